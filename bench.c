@@ -524,20 +524,36 @@ static uint64_t mix64(uint64_t z)
 	return z ^ (z >> 31);
 }
 
+/* A stream's key: its draws are a function of it and the index alone. */
+static inline uint64_t stream_key(uint64_t seed, uint64_t stream)
+{
+	return mix64(seed ^ stream);
+}
+
+/* A uniform in [0, 1) with 53 bits, the i-th of the stream with this key. */
+static inline double keyed_u01(uint64_t key, uint64_t i)
+{
+	return (double)(mix64(key + (i + 1) * UINT64_C(0x9E3779B97F4A7C15)) >> 11) * 0x1p-53;
+}
+
 /* A uniform in [0, 1) with 53 bits, the i-th of a stream. */
 static double draw_u01(uint64_t seed, uint64_t stream, uint64_t i)
 {
-	uint64_t key = mix64(seed ^ stream);
+	return keyed_u01(stream_key(seed, stream), i);
+}
 
-	return (double)(mix64(key + (i + 1) * UINT64_C(0x9E3779B97F4A7C15)) >> 11) * 0x1p-53;
+/* The exponential of mean mean_ns that uniform u gives, in whole nanoseconds, at least 1. */
+static inline uint64_t exp_of_u01(double u, double mean_ns)
+{
+	double v = -log1p(-u) * mean_ns + 0.5;
+
+	return v < 1 ? 1 : v >= (double)MAX_TIME_NS ? MAX_TIME_NS : (uint64_t)v;
 }
 
 /* An exponential of mean mean_ns, in whole nanoseconds, at least 1. */
 static uint64_t draw_exp(uint64_t seed, uint64_t stream, uint64_t i, double mean_ns)
 {
-	double v = -log1p(-draw_u01(seed, stream, i)) * mean_ns + 0.5;
-
-	return v < 1 ? 1 : v >= (double)MAX_TIME_NS ? MAX_TIME_NS : (uint64_t)v;
+	return exp_of_u01(draw_u01(seed, stream, i), mean_ns);
 }
 
 /* The lognormal's parameters: mean service_ns, coefficient of variation service_cv. */
@@ -577,6 +593,15 @@ static uint64_t service_of(const struct model *m, uint64_t i)
  */
 static void service_fill(const struct model *m, uint64_t first, uint64_t *svc_ns, uint64_t n)
 {
+	if (m->service_dist == SVC_EXP) {
+		/* service_of's draw, the stream's key taken once for the chunk */
+		const uint64_t key = stream_key(m->seed, STREAM_SERVICE);
+		const double mean_ns = (double)m->service_ns;
+
+		for (uint64_t j = 0; j < n; j++)
+			svc_ns[j] = exp_of_u01(keyed_u01(key, first + j), mean_ns);
+		return;
+	}
 	for (uint64_t j = 0; j < n; j++)
 		svc_ns[j] = service_of(m, first + j);
 }
@@ -3191,15 +3216,18 @@ static const struct walker_ops REFERENCE_WALK = {
 enum { PASS_CHUNK = CHUNK / 4, SHARED_RING = 3 };
 
 /*
- * One schedule for two walks on two cores: the route's first pass and the
+ * One schedule for two walks on two cores: the route's passes and the
  * reference's walk the same due times, so each chunk is drawn once, by
  * whichever walk asks for it first, into a ring the other reads too (a
  * Poisson schedule's logarithms are about a third of such a walk). The
  * walks stay independent: each has its own clients and counts, and they
  * share only the due times, which both took from the same due_fill
  * before. A chunk's slot is drawn again only once both have finished with
- * it; a walk that is done, or cannot go on, leaves, and no longer holds
- * the other back.
+ * it; a walk that is done with a pass, or cannot go on, leaves, and no
+ * longer holds the other back. Each pass is a round: the schedule starts
+ * again for round r once both sides have left round r - 1, or quit (need
+ * no more passes), so that the later passes, which both sides usually
+ * need alike, share their draws too.
  */
 struct shared_due {
 #ifndef __wasi__
@@ -3214,7 +3242,9 @@ struct shared_due {
 	uint64_t filled;          /* chunks drawn so far */
 	uint64_t taken[2];        /* chunks each side has finished with */
 	int filling, ended;       /* a chunk is being drawn; the schedule ran out */
-	int gone[2];              /* sides that left */
+	int gone[2];              /* sides that left this round */
+	int quit[2];              /* sides that will take no more rounds */
+	unsigned round;           /* the pass the ring is drawing for */
 };
 
 /* Its lock; WebAssembly has one thread and never shares (shared_due_init says so). */
@@ -3327,13 +3357,43 @@ static const uint64_t *shared_due_get(struct shared_due *sh, int s, uint64_t k, 
 	return due;
 }
 
-/* Side s has finished with chunks below k (leave: with all of them, for good). */
+/* Side s has finished with chunks below k (leave: with all of them, for this round). */
 static void shared_due_done(struct shared_due *sh, int s, uint64_t k, int leave)
 {
 	sh_lock(sh);
 	sh->taken[s] = k;
 	sh->gone[s] |= leave;
 	sh_wake(sh);
+	sh_unlock(sh);
+}
+
+/* Side s takes no more rounds: the other goes on alone. */
+static void shared_due_quit(struct shared_due *sh, int s)
+{
+	sh_lock(sh);
+	sh->quit[s] = sh->gone[s] = 1;
+	sh_wake(sh);
+	sh_unlock(sh);
+}
+
+/*
+ * Side s starts round r (r > 0): it waits until the other side has left
+ * round r - 1 or quit; the first side there starts the schedule again.
+ */
+static void shared_due_join(struct shared_due *sh, int s, unsigned r)
+{
+	sh_lock(sh);
+	while (sh->round < r && !sh->gone[!s])
+		sh_wait(sh);
+	if (sh->round < r) {
+		due_close(&sh->src);
+		due_restart(&sh->src, sh->m);
+		sh->round = r;
+		sh->filled = sh->taken[0] = sh->taken[1] = 0;
+		sh->ended = 0;
+		sh->gone[s] = 0;
+		sh->gone[!s] = sh->quit[!s];
+	}
 	sh_unlock(sh);
 }
 
@@ -3413,6 +3473,8 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, uint64_t *svc,
 		}
 	}
 	if (!bad) {
+		if (way && ps[0]->pass > 0)
+			shared_due_join(way->sh, way->side, ps[0]->pass);
 		if (!way)
 			due_restart(&src, m);
 		for (;; chunk++) {
@@ -3553,40 +3615,41 @@ static int walk_outcomes(const struct model *m, const struct walker_ops *ops, st
 			p[r].corr_live = 1;
 		}
 	}
-	if (oom) {
-		if (way)
-			shared_due_done(way->sh, way->side, 0, 1);
+	if (oom)
 		goto out;
-	}
-	/* the first pass together, the schedule perhaps shared; then the reps still open */
+	/*
+	 * The first pass together, the schedule perhaps shared; then the reps
+	 * still open, together; a rep's counters are freed once it is done.
+	 */
 	for (int r = 0; r < n; r++)
 		open[r] = &p[r];
-	if ((rc = walk_pass(open, n, due, svc, m, ops, way)))
-		goto out;
-	for (;;) {
-		int k = 0;
-
-		for (int r = 0; r < n; r++)
-			if (passes_open(&p[r]))
-				open[k++] = &p[r];
-		if (k == 0)
-			break;
-		if ((rc = walk_pass(open, k, due, svc, m, ops, NULL)))
+	for (int k = n, done[REPS_TOGETHER] = { 0 }; k > 0; ) {
+		if ((rc = walk_pass(open, k, due, svc, m, ops, way)))
 			goto out;
-	}
-	for (int r = 0; r < n; r++) {
-		o[r].walks = p[r].pass;
-		o[r].guessed = p[r].sel[0].guessed + p[r].sel[1].guessed + p[r].corr.guessed;
-		o[r].expected_ns = p[r].corr.e;
-		for (int s = 0; s < 2; s++) {
-			select_summary(&p[r].sel[s], &o[r].set[s]);
-			select_free(&p[r].sel[s]);
+		k = 0;
+		for (int r = 0; r < n; r++) {
+			if (done[r])
+				continue;
+			if (passes_open(&p[r])) {
+				open[k++] = &p[r];
+				continue;
+			}
+			done[r] = 1;
+			o[r].walks = p[r].pass;
+			o[r].guessed = p[r].sel[0].guessed + p[r].sel[1].guessed + p[r].corr.guessed;
+			o[r].expected_ns = p[r].corr.e;
+			for (int s = 0; s < 2; s++) {
+				select_summary(&p[r].sel[s], &o[r].set[s]);
+				select_free(&p[r].sel[s]);
+			}
+			cqr_summary(&p[r].corr, &o[r].set[SET_CORRECTED]);
+			cqr_free(&p[r].corr);
 		}
-		cqr_summary(&p[r].corr, &o[r].set[SET_CORRECTED]);
-		cqr_free(&p[r].corr);
 	}
 	rc = 0;
 out:
+	if (way)
+		shared_due_quit(way->sh, way->side);
 	for (int r = 0; r < n; r++) {
 		for (int s = 0; s < 2; s++)
 			select_free(&p[r].sel[s]);
@@ -8240,7 +8303,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		print_plan(&r);
 	rc = run_reps(&r, &b, got, cost, verbose, share ? &rep_way : NULL);
 	if (share)
-		shared_due_done(&sh, 0, 0, 1);   /* whatever happened, the reps no longer read it */
+		shared_due_quit(&sh, 0);   /* whatever happened, the reps no longer read it */
 	if (beside) {
 		beside_join(&ref_thread);
 		if (share)

@@ -3,30 +3,31 @@
 	.p2align 4
 	.type	draw_u01, @function
 draw_u01:
-.LFB31:
+.LFB33:
 	.cfi_startproc
 	movq	%rdi, %rax
-	addq	$1, %rdx
-	movabsq	$-4658895280553007687, %r8
-	movabsq	$-7046029254386353131, %rcx
-	xorq	%rsi, %rax
-	imulq	%rcx, %rdx
+	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
+	movabsq	$-4658895280553007687, %r8
+	xorq	%rsi, %rax
+	addq	$1, %rcx
 	movabsq	$-7723592293110705685, %rsi
 	movq	%rax, %rdi
 	shrq	$30, %rdi
 	xorq	%rax, %rdi
 	imulq	%r8, %rdi
-	movq	%rdi, %rax
-	shrq	$27, %rax
-	xorq	%rdi, %rax
-	imulq	%rsi, %rax
-	movq	%rax, %rcx
-	shrq	$31, %rcx
-	xorq	%rcx, %rax
-	addq	%rax, %rdx
+	movq	%rdi, %rdx
+	shrq	$27, %rdx
+	xorq	%rdi, %rdx
+	imulq	%rsi, %rdx
 	movq	%rdx, %rax
-	shrq	$30, %rax
+	shrq	$31, %rax
+	xorq	%rdx, %rax
+	movabsq	$-7046029254386353131, %rdx
+	imulq	%rdx, %rcx
+	addq	%rcx, %rax
+	movq	%rax, %rdx
+	shrq	$30, %rdx
 	xorq	%rax, %rdx
 	imulq	%r8, %rdx
 	movq	%rdx, %rax
@@ -41,12 +42,12 @@ draw_u01:
 	mulsd	.LC0(%rip), %xmm0
 	ret
 	.cfi_endproc
-.LFE31:
+.LFE33:
 	.size	draw_u01, .-draw_u01
 	.p2align 4
 	.type	service_moments, @function
 service_moments:
-.LFB36:
+.LFB39:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	testq	%rax, %rax
@@ -126,12 +127,12 @@ service_moments:
 	addsd	%xmm4, %xmm4
 	jmp	.L10
 	.cfi_endproc
-.LFE36:
+.LFE39:
 	.size	service_moments, .-service_moments
 	.p2align 4
 	.type	serve_stalls, @function
 serve_stalls:
-.LFB53:
+.LFB56:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -180,12 +181,12 @@ serve_stalls:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE53:
+.LFE56:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
 	.type	mean_interval, @function
 mean_interval:
-.LFB70:
+.LFB73:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	$-1, %rdx
@@ -205,12 +206,12 @@ mean_interval:
 	movq	%rdx, %rax
 	ret
 	.cfi_endproc
-.LFE70:
+.LFE73:
 	.size	mean_interval, .-mean_interval
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB72:
+.LFB75:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -221,12 +222,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE72:
+.LFE75:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB73:
+.LFB76:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -242,12 +243,12 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE73:
+.LFE76:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	nth_smallest, @function
 nth_smallest:
-.LFB77:
+.LFB80:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -364,12 +365,12 @@ nth_smallest:
 	movq	%rdx, %rbp
 	jmp	.L39
 	.cfi_endproc
-.LFE77:
+.LFE80:
 	.size	nth_smallest, .-nth_smallest
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB100:
+.LFB103:
 	.cfi_startproc
 	movq	48(%rdi), %r9
 	movq	64(%rdi), %r10
@@ -430,12 +431,12 @@ ref_serve:
 .L57:
 	ret
 	.cfi_endproc
-.LFE100:
+.LFE103:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	runs_of, @function
 runs_of:
-.LFB130:
+.LFB133:
 	.cfi_startproc
 	testq	%rdx, %rdx
 	je	.L75
@@ -476,12 +477,12 @@ runs_of:
 	movq	%r11, %rax
 	ret
 	.cfi_endproc
-.LFE130:
+.LFE133:
 	.size	runs_of, .-runs_of
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB132:
+.LFB135:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
@@ -571,12 +572,12 @@ select_windows:
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE132:
+.LFE135:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	walker_hand, @function
 walker_hand:
-.LFB147:
+.LFB150:
 	.cfi_startproc
 	movq	%rsi, 184(%rdi)
 	movq	%rcx, 192(%rdi)
@@ -588,12 +589,12 @@ walker_hand:
 	movups	%xmm1, 104(%rdi)
 	ret
 	.cfi_endproc
-.LFE147:
+.LFE150:
 	.size	walker_hand, .-walker_hand
 	.p2align 4
 	.type	general_totals, @function
 general_totals:
-.LFB150:
+.LFB153:
 	.cfi_startproc
 	movq	160(%rdi), %rax
 	movq	%rax, (%rdx)
@@ -603,13 +604,13 @@ general_totals:
 	movq	%rax, (%r8)
 	ret
 	.cfi_endproc
-.LFE150:
+.LFE153:
 	.size	general_totals, .-general_totals
 	.globl	__udivti3
 	.p2align 4
 	.type	ref_mean_interval, @function
 ref_mean_interval:
-.LFB155:
+.LFB158:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	%rsi, %rax
@@ -639,12 +640,12 @@ ref_mean_interval:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
-.LFE155:
+.LFE158:
 	.size	ref_mean_interval, .-ref_mean_interval
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB173:
+.LFB178:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -657,12 +658,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE173:
+.LFE178:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB188:
+.LFB193:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
@@ -681,12 +682,12 @@ omissions_on:
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE188:
+.LFE193:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	heap_pop, @function
 heap_pop:
-.LFB200:
+.LFB205:
 	.cfi_startproc
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r10
@@ -744,12 +745,12 @@ heap_pop:
 	xorl	%r9d, %r9d
 	jmp	.L121
 	.cfi_endproc
-.LFE200:
+.LFE205:
 	.size	heap_pop, .-heap_pop
 	.p2align 4
 	.type	trace_runtime_ns, @function
 trace_runtime_ns:
-.LFB222:
+.LFB227:
 	.cfi_startproc
 	movq	24(%rdi), %rsi
 	testq	%rsi, %rsi
@@ -775,12 +776,12 @@ trace_runtime_ns:
 	xorl	%ecx, %ecx
 	jmp	.L135
 	.cfi_endproc
-.LFE222:
+.LFE227:
 	.size	trace_runtime_ns, .-trace_runtime_ns
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB248:
+.LFB253:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -791,7 +792,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE248:
+.LFE253:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -812,7 +813,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB241:
+.LFB246:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -854,12 +855,12 @@ print_header_w:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE241:
+.LFE246:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	guesses_free, @function
 guesses_free:
-.LFB124:
+.LFB127:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -923,12 +924,12 @@ guesses_free:
 	call	free@PLT
 	jmp	.L147
 	.cfi_endproc
-.LFE124:
+.LFE127:
 	.size	guesses_free, .-guesses_free
 	.p2align 4
 	.type	cqr_free, @function
 cqr_free:
-.LFB136:
+.LFB139:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -953,32 +954,32 @@ cqr_free:
 	.cfi_def_cfa_offset 8
 	jmp	guesses_free
 	.cfi_endproc
-.LFE136:
+.LFE139:
 	.size	cqr_free, .-cqr_free
 	.p2align 4
 	.type	ref_walker_end, @function
 ref_walker_end:
-.LFB153:
+.LFB156:
 	.cfi_startproc
 	movq	216(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE153:
+.LFE156:
 	.size	ref_walker_end, .-ref_walker_end
 	.p2align 4
 	.type	general_end, @function
 general_end:
-.LFB149:
+.LFB152:
 	.cfi_startproc
 	movq	120(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE149:
+.LFE152:
 	.size	general_end, .-general_end
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB179:
+.LFB184:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -997,12 +998,12 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE179:
+.LFE184:
 	.size	buffers_free, .-buffers_free
 	.p2align 4
 	.type	shared_due_slots_free, @function
 shared_due_slots_free:
-.LFB160:
+.LFB163:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -1030,12 +1031,12 @@ shared_due_slots_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE160:
+.LFE163:
 	.size	shared_due_slots_free, .-shared_due_slots_free
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB265:
+.LFB270:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1050,7 +1051,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE265:
+.LFE270:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -1341,7 +1342,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB271:
+.LFB276:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L212
@@ -1400,7 +1401,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE271:
+.LFE276:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1410,7 +1411,7 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB69:
+.LFB72:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	leaq	8(%rdi), %r9
@@ -1466,12 +1467,12 @@ correct_co:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE69:
+.LFE72:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	trace_add, @function
 trace_add:
-.LFB194:
+.LFB199:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1563,12 +1564,12 @@ trace_add:
 	movl	$-1, %eax
 	jmp	.L228
 	.cfi_endproc
-.LFE194:
+.LFE199:
 	.size	trace_add, .-trace_add
 	.p2align 4
 	.type	uheap_push, @function
 uheap_push:
-.LFB216:
+.LFB221:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -1664,12 +1665,12 @@ uheap_push:
 	orl	$-1, %eax
 	jmp	.L241
 	.cfi_endproc
-.LFE216:
+.LFE221:
 	.size	uheap_push, .-uheap_push
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB245:
+.LFB250:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1757,12 +1758,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L263
 	.cfi_endproc
-.LFE245:
+.LFE250:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB246:
+.LFB251:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L291
@@ -1825,12 +1826,12 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE246:
+.LFE251:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB247:
+.LFB252:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L305
@@ -1885,12 +1886,12 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE247:
+.LFE252:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB80:
+.LFB83:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1905,12 +1906,12 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE80:
+.LFE83:
 	.size	dist_free, .-dist_free
 	.p2align 4
 	.type	corrected_summarise, @function
 corrected_summarise:
-.LFB78:
+.LFB81:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2246,13 +2247,13 @@ corrected_summarise:
 	movl	$-2, %eax
 	jmp	.L311
 	.cfi_endproc
-.LFE78:
+.LFE81:
 	.size	corrected_summarise, .-corrected_summarise
 	.globl	__divti3
 	.p2align 4
 	.type	ref_osummary, @function
 ref_osummary:
-.LFB205:
+.LFB210:
 	.cfi_startproc
 	leaq	8(%rcx), %r8
 	pxor	%xmm0, %xmm0
@@ -2377,12 +2378,12 @@ ref_osummary:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE205:
+.LFE210:
 	.size	ref_osummary, .-ref_osummary
 	.p2align 4
 	.type	trace_free, @function
 trace_free:
-.LFB192:
+.LFB197:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2402,12 +2403,12 @@ trace_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE192:
+.LFE197:
 	.size	trace_free, .-trace_free
 	.p2align 4
 	.type	stall_geom, @function
 stall_geom:
-.LFB90:
+.LFB93:
 	.cfi_startproc
 	movq	48(%rdi), %rax
 	pxor	%xmm0, %xmm0
@@ -2482,12 +2483,12 @@ stall_geom:
 	imulq	%rsi, %rdi
 	jmp	.L379
 	.cfi_endproc
-.LFE90:
+.LFE93:
 	.size	stall_geom, .-stall_geom
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB98:
+.LFB101:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -2666,7 +2667,7 @@ lattice_summarise:
 	movl	$-2, %eax
 	jmp	.L383
 	.cfi_endproc
-.LFE98:
+.LFE101:
 	.size	lattice_summarise, .-lattice_summarise
 	.section	.rodata.str1.1
 .LC25:
@@ -2679,7 +2680,7 @@ lattice_summarise:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB184:
+.LFB189:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -2746,12 +2747,12 @@ theory_of:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE184:
+.LFE189:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB249:
+.LFB254:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2876,12 +2877,12 @@ table_from_dist:
 	je	.L455
 	jmp	.L424
 	.cfi_endproc
-.LFE249:
+.LFE254:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
 theory_open_pct:
-.LFB185:
+.LFB190:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2919,12 +2920,12 @@ theory_open_pct:
 	addsd	%xmm0, %xmm0
 	jmp	.L458
 	.cfi_endproc
-.LFE185:
+.LFE190:
 	.size	theory_open_pct, .-theory_open_pct
 	.p2align 4
 	.type	guesses_init, @function
 guesses_init:
-.LFB123:
+.LFB126:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3083,12 +3084,12 @@ guesses_init:
 	movl	$-1, %r15d
 	jmp	.L460
 	.cfi_endproc
-.LFE123:
+.LFE126:
 	.size	guesses_init, .-guesses_init
 	.p2align 4
 	.type	cqr_init, @function
 cqr_init:
-.LFB135:
+.LFB138:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3172,12 +3173,12 @@ cqr_init:
 	movl	$-1, %eax
 	jmp	.L480
 	.cfi_endproc
-.LFE135:
+.LFE138:
 	.size	cqr_init, .-cqr_init
 	.p2align 4
 	.type	select_init, @function
 select_init:
-.LFB125:
+.LFB128:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3243,12 +3244,12 @@ select_init:
 	movl	$-1, %eax
 	jmp	.L485
 	.cfi_endproc
-.LFE125:
+.LFE128:
 	.size	select_init, .-select_init
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB174:
+.LFB179:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3363,12 +3364,12 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L503
 	.cfi_endproc
-.LFE174:
+.LFE179:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	guess_sort, @function
 guess_sort:
-.LFB112:
+.LFB115:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3572,12 +3573,12 @@ guess_sort:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE112:
+.LFE115:
 	.size	guess_sort, .-guess_sort
 	.p2align 4
 	.type	guess_found, @function
 guess_found:
-.LFB122:
+.LFB125:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3694,12 +3695,12 @@ guess_found:
 	movq	64(%rbx), %rdi
 	jmp	.L557
 	.cfi_endproc
-.LFE122:
+.LFE125:
 	.size	guess_found, .-guess_found
 	.p2align 4
 	.type	sorted_copy, @function
 sorted_copy:
-.LFB220:
+.LFB225:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3739,7 +3740,7 @@ sorted_copy:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE220:
+.LFE225:
 	.size	sorted_copy, .-sorted_copy
 	.p2align 4
 	.type	parse_uint, @function
@@ -3828,7 +3829,7 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB278:
+.LFB283:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -3892,12 +3893,12 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE278:
+.LFE283:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
 numbers_close:
-.LFB43:
+.LFB46:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3919,7 +3920,7 @@ numbers_close:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE43:
+.LFE46:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
 .LC34:
@@ -3930,7 +3931,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB252:
+.LFB257:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3999,7 +4000,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L607
 	.cfi_endproc
-.LFE252:
+.LFE257:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC36:
@@ -4019,7 +4020,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB260:
+.LFB265:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4111,7 +4112,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE260:
+.LFE265:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	poisson_next, @function
@@ -4175,7 +4176,7 @@ poisson_next:
 	.p2align 4
 	.type	numbers_open, @function
 numbers_open:
-.LFB42:
+.LFB45:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4265,7 +4266,7 @@ numbers_open:
 	call	snprintf@PLT
 	jmp	.L626
 	.cfi_endproc
-.LFE42:
+.LFE45:
 	.size	numbers_open, .-numbers_open
 	.section	.rodata.str1.8
 	.align 8
@@ -4296,7 +4297,7 @@ numbers_open:
 	.p2align 4
 	.type	numbers_next, @function
 numbers_next:
-.LFB44:
+.LFB47:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4494,12 +4495,12 @@ numbers_next:
 	call	snprintf@PLT
 	jmp	.L638
 	.cfi_endproc
-.LFE44:
+.LFE47:
 	.size	numbers_next, .-numbers_next
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB256:
+.LFB261:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4563,7 +4564,7 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE256:
+.LFE261:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -4582,7 +4583,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB258:
+.LFB263:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4699,12 +4700,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE258:
+.LFE263:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB250:
+.LFB255:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4916,7 +4917,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L680
 	.cfi_endproc
-.LFE250:
+.LFE255:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC76:
@@ -4947,7 +4948,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB270:
+.LFB275:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5292,7 +5293,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L749
 	.cfi_endproc
-.LFE270:
+.LFE275:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -5308,7 +5309,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB317:
+.LFB322:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5590,7 +5591,7 @@ print_mm1k:
 	divsd	%xmm2, %xmm1
 	jmp	.L787
 	.cfi_endproc
-.LFE317:
+.LFE322:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC95:
@@ -5603,7 +5604,7 @@ print_mm1k:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB269:
+.LFB274:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5708,7 +5709,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L825
 	.cfi_endproc
-.LFE269:
+.LFE274:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC98:
@@ -5721,7 +5722,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB346:
+.LFB351:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -5795,7 +5796,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L834
 	.cfi_endproc
-.LFE346:
+.LFE351:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -5808,7 +5809,7 @@ usage_error:
 	.p2align 4
 	.type	due_next, @function
 due_next:
-.LFB47:
+.LFB50:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5905,12 +5906,12 @@ due_next:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE47:
+.LFE50:
 	.size	due_next, .-due_next
 	.p2align 4
 	.type	due_fill, @function
 due_fill:
-.LFB49:
+.LFB52:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6011,12 +6012,12 @@ due_fill:
 	movq	%rcx, 8(%rbp)
 	jmp	.L857
 	.cfi_endproc
-.LFE49:
+.LFE52:
 	.size	due_fill, .-due_fill
 	.p2align 4
 	.type	shared_due_free, @function
 shared_due_free:
-.LFB162:
+.LFB165:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6033,7 +6034,7 @@ shared_due_free:
 	.cfi_def_cfa_offset 8
 	jmp	shared_due_slots_free
 	.cfi_endproc
-.LFE162:
+.LFE165:
 	.size	shared_due_free, .-shared_due_free
 	.section	.rodata.str1.1
 .LC103:
@@ -6064,7 +6065,7 @@ shared_due_free:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB355:
+.LFB360:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -6141,7 +6142,7 @@ closed_form_gap.part.0:
 	jbe	.L883
 	ret
 	.cfi_endproc
-.LFE355:
+.LFE360:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6154,7 +6155,7 @@ closed_form_gap.part.0:
 	.p2align 4
 	.type	closed_form_gap, @function
 closed_form_gap:
-.LFB87:
+.LFB90:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
@@ -6174,7 +6175,7 @@ closed_form_gap:
 	leaq	.LC111(%rip), %rax
 	ret
 	.cfi_endproc
-.LFE87:
+.LFE90:
 	.size	closed_form_gap, .-closed_form_gap
 	.section	.rodata.str1.8
 	.align 8
@@ -6184,7 +6185,7 @@ closed_form_gap:
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB133:
+.LFB136:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6495,12 +6496,12 @@ select_end_pass:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE133:
+.LFE136:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB364:
+.LFB369:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6584,7 +6585,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L951
 	.cfi_endproc
-.LFE364:
+.LFE369:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6597,7 +6598,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB304:
+.LFB309:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -6625,7 +6626,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L961
 	.cfi_endproc
-.LFE304:
+.LFE309:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC116:
@@ -6636,7 +6637,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB378:
+.LFB384:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6699,7 +6700,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE378:
+.LFE384:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6925,7 +6926,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB381:
+.LFB387:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7779,7 +7780,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L982
 	.cfi_endproc
-.LFE381:
+.LFE387:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC194:
@@ -7788,7 +7789,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB382:
+.LFB388:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7832,7 +7833,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE382:
+.LFE388:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC195:
@@ -7845,7 +7846,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB384:
+.LFB390:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7917,7 +7918,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE384:
+.LFE390:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -8056,7 +8057,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB385:
+.LFB391:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -8379,7 +8380,7 @@ resolve_conflicts.constprop.0:
 	movq	%rcx, 272(%rbx)
 	jmp	.L1163
 	.cfi_endproc
-.LFE385:
+.LFE391:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC240:
@@ -8417,7 +8418,7 @@ resolve_conflicts.constprop.0:
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB299:
+.LFB304:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8585,7 +8586,7 @@ print_server:
 	call	printf@PLT
 	jmp	.L1223
 	.cfi_endproc
-.LFE299:
+.LFE304:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
 .LC251:
@@ -8700,7 +8701,7 @@ print_server:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB309:
+.LFB314:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9043,7 +9044,7 @@ print_plan:
 	call	printf@PLT
 	jmp	.L1262
 	.cfi_endproc
-.LFE309:
+.LFE314:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
 .LC287:
@@ -9052,13 +9053,18 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB387:
+.LFB393:
 	.cfi_startproc
-	leaq	8(%rdi), %r8
+	movq	$0, 8(%rdi)
 	movq	%rdi, %r9
+	leaq	16(%rdi), %rdi
+	movq	$0, 80(%rdi)
+	movl	%r9d, %eax
+	andq	$-8, %rdi
+	subl	%edi, %eax
+	leal	104(%rax), %ecx
 	xorl	%eax, %eax
-	movl	$12, %ecx
-	movq	%r8, %rdi
+	shrl	$3, %ecx
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
@@ -9091,12 +9097,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE387:
+.LFE393:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB390:
+.LFB396:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9202,12 +9208,12 @@ send_gaps.constprop.0.isra.0:
 	call	free@PLT
 	jmp	.L1320
 	.cfi_endproc
-.LFE390:
+.LFE396:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB391:
+.LFB397:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9327,12 +9333,12 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1342
 	.cfi_endproc
-.LFE391:
+.LFE397:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
 score_route:
-.LFB226:
+.LFB231:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9805,12 +9811,12 @@ score_route:
 	xorl	%r8d, %r8d
 	jmp	.L1368
 	.cfi_endproc
-.LFE226:
+.LFE231:
 	.size	score_route, .-score_route
 	.p2align 4
 	.type	service_max, @function
 service_max:
-.LFB37:
+.LFB40:
 	.cfi_startproc
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
@@ -9885,12 +9891,12 @@ service_max:
 	btcq	$63, %rax
 	jmp	.L1436
 	.cfi_endproc
-.LFE37:
+.LFE40:
 	.size	service_max, .-service_max
 	.p2align 4
 	.type	dist_at_rank, @function
 dist_at_rank:
-.LFB83:
+.LFB86:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -10012,12 +10018,12 @@ dist_at_rank:
 	xorl	%r10d, %r10d
 	jmp	.L1450
 	.cfi_endproc
-.LFE83:
+.LFE86:
 	.size	dist_at_rank, .-dist_at_rank
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB84:
+.LFB87:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10274,12 +10280,12 @@ dist_summarise:
 	xorl	%r11d, %r11d
 	jmp	.L1471
 	.cfi_endproc
-.LFE84:
+.LFE87:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	guess_narrow, @function
 guess_narrow:
-.LFB115:
+.LFB118:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10704,12 +10710,12 @@ guess_narrow:
 	movq	$-1, 48(%rsp)
 	jmp	.L1513
 	.cfi_endproc
-.LFE115:
+.LFE118:
 	.size	guess_narrow, .-guess_narrow
 	.p2align 4
 	.type	guess_hold, @function
 guess_hold:
-.LFB116:
+.LFB119:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -10792,12 +10798,12 @@ guess_hold:
 	addq	%r12, 48(%rdi)
 	jmp	.L1601
 	.cfi_endproc
-.LFE116:
+.LFE119:
 	.size	guess_hold, .-guess_hold
 	.p2align 4
 	.type	select_add_runs, @function
 select_add_runs:
-.LFB131:
+.LFB134:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11053,12 +11059,12 @@ select_add_runs:
 	movq	%rdi, (%rsp)
 	jmp	.L1621
 	.cfi_endproc
-.LFE131:
+.LFE134:
 	.size	select_add_runs, .-select_add_runs
 	.p2align 4
 	.type	guess_hold_terms, @function
 guess_hold_terms:
-.LFB120:
+.LFB123:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11261,12 +11267,12 @@ guess_hold_terms:
 	movq	%rdx, %rdi
 	jmp	.L1659
 	.cfi_endproc
-.LFE120:
+.LFE123:
 	.size	guess_hold_terms, .-guess_hold_terms
 	.p2align 4
 	.type	cqr_first_runs, @function
 cqr_first_runs:
-.LFB138:
+.LFB141:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11579,12 +11585,12 @@ cqr_first_runs:
 	adcq	%r11, 72(%rsp)
 	jmp	.L1701
 	.cfi_endproc
-.LFE138:
+.LFE141:
 	.size	cqr_first_runs, .-cqr_first_runs
 	.p2align 4
 	.type	cqr_add_n, @function
 cqr_add_n:
-.LFB139:
+.LFB142:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -11697,8 +11703,72 @@ cqr_add_n:
 	movq	%rdx, %rcx
 	jmp	.L1747
 	.cfi_endproc
-.LFE139:
+.LFE142:
 	.size	cqr_add_n, .-cqr_add_n
+	.p2align 4
+	.type	think_of.part.0.isra.0, @function
+think_of.part.0.isra.0:
+.LFB400:
+	.cfi_startproc
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 32
+	testq	%rsi, %rsi
+	js	.L1754
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rsi, %xmm3
+	movsd	%xmm3, 8(%rsp)
+.L1755:
+	movabsq	$6073184698129205581, %rsi
+	movl	%ecx, %ecx
+	salq	$32, %rdx
+	orq	%rcx, %rdx
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	8(%rsp), %xmm0
+	movl	$1, %eax
+	movsd	.LC32(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC2(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	ja	.L1753
+	comisd	.LC291(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L1753
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L1762
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+.L1753:
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1754:
+	.cfi_restore_state
+	movq	%rsi, %rax
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%rsi, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1755
+	.p2align 4,,10
+	.p2align 3
+.L1762:
+	cvttsd2siq	%xmm1, %rax
+	addq	$24, %rsp
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE400:
+	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	poisson_gaps, @function
 poisson_gaps:
@@ -11730,7 +11800,7 @@ poisson_gaps:
 	imulq	%rbp, %r15
 	addq	16(%rdi), %r15
 	testq	%rax, %rax
-	je	.L1758
+	je	.L1768
 	movq	8(%rdi), %r14
 	movq	%rdi, %rbx
 	movabsq	$-4658895280553007687, %r13
@@ -11739,7 +11809,7 @@ poisson_gaps:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1755:
+.L1765:
 	addq	%rbp, %r15
 	pxor	%xmm0, %xmm0
 	movsd	(%rbx), %xmm2
@@ -11768,8 +11838,8 @@ poisson_gaps:
 	mulsd	.LC28(%rip), %xmm0
 	movsd	%xmm0, -8(%r14)
 	cmpq	%r14, 8(%rsp)
-	jne	.L1755
-.L1758:
+	jne	.L1765
+.L1768:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	xorl	%eax, %eax
@@ -11790,557 +11860,9 @@ poisson_gaps:
 .LFE29:
 	.size	poisson_gaps, .-poisson_gaps
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB59:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rcx, %r15
-	movq	%rdx, %r10
-	movq	%r9, %rdx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
-	movq	80(%rdi), %r12
-	movq	(%rdi), %rcx
-	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
-	jnb	.L1760
-	movq	%rcx, %rax
-	movq	%r15, %rbx
-	movq	%r15, %r11
-	movq	%rsi, %rdi
-	salq	$4, %rax
-	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
-	movq	%r12, %rax
-	salq	$4, %rax
-	subq	%r12, %rax
-	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1771
-	.p2align 4,,10
-	.p2align 3
-.L1780:
-	movq	$-1, (%rdi)
-.L1765:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
-.L1764:
-	cmpq	%r15, %rbx
-	jnb	.L1760
-.L1771:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
-	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
-	jb	.L1762
-	movq	%r15, %rcx
-	subq	%rbx, %rcx
-	cmpq	$15, %rcx
-	jbe	.L1762
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
-	cmpq	%rsi, %rcx
-	cmovb	%rsi, %rcx
-	cmpq	%rcx, %rax
-	jnb	.L1779
-.L1762:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L1765
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
-	jnb	.L1766
-	addq	%rcx, %rdx
-.L1767:
-	addq	$1, 8(%rdi)
-	testq	%r9, %r9
-	je	.L1780
-	addq	%r9, %rax
-	movq	%rax, (%rdi)
-	cmpq	%rdx, %rax
-	jnb	.L1765
-	movq	(%rsp), %r8
-	movq	%r14, %rcx
-	movq	%r11, 40(%rsp)
-	movq	%r10, 32(%rsp)
-	movq	%r9, 24(%rsp)
-	call	serve_stalls
-	movq	40(%rsp), %r11
-	movq	32(%rsp), %r10
-	movq	24(%rsp), %r9
-	movq	%rax, %rdx
-	jmp	.L1765
-	.p2align 4,,10
-	.p2align 3
-.L1766:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L1767
-	.p2align 4,,10
-	.p2align 3
-.L1760:
-	addq	$48, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%rdx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1779:
-	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
-.L1763:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
-	jne	.L1763
-	addq	$16, %rbx
-	movq	%rcx, %rdx
-	jmp	.L1764
-	.cfi_endproc
-.LFE59:
-	.size	run_open, .-run_open
-	.p2align 4
-	.type	ref_walker_start, @function
-ref_walker_start:
-.LFB151:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	addq	$188, %rdi
-	movq	$0, -8(%rdi)
-	movl	%ebx, %eax
-	movq	$0, 76(%rdi)
-	andq	$-8, %rdi
-	subl	%edi, %eax
-	leal	272(%rax), %ecx
-	xorl	%eax, %eax
-	shrl	$3, %ecx
-	rep stosq
-	movl	%edx, 176(%rbx)
-	movq	$-1, %rax
-	movq	%rsi, 168(%rbx)
-	cmpq	$0, 48(%rsi)
-	movq	%rsi, 248(%rbx)
-	je	.L1782
-	movq	64(%rsi), %rax
-.L1782:
-	movq	%rax, 264(%rbx)
-	movq	160(%rsi), %rdi
-	movl	$8, %esi
-	call	calloc@PLT
-	cmpq	$1, %rax
-	movq	%rax, 216(%rbx)
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	sbbl	%eax, %eax
-	ret
-	.cfi_endproc
-.LFE151:
-	.size	ref_walker_start, .-ref_walker_start
-	.p2align 4
-	.type	service_of, @function
-service_of:
-.LFB34:
-	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 64
-	movl	8(%rdi), %eax
-	cmpl	$2, %eax
-	je	.L1787
-	cmpl	$3, %eax
-	je	.L1788
-	cmpl	$1, %eax
-	movq	(%rdi), %rax
-	je	.L1789
-.L1786:
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1787:
-	.cfi_restore_state
-	movq	96(%rdi), %rdi
-	movq	%rsi, %rdx
-	movabsq	$6000292609090864433, %rsi
-	call	draw_u01
-	movsd	24(%rbx), %xmm1
-	comisd	%xmm0, %xmm1
-	jbe	.L1816
-	movq	32(%rbx), %rax
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1789:
-	.cfi_restore_state
-	testq	%rax, %rax
-	js	.L1791
-	pxor	%xmm7, %xmm7
-	cvtsi2sdq	%rax, %xmm7
-	movsd	%xmm7, 8(%rsp)
-.L1792:
-	movq	96(%rbx), %rdi
-	movq	%rbp, %rdx
-	movabsq	$6000292609090864433, %rsi
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	8(%rsp), %xmm0
-	movsd	.LC32(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC2(%rip), %xmm0
-	comisd	%xmm1, %xmm0
-	ja	.L1807
-	comisd	.LC291(%rip), %xmm1
-	movabsq	$4611686018427387904, %rax
-	jnb	.L1786
-	movsd	.LC83(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L1820
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-	jmp	.L1786
-	.p2align 4,,10
-	.p2align 3
-.L1788:
-	movsd	16(%rdi), %xmm0
-	movq	(%rdi), %r12
-	mulsd	%xmm0, %xmm0
-	call	log1p@PLT
-	pxor	%xmm1, %xmm1
-	ucomisd	%xmm0, %xmm1
-	ja	.L1817
-	sqrtsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-.L1801:
-	testq	%r12, %r12
-	js	.L1802
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r12, %xmm0
-.L1803:
-	call	log@PLT
-	movsd	8(%rsp), %xmm2
-	movq	96(%rbx), %rbx
-	movq	%rbp, %rdx
-	movabsq	$6000292609090864433, %rsi
-	movapd	%xmm0, %xmm1
-	movapd	%xmm2, %xmm0
-	movq	%rbx, %rdi
-	mulsd	%xmm2, %xmm0
-	mulsd	.LC32(%rip), %xmm0
-	subsd	%xmm0, %xmm1
-	movsd	%xmm1, 24(%rsp)
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	.LC292(%rip), %xmm0
-	pxor	%xmm1, %xmm1
-	ucomisd	%xmm0, %xmm1
-	ja	.L1818
-	sqrtsd	%xmm0, %xmm0
-	movsd	%xmm0, 16(%rsp)
-.L1806:
-	movabsq	$6000292609090864434, %rsi
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	call	draw_u01
-	mulsd	.LC293(%rip), %xmm0
-	call	cos@PLT
-	mulsd	16(%rsp), %xmm0
-	mulsd	8(%rsp), %xmm0
-	addsd	24(%rsp), %xmm0
-	call	exp@PLT
-	addsd	.LC32(%rip), %xmm0
-	movsd	.LC2(%rip), %xmm1
-	comisd	%xmm0, %xmm1
-	ja	.L1807
-	comisd	.LC289(%rip), %xmm0
-	movabsq	$1125899906842624, %rax
-	jnb	.L1786
-	movsd	.LC83(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jb	.L1821
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	btcq	$63, %rax
-	jmp	.L1786
-	.p2align 4,,10
-	.p2align 3
-.L1816:
-	movq	(%rbx), %rax
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1791:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L1792
-	.p2align 4,,10
-	.p2align 3
-.L1807:
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	movl	$1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1802:
-	.cfi_restore_state
-	movq	%r12, %rax
-	andl	$1, %r12d
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	orq	%r12, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1803
-	.p2align 4,,10
-	.p2align 3
-.L1820:
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L1786
-	.p2align 4,,10
-	.p2align 3
-.L1821:
-	cvttsd2siq	%xmm0, %rax
-	jmp	.L1786
-.L1817:
-	call	sqrt@PLT
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L1801
-.L1818:
-	call	sqrt@PLT
-	movsd	%xmm0, 16(%rsp)
-	jmp	.L1806
-	.cfi_endproc
-.LFE34:
-	.size	service_of, .-service_of
-	.p2align 4
-	.type	dist_correct, @function
-dist_correct:
-.LFB85:
-	.cfi_startproc
-	cmpq	$0, 8(%rdi)
-	je	.L1837
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	xorl	%r13d, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 64
-	.p2align 4,,10
-	.p2align 3
-.L1823:
-	movq	%r13, %rbx
-	xorl	%ebp, %ebp
-	salq	$5, %rbx
-	addq	(%r14), %rbx
-	cmpq	$0, 16(%rbx)
-	je	.L1828
-	.p2align 4,,10
-	.p2align 3
-.L1824:
-	movq	8(%rbx), %rax
-	movq	(%rbx), %rsi
-	movl	$1, %ecx
-	movq	24(%rbx), %r8
-	imulq	%rbp, %rax
-	subq	%rax, %rsi
-	cmpq	%r12, %rsi
-	jb	.L1826
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	divq	%r12
-	movq	%rax, %rcx
-.L1826:
-	testq	%r8, %r8
-	je	.L1827
-	movl	24(%r15), %eax
-	testl	%eax, %eax
-	jne	.L1827
-	movq	%r12, %rdx
-	movq	%r15, %rdi
-	call	dist_add.part.0
-.L1827:
-	addq	$1, %rbp
-	cmpq	16(%rbx), %rbp
-	jb	.L1824
-.L1828:
-	addq	$1, %r13
-	cmpq	8(%r14), %r13
-	jb	.L1823
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1837:
-	.cfi_restore 3
-	.cfi_restore 6
-	.cfi_restore 12
-	.cfi_restore 13
-	.cfi_restore 14
-	.cfi_restore 15
-	ret
-	.cfi_endproc
-.LFE85:
-	.size	dist_correct, .-dist_correct
-	.p2align 4
 	.type	run_closed, @function
 run_closed:
-.LFB58:
+.LFB61:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12371,7 +11893,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1840
+	jnb	.L1770
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -12385,31 +11907,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1850
+	jmp	.L1780
 	.p2align 4,,10
 	.p2align 3
-.L1860:
+.L1790:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1845:
+.L1775:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1844:
+.L1774:
 	cmpq	%r15, %rbp
-	jnb	.L1840
-.L1850:
+	jnb	.L1770
+.L1780:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1842
+	jb	.L1772
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1842
+	jbe	.L1772
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -12417,27 +11939,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1859
-.L1842:
+	jnb	.L1789
+.L1772:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1845
+	jnb	.L1775
 	cmpq	%rax, %rbx
-	jnb	.L1846
+	jnb	.L1776
 	addq	%r8, %rdx
-.L1847:
+.L1777:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1860
+	je	.L1790
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1845
+	jnb	.L1775
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -12452,18 +11974,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1845
+	jmp	.L1775
 	.p2align 4,,10
 	.p2align 3
-.L1846:
+.L1776:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1847
+	jmp	.L1777
 	.p2align 4,,10
 	.p2align 3
-.L1840:
+.L1770:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12483,26 +12005,1989 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1859:
+.L1789:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1843:
+.L1773:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1843
+	jne	.L1773
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1844
+	jmp	.L1774
 	.cfi_endproc
-.LFE58:
+.LFE61:
 	.size	run_closed, .-run_closed
+	.p2align 4
+	.type	ref_walker_start, @function
+ref_walker_start:
+.LFB154:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	addq	$188, %rdi
+	movq	$0, -8(%rdi)
+	movl	%ebx, %eax
+	movq	$0, 76(%rdi)
+	andq	$-8, %rdi
+	subl	%edi, %eax
+	leal	272(%rax), %ecx
+	xorl	%eax, %eax
+	shrl	$3, %ecx
+	rep stosq
+	movl	%edx, 176(%rbx)
+	movq	$-1, %rax
+	movq	%rsi, 168(%rbx)
+	cmpq	$0, 48(%rsi)
+	movq	%rsi, 248(%rbx)
+	je	.L1792
+	movq	64(%rsi), %rax
+.L1792:
+	movq	%rax, 264(%rbx)
+	movq	160(%rsi), %rdi
+	movl	$8, %esi
+	call	calloc@PLT
+	cmpq	$1, %rax
+	movq	%rax, 216(%rbx)
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	sbbl	%eax, %eax
+	ret
+	.cfi_endproc
+.LFE154:
+	.size	ref_walker_start, .-ref_walker_start
+	.p2align 4
+	.type	stall_src_next, @function
+stall_src_next:
+.LFB42:
+	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	movq	%rdx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
+	pushq	%rbx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 64
+	movq	8(%rdi), %r13
+	movq	16(%rdi), %rdx
+	movq	(%rdi), %rbp
+	leaq	1(%r13), %rax
+	movq	%rax, 8(%rdi)
+	xorl	%eax, %eax
+	cmpq	$-1, %rdx
+	je	.L1796
+	cmpl	$1, 44(%rbp)
+	movq	%rdx, (%rsi)
+	movq	%rdi, %rbx
+	movq	48(%rbp), %rax
+	je	.L1826
+.L1801:
+	cmpl	$1, 40(%rbp)
+	movq	%rax, (%r12)
+	je	.L1827
+	movq	56(%rbp), %rdx
+.L1813:
+	movabsq	$4611686018427387904, %rcx
+	subq	%rdx, %rcx
+	testq	%rdx, %rdx
+	jne	.L1807
+.L1814:
+	movq	$-1, %rax
+.L1810:
+	movq	%rax, 16(%rbx)
+	movl	$1, %eax
+.L1796:
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1818:
+	.cfi_restore_state
+	movabsq	$4611686018427387903, %rcx
+	movl	$1, %edx
+	.p2align 4,,10
+	.p2align 3
+.L1807:
+	movq	16(%rbx), %rax
+	cmpq	%rcx, %rax
+	jnb	.L1814
+	addq	%rdx, %rax
+	jmp	.L1810
+	.p2align 4,,10
+	.p2align 3
+.L1826:
+	testq	%rax, %rax
+	js	.L1799
+	pxor	%xmm4, %xmm4
+	cvtsi2sdq	%rax, %xmm4
+	movsd	%xmm4, 8(%rsp)
+.L1800:
+	movq	96(%rbp), %rdi
+	movq	%r13, %rdx
+	movabsq	$6004495999145100622, %rsi
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	8(%rsp), %xmm0
+	movl	$1, %eax
+	movsd	.LC32(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC2(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	ja	.L1801
+	comisd	.LC291(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L1801
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L1828
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L1801
+	.p2align 4,,10
+	.p2align 3
+.L1827:
+	movq	56(%rbp), %rax
+	testq	%rax, %rax
+	js	.L1805
+	pxor	%xmm5, %xmm5
+	cvtsi2sdq	%rax, %xmm5
+	movsd	%xmm5, 8(%rsp)
+.L1806:
+	movq	96(%rbp), %rdi
+	movq	%r13, %rdx
+	movabsq	$6004495999144771920, %rsi
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	8(%rsp), %xmm0
+	movsd	.LC32(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC2(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	ja	.L1818
+	comisd	.LC291(%rip), %xmm1
+	jnb	.L1814
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L1829
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rdx
+	btcq	$63, %rdx
+	jmp	.L1813
+	.p2align 4,,10
+	.p2align 3
+.L1799:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1800
+	.p2align 4,,10
+	.p2align 3
+.L1805:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1806
+	.p2align 4,,10
+	.p2align 3
+.L1829:
+	cvttsd2siq	%xmm1, %rdx
+	jmp	.L1813
+	.p2align 4,,10
+	.p2align 3
+.L1828:
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L1801
+	.cfi_endproc
+.LFE42:
+	.size	stall_src_next, .-stall_src_next
+	.p2align 4
+	.type	server_init, @function
+server_init:
+.LFB54:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	pxor	%xmm0, %xmm0
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdi, %rbx
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 64
+	movups	%xmm0, (%rdi)
+	movups	%xmm0, 16(%rdi)
+	movups	%xmm0, 32(%rdi)
+	movups	%xmm0, 48(%rdi)
+	cmpq	$0, 48(%rsi)
+	je	.L1831
+	movq	64(%rsi), %rax
+	movl	8(%rsi), %edx
+	movq	%rax, (%rdi)
+	testl	%edx, %edx
+	je	.L1832
+.L1843:
+	leaq	24(%rbx), %rbp
+.L1833:
+	movq	%rsi, 24(%rbx)
+	leaq	56(%rbx), %rdx
+	leaq	48(%rbx), %rsi
+	movq	%rbp, %rdi
+	movq	%rax, 40(%rbx)
+	call	stall_src_next
+	testl	%eax, %eax
+	jne	.L1835
+	movq	$-1, (%rbx)
+.L1836:
+	orq	$-1, %r14
+	orq	$-1, %rax
+	.p2align 4,,10
+	.p2align 3
+.L1838:
+	movq	%rax, 16(%rbx)
+	leaq	8(%rsp), %r13
+	movq	%rsp, %r12
+	movq	$-1, 48(%rbx)
+.L1839:
+	movq	%r13, %rdx
+	movq	%r12, %rsi
+	movq	%rbp, %rdi
+	call	stall_src_next
+	testl	%eax, %eax
+	je	.L1830
+	movq	(%rsp), %rdx
+	movq	8(%rsp), %rax
+	cmpq	$-1, %r14
+	je	.L1840
+	movq	16(%rbx), %rcx
+	cmpq	%rcx, %rdx
+	jb	.L1851
+.L1840:
+	movq	%rdx, 48(%rbx)
+	movq	%rax, 56(%rbx)
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1831:
+	.cfi_restore_state
+	movl	8(%rsi), %eax
+	movq	$-1, (%rdi)
+	testl	%eax, %eax
+	jne	.L1846
+	cmpq	$0, 40(%rsi)
+	je	.L1830
+	.p2align 4,,10
+	.p2align 3
+.L1846:
+	leaq	24(%rbx), %rbp
+	movq	$-1, %rax
+	jmp	.L1833
+	.p2align 4,,10
+	.p2align 3
+.L1832:
+	cmpq	$0, 40(%rsi)
+	jne	.L1843
+.L1830:
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1835:
+	.cfi_restore_state
+	movq	48(%rbx), %r14
+	movq	%r14, (%rbx)
+	cmpq	$-1, %r14
+	je	.L1836
+	movq	56(%rbx), %rax
+	addq	%r14, %rax
+	jmp	.L1838
+	.p2align 4,,10
+	.p2align 3
+.L1851:
+	addq	%rdx, %rax
+	cmpq	%rcx, %rax
+	cmovb	%rcx, %rax
+	movq	%rax, 16(%rbx)
+	jmp	.L1839
+	.cfi_endproc
+.LFE54:
+	.size	server_init, .-server_init
+	.p2align 4
+	.type	walk_start, @function
+walk_start:
+.LFB66:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	movl	$1, %ebp
+	pushq	%rbx
+	.cfi_def_cfa_offset 24
+	.cfi_offset 3, -24
+	movq	%rdi, %rbx
+	addq	$20, %rdi
+	movl	%ebx, %eax
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 32
+	movq	$0, -8(%rdi)
+	movq	$0, 132(%rdi)
+	andq	$-8, %rdi
+	subl	%edi, %eax
+	leal	160(%rax), %ecx
+	xorl	%eax, %eax
+	shrl	$3, %ecx
+	rep stosq
+	movl	%edx, 8(%rbx)
+	andl	$-3, %edx
+	movq	%rsi, (%rbx)
+	je	.L1853
+	movq	160(%rsi), %rbp
+.L1853:
+	movq	%rbp, 120(%rbx)
+	leaq	16(%rbx), %rdi
+	call	server_init
+	movq	%rbp, %rdi
+	movl	$8, %esi
+	call	calloc@PLT
+	cmpq	$1, %rax
+	movq	%rax, 112(%rbx)
+	sbbl	%eax, %eax
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 24
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE66:
+	.size	walk_start, .-walk_start
+	.p2align 4
+	.type	general_start, @function
+general_start:
+.LFB149:
+	.cfi_startproc
+	addq	$8, %rdi
+	jmp	walk_start
+	.cfi_endproc
+.LFE149:
+	.size	general_start, .-general_start
+	.p2align 4
+	.type	ref_walker_totals, @function
+ref_walker_totals:
+.LFB157:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$72, %rsp
+	.cfi_def_cfa_offset 128
+	movq	240(%rdi), %rax
+	movq	%r8, 8(%rsp)
+	movq	%rax, (%rdx)
+	movq	232(%rdi), %rbx
+	movq	%rbx, (%rcx)
+	cmpq	$0, 40(%rsi)
+	jne	.L1875
+	movq	48(%rsi), %r15
+	testq	%r15, %r15
+	je	.L1864
+	movq	64(%rsi), %rax
+	xorl	%r15d, %r15d
+	cmpq	%rbx, %rax
+	jnb	.L1864
+	movq	56(%rsi), %rcx
+	movl	$1, %r15d
+	testq	%rcx, %rcx
+	je	.L1864
+	subq	%rax, %rbx
+	xorl	%edx, %edx
+	leaq	-1(%rbx), %rax
+	divq	%rcx
+	leaq	1(%rax), %r15
+.L1864:
+	movq	8(%rsp), %rax
+	movq	%r15, (%rax)
+	addq	$72, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1875:
+	.cfi_restore_state
+	cmpq	$0, 48(%rsi)
+	movq	%rsi, 32(%rsp)
+	movq	$-1, %rax
+	movq	$0, 40(%rsp)
+	jne	.L1876
+.L1861:
+	movq	%rax, 48(%rsp)
+	xorl	%r15d, %r15d
+	xorl	%ebp, %ebp
+	leaq	24(%rsp), %r14
+	leaq	16(%rsp), %r13
+	leaq	32(%rsp), %r12
+	jmp	.L1862
+	.p2align 4,,10
+	.p2align 3
+.L1877:
+	movq	16(%rsp), %rdx
+	cmpq	%rbx, %rdx
+	jnb	.L1864
+	cmpq	%rbp, %rdx
+	setnb	%cl
+	testq	%r15, %r15
+	sete	%al
+	addq	24(%rsp), %rdx
+	orl	%eax, %ecx
+	movzbl	%cl, %ecx
+	addq	%rcx, %r15
+	cmpq	%rdx, %rbp
+	cmovb	%rdx, %rbp
+.L1862:
+	movq	%r14, %rdx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	call	stall_src_next
+	testl	%eax, %eax
+	jne	.L1877
+	jmp	.L1864
+	.p2align 4,,10
+	.p2align 3
+.L1876:
+	movq	64(%rsi), %rax
+	jmp	.L1861
+	.cfi_endproc
+.LFE157:
+	.size	ref_walker_totals, .-ref_walker_totals
+	.p2align 4
+	.type	serve_random, @function
+serve_random:
+.LFB55:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	leaq	(%rsi,%rdx), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	(%rdi), %r13
+	movq	%rdx, 24(%rsp)
+	cmpq	%rbx, %r13
+	jnb	.L1878
+	movq	8(%rdi), %rax
+	movq	%rdi, %r12
+	movq	%rsi, %rbp
+	leaq	24(%rdi), %r14
+	movq	$-1, %r15
+	addq	$1, %rax
+	movq	%rax, (%rsp)
+	leaq	40(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	leaq	32(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L1889
+	.p2align 4,,10
+	.p2align 3
+.L1895:
+	addq	%rbx, %rax
+	subq	%r13, %rax
+	movq	%rax, %rbx
+.L1881:
+	movq	48(%r12), %r13
+	movq	$-1, %rax
+	movq	%r13, %xmm0
+	movhps	(%rsp), %xmm0
+	movups	%xmm0, (%r12)
+	cmpq	$-1, %r13
+	je	.L1882
+	movq	56(%r12), %rax
+	addq	%r13, %rax
+.L1882:
+	movq	%rax, 16(%r12)
+	movq	%r15, 48(%r12)
+.L1883:
+	movq	16(%rsp), %rdx
+	movq	8(%rsp), %rsi
+	movq	%r14, %rdi
+	call	stall_src_next
+	testl	%eax, %eax
+	je	.L1887
+	movq	32(%rsp), %rax
+	movq	40(%rsp), %rsi
+	cmpq	$-1, %r13
+	je	.L1884
+	movq	16(%r12), %rdx
+	cmpq	%rdx, %rax
+	jb	.L1894
+	movq	%rax, 48(%r12)
+	movq	%rsi, 56(%r12)
+.L1887:
+	addq	$1, (%rsp)
+	cmpq	%rbx, %r13
+	jnb	.L1878
+.L1889:
+	movq	16(%r12), %rax
+	cmpq	%r13, %rbp
+	jb	.L1895
+	movq	24(%rsp), %rcx
+	cmpq	%rax, %rbp
+	leaq	(%rcx,%rax), %rdx
+	cmovb	%rdx, %rbx
+	jmp	.L1881
+	.p2align 4,,10
+	.p2align 3
+.L1894:
+	addq	%rsi, %rax
+	cmpq	%rdx, %rax
+	cmovb	%rdx, %rax
+	movq	%rax, 16(%r12)
+	jmp	.L1883
+	.p2align 4,,10
+	.p2align 3
+.L1884:
+	movq	%rax, 48(%r12)
+	movq	%rsi, 56(%r12)
+.L1878:
+	addq	$56, %rsp
+	.cfi_def_cfa_offset 56
+	movq	%rbx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE55:
+	.size	serve_random, .-serve_random
+	.p2align 4
+	.type	service_of, @function
+service_of:
+.LFB37:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 64
+	movl	8(%rdi), %eax
+	cmpl	$2, %eax
+	je	.L1897
+	cmpl	$3, %eax
+	je	.L1898
+	cmpl	$1, %eax
+	movq	(%rdi), %rax
+	je	.L1899
+.L1896:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1897:
+	.cfi_restore_state
+	movq	96(%rdi), %rdi
+	movq	%rsi, %rdx
+	movabsq	$6000292609090864433, %rsi
+	call	draw_u01
+	movsd	24(%rbx), %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L1926
+	movq	32(%rbx), %rax
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1899:
+	.cfi_restore_state
+	testq	%rax, %rax
+	js	.L1901
+	pxor	%xmm7, %xmm7
+	cvtsi2sdq	%rax, %xmm7
+	movsd	%xmm7, 8(%rsp)
+.L1902:
+	movq	96(%rbx), %rdi
+	movq	%rbp, %rdx
+	movabsq	$6000292609090864433, %rsi
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	8(%rsp), %xmm0
+	movsd	.LC32(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC2(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	ja	.L1917
+	comisd	.LC291(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L1896
+	movsd	.LC83(%rip), %xmm0
+	comisd	%xmm0, %xmm1
+	jb	.L1930
+	subsd	%xmm0, %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L1896
+	.p2align 4,,10
+	.p2align 3
+.L1898:
+	movsd	16(%rdi), %xmm0
+	movq	(%rdi), %r12
+	mulsd	%xmm0, %xmm0
+	call	log1p@PLT
+	pxor	%xmm1, %xmm1
+	ucomisd	%xmm0, %xmm1
+	ja	.L1927
+	sqrtsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+.L1911:
+	testq	%r12, %r12
+	js	.L1912
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r12, %xmm0
+.L1913:
+	call	log@PLT
+	movsd	8(%rsp), %xmm2
+	movq	96(%rbx), %rbx
+	movq	%rbp, %rdx
+	movabsq	$6000292609090864433, %rsi
+	movapd	%xmm0, %xmm1
+	movapd	%xmm2, %xmm0
+	movq	%rbx, %rdi
+	mulsd	%xmm2, %xmm0
+	mulsd	.LC32(%rip), %xmm0
+	subsd	%xmm0, %xmm1
+	movsd	%xmm1, 24(%rsp)
+	call	draw_u01
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	.LC292(%rip), %xmm0
+	pxor	%xmm1, %xmm1
+	ucomisd	%xmm0, %xmm1
+	ja	.L1928
+	sqrtsd	%xmm0, %xmm0
+	movsd	%xmm0, 16(%rsp)
+.L1916:
+	movabsq	$6000292609090864434, %rsi
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	call	draw_u01
+	mulsd	.LC293(%rip), %xmm0
+	call	cos@PLT
+	mulsd	16(%rsp), %xmm0
+	mulsd	8(%rsp), %xmm0
+	addsd	24(%rsp), %xmm0
+	call	exp@PLT
+	addsd	.LC32(%rip), %xmm0
+	movsd	.LC2(%rip), %xmm1
+	comisd	%xmm0, %xmm1
+	ja	.L1917
+	comisd	.LC289(%rip), %xmm0
+	movabsq	$1125899906842624, %rax
+	jnb	.L1896
+	movsd	.LC83(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jb	.L1931
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	btcq	$63, %rax
+	jmp	.L1896
+	.p2align 4,,10
+	.p2align 3
+.L1926:
+	movq	(%rbx), %rax
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1901:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1902
+	.p2align 4,,10
+	.p2align 3
+.L1917:
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	movl	$1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1912:
+	.cfi_restore_state
+	movq	%r12, %rax
+	andl	$1, %r12d
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%r12, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1913
+	.p2align 4,,10
+	.p2align 3
+.L1930:
+	cvttsd2siq	%xmm1, %rax
+	jmp	.L1896
+	.p2align 4,,10
+	.p2align 3
+.L1931:
+	cvttsd2siq	%xmm0, %rax
+	jmp	.L1896
+.L1927:
+	call	sqrt@PLT
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1911
+.L1928:
+	call	sqrt@PLT
+	movsd	%xmm0, 16(%rsp)
+	jmp	.L1916
+	.cfi_endproc
+.LFE37:
+	.size	service_of, .-service_of
+	.p2align 4
+	.type	ref_request, @function
+ref_request:
+.LFB109:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdx, %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	(%rdi), %r12
+	cmpq	$0, 40(%r12)
+	je	.L1945
+	movq	%rdi, %rbp
+	movq	%r12, %rdi
+	leaq	8(%rsp), %r15
+	movq	%rsp, %r14
+	call	service_of
+	leaq	16(%rsp), %r13
+	movq	%rax, %r12
+	jmp	.L1935
+	.p2align 4,,10
+	.p2align 3
+.L1946:
+	movq	8(%rsp), %rax
+	addq	(%rsp), %rax
+	cmpq	%rax, %rbx
+	jb	.L1934
+	movq	32(%rsp), %rax
+	movdqa	16(%rsp), %xmm1
+	movq	%rax, 96(%rbp)
+	movups	%xmm1, 80(%rbp)
+.L1935:
+	movdqu	80(%rbp), %xmm0
+	movq	96(%rbp), %rax
+	movq	%r15, %rdx
+	movq	%r14, %rsi
+	movq	%r13, %rdi
+	movq	%rax, 32(%rsp)
+	movaps	%xmm0, 16(%rsp)
+	call	stall_src_next
+	testl	%eax, %eax
+	jne	.L1946
+.L1934:
+	movq	96(%rbp), %rax
+	movdqu	80(%rbp), %xmm2
+	movq	%rax, 32(%rsp)
+	movaps	%xmm2, 16(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1936:
+	movq	%r15, %rdx
+	movq	%r14, %rsi
+	movq	%r13, %rdi
+	call	stall_src_next
+	testl	%eax, %eax
+	je	.L1947
+	movq	(%rsp), %rdx
+	movq	8(%rsp), %rcx
+	addq	%rdx, %rcx
+	cmpq	%rcx, %rbx
+	jnb	.L1936
+	cmpq	%rdx, %rbx
+	jnb	.L1940
+	addq	%rbx, %r12
+	cmpq	%r12, %rdx
+	jnb	.L1932
+	subq	%rdx, %r12
+	movq	%rcx, %rbx
+	jmp	.L1936
+	.p2align 4,,10
+	.p2align 3
+.L1940:
+	movq	%rcx, %rbx
+	jmp	.L1936
+	.p2align 4,,10
+	.p2align 3
+.L1947:
+	addq	%rbx, %r12
+.L1932:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%r12, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1945:
+	.cfi_restore_state
+	movq	%r12, %rdi
+	call	service_of
+	addq	$56, %rsp
+	.cfi_def_cfa_offset 56
+	movq	%rbx, %rsi
+	movq	%r12, %rdi
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	movq	%rax, %rdx
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	jmp	ref_serve
+	.cfi_endproc
+.LFE109:
+	.size	ref_request, .-ref_request
+	.p2align 4
+	.type	ref_walker_run, @function
+ref_walker_run:
+.LFB155:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	leaq	168(%rdi), %rax
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	movq	%rax, 16(%rsp)
+	movq	168(%rdi), %rax
+	movq	%rsi, 24(%rsp)
+	movq	%rdx, 8(%rsp)
+	movq	160(%rax), %r13
+	movq	%rax, (%rsp)
+	testq	%rdx, %rdx
+	je	.L1960
+	movl	176(%rdi), %ebp
+	xorl	%r15d, %r15d
+	jmp	.L1958
+	.p2align 4,,10
+	.p2align 3
+.L1950:
+	movq	(%rsp), %rax
+	cmpq	136(%rax), %rbx
+	jnb	.L1949
+	movq	200(%r14), %rax
+	cmpq	192(%r14), %rax
+	je	.L1949
+	movq	184(%r14), %rdx
+	leaq	1(%rax), %rsi
+	movq	%rsi, 200(%r14)
+	movq	232(%r14), %rsi
+	movq	(%rdx,%rax,8), %r12
+	cmpl	$2, %ebp
+	je	.L1974
+	cmpq	%r13, %rbx
+	jb	.L1957
+	cmpl	$1, %ebp
+	jne	.L1957
+	xorl	%edx, %edx
+	movq	%rbx, %rax
+	divq	%r13
+	movq	216(%r14), %rax
+	movq	(%rax,%rdx,8), %rax
+	cmpq	%rax, %r12
+	cmovb	%rax, %r12
+.L1957:
+	cmpq	%rsi, %r12
+	movq	%rsi, %rdx
+	movq	16(%rsp), %rdi
+	movq	%rbx, %rsi
+	cmovnb	%r12, %rdx
+	call	ref_request
+	xorl	%edx, %edx
+	movq	%rax, 232(%r14)
+	movq	%rax, %rsi
+	movq	%rbx, %rax
+	divq	%r13
+	movq	216(%r14), %rax
+	movq	%rsi, (%rax,%rdx,8)
+	movq	24(%rsp), %rax
+	subq	%r12, %rsi
+	movq	%rsi, (%rax,%r15,8)
+	movq	224(%r14), %rax
+	addq	$1, %r15
+	leaq	1(%rax), %rbx
+.L1956:
+	movq	8(%rsp), %rax
+	movq	%rbx, 224(%r14)
+	cmpq	%rax, %r15
+	jnb	.L1949
+.L1958:
+	movq	224(%r14), %rbx
+	cmpl	$3, %ebp
+	jne	.L1950
+	cmpq	%r13, %rbx
+	jnb	.L1951
+	movq	(%rsp), %rax
+	movq	144(%rax), %r12
+	testq	%r12, %r12
+	je	.L1953
+	xorl	%r12d, %r12d
+.L1952:
+	movq	232(%r14), %rsi
+	jmp	.L1957
+	.p2align 4,,10
+	.p2align 3
+.L1974:
+	cmpq	%rsi, %r12
+	jnb	.L1957
+	addq	$1, %rbx
+	jmp	.L1956
+	.p2align 4,,10
+	.p2align 3
+.L1953:
+	movq	(%rsp), %rax
+	cmpq	136(%rax), %rbx
+	jb	.L1952
+.L1949:
+	addq	%r15, 240(%r14)
+	addq	$40, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%r15, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1951:
+	.cfi_restore_state
+	movq	%rbx, %rax
+	xorl	%edx, %edx
+	divq	%r13
+	movq	216(%r14), %rax
+	movq	(%rax,%rdx,8), %r12
+	movq	(%rsp), %rax
+	movq	144(%rax), %rax
+	testq	%rax, %rax
+	je	.L1953
+	cmpq	%rax, %r12
+	jb	.L1952
+	jmp	.L1949
+.L1960:
+	xorl	%r15d, %r15d
+	jmp	.L1949
+	.cfi_endproc
+.LFE155:
+	.size	ref_walker_run, .-ref_walker_run
+	.p2align 4
+	.type	service_fill, @function
+service_fill:
+.LFB38:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rdi, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rcx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rsi, %rbx
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 64
+	cmpl	$1, 8(%rdi)
+	je	.L1976
+	testq	%rcx, %rcx
+	je	.L1975
+	movq	%rsi, %rax
+	addq	%rsi, %rbp
+	negq	%rax
+	leaq	(%rdx,%rax,8), %r12
+	.p2align 4,,10
+	.p2align 3
+.L1985:
+	movq	%rbx, %rsi
+	movq	%r13, %rdi
+	call	service_of
+	movq	%rax, (%r12,%rbx,8)
+	addq	$1, %rbx
+	cmpq	%rbx, %rbp
+	jne	.L1985
+.L1975:
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1976:
+	.cfi_restore_state
+	movabsq	$6000292609090864433, %rax
+	xorq	96(%rdi), %rax
+	movq	%rax, %rcx
+	shrq	$30, %rcx
+	xorq	%rax, %rcx
+	movabsq	$-4658895280553007687, %rax
+	imulq	%rax, %rcx
+	movq	%rcx, %rax
+	shrq	$27, %rax
+	xorq	%rcx, %rax
+	movabsq	$-7723592293110705685, %rcx
+	imulq	%rcx, %rax
+	movq	%rax, %rcx
+	shrq	$31, %rcx
+	xorq	%rax, %rcx
+	movq	(%rdi), %rax
+	testq	%rax, %rax
+	js	.L1978
+	pxor	%xmm4, %xmm4
+	cvtsi2sdq	%rax, %xmm4
+	movsd	%xmm4, 8(%rsp)
+.L1979:
+	testq	%rbp, %rbp
+	je	.L1975
+	addq	$1, %rbx
+	leaq	(%rdx,%rbp,8), %r13
+	movq	%rdx, %r14
+	movabsq	$-7046029254386353131, %rax
+	movabsq	$-4658895280553007687, %r12
+	imulq	%rax, %rbx
+	movabsq	$-7723592293110705685, %rbp
+	addq	%rcx, %rbx
+	jmp	.L1984
+	.p2align 4,,10
+	.p2align 3
+.L1994:
+	cvttsd2siq	%xmm1, %rax
+	.p2align 4,,10
+	.p2align 3
+.L1981:
+	movq	%rax, (%r14)
+	addq	$8, %r14
+	movabsq	$-7046029254386353131, %rax
+	addq	%rax, %rbx
+	cmpq	%r14, %r13
+	je	.L1975
+.L1984:
+	movq	%rbx, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	$30, %rdx
+	xorq	%rbx, %rdx
+	imulq	%r12, %rdx
+	movq	%rdx, %rax
+	shrq	$27, %rax
+	xorq	%rdx, %rax
+	imulq	%rbp, %rax
+	movq	%rax, %rdx
+	shrq	$31, %rdx
+	xorq	%rdx, %rax
+	shrq	$11, %rax
+	cvtsi2sdq	%rax, %xmm0
+	mulsd	.LC0(%rip), %xmm0
+	xorpd	.LC30(%rip), %xmm0
+	call	log1p@PLT
+	mulsd	8(%rsp), %xmm0
+	movl	$1, %eax
+	movsd	.LC32(%rip), %xmm1
+	movsd	.LC2(%rip), %xmm3
+	subsd	%xmm0, %xmm1
+	comisd	%xmm1, %xmm3
+	ja	.L1981
+	comisd	.LC291(%rip), %xmm1
+	movabsq	$4611686018427387904, %rax
+	jnb	.L1981
+	comisd	.LC83(%rip), %xmm1
+	jb	.L1994
+	subsd	.LC83(%rip), %xmm1
+	cvttsd2siq	%xmm1, %rax
+	btcq	$63, %rax
+	jmp	.L1981
+	.p2align 4,,10
+	.p2align 3
+.L1978:
+	movq	%rax, %rsi
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rax, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1979
+	.cfi_endproc
+.LFE38:
+	.size	service_fill, .-service_fill
+	.p2align 4
+	.type	dist_correct, @function
+dist_correct:
+.LFB88:
+	.cfi_startproc
+	cmpq	$0, 8(%rdi)
+	je	.L2010
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	xorl	%r13d, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 64
+	.p2align 4,,10
+	.p2align 3
+.L1996:
+	movq	%r13, %rbx
+	xorl	%ebp, %ebp
+	salq	$5, %rbx
+	addq	(%r14), %rbx
+	cmpq	$0, 16(%rbx)
+	je	.L2001
+	.p2align 4,,10
+	.p2align 3
+.L1997:
+	movq	8(%rbx), %rax
+	movq	(%rbx), %rsi
+	movl	$1, %ecx
+	movq	24(%rbx), %r8
+	imulq	%rbp, %rax
+	subq	%rax, %rsi
+	cmpq	%r12, %rsi
+	jb	.L1999
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+.L1999:
+	testq	%r8, %r8
+	je	.L2000
+	movl	24(%r15), %eax
+	testl	%eax, %eax
+	jne	.L2000
+	movq	%r12, %rdx
+	movq	%r15, %rdi
+	call	dist_add.part.0
+.L2000:
+	addq	$1, %rbp
+	cmpq	16(%rbx), %rbp
+	jb	.L1997
+.L2001:
+	addq	$1, %r13
+	cmpq	8(%r14), %r13
+	jb	.L1996
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L2010:
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	.cfi_restore 13
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.cfi_endproc
+.LFE88:
+	.size	dist_correct, .-dist_correct
+	.p2align 4
+	.type	run_open, @function
+run_open:
+.LFB62:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rcx, %r15
+	movq	%rdx, %r10
+	movq	%r9, %rdx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
+	movq	80(%rdi), %r12
+	movq	(%rdi), %rcx
+	movq	56(%rdi), %r9
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
+	jnb	.L2013
+	movq	%rcx, %rax
+	movq	%r15, %rbx
+	movq	%r15, %r11
+	movq	%rsi, %rdi
+	salq	$4, %rax
+	movq	%rcx, %r14
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
+	movq	%r12, %rax
+	salq	$4, %rax
+	subq	%r12, %rax
+	addq	%rcx, %rax
+	movq	%rax, 16(%rsp)
+	jmp	.L2024
+	.p2align 4,,10
+	.p2align 3
+.L2033:
+	movq	$-1, (%rdi)
+.L2018:
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
+.L2017:
+	cmpq	%r15, %rbx
+	jnb	.L2013
+.L2024:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
+	movq	(%rdi), %rax
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
+	jb	.L2015
+	movq	%r15, %rcx
+	subq	%rbx, %rcx
+	cmpq	$15, %rcx
+	jbe	.L2015
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
+	cmpq	%rsi, %rcx
+	cmovb	%rsi, %rcx
+	cmpq	%rcx, %rax
+	jnb	.L2032
+.L2015:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L2018
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
+	jnb	.L2019
+	addq	%rcx, %rdx
+.L2020:
+	addq	$1, 8(%rdi)
+	testq	%r9, %r9
+	je	.L2033
+	addq	%r9, %rax
+	movq	%rax, (%rdi)
+	cmpq	%rdx, %rax
+	jnb	.L2018
+	movq	(%rsp), %r8
+	movq	%r14, %rcx
+	movq	%r11, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	call	serve_stalls
+	movq	40(%rsp), %r11
+	movq	32(%rsp), %r10
+	movq	24(%rsp), %r9
+	movq	%rax, %rdx
+	jmp	.L2018
+	.p2align 4,,10
+	.p2align 3
+.L2019:
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L2020
+	.p2align 4,,10
+	.p2align 3
+.L2013:
+	addq	$48, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%rdx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2032:
+	.cfi_restore_state
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
+.L2016:
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
+	jne	.L2016
+	addq	$16, %rbx
+	movq	%rcx, %rdx
+	jmp	.L2017
+	.cfi_endproc
+.LFE62:
+	.size	run_open, .-run_open
+	.p2align 4
+	.type	walk_steps, @function
+walk_steps:
+.LFB68:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %rax
+	movl	%ecx, %r11d
+	movq	%rdx, %rdi
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	xorl	%r14d, %r14d
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
+	movq	(%rax), %rcx
+	movq	120(%rax), %rbx
+	movq	128(%rax), %r15
+	movq	96(%rax), %r13
+	movq	%rdx, 40(%rsp)
+	movq	%rbx, 32(%rsp)
+	movq	136(%rcx), %rbx
+	movq	%rcx, 16(%rsp)
+	movq	144(%rax), %rdx
+	movq	%rbx, 48(%rsp)
+	movq	144(%rcx), %rbx
+	movq	112(%rax), %rcx
+	movq	%rsi, 64(%rsp)
+	movq	%rbx, 120(%rsp)
+	movq	80(%rax), %rbx
+	movq	%rcx, 56(%rsp)
+	movq	%rbx, 80(%rsp)
+	movq	104(%rax), %rbx
+	movq	%rbx, 104(%rsp)
+	movq	88(%rax), %rbx
+	movq	%rbx, 72(%rsp)
+	movq	136(%rax), %rbx
+	testq	%rdi, %rdi
+	je	.L2035
+	leaq	16(%rax), %rcx
+	movq	%rax, 96(%rsp)
+	movq	%rcx, 88(%rsp)
+	jmp	.L2060
+	.p2align 4,,10
+	.p2align 3
+.L2036:
+	movq	48(%rsp), %rax
+	cmpq	%rax, %r15
+	jnb	.L2074
+	movq	72(%rsp), %rax
+	cmpq	%rax, %r13
+	je	.L2074
+	movq	80(%rsp), %rcx
+	leaq	1(%r13), %rdi
+	leaq	0(,%r13,8), %rax
+	movq	%rdi, 24(%rsp)
+	movq	(%rcx,%r13,8), %r12
+	cmpl	$2, %r11d
+	jne	.L2067
+	movq	%rdi, %r13
+	cmpq	%rdx, %r12
+	jb	.L2040
+.L2067:
+	movq	56(%rsp), %rcx
+	movq	%r12, %rbp
+	leaq	(%rcx,%rbx,8), %rdi
+	movq	%rdi, 8(%rsp)
+	cmpl	$1, %r11d
+	jne	.L2042
+	movq	(%rdi), %rbp
+	cmpq	%rbp, %r12
+	cmovnb	%r12, %rbp
+.L2042:
+	cmpq	%rdx, %rbp
+	movq	104(%rsp), %rsi
+	cmovnb	%rbp, %rdx
+	movq	%rdx, %r10
+	testq	%rsi, %rsi
+	je	.L2064
+	movq	(%rsi,%rax), %rcx
+	movq	16(%rsp), %rax
+	cmpq	$0, 40(%rax)
+	je	.L2076
+	movq	88(%rsp), %rdi
+	movq	%rcx, %rdx
+	movq	%r10, %rsi
+	movl	%r11d, 116(%rsp)
+	call	serve_random
+	movq	24(%rsp), %r13
+	movl	116(%rsp), %r11d
+	movq	%rax, %rdx
+.L2044:
+	testl	%r11d, %r11d
+	movq	8(%rsp), %rax
+	movq	64(%rsp), %rsi
+	cmove	%r12, %rbp
+	movq	%rdx, (%rax)
+	movq	%rdx, %rax
+	subq	%rbp, %rax
+	movq	%rax, (%rsi,%r14,8)
+	addq	$1, %r14
+.L2040:
+	movq	32(%rsp), %rax
+	addq	$1, %rbx
+	addq	$1, %r15
+	cmpq	%rax, %rbx
+	movl	$0, %eax
+	cmove	%rax, %rbx
+	movq	40(%rsp), %rax
+	cmpq	%rax, %r14
+	jnb	.L2074
+.L2060:
+	cmpl	$3, %r11d
+	jne	.L2036
+	movq	56(%rsp), %rax
+	leaq	(%rax,%rbx,8), %rax
+	movq	%rax, 8(%rsp)
+	movq	(%rax), %r12
+	movq	120(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2037
+	cmpq	%rax, %r12
+	jnb	.L2074
+.L2038:
+	cmpq	%rdx, %r12
+	movq	%r12, %rbp
+	cmovnb	%r12, %rdx
+	movq	%rdx, %r10
+.L2039:
+	movq	16(%rsp), %rax
+	movl	8(%rax), %edx
+	testl	%edx, %edx
+	jne	.L2050
+	movq	(%rax), %rcx
+.L2051:
+	movq	16(%rsp), %rax
+	cmpq	$0, 40(%rax)
+	je	.L2077
+	movq	88(%rsp), %rdi
+	movq	%rcx, %rdx
+	movq	%r10, %rsi
+	movl	%r11d, 24(%rsp)
+	call	serve_random
+	movl	24(%rsp), %r11d
+	movq	%rax, %rdx
+	jmp	.L2044
+	.p2align 4,,10
+	.p2align 3
+.L2037:
+	movq	48(%rsp), %rax
+	cmpq	%rax, %r15
+	jb	.L2038
+	.p2align 4,,10
+	.p2align 3
+.L2074:
+	movq	96(%rsp), %rax
+.L2035:
+	addq	%r14, 152(%rax)
+	movq	%rdx, 144(%rax)
+	movq	%r15, 128(%rax)
+	movq	%rbx, 136(%rax)
+	movq	%r13, 96(%rax)
+	addq	$136, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%r14, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2076:
+	.cfi_restore_state
+	movq	96(%rsp), %rax
+	leaq	(%rcx,%rdx), %rdx
+	movq	24(%rsp), %r13
+	movq	16(%rax), %rax
+	cmpq	%rdx, %rax
+	jnb	.L2044
+	movq	16(%rsp), %rsi
+	movq	48(%rsi), %r8
+	cmpq	%rax, %r10
+	jb	.L2078
+	leaq	(%r8,%rax), %rsi
+	leaq	(%rcx,%rsi), %rdi
+	cmpq	%rsi, %r10
+	cmovb	%rdi, %rdx
+.L2046:
+	movq	16(%rsp), %rdi
+	movq	96(%rsp), %rsi
+	movq	56(%rdi), %r9
+	addq	$1, 24(%rsi)
+	testq	%r9, %r9
+	jne	.L2047
+	movq	$-1, 16(%rsi)
+.L2048:
+	movq	24(%rsp), %r13
+	jmp	.L2044
+	.p2align 4,,10
+	.p2align 3
+.L2077:
+	movq	96(%rsp), %rax
+	leaq	(%rcx,%r10), %rdx
+	movq	16(%rax), %rax
+	cmpq	%rdx, %rax
+	jnb	.L2044
+	movq	16(%rsp), %rsi
+	movq	48(%rsi), %r8
+	cmpq	%rax, %r10
+	jb	.L2079
+	leaq	(%r8,%rax), %rsi
+	leaq	(%rcx,%rsi), %rdi
+	cmpq	%rsi, %r10
+	cmovb	%rdi, %rdx
+.L2054:
+	movq	16(%rsp), %rdi
+	movq	56(%rdi), %r9
+	movq	96(%rsp), %rdi
+	addq	$1, 24(%rdi)
+	testq	%r9, %r9
+	jne	.L2055
+	movq	$-1, 16(%rdi)
+	jmp	.L2044
+	.p2align 4,,10
+	.p2align 3
+.L2050:
+	movq	16(%rsp), %rdi
+	movq	%r15, %rsi
+	movl	%r11d, 116(%rsp)
+	movq	%r10, 24(%rsp)
+	call	service_of
+	movl	116(%rsp), %r11d
+	movq	24(%rsp), %r10
+	movq	%rax, %rcx
+	jmp	.L2051
+	.p2align 4,,10
+	.p2align 3
+.L2064:
+	movq	24(%rsp), %r13
+	jmp	.L2039
+	.p2align 4,,10
+	.p2align 3
+.L2079:
+	addq	%r8, %rdx
+	jmp	.L2054
+	.p2align 4,,10
+	.p2align 3
+.L2078:
+	addq	%r8, %rdx
+	jmp	.L2046
+	.p2align 4,,10
+	.p2align 3
+.L2055:
+	movq	96(%rsp), %rsi
+	addq	%r9, %rax
+	movq	%rax, 16(%rsi)
+	cmpq	%rdx, %rax
+	jnb	.L2044
+	movq	88(%rsp), %rdi
+	movq	%r10, %rsi
+	movl	%r11d, 24(%rsp)
+	call	serve_stalls
+	movl	24(%rsp), %r11d
+	movq	%rax, %rdx
+	jmp	.L2044
+	.p2align 4,,10
+	.p2align 3
+.L2047:
+	movq	96(%rsp), %rsi
+	addq	%r9, %rax
+	movq	%rax, 16(%rsi)
+	cmpq	%rdx, %rax
+	jnb	.L2048
+	movq	88(%rsp), %rdi
+	movq	%r10, %rsi
+	movl	%r11d, 116(%rsp)
+	call	serve_stalls
+	movq	24(%rsp), %r13
+	movl	116(%rsp), %r11d
+	movq	%rax, %rdx
+	jmp	.L2044
+	.cfi_endproc
+.LFE68:
+	.size	walk_steps, .-walk_steps
+	.p2align 4
+	.type	walk_run, @function
+walk_run:
+.LFB69:
+	.cfi_startproc
+	movl	8(%rdi), %eax
+	cmpl	$1, %eax
+	je	.L2081
+	cmpl	$2, %eax
+	je	.L2082
+	testl	%eax, %eax
+	je	.L2084
+	movl	$3, %ecx
+	jmp	walk_steps
+	.p2align 4,,10
+	.p2align 3
+.L2081:
+	movl	$1, %ecx
+	jmp	walk_steps
+	.p2align 4,,10
+	.p2align 3
+.L2084:
+	xorl	%ecx, %ecx
+	jmp	walk_steps
+	.p2align 4,,10
+	.p2align 3
+.L2082:
+	movl	$2, %ecx
+	jmp	walk_steps
+	.cfi_endproc
+.LFE69:
+	.size	walk_run, .-walk_run
 	.section	.rodata.str1.8
 	.align 8
 .LC294:
@@ -12533,7 +14018,7 @@ run_closed:
 	.p2align 4
 	.type	print_score, @function
 print_score:
-.LFB320:
+.LFB325:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12562,25 +14047,25 @@ print_score:
 	.cfi_def_cfa_offset 192
 	.p2align 4,,10
 	.p2align 3
-.L1863:
+.L2087:
 	movl	872(%r10,%rax,4), %ecx
 	testl	%ecx, %ecx
-	je	.L1862
+	je	.L2086
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movl	%eax, 80(%rsp,%rdx,4)
-.L1862:
+.L2086:
 	addq	$1, %rax
 	cmpq	$9, %rax
-	jne	.L1863
+	jne	.L2087
 	cmpl	$1, %r13d
-	jle	.L1864
+	jle	.L2088
 	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L1865
+	js	.L2089
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1866:
+.L2090:
 	leaq	80(%rsp), %rsi
 	leaq	84(%rsp), %rcx
 	movl	$1, %edx
@@ -12589,21 +14074,21 @@ print_score:
 	pxor	%xmm5, %xmm5
 	.p2align 4,,10
 	.p2align 3
-.L1867:
+.L2091:
 	movq	%rcx, %rax
-	jmp	.L1868
+	jmp	.L2092
 	.p2align 4,,10
 	.p2align 3
-.L1946:
+.L2170:
 	movslq	%r11d, %r11
 	leaq	(%r11,%r11,4), %r11
 	salq	$4, %r11
 	movq	104(%r10,%r11), %r11
 	testq	%r11, %r11
-	js	.L1873
+	js	.L2097
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L1874:
+.L2098:
 	subsd	%xmm2, %xmm1
 	movslq	%r9d, %r9
 	leaq	(%r9,%r9,4), %r9
@@ -12613,36 +14098,36 @@ print_score:
 	divsd	%xmm2, %xmm1
 	andpd	%xmm3, %xmm1
 	testq	%r9, %r9
-	js	.L1875
+	js	.L2099
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L1876:
+.L2100:
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm4, %xmm0
 	divsd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1870
+	jbe	.L2094
 	movq	%xmm6, -4(%rax)
 	subq	$4, %rax
 	cmpq	%rsi, %rax
-	je	.L1870
-.L1868:
+	je	.L2094
+.L2092:
 	comisd	%xmm5, %xmm2
 	movq	-4(%rax), %xmm0
 	pshufd	$0xe5, %xmm0, %xmm7
 	pshufd	$225, %xmm0, %xmm6
 	movd	%xmm0, %r11d
 	movd	%xmm7, %r9d
-	ja	.L1946
-.L1870:
+	ja	.L2170
+.L2094:
 	addl	$1, %edx
 	addq	$4, %rcx
 	cmpl	%edx, %r13d
-	jne	.L1867
+	jne	.L2091
 	testl	%r8d, %r8d
-	je	.L1878
-.L1877:
+	je	.L2102
+.L2101:
 	movslq	%r13d, %r13
 	movq	%r10, 16(%rsp)
 	leaq	48(%rsp), %rbx
@@ -12655,26 +14140,26 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1895:
+.L2119:
 	movslq	(%rsi), %r15
 	movq	%rsi, 24(%rsp)
 	leaq	PCT_NAME(%rip), %r14
 	movq	40(%rsp), %r12
 	leaq	(%r15,%r15,4), %rbp
 	salq	$4, %rbp
-	jmp	.L1894
+	jmp	.L2118
 	.p2align 4,,10
 	.p2align 3
-.L1949:
+.L2173:
 	testq	%r8, %r8
-	js	.L1892
+	js	.L2116
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1893:
+.L2117:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1890:
+.L2114:
 	movq	16(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 200
@@ -12693,22 +14178,22 @@ print_score:
 	popq	%rdx
 	.cfi_def_cfa_offset 192
 	cmpq	%r12, 8(%rsp)
-	je	.L1947
-.L1894:
+	je	.L2171
+.L2118:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	je	.L1880
+	je	.L2104
 	testq	%r8, %r8
-	js	.L1881
+	js	.L2105
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1882:
+.L2106:
 	testq	%r9, %r9
-	js	.L1883
+	js	.L2107
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1884:
+.L2108:
 	leaq	.LC116(%rip), %rax
 	leaq	.LC117(%rip), %rdx
 	movl	$32, %esi
@@ -12721,19 +14206,19 @@ print_score:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	js	.L1948
-.L1940:
+	js	.L2172
+.L2164:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L1889:
+.L2113:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1949
+	ja	.L2173
 	pxor	%xmm0, %xmm0
-	jmp	.L1890
+	jmp	.L2114
 	.p2align 4,,10
 	.p2align 3
-.L1875:
+.L2099:
 	movq	%r9, %r11
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -12741,10 +14226,10 @@ print_score:
 	orq	%r9, %r11
 	cvtsi2sdq	%r11, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1876
+	jmp	.L2100
 	.p2align 4,,10
 	.p2align 3
-.L1873:
+.L2097:
 	movq	%r11, %rbx
 	andl	$1, %r11d
 	pxor	%xmm1, %xmm1
@@ -12752,10 +14237,10 @@ print_score:
 	orq	%r11, %rbx
 	cvtsi2sdq	%rbx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1874
+	jmp	.L2098
 	.p2align 4,,10
 	.p2align 3
-.L1948:
+.L2172:
 	movq	%r9, %rax
 	movq	%r9, %rdx
 	pxor	%xmm1, %xmm1
@@ -12764,15 +14249,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1889
+	jmp	.L2113
 	.p2align 4,,10
 	.p2align 3
-.L1880:
+.L2104:
 	movl	$6369134, (%rbx)
-	jmp	.L1940
+	jmp	.L2164
 	.p2align 4,,10
 	.p2align 3
-.L1883:
+.L2107:
 	movq	%r9, %rax
 	andl	$1, %r9d
 	pxor	%xmm1, %xmm1
@@ -12780,10 +14265,10 @@ print_score:
 	orq	%r9, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1884
+	jmp	.L2108
 	.p2align 4,,10
 	.p2align 3
-.L1881:
+.L2105:
 	movq	%r8, %rax
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -12791,10 +14276,10 @@ print_score:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1882
+	jmp	.L2106
 	.p2align 4,,10
 	.p2align 3
-.L1892:
+.L2116:
 	movq	%r8, %rax
 	movq	%r8, %rdx
 	pxor	%xmm0, %xmm0
@@ -12803,15 +14288,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1893
+	jmp	.L2117
 	.p2align 4,,10
 	.p2align 3
-.L1947:
+.L2171:
 	movq	24(%rsp), %rsi
 	addq	$4, %rsi
 	cmpq	%rsi, 32(%rsp)
-	jne	.L1895
-.L1861:
+	jne	.L2119
+.L2085:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12828,7 +14313,7 @@ print_score:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1878:
+.L2102:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
@@ -12846,14 +14331,14 @@ print_score:
 	leaq	.LC6(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1897:
+.L2121:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	jne	.L1897
+	jne	.L2121
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC299(%rip), %rsi
 	xorl	%eax, %eax
@@ -12869,7 +14354,7 @@ print_score:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1898:
+.L2122:
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$8, %r12
@@ -12879,12 +14364,12 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L1898
+	jne	.L2122
 	movl	$10, %edi
 	movq	%r14, 16(%rsp)
 	call	putchar@PLT
 	testl	%r13d, %r13d
-	je	.L1899
+	je	.L2123
 	leaq	80(%rsp), %r12
 	movslq	%r13d, %r13
 	movq	%rbp, 40(%rsp)
@@ -12895,13 +14380,13 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1902:
+.L2126:
 	movl	(%r14), %eax
 	leaq	.LC11(%rip), %rdx
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	jne	.L1950
-.L1900:
+	jne	.L2174
+.L2124:
 	movq	0(%r13,%rbp,8), %rsi
 	leaq	.LC298(%rip), %rdi
 	xorl	%eax, %eax
@@ -12913,7 +14398,7 @@ print_score:
 	leaq	(%rax,%rcx), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1901:
+.L2125:
 	movq	88(%rbp,%r12,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r12
@@ -12923,13 +14408,13 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r12
-	jne	.L1901
+	jne	.L2125
 	movl	$10, %edi
 	addq	$4, %r14
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L1902
+	jne	.L2126
 	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
 	movq	32(%rsp), %r12
@@ -12938,7 +14423,7 @@ print_score:
 	leaq	.LC302(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1912:
+.L2136:
 	movslq	(%r12), %rbx
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC298(%rip), %rdi
@@ -12948,36 +14433,36 @@ print_score:
 	salq	$4, %rbx
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	jmp	.L1911
+	jmp	.L2135
 	.p2align 4,,10
 	.p2align 3
-.L1952:
+.L2176:
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1943
-.L1953:
+	jbe	.L2167
+.L2177:
 	movq	80(%r14,%rbx), %rax
 	testq	%rax, %rax
-	js	.L1909
+	js	.L2133
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1910:
+.L2134:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC73(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1907:
+.L2131:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	je	.L1951
-.L1911:
+	je	.L2175
+.L2135:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1952
+	jns	.L2176
 	movq	%rax, %rcx
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
@@ -12987,13 +14472,13 @@ print_score:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1953
-.L1943:
+	ja	.L2177
+.L2167:
 	pxor	%xmm0, %xmm0
-	jmp	.L1907
+	jmp	.L2131
 	.p2align 4,,10
 	.p2align 3
-.L1909:
+.L2133:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13001,31 +14486,31 @@ print_score:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1910
+	jmp	.L2134
 	.p2align 4,,10
 	.p2align 3
-.L1951:
+.L2175:
 	movl	$10, %edi
 	addq	$4, %r12
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jne	.L1912
-.L1904:
+	jne	.L2136
+.L2128:
 	leaq	.LC303(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1861
+	jmp	.L2085
 	.p2align 4,,10
 	.p2align 3
-.L1950:
+.L2174:
 	movslq	%eax, %rbp
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	800(%rax,%rbp,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	jmp	.L1900
-.L1865:
+	jmp	.L2124
+.L2089:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -13033,21 +14518,21 @@ print_score:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1866
-.L1899:
+	jmp	.L2090
+.L2123:
 	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1904
-.L1864:
+	jmp	.L2128
+.L2088:
 	testl	%r8d, %r8d
-	je	.L1878
+	je	.L2102
 	leaq	80(%rsp), %rsi
 	cmpl	$1, %r13d
-	je	.L1877
-	jmp	.L1861
+	je	.L2101
+	jmp	.L2085
 	.cfi_endproc
-.LFE320:
+.LFE325:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
 .LC304:
@@ -13056,27 +14541,32 @@ print_score:
 	.p2align 4
 	.type	due_restart, @function
 due_restart:
-.LFB48:
+.LFB51:
 	.cfi_startproc
-	leaq	8(%rdi), %r8
+	movq	$0, 8(%rdi)
 	movq	%rdi, %rdx
+	addq	$16, %rdi
+	movq	$0, 80(%rdi)
+	movl	%edx, %eax
+	andq	$-8, %rdi
+	subl	%edi, %eax
+	leal	104(%rax), %ecx
 	xorl	%eax, %eax
-	movl	$12, %ecx
-	movq	%r8, %rdi
+	shrl	$3, %ecx
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L1967
-.L1965:
+	je	.L2191
+.L2189:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1967:
+.L2191:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1965
+	je	.L2189
 	cmpl	$1, %eax
-	je	.L1968
+	je	.L2192
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -13091,7 +14581,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L1969
+	jne	.L2193
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -13099,14 +14589,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1968:
+.L2192:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L1969:
+.L2193:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -13117,7 +14607,7 @@ due_restart:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE48:
+.LFE51:
 	.size	due_restart, .-due_restart
 	.p2align 4
 	.type	estimate_ghz, @function
@@ -13153,9 +14643,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L1971:
+.L2195:
 	xorl	%r15d, %r15d
-.L1975:
+.L2199:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -13163,10 +14653,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L1974
+	jmp	.L2198
 	.p2align 4,,10
 	.p2align 3
-.L1990:
+.L2214:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -13176,10 +14666,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L1989
-.L1974:
+	je	.L2213
+.L2198:
 	testq	%r15, %r15
-	jne	.L1990
+	jne	.L2214
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -13189,8 +14679,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L1974
-.L1989:
+	jne	.L2198
+.L2213:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -13206,28 +14696,28 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L1991
+	jne	.L2215
 	movl	$1, %r15d
-	jmp	.L1975
-.L1991:
+	jmp	.L2199
+.L2215:
 	subl	$1, 16(%rsp)
-	jne	.L1971
+	jne	.L2195
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1977
+	js	.L2201
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1978:
+.L2202:
 	movsd	.LC305(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1979
+	js	.L2203
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1980:
+.L2204:
 	movsd	.LC306(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
@@ -13250,9 +14740,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L1987
+	jb	.L2211
 	movsd	(%rbx), %xmm0
-.L1970:
+.L2194:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13269,11 +14759,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1987:
+.L2211:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L1970
-.L1977:
+	jmp	.L2194
+.L2201:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13281,8 +14771,8 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1978
-.L1979:
+	jmp	.L2202
+.L2203:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13290,7 +14780,7 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1980
+	jmp	.L2204
 	.cfi_endproc
 .LFE19:
 	.size	estimate_ghz, .-estimate_ghz
@@ -13303,7 +14793,7 @@ estimate_ghz:
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB239:
+.LFB244:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -13335,7 +14825,7 @@ print_row_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1993:
+.L2217:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -13345,12 +14835,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L1993
+	jne	.L2217
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L1994
+	je	.L2218
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -13373,7 +14863,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1994:
+.L2218:
 	movq	%rbp, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -13398,76 +14888,12 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE239:
+.LFE244:
 	.size	print_row_w, .-print_row_w
-	.p2align 4
-	.type	think_of.part.0.isra.0, @function
-think_of.part.0.isra.0:
-.LFB394:
-	.cfi_startproc
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 32
-	testq	%rsi, %rsi
-	js	.L2000
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rsi, %xmm3
-	movsd	%xmm3, 8(%rsp)
-.L2001:
-	movabsq	$6073184698129205581, %rsi
-	movl	%ecx, %ecx
-	salq	$32, %rdx
-	orq	%rcx, %rdx
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	8(%rsp), %xmm0
-	movl	$1, %eax
-	movsd	.LC32(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC2(%rip), %xmm0
-	comisd	%xmm1, %xmm0
-	ja	.L1999
-	comisd	.LC291(%rip), %xmm1
-	movabsq	$4611686018427387904, %rax
-	jnb	.L1999
-	movsd	.LC83(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L2008
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-.L1999:
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2000:
-	.cfi_restore_state
-	movq	%rsi, %rax
-	andl	$1, %esi
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	orq	%rsi, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L2001
-	.p2align 4,,10
-	.p2align 3
-.L2008:
-	cvttsd2siq	%xmm1, %rax
-	addq	$24, %rsp
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE394:
-	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
-.LFB102:
+.LFB105:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -13488,43 +14914,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L2009
-.L2010:
+	je	.L2223
+.L2224:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L2018
+	jmp	.L2232
 	.p2align 4,,10
 	.p2align 3
-.L2013:
+.L2227:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L2012
-.L2018:
+	je	.L2226
+.L2232:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L2013
+	je	.L2227
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L2014
-.L2019:
+	je	.L2228
+.L2233:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L2014
+	jne	.L2228
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L2014:
+.L2228:
 	cmpq	%rbp, %rbx
-	jnb	.L2009
+	jnb	.L2223
 	movq	%rbx, %rax
-	jmp	.L2010
+	jmp	.L2224
 	.p2align 4,,10
 	.p2align 3
-.L2012:
+.L2226:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L2019
-.L2009:
+	jne	.L2233
+.L2223:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -13537,12 +14963,12 @@ dist_of_sorted:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE102:
+.LFE105:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB94:
+.LFB97:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -13566,14 +14992,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L2028
+	jne	.L2242
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L2028
+	jne	.L2242
 	cmpq	$1, 160(%rdi)
-	je	.L2045
-.L2028:
+	je	.L2259
+.L2242:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13585,41 +15011,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L2045:
+.L2259:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2028
+	jne	.L2242
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L2028
+	jne	.L2242
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L2028
+	jne	.L2242
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L2032:
+.L2246:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L2031
-	jmp	.L2030
+	jne	.L2245
+	jmp	.L2244
 	.p2align 4,,10
 	.p2align 3
-.L2039:
+.L2253:
 	movq	%rdx, %rcx
-.L2031:
+.L2245:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L2039
-.L2030:
+	jne	.L2253
+.L2244:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L2032
+	jne	.L2246
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -13641,21 +15067,21 @@ lattice_plan:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE94:
+.LFE97:
 	.size	lattice_plan, .-lattice_plan
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB176:
+.LFB181:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L2056
+	je	.L2270
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2056:
+.L2270:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -13667,18 +15093,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L2046
+	jne	.L2260
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L2046
+	ja	.L2260
 	movl	152(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L2051
+	jne	.L2265
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L2051
+	je	.L2265
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -13686,7 +15112,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L2046:
+.L2260:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -13696,7 +15122,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2051:
+.L2265:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -13706,12 +15132,12 @@ plan_route:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE176:
+.LFE181:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB178:
+.LFB183:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -13738,24 +15164,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L2057
+	je	.L2271
 	cmpl	$2, %edx
-	je	.L2077
+	je	.L2291
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L2078
-.L2063:
+	je	.L2292
+.L2277:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L2061
+	je	.L2275
 	salq	$3, %r12
-.L2062:
+.L2276:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -13770,7 +15196,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2057:
+.L2271:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13783,25 +15209,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2078:
+.L2292:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2063
+	je	.L2277
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L2063
+	jmp	.L2277
 	.p2align 4,,10
 	.p2align 3
-.L2077:
+.L2291:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2061
+	je	.L2275
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -13813,7 +15239,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L2061
+	je	.L2275
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -13821,15 +15247,15 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L2061
+	je	.L2275
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L2062
-.L2061:
+	jmp	.L2276
+.L2275:
 	movl	$-1, %eax
-	jmp	.L2057
+	jmp	.L2271
 	.cfi_endproc
-.LFE178:
+.LFE183:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.1
 .LC310:
@@ -14009,7 +15435,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB396:
+.LFB404:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14034,7 +15460,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L2146
+	jle	.L2360
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1664+OPTIONS(%rip), %rbp
@@ -14042,82 +15468,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2080:
+.L2294:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2153
+	jne	.L2367
 	cmpb	$104, 1(%r15)
-	jne	.L2153
+	jne	.L2367
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %r13
-	jne	.L2153
-.L2083:
+	jne	.L2367
+.L2297:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L2088
+	jmp	.L2302
 	.p2align 4,,10
 	.p2align 3
-.L2084:
+.L2298:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$52, %r12d
-	je	.L2087
+	je	.L2301
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L2088:
+.L2302:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L2084
+	jne	.L2298
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2207
+	je	.L2421
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L2208
+	je	.L2422
 	cmpl	%r13d, 28(%rsp)
-	je	.L2209
+	je	.L2423
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L2155
+	jne	.L2369
 	cmpb	$104, 1(%r12)
-	jne	.L2155
+	jne	.L2369
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-	jne	.L2155
-.L2102:
+	jne	.L2369
+.L2316:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L2105
+	jmp	.L2319
 	.p2align 4,,10
 	.p2align 3
-.L2103:
+.L2317:
 	cmpq	%rbp, %r14
-	je	.L2104
+	je	.L2318
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L2105:
+.L2319:
 	testl	%eax, %eax
-	jne	.L2103
+	jne	.L2317
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC323(%rip), %rdx
 	call	snprintf@PLT
-.L2091:
+.L2305:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14137,24 +15563,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2104:
+.L2318:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L2210
+	ja	.L2424
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L2107
+	jle	.L2321
 	leaq	.LC326(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2108
+	jne	.L2322
 	leaq	.LC327(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14163,20 +15589,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2109
+	je	.L2323
 	testl	%eax, %eax
-	jne	.L2211
-.L2109:
+	jne	.L2425
+.L2323:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rcx)
-.L2099:
+.L2313:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L2080
-.L2146:
+	jg	.L2294
+.L2360:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14196,99 +15622,99 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2153:
+.L2367:
 	.cfi_restore_state
 	leaq	.LC122(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L2083
+	jmp	.L2297
 	.p2align 4,,10
 	.p2align 3
-.L2155:
+.L2369:
 	leaq	.LC122(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L2102
+	jmp	.L2316
 	.p2align 4,,10
 	.p2align 3
-.L2108:
+.L2322:
 	leaq	.LC331(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2111
+	jne	.L2325
 	leaq	.LC332(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2212
+	je	.L2426
 	leaq	.LC333(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2113
+	je	.L2327
 	leaq	.LC334(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2113
+	je	.L2327
 	leaq	.LC335(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2213
+	je	.L2427
 	leaq	.LC336(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2116
+	jne	.L2330
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L2099
+	jmp	.L2313
 	.p2align 4,,10
 	.p2align 3
-.L2087:
+.L2301:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L2214
-.L2154:
+	je	.L2428
+.L2368:
 	leaq	.LC311(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2091
+	jmp	.L2305
 	.p2align 4,,10
 	.p2align 3
-.L2107:
-	je	.L2099
-	jmp	.L2091
+.L2321:
+	je	.L2313
+	jmp	.L2305
 	.p2align 4,,10
 	.p2align 3
-.L2111:
+.L2325:
 	leaq	.LC339(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2215
+	je	.L2429
 	leaq	.LC341(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2216
+	je	.L2430
 	leaq	.LC343(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2217
+	je	.L2431
 	leaq	.LC346(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2127
+	jne	.L2341
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14297,79 +15723,79 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2128
+	je	.L2342
 	testl	%eax, %eax
-	jne	.L2218
-.L2128:
+	jne	.L2432
+.L2342:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rdx)
-	jmp	.L2099
-.L2214:
+	jmp	.L2313
+.L2428:
 	cmpb	$45, 1(%r15)
-	jne	.L2154
-.L2090:
+	jne	.L2368
+.L2304:
 	leaq	.LC313(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC314(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2091
+	jmp	.L2305
 	.p2align 4,,10
 	.p2align 3
-.L2208:
+.L2422:
 	leaq	.LC317(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2219
+	je	.L2433
 	leaq	.LC318(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2095
+	jne	.L2309
 	movq	40(%rsp), %rax
 	movl	$1, 432(%rax)
-.L2094:
+.L2308:
 	movl	%r14d, %r13d
-	jmp	.L2099
+	jmp	.L2313
 	.p2align 4,,10
 	.p2align 3
-.L2219:
+.L2433:
 	movq	40(%rsp), %rax
 	movl	$1, 464(%rax)
-	jmp	.L2094
-.L2127:
+	jmp	.L2308
+.L2341:
 	leaq	.LC287(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2220
+	je	.L2434
 	leaq	.LC349(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2130
+	jne	.L2344
 	leaq	.LC350(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2131
+	je	.L2345
 	leaq	.LC351(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2152
+	je	.L2366
 	leaq	.LC352(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2221
+	je	.L2435
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14377,77 +15803,77 @@ apply_args.constprop.0:
 	leaq	.LC353(%rip), %r8
 	leaq	.LC354(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2091
-.L2113:
+	jmp	.L2305
+.L2327:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L2099
-.L2212:
+	jmp	.L2313
+.L2426:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L2099
-.L2215:
+	jmp	.L2313
+.L2429:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L2119:
+.L2333:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2222
+	jne	.L2436
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L2099
-.L2095:
+	jmp	.L2313
+.L2309:
 	leaq	.LC319(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2223
+	je	.L2437
 	leaq	.LC320(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2097
+	jne	.L2311
 	movq	40(%rsp), %rax
 	movl	$3, 352(%rax)
-	jmp	.L2094
-.L2223:
+	jmp	.L2308
+.L2437:
 	movq	40(%rsp), %rax
 	movl	$1, 436(%rax)
-	jmp	.L2094
-.L2220:
+	jmp	.L2308
+.L2434:
 	movq	40(%rsp), %rax
 	movq	%r12, 392(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L2099
-.L2216:
+	jmp	.L2313
+.L2430:
 	leaq	.LC242(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2224
-.L2122:
+	jne	.L2438
+.L2336:
 	movq	40(%rsp), %rdx
 	movl	%eax, 40(%rdx)
-	jmp	.L2099
-.L2217:
+	jmp	.L2313
+.L2431:
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2225
-.L2125:
+	jne	.L2439
+.L2339:
 	movq	40(%rsp), %rdx
 	movl	%eax, 44(%rdx)
-	jmp	.L2099
-.L2207:
+	jmp	.L2313
+.L2421:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
@@ -14456,8 +15882,8 @@ apply_args.constprop.0:
 	movq	%r9, %rcx
 	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2091
-.L2209:
+	jmp	.L2305
+.L2423:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -14465,8 +15891,8 @@ apply_args.constprop.0:
 	leaq	.LC313(%rip), %r8
 	leaq	.LC322(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2091
-.L2210:
+	jmp	.L2305
+.L2424:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -14474,16 +15900,16 @@ apply_args.constprop.0:
 	leaq	.LC324(%rip), %r8
 	leaq	.LC325(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2091
-.L2213:
+	jmp	.L2305
+.L2427:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L2099
-.L2222:
+	jmp	.L2313
+.L2436:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L2119
-.L2126:
+	jne	.L2333
+.L2340:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -14491,18 +15917,18 @@ apply_args.constprop.0:
 	leaq	.LC340(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2091
-.L2130:
+	jmp	.L2305
+.L2344:
 	leaq	.LC355(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2226
+	je	.L2440
 	leaq	.LC360(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2135
+	jne	.L2349
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14511,41 +15937,41 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2136
+	je	.L2350
 	testl	%eax, %eax
-	jne	.L2227
-.L2136:
+	jne	.L2441
+.L2350:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 336(%rdx)
-	jmp	.L2099
-.L2224:
+	jmp	.L2313
+.L2438:
 	leaq	.LC342(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2126
+	jne	.L2340
 	movl	$1, %eax
-	jmp	.L2122
-.L2097:
+	jmp	.L2336
+.L2311:
 	leaq	.LC321(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2094
+	jne	.L2308
 	movq	40(%rsp), %rax
 	movl	$1, 500(%rax)
-	jmp	.L2094
-.L2225:
+	jmp	.L2308
+.L2439:
 	leaq	.LC345(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2126
+	jne	.L2340
 	movl	$1, %eax
-	jmp	.L2125
-.L2226:
+	jmp	.L2339
+.L2440:
 	leaq	.LC356(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14554,22 +15980,22 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2134
+	je	.L2348
 	testl	%eax, %eax
-	jne	.L2228
-.L2134:
+	jne	.L2442
+.L2348:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 280(%rdx)
-	jmp	.L2099
-.L2135:
+	jmp	.L2313
+.L2349:
 	leaq	.LC363(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2137
+	jne	.L2351
 	leaq	.LC364(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -14578,43 +16004,43 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2138
+	je	.L2352
 	testl	%eax, %eax
-	jne	.L2229
-.L2138:
+	jne	.L2443
+.L2352:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movl	$1, 488(%rdx)
 	movzbl	%al, %eax
 	movl	%eax, 296(%rdx)
-	jmp	.L2099
-.L2137:
+	jmp	.L2313
+.L2351:
 	leaq	.LC368(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2230
+	je	.L2444
 	leaq	.LC369(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2231
+	je	.L2445
 	leaq	.LC370(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2141
+	jne	.L2355
 	cmpb	$0, (%r12)
-	je	.L2142
+	je	.L2356
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L2142
+	ja	.L2356
 	movq	40(%rsp), %rax
 	movq	%r12, 424(%rax)
-	jmp	.L2099
-.L2211:
+	jmp	.L2313
+.L2425:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14622,14 +16048,14 @@ apply_args.constprop.0:
 	leaq	.LC329(%rip), %r8
 	leaq	.LC330(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2091
-.L2152:
+	jmp	.L2305
+.L2366:
 	movl	$1, %eax
-.L2131:
+.L2345:
 	movq	40(%rsp), %rdx
 	movl	%eax, 152(%rdx)
-	jmp	.L2099
-.L2218:
+	jmp	.L2313
+.L2432:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14637,11 +16063,11 @@ apply_args.constprop.0:
 	leaq	.LC347(%rip), %r8
 	leaq	.LC348(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2091
-.L2221:
+	jmp	.L2305
+.L2435:
 	movl	$2, %eax
-	jmp	.L2131
-.L2229:
+	jmp	.L2345
+.L2443:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14649,10 +16075,10 @@ apply_args.constprop.0:
 	leaq	.LC366(%rip), %r8
 	leaq	.LC367(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2091
+	jmp	.L2305
 	.p2align 4,,10
 	.p2align 3
-.L2116:
+.L2330:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14660,8 +16086,8 @@ apply_args.constprop.0:
 	leaq	.LC337(%rip), %r8
 	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2091
-.L2228:
+	jmp	.L2305
+.L2442:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14669,8 +16095,8 @@ apply_args.constprop.0:
 	leaq	.LC358(%rip), %r8
 	leaq	.LC359(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2091
-.L2227:
+	jmp	.L2305
+.L2441:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14678,8 +16104,8 @@ apply_args.constprop.0:
 	leaq	.LC361(%rip), %r8
 	leaq	.LC362(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2091
-.L2142:
+	jmp	.L2305
+.L2356:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14687,34 +16113,34 @@ apply_args.constprop.0:
 	leaq	.LC371(%rip), %r8
 	leaq	.LC372(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2091
+	jmp	.L2305
 	.p2align 4,,10
 	.p2align 3
-.L2141:
+.L2355:
 	leaq	.LC373(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2144
+	jne	.L2358
 	leaq	.LC374(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2145
+	je	.L2359
 	leaq	.LC375(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2232
-.L2145:
+	jne	.L2446
+.L2359:
 	movq	40(%rsp), %rax
 	movq	%r12, 416(%rax)
 	movl	$2, 352(%rax)
-	jmp	.L2099
-.L2144:
+	jmp	.L2313
+.L2358:
 	movq	8(%rsp), %rdi
-	jmp	.L2090
-.L2232:
+	jmp	.L2304
+.L2446:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -14722,21 +16148,21 @@ apply_args.constprop.0:
 	leaq	.LC376(%rip), %r8
 	leaq	.LC377(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2091
+	jmp	.L2305
 	.p2align 4,,10
 	.p2align 3
-.L2231:
+.L2445:
 	movq	40(%rsp), %rax
 	movq	%r12, 408(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2099
-.L2230:
+	jmp	.L2313
+.L2444:
 	movq	40(%rsp), %rax
 	movq	%r12, 400(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2099
+	jmp	.L2313
 	.cfi_endproc
-.LFE396:
+.LFE404:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC378:
@@ -14754,7 +16180,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB400:
+.LFB408:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14781,31 +16207,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L2235:
+.L2449:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2234
+	je	.L2448
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$20, %ebx
-	jne	.L2235
+	jne	.L2449
 	leaq	.LC380(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC381(%rip), %rdx
-.L2249:
+.L2463:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L2233
+	jmp	.L2447
 	.p2align 4,,10
 	.p2align 3
-.L2234:
+.L2448:
 	movq	456(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -14819,7 +16245,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 456(%r14)
 	movq	%rax, %rdi
-	je	.L2250
+	je	.L2464
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -14829,12 +16255,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L2239
+	je	.L2453
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2240:
+.L2454:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -14847,9 +16273,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L2240
+	jne	.L2454
 	movl	%edi, %r8d
-.L2239:
+.L2453:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -14860,7 +16286,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 440(%r14)
 	call	apply_args.constprop.0
-.L2233:
+.L2447:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14877,14 +16303,14 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2250:
+.L2464:
 	.cfi_restore_state
 	leaq	.LC378(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC379(%rip), %rdx
-	jmp	.L2249
+	jmp	.L2463
 	.cfi_endproc
-.LFE400:
+.LFE408:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -14919,7 +16345,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB273:
+.LFB278:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -14949,7 +16375,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2257
+	jle	.L2471
 	movslq	%r12d, %rax
 	movsd	.LC383(%rip), %xmm2
 	movq	%r13, %rbx
@@ -14958,27 +16384,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2256
+	jmp	.L2470
 	.p2align 4,,10
 	.p2align 3
-.L2290:
+.L2504:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2255:
+.L2469:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2289
-.L2256:
+	je	.L2503
+.L2470:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2290
+	jns	.L2504
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14986,16 +16412,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2255
-.L2289:
+	jmp	.L2469
+.L2503:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2291
-.L2257:
+	ja	.L2505
+.L2471:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2253:
+.L2467:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -15025,7 +16451,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2260:
+.L2474:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -15043,10 +16469,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2260
+	jne	.L2474
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2276
+	jle	.L2490
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -15059,7 +16485,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2275:
+.L2489:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -15074,27 +16500,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2263
+	je	.L2477
 	testq	%rbx, %rbx
-	je	.L2263
+	je	.L2477
 	testq	%rax, %rax
-	je	.L2263
+	je	.L2477
 	testq	%r14, %r14
-	je	.L2292
+	je	.L2506
 	movq	.LC383(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2270
+	jmp	.L2484
 	.p2align 4,,10
 	.p2align 3
-.L2293:
+.L2507:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2266:
+.L2480:
 	call	log10@PLT
 	movq	.LC59(%rip), %rax
 	movq	%rax, %xmm1
@@ -15103,27 +16529,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2268
+	js	.L2482
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2269:
+.L2483:
 	movq	-264(%rbp), %rax
 	divsd	.LC383(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2265
-.L2270:
+	je	.L2479
+.L2484:
 	movsd	(%r12), %xmm0
 	movsd	.LC73(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2293
+	ja	.L2507
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2266
+	jmp	.L2480
 	.p2align 4,,10
 	.p2align 3
-.L2268:
+.L2482:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15131,15 +16557,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2269
+	jmp	.L2483
 	.p2align 4,,10
 	.p2align 3
-.L2292:
+.L2506:
 	movsd	.LC383(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2265:
+.L2479:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -15153,10 +16579,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2271
+	js	.L2485
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2272:
+.L2486:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -15170,10 +16596,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2273
+	js	.L2487
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2274:
+.L2488:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -15215,8 +16641,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2275
-.L2276:
+	jne	.L2489
+.L2490:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15235,7 +16661,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2273:
+.L2487:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -15244,10 +16670,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2274
+	jmp	.L2488
 	.p2align 4,,10
 	.p2align 3
-.L2271:
+.L2485:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15255,8 +16681,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2272
-.L2291:
+	jmp	.L2486
+.L2505:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -15269,7 +16695,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2259
+	jbe	.L2473
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -15281,15 +16707,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2259:
+.L2473:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2253
-.L2263:
+	jmp	.L2467
+.L2477:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -15308,12 +16734,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE273:
+.LFE278:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
-.LFB143:
+.LFB146:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15339,7 +16765,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2312
+	jne	.L2526
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	536(%rdi), %rbp
 	movl	$0, 24(%rdi)
@@ -15353,23 +16779,23 @@ cqr_first_end:
 	movq	%r11, 40(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 104(%rsp)
-	jmp	.L2311
+	jmp	.L2525
 	.p2align 4,,10
 	.p2align 3
-.L2325:
+.L2539:
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
-.L2298:
+.L2512:
 	addq	$4, 40(%rsp)
 	movq	40(%rsp), %rax
 	addq	$8, 56(%rsp)
 	addq	$112, 88(%rsp)
 	addq	$8, 48(%rsp)
 	cmpq	%rax, 96(%rsp)
-	je	.L2310
+	je	.L2524
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2311:
+.L2525:
 	movq	56(%rsp), %rdi
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -15377,10 +16803,10 @@ cqr_first_end:
 	movl	$99999, %ecx
 	mulq	(%rdi)
 	testl	%esi, %esi
-	jne	.L2296
+	jne	.L2510
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2296:
+.L2510:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -15398,7 +16824,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	48(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2325
+	je	.L2539
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -15406,10 +16832,10 @@ cqr_first_end:
 	movq	88(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2326
+	jne	.L2540
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2300
+	jnb	.L2514
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%edi, %edi
@@ -15423,7 +16849,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2301:
+.L2515:
 	movq	64(%rsp), %rdx
 	movq	72(%rsp), %r12
 	leaq	-1(%r13), %rbp
@@ -15449,12 +16875,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2304
+	jnc	.L2518
 	addq	$1, %rsi
 	addq	%r9, %rdi
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2327
+	jbe	.L2541
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -15465,33 +16891,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L2301
+	jmp	.L2515
 	.p2align 4,,10
 	.p2align 3
-.L2327:
+.L2541:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2301
+	jmp	.L2515
 	.p2align 4,,10
 	.p2align 3
-.L2304:
+.L2518:
 	movq	48(%rsp), %rax
 	movq	%r13, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2328
+	je	.L2542
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	40(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2298
+	jmp	.L2512
 	.p2align 4,,10
 	.p2align 3
-.L2310:
+.L2524:
 	movq	520(%r15), %rdi
 	movq	104(%rsp), %rbp
 	call	free@PLT
@@ -15520,7 +16946,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2294:
+.L2508:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15539,34 +16965,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2326:
+.L2540:
 	.cfi_restore_state
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1228(%r15)
-	jmp	.L2298
+	jmp	.L2512
 	.p2align 4,,10
 	.p2align 3
-.L2300:
+.L2514:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2302
+	je	.L2516
 	.p2align 4,,10
 	.p2align 3
-.L2303:
+.L2517:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2315
+	je	.L2529
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2303
+	jne	.L2517
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2302:
+.L2516:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15575,31 +17001,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2298
+	jmp	.L2512
 	.p2align 4,,10
 	.p2align 3
-.L2328:
+.L2542:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2308
+	je	.L2522
 	.p2align 4,,10
 	.p2align 3
-.L2309:
+.L2523:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2317
+	je	.L2531
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2309
+	jne	.L2523
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2308:
+.L2522:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15608,20 +17034,20 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2298
+	jmp	.L2512
 	.p2align 4,,10
 	.p2align 3
-.L2315:
+.L2529:
 	movl	$48, %ecx
-	jmp	.L2302
-.L2317:
+	jmp	.L2516
+.L2531:
 	movl	$48, %ecx
-	jmp	.L2308
-.L2312:
+	jmp	.L2522
+.L2526:
 	movl	$-2, %eax
-	jmp	.L2294
+	jmp	.L2508
 	.cfi_endproc
-.LFE143:
+.LFE146:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.8
 	.align 8
@@ -15637,7 +17063,7 @@ cqr_first_end:
 	.p2align 4
 	.type	score_writer, @function
 score_writer:
-.LFB272:
+.LFB277:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15692,7 +17118,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L2330:
+.L2544:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -15710,67 +17136,67 @@ score_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L2330
+	jne	.L2544
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L2342
+	jmp	.L2556
 	.p2align 4,,10
 	.p2align 3
-.L2331:
+.L2545:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L2352
-.L2342:
+	je	.L2566
+.L2556:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L2331
+	je	.L2545
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L2340
+	jmp	.L2554
 	.p2align 4,,10
 	.p2align 3
-.L2355:
+.L2569:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L2334
-.L2356:
+	js	.L2548
+.L2570:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2335:
+.L2549:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2336
+	jbe	.L2550
 	comisd	%xmm0, %xmm1
-	ja	.L2353
-.L2336:
+	ja	.L2567
+.L2550:
 	pxor	%xmm3, %xmm3
 	movq	.LC395(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L2339
+	ja	.L2553
 	cmpltsd	%xmm2, %xmm3
 	movsd	.LC396(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L2339:
+.L2553:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L2354
-.L2340:
+	je	.L2568
+.L2554:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L2355
+	jns	.L2569
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -15780,8 +17206,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L2356
-.L2334:
+	jns	.L2570
+.L2548:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15789,10 +17215,10 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2335
+	jmp	.L2549
 	.p2align 4,,10
 	.p2align 3
-.L2353:
+.L2567:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
@@ -15808,8 +17234,8 @@ score_writer:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L2340
-.L2354:
+	jne	.L2554
+.L2568:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -15860,8 +17286,8 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L2342
-.L2352:
+	jne	.L2556
+.L2566:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -15884,7 +17310,7 @@ score_writer:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE272:
+.LFE277:
 	.size	score_writer, .-score_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -15894,7 +17320,7 @@ score_writer:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB367:
+.LFB372:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15921,20 +17347,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2359:
+.L2573:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2358
+	jne	.L2572
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2358:
+.L2572:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2359
+	jne	.L2573
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -15946,36 +17372,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2370:
+.L2584:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2360
+	jne	.L2574
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2361
+	je	.L2575
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2362
+	jmp	.L2576
 	.p2align 4,,10
 	.p2align 3
-.L2366:
+.L2580:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2396
-.L2362:
+	je	.L2610
+.L2576:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2366
+	jb	.L2580
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2397
+	jne	.L2611
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -15985,28 +17411,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2360:
+.L2574:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2370
+	jne	.L2584
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2374
+	jmp	.L2588
 	.p2align 4,,10
 	.p2align 3
-.L2372:
+.L2586:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2398
-.L2374:
+	je	.L2612
+.L2588:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2372
+	je	.L2586
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -16015,7 +17441,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2372
+	jne	.L2586
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -16023,8 +17449,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2374
-.L2398:
+	jne	.L2588
+.L2612:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16044,7 +17470,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2361:
+.L2575:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -16066,16 +17492,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L2364
+	jmp	.L2578
 	.p2align 4,,10
 	.p2align 3
-.L2400:
+.L2614:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2399
-.L2364:
+	je	.L2613
+.L2578:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -16103,7 +17529,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2400
+	jc	.L2614
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -16115,26 +17541,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2401
+	je	.L2615
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2360
+	jmp	.L2574
 	.p2align 4,,10
 	.p2align 3
-.L2397:
+.L2611:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2360
+	jmp	.L2574
 	.p2align 4,,10
 	.p2align 3
-.L2401:
+.L2615:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -16145,32 +17571,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L2368
+	je	.L2582
 	.p2align 4,,10
 	.p2align 3
-.L2369:
+.L2583:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2381
+	je	.L2595
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2369
+	jne	.L2583
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2368:
+.L2582:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2360
-.L2399:
+	jmp	.L2574
+.L2613:
 	movq	96(%rsp), %rdx
-.L2365:
+.L2579:
 	movq	stderr(%rip), %rdi
 	leaq	.LC401(%rip), %rsi
 	xorl	%eax, %eax
@@ -16178,16 +17604,16 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2396:
+.L2610:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L2365
-.L2381:
+	jmp	.L2579
+.L2595:
 	movl	$48, %ecx
-	jmp	.L2368
+	jmp	.L2582
 	.cfi_endproc
-.LFE367:
+.LFE372:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.1
 .LC402:
@@ -16200,7 +17626,7 @@ cqr_end_pass.part.0:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB341:
+.LFB346:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16230,7 +17656,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2414
+	je	.L2628
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -16239,7 +17665,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2407:
+.L2621:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -16283,7 +17709,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2407
+	jc	.L2621
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16301,7 +17727,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2410:
+.L2624:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16343,7 +17769,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2410
+	jc	.L2624
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -16359,7 +17785,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2402:
+.L2616:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16378,16 +17804,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2414:
+.L2628:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2402
+	jmp	.L2616
 	.cfi_endproc
-.LFE341:
+.LFE346:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC405:
@@ -16398,7 +17824,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB342:
+.LFB347:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -16425,7 +17851,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2421
+	jne	.L2635
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC406(%rip), %r8
@@ -16455,7 +17881,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2421:
+.L2635:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -16466,8 +17892,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2422
-.L2418:
+	je	.L2636
+.L2632:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -16485,12 +17911,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2422:
+.L2636:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2418
+	jmp	.L2632
 	.cfi_endproc
-.LFE342:
+.LFE347:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -16500,7 +17926,7 @@ expect_time:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB171:
+.LFB176:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16533,7 +17959,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2435
+	je	.L2649
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -16543,7 +17969,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2428:
+.L2642:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -16587,7 +18013,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2428
+	jc	.L2642
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16605,7 +18031,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2431:
+.L2645:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16647,7 +18073,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2431
+	jc	.L2645
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -16664,7 +18090,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC407(%rip), %rdi
 	call	printf@PLT
-.L2423:
+.L2637:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16683,12 +18109,12 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2435:
+.L2649:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2423
+	jmp	.L2637
 	.cfi_endproc
-.LFE171:
+.LFE176:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC408:
@@ -16697,7 +18123,7 @@ check:
 	.p2align 4
 	.type	check_summary, @function
 check_summary:
-.LFB231:
+.LFB236:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16743,7 +18169,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2437:
+.L2651:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -16763,7 +18189,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2437
+	jne	.L2651
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -16806,7 +18232,7 @@ check_summary:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE231:
+.LFE236:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
 .LC409:
@@ -16817,7 +18243,7 @@ check_summary:
 	.p2align 4
 	.type	check_score, @function
 check_score:
-.LFB232:
+.LFB237:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16848,15 +18274,15 @@ check_score:
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2442
+	jmp	.L2656
 	.p2align 4,,10
 	.p2align 3
-.L2441:
+.L2655:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2445
-.L2442:
+	je	.L2659
+.L2656:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
@@ -16893,19 +18319,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2441
+	je	.L2655
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2441
+	je	.L2655
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2441
+	jmp	.L2655
 	.p2align 4,,10
 	.p2align 3
-.L2445:
+.L2659:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -16922,7 +18348,7 @@ check_score:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE232:
+.LFE237:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
 .LC411:
@@ -16939,7 +18365,7 @@ check_score:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB172:
+.LFB177:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16971,7 +18397,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2447:
+.L2661:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -16980,7 +18406,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2448:
+.L2662:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -17005,7 +18431,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2448
+	jne	.L2662
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -17044,7 +18470,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2447
+	jne	.L2661
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17140,7 +18566,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE172:
+.LFE177:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
 .LC416:
@@ -17169,7 +18595,7 @@ check_outcome:
 	.p2align 4
 	.type	check_omitted, @function
 check_omitted:
-.LFB210:
+.LFB215:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17202,7 +18628,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2479:
+.L2693:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -17215,38 +18641,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2472:
+.L2686:
 	cmpl	$1, %r12d
-	jle	.L2499
+	jle	.L2713
 	cmpl	$3, %r12d
-	jle	.L2500
+	jle	.L2714
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2461
+	je	.L2675
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2465
+	jne	.L2679
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2465
+	jne	.L2679
 	cmpq	$0, 288(%rax)
-	je	.L2461
+	je	.L2675
 	.p2align 4,,10
 	.p2align 3
-.L2465:
+.L2679:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2501
+	je	.L2715
 	testb	$2, 104(%rsp)
-	je	.L2461
+	je	.L2675
 	cmpl	$6, %r12d
-	jne	.L2461
-.L2467:
+	jne	.L2675
+.L2681:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2469:
+.L2683:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -17271,7 +18697,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2470:
+.L2684:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -17292,7 +18718,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2470
+	jne	.L2684
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -17322,30 +18748,30 @@ check_omitted:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2461:
+.L2675:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2472
+	jne	.L2686
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2473
+	je	.L2687
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2502
+	je	.L2716
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2476
+	jne	.L2690
 	testl	%ebx, %ebx
-	jne	.L2477
-.L2452:
+	jne	.L2691
+.L2666:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17364,29 +18790,29 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2499:
+.L2713:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2466
+	je	.L2680
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2457
+	je	.L2671
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2503
-.L2466:
+	jne	.L2717
+.L2680:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2472
+	jmp	.L2686
 	.p2align 4,,10
 	.p2align 3
-.L2501:
+.L2715:
 	cmpl	$6, %r12d
-	je	.L2467
-.L2457:
+	je	.L2681
+.L2671:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
@@ -17396,30 +18822,30 @@ check_omitted:
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2469
+	jmp	.L2683
 	.p2align 4,,10
 	.p2align 3
-.L2500:
+.L2714:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2466
+	je	.L2680
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2457
+	je	.L2671
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2466
-	jmp	.L2461
+	je	.L2680
+	jmp	.L2675
 	.p2align 4,,10
 	.p2align 3
-.L2503:
+.L2717:
 	testb	$1, 104(%rsp)
-	jne	.L2457
-	jmp	.L2461
+	jne	.L2671
+	jmp	.L2675
 	.p2align 4,,10
 	.p2align 3
-.L2473:
+.L2687:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
@@ -17546,13 +18972,13 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2497
-.L2475:
+	je	.L2711
+.L2689:
 	leaq	.LC414(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2479
-.L2476:
+	jmp	.L2693
+.L2690:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17574,11 +19000,11 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2477
-.L2478:
+	jne	.L2691
+.L2692:
 	testl	%r11d, %r11d
-	jne	.L2452
-.L2489:
+	jne	.L2666
+.L2703:
 	leaq	.LC425(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
@@ -17589,7 +19015,7 @@ check_omitted:
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2481:
+.L2695:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -17623,9 +19049,9 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2481
-	jmp	.L2452
-.L2477:
+	jne	.L2695
+	jmp	.L2666
+.L2691:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -17675,17 +19101,17 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2478
-.L2502:
+	jmp	.L2692
+.L2716:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2475
-.L2497:
+	jmp	.L2689
+.L2711:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2489
+	jmp	.L2703
 	.cfi_endproc
-.LFE210:
+.LFE215:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
 .LC427:
@@ -17702,7 +19128,7 @@ check_omitted:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB238:
+.LFB243:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17740,7 +19166,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2505:
+.L2719:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -17749,7 +19175,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2505
+	jne	.L2719
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -17763,7 +19189,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2508:
+.L2722:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -17805,7 +19231,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2508
+	jc	.L2722
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -17818,7 +19244,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2509
+	je	.L2723
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -17841,7 +19267,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2509:
+.L2723:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -17870,7 +19296,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE238:
+.LFE243:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
 .LC431:
@@ -17912,7 +19338,7 @@ print_result_set:
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB319:
+.LFB324:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17943,176 +19369,176 @@ print_omissions:
 	movq	%rax, 16(%rsp)
 	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L2578
+	jbe	.L2792
 	cmpq	%rdx, %rsi
-	jnb	.L2578
+	jnb	.L2792
 	subq	$1, %rax
-	js	.L2517
+	js	.L2731
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2518:
+.L2732:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L2519
+	js	.L2733
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L2520:
+.L2734:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2516
-.L2578:
+	jmp	.L2730
+.L2792:
 	movq	$0x000000000, 32(%rsp)
-.L2516:
+.L2730:
 	cmpq	$0, 16(%rsp)
-	je	.L2515
+	je	.L2729
 	xorl	%eax, %eax
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2527:
+.L2741:
 	cmpl	$1, %eax
-	jle	.L2624
+	jle	.L2838
 	cmpl	$3, %eax
-	jle	.L2625
+	jle	.L2839
 	cmpq	$0, 256(%r14)
 	movl	$1, %edx
-	jne	.L2525
+	jne	.L2739
 	movl	280(%r14), %r8d
 	testl	%r8d, %r8d
-	jne	.L2525
+	jne	.L2739
 	xorl	%edx, %edx
 	cmpq	$0, 288(%r14)
 	setne	%dl
-.L2525:
+.L2739:
 	addl	$1, %eax
 	addl	%edx, %esi
 	cmpl	$7, %eax
-	jne	.L2527
+	jne	.L2741
 	testl	%ebp, %ebp
-	je	.L2626
-.L2529:
+	je	.L2840
+.L2743:
 	movl	%esi, 40(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movl	%ebp, 8(%rsp)
-.L2541:
+.L2755:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2543:
+.L2757:
 	cmpq	$1, %r15
-	jbe	.L2627
+	jbe	.L2841
 	cmpq	$3, %r15
-	jbe	.L2628
+	jbe	.L2842
 	testl	%ebx, %ebx
-	je	.L2534
+	je	.L2748
 	cmpq	$0, 256(%r14)
-	je	.L2535
-.L2538:
+	je	.L2749
+.L2752:
 	cmpq	$6, %r15
-	je	.L2536
+	je	.L2750
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L2537:
+.L2751:
 	leaq	112(%rsp), %rbp
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2539:
+.L2753:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2629
+	jne	.L2843
 	movl	$16, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2534:
+.L2748:
 	addq	$1, %r15
 	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L2543
+	jne	.L2757
 	addq	$560, %r13
 	testl	%ebx, %ebx
-	jne	.L2630
+	jne	.L2844
 	movl	$1, %ebx
-	jmp	.L2541
+	jmp	.L2755
 	.p2align 4,,10
 	.p2align 3
-.L2627:
+.L2841:
 	cmpq	$0, 224(%r14)
-	je	.L2622
-.L2531:
+	je	.L2836
+.L2745:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2537
+	jmp	.L2751
 	.p2align 4,,10
 	.p2align 3
-.L2628:
+.L2842:
 	movl	232(%r14), %edi
 	testl	%edi, %edi
-	jne	.L2531
-.L2622:
+	jne	.L2745
+.L2836:
 	addq	$1, %r15
 	addq	$80, %r12
-	jmp	.L2543
+	jmp	.L2757
 	.p2align 4,,10
 	.p2align 3
-.L2629:
+.L2843:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2534
+	jmp	.L2748
 	.p2align 4,,10
 	.p2align 3
-.L2624:
+.L2838:
 	xorl	%edx, %edx
 	cmpq	$0, 224(%r14)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2527
+	jmp	.L2741
 	.p2align 4,,10
 	.p2align 3
-.L2625:
+.L2839:
 	movl	232(%r14), %edx
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2527
+	jmp	.L2741
 	.p2align 4,,10
 	.p2align 3
-.L2535:
+.L2749:
 	movl	280(%r14), %esi
 	testl	%esi, %esi
-	jne	.L2538
+	jne	.L2752
 	cmpq	$0, 288(%r14)
-	jne	.L2538
-	jmp	.L2534
+	jne	.L2752
+	jmp	.L2748
 	.p2align 4,,10
 	.p2align 3
-.L2536:
+.L2750:
 	movl	$6775148, 112(%rsp)
 	leaq	112(%rsp), %rbp
-	jmp	.L2539
+	jmp	.L2753
 	.p2align 4,,10
 	.p2align 3
-.L2640:
+.L2854:
 	movl	44(%rsp), %esi
 	testl	%ebp, %ebp
-	jne	.L2631
+	jne	.L2845
 	testl	%esi, %esi
-	jne	.L2632
-.L2515:
+	jne	.L2846
+.L2729:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18129,7 +19555,7 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2630:
+.L2844:
 	.cfi_restore_state
 	movl	40(%rsp), %esi
 	movq	16(%rsp), %rax
@@ -18141,32 +19567,32 @@ print_omissions:
 	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
 	movq	%r10, %rbx
-.L2557:
+.L2771:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L2583
+	jbe	.L2797
 	cmpq	%rdx, %rcx
-	jnb	.L2583
+	jnb	.L2797
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2545
+	js	.L2759
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2546:
+.L2760:
 	movsd	.LC28(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2547
+	js	.L2761
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2548:
+.L2762:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2549
-.L2637:
+	jne	.L2763
+.L2851:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
@@ -18175,38 +19601,38 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2633
-.L2550:
+	jne	.L2847
+.L2764:
 	movq	24(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2634
-.L2551:
+	jne	.L2848
+.L2765:
 	cmpq	$0, 224(%r14)
-	jne	.L2635
-.L2552:
+	jne	.L2849
+.L2766:
 	cmpl	$0, 232(%r14)
-	jne	.L2636
-.L2553:
+	jne	.L2850
+.L2767:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC437(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2554
+	jmp	.L2768
 	.p2align 4,,10
 	.p2align 3
-.L2583:
+.L2797:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L2637
-.L2549:
+	je	.L2851
+.L2763:
 	cmpq	$0, 224(%r14)
-	jne	.L2638
-.L2555:
+	jne	.L2852
+.L2769:
 	movl	232(%r14), %edx
 	testl	%edx, %edx
-	jne	.L2639
-.L2556:
+	jne	.L2853
+.L2770:
 	movq	(%r15), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -18217,14 +19643,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2554:
+.L2768:
 	addq	$64, %r15
 	leaq	.LC414(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L2640
+	je	.L2854
 	movl	40(%rsp), %r13d
-	jmp	.L2557
-.L2545:
+	jmp	.L2771
+.L2759:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -18232,8 +19658,8 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2546
-.L2632:
+	jmp	.L2760
+.L2846:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
@@ -18244,35 +19670,35 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2561:
+.L2775:
 	movq	%rbp, %rbx
 	xorl	%r12d, %r12d
 	movl	%r13d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2576:
+.L2790:
 	cmpq	$1, %r12
-	jbe	.L2641
+	jbe	.L2855
 	cmpq	$3, %r12
-	jbe	.L2642
+	jbe	.L2856
 	testl	%r15d, %r15d
-	je	.L2566
+	je	.L2780
 	cmpq	$0, 256(%r14)
-	jne	.L2572
+	jne	.L2786
 	cmpl	$0, 280(%r14)
-	jne	.L2572
+	jne	.L2786
 	cmpq	$0, 288(%r14)
-	je	.L2573
+	je	.L2787
 	.p2align 4,,10
 	.p2align 3
-.L2572:
+.L2786:
 	cmpq	$6, %r12
-	jne	.L2568
-.L2570:
+	jne	.L2782
+.L2784:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L2561
-.L2517:
+	jmp	.L2775
+.L2731:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18280,13 +19706,13 @@ print_omissions:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2518
+	jmp	.L2732
 	.p2align 4,,10
 	.p2align 3
-.L2641:
+.L2855:
 	cmpq	$0, 224(%r14)
-	je	.L2623
-.L2563:
+	je	.L2837
+.L2777:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -18299,7 +19725,7 @@ print_omissions:
 	movq	(%rax,%r12,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-.L2574:
+.L2788:
 	leaq	112(%rsp), %r13
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
@@ -18311,40 +19737,40 @@ print_omissions:
 	xorl	%eax, %eax
 	leaq	.LC443(%rip), %rdi
 	call	printf@PLT
-.L2573:
+.L2787:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2576
+	jne	.L2790
 	testl	%r15d, %r15d
-	jne	.L2570
-.L2571:
+	jne	.L2784
+.L2785:
 	leaq	.LC444(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	print_mm1k
-	jmp	.L2515
+	jmp	.L2729
 	.p2align 4,,10
 	.p2align 3
-.L2642:
+.L2856:
 	movl	232(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2563
-.L2623:
+	jne	.L2777
+.L2837:
 	addq	$1, %r12
 	addq	$80, %rbx
-	jmp	.L2576
+	jmp	.L2790
 	.p2align 4,,10
 	.p2align 3
-.L2566:
+.L2780:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2576
-	jmp	.L2571
-.L2639:
+	jne	.L2790
+	jmp	.L2785
+.L2853:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -18356,8 +19782,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2556
-.L2638:
+	jmp	.L2770
+.L2852:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -18369,8 +19795,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2555
-.L2547:
+	jmp	.L2769
+.L2761:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -18378,21 +19804,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2548
-.L2626:
+	jmp	.L2762
+.L2840:
 	movl	$10, %edi
 	movl	%esi, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2529
+	je	.L2743
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %esi
-	jmp	.L2529
-.L2519:
+	jmp	.L2743
+.L2733:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -18400,8 +19826,8 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2520
-.L2568:
+	jmp	.L2734
+.L2782:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -18411,8 +19837,8 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	jmp	.L2574
-.L2631:
+	jmp	.L2788
+.L2845:
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1, %edx
@@ -18426,13 +19852,13 @@ print_omissions:
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2515
-.L2633:
+	jmp	.L2729
+.L2847:
 	leaq	.LC433(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2550
-.L2636:
+	jmp	.L2764
+.L2850:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -18442,8 +19868,8 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2553
-.L2635:
+	jmp	.L2767
+.L2849:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -18453,14 +19879,14 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2552
-.L2634:
+	jmp	.L2766
+.L2848:
 	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2551
+	jmp	.L2765
 	.cfi_endproc
-.LFE319:
+.LFE324:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
 .LC445:
@@ -18525,7 +19951,7 @@ print_omissions:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB333:
+.LFB338:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18568,34 +19994,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2686
+	je	.L2900
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2646
+	je	.L2860
 	testq	%rbx, %rbx
-	je	.L2647
+	je	.L2861
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2648:
+.L2862:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2648
+	jne	.L2862
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2687
-.L2646:
+	jnc	.L2901
+.L2860:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -18622,7 +20048,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2688
+	jne	.L2902
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -18637,19 +20063,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2689
-.L2651:
+	je	.L2903
+.L2865:
 	leaq	.LC448(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2650:
+.L2864:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2643:
+.L2857:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18667,7 +20093,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2689:
+.L2903:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -18679,7 +20105,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2651
+	jne	.L2865
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -18688,12 +20114,12 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2651
+	jne	.L2865
 	cmpq	$0, 48(%rsp)
-	je	.L2654
+	je	.L2868
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2654
+	jbe	.L2868
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC449(%rip), %rdx
@@ -18701,8 +20127,8 @@ run_correct:
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2650
-.L2688:
+	jmp	.L2864
+.L2902:
 	leaq	.LC447(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
@@ -18710,8 +20136,8 @@ run_correct:
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2650
-.L2687:
+	jmp	.L2864
+.L2901:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -18719,8 +20145,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2646
-.L2654:
+	jmp	.L2860
+.L2868:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -18739,7 +20165,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2655:
+.L2869:
 	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -18747,7 +20173,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2656:
+.L2870:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -18773,7 +20199,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2656
+	jne	.L2870
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -18827,10 +20253,10 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2657
+	je	.L2871
 	movl	$8, %r15d
-	jmp	.L2655
-.L2657:
+	jmp	.L2869
+.L2871:
 	movq	152(%rsp), %rbx
 	leaq	.LC451(%rip), %rdi
 	movq	136(%rsp), %r12
@@ -18854,10 +20280,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2690
+	jne	.L2904
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2658:
+.L2872:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -18898,44 +20324,44 @@ run_correct:
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2665
-.L2692:
+	jmp	.L2879
+.L2906:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2660
+	js	.L2874
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2661:
+.L2875:
 	testq	%rax, %rax
-	js	.L2662
+	js	.L2876
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2663:
+.L2877:
 	divsd	%xmm1, %xmm0
 	comisd	.LC73(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2659:
+.L2873:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2691
-.L2665:
+	je	.L2905
+.L2879:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2692
+	jne	.L2906
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2659
-.L2690:
+	jmp	.L2873
+.L2904:
 	leaq	.LC445(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2658
-.L2662:
+	jmp	.L2872
+.L2876:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -18943,8 +20369,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2663
-.L2660:
+	jmp	.L2877
+.L2874:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -18952,8 +20378,8 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2661
-.L2691:
+	jmp	.L2875
+.L2905:
 	leaq	.LC459(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
@@ -18977,7 +20403,7 @@ run_correct:
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2650
+	je	.L2864
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -19003,22 +20429,22 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2693
-.L2666:
+	je	.L2907
+.L2880:
 	movl	$1, %r12d
-.L2668:
+.L2882:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2650
-.L2693:
+	jmp	.L2864
+.L2907:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2666
+	jne	.L2880
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
@@ -19026,37 +20452,37 @@ run_correct:
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2666
+	jne	.L2880
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC464(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2666
+	jne	.L2880
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC465(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2666
-	jmp	.L2668
-.L2686:
+	jne	.L2880
+	jmp	.L2882
+.L2900:
 	movq	stderr(%rip), %rdi
 	leaq	.LC446(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2643
+	jmp	.L2857
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB333:
-.L2647:
+.LFSB338:
+.L2861:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -19066,7 +20492,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE333:
+.LFE338:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -19092,7 +20518,7 @@ run_correct.cold:
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB275:
+.LFB280:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19131,32 +20557,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2695
+	je	.L2909
 	testq	%rax, %rax
-	je	.L2695
+	je	.L2909
 	testq	%rbx, %rbx
-	je	.L2724
+	je	.L2938
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2701
+	jmp	.L2915
 	.p2align 4,,10
 	.p2align 3
-.L2726:
+.L2940:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2700:
+.L2914:
 	divsd	.LC383(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2725
-.L2701:
+	je	.L2939
+.L2915:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2726
+	jns	.L2940
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19164,15 +20590,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2700
+	jmp	.L2914
 	.p2align 4,,10
 	.p2align 3
-.L2725:
+.L2939:
 	movsd	.LC384(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2697:
+.L2911:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -19186,8 +20612,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2727
-.L2702:
+	ja	.L2941
+.L2916:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -19223,7 +20649,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2703:
+.L2917:
 	movl	%ebx, %ecx
 	leaq	.LC473(%rip), %rdx
 	movl	$32, %esi
@@ -19247,47 +20673,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2703
+	jne	.L2917
 	movq	(%rsp), %r11
 	movsd	.LC383(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2704:
+.L2918:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2717
+	je	.L2931
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2713
+	jmp	.L2927
 	.p2align 4,,10
 	.p2align 3
-.L2729:
+.L2943:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2728
-.L2707:
+	je	.L2942
+.L2921:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2711
-.L2723:
+	js	.L2925
+.L2937:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2710:
+.L2924:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2717
-.L2713:
+	je	.L2931
+.L2927:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2729
+	jns	.L2943
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -19298,13 +20724,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2707
-.L2728:
+	jne	.L2921
+.L2942:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2723
-.L2711:
+	jns	.L2937
+.L2925:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -19312,10 +20738,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2710
+	jmp	.L2924
 	.p2align 4,,10
 	.p2align 3
-.L2717:
+.L2931:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -19356,14 +20782,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2715
+	je	.L2929
 	movq	.LC383(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2704
+	jmp	.L2918
 	.p2align 4,,10
 	.p2align 3
-.L2715:
+.L2929:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -19375,7 +20801,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2694:
+.L2908:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19394,7 +20820,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2727:
+.L2941:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -19407,20 +20833,20 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2702
-.L2724:
+	jmp	.L2916
+.L2938:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2697
-.L2695:
+	jmp	.L2911
+.L2909:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2694
+	jmp	.L2908
 	.cfi_endproc
-.LFE275:
+.LFE280:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -19453,7 +20879,7 @@ first_second_writer:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB276:
+.LFB281:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19500,9 +20926,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2766
+	jne	.L2980
 	testq	%r14, %r14
-	je	.L2766
+	je	.L2980
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -19512,49 +20938,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2740:
+.L2954:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2734
+	js	.L2948
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L2778
-.L2736:
+	je	.L2992
+.L2950:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2739:
+.L2953:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2737
+	js	.L2951
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2738:
+.L2952:
 	divsd	.LC383(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2739
+	jne	.L2953
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2740
+	jb	.L2954
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2741
+	je	.L2955
 	pxor	%xmm0, %xmm0
 	movq	.LC73(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2742
+	ja	.L2956
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2743:
+.L2957:
 	movl	$820, %edx
 	leaq	.LC482(%rip), %rax
 	movl	$500, %ecx
@@ -19576,7 +21002,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC474(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L2763:
+.L2977:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC476(%rip), %rcx
@@ -19584,13 +21010,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L2779
+	jb	.L2993
 	movl	48(%rsp), %r9d
 	movsd	.LC62(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L2751
+	jne	.L2965
 	movsd	.LC2(%rip), %xmm2
-.L2751:
+.L2965:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -19609,12 +21035,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2753:
+.L2967:
 	testl	%r13d, %r13d
-	je	.L2780
+	je	.L2994
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L2777:
+.L2991:
 	leaq	.LC477(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -19640,9 +21066,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L2753
+	jnb	.L2967
 	movq	104(%rsp), %rbp
-.L2754:
+.L2968:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -19652,26 +21078,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L2749:
+.L2963:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L2757
+	jmp	.L2971
 	.p2align 4,,10
 	.p2align 3
-.L2782:
+.L2996:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2756:
+.L2970:
 	divsd	.LC383(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L2781
-.L2757:
+	jnb	.L2995
+.L2971:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L2782
+	jns	.L2996
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19679,10 +21105,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2756
+	jmp	.L2970
 	.p2align 4,,10
 	.p2align 3
-.L2737:
+.L2951:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19690,10 +21116,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2738
+	jmp	.L2952
 	.p2align 4,,10
 	.p2align 3
-.L2734:
+.L2948:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19703,16 +21129,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2736
-.L2778:
+	jne	.L2950
+.L2992:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC67(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2736
+	jmp	.L2950
 	.p2align 4,,10
 	.p2align 3
-.L2741:
+.L2955:
 	movsd	0(%rbp), %xmm0
 	movq	.LC61(%rip), %xmm4
 	movsd	.LC60(%rip), %xmm6
@@ -19720,7 +21146,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2744
+	jbe	.L2958
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -19732,14 +21158,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2744:
+.L2958:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L2745
+	jbe	.L2959
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -19751,16 +21177,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L2745:
+.L2959:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2746
+	ja	.L2960
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2747:
+.L2961:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC481(%rip), %rax
@@ -19780,10 +21206,10 @@ sweep_writer:
 	leaq	.LC475(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L2763
+	jmp	.L2977
 	.p2align 4,,10
 	.p2align 3
-.L2781:
+.L2995:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -19804,7 +21230,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L2758:
+.L2972:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -19823,7 +21249,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L2758
+	jb	.L2972
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -19859,14 +21285,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L2749
+	jne	.L2963
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L2760
+	je	.L2974
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2761:
+.L2975:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC383(%rip), %xmm0
@@ -19874,7 +21300,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L2761
+	jb	.L2975
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -19909,7 +21335,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L2760:
+.L2974:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -19920,7 +21346,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2730:
+.L2944:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19939,15 +21365,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2780:
+.L2994:
 	.cfi_restore_state
 	movq	.LC62(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L2777
-.L2742:
+	jmp	.L2991
+.L2956:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -19960,8 +21386,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2783
-.L2765:
+	ja	.L2997
+.L2979:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -19969,8 +21395,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2743
-.L2783:
+	jmp	.L2957
+.L2997:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -19982,8 +21408,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2765
-.L2746:
+	jmp	.L2979
+.L2960:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -19997,7 +21423,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L2764
+	jbe	.L2978
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -20009,15 +21435,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L2764:
+.L2978:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L2747
-.L2779:
+	jmp	.L2961
+.L2993:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC41(%rip), %xmm7
@@ -20025,26 +21451,26 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC42(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L2754
-.L2766:
+	jmp	.L2968
+.L2980:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2730
+	jmp	.L2944
 	.cfi_endproc
-.LFE276:
+.LFE281:
 	.size	sweep_writer, .-sweep_writer
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB79:
+.LFB82:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2791
+	je	.L3005
 	testq	%r8, %r8
-	je	.L2791
+	je	.L3005
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -20059,13 +21485,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2784
+	jne	.L2998
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2794
-.L2786:
+	je	.L3008
+.L3000:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -20074,7 +21500,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2784:
+.L2998:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -20086,23 +21512,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2791:
+.L3005:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2794:
+.L3008:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2789
+	je	.L3003
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2787:
+.L3001:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -20112,27 +21538,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2795
+	je	.L3009
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2786
+	jmp	.L3000
 	.p2align 4,,10
 	.p2align 3
-.L2789:
+.L3003:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2787
-.L2795:
+	jmp	.L3001
+.L3009:
 	movl	$1, 24(%rbx)
-	jmp	.L2784
+	jmp	.L2998
 	.cfi_endproc
-.LFE79:
+.LFE82:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	dist_score, @function
 dist_score:
-.LFB227:
+.LFB232:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -20163,19 +21589,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L2805
+	jne	.L3019
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2806
+	jne	.L3020
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L2800:
+.L3014:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L2799:
+.L3013:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -20197,7 +21623,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2805:
+.L3019:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -20207,20 +21633,20 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L2804
+	jne	.L3018
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L2800
+	jmp	.L3014
 	.p2align 4,,10
 	.p2align 3
-.L2806:
+.L3020:
 	xorl	%r12d, %r12d
-.L2804:
+.L3018:
 	movl	$-1, %ebx
-	jmp	.L2799
+	jmp	.L3013
 	.cfi_endproc
-.LFE227:
+.LFE232:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
@@ -20248,7 +21674,7 @@ dist_score:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB274:
+.LFB279:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -20293,11 +21719,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L2808
+	jb	.L3022
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L2808:
+.L3022:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -20315,32 +21741,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L2809
+	js	.L3023
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2810:
+.L3024:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2811
+	js	.L3025
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L2812:
+.L3026:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2862
+	je	.L3076
 	cmpq	$0, -368(%rbp)
-	je	.L2862
+	je	.L3076
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L2816
+	js	.L3030
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2817:
+.L3031:
 	subsd	%xmm2, %xmm0
 	movsd	.LC383(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -20349,10 +21775,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L2818
+	js	.L3032
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2819:
+.L3033:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -20363,10 +21789,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L2820
+	js	.L3034
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2821:
+.L3035:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -20380,18 +21806,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2860
+	jnb	.L3074
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L2825
+	jmp	.L3039
 	.p2align 4,,10
 	.p2align 3
-.L2878:
+.L3092:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2824:
+.L3038:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -20399,11 +21825,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2877
-.L2825:
+	je	.L3091
+.L3039:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2878
+	jns	.L3092
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20411,15 +21837,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2824
+	jmp	.L3038
 	.p2align 4,,10
 	.p2align 3
-.L2877:
+.L3091:
 	movsd	.LC384(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L2822:
+.L3036:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -20433,8 +21859,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2879
-.L2826:
+	ja	.L3093
+.L3040:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -20448,10 +21874,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2827
+	js	.L3041
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2828:
+.L3042:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC483(%rip), %rdx
@@ -20495,14 +21921,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2880
-.L2829:
+	ja	.L3094
+.L3043:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2881
+	jb	.L3095
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -20516,7 +21942,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2835:
+.L3049:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -20549,15 +21975,15 @@ timeline_writer:
 	movq	.LC383(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2835
+	jnb	.L3049
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2836:
+.L3050:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2882
+	jnb	.L3096
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -20569,31 +21995,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2841
+	jmp	.L3055
 	.p2align 4,,10
 	.p2align 3
-.L2884:
+.L3098:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2838:
+.L3052:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2839
+	js	.L3053
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2840:
+.L3054:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2883
-.L2841:
+	je	.L3097
+.L3055:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2884
+	jns	.L3098
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -20601,10 +22027,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2838
+	jmp	.L3052
 	.p2align 4,,10
 	.p2align 3
-.L2839:
+.L3053:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -20612,10 +22038,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2840
+	jmp	.L3054
 	.p2align 4,,10
 	.p2align 3
-.L2883:
+.L3097:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -20633,8 +22059,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2885
-.L2856:
+	je	.L3099
+.L3070:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -20644,31 +22070,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2849
+	jmp	.L3063
 	.p2align 4,,10
 	.p2align 3
-.L2887:
+.L3101:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2846:
+.L3060:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2847
+	js	.L3061
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2848:
+.L3062:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2886
-.L2849:
+	je	.L3100
+.L3063:
 	testq	%rdx, %rdx
-	jns	.L2887
+	jns	.L3101
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -20677,10 +22103,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2846
+	jmp	.L3060
 	.p2align 4,,10
 	.p2align 3
-.L2847:
+.L3061:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -20689,10 +22115,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2848
+	jmp	.L3062
 	.p2align 4,,10
 	.p2align 3
-.L2886:
+.L3100:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -20711,8 +22137,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC383(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2844
-.L2843:
+	jnb	.L3058
+.L3057:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -20723,31 +22149,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2855
+	jmp	.L3069
 	.p2align 4,,10
 	.p2align 3
-.L2888:
+.L3102:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2852:
+.L3066:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2853
+	js	.L3067
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2854:
+.L3068:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2844
-.L2855:
+	je	.L3058
+.L3069:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2888
+	jns	.L3102
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -20755,10 +22181,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2852
+	jmp	.L3066
 	.p2align 4,,10
 	.p2align 3
-.L2853:
+.L3067:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -20766,10 +22192,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2854
+	jmp	.L3068
 	.p2align 4,,10
 	.p2align 3
-.L2882:
+.L3096:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -20786,7 +22212,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2856
+	jne	.L3070
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -20800,7 +22226,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2844:
+.L3058:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -20902,7 +22328,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2807:
+.L3021:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -20915,7 +22341,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2880:
+.L3094:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -20928,10 +22354,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2829
+	jmp	.L3043
 	.p2align 4,,10
 	.p2align 3
-.L2879:
+.L3093:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -20943,10 +22369,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2826
+	jmp	.L3040
 	.p2align 4,,10
 	.p2align 3
-.L2827:
+.L3041:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20954,10 +22380,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2828
+	jmp	.L3042
 	.p2align 4,,10
 	.p2align 3
-.L2820:
+.L3034:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -20965,10 +22391,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2821
+	jmp	.L3035
 	.p2align 4,,10
 	.p2align 3
-.L2818:
+.L3032:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20976,10 +22402,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2819
+	jmp	.L3033
 	.p2align 4,,10
 	.p2align 3
-.L2816:
+.L3030:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20987,10 +22413,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2817
+	jmp	.L3031
 	.p2align 4,,10
 	.p2align 3
-.L2811:
+.L3025:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20999,10 +22425,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L2812
+	jmp	.L3026
 	.p2align 4,,10
 	.p2align 3
-.L2809:
+.L3023:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -21010,21 +22436,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2810
+	jmp	.L3024
 	.p2align 4,,10
 	.p2align 3
-.L2860:
+.L3074:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L2822
+	jmp	.L3036
 	.p2align 4,,10
 	.p2align 3
-.L2881:
+.L3095:
 	leaq	-240(%rbp), %r12
-	jmp	.L2836
+	jmp	.L3050
 	.p2align 4,,10
 	.p2align 3
-.L2885:
+.L3099:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -21040,1740 +22466,58 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2843
-.L2862:
+	jmp	.L3057
+.L3076:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2807
+	jmp	.L3021
 	.cfi_endproc
-.LFE274:
+.LFE279:
 	.size	timeline_writer, .-timeline_writer
-	.p2align 4
-	.type	stall_src_next, @function
-stall_src_next:
-.LFB39:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	movq	%rdx, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 64
-	movq	8(%rdi), %r13
-	movq	16(%rdi), %rdx
-	movq	(%rdi), %rbp
-	leaq	1(%r13), %rax
-	movq	%rax, 8(%rdi)
-	xorl	%eax, %eax
-	cmpq	$-1, %rdx
-	je	.L2889
-	cmpl	$1, 44(%rbp)
-	movq	%rdx, (%rsi)
-	movq	%rdi, %rbx
-	movq	48(%rbp), %rax
-	je	.L2919
-.L2894:
-	cmpl	$1, 40(%rbp)
-	movq	%rax, (%r12)
-	je	.L2920
-	movq	56(%rbp), %rdx
-.L2906:
-	movabsq	$4611686018427387904, %rcx
-	subq	%rdx, %rcx
-	testq	%rdx, %rdx
-	jne	.L2900
-.L2907:
-	movq	$-1, %rax
-.L2903:
-	movq	%rax, 16(%rbx)
-	movl	$1, %eax
-.L2889:
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2911:
-	.cfi_restore_state
-	movabsq	$4611686018427387903, %rcx
-	movl	$1, %edx
-	.p2align 4,,10
-	.p2align 3
-.L2900:
-	movq	16(%rbx), %rax
-	cmpq	%rcx, %rax
-	jnb	.L2907
-	addq	%rdx, %rax
-	jmp	.L2903
-	.p2align 4,,10
-	.p2align 3
-.L2919:
-	testq	%rax, %rax
-	js	.L2892
-	pxor	%xmm4, %xmm4
-	cvtsi2sdq	%rax, %xmm4
-	movsd	%xmm4, 8(%rsp)
-.L2893:
-	movq	96(%rbp), %rdi
-	movq	%r13, %rdx
-	movabsq	$6004495999145100622, %rsi
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	8(%rsp), %xmm0
-	movl	$1, %eax
-	movsd	.LC32(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC2(%rip), %xmm0
-	comisd	%xmm1, %xmm0
-	ja	.L2894
-	comisd	.LC291(%rip), %xmm1
-	movabsq	$4611686018427387904, %rax
-	jnb	.L2894
-	movsd	.LC83(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L2921
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-	jmp	.L2894
-	.p2align 4,,10
-	.p2align 3
-.L2920:
-	movq	56(%rbp), %rax
-	testq	%rax, %rax
-	js	.L2898
-	pxor	%xmm5, %xmm5
-	cvtsi2sdq	%rax, %xmm5
-	movsd	%xmm5, 8(%rsp)
-.L2899:
-	movq	96(%rbp), %rdi
-	movq	%r13, %rdx
-	movabsq	$6004495999144771920, %rsi
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	8(%rsp), %xmm0
-	movsd	.LC32(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC2(%rip), %xmm0
-	comisd	%xmm1, %xmm0
-	ja	.L2911
-	comisd	.LC291(%rip), %xmm1
-	jnb	.L2907
-	movsd	.LC83(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L2922
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rdx
-	btcq	$63, %rdx
-	jmp	.L2906
-	.p2align 4,,10
-	.p2align 3
-.L2892:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L2893
-	.p2align 4,,10
-	.p2align 3
-.L2898:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L2899
-	.p2align 4,,10
-	.p2align 3
-.L2922:
-	cvttsd2siq	%xmm1, %rdx
-	jmp	.L2906
-	.p2align 4,,10
-	.p2align 3
-.L2921:
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L2894
-	.cfi_endproc
-.LFE39:
-	.size	stall_src_next, .-stall_src_next
-	.p2align 4
-	.type	server_init, @function
-server_init:
-.LFB51:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	pxor	%xmm0, %xmm0
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rdi, %rbx
-	subq	$16, %rsp
-	.cfi_def_cfa_offset 64
-	movups	%xmm0, (%rdi)
-	movups	%xmm0, 16(%rdi)
-	movups	%xmm0, 32(%rdi)
-	movups	%xmm0, 48(%rdi)
-	cmpq	$0, 48(%rsi)
-	je	.L2924
-	movq	64(%rsi), %rax
-	movl	8(%rsi), %edx
-	movq	%rax, (%rdi)
-	testl	%edx, %edx
-	je	.L2925
-.L2936:
-	leaq	24(%rbx), %rbp
-.L2926:
-	movq	%rsi, 24(%rbx)
-	leaq	56(%rbx), %rdx
-	leaq	48(%rbx), %rsi
-	movq	%rbp, %rdi
-	movq	%rax, 40(%rbx)
-	call	stall_src_next
-	testl	%eax, %eax
-	jne	.L2928
-	movq	$-1, (%rbx)
-.L2929:
-	orq	$-1, %r14
-	orq	$-1, %rax
-	.p2align 4,,10
-	.p2align 3
-.L2931:
-	movq	%rax, 16(%rbx)
-	leaq	8(%rsp), %r13
-	movq	%rsp, %r12
-	movq	$-1, 48(%rbx)
-.L2932:
-	movq	%r13, %rdx
-	movq	%r12, %rsi
-	movq	%rbp, %rdi
-	call	stall_src_next
-	testl	%eax, %eax
-	je	.L2923
-	movq	(%rsp), %rdx
-	movq	8(%rsp), %rax
-	cmpq	$-1, %r14
-	je	.L2933
-	movq	16(%rbx), %rcx
-	cmpq	%rcx, %rdx
-	jb	.L2944
-.L2933:
-	movq	%rdx, 48(%rbx)
-	movq	%rax, 56(%rbx)
-	addq	$16, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2924:
-	.cfi_restore_state
-	movl	8(%rsi), %eax
-	movq	$-1, (%rdi)
-	testl	%eax, %eax
-	jne	.L2939
-	cmpq	$0, 40(%rsi)
-	je	.L2923
-	.p2align 4,,10
-	.p2align 3
-.L2939:
-	leaq	24(%rbx), %rbp
-	movq	$-1, %rax
-	jmp	.L2926
-	.p2align 4,,10
-	.p2align 3
-.L2925:
-	cmpq	$0, 40(%rsi)
-	jne	.L2936
-.L2923:
-	addq	$16, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2928:
-	.cfi_restore_state
-	movq	48(%rbx), %r14
-	movq	%r14, (%rbx)
-	cmpq	$-1, %r14
-	je	.L2929
-	movq	56(%rbx), %rax
-	addq	%r14, %rax
-	jmp	.L2931
-	.p2align 4,,10
-	.p2align 3
-.L2944:
-	addq	%rdx, %rax
-	cmpq	%rcx, %rax
-	cmovb	%rcx, %rax
-	movq	%rax, 16(%rbx)
-	jmp	.L2932
-	.cfi_endproc
-.LFE51:
-	.size	server_init, .-server_init
-	.p2align 4
-	.type	walk_start, @function
-walk_start:
-.LFB63:
-	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	movl	$1, %ebp
-	pushq	%rbx
-	.cfi_def_cfa_offset 24
-	.cfi_offset 3, -24
-	movq	%rdi, %rbx
-	addq	$20, %rdi
-	movl	%ebx, %eax
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 32
-	movq	$0, -8(%rdi)
-	movq	$0, 132(%rdi)
-	andq	$-8, %rdi
-	subl	%edi, %eax
-	leal	160(%rax), %ecx
-	xorl	%eax, %eax
-	shrl	$3, %ecx
-	rep stosq
-	movl	%edx, 8(%rbx)
-	andl	$-3, %edx
-	movq	%rsi, (%rbx)
-	je	.L2946
-	movq	160(%rsi), %rbp
-.L2946:
-	movq	%rbp, 120(%rbx)
-	leaq	16(%rbx), %rdi
-	call	server_init
-	movq	%rbp, %rdi
-	movl	$8, %esi
-	call	calloc@PLT
-	cmpq	$1, %rax
-	movq	%rax, 112(%rbx)
-	sbbl	%eax, %eax
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 24
-	popq	%rbx
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE63:
-	.size	walk_start, .-walk_start
-	.p2align 4
-	.type	general_start, @function
-general_start:
-.LFB146:
-	.cfi_startproc
-	addq	$8, %rdi
-	jmp	walk_start
-	.cfi_endproc
-.LFE146:
-	.size	general_start, .-general_start
-	.p2align 4
-	.type	ref_request, @function
-ref_request:
-.LFB106:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdx, %rbx
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	(%rdi), %r12
-	cmpq	$0, 40(%r12)
-	je	.L2965
-	movq	%rdi, %rbp
-	movq	%r12, %rdi
-	leaq	8(%rsp), %r15
-	movq	%rsp, %r14
-	call	service_of
-	leaq	16(%rsp), %r13
-	movq	%rax, %r12
-	jmp	.L2955
-	.p2align 4,,10
-	.p2align 3
-.L2966:
-	movq	8(%rsp), %rax
-	addq	(%rsp), %rax
-	cmpq	%rax, %rbx
-	jb	.L2954
-	movq	32(%rsp), %rax
-	movdqa	16(%rsp), %xmm1
-	movq	%rax, 96(%rbp)
-	movups	%xmm1, 80(%rbp)
-.L2955:
-	movdqu	80(%rbp), %xmm0
-	movq	96(%rbp), %rax
-	movq	%r15, %rdx
-	movq	%r14, %rsi
-	movq	%r13, %rdi
-	movq	%rax, 32(%rsp)
-	movaps	%xmm0, 16(%rsp)
-	call	stall_src_next
-	testl	%eax, %eax
-	jne	.L2966
-.L2954:
-	movq	96(%rbp), %rax
-	movdqu	80(%rbp), %xmm2
-	movq	%rax, 32(%rsp)
-	movaps	%xmm2, 16(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2956:
-	movq	%r15, %rdx
-	movq	%r14, %rsi
-	movq	%r13, %rdi
-	call	stall_src_next
-	testl	%eax, %eax
-	je	.L2967
-	movq	(%rsp), %rdx
-	movq	8(%rsp), %rcx
-	addq	%rdx, %rcx
-	cmpq	%rcx, %rbx
-	jnb	.L2956
-	cmpq	%rdx, %rbx
-	jnb	.L2960
-	addq	%rbx, %r12
-	cmpq	%r12, %rdx
-	jnb	.L2952
-	subq	%rdx, %r12
-	movq	%rcx, %rbx
-	jmp	.L2956
-	.p2align 4,,10
-	.p2align 3
-.L2960:
-	movq	%rcx, %rbx
-	jmp	.L2956
-	.p2align 4,,10
-	.p2align 3
-.L2967:
-	addq	%rbx, %r12
-.L2952:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%r12, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2965:
-	.cfi_restore_state
-	movq	%r12, %rdi
-	call	service_of
-	addq	$56, %rsp
-	.cfi_def_cfa_offset 56
-	movq	%rbx, %rsi
-	movq	%r12, %rdi
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	movq	%rax, %rdx
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	jmp	ref_serve
-	.cfi_endproc
-.LFE106:
-	.size	ref_request, .-ref_request
-	.p2align 4
-	.type	ref_walker_run, @function
-ref_walker_run:
-.LFB152:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	leaq	168(%rdi), %rax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
-	movq	%rax, 16(%rsp)
-	movq	168(%rdi), %rax
-	movq	%rsi, 24(%rsp)
-	movq	%rdx, 8(%rsp)
-	movq	160(%rax), %r13
-	movq	%rax, (%rsp)
-	testq	%rdx, %rdx
-	je	.L2980
-	movl	176(%rdi), %ebp
-	xorl	%r15d, %r15d
-	jmp	.L2978
-	.p2align 4,,10
-	.p2align 3
-.L2970:
-	movq	(%rsp), %rax
-	cmpq	136(%rax), %rbx
-	jnb	.L2969
-	movq	200(%r14), %rax
-	cmpq	192(%r14), %rax
-	je	.L2969
-	movq	184(%r14), %rdx
-	leaq	1(%rax), %rsi
-	movq	%rsi, 200(%r14)
-	movq	232(%r14), %rsi
-	movq	(%rdx,%rax,8), %r12
-	cmpl	$2, %ebp
-	je	.L2994
-	cmpq	%r13, %rbx
-	jb	.L2977
-	cmpl	$1, %ebp
-	jne	.L2977
-	xorl	%edx, %edx
-	movq	%rbx, %rax
-	divq	%r13
-	movq	216(%r14), %rax
-	movq	(%rax,%rdx,8), %rax
-	cmpq	%rax, %r12
-	cmovb	%rax, %r12
-.L2977:
-	cmpq	%rsi, %r12
-	movq	%rsi, %rdx
-	movq	16(%rsp), %rdi
-	movq	%rbx, %rsi
-	cmovnb	%r12, %rdx
-	call	ref_request
-	xorl	%edx, %edx
-	movq	%rax, 232(%r14)
-	movq	%rax, %rsi
-	movq	%rbx, %rax
-	divq	%r13
-	movq	216(%r14), %rax
-	movq	%rsi, (%rax,%rdx,8)
-	movq	24(%rsp), %rax
-	subq	%r12, %rsi
-	movq	%rsi, (%rax,%r15,8)
-	movq	224(%r14), %rax
-	addq	$1, %r15
-	leaq	1(%rax), %rbx
-.L2976:
-	movq	8(%rsp), %rax
-	movq	%rbx, 224(%r14)
-	cmpq	%rax, %r15
-	jnb	.L2969
-.L2978:
-	movq	224(%r14), %rbx
-	cmpl	$3, %ebp
-	jne	.L2970
-	cmpq	%r13, %rbx
-	jnb	.L2971
-	movq	(%rsp), %rax
-	movq	144(%rax), %r12
-	testq	%r12, %r12
-	je	.L2973
-	xorl	%r12d, %r12d
-.L2972:
-	movq	232(%r14), %rsi
-	jmp	.L2977
-	.p2align 4,,10
-	.p2align 3
-.L2994:
-	cmpq	%rsi, %r12
-	jnb	.L2977
-	addq	$1, %rbx
-	jmp	.L2976
-	.p2align 4,,10
-	.p2align 3
-.L2973:
-	movq	(%rsp), %rax
-	cmpq	136(%rax), %rbx
-	jb	.L2972
-.L2969:
-	addq	%r15, 240(%r14)
-	addq	$40, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%r15, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2971:
-	.cfi_restore_state
-	movq	%rbx, %rax
-	xorl	%edx, %edx
-	divq	%r13
-	movq	216(%r14), %rax
-	movq	(%rax,%rdx,8), %r12
-	movq	(%rsp), %rax
-	movq	144(%rax), %rax
-	testq	%rax, %rax
-	je	.L2973
-	cmpq	%rax, %r12
-	jb	.L2972
-	jmp	.L2969
-.L2980:
-	xorl	%r15d, %r15d
-	jmp	.L2969
-	.cfi_endproc
-.LFE152:
-	.size	ref_walker_run, .-ref_walker_run
-	.p2align 4
-	.type	ref_walker_totals, @function
-ref_walker_totals:
-.LFB154:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$72, %rsp
-	.cfi_def_cfa_offset 128
-	movq	240(%rdi), %rax
-	movq	%r8, 8(%rsp)
-	movq	%rax, (%rdx)
-	movq	232(%rdi), %rbx
-	movq	%rbx, (%rcx)
-	cmpq	$0, 40(%rsi)
-	jne	.L3011
-	movq	48(%rsi), %r15
-	testq	%r15, %r15
-	je	.L3000
-	movq	64(%rsi), %rax
-	xorl	%r15d, %r15d
-	cmpq	%rbx, %rax
-	jnb	.L3000
-	movq	56(%rsi), %rcx
-	movl	$1, %r15d
-	testq	%rcx, %rcx
-	je	.L3000
-	subq	%rax, %rbx
-	xorl	%edx, %edx
-	leaq	-1(%rbx), %rax
-	divq	%rcx
-	leaq	1(%rax), %r15
-.L3000:
-	movq	8(%rsp), %rax
-	movq	%r15, (%rax)
-	addq	$72, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L3011:
-	.cfi_restore_state
-	cmpq	$0, 48(%rsi)
-	movq	%rsi, 32(%rsp)
-	movq	$-1, %rax
-	movq	$0, 40(%rsp)
-	jne	.L3012
-.L2997:
-	movq	%rax, 48(%rsp)
-	xorl	%r15d, %r15d
-	xorl	%ebp, %ebp
-	leaq	24(%rsp), %r14
-	leaq	16(%rsp), %r13
-	leaq	32(%rsp), %r12
-	jmp	.L2998
-	.p2align 4,,10
-	.p2align 3
-.L3013:
-	movq	16(%rsp), %rdx
-	cmpq	%rbx, %rdx
-	jnb	.L3000
-	cmpq	%rbp, %rdx
-	setnb	%cl
-	testq	%r15, %r15
-	sete	%al
-	addq	24(%rsp), %rdx
-	orl	%eax, %ecx
-	movzbl	%cl, %ecx
-	addq	%rcx, %r15
-	cmpq	%rdx, %rbp
-	cmovb	%rdx, %rbp
-.L2998:
-	movq	%r14, %rdx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	call	stall_src_next
-	testl	%eax, %eax
-	jne	.L3013
-	jmp	.L3000
-	.p2align 4,,10
-	.p2align 3
-.L3012:
-	movq	64(%rsi), %rax
-	jmp	.L2997
-	.cfi_endproc
-.LFE154:
-	.size	ref_walker_totals, .-ref_walker_totals
-	.p2align 4
-	.type	serve_random, @function
-serve_random:
-.LFB52:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	leaq	(%rsi,%rdx), %rbx
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	(%rdi), %r13
-	movq	%rdx, 24(%rsp)
-	cmpq	%rbx, %r13
-	jnb	.L3014
-	movq	8(%rdi), %rax
-	movq	%rdi, %r12
-	movq	%rsi, %rbp
-	leaq	24(%rdi), %r14
-	movq	$-1, %r15
-	addq	$1, %rax
-	movq	%rax, (%rsp)
-	leaq	40(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	leaq	32(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L3025
-	.p2align 4,,10
-	.p2align 3
-.L3031:
-	addq	%rbx, %rax
-	subq	%r13, %rax
-	movq	%rax, %rbx
-.L3017:
-	movq	48(%r12), %r13
-	movq	$-1, %rax
-	movq	%r13, %xmm0
-	movhps	(%rsp), %xmm0
-	movups	%xmm0, (%r12)
-	cmpq	$-1, %r13
-	je	.L3018
-	movq	56(%r12), %rax
-	addq	%r13, %rax
-.L3018:
-	movq	%rax, 16(%r12)
-	movq	%r15, 48(%r12)
-.L3019:
-	movq	16(%rsp), %rdx
-	movq	8(%rsp), %rsi
-	movq	%r14, %rdi
-	call	stall_src_next
-	testl	%eax, %eax
-	je	.L3023
-	movq	32(%rsp), %rax
-	movq	40(%rsp), %rsi
-	cmpq	$-1, %r13
-	je	.L3020
-	movq	16(%r12), %rdx
-	cmpq	%rdx, %rax
-	jb	.L3030
-	movq	%rax, 48(%r12)
-	movq	%rsi, 56(%r12)
-.L3023:
-	addq	$1, (%rsp)
-	cmpq	%rbx, %r13
-	jnb	.L3014
-.L3025:
-	movq	16(%r12), %rax
-	cmpq	%r13, %rbp
-	jb	.L3031
-	movq	24(%rsp), %rcx
-	cmpq	%rax, %rbp
-	leaq	(%rcx,%rax), %rdx
-	cmovb	%rdx, %rbx
-	jmp	.L3017
-	.p2align 4,,10
-	.p2align 3
-.L3030:
-	addq	%rsi, %rax
-	cmpq	%rdx, %rax
-	cmovb	%rdx, %rax
-	movq	%rax, 16(%r12)
-	jmp	.L3019
-	.p2align 4,,10
-	.p2align 3
-.L3020:
-	movq	%rax, 48(%r12)
-	movq	%rsi, 56(%r12)
-.L3014:
-	addq	$56, %rsp
-	.cfi_def_cfa_offset 56
-	movq	%rbx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE52:
-	.size	serve_random, .-serve_random
-	.p2align 4
-	.type	walk_steps, @function
-walk_steps:
-.LFB65:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdi, %rax
-	movl	%ecx, %r11d
-	movq	%rdx, %rdi
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	xorl	%r14d, %r14d
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
-	movq	(%rax), %rcx
-	movq	120(%rax), %rbx
-	movq	128(%rax), %r15
-	movq	96(%rax), %r13
-	movq	%rdx, 40(%rsp)
-	movq	%rbx, 32(%rsp)
-	movq	136(%rcx), %rbx
-	movq	%rcx, 16(%rsp)
-	movq	144(%rax), %rdx
-	movq	%rbx, 48(%rsp)
-	movq	144(%rcx), %rbx
-	movq	112(%rax), %rcx
-	movq	%rsi, 64(%rsp)
-	movq	%rbx, 120(%rsp)
-	movq	80(%rax), %rbx
-	movq	%rcx, 56(%rsp)
-	movq	%rbx, 80(%rsp)
-	movq	104(%rax), %rbx
-	movq	%rbx, 104(%rsp)
-	movq	88(%rax), %rbx
-	movq	%rbx, 72(%rsp)
-	movq	136(%rax), %rbx
-	testq	%rdi, %rdi
-	je	.L3033
-	leaq	16(%rax), %rcx
-	movq	%rax, 96(%rsp)
-	movq	%rcx, 88(%rsp)
-	jmp	.L3058
-	.p2align 4,,10
-	.p2align 3
-.L3034:
-	movq	48(%rsp), %rax
-	cmpq	%rax, %r15
-	jnb	.L3072
-	movq	72(%rsp), %rax
-	cmpq	%rax, %r13
-	je	.L3072
-	movq	80(%rsp), %rcx
-	leaq	1(%r13), %rdi
-	leaq	0(,%r13,8), %rax
-	movq	%rdi, 24(%rsp)
-	movq	(%rcx,%r13,8), %r12
-	cmpl	$2, %r11d
-	jne	.L3065
-	movq	%rdi, %r13
-	cmpq	%rdx, %r12
-	jb	.L3038
-.L3065:
-	movq	56(%rsp), %rcx
-	movq	%r12, %rbp
-	leaq	(%rcx,%rbx,8), %rdi
-	movq	%rdi, 8(%rsp)
-	cmpl	$1, %r11d
-	jne	.L3040
-	movq	(%rdi), %rbp
-	cmpq	%rbp, %r12
-	cmovnb	%r12, %rbp
-.L3040:
-	cmpq	%rdx, %rbp
-	movq	104(%rsp), %rsi
-	cmovnb	%rbp, %rdx
-	movq	%rdx, %r10
-	testq	%rsi, %rsi
-	je	.L3062
-	movq	(%rsi,%rax), %rcx
-	movq	16(%rsp), %rax
-	cmpq	$0, 40(%rax)
-	je	.L3074
-	movq	88(%rsp), %rdi
-	movq	%rcx, %rdx
-	movq	%r10, %rsi
-	movl	%r11d, 116(%rsp)
-	call	serve_random
-	movq	24(%rsp), %r13
-	movl	116(%rsp), %r11d
-	movq	%rax, %rdx
-.L3042:
-	testl	%r11d, %r11d
-	movq	8(%rsp), %rax
-	movq	64(%rsp), %rsi
-	cmove	%r12, %rbp
-	movq	%rdx, (%rax)
-	movq	%rdx, %rax
-	subq	%rbp, %rax
-	movq	%rax, (%rsi,%r14,8)
-	addq	$1, %r14
-.L3038:
-	movq	32(%rsp), %rax
-	addq	$1, %rbx
-	addq	$1, %r15
-	cmpq	%rax, %rbx
-	movl	$0, %eax
-	cmove	%rax, %rbx
-	movq	40(%rsp), %rax
-	cmpq	%rax, %r14
-	jnb	.L3072
-.L3058:
-	cmpl	$3, %r11d
-	jne	.L3034
-	movq	56(%rsp), %rax
-	leaq	(%rax,%rbx,8), %rax
-	movq	%rax, 8(%rsp)
-	movq	(%rax), %r12
-	movq	120(%rsp), %rax
-	testq	%rax, %rax
-	je	.L3035
-	cmpq	%rax, %r12
-	jnb	.L3072
-.L3036:
-	cmpq	%rdx, %r12
-	movq	%r12, %rbp
-	cmovnb	%r12, %rdx
-	movq	%rdx, %r10
-.L3037:
-	movq	16(%rsp), %rax
-	movl	8(%rax), %edx
-	testl	%edx, %edx
-	jne	.L3048
-	movq	(%rax), %rcx
-.L3049:
-	movq	16(%rsp), %rax
-	cmpq	$0, 40(%rax)
-	je	.L3075
-	movq	88(%rsp), %rdi
-	movq	%rcx, %rdx
-	movq	%r10, %rsi
-	movl	%r11d, 24(%rsp)
-	call	serve_random
-	movl	24(%rsp), %r11d
-	movq	%rax, %rdx
-	jmp	.L3042
-	.p2align 4,,10
-	.p2align 3
-.L3035:
-	movq	48(%rsp), %rax
-	cmpq	%rax, %r15
-	jb	.L3036
-	.p2align 4,,10
-	.p2align 3
-.L3072:
-	movq	96(%rsp), %rax
-.L3033:
-	addq	%r14, 152(%rax)
-	movq	%rdx, 144(%rax)
-	movq	%r15, 128(%rax)
-	movq	%rbx, 136(%rax)
-	movq	%r13, 96(%rax)
-	addq	$136, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%r14, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L3074:
-	.cfi_restore_state
-	movq	96(%rsp), %rax
-	leaq	(%rcx,%rdx), %rdx
-	movq	24(%rsp), %r13
-	movq	16(%rax), %rax
-	cmpq	%rdx, %rax
-	jnb	.L3042
-	movq	16(%rsp), %rsi
-	movq	48(%rsi), %r8
-	cmpq	%rax, %r10
-	jb	.L3076
-	leaq	(%r8,%rax), %rsi
-	leaq	(%rcx,%rsi), %rdi
-	cmpq	%rsi, %r10
-	cmovb	%rdi, %rdx
-.L3044:
-	movq	16(%rsp), %rdi
-	movq	96(%rsp), %rsi
-	movq	56(%rdi), %r9
-	addq	$1, 24(%rsi)
-	testq	%r9, %r9
-	jne	.L3045
-	movq	$-1, 16(%rsi)
-.L3046:
-	movq	24(%rsp), %r13
-	jmp	.L3042
-	.p2align 4,,10
-	.p2align 3
-.L3075:
-	movq	96(%rsp), %rax
-	leaq	(%rcx,%r10), %rdx
-	movq	16(%rax), %rax
-	cmpq	%rdx, %rax
-	jnb	.L3042
-	movq	16(%rsp), %rsi
-	movq	48(%rsi), %r8
-	cmpq	%rax, %r10
-	jb	.L3077
-	leaq	(%r8,%rax), %rsi
-	leaq	(%rcx,%rsi), %rdi
-	cmpq	%rsi, %r10
-	cmovb	%rdi, %rdx
-.L3052:
-	movq	16(%rsp), %rdi
-	movq	56(%rdi), %r9
-	movq	96(%rsp), %rdi
-	addq	$1, 24(%rdi)
-	testq	%r9, %r9
-	jne	.L3053
-	movq	$-1, 16(%rdi)
-	jmp	.L3042
-	.p2align 4,,10
-	.p2align 3
-.L3048:
-	movq	16(%rsp), %rdi
-	movq	%r15, %rsi
-	movl	%r11d, 116(%rsp)
-	movq	%r10, 24(%rsp)
-	call	service_of
-	movl	116(%rsp), %r11d
-	movq	24(%rsp), %r10
-	movq	%rax, %rcx
-	jmp	.L3049
-	.p2align 4,,10
-	.p2align 3
-.L3062:
-	movq	24(%rsp), %r13
-	jmp	.L3037
-	.p2align 4,,10
-	.p2align 3
-.L3077:
-	addq	%r8, %rdx
-	jmp	.L3052
-	.p2align 4,,10
-	.p2align 3
-.L3076:
-	addq	%r8, %rdx
-	jmp	.L3044
-	.p2align 4,,10
-	.p2align 3
-.L3053:
-	movq	96(%rsp), %rsi
-	addq	%r9, %rax
-	movq	%rax, 16(%rsi)
-	cmpq	%rdx, %rax
-	jnb	.L3042
-	movq	88(%rsp), %rdi
-	movq	%r10, %rsi
-	movl	%r11d, 24(%rsp)
-	call	serve_stalls
-	movl	24(%rsp), %r11d
-	movq	%rax, %rdx
-	jmp	.L3042
-	.p2align 4,,10
-	.p2align 3
-.L3045:
-	movq	96(%rsp), %rsi
-	addq	%r9, %rax
-	movq	%rax, 16(%rsi)
-	cmpq	%rdx, %rax
-	jnb	.L3046
-	movq	88(%rsp), %rdi
-	movq	%r10, %rsi
-	movl	%r11d, 116(%rsp)
-	call	serve_stalls
-	movq	24(%rsp), %r13
-	movl	116(%rsp), %r11d
-	movq	%rax, %rdx
-	jmp	.L3042
-	.cfi_endproc
-.LFE65:
-	.size	walk_steps, .-walk_steps
-	.p2align 4
-	.type	walk_run, @function
-walk_run:
-.LFB66:
-	.cfi_startproc
-	movl	8(%rdi), %eax
-	cmpl	$1, %eax
-	je	.L3079
-	cmpl	$2, %eax
-	je	.L3080
-	testl	%eax, %eax
-	je	.L3082
-	movl	$3, %ecx
-	jmp	walk_steps
-	.p2align 4,,10
-	.p2align 3
-.L3079:
-	movl	$1, %ecx
-	jmp	walk_steps
-	.p2align 4,,10
-	.p2align 3
-.L3082:
-	xorl	%ecx, %ecx
-	jmp	walk_steps
-	.p2align 4,,10
-	.p2align 3
-.L3080:
-	movl	$2, %ecx
-	jmp	walk_steps
-	.cfi_endproc
-.LFE66:
-	.size	walk_run, .-walk_run
 	.p2align 4
 	.type	general_run, @function
 general_run:
-.LFB148:
+.LFB151:
 	.cfi_startproc
 	movl	16(%rdi), %eax
 	leaq	8(%rdi), %r8
 	cmpl	$1, %eax
-	je	.L3084
+	je	.L3104
 	cmpl	$2, %eax
-	je	.L3085
+	je	.L3105
 	testl	%eax, %eax
-	je	.L3087
+	je	.L3107
 	movl	$3, %ecx
 	movq	%r8, %rdi
 	jmp	walk_steps
 	.p2align 4,,10
 	.p2align 3
-.L3084:
+.L3104:
 	movl	$1, %ecx
 	movq	%r8, %rdi
 	jmp	walk_steps
 	.p2align 4,,10
 	.p2align 3
-.L3087:
+.L3107:
 	xorl	%ecx, %ecx
 	movq	%r8, %rdi
 	jmp	walk_steps
 	.p2align 4,,10
 	.p2align 3
-.L3085:
+.L3105:
 	movl	$2, %ecx
 	movq	%r8, %rdi
 	jmp	walk_steps
 	.cfi_endproc
-.LFE148:
+.LFE151:
 	.size	general_run, .-general_run
-	.section	.rodata.str1.8
-	.align 8
-.LC491:
-	.string	"bench: out of memory for %lu connections\n"
-	.align 8
-.LC492:
-	.string	"bench: internal error: client overran %lu samples\n"
-	.text
-	.p2align 4
-	.type	walk_all, @function
-walk_all:
-.LFB180:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rdi, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rcx, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%r8, %rbx
-	subq	$33144, %rsp
-	.cfi_def_cfa_offset 33200
-	leaq	208(%rsp), %rax
-	movl	%esi, 28(%rsp)
-	movq	33200(%rsp), %r12
-	movq	%rdx, 40(%rsp)
-	movl	%esi, %edx
-	movq	%rdi, %rsi
-	movq	%rax, %rdi
-	movq	%r9, 56(%rsp)
-	movq	%rax, 32(%rsp)
-	call	walk_start
-	testl	%eax, %eax
-	jne	.L3113
-	movq	$0, (%r12)
-	leaq	96(%rsp), %rax
-	movq	%r13, %rsi
-	leaq	80(%rsp), %r14
-	movq	$0, (%rbx)
-	movq	%rax, %rdi
-	xorl	%r13d, %r13d
-	movq	%rax, 48(%rsp)
-	call	due_restart
-	leaq	368(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L3096
-	.p2align 4,,10
-	.p2align 3
-.L3115:
-	movq	16(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	movl	$4096, %edx
-	call	due_fill
-	movq	%r12, 33200(%rsp)
-	movq	33200(%rsp), %rcx
-	movq	%rax, %r12
-.L3094:
-	movq	16(%rsp), %rax
-	movq	%r14, %rsi
-	movl	$1, %edi
-	movq	%rcx, 33200(%rsp)
-	movq	%r12, 296(%rsp)
-	movq	%rax, 288(%rsp)
-	movq	%r13, 304(%rsp)
-	movq	%r13, 312(%rsp)
-	call	clock_gettime@PLT
-	movq	(%rbx), %rax
-	movq	40(%rsp), %rdi
-	movq	%rbp, %rdx
-	imulq	$1000000000, 80(%rsp), %r8
-	movq	88(%rsp), %r9
-	leaq	(%rdi,%rax,8), %rsi
-	movq	32(%rsp), %rdi
-	subq	%rax, %rdx
-	movq	%r9, (%rsp)
-	movq	%r8, 8(%rsp)
-	call	walk_run
-	movq	%r14, %rsi
-	movl	$1, %edi
-	movq	%rax, %r15
-	call	clock_gettime@PLT
-	movq	(%rsp), %r9
-	imulq	$1000000000, 80(%rsp), %rax
-	movq	8(%rsp), %r8
-	movq	33200(%rsp), %rcx
-	subq	%r9, %rax
-	addq	88(%rsp), %rax
-	subq	%r8, %rax
-	addq	%rax, (%rcx)
-	movq	(%rbx), %rax
-	addq	%r15, %rax
-	movq	%rax, (%rbx)
-	cmpq	%r12, 304(%rsp)
-	jb	.L3093
-	cmpq	%rbp, %rax
-	jne	.L3092
-	cmpl	$3, 28(%rsp)
-	je	.L3114
-.L3092:
-	movq	%rcx, 33200(%rsp)
-	movq	%r12, %rcx
-	movq	33200(%rsp), %r12
-	orq	%r15, %rcx
-	je	.L3095
-.L3096:
-	xorl	%ecx, %ecx
-	cmpl	$3, 28(%rsp)
-	jne	.L3115
-	movq	%r12, 33200(%rsp)
-	movq	%rcx, %r12
-	movq	33200(%rsp), %rcx
-	jmp	.L3094
-	.p2align 4,,10
-	.p2align 3
-.L3114:
-	movq	32(%rsp), %rdi
-	leaq	72(%rsp), %rsi
-	movl	$1, %edx
-	movq	%rcx, 33200(%rsp)
-	call	walk_run
-	testq	%rax, %rax
-	jne	.L3093
-	orq	%r15, %r12
-	movq	33200(%rsp), %rcx
-	je	.L3095
-	xorl	%r12d, %r12d
-	jmp	.L3094
-	.p2align 4,,10
-	.p2align 3
-.L3095:
-	movq	144(%rsp), %rdi
-	call	free@PLT
-	movq	136(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L3097
-	call	fclose@PLT
-.L3097:
-	movq	232(%rsp), %rax
-	movq	56(%rsp), %rdi
-	movq	%rax, (%rdi)
-	movq	320(%rsp), %rdi
-	call	free@PLT
-	movq	352(%rsp), %rax
-	addq	$33144, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L3093:
-	.cfi_restore_state
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC492(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	call	abort@PLT
-.L3113:
-	movq	stderr(%rip), %rdi
-	movq	160(%r13), %rdx
-	leaq	.LC491(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movl	$1, %edi
-	call	exit@PLT
-	.cfi_endproc
-.LFE180:
-	.size	walk_all, .-walk_all
-	.p2align 4
-	.type	first_stall_window, @function
-first_stall_window:
-.LFB263:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdi, %r10
-	pxor	%xmm0, %xmm0
-	movl	$44, %ecx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rsi, %rbx
-	movq	%r10, %rsi
-	subq	$776, %rsp
-	.cfi_def_cfa_offset 832
-	leaq	416(%rsp), %rdi
-	movq	%rdi, 8(%rsp)
-	rep movsq
-	movups	%xmm0, (%rdx)
-	movups	%xmm0, 16(%rdx)
-	movups	%xmm0, 32(%rdx)
-	movq	48(%r10), %r11
-	testq	%r11, %r11
-	je	.L3133
-	cmpl	$0, 152(%r10)
-	jne	.L3133
-	cmpl	$0, 72(%r10)
-	movq	%rdx, %r12
-	jne	.L3118
-	movq	%r10, %rdi
-	call	closed_form_gap
-	testq	%rax, %rax
-	je	.L3143
-.L3118:
-	movq	552(%rsp), %rbx
-	movl	$262144, %eax
-	cmpq	%rax, %rbx
-	cmova	%rax, %rbx
-	movq	%rbx, 552(%rsp)
-	salq	$3, %rbx
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, (%r12)
-	movq	%rax, %rbp
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, 8(%r12)
-	movq	%rax, %r14
-	call	malloc@PLT
-	testq	%r14, %r14
-	sete	%dl
-	testq	%rbp, %rbp
-	movq	%rax, 16(%r12)
-	sete	%cl
-	orb	%cl, %dl
-	jne	.L3134
-	testq	%rax, %rax
-	je	.L3134
-	leaq	160(%rsp), %rbx
-	leaq	48(%rsp), %r14
-	movq	8(%rsp), %rsi
-	movq	%rbx, %rdx
-	movq	%r14, %rdi
-	call	due_open.constprop.0
-	testl	%eax, %eax
-	jne	.L3119
-	xorl	%ebx, %ebx
-	cmpq	$0, 552(%rsp)
-	je	.L3123
-	.p2align 4,,10
-	.p2align 3
-.L3120:
-	movq	16(%r12), %rax
-	movq	%r14, %rdi
-	leaq	(%rax,%rbx,8), %rbp
-	addq	$1, %rbx
-	call	due_next
-	movq	%rax, 0(%rbp)
-	cmpq	552(%rsp), %rbx
-	jb	.L3120
-.L3123:
-	leaq	88(%rsp), %rdi
-	leaq	40(%rsp), %rbx
-	call	numbers_close
-	movq	16(%r12), %rax
-	leaq	24(%rsp), %rbp
-	movq	%rbx, %r8
-	movq	%rbp, %r9
-	movl	$1, %esi
-	movq	%rax, 528(%rsp)
-	pushq	%rax
-	.cfi_def_cfa_offset 840
-	leaq	40(%rsp), %r14
-	pushq	%r14
-	.cfi_def_cfa_offset 848
-	movq	24(%rsp), %r15
-	movq	568(%rsp), %rcx
-	movq	(%r12), %rdx
-	movq	%r15, %rdi
-	call	walk_all
-	movq	8(%r12), %rdx
-	movq	%rbx, %r8
-	movq	%rbp, %r9
-	movq	568(%rsp), %rcx
-	xorl	%esi, %esi
-	movq	%r15, %rdi
-	movq	%r14, (%rsp)
-	call	walk_all
-	movq	568(%rsp), %r14
-	movq	32(%r12), %rbx
-	movq	%r14, 24(%r12)
-	popq	%rdx
-	.cfi_def_cfa_offset 840
-	popq	%rcx
-	.cfi_def_cfa_offset 832
-	cmpq	%r14, %rbx
-	jnb	.L3144
-	movq	16(%r12), %rcx
-	movq	8(%r12), %r15
-	movq	480(%rsp), %rdx
-	jmp	.L3124
-	.p2align 4,,10
-	.p2align 3
-.L3126:
-	addq	$1, %rbx
-	movq	%rbx, 32(%r12)
-	cmpq	%rbx, %r14
-	je	.L3125
-.L3124:
-	movq	(%r15,%rbx,8), %rax
-	addq	(%rcx,%rbx,8), %rax
-	cmpq	%rax, %rdx
-	jnb	.L3126
-	movq	%rbx, 40(%r12)
-	movq	%rbx, %rbp
-	cmpq	%r14, %rbx
-	jb	.L3127
-	jmp	.L3129
-	.p2align 4,,10
-	.p2align 3
-.L3130:
-	addq	$1, %rbp
-	movq	%rbp, 40(%r12)
-	cmpq	%rbp, %r14
-	je	.L3129
-.L3127:
-	movq	8(%rsp), %rdi
-	movq	(%r15,%rbp,8), %r13
-	movq	%rbp, %rsi
-	call	service_of
-	cmpq	%r13, %rax
-	jb	.L3130
-.L3129:
-	xorl	%eax, %eax
-	cmpq	%r14, %rbx
-	setnb	%al
-	jmp	.L3116
-.L3133:
-	movl	$1, %eax
-.L3116:
-	addq	$776, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L3143:
-	.cfi_restore_state
-	movq	80(%r10), %rcx
-	movq	64(%r10), %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	subq	(%r10), %rcx
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%r11, %rax
-	divq	%rcx
-	leaq	1(%rbx,%rsi), %rcx
-	addq	%rcx, %rax
-	cmpq	$1, %rdx
-	movq	136(%r10), %rdx
-	sbbq	$-1, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, 552(%rsp)
-	jmp	.L3118
-.L3144:
-	movq	%rbx, 40(%r12)
-	jmp	.L3129
-.L3134:
-	orl	$-1, %eax
-	jmp	.L3116
-.L3119:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC304(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movl	$2, %edi
-	call	exit@PLT
-.L3125:
-	movq	%r14, 40(%r12)
-	jmp	.L3129
-	.cfi_endproc
-.LFE263:
-	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	closed_form_open, @function
 closed_form_open:
-.LFB91:
+.LFB94:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22812,21 +22556,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3150:
+.L3113:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3146
+	je	.L3109
 	testq	%r15, %r15
-	je	.L3146
+	je	.L3109
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3146
+	jne	.L3109
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3154
-.L3147:
+	je	.L3117
+.L3110:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -22837,10 +22581,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3146:
+.L3109:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3150
+	jne	.L3113
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22859,13 +22603,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3154:
+.L3117:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3155
+	jne	.L3118
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3148:
+.L3111:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -22873,27 +22617,451 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3156
+	je	.L3119
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3147
+	jmp	.L3110
 	.p2align 4,,10
 	.p2align 3
-.L3155:
+.L3118:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3148
-.L3156:
+	jmp	.L3111
+.L3119:
 	movl	$1, 24(%rbp)
-	jmp	.L3146
+	jmp	.L3109
 	.cfi_endproc
-.LFE91:
+.LFE94:
 	.size	closed_form_open, .-closed_form_open
+	.section	.rodata.str1.8
+	.align 8
+.LC491:
+	.string	"bench: out of memory for %lu connections\n"
+	.align 8
+.LC492:
+	.string	"bench: internal error: client overran %lu samples\n"
+	.text
+	.p2align 4
+	.type	walk_all, @function
+walk_all:
+.LFB185:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rdi, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rcx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%r8, %rbx
+	subq	$33144, %rsp
+	.cfi_def_cfa_offset 33200
+	leaq	208(%rsp), %rax
+	movl	%esi, 28(%rsp)
+	movq	33200(%rsp), %r12
+	movq	%rdx, 40(%rsp)
+	movl	%esi, %edx
+	movq	%rdi, %rsi
+	movq	%rax, %rdi
+	movq	%r9, 56(%rsp)
+	movq	%rax, 32(%rsp)
+	call	walk_start
+	testl	%eax, %eax
+	jne	.L3145
+	movq	$0, (%r12)
+	leaq	96(%rsp), %rax
+	movq	%r13, %rsi
+	leaq	80(%rsp), %r14
+	movq	$0, (%rbx)
+	movq	%rax, %rdi
+	xorl	%r13d, %r13d
+	movq	%rax, 48(%rsp)
+	call	due_restart
+	leaq	368(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	jmp	.L3128
+	.p2align 4,,10
+	.p2align 3
+.L3147:
+	movq	16(%rsp), %rsi
+	movq	48(%rsp), %rdi
+	movl	$4096, %edx
+	call	due_fill
+	movq	%r12, 33200(%rsp)
+	movq	33200(%rsp), %rcx
+	movq	%rax, %r12
+.L3126:
+	movq	16(%rsp), %rax
+	movq	%r14, %rsi
+	movl	$1, %edi
+	movq	%rcx, 33200(%rsp)
+	movq	%r12, 296(%rsp)
+	movq	%rax, 288(%rsp)
+	movq	%r13, 304(%rsp)
+	movq	%r13, 312(%rsp)
+	call	clock_gettime@PLT
+	movq	(%rbx), %rax
+	movq	40(%rsp), %rdi
+	movq	%rbp, %rdx
+	imulq	$1000000000, 80(%rsp), %r8
+	movq	88(%rsp), %r9
+	leaq	(%rdi,%rax,8), %rsi
+	movq	32(%rsp), %rdi
+	subq	%rax, %rdx
+	movq	%r9, (%rsp)
+	movq	%r8, 8(%rsp)
+	call	walk_run
+	movq	%r14, %rsi
+	movl	$1, %edi
+	movq	%rax, %r15
+	call	clock_gettime@PLT
+	movq	(%rsp), %r9
+	imulq	$1000000000, 80(%rsp), %rax
+	movq	8(%rsp), %r8
+	movq	33200(%rsp), %rcx
+	subq	%r9, %rax
+	addq	88(%rsp), %rax
+	subq	%r8, %rax
+	addq	%rax, (%rcx)
+	movq	(%rbx), %rax
+	addq	%r15, %rax
+	movq	%rax, (%rbx)
+	cmpq	%r12, 304(%rsp)
+	jb	.L3125
+	cmpq	%rbp, %rax
+	jne	.L3124
+	cmpl	$3, 28(%rsp)
+	je	.L3146
+.L3124:
+	movq	%rcx, 33200(%rsp)
+	movq	%r12, %rcx
+	movq	33200(%rsp), %r12
+	orq	%r15, %rcx
+	je	.L3127
+.L3128:
+	xorl	%ecx, %ecx
+	cmpl	$3, 28(%rsp)
+	jne	.L3147
+	movq	%r12, 33200(%rsp)
+	movq	%rcx, %r12
+	movq	33200(%rsp), %rcx
+	jmp	.L3126
+	.p2align 4,,10
+	.p2align 3
+.L3146:
+	movq	32(%rsp), %rdi
+	leaq	72(%rsp), %rsi
+	movl	$1, %edx
+	movq	%rcx, 33200(%rsp)
+	call	walk_run
+	testq	%rax, %rax
+	jne	.L3125
+	orq	%r15, %r12
+	movq	33200(%rsp), %rcx
+	je	.L3127
+	xorl	%r12d, %r12d
+	jmp	.L3126
+	.p2align 4,,10
+	.p2align 3
+.L3127:
+	movq	144(%rsp), %rdi
+	call	free@PLT
+	movq	136(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L3129
+	call	fclose@PLT
+.L3129:
+	movq	232(%rsp), %rax
+	movq	56(%rsp), %rdi
+	movq	%rax, (%rdi)
+	movq	320(%rsp), %rdi
+	call	free@PLT
+	movq	352(%rsp), %rax
+	addq	$33144, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L3125:
+	.cfi_restore_state
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC492(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	call	abort@PLT
+.L3145:
+	movq	stderr(%rip), %rdi
+	movq	160(%r13), %rdx
+	leaq	.LC491(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movl	$1, %edi
+	call	exit@PLT
+	.cfi_endproc
+.LFE185:
+	.size	walk_all, .-walk_all
+	.p2align 4
+	.type	first_stall_window, @function
+first_stall_window:
+.LFB268:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r10
+	pxor	%xmm0, %xmm0
+	movl	$44, %ecx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rsi, %rbx
+	movq	%r10, %rsi
+	subq	$776, %rsp
+	.cfi_def_cfa_offset 832
+	leaq	416(%rsp), %rdi
+	movq	%rdi, 8(%rsp)
+	rep movsq
+	movups	%xmm0, (%rdx)
+	movups	%xmm0, 16(%rdx)
+	movups	%xmm0, 32(%rdx)
+	movq	48(%r10), %r11
+	testq	%r11, %r11
+	je	.L3165
+	cmpl	$0, 152(%r10)
+	jne	.L3165
+	cmpl	$0, 72(%r10)
+	movq	%rdx, %r12
+	jne	.L3150
+	movq	%r10, %rdi
+	call	closed_form_gap
+	testq	%rax, %rax
+	je	.L3175
+.L3150:
+	movq	552(%rsp), %rbx
+	movl	$262144, %eax
+	cmpq	%rax, %rbx
+	cmova	%rax, %rbx
+	movq	%rbx, 552(%rsp)
+	salq	$3, %rbx
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, (%r12)
+	movq	%rax, %rbp
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, 8(%r12)
+	movq	%rax, %r14
+	call	malloc@PLT
+	testq	%r14, %r14
+	sete	%dl
+	testq	%rbp, %rbp
+	movq	%rax, 16(%r12)
+	sete	%cl
+	orb	%cl, %dl
+	jne	.L3166
+	testq	%rax, %rax
+	je	.L3166
+	leaq	160(%rsp), %rbx
+	leaq	48(%rsp), %r14
+	movq	8(%rsp), %rsi
+	movq	%rbx, %rdx
+	movq	%r14, %rdi
+	call	due_open.constprop.0
+	testl	%eax, %eax
+	jne	.L3151
+	xorl	%ebx, %ebx
+	cmpq	$0, 552(%rsp)
+	je	.L3155
+	.p2align 4,,10
+	.p2align 3
+.L3152:
+	movq	16(%r12), %rax
+	movq	%r14, %rdi
+	leaq	(%rax,%rbx,8), %rbp
+	addq	$1, %rbx
+	call	due_next
+	movq	%rax, 0(%rbp)
+	cmpq	552(%rsp), %rbx
+	jb	.L3152
+.L3155:
+	leaq	88(%rsp), %rdi
+	leaq	40(%rsp), %rbx
+	call	numbers_close
+	movq	16(%r12), %rax
+	leaq	24(%rsp), %rbp
+	movq	%rbx, %r8
+	movq	%rbp, %r9
+	movl	$1, %esi
+	movq	%rax, 528(%rsp)
+	pushq	%rax
+	.cfi_def_cfa_offset 840
+	leaq	40(%rsp), %r14
+	pushq	%r14
+	.cfi_def_cfa_offset 848
+	movq	24(%rsp), %r15
+	movq	568(%rsp), %rcx
+	movq	(%r12), %rdx
+	movq	%r15, %rdi
+	call	walk_all
+	movq	8(%r12), %rdx
+	movq	%rbx, %r8
+	movq	%rbp, %r9
+	movq	568(%rsp), %rcx
+	xorl	%esi, %esi
+	movq	%r15, %rdi
+	movq	%r14, (%rsp)
+	call	walk_all
+	movq	568(%rsp), %r14
+	movq	32(%r12), %rbx
+	movq	%r14, 24(%r12)
+	popq	%rdx
+	.cfi_def_cfa_offset 840
+	popq	%rcx
+	.cfi_def_cfa_offset 832
+	cmpq	%r14, %rbx
+	jnb	.L3176
+	movq	16(%r12), %rcx
+	movq	8(%r12), %r15
+	movq	480(%rsp), %rdx
+	jmp	.L3156
+	.p2align 4,,10
+	.p2align 3
+.L3158:
+	addq	$1, %rbx
+	movq	%rbx, 32(%r12)
+	cmpq	%rbx, %r14
+	je	.L3157
+.L3156:
+	movq	(%r15,%rbx,8), %rax
+	addq	(%rcx,%rbx,8), %rax
+	cmpq	%rax, %rdx
+	jnb	.L3158
+	movq	%rbx, 40(%r12)
+	movq	%rbx, %rbp
+	cmpq	%r14, %rbx
+	jb	.L3159
+	jmp	.L3161
+	.p2align 4,,10
+	.p2align 3
+.L3162:
+	addq	$1, %rbp
+	movq	%rbp, 40(%r12)
+	cmpq	%rbp, %r14
+	je	.L3161
+.L3159:
+	movq	8(%rsp), %rdi
+	movq	(%r15,%rbp,8), %r13
+	movq	%rbp, %rsi
+	call	service_of
+	cmpq	%r13, %rax
+	jb	.L3162
+.L3161:
+	xorl	%eax, %eax
+	cmpq	%r14, %rbx
+	setnb	%al
+	jmp	.L3148
+.L3165:
+	movl	$1, %eax
+.L3148:
+	addq	$776, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L3175:
+	.cfi_restore_state
+	movq	80(%r10), %rcx
+	movq	64(%r10), %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	subq	(%r10), %rcx
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%r11, %rax
+	divq	%rcx
+	leaq	1(%rbx,%rsi), %rcx
+	addq	%rcx, %rax
+	cmpq	$1, %rdx
+	movq	136(%r10), %rdx
+	sbbq	$-1, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, 552(%rsp)
+	jmp	.L3150
+.L3176:
+	movq	%rbx, 40(%r12)
+	jmp	.L3161
+.L3166:
+	orl	$-1, %eax
+	jmp	.L3148
+.L3151:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC304(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movl	$2, %edi
+	call	exit@PLT
+.L3157:
+	movq	%r14, 40(%r12)
+	jmp	.L3161
+	.cfi_endproc
+.LFE268:
+	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	score_reference, @function
 score_reference:
-.LFB230:
+.LFB235:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22948,14 +23116,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L3158
+	je	.L3178
 	cmpq	$0, 48(%rsp)
-	je	.L3158
+	je	.L3178
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L3158
+	je	.L3178
 	testq	%rsi, %rsi
-	je	.L3158
+	je	.L3178
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -22974,24 +23142,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3245
-.L3159:
+	jne	.L3265
+.L3179:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3165
+	jmp	.L3185
 	.p2align 4,,10
 	.p2align 3
-.L3248:
+.L3268:
 	testq	%rdx, %rdx
-	je	.L3183
+	je	.L3203
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3246
-.L3166:
+	je	.L3266
+.L3186:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -23000,21 +23168,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3244
-.L3183:
+	jne	.L3264
+.L3203:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3247
-.L3165:
+	je	.L3267
+.L3185:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3248
+	jne	.L3268
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3166
-.L3247:
+	jmp	.L3186
+.L3267:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -23023,7 +23191,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3184
+	jb	.L3204
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -23036,12 +23204,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3184:
+.L3204:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3185
+	jne	.L3205
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -23049,9 +23217,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3186:
+.L3206:
 	cmpl	$0, 184(%rsp)
-	jne	.L3212
+	jne	.L3232
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -23066,20 +23234,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3199
+	jne	.L3219
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3249
+	jne	.L3269
 	movq	16(%rsp), %rax
-.L3201:
+.L3221:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3201
-.L3204:
+	jne	.L3221
+.L3224:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -23089,8 +23257,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3189
-.L3245:
+	jmp	.L3209
+.L3265:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -23100,7 +23268,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L3160:
+.L3180:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -23111,7 +23279,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L3160
+	jne	.L3180
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -23130,10 +23298,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L3161
+	jne	.L3181
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3161:
+.L3181:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -23151,12 +23319,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L3159
-.L3185:
+	jmp	.L3179
+.L3205:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3187
+	jb	.L3207
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -23173,7 +23341,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3188:
+.L3208:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -23182,29 +23350,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3190
-	jmp	.L3250
+	jb	.L3210
+	jmp	.L3270
 	.p2align 4,,10
 	.p2align 3
-.L3193:
+.L3213:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3192
-.L3190:
+	je	.L3212
+.L3210:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3193
-.L3192:
+	je	.L3213
+.L3212:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3197
+	je	.L3217
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3197
+	jne	.L3217
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -23212,23 +23380,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3197:
+.L3217:
 	testq	%r14, %r14
-	je	.L3198
-.L3195:
+	je	.L3218
+.L3215:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3251
-.L3198:
+	jnb	.L3271
+.L3218:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3188
-.L3241:
+	jb	.L3208
+.L3261:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3186
-.L3246:
+	jmp	.L3206
+.L3266:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -23252,47 +23420,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3216
+	je	.L3236
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3216
+	je	.L3236
 	testq	%rbp, %rbp
-	je	.L3169
+	je	.L3189
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3170:
+.L3190:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3170
+	jne	.L3190
 	testq	%r8, %r8
-	je	.L3174
-.L3171:
+	je	.L3194
+.L3191:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3173:
+.L3193:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3173
+	jb	.L3193
 	testq	%rbp, %rbp
-	je	.L3177
+	je	.L3197
 	movq	16(%r9), %r13
-.L3174:
+.L3194:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3172:
+.L3192:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -23302,10 +23470,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3172
-.L3177:
+	jb	.L3192
+.L3197:
 	testq	%r8, %r8
-	je	.L3176
+	je	.L3196
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -23316,16 +23484,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3175
+	jmp	.L3195
 	.p2align 4,,10
 	.p2align 3
-.L3180:
+.L3200:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3252
-.L3175:
+	je	.L3272
+.L3195:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -23350,7 +23518,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3180
+	je	.L3200
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -23363,22 +23531,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L3158:
+.L3178:
 	orl	$-1, %r13d
-	jmp	.L3181
-.L3187:
+	jmp	.L3201
+.L3207:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3189:
+.L3209:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3181
+	je	.L3201
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3253
-.L3181:
+	jne	.L3273
+.L3201:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -23404,14 +23572,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3212:
+.L3232:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3199:
+.L3219:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3181
-.L3251:
+	jmp	.L3201
+.L3271:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -23421,8 +23589,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3198
-.L3253:
+	jmp	.L3218
+.L3273:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -23432,19 +23600,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3244:
+.L3264:
 	movl	%eax, %r13d
-	jmp	.L3181
-.L3252:
+	jmp	.L3201
+.L3272:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3176:
+.L3196:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3254
+	jne	.L3274
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -23463,21 +23631,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3244
+	jne	.L3264
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3165
-.L3250:
+	jmp	.L3185
+.L3270:
 	testq	%r14, %r14
-	je	.L3241
+	je	.L3261
 	xorl	%r8d, %r8d
-	jmp	.L3195
-.L3249:
+	jmp	.L3215
+.L3269:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3203
-.L3255:
+	jmp	.L3223
+.L3275:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -23487,25 +23655,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3202:
+.L3222:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3204
-.L3203:
+	je	.L3224
+.L3223:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3255
+	jne	.L3275
 	movq	%r13, %rsi
-	jmp	.L3202
-.L3169:
+	jmp	.L3222
+.L3189:
 	testq	%r8, %r8
-	jne	.L3171
-	jmp	.L3176
-.L3254:
+	jne	.L3191
+	jmp	.L3196
+.L3274:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -23513,16 +23681,16 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3158
-.L3216:
+	jmp	.L3178
+.L3236:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3158
+	jmp	.L3178
 	.cfi_endproc
-.LFE230:
+.LFE235:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.1
 .LC493:
@@ -23626,7 +23794,7 @@ score_reference:
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB331:
+.LFB336:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23652,16 +23820,16 @@ run_users:
 	subq	$2232, %rsp
 	.cfi_def_cfa_offset 2288
 	leaq	1312(%rsp), %rax
-	movq	%rsi, 104(%rsp)
+	movq	%rsi, 120(%rsp)
 	movq	%rdi, %rsi
 	movq	%rax, %rdi
 	movaps	%xmm0, 288(%rsp)
 	movaps	%xmm0, 304(%rsp)
 	movaps	%xmm0, 208(%rsp)
-	movl	%edx, 100(%rsp)
+	movl	%edx, 116(%rsp)
 	movq	$0, 320(%rsp)
 	movq	$0, 224(%rsp)
-	movq	%rax, 24(%rsp)
+	movq	%rax, 32(%rsp)
 	movaps	%xmm1, 128(%rsp)
 	call	server_init
 	pxor	%xmm0, %xmm0
@@ -23669,20 +23837,20 @@ run_users:
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	je	.L3257
+	je	.L3277
 	leaq	208(%rsp), %rbp
 	xorl	%ebx, %ebx
-	movq	%rbp, 72(%rsp)
-	jmp	.L3263
+	movq	%rbp, 80(%rsp)
+	jmp	.L3279
 	.p2align 4,,10
 	.p2align 3
-.L3258:
+.L3278:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
 	movq	%rbp, %rdi
 	addq	$1, %rbx
-	movq	%rax, 432(%rsp)
+	movq	%rsi, 432(%rsp)
 	movq	$0, 448(%rsp)
 	movdqa	432(%rsp), %xmm6
 	movq	$0, 16(%rsp)
@@ -23691,107 +23859,71 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	304(%r14), %rbx
-	jnb	.L3448
+	jnb	.L3450
 	testl	%eax, %eax
-	jne	.L3448
-.L3263:
-	movl	336(%r14), %esi
-	movq	328(%r14), %rax
-	testl	%esi, %esi
-	je	.L3258
-	testq	%rax, %rax
-	js	.L3259
-	pxor	%xmm4, %xmm4
-	cvtsi2sdq	%rax, %xmm4
-	movsd	%xmm4, (%rsp)
-.L3260:
+	jne	.L3450
+.L3279:
+	movl	336(%r14), %edi
+	movq	328(%r14), %rsi
+	testl	%edi, %edi
+	je	.L3278
 	movq	96(%r14), %rdi
-	movq	%rbx, %rdx
-	movabsq	$6073184698129205581, %rsi
-	salq	$32, %rdx
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	(%rsp), %xmm0
-	movl	$1, %eax
-	movsd	.LC32(%rip), %xmm1
-	movsd	.LC2(%rip), %xmm4
-	subsd	%xmm0, %xmm1
-	comisd	%xmm1, %xmm4
-	ja	.L3258
-	comisd	.LC291(%rip), %xmm1
-	movabsq	$4611686018427387904, %rax
-	jnb	.L3258
-	movsd	.LC83(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L3524
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-	jmp	.L3258
-	.p2align 4,,10
-	.p2align 3
-.L3259:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, (%rsp)
-	jmp	.L3260
-.L3448:
 	xorl	%ecx, %ecx
-	movl	%eax, 96(%rsp)
-	movq	%rcx, 32(%rsp)
-.L3265:
+	movq	%rbx, %rdx
+	call	think_of.part.0.isra.0
+	movq	%rax, %rsi
+	jmp	.L3278
+.L3450:
+	xorl	%ecx, %ecx
+	movl	%eax, 112(%rsp)
+	movq	%rcx, 40(%rsp)
+.L3281:
 	leaq	240(%rsp), %rax
-	movl	96(%rsp), %r10d
+	movl	112(%rsp), %r10d
 	movq	208(%rsp), %r15
 	xorl	%ebx, %ebx
-	movq	%rax, 48(%rsp)
+	movq	%rax, 56(%rsp)
 	leaq	336(%rsp), %rax
-	movq	%rax, 40(%rsp)
+	movq	%rax, 48(%rsp)
 	testl	%r10d, %r10d
-	jne	.L3525
+	jne	.L3526
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3300
-.L3534:
+	je	.L3316
+.L3535:
 	movq	(%r15), %rbp
 	cmpq	344(%r14), %rbp
-	jnb	.L3300
+	jnb	.L3316
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3300
+	ja	.L3316
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	16(%r15), %r12
 	movq	%r8, 216(%rsp)
-	movq	%rax, 16(%rsp)
+	movq	%rax, 24(%rsp)
 	leaq	(%r8,%r8,2), %rax
 	leaq	(%r15,%rax,8), %rax
 	movdqu	(%rax), %xmm0
 	movq	16(%rax), %rcx
-	movhps	%xmm0, 8(%rsp)
+	movhps	%xmm0, 16(%rsp)
 	movq	%xmm0, %r11
 	cmpq	$1, %r8
-	jbe	.L3268
+	jbe	.L3284
 	movq	%rcx, (%rsp)
 	movl	$1, %eax
 	xorl	%edi, %edi
 	movq	%r11, %r13
-	jmp	.L3275
+	jmp	.L3291
 	.p2align 4,,10
 	.p2align 3
-.L3527:
+.L3528:
 	xorl	%edx, %edx
 	cmpq	%r13, %r9
 	setb	%dl
-.L3273:
+.L3289:
 	testl	%edx, %edx
-	je	.L3526
+	je	.L3527
 	movdqu	(%rsi), %xmm7
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -23800,91 +23932,91 @@ run_users:
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
 	cmpq	%r8, %rdx
-	jnb	.L3417
+	jnb	.L3423
 	movq	%rax, %rdi
 	movq	%rdx, %rax
-.L3275:
+.L3291:
 	leaq	1(%rdi), %rdx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%r15,%rsi,8), %rsi
 	leaq	(%rdx,%rdx), %r10
 	movq	(%rsi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3269
+	jnb	.L3285
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
 	cmpq	%r9, %r11
-	jne	.L3523
+	jne	.L3525
 	movq	8(%rsi), %rcx
 	cmpq	%rcx, 8(%rdx)
-.L3523:
+.L3525:
 	setb	%cl
 	movzbl	%cl, %ecx
 	testl	%ecx, %ecx
 	cmovne	%r11, %r9
 	cmovne	%rdx, %rsi
 	cmovne	%r10, %rax
-.L3269:
+.L3285:
 	cmpq	%r9, %r13
-	jne	.L3527
-	movq	8(%rsp), %rdx
+	jne	.L3528
+	movq	16(%rsp), %rdx
 	cmpq	%rdx, 8(%rsi)
 	setb	%dl
 	movzbl	%dl, %edx
-	jmp	.L3273
-.L3268:
+	jmp	.L3289
+.L3284:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
-	cmpq	%rbx, %rbp
-	cmovnb	%rbp, %rbx
+	cmpq	%rbp, %rbx
+	cmovb	%rbp, %rbx
 	movq	%rbx, %r13
 	testq	%r8, %r8
-	jne	.L3528
+	jne	.L3529
 	testq	%rax, %rax
-	je	.L3407
+	je	.L3415
 	movl	8(%r14), %r15d
 	testl	%r15d, %r15d
-	jne	.L3281
-.L3532:
+	jne	.L3297
+.L3533:
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rdx
-	je	.L3529
-.L3283:
-	movq	24(%rsp), %rdi
+	je	.L3530
+.L3299:
+	movq	32(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L3284:
-	movq	16(%rsp), %rcx
-	movq	48(%rsp), %rdi
+.L3300:
+	movq	24(%rsp), %rcx
+	movq	56(%rsp), %rdi
 	movq	%rbx, %rdx
 	movq	%rbp, %rsi
 	subq	%rbp, %rdx
 	call	trace_add
 	cmpq	$0, 304(%r14)
 	movl	%eax, %r15d
-	je	.L3290
+	je	.L3306
 	testl	%eax, %eax
-	je	.L3530
-.L3280:
+	je	.L3531
+.L3296:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
-	movq	%rax, 56(%rsp)
-.L3299:
-	movq	48(%rsp), %rdi
-	call	trace_free
+	movq	%rax, 72(%rsp)
+.L3315:
 	movq	56(%rsp), %rdi
 	call	trace_free
+	movq	72(%rsp), %rdi
+	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3531
-.L3340:
+	je	.L3532
+.L3348:
 	leaq	.LC497(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L3256:
+.L3276:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23901,58 +24033,58 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3528:
+.L3529:
 	.cfi_restore_state
 	xorl	%edi, %edi
-.L3414:
+.L3422:
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L3407
+	je	.L3415
 	cmpq	$65537, %r8
-	ja	.L3418
-.L3537:
+	ja	.L3424
+.L3538:
 	movl	8(%r14), %r15d
 	movq	264(%rsp), %rsi
 	testl	%r15d, %r15d
-	je	.L3532
-.L3281:
+	je	.L3533
+.L3297:
 	movq	%r14, %rdi
 	call	service_of
 	cmpq	$0, 40(%r14)
 	movq	%rax, %rdx
-	jne	.L3283
-.L3529:
+	jne	.L3299
+.L3530:
 	movq	1312(%rsp), %rax
 	leaq	(%rdx,%r13), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3284
+	jnb	.L3300
 	movq	48(%r14), %r8
 	cmpq	%rax, %r13
-	jnb	.L3285
+	jnb	.L3301
 	addq	%r8, %rbx
-.L3286:
+.L3302:
 	addq	$1, 1320(%rsp)
 	movq	56(%r14), %r9
 	testq	%r9, %r9
-	jne	.L3287
+	jne	.L3303
 	movq	$-1, 1312(%rsp)
-	jmp	.L3284
-.L3526:
+	jmp	.L3300
+.L3527:
 	movq	(%rsp), %rcx
-.L3274:
+.L3290:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
-	cmpq	%rbx, %rbp
-	cmovnb	%rbp, %rbx
+	cmpq	%rbp, %rbx
+	cmovb	%rbp, %rbx
 	movq	%rbx, %r13
-	jmp	.L3414
+	jmp	.L3422
 	.p2align 4,,10
 	.p2align 3
-.L3290:
-	movq	16(%rsp), %rdx
+.L3306:
+	movq	24(%rsp), %rdx
 	movq	96(%r14), %r9
 	movl	%r12d, %eax
 	movabsq	$5928237209932943442, %rsi
@@ -23962,63 +24094,64 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3294
+	jbe	.L3310
 	testl	%r15d, %r15d
-	jne	.L3280
+	jne	.L3296
 	movl	336(%r14), %r11d
 	movq	328(%r14), %rsi
 	testl	%r11d, %r11d
-	jne	.L3533
-.L3297:
+	jne	.L3534
+.L3313:
 	leaq	(%rsi,%rbx), %rax
 	addq	$1, %r12
 	movq	%rax, %xmm0
-	movhps	16(%rsp), %xmm0
+	movhps	24(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3522:
+.L3524:
 	movq	%r12, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
-	movq	104(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	movq	%r12, 16(%rsp)
 	movups	%xmm0, (%rsp)
 	call	uheap_push
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L3294:
+.L3310:
 	testl	%r15d, %r15d
-	jne	.L3280
+	jne	.L3296
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3534
-.L3300:
+	jne	.L3535
+.L3316:
 	movq	%r15, %rdi
 	call	free@PLT
-	movq	304(%r14), %r13
+	movq	304(%r14), %r15
 	movl	$64, %eax
-	cmpq	%rax, %r13
-	cmovnb	%r13, %rax
+	cmpq	%rax, %r15
+	cmovnb	%r15, %rax
 	leaq	0(,%rax,8), %rbx
-	movq	%rax, 88(%rsp)
+	movq	%rax, 96(%rsp)
 	movq	%rbx, %rdi
 	call	malloc@PLT
 	movq	%rbx, %rdi
-	movq	%rax, %r12
+	movq	%rax, (%rsp)
 	call	malloc@PLT
 	movq	%rbx, %rdi
 	movq	%rax, %rbp
 	call	malloc@PLT
-	movq	%rax, 32(%rsp)
+	movq	(%rsp), %r8
+	movq	%rax, 40(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
-	testq	%r12, %r12
-	je	.L3302
+	testq	%r8, %r8
+	je	.L3318
 	testq	%rbp, %rbp
-	je	.L3302
-	cmpq	$0, 32(%rsp)
-	je	.L3302
+	je	.L3318
+	cmpq	$0, 40(%rsp)
+	je	.L3318
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$21, %ecx
@@ -24030,103 +24163,85 @@ run_users:
 	movq	%r14, 1312(%rsp)
 	movl	%r9d, 1320(%rsp)
 	movq	%r14, 1392(%rsp)
-	je	.L3303
+	je	.L3319
 	movq	64(%r14), %rax
-.L3303:
+.L3319:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
+	movq	%r8, (%rsp)
 	movq	%rax, 1408(%rsp)
 	call	calloc@PLT
-	movq	%rax, 112(%rsp)
+	movq	(%rsp), %r8
+	testq	%rax, %rax
 	movq	%rax, 1360(%rsp)
-	testq	%rax, %rax
-	je	.L3302
-	testq	%r13, %r13
-	je	.L3305
-	movl	336(%r14), %r15d
-	xorl	%ebx, %ebx
-	movl	%r15d, %ecx
-	movq	32(%rsp), %r15
-	jmp	.L3311
+	movq	%rax, %r13
+	je	.L3318
+	testq	%r15, %r15
+	je	.L3321
+	movl	336(%r14), %ebx
+	movq	40(%rsp), %r9
+	movq	%rax, 16(%rsp)
+	xorl	%r12d, %r12d
+	movl	%ebx, %r13d
+	movq	%r8, %rbx
+	jmp	.L3323
 	.p2align 4,,10
 	.p2align 3
-.L3306:
-	movq	%rax, (%r12,%rbx,8)
-	movq	%rbx, 0(%rbp,%rbx,8)
-	movq	$0, (%r15,%rbx,8)
-	addq	$1, %rbx
-	cmpq	%rbx, %r13
-	je	.L3535
-.L3311:
-	movq	328(%r14), %rax
-	testl	%ecx, %ecx
-	je	.L3306
-	testq	%rax, %rax
-	js	.L3307
-	pxor	%xmm5, %xmm5
-	cvtsi2sdq	%rax, %xmm5
-	movsd	%xmm5, (%rsp)
-.L3308:
+.L3322:
+	movq	%rsi, (%rbx,%r12,8)
+	movq	%r12, 0(%rbp,%r12,8)
+	movq	$0, (%r9,%r12,8)
+	addq	$1, %r12
+	cmpq	%r12, %r15
+	je	.L3536
+.L3323:
+	movq	328(%r14), %rsi
+	testl	%r13d, %r13d
+	je	.L3322
 	movq	96(%r14), %rdi
-	movq	%rbx, %rdx
-	movl	%ecx, 8(%rsp)
-	movabsq	$6073184698129205581, %rsi
-	salq	$32, %rdx
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	(%rsp), %xmm0
-	movl	8(%rsp), %ecx
-	movl	$1, %eax
-	movsd	.LC32(%rip), %xmm1
-	movsd	.LC2(%rip), %xmm3
-	subsd	%xmm0, %xmm1
-	comisd	%xmm1, %xmm3
-	ja	.L3306
-	comisd	.LC291(%rip), %xmm1
-	movabsq	$4611686018427387904, %rax
-	jnb	.L3306
-	movsd	.LC83(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jnb	.L3309
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L3306
+	xorl	%ecx, %ecx
+	movq	%r12, %rdx
+	movq	%r9, (%rsp)
+	call	think_of.part.0.isra.0
+	movq	(%rsp), %r9
+	movq	%rax, %rsi
+	jmp	.L3322
 	.p2align 4,,10
 	.p2align 3
-.L3417:
+.L3423:
 	movq	(%rsp), %rcx
 	movq	%rax, %rdi
-	jmp	.L3274
+	jmp	.L3290
 	.p2align 4,,10
 	.p2align 3
-.L3530:
+.L3531:
 	movl	336(%r14), %ebp
 	movq	328(%r14), %rsi
 	addq	$1, %r12
 	testl	%ebp, %ebp
-	jne	.L3536
-.L3293:
+	jne	.L3537
+.L3309:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
-	movhps	16(%rsp), %xmm0
+	movhps	24(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3522
+	jmp	.L3524
 	.p2align 4,,10
 	.p2align 3
-.L3407:
-	movq	40(%rsp), %rdi
+.L3415:
+	movq	48(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC83(%rip), %xmm0
-	jnb	.L3278
+	jnb	.L3294
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3279:
-	movq	32(%rsp), %rax
+.L3295:
+	movq	40(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
 	movq	$0, 448(%rsp)
 	movq	%rax, 440(%rsp)
-	movq	104(%rsp), %rdi
+	movq	112(%rsp), %rdi
 	leaq	1(%rax), %rbx
 	movdqa	432(%rsp), %xmm3
 	movq	$0, 16(%rsp)
@@ -24136,295 +24251,285 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3280
+	jne	.L3296
 	movq	216(%rsp), %r8
-	movq	%rbx, 32(%rsp)
+	movq	%rbx, 40(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3537
-.L3418:
+	jbe	.L3538
+.L3424:
 	movl	$-3, %r15d
-	jmp	.L3280
-.L3278:
+	jmp	.L3296
+.L3294:
 	subsd	.LC83(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3279
-.L3287:
+	jmp	.L3295
+.L3303:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L3284
-	movq	24(%rsp), %rdi
+	jnb	.L3300
+	movq	32(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L3284
-.L3285:
+	jmp	.L3300
+.L3301:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L3286
+	jnb	.L3302
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3286
-.L3536:
+	jmp	.L3302
+.L3537:
 	movq	96(%r14), %rdi
-	movq	16(%rsp), %rdx
+	movq	24(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3293
-.L3524:
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L3258
-.L3307:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, (%rsp)
-	jmp	.L3308
-.L3535:
+	jmp	.L3309
+.L3536:
+	movq	16(%rsp), %r13
+	movq	%rbx, %r8
 	orq	$-1, %r9
-.L3312:
+.L3324:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	%rbp, (%rsp)
-	movq	%rsi, 80(%rsp)
-	movq	%r12, %rbp
-	xorl	%r15d, %r15d
-	movq	%r13, %rdx
-	movq	%rax, 56(%rsp)
-	movq	%rcx, %r12
-	movq	%r9, 8(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L3337:
-	xorl	%r13d, %r13d
-	xorl	%ebx, %ebx
-	testq	%rdx, %rdx
-	je	.L3538
-.L3338:
-	addq	$1, %r13
-	cmpq	%r13, %rdx
-	je	.L3539
-.L3316:
-	movq	0(%rbp,%rbx), %rax
-	cmpq	%rax, 0(%rbp,%r13,8)
-	jb	.L3423
-	jne	.L3338
-	movq	(%rsp), %rax
-	movq	(%rax,%rbx), %rcx
-	cmpq	%rcx, (%rax,%r13,8)
-	jnb	.L3338
-	.p2align 4,,10
-	.p2align 3
-.L3423:
-	leaq	0(,%r13,8), %rbx
-	addq	$1, %r13
-	cmpq	%r13, %rdx
-	jne	.L3316
-.L3539:
-	leaq	0(%rbp,%rbx), %rax
-	movq	%rax, 16(%rsp)
-	movq	(%rax), %r10
-	movq	8(%rsp), %rax
-	cmpq	$-1, %rax
-	je	.L3320
-	cmpq	%r10, %rax
-	jnb	.L3320
-	cmpq	$65536, %rdx
-	je	.L3424
-.L3318:
-	movq	88(%rsp), %rax
-	cmpq	%rax, %rdx
-	je	.L3540
-.L3322:
-	movq	8(%rsp), %rcx
-	movq	%rdx, 64(%rsp)
-	leaq	1(%rdx), %r13
-	leaq	0(,%rdx,8), %rbx
-	leaq	0(%rbp,%rbx), %rax
-	leaq	400(%rsp), %rdi
-	movq	%rcx, (%rax)
-	movq	%rax, 16(%rsp)
-	movq	80(%rsp), %rax
-	leaq	1(%rax), %rcx
-	movq	%rcx, 40(%rsp)
-	movq	(%rsp), %rcx
-	movq	%rax, (%rcx,%rdx,8)
-	movq	32(%rsp), %rax
-	movq	$0, (%rax,%rdx,8)
-	call	poisson_next
-	comisd	.LC83(%rip), %xmm0
-	movq	64(%rsp), %rdx
-	jnb	.L3323
-	cvttsd2siq	%xmm0, %rax
-.L3324:
-	cmpq	$-1, %rdx
-	je	.L3519
-	movq	8(%rsp), %r10
-	movq	%rax, 8(%rsp)
-	movq	40(%rsp), %rax
-	movq	%rax, 80(%rsp)
-.L3320:
-	cmpq	344(%r14), %r10
-	jnb	.L3519
-	cmpq	%r15, %r10
-	movq	%r15, %rdx
-	movq	24(%rsp), %rdi
-	movq	%r12, %rsi
-	cmovnb	%r10, %rdx
-	movq	%r10, 40(%rsp)
-	call	ref_request
-	movq	40(%rsp), %r10
-	movq	56(%rsp), %rdi
-	movq	%rax, %r15
-	movq	(%rsp), %rax
-	movq	%r15, %rdx
-	movq	%r10, %rsi
-	addq	%rbx, %rax
-	subq	%r10, %rdx
-	movq	(%rax), %r12
-	movq	%rax, 64(%rsp)
-	movq	%r12, %rcx
-	call	trace_add
-	testl	%eax, %eax
-	jne	.L3428
-	movq	32(%rsp), %rax
-	addq	%rax, %rbx
-	cmpq	$0, 304(%r14)
-	movq	(%rbx), %rcx
-	je	.L3326
-	movl	336(%r14), %r8d
-	addq	$1, %rcx
-	movq	328(%r14), %rax
-	movq	%rcx, (%rbx)
-	testl	%r8d, %r8d
-	jne	.L3541
-.L3327:
-	movq	16(%rsp), %rcx
-	addq	%r15, %rax
-	movq	%rax, (%rcx)
-.L3332:
-	movq	%r13, %rdx
-.L3336:
-	movq	312(%rsp), %r12
-	cmpq	$8388607, %r12
-	jbe	.L3337
-.L3519:
-	movq	112(%rsp), %rdi
-	movq	%rbp, %r12
-	movq	(%rsp), %rbp
-	call	free@PLT
-	movq	%r12, %rdi
-	call	free@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	movq	32(%rsp), %rdi
-	call	free@PLT
-	movq	264(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	cmpq	$8388607, %rax
-	ja	.L3542
-	movq	312(%rsp), %rdi
-	movq	16(%rsp), %rax
-	movq	248(%rsp), %rdx
-	cmpq	%rdi, %rax
-	cmovbe	%rax, %rdi
-	xorl	%ebp, %ebp
-	xorl	%r11d, %r11d
-	testq	%rdi, %rdi
-	je	.L3344
-	movq	240(%rsp), %r10
-	movq	288(%rsp), %r9
-	xorl	%eax, %eax
-	xorl	%ebp, %ebp
-	movq	296(%rsp), %r12
-	movq	256(%rsp), %r8
-	xorl	%r11d, %r11d
-	movq	304(%rsp), %rbx
-	jmp	.L3346
+	movq	%rsi, 88(%rsp)
+	movq	%r15, %rbp
+	xorl	%r12d, %r12d
+	movq	%r8, %r15
+	movq	%rax, 72(%rsp)
+	movq	%r9, 16(%rsp)
+	movq	%r13, 104(%rsp)
+	movq	%rcx, %r13
 	.p2align 4,,10
 	.p2align 3
 .L3345:
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	testq	%rbp, %rbp
+	je	.L3539
+.L3346:
+	addq	$1, %rax
+	cmpq	%rbp, %rax
+	je	.L3540
+.L3328:
+	movq	(%r15,%rbx), %rcx
+	cmpq	%rcx, (%r15,%rax,8)
+	jb	.L3427
+	jne	.L3346
+	movq	(%rsp), %rcx
+	movq	(%rcx,%rbx), %rdi
+	cmpq	%rdi, (%rcx,%rax,8)
+	jnb	.L3346
+	.p2align 4,,10
+	.p2align 3
+.L3427:
+	leaq	0(,%rax,8), %rbx
+	addq	$1, %rax
+	cmpq	%rbp, %rax
+	jne	.L3328
+.L3540:
+	leaq	(%r15,%rbx), %rcx
+	movq	%rcx, 24(%rsp)
+	movq	(%rcx), %r10
+	movq	16(%rsp), %rcx
+	cmpq	$-1, %rcx
+	je	.L3332
+	cmpq	%r10, %rcx
+	jnb	.L3332
+	cmpq	$65536, %rax
+	je	.L3428
+.L3330:
+	movq	96(%rsp), %rax
+	cmpq	%rax, %rbp
+	je	.L3541
+.L3334:
+	movq	16(%rsp), %rcx
+	leaq	0(,%rbp,8), %rbx
+	leaq	400(%rsp), %rdi
+	leaq	(%r15,%rbx), %rax
+	movq	%rcx, (%rax)
+	movq	%rax, 24(%rsp)
+	movq	88(%rsp), %rax
+	leaq	1(%rax), %rcx
+	movq	%rcx, 48(%rsp)
+	movq	(%rsp), %rcx
+	movq	%rax, (%rcx,%rbp,8)
+	movq	40(%rsp), %rax
+	movq	$0, (%rax,%rbp,8)
+	leaq	1(%rbp), %rax
+	movq	%rax, 64(%rsp)
+	call	poisson_next
+	comisd	.LC83(%rip), %xmm0
+	jnb	.L3335
+	cvttsd2siq	%xmm0, %rax
+.L3336:
+	cmpq	$-1, %rbp
+	je	.L3521
+	movq	16(%rsp), %r10
+	movq	64(%rsp), %rbp
+	movq	%rax, 16(%rsp)
+	movq	48(%rsp), %rax
+	movq	%rax, 88(%rsp)
+.L3332:
+	cmpq	344(%r14), %r10
+	jnb	.L3521
+	cmpq	%r10, %r12
+	movq	%r12, %rdx
+	movq	32(%rsp), %rdi
+	movq	%r13, %rsi
+	cmovb	%r10, %rdx
+	movq	%r10, 48(%rsp)
+	call	ref_request
+	movq	48(%rsp), %r10
+	movq	72(%rsp), %rdi
+	movq	%rax, %r12
+	movq	(%rsp), %rax
+	movq	%r12, %rdx
+	movq	%r10, %rsi
+	leaq	(%rax,%rbx), %r13
+	subq	%r10, %rdx
+	movq	0(%r13), %rcx
+	movq	%rcx, 64(%rsp)
+	call	trace_add
+	testl	%eax, %eax
+	jne	.L3432
+	movq	40(%rsp), %rax
+	addq	%rax, %rbx
+	cmpq	$0, 304(%r14)
+	movq	(%rbx), %rcx
+	je	.L3338
+	movl	336(%r14), %r8d
 	addq	$1, %rcx
-	addq	%rsi, %r11
-	cmpq	%rcx, %rbp
-	cmovb	%rcx, %rbp
+	movq	328(%r14), %rsi
+	movq	%rcx, (%rbx)
+	testl	%r8d, %r8d
+	jne	.L3542
+.L3339:
+	movq	24(%rsp), %rax
+	addq	%r12, %rsi
+	movq	%rsi, (%rax)
+.L3344:
+	movq	312(%rsp), %r13
+	cmpq	$8388607, %r13
+	jbe	.L3345
+.L3521:
+	movq	104(%rsp), %r13
+	movq	(%rsp), %rbp
+	movq	%r15, (%rsp)
+	movq	%r13, %rdi
+	call	free@PLT
+	movq	(%rsp), %rdi
+	call	free@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	40(%rsp), %rdi
+	call	free@PLT
+	movq	264(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	cmpq	$8388607, %rax
+	ja	.L3543
+	movq	312(%rsp), %rdi
+	movq	24(%rsp), %rax
+	movq	248(%rsp), %rdx
+	cmpq	%rdi, %rax
+	cmovbe	%rax, %rdi
+	xorl	%ebx, %ebx
+	xorl	%ebp, %ebp
+	testq	%rdi, %rdi
+	je	.L3352
+	movq	240(%rsp), %r10
+	movq	288(%rsp), %r9
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	movq	296(%rsp), %r11
+	movq	256(%rsp), %r8
+	xorl	%ebp, %ebp
+	movq	304(%rsp), %r12
+	jmp	.L3354
+	.p2align 4,,10
+	.p2align 3
+.L3353:
+	addq	$1, %rcx
+	addq	%rsi, %rbp
+	cmpq	%rcx, %rbx
+	cmovb	%rcx, %rbx
 	addq	$1, %rax
 	cmpq	%rdi, %rax
-	je	.L3344
-.L3346:
+	je	.L3352
+.L3354:
 	movq	(%r8,%rax,8), %rcx
 	movq	(%r9,%rax,8), %r15
 	movl	$1, %esi
 	cmpq	%r15, (%r10,%rax,8)
-	jne	.L3345
-	movq	(%r12,%rax,8), %r15
+	jne	.L3353
+	movq	(%r11,%rax,8), %r15
 	cmpq	%r15, (%rdx,%rax,8)
-	jne	.L3345
+	jne	.L3353
 	xorl	%esi, %esi
-	cmpq	%rcx, (%rbx,%rax,8)
+	cmpq	%rcx, (%r12,%rax,8)
 	setne	%sil
-	jmp	.L3345
-.L3344:
-	leaq	400(%rsp), %rbx
+	jmp	.L3353
+.L3352:
+	leaq	400(%rsp), %r15
 	xorl	%eax, %eax
 	movl	$32, %ecx
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	rep stosq
-	movq	24(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	movl	$32, %ecx
 	rep stosq
-	movq	16(%rsp), %rax
+	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3434
-	leaq	(%rdx,%rax,8), %rcx
-	movq	%rbp, 40(%rsp)
-	xorl	%r12d, %r12d
-	xorl	%r13d, %r13d
-	movq	%rbx, 64(%rsp)
+	je	.L3436
+	movq	%rbx, 40(%rsp)
+	movq	%rdx, %r12
+	leaq	(%rdx,%rax,8), %r13
+	xorl	%r8d, %r8d
+	movq	%rbp, 48(%rsp)
+	xorl	%r9d, %r9d
 	pxor	%xmm5, %xmm5
-	movq	%rdx, %rbp
-	movq	%rcx, %r15
-	movq	%rdx, 8(%rsp)
 	movq	%rax, %rbx
-	movq	%r11, 32(%rsp)
-	jmp	.L3350
+	movq	%rdx, %rbp
+	jmp	.L3358
 	.p2align 4,,10
 	.p2align 3
-.L3544:
+.L3545:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3349:
+.L3357:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
 	addq	$1, 1312(%rsp,%rax,8)
-	addq	$32, %r12
-	adcq	$0, %r13
+	addq	$32, %r8
+	adcq	$0, %r9
 	addq	$8, %rbp
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
-	cmpq	%rbp, %r15
-	je	.L3543
-.L3350:
+	cmpq	%rbp, %r13
+	je	.L3544
+.L3358:
+	movq	%r8, %rdi
+	movq	%r9, %rsi
 	xorl	%ecx, %ecx
-	movq	%r12, %rdi
-	movq	%r13, %rsi
 	movq	%rbx, %rdx
-	movsd	%xmm5, (%rsp)
+	movq	%r8, (%rsp)
+	movq	%r9, 8(%rsp)
+	movsd	%xmm5, 16(%rsp)
 	call	__udivti3@PLT
 	movq	0(%rbp), %rdx
-	movsd	(%rsp), %xmm5
+	movq	(%rsp), %r8
+	movq	8(%rsp), %r9
+	movsd	16(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3544
+	jns	.L3545
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -24432,146 +24537,107 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3349
+	jmp	.L3357
 	.p2align 4,,10
 	.p2align 3
-.L3326:
+.L3338:
+	movq	64(%rsp), %rdx
 	movq	96(%r14), %r10
-	movq	%r12, %rdx
 	movl	%ecx, %eax
-	movq	%rcx, 40(%rsp)
+	movq	%rcx, 48(%rsp)
 	movsd	320(%r14), %xmm1
-	salq	$32, %rdx
 	movabsq	$5928237209932943442, %rsi
-	orq	%rax, %rdx
+	salq	$32, %rdx
 	movq	%r10, %rdi
+	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3504
+	jbe	.L3506
 	movl	336(%r14), %edi
 	movq	328(%r14), %rsi
-	movq	40(%rsp), %rcx
+	movq	48(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3545
-.L3335:
-	movq	16(%rsp), %rax
-	addq	%r15, %rsi
+	jne	.L3546
+.L3343:
+	movq	24(%rsp), %rax
+	addq	%r12, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L3332
+	jmp	.L3344
 	.p2align 4,,10
 	.p2align 3
-.L3504:
-	leaq	-1(%r13), %rdx
-	movq	16(%rsp), %rcx
-	movq	0(%rbp,%rdx,8), %rax
+.L3506:
+	subq	$1, %rbp
+	movq	24(%rsp), %rcx
+	movq	(%r15,%rbp,8), %rax
 	movq	%rax, (%rcx)
 	movq	(%rsp), %rax
-	movq	64(%rsp), %rcx
-	movq	(%rax,%rdx,8), %rax
-	movq	%rax, (%rcx)
-	movq	32(%rsp), %rax
-	movq	(%rax,%rdx,8), %rax
+	movq	(%rax,%rbp,8), %rax
+	movq	%rax, 0(%r13)
+	movq	40(%rsp), %rax
+	movq	(%rax,%rbp,8), %rax
 	movq	%rax, (%rbx)
+	jmp	.L3344
+	.p2align 4,,10
+	.p2align 3
+.L3335:
+	subsd	.LC83(%rip), %xmm0
+	movabsq	$-9223372036854775808, %rcx
+	cvttsd2siq	%xmm0, %rax
+	xorq	%rcx, %rax
 	jmp	.L3336
 	.p2align 4,,10
 	.p2align 3
-.L3323:
-	subsd	.LC83(%rip), %xmm0
-	cvttsd2siq	%xmm0, %rax
-	btcq	$63, %rax
-	jmp	.L3324
+.L3542:
+	movq	96(%r14), %rdi
+	movq	64(%rsp), %rdx
+	call	think_of.part.0.isra.0
+	movq	%rax, %rsi
+	jmp	.L3339
 	.p2align 4,,10
 	.p2align 3
 .L3541:
-	testq	%rax, %rax
-	js	.L3328
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rax, %xmm3
-	movsd	%xmm3, 40(%rsp)
-.L3329:
-	movq	%r12, %rdx
-	movl	%ecx, %ecx
-	movq	96(%r14), %rdi
-	movabsq	$6073184698129205581, %rsi
-	salq	$32, %rdx
-	orq	%rcx, %rdx
-	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	40(%rsp), %xmm0
-	movl	$1, %eax
-	movsd	.LC32(%rip), %xmm1
-	movsd	.LC2(%rip), %xmm4
-	subsd	%xmm0, %xmm1
-	comisd	%xmm1, %xmm4
-	ja	.L3327
-	movl	$1, %eax
-	salq	$62, %rax
-	comisd	.LC291(%rip), %xmm1
-	jnb	.L3327
-	movsd	.LC83(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L3546
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-	jmp	.L3327
-	.p2align 4,,10
-	.p2align 3
-.L3540:
-	movq	%rdx, %r13
-	leaq	(%rdx,%rdx), %rax
-	movq	%rbp, %rdi
-	movq	%rdx, 40(%rsp)
-	salq	$4, %r13
-	movq	%rax, 16(%rsp)
-	movq	%r13, %rsi
+	leaq	(%rbp,%rbp), %rax
+	movq	%r15, %rdi
+	movq	%rax, 48(%rsp)
+	movq	%rbp, %rax
+	salq	$4, %rax
+	movq	%rax, %rsi
+	movq	%rax, 24(%rsp)
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3428
+	je	.L3432
+	movq	24(%rsp), %rsi
 	movq	(%rsp), %rdi
-	movq	%r13, %rsi
 	call	realloc@PLT
-	movq	%rax, %rbp
+	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L3426
-	movq	32(%rsp), %rdi
-	movq	%r13, %rsi
+	je	.L3430
+	movq	24(%rsp), %rsi
+	movq	40(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3427
-	movq	%rax, 32(%rsp)
-	movq	16(%rsp), %rax
-	movq	%rbp, (%rsp)
-	movq	40(%rsp), %rdx
-	movq	%rbx, %rbp
-	movq	%rax, 88(%rsp)
-	jmp	.L3322
-.L3538:
-	cmpq	$-1, 8(%rsp)
-	jne	.L3318
-	jmp	.L3519
-.L3545:
-	movq	%r12, %rdx
+	je	.L3431
+	movq	%rax, 40(%rsp)
+	movq	48(%rsp), %rax
+	movq	%r15, (%rsp)
+	movq	%rbx, %r15
+	movq	%rax, 96(%rsp)
+	jmp	.L3334
+.L3539:
+	cmpq	$-1, 16(%rsp)
+	jne	.L3330
+	jmp	.L3521
+.L3546:
+	movq	64(%rsp), %rdx
 	movq	%r10, %rdi
 	call	think_of.part.0.isra.0
-	movq	40(%rsp), %rcx
+	movq	48(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L3335
-.L3328:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 40(%rsp)
-	jmp	.L3329
-.L3257:
+	jmp	.L3343
+.L3277:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24582,10 +24648,10 @@ run_users:
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3266
+	jnb	.L3282
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3267:
+.L3283:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
 	movq	%rax, 408(%rsp)
@@ -24593,75 +24659,66 @@ run_users:
 	leaq	208(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
-	movq	%rax, 104(%rsp)
+	movq	%rax, 112(%rsp)
 	movq	%rax, %rdi
-	movdqa	432(%rsp), %xmm6
+	movdqa	432(%rsp), %xmm4
 	movq	%rdx, 16(%rsp)
-	movups	%xmm6, (%rsp)
+	movups	%xmm4, (%rsp)
 	call	uheap_push
-	movl	%eax, 128(%rsp)
+	movl	%eax, 144(%rsp)
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
-	movq	$1, 32(%rsp)
-	jmp	.L3265
-.L3533:
-	movq	16(%rsp), %rdx
+	movq	$1, 40(%rsp)
+	jmp	.L3281
+.L3534:
+	movq	24(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3297
-.L3309:
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-	jmp	.L3306
-.L3266:
+	jmp	.L3313
+.L3282:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3267
-.L3546:
-	cvttsd2siq	%xmm1, %rax
-	jmp	.L3327
-.L3543:
+	jmp	.L3283
+.L3544:
 	pxor	%xmm0, %xmm0
-	movq	8(%rsp), %rdx
-	movq	32(%rsp), %r11
-	cvtsi2sdq	16(%rsp), %xmm0
-	movq	40(%rsp), %rbp
-	movq	64(%rsp), %rbx
+	movq	40(%rsp), %rbx
+	movq	48(%rsp), %rbp
+	movq	%r12, %rdx
+	cvtsi2sdq	24(%rsp), %xmm0
 	divsd	%xmm0, %xmm5
-.L3347:
+.L3355:
 	movsd	.LC89(%rip), %xmm4
 	movsd	.LC90(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
-	movq	24(%rsp), %rsi
-	jmp	.L3354
+	movq	32(%rsp), %rsi
+	jmp	.L3362
 	.p2align 4,,10
 	.p2align 3
 .L3548:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
-.L3353:
-	movsd	(%rbx,%rax), %xmm0
+.L3361:
+	movsd	(%r15,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3351:
+.L3359:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
 	je	.L3547
-.L3354:
+.L3362:
 	movq	(%rsi,%rax), %rcx
 	pxor	%xmm0, %xmm0
 	testq	%rcx, %rcx
-	je	.L3351
+	je	.L3359
 	jns	.L3548
 	movq	%rcx, %rdi
 	andl	$1, %ecx
@@ -24670,142 +24727,137 @@ run_users:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3353
+	jmp	.L3361
 .L3547:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
 	ja	.L3549
 	pxor	%xmm0, %xmm0
-.L3355:
+.L3363:
 	movq	304(%r14), %rcx
 	movq	328(%r14), %rsi
 	testq	%rcx, %rcx
-	je	.L3439
+	je	.L3441
 	cmpl	$1, 8(%r14)
 	je	.L3550
-.L3439:
-	movq	$0x000000000, 32(%rsp)
+.L3441:
 	movq	$0x000000000, 40(%rsp)
-	movq	$0x000000000, 8(%rsp)
+	movq	$0x000000000, 48(%rsp)
+	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, (%rsp)
-.L3357:
-	movq	16(%rsp), %rax
+.L3365:
+	movq	24(%rsp), %rax
 	movsd	.LC83(%rip), %xmm0
-	testq	%rbp, %rbp
+	testq	%rbx, %rbx
 	movq	%rdx, 336(%rsp)
 	movq	%rax, 344(%rsp)
-	movq	48(%rsp), %rax
+	movq	56(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	movl	$1, %eax
-	cmovne	%rbp, %rax
+	cmovne	%rbx, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L3365
+	jnb	.L3373
 	cvttsd2siq	%xmm5, %rax
-.L3366:
+.L3374:
 	xorl	%edx, %edx
-	leaq	336(%rsp), %r15
+	leaq	336(%rsp), %r13
 	addq	%rsi, %rax
 	movq	%r14, %rdi
 	movq	%rsi, 376(%rsp)
-	movq	%r15, %rsi
+	movq	%r13, %rsi
 	movl	%edx, 384(%rsp)
-	movq	%rbx, %rdx
-	movq	%r11, 16(%rsp)
+	movq	%r15, %rdx
 	movq	%rax, 368(%rsp)
-	movsd	%xmm5, 64(%rsp)
+	movsd	%xmm5, 24(%rsp)
 	call	score_route
 	movl	%eax, %r12d
 	movq	296(%rsp), %rax
 	movq	%rax, 336(%rsp)
-	movq	56(%rsp), %rax
+	movq	72(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	testl	%r12d, %r12d
-	jne	.L3368
-	movq	24(%rsp), %rdx
-	movq	%r15, %rsi
+	jne	.L3376
+	movq	32(%rsp), %rdx
+	movq	%r13, %rsi
 	movq	%r14, %rdi
 	call	score_reference
-	movq	16(%rsp), %r11
-	movsd	64(%rsp), %xmm5
+	movsd	24(%rsp), %xmm5
 	testl	%eax, %eax
 	movl	%eax, %r12d
-	jne	.L3368
+	jne	.L3376
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	movq	%r11, 16(%rsp)
+	movsd	%xmm5, 24(%rsp)
 	leaq	128(%rsp), %r12
-	leaq	.LC501(%rip), %r13
-	movsd	%xmm5, 64(%rsp)
 	leaq	.LC500(%rip), %rcx
-	movq	%r12, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 2296
-	movq	%r13, %rdx
+	movq	%r12, %rdi
+	leaq	.LC501(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 2304
 	movq	280(%rsp), %r8
 	call	check
-	movq	32(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
 	pushq	%rdx
 	.cfi_def_cfa_offset 2312
-	xorl	%r9d, %r9d
 	leaq	.LC502(%rip), %rcx
 	xorl	%esi, %esi
-	pushq	%rax
-	.cfi_def_cfa_offset 2320
-	movq	%r13, %rdx
 	movq	%r12, %rdi
+	pushq	%rbp
+	.cfi_def_cfa_offset 2320
+	leaq	.LC501(%rip), %rdx
 	call	check
-	movq	56(%rsp), %rsi
-	movq	%rbx, %rdx
+	movq	64(%rsp), %rsi
+	movq	%r15, %rdx
 	movq	%r12, %rdi
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	call	check_score
 	leaq	480(%rsp), %rcx
-	movq	%rbx, %rdx
+	movq	%r15, %rdx
 	movq	%r12, %rdi
 	leaq	.LC503(%rip), %rsi
 	call	check_summary
-	movq	104(%rsp), %rsi
+	movq	120(%rsp), %rsi
 	leaq	.LC504(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%r14, %rdi
 	call	print_server
 	cmpq	$0, 304(%r14)
-	movsd	64(%rsp), %xmm5
+	movsd	24(%rsp), %xmm5
 	jne	.L3551
 	movsd	.LC2(%rip), %xmm2
 	movq	328(%r14), %rsi
-	movsd	%xmm5, 24(%rsp)
-	movq	72(%rsp), %rdi
+	movsd	%xmm5, 32(%rsp)
+	movq	80(%rsp), %rdi
 	movapd	%xmm2, %xmm0
 	subsd	320(%r14), %xmm0
 	divsd	%xmm0, %xmm2
-	movsd	%xmm2, 16(%rsp)
+	movsd	%xmm2, 24(%rsp)
 	call	fmt_us.constprop.0
 	cmpl	$0, 336(%r14)
 	leaq	.LC11(%rip), %rsi
 	movsd	312(%r14), %xmm0
 	movq	%rax, %rdx
 	leaq	.LC493(%rip), %rax
-	movsd	16(%rsp), %xmm2
+	movsd	24(%rsp), %xmm2
 	movsd	320(%r14), %xmm1
 	cmovne	%rax, %rsi
 	leaq	.LC506(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	movsd	24(%rsp), %xmm5
-.L3372:
+	movsd	32(%rsp), %xmm5
+.L3380:
 	movq	344(%r14), %rsi
-	movq	%r15, %rdi
-	movsd	%xmm5, 80(%rsp)
+	movq	%r13, %rdi
+	movsd	%xmm5, 64(%rsp)
 	call	fmt_us.constprop.0
 	leaq	.LC507(%rip), %rdi
 	movq	%rax, %rsi
@@ -24819,9 +24871,9 @@ run_users:
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	%rbx, %rdx
-	movq	%r13, %rsi
+	movq	%r15, %rdx
 	movl	$16, %edi
+	leaq	.LC501(%rip), %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
@@ -24829,187 +24881,186 @@ run_users:
 	movl	$16, %edi
 	leaq	.LC509(%rip), %rsi
 	movq	%rax, %rdx
-	movq	%rax, 104(%rsp)
+	movq	%rax, 96(%rsp)
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	1208(%rsp), %rcx
 	movl	1280(%rsp), %eax
+	movq	1208(%rsp), %rcx
+	movq	584(%rsp), %rbp
 	movq	424(%rsp), %r12
-	movsd	80(%rsp), %xmm5
-	movq	%rcx, 16(%rsp)
-	movq	584(%rsp), %rcx
 	testl	%eax, %eax
-	movl	%eax, 64(%rsp)
+	movl	%eax, 32(%rsp)
+	movsd	64(%rsp), %xmm5
 	movq	%rcx, 24(%rsp)
 	jne	.L3552
 	leaq	176(%rsp), %r8
 	movq	328(%r14), %rsi
-	movsd	%xmm5, 112(%rsp)
+	movsd	%xmm5, 104(%rsp)
 	movq	%r8, %rdi
 	movq	%r8, 88(%rsp)
 	call	fmt_us.constprop.0
 	leaq	144(%rsp), %rcx
-	movq	16(%rsp), %rsi
+	movq	24(%rsp), %rsi
 	movq	%rcx, %rdi
-	movq	%rcx, 80(%rsp)
-	movq	%rax, %r15
+	movq	%rcx, 64(%rsp)
+	movq	%rax, %r13
 	call	fmt_us.constprop.0
-	movq	%r15, %rdx
+	movq	%r13, %rdx
 	leaq	.LC511(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	24(%rsp), %rsi
-	movq	72(%rsp), %rdi
-	movq	%r12, %rdx
-	call	fmt_ratio.constprop.0
-	movq	24(%rsp), %rsi
-	movq	88(%rsp), %rdi
-	movq	%rax, %r15
-	call	fmt_us.constprop.0
 	movq	80(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, 16(%rsp)
+	movq	%r12, %rdx
+	movq	%rbp, %rsi
+	call	fmt_ratio.constprop.0
+	movq	88(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%rax, %r13
 	call	fmt_us.constprop.0
-	movq	16(%rsp), %rdx
-	movq	%r15, %rcx
+	movq	64(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	movq	24(%rsp), %rdx
+	movq	%r13, %rcx
 	leaq	.LC512(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movsd	112(%rsp), %xmm5
-.L3406:
+	movsd	104(%rsp), %xmm5
+.L3414:
 	leaq	.LC514(%rip), %rdi
-	movsd	%xmm5, 16(%rsp)
+	movsd	%xmm5, 24(%rsp)
 	call	puts@PLT
 	movq	264(%rsp), %rsi
-	movsd	16(%rsp), %xmm5
+	movsd	24(%rsp), %xmm5
 	testq	%rsi, %rsi
-	je	.L3375
-	js	.L3376
+	je	.L3383
+	js	.L3384
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3377:
+.L3385:
 	movq	344(%r14), %rax
 	testq	%rax, %rax
-	js	.L3378
+	js	.L3386
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3379:
+.L3387:
 	movq	304(%r14), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3442
+	je	.L3444
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3507
+	jbe	.L3509
 	testq	%rax, %rax
-	js	.L3383
+	js	.L3391
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3384:
+.L3392:
 	movq	328(%r14), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L3385
+	js	.L3393
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3386:
+.L3394:
 	subsd	%xmm2, %xmm1
-	movsd	%xmm1, 16(%rsp)
-.L3381:
+	movsd	%xmm1, 24(%rsp)
+.L3389:
 	pxor	%xmm1, %xmm1
-	xorl	%r15d, %r15d
+	xorl	%r13d, %r13d
 	comisd	%xmm1, %xmm5
-	jbe	.L3380
-	movsd	16(%rsp), %xmm1
+	jbe	.L3388
+	movsd	24(%rsp), %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC73(%rip), %xmm1
 	divsd	%xmm5, %xmm1
-	movq	%xmm1, %r15
-.L3380:
+	movq	%xmm1, %r13
+.L3388:
 	leaq	.LC515(%rip), %rdi
 	mulsd	.LC28(%rip), %xmm0
 	movl	$2, %eax
-	movsd	%xmm5, 112(%rsp)
+	movsd	%xmm5, 104(%rsp)
 	movapd	%xmm5, %xmm1
 	divsd	.LC67(%rip), %xmm1
-	movsd	%xmm1, 80(%rsp)
+	movsd	%xmm1, 64(%rsp)
 	movsd	%xmm0, 88(%rsp)
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
-	movsd	112(%rsp), %xmm5
-	je	.L3388
-.L3395:
-	movq	%r15, %xmm1
+	movsd	104(%rsp), %xmm5
+	je	.L3396
+.L3403:
+	movq	%r13, %xmm1
 	leaq	.LC516(%rip), %rdi
 	movl	$2, %eax
-	movsd	16(%rsp), %xmm0
-	movsd	%xmm5, 112(%rsp)
+	movsd	24(%rsp), %xmm0
+	movsd	%xmm5, 104(%rsp)
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	movsd	112(%rsp), %xmm5
-.L3389:
-	movl	$10, %edi
-	movsd	%xmm5, 112(%rsp)
-	call	putchar@PLT
-	cmpl	$0, 96(%rsp)
-	movsd	112(%rsp), %xmm5
-	jne	.L3553
+	movsd	104(%rsp), %xmm5
 .L3397:
-	cmpl	$0, 100(%rsp)
-	jne	.L3554
-.L3400:
 	movl	$10, %edi
-	movsd	%xmm5, 80(%rsp)
+	movsd	%xmm5, 104(%rsp)
 	call	putchar@PLT
-	movq	%rbx, %rsi
-	movq	%r13, %rdi
+	cmpl	$0, 112(%rsp)
+	movsd	104(%rsp), %xmm5
+	jne	.L3553
+.L3405:
+	cmpl	$0, 116(%rsp)
+	jne	.L3554
+.L3408:
+	movl	$10, %edi
+	movsd	%xmm5, 64(%rsp)
+	call	putchar@PLT
+	movq	%r15, %rsi
+	leaq	.LC501(%rip), %rdi
 	call	print_result_set
-	movq	104(%rsp), %rsi
+	movq	96(%rsp), %rsi
 	leaq	.LC509(%rip), %rdi
 	call	print_result_set
-	cmpl	$0, 64(%rsp)
-	movsd	80(%rsp), %xmm5
+	cmpl	$0, 32(%rsp)
+	movsd	64(%rsp), %xmm5
 	jne	.L3555
-.L3401:
+.L3409:
 	movq	304(%r14), %rdx
 	movq	264(%rsp), %rcx
 	leaq	.LC494(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L3402
-	movq	%rbp, %rdx
+	jne	.L3410
+	movq	%rbx, %rdx
 	leaq	.LC495(%rip), %rsi
-.L3402:
+.L3410:
 	movsd	88(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
 	leaq	.LC521(%rip), %rdi
-	movsd	%xmm5, 64(%rsp)
+	movsd	%xmm5, 32(%rsp)
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
-	movsd	64(%rsp), %xmm5
+	movsd	32(%rsp), %xmm5
 	jne	.L3556
-.L3403:
+.L3411:
 	movl	$10, %edi
-	movsd	%xmm5, 16(%rsp)
+	movsd	%xmm5, 24(%rsp)
 	call	putchar@PLT
-	movq	24(%rsp), %rsi
-	movq	72(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	movq	%r12, %rdx
+	movq	%rbp, %rsi
 	call	fmt_ratio.constprop.0
 	leaq	.LC524(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 96(%rsp)
-	movsd	16(%rsp), %xmm5
+	cmpl	$0, 112(%rsp)
+	movsd	24(%rsp), %xmm5
 	jne	.L3557
-.L3404:
-	cmpl	$0, 100(%rsp)
+.L3412:
+	cmpl	$0, 116(%rsp)
 	jne	.L3558
-.L3405:
+.L3413:
 	leaq	.LC526(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
@@ -25018,87 +25069,86 @@ run_users:
 	movq	128(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
-	movq	48(%rsp), %rdi
-	call	trace_free
 	movq	56(%rsp), %rdi
+	call	trace_free
+	movq	72(%rsp), %rdi
 	call	trace_free
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L3256
-.L3531:
+	jmp	.L3276
+.L3532:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
 	leaq	.LC496(%rip), %rdi
 	call	fwrite@PLT
-.L3341:
+.L3349:
 	movl	$2, %eax
-	jmp	.L3256
-.L3368:
-	movq	48(%rsp), %rdi
-	call	trace_free
+	jmp	.L3276
+.L3376:
 	movq	56(%rsp), %rdi
+	call	trace_free
+	movq	72(%rsp), %rdi
 	call	trace_free
 	leaq	.LC499(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
-	jmp	.L3256
-.L3305:
+	jmp	.L3276
+.L3321:
 	movsd	312(%r14), %xmm0
-	movabsq	$6000293695718379091, %rax
-	xorq	96(%r14), %rax
 	leaq	400(%rsp), %rdi
+	movq	%r8, (%rsp)
+	movabsq	$6000293695718379091, %rax
 	movq	$0x000000000, 408(%rsp)
+	xorq	96(%r14), %rax
 	movq	%rax, 416(%rsp)
 	movsd	%xmm0, 400(%rsp)
 	call	poisson_next
 	movsd	.LC83(%rip), %xmm1
+	movq	(%rsp), %r8
 	comisd	%xmm1, %xmm0
-	jnb	.L3313
+	jnb	.L3325
 	cvttsd2siq	%xmm0, %r9
-	jmp	.L3312
-.L3365:
+	jmp	.L3324
+.L3373:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3366
-.L3428:
-	movq	%rbp, %r12
+	jmp	.L3374
+.L3432:
 	movq	(%rsp), %rbp
+	movq	104(%rsp), %r13
+	movq	%r15, %rbx
 	orl	$-1, %r15d
-	movq	%r12, %rbx
-.L3321:
-	movq	112(%rsp), %rdi
+.L3333:
+	movq	%r13, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	movq	32(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3299
+	jmp	.L3315
 .L3549:
 	movapd	%xmm1, %xmm0
-	movq	%r11, 8(%rsp)
 	movq	%rdx, (%rsp)
-	movsd	%xmm5, 32(%rsp)
+	movsd	%xmm5, 16(%rsp)
 	call	sqrt@PLT
-	movsd	32(%rsp), %xmm5
+	movsd	16(%rsp), %xmm5
 	movq	(%rsp), %rdx
-	movq	8(%rsp), %r11
 	divsd	%xmm5, %xmm0
-	jmp	.L3355
-.L3313:
+	jmp	.L3363
+.L3325:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r9
 	btcq	$63, %r9
-	jmp	.L3312
+	jmp	.L3324
 .L3551:
 	movq	328(%r14), %rsi
-	movq	72(%rsp), %rdi
-	movsd	%xmm5, 16(%rsp)
+	movq	80(%rsp), %rdi
 	call	fmt_us.constprop.0
 	cmpl	$0, 336(%r14)
 	leaq	.LC11(%rip), %rdx
@@ -25109,51 +25159,51 @@ run_users:
 	cmovne	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movsd	16(%rsp), %xmm5
-	jmp	.L3372
-.L3434:
+	movsd	24(%rsp), %xmm5
+	jmp	.L3380
+.L3436:
 	pxor	%xmm5, %xmm5
-	jmp	.L3347
-.L3424:
-	movq	%rbp, %r12
-	movl	$-3, %r15d
+	jmp	.L3355
+.L3428:
+	movq	%r15, %rbx
 	movq	(%rsp), %rbp
-	movq	%r12, %rbx
-	jmp	.L3321
+	movq	104(%rsp), %r13
+	movl	$-3, %r15d
+	jmp	.L3333
 .L3550:
 	cmpq	$0, 48(%r14)
-	jne	.L3439
+	jne	.L3441
 	testq	%rsi, %rsi
-	js	.L3358
+	js	.L3366
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
-.L3359:
+.L3367:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	js	.L3360
+	js	.L3368
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3361:
+.L3369:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3364
+	jmp	.L3372
 .L3560:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3363:
+.L3371:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
 	addsd	%xmm3, %xmm2
 	divsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm2
-	movsd	%xmm1, 8(%rsp)
+	movsd	%xmm1, 16(%rsp)
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
 	jb	.L3559
-.L3364:
+.L3372:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
@@ -25167,18 +25217,18 @@ run_users:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3363
+	jmp	.L3371
 .L3559:
 	movapd	%xmm5, %xmm1
-	movl	$1, 96(%rsp)
+	movl	$1, 112(%rsp)
 	subsd	%xmm7, %xmm1
 	mulsd	.LC73(%rip), %xmm1
 	mulsd	.LC91(%rip), %xmm0
 	divsd	%xmm7, %xmm1
-	movsd	%xmm0, 32(%rsp)
-	movsd	%xmm1, 40(%rsp)
-	jmp	.L3357
-.L3360:
+	movsd	%xmm0, 40(%rsp)
+	movsd	%xmm1, 48(%rsp)
+	jmp	.L3365
+.L3368:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -25186,8 +25236,8 @@ run_users:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3361
-.L3358:
+	jmp	.L3369
+.L3366:
 	movq	%rsi, %rax
 	movq	%rsi, %rdi
 	pxor	%xmm3, %xmm3
@@ -25196,98 +25246,100 @@ run_users:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3359
-.L3542:
+	jmp	.L3367
+.L3543:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
 	leaq	.LC498(%rip), %rdi
 	call	fwrite@PLT
-	movq	48(%rsp), %rdi
-	call	trace_free
 	movq	56(%rsp), %rdi
 	call	trace_free
-	jmp	.L3341
-.L3388:
+	movq	72(%rsp), %rdi
+	call	trace_free
+	jmp	.L3349
+.L3396:
 	pxor	%xmm0, %xmm0
-	testq	%rbp, %rbp
-	je	.L3390
+	testq	%rbx, %rbx
+	je	.L3398
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3391
+	js	.L3399
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3392:
-	testq	%rbp, %rbp
-	js	.L3393
+.L3400:
+	testq	%rbx, %rbx
+	js	.L3401
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbp, %xmm1
-.L3394:
+	cvtsi2sdq	%rbx, %xmm1
+.L3402:
 	divsd	%xmm1, %xmm0
-.L3390:
-	movq	%rbp, %rsi
+.L3398:
+	movq	%rbx, %rsi
 	leaq	.LC517(%rip), %rdi
 	movl	$1, %eax
-	movsd	%xmm5, 112(%rsp)
+	movsd	%xmm5, 104(%rsp)
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
-	movsd	112(%rsp), %xmm5
-	je	.L3389
-	jmp	.L3395
-.L3375:
+	movsd	104(%rsp), %xmm5
+	je	.L3397
+	jmp	.L3403
+.L3383:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 304(%r14)
-	movq	%xmm0, %r15
-	movsd	%xmm0, 16(%rsp)
-	je	.L3380
-	jmp	.L3381
-.L3525:
+	movq	%xmm0, %r13
+	movsd	%xmm0, 24(%rsp)
+	je	.L3388
+	jmp	.L3389
+.L3526:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
-	movl	96(%rsp), %r15d
-	movq	%rax, 56(%rsp)
-	jmp	.L3299
-.L3427:
+	movl	112(%rsp), %r15d
+	movq	%rax, 72(%rsp)
+	jmp	.L3315
+.L3431:
+	movq	%r15, %rbp
+	movq	104(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L3321
+	jmp	.L3333
 .L3555:
 	leaq	640(%rsp), %rsi
 	leaq	.LC510(%rip), %rdi
-	movsd	%xmm5, 64(%rsp)
+	movsd	%xmm5, 32(%rsp)
 	call	print_result_set
-	movsd	64(%rsp), %xmm5
-	jmp	.L3401
+	movsd	32(%rsp), %xmm5
+	jmp	.L3409
 .L3554:
 	xorl	%edx, %edx
 	leaq	.LC520(%rip), %rsi
-	movq	%rbx, %rdi
-	movsd	%xmm5, 80(%rsp)
+	movq	%r15, %rdi
+	movsd	%xmm5, 64(%rsp)
 	call	print_score
-	movsd	80(%rsp), %xmm5
-	jmp	.L3400
+	movsd	64(%rsp), %xmm5
+	jmp	.L3408
 .L3553:
-	movsd	32(%rsp), %xmm4
+	movsd	40(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
 	movsd	.LC28(%rip), %xmm1
-	mulsd	8(%rsp), %xmm1
-	movsd	40(%rsp), %xmm3
+	mulsd	16(%rsp), %xmm1
+	movsd	48(%rsp), %xmm3
 	leaq	.LC518(%rip), %rdi
-	movsd	80(%rsp), %xmm2
+	movsd	64(%rsp), %xmm2
 	movsd	(%rsp), %xmm0
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	movsd	40(%rsp), %xmm0
+	movsd	48(%rsp), %xmm0
 	andpd	.LC61(%rip), %xmm0
-	comisd	32(%rsp), %xmm0
-	movsd	112(%rsp), %xmm5
-	jbe	.L3397
+	comisd	40(%rsp), %xmm0
+	movsd	104(%rsp), %xmm5
+	jbe	.L3405
 	leaq	.LC519(%rip), %rdi
-	movsd	%xmm5, 80(%rsp)
+	movsd	%xmm5, 64(%rsp)
 	call	puts@PLT
-	movsd	80(%rsp), %xmm5
-	jmp	.L3397
+	movsd	64(%rsp), %xmm5
+	jmp	.L3405
 .L3552:
 	leaq	640(%rsp), %rdx
 	leaq	.LC510(%rip), %rsi
@@ -25299,59 +25351,59 @@ run_users:
 	leaq	176(%rsp), %r8
 	movq	328(%r14), %rsi
 	movq	%r8, %rdi
-	movq	%r8, 112(%rsp)
+	movq	%r8, 104(%rsp)
 	call	fmt_us.constprop.0
 	leaq	144(%rsp), %rcx
-	movq	16(%rsp), %rsi
+	movq	24(%rsp), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, 88(%rsp)
-	movq	%rax, 80(%rsp)
+	movq	%rax, 64(%rsp)
 	call	fmt_us.constprop.0
-	movq	80(%rsp), %rdx
+	movq	64(%rsp), %rdx
 	leaq	.LC511(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	24(%rsp), %rsi
-	movq	72(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	movq	%r12, %rdx
+	movq	%rbp, %rsi
 	call	fmt_ratio.constprop.0
-	movq	24(%rsp), %rsi
-	movq	112(%rsp), %rdi
-	movq	%rax, 16(%rsp)
+	movq	104(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%rax, 24(%rsp)
 	call	fmt_us.constprop.0
 	movq	88(%rsp), %rdi
 	movq	%r12, %rsi
-	movq	%rax, 80(%rsp)
+	movq	%rax, 64(%rsp)
 	call	fmt_us.constprop.0
-	movq	16(%rsp), %rcx
-	movq	80(%rsp), %rdx
+	movq	24(%rsp), %rcx
+	movq	64(%rsp), %rdx
 	leaq	.LC512(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	664(%rsp), %rsi
-	movq	%r15, %rdi
+	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC513(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
-	jmp	.L3406
+	jmp	.L3414
 .L3558:
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	call	print_score
-	jmp	.L3405
+	jmp	.L3413
 .L3557:
-	movsd	40(%rsp), %xmm3
-	movsd	32(%rsp), %xmm4
+	movsd	48(%rsp), %xmm3
+	movsd	40(%rsp), %xmm4
 	xorl	%ecx, %ecx
 	movapd	%xmm5, %xmm2
 	movsd	.LC28(%rip), %xmm1
-	mulsd	8(%rsp), %xmm1
+	mulsd	16(%rsp), %xmm1
 	leaq	.LC525(%rip), %rdi
 	movl	$5, %eax
 	movapd	%xmm3, %xmm0
@@ -25362,22 +25414,22 @@ run_users:
 	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L3404
+	jmp	.L3412
 .L3556:
 	movsd	.LC522(%rip), %xmm1
-	movq	%r15, %xmm0
+	movq	%r13, %xmm0
 	xorl	%esi, %esi
 	andpd	.LC61(%rip), %xmm0
 	leaq	.LC523(%rip), %rdi
 	movl	$2, %eax
 	comisd	%xmm0, %xmm1
-	movsd	16(%rsp), %xmm0
-	movq	%r15, %xmm1
+	movsd	24(%rsp), %xmm0
+	movq	%r13, %xmm1
 	setnb	%sil
 	call	printf@PLT
-	movsd	64(%rsp), %xmm5
-	jmp	.L3403
-.L3376:
+	movsd	32(%rsp), %xmm5
+	jmp	.L3411
+.L3384:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -25386,8 +25438,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3377
-.L3385:
+	jmp	.L3385
+.L3393:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -25395,18 +25447,18 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3386
-.L3393:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
+	jmp	.L3394
+.L3401:
+	movq	%rbx, %rax
+	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3394
-.L3391:
+	jmp	.L3402
+.L3399:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25414,8 +25466,21 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
+	jmp	.L3400
+.L3391:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
 	jmp	.L3392
-.L3383:
+.L3444:
+	movq	$0x000000000, 24(%rsp)
+	xorl	%r13d, %r13d
+	jmp	.L3388
+.L3386:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25423,47 +25488,35 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3384
-.L3442:
-	movq	$0x000000000, 16(%rsp)
-	xorl	%r15d, %r15d
-	jmp	.L3380
-.L3378:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L3379
-.L3507:
-	movq	$0x000000000, 16(%rsp)
-	jmp	.L3381
-.L3426:
+	jmp	.L3387
+.L3509:
+	movq	$0x000000000, 24(%rsp)
+	jmp	.L3389
+.L3430:
 	movq	(%rsp), %rbp
+	movq	104(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L3321
-.L3302:
-	movq	%r12, %rdi
+	jmp	.L3333
+.L3318:
+	movq	%r8, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	movq	32(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	call	free@PLT
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L3340
+	jmp	.L3348
 	.cfi_endproc
-.LFE331:
+.LFE336:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB92:
+.LFB95:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25936,12 +25989,12 @@ closed_form:
 	jne	.L3578
 	jmp	.L3579
 	.cfi_endproc
-.LFE92:
+.LFE95:
 	.size	closed_form, .-closed_form
 	.p2align 4
 	.type	omit_walk, @function
 omit_walk:
-.LFB201:
+.LFB206:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26762,12 +26815,12 @@ omit_walk:
 	call	free@PLT
 	jmp	.L3619
 	.cfi_endproc
-.LFE201:
+.LFE206:
 	.size	omit_walk, .-omit_walk
 	.p2align 4
 	.type	ref_omit_client, @function
 ref_omit_client:
-.LFB206:
+.LFB211:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27527,12 +27580,12 @@ ref_omit_client:
 	movl	$-1, %ebx
 	jmp	.L3800
 	.cfi_endproc
-.LFE206:
+.LFE211:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	omit_job_run, @function
 omit_job_run:
-.LFB325:
+.LFB330:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -27578,320 +27631,520 @@ omit_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE325:
+.LFE330:
 	.size	omit_job_run, .-omit_job_run
 	.p2align 4
-	.type	walk_pass, @function
-walk_pass:
-.LFB167:
+	.type	walk_outcomes, @function
+walk_outcomes:
+.LFB173:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	by_kind.6(%rip), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	movq	%rdi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movl	%r8d, %r13d
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%r8, %r12
+	movq	%rsi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%r9, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$296, %rsp
-	.cfi_def_cfa_offset 352
-	movq	%rdx, 104(%rsp)
-	movl	152(%r8), %edx
-	movq	%rdi, 96(%rsp)
-	movl	(%rax,%rdx,4), %edx
-	movl	%esi, 120(%rsp)
-	movq	%rcx, 128(%rsp)
-	movl	%edx, 152(%rsp)
-	movl	$0, 156(%rsp)
-	testl	%esi, %esi
-	jle	.L4063
-	movslq	%esi, %rax
-	movl	%edx, 16(%rsp)
-	xorl	%r15d, %r15d
-	movq	%rdi, %r12
-	leaq	(%rdi,%rax,8), %rbx
-	movq	%rax, 136(%rsp)
+	subq	$8504, %rsp
+	.cfi_def_cfa_offset 8560
+	movq	%rdi, 88(%rsp)
+	movl	$131072, %edi
+	movq	%rcx, 40(%rsp)
+	movq	%rsi, 32(%rsp)
+	movq	%rdx, 160(%rsp)
+	movq	%r9, 96(%rsp)
+	call	malloc@PLT
+	movl	$131072, %edi
+	movq	%rax, %rbx
+	movq	%rax, 128(%rsp)
+	call	malloc@PLT
+	movl	$131072, %edi
+	movq	%rax, %r15
+	movq	%rax, 176(%rsp)
+	call	malloc@PLT
+	testq	%rbx, %rbx
+	movl	8(%r14), %r10d
+	pxor	%xmm0, %xmm0
+	sete	%bpl
+	testq	%r15, %r15
+	movq	%rax, %rcx
+	movq	%rax, 184(%rsp)
+	sete	%al
+	movaps	%xmm0, 224(%rsp)
+	movq	$0, 152(%rsp)
+	orl	%eax, %ebp
+	testq	%rcx, %rcx
+	sete	%al
+	orl	%eax, %ebp
+	movzbl	%bpl, %ebx
+	testl	%r10d, %r10d
+	je	.L3975
+	movl	48(%r12), %r9d
+	testl	%r9d, %r9d
+	jne	.L4149
+.L3975:
+	movq	88(%rsp), %rax
+	movq	208(%rax), %rbp
+	testq	%rbp, %rbp
+	jne	.L4150
+.L3976:
+	leaq	368(%rsp), %rdi
+	movl	$1016, %ecx
 	xorl	%eax, %eax
-	movq	%r9, %r14
-	movq	%rbx, %rbp
-	movq	%r8, 8(%rsp)
+	movq	%rdi, 144(%rsp)
+	rep stosq
+	testl	%ebx, %ebx
+	jne	.L3982
+	movq	160(%rsp), %r12
+	xorl	%r14d, %r14d
+	movdqa	224(%rsp), %xmm6
+	movl	%r13d, 8(%rsp)
+	movq	144(%rsp), %rbp
+	movq	88(%rsp), %rbx
+	movq	%r14, %r13
+	leaq	224(%rsp), %r15
+	movaps	%xmm6, 16(%rsp)
+	movq	%r12, %r14
+.L3981:
+	leaq	8(%r14), %rdi
+	movq	%r14, %rcx
+	xorl	%eax, %eax
+	movq	$0, (%r14)
+	andq	$-8, %rdi
+	movq	%r15, %r8
+	movq	$0, 280(%r14)
+	subq	%rdi, %rcx
+	addl	$288, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	movq	%r13, %rax
+	movq	%r14, 3456(%rbp)
+	movq	%rbp, %rdi
+	salq	$4, %rax
+	movq	40(%rsp), %rcx
+	movdqa	16(%rsp), %xmm7
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	addq	%rcx, %rax
+	testq	%rcx, %rcx
+	movl	$0, %ecx
+	movups	%xmm7, 3432(%rbp)
+	cmove	%rcx, %rax
+	movq	208(%rbx), %rcx
+	movq	%rax, 3464(%rbp)
+	movq	176(%rsp), %rax
+	movq	%rax, 3416(%rbp)
+	movq	184(%rsp), %rax
+	movq	%rax, 3424(%rbp)
+	call	select_init
+	movq	208(%rbx), %rcx
+	movl	200(%rbx), %edx
+	movq	%r15, %r8
+	movq	192(%rbx), %rsi
+	leaq	1088(%rbp), %rdi
+	movl	%eax, %r12d
+	call	select_init
+	movl	176(%rbx), %r8d
+	orl	%eax, %r12d
+	testl	%r8d, %r8d
+	je	.L4151
+.L3980:
+	leal	1(%r13), %r10d
+	cmpl	%r10d, 8(%rsp)
+	movl	$1, %r13d
+	setg	%dl
+	testl	%r12d, %r12d
+	sete	%al
+	addq	$288, %r14
+	addq	$4064, %rbp
+	testb	%al, %dl
+	jne	.L3981
+	movl	8(%rsp), %r13d
+	testl	%r12d, %r12d
+	jne	.L3982
+	movq	144(%rsp), %rax
+	movq	%rax, 208(%rsp)
+	cmpl	$2, %r13d
+	jne	.L3983
+	leaq	4432(%rsp), %rax
+	movq	%rax, 216(%rsp)
+.L3983:
+	movq	88(%rsp), %rax
+	leaq	by_kind.6(%rip), %rcx
+	movq	32(%rsp), %r12
+	movq	$0, 192(%rsp)
+	movl	152(%rax), %eax
+	movl	(%rcx,%rax,4), %r15d
+	leaq	208(%rsp), %rax
+	movq	%rax, 112(%rsp)
+	movslq	%r13d, %rax
+	movq	%rax, 120(%rsp)
+	movslq	%r13d, %rax
+	movl	%r15d, %r13d
+.L4072:
+	movq	112(%rsp), %rcx
+	movq	%rax, 168(%rsp)
+	movl	%r13d, 200(%rsp)
+	leaq	(%rcx,%rax,8), %rbx
+	movq	%rcx, %r14
+	xorl	%eax, %eax
+	xorl	%ecx, %ecx
+	movl	%r13d, 8(%rsp)
+	movq	%r14, %r15
+	movq	%r12, %r13
+	movq	%rbx, %r14
+	movl	$0, 204(%rsp)
 	movl	%eax, %ebx
-	jmp	.L3982
-.L4105:
-	movl	2200(%r13), %ecx
+	movl	%ecx, %r12d
+	jmp	.L3992
+.L4153:
+	movl	2200(%rbp), %ecx
 	testl	%ecx, %ecx
-	jle	.L3976
-	movl	$1, 4032(%r13)
-.L3977:
-	cmpl	$3, 16(%rsp)
-	movl	$1, %edx
+	jle	.L3984
+	movl	$1, 4032(%rbp)
+.L3986:
+	cmpl	$3, 8(%rsp)
+	movl	$1, %ecx
+	movl	%eax, 4040(%rbp)
 	pxor	%xmm2, %xmm2
-	movl	$1, 4036(%r13)
-	movl	%eax, 4040(%r13)
-	cmovne	%edx, %eax
-	movaps	%xmm2, 4048(%r13)
-.L3979:
-	leaq	3480(%r13), %r10
+	movl	$1, 4036(%rbp)
+	cmovne	%ecx, %eax
+	movaps	%xmm2, 4048(%rbp)
+.L3988:
+	leaq	3480(%rbp), %r10
 	orl	%eax, %ebx
 	xorl	%eax, %eax
-	movq	$0, 4016(%r13)
-	leaq	3488(%r13), %rdi
+	movq	$0, 4016(%rbp)
+	leaq	3488(%rbp), %rdi
 	movq	%r10, %rcx
 	andq	$-8, %rdi
 	subq	%rdi, %rcx
 	addl	$544, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%r14, 3480(%r13)
-	movl	4036(%r13), %eax
+	movq	%r13, 3480(%rbp)
+	movl	4036(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3980
-	movl	152(%rsp), %edx
-	movq	8(%rsp), %rsi
+	je	.L3990
+	movl	8(%rsp), %edx
+	movq	88(%rsp), %rsi
 	movq	%r10, %rdi
-	call	*(%r14)
+	call	*0(%r13)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %r15d
-.L3980:
-	movl	4040(%r13), %r11d
-	movq	%r14, 3752(%r13)
-	testl	%r11d, %r11d
-	je	.L3981
-	movl	156(%rsp), %edx
-	movq	8(%rsp), %rsi
-	leaq	3752(%r13), %rdi
-	call	*(%r14)
+	orl	%eax, %r12d
+.L3990:
+	movl	4040(%rbp), %eax
+	movq	%r13, 3752(%rbp)
+	testl	%eax, %eax
+	je	.L3991
+	xorl	%edx, %edx
+	movq	88(%rsp), %rsi
+	leaq	3752(%rbp), %rdi
+	call	*0(%r13)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %r15d
-.L3981:
-	addq	$8, %r12
-	cmpq	%rbp, %r12
-	je	.L4104
-.L3982:
-	movq	(%r12), %r13
+	orl	%eax, %r12d
+.L3991:
+	addq	$8, %r15
+	cmpq	%r14, %r15
+	je	.L4152
+.L3992:
+	movq	(%r15), %rbp
 	xorl	%eax, %eax
-	movl	72(%r13), %edx
-	movl	1160(%r13), %esi
-	movl	3408(%r13), %edi
+	movl	72(%rbp), %edx
+	movl	1160(%rbp), %esi
+	movl	3408(%rbp), %edi
 	testl	%edx, %edx
 	setg	%al
-	movl	%eax, 4024(%r13)
+	movl	%eax, 4024(%rbp)
 	xorl	%eax, %eax
 	testl	%esi, %esi
 	setg	%al
-	movl	%eax, 4028(%r13)
+	movl	%eax, 4028(%rbp)
 	testl	%edi, %edi
-	jne	.L4105
-.L3976:
-	movl	$0, 4032(%r13)
+	jne	.L4153
+.L3984:
+	movl	$0, 4032(%rbp)
 	testl	%edx, %edx
-	jg	.L3977
-	pxor	%xmm3, %xmm3
-	movl	%eax, 4040(%r13)
-	movl	$0, 4036(%r13)
-	movaps	%xmm3, 4048(%r13)
-	jmp	.L3979
-.L4104:
-	movl	%ebx, 124(%rsp)
-	movq	8(%rsp), %r12
-	movq	%r14, %rbp
-	testl	%r15d, %r15d
-	je	.L3975
-	cmpq	$0, 352(%rsp)
-	je	.L4023
-	movq	$0, 80(%rsp)
-.L4019:
-	movq	352(%rsp), %rax
-	movq	(%rax), %r13
+	jg	.L3986
+	pxor	%xmm4, %xmm4
+	movl	%eax, 4040(%rbp)
+	movl	$0, 4036(%rbp)
+	movaps	%xmm4, 4048(%rbp)
+	jmp	.L3988
+.L4152:
+	movl	%r12d, %eax
+	movl	%r12d, 136(%rsp)
+	movq	%r13, %r12
+	movl	%ebx, 140(%rsp)
+	testl	%eax, %eax
+	je	.L4154
+	cmpq	$0, 96(%rsp)
+	je	.L4030
+	movq	$0, 104(%rsp)
+.L4027:
+	movq	96(%rsp), %rax
+	movq	(%rax), %rbp
 	movslq	8(%rax), %rbx
-	movq	%r13, %rdi
+	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
-	movq	80(%rsp), %rax
-	leaq	40(%r13), %rdi
-	movq	%rax, 304(%r13,%rbx,8)
-	orl	$1, 328(%r13,%rbx,4)
+	movq	104(%rsp), %rax
+	leaq	40(%rbp), %rdi
+	movq	%rax, 304(%rbp,%rbx,8)
+	orl	$1, 328(%rbp,%rbx,4)
 	call	pthread_cond_broadcast@PLT
-	movq	%r13, %rdi
+	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4022:
-	movl	120(%rsp), %r8d
-	testl	%r8d, %r8d
-	jle	.L4106
-.L4023:
-	leaq	160(%rsp), %rax
-	movq	%r12, 8(%rsp)
-	movq	96(%rsp), %r14
-	xorl	%r13d, %r13d
-	movq	%rax, 16(%rsp)
-	jmp	.L4043
+.L4030:
+	movq	112(%rsp), %r13
+	movq	168(%rsp), %rax
+	leaq	0(%r13,%rax,8), %rbx
+	leaq	240(%rsp), %rax
+	movq	%r13, 32(%rsp)
+	movq	%r13, %r14
+	movq	%rax, 8(%rsp)
+	movq	%rbx, %r13
+	movl	136(%rsp), %ebx
+	jmp	.L4051
 	.p2align 4,,10
 	.p2align 3
-.L4030:
-	call	*24(%rbp)
-.L4024:
-	movl	4040(%r12), %r9d
-	testl	%r9d, %r9d
-	je	.L4034
-	movl	%r15d, %eax
-	orl	3472(%r12), %eax
-	leaq	3752(%r12), %rdi
-	je	.L4107
-.L4036:
-	call	*24(%rbp)
-.L4034:
-	addq	$1, %r13
-	cmpl	%r13d, 120(%rsp)
-	jle	.L4108
-.L4043:
-	movq	(%r14,%r13,8), %r12
-	movl	4036(%r12), %r10d
-	movq	3456(%r12), %rbx
-	testl	%r10d, %r10d
-	je	.L4024
-	movl	%r15d, %eax
-	orl	3472(%r12), %eax
-	leaq	3480(%r12), %rdi
-	jne	.L4030
-	movq	16(%rsp), %rdx
-	movq	%rdi, 24(%rsp)
-	leaq	256(%rbx), %rcx
-	leaq	240(%rbx), %r8
-	movq	8(%rsp), %rsi
-	call	*32(%rbp)
-	movq	3464(%r12), %rsi
-	movq	160(%rsp), %rdx
-	movq	24(%rsp), %rdi
+.L4038:
+	call	*24(%r12)
+.L4032:
+	movl	4040(%r15), %eax
+	testl	%eax, %eax
+	je	.L4042
+	movl	%ebx, %eax
+	orl	3472(%r15), %eax
+	leaq	3752(%r15), %rdi
+	je	.L4155
+.L4044:
+	call	*24(%r12)
+.L4042:
+	addq	$8, %r14
+	cmpq	%r13, %r14
+	je	.L4156
+.L4051:
+	movq	(%r14), %r15
+	movl	4036(%r15), %eax
+	movq	3456(%r15), %rbp
+	testl	%eax, %eax
+	je	.L4032
+	movl	%ebx, %eax
+	orl	3472(%r15), %eax
+	leaq	3480(%r15), %rdi
+	jne	.L4038
+	movq	8(%rsp), %rdx
+	movq	%rdi, 16(%rsp)
+	leaq	256(%rbp), %rcx
+	leaq	240(%rbp), %r8
+	movq	88(%rsp), %rsi
+	call	*32(%r12)
+	movq	3464(%r15), %rsi
+	movq	16(%rsp), %rdi
+	movq	240(%rsp), %rdx
 	testq	%rsi, %rsi
-	movq	%rdx, 3448(%r12)
-	je	.L4030
-	movq	4048(%r12), %rcx
+	movq	%rdx, 3448(%r15)
+	je	.L4038
+	movq	4048(%r15), %rcx
 	testq	%rcx, %rcx
-	js	.L4027
+	js	.L4035
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L4028:
+.L4036:
 	testq	%rdx, %rdx
-	je	.L4033
-	js	.L4031
+	je	.L4041
+	js	.L4039
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4032:
+.L4040:
 	divsd	%xmm1, %xmm0
-.L4033:
+.L4041:
 	movsd	%xmm0, (%rsi)
-	jmp	.L4030
-.L4107:
-	movq	16(%rsp), %rdx
-	movq	%rdi, 24(%rsp)
-	leaq	264(%rbx), %rcx
-	leaq	248(%rbx), %r8
-	movq	8(%rsp), %rsi
-	call	*32(%rbp)
-	movq	3464(%r12), %rdx
-	movq	24(%rsp), %rdi
+	jmp	.L4038
+.L4155:
+	movq	8(%rsp), %rdx
+	movq	%rdi, 16(%rsp)
+	leaq	264(%rbp), %rcx
+	leaq	248(%rbp), %r8
+	movq	88(%rsp), %rsi
+	call	*32(%r12)
+	movq	3464(%r15), %rdx
+	movq	16(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L4036
-	movq	4056(%r12), %rax
+	je	.L4044
+	movq	4056(%r15), %rax
 	testq	%rax, %rax
-	js	.L4038
+	js	.L4046
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4039:
-	movq	160(%rsp), %rax
+.L4047:
+	movq	240(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4040
-	js	.L4041
+	je	.L4048
+	js	.L4049
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4042:
+.L4050:
 	divsd	%xmm1, %xmm0
-.L4040:
+.L4048:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L4036
-.L4108:
-	movq	8(%rsp), %r12
-	testl	%r15d, %r15d
-	jne	.L4058
-	movl	120(%rsp), %edi
-	testl	%edi, %edi
-	jle	.L3974
-	movq	96(%rsp), %r13
-	movq	136(%rsp), %rax
-	movl	%r15d, 24(%rsp)
-	movq	%rbp, 16(%rsp)
-	leaq	0(%r13,%rax,8), %r14
-	jmp	.L4059
+	jmp	.L4044
+.L4156:
+	movl	136(%rsp), %ebp
+	movq	32(%rsp), %r14
+	movq	%r13, %rbx
+	testl	%ebp, %ebp
+	jne	.L4088
+	movq	%r12, 16(%rsp)
+	movq	88(%rsp), %r15
+	jmp	.L4064
 	.p2align 4,,10
 	.p2align 3
-.L4051:
-	movl	4028(%rbx), %ecx
-	testl	%ecx, %ecx
-	jne	.L4109
-	movl	4032(%rbx), %edx
-	testl	%edx, %edx
-	jne	.L4110
-.L4053:
-	movl	3408(%rbx), %eax
-	testl	%eax, %eax
-	jne	.L4055
-	movq	3456(%rbx), %rax
-	movq	208(%r12), %r8
-	movl	200(%r12), %ebp
-	movq	192(%r12), %r15
+.L4160:
+	movl	4028(%rbp), %r10d
+	testl	%r10d, %r10d
+	jne	.L4157
+.L4055:
+	movl	4032(%rbp), %r9d
+	testl	%r9d, %r9d
+	jne	.L4158
+.L4059:
+	movl	3408(%rbp), %r8d
+	testl	%r8d, %r8d
+	jne	.L4061
+	movq	3456(%rbp), %rax
+	movq	208(%r15), %r8
+	movl	200(%r15), %r12d
+	movq	192(%r15), %r13
 	movq	256(%rax), %rdi
 	movq	16(%rsp), %rax
 	movq	%r8, 8(%rsp)
-	movq	160(%r12), %rdx
-	movq	3448(%rbx), %rsi
+	movq	160(%r15), %rdx
+	movq	3448(%rbp), %rsi
 	call	*40(%rax)
 	movq	8(%rsp), %r8
-	movl	%ebp, %ecx
-	movq	%r15, %rdx
+	movl	%r12d, %ecx
+	movq	%r13, %rdx
 	movq	%rax, %rsi
-	leaq	2176(%rbx), %rdi
-	leaq	3432(%rbx), %r9
+	leaq	2176(%rbp), %rdi
+	leaq	3432(%rbp), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L4058
-	movl	$1, 3408(%rbx)
-.L4055:
-	addq	$8, %r13
-	addl	$1, 3472(%rbx)
-	cmpq	%r14, %r13
-	je	.L4111
-.L4059:
-	movq	0(%r13), %rbx
-	movl	4024(%rbx), %esi
-	testl	%esi, %esi
-	je	.L4051
-	movq	%rbx, %rdi
+	jne	.L4089
+	movl	$1, 3408(%rbp)
+.L4061:
+	addq	$8, %r14
+	addl	$1, 3472(%rbp)
+	cmpq	%rbx, %r14
+	je	.L4159
+.L4064:
+	movq	(%r14), %rbp
+	movl	4024(%rbp), %r11d
+	testl	%r11d, %r11d
+	je	.L4160
+	movq	%rbp, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L4051
+	jne	.L4056
+	movl	4028(%rbp), %r10d
+	testl	%r10d, %r10d
+	je	.L4055
+.L4157:
+	leaq	1088(%rbp), %rdi
+	call	select_end_pass
+	testl	%eax, %eax
+	jne	.L4056
+	movl	4032(%rbp), %r9d
+	testl	%r9d, %r9d
+	je	.L4059
+.L4158:
+	movl	2196(%rbp), %eax
+	leaq	2176(%rbp), %rdi
+	leal	1(%rax), %edx
+	movl	%edx, 2196(%rbp)
+	testl	%eax, %eax
+	je	.L4161
+	call	cqr_end_pass.part.0
+.L4063:
+	testl	%eax, %eax
+	je	.L4059
+	movl	%eax, 136(%rsp)
+.L3978:
+	movq	96(%rsp), %rax
+	testq	%rax, %rax
+	je	.L4073
+	movq	(%rax), %rbp
+	movslq	8(%rax), %rbx
+	movq	%rbp, %rdi
+	call	pthread_mutex_lock@PLT
+	leaq	40(%rbp), %rdi
+	movl	$1, 328(%rbp,%rbx,4)
+	movl	$1, 336(%rbp,%rbx,4)
+	call	pthread_cond_broadcast@PLT
+	movq	%rbp, %rdi
+	call	pthread_mutex_unlock@PLT
 .L4073:
-	movl	%eax, %r15d
-.L3974:
-	addq	$296, %rsp
+	leaq	2936(%rsp), %r13
+	xorl	%ebx, %ebx
+.L4075:
+	leaq	-2568(%r13), %r12
+	leaq	-2176(%r13), %rbp
+.L4074:
+	movq	376(%r12), %rdi
+	addq	$1088, %r12
+	call	free@PLT
+	movq	-704(%r12), %rdi
+	call	free@PLT
+	pxor	%xmm5, %xmm5
+	movq	%rbp, %rdi
+	leaq	688(%rbp), %rcx
+	leaq	680(%rbp), %rdx
+	leaq	672(%rbp), %rsi
+	movups	%xmm5, -712(%r12)
+	addq	$1088, %rbp
+	call	guesses_free
+	cmpq	%rbp, %r13
+	jne	.L4074
+	leaq	-392(%r13), %rdi
+	addq	$1, %rbx
+	addq	$4064, %r13
+	call	cqr_free
+	cmpq	%rbx, 120(%rsp)
+	jne	.L4075
+	movq	128(%rsp), %rdi
+	call	free@PLT
+	movq	152(%rsp), %rdi
+	call	free@PLT
+	movq	176(%rsp), %rdi
+	call	free@PLT
+	movq	184(%rsp), %rdi
+	call	free@PLT
+	movq	224(%rsp), %rdi
+	call	free@PLT
+	movq	232(%rsp), %rdi
+	call	free@PLT
+	movl	136(%rsp), %eax
+	addq	$8504, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r15d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -27905,443 +28158,499 @@ walk_pass:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-	.p2align 4,,10
-	.p2align 3
-.L4109:
+.L4161:
 	.cfi_restore_state
-	leaq	1088(%rbx), %rdi
-	call	select_end_pass
-	testl	%eax, %eax
-	jne	.L4073
-	movl	4032(%rbx), %edx
-	testl	%edx, %edx
-	je	.L4053
-.L4110:
-	movl	2196(%rbx), %eax
-	leaq	2176(%rbx), %rdi
-	leal	1(%rax), %edx
-	movl	%edx, 2196(%rbx)
-	testl	%eax, %eax
-	je	.L4112
-	call	cqr_end_pass.part.0
-.L4057:
-	testl	%eax, %eax
-	je	.L4053
-	movl	%eax, %r15d
-	jmp	.L3974
-.L4112:
 	call	cqr_first_end
-	jmp	.L4057
-.L4063:
-	movslq	120(%rsp), %rax
-	movl	$0, 124(%rsp)
-	movq	%rax, 136(%rsp)
-.L3975:
-	cmpq	$0, 352(%rsp)
-	je	.L4113
-	movq	96(%rsp), %rax
-	movq	136(%rsp), %rcx
-	xorl	%r15d, %r15d
+	jmp	.L4063
+.L4159:
+	movq	160(%rsp), %rax
+	movq	16(%rsp), %r12
+	leaq	192(%rsp), %rdx
+	movq	144(%rsp), %rbx
+	leaq	160(%rax), %rbp
+	xorl	%eax, %eax
+	movq	%r12, 8(%rsp)
+	movq	%rdx, %r12
+	movq	%rbp, %r14
+	movq	%rax, %r13
+.L4065:
+	movl	(%r12,%r13,4), %edi
+	testl	%edi, %edi
+	jne	.L4069
+	movl	72(%rbx), %esi
+	testl	%esi, %esi
+	jle	.L4162
+.L4067:
+	movslq	136(%rsp), %rcx
+	movq	%rcx, %rax
+	movq	%rbx, 208(%rsp,%rcx,8)
+	addl	$1, %eax
+	movl	%eax, 136(%rsp)
+.L4069:
+	addq	$1, %r13
+	addq	$4064, %rbx
+	addq	$288, %r14
+	cmpq	%r13, 120(%rsp)
+	jne	.L4065
+	movl	136(%rsp), %ecx
+	movq	8(%rsp), %r12
+	testl	%ecx, %ecx
+	je	.L3978
+	movq	88(%rsp), %rax
+	leaq	by_kind.6(%rip), %rbx
+	movl	152(%rax), %eax
+	movl	(%rbx,%rax,4), %r13d
+	movslq	%ecx, %rax
+	jmp	.L4072
+.L4154:
+	cmpq	$0, 96(%rsp)
+	je	.L4163
+	movq	208(%rsp), %rax
+	movl	3472(%rax), %ebx
+	testl	%ebx, %ebx
+	jne	.L4164
+.L3996:
+	movq	112(%rsp), %rax
+	movq	168(%rsp), %rcx
+	xorl	%ebp, %ebp
 	leaq	(%rax,%rcx,8), %rax
-	movq	%rax, 72(%rsp)
-.L4020:
-	movq	352(%rsp), %rax
-	movq	(%rax), %r14
-	movl	8(%rax), %r13d
-	movq	200(%r14), %rax
-	movq	%r14, %rdi
-	movl	%r13d, 8(%rsp)
-	movq	%rax, 56(%rsp)
+	movq	%rax, 80(%rsp)
+.L4028:
+	movq	96(%rsp), %rax
+	movq	(%rax), %rbx
+	movl	8(%rax), %r15d
+	movq	200(%rbx), %rax
+	movq	%rbx, %rdi
+	leaq	40(%rbx), %r13
+	movq	%rax, 64(%rsp)
 	call	pthread_mutex_lock@PLT
-	movq	296(%r14), %rbx
-	cmpq	%rbx, %r15
-	jb	.L3998
-	movslq	%r13d, %rax
-	movq	%r12, 80(%rsp)
+	movslq	%r15d, %rax
+	movq	296(%rbx), %r14
 	addq	$38, %rax
-	movq	%rbp, 88(%rsp)
-	movq	%rax, 24(%rsp)
-	leaq	40(%r14), %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L3986
+	movq	%rax, 8(%rsp)
+	cmpq	%r14, %rbp
+	jb	.L4009
+	movq	%r12, 56(%rsp)
+	movq	%r14, %r12
+	jmp	.L4002
 	.p2align 4,,10
 	.p2align 3
-.L4116:
-	movq	24(%rsp), %rax
-	movq	(%r14,%rax,8), %rax
-.L3989:
-	movl	320(%r14), %r9d
-	testl	%r9d, %r9d
-	jne	.L3990
-	movq	%rbx, %rdx
+.L4167:
+	movq	8(%rsp), %rax
+	movq	(%rbx,%rax,8), %rax
+.L4005:
+	movl	320(%rbx), %r10d
+	testl	%r10d, %r10d
+	jne	.L4006
+	movq	%r12, %rdx
 	subq	%rax, %rdx
 	cmpq	$2, %rdx
-	jbe	.L4114
-.L3990:
-	movq	16(%rsp), %rdi
-	movq	%r14, %rsi
+	jbe	.L4165
+.L4006:
+	movq	%rbx, %rsi
+	movq	%r13, %rdi
 	call	pthread_cond_wait@PLT
-	movq	296(%r14), %rbx
-	cmpq	%rbx, %r15
-	jb	.L4099
-.L3986:
-	movl	324(%r14), %r8d
-	testl	%r8d, %r8d
-	jne	.L4115
-	cmpl	$1, 8(%rsp)
+	movq	296(%rbx), %r12
+	cmpq	%r12, %rbp
+	jb	.L4144
+.L4002:
+	movl	324(%rbx), %r9d
+	testl	%r9d, %r9d
+	jne	.L4166
+	cmpl	$1, %r15d
 	movl	$80, %eax
 	adcq	$0, %rax
-	movl	8(%r14,%rax,4), %r10d
-	testl	%r10d, %r10d
-	jne	.L4116
-	movq	312(%r14), %rax
-	movq	304(%r14), %rdx
+	movl	8(%rbx,%rax,4), %r11d
+	testl	%r11d, %r11d
+	jne	.L4167
+	movq	312(%rbx), %rax
+	movq	304(%rbx), %rdx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	jmp	.L3989
-.L4114:
-	movl	$1, 320(%r14)
-	movq	%r14, %rdi
-	movq	96(%r14), %r13
+	jmp	.L4005
+.L4165:
+	movl	$1, 320(%rbx)
+	movq	96(%rbx), %rax
+	movq	%rbx, %rdi
+	movq	%rax, 16(%rsp)
 	call	pthread_mutex_unlock@PLT
-	leaq	88(%r14), %rdi
+	leaq	88(%rbx), %rdi
 	movabsq	$-6148914691236517205, %rax
-	mulq	%rbx
+	mulq	%r12
 	movq	%rdx, %rax
 	andq	$-2, %rdx
 	shrq	%rax
 	addq	%rdx, %rax
 	movl	$16384, %edx
-	subq	%rax, %rbx
-	leaq	(%r14,%rbx,8), %rbp
-	movq	200(%rbp), %rsi
+	subq	%rax, %r12
+	leaq	(%rbx,%r12,8), %r14
+	movq	200(%r14), %rsi
 	call	due_fill
-	cmpq	$0, 248(%rbp)
-	movq	%rax, 32(%rsp)
+	cmpq	$0, 248(%r14)
 	movq	%rax, %r12
-	je	.L3991
-	leaq	160(%rsp), %rax
+	je	.L4007
+	leaq	240(%rsp), %r9
 	movl	$1, %edi
-	movq	%rax, %rsi
-	movq	%rax, 64(%rsp)
+	movq	%r9, %rsi
+	movq	%r9, 48(%rsp)
 	call	clock_gettime@PLT
-	movq	192(%r14), %rbx
-	imulq	$1000000000, 160(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	movq	168(%rsp), %rax
-	movq	%rax, 48(%rsp)
-	movq	248(%rbp), %rax
-	testq	%r12, %r12
-	je	.L3994
-	movq	32(%rsp), %rcx
-	movq	%r13, %rsi
-	movq	%rbp, 112(%rsp)
-	movq	%r13, %rbp
-	negq	%rsi
-	addq	%r13, %rcx
-	leaq	(%rax,%rsi,8), %r12
-	movq	%rbx, %r13
-	movq	%rcx, %rbx
-	.p2align 4,,10
-	.p2align 3
-.L3993:
-	movq	%rbp, %rsi
-	movq	%r13, %rdi
-	call	service_of
-	movq	%rax, (%r12,%rbp,8)
-	addq	$1, %rbp
-	cmpq	%rbp, %rbx
-	jne	.L3993
-	movq	112(%rsp), %rbp
-.L3994:
-	movq	64(%rsp), %rsi
+	movq	248(%rsp), %r11
+	movq	16(%rsp), %rsi
+	movq	%r12, %rcx
+	movq	248(%r14), %rdx
+	movq	192(%rbx), %rdi
+	imulq	$1000000000, 240(%rsp), %r10
+	movq	%r11, 32(%rsp)
+	movq	%r10, 40(%rsp)
+	call	service_fill
+	movq	48(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	48(%rsp), %rcx
-	imulq	$1000000000, 160(%rsp), %rax
-	subq	%rcx, %rax
-	movq	40(%rsp), %rcx
-	addq	168(%rsp), %rax
-	subq	%rcx, %rax
-	movq	%rax, 272(%rbp)
-.L3991:
-	movq	%r14, %rdi
+	movq	32(%rsp), %r11
+	movq	40(%rsp), %r10
+	imulq	$1000000000, 240(%rsp), %rax
+	subq	%r11, %rax
+	addq	248(%rsp), %rax
+	subq	%r10, %rax
+	movq	%rax, 272(%r14)
+.L4007:
+	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
-	movq	32(%rsp), %rax
-	movq	16(%rsp), %rdi
-	testq	%rax, %rax
-	movq	%rax, 224(%rbp)
-	movl	$0, 320(%r14)
+	xorl	%eax, %eax
+	testq	%r12, %r12
+	movq	%r13, %rdi
 	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 324(%r14)
+	movq	%r12, 224(%r14)
+	movl	%eax, 324(%rbx)
 	setne	%al
+	movl	$0, 320(%rbx)
 	movzbl	%al, %eax
-	addq	%rax, 296(%r14)
+	addq	%rax, 296(%rbx)
 	call	pthread_cond_broadcast@PLT
-	movq	296(%r14), %rbx
-	cmpq	%rbx, %r15
-	jnb	.L3986
-.L4099:
-	movq	80(%rsp), %r12
-	movq	88(%rsp), %rbp
-.L3998:
+	movq	296(%rbx), %r12
+	cmpq	%r12, %rbp
+	jnb	.L4002
+.L4144:
+	movq	56(%rsp), %r12
+.L4009:
 	movabsq	$-6148914691236517205, %rax
-	mulq	%r15
+	mulq	%rbp
 	movq	%rdx, %rax
 	andq	$-2, %rdx
 	shrq	%rax
 	addq	%rdx, %rax
-	movq	%r15, %rdx
+	movq	%rbp, %rdx
 	subq	%rax, %rdx
-	leaq	(%r14,%rdx,8), %rax
+	leaq	(%rbx,%rdx,8), %rax
 	movq	200(%rax), %rcx
-	movq	%rcx, 56(%rsp)
+	movq	%rcx, 64(%rsp)
 	movq	224(%rax), %rcx
-	movq	%rcx, 40(%rsp)
+	movq	%rcx, 48(%rsp)
 	movq	248(%rax), %rcx
 	movq	272(%rax), %rax
-	movq	%rax, 64(%rsp)
-.L3987:
-	movq	%r14, %rdi
+	movq	%rax, 72(%rsp)
+	jmp	.L4003
+.L4166:
+	movq	%r12, %r14
+	movq	56(%rsp), %r12
+	cmpq	%r14, %rbp
+	jb	.L4009
+	movq	$0, 72(%rsp)
+	xorl	%ecx, %ecx
+	movq	$0, 48(%rsp)
+.L4003:
+	movq	%rbx, %rdi
 	movq	%rcx, 8(%rsp)
 	call	pthread_mutex_unlock@PLT
-	movq	%r15, 80(%rsp)
+	movq	%rbp, 104(%rsp)
 	movq	8(%rsp), %rcx
-.L3999:
-	movl	48(%rbp), %edx
-	movl	120(%rsp), %esi
+.L4011:
+	movl	48(%r12), %edi
 	xorl	%eax, %eax
-	testl	%edx, %edx
+	movq	112(%rsp), %rbx
+	movq	$0, 56(%rsp)
+	testl	%edi, %edi
+	movq	%rbx, %rbp
 	cmove	%rax, %rcx
-	testl	%esi, %esi
-	jle	.L4004
-	leaq	160(%rsp), %rax
-	movq	96(%rsp), %rbx
-	movq	%rcx, 16(%rsp)
-	movq	$0, 48(%rsp)
+	leaq	240(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	movq	%r12, 88(%rsp)
-	movq	%rbx, %r12
+	movq	%rcx, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4017:
-	movq	(%r12), %rbx
-	xorl	%r15d, %r15d
-	movq	%r12, 32(%rsp)
-	movq	%r15, %r12
-	movq	%rbx, %r15
-	leaq	3480(%rbx), %r14
-	movl	4036(%r15,%r12,4), %eax
-	testl	%eax, %eax
-	je	.L4005
-.L4120:
-	movq	40(%rsp), %rcx
+.L4025:
+	movq	0(%rbp), %r15
+	xorl	%r14d, %r14d
+	movq	%rbp, 40(%rsp)
+	movq	%r14, %rbp
+	movq	%r15, %r14
+	leaq	3480(%r15), %r13
+	movl	4036(%r14,%rbp,4), %esi
+	testl	%esi, %esi
+	je	.L4013
+.L4171:
+	movq	48(%rsp), %rcx
 	movq	16(%rsp), %rdx
-	movq	%r14, %rdi
-	movq	56(%rsp), %rsi
-	call	*8(%rbp)
+	movq	%r13, %rdi
+	movq	64(%rsp), %rsi
+	call	*8(%r12)
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	168(%rsp), %rcx
+	movq	248(%rsp), %rcx
 	movl	$16384, %edx
-	movq	%r14, %rdi
-	imulq	$1000000000, 160(%rsp), %r13
-	movq	3416(%r15), %rsi
-	movq	%rcx, 24(%rsp)
-	call	*16(%rbp)
+	movq	%r13, %rdi
+	imulq	$1000000000, 240(%rsp), %r15
+	movq	3416(%r14), %rsi
+	movq	%rcx, 32(%rsp)
+	call	*16(%r12)
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, %rbx
 	call	clock_gettime@PLT
-	movq	24(%rsp), %rcx
+	movq	32(%rsp), %rcx
 	xorl	%edx, %edx
-	imulq	$1000000000, 160(%rsp), %rax
+	imulq	$1000000000, 240(%rsp), %rax
 	subq	%rcx, %rax
-	addq	168(%rsp), %rax
-	subq	%r13, %rax
+	addq	248(%rsp), %rax
+	subq	%r15, %rax
 	cmpq	$0, 16(%rsp)
-	je	.L4006
-	cmpl	$3, 152(%rsp,%r12,4)
-	cmovne	64(%rsp), %rdx
-.L4006:
+	je	.L4014
+	cmpl	$3, 200(%rsp,%rbp,4)
+	cmovne	72(%rsp), %rdx
+.L4014:
 	addq	%rdx, %rax
-	addq	%rax, 4048(%r15,%r12,8)
-	movq	3424(%r15), %rsi
+	addq	%rax, 4048(%r14,%rbp,8)
+	movq	3424(%r14), %rsi
 	movq	%rbx, %rdx
-	movq	3416(%r15), %rdi
-	addq	%rbx, 48(%rsp)
+	movq	3416(%r14), %rdi
+	addq	%rbx, 56(%rsp)
 	call	runs_of
-	movq	%rax, %r13
-	movl	4024(%r15,%r12,4), %eax
+	movl	4024(%r14,%rbp,4), %ecx
+	movq	%rax, %rbx
+	testl	%ecx, %ecx
+	jne	.L4168
+.L4015:
+	testq	%rbp, %rbp
+	jne	.L4013
+	movl	4032(%r14), %eax
 	testl	%eax, %eax
-	jne	.L4117
-.L4007:
-	testq	%r12, %r12
-	jne	.L4005
-	movl	4032(%r15), %eax
-	testl	%eax, %eax
-	je	.L4102
-	movl	2196(%r15), %ebx
-	testl	%ebx, %ebx
-	je	.L4118
-.L4009:
-	leaq	2176(%r15), %rbx
-	jmp	.L4010
+	je	.L4146
+	movl	2196(%r14), %edx
+	testl	%edx, %edx
+	je	.L4169
+.L4017:
+	leaq	2176(%r14), %r15
+	jmp	.L4018
 	.p2align 4,,10
 	.p2align 3
-.L4119:
-	cmpq	%r13, %r12
-	jnb	.L4102
-	movq	3424(%r15), %rax
-	movq	%rbx, %rdi
-	movq	(%rax,%r12,8), %rdx
-	movq	3416(%r15), %rax
-	movq	(%rax,%r12,8), %rsi
-	addq	$1, %r12
+.L4170:
+	cmpq	%rbx, %rbp
+	jnb	.L4146
+	movq	3424(%r14), %rax
+	movq	%r15, %rdi
+	movq	(%rax,%rbp,8), %rdx
+	movq	3416(%r14), %rax
+	movq	(%rax,%rbp,8), %rsi
+	addq	$1, %rbp
 	call	cqr_add_n
-	movl	4032(%r15), %eax
-.L4010:
+	movl	4032(%r14), %eax
+.L4018:
 	testl	%eax, %eax
-	je	.L4102
-	movl	2196(%r15), %r11d
-	testl	%r11d, %r11d
-	jne	.L4119
-.L4102:
-	movl	$1, %r12d
-	addq	$272, %r14
-	movl	4036(%r15,%r12,4), %eax
+	je	.L4146
+	movl	2196(%r14), %eax
 	testl	%eax, %eax
-	jne	.L4120
-.L4005:
-	cmpq	$1, %r12
-	jne	.L4102
-	movq	32(%rsp), %r12
-	movq	72(%rsp), %rax
-	addq	$8, %r12
-	cmpq	%rax, %r12
-	jne	.L4017
-	movq	48(%rsp), %rcx
-	orq	%rcx, 40(%rsp)
-	movq	88(%rsp), %r12
-.L4004:
-	cmpq	$0, 352(%rsp)
-	je	.L4018
-	movq	80(%rsp), %rax
-	leaq	1(%rax), %r15
-	movq	352(%rsp), %rax
-	movq	(%rax), %r13
+	jne	.L4170
+.L4146:
+	movl	$1, %ebp
+	addq	$272, %r13
+	movl	4036(%r14,%rbp,4), %esi
+	testl	%esi, %esi
+	jne	.L4171
+.L4013:
+	cmpq	$1, %rbp
+	jne	.L4146
+	movq	40(%rsp), %rbp
+	addq	$8, %rbp
+	cmpq	%rbp, 80(%rsp)
+	jne	.L4025
+	movq	48(%rsp), %rax
+	movq	56(%rsp), %r13
+	orq	%rax, %r13
+	movq	96(%rsp), %rax
+	testq	%rax, %rax
+	je	.L4026
+	movq	(%rax), %r14
+	movq	104(%rsp), %rcx
 	movslq	8(%rax), %rbx
-	movq	%r13, %rdi
+	leaq	1(%rcx), %rbp
+	movq	%r14, %rdi
 	call	pthread_mutex_lock@PLT
-	movq	%r15, 304(%r13,%rbx,8)
-	leaq	40(%r13), %rdi
+	movq	%rbp, 304(%r14,%rbx,8)
+	leaq	40(%r14), %rdi
 	call	pthread_cond_broadcast@PLT
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-	cmpq	$0, 40(%rsp)
-	jne	.L4020
-	xorl	%r15d, %r15d
-	jmp	.L4019
+	testq	%r13, %r13
+	jne	.L4028
+	jmp	.L4027
 	.p2align 4,,10
 	.p2align 3
-.L4117:
-	movq	%r12, %rax
+.L4168:
+	movq	%rbp, %rax
 	movq	%rsi, %rdx
-	movq	%r13, %rcx
+	movq	%rbx, %rcx
 	movq	%rdi, %rsi
 	salq	$4, %rax
-	addq	%r12, %rax
+	addq	%rbp, %rax
 	salq	$6, %rax
-	addq	%r15, %rax
+	addq	%r14, %rax
 	movq	%rax, %rdi
 	call	select_add_runs
-	jmp	.L4007
-.L4118:
-	movq	3424(%r15), %rdx
-	movq	3416(%r15), %rsi
-	leaq	2176(%r15), %rdi
-	movq	%r13, %rcx
+	jmp	.L4015
+.L4169:
+	movq	3424(%r14), %rdx
+	movq	3416(%r14), %rsi
+	leaq	2176(%r14), %rdi
+	movq	%rbx, %rcx
 	call	cqr_first_runs
-	movl	4032(%r15), %eax
-	jmp	.L4009
-.L4018:
-	cmpq	$0, 40(%rsp)
-	je	.L4021
-	addq	$1, 80(%rsp)
-.L3985:
-	movl	124(%rsp), %edi
-	testl	%edi, %edi
-	jne	.L4121
-	movq	$0, 64(%rsp)
-	movq	104(%rsp), %rax
+	movl	4032(%r14), %eax
+	jmp	.L4017
+.L4026:
+	testq	%r13, %r13
+	je	.L4029
+	addq	$1, 104(%rsp)
+.L3995:
+	movq	128(%rsp), %rax
 	xorl	%ecx, %ecx
-	movq	$0, 40(%rsp)
-	movq	%rax, 56(%rsp)
-	jmp	.L3999
-.L4115:
-	movq	80(%rsp), %r12
-	movq	88(%rsp), %rbp
-	cmpq	%rbx, %r15
-	jb	.L3998
-	movq	$0, 64(%rsp)
-	xorl	%ecx, %ecx
-	movq	$0, 40(%rsp)
-	jmp	.L3987
-.L4121:
-	movq	104(%rsp), %rsi
-	leaq	176(%rsp), %rdi
-	movl	$16384, %edx
-	movq	184(%rsp), %r13
-	call	due_fill
-	cmpq	$0, 128(%rsp)
-	movq	%rax, 40(%rsp)
-	movq	%rax, %rbx
-	je	.L4066
-	leaq	160(%rsp), %r14
-	movl	$1, %edi
-	movq	%r14, %rsi
-	call	clock_gettime@PLT
-	imulq	$1000000000, 160(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	movq	168(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	testq	%rbx, %rbx
-	je	.L4002
-	movq	40(%rsp), %rax
-	movq	128(%rsp), %rcx
-	leaq	(%rax,%r13), %r15
-	movq	%r13, %rax
-	negq	%rax
-	leaq	(%rcx,%rax,8), %rbx
-.L4001:
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	call	service_of
-	movq	%rax, (%rbx,%r13,8)
-	addq	$1, %r13
-	cmpq	%r13, %r15
-	jne	.L4001
-.L4002:
-	movq	%r14, %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	16(%rsp), %rcx
-	imulq	$1000000000, 160(%rsp), %rax
-	subq	%rcx, %rax
-	movq	8(%rsp), %rcx
-	addq	168(%rsp), %rax
-	subq	%rcx, %rax
-	movq	128(%rsp), %rcx
+	movl	140(%rsp), %r8d
+	movq	$0, 48(%rsp)
+	movq	$0, 72(%rsp)
 	movq	%rax, 64(%rsp)
-	movq	104(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	jmp	.L3999
-.L4111:
-	movl	24(%rsp), %r15d
-	jmp	.L3974
-.L4038:
+	testl	%r8d, %r8d
+	je	.L4011
+	leaq	256(%rsp), %rdi
+	movl	$16384, %edx
+	movq	%rax, %rsi
+	movq	%rcx, 8(%rsp)
+	movq	264(%rsp), %rbx
+	call	due_fill
+	movq	152(%rsp), %r15
+	movq	8(%rsp), %rcx
+	movq	%rax, 48(%rsp)
+	testq	%r15, %r15
+	je	.L4011
+	leaq	240(%rsp), %r14
+	movl	$1, %edi
+	movq	%r14, %rsi
+	call	clock_gettime@PLT
+	movq	48(%rsp), %rcx
+	movq	%r15, %rdx
+	movq	%rbx, %rsi
+	movq	88(%rsp), %rdi
+	movq	248(%rsp), %r13
+	imulq	$1000000000, 240(%rsp), %rbp
+	call	service_fill
+	movq	%r14, %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	%r15, %rcx
+	imulq	$1000000000, 240(%rsp), %rax
+	subq	%r13, %rax
+	addq	248(%rsp), %rax
+	subq	%rbp, %rax
+	movq	%rax, 72(%rsp)
+	jmp	.L4011
+.L4162:
+	movl	1160(%rbx), %ecx
+	testl	%ecx, %ecx
+	jg	.L4067
+	movl	3408(%rbx), %edx
+	testl	%edx, %edx
+	je	.L4067
+	movl	2200(%rbx), %eax
+	testl	%eax, %eax
+	jg	.L4067
+	movl	2172(%rbx), %ecx
+	movd	3472(%rbx), %xmm0
+	leaq	-152(%r14), %r15
+	leaq	-160(%r14), %r8
+	addl	1084(%rbx), %ecx
+	addl	3404(%rbx), %ecx
+	movq	%rbx, 16(%rsp)
+	leaq	392(%rbx), %r9
+	movd	%ecx, %xmm6
+	movq	2176(%rbx), %rcx
+	movl	$1, (%r12,%r13,4)
+	leaq	128(%rbx), %rbp
+	punpckldq	%xmm6, %xmm0
+	movq	%r13, 32(%rsp)
+	movq	%r8, %rbx
+	movq	%r14, %r13
+	movq	%xmm0, 120(%r14)
+	pxor	%xmm0, %xmm0
+	movq	%rcx, 112(%r14)
+	movq	%r12, %r14
+	movq	%r15, %r12
+	movq	%r9, %r15
+.L4068:
+	movq	-128(%rbp), %rax
+	movdqa	-112(%rbp), %xmm6
+	movups	%xmm0, (%rbx)
+	movups	%xmm0, 48(%rbx)
+	movq	%rax, (%rbx)
+	movq	-96(%rbp), %rax
+	movups	%xmm0, 16(%rbx)
+	movq	%rax, 56(%rbx)
+	xorl	%eax, %eax
+	movups	%xmm0, 32(%rbx)
+	movaps	%xmm6, 64(%rbx)
+.L4070:
+	movdqa	0(%rbp,%rax), %xmm3
+	movups	%xmm3, (%r12,%rax)
+	addq	$16, %rax
+	cmpq	$48, %rax
+	jne	.L4070
+	movq	248(%rbp), %rdi
+	addq	$80, %rbx
+	addq	$80, %r12
+	addq	$1088, %rbp
+	call	free@PLT
+	movq	-832(%rbp), %rdi
+	call	free@PLT
+	pxor	%xmm7, %xmm7
+	movq	%r15, %rdi
+	leaq	688(%r15), %rcx
+	movups	%xmm7, -840(%rbp)
+	leaq	680(%r15), %rdx
+	leaq	672(%r15), %rsi
+	addq	$1088, %r15
+	call	guesses_free
+	cmpq	%r13, %rbx
+	pxor	%xmm0, %xmm0
+	jne	.L4068
+	movq	16(%rsp), %rbx
+	movq	%r14, %r12
+	movq	%r13, %r14
+	movq	32(%rsp), %r13
+	movups	%xmm0, 16(%r14)
+	movq	2208(%rbx), %rcx
+	movdqa	2224(%rbx), %xmm7
+	movups	%xmm0, 32(%r14)
+	leaq	2176(%rbx), %rdi
+	movups	%xmm0, 48(%r14)
+	movq	%rcx, (%r14)
+	subq	2240(%rbx), %rcx
+	movq	%rcx, 56(%r14)
+	movaps	%xmm7, 64(%r14)
+	movdqa	2320(%rbx), %xmm4
+	movups	%xmm4, 8(%r14)
+	movdqa	2336(%rbx), %xmm5
+	movups	%xmm5, 24(%r14)
+	movdqa	2352(%rbx), %xmm6
+	movups	%xmm6, 40(%r14)
+	call	cqr_free
+	jmp	.L4069
+.L4046:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28349,8 +28658,8 @@ walk_pass:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4039
-.L4027:
+	jmp	.L4047
+.L4035:
 	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -28358,36 +28667,8 @@ walk_pass:
 	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4028
-.L4066:
-	movq	$0, 64(%rsp)
-	movq	104(%rsp), %rax
-	xorl	%ecx, %ecx
-	movq	%rax, 56(%rsp)
-	jmp	.L3999
-.L4106:
-	negl	%r15d
-	jmp	.L3974
-.L4113:
-	leaq	176(%rsp), %rdi
-	movq	%r12, %rsi
-	call	due_restart
-	movq	96(%rsp), %rax
-	movq	136(%rsp), %rcx
-	movq	$0, 80(%rsp)
-	leaq	(%rax,%rcx,8), %rax
-	movq	%rax, 72(%rsp)
-	jmp	.L3985
-.L4031:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L4032
-.L4041:
+	jmp	.L4036
+.L4049:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -28395,483 +28676,162 @@ walk_pass:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4042
-.L4058:
-	movl	$-1, %r15d
-	jmp	.L3974
-.L4021:
-	movq	224(%rsp), %rdi
-	call	free@PLT
-	movq	216(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L4062
-	call	fclose@PLT
-.L4062:
-	pxor	%xmm0, %xmm0
-	xorl	%r15d, %r15d
-	movups	%xmm0, 216(%rsp)
-	movups	%xmm0, 232(%rsp)
-	movups	%xmm0, 248(%rsp)
-	movups	%xmm0, 264(%rsp)
-	jmp	.L4022
-	.cfi_endproc
-.LFE167:
-	.size	walk_pass, .-walk_pass
-	.p2align 4
-	.type	walk_outcomes, @function
-walk_outcomes:
-.LFB168:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rsi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movl	%r8d, %r12d
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	movl	$131072, %edi
-	subq	$8264, %rsp
-	.cfi_def_cfa_offset 8320
-	movq	%rdx, 72(%rsp)
-	movq	%rsi, 56(%rsp)
-	movq	%rcx, 48(%rsp)
-	movq	%r9, 64(%rsp)
-	call	malloc@PLT
-	movl	$131072, %edi
-	movq	%rax, %r13
-	call	malloc@PLT
-	movl	$131072, %edi
-	movq	%rax, %r15
-	movq	%rax, 32(%rsp)
-	call	malloc@PLT
-	testq	%r13, %r13
-	pxor	%xmm0, %xmm0
-	movq	$0, (%rsp)
-	sete	%bpl
-	testq	%r15, %r15
-	movq	%rax, %rdx
-	movq	%rax, 40(%rsp)
-	sete	%al
-	movaps	%xmm0, 112(%rsp)
-	orl	%eax, %ebp
-	testq	%rdx, %rdx
-	sete	%al
-	orl	%eax, %ebp
-	movl	8(%rbx), %eax
-	movzbl	%bpl, %r15d
-	testl	%eax, %eax
-	je	.L4123
-	movl	48(%r14), %eax
-	testl	%eax, %eax
-	jne	.L4160
-.L4123:
-	movq	$0, 24(%rsp)
-	movq	208(%rbx), %rax
-	movq	$0, 16(%rsp)
-	testq	%rax, %rax
-	jne	.L4161
-.L4124:
-	leaq	128(%rsp), %r14
-	movl	$1016, %ecx
-	xorl	%eax, %eax
+	jmp	.L4050
+.L4039:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm1, %xmm1
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L4040
+.L4089:
+	movl	$-1, %eax
+.L4056:
+	movl	%eax, 136(%rsp)
+	jmp	.L3978
+	.p2align 4,,10
+	.p2align 3
+.L4164:
+	movq	96(%rsp), %rax
+	movq	(%rax), %r14
+	movl	8(%rax), %ebp
 	movq	%r14, %rdi
-	rep stosq
+	call	pthread_mutex_lock@PLT
+	movl	344(%r14), %eax
+	cmpl	%ebx, %eax
+	jnb	.L4000
+	cmpl	$1, %ebp
+	movl	$80, %edx
+	adcq	$0, %rdx
+	movq	%rdx, %r13
+	jmp	.L3998
+.L3999:
+	leaq	40(%r14), %rdi
+	movq	%r14, %rsi
+	call	pthread_cond_wait@PLT
+	movl	344(%r14), %eax
+	cmpl	%ebx, %eax
+	jnb	.L4000
+.L3998:
+	movl	8(%r14,%r13,4), %r15d
 	testl	%r15d, %r15d
-	jne	.L4125
-	leaq	112(%rsp), %rax
-	movq	72(%rsp), %r10
-	xorl	%r11d, %r11d
-	movq	%r14, %rbp
-	movq	%rax, 8(%rsp)
-	movq	48(%rsp), %r15
-	movq	%r13, 80(%rsp)
-	movl	%r12d, 48(%rsp)
-	movq	%r10, %r12
-	movq	%r14, 88(%rsp)
-	movq	%r11, %r14
-.L4128:
-	leaq	8(%r12), %rdi
-	movq	%r12, %rcx
+	je	.L3999
+	cmpl	%ebx, %eax
+	jnb	.L4000
+	movq	136(%r14), %rdi
+	leaq	128(%r14), %r13
+	call	free@PLT
+	movq	128(%r14), %rdi
+	testq	%rdi, %rdi
+	je	.L4001
+	call	fclose@PLT
+.L4001:
+	pxor	%xmm0, %xmm0
+	leaq	88(%r14), %rdi
+	movups	%xmm0, 128(%r14)
+	movups	%xmm0, 16(%r13)
+	movups	%xmm0, 32(%r13)
+	movups	%xmm0, 48(%r13)
+	movq	192(%r14), %rsi
+	call	due_restart
+	movslq	%ebp, %rax
+	pxor	%xmm0, %xmm0
+	movl	%ebx, 344(%r14)
+	movq	$0, 312(%r14)
+	movl	$0, 324(%r14)
+	movups	%xmm0, 296(%r14)
+	movl	$0, 328(%r14,%rax,4)
 	xorl	%eax, %eax
-	movq	$0, (%r12)
-	movq	$0, 280(%r12)
-	andq	$-8, %rdi
-	subq	%rdi, %rcx
-	addl	$288, %ecx
-	shrl	$3, %ecx
-	rep stosq
-	movq	%r14, %rax
-	movq	%r12, 3456(%rbp)
-	movq	%rbp, %rdi
-	salq	$4, %rax
-	addq	%r15, %rax
-	testq	%r15, %r15
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	movq	8(%rsp), %r8
-	cmove	%rcx, %rax
-	movq	208(%rbx), %rcx
-	movq	%rax, 3464(%rbp)
-	movq	32(%rsp), %rax
-	movq	%rax, 3416(%rbp)
-	movq	40(%rsp), %rax
-	movq	%rax, 3424(%rbp)
-	movq	16(%rsp), %rax
-	movq	%rax, 3432(%rbp)
-	movq	24(%rsp), %rax
-	movq	%rax, 3440(%rbp)
-	call	select_init
-	movl	200(%rbx), %edx
-	movq	8(%rsp), %r8
-	leaq	1088(%rbp), %rdi
-	movq	208(%rbx), %rcx
-	movq	192(%rbx), %rsi
-	movl	%eax, %r13d
-	call	select_init
-	orl	%eax, %r13d
-	movl	176(%rbx), %eax
-	testl	%eax, %eax
-	je	.L4162
-.L4127:
-	leal	1(%r14), %r11d
-	cmpl	%r11d, 48(%rsp)
-	movl	$1, %r14d
-	setg	%dl
-	testl	%r13d, %r13d
+	testl	%ebp, %ebp
 	sete	%al
-	addq	$288, %r12
-	addq	$4064, %rbp
-	testb	%al, %dl
-	jne	.L4128
-	movl	%r13d, %r15d
-	movl	48(%rsp), %r12d
-	movq	80(%rsp), %r13
-	movq	88(%rsp), %r14
-	testl	%r15d, %r15d
-	jne	.L4125
-	movq	%r14, 96(%rsp)
-	cmpl	$2, %r12d
-	jne	.L4129
-	leaq	4192(%rsp), %rax
-	movq	%rax, 104(%rsp)
-.L4129:
-	leaq	96(%rsp), %rbp
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 8328
-	movq	%rbx, %r8
-	movq	%r13, %rdx
-	pushq	72(%rsp)
-	.cfi_def_cfa_offset 8336
-	movq	72(%rsp), %r9
-	movl	%r12d, %esi
-	movq	%rbp, %rdi
-	movq	16(%rsp), %rcx
-	call	walk_pass
-	popq	%r11
-	.cfi_def_cfa_offset 8328
-	movl	%eax, %r15d
-	popq	%rax
-	.cfi_def_cfa_offset 8320
-	movslq	%r12d, %rax
-	testl	%r15d, %r15d
-	jne	.L4131
-	movq	56(%rsp), %r15
-	.p2align 4,,10
-	.p2align 3
-.L4138:
-	movq	%r14, %rax
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-.L4135:
-	movl	72(%rax), %r10d
-	testl	%r10d, %r10d
-	jle	.L4163
-.L4133:
-	movslq	%esi, %rcx
-	addl	$1, %esi
-	movq	%rax, 96(%rsp,%rcx,8)
-.L4134:
-	addl	$1, %edx
-	addq	$4064, %rax
-	cmpl	%edx, %r12d
-	jne	.L4135
-	testl	%esi, %esi
-	je	.L4136
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 8328
-	movq	%r13, %rdx
-	movq	%r15, %r9
-	movq	%rbx, %r8
-	pushq	$0
-	.cfi_def_cfa_offset 8336
-	movq	16(%rsp), %rcx
-	movq	%rbp, %rdi
-	call	walk_pass
-	popq	%rdx
-	.cfi_def_cfa_offset 8328
-	popq	%rcx
-	.cfi_def_cfa_offset 8320
-	testl	%eax, %eax
-	je	.L4138
-	movl	%eax, %r15d
-	movslq	%r12d, %rax
-.L4137:
-.L4131:
-	leaq	2696(%rsp), %r14
-	movq	%r13, 8(%rsp)
-	xorl	%ebx, %ebx
-	movq	%r14, %r13
-	movq	%rax, %r14
-	.p2align 4,,10
-	.p2align 3
-.L4142:
-	leaq	-2568(%r13), %r12
-	leaq	-2176(%r13), %rbp
-.L4143:
-	movq	376(%r12), %rdi
-	addq	$1088, %r12
-	call	free@PLT
-	movq	-704(%r12), %rdi
-	call	free@PLT
-	pxor	%xmm2, %xmm2
-	movq	%rbp, %rdi
-	leaq	688(%rbp), %rcx
-	leaq	680(%rbp), %rdx
-	leaq	672(%rbp), %rsi
-	movups	%xmm2, -712(%r12)
-	addq	$1088, %rbp
-	call	guesses_free
-	cmpq	%r13, %rbp
-	jne	.L4143
-	leaq	-392(%rbp), %rdi
-	addq	$1, %rbx
-	leaq	4064(%rbp), %r13
-	call	cqr_free
-	cmpq	%rbx, %r14
-	jne	.L4142
-	movq	8(%rsp), %rdi
-	call	free@PLT
-	movq	(%rsp), %rdi
-	call	free@PLT
-	movq	32(%rsp), %rdi
-	call	free@PLT
-	movq	40(%rsp), %rdi
-	call	free@PLT
-	movq	16(%rsp), %rdi
-	call	free@PLT
-	movq	24(%rsp), %rdi
-	call	free@PLT
-	addq	$8264, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	%r15d, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
+	movl	336(%r14,%rax,4), %edx
+	movl	%edx, 328(%r14,%rax,4)
+.L4000:
+	movq	%r14, %rdi
+	call	pthread_mutex_unlock@PLT
+	jmp	.L3996
 .L4163:
-	.cfi_restore_state
-	movl	1160(%rax), %r9d
-	testl	%r9d, %r9d
-	jg	.L4133
-	movl	3408(%rax), %r8d
-	testl	%r8d, %r8d
-	je	.L4133
-	movl	2200(%rax), %edi
-	testl	%edi, %edi
-	jg	.L4133
-	jmp	.L4134
-	.p2align 4,,10
-	.p2align 3
-.L4162:
+	movq	88(%rsp), %rsi
+	leaq	256(%rsp), %rdi
+	call	due_restart
+	movq	112(%rsp), %rax
+	movq	168(%rsp), %rcx
+	movq	$0, 104(%rsp)
+	leaq	(%rax,%rcx,8), %rax
+	movq	%rax, 80(%rsp)
+	jmp	.L3995
+.L4151:
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	leaq	2176(%rbp), %rdi
+	movq	%r15, %r9
 	movq	168(%rbx), %rsi
-	movq	8(%rsp), %r9
 	movq	208(%rbx), %r8
 	call	cqr_init
 	movl	$1, 3408(%rbp)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %r13d
-	jmp	.L4127
-	.p2align 4,,10
-	.p2align 3
-.L4125:
-	cmpq	$0, 64(%rsp)
-	je	.L4132
-	movq	64(%rsp), %rax
-	movq	(%rax), %rbp
-	movslq	8(%rax), %rbx
-	movq	%rbp, %rdi
-	call	pthread_mutex_lock@PLT
-	leaq	40(%rbp), %rdi
-	movq	$0, 304(%rbp,%rbx,8)
-	orl	$1, 328(%rbp,%rbx,4)
-	call	pthread_cond_broadcast@PLT
-	movq	%rbp, %rdi
-	call	pthread_mutex_unlock@PLT
-.L4132:
-	movl	$-1, %r15d
-	movslq	%r12d, %rax
-	jmp	.L4131
-	.p2align 4,,10
-	.p2align 3
-.L4161:
-	leaq	0(,%rax,8), %rbp
-	movq	%rbp, %rdi
-	call	malloc@PLT
-	movq	%rbp, %rdi
-	movq	%rax, %r14
-	movq	%rax, 16(%rsp)
-	movq	%rax, 112(%rsp)
-	call	malloc@PLT
-	testq	%r14, %r14
-	movq	%rax, %rcx
-	movq	%rax, 24(%rsp)
+	orl	%eax, %r12d
+	jmp	.L3980
+.L4029:
+	movq	304(%rsp), %rdi
+	call	free@PLT
+	movq	296(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L4141
+	call	fclose@PLT
+.L4141:
+	pxor	%xmm0, %xmm0
+	movups	%xmm0, 296(%rsp)
+	movups	%xmm0, 312(%rsp)
+	movups	%xmm0, 328(%rsp)
+	movups	%xmm0, 344(%rsp)
+	jmp	.L4030
+.L3982:
+	movl	$-1, 136(%rsp)
+	movslq	%r13d, %rax
 	movq	%rax, 120(%rsp)
+	jmp	.L3978
+.L4150:
+	salq	$3, %rbp
+	movq	%rbp, %rdi
+	call	malloc@PLT
+	movq	%rbp, %rdi
+	movq	%rax, %r12
+	movq	%rax, 224(%rsp)
+	call	malloc@PLT
+	testq	%r12, %r12
+	movq	%rax, %rdx
+	movq	%rax, 232(%rsp)
 	sete	%al
-	testq	%rcx, %rcx
+	testq	%rdx, %rdx
 	sete	%dl
 	orl	%edx, %eax
 	movzbl	%al, %eax
-	orl	%eax, %r15d
-	jmp	.L4124
-.L4160:
+	orl	%eax, %ebx
+	jmp	.L3976
+.L4088:
+	movl	$-1, 136(%rsp)
+	jmp	.L3978
+.L4149:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
-	movq	%rax, (%rsp)
-	sete	%r15b
-	orl	%ebp, %r15d
-	movzbl	%r15b, %r15d
-	jmp	.L4123
-.L4136:
-	movq	72(%rsp), %rbp
-	movslq	%r12d, %rax
-	movq	%r13, 56(%rsp)
-	leaq	2304(%rsp), %r14
-	movq	$0, 8(%rsp)
-	pxor	%xmm0, %xmm0
-	movq	%rax, 48(%rsp)
-	addq	$160, %rbp
-	movq	%rbp, %r13
-	.p2align 4,,10
-	.p2align 3
-.L4141:
-	movl	-4(%r14), %eax
-	addl	-1092(%r14), %eax
-	leaq	-160(%r13), %rbx
-	leaq	-1784(%r14), %r15
-	addl	1228(%r14), %eax
-	leaq	-2048(%r14), %r12
-	movd	1296(%r14), %xmm1
-	leaq	-152(%r13), %rbp
-	movd	%eax, %xmm5
-	movq	(%r14), %rax
-	punpckldq	%xmm5, %xmm1
-	movq	%rax, 112(%r13)
-	movq	%xmm1, 120(%r13)
-.L4140:
-	movq	-128(%r12), %rax
-	movdqa	-112(%r12), %xmm4
-	movups	%xmm0, (%rbx)
-	movups	%xmm0, 48(%rbx)
-	movq	%rax, (%rbx)
-	movq	-96(%r12), %rax
-	movups	%xmm0, 16(%rbx)
-	movq	%rax, 56(%rbx)
-	xorl	%eax, %eax
-	movups	%xmm0, 32(%rbx)
-	movaps	%xmm4, 64(%rbx)
-.L4139:
-	movdqa	(%r12,%rax), %xmm3
-	movups	%xmm3, 0(%rbp,%rax)
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jne	.L4139
-	movq	248(%r12), %rdi
-	addq	$80, %rbx
-	addq	$80, %rbp
-	addq	$1088, %r12
-	call	free@PLT
-	movq	-832(%r12), %rdi
-	call	free@PLT
-	pxor	%xmm1, %xmm1
-	movq	%r15, %rdi
-	leaq	688(%r15), %rcx
-	movups	%xmm1, -840(%r12)
-	leaq	680(%r15), %rdx
-	leaq	672(%r15), %rsi
-	addq	$1088, %r15
-	call	guesses_free
-	cmpq	%r13, %rbx
-	pxor	%xmm0, %xmm0
-	jne	.L4140
-	movq	32(%r14), %rax
-	movdqa	48(%r14), %xmm6
-	movups	%xmm0, (%rbx)
-	movq	%r14, %rdi
-	movups	%xmm0, 16(%rbx)
-	addq	$4064, %r14
-	leaq	288(%rbx), %r13
-	movq	%rax, (%rbx)
-	subq	-4000(%r14), %rax
-	movups	%xmm0, 32(%rbx)
-	movups	%xmm0, 48(%rbx)
-	movaps	%xmm6, 64(%rbx)
-	movq	%rax, 56(%rbx)
-	movdqa	-3920(%r14), %xmm7
-	movups	%xmm7, 8(%rbx)
-	movdqa	-3904(%r14), %xmm5
-	movups	%xmm5, 24(%rbx)
-	movdqa	-3888(%r14), %xmm6
-	movups	%xmm6, 40(%rbx)
-	call	cqr_free
-	addq	$1, 8(%rsp)
-	movq	48(%rsp), %rcx
-	pxor	%xmm0, %xmm0
-	movq	8(%rsp), %rax
-	cmpq	%rcx, %rax
-	jne	.L4141
-	movq	56(%rsp), %r13
-	movq	%rcx, %rax
-	xorl	%r15d, %r15d
-	jmp	.L4131
+	movq	%rax, 152(%rsp)
+	sete	%bl
+	orl	%ebp, %ebx
+	movzbl	%bl, %ebx
+	jmp	.L3975
 	.cfi_endproc
-.LFE168:
+.LFE173:
 	.size	walk_outcomes, .-walk_outcomes
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB324:
+.LFB329:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -28890,7 +28850,7 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE324:
+.LFE329:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
@@ -28900,7 +28860,7 @@ ref_job_run:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB183:
+.LFB188:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28931,9 +28891,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4232
+	je	.L4240
 	cmpl	$3, %eax
-	je	.L4233
+	je	.L4241
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -28959,17 +28919,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4191
+	jne	.L4199
 	testl	%eax, %eax
-	jne	.L4191
+	jne	.L4199
 	cmpq	$1, 160(%rbp)
-	je	.L4234
-.L4192:
+	je	.L4242
+.L4200:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4194:
+.L4202:
 	movq	136(%rbp), %rcx
-.L4196:
+.L4204:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -28986,20 +28946,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4193:
+.L4201:
 	testq	%rax, %rax
-	js	.L4197
+	js	.L4205
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4198:
+.L4206:
 	testq	%rbx, %rbx
-	je	.L4199
-	js	.L4200
+	je	.L4207
+	js	.L4208
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4201:
+.L4209:
 	divsd	%xmm1, %xmm0
-.L4199:
+.L4207:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -29013,13 +28973,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4202
+	jne	.L4210
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4202
+	jne	.L4210
 	cmpq	$0, 40(%rbp)
-	je	.L4235
-.L4202:
+	je	.L4243
+.L4210:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -29039,28 +28999,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4203:
+.L4211:
 	testq	%rax, %rax
-	js	.L4204
+	js	.L4212
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4205:
+.L4213:
 	testq	%r14, %r14
-	js	.L4206
+	js	.L4214
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4207:
+.L4215:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4208
+	je	.L4216
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4209
+	jb	.L4217
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -29071,7 +29031,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4209:
+.L4217:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -29101,7 +29061,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4166:
+.L4174:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29120,27 +29080,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4191:
+.L4199:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4194
+	jne	.L4202
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4194
+	je	.L4202
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4196
+	jmp	.L4204
 	.p2align 4,,10
 	.p2align 3
-.L4208:
+.L4216:
 	movq	168(%rbp), %rdx
-	jmp	.L4209
-.L4206:
+	jmp	.L4217
+.L4214:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -29149,8 +29109,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4207
-.L4204:
+	jmp	.L4215
+.L4212:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -29158,8 +29118,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4205
-.L4197:
+	jmp	.L4213
+.L4205:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -29167,8 +29127,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4198
-.L4235:
+	jmp	.L4206
+.L4243:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -29189,8 +29149,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4203
-.L4233:
+	jmp	.L4211
+.L4241:
 	movq	24(%rsp), %rcx
 	xorl	%r9d, %r9d
 	addq	$264, %rsp
@@ -29211,7 +29171,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	walk_outcomes
-.L4200:
+.L4208:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
@@ -29221,8 +29181,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4201
-.L4232:
+	jmp	.L4209
+.L4240:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -29259,12 +29219,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4181:
+.L4189:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4210
+	je	.L4218
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -29273,7 +29233,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4172:
+.L4180:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -29286,7 +29246,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4236
+	je	.L4244
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -29307,13 +29267,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4170:
+.L4178:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4176
+	je	.L4184
 	.p2align 4,,10
 	.p2align 3
-.L4171:
+.L4179:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -29321,31 +29281,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4174
+	jnb	.L4182
 	testq	%rdx, %rdx
-	jne	.L4174
+	jne	.L4182
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4171
-.L4176:
+	jne	.L4179
+.L4184:
 	cmpq	%r14, %r12
-	jb	.L4172
+	jb	.L4180
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4177
+	js	.L4185
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4168:
+.L4176:
 	testq	%r14, %r14
-	js	.L4179
-.L4228:
+	js	.L4187
+.L4236:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4180:
+.L4188:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -29354,12 +29314,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4237
+	jne	.L4245
 	movq	$1, 40(%rsp)
-	jmp	.L4181
+	jmp	.L4189
 	.p2align 4,,10
 	.p2align 3
-.L4236:
+.L4244:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -29380,41 +29340,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4170
-.L4237:
+	jmp	.L4178
+.L4245:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4238
+	jne	.L4246
 	movq	168(%rbp), %rsi
-.L4183:
+.L4191:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4214
+	je	.L4222
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4186
+	jmp	.L4194
 	.p2align 4,,10
 	.p2align 3
-.L4185:
+.L4193:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4239
-.L4186:
+	jnb	.L4247
+.L4194:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4185
+	je	.L4193
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4185
-.L4179:
+	jmp	.L4193
+.L4187:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -29423,13 +29383,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4180
-.L4234:
+	jmp	.L4188
+.L4242:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4192
+	jne	.L4200
 	cmpq	$0, 40(%rbp)
-	jne	.L4192
+	jne	.L4200
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -29450,8 +29410,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4193
-.L4177:
+	jmp	.L4201
+.L4185:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -29460,12 +29420,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4168
-.L4238:
+	jmp	.L4176
+.L4246:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4183
+	jb	.L4191
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -29476,33 +29436,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4183
-.L4239:
+	jmp	.L4191
+.L4247:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4184:
+.L4192:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4215
+	jne	.L4223
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4240
-.L4187:
+	je	.L4248
+.L4195:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4166
-.L4174:
+	jmp	.L4174
+.L4182:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -29510,33 +29470,33 @@ run_once:
 	leaq	.LC527(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4240:
+.L4248:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4187
+	jne	.L4195
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4187
-.L4210:
+	jmp	.L4195
+.L4218:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4228
-.L4214:
+	jmp	.L4236
+.L4222:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4184
-.L4215:
+	jmp	.L4192
+.L4223:
 	movl	$-1, %eax
-	jmp	.L4187
+	jmp	.L4195
 	.cfi_endproc
-.LFE183:
+.LFE188:
 	.size	run_once, .-run_once
 	.section	.rodata.str1.1
 .LC528:
@@ -29545,7 +29505,7 @@ run_once:
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB335:
+.LFB340:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29577,44 +29537,44 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4271
+	jmp	.L4279
 	.p2align 4,,10
 	.p2align 3
-.L4243:
+.L4251:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4257
+	jb	.L4265
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4256:
+.L4264:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4273
+	jne	.L4281
 	movl	488(%rsp), %ecx
 	movq	16(%r15), %r11
 	testl	%ecx, %ecx
-	jne	.L4282
+	jne	.L4290
 	movl	424(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4283
+	jne	.L4291
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r15,%r11,8)
 	testq	%rax, %rax
-	jne	.L4260
+	jne	.L4268
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4280
-.L4285:
+	jne	.L4288
+.L4293:
 	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -29624,7 +29584,7 @@ sweep_points:
 	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4280
+	jne	.L4288
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -29650,37 +29610,37 @@ sweep_points:
 	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4266
+	jne	.L4274
 	movq	16(%r15), %r12
-.L4267:
+.L4275:
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4269
+	je	.L4277
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4270:
+.L4278:
 	leaq	1(%r12), %rdx
 	movq	%rdx, 16(%r15)
 	movq	%rax, 24(%r15,%r12,8)
-.L4257:
+.L4265:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4275
+	je	.L4283
 	movl	(%r15), %eax
-.L4271:
+.L4279:
 	movq	16(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4243
+	je	.L4251
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.5(%rip), %rax
 	movq	8(%r15), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4284
+	je	.L4292
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -29701,13 +29661,13 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4256
+	jmp	.L4264
 	.p2align 4,,10
 	.p2align 3
-.L4282:
+.L4290:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-.L4260:
+.L4268:
 	leaq	128(%rsp), %r12
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -29717,16 +29677,16 @@ sweep_points:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	je	.L4285
-.L4280:
+	je	.L4293
+.L4288:
 	movq	8(%rsp), %rdi
-.L4258:
+.L4266:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
 	leaq	.LC528(%rip), %rsi
 	call	cannot
-.L4241:
+.L4249:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29745,13 +29705,13 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4269:
+.L4277:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4270
+	jmp	.L4278
 	.p2align 4,,10
 	.p2align 3
-.L4266:
+.L4274:
 	movq	16(%r15), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r15)
@@ -29761,26 +29721,26 @@ sweep_points:
 	movl	4960(%r15,%rax), %edx
 	movl	%edx, 5940(%r15)
 	testl	%edx, %edx
-	jne	.L4286
-.L4268:
+	jne	.L4294
+.L4276:
 	movsd	%xmm0, 5808(%r15,%r12,8)
-	jmp	.L4267
+	jmp	.L4275
 	.p2align 4,,10
 	.p2align 3
-.L4283:
+.L4291:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-	jmp	.L4260
-	.p2align 4,,10
-	.p2align 3
-.L4286:
-	leaq	4912(%r15,%rax), %rdi
-	movl	$99000, %esi
-	call	theory_open_pct
 	jmp	.L4268
 	.p2align 4,,10
 	.p2align 3
-.L4284:
+.L4294:
+	leaq	4912(%r15,%rax), %rdi
+	movl	$99000, %esi
+	call	theory_open_pct
+	jmp	.L4276
+	.p2align 4,,10
+	.p2align 3
+.L4292:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
@@ -29796,10 +29756,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC83(%rip), %xmm1
-	jnb	.L4247
+	jnb	.L4255
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4248:
+.L4256:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -29811,46 +29771,46 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4255
+	jmp	.L4263
 	.p2align 4,,10
 	.p2align 3
-.L4287:
+.L4295:
 	cvttsd2siq	%xmm0, %rax
-.L4253:
+.L4261:
 	testq	%r14, %r14
-	jne	.L4254
+	jne	.L4262
 	movq	%rax, 536(%rsp)
-.L4254:
+.L4262:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4255:
+.L4263:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	js	.L4250
+	js	.L4258
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4249
-.L4288:
+	jnb	.L4257
+.L4296:
 	cmpq	$200000000, %r14
-	je	.L4249
+	je	.L4257
 	comisd	.LC83(%rip), %xmm0
-	jb	.L4287
+	jb	.L4295
 	subsd	.LC83(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4253
-.L4247:
+	jmp	.L4261
+.L4255:
 	subsd	.LC83(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4248
+	jmp	.L4256
 	.p2align 4,,10
 	.p2align 3
-.L4250:
+.L4258:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -29860,22 +29820,22 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4288
-.L4249:
+	jb	.L4296
+.L4257:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4256
-.L4275:
+	jmp	.L4264
+.L4283:
 	xorl	%eax, %eax
-	jmp	.L4241
-.L4273:
+	jmp	.L4249
+.L4281:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4258
+	jmp	.L4266
 	.cfi_endproc
-.LFE335:
+.LFE340:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
@@ -29912,7 +29872,7 @@ sweep_points:
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB315:
+.LFB320:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29944,12 +29904,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4290
+	jne	.L4298
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4290:
+.L4298:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -29963,8 +29923,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4356
-.L4289:
+	jne	.L4364
+.L4297:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29981,24 +29941,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4356:
+.L4364:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4292
+	js	.L4300
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4293:
+.L4301:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4294
+	js	.L4302
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4295:
+.L4303:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -30018,36 +29978,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4357
+	jne	.L4365
 	cmpl	$0, (%rsp)
-	jne	.L4358
+	jne	.L4366
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4301:
+.L4309:
 	movq	.LC61(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4330
+	jnb	.L4338
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4302:
+.L4310:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4359
+	je	.L4367
 	leaq	.LC536(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4310
+	je	.L4318
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -30055,7 +30015,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC537(%rip), %rbp
 	movq	%xmm3, %r15
-.L4311:
+.L4319:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -30066,7 +30026,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4311
+	jne	.L4319
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -30079,32 +30039,32 @@ print_theory:
 	leaq	.LC539(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4313:
+.L4321:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4314
+	jb	.L4322
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4314:
+.L4322:
 	leaq	.LC540(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4289
+	je	.L4297
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4360
-.L4316:
+	jne	.L4368
+.L4324:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -30112,14 +30072,14 @@ print_theory:
 	addsd	.LC532(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4317
+	jb	.L4325
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4317:
+.L4325:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30138,7 +30098,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4294:
+.L4302:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -30148,8 +30108,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4295
-.L4292:
+	jmp	.L4303
+.L4300:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -30157,8 +30117,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4293
-.L4359:
+	jmp	.L4301
+.L4367:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC533(%rip), %rdi
 	movl	$5, %eax
@@ -30167,12 +30127,12 @@ print_theory:
 	divsd	.LC67(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4361
-.L4307:
+	jne	.L4369
+.L4315:
 	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4289
+	jne	.L4297
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30190,7 +30150,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4357:
+.L4365:
 	.cfi_restore_state
 	movsd	.LC529(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -30210,10 +30170,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4297
+	js	.L4305
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4298:
+.L4306:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -30222,12 +30182,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4299
+	jne	.L4307
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4300:
+.L4308:
 	movq	.LC61(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -30235,36 +30195,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4350
+	jb	.L4358
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4322
-.L4350:
+	jnb	.L4330
+.L4358:
 	xorl	%ebx, %ebx
-	jmp	.L4302
-.L4330:
+	jmp	.L4310
+.L4338:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4322:
+.L4330:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC532(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4350
+	jb	.L4358
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4302
-.L4358:
+	jmp	.L4310
+.L4366:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -30281,15 +30241,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4301
-.L4310:
+	jmp	.L4309
+.L4318:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC538(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4313
-.L4297:
+	jmp	.L4321
+.L4305:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -30297,14 +30257,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4298
-.L4361:
+	jmp	.L4306
+.L4369:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4308
+	js	.L4316
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4309:
+.L4317:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC67(%rip), %xmm1
@@ -30317,8 +30277,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4307
-.L4299:
+	jmp	.L4315
+.L4307:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -30346,10 +30306,10 @@ print_theory:
 	mulsd	.LC542(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4320
+	js	.L4328
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4321:
+.L4329:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC73(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -30358,8 +30318,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4300
-.L4308:
+	jmp	.L4308
+.L4316:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -30367,8 +30327,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4309
-.L4320:
+	jmp	.L4317
+.L4328:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -30376,16 +30336,16 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4321
-.L4360:
+	jmp	.L4329
+.L4368:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC539(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4316
+	jmp	.L4324
 	.cfi_endproc
-.LFE315:
+.LFE320:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
 .LC543:
@@ -30536,7 +30496,7 @@ print_theory:
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB327:
+.LFB332:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30559,8 +30519,8 @@ run_bench:
 	.cfi_offset 3, -56
 	movq	%rsi, %rbx
 	movl	$288, %esi
-	subq	$11144, %rsp
-	.cfi_def_cfa_offset 11200
+	subq	$11160, %rsp
+	.cfi_def_cfa_offset 11216
 	movl	216(%rdi), %ebp
 	movq	%rdi, 72(%rsp)
 	leal	1(%rbp), %edi
@@ -30580,7 +30540,7 @@ run_bench:
 	call	calloc@PLT
 	movl	$52, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	1856(%rsp), %rdi
+	leaq	1872(%rsp), %rdi
 	movq	%rax, 136(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
@@ -30591,11 +30551,11 @@ run_bench:
 	cmpq	$0, 104(%rsp)
 	leaq	624(%rsp), %rdi
 	sete	%dl
-	movq	%r15, 1856(%rsp)
+	movq	%r15, 1872(%rsp)
 	orb	%dl, %al
-	movq	%rbx, 1864(%rsp)
+	movq	%rbx, 1880(%rsp)
 	movq	%rdi, 144(%rsp)
-	movq	%rdi, 1880(%rsp)
+	movq	%rdi, 1896(%rsp)
 	movaps	%xmm0, 624(%rsp)
 	movaps	%xmm0, 640(%rsp)
 	movaps	%xmm0, 656(%rsp)
@@ -30604,70 +30564,70 @@ run_bench:
 	movaps	%xmm0, 512(%rsp)
 	movaps	%xmm0, 528(%rsp)
 	movaps	%xmm0, 544(%rsp)
-	jne	.L4366
+	jne	.L4374
 	testq	%rsi, %rsi
-	je	.L4366
+	je	.L4374
 	movq	72(%rsp), %rbx
 	movq	144(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 192(%rsp)
 	testl	%eax, %eax
-	jne	.L4366
+	jne	.L4374
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4367
+	jne	.L4375
 	cmpl	$1, 152(%rbx)
-	je	.L4723
+	je	.L4731
 	cmpl	$0, 232(%rsp)
-	jne	.L4621
-.L4720:
+	jne	.L4629
+.L4728:
 	leaq	1520(%rsp), %rax
 	movq	%rax, 200(%rsp)
 	leaq	1232(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4407:
+.L4415:
 	xorl	%eax, %eax
 	movq	72(%rsp), %rdi
 	cmpq	$0, 208(%rsp)
 	movl	$1, 312(%rsp)
 	setne	%al
-	xorl	%edx, %edx
 	movl	%eax, 652(%rsp)
 	movq	200(%rsp), %rax
-	movl	%edx, 328(%rsp)
 	movq	%rax, 304(%rsp)
 	movq	%rax, 320(%rsp)
+	xorl	%eax, %eax
+	movl	%eax, 328(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4416
+	je	.L4424
 	cmpl	$0, 112(%rsp)
-	jne	.L4416
+	jne	.L4424
 	cmpq	$0, 208(%rsp)
-	jne	.L4416
+	jne	.L4424
 	cmpl	$3, 648(%rsp)
-	je	.L4724
-.L4417:
+	je	.L4732
+.L4425:
 	movq	72(%rsp), %rax
-	leaq	ref_job_run(%rip), %rdx
+	xorl	%r14d, %r14d
+	xorl	%r15d, %r15d
 	xorl	%esi, %esi
 	leaq	368(%rsp), %rcx
 	leaq	272(%rsp), %rdi
+	movq	%r14, 384(%rsp)
 	movq	%rax, 368(%rsp)
 	movq	216(%rsp), %rax
+	leaq	ref_job_run(%rip), %rdx
+	movl	%r15d, 392(%rsp)
 	movq	%rax, 376(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 384(%rsp)
-	xorl	%eax, %eax
-	movl	%eax, 392(%rsp)
 	call	pthread_create@PLT
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L4415
+	jne	.L4423
 	movl	$1, %ebx
 	xorl	%r15d, %r15d
-.L4423:
+.L4431:
 	movq	72(%rsp), %rax
 	xorl	%ebp, %ebp
 	leaq	816(%rsp), %rdi
@@ -30678,54 +30638,54 @@ run_bench:
 	movl	216(%rax), %ecx
 	movq	%rax, %r15
 	movl	%ebx, 252(%rsp)
-	jmp	.L4448
+	jmp	.L4456
 	.p2align 4,,10
 	.p2align 3
-.L4727:
+.L4735:
 	leal	1(%rcx), %ebx
 	subl	%r14d, %ebx
 	cmpl	$1, %ebx
-	ja	.L4725
+	ja	.L4733
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4713
+	jne	.L4721
 	cmpl	$1, %ebx
-	je	.L4437
+	je	.L4445
 	movl	216(%r15), %ecx
 	cmpl	%r14d, %ecx
-	jb	.L4726
-.L4448:
+	jb	.L4734
+.L4456:
 	movl	%r14d, %eax
 	leaq	(%rax,%rax,8), %rdx
 	movq	104(%rsp), %rax
 	salq	$5, %rdx
 	addq	%rax, %rdx
 	cmpl	$3, 648(%rsp)
-	je	.L4727
+	je	.L4735
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4713
-.L4437:
+	jne	.L4721
+.L4445:
 	movl	$1, %eax
-.L4436:
+.L4444:
 	movl	%r14d, 156(%rsp)
 	movq	120(%rsp), %r10
 	movl	%r14d, %edx
 	xorl	%ebx, %ebx
 	movq	%r15, 160(%rsp)
-.L4447:
-	movl	112(%rsp), %r15d
-	testl	%r15d, %r15d
-	jne	.L4728
-.L4440:
+.L4455:
+	movl	112(%rsp), %ebp
+	testl	%ebp, %ebp
+	jne	.L4736
+.L4448:
 	testl	%edx, %edx
-	je	.L4446
+	je	.L4454
 	movq	%rbx, %r8
 	movq	128(%rsp), %rdi
 	leal	-1(%rdx), %esi
@@ -30735,12 +30695,12 @@ run_bench:
 	movq	136(%rsp), %rdi
 	movsd	824(%rsp,%r8), %xmm0
 	movsd	%xmm0, (%rdi,%rsi,8)
-.L4446:
+.L4454:
 	leaq	1(%rbx), %rsi
 	addl	$1, %edx
 	movl	$1, %ebx
 	cmpl	%eax, %esi
-	jl	.L4447
+	jl	.L4455
 	leal	-1(%rax), %edx
 	testl	%eax, %eax
 	movq	160(%rsp), %r15
@@ -30750,45 +30710,45 @@ run_bench:
 	movl	216(%r15), %ecx
 	leal	1(%r14,%rdx), %r14d
 	cmpl	%r14d, %ecx
-	jnb	.L4448
-.L4726:
+	jnb	.L4456
+.L4734:
 	movl	248(%rsp), %r14d
 	movl	252(%rsp), %ebx
-	jmp	.L4439
-.L4367:
+	jmp	.L4447
+.L4375:
 	movq	72(%rsp), %r14
-	xorl	%edi, %edi
-	leaq	omit_job_run(%rip), %rdx
+	xorl	%ecx, %ecx
 	xorl	%esi, %esi
-	leaq	1520(%rsp), %rcx
-	movl	%edi, 1536(%rsp)
-	leaq	5856(%rsp), %rax
+	leaq	omit_job_run(%rip), %rdx
 	leaq	1232(%rsp), %rdi
-	movq	%rcx, 200(%rsp)
-	leaq	9376(%rsp), %r15
+	movl	%ecx, 1536(%rsp)
+	leaq	5872(%rsp), %rax
+	leaq	1520(%rsp), %rcx
 	movq	%rdi, 216(%rsp)
-	leaq	9432(%rsp), %rbx
+	leaq	9392(%rsp), %r15
+	movq	%rcx, 200(%rsp)
+	leaq	9448(%rsp), %rbx
 	movq	%r14, 1520(%rsp)
 	movq	%rax, 1528(%rsp)
 	call	pthread_create@PLT
-	leaq	4096(%rsp), %rdi
+	leaq	4112(%rsp), %rdi
 	movl	$220, %ecx
-	xorl	%r8d, %r8d
+	xorl	%esi, %esi
 	movl	%eax, 64(%rsp)
 	xorl	%eax, %eax
 	movl	152(%r14), %edx
 	movq	%rdi, 32(%rsp)
 	rep stosq
-	leaq	5216(%rsp), %rax
-	movq	%r8, 8(%rsp)
+	leaq	5232(%rsp), %rax
+	movq	%rsi, 8(%rsp)
 	movq	%rax, 48(%rsp)
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4729
-.L4372:
+	je	.L4737
+.L4380:
 	movq	72(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4371:
+.L4379:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -30800,28 +30760,28 @@ run_bench:
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4378:
+.L4386:
 	cmpq	$1, %rbp
-	jbe	.L4730
+	jbe	.L4738
 	cmpq	$3, %rbp
-	jbe	.L4731
+	jbe	.L4739
 	cmpq	$0, 8(%rsp)
-	je	.L4381
+	je	.L4389
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4382
+	jne	.L4390
 	cmpl	$0, 280(%rax)
-	je	.L4732
-.L4382:
+	je	.L4740
+.L4390:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	je	.L4375
-.L4381:
+	je	.L4383
+.L4389:
 	addq	$1, %rbp
 	cmpq	$7, %rbp
-	jne	.L4378
+	jne	.L4386
 	movq	32(%rsp), %r8
 	movq	48(%rsp), %rcx
 	movq	%r15, %rdx
@@ -30830,11 +30790,11 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4572
+	jne	.L4580
 	movq	32(%rsp), %rax
 	movq	%r12, 80(%rsp)
 	movq	%rbx, %rbp
-	leaq	9488(%rsp), %r14
+	leaq	9504(%rsp), %r14
 	imulq	$560, 8(%rsp), %r8
 	movq	%rbx, 96(%rsp)
 	movq	72(%rsp), %rbx
@@ -30844,66 +30804,66 @@ run_bench:
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4384:
+.L4392:
 	movq	-56(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L4383
+	je	.L4391
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	movq	%r14, %r8
 	movq	0(%rbp), %rsi
 	call	summarise.isra.0
-.L4383:
+.L4391:
 	addq	$8, %rbp
 	addq	$80, %r14
 	cmpq	%r13, %rbp
-	jne	.L4384
+	jne	.L4392
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
 	movq	96(%rsp), %rbx
-.L4572:
+.L4580:
 	movq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4385:
+.L4393:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4385
+	jne	.L4393
 	cmpl	$0, 16(%rsp)
-	jne	.L4733
+	jne	.L4741
 	addq	$64, 48(%rsp)
 	cmpq	$0, 8(%rsp)
-	jne	.L4734
+	jne	.L4742
 	movq	$1, 8(%rsp)
-	jmp	.L4372
+	jmp	.L4380
 	.p2align 4,,10
 	.p2align 3
-.L4730:
+.L4738:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L4719
-.L4380:
+	jne	.L4727
+.L4388:
 	addq	$1, %rbp
-	jmp	.L4378
+	jmp	.L4386
 	.p2align 4,,10
 	.p2align 3
-.L4731:
+.L4739:
 	movq	72(%rsp), %rax
-	movl	232(%rax), %esi
-	testl	%esi, %esi
-	je	.L4380
-.L4719:
+	movl	232(%rax), %edx
+	testl	%edx, %edx
+	je	.L4388
+.L4727:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	jne	.L4380
-.L4375:
+	jne	.L4388
+.L4383:
 	movl	$-1, 16(%rsp)
-	jmp	.L4572
-.L4366:
+	jmp	.L4580
+.L4374:
 	movq	72(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC545(%rip), %rsi
@@ -30912,9 +30872,9 @@ run_bench:
 	call	fprintf@PLT
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-.L4365:
+.L4373:
 	movl	$1, 192(%rsp)
-.L4394:
+.L4402:
 	movq	48(%rsp), %rdi
 	call	stall_window_free
 	movq	144(%rsp), %rdi
@@ -30926,7 +30886,7 @@ run_bench:
 	movq	104(%rsp), %rdi
 	call	free@PLT
 	movl	192(%rsp), %eax
-	addq	$11144, %rsp
+	addq	$11160, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -30942,30 +30902,30 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4729:
+.L4737:
 	.cfi_restore_state
 	movq	72(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4372
+	je	.L4380
 	xorl	%edx, %edx
 	movq	160(%rdi), %rcx
 	divq	(%rdi)
 	leaq	1(%rcx,%rax), %rdx
-	jmp	.L4371
-.L4732:
+	jmp	.L4379
+.L4740:
 	cmpq	$0, 288(%rax)
-	je	.L4381
-	jmp	.L4382
-.L4621:
+	je	.L4389
+	jmp	.L4390
+.L4629:
 	leaq	1520(%rsp), %rax
 	movq	%rax, 200(%rsp)
 	leaq	1232(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4408:
+.L4416:
 	movq	72(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4409:
+.L4417:
 	movq	72(%rsp), %rax
 	movl	$40, %ecx
 	xorl	%ebx, %ebx
@@ -30977,27 +30937,27 @@ run_bench:
 	xorl	%eax, %eax
 	rep stosl
 	movq	200(%rsp), %rbp
-	leaq	3184(%rsp), %rax
+	leaq	3200(%rsp), %rax
 	movq	%r13, 24(%rsp)
 	movq	%rdx, %r15
 	movq	%rax, %r13
-.L4412:
+.L4420:
 	movq	%r13, %rdi
 	movl	$28, %ecx
 	movl	%r14d, %eax
 	xorl	%r8d, %r8d
 	rep stosl
-	leaq	3184(%rsp), %r13
+	leaq	3200(%rsp), %r13
 	movq	216(%rsp), %rcx
 	movl	%ebx, %esi
 	movq	72(%rsp), %rdi
 	movq	%r13, %rdx
-	movq	%rbp, 3296(%rsp)
+	movq	%rbp, 3312(%rsp)
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4735
+	je	.L4743
 	movl	%eax, %r15d
-.L4411:
+.L4419:
 	movq	200(%rsp), %rdi
 	call	trace_free
 	leaq	1560(%rsp), %rdi
@@ -31006,17 +30966,17 @@ run_bench:
 	call	trace_free
 	leaq	1640(%rsp), %rdi
 	call	trace_free
-.L4569:
+.L4577:
 	leaq	.LC499(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4394
+	jmp	.L4402
 	.p2align 4,,10
 	.p2align 3
-.L4728:
+.L4736:
 	testl	%edx, %edx
 	leaq	.LC11(%rip), %rdi
 	movl	%edx, %esi
@@ -31028,7 +30988,7 @@ run_bench:
 	cmove	%rcx, %rdi
 	salq	$5, %rsi
 	movl	%eax, 176(%rsp)
-	leaq	9376(%rsp), %r9
+	leaq	9392(%rsp), %r9
 	movq	%r10, 184(%rsp)
 	movabsq	$-3689348814741910324, %r15
 	movq	%rdi, 80(%rsp)
@@ -31039,7 +30999,7 @@ run_bench:
 	movq	%rdi, 8(%rsp)
 	leaq	976(%rsp), %rdi
 	movq	%rdi, 96(%rsp)
-.L4445:
+.L4453:
 	movq	16(%rsp), %rax
 	movl	64(%rsp), %esi
 	leaq	.LC550(%rip), %rdi
@@ -31059,7 +31019,7 @@ run_bench:
 	movq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4441:
+.L4449:
 	movq	(%rbx), %rdx
 	movq	(%r14), %rsi
 	leaq	.LC429(%rip), %rdi
@@ -31069,16 +31029,16 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %r14
-	jne	.L4441
+	jne	.L4449
 	movq	8(%rsp), %rax
-	movb	$0, 9423(%rsp)
+	movb	$0, 9439(%rsp)
 	movq	%r13, %r9
 	movl	$47, %ecx
 	movq	56(%rax), %rsi
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4444:
+.L4452:
 	movq	%rsi, %r8
 	movq	%rsi, %r10
 	addq	%rdi, %r8
@@ -31118,7 +31078,7 @@ run_bench:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L4444
+	jc	.L4452
 	movq	96(%rsp), %r14
 	addq	%r9, %rcx
 	movl	$48, %esi
@@ -31140,13 +31100,13 @@ run_bench:
 	movq	%rbx, 8(%rsp)
 	movq	32(%rsp), %r9
 	cmpq	%rdi, %rax
-	jne	.L4445
+	jne	.L4453
 	movl	64(%rsp), %edx
 	movq	168(%rsp), %rbx
 	movl	176(%rsp), %eax
 	movq	184(%rsp), %r10
-	jmp	.L4440
-.L4725:
+	jmp	.L4448
+.L4733:
 	xorl	%r9d, %r9d
 	movq	120(%rsp), %rcx
 	testl	%r14d, %r14d
@@ -31156,10 +31116,10 @@ run_bench:
 	movq	%r15, %rdi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L4713
+	jne	.L4721
 	movl	$2, %eax
-	jmp	.L4436
-.L4416:
+	jmp	.L4444
+.L4424:
 	movq	72(%rsp), %rax
 	movq	%rax, 368(%rsp)
 	movq	216(%rsp), %rax
@@ -31168,61 +31128,61 @@ run_bench:
 	movq	%rax, 384(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, 392(%rsp)
-.L4415:
+.L4423:
 	movq	72(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4736
+	jne	.L4744
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4737
+	jne	.L4745
 	movq	72(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 1872(%rsp)
+	movq	%rax, 1888(%rsp)
 	testq	%rax, %rax
-	jne	.L4426
+	jne	.L4434
 	movq	216(%rsp), %rsi
 	movq	72(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %r14d
-.L4429:
+.L4437:
 	testl	%r14d, %r14d
-	jne	.L4738
+	jne	.L4746
 	cmpq	$0, 208(%rsp)
-	je	.L4431
+	je	.L4439
 	movq	1392(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4739
-.L4431:
+	ja	.L4747
+.L4439:
 	movq	224(%rsp), %rdi
 	xorl	%ebx, %ebx
 	xorl	%r15d, %r15d
 	call	print_plan
-	jmp	.L4423
-.L4713:
+	jmp	.L4431
+.L4721:
 	leaq	.LC548(%rip), %rsi
 	movl	%eax, %edi
 	movl	248(%rsp), %r14d
 	movl	252(%rsp), %ebx
 	call	cannot
 	movl	%eax, 192(%rsp)
-.L4439:
+.L4447:
 	testl	%r14d, %r14d
-	jne	.L4740
+	jne	.L4748
 	testl	%ebx, %ebx
-	jne	.L4741
-.L4450:
+	jne	.L4749
+.L4458:
 	leaq	512(%rsp), %rax
 	cmpl	$0, 192(%rsp)
 	movq	%rax, 48(%rsp)
-	jne	.L4394
-.L4454:
+	jne	.L4402
+.L4462:
 	movq	104(%rsp), %r12
 	movq	216(%rsp), %r13
 	xorl	%ebp, %ebp
-	leaq	2208(%rsp), %rbx
+	leaq	2224(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4457:
+.L4465:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -31232,37 +31192,37 @@ run_bench:
 	salq	$5, %rcx
 	addq	%r12, %rcx
 	call	check_outcome
-	movq	1856(%rsp), %rax
+	movq	1872(%rsp), %rax
 	cmpl	%ebp, 216(%rax)
-	jnb	.L4457
-	cmpq	$0, 2248(%rsp)
-	je	.L4458
+	jnb	.L4465
+	cmpq	$0, 2264(%rsp)
+	je	.L4466
 	movq	72(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
-	leaq	4096(%rsp), %r13
-	leaq	5856(%rsp), %rdx
+	leaq	4112(%rsp), %r13
+	leaq	5872(%rsp), %rdx
 	movq	%r13, %rcx
-	movq	2208(%rsp), %rbp
-	movq	2216(%rsp), %r12
+	movq	2224(%rsp), %rbp
+	movq	2232(%rsp), %r12
 	call	check_omitted
-	movl	2256(%rsp), %r8d
+	movl	2272(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4742
-.L4459:
+	jne	.L4750
+.L4467:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4743
-.L4461:
-	movq	2216(%rsp), %rax
-	addq	2208(%rsp), %rax
+	je	.L4751
+.L4469:
+	movq	2232(%rsp), %rax
+	addq	2224(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r12, %rax
-	movq	%rax, 2264(%rsp)
-.L4458:
+	movq	%rax, 2280(%rsp)
+.L4466:
 	cmpl	$0, 232(%rsp)
-	jne	.L4744
-.L4467:
+	jne	.L4752
+.L4475:
 	movq	72(%rsp), %rax
 	movl	216(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
@@ -31305,23 +31265,23 @@ run_bench:
 	movq	%r14, %rax
 	salq	$4, %rcx
 	movq	%rdi, 112(%rsp)
-	leaq	1888(%rsp), %rdi
+	leaq	1904(%rsp), %rdi
 	addq	%rbx, %rax
 	movq	224(%rsp), %r14
 	movq	%rdi, 192(%rsp)
 	movq	%rdi, %r13
 	leaq	(%rdx,%rcx), %rbx
 	movq	%rdi, 184(%rsp)
-	leaq	9376(%rsp), %rdi
+	leaq	9392(%rsp), %rdi
 	movq	%rdi, 32(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rbx, 168(%rsp)
 	xorl	%ebx, %ebx
-.L4469:
+.L4477:
 	cmpl	$2, %ebx
-	jg	.L4588
+	jg	.L4596
 	cmpl	$0, 156(%rsp)
-	jne	.L4588
+	jne	.L4596
 	movq	48(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -31333,31 +31293,31 @@ run_bench:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L4470:
+.L4478:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%rbx), %rsi
 	testl	%ebp, %ebp
-	jne	.L4473
-	jmp	.L4478
+	jne	.L4481
+	jmp	.L4486
 	.p2align 4,,10
 	.p2align 3
-.L4745:
+.L4753:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4472:
+.L4480:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r15, %rdx
-	je	.L4478
-.L4473:
+	je	.L4486
+.L4481:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4745
+	jns	.L4753
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -31366,38 +31326,38 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4472
+	jmp	.L4480
 	.p2align 4,,10
 	.p2align 3
-.L4478:
+.L4486:
 	movq	%rcx, 8(%r13,%rbx)
 	movq	8(%rsp), %rsi
 	movl	%ebp, %edx
 	addq	$8, %rbx
 	movq	32(%rsp), %rdi
 	call	stats_of
-	movsd	9392(%rsp), %xmm0
+	movsd	9408(%rsp), %xmm0
 	maxsd	272(%r12,%r14,8), %xmm0
 	movsd	%xmm0, 272(%r12,%r14,8)
 	cmpq	$48, %rbx
-	jne	.L4470
+	jne	.L4478
 	movq	%r14, %rbx
 	movq	%r12, %r14
 	testl	%ebp, %ebp
-	je	.L4479
+	je	.L4487
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	movq	160(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L4480:
+.L4488:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4480
+	jne	.L4488
 	movq	64(%rsp), %r12
 	movq	80(%rsp), %rsi
 	movl	$8, %edx
@@ -31413,13 +31373,13 @@ run_bench:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4481:
+.L4489:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4481
+	jne	.L4489
 	movq	80(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
@@ -31433,14 +31393,14 @@ run_bench:
 	movq	96(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4482:
+.L4490:
 	movdqa	(%rcx), %xmm2
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm2, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4482
-.L4567:
+	jne	.L4490
+.L4575:
 	movq	80(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -31453,49 +31413,49 @@ run_bench:
 	movdqa	(%rax), %xmm4
 	movaps	%xmm4, -16(%r13)
 	movaps	%xmm4, 16(%rsp)
-	jmp	.L4469
-.L4734:
+	jmp	.L4477
+.L4742:
 	cmpl	$0, 64(%rsp)
-	jne	.L4391
+	jne	.L4399
 	movq	1232(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4392:
+.L4400:
 	movl	1536(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4388
-	leaq	7616(%rsp), %rdx
+	jne	.L4396
+	leaq	7632(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
 	movq	%rdx, %rdi
 	rep stosq
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4395
+	je	.L4403
 	cmpl	$0, 232(%rax)
-	jne	.L4395
+	jne	.L4403
 	cmpq	$0, 256(%rax)
-	jne	.L4395
+	jne	.L4403
 	movl	280(%rax), %edi
 	movl	%edi, 16(%rsp)
 	testl	%edi, %edi
-	jne	.L4575
+	jne	.L4583
 	cmpq	$0, 288(%rax)
-	jne	.L4395
+	jne	.L4403
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4395
+	jne	.L4403
 	movl	16(%rsp), %eax
 	movl	$8, %ecx
 	movq	72(%rsp), %r14
 	xorl	%ebp, %ebp
-	leaq	2272(%rsp), %rdi
+	leaq	2288(%rsp), %rdi
 	movq	%r15, %rsi
-	leaq	2272(%rsp), %rbx
+	leaq	2288(%rsp), %rbx
 	rep stosl
-	leaq	3184(%rsp), %rdi
+	leaq	3200(%rsp), %rdi
 	movl	$8, %ecx
 	movq	%rdi, 8(%rsp)
 	rep stosl
@@ -31511,10 +31471,10 @@ run_bench:
 	movq	%r12, 48(%rsp)
 	movq	%r9, %r15
 	movq	%rbx, 64(%rsp)
-	jmp	.L4396
-.L4747:
+	jmp	.L4404
+.L4755:
 	testq	%rsi, %rsi
-	je	.L4577
+	je	.L4585
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -31523,10 +31483,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r14, %rax
-	jnb	.L4397
+	jnb	.L4405
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4397:
+.L4405:
 	subq	%rdx, %r14
 	movq	%rcx, %rax
 	movq	24(%rbx), %r8
@@ -31541,38 +31501,38 @@ run_bench:
 	call	dist_add
 	imulq	24(%rbx), %r14
 	addq	%r14, %r15
-.L4396:
-	cmpq	2280(%rsp), %rbp
-	jnb	.L4746
+.L4404:
+	cmpq	2296(%rsp), %rbp
+	jnb	.L4754
 	movq	72(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
-	addq	2272(%rsp), %rbx
+	addq	2288(%rsp), %rbx
 	movq	224(%rax), %rdx
 	movq	(%rbx), %rcx
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L4747
+	jb	.L4755
 	movq	%r14, %rdx
-	jmp	.L4397
-.L4575:
-	xorl	%ecx, %ecx
-	movl	%ecx, 16(%rsp)
-.L4395:
+	jmp	.L4405
+.L4583:
+	xorl	%eax, %eax
+	movl	%eax, 16(%rsp)
+.L4403:
 	movq	72(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L4401
+	je	.L4409
 	cmpl	$0, 280(%rax)
-	jne	.L4401
+	jne	.L4409
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4401
+	jne	.L4409
 	cmpl	$0, 72(%rax)
-	jne	.L4401
+	jne	.L4409
 	cmpq	$0, 112(%rax)
-	jne	.L4401
+	jne	.L4409
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
@@ -31590,16 +31550,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	%r9, %rbp
 	movq	%rax, 8(%rsp)
-	jmp	.L4402
-.L4403:
+	jmp	.L4410
+.L4411:
 	movq	72(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4404
+	je	.L4412
 	addq	%rax, %rbp
-.L4402:
+.L4410:
 	cmpq	%rbp, 8(%rsp)
-	jb	.L4404
+	jb	.L4412
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -31616,7 +31576,7 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4403
+	jnb	.L4411
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
@@ -31629,8 +31589,8 @@ run_bench:
 	movq	80(%rsp), %r10
 	movq	64(%rsp), %rdi
 	addq	%r14, %r10
-	jmp	.L4403
-.L4404:
+	jmp	.L4411
+.L4412:
 	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
@@ -31641,26 +31601,26 @@ run_bench:
 	movq	%rdi, %r15
 	subq	%r10, %r8
 	call	dist_add
-	cmpl	$0, 9400(%rsp)
-	movq	%rbp, 8808(%rsp)
-	je	.L4748
-.L4406:
+	cmpl	$0, 9416(%rsp)
+	movq	%rbp, 8824(%rsp)
+	je	.L4756
+.L4414:
 	movq	%r15, %rdi
 	call	dist_free
-.L4401:
+.L4409:
 	movl	16(%rsp), %eax
 	cmpl	$0, 232(%rsp)
-	movl	%eax, 2256(%rsp)
+	movl	%eax, 2272(%rsp)
 	movq	32(%rsp), %rax
-	movq	%rax, 2248(%rsp)
-	je	.L4407
+	movq	%rax, 2264(%rsp)
+	je	.L4415
 	movq	72(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4408
-.L4570:
+	jne	.L4416
+.L4578:
 	movl	$1, %esi
-	jmp	.L4409
-.L4588:
+	jmp	.L4417
+.L4596:
 	movq	8(%rsp), %r12
 	movq	96(%rsp), %rdx
 	movq	%r12, %rdi
@@ -31672,15 +31632,15 @@ run_bench:
 	call	free@PLT
 	movl	156(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L4485
+	jne	.L4493
 	movq	72(%rsp), %rbx
 	movq	128(%rsp), %rsi
-	leaq	2152(%rsp), %rdi
+	leaq	2168(%rsp), %rdi
 	movl	216(%rbx), %edx
 	call	stats_of
 	movl	216(%rbx), %edx
 	movq	136(%rsp), %rsi
-	leaq	2176(%rsp), %rdi
+	leaq	2192(%rsp), %rdi
 	call	stats_of
 	movl	216(%rbx), %eax
 	movq	%rbx, %rdi
@@ -31690,7 +31650,7 @@ run_bench:
 	addq	%rbx, %rax
 	movq	%rdi, %rbx
 	movq	%rax, 160(%rsp)
-	movq	%rax, 2200(%rsp)
+	movq	%rax, 2216(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, %rdx
 	movq	%rax, 48(%rsp)
@@ -31707,16 +31667,16 @@ run_bench:
 	movq	%rcx, %r9
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4486
-	leaq	9376(%rsp), %r15
+	jne	.L4494
+	leaq	9392(%rsp), %r15
 	leaq	976(%rsp), %rbp
-.L4487:
+.L4495:
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	leaq	SET_NAME(%rip), %r14
 	call	putchar@PLT
 	movl	$10, %edi
-	leaq	2128(%rsp), %r13
+	leaq	2144(%rsp), %r13
 	leaq	.LC560(%rip), %r12
 	call	print_header_w
 	leaq	.LC558(%rip), %rsi
@@ -31726,7 +31686,7 @@ run_bench:
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rbp
 	movq	184(%rsp), %rbx
-.L4506:
+.L4514:
 	movq	(%r14,%rbp), %rsi
 	movq	%rbx, %rdx
 	movl	$10, %edi
@@ -31738,8 +31698,8 @@ run_bench:
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	$24, %rbp
-	jne	.L4506
-	movq	1856(%rsp), %rbx
+	jne	.L4514
+	movq	1872(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	8(%rsp), %rbp
 	movq	192(%rbx), %rsi
@@ -31750,8 +31710,8 @@ run_bench:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1912(%rsp), %rbx
-	movq	1992(%rsp), %r12
+	movq	1928(%rsp), %rbx
+	movq	2008(%rsp), %r12
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
 	movq	%r12, %rsi
@@ -31761,15 +31721,15 @@ run_bench:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1920(%rsp), %rdx
-	movq	2000(%rsp), %rsi
+	movq	1936(%rsp), %rdx
+	movq	2016(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC563(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	2072(%rsp), %rax
+	movq	2088(%rsp), %rax
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
 	movq	%rax, %rsi
@@ -31788,8 +31748,8 @@ run_bench:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	2064(%rsp), %rdx
-	movq	1984(%rsp), %rsi
+	movq	2080(%rsp), %rdx
+	movq	2000(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC566(%rip), %rdi
@@ -31800,16 +31760,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 232(%rsp)
-	jne	.L4749
-.L4507:
+	jne	.L4757
+.L4515:
 	movq	224(%rsp), %rax
 	xorl	%r14d, %r14d
-.L4510:
+.L4518:
 	movq	40(%rax), %rdx
 	movq	120(%rax), %rbx
 	leaq	(%rdx,%rdx), %rcx
 	cmpq	%rcx, %rbx
-	jb	.L4508
+	jb	.L4516
 	movl	$10, %edi
 	movq	%rdx, 8(%rsp)
 	call	putchar@PLT
@@ -31836,7 +31796,7 @@ run_bench:
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4509:
+.L4517:
 	movq	64(%rsp), %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
@@ -31865,10 +31825,10 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 168(%rsp)
-	je	.L4511
+	je	.L4519
 	leaq	.LC572(%rip), %rdi
 	call	puts@PLT
-.L4512:
+.L4520:
 	movq	224(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	RATIOS(%rip), %rbx
@@ -31876,10 +31836,10 @@ run_bench:
 	call	print_theory
 	leaq	.LC574(%rip), %rdi
 	movl	$4, %eax
-	movsd	2152(%rsp), %xmm5
-	movsd	2184(%rsp), %xmm3
-	movsd	2176(%rsp), %xmm2
-	movsd	2160(%rsp), %xmm1
+	movsd	2168(%rsp), %xmm5
+	movsd	2200(%rsp), %xmm3
+	movsd	2192(%rsp), %xmm2
+	movsd	2176(%rsp), %xmm1
 	movapd	%xmm5, %xmm0
 	movsd	%xmm5, 80(%rsp)
 	movsd	%xmm3, 8(%rsp)
@@ -31890,37 +31850,37 @@ run_bench:
 	leaq	.LC413(%rip), %rdi
 	movq	%r13, %rsi
 	call	print_result_set
-	leaq	1968(%rsp), %rsi
+	leaq	1984(%rsp), %rsi
 	leaq	.LC414(%rip), %rdi
 	call	print_result_set
-	leaq	2048(%rsp), %rsi
+	leaq	2064(%rsp), %rsi
 	leaq	.LC411(%rip), %rdi
 	call	print_result_set
-	jmp	.L4525
-.L4513:
+	jmp	.L4533
+.L4521:
 	movq	8(%rax,%rdx,8), %rdx
-.L4514:
+.L4522:
 	movslq	8(%rbx), %rax
 	movslq	12(%rbx), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %ecx
-	je	.L4750
+	je	.L4758
 	movq	8(%rax,%rcx,8), %rax
-.L4516:
+.L4524:
 	testq	%rdx, %rdx
-	je	.L4517
+	je	.L4525
 	testq	%rax, %rax
-	js	.L4518
+	js	.L4526
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4519:
+.L4527:
 	testq	%rdx, %rdx
-	js	.L4520
+	js	.L4528
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4521:
+.L4529:
 	divsd	%xmm1, %xmm0
 	leaq	.LC116(%rip), %rax
 	movl	$32, %esi
@@ -31930,7 +31890,7 @@ run_bench:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L4524:
+.L4532:
 	movq	(%rbx), %rsi
 	movq	%r15, %rdx
 	leaq	.LC575(%rip), %rdi
@@ -31938,34 +31898,34 @@ run_bench:
 	addq	$24, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	je	.L4751
-.L4525:
+	je	.L4759
+.L4533:
 	movslq	16(%rbx), %rax
 	movslq	20(%rbx), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L4513
+	jne	.L4521
 	movq	56(%rax), %rdx
-	jmp	.L4514
-.L4508:
+	jmp	.L4522
+.L4516:
 	addl	$1, %r14d
 	addq	$8, %rax
 	cmpl	$6, %r14d
-	jne	.L4510
+	jne	.L4518
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC569(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4509
-.L4750:
+	jmp	.L4517
+.L4758:
 	movq	56(%rax), %rax
-	jmp	.L4516
-.L4517:
-	movl	$6369134, (%r15)
 	jmp	.L4524
-.L4520:
+.L4525:
+	movl	$6369134, (%r15)
+	jmp	.L4532
+.L4528:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -31973,8 +31933,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4521
-.L4518:
+	jmp	.L4529
+.L4526:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31982,44 +31942,43 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4519
-.L4740:
+	jmp	.L4527
+.L4748:
 	movq	200(%rsp), %r15
-	xorl	%ebp, %ebp
 	movq	%r15, %rdi
 	call	pthread_mutex_lock@PLT
 	leaq	1560(%rsp), %rdi
-	orl	$1, 1848(%rsp)
-	movq	%rbp, 1824(%rsp)
+	movl	$1, 1848(%rsp)
+	movl	$1, 1856(%rsp)
 	call	pthread_cond_broadcast@PLT
 	movq	%r15, %rdi
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	je	.L4450
+	je	.L4458
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4451
-.L4733:
+	jmp	.L4459
+.L4741:
 	cmpl	$0, 64(%rsp)
-	jne	.L4387
+	jne	.L4395
 	movq	1232(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4388:
+.L4396:
 	movl	16(%rsp), %edi
 	leaq	.LC546(%rip), %rsi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4394
-.L4735:
+	jmp	.L4402
+.L4743:
 	movq	72(%rsp), %rdi
 	leaq	80(%rbp), %rcx
-	leaq	9376(%rsp), %rdx
+	leaq	9392(%rsp), %rdx
 	movl	%ebx, %esi
 	call	ref_omit_client
 	testl	%ebx, %ebx
@@ -32029,7 +31988,7 @@ run_bench:
 	sete	%dl
 	addq	$40, %rbp
 	testb	%dl, %cl
-	jne	.L4412
+	jne	.L4420
 	movq	8(%rsp), %rsi
 	movq	%r15, %rdx
 	movq	%r13, 8(%rsp)
@@ -32037,7 +31996,7 @@ run_bench:
 	movq	16(%rsp), %r12
 	movq	24(%rsp), %r13
 	testl	%eax, %eax
-	jne	.L4411
+	jne	.L4419
 	movq	1568(%rsp), %rax
 	movq	72(%rsp), %rbx
 	imulq	%rsi, %rdx
@@ -32048,7 +32007,7 @@ run_bench:
 	movq	%rbx, %rdi
 	movq	1584(%rsp), %rax
 	movq	%rdx, 1008(%rsp)
-	leaq	2272(%rsp), %rdx
+	leaq	2288(%rsp), %rdx
 	movq	%rax, 984(%rsp)
 	movq	200(%rsp), %rax
 	movl	$1, 1024(%rsp)
@@ -32066,7 +32025,7 @@ run_bench:
 	movq	%rdx, 1016(%rsp)
 	movq	%rcx, 984(%rsp)
 	testl	%eax, %eax
-	je	.L4752
+	je	.L4760
 	movq	200(%rsp), %rdi
 	call	trace_free
 	leaq	1560(%rsp), %rdi
@@ -32075,8 +32034,8 @@ run_bench:
 	call	trace_free
 	leaq	1640(%rsp), %rdi
 	call	trace_free
-	jmp	.L4569
-.L4752:
+	jmp	.L4577
+.L4760:
 	movq	8(%rsp), %rdx
 	movq	72(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -32091,23 +32050,23 @@ run_bench:
 	leaq	1640(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4407
-	jmp	.L4569
-.L4723:
+	je	.L4415
+	jmp	.L4577
+.L4731:
 	movq	72(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L4367
+	jbe	.L4375
 	cmpl	$0, 232(%rsp)
-	je	.L4720
+	je	.L4728
 	leaq	1520(%rsp), %rax
 	movq	%rax, 200(%rsp)
 	leaq	1232(%rsp), %rax
 	movq	%rax, 216(%rsp)
-	jmp	.L4570
-.L4736:
+	jmp	.L4578
+.L4744:
 	leaq	.LC111(%rip), %rax
-	movq	%rax, 1872(%rsp)
-.L4426:
+	movq	%rax, 1888(%rsp)
+.L4434:
 	movq	72(%rsp), %rdi
 	xorl	%r9d, %r9d
 	movl	$1, %r8d
@@ -32116,8 +32075,8 @@ run_bench:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	movl	%eax, %r14d
-	jmp	.L4429
-.L4751:
+	jmp	.L4437
+.L4759:
 	leaq	.LC576(%rip), %rbx
 	movq	160(%rsp), %r14
 	leaq	.LC413(%rip), %rsi
@@ -32139,29 +32098,29 @@ run_bench:
 	movq	32(%rsp), %rbx
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4526
+	je	.L4534
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4527
+	jbe	.L4535
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4527:
+.L4535:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC577(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4526:
+.L4534:
 	cmpl	$0, 168(%rsp)
-	je	.L4753
-.L4528:
-	movsd	2168(%rsp), %xmm2
+	je	.L4761
+.L4536:
+	movsd	2184(%rsp), %xmm2
 	movsd	64(%rsp), %xmm1
 	leaq	.LC581(%rip), %rbx
 	leaq	.LC413(%rip), %rsi
@@ -32172,15 +32131,15 @@ run_bench:
 	movsd	8(%rsp), %xmm1
 	movq	%rbx, %rdi
 	movl	$3, %eax
-	movsd	2192(%rsp), %xmm2
+	movsd	2208(%rsp), %xmm2
 	movsd	16(%rsp), %xmm0
 	leaq	.LC414(%rip), %rsi
 	call	printf@PLT
 	movq	72(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4754
-.L4530:
+	jne	.L4762
+.L4538:
 	movq	224(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -32189,10 +32148,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 232(%rsp)
-	jne	.L4755
-.L4721:
+	jne	.L4763
+.L4729:
 	cmpq	$0, 208(%rsp)
-	je	.L4533
+	je	.L4541
 	xorl	%eax, %eax
 	leaq	704(%rsp), %rdi
 	movl	$18, %ecx
@@ -32208,9 +32167,9 @@ run_bench:
 	rep stosl
 	movl	648(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4756
+	je	.L4764
 	cmpl	$2, %eax
-	je	.L4757
+	je	.L4765
 	movq	160(%rsp), %rbx
 	movq	8(%rsp), %r13
 	movq	624(%rsp), %rdi
@@ -32224,31 +32183,31 @@ run_bench:
 	call	dist_correct
 	movl	424(%rsp), %eax
 	orl	456(%rsp), %eax
-	jne	.L4542
+	jne	.L4550
 	movq	80(%rsp), %rdx
 	movq	(%rbx), %rsi
 	movq	624(%rsp), %rdi
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4542
+	jne	.L4550
 	movq	80(%rbx), %rsi
 	movq	632(%rsp), %rdi
 	leaq	728(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4542
+	jne	.L4550
 	leaq	752(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4542
-.L4545:
+	jne	.L4550
+.L4553:
 	leaq	336(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	160(%rsp), %r14
 	leaq	HGRM.2(%rip), %r12
 	movq	%rax, 64(%rsp)
-.L4544:
+.L4552:
 	imulq	$10, %rbx, %rax
 	movq	64(%rsp), %rdi
 	leaq	(%rbx,%rbx,2), %r13
@@ -32262,13 +32221,13 @@ run_bench:
 	movq	%r13, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4542
+	jne	.L4550
 	cmpl	$0, 236(%rsp)
-	jne	.L4546
-.L4548:
+	jne	.L4554
+.L4556:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4544
+	jne	.L4552
 	leaq	.LC584(%rip), %rax
 	movq	208(%rsp), %rdi
 	leaq	464(%rsp), %rcx
@@ -32285,24 +32244,24 @@ run_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L4542
+	jne	.L4550
 	movq	112(%rsp), %rdx
 	movq	72(%rsp), %rdi
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4758
-	jle	.L4551
+	je	.L4766
+	jle	.L4559
 	movq	72(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4759
-.L4552:
+	je	.L4767
+.L4560:
 	leaq	.LC586(%rip), %rdi
 	call	puts@PLT
 	movq	112(%rsp), %rdi
 	call	stall_window_free
-.L4562:
+.L4570:
 	movq	704(%rsp), %rdi
 	call	free@PLT
 	movq	728(%rsp), %rdi
@@ -32314,9 +32273,9 @@ run_bench:
 	movq	16(%rsp), %rdi
 	call	dist_free
 	cmpl	$0, 232(%rsp)
-	je	.L4533
+	je	.L4541
 	movq	208(%rsp), %rdi
-	leaq	2272(%rsp), %rcx
+	leaq	2288(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
 	leaq	.LC588(%rip), %rsi
 	call	export_file
@@ -32324,18 +32283,18 @@ run_bench:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 156(%rsp)
-.L4533:
+.L4541:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
-	movq	1880(%rsp), %rbx
+	movq	1896(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L4760
-.L4564:
+	je	.L4768
+.L4572:
 	cmpl	$3, 24(%rbx)
-	je	.L4761
-.L4565:
-	cmpq	$0, 1872(%rsp)
+	je	.L4769
+.L4573:
+	cmpq	$0, 1888(%rsp)
 	leaq	.LC543(%rip), %rax
 	leaq	.LC544(%rip), %rsi
 	cmovne	%rax, %rsi
@@ -32343,9 +32302,9 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	32(%rsp), %rax
-	movq	2216(%rsp), %rbx
+	movq	2232(%rsp), %rbx
 	leaq	.LC592(%rip), %rdi
-	movq	2208(%rsp), %rsi
+	movq	2224(%rsp), %rsi
 	movl	216(%rax), %ecx
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
@@ -32357,8 +32316,8 @@ run_bench:
 	setne	%al
 	orl	%eax, %edi
 	movl	%edi, 192(%rsp)
-	jmp	.L4394
-.L4739:
+	jmp	.L4402
+.L4747:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC4(%rip), %rdx
@@ -32368,44 +32327,44 @@ run_bench:
 	leaq	512(%rsp), %rax
 	movl	$2, 192(%rsp)
 	movq	%rax, 48(%rsp)
-	jmp	.L4394
-.L4391:
+	jmp	.L4402
+.L4399:
 	movq	200(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4392
-.L4741:
+	jmp	.L4400
+.L4749:
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4451:
+.L4459:
 	movq	72(%rsp), %rdi
 	call	closed_form_gap
 	cmpl	$0, 192(%rsp)
-	movq	%rax, 1872(%rsp)
-	jne	.L4722
+	movq	%rax, 1888(%rsp)
+	jne	.L4730
 	movl	392(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L4453
-.L4455:
+	jne	.L4461
+.L4463:
 	movq	224(%rsp), %rdi
 	call	print_plan
-	jmp	.L4454
-.L4453:
+	jmp	.L4462
+.L4461:
 	leaq	.LC547(%rip), %rsi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	testl	%eax, %eax
-	je	.L4455
-.L4722:
+	je	.L4463
+.L4730:
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4394
-.L4486:
+	jmp	.L4402
+.L4494:
 	leaq	976(%rsp), %rbp
 	movq	%r9, %rax
 	movl	$32, %ecx
 	movq	%rbp, %rdi
-	leaq	9376(%rsp), %r15
+	leaq	9392(%rsp), %r15
 	rep stosq
 	movl	$32, %ecx
 	movq	%r15, %rdi
@@ -32418,16 +32377,16 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %r14
 	testq	%rbx, %rbx
-	je	.L4490
+	je	.L4498
 	testq	%rax, %rax
-	je	.L4490
+	je	.L4498
 	movq	72(%rsp), %rbx
 	movq	120(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L4490
+	jne	.L4498
 	leaq	704(%rsp), %rax
 	movq	%rbx, %rsi
 	xorl	%r13d, %r13d
@@ -32440,7 +32399,7 @@ run_bench:
 	movq	%rbp, 200(%rsp)
 	movq	%r14, 96(%rsp)
 	movq	%r13, %r14
-.L4497:
+.L4505:
 	movq	96(%rsp), %r15
 	movq	80(%rsp), %rdi
 	movl	$65536, %edx
@@ -32457,20 +32416,20 @@ run_bench:
 	movq	%rax, 904(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	je	.L4491
+	je	.L4499
 	imulq	$-8, %r14, %rbp
 	movq	72(%rsp), %rdi
 	leaq	(%rax,%r14), %rbx
 	movq	64(%rsp), %rax
 	movq	136(%rdi), %r15
 	addq	%rax, %rbp
-	jmp	.L4494
+	jmp	.L4502
 	.p2align 4,,10
 	.p2align 3
-.L4762:
+.L4770:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4493:
+.L4501:
 	xorl	%r13d, %r13d
 	movq	%r14, %rax
 	xorl	%ecx, %ecx
@@ -32488,7 +32447,7 @@ run_bench:
 	cltq
 	movsd	976(%rsp,%rax,8), %xmm1
 	addsd	%xmm0, %xmm6
-	addq	$1, 9376(%rsp,%rax,8)
+	addq	$1, 9392(%rsp,%rax,8)
 	addsd	%xmm0, %xmm1
 	mulsd	%xmm0, %xmm0
 	addsd	8(%rsp), %xmm0
@@ -32496,11 +32455,11 @@ run_bench:
 	movsd	%xmm1, 976(%rsp,%rax,8)
 	movsd	%xmm0, 8(%rsp)
 	cmpq	%rbx, %r14
-	je	.L4497
-.L4494:
+	je	.L4505
+.L4502:
 	movq	0(%rbp,%r14,8), %rax
 	testq	%rax, %rax
-	jns	.L4762
+	jns	.L4770
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -32508,10 +32467,10 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4493
-.L4491:
+	jmp	.L4501
+.L4499:
 	testq	%rbx, %rbx
-	jne	.L4497
+	jne	.L4505
 	leaq	744(%rsp), %rdi
 	movq	%r14, %r13
 	movq	176(%rsp), %r15
@@ -32525,38 +32484,38 @@ run_bench:
 	movq	%r14, %rdi
 	call	free@PLT
 	testq	%r13, %r13
-	js	.L4498
+	js	.L4506
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%r13, %xmm2
-.L4499:
+.L4507:
 	movsd	16(%rsp), %xmm5
 	movsd	.LC89(%rip), %xmm4
 	pxor	%xmm1, %xmm1
 	movsd	.LC90(%rip), %xmm3
 	divsd	%xmm2, %xmm5
-	movsd	%xmm5, 2224(%rsp)
-	jmp	.L4503
-.L4764:
+	movsd	%xmm5, 2240(%rsp)
+	jmp	.L4511
+.L4772:
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
-.L4502:
+.L4510:
 	movsd	0(%rbp,%rbx), %xmm0
 	divsd	%xmm7, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L4500:
+.L4508:
 	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rbx
-	je	.L4763
-.L4503:
+	je	.L4771
+.L4511:
 	movq	(%r15,%rbx), %rax
 	pxor	%xmm0, %xmm0
 	testq	%rax, %rax
-	je	.L4500
-	jns	.L4764
+	je	.L4508
+	jns	.L4772
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm7, %xmm7
@@ -32564,8 +32523,8 @@ run_bench:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm7
 	addsd	%xmm7, %xmm7
-	jmp	.L4502
-.L4511:
+	jmp	.L4510
+.L4519:
 	movq	544(%rsp), %rbx
 	movq	512(%rsp), %rax
 	movq	120(%rsp), %rdi
@@ -32578,10 +32537,10 @@ run_bench:
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4512
-.L4744:
-	leaq	2272(%rsp), %rbp
-	leaq	3184(%rsp), %rsi
+	jmp	.L4520
+.L4752:
+	leaq	2288(%rsp), %rbp
+	leaq	3200(%rsp), %rsi
 	movq	%rbx, %rdi
 	movq	%rbp, %rdx
 	call	check_score
@@ -32591,20 +32550,20 @@ run_bench:
 	leaq	.LC553(%rip), %rsi
 	call	check_summary
 	movq	216(%rsp), %rdx
-	leaq	2352(%rsp), %rcx
+	leaq	2368(%rsp), %rcx
 	movq	%rbx, %rdi
 	leaq	.LC554(%rip), %rsi
 	call	check_summary
 	movq	72(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L4467
-	leaq	2512(%rsp), %rcx
+	jne	.L4475
+	leaq	2528(%rsp), %rcx
 	leaq	1392(%rsp), %rdx
 	movq	%rbx, %rdi
 	leaq	.LC555(%rip), %rsi
 	call	check_summary
-	jmp	.L4467
-.L4479:
+	jmp	.L4475
+.L4487:
 	movq	64(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r12
 	movl	$8, %edx
@@ -32622,62 +32581,62 @@ run_bench:
 	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	jmp	.L4567
-.L4743:
+	jmp	.L4575
+.L4751:
 	cmpl	$0, 232(%rax)
-	jne	.L4461
+	jne	.L4469
 	movq	72(%rsp), %r15
 	cmpl	$2, 152(%r15)
-	je	.L4464
-	movq	5224(%rsp), %rax
+	je	.L4472
+	movq	5240(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
-	.cfi_def_cfa_offset 11208
+	.cfi_def_cfa_offset 11224
 	leaq	.LC552(%rip), %rcx
 	leaq	.LC413(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 11216
+	.cfi_def_cfa_offset 11232
 	movq	1248(%rsp), %r8
 	call	check
 	cmpq	$0, 224(%r15)
 	popq	%r10
-	.cfi_def_cfa_offset 11208
+	.cfi_def_cfa_offset 11224
 	popq	%r11
-	.cfi_def_cfa_offset 11200
-	jne	.L4461
+	.cfi_def_cfa_offset 11216
+	jne	.L4469
 	movq	72(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4461
-.L4464:
+	jne	.L4469
+.L4472:
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4461
+	jne	.L4469
 	cmpl	$0, 280(%rax)
-	jne	.L4461
+	jne	.L4469
 	cmpq	$0, 288(%rax)
-	jne	.L4461
-	movq	5288(%rsp), %rax
+	jne	.L4469
+	movq	5304(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
-	.cfi_def_cfa_offset 11208
+	.cfi_def_cfa_offset 11224
 	leaq	.LC552(%rip), %rcx
 	leaq	.LC414(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 11216
+	.cfi_def_cfa_offset 11232
 	movq	1328(%rsp), %r8
 	call	check
 	popq	%r8
-	.cfi_def_cfa_offset 11208
+	.cfi_def_cfa_offset 11224
 	popq	%r9
-	.cfi_def_cfa_offset 11200
-	jmp	.L4461
-.L4498:
+	.cfi_def_cfa_offset 11216
+	jmp	.L4469
+.L4506:
 	movq	%r13, %rax
 	movq	%r13, %r8
 	pxor	%xmm2, %xmm2
@@ -32686,22 +32645,22 @@ run_bench:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4499
-.L4757:
+	jmp	.L4507
+.L4765:
 	movl	424(%rsp), %eax
 	xorl	%ebx, %ebx
-	jmp	.L4537
-.L4539:
+	jmp	.L4545
+.L4547:
 	addq	$1, %rbx
-.L4537:
+.L4545:
 	cmpq	664(%rsp), %rbx
-	jnb	.L4765
+	jnb	.L4773
 	movq	672(%rsp), %rdx
 	movq	(%rdx,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4539
+	je	.L4547
 	testl	%eax, %eax
-	jne	.L4539
+	jne	.L4547
 	movq	656(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movl	$1, %ecx
@@ -32709,8 +32668,8 @@ run_bench:
 	imulq	%rbx, %rsi
 	call	dist_add.part.0
 	movl	424(%rsp), %eax
-	jmp	.L4539
-.L4763:
+	jmp	.L4547
+.L4771:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm5, 64(%rsp)
 	movsd	%xmm2, 32(%rsp)
@@ -32720,20 +32679,20 @@ run_bench:
 	movsd	16(%rsp), %xmm1
 	movsd	32(%rsp), %xmm2
 	divsd	%xmm5, %xmm0
-	movsd	%xmm0, 2232(%rsp)
+	movsd	%xmm0, 2248(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L4504
+	jbe	.L4512
 	movsd	8(%rsp), %xmm0
 	mulsd	%xmm5, %xmm5
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	movapd	%xmm0, %xmm2
 	divsd	%xmm1, %xmm2
-.L4504:
-	movsd	%xmm2, 2240(%rsp)
-	jmp	.L4487
-.L4765:
+.L4512:
+	movsd	%xmm2, 2256(%rsp)
+	jmp	.L4495
+.L4773:
 	movq	16(%rsp), %rbx
 	movq	8(%rsp), %rdi
 	movl	%eax, 64(%rsp)
@@ -32743,23 +32702,23 @@ run_bench:
 	call	dist_correct
 	movl	64(%rsp), %eax
 	orl	456(%rsp), %eax
-	jne	.L4542
+	jne	.L4550
 	movq	80(%rsp), %rsi
 	leaq	656(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4542
+	jne	.L4550
 	leaq	728(%rsp), %rsi
 	leaq	680(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4542
+	jne	.L4550
 	leaq	752(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L4545
-.L4542:
+	je	.L4553
+.L4550:
 	movq	stderr(%rip), %rdi
 	movq	208(%rsp), %rdx
 	leaq	.LC587(%rip), %rsi
@@ -32775,48 +32734,48 @@ run_bench:
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
-.L4563:
+.L4571:
 	movl	$1, 156(%rsp)
-	jmp	.L4533
-.L4749:
-	leaq	2272(%rsp), %rdi
+	jmp	.L4541
+.L4757:
+	leaq	2288(%rsp), %rdi
 	xorl	%edx, %edx
 	leaq	.LC567(%rip), %rsi
 	call	print_score
-	jmp	.L4507
-.L4737:
+	jmp	.L4515
+.L4745:
 	leaq	.LC112(%rip), %rax
-	movq	%rax, 1872(%rsp)
-	jmp	.L4426
-.L4760:
+	movq	%rax, 1888(%rsp)
+	jmp	.L4434
+.L4768:
 	movl	24(%rbx), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
-	movq	9408(%rsp), %rsi
+	movq	9424(%rsp), %rsi
 	leaq	.LC589(%rip), %rdi
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4564
-.L4755:
-	leaq	2272(%rsp), %rdi
+	jmp	.L4572
+.L4763:
+	leaq	2288(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4721
-.L4754:
+	jmp	.L4729
+.L4762:
 	movq	%rbp, %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
 	call	service_moments
 	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	9376(%rsp), %xmm1
+	movsd	9392(%rsp), %xmm1
 	movsd	976(%rsp), %xmm0
 	movq	(%rax,%r8,8), %rsi
 	leaq	.LC582(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4530
-.L4753:
+	jmp	.L4538
+.L4761:
 	movq	544(%rsp), %rbx
 	movq	520(%rsp), %r10
 	xorl	%eax, %eax
@@ -32835,16 +32794,16 @@ run_bench:
 	movq	96(%rsp), %r9
 	movq	168(%rsp), %r10
 	movq	176(%rsp), %r8
-	jb	.L4766
-.L4529:
+	jb	.L4774
+.L4537:
 	movq	552(%rsp), %rdx
 	leaq	.LC580(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4528
-.L4485:
+	jmp	.L4536
+.L4493:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
@@ -32852,18 +32811,18 @@ run_bench:
 	call	fwrite@PLT
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4365
-.L4724:
+	jmp	.L4373
+.L4732:
 	movq	200(%rsp), %rdi
 	xorl	%eax, %eax
-	movl	$42, %ecx
+	movl	$44, %ecx
 	movq	200(%rsp), %r14
 	leaq	1544(%rsp), %rbx
 	xorl	%ebp, %ebp
 	rep stosq
 	movq	72(%rsp), %rax
 	movq	%rax, 1712(%rsp)
-.L4419:
+.L4427:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -32873,23 +32832,23 @@ run_bench:
 	orl	%eax, %ebp
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4767
-.L4418:
+	jne	.L4775
+.L4426:
 	addq	$8, %r14
 	cmpq	%rbx, %r14
-	jne	.L4419
+	jne	.L4427
 	testl	%ebp, %ebp
-	jne	.L4421
+	jne	.L4429
 	movq	200(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_mutex_init@PLT
 	testl	%eax, %eax
-	jne	.L4421
+	jne	.L4429
 	xorl	%esi, %esi
 	leaq	1560(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	testl	%eax, %eax
-	jne	.L4768
+	jne	.L4776
 	movq	72(%rsp), %rbx
 	leaq	1608(%rsp), %rdi
 	movq	%rbx, %rsi
@@ -32907,11 +32866,11 @@ run_bench:
 	movl	%eax, 392(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L4769
+	je	.L4777
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4415
-.L4767:
+	jmp	.L4423
+.L4775:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -32919,43 +32878,43 @@ run_bench:
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L4418
-.L4738:
+	jmp	.L4426
+.L4746:
 	leaq	.LC547(%rip), %rsi
 	movl	%r14d, %edi
 	call	cannot
 	movl	%eax, 192(%rsp)
 	leaq	512(%rsp), %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L4394
-.L4742:
+	jmp	.L4402
+.L4750:
 	movq	72(%rsp), %rsi
-	leaq	7616(%rsp), %rdx
+	leaq	7632(%rsp), %rdx
 	movq	%r13, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L4459
-.L4761:
-	movq	2200(%rsp), %rax
+	jmp	.L4467
+.L4769:
+	movq	2216(%rsp), %rax
 	movl	$18, %ecx
 	leaq	.LC590(%rip), %rdi
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4565
-.L4387:
+	jmp	.L4573
+.L4395:
 	movq	200(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4388
-.L4766:
+	jmp	.L4396
+.L4774:
 	movq	8(%r10,%r8), %rdx
 	movq	8(%r9,%r8), %rsi
 	leaq	.LC579(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4529
-.L4490:
+	jmp	.L4537
+.L4498:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	%r14, %rdi
@@ -32965,17 +32924,17 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC557(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4365
-.L4746:
+	jmp	.L4373
+.L4754:
 	movq	%r15, %r9
-	cmpl	$0, 3208(%rsp)
+	cmpl	$0, 3224(%rsp)
 	movq	%r13, %r15
 	movq	48(%rsp), %r12
-	movq	%r9, 8832(%rsp)
+	movq	%r9, 8848(%rsp)
 	movq	56(%rsp), %r13
 	movq	64(%rsp), %rbx
-	je	.L4770
-.L4399:
+	je	.L4778
+.L4407:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rdi
 	xorl	%edx, %edx
@@ -32983,49 +32942,49 @@ run_bench:
 	movl	$1, %ecx
 	movq	224(%rax), %rsi
 	call	dist_add
-	movl	3208(%rsp), %eax
-	orl	2296(%rsp), %eax
-	je	.L4771
-.L4400:
+	movl	3224(%rsp), %eax
+	orl	2312(%rsp), %eax
+	je	.L4779
+.L4408:
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	8(%rsp), %rdi
 	call	dist_free
-	jmp	.L4395
-.L4577:
+	jmp	.L4403
+.L4585:
 	xorl	%edx, %edx
-	jmp	.L4397
-.L4771:
+	jmp	.L4405
+.L4779:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rdi
-	leaq	8256(%rsp), %rcx
+	leaq	8272(%rsp), %rcx
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L4400
-.L4770:
+	jmp	.L4408
+.L4778:
 	movq	72(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r9, 48(%rsp)
-	leaq	8176(%rsp), %rcx
+	leaq	8192(%rsp), %rcx
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movq	48(%rsp), %r9
-	jmp	.L4399
-.L4768:
+	jmp	.L4407
+.L4776:
 	movq	200(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_destroy@PLT
 	movq	%rbx, %rdi
 	call	shared_due_slots_free
-	jmp	.L4417
-.L4421:
+	jmp	.L4425
+.L4429:
 	movq	200(%rsp), %rdi
 	call	shared_due_slots_free
-	jmp	.L4417
-.L4759:
+	jmp	.L4425
+.L4767:
 	movq	112(%rsp), %r14
 	movq	%r14, %rdi
 	call	stall_window_free
@@ -33039,13 +32998,13 @@ run_bench:
 	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4552
+	jne	.L4560
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	leaq	0(,%rax,8), %r13
-	movq	%rax, 9512(%rsp)
+	movq	%rax, 9528(%rsp)
 	movq	%r13, %rdi
 	call	malloc@PLT
 	movq	%r13, %rdi
@@ -33059,19 +33018,19 @@ run_bench:
 	movq	64(%rsp), %rdx
 	movq	%rax, 576(%rsp)
 	testq	%rdx, %rdx
-	je	.L4551
+	je	.L4559
 	testq	%r14, %r14
-	je	.L4551
+	je	.L4559
 	testq	%rax, %rax
-	je	.L4551
+	je	.L4559
 	movq	120(%rsp), %rdi
 	movq	%rbp, %rdx
 	movq	%r15, %rsi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4556
-	jmp	.L4772
-.L4560:
+	je	.L4564
+	jmp	.L4780
+.L4568:
 	movq	576(%rsp), %rax
 	movq	120(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -33079,42 +33038,42 @@ run_bench:
 	movq	%rax, 0(%rbp)
 	movq	576(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4561
+	ja	.L4569
 	addq	$1, %rbx
-.L4556:
-	cmpq	9512(%rsp), %rbx
-	jb	.L4560
-.L4561:
+.L4564:
+	cmpq	9528(%rsp), %rbx
+	jb	.L4568
+.L4569:
 	leaq	856(%rsp), %rdi
 	call	numbers_close
-	movq	%rbx, 9512(%rsp)
+	movq	%rbx, 9528(%rsp)
 	testq	%rbx, %rbx
-	je	.L4552
+	je	.L4560
 	movq	576(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$1, %esi
 	movq	%r15, %rdi
 	leaq	280(%rsp), %r14
 	leaq	296(%rsp), %rbp
-	movq	%rax, 9488(%rsp)
+	movq	%rax, 9504(%rsp)
 	movq	%r14, %r9
 	movq	%rbp, %r8
 	pushq	%rax
-	.cfi_def_cfa_offset 11208
+	.cfi_def_cfa_offset 11224
 	leaq	296(%rsp), %r13
 	pushq	%r13
-	.cfi_def_cfa_offset 11216
+	.cfi_def_cfa_offset 11232
 	movq	576(%rsp), %rdx
 	call	walk_all
 	movq	%r14, %r9
 	movq	%rbp, %r8
 	xorl	%esi, %esi
-	movq	9528(%rsp), %rcx
+	movq	9544(%rsp), %rcx
 	movq	584(%rsp), %rdx
 	movq	%r15, %rdi
 	movq	%r13, (%rsp)
 	call	walk_all
-	movq	9528(%rsp), %rax
+	movq	9544(%rsp), %rax
 	movq	128(%rsp), %rcx
 	leaq	first_second_writer(%rip), %rdx
 	movq	224(%rsp), %rdi
@@ -33122,36 +33081,36 @@ run_bench:
 	movq	%rax, 600(%rsp)
 	call	export_file
 	popq	%rdx
-	.cfi_def_cfa_offset 11208
+	.cfi_def_cfa_offset 11224
 	popq	%rcx
-	.cfi_def_cfa_offset 11200
+	.cfi_def_cfa_offset 11216
 	movl	%eax, %ebx
-	jmp	.L4550
-.L4551:
+	jmp	.L4558
+.L4559:
 	movq	112(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4542
-.L4758:
+	jmp	.L4550
+.L4766:
 	movq	72(%rsp), %rax
 	movq	208(%rsp), %rdi
 	movq	%r15, %rcx
 	leaq	timeline_writer(%rip), %rdx
 	leaq	.LC585(%rip), %rsi
-	movq	%rax, 9376(%rsp)
+	movq	%rax, 9392(%rsp)
 	movq	112(%rsp), %rax
-	movq	%rax, 9384(%rsp)
+	movq	%rax, 9400(%rsp)
 	movq	160(%rsp), %rax
 	movq	272(%rax), %rax
-	movq	%rax, 9392(%rsp)
+	movq	%rax, 9408(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L4550:
+.L4558:
 	movq	112(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4562
-	jmp	.L4542
-.L4772:
+	je	.L4570
+	jmp	.L4550
+.L4780:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC304(%rip), %rsi
@@ -33159,14 +33118,14 @@ run_bench:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L4756:
+.L4764:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC583(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4563
-.L4546:
+	jmp	.L4571
+.L4554:
 	leaq	VALUES.1(%rip), %rax
 	movq	208(%rsp), %rdi
 	movq	%r13, %rcx
@@ -33174,24 +33133,24 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L4548
-	jmp	.L4542
-.L4769:
+	je	.L4556
+	jmp	.L4550
+.L4777:
 	movl	$1, %ebx
 	movl	$1, %r14d
 	leaq	320(%rsp), %r15
-	jmp	.L4423
-.L4748:
+	jmp	.L4431
+.L4756:
 	movq	72(%rsp), %rax
-	leaq	8656(%rsp), %rcx
+	leaq	8672(%rsp), %rcx
 	movq	%r15, %rdi
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L4406
+	jmp	.L4414
 	.cfi_endproc
-.LFE327:
+.LFE332:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
 .LC593:
@@ -33772,7 +33731,7 @@ run_bench:
 	.globl	main
 	.type	main, @function
 main:
-.LFB354:
+.LFB359:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -33818,53 +33777,53 @@ main:
 	movl	$31, 1976(%rsp)
 	movups	%xmm0, 2200(%rsp)
 	cmpl	$2, %ebp
-	je	.L5288
+	je	.L5296
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L4866
-.L4780:
+	jle	.L4874
+.L4788:
 	leaq	OPTIONS(%rip), %r12
-.L4865:
+.L4873:
 	movq	(%rsp), %rdi
 	movslq	%r15d, %rax
 	movq	(%rdi,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L5134
+	jne	.L5142
 	cmpb	$104, 1(%rbx)
-	jne	.L5134
+	jne	.L5142
 	cmpb	$0, 2(%rbx)
-	jne	.L5134
+	jne	.L5142
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-.L4852:
+.L4860:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r14d, %r14d
-	jmp	.L4857
+	jmp	.L4865
 	.p2align 4,,10
 	.p2align 3
-.L4853:
+.L4861:
 	addl	$1, %r14d
 	cmpl	$52, %r14d
-	je	.L4856
+	je	.L4864
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4857:
+.L4865:
 	testl	%eax, %eax
-	jne	.L4853
+	jne	.L4861
 	movslq	%r14d, %rax
 	salq	$5, %rax
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L5289
+	jne	.L5297
 	addl	$1, %r15d
-.L4856:
+.L4864:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L4865
-.L4866:
+	jg	.L4873
+.L4874:
 	leaq	.LC673(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC674(%rip), %rdi
@@ -33872,39 +33831,39 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L5098
+	je	.L5106
 	leaq	.LC675(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4868
+	je	.L4876
 	leaq	.LC660(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5290
-.L4868:
+	jne	.L5298
+.L4876:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4867:
+.L4875:
 	movl	%eax, 2224(%rsp)
 	testq	%rbx, %rbx
-	je	.L4870
+	je	.L4878
 	cmpb	$0, (%rbx)
-	jne	.L5291
-.L4870:
+	jne	.L5299
+.L4878:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L4872
+	je	.L4880
 	xorl	%r12d, %r12d
 	leaq	9408(%rsp), %r15
 	cmpl	$1, %ebp
-	jle	.L4874
+	jle	.L4882
 	xorl	%r14d, %r14d
 	movl	%ebp, 48(%rsp)
 	movl	$1, %ecx
@@ -33912,40 +33871,40 @@ main:
 	movl	%r14d, 32(%rsp)
 	movl	%r14d, 40(%rsp)
 	movq	%r15, 56(%rsp)
-.L4873:
+.L4881:
 	movslq	%ecx, %rax
 	leaq	0(,%rax,8), %rdi
 	movq	%rdi, 64(%rsp)
 	movq	(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L5135
+	jne	.L5143
 	cmpb	$104, 1(%r14)
-	jne	.L5135
+	jne	.L5143
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC310(%rip), %r13
-	jne	.L5135
-.L4876:
+	jne	.L5143
+.L4884:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r15d, %r15d
 	movl	%ecx, %ebp
 	movl	%edx, %eax
-	jmp	.L4880
+	jmp	.L4888
 	.p2align 4,,10
 	.p2align 3
-.L4877:
+.L4885:
 	addl	$1, %r15d
 	addq	$32, %rbx
 	cmpl	$52, %r15d
-	je	.L5274
+	je	.L5282
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L4880:
+.L4888:
 	movq	(%rbx), %rdx
 	testl	%eax, %eax
-	jne	.L4877
+	jne	.L4885
 	movl	%ebp, %ecx
 	movl	%r15d, %ebp
 	leaq	OPTIONS(%rip), %rdi
@@ -33955,11 +33914,11 @@ main:
 	salq	$5, %rax
 	movl	8(%rdi,%rax), %r13d
 	testl	%r13d, %r13d
-	jne	.L4879
+	jne	.L4887
 	movl	%edx, 80(%rsp)
 	leal	1(%rcx), %ebx
 	cmpl	%ebx, 48(%rsp)
-	jle	.L4879
+	jle	.L4887
 	leaq	.LC164(%rip), %rsi
 	movq	%r15, %rdi
 	movl	$1, %r13d
@@ -33985,47 +33944,47 @@ main:
 	movq	8(%rdi,%rcx), %rsi
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L5292
+	je	.L5300
 	movq	24(%rsp), %rdi
 	movslq	%r12d, %rax
 	addl	$2, %r12d
 	movups	%xmm0, (%rdi,%rax,8)
 	movl	$1, %eax
-.L4884:
+.L4892:
 	leal	1(%rbx), %ecx
 	cmpl	%ecx, 48(%rsp)
-	jle	.L5127
+	jle	.L5135
 	testb	%al, %al
-	jne	.L4873
-.L5127:
+	jne	.L4881
+.L5135:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4887
-.L5278:
+	je	.L4895
+.L5286:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-.L4948:
+.L4956:
 	movq	%r15, %rdi
 	call	usage_error
-.L4893:
+.L4901:
 	movq	2216(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	2272(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4773
-.L5134:
+	jmp	.L4781
+.L5142:
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4852
-.L5289:
+	jmp	.L4860
+.L5297:
 	movq	(%rax), %rdi
 	leaq	.LC310(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4856
+	jne	.L4864
 	leaq	.LC669(%rip), %rdi
 	leaq	.LC672(%rip), %rbx
 	call	puts@PLT
@@ -34035,7 +33994,7 @@ main:
 	leaq	11456(%rsp), %rax
 	leaq	.LC11(%rip), %rbp
 	movq	%rax, (%rsp)
-.L4864:
+.L4872:
 	movq	8(%rsp), %r15
 	movl	$10, %esi
 	movq	24(%r15), %r12
@@ -34045,8 +34004,8 @@ main:
 	movq	%r14, %r8
 	movq	%rax, %r13
 	testq	%r9, %r9
-	je	.L5293
-.L4858:
+	je	.L5301
+.L4866:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %r15
 	movl	$64, %esi
@@ -34058,10 +34017,10 @@ main:
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L5294
+	ja	.L5302
 	testq	%r13, %r13
-	je	.L4860
-.L5296:
+	je	.L4868
+.L5304:
 	movl	%r13d, %edx
 	movq	(%rsp), %rsi
 	movq	%r12, %rcx
@@ -34069,10 +34028,10 @@ main:
 	subl	%r12d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4861
+	jmp	.L4869
 	.p2align 4,,10
 	.p2align 3
-.L5295:
+.L5303:
 	movq	%rax, %rdx
 	movq	%r15, %rcx
 	movq	%rbp, %rsi
@@ -34082,14 +34041,14 @@ main:
 	movq	%r12, %r13
 	subl	$1, %edx
 	call	printf@PLT
-.L4861:
+.L4869:
 	leaq	1(%r13), %r15
 	movl	$10, %esi
 	movq	%r15, %rdi
 	call	strchr@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L5295
+	jne	.L5303
 	movq	%r15, %rdi
 	call	strlen@PLT
 	movq	%r15, %rcx
@@ -34098,15 +34057,15 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4862:
+.L4870:
 	addq	$32, 8(%rsp)
 	movq	8(%rsp), %rax
 	leaq	1664+OPTIONS(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L4864
-.L4779:
+	jne	.L4872
+.L4787:
 	xorl	%eax, %eax
-.L4773:
+.L4781:
 	addq	$17416, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -34123,7 +34082,7 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5294:
+.L5302:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
 	leaq	.LC671(%rip), %rdi
@@ -34131,8 +34090,8 @@ main:
 	call	printf@PLT
 	movb	$0, 11456(%rsp)
 	testq	%r13, %r13
-	jne	.L5296
-.L4860:
+	jne	.L5304
+.L4868:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -34141,14 +34100,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4862
-.L5293:
+	jmp	.L4870
+.L5301:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4858
-.L5274:
+	jmp	.L4866
+.L5282:
 	movl	%ebp, %ecx
-.L4879:
+.L4887:
 	movq	24(%rsp), %rdi
 	movslq	%r12d, %rax
 	movl	%ecx, %ebx
@@ -34156,8 +34115,8 @@ main:
 	xorl	%edx, %edx
 	movq	%r14, (%rdi,%rax,8)
 	movl	$1, %eax
-	jmp	.L4884
-.L5135:
+	jmp	.L4892
+.L5143:
 	leaq	.LC122(%rip), %rsi
 	movq	%r14, %rdi
 	movl	%ecx, 80(%rsp)
@@ -34165,28 +34124,28 @@ main:
 	call	strcmp@PLT
 	movl	80(%rsp), %ecx
 	movl	%eax, %edx
-	jmp	.L4876
-.L5292:
+	jmp	.L4884
+.L5300:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4884
-.L5288:
+	jmp	.L4892
+.L5296:
 	movq	8(%rsi), %rbx
 	leaq	.LC610(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5297
+	je	.L5305
 	leaq	.LC613(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4780
+	jne	.L4788
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -34289,34 +34248,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4781:
+.L4789:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4781
+	jne	.L4789
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4786
-.L5298:
+	jmp	.L4794
+.L5306:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4785
-.L4786:
+	je	.L4793
+.L4794:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4782
+	jbe	.L4790
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4782:
+.L4790:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5298
+	jnc	.L5306
 	xorl	%ecx, %ecx
-.L4785:
+.L4793:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -34424,7 +34383,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4788
+	jne	.L4796
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -34432,32 +34391,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4788
+	jne	.L4796
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4788:
+.L4796:
 	movq	312(%rsp), %r11
 	movq	304(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L4793:
+.L4801:
 	cmpq	%r11, %r9
-	je	.L5086
+	je	.L5094
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4790
-.L4795:
+	je	.L4798
+.L4803:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r15,%rdi,8), %r8
-	je	.L4792
+	je	.L4800
 	.p2align 4,,10
 	.p2align 3
-.L4789:
+.L4797:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -34466,20 +34425,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4789
+	jb	.L4797
 	leaq	1(%rdx,%rdi), %rdi
-.L4792:
+.L4800:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L4795
-.L4790:
+	jb	.L4803
+.L4798:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4793
-.L4887:
+	jmp	.L4801
+.L4895:
 	movl	32(%rsp), %edi
 	testl	%edi, 40(%rsp)
-	je	.L4874
+	je	.L4882
 	leaq	.LC681(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34487,11 +34446,11 @@ main:
 	leaq	.LC682(%rip), %rcx
 	leaq	.LC683(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5278
-.L5098:
+	jmp	.L5286
+.L5106:
 	xorl	%eax, %eax
-	jmp	.L4867
-.L5291:
+	jmp	.L4875
+.L5299:
 	leaq	11456(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -34499,11 +34458,11 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5299
+	jne	.L5307
 	movq	11456(%rsp), %rax
 	movl	%eax, 1976(%rsp)
-	jmp	.L4870
-.L4874:
+	jmp	.L4878
+.L4882:
 	movq	24(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -34514,14 +34473,14 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4948
+	jne	.L4956
 	cmpl	$0, 2192(%rsp)
 	movl	2112(%rsp), %eax
 	movq	2184(%rsp), %rbp
-	jne	.L5300
+	jne	.L5308
 	testq	%rbp, %rbp
-	jne	.L5301
-.L4891:
+	jne	.L5309
+.L4899:
 	leaq	4608(%rsp), %rax
 	movq	2208(%rsp), %r8
 	movq	2200(%rsp), %rcx
@@ -34536,64 +34495,64 @@ main:
 	movsd	2072(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L5302
+	je	.L5310
 	comisd	%xmm0, %xmm1
 	leaq	.LC693(%rip), %r8
 	leaq	.LC694(%rip), %rcx
-	ja	.L5279
+	ja	.L5287
 	cmpl	$0, 2264(%rsp)
-	jne	.L5303
-.L4895:
+	jne	.L5311
+.L4903:
 	cmpl	$0, 2112(%rsp)
-	jne	.L4901
+	jne	.L4909
 	cmpq	$0, 2184(%rsp)
-	jne	.L4901
+	jne	.L4909
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5304
+	jne	.L5312
 	cmpl	$0, 1832(%rsp)
-	jne	.L4904
+	jne	.L4912
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4904
+	ja	.L4912
 	cmpq	$1, 1920(%rsp)
-	ja	.L4907
+	ja	.L4915
 	cmpl	$0, 1912(%rsp)
-	jne	.L4907
+	jne	.L4915
 	cmpq	$0, 2128(%rsp)
 	leaq	.LC707(%rip), %r8
 	leaq	.LC708(%rip), %rcx
-	jne	.L5279
+	jne	.L5287
 	movsd	2072(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L5305
-.L4910:
+	ja	.L5313
+.L4918:
 	movq	2120(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4914
+	jne	.L4922
 	cmpl	$0, 2224(%rsp)
-	jne	.L4915
+	jne	.L4923
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 2104(%rsp)
-.L4916:
+.L4924:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4948
+	jne	.L4956
 	movl	2260(%rsp), %edx
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4893
-.L5290:
+	jmp	.L4901
+.L5298:
 	testl	%r13d, %r13d
-	je	.L4868
+	je	.L4876
 	leaq	9408(%rsp), %r15
 	leaq	.LC676(%rip), %r8
 	movq	%r12, %rcx
@@ -34602,10 +34561,10 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4948
-.L5301:
+	jmp	.L4956
+.L5309:
 	cmpl	$3, %eax
-	jne	.L4890
+	jne	.L4898
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34613,13 +34572,13 @@ main:
 	leaq	.LC688(%rip), %rcx
 	leaq	.LC689(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4948
-.L5300:
+	jmp	.L4956
+.L5308:
 	testq	%rbp, %rbp
-	je	.L5306
+	je	.L5314
 	testl	%eax, %eax
-	jne	.L5307
-.L4890:
+	jne	.L5315
+.L4898:
 	leaq	7808(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$1100, %esi
@@ -34635,19 +34594,19 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5308
+	je	.L5316
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4891
-.L5297:
+	jmp	.L4899
+.L5305:
 	leaq	11456(%rsp), %rdx
 	leaq	9408(%rsp), %rsi
 	leaq	7808(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L5253
+	jbe	.L5261
 	movsd	11456(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -34655,45 +34614,45 @@ main:
 	movsd	7808(%rsp), %xmm1
 	leaq	.LC611(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4779
-.L5302:
+	jmp	.L4787
+.L5310:
 	comisd	%xmm0, %xmm1
-	ja	.L4895
+	ja	.L4903
 	cmpl	$1, 2112(%rsp)
-	je	.L5309
+	je	.L5317
 	movq	2120(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	2128(%rsp), %rax
-	jne	.L4947
+	jne	.L4955
 	cmpl	$0, 2224(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L4947:
+.L4955:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4948
+	jne	.L4956
 	movl	1832(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5310
+	je	.L5318
 	movq	2128(%rsp), %r12
 	cmpl	$2, %eax
-	je	.L5311
+	je	.L5319
 	movq	1840(%rsp), %rcx
 	testq	%r12, %r12
-	jne	.L5000
+	jne	.L5008
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r12
-.L5000:
+.L5008:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r12, %rax
 	mulq	%rcx
@@ -34701,44 +34660,44 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5312
+	jc	.L5320
 	leaq	-1(%r12), %rax
 	movq	%r12, 1896(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%rax, 1888(%rsp)
-	jne	.L4973
+	jne	.L4981
 	leaq	.LC747(%rip), %rax
 	movq	%rcx, 1928(%rsp)
 	movq	%rax, 1944(%rsp)
-.L4973:
+.L4981:
 	movl	1964(%rsp), %r13d
 	movq	1896(%rsp), %rbx
 	cmpl	$1, %r13d
-	je	.L5313
+	je	.L5321
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L5314
+	jb	.L5322
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2260(%rsp), %r14d
 	orl	%r14d, %eax
-	jne	.L5079
+	jne	.L5087
 	xorl	%r14d, %r14d
-.L5005:
+.L5013:
 	cmpl	$2, %r13d
-	je	.L5315
-.L5007:
+	je	.L5323
+.L5015:
 	movl	%r14d, (%rsp)
-.L5080:
+.L5088:
 	cmpl	$2, 1912(%rsp)
-	jne	.L5011
+	jne	.L5019
 	cmpq	$0, 2128(%rsp)
-	je	.L5010
+	je	.L5018
 	xorl	%r8d, %r8d
 	movq	%r8, 1904(%rsp)
-.L5011:
+.L5019:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1808(%rsp), %r12
@@ -34747,13 +34706,13 @@ main:
 	addq	%r12, %rax
 	adcq	%rdi, %rdx
 	testq	%r12, %r12
-	je	.L5014
+	je	.L5022
 	movq	1816(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L5014
+	je	.L5022
 	cmpq	$0, 1800(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L5316
+	je	.L5324
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -34773,7 +34732,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L5014:
+.L5022:
 	movq	1888(%rsp), %rbp
 	movq	1824(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -34795,21 +34754,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5317
+	jc	.L5325
 	movq	2184(%rsp), %rdi
 	movl	2112(%rsp), %eax
 	movq	%rdi, 24(%rsp)
 	testq	%rdi, %rdi
-	je	.L5017
+	je	.L5025
 	testl	%eax, %eax
-	jne	.L5017
+	jne	.L5025
 	cmpl	$3, %r13d
-	je	.L5018
+	je	.L5026
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5318
-.L5020:
+	je	.L5326
+.L5028:
 	movl	(%rsp), %r9d
 	movl	2196(%rsp), %r8d
 	movl	2192(%rsp), %ecx
@@ -34817,8 +34776,8 @@ main:
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4893
-.L5086:
+	jmp	.L4901
+.L5094:
 	xorl	%eax, %eax
 	movq	%rbp, 24(%rsp)
 	movq	%rdi, %r12
@@ -34829,7 +34788,7 @@ main:
 	movq	%rax, (%rsp)
 	leaq	496(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4794:
+.L4802:
 	movl	16(%rsp), %eax
 	movq	24(%rsp), %rdi
 	movq	%r13, %rcx
@@ -34853,7 +34812,7 @@ main:
 	addl	%eax, %ebx
 	movq	16(%rsp), %rax
 	movq	(%r14,%rax,8), %r9
-.L4796:
+.L4804:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
@@ -34874,7 +34833,7 @@ main:
 	movq	32(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L4796
+	jne	.L4804
 	movq	472(%rsp), %rcx
 	movq	552(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -34890,10 +34849,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 16(%rsp)
-	jne	.L5319
+	jne	.L5327
 	movq	$1, 16(%rsp)
-	jmp	.L4794
-.L5319:
+	jmp	.L4802
+.L5327:
 	movq	24(%rsp), %rdi
 	leaq	896(%rsp), %rbp
 	leaq	starts.14(%rip), %r12
@@ -34908,16 +34867,16 @@ main:
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L4800
-.L5322:
+	jmp	.L4808
+.L5330:
 	leaq	1100(%r13), %rdx
-.L4799:
+.L4807:
 	addq	$1, 9416(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 9408(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5320
-.L4797:
+	jb	.L5328
+.L4805:
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -34928,8 +34887,8 @@ main:
 	addl	%eax, %ebx
 	leaq	80+starts.14(%rip), %rax
 	cmpq	%rax, %r12
-	je	.L5321
-.L4800:
+	je	.L5329
+.L4808:
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -34948,15 +34907,15 @@ main:
 	movq	%rax, 8(%rsp)
 	movq	9408(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4797
+	jnb	.L4805
 	cmpq	%rax, %r13
-	jb	.L5322
+	jb	.L5330
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L4799
+	jnb	.L4807
 	leaq	1100(%rax), %rdx
-	jmp	.L4799
-.L5320:
+	jmp	.L4807
+.L5328:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r13, %rsi
@@ -34964,8 +34923,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4797
-.L5321:
+	jmp	.L4805
+.L5329:
 	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -35013,13 +34972,13 @@ main:
 	movq	%rax, 80(%rsp)
 	leaq	9408(%rsp), %rax
 	movq	%rax, 248(%rsp)
-.L4801:
+.L4809:
 	cmpq	$0, 40(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L5126
+	ja	.L5134
 	testb	%r12b, %r12b
-	je	.L5126
+	je	.L5134
 	leaq	E.13(%rip), %rax
 	leaq	TOP.12(%rip), %r9
 	movq	%rbx, 256(%rsp)
@@ -35033,28 +34992,28 @@ main:
 	leaq	4608(%rsp), %rax
 	movq	%r11, %r13
 	movq	%rax, %r15
-.L4836:
+.L4844:
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
 	movabsq	$-7046029254386353131, %r8
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4805
+	jmp	.L4813
 	.p2align 4,,10
 	.p2align 3
-.L5324:
+.L5332:
 	movq	-8(%r15,%rcx,8), %rdx
-.L4803:
+.L4811:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5323
-.L4805:
+	je	.L5331
+.L4813:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5324
+	je	.L5332
 	addq	%r8, %rbp
 	imull	$954437177, %ecx, %r11d
 	movq	%rbp, %rax
@@ -35073,34 +35032,34 @@ main:
 	cmpl	$477218589, %r11d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4803
-.L5323:
+	jmp	.L4811
+.L5331:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %r9
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L4810
-.L5326:
+	jmp	.L4818
+.L5334:
 	addq	$8, %rdi
 	cmpq	%r12, %rdi
-	je	.L5325
-.L4810:
+	je	.L5333
+.L4818:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
 	cmpq	%r9, %rax
-	jb	.L4806
+	jb	.L4814
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L4806:
+.L4814:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5326
+	jnc	.L5334
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L4809:
+.L4817:
 	leaq	7808(%rsp), %rax
 	movl	%ebx, 276(%rsp)
 	leaq	3376(%rsp), %r14
@@ -35135,7 +35094,7 @@ main:
 	movq	16(%rsp), %rbp
 	movq	%r13, 288(%rsp)
 	movq	(%rsp), %r13
-.L4835:
+.L4843:
 	movq	48(%rsp), %rbx
 	movq	40(%rsp), %rcx
 	movl	$200, %esi
@@ -35178,12 +35137,12 @@ main:
 	.cfi_def_cfa_offset 17472
 	movl	3400(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L4813
-.L4812:
+	jle	.L4821
+.L4820:
 	movq	56(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4814:
+.L4822:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
@@ -35191,19 +35150,19 @@ main:
 	movq	%rbx, %rax
 	subq	$8, %rbx
 	cmpq	%r15, %rax
-	jne	.L4814
+	jne	.L4822
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5327
+	je	.L5335
 	call	cqr_end_pass.part.0
-.L4816:
+.L4824:
 	movl	3400(%rsp), %r10d
 	testl	%r10d, %r10d
-	jg	.L4812
-.L4813:
+	jg	.L4820
+.L4821:
 	movq	3408(%rsp), %rax
 	movq	112(%rsp), %rdi
 	movdqa	3424(%rsp), %xmm7
@@ -35226,7 +35185,7 @@ main:
 	movl	$8, %eax
 	movq	88(%rsp), %rdi
 	movq	168(%rsp), %r8
-.L4817:
+.L4825:
 	movq	(%rdi,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, (%r8,%rax)
@@ -35239,14 +35198,14 @@ main:
 	movslq	%edx, %rdx
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4817
+	jne	.L4825
 	movq	%r11, 8(%rsp)
 	movl	$200, %ebx
 	movl	$3, 228(%rsp)
 	movq	$2, 64(%rsp)
 	movq	%r15, 184(%rsp)
 	movq	248(%rsp), %r15
-.L4834:
+.L4842:
 	movq	64(%rsp), %r8
 	movl	24(%rsp), %ecx
 	xorl	%r9d, %r9d
@@ -35256,56 +35215,56 @@ main:
 	call	cqr_init
 	movl	3400(%rsp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4819
+	jle	.L4827
 	movq	%r13, 192(%rsp)
 	movq	%r15, 200(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4818:
+.L4826:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L4825:
+.L4833:
 	movq	%rbx, %rcx
 	leaq	(%r12,%r13,8), %rdx
 	subq	%r13, %rcx
 	cmpq	$1, %rcx
-	je	.L4820
+	je	.L4828
 	movq	(%rdx), %rsi
 	movq	%rbp, %r15
-	jmp	.L4821
+	jmp	.L4829
 	.p2align 4,,10
 	.p2align 3
-.L4824:
+.L4832:
 	addq	$1, %r15
 	cmpq	%r15, %rcx
-	je	.L4823
-.L4821:
+	je	.L4831
+.L4829:
 	cmpq	%rsi, (%rdx,%r15,8)
-	je	.L4824
-.L4823:
+	je	.L4832
+.L4831:
 	movq	6208(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L4825
-.L4822:
+	jbe	.L4833
+.L4830:
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5328
+	je	.L5336
 	call	cqr_end_pass.part.0
-.L4827:
+.L4835:
 	movl	3400(%rsp), %r8d
 	testl	%r8d, %r8d
-	jg	.L4818
+	jg	.L4826
 	movq	192(%rsp), %r13
 	movq	200(%rsp), %r15
-.L4819:
+.L4827:
 	movq	3408(%rsp), %rax
 	movq	3424(%rsp), %rdi
 	movq	3432(%rsp), %rcx
@@ -35337,7 +35296,7 @@ main:
 	movq	88(%rsp), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L4828:
+.L4836:
 	movq	(%rcx,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rsi,%rax)
@@ -35345,7 +35304,7 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4828
+	jne	.L4836
 	movq	120(%rsp), %r8
 	movl	24(%rsp), %ecx
 	movl	$1000, %edx
@@ -35360,15 +35319,15 @@ main:
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4829
+	jne	.L4837
 	movl	2360(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L4833
+	jle	.L4841
 	movq	%rbp, 208(%rsp)
 	movq	176(%rsp), %rbp
 	movq	%r14, 296(%rsp)
 	movq	128(%rsp), %r14
-.L4830:
+.L4838:
 	movq	%rbp, %rdi
 	movl	$200, %ecx
 	movq	%r12, %rsi
@@ -35387,11 +35346,11 @@ main:
 	call	select_end_pass
 	movl	2360(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4830
+	jg	.L4838
 	movq	%r15, 176(%rsp)
 	movq	208(%rsp), %rbp
 	movq	296(%rsp), %r14
-.L4833:
+.L4841:
 	pxor	%xmm0, %xmm0
 	movl	3372(%rsp), %eax
 	movdqa	2416(%rsp), %xmm7
@@ -35420,7 +35379,7 @@ main:
 	movq	8(%rsp), %r11
 	movq	120(%rsp), %rcx
 	movl	$8, %eax
-.L4831:
+.L4839:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -35428,12 +35387,12 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4831
+	jne	.L4839
 	movq	%r11, 8(%rsp)
-.L4832:
+.L4840:
 	salq	$2, 64(%rsp)
 	subl	$1, 228(%rsp)
-	jne	.L4834
+	jne	.L4842
 	movq	576(%rsp), %rdi
 	movq	192(%rsp), %rbx
 	xorl	%eax, %eax
@@ -35474,22 +35433,22 @@ main:
 	cltq
 	addq	%rax, 8(%rsp)
 	testl	%ecx, %ecx
-	jne	.L5329
+	jne	.L5337
 	movl	$1, 24(%rsp)
-	jmp	.L4835
-.L4820:
+	jmp	.L4843
+.L4828:
 	movq	7800(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
-	jmp	.L4822
-.L5328:
+	jmp	.L4830
+.L5336:
 	call	cqr_first_end
-	jmp	.L4827
-.L5327:
+	jmp	.L4835
+.L5335:
 	call	cqr_first_end
-	jmp	.L4816
-.L4829:
+	jmp	.L4824
+.L4837:
 	movq	2664(%rsp), %rdi
 	call	free@PLT
 	movq	2672(%rsp), %rdi
@@ -35502,21 +35461,21 @@ main:
 	movups	%xmm7, 2664(%rsp)
 	call	guesses_free
 	addq	$1, 8(%rsp)
-	jmp	.L4832
-.L5325:
+	jmp	.L4840
+.L5333:
 	cmpq	$400000, %rcx
-	jbe	.L5330
-.L4811:
+	jbe	.L5338
+.L4819:
 	addq	$8, 32(%rsp)
 	movq	32(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rdi
 	cmpq	%rdi, %rax
-	jne	.L4836
+	jne	.L4844
 	movl	%ebx, %r13d
 	movq	256(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4801
-.L5329:
+	jmp	.L4809
+.L5337:
 	movq	32(%rsp), %rax
 	movq	(%rsp), %r14
 	leaq	.LC649(%rip), %rdx
@@ -35536,8 +35495,8 @@ main:
 	movq	%r14, %rdi
 	call	expect
 	addl	%eax, 224(%rsp)
-	jmp	.L4811
-.L5126:
+	jmp	.L4819
+.L5134:
 	movq	40(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
@@ -35569,7 +35528,7 @@ main:
 	leaq	-8+STREAMS.11(%rip), %r13
 	movl	%eax, 32(%rsp)
 	leaq	8(%r13), %r15
-.L4843:
+.L4851:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -35598,7 +35557,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4842:
+.L4850:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -35614,9 +35573,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4840
+	je	.L4848
 	movq	%r14, %rsi
-.L4841:
+.L4849:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -35654,16 +35613,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4841
+	jne	.L4849
 	addq	$1, %r14
-	jmp	.L4842
-.L4840:
+	jmp	.L4850
+.L4848:
 	movq	8(%rsp), %rdi
 	movq	24(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4843
+	jne	.L4851
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -35684,24 +35643,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4849
+	jmp	.L4857
 	.p2align 4,,10
 	.p2align 3
-.L5332:
+.L5340:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L4847
-.L5333:
+	js	.L4855
+.L5341:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4844:
+.L4852:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm1
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5331
-.L4849:
+	je	.L5339
+.L4857:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm1, (%rsp)
@@ -35729,19 +35688,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm3, %xmm0
-	ja	.L4844
+	ja	.L4852
 	movq	.LC291(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm3
-	jnb	.L4844
+	jnb	.L4852
 	comisd	.LC83(%rip), %xmm3
-	jb	.L5332
+	jb	.L5340
 	subsd	.LC83(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5333
-.L4847:
+	jns	.L5341
+.L4855:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -35749,8 +35708,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4844
-.L5331:
+	jmp	.L4852
+.L5339:
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
 	movsd	.LC67(%rip), %xmm1
@@ -35854,8 +35813,8 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4773
-.L5299:
+	jmp	.L4781
+.L5307:
 	leaq	9408(%rsp), %r15
 	leaq	.LC183(%rip), %r8
 	movq	%rbx, %rcx
@@ -35864,16 +35823,16 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4948
-.L5330:
+	jmp	.L4956
+.L5338:
 	xorl	%r10d, %r10d
-	jmp	.L4809
-.L4914:
+	jmp	.L4817
+.L4922:
 	movl	$1, %edx
 	movq	%rax, 2104(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4916
+	jnb	.L4924
 	leaq	.LC711(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35881,13 +35840,13 @@ main:
 	leaq	.LC712(%rip), %rcx
 	leaq	.LC713(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4948
-.L4915:
+	jmp	.L4956
+.L4923:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 2104(%rsp)
-	jmp	.L4916
-.L5305:
+	jmp	.L4924
+.L5313:
 	movq	8(%rsp), %rdi
 	leaq	11456(%rsp), %rdx
 	leaq	7808(%rsp), %rsi
@@ -35900,7 +35859,7 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4910
+	jb	.L4918
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35908,30 +35867,30 @@ main:
 	leaq	.LC709(%rip), %rcx
 	leaq	.LC710(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4948
-.L4907:
+	jmp	.L4956
+.L4915:
 	leaq	.LC705(%rip), %r8
 	leaq	.LC706(%rip), %rcx
-.L5279:
+.L5287:
 	leaq	.LC695(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4948
-.L4904:
+	jmp	.L4956
+.L4912:
 	leaq	.LC703(%rip), %r8
 	leaq	.LC704(%rip), %rcx
-	jmp	.L5279
-.L5304:
+	jmp	.L5287
+.L5312:
 	leaq	.LC701(%rip), %r8
 	leaq	.LC702(%rip), %rcx
-	jmp	.L5279
-.L4901:
+	jmp	.L5287
+.L4909:
 	leaq	.LC699(%rip), %r8
 	leaq	.LC700(%rip), %rcx
-	jmp	.L5279
-.L5316:
+	jmp	.L5287
+.L5324:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r12, %rbp
@@ -35944,8 +35903,8 @@ main:
 	mulq	%r12
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L5014
-.L5318:
+	jmp	.L5022
+.L5326:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -35953,8 +35912,8 @@ main:
 	leaq	.LC762(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4948
-.L5018:
+	jmp	.L4956
+.L5026:
 	leaq	.LC759(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -35962,26 +35921,26 @@ main:
 	leaq	.LC760(%rip), %rcx
 	leaq	.LC761(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4948
-.L5017:
+	jmp	.L4956
+.L5025:
 	cmpl	$2, %eax
-	je	.L5334
+	je	.L5342
 	cmpl	$3, %eax
-	jne	.L5020
+	jne	.L5028
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 6208(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5335
+	jne	.L5343
 	movq	8(%rsp), %rbx
 	leaq	7808(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L5066
+	jne	.L5074
 	leaq	11456(%rsp), %r12
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -35991,7 +35950,7 @@ main:
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	testl	%eax, %eax
-	jne	.L5066
+	jne	.L5074
 	leaq	6208(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -36024,8 +35983,8 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 17472
-	jmp	.L4893
-.L5317:
+	jmp	.L4901
+.L5325:
 	leaq	.LC756(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36033,28 +35992,28 @@ main:
 	leaq	.LC757(%rip), %rcx
 	leaq	.LC758(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4948
-.L5066:
+	jmp	.L4956
+.L5074:
 	leaq	.LC800(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4893
-.L5335:
+	jmp	.L4901
+.L5343:
 	leaq	.LC799(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4893
-.L5334:
+	jmp	.L4901
+.L5342:
 	movl	1832(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L5022
+	je	.L5030
 	cmpl	$0, 1936(%rsp)
-	jne	.L5022
+	jne	.L5030
 	movq	2176(%rsp), %rdi
 	subl	$1, %eax
 	movq	%rdi, 16(%rsp)
-	je	.L5336
+	je	.L5344
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -36070,13 +36029,13 @@ main:
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
 	movq	%rbx, %rbp
-.L5078:
+.L5086:
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rbp, 11464(%rsp)
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L4893
+	jne	.L4901
 	cmpl	$0, 11456(%rsp)
 	leaq	.LC374(%rip), %rax
 	leaq	.LC599(%rip), %rsi
@@ -36151,7 +36110,7 @@ main:
 	leaq	.LC773(%rip), %rdi
 	leaq	.LC777(%rip), %r12
 	call	printf@PLT
-.L5028:
+.L5036:
 	movq	%r13, %rdx
 	leaq	.LC775(%rip), %rsi
 	movq	%r15, %rdi
@@ -36168,22 +36127,22 @@ main:
 	leaq	.LC37(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L5028
+	jne	.L5036
 	movl	$10, %edi
 	xorl	%ebp, %ebp
 	leaq	.LC602(%rip), %r14
 	call	putchar@PLT
-.L5029:
+.L5037:
 	cmpq	11472(%rsp), %rbp
-	jnb	.L5337
+	jnb	.L5345
 	movq	(%rsp), %rax
 	cmpl	$0, 11456(%rsp)
 	movq	24(%rax,%rbp,8), %rsi
-	je	.L5030
+	je	.L5038
 	leaq	.LC779(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5031:
+.L5039:
 	movq	(%rsp), %rax
 	leaq	.LC603(%rip), %rsi
 	leaq	.LC781(%rip), %rdi
@@ -36197,7 +36156,7 @@ main:
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-.L5033:
+.L5041:
 	movslq	%ebp, %r12
 	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
@@ -36205,7 +36164,7 @@ main:
 	movl	%ebp, 40(%rsp)
 	movq	%rdi, %rbp
 	addq	%rcx, %r12
-.L5037:
+.L5045:
 	movslq	0(%r13,%rbx,4), %rax
 	movq	%rbp, %rdi
 	leaq	20(%rax,%r12), %rax
@@ -36213,84 +36172,84 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L5338
+	je	.L5346
 	xorl	%eax, %eax
 	leaq	.LC37(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L5121
+	jne	.L5129
 	movq	%rbp, %rdi
 	movl	40(%rsp), %ebp
 	movq	48(%rsp), %rcx
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L5033
+	jne	.L5041
 	movq	8(%rsp), %rbp
 	movq	%rdi, %rbx
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L5029
-.L5315:
+	jmp	.L5037
+.L5323:
 	leaq	11456(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L5007
+	jne	.L5015
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L5339
-.L5008:
+	je	.L5347
+.L5016:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC753(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4948
-.L5314:
+	jmp	.L4956
+.L5322:
 	leaq	.LC750(%rip), %r8
 	leaq	.LC595(%rip), %rcx
-.L5285:
+.L5293:
 	leaq	.LC749(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4948
-.L5313:
+	jmp	.L4956
+.L5321:
 	leaq	.LC748(%rip), %r8
 	leaq	.LC598(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L5285
+	ja	.L5293
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2260(%rsp), %r14d
 	orl	%r14d, %eax
 	movl	%eax, (%rsp)
-	je	.L5080
-.L5079:
+	je	.L5088
+.L5087:
 	movl	1912(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L5006
+	jne	.L5014
 	movq	1904(%rsp), %rax
 	testq	%rax, %rax
-	je	.L5006
+	je	.L5014
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L5006:
+.L5014:
 	cmpq	%rbx, %rdx
 	cmovb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	jbe	.L5005
+	jbe	.L5013
 	leaq	.LC750(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36298,25 +36257,25 @@ main:
 	leaq	.LC751(%rip), %rcx
 	leaq	.LC752(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4948
-.L5339:
+	jmp	.L4956
+.L5347:
 	cmpq	$1, 1920(%rsp)
 	leaq	.LC596(%rip), %rcx
-	jne	.L5008
+	jne	.L5016
 	movl	1832(%rsp), %eax
 	orl	1912(%rsp), %eax
 	orl	1768(%rsp), %eax
-	jne	.L5008
+	jne	.L5016
 	cmpq	$0, 1800(%rsp)
 	leaq	.LC597(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L5008
-.L5336:
+	jmp	.L5016
+.L5344:
 	leaq	.LC374(%rip), %r12
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5022
+	jne	.L5030
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -36330,8 +36289,8 @@ main:
 	addq	$1, %rbp
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
-	jmp	.L5078
-.L5022:
+	jmp	.L5086
+.L5030:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36339,30 +36298,30 @@ main:
 	leaq	.LC763(%rip), %rcx
 	leaq	.LC764(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4948
-.L5121:
+	jmp	.L4956
+.L5129:
 	movl	$2, %ebx
-	jmp	.L5037
-.L5338:
+	jmp	.L5045
+.L5346:
 	leaq	.LC775(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L5037
-.L5030:
+	jmp	.L5045
+.L5038:
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC780(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5031
-.L5337:
+	jmp	.L5039
+.L5345:
 	leaq	.LC782(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 17392(%rsp)
-	je	.L5039
+	je	.L5047
 	movq	16368(%rsp), %rsi
 	leaq	.LC783(%rip), %rdi
 	xorl	%eax, %eax
@@ -36374,8 +36333,8 @@ main:
 	leaq	.LC786(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5340
-.L5040:
+	jne	.L5348
+.L5048:
 	movl	$10, %edi
 	xorl	%r15d, %r15d
 	leaq	16408(%rsp), %r13
@@ -36384,11 +36343,11 @@ main:
 	leaq	.LC790(%rip), %r12
 	leaq	.LC791(%rip), %r14
 	xchgq	%rbp, %rbx
-	jmp	.L5041
-.L5343:
+	jmp	.L5049
+.L5351:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5043:
+.L5051:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%r12, %rdi
@@ -36397,15 +36356,15 @@ main:
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5341
-.L5044:
+	jne	.L5349
+.L5052:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
-.L5041:
+.L5049:
 	cmpq	11472(%rsp), %r15
-	jnb	.L5342
+	jnb	.L5350
 	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
@@ -36416,7 +36375,7 @@ main:
 	movq	240(%rbx), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5343
+	jns	.L5351
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -36424,8 +36383,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5043
-.L4872:
+	jmp	.L5051
+.L4880:
 	leaq	9408(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
@@ -36434,17 +36393,17 @@ main:
 	leaq	.LC679(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4948
-.L5309:
+	jmp	.L4956
+.L5317:
 	cmpl	$0, 2260(%rsp)
-	jne	.L5344
+	jne	.L5352
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5345
+	jne	.L5353
 	movq	2160(%rsp), %r12
 	testq	%r12, %r12
-	je	.L4920
+	je	.L4928
 	leaq	11456(%rsp), %rax
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rsi
@@ -36456,7 +36415,7 @@ main:
 	leaq	.LC368(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4925
+	jne	.L4933
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	call	malloc@PLT
@@ -36465,34 +36424,34 @@ main:
 	leaq	6208(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rbp, %rbp
-	jne	.L4926
-	jmp	.L5346
-.L4929:
+	jne	.L4934
+	jmp	.L5354
+.L4937:
 	movq	6208(%rsp), %rax
 	movq	%rax, 0(%rbp,%r14,8)
 	addq	$1, %r14
-.L4926:
+.L4934:
 	movq	(%rsp), %rdx
 	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5347
+	jne	.L5355
 	cmpq	$200000000, %r14
-	je	.L5348
+	je	.L5356
 	cmpq	%r14, %r13
-	jne	.L4929
+	jne	.L4937
 	movq	%r13, %rsi
 	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4930
+	je	.L4938
 	addq	%r13, %r13
 	movq	%rax, %rbp
-	jmp	.L4929
-.L5303:
+	jmp	.L4937
+.L5311:
 	leaq	.LC696(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36500,31 +36459,31 @@ main:
 	leaq	.LC697(%rip), %rcx
 	leaq	.LC698(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4948
-.L5348:
+	jmp	.L4956
+.L5356:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC717(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L4927:
+.L4935:
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	%rbp, %rdi
 	call	free@PLT
-.L4925:
+.L4933:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4893
-.L5347:
+	jmp	.L4901
+.L5355:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4927
+	js	.L4935
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	32(%rsp), %r13
-.L4933:
+.L4941:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
@@ -36536,16 +36495,16 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4893
-.L5346:
+	jmp	.L4901
+.L5354:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC716(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4927
-.L4930:
+	jmp	.L4935
+.L4938:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC804(%rip), %rdx
@@ -36553,15 +36512,15 @@ main:
 	movq	7856(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4927
-.L4920:
+	jmp	.L4935
+.L4928:
 	movq	2168(%rsp), %r12
 	xorl	%ebp, %ebp
 	movq	%rbp, 1248(%rsp)
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5349
+	ja	.L5357
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rcx
 	xorl	%eax, %eax
@@ -36576,7 +36535,7 @@ main:
 	movl	$2, (%rsp)
 	movq	%rbp, %r12
 	movq	%rax, 24(%rsp)
-.L4945:
+.L4953:
 	movq	16(%rsp), %rcx
 	movl	$256, %esi
 	movq	%rbx, %rdi
@@ -36589,15 +36548,15 @@ main:
 	movq	%rbx, %rdi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-.L4934:
+.L4942:
 	testq	%rbp, %rbp
-	je	.L5350
+	je	.L5358
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 3376(%rsp)
 	testq	%rax, %rax
-	je	.L4935
+	je	.L4943
 	movb	$0, (%rax)
 	leaq	1(%rax), %r14
 	movq	24(%rsp), %rcx
@@ -36606,8 +36565,8 @@ main:
 	movq	%r14, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5351
-.L4935:
+	jne	.L5359
+.L4943:
 	leaq	6208(%rsp), %r14
 	leaq	2288(%rsp), %rdx
 	movl	$1, %esi
@@ -36616,27 +36575,27 @@ main:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4937
+	jne	.L4945
 	movq	3376(%rsp), %rax
 	movq	2288(%rsp), %rdx
 	addq	%r13, %rax
-	jmp	.L4938
-.L4940:
+	jmp	.L4946
+.L4948:
 	testq	%r12, %r12
-	je	.L4939
+	je	.L4947
 	movq	%rdx, (%r12,%r13,8)
-.L4939:
+.L4947:
 	addq	$1, %r13
-.L4938:
+.L4946:
 	cmpq	%rax, %r13
-	jne	.L4940
+	jne	.L4948
 	movq	%r15, %rdx
 	leaq	.LC721(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L4934
-.L4937:
+	jmp	.L4942
+.L4945:
 	leaq	11456(%rsp), %rdi
 	movq	%r14, %rcx
 	xorl	%eax, %eax
@@ -36647,18 +36606,18 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4925
-.L5350:
+	jmp	.L4933
+.L5358:
 	cmpl	$1, (%rsp)
-	jne	.L5352
+	jne	.L5360
 	movq	%r12, %rbp
 	leaq	.LC593(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L4933
+	jne	.L4941
 	leaq	11456(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4925
-.L5349:
+	jmp	.L4933
+.L5357:
 	leaq	11456(%rsp), %rdi
 	leaq	.LC718(%rip), %r8
 	xorl	%eax, %eax
@@ -36667,8 +36626,8 @@ main:
 	leaq	.LC720(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4925
-.L5351:
+	jmp	.L4933
+.L5359:
 	leaq	11456(%rsp), %rax
 	movq	%r14, %rcx
 	leaq	.LC192(%rip), %r8
@@ -36680,22 +36639,22 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4925
-.L5352:
+	jmp	.L4933
+.L5360:
 	testq	%r13, %r13
-	je	.L4944
+	je	.L4952
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L4944
+	je	.L4952
 	movl	$1, (%rsp)
-	jmp	.L4945
-.L5345:
+	jmp	.L4953
+.L5353:
 	leaq	.LC715(%rip), %rdi
 	call	usage_error
-	jmp	.L4893
-.L5307:
+	jmp	.L4901
+.L5315:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36703,8 +36662,8 @@ main:
 	leaq	.LC686(%rip), %rcx
 	leaq	.LC687(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4948
-.L5306:
+	jmp	.L4956
+.L5314:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36712,8 +36671,8 @@ main:
 	leaq	.LC684(%rip), %rcx
 	leaq	.LC685(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4948
-.L5308:
+	jmp	.L4956
+.L5316:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -36724,43 +36683,43 @@ main:
 	leaq	.LC691(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4948
-.L5341:
+	jmp	.L4956
+.L5349:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r15,8), %xmm1
 	movq	264(%rbx), %rax
 	divsd	.LC67(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L5045
+	js	.L5053
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5046:
+.L5054:
 	movq	%r14, %rdi
 	movl	$2, %eax
 	divsd	.LC67(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L5044
-.L5340:
+	jmp	.L5052
+.L5348:
 	leaq	.LC787(%rip), %rdx
 	leaq	.LC788(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC789(%rip), %rdi
 	call	printf@PLT
-	jmp	.L5040
-.L5342:
+	jmp	.L5048
+.L5350:
 	leaq	.LC792(%rip), %rdi
 	movq	%rbp, %rbx
 	call	puts@PLT
-.L5039:
+.L5047:
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	leaq	SET_NAME(%rip), %r15
 	movq	%rbp, %r12
 	leaq	.LC794(%rip), %r14
 	movq	%rbx, %rbp
-.L5052:
+.L5060:
 	cmpq	11472(%rsp), %r12
-	jnb	.L5353
+	jnb	.L5361
 	movq	(%rsp), %rax
 	imulq	$36, %r12, %rbx
 	movq	16(%rsp), %rsi
@@ -36773,7 +36732,7 @@ main:
 	movq	%rbp, %r8
 	movq	%r12, %rbx
 	movq	%rax, %rbp
-.L5048:
+.L5056:
 	movslq	%ebp, %rax
 	movq	%rcx, 40(%rsp)
 	movq	(%r15,%rbp,8), %rsi
@@ -36781,7 +36740,7 @@ main:
 	imulq	$10, %rax, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-.L5049:
+.L5057:
 	movslq	(%r12), %rax
 	movq	8(%rsp), %rdi
 	movq	%r8, 56(%rsp)
@@ -36797,11 +36756,11 @@ main:
 	movq	56(%rsp), %r8
 	leaq	12+SWEEP_COL(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L5049
+	jne	.L5057
 	addq	$1, %rbp
 	movq	40(%rsp), %rcx
 	cmpq	$3, %rbp
-	jne	.L5048
+	jne	.L5056
 	movq	(%rsp), %rax
 	movq	%rbx, %r12
 	movq	%r8, %rbp
@@ -36813,8 +36772,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %r12
 	call	printf@PLT
-	jmp	.L5052
-.L5045:
+	jmp	.L5060
+.L5053:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -36822,8 +36781,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5046
-.L5353:
+	jmp	.L5054
+.L5361:
 	movq	(%rsp), %r15
 	movq	%rbp, %rbx
 	movq	32(%rsp), %r14
@@ -36831,11 +36790,11 @@ main:
 	leaq	.LC797(%rip), %r12
 	movq	%r15, %rbp
 	xchgq	%rbp, %rbx
-	jmp	.L5054
-.L5355:
+	jmp	.L5062
+.L5363:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L5056:
+.L5064:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	16(%rsp), %rsi
@@ -36846,19 +36805,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5354
-.L5057:
+	jne	.L5362
+.L5065:
 	movl	$10, %edi
 	addq	$1, %r14
 	addq	$56, %rbx
 	addq	$288, %r15
 	call	putchar@PLT
-.L5054:
+.L5062:
 	cmpl	$0, 17392(%rsp)
 	movq	11472(%rsp), %rcx
-	je	.L5058
+	je	.L5066
 	cmpq	%rcx, %r14
-	jnb	.L5058
+	jnb	.L5066
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -36868,7 +36827,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L5355
+	jns	.L5363
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -36876,8 +36835,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L5056
-.L5311:
+	jmp	.L5064
+.L5319:
 	movq	2152(%rsp), %rax
 	xorl	%r11d, %r11d
 	movq	%r15, %r8
@@ -36893,21 +36852,21 @@ main:
 	call	numbers_open
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4948
+	jne	.L4956
 	movq	7808(%rsp), %rdi
 	call	fileno@PLT
 	leaq	11456(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L4978
+	jne	.L4986
 	movl	11480(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 48(%rsp)
-.L4978:
+.L4986:
 	xorl	%r10d, %r10d
 	xorl	%r9d, %r9d
 	movq	%rbp, 56(%rsp)
@@ -36917,88 +36876,88 @@ main:
 	movq	%r12, %rbp
 	movq	%r9, %r12
 	movq	%rax, 24(%rsp)
-.L4979:
+.L4987:
 	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5356
+	jne	.L5364
 	cmpl	$0, 48(%rsp)
 	movq	7856(%rsp), %rax
-	jne	.L4980
+	jne	.L4988
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L5106
+	jb	.L5114
 	testq	%rbp, %rbp
-	jne	.L4982
+	jne	.L4990
 	movq	6208(%rsp), %rax
 	testq	%r13, %r13
-	je	.L4984
+	je	.L4992
 	cmpq	%r13, %rax
-	jnb	.L4979
-.L4984:
+	jnb	.L4987
+.L4992:
 	movq	(%rsp), %rdi
 	testq	%r14, %r14
 	movq	%rax, 1888(%rsp)
 	cmove	%rax, %rdi
 	addq	$1, %r14
 	movq	%rdi, (%rsp)
-	jmp	.L4979
-.L4982:
+	jmp	.L4987
+.L4990:
 	cmpq	%rbp, %r14
-	je	.L4979
+	je	.L4987
 	testq	%r13, %r13
-	je	.L5283
+	je	.L5291
 	cmpq	%r13, 6208(%rsp)
-	jnb	.L4979
-.L5283:
+	jnb	.L4987
+.L5291:
 	movq	6208(%rsp), %rax
-	jmp	.L4984
-.L5106:
+	jmp	.L4992
+.L5114:
 	leaq	.LC595(%rip), %r8
-.L4981:
+.L4989:
 	movq	16(%rsp), %rcx
 	leaq	.LC738(%rip), %rdx
-.L5284:
+.L5292:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	numbers_close
-.L4988:
+.L4996:
 	movq	2272(%rsp), %rdi
 	call	free@PLT
 	xorl	%r9d, %r9d
 	movq	%r9, 2272(%rsp)
-	jmp	.L4948
-.L4980:
+	jmp	.L4956
+.L4988:
 	cmpq	$200000000, %rax
-	ja	.L5107
+	ja	.L5115
 	testq	%rbp, %rbp
-	je	.L5287
+	je	.L5295
 	cmpq	%rbp, %r14
-	je	.L4979
-.L5287:
-	testq	%r13, %r13
 	je	.L4987
+.L5295:
+	testq	%r13, %r13
+	je	.L4995
 	cmpq	%r13, 6208(%rsp)
-	jnb	.L4979
-.L4987:
+	jnb	.L4987
+.L4995:
 	movq	2272(%rsp), %rdi
 	cmpq	%r14, %r12
-	je	.L5357
-.L4990:
+	je	.L5365
+.L4998:
 	movq	6208(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L5283
-.L5107:
+	jmp	.L5291
+.L5115:
 	leaq	.LC594(%rip), %r8
-	jmp	.L4981
-.L5312:
+	jmp	.L4989
+.L5320:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -37006,52 +36965,52 @@ main:
 	leaq	.LC745(%rip), %rcx
 	leaq	.LC746(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4948
-.L5010:
+	jmp	.L4956
+.L5018:
 	movq	%rbp, 1904(%rsp)
 	testq	%rbp, %rbp
-	je	.L5011
+	je	.L5019
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r13d
-	je	.L5012
+	je	.L5020
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L5011
+	jnb	.L5019
 	leaq	.LC595(%rip), %rcx
-.L5013:
+.L5021:
 	leaq	.LC754(%rip), %r8
 	leaq	.LC755(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4948
-.L5356:
+	jmp	.L4956
+.L5364:
 	movq	%rbx, %rdi
 	movl	%eax, 16(%rsp)
 	movq	56(%rsp), %rbp
 	call	numbers_close
 	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	js	.L4988
+	js	.L4996
 	movq	2272(%rsp), %rax
 	movq	2152(%rsp), %rsi
 	movq	%rax, 1872(%rsp)
 	testq	%r14, %r14
-	je	.L5358
+	je	.L5366
 	movq	(%rsp), %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%rsi, 1864(%rsp)
 	movq	%r14, 1896(%rsp)
 	movq	%rax, 1880(%rsp)
-	jne	.L4973
+	jne	.L4981
 	cmpq	$1, %r14
-	je	.L4998
+	je	.L5006
 	movq	1888(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -37059,43 +37018,43 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L4998
+	jb	.L5006
 	movq	%rax, 1928(%rsp)
 	leaq	.LC744(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L4973
-.L5357:
+	jmp	.L4981
+.L5365:
 	testq	%r12, %r12
-	je	.L4991
+	je	.L4999
 	movq	%r12, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5074
+	je	.L5082
 	movq	%rax, 2272(%rsp)
 	addq	%r12, %r12
-	jmp	.L4990
-.L5012:
+	jmp	.L4998
+.L5020:
 	leaq	.LC598(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L5011
-	jmp	.L5013
-.L5074:
+	jbe	.L5019
+	jmp	.L5021
+.L5082:
 	movq	7856(%rsp), %r8
 	movq	16(%rsp), %rcx
 	leaq	.LC739(%rip), %rdx
-	jmp	.L5284
-.L4991:
+	jmp	.L5292
+.L4999:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5074
+	je	.L5082
 	movq	%rdi, 2272(%rsp)
 	movl	$1024, %r12d
-	jmp	.L4990
-.L4998:
+	jmp	.L4998
+.L5006:
 	movq	%rsi, %rcx
 	leaq	.LC742(%rip), %r8
 	movq	%r15, %rdi
@@ -37103,8 +37062,8 @@ main:
 	leaq	.LC743(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4948
-.L5358:
+	jmp	.L4956
+.L5366:
 	movq	%rsi, %rcx
 	leaq	.LC740(%rip), %r8
 	movq	%r15, %rdi
@@ -37112,8 +37071,8 @@ main:
 	leaq	.LC741(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4948
-.L5253:
+	jmp	.L4956
+.L5261:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -37122,12 +37081,12 @@ main:
 	leaq	.LC612(%rip), %rdi
 	movsd	7808(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L4779
-.L5344:
+	jmp	.L4787
+.L5352:
 	leaq	.LC714(%rip), %rdi
 	call	usage_error
-	jmp	.L4893
-.L4944:
+	jmp	.L4901
+.L4952:
 	movq	16(%rsp), %r12
 	leaq	.LC724(%rip), %r8
 	xorl	%eax, %eax
@@ -37137,40 +37096,40 @@ main:
 	movq	%rdi, (%rsp)
 	movq	%r12, %rcx
 	call	snprintf@PLT
-	jmp	.L4925
-.L5310:
+	jmp	.L4933
+.L5318:
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L4950
-	je	.L5359
-.L4950:
+	jp	.L4958
+	je	.L5367
+.L4958:
 	cmpq	$0, 2128(%rsp)
-	jne	.L4952
+	jne	.L4960
 	testq	%rbp, %rbp
-	js	.L4953
+	js	.L4961
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L4954:
+.L4962:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC729(%rip), %r8
 	leaq	.LC730(%rip), %rcx
 	comisd	.LC728(%rip), %xmm0
-	ja	.L5286
-.L4952:
+	ja	.L5294
+.L4960:
 	movl	$1048576, %edi
 	call	malloc@PLT
 	movq	%rax, %r13
 	testq	%rbp, %rbp
-	js	.L4956
+	js	.L4964
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbp, %xmm2
-.L4957:
+.L4965:
 	leaq	.LC732(%rip), %r8
 	leaq	.LC733(%rip), %rcx
 	testq	%r13, %r13
-	je	.L5286
+	je	.L5294
 	xorl	%ebx, %ebx
 	pxor	%xmm0, %xmm0
 	xorl	%r12d, %r12d
@@ -37183,7 +37142,7 @@ main:
 	leaq	7808(%rsp), %rbx
 	movq	%rax, 24(%rsp)
 	movsd	%xmm0, 56(%rsp)
-.L4958:
+.L4966:
 	movsd	2136(%rsp), %xmm1
 	movq	48(%rsp), %rax
 	xorl	%esi, %esi
@@ -37211,11 +37170,11 @@ main:
 	call	poisson_gaps
 	movl	80(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L4959
+	jne	.L4967
 	movq	6208(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4960:
+.L4968:
 	movq	2128(%rsp), %rdi
 	movq	%r12, %rsi
 	xorl	%ecx, %ecx
@@ -37223,55 +37182,55 @@ main:
 	movsd	.LC83(%rip), %xmm3
 	movsd	56(%rsp), %xmm0
 	movabsq	$-9223372036854775808, %r8
-	jmp	.L4970
-.L5363:
+	jmp	.L4978
+.L5371:
 	xorl	%eax, %eax
 	cmpq	%r12, %rdi
 	sete	%al
-.L4962:
+.L4970:
 	testl	%eax, %eax
-	jne	.L5360
+	jne	.L5368
 	comisd	.LC291(%rip), %xmm0
-	jnb	.L5281
+	jnb	.L5289
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %r12
-	je	.L5281
+	je	.L5289
 	addq	$1, %r12
 	testq	%rsi, %rsi
-	je	.L5361
-.L4967:
+	je	.L5369
+.L4975:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L5362
+	je	.L5370
 	movq	%r12, %rsi
-.L4970:
+.L4978:
 	movapd	%xmm0, %xmm1
 	addsd	0(%r13,%rcx,8), %xmm0
 	testq	%rdi, %rdi
-	jne	.L5363
+	jne	.L5371
 	xorl	%eax, %eax
 	comisd	64(%rsp), %xmm0
 	setnb	%al
-	jmp	.L4962
-.L5281:
+	jmp	.L4970
+.L5289:
 	testb	%dl, %dl
-	je	.L4965
+	je	.L4973
 	movq	16(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L4965:
+.L4973:
 	movq	%r13, %rdi
 	call	free@PLT
 	leaq	.LC729(%rip), %r8
 	leaq	.LC734(%rip), %rcx
-.L5286:
+.L5294:
 	leaq	.LC731(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4948
-.L4953:
+	jmp	.L4956
+.L4961:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -37280,63 +37239,63 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4954
-.L5362:
+	jmp	.L4962
+.L5370:
 	movsd	%xmm0, 56(%rsp)
 	testb	%dl, %dl
-	je	.L4971
+	je	.L4979
 	movq	16(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L4971:
+.L4979:
 	addq	$131072, 48(%rsp)
-	jmp	.L4958
-.L5361:
+	jmp	.L4966
+.L5369:
 	comisd	%xmm3, %xmm0
-	jnb	.L4968
+	jnb	.L4976
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 16(%rsp)
-.L4969:
+.L4977:
 	movl	$1, %edx
-	jmp	.L4967
-.L4968:
+	jmp	.L4975
+.L4976:
 	movapd	%xmm0, %xmm1
 	subsd	%xmm3, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	xorq	%r8, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L4969
-.L5360:
+	jmp	.L4977
+.L5368:
 	testb	%dl, %dl
-	je	.L5069
+	je	.L5077
 	movq	16(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L5069:
+.L5077:
 	movsd	.LC83(%rip), %xmm2
 	comisd	%xmm2, %xmm1
-	jnb	.L5070
+	jnb	.L5078
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1888(%rsp)
-.L5071:
+.L5079:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	.LC83(%rip), %rax
 	testq	%r12, %r12
 	movq	%rax, %xmm2
-	je	.L5364
+	je	.L5372
 	movq	2144(%rsp), %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%r12, 1896(%rsp)
 	movsd	2136(%rsp), %xmm1
 	movq	%rax, 1856(%rsp)
 	movsd	%xmm1, 1848(%rsp)
-	jne	.L4973
+	jne	.L4981
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L4974
+	jnb	.L4982
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
-.L4975:
+.L4983:
 	movq	1928(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -37344,28 +37303,28 @@ main:
 	movq	%rax, 1928(%rsp)
 	leaq	.LC737(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L4973
-.L4974:
+	jmp	.L4981
+.L4982:
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
 	btcq	$63, 1928(%rsp)
-	jmp	.L4975
-.L5364:
+	jmp	.L4983
+.L5372:
 	leaq	.LC735(%rip), %r8
 	leaq	.LC736(%rip), %rcx
-	jmp	.L5286
-.L5070:
+	jmp	.L5294
+.L5078:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 1888(%rsp)
 	btcq	$63, 1888(%rsp)
-	jmp	.L5071
-.L4959:
+	jmp	.L5079
+.L4967:
 	movq	(%rsp), %rdi
 	call	poisson_gaps
-	jmp	.L4960
-.L4956:
+	jmp	.L4968
+.L4964:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm2, %xmm2
@@ -37374,8 +37333,8 @@ main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4957
-.L5058:
+	jmp	.L4965
+.L5066:
 	movq	16360(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%rbp, %rbx
@@ -37383,7 +37342,7 @@ main:
 	leaq	.LC798(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 24(%rsp)
-	je	.L5060
+	je	.L5068
 	leaq	11616(%rsp), %rdx
 	leaq	11480(%rsp), %rdi
 	movl	11456(%rsp), %eax
@@ -37396,9 +37355,9 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 17396(%rsp)
 	movups	%xmm0, 7816(%rsp)
-	je	.L5061
+	je	.L5069
 	leaq	17264(%rsp), %rdx
-.L5061:
+.L5069:
 	testl	%eax, %eax
 	movq	24(%rsp), %rdi
 	leaq	.LC605(%rip), %rsi
@@ -37409,24 +37368,24 @@ main:
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5365
-.L5060:
+	jne	.L5373
+.L5068:
 	xorl	%eax, %eax
 	cmpq	$0, 16360(%rsp)
 	setne	%al
-	jmp	.L4893
-.L5365:
+	jmp	.L4901
+.L5373:
 	movl	$1, %eax
-	jmp	.L4893
-.L5354:
+	jmp	.L4901
+.L5362:
 	movq	(%rsp), %rax
 	movq	264(%r15), %rsi
 	movq	%r12, %rdi
 	movsd	5808(%rax,%r14,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L5057
-.L5359:
+	jmp	.L5065
+.L5367:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -37434,9 +37393,9 @@ main:
 	leaq	.LC726(%rip), %rcx
 	leaq	.LC727(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4948
+	jmp	.L4956
 	.cfi_endproc
-.LFE354:
+.LFE359:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC805:
