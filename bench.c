@@ -487,19 +487,41 @@ static double poisson_next(struct poisson *p)
  * times it, and any block of gaps can be drawn alone, on either core.
  * Added in order, they give poisson_next's due times to the bit: the gap
  * is the same expression, and the sum is the same sequence of additions.
+ * Each gap is kept as its double's bits, so that a chunk of due times can
+ * hold its gaps until they are summed (shared_due_sum).
  */
+static void poisson_gap_bits(uint64_t seed, double rate_per_s, uint64_t first, uint64_t n,
+                             uint64_t *bits)
+{
+	uint64_t state = seed + first * UINT64_C(0x9E3779B97F4A7C15);
+
+	for (uint64_t i = 0; i < n; i++) {
+		double gap = poisson_gap(splitmix64(&state), rate_per_s);
+
+		memcpy(&bits[i], &gap, sizeof gap);
+	}
+}
+
+/* A gap from poisson_gap_bits. */
+static inline double gap_of_bits(uint64_t bits)
+{
+	double gap;
+
+	memcpy(&gap, &bits, sizeof gap);
+	return gap;
+}
+
 struct gaps_job {
-	double rate_per_s, *gap;
+	double rate_per_s;
+	uint64_t *bits;
 	uint64_t seed, first, n;
 };
 
 static void *poisson_gaps(void *arg)
 {
 	const struct gaps_job *j = arg;
-	uint64_t state = j->seed + j->first * UINT64_C(0x9E3779B97F4A7C15);
 
-	for (uint64_t i = 0; i < j->n; i++)
-		j->gap[i] = poisson_gap(splitmix64(&state), j->rate_per_s);
+	poisson_gap_bits(j->seed, j->rate_per_s, j->first, j->n, j->bits);
 	return NULL;
 }
 
@@ -3234,14 +3256,18 @@ struct shared_due {
 	pthread_mutex_t mu;
 	pthread_cond_t cv;
 #endif
-	struct due_src src;
+	struct due_src src;       /* the schedule's order: due times are summed from it */
 	const struct model *m;
+	int gaps;                 /* a Poisson schedule: a chunk's gaps are drawn apart */
+	uint64_t chunks;          /* in a round */
 	uint64_t *slot[SHARED_RING], len[SHARED_RING];
 	uint64_t *svc[SHARED_RING]; /* each slot's service times (random service only), */
 	uint64_t svc_spent_ns[SHARED_RING]; /* and the time their draws took */
-	uint64_t filled;          /* chunks drawn so far */
+	uint64_t drawn_for[SHARED_RING]; /* the chunk each slot is drawn for (or being drawn) */
+	int drawing[SHARED_RING];
+	uint64_t filled;          /* chunks ready (drawn and summed) */
 	uint64_t taken[2];        /* chunks each side has finished with */
-	int filling, ended;       /* a chunk is being drawn; the schedule ran out */
+	int summing;              /* chunk `filled` is being summed */
 	int gone[2];              /* sides that left this round */
 	int quit[2];              /* sides that will take no more rounds */
 	unsigned round;           /* the pass the ring is drawing for */
@@ -3279,7 +3305,10 @@ static int shared_due_init(struct shared_due *sh, const struct model *m)
 	int bad = 0;
 
 	sh->m = m;
+	sh->gaps = !m->due_ns && m->schedule == SCHED_POISSON;
+	sh->chunks = m->requests / PASS_CHUNK + (m->requests % PASS_CHUNK != 0);
 	for (int k = 0; k < SHARED_RING; k++) {
+		sh->drawn_for[k] = UINT64_MAX;
 		bad |= !(sh->slot[k] = malloc(PASS_CHUNK * sizeof *sh->slot[k]));
 		if (m->service_dist != SVC_FIXED)
 			bad |= !(sh->svc[k] = malloc(PASS_CHUNK * sizeof *sh->svc[k]));
@@ -3309,9 +3338,58 @@ static void shared_due_free(struct shared_due *sh)
 }
 
 /*
+ * A chunk is made in two steps. Its draws, which depend on each request's
+ * index alone (a Poisson schedule's gaps, kept as the bits of their
+ * doubles in the slot; service times), can be drawn by either side, two
+ * chunks at once. Its due times are then summed in order, one chunk after
+ * another, by the same additions poisson_next makes (or taken from
+ * due_fill, for a schedule that is not drawn).
+ */
+static void shared_due_draw(struct shared_due *sh, int at, uint64_t chunk)
+{
+	const struct model *m = sh->m;
+	const uint64_t first = chunk * PASS_CHUNK, n = min_u64(PASS_CHUNK, m->requests - first);
+
+	if (sh->gaps)
+		poisson_gap_bits(m->seed, m->rate_per_s, first, n, sh->slot[at]);
+	if (sh->svc[at]) {
+		uint64_t t0 = now_ns();
+
+		service_fill(m, first, sh->svc[at], n);
+		sh->svc_spent_ns[at] = now_ns() - t0;
+	}
+	sh->len[at] = n;
+}
+
+static void shared_due_sum(struct shared_due *sh, int at)
+{
+	uint64_t *due = sh->slot[at], n = sh->len[at];
+
+	if (!sh->gaps) {
+		if (due_fill(&sh->src, due, n) != n) {
+			fprintf(stderr, "bench: internal error: the schedule ran out before its count\n");
+			abort();
+		}
+		return;
+	}
+	for (uint64_t i = 0; i < n; i++) {
+		sh->src.poisson.t_ns += gap_of_bits(due[i]);
+		due[i] = (uint64_t)sh->src.poisson.t_ns;
+	}
+	sh->src.i += n;
+	/* the schedule was counted before the run by a loop of its own: each round ends where it did */
+	if (sh->src.i == sh->m->requests && n && due[n - 1] != sh->m->last_due_ns) {
+		fprintf(stderr, "bench: internal error: the shared schedule ends at %" PRIu64
+		        " ns, counted at %" PRIu64 "\n", due[n - 1], sh->m->last_due_ns);
+		abort();
+	}
+}
+
+/*
  * Chunk k for side s: its due times and *n (0 past the end), and in *svc
  * their service times (NULL if fixed) and in *spent_ns the time those
- * took to draw, drawn here if nobody has yet.
+ * took to draw. A side whose chunk is not ready sums the next chunk if
+ * its draws are done, else draws one not yet taken, else waits.
  */
 static const uint64_t *shared_due_get(struct shared_due *sh, int s, uint64_t k, uint64_t *n,
                                       const uint64_t **svc, uint64_t *spent_ns)
@@ -3319,31 +3397,36 @@ static const uint64_t *shared_due_get(struct shared_due *sh, int s, uint64_t k, 
 	const uint64_t *due = sh->slot[0];
 
 	sh_lock(sh);
-	while (k >= sh->filled && !sh->ended) {
+	while (k >= sh->filled && sh->filled < sh->chunks) {
 		uint64_t oldest = sh->gone[!s] ? sh->taken[s] : min_u64(sh->taken[0], sh->taken[1]);
+		uint64_t end = min_u64(oldest + SHARED_RING, sh->chunks), j = sh->filled;
+		int at = (int)(j % SHARED_RING);
 
-		if (!sh->filling && sh->filled - oldest < SHARED_RING) {
-			int at = (int)(sh->filled % SHARED_RING);
-			uint64_t got, first = sh->src.i;
-
-			sh->filling = 1;
+		if (!sh->summing && sh->drawn_for[at] == j && !sh->drawing[at]) {
+			sh->summing = 1;
 			sh_unlock(sh);
-			got = due_fill(&sh->src, sh->slot[at], PASS_CHUNK);
-			if (sh->svc[at]) {
-				uint64_t t0 = now_ns();
-
-				service_fill(sh->m, first, sh->svc[at], got);
-				sh->svc_spent_ns[at] = now_ns() - t0;
-			}
+			shared_due_sum(sh, at);
 			sh_lock(sh);
-			sh->len[at] = got;
-			sh->ended = got == 0;
-			sh->filled += got > 0;
-			sh->filling = 0;
+			sh->summing = 0;
+			sh->filled++;
 			sh_wake(sh);
-		} else {
-			sh_wait(sh);
+			continue;
 		}
+		/* the slot of chunk j is free once chunk j - SHARED_RING is taken by both */
+		while (j < end && sh->drawn_for[j % SHARED_RING] == j)
+			j++;
+		if (j < end) {
+			at = (int)(j % SHARED_RING);
+			sh->drawn_for[at] = j;
+			sh->drawing[at] = 1;
+			sh_unlock(sh);
+			shared_due_draw(sh, at, j);
+			sh_lock(sh);
+			sh->drawing[at] = 0;
+			sh_wake(sh);
+			continue;
+		}
+		sh_wait(sh);
 	}
 	*n = *spent_ns = 0;
 	*svc = NULL;
@@ -3390,7 +3473,8 @@ static void shared_due_join(struct shared_due *sh, int s, unsigned r)
 		due_restart(&sh->src, sh->m);
 		sh->round = r;
 		sh->filled = sh->taken[0] = sh->taken[1] = 0;
-		sh->ended = 0;
+		for (int k = 0; k < SHARED_RING; k++)
+			sh->drawn_for[k] = UINT64_MAX;
 		sh->gone[s] = 0;
 		sh->gone[!s] = sh->quit[!s];
 	}
@@ -3403,6 +3487,33 @@ struct due_way {
 	int side;
 };
 
+/*
+ * The batch means of a client's recording, for the theory check: its
+ * samples in order, in THEORY_BATCHES batches of equal count, of `of`
+ * samples in all. batch_stats walks the client for them; the passes route
+ * adds its first rep's first walk as it goes, which gives the same sums
+ * (the same samples in the same order, the same additions).
+ */
+enum { THEORY_BATCHES = 32 };
+
+struct batch_acc {
+	double sum[THEORY_BATCHES], total, sq;
+	uint64_t cnt[THEORY_BATCHES], n, of;
+};
+
+static void batch_add(struct batch_acc *a, const uint64_t *lat, uint64_t got)
+{
+	for (uint64_t i = 0; i < got; i++, a->n++) {
+		double v = (double)lat[i];
+		int k = (int)((u128)a->n * THEORY_BATCHES / a->of);
+
+		a->sum[k] += v;
+		a->cnt[k]++;
+		a->total += v;
+		a->sq += v * v;
+	}
+}
+
 /* What the passes over one rep keep: the selections and the buffers of a chunk. */
 struct passes {
 	struct select sel[2];     /* closed, open */
@@ -3414,6 +3525,7 @@ struct passes {
 	struct outcome *o;        /* where the rep's outcome goes */
 	double *ns_per_req;       /* each loop's cost in the first pass, or NULL */
 	unsigned pass;            /* passes finished */
+	struct batch_acc *batch;  /* the open loop's batch means, from the first pass; or NULL */
 	struct walker wk[2];      /* this pass's walks */
 	int own[2], feed_corr, on[2];
 	uint64_t spent_ns[2];
@@ -3428,7 +3540,11 @@ static int passes_open(const struct passes *p)
 /* Feeds a chunk of one client's latencies to every selection of p still open. */
 static void passes_feed(struct passes *p, int c, uint64_t k)
 {
-	uint64_t nr = runs_of(p->lat, p->cnt, k);
+	uint64_t nr;
+
+	if (c == 1 && p->batch && p->pass == 0)
+		batch_add(p->batch, p->lat, k);    /* in order, before runs_of folds them */
+	nr = runs_of(p->lat, p->cnt, k);
 
 	if (p->own[c])
 		select_add_runs(&p->sel[c], p->lat, p->cnt, nr);
@@ -3581,7 +3697,8 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, uint64_t *svc,
 enum { REPS_TOGETHER = 2 };
 
 static int walk_outcomes(const struct model *m, const struct walker_ops *ops, struct outcome *o,
-                         double (*ns_per_req)[2], int n, const struct due_way *way)
+                         double (*ns_per_req)[2], int n, const struct due_way *way,
+                         struct batch_acc *batch)
 {
 	struct passes p[REPS_TOGETHER], *open[REPS_TOGETHER];
 	/* one thread feeds them all, a chunk at a time: the buffers of a chunk are shared */
@@ -3607,6 +3724,7 @@ static int walk_outcomes(const struct model *m, const struct walker_ops *ops, st
 		p[r].cnt = cnt;
 		p[r].room[0] = room[0];
 		p[r].room[1] = room[1];
+		p[r].batch = r == 0 ? batch : NULL;
 		for (int s = 0; s < 2; s++)
 			oom |= select_init(&p[r].sel[s], m->slow_ns, m->rank, m->guess_entries, room);
 		if (!m->expected_mean) {
@@ -3670,7 +3788,7 @@ out:
  */
 static int reference_by(const struct model *m, struct outcome *o, const struct due_way *way)
 {
-	return walk_outcomes(m, &REFERENCE_WALK, o, NULL, 1, way);
+	return walk_outcomes(m, &REFERENCE_WALK, o, NULL, 1, way, NULL);
 }
 
 static int reference(const struct model *m, struct outcome *o)
@@ -3942,7 +4060,7 @@ static int run_once(const struct model *m, struct buffers *b,
 	if (b->by == EXACT_LATTICE)
 		return run_once_lattice(m, b, o, ns_per_req);
 	if (b->by == EXACT_PASSES)
-		return walk_outcomes(m, &GENERAL_WALK, o, (double (*)[2])ns_per_req, 1, NULL);
+		return walk_outcomes(m, &GENERAL_WALK, o, (double (*)[2])ns_per_req, 1, NULL, NULL);
 	memset(o, 0, sizeof *o);
 	server_init(&srv, m);
 	t0 = now_ns();
@@ -3997,7 +4115,6 @@ static int run_once(const struct model *m, struct buffers *b,
  * the queue's memory), that of a quantile from the effective sample size
  * the batches imply. Outside it is a warning, not a failed check.
  */
-enum { THEORY_BATCHES = 32 };
 static const double THEORY_SIGMAS = 4;
 
 struct theory {
@@ -4042,10 +4159,25 @@ struct batch_stats {
  * One more walk of client c, for the batch means. The samples are the
  * run's own (the same draws), taken in order; 32 batches of equal count.
  */
+static void batch_end(const struct batch_acc *a, struct batch_stats *b)
+{
+	double var_mean = 0;
+
+	b->mean_ns = a->total / (double)a->n;
+	for (int k = 0; k < THEORY_BATCHES; k++) {
+		double d = a->cnt[k] ? a->sum[k] / (double)a->cnt[k] - b->mean_ns : 0;
+
+		var_mean += d * d / (THEORY_BATCHES - 1) / THEORY_BATCHES;
+	}
+	b->rel_se = sqrt(var_mean) / b->mean_ns;
+	b->n_eff = var_mean > 0 ? (a->sq / (double)a->n - b->mean_ns * b->mean_ns) / var_mean
+	                        : (double)a->n;
+}
+
 static int batch_stats(const struct model *m, enum client c, struct batch_stats *b)
 {
-	double sum[THEORY_BATCHES] = { 0 }, total = 0, sq = 0, var_mean = 0;
-	uint64_t cnt[THEORY_BATCHES] = { 0 }, n = 0, nd, got;
+	struct batch_acc a = { .of = m->requests };
+	uint64_t nd, got;
 	uint64_t *lat = malloc(CHUNK * sizeof *lat), *due = malloc(CHUNK * sizeof *due);
 	struct due_src src;
 	struct walk w;
@@ -4060,28 +4192,13 @@ static int batch_stats(const struct model *m, enum client c, struct batch_stats 
 		nd = due_fill(&src, due, CHUNK);
 		w.due = (struct handed){ due, nd, 0, NULL };
 		got = walk_run(&w, lat, CHUNK);
-		for (uint64_t i = 0; i < got; i++, n++) {
-			double v = (double)lat[i];
-			int k = (int)((u128)n * THEORY_BATCHES / m->requests);
-
-			sum[k] += v;
-			cnt[k]++;
-			total += v;
-			sq += v * v;
-		}
+		batch_add(&a, lat, got);
 	} while (nd || got);
 	due_close(&src);
 	walk_end(&w);
 	free(lat);
 	free(due);
-	b->mean_ns = total / (double)n;
-	for (int k = 0; k < THEORY_BATCHES; k++) {
-		double d = cnt[k] ? sum[k] / (double)cnt[k] - b->mean_ns : 0;
-
-		var_mean += d * d / (THEORY_BATCHES - 1) / THEORY_BATCHES;
-	}
-	b->rel_se = sqrt(var_mean) / b->mean_ns;
-	b->n_eff = var_mean > 0 ? (sq / (double)n - b->mean_ns * b->mean_ns) / var_mean : (double)n;
+	batch_end(&a, b);
 	return 0;
 }
 
@@ -7293,7 +7410,8 @@ static int resolve_poisson(struct options *o, uint64_t duration_ns, char *err, s
 	 * Counted before the run (the plan and the walks need the count): the
 	 * logarithms a block at a time on both cores, the sum in order here.
 	 */
-	double *gap = malloc(2 * CHUNK * sizeof *gap), t_ns = 0, end_ns = (double)duration_ns;
+	uint64_t *gap = malloc(2 * CHUNK * sizeof *gap);
+	double t_ns = 0, end_ns = (double)duration_ns;
 
 	if (!gap)
 		return fail(err, len, "--schedule poisson: %s%s", "out of memory ", "counting the schedule");
@@ -7309,7 +7427,7 @@ static int resolve_poisson(struct options *o, uint64_t duration_ns, char *err, s
 		else
 			poisson_gaps(&theirs);
 		for (uint64_t i = 0; i < 2 * CHUNK; i++) {
-			double next = t_ns + gap[i];
+			double next = t_ns + gap_of_bits(gap[i]);
 
 			if ((done = o->requests ? n == o->requests : next >= end_ns))
 				break;
@@ -8120,11 +8238,12 @@ static void print_verdict(const struct report *r)
 
 /*
  * The warmup and the reps, each checked against want; per-rep lines with
- * verbose. Fills got[0..reps] and the cost of each timed rep. Returns 0 or
- * the exit status of a run that could not finish.
+ * verbose. Fills got[0..reps] and the cost of each timed rep, and batch
+ * (if not NULL) where the warmup walks in passes. Returns 0 or the exit
+ * status of a run that could not finish.
  */
 static int run_reps(struct report *r, struct buffers *b, struct outcome *got, double *cost[2],
-                    int verbose, const struct due_way *way)
+                    int verbose, const struct due_way *way, struct batch_acc *batch)
 {
 	const struct model *m = r->m;
 
@@ -8133,7 +8252,8 @@ static int run_reps(struct report *r, struct buffers *b, struct outcome *got, do
 		/* in passes, reps walk together: the schedule is drawn once for them */
 		int n = b->by == EXACT_PASSES ? (int)min_u64(REPS_TOGETHER, m->reps + 1 - rep) : 1;
 		/* the first reps' first pass reads the schedule the reference draws */
-		int rc = n > 1 ? walk_outcomes(m, &GENERAL_WALK, &got[rep], ns, n, rep == 0 ? way : NULL)
+		int rc = n > 1 ? walk_outcomes(m, &GENERAL_WALK, &got[rep], ns, n, rep == 0 ? way : NULL,
+		                               rep == 0 ? batch : NULL)
 		               : run_once(m, b, &got[rep], ns[0]);
 
 		if (rc)
@@ -8301,7 +8421,11 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	status = 1;
 	if (!beside)
 		print_plan(&r);
-	rc = run_reps(&r, &b, got, cost, verbose, share ? &rep_way : NULL);
+	/* where theory applies, the batch means come from the warmup's first pass if it walks */
+	struct batch_acc batch = { .of = m->requests };
+	int theory = theory_of(m, &(struct theory){ 0 });
+
+	rc = run_reps(&r, &b, got, cost, verbose, share ? &rep_way : NULL, theory ? &batch : NULL);
 	if (share)
 		shared_due_quit(&sh, 0);   /* whatever happened, the reps no longer read it */
 	if (beside) {
@@ -8349,7 +8473,9 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		r.cost[loop] = stats_of(cost[loop], m->reps);
 	r.last = &got[m->reps];
 	have_w = first_stall_window(m, 0, &w) == 0;
-	if (theory_of(m, &(struct theory){ 0 }) && batch_stats(m, CLIENT_OPEN, &r.open_batches)) {
+	if (theory && batch.n == m->requests)
+		batch_end(&batch, &r.open_batches);
+	else if (theory && batch_stats(m, CLIENT_OPEN, &r.open_batches)) {
 		fprintf(stderr, "bench: out of memory for the theory check\n");
 		goto out;
 	}

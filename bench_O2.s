@@ -3,7 +3,7 @@
 	.p2align 4
 	.type	draw_u01, @function
 draw_u01:
-.LFB33:
+.LFB35:
 	.cfi_startproc
 	movq	%rdi, %rax
 	movq	%rdx, %rcx
@@ -42,12 +42,12 @@ draw_u01:
 	mulsd	.LC0(%rip), %xmm0
 	ret
 	.cfi_endproc
-.LFE33:
+.LFE35:
 	.size	draw_u01, .-draw_u01
 	.p2align 4
 	.type	service_moments, @function
 service_moments:
-.LFB39:
+.LFB41:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	testq	%rax, %rax
@@ -127,12 +127,12 @@ service_moments:
 	addsd	%xmm4, %xmm4
 	jmp	.L10
 	.cfi_endproc
-.LFE39:
+.LFE41:
 	.size	service_moments, .-service_moments
 	.p2align 4
 	.type	serve_stalls, @function
 serve_stalls:
-.LFB56:
+.LFB58:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -181,12 +181,12 @@ serve_stalls:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE56:
+.LFE58:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
 	.type	mean_interval, @function
 mean_interval:
-.LFB73:
+.LFB75:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	$-1, %rdx
@@ -206,12 +206,12 @@ mean_interval:
 	movq	%rdx, %rax
 	ret
 	.cfi_endproc
-.LFE73:
+.LFE75:
 	.size	mean_interval, .-mean_interval
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB75:
+.LFB77:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -222,12 +222,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE75:
+.LFE77:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB76:
+.LFB78:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -243,12 +243,12 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE76:
+.LFE78:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	nth_smallest, @function
 nth_smallest:
-.LFB80:
+.LFB82:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -365,12 +365,12 @@ nth_smallest:
 	movq	%rdx, %rbp
 	jmp	.L39
 	.cfi_endproc
-.LFE80:
+.LFE82:
 	.size	nth_smallest, .-nth_smallest
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB103:
+.LFB105:
 	.cfi_startproc
 	movq	48(%rdi), %r9
 	movq	64(%rdi), %r10
@@ -431,12 +431,12 @@ ref_serve:
 .L57:
 	ret
 	.cfi_endproc
-.LFE103:
+.LFE105:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	runs_of, @function
 runs_of:
-.LFB133:
+.LFB135:
 	.cfi_startproc
 	testq	%rdx, %rdx
 	je	.L75
@@ -477,12 +477,12 @@ runs_of:
 	movq	%r11, %rax
 	ret
 	.cfi_endproc
-.LFE133:
+.LFE135:
 	.size	runs_of, .-runs_of
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB135:
+.LFB137:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
@@ -572,12 +572,12 @@ select_windows:
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE135:
+.LFE137:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	walker_hand, @function
 walker_hand:
-.LFB150:
+.LFB152:
 	.cfi_startproc
 	movq	%rsi, 184(%rdi)
 	movq	%rcx, 192(%rdi)
@@ -589,12 +589,12 @@ walker_hand:
 	movups	%xmm1, 104(%rdi)
 	ret
 	.cfi_endproc
-.LFE150:
+.LFE152:
 	.size	walker_hand, .-walker_hand
 	.p2align 4
 	.type	general_totals, @function
 general_totals:
-.LFB153:
+.LFB155:
 	.cfi_startproc
 	movq	160(%rdi), %rax
 	movq	%rax, (%rdx)
@@ -604,13 +604,13 @@ general_totals:
 	movq	%rax, (%r8)
 	ret
 	.cfi_endproc
-.LFE153:
+.LFE155:
 	.size	general_totals, .-general_totals
 	.globl	__udivti3
 	.p2align 4
 	.type	ref_mean_interval, @function
 ref_mean_interval:
-.LFB158:
+.LFB160:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	%rsi, %rax
@@ -640,12 +640,128 @@ ref_mean_interval:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
-.LFE158:
+.LFE160:
 	.size	ref_mean_interval, .-ref_mean_interval
+	.globl	__divti3
+	.p2align 4
+	.type	batch_add, @function
+batch_add:
+.LFB174:
+	.cfi_startproc
+	testq	%rdx, %rdx
+	je	.L122
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	movq	536(%rdi), %rax
+	movq	528(%rdi), %rbx
+	movupd	256(%rdi), %xmm1
+	movq	%rax, 24(%rsp)
+	movq	%rbx, %rax
+	leaq	(%rdx,%rbx), %rbp
+	negq	%rax
+	leaq	(%rsi,%rax,8), %r14
+	jmp	.L116
+	.p2align 4,,10
+	.p2align 3
+.L126:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L115:
+	xorl	%r13d, %r13d
+	movq	%rbx, %rax
+	xorl	%ecx, %ecx
+	movaps	%xmm1, (%rsp)
+	movq	%r13, %rdx
+	salq	$5, %rax
+	movsd	%xmm0, 16(%rsp)
+	shldq	$5, %rbx, %rdx
+	movq	%rax, %rdi
+	addq	$1, %rbx
+	movq	%rdx, %rsi
+	movq	24(%rsp), %rdx
+	call	__udivti3@PLT
+	movsd	16(%rsp), %xmm0
+	movapd	(%rsp), %xmm1
+	cltq
+	leaq	(%r15,%rax,8), %rax
+	movsd	(%rax), %xmm2
+	addq	$1, 272(%rax)
+	addsd	%xmm0, %xmm2
+	movsd	%xmm2, (%rax)
+	movapd	%xmm0, %xmm2
+	mulsd	%xmm0, %xmm2
+	movq	%rbx, 528(%r15)
+	unpcklpd	%xmm2, %xmm0
+	addpd	%xmm0, %xmm1
+	cmpq	%rbp, %rbx
+	je	.L125
+.L116:
+	movq	(%r14,%rbx,8), %rax
+	testq	%rax, %rax
+	jns	.L126
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L115
+	.p2align 4,,10
+	.p2align 3
+.L125:
+	movups	%xmm1, 256(%r15)
+	addq	$40, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L122:
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	.cfi_restore 13
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.cfi_endproc
+.LFE174:
+	.size	batch_add, .-batch_add
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB178:
+.LFB183:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -658,36 +774,36 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE178:
+.LFE183:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB193:
+.LFB199:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
-	jne	.L113
+	jne	.L128
 	cmpl	$0, 232(%rdi)
-	je	.L119
-.L113:
+	je	.L134
+.L128:
 	ret
-.L119:
+.L134:
 	cmpq	$0, 256(%rdi)
-	jne	.L113
+	jne	.L128
 	cmpl	$0, 280(%rdi)
-	jne	.L113
+	jne	.L128
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rdi)
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE193:
+.LFE199:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	heap_pop, @function
 heap_pop:
-.LFB205:
+.LFB211:
 	.cfi_startproc
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r10
@@ -699,89 +815,89 @@ heap_pop:
 	movq	%rsi, 8(%rdi)
 	movq	(%r10,%rsi,8), %r11
 	cmpq	$1, %rsi
-	jbe	.L125
+	jbe	.L140
 	movl	$1, %edx
 	xorl	%r9d, %r9d
-	jmp	.L123
+	jmp	.L138
 	.p2align 4,,10
 	.p2align 3
-.L133:
+.L148:
 	salq	$4, %r8
 	movq	(%r10,%r8), %r8
 	cmpq	%rcx, %r8
-	jnb	.L127
+	jnb	.L142
 	movq	%r8, %rcx
 	cmpq	%r11, %rcx
-	jnb	.L121
-.L134:
+	jnb	.L136
+.L149:
 	movq	%rcx, (%r10,%r9,8)
 	movq	8(%rdi), %rsi
 	leaq	1(%rax,%rax), %rdx
 	movq	%rax, %r9
 	cmpq	%rsi, %rdx
-	jnb	.L121
-.L123:
+	jnb	.L136
+.L138:
 	leaq	1(%r9), %r8
 	movq	(%r10,%rdx,8), %rcx
 	leaq	(%r8,%r8), %rax
 	cmpq	%rsi, %rax
-	jb	.L133
-.L127:
+	jb	.L148
+.L142:
 	movq	%rdx, %rax
 	cmpq	%r11, %rcx
-	jb	.L134
-.L121:
+	jb	.L149
+.L136:
 	testq	%rsi, %rsi
-	je	.L120
+	je	.L135
 	movq	%r11, (%r10,%r9,8)
-.L120:
+.L135:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L125:
+.L140:
 	.cfi_restore_state
 	xorl	%r9d, %r9d
-	jmp	.L121
+	jmp	.L136
 	.cfi_endproc
-.LFE205:
+.LFE211:
 	.size	heap_pop, .-heap_pop
 	.p2align 4
 	.type	trace_runtime_ns, @function
 trace_runtime_ns:
-.LFB227:
+.LFB233:
 	.cfi_startproc
 	movq	24(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L138
+	je	.L153
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdi
 	xorl	%eax, %eax
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L137:
+.L152:
 	movq	(%rdi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rcx
 	cmovb	%rdx, %rcx
 	addq	$1, %rax
 	cmpq	%rsi, %rax
-	jne	.L137
-.L135:
+	jne	.L152
+.L150:
 	movq	%rcx, %rax
 	ret
-.L138:
+.L153:
 	xorl	%ecx, %ecx
-	jmp	.L135
+	jmp	.L150
 	.cfi_endproc
-.LFE227:
+.LFE233:
 	.size	trace_runtime_ns, .-trace_runtime_ns
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB253:
+.LFB259:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -792,7 +908,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE253:
+.LFE259:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -813,7 +929,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB246:
+.LFB252:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -835,14 +951,14 @@ print_header_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L142:
+.L157:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L142
+	jne	.L157
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	leaq	.LC7(%rip), %rdx
@@ -855,12 +971,12 @@ print_header_w:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE246:
+.LFE252:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	guesses_free, @function
 guesses_free:
-.LFB127:
+.LFB129:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -884,7 +1000,7 @@ guesses_free:
 	leaq	56(%rdi), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L146:
+.L161:
 	movq	40(%rbx), %rdi
 	addq	$112, %rbx
 	call	free@PLT
@@ -894,11 +1010,11 @@ guesses_free:
 	movups	%xmm0, -72(%rbx)
 	movups	%xmm0, -112(%rbx)
 	cmpq	%rbp, %rbx
-	jne	.L146
+	jne	.L161
 	movl	(%r12), %eax
 	testl	%eax, %eax
-	jne	.L150
-.L147:
+	jne	.L165
+.L162:
 	movq	$0, (%r14)
 	movq	$0, 0(%r13)
 	movl	$0, (%r12)
@@ -916,20 +1032,20 @@ guesses_free:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L150:
+.L165:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	free@PLT
 	movq	(%r14), %rdi
 	call	free@PLT
-	jmp	.L147
+	jmp	.L162
 	.cfi_endproc
-.LFE127:
+.LFE129:
 	.size	guesses_free, .-guesses_free
 	.p2align 4
 	.type	cqr_free, @function
 cqr_free:
-.LFB139:
+.LFB141:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -954,32 +1070,32 @@ cqr_free:
 	.cfi_def_cfa_offset 8
 	jmp	guesses_free
 	.cfi_endproc
-.LFE139:
+.LFE141:
 	.size	cqr_free, .-cqr_free
 	.p2align 4
 	.type	ref_walker_end, @function
 ref_walker_end:
-.LFB156:
+.LFB158:
 	.cfi_startproc
 	movq	216(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE156:
+.LFE158:
 	.size	ref_walker_end, .-ref_walker_end
 	.p2align 4
 	.type	general_end, @function
 general_end:
-.LFB152:
+.LFB154:
 	.cfi_startproc
 	movq	120(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE152:
+.LFE154:
 	.size	general_end, .-general_end
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB184:
+.LFB189:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -998,31 +1114,31 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE184:
+.LFE189:
 	.size	buffers_free, .-buffers_free
 	.p2align 4
 	.type	shared_due_slots_free, @function
 shared_due_slots_free:
-.LFB163:
+.LFB165:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	.cfi_offset 6, -16
-	leaq	224(%rdi), %rbp
+	leaq	240(%rdi), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 24
 	.cfi_offset 3, -24
-	leaq	200(%rdi), %rbx
+	leaq	216(%rdi), %rbx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 32
-.L158:
+.L173:
 	movq	(%rbx), %rdi
 	addq	$8, %rbx
 	call	free@PLT
 	movq	40(%rbx), %rdi
 	call	free@PLT
 	cmpq	%rbp, %rbx
-	jne	.L158
+	jne	.L173
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 24
 	popq	%rbx
@@ -1031,12 +1147,12 @@ shared_due_slots_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE163:
+.LFE165:
 	.size	shared_due_slots_free, .-shared_due_slots_free
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB270:
+.LFB276:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1051,7 +1167,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE270:
+.LFE276:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -1126,65 +1242,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L164
+	ja	.L179
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L165
+	jmp	.L180
 	.p2align 4,,10
 	.p2align 3
-.L174:
+.L189:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L170
+	jo	.L185
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L170
-.L165:
+	jc	.L185
+.L180:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L174
+	jbe	.L189
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L202
-.L175:
+	je	.L217
+.L190:
 	movq	$0, 24(%rsp)
 	leaq	units.10(%rip), %r12
-.L180:
+.L195:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L179
+	jne	.L194
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L179:
+.L194:
 	addq	$16, %r12
 	leaq	64+units.10(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L180
+	jne	.L195
 	testb	%bpl, %bpl
-	je	.L181
+	je	.L196
 	cmpq	$0, 24(%rsp)
-	je	.L203
+	je	.L218
 	movq	24(%rsp), %rax
-.L201:
+.L216:
 	imulq	%rax, %r14
-.L184:
+.L199:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L204
+	jne	.L219
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -1194,8 +1310,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L170
-.L185:
+	jc	.L185
+.L200:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -1217,7 +1333,7 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L170:
+.L185:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -1226,7 +1342,7 @@ parse_time:
 	leaq	.LC15(%rip), %r8
 	leaq	.LC16(%rip), %rdx
 	call	snprintf@PLT
-.L167:
+.L182:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1246,38 +1362,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L181:
+.L196:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L190
+	jne	.L205
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L185
+	je	.L200
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L201
+	jne	.L216
 	leaq	.LC13(%rip), %r8
-.L182:
+.L197:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	leaq	.LC18(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L167
+	jmp	.L182
 	.p2align 4,,10
 	.p2align 3
-.L202:
+.L217:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L205
+	ja	.L220
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L177:
+.L192:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -1288,9 +1404,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L206
+	ja	.L221
 	cmpq	%rsi, %rax
-	jne	.L177
+	jne	.L192
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1298,14 +1414,14 @@ parse_time:
 	leaq	.LC19(%rip), %r8
 	leaq	.LC20(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L167
-.L190:
+	jmp	.L182
+.L205:
 	movq	$1, 24(%rsp)
-	jmp	.L184
-.L206:
+	jmp	.L199
+.L221:
 	movq	%rsi, %rcx
-	jmp	.L175
-.L164:
+	jmp	.L190
+.L179:
 	cmpb	$45, %al
 	leaq	.LC11(%rip), %r8
 	movq	%rdi, %rcx
@@ -1316,11 +1432,11 @@ parse_time:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L167
-.L203:
-	leaq	.LC12(%rip), %r8
 	jmp	.L182
-.L204:
+.L218:
+	leaq	.LC12(%rip), %r8
+	jmp	.L197
+.L219:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1328,10 +1444,10 @@ parse_time:
 	leaq	.LC21(%rip), %r8
 	leaq	.LC22(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L167
-.L205:
-	leaq	.LC17(%rip), %r8
 	jmp	.L182
+.L220:
+	leaq	.LC17(%rip), %r8
+	jmp	.L197
 	.cfi_endproc
 .LFE21:
 	.size	parse_time, .-parse_time
@@ -1342,10 +1458,10 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB276:
+.LFB282:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L212
+	je	.L227
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1366,7 +1482,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L209:
+.L224:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -1378,7 +1494,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L209
+	jb	.L224
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -1393,7 +1509,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L212:
+.L227:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1401,7 +1517,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE276:
+.LFE282:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1411,53 +1527,53 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB72:
+.LFB74:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	leaq	8(%rdi), %r9
 	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	jmp	.L216
+	jmp	.L231
 	.p2align 4,,10
 	.p2align 3
-.L218:
+.L233:
 	cmpq	%r9, %r10
-	je	.L227
-.L221:
+	je	.L242
+.L236:
 	addq	$8, %r9
 	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L217
-.L216:
+	je	.L232
+.L231:
 	leaq	1(%rdi), %rsi
 	movq	%rax, (%rcx,%rdi,8)
 	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L218
+	jb	.L233
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L218
+	jb	.L233
 	cmpq	%rsi, %r8
-	jne	.L219
-	jmp	.L217
+	jne	.L234
+	jmp	.L232
 	.p2align 4,,10
 	.p2align 3
-.L220:
+.L235:
 	cmpq	%rsi, %r8
-	je	.L217
-.L219:
+	je	.L232
+.L234:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L220
+	jnb	.L235
 	movq	%rsi, %rdi
 	cmpq	%r9, %r10
-	jne	.L221
-.L227:
+	jne	.L236
+.L242:
 	movq	%rsi, %rax
 	ret
-.L217:
+.L232:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -1467,12 +1583,12 @@ correct_co:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE72:
+.LFE74:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	trace_add, @function
 trace_add:
-.LFB199:
+.LFB205:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1501,9 +1617,9 @@ trace_add:
 	movq	24(%rdi), %rdx
 	movq	(%rdi), %rdi
 	cmpq	32(%rbx), %rdx
-	je	.L229
+	je	.L244
 	movq	16(%rbx), %rax
-.L230:
+.L245:
 	movq	%r13, (%rdi,%rdx,8)
 	movq	8(%rbx), %rdx
 	movq	24(%rbx), %rcx
@@ -1513,7 +1629,7 @@ trace_add:
 	movq	%rcx, 24(%rbx)
 	movq	%r12, (%rax,%rdx,8)
 	xorl	%eax, %eax
-.L228:
+.L243:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1532,7 +1648,7 @@ trace_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L229:
+.L244:
 	.cfi_restore_state
 	leaq	(%rdx,%rdx), %rbp
 	movl	$64, %eax
@@ -1542,34 +1658,34 @@ trace_add:
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L233
+	je	.L248
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rdi
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L233
+	je	.L248
 	movq	%rax, 8(%rbx)
 	movq	16(%rbx), %rdi
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L233
+	je	.L248
 	movq	24(%rbx), %rdx
 	movq	(%rbx), %rdi
 	movq	%rax, 16(%rbx)
 	movq	%rbp, 32(%rbx)
-	jmp	.L230
-.L233:
+	jmp	.L245
+.L248:
 	movl	$-1, %eax
-	jmp	.L228
+	jmp	.L243
 	.cfi_endproc
-.LFE199:
+.LFE205:
 	.size	trace_add, .-trace_add
 	.p2align 4
 	.type	uheap_push, @function
 uheap_push:
-.LFB221:
+.LFB227:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -1583,17 +1699,17 @@ uheap_push:
 	movq	8(%rdi), %rdx
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rdx
-	je	.L260
-.L242:
+	je	.L275
+.L257:
 	leaq	1(%rdx), %rax
 	movq	%rax, 8(%rbx)
 	testq	%rdx, %rdx
-	je	.L247
+	je	.L262
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %r8
 	.p2align 4,,10
 	.p2align 3
-.L246:
+.L261:
 	leaq	-1(%rdx), %rax
 	movq	%rdx, %rcx
 	movq	%rax, %rdx
@@ -1602,9 +1718,9 @@ uheap_push:
 	addq	%rdx, %rax
 	leaq	(%rdi,%rax,8), %rax
 	cmpq	(%rax), %rsi
-	je	.L248
-	jnb	.L261
-.L249:
+	je	.L263
+	jnb	.L276
+.L264:
 	movdqu	(%rax), %xmm0
 	leaq	(%rcx,%rcx,2), %rcx
 	leaq	(%rdi,%rcx,8), %rcx
@@ -1612,14 +1728,14 @@ uheap_push:
 	movq	16(%rax), %rax
 	movq	%rax, 16(%rcx)
 	testq	%rdx, %rdx
-	jne	.L246
-.L247:
+	jne	.L261
+.L262:
 	movq	48(%rsp), %rax
 	movdqu	32(%rsp), %xmm1
 	movq	%rax, 16(%rdi)
 	xorl	%eax, %eax
 	movups	%xmm1, (%rdi)
-.L241:
+.L256:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -1630,47 +1746,47 @@ uheap_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L248:
+.L263:
 	.cfi_restore_state
 	cmpq	8(%rax), %r8
-	jb	.L249
-.L261:
+	jb	.L264
+.L276:
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rdi,%rax,8), %rdi
-	jmp	.L247
+	jmp	.L262
 	.p2align 4,,10
 	.p2align 3
-.L260:
+.L275:
 	testq	%rdx, %rdx
-	jne	.L262
+	jne	.L277
 	movl	$1536, %esi
 	movl	$64, %ebp
-.L243:
+.L258:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L251
+	je	.L266
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rdx
 	movq	%rbp, 16(%rbx)
-	jmp	.L242
+	jmp	.L257
 	.p2align 4,,10
 	.p2align 3
-.L262:
+.L277:
 	leaq	(%rdx,%rdx), %rbp
 	leaq	0(%rbp,%rdx), %rsi
 	salq	$4, %rsi
-	jmp	.L243
-.L251:
+	jmp	.L258
+.L266:
 	orl	$-1, %eax
-	jmp	.L241
+	jmp	.L256
 	.cfi_endproc
-.LFE221:
+.LFE227:
 	.size	uheap_push, .-uheap_push
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB250:
+.LFB256:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1691,27 +1807,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L264
+	je	.L279
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L280
-.L264:
+	je	.L295
+.L279:
 	cmpq	16(%rbx), %rsi
-	je	.L266
+	je	.L281
 	movq	(%rbx), %rax
-.L267:
+.L282:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L265:
+.L280:
 	xorl	%eax, %eax
-.L263:
+.L278:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1726,47 +1842,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L266:
+.L281:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L272
+	je	.L287
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L271
+	ja	.L286
 	salq	$5, %rsi
-.L268:
+.L283:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L271
+	je	.L286
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L267
+	jmp	.L282
 	.p2align 4,,10
 	.p2align 3
-.L280:
+.L295:
 	addq	%rbp, 8(%rax)
-	jmp	.L265
+	jmp	.L280
 	.p2align 4,,10
 	.p2align 3
-.L272:
+.L287:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L268
-.L271:
+	jmp	.L283
+.L286:
 	movl	$-1, %eax
-	jmp	.L263
+	jmp	.L278
 	.cfi_endproc
-.LFE250:
+.LFE256:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB251:
+.LFB257:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L291
+	je	.L306
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1785,22 +1901,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L284
+	jmp	.L299
 	.p2align 4,,10
 	.p2align 3
-.L295:
+.L310:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L294
-.L284:
+	je	.L309
+.L299:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L295
+	je	.L310
 	orl	$-1, %eax
-.L281:
+.L296:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1813,11 +1929,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L294:
+.L309:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L281
-.L291:
+	jmp	.L296
+.L306:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1826,15 +1942,15 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE251:
+.LFE257:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB252:
+.LFB258:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L305
+	je	.L320
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1847,31 +1963,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L299
+	jmp	.L314
 	.p2align 4,,10
 	.p2align 3
-.L301:
+.L316:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L308
-.L299:
+	jnb	.L323
+.L314:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L301
+	je	.L316
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L301
+	je	.L316
 	orl	$-1, %eax
-	jmp	.L296
+	jmp	.L311
 	.p2align 4,,10
 	.p2align 3
-.L308:
+.L323:
 	xorl	%eax, %eax
-.L296:
+.L311:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1879,19 +1995,19 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L305:
+.L320:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE252:
+.LFE258:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB83:
+.LFB85:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1906,12 +2022,12 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE83:
+.LFE85:
 	.size	dist_free, .-dist_free
 	.p2align 4
 	.type	corrected_summarise, @function
 corrected_summarise:
-.LFB81:
+.LFB83:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1942,7 +2058,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L312
+	je	.L327
 	leaq	(%rdi,%rsi,8), %r15
 	movq	%rdx, %rbp
 	xorl	%eax, %eax
@@ -1959,10 +2075,10 @@ corrected_summarise:
 	movq	%rax, %r14
 	movq	%rdx, %r15
 	movl	%r8d, 104(%rsp)
-	jmp	.L316
+	jmp	.L331
 	.p2align 4,,10
 	.p2align 3
-.L351:
+.L366:
 	addq	$1, %r12
 	movq	%rsi, 16(%rsp)
 	movq	$0, 24(%rsp)
@@ -1976,17 +2092,17 @@ corrected_summarise:
 	movq	%rax, 32(%rsp)
 	addq	32(%rsp), %r14
 	adcq	40(%rsp), %r15
-.L314:
+.L329:
 	cmpq	%rbp, %rsi
 	movq	80(%rsp), %rax
 	adcq	$0, %r9
 	addq	$8, %rdi
 	cmpq	%rax, %rdi
-	je	.L350
-.L316:
+	je	.L365
+.L331:
 	movq	(%rdi), %rsi
 	cmpq	%rbp, %rsi
-	jb	.L351
+	jb	.L366
 	movq	$0, 8(%rsp)
 	xorl	%edx, %edx
 	movq	%rsi, %rax
@@ -2008,10 +2124,10 @@ corrected_summarise:
 	addq	%rax, %rcx
 	adcq	%rdx, %rbx
 	cmpq	%rsi, %r11
-	jnb	.L352
+	jnb	.L367
 	leaq	0(%rbp,%r8), %rax
 	cmpq	%rax, %r11
-	jb	.L314
+	jb	.L329
 	movq	$0, 56(%rsp)
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -2020,14 +2136,14 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %r14
 	adcq	56(%rsp), %r15
-	jmp	.L314
-.L352:
+	jmp	.L329
+.L367:
 	addq	(%rsp), %r14
 	adcq	8(%rsp), %r15
-	jmp	.L314
-.L312:
+	jmp	.L329
+.L327:
 	xorl	%eax, %eax
-.L311:
+.L326:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2044,7 +2160,7 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L350:
+.L365:
 	.cfi_restore_state
 	movq	%r13, %rax
 	movq	%r14, %rsi
@@ -2053,7 +2169,7 @@ corrected_summarise:
 	subq	$0, %rax
 	movq	88(%rsp), %r14
 	movl	104(%rsp), %r8d
-	jne	.L332
+	jne	.L347
 	movq	192(%rsp), %rax
 	movq	%r12, %r15
 	xorl	%r13d, %r13d
@@ -2068,29 +2184,29 @@ corrected_summarise:
 	movq	192(%rsp), %rsi
 	movq	%rax, 56(%rsi)
 	testl	%r8d, %r8d
-	je	.L353
-.L319:
+	je	.L368
+.L334:
 	xorl	%r11d, %r11d
 	movq	%r14, 80(%rsp)
 	movq	48(%rsp), %rbx
 	movq	%r15, %r8
 	movq	$0, 88(%rsp)
 	movq	%r11, (%rsp)
-	jmp	.L331
+	jmp	.L346
 	.p2align 4,,10
 	.p2align 3
-.L320:
+.L335:
 	movq	-8(%r10,%r8,8), %rax
-.L323:
+.L338:
 	movq	(%rsp), %rdi
 	movq	192(%rsp), %rsi
 	movq	%rax, 8(%rsi,%rdi)
 	addq	$8, %rdi
 	movq	%rdi, (%rsp)
 	cmpq	$48, %rdi
-	je	.L312
+	je	.L327
 	movq	(%rsi), %r8
-.L331:
+.L346:
 	movq	(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rsi
 	movq	%r8, %rax
@@ -2114,7 +2230,7 @@ corrected_summarise:
 	cmpq	%r8, 48(%rsp)
 	movq	%r8, %rcx
 	movq	%r8, %r9
-	jnb	.L320
+	jnb	.L335
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	movq	80(%rsp), %rdi
@@ -2134,37 +2250,37 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovnb	%rax, %rsi
 	cmpq	%rsi, %r8
-	jnb	.L354
+	jnb	.L369
 	movq	%r9, %rsi
 	movq	80(%rsp), %r9
 	.p2align 4,,10
 	.p2align 3
-.L322:
+.L337:
 	xorl	%r15d, %r15d
 	addq	%r8, %r12
 	movq	%r8, %r14
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%r9, %rbx
-	jb	.L324
-	jmp	.L355
+	jb	.L339
+	jmp	.L370
 	.p2align 4,,10
 	.p2align 3
-.L327:
+.L342:
 	addq	%r14, %r12
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%rbx, %r9
-	je	.L356
-.L324:
+	je	.L371
+.L339:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	cmpq	%r8, %rax
-	je	.L327
-.L349:
+	je	.L342
+.L364:
 	movq	%rax, %rcx
-.L326:
+.L341:
 	movq	%rsi, %r11
 	movq	%r9, %rdi
 	xorl	%edx, %edx
@@ -2178,29 +2294,29 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rcx
-	jnb	.L346
+	jnb	.L361
 	movq	%rcx, %r8
-	jmp	.L322
+	jmp	.L337
 	.p2align 4,,10
 	.p2align 3
-.L356:
+.L371:
 	movq	(%r10,%r9,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-	jmp	.L326
+	jmp	.L341
 	.p2align 4,,10
 	.p2align 3
-.L346:
+.L361:
 	movq	%rax, %rsi
-.L321:
+.L336:
 	leaq	-1(%rsi), %rax
 	imulq	%rdi, %rax
 	subq	%rax, %r11
 	movq	80(%rsp), %rax
 	movq	%r11, 32(%rsp)
 	cmpq	%rax, %rbx
-	jnb	.L330
+	jnb	.L345
 	movq	96(%rsp), %rcx
 	movq	%rbx, %rax
 	movq	80(%rsp), %r9
@@ -2209,15 +2325,15 @@ corrected_summarise:
 	movq	%rbx, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L329:
+.L344:
 	movq	(%r10,%rcx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rdx, (%r11,%rcx,8)
 	addq	$1, %rcx
 	cmpq	%rcx, %r9
-	jne	.L329
-.L330:
+	jne	.L344
+.L345:
 	imulq	%rbp, %rsi
 	movq	32(%rsp), %rdx
 	movq	%r10, 104(%rsp)
@@ -2230,30 +2346,29 @@ corrected_summarise:
 	movq	16(%rsp), %rsi
 	movq	104(%rsp), %r10
 	addq	%rsi, %rax
-	jmp	.L323
-.L355:
+	jmp	.L338
+.L370:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
-	jmp	.L349
-.L353:
+	jmp	.L364
+.L368:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L319
-.L354:
+	jmp	.L334
+.L369:
 	movq	88(%rsp), %r8
-	jmp	.L321
-.L332:
+	jmp	.L336
+.L347:
 	movl	$-2, %eax
-	jmp	.L311
+	jmp	.L326
 	.cfi_endproc
-.LFE81:
+.LFE83:
 	.size	corrected_summarise, .-corrected_summarise
-	.globl	__divti3
 	.p2align 4
 	.type	ref_osummary, @function
 ref_osummary:
-.LFB210:
+.LFB216:
 	.cfi_startproc
 	leaq	8(%rcx), %r8
 	pxor	%xmm0, %xmm0
@@ -2264,7 +2379,7 @@ ref_osummary:
 	movups	%xmm0, 48(%r8)
 	movq	%rsi, (%rcx)
 	testq	%rsi, %rsi
-	je	.L369
+	je	.L384
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2296,7 +2411,7 @@ ref_osummary:
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L359:
+.L374:
 	movq	(%rax), %r12
 	xorl	%r11d, %r11d
 	addq	%r12, %rsi
@@ -2306,7 +2421,7 @@ ref_osummary:
 	addq	$8, %rax
 	movq	%rdx, 56(%rcx)
 	cmpq	%rax, %r13
-	jne	.L359
+	jne	.L374
 	movq	%rsi, 64(%rcx)
 	movq	%r8, %r14
 	movl	$99999, %r12d
@@ -2315,10 +2430,10 @@ ref_osummary:
 	movq	%rdi, 72(%rcx)
 	leaq	PCT_MILLI(%rip), %r15
 	testl	%eax, %eax
-	je	.L372
+	je	.L387
 	.p2align 4,,10
 	.p2align 3
-.L362:
+.L377:
 	movq	%rbx, %rax
 	mulq	(%r15)
 	addq	%r12, %rax
@@ -2342,7 +2457,7 @@ ref_osummary:
 	movq	%rax, -8(%r14)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%r15, %rax
-	jne	.L362
+	jne	.L377
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2361,14 +2476,14 @@ ref_osummary:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L372:
+.L387:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L362
+	jmp	.L377
 	.p2align 4,,10
 	.p2align 3
-.L369:
+.L384:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2378,12 +2493,12 @@ ref_osummary:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE210:
+.LFE216:
 	.size	ref_osummary, .-ref_osummary
 	.p2align 4
 	.type	trace_free, @function
 trace_free:
-.LFB197:
+.LFB203:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2403,12 +2518,12 @@ trace_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE197:
+.LFE203:
 	.size	trace_free, .-trace_free
 	.p2align 4
 	.type	stall_geom, @function
 stall_geom:
-.LFB93:
+.LFB95:
 	.cfi_startproc
 	movq	48(%rdi), %rax
 	pxor	%xmm0, %xmm0
@@ -2420,7 +2535,7 @@ stall_geom:
 	movups	%xmm0, 32(%rsi)
 	movups	%xmm0, 48(%rsi)
 	testq	%rax, %rax
-	je	.L378
+	je	.L393
 	movq	48(%rdi), %rax
 	movq	80(%rdi), %rsi
 	xorl	%edx, %edx
@@ -2436,22 +2551,22 @@ stall_geom:
 	divq	%r8
 	movq	%rax, %r11
 	cmpq	%rax, %r9
-	jnb	.L381
-.L378:
+	jnb	.L396
+.L393:
 	xorl	%eax, %eax
 	movq	%rax, 56(%rcx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L381:
+.L396:
 	movq	56(%rdi), %rax
 	addq	$1, %rsi
 	cmpq	%r8, %rax
-	jnb	.L382
+	jnb	.L397
 	xorl	%edi, %edi
 	xorl	%eax, %eax
 	movl	$1, %edx
-.L379:
+.L394:
 	movq	%rdx, 8(%rcx)
 	movq	%r10, %rdx
 	subq	%r11, %rdx
@@ -2468,7 +2583,7 @@ stall_geom:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L382:
+.L397:
 	xorl	%edx, %edx
 	divq	%r8
 	xorl	%edx, %edx
@@ -2481,14 +2596,14 @@ stall_geom:
 	addq	%rdi, %r11
 	movq	%rax, %rdi
 	imulq	%rsi, %rdi
-	jmp	.L379
+	jmp	.L394
 	.cfi_endproc
-.LFE93:
+.LFE95:
 	.size	stall_geom, .-stall_geom
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB101:
+.LFB103:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -2498,7 +2613,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L405
+	je	.L420
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2537,7 +2652,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L386:
+.L401:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -2547,30 +2662,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L385
+	jnb	.L400
 	addq	%rbp, 56(%rbx)
-.L385:
+.L400:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L386
+	jne	.L401
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L393
+	jne	.L408
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L384
+	je	.L399
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L408
-.L389:
+	je	.L423
+.L404:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -2582,7 +2697,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L392:
+.L407:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -2605,24 +2720,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L390
+	jnb	.L405
 	.p2align 4,,10
 	.p2align 3
-.L391:
+.L406:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L391
+	jb	.L406
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L390:
+.L405:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L392
-.L384:
+	jne	.L407
+.L399:
 	xorl	%eax, %eax
-.L383:
+.L398:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2641,12 +2756,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L408:
+.L423:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L389
-.L405:
+	jmp	.L404
+.L420:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2656,7 +2771,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L393:
+.L408:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -2665,9 +2780,9 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L383
+	jmp	.L398
 	.cfi_endproc
-.LFE101:
+.LFE103:
 	.size	lattice_summarise, .-lattice_summarise
 	.section	.rodata.str1.1
 .LC25:
@@ -2680,7 +2795,7 @@ lattice_summarise:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB189:
+.LFB194:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -2688,15 +2803,15 @@ theory_of:
 	movups	%xmm0, 16(%rsi)
 	movups	%xmm0, 32(%rsi)
 	cmpl	$1, 72(%rdi)
-	je	.L410
-.L418:
+	je	.L425
+.L433:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L410:
+.L425:
 	cmpq	$0, 48(%rdi)
-	jne	.L418
+	jne	.L433
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movq	%rsi, %r8
@@ -2720,16 +2835,16 @@ theory_of:
 	movapd	%xmm4, %xmm5
 	unpcklpd	%xmm2, %xmm5
 	movups	%xmm5, 8(%r8)
-	jnb	.L409
+	jnb	.L424
 	movl	8(%rdi), %edx
 	leaq	.LC26(%rip), %rax
 	cmpl	$1, %edx
-	je	.L413
+	je	.L428
 	testl	%edx, %edx
 	leaq	.LC27(%rip), %rax
 	leaq	.LC25(%rip), %rcx
 	cmovne	%rcx, %rax
-.L413:
+.L428:
 	subsd	%xmm4, %xmm1
 	movq	%rax, (%r8)
 	xorl	%eax, %eax
@@ -2742,17 +2857,17 @@ theory_of:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm3, %xmm0
 	movsd	%xmm0, 40(%r8)
-.L409:
+.L424:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE189:
+.LFE194:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB254:
+.LFB260:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2779,14 +2894,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L429
+	je	.L444
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L422:
+.L437:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2794,14 +2909,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L425
-	jmp	.L428
+	jne	.L440
+	jmp	.L443
 	.p2align 4,,10
 	.p2align 3
-.L454:
+.L469:
 	testb	%sil, %sil
-	je	.L428
-.L425:
+	je	.L443
+.L440:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2816,17 +2931,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L454
-.L428:
+	jb	.L469
+.L443:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L427
+	jnb	.L442
 	testb	%sil, %sil
-	jne	.L422
-.L427:
+	jne	.L437
+.L442:
 	testl	%eax, %eax
-	je	.L429
-.L424:
+	je	.L444
+.L439:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -2847,7 +2962,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L429:
+.L444:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -2859,14 +2974,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L430
-	jmp	.L424
+	jne	.L445
+	jmp	.L439
 	.p2align 4,,10
 	.p2align 3
-.L455:
+.L470:
 	cmpq	%rbp, %r12
-	jnb	.L424
-.L430:
+	jnb	.L439
+.L445:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -2874,25 +2989,25 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L455
-	jmp	.L424
+	je	.L470
+	jmp	.L439
 	.cfi_endproc
-.LFE254:
+.LFE260:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
 theory_open_pct:
-.LFB190:
+.LFB195:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rsi, %rsi
-	js	.L457
+	js	.L472
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L458:
+.L473:
 	movq	.LC30(%rip), %xmm1
 	xorpd	%xmm1, %xmm0
 	divsd	.LC31(%rip), %xmm0
@@ -2909,7 +3024,7 @@ theory_open_pct:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L457:
+.L472:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -2918,14 +3033,14 @@ theory_open_pct:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L458
+	jmp	.L473
 	.cfi_endproc
-.LFE190:
+.LFE195:
 	.size	theory_open_pct, .-theory_open_pct
 	.p2align 4
 	.type	guesses_init, @function
 guesses_init:
-.LFB126:
+.LFB128:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2959,7 +3074,7 @@ guesses_init:
 	movq	%r9, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L463:
+.L478:
 	leaq	8(%rbx), %rdi
 	movq	8(%rsp), %rsi
 	movq	%rbx, %rcx
@@ -2979,14 +3094,14 @@ guesses_init:
 	movq	$-1, 8(%rbx)
 	movups	%xmm0, 80(%rbx)
 	testq	%rsi, %rsi
-	je	.L461
+	je	.L476
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, 32(%rbx)
 	movq	%rdx, 40(%rbx)
-.L461:
+.L476:
 	testq	%r14, %r14
-	je	.L462
+	je	.L477
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rbp, %rdi
@@ -3003,11 +3118,11 @@ guesses_init:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	orl	%eax, %r15d
-.L462:
+.L477:
 	addq	$8, %r12
 	addq	$112, %rbx
 	cmpq	%r13, %r12
-	jne	.L463
+	jne	.L478
 	testq	%r14, %r14
 	setne	%dl
 	xorl	%eax, %eax
@@ -3017,9 +3132,9 @@ guesses_init:
 	movq	40(%rsp), %rdx
 	movl	%eax, (%rdx)
 	testq	%r14, %r14
-	je	.L464
+	je	.L479
 	cmpq	$0, 112(%rsp)
-	je	.L465
+	je	.L480
 	movq	112(%rsp), %rax
 	movq	24(%rsp), %rdx
 	movq	(%rax), %rax
@@ -3029,8 +3144,8 @@ guesses_init:
 	movq	8(%rax), %rax
 	movq	%rax, (%rdx)
 	testl	%r15d, %r15d
-	jne	.L468
-.L466:
+	jne	.L483
+.L481:
 	movq	24(%rsp), %rdx
 	cmpq	$0, (%rdx)
 	sete	%r10b
@@ -3040,15 +3155,15 @@ guesses_init:
 	movzbl	%r10b, %r10d
 	negl	%r10d
 	movl	%r10d, %r15d
-	jmp	.L460
+	jmp	.L475
 	.p2align 4,,10
 	.p2align 3
-.L464:
+.L479:
 	movq	24(%rsp), %rax
 	movq	$0, (%rax)
 	movq	32(%rsp), %rax
 	movq	$0, (%rax)
-.L460:
+.L475:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3068,7 +3183,7 @@ guesses_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L465:
+.L480:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -3079,17 +3194,17 @@ guesses_init:
 	movq	32(%rsp), %rdx
 	movq	%rax, (%rdx)
 	testl	%r15d, %r15d
-	je	.L466
-.L468:
+	je	.L481
+.L483:
 	movl	$-1, %r15d
-	jmp	.L460
+	jmp	.L475
 	.cfi_endproc
-.LFE126:
+.LFE128:
 	.size	guesses_init, .-guesses_init
 	.p2align 4
 	.type	cqr_init, @function
 cqr_init:
-.LFB138:
+.LFB140:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3148,12 +3263,12 @@ cqr_init:
 	popq	%rcx
 	.cfi_def_cfa_offset 48
 	testl	%eax, %eax
-	jne	.L483
+	jne	.L498
 	cmpq	$0, 520(%rbx)
-	je	.L483
+	je	.L498
 	cmpq	$1, 528(%rbx)
 	sbbl	%eax, %eax
-.L480:
+.L495:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -3168,17 +3283,17 @@ cqr_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L483:
+.L498:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L480
+	jmp	.L495
 	.cfi_endproc
-.LFE138:
+.LFE140:
 	.size	cqr_init, .-cqr_init
 	.p2align 4
 	.type	select_init, @function
 select_init:
-.LFB128:
+.LFB130:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3223,12 +3338,12 @@ select_init:
 	popq	%rcx
 	.cfi_def_cfa_offset 32
 	testl	%eax, %eax
-	jne	.L488
+	jne	.L503
 	cmpq	$0, 384(%rbx)
-	je	.L488
+	je	.L503
 	cmpq	$1, 376(%rbx)
 	sbbl	%eax, %eax
-.L485:
+.L500:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3239,17 +3354,17 @@ select_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L488:
+.L503:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L485
+	jmp	.L500
 	.cfi_endproc
-.LFE128:
+.LFE130:
 	.size	select_init, .-select_init
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB179:
+.LFB184:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3275,44 +3390,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L491
+	je	.L506
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L492:
+.L507:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L492
+	jne	.L507
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L497:
+.L512:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L497
+	jne	.L512
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L494
+	je	.L509
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L516
-.L513:
+	ja	.L531
+.L528:
 	pxor	%xmm0, %xmm0
-.L499:
+.L514:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3330,7 +3445,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L491:
+.L506:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3338,7 +3453,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L494:
+.L509:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -3347,29 +3462,139 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L513
-.L516:
+	jbe	.L528
+.L531:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L514
+	ja	.L529
 	sqrtsd	%xmm0, %xmm0
-.L503:
+.L518:
 	divsd	%xmm2, %xmm0
-	jmp	.L499
-.L514:
+	jmp	.L514
+.L529:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L503
+	jmp	.L518
 	.cfi_endproc
-.LFE179:
+.LFE184:
 	.size	stats_of, .-stats_of
+	.p2align 4
+	.type	batch_end, @function
+batch_end:
+.LFB196:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	movq	%rsi, %rbp
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 48
+	movq	528(%rdi), %rax
+	testq	%rax, %rax
+	js	.L533
+	pxor	%xmm6, %xmm6
+	cvtsi2sdq	%rax, %xmm6
+.L534:
+	movsd	256(%rdi), %xmm3
+	movsd	.LC33(%rip), %xmm5
+	movq	%rdi, %rax
+	leaq	256(%rdi), %rcx
+	movsd	.LC34(%rip), %xmm4
+	pxor	%xmm1, %xmm1
+	divsd	%xmm6, %xmm3
+	movsd	%xmm3, 0(%rbp)
+	jmp	.L538
+	.p2align 4,,10
+	.p2align 3
+.L552:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rdx, %xmm2
+.L537:
+	movsd	(%rax), %xmm0
+	divsd	%xmm2, %xmm0
+	subsd	%xmm3, %xmm0
+	mulsd	%xmm0, %xmm0
+	divsd	%xmm5, %xmm0
+	mulsd	%xmm4, %xmm0
+.L535:
+	addq	$8, %rax
+	addsd	%xmm0, %xmm1
+	cmpq	%rax, %rcx
+	je	.L551
+.L538:
+	movq	272(%rax), %rdx
+	pxor	%xmm0, %xmm0
+	testq	%rdx, %rdx
+	je	.L535
+	jns	.L552
+	movq	%rdx, %rsi
+	andl	$1, %edx
+	pxor	%xmm2, %xmm2
+	shrq	%rsi
+	orq	%rdx, %rsi
+	cvtsi2sdq	%rsi, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L537
+	.p2align 4,,10
+	.p2align 3
+.L551:
+	pxor	%xmm0, %xmm0
+	ucomisd	%xmm1, %xmm0
+	ja	.L549
+	movapd	%xmm1, %xmm0
+	sqrtsd	%xmm0, %xmm0
+.L541:
+	divsd	%xmm3, %xmm0
+	movsd	%xmm0, 8(%rbp)
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	jbe	.L542
+	movsd	264(%rdi), %xmm0
+	mulsd	%xmm3, %xmm3
+	divsd	%xmm6, %xmm0
+	subsd	%xmm3, %xmm0
+	movapd	%xmm0, %xmm6
+	divsd	%xmm1, %xmm6
+.L542:
+	movsd	%xmm6, 16(%rbp)
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+.L533:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm6, %xmm6
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm6
+	addsd	%xmm6, %xmm6
+	jmp	.L534
+.L549:
+	movapd	%xmm1, %xmm0
+	movq	%rdi, 24(%rsp)
+	movsd	%xmm3, 16(%rsp)
+	movsd	%xmm6, 8(%rsp)
+	movsd	%xmm1, (%rsp)
+	call	sqrt@PLT
+	movq	24(%rsp), %rdi
+	movsd	16(%rsp), %xmm3
+	movsd	8(%rsp), %xmm6
+	movsd	(%rsp), %xmm1
+	jmp	.L541
+	.cfi_endproc
+.LFE196:
+	.size	batch_end, .-batch_end
 	.p2align 4
 	.type	guess_sort, @function
 guess_sort:
-.LFB115:
+.LFB117:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3396,7 +3621,7 @@ guess_sort:
 	movq	96(%rdi), %r10
 	movq	104(%rdi), %r14
 	testq	%rbp, %rbp
-	je	.L551
+	je	.L587
 	movq	%rsi, %r13
 	leaq	0(,%rbp,8), %r15
 	movq	%rdx, %rbx
@@ -3405,7 +3630,7 @@ guess_sort:
 	movq	%r10, %rdx
 	leaq	(%r10,%r15), %rdi
 	movq	$-1, %r9
-.L521:
+.L557:
 	movq	(%rdx), %rax
 	cmpq	%rax, %r9
 	cmova	%rax, %r9
@@ -3413,12 +3638,12 @@ guess_sort:
 	cmovb	%rax, %rsi
 	addq	$8, %rdx
 	cmpq	%rdx, %rdi
-	jne	.L521
+	jne	.L557
 	cmpq	$1, %rbp
-	je	.L523
+	je	.L559
 	movq	%rsi, %rax
 	subq	%r9, %rax
-	je	.L523
+	je	.L559
 	leaq	56(%rsp), %rdx
 	movq	%rcx, 32(%rsp)
 	movq	%r10, %r11
@@ -3431,7 +3656,7 @@ guess_sort:
 	movq	%rdx, 24(%rsp)
 	movq	%r14, %rdx
 	movq	%rax, %r14
-.L528:
+.L564:
 	movl	$257, %ecx
 	movq	%r10, %rdi
 	xorl	%eax, %eax
@@ -3441,7 +3666,7 @@ guess_sort:
 	movl	%r8d, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L524:
+.L560:
 	movq	(%rsi), %rax
 	addq	$8, %rsi
 	subq	%r9, %rax
@@ -3449,26 +3674,26 @@ guess_sort:
 	movzbl	%al, %eax
 	addq	$1, 56(%rsp,%rax,8)
 	cmpq	%rsi, %rdi
-	jne	.L524
+	jne	.L560
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %rsi
 	movl	%ecx, %r8d
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L525:
+.L561:
 	addq	(%rax), %rcx
 	addq	$8, %rax
 	movq	%rcx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L525
+	jne	.L561
 	movq	%r15, 8(%rsp)
 	movl	%r8d, %ecx
 	xorl	%esi, %esi
 	movq	%rdx, %r8
 	.p2align 4,,10
 	.p2align 3
-.L526:
+.L562:
 	movq	(%r11,%rsi,8), %r15
 	movq	%r15, %rax
 	subq	%r9, %rax
@@ -3482,13 +3707,13 @@ guess_sort:
 	addq	$1, %rsi
 	movq	%rax, (%rbx,%rdi,8)
 	cmpq	%rsi, %rbp
-	jne	.L526
+	jne	.L562
 	movq	%r8, %rdx
 	movl	%ecx, %r8d
 	movq	8(%rsp), %r15
 	addl	$8, %r8d
 	cmpl	$64, %r8d
-	je	.L527
+	je	.L563
 	movq	%r14, %rdi
 	movl	%r8d, %ecx
 	movq	%r11, %rsi
@@ -3497,16 +3722,16 @@ guess_sort:
 	movq	%r13, %r11
 	movq	%rbx, %r12
 	testq	%rdi, %rdi
-	je	.L527
+	je	.L563
 	movq	%rax, %rbx
 	movq	%rsi, %r13
-	jmp	.L528
-.L527:
+	jmp	.L564
+.L563:
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rcx
 	movq	%rdx, %r14
 	cmpq	%r13, %r10
-	je	.L523
+	je	.L559
 	movq	%r10, %rdi
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -3520,11 +3745,11 @@ guess_sort:
 	movq	8(%rsp), %rcx
 	movq	96(%rcx), %r10
 	movq	104(%rcx), %r14
-.L523:
+.L559:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L531
-.L529:
+	jmp	.L567
+.L565:
 	movq	(%r10,%rsi), %r8
 	addq	$1, %rax
 	addq	$1, %rdx
@@ -3532,30 +3757,30 @@ guess_sort:
 	movq	(%r14,%rsi), %rsi
 	movq	%rsi, (%r14,%rdi)
 	cmpq	%rax, %rbp
-	je	.L519
-.L531:
+	je	.L555
+.L567:
 	leaq	0(,%rax,8), %rsi
 	xorl	%edi, %edi
 	testq	%rdx, %rdx
-	je	.L529
+	je	.L565
 	leaq	0(,%rdx,8), %r8
 	movq	%r8, %rdi
-.L530:
+.L566:
 	movq	(%r10,%rsi), %rbx
 	leaq	-8(%r8), %r9
 	cmpq	%rbx, -8(%r10,%r8)
-	jne	.L529
+	jne	.L565
 	addq	$1, %rax
 	movq	(%r14,%rsi), %rsi
 	addq	%rsi, (%r14,%r9)
 	cmpq	%rbp, %rax
-	je	.L519
+	je	.L555
 	movq	%r8, %rdi
 	leaq	0(,%rax,8), %rsi
-	jmp	.L530
-.L551:
+	jmp	.L566
+.L587:
 	xorl	%edx, %edx
-.L519:
+.L555:
 	movq	%rdx, 56(%rcx)
 	addq	$2120, %rsp
 	.cfi_def_cfa_offset 56
@@ -3573,12 +3798,12 @@ guess_sort:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE115:
+.LFE117:
 	.size	guess_sort, .-guess_sort
 	.p2align 4
 	.type	guess_found, @function
 guess_found:
-.LFB125:
+.LFB127:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3598,49 +3823,49 @@ guess_found:
 	movq	48(%rdi), %rbp
 	movq	64(%rdi), %rdi
 	testq	%rdi, %rdi
-	je	.L555
+	je	.L591
 	movl	76(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L555
+	jne	.L591
 	movq	%rsi, %r12
 	cmpq	%rsi, %rbp
-	jnb	.L555
+	jnb	.L591
 	movl	72(%rbx), %r9d
 	movq	%rdx, %r13
 	testl	%r9d, %r9d
-	je	.L572
-.L556:
+	je	.L608
+.L592:
 	xorl	%eax, %eax
-	jmp	.L563
+	jmp	.L599
 	.p2align 4,,10
 	.p2align 3
-.L574:
+.L610:
 	movq	96(%rbx), %rdx
 	movq	%r12, %rcx
 	subq	%rbp, %rcx
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jnb	.L573
-.L560:
+	jnb	.L609
+.L596:
 	addq	$1, %rax
 	addq	%rdx, %rbp
 	cmpq	%rax, %rdi
-	je	.L555
-.L563:
+	je	.L591
+.L599:
 	leaq	0(,%rax,8), %rsi
 	testl	%r9d, %r9d
-	jne	.L574
+	jne	.L610
 	movq	104(%rbx), %rdx
 	movq	%r12, %rcx
 	subq	%rbp, %rcx
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L560
-.L573:
+	jb	.L596
+.L609:
 	testl	%r9d, %r9d
-	je	.L561
+	je	.L597
 	addq	(%rbx), %rax
-.L562:
+.L598:
 	movq	%rax, 0(%r13)
 	addq	$8, %rsp
 	.cfi_remember_state
@@ -3657,7 +3882,7 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L572:
+.L608:
 	.cfi_restore_state
 	movq	%rbx, %rdi
 	movq	%r8, %rdx
@@ -3666,11 +3891,11 @@ guess_found:
 	movl	72(%rbx), %r9d
 	movq	56(%rbx), %rdi
 	testl	%r9d, %r9d
-	jne	.L575
-.L557:
+	jne	.L611
+.L593:
 	testq	%rdi, %rdi
-	jne	.L556
-.L555:
+	jne	.L592
+.L591:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -3686,21 +3911,21 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L561:
+.L597:
 	.cfi_restore_state
 	movq	96(%rbx), %rax
 	movq	(%rax,%rsi), %rax
-	jmp	.L562
-.L575:
+	jmp	.L598
+.L611:
 	movq	64(%rbx), %rdi
-	jmp	.L557
+	jmp	.L593
 	.cfi_endproc
-.LFE125:
+.LFE127:
 	.size	guess_found, .-guess_found
 	.p2align 4
 	.type	sorted_copy, @function
 sorted_copy:
-.LFB225:
+.LFB231:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3720,7 +3945,7 @@ sorted_copy:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L576
+	je	.L612
 	leaq	0(,%rbp,8), %rdx
 	movq	%r12, %rsi
 	movq	%rax, %rdi
@@ -3730,7 +3955,7 @@ sorted_copy:
 	movq	%rbx, %rdi
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
-.L576:
+.L612:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_def_cfa_offset 24
@@ -3740,7 +3965,7 @@ sorted_copy:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE225:
+.LFE231:
 	.size	sorted_copy, .-sorted_copy
 	.p2align 4
 	.type	parse_uint, @function
@@ -3750,7 +3975,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L589
+	ja	.L625
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -3781,16 +4006,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L585
+	jne	.L621
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L585
+	jne	.L621
 	cmpq	%r14, %rax
-	jb	.L585
+	jb	.L621
 	cmpq	%rax, %r12
-	jb	.L585
+	jb	.L621
 	movq	%rax, 0(%r13)
-.L582:
+.L618:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3808,13 +4033,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L585:
+.L621:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L582
+	jmp	.L618
 	.p2align 4,,10
 	.p2align 3
-.L589:
+.L625:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -3829,12 +4054,12 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB283:
+.LFB289:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L599
+	ja	.L635
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -3856,17 +4081,17 @@ parse_rate:
 	call	strtod@PLT
 	movl	0(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L593
+	jne	.L629
 	movq	8(%rsp), %rdx
 	cmpb	$0, (%rdx)
-	jne	.L593
+	jne	.L629
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L593
-	comisd	.LC33(%rip), %xmm0
-	ja	.L593
+	jbe	.L629
+	comisd	.LC35(%rip), %xmm0
+	ja	.L629
 	movsd	%xmm0, (%r12)
-.L590:
+.L626:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -3879,13 +4104,13 @@ parse_rate:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L593:
+.L629:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L590
+	jmp	.L626
 	.p2align 4,,10
 	.p2align 3
-.L599:
+.L635:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -3893,12 +4118,12 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE283:
+.LFE289:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
 numbers_close:
-.LFB46:
+.LFB48:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3908,9 +4133,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L601
+	je	.L637
 	call	fclose@PLT
-.L601:
+.L637:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -3920,18 +4145,18 @@ numbers_close:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE46:
+.LFE48:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
-.LC34:
+.LC36:
 	.string	"%.*s.%s.tmp.%ld"
-.LC35:
+.LC37:
 	.string	"w"
 	.text
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB257:
+.LFB263:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3954,12 +4179,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L608
+	je	.L644
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L607:
+.L643:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -3971,7 +4196,7 @@ open_atomic:
 	movl	%ebx, %ecx
 	pushq	%rax
 	.cfi_def_cfa_offset 64
-	leaq	.LC34(%rip), %rdx
+	leaq	.LC36(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	popq	%rax
@@ -3979,7 +4204,7 @@ open_atomic:
 	movq	%rbp, %rdi
 	popq	%rdx
 	.cfi_def_cfa_offset 48
-	leaq	.LC35(%rip), %rsi
+	leaq	.LC37(%rip), %rsi
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -3994,33 +4219,33 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L608:
+.L644:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L607
+	jmp	.L643
 	.cfi_endproc
-.LFE257:
+.LFE263:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
-.LC36:
+.LC38:
 	.string	" stroke-dasharray=\"5 4\""
-.LC37:
+.LC39:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC38:
+.LC40:
 	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
 	.section	.rodata.str1.1
-.LC43:
+.LC45:
 	.string	"%s%.1f,%.1f"
-.LC44:
+.LC46:
 	.string	"\"/>\n"
 	.text
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB265:
+.LFB271:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4029,12 +4254,12 @@ svg_line:
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	movq	%rsi, %r14
-	leaq	.LC38(%rip), %rsi
+	leaq	.LC40(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	leaq	.LC36(%rip), %rcx
+	leaq	.LC38(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -4057,22 +4282,22 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L612
+	je	.L648
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L614:
+.L650:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
 	movq	%rbx, %rdi
 	movsd	0(%r13,%r15,8), %xmm1
 	movsd	24(%r14), %xmm0
-	leaq	.LC37(%rip), %rax
+	leaq	.LC39(%rip), %rax
 	leaq	.LC11(%rip), %rdx
-	movsd	.LC40(%rip), %xmm4
+	movsd	.LC42(%rip), %xmm4
 	cmovne	%rax, %rdx
-	leaq	.LC43(%rip), %rsi
+	leaq	.LC45(%rip), %rsi
 	movl	$2, %eax
 	subsd	%xmm2, %xmm0
 	subsd	%xmm2, %xmm1
@@ -4083,15 +4308,15 @@ svg_line:
 	addq	$1, %r15
 	subsd	%xmm3, %xmm0
 	divsd	%xmm2, %xmm0
-	mulsd	.LC39(%rip), %xmm1
+	mulsd	.LC41(%rip), %xmm1
 	subsd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm1
-	mulsd	.LC41(%rip), %xmm0
-	addsd	.LC42(%rip), %xmm0
+	mulsd	.LC43(%rip), %xmm0
+	addsd	.LC44(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L614
-.L612:
+	jne	.L650
+.L648:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -4099,7 +4324,7 @@ svg_line:
 	movl	$1, %esi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC44(%rip), %rdi
+	leaq	.LC46(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -4112,7 +4337,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE265:
+.LFE271:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	poisson_next, @function
@@ -4165,18 +4390,18 @@ poisson_next:
 	.size	poisson_next, .-poisson_next
 	.section	.rodata.str1.8
 	.align 8
-.LC45:
+.LC47:
 	.string	"%s '%s' is a directory: give a file, one number a line"
 	.section	.rodata.str1.1
-.LC46:
+.LC48:
 	.string	"r"
-.LC47:
+.LC49:
 	.string	"%s '%s' cannot be read: %s"
 	.text
 	.p2align 4
 	.type	numbers_open, @function
 numbers_open:
-.LFB45:
+.LFB47:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4212,20 +4437,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L625
+	jne	.L661
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L630
-.L625:
-	leaq	.LC46(%rip), %rsi
+	je	.L666
+.L661:
+	leaq	.LC48(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L631
+	je	.L667
 	xorl	%eax, %eax
-.L624:
+.L660:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4240,19 +4465,19 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L630:
+.L666:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
-	leaq	.LC45(%rip), %rdx
+	leaq	.LC47(%rip), %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L626:
+.L662:
 	orl	$-1, %eax
-	jmp	.L624
-.L631:
+	jmp	.L660
+.L667:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -4260,44 +4485,44 @@ numbers_open:
 	movq	%r12, %rcx
 	movq	%r14, %rsi
 	movq	%rax, %r9
-	leaq	.LC47(%rip), %rdx
+	leaq	.LC49(%rip), %rdx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L626
+	jmp	.L662
 	.cfi_endproc
-.LFE45:
+.LFE47:
 	.size	numbers_open, .-numbers_open
 	.section	.rodata.str1.8
 	.align 8
-.LC48:
+.LC50:
 	.string	"%s '%s' could not be read whole"
 	.align 8
-.LC49:
+.LC51:
 	.string	"%s '%s' is empty: it needs at least one number"
 	.align 8
-.LC50:
+.LC52:
 	.string	" is %zd characters long: at most %d are allowed"
 	.section	.rodata.str1.1
-.LC51:
+.LC53:
 	.string	": %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC52:
+.LC54:
 	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
 	.align 8
-.LC53:
+.LC55:
 	.string	": %lu comes before the previous line's %lu: due times must not decrease"
 	.section	.rodata.str1.1
-.LC54:
+.LC56:
 	.string	"%s %.40s: line %lu"
-.LC55:
+.LC57:
 	.string	"%s%s"
 	.text
 	.p2align 4
 	.type	numbers_next, @function
 numbers_next:
-.LFB47:
+.LFB49:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4325,78 +4550,78 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L652
+	js	.L688
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L637
-	jmp	.L639
+	jne	.L673
+	jmp	.L675
 	.p2align 4,,10
 	.p2align 3
-.L640:
+.L676:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L639
-.L637:
+	je	.L675
+.L673:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L640
+	je	.L676
 	cmpb	$13, %sil
-	je	.L640
+	je	.L676
 	cmpq	$64, %rcx
-	jg	.L653
+	jg	.L689
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L654
+	jne	.L690
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L655
+	jne	.L691
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L646
+	jbe	.L682
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L656
-.L646:
+	jb	.L692
+.L682:
 	movq	%rcx, 56(%r13)
-	jmp	.L644
+	jmp	.L680
 	.p2align 4,,10
 	.p2align 3
-.L653:
+.L689:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
-	leaq	.LC50(%rip), %rdx
+	leaq	.LC52(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L638:
+.L674:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
 	movq	%r14, %rdi
 	movq	48(%r13), %r9
-	leaq	.LC54(%rip), %rdx
+	leaq	.LC56(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %r8
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
-	leaq	.LC55(%rip), %rdx
+	leaq	.LC57(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L635:
+.L671:
 	movl	$-1, %eax
-.L632:
+.L668:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4413,25 +4638,25 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L652:
+.L688:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L657
+	jne	.L693
 	cmpq	$0, 48(%r13)
-	jne	.L632
+	jne	.L668
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC49(%rip), %rdx
+	leaq	.LC51(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L635
+	jmp	.L671
 	.p2align 4,,10
 	.p2align 3
-.L654:
+.L690:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -4439,81 +4664,81 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L658
-.L644:
+	jne	.L694
+.L680:
 	movl	$1, %eax
-	jmp	.L632
+	jmp	.L668
 	.p2align 4,,10
 	.p2align 3
-.L639:
-	movdqa	.LC56(%rip), %xmm0
+.L675:
+	movdqa	.LC58(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
 	movaps	%xmm0, 160(%rsp)
-	movdqa	.LC57(%rip), %xmm0
+	movdqa	.LC59(%rip), %xmm0
 	movaps	%xmm0, 176(%rsp)
-	movdqa	.LC58(%rip), %xmm0
+	movdqa	.LC60(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L638
+	jmp	.L674
 	.p2align 4,,10
 	.p2align 3
-.L658:
+.L694:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
 	xorl	%eax, %eax
-	leaq	.LC51(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L638
-.L655:
+	jmp	.L674
+.L691:
 	movq	8(%r13), %rcx
-	leaq	.LC52(%rip), %rdx
+	leaq	.LC54(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L638
-.L657:
+	jmp	.L674
+.L693:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC48(%rip), %rdx
+	leaq	.LC50(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L635
-.L656:
+	jmp	.L671
+.L692:
 	leaq	160(%rsp), %r12
-	leaq	.LC53(%rip), %rdx
+	leaq	.LC55(%rip), %rdx
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L638
+	jmp	.L674
 	.cfi_endproc
-.LFE47:
+.LFE49:
 	.size	numbers_next, .-numbers_next
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB261:
+.LFB267:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	divsd	.LC59(%rip), %xmm0
+	divsd	.LC61(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	log10@PLT
-	movsd	.LC66(%rip), %xmm2
-	movsd	.LC60(%rip), %xmm3
+	movsd	.LC68(%rip), %xmm2
+	movsd	.LC62(%rip), %xmm3
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L660
+	jbe	.L696
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC2(%rip), %xmm4
@@ -4525,65 +4750,65 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L660:
-	movq	.LC62(%rip), %rax
+.L696:
+	movq	.LC64(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	movq	%rbx, %xmm1
-	movsd	.LC63(%rip), %xmm2
+	movsd	.LC65(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L659
-	movsd	.LC64(%rip), %xmm2
+	ja	.L695
+	movsd	.LC66(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L668
+	jbe	.L704
 	addsd	%xmm0, %xmm0
-.L659:
+.L695:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L668:
+.L704:
 	.cfi_restore_state
-	movsd	.LC65(%rip), %xmm2
+	movsd	.LC67(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L669
-	mulsd	.LC59(%rip), %xmm0
+	jbe	.L705
+	mulsd	.LC61(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L669:
+.L705:
 	.cfi_restore_state
-	mulsd	.LC62(%rip), %xmm0
+	mulsd	.LC64(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE261:
+.LFE267:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
-.LC69:
+.LC71:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC70:
+.LC72:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC71:
+.LC73:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.align 8
-.LC72:
+.LC74:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB263:
+.LFB269:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4616,19 +4841,19 @@ svg_axes:
 	movsd	24(%rsp), %xmm1
 	movsd	(%rsp), %xmm3
 	movsd	%xmm0, 8(%rsp)
-	divsd	.LC67(%rip), %xmm0
+	divsd	.LC69(%rip), %xmm0
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L672
+	jb	.L708
 	movapd	%xmm3, %xmm0
-	leaq	.LC69(%rip), %rbp
-	jmp	.L675
+	leaq	.LC71(%rip), %rbp
+	jmp	.L711
 	.p2align 4,,10
 	.p2align 3
-.L679:
+.L715:
 	movsd	16(%r14), %xmm0
-.L675:
+.L711:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -4637,13 +4862,13 @@ svg_axes:
 	movl	$80, %edx
 	movq	%rbx, %rdi
 	movl	$4, %eax
-	movsd	.LC40(%rip), %xmm0
+	movsd	.LC42(%rip), %xmm0
 	movl	$74, %r8d
 	movsd	%xmm3, (%rsp)
 	divsd	%xmm1, %xmm2
-	mulsd	.LC39(%rip), %xmm2
+	mulsd	.LC41(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC68(%rip), %xmm2
+	movsd	.LC70(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -4653,8 +4878,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L679
-.L672:
+	jnb	.L715
+.L708:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -4667,7 +4892,7 @@ svg_axes:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC70(%rip), %rsi
+	leaq	.LC72(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -4677,7 +4902,7 @@ svg_axes:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC71(%rip), %rsi
+	leaq	.LC73(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$32, %rsp
@@ -4690,7 +4915,7 @@ svg_axes:
 	movl	$240, %edx
 	popq	%rbp
 	.cfi_def_cfa_offset 32
-	leaq	.LC72(%rip), %rsi
+	leaq	.LC74(%rip), %rsi
 	popq	%r12
 	.cfi_def_cfa_offset 24
 	xorl	%eax, %eax
@@ -4700,12 +4925,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE263:
+.LFE269:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB255:
+.LFB261:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4734,7 +4959,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L681
+	je	.L717
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -4744,36 +4969,36 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L682:
+.L718:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L682
+	jne	.L718
 	testq	%rcx, %rcx
-	je	.L696
+	je	.L732
 	testq	%rbx, %rbx
-	je	.L696
+	je	.L732
 	testq	%rcx, %rcx
-	js	.L683
+	js	.L719
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L684:
-	movsd	.LC73(%rip), %xmm3
+.L720:
+	movsd	.LC75(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L694
+	jmp	.L730
 	.p2align 4,,10
 	.p2align 3
-.L717:
+.L753:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L690
+	jb	.L726
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -4782,14 +5007,14 @@ percentile_rows:
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	16(%rsp), %r9
-	movq	.LC73(%rip), %rdx
+	movq	.LC75(%rip), %rdx
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L715
+	je	.L751
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L690:
+.L726:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -4808,12 +5033,12 @@ percentile_rows:
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	call	log@PLT
-	divsd	.LC74(%rip), %xmm0
+	divsd	.LC76(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm1, %xmm1
 	addq	$1, %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC75(%rip), %rax
+	movq	.LC77(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	pxor	%xmm1, %xmm1
@@ -4822,36 +5047,36 @@ percentile_rows:
 	cvttsd2siq	%xmm0, %rax
 	leaq	(%rax,%rax,4), %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC73(%rip), %rax
+	movq	.LC75(%rip), %rax
 	movq	%rax, %xmm3
 	xorl	%eax, %eax
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L716
-.L694:
+	jnb	.L752
+.L730:
 	testl	%eax, %eax
-	je	.L685
+	je	.L721
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L685:
+.L721:
 	testq	%r14, %r14
-	js	.L687
+	js	.L723
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L688:
+.L724:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L717
+	jnb	.L753
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L694
-.L716:
+	jb	.L730
+.L752:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -4862,10 +5087,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L681:
+.L717:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L680:
+.L716:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4885,7 +5110,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L687:
+.L723:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -4895,10 +5120,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L688
+	jmp	.L724
 	.p2align 4,,10
 	.p2align 3
-.L683:
+.L719:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -4907,48 +5132,48 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L684
-.L696:
+	jmp	.L720
+.L732:
 	xorl	%esi, %esi
-	jmp	.L681
-.L715:
+	jmp	.L717
+.L751:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L680
+	jmp	.L716
 	.cfi_endproc
-.LFE255:
+.LFE261:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
-.LC76:
-	.string	"1/(1-Percentile)"
-.LC77:
-	.string	"TotalCount"
 .LC78:
-	.string	"Percentile"
+	.string	"1/(1-Percentile)"
 .LC79:
-	.string	"Value"
+	.string	"TotalCount"
 .LC80:
-	.string	"%12s %14s %10s %14s\n\n"
+	.string	"Percentile"
 .LC81:
-	.string	"%12.5f %2.12f %10lu %14.2f\n"
+	.string	"Value"
 .LC82:
+	.string	"%12s %14s %10s %14s\n\n"
+.LC83:
+	.string	"%12.5f %2.12f %10lu %14.2f\n"
+.LC84:
 	.string	"%12.5f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC84:
+.LC86:
 	.string	"#[Mean    = %12.5f, StdDeviation   = %12.5f]\n"
 	.align 8
-.LC85:
+.LC87:
 	.string	"#[Max     = %12.5f, Total count    = %12lu]\n"
 	.align 8
-.LC86:
+.LC88:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 	.text
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB275:
+.LFB281:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4977,55 +5202,55 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L752
-	leaq	.LC76(%rip), %r9
-	leaq	.LC77(%rip), %r8
+	je	.L788
+	leaq	.LC78(%rip), %r9
+	leaq	.LC79(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	leaq	.LC78(%rip), %rcx
-	leaq	.LC79(%rip), %rdx
-	leaq	.LC80(%rip), %rsi
+	leaq	.LC80(%rip), %rcx
+	leaq	.LC81(%rip), %rdx
+	leaq	.LC82(%rip), %rsi
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L768
-	movsd	.LC67(%rip), %xmm7
+	je	.L804
+	movsd	.LC69(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
-	leaq	.LC82(%rip), %r15
+	leaq	.LC84(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L728
+	jmp	.L764
 	.p2align 4,,10
 	.p2align 3
-.L769:
+.L805:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
 	movsd	.LC2(%rip), %xmm2
 	movsd	.LC2(%rip), %xmm5
-	leaq	.LC81(%rip), %rsi
+	leaq	.LC83(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L729
-.L728:
+	je	.L765
+.L764:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
-	divsd	.LC73(%rip), %xmm1
+	divsd	.LC75(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L723
+	js	.L759
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L724:
-	movsd	.LC73(%rip), %xmm7
+.L760:
+	movsd	.LC75(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L769
+	ja	.L805
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -5033,13 +5258,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L728
-.L729:
+	jne	.L764
+.L765:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L770
-.L721:
+	je	.L806
+.L757:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -5047,29 +5272,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L734
+	jmp	.L770
 	.p2align 4,,10
 	.p2align 3
-.L772:
+.L808:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L732
-.L773:
+	js	.L768
+.L809:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L733:
+.L769:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L771
-.L734:
+	je	.L807
+.L770:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L772
+	jns	.L808
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -5080,8 +5305,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L773
-.L732:
+	jns	.L809
+.L768:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -5089,10 +5314,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L733
+	jmp	.L769
 	.p2align 4,,10
 	.p2align 3
-.L723:
+.L759:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5100,37 +5325,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L724
+	jmp	.L760
 	.p2align 4,,10
 	.p2align 3
-.L771:
+.L807:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L741
+	jmp	.L777
 	.p2align 4,,10
 	.p2align 3
-.L775:
+.L811:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L739
-.L776:
+	js	.L775
+.L812:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L740:
+.L776:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L774
-.L741:
+	je	.L810
+.L777:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L775
+	jns	.L811
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -5141,8 +5366,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L776
-.L739:
+	jns	.L812
+.L775:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -5150,17 +5375,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L740
+	jmp	.L776
 	.p2align 4,,10
 	.p2align 3
-.L774:
-	movsd	.LC83(%rip), %xmm2
+.L810:
+	movsd	.LC85(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L742
+	jnb	.L778
 	cvttsd2siq	%xmm4, %r14
-.L736:
+.L772:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -5173,27 +5398,27 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L753
+	jbe	.L789
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L745:
+.L781:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L744
+	jb	.L780
 	cmpl	$63, %ebp
-	jle	.L745
-.L744:
+	jle	.L781
+.L780:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L766
+	ja	.L802
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L749:
+.L785:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC84(%rip), %rsi
+	leaq	.LC86(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	%xmm4, %xmm5
@@ -5205,12 +5430,12 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L750
+	js	.L786
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L751:
+.L787:
 	movq	%r14, %rdx
-	leaq	.LC85(%rip), %rsi
+	leaq	.LC87(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	divsd	8(%rsp), %xmm0
@@ -5218,13 +5443,13 @@ hgrm_writer:
 	movl	%ebp, %edx
 	movq	%rbx, %rdi
 	movl	$262144, %ecx
-	leaq	.LC86(%rip), %rsi
+	leaq	.LC88(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L718:
+.L754:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5243,15 +5468,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L742:
+.L778:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L736
+	jmp	.L772
 	.p2align 4,,10
 	.p2align 3
-.L750:
+.L786:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5259,41 +5484,41 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L751
+	jmp	.L787
 	.p2align 4,,10
 	.p2align 3
-.L753:
+.L789:
 	movl	$1, %ebp
-	jmp	.L744
+	jmp	.L780
 	.p2align 4,,10
 	.p2align 3
-.L768:
-	movsd	.LC67(%rip), %xmm7
+.L804:
+	movsd	.LC69(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L721
+	jne	.L757
 	.p2align 4,,10
 	.p2align 3
-.L770:
+.L806:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L736
-.L752:
+	jmp	.L772
+.L788:
 	movl	$-1, %eax
-	jmp	.L718
-.L766:
+	jmp	.L754
+.L802:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L749
+	jmp	.L785
 	.cfi_endproc
-.LFE275:
+.LFE281:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -5309,7 +5534,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB322:
+.LFB328:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5322,100 +5547,100 @@ print_mm1k:
 	movl	232(%rdi), %eax
 	movq	240(%rdi), %rbx
 	testl	%eax, %eax
-	je	.L777
+	je	.L813
 	cmpq	$0, 224(%rdi)
-	jne	.L777
+	jne	.L813
 	cmpq	$0, 256(%rdi)
-	jne	.L777
+	jne	.L813
 	cmpl	$0, 280(%rdi)
-	jne	.L777
+	jne	.L813
 	cmpq	$0, 288(%rdi)
-	jne	.L777
+	jne	.L813
 	cmpl	$1, 72(%rdi)
-	jne	.L777
+	jne	.L813
 	cmpl	$1, 8(%rdi)
-	jne	.L777
+	jne	.L813
 	cmpq	$0, 48(%rdi)
-	jne	.L777
+	jne	.L813
 	movl	%edx, %ebp
 	testq	%rbx, %rbx
-	js	.L781
+	js	.L817
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L782:
+.L818:
 	movsd	.LC2(%rip), %xmm2
 	movq	(%rdi), %rax
 	movsd	88(%rdi), %xmm3
 	divsd	.LC28(%rip), %xmm3
 	addsd	%xmm2, %xmm1
 	testq	%rax, %rax
-	js	.L783
+	js	.L819
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L784:
+.L820:
 	mulsd	%xmm0, %xmm3
 	movsd	%xmm3, (%rsp)
 	subsd	%xmm2, %xmm3
 	movapd	%xmm3, %xmm0
-	movsd	.LC88(%rip), %xmm3
-	andpd	.LC61(%rip), %xmm0
+	movsd	.LC90(%rip), %xmm3
+	andpd	.LC63(%rip), %xmm0
 	comisd	%xmm0, %xmm3
-	jbe	.L814
+	jbe	.L850
 	addsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm0
 	movapd	%xmm2, %xmm1
 	divsd	%xmm0, %xmm1
-.L787:
+.L823:
 	movq	1192(%rsi), %rax
 	testq	%rax, %rax
-	je	.L777
+	je	.L813
 	movq	1224(%rsi), %rdx
 	testq	%rdx, %rdx
-	js	.L788
+	js	.L824
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L789:
+.L825:
 	testq	%rax, %rax
-	js	.L790
+	js	.L826
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L791:
+.L827:
 	leaq	1248(%rsi), %rax
-	movsd	.LC89(%rip), %xmm6
+	movsd	.LC33(%rip), %xmm6
 	pxor	%xmm3, %xmm3
-	movsd	.LC90(%rip), %xmm5
+	movsd	.LC34(%rip), %xmm5
 	addq	$1504, %rsi
 	divsd	%xmm0, %xmm2
-	jmp	.L797
+	jmp	.L833
 	.p2align 4,,10
 	.p2align 3
-.L819:
+.L855:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
 	testq	%rdx, %rdx
-	js	.L795
-.L820:
+	js	.L831
+.L856:
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rdx, %xmm4
-.L796:
+.L832:
 	divsd	%xmm4, %xmm0
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm6, %xmm0
 	mulsd	%xmm5, %xmm0
-.L792:
+.L828:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm3
 	cmpq	%rax, %rsi
-	je	.L818
-.L797:
+	je	.L854
+.L833:
 	movq	(%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L792
+	je	.L828
 	movq	256(%rax), %rcx
 	testq	%rcx, %rcx
-	jns	.L819
+	jns	.L855
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -5424,8 +5649,8 @@ print_mm1k:
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L820
-.L795:
+	jns	.L856
+.L831:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm4, %xmm4
@@ -5433,10 +5658,10 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L796
+	jmp	.L832
 	.p2align 4,,10
 	.p2align 3
-.L777:
+.L813:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5445,22 +5670,22 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
-.L818:
+.L854:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	ja	.L821
+	ja	.L857
 	testl	%ebp, %ebp
-	je	.L822
-	movsd	.LC87(%rip), %xmm3
-	movsd	.LC73(%rip), %xmm0
+	je	.L858
+	movsd	.LC89(%rip), %xmm3
+	movsd	.LC75(%rip), %xmm0
 	pxor	%xmm4, %xmm4
-.L803:
+.L839:
 	movapd	%xmm3, %xmm5
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	movl	$5, %eax
-	andpd	.LC61(%rip), %xmm5
+	andpd	.LC63(%rip), %xmm5
 	leaq	.LC92(%rip), %rdi
 	mulsd	%xmm0, %xmm2
 	mulsd	%xmm0, %xmm1
@@ -5475,7 +5700,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L821:
+.L857:
 	.cfi_restore_state
 	movapd	%xmm3, %xmm0
 	movsd	%xmm1, 16(%rsp)
@@ -5484,7 +5709,7 @@ print_mm1k:
 	movsd	8(%rsp), %xmm2
 	movsd	16(%rsp), %xmm1
 	movapd	%xmm0, %xmm4
-	movsd	.LC73(%rip), %xmm0
+	movsd	.LC75(%rip), %xmm0
 	divsd	%xmm2, %xmm4
 	movapd	%xmm2, %xmm3
 	subsd	%xmm1, %xmm3
@@ -5492,7 +5717,7 @@ print_mm1k:
 	divsd	%xmm1, %xmm3
 	mulsd	.LC91(%rip), %xmm4
 	testl	%ebp, %ebp
-	jne	.L803
+	jne	.L839
 	mulsd	%xmm0, %xmm2
 	movl	$32, %edx
 	movq	%rbx, %rsi
@@ -5505,10 +5730,10 @@ print_mm1k:
 	call	printf@PLT
 	movsd	8(%rsp), %xmm3
 	movsd	16(%rsp), %xmm4
-	andpd	.LC61(%rip), %xmm3
+	andpd	.LC63(%rip), %xmm3
 	comisd	%xmm4, %xmm3
-	jbe	.L777
-.L802:
+	jbe	.L813
+.L838:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5518,7 +5743,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L790:
+.L826:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -5527,8 +5752,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L791
-.L788:
+	jmp	.L827
+.L824:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -5536,21 +5761,21 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L789
-.L822:
-	movsd	.LC73(%rip), %xmm0
+	jmp	.L825
+.L858:
+	movsd	.LC75(%rip), %xmm0
 	movl	$32, %edx
 	pxor	%xmm4, %xmm4
 	movq	%rbx, %rsi
-	movsd	.LC87(%rip), %xmm3
+	movsd	.LC89(%rip), %xmm3
 	leaq	.LC93(%rip), %rdi
 	movl	$5, %eax
 	mulsd	%xmm0, %xmm2
 	mulsd	%xmm0, %xmm1
 	movsd	(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L802
-.L783:
+	jmp	.L838
+.L819:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5558,8 +5783,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L784
-.L781:
+	jmp	.L820
+.L817:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -5568,8 +5793,8 @@ print_mm1k:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L782
-.L814:
+	jmp	.L818
+.L850:
 	movsd	(%rsp), %xmm0
 	movq	%rsi, 24(%rsp)
 	movsd	%xmm1, 16(%rsp)
@@ -5589,9 +5814,9 @@ print_mm1k:
 	subsd	%xmm0, %xmm2
 	mulsd	8(%rsp), %xmm1
 	divsd	%xmm2, %xmm1
-	jmp	.L787
+	jmp	.L823
 	.cfi_endproc
-.LFE322:
+.LFE328:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC95:
@@ -5604,7 +5829,7 @@ print_mm1k:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB274:
+.LFB280:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5621,7 +5846,7 @@ export_file:
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	leaq	.LC55(%rip), %rdx
+	leaq	.LC57(%rip), %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -5639,13 +5864,13 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L830
+	je	.L866
 	movq	%rax, %rbx
 	movq	%r14, %rsi
 	movq	%rax, %rdi
 	call	*%r13
 	testl	%eax, %eax
-	jne	.L826
+	jne	.L862
 	movq	%rbx, %rdi
 	call	ferror@PLT
 	movq	%rbx, %rdi
@@ -5655,18 +5880,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L827
+	jne	.L863
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L827
+	jne	.L863
 	movq	%rbp, %rsi
 	leaq	.LC96(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L823:
+.L859:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -5684,20 +5909,20 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L827:
+.L863:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	remove@PLT
-.L826:
+.L862:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC97(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L825:
+.L861:
 	movl	$-1, %ebx
-	jmp	.L823
-.L830:
+	jmp	.L859
+.L866:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -5707,9 +5932,9 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L825
+	jmp	.L861
 	.cfi_endproc
-.LFE274:
+.LFE280:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC98:
@@ -5722,7 +5947,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB351:
+.LFB357:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -5741,30 +5966,30 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L837
+	je	.L873
 	leaq	.LC100(%rip), %rbp
 	leaq	.LC99(%rip), %r12
-	jmp	.L832
+	jmp	.L868
 	.p2align 4,,10
 	.p2align 3
-.L833:
+.L869:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L838
+	jbe	.L874
 	cmpb	$127, %al
-	je	.L838
+	je	.L874
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L834:
+.L870:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L837
-.L832:
+	je	.L873
+.L868:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L833
+	jne	.L869
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -5773,8 +5998,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L832
-.L837:
+	jne	.L868
+.L873:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -5789,14 +6014,14 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L838:
+.L874:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L834
+	jmp	.L870
 	.cfi_endproc
-.LFE351:
+.LFE357:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -5809,7 +6034,7 @@ usage_error:
 	.p2align 4
 	.type	due_next, @function
 due_next:
-.LFB50:
+.LFB52:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5825,9 +6050,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	112(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L844
+	je	.L880
 	movq	(%rdx,%rax,8), %rax
-.L843:
+.L879:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5838,13 +6063,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L844:
+.L880:
 	.cfi_restore_state
 	movl	72(%rbx), %edx
 	testl	%edx, %edx
-	je	.L854
+	je	.L890
 	cmpl	$1, %edx
-	je	.L855
+	je	.L891
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -5852,7 +6077,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L850
+	jne	.L886
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -5864,7 +6089,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L854:
+.L890:
 	.cfi_restore_state
 	imulq	80(%rbx), %rax
 	addq	$280, %rsp
@@ -5877,23 +6102,23 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L855:
+.L891:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
-	movsd	.LC83(%rip), %xmm1
+	movsd	.LC85(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L856
+	jb	.L892
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L843
+	jmp	.L879
 	.p2align 4,,10
 	.p2align 3
-.L856:
+.L892:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L843
-.L850:
+	jmp	.L879
+.L886:
 	testl	%eax, %eax
 	leaq	.LC101(%rip), %rax
 	movq	stderr(%rip), %rdi
@@ -5906,12 +6131,12 @@ due_next:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE50:
+.LFE52:
 	.size	due_next, .-due_next
 	.p2align 4
 	.type	due_fill, @function
 due_fill:
-.LFB52:
+.LFB54:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5922,45 +6147,45 @@ due_fill:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%rsi, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
+	movq	%rdi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rdi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rsi, %rbx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 64
 	movq	(%rdi), %rax
 	movq	8(%rdi), %rcx
-	movq	136(%rax), %r12
-	subq	%rcx, %r12
-	cmpq	%rdx, %r12
-	cmova	%rdx, %r12
+	movq	136(%rax), %rbp
+	subq	%rcx, %rbp
+	cmpq	%rdx, %rbp
+	cmova	%rdx, %rbp
 	cmpq	$0, 112(%rax)
-	je	.L858
-.L861:
-	leaq	(%rbx,%r12,8), %r13
-	testq	%r12, %r12
-	je	.L857
+	je	.L894
+.L897:
+	xorl	%ebx, %ebx
+	testq	%rbp, %rbp
+	je	.L893
 	.p2align 4,,10
 	.p2align 3
-.L866:
-	movq	%rbp, %rdi
-	addq	$8, %rbx
+.L895:
+	movq	%r12, %rdi
 	call	due_next
-	movq	%rax, -8(%rbx)
-	cmpq	%r13, %rbx
-	jne	.L866
-.L857:
+	movq	%rax, 0(%r13,%rbx,8)
+	addq	$1, %rbx
+	cmpq	%rbx, %rbp
+	jne	.L895
+.L893:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movq	%r12, %rax
+	movq	%rbp, %rax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -5976,48 +6201,48 @@ due_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L858:
+.L894:
 	.cfi_restore_state
 	cmpl	$1, 72(%rax)
-	jne	.L861
-	testq	%r12, %r12
-	je	.L862
-	leaq	16(%rdi), %r14
-	leaq	(%rsi,%r12,8), %r13
-	movabsq	$-9223372036854775808, %r15
-	jmp	.L865
+	jne	.L897
+	testq	%rbp, %rbp
+	je	.L898
+	leaq	16(%rdi), %rbx
+	xorl	%r15d, %r15d
+	movabsq	$-9223372036854775808, %r14
+	jmp	.L901
 	.p2align 4,,10
 	.p2align 3
-.L876:
+.L912:
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, (%rbx)
-.L864:
-	addq	$8, %rbx
-	cmpq	%rbx, %r13
-	je	.L875
-.L865:
-	movq	%r14, %rdi
+	movq	%rax, 0(%r13,%r15,8)
+.L900:
+	addq	$1, %r15
+	cmpq	%r15, %rbp
+	je	.L911
+.L901:
+	movq	%rbx, %rdi
 	call	poisson_next
-	comisd	.LC83(%rip), %xmm0
-	jb	.L876
-	subsd	.LC83(%rip), %xmm0
+	comisd	.LC85(%rip), %xmm0
+	jb	.L912
+	subsd	.LC85(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, (%rbx)
-	xorq	%r15, (%rbx)
-	jmp	.L864
-.L875:
-	movq	8(%rbp), %rcx
-.L862:
-	addq	%r12, %rcx
-	movq	%rcx, 8(%rbp)
-	jmp	.L857
+	movq	%rax, 0(%r13,%r15,8)
+	xorq	%r14, 0(%r13,%r15,8)
+	jmp	.L900
+.L911:
+	movq	8(%r12), %rcx
+.L898:
+	addq	%rbp, %rcx
+	movq	%rcx, 8(%r12)
+	jmp	.L893
 	.cfi_endproc
-.LFE52:
+.LFE54:
 	.size	due_fill, .-due_fill
 	.p2align 4
 	.type	shared_due_free, @function
 shared_due_free:
-.LFB165:
+.LFB167:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6034,7 +6259,7 @@ shared_due_free:
 	.cfi_def_cfa_offset 8
 	jmp	shared_due_slots_free
 	.cfi_endproc
-.LFE165:
+.LFE167:
 	.size	shared_due_free, .-shared_due_free
 	.section	.rodata.str1.1
 .LC103:
@@ -6065,43 +6290,43 @@ shared_due_free:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB360:
+.LFB366:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L880
+	je	.L916
 	movl	40(%rdi), %esi
 	leaq	.LC103(%rip), %rax
 	testl	%esi, %esi
-	jne	.L879
+	jne	.L915
 	movl	44(%rdi), %edx
 	leaq	.LC104(%rip), %rax
 	testl	%edx, %edx
-	jne	.L879
-.L880:
+	jne	.L915
+.L916:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
 	leaq	.LC105(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L879
+	jnb	.L915
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L899
+	je	.L935
 	cmpl	$1, %eax
-	je	.L900
-.L883:
+	je	.L936
+.L919:
 	testq	%rcx, %rcx
-	je	.L889
+	je	.L925
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	.LC108(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L879
+	jne	.L915
 	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L879
+	je	.L915
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -6109,7 +6334,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC110(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L879
+	jne	.L915
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -6123,26 +6348,26 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L889:
+.L925:
 	xorl	%eax, %eax
-.L879:
+.L915:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L900:
+.L936:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC107(%rip), %rax
-	jbe	.L883
+	jbe	.L919
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L899:
+.L935:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC106(%rip), %rax
-	jbe	.L883
+	jbe	.L919
 	ret
 	.cfi_endproc
-.LFE360:
+.LFE366:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6155,27 +6380,27 @@ closed_form_gap.part.0:
 	.p2align 4
 	.type	closed_form_gap, @function
 closed_form_gap:
-.LFB90:
+.LFB92:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L903
+	jne	.L939
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L904
+	jne	.L940
 	jmp	closed_form_gap.part.0
 	.p2align 4,,10
 	.p2align 3
-.L904:
+.L940:
 	leaq	.LC112(%rip), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L903:
+.L939:
 	leaq	.LC111(%rip), %rax
 	ret
 	.cfi_endproc
-.LFE90:
+.LFE92:
 	.size	closed_form_gap, .-closed_form_gap
 	.section	.rodata.str1.8
 	.align 8
@@ -6185,7 +6410,7 @@ closed_form_gap:
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB136:
+.LFB138:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6212,12 +6437,12 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L906
+	jne	.L942
 	movq	8(%rdi), %rbp
 	movq	(%rdi), %r10
 	movq	%rbp, %rax
 	subq	$0, %rax
-	jne	.L933
+	jne	.L969
 	leaq	392(%rdi), %rax
 	movl	$0, 72(%rdi)
 	movq	384(%rdi), %r13
@@ -6230,17 +6455,17 @@ select_end_pass:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L922:
+.L958:
 	movl	64(%rbx), %r8d
 	movq	%r10, %rax
 	movl	$99999, %esi
 	xorl	%edi, %edi
 	mulq	(%r12)
 	testl	%r8d, %r8d
-	jne	.L908
+	jne	.L944
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L908:
+.L944:
 	addq	%rsi, %rax
 	movq	%r10, (%rsp)
 	adcq	%rdi, %rdx
@@ -6258,29 +6483,29 @@ select_end_pass:
 	cmova	%r10, %rsi
 	orq	%r10, %rax
 	movq	%rsi, -48(%r14)
-	je	.L909
+	je	.L945
 	xorq	%rsi, %r10
 	orq	%rbp, %r10
-	je	.L945
+	je	.L981
 	cmpq	$1, %rsi
-	je	.L913
+	je	.L949
 	movq	48(%rbx), %rax
 	movl	$0, 24(%r15)
 	xorl	%edx, %edx
 	movq	%rax, (%r14)
 	movq	0(%r13), %rax
 	cmpq	%rsi, %rax
-	jnb	.L946
+	jnb	.L982
 	.p2align 4,,10
 	.p2align 3
-.L914:
+.L950:
 	addq	$1, %rdx
 	movq	%rax, %rdi
 	addq	0(%r13,%rdx,8), %rax
 	cmpq	%rsi, %rax
-	jb	.L914
+	jb	.L950
 	cmpq	$16383, %rdx
-	jbe	.L947
+	jbe	.L983
 	movq	%rdx, %rcx
 	movq	%rdi, 48(%r14)
 	shrq	$13, %rcx
@@ -6292,14 +6517,14 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 96(%r14)
 	testl	%ecx, %ecx
-	je	.L915
+	je	.L951
 	movq	1064(%rbx), %rcx
 	movq	1072(%rbx), %r8
 	movq	%r14, %rdx
 	movq	8(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L948
+	jne	.L984
 	movl	(%r15), %eax
 	movl	$16, %edx
 	movq	384(%rbx), %r13
@@ -6310,79 +6535,79 @@ select_end_pass:
 	addl	$1, 72(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L917:
+.L953:
 	addq	$112, 8(%rsp)
 	addq	$8, %r12
 	addq	$4, %r15
 	addq	$8, %r14
 	cmpq	%r15, 16(%rsp)
-	je	.L921
+	je	.L957
 	movq	(%rbx), %r10
 	movq	8(%rbx), %rbp
-	jmp	.L922
+	jmp	.L958
 	.p2align 4,,10
 	.p2align 3
-.L906:
+.L942:
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L930
+	jmp	.L966
 	.p2align 4,,10
 	.p2align 3
-.L924:
+.L960:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L949
-.L930:
+	je	.L985
+.L966:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L924
+	jne	.L960
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L925
+	jmp	.L961
 	.p2align 4,,10
 	.p2align 3
-.L927:
+.L963:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L926
-.L925:
+	je	.L962
+.L961:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L927
+	jb	.L963
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L929
+	jne	.L965
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbx)
 	cmpq	%r11, %r8
-	jne	.L930
-.L949:
+	jne	.L966
+.L985:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L931
+	jle	.L967
 	xorl	%ebp, %ebp
-	jmp	.L932
+	jmp	.L968
 	.p2align 4,,10
 	.p2align 3
-.L950:
+.L986:
 	movq	376(%rbx), %r10
-.L932:
+.L968:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -6391,13 +6616,13 @@ select_end_pass:
 	addq	%r10, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L950
-.L931:
+	jg	.L986
+.L967:
 	movq	%rbx, %rdi
 	call	select_windows
-.L923:
+.L959:
 	xorl	%eax, %eax
-.L905:
+.L941:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6416,50 +6641,50 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L929:
+.L965:
 	.cfi_restore_state
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L924
-	.p2align 4,,10
-	.p2align 3
-.L909:
-	movl	$1, 24(%r15)
-	movq	$0, (%r14)
-	jmp	.L917
+	jmp	.L960
 	.p2align 4,,10
 	.p2align 3
 .L945:
 	movl	$1, 24(%r15)
-	cmpq	$1, %rsi
-	je	.L911
-	movq	48(%rbx), %rax
-	movq	%rax, (%r14)
-	jmp	.L917
+	movq	$0, (%r14)
+	jmp	.L953
 	.p2align 4,,10
 	.p2align 3
-.L947:
+.L981:
+	movl	$1, 24(%r15)
+	cmpq	$1, %rsi
+	je	.L947
+	movq	48(%rbx), %rax
+	movq	%rax, (%r14)
+	jmp	.L953
+	.p2align 4,,10
+	.p2align 3
+.L983:
 	movq	%rdi, 48(%r14)
 	movl	$0, (%r15)
 	movq	%rdx, 96(%r14)
-.L915:
+.L951:
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L917
+	jmp	.L953
 	.p2align 4,,10
 	.p2align 3
-.L913:
+.L949:
 	movl	$1, 24(%r15)
-.L911:
+.L947:
 	movq	40(%rbx), %rax
 	movq	%rax, (%r14)
-	jmp	.L917
+	jmp	.L953
 	.p2align 4,,10
 	.p2align 3
-.L921:
+.L957:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	24(%rsp), %rdi
@@ -6470,25 +6695,25 @@ select_end_pass:
 	call	guesses_free
 	movq	%rbx, %rdi
 	call	select_windows
-	jmp	.L923
+	jmp	.L959
 	.p2align 4,,10
 	.p2align 3
-.L948:
+.L984:
 	movl	$1, 24(%r15)
 	movq	384(%rbx), %r13
 	addl	$1, 1084(%rbx)
-	jmp	.L917
-.L946:
+	jmp	.L953
+.L982:
 	movq	$0, 48(%r14)
 	movl	$0, (%r15)
 	movq	$0, 96(%r14)
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L917
-.L933:
+	jmp	.L953
+.L969:
 	movl	$-2, %eax
-	jmp	.L905
-.L926:
+	jmp	.L941
+.L962:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
 	leaq	.LC113(%rip), %rsi
@@ -6496,12 +6721,12 @@ select_end_pass:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE136:
+.LFE138:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB369:
+.LFB375:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6531,8 +6756,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L958
-.L952:
+	je	.L994
+.L988:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -6541,7 +6766,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L951:
+.L987:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6560,32 +6785,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L958:
+.L994:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L959
+	jne	.L995
 	movl	$512, %esi
 	movl	$16, %ebp
-.L953:
+.L989:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L960
+	je	.L996
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L952
+	jmp	.L988
 	.p2align 4,,10
 	.p2align 3
-.L959:
+.L995:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L953
-.L960:
+	jmp	.L989
+.L996:
 	movl	$1, 24(%rbx)
-	jmp	.L951
+	jmp	.L987
 	.cfi_endproc
-.LFE369:
+.LFE375:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6598,25 +6823,25 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB309:
+.LFB315:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L965
+	je	.L1001
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L961:
+.L997:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L965:
+.L1001:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
@@ -6624,9 +6849,9 @@ cannot:
 	leaq	.LC114(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L961
+	jmp	.L997
 	.cfi_endproc
-.LFE309:
+.LFE315:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC116:
@@ -6637,30 +6862,30 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB384:
+.LFB390:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L967
+	je	.L1003
 	testq	%rsi, %rsi
-	js	.L968
+	js	.L1004
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L970
-.L978:
+	js	.L1006
+.L1014:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L971:
+.L1007:
 	divsd	%xmm1, %xmm0
 	leaq	.LC117(%rip), %rax
 	movq	%rbx, %rdi
 	movl	$32, %esi
 	leaq	.LC116(%rip), %rdx
-	comisd	.LC73(%rip), %xmm0
+	comisd	.LC75(%rip), %xmm0
 	cmovb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
@@ -6671,7 +6896,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L968:
+.L1004:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -6681,8 +6906,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L978
-.L970:
+	jns	.L1014
+.L1006:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -6690,17 +6915,17 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L971
+	jmp	.L1007
 	.p2align 4,,10
 	.p2align 3
-.L967:
+.L1003:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE384:
+.LFE390:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6926,7 +7151,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB387:
+.LFB393:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6956,55 +7181,55 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 1488
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1086
+	je	.L1122
 	leaq	.LC126(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1087
+	je	.L1123
 	leaq	.LC129(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1088
+	je	.L1124
 	leaq	.LC131(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1089
+	je	.L1125
 	leaq	.LC133(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1090
+	je	.L1126
 	leaq	.LC135(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1091
+	je	.L1127
 	leaq	.LC137(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1092
+	je	.L1128
 	leaq	.LC140(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1093
+	je	.L1129
 	leaq	.LC143(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1094
+	je	.L1130
 	leaq	.LC145(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1005
+	jne	.L1041
 	leaq	248(%r15), %r14
 	addq	$484, %r15
-.L1006:
+.L1042:
 	leaq	16(%rsp), %r12
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7013,15 +7238,15 @@ apply_amount.constprop.0:
 	movq	%r12, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1095
+	jne	.L1131
 	movq	8(%rsp), %rax
 	movq	%rax, (%r14)
 	movl	$1, (%r15)
 	.p2align 4,,10
 	.p2align 3
-.L1047:
+.L1083:
 	xorl	%eax, %eax
-.L979:
+.L1015:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7040,7 +7265,7 @@ apply_amount.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1087:
+.L1123:
 	.cfi_restore_state
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
@@ -7050,15 +7275,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1096
+	jne	.L1132
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1097
+	je	.L1133
 	movq	%rax, 80(%r15)
-	jmp	.L1047
+	jmp	.L1083
 	.p2align 4,,10
 	.p2align 3
-.L1086:
+.L1122:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7067,27 +7292,27 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1098
+	jne	.L1134
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1099
+	je	.L1135
 	movq	%rax, (%r15)
-	jmp	.L1047
+	jmp	.L1083
 	.p2align 4,,10
 	.p2align 3
-.L1099:
+.L1135:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC125(%rip), %rdx
 	call	snprintf@PLT
-.L982:
+.L1018:
 	movl	$-1, %eax
-	jmp	.L979
+	jmp	.L1015
 	.p2align 4,,10
 	.p2align 3
-.L1090:
+.L1126:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7096,13 +7321,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1100
+	jne	.L1136
 	movq	8(%rsp), %rax
 	movq	%rax, 64(%r15)
-	jmp	.L1047
+	jmp	.L1083
 	.p2align 4,,10
 	.p2align 3
-.L1088:
+.L1124:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7111,13 +7336,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1101
+	jne	.L1137
 	movq	8(%rsp), %rax
 	movq	%rax, 48(%r15)
-	jmp	.L1047
+	jmp	.L1083
 	.p2align 4,,10
 	.p2align 3
-.L1089:
+.L1125:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7126,13 +7351,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1102
+	jne	.L1138
 	movq	8(%rsp), %rax
 	movq	%rax, 56(%r15)
-	jmp	.L1047
+	jmp	.L1083
 	.p2align 4,,10
 	.p2align 3
-.L1098:
+.L1134:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7140,20 +7365,20 @@ apply_amount.constprop.0:
 	leaq	.LC123(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L1097:
+.L1133:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC128(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L982
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L1096:
+.L1132:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7161,10 +7386,10 @@ apply_amount.constprop.0:
 	leaq	.LC127(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L1100:
+.L1136:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7172,10 +7397,10 @@ apply_amount.constprop.0:
 	leaq	.LC134(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L1093:
+.L1129:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7184,15 +7409,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1103
+	jne	.L1139
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1104
+	je	.L1140
 	movq	%rax, 256(%r15)
-	jmp	.L1047
+	jmp	.L1083
 	.p2align 4,,10
 	.p2align 3
-.L1101:
+.L1137:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7200,10 +7425,10 @@ apply_amount.constprop.0:
 	leaq	.LC130(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L1091:
+.L1127:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7212,13 +7437,13 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1105
+	jne	.L1141
 	movq	8(%rsp), %rax
 	movq	%rax, 192(%r15)
-	jmp	.L1047
+	jmp	.L1083
 	.p2align 4,,10
 	.p2align 3
-.L1102:
+.L1138:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7226,10 +7451,10 @@ apply_amount.constprop.0:
 	leaq	.LC132(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L1092:
+.L1128:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7238,15 +7463,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1106
+	jne	.L1142
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1107
+	je	.L1143
 	movq	%rax, 224(%r15)
-	jmp	.L1047
+	jmp	.L1083
 	.p2align 4,,10
 	.p2align 3
-.L1105:
+.L1141:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7254,21 +7479,21 @@ apply_amount.constprop.0:
 	leaq	.LC136(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L1005:
+.L1041:
 	leaq	.LC146(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1007
+	jne	.L1043
 	leaq	264(%r15), %r14
 	addq	$492, %r15
-	jmp	.L1006
+	jmp	.L1042
 	.p2align 4,,10
 	.p2align 3
-.L1094:
+.L1130:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7277,19 +7502,19 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1108
+	jne	.L1144
 	movq	8(%rsp), %rax
 	movq	%rax, 328(%r15)
-	jmp	.L1047
-.L1107:
+	jmp	.L1083
+.L1143:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC139(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L982
-.L1095:
+	jmp	.L1018
+.L1131:
 	movq	%r12, %r8
 	movq	%rbx, %rcx
 	leaq	.LC149(%rip), %rdx
@@ -7297,17 +7522,17 @@ apply_amount.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L982
-.L1007:
+	jmp	.L1018
+.L1043:
 	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1008
+	jne	.L1044
 	leaq	272(%r15), %r14
 	addq	$496, %r15
-	jmp	.L1006
-.L1106:
+	jmp	.L1042
+.L1142:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7315,16 +7540,16 @@ apply_amount.constprop.0:
 	leaq	.LC138(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
-.L1104:
+	jmp	.L1018
+.L1140:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC142(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L982
-.L1108:
+	jmp	.L1018
+.L1144:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7332,8 +7557,8 @@ apply_amount.constprop.0:
 	leaq	.LC144(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
-.L1103:
+	jmp	.L1018
+.L1139:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7341,28 +7566,28 @@ apply_amount.constprop.0:
 	leaq	.LC141(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
-.L1008:
+	jmp	.L1018
+.L1044:
 	leaq	.LC148(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1109
+	je	.L1145
 	leaq	.LC152(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1110
+	je	.L1146
 	leaq	.LC155(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1111
+	je	.L1147
 	leaq	.LC158(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1019
+	jne	.L1055
 	xorl	%ecx, %ecx
 	movq	%rcx, 16(%rsp)
 	call	__errno_location@PLT
@@ -7372,36 +7597,36 @@ apply_amount.constprop.0:
 	movzbl	0(%rbp), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	jbe	.L1020
-.L1022:
+	jbe	.L1056
+.L1058:
 	leaq	.LC159(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC160(%rip), %rdx
-.L1085:
+.L1121:
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L979
-.L1109:
+	jmp	.L1015
+.L1145:
 	xorl	%esi, %esi
 	leaq	240(%r15), %rcx
 	movl	$1000000000, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1112
+	jne	.L1148
 	movl	$1, 232(%r15)
-	jmp	.L1047
-.L1110:
+	jmp	.L1083
+.L1146:
 	leaq	304(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1047
+	je	.L1083
 	leaq	.LC153(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7409,56 +7634,56 @@ apply_amount.constprop.0:
 	leaq	.LC154(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
-.L1020:
+	jmp	.L1018
+.L1056:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	strtod@PLT
 	movq	16(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1022
+	je	.L1058
 	movl	(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L1022
+	jne	.L1058
 	cmpb	$0, (%rdx)
-	jne	.L1022
+	jne	.L1058
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1022
+	jb	.L1058
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1022
+	jbe	.L1058
 	movl	$1, 504(%r15)
 	movsd	%xmm0, 320(%r15)
-	jmp	.L979
-.L1019:
+	jmp	.L1015
+.L1055:
 	leaq	.LC161(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1113
+	je	.L1149
 	leaq	.LC164(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1114
+	je	.L1150
 	leaq	.LC167(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1115
+	je	.L1151
 	leaq	.LC170(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1031
+	jne	.L1067
 	leaq	.LC171(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L1032
+	je	.L1068
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7466,25 +7691,25 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1033
+	jne	.L1069
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1033
+	je	.L1069
 	movq	%rdx, 168(%r15)
-.L1032:
+.L1068:
 	movl	%eax, 176(%r15)
 	movl	$1, 468(%r15)
-	jmp	.L1047
-.L1111:
+	jmp	.L1083
+.L1147:
 	leaq	312(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1016
+	jne	.L1052
 	movsd	312(%r15), %xmm0
 	comisd	.LC28(%rip), %xmm0
-	jbe	.L1047
-.L1016:
+	jbe	.L1083
+.L1052:
 	leaq	.LC156(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7492,8 +7717,8 @@ apply_amount.constprop.0:
 	leaq	.LC157(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
-.L1112:
+	jmp	.L1018
+.L1148:
 	leaq	.LC150(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7501,15 +7726,15 @@ apply_amount.constprop.0:
 	leaq	.LC151(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
-.L1113:
+	jmp	.L1018
+.L1149:
 	leaq	288(%r15), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1047
+	je	.L1083
 	leaq	.LC162(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7517,37 +7742,37 @@ apply_amount.constprop.0:
 	leaq	.LC163(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
-.L1031:
+	jmp	.L1018
+.L1067:
 	leaq	.LC174(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1116
+	je	.L1152
 	leaq	.LC177(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1117
+	je	.L1153
 	leaq	.LC178(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1041
+	jne	.L1077
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1118
+	jne	.L1154
 	movsd	16(%rsp), %xmm0
 	comisd	.LC2(%rip), %xmm0
 	leaq	.LC120(%rip), %r8
 	leaq	.LC121(%rip), %rdx
-	jb	.L1119
-.L1039:
+	jb	.L1155
+.L1075:
 	movq	%rbp, %rcx
-	jmp	.L1085
-.L1115:
+	jmp	.L1121
+.L1151:
 	movl	$1, %edx
 	leaq	8(%rsp), %rcx
 	movl	$1, %esi
@@ -7555,13 +7780,13 @@ apply_amount.constprop.0:
 	salq	$40, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1120
+	jne	.L1156
 	movq	8(%rsp), %rax
 	movq	%rax, 368(%r15)
 	xorl	%eax, %eax
 	movq	%rax, 360(%r15)
-	jmp	.L1047
-.L1114:
+	jmp	.L1083
+.L1150:
 	leaq	16(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rdx
@@ -7570,15 +7795,15 @@ apply_amount.constprop.0:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1121
+	jne	.L1157
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1122
+	je	.L1158
 	xorl	%edx, %edx
 	movq	%rax, 360(%r15)
 	movq	%rdx, 368(%r15)
-	jmp	.L1047
-.L1033:
+	jmp	.L1083
+.L1069:
 	leaq	.LC172(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7586,16 +7811,16 @@ apply_amount.constprop.0:
 	leaq	.LC173(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
-.L1122:
+	jmp	.L1018
+.L1158:
 	leaq	.LC124(%rip), %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%r13, %rdi
 	leaq	.LC166(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L982
-.L1121:
+	jmp	.L1018
+.L1157:
 	leaq	.LC11(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rdi
@@ -7603,12 +7828,12 @@ apply_amount.constprop.0:
 	leaq	.LC165(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
-.L1119:
+	jmp	.L1018
+.L1155:
 	movl	$1, 476(%r15)
 	movsd	%xmm0, 24(%r15)
-	jmp	.L1047
-.L1120:
+	jmp	.L1083
+.L1156:
 	leaq	.LC168(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7616,46 +7841,46 @@ apply_amount.constprop.0:
 	leaq	.LC169(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
-.L1118:
+	jmp	.L1018
+.L1154:
 	leaq	.LC120(%rip), %r8
 	leaq	.LC121(%rip), %rdx
-	jmp	.L1039
-.L1041:
+	jmp	.L1075
+.L1077:
 	leaq	.LC179(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1123
+	je	.L1159
 	leaq	.LC182(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1124
+	je	.L1160
 	leaq	.LC185(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1125
+	je	.L1161
 	leaq	.LC188(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1126
+	je	.L1162
 	leaq	.LC191(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	jne	.L979
+	jne	.L1015
 	leaq	160(%r15), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1047
+	je	.L1083
 	leaq	.LC192(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7663,20 +7888,20 @@ apply_amount.constprop.0:
 	leaq	.LC193(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
-.L1117:
+	jmp	.L1018
+.L1153:
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1058
+	jne	.L1094
 	movsd	16(%rsp), %xmm0
-	comisd	.LC73(%rip), %xmm0
-	ja	.L1058
+	comisd	.LC75(%rip), %xmm0
+	ja	.L1094
 	movl	$1, 472(%r15)
 	movsd	%xmm0, 16(%r15)
-	jmp	.L1047
-.L1116:
+	jmp	.L1083
+.L1152:
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
 	leaq	8(%rsp), %rdx
@@ -7684,13 +7909,13 @@ apply_amount.constprop.0:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1036
+	jne	.L1072
 	movabsq	$1125899906842623, %rcx
 	movq	8(%rsp), %rax
 	leaq	-1(%rax), %rdx
 	cmpq	%rdx, %rcx
-	jnb	.L1037
-.L1036:
+	jnb	.L1073
+.L1072:
 	leaq	.LC175(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7698,23 +7923,23 @@ apply_amount.constprop.0:
 	leaq	.LC176(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
-.L1058:
+	jmp	.L1018
+.L1094:
 	leaq	.LC118(%rip), %r8
 	leaq	.LC119(%rip), %rdx
-	jmp	.L1039
-.L1037:
+	jmp	.L1075
+.L1073:
 	movq	%rax, 32(%r15)
 	movl	$1, 480(%r15)
-	jmp	.L1047
-.L1126:
+	jmp	.L1083
+.L1162:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	384(%r15), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1047
+	je	.L1083
 	leaq	.LC189(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7722,13 +7947,13 @@ apply_amount.constprop.0:
 	leaq	.LC190(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
-.L1125:
+	jmp	.L1018
+.L1161:
 	leaq	376(%r15), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	je	.L1047
+	je	.L1083
 	leaq	.LC186(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7736,32 +7961,32 @@ apply_amount.constprop.0:
 	leaq	.LC187(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
-.L1124:
+	jmp	.L1018
+.L1160:
 	leaq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1127
+	jne	.L1163
 	movq	8(%rsp), %rax
 	movl	%eax, 216(%r15)
-	jmp	.L1047
-.L1123:
+	jmp	.L1083
+.L1159:
 	xorl	%esi, %esi
 	leaq	8(%rsp), %rcx
 	movl	$1048576, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1049
+	jne	.L1085
 	movq	8(%rsp), %rax
 	cmpq	$1, %rax
-	je	.L1049
+	je	.L1085
 	movq	%rax, 208(%r15)
-	jmp	.L1047
-.L1127:
+	jmp	.L1083
+.L1163:
 	leaq	.LC183(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7769,8 +7994,8 @@ apply_amount.constprop.0:
 	leaq	.LC184(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
-.L1049:
+	jmp	.L1018
+.L1085:
 	leaq	.LC180(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rdi
@@ -7778,9 +8003,9 @@ apply_amount.constprop.0:
 	leaq	.LC181(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L982
+	jmp	.L1018
 	.cfi_endproc
-.LFE387:
+.LFE393:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC194:
@@ -7789,7 +8014,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB388:
+.LFB394:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7798,7 +8023,7 @@ fmt_share.constprop.0:
 	movq	%rdi, %rbx
 	xorl	%ecx, %ecx
 	testq	%rdx, %rdx
-	je	.L1129
+	je	.L1165
 	movq	%rsi, %rax
 	movl	$1000000, %edx
 	movq	%r8, %rcx
@@ -7822,7 +8047,7 @@ fmt_share.constprop.0:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1129:
+.L1165:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -7833,7 +8058,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE388:
+.LFE394:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC195:
@@ -7846,7 +8071,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB390:
+.LFB396:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7866,14 +8091,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L1139
+	jnb	.L1175
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L1140
+	jnb	.L1176
 	leaq	.LC197(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -7885,7 +8110,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1140:
+.L1176:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -7902,7 +8127,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1139:
+.L1175:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -7918,7 +8143,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE390:
+.LFE396:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -8057,7 +8282,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB391:
+.LFB397:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -8077,92 +8302,92 @@ resolve_conflicts.constprop.0:
 	cmpl	$3, %eax
 	sete	%cl
 	cmpl	%ecx, %edx
-	jne	.L1207
+	jne	.L1243
 	movl	476(%rdi), %r8d
 	movq	%rdi, %rbx
 	testl	%r8d, %r8d
-	je	.L1208
+	je	.L1244
 	cmpl	$2, %eax
-	jne	.L1146
+	jne	.L1182
 	cmpl	$0, 480(%rdi)
-	je	.L1146
-.L1148:
+	je	.L1182
+.L1184:
 	cmpl	$2, 152(%rbx)
 	leaq	.LC208(%rip), %r8
 	leaq	.LC209(%rip), %rcx
-	je	.L1206
-.L1150:
+	je	.L1242
+.L1186:
 	cmpl	$1, 40(%rbx)
 	movq	56(%rbx), %rsi
-	je	.L1209
-.L1151:
+	je	.L1245
+.L1187:
 	testq	%rsi, %rsi
-	jne	.L1152
-.L1153:
+	jne	.L1188
+.L1189:
 	pxor	%xmm0, %xmm0
 	ucomisd	376(%rbx), %xmm0
-	jp	.L1176
-	je	.L1155
-.L1176:
+	jp	.L1212
+	je	.L1191
+.L1212:
 	cmpl	$1, 72(%rbx)
-	jne	.L1210
-.L1155:
+	jne	.L1246
+.L1191:
 	movl	152(%rbx), %eax
 	cmpl	$1, %eax
-	jne	.L1157
+	jne	.L1193
 	cmpq	$1, 160(%rbx)
-	ja	.L1211
-.L1157:
+	ja	.L1247
+.L1193:
 	movl	484(%rbx), %edi
 	testl	%edi, %edi
-	je	.L1158
+	je	.L1194
 	cmpl	$0, 232(%rbx)
-	je	.L1212
-.L1158:
+	je	.L1248
+.L1194:
 	movl	488(%rbx), %esi
 	testl	%esi, %esi
-	je	.L1159
+	je	.L1195
 	cmpq	$0, 288(%rbx)
-	je	.L1213
-.L1159:
+	je	.L1249
+.L1195:
 	movl	492(%rbx), %ecx
 	movq	256(%rbx), %rdx
 	testl	%ecx, %ecx
-	jne	.L1160
+	jne	.L1196
 	cmpl	$0, 496(%rbx)
-	je	.L1161
+	je	.L1197
 	testq	%rdx, %rdx
-	je	.L1162
+	je	.L1198
 	movq	$1000000000, 264(%rbx)
 	movl	$1000000000, %esi
-.L1163:
+.L1199:
 	testq	%rsi, %rsi
-	je	.L1165
+	je	.L1201
 	cmpq	%rsi, %rdx
-	jnb	.L1214
+	jnb	.L1250
 	.p2align 4,,10
 	.p2align 3
-.L1165:
+.L1201:
 	cmpl	$2, %eax
-	je	.L1215
-.L1166:
+	je	.L1251
+.L1202:
 	cmpq	$0, 304(%rbx)
-	jne	.L1168
+	jne	.L1204
 	movsd	312(%rbx), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1216
-.L1168:
+	jbe	.L1252
+.L1204:
 	movl	500(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1170
+	je	.L1206
 	cmpl	$0, 352(%rbx)
-	jne	.L1171
+	jne	.L1207
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1171
-.L1141:
+	jne	.L1207
+.L1177:
 	addq	$64, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -8173,11 +8398,11 @@ resolve_conflicts.constprop.0:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1208:
+.L1244:
 	.cfi_restore_state
 	cmpl	$0, 480(%rdi)
-	je	.L1217
-.L1146:
+	je	.L1253
+.L1182:
 	leaq	.LC205(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8185,17 +8410,17 @@ resolve_conflicts.constprop.0:
 	leaq	.LC206(%rip), %rcx
 	leaq	.LC207(%rip), %rdx
 	call	snprintf@PLT
-.L1144:
+.L1180:
 	orl	$-1, %eax
-	jmp	.L1141
-.L1209:
+	jmp	.L1177
+.L1245:
 	cmpq	$0, 48(%rbx)
-	je	.L1151
+	je	.L1187
 	testq	%rsi, %rsi
-	je	.L1218
-.L1152:
+	je	.L1254
+.L1188:
 	cmpq	%rsi, 48(%rbx)
-	jb	.L1153
+	jb	.L1189
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8212,68 +8437,68 @@ resolve_conflicts.constprop.0:
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1144
-.L1160:
+	jmp	.L1180
+.L1196:
 	testq	%rdx, %rdx
-	je	.L1162
+	je	.L1198
 	cmpl	$0, 496(%rbx)
 	movq	264(%rbx), %rsi
-	jne	.L1163
+	jne	.L1199
 	testq	%rsi, %rsi
-	jne	.L1219
+	jne	.L1255
 	movq	$500000000, 272(%rbx)
-	jmp	.L1165
-.L1170:
+	jmp	.L1201
+.L1206:
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L1141
+	je	.L1177
 	xorl	%eax, %eax
 	cmpl	$0, 352(%rbx)
-	je	.L1141
+	je	.L1177
 	leaq	.LC237(%rip), %r8
 	leaq	.LC238(%rip), %rcx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	leaq	.LC239(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1144
-.L1161:
+	jmp	.L1180
+.L1197:
 	movq	$1000000000, 264(%rbx)
 	movq	$500000000, 272(%rbx)
 	testq	%rdx, %rdx
-	je	.L1165
+	je	.L1201
 	movl	$1000000000, %esi
-	jmp	.L1163
-.L1215:
+	jmp	.L1199
+.L1251:
 	cmpq	$0, 224(%rbx)
-	jne	.L1167
+	jne	.L1203
 	cmpl	$0, 232(%rbx)
-	je	.L1166
-.L1167:
+	je	.L1202
+.L1203:
 	leaq	.LC229(%rip), %r8
 	leaq	.LC230(%rip), %rcx
-.L1206:
+.L1242:
 	leaq	.LC210(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1144
-.L1217:
+	jmp	.L1180
+.L1253:
 	cmpl	$2, %eax
-	je	.L1146
+	je	.L1182
 	testl	%eax, %eax
-	je	.L1150
-	jmp	.L1148
-.L1216:
+	je	.L1186
+	jmp	.L1184
+.L1252:
 	cmpq	$0, 328(%rbx)
-	jne	.L1169
+	jne	.L1205
 	cmpl	$0, 336(%rbx)
-	jne	.L1169
+	jne	.L1205
 	cmpl	$0, 504(%rbx)
-	je	.L1168
-.L1169:
+	je	.L1204
+.L1205:
 	leaq	.LC231(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8281,8 +8506,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC232(%rip), %rcx
 	leaq	.LC233(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1144
-.L1214:
+	jmp	.L1180
+.L1250:
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8296,8 +8521,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC228(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1144
-.L1218:
+	jmp	.L1180
+.L1254:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8305,8 +8530,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC211(%rip), %rcx
 	leaq	.LC212(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1144
-.L1207:
+	jmp	.L1180
+.L1243:
 	testl	%edx, %edx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8319,8 +8544,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC204(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1144
-.L1171:
+	jmp	.L1180
+.L1207:
 	leaq	.LC234(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8328,8 +8553,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC235(%rip), %rcx
 	leaq	.LC236(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1144
-.L1210:
+	jmp	.L1180
+.L1246:
 	leaq	.LC213(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8337,8 +8562,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC214(%rip), %rcx
 	leaq	.LC215(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1144
-.L1162:
+	jmp	.L1180
+.L1198:
 	leaq	.LC225(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8346,8 +8571,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC226(%rip), %rcx
 	leaq	.LC227(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1144
-.L1211:
+	jmp	.L1180
+.L1247:
 	leaq	.LC216(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8355,8 +8580,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC217(%rip), %rcx
 	leaq	.LC218(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1144
-.L1213:
+	jmp	.L1180
+.L1249:
 	leaq	.LC222(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8364,8 +8589,8 @@ resolve_conflicts.constprop.0:
 	leaq	.LC223(%rip), %rcx
 	leaq	.LC224(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1144
-.L1212:
+	jmp	.L1180
+.L1248:
 	leaq	.LC219(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
@@ -8373,14 +8598,14 @@ resolve_conflicts.constprop.0:
 	leaq	.LC220(%rip), %rcx
 	leaq	.LC221(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1144
-.L1219:
+	jmp	.L1180
+.L1255:
 	movq	%rsi, %rcx
 	shrq	%rcx
 	movq	%rcx, 272(%rbx)
-	jmp	.L1163
+	jmp	.L1199
 	.cfi_endproc
-.LFE391:
+.LFE397:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC240:
@@ -8418,7 +8643,7 @@ resolve_conflicts.constprop.0:
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB304:
+.LFB310:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8443,7 +8668,7 @@ print_server:
 	.cfi_def_cfa_offset 192
 	movl	8(%rdi), %r8d
 	testl	%r8d, %r8d
-	jne	.L1221
+	jne	.L1257
 	movq	(%rbx), %rsi
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8451,12 +8676,12 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1222:
+.L1258:
 	cmpq	$0, 48(%rbx)
-	jne	.L1235
+	jne	.L1271
 	leaq	.LC248(%rip), %rdi
 	call	puts@PLT
-.L1220:
+.L1256:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8473,7 +8698,7 @@ print_server:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1221:
+.L1257:
 	.cfi_restore_state
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
@@ -8484,21 +8709,21 @@ print_server:
 	movq	(%rax,%r8,8), %rsi
 	movl	$2, %eax
 	movsd	24(%rsp), %xmm0
-	divsd	.LC67(%rip), %xmm0
+	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L1236
-.L1223:
+	je	.L1272
+.L1259:
 	leaq	.LC246(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1222
-.L1235:
+	jmp	.L1258
+.L1271:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1237
+	jne	.L1273
 	cmpq	$0, 56(%rbx)
-	jne	.L1230
+	jne	.L1266
 	leaq	64(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8510,8 +8735,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1220
-.L1230:
+	jmp	.L1256
+.L1266:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -8528,8 +8753,8 @@ print_server:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1220
-.L1237:
+	jmp	.L1256
+.L1273:
 	leaq	96(%rsp), %rdi
 	leaq	.LC240(%rip), %r15
 	call	fmt_us.constprop.0
@@ -8566,9 +8791,9 @@ print_server:
 	.cfi_def_cfa_offset 200
 	popq	%rcx
 	.cfi_def_cfa_offset 192
-	jmp	.L1220
-.L1236:
-	movsd	.LC73(%rip), %xmm0
+	jmp	.L1256
+.L1272:
+	movsd	.LC75(%rip), %xmm0
 	mulsd	24(%rbx), %xmm0
 	leaq	64(%rsp), %rdi
 	movq	32(%rbx), %rsi
@@ -8584,9 +8809,9 @@ print_server:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L1223
+	jmp	.L1259
 	.cfi_endproc
-.LFE304:
+.LFE310:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
 .LC251:
@@ -8701,7 +8926,7 @@ print_server:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB314:
+.LFB320:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8731,11 +8956,11 @@ print_plan:
 	call	print_server
 	movl	72(%rbx), %ecx
 	testl	%ecx, %ecx
-	je	.L1294
+	je	.L1330
 	movq	136(%rbx), %rdx
 	xorl	%esi, %esi
 	cmpq	$1, %rdx
-	jbe	.L1241
+	jbe	.L1277
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	leaq	-1(%rdx), %rcx
@@ -8743,7 +8968,7 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%rcx
 	movq	%rax, %rsi
-.L1241:
+.L1277:
 	leaq	48(%rsp), %r12
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
@@ -8755,7 +8980,7 @@ print_plan:
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1240:
+.L1276:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC11(%rip), %rax
@@ -8769,14 +8994,14 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1295
-.L1243:
+	jne	.L1331
+.L1279:
 	leaq	.LC264(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L1296
+	jne	.L1332
 	movq	184(%rbx), %r14
 	movq	168(%rbx), %rsi
 	leaq	.LC252(%rip), %rax
@@ -8789,7 +9014,7 @@ print_plan:
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1245:
+.L1281:
 	movq	192(%rbx), %rsi
 	leaq	80(%rsp), %r14
 	movq	%r14, %rdi
@@ -8803,7 +9028,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1297
+	je	.L1333
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -8813,11 +9038,11 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L1248
-.L1249:
+	jnc	.L1284
+.L1285:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L1298
+	je	.L1334
 	leaq	.LC270(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -8825,27 +9050,27 @@ print_plan:
 	leaq	.LC271(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1251:
+.L1287:
 	movl	24(%r13), %eax
 	cmpl	$2, %eax
-	je	.L1299
+	je	.L1335
 	cmpl	$1, %eax
-	je	.L1300
+	je	.L1336
 	leaq	.LC274(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1253:
+.L1289:
 	movl	216(%rbx), %esi
 	xorl	%eax, %eax
 	leaq	.LC275(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 392(%rbp)
-	je	.L1238
+	je	.L1274
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1301
-.L1238:
+	jne	.L1337
+.L1274:
 	addq	$112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -8860,7 +9085,7 @@ print_plan:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1301:
+.L1337:
 	.cfi_restore_state
 	leaq	.LC276(%rip), %rdi
 	xorl	%eax, %eax
@@ -8869,28 +9094,28 @@ print_plan:
 	call	printf@PLT
 	movq	224(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1302
-.L1256:
+	jne	.L1338
+.L1292:
 	cmpl	$0, 232(%rbx)
-	jne	.L1303
-.L1257:
+	jne	.L1339
+.L1293:
 	cmpq	$0, 256(%rbx)
 	movl	280(%rbx), %eax
-	jne	.L1258
+	jne	.L1294
 	testl	%eax, %eax
-	je	.L1304
+	je	.L1340
 	leaq	.LC255(%rip), %rdx
-.L1259:
+.L1295:
 	movq	%rbp, %rsi
 	leaq	.LC279(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1261:
+.L1297:
 	cmpq	$0, 256(%rbx)
-	je	.L1262
+	je	.L1298
 	cmpq	$0, 264(%rbx)
 	movq	272(%rbx), %rsi
-	jne	.L1305
+	jne	.L1341
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8902,10 +9127,10 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1262:
+.L1298:
 	movq	288(%rbx), %rsi
 	testq	%rsi, %rsi
-	je	.L1264
+	je	.L1300
 	cmpl	$0, 296(%rbx)
 	leaq	.LC257(%rip), %rax
 	leaq	.LC258(%rip), %rdx
@@ -8913,45 +9138,45 @@ print_plan:
 	leaq	.LC282(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1264:
+.L1300:
 	xorl	%eax, %eax
 	leaq	.LC283(%rip), %rdi
 	call	printf@PLT
 	testb	$1, %r13b
-	jne	.L1306
-.L1266:
+	jne	.L1342
+.L1302:
 	andb	$2, %r13b
-	jne	.L1307
-.L1267:
+	jne	.L1343
+.L1303:
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpq	$0, 224(%rbx)
-	je	.L1238
+	je	.L1274
 	leaq	.LC286(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1238
-.L1297:
+	jmp	.L1274
+.L1333:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L1249
-.L1248:
+	jb	.L1285
+.L1284:
 	leaq	.LC268(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1249
-.L1296:
+	jmp	.L1285
+.L1332:
 	leaq	.LC265(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1245
-.L1295:
+	jmp	.L1281
+.L1331:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC263(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1243
-.L1294:
+	jmp	.L1279
+.L1330:
 	movq	80(%rbx), %rsi
 	leaq	48(%rsp), %r12
 	movq	136(%rbx), %r14
@@ -8962,27 +9187,27 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1240
-.L1300:
+	jmp	.L1276
+.L1336:
 	leaq	.LC273(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1253
-.L1299:
+	jmp	.L1289
+.L1335:
 	movq	40(%r13), %rdx
 	movq	32(%r13), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
 	leaq	.LC272(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1253
-.L1258:
+	jmp	.L1289
+.L1294:
 	testl	%eax, %eax
 	leaq	.LC256(%rip), %rdx
 	leaq	.LC255(%rip), %rax
 	cmovne	%rax, %rdx
-	jmp	.L1259
-.L1303:
+	jmp	.L1295
+.L1339:
 	movq	248(%rbx), %rsi
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -8993,8 +9218,8 @@ print_plan:
 	xorl	%eax, %eax
 	leaq	.LC254(%rip), %rbp
 	call	printf@PLT
-	jmp	.L1257
-.L1302:
+	jmp	.L1293
+.L1338:
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rsi
@@ -9003,29 +9228,29 @@ print_plan:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1256
-.L1298:
+	jmp	.L1292
+.L1334:
 	movl	$29, %esi
 	leaq	.LC269(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1251
-.L1307:
+	jmp	.L1287
+.L1343:
 	leaq	.LC285(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1267
-.L1306:
+	jmp	.L1303
+.L1342:
 	leaq	.LC284(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1266
-.L1304:
+	jmp	.L1302
+.L1340:
 	cmpq	$0, 288(%rbx)
 	leaq	.LC256(%rip), %rdx
-	jne	.L1259
-	jmp	.L1261
-.L1305:
+	jne	.L1295
+	jmp	.L1297
+.L1341:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	264(%rbx), %rsi
@@ -9042,9 +9267,9 @@ print_plan:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1262
+	jmp	.L1298
 	.cfi_endproc
-.LFE314:
+.LFE320:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
 .LC287:
@@ -9053,7 +9278,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB393:
+.LFB399:
 	.cfi_startproc
 	movq	$0, 8(%rdi)
 	movq	%rdi, %r9
@@ -9068,18 +9293,18 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L1315
-.L1311:
+	je	.L1351
+.L1347:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1315:
+.L1351:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1311
+	je	.L1347
 	cmpl	$1, %eax
-	je	.L1316
+	je	.L1352
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
@@ -9089,7 +9314,7 @@ due_open.constprop.0:
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L1316:
+.L1352:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -9097,12 +9322,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE393:
+.LFE399:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB396:
+.LFB402:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9138,43 +9363,43 @@ send_gaps.constprop.0.isra.0:
 	movq	$0, 0(%r13)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1329
+	je	.L1365
 	testq	%r14, %r14
-	je	.L1329
+	je	.L1365
 	testq	%rax, %rax
-	je	.L1322
+	je	.L1358
 	cmpq	$0, 24(%rbx)
-	je	.L1335
+	je	.L1371
 	movq	16(%rbx), %r9
 	movq	(%rbx), %rdi
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1326:
+.L1362:
 	movq	(%r9,%rax,8), %rcx
 	leaq	(%r12,%rcx), %rdx
 	leaq	0(%rbp,%rcx,8), %rcx
 	cmpb	$0, (%rdx)
-	je	.L1325
+	je	.L1361
 	movq	0(%r13), %r8
 	movq	(%rdi,%rax,8), %rsi
 	subq	(%rcx), %rsi
 	leaq	1(%r8), %r10
 	movq	%rsi, (%r14,%r8,8)
 	movq	%r10, 0(%r13)
-.L1325:
+.L1361:
 	movb	$1, (%rdx)
 	movq	(%rdi,%rax,8), %rdx
 	addq	$1, %rax
 	movq	%rdx, (%rcx)
 	cmpq	24(%rbx), %rax
-	jb	.L1326
-.L1335:
+	jb	.L1362
+.L1371:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-.L1317:
+.L1353:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9188,32 +9413,32 @@ send_gaps.constprop.0.isra.0:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1329:
+.L1365:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%rbp, %rbp
-	je	.L1320
+	je	.L1356
 	testq	%r12, %r12
-	jne	.L1317
-.L1320:
+	jne	.L1353
+.L1356:
 	movq	%r14, %rdi
 	xorl	%r14d, %r14d
 	call	free@PLT
-	jmp	.L1317
-.L1322:
+	jmp	.L1353
+.L1358:
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L1320
+	jmp	.L1356
 	.cfi_endproc
-.LFE396:
+.LFE402:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB397:
+.LFB403:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9253,17 +9478,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1339
+	jne	.L1375
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1339:
+.L1375:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1341:
+.L1377:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1340
+	je	.L1376
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -9281,13 +9506,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1340:
+.L1376:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1341
+	jne	.L1377
 	testq	%r15, %r15
-	je	.L1345
+	je	.L1381
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -9295,7 +9520,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1343:
+.L1379:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -9305,8 +9530,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1343
-.L1342:
+	jne	.L1379
+.L1378:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -9327,18 +9552,18 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1345:
+.L1381:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1342
+	jmp	.L1378
 	.cfi_endproc
-.LFE397:
+.LFE403:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
 score_route:
-.LFB231:
+.LFB237:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9393,13 +9618,13 @@ score_route:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rsp)
 	rep stosq
-	je	.L1354
+	je	.L1390
 	cmpq	$0, 32(%rsp)
-	je	.L1354
+	je	.L1390
 	cmpq	$0, 8(%rsp)
-	je	.L1354
+	je	.L1390
 	cmpq	$0, 24(%rsp)
-	je	.L1354
+	je	.L1390
 	movl	200(%r12), %ecx
 	movq	192(%r12), %rdx
 	movq	%rbp, %r8
@@ -9424,16 +9649,16 @@ score_route:
 	movq	40(%rsp), %r8
 	movups	%xmm0, 808(%rbp)
 	testq	%r8, %r8
-	jne	.L1429
-.L1355:
+	jne	.L1465
+.L1391:
 	movq	16(%rsp), %r15
 	movl	$2, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1359:
+.L1395:
 	movq	792(%rbp,%r14,8), %rdx
 	testq	%rdx, %rdx
-	je	.L1361
+	je	.L1397
 	leaq	(%r14,%r14,4), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
@@ -9453,11 +9678,11 @@ score_route:
 	popq	%r11
 	.cfi_def_cfa_offset 144
 	testl	%eax, %eax
-	jne	.L1430
-.L1361:
+	jne	.L1466
+.L1397:
 	addq	$1, %r14
 	cmpq	$8, %r14
-	jne	.L1359
+	jne	.L1395
 	movq	%rbx, %rdi
 	leaq	640(%rbp), %r9
 	call	trace_runtime_ns
@@ -9465,11 +9690,11 @@ score_route:
 	movq	24(%r13), %rsi
 	movq	%rax, %rcx
 	testq	%r15, %r15
-	jne	.L1431
+	jne	.L1467
 	testq	%rsi, %rsi
-	jne	.L1432
+	jne	.L1468
 	xorl	%r8d, %r8d
-.L1382:
+.L1418:
 	movq	%rcx, %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9483,7 +9708,7 @@ score_route:
 	movq	%rcx, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L1363:
+.L1399:
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	movq	%r9, %rdi
@@ -9492,18 +9717,18 @@ score_route:
 	movq	%rax, 856(%rbp)
 	movl	$1, %eax
 	cmpq	$67108863, %r8
-	jbe	.L1433
-.L1364:
+	jbe	.L1469
+.L1400:
 	movl	48(%r13), %r15d
 	xorl	$1, %eax
 	movl	%eax, 900(%rbp)
 	testl	%r15d, %r15d
-	je	.L1353
+	je	.L1389
 	movq	40(%r13), %rdx
 	xorl	%r15d, %r15d
 	testq	%rdx, %rdx
-	jne	.L1434
-.L1353:
+	jne	.L1470
+.L1389:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
@@ -9529,7 +9754,7 @@ score_route:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1429:
+.L1465:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	0(,%r8,8), %r9
@@ -9539,14 +9764,14 @@ score_route:
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1356:
+.L1392:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L1356
+	jne	.L1392
 	movq	%rsi, %rax
 	movq	%r8, %rdx
 	movq	%rdi, %rsi
@@ -9563,10 +9788,10 @@ score_route:
 	movl	$99999, %esi
 	mulq	%r8
 	cmpl	$0, 200(%r12)
-	jne	.L1357
+	jne	.L1393
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L1357:
+.L1393:
 	addq	%rsi, %rax
 	movq	%r9, 48(%rsp)
 	adcq	%rdi, %rdx
@@ -9587,8 +9812,8 @@ score_route:
 	movq	%rax, 840(%rbp)
 	movq	-8(%rdi,%r9), %rax
 	movq	%rax, 848(%rbp)
-	jmp	.L1355
-.L1431:
+	jmp	.L1391
+.L1467:
 	movq	16(%rsp), %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9597,9 +9822,9 @@ score_route:
 	divq	%rdi
 	movq	%rax, %r8
 	cmpq	%rsi, %r15
-	jb	.L1363
-	jmp	.L1382
-.L1432:
+	jb	.L1399
+	jmp	.L1418
+.L1468:
 	xorl	%eax, %eax
 	movq	%r9, %rdi
 	movl	$20, %ecx
@@ -9611,11 +9836,11 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L1435
-.L1354:
+	jne	.L1471
+.L1390:
 	orl	$-1, %r15d
-	jmp	.L1353
-.L1433:
+	jmp	.L1389
+.L1469:
 	leaq	1(%r8), %rax
 	movl	$8, %esi
 	movq	%r8, 40(%rsp)
@@ -9624,17 +9849,17 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L1354
+	je	.L1390
 	testq	%r15, %r15
 	movq	40(%rsp), %r8
-	je	.L1370
+	je	.L1406
 	movabsq	$2361183241434822607, %rsi
 	movq	16(%rsp), %rax
 	movq	%rax, %rcx
 	leaq	(%rax,%r15,8), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1369:
+.L1405:
 	movq	(%rcx), %rdx
 	addq	$8, %rcx
 	shrq	$3, %rdx
@@ -9643,42 +9868,42 @@ score_route:
 	shrq	$4, %rdx
 	addq	$1, (%rbx,%rdx,8)
 	cmpq	%rcx, %rdi
-	jne	.L1369
-.L1370:
+	jne	.L1405
+.L1406:
 	leaq	(%r14,%r14), %rdi
 	cmpq	%rdi, %r8
-	jb	.L1368
+	jb	.L1404
 	testq	%r14, %r14
-	je	.L1368
+	je	.L1404
 	imulq	$-8, %r14, %rsi
 	subq	%r14, %rdi
 	leaq	(%rbx,%rdi,8), %r9
 	.p2align 4,,10
 	.p2align 3
-.L1373:
+.L1409:
 	movq	(%r9,%r14,8), %rcx
 	testq	%rcx, %rcx
-	je	.L1371
+	je	.L1407
 	cmpq	%rdi, %r14
-	jnb	.L1371
+	jnb	.L1407
 	movq	%r9, %rax
 	movq	%rdi, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1372:
+.L1408:
 	subq	%r14, %rdx
 	addq	%rcx, (%rax)
 	addq	%rcx, %r15
 	addq	%rsi, %rax
 	cmpq	%rdx, %r14
-	jb	.L1372
-.L1371:
+	jb	.L1408
+.L1407:
 	addq	$1, %rdi
 	addq	$8, %r9
 	leaq	(%r14,%rdi), %rax
 	cmpq	%rax, %r8
-	jnb	.L1373
-.L1368:
+	jnb	.L1409
+.L1404:
 	movq	(%rbx), %r10
 	xorl	%r14d, %r14d
 	movq	%r12, 40(%rsp)
@@ -9690,12 +9915,12 @@ score_route:
 	movq	%r10, %r13
 	.p2align 4,,10
 	.p2align 3
-.L1379:
+.L1415:
 	leaq	PCT_MILLI(%rip), %rax
 	movq	%r12, %rsi
 	movq	(%rax,%r15), %rax
 	cmpq	$100000, %rax
-	je	.L1374
+	je	.L1410
 	mulq	%r12
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -9705,29 +9930,29 @@ score_route:
 	leaq	1(%rax), %rsi
 	cmpq	%r12, %rsi
 	cmova	%r12, %rsi
-.L1374:
+.L1410:
 	testq	%r12, %r12
-	je	.L1375
+	je	.L1411
 	cmpq	%rsi, %r13
-	jnb	.L1388
+	jnb	.L1424
 	movq	%r13, %rdx
 	xorl	%eax, %eax
-	jmp	.L1377
+	jmp	.L1413
 	.p2align 4,,10
 	.p2align 3
-.L1378:
+.L1414:
 	addq	(%rbx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1376
-.L1377:
+	jnb	.L1412
+.L1413:
 	movq	%rax, %rcx
 	addq	$1, %rax
 	cmpq	%rcx, %r14
-	jne	.L1378
-.L1375:
+	jne	.L1414
+.L1411:
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L1379
+	jne	.L1415
 	movq	40(%rsp), %r12
 	movq	48(%rsp), %r13
 	xorl	%r10d, %r10d
@@ -9742,7 +9967,7 @@ score_route:
 	movq	56(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1381:
+.L1417:
 	leaq	0(,%rsi,8), %rax
 	movq	%rdi, %r11
 	movq	(%rbx,%rax), %rcx
@@ -9756,9 +9981,9 @@ score_route:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%r10, %r15
-	jnb	.L1380
+	jnb	.L1416
 	addq	%rcx, 696(%rbp)
-.L1380:
+.L1416:
 	addq	$1, %rsi
 	movq	%r12, %rdx
 	adcq	$0, %rdi
@@ -9766,7 +9991,7 @@ score_route:
 	addq	$1000, %r10
 	movq	%rdi, %rax
 	orq	%rdx, %rax
-	jne	.L1381
+	jne	.L1417
 	movq	%r8, 704(%rbp)
 	movq	%rbx, %rdi
 	movq	%r13, %r12
@@ -9774,19 +9999,19 @@ score_route:
 	movq	%r9, 712(%rbp)
 	call	free@PLT
 	xorl	%eax, %eax
-	jmp	.L1364
-.L1388:
+	jmp	.L1400
+.L1424:
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1376:
+.L1412:
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%rbp,%r15)
-	jmp	.L1375
-.L1430:
+	jmp	.L1411
+.L1466:
 	movl	%eax, %r15d
-	jmp	.L1353
-.L1434:
+	jmp	.L1389
+.L1470:
 	movl	$1, 904(%rbp)
 	addq	$720, %rbp
 	movq	8(%r13), %rsi
@@ -9805,38 +10030,38 @@ score_route:
 	popq	%r9
 	.cfi_def_cfa_offset 144
 	movl	%eax, %r15d
-	jmp	.L1353
-.L1435:
+	jmp	.L1389
+.L1471:
 	movq	$1, 56(%rsp)
 	xorl	%r8d, %r8d
-	jmp	.L1368
+	jmp	.L1404
 	.cfi_endproc
-.LFE231:
+.LFE237:
 	.size	score_route, .-score_route
 	.p2align 4
 	.type	service_max, @function
 service_max:
-.LFB40:
+.LFB42:
 	.cfi_startproc
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L1437
+	je	.L1473
 	cmpl	$3, %edx
-	je	.L1438
+	je	.L1474
 	cmpl	$1, %edx
-	je	.L1448
+	je	.L1484
 	ret
-.L1437:
+.L1473:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L1448:
+.L1484:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L1438:
+.L1474:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -9847,10 +10072,10 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L1440
+	js	.L1476
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1441:
+.L1477:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
@@ -9865,17 +10090,17 @@ service_max:
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
 	comisd	.LC289(%rip), %xmm0
-	jnb	.L1436
-	movsd	.LC83(%rip), %xmm1
+	jnb	.L1472
+	movsd	.LC85(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1442
+	jnb	.L1478
 	cvttsd2siq	%xmm0, %rax
-.L1436:
+.L1472:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L1440:
+.L1476:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -9884,19 +10109,19 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1441
-.L1442:
+	jmp	.L1477
+.L1478:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1436
+	jmp	.L1472
 	.cfi_endproc
-.LFE40:
+.LFE42:
 	.size	service_max, .-service_max
 	.p2align 4
 	.type	dist_at_rank, @function
 dist_at_rank:
-.LFB86:
+.LFB88:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9917,7 +10142,7 @@ dist_at_rank:
 	movq	8(%rdi), %rbp
 	movq	%rdi, %rbx
 	testq	%rbp, %rbp
-	je	.L1459
+	je	.L1495
 	movq	(%rdi), %rax
 	movq	%rbp, %rcx
 	xorl	%r10d, %r10d
@@ -9925,39 +10150,39 @@ dist_at_rank:
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1451:
+.L1487:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r10
 	cmovb	%rdx, %r10
 	addq	$32, %rax
 	cmpq	%rcx, %rax
-	jne	.L1451
-.L1450:
+	jne	.L1487
+.L1486:
 	movq	%rbp, %r13
 	xorl	%r11d, %r11d
 	salq	$5, %r13
-.L1457:
+.L1493:
 	cmpq	%r10, %r11
-	jnb	.L1468
+	jnb	.L1504
 	.p2align 4,,10
 	.p2align 3
-.L1458:
+.L1494:
 	movq	%r10, %rdi
 	movq	(%rbx), %rcx
 	subq	%r11, %rdi
 	shrq	%rdi
 	addq	%r11, %rdi
 	testq	%rbp, %rbp
-	je	.L1460
+	je	.L1496
 	leaq	(%rcx,%r13), %r9
 	xorl	%r8d, %r8d
-	jmp	.L1456
+	jmp	.L1492
 	.p2align 4,,10
 	.p2align 3
-.L1454:
+.L1490:
 	movq	8(%rcx), %r14
 	testq	%r14, %r14
-	je	.L1455
+	je	.L1491
 	subq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%r14
@@ -9965,32 +10190,32 @@ dist_at_rank:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1455
+	jnb	.L1491
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r8
-.L1455:
+.L1491:
 	addq	$32, %rcx
 	cmpq	%rcx, %r9
-	je	.L1453
-.L1456:
+	je	.L1489
+.L1492:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rdi
-	jb	.L1454
+	jb	.L1490
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r8
 	cmpq	%rcx, %r9
-	jne	.L1456
-.L1453:
+	jne	.L1492
+.L1489:
 	cmpq	%r12, %r8
-	jb	.L1469
-.L1461:
+	jb	.L1505
+.L1497:
 	movq	%rdi, %r10
 	cmpq	%r10, %r11
-	jb	.L1458
-.L1468:
+	jb	.L1494
+.L1504:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -10006,24 +10231,24 @@ dist_at_rank:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1460:
+.L1496:
 	.cfi_restore_state
 	xorl	%r8d, %r8d
 	cmpq	%r12, %r8
-	jnb	.L1461
-.L1469:
+	jnb	.L1497
+.L1505:
 	leaq	1(%rdi), %r11
-	jmp	.L1457
-.L1459:
+	jmp	.L1493
+.L1495:
 	xorl	%r10d, %r10d
-	jmp	.L1450
+	jmp	.L1486
 	.cfi_endproc
-.LFE86:
+.LFE88:
 	.size	dist_at_rank, .-dist_at_rank
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB87:
+.LFB89:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10057,7 +10282,7 @@ dist_summarise:
 	movl	%edx, 40(%rsp)
 	movq	%rcx, 32(%rsp)
 	testq	%r15, %r15
-	je	.L1484
+	je	.L1520
 	movq	(%rdi), %rcx
 	movq	16(%rcx), %rax
 	movq	%rax, (%rsp)
@@ -10066,15 +10291,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r13
 	subq	$0, %rax
-	jne	.L1486
+	jne	.L1522
 	leaq	48(%rcx), %rsi
 	xorl	%edi, %edi
 	movq	$-1, %r14
 	xorl	%r11d, %r11d
-	jmp	.L1473
+	jmp	.L1509
 	.p2align 4,,10
 	.p2align 3
-.L1474:
+.L1510:
 	movq	(%rsi), %rax
 	mulq	8(%rsi)
 	addq	%rax, %r12
@@ -10083,11 +10308,11 @@ dist_summarise:
 	addq	$32, %rsi
 	cmpq	%r12, %r14
 	sbbq	%r13, %rax
-	jc	.L1486
-.L1473:
+	jc	.L1522
+.L1509:
 	addq	$1, %rdi
 	cmpq	%r15, %rdi
-	jne	.L1474
+	jne	.L1510
 	movq	%r12, (%rsp)
 	salq	$5, %rdi
 	xorl	%r10d, %r10d
@@ -10096,7 +10321,7 @@ dist_summarise:
 	leaq	(%rcx,%rdi), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1475:
+.L1511:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r13
@@ -10129,11 +10354,11 @@ dist_summarise:
 	adcq	%rdx, %r11
 	addq	$32, %rcx
 	cmpq	%r15, %rcx
-	jne	.L1475
+	jne	.L1511
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	movq	%r12, %r15
-.L1471:
+.L1507:
 	movq	$99999, 16(%rsp)
 	movq	32(%rsp), %rax
 	movq	$0, 24(%rsp)
@@ -10142,10 +10367,10 @@ dist_summarise:
 	movq	%r11, 72(%rax)
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1477
+	jne	.L1513
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1477:
+.L1513:
 	movq	32(%rsp), %rax
 	leaq	PCT_MILLI(%rip), %r8
 	movq	%rbx, (%rsp)
@@ -10157,10 +10382,10 @@ dist_summarise:
 	movq	%r9, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1479:
+.L1515:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
-	je	.L1478
+	je	.L1514
 	movq	(%r15), %rax
 	movq	%r13, %rcx
 	imulq	%rax, %rcx
@@ -10181,29 +10406,29 @@ dist_summarise:
 	cmova	%rbx, %rax
 	movq	%rax, %rsi
 	call	dist_at_rank
-.L1478:
+.L1514:
 	addq	$8, %r15
 	movq	%rax, 0(%rbp)
 	addq	$8, %rbp
 	cmpq	%r15, %r14
-	jne	.L1479
+	jne	.L1515
 	movq	%rbx, %r15
 	movq	(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	movq	8(%rbx), %r8
 	movq	(%rbx), %rcx
 	testq	%r8, %r8
-	je	.L1480
+	je	.L1516
 	salq	$5, %r8
 	xorl	%r9d, %r9d
 	addq	%rcx, %r8
-	jmp	.L1483
+	jmp	.L1519
 	.p2align 4,,10
 	.p2align 3
-.L1481:
+.L1517:
 	movq	8(%rcx), %rdi
 	testq	%rdi, %rdi
-	je	.L1482
+	je	.L1518
 	subq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -10211,27 +10436,27 @@ dist_summarise:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1482
+	jnb	.L1518
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r9
-.L1482:
+.L1518:
 	addq	$32, %rcx
 	cmpq	%r8, %rcx
-	je	.L1499
-.L1483:
+	je	.L1535
+.L1519:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rbp
-	jb	.L1481
+	jb	.L1517
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r9
 	cmpq	%r8, %rcx
-	jne	.L1483
-.L1499:
+	jne	.L1519
+.L1535:
 	subq	%r9, %r15
-.L1480:
+.L1516:
 	movq	32(%rsp), %rax
 	movq	%r15, 56(%rax)
 	addq	$56, %rsp
@@ -10253,7 +10478,7 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1486:
+.L1522:
 	.cfi_restore_state
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -10272,20 +10497,20 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1484:
+.L1520:
 	.cfi_restore_state
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-	jmp	.L1471
+	jmp	.L1507
 	.cfi_endproc
-.LFE87:
+.LFE89:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	guess_narrow, @function
 guess_narrow:
-.LFB118:
+.LFB120:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10327,21 +10552,21 @@ guess_narrow:
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
 	testq	%r12, %r12
-	js	.L1501
+	js	.L1537
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1502:
+.L1538:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1584
+	ja	.L1620
 	sqrtsd	%xmm0, %xmm0
-.L1505:
+.L1541:
 	mulsd	.LC290(%rip), %xmm0
-	movsd	.LC83(%rip), %xmm1
+	movsd	.LC85(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1506
+	jnb	.L1542
 	cvttsd2siq	%xmm0, %rax
-.L1507:
+.L1543:
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdx
 	addq	$1, %rax
@@ -10352,15 +10577,15 @@ guess_narrow:
 	movq	104(%r14), %rsi
 	xorl	%r10d, %r10d
 	xorl	%eax, %eax
-	jmp	.L1509
+	jmp	.L1545
 	.p2align 4,,10
 	.p2align 3
-.L1594:
+.L1630:
 	leaq	8(%r10), %r9
 	cmpq	%rbp, %r8
-	jnb	.L1508
+	jnb	.L1544
 	movq	%r9, %r10
-.L1509:
+.L1545:
 	movq	(%rsi,%r10), %r8
 	movq	%rax, %rcx
 	addq	$1, %rax
@@ -10368,8 +10593,8 @@ guess_narrow:
 	addq	%rbx, %r8
 	movq	%r8, %rbx
 	cmpq	%rdi, %rax
-	jb	.L1594
-.L1508:
+	jb	.L1630
+.L1544:
 	movq	96(%r14), %r9
 	movq	64(%r14), %r13
 	movq	%rdx, 8(%rsp)
@@ -10387,48 +10612,48 @@ guess_narrow:
 	cmovnb	%r10, %r15
 	subq	$1, %r13
 	addq	%r15, %r13
-	jc	.L1512
+	jc	.L1548
 	movq	8(%r14), %r10
 	cmpq	%r10, %r13
 	cmovbe	%r13, %r10
 	movq	%r10, 48(%rsp)
-.L1513:
+.L1549:
 	movq	8(%rsp), %r11
 	movq	%rcx, %r12
 	testq	%rcx, %rcx
-	jne	.L1514
-	jmp	.L1595
+	jne	.L1550
+	jmp	.L1631
 	.p2align 4,,10
 	.p2align 3
-.L1517:
+.L1553:
 	subq	-8(%rsi,%r12,8), %r11
 	subq	$1, %r12
-	je	.L1516
-.L1514:
+	je	.L1552
+.L1550:
 	cmpq	%r15, -8(%r9,%r12,8)
-	jnb	.L1517
-.L1516:
+	jnb	.L1553
+.L1552:
 	cmpq	%rdi, %rcx
-	jnb	.L1546
-.L1520:
+	jnb	.L1582
+.L1556:
 	movq	48(%rsp), %rdx
 	movq	%rcx, %r13
-	jmp	.L1518
+	jmp	.L1554
 	.p2align 4,,10
 	.p2align 3
-.L1523:
+.L1559:
 	addq	$1, %r13
 	cmpq	%rdi, %r13
-	jnb	.L1519
-.L1518:
+	jnb	.L1555
+.L1554:
 	cmpq	(%r9,%r13,8), %rdx
-	jnb	.L1523
-.L1519:
+	jnb	.L1559
+.L1555:
 	testq	%rcx, %rcx
-	je	.L1596
-.L1522:
+	je	.L1632
+.L1558:
 	cmpq	$0, 24(%rsp)
-	je	.L1525
+	je	.L1561
 	movq	8(%rsp), %rdx
 	cmpq	%rbp, %rdx
 	movq	%rdx, %r10
@@ -10437,7 +10662,7 @@ guess_narrow:
 	subq	%r10, %rdx
 	movq	16(%rsp), %r10
 	cmpq	%r10, %rdx
-	jnb	.L1527
+	jnb	.L1563
 	movq	24(%rsp), %r10
 	movq	%rcx, %rdx
 	movq	%rdi, 56(%rsp)
@@ -10446,51 +10671,51 @@ guess_narrow:
 	movq	%r9, 64(%rsp)
 	movq	16(%rsp), %r12
 	subq	%r10, %rdx
-	jmp	.L1528
+	jmp	.L1564
 	.p2align 4,,10
 	.p2align 3
-.L1597:
+.L1633:
 	cmpq	%rcx, %rdx
-	je	.L1590
+	je	.L1626
 	cmpq	%rbp, %rdi
 	movq	%rbp, %r10
 	movq	%rbp, %r9
 	cmovbe	%rdi, %r10
 	subq	%r10, %r9
 	cmpq	%r12, %r9
-	jnb	.L1590
-.L1528:
+	jnb	.L1626
+.L1564:
 	subq	$1, %rcx
 	subq	(%rsi,%rcx,8), %rdi
 	testq	%rcx, %rcx
-	jne	.L1597
-.L1590:
+	jne	.L1633
+.L1626:
 	movq	64(%rsp), %r9
 	movq	72(%rsp), %r12
 	movq	%rdi, 8(%rsp)
 	movq	56(%rsp), %rdi
-.L1527:
+.L1563:
 	cmpq	%rdi, %rax
-	jnb	.L1525
-.L1540:
+	jnb	.L1561
+.L1576:
 	cmpq	%r8, %rbp
 	movq	%r8, %r10
 	movq	16(%rsp), %rdx
 	cmovbe	%rbp, %r10
 	subq	%r10, %r8
 	cmpq	%rdx, %r8
-	jnb	.L1525
+	jnb	.L1561
 	movq	%r12, 64(%rsp)
 	movq	24(%rsp), %r10
 	movl	$2, %r8d
 	movq	%rdx, %r12
 	movq	%r9, 56(%rsp)
-	jmp	.L1529
+	jmp	.L1565
 	.p2align 4,,10
 	.p2align 3
-.L1598:
+.L1634:
 	cmpq	%r8, %r10
-	jb	.L1592
+	jb	.L1628
 	addq	$1, %r8
 	movq	%rbp, %r9
 	cmpq	%rbp, %rbx
@@ -10498,34 +10723,34 @@ guess_narrow:
 	cmovbe	%rbx, %r9
 	subq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1592
-.L1529:
+	jnb	.L1628
+.L1565:
 	addq	$1, %rax
 	addq	-8(%rsi,%rax,8), %rbx
 	cmpq	%rdi, %rax
-	jb	.L1598
-.L1592:
+	jb	.L1634
+.L1628:
 	movq	56(%rsp), %r9
 	movq	64(%rsp), %r12
-.L1525:
+.L1561:
 	cmpq	%r13, %r12
-	jnb	.L1549
+	jnb	.L1585
 	leaq	(%rsi,%r12,8), %r8
 	leaq	(%rsi,%r13,8), %r10
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L1530:
+.L1566:
 	addq	(%r8), %rsi
 	addq	$8, %r8
 	cmpq	%r8, %r10
-	jne	.L1530
+	jne	.L1566
 	leaq	(%rsi,%r11), %r10
-.L1521:
+.L1557:
 	cmpq	%rbp, %r11
-	jnb	.L1531
+	jnb	.L1567
 	cmpq	%rbp, %r10
-	jb	.L1531
+	jb	.L1567
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rdx
 	subq	%r11, %rdx
@@ -10539,7 +10764,7 @@ guess_narrow:
 	cmova	%r8, %rsi
 	shrq	$2, %rsi
 	cmpq	%rsi, %rdx
-	jb	.L1531
+	jb	.L1567
 	movq	%r10, %rsi
 	subq	%rbp, %rsi
 	cmpq	%rbp, %rbx
@@ -10549,20 +10774,20 @@ guess_narrow:
 	cmova	%r8, %rbx
 	shrq	$2, %rbx
 	cmpq	%rbx, %rsi
-	jnb	.L1599
-.L1531:
+	jnb	.L1635
+.L1567:
 	movq	8(%rsp), %rbx
 	movq	%rbx, 48(%r14)
 	leaq	0(,%rcx,8), %rbx
 	leaq	(%r9,%rbx), %rsi
 	testq	%rcx, %rcx
-	je	.L1538
+	je	.L1574
 	movq	(%rsi), %rdx
 	movq	%rdx, (%r14)
-.L1538:
+.L1574:
 	cmpq	%rdi, %rax
-	jb	.L1600
-.L1539:
+	jb	.L1636
+.L1575:
 	subq	%rcx, %rax
 	movq	%r9, %rdi
 	movq	%rax, 56(%r14)
@@ -10575,7 +10800,7 @@ guess_narrow:
 	call	memmove@PLT
 	movq	88(%r14), %rcx
 	testq	%rcx, %rcx
-	je	.L1500
+	je	.L1536
 	movq	(%r14), %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10586,7 +10811,7 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-.L1500:
+.L1536:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10605,21 +10830,21 @@ guess_narrow:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1506:
+.L1542:
 	.cfi_restore_state
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1507
+	jmp	.L1543
 	.p2align 4,,10
 	.p2align 3
-.L1600:
+.L1636:
 	movq	-8(%r9,%rax,8), %rdx
 	movq	%rdx, 8(%r14)
-	jmp	.L1539
+	jmp	.L1575
 	.p2align 4,,10
 	.p2align 3
-.L1501:
+.L1537:
 	movq	%r12, %rax
 	andl	$1, %r12d
 	pxor	%xmm0, %xmm0
@@ -10627,8 +10852,8 @@ guess_narrow:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1502
-.L1599:
+	jmp	.L1538
+.L1635:
 	leaq	0(,%rdi,8), %rdx
 	movq	32(%rsp), %rdi
 	movq	%r9, %rsi
@@ -10646,21 +10871,21 @@ guess_narrow:
 	call	memset@PLT
 	cmpq	%r13, %r12
 	movq	8(%rsp), %r11
-	jnb	.L1536
+	jnb	.L1572
 	movq	96(%r14), %rcx
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1535:
+.L1571:
 	movq	(%rsi,%r12,8), %rax
 	movq	(%rdi,%r12,8), %rdx
 	addq	$1, %r12
 	subq	%r15, %rax
 	movq	%rdx, (%rcx,%rax,8)
 	cmpq	%r13, %r12
-	jne	.L1535
-.L1536:
+	jne	.L1571
+.L1572:
 	movq	48(%rsp), %rax
 	movq	88(%r14), %rcx
 	movq	%r11, 48(%r14)
@@ -10668,7 +10893,7 @@ guess_narrow:
 	movq	%rax, 8(%r14)
 	movl	$1, 72(%r14)
 	testq	%rcx, %rcx
-	je	.L1500
+	je	.L1536
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10679,43 +10904,43 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-	jmp	.L1500
+	jmp	.L1536
 	.p2align 4,,10
 	.p2align 3
-.L1549:
+.L1585:
 	movq	%r11, %r10
-	jmp	.L1521
-.L1595:
+	jmp	.L1557
+.L1631:
 	testq	%rdi, %rdi
-	jne	.L1520
+	jne	.L1556
 	movq	8(%rsp), %r10
 	xorl	%r13d, %r13d
 	movl	$1, %eax
-	jmp	.L1521
+	jmp	.L1557
 	.p2align 4,,10
 	.p2align 3
-.L1546:
+.L1582:
 	movq	%rcx, %r13
-	jmp	.L1522
-.L1596:
+	jmp	.L1558
+.L1632:
 	cmpq	%rdi, %rax
-	jnb	.L1525
+	jnb	.L1561
 	cmpq	$0, 24(%rsp)
-	jne	.L1540
-	jmp	.L1525
-.L1584:
+	jne	.L1576
+	jmp	.L1561
+.L1620:
 	call	sqrt@PLT
-	jmp	.L1505
-.L1512:
+	jmp	.L1541
+.L1548:
 	movq	$-1, 48(%rsp)
-	jmp	.L1513
+	jmp	.L1549
 	.cfi_endproc
-.LFE118:
+.LFE120:
 	.size	guess_narrow, .-guess_narrow
 	.p2align 4
 	.type	guess_hold, @function
 guess_hold:
-.LFB119:
+.LFB121:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -10729,19 +10954,19 @@ guess_hold:
 	.cfi_def_cfa_offset 48
 	movl	72(%rdi), %esi
 	testl	%esi, %esi
-	jne	.L1610
+	jne	.L1646
 	movq	56(%rdi), %rax
 	cmpq	64(%rdi), %rax
-	je	.L1608
+	je	.L1644
 	movq	96(%rdi), %rdx
-.L1604:
+.L1640:
 	movq	%rbp, (%rdx,%rax,8)
 	movq	56(%rdi), %rax
 	movq	104(%rdi), %rdx
 	leaq	1(%rax), %rcx
 	movq	%rcx, 56(%rdi)
 	movq	%r12, (%rdx,%rax,8)
-.L1601:
+.L1637:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -10752,7 +10977,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1610:
+.L1646:
 	.cfi_restore_state
 	movq	96(%rdi), %rax
 	subq	(%rdi), %rbp
@@ -10767,7 +10992,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1608:
+.L1644:
 	.cfi_restore_state
 	movq	%rcx, %rsi
 	movq	%r8, %rdx
@@ -10777,33 +11002,33 @@ guess_hold:
 	movq	8(%rsp), %rdi
 	movq	(%rdi), %rax
 	cmpq	%rax, %rbp
-	jb	.L1611
+	jb	.L1647
 	cmpq	%rbp, 8(%rdi)
-	jb	.L1601
+	jb	.L1637
 	movl	72(%rdi), %ecx
 	movq	96(%rdi), %rdx
 	testl	%ecx, %ecx
-	jne	.L1606
+	jne	.L1642
 	movq	56(%rdi), %rax
-	jmp	.L1604
+	jmp	.L1640
 	.p2align 4,,10
 	.p2align 3
-.L1606:
+.L1642:
 	subq	%rax, %rbp
 	addq	%r12, (%rdx,%rbp,8)
-	jmp	.L1601
+	jmp	.L1637
 	.p2align 4,,10
 	.p2align 3
-.L1611:
+.L1647:
 	addq	%r12, 48(%rdi)
-	jmp	.L1601
+	jmp	.L1637
 	.cfi_endproc
-.LFE119:
+.LFE121:
 	.size	guess_hold, .-guess_hold
 	.p2align 4
 	.type	select_add_runs, @function
 select_add_runs:
-.LFB134:
+.LFB136:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10834,7 +11059,7 @@ select_add_runs:
 	movq	%rax, 32(%rsp)
 	movq	8(%rdi), %rax
 	testl	%edx, %edx
-	jne	.L1652
+	jne	.L1688
 	movdqa	32(%rdi), %xmm0
 	movq	16(%rdi), %r8
 	movq	24(%rdi), %r9
@@ -10844,7 +11069,7 @@ select_add_runs:
 	movq	%xmm0, 24(%rsp)
 	movq	%xmm1, %r11
 	testq	%rcx, %rcx
-	je	.L1633
+	je	.L1669
 	leaq	(%rsi,%rcx,8), %rcx
 	movq	%rax, 8(%rsp)
 	movq	%r12, %r13
@@ -10859,7 +11084,7 @@ select_add_runs:
 	movq	%rdi, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1622:
+.L1658:
 	movq	(%r10), %rsi
 	movq	0(%r13), %rdi
 	xorl	%r15d, %r15d
@@ -10870,15 +11095,15 @@ select_add_runs:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%rsi, 56(%rbx)
-	jnb	.L1623
+	jnb	.L1659
 	addq	%rdi, 24(%rsp)
-.L1623:
+.L1659:
 	cmpq	%rsi, %r11
 	cmova	%rsi, %r11
 	cmpq	%rsi, %rbp
 	cmovb	%rsi, %rbp
 	cmpq	$16383, %rsi
-	jbe	.L1624
+	jbe	.L1660
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	xorq	$63, %rax
@@ -10886,12 +11111,12 @@ select_add_runs:
 	shrq	%cl, %rsi
 	salq	$13, %rcx
 	addq	%rcx, %rsi
-.L1624:
+.L1660:
 	addq	%rdi, (%r12,%rsi,8)
 	addq	$8, %r10
 	addq	$8, %r13
 	cmpq	%r10, 16(%rsp)
-	jne	.L1622
+	jne	.L1658
 	movq	24(%rsp), %xmm0
 	movq	%rbp, %r15
 	movq	%r11, %xmm3
@@ -10899,7 +11124,7 @@ select_add_runs:
 	movq	48(%rsp), %r12
 	movq	56(%rsp), %r14
 	punpcklqdq	%xmm3, %xmm0
-.L1621:
+.L1657:
 	movq	%r8, 16(%rbx)
 	movdqa	(%rsp), %xmm2
 	movq	1064(%rbx), %r8
@@ -10908,17 +11133,17 @@ select_add_runs:
 	movaps	%xmm2, (%rbx)
 	movaps	%xmm0, 32(%rbx)
 	testq	%r8, %r8
-	je	.L1612
+	je	.L1648
 	movq	%r14, (%rsp)
 	leaq	392(%rbx), %r15
 	xorl	%esi, %esi
-.L1631:
+.L1667:
 	movq	(%r15), %r9
 	movq	8(%r15), %rax
 	movq	48(%r15), %rdi
 	subq	%r9, %rax
 	cmpq	$0, (%rsp)
-	je	.L1626
+	je	.L1662
 	movq	32(%rsp), %r14
 	movq	%r12, %rcx
 	movl	%esi, 16(%rsp)
@@ -10927,24 +11152,24 @@ select_add_runs:
 	movq	%rbx, %rbp
 	movq	%r14, %rbx
 	movq	%rcx, %r14
-	jmp	.L1630
+	jmp	.L1666
 	.p2align 4,,10
 	.p2align 3
-.L1654:
+.L1690:
 	addq	%rdi, %rdx
 	cmpq	%r9, %rsi
 	cmovb	%rdx, %rdi
 	addq	$1, %r13
 	cmpq	%r13, (%rsp)
-	je	.L1653
-.L1630:
+	je	.L1689
+.L1666:
 	movq	(%r12,%r13,8), %rsi
 	movq	(%r14,%r13,8), %rdx
 	movq	%rsi, %r11
 	addq	%rdx, %rbx
 	subq	%r9, %r11
 	cmpq	%r11, %rax
-	jb	.L1654
+	jb	.L1690
 	movq	%rdi, 48(%r15)
 	movq	%rbx, %rcx
 	movq	%r15, %rdi
@@ -10957,21 +11182,21 @@ select_add_runs:
 	movq	1064(%rbp), %r8
 	subq	%r9, %rax
 	cmpq	%r13, (%rsp)
-	jne	.L1630
-.L1653:
+	jne	.L1666
+.L1689:
 	movl	16(%rsp), %esi
 	movq	%rbp, %rbx
 	movq	%r12, %rbp
 	movq	%r14, %r12
-.L1626:
+.L1662:
 	movq	%rdi, 48(%r15)
 	addl	$1, %esi
 	addq	$112, %r15
 	testq	%r8, %r8
-	je	.L1612
+	je	.L1648
 	cmpl	$5, %esi
-	jne	.L1631
-.L1612:
+	jne	.L1667
+.L1648:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10990,45 +11215,45 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1652:
+.L1688:
 	.cfi_restore_state
 	testq	%rcx, %rcx
-	je	.L1612
+	je	.L1648
 	movslq	320(%rdi), %rdx
 	leaq	324(%rdi), %r11
 	xorl	%r9d, %r9d
 	movq	%rdx, %rax
 	leaq	(%r11,%rdx,4), %r8
-.L1617:
+.L1653:
 	testl	%eax, %eax
-	jle	.L1615
+	jle	.L1651
 	.p2align 4,,10
 	.p2align 3
-.L1650:
+.L1686:
 	movq	(%r12,%r9,8), %r10
 	movq	0(%rbp,%r9,8), %rdi
 	movq	%r11, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L1620:
+.L1656:
 	movslq	(%rsi), %rax
 	movq	%rdi, %rdx
 	movl	272(%rbx,%rax,4), %ecx
 	subq	224(%rbx,%rax,8), %rdx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1619
+	ja	.L1655
 	salq	$16, %rax
 	addq	%rdx, %rax
 	movq	376(%rbx), %rdx
 	addq	%r10, (%rdx,%rax,8)
-.L1619:
+.L1655:
 	addq	$4, %rsi
 	cmpq	%rsi, %r8
-	jne	.L1620
+	jne	.L1656
 	addq	$1, %r9
 	cmpq	%r14, %r9
-	jne	.L1650
+	jne	.L1686
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11047,24 +11272,24 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1615:
+.L1651:
 	.cfi_restore_state
 	addq	$1, %r9
 	cmpq	%r9, %r14
-	jne	.L1617
-	jmp	.L1612
-.L1633:
+	jne	.L1653
+	jmp	.L1648
+.L1669:
 	movq	32(%rsp), %rdi
 	movq	%rax, 8(%rsp)
 	movq	%rdi, (%rsp)
-	jmp	.L1621
+	jmp	.L1657
 	.cfi_endproc
-.LFE134:
+.LFE136:
 	.size	select_add_runs, .-select_add_runs
 	.p2align 4
 	.type	guess_hold_terms, @function
 guess_hold_terms:
-.LFB123:
+.LFB125:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11097,13 +11322,13 @@ guess_hold_terms:
 	movq	40(%rdi), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1656:
+.L1692:
 	movq	%rdx, %rdi
 	cmpq	%r13, %rcx
-	jnb	.L1669
+	jnb	.L1705
 	testq	%rdx, %rdx
-	jne	.L1692
-.L1655:
+	jne	.L1728
+.L1691:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11122,54 +11347,54 @@ guess_hold_terms:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1669:
+.L1705:
 	.cfi_restore_state
 	movq	%rdx, %rax
-.L1667:
+.L1703:
 	cmpq	%rax, %r14
 	cmovbe	%r14, %rax
 	cmpq	%rax, %r15
-	jnb	.L1655
+	jnb	.L1691
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	jne	.L1657
+	jne	.L1693
 	movq	64(%rbx), %rsi
 	subq	%r15, %rax
 	movq	56(%rbx), %r8
 	movq	%rsi, %r9
 	shrq	%r9
 	cmpq	%rax, %r9
-	jnb	.L1658
+	jnb	.L1694
 	addq	%r8, %rax
 	cmpq	%rax, %rsi
-	jnb	.L1658
+	jnb	.L1694
 	cmpq	%r8, %r9
-	jb	.L1693
-.L1659:
+	jb	.L1729
+.L1695:
 	movq	16(%rbx), %rax
 	cmpq	24(%rbx), %r13
-	jb	.L1660
+	jb	.L1696
 	testq	%rax, %rax
-	jne	.L1694
-.L1661:
+	jne	.L1730
+.L1697:
 	cmpq	%r13, %rcx
-	jnb	.L1662
+	jnb	.L1698
 	testq	%rdx, %rdx
-	je	.L1656
+	je	.L1692
 	leaq	-1(%rdx), %rdi
-.L1662:
+.L1698:
 	movl	72(%rbx), %eax
 	cmpq	%rdi, %r14
 	cmovbe	%r14, %rdi
 	testl	%eax, %eax
-	jne	.L1656
+	jne	.L1692
 	cmpq	%rdi, %r15
-	jnb	.L1656
+	jnb	.L1692
 	movq	64(%rbx), %rax
 	subq	%r15, %rdi
 	subq	56(%rbx), %rax
 	cmpq	%rdi, %rax
-	jnb	.L1656
+	jnb	.L1692
 	movl	$1, 76(%rbx)
 	addq	$24, %rsp
 	.cfi_remember_state
@@ -11189,10 +11414,10 @@ guess_hold_terms:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1658:
+.L1694:
 	.cfi_restore_state
 	cmpq	%rsi, %r8
-	jb	.L1657
+	jb	.L1693
 	movq	88(%rsp), %rcx
 	movq	80(%rsp), %rdx
 	movq	%rbp, %rsi
@@ -11200,27 +11425,27 @@ guess_hold_terms:
 	call	guess_narrow
 	movq	16(%rbx), %rax
 	cmpq	24(%rbx), %r13
-	jb	.L1666
+	jb	.L1702
 	testq	%rax, %rax
-	je	.L1691
+	je	.L1727
 	subq	$1, %rax
-.L1666:
+.L1702:
 	cmpq	%rax, %r14
 	cmovbe	%r14, %rax
 	cmpq	%rax, %r15
-	jnb	.L1691
+	jnb	.L1727
 	movq	%rax, %rdx
 	subq	%r15, %rdx
 	movq	%rax, %r15
 	imulq	%r12, %rdx
 	addq	%rdx, 48(%rbx)
-.L1691:
+.L1727:
 	movq	40(%rbx), %rcx
 	movq	32(%rbx), %rdx
-	jmp	.L1656
+	jmp	.L1692
 	.p2align 4,,10
 	.p2align 3
-.L1657:
+.L1693:
 	movq	8(%rsp), %rsi
 	addq	$1, %r15
 	movq	%rbp, %rcx
@@ -11233,30 +11458,30 @@ guess_hold_terms:
 	call	guess_hold
 	movq	40(%rbx), %rcx
 	movq	32(%rbx), %rdx
-	jmp	.L1656
+	jmp	.L1692
 	.p2align 4,,10
 	.p2align 3
-.L1692:
+.L1728:
 	leaq	-1(%rdx), %rax
-	jmp	.L1667
+	jmp	.L1703
 	.p2align 4,,10
 	.p2align 3
-.L1694:
+.L1730:
 	subq	$1, %rax
-.L1660:
+.L1696:
 	cmpq	%rax, %r14
 	cmovbe	%r14, %rax
 	cmpq	%rax, %r15
-	jnb	.L1661
+	jnb	.L1697
 	movq	%rax, %rsi
 	subq	%r15, %rsi
 	movq	%rax, %r15
 	imulq	%r12, %rsi
 	addq	%rsi, 48(%rbx)
-	jmp	.L1661
+	jmp	.L1697
 	.p2align 4,,10
 	.p2align 3
-.L1693:
+.L1729:
 	movq	88(%rsp), %rcx
 	movq	80(%rsp), %rdx
 	movq	%rbx, %rdi
@@ -11265,14 +11490,14 @@ guess_hold_terms:
 	movq	32(%rbx), %rdx
 	movq	40(%rbx), %rcx
 	movq	%rdx, %rdi
-	jmp	.L1659
+	jmp	.L1695
 	.cfi_endproc
-.LFE123:
+.LFE125:
 	.size	guess_hold_terms, .-guess_hold_terms
 	.p2align 4
 	.type	cqr_first_runs, @function
 cqr_first_runs:
-.LFB141:
+.LFB143:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11315,14 +11540,14 @@ cqr_first_runs:
 	movhps	%xmm0, 128(%rsp)
 	movq	%xmm0, 152(%rsp)
 	testq	%rcx, %rcx
-	je	.L1696
+	je	.L1732
 	xorl	%r15d, %r15d
 	movq	1208(%rdi), %r8
 	movq	%r15, %r9
 	movq	%r11, %r15
 	.p2align 4,,10
 	.p2align 3
-.L1716:
+.L1752:
 	movq	$0, 8(%rsp)
 	movq	88(%rsp), %rax
 	xorl	%edx, %edx
@@ -11335,7 +11560,7 @@ cqr_first_runs:
 	movq	%rdx, %r13
 	movq	%rax, %rbp
 	cmpq	%r15, %rbx
-	jnb	.L1697
+	jnb	.L1733
 	movq	%r14, %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -11351,8 +11576,8 @@ cqr_first_runs:
 	addq	%rax, 64(%rsp)
 	adcq	%rdx, 72(%rsp)
 	testq	%r8, %r8
-	je	.L1699
-.L1698:
+	je	.L1735
+.L1734:
 	movq	16(%rsp), %rsi
 	xorl	%eax, %eax
 	movq	%r13, %r10
@@ -11364,65 +11589,65 @@ cqr_first_runs:
 	movq	%rbx, %rbp
 	movl	%eax, %ebx
 	movq	%rsi, %rax
-	jmp	.L1711
+	jmp	.L1747
 	.p2align 4,,10
 	.p2align 3
-.L1739:
+.L1775:
 	testl	%edx, %edx
-	jne	.L1704
+	jne	.L1740
 	movq	0(%r13), %rcx
 	movq	8(%r13), %rdx
 	movq	%rbp, %rsi
 	subq	%rcx, %rsi
 	subq	%rcx, %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1738
+	jnb	.L1774
 	movq	48(%r13), %rdx
 	cmpq	%rcx, %rbp
 	leaq	(%rdx,%r14), %rsi
 	cmovb	%rsi, %rdx
 	movq	%rdx, 48(%r13)
 	movq	1208(%r12), %r8
-.L1704:
+.L1740:
 	addl	$1, %ebx
 	addq	$112, %r13
 	testq	%r8, %r8
-	je	.L1719
-.L1740:
+	je	.L1755
+.L1776:
 	cmpl	$6, %ebx
-	je	.L1719
-.L1711:
+	je	.L1755
+.L1747:
 	movq	1216(%r12), %r9
 	movl	76(%r13), %edx
 	cmpq	%r15, %rbp
-	jb	.L1739
+	jb	.L1775
 	testl	%edx, %edx
-	jne	.L1704
+	jne	.L1740
 	movq	16(%r13), %rdx
 	cmpq	24(%r13), %r10
-	jb	.L1736
+	jb	.L1772
 	xorl	%ecx, %ecx
 	testq	%rdx, %rdx
-	je	.L1709
+	je	.L1745
 	subq	$1, %rdx
-.L1736:
+.L1772:
 	cmpq	%rax, %rdx
 	movq	%r14, %rcx
 	cmova	%rax, %rdx
 	imulq	%rdx, %rcx
-.L1709:
+.L1745:
 	addq	%rcx, 48(%r13)
 	movq	32(%r13), %rcx
 	cmpq	%r10, 40(%r13)
-	jnb	.L1710
+	jnb	.L1746
 	testq	%rcx, %rcx
-	je	.L1737
+	je	.L1773
 	subq	$1, %rcx
-.L1710:
+.L1746:
 	cmpq	%rcx, %rax
 	cmovbe	%rax, %rcx
 	cmpq	%rcx, %rdx
-	jnb	.L1737
+	jnb	.L1773
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movq	%rax, %rsi
@@ -11448,20 +11673,20 @@ cqr_first_runs:
 	movq	120(%rsp), %r10
 	movq	112(%rsp), %rax
 	testq	%r8, %r8
-	jne	.L1740
+	jne	.L1776
 	.p2align 4,,10
 	.p2align 3
-.L1719:
+.L1755:
 	movq	%rbp, %rbx
 	movq	40(%rsp), %r9
 	movq	%rax, %rbp
 	cmpq	%r15, %rbx
-	jb	.L1699
-.L1713:
+	jb	.L1735
+.L1749:
 	addq	%r14, 128(%rsp)
 	movq	%rbp, %rax
 	cmpq	$16383, %rbp
-	jbe	.L1715
+	jbe	.L1751
 	bsrq	%rbp, %rax
 	movl	$50, %ecx
 	movq	%rbp, %rdx
@@ -11471,20 +11696,20 @@ cqr_first_runs:
 	shrq	%cl, %rdx
 	salq	$13, %rax
 	addq	%rdx, %rax
-.L1715:
+.L1751:
 	movq	136(%rsp), %rdi
 	movq	144(%rsp), %rbx
 	salq	$3, %rax
 	addq	%r14, (%rdi,%rax)
 	imulq	%rbp, %r14
 	addq	%r14, (%rbx,%rax)
-.L1714:
+.L1750:
 	addq	$1, %r9
 	cmpq	%r9, 104(%rsp)
-	jne	.L1716
+	jne	.L1752
 	movq	152(%rsp), %xmm0
 	movhps	128(%rsp), %xmm0
-.L1696:
+.L1732:
 	movdqa	16(%rsp), %xmm4
 	movdqa	48(%rsp), %xmm5
 	movaps	%xmm0, 80(%r12)
@@ -11510,13 +11735,13 @@ cqr_first_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1737:
+.L1773:
 	.cfi_restore_state
 	movq	1208(%r12), %r8
-	jmp	.L1704
+	jmp	.L1740
 	.p2align 4,,10
 	.p2align 3
-.L1697:
+.L1733:
 	movq	%r14, %rax
 	mulq	%rbp
 	addq	%rax, 16(%rsp)
@@ -11544,10 +11769,10 @@ cqr_first_runs:
 	addq	%rax, 48(%rsp)
 	adcq	%rdx, 56(%rsp)
 	cmpq	%rbx, %rdi
-	jnb	.L1700
+	jnb	.L1736
 	leaq	(%r15,%r13), %rax
 	cmpq	%rax, %rdi
-	jb	.L1701
+	jb	.L1737
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%r13, %rax
@@ -11555,13 +11780,13 @@ cqr_first_runs:
 	mulq	%r14
 	addq	%rax, 64(%rsp)
 	adcq	%rdx, 72(%rsp)
-.L1701:
+.L1737:
 	testq	%r8, %r8
-	jne	.L1698
-	jmp	.L1713
+	jne	.L1734
+	jmp	.L1749
 	.p2align 4,,10
 	.p2align 3
-.L1738:
+.L1774:
 	movq	32(%rsp), %rcx
 	movq	%r14, %rdx
 	movq	%rbp, %rsi
@@ -11572,25 +11797,25 @@ cqr_first_runs:
 	movq	112(%rsp), %rax
 	movq	120(%rsp), %r10
 	movq	1208(%r12), %r8
-	jmp	.L1704
+	jmp	.L1740
 	.p2align 4,,10
 	.p2align 3
-.L1699:
+.L1735:
 	addq	%r14, 152(%rsp)
-	jmp	.L1714
+	jmp	.L1750
 	.p2align 4,,10
 	.p2align 3
-.L1700:
+.L1736:
 	addq	%r10, 64(%rsp)
 	adcq	%r11, 72(%rsp)
-	jmp	.L1701
+	jmp	.L1737
 	.cfi_endproc
-.LFE141:
+.LFE143:
 	.size	cqr_first_runs, .-cqr_first_runs
 	.p2align 4
 	.type	cqr_add_n, @function
 cqr_add_n:
-.LFB142:
+.LFB144:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -11612,25 +11837,25 @@ cqr_add_n:
 	divq	%rbx
 	movq	%rsi, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L1751
+	je	.L1787
 	movq	%rsi, %r11
 	leaq	216(%r10), %rbp
 	xorl	%r8d, %r8d
 	leaq	192(%rdi), %rsi
 	leaq	240(%rdi), %rdi
-	jmp	.L1748
+	jmp	.L1784
 	.p2align 4,,10
 	.p2align 3
-.L1752:
+.L1788:
 	cmpq	%rbx, %r11
-	jb	.L1744
+	jb	.L1780
 	movl	192(%rsi), %ecx
 	movq	%rax, %r9
 	subq	96(%rdi), %r9
 	shrq	%cl, %r9
 	movq	%r9, %rcx
 	cmpq	$65535, %r9
-	ja	.L1744
+	ja	.L1780
 	movq	504(%r10), %r12
 	addq	%r8, %rcx
 	movq	(%rsp), %r9
@@ -11642,46 +11867,46 @@ cqr_add_n:
 	addq	%r9, (%rcx)
 	.p2align 4,,10
 	.p2align 3
-.L1744:
+.L1780:
 	addq	$4, %rsi
 	addq	$65536, %r8
 	addq	$8, %rdi
 	cmpq	%rsi, %rbp
-	je	.L1741
-.L1748:
+	je	.L1777
+.L1784:
 	movl	(%rsi), %r9d
 	testl	%r9d, %r9d
-	jne	.L1744
+	jne	.L1780
 	movl	24(%rsi), %ecx
 	testl	%ecx, %ecx
-	je	.L1752
+	je	.L1788
 	movq	(%rdi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1746
+	jne	.L1782
 	movq	%r11, %rcx
 	cmpq	%rbx, %r11
-	jnb	.L1744
-.L1747:
+	jnb	.L1780
+.L1783:
 	subq	96(%rdi), %rcx
 	movq	%rcx, %r9
 	movl	192(%rsi), %ecx
 	shrq	%cl, %r9
 	movq	%r9, %rcx
 	cmpq	$65535, %r9
-	ja	.L1744
+	ja	.L1780
 	movq	504(%r10), %r9
 	addq	%r8, %rcx
 	movq	(%rsp), %r12
 	addq	%r12, (%r9,%rcx,8)
-	jmp	.L1744
+	jmp	.L1780
 	.p2align 4,,10
 	.p2align 3
-.L1751:
+.L1787:
 	movq	%rsp, %rdx
 	leaq	8(%rsp), %rsi
 	movl	$1, %ecx
 	call	cqr_first_runs
-.L1741:
+.L1777:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11694,30 +11919,30 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1746:
+.L1782:
 	.cfi_restore_state
 	cmpq	%rcx, %rax
-	jb	.L1744
+	jb	.L1780
 	cmpq	%rbx, %r11
-	jb	.L1744
+	jb	.L1780
 	movq	%rdx, %rcx
-	jmp	.L1747
+	jmp	.L1783
 	.cfi_endproc
-.LFE142:
+.LFE144:
 	.size	cqr_add_n, .-cqr_add_n
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB400:
+.LFB406:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	testq	%rsi, %rsi
-	js	.L1754
+	js	.L1790
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1755:
+.L1791:
 	movabsq	$6073184698129205581, %rsi
 	movl	%ecx, %ecx
 	salq	$32, %rdx
@@ -11731,24 +11956,24 @@ think_of.part.0.isra.0:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1753
+	ja	.L1789
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1753
-	movsd	.LC83(%rip), %xmm0
+	jnb	.L1789
+	movsd	.LC85(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1762
+	jb	.L1798
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1753:
+.L1789:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1754:
+.L1790:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -11758,20 +11983,20 @@ think_of.part.0.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1755
+	jmp	.L1791
 	.p2align 4,,10
 	.p2align 3
-.L1762:
+.L1798:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE400:
+.LFE406:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
-	.type	poisson_gaps, @function
-poisson_gaps:
+	.type	poisson_gap_bits, @function
+poisson_gap_bits:
 .LFB29:
 	.cfi_startproc
 	pushq	%r15
@@ -11789,41 +12014,36 @@ poisson_gaps:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movabsq	$-7046029254386353131, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
+	movabsq	$-7046029254386353131, %rbx
+	imulq	%rbx, %rsi
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 80
-	movq	24(%rdi), %r15
-	movq	32(%rdi), %rax
-	imulq	%rbp, %r15
-	addq	16(%rdi), %r15
-	testq	%rax, %rax
-	je	.L1768
-	movq	8(%rdi), %r14
-	movq	%rdi, %rbx
-	movabsq	$-4658895280553007687, %r13
-	movabsq	$-7723592293110705685, %r12
-	leaq	(%r14,%rax,8), %rax
-	movq	%rax, 8(%rsp)
+	movsd	%xmm0, 8(%rsp)
+	leaq	(%rsi,%rdi), %r15
+	testq	%rdx, %rdx
+	je	.L1799
+	movq	%rcx, %r14
+	leaq	(%rcx,%rdx,8), %r13
+	movabsq	$-4658895280553007687, %r12
+	movabsq	$-7723592293110705685, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1765:
-	addq	%rbp, %r15
+.L1801:
+	addq	%rbx, %r15
 	pxor	%xmm0, %xmm0
-	movsd	(%rbx), %xmm2
+	movsd	.LC2(%rip), %xmm1
 	addq	$8, %r14
 	movq	%r15, %rdx
-	movsd	.LC2(%rip), %xmm1
 	shrq	$30, %rdx
-	movsd	%xmm2, (%rsp)
 	xorq	%r15, %rdx
-	imulq	%r13, %rdx
+	imulq	%r12, %rdx
 	movq	%rdx, %rax
 	shrq	$27, %rax
 	xorq	%rdx, %rax
-	imulq	%r12, %rax
+	imulq	%rbp, %rax
 	movq	%rax, %rdx
 	shrq	$31, %rdx
 	xorq	%rdx, %rax
@@ -11834,15 +12054,14 @@ poisson_gaps:
 	movapd	%xmm1, %xmm0
 	call	log@PLT
 	xorpd	.LC30(%rip), %xmm0
-	divsd	(%rsp), %xmm0
+	divsd	8(%rsp), %xmm0
 	mulsd	.LC28(%rip), %xmm0
 	movsd	%xmm0, -8(%r14)
-	cmpq	%r14, 8(%rsp)
-	jne	.L1765
-.L1768:
+	cmpq	%r14, %r13
+	jne	.L1801
+.L1799:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
-	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -11858,11 +12077,31 @@ poisson_gaps:
 	ret
 	.cfi_endproc
 .LFE29:
+	.size	poisson_gap_bits, .-poisson_gap_bits
+	.p2align 4
+	.type	poisson_gaps, @function
+poisson_gaps:
+.LFB31:
+	.cfi_startproc
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 16
+	movq	8(%rdi), %rcx
+	movq	32(%rdi), %rdx
+	movq	24(%rdi), %rsi
+	movsd	(%rdi), %xmm0
+	movq	16(%rdi), %rdi
+	call	poisson_gap_bits
+	xorl	%eax, %eax
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE31:
 	.size	poisson_gaps, .-poisson_gaps
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
-.LFB61:
+.LFB63:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11893,7 +12132,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1770
+	jnb	.L1809
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -11907,31 +12146,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1780
+	jmp	.L1819
 	.p2align 4,,10
 	.p2align 3
-.L1790:
+.L1829:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1775:
+.L1814:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1774:
+.L1813:
 	cmpq	%r15, %rbp
-	jnb	.L1770
-.L1780:
+	jnb	.L1809
+.L1819:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1772
+	jb	.L1811
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1772
+	jbe	.L1811
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -11939,27 +12178,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1789
-.L1772:
+	jnb	.L1828
+.L1811:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1775
+	jnb	.L1814
 	cmpq	%rax, %rbx
-	jnb	.L1776
+	jnb	.L1815
 	addq	%r8, %rdx
-.L1777:
+.L1816:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1790
+	je	.L1829
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1775
+	jnb	.L1814
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -11974,18 +12213,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1775
+	jmp	.L1814
 	.p2align 4,,10
 	.p2align 3
-.L1776:
+.L1815:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1777
+	jmp	.L1816
 	.p2align 4,,10
 	.p2align 3
-.L1770:
+.L1809:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12005,30 +12244,30 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1789:
+.L1828:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1773:
+.L1812:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1773
+	jne	.L1812
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1774
+	jmp	.L1813
 	.cfi_endproc
-.LFE61:
+.LFE63:
 	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
-.LFB154:
+.LFB156:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -12049,9 +12288,9 @@ ref_walker_start:
 	movq	%rsi, 168(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 248(%rbx)
-	je	.L1792
+	je	.L1831
 	movq	64(%rsi), %rax
-.L1792:
+.L1831:
 	movq	%rax, 264(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -12063,12 +12302,12 @@ ref_walker_start:
 	sbbl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE154:
+.LFE156:
 	.size	ref_walker_start, .-ref_walker_start
 	.p2align 4
 	.type	stall_src_next, @function
 stall_src_next:
-.LFB42:
+.LFB44:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -12092,28 +12331,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1796
+	je	.L1835
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1826
-.L1801:
+	je	.L1865
+.L1840:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1827
+	je	.L1866
 	movq	56(%rbp), %rdx
-.L1813:
+.L1852:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1807
-.L1814:
+	jne	.L1846
+.L1853:
 	movq	$-1, %rax
-.L1810:
+.L1849:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1796:
+.L1835:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -12128,27 +12367,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1818:
+.L1857:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1807:
+.L1846:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1814
+	jnb	.L1853
 	addq	%rdx, %rax
-	jmp	.L1810
+	jmp	.L1849
 	.p2align 4,,10
 	.p2align 3
-.L1826:
+.L1865:
 	testq	%rax, %rax
-	js	.L1799
+	js	.L1838
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1800:
+.L1839:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -12161,27 +12400,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1801
+	ja	.L1840
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1801
-	movsd	.LC83(%rip), %xmm0
+	jnb	.L1840
+	movsd	.LC85(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1828
+	jb	.L1867
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1801
+	jmp	.L1840
 	.p2align 4,,10
 	.p2align 3
-.L1827:
+.L1866:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1805
+	js	.L1844
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1806:
+.L1845:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -12193,19 +12432,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1818
+	ja	.L1857
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L1814
-	movsd	.LC83(%rip), %xmm0
+	jnb	.L1853
+	movsd	.LC85(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1829
+	jb	.L1868
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1813
+	jmp	.L1852
 	.p2align 4,,10
 	.p2align 3
-.L1799:
+.L1838:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12214,10 +12453,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1800
+	jmp	.L1839
 	.p2align 4,,10
 	.p2align 3
-.L1805:
+.L1844:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12226,24 +12465,24 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1806
+	jmp	.L1845
 	.p2align 4,,10
 	.p2align 3
-.L1829:
+.L1868:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1813
+	jmp	.L1852
 	.p2align 4,,10
 	.p2align 3
-.L1828:
+.L1867:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1801
+	jmp	.L1840
 	.cfi_endproc
-.LFE42:
+.LFE44:
 	.size	stall_src_next, .-stall_src_next
 	.p2align 4
 	.type	server_init, @function
 server_init:
-.LFB54:
+.LFB56:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -12269,15 +12508,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L1831
+	je	.L1870
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L1832
-.L1843:
+	je	.L1871
+.L1882:
 	leaq	24(%rbx), %rbp
-.L1833:
+.L1872:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -12285,33 +12524,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1835
+	jne	.L1874
 	movq	$-1, (%rbx)
-.L1836:
+.L1875:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1838:
+.L1877:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L1839:
+.L1878:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1830
+	je	.L1869
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L1840
+	je	.L1879
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1851
-.L1840:
+	jb	.L1890
+.L1879:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -12330,26 +12569,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1831:
+.L1870:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L1846
+	jne	.L1885
 	cmpq	$0, 40(%rsi)
-	je	.L1830
+	je	.L1869
 	.p2align 4,,10
 	.p2align 3
-.L1846:
+.L1885:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L1833
+	jmp	.L1872
 	.p2align 4,,10
 	.p2align 3
-.L1832:
+.L1871:
 	cmpq	$0, 40(%rsi)
-	jne	.L1843
-.L1830:
+	jne	.L1882
+.L1869:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -12366,30 +12605,30 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1835:
+.L1874:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L1836
+	je	.L1875
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L1838
+	jmp	.L1877
 	.p2align 4,,10
 	.p2align 3
-.L1851:
+.L1890:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L1839
+	jmp	.L1878
 	.cfi_endproc
-.LFE54:
+.LFE56:
 	.size	server_init, .-server_init
 	.p2align 4
 	.type	walk_start, @function
 walk_start:
-.LFB66:
+.LFB68:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -12414,9 +12653,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L1853
+	je	.L1892
 	movq	160(%rsi), %rbp
-.L1853:
+.L1892:
 	movq	%rbp, 120(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -12434,22 +12673,22 @@ walk_start:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE66:
+.LFE68:
 	.size	walk_start, .-walk_start
 	.p2align 4
 	.type	general_start, @function
 general_start:
-.LFB149:
+.LFB151:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_start
 	.cfi_endproc
-.LFE149:
+.LFE151:
 	.size	general_start, .-general_start
 	.p2align 4
 	.type	ref_walker_totals, @function
 ref_walker_totals:
-.LFB157:
+.LFB159:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12477,24 +12716,24 @@ ref_walker_totals:
 	movq	232(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L1875
+	jne	.L1914
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L1864
+	je	.L1903
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L1864
+	jnb	.L1903
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L1864
+	je	.L1903
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L1864:
+.L1903:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -12515,27 +12754,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1875:
+.L1914:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L1876
-.L1861:
+	jne	.L1915
+.L1900:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L1862
+	jmp	.L1901
 	.p2align 4,,10
 	.p2align 3
-.L1877:
+.L1916:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L1864
+	jnb	.L1903
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -12546,26 +12785,26 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L1862:
+.L1901:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1877
-	jmp	.L1864
+	jne	.L1916
+	jmp	.L1903
 	.p2align 4,,10
 	.p2align 3
-.L1876:
+.L1915:
 	movq	64(%rsi), %rax
-	jmp	.L1861
+	jmp	.L1900
 	.cfi_endproc
-.LFE157:
+.LFE159:
 	.size	ref_walker_totals, .-ref_walker_totals
 	.p2align 4
 	.type	serve_random, @function
 serve_random:
-.LFB55:
+.LFB57:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12591,7 +12830,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1878
+	jnb	.L1917
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -12603,69 +12842,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1889
+	jmp	.L1928
 	.p2align 4,,10
 	.p2align 3
-.L1895:
+.L1934:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1881:
+.L1920:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1882
+	je	.L1921
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1882:
+.L1921:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1883:
+.L1922:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1887
+	je	.L1926
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1884
+	je	.L1923
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1894
+	jb	.L1933
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1887:
+.L1926:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1878
-.L1889:
+	jnb	.L1917
+.L1928:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1895
+	jb	.L1934
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1881
+	jmp	.L1920
 	.p2align 4,,10
 	.p2align 3
-.L1894:
+.L1933:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1883
+	jmp	.L1922
 	.p2align 4,,10
 	.p2align 3
-.L1884:
+.L1923:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1878:
+.L1917:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -12683,12 +12922,12 @@ serve_random:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE55:
+.LFE57:
 	.size	serve_random, .-serve_random
 	.p2align 4
 	.type	service_of, @function
 service_of:
-.LFB37:
+.LFB39:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -12705,13 +12944,13 @@ service_of:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L1897
+	je	.L1936
 	cmpl	$3, %eax
-	je	.L1898
+	je	.L1937
 	cmpl	$1, %eax
 	movq	(%rdi), %rax
-	je	.L1899
-.L1896:
+	je	.L1938
+.L1935:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -12724,7 +12963,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1897:
+.L1936:
 	.cfi_restore_state
 	movq	96(%rdi), %rdi
 	movq	%rsi, %rdx
@@ -12732,7 +12971,7 @@ service_of:
 	call	draw_u01
 	movsd	24(%rbx), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1926
+	jbe	.L1965
 	movq	32(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -12746,14 +12985,14 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1899:
+.L1938:
 	.cfi_restore_state
 	testq	%rax, %rax
-	js	.L1901
+	js	.L1940
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
 	movsd	%xmm7, 8(%rsp)
-.L1902:
+.L1941:
 	movq	96(%rbx), %rdi
 	movq	%rbp, %rdx
 	movabsq	$6000292609090864433, %rsi
@@ -12765,35 +13004,35 @@ service_of:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1917
+	ja	.L1956
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1896
-	movsd	.LC83(%rip), %xmm0
+	jnb	.L1935
+	movsd	.LC85(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1930
+	jb	.L1969
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1896
+	jmp	.L1935
 	.p2align 4,,10
 	.p2align 3
-.L1898:
+.L1937:
 	movsd	16(%rdi), %xmm0
 	movq	(%rdi), %r12
 	mulsd	%xmm0, %xmm0
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1927
+	ja	.L1966
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1911:
+.L1950:
 	testq	%r12, %r12
-	js	.L1912
+	js	.L1951
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1913:
+.L1952:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -12812,10 +13051,10 @@ service_of:
 	mulsd	.LC292(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1928
+	ja	.L1967
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1916:
+.L1955:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
@@ -12829,20 +13068,20 @@ service_of:
 	addsd	.LC32(%rip), %xmm0
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1917
+	ja	.L1956
 	comisd	.LC289(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1896
-	movsd	.LC83(%rip), %xmm1
+	jnb	.L1935
+	movsd	.LC85(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1931
+	jb	.L1970
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1896
+	jmp	.L1935
 	.p2align 4,,10
 	.p2align 3
-.L1926:
+.L1965:
 	movq	(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -12856,7 +13095,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1901:
+.L1940:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -12866,10 +13105,10 @@ service_of:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1902
+	jmp	.L1941
 	.p2align 4,,10
 	.p2align 3
-.L1917:
+.L1956:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -12883,7 +13122,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1912:
+.L1951:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -12892,32 +13131,32 @@ service_of:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1913
+	jmp	.L1952
 	.p2align 4,,10
 	.p2align 3
-.L1930:
+.L1969:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1896
+	jmp	.L1935
 	.p2align 4,,10
 	.p2align 3
-.L1931:
+.L1970:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L1896
-.L1927:
+	jmp	.L1935
+.L1966:
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1911
-.L1928:
+	jmp	.L1950
+.L1967:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1916
+	jmp	.L1955
 	.cfi_endproc
-.LFE37:
+.LFE39:
 	.size	service_of, .-service_of
 	.p2align 4
 	.type	ref_request, @function
 ref_request:
-.LFB109:
+.LFB111:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12942,7 +13181,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L1945
+	je	.L1984
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -12950,19 +13189,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L1935
+	jmp	.L1974
 	.p2align 4,,10
 	.p2align 3
-.L1946:
+.L1985:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L1934
+	jb	.L1973
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 96(%rbp)
 	movups	%xmm1, 80(%rbp)
-.L1935:
+.L1974:
 	movdqu	80(%rbp), %xmm0
 	movq	96(%rbp), %rax
 	movq	%r15, %rdx
@@ -12972,44 +13211,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1946
-.L1934:
+	jne	.L1985
+.L1973:
 	movq	96(%rbp), %rax
 	movdqu	80(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1936:
+.L1975:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1947
+	je	.L1986
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L1936
+	jnb	.L1975
 	cmpq	%rdx, %rbx
-	jnb	.L1940
+	jnb	.L1979
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L1932
+	jnb	.L1971
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L1936
+	jmp	.L1975
 	.p2align 4,,10
 	.p2align 3
-.L1940:
+.L1979:
 	movq	%rcx, %rbx
-	jmp	.L1936
+	jmp	.L1975
 	.p2align 4,,10
 	.p2align 3
-.L1947:
+.L1986:
 	addq	%rbx, %r12
-.L1932:
+.L1971:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13029,7 +13268,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1945:
+.L1984:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -13052,12 +13291,12 @@ ref_request:
 	.cfi_def_cfa_offset 8
 	jmp	ref_serve
 	.cfi_endproc
-.LFE109:
+.LFE111:
 	.size	ref_request, .-ref_request
 	.p2align 4
 	.type	ref_walker_run, @function
 ref_walker_run:
-.LFB155:
+.LFB157:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13088,30 +13327,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L1960
+	je	.L1999
 	movl	176(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L1958
+	jmp	.L1997
 	.p2align 4,,10
 	.p2align 3
-.L1950:
+.L1989:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L1949
+	jnb	.L1988
 	movq	200(%r14), %rax
 	cmpq	192(%r14), %rax
-	je	.L1949
+	je	.L1988
 	movq	184(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 200(%r14)
 	movq	232(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L1974
+	je	.L2013
 	cmpq	%r13, %rbx
-	jb	.L1957
+	jb	.L1996
 	cmpl	$1, %ebp
-	jne	.L1957
+	jne	.L1996
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -13119,7 +13358,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L1957:
+.L1996:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -13139,39 +13378,39 @@ ref_walker_run:
 	movq	224(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L1956:
+.L1995:
 	movq	8(%rsp), %rax
 	movq	%rbx, 224(%r14)
 	cmpq	%rax, %r15
-	jnb	.L1949
-.L1958:
+	jnb	.L1988
+.L1997:
 	movq	224(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L1950
+	jne	.L1989
 	cmpq	%r13, %rbx
-	jnb	.L1951
+	jnb	.L1990
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L1953
+	je	.L1992
 	xorl	%r12d, %r12d
-.L1952:
+.L1991:
 	movq	232(%r14), %rsi
-	jmp	.L1957
+	jmp	.L1996
 	.p2align 4,,10
 	.p2align 3
-.L1974:
+.L2013:
 	cmpq	%rsi, %r12
-	jnb	.L1957
+	jnb	.L1996
 	addq	$1, %rbx
-	jmp	.L1956
+	jmp	.L1995
 	.p2align 4,,10
 	.p2align 3
-.L1953:
+.L1992:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L1952
-.L1949:
+	jb	.L1991
+.L1988:
 	addq	%r15, 240(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -13192,7 +13431,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1951:
+.L1990:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -13202,20 +13441,20 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L1953
+	je	.L1992
 	cmpq	%rax, %r12
-	jb	.L1952
-	jmp	.L1949
-.L1960:
+	jb	.L1991
+	jmp	.L1988
+.L1999:
 	xorl	%r15d, %r15d
-	jmp	.L1949
+	jmp	.L1988
 	.cfi_endproc
-.LFE155:
+.LFE157:
 	.size	ref_walker_run, .-ref_walker_run
 	.p2align 4
 	.type	service_fill, @function
 service_fill:
-.LFB38:
+.LFB40:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -13238,24 +13477,24 @@ service_fill:
 	subq	$16, %rsp
 	.cfi_def_cfa_offset 64
 	cmpl	$1, 8(%rdi)
-	je	.L1976
+	je	.L2015
 	testq	%rcx, %rcx
-	je	.L1975
+	je	.L2014
 	movq	%rsi, %rax
 	addq	%rsi, %rbp
 	negq	%rax
 	leaq	(%rdx,%rax,8), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1985:
+.L2024:
 	movq	%rbx, %rsi
 	movq	%r13, %rdi
 	call	service_of
 	movq	%rax, (%r12,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	jne	.L1985
-.L1975:
+	jne	.L2024
+.L2014:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -13272,7 +13511,7 @@ service_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1976:
+.L2015:
 	.cfi_restore_state
 	movabsq	$6000292609090864433, %rax
 	xorq	96(%rdi), %rax
@@ -13291,13 +13530,13 @@ service_fill:
 	xorq	%rax, %rcx
 	movq	(%rdi), %rax
 	testq	%rax, %rax
-	js	.L1978
+	js	.L2017
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1979:
+.L2018:
 	testq	%rbp, %rbp
-	je	.L1975
+	je	.L2014
 	addq	$1, %rbx
 	leaq	(%rdx,%rbp,8), %r13
 	movq	%rdx, %r14
@@ -13306,21 +13545,21 @@ service_fill:
 	imulq	%rax, %rbx
 	movabsq	$-7723592293110705685, %rbp
 	addq	%rcx, %rbx
-	jmp	.L1984
+	jmp	.L2023
 	.p2align 4,,10
 	.p2align 3
-.L1994:
+.L2033:
 	cvttsd2siq	%xmm1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1981:
+.L2020:
 	movq	%rax, (%r14)
 	addq	$8, %r14
 	movabsq	$-7046029254386353131, %rax
 	addq	%rax, %rbx
 	cmpq	%r14, %r13
-	je	.L1975
-.L1984:
+	je	.L2014
+.L2023:
 	movq	%rbx, %rdx
 	pxor	%xmm0, %xmm0
 	shrq	$30, %rdx
@@ -13344,19 +13583,19 @@ service_fill:
 	movsd	.LC2(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L1981
+	ja	.L2020
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1981
-	comisd	.LC83(%rip), %xmm1
-	jb	.L1994
-	subsd	.LC83(%rip), %xmm1
+	jnb	.L2020
+	comisd	.LC85(%rip), %xmm1
+	jb	.L2033
+	subsd	.LC85(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1981
+	jmp	.L2020
 	.p2align 4,,10
 	.p2align 3
-.L1978:
+.L2017:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13365,17 +13604,17 @@ service_fill:
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1979
+	jmp	.L2018
 	.cfi_endproc
-.LFE38:
+.LFE40:
 	.size	service_fill, .-service_fill
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
-.LFB88:
+.LFB90:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L2010
+	je	.L2049
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -13402,16 +13641,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1996:
+.L2035:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L2001
+	je	.L2040
 	.p2align 4,,10
 	.p2align 3
-.L1997:
+.L2036:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -13419,28 +13658,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1999
+	jb	.L2038
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1999:
+.L2038:
 	testq	%r8, %r8
-	je	.L2000
+	je	.L2039
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L2000
+	jne	.L2039
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L2000:
+.L2039:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1997
-.L2001:
+	jb	.L2036
+.L2040:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1996
+	jb	.L2035
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -13456,7 +13695,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2010:
+.L2049:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -13465,12 +13704,12 @@ dist_correct:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE88:
+.LFE90:
 	.size	dist_correct, .-dist_correct
 	.p2align 4
 	.type	run_open, @function
 run_open:
-.LFB62:
+.LFB64:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13501,7 +13740,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L2013
+	jnb	.L2052
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -13516,31 +13755,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2024
+	jmp	.L2063
 	.p2align 4,,10
 	.p2align 3
-.L2033:
+.L2072:
 	movq	$-1, (%rdi)
-.L2018:
+.L2057:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L2017:
+.L2056:
 	cmpq	%r15, %rbx
-	jnb	.L2013
-.L2024:
+	jnb	.L2052
+.L2063:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L2015
+	jb	.L2054
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L2015
+	jbe	.L2054
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -13548,26 +13787,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L2032
-.L2015:
+	jnb	.L2071
+.L2054:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2018
+	jnb	.L2057
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L2019
+	jnb	.L2058
 	addq	%rcx, %rdx
-.L2020:
+.L2059:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L2033
+	je	.L2072
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L2018
+	jnb	.L2057
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -13578,18 +13817,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L2018
+	jmp	.L2057
 	.p2align 4,,10
 	.p2align 3
-.L2019:
+.L2058:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L2020
+	jmp	.L2059
 	.p2align 4,,10
 	.p2align 3
-.L2013:
+.L2052:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13609,7 +13848,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2032:
+.L2071:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -13617,7 +13856,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L2016:
+.L2055:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -13641,17 +13880,17 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L2016
+	jne	.L2055
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L2017
+	jmp	.L2056
 	.cfi_endproc
-.LFE62:
+.LFE64:
 	.size	run_open, .-run_open
 	.p2align 4
 	.type	walk_steps, @function
 walk_steps:
-.LFB68:
+.LFB70:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13700,51 +13939,51 @@ walk_steps:
 	movq	%rbx, 72(%rsp)
 	movq	136(%rax), %rbx
 	testq	%rdi, %rdi
-	je	.L2035
+	je	.L2074
 	leaq	16(%rax), %rcx
 	movq	%rax, 96(%rsp)
 	movq	%rcx, 88(%rsp)
-	jmp	.L2060
+	jmp	.L2099
 	.p2align 4,,10
 	.p2align 3
-.L2036:
+.L2075:
 	movq	48(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L2074
+	jnb	.L2113
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r13
-	je	.L2074
+	je	.L2113
 	movq	80(%rsp), %rcx
 	leaq	1(%r13), %rdi
 	leaq	0(,%r13,8), %rax
 	movq	%rdi, 24(%rsp)
 	movq	(%rcx,%r13,8), %r12
 	cmpl	$2, %r11d
-	jne	.L2067
+	jne	.L2106
 	movq	%rdi, %r13
 	cmpq	%rdx, %r12
-	jb	.L2040
-.L2067:
+	jb	.L2079
+.L2106:
 	movq	56(%rsp), %rcx
 	movq	%r12, %rbp
 	leaq	(%rcx,%rbx,8), %rdi
 	movq	%rdi, 8(%rsp)
 	cmpl	$1, %r11d
-	jne	.L2042
+	jne	.L2081
 	movq	(%rdi), %rbp
 	cmpq	%rbp, %r12
 	cmovnb	%r12, %rbp
-.L2042:
+.L2081:
 	cmpq	%rdx, %rbp
 	movq	104(%rsp), %rsi
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r10
 	testq	%rsi, %rsi
-	je	.L2064
+	je	.L2103
 	movq	(%rsi,%rax), %rcx
 	movq	16(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	je	.L2076
+	je	.L2115
 	movq	88(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r10, %rsi
@@ -13753,7 +13992,7 @@ walk_steps:
 	movq	24(%rsp), %r13
 	movl	116(%rsp), %r11d
 	movq	%rax, %rdx
-.L2044:
+.L2083:
 	testl	%r11d, %r11d
 	movq	8(%rsp), %rax
 	movq	64(%rsp), %rsi
@@ -13763,7 +14002,7 @@ walk_steps:
 	subq	%rbp, %rax
 	movq	%rax, (%rsi,%r14,8)
 	addq	$1, %r14
-.L2040:
+.L2079:
 	movq	32(%rsp), %rax
 	addq	$1, %rbx
 	addq	$1, %r15
@@ -13772,34 +14011,34 @@ walk_steps:
 	cmove	%rax, %rbx
 	movq	40(%rsp), %rax
 	cmpq	%rax, %r14
-	jnb	.L2074
-.L2060:
+	jnb	.L2113
+.L2099:
 	cmpl	$3, %r11d
-	jne	.L2036
+	jne	.L2075
 	movq	56(%rsp), %rax
 	leaq	(%rax,%rbx,8), %rax
 	movq	%rax, 8(%rsp)
 	movq	(%rax), %r12
 	movq	120(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2037
+	je	.L2076
 	cmpq	%rax, %r12
-	jnb	.L2074
-.L2038:
+	jnb	.L2113
+.L2077:
 	cmpq	%rdx, %r12
 	movq	%r12, %rbp
 	cmovnb	%r12, %rdx
 	movq	%rdx, %r10
-.L2039:
+.L2078:
 	movq	16(%rsp), %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2050
+	jne	.L2089
 	movq	(%rax), %rcx
-.L2051:
+.L2090:
 	movq	16(%rsp), %rax
 	cmpq	$0, 40(%rax)
-	je	.L2077
+	je	.L2116
 	movq	88(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r10, %rsi
@@ -13807,18 +14046,18 @@ walk_steps:
 	call	serve_random
 	movl	24(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L2044
+	jmp	.L2083
 	.p2align 4,,10
 	.p2align 3
-.L2037:
+.L2076:
 	movq	48(%rsp), %rax
 	cmpq	%rax, %r15
-	jb	.L2038
+	jb	.L2077
 	.p2align 4,,10
 	.p2align 3
-.L2074:
+.L2113:
 	movq	96(%rsp), %rax
-.L2035:
+.L2074:
 	addq	%r14, 152(%rax)
 	movq	%rdx, 144(%rax)
 	movq	%r15, 128(%rax)
@@ -13843,61 +14082,61 @@ walk_steps:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2076:
+.L2115:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	leaq	(%rcx,%rdx), %rdx
 	movq	24(%rsp), %r13
 	movq	16(%rax), %rax
 	cmpq	%rdx, %rax
-	jnb	.L2044
+	jnb	.L2083
 	movq	16(%rsp), %rsi
 	movq	48(%rsi), %r8
 	cmpq	%rax, %r10
-	jb	.L2078
+	jb	.L2117
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r10
 	cmovb	%rdi, %rdx
-.L2046:
+.L2085:
 	movq	16(%rsp), %rdi
 	movq	96(%rsp), %rsi
 	movq	56(%rdi), %r9
 	addq	$1, 24(%rsi)
 	testq	%r9, %r9
-	jne	.L2047
+	jne	.L2086
 	movq	$-1, 16(%rsi)
-.L2048:
+.L2087:
 	movq	24(%rsp), %r13
-	jmp	.L2044
+	jmp	.L2083
 	.p2align 4,,10
 	.p2align 3
-.L2077:
+.L2116:
 	movq	96(%rsp), %rax
 	leaq	(%rcx,%r10), %rdx
 	movq	16(%rax), %rax
 	cmpq	%rdx, %rax
-	jnb	.L2044
+	jnb	.L2083
 	movq	16(%rsp), %rsi
 	movq	48(%rsi), %r8
 	cmpq	%rax, %r10
-	jb	.L2079
+	jb	.L2118
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r10
 	cmovb	%rdi, %rdx
-.L2054:
+.L2093:
 	movq	16(%rsp), %rdi
 	movq	56(%rdi), %r9
 	movq	96(%rsp), %rdi
 	addq	$1, 24(%rdi)
 	testq	%r9, %r9
-	jne	.L2055
+	jne	.L2094
 	movq	$-1, 16(%rdi)
-	jmp	.L2044
+	jmp	.L2083
 	.p2align 4,,10
 	.p2align 3
-.L2050:
+.L2089:
 	movq	16(%rsp), %rdi
 	movq	%r15, %rsi
 	movl	%r11d, 116(%rsp)
@@ -13906,45 +14145,45 @@ walk_steps:
 	movl	116(%rsp), %r11d
 	movq	24(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L2051
+	jmp	.L2090
 	.p2align 4,,10
 	.p2align 3
-.L2064:
+.L2103:
 	movq	24(%rsp), %r13
-	jmp	.L2039
+	jmp	.L2078
 	.p2align 4,,10
 	.p2align 3
-.L2079:
+.L2118:
 	addq	%r8, %rdx
-	jmp	.L2054
+	jmp	.L2093
 	.p2align 4,,10
 	.p2align 3
-.L2078:
+.L2117:
 	addq	%r8, %rdx
-	jmp	.L2046
+	jmp	.L2085
 	.p2align 4,,10
 	.p2align 3
-.L2055:
+.L2094:
 	movq	96(%rsp), %rsi
 	addq	%r9, %rax
 	movq	%rax, 16(%rsi)
 	cmpq	%rdx, %rax
-	jnb	.L2044
+	jnb	.L2083
 	movq	88(%rsp), %rdi
 	movq	%r10, %rsi
 	movl	%r11d, 24(%rsp)
 	call	serve_stalls
 	movl	24(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L2044
+	jmp	.L2083
 	.p2align 4,,10
 	.p2align 3
-.L2047:
+.L2086:
 	movq	96(%rsp), %rsi
 	addq	%r9, %rax
 	movq	%rax, 16(%rsi)
 	cmpq	%rdx, %rax
-	jnb	.L2048
+	jnb	.L2087
 	movq	88(%rsp), %rdi
 	movq	%r10, %rsi
 	movl	%r11d, 116(%rsp)
@@ -13952,41 +14191,41 @@ walk_steps:
 	movq	24(%rsp), %r13
 	movl	116(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L2044
+	jmp	.L2083
 	.cfi_endproc
-.LFE68:
+.LFE70:
 	.size	walk_steps, .-walk_steps
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
-.LFB69:
+.LFB71:
 	.cfi_startproc
 	movl	8(%rdi), %eax
 	cmpl	$1, %eax
-	je	.L2081
+	je	.L2120
 	cmpl	$2, %eax
-	je	.L2082
+	je	.L2121
 	testl	%eax, %eax
-	je	.L2084
+	je	.L2123
 	movl	$3, %ecx
 	jmp	walk_steps
 	.p2align 4,,10
 	.p2align 3
-.L2081:
+.L2120:
 	movl	$1, %ecx
 	jmp	walk_steps
 	.p2align 4,,10
 	.p2align 3
-.L2084:
+.L2123:
 	xorl	%ecx, %ecx
 	jmp	walk_steps
 	.p2align 4,,10
 	.p2align 3
-.L2082:
+.L2121:
 	movl	$2, %ecx
 	jmp	walk_steps
 	.cfi_endproc
-.LFE69:
+.LFE71:
 	.size	walk_run, .-walk_run
 	.section	.rodata.str1.8
 	.align 8
@@ -14018,7 +14257,7 @@ walk_run:
 	.p2align 4
 	.type	print_score, @function
 print_score:
-.LFB325:
+.LFB331:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14047,48 +14286,48 @@ print_score:
 	.cfi_def_cfa_offset 192
 	.p2align 4,,10
 	.p2align 3
-.L2087:
+.L2126:
 	movl	872(%r10,%rax,4), %ecx
 	testl	%ecx, %ecx
-	je	.L2086
+	je	.L2125
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movl	%eax, 80(%rsp,%rdx,4)
-.L2086:
+.L2125:
 	addq	$1, %rax
 	cmpq	$9, %rax
-	jne	.L2087
+	jne	.L2126
 	cmpl	$1, %r13d
-	jle	.L2088
+	jle	.L2127
 	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L2089
+	js	.L2128
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2090:
+.L2129:
 	leaq	80(%rsp), %rsi
 	leaq	84(%rsp), %rcx
 	movl	$1, %edx
-	movsd	.LC73(%rip), %xmm4
-	movq	.LC61(%rip), %xmm3
+	movsd	.LC75(%rip), %xmm4
+	movq	.LC63(%rip), %xmm3
 	pxor	%xmm5, %xmm5
 	.p2align 4,,10
 	.p2align 3
-.L2091:
+.L2130:
 	movq	%rcx, %rax
-	jmp	.L2092
+	jmp	.L2131
 	.p2align 4,,10
 	.p2align 3
-.L2170:
+.L2209:
 	movslq	%r11d, %r11
 	leaq	(%r11,%r11,4), %r11
 	salq	$4, %r11
 	movq	104(%r10,%r11), %r11
 	testq	%r11, %r11
-	js	.L2097
+	js	.L2136
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L2098:
+.L2137:
 	subsd	%xmm2, %xmm1
 	movslq	%r9d, %r9
 	leaq	(%r9,%r9,4), %r9
@@ -14098,36 +14337,36 @@ print_score:
 	divsd	%xmm2, %xmm1
 	andpd	%xmm3, %xmm1
 	testq	%r9, %r9
-	js	.L2099
+	js	.L2138
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L2100:
+.L2139:
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm4, %xmm0
 	divsd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L2094
+	jbe	.L2133
 	movq	%xmm6, -4(%rax)
 	subq	$4, %rax
 	cmpq	%rsi, %rax
-	je	.L2094
-.L2092:
+	je	.L2133
+.L2131:
 	comisd	%xmm5, %xmm2
 	movq	-4(%rax), %xmm0
 	pshufd	$0xe5, %xmm0, %xmm7
 	pshufd	$225, %xmm0, %xmm6
 	movd	%xmm0, %r11d
 	movd	%xmm7, %r9d
-	ja	.L2170
-.L2094:
+	ja	.L2209
+.L2133:
 	addl	$1, %edx
 	addq	$4, %rcx
 	cmpl	%edx, %r13d
-	jne	.L2091
+	jne	.L2130
 	testl	%r8d, %r8d
-	je	.L2102
-.L2101:
+	je	.L2141
+.L2140:
 	movslq	%r13d, %r13
 	movq	%r10, 16(%rsp)
 	leaq	48(%rsp), %rbx
@@ -14140,26 +14379,26 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2119:
+.L2158:
 	movslq	(%rsi), %r15
 	movq	%rsi, 24(%rsp)
 	leaq	PCT_NAME(%rip), %r14
 	movq	40(%rsp), %r12
 	leaq	(%r15,%r15,4), %rbp
 	salq	$4, %rbp
-	jmp	.L2118
+	jmp	.L2157
 	.p2align 4,,10
 	.p2align 3
-.L2173:
+.L2212:
 	testq	%r8, %r8
-	js	.L2116
+	js	.L2155
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2117:
+.L2156:
 	subsd	%xmm1, %xmm0
-	mulsd	.LC73(%rip), %xmm0
+	mulsd	.LC75(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2114:
+.L2153:
 	movq	16(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 200
@@ -14178,47 +14417,47 @@ print_score:
 	popq	%rdx
 	.cfi_def_cfa_offset 192
 	cmpq	%r12, 8(%rsp)
-	je	.L2171
-.L2118:
+	je	.L2210
+.L2157:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	je	.L2104
+	je	.L2143
 	testq	%r8, %r8
-	js	.L2105
+	js	.L2144
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2106:
+.L2145:
 	testq	%r9, %r9
-	js	.L2107
+	js	.L2146
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L2108:
+.L2147:
 	leaq	.LC116(%rip), %rax
 	leaq	.LC117(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	divsd	%xmm1, %xmm0
-	comisd	.LC73(%rip), %xmm0
+	comisd	.LC75(%rip), %xmm0
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	js	.L2172
-.L2164:
+	js	.L2211
+.L2203:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L2113:
+.L2152:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2173
+	ja	.L2212
 	pxor	%xmm0, %xmm0
-	jmp	.L2114
+	jmp	.L2153
 	.p2align 4,,10
 	.p2align 3
-.L2099:
+.L2138:
 	movq	%r9, %r11
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -14226,10 +14465,10 @@ print_score:
 	orq	%r9, %r11
 	cvtsi2sdq	%r11, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2100
+	jmp	.L2139
 	.p2align 4,,10
 	.p2align 3
-.L2097:
+.L2136:
 	movq	%r11, %rbx
 	andl	$1, %r11d
 	pxor	%xmm1, %xmm1
@@ -14237,10 +14476,10 @@ print_score:
 	orq	%r11, %rbx
 	cvtsi2sdq	%rbx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2098
+	jmp	.L2137
 	.p2align 4,,10
 	.p2align 3
-.L2172:
+.L2211:
 	movq	%r9, %rax
 	movq	%r9, %rdx
 	pxor	%xmm1, %xmm1
@@ -14249,15 +14488,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2113
+	jmp	.L2152
 	.p2align 4,,10
 	.p2align 3
-.L2104:
+.L2143:
 	movl	$6369134, (%rbx)
-	jmp	.L2164
+	jmp	.L2203
 	.p2align 4,,10
 	.p2align 3
-.L2107:
+.L2146:
 	movq	%r9, %rax
 	andl	$1, %r9d
 	pxor	%xmm1, %xmm1
@@ -14265,10 +14504,10 @@ print_score:
 	orq	%r9, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2108
+	jmp	.L2147
 	.p2align 4,,10
 	.p2align 3
-.L2105:
+.L2144:
 	movq	%r8, %rax
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -14276,10 +14515,10 @@ print_score:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2106
+	jmp	.L2145
 	.p2align 4,,10
 	.p2align 3
-.L2116:
+.L2155:
 	movq	%r8, %rax
 	movq	%r8, %rdx
 	pxor	%xmm0, %xmm0
@@ -14288,15 +14527,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2117
+	jmp	.L2156
 	.p2align 4,,10
 	.p2align 3
-.L2171:
+.L2210:
 	movq	24(%rsp), %rsi
 	addq	$4, %rsi
 	cmpq	%rsi, 32(%rsp)
-	jne	.L2119
-.L2085:
+	jne	.L2158
+.L2124:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14313,7 +14552,7 @@ print_score:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2102:
+.L2141:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
@@ -14331,14 +14570,14 @@ print_score:
 	leaq	.LC6(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2121:
+.L2160:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	jne	.L2121
+	jne	.L2160
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC299(%rip), %rsi
 	xorl	%eax, %eax
@@ -14354,7 +14593,7 @@ print_score:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2122:
+.L2161:
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$8, %r12
@@ -14364,12 +14603,12 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L2122
+	jne	.L2161
 	movl	$10, %edi
 	movq	%r14, 16(%rsp)
 	call	putchar@PLT
 	testl	%r13d, %r13d
-	je	.L2123
+	je	.L2162
 	leaq	80(%rsp), %r12
 	movslq	%r13d, %r13
 	movq	%rbp, 40(%rsp)
@@ -14380,13 +14619,13 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2126:
+.L2165:
 	movl	(%r14), %eax
 	leaq	.LC11(%rip), %rdx
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	jne	.L2174
-.L2124:
+	jne	.L2213
+.L2163:
 	movq	0(%r13,%rbp,8), %rsi
 	leaq	.LC298(%rip), %rdi
 	xorl	%eax, %eax
@@ -14398,7 +14637,7 @@ print_score:
 	leaq	(%rax,%rcx), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2125:
+.L2164:
 	movq	88(%rbp,%r12,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r12
@@ -14408,13 +14647,13 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r12
-	jne	.L2125
+	jne	.L2164
 	movl	$10, %edi
 	addq	$4, %r14
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L2126
+	jne	.L2165
 	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
 	movq	32(%rsp), %r12
@@ -14423,7 +14662,7 @@ print_score:
 	leaq	.LC302(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2136:
+.L2175:
 	movslq	(%r12), %rbx
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC298(%rip), %rdi
@@ -14433,36 +14672,36 @@ print_score:
 	salq	$4, %rbx
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	jmp	.L2135
+	jmp	.L2174
 	.p2align 4,,10
 	.p2align 3
-.L2176:
+.L2215:
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L2167
-.L2177:
+	jbe	.L2206
+.L2216:
 	movq	80(%r14,%rbx), %rax
 	testq	%rax, %rax
-	js	.L2133
+	js	.L2172
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2134:
+.L2173:
 	subsd	%xmm1, %xmm0
-	mulsd	.LC73(%rip), %xmm0
+	mulsd	.LC75(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2131:
+.L2170:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	je	.L2175
-.L2135:
+	je	.L2214
+.L2174:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2176
+	jns	.L2215
 	movq	%rax, %rcx
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
@@ -14472,13 +14711,13 @@ print_score:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L2177
-.L2167:
+	ja	.L2216
+.L2206:
 	pxor	%xmm0, %xmm0
-	jmp	.L2131
+	jmp	.L2170
 	.p2align 4,,10
 	.p2align 3
-.L2133:
+.L2172:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14486,31 +14725,31 @@ print_score:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2134
+	jmp	.L2173
 	.p2align 4,,10
 	.p2align 3
-.L2175:
+.L2214:
 	movl	$10, %edi
 	addq	$4, %r12
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jne	.L2136
-.L2128:
+	jne	.L2175
+.L2167:
 	leaq	.LC303(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2085
+	jmp	.L2124
 	.p2align 4,,10
 	.p2align 3
-.L2174:
+.L2213:
 	movslq	%eax, %rbp
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	800(%rax,%rbp,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	jmp	.L2124
-.L2089:
+	jmp	.L2163
+.L2128:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -14518,21 +14757,21 @@ print_score:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2090
-.L2123:
+	jmp	.L2129
+.L2162:
 	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2128
-.L2088:
+	jmp	.L2167
+.L2127:
 	testl	%r8d, %r8d
-	je	.L2102
+	je	.L2141
 	leaq	80(%rsp), %rsi
 	cmpl	$1, %r13d
-	je	.L2101
-	jmp	.L2085
+	je	.L2140
+	jmp	.L2124
 	.cfi_endproc
-.LFE325:
+.LFE331:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
 .LC304:
@@ -14541,7 +14780,7 @@ print_score:
 	.p2align 4
 	.type	due_restart, @function
 due_restart:
-.LFB51:
+.LFB53:
 	.cfi_startproc
 	movq	$0, 8(%rdi)
 	movq	%rdi, %rdx
@@ -14556,17 +14795,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L2191
-.L2189:
+	je	.L2230
+.L2228:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2191:
+.L2230:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L2189
+	je	.L2228
 	cmpl	$1, %eax
-	je	.L2192
+	je	.L2231
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -14581,7 +14820,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2193
+	jne	.L2232
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -14589,14 +14828,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2192:
+.L2231:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L2193:
+.L2232:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -14607,7 +14846,7 @@ due_restart:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE51:
+.LFE53:
 	.size	due_restart, .-due_restart
 	.p2align 4
 	.type	estimate_ghz, @function
@@ -14643,9 +14882,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L2195:
+.L2234:
 	xorl	%r15d, %r15d
-.L2199:
+.L2238:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -14653,10 +14892,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L2198
+	jmp	.L2237
 	.p2align 4,,10
 	.p2align 3
-.L2214:
+.L2253:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -14666,10 +14905,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L2213
-.L2198:
+	je	.L2252
+.L2237:
 	testq	%r15, %r15
-	jne	.L2214
+	jne	.L2253
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -14679,8 +14918,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L2198
-.L2213:
+	jne	.L2237
+.L2252:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -14696,28 +14935,28 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L2215
+	jne	.L2254
 	movl	$1, %r15d
-	jmp	.L2199
-.L2215:
+	jmp	.L2238
+.L2254:
 	subl	$1, 16(%rsp)
-	jne	.L2195
+	jne	.L2234
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2201
+	js	.L2240
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2202:
+.L2241:
 	movsd	.LC305(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2203
+	js	.L2242
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2204:
+.L2243:
 	movsd	.LC306(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
@@ -14734,15 +14973,15 @@ estimate_ghz:
 	movq	40(%rsp), %rax
 	subsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm0
-	andpd	.LC61(%rip), %xmm0
-	movsd	.LC59(%rip), %xmm1
-	mulsd	.LC73(%rip), %xmm0
+	andpd	.LC63(%rip), %xmm0
+	movsd	.LC61(%rip), %xmm1
+	mulsd	.LC75(%rip), %xmm0
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L2211
+	jb	.L2250
 	movsd	(%rbx), %xmm0
-.L2194:
+.L2233:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14759,11 +14998,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2211:
+.L2250:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L2194
-.L2201:
+	jmp	.L2233
+.L2240:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14771,8 +15010,8 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2202
-.L2203:
+	jmp	.L2241
+.L2242:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14780,7 +15019,7 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2204
+	jmp	.L2243
 	.cfi_endproc
 .LFE19:
 	.size	estimate_ghz, .-estimate_ghz
@@ -14793,7 +15032,7 @@ estimate_ghz:
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB244:
+.LFB250:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -14825,7 +15064,7 @@ print_row_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2217:
+.L2256:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -14835,12 +15074,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2217
+	jne	.L2256
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L2218
+	je	.L2257
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -14863,7 +15102,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2218:
+.L2257:
 	movq	%rbp, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -14888,12 +15127,12 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE244:
+.LFE250:
 	.size	print_row_w, .-print_row_w
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
-.LFB105:
+.LFB107:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -14914,43 +15153,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L2223
-.L2224:
+	je	.L2262
+.L2263:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L2232
+	jmp	.L2271
 	.p2align 4,,10
 	.p2align 3
-.L2227:
+.L2266:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L2226
-.L2232:
+	je	.L2265
+.L2271:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L2227
+	je	.L2266
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L2228
-.L2233:
+	je	.L2267
+.L2272:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L2228
+	jne	.L2267
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L2228:
+.L2267:
 	cmpq	%rbp, %rbx
-	jnb	.L2223
+	jnb	.L2262
 	movq	%rbx, %rax
-	jmp	.L2224
+	jmp	.L2263
 	.p2align 4,,10
 	.p2align 3
-.L2226:
+.L2265:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L2233
-.L2223:
+	jne	.L2272
+.L2262:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -14963,12 +15202,12 @@ dist_of_sorted:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE105:
+.LFE107:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB97:
+.LFB99:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -14992,14 +15231,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L2242
+	jne	.L2281
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L2242
+	jne	.L2281
 	cmpq	$1, 160(%rdi)
-	je	.L2259
-.L2242:
+	je	.L2298
+.L2281:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -15011,41 +15250,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L2259:
+.L2298:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2242
+	jne	.L2281
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L2242
+	jne	.L2281
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L2242
+	jne	.L2281
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L2246:
+.L2285:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L2245
-	jmp	.L2244
+	jne	.L2284
+	jmp	.L2283
 	.p2align 4,,10
 	.p2align 3
-.L2253:
+.L2292:
 	movq	%rdx, %rcx
-.L2245:
+.L2284:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L2253
-.L2244:
+	jne	.L2292
+.L2283:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L2246
+	jne	.L2285
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -15067,21 +15306,21 @@ lattice_plan:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE97:
+.LFE99:
 	.size	lattice_plan, .-lattice_plan
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB181:
+.LFB186:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L2270
+	je	.L2309
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2270:
+.L2309:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -15093,18 +15332,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L2260
+	jne	.L2299
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L2260
+	ja	.L2299
 	movl	152(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L2265
+	jne	.L2304
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L2265
+	je	.L2304
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -15112,7 +15351,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L2260:
+.L2299:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -15122,7 +15361,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2265:
+.L2304:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -15132,12 +15371,12 @@ plan_route:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE181:
+.LFE186:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB183:
+.LFB188:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -15164,24 +15403,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L2271
+	je	.L2310
 	cmpl	$2, %edx
-	je	.L2291
+	je	.L2330
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L2292
-.L2277:
+	je	.L2331
+.L2316:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L2275
+	je	.L2314
 	salq	$3, %r12
-.L2276:
+.L2315:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -15196,7 +15435,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2271:
+.L2310:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -15209,25 +15448,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2292:
+.L2331:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2277
+	je	.L2316
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L2277
+	jmp	.L2316
 	.p2align 4,,10
 	.p2align 3
-.L2291:
+.L2330:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2275
+	je	.L2314
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -15239,7 +15478,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L2275
+	je	.L2314
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -15247,15 +15486,15 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L2275
+	je	.L2314
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L2276
-.L2275:
+	jmp	.L2315
+.L2314:
 	movl	$-1, %eax
-	jmp	.L2271
+	jmp	.L2310
 	.cfi_endproc
-.LFE183:
+.LFE188:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.1
 .LC310:
@@ -15435,7 +15674,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB404:
+.LFB411:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15460,7 +15699,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L2360
+	jle	.L2399
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1664+OPTIONS(%rip), %rbp
@@ -15468,82 +15707,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2294:
+.L2333:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2367
+	jne	.L2406
 	cmpb	$104, 1(%r15)
-	jne	.L2367
+	jne	.L2406
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %r13
-	jne	.L2367
-.L2297:
+	jne	.L2406
+.L2336:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L2302
+	jmp	.L2341
 	.p2align 4,,10
 	.p2align 3
-.L2298:
+.L2337:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$52, %r12d
-	je	.L2301
+	je	.L2340
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L2302:
+.L2341:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L2298
+	jne	.L2337
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2421
+	je	.L2460
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L2422
+	je	.L2461
 	cmpl	%r13d, 28(%rsp)
-	je	.L2423
+	je	.L2462
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L2369
+	jne	.L2408
 	cmpb	$104, 1(%r12)
-	jne	.L2369
+	jne	.L2408
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-	jne	.L2369
-.L2316:
+	jne	.L2408
+.L2355:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L2319
+	jmp	.L2358
 	.p2align 4,,10
 	.p2align 3
-.L2317:
+.L2356:
 	cmpq	%rbp, %r14
-	je	.L2318
+	je	.L2357
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L2319:
+.L2358:
 	testl	%eax, %eax
-	jne	.L2317
+	jne	.L2356
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC323(%rip), %rdx
 	call	snprintf@PLT
-.L2305:
+.L2344:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15563,24 +15802,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2318:
+.L2357:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L2424
+	ja	.L2463
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L2321
+	jle	.L2360
 	leaq	.LC326(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2322
+	jne	.L2361
 	leaq	.LC327(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -15589,20 +15828,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2323
+	je	.L2362
 	testl	%eax, %eax
-	jne	.L2425
-.L2323:
+	jne	.L2464
+.L2362:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rcx)
-.L2313:
+.L2352:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L2294
-.L2360:
+	jg	.L2333
+.L2399:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15622,99 +15861,99 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2367:
+.L2406:
 	.cfi_restore_state
 	leaq	.LC122(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L2297
+	jmp	.L2336
 	.p2align 4,,10
 	.p2align 3
-.L2369:
+.L2408:
 	leaq	.LC122(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L2316
+	jmp	.L2355
 	.p2align 4,,10
 	.p2align 3
-.L2322:
+.L2361:
 	leaq	.LC331(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2325
+	jne	.L2364
 	leaq	.LC332(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2426
+	je	.L2465
 	leaq	.LC333(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2327
+	je	.L2366
 	leaq	.LC334(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2327
+	je	.L2366
 	leaq	.LC335(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2427
+	je	.L2466
 	leaq	.LC336(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2330
+	jne	.L2369
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L2313
+	jmp	.L2352
 	.p2align 4,,10
 	.p2align 3
-.L2301:
+.L2340:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L2428
-.L2368:
+	je	.L2467
+.L2407:
 	leaq	.LC311(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2305
+	jmp	.L2344
 	.p2align 4,,10
 	.p2align 3
-.L2321:
-	je	.L2313
-	jmp	.L2305
+.L2360:
+	je	.L2352
+	jmp	.L2344
 	.p2align 4,,10
 	.p2align 3
-.L2325:
+.L2364:
 	leaq	.LC339(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2429
+	je	.L2468
 	leaq	.LC341(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2430
+	je	.L2469
 	leaq	.LC343(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2431
+	je	.L2470
 	leaq	.LC346(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2341
+	jne	.L2380
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -15723,79 +15962,79 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2342
+	je	.L2381
 	testl	%eax, %eax
-	jne	.L2432
-.L2342:
+	jne	.L2471
+.L2381:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rdx)
-	jmp	.L2313
-.L2428:
+	jmp	.L2352
+.L2467:
 	cmpb	$45, 1(%r15)
-	jne	.L2368
-.L2304:
+	jne	.L2407
+.L2343:
 	leaq	.LC313(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC314(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2305
+	jmp	.L2344
 	.p2align 4,,10
 	.p2align 3
-.L2422:
+.L2461:
 	leaq	.LC317(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2433
+	je	.L2472
 	leaq	.LC318(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2309
+	jne	.L2348
 	movq	40(%rsp), %rax
 	movl	$1, 432(%rax)
-.L2308:
+.L2347:
 	movl	%r14d, %r13d
-	jmp	.L2313
+	jmp	.L2352
 	.p2align 4,,10
 	.p2align 3
-.L2433:
+.L2472:
 	movq	40(%rsp), %rax
 	movl	$1, 464(%rax)
-	jmp	.L2308
-.L2341:
+	jmp	.L2347
+.L2380:
 	leaq	.LC287(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2434
+	je	.L2473
 	leaq	.LC349(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2344
+	jne	.L2383
 	leaq	.LC350(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2345
+	je	.L2384
 	leaq	.LC351(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2366
+	je	.L2405
 	leaq	.LC352(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2435
+	je	.L2474
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -15803,77 +16042,77 @@ apply_args.constprop.0:
 	leaq	.LC353(%rip), %r8
 	leaq	.LC354(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2305
-.L2327:
+	jmp	.L2344
+.L2366:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L2313
-.L2426:
+	jmp	.L2352
+.L2465:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L2313
-.L2429:
+	jmp	.L2352
+.L2468:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L2333:
+.L2372:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2436
+	jne	.L2475
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L2313
-.L2309:
+	jmp	.L2352
+.L2348:
 	leaq	.LC319(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2437
+	je	.L2476
 	leaq	.LC320(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2311
+	jne	.L2350
 	movq	40(%rsp), %rax
 	movl	$3, 352(%rax)
-	jmp	.L2308
-.L2437:
+	jmp	.L2347
+.L2476:
 	movq	40(%rsp), %rax
 	movl	$1, 436(%rax)
-	jmp	.L2308
-.L2434:
+	jmp	.L2347
+.L2473:
 	movq	40(%rsp), %rax
 	movq	%r12, 392(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L2313
-.L2430:
+	jmp	.L2352
+.L2469:
 	leaq	.LC242(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2438
-.L2336:
+	jne	.L2477
+.L2375:
 	movq	40(%rsp), %rdx
 	movl	%eax, 40(%rdx)
-	jmp	.L2313
-.L2431:
+	jmp	.L2352
+.L2470:
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2439
-.L2339:
+	jne	.L2478
+.L2378:
 	movq	40(%rsp), %rdx
 	movl	%eax, 44(%rdx)
-	jmp	.L2313
-.L2421:
+	jmp	.L2352
+.L2460:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
@@ -15882,8 +16121,8 @@ apply_args.constprop.0:
 	movq	%r9, %rcx
 	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2305
-.L2423:
+	jmp	.L2344
+.L2462:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -15891,8 +16130,8 @@ apply_args.constprop.0:
 	leaq	.LC313(%rip), %r8
 	leaq	.LC322(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2305
-.L2424:
+	jmp	.L2344
+.L2463:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -15900,16 +16139,16 @@ apply_args.constprop.0:
 	leaq	.LC324(%rip), %r8
 	leaq	.LC325(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2305
-.L2427:
+	jmp	.L2344
+.L2466:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L2313
-.L2436:
+	jmp	.L2352
+.L2475:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L2333
-.L2340:
+	jne	.L2372
+.L2379:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -15917,18 +16156,18 @@ apply_args.constprop.0:
 	leaq	.LC340(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2305
-.L2344:
+	jmp	.L2344
+.L2383:
 	leaq	.LC355(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2440
+	je	.L2479
 	leaq	.LC360(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2349
+	jne	.L2388
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -15937,41 +16176,41 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2350
+	je	.L2389
 	testl	%eax, %eax
-	jne	.L2441
-.L2350:
+	jne	.L2480
+.L2389:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 336(%rdx)
-	jmp	.L2313
-.L2438:
+	jmp	.L2352
+.L2477:
 	leaq	.LC342(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2340
+	jne	.L2379
 	movl	$1, %eax
-	jmp	.L2336
-.L2311:
+	jmp	.L2375
+.L2350:
 	leaq	.LC321(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2308
+	jne	.L2347
 	movq	40(%rsp), %rax
 	movl	$1, 500(%rax)
-	jmp	.L2308
-.L2439:
+	jmp	.L2347
+.L2478:
 	leaq	.LC345(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2340
+	jne	.L2379
 	movl	$1, %eax
-	jmp	.L2339
-.L2440:
+	jmp	.L2378
+.L2479:
 	leaq	.LC356(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -15980,22 +16219,22 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2348
+	je	.L2387
 	testl	%eax, %eax
-	jne	.L2442
-.L2348:
+	jne	.L2481
+.L2387:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 280(%rdx)
-	jmp	.L2313
-.L2349:
+	jmp	.L2352
+.L2388:
 	leaq	.LC363(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2351
+	jne	.L2390
 	leaq	.LC364(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -16004,43 +16243,43 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2352
+	je	.L2391
 	testl	%eax, %eax
-	jne	.L2443
-.L2352:
+	jne	.L2482
+.L2391:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movl	$1, 488(%rdx)
 	movzbl	%al, %eax
 	movl	%eax, 296(%rdx)
-	jmp	.L2313
-.L2351:
+	jmp	.L2352
+.L2390:
 	leaq	.LC368(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2444
+	je	.L2483
 	leaq	.LC369(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2445
+	je	.L2484
 	leaq	.LC370(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2355
+	jne	.L2394
 	cmpb	$0, (%r12)
-	je	.L2356
+	je	.L2395
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L2356
+	ja	.L2395
 	movq	40(%rsp), %rax
 	movq	%r12, 424(%rax)
-	jmp	.L2313
-.L2425:
+	jmp	.L2352
+.L2464:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16048,14 +16287,14 @@ apply_args.constprop.0:
 	leaq	.LC329(%rip), %r8
 	leaq	.LC330(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2305
-.L2366:
+	jmp	.L2344
+.L2405:
 	movl	$1, %eax
-.L2345:
+.L2384:
 	movq	40(%rsp), %rdx
 	movl	%eax, 152(%rdx)
-	jmp	.L2313
-.L2432:
+	jmp	.L2352
+.L2471:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16063,11 +16302,11 @@ apply_args.constprop.0:
 	leaq	.LC347(%rip), %r8
 	leaq	.LC348(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2305
-.L2435:
+	jmp	.L2344
+.L2474:
 	movl	$2, %eax
-	jmp	.L2345
-.L2443:
+	jmp	.L2384
+.L2482:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16075,10 +16314,10 @@ apply_args.constprop.0:
 	leaq	.LC366(%rip), %r8
 	leaq	.LC367(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2305
+	jmp	.L2344
 	.p2align 4,,10
 	.p2align 3
-.L2330:
+.L2369:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16086,8 +16325,8 @@ apply_args.constprop.0:
 	leaq	.LC337(%rip), %r8
 	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2305
-.L2442:
+	jmp	.L2344
+.L2481:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16095,8 +16334,8 @@ apply_args.constprop.0:
 	leaq	.LC358(%rip), %r8
 	leaq	.LC359(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2305
-.L2441:
+	jmp	.L2344
+.L2480:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16104,8 +16343,8 @@ apply_args.constprop.0:
 	leaq	.LC361(%rip), %r8
 	leaq	.LC362(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2305
-.L2356:
+	jmp	.L2344
+.L2395:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16113,34 +16352,34 @@ apply_args.constprop.0:
 	leaq	.LC371(%rip), %r8
 	leaq	.LC372(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2305
+	jmp	.L2344
 	.p2align 4,,10
 	.p2align 3
-.L2355:
+.L2394:
 	leaq	.LC373(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2358
+	jne	.L2397
 	leaq	.LC374(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2359
+	je	.L2398
 	leaq	.LC375(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2446
-.L2359:
+	jne	.L2485
+.L2398:
 	movq	40(%rsp), %rax
 	movq	%r12, 416(%rax)
 	movl	$2, 352(%rax)
-	jmp	.L2313
-.L2358:
+	jmp	.L2352
+.L2397:
 	movq	8(%rsp), %rdi
-	jmp	.L2304
-.L2446:
+	jmp	.L2343
+.L2485:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16148,21 +16387,21 @@ apply_args.constprop.0:
 	leaq	.LC376(%rip), %r8
 	leaq	.LC377(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2305
+	jmp	.L2344
 	.p2align 4,,10
 	.p2align 3
-.L2445:
+.L2484:
 	movq	40(%rsp), %rax
 	movq	%r12, 408(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2313
-.L2444:
+	jmp	.L2352
+.L2483:
 	movq	40(%rsp), %rax
 	movq	%r12, 400(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2313
+	jmp	.L2352
 	.cfi_endproc
-.LFE404:
+.LFE411:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC378:
@@ -16180,7 +16419,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB408:
+.LFB415:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16207,31 +16446,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L2449:
+.L2488:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2448
+	je	.L2487
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$20, %ebx
-	jne	.L2449
+	jne	.L2488
 	leaq	.LC380(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC381(%rip), %rdx
-.L2463:
+.L2502:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L2447
+	jmp	.L2486
 	.p2align 4,,10
 	.p2align 3
-.L2448:
+.L2487:
 	movq	456(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -16245,22 +16484,22 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 456(%r14)
 	movq	%rax, %rdi
-	je	.L2464
+	je	.L2503
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
-	leaq	.LC37(%rip), %rbp
+	leaq	.LC39(%rip), %rbp
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L2453
+	je	.L2492
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2454:
+.L2493:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -16273,9 +16512,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L2454
+	jne	.L2493
 	movl	%edi, %r8d
-.L2453:
+.L2492:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -16286,7 +16525,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 440(%r14)
 	call	apply_args.constprop.0
-.L2447:
+.L2486:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16303,14 +16542,14 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2464:
+.L2503:
 	.cfi_restore_state
 	leaq	.LC378(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC379(%rip), %rdx
-	jmp	.L2463
+	jmp	.L2502
 	.cfi_endproc
-.LFE408:
+.LFE415:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -16345,7 +16584,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB278:
+.LFB284:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -16375,7 +16614,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2471
+	jle	.L2510
 	movslq	%r12d, %rax
 	movsd	.LC383(%rip), %xmm2
 	movq	%r13, %rbx
@@ -16384,27 +16623,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2470
+	jmp	.L2509
 	.p2align 4,,10
 	.p2align 3
-.L2504:
+.L2543:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2469:
+.L2508:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2503
-.L2470:
+	je	.L2542
+.L2509:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2504
+	jns	.L2543
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16412,16 +16651,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2469
-.L2503:
+	jmp	.L2508
+.L2542:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2505
-.L2471:
+	ja	.L2544
+.L2510:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2467:
+.L2506:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -16451,28 +16690,28 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2474:
+.L2513:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
 	movq	%rbx, %rdi
 	cvtsi2sdl	%r12d, %xmm1
 	movl	$50, %edx
-	divsd	.LC59(%rip), %xmm1
+	divsd	.LC61(%rip), %xmm1
 	movl	$448, %r8d
 	leaq	.LC388(%rip), %rsi
-	mulsd	.LC41(%rip), %xmm1
+	mulsd	.LC43(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
-	addsd	.LC42(%rip), %xmm1
+	addsd	.LC44(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2474
+	jne	.L2513
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2490
+	jle	.L2529
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -16485,7 +16724,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2489:
+.L2528:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -16500,56 +16739,56 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2477
+	je	.L2516
 	testq	%rbx, %rbx
-	je	.L2477
+	je	.L2516
 	testq	%rax, %rax
-	je	.L2477
+	je	.L2516
 	testq	%r14, %r14
-	je	.L2506
+	je	.L2545
 	movq	.LC383(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2484
+	jmp	.L2523
 	.p2align 4,,10
 	.p2align 3
-.L2507:
+.L2546:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2480:
+.L2519:
 	call	log10@PLT
-	movq	.LC59(%rip), %rax
+	movq	.LC61(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
 	movq	8(%r12), %rax
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2482
+	js	.L2521
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2483:
+.L2522:
 	movq	-264(%rbp), %rax
 	divsd	.LC383(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2479
-.L2484:
+	je	.L2518
+.L2523:
 	movsd	(%r12), %xmm0
-	movsd	.LC73(%rip), %xmm6
+	movsd	.LC75(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2507
+	ja	.L2546
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2480
+	jmp	.L2519
 	.p2align 4,,10
 	.p2align 3
-.L2482:
+.L2521:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16557,15 +16796,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2483
+	jmp	.L2522
 	.p2align 4,,10
 	.p2align 3
-.L2506:
+.L2545:
 	movsd	.LC383(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2479:
+.L2518:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -16579,16 +16818,16 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2485
+	js	.L2524
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2486:
+.L2525:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
 	movq	%r13, %rdx
-	mulsd	.LC39(%rip), %xmm0
-	movsd	.LC40(%rip), %xmm1
+	mulsd	.LC41(%rip), %xmm0
+	movsd	.LC42(%rip), %xmm1
 	movl	$2, %eax
 	leaq	.LC391(%rip), %rsi
 	subsd	%xmm0, %xmm1
@@ -16596,10 +16835,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2487
+	js	.L2526
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2488:
+.L2527:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -16641,8 +16880,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2489
-.L2490:
+	jne	.L2528
+.L2529:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -16661,7 +16900,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2487:
+.L2526:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -16670,10 +16909,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2488
+	jmp	.L2527
 	.p2align 4,,10
 	.p2align 3
-.L2485:
+.L2524:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16681,21 +16920,21 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2486
-.L2505:
+	jmp	.L2525
+.L2544:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
 	movsd	.LC384(%rip), %xmm2
-	movsd	.LC66(%rip), %xmm3
-	movsd	.LC60(%rip), %xmm4
+	movsd	.LC68(%rip), %xmm3
+	movsd	.LC62(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2473
+	jbe	.L2512
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -16707,15 +16946,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2473:
+.L2512:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2467
-.L2477:
+	jmp	.L2506
+.L2516:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -16734,12 +16973,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE278:
+.LFE284:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
-.LFB146:
+.LFB148:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16765,7 +17004,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2526
+	jne	.L2565
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	536(%rdi), %rbp
 	movl	$0, 24(%rdi)
@@ -16779,23 +17018,23 @@ cqr_first_end:
 	movq	%r11, 40(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 104(%rsp)
-	jmp	.L2525
+	jmp	.L2564
 	.p2align 4,,10
 	.p2align 3
-.L2539:
+.L2578:
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
-.L2512:
+.L2551:
 	addq	$4, 40(%rsp)
 	movq	40(%rsp), %rax
 	addq	$8, 56(%rsp)
 	addq	$112, 88(%rsp)
 	addq	$8, 48(%rsp)
 	cmpq	%rax, 96(%rsp)
-	je	.L2524
+	je	.L2563
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2525:
+.L2564:
 	movq	56(%rsp), %rdi
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -16803,10 +17042,10 @@ cqr_first_end:
 	movl	$99999, %ecx
 	mulq	(%rdi)
 	testl	%esi, %esi
-	jne	.L2510
+	jne	.L2549
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2510:
+.L2549:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -16824,7 +17063,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	48(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2539
+	je	.L2578
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -16832,10 +17071,10 @@ cqr_first_end:
 	movq	88(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2540
+	jne	.L2579
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2514
+	jnb	.L2553
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%edi, %edi
@@ -16849,7 +17088,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2515:
+.L2554:
 	movq	64(%rsp), %rdx
 	movq	72(%rsp), %r12
 	leaq	-1(%r13), %rbp
@@ -16875,12 +17114,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2518
+	jnc	.L2557
 	addq	$1, %rsi
 	addq	%r9, %rdi
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2541
+	jbe	.L2580
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -16891,33 +17130,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L2515
+	jmp	.L2554
 	.p2align 4,,10
 	.p2align 3
-.L2541:
+.L2580:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2515
+	jmp	.L2554
 	.p2align 4,,10
 	.p2align 3
-.L2518:
+.L2557:
 	movq	48(%rsp), %rax
 	movq	%r13, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2542
+	je	.L2581
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	40(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2512
+	jmp	.L2551
 	.p2align 4,,10
 	.p2align 3
-.L2524:
+.L2563:
 	movq	520(%r15), %rdi
 	movq	104(%rsp), %rbp
 	call	free@PLT
@@ -16946,7 +17185,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2508:
+.L2547:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16965,34 +17204,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2540:
+.L2579:
 	.cfi_restore_state
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1228(%r15)
-	jmp	.L2512
+	jmp	.L2551
 	.p2align 4,,10
 	.p2align 3
-.L2514:
+.L2553:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2516
+	je	.L2555
 	.p2align 4,,10
 	.p2align 3
-.L2517:
+.L2556:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2529
+	je	.L2568
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2517
+	jne	.L2556
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2516:
+.L2555:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -17001,31 +17240,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2512
+	jmp	.L2551
 	.p2align 4,,10
 	.p2align 3
-.L2542:
+.L2581:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2522
+	je	.L2561
 	.p2align 4,,10
 	.p2align 3
-.L2523:
+.L2562:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2531
+	je	.L2570
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2523
+	jne	.L2562
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2522:
+.L2561:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -17034,20 +17273,20 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2512
+	jmp	.L2551
 	.p2align 4,,10
 	.p2align 3
-.L2529:
+.L2568:
 	movl	$48, %ecx
-	jmp	.L2516
-.L2531:
+	jmp	.L2555
+.L2570:
 	movl	$48, %ecx
-	jmp	.L2522
-.L2526:
+	jmp	.L2561
+.L2565:
 	movl	$-2, %eax
-	jmp	.L2508
+	jmp	.L2547
 	.cfi_endproc
-.LFE146:
+.LFE148:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.8
 	.align 8
@@ -17063,7 +17302,7 @@ cqr_first_end:
 	.p2align 4
 	.type	score_writer, @function
 score_writer:
-.LFB277:
+.LFB283:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17118,7 +17357,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L2544:
+.L2583:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -17127,76 +17366,76 @@ score_writer:
 	movl	$448, %r8d
 	movq	%rbp, %rdi
 	addq	$1, %r13
-	divsd	.LC59(%rip), %xmm1
+	divsd	.LC61(%rip), %xmm1
 	movl	$50, %edx
 	movl	$3, %eax
-	mulsd	.LC41(%rip), %xmm1
-	addsd	.LC42(%rip), %xmm1
+	mulsd	.LC43(%rip), %xmm1
+	addsd	.LC44(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L2544
+	jne	.L2583
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L2556
+	jmp	.L2595
 	.p2align 4,,10
 	.p2align 3
-.L2545:
+.L2584:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L2566
-.L2556:
+	je	.L2605
+.L2595:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L2545
+	je	.L2584
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L2554
+	jmp	.L2593
 	.p2align 4,,10
 	.p2align 3
-.L2569:
+.L2608:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L2548
-.L2570:
+	js	.L2587
+.L2609:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2549:
+.L2588:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2550
+	jbe	.L2589
 	comisd	%xmm0, %xmm1
-	ja	.L2567
-.L2550:
+	ja	.L2606
+.L2589:
 	pxor	%xmm3, %xmm3
 	movq	.LC395(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L2553
+	ja	.L2592
 	cmpltsd	%xmm2, %xmm3
 	movsd	.LC396(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L2553:
+.L2592:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L2568
-.L2554:
+	je	.L2607
+.L2593:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L2569
+	jns	.L2608
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17206,8 +17445,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L2570
-.L2548:
+	jns	.L2609
+.L2587:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17215,10 +17454,10 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2549
+	jmp	.L2588
 	.p2align 4,,10
 	.p2align 3
-.L2567:
+.L2606:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
@@ -17234,8 +17473,8 @@ score_writer:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L2554
-.L2568:
+	jne	.L2593
+.L2607:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -17259,7 +17498,7 @@ score_writer:
 	leaq	.LC11(%rip), %rdi
 	cmpl	$8, %ebx
 	movl	%r13d, %r12d
-	leaq	.LC36(%rip), %rdx
+	leaq	.LC38(%rip), %rdx
 	leal	64(%rcx), %esi
 	cmovne	%rdi, %rdx
 	leaq	METHOD_NAME(%rip), %rdi
@@ -17286,8 +17525,8 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L2556
-.L2566:
+	jne	.L2595
+.L2605:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -17310,7 +17549,7 @@ score_writer:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE277:
+.LFE283:
 	.size	score_writer, .-score_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -17320,7 +17559,7 @@ score_writer:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB372:
+.LFB378:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17347,20 +17586,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2573:
+.L2612:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2572
+	jne	.L2611
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2572:
+.L2611:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2573
+	jne	.L2612
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -17372,36 +17611,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2584:
+.L2623:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2574
+	jne	.L2613
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2575
+	je	.L2614
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2576
+	jmp	.L2615
 	.p2align 4,,10
 	.p2align 3
-.L2580:
+.L2619:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2610
-.L2576:
+	je	.L2649
+.L2615:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2580
+	jb	.L2619
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2611
+	jne	.L2650
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -17411,28 +17650,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2574:
+.L2613:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2584
+	jne	.L2623
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2588
+	jmp	.L2627
 	.p2align 4,,10
 	.p2align 3
-.L2586:
+.L2625:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2612
-.L2588:
+	je	.L2651
+.L2627:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2586
+	je	.L2625
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -17441,7 +17680,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2586
+	jne	.L2625
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -17449,8 +17688,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2588
-.L2612:
+	jne	.L2627
+.L2651:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17470,7 +17709,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2575:
+.L2614:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -17492,16 +17731,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L2578
+	jmp	.L2617
 	.p2align 4,,10
 	.p2align 3
-.L2614:
+.L2653:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2613
-.L2578:
+	je	.L2652
+.L2617:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -17529,7 +17768,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2614
+	jc	.L2653
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -17541,26 +17780,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2615
+	je	.L2654
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2574
+	jmp	.L2613
 	.p2align 4,,10
 	.p2align 3
-.L2611:
+.L2650:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2574
+	jmp	.L2613
 	.p2align 4,,10
 	.p2align 3
-.L2615:
+.L2654:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -17571,32 +17810,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L2582
+	je	.L2621
 	.p2align 4,,10
 	.p2align 3
-.L2583:
+.L2622:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2595
+	je	.L2634
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2583
+	jne	.L2622
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2582:
+.L2621:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2574
-.L2613:
+	jmp	.L2613
+.L2652:
 	movq	96(%rsp), %rdx
-.L2579:
+.L2618:
 	movq	stderr(%rip), %rdi
 	leaq	.LC401(%rip), %rsi
 	xorl	%eax, %eax
@@ -17604,16 +17843,16 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2610:
+.L2649:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L2579
-.L2595:
+	jmp	.L2618
+.L2634:
 	movl	$48, %ecx
-	jmp	.L2582
+	jmp	.L2621
 	.cfi_endproc
-.LFE372:
+.LFE378:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.1
 .LC402:
@@ -17626,7 +17865,7 @@ cqr_end_pass.part.0:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB346:
+.LFB352:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17656,7 +17895,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2628
+	je	.L2667
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -17665,7 +17904,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2621:
+.L2660:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -17709,7 +17948,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2621
+	jc	.L2660
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -17727,7 +17966,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2624:
+.L2663:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -17769,7 +18008,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2624
+	jc	.L2663
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -17785,7 +18024,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2616:
+.L2655:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17804,16 +18043,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2628:
+.L2667:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2616
+	jmp	.L2655
 	.cfi_endproc
-.LFE346:
+.LFE352:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC405:
@@ -17824,7 +18063,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB347:
+.LFB353:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -17851,7 +18090,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2635
+	jne	.L2674
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC406(%rip), %r8
@@ -17881,7 +18120,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2635:
+.L2674:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -17892,8 +18131,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2636
-.L2632:
+	je	.L2675
+.L2671:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -17911,12 +18150,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2636:
+.L2675:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2632
+	jmp	.L2671
 	.cfi_endproc
-.LFE347:
+.LFE353:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -17926,7 +18165,7 @@ expect_time:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB176:
+.LFB181:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17959,7 +18198,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2649
+	je	.L2688
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -17969,7 +18208,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2642:
+.L2681:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -18013,7 +18252,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2642
+	jc	.L2681
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -18031,7 +18270,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2645:
+.L2684:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -18073,7 +18312,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2645
+	jc	.L2684
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -18090,7 +18329,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC407(%rip), %rdi
 	call	printf@PLT
-.L2637:
+.L2676:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18109,12 +18348,12 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2649:
+.L2688:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2637
+	jmp	.L2676
 	.cfi_endproc
-.LFE176:
+.LFE181:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC408:
@@ -18123,7 +18362,7 @@ check:
 	.p2align 4
 	.type	check_summary, @function
 check_summary:
-.LFB236:
+.LFB242:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18169,7 +18408,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2651:
+.L2690:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -18189,7 +18428,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2651
+	jne	.L2690
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -18232,7 +18471,7 @@ check_summary:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE236:
+.LFE242:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
 .LC409:
@@ -18243,7 +18482,7 @@ check_summary:
 	.p2align 4
 	.type	check_score, @function
 check_score:
-.LFB237:
+.LFB243:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18274,15 +18513,15 @@ check_score:
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2656
+	jmp	.L2695
 	.p2align 4,,10
 	.p2align 3
-.L2655:
+.L2694:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2659
-.L2656:
+	je	.L2698
+.L2695:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
@@ -18319,19 +18558,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2655
+	je	.L2694
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2655
+	je	.L2694
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2655
+	jmp	.L2694
 	.p2align 4,,10
 	.p2align 3
-.L2659:
+.L2698:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -18348,7 +18587,7 @@ check_score:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE237:
+.LFE243:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
 .LC411:
@@ -18365,7 +18604,7 @@ check_score:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB177:
+.LFB182:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18397,7 +18636,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2661:
+.L2700:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -18406,7 +18645,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2662:
+.L2701:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -18431,7 +18670,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2662
+	jne	.L2701
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -18470,7 +18709,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2661
+	jne	.L2700
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -18566,7 +18805,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE177:
+.LFE182:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
 .LC416:
@@ -18595,7 +18834,7 @@ check_outcome:
 	.p2align 4
 	.type	check_omitted, @function
 check_omitted:
-.LFB215:
+.LFB221:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18628,7 +18867,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2693:
+.L2732:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -18641,38 +18880,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2686:
+.L2725:
 	cmpl	$1, %r12d
-	jle	.L2713
+	jle	.L2752
 	cmpl	$3, %r12d
-	jle	.L2714
+	jle	.L2753
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2675
+	je	.L2714
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2679
+	jne	.L2718
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2679
+	jne	.L2718
 	cmpq	$0, 288(%rax)
-	je	.L2675
+	je	.L2714
 	.p2align 4,,10
 	.p2align 3
-.L2679:
+.L2718:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2715
+	je	.L2754
 	testb	$2, 104(%rsp)
-	je	.L2675
+	je	.L2714
 	cmpl	$6, %r12d
-	jne	.L2675
-.L2681:
+	jne	.L2714
+.L2720:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2683:
+.L2722:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -18697,7 +18936,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2684:
+.L2723:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -18718,7 +18957,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2684
+	jne	.L2723
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -18748,30 +18987,30 @@ check_omitted:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2675:
+.L2714:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2686
+	jne	.L2725
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2687
+	je	.L2726
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2716
+	je	.L2755
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2690
+	jne	.L2729
 	testl	%ebx, %ebx
-	jne	.L2691
-.L2666:
+	jne	.L2730
+.L2705:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18790,29 +19029,29 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2713:
+.L2752:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2680
+	je	.L2719
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2671
+	je	.L2710
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2717
-.L2680:
+	jne	.L2756
+.L2719:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2686
+	jmp	.L2725
 	.p2align 4,,10
 	.p2align 3
-.L2715:
+.L2754:
 	cmpl	$6, %r12d
-	je	.L2681
-.L2671:
+	je	.L2720
+.L2710:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
@@ -18822,30 +19061,30 @@ check_omitted:
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2683
+	jmp	.L2722
 	.p2align 4,,10
 	.p2align 3
-.L2714:
+.L2753:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2680
+	je	.L2719
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2671
+	je	.L2710
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2680
-	jmp	.L2675
+	je	.L2719
+	jmp	.L2714
 	.p2align 4,,10
 	.p2align 3
-.L2717:
+.L2756:
 	testb	$1, 104(%rsp)
-	jne	.L2671
-	jmp	.L2675
+	jne	.L2710
+	jmp	.L2714
 	.p2align 4,,10
 	.p2align 3
-.L2687:
+.L2726:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
@@ -18972,13 +19211,13 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2711
-.L2689:
+	je	.L2750
+.L2728:
 	leaq	.LC414(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2693
-.L2690:
+	jmp	.L2732
+.L2729:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -19000,11 +19239,11 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2691
-.L2692:
+	jne	.L2730
+.L2731:
 	testl	%r11d, %r11d
-	jne	.L2666
-.L2703:
+	jne	.L2705
+.L2742:
 	leaq	.LC425(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
@@ -19015,7 +19254,7 @@ check_omitted:
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2695:
+.L2734:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -19049,9 +19288,9 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2695
-	jmp	.L2666
-.L2691:
+	jne	.L2734
+	jmp	.L2705
+.L2730:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -19101,17 +19340,17 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2692
-.L2716:
+	jmp	.L2731
+.L2755:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2689
-.L2711:
+	jmp	.L2728
+.L2750:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2703
+	jmp	.L2742
 	.cfi_endproc
-.LFE215:
+.LFE221:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
 .LC427:
@@ -19128,7 +19367,7 @@ check_omitted:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB243:
+.LFB249:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19166,7 +19405,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2719:
+.L2758:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -19175,7 +19414,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2719
+	jne	.L2758
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -19189,7 +19428,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2722:
+.L2761:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -19231,7 +19470,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2722
+	jc	.L2761
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -19244,7 +19483,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2723
+	je	.L2762
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -19267,7 +19506,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2723:
+.L2762:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -19296,7 +19535,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE243:
+.LFE249:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
 .LC431:
@@ -19338,7 +19577,7 @@ print_result_set:
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB324:
+.LFB330:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19369,176 +19608,176 @@ print_omissions:
 	movq	%rax, 16(%rsp)
 	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L2792
+	jbe	.L2831
 	cmpq	%rdx, %rsi
-	jnb	.L2792
+	jnb	.L2831
 	subq	$1, %rax
-	js	.L2731
+	js	.L2770
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2732:
+.L2771:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L2733
+	js	.L2772
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L2734:
+.L2773:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2730
-.L2792:
+	jmp	.L2769
+.L2831:
 	movq	$0x000000000, 32(%rsp)
-.L2730:
+.L2769:
 	cmpq	$0, 16(%rsp)
-	je	.L2729
+	je	.L2768
 	xorl	%eax, %eax
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2741:
+.L2780:
 	cmpl	$1, %eax
-	jle	.L2838
+	jle	.L2877
 	cmpl	$3, %eax
-	jle	.L2839
+	jle	.L2878
 	cmpq	$0, 256(%r14)
 	movl	$1, %edx
-	jne	.L2739
+	jne	.L2778
 	movl	280(%r14), %r8d
 	testl	%r8d, %r8d
-	jne	.L2739
+	jne	.L2778
 	xorl	%edx, %edx
 	cmpq	$0, 288(%r14)
 	setne	%dl
-.L2739:
+.L2778:
 	addl	$1, %eax
 	addl	%edx, %esi
 	cmpl	$7, %eax
-	jne	.L2741
+	jne	.L2780
 	testl	%ebp, %ebp
-	je	.L2840
-.L2743:
+	je	.L2879
+.L2782:
 	movl	%esi, 40(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movl	%ebp, 8(%rsp)
-.L2755:
+.L2794:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2757:
+.L2796:
 	cmpq	$1, %r15
-	jbe	.L2841
+	jbe	.L2880
 	cmpq	$3, %r15
-	jbe	.L2842
+	jbe	.L2881
 	testl	%ebx, %ebx
-	je	.L2748
+	je	.L2787
 	cmpq	$0, 256(%r14)
-	je	.L2749
-.L2752:
+	je	.L2788
+.L2791:
 	cmpq	$6, %r15
-	je	.L2750
+	je	.L2789
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L2751:
+.L2790:
 	leaq	112(%rsp), %rbp
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2753:
+.L2792:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2843
+	jne	.L2882
 	movl	$16, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2748:
+.L2787:
 	addq	$1, %r15
 	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L2757
+	jne	.L2796
 	addq	$560, %r13
 	testl	%ebx, %ebx
-	jne	.L2844
+	jne	.L2883
 	movl	$1, %ebx
-	jmp	.L2755
+	jmp	.L2794
 	.p2align 4,,10
 	.p2align 3
-.L2841:
+.L2880:
 	cmpq	$0, 224(%r14)
-	je	.L2836
-.L2745:
+	je	.L2875
+.L2784:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2751
+	jmp	.L2790
 	.p2align 4,,10
 	.p2align 3
-.L2842:
+.L2881:
 	movl	232(%r14), %edi
 	testl	%edi, %edi
-	jne	.L2745
-.L2836:
+	jne	.L2784
+.L2875:
 	addq	$1, %r15
 	addq	$80, %r12
-	jmp	.L2757
+	jmp	.L2796
 	.p2align 4,,10
 	.p2align 3
-.L2843:
+.L2882:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2748
+	jmp	.L2787
 	.p2align 4,,10
 	.p2align 3
-.L2838:
+.L2877:
 	xorl	%edx, %edx
 	cmpq	$0, 224(%r14)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2741
+	jmp	.L2780
 	.p2align 4,,10
 	.p2align 3
-.L2839:
+.L2878:
 	movl	232(%r14), %edx
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2741
+	jmp	.L2780
 	.p2align 4,,10
 	.p2align 3
-.L2749:
+.L2788:
 	movl	280(%r14), %esi
 	testl	%esi, %esi
-	jne	.L2752
+	jne	.L2791
 	cmpq	$0, 288(%r14)
-	jne	.L2752
-	jmp	.L2748
+	jne	.L2791
+	jmp	.L2787
 	.p2align 4,,10
 	.p2align 3
-.L2750:
+.L2789:
 	movl	$6775148, 112(%rsp)
 	leaq	112(%rsp), %rbp
-	jmp	.L2753
+	jmp	.L2792
 	.p2align 4,,10
 	.p2align 3
-.L2854:
+.L2893:
 	movl	44(%rsp), %esi
 	testl	%ebp, %ebp
-	jne	.L2845
+	jne	.L2884
 	testl	%esi, %esi
-	jne	.L2846
-.L2729:
+	jne	.L2885
+.L2768:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19555,7 +19794,7 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2844:
+.L2883:
 	.cfi_restore_state
 	movl	40(%rsp), %esi
 	movq	16(%rsp), %rax
@@ -19567,32 +19806,32 @@ print_omissions:
 	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
 	movq	%r10, %rbx
-.L2771:
+.L2810:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L2797
+	jbe	.L2836
 	cmpq	%rdx, %rcx
-	jnb	.L2797
+	jnb	.L2836
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2759
+	js	.L2798
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2760:
+.L2799:
 	movsd	.LC28(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2761
+	js	.L2800
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2762:
+.L2801:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2763
-.L2851:
+	jne	.L2802
+.L2890:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
@@ -19601,38 +19840,38 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2847
-.L2764:
+	jne	.L2886
+.L2803:
 	movq	24(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2848
-.L2765:
+	jne	.L2887
+.L2804:
 	cmpq	$0, 224(%r14)
-	jne	.L2849
-.L2766:
+	jne	.L2888
+.L2805:
 	cmpl	$0, 232(%r14)
-	jne	.L2850
-.L2767:
+	jne	.L2889
+.L2806:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC437(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2768
+	jmp	.L2807
 	.p2align 4,,10
 	.p2align 3
-.L2797:
+.L2836:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L2851
-.L2763:
+	je	.L2890
+.L2802:
 	cmpq	$0, 224(%r14)
-	jne	.L2852
-.L2769:
+	jne	.L2891
+.L2808:
 	movl	232(%r14), %edx
 	testl	%edx, %edx
-	jne	.L2853
-.L2770:
+	jne	.L2892
+.L2809:
 	movq	(%r15), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -19643,14 +19882,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2768:
+.L2807:
 	addq	$64, %r15
 	leaq	.LC414(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L2854
+	je	.L2893
 	movl	40(%rsp), %r13d
-	jmp	.L2771
-.L2759:
+	jmp	.L2810
+.L2798:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -19658,8 +19897,8 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2760
-.L2846:
+	jmp	.L2799
+.L2885:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
@@ -19670,35 +19909,35 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2775:
+.L2814:
 	movq	%rbp, %rbx
 	xorl	%r12d, %r12d
 	movl	%r13d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2790:
+.L2829:
 	cmpq	$1, %r12
-	jbe	.L2855
+	jbe	.L2894
 	cmpq	$3, %r12
-	jbe	.L2856
+	jbe	.L2895
 	testl	%r15d, %r15d
-	je	.L2780
+	je	.L2819
 	cmpq	$0, 256(%r14)
-	jne	.L2786
+	jne	.L2825
 	cmpl	$0, 280(%r14)
-	jne	.L2786
+	jne	.L2825
 	cmpq	$0, 288(%r14)
-	je	.L2787
+	je	.L2826
 	.p2align 4,,10
 	.p2align 3
-.L2786:
+.L2825:
 	cmpq	$6, %r12
-	jne	.L2782
-.L2784:
+	jne	.L2821
+.L2823:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L2775
-.L2731:
+	jmp	.L2814
+.L2770:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19706,13 +19945,13 @@ print_omissions:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2732
+	jmp	.L2771
 	.p2align 4,,10
 	.p2align 3
-.L2855:
+.L2894:
 	cmpq	$0, 224(%r14)
-	je	.L2837
-.L2777:
+	je	.L2876
+.L2816:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -19725,7 +19964,7 @@ print_omissions:
 	movq	(%rax,%r12,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-.L2788:
+.L2827:
 	leaq	112(%rsp), %r13
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
@@ -19737,40 +19976,40 @@ print_omissions:
 	xorl	%eax, %eax
 	leaq	.LC443(%rip), %rdi
 	call	printf@PLT
-.L2787:
+.L2826:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2790
+	jne	.L2829
 	testl	%r15d, %r15d
-	jne	.L2784
-.L2785:
+	jne	.L2823
+.L2824:
 	leaq	.LC444(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	print_mm1k
-	jmp	.L2729
+	jmp	.L2768
 	.p2align 4,,10
 	.p2align 3
-.L2856:
+.L2895:
 	movl	232(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2777
-.L2837:
+	jne	.L2816
+.L2876:
 	addq	$1, %r12
 	addq	$80, %rbx
-	jmp	.L2790
+	jmp	.L2829
 	.p2align 4,,10
 	.p2align 3
-.L2780:
+.L2819:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2790
-	jmp	.L2785
-.L2853:
+	jne	.L2829
+	jmp	.L2824
+.L2892:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -19782,8 +20021,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2770
-.L2852:
+	jmp	.L2809
+.L2891:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -19795,8 +20034,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2769
-.L2761:
+	jmp	.L2808
+.L2800:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19804,21 +20043,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2762
-.L2840:
+	jmp	.L2801
+.L2879:
 	movl	$10, %edi
 	movl	%esi, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2743
+	je	.L2782
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %esi
-	jmp	.L2743
-.L2733:
+	jmp	.L2782
+.L2772:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -19826,8 +20065,8 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2734
-.L2782:
+	jmp	.L2773
+.L2821:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -19837,8 +20076,8 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	jmp	.L2788
-.L2845:
+	jmp	.L2827
+.L2884:
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1, %edx
@@ -19852,13 +20091,13 @@ print_omissions:
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2729
-.L2847:
+	jmp	.L2768
+.L2886:
 	leaq	.LC433(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2764
-.L2850:
+	jmp	.L2803
+.L2889:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -19868,8 +20107,8 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2767
-.L2849:
+	jmp	.L2806
+.L2888:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -19879,14 +20118,14 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2766
-.L2848:
+	jmp	.L2805
+.L2887:
 	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2765
+	jmp	.L2804
 	.cfi_endproc
-.LFE324:
+.LFE330:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
 .LC445:
@@ -19951,7 +20190,7 @@ print_omissions:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB338:
+.LFB344:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19994,34 +20233,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2900
+	je	.L2939
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2860
+	je	.L2899
 	testq	%rbx, %rbx
-	je	.L2861
+	je	.L2900
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2862:
+.L2901:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2862
+	jne	.L2901
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2901
-.L2860:
+	jnc	.L2940
+.L2899:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -20048,7 +20287,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2902
+	jne	.L2941
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -20063,19 +20302,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2903
-.L2865:
+	je	.L2942
+.L2904:
 	leaq	.LC448(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2864:
+.L2903:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2857:
+.L2896:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20093,7 +20332,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2903:
+.L2942:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -20105,7 +20344,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2865
+	jne	.L2904
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -20114,12 +20353,12 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2865
+	jne	.L2904
 	cmpq	$0, 48(%rsp)
-	je	.L2868
+	je	.L2907
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2868
+	jbe	.L2907
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC449(%rip), %rdx
@@ -20127,8 +20366,8 @@ run_correct:
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2864
-.L2902:
+	jmp	.L2903
+.L2941:
 	leaq	.LC447(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
@@ -20136,8 +20375,8 @@ run_correct:
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2864
-.L2901:
+	jmp	.L2903
+.L2940:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -20145,8 +20384,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2860
-.L2868:
+	jmp	.L2899
+.L2907:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -20165,7 +20404,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2869:
+.L2908:
 	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -20173,7 +20412,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2870:
+.L2909:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -20199,7 +20438,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2870
+	jne	.L2909
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -20253,10 +20492,10 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2871
+	je	.L2910
 	movl	$8, %r15d
-	jmp	.L2869
-.L2871:
+	jmp	.L2908
+.L2910:
 	movq	152(%rsp), %rbx
 	leaq	.LC451(%rip), %rdi
 	movq	136(%rsp), %r12
@@ -20280,10 +20519,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2904
+	jne	.L2943
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2872:
+.L2911:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -20324,44 +20563,44 @@ run_correct:
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2879
-.L2906:
+	jmp	.L2918
+.L2945:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2874
+	js	.L2913
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2875:
+.L2914:
 	testq	%rax, %rax
-	js	.L2876
+	js	.L2915
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2877:
+.L2916:
 	divsd	%xmm1, %xmm0
-	comisd	.LC73(%rip), %xmm0
+	comisd	.LC75(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2873:
+.L2912:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2905
-.L2879:
+	je	.L2944
+.L2918:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2906
+	jne	.L2945
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2873
-.L2904:
+	jmp	.L2912
+.L2943:
 	leaq	.LC445(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2872
-.L2876:
+	jmp	.L2911
+.L2915:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20369,8 +20608,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2877
-.L2874:
+	jmp	.L2916
+.L2913:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -20378,8 +20617,8 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2875
-.L2905:
+	jmp	.L2914
+.L2944:
 	leaq	.LC459(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
@@ -20403,7 +20642,7 @@ run_correct:
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2864
+	je	.L2903
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -20429,22 +20668,22 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2907
-.L2880:
+	je	.L2946
+.L2919:
 	movl	$1, %r12d
-.L2882:
+.L2921:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2864
-.L2907:
+	jmp	.L2903
+.L2946:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2880
+	jne	.L2919
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
@@ -20452,37 +20691,37 @@ run_correct:
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2880
+	jne	.L2919
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC464(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2880
+	jne	.L2919
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC465(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2880
-	jmp	.L2882
-.L2900:
+	jne	.L2919
+	jmp	.L2921
+.L2939:
 	movq	stderr(%rip), %rdi
 	leaq	.LC446(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2857
+	jmp	.L2896
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB338:
-.L2861:
+.LFSB344:
+.L2900:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -20492,7 +20731,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE338:
+.LFE344:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -20518,7 +20757,7 @@ run_correct.cold:
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB280:
+.LFB286:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20557,32 +20796,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2909
+	je	.L2948
 	testq	%rax, %rax
-	je	.L2909
+	je	.L2948
 	testq	%rbx, %rbx
-	je	.L2938
+	je	.L2977
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2915
+	jmp	.L2954
 	.p2align 4,,10
 	.p2align 3
-.L2940:
+.L2979:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2914:
+.L2953:
 	divsd	.LC383(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2939
-.L2915:
+	je	.L2978
+.L2954:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2940
+	jns	.L2979
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20590,30 +20829,30 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2914
+	jmp	.L2953
 	.p2align 4,,10
 	.p2align 3
-.L2939:
+.L2978:
 	movsd	.LC384(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2911:
+.L2950:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movq	%rbx, %xmm2
 	movsd	(%rsp), %xmm1
-	movsd	.LC66(%rip), %xmm3
+	movsd	.LC68(%rip), %xmm3
 	divsd	%xmm0, %xmm2
-	movsd	.LC60(%rip), %xmm4
+	movsd	.LC62(%rip), %xmm4
 	movq	8(%rsp), %r11
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2941
-.L2916:
+	ja	.L2980
+.L2955:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -20649,7 +20888,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2917:
+.L2956:
 	movl	%ebx, %ecx
 	leaq	.LC473(%rip), %rdx
 	movl	$32, %esi
@@ -20666,54 +20905,54 @@ first_second_writer:
 	movl	$448, %r8d
 	movl	$50, %edx
 	movl	$3, %eax
-	divsd	.LC67(%rip), %xmm1
-	mulsd	.LC41(%rip), %xmm1
-	addsd	.LC42(%rip), %xmm1
+	divsd	.LC69(%rip), %xmm1
+	mulsd	.LC43(%rip), %xmm1
+	addsd	.LC44(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2917
+	jne	.L2956
 	movq	(%rsp), %r11
 	movsd	.LC383(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2918:
+.L2957:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2931
+	je	.L2970
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2927
+	jmp	.L2966
 	.p2align 4,,10
 	.p2align 3
-.L2943:
+.L2982:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2942
-.L2921:
+	je	.L2981
+.L2960:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2925
-.L2937:
+	js	.L2964
+.L2976:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2924:
+.L2963:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2931
-.L2927:
+	je	.L2970
+.L2966:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2943
+	jns	.L2982
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -20724,13 +20963,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2921
-.L2942:
+	jne	.L2960
+.L2981:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2937
-.L2925:
+	jns	.L2976
+.L2964:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -20738,10 +20977,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2924
+	jmp	.L2963
 	.p2align 4,,10
 	.p2align 3
-.L2931:
+.L2970:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -20782,14 +21021,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2929
+	je	.L2968
 	movq	.LC383(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2918
+	jmp	.L2957
 	.p2align 4,,10
 	.p2align 3
-.L2929:
+.L2968:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -20801,7 +21040,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2908:
+.L2947:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20820,7 +21059,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2941:
+.L2980:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -20833,20 +21072,20 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2916
-.L2938:
+	jmp	.L2955
+.L2977:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2911
-.L2909:
+	jmp	.L2950
+.L2948:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2908
+	jmp	.L2947
 	.cfi_endproc
-.LFE280:
+.LFE286:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -20879,7 +21118,7 @@ first_second_writer:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB281:
+.LFB287:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20926,9 +21165,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2980
+	jne	.L3019
 	testq	%r14, %r14
-	je	.L2980
+	je	.L3019
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -20938,49 +21177,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2954:
+.L2993:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2948
+	js	.L2987
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L2992
-.L2950:
+	je	.L3031
+.L2989:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2953:
+.L2992:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2951
+	js	.L2990
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2952:
+.L2991:
 	divsd	.LC383(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2953
+	jne	.L2992
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2954
+	jb	.L2993
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2955
+	je	.L2994
 	pxor	%xmm0, %xmm0
-	movq	.LC73(%rip), %rax
+	movq	.LC75(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2956
+	ja	.L2995
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2957:
+.L2996:
 	movl	$820, %edx
 	leaq	.LC482(%rip), %rax
 	movl	$500, %ecx
@@ -21002,7 +21241,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC474(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L2977:
+.L3016:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC476(%rip), %rcx
@@ -21010,24 +21249,24 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L2993
+	jb	.L3032
 	movl	48(%rsp), %r9d
-	movsd	.LC62(%rip), %xmm2
+	movsd	.LC64(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L2965
+	jne	.L3004
 	movsd	.LC2(%rip), %xmm2
-.L2965:
+.L3004:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
 	leaq	144(%rsp), %rbx
-	movsd	.LC41(%rip), %xmm7
+	movsd	.LC43(%rip), %xmm7
 	movq	80(%rsp), %rbp
 	movq	%r13, 56(%rsp)
 	leaq	.LC388(%rip), %r12
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
-	movsd	.LC42(%rip), %xmm4
+	movsd	.LC44(%rip), %xmm4
 	movl	48(%rsp), %r13d
 	movsd	%xmm7, 24(%rsp)
 	movsd	%xmm4, 32(%rsp)
@@ -21035,12 +21274,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2967:
+.L3006:
 	testl	%r13d, %r13d
-	je	.L2994
+	je	.L3033
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L2991:
+.L3030:
 	leaq	.LC477(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -21066,9 +21305,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L2967
+	jnb	.L3006
 	movq	104(%rsp), %rbp
-.L2968:
+.L3007:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -21078,26 +21317,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L2963:
+.L3002:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L2971
+	jmp	.L3010
 	.p2align 4,,10
 	.p2align 3
-.L2996:
+.L3035:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2970:
+.L3009:
 	divsd	.LC383(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L2995
-.L2971:
+	jnb	.L3034
+.L3010:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L2996
+	jns	.L3035
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21105,10 +21344,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2970
+	jmp	.L3009
 	.p2align 4,,10
 	.p2align 3
-.L2951:
+.L2990:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -21116,10 +21355,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2952
+	jmp	.L2991
 	.p2align 4,,10
 	.p2align 3
-.L2948:
+.L2987:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21129,24 +21368,24 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2950
-.L2992:
+	jne	.L2989
+.L3031:
 	movsd	%xmm1, 8(%rsp)
-	divsd	.LC67(%rip), %xmm0
+	divsd	.LC69(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2950
+	jmp	.L2989
 	.p2align 4,,10
 	.p2align 3
-.L2955:
+.L2994:
 	movsd	0(%rbp), %xmm0
-	movq	.LC61(%rip), %xmm4
-	movsd	.LC60(%rip), %xmm6
+	movq	.LC63(%rip), %xmm4
+	movsd	.LC62(%rip), %xmm6
 	movapd	%xmm0, %xmm2
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2958
+	jbe	.L2997
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -21158,14 +21397,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2958:
+.L2997:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L2959
+	jbe	.L2998
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -21177,16 +21416,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L2959:
+.L2998:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2960
+	ja	.L2999
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2961:
+.L3000:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC481(%rip), %rax
@@ -21206,10 +21445,10 @@ sweep_writer:
 	leaq	.LC475(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L2977
+	jmp	.L3016
 	.p2align 4,,10
 	.p2align 3
-.L2995:
+.L3034:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -21230,16 +21469,16 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L2972:
+.L3011:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
 	movq	%rbx, %rdx
-	mulsd	.LC39(%rip), %xmm1
+	mulsd	.LC41(%rip), %xmm1
 	subsd	8(%rsp), %xmm0
 	divsd	16(%rsp), %xmm0
 	leaq	.LC478(%rip), %rsi
-	movsd	.LC40(%rip), %xmm7
+	movsd	.LC42(%rip), %xmm7
 	mulsd	24(%rsp), %xmm0
 	movq	%r12, %rdi
 	addq	$1, %r13
@@ -21249,7 +21488,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L2972
+	jb	.L3011
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -21285,14 +21524,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L2963
+	jne	.L3002
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L2974
+	je	.L3013
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2975:
+.L3014:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC383(%rip), %xmm0
@@ -21300,7 +21539,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L2975
+	jb	.L3014
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -21318,7 +21557,7 @@ sweep_writer:
 	movl	$120, %r8d
 	movq	%rax, (%rsp)
 	movl	$114, %ecx
-	leaq	.LC36(%rip), %rax
+	leaq	.LC38(%rip), %rax
 	movl	$92, %edx
 	pushq	$118
 	.cfi_def_cfa_offset 264
@@ -21335,7 +21574,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L2974:
+.L3013:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -21346,7 +21585,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2944:
+.L2983:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21365,29 +21604,29 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2994:
+.L3033:
 	.cfi_restore_state
-	movq	.LC62(%rip), %rax
+	movq	.LC64(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L2991
-.L2956:
+	jmp	.L3030
+.L2995:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
 	movsd	.LC384(%rip), %xmm2
-	movsd	.LC66(%rip), %xmm3
-	movsd	.LC60(%rip), %xmm4
+	movsd	.LC68(%rip), %xmm3
+	movsd	.LC62(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2997
-.L2979:
+	ja	.L3036
+.L3018:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -21395,8 +21634,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2957
-.L2997:
+	jmp	.L2996
+.L3036:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -21408,22 +21647,22 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2979
-.L2960:
+	jmp	.L3018
+.L2999:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm1
 	movsd	.LC384(%rip), %xmm2
-	movq	.LC61(%rip), %xmm4
-	movq	.LC60(%rip), %rax
+	movq	.LC63(%rip), %xmm4
+	movq	.LC62(%rip), %rax
 	mulsd	%xmm1, %xmm2
 	movq	%rax, %xmm6
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L2978
+	jbe	.L3017
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -21435,42 +21674,42 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L2978:
+.L3017:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L2961
-.L2993:
+	jmp	.L3000
+.L3032:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
-	movsd	.LC41(%rip), %xmm7
+	movsd	.LC43(%rip), %xmm7
 	movsd	%xmm7, 24(%rsp)
 	movsd	%xmm5, 16(%rsp)
-	movsd	.LC42(%rip), %xmm5
+	movsd	.LC44(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L2968
-.L2980:
+	jmp	.L3007
+.L3019:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2944
+	jmp	.L2983
 	.cfi_endproc
-.LFE281:
+.LFE287:
 	.size	sweep_writer, .-sweep_writer
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB82:
+.LFB84:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L3005
+	je	.L3044
 	testq	%r8, %r8
-	je	.L3005
+	je	.L3044
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -21485,13 +21724,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2998
+	jne	.L3037
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L3008
-.L3000:
+	je	.L3047
+.L3039:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -21500,7 +21739,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2998:
+.L3037:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -21512,23 +21751,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3005:
+.L3044:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3008:
+.L3047:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L3003
+	je	.L3042
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L3001:
+.L3040:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -21538,27 +21777,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L3009
+	je	.L3048
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L3000
+	jmp	.L3039
 	.p2align 4,,10
 	.p2align 3
-.L3003:
+.L3042:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L3001
-.L3009:
+	jmp	.L3040
+.L3048:
 	movl	$1, 24(%rbx)
-	jmp	.L2998
+	jmp	.L3037
 	.cfi_endproc
-.LFE82:
+.LFE84:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	dist_score, @function
 dist_score:
-.LFB232:
+.LFB238:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -21589,19 +21828,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L3019
+	jne	.L3058
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3020
+	jne	.L3059
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L3014:
+.L3053:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L3013:
+.L3052:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -21623,7 +21862,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3019:
+.L3058:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -21633,20 +21872,20 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L3018
+	jne	.L3057
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L3014
+	jmp	.L3053
 	.p2align 4,,10
 	.p2align 3
-.L3020:
+.L3059:
 	xorl	%r12d, %r12d
-.L3018:
+.L3057:
 	movl	$-1, %ebx
-	jmp	.L3013
+	jmp	.L3052
 	.cfi_endproc
-.LFE232:
+.LFE238:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
@@ -21674,7 +21913,7 @@ dist_score:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB279:
+.LFB285:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -21719,11 +21958,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L3022
+	jb	.L3061
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L3022:
+.L3061:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -21741,32 +21980,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L3023
+	js	.L3062
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3024:
+.L3063:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L3025
+	js	.L3064
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L3026:
+.L3065:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L3076
+	je	.L3115
 	cmpq	$0, -368(%rbp)
-	je	.L3076
+	je	.L3115
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L3030
+	js	.L3069
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3031:
+.L3070:
 	subsd	%xmm2, %xmm0
 	movsd	.LC383(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -21775,10 +22014,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L3032
+	js	.L3071
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3033:
+.L3072:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -21789,10 +22028,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L3034
+	js	.L3073
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3035:
+.L3074:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -21806,18 +22045,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L3074
+	jnb	.L3113
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L3039
+	jmp	.L3078
 	.p2align 4,,10
 	.p2align 3
-.L3092:
+.L3131:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3038:
+.L3077:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -21825,11 +22064,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L3091
-.L3039:
+	je	.L3130
+.L3078:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L3092
+	jns	.L3131
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21837,30 +22076,30 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3038
+	jmp	.L3077
 	.p2align 4,,10
 	.p2align 3
-.L3091:
+.L3130:
 	movsd	.LC384(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L3036:
+.L3075:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
 	call	nice_step
 	movq	%r12, %xmm4
-	movsd	.LC61(%rip), %xmm5
-	movsd	.LC60(%rip), %xmm7
+	movsd	.LC63(%rip), %xmm5
+	movsd	.LC62(%rip), %xmm7
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm1
 	movsd	-352(%rbp), %xmm2
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L3093
-.L3040:
+	ja	.L3132
+.L3079:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -21874,10 +22113,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L3041
+	js	.L3080
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3042:
+.L3081:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC483(%rip), %rdx
@@ -21911,8 +22150,8 @@ timeline_writer:
 	movsd	%xmm5, -336(%rbp)
 	call	nice_step
 	movsd	-320(%rbp), %xmm4
-	movsd	.LC61(%rip), %xmm1
-	movsd	.LC60(%rip), %xmm6
+	movsd	.LC63(%rip), %xmm1
+	movsd	.LC62(%rip), %xmm6
 	movapd	%xmm0, %xmm5
 	movq	.LC383(%rip), %rax
 	divsd	%xmm0, %xmm4
@@ -21921,14 +22160,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L3094
-.L3043:
+	ja	.L3133
+.L3082:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L3095
+	jb	.L3134
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -21942,12 +22181,12 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L3049:
+.L3088:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
-	andpd	.LC61(%rip), %xmm0
+	andpd	.LC63(%rip), %xmm0
 	leaq	.LC477(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
@@ -21964,8 +22203,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm1
 	subsd	-320(%rbp), %xmm1
 	divsd	-336(%rbp), %xmm1
-	mulsd	.LC41(%rip), %xmm1
-	addsd	.LC42(%rip), %xmm1
+	mulsd	.LC43(%rip), %xmm1
+	addsd	.LC44(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
@@ -21975,15 +22214,15 @@ timeline_writer:
 	movq	.LC383(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L3049
+	jnb	.L3088
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L3050:
+.L3089:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3096
+	jnb	.L3135
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -21995,31 +22234,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L3055
+	jmp	.L3094
 	.p2align 4,,10
 	.p2align 3
-.L3098:
+.L3137:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L3052:
+.L3091:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L3053
+	js	.L3092
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L3054:
+.L3093:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L3097
-.L3055:
+	je	.L3136
+.L3094:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L3098
+	jns	.L3137
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -22027,10 +22266,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3052
+	jmp	.L3091
 	.p2align 4,,10
 	.p2align 3
-.L3053:
+.L3092:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -22038,10 +22277,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3054
+	jmp	.L3093
 	.p2align 4,,10
 	.p2align 3
-.L3097:
+.L3136:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -22059,8 +22298,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L3099
-.L3070:
+	je	.L3138
+.L3109:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -22070,31 +22309,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L3063
+	jmp	.L3102
 	.p2align 4,,10
 	.p2align 3
-.L3101:
+.L3140:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3060:
+.L3099:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L3061
+	js	.L3100
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3062:
+.L3101:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L3100
-.L3063:
+	je	.L3139
+.L3102:
 	testq	%rdx, %rdx
-	jns	.L3101
+	jns	.L3140
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -22103,10 +22342,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3060
+	jmp	.L3099
 	.p2align 4,,10
 	.p2align 3
-.L3061:
+.L3100:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -22115,10 +22354,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3062
+	jmp	.L3101
 	.p2align 4,,10
 	.p2align 3
-.L3100:
+.L3139:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -22137,8 +22376,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC383(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L3058
-.L3057:
+	jnb	.L3097
+.L3096:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -22149,31 +22388,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L3069
+	jmp	.L3108
 	.p2align 4,,10
 	.p2align 3
-.L3102:
+.L3141:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3066:
+.L3105:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L3067
+	js	.L3106
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3068:
+.L3107:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L3058
-.L3069:
+	je	.L3097
+.L3108:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L3102
+	jns	.L3141
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -22181,10 +22420,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3066
+	jmp	.L3105
 	.p2align 4,,10
 	.p2align 3
-.L3067:
+.L3106:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -22192,10 +22431,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3068
+	jmp	.L3107
 	.p2align 4,,10
 	.p2align 3
-.L3096:
+.L3135:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -22212,7 +22451,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L3070
+	jne	.L3109
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -22226,7 +22465,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L3058:
+.L3097:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -22303,7 +22542,7 @@ timeline_writer:
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$96, %ecx
-	leaq	.LC36(%rip), %rax
+	leaq	.LC38(%rip), %rax
 	pushq	%r13
 	movl	$96, %r9d
 	movl	$92, %edx
@@ -22328,7 +22567,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L3021:
+.L3060:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -22341,7 +22580,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3094:
+.L3133:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -22354,10 +22593,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L3043
+	jmp	.L3082
 	.p2align 4,,10
 	.p2align 3
-.L3093:
+.L3132:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -22369,10 +22608,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L3040
+	jmp	.L3079
 	.p2align 4,,10
 	.p2align 3
-.L3041:
+.L3080:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22380,10 +22619,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3042
+	jmp	.L3081
 	.p2align 4,,10
 	.p2align 3
-.L3034:
+.L3073:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -22391,10 +22630,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3035
+	jmp	.L3074
 	.p2align 4,,10
 	.p2align 3
-.L3032:
+.L3071:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -22402,10 +22641,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3033
+	jmp	.L3072
 	.p2align 4,,10
 	.p2align 3
-.L3030:
+.L3069:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22413,10 +22652,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3031
+	jmp	.L3070
 	.p2align 4,,10
 	.p2align 3
-.L3025:
+.L3064:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22425,10 +22664,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L3026
+	jmp	.L3065
 	.p2align 4,,10
 	.p2align 3
-.L3023:
+.L3062:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -22436,21 +22675,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3024
+	jmp	.L3063
 	.p2align 4,,10
 	.p2align 3
-.L3074:
+.L3113:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L3036
+	jmp	.L3075
 	.p2align 4,,10
 	.p2align 3
-.L3095:
+.L3134:
 	leaq	-240(%rbp), %r12
-	jmp	.L3050
+	jmp	.L3089
 	.p2align 4,,10
 	.p2align 3
-.L3099:
+.L3138:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -22466,58 +22705,58 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L3057
-.L3076:
+	jmp	.L3096
+.L3115:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L3021
+	jmp	.L3060
 	.cfi_endproc
-.LFE279:
+.LFE285:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	general_run, @function
 general_run:
-.LFB151:
+.LFB153:
 	.cfi_startproc
 	movl	16(%rdi), %eax
 	leaq	8(%rdi), %r8
 	cmpl	$1, %eax
-	je	.L3104
+	je	.L3143
 	cmpl	$2, %eax
-	je	.L3105
+	je	.L3144
 	testl	%eax, %eax
-	je	.L3107
+	je	.L3146
 	movl	$3, %ecx
 	movq	%r8, %rdi
 	jmp	walk_steps
 	.p2align 4,,10
 	.p2align 3
-.L3104:
+.L3143:
 	movl	$1, %ecx
 	movq	%r8, %rdi
 	jmp	walk_steps
 	.p2align 4,,10
 	.p2align 3
-.L3107:
+.L3146:
 	xorl	%ecx, %ecx
 	movq	%r8, %rdi
 	jmp	walk_steps
 	.p2align 4,,10
 	.p2align 3
-.L3105:
+.L3144:
 	movl	$2, %ecx
 	movq	%r8, %rdi
 	jmp	walk_steps
 	.cfi_endproc
-.LFE151:
+.LFE153:
 	.size	general_run, .-general_run
 	.p2align 4
 	.type	closed_form_open, @function
 closed_form_open:
-.LFB94:
+.LFB96:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22556,21 +22795,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3113:
+.L3152:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3109
+	je	.L3148
 	testq	%r15, %r15
-	je	.L3109
+	je	.L3148
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3109
+	jne	.L3148
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3117
-.L3110:
+	je	.L3156
+.L3149:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -22581,10 +22820,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3109:
+.L3148:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3113
+	jne	.L3152
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22603,13 +22842,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3117:
+.L3156:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3118
+	jne	.L3157
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3111:
+.L3150:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -22617,22 +22856,22 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3119
+	je	.L3158
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3110
+	jmp	.L3149
 	.p2align 4,,10
 	.p2align 3
-.L3118:
+.L3157:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3111
-.L3119:
+	jmp	.L3150
+.L3158:
 	movl	$1, 24(%rbp)
-	jmp	.L3109
+	jmp	.L3148
 	.cfi_endproc
-.LFE94:
+.LFE96:
 	.size	closed_form_open, .-closed_form_open
 	.section	.rodata.str1.8
 	.align 8
@@ -22645,7 +22884,7 @@ closed_form_open:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB185:
+.LFB190:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22681,7 +22920,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3145
+	jne	.L3184
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -22693,10 +22932,10 @@ walk_all:
 	call	due_restart
 	leaq	368(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3128
+	jmp	.L3167
 	.p2align 4,,10
 	.p2align 3
-.L3147:
+.L3186:
 	movq	16(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movl	$4096, %edx
@@ -22704,7 +22943,7 @@ walk_all:
 	movq	%r12, 33200(%rsp)
 	movq	33200(%rsp), %rcx
 	movq	%rax, %r12
-.L3126:
+.L3165:
 	movq	16(%rsp), %rax
 	movq	%r14, %rsi
 	movl	$1, %edi
@@ -22741,50 +22980,50 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 304(%rsp)
-	jb	.L3125
+	jb	.L3164
 	cmpq	%rbp, %rax
-	jne	.L3124
+	jne	.L3163
 	cmpl	$3, 28(%rsp)
-	je	.L3146
-.L3124:
+	je	.L3185
+.L3163:
 	movq	%rcx, 33200(%rsp)
 	movq	%r12, %rcx
 	movq	33200(%rsp), %r12
 	orq	%r15, %rcx
-	je	.L3127
-.L3128:
+	je	.L3166
+.L3167:
 	xorl	%ecx, %ecx
 	cmpl	$3, 28(%rsp)
-	jne	.L3147
+	jne	.L3186
 	movq	%r12, 33200(%rsp)
 	movq	%rcx, %r12
 	movq	33200(%rsp), %rcx
-	jmp	.L3126
+	jmp	.L3165
 	.p2align 4,,10
 	.p2align 3
-.L3146:
+.L3185:
 	movq	32(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	movq	%rcx, 33200(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L3125
+	jne	.L3164
 	orq	%r15, %r12
 	movq	33200(%rsp), %rcx
-	je	.L3127
+	je	.L3166
 	xorl	%r12d, %r12d
-	jmp	.L3126
+	jmp	.L3165
 	.p2align 4,,10
 	.p2align 3
-.L3127:
+.L3166:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3129
+	je	.L3168
 	call	fclose@PLT
-.L3129:
+.L3168:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movq	%rax, (%rdi)
@@ -22807,7 +23046,7 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3125:
+.L3164:
 	.cfi_restore_state
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
@@ -22815,7 +23054,7 @@ walk_all:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3145:
+.L3184:
 	movq	stderr(%rip), %rdi
 	movq	160(%r13), %rdx
 	leaq	.LC491(%rip), %rsi
@@ -22824,12 +23063,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE185:
+.LFE190:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB268:
+.LFB274:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22864,17 +23103,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3165
+	je	.L3204
 	cmpl	$0, 152(%r10)
-	jne	.L3165
+	jne	.L3204
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L3150
+	jne	.L3189
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3175
-.L3150:
+	je	.L3214
+.L3189:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -22897,9 +23136,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3166
+	jne	.L3205
 	testq	%rax, %rax
-	je	.L3166
+	je	.L3205
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -22907,13 +23146,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3151
+	jne	.L3190
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L3155
+	je	.L3194
 	.p2align 4,,10
 	.p2align 3
-.L3152:
+.L3191:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -22921,8 +23160,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L3152
-.L3155:
+	jb	.L3191
+.L3194:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -22958,50 +23197,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L3176
+	jnb	.L3215
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L3156
+	jmp	.L3195
 	.p2align 4,,10
 	.p2align 3
-.L3158:
+.L3197:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L3157
-.L3156:
+	je	.L3196
+.L3195:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L3158
+	jnb	.L3197
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L3159
-	jmp	.L3161
+	jb	.L3198
+	jmp	.L3200
 	.p2align 4,,10
 	.p2align 3
-.L3162:
+.L3201:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L3161
-.L3159:
+	je	.L3200
+.L3198:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L3162
-.L3161:
+	jb	.L3201
+.L3200:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L3148
-.L3165:
+	jmp	.L3187
+.L3204:
 	movl	$1, %eax
-.L3148:
+.L3187:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23018,7 +23257,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3175:
+.L3214:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -23037,14 +23276,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3150
-.L3176:
+	jmp	.L3189
+.L3215:
 	movq	%rbx, 40(%r12)
-	jmp	.L3161
-.L3166:
+	jmp	.L3200
+.L3205:
 	orl	$-1, %eax
-	jmp	.L3148
-.L3151:
+	jmp	.L3187
+.L3190:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC304(%rip), %rsi
@@ -23052,16 +23291,16 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3157:
+.L3196:
 	movq	%r14, 40(%r12)
-	jmp	.L3161
+	jmp	.L3200
 	.cfi_endproc
-.LFE268:
+.LFE274:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	score_reference, @function
 score_reference:
-.LFB235:
+.LFB241:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23116,14 +23355,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L3178
+	je	.L3217
 	cmpq	$0, 48(%rsp)
-	je	.L3178
+	je	.L3217
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L3178
+	je	.L3217
 	testq	%rsi, %rsi
-	je	.L3178
+	je	.L3217
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -23142,24 +23381,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3265
-.L3179:
+	jne	.L3304
+.L3218:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3185
+	jmp	.L3224
 	.p2align 4,,10
 	.p2align 3
-.L3268:
+.L3307:
 	testq	%rdx, %rdx
-	je	.L3203
+	je	.L3242
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3266
-.L3186:
+	je	.L3305
+.L3225:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -23168,21 +23407,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3264
-.L3203:
+	jne	.L3303
+.L3242:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3267
-.L3185:
+	je	.L3306
+.L3224:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3268
+	jne	.L3307
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3186
-.L3267:
+	jmp	.L3225
+.L3306:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -23191,7 +23430,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3204
+	jb	.L3243
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -23204,12 +23443,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3204:
+.L3243:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3205
+	jne	.L3244
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -23217,9 +23456,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3206:
+.L3245:
 	cmpl	$0, 184(%rsp)
-	jne	.L3232
+	jne	.L3271
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -23234,20 +23473,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3219
+	jne	.L3258
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3269
+	jne	.L3308
 	movq	16(%rsp), %rax
-.L3221:
+.L3260:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3221
-.L3224:
+	jne	.L3260
+.L3263:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -23257,8 +23496,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3209
-.L3265:
+	jmp	.L3248
+.L3304:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -23268,7 +23507,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L3180:
+.L3219:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -23279,7 +23518,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L3180
+	jne	.L3219
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -23298,10 +23537,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L3181
+	jne	.L3220
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3181:
+.L3220:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -23319,12 +23558,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L3179
-.L3205:
+	jmp	.L3218
+.L3244:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3207
+	jb	.L3246
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -23341,7 +23580,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3208:
+.L3247:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -23350,29 +23589,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3210
-	jmp	.L3270
+	jb	.L3249
+	jmp	.L3309
 	.p2align 4,,10
 	.p2align 3
-.L3213:
+.L3252:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3212
-.L3210:
+	je	.L3251
+.L3249:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3213
-.L3212:
+	je	.L3252
+.L3251:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3217
+	je	.L3256
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3217
+	jne	.L3256
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -23380,23 +23619,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3217:
+.L3256:
 	testq	%r14, %r14
-	je	.L3218
-.L3215:
+	je	.L3257
+.L3254:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3271
-.L3218:
+	jnb	.L3310
+.L3257:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3208
-.L3261:
+	jb	.L3247
+.L3300:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3206
-.L3266:
+	jmp	.L3245
+.L3305:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -23420,47 +23659,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3236
+	je	.L3275
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3236
+	je	.L3275
 	testq	%rbp, %rbp
-	je	.L3189
+	je	.L3228
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3190:
+.L3229:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3190
+	jne	.L3229
 	testq	%r8, %r8
-	je	.L3194
-.L3191:
+	je	.L3233
+.L3230:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3193:
+.L3232:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3193
+	jb	.L3232
 	testq	%rbp, %rbp
-	je	.L3197
+	je	.L3236
 	movq	16(%r9), %r13
-.L3194:
+.L3233:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3192:
+.L3231:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -23470,10 +23709,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3192
-.L3197:
+	jb	.L3231
+.L3236:
 	testq	%r8, %r8
-	je	.L3196
+	je	.L3235
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -23484,16 +23723,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3195
+	jmp	.L3234
 	.p2align 4,,10
 	.p2align 3
-.L3200:
+.L3239:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3272
-.L3195:
+	je	.L3311
+.L3234:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -23518,7 +23757,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3200
+	je	.L3239
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -23531,22 +23770,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L3178:
+.L3217:
 	orl	$-1, %r13d
-	jmp	.L3201
-.L3207:
+	jmp	.L3240
+.L3246:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3209:
+.L3248:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3201
+	je	.L3240
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3273
-.L3201:
+	jne	.L3312
+.L3240:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -23572,14 +23811,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3232:
+.L3271:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3219:
+.L3258:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3201
-.L3271:
+	jmp	.L3240
+.L3310:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -23589,8 +23828,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3218
-.L3273:
+	jmp	.L3257
+.L3312:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -23600,19 +23839,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3264:
+.L3303:
 	movl	%eax, %r13d
-	jmp	.L3201
-.L3272:
+	jmp	.L3240
+.L3311:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3196:
+.L3235:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3274
+	jne	.L3313
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -23631,21 +23870,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3264
+	jne	.L3303
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3185
-.L3270:
+	jmp	.L3224
+.L3309:
 	testq	%r14, %r14
-	je	.L3261
+	je	.L3300
 	xorl	%r8d, %r8d
-	jmp	.L3215
-.L3269:
+	jmp	.L3254
+.L3308:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3223
-.L3275:
+	jmp	.L3262
+.L3314:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -23655,25 +23894,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3222:
+.L3261:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3224
-.L3223:
+	je	.L3263
+.L3262:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3275
+	jne	.L3314
 	movq	%r13, %rsi
-	jmp	.L3222
-.L3189:
+	jmp	.L3261
+.L3228:
 	testq	%r8, %r8
-	jne	.L3191
-	jmp	.L3196
-.L3274:
+	jne	.L3230
+	jmp	.L3235
+.L3313:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -23681,16 +23920,16 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3178
-.L3236:
+	jmp	.L3217
+.L3275:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3178
+	jmp	.L3217
 	.cfi_endproc
-.LFE235:
+.LFE241:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.1
 .LC493:
@@ -23794,7 +24033,7 @@ score_reference:
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB336:
+.LFB342:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23837,14 +24076,14 @@ run_users:
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	je	.L3277
+	je	.L3316
 	leaq	208(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbp, 80(%rsp)
-	jmp	.L3279
+	jmp	.L3318
 	.p2align 4,,10
 	.p2align 3
-.L3278:
+.L3317:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23859,25 +24098,25 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	304(%r14), %rbx
-	jnb	.L3450
+	jnb	.L3489
 	testl	%eax, %eax
-	jne	.L3450
-.L3279:
+	jne	.L3489
+.L3318:
 	movl	336(%r14), %edi
 	movq	328(%r14), %rsi
 	testl	%edi, %edi
-	je	.L3278
+	je	.L3317
 	movq	96(%r14), %rdi
 	xorl	%ecx, %ecx
 	movq	%rbx, %rdx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3278
-.L3450:
+	jmp	.L3317
+.L3489:
 	xorl	%ecx, %ecx
 	movl	%eax, 112(%rsp)
 	movq	%rcx, 40(%rsp)
-.L3281:
+.L3320:
 	leaq	240(%rsp), %rax
 	movl	112(%rsp), %r10d
 	movq	208(%rsp), %r15
@@ -23886,17 +24125,17 @@ run_users:
 	leaq	336(%rsp), %rax
 	movq	%rax, 48(%rsp)
 	testl	%r10d, %r10d
-	jne	.L3526
+	jne	.L3565
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3316
-.L3535:
+	je	.L3355
+.L3574:
 	movq	(%r15), %rbp
 	cmpq	344(%r14), %rbp
-	jnb	.L3316
+	jnb	.L3355
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3316
+	ja	.L3355
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	16(%r15), %r12
@@ -23909,21 +24148,21 @@ run_users:
 	movhps	%xmm0, 16(%rsp)
 	movq	%xmm0, %r11
 	cmpq	$1, %r8
-	jbe	.L3284
+	jbe	.L3323
 	movq	%rcx, (%rsp)
 	movl	$1, %eax
 	xorl	%edi, %edi
 	movq	%r11, %r13
-	jmp	.L3291
+	jmp	.L3330
 	.p2align 4,,10
 	.p2align 3
-.L3528:
+.L3567:
 	xorl	%edx, %edx
 	cmpq	%r13, %r9
 	setb	%dl
-.L3289:
+.L3328:
 	testl	%edx, %edx
-	je	.L3527
+	je	.L3566
 	movdqu	(%rsi), %xmm7
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -23932,63 +24171,63 @@ run_users:
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
 	cmpq	%r8, %rdx
-	jnb	.L3423
+	jnb	.L3462
 	movq	%rax, %rdi
 	movq	%rdx, %rax
-.L3291:
+.L3330:
 	leaq	1(%rdi), %rdx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%r15,%rsi,8), %rsi
 	leaq	(%rdx,%rdx), %r10
 	movq	(%rsi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3285
+	jnb	.L3324
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
 	cmpq	%r9, %r11
-	jne	.L3525
+	jne	.L3564
 	movq	8(%rsi), %rcx
 	cmpq	%rcx, 8(%rdx)
-.L3525:
+.L3564:
 	setb	%cl
 	movzbl	%cl, %ecx
 	testl	%ecx, %ecx
 	cmovne	%r11, %r9
 	cmovne	%rdx, %rsi
 	cmovne	%r10, %rax
-.L3285:
+.L3324:
 	cmpq	%r9, %r13
-	jne	.L3528
+	jne	.L3567
 	movq	16(%rsp), %rdx
 	cmpq	%rdx, 8(%rsi)
 	setb	%dl
 	movzbl	%dl, %edx
-	jmp	.L3289
-.L3284:
+	jmp	.L3328
+.L3323:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbp, %rbx
 	cmovb	%rbp, %rbx
 	movq	%rbx, %r13
 	testq	%r8, %r8
-	jne	.L3529
+	jne	.L3568
 	testq	%rax, %rax
-	je	.L3415
+	je	.L3454
 	movl	8(%r14), %r15d
 	testl	%r15d, %r15d
-	jne	.L3297
-.L3533:
+	jne	.L3336
+.L3572:
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rdx
-	je	.L3530
-.L3299:
+	je	.L3569
+.L3338:
 	movq	32(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L3300:
+.L3339:
 	movq	24(%rsp), %rcx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -23997,26 +24236,26 @@ run_users:
 	call	trace_add
 	cmpq	$0, 304(%r14)
 	movl	%eax, %r15d
-	je	.L3306
+	je	.L3345
 	testl	%eax, %eax
-	je	.L3531
-.L3296:
+	je	.L3570
+.L3335:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 72(%rsp)
-.L3315:
+.L3354:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	72(%rsp), %rdi
 	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3532
-.L3348:
+	je	.L3571
+.L3387:
 	leaq	.LC497(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L3276:
+.L3315:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -24033,57 +24272,57 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3529:
+.L3568:
 	.cfi_restore_state
 	xorl	%edi, %edi
-.L3422:
+.L3461:
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L3415
+	je	.L3454
 	cmpq	$65537, %r8
-	ja	.L3424
-.L3538:
+	ja	.L3463
+.L3577:
 	movl	8(%r14), %r15d
 	movq	264(%rsp), %rsi
 	testl	%r15d, %r15d
-	je	.L3533
-.L3297:
+	je	.L3572
+.L3336:
 	movq	%r14, %rdi
 	call	service_of
 	cmpq	$0, 40(%r14)
 	movq	%rax, %rdx
-	jne	.L3299
-.L3530:
+	jne	.L3338
+.L3569:
 	movq	1312(%rsp), %rax
 	leaq	(%rdx,%r13), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3300
+	jnb	.L3339
 	movq	48(%r14), %r8
 	cmpq	%rax, %r13
-	jnb	.L3301
+	jnb	.L3340
 	addq	%r8, %rbx
-.L3302:
+.L3341:
 	addq	$1, 1320(%rsp)
 	movq	56(%r14), %r9
 	testq	%r9, %r9
-	jne	.L3303
+	jne	.L3342
 	movq	$-1, 1312(%rsp)
-	jmp	.L3300
-.L3527:
+	jmp	.L3339
+.L3566:
 	movq	(%rsp), %rcx
-.L3290:
+.L3329:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbp, %rbx
 	cmovb	%rbp, %rbx
 	movq	%rbx, %r13
-	jmp	.L3422
+	jmp	.L3461
 	.p2align 4,,10
 	.p2align 3
-.L3306:
+.L3345:
 	movq	24(%rsp), %rdx
 	movq	96(%r14), %r9
 	movl	%r12d, %eax
@@ -24094,20 +24333,20 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3310
+	jbe	.L3349
 	testl	%r15d, %r15d
-	jne	.L3296
+	jne	.L3335
 	movl	336(%r14), %r11d
 	movq	328(%r14), %rsi
 	testl	%r11d, %r11d
-	jne	.L3534
-.L3313:
+	jne	.L3573
+.L3352:
 	leaq	(%rsi,%rbx), %rax
 	addq	$1, %r12
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3524:
+.L3563:
 	movq	%r12, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -24118,14 +24357,14 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L3310:
+.L3349:
 	testl	%r15d, %r15d
-	jne	.L3296
+	jne	.L3335
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3535
-.L3316:
+	jne	.L3574
+.L3355:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	304(%r14), %r15
@@ -24147,11 +24386,11 @@ run_users:
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r8, %r8
-	je	.L3318
+	je	.L3357
 	testq	%rbp, %rbp
-	je	.L3318
+	je	.L3357
 	cmpq	$0, 40(%rsp)
-	je	.L3318
+	je	.L3357
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$21, %ecx
@@ -24163,9 +24402,9 @@ run_users:
 	movq	%r14, 1312(%rsp)
 	movl	%r9d, 1320(%rsp)
 	movq	%r14, 1392(%rsp)
-	je	.L3319
+	je	.L3358
 	movq	64(%r14), %rax
-.L3319:
+.L3358:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%r8, (%rsp)
@@ -24175,29 +24414,29 @@ run_users:
 	testq	%rax, %rax
 	movq	%rax, 1360(%rsp)
 	movq	%rax, %r13
-	je	.L3318
+	je	.L3357
 	testq	%r15, %r15
-	je	.L3321
+	je	.L3360
 	movl	336(%r14), %ebx
 	movq	40(%rsp), %r9
 	movq	%rax, 16(%rsp)
 	xorl	%r12d, %r12d
 	movl	%ebx, %r13d
 	movq	%r8, %rbx
-	jmp	.L3323
+	jmp	.L3362
 	.p2align 4,,10
 	.p2align 3
-.L3322:
+.L3361:
 	movq	%rsi, (%rbx,%r12,8)
 	movq	%r12, 0(%rbp,%r12,8)
 	movq	$0, (%r9,%r12,8)
 	addq	$1, %r12
 	cmpq	%r12, %r15
-	je	.L3536
-.L3323:
+	je	.L3575
+.L3362:
 	movq	328(%r14), %rsi
 	testl	%r13d, %r13d
-	je	.L3322
+	je	.L3361
 	movq	96(%r14), %rdi
 	xorl	%ecx, %ecx
 	movq	%r12, %rdx
@@ -24205,37 +24444,37 @@ run_users:
 	call	think_of.part.0.isra.0
 	movq	(%rsp), %r9
 	movq	%rax, %rsi
-	jmp	.L3322
+	jmp	.L3361
 	.p2align 4,,10
 	.p2align 3
-.L3423:
+.L3462:
 	movq	(%rsp), %rcx
 	movq	%rax, %rdi
-	jmp	.L3290
+	jmp	.L3329
 	.p2align 4,,10
 	.p2align 3
-.L3531:
+.L3570:
 	movl	336(%r14), %ebp
 	movq	328(%r14), %rsi
 	addq	$1, %r12
 	testl	%ebp, %ebp
-	jne	.L3537
-.L3309:
+	jne	.L3576
+.L3348:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3524
+	jmp	.L3563
 	.p2align 4,,10
 	.p2align 3
-.L3415:
+.L3454:
 	movq	48(%rsp), %rdi
 	call	poisson_next
-	comisd	.LC83(%rip), %xmm0
-	jnb	.L3294
+	comisd	.LC85(%rip), %xmm0
+	jnb	.L3333
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3295:
+.L3334:
 	movq	40(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -24251,50 +24490,50 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3296
+	jne	.L3335
 	movq	216(%rsp), %r8
 	movq	%rbx, 40(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3538
-.L3424:
+	jbe	.L3577
+.L3463:
 	movl	$-3, %r15d
-	jmp	.L3296
-.L3294:
-	subsd	.LC83(%rip), %xmm0
+	jmp	.L3335
+.L3333:
+	subsd	.LC85(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3295
-.L3303:
+	jmp	.L3334
+.L3342:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L3300
+	jnb	.L3339
 	movq	32(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L3300
-.L3301:
+	jmp	.L3339
+.L3340:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L3302
+	jnb	.L3341
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3302
-.L3537:
+	jmp	.L3341
+.L3576:
 	movq	96(%r14), %rdi
 	movq	24(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3309
-.L3536:
+	jmp	.L3348
+.L3575:
 	movq	16(%rsp), %r13
 	movq	%rbx, %r8
 	orq	$-1, %r9
-.L3324:
+.L3363:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -24309,47 +24548,47 @@ run_users:
 	movq	%rcx, %r13
 	.p2align 4,,10
 	.p2align 3
-.L3345:
+.L3384:
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
 	testq	%rbp, %rbp
-	je	.L3539
-.L3346:
+	je	.L3578
+.L3385:
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	je	.L3540
-.L3328:
+	je	.L3579
+.L3367:
 	movq	(%r15,%rbx), %rcx
 	cmpq	%rcx, (%r15,%rax,8)
-	jb	.L3427
-	jne	.L3346
+	jb	.L3466
+	jne	.L3385
 	movq	(%rsp), %rcx
 	movq	(%rcx,%rbx), %rdi
 	cmpq	%rdi, (%rcx,%rax,8)
-	jnb	.L3346
+	jnb	.L3385
 	.p2align 4,,10
 	.p2align 3
-.L3427:
+.L3466:
 	leaq	0(,%rax,8), %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jne	.L3328
-.L3540:
+	jne	.L3367
+.L3579:
 	leaq	(%r15,%rbx), %rcx
 	movq	%rcx, 24(%rsp)
 	movq	(%rcx), %r10
 	movq	16(%rsp), %rcx
 	cmpq	$-1, %rcx
-	je	.L3332
+	je	.L3371
 	cmpq	%r10, %rcx
-	jnb	.L3332
+	jnb	.L3371
 	cmpq	$65536, %rax
-	je	.L3428
-.L3330:
+	je	.L3467
+.L3369:
 	movq	96(%rsp), %rax
 	cmpq	%rax, %rbp
-	je	.L3541
-.L3334:
+	je	.L3580
+.L3373:
 	movq	16(%rsp), %rcx
 	leaq	0(,%rbp,8), %rbx
 	leaq	400(%rsp), %rdi
@@ -24366,20 +24605,20 @@ run_users:
 	leaq	1(%rbp), %rax
 	movq	%rax, 64(%rsp)
 	call	poisson_next
-	comisd	.LC83(%rip), %xmm0
-	jnb	.L3335
+	comisd	.LC85(%rip), %xmm0
+	jnb	.L3374
 	cvttsd2siq	%xmm0, %rax
-.L3336:
+.L3375:
 	cmpq	$-1, %rbp
-	je	.L3521
+	je	.L3560
 	movq	16(%rsp), %r10
 	movq	64(%rsp), %rbp
 	movq	%rax, 16(%rsp)
 	movq	48(%rsp), %rax
 	movq	%rax, 88(%rsp)
-.L3332:
+.L3371:
 	cmpq	344(%r14), %r10
-	jnb	.L3521
+	jnb	.L3560
 	cmpq	%r10, %r12
 	movq	%r12, %rdx
 	movq	32(%rsp), %rdi
@@ -24399,27 +24638,27 @@ run_users:
 	movq	%rcx, 64(%rsp)
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L3432
+	jne	.L3471
 	movq	40(%rsp), %rax
 	addq	%rax, %rbx
 	cmpq	$0, 304(%r14)
 	movq	(%rbx), %rcx
-	je	.L3338
+	je	.L3377
 	movl	336(%r14), %r8d
 	addq	$1, %rcx
 	movq	328(%r14), %rsi
 	movq	%rcx, (%rbx)
 	testl	%r8d, %r8d
-	jne	.L3542
-.L3339:
+	jne	.L3581
+.L3378:
 	movq	24(%rsp), %rax
 	addq	%r12, %rsi
 	movq	%rsi, (%rax)
-.L3344:
+.L3383:
 	movq	312(%rsp), %r13
 	cmpq	$8388607, %r13
-	jbe	.L3345
-.L3521:
+	jbe	.L3384
+.L3560:
 	movq	104(%rsp), %r13
 	movq	(%rsp), %rbp
 	movq	%r15, (%rsp)
@@ -24434,7 +24673,7 @@ run_users:
 	movq	264(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	cmpq	$8388607, %rax
-	ja	.L3543
+	ja	.L3582
 	movq	312(%rsp), %rdi
 	movq	24(%rsp), %rax
 	movq	248(%rsp), %rdx
@@ -24443,7 +24682,7 @@ run_users:
 	xorl	%ebx, %ebx
 	xorl	%ebp, %ebp
 	testq	%rdi, %rdi
-	je	.L3352
+	je	.L3391
 	movq	240(%rsp), %r10
 	movq	288(%rsp), %r9
 	xorl	%eax, %eax
@@ -24452,31 +24691,31 @@ run_users:
 	movq	256(%rsp), %r8
 	xorl	%ebp, %ebp
 	movq	304(%rsp), %r12
-	jmp	.L3354
+	jmp	.L3393
 	.p2align 4,,10
 	.p2align 3
-.L3353:
+.L3392:
 	addq	$1, %rcx
 	addq	%rsi, %rbp
 	cmpq	%rcx, %rbx
 	cmovb	%rcx, %rbx
 	addq	$1, %rax
 	cmpq	%rdi, %rax
-	je	.L3352
-.L3354:
+	je	.L3391
+.L3393:
 	movq	(%r8,%rax,8), %rcx
 	movq	(%r9,%rax,8), %r15
 	movl	$1, %esi
 	cmpq	%r15, (%r10,%rax,8)
-	jne	.L3353
+	jne	.L3392
 	movq	(%r11,%rax,8), %r15
 	cmpq	%r15, (%rdx,%rax,8)
-	jne	.L3353
+	jne	.L3392
 	xorl	%esi, %esi
 	cmpq	%rcx, (%r12,%rax,8)
 	setne	%sil
-	jmp	.L3353
-.L3352:
+	jmp	.L3392
+.L3391:
 	leaq	400(%rsp), %r15
 	xorl	%eax, %eax
 	movl	$32, %ecx
@@ -24487,7 +24726,7 @@ run_users:
 	rep stosq
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3436
+	je	.L3475
 	movq	%rbx, 40(%rsp)
 	movq	%rdx, %r12
 	leaq	(%rdx,%rax,8), %r13
@@ -24497,13 +24736,13 @@ run_users:
 	pxor	%xmm5, %xmm5
 	movq	%rax, %rbx
 	movq	%rdx, %rbp
-	jmp	.L3358
+	jmp	.L3397
 	.p2align 4,,10
 	.p2align 3
-.L3545:
+.L3584:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3357:
+.L3396:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
@@ -24514,8 +24753,8 @@ run_users:
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
 	cmpq	%rbp, %r13
-	je	.L3544
-.L3358:
+	je	.L3583
+.L3397:
 	movq	%r8, %rdi
 	movq	%r9, %rsi
 	xorl	%ecx, %ecx
@@ -24529,7 +24768,7 @@ run_users:
 	movq	8(%rsp), %r9
 	movsd	16(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3545
+	jns	.L3584
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -24537,10 +24776,10 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3357
+	jmp	.L3396
 	.p2align 4,,10
 	.p2align 3
-.L3338:
+.L3377:
 	movq	64(%rsp), %rdx
 	movq	96(%r14), %r10
 	movl	%ecx, %eax
@@ -24552,22 +24791,22 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3506
+	jbe	.L3545
 	movl	336(%r14), %edi
 	movq	328(%r14), %rsi
 	movq	48(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3546
-.L3343:
+	jne	.L3585
+.L3382:
 	movq	24(%rsp), %rax
 	addq	%r12, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L3344
+	jmp	.L3383
 	.p2align 4,,10
 	.p2align 3
-.L3506:
+.L3545:
 	subq	$1, %rbp
 	movq	24(%rsp), %rcx
 	movq	(%r15,%rbp,8), %rax
@@ -24578,26 +24817,26 @@ run_users:
 	movq	40(%rsp), %rax
 	movq	(%rax,%rbp,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L3344
+	jmp	.L3383
 	.p2align 4,,10
 	.p2align 3
-.L3335:
-	subsd	.LC83(%rip), %xmm0
+.L3374:
+	subsd	.LC85(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L3336
+	jmp	.L3375
 	.p2align 4,,10
 	.p2align 3
-.L3542:
+.L3581:
 	movq	96(%r14), %rdi
 	movq	64(%rsp), %rdx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3339
+	jmp	.L3378
 	.p2align 4,,10
 	.p2align 3
-.L3541:
+.L3580:
 	leaq	(%rbp,%rbp), %rax
 	movq	%r15, %rdi
 	movq	%rax, 48(%rsp)
@@ -24608,36 +24847,36 @@ run_users:
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3432
+	je	.L3471
 	movq	24(%rsp), %rsi
 	movq	(%rsp), %rdi
 	call	realloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L3430
+	je	.L3469
 	movq	24(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3431
+	je	.L3470
 	movq	%rax, 40(%rsp)
 	movq	48(%rsp), %rax
 	movq	%r15, (%rsp)
 	movq	%rbx, %r15
 	movq	%rax, 96(%rsp)
-	jmp	.L3334
-.L3539:
+	jmp	.L3373
+.L3578:
 	cmpq	$-1, 16(%rsp)
-	jne	.L3330
-	jmp	.L3521
-.L3546:
+	jne	.L3369
+	jmp	.L3560
+.L3585:
 	movq	64(%rsp), %rdx
 	movq	%r10, %rdi
 	call	think_of.part.0.isra.0
 	movq	48(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L3343
-.L3277:
+	jmp	.L3382
+.L3316:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24646,12 +24885,12 @@ run_users:
 	movq	%rax, 352(%rsp)
 	movsd	%xmm0, 336(%rsp)
 	call	poisson_next
-	movsd	.LC83(%rip), %xmm1
+	movsd	.LC85(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3282
+	jnb	.L3321
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3283:
+.L3322:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
 	movq	%rax, 408(%rsp)
@@ -24669,57 +24908,57 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movq	$1, 40(%rsp)
-	jmp	.L3281
-.L3534:
+	jmp	.L3320
+.L3573:
 	movq	24(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3313
-.L3282:
+	jmp	.L3352
+.L3321:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3283
-.L3544:
+	jmp	.L3322
+.L3583:
 	pxor	%xmm0, %xmm0
 	movq	40(%rsp), %rbx
 	movq	48(%rsp), %rbp
 	movq	%r12, %rdx
 	cvtsi2sdq	24(%rsp), %xmm0
 	divsd	%xmm0, %xmm5
-.L3355:
-	movsd	.LC89(%rip), %xmm4
-	movsd	.LC90(%rip), %xmm3
+.L3394:
+	movsd	.LC33(%rip), %xmm4
+	movsd	.LC34(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
 	movq	32(%rsp), %rsi
-	jmp	.L3362
+	jmp	.L3401
 	.p2align 4,,10
 	.p2align 3
-.L3548:
+.L3587:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
-.L3361:
+.L3400:
 	movsd	(%r15,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3359:
+.L3398:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3547
-.L3362:
+	je	.L3586
+.L3401:
 	movq	(%rsi,%rax), %rcx
 	pxor	%xmm0, %xmm0
 	testq	%rcx, %rcx
-	je	.L3359
-	jns	.L3548
+	je	.L3398
+	jns	.L3587
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -24727,27 +24966,27 @@ run_users:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3361
-.L3547:
+	jmp	.L3400
+.L3586:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3549
+	ja	.L3588
 	pxor	%xmm0, %xmm0
-.L3363:
+.L3402:
 	movq	304(%r14), %rcx
 	movq	328(%r14), %rsi
 	testq	%rcx, %rcx
-	je	.L3441
+	je	.L3480
 	cmpl	$1, 8(%r14)
-	je	.L3550
-.L3441:
+	je	.L3589
+.L3480:
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, (%rsp)
-.L3365:
+.L3404:
 	movq	24(%rsp), %rax
-	movsd	.LC83(%rip), %xmm0
+	movsd	.LC85(%rip), %xmm0
 	testq	%rbx, %rbx
 	movq	%rdx, 336(%rsp)
 	movq	%rax, 344(%rsp)
@@ -24757,9 +24996,9 @@ run_users:
 	cmovne	%rbx, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L3373
+	jnb	.L3412
 	cvttsd2siq	%xmm5, %rax
-.L3374:
+.L3413:
 	xorl	%edx, %edx
 	leaq	336(%rsp), %r13
 	addq	%rsi, %rax
@@ -24777,7 +25016,7 @@ run_users:
 	movq	72(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	testl	%r12d, %r12d
-	jne	.L3376
+	jne	.L3415
 	movq	32(%rsp), %rdx
 	movq	%r13, %rsi
 	movq	%r14, %rdi
@@ -24785,7 +25024,7 @@ run_users:
 	movsd	24(%rsp), %xmm5
 	testl	%eax, %eax
 	movl	%eax, %r12d
-	jne	.L3376
+	jne	.L3415
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -24832,7 +25071,7 @@ run_users:
 	call	print_server
 	cmpq	$0, 304(%r14)
 	movsd	24(%rsp), %xmm5
-	jne	.L3551
+	jne	.L3590
 	movsd	.LC2(%rip), %xmm2
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 32(%rsp)
@@ -24854,7 +25093,7 @@ run_users:
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	32(%rsp), %xmm5
-.L3380:
+.L3419:
 	movq	344(%r14), %rsi
 	movq	%r13, %rdi
 	movsd	%xmm5, 64(%rsp)
@@ -24893,7 +25132,7 @@ run_users:
 	movl	%eax, 32(%rsp)
 	movsd	64(%rsp), %xmm5
 	movq	%rcx, 24(%rsp)
-	jne	.L3552
+	jne	.L3591
 	leaq	176(%rsp), %r8
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 104(%rsp)
@@ -24930,88 +25169,88 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	104(%rsp), %xmm5
-.L3414:
+.L3453:
 	leaq	.LC514(%rip), %rdi
 	movsd	%xmm5, 24(%rsp)
 	call	puts@PLT
 	movq	264(%rsp), %rsi
 	movsd	24(%rsp), %xmm5
 	testq	%rsi, %rsi
-	je	.L3383
-	js	.L3384
+	je	.L3422
+	js	.L3423
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3385:
+.L3424:
 	movq	344(%r14), %rax
 	testq	%rax, %rax
-	js	.L3386
+	js	.L3425
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3387:
+.L3426:
 	movq	304(%r14), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3444
+	je	.L3483
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3509
+	jbe	.L3548
 	testq	%rax, %rax
-	js	.L3391
+	js	.L3430
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3392:
+.L3431:
 	movq	328(%r14), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L3393
+	js	.L3432
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3394:
+.L3433:
 	subsd	%xmm2, %xmm1
 	movsd	%xmm1, 24(%rsp)
-.L3389:
+.L3428:
 	pxor	%xmm1, %xmm1
 	xorl	%r13d, %r13d
 	comisd	%xmm1, %xmm5
-	jbe	.L3388
+	jbe	.L3427
 	movsd	24(%rsp), %xmm1
 	subsd	%xmm5, %xmm1
-	mulsd	.LC73(%rip), %xmm1
+	mulsd	.LC75(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r13
-.L3388:
+.L3427:
 	leaq	.LC515(%rip), %rdi
 	mulsd	.LC28(%rip), %xmm0
 	movl	$2, %eax
 	movsd	%xmm5, 104(%rsp)
 	movapd	%xmm5, %xmm1
-	divsd	.LC67(%rip), %xmm1
+	divsd	.LC69(%rip), %xmm1
 	movsd	%xmm1, 64(%rsp)
 	movsd	%xmm0, 88(%rsp)
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	104(%rsp), %xmm5
-	je	.L3396
-.L3403:
+	je	.L3435
+.L3442:
 	movq	%r13, %xmm1
 	leaq	.LC516(%rip), %rdi
 	movl	$2, %eax
 	movsd	24(%rsp), %xmm0
 	movsd	%xmm5, 104(%rsp)
-	divsd	.LC67(%rip), %xmm0
+	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
 	movsd	104(%rsp), %xmm5
-.L3397:
+.L3436:
 	movl	$10, %edi
 	movsd	%xmm5, 104(%rsp)
 	call	putchar@PLT
 	cmpl	$0, 112(%rsp)
 	movsd	104(%rsp), %xmm5
-	jne	.L3553
-.L3405:
+	jne	.L3592
+.L3444:
 	cmpl	$0, 116(%rsp)
-	jne	.L3554
-.L3408:
+	jne	.L3593
+.L3447:
 	movl	$10, %edi
 	movsd	%xmm5, 64(%rsp)
 	call	putchar@PLT
@@ -25023,16 +25262,16 @@ run_users:
 	call	print_result_set
 	cmpl	$0, 32(%rsp)
 	movsd	64(%rsp), %xmm5
-	jne	.L3555
-.L3409:
+	jne	.L3594
+.L3448:
 	movq	304(%r14), %rdx
 	movq	264(%rsp), %rcx
 	leaq	.LC494(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L3410
+	jne	.L3449
 	movq	%rbx, %rdx
 	leaq	.LC495(%rip), %rsi
-.L3410:
+.L3449:
 	movsd	88(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
@@ -25041,8 +25280,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	32(%rsp), %xmm5
-	jne	.L3556
-.L3411:
+	jne	.L3595
+.L3450:
 	movl	$10, %edi
 	movsd	%xmm5, 24(%rsp)
 	call	putchar@PLT
@@ -25056,11 +25295,11 @@ run_users:
 	call	printf@PLT
 	cmpl	$0, 112(%rsp)
 	movsd	24(%rsp), %xmm5
-	jne	.L3557
-.L3412:
+	jne	.L3596
+.L3451:
 	cmpl	$0, 116(%rsp)
-	jne	.L3558
-.L3413:
+	jne	.L3597
+.L3452:
 	leaq	.LC526(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
@@ -25076,17 +25315,17 @@ run_users:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L3276
-.L3532:
+	jmp	.L3315
+.L3571:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
 	leaq	.LC496(%rip), %rdi
 	call	fwrite@PLT
-.L3349:
+.L3388:
 	movl	$2, %eax
-	jmp	.L3276
-.L3376:
+	jmp	.L3315
+.L3415:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	72(%rsp), %rdi
@@ -25094,8 +25333,8 @@ run_users:
 	leaq	.LC499(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
-	jmp	.L3276
-.L3321:
+	jmp	.L3315
+.L3360:
 	movsd	312(%r14), %xmm0
 	leaq	400(%rsp), %rdi
 	movq	%r8, (%rsp)
@@ -25105,24 +25344,24 @@ run_users:
 	movq	%rax, 416(%rsp)
 	movsd	%xmm0, 400(%rsp)
 	call	poisson_next
-	movsd	.LC83(%rip), %xmm1
+	movsd	.LC85(%rip), %xmm1
 	movq	(%rsp), %r8
 	comisd	%xmm1, %xmm0
-	jnb	.L3325
+	jnb	.L3364
 	cvttsd2siq	%xmm0, %r9
-	jmp	.L3324
-.L3373:
+	jmp	.L3363
+.L3412:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3374
-.L3432:
+	jmp	.L3413
+.L3471:
 	movq	(%rsp), %rbp
 	movq	104(%rsp), %r13
 	movq	%r15, %rbx
 	orl	$-1, %r15d
-.L3333:
+.L3372:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -25131,8 +25370,8 @@ run_users:
 	call	free@PLT
 	movq	40(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3315
-.L3549:
+	jmp	.L3354
+.L3588:
 	movapd	%xmm1, %xmm0
 	movq	%rdx, (%rsp)
 	movsd	%xmm5, 16(%rsp)
@@ -25140,13 +25379,13 @@ run_users:
 	movsd	16(%rsp), %xmm5
 	movq	(%rsp), %rdx
 	divsd	%xmm5, %xmm0
-	jmp	.L3363
-.L3325:
+	jmp	.L3402
+.L3364:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r9
 	btcq	$63, %r9
-	jmp	.L3324
-.L3551:
+	jmp	.L3363
+.L3590:
 	movq	328(%r14), %rsi
 	movq	80(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -25160,38 +25399,38 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	24(%rsp), %xmm5
-	jmp	.L3380
-.L3436:
+	jmp	.L3419
+.L3475:
 	pxor	%xmm5, %xmm5
-	jmp	.L3355
-.L3428:
+	jmp	.L3394
+.L3467:
 	movq	%r15, %rbx
 	movq	(%rsp), %rbp
 	movq	104(%rsp), %r13
 	movl	$-3, %r15d
-	jmp	.L3333
-.L3550:
+	jmp	.L3372
+.L3589:
 	cmpq	$0, 48(%r14)
-	jne	.L3441
+	jne	.L3480
 	testq	%rsi, %rsi
-	js	.L3366
+	js	.L3405
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
-.L3367:
+.L3406:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	js	.L3368
+	js	.L3407
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3369:
+.L3408:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3372
-.L3560:
+	jmp	.L3411
+.L3599:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3371:
+.L3410:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
@@ -25202,13 +25441,13 @@ run_users:
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3559
-.L3372:
+	jb	.L3598
+.L3411:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3560
+	jns	.L3599
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -25217,18 +25456,18 @@ run_users:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3371
-.L3559:
+	jmp	.L3410
+.L3598:
 	movapd	%xmm5, %xmm1
 	movl	$1, 112(%rsp)
 	subsd	%xmm7, %xmm1
-	mulsd	.LC73(%rip), %xmm1
+	mulsd	.LC75(%rip), %xmm1
 	mulsd	.LC91(%rip), %xmm0
 	divsd	%xmm7, %xmm1
 	movsd	%xmm0, 40(%rsp)
 	movsd	%xmm1, 48(%rsp)
-	jmp	.L3365
-.L3368:
+	jmp	.L3404
+.L3407:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -25236,8 +25475,8 @@ run_users:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3369
-.L3366:
+	jmp	.L3408
+.L3405:
 	movq	%rsi, %rax
 	movq	%rsi, %rdi
 	pxor	%xmm3, %xmm3
@@ -25246,8 +25485,8 @@ run_users:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3367
-.L3543:
+	jmp	.L3406
+.L3582:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
@@ -25257,24 +25496,24 @@ run_users:
 	call	trace_free
 	movq	72(%rsp), %rdi
 	call	trace_free
-	jmp	.L3349
-.L3396:
+	jmp	.L3388
+.L3435:
 	pxor	%xmm0, %xmm0
 	testq	%rbx, %rbx
-	je	.L3398
+	je	.L3437
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3399
+	js	.L3438
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3400:
+.L3439:
 	testq	%rbx, %rbx
-	js	.L3401
+	js	.L3440
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L3402:
+.L3441:
 	divsd	%xmm1, %xmm0
-.L3398:
+.L3437:
 	movq	%rbx, %rsi
 	leaq	.LC517(%rip), %rdi
 	movl	$1, %eax
@@ -25282,43 +25521,43 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	104(%rsp), %xmm5
-	je	.L3397
-	jmp	.L3403
-.L3383:
+	je	.L3436
+	jmp	.L3442
+.L3422:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 304(%r14)
 	movq	%xmm0, %r13
 	movsd	%xmm0, 24(%rsp)
-	je	.L3388
-	jmp	.L3389
-.L3526:
+	je	.L3427
+	jmp	.L3428
+.L3565:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	112(%rsp), %r15d
 	movq	%rax, 72(%rsp)
-	jmp	.L3315
-.L3431:
+	jmp	.L3354
+.L3470:
 	movq	%r15, %rbp
 	movq	104(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L3333
-.L3555:
+	jmp	.L3372
+.L3594:
 	leaq	640(%rsp), %rsi
 	leaq	.LC510(%rip), %rdi
 	movsd	%xmm5, 32(%rsp)
 	call	print_result_set
 	movsd	32(%rsp), %xmm5
-	jmp	.L3409
-.L3554:
+	jmp	.L3448
+.L3593:
 	xorl	%edx, %edx
 	leaq	.LC520(%rip), %rsi
 	movq	%r15, %rdi
 	movsd	%xmm5, 64(%rsp)
 	call	print_score
 	movsd	64(%rsp), %xmm5
-	jmp	.L3408
-.L3553:
+	jmp	.L3447
+.L3592:
 	movsd	40(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
@@ -25328,19 +25567,19 @@ run_users:
 	leaq	.LC518(%rip), %rdi
 	movsd	64(%rsp), %xmm2
 	movsd	(%rsp), %xmm0
-	divsd	.LC67(%rip), %xmm0
+	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
 	movsd	48(%rsp), %xmm0
-	andpd	.LC61(%rip), %xmm0
+	andpd	.LC63(%rip), %xmm0
 	comisd	40(%rsp), %xmm0
 	movsd	104(%rsp), %xmm5
-	jbe	.L3405
+	jbe	.L3444
 	leaq	.LC519(%rip), %rdi
 	movsd	%xmm5, 64(%rsp)
 	call	puts@PLT
 	movsd	64(%rsp), %xmm5
-	jmp	.L3405
-.L3552:
+	jmp	.L3444
+.L3591:
 	leaq	640(%rsp), %rdx
 	leaq	.LC510(%rip), %rsi
 	movl	$16, %edi
@@ -25390,14 +25629,14 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
-	jmp	.L3414
-.L3558:
+	jmp	.L3453
+.L3597:
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	movq	%r15, %rdi
 	call	print_score
-	jmp	.L3413
-.L3557:
+	jmp	.L3452
+.L3596:
 	movsd	48(%rsp), %xmm3
 	movsd	40(%rsp), %xmm4
 	xorl	%ecx, %ecx
@@ -25407,19 +25646,19 @@ run_users:
 	leaq	.LC525(%rip), %rdi
 	movl	$5, %eax
 	movapd	%xmm3, %xmm0
-	andpd	.LC61(%rip), %xmm0
+	andpd	.LC63(%rip), %xmm0
 	movq	328(%r14), %rdx
 	movq	304(%r14), %rsi
 	comisd	%xmm0, %xmm4
 	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L3412
-.L3556:
+	jmp	.L3451
+.L3595:
 	movsd	.LC522(%rip), %xmm1
 	movq	%r13, %xmm0
 	xorl	%esi, %esi
-	andpd	.LC61(%rip), %xmm0
+	andpd	.LC63(%rip), %xmm0
 	leaq	.LC523(%rip), %rdi
 	movl	$2, %eax
 	comisd	%xmm0, %xmm1
@@ -25428,8 +25667,8 @@ run_users:
 	setnb	%sil
 	call	printf@PLT
 	movsd	32(%rsp), %xmm5
-	jmp	.L3411
-.L3384:
+	jmp	.L3450
+.L3423:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -25438,8 +25677,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3385
-.L3393:
+	jmp	.L3424
+.L3432:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -25447,8 +25686,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3394
-.L3401:
+	jmp	.L3433
+.L3440:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -25457,8 +25696,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3402
-.L3399:
+	jmp	.L3441
+.L3438:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25466,8 +25705,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3400
-.L3391:
+	jmp	.L3439
+.L3430:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25475,12 +25714,12 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3392
-.L3444:
+	jmp	.L3431
+.L3483:
 	movq	$0x000000000, 24(%rsp)
 	xorl	%r13d, %r13d
-	jmp	.L3388
-.L3386:
+	jmp	.L3427
+.L3425:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25488,16 +25727,16 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3387
-.L3509:
+	jmp	.L3426
+.L3548:
 	movq	$0x000000000, 24(%rsp)
-	jmp	.L3389
-.L3430:
+	jmp	.L3428
+.L3469:
 	movq	(%rsp), %rbp
 	movq	104(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L3333
-.L3318:
+	jmp	.L3372
+.L3357:
 	movq	%r8, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
@@ -25509,14 +25748,14 @@ run_users:
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L3348
+	jmp	.L3387
 	.cfi_endproc
-.LFE336:
+.LFE342:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB95:
+.LFB97:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25582,28 +25821,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3562
+	je	.L3601
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3614
-.L3562:
+	jnb	.L3653
+.L3601:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3563:
+.L3602:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3615
+	je	.L3654
 	cmpl	$1, %eax
-	jne	.L3572
+	jne	.L3611
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3573
+	je	.L3612
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -25638,20 +25877,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3574
+	jb	.L3613
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3571
+	jmp	.L3610
 	.p2align 4,,10
 	.p2align 3
-.L3572:
+.L3611:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3576
+	je	.L3615
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -25659,50 +25898,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3577:
+.L3616:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3580
+	jb	.L3619
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3580:
+.L3619:
 	testq	%rsi, %rsi
-	je	.L3581
+	je	.L3620
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3582:
+.L3621:
 	testb	%dl, %dl
-	jne	.L3583
+	jne	.L3622
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3577
+	je	.L3616
 	testq	%rdi, %rdi
-	jne	.L3577
-.L3583:
-	testq	%rsi, %rsi
 	jne	.L3616
-.L3579:
+.L3622:
+	testq	%rsi, %rsi
+	jne	.L3655
+.L3618:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3586:
+.L3625:
 	testq	%rax, %rax
-	je	.L3585
+	je	.L3624
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3585:
+.L3624:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -25720,10 +25959,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3571
+	jmp	.L3610
 	.p2align 4,,10
 	.p2align 3
-.L3614:
+.L3653:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -25733,17 +25972,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3563
+	jmp	.L3602
 	.p2align 4,,10
 	.p2align 3
-.L3581:
+.L3620:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3582
+	jmp	.L3621
 	.p2align 4,,10
 	.p2align 3
-.L3615:
+.L3654:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -25756,7 +25995,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3570:
+.L3609:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -25773,13 +26012,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3565
+	jb	.L3604
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3567
+	jnb	.L3606
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -25789,27 +26028,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3617
-.L3568:
+	jnb	.L3656
+.L3607:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3591
-.L3567:
+	jb	.L3630
+.L3606:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3570
+	jne	.L3609
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3571:
+.L3610:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3595
+	jne	.L3634
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -25819,7 +26058,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3587
+	jne	.L3626
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -25828,13 +26067,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3587
+	jne	.L3626
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3588
+	je	.L3627
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -25843,7 +26082,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3589
+	jb	.L3628
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -25854,9 +26093,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3589:
+.L3628:
 	movq	%rsi, 272(%r10)
-.L3588:
+.L3627:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -25865,7 +26104,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3618
+	jne	.L3657
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -25873,7 +26112,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3587:
+.L3626:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -25899,7 +26138,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3565:
+.L3604:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -25907,8 +26146,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3567
-.L3591:
+	jnb	.L3606
+.L3630:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -25918,10 +26157,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3567
+	jmp	.L3606
 	.p2align 4,,10
 	.p2align 3
-.L3573:
+.L3612:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -25938,29 +26177,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3574:
+.L3613:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3571
+	jmp	.L3610
 	.p2align 4,,10
 	.p2align 3
-.L3616:
+.L3655:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3585
+	jnb	.L3624
 	subq	%rbp, %rsi
-.L3578:
+.L3617:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3586
+	jmp	.L3625
 	.p2align 4,,10
 	.p2align 3
-.L3617:
+.L3656:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -25972,29 +26211,29 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3568
-.L3595:
+	jmp	.L3607
+.L3634:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3587
-.L3618:
+	jmp	.L3626
+.L3657:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3587
-.L3576:
+	jmp	.L3626
+.L3615:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3578
-	jmp	.L3579
+	jne	.L3617
+	jmp	.L3618
 	.cfi_endproc
-.LFE95:
+.LFE97:
 	.size	closed_form, .-closed_form
 	.p2align 4
 	.type	omit_walk, @function
 omit_walk:
-.LFB206:
+.LFB212:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26024,7 +26263,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3620
+	jne	.L3659
 	movl	152(%rbp), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -26032,7 +26271,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3778
+	je	.L3817
 	movq	240(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -26056,14 +26295,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3624
-.L3620:
+	jmp	.L3663
+.L3659:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3779
+	jne	.L3818
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3623:
+.L3662:
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rbp)
 	movq	%r11, 8(%rsp)
@@ -26086,11 +26325,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3705
+	je	.L3744
 	movl	$0, 64(%rsp)
 	movq	272(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3624:
+.L3663:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -26101,9 +26340,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3716
+	jne	.L3755
 	cmpq	$0, 160(%rsp)
-	je	.L3716
+	je	.L3755
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -26118,9 +26357,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3628
+	je	.L3667
 	movq	136(%rbp), %rax
-.L3628:
+.L3667:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -26138,30 +26377,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3629
+	jmp	.L3668
 	.p2align 4,,10
 	.p2align 3
-.L3670:
+.L3709:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3715
+	je	.L3754
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3701
+	jb	.L3740
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3673:
+.L3712:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3780
-.L3675:
+	jne	.L3819
+.L3714:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -26172,7 +26411,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3674
+	je	.L3713
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -26200,10 +26439,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3674:
+.L3713:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3686
+	je	.L3725
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -26217,50 +26456,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3781
-.L3686:
+	jne	.L3820
+.L3725:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3782
+	jne	.L3821
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3691
+	je	.L3730
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3691:
+.L3730:
 	testq	%rax, %rax
-	je	.L3690
+	je	.L3729
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3690:
+.L3729:
 	testl	%r11d, %r11d
-	jne	.L3688
+	jne	.L3727
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3688
+	je	.L3727
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3688:
+.L3727:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3693
+	je	.L3732
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3693:
+.L3732:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3694
+	je	.L3733
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -26268,19 +26507,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3694:
+.L3733:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3695
+	je	.L3734
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3695:
+.L3734:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3652
+	je	.L3691
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -26288,56 +26527,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3652:
+.L3691:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3629:
+.L3668:
 	cmpl	$3, 64(%rsp)
-	je	.L3783
+	je	.L3822
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3769
+	jnb	.L3808
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3784
+	jne	.L3823
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3785
+	je	.L3824
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3654
+	jne	.L3693
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3654:
+.L3693:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3633:
+.L3672:
 	movl	232(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3786
-.L3655:
+	jne	.L3825
+.L3694:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3661
+	jne	.L3700
 	movq	0(%rbp), %rdx
-.L3662:
+.L3701:
 	cmpq	$0, 40(%rbp)
-	je	.L3787
+	je	.L3826
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -26346,9 +26585,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3664:
+.L3703:
 	testl	%r11d, %r11d
-	je	.L3712
+	je	.L3751
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -26363,19 +26602,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3660:
+.L3699:
 	movl	68(%rsp), %r9d
 	movq	224(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3670
+	jne	.L3709
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3700
+	jne	.L3739
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3672:
+.L3711:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -26387,14 +26626,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3674
-.L3779:
+	jmp	.L3713
+.L3818:
 	movq	240(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3623
-.L3778:
+	jmp	.L3662
+.L3817:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -26415,30 +26654,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3624
-.L3769:
+	jmp	.L3663
+.L3808:
 	movq	%r10, %r15
-.L3634:
+.L3673:
 	xorl	%ebx, %ebx
-.L3685:
+.L3724:
 	cmpq	$0, 8(%r15)
-	jne	.L3698
+	jne	.L3737
 	movq	$0, 48(%r15)
-.L3698:
+.L3737:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3699
+	je	.L3738
 	call	fclose@PLT
-.L3699:
+.L3738:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3619:
+.L3658:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26458,153 +26697,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3782:
+.L3821:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3688
+	je	.L3727
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3688
+	jmp	.L3727
 	.p2align 4,,10
 	.p2align 3
-.L3783:
+.L3822:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3631
+	je	.L3670
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3632:
+.L3671:
 	testb	%al, %al
-	jne	.L3769
+	jne	.L3808
 	movl	232(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3655
-.L3786:
+	je	.L3694
+.L3825:
 	cmpq	$0, 72(%rsp)
-	je	.L3657
+	je	.L3696
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3656
+	jmp	.L3695
 	.p2align 4,,10
 	.p2align 3
-.L3659:
+.L3698:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3772
-.L3656:
+	je	.L3811
+.L3695:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3659
-.L3772:
+	jnb	.L3698
+.L3811:
 	movq	%rax, 72(%rsp)
-.L3657:
+.L3696:
 	movq	72(%rsp), %rax
 	cmpq	240(%rbp), %rax
-	jb	.L3655
+	jb	.L3694
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3655
+	jnb	.L3694
 	movq	248(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3660
+	jmp	.L3699
 	.p2align 4,,10
 	.p2align 3
-.L3715:
+.L3754:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3673
+	jmp	.L3712
 	.p2align 4,,10
 	.p2align 3
-.L3700:
+.L3739:
 	cmpq	%r9, %rax
-	jb	.L3702
+	jb	.L3741
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3672
+	jmp	.L3711
 	.p2align 4,,10
 	.p2align 3
-.L3784:
+.L3823:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3636
+	je	.L3675
 	movl	280(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3636
+	je	.L3675
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3638
+	jmp	.L3677
 	.p2align 4,,10
 	.p2align 3
-.L3788:
+.L3827:
 	addq	%rax, %r13
-.L3638:
+.L3677:
 	cmpq	$-1, %r13
-	je	.L3639
+	je	.L3678
 	movq	256(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3639
+	jb	.L3678
 	movq	264(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3788
+	jne	.L3827
 	movq	$-1, %r13
-.L3639:
+.L3678:
 	cmpq	%r13, %rbx
-	jb	.L3641
+	jb	.L3680
 	movq	256(%r12), %rbx
 	addq	%r13, %rbx
-.L3641:
+.L3680:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3789
+	je	.L3828
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3642
+	jmp	.L3681
 	.p2align 4,,10
 	.p2align 3
-.L3791:
+.L3830:
 	cmpq	0(%rbp), %rbx
-	jb	.L3790
+	jb	.L3829
 	call	heap_pop
-.L3642:
+.L3681:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3791
+	jne	.L3830
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3644:
+.L3683:
 	movq	288(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3646
+	jb	.L3685
 	movl	296(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3646
+	jne	.L3685
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -26612,98 +26851,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3638
+	jmp	.L3677
 	.p2align 4,,10
 	.p2align 3
-.L3631:
+.L3670:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3632
+	jmp	.L3671
 	.p2align 4,,10
 	.p2align 3
-.L3785:
+.L3824:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3654
+	jnb	.L3693
 	addq	$1, 16(%r10)
-	jmp	.L3652
-.L3646:
+	jmp	.L3691
+.L3685:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3650
+	je	.L3689
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3777
-.L3650:
+	jb	.L3816
+.L3689:
 	cmpq	%rdx, %rcx
-	jnb	.L3651
-.L3648:
+	jnb	.L3690
+.L3687:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3633
+	jmp	.L3672
 	.p2align 4,,10
 	.p2align 3
-.L3712:
+.L3751:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3660
+	jmp	.L3699
 	.p2align 4,,10
 	.p2align 3
-.L3780:
+.L3819:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3676
-	jmp	.L3677
+	jne	.L3715
+	jmp	.L3716
 	.p2align 4,,10
 	.p2align 3
-.L3679:
+.L3718:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3677
-.L3676:
+	je	.L3716
+.L3715:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3679
+	jb	.L3718
 	movq	%rsi, (%rdx)
-	jmp	.L3675
+	jmp	.L3714
 	.p2align 4,,10
 	.p2align 3
-.L3790:
+.L3829:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3644
+	jmp	.L3683
 	.p2align 4,,10
 	.p2align 3
-.L3636:
+.L3675:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3638
+	jmp	.L3677
 	.p2align 4,,10
 	.p2align 3
-.L3702:
+.L3741:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3672
+	jmp	.L3711
 	.p2align 4,,10
 	.p2align 3
-.L3701:
+.L3740:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -26711,31 +26950,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3673
+	jmp	.L3712
 	.p2align 4,,10
 	.p2align 3
-.L3787:
+.L3826:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3664
+	jnb	.L3703
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3665
+	jnb	.L3704
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3666:
+.L3705:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3667
+	jne	.L3706
 	movq	$-1, 224(%rsp)
-	jmp	.L3664
+	jmp	.L3703
 	.p2align 4,,10
 	.p2align 3
-.L3661:
+.L3700:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -26744,24 +26983,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3662
+	jmp	.L3701
 	.p2align 4,,10
 	.p2align 3
-.L3677:
+.L3716:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3675
-.L3651:
+	jmp	.L3714
+.L3690:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3652
-.L3667:
+	jmp	.L3691
+.L3706:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3664
+	jnb	.L3703
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -26772,40 +27011,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3664
-.L3665:
+	jmp	.L3703
+.L3704:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3666
-.L3789:
+	jmp	.L3705
+.L3828:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3648
+	je	.L3687
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3648
-.L3777:
+	jnb	.L3687
+.L3816:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3634
-.L3705:
+	jmp	.L3673
+.L3744:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3624
-.L3781:
+	jmp	.L3663
+.L3820:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3685
-.L3716:
+	jmp	.L3724
+.L3755:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -26813,14 +27052,14 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3619
+	jmp	.L3658
 	.cfi_endproc
-.LFE206:
+.LFE212:
 	.size	omit_walk, .-omit_walk
 	.p2align 4
 	.type	ref_omit_client, @function
 ref_omit_client:
-.LFB211:
+.LFB217:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26849,7 +27088,7 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3793
+	jne	.L3832
 	movl	152(%rdi), %edx
 	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -26857,20 +27096,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3794
+	jne	.L3833
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3794
+	je	.L3833
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3796
-.L3793:
+	jmp	.L3835
+.L3832:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3796:
+.L3835:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -26910,21 +27149,21 @@ ref_omit_client:
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3801
+	je	.L3840
 	cmpq	$0, 48(%rsp)
-	je	.L3801
+	je	.L3840
 	cmpq	$0, 80(%rsp)
-	je	.L3801
+	je	.L3840
 	testq	%r15, %r15
-	je	.L3801
+	je	.L3840
 	cmpq	$0, 104(%rsp)
-	je	.L3801
+	je	.L3840
 	testq	%r13, %r13
-	je	.L3801
+	je	.L3840
 	cmpq	$0, 96(%rsp)
-	je	.L3801
+	je	.L3840
 	cmpq	$0, 144(%rsp)
-	je	.L3801
+	je	.L3840
 	xorl	%eax, %eax
 	leaq	208(%rsp), %rdi
 	movl	$10, %ecx
@@ -26937,8 +27176,8 @@ ref_omit_client:
 	cmpq	$0, 48(%r14)
 	movl	%eax, 200(%rsp)
 	movq	$-1, %rax
-	jne	.L3959
-.L3802:
+	jne	.L3998
+.L3841:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 288(%rsp)
@@ -26946,7 +27185,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 240(%rsp)
 	testq	%rax, %rax
-	je	.L3801
+	je	.L3840
 	leaq	304(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -26965,15 +27204,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3835
+	jmp	.L3874
 	.p2align 4,,10
 	.p2align 3
-.L3803:
+.L3842:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3809
+	jnb	.L3848
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -26983,30 +27222,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3960
+	jne	.L3999
 	cmpl	$2, 8(%rsp)
-	je	.L3961
+	je	.L4000
 	cmpl	$1, 8(%rsp)
-	jne	.L3827
+	jne	.L3866
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3827
+	jb	.L3866
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3827:
+.L3866:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3808:
+.L3847:
 	movq	48(%rsp), %rax
 	movl	232(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3830
+	je	.L3869
 	cmpq	%r8, %rbx
-	jb	.L3962
-.L3830:
+	jb	.L4001
+.L3869:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -27023,59 +27262,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3833:
+.L3872:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3834
+	je	.L3873
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3834:
+.L3873:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3825
+	je	.L3864
 	cmpq	$0, 288(%r14)
-	je	.L3825
+	je	.L3864
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3825:
+.L3864:
 	addq	$1, %r12
-.L3835:
+.L3874:
 	cmpl	$3, 8(%rsp)
-	jne	.L3803
+	jne	.L3842
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3804
+	jb	.L3843
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3804:
+.L3843:
 	testq	%r12, %r12
-	je	.L3805
+	je	.L3844
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3805:
+.L3844:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3806
+	je	.L3845
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3807:
+.L3846:
 	testb	%al, %al
-	jne	.L3963
+	jne	.L4002
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3808
-.L3963:
+	jmp	.L3847
+.L4002:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3873:
+.L3912:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -27086,7 +27325,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3851
+	je	.L3890
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -27094,27 +27333,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3836
+	jmp	.L3875
 	.p2align 4,,10
 	.p2align 3
-.L3838:
+.L3877:
 	cmpb	$3, %r11b
-	je	.L3964
+	je	.L4003
 	cmpb	$1, %r11b
-	ja	.L3839
+	ja	.L3878
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3848
+	je	.L3887
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3845
+	je	.L3884
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3846:
+.L3885:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -27128,14 +27367,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L3965
-.L3848:
+	jne	.L4004
+.L3887:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3844
+	je	.L3883
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -27143,17 +27382,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3844:
+.L3883:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3849
+	jne	.L3888
 	movq	%rsi, 1168(%rax)
-.L3849:
+.L3888:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3839
+	je	.L3878
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -27169,79 +27408,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3839:
+.L3878:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L3966
-.L3836:
+	je	.L4005
+.L3875:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3838
+	jne	.L3877
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3839
+	jmp	.L3878
 	.p2align 4,,10
 	.p2align 3
-.L3962:
+.L4001:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3831
+	jmp	.L3870
 	.p2align 4,,10
 	.p2align 3
-.L3832:
+.L3871:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L3967
+	jnb	.L4006
 	movq	%rax, %rcx
-.L3831:
+.L3870:
 	cmpq	%rcx, %rdx
-	jb	.L3832
+	jb	.L3871
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	240(%r14), %rax
-	jb	.L3830
+	jb	.L3869
 	movq	96(%rsp), %rax
 	movq	248(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3833
+	jmp	.L3872
 	.p2align 4,,10
 	.p2align 3
-.L3967:
+.L4006:
 	leaq	1(%rax), %rdx
-	jmp	.L3831
+	jmp	.L3870
 	.p2align 4,,10
 	.p2align 3
-.L3960:
+.L3999:
 	movl	280(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3877
+	je	.L3916
 	testl	%edi, %edi
-	je	.L3812
+	je	.L3851
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3811:
+.L3850:
 	movq	256(%r14), %r10
 	movq	288(%r14), %r9
 	testq	%r10, %r10
-	je	.L3813
+	je	.L3852
 	.p2align 4,,10
 	.p2align 3
-.L3823:
+.L3862:
 	movq	272(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3813
+	jb	.L3852
 	movq	264(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3814
+	je	.L3853
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -27250,136 +27489,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3814:
+.L3853:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3813:
+.L3852:
 	testq	%r9, %r9
-	je	.L3815
+	je	.L3854
 	testq	%rbp, %rbp
-	je	.L3815
-.L3816:
+	je	.L3854
+.L3855:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3819:
+.L3858:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3818
+	jnb	.L3857
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3818:
+.L3857:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3819
+	jne	.L3858
 	cmpq	%r9, %rbp
-	jb	.L3815
+	jb	.L3854
 	movl	296(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3820
+	jne	.L3859
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3821:
+.L3860:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3821
+	jb	.L3860
 	testq	%r10, %r10
-	jne	.L3823
+	jne	.L3862
 	testq	%rbp, %rbp
-	jne	.L3816
+	jne	.L3855
 	.p2align 4,,10
 	.p2align 3
-.L3815:
+.L3854:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3808
-.L3817:
+	je	.L3847
+.L3856:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3809
-.L3824:
+	jb	.L3848
+.L3863:
 	cmpq	%rbp, %r9
-	jne	.L3808
+	jne	.L3847
 	testq	%r9, %r9
-	je	.L3808
+	je	.L3847
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3825
+	jmp	.L3864
 	.p2align 4,,10
 	.p2align 3
-.L3806:
+.L3845:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3807
-.L3964:
+	jmp	.L3846
+.L4003:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3839
+	jmp	.L3878
 	.p2align 4,,10
 	.p2align 3
-.L3961:
+.L4000:
 	cmpq	%rcx, %rax
-	jnb	.L3827
+	jnb	.L3866
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3825
-.L3845:
+	jmp	.L3864
+.L3884:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3846
-.L3877:
+	jmp	.L3885
+.L3916:
 	movq	%rax, %rbx
-	jmp	.L3811
-.L3812:
+	jmp	.L3850
+.L3851:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3811
-.L3966:
+	jmp	.L3850
+.L4005:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3851:
+.L3890:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3863(%rip), %rbp
+	leaq	.L3902(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3837:
+.L3876:
 	cmpl	$1, %ebx
-	jle	.L3968
+	jle	.L4007
 	cmpl	$3, %ebx
-	jle	.L3969
+	jle	.L4008
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3856
+	je	.L3895
 	cmpq	$0, 256(%rdx)
-	jne	.L3853
+	jne	.L3892
 	movl	280(%rdx), %esi
 	testl	%esi, %esi
-	je	.L3970
-.L3853:
+	je	.L4009
+.L3892:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3871
+	je	.L3910
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -27389,60 +27628,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3870:
+.L3909:
 	testl	%r8d, %r8d
-	je	.L3857
+	je	.L3896
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3858:
+.L3897:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3859
+	je	.L3898
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3859:
+.L3898:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3860
+	ja	.L3899
 	cmpl	$6, %ebx
-	ja	.L3861
+	ja	.L3900
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3863:
-	.long	.L3861-.L3863
-	.long	.L3866-.L3863
-	.long	.L3861-.L3863
-	.long	.L3866-.L3863
-	.long	.L3865-.L3863
-	.long	.L3864-.L3863
-	.long	.L3862-.L3863
+.L3902:
+	.long	.L3900-.L3902
+	.long	.L3905-.L3902
+	.long	.L3900-.L3902
+	.long	.L3905-.L3902
+	.long	.L3904-.L3902
+	.long	.L3903-.L3902
+	.long	.L3901-.L3902
 	.text
-.L3866:
+.L3905:
 	testl	%esi, %esi
-	je	.L3885
+	je	.L3924
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3958:
+.L3997:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3860:
+.L3899:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3870
+	jne	.L3909
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3871:
+.L3910:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -27450,25 +27689,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3856:
+.L3895:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3837
+	jne	.L3876
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3847:
+.L3886:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	344(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3872
+	je	.L3911
 	call	fclose@PLT
-.L3872:
+.L3911:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3800:
+.L3839:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -27502,90 +27741,90 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3862:
+.L3901:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3957:
+.L3996:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3860
-.L3864:
+	jmp	.L3899
+.L3903:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3860
-.L3865:
+	jmp	.L3899
+.L3904:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3957
-.L3861:
+	jmp	.L3996
+.L3900:
 	testl	%esi, %esi
-	jne	.L3860
+	jne	.L3899
 	andl	$1, %ecx
-	je	.L3885
+	je	.L3924
 	testl	%ebx, %ebx
-	jne	.L3860
-.L3885:
+	jne	.L3899
+.L3924:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3958
+	jmp	.L3997
 	.p2align 4,,10
 	.p2align 3
-.L3857:
+.L3896:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3858
-.L3968:
+	jmp	.L3897
+.L4007:
 	cmpq	$0, 224(%rdx)
-	jne	.L3853
-.L3956:
+	jne	.L3892
+.L3995:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3837
-.L3969:
+	jmp	.L3876
+.L4008:
 	movl	232(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3956
-	jmp	.L3853
-.L3809:
+	je	.L3995
+	jmp	.L3892
+.L3848:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3873
-.L3959:
+	jmp	.L3912
+.L3998:
 	movq	64(%r14), %rax
-	jmp	.L3802
-.L3970:
+	jmp	.L3841
+.L4009:
 	cmpq	$0, 288(%rdx)
-	jne	.L3853
-	jmp	.L3856
-.L3794:
+	jne	.L3892
+	jmp	.L3895
+.L3833:
 	movq	136(%r14), %rbp
-	jmp	.L3796
-.L3965:
+	jmp	.L3835
+.L4004:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3847
-.L3820:
+	jmp	.L3886
+.L3859:
 	cmpl	$0, 64(%rsp)
-	je	.L3824
-	jmp	.L3817
+	je	.L3863
+	jmp	.L3856
 	.p2align 4,,10
 	.p2align 3
-.L3801:
+.L3840:
 	movl	$-1, %ebx
-	jmp	.L3800
+	jmp	.L3839
 	.cfi_endproc
-.LFE211:
+.LFE217:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	omit_job_run, @function
 omit_job_run:
-.LFB330:
+.LFB336:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -27614,13 +27853,13 @@ omit_job_run:
 	movq	%rbx, %rdi
 	call	ref_omit_client
 	testl	%eax, %eax
-	jne	.L3972
+	jne	.L4011
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	ref_omit_client
-.L3972:
+.L4011:
 	movl	%eax, 16(%r12)
 	xorl	%eax, %eax
 	popq	%rbx
@@ -27631,12 +27870,20 @@ omit_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE330:
+.LFE336:
 	.size	omit_job_run, .-omit_job_run
+	.section	.rodata.str1.8
+	.align 8
+.LC527:
+	.string	"bench: internal error: the schedule ran out before its count\n"
+	.align 8
+.LC528:
+	.string	"bench: internal error: the shared schedule ends at %lu ns, counted at %lu\n"
+	.text
 	.p2align 4
 	.type	walk_outcomes, @function
 walk_outcomes:
-.LFB173:
+.LFB178:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27648,25 +27895,25 @@ walk_outcomes:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movl	%r8d, %r13d
+	movq	%rsi, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%rsi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$8504, %rsp
-	.cfi_def_cfa_offset 8560
-	movq	%rdi, 88(%rsp)
+	subq	$8536, %rsp
+	.cfi_def_cfa_offset 8592
+	movq	%rdi, 80(%rsp)
 	movl	$131072, %edi
 	movq	%rcx, 40(%rsp)
 	movq	%rsi, 32(%rsp)
-	movq	%rdx, 160(%rsp)
-	movq	%r9, 96(%rsp)
+	movq	%rdx, 168(%rsp)
+	movl	%r8d, 144(%rsp)
+	movq	%r9, 88(%rsp)
 	call	malloc@PLT
 	movl	$131072, %edi
 	movq	%rax, %rbx
@@ -27674,10 +27921,9 @@ walk_outcomes:
 	call	malloc@PLT
 	movl	$131072, %edi
 	movq	%rax, %r15
-	movq	%rax, 176(%rsp)
 	call	malloc@PLT
 	testq	%rbx, %rbx
-	movl	8(%r14), %r10d
+	movl	8(%r14), %r12d
 	pxor	%xmm0, %xmm0
 	sete	%bpl
 	testq	%r15, %r15
@@ -27685,429 +27931,416 @@ walk_outcomes:
 	movq	%rax, 184(%rsp)
 	sete	%al
 	movaps	%xmm0, 224(%rsp)
-	movq	$0, 152(%rsp)
+	movq	$0, 160(%rsp)
 	orl	%eax, %ebp
 	testq	%rcx, %rcx
 	sete	%al
 	orl	%eax, %ebp
 	movzbl	%bpl, %ebx
-	testl	%r10d, %r10d
-	je	.L3975
-	movl	48(%r12), %r9d
-	testl	%r9d, %r9d
-	jne	.L4149
-.L3975:
-	movq	88(%rsp), %rax
+	testl	%r12d, %r12d
+	je	.L4014
+	movl	48(%r13), %r11d
+	testl	%r11d, %r11d
+	jne	.L4217
+.L4014:
+	movq	80(%rsp), %rax
 	movq	208(%rax), %rbp
 	testq	%rbp, %rbp
-	jne	.L4150
-.L3976:
+	jne	.L4218
+.L4015:
 	leaq	368(%rsp), %rdi
-	movl	$1016, %ecx
+	movl	$1020, %ecx
 	xorl	%eax, %eax
-	movq	%rdi, 144(%rsp)
+	movq	%rdi, 152(%rsp)
 	rep stosq
 	testl	%ebx, %ebx
-	jne	.L3982
-	movq	160(%rsp), %r12
+	jne	.L4213
+	xorl	%r13d, %r13d
+	movq	80(%rsp), %rbx
+	movq	%r15, 8(%rsp)
 	xorl	%r14d, %r14d
+	leaq	224(%rsp), %rax
+	movq	168(%rsp), %r12
+	movq	%r13, %r15
 	movdqa	224(%rsp), %xmm6
-	movl	%r13d, 8(%rsp)
-	movq	144(%rsp), %rbp
-	movq	88(%rsp), %rbx
-	movq	%r14, %r13
-	leaq	224(%rsp), %r15
+	movq	%rax, (%rsp)
+	movq	152(%rsp), %rbp
 	movaps	%xmm6, 16(%rsp)
-	movq	%r12, %r14
-.L3981:
-	leaq	8(%r14), %rdi
-	movq	%r14, %rcx
-	xorl	%eax, %eax
-	movq	$0, (%r14)
+	movq	%r12, %r13
+.L4021:
+	leaq	8(%r13), %rdi
+	movq	%r13, %rcx
+	movq	%r14, %rax
+	movq	$0, 0(%r13)
+	movq	$0, 280(%r13)
 	andq	$-8, %rdi
-	movq	%r15, %r8
-	movq	$0, 280(%r14)
 	subq	%rdi, %rcx
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%r13, %rax
-	movq	%r14, 3456(%rbp)
+	movq	%r15, %rax
+	movq	%r13, 3456(%rbp)
 	movq	%rbp, %rdi
 	salq	$4, %rax
-	movq	40(%rsp), %rcx
+	movq	40(%rsp), %rsi
 	movdqa	16(%rsp), %xmm7
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	addq	%rcx, %rax
-	testq	%rcx, %rcx
-	movl	$0, %ecx
-	movups	%xmm7, 3432(%rbp)
-	cmove	%rcx, %rax
 	movq	208(%rbx), %rcx
+	movl	200(%rbx), %edx
+	addq	%rsi, %rax
+	testq	%rsi, %rsi
+	movq	(%rsp), %r8
+	movq	192(%rbx), %rsi
+	cmove	%r14, %rax
+	testq	%r15, %r15
+	movups	%xmm7, 3432(%rbp)
 	movq	%rax, 3464(%rbp)
-	movq	176(%rsp), %rax
+	movq	8(%rsp), %rax
 	movq	%rax, 3416(%rbp)
 	movq	184(%rsp), %rax
 	movq	%rax, 3424(%rbp)
+	movq	%r14, %rax
+	cmove	8592(%rsp), %rax
+	movq	%rax, 3480(%rbp)
 	call	select_init
 	movq	208(%rbx), %rcx
 	movl	200(%rbx), %edx
-	movq	%r15, %r8
-	movq	192(%rbx), %rsi
 	leaq	1088(%rbp), %rdi
+	movq	192(%rbx), %rsi
+	movq	(%rsp), %r8
 	movl	%eax, %r12d
 	call	select_init
-	movl	176(%rbx), %r8d
+	movl	176(%rbx), %r10d
 	orl	%eax, %r12d
-	testl	%r8d, %r8d
-	je	.L4151
-.L3980:
-	leal	1(%r13), %r10d
-	cmpl	%r10d, 8(%rsp)
-	movl	$1, %r13d
+	testl	%r10d, %r10d
+	je	.L4219
+.L4020:
+	leal	1(%r15), %r10d
+	cmpl	%r10d, 144(%rsp)
+	movl	$1, %r15d
 	setg	%dl
 	testl	%r12d, %r12d
 	sete	%al
-	addq	$288, %r14
-	addq	$4064, %rbp
+	addq	$288, %r13
+	addq	$4080, %rbp
 	testb	%al, %dl
-	jne	.L3981
-	movl	8(%rsp), %r13d
+	jne	.L4021
+	movq	8(%rsp), %r15
 	testl	%r12d, %r12d
-	jne	.L3982
-	movq	144(%rsp), %rax
+	jne	.L4213
+	movq	152(%rsp), %rax
+	cmpl	$2, 144(%rsp)
 	movq	%rax, 208(%rsp)
-	cmpl	$2, %r13d
-	jne	.L3983
-	leaq	4432(%rsp), %rax
+	jne	.L4023
+	leaq	4448(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L3983:
-	movq	88(%rsp), %rax
-	leaq	by_kind.6(%rip), %rcx
-	movq	32(%rsp), %r12
+.L4023:
+	movq	80(%rsp), %rax
+	leaq	by_kind.6(%rip), %rsi
+	leaq	208(%rsp), %rdi
 	movq	$0, 192(%rsp)
+	movq	%rdi, 104(%rsp)
+	movq	32(%rsp), %r12
 	movl	152(%rax), %eax
-	movl	(%rcx,%rax,4), %r15d
-	leaq	208(%rsp), %rax
-	movq	%rax, 112(%rsp)
-	movslq	%r13d, %rax
-	movq	%rax, 120(%rsp)
-	movslq	%r13d, %rax
-	movl	%r15d, %r13d
-.L4072:
-	movq	112(%rsp), %rcx
-	movq	%rax, 168(%rsp)
-	movl	%r13d, 200(%rsp)
-	leaq	(%rcx,%rax,8), %rbx
-	movq	%rcx, %r14
-	xorl	%eax, %eax
-	xorl	%ecx, %ecx
-	movl	%r13d, 8(%rsp)
-	movq	%r14, %r15
+	movq	%r15, 136(%rsp)
+	movl	(%rsi,%rax,4), %r13d
+	leaq	240(%rsp), %rsi
+	movslq	144(%rsp), %rax
+	movq	%rsi, (%rsp)
+	movl	%r13d, %ebp
+.L4128:
+	movq	104(%rsp), %rdi
+	movq	%rax, 176(%rsp)
 	movq	%r12, %r13
-	movq	%rbx, %r14
+	xorl	%ebx, %ebx
+	movl	%ebp, 200(%rsp)
+	movl	%ebp, %r12d
+	leaq	(%rdi,%rax,8), %rax
+	movq	%rdi, %r15
 	movl	$0, 204(%rsp)
-	movl	%eax, %ebx
-	movl	%ecx, %r12d
-	jmp	.L3992
-.L4153:
-	movl	2200(%rbp), %ecx
-	testl	%ecx, %ecx
-	jle	.L3984
-	movl	$1, 4032(%rbp)
-.L3986:
-	cmpl	$3, 8(%rsp)
-	movl	$1, %ecx
-	movl	%eax, 4040(%rbp)
+	movq	%rax, 8(%rsp)
+	xorl	%eax, %eax
+	movl	%eax, %ebp
+	jmp	.L4032
+.L4221:
+	movl	2200(%r14), %edi
+	testl	%edi, %edi
+	jle	.L4024
+	movl	$1, 4040(%r14)
+.L4026:
+	cmpl	$3, %r12d
+	movl	$1, %edx
 	pxor	%xmm2, %xmm2
-	movl	$1, 4036(%rbp)
-	cmovne	%ecx, %eax
-	movaps	%xmm2, 4048(%rbp)
-.L3988:
-	leaq	3480(%rbp), %r10
+	movl	$1, 4044(%r14)
+	movl	%eax, 4048(%r14)
+	cmovne	%edx, %eax
+	movups	%xmm2, 4056(%r14)
+.L4028:
+	leaq	3488(%r14), %r10
 	orl	%eax, %ebx
 	xorl	%eax, %eax
-	movq	$0, 4016(%rbp)
-	leaq	3488(%rbp), %rdi
+	movq	$0, 4024(%r14)
+	leaq	3496(%r14), %rdi
 	movq	%r10, %rcx
 	andq	$-8, %rdi
 	subq	%rdi, %rcx
 	addl	$544, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%r13, 3480(%rbp)
-	movl	4036(%rbp), %eax
-	testl	%eax, %eax
-	je	.L3990
-	movl	8(%rsp), %edx
-	movq	88(%rsp), %rsi
+	movq	%r13, 3488(%r14)
+	movl	4044(%r14), %esi
+	testl	%esi, %esi
+	je	.L4030
+	movq	80(%rsp), %rsi
+	movl	%r12d, %edx
 	movq	%r10, %rdi
 	call	*0(%r13)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %r12d
-.L3990:
-	movl	4040(%rbp), %eax
-	movq	%r13, 3752(%rbp)
-	testl	%eax, %eax
-	je	.L3991
+	orl	%eax, %ebp
+.L4030:
+	movl	4048(%r14), %ecx
+	movq	%r13, 3760(%r14)
+	testl	%ecx, %ecx
+	je	.L4031
 	xorl	%edx, %edx
-	movq	88(%rsp), %rsi
-	leaq	3752(%rbp), %rdi
+	movq	80(%rsp), %rsi
+	leaq	3760(%r14), %rdi
 	call	*0(%r13)
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %r12d
-.L3991:
+	orl	%eax, %ebp
+.L4031:
+	movq	8(%rsp), %rax
 	addq	$8, %r15
-	cmpq	%r14, %r15
-	je	.L4152
-.L3992:
-	movq	(%r15), %rbp
+	cmpq	%rax, %r15
+	je	.L4220
+.L4032:
+	movq	(%r15), %r14
 	xorl	%eax, %eax
-	movl	72(%rbp), %edx
-	movl	1160(%rbp), %esi
-	movl	3408(%rbp), %edi
+	movl	72(%r14), %edx
+	movl	1160(%r14), %r8d
+	movl	3408(%r14), %r9d
 	testl	%edx, %edx
 	setg	%al
-	movl	%eax, 4024(%rbp)
+	movl	%eax, 4032(%r14)
 	xorl	%eax, %eax
-	testl	%esi, %esi
+	testl	%r8d, %r8d
 	setg	%al
-	movl	%eax, 4028(%rbp)
-	testl	%edi, %edi
-	jne	.L4153
-.L3984:
-	movl	$0, 4032(%rbp)
+	movl	%eax, 4036(%r14)
+	testl	%r9d, %r9d
+	jne	.L4221
+.L4024:
+	movl	$0, 4040(%r14)
 	testl	%edx, %edx
-	jg	.L3986
+	jg	.L4026
 	pxor	%xmm4, %xmm4
-	movl	%eax, 4040(%rbp)
-	movl	$0, 4036(%rbp)
-	movaps	%xmm4, 4048(%rbp)
-	jmp	.L3988
-.L4152:
-	movl	%r12d, %eax
-	movl	%r12d, 136(%rsp)
+	movl	%eax, 4048(%r14)
+	movl	$0, 4044(%r14)
+	movups	%xmm4, 4056(%r14)
+	jmp	.L4028
+.L4220:
+	movl	%ebx, 148(%rsp)
 	movq	%r13, %r12
-	movl	%ebx, 140(%rsp)
-	testl	%eax, %eax
-	je	.L4154
-	cmpq	$0, 96(%rsp)
-	je	.L4030
-	movq	$0, 104(%rsp)
-.L4027:
-	movq	96(%rsp), %rax
-	movq	(%rax), %rbp
-	movslq	8(%rax), %rbx
-	movq	%rbp, %rdi
+	movl	%ebp, 116(%rsp)
+	testl	%ebp, %ebp
+	je	.L4222
+	cmpq	$0, 88(%rsp)
+	je	.L4086
+	movq	$0, 96(%rsp)
+.L4083:
+	movq	88(%rsp), %rax
+	movq	(%rax), %r14
+	movslq	8(%rax), %rbp
+	movq	%r14, %rdi
 	call	pthread_mutex_lock@PLT
-	movq	104(%rsp), %rax
-	leaq	40(%rbp), %rdi
-	movq	%rax, 304(%rbp,%rbx,8)
-	orl	$1, 328(%rbp,%rbx,4)
+	movq	96(%rsp), %rax
+	leaq	40(%r14), %rdi
+	movq	%rax, 360(%r14,%rbp,8)
+	orl	$1, 380(%r14,%rbp,4)
 	call	pthread_cond_broadcast@PLT
-	movq	%rbp, %rdi
+	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4030:
-	movq	112(%rsp), %r13
-	movq	168(%rsp), %rax
-	leaq	0(%r13,%rax,8), %rbx
-	leaq	240(%rsp), %rax
-	movq	%r13, 32(%rsp)
-	movq	%r13, %r14
-	movq	%rax, 8(%rsp)
-	movq	%rbx, %r13
-	movl	136(%rsp), %ebx
-	jmp	.L4051
+.L4086:
+	movq	104(%rsp), %rax
+	movq	176(%rsp), %rsi
+	movl	116(%rsp), %ebx
+	leaq	(%rax,%rsi,8), %rdi
+	movq	%rax, 32(%rsp)
+	movq	%rax, %r14
+	movq	%rdi, 16(%rsp)
+	movq	%rdi, %rbp
+	jmp	.L4107
 	.p2align 4,,10
 	.p2align 3
-.L4038:
+.L4094:
 	call	*24(%r12)
-.L4032:
-	movl	4040(%r15), %eax
+.L4088:
+	movl	4048(%r13), %eax
 	testl	%eax, %eax
-	je	.L4042
+	je	.L4098
 	movl	%ebx, %eax
-	orl	3472(%r15), %eax
-	leaq	3752(%r15), %rdi
-	je	.L4155
-.L4044:
+	orl	3472(%r13), %eax
+	leaq	3760(%r13), %rdi
+	je	.L4223
+.L4100:
 	call	*24(%r12)
-.L4042:
+.L4098:
 	addq	$8, %r14
-	cmpq	%r13, %r14
-	je	.L4156
-.L4051:
-	movq	(%r14), %r15
-	movl	4036(%r15), %eax
-	movq	3456(%r15), %rbp
+	cmpq	%r14, %rbp
+	je	.L4224
+.L4107:
+	movq	(%r14), %r13
+	movl	4044(%r13), %eax
+	movq	3456(%r13), %r15
 	testl	%eax, %eax
-	je	.L4032
+	je	.L4088
 	movl	%ebx, %eax
-	orl	3472(%r15), %eax
-	leaq	3480(%r15), %rdi
-	jne	.L4038
-	movq	8(%rsp), %rdx
-	movq	%rdi, 16(%rsp)
-	leaq	256(%rbp), %rcx
-	leaq	240(%rbp), %r8
-	movq	88(%rsp), %rsi
+	orl	3472(%r13), %eax
+	leaq	3488(%r13), %rdi
+	jne	.L4094
+	movq	%rdi, 8(%rsp)
+	movq	(%rsp), %rdx
+	leaq	256(%r15), %rcx
+	leaq	240(%r15), %r8
+	movq	80(%rsp), %rsi
 	call	*32(%r12)
-	movq	3464(%r15), %rsi
-	movq	16(%rsp), %rdi
+	movq	3464(%r13), %rsi
+	movq	8(%rsp), %rdi
 	movq	240(%rsp), %rdx
 	testq	%rsi, %rsi
-	movq	%rdx, 3448(%r15)
-	je	.L4038
-	movq	4048(%r15), %rcx
+	movq	%rdx, 3448(%r13)
+	je	.L4094
+	movq	4056(%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L4035
+	js	.L4091
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L4036:
+.L4092:
 	testq	%rdx, %rdx
-	je	.L4041
-	js	.L4039
+	je	.L4097
+	js	.L4095
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4040:
+.L4096:
 	divsd	%xmm1, %xmm0
-.L4041:
+.L4097:
 	movsd	%xmm0, (%rsi)
-	jmp	.L4038
-.L4155:
-	movq	8(%rsp), %rdx
-	movq	%rdi, 16(%rsp)
-	leaq	264(%rbp), %rcx
-	leaq	248(%rbp), %r8
-	movq	88(%rsp), %rsi
+	jmp	.L4094
+.L4223:
+	movq	%rdi, 8(%rsp)
+	movq	(%rsp), %rdx
+	leaq	264(%r15), %rcx
+	leaq	248(%r15), %r8
+	movq	80(%rsp), %rsi
 	call	*32(%r12)
-	movq	3464(%r15), %rdx
-	movq	16(%rsp), %rdi
+	movq	3464(%r13), %rdx
+	movq	8(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L4044
-	movq	4056(%r15), %rax
+	je	.L4100
+	movq	4064(%r13), %rax
 	testq	%rax, %rax
-	js	.L4046
+	js	.L4102
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4047:
+.L4103:
 	movq	240(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4048
-	js	.L4049
+	je	.L4104
+	js	.L4105
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4050:
+.L4106:
 	divsd	%xmm1, %xmm0
-.L4048:
+.L4104:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L4044
-.L4156:
-	movl	136(%rsp), %ebp
+	jmp	.L4100
+.L4224:
+	movl	116(%rsp), %eax
 	movq	32(%rsp), %r14
-	movq	%r13, %rbx
-	testl	%ebp, %ebp
-	jne	.L4088
+	testl	%eax, %eax
+	jne	.L4145
+	movq	16(%rsp), %rbp
+	movq	80(%rsp), %r13
 	movq	%r12, 16(%rsp)
-	movq	88(%rsp), %r15
-	jmp	.L4064
+	jmp	.L4120
 	.p2align 4,,10
 	.p2align 3
-.L4160:
-	movl	4028(%rbp), %r10d
-	testl	%r10d, %r10d
-	jne	.L4157
-.L4055:
-	movl	4032(%rbp), %r9d
-	testl	%r9d, %r9d
-	jne	.L4158
-.L4059:
-	movl	3408(%rbp), %r8d
-	testl	%r8d, %r8d
-	jne	.L4061
-	movq	3456(%rbp), %rax
-	movq	208(%r15), %r8
-	movl	200(%r15), %r12d
-	movq	192(%r15), %r13
+.L4113:
+	movl	4036(%rbx), %r15d
+	testl	%r15d, %r15d
+	jne	.L4225
+	movl	4040(%rbx), %r12d
+	testl	%r12d, %r12d
+	jne	.L4226
+.L4115:
+	movl	3408(%rbx), %r11d
+	testl	%r11d, %r11d
+	jne	.L4117
+	movq	3456(%rbx), %rax
+	movq	208(%r13), %r8
+	movl	200(%r13), %r12d
+	movq	192(%r13), %r15
 	movq	256(%rax), %rdi
 	movq	16(%rsp), %rax
 	movq	%r8, 8(%rsp)
-	movq	160(%r15), %rdx
-	movq	3448(%rbp), %rsi
+	movq	160(%r13), %rdx
+	movq	3448(%rbx), %rsi
 	call	*40(%rax)
 	movq	8(%rsp), %r8
 	movl	%r12d, %ecx
-	movq	%r13, %rdx
+	movq	%r15, %rdx
 	movq	%rax, %rsi
-	leaq	2176(%rbp), %rdi
-	leaq	3432(%rbp), %r9
+	leaq	2176(%rbx), %rdi
+	leaq	3432(%rbx), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L4089
-	movl	$1, 3408(%rbp)
-.L4061:
+	jne	.L4146
+	movl	$1, 3408(%rbx)
+.L4117:
 	addq	$8, %r14
-	addl	$1, 3472(%rbp)
-	cmpq	%rbx, %r14
-	je	.L4159
-.L4064:
-	movq	(%r14), %rbp
-	movl	4024(%rbp), %r11d
-	testl	%r11d, %r11d
-	je	.L4160
-	movq	%rbp, %rdi
+	addl	$1, 3472(%rbx)
+	cmpq	%r14, %rbp
+	je	.L4227
+.L4120:
+	movq	(%r14), %rbx
+	movl	4032(%rbx), %eax
+	testl	%eax, %eax
+	je	.L4113
+	movq	%rbx, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L4056
-	movl	4028(%rbp), %r10d
-	testl	%r10d, %r10d
-	je	.L4055
-.L4157:
-	leaq	1088(%rbp), %rdi
-	call	select_end_pass
-	testl	%eax, %eax
-	jne	.L4056
-	movl	4032(%rbp), %r9d
-	testl	%r9d, %r9d
-	je	.L4059
-.L4158:
-	movl	2196(%rbp), %eax
-	leaq	2176(%rbp), %rdi
-	leal	1(%rax), %edx
-	movl	%edx, 2196(%rbp)
-	testl	%eax, %eax
-	je	.L4161
-	call	cqr_end_pass.part.0
-.L4063:
-	testl	%eax, %eax
-	je	.L4059
-	movl	%eax, 136(%rsp)
-.L3978:
-	movq	96(%rsp), %rax
+	je	.L4113
+.L4214:
+	movq	136(%rsp), %r15
+.L4112:
+	movl	%eax, 116(%rsp)
+	movslq	144(%rsp), %r8
+.L4017:
+	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4073
+	je	.L4129
 	movq	(%rax), %rbp
 	movslq	8(%rax), %rbx
+	movq	%r8, (%rsp)
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	leaq	40(%rbp), %rdi
-	movl	$1, 328(%rbp,%rbx,4)
-	movl	$1, 336(%rbp,%rbx,4)
+	movl	$1, 380(%rbp,%rbx,4)
+	movl	$1, 388(%rbp,%rbx,4)
 	call	pthread_cond_broadcast@PLT
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4073:
+	movq	(%rsp), %r8
+.L4129:
 	leaq	2936(%rsp), %r13
 	xorl	%ebx, %ebx
-.L4075:
+	movq	%r8, %r14
+.L4131:
 	leaq	-2568(%r13), %r12
 	leaq	-2176(%r13), %rbp
-.L4074:
+.L4130:
 	movq	376(%r12), %rdi
 	addq	$1088, %r12
 	call	free@PLT
@@ -28121,19 +28354,19 @@ walk_outcomes:
 	movups	%xmm5, -712(%r12)
 	addq	$1088, %rbp
 	call	guesses_free
-	cmpq	%rbp, %r13
-	jne	.L4074
-	leaq	-392(%r13), %rdi
+	cmpq	%r13, %rbp
+	jne	.L4130
+	leaq	-392(%rbp), %rdi
 	addq	$1, %rbx
-	addq	$4064, %r13
+	leaq	4080(%rbp), %r13
 	call	cqr_free
-	cmpq	%rbx, 120(%rsp)
-	jne	.L4075
+	cmpq	%r14, %rbx
+	jne	.L4131
 	movq	128(%rsp), %rdi
 	call	free@PLT
-	movq	152(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	call	free@PLT
-	movq	176(%rsp), %rdi
+	movq	%r15, %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
@@ -28141,8 +28374,8 @@ walk_outcomes:
 	call	free@PLT
 	movq	232(%rsp), %rdi
 	call	free@PLT
-	movl	136(%rsp), %eax
-	addq	$8504, %rsp
+	movl	116(%rsp), %eax
+	addq	$8536, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -28158,499 +28391,684 @@ walk_outcomes:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4161:
-	.cfi_restore_state
-	call	cqr_first_end
-	jmp	.L4063
-.L4159:
-	movq	160(%rsp), %rax
-	movq	16(%rsp), %r12
-	leaq	192(%rsp), %rdx
-	movq	144(%rsp), %rbx
-	leaq	160(%rax), %rbp
-	xorl	%eax, %eax
-	movq	%r12, 8(%rsp)
-	movq	%rdx, %r12
-	movq	%rbp, %r14
-	movq	%rax, %r13
-.L4065:
-	movl	(%r12,%r13,4), %edi
-	testl	%edi, %edi
-	jne	.L4069
-	movl	72(%rbx), %esi
-	testl	%esi, %esi
-	jle	.L4162
-.L4067:
-	movslq	136(%rsp), %rcx
-	movq	%rcx, %rax
-	movq	%rbx, 208(%rsp,%rcx,8)
-	addl	$1, %eax
-	movl	%eax, 136(%rsp)
-.L4069:
-	addq	$1, %r13
-	addq	$4064, %rbx
-	addq	$288, %r14
-	cmpq	%r13, 120(%rsp)
-	jne	.L4065
-	movl	136(%rsp), %ecx
-	movq	8(%rsp), %r12
-	testl	%ecx, %ecx
-	je	.L3978
-	movq	88(%rsp), %rax
-	leaq	by_kind.6(%rip), %rbx
-	movl	152(%rax), %eax
-	movl	(%rbx,%rax,4), %r13d
-	movslq	%ecx, %rax
-	jmp	.L4072
-.L4154:
-	cmpq	$0, 96(%rsp)
-	je	.L4163
-	movq	208(%rsp), %rax
-	movl	3472(%rax), %ebx
-	testl	%ebx, %ebx
-	jne	.L4164
-.L3996:
-	movq	112(%rsp), %rax
-	movq	168(%rsp), %rcx
-	xorl	%ebp, %ebp
-	leaq	(%rax,%rcx,8), %rax
-	movq	%rax, 80(%rsp)
-.L4028:
-	movq	96(%rsp), %rax
-	movq	(%rax), %rbx
-	movl	8(%rax), %r15d
-	movq	200(%rbx), %rax
-	movq	%rbx, %rdi
-	leaq	40(%rbx), %r13
-	movq	%rax, 64(%rsp)
-	call	pthread_mutex_lock@PLT
-	movslq	%r15d, %rax
-	movq	296(%rbx), %r14
-	addq	$38, %rax
-	movq	%rax, 8(%rsp)
-	cmpq	%r14, %rbp
-	jb	.L4009
-	movq	%r12, 56(%rsp)
-	movq	%r14, %r12
-	jmp	.L4002
 	.p2align 4,,10
 	.p2align 3
-.L4167:
-	movq	8(%rsp), %rax
-	movq	(%rbx,%rax,8), %rax
-.L4005:
-	movl	320(%rbx), %r10d
+.L4225:
+	.cfi_restore_state
+	leaq	1088(%rbx), %rdi
+	call	select_end_pass
+	testl	%eax, %eax
+	jne	.L4214
+	movl	4040(%rbx), %r12d
+	testl	%r12d, %r12d
+	je	.L4115
+.L4226:
+	movl	2196(%rbx), %eax
+	leaq	2176(%rbx), %rdi
+	leal	1(%rax), %edx
+	movl	%edx, 2196(%rbx)
+	testl	%eax, %eax
+	je	.L4228
+	call	cqr_end_pass.part.0
+.L4119:
+	testl	%eax, %eax
+	je	.L4115
+	jmp	.L4214
+.L4228:
+	call	cqr_first_end
+	jmp	.L4119
+.L4227:
+	movq	16(%rsp), %r12
+	xorl	%edx, %edx
+	movq	168(%rsp), %rax
+	leaq	192(%rsp), %rsi
+	movslq	144(%rsp), %r8
+	movq	152(%rsp), %rbp
+	movl	116(%rsp), %r13d
+	movq	%r12, 8(%rsp)
+	leaq	160(%rax), %r14
+	movq	%rdx, %r12
+.L4121:
+	movl	(%rsi,%r12,4), %r10d
 	testl	%r10d, %r10d
-	jne	.L4006
-	movq	%r12, %rdx
-	subq	%rax, %rdx
-	cmpq	$2, %rdx
-	jbe	.L4165
-.L4006:
-	movq	%rbx, %rsi
-	movq	%r13, %rdi
-	call	pthread_cond_wait@PLT
-	movq	296(%rbx), %r12
-	cmpq	%r12, %rbp
-	jb	.L4144
-.L4002:
-	movl	324(%rbx), %r9d
+	jne	.L4125
+	movl	72(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4166
-	cmpl	$1, %r15d
-	movl	$80, %eax
+	jle	.L4229
+.L4123:
+	movslq	%r13d, %rax
+	addl	$1, %r13d
+	movq	%rbp, 208(%rsp,%rax,8)
+.L4125:
+	addq	$1, %r12
+	addq	$4080, %rbp
+	addq	$288, %r14
+	cmpq	%r12, %r8
+	jne	.L4121
+	movl	%r13d, 116(%rsp)
+	movq	8(%rsp), %r12
+	testl	%r13d, %r13d
+	je	.L4211
+	movq	80(%rsp), %rax
+	leaq	by_kind.6(%rip), %rdi
+	movl	152(%rax), %eax
+	movl	(%rdi,%rax,4), %ebp
+	movslq	%r13d, %rax
+	jmp	.L4128
+.L4222:
+	cmpq	$0, 88(%rsp)
+	je	.L4230
+	movq	208(%rsp), %rax
+	movl	3472(%rax), %ebp
+	testl	%ebp, %ebp
+	jne	.L4231
+.L4036:
+	movq	104(%rsp), %rax
+	movq	176(%rsp), %rsi
+	movq	$0, 8(%rsp)
+	leaq	(%rax,%rsi,8), %rax
+	movq	%rax, 72(%rsp)
+.L4084:
+	movq	88(%rsp), %rax
+	movq	(%rax), %rbp
+	movl	8(%rax), %ebx
+	movq	216(%rbp), %rax
+	movq	%rbp, %rdi
+	movl	%ebx, 16(%rsp)
+	movq	%rax, 56(%rsp)
+	call	pthread_mutex_lock@PLT
+	movq	352(%rbp), %r15
+	cmpq	%r15, 8(%rsp)
+	jb	.L4062
+	movslq	%ebx, %rax
+	movq	%r12, 120(%rsp)
+	movq	%r15, %rbx
+	movabsq	$-6148914691236517205, %r14
+	addq	$44, %rax
+	movq	%rax, 40(%rsp)
+	leaq	40(%rbp), %rax
+	movq	%rax, 32(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L4042:
+	movq	208(%rbp), %rcx
+	cmpq	%rcx, %rbx
+	jnb	.L4232
+	cmpl	$1, 16(%rsp)
+	movl	$92, %eax
 	adcq	$0, %rax
-	movl	8(%rbx,%rax,4), %r11d
-	testl	%r11d, %r11d
-	jne	.L4167
-	movq	312(%rbx), %rax
-	movq	304(%rbx), %rdx
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	jmp	.L4005
-.L4165:
-	movl	$1, 320(%rbx)
-	movq	96(%rbx), %rax
-	movq	%rbx, %rdi
-	movq	%rax, 16(%rsp)
-	call	pthread_mutex_unlock@PLT
-	leaq	88(%rbx), %rdi
-	movabsq	$-6148914691236517205, %rax
-	mulq	%r12
+	movl	12(%rbp,%rax,4), %eax
+	testl	%eax, %eax
+	je	.L4044
+	movq	40(%rsp), %rax
+	movq	8(%rbp,%rax,8), %rax
+.L4045:
+	addq	$3, %rax
+	cmpq	%rcx, %rax
+	cmovbe	%rax, %rcx
+	movl	376(%rbp), %eax
+	testl	%eax, %eax
+	jne	.L4046
+	movq	%rbx, %rax
+	mulq	%r14
 	movq	%rdx, %rax
 	andq	$-2, %rdx
 	shrq	%rax
-	addq	%rdx, %rax
-	movl	$16384, %edx
-	subq	%rax, %r12
-	leaq	(%rbx,%r12,8), %r14
-	movq	200(%r14), %rsi
-	call	due_fill
-	cmpq	$0, 248(%r14)
-	movq	%rax, %r12
-	je	.L4007
-	leaq	240(%rsp), %r9
-	movl	$1, %edi
-	movq	%r9, %rsi
+	addq	%rax, %rdx
+	movq	%rbx, %rax
+	subq	%rdx, %rax
+	leaq	0(%rbp,%rax,8), %r12
+	cmpq	%rbx, 312(%r12)
+	jne	.L4046
+	cltq
+	movl	336(%rbp,%rax,4), %eax
+	testl	%eax, %eax
+	je	.L4233
+.L4046:
+	cmpq	%rcx, %rbx
+	jb	.L4055
+	jmp	.L4056
+	.p2align 4,,10
+	.p2align 3
+.L4057:
+	addq	$1, %rbx
+	cmpq	%rcx, %rbx
+	jnb	.L4056
+.L4055:
+	movq	%rbx, %rax
+	movq	%rbx, %r12
+	mulq	%r14
+	movq	%rdx, %rax
+	andq	$-2, %rdx
+	shrq	%rax
+	addq	%rax, %rdx
+	subq	%rdx, %r12
+	cmpq	%rbx, 312(%rbp,%r12,8)
+	je	.L4057
+	cmpq	%rcx, %rbx
+	jnb	.L4056
+	leaq	0(%rbp,%r12,8), %r15
+	movslq	%r12d, %r12
+	movq	%rbp, %rdi
+	movq	%rbx, 312(%r15)
+	salq	$14, %rbx
+	movl	$1, 336(%rbp,%r12,4)
+	call	pthread_mutex_unlock@PLT
+	movq	192(%rbp), %r9
+	movl	$16384, %eax
+	movq	136(%r9), %r13
+	subq	%rbx, %r13
+	cmpq	%rax, %r13
+	cmova	%rax, %r13
+	movl	200(%rbp), %eax
+	testl	%eax, %eax
+	jne	.L4234
+.L4058:
+	cmpq	$0, 264(%r15)
 	movq	%r9, 48(%rsp)
-	call	clock_gettime@PLT
-	movq	248(%rsp), %r11
-	movq	16(%rsp), %rsi
-	movq	%r12, %rcx
-	movq	248(%r14), %rdx
-	movq	192(%rbx), %rdi
-	imulq	$1000000000, 240(%rsp), %r10
-	movq	%r11, 32(%rsp)
-	movq	%r10, 40(%rsp)
-	call	service_fill
-	movq	48(%rsp), %rsi
+	je	.L4059
+	movq	(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	32(%rsp), %r11
-	movq	40(%rsp), %r10
+	movq	48(%rsp), %rdi
+	movq	%r13, %rcx
+	movq	%rbx, %rsi
+	movq	248(%rsp), %r11
+	movq	264(%r15), %rdx
+	imulq	$1000000000, 240(%rsp), %r10
+	movq	%r11, 64(%rsp)
+	movq	%r10, 96(%rsp)
+	call	service_fill
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	64(%rsp), %r11
+	movq	96(%rsp), %r10
 	imulq	$1000000000, 240(%rsp), %rax
 	subq	%r11, %rax
 	addq	248(%rsp), %rax
 	subq	%r10, %rax
-	movq	%rax, 272(%r14)
-.L4007:
-	movq	%rbx, %rdi
+	movq	%rax, 288(%r15)
+.L4059:
+	movq	%r13, 240(%r15)
+	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
-	xorl	%eax, %eax
-	testq	%r12, %r12
-	movq	%r13, %rdi
-	sete	%al
-	movq	%r12, 224(%r14)
-	movl	%eax, 324(%rbx)
-	setne	%al
-	movl	$0, 320(%rbx)
-	movzbl	%al, %eax
-	addq	%rax, 296(%rbx)
+	movq	32(%rsp), %rdi
+	movl	$0, 336(%rbp,%r12,4)
 	call	pthread_cond_broadcast@PLT
-	movq	296(%rbx), %r12
-	cmpq	%r12, %rbp
-	jnb	.L4002
-.L4144:
-	movq	56(%rsp), %r12
-.L4009:
-	movabsq	$-6148914691236517205, %rax
-	mulq	%rbp
+.L4054:
+	movq	352(%rbp), %rbx
+	cmpq	%rbx, 8(%rsp)
+	jnb	.L4042
+	movq	120(%rsp), %r12
+.L4062:
+	movabsq	$-6148914691236517205, %rdx
+	movq	8(%rsp), %rax
+	mulq	%rdx
 	movq	%rdx, %rax
 	andq	$-2, %rdx
 	shrq	%rax
 	addq	%rdx, %rax
-	movq	%rbp, %rdx
+	movq	8(%rsp), %rdx
 	subq	%rax, %rdx
-	leaq	(%rbx,%rdx,8), %rax
-	movq	200(%rax), %rcx
-	movq	%rcx, 64(%rsp)
-	movq	224(%rax), %rcx
-	movq	%rcx, 48(%rsp)
-	movq	248(%rax), %rcx
-	movq	272(%rax), %rax
-	movq	%rax, 72(%rsp)
-	jmp	.L4003
-.L4166:
-	movq	%r12, %r14
-	movq	56(%rsp), %r12
-	cmpq	%r14, %rbp
-	jb	.L4009
-	movq	$0, 72(%rsp)
-	xorl	%ecx, %ecx
-	movq	$0, 48(%rsp)
-.L4003:
-	movq	%rbx, %rdi
-	movq	%rcx, 8(%rsp)
-	call	pthread_mutex_unlock@PLT
-	movq	%rbp, 104(%rsp)
-	movq	8(%rsp), %rcx
-.L4011:
-	movl	48(%r12), %edi
-	xorl	%eax, %eax
-	movq	112(%rsp), %rbx
-	movq	$0, 56(%rsp)
-	testl	%edi, %edi
-	movq	%rbx, %rbp
-	cmove	%rax, %rcx
-	leaq	240(%rsp), %rax
-	movq	%rax, 8(%rsp)
+	leaq	0(%rbp,%rdx,8), %rax
+	movq	216(%rax), %rsi
+	movq	264(%rax), %rcx
+	movq	%rsi, 56(%rsp)
+	movq	240(%rax), %rsi
+	movq	288(%rax), %rax
+	movq	%rsi, 40(%rsp)
+	movq	%rax, 64(%rsp)
+.L4043:
+	movq	%rbp, %rdi
 	movq	%rcx, 16(%rsp)
+	call	pthread_mutex_unlock@PLT
+	movq	8(%rsp), %rax
+	movq	16(%rsp), %rcx
+	movq	%rax, 96(%rsp)
+.L4063:
+	movq	$0, 48(%rsp)
+	movl	48(%r12), %r10d
+	xorl	%eax, %eax
+	testl	%r10d, %r10d
+	cmove	%rax, %rcx
+	movq	104(%rsp), %rax
+	movq	%rcx, 8(%rsp)
+	movq	%rax, %r13
 	.p2align 4,,10
 	.p2align 3
-.L4025:
-	movq	0(%rbp), %r15
+.L4081:
+	movq	0(%r13), %r15
 	xorl	%r14d, %r14d
-	movq	%rbp, 40(%rsp)
-	movq	%r14, %rbp
-	movq	%r15, %r14
-	leaq	3480(%r15), %r13
-	movl	4036(%r14,%rbp,4), %esi
-	testl	%esi, %esi
-	je	.L4013
-.L4171:
-	movq	48(%rsp), %rcx
-	movq	16(%rsp), %rdx
-	movq	%r13, %rdi
-	movq	64(%rsp), %rsi
+	movq	%r13, 32(%rsp)
+	movq	%r14, %r13
+	leaq	3488(%r15), %rbp
+.L4080:
+	movl	4044(%r15,%r13,4), %r9d
+	testl	%r9d, %r9d
+	je	.L4065
+.L4239:
+	movq	40(%rsp), %rcx
+	movq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	56(%rsp), %rsi
 	call	*8(%r12)
-	movq	8(%rsp), %rsi
+	movq	(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
 	movq	248(%rsp), %rcx
 	movl	$16384, %edx
-	movq	%r13, %rdi
-	imulq	$1000000000, 240(%rsp), %r15
-	movq	3416(%r14), %rsi
-	movq	%rcx, 32(%rsp)
+	movq	%rbp, %rdi
+	imulq	$1000000000, 240(%rsp), %r14
+	movq	3416(%r15), %rsi
+	movq	%rcx, 16(%rsp)
 	call	*16(%r12)
-	movq	8(%rsp), %rsi
+	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, %rbx
 	call	clock_gettime@PLT
-	movq	32(%rsp), %rcx
+	movq	16(%rsp), %rcx
 	xorl	%edx, %edx
 	imulq	$1000000000, 240(%rsp), %rax
 	subq	%rcx, %rax
 	addq	248(%rsp), %rax
-	subq	%r15, %rax
-	cmpq	$0, 16(%rsp)
-	je	.L4014
-	cmpl	$3, 200(%rsp,%rbp,4)
-	cmovne	72(%rsp), %rdx
-.L4014:
+	subq	%r14, %rax
+	cmpq	$0, 8(%rsp)
+	je	.L4066
+	cmpl	$3, 200(%rsp,%r13,4)
+	cmovne	64(%rsp), %rdx
+.L4066:
 	addq	%rdx, %rax
-	addq	%rax, 4048(%r14,%rbp,8)
-	movq	3424(%r14), %rsi
+	addq	%rbx, 48(%rsp)
+	movq	3416(%r15), %r14
+	addq	%rax, 4056(%r15,%r13,8)
+	cmpq	$1, %r13
+	je	.L4235
+	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
-	movq	3416(%r14), %rdi
-	addq	%rbx, 56(%rsp)
+	movq	%r14, %rdi
 	call	runs_of
-	movl	4024(%r14,%rbp,4), %ecx
+	movl	4032(%r15), %edi
 	movq	%rax, %rbx
-	testl	%ecx, %ecx
-	jne	.L4168
-.L4015:
-	testq	%rbp, %rbp
-	jne	.L4013
-	movl	4032(%r14), %eax
-	testl	%eax, %eax
-	je	.L4146
-	movl	2196(%r14), %edx
-	testl	%edx, %edx
-	je	.L4169
-.L4017:
-	leaq	2176(%r14), %r15
-	jmp	.L4018
-	.p2align 4,,10
-	.p2align 3
-.L4170:
-	cmpq	%rbx, %rbp
-	jnb	.L4146
-	movq	3424(%r14), %rax
-	movq	%r15, %rdi
-	movq	(%rax,%rbp,8), %rdx
-	movq	3416(%r14), %rax
-	movq	(%rax,%rbp,8), %rsi
-	addq	$1, %rbp
-	call	cqr_add_n
-	movl	4032(%r14), %eax
-.L4018:
-	testl	%eax, %eax
-	je	.L4146
-	movl	2196(%r14), %eax
-	testl	%eax, %eax
-	jne	.L4170
-.L4146:
-	movl	$1, %ebp
-	addq	$272, %r13
-	movl	4036(%r14,%rbp,4), %esi
-	testl	%esi, %esi
-	jne	.L4171
-.L4013:
-	cmpq	$1, %rbp
-	jne	.L4146
-	movq	40(%rsp), %rbp
-	addq	$8, %rbp
-	cmpq	%rbp, 80(%rsp)
-	jne	.L4025
-	movq	48(%rsp), %rax
-	movq	56(%rsp), %r13
-	orq	%rax, %r13
-	movq	96(%rsp), %rax
-	testq	%rax, %rax
-	je	.L4026
-	movq	(%rax), %r14
-	movq	104(%rsp), %rcx
-	movslq	8(%rax), %rbx
-	leaq	1(%rcx), %rbp
-	movq	%r14, %rdi
-	call	pthread_mutex_lock@PLT
-	movq	%rbp, 304(%r14,%rbx,8)
-	leaq	40(%r14), %rdi
-	call	pthread_cond_broadcast@PLT
-	movq	%r14, %rdi
-	call	pthread_mutex_unlock@PLT
+	testl	%edi, %edi
+	jne	.L4069
 	testq	%r13, %r13
-	jne	.L4028
-	jmp	.L4027
+	jne	.L4236
+.L4070:
+	movl	4040(%r15), %edx
+	testl	%edx, %edx
+	je	.L4073
+	movl	2196(%r15), %ecx
+	testl	%ecx, %ecx
+	je	.L4237
+.L4074:
+	xorl	%r13d, %r13d
+	leaq	2176(%r15), %r14
+	jmp	.L4075
 	.p2align 4,,10
 	.p2align 3
-.L4168:
-	movq	%rbp, %rax
+.L4238:
+	cmpq	%rbx, %r13
+	jnb	.L4073
+	movq	3424(%r15), %rax
+	movq	%r14, %rdi
+	movq	(%rax,%r13,8), %rdx
+	movq	3416(%r15), %rax
+	movq	(%rax,%r13,8), %rsi
+	addq	$1, %r13
+	call	cqr_add_n
+	movl	4040(%r15), %edx
+.L4075:
+	testl	%edx, %edx
+	je	.L4073
+	movl	2196(%r15), %eax
+	testl	%eax, %eax
+	jne	.L4238
+.L4073:
+	movl	$1, %r13d
+	addq	$272, %rbp
+	movl	4044(%r15,%r13,4), %r9d
+	testl	%r9d, %r9d
+	jne	.L4239
+.L4065:
+	cmpq	$1, %r13
+	jne	.L4240
+.L4079:
+	movq	32(%rsp), %r13
+	addq	$8, %r13
+	cmpq	%r13, 72(%rsp)
+	jne	.L4081
+	movq	40(%rsp), %rax
+	movq	48(%rsp), %r14
+	orq	%rax, %r14
+	movq	88(%rsp), %rax
+	testq	%rax, %rax
+	je	.L4082
+	movq	(%rax), %r15
+	movq	96(%rsp), %rsi
+	movslq	8(%rax), %rbp
+	leaq	1(%rsi), %rbx
+	movq	%r15, %rdi
+	movq	%rbx, 8(%rsp)
+	call	pthread_mutex_lock@PLT
+	movq	%rbx, 360(%r15,%rbp,8)
+	leaq	40(%r15), %rdi
+	call	pthread_cond_broadcast@PLT
+	movq	%r15, %rdi
+	call	pthread_mutex_unlock@PLT
+	testq	%r14, %r14
+	jne	.L4084
+	jmp	.L4083
+	.p2align 4,,10
+	.p2align 3
+.L4235:
+	movq	3480(%r15), %rdi
+	testq	%rdi, %rdi
+	je	.L4068
+	movl	3472(%r15), %r8d
+	testl	%r8d, %r8d
+	je	.L4241
+.L4068:
+	movq	3424(%r15), %rsi
+	movq	%rbx, %rdx
+	movq	%r14, %rdi
+	call	runs_of
+	movq	%rax, %rbx
+	movl	4036(%r15), %eax
+	testl	%eax, %eax
+	je	.L4079
+.L4069:
+	movq	%r13, %rdi
 	movq	%rsi, %rdx
 	movq	%rbx, %rcx
-	movq	%rdi, %rsi
-	salq	$4, %rax
-	addq	%rbp, %rax
-	salq	$6, %rax
-	addq	%r14, %rax
-	movq	%rax, %rdi
+	movq	%r14, %rsi
+	salq	$4, %rdi
+	addq	%r13, %rdi
+	salq	$6, %rdi
+	addq	%r15, %rdi
 	call	select_add_runs
-	jmp	.L4015
-.L4169:
-	movq	3424(%r14), %rdx
-	movq	3416(%r14), %rsi
-	leaq	2176(%r14), %rdi
+	testq	%r13, %r13
+	je	.L4070
+	cmpq	$1, %r13
+	je	.L4079
+.L4240:
+	addq	$272, %rbp
+	movl	$1, %r13d
+	jmp	.L4080
+	.p2align 4,,10
+	.p2align 3
+.L4056:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rsi
+	call	pthread_cond_wait@PLT
+	jmp	.L4054
+	.p2align 4,,10
+	.p2align 3
+.L4044:
+	movq	368(%rbp), %rax
+	movq	360(%rbp), %rdx
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	jmp	.L4045
+	.p2align 4,,10
+	.p2align 3
+.L4236:
+	addq	$272, %rbp
+	movl	$2, %r13d
+	jmp	.L4080
+.L4237:
+	movq	3424(%r15), %rdx
+	movq	3416(%r15), %rsi
+	leaq	2176(%r15), %rdi
 	movq	%rbx, %rcx
 	call	cqr_first_runs
-	movl	4032(%r14), %eax
-	jmp	.L4017
-.L4026:
-	testq	%r13, %r13
-	je	.L4029
-	addq	$1, 104(%rsp)
-.L3995:
+	movl	4040(%r15), %edx
+	jmp	.L4074
+.L4241:
+	movq	%rbx, %rdx
+	movq	%r14, %rsi
+	call	batch_add
+	jmp	.L4068
+.L4233:
+	movl	$1, 376(%rbp)
+	movq	%rbp, %rdi
+	call	pthread_mutex_unlock@PLT
+	movl	200(%rbp), %eax
+	movq	216(%r12), %rsi
+	movq	240(%r12), %rbx
+	testl	%eax, %eax
+	je	.L4047
+	testq	%rbx, %rbx
+	je	.L4049
+	leaq	0(,%rbx,8), %rdi
+	movsd	112(%rbp), %xmm0
+	movq	%rsi, %rax
+	movabsq	$-9223372036854775808, %r8
+	leaq	(%rsi,%rdi), %rcx
+	jmp	.L4053
+	.p2align 4,,10
+	.p2align 3
+.L4243:
+	cvttsd2siq	%xmm0, %rdx
+	addq	$8, %rax
+	movq	%rdx, -8(%rax)
+	cmpq	%rcx, %rax
+	je	.L4242
+.L4053:
+	addsd	(%rax), %xmm0
+	comisd	.LC85(%rip), %xmm0
+	jb	.L4243
+	movapd	%xmm0, %xmm1
+	subsd	.LC85(%rip), %xmm1
+	addq	$8, %rax
+	cvttsd2siq	%xmm1, %rdx
+	xorq	%r8, %rdx
+	movq	%rdx, -8(%rax)
+	cmpq	%rcx, %rax
+	jne	.L4053
+.L4242:
+	movq	192(%rbp), %rax
+	movsd	%xmm0, 112(%rbp)
+	movq	%rdx, -8(%rsi,%rbx,8)
+	addq	96(%rbp), %rbx
+	movq	%rbx, 96(%rbp)
+	cmpq	136(%rax), %rbx
+	je	.L4244
+.L4049:
+	movq	%rbp, %rdi
+	call	pthread_mutex_lock@PLT
+	addq	$1, 352(%rbp)
+	movq	32(%rsp), %rdi
+	movl	$0, 376(%rbp)
+	call	pthread_cond_broadcast@PLT
+	jmp	.L4054
+.L4082:
+	testq	%r14, %r14
+	je	.L4085
+	addq	$1, 96(%rsp)
+.L4035:
 	movq	128(%rsp), %rax
 	xorl	%ecx, %ecx
-	movl	140(%rsp), %r8d
-	movq	$0, 48(%rsp)
-	movq	$0, 72(%rsp)
-	movq	%rax, 64(%rsp)
-	testl	%r8d, %r8d
-	je	.L4011
+	movl	148(%rsp), %r11d
+	movq	$0, 40(%rsp)
+	movq	$0, 64(%rsp)
+	movq	%rax, 56(%rsp)
+	testl	%r11d, %r11d
+	je	.L4063
 	leaq	256(%rsp), %rdi
 	movl	$16384, %edx
 	movq	%rax, %rsi
 	movq	%rcx, 8(%rsp)
-	movq	264(%rsp), %rbx
+	movq	264(%rsp), %rbp
 	call	due_fill
-	movq	152(%rsp), %r15
+	movq	160(%rsp), %rbx
 	movq	8(%rsp), %rcx
-	movq	%rax, 48(%rsp)
-	testq	%r15, %r15
-	je	.L4011
-	leaq	240(%rsp), %r14
+	movq	%rax, 40(%rsp)
+	testq	%rbx, %rbx
+	je	.L4063
+	movq	(%rsp), %r13
 	movl	$1, %edi
-	movq	%r14, %rsi
+	movq	%r13, %rsi
 	call	clock_gettime@PLT
-	movq	48(%rsp), %rcx
-	movq	%r15, %rdx
-	movq	%rbx, %rsi
-	movq	88(%rsp), %rdi
-	movq	248(%rsp), %r13
-	imulq	$1000000000, 240(%rsp), %rbp
+	movq	40(%rsp), %rcx
+	movq	%rbx, %rdx
+	movq	%rbp, %rsi
+	movq	80(%rsp), %rdi
+	movq	248(%rsp), %r15
+	imulq	$1000000000, 240(%rsp), %r14
 	call	service_fill
-	movq	%r14, %rsi
+	movq	%r13, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
-	movq	%r15, %rcx
+	movq	%rbx, %rcx
 	imulq	$1000000000, 240(%rsp), %rax
-	subq	%r13, %rax
+	subq	%r15, %rax
 	addq	248(%rsp), %rax
-	subq	%rbp, %rax
-	movq	%rax, 72(%rsp)
-	jmp	.L4011
-.L4162:
-	movl	1160(%rbx), %ecx
-	testl	%ecx, %ecx
-	jg	.L4067
-	movl	3408(%rbx), %edx
-	testl	%edx, %edx
-	je	.L4067
-	movl	2200(%rbx), %eax
-	testl	%eax, %eax
-	jg	.L4067
-	movl	2172(%rbx), %ecx
-	movd	3472(%rbx), %xmm0
-	leaq	-152(%r14), %r15
-	leaq	-160(%r14), %r8
-	addl	1084(%rbx), %ecx
-	addl	3404(%rbx), %ecx
-	movq	%rbx, 16(%rsp)
-	leaq	392(%rbx), %r9
-	movd	%ecx, %xmm6
-	movq	2176(%rbx), %rcx
-	movl	$1, (%r12,%r13,4)
-	leaq	128(%rbx), %rbp
-	punpckldq	%xmm6, %xmm0
-	movq	%r13, 32(%rsp)
-	movq	%r8, %rbx
-	movq	%r14, %r13
-	movq	%xmm0, 120(%r14)
-	pxor	%xmm0, %xmm0
-	movq	%rcx, 112(%r14)
-	movq	%r12, %r14
-	movq	%r15, %r12
-	movq	%r9, %r15
-.L4068:
-	movq	-128(%rbp), %rax
-	movdqa	-112(%rbp), %xmm6
-	movups	%xmm0, (%rbx)
-	movups	%xmm0, 48(%rbx)
-	movq	%rax, (%rbx)
-	movq	-96(%rbp), %rax
-	movups	%xmm0, 16(%rbx)
-	movq	%rax, 56(%rbx)
+	subq	%r14, %rax
+	movq	%rax, 64(%rsp)
+	jmp	.L4063
+.L4244:
+	movq	-8(%rsi,%rdi), %rdx
+	movq	128(%rax), %rcx
+	cmpq	%rcx, %rdx
+	je	.L4049
+	movq	stderr(%rip), %rdi
+	leaq	.LC528(%rip), %rsi
 	xorl	%eax, %eax
-	movups	%xmm0, 32(%rbx)
-	movaps	%xmm6, 64(%rbx)
-.L4070:
-	movdqa	0(%rbp,%rax), %xmm3
-	movups	%xmm3, (%r12,%rax)
+	call	fprintf@PLT
+	call	abort@PLT
+	.p2align 4,,10
+	.p2align 3
+.L4234:
+	movsd	88(%r9), %xmm0
+	movq	96(%r9), %rdi
+	movq	%r13, %rdx
+	movq	%rbx, %rsi
+	movq	216(%r15), %rcx
+	movq	%r9, 48(%rsp)
+	call	poisson_gap_bits
+	movq	48(%rsp), %r9
+	jmp	.L4058
+.L4232:
+	movq	120(%rsp), %r12
+	cmpq	%rbx, 8(%rsp)
+	jb	.L4062
+	movq	$0, 64(%rsp)
+	xorl	%ecx, %ecx
+	movq	$0, 40(%rsp)
+	jmp	.L4043
+.L4047:
+	leaq	88(%rbp), %rdi
+	movq	%rbx, %rdx
+	call	due_fill
+	cmpq	%rax, %rbx
+	je	.L4049
+	movq	stderr(%rip), %rcx
+	movl	$61, %edx
+	movl	$1, %esi
+	leaq	.LC527(%rip), %rdi
+	call	fwrite@PLT
+	call	abort@PLT
+	.p2align 4,,10
+	.p2align 3
+.L4229:
+	movl	1160(%rbp), %edi
+	testl	%edi, %edi
+	jg	.L4123
+	movl	3408(%rbp), %ecx
+	testl	%ecx, %ecx
+	je	.L4123
+	movl	2200(%rbp), %edx
+	testl	%edx, %edx
+	jg	.L4123
+	movl	2172(%rbp), %eax
+	movd	3472(%rbp), %xmm0
+	movq	%rsi, 48(%rsp)
+	leaq	-160(%r14), %rbx
+	addl	1084(%rbp), %eax
+	addl	3404(%rbp), %eax
+	leaq	392(%rbp), %r9
+	movl	$1, (%rsi,%r12,4)
+	movd	%eax, %xmm6
+	movq	2176(%rbp), %rax
+	movq	%rbp, 16(%rsp)
+	leaq	-152(%r14), %r10
+	punpckldq	%xmm6, %xmm0
+	movq	%r12, 32(%rsp)
+	leaq	128(%rbp), %r15
+	movq	%r9, %r12
+	movq	%xmm0, 120(%r14)
+	movq	%rbx, %rbp
+	pxor	%xmm0, %xmm0
+	movq	%r10, %rbx
+	movq	%rax, 112(%r14)
+	movl	%r13d, 40(%rsp)
+	movq	%r14, %r13
+	movq	%r8, %r14
+.L4124:
+	movq	-128(%r15), %rax
+	movdqa	-112(%r15), %xmm6
+	movups	%xmm0, 0(%rbp)
+	movups	%xmm0, 48(%rbp)
+	movq	%rax, 0(%rbp)
+	movq	-96(%r15), %rax
+	movups	%xmm0, 16(%rbp)
+	movq	%rax, 56(%rbp)
+	xorl	%eax, %eax
+	movups	%xmm0, 32(%rbp)
+	movaps	%xmm6, 64(%rbp)
+.L4126:
+	movdqa	(%r15,%rax), %xmm3
+	movups	%xmm3, (%rbx,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L4070
-	movq	248(%rbp), %rdi
+	jne	.L4126
+	movq	248(%r15), %rdi
+	addq	$80, %rbp
 	addq	$80, %rbx
-	addq	$80, %r12
-	addq	$1088, %rbp
+	addq	$1088, %r15
 	call	free@PLT
-	movq	-832(%rbp), %rdi
+	movq	-832(%r15), %rdi
 	call	free@PLT
 	pxor	%xmm7, %xmm7
-	movq	%r15, %rdi
-	leaq	688(%r15), %rcx
-	movups	%xmm7, -840(%rbp)
-	leaq	680(%r15), %rdx
-	leaq	672(%r15), %rsi
-	addq	$1088, %r15
+	movq	%r12, %rdi
+	leaq	688(%r12), %rcx
+	movups	%xmm7, -840(%r15)
+	leaq	680(%r12), %rdx
+	leaq	672(%r12), %rsi
+	addq	$1088, %r12
 	call	guesses_free
-	cmpq	%r13, %rbx
+	cmpq	%r13, %rbp
 	pxor	%xmm0, %xmm0
-	jne	.L4068
-	movq	16(%rsp), %rbx
-	movq	%r14, %r12
+	jne	.L4124
+	movq	16(%rsp), %rbp
+	movq	48(%rsp), %rsi
+	movq	%r14, 16(%rsp)
 	movq	%r13, %r14
-	movq	32(%rsp), %r13
 	movups	%xmm0, 16(%r14)
-	movq	2208(%rbx), %rcx
-	movdqa	2224(%rbx), %xmm7
+	movq	32(%rsp), %r12
+	movl	40(%rsp), %r13d
+	movq	2208(%rbp), %rax
+	movdqa	2224(%rbp), %xmm7
 	movups	%xmm0, 32(%r14)
-	leaq	2176(%rbx), %rdi
+	leaq	2176(%rbp), %rdi
 	movups	%xmm0, 48(%r14)
-	movq	%rcx, (%r14)
-	subq	2240(%rbx), %rcx
-	movq	%rcx, 56(%r14)
+	movq	%rax, (%r14)
+	subq	2240(%rbp), %rax
+	movq	%rax, 56(%r14)
 	movaps	%xmm7, 64(%r14)
-	movdqa	2320(%rbx), %xmm4
+	movdqa	2320(%rbp), %xmm4
+	movq	%rsi, 32(%rsp)
 	movups	%xmm4, 8(%r14)
-	movdqa	2336(%rbx), %xmm5
+	movdqa	2336(%rbp), %xmm5
 	movups	%xmm5, 24(%r14)
-	movdqa	2352(%rbx), %xmm6
+	movdqa	2352(%rbp), %xmm6
 	movups	%xmm6, 40(%r14)
 	call	cqr_free
-	jmp	.L4069
-.L4046:
+	movq	32(%rsp), %rsi
+	movq	16(%rsp), %r8
+	jmp	.L4125
+.L4102:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28658,8 +29076,8 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4047
-.L4035:
+	jmp	.L4103
+.L4091:
 	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -28667,17 +29085,8 @@ walk_outcomes:
 	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4036
-.L4049:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L4050
-.L4039:
+	jmp	.L4092
+.L4095:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -28685,88 +29094,97 @@ walk_outcomes:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4040
-.L4089:
+	jmp	.L4096
+.L4146:
+	movq	136(%rsp), %r15
 	movl	$-1, %eax
-.L4056:
-	movl	%eax, 136(%rsp)
-	jmp	.L3978
-	.p2align 4,,10
-	.p2align 3
-.L4164:
-	movq	96(%rsp), %rax
+	jmp	.L4112
+.L4105:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L4106
+.L4231:
+	movq	88(%rsp), %rax
 	movq	(%rax), %r14
-	movl	8(%rax), %ebp
+	movl	8(%rax), %ebx
 	movq	%r14, %rdi
 	call	pthread_mutex_lock@PLT
-	movl	344(%r14), %eax
-	cmpl	%ebx, %eax
-	jnb	.L4000
-	cmpl	$1, %ebp
-	movl	$80, %edx
-	adcq	$0, %rdx
-	movq	%rdx, %r13
-	jmp	.L3998
-.L3999:
+	movl	396(%r14), %eax
+	cmpl	%ebp, %eax
+	jnb	.L4040
+	cmpl	$1, %ebx
+	movl	$92, %ecx
+	adcq	$0, %rcx
+	movq	%rcx, %r15
+	jmp	.L4038
+.L4039:
 	leaq	40(%r14), %rdi
 	movq	%r14, %rsi
 	call	pthread_cond_wait@PLT
-	movl	344(%r14), %eax
-	cmpl	%ebx, %eax
-	jnb	.L4000
-.L3998:
-	movl	8(%r14,%r13,4), %r15d
-	testl	%r15d, %r15d
-	je	.L3999
-	cmpl	%ebx, %eax
-	jnb	.L4000
+	movl	396(%r14), %eax
+	cmpl	%ebp, %eax
+	jnb	.L4040
+.L4038:
+	movl	12(%r14,%r15,4), %edx
+	testl	%edx, %edx
+	je	.L4039
+	cmpl	%ebp, %eax
+	jnb	.L4040
 	movq	136(%r14), %rdi
-	leaq	128(%r14), %r13
+	leaq	128(%r14), %r15
 	call	free@PLT
 	movq	128(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L4001
+	je	.L4041
 	call	fclose@PLT
-.L4001:
+.L4041:
 	pxor	%xmm0, %xmm0
 	leaq	88(%r14), %rdi
 	movups	%xmm0, 128(%r14)
-	movups	%xmm0, 16(%r13)
-	movups	%xmm0, 32(%r13)
-	movups	%xmm0, 48(%r13)
+	movups	%xmm0, 16(%r15)
+	movups	%xmm0, 32(%r15)
+	movups	%xmm0, 48(%r15)
 	movq	192(%r14), %rsi
 	call	due_restart
-	movslq	%ebp, %rax
+	movslq	%ebx, %rax
 	pxor	%xmm0, %xmm0
-	movl	%ebx, 344(%r14)
-	movq	$0, 312(%r14)
-	movl	$0, 324(%r14)
-	movups	%xmm0, 296(%r14)
-	movl	$0, 328(%r14,%rax,4)
+	movl	%ebp, 396(%r14)
+	movups	%xmm0, 352(%r14)
+	movq	%rax, %rsi
+	pcmpeqd	%xmm0, %xmm0
+	movq	$0, 368(%r14)
+	movq	$-1, 328(%r14)
+	movups	%xmm0, 312(%r14)
+	movl	$0, 380(%r14,%rax,4)
 	xorl	%eax, %eax
-	testl	%ebp, %ebp
+	testl	%esi, %esi
 	sete	%al
-	movl	336(%r14,%rax,4), %edx
-	movl	%edx, 328(%r14,%rax,4)
-.L4000:
+	movl	388(%r14,%rax,4), %ecx
+	movl	%ecx, 380(%r14,%rax,4)
+.L4040:
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-	jmp	.L3996
-.L4163:
-	movq	88(%rsp), %rsi
+	jmp	.L4036
+.L4230:
+	movq	80(%rsp), %rsi
 	leaq	256(%rsp), %rdi
 	call	due_restart
-	movq	112(%rsp), %rax
-	movq	168(%rsp), %rcx
-	movq	$0, 104(%rsp)
-	leaq	(%rax,%rcx,8), %rax
-	movq	%rax, 80(%rsp)
-	jmp	.L3995
-.L4151:
+	movq	104(%rsp), %rax
+	movq	176(%rsp), %rdi
+	movq	$0, 96(%rsp)
+	leaq	(%rax,%rdi,8), %rax
+	movq	%rax, 72(%rsp)
+	jmp	.L4035
+.L4219:
 	movl	200(%rbx), %ecx
-	movq	192(%rbx), %rdx
+	movq	(%rsp), %r9
 	leaq	2176(%rbp), %rdi
-	movq	%r15, %r9
+	movq	192(%rbx), %rdx
 	movq	168(%rbx), %rsi
 	movq	208(%rbx), %r8
 	call	cqr_init
@@ -28775,27 +29193,28 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r12d
-	jmp	.L3980
-.L4029:
+	jmp	.L4020
+.L4085:
 	movq	304(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4141
+	je	.L4208
 	call	fclose@PLT
-.L4141:
+.L4208:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	movups	%xmm0, 328(%rsp)
 	movups	%xmm0, 344(%rsp)
-	jmp	.L4030
-.L3982:
-	movl	$-1, 136(%rsp)
-	movslq	%r13d, %rax
-	movq	%rax, 120(%rsp)
-	jmp	.L3978
-.L4150:
+	jmp	.L4086
+.L4145:
+	movq	136(%rsp), %r15
+.L4213:
+	movl	$-1, 116(%rsp)
+	movslq	144(%rsp), %r8
+	jmp	.L4017
+.L4218:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -28812,55 +29231,31 @@ walk_outcomes:
 	orl	%edx, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebx
-	jmp	.L3976
-.L4088:
-	movl	$-1, 136(%rsp)
-	jmp	.L3978
-.L4149:
+	jmp	.L4015
+.L4217:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
-	movq	%rax, 152(%rsp)
+	movq	%rax, 160(%rsp)
 	sete	%bl
 	orl	%ebp, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L3975
+	jmp	.L4014
+.L4211:
+	movq	136(%rsp), %r15
+	jmp	.L4017
 	.cfi_endproc
-.LFE173:
+.LFE178:
 	.size	walk_outcomes, .-walk_outcomes
-	.p2align 4
-	.type	ref_job_run, @function
-ref_job_run:
-.LFB329:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rdx
-	movl	$1, %r8d
-	movq	16(%rbx), %r9
-	movq	(%rdi), %rdi
-	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	call	walk_outcomes
-	movl	%eax, 24(%rbx)
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE329:
-	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
-.LC527:
+.LC529:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB188:
+.LFB193:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28891,9 +29286,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4240
+	je	.L4311
 	cmpl	$3, %eax
-	je	.L4241
+	je	.L4312
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -28919,17 +29314,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4199
+	jne	.L4270
 	testl	%eax, %eax
-	jne	.L4199
+	jne	.L4270
 	cmpq	$1, 160(%rbp)
-	je	.L4242
-.L4200:
+	je	.L4313
+.L4271:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4202:
+.L4273:
 	movq	136(%rbp), %rcx
-.L4204:
+.L4275:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -28946,20 +29341,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4201:
+.L4272:
 	testq	%rax, %rax
-	js	.L4205
+	js	.L4276
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4206:
+.L4277:
 	testq	%rbx, %rbx
-	je	.L4207
-	js	.L4208
+	je	.L4278
+	js	.L4279
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4209:
+.L4280:
 	divsd	%xmm1, %xmm0
-.L4207:
+.L4278:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -28973,13 +29368,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4210
+	jne	.L4281
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4210
+	jne	.L4281
 	cmpq	$0, 40(%rbp)
-	je	.L4243
-.L4210:
+	je	.L4314
+.L4281:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -28999,28 +29394,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4211:
+.L4282:
 	testq	%rax, %rax
-	js	.L4212
+	js	.L4283
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4213:
+.L4284:
 	testq	%r14, %r14
-	js	.L4214
+	js	.L4285
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4215:
+.L4286:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4216
+	je	.L4287
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4217
+	jb	.L4288
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -29031,7 +29426,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4217:
+.L4288:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -29061,7 +29456,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4174:
+.L4245:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29080,27 +29475,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4199:
+.L4270:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4202
+	jne	.L4273
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4202
+	je	.L4273
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4204
+	jmp	.L4275
 	.p2align 4,,10
 	.p2align 3
-.L4216:
+.L4287:
 	movq	168(%rbp), %rdx
-	jmp	.L4217
-.L4214:
+	jmp	.L4288
+.L4285:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -29109,8 +29504,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4215
-.L4212:
+	jmp	.L4286
+.L4283:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -29118,8 +29513,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4213
-.L4205:
+	jmp	.L4284
+.L4276:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -29127,8 +29522,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4206
-.L4243:
+	jmp	.L4277
+.L4314:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -29149,30 +29544,23 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4211
-.L4241:
-	movq	24(%rsp), %rcx
+	jmp	.L4282
+.L4312:
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 328
 	xorl	%r9d, %r9d
-	addq	$264, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
 	movl	$1, %r8d
-	popq	%rbx
-	.cfi_def_cfa_offset 48
+	pushq	$0
+	.cfi_def_cfa_offset 336
+	movq	40(%rsp), %rcx
 	leaq	GENERAL_WALK(%rip), %rsi
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	jmp	walk_outcomes
-.L4208:
-	.cfi_restore_state
+	call	walk_outcomes
+	popq	%rdx
+	.cfi_def_cfa_offset 328
+	popq	%rcx
+	.cfi_def_cfa_offset 320
+	jmp	.L4245
+.L4279:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -29181,8 +29569,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4209
-.L4240:
+	jmp	.L4280
+.L4311:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -29219,12 +29607,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4189:
+.L4260:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4218
+	je	.L4289
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -29233,7 +29621,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4180:
+.L4251:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -29246,7 +29634,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4244
+	je	.L4315
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -29267,13 +29655,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4178:
+.L4249:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4184
+	je	.L4255
 	.p2align 4,,10
 	.p2align 3
-.L4179:
+.L4250:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -29281,31 +29669,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4182
+	jnb	.L4253
 	testq	%rdx, %rdx
-	jne	.L4182
+	jne	.L4253
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4179
-.L4184:
+	jne	.L4250
+.L4255:
 	cmpq	%r14, %r12
-	jb	.L4180
+	jb	.L4251
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4185
+	js	.L4256
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4176:
+.L4247:
 	testq	%r14, %r14
-	js	.L4187
-.L4236:
+	js	.L4258
+.L4307:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4188:
+.L4259:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -29314,12 +29702,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4245
+	jne	.L4316
 	movq	$1, 40(%rsp)
-	jmp	.L4189
+	jmp	.L4260
 	.p2align 4,,10
 	.p2align 3
-.L4244:
+.L4315:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -29340,41 +29728,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4178
-.L4245:
+	jmp	.L4249
+.L4316:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
-	movl	176(%rbp), %eax
-	testl	%eax, %eax
-	jne	.L4246
+	movl	176(%rbp), %esi
+	testl	%esi, %esi
+	jne	.L4317
 	movq	168(%rbp), %rsi
-.L4191:
+.L4262:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4222
+	je	.L4293
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4194
+	jmp	.L4265
 	.p2align 4,,10
 	.p2align 3
-.L4193:
+.L4264:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4247
-.L4194:
+	jnb	.L4318
+.L4265:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4193
+	je	.L4264
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4193
-.L4187:
+	jmp	.L4264
+.L4258:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -29383,13 +29771,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4188
-.L4242:
+	jmp	.L4259
+.L4313:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4200
+	jne	.L4271
 	cmpq	$0, 40(%rbp)
-	jne	.L4200
+	jne	.L4271
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -29410,8 +29798,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4201
-.L4185:
+	jmp	.L4272
+.L4256:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -29420,12 +29808,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4176
-.L4246:
+	jmp	.L4247
+.L4317:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4191
+	jb	.L4262
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -29436,76 +29824,108 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4191
-.L4247:
+	jmp	.L4262
+.L4318:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4192:
+.L4263:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4223
+	jne	.L4294
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4248
-.L4195:
+	je	.L4319
+.L4266:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4174
-.L4182:
+	jmp	.L4245
+.L4253:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC527(%rip), %rsi
+	leaq	.LC529(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4248:
+.L4319:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4195
+	jne	.L4266
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4195
-.L4218:
+	jmp	.L4266
+.L4289:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4236
-.L4222:
+	jmp	.L4307
+.L4293:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4192
-.L4223:
+	jmp	.L4263
+.L4294:
 	movl	$-1, %eax
-	jmp	.L4195
+	jmp	.L4266
 	.cfi_endproc
-.LFE188:
+.LFE193:
 	.size	run_once, .-run_once
+	.p2align 4
+	.type	ref_job_run, @function
+ref_job_run:
+.LFB335:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	movq	8(%rdi), %rdx
+	movl	$1, %r8d
+	movq	(%rdi), %rdi
+	movq	16(%rbx), %r9
+	xorl	%ecx, %ecx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 24
+	pushq	$0
+	.cfi_def_cfa_offset 32
+	call	walk_outcomes
+	movl	%eax, 24(%rbx)
+	popq	%rax
+	.cfi_def_cfa_offset 24
+	xorl	%eax, %eax
+	popq	%rdx
+	.cfi_def_cfa_offset 16
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE335:
+	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.1
-.LC528:
+.LC530:
 	.string	"in the sweep"
 	.text
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB340:
+.LFB346:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29537,44 +29957,44 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4279
+	jmp	.L4352
 	.p2align 4,,10
 	.p2align 3
-.L4251:
+.L4324:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4265
+	jb	.L4338
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4264:
+.L4337:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4281
-	movl	488(%rsp), %ecx
+	jne	.L4354
+	movl	488(%rsp), %edi
 	movq	16(%r15), %r11
-	testl	%ecx, %ecx
-	jne	.L4290
-	movl	424(%rsp), %edx
-	testl	%edx, %edx
-	jne	.L4291
+	testl	%edi, %edi
+	jne	.L4363
+	movl	424(%rsp), %esi
+	testl	%esi, %esi
+	jne	.L4364
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r15,%r11,8)
 	testq	%rax, %rax
-	jne	.L4268
+	jne	.L4341
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4288
-.L4293:
+	jne	.L4361
+.L4366:
 	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -29584,7 +30004,7 @@ sweep_points:
 	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4288
+	jne	.L4361
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -29610,37 +30030,37 @@ sweep_points:
 	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4274
+	jne	.L4347
 	movq	16(%r15), %r12
-.L4275:
+.L4348:
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4277
+	je	.L4350
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4278:
+.L4351:
 	leaq	1(%r12), %rdx
 	movq	%rdx, 16(%r15)
 	movq	%rax, 24(%r15,%r12,8)
-.L4265:
+.L4338:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4283
+	je	.L4356
 	movl	(%r15), %eax
-.L4279:
+.L4352:
 	movq	16(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4251
+	je	.L4324
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.5(%rip), %rax
 	movq	8(%r15), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4292
+	je	.L4365
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -29661,32 +30081,40 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4264
+	jmp	.L4337
 	.p2align 4,,10
 	.p2align 3
-.L4290:
+.L4363:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-.L4268:
+.L4341:
 	leaq	128(%rsp), %r12
-	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
+	xorl	%r9d, %r9d
 	movq	%rbx, %rdi
-	movl	$1, %r8d
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 840
 	movq	%r12, %rdx
+	movl	$1, %r8d
+	pushq	$0
+	.cfi_def_cfa_offset 848
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
+	popq	%rdx
+	.cfi_def_cfa_offset 840
+	popq	%rcx
+	.cfi_def_cfa_offset 832
 	testl	%eax, %eax
-	je	.L4293
-.L4288:
+	je	.L4366
+.L4361:
 	movq	8(%rsp), %rdi
-.L4266:
+.L4339:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
-	leaq	.LC528(%rip), %rsi
+	leaq	.LC530(%rip), %rsi
 	call	cannot
-.L4249:
+.L4322:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29705,13 +30133,13 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4277:
+.L4350:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4278
+	jmp	.L4351
 	.p2align 4,,10
 	.p2align 3
-.L4274:
+.L4347:
 	movq	16(%r15), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r15)
@@ -29721,26 +30149,26 @@ sweep_points:
 	movl	4960(%r15,%rax), %edx
 	movl	%edx, 5940(%r15)
 	testl	%edx, %edx
-	jne	.L4294
-.L4276:
+	jne	.L4367
+.L4349:
 	movsd	%xmm0, 5808(%r15,%r12,8)
-	jmp	.L4275
+	jmp	.L4348
 	.p2align 4,,10
 	.p2align 3
-.L4291:
+.L4364:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-	jmp	.L4268
+	jmp	.L4341
 	.p2align 4,,10
 	.p2align 3
-.L4294:
+.L4367:
 	leaq	4912(%r15,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4276
+	jmp	.L4349
 	.p2align 4,,10
 	.p2align 3
-.L4292:
+.L4365:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
@@ -29750,16 +30178,16 @@ sweep_points:
 	movsd	.LC28(%rip), %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-	divsd	.LC73(%rip), %xmm0
+	divsd	.LC75(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	divsd	32(%rsp), %xmm0
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
-	comisd	.LC83(%rip), %xmm1
-	jnb	.L4255
+	comisd	.LC85(%rip), %xmm1
+	jnb	.L4328
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4256:
+.L4329:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -29771,46 +30199,46 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4263
+	jmp	.L4336
 	.p2align 4,,10
 	.p2align 3
-.L4295:
+.L4368:
 	cvttsd2siq	%xmm0, %rax
-.L4261:
+.L4334:
 	testq	%r14, %r14
-	jne	.L4262
+	jne	.L4335
 	movq	%rax, 536(%rsp)
-.L4262:
+.L4335:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4263:
+.L4336:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	js	.L4258
+	js	.L4331
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4257
-.L4296:
+	jnb	.L4330
+.L4369:
 	cmpq	$200000000, %r14
-	je	.L4257
-	comisd	.LC83(%rip), %xmm0
-	jb	.L4295
-	subsd	.LC83(%rip), %xmm0
+	je	.L4330
+	comisd	.LC85(%rip), %xmm0
+	jb	.L4368
+	subsd	.LC85(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4261
-.L4255:
-	subsd	.LC83(%rip), %xmm1
+	jmp	.L4334
+.L4328:
+	subsd	.LC85(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4256
+	jmp	.L4329
 	.p2align 4,,10
 	.p2align 3
-.L4258:
+.L4331:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -29820,59 +30248,59 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4296
-.L4257:
+	jb	.L4369
+.L4330:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4264
-.L4283:
+	jmp	.L4337
+.L4356:
 	xorl	%eax, %eax
-	jmp	.L4249
-.L4281:
+	jmp	.L4322
+.L4354:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4266
+	jmp	.L4339
 	.cfi_endproc
-.LFE340:
+.LFE346:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC533:
+.LC535:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC534:
+.LC536:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC535:
+.LC537:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC536:
+.LC538:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.section	.rodata.str1.1
-.LC537:
+.LC539:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC538:
+.LC540:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.align 8
-.LC539:
+.LC541:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC540:
+.LC542:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC541:
+.LC543:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB320:
+.LFB326:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29904,12 +30332,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4298
+	jne	.L4371
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4298:
+.L4371:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -29923,8 +30351,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4364
-.L4297:
+	jne	.L4437
+.L4370:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29941,24 +30369,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4364:
+.L4437:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4300
+	js	.L4373
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4301:
+.L4374:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4302
+	js	.L4375
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4303:
+.L4376:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -29973,49 +30401,49 @@ print_theory:
 	movsd	.LC91(%rip), %xmm4
 	mulsd	8(%rsp), %xmm4
 	subsd	%xmm1, %xmm3
-	mulsd	.LC73(%rip), %xmm3
+	mulsd	.LC75(%rip), %xmm3
 	movl	160(%rsp), %r12d
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4365
+	jne	.L4438
 	cmpl	$0, (%rsp)
-	jne	.L4366
+	jne	.L4439
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4309:
-	movq	.LC61(%rip), %xmm7
+.L4382:
+	movq	.LC63(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4338
+	jnb	.L4411
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4310:
+.L4383:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4367
-	leaq	.LC536(%rip), %rdi
+	je	.L4440
+	leaq	.LC538(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4318
+	je	.L4391
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
 	leaq	40(%r15), %r13
 	movq	%r15, %r12
-	leaq	.LC537(%rip), %rbp
+	leaq	.LC539(%rip), %rbp
 	movq	%xmm3, %r15
-.L4319:
+.L4392:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -30026,60 +30454,60 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4319
+	jne	.L4392
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
-	leaq	.LC538(%rip), %rdi
+	leaq	.LC540(%rip), %rdi
 	movapd	%xmm3, %xmm0
 	movl	56(%rsp), %r12d
 	call	printf@PLT
 	movsd	24(%rsp), %xmm1
 	movsd	16(%rsp), %xmm0
-	leaq	.LC539(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4321:
+.L4394:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4322
+	jb	.L4395
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4322:
-	leaq	.LC540(%rip), %rbx
+.L4395:
+	leaq	.LC542(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4297
+	je	.L4370
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC541(%rip), %rdi
+	leaq	.LC543(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4368
-.L4324:
+	jne	.L4441
+.L4397:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
 	movsd	48(%rsp), %xmm1
-	addsd	.LC532(%rip), %xmm1
+	addsd	.LC534(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4325
+	jb	.L4398
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4325:
+.L4398:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30098,7 +30526,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4302:
+.L4375:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -30108,8 +30536,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4303
-.L4300:
+	jmp	.L4376
+.L4373:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -30117,26 +30545,26 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4301
-.L4367:
+	jmp	.L4374
+.L4440:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC533(%rip), %rdi
+	leaq	.LC535(%rip), %rdi
 	movl	$5, %eax
 	movsd	56(%rsp), %xmm2
-	divsd	.LC67(%rip), %xmm1
-	divsd	.LC67(%rip), %xmm2
+	divsd	.LC69(%rip), %xmm1
+	divsd	.LC69(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4369
-.L4315:
+	jne	.L4442
+.L4388:
 	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4297
+	jne	.L4370
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC535(%rip), %rdi
+	leaq	.LC537(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -30150,12 +30578,12 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4365:
+.L4438:
 	.cfi_restore_state
-	movsd	.LC529(%rip), %xmm0
+	movsd	.LC531(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
-	movsd	.LC530(%rip), %xmm2
+	movsd	.LC532(%rip), %xmm2
 	movsd	%xmm1, 16(%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -30163,68 +30591,68 @@ print_theory:
 	movl	$99000, %esi
 	movq	%r14, %rdi
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC531(%rip), %xmm0
+	divsd	.LC533(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	theory_open_pct
 	movq	136(%r15), %rax
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4305
+	js	.L4378
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4306:
+.L4379:
 	subsd	%xmm0, %xmm2
-	mulsd	.LC73(%rip), %xmm2
+	mulsd	.LC75(%rip), %xmm2
 	movq	%rbx, %xmm4
 	cmpl	$0, (%rsp)
 	mulsd	.LC91(%rip), %xmm4
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4307
+	jne	.L4380
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4308:
-	movq	.LC61(%rip), %xmm4
+.L4381:
+	movq	.LC63(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
 	movaps	%xmm4, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4358
+	jb	.L4431
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4330
-.L4358:
+	jnb	.L4403
+.L4431:
 	xorl	%ebx, %ebx
-	jmp	.L4310
-.L4338:
+	jmp	.L4383
+.L4411:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4330:
+.L4403:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
-	addsd	.LC532(%rip), %xmm2
+	addsd	.LC534(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4358
+	jb	.L4431
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4310
-.L4366:
+	jmp	.L4383
+.L4439:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -30236,20 +30664,20 @@ print_theory:
 	movq	%r13, %xmm0
 	movsd	24(%rsp), %xmm3
 	subsd	%xmm2, %xmm0
-	mulsd	.LC73(%rip), %xmm0
+	mulsd	.LC75(%rip), %xmm0
 	mulsd	.LC91(%rip), %xmm4
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4309
-.L4318:
+	jmp	.L4382
+.L4391:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC538(%rip), %rdi
+	leaq	.LC540(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4321
-.L4305:
+	jmp	.L4394
+.L4378:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -30257,28 +30685,28 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4306
-.L4369:
+	jmp	.L4379
+.L4442:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4316
+	js	.L4389
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4317:
+.L4390:
 	movq	%r14, %rdi
 	movl	$99000, %esi
-	divsd	.LC67(%rip), %xmm1
+	divsd	.LC69(%rip), %xmm1
 	movsd	%xmm1, (%rsp)
 	call	theory_open_pct
 	movsd	24(%rsp), %xmm3
 	movsd	16(%rsp), %xmm2
-	leaq	.LC534(%rip), %rdi
+	leaq	.LC536(%rip), %rdi
 	movsd	(%rsp), %xmm1
 	movl	$4, %eax
-	divsd	.LC67(%rip), %xmm0
+	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4315
-.L4307:
+	jmp	.L4388
+.L4380:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -30288,14 +30716,14 @@ print_theory:
 	movapd	%xmm0, %xmm2
 	movq	%r13, %xmm0
 	subsd	%xmm4, %xmm0
-	mulsd	.LC73(%rip), %xmm0
+	mulsd	.LC75(%rip), %xmm0
 	movsd	%xmm4, 72(%rsp)
 	mulsd	.LC91(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	movsd	%xmm2, 48(%rsp)
-	movsd	.LC530(%rip), %xmm2
+	movsd	.LC532(%rip), %xmm2
 	movsd	%xmm0, 64(%rsp)
-	movsd	.LC529(%rip), %xmm0
+	movsd	.LC531(%rip), %xmm0
 	mulsd	32(%rsp), %xmm0
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -30303,23 +30731,23 @@ print_theory:
 	movq	56(%r15), %rax
 	movsd	72(%rsp), %xmm4
 	movsd	80(%rsp), %xmm1
-	mulsd	.LC542(%rip), %xmm4
+	mulsd	.LC544(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4328
+	js	.L4401
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4329:
+.L4402:
 	subsd	%xmm4, %xmm2
-	mulsd	.LC73(%rip), %xmm2
+	mulsd	.LC75(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC531(%rip), %xmm0
+	divsd	.LC533(%rip), %xmm0
 	mulsd	.LC91(%rip), %xmm0
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4308
-.L4316:
+	jmp	.L4381
+.L4389:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -30327,8 +30755,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4317
-.L4328:
+	jmp	.L4390
+.L4401:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -30336,167 +30764,167 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4329
-.L4368:
+	jmp	.L4402
+.L4441:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC539(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4324
+	jmp	.L4397
 	.cfi_endproc
-.LFE320:
+.LFE326:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
-.LC543:
+.LC545:
 	.string	"reference"
-.LC544:
+.LC546:
 	.string	"closed-form"
 	.section	.rodata.str1.8
 	.align 8
-.LC545:
+.LC547:
 	.string	"bench: out of memory for %lu requests\n"
 	.section	.rodata.str1.1
-.LC546:
+.LC548:
 	.string	"for the omissions' walks"
 	.section	.rodata.str1.8
 	.align 8
-.LC547:
+.LC549:
 	.string	"computing the expected outcome"
 	.section	.rodata.str1.1
-.LC548:
-	.string	"for a rep"
-.LC549:
-	.string	" warmup"
 .LC550:
-	.string	"rep=%u%s set=%s"
+	.string	"for a rep"
 .LC551:
-	.string	" slow=%lu sum_ns=%s\n"
+	.string	" warmup"
 .LC552:
-	.string	"sent=truth"
+	.string	"rep=%u%s set=%s"
 .LC553:
-	.string	"scoreboard truth=open"
+	.string	" slow=%lu sum_ns=%s\n"
 .LC554:
+	.string	"sent=truth"
+.LC555:
+	.string	"scoreboard truth=open"
+.LC556:
 	.string	"scoreboard none=closed"
 	.section	.rodata.str1.8
 	.align 8
-.LC555:
+.LC557:
 	.string	"scoreboard hdr-schedule=corrected"
 	.align 8
-.LC556:
+.LC558:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC557:
+.LC559:
 	.string	"bench: out of memory for the theory check\n"
 	.section	.rodata.str1.1
-.LC558:
-	.string	"cv"
-.LC559:
-	.string	" %6s\n"
 .LC560:
+	.string	"cv"
+.LC561:
+	.string	" %6s\n"
+.LC562:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC561:
+.LC563:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC562:
-	.string	"ratios: open/closed p99 %s"
-.LC563:
-	.string	", p99.9 %s"
 .LC564:
-	.string	"; corrected/closed p99 %s"
+	.string	"ratios: open/closed p99 %s"
 .LC565:
-	.string	"; open/corrected p99 %s"
+	.string	", p99.9 %s"
 .LC566:
-	.string	", p90 %s\n"
+	.string	"; corrected/closed p99 %s"
 .LC567:
+	.string	"; open/corrected p99 %s"
+.LC568:
+	.string	", p90 %s\n"
+.LC569:
 	.string	"the open loop's recording"
 	.section	.rodata.str1.8
 	.align 8
-.LC568:
+.LC570:
 	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
 	.align 8
-.LC569:
+.LC571:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC570:
+.LC572:
 	.string	"At p99 the open loop reads %s us, %s times the closed loop"
 	.align 8
-.LC571:
+.LC573:
 	.string	"; corrected at %s us, the closed loop reads %s us.\n"
 	.align 8
-.LC572:
+.LC574:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC573:
+.LC575:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
 	.align 8
-.LC574:
+.LC576:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC575:
+.LC577:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC576:
+.LC578:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC577:
+.LC579:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC578:
+.LC580:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC579:
+.LC581:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC580:
+.LC582:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC581:
+.LC583:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC582:
+.LC584:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC583:
+.LC585:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC584:
+.LC586:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC585:
+.LC587:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC586:
+.LC588:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC587:
+.LC589:
 	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
 	.section	.rodata.str1.1
-.LC588:
+.LC590:
 	.string	"scoreboard.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC589:
+.LC591:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC590:
+.LC592:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC591:
+.LC593:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC592:
+.LC594:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB332:
+.LFB338:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30519,15 +30947,15 @@ run_bench:
 	.cfi_offset 3, -56
 	movq	%rsi, %rbx
 	movl	$288, %esi
-	subq	$11160, %rsp
-	.cfi_def_cfa_offset 11216
+	subq	$11720, %rsp
+	.cfi_def_cfa_offset 11776
 	movl	216(%rdi), %ebp
 	movq	%rdi, 72(%rsp)
 	leal	1(%rbp), %edi
-	movq	%rdx, 208(%rsp)
-	movl	%ecx, 236(%rsp)
+	movq	%rdx, 192(%rsp)
+	movl	%ecx, 256(%rsp)
 	movl	%r8d, 112(%rsp)
-	movl	%r9d, 232(%rsp)
+	movl	%r9d, 212(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -30540,7 +30968,7 @@ run_bench:
 	call	calloc@PLT
 	movl	$52, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	1872(%rsp), %rdi
+	leaq	1888(%rsp), %rdi
 	movq	%rax, 136(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
@@ -30549,51 +30977,51 @@ run_bench:
 	rep stosq
 	sete	%al
 	cmpq	$0, 104(%rsp)
-	leaq	624(%rsp), %rdi
+	leaq	752(%rsp), %rdi
 	sete	%dl
-	movq	%r15, 1872(%rsp)
+	movq	%r15, 1888(%rsp)
 	orb	%dl, %al
-	movq	%rbx, 1880(%rsp)
+	movq	%rbx, 1896(%rsp)
 	movq	%rdi, 144(%rsp)
-	movq	%rdi, 1896(%rsp)
-	movaps	%xmm0, 624(%rsp)
-	movaps	%xmm0, 640(%rsp)
-	movaps	%xmm0, 656(%rsp)
-	movaps	%xmm0, 672(%rsp)
-	movaps	%xmm0, 688(%rsp)
+	movq	%rdi, 1912(%rsp)
+	movaps	%xmm0, 752(%rsp)
+	movaps	%xmm0, 768(%rsp)
+	movaps	%xmm0, 784(%rsp)
+	movaps	%xmm0, 800(%rsp)
+	movaps	%xmm0, 816(%rsp)
 	movaps	%xmm0, 512(%rsp)
 	movaps	%xmm0, 528(%rsp)
 	movaps	%xmm0, 544(%rsp)
-	jne	.L4374
+	jne	.L4447
 	testq	%rsi, %rsi
-	je	.L4374
+	je	.L4447
 	movq	72(%rsp), %rbx
 	movq	144(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
-	movl	%eax, 192(%rsp)
+	movl	%eax, 184(%rsp)
 	testl	%eax, %eax
-	jne	.L4374
+	jne	.L4447
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4375
+	jne	.L4448
 	cmpl	$1, 152(%rbx)
-	je	.L4731
-	cmpl	$0, 232(%rsp)
-	jne	.L4629
-.L4728:
-	leaq	1520(%rsp), %rax
+	je	.L4794
+	cmpl	$0, 212(%rsp)
+	jne	.L4694
+.L4790:
+	leaq	1488(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	leaq	1232(%rsp), %rax
-	movq	%rax, 216(%rsp)
-.L4415:
+	leaq	1200(%rsp), %rax
+	movq	%rax, 232(%rsp)
+.L4488:
 	xorl	%eax, %eax
 	movq	72(%rsp), %rdi
-	cmpq	$0, 208(%rsp)
+	cmpq	$0, 192(%rsp)
 	movl	$1, 312(%rsp)
 	setne	%al
-	movl	%eax, 652(%rsp)
+	movl	%eax, 780(%rsp)
 	movq	200(%rsp), %rax
 	movq	%rax, 304(%rsp)
 	movq	%rax, 320(%rsp)
@@ -30601,91 +31029,114 @@ run_bench:
 	movl	%eax, 328(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4424
+	je	.L4497
 	cmpl	$0, 112(%rsp)
-	jne	.L4424
-	cmpq	$0, 208(%rsp)
-	jne	.L4424
-	cmpl	$3, 648(%rsp)
-	je	.L4732
-.L4425:
+	jne	.L4497
+	cmpq	$0, 192(%rsp)
+	jne	.L4497
+	cmpl	$3, 776(%rsp)
+	je	.L4795
+.L4498:
 	movq	72(%rsp), %rax
-	xorl	%r14d, %r14d
-	xorl	%r15d, %r15d
+	xorl	%r11d, %r11d
+	xorl	%ebx, %ebx
 	xorl	%esi, %esi
-	leaq	368(%rsp), %rcx
-	leaq	272(%rsp), %rdi
-	movq	%r14, 384(%rsp)
-	movq	%rax, 368(%rsp)
-	movq	216(%rsp), %rax
 	leaq	ref_job_run(%rip), %rdx
-	movl	%r15d, 392(%rsp)
+	leaq	368(%rsp), %rcx
+	movq	%r11, 384(%rsp)
+	movq	%rax, 368(%rsp)
+	movq	232(%rsp), %rax
+	leaq	272(%rsp), %rdi
+	movl	%ebx, 392(%rsp)
 	movq	%rax, 376(%rsp)
 	call	pthread_create@PLT
-	movl	%eax, %r14d
+	movl	%eax, %edx
 	testl	%eax, %eax
-	jne	.L4423
-	movl	$1, %ebx
-	xorl	%r15d, %r15d
-.L4431:
-	movq	72(%rsp), %rax
+	jne	.L4496
+	xorl	%r9d, %r9d
+	movl	$68, %ecx
+	leaq	2304(%rsp), %rdi
+	movq	72(%rsp), %rbx
+	movq	%r9, %rax
+	movq	%rdi, 216(%rsp)
+	movq	%rdi, %r11
+	leaq	608(%rsp), %rsi
+	rep stosq
+	movq	136(%rbx), %rax
+	leaq	608(%rsp), %rdi
+	movl	$14, %ecx
+	movq	%rax, 2840(%rsp)
+	movl	%edx, %eax
+	rep stosl
+	movq	%rbx, %rdi
+	call	theory_of
+	movl	$1, 268(%rsp)
+	testl	%eax, %eax
+	cmovne	%r11, %r9
+	movq	%r9, 248(%rsp)
+.L4642:
+	movl	268(%rsp), %edi
+	movl	%eax, 268(%rsp)
+	xorl	%r14d, %r14d
+	xorl	%ebx, %ebx
+	movl	%edi, 264(%rsp)
+.L4515:
+	movq	72(%rsp), %r15
 	xorl	%ebp, %ebp
-	leaq	816(%rsp), %rdi
-	movq	%r15, 240(%rsp)
-	movl	%r14d, 248(%rsp)
+	leaq	832(%rsp), %rax
+	movl	%r14d, 260(%rsp)
+	movq	%rax, 120(%rsp)
 	movl	%ebp, %r14d
-	movq	%rdi, 120(%rsp)
-	movl	216(%rax), %ecx
-	movq	%rax, %r15
-	movl	%ebx, 252(%rsp)
-	jmp	.L4456
+	movq	%rbx, 240(%rsp)
+	movl	216(%r15), %ecx
+	jmp	.L4532
 	.p2align 4,,10
 	.p2align 3
-.L4735:
+.L4798:
 	leal	1(%rcx), %ebx
 	subl	%r14d, %ebx
 	cmpl	$1, %ebx
-	ja	.L4733
+	ja	.L4796
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4721
+	jne	.L4783
 	cmpl	$1, %ebx
-	je	.L4445
+	je	.L4521
 	movl	216(%r15), %ecx
 	cmpl	%r14d, %ecx
-	jb	.L4734
-.L4456:
+	jb	.L4797
+.L4532:
 	movl	%r14d, %eax
 	leaq	(%rax,%rax,8), %rdx
 	movq	104(%rsp), %rax
 	salq	$5, %rdx
 	addq	%rax, %rdx
-	cmpl	$3, 648(%rsp)
-	je	.L4735
+	cmpl	$3, 776(%rsp)
+	je	.L4798
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4721
-.L4445:
+	jne	.L4783
+.L4521:
 	movl	$1, %eax
-.L4444:
-	movl	%r14d, 156(%rsp)
+.L4520:
+	movl	%r14d, 208(%rsp)
 	movq	120(%rsp), %r10
 	movl	%r14d, %edx
 	xorl	%ebx, %ebx
-	movq	%r15, 160(%rsp)
-.L4455:
+	movq	%r15, 152(%rsp)
+.L4531:
 	movl	112(%rsp), %ebp
 	testl	%ebp, %ebp
-	jne	.L4736
-.L4448:
+	jne	.L4799
+.L4524:
 	testl	%edx, %edx
-	je	.L4454
+	je	.L4530
 	movq	%rbx, %r8
 	movq	128(%rsp), %rdi
 	leal	-1(%rdx), %esi
@@ -30693,62 +31144,61 @@ run_bench:
 	movsd	(%r10,%r8), %xmm0
 	movsd	%xmm0, (%rdi,%rsi,8)
 	movq	136(%rsp), %rdi
-	movsd	824(%rsp,%r8), %xmm0
+	movsd	840(%rsp,%r8), %xmm0
 	movsd	%xmm0, (%rdi,%rsi,8)
-.L4454:
+.L4530:
 	leaq	1(%rbx), %rsi
 	addl	$1, %edx
 	movl	$1, %ebx
-	cmpl	%eax, %esi
-	jl	.L4455
+	cmpl	%esi, %eax
+	jg	.L4531
 	leal	-1(%rax), %edx
 	testl	%eax, %eax
-	movq	160(%rsp), %r15
+	movq	152(%rsp), %r15
 	movl	$0, %eax
-	movl	156(%rsp), %r14d
+	movl	208(%rsp), %r14d
 	cmovle	%eax, %edx
 	movl	216(%r15), %ecx
 	leal	1(%r14,%rdx), %r14d
 	cmpl	%r14d, %ecx
-	jnb	.L4456
-.L4734:
-	movl	248(%rsp), %r14d
-	movl	252(%rsp), %ebx
-	jmp	.L4447
-.L4375:
-	movq	72(%rsp), %r14
-	xorl	%ecx, %ecx
+	jnb	.L4532
+.L4797:
+	movl	260(%rsp), %r14d
+	jmp	.L4523
+.L4448:
+	movq	72(%rsp), %rbx
+	leaq	6432(%rsp), %rax
+	leaq	2304(%rsp), %rcx
 	xorl	%esi, %esi
+	leaq	1488(%rsp), %rdi
+	movq	%rax, 2312(%rsp)
 	leaq	omit_job_run(%rip), %rdx
-	leaq	1232(%rsp), %rdi
-	movl	%ecx, 1536(%rsp)
-	leaq	5872(%rsp), %rax
-	leaq	1520(%rsp), %rcx
-	movq	%rdi, 216(%rsp)
-	leaq	9392(%rsp), %r15
-	movq	%rcx, 200(%rsp)
-	leaq	9448(%rsp), %rbx
-	movq	%r14, 1520(%rsp)
-	movq	%rax, 1528(%rsp)
+	xorl	%eax, %eax
+	movq	%rcx, 216(%rsp)
+	leaq	9952(%rsp), %r15
+	leaq	10008(%rsp), %rbp
+	movq	%rdi, 200(%rsp)
+	movq	%rbx, 2304(%rsp)
+	movl	%eax, 2320(%rsp)
 	call	pthread_create@PLT
-	leaq	4112(%rsp), %rdi
+	xorl	%edx, %edx
 	movl	$220, %ecx
-	xorl	%esi, %esi
+	leaq	4672(%rsp), %rdi
 	movl	%eax, 64(%rsp)
 	xorl	%eax, %eax
-	movl	152(%r14), %edx
 	movq	%rdi, 32(%rsp)
 	rep stosq
-	leaq	5232(%rsp), %rax
-	movq	%rsi, 8(%rsp)
+	movq	%rdx, (%rsp)
+	leaq	5792(%rsp), %rax
+	movl	152(%rbx), %edx
 	movq	%rax, 48(%rsp)
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4737
-.L4380:
+	je	.L4800
+.L4453:
 	movq	72(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4379:
+.L4452:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -30756,126 +31206,125 @@ run_bench:
 	rep stosl
 	movl	$1, %eax
 	cmove	%rax, %rdx
-	xorl	%ebp, %ebp
+	xorl	%ebx, %ebx
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4386:
-	cmpq	$1, %rbp
-	jbe	.L4738
-	cmpq	$3, %rbp
-	jbe	.L4739
-	cmpq	$0, 8(%rsp)
-	je	.L4389
+.L4459:
+	cmpq	$1, %rbx
+	jbe	.L4801
+	cmpq	$3, %rbx
+	jbe	.L4802
+	cmpq	$0, (%rsp)
+	je	.L4462
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4390
+	jne	.L4463
 	cmpl	$0, 280(%rax)
-	je	.L4740
-.L4390:
+	je	.L4803
+.L4463:
 	movq	%r14, %rdi
 	call	malloc@PLT
-	movq	%rax, (%r15,%rbp,8)
+	movq	%rax, (%r15,%rbx,8)
 	testq	%rax, %rax
-	je	.L4383
-.L4389:
-	addq	$1, %rbp
-	cmpq	$7, %rbp
-	jne	.L4386
+	je	.L4456
+.L4462:
+	addq	$1, %rbx
+	cmpq	$7, %rbx
+	jne	.L4459
 	movq	32(%rsp), %r8
 	movq	48(%rsp), %rcx
 	movq	%r15, %rdx
-	movl	8(%rsp), %esi
+	movl	(%rsp), %esi
 	movq	72(%rsp), %rdi
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4580
+	jne	.L4644
+	imulq	$560, (%rsp), %r8
 	movq	32(%rsp), %rax
+	movq	%rbp, %rbx
 	movq	%r12, 80(%rsp)
-	movq	%rbx, %rbp
-	leaq	9504(%rsp), %r14
-	imulq	$560, 8(%rsp), %r8
-	movq	%rbx, 96(%rsp)
-	movq	72(%rsp), %rbx
+	leaq	10064(%rsp), %r14
 	movq	%r13, 88(%rsp)
-	movq	%r14, %r13
+	movq	72(%rsp), %r13
+	movq	%rbp, 96(%rsp)
+	movq	%r14, %rbp
 	addq	%rax, %r8
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4392:
-	movq	-56(%rbp), %rdi
+.L4465:
+	movq	-56(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L4391
-	movl	200(%rbx), %ecx
-	movq	192(%rbx), %rdx
+	je	.L4464
+	movl	200(%r13), %ecx
+	movq	192(%r13), %rdx
 	movq	%r14, %r8
-	movq	0(%rbp), %rsi
+	movq	(%rbx), %rsi
 	call	summarise.isra.0
-.L4391:
-	addq	$8, %rbp
+.L4464:
+	addq	$8, %rbx
 	addq	$80, %r14
-	cmpq	%r13, %rbp
-	jne	.L4392
+	cmpq	%rbx, %rbp
+	jne	.L4465
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
-	movq	96(%rsp), %rbx
-.L4580:
-	movq	%r15, %rbp
+	movq	96(%rsp), %rbp
+.L4644:
+	movq	%r15, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4393:
-	movq	0(%rbp), %rdi
-	addq	$8, %rbp
+.L4466:
+	movq	(%rbx), %rdi
+	addq	$8, %rbx
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4393
+	jne	.L4466
 	cmpl	$0, 16(%rsp)
-	jne	.L4741
+	jne	.L4804
 	addq	$64, 48(%rsp)
-	cmpq	$0, 8(%rsp)
-	jne	.L4742
-	movq	$1, 8(%rsp)
-	jmp	.L4380
+	cmpq	$0, (%rsp)
+	jne	.L4805
+	movq	$1, (%rsp)
+	jmp	.L4453
 	.p2align 4,,10
 	.p2align 3
-.L4738:
+.L4801:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L4727
-.L4388:
-	addq	$1, %rbp
-	jmp	.L4386
+	jne	.L4789
+.L4461:
+	addq	$1, %rbx
+	jmp	.L4459
 	.p2align 4,,10
 	.p2align 3
-.L4739:
+.L4802:
 	movq	72(%rsp), %rax
-	movl	232(%rax), %edx
-	testl	%edx, %edx
-	je	.L4388
-.L4727:
+	movl	232(%rax), %eax
+	testl	%eax, %eax
+	je	.L4461
+.L4789:
 	movq	%r14, %rdi
 	call	malloc@PLT
-	movq	%rax, (%r15,%rbp,8)
+	movq	%rax, (%r15,%rbx,8)
 	testq	%rax, %rax
-	jne	.L4388
-.L4383:
+	jne	.L4461
+.L4456:
 	movl	$-1, 16(%rsp)
-	jmp	.L4580
-.L4374:
+	jmp	.L4644
+.L4447:
 	movq	72(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC545(%rip), %rsi
+	leaq	.LC547(%rip), %rsi
+	leaq	512(%rsp), %r12
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	leaq	512(%rsp), %rax
-	movq	%rax, 48(%rsp)
-.L4373:
-	movl	$1, 192(%rsp)
-.L4402:
-	movq	48(%rsp), %rdi
+.L4446:
+	movl	$1, 184(%rsp)
+.L4475:
+	movq	%r12, %rdi
 	call	stall_window_free
 	movq	144(%rsp), %rdi
 	call	buffers_free
@@ -30885,8 +31334,8 @@ run_bench:
 	call	free@PLT
 	movq	104(%rsp), %rdi
 	call	free@PLT
-	movl	192(%rsp), %eax
-	addq	$11160, %rsp
+	movl	184(%rsp), %eax
+	addq	$11720, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -30902,114 +31351,111 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4737:
+.L4800:
 	.cfi_restore_state
 	movq	72(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4380
+	je	.L4453
 	xorl	%edx, %edx
 	movq	160(%rdi), %rcx
 	divq	(%rdi)
 	leaq	1(%rcx,%rax), %rdx
-	jmp	.L4379
-.L4740:
+	jmp	.L4452
+.L4803:
 	cmpq	$0, 288(%rax)
-	je	.L4389
-	jmp	.L4390
-.L4629:
-	leaq	1520(%rsp), %rax
-	movq	%rax, 200(%rsp)
-	leaq	1232(%rsp), %rax
+	je	.L4462
+	jmp	.L4463
+.L4694:
+	leaq	2304(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4416:
+	leaq	1488(%rsp), %rax
+	movq	%rax, 200(%rsp)
+.L4489:
 	movq	72(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4417:
+.L4490:
 	movq	72(%rsp), %rax
 	movl	$40, %ecx
+	movq	%r12, (%rsp)
 	xorl	%ebx, %ebx
-	xorl	%r14d, %r14d
-	movq	200(%rsp), %rdi
-	movq	%rsi, 8(%rsp)
+	movq	216(%rsp), %rdi
+	movq	216(%rsp), %r14
+	movq	%r13, 8(%rsp)
+	leaq	3760(%rsp), %rbp
 	movq	168(%rax), %rdx
-	movq	%r12, 16(%rsp)
 	xorl	%eax, %eax
+	movq	%rsi, %r13
 	rep stosl
-	movq	200(%rsp), %rbp
-	leaq	3200(%rsp), %rax
-	movq	%r13, 24(%rsp)
 	movq	%rdx, %r15
-	movq	%rax, %r13
-.L4420:
-	movq	%r13, %rdi
+.L4493:
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
 	movl	$28, %ecx
-	movl	%r14d, %eax
 	xorl	%r8d, %r8d
 	rep stosl
-	leaq	3200(%rsp), %r13
-	movq	216(%rsp), %rcx
+	leaq	3760(%rsp), %rbp
+	movq	200(%rsp), %rcx
 	movl	%ebx, %esi
 	movq	72(%rsp), %rdi
-	movq	%r13, %rdx
-	movq	%rbp, 3312(%rsp)
+	movq	%rbp, %rdx
+	movq	%r14, 3872(%rsp)
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4743
+	je	.L4806
 	movl	%eax, %r15d
-.L4419:
-	movq	200(%rsp), %rdi
+.L4492:
+	movq	216(%rsp), %rdi
 	call	trace_free
-	leaq	1560(%rsp), %rdi
+	leaq	2344(%rsp), %rdi
 	call	trace_free
-	leaq	1600(%rsp), %rdi
+	leaq	2384(%rsp), %rdi
 	call	trace_free
-	leaq	1640(%rsp), %rdi
+	leaq	2424(%rsp), %rdi
 	call	trace_free
-.L4577:
+.L4640:
 	leaq	.LC499(%rip), %rsi
 	movl	%r15d, %edi
+	leaq	512(%rsp), %r12
 	call	cannot
-	movl	%eax, 192(%rsp)
-	leaq	512(%rsp), %rax
-	movq	%rax, 48(%rsp)
-	jmp	.L4402
+	movl	%eax, 184(%rsp)
+	jmp	.L4475
 	.p2align 4,,10
 	.p2align 3
-.L4736:
+.L4799:
 	testl	%edx, %edx
 	leaq	.LC11(%rip), %rdi
 	movl	%edx, %esi
 	movl	%edx, 64(%rsp)
-	leaq	.LC549(%rip), %rcx
+	leaq	.LC551(%rip), %rcx
 	leaq	(%rsi,%rsi,8), %rsi
-	movq	%rbx, 168(%rsp)
+	movl	%eax, 160(%rsp)
 	movabsq	$-3689348814741910323, %rbp
 	cmove	%rcx, %rdi
 	salq	$5, %rsi
-	movl	%eax, 176(%rsp)
-	leaq	9392(%rsp), %r9
-	movq	%r10, 184(%rsp)
+	movq	%rbx, 168(%rsp)
+	leaq	9952(%rsp), %r9
+	movq	%r10, 176(%rsp)
 	movabsq	$-3689348814741910324, %r15
 	movq	%rdi, 80(%rsp)
 	leaq	SET_NAME(%rip), %rdi
-	movq	%rdi, 16(%rsp)
+	movq	%rdi, (%rsp)
 	movq	104(%rsp), %rdi
 	leaq	8(%rdi,%rsi), %rdi
-	movq	%rdi, 8(%rsp)
-	leaq	976(%rsp), %rdi
+	movq	%rdi, 16(%rsp)
+	leaq	944(%rsp), %rdi
 	movq	%rdi, 96(%rsp)
-.L4453:
-	movq	16(%rsp), %rax
+.L4529:
+	movq	(%rsp), %rax
 	movl	64(%rsp), %esi
-	leaq	.LC550(%rip), %rdi
+	leaq	.LC552(%rip), %rdi
 	movq	%r9, 48(%rsp)
 	movq	80(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %r14
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %rbx
+	movq	16(%rsp), %rbx
 	leaq	.LC428(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbx), %rsi
@@ -31019,7 +31465,7 @@ run_bench:
 	movq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4449:
+.L4525:
 	movq	(%rbx), %rdx
 	movq	(%r14), %rsi
 	leaq	.LC429(%rip), %rdi
@@ -31029,16 +31475,16 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %r14
-	jne	.L4449
-	movq	8(%rsp), %rax
-	movb	$0, 9439(%rsp)
+	jne	.L4525
+	movq	16(%rsp), %rax
+	movb	$0, 9999(%rsp)
 	movq	%r13, %r9
 	movl	$47, %ecx
 	movq	56(%rax), %rsi
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4452:
+.L4528:
 	movq	%rsi, %r8
 	movq	%rsi, %r10
 	addq	%rdi, %r8
@@ -31078,7 +31524,7 @@ run_bench:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L4452
+	jc	.L4528
 	movq	96(%rsp), %r14
 	addq	%r9, %rcx
 	movl	$48, %esi
@@ -31087,142 +31533,169 @@ run_bench:
 	movq	%r9, 32(%rsp)
 	movq	%r14, %rdi
 	call	snprintf@PLT
-	movq	8(%rsp), %rbx
+	movq	16(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	%r14, %rdx
-	leaq	.LC551(%rip), %rdi
+	leaq	.LC553(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, 16(%rsp)
-	movq	16(%rsp), %rax
+	addq	$8, (%rsp)
+	movq	(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
-	movq	%rbx, 8(%rsp)
+	movq	%rbx, 16(%rsp)
 	movq	32(%rsp), %r9
 	cmpq	%rdi, %rax
-	jne	.L4453
+	jne	.L4529
+	movl	160(%rsp), %eax
 	movl	64(%rsp), %edx
 	movq	168(%rsp), %rbx
-	movl	176(%rsp), %eax
-	movq	184(%rsp), %r10
-	jmp	.L4448
-.L4733:
-	xorl	%r9d, %r9d
-	movq	120(%rsp), %rcx
+	movq	176(%rsp), %r10
+	jmp	.L4524
+.L4796:
+	movq	248(%rsp), %rcx
+	xorl	%eax, %eax
 	testl	%r14d, %r14d
-	cmove	240(%rsp), %r9
+	movq	%r15, %rdi
 	movl	$2, %r8d
 	leaq	GENERAL_WALK(%rip), %rsi
-	movq	%r15, %rdi
+	cmovne	%rax, %rcx
+	cmove	240(%rsp), %rax
+	movq	%rax, %r9
+	pushq	%rax
+	.cfi_def_cfa_offset 11784
+	pushq	%rcx
+	.cfi_def_cfa_offset 11792
+	movq	136(%rsp), %rcx
 	call	walk_outcomes
+	popq	%rdx
+	.cfi_def_cfa_offset 11784
+	popq	%rcx
+	.cfi_def_cfa_offset 11776
 	testl	%eax, %eax
-	jne	.L4721
+	jne	.L4783
 	movl	$2, %eax
-	jmp	.L4444
-.L4424:
+	jmp	.L4520
+.L4497:
 	movq	72(%rsp), %rax
+	xorl	%r15d, %r15d
+	movq	%r15, 384(%rsp)
 	movq	%rax, 368(%rsp)
-	movq	216(%rsp), %rax
+	movq	232(%rsp), %rax
 	movq	%rax, 376(%rsp)
 	xorl	%eax, %eax
-	movq	%rax, 384(%rsp)
-	xorl	%eax, %eax
 	movl	%eax, 392(%rsp)
-.L4423:
+.L4496:
 	movq	72(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4744
+	jne	.L4807
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4745
+	jne	.L4808
 	movq	72(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 1888(%rsp)
+	movq	%rax, 1904(%rsp)
 	testq	%rax, %rax
-	jne	.L4434
-	movq	216(%rsp), %rsi
+	jne	.L4509
+	movq	232(%rsp), %rsi
 	movq	72(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %r14d
-.L4437:
+.L4512:
 	testl	%r14d, %r14d
-	jne	.L4746
-	cmpq	$0, 208(%rsp)
-	je	.L4439
-	movq	1392(%rsp), %rcx
+	jne	.L4809
+	cmpq	$0, 192(%rsp)
+	je	.L4514
+	movq	1360(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4747
-.L4439:
+	ja	.L4810
+.L4514:
 	movq	224(%rsp), %rdi
-	xorl	%ebx, %ebx
-	xorl	%r15d, %r15d
 	call	print_plan
-	jmp	.L4431
-.L4721:
-	leaq	.LC548(%rip), %rsi
+	leaq	2304(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$68, %ecx
+	movq	72(%rsp), %rbx
+	movq	%rdi, 216(%rsp)
+	leaq	608(%rsp), %rsi
+	rep stosq
+	leaq	608(%rsp), %rdi
+	movl	$14, %ecx
+	movq	136(%rbx), %rax
+	movq	%rax, 2840(%rsp)
+	xorl	%eax, %eax
+	rep stosl
+	movq	%rbx, %rdi
+	call	theory_of
+	movl	%eax, 268(%rsp)
+	testl	%eax, %eax
+	jne	.L4652
+	xorl	%edi, %edi
+	movq	%rdi, 248(%rsp)
+	jmp	.L4642
+.L4783:
+	leaq	.LC550(%rip), %rsi
 	movl	%eax, %edi
-	movl	248(%rsp), %r14d
-	movl	252(%rsp), %ebx
+	movl	260(%rsp), %r14d
 	call	cannot
-	movl	%eax, 192(%rsp)
-.L4447:
+	movl	%eax, 184(%rsp)
+.L4523:
 	testl	%r14d, %r14d
-	jne	.L4748
-	testl	%ebx, %ebx
-	jne	.L4749
-.L4458:
-	leaq	512(%rsp), %rax
-	cmpl	$0, 192(%rsp)
-	movq	%rax, 48(%rsp)
-	jne	.L4402
-.L4462:
-	movq	104(%rsp), %r12
-	movq	216(%rsp), %r13
-	xorl	%ebp, %ebp
-	leaq	2224(%rsp), %rbx
+	jne	.L4811
+	cmpl	$0, 264(%rsp)
+	jne	.L4812
+.L4534:
+	cmpl	$0, 184(%rsp)
+	leaq	512(%rsp), %r12
+	jne	.L4475
+.L4538:
+	movq	104(%rsp), %rbx
+	movq	232(%rsp), %r13
+	xorl	%r12d, %r12d
+	leaq	2240(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4465:
-	movl	%ebp, %eax
-	movl	%ebp, %esi
+.L4541:
+	movl	%r12d, %eax
+	movl	%r12d, %esi
 	movq	%r13, %rdx
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	leaq	(%rax,%rax,8), %rcx
-	addl	$1, %ebp
+	addl	$1, %r12d
 	salq	$5, %rcx
-	addq	%r12, %rcx
+	addq	%rbx, %rcx
 	call	check_outcome
-	movq	1872(%rsp), %rax
-	cmpl	%ebp, 216(%rax)
-	jnb	.L4465
-	cmpq	$0, 2264(%rsp)
-	je	.L4466
+	movq	1888(%rsp), %rax
+	cmpl	%r12d, 216(%rax)
+	jnb	.L4541
+	cmpq	$0, 2280(%rsp)
+	je	.L4542
 	movq	72(%rsp), %rsi
 	xorl	%r8d, %r8d
-	movq	%rbx, %rdi
-	leaq	4112(%rsp), %r13
-	leaq	5872(%rsp), %rdx
-	movq	%r13, %rcx
-	movq	2224(%rsp), %rbp
-	movq	2232(%rsp), %r12
+	movq	%rbp, %rdi
+	leaq	4672(%rsp), %r15
+	leaq	6432(%rsp), %rdx
+	movq	%r15, %rcx
+	movq	2240(%rsp), %r12
+	movq	2248(%rsp), %r13
 	call	check_omitted
-	movl	2272(%rsp), %r8d
+	movl	2288(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4750
-.L4467:
+	jne	.L4813
+.L4543:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4751
-.L4469:
-	movq	2232(%rsp), %rax
-	addq	2224(%rsp), %rax
-	subq	%rbp, %rax
+	je	.L4814
+.L4545:
+	movq	2248(%rsp), %rax
+	addq	2240(%rsp), %rax
 	subq	%r12, %rax
-	movq	%rax, 2280(%rsp)
-.L4466:
-	cmpl	$0, 232(%rsp)
-	jne	.L4752
-.L4475:
+	subq	%r13, %rax
+	movq	%rax, 2296(%rsp)
+.L4542:
+	cmpl	$0, 212(%rsp)
+	jne	.L4815
+.L4551:
 	movq	72(%rsp), %rax
 	movl	216(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
@@ -31236,13 +31709,13 @@ run_bench:
 	movq	%rax, %r12
 	call	malloc@PLT
 	movq	%r15, %rdi
-	leaq	(%r12,%rbx), %r15
+	leaq	(%rbx,%r12), %r15
 	movq	%rax, %r14
 	movq	%rax, 64(%rsp)
 	call	malloc@PLT
 	testq	%r12, %r12
 	movq	104(%rsp), %rsi
-	movq	%r12, 8(%rsp)
+	movq	%r12, (%rsp)
 	setne	%cl
 	testq	%r14, %r14
 	movq	%rax, %rdx
@@ -31252,7 +31725,7 @@ run_bench:
 	andl	%eax, %ecx
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
-	movq	%r8, 176(%rsp)
+	movq	%r8, 168(%rsp)
 	setne	%al
 	addq	$352, %rsi
 	andl	%ecx, %eax
@@ -31261,27 +31734,27 @@ run_bench:
 	shrl	%ecx
 	subl	$1, %eax
 	leaq	(%r14,%rcx,8), %rdi
-	movl	%eax, 156(%rsp)
+	movl	%eax, 208(%rsp)
 	movq	%r14, %rax
 	salq	$4, %rcx
 	movq	%rdi, 112(%rsp)
-	leaq	1904(%rsp), %rdi
+	leaq	1920(%rsp), %rdi
 	addq	%rbx, %rax
 	movq	224(%rsp), %r14
-	movq	%rdi, 192(%rsp)
+	movq	%rdi, 184(%rsp)
 	movq	%rdi, %r13
 	leaq	(%rdx,%rcx), %rbx
-	movq	%rdi, 184(%rsp)
-	leaq	9392(%rsp), %rdi
+	movq	%rdi, 176(%rsp)
+	leaq	9952(%rsp), %rdi
 	movq	%rdi, 32(%rsp)
-	movq	%rax, 160(%rsp)
-	movq	%rbx, 168(%rsp)
+	movq	%rax, 152(%rsp)
+	movq	%rbx, 160(%rsp)
 	xorl	%ebx, %ebx
-.L4477:
+.L4553:
 	cmpl	$2, %ebx
-	jg	.L4596
-	cmpl	$0, 156(%rsp)
-	jne	.L4596
+	jg	.L4661
+	cmpl	$0, 208(%rsp)
+	jne	.L4661
 	movq	48(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -31293,31 +31766,31 @@ run_bench:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L4478:
+.L4554:
 	movq	16(%rsp), %rax
-	movq	8(%rsp), %rdx
+	movq	(%rsp), %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%rbx), %rsi
 	testl	%ebp, %ebp
-	jne	.L4481
-	jmp	.L4486
+	jne	.L4557
+	jmp	.L4562
 	.p2align 4,,10
 	.p2align 3
-.L4753:
+.L4816:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4480:
+.L4556:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r15, %rdx
-	je	.L4486
-.L4481:
+	je	.L4562
+.L4557:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4753
+	jns	.L4816
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -31326,38 +31799,38 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4480
+	jmp	.L4556
 	.p2align 4,,10
 	.p2align 3
-.L4486:
+.L4562:
+	movq	(%rsp), %rsi
+	movq	32(%rsp), %rdi
 	movq	%rcx, 8(%r13,%rbx)
-	movq	8(%rsp), %rsi
 	movl	%ebp, %edx
 	addq	$8, %rbx
-	movq	32(%rsp), %rdi
 	call	stats_of
-	movsd	9408(%rsp), %xmm0
+	movsd	9968(%rsp), %xmm0
 	maxsd	272(%r12,%r14,8), %xmm0
 	movsd	%xmm0, 272(%r12,%r14,8)
 	cmpq	$48, %rbx
-	jne	.L4478
+	jne	.L4554
 	movq	%r14, %rbx
 	movq	%r12, %r14
 	testl	%ebp, %ebp
-	je	.L4487
+	je	.L4563
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rdx
 	leaq	-64(%rax), %rcx
-	movq	160(%rsp), %rax
+	movq	152(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L4488:
+.L4564:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4488
+	jne	.L4564
 	movq	64(%rsp), %r12
 	movq	80(%rsp), %rsi
 	movl	$8, %edx
@@ -31368,18 +31841,18 @@ run_bench:
 	movq	(%rax), %rdx
 	movq	48(%rsp), %rax
 	leaq	-8(%rax), %rcx
-	movq	160(%rsp), %rax
+	movq	152(%rsp), %rax
 	movq	%rdx, 0(%r13)
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4489:
+.L4565:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4489
+	jne	.L4565
 	movq	80(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
@@ -31387,20 +31860,20 @@ run_bench:
 	call	qsort@PLT
 	movq	112(%rsp), %rax
 	movq	48(%rsp), %rcx
-	movq	176(%rsp), %r10
+	movq	168(%rsp), %r10
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
 	movq	96(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4490:
-	movdqa	(%rcx), %xmm2
+.L4566:
+	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
-	movaps	%xmm2, -16(%rdx)
+	movaps	%xmm4, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4490
-.L4575:
+	jne	.L4566
+.L4638:
 	movq	80(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -31408,56 +31881,55 @@ run_bench:
 	addq	$1, %rbx
 	addq	$80, %r13
 	call	qsort@PLT
-	movq	168(%rsp), %rax
+	movq	160(%rsp), %rax
 	addq	$80, 48(%rsp)
-	movdqa	(%rax), %xmm4
-	movaps	%xmm4, -16(%r13)
-	movaps	%xmm4, 16(%rsp)
-	jmp	.L4477
-.L4742:
+	movdqa	(%rax), %xmm5
+	movaps	%xmm5, -16(%r13)
+	movaps	%xmm5, 16(%rsp)
+	jmp	.L4553
+.L4805:
 	cmpl	$0, 64(%rsp)
-	jne	.L4399
-	movq	1232(%rsp), %rdi
+	jne	.L4472
+	movq	1488(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4400:
-	movl	1536(%rsp), %eax
+.L4473:
+	movl	2320(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4396
-	leaq	7632(%rsp), %rdx
+	jne	.L4469
+	leaq	8192(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
 	movq	%rdx, %rdi
 	rep stosq
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4403
+	je	.L4476
 	cmpl	$0, 232(%rax)
-	jne	.L4403
+	jne	.L4476
 	cmpq	$0, 256(%rax)
-	jne	.L4403
+	jne	.L4476
 	movl	280(%rax), %edi
 	movl	%edi, 16(%rsp)
 	testl	%edi, %edi
-	jne	.L4583
+	jne	.L4647
 	cmpq	$0, 288(%rax)
-	jne	.L4403
+	jne	.L4476
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4403
+	jne	.L4476
 	movl	16(%rsp), %eax
+	leaq	3760(%rsp), %rbp
 	movl	$8, %ecx
-	movq	72(%rsp), %r14
-	xorl	%ebp, %ebp
-	leaq	2288(%rsp), %rdi
 	movq	%r15, %rsi
-	leaq	2288(%rsp), %rbx
+	leaq	2848(%rsp), %rdi
+	movq	72(%rsp), %r14
+	leaq	2848(%rsp), %rbx
 	rep stosl
-	leaq	3200(%rsp), %rdi
+	movq	%rbp, %rdi
 	movl	$8, %ecx
-	movq	%rdi, 8(%rsp)
 	rep stosl
 	movq	%r14, %rdi
 	call	stall_geom
@@ -31466,15 +31938,18 @@ run_bench:
 	movq	%r14, %rdi
 	call	closed_form_open
 	xorl	%r9d, %r9d
-	movq	%r13, 56(%rsp)
-	movq	%r15, %r13
-	movq	%r12, 48(%rsp)
-	movq	%r9, %r15
+	xorl	%r10d, %r10d
+	movq	%r13, 8(%rsp)
+	movq	%r15, 48(%rsp)
+	movq	%rbp, %r13
+	movq	%r10, %r15
+	movq	%r9, %rbp
+	movq	%r12, (%rsp)
 	movq	%rbx, 64(%rsp)
-	jmp	.L4404
-.L4755:
+	jmp	.L4477
+.L4818:
 	testq	%rsi, %rsi
-	je	.L4585
+	je	.L4649
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -31483,56 +31958,56 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r14, %rax
-	jnb	.L4405
+	jnb	.L4478
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4405:
+.L4478:
 	subq	%rdx, %r14
 	movq	%rcx, %rax
-	movq	24(%rbx), %r8
+	movq	%r13, %rdi
 	movq	%rdx, %rcx
-	movq	%r14, %rdi
+	movq	%r14, %r8
 	movq	%rsi, %rdx
 	addq	$1, %rbp
-	imulq	%rsi, %rdi
-	subq	%rdi, %rax
-	movq	8(%rsp), %rdi
+	imulq	%rsi, %r8
+	subq	%r8, %rax
+	movq	24(%rbx), %r8
 	movq	%rax, %rsi
 	call	dist_add
 	imulq	24(%rbx), %r14
 	addq	%r14, %r15
-.L4404:
-	cmpq	2296(%rsp), %rbp
-	jnb	.L4754
+.L4477:
+	cmpq	2856(%rsp), %rbp
+	jnb	.L4817
 	movq	72(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
-	addq	2288(%rsp), %rbx
+	addq	2848(%rsp), %rbx
 	movq	224(%rax), %rdx
 	movq	(%rbx), %rcx
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L4755
+	jb	.L4818
 	movq	%r14, %rdx
-	jmp	.L4405
-.L4583:
+	jmp	.L4478
+.L4647:
 	xorl	%eax, %eax
 	movl	%eax, 16(%rsp)
-.L4403:
+.L4476:
 	movq	72(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L4409
+	je	.L4482
 	cmpl	$0, 280(%rax)
-	jne	.L4409
+	jne	.L4482
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4409
+	jne	.L4482
 	cmpl	$0, 72(%rax)
-	jne	.L4409
+	jne	.L4482
 	cmpq	$0, 112(%rax)
-	jne	.L4409
+	jne	.L4482
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
@@ -31549,17 +32024,17 @@ run_bench:
 	movq	%rbp, %r15
 	imulq	%rbx, %rax
 	movq	%r9, %rbp
-	movq	%rax, 8(%rsp)
-	jmp	.L4410
-.L4411:
+	movq	%rax, (%rsp)
+	jmp	.L4483
+.L4484:
 	movq	72(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4412
+	je	.L4485
 	addq	%rax, %rbp
-.L4410:
-	cmpq	%rbp, 8(%rsp)
-	jb	.L4412
+.L4483:
+	cmpq	%rbp, (%rsp)
+	jb	.L4485
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -31576,7 +32051,7 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4411
+	jnb	.L4484
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
@@ -31589,8 +32064,8 @@ run_bench:
 	movq	80(%rsp), %r10
 	movq	64(%rsp), %rdi
 	addq	%r14, %r10
-	jmp	.L4411
-.L4412:
+	jmp	.L4484
+.L4485:
 	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
@@ -31601,331 +32076,385 @@ run_bench:
 	movq	%rdi, %r15
 	subq	%r10, %r8
 	call	dist_add
-	cmpl	$0, 9416(%rsp)
-	movq	%rbp, 8824(%rsp)
-	je	.L4756
-.L4414:
+	cmpl	$0, 9976(%rsp)
+	movq	%rbp, 9384(%rsp)
+	je	.L4819
+.L4487:
 	movq	%r15, %rdi
 	call	dist_free
-.L4409:
+.L4482:
 	movl	16(%rsp), %eax
-	cmpl	$0, 232(%rsp)
-	movl	%eax, 2272(%rsp)
+	cmpl	$0, 212(%rsp)
+	movl	%eax, 2288(%rsp)
 	movq	32(%rsp), %rax
-	movq	%rax, 2264(%rsp)
-	je	.L4415
+	movq	%rax, 2280(%rsp)
+	leaq	1200(%rsp), %rax
+	movq	%rax, 232(%rsp)
+	je	.L4488
 	movq	72(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4416
-.L4578:
+	jne	.L4489
+.L4641:
 	movl	$1, %esi
-	jmp	.L4417
-.L4596:
-	movq	8(%rsp), %r12
+	jmp	.L4490
+.L4661:
+	movq	(%rsp), %r12
 	movq	96(%rsp), %rdx
 	movq	%r12, %rdi
-	movq	%rdx, 8(%rsp)
+	movq	%rdx, (%rsp)
 	call	free@PLT
 	movq	64(%rsp), %rdi
 	call	free@PLT
-	movq	8(%rsp), %rdi
+	movq	(%rsp), %rdi
 	call	free@PLT
-	movl	156(%rsp), %r15d
-	testl	%r15d, %r15d
-	jne	.L4493
+	cmpl	$0, 208(%rsp)
+	jne	.L4569
 	movq	72(%rsp), %rbx
 	movq	128(%rsp), %rsi
-	leaq	2168(%rsp), %rdi
+	leaq	2184(%rsp), %rdi
+	leaq	512(%rsp), %r12
 	movl	216(%rbx), %edx
 	call	stats_of
 	movl	216(%rbx), %edx
 	movq	136(%rsp), %rsi
-	leaq	2192(%rsp), %rdi
+	leaq	2208(%rsp), %rdi
 	call	stats_of
 	movl	216(%rbx), %eax
 	movq	%rbx, %rdi
 	xorl	%esi, %esi
 	movq	104(%rsp), %rbx
+	movq	%r12, %rdx
 	imulq	$288, %rax, %rax
-	addq	%rbx, %rax
-	movq	%rdi, %rbx
-	movq	%rax, 160(%rsp)
-	movq	%rax, 2216(%rsp)
-	leaq	512(%rsp), %rax
-	movq	%rax, %rdx
-	movq	%rax, 48(%rsp)
+	leaq	(%rbx,%rax), %r13
+	movq	%r13, 2232(%rsp)
 	call	first_stall_window
-	leaq	560(%rsp), %rdi
-	movl	$14, %ecx
-	movl	%eax, 168(%rsp)
-	movl	%r15d, %eax
-	rep stosl
-	leaq	560(%rsp), %rax
-	movq	%rbx, %rdi
-	movq	%rax, %rsi
-	movq	%rax, 112(%rsp)
-	movq	%rcx, %r9
-	call	theory_of
+	cmpl	$0, 268(%rsp)
+	movl	%eax, 48(%rsp)
+	je	.L4791
+	movq	72(%rsp), %rax
+	movq	136(%rax), %rdx
+	cmpq	%rdx, 2832(%rsp)
+	je	.L4820
+	leaq	9952(%rsp), %r15
+	xorl	%eax, %eax
+	movl	$68, %ecx
+	movq	%r15, %rdi
+	rep stosq
+	movl	$524288, %edi
+	movq	%rdx, 10488(%rsp)
+	call	malloc@PLT
+	movl	$524288, %edi
+	movq	%rax, %rbp
+	call	malloc@PLT
+	movq	%rax, %rbx
+	testq	%rbp, %rbp
+	je	.L4575
+	testq	%rax, %rax
+	je	.L4575
+	leaq	944(%rsp), %r14
+	movq	72(%rsp), %rsi
+	xorl	%edx, %edx
+	movq	%r14, %rdi
+	movq	%r14, (%rsp)
+	call	walk_start
 	testl	%eax, %eax
-	jne	.L4494
-	leaq	9392(%rsp), %r15
-	leaq	976(%rsp), %rbp
-.L4495:
+	jne	.L4575
+	movq	72(%rsp), %rsi
+	movq	120(%rsp), %rdi
+	call	due_restart
+	movq	%r13, 16(%rsp)
+	movq	%r12, 32(%rsp)
+.L4576:
+	movq	120(%rsp), %rdi
+	movl	$65536, %edx
+	movq	%rbx, %rsi
+	call	due_fill
+	xorl	%edi, %edi
+	movl	$65536, %edx
+	movq	%rbp, %rsi
+	movq	%rdi, 1040(%rsp)
+	movq	%rax, %r12
+	movq	%rdi, 1048(%rsp)
+	movq	%r14, %rdi
+	movq	%rbx, 1024(%rsp)
+	movq	%rax, 1032(%rsp)
+	call	walk_run
+	movq	%rbp, %rsi
+	movq	%r15, %rdi
+	movq	%rax, %r13
+	movq	%rax, %rdx
+	call	batch_add
+	orq	%r13, %r12
+	jne	.L4576
+	leaq	872(%rsp), %rdi
+	movq	16(%rsp), %r13
+	movq	32(%rsp), %r12
+	call	numbers_close
+	movq	1056(%rsp), %rdi
+	call	free@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	leaq	2256(%rsp), %rsi
+	movq	%r15, %rdi
+	call	batch_end
+.L4571:
 	movl	$10, %edi
 	xorl	%ebx, %ebx
-	leaq	SET_NAME(%rip), %r14
+	leaq	SET_NAME(%rip), %rbp
 	call	putchar@PLT
 	movl	$10, %edi
-	leaq	2144(%rsp), %r13
-	leaq	.LC560(%rip), %r12
+	leaq	.LC562(%rip), %r14
 	call	print_header_w
-	leaq	.LC558(%rip), %rsi
-	leaq	.LC559(%rip), %rdi
+	leaq	.LC560(%rip), %rsi
+	leaq	.LC561(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%rbp, 8(%rsp)
-	movq	%rbx, %rbp
-	movq	184(%rsp), %rbx
-.L4514:
-	movq	(%r14,%rbp), %rsi
-	movq	%rbx, %rdx
+	movq	%r13, 16(%rsp)
+	leaq	2160(%rsp), %rax
+	movq	176(%rsp), %r13
+	movq	%r12, 32(%rsp)
+	movq	%rbx, %r12
+	movq	%rax, %rbx
+.L4577:
+	movq	0(%rbp,%r12), %rsi
+	movq	%r13, %rdx
 	movl	$10, %edi
-	addq	$80, %rbx
+	addq	$80, %r13
 	call	print_row_w
-	movsd	0(%r13,%rbp), %xmm0
-	movq	%r12, %rdi
+	movsd	(%rbx,%r12), %xmm0
+	movq	%r14, %rdi
 	movl	$1, %eax
-	addq	$8, %rbp
+	addq	$8, %r12
 	call	printf@PLT
-	cmpq	$24, %rbp
-	jne	.L4514
-	movq	1872(%rsp), %rbx
+	cmpq	$24, %r12
+	jne	.L4577
+	movq	1888(%rsp), %rbx
 	movq	%r15, %rdi
-	movq	8(%rsp), %rbp
+	movq	16(%rsp), %r13
+	movq	32(%rsp), %r12
 	movq	192(%rbx), %rsi
-	movq	%rbx, 32(%rsp)
+	movq	%rbx, 64(%rsp)
 	call	fmt_us.constprop.0
 	movl	216(%rbx), %esi
-	leaq	.LC561(%rip), %rdi
+	leaq	.LC563(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1928(%rsp), %rbx
-	movq	2008(%rsp), %r12
+	movq	1944(%rsp), %rbx
+	movq	2024(%rsp), %rbp
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
-	movq	%r12, %rsi
-	movq	%rbx, 64(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	.LC562(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1936(%rsp), %rdx
-	movq	2016(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC563(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	2088(%rsp), %rax
-	movq	%rbx, %rdx
-	movq	%r15, %rdi
-	movq	%rax, %rsi
-	movq	%rax, %rbx
-	movq	%rax, 80(%rsp)
+	movq	%rbp, %rsi
+	movq	%rbx, 80(%rsp)
+	movq	%rbp, 96(%rsp)
 	call	fmt_ratio.constprop.0
 	leaq	.LC564(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%rbx, %rdx
-	movq	%r12, %rsi
+	movq	1952(%rsp), %rdx
+	movq	2032(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
 	leaq	.LC565(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	2080(%rsp), %rdx
-	movq	2000(%rsp), %rsi
+	movq	2104(%rsp), %r14
+	movq	%rbx, %rdx
 	movq	%r15, %rdi
+	movq	%r14, %rsi
 	call	fmt_ratio.constprop.0
 	leaq	.LC566(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r14, %rdx
+	movq	%rbp, %rsi
+	movq	%r15, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC567(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	2096(%rsp), %rdx
+	movq	2016(%rsp), %rsi
+	movq	%r15, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC568(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	224(%rsp), %rdi
 	xorl	%esi, %esi
 	call	print_omissions
-	cmpl	$0, 232(%rsp)
-	jne	.L4757
-.L4515:
+	cmpl	$0, 212(%rsp)
+	jne	.L4821
+.L4578:
 	movq	224(%rsp), %rax
-	xorl	%r14d, %r14d
-.L4518:
+	xorl	%ebx, %ebx
+.L4581:
 	movq	40(%rax), %rdx
-	movq	120(%rax), %rbx
+	movq	120(%rax), %rbp
 	leaq	(%rdx,%rdx), %rcx
-	cmpq	%rcx, %rbx
-	jb	.L4516
+	cmpq	%rcx, %rbp
+	jb	.L4579
 	movl	$10, %edi
-	movq	%rdx, 8(%rsp)
-	call	putchar@PLT
-	movq	8(%rsp), %rdx
-	movq	%r15, %rdi
-	movq	%rdx, %rsi
 	movq	%rdx, 16(%rsp)
+	call	putchar@PLT
+	movq	16(%rsp), %rsi
+	movq	%r15, %rdi
 	call	fmt_us.constprop.0
 	movq	16(%rsp), %rdx
-	movq	%rbx, %rsi
-	movq	%rbp, %rdi
-	movq	%rax, 8(%rsp)
+	movq	(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%rax, 32(%rsp)
 	call	fmt_ratio.constprop.0
 	movq	120(%rsp), %rdi
-	movq	%rbx, %rsi
-	movq	%rax, %r13
+	movq	%rbp, %rsi
+	movq	%rax, 16(%rsp)
 	call	fmt_us.constprop.0
-	movslq	%r14d, %r9
-	movq	8(%rsp), %r8
-	movq	%r13, %rcx
+	movslq	%ebx, %r10
+	movq	32(%rsp), %r8
+	movq	16(%rsp), %rcx
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
-	leaq	.LC568(%rip), %rdi
-	movq	(%rax,%r9,8), %rsi
+	leaq	.LC570(%rip), %rdi
+	movq	(%rax,%r10,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4517:
-	movq	64(%rsp), %rdx
-	movq	%r12, %rsi
-	movq	%rbp, %rdi
+.L4580:
+	movq	96(%rsp), %rbx
+	movq	80(%rsp), %rdx
+	movq	(%rsp), %rdi
+	movq	%rbx, %rsi
 	call	fmt_ratio.constprop.0
-	movq	120(%rsp), %r14
-	movq	%r12, %rsi
-	movq	%rax, 8(%rsp)
-	movq	%r14, %rdi
+	movq	120(%rsp), %rbp
+	movq	%rbx, %rsi
+	movq	%rax, 16(%rsp)
+	movq	%rbp, %rdi
 	call	fmt_us.constprop.0
-	movq	8(%rsp), %rdx
-	leaq	.LC570(%rip), %rdi
+	movq	16(%rsp), %rdx
+	leaq	.LC572(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	80(%rsp), %rsi
+	movq	%r14, %rsi
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
-	movq	%r14, %rdi
+	movq	272(%r13), %rsi
+	movq	%rbp, %rdi
 	movq	%rax, %rbx
-	movq	160(%rsp), %rax
-	movq	272(%rax), %rsi
 	call	fmt_us.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC571(%rip), %rdi
+	leaq	.LC573(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 168(%rsp)
-	je	.L4519
-	leaq	.LC572(%rip), %rdi
+	cmpl	$0, 48(%rsp)
+	je	.L4582
+	leaq	.LC574(%rip), %rdi
 	call	puts@PLT
-.L4520:
+.L4583:
 	movq	224(%rsp), %rdi
 	xorl	%esi, %esi
-	leaq	RATIOS(%rip), %rbx
-	leaq	168(%rbx), %r12
+	leaq	RATIOS(%rip), %rbp
+	leaq	168(%rbp), %rbx
 	call	print_theory
-	leaq	.LC574(%rip), %rdi
+	leaq	.LC576(%rip), %rdi
 	movl	$4, %eax
-	movsd	2168(%rsp), %xmm5
-	movsd	2200(%rsp), %xmm3
-	movsd	2192(%rsp), %xmm2
-	movsd	2176(%rsp), %xmm1
-	movapd	%xmm5, %xmm0
-	movsd	%xmm5, 80(%rsp)
-	movsd	%xmm3, 8(%rsp)
-	movsd	%xmm2, 16(%rsp)
-	movsd	%xmm1, 64(%rsp)
+	movsd	2184(%rsp), %xmm7
+	movsd	2216(%rsp), %xmm3
+	movsd	2208(%rsp), %xmm2
+	movsd	2192(%rsp), %xmm1
+	movapd	%xmm7, %xmm0
+	movsd	%xmm7, 96(%rsp)
+	movsd	%xmm3, 16(%rsp)
+	movsd	%xmm2, 32(%rsp)
+	movsd	%xmm1, 80(%rsp)
 	call	printf@PLT
-	movq	192(%rsp), %r13
+	movq	184(%rsp), %r14
 	leaq	.LC413(%rip), %rdi
-	movq	%r13, %rsi
+	movq	%r14, %rsi
 	call	print_result_set
-	leaq	1984(%rsp), %rsi
+	leaq	2000(%rsp), %rsi
 	leaq	.LC414(%rip), %rdi
 	call	print_result_set
-	leaq	2064(%rsp), %rsi
+	leaq	2080(%rsp), %rsi
 	leaq	.LC411(%rip), %rdi
 	call	print_result_set
-	jmp	.L4533
-.L4521:
+	jmp	.L4596
+.L4584:
 	movq	8(%rax,%rdx,8), %rdx
-.L4522:
-	movslq	8(%rbx), %rax
-	movslq	12(%rbx), %rcx
+.L4585:
+	movslq	8(%rbp), %rax
+	movslq	12(%rbp), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
-	addq	%r13, %rax
+	addq	%r14, %rax
 	cmpl	$-1, %ecx
-	je	.L4758
+	je	.L4822
 	movq	8(%rax,%rcx,8), %rax
-.L4524:
+.L4587:
 	testq	%rdx, %rdx
-	je	.L4525
+	je	.L4588
 	testq	%rax, %rax
-	js	.L4526
+	js	.L4589
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4527:
+.L4590:
 	testq	%rdx, %rdx
-	js	.L4528
+	js	.L4591
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4529:
+.L4592:
 	divsd	%xmm1, %xmm0
 	leaq	.LC116(%rip), %rax
 	movl	$32, %esi
 	movq	%r15, %rdi
 	leaq	.LC117(%rip), %rdx
-	comisd	.LC73(%rip), %xmm0
+	comisd	.LC75(%rip), %xmm0
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L4532:
-	movq	(%rbx), %rsi
+.L4595:
+	movq	0(%rbp), %rsi
 	movq	%r15, %rdx
-	leaq	.LC575(%rip), %rdi
+	leaq	.LC577(%rip), %rdi
 	xorl	%eax, %eax
-	addq	$24, %rbx
+	addq	$24, %rbp
 	call	printf@PLT
-	cmpq	%r12, %rbx
-	je	.L4759
-.L4533:
-	movslq	16(%rbx), %rax
-	movslq	20(%rbx), %rdx
+	cmpq	%rbx, %rbp
+	je	.L4823
+.L4596:
+	movslq	16(%rbp), %rax
+	movslq	20(%rbp), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
-	addq	%r13, %rax
+	addq	%r14, %rax
 	cmpl	$-1, %edx
-	jne	.L4521
+	jne	.L4584
 	movq	56(%rax), %rdx
-	jmp	.L4522
-.L4516:
-	addl	$1, %r14d
+	jmp	.L4585
+.L4579:
+	addl	$1, %ebx
 	addq	$8, %rax
-	cmpl	$6, %r14d
-	jne	.L4518
+	cmpl	$6, %ebx
+	jne	.L4581
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC569(%rip), %rdi
+	leaq	.LC571(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4517
-.L4758:
+	jmp	.L4580
+.L4822:
 	movq	56(%rax), %rax
-	jmp	.L4524
-.L4525:
+	jmp	.L4587
+.L4588:
 	movl	$6369134, (%r15)
-	jmp	.L4532
-.L4528:
+	jmp	.L4595
+.L4591:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -31933,8 +32462,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4529
-.L4526:
+	jmp	.L4592
+.L4589:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31942,43 +32471,42 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4527
-.L4748:
-	movq	200(%rsp), %r15
-	movq	%r15, %rdi
+	jmp	.L4590
+.L4811:
+	movq	200(%rsp), %rbx
+	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
-	leaq	1560(%rsp), %rdi
-	movl	$1, 1848(%rsp)
-	movl	$1, 1856(%rsp)
+	leaq	1528(%rsp), %rdi
+	movl	$1, 1868(%rsp)
+	movl	$1, 1876(%rsp)
 	call	pthread_cond_broadcast@PLT
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-	testl	%ebx, %ebx
-	je	.L4458
+	cmpl	$0, 264(%rsp)
+	je	.L4534
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4459
-.L4741:
+	jmp	.L4535
+.L4804:
 	cmpl	$0, 64(%rsp)
-	jne	.L4395
-	movq	1232(%rsp), %rdi
+	jne	.L4468
+	movq	1488(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4396:
+.L4469:
 	movl	16(%rsp), %edi
-	leaq	.LC546(%rip), %rsi
+	leaq	.LC548(%rip), %rsi
+	leaq	512(%rsp), %r12
 	call	cannot
-	movl	%eax, 192(%rsp)
-	leaq	512(%rsp), %rax
-	movq	%rax, 48(%rsp)
-	jmp	.L4402
-.L4743:
+	movl	%eax, 184(%rsp)
+	jmp	.L4475
+.L4806:
 	movq	72(%rsp), %rdi
-	leaq	80(%rbp), %rcx
-	leaq	9392(%rsp), %rdx
+	leaq	80(%r14), %rcx
+	leaq	9952(%rsp), %rdx
 	movl	%ebx, %esi
 	call	ref_omit_client
 	testl	%ebx, %ebx
@@ -31986,160 +32514,167 @@ run_bench:
 	setle	%cl
 	testl	%eax, %eax
 	sete	%dl
-	addq	$40, %rbp
+	addq	$40, %r14
 	testb	%dl, %cl
-	jne	.L4420
-	movq	8(%rsp), %rsi
+	jne	.L4493
 	movq	%r15, %rdx
-	movq	%r13, 8(%rsp)
+	movq	%r13, %rsi
+	movq	(%rsp), %r12
+	movq	8(%rsp), %r13
 	movl	%eax, %r15d
-	movq	16(%rsp), %r12
-	movq	24(%rsp), %r13
 	testl	%eax, %eax
-	jne	.L4419
-	movq	1568(%rsp), %rax
+	jne	.L4492
+	movq	2352(%rsp), %rax
 	movq	72(%rsp), %rbx
 	imulq	%rsi, %rdx
-	leaq	976(%rsp), %rbp
-	movq	%rsi, 1000(%rsp)
-	movq	%rbp, %rsi
-	movq	%rax, 976(%rsp)
+	movq	%rsi, 1224(%rsp)
+	movl	$1, 1248(%rsp)
+	movq	%rax, 1200(%rsp)
+	movq	2368(%rsp), %rax
 	movq	%rbx, %rdi
-	movq	1584(%rsp), %rax
-	movq	%rdx, 1008(%rsp)
-	leaq	2288(%rsp), %rdx
-	movq	%rax, 984(%rsp)
-	movq	200(%rsp), %rax
-	movl	$1, 1024(%rsp)
-	movq	%rax, 992(%rsp)
+	movq	%rdx, 1232(%rsp)
+	leaq	2848(%rsp), %rdx
+	movq	%rax, 1208(%rsp)
+	movq	216(%rsp), %rax
+	movq	%rax, 1216(%rsp)
 	movq	168(%rbx), %rax
-	movq	%rax, 1016(%rsp)
+	movq	%rax, 1240(%rsp)
+	leaq	1200(%rsp), %rax
+	movq	%rax, %rsi
+	movq	%rax, 232(%rsp)
 	call	score_route
-	movq	1648(%rsp), %rcx
+	movq	2432(%rsp), %rcx
 	movq	168(%rbx), %rdx
-	leaq	1600(%rsp), %rbx
-	movq	%rbx, 992(%rsp)
+	leaq	2384(%rsp), %rbx
+	movq	%rbx, 1216(%rsp)
 	movl	%eax, %r15d
-	movq	%rcx, 976(%rsp)
-	movq	1664(%rsp), %rcx
-	movq	%rdx, 1016(%rsp)
-	movq	%rcx, 984(%rsp)
+	movq	%rcx, 1200(%rsp)
+	movq	2448(%rsp), %rcx
+	movq	%rdx, 1240(%rsp)
+	movq	%rcx, 1208(%rsp)
 	testl	%eax, %eax
-	je	.L4760
-	movq	200(%rsp), %rdi
+	je	.L4824
+	movq	216(%rsp), %rdi
 	call	trace_free
-	leaq	1560(%rsp), %rdi
+	leaq	2344(%rsp), %rdi
 	call	trace_free
 	movq	%rbx, %rdi
 	call	trace_free
-	leaq	1640(%rsp), %rdi
+	leaq	2424(%rsp), %rdi
 	call	trace_free
-	jmp	.L4577
-.L4760:
-	movq	8(%rsp), %rdx
+	jmp	.L4640
+.L4824:
+	movq	232(%rsp), %rsi
 	movq	72(%rsp), %rdi
-	movq	%rbp, %rsi
+	movq	%rbp, %rdx
 	call	score_reference
-	movq	200(%rsp), %rdi
+	movq	216(%rsp), %rdi
 	movl	%eax, %r15d
 	call	trace_free
-	leaq	1560(%rsp), %rdi
+	leaq	2344(%rsp), %rdi
 	call	trace_free
 	movq	%rbx, %rdi
 	call	trace_free
-	leaq	1640(%rsp), %rdi
+	leaq	2424(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4415
-	jmp	.L4577
-.L4731:
+	je	.L4488
+	jmp	.L4640
+.L4794:
 	movq	72(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L4375
-	cmpl	$0, 232(%rsp)
-	je	.L4728
-	leaq	1520(%rsp), %rax
-	movq	%rax, 200(%rsp)
-	leaq	1232(%rsp), %rax
+	jbe	.L4448
+	cmpl	$0, 212(%rsp)
+	je	.L4790
+	leaq	2304(%rsp), %rax
 	movq	%rax, 216(%rsp)
-	jmp	.L4578
-.L4744:
+	leaq	1488(%rsp), %rax
+	movq	%rax, 200(%rsp)
+	jmp	.L4641
+.L4807:
 	leaq	.LC111(%rip), %rax
-	movq	%rax, 1888(%rsp)
-.L4434:
-	movq	72(%rsp), %rdi
+	movq	%rax, 1904(%rsp)
+.L4509:
+	pushq	%r8
+	.cfi_def_cfa_offset 11784
 	xorl	%r9d, %r9d
 	movl	$1, %r8d
 	xorl	%ecx, %ecx
-	movq	216(%rsp), %rdx
+	pushq	$0
+	.cfi_def_cfa_offset 11792
+	movq	88(%rsp), %rdi
 	leaq	REFERENCE_WALK(%rip), %rsi
+	movq	248(%rsp), %rdx
 	call	walk_outcomes
+	popq	%r9
+	.cfi_def_cfa_offset 11784
+	popq	%r10
+	.cfi_def_cfa_offset 11776
 	movl	%eax, %r14d
-	jmp	.L4437
-.L4759:
-	leaq	.LC576(%rip), %rbx
-	movq	160(%rsp), %r14
+	jmp	.L4512
+.L4823:
+	leaq	.LC578(%rip), %rbx
+	movq	256(%r13), %rcx
+	movq	240(%r13), %rdx
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
 	leaq	.LC413(%rip), %rsi
-	xorl	%eax, %eax
-	movq	%rbx, %rdi
-	movq	256(%r14), %rcx
-	movq	240(%r14), %rdx
 	call	printf@PLT
-	movq	264(%r14), %rcx
+	movq	264(%r13), %rcx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	movq	248(%r14), %rdx
+	movq	248(%r13), %rdx
 	leaq	.LC414(%rip), %rsi
 	call	printf@PLT
-	movq	272(%r14), %rsi
+	movq	272(%r13), %rsi
 	leaq	.LC460(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	32(%rsp), %rbx
+	movq	64(%rsp), %rbx
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4534
+	je	.L4597
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4535
+	jbe	.L4598
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4535:
+.L4598:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC577(%rip), %rdi
+	leaq	.LC579(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4534:
-	cmpl	$0, 168(%rsp)
-	je	.L4761
-.L4536:
-	movsd	2184(%rsp), %xmm2
-	movsd	64(%rsp), %xmm1
-	leaq	.LC581(%rip), %rbx
+.L4597:
+	cmpl	$0, 48(%rsp)
+	je	.L4825
+.L4599:
+	movsd	2200(%rsp), %xmm2
+	movsd	80(%rsp), %xmm1
+	leaq	.LC583(%rip), %rbx
 	leaq	.LC413(%rip), %rsi
-	movsd	80(%rsp), %xmm0
+	movsd	96(%rsp), %xmm0
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	movsd	8(%rsp), %xmm1
+	movsd	16(%rsp), %xmm1
 	movq	%rbx, %rdi
 	movl	$3, %eax
-	movsd	2208(%rsp), %xmm2
-	movsd	16(%rsp), %xmm0
+	movsd	2224(%rsp), %xmm2
+	movsd	32(%rsp), %xmm0
 	leaq	.LC414(%rip), %rsi
 	call	printf@PLT
 	movq	72(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4762
-.L4538:
+	jne	.L4826
+.L4601:
 	movq	224(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -32147,384 +32682,233 @@ run_bench:
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	print_omissions
-	cmpl	$0, 232(%rsp)
-	jne	.L4763
-.L4729:
-	cmpq	$0, 208(%rsp)
-	je	.L4541
+	cmpl	$0, 212(%rsp)
+	jne	.L4827
+.L4792:
+	cmpq	$0, 192(%rsp)
+	je	.L4604
+	leaq	672(%rsp), %r14
 	xorl	%eax, %eax
-	leaq	704(%rsp), %rdi
 	movl	$18, %ecx
-	movq	%rdi, 80(%rsp)
+	movq	%r14, %rdi
 	rep stosl
 	leaq	400(%rsp), %rdi
 	movl	$8, %ecx
-	movq	%rdi, 8(%rsp)
+	movq	%rdi, 32(%rsp)
 	rep stosl
 	leaq	432(%rsp), %rdi
 	movl	$8, %ecx
-	movq	%rdi, 16(%rsp)
+	movq	%rdi, 48(%rsp)
 	rep stosl
-	movl	648(%rsp), %eax
+	movl	776(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4764
+	je	.L4828
 	cmpl	$2, %eax
-	je	.L4765
-	movq	160(%rsp), %rbx
-	movq	8(%rsp), %r13
-	movq	624(%rsp), %rdi
-	movq	(%rbx), %rsi
-	movq	%r13, %rdx
+	je	.L4829
+	movq	32(%rsp), %rbp
+	movq	0(%r13), %rsi
+	movq	752(%rsp), %rdi
+	movq	%rbp, %rdx
 	call	dist_of_sorted
-	movq	16(%rsp), %r14
-	movq	272(%rbx), %rsi
-	movq	%r13, %rdi
-	movq	%r14, %rdx
+	movq	48(%rsp), %rbx
+	movq	272(%r13), %rsi
+	movq	%rbp, %rdi
+	movq	%rbx, %rdx
 	call	dist_correct
 	movl	424(%rsp), %eax
 	orl	456(%rsp), %eax
-	jne	.L4550
-	movq	80(%rsp), %rdx
-	movq	(%rbx), %rsi
-	movq	624(%rsp), %rdi
+	jne	.L4613
+	movq	0(%r13), %rsi
+	movq	752(%rsp), %rdi
+	movq	%r14, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4550
-	movq	80(%rbx), %rsi
-	movq	632(%rsp), %rdi
-	leaq	728(%rsp), %rdx
+	jne	.L4613
+	movq	80(%r13), %rsi
+	movq	760(%rsp), %rdi
+	leaq	696(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4550
-	leaq	752(%rsp), %rsi
-	movq	%r14, %rdi
+	jne	.L4613
+	leaq	720(%rsp), %rsi
+	movq	%rbx, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4550
-.L4553:
+	jne	.L4613
+.L4616:
 	leaq	336(%rsp), %rax
 	xorl	%ebx, %ebx
-	movq	160(%rsp), %r14
-	leaq	HGRM.2(%rip), %r12
-	movq	%rax, 64(%rsp)
-.L4552:
+	movq	%rax, 16(%rsp)
+.L4615:
 	imulq	$10, %rbx, %rax
-	movq	64(%rsp), %rdi
-	leaq	(%rbx,%rbx,2), %r13
-	movq	(%r12,%rbx), %rsi
+	movq	16(%rsp), %rdi
+	leaq	(%rbx,%rbx,2), %rbp
+	addq	%r14, %rbp
 	leaq	hgrm_writer(%rip), %rdx
-	movq	24(%r14,%rax), %rax
+	movq	%rbp, %rcx
+	movq	24(%r13,%rax), %rax
 	movq	%rax, (%rdi,%rbx)
-	movq	80(%rsp), %rax
-	movq	208(%rsp), %rdi
-	addq	%rax, %r13
-	movq	%r13, %rcx
+	leaq	HGRM.2(%rip), %rax
+	movq	192(%rsp), %rdi
+	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4550
-	cmpl	$0, 236(%rsp)
-	jne	.L4554
-.L4556:
+	jne	.L4613
+	cmpl	$0, 256(%rsp)
+	jne	.L4617
+.L4619:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4552
-	leaq	.LC584(%rip), %rax
-	movq	208(%rsp), %rdi
+	jne	.L4615
+	leaq	.LC586(%rip), %rax
+	movq	%r14, %xmm7
+	movq	192(%rsp), %rdi
 	leaq	464(%rsp), %rcx
-	movl	$3, 480(%rsp)
 	movq	%rax, %xmm0
 	leaq	NAMES.0(%rip), %rax
 	leaq	spectrum_writer(%rip), %rdx
-	movhps	80(%rsp), %xmm0
+	movl	$3, 480(%rsp)
+	punpcklqdq	%xmm7, %xmm0
 	leaq	.LC465(%rip), %rsi
 	movaps	%xmm0, 464(%rsp)
 	movq	%rax, %xmm0
-	movhps	64(%rsp), %xmm0
+	movhps	16(%rsp), %xmm0
 	movups	%xmm0, 488(%rsp)
 	call	export_file
-	movl	%eax, %r13d
+	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L4550
-	movq	112(%rsp), %rdx
+	jne	.L4613
+	leaq	560(%rsp), %rax
 	movq	72(%rsp), %rdi
 	movl	$20, %esi
+	movq	%rax, %rdx
+	movq	%rax, 16(%rsp)
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4766
-	jle	.L4559
+	je	.L4830
+	jle	.L4622
 	movq	72(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4767
-.L4560:
-	leaq	.LC586(%rip), %rdi
+	je	.L4831
+.L4623:
+	leaq	.LC588(%rip), %rdi
 	call	puts@PLT
-	movq	112(%rsp), %rdi
-	call	stall_window_free
-.L4570:
-	movq	704(%rsp), %rdi
-	call	free@PLT
-	movq	728(%rsp), %rdi
-	call	free@PLT
-	movq	752(%rsp), %rdi
-	call	free@PLT
-	movq	8(%rsp), %rdi
-	call	dist_free
 	movq	16(%rsp), %rdi
+	call	stall_window_free
+.L4633:
+	movq	672(%rsp), %rdi
+	call	free@PLT
+	movq	696(%rsp), %rdi
+	call	free@PLT
+	movq	720(%rsp), %rdi
+	call	free@PLT
+	movq	32(%rsp), %rdi
 	call	dist_free
-	cmpl	$0, 232(%rsp)
-	je	.L4541
-	movq	208(%rsp), %rdi
-	leaq	2288(%rsp), %rcx
+	movq	48(%rsp), %rdi
+	call	dist_free
+	cmpl	$0, 212(%rsp)
+	je	.L4604
+	movq	192(%rsp), %rdi
+	leaq	2848(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
-	leaq	.LC588(%rip), %rsi
+	leaq	.LC590(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	movl	%eax, 156(%rsp)
-.L4541:
+	movl	%eax, 208(%rsp)
+.L4604:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
-	movq	1896(%rsp), %rbx
+	movq	1912(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L4768
-.L4572:
+	je	.L4832
+.L4635:
 	cmpl	$3, 24(%rbx)
-	je	.L4769
-.L4573:
-	cmpq	$0, 1888(%rsp)
-	leaq	.LC543(%rip), %rax
-	leaq	.LC544(%rip), %rsi
+	je	.L4833
+.L4636:
+	cmpq	$0, 1904(%rsp)
+	leaq	.LC545(%rip), %rax
+	leaq	.LC546(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC591(%rip), %rdi
+	leaq	.LC593(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	32(%rsp), %rax
-	movq	2232(%rsp), %rbx
-	leaq	.LC592(%rip), %rdi
-	movq	2224(%rsp), %rsi
+	movq	64(%rsp), %rax
+	movq	2248(%rsp), %rbx
+	leaq	.LC594(%rip), %rdi
+	movq	2240(%rsp), %rsi
 	movl	216(%rax), %ecx
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
 	addl	$1, %ecx
 	call	printf@PLT
 	xorl	%eax, %eax
-	movl	156(%rsp), %edi
+	movl	208(%rsp), %edi
 	testq	%rbx, %rbx
 	setne	%al
 	orl	%eax, %edi
-	movl	%edi, 192(%rsp)
-	jmp	.L4402
-.L4747:
+	movl	%edi, 184(%rsp)
+	jmp	.L4475
+.L4810:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC4(%rip), %rdx
 	xorl	%eax, %eax
 	leaq	.LC450(%rip), %rsi
+	leaq	512(%rsp), %r12
 	call	fprintf@PLT
-	leaq	512(%rsp), %rax
-	movl	$2, 192(%rsp)
-	movq	%rax, 48(%rsp)
-	jmp	.L4402
-.L4399:
-	movq	200(%rsp), %rdi
+	movl	$2, 184(%rsp)
+	jmp	.L4475
+.L4472:
+	movq	216(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4400
-.L4749:
+	jmp	.L4473
+.L4812:
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4459:
+.L4535:
 	movq	72(%rsp), %rdi
 	call	closed_form_gap
-	cmpl	$0, 192(%rsp)
-	movq	%rax, 1888(%rsp)
-	jne	.L4730
+	cmpl	$0, 184(%rsp)
+	movq	%rax, 1904(%rsp)
+	jne	.L4793
 	movl	392(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L4461
-.L4463:
+	jne	.L4537
+.L4539:
 	movq	224(%rsp), %rdi
 	call	print_plan
-	jmp	.L4462
-.L4461:
-	leaq	.LC547(%rip), %rsi
+	jmp	.L4538
+.L4652:
+	movq	216(%rsp), %rax
+	xorl	%esi, %esi
+	xorl	%ebx, %ebx
+	movl	%esi, 264(%rsp)
+	movq	%rax, 248(%rsp)
+	jmp	.L4515
+.L4820:
+	movq	216(%rsp), %rdi
+	leaq	2256(%rsp), %rsi
+	call	batch_end
+.L4791:
+	leaq	944(%rsp), %rax
+	leaq	9952(%rsp), %r15
+	movq	%rax, (%rsp)
+	jmp	.L4571
+.L4537:
+	leaq	.LC549(%rip), %rsi
 	call	cannot
-	movl	%eax, 192(%rsp)
+	movl	%eax, 184(%rsp)
 	testl	%eax, %eax
-	je	.L4463
-.L4730:
-	leaq	512(%rsp), %rax
-	movq	%rax, 48(%rsp)
-	jmp	.L4402
-.L4494:
-	leaq	976(%rsp), %rbp
-	movq	%r9, %rax
-	movl	$32, %ecx
-	movq	%rbp, %rdi
-	leaq	9392(%rsp), %r15
-	rep stosq
-	movl	$32, %ecx
-	movq	%r15, %rdi
-	rep stosq
-	movl	$524288, %edi
-	call	malloc@PLT
-	movl	$524288, %edi
-	movq	%rax, 64(%rsp)
-	movq	%rax, %rbx
-	call	malloc@PLT
-	movq	%rax, %r14
-	testq	%rbx, %rbx
-	je	.L4498
-	testq	%rax, %rax
-	je	.L4498
-	movq	72(%rsp), %rbx
-	movq	120(%rsp), %rdi
-	xorl	%edx, %edx
-	movq	%rbx, %rsi
-	call	walk_start
-	testl	%eax, %eax
-	jne	.L4498
-	leaq	704(%rsp), %rax
-	movq	%rbx, %rsi
-	xorl	%r13d, %r13d
-	movq	%rax, %rdi
-	movq	%rax, 80(%rsp)
-	call	due_restart
-	movq	%r15, 176(%rsp)
-	movq	$0x000000000, 8(%rsp)
-	movq	$0x000000000, 16(%rsp)
-	movq	%rbp, 200(%rsp)
-	movq	%r14, 96(%rsp)
-	movq	%r13, %r14
-.L4505:
-	movq	96(%rsp), %r15
-	movq	80(%rsp), %rdi
-	movl	$65536, %edx
-	movq	%r15, %rsi
-	call	due_fill
-	xorl	%edi, %edi
-	movq	64(%rsp), %rsi
-	movl	$65536, %edx
-	movq	%rdi, 912(%rsp)
-	movq	%rax, %rbx
-	movq	%rdi, 920(%rsp)
-	movq	120(%rsp), %rdi
-	movq	%r15, 896(%rsp)
-	movq	%rax, 904(%rsp)
-	call	walk_run
-	testq	%rax, %rax
-	je	.L4499
-	imulq	$-8, %r14, %rbp
-	movq	72(%rsp), %rdi
-	leaq	(%rax,%r14), %rbx
-	movq	64(%rsp), %rax
-	movq	136(%rdi), %r15
-	addq	%rax, %rbp
-	jmp	.L4502
-	.p2align 4,,10
-	.p2align 3
-.L4770:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L4501:
-	xorl	%r13d, %r13d
-	movq	%r14, %rax
-	xorl	%ecx, %ecx
-	movsd	%xmm0, 32(%rsp)
-	movq	%r13, %rdx
-	salq	$5, %rax
-	shldq	$5, %r14, %rdx
-	movq	%rax, %rdi
-	addq	$1, %r14
-	movq	%rdx, %rsi
-	movq	%r15, %rdx
-	call	__udivti3@PLT
-	movsd	32(%rsp), %xmm0
-	movsd	16(%rsp), %xmm6
-	cltq
-	movsd	976(%rsp,%rax,8), %xmm1
-	addsd	%xmm0, %xmm6
-	addq	$1, 9392(%rsp,%rax,8)
-	addsd	%xmm0, %xmm1
-	mulsd	%xmm0, %xmm0
-	addsd	8(%rsp), %xmm0
-	movsd	%xmm6, 16(%rsp)
-	movsd	%xmm1, 976(%rsp,%rax,8)
-	movsd	%xmm0, 8(%rsp)
-	cmpq	%rbx, %r14
-	je	.L4505
-.L4502:
-	movq	0(%rbp,%r14,8), %rax
-	testq	%rax, %rax
-	jns	.L4770
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4501
-.L4499:
-	testq	%rbx, %rbx
-	jne	.L4505
-	leaq	744(%rsp), %rdi
-	movq	%r14, %r13
-	movq	176(%rsp), %r15
-	movq	96(%rsp), %r14
-	movq	200(%rsp), %rbp
-	call	numbers_close
-	movq	928(%rsp), %rdi
-	call	free@PLT
-	movq	64(%rsp), %rdi
-	call	free@PLT
-	movq	%r14, %rdi
-	call	free@PLT
-	testq	%r13, %r13
-	js	.L4506
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%r13, %xmm2
-.L4507:
-	movsd	16(%rsp), %xmm5
-	movsd	.LC89(%rip), %xmm4
-	pxor	%xmm1, %xmm1
-	movsd	.LC90(%rip), %xmm3
-	divsd	%xmm2, %xmm5
-	movsd	%xmm5, 2240(%rsp)
-	jmp	.L4511
-.L4772:
-	pxor	%xmm7, %xmm7
-	cvtsi2sdq	%rax, %xmm7
-.L4510:
-	movsd	0(%rbp,%rbx), %xmm0
-	divsd	%xmm7, %xmm0
-	subsd	%xmm5, %xmm0
-	mulsd	%xmm0, %xmm0
-	divsd	%xmm4, %xmm0
-	mulsd	%xmm3, %xmm0
-.L4508:
-	addq	$8, %rbx
-	addsd	%xmm0, %xmm1
-	cmpq	$256, %rbx
-	je	.L4771
-.L4511:
-	movq	(%r15,%rbx), %rax
-	pxor	%xmm0, %xmm0
-	testq	%rax, %rax
-	je	.L4508
-	jns	.L4772
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm7, %xmm7
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm7
-	addsd	%xmm7, %xmm7
-	jmp	.L4510
-.L4519:
+	je	.L4539
+.L4793:
+	leaq	512(%rsp), %r12
+	jmp	.L4475
+.L4582:
 	movq	544(%rsp), %rbx
 	movq	512(%rsp), %rax
 	movq	120(%rsp), %rdi
@@ -32532,38 +32916,13 @@ run_bench:
 	call	fmt_us.constprop.0
 	movq	552(%rsp), %rsi
 	movq	%rbx, %rdx
-	leaq	.LC573(%rip), %rdi
+	leaq	.LC575(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4520
-.L4752:
-	leaq	2288(%rsp), %rbp
-	leaq	3200(%rsp), %rsi
-	movq	%rbx, %rdi
-	movq	%rbp, %rdx
-	call	check_score
-	leaq	1312(%rsp), %rdx
-	movq	%rbp, %rcx
-	movq	%rbx, %rdi
-	leaq	.LC553(%rip), %rsi
-	call	check_summary
-	movq	216(%rsp), %rdx
-	leaq	2368(%rsp), %rcx
-	movq	%rbx, %rdi
-	leaq	.LC554(%rip), %rsi
-	call	check_summary
-	movq	72(%rsp), %rax
-	cmpl	$0, 176(%rax)
-	jne	.L4475
-	leaq	2528(%rsp), %rcx
-	leaq	1392(%rsp), %rdx
-	movq	%rbx, %rdi
-	leaq	.LC555(%rip), %rsi
-	call	check_summary
-	jmp	.L4475
-.L4487:
+	jmp	.L4583
+.L4563:
 	movq	64(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r12
 	movl	$8, %edx
@@ -32581,279 +32940,274 @@ run_bench:
 	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	jmp	.L4575
-.L4751:
+	jmp	.L4638
+.L4815:
+	leaq	2848(%rsp), %r12
+	leaq	3760(%rsp), %rsi
+	movq	%rbp, %rdi
+	movq	%r12, %rdx
+	call	check_score
+	leaq	1280(%rsp), %rdx
+	movq	%r12, %rcx
+	movq	%rbp, %rdi
+	leaq	.LC555(%rip), %rsi
+	call	check_summary
+	movq	232(%rsp), %rdx
+	leaq	2928(%rsp), %rcx
+	movq	%rbp, %rdi
+	leaq	.LC556(%rip), %rsi
+	call	check_summary
+	movq	72(%rsp), %rax
+	cmpl	$0, 176(%rax)
+	jne	.L4551
+	leaq	3088(%rsp), %rcx
+	leaq	1360(%rsp), %rdx
+	movq	%rbp, %rdi
+	leaq	.LC557(%rip), %rsi
+	call	check_summary
+	jmp	.L4551
+.L4814:
 	cmpl	$0, 232(%rax)
-	jne	.L4469
-	movq	72(%rsp), %r15
-	cmpl	$2, 152(%r15)
-	je	.L4472
-	movq	5240(%rsp), %rax
+	jne	.L4545
+	movq	72(%rsp), %rbx
+	cmpl	$2, 152(%rbx)
+	je	.L4548
+	movq	5800(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
-	.cfi_def_cfa_offset 11224
-	leaq	.LC552(%rip), %rcx
+	.cfi_def_cfa_offset 11784
+	leaq	.LC554(%rip), %rcx
 	leaq	.LC413(%rip), %rdx
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 11232
-	movq	1248(%rsp), %r8
+	.cfi_def_cfa_offset 11792
+	movq	1216(%rsp), %r8
 	call	check
-	cmpq	$0, 224(%r15)
+	cmpq	$0, 224(%rbx)
 	popq	%r10
-	.cfi_def_cfa_offset 11224
+	.cfi_def_cfa_offset 11784
 	popq	%r11
-	.cfi_def_cfa_offset 11216
-	jne	.L4469
+	.cfi_def_cfa_offset 11776
+	jne	.L4545
 	movq	72(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4469
-.L4472:
+	jne	.L4545
+.L4548:
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4469
+	jne	.L4545
 	cmpl	$0, 280(%rax)
-	jne	.L4469
+	jne	.L4545
 	cmpq	$0, 288(%rax)
-	jne	.L4469
-	movq	5304(%rsp), %rax
+	jne	.L4545
+	movq	5864(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
-	.cfi_def_cfa_offset 11224
-	leaq	.LC552(%rip), %rcx
+	.cfi_def_cfa_offset 11784
+	leaq	.LC554(%rip), %rcx
 	leaq	.LC414(%rip), %rdx
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 11232
-	movq	1328(%rsp), %r8
+	.cfi_def_cfa_offset 11792
+	movq	1296(%rsp), %r8
 	call	check
 	popq	%r8
-	.cfi_def_cfa_offset 11224
+	.cfi_def_cfa_offset 11784
 	popq	%r9
-	.cfi_def_cfa_offset 11216
-	jmp	.L4469
-.L4506:
-	movq	%r13, %rax
-	movq	%r13, %r8
-	pxor	%xmm2, %xmm2
-	shrq	%rax
-	andl	$1, %r8d
-	orq	%r8, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L4507
-.L4765:
-	movl	424(%rsp), %eax
-	xorl	%ebx, %ebx
+	.cfi_def_cfa_offset 11776
 	jmp	.L4545
-.L4547:
-	addq	$1, %rbx
-.L4545:
-	cmpq	664(%rsp), %rbx
-	jnb	.L4773
-	movq	672(%rsp), %rdx
-	movq	(%rdx,%rbx,8), %r8
+.L4829:
+	xorl	%eax, %eax
+	movl	424(%rsp), %ebx
+	movq	%rax, %rbp
+	jmp	.L4608
+.L4610:
+	addq	$1, %rbp
+.L4608:
+	cmpq	792(%rsp), %rbp
+	jnb	.L4834
+	movq	800(%rsp), %rax
+	movq	(%rax,%rbp,8), %r8
 	testq	%r8, %r8
-	je	.L4547
-	testl	%eax, %eax
-	jne	.L4547
-	movq	656(%rsp), %rsi
-	movq	8(%rsp), %rdi
+	je	.L4610
+	testl	%ebx, %ebx
+	jne	.L4610
+	movq	784(%rsp), %rsi
+	movq	32(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
-	imulq	%rbx, %rsi
+	imulq	%rbp, %rsi
 	call	dist_add.part.0
-	movl	424(%rsp), %eax
-	jmp	.L4547
-.L4771:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm5, 64(%rsp)
-	movsd	%xmm2, 32(%rsp)
-	movsd	%xmm1, 16(%rsp)
-	call	sqrt@PLT
-	movsd	64(%rsp), %xmm5
-	movsd	16(%rsp), %xmm1
-	movsd	32(%rsp), %xmm2
-	divsd	%xmm5, %xmm0
-	movsd	%xmm0, 2248(%rsp)
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	jbe	.L4512
-	movsd	8(%rsp), %xmm0
-	mulsd	%xmm5, %xmm5
-	divsd	%xmm2, %xmm0
-	subsd	%xmm5, %xmm0
-	movapd	%xmm0, %xmm2
-	divsd	%xmm1, %xmm2
-.L4512:
-	movsd	%xmm2, 2256(%rsp)
-	jmp	.L4495
-.L4773:
-	movq	16(%rsp), %rbx
-	movq	8(%rsp), %rdi
-	movl	%eax, 64(%rsp)
-	movq	160(%rsp), %rax
-	movq	%rbx, %rdx
-	movq	272(%rax), %rsi
+	movl	424(%rsp), %ebx
+	jmp	.L4610
+.L4834:
+	movq	48(%rsp), %rbp
+	movq	272(%r13), %rsi
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rdx
 	call	dist_correct
-	movl	64(%rsp), %eax
-	orl	456(%rsp), %eax
-	jne	.L4550
-	movq	80(%rsp), %rsi
-	leaq	656(%rsp), %rdi
+	orl	456(%rsp), %ebx
+	jne	.L4613
+	leaq	784(%rsp), %rdi
+	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4550
-	leaq	728(%rsp), %rsi
-	leaq	680(%rsp), %rdi
+	jne	.L4613
+	leaq	696(%rsp), %rsi
+	leaq	808(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4550
-	leaq	752(%rsp), %rsi
-	movq	%rbx, %rdi
+	jne	.L4613
+	leaq	720(%rsp), %rsi
+	movq	%rbp, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L4553
-.L4550:
+	je	.L4616
+.L4613:
 	movq	stderr(%rip), %rdi
-	movq	208(%rsp), %rdx
-	leaq	.LC587(%rip), %rsi
+	movq	192(%rsp), %rdx
+	leaq	.LC589(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	movq	704(%rsp), %rdi
+	movq	672(%rsp), %rdi
 	call	free@PLT
-	movq	728(%rsp), %rdi
+	movq	696(%rsp), %rdi
 	call	free@PLT
-	movq	752(%rsp), %rdi
+	movq	720(%rsp), %rdi
 	call	free@PLT
-	movq	8(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	call	dist_free
-	movq	16(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	dist_free
-.L4571:
-	movl	$1, 156(%rsp)
-	jmp	.L4541
-.L4757:
-	leaq	2288(%rsp), %rdi
-	xorl	%edx, %edx
-	leaq	.LC567(%rip), %rsi
-	call	print_score
-	jmp	.L4515
-.L4745:
+.L4634:
+	movl	$1, 208(%rsp)
+	jmp	.L4604
+.L4808:
 	leaq	.LC112(%rip), %rax
-	movq	%rax, 1888(%rsp)
-	jmp	.L4434
-.L4768:
-	movl	24(%rbx), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	9424(%rsp), %rsi
-	leaq	.LC589(%rip), %rdi
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L4572
-.L4763:
-	leaq	2288(%rsp), %rdi
+	movq	%rax, 1904(%rsp)
+	jmp	.L4509
+.L4821:
+	leaq	2848(%rsp), %rdi
+	xorl	%edx, %edx
+	leaq	.LC569(%rip), %rsi
+	call	print_score
+	jmp	.L4578
+.L4827:
+	leaq	2848(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4729
-.L4762:
-	movq	%rbp, %rsi
+	jmp	.L4792
+.L4826:
+	movq	(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
 	call	service_moments
 	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	9392(%rsp), %xmm1
-	movsd	976(%rsp), %xmm0
+	movsd	9952(%rsp), %xmm1
+	movsd	944(%rsp), %xmm0
 	movq	(%rax,%r8,8), %rsi
-	leaq	.LC582(%rip), %rdi
+	leaq	.LC584(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4538
-.L4761:
+	jmp	.L4601
+.L4832:
+	movl	24(%rbx), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	9984(%rsp), %rsi
+	leaq	.LC591(%rip), %rdi
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L4635
+.L4825:
 	movq	544(%rsp), %rbx
 	movq	520(%rsp), %r10
 	xorl	%eax, %eax
-	leaq	.LC578(%rip), %rdi
+	leaq	.LC580(%rip), %rdi
 	movq	512(%rsp), %r9
 	movq	(%r10,%rbx,8), %rcx
 	leaq	0(,%rbx,8), %r8
 	movq	%rbx, %rsi
-	movq	%r10, 168(%rsp)
+	movq	%r10, 112(%rsp)
 	movq	(%r9,%rbx,8), %rdx
-	movq	%r8, 176(%rsp)
-	movq	%r9, 96(%rsp)
+	movq	%r8, 152(%rsp)
+	movq	%r9, 48(%rsp)
 	call	printf@PLT
 	leaq	1(%rbx), %rax
 	cmpq	536(%rsp), %rax
-	movq	96(%rsp), %r9
-	movq	168(%rsp), %r10
-	movq	176(%rsp), %r8
-	jb	.L4774
-.L4537:
+	movq	48(%rsp), %r9
+	movq	112(%rsp), %r10
+	movq	152(%rsp), %r8
+	jb	.L4835
+.L4600:
 	movq	552(%rsp), %rdx
-	leaq	.LC580(%rip), %rdi
+	leaq	.LC582(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4536
-.L4493:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC556(%rip), %rdi
-	call	fwrite@PLT
-	leaq	512(%rsp), %rax
-	movq	%rax, 48(%rsp)
-	jmp	.L4373
-.L4732:
+	jmp	.L4599
+.L4795:
 	movq	200(%rsp), %rdi
 	xorl	%eax, %eax
-	movl	$44, %ecx
-	movq	200(%rsp), %r14
-	leaq	1544(%rsp), %rbx
-	xorl	%ebp, %ebp
+	movl	$50, %ecx
 	rep stosq
+	movq	72(%rsp), %rdi
+	movq	%rdi, 1680(%rsp)
+	cmpq	$0, 112(%rdi)
+	je	.L4836
+.L4499:
+	movl	%eax, 1688(%rsp)
 	movq	72(%rsp), %rax
-	movq	%rax, 1712(%rsp)
-.L4427:
+	xorl	%edx, %edx
+	leaq	1512(%rsp), %rbx
+	movq	200(%rsp), %r15
+	movq	136(%rax), %rax
+	testl	$16383, %eax
+	setne	%dl
+	shrq	$14, %rax
+	xorl	%ebp, %ebp
+	addq	%rdx, %rax
+	movq	%rax, 1696(%rsp)
+.L4501:
+	movq	$-1, 312(%r15)
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
-	movq	%rax, 200(%r14)
+	movq	%rax, 216(%r15)
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4775
-.L4426:
-	addq	$8, %r14
-	cmpq	%rbx, %r14
-	jne	.L4427
+	jne	.L4837
+.L4500:
+	addq	$8, %r15
+	cmpq	%rbx, %r15
+	jne	.L4501
 	testl	%ebp, %ebp
-	jne	.L4429
+	jne	.L4503
 	movq	200(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_mutex_init@PLT
 	testl	%eax, %eax
-	jne	.L4429
+	jne	.L4503
 	xorl	%esi, %esi
-	leaq	1560(%rsp), %rdi
+	leaq	1528(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	testl	%eax, %eax
-	jne	.L4776
+	jne	.L4838
 	movq	72(%rsp), %rbx
-	leaq	1608(%rsp), %rdi
+	leaq	1576(%rsp), %rdi
+	xorl	%r14d, %r14d
 	movq	%rbx, %rsi
 	call	due_restart
-	movq	216(%rsp), %rax
+	movq	232(%rsp), %rax
 	xorl	%esi, %esi
 	leaq	368(%rsp), %rcx
 	leaq	272(%rsp), %rdi
@@ -32862,135 +33216,172 @@ run_bench:
 	movq	%rax, 376(%rsp)
 	leaq	304(%rsp), %rax
 	movq	%rax, 384(%rsp)
-	xorl	%eax, %eax
-	movl	%eax, 392(%rsp)
+	movl	%r14d, 392(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L4777
+	je	.L4839
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4423
-.L4775:
+	jmp	.L4496
+.L4837:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
-	movq	%rax, 248(%r14)
+	movq	%rax, 264(%r15)
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L4426
-.L4746:
-	leaq	.LC547(%rip), %rsi
+	jmp	.L4500
+.L4809:
+	leaq	.LC549(%rip), %rsi
 	movl	%r14d, %edi
+	leaq	512(%rsp), %r12
 	call	cannot
-	movl	%eax, 192(%rsp)
-	leaq	512(%rsp), %rax
-	movq	%rax, 48(%rsp)
-	jmp	.L4402
-.L4750:
+	movl	%eax, 184(%rsp)
+	jmp	.L4475
+.L4569:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC558(%rip), %rdi
+	leaq	512(%rsp), %r12
+	call	fwrite@PLT
+	jmp	.L4446
+.L4813:
 	movq	72(%rsp), %rsi
-	leaq	7632(%rsp), %rdx
-	movq	%r13, %rcx
-	movq	%rbx, %rdi
+	leaq	8192(%rsp), %rdx
+	movq	%r15, %rcx
+	movq	%rbp, %rdi
 	call	check_omitted
-	jmp	.L4467
-.L4769:
-	movq	2216(%rsp), %rax
+	jmp	.L4543
+.L4833:
+	movq	2232(%rsp), %rax
 	movl	$18, %ecx
-	leaq	.LC590(%rip), %rdi
+	leaq	.LC592(%rip), %rdi
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4573
-.L4395:
-	movq	200(%rsp), %rdi
-	call	omit_job_run
-	jmp	.L4396
-.L4774:
+	jmp	.L4636
+.L4836:
+	cmpl	$1, 72(%rdi)
+	sete	%al
+	movzbl	%al, %eax
+	jmp	.L4499
+.L4835:
 	movq	8(%r10,%r8), %rdx
 	movq	8(%r9,%r8), %rsi
-	leaq	.LC579(%rip), %rdi
+	leaq	.LC581(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4537
-.L4498:
-	movq	64(%rsp), %rdi
+	jmp	.L4600
+.L4575:
+	movq	%rbp, %rdi
 	call	free@PLT
-	movq	%r14, %rdi
+	movq	%rbx, %rdi
 	call	free@PLT
 	movl	$42, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC557(%rip), %rdi
+	leaq	.LC559(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4373
-.L4754:
-	movq	%r15, %r9
-	cmpl	$0, 3224(%rsp)
-	movq	%r13, %r15
-	movq	48(%rsp), %r12
-	movq	%r9, 8848(%rsp)
-	movq	56(%rsp), %r13
+	jmp	.L4446
+.L4468:
+	movq	216(%rsp), %rdi
+	call	omit_job_run
+	jmp	.L4469
+.L4817:
+	movq	%r15, %r10
+	movq	%r13, %rbp
+	movq	(%rsp), %r12
+	movq	8(%rsp), %r13
+	cmpl	$0, 3784(%rsp)
+	movq	%r10, 9408(%rsp)
+	movq	48(%rsp), %r15
 	movq	64(%rsp), %rbx
-	je	.L4778
-.L4407:
+	je	.L4840
+.L4480:
 	movq	72(%rsp), %rax
-	movq	8(%rsp), %rdi
 	xorl	%edx, %edx
-	movq	%r9, %r8
+	movq	%r10, %r8
 	movl	$1, %ecx
+	movq	%rbp, %rdi
 	movq	224(%rax), %rsi
 	call	dist_add
-	movl	3224(%rsp), %eax
-	orl	2312(%rsp), %eax
-	je	.L4779
-.L4408:
+	movl	3784(%rsp), %eax
+	orl	2872(%rsp), %eax
+	je	.L4841
+.L4481:
 	movq	%rbx, %rdi
 	call	dist_free
-	movq	8(%rsp), %rdi
+	movq	%rbp, %rdi
 	call	dist_free
-	jmp	.L4403
-.L4585:
-	xorl	%edx, %edx
-	jmp	.L4405
-.L4779:
+	jmp	.L4476
+.L4819:
 	movq	72(%rsp), %rax
-	movq	8(%rsp), %rdi
-	leaq	8272(%rsp), %rcx
+	leaq	9232(%rsp), %rcx
+	movq	%r15, %rdi
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	orl	$2, 16(%rsp)
+	jmp	.L4487
+.L4841:
+	movq	72(%rsp), %rax
+	leaq	8832(%rsp), %rcx
+	movq	%rbp, %rdi
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L4408
-.L4778:
+	jmp	.L4481
+.L4840:
 	movq	72(%rsp), %rax
-	movq	8(%rsp), %rdi
-	movq	%r9, 48(%rsp)
-	leaq	8192(%rsp), %rcx
+	leaq	8752(%rsp), %rcx
+	movq	%rbp, %rdi
+	movq	%r10, (%rsp)
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	movq	48(%rsp), %r9
-	jmp	.L4407
-.L4776:
-	movq	200(%rsp), %rbx
+	movq	(%rsp), %r10
+	jmp	.L4480
+.L4839:
+	leaq	2304(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$68, %ecx
+	movq	72(%rsp), %rbx
+	movq	%rdi, 216(%rsp)
+	leaq	608(%rsp), %rsi
+	movl	$1, %r14d
+	rep stosq
+	movq	136(%rbx), %rax
+	leaq	608(%rsp), %rdi
+	movl	$14, %ecx
+	movq	%rax, 2840(%rsp)
+	movl	%ebp, %eax
+	rep stosl
 	movq	%rbx, %rdi
-	call	pthread_mutex_destroy@PLT
-	movq	%rbx, %rdi
-	call	shared_due_slots_free
-	jmp	.L4425
-.L4429:
-	movq	200(%rsp), %rdi
-	call	shared_due_slots_free
-	jmp	.L4425
-.L4767:
-	movq	112(%rsp), %r14
+	call	theory_of
+	movl	$1, 264(%rsp)
+	movl	%eax, 268(%rsp)
+	testl	%eax, %eax
+	jne	.L4659
+	xorl	%eax, %eax
+	leaq	320(%rsp), %rbx
+	movq	%rax, 248(%rsp)
+	jmp	.L4515
+.L4659:
+	movq	216(%rsp), %rax
+	leaq	320(%rsp), %rbx
+	movq	%rax, 248(%rsp)
+	jmp	.L4515
+.L4831:
+	movq	16(%rsp), %r14
 	movq	%r14, %rdi
 	call	stall_window_free
 	movq	72(%rsp), %rsi
 	movq	%r15, %rdi
-	movl	%r13d, %eax
+	movl	%ebp, %eax
 	movl	$44, %ecx
 	rep movsq
 	movq	72(%rsp), %rsi
@@ -32998,39 +33389,39 @@ run_bench:
 	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4560
+	jne	.L4623
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	leaq	0(,%rax,8), %r13
-	movq	%rax, 9528(%rsp)
+	movq	%rax, 10088(%rsp)
 	movq	%r13, %rdi
 	call	malloc@PLT
 	movq	%r13, %rdi
 	movq	%rax, 560(%rsp)
-	movq	%rax, 64(%rsp)
+	movq	%rax, 72(%rsp)
 	call	malloc@PLT
 	movq	%r13, %rdi
 	movq	%rax, 568(%rsp)
 	movq	%rax, %r14
 	call	malloc@PLT
-	movq	64(%rsp), %rdx
+	movq	72(%rsp), %rdx
 	movq	%rax, 576(%rsp)
 	testq	%rdx, %rdx
-	je	.L4559
+	je	.L4622
 	testq	%r14, %r14
-	je	.L4559
+	je	.L4622
 	testq	%rax, %rax
-	je	.L4559
+	je	.L4622
+	movq	(%rsp), %rdx
 	movq	120(%rsp), %rdi
-	movq	%rbp, %rdx
 	movq	%r15, %rsi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4564
-	jmp	.L4780
-.L4568:
+	je	.L4627
+	jmp	.L4842
+.L4631:
 	movq	576(%rsp), %rax
 	movq	120(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -33038,700 +33429,699 @@ run_bench:
 	movq	%rax, 0(%rbp)
 	movq	576(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4569
+	ja	.L4632
 	addq	$1, %rbx
-.L4564:
-	cmpq	9528(%rsp), %rbx
-	jb	.L4568
-.L4569:
-	leaq	856(%rsp), %rdi
+.L4627:
+	cmpq	10088(%rsp), %rbx
+	jb	.L4631
+.L4632:
+	leaq	872(%rsp), %rdi
 	call	numbers_close
-	movq	%rbx, 9528(%rsp)
+	movq	%rbx, 10088(%rsp)
 	testq	%rbx, %rbx
-	je	.L4560
+	je	.L4623
 	movq	576(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$1, %esi
 	movq	%r15, %rdi
-	leaq	280(%rsp), %r14
-	leaq	296(%rsp), %rbp
-	movq	%rax, 9504(%rsp)
-	movq	%r14, %r9
-	movq	%rbp, %r8
-	pushq	%rax
-	.cfi_def_cfa_offset 11224
+	leaq	280(%rsp), %r9
 	leaq	296(%rsp), %r13
-	pushq	%r13
-	.cfi_def_cfa_offset 11232
+	movq	%rax, 10064(%rsp)
+	movq	%r13, %r8
+	pushq	%rdx
+	.cfi_def_cfa_offset 11784
+	leaq	296(%rsp), %r14
+	pushq	%r14
+	.cfi_def_cfa_offset 11792
 	movq	576(%rsp), %rdx
+	movq	%r9, 16(%rsp)
 	call	walk_all
-	movq	%r14, %r9
-	movq	%rbp, %r8
+	movq	16(%rsp), %r9
+	movq	%r13, %r8
 	xorl	%esi, %esi
-	movq	9544(%rsp), %rcx
+	movq	10104(%rsp), %rcx
 	movq	584(%rsp), %rdx
 	movq	%r15, %rdi
-	movq	%r13, (%rsp)
+	movq	%r14, (%rsp)
 	call	walk_all
-	movq	9544(%rsp), %rax
-	movq	128(%rsp), %rcx
+	movq	10104(%rsp), %rax
+	movq	32(%rsp), %rcx
+	leaq	.LC587(%rip), %rsi
+	movq	208(%rsp), %rdi
 	leaq	first_second_writer(%rip), %rdx
-	movq	224(%rsp), %rdi
-	leaq	.LC585(%rip), %rsi
 	movq	%rax, 600(%rsp)
 	call	export_file
-	popq	%rdx
-	.cfi_def_cfa_offset 11224
 	popq	%rcx
-	.cfi_def_cfa_offset 11216
+	.cfi_def_cfa_offset 11784
+	popq	%rsi
+	.cfi_def_cfa_offset 11776
 	movl	%eax, %ebx
-	jmp	.L4558
-.L4559:
-	movq	112(%rsp), %rdi
+	jmp	.L4621
+.L4622:
+	movq	16(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4550
-.L4766:
+	jmp	.L4613
+.L4830:
 	movq	72(%rsp), %rax
-	movq	208(%rsp), %rdi
+	movq	192(%rsp), %rdi
 	movq	%r15, %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC585(%rip), %rsi
-	movq	%rax, 9392(%rsp)
-	movq	112(%rsp), %rax
-	movq	%rax, 9400(%rsp)
-	movq	160(%rsp), %rax
-	movq	272(%rax), %rax
-	movq	%rax, 9408(%rsp)
+	leaq	.LC587(%rip), %rsi
+	movq	%rax, 9952(%rsp)
+	movq	16(%rsp), %rax
+	movq	%rax, 9960(%rsp)
+	movq	272(%r13), %rax
+	movq	%rax, 9968(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L4558:
-	movq	112(%rsp), %rdi
+.L4621:
+	movq	16(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4570
-	jmp	.L4550
-.L4780:
+	je	.L4633
+	jmp	.L4613
+.L4617:
+	leaq	VALUES.1(%rip), %rax
+	movq	192(%rsp), %rdi
+	movq	%rbp, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	(%rax,%rbx), %rsi
+	call	export_file
+	testl	%eax, %eax
+	je	.L4619
+	jmp	.L4613
+.L4649:
+	xorl	%edx, %edx
+	jmp	.L4478
+.L4838:
+	movq	200(%rsp), %rbx
+	movq	%rbx, %rdi
+	call	pthread_mutex_destroy@PLT
+	movq	%rbx, %rdi
+	call	shared_due_slots_free
+	jmp	.L4498
+.L4503:
+	movq	200(%rsp), %rdi
+	call	shared_due_slots_free
+	jmp	.L4498
+.L4828:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC585(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L4634
+.L4842:
 	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
+	movq	(%rsp), %rdx
 	leaq	.LC304(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L4764:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	leaq	.LC583(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L4571
-.L4554:
-	leaq	VALUES.1(%rip), %rax
-	movq	208(%rsp), %rdi
-	movq	%r13, %rcx
-	leaq	values_writer(%rip), %rdx
-	movq	(%rax,%rbx), %rsi
-	call	export_file
-	testl	%eax, %eax
-	je	.L4556
-	jmp	.L4550
-.L4777:
-	movl	$1, %ebx
-	movl	$1, %r14d
-	leaq	320(%rsp), %r15
-	jmp	.L4431
-.L4756:
-	movq	72(%rsp), %rax
-	leaq	8672(%rsp), %rcx
-	movq	%r15, %rdi
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	orl	$2, 16(%rsp)
-	jmp	.L4414
 	.cfi_endproc
-.LFE332:
+.LFE338:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
-.LC593:
+.LC595:
 	.string	"the scenario's trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC594:
+.LC596:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.section	.rodata.str1.1
-.LC595:
+.LC597:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC596:
+.LC598:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC597:
+.LC599:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC598:
+.LC600:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC599:
-	.string	"stall length"
-.LC600:
-	.string	"load %"
 .LC601:
-	.string	"stall us"
+	.string	"stall length"
 .LC602:
-	.string	"sim"
+	.string	"load %"
 .LC603:
-	.string	"formula"
+	.string	"stall us"
 .LC604:
-	.string	"sweep-load.svg"
+	.string	"sim"
 .LC605:
+	.string	"formula"
+.LC606:
+	.string	"sweep-load.svg"
+.LC607:
 	.string	"sweep-stall.svg"
-.LC608:
-	.string	"default"
-.LC609:
-	.string	"seed 000"
 .LC610:
+	.string	"default"
+.LC611:
+	.string	"seed 000"
+.LC612:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC611:
+.LC613:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC612:
+.LC614:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC613:
-	.string	"--self-test"
-.LC614:
-	.string	"rank n=1 p=0"
 .LC615:
-	.string	"rank n=1 p=100"
+	.string	"--self-test"
 .LC616:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=0"
 .LC617:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=100"
 .LC618:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=0 ceil"
 .LC619:
-	.string	"rank n=10 p=100"
+	.string	"rank n=1 p=100 ceil"
 .LC620:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=0"
 .LC621:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=100"
 .LC622:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=50"
 .LC623:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=95 rounds half up"
 .LC624:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC625:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=10 p=90.1 ceil"
 .LC626:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99"
 .LC627:
-	.string	"rank n=2^62 p=99.99 exact"
+	.string	"rank n=119980 p=99.9"
+.LC628:
+	.string	"rank n=119980 p=99 ceil"
 .LC629:
-	.string	"hdr fixture corrected count"
-.LC630:
-	.string	"hdr fixture correct_co"
+	.string	"rank n=2^62 p=99.99 exact"
 .LC631:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture corrected count"
 .LC632:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture correct_co"
 .LC633:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p50"
 .LC634:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p90"
 .LC635:
+	.string	"hdr fixture corrected p99"
+.LC636:
+	.string	"hdr fixture corrected max"
+.LC637:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC636:
+.LC638:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC637:
+.LC639:
 	.string	"correction of one interval"
-.LC638:
+.LC640:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC639:
+.LC641:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC640:
+.LC642:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC641:
+.LC643:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC642:
+.LC644:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC643:
+.LC645:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC645:
+.LC647:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC646:
+.LC648:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC647:
+.LC649:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC648:
+.LC650:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC649:
+.LC651:
 	.string	"corrected set without its terms, in memory and in passes (guessing too, and select), e %lu, values below %lu: fields that differ"
 	.align 8
-.LC650:
+.LC652:
 	.string	"some corrected percentiles were found by a guess"
 	.align 8
-.LC651:
+.LC653:
 	.string	"the brute-force buffer was allocated"
 	.align 8
-.LC652:
+.LC654:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC653:
+.LC655:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC655:
+.LC657:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.section	.rodata.str1.1
-.LC656:
-	.string	"200us"
-.LC657:
-	.string	"0.3us"
 .LC658:
-	.string	"0.5s"
+	.string	"200us"
 .LC659:
-	.string	"1.000000001s"
+	.string	"0.3us"
 .LC660:
-	.string	"0"
+	.string	"0.5s"
 .LC661:
-	.string	"250"
+	.string	"1.000000001s"
 .LC662:
-	.string	"0.5ns"
+	.string	"0"
 .LC663:
-	.string	"ms"
+	.string	"250"
 .LC664:
-	.string	"-1ms"
+	.string	"0.5ns"
 .LC665:
-	.string	"5parsecs"
+	.string	"ms"
 .LC666:
-	.string	"1.ms"
+	.string	"-1ms"
 .LC667:
-	.string	"99999999999999999999s"
+	.string	"5parsecs"
 .LC668:
+	.string	"1.ms"
+.LC669:
+	.string	"99999999999999999999s"
+.LC670:
 	.string	"4611686018427387904ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC669:
+.LC671:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC670:
-	.string	"%s%s%s"
-.LC671:
-	.string	"  %s\n"
 .LC672:
-	.string	"  %-24s %.*s\n"
+	.string	"%s%s%s"
 .LC673:
-	.string	"QUICK"
+	.string	"  %s\n"
 .LC674:
-	.string	"REPS"
+	.string	"  %-24s %.*s\n"
 .LC675:
+	.string	"QUICK"
+.LC676:
+	.string	"REPS"
+.LC677:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC676:
+.LC678:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC677:
+.LC679:
 	.string	"QUICK '%s' is not valid: %s"
-.LC678:
+.LC680:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC679:
+.LC681:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC680:
+.LC682:
 	.string	"--scenario"
-.LC681:
+.LC683:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC682:
+.LC684:
 	.string	"both set the length of the run: "
 	.align 8
-.LC683:
+.LC685:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC684:
+.LC686:
 	.string	"give --export PREFIX too"
 	.section	.rodata.str1.8
 	.align 8
-.LC685:
+.LC687:
 	.string	"--export-values adds files to an export: %s%s"
 	.align 8
-.LC686:
+.LC688:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC687:
+.LC689:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC688:
+.LC690:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC689:
+.LC691:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.section	.rodata.str1.1
-.LC690:
+.LC692:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC691:
+.LC693:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC692:
-	.string	"%s, from %s"
-.LC693:
-	.string	"choose one"
 .LC694:
+	.string	"%s, from %s"
+.LC695:
+	.string	"choose one"
+.LC696:
 	.string	"are two kinds of users: "
 	.section	.rodata.str1.8
 	.align 8
-.LC695:
+.LC697:
 	.string	"--population and --sessions %s%s"
 	.section	.rodata.str1.1
-.LC696:
+.LC698:
 	.string	"add --sessions R or drop it"
 	.section	.rodata.str1.8
 	.align 8
-.LC697:
+.LC699:
 	.string	"applies only with --sessions: "
 	.section	.rodata.str1.1
-.LC698:
+.LC700:
 	.string	"--return-prob %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC699:
+.LC701:
 	.string	"drop --sweep, --cross-check, --correct and --export"
 	.section	.rodata.str1.1
-.LC700:
+.LC702:
 	.string	"run alone: "
-.LC701:
+.LC703:
 	.string	"drop them"
 	.section	.rodata.str1.8
 	.align 8
-.LC702:
+.LC704:
 	.string	"take no --timeout, --queue-limit or generator option: "
 	.align 8
-.LC703:
+.LC705:
 	.string	"drop --schedule, --rate and --arrivals"
 	.section	.rodata.str1.1
-.LC704:
+.LC706:
 	.string	"replace the schedule: "
 	.section	.rodata.str1.8
 	.align 8
-.LC705:
+.LC707:
 	.string	"drop --connections and --closed"
 	.section	.rodata.str1.1
-.LC706:
+.LC708:
 	.string	"replace the clients: "
 	.section	.rodata.str1.8
 	.align 8
-.LC707:
+.LC709:
 	.string	"use --duration, not --requests"
 	.section	.rodata.str1.1
-.LC708:
+.LC710:
 	.string	"run for a time: "
-.LC709:
+.LC711:
 	.string	"lower either"
 	.section	.rodata.str1.8
 	.align 8
-.LC710:
+.LC712:
 	.string	"--sessions and --return-prob offer more work than the server can do (a load of 1 or more): %s%s"
 	.section	.rodata.str1.1
-.LC711:
-	.string	"at most 2^60 ns (36 years)"
-.LC712:
-	.string	"is too long for users: "
 .LC713:
+	.string	"at most 2^60 ns (36 years)"
+.LC714:
+	.string	"is too long for users: "
+.LC715:
 	.string	"--duration %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC714:
+.LC716:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC715:
+.LC717:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.section	.rodata.str1.1
-.LC716:
+.LC718:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC717:
+.LC719:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC718:
+.LC720:
 	.string	"use --correct FILE"
-.LC719:
+.LC721:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC720:
+.LC722:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC721:
+.LC723:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC722:
+.LC724:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC723:
+.LC725:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC724:
+.LC726:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC725:
+.LC727:
 	.string	"--trace-values '%s' is not valid: %s"
 	.align 8
-.LC726:
+.LC728:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC727:
+.LC729:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC729:
+.LC731:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC730:
+.LC732:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC731:
-	.string	"--schedule poisson: %s%s"
-.LC732:
-	.string	"counting the schedule"
 .LC733:
+	.string	"--schedule poisson: %s%s"
+.LC734:
+	.string	"counting the schedule"
+.LC735:
 	.string	"out of memory "
 	.section	.rodata.str1.8
 	.align 8
-.LC734:
+.LC736:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC735:
+.LC737:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC736:
+.LC738:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC737:
+.LC739:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC738:
+.LC740:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC739:
+.LC741:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC740:
+.LC742:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC741:
+.LC743:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC742:
+.LC744:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC743:
+.LC745:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC744:
+.LC746:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC745:
+.LC747:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC746:
+.LC748:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC747:
+.LC749:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC748:
+.LC750:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC749:
+.LC751:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC750:
+.LC752:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC751:
+.LC753:
 	.string	"--timeout, --queue-limit, the generator's options and --scoreboard keep every sample"
 	.align 8
-.LC752:
+.LC754:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC753:
+.LC755:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC754:
+.LC756:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC755:
+.LC757:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC756:
+.LC758:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC757:
+.LC759:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC758:
+.LC760:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC759:
+.LC761:
 	.string	"drop one of the two"
-.LC760:
+.LC762:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC761:
+.LC763:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC762:
+.LC764:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC763:
+.LC765:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC764:
+.LC766:
 	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
 	.align 8
-.LC765:
+.LC767:
 	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
-.LC766:
-	.string	"base: service %s us"
-.LC767:
-	.string	", stall %s us"
 .LC768:
+	.string	"base: service %s us"
+.LC769:
+	.string	", stall %s us"
+.LC770:
 	.string	", period %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC769:
+.LC771:
 	.string	", %s us of schedule per point\n\n"
 	.section	.rodata.str1.1
-.LC770:
-	.string	"checked"
-.LC771:
-	.string	"%-10s %-8s"
 .LC772:
-	.string	" | %-10s %10s %10s"
+	.string	"checked"
 .LC773:
-	.string	"\n%-10s %-8s"
+	.string	"%-10s %-8s"
 .LC774:
-	.string	"p50"
+	.string	" | %-10s %10s %10s"
 .LC775:
-	.string	" | "
+	.string	"\n%-10s %-8s"
 .LC776:
-	.string	"%s%10s"
+	.string	"p50"
 .LC777:
-	.string	"p99"
+	.string	" | "
 .LC778:
-	.string	"p99.9"
+	.string	"%s%10s"
 .LC779:
-	.string	"%-10lu"
+	.string	"p99"
 .LC780:
-	.string	"%-10s"
+	.string	"p99.9"
 .LC781:
+	.string	"%-10lu"
+.LC782:
+	.string	"%-10s"
+.LC783:
 	.string	" %-8s"
 	.section	.rodata.str1.8
 	.align 8
-.LC782:
+.LC784:
 	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
 	.align 8
-.LC783:
+.LC785:
 	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
 	.section	.rodata.str1.1
-.LC784:
-	.string	"theory"
-.LC785:
-	.string	"open mean"
 .LC786:
-	.string	"%-10s %12s %12s"
+	.string	"theory"
 .LC787:
-	.string	"theory p99"
+	.string	"open mean"
 .LC788:
-	.string	"open p99"
+	.string	"%-10s %12s %12s"
 .LC789:
-	.string	" %12s %12s"
+	.string	"theory p99"
 .LC790:
-	.string	"%-10lu %12.1f %12.1f"
+	.string	"open p99"
 .LC791:
+	.string	" %12s %12s"
+.LC792:
+	.string	"%-10lu %12.1f %12.1f"
+.LC793:
 	.string	" %12.1f %12.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC792:
+.LC794:
 	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
 	.align 8
-.LC793:
+.LC795:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC794:
+.LC796:
 	.string	" %s_%s_ns=%lu"
-.LC795:
+.LC797:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC796:
+.LC798:
 	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
 	.align 8
-.LC797:
+.LC799:
 	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
 	.align 8
-.LC798:
+.LC800:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC799:
+.LC801:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC800:
-	.string	"in the cross-check"
-.LC801:
-	.string	"expected_ns"
 .LC802:
+	.string	"in the cross-check"
+.LC803:
+	.string	"expected_ns"
+.LC804:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC803:
+.LC805:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC804:
+.LC806:
 	.string	"--correct '%s': out of memory at line %lu"
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB359:
+.LFB365:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -33756,15 +34146,15 @@ main:
 	.cfi_offset 3, -56
 	subq	$17416, %rsp
 	.cfi_def_cfa_offset 17472
-	movdqa	.LC606(%rip), %xmm0
+	movdqa	.LC608(%rip), %xmm0
 	leaq	1760(%rsp), %rdi
 	movq	%rsi, (%rsp)
 	movq	%rdi, 8(%rsp)
 	rep stosq
 	movaps	%xmm0, 1808(%rsp)
-	movdqa	.LC607(%rip), %xmm0
-	leaq	.LC609(%rip), %rax
-	leaq	.LC608(%rip), %rdi
+	movdqa	.LC609(%rip), %xmm0
+	leaq	.LC611(%rip), %rax
+	leaq	.LC610(%rip), %rdi
 	movq	%rax, %xmm5
 	movq	$100000, 1760(%rsp)
 	movaps	%xmm0, 1920(%rsp)
@@ -33777,134 +34167,134 @@ main:
 	movl	$31, 1976(%rsp)
 	movups	%xmm0, 2200(%rsp)
 	cmpl	$2, %ebp
-	je	.L5296
+	je	.L5359
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L4874
-.L4788:
+	jle	.L4936
+.L4850:
 	leaq	OPTIONS(%rip), %r12
-.L4873:
+.L4935:
 	movq	(%rsp), %rdi
 	movslq	%r15d, %rax
 	movq	(%rdi,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L5142
+	jne	.L5204
 	cmpb	$104, 1(%rbx)
-	jne	.L5142
+	jne	.L5204
 	cmpb	$0, 2(%rbx)
-	jne	.L5142
+	jne	.L5204
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-.L4860:
+.L4922:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r14d, %r14d
-	jmp	.L4865
+	jmp	.L4927
 	.p2align 4,,10
 	.p2align 3
-.L4861:
+.L4923:
 	addl	$1, %r14d
 	cmpl	$52, %r14d
-	je	.L4864
+	je	.L4926
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4865:
+.L4927:
 	testl	%eax, %eax
-	jne	.L4861
+	jne	.L4923
 	movslq	%r14d, %rax
 	salq	$5, %rax
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L5297
+	jne	.L5360
 	addl	$1, %r15d
-.L4864:
+.L4926:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L4873
-.L4874:
-	leaq	.LC673(%rip), %rdi
+	jg	.L4935
+.L4936:
+	leaq	.LC675(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC674(%rip), %rdi
+	leaq	.LC676(%rip), %rdi
 	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L5106
-	leaq	.LC675(%rip), %rsi
+	je	.L5168
+	leaq	.LC677(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4876
-	leaq	.LC660(%rip), %rsi
+	je	.L4938
+	leaq	.LC662(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5298
-.L4876:
+	jne	.L5361
+.L4938:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4875:
+.L4937:
 	movl	%eax, 2224(%rsp)
 	testq	%rbx, %rbx
-	je	.L4878
+	je	.L4940
 	cmpb	$0, (%rbx)
-	jne	.L5299
-.L4878:
+	jne	.L5362
+.L4940:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 24(%rsp)
+	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L4880
+	je	.L4942
 	xorl	%r12d, %r12d
 	leaq	9408(%rsp), %r15
 	cmpl	$1, %ebp
-	jle	.L4882
-	xorl	%r14d, %r14d
+	jle	.L4944
+	xorl	%eax, %eax
 	movl	%ebp, 48(%rsp)
 	movl	$1, %ecx
 	leaq	9408(%rsp), %r15
-	movl	%r14d, 32(%rsp)
-	movl	%r14d, 40(%rsp)
+	movl	%eax, 32(%rsp)
+	movl	%eax, 40(%rsp)
 	movq	%r15, 56(%rsp)
-.L4881:
+.L4943:
 	movslq	%ecx, %rax
 	leaq	0(,%rax,8), %rdi
 	movq	%rdi, 64(%rsp)
 	movq	(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L5143
+	jne	.L5205
 	cmpb	$104, 1(%r14)
-	jne	.L5143
+	jne	.L5205
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC310(%rip), %r13
-	jne	.L5143
-.L4884:
+	jne	.L5205
+.L4946:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r15d, %r15d
 	movl	%ecx, %ebp
 	movl	%edx, %eax
-	jmp	.L4888
+	jmp	.L4950
 	.p2align 4,,10
 	.p2align 3
-.L4885:
+.L4947:
 	addl	$1, %r15d
 	addq	$32, %rbx
 	cmpl	$52, %r15d
-	je	.L5282
+	je	.L5344
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L4888:
+.L4950:
 	movq	(%rbx), %rdx
 	testl	%eax, %eax
-	jne	.L4885
+	jne	.L4947
 	movl	%ebp, %ecx
 	movl	%r15d, %ebp
 	leaq	OPTIONS(%rip), %rdi
@@ -33912,13 +34302,13 @@ main:
 	movl	%eax, %edx
 	movslq	%ebp, %rax
 	salq	$5, %rax
-	movl	8(%rdi,%rax), %r13d
-	testl	%r13d, %r13d
-	jne	.L4887
+	movl	8(%rdi,%rax), %eax
+	testl	%eax, %eax
+	jne	.L4949
 	movl	%edx, 80(%rsp)
 	leal	1(%rcx), %ebx
 	cmpl	%ebx, 48(%rsp)
-	jle	.L4887
+	jle	.L4949
 	leaq	.LC164(%rip), %rsi
 	movq	%r15, %rdi
 	movl	$1, %r13d
@@ -33930,7 +34320,7 @@ main:
 	cmove	%r13d, %eax
 	movl	%eax, 40(%rsp)
 	call	strcmp@PLT
-	leaq	.LC680(%rip), %rsi
+	leaq	.LC682(%rip), %rsi
 	movq	%r15, %rdi
 	testl	%eax, %eax
 	cmovne	32(%rsp), %r13d
@@ -33944,57 +34334,57 @@ main:
 	movq	8(%rdi,%rcx), %rsi
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L5300
-	movq	24(%rsp), %rdi
+	je	.L5363
+	movq	16(%rsp), %rdi
 	movslq	%r12d, %rax
 	addl	$2, %r12d
 	movups	%xmm0, (%rdi,%rax,8)
 	movl	$1, %eax
-.L4892:
+.L4954:
 	leal	1(%rbx), %ecx
 	cmpl	%ecx, 48(%rsp)
-	jle	.L5135
+	jle	.L5197
 	testb	%al, %al
-	jne	.L4881
-.L5135:
+	jne	.L4943
+.L5197:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4895
-.L5286:
-	movq	24(%rsp), %rdi
+	je	.L4957
+.L5348:
+	movq	16(%rsp), %rdi
 	call	free@PLT
-.L4956:
+.L5018:
 	movq	%r15, %rdi
 	call	usage_error
-.L4901:
+.L4963:
 	movq	2216(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	2272(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4781
-.L5142:
+	jmp	.L4843
+.L5204:
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4860
-.L5297:
+	jmp	.L4922
+.L5360:
 	movq	(%rax), %rdi
 	leaq	.LC310(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4864
-	leaq	.LC669(%rip), %rdi
-	leaq	.LC672(%rip), %rbx
+	jne	.L4926
+	leaq	.LC671(%rip), %rdi
+	leaq	.LC674(%rip), %rbx
 	call	puts@PLT
 	leaq	OPTIONS(%rip), %rax
-	leaq	.LC37(%rip), %r14
+	leaq	.LC39(%rip), %r14
 	movq	%rax, 8(%rsp)
 	leaq	11456(%rsp), %rax
 	leaq	.LC11(%rip), %rbp
 	movq	%rax, (%rsp)
-.L4872:
+.L4934:
 	movq	8(%rsp), %r15
 	movl	$10, %esi
 	movq	24(%r15), %r12
@@ -34004,12 +34394,12 @@ main:
 	movq	%r14, %r8
 	movq	%rax, %r13
 	testq	%r9, %r9
-	je	.L5301
-.L4866:
+	je	.L5364
+.L4928:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %r15
 	movl	$64, %esi
-	leaq	.LC670(%rip), %rdx
+	leaq	.LC672(%rip), %rdx
 	movq	(%rax), %rcx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
@@ -34017,10 +34407,10 @@ main:
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L5302
+	ja	.L5365
 	testq	%r13, %r13
-	je	.L4868
-.L5304:
+	je	.L4930
+.L5367:
 	movl	%r13d, %edx
 	movq	(%rsp), %rsi
 	movq	%r12, %rcx
@@ -34028,10 +34418,10 @@ main:
 	subl	%r12d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4869
+	jmp	.L4931
 	.p2align 4,,10
 	.p2align 3
-.L5303:
+.L5366:
 	movq	%rax, %rdx
 	movq	%r15, %rcx
 	movq	%rbp, %rsi
@@ -34041,14 +34431,14 @@ main:
 	movq	%r12, %r13
 	subl	$1, %edx
 	call	printf@PLT
-.L4869:
+.L4931:
 	leaq	1(%r13), %r15
 	movl	$10, %esi
 	movq	%r15, %rdi
 	call	strchr@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L5303
+	jne	.L5366
 	movq	%r15, %rdi
 	call	strlen@PLT
 	movq	%r15, %rcx
@@ -34057,15 +34447,15 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4870:
+.L4932:
 	addq	$32, 8(%rsp)
 	movq	8(%rsp), %rax
 	leaq	1664+OPTIONS(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L4872
-.L4787:
+	jne	.L4934
+.L4849:
 	xorl	%eax, %eax
-.L4781:
+.L4843:
 	addq	$17416, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -34082,16 +34472,16 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5302:
+.L5365:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
-	leaq	.LC671(%rip), %rdi
+	leaq	.LC673(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 11456(%rsp)
 	testq	%r13, %r13
-	jne	.L5304
-.L4868:
+	jne	.L5367
+.L4930:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -34100,23 +34490,23 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4870
-.L5301:
+	jmp	.L4932
+.L5364:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4866
-.L5282:
+	jmp	.L4928
+.L5344:
 	movl	%ebp, %ecx
-.L4887:
-	movq	24(%rsp), %rdi
+.L4949:
+	movq	16(%rsp), %rdi
 	movslq	%r12d, %rax
 	movl	%ecx, %ebx
 	addl	$1, %r12d
 	xorl	%edx, %edx
 	movq	%r14, (%rdi,%rax,8)
 	movl	$1, %eax
-	jmp	.L4892
-.L5143:
+	jmp	.L4954
+.L5205:
 	leaq	.LC122(%rip), %rsi
 	movq	%r14, %rdi
 	movl	%ecx, 80(%rsp)
@@ -34124,55 +34514,41 @@ main:
 	call	strcmp@PLT
 	movl	80(%rsp), %ecx
 	movl	%eax, %edx
-	jmp	.L4884
-.L5300:
+	jmp	.L4946
+.L5363:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4892
-.L5296:
+	jmp	.L4954
+.L5359:
 	movq	8(%rsi), %rbx
-	leaq	.LC610(%rip), %rsi
+	leaq	.LC612(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5305
-	leaq	.LC613(%rip), %rsi
+	je	.L5368
+	leaq	.LC615(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4788
+	jne	.L4850
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC614(%rip), %rdi
+	leaq	.LC616(%rip), %rdi
 	leaq	raw.16(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC615(%rip), %rdi
-	movl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC616(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC617(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -34183,103 +34559,117 @@ main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC619(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC620(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC619(%rip), %rdi
+	leaq	.LC621(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC620(%rip), %rdi
+	leaq	.LC622(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC621(%rip), %rdi
+	leaq	.LC623(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC622(%rip), %rdi
+	leaq	.LC624(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC623(%rip), %rdi
+	leaq	.LC625(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC624(%rip), %rdi
+	leaq	.LC626(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC625(%rip), %rdi
+	leaq	.LC627(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC626(%rip), %rdi
+	leaq	.LC628(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC627(%rip), %rdi
+	leaq	.LC629(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC628(%rip), %xmm0
+	movdqa	.LC630(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4789:
+.L4851:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4789
+	jne	.L4851
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4794
-.L5306:
+	jmp	.L4856
+.L5369:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4793
-.L4794:
+	je	.L4855
+.L4856:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4790
+	jbe	.L4852
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4790:
+.L4852:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5306
+	jnc	.L5369
 	xorl	%ecx, %ecx
-.L4793:
+.L4855:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC629(%rip), %rdi
+	leaq	.LC631(%rip), %rdi
 	leaq	fixed.15(%rip), %r12
 	call	expect
 	movq	%rbp, %rdi
@@ -34293,7 +34683,7 @@ main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC630(%rip), %rdi
+	leaq	.LC632(%rip), %rdi
 	leaq	1248(%rsp), %r15
 	call	expect
 	xorl	%ecx, %ecx
@@ -34307,28 +34697,28 @@ main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	344(%rsp), %rcx
-	leaq	.LC631(%rip), %rdi
+	leaq	.LC633(%rip), %rdi
 	leaq	304(%rsp), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	352(%rsp), %rcx
-	leaq	.LC632(%rip), %rdi
+	leaq	.LC634(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	360(%rsp), %rcx
-	leaq	.LC633(%rip), %rdi
+	leaq	.LC635(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	384(%rsp), %rcx
-	leaq	.LC634(%rip), %rdi
+	leaq	.LC636(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	400(%rsp), %rcx
@@ -34336,35 +34726,35 @@ main:
 	xorl	%edx, %edx
 	movq	408(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC635(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	movl	$1, %ecx
-	movl	$1, %esi
-	addl	%eax, %ebx
-	leaq	.LC636(%rip), %rdi
-	xorl	%edx, %edx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC637(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$1, %ecx
+	movl	$1, %esi
+	addl	%eax, %ebx
+	leaq	.LC638(%rip), %rdi
+	xorl	%edx, %edx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC639(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC638(%rip), %rdi
+	leaq	.LC640(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC639(%rip), %rdi
+	leaq	.LC641(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	304(%rsp), %rdi
@@ -34383,7 +34773,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4796
+	jne	.L4858
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -34391,32 +34781,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4796
+	jne	.L4858
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4796:
+.L4858:
 	movq	312(%rsp), %r11
 	movq	304(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L4801:
+.L4863:
 	cmpq	%r11, %r9
-	je	.L5094
+	je	.L5156
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4798
-.L4803:
+	je	.L4860
+.L4865:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r15,%rdi,8), %r8
-	je	.L4800
+	je	.L4862
 	.p2align 4,,10
 	.p2align 3
-.L4797:
+.L4859:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -34425,32 +34815,32 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4797
+	jb	.L4859
 	leaq	1(%rdx,%rdi), %rdi
-.L4800:
+.L4862:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L4803
-.L4798:
+	jb	.L4865
+.L4860:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4801
-.L4895:
+	jmp	.L4863
+.L4957:
 	movl	32(%rsp), %edi
 	testl	%edi, 40(%rsp)
-	je	.L4882
-	leaq	.LC681(%rip), %r8
+	je	.L4944
+	leaq	.LC683(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC682(%rip), %rcx
-	leaq	.LC683(%rip), %rdx
+	leaq	.LC684(%rip), %rcx
+	leaq	.LC685(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5286
-.L5106:
+	jmp	.L5348
+.L5168:
 	xorl	%eax, %eax
-	jmp	.L4875
-.L5299:
+	jmp	.L4937
+.L5362:
 	leaq	11456(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -34458,12 +34848,12 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5307
+	jne	.L5370
 	movq	11456(%rsp), %rax
 	movl	%eax, 1976(%rsp)
-	jmp	.L4878
-.L4882:
-	movq	24(%rsp), %r14
+	jmp	.L4940
+.L4944:
+	movq	16(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	%r12d, %esi
@@ -34473,18 +34863,18 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L4956
+	jne	.L5018
 	cmpl	$0, 2192(%rsp)
 	movl	2112(%rsp), %eax
 	movq	2184(%rsp), %rbp
-	jne	.L5308
+	jne	.L5371
 	testq	%rbp, %rbp
-	jne	.L5309
-.L4899:
+	jne	.L5372
+.L4961:
 	leaq	4608(%rsp), %rax
 	movq	2208(%rsp), %r8
 	movq	2200(%rsp), %rcx
-	leaq	.LC692(%rip), %rdx
+	leaq	.LC694(%rip), %rdx
 	movq	%rax, 40(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
@@ -34495,95 +34885,95 @@ main:
 	movsd	2072(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L5310
+	je	.L5373
 	comisd	%xmm0, %xmm1
-	leaq	.LC693(%rip), %r8
-	leaq	.LC694(%rip), %rcx
-	ja	.L5287
+	leaq	.LC695(%rip), %r8
+	leaq	.LC696(%rip), %rcx
+	ja	.L5349
 	cmpl	$0, 2264(%rsp)
-	jne	.L5311
-.L4903:
+	jne	.L5374
+.L4965:
 	cmpl	$0, 2112(%rsp)
-	jne	.L4909
+	jne	.L4971
 	cmpq	$0, 2184(%rsp)
-	jne	.L4909
+	jne	.L4971
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5312
+	jne	.L5375
 	cmpl	$0, 1832(%rsp)
-	jne	.L4912
+	jne	.L4974
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4912
+	ja	.L4974
 	cmpq	$1, 1920(%rsp)
-	ja	.L4915
+	ja	.L4977
 	cmpl	$0, 1912(%rsp)
-	jne	.L4915
+	jne	.L4977
 	cmpq	$0, 2128(%rsp)
-	leaq	.LC707(%rip), %r8
-	leaq	.LC708(%rip), %rcx
-	jne	.L5287
+	leaq	.LC709(%rip), %r8
+	leaq	.LC710(%rip), %rcx
+	jne	.L5349
 	movsd	2072(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L5313
-.L4918:
+	ja	.L5376
+.L4980:
 	movq	2120(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4922
+	jne	.L4984
 	cmpl	$0, 2224(%rsp)
-	jne	.L4923
+	jne	.L4985
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 2104(%rsp)
-.L4924:
+.L4986:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4956
+	jne	.L5018
 	movl	2260(%rsp), %edx
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4901
-.L5298:
+	jmp	.L4963
+.L5361:
 	testl	%r13d, %r13d
-	je	.L4876
+	je	.L4938
 	leaq	9408(%rsp), %r15
-	leaq	.LC676(%rip), %r8
+	leaq	.LC678(%rip), %r8
 	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC677(%rip), %rdx
+	leaq	.LC679(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4956
-.L5309:
+	jmp	.L5018
+.L5372:
 	cmpl	$3, %eax
-	jne	.L4898
+	jne	.L4960
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC688(%rip), %rcx
-	leaq	.LC689(%rip), %rdx
+	leaq	.LC690(%rip), %rcx
+	leaq	.LC691(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4956
-.L5308:
+	jmp	.L5018
+.L5371:
 	testq	%rbp, %rbp
-	je	.L5314
+	je	.L5377
 	testl	%eax, %eax
-	jne	.L5315
-.L4898:
+	jne	.L5378
+.L4960:
 	leaq	7808(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC690(%rip), %rdx
+	leaq	.LC692(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	leaq	11456(%rsp), %rax
@@ -34594,110 +34984,110 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5316
+	je	.L5379
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4899
-.L5305:
+	jmp	.L4961
+.L5368:
 	leaq	11456(%rsp), %rdx
 	leaq	9408(%rsp), %rsi
 	leaq	7808(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L5261
+	jbe	.L5323
 	movsd	11456(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
 	movsd	9408(%rsp), %xmm2
 	movsd	7808(%rsp), %xmm1
-	leaq	.LC611(%rip), %rdi
+	leaq	.LC613(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4787
-.L5310:
+	jmp	.L4849
+.L5373:
 	comisd	%xmm0, %xmm1
-	ja	.L4903
+	ja	.L4965
 	cmpl	$1, 2112(%rsp)
-	je	.L5317
-	movq	2120(%rsp), %rbp
-	movq	%rbp, %rax
+	je	.L5380
+	movq	2120(%rsp), %rax
+	movq	%rax, 16(%rsp)
 	orq	2128(%rsp), %rax
-	jne	.L4955
+	jne	.L5017
 	cmpl	$0, 2224(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
-	movq	%rax, %rbp
-.L4955:
+	movq	%rax, 16(%rsp)
+.L5017:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L4956
+	jne	.L5018
 	movl	1832(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5318
-	movq	2128(%rsp), %r12
+	je	.L5381
+	movq	2128(%rsp), %rbp
 	cmpl	$2, %eax
-	je	.L5319
+	je	.L5382
 	movq	1840(%rsp), %rcx
-	testq	%r12, %r12
-	jne	.L5008
+	testq	%rbp, %rbp
+	jne	.L5070
+	movq	16(%rsp), %rax
 	xorl	%edx, %edx
-	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, %r12
-.L5008:
+	movq	%rax, %rbp
+.L5070:
 	movabsq	$4611686018427387903, %rsi
-	movq	%r12, %rax
+	movq	%rbp, %rax
 	mulq	%rcx
 	movq	%rax, %r10
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5320
-	leaq	-1(%r12), %rax
-	movq	%r12, 1896(%rsp)
+	jc	.L5383
+	leaq	-1(%rbp), %rax
+	movq	%rbp, 1896(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%rax, 1888(%rsp)
-	jne	.L4981
-	leaq	.LC747(%rip), %rax
+	jne	.L5043
+	leaq	.LC749(%rip), %rax
 	movq	%rcx, 1928(%rsp)
 	movq	%rax, 1944(%rsp)
-.L4981:
+.L5043:
 	movl	1964(%rsp), %r13d
 	movq	1896(%rsp), %rbx
 	cmpl	$1, %r13d
-	je	.L5321
+	je	.L5384
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L5322
+	jb	.L5385
 	movq	8(%rsp), %rdi
 	call	omissions_on
-	movl	2260(%rsp), %r14d
-	orl	%r14d, %eax
-	jne	.L5087
-	xorl	%r14d, %r14d
-.L5013:
+	movl	2260(%rsp), %ebp
+	orl	%ebp, %eax
+	jne	.L5149
+	xorl	%ebp, %ebp
+.L5075:
 	cmpl	$2, %r13d
-	je	.L5323
-.L5015:
-	movl	%r14d, (%rsp)
-.L5088:
+	je	.L5386
+.L5077:
+	movl	%ebp, (%rsp)
+.L5150:
 	cmpl	$2, 1912(%rsp)
-	jne	.L5019
+	jne	.L5081
 	cmpq	$0, 2128(%rsp)
-	je	.L5018
-	xorl	%r8d, %r8d
-	movq	%r8, 1904(%rsp)
-.L5019:
+	je	.L5080
+	xorl	%r11d, %r11d
+	movq	%r11, 1904(%rsp)
+.L5081:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1808(%rsp), %r12
@@ -34706,13 +35096,13 @@ main:
 	addq	%r12, %rax
 	adcq	%rdi, %rdx
 	testq	%r12, %r12
-	je	.L5022
+	je	.L5084
 	movq	1816(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L5022
+	je	.L5084
 	cmpq	$0, 1800(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L5324
+	je	.L5387
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -34732,7 +35122,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L5022:
+.L5084:
 	movq	1888(%rsp), %rbp
 	movq	1824(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -34754,21 +35144,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5325
+	jc	.L5388
 	movq	2184(%rsp), %rdi
 	movl	2112(%rsp), %eax
 	movq	%rdi, 24(%rsp)
 	testq	%rdi, %rdi
-	je	.L5025
+	je	.L5087
 	testl	%eax, %eax
-	jne	.L5025
+	jne	.L5087
 	cmpl	$3, %r13d
-	je	.L5026
+	je	.L5088
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5326
-.L5028:
+	je	.L5389
+.L5090:
 	movl	(%rsp), %r9d
 	movl	2196(%rsp), %r8d
 	movl	2192(%rsp), %ecx
@@ -34776,8 +35166,8 @@ main:
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4901
-.L5094:
+	jmp	.L4963
+.L5156:
 	xorl	%eax, %eax
 	movq	%rbp, 24(%rsp)
 	movq	%rdi, %r12
@@ -34788,7 +35178,7 @@ main:
 	movq	%rax, (%rsp)
 	leaq	496(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4802:
+.L4864:
 	movl	16(%rsp), %eax
 	movq	24(%rsp), %rdi
 	movq	%r13, %rcx
@@ -34807,16 +35197,16 @@ main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	496(%rsp), %rsi
-	leaq	.LC640(%rip), %rdi
+	leaq	.LC642(%rip), %rdi
 	call	expect
 	addl	%eax, %ebx
 	movq	16(%rsp), %rax
 	movq	(%r14,%rax,8), %r9
-.L4804:
+.L4866:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
-	leaq	.LC641(%rip), %rdx
+	leaq	.LC643(%rip), %rdx
 	movq	(%rax,%rbp), %rcx
 	xorl	%eax, %eax
 	movq	%r9, 32(%rsp)
@@ -34833,50 +35223,50 @@ main:
 	movq	32(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L4804
+	jne	.L4866
 	movq	472(%rsp), %rcx
 	movq	552(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC642(%rip), %rdi
+	leaq	.LC644(%rip), %rdi
 	call	expect
 	movq	480(%rsp), %rcx
 	movq	488(%rsp), %r8
-	leaq	.LC643(%rip), %rdi
+	leaq	.LC645(%rip), %rdi
 	movq	560(%rsp), %rsi
 	movq	568(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 16(%rsp)
-	jne	.L5327
+	jne	.L5390
 	movq	$1, 16(%rsp)
-	jmp	.L4802
-.L5327:
+	jmp	.L4864
+.L5390:
 	movq	24(%rsp), %rdi
 	leaq	896(%rsp), %rbp
 	leaq	starts.14(%rip), %r12
 	leaq	9408(%rsp), %r15
-	leaq	.LC645(%rip), %r14
+	leaq	.LC647(%rip), %r14
 	call	dist_free
 	movl	$44, %ecx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	rep stosq
-	movdqa	.LC644(%rip), %xmm0
+	movdqa	.LC646(%rip), %xmm0
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L4808
-.L5330:
+	jmp	.L4870
+.L5393:
 	leaq	1100(%r13), %rdx
-.L4807:
+.L4869:
 	addq	$1, 9416(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 9408(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5328
-.L4805:
+	jb	.L5391
+.L4867:
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -34886,9 +35276,9 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	leaq	80+starts.14(%rip), %rax
-	cmpq	%rax, %r12
-	je	.L5329
-.L4808:
+	cmpq	%r12, %rax
+	je	.L5392
+.L4870:
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -34907,15 +35297,15 @@ main:
 	movq	%rax, 8(%rsp)
 	movq	9408(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4805
+	jnb	.L4867
 	cmpq	%rax, %r13
-	jb	.L5330
+	jb	.L5393
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L4807
+	jnb	.L4869
 	leaq	1100(%rax), %rdx
-	jmp	.L4807
-.L5328:
+	jmp	.L4869
+.L5391:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r13, %rsi
@@ -34923,8 +35313,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4805
-.L5329:
+	jmp	.L4867
+.L5392:
 	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -34933,7 +35323,7 @@ main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC646(%rip), %rdi
+	leaq	.LC648(%rip), %rdi
 	call	expect
 	movq	%rbp, %rdi
 	movl	$100, %edx
@@ -34944,7 +35334,7 @@ main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC647(%rip), %rdi
+	leaq	.LC649(%rip), %rdi
 	call	expect
 	movq	%rbp, %rdi
 	movl	$100, %edx
@@ -34955,7 +35345,7 @@ main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC648(%rip), %rdi
+	leaq	.LC650(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	(%rbx,%rax), %ebp
@@ -34972,13 +35362,13 @@ main:
 	movq	%rax, 80(%rsp)
 	leaq	9408(%rsp), %rax
 	movq	%rax, 248(%rsp)
-.L4809:
+.L4871:
 	cmpq	$0, 40(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L5134
+	ja	.L5196
 	testb	%r12b, %r12b
-	je	.L5134
+	je	.L5196
 	leaq	E.13(%rip), %rax
 	leaq	TOP.12(%rip), %r9
 	movq	%rbx, 256(%rsp)
@@ -34992,28 +35382,28 @@ main:
 	leaq	4608(%rsp), %rax
 	movq	%r11, %r13
 	movq	%rax, %r15
-.L4844:
+.L4906:
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
 	movabsq	$-7046029254386353131, %r8
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4813
+	jmp	.L4875
 	.p2align 4,,10
 	.p2align 3
-.L5332:
+.L5395:
 	movq	-8(%r15,%rcx,8), %rdx
-.L4811:
+.L4873:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5331
-.L4813:
+	je	.L5394
+.L4875:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5332
+	je	.L5395
 	addq	%r8, %rbp
 	imull	$954437177, %ecx, %r11d
 	movq	%rbp, %rax
@@ -35032,34 +35422,34 @@ main:
 	cmpl	$477218589, %r11d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4811
-.L5331:
+	jmp	.L4873
+.L5394:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %r9
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L4818
-.L5334:
+	jmp	.L4880
+.L5397:
 	addq	$8, %rdi
 	cmpq	%r12, %rdi
-	je	.L5333
-.L4818:
+	je	.L5396
+.L4880:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
 	cmpq	%r9, %rax
-	jb	.L4814
+	jb	.L4876
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L4814:
+.L4876:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5334
+	jnc	.L5397
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L4817:
+.L4879:
 	leaq	7808(%rsp), %rax
 	movl	%ebx, 276(%rsp)
 	leaq	3376(%rsp), %r14
@@ -35094,7 +35484,7 @@ main:
 	movq	16(%rsp), %rbp
 	movq	%r13, 288(%rsp)
 	movq	(%rsp), %r13
-.L4843:
+.L4905:
 	movq	48(%rsp), %rbx
 	movq	40(%rsp), %rcx
 	movl	$200, %esi
@@ -35137,12 +35527,12 @@ main:
 	.cfi_def_cfa_offset 17472
 	movl	3400(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L4821
-.L4820:
+	jle	.L4883
+.L4882:
 	movq	56(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4822:
+.L4884:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
@@ -35150,19 +35540,19 @@ main:
 	movq	%rbx, %rax
 	subq	$8, %rbx
 	cmpq	%r15, %rax
-	jne	.L4822
+	jne	.L4884
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5335
+	je	.L5398
 	call	cqr_end_pass.part.0
-.L4824:
+.L4886:
 	movl	3400(%rsp), %r10d
 	testl	%r10d, %r10d
-	jg	.L4820
-.L4821:
+	jg	.L4882
+.L4883:
 	movq	3408(%rsp), %rax
 	movq	112(%rsp), %rdi
 	movdqa	3424(%rsp), %xmm7
@@ -35185,7 +35575,7 @@ main:
 	movl	$8, %eax
 	movq	88(%rsp), %rdi
 	movq	168(%rsp), %r8
-.L4825:
+.L4887:
 	movq	(%rdi,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, (%r8,%rax)
@@ -35198,14 +35588,14 @@ main:
 	movslq	%edx, %rdx
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4825
+	jne	.L4887
 	movq	%r11, 8(%rsp)
 	movl	$200, %ebx
 	movl	$3, 228(%rsp)
 	movq	$2, 64(%rsp)
 	movq	%r15, 184(%rsp)
 	movq	248(%rsp), %r15
-.L4842:
+.L4904:
 	movq	64(%rsp), %r8
 	movl	24(%rsp), %ecx
 	xorl	%r9d, %r9d
@@ -35215,56 +35605,56 @@ main:
 	call	cqr_init
 	movl	3400(%rsp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4827
+	jle	.L4889
 	movq	%r13, 192(%rsp)
 	movq	%r15, 200(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4826:
+.L4888:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L4833:
+.L4895:
 	movq	%rbx, %rcx
 	leaq	(%r12,%r13,8), %rdx
 	subq	%r13, %rcx
 	cmpq	$1, %rcx
-	je	.L4828
+	je	.L4890
 	movq	(%rdx), %rsi
 	movq	%rbp, %r15
-	jmp	.L4829
+	jmp	.L4891
 	.p2align 4,,10
 	.p2align 3
-.L4832:
+.L4894:
 	addq	$1, %r15
 	cmpq	%r15, %rcx
-	je	.L4831
-.L4829:
+	je	.L4893
+.L4891:
 	cmpq	%rsi, (%rdx,%r15,8)
-	je	.L4832
-.L4831:
+	je	.L4894
+.L4893:
 	movq	6208(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L4833
-.L4830:
+	jbe	.L4895
+.L4892:
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5336
+	je	.L5399
 	call	cqr_end_pass.part.0
-.L4835:
+.L4897:
 	movl	3400(%rsp), %r8d
 	testl	%r8d, %r8d
-	jg	.L4826
+	jg	.L4888
 	movq	192(%rsp), %r13
 	movq	200(%rsp), %r15
-.L4827:
+.L4889:
 	movq	3408(%rsp), %rax
 	movq	3424(%rsp), %rdi
 	movq	3432(%rsp), %rcx
@@ -35296,7 +35686,7 @@ main:
 	movq	88(%rsp), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L4836:
+.L4898:
 	movq	(%rcx,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rsi,%rax)
@@ -35304,7 +35694,7 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4836
+	jne	.L4898
 	movq	120(%rsp), %r8
 	movl	24(%rsp), %ecx
 	movl	$1000, %edx
@@ -35319,15 +35709,15 @@ main:
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4837
+	jne	.L4899
 	movl	2360(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L4841
+	jle	.L4903
 	movq	%rbp, 208(%rsp)
 	movq	176(%rsp), %rbp
 	movq	%r14, 296(%rsp)
 	movq	128(%rsp), %r14
-.L4838:
+.L4900:
 	movq	%rbp, %rdi
 	movl	$200, %ecx
 	movq	%r12, %rsi
@@ -35346,11 +35736,11 @@ main:
 	call	select_end_pass
 	movl	2360(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4838
+	jg	.L4900
 	movq	%r15, 176(%rsp)
 	movq	208(%rsp), %rbp
 	movq	296(%rsp), %r14
-.L4841:
+.L4903:
 	pxor	%xmm0, %xmm0
 	movl	3372(%rsp), %eax
 	movdqa	2416(%rsp), %xmm7
@@ -35379,7 +35769,7 @@ main:
 	movq	8(%rsp), %r11
 	movq	120(%rsp), %rcx
 	movl	$8, %eax
-.L4839:
+.L4901:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -35387,12 +35777,12 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4839
+	jne	.L4901
 	movq	%r11, 8(%rsp)
-.L4840:
+.L4902:
 	salq	$2, 64(%rsp)
 	subl	$1, 228(%rsp)
-	jne	.L4842
+	jne	.L4904
 	movq	576(%rsp), %rdi
 	movq	192(%rsp), %rbx
 	xorl	%eax, %eax
@@ -35433,22 +35823,22 @@ main:
 	cltq
 	addq	%rax, 8(%rsp)
 	testl	%ecx, %ecx
-	jne	.L5337
+	jne	.L5400
 	movl	$1, 24(%rsp)
-	jmp	.L4843
-.L4828:
+	jmp	.L4905
+.L4890:
 	movq	7800(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
-	jmp	.L4830
-.L5336:
+	jmp	.L4892
+.L5399:
 	call	cqr_first_end
-	jmp	.L4835
-.L5335:
+	jmp	.L4897
+.L5398:
 	call	cqr_first_end
-	jmp	.L4824
-.L4837:
+	jmp	.L4886
+.L4899:
 	movq	2664(%rsp), %rdi
 	call	free@PLT
 	movq	2672(%rsp), %rdi
@@ -35461,24 +35851,24 @@ main:
 	movups	%xmm7, 2664(%rsp)
 	call	guesses_free
 	addq	$1, 8(%rsp)
-	jmp	.L4840
-.L5333:
+	jmp	.L4902
+.L5396:
 	cmpq	$400000, %rcx
-	jbe	.L5338
-.L4819:
+	jbe	.L5401
+.L4881:
 	addq	$8, 32(%rsp)
 	movq	32(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rdi
-	cmpq	%rdi, %rax
-	jne	.L4844
+	cmpq	%rax, %rdi
+	jne	.L4906
 	movl	%ebx, %r13d
 	movq	256(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4809
-.L5337:
+	jmp	.L4871
+.L5400:
 	movq	32(%rsp), %rax
 	movq	(%rsp), %r14
-	leaq	.LC649(%rip), %rdx
+	leaq	.LC651(%rip), %rdx
 	movl	$192, %esi
 	movq	48(%rsp), %rcx
 	movl	276(%rsp), %ebx
@@ -35495,15 +35885,15 @@ main:
 	movq	%r14, %rdi
 	call	expect
 	addl	%eax, 224(%rsp)
-	jmp	.L4819
-.L5134:
+	jmp	.L4881
+.L5196:
 	movq	40(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
 	cmpq	$0, 80(%rsp)
 	movl	$1, %esi
 	setne	%cl
-	leaq	.LC650(%rip), %rdi
+	leaq	.LC652(%rip), %rdi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
@@ -35514,7 +35904,7 @@ main:
 	xorl	%r8d, %r8d
 	movl	$1, %esi
 	xorl	%r12d, %r12d
-	leaq	.LC651(%rip), %rdi
+	leaq	.LC653(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$42, %edi
@@ -35528,7 +35918,7 @@ main:
 	leaq	-8+STREAMS.11(%rip), %r13
 	movl	%eax, 32(%rsp)
 	leaq	8(%r13), %r15
-.L4851:
+.L4913:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -35557,7 +35947,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4850:
+.L4912:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -35573,9 +35963,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4848
+	je	.L4910
 	movq	%r14, %rsi
-.L4849:
+.L4911:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -35613,21 +36003,21 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4849
+	jne	.L4911
 	addq	$1, %r14
-	jmp	.L4850
-.L4848:
+	jmp	.L4912
+.L4910:
 	movq	8(%rsp), %rdi
 	movq	24(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4851
+	jne	.L4913
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC652(%rip), %rdi
+	leaq	.LC654(%rip), %rdi
 	movabsq	$7809158642386836312, %r14
 	movabsq	$-7723592293110705685, %rbp
 	call	expect
@@ -35636,31 +36026,31 @@ main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movl	%eax, %ebx
-	leaq	.LC653(%rip), %rdi
+	leaq	.LC655(%rip), %rdi
 	movabsq	$-4658895280553007687, %r12
 	call	expect
 	pxor	%xmm1, %xmm1
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4857
+	jmp	.L4919
 	.p2align 4,,10
 	.p2align 3
-.L5340:
+.L5403:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L4855
-.L5341:
+	js	.L4917
+.L5404:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4852:
+.L4914:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm1
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5339
-.L4857:
+	je	.L5402
+.L4919:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm1, (%rsp)
@@ -35688,19 +36078,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm3, %xmm0
-	ja	.L4852
+	ja	.L4914
 	movq	.LC291(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm3
-	jnb	.L4852
-	comisd	.LC83(%rip), %xmm3
-	jb	.L5340
-	subsd	.LC83(%rip), %xmm3
+	jnb	.L4914
+	comisd	.LC85(%rip), %xmm3
+	jb	.L5403
+	subsd	.LC85(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5341
-.L4855:
+	jns	.L5404
+.L4917:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -35708,17 +36098,17 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4852
-.L5339:
+	jmp	.L4914
+.L5402:
+	divsd	.LC656(%rip), %xmm1
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
-	movsd	.LC67(%rip), %xmm1
-	divsd	.LC654(%rip), %xmm0
+	movsd	.LC69(%rip), %xmm1
 	subsd	.LC31(%rip), %xmm0
-	andpd	.LC61(%rip), %xmm0
+	andpd	.LC63(%rip), %xmm0
 	movl	$1, %esi
-	leaq	.LC655(%rip), %rdi
-	leaq	.LC661(%rip), %rbp
+	leaq	.LC657(%rip), %rdi
+	leaq	.LC663(%rip), %rbp
 	comisd	%xmm0, %xmm1
 	seta	%cl
 	xorl	%r8d, %r8d
@@ -35729,31 +36119,31 @@ main:
 	movl	$1, %edx
 	addl	%eax, %ebx
 	movl	32(%rsp), %eax
-	leaq	.LC656(%rip), %rdi
+	leaq	.LC658(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC657(%rip), %rdi
+	leaq	.LC659(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC658(%rip), %rdi
+	leaq	.LC660(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC659(%rip), %rdi
+	leaq	.LC661(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC660(%rip), %rdi
+	leaq	.LC662(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -35771,26 +36161,14 @@ main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC662(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	leaq	.LC663(%rip), %rdi
-	addl	%eax, %ebx
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	leaq	.LC664(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	leaq	.LC665(%rip), %rdi
+	addl	%eax, %ebx
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC665(%rip), %rdi
-	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -35810,43 +36188,55 @@ main:
 	leaq	.LC668(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC669(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC670(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4781
-.L5307:
+	jmp	.L4843
+.L5370:
 	leaq	9408(%rsp), %r15
 	leaq	.LC183(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC678(%rip), %rdx
+	leaq	.LC680(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4956
-.L5338:
+	jmp	.L5018
+.L5401:
 	xorl	%r10d, %r10d
-	jmp	.L4817
-.L4922:
+	jmp	.L4879
+.L4984:
 	movl	$1, %edx
 	movq	%rax, 2104(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4924
-	leaq	.LC711(%rip), %r8
+	jnb	.L4986
+	leaq	.LC713(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC712(%rip), %rcx
-	leaq	.LC713(%rip), %rdx
+	leaq	.LC714(%rip), %rcx
+	leaq	.LC715(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4956
-.L4923:
+	jmp	.L5018
+.L4985:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 2104(%rsp)
-	jmp	.L4924
-.L5313:
+	jmp	.L4986
+.L5376:
 	movq	8(%rsp), %rdi
 	leaq	11456(%rsp), %rdx
 	leaq	7808(%rsp), %rsi
@@ -35859,38 +36249,38 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4918
+	jb	.L4980
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC709(%rip), %rcx
-	leaq	.LC710(%rip), %rdx
+	leaq	.LC711(%rip), %rcx
+	leaq	.LC712(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4956
-.L4915:
-	leaq	.LC705(%rip), %r8
-	leaq	.LC706(%rip), %rcx
-.L5287:
-	leaq	.LC695(%rip), %rdx
+	jmp	.L5018
+.L4977:
+	leaq	.LC707(%rip), %r8
+	leaq	.LC708(%rip), %rcx
+.L5349:
+	leaq	.LC697(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4956
-.L4912:
+	jmp	.L5018
+.L4974:
+	leaq	.LC705(%rip), %r8
+	leaq	.LC706(%rip), %rcx
+	jmp	.L5349
+.L5375:
 	leaq	.LC703(%rip), %r8
 	leaq	.LC704(%rip), %rcx
-	jmp	.L5287
-.L5312:
+	jmp	.L5349
+.L4971:
 	leaq	.LC701(%rip), %r8
 	leaq	.LC702(%rip), %rcx
-	jmp	.L5287
-.L4909:
-	leaq	.LC699(%rip), %r8
-	leaq	.LC700(%rip), %rcx
-	jmp	.L5287
-.L5324:
+	jmp	.L5349
+.L5387:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r12, %rbp
@@ -35903,54 +36293,62 @@ main:
 	mulq	%r12
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L5022
-.L5326:
+	jmp	.L5084
+.L5389:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC762(%rip), %rdx
+	leaq	.LC764(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4956
-.L5026:
-	leaq	.LC759(%rip), %r8
+	jmp	.L5018
+.L5088:
+	leaq	.LC761(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC760(%rip), %rcx
-	leaq	.LC761(%rip), %rdx
+	leaq	.LC762(%rip), %rcx
+	leaq	.LC763(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4956
-.L5025:
+	jmp	.L5018
+.L5087:
 	cmpl	$2, %eax
-	je	.L5342
+	je	.L5405
 	cmpl	$3, %eax
-	jne	.L5028
+	jne	.L5090
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 6208(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5343
+	jne	.L5406
 	movq	8(%rsp), %rbx
 	leaq	7808(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L5074
+	jne	.L5136
 	leaq	11456(%rsp), %r12
+	pushq	%r8
+	.cfi_def_cfa_offset 17480
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
-	movq	%rbx, %rdi
+	pushq	$0
+	.cfi_def_cfa_offset 17488
 	movl	$1, %r8d
 	movq	%r12, %rdx
+	movq	%rbx, %rdi
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
+	popq	%r9
+	.cfi_def_cfa_offset 17480
+	popq	%r10
+	.cfi_def_cfa_offset 17472
 	testl	%eax, %eax
-	jne	.L5074
+	jne	.L5136
 	leaq	6208(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -35964,14 +36362,14 @@ main:
 	pushq	%rdx
 	.cfi_def_cfa_offset 17480
 	movq	%rbx, %rdi
-	leaq	.LC801(%rip), %rcx
-	leaq	.LC802(%rip), %rdx
+	leaq	.LC803(%rip), %rcx
+	leaq	.LC804(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 17488
 	movq	11744(%rsp), %r8
 	call	check
 	movq	6232(%rsp), %rbx
-	leaq	.LC803(%rip), %rdi
+	leaq	.LC805(%rip), %rdi
 	xorl	%eax, %eax
 	movq	6224(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -35983,37 +36381,37 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 17472
-	jmp	.L4901
-.L5325:
-	leaq	.LC756(%rip), %r8
+	jmp	.L4963
+.L5388:
+	leaq	.LC758(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC757(%rip), %rcx
-	leaq	.LC758(%rip), %rdx
+	leaq	.LC759(%rip), %rcx
+	leaq	.LC760(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4956
-.L5074:
-	leaq	.LC800(%rip), %rsi
+	jmp	.L5018
+.L5136:
+	leaq	.LC802(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4901
-.L5343:
-	leaq	.LC799(%rip), %rdi
+	jmp	.L4963
+.L5406:
+	leaq	.LC801(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4901
-.L5342:
+	jmp	.L4963
+.L5405:
 	movl	1832(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L5030
+	je	.L5092
 	cmpl	$0, 1936(%rsp)
-	jne	.L5030
+	jne	.L5092
 	movq	2176(%rsp), %rdi
 	subl	$1, %eax
 	movq	%rdi, 16(%rsp)
-	je	.L5344
+	je	.L5407
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -36029,60 +36427,60 @@ main:
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
 	movq	%rbx, %rbp
-.L5086:
+.L5148:
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rbp, 11464(%rsp)
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L4901
+	jne	.L4963
 	cmpl	$0, 11456(%rsp)
 	leaq	.LC374(%rip), %rax
-	leaq	.LC599(%rip), %rsi
+	leaq	.LC601(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC765(%rip), %rdi
+	leaq	.LC767(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	7808(%rsp), %rbx
 	leaq	.LC11(%rip), %r12
 	call	printf@PLT
 	movq	1760(%rsp), %rsi
 	movq	%rbx, %rdi
-	leaq	.LC772(%rip), %rbp
-	leaq	.LC774(%rip), %r13
-	leaq	.LC776(%rip), %r15
+	leaq	.LC774(%rip), %rbp
+	leaq	.LC776(%rip), %r13
+	leaq	.LC778(%rip), %r15
 	call	fmt_us.constprop.0
-	leaq	.LC766(%rip), %rdi
-	leaq	.LC778(%rip), %r14
+	leaq	.LC768(%rip), %rdi
+	leaq	.LC780(%rip), %r14
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1808(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC767(%rip), %rdi
+	leaq	.LC769(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	1816(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC768(%rip), %rdi
+	leaq	.LC770(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	11464(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC769(%rip), %rdi
+	leaq	.LC771(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 11456(%rsp)
-	leaq	.LC600(%rip), %rax
-	leaq	.LC601(%rip), %rsi
+	leaq	.LC602(%rip), %rax
+	leaq	.LC603(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC770(%rip), %rdx
-	leaq	.LC771(%rip), %rdi
+	leaq	.LC772(%rip), %rdx
+	leaq	.LC773(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%r12, %rcx
@@ -36107,45 +36505,45 @@ main:
 	movq	%r12, %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC773(%rip), %rdi
-	leaq	.LC777(%rip), %r12
+	leaq	.LC775(%rip), %rdi
+	leaq	.LC779(%rip), %r12
 	call	printf@PLT
-.L5036:
+.L5098:
 	movq	%r13, %rdx
-	leaq	.LC775(%rip), %rsi
+	leaq	.LC777(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC37(%rip), %rsi
+	leaq	.LC39(%rip), %rsi
 	call	printf@PLT
 	xorl	%eax, %eax
 	movq	%r14, %rdx
 	movq	%r15, %rdi
-	leaq	.LC37(%rip), %rsi
+	leaq	.LC39(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L5036
+	jne	.L5098
 	movl	$10, %edi
 	xorl	%ebp, %ebp
-	leaq	.LC602(%rip), %r14
+	leaq	.LC604(%rip), %r14
 	call	putchar@PLT
-.L5037:
+.L5099:
 	cmpq	11472(%rsp), %rbp
-	jnb	.L5345
+	jnb	.L5408
 	movq	(%rsp), %rax
 	cmpl	$0, 11456(%rsp)
 	movq	24(%rax,%rbp,8), %rsi
-	je	.L5038
-	leaq	.LC779(%rip), %rdi
+	je	.L5100
+	leaq	.LC781(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5039:
+.L5101:
 	movq	(%rsp), %rax
-	leaq	.LC603(%rip), %rsi
-	leaq	.LC781(%rip), %rdi
+	leaq	.LC605(%rip), %rsi
+	leaq	.LC783(%rip), %rdi
 	leaq	SWEEP_COL(%rip), %r13
 	cmpq	$0, 4768(%rax,%rbp,8)
 	cmovne	%r14, %rsi
@@ -36156,7 +36554,7 @@ main:
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-.L5041:
+.L5103:
 	movslq	%ebp, %r12
 	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
@@ -36164,7 +36562,7 @@ main:
 	movl	%ebp, 40(%rsp)
 	movq	%rdi, %rbp
 	addq	%rcx, %r12
-.L5045:
+.L5107:
 	movslq	0(%r13,%rbx,4), %rax
 	movq	%rbp, %rdi
 	leaq	20(%rax,%r12), %rax
@@ -36172,110 +36570,110 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L5346
+	je	.L5409
 	xorl	%eax, %eax
-	leaq	.LC37(%rip), %rsi
+	leaq	.LC39(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L5129
+	jne	.L5191
 	movq	%rbp, %rdi
 	movl	40(%rsp), %ebp
 	movq	48(%rsp), %rcx
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L5041
+	jne	.L5103
 	movq	8(%rsp), %rbp
 	movq	%rdi, %rbx
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L5037
-.L5323:
+	jmp	.L5099
+.L5386:
 	leaq	11456(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L5015
+	jne	.L5077
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L5347
-.L5016:
+	je	.L5410
+.L5078:
 	leaq	.LC11(%rip), %r8
-	leaq	.LC753(%rip), %rdx
+	leaq	.LC755(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4956
-.L5322:
+	jmp	.L5018
+.L5385:
+	leaq	.LC752(%rip), %r8
+	leaq	.LC597(%rip), %rcx
+.L5356:
+	leaq	.LC751(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L5018
+.L5384:
 	leaq	.LC750(%rip), %r8
-	leaq	.LC595(%rip), %rcx
-.L5293:
-	leaq	.LC749(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L4956
-.L5321:
-	leaq	.LC748(%rip), %r8
-	leaq	.LC598(%rip), %rcx
+	leaq	.LC600(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L5293
+	ja	.L5356
 	movq	8(%rsp), %rdi
 	call	omissions_on
-	movl	2260(%rsp), %r14d
-	orl	%r14d, %eax
+	movl	2260(%rsp), %ebp
+	orl	%ebp, %eax
 	movl	%eax, (%rsp)
-	je	.L5088
-.L5087:
+	je	.L5150
+.L5149:
 	movl	1912(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L5014
+	jne	.L5076
 	movq	1904(%rsp), %rax
 	testq	%rax, %rax
-	je	.L5014
+	je	.L5076
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L5014:
+.L5076:
 	cmpq	%rbx, %rdx
 	cmovb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	jbe	.L5013
-	leaq	.LC750(%rip), %r8
+	jbe	.L5075
+	leaq	.LC752(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC751(%rip), %rcx
-	leaq	.LC752(%rip), %rdx
+	leaq	.LC753(%rip), %rcx
+	leaq	.LC754(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4956
-.L5347:
+	jmp	.L5018
+.L5410:
 	cmpq	$1, 1920(%rsp)
-	leaq	.LC596(%rip), %rcx
-	jne	.L5016
+	leaq	.LC598(%rip), %rcx
+	jne	.L5078
 	movl	1832(%rsp), %eax
 	orl	1912(%rsp), %eax
 	orl	1768(%rsp), %eax
-	jne	.L5016
+	jne	.L5078
 	cmpq	$0, 1800(%rsp)
-	leaq	.LC597(%rip), %rax
+	leaq	.LC599(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L5016
-.L5344:
+	jmp	.L5078
+.L5407:
 	leaq	.LC374(%rip), %r12
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5030
+	jne	.L5092
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -36289,93 +36687,93 @@ main:
 	addq	$1, %rbp
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
-	jmp	.L5086
-.L5030:
+	jmp	.L5148
+.L5092:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC763(%rip), %rcx
-	leaq	.LC764(%rip), %rdx
+	leaq	.LC765(%rip), %rcx
+	leaq	.LC766(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4956
-.L5129:
+	jmp	.L5018
+.L5191:
 	movl	$2, %ebx
-	jmp	.L5045
-.L5346:
-	leaq	.LC775(%rip), %rsi
+	jmp	.L5107
+.L5409:
+	leaq	.LC777(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L5045
-.L5038:
+	jmp	.L5107
+.L5100:
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC780(%rip), %rdi
+	leaq	.LC782(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5039
-.L5345:
-	leaq	.LC782(%rip), %rdi
+	jmp	.L5101
+.L5408:
+	leaq	.LC784(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 17392(%rsp)
-	je	.L5047
+	je	.L5109
 	movq	16368(%rsp), %rsi
-	leaq	.LC783(%rip), %rdi
+	leaq	.LC785(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	leaq	.LC784(%rip), %rcx
-	leaq	.LC785(%rip), %rdx
-	leaq	.LC600(%rip), %rsi
-	leaq	.LC786(%rip), %rdi
+	leaq	.LC786(%rip), %rcx
+	leaq	.LC787(%rip), %rdx
+	leaq	.LC602(%rip), %rsi
+	leaq	.LC788(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5348
-.L5048:
+	jne	.L5411
+.L5110:
 	movl	$10, %edi
 	xorl	%r15d, %r15d
 	leaq	16408(%rsp), %r13
 	call	putchar@PLT
 	movq	(%rsp), %rbp
-	leaq	.LC790(%rip), %r12
-	leaq	.LC791(%rip), %r14
+	leaq	.LC792(%rip), %r12
+	leaq	.LC793(%rip), %r14
 	xchgq	%rbp, %rbx
-	jmp	.L5049
-.L5351:
+	jmp	.L5111
+.L5414:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5051:
+.L5113:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%r12, %rdi
 	movq	24(%rax,%r15,8), %rsi
 	movl	$2, %eax
-	divsd	.LC67(%rip), %xmm0
+	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5349
-.L5052:
+	jne	.L5412
+.L5114:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
-.L5049:
+.L5111:
 	cmpq	11472(%rsp), %r15
-	jnb	.L5350
+	jnb	.L5413
 	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
 	movsd	0(%r13,%rax), %xmm1
-	divsd	.LC67(%rip), %xmm1
+	divsd	.LC69(%rip), %xmm1
 	movsd	%xmm1, 8(%rsp)
 	call	__floatuntidf@PLT
 	movq	240(%rbx), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5351
+	jns	.L5414
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -36383,27 +36781,27 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5051
-.L4880:
+	jmp	.L5113
+.L4942:
 	leaq	9408(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r8, %rcx
-	leaq	.LC679(%rip), %rdx
+	leaq	.LC681(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4956
-.L5317:
+	jmp	.L5018
+.L5380:
 	cmpl	$0, 2260(%rsp)
-	jne	.L5352
+	jne	.L5415
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5353
+	jne	.L5416
 	movq	2160(%rsp), %r12
 	testq	%r12, %r12
-	je	.L4928
+	je	.L4990
 	leaq	11456(%rsp), %rax
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rsi
@@ -36415,7 +36813,7 @@ main:
 	leaq	.LC368(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4933
+	jne	.L4995
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	call	malloc@PLT
@@ -36424,66 +36822,66 @@ main:
 	leaq	6208(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rbp, %rbp
-	jne	.L4934
-	jmp	.L5354
-.L4937:
+	jne	.L4996
+	jmp	.L5417
+.L4999:
 	movq	6208(%rsp), %rax
 	movq	%rax, 0(%rbp,%r14,8)
 	addq	$1, %r14
-.L4934:
+.L4996:
 	movq	(%rsp), %rdx
 	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5355
+	jne	.L5418
 	cmpq	$200000000, %r14
-	je	.L5356
+	je	.L5419
 	cmpq	%r14, %r13
-	jne	.L4937
+	jne	.L4999
 	movq	%r13, %rsi
 	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4938
+	je	.L5000
 	addq	%r13, %r13
 	movq	%rax, %rbp
-	jmp	.L4937
-.L5311:
-	leaq	.LC696(%rip), %r8
+	jmp	.L4999
+.L5374:
+	leaq	.LC698(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC697(%rip), %rcx
-	leaq	.LC698(%rip), %rdx
+	leaq	.LC699(%rip), %rcx
+	leaq	.LC700(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4956
-.L5356:
+	jmp	.L5018
+.L5419:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
-	leaq	.LC717(%rip), %rdx
+	leaq	.LC719(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L4935:
+.L4997:
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	%rbp, %rdi
 	call	free@PLT
-.L4933:
+.L4995:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4901
-.L5355:
+	jmp	.L4963
+.L5418:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4935
+	js	.L4997
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	32(%rsp), %r13
-.L4941:
+.L5003:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
@@ -36495,32 +36893,32 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4901
-.L5354:
+	jmp	.L4963
+.L5417:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
-	leaq	.LC716(%rip), %rdx
+	leaq	.LC718(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4935
-.L4938:
+	jmp	.L4997
+.L5000:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
-	leaq	.LC804(%rip), %rdx
+	leaq	.LC806(%rip), %rdx
 	xorl	%eax, %eax
 	movq	7856(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4935
-.L4928:
+	jmp	.L4997
+.L4990:
 	movq	2168(%rsp), %r12
-	xorl	%ebp, %ebp
-	movq	%rbp, 1248(%rsp)
+	xorl	%r14d, %r14d
+	movq	%r14, 1248(%rsp)
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5357
+	ja	.L5420
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rcx
 	xorl	%eax, %eax
@@ -36535,7 +36933,7 @@ main:
 	movl	$2, (%rsp)
 	movq	%rbp, %r12
 	movq	%rax, 24(%rsp)
-.L4953:
+.L5015:
 	movq	16(%rsp), %rcx
 	movl	$256, %esi
 	movq	%rbx, %rdi
@@ -36544,19 +36942,19 @@ main:
 	xorl	%r13d, %r13d
 	call	snprintf@PLT
 	movq	%r15, %rdx
-	leaq	.LC721(%rip), %rsi
+	leaq	.LC723(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-.L4942:
+.L5004:
 	testq	%rbp, %rbp
-	je	.L5358
+	je	.L5421
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 3376(%rsp)
 	testq	%rax, %rax
-	je	.L4943
+	je	.L5005
 	movb	$0, (%rax)
 	leaq	1(%rax), %r14
 	movq	24(%rsp), %rcx
@@ -36565,8 +36963,8 @@ main:
 	movq	%r14, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5359
-.L4943:
+	jne	.L5422
+.L5005:
 	leaq	6208(%rsp), %r14
 	leaq	2288(%rsp), %rdx
 	movl	$1, %esi
@@ -36575,86 +36973,95 @@ main:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4945
+	jne	.L5007
 	movq	3376(%rsp), %rax
 	movq	2288(%rsp), %rdx
 	addq	%r13, %rax
-	jmp	.L4946
-.L4948:
+	jmp	.L5008
+.L5010:
 	testq	%r12, %r12
-	je	.L4947
+	je	.L5009
 	movq	%rdx, (%r12,%r13,8)
-.L4947:
+.L5009:
 	addq	$1, %r13
-.L4946:
-	cmpq	%rax, %r13
-	jne	.L4948
+.L5008:
+	cmpq	%r13, %rax
+	jne	.L5010
 	movq	%r15, %rdx
-	leaq	.LC721(%rip), %rsi
+	leaq	.LC723(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L4942
-.L4945:
+	jmp	.L5004
+.L5007:
 	leaq	11456(%rsp), %rdi
 	movq	%r14, %rcx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	leaq	.LC11(%rip), %r8
-	leaq	.LC723(%rip), %rdx
+	leaq	.LC725(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4933
-.L5358:
+	jmp	.L4995
+.L5421:
 	cmpl	$1, (%rsp)
-	jne	.L5360
+	jne	.L5423
 	movq	%r12, %rbp
-	leaq	.LC593(%rip), %r12
+	leaq	.LC595(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L4941
+	jne	.L5003
 	leaq	11456(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4933
-.L5357:
+	jmp	.L4995
+.L5420:
 	leaq	11456(%rsp), %rdi
-	leaq	.LC718(%rip), %r8
+	leaq	.LC720(%rip), %r8
 	xorl	%eax, %eax
 	movl	$2048, %esi
-	leaq	.LC719(%rip), %rcx
-	leaq	.LC720(%rip), %rdx
+	leaq	.LC721(%rip), %rcx
+	leaq	.LC722(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4933
-.L5359:
+	jmp	.L4995
+.L5422:
 	leaq	11456(%rsp), %rax
 	movq	%r14, %rcx
 	leaq	.LC192(%rip), %r8
 	movl	$2048, %esi
 	movq	%rax, (%rsp)
 	movq	%rax, %rdi
-	leaq	.LC722(%rip), %rdx
+	leaq	.LC724(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4933
-.L5360:
+	jmp	.L4995
+.L5423:
 	testq	%r13, %r13
-	je	.L4952
+	je	.L5014
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L4952
+	je	.L5014
 	movl	$1, (%rsp)
-	jmp	.L4953
-.L5353:
-	leaq	.LC715(%rip), %rdi
+	jmp	.L5015
+.L5416:
+	leaq	.LC717(%rip), %rdi
 	call	usage_error
-	jmp	.L4901
-.L5315:
+	jmp	.L4963
+.L5378:
+	leaq	.LC11(%rip), %r8
+	movl	$2048, %esi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC688(%rip), %rcx
+	leaq	.LC689(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5018
+.L5377:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36662,17 +37069,8 @@ main:
 	leaq	.LC686(%rip), %rcx
 	leaq	.LC687(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4956
-.L5314:
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC684(%rip), %rcx
-	leaq	.LC685(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4956
-.L5316:
+	jmp	.L5018
+.L5379:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -36680,50 +37078,50 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	movq	%rax, %r8
-	leaq	.LC691(%rip), %rdx
+	leaq	.LC693(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4956
-.L5349:
+	jmp	.L5018
+.L5412:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r15,8), %xmm1
 	movq	264(%rbx), %rax
-	divsd	.LC67(%rip), %xmm1
+	divsd	.LC69(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L5053
+	js	.L5115
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5054:
+.L5116:
 	movq	%r14, %rdi
 	movl	$2, %eax
-	divsd	.LC67(%rip), %xmm0
+	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L5052
-.L5348:
-	leaq	.LC787(%rip), %rdx
-	leaq	.LC788(%rip), %rsi
+	jmp	.L5114
+.L5411:
+	leaq	.LC789(%rip), %rdx
+	leaq	.LC790(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC789(%rip), %rdi
+	leaq	.LC791(%rip), %rdi
 	call	printf@PLT
-	jmp	.L5048
-.L5350:
-	leaq	.LC792(%rip), %rdi
+	jmp	.L5110
+.L5413:
+	leaq	.LC794(%rip), %rdi
 	movq	%rbp, %rbx
 	call	puts@PLT
-.L5047:
+.L5109:
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	leaq	SET_NAME(%rip), %r15
 	movq	%rbp, %r12
-	leaq	.LC794(%rip), %r14
+	leaq	.LC796(%rip), %r14
 	movq	%rbx, %rbp
-.L5060:
+.L5122:
 	cmpq	11472(%rsp), %r12
-	jnb	.L5361
+	jnb	.L5424
 	movq	(%rsp), %rax
 	imulq	$36, %r12, %rbx
 	movq	16(%rsp), %rsi
-	leaq	.LC793(%rip), %rdi
+	leaq	.LC795(%rip), %rdi
 	movq	24(%rax,%r12,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -36732,7 +37130,7 @@ main:
 	movq	%rbp, %r8
 	movq	%r12, %rbx
 	movq	%rax, %rbp
-.L5056:
+.L5118:
 	movslq	%ebp, %rax
 	movq	%rcx, 40(%rsp)
 	movq	(%r15,%rbp,8), %rsi
@@ -36740,7 +37138,7 @@ main:
 	imulq	$10, %rax, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-.L5057:
+.L5119:
 	movslq	(%r12), %rax
 	movq	8(%rsp), %rdi
 	movq	%r8, 56(%rsp)
@@ -36756,24 +37154,24 @@ main:
 	movq	56(%rsp), %r8
 	leaq	12+SWEEP_COL(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L5057
+	jne	.L5119
 	addq	$1, %rbp
 	movq	40(%rsp), %rcx
 	cmpq	$3, %rbp
-	jne	.L5056
+	jne	.L5118
 	movq	(%rsp), %rax
 	movq	%rbx, %r12
 	movq	%r8, %rbp
-	leaq	.LC544(%rip), %rsi
-	leaq	.LC795(%rip), %rdi
+	leaq	.LC546(%rip), %rsi
+	leaq	.LC797(%rip), %rdi
 	cmpq	$0, 4768(%rax,%rbx,8)
-	leaq	.LC543(%rip), %rax
+	leaq	.LC545(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	addq	$1, %r12
 	call	printf@PLT
-	jmp	.L5060
-.L5053:
+	jmp	.L5122
+.L5115:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -36781,20 +37179,20 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5054
-.L5361:
+	jmp	.L5116
+.L5424:
 	movq	(%rsp), %r15
 	movq	%rbp, %rbx
 	movq	32(%rsp), %r14
-	leaq	.LC796(%rip), %r13
-	leaq	.LC797(%rip), %r12
+	leaq	.LC798(%rip), %r13
+	leaq	.LC799(%rip), %r12
 	movq	%r15, %rbp
 	xchgq	%rbp, %rbx
-	jmp	.L5062
-.L5363:
+	jmp	.L5124
+.L5426:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L5064:
+.L5126:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	16(%rsp), %rsi
@@ -36805,19 +37203,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5362
-.L5065:
+	jne	.L5425
+.L5127:
 	movl	$10, %edi
 	addq	$1, %r14
 	addq	$56, %rbx
 	addq	$288, %r15
 	call	putchar@PLT
-.L5062:
+.L5124:
 	cmpl	$0, 17392(%rsp)
 	movq	11472(%rsp), %rcx
-	je	.L5066
+	je	.L5128
 	cmpq	%rcx, %r14
-	jnb	.L5066
+	jnb	.L5128
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -36827,7 +37225,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L5363
+	jns	.L5426
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -36835,226 +37233,232 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L5064
-.L5319:
+	jmp	.L5126
+.L5382:
 	movq	2152(%rsp), %rax
-	xorl	%r11d, %r11d
+	xorl	%r13d, %r13d
 	movq	%r15, %r8
 	xorl	%ecx, %ecx
 	leaq	7808(%rsp), %rbx
 	movl	$2048, %r9d
 	leaq	.LC287(%rip), %rdx
-	movq	%r11, 2272(%rsp)
+	movq	%r13, 2272(%rsp)
 	movq	%rax, %rsi
 	movq	%rbx, %rdi
-	movq	%rax, 16(%rsp)
-	movq	2120(%rsp), %r13
+	movq	%rax, 48(%rsp)
+	movq	2120(%rsp), %r12
 	call	numbers_open
-	movl	%eax, 48(%rsp)
+	movl	%eax, 56(%rsp)
 	testl	%eax, %eax
-	jne	.L4956
+	jne	.L5018
 	movq	7808(%rsp), %rdi
 	call	fileno@PLT
 	leaq	11456(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L4986
+	jne	.L5048
 	movl	11480(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
-	movl	%eax, 48(%rsp)
-.L4986:
-	xorl	%r10d, %r10d
+	movl	%eax, 56(%rsp)
+.L5048:
 	xorl	%r9d, %r9d
-	movq	%rbp, 56(%rsp)
+	movq	%rbx, (%rsp)
+	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	leaq	6208(%rsp), %rax
-	movq	%r10, (%rsp)
-	movq	%r12, %rbp
-	movq	%r9, %r12
+	movq	%r9, %rbx
 	movq	%rax, 24(%rsp)
-.L4987:
+.L5049:
 	movq	24(%rsp), %rsi
+	movq	(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
-	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5364
-	cmpl	$0, 48(%rsp)
+	jne	.L5427
+	cmpl	$0, 56(%rsp)
 	movq	7856(%rsp), %rax
-	jne	.L4988
+	jne	.L5050
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L5114
+	jb	.L5176
 	testq	%rbp, %rbp
-	jne	.L4990
+	jne	.L5052
 	movq	6208(%rsp), %rax
-	testq	%r13, %r13
-	je	.L4992
-	cmpq	%r13, %rax
-	jnb	.L4987
-.L4992:
-	movq	(%rsp), %rdi
+	testq	%r12, %r12
+	je	.L5054
+	cmpq	%r12, %rax
+	jnb	.L5049
+.L5054:
 	testq	%r14, %r14
 	movq	%rax, 1888(%rsp)
-	cmove	%rax, %rdi
+	cmove	%rax, %r13
 	addq	$1, %r14
-	movq	%rdi, (%rsp)
-	jmp	.L4987
-.L4990:
+	jmp	.L5049
+.L5052:
 	cmpq	%rbp, %r14
-	je	.L4987
-	testq	%r13, %r13
-	je	.L5291
-	cmpq	%r13, 6208(%rsp)
-	jnb	.L4987
-.L5291:
+	je	.L5049
+	testq	%r12, %r12
+	je	.L5354
+	cmpq	%r12, 6208(%rsp)
+	jnb	.L5049
+.L5354:
 	movq	6208(%rsp), %rax
-	jmp	.L4992
-.L5114:
-	leaq	.LC595(%rip), %r8
-.L4989:
-	movq	16(%rsp), %rcx
-	leaq	.LC738(%rip), %rdx
-.L5292:
+	jmp	.L5054
+.L5176:
+	movq	(%rsp), %rbx
+	leaq	.LC597(%rip), %r8
+.L5051:
+	movq	48(%rsp), %rcx
+	leaq	.LC740(%rip), %rdx
+.L5355:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	numbers_close
-.L4996:
+.L5058:
 	movq	2272(%rsp), %rdi
+	xorl	%ebx, %ebx
 	call	free@PLT
-	xorl	%r9d, %r9d
-	movq	%r9, 2272(%rsp)
-	jmp	.L4956
-.L4988:
+	movq	%rbx, 2272(%rsp)
+	jmp	.L5018
+.L5050:
 	cmpq	$200000000, %rax
-	ja	.L5115
+	ja	.L5177
 	testq	%rbp, %rbp
-	je	.L5295
+	je	.L5358
 	cmpq	%rbp, %r14
-	je	.L4987
-.L5295:
-	testq	%r13, %r13
-	je	.L4995
-	cmpq	%r13, 6208(%rsp)
-	jnb	.L4987
-.L4995:
+	je	.L5049
+.L5358:
+	testq	%r12, %r12
+	je	.L5057
+	cmpq	%r12, 6208(%rsp)
+	jnb	.L5049
+.L5057:
 	movq	2272(%rsp), %rdi
-	cmpq	%r14, %r12
-	je	.L5365
-.L4998:
+	cmpq	%r14, %rbx
+	je	.L5428
+.L5060:
 	movq	6208(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L5291
-.L5115:
-	leaq	.LC594(%rip), %r8
-	jmp	.L4989
-.L5320:
+	jmp	.L5354
+.L5177:
+	movq	(%rsp), %rbx
+	leaq	.LC596(%rip), %r8
+	jmp	.L5051
+.L5383:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC745(%rip), %rcx
-	leaq	.LC746(%rip), %rdx
+	leaq	.LC747(%rip), %rcx
+	leaq	.LC748(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4956
-.L5018:
-	movq	%rbp, 1904(%rsp)
-	testq	%rbp, %rbp
-	je	.L5019
-	movq	%rbp, %rax
+	jmp	.L5018
+.L5080:
+	movq	16(%rsp), %rax
+	movq	%rax, 1904(%rsp)
+	testq	%rax, %rax
+	je	.L5081
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r13d
-	je	.L5020
+	je	.L5082
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L5019
-	leaq	.LC595(%rip), %rcx
-.L5021:
-	leaq	.LC754(%rip), %r8
-	leaq	.LC755(%rip), %rdx
+	jnb	.L5081
+	leaq	.LC597(%rip), %rcx
+.L5083:
+	leaq	.LC756(%rip), %r8
+	leaq	.LC757(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4956
-.L5364:
-	movq	%rbx, %rdi
-	movl	%eax, 16(%rsp)
-	movq	56(%rsp), %rbp
+	jmp	.L5018
+.L5427:
+	movq	(%rsp), %rdi
+	movl	%eax, 24(%rsp)
 	call	numbers_close
-	movl	16(%rsp), %eax
+	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	js	.L4996
+	js	.L5058
 	movq	2272(%rsp), %rax
 	movq	2152(%rsp), %rsi
 	movq	%rax, 1872(%rsp)
 	testq	%r14, %r14
-	je	.L5366
-	movq	(%rsp), %rax
+	je	.L5429
 	cmpl	$0, 2228(%rsp)
 	movq	%rsi, 1864(%rsp)
 	movq	%r14, 1896(%rsp)
-	movq	%rax, 1880(%rsp)
-	jne	.L4981
+	movq	%r13, 1880(%rsp)
+	jne	.L5043
 	cmpq	$1, %r14
-	je	.L5006
+	je	.L5068
 	movq	1888(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
-	subq	%rax, %rcx
+	subq	%r13, %rcx
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L5006
+	jb	.L5068
 	movq	%rax, 1928(%rsp)
-	leaq	.LC744(%rip), %rax
+	leaq	.LC746(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L4981
-.L5365:
-	testq	%r12, %r12
-	je	.L4999
-	movq	%r12, %rsi
+	jmp	.L5043
+.L5428:
+	testq	%rbx, %rbx
+	je	.L5061
+	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5082
+	je	.L5353
 	movq	%rax, 2272(%rsp)
-	addq	%r12, %r12
-	jmp	.L4998
-.L5020:
-	leaq	.LC598(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L5019
-	jmp	.L5021
+	addq	%rbx, %rbx
+	jmp	.L5060
 .L5082:
+	leaq	.LC600(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L5081
+	jmp	.L5083
+.L5353:
+	movq	(%rsp), %rbx
 	movq	7856(%rsp), %r8
-	movq	16(%rsp), %rcx
-	leaq	.LC739(%rip), %rdx
-	jmp	.L5292
-.L4999:
+	leaq	.LC741(%rip), %rdx
+	movq	48(%rsp), %rcx
+	jmp	.L5355
+.L5061:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5082
+	je	.L5353
 	movq	%rdi, 2272(%rsp)
-	movl	$1024, %r12d
-	jmp	.L4998
-.L5006:
+	movl	$1024, %ebx
+	jmp	.L5060
+.L5068:
+	movq	%rsi, %rcx
+	leaq	.LC744(%rip), %r8
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC745(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5018
+.L5429:
 	movq	%rsi, %rcx
 	leaq	.LC742(%rip), %r8
 	movq	%r15, %rdi
@@ -37062,287 +37466,277 @@ main:
 	leaq	.LC743(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4956
-.L5366:
-	movq	%rsi, %rcx
-	leaq	.LC740(%rip), %r8
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC741(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4956
-.L5261:
+	jmp	.L5018
+.L5323:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
 	movsd	11456(%rsp), %xmm2
 	movsd	9408(%rsp), %xmm1
-	leaq	.LC612(%rip), %rdi
+	leaq	.LC614(%rip), %rdi
 	movsd	7808(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L4787
-.L5352:
-	leaq	.LC714(%rip), %rdi
+	jmp	.L4849
+.L5415:
+	leaq	.LC716(%rip), %rdi
 	call	usage_error
-	jmp	.L4901
-.L4952:
+	jmp	.L4963
+.L5014:
 	movq	16(%rsp), %r12
-	leaq	.LC724(%rip), %r8
+	leaq	.LC726(%rip), %r8
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
-	leaq	.LC725(%rip), %rdx
+	leaq	.LC727(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, (%rsp)
 	movq	%r12, %rcx
 	call	snprintf@PLT
-	jmp	.L4933
-.L5318:
+	jmp	.L4995
+.L5381:
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L4958
-	je	.L5367
-.L4958:
+	jp	.L5020
+	je	.L5430
+.L5020:
 	cmpq	$0, 2128(%rsp)
-	jne	.L4960
-	testq	%rbp, %rbp
-	js	.L4961
+	jne	.L5022
+	movq	16(%rsp), %rax
+	testq	%rax, %rax
+	js	.L5023
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rbp, %xmm0
-.L4962:
+	cvtsi2sdq	%rax, %xmm0
+.L5024:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
-	leaq	.LC729(%rip), %r8
-	leaq	.LC730(%rip), %rcx
-	comisd	.LC728(%rip), %xmm0
-	ja	.L5294
-.L4960:
+	leaq	.LC731(%rip), %r8
+	leaq	.LC732(%rip), %rcx
+	comisd	.LC730(%rip), %xmm0
+	ja	.L5357
+.L5022:
 	movl	$1048576, %edi
 	call	malloc@PLT
-	movq	%rax, %r13
-	testq	%rbp, %rbp
-	js	.L4964
+	movq	%rax, %r12
+	movq	16(%rsp), %rax
+	testq	%rax, %rax
+	js	.L5026
 	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rbp, %xmm2
-.L4965:
-	leaq	.LC732(%rip), %r8
-	leaq	.LC733(%rip), %rcx
-	testq	%r13, %r13
-	je	.L5294
-	xorl	%ebx, %ebx
-	pxor	%xmm0, %xmm0
-	xorl	%r12d, %r12d
-	movsd	%xmm2, 64(%rsp)
+	cvtsi2sdq	%rax, %xmm2
+.L5027:
+	leaq	.LC734(%rip), %r8
+	leaq	.LC735(%rip), %rcx
+	testq	%r12, %r12
+	je	.L5357
+	pxor	%xmm1, %xmm1
+	xorl	%r13d, %r13d
+	xorl	%ebp, %ebp
+	movsd	%xmm2, 80(%rsp)
 	leaq	11456(%rsp), %rax
-	movq	%rbx, 48(%rsp)
-	leaq	524288(%r13), %r14
-	movq	%rax, (%rsp)
-	leaq	6208(%rsp), %rax
 	leaq	7808(%rsp), %rbx
-	movq	%rax, 24(%rsp)
-	movsd	%xmm0, 56(%rsp)
-.L4966:
-	movsd	2136(%rsp), %xmm1
-	movq	48(%rsp), %rax
+	movsd	%xmm1, 48(%rsp)
+	movq	%rax, (%rsp)
+	leaq	524288(%r12), %rax
+	movq	%rax, 64(%rsp)
+.L5028:
+	movq	64(%rsp), %rax
+	movq	2144(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	poisson_gaps(%rip), %rdx
-	movq	2144(%rsp), %xmm3
+	movsd	2136(%rsp), %xmm0
 	movq	(%rsp), %rcx
-	movq	%r13, 7816(%rsp)
-	movq	%rax, %xmm4
-	addq	$65536, %rax
-	movsd	%xmm1, 7808(%rsp)
-	movq	24(%rsp), %rdi
-	movsd	%xmm1, 11456(%rsp)
-	punpcklqdq	%xmm4, %xmm3
-	movq	2144(%rsp), %xmm1
-	movq	%rax, %xmm5
-	movaps	%xmm3, 7824(%rsp)
-	punpcklqdq	%xmm5, %xmm1
-	movq	$65536, 7840(%rsp)
-	movaps	%xmm1, 11472(%rsp)
-	movq	%r14, 11464(%rsp)
 	movq	$65536, 11488(%rsp)
-	call	pthread_create@PLT
+	movq	%rax, 11464(%rsp)
+	leaq	65536(%r13), %rax
+	movq	%rdi, %xmm3
+	movq	%rax, %xmm5
+	movq	%rdi, 56(%rsp)
 	movq	%rbx, %rdi
-	movl	%eax, 80(%rsp)
-	call	poisson_gaps
-	movl	80(%rsp), %edx
-	testl	%edx, %edx
-	jne	.L4967
-	movq	6208(%rsp), %rdi
+	punpcklqdq	%xmm5, %xmm3
+	movsd	%xmm0, 88(%rsp)
+	movsd	%xmm0, 11456(%rsp)
+	movaps	%xmm3, 11472(%rsp)
+	call	pthread_create@PLT
+	movq	56(%rsp), %rdi
+	movq	%r12, %rcx
+	movq	%r13, %rsi
+	movsd	88(%rsp), %xmm0
+	movl	%eax, %r14d
+	movl	$65536, %edx
+	call	poisson_gap_bits
+	testl	%r14d, %r14d
+	jne	.L5029
+	movq	7808(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4968:
+.L5030:
 	movq	2128(%rsp), %rdi
-	movq	%r12, %rsi
+	movq	%rbp, %rsi
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
-	movsd	.LC83(%rip), %xmm3
-	movsd	56(%rsp), %xmm0
+	movsd	.LC85(%rip), %xmm3
+	movsd	48(%rsp), %xmm1
 	movabsq	$-9223372036854775808, %r8
-	jmp	.L4978
-.L5371:
+	jmp	.L5040
+.L5434:
 	xorl	%eax, %eax
-	cmpq	%r12, %rdi
+	cmpq	%rdi, %rbp
 	sete	%al
-.L4970:
+.L5032:
 	testl	%eax, %eax
-	jne	.L5368
-	comisd	.LC291(%rip), %xmm0
-	jnb	.L5289
+	jne	.L5431
+	comisd	.LC291(%rip), %xmm1
+	jnb	.L5351
 	movl	$1, %eax
 	salq	$40, %rax
-	cmpq	%rax, %r12
-	je	.L5289
-	addq	$1, %r12
+	cmpq	%rax, %rbp
+	je	.L5351
+	addq	$1, %rbp
 	testq	%rsi, %rsi
-	je	.L5369
-.L4975:
+	je	.L5432
+.L5037:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L5370
-	movq	%r12, %rsi
-.L4978:
-	movapd	%xmm0, %xmm1
-	addsd	0(%r13,%rcx,8), %xmm0
+	je	.L5433
+	movq	%rbp, %rsi
+.L5040:
+	movapd	%xmm1, %xmm0
+	addsd	(%r12,%rcx,8), %xmm1
 	testq	%rdi, %rdi
-	jne	.L5371
+	jne	.L5434
 	xorl	%eax, %eax
-	comisd	64(%rsp), %xmm0
+	comisd	80(%rsp), %xmm1
 	setnb	%al
-	jmp	.L4970
-.L5289:
+	jmp	.L5032
+.L5351:
 	testb	%dl, %dl
-	je	.L4973
-	movq	16(%rsp), %rax
+	je	.L5035
+	movq	24(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L4973:
-	movq	%r13, %rdi
+.L5035:
+	movq	%r12, %rdi
 	call	free@PLT
-	leaq	.LC729(%rip), %r8
-	leaq	.LC734(%rip), %rcx
-.L5294:
-	leaq	.LC731(%rip), %rdx
+	leaq	.LC731(%rip), %r8
+	leaq	.LC736(%rip), %rcx
+.L5357:
+	leaq	.LC733(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4956
-.L4961:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
+	jmp	.L5018
+.L5023:
+	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
+	movq	%rdi, %rax
+	andl	$1, %edi
 	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
+	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4962
-.L5370:
-	movsd	%xmm0, 56(%rsp)
+	jmp	.L5024
+.L5433:
+	movsd	%xmm1, 48(%rsp)
 	testb	%dl, %dl
-	je	.L4979
-	movq	16(%rsp), %rax
+	je	.L5041
+	movq	24(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L4979:
-	addq	$131072, 48(%rsp)
-	jmp	.L4966
-.L5369:
-	comisd	%xmm3, %xmm0
-	jnb	.L4976
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 16(%rsp)
-.L4977:
+.L5041:
+	addq	$131072, %r13
+	jmp	.L5028
+.L5432:
+	comisd	%xmm3, %xmm1
+	jnb	.L5038
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 24(%rsp)
+.L5039:
 	movl	$1, %edx
-	jmp	.L4975
-.L4976:
-	movapd	%xmm0, %xmm1
-	subsd	%xmm3, %xmm1
-	cvttsd2siq	%xmm1, %rax
+	jmp	.L5037
+.L5038:
+	movapd	%xmm1, %xmm0
+	subsd	%xmm3, %xmm0
+	cvttsd2siq	%xmm0, %rax
 	xorq	%r8, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L4977
-.L5368:
+	movq	%rax, 24(%rsp)
+	jmp	.L5039
+.L5431:
 	testb	%dl, %dl
-	je	.L5077
-	movq	16(%rsp), %rax
+	je	.L5139
+	movq	24(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L5077:
-	movsd	.LC83(%rip), %xmm2
-	comisd	%xmm2, %xmm1
-	jnb	.L5078
-	cvttsd2siq	%xmm1, %rax
+.L5139:
+	movsd	.LC85(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L5140
+	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1888(%rsp)
-.L5079:
-	movq	%r13, %rdi
+.L5141:
+	movq	%r12, %rdi
 	call	free@PLT
-	movq	.LC83(%rip), %rax
-	testq	%r12, %r12
-	movq	%rax, %xmm2
-	je	.L5372
+	movq	.LC85(%rip), %rax
+	testq	%rbp, %rbp
+	movq	%rax, %xmm1
+	je	.L5435
 	movq	2144(%rsp), %rax
 	cmpl	$0, 2228(%rsp)
-	movq	%r12, 1896(%rsp)
-	movsd	2136(%rsp), %xmm1
+	movq	%rbp, 1896(%rsp)
+	movsd	2136(%rsp), %xmm2
 	movq	%rax, 1856(%rsp)
-	movsd	%xmm1, 1848(%rsp)
-	jne	.L4981
+	movsd	%xmm2, 1848(%rsp)
+	jne	.L5043
 	movsd	.LC28(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-	comisd	%xmm2, %xmm0
-	jnb	.L4982
+	divsd	%xmm2, %xmm0
+	comisd	%xmm1, %xmm0
+	jnb	.L5044
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
-.L4983:
+.L5045:
 	movq	1928(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 1928(%rsp)
-	leaq	.LC737(%rip), %rax
+	leaq	.LC739(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L4981
-.L4982:
-	subsd	%xmm2, %xmm0
+	jmp	.L5043
+.L5044:
+	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
 	btcq	$63, 1928(%rsp)
-	jmp	.L4983
-.L5372:
-	leaq	.LC735(%rip), %r8
-	leaq	.LC736(%rip), %rcx
-	jmp	.L5294
-.L5078:
-	subsd	%xmm2, %xmm1
-	cvttsd2siq	%xmm1, %rax
+	jmp	.L5045
+.L5435:
+	leaq	.LC737(%rip), %r8
+	leaq	.LC738(%rip), %rcx
+	jmp	.L5357
+.L5140:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1888(%rsp)
 	btcq	$63, 1888(%rsp)
-	jmp	.L5079
-.L4967:
+	jmp	.L5141
+.L5029:
 	movq	(%rsp), %rdi
 	call	poisson_gaps
-	jmp	.L4968
-.L4964:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
+	jmp	.L5030
+.L5026:
+	movq	16(%rsp), %rdi
 	pxor	%xmm2, %xmm2
+	movq	%rdi, %rax
+	andl	$1, %edi
 	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
+	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4965
-.L5066:
+	jmp	.L5027
+.L5128:
 	movq	16360(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%rbp, %rbx
 	movq	16352(%rsp), %rsi
-	leaq	.LC798(%rip), %rdi
+	leaq	.LC800(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 24(%rsp)
-	je	.L5068
+	je	.L5130
 	leaq	11616(%rsp), %rdx
 	leaq	11480(%rsp), %rdi
 	movl	11456(%rsp), %eax
@@ -37355,90 +37749,90 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 17396(%rsp)
 	movups	%xmm0, 7816(%rsp)
-	je	.L5069
+	je	.L5131
 	leaq	17264(%rsp), %rdx
-.L5069:
+.L5131:
 	testl	%eax, %eax
 	movq	24(%rsp), %rdi
-	leaq	.LC605(%rip), %rsi
-	leaq	.LC604(%rip), %rax
+	leaq	.LC607(%rip), %rsi
+	leaq	.LC606(%rip), %rax
 	cmovne	%rax, %rsi
 	movq	%rdx, 7840(%rsp)
 	movq	%rbx, %rcx
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5373
-.L5068:
+	jne	.L5436
+.L5130:
 	xorl	%eax, %eax
 	cmpq	$0, 16360(%rsp)
 	setne	%al
-	jmp	.L4901
-.L5373:
+	jmp	.L4963
+.L5436:
 	movl	$1, %eax
-	jmp	.L4901
-.L5362:
+	jmp	.L4963
+.L5425:
 	movq	(%rsp), %rax
 	movq	264(%r15), %rsi
 	movq	%r12, %rdi
 	movsd	5808(%rax,%r14,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L5065
-.L5367:
+	jmp	.L5127
+.L5430:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC726(%rip), %rcx
-	leaq	.LC727(%rip), %rdx
+	leaq	.LC728(%rip), %rcx
+	leaq	.LC729(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4956
+	jmp	.L5018
 	.cfi_endproc
-.LFE359:
+.LFE365:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC805:
-	.string	"closed (from actual send)"
-.LC806:
-	.string	"open (from intended send)"
 .LC807:
+	.string	"closed (from actual send)"
+.LC808:
+	.string	"open (from intended send)"
+.LC809:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.0, @object
 	.size	NAMES.0, 24
 NAMES.0:
-	.quad	.LC805
-	.quad	.LC806
 	.quad	.LC807
+	.quad	.LC808
+	.quad	.LC809
 	.section	.rodata.str1.1
-.LC808:
-	.string	"closed.values"
-.LC809:
-	.string	"open.values"
 .LC810:
+	.string	"closed.values"
+.LC811:
+	.string	"open.values"
+.LC812:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.1, @object
 	.size	VALUES.1, 24
 VALUES.1:
-	.quad	.LC808
-	.quad	.LC809
 	.quad	.LC810
+	.quad	.LC811
+	.quad	.LC812
 	.section	.rodata.str1.1
-.LC811:
+.LC813:
 	.string	"closed.hgrm"
-.LC812:
+.LC814:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.2, @object
 	.size	HGRM.2, 24
 HGRM.2:
-	.quad	.LC811
-	.quad	.LC812
+	.quad	.LC813
+	.quad	.LC814
 	.quad	.LC464
 	.section	.rodata
 	.align 32
@@ -37476,29 +37870,29 @@ by_kind.6:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC813:
-	.string	"0%"
-.LC814:
-	.string	"90%"
 .LC815:
-	.string	"99%"
+	.string	"0%"
 .LC816:
-	.string	"99.9%"
+	.string	"90%"
 .LC817:
-	.string	"99.99%"
+	.string	"99%"
 .LC818:
+	.string	"99.9%"
+.LC819:
+	.string	"99.99%"
+.LC820:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.7, @object
 	.size	XTICK.7, 48
 XTICK.7:
-	.quad	.LC813
-	.quad	.LC814
 	.quad	.LC815
 	.quad	.LC816
 	.quad	.LC817
 	.quad	.LC818
+	.quad	.LC819
+	.quad	.LC820
 	.align 16
 	.type	NAMES.8, @object
 	.size	NAMES.8, 16
@@ -37512,20 +37906,20 @@ names.9:
 	.quad	.LC455
 	.quad	.LC411
 	.section	.rodata.str1.1
-.LC819:
+.LC821:
 	.string	"ns"
-.LC820:
+.LC822:
 	.string	"us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	units.10, @object
 	.size	units.10, 64
 units.10:
-	.quad	.LC819
+	.quad	.LC821
 	.quad	1
-	.quad	.LC820
+	.quad	.LC822
 	.quad	1000
-	.quad	.LC663
+	.quad	.LC665
 	.quad	1000000
 	.quad	.LC251
 	.quad	1000000000
@@ -37582,306 +37976,306 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC821:
-	.string	"open_closed_p99"
-.LC822:
-	.string	"open_closed_p999"
 .LC823:
-	.string	"open_closed_slow"
+	.string	"open_closed_p99"
 .LC824:
-	.string	"closed_max_p99"
+	.string	"open_closed_p999"
 .LC825:
-	.string	"corrected_closed_p99"
+	.string	"open_closed_slow"
 .LC826:
-	.string	"open_corrected_p99"
+	.string	"closed_max_p99"
 .LC827:
+	.string	"corrected_closed_p99"
+.LC828:
+	.string	"open_corrected_p99"
+.LC829:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC821
-	.long	1
-	.long	2
-	.long	0
-	.long	2
-	.quad	.LC822
-	.long	1
-	.long	3
-	.long	0
-	.long	3
 	.quad	.LC823
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC824
+	.long	1
+	.long	3
+	.long	0
+	.long	3
+	.quad	.LC825
+	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC824
+	.quad	.LC826
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC825
+	.quad	.LC827
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC826
+	.quad	.LC828
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC827
+	.quad	.LC829
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC828:
+.LC830:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC829:
+.LC831:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC830:
+.LC832:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC831:
+.LC833:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC832:
+.LC834:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC833:
+.LC835:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC834:
+.LC836:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC835:
+.LC837:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC836:
+.LC838:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC837:
+.LC839:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC838:
+.LC840:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC839:
+.LC841:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC840:
+.LC842:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC841:
+.LC843:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC842:
+.LC844:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC843:
+.LC845:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC844:
+.LC846:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC845:
+.LC847:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC846:
+.LC848:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC847:
+.LC849:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC848:
+.LC850:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC849:
+.LC851:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC850:
+.LC852:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC851:
+.LC853:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC852:
+.LC854:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC853:
+.LC855:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC854:
+.LC856:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC855:
+.LC857:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC856:
+.LC858:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC857:
+.LC859:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC858:
+.LC860:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC859:
+.LC861:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC860:
+.LC862:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.align 8
-.LC861:
+.LC863:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC862:
+.LC864:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC863:
+.LC865:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC864:
+.LC866:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.align 8
-.LC865:
+.LC867:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.align 8
-.LC866:
+.LC868:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.align 8
-.LC867:
+.LC869:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC868:
+.LC870:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC869:
+.LC871:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.align 8
-.LC870:
+.LC872:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC871:
+.LC873:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC872:
+.LC874:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.align 8
-.LC873:
+.LC875:
 	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
 	.align 8
-.LC874:
+.LC876:
 	.string	"or sessions arriving R a second, each sending until it leaves"
 	.section	.rodata.str1.1
-.LC875:
+.LC877:
 	.string	"P"
 	.section	.rodata.str1.8
 	.align 8
-.LC876:
+.LC878:
 	.string	"sessions: after a reply, another request with chance P (0)"
 	.align 8
-.LC877:
+.LC879:
 	.string	"users: the time between a reply and the next request (0)"
 	.align 8
-.LC878:
+.LC880:
 	.string	"users: each think --think, or exponential (fixed)"
 	.align 8
-.LC879:
+.LC881:
 	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
 	.section	.rodata.str1.1
-.LC880:
+.LC882:
 	.string	"the slow line (1ms)"
-.LC881:
+.LC883:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC882:
+.LC884:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC883:
+.LC885:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC884:
+.LC886:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC885:
+.LC887:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC886:
+.LC888:
 	.string	"passes: values each percentile's first-pass guess\nholds (16384; 0: none, every percentile narrows in later passes)"
 	.section	.rodata.str1.1
-.LC887:
+.LC889:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC888:
+.LC890:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC889:
+.LC891:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC890:
+.LC892:
 	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20"
 	.align 8
-.LC891:
+.LC893:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC892:
+.LC894:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC893:
+.LC895:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC894:
+.LC896:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC895:
+.LC897:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC896:
+.LC898:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC897:
+.LC899:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC898:
+.LC900:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC899:
+.LC901:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC900:
+.LC902:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC901:
+.LC903:
 	.string	"run the unit checks and exit"
-.LC902:
+.LC904:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -37891,441 +38285,439 @@ OPTIONS:
 	.quad	.LC122
 	.long	0
 	.zero	4
-	.quad	.LC828
-	.quad	.LC829
+	.quad	.LC830
+	.quad	.LC831
 	.quad	.LC126
 	.long	0
 	.zero	4
-	.quad	.LC828
 	.quad	.LC830
+	.quad	.LC832
 	.quad	.LC129
 	.long	0
 	.zero	4
-	.quad	.LC828
-	.quad	.LC831
+	.quad	.LC830
+	.quad	.LC833
 	.quad	.LC131
 	.long	0
 	.zero	4
-	.quad	.LC828
-	.quad	.LC832
+	.quad	.LC830
+	.quad	.LC834
 	.quad	.LC133
 	.long	0
 	.zero	4
-	.quad	.LC828
-	.quad	.LC833
+	.quad	.LC830
+	.quad	.LC835
 	.quad	.LC164
 	.long	0
 	.zero	4
-	.quad	.LC828
-	.quad	.LC834
-	.quad	.LC167
-	.long	0
-	.zero	4
-	.quad	.LC835
+	.quad	.LC830
 	.quad	.LC836
-	.quad	.LC346
+	.quad	.LC167
 	.long	0
 	.zero	4
 	.quad	.LC837
 	.quad	.LC838
-	.quad	.LC185
+	.quad	.LC346
 	.long	0
 	.zero	4
 	.quad	.LC839
 	.quad	.LC840
-	.quad	.LC188
+	.quad	.LC185
 	.long	0
 	.zero	4
 	.quad	.LC841
 	.quad	.LC842
-	.quad	.LC339
+	.quad	.LC188
 	.long	0
 	.zero	4
 	.quad	.LC843
 	.quad	.LC844
+	.quad	.LC339
+	.long	0
+	.zero	4
+	.quad	.LC845
+	.quad	.LC846
 	.quad	.LC177
 	.long	0
 	.zero	4
-	.quad	.LC841
-	.quad	.LC845
+	.quad	.LC843
+	.quad	.LC847
 	.quad	.LC178
 	.long	0
 	.zero	4
-	.quad	.LC846
-	.quad	.LC847
+	.quad	.LC848
+	.quad	.LC849
 	.quad	.LC174
 	.long	0
 	.zero	4
-	.quad	.LC828
-	.quad	.LC848
-	.quad	.LC341
-	.long	0
-	.zero	4
-	.quad	.LC849
+	.quad	.LC830
 	.quad	.LC850
-	.quad	.LC343
+	.quad	.LC341
 	.long	0
 	.zero	4
 	.quad	.LC851
 	.quad	.LC852
-	.quad	.LC287
+	.quad	.LC343
 	.long	0
 	.zero	4
 	.quad	.LC853
 	.quad	.LC854
-	.quad	.LC349
+	.quad	.LC287
 	.long	0
 	.zero	4
 	.quad	.LC855
 	.quad	.LC856
-	.quad	.LC191
+	.quad	.LC349
 	.long	0
 	.zero	4
 	.quad	.LC857
 	.quad	.LC858
-	.quad	.LC170
+	.quad	.LC191
 	.long	0
 	.zero	4
 	.quad	.LC859
 	.quad	.LC860
+	.quad	.LC170
+	.long	0
+	.zero	4
+	.quad	.LC861
+	.quad	.LC862
 	.quad	.LC137
 	.long	0
 	.zero	4
-	.quad	.LC828
-	.quad	.LC861
+	.quad	.LC830
+	.quad	.LC863
 	.quad	.LC148
 	.long	0
 	.zero	4
-	.quad	.LC862
-	.quad	.LC863
+	.quad	.LC864
+	.quad	.LC865
 	.quad	.LC145
 	.long	0
 	.zero	4
-	.quad	.LC828
-	.quad	.LC864
+	.quad	.LC830
+	.quad	.LC866
 	.quad	.LC140
 	.long	0
 	.zero	4
-	.quad	.LC828
-	.quad	.LC865
+	.quad	.LC830
+	.quad	.LC867
 	.quad	.LC146
 	.long	0
 	.zero	4
-	.quad	.LC828
-	.quad	.LC866
+	.quad	.LC830
+	.quad	.LC868
 	.quad	.LC147
 	.long	0
 	.zero	4
-	.quad	.LC828
-	.quad	.LC867
+	.quad	.LC830
+	.quad	.LC869
 	.quad	.LC355
 	.long	0
 	.zero	4
-	.quad	.LC868
-	.quad	.LC869
+	.quad	.LC870
+	.quad	.LC871
 	.quad	.LC161
 	.long	0
 	.zero	4
-	.quad	.LC862
-	.quad	.LC870
+	.quad	.LC864
+	.quad	.LC872
 	.quad	.LC363
 	.long	0
 	.zero	4
-	.quad	.LC871
-	.quad	.LC872
+	.quad	.LC873
+	.quad	.LC874
 	.quad	.LC152
 	.long	0
 	.zero	4
-	.quad	.LC835
-	.quad	.LC873
+	.quad	.LC837
+	.quad	.LC875
 	.quad	.LC155
 	.long	0
 	.zero	4
-	.quad	.LC839
-	.quad	.LC874
+	.quad	.LC841
+	.quad	.LC876
 	.quad	.LC158
 	.long	0
 	.zero	4
-	.quad	.LC875
-	.quad	.LC876
+	.quad	.LC877
+	.quad	.LC878
 	.quad	.LC143
 	.long	0
 	.zero	4
-	.quad	.LC828
-	.quad	.LC877
+	.quad	.LC830
+	.quad	.LC879
 	.quad	.LC360
 	.long	0
 	.zero	4
-	.quad	.LC851
-	.quad	.LC878
+	.quad	.LC853
+	.quad	.LC880
 	.quad	.LC321
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC879
+	.quad	.LC881
 	.quad	.LC135
 	.long	0
 	.zero	4
-	.quad	.LC828
-	.quad	.LC880
+	.quad	.LC830
+	.quad	.LC882
 	.quad	.LC326
 	.long	0
 	.zero	4
-	.quad	.LC881
-	.quad	.LC882
+	.quad	.LC883
+	.quad	.LC884
 	.quad	.LC182
 	.long	0
 	.zero	4
-	.quad	.LC835
-	.quad	.LC883
+	.quad	.LC837
+	.quad	.LC885
 	.quad	.LC331
 	.long	0
 	.zero	4
-	.quad	.LC884
-	.quad	.LC885
+	.quad	.LC886
+	.quad	.LC887
 	.quad	.LC179
 	.long	0
 	.zero	4
-	.quad	.LC835
-	.quad	.LC886
+	.quad	.LC837
+	.quad	.LC888
 	.quad	.LC317
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC887
+	.quad	.LC889
 	.quad	.LC319
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC888
-	.quad	.LC680
+	.quad	.LC890
+	.quad	.LC682
 	.long	0
 	.zero	4
-	.quad	.LC889
-	.quad	.LC890
+	.quad	.LC891
+	.quad	.LC892
 	.quad	.LC368
 	.long	0
 	.zero	4
-	.quad	.LC853
-	.quad	.LC891
-	.quad	.LC369
-	.long	0
-	.zero	4
-	.quad	.LC892
+	.quad	.LC855
 	.quad	.LC893
-	.quad	.LC373
+	.quad	.LC369
 	.long	0
 	.zero	4
 	.quad	.LC894
 	.quad	.LC895
-	.quad	.LC370
+	.quad	.LC373
 	.long	0
 	.zero	4
 	.quad	.LC896
 	.quad	.LC897
+	.quad	.LC370
+	.long	0
+	.zero	4
+	.quad	.LC898
+	.quad	.LC899
 	.quad	.LC318
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC898
+	.quad	.LC900
 	.quad	.LC320
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC899
-	.quad	.LC610
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC900
-	.quad	.LC613
-	.long	2
-	.zero	4
-	.quad	0
 	.quad	.LC901
-	.quad	.LC310
+	.quad	.LC612
 	.long	2
 	.zero	4
 	.quad	0
 	.quad	.LC902
+	.quad	.LC615
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC903
+	.quad	.LC310
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC904
 	.section	.rodata.str1.1
-.LC903:
+.LC905:
 	.string	"feed-10ms-stall"
-.LC904:
+.LC906:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC905:
+.LC907:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC906:
+.LC908:
 	.string	"one-2s-stall"
-.LC907:
+.LC909:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC908:
+.LC910:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC909:
+.LC911:
 	.string	"hundred-requests"
-.LC910:
+.LC912:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC911:
+.LC913:
 	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
 	.section	.rodata.str1.1
-.LC912:
+.LC914:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC913:
+.LC915:
 	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
 	.section	.rodata.str1.1
-.LC914:
+.LC916:
 	.string	"mm1-half"
-.LC915:
+.LC917:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC916:
+.LC918:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC917:
+.LC919:
 	.string	"mm1-90"
-.LC918:
+.LC920:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC919:
+.LC921:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC920:
+.LC922:
 	.string	"mm1-99"
-.LC921:
+.LC923:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC922:
+.LC924:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC923:
+.LC925:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC924:
+.LC926:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC925:
+.LC927:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC926:
+.LC928:
 	.string	"gc-pauses"
-.LC927:
+.LC929:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC928:
+.LC930:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.align 8
-.LC929:
+.LC931:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC930:
+.LC932:
 	.string	"--timeout 50ms"
-.LC931:
+.LC933:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC932:
+.LC934:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC933:
+.LC935:
 	.string	"--queue-limit 10"
-.LC934:
+.LC936:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC935:
+.LC937:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC936:
+.LC938:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC937:
+.LC939:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC938:
+.LC940:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC939:
+.LC941:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC940:
+.LC942:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC941:
+.LC943:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC942:
+.LC944:
 	.string	"--max-in-flight 10"
-.LC943:
+.LC945:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC944:
+.LC946:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC945:
+.LC947:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.align 8
-.LC946:
+.LC948:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC947:
+.LC949:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC948:
+.LC950:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC949:
+.LC951:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC950:
+.LC952:
 	.string	"--population 10 --think 900us"
-.LC951:
+.LC953:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC952:
+.LC954:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC953:
+.LC955:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC954:
+.LC956:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC955:
+.LC957:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC956:
+.LC958:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 480
 SCENARIOS:
-	.quad	.LC608
-	.quad	.LC609
+	.quad	.LC610
+	.quad	.LC611
 	.quad	.LC11
-	.quad	.LC903
-	.quad	.LC904
 	.quad	.LC905
 	.quad	.LC906
 	.quad	.LC907
@@ -38334,9 +38726,9 @@ SCENARIOS:
 	.quad	.LC910
 	.quad	.LC911
 	.quad	.LC912
-	.quad	.LC910
 	.quad	.LC913
 	.quad	.LC914
+	.quad	.LC912
 	.quad	.LC915
 	.quad	.LC916
 	.quad	.LC917
@@ -38351,9 +38743,9 @@ SCENARIOS:
 	.quad	.LC926
 	.quad	.LC927
 	.quad	.LC928
-	.quad	.LC420
 	.quad	.LC929
 	.quad	.LC930
+	.quad	.LC420
 	.quad	.LC931
 	.quad	.LC932
 	.quad	.LC933
@@ -38369,9 +38761,9 @@ SCENARIOS:
 	.quad	.LC943
 	.quad	.LC944
 	.quad	.LC945
-	.quad	.LC494
 	.quad	.LC946
 	.quad	.LC947
+	.quad	.LC494
 	.quad	.LC948
 	.quad	.LC949
 	.quad	.LC950
@@ -38381,16 +38773,18 @@ SCENARIOS:
 	.quad	.LC954
 	.quad	.LC955
 	.quad	.LC956
+	.quad	.LC957
+	.quad	.LC958
 	.section	.rodata.str1.1
-.LC957:
-	.string	"#6fa8dc"
-.LC958:
-	.string	"#93c47d"
 .LC959:
-	.string	"#e69138"
+	.string	"#6fa8dc"
 .LC960:
-	.string	"#b45f06"
+	.string	"#93c47d"
 .LC961:
+	.string	"#e69138"
+.LC962:
+	.string	"#b45f06"
+.LC963:
 	.string	"#8e44ad"
 	.section	.data.rel.ro.local
 	.align 32
@@ -38399,13 +38793,13 @@ SCENARIOS:
 METHOD_COLOUR:
 	.quad	.LC479
 	.quad	.LC486
-	.quad	.LC957
-	.quad	.LC485
-	.quad	.LC958
 	.quad	.LC959
+	.quad	.LC485
 	.quad	.LC960
-	.quad	.LC489
 	.quad	.LC961
+	.quad	.LC962
+	.quad	.LC489
+	.quad	.LC963
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -38414,31 +38808,29 @@ SET_COLOUR:
 	.quad	.LC489
 	.quad	.LC485
 	.section	.rodata.str1.1
-.LC962:
-	.string	"none"
-.LC963:
-	.string	"hdr-configured"
 .LC964:
-	.string	"hdr-schedule"
+	.string	"none"
 .LC965:
-	.string	"hdr-mean"
+	.string	"hdr-configured"
 .LC966:
-	.string	"hdr-median"
+	.string	"hdr-schedule"
 .LC967:
-	.string	"hdr-min"
+	.string	"hdr-mean"
 .LC968:
-	.string	"hdr-max"
+	.string	"hdr-median"
 .LC969:
-	.string	"wrk"
+	.string	"hdr-min"
 .LC970:
+	.string	"hdr-max"
+.LC971:
+	.string	"wrk"
+.LC972:
 	.string	"double"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	METHOD_NAME, @object
 	.size	METHOD_NAME, 72
 METHOD_NAME:
-	.quad	.LC962
-	.quad	.LC963
 	.quad	.LC964
 	.quad	.LC965
 	.quad	.LC966
@@ -38446,31 +38838,33 @@ METHOD_NAME:
 	.quad	.LC968
 	.quad	.LC969
 	.quad	.LC970
+	.quad	.LC971
+	.quad	.LC972
 	.section	.rodata.str1.1
-.LC971:
-	.string	"completed"
-.LC972:
-	.string	"censored"
 .LC973:
-	.string	"ok"
+	.string	"completed"
 .LC974:
-	.string	"all"
+	.string	"censored"
 .LC975:
-	.string	"actual"
+	.string	"ok"
 .LC976:
+	.string	"all"
+.LC977:
+	.string	"actual"
+.LC978:
 	.string	"lag"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OSET_NAME, @object
 	.size	OSET_NAME, 56
 OSET_NAME:
-	.quad	.LC971
-	.quad	.LC972
 	.quad	.LC973
 	.quad	.LC974
-	.quad	.LC421
 	.quad	.LC975
 	.quad	.LC976
+	.quad	.LC421
+	.quad	.LC977
+	.quad	.LC978
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 56
@@ -38503,40 +38897,40 @@ SET_NAME:
 	.quad	.LC414
 	.quad	.LC411
 	.section	.rodata.str1.1
-.LC977:
-	.string	"p90"
-.LC978:
-	.string	"p99.99"
 .LC979:
+	.string	"p90"
+.LC980:
+	.string	"p99.99"
+.LC981:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC774
-	.quad	.LC977
-	.quad	.LC777
-	.quad	.LC778
-	.quad	.LC978
+	.quad	.LC776
 	.quad	.LC979
+	.quad	.LC779
+	.quad	.LC780
+	.quad	.LC980
+	.quad	.LC981
 	.set	XTICK.3,PCT_LABEL
 	.section	.rodata.str1.1
-.LC980:
+.LC982:
 	.string	"p999"
-.LC981:
+.LC983:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC774
-	.quad	.LC977
-	.quad	.LC777
-	.quad	.LC980
-	.quad	.LC981
+	.quad	.LC776
 	.quad	.LC979
+	.quad	.LC779
+	.quad	.LC982
+	.quad	.LC983
+	.quad	.LC981
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -38571,7 +38965,7 @@ CLOSED_NAME:
 	.quad	.LC351
 	.quad	.LC352
 	.section	.rodata.str1.1
-.LC982:
+.LC984:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
@@ -38580,10 +38974,10 @@ CLOSED_NAME:
 SERVICE_DIST_NAME:
 	.quad	.LC344
 	.quad	.LC345
-	.quad	.LC923
-	.quad	.LC982
+	.quad	.LC925
+	.quad	.LC984
 	.section	.rodata.str1.1
-.LC983:
+.LC985:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -38592,7 +38986,7 @@ SERVICE_DIST_NAME:
 SCHED_NAME:
 	.quad	.LC344
 	.quad	.LC342
-	.quad	.LC983
+	.quad	.LC985
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -38624,105 +39018,105 @@ SCHED_NAME:
 	.long	1071644672
 	.align 8
 .LC33:
+	.long	0
+	.long	1077870592
+	.align 8
+.LC34:
+	.long	0
+	.long	1067450368
+	.align 8
+.LC35:
 	.long	-1577058304
 	.long	1114446484
 	.align 8
-.LC39:
+.LC41:
 	.long	0
 	.long	1081589760
 	.align 8
-.LC40:
+.LC42:
 	.long	0
 	.long	1081794560
 	.align 8
-.LC41:
+.LC43:
 	.long	0
 	.long	1082535936
 	.align 8
-.LC42:
+.LC44:
 	.long	0
 	.long	1079246848
 	.section	.rodata.cst16
 	.align 16
-.LC56:
+.LC58:
 	.quad	8390326386894792992
 	.quad	8751168585111452281
 	.align 16
-.LC57:
+.LC59:
 	.quad	8461454894915218464
 	.quad	2334109732628886643
 	.align 16
-.LC58:
+.LC60:
 	.quad	7308901430183358312
 	.quad	32199620762627616
-	.set	.LC59,.LC382+8
+	.set	.LC61,.LC382+8
 	.section	.rodata.cst8
 	.align 8
-.LC60:
+.LC62:
 	.long	0
 	.long	1127219200
 	.section	.rodata.cst16
 	.align 16
-.LC61:
+.LC63:
 	.long	-1
 	.long	2147483647
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC62:
+.LC64:
 	.long	0
 	.long	1076101120
 	.align 8
-.LC63:
+.LC65:
 	.long	0
 	.long	1073217536
 	.align 8
-.LC64:
+.LC66:
 	.long	0
 	.long	1074528256
 	.align 8
-.LC65:
+.LC67:
 	.long	0
 	.long	1075707904
-	.set	.LC66,.LC61
-	.set	.LC67,.LC470+8
+	.set	.LC68,.LC63
+	.set	.LC69,.LC470+8
 	.align 8
-.LC68:
+.LC70:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC73:
+.LC75:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC74:
+.LC76:
 	.long	-17155601
 	.long	1072049730
 	.align 8
-.LC75:
+.LC77:
 	.long	0
 	.long	1073741824
 	.align 8
-.LC83:
+.LC85:
 	.long	0
 	.long	1138753536
 	.align 8
-.LC87:
+.LC89:
 	.long	0
 	.long	-1067909120
 	.align 8
-.LC88:
+.LC90:
 	.long	-2127697391
 	.long	1030854553
-	.align 8
-.LC89:
-	.long	0
-	.long	1077870592
-	.align 8
-.LC90:
-	.long	0
-	.long	1067450368
 	.align 8
 .LC91:
 	.long	0
@@ -38800,49 +39194,49 @@ SCHED_NAME:
 	.long	-1717986918
 	.long	1069128089
 	.align 8
-.LC529:
+.LC531:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC530:
+.LC532:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC531:
+.LC533:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC532:
+.LC534:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC542:
+.LC544:
 	.long	-1145744107
 	.long	1074949041
 	.section	.rodata.cst16
 	.align 16
-.LC606:
+.LC608:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC607:
+.LC609:
 	.quad	1
 	.quad	200000
 	.align 16
-.LC628:
+.LC630:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC644:
+.LC646:
 	.quad	1000
 	.quad	5000
 	.section	.rodata.cst8
 	.align 8
-.LC654:
+.LC656:
 	.long	0
 	.long	1091070464
 	.align 8
-.LC728:
+.LC730:
 	.long	0
 	.long	1114636288
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -53,8 +53,8 @@ a walk through a replayed file skips its second line|	got = numbers_next(&d->fil
 stalls after the first counted one short|k = next_ns < done_ns ? ceil_div(done_ns - next_ns, period_ns - stall_ns) : 0;|k = next_ns < done_ns ? (done_ns - next_ns) / (period_ns - stall_ns) : 0;
 the reference finishes a whole gap late|	full = (work_ns - 1) / gap_ns;|	full = work_ns / gap_ns;
 percentile levels at four ticks a half, not five|	TICKS_PER_HALF = 5, |	TICKS_PER_HALF = 4, 
-a service time drawn per client, not per request|done_ns = serve_request(&w->srv, m, w->i, start_ns);|done_ns = serve_request(&w->srv, m, w->i + (c == CLIENT_OPEN), start_ns);
-the service stream is the arrivals stream|	uint64_t key = mix64(seed ^ stream);|	uint64_t key = seed;
+a service time drawn per client, not per request|			done_ns = serve_request(&w->srv, m, i, start_ns);|			done_ns = serve_request(&w->srv, m, i + (c == CLIENT_OPEN), start_ns);
+the service stream is the arrivals stream|	return mix64(seed ^ stream);|	return seed;
 the exponential mean 2 % off|return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns);|return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns * 1.02);
 a stall merge that drops an overlap|srv->window_end_ns = max_u64(srv->window_end_ns, begin_ns + len_ns);|srv->window_end_ns = srv->window_end_ns;
 the reference waits out half a random stall|			t_ns = b + len;          /* inside it: wait */|			t_ns = b + len / 2;      /* inside it: wait */
@@ -76,7 +76,7 @@ the reference wrk terms one too many|(b - e_us - 1) / e_us|(b - e_us) / e_us|sco
 mean value analysis queues on the service alone|		Q = *X * *R;|		Q = *X * S;|scoreboard
 a generator corrected at a tenth of its interval before the merge|		dist_correct(&own, e, &merged);|		dist_correct(&own, conns > 1 ? e / 10 : e, &merged);|scoreboard
 a run of equal latencies filed in the first histogram as one|		hist[log_bucket(x)] += m;|		hist[log_bucket(x)] += 1;
-the corrected sum of a run takes its value once|c->sum += (u128)m * (v < e ? v :|c->sum += (u128)1 * (v < e ? v :
+the corrected sum of a run takes its value once|		sum += (u128)m * (v < e ? v :|		sum += (u128)1 * (v < e ? v :
 the page shows a value without its decimals|(frac && size > 1 ? |(false && size > 1 ? |web|misc/web/lab.js
 the search of the page for the separating stall keeps the wrong half|		if (m.apart) hi = mid; else lo = mid;|		if (m.apart) lo = mid; else hi = mid;|web|misc/web/lab.js
 a preset that is not the scenario of the same name|--first-stall 30us --requests 100000|--first-stall 30us --requests 10000|web|misc/web/lab.js
@@ -87,8 +87,12 @@ a guess counts the terms below its range once a run|	g->below += m * j;|	g->belo
 counters a guess moves into lose their weights|			g->v[tv[i] - dlo] = tw[i];|			g->v[tv[i] - dlo] = 1;|passes
 guesses never trusted|			if (guess_found(&s->g[j], s->rank[j], &s->value[j], s->tv, s->tw)) {|			if (0 && guess_found(&s->g[j], s->rank[j], &s->value[j], s->tv, s->tw)) {|passes
 a guess reads its list unsorted|		guess_sort(g, tv, tw);    /* merging equal values shortens the list */|		(void)tv;|passes
-the shared schedule fills one slot and reads another|			int at = (int)(sh->filled % SHARED_RING);|			int at = (int)((sh->filled + 1) % SHARED_RING);|passes
-a block of Poisson gaps starts one draw late|	uint64_t state = j->seed + j->first * UINT64_C(0x9E3779B97F4A7C15);|	uint64_t state = j->seed + (j->first + 1) * UINT64_C(0x9E3779B97F4A7C15);|schedules
+the shared schedule draws a chunk's gaps one request late|poisson_gap_bits(m->seed, m->rate_per_s, first, n, sh->slot[at]);|poisson_gap_bits(m->seed, m->rate_per_s, first + 1, n, sh->slot[at]);|passes
+a later round of the shared schedule goes on from where the last ended|		due_restart(&sh->src, sh->m);|		(void)sh->m;|passes
+a block of Poisson gaps starts one draw late|	uint64_t state = seed + first * UINT64_C(0x9E3779B97F4A7C15);|	uint64_t state = seed + (first + 1) * UINT64_C(0x9E3779B97F4A7C15);|schedules
+the open loop reads the service time of the request before from a chunk|done_ns = serve_work(&w->srv, m, svc[next - 1], start_ns);|done_ns = serve_work(&w->srv, m, svc[next - (c == CLIENT_OPEN && next > 1 ? 2 : 1)], start_ns);|passes
+a chunk of service times drawn from the wrong stream|const uint64_t key = stream_key(m->seed, STREAM_SERVICE);|const uint64_t key = stream_key(m->seed, STREAM_SERVICE_Z);|passes
+the batch means taken in passes from the closed loop|	if (c == 1 && p->batch && p->pass == 0)|	if (c == 0 && p->batch && p->pass == 0)|passes
 a run folded for the selections loses a sample|		cnt[nr++] = m;|		cnt[nr++] = m > 1 ? m - 1 : m;|passes'
 
 say() { printf '%s\n' "$*"; }
