@@ -186,7 +186,7 @@ serve_stalls:
 	.p2align 4
 	.type	mean_interval, @function
 mean_interval:
-.LFB75:
+.LFB74:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	$-1, %rdx
@@ -206,12 +206,12 @@ mean_interval:
 	movq	%rdx, %rax
 	ret
 	.cfi_endproc
-.LFE75:
+.LFE74:
 	.size	mean_interval, .-mean_interval
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB77:
+.LFB76:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -222,12 +222,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE77:
+.LFE76:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB78:
+.LFB77:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -243,12 +243,12 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE78:
+.LFE77:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	nth_smallest, @function
 nth_smallest:
-.LFB82:
+.LFB81:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -365,12 +365,12 @@ nth_smallest:
 	movq	%rdx, %rbp
 	jmp	.L39
 	.cfi_endproc
-.LFE82:
+.LFE81:
 	.size	nth_smallest, .-nth_smallest
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB105:
+.LFB104:
 	.cfi_startproc
 	movq	48(%rdi), %r9
 	movq	64(%rdi), %r10
@@ -431,12 +431,12 @@ ref_serve:
 .L57:
 	ret
 	.cfi_endproc
-.LFE105:
+.LFE104:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	runs_of, @function
 runs_of:
-.LFB135:
+.LFB134:
 	.cfi_startproc
 	testq	%rdx, %rdx
 	je	.L75
@@ -477,12 +477,12 @@ runs_of:
 	movq	%r11, %rax
 	ret
 	.cfi_endproc
-.LFE135:
+.LFE134:
 	.size	runs_of, .-runs_of
 	.p2align 4
 	.type	select_windows, @function
 select_windows:
-.LFB137:
+.LFB136:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
@@ -572,12 +572,12 @@ select_windows:
 	.cfi_restore 14
 	ret
 	.cfi_endproc
-.LFE137:
+.LFE136:
 	.size	select_windows, .-select_windows
 	.p2align 4
 	.type	walker_hand, @function
 walker_hand:
-.LFB152:
+.LFB151:
 	.cfi_startproc
 	movq	%rsi, 184(%rdi)
 	movq	%rcx, 192(%rdi)
@@ -589,12 +589,12 @@ walker_hand:
 	movups	%xmm1, 104(%rdi)
 	ret
 	.cfi_endproc
-.LFE152:
+.LFE151:
 	.size	walker_hand, .-walker_hand
 	.p2align 4
 	.type	general_totals, @function
 general_totals:
-.LFB155:
+.LFB154:
 	.cfi_startproc
 	movq	160(%rdi), %rax
 	movq	%rax, (%rdx)
@@ -604,13 +604,13 @@ general_totals:
 	movq	%rax, (%r8)
 	ret
 	.cfi_endproc
-.LFE155:
+.LFE154:
 	.size	general_totals, .-general_totals
 	.globl	__udivti3
 	.p2align 4
 	.type	ref_mean_interval, @function
 ref_mean_interval:
-.LFB160:
+.LFB159:
 	.cfi_startproc
 	movq	%rdx, %rcx
 	movq	%rsi, %rax
@@ -640,13 +640,13 @@ ref_mean_interval:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
-.LFE160:
+.LFE159:
 	.size	ref_mean_interval, .-ref_mean_interval
 	.globl	__divti3
 	.p2align 4
 	.type	batch_add, @function
 batch_add:
-.LFB174:
+.LFB173:
 	.cfi_startproc
 	testq	%rdx, %rdx
 	je	.L122
@@ -756,12 +756,12 @@ batch_add:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE174:
+.LFE173:
 	.size	batch_add, .-batch_add
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB183:
+.LFB182:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -774,12 +774,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE183:
+.LFE182:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB199:
+.LFB198:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
@@ -798,12 +798,12 @@ omissions_on:
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE199:
+.LFE198:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	heap_pop, @function
 heap_pop:
-.LFB211:
+.LFB210:
 	.cfi_startproc
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r10
@@ -861,12 +861,12 @@ heap_pop:
 	xorl	%r9d, %r9d
 	jmp	.L136
 	.cfi_endproc
-.LFE211:
+.LFE210:
 	.size	heap_pop, .-heap_pop
 	.p2align 4
 	.type	trace_runtime_ns, @function
 trace_runtime_ns:
-.LFB233:
+.LFB232:
 	.cfi_startproc
 	movq	24(%rdi), %rsi
 	testq	%rsi, %rsi
@@ -892,12 +892,12 @@ trace_runtime_ns:
 	xorl	%ecx, %ecx
 	jmp	.L150
 	.cfi_endproc
-.LFE233:
+.LFE232:
 	.size	trace_runtime_ns, .-trace_runtime_ns
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB259:
+.LFB258:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -908,7 +908,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE259:
+.LFE258:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
@@ -929,7 +929,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB252:
+.LFB251:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -971,12 +971,12 @@ print_header_w:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE252:
+.LFE251:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	guesses_free, @function
 guesses_free:
-.LFB129:
+.LFB128:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1040,12 +1040,12 @@ guesses_free:
 	call	free@PLT
 	jmp	.L162
 	.cfi_endproc
-.LFE129:
+.LFE128:
 	.size	guesses_free, .-guesses_free
 	.p2align 4
 	.type	cqr_free, @function
 cqr_free:
-.LFB141:
+.LFB140:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1070,32 +1070,32 @@ cqr_free:
 	.cfi_def_cfa_offset 8
 	jmp	guesses_free
 	.cfi_endproc
-.LFE141:
+.LFE140:
 	.size	cqr_free, .-cqr_free
 	.p2align 4
 	.type	ref_walker_end, @function
 ref_walker_end:
-.LFB158:
+.LFB157:
 	.cfi_startproc
 	movq	216(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE158:
+.LFE157:
 	.size	ref_walker_end, .-ref_walker_end
 	.p2align 4
 	.type	general_end, @function
 general_end:
-.LFB154:
+.LFB153:
 	.cfi_startproc
 	movq	120(%rdi), %rdi
 	jmp	free@PLT
 	.cfi_endproc
-.LFE154:
+.LFE153:
 	.size	general_end, .-general_end
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB189:
+.LFB188:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1114,12 +1114,12 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE189:
+.LFE188:
 	.size	buffers_free, .-buffers_free
 	.p2align 4
 	.type	shared_due_slots_free, @function
 shared_due_slots_free:
-.LFB165:
+.LFB164:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -1147,12 +1147,12 @@ shared_due_slots_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE165:
+.LFE164:
 	.size	shared_due_slots_free, .-shared_due_slots_free
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB276:
+.LFB275:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1167,7 +1167,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE276:
+.LFE275:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC10:
@@ -1458,7 +1458,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB282:
+.LFB281:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L227
@@ -1517,7 +1517,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE282:
+.LFE281:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1527,7 +1527,7 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB74:
+.LFB73:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	leaq	8(%rdi), %r9
@@ -1583,12 +1583,12 @@ correct_co:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE74:
+.LFE73:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	trace_add, @function
 trace_add:
-.LFB205:
+.LFB204:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1680,12 +1680,12 @@ trace_add:
 	movl	$-1, %eax
 	jmp	.L243
 	.cfi_endproc
-.LFE205:
+.LFE204:
 	.size	trace_add, .-trace_add
 	.p2align 4
 	.type	uheap_push, @function
 uheap_push:
-.LFB227:
+.LFB226:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -1781,12 +1781,12 @@ uheap_push:
 	orl	$-1, %eax
 	jmp	.L256
 	.cfi_endproc
-.LFE227:
+.LFE226:
 	.size	uheap_push, .-uheap_push
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB256:
+.LFB255:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1874,12 +1874,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L278
 	.cfi_endproc
-.LFE256:
+.LFE255:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB257:
+.LFB256:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L306
@@ -1942,12 +1942,12 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE257:
+.LFE256:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB258:
+.LFB257:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L320
@@ -2002,12 +2002,12 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE258:
+.LFE257:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB85:
+.LFB84:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2022,12 +2022,12 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE85:
+.LFE84:
 	.size	dist_free, .-dist_free
 	.p2align 4
 	.type	corrected_summarise, @function
 corrected_summarise:
-.LFB83:
+.LFB82:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2363,12 +2363,12 @@ corrected_summarise:
 	movl	$-2, %eax
 	jmp	.L326
 	.cfi_endproc
-.LFE83:
+.LFE82:
 	.size	corrected_summarise, .-corrected_summarise
 	.p2align 4
 	.type	ref_osummary, @function
 ref_osummary:
-.LFB216:
+.LFB215:
 	.cfi_startproc
 	leaq	8(%rcx), %r8
 	pxor	%xmm0, %xmm0
@@ -2493,12 +2493,12 @@ ref_osummary:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE216:
+.LFE215:
 	.size	ref_osummary, .-ref_osummary
 	.p2align 4
 	.type	trace_free, @function
 trace_free:
-.LFB203:
+.LFB202:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2518,12 +2518,12 @@ trace_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE203:
+.LFE202:
 	.size	trace_free, .-trace_free
 	.p2align 4
 	.type	stall_geom, @function
 stall_geom:
-.LFB95:
+.LFB94:
 	.cfi_startproc
 	movq	48(%rdi), %rax
 	pxor	%xmm0, %xmm0
@@ -2598,12 +2598,12 @@ stall_geom:
 	imulq	%rsi, %rdi
 	jmp	.L394
 	.cfi_endproc
-.LFE95:
+.LFE94:
 	.size	stall_geom, .-stall_geom
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB103:
+.LFB102:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -2782,7 +2782,7 @@ lattice_summarise:
 	movl	$-2, %eax
 	jmp	.L398
 	.cfi_endproc
-.LFE103:
+.LFE102:
 	.size	lattice_summarise, .-lattice_summarise
 	.section	.rodata.str1.1
 .LC25:
@@ -2795,7 +2795,7 @@ lattice_summarise:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB194:
+.LFB193:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -2862,12 +2862,12 @@ theory_of:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE194:
+.LFE193:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB260:
+.LFB259:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2992,12 +2992,12 @@ table_from_dist:
 	je	.L470
 	jmp	.L439
 	.cfi_endproc
-.LFE260:
+.LFE259:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
 theory_open_pct:
-.LFB195:
+.LFB194:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3035,12 +3035,12 @@ theory_open_pct:
 	addsd	%xmm0, %xmm0
 	jmp	.L473
 	.cfi_endproc
-.LFE195:
+.LFE194:
 	.size	theory_open_pct, .-theory_open_pct
 	.p2align 4
 	.type	guesses_init, @function
 guesses_init:
-.LFB128:
+.LFB127:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3199,12 +3199,12 @@ guesses_init:
 	movl	$-1, %r15d
 	jmp	.L475
 	.cfi_endproc
-.LFE128:
+.LFE127:
 	.size	guesses_init, .-guesses_init
 	.p2align 4
 	.type	cqr_init, @function
 cqr_init:
-.LFB140:
+.LFB139:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3288,12 +3288,12 @@ cqr_init:
 	movl	$-1, %eax
 	jmp	.L495
 	.cfi_endproc
-.LFE140:
+.LFE139:
 	.size	cqr_init, .-cqr_init
 	.p2align 4
 	.type	select_init, @function
 select_init:
-.LFB130:
+.LFB129:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3359,12 +3359,12 @@ select_init:
 	movl	$-1, %eax
 	jmp	.L500
 	.cfi_endproc
-.LFE130:
+.LFE129:
 	.size	select_init, .-select_init
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB184:
+.LFB183:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3479,12 +3479,12 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L518
 	.cfi_endproc
-.LFE184:
+.LFE183:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	batch_end, @function
 batch_end:
-.LFB196:
+.LFB195:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -3589,12 +3589,12 @@ batch_end:
 	movsd	(%rsp), %xmm1
 	jmp	.L541
 	.cfi_endproc
-.LFE196:
+.LFE195:
 	.size	batch_end, .-batch_end
 	.p2align 4
 	.type	guess_sort, @function
 guess_sort:
-.LFB117:
+.LFB116:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3798,12 +3798,12 @@ guess_sort:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE117:
+.LFE116:
 	.size	guess_sort, .-guess_sort
 	.p2align 4
 	.type	guess_found, @function
 guess_found:
-.LFB127:
+.LFB126:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3920,12 +3920,12 @@ guess_found:
 	movq	64(%rbx), %rdi
 	jmp	.L593
 	.cfi_endproc
-.LFE127:
+.LFE126:
 	.size	guess_found, .-guess_found
 	.p2align 4
 	.type	sorted_copy, @function
 sorted_copy:
-.LFB231:
+.LFB230:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3965,7 +3965,7 @@ sorted_copy:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE231:
+.LFE230:
 	.size	sorted_copy, .-sorted_copy
 	.p2align 4
 	.type	parse_uint, @function
@@ -4054,7 +4054,7 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB289:
+.LFB288:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -4118,7 +4118,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE289:
+.LFE288:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
@@ -4156,7 +4156,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB263:
+.LFB262:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4225,7 +4225,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L643
 	.cfi_endproc
-.LFE263:
+.LFE262:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC38:
@@ -4245,7 +4245,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB271:
+.LFB270:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4337,7 +4337,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE271:
+.LFE270:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	poisson_next, @function
@@ -4725,7 +4725,7 @@ numbers_next:
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB267:
+.LFB266:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4789,7 +4789,7 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE267:
+.LFE266:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -4808,7 +4808,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB269:
+.LFB268:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4925,12 +4925,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE269:
+.LFE268:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB261:
+.LFB260:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5142,7 +5142,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L716
 	.cfi_endproc
-.LFE261:
+.LFE260:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC78:
@@ -5173,7 +5173,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB281:
+.LFB280:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5518,7 +5518,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L785
 	.cfi_endproc
-.LFE281:
+.LFE280:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -5534,7 +5534,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB328:
+.LFB327:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5816,7 +5816,7 @@ print_mm1k:
 	divsd	%xmm2, %xmm1
 	jmp	.L823
 	.cfi_endproc
-.LFE328:
+.LFE327:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC95:
@@ -5829,7 +5829,7 @@ print_mm1k:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB280:
+.LFB279:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5934,7 +5934,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L861
 	.cfi_endproc
-.LFE280:
+.LFE279:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC98:
@@ -5947,7 +5947,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB357:
+.LFB356:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -6021,7 +6021,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L870
 	.cfi_endproc
-.LFE357:
+.LFE356:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -6242,7 +6242,7 @@ due_fill:
 	.p2align 4
 	.type	shared_due_free, @function
 shared_due_free:
-.LFB167:
+.LFB166:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6259,7 +6259,7 @@ shared_due_free:
 	.cfi_def_cfa_offset 8
 	jmp	shared_due_slots_free
 	.cfi_endproc
-.LFE167:
+.LFE166:
 	.size	shared_due_free, .-shared_due_free
 	.section	.rodata.str1.1
 .LC103:
@@ -6290,7 +6290,7 @@ shared_due_free:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB366:
+.LFB365:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -6367,7 +6367,7 @@ closed_form_gap.part.0:
 	jbe	.L919
 	ret
 	.cfi_endproc
-.LFE366:
+.LFE365:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6380,7 +6380,7 @@ closed_form_gap.part.0:
 	.p2align 4
 	.type	closed_form_gap, @function
 closed_form_gap:
-.LFB92:
+.LFB91:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
@@ -6400,7 +6400,7 @@ closed_form_gap:
 	leaq	.LC111(%rip), %rax
 	ret
 	.cfi_endproc
-.LFE92:
+.LFE91:
 	.size	closed_form_gap, .-closed_form_gap
 	.section	.rodata.str1.8
 	.align 8
@@ -6410,7 +6410,7 @@ closed_form_gap:
 	.p2align 4
 	.type	select_end_pass, @function
 select_end_pass:
-.LFB138:
+.LFB137:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6721,12 +6721,12 @@ select_end_pass:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE138:
+.LFE137:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB375:
+.LFB374:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6810,7 +6810,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L987
 	.cfi_endproc
-.LFE375:
+.LFE374:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6823,7 +6823,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB315:
+.LFB314:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -6851,7 +6851,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L997
 	.cfi_endproc
-.LFE315:
+.LFE314:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC116:
@@ -6862,7 +6862,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB390:
+.LFB389:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6925,7 +6925,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE390:
+.LFE389:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7151,7 +7151,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB393:
+.LFB392:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8005,7 +8005,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L1018
 	.cfi_endproc
-.LFE393:
+.LFE392:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC194:
@@ -8014,7 +8014,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB394:
+.LFB393:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -8058,7 +8058,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE394:
+.LFE393:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC195:
@@ -8071,7 +8071,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB396:
+.LFB395:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -8143,7 +8143,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE396:
+.LFE395:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -8282,7 +8282,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB397:
+.LFB396:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -8605,7 +8605,7 @@ resolve_conflicts.constprop.0:
 	movq	%rcx, 272(%rbx)
 	jmp	.L1199
 	.cfi_endproc
-.LFE397:
+.LFE396:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC240:
@@ -8643,7 +8643,7 @@ resolve_conflicts.constprop.0:
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB310:
+.LFB309:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8811,7 +8811,7 @@ print_server:
 	call	printf@PLT
 	jmp	.L1259
 	.cfi_endproc
-.LFE310:
+.LFE309:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
 .LC251:
@@ -8926,7 +8926,7 @@ print_server:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB320:
+.LFB319:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9269,7 +9269,7 @@ print_plan:
 	call	printf@PLT
 	jmp	.L1298
 	.cfi_endproc
-.LFE320:
+.LFE319:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
 .LC287:
@@ -9278,7 +9278,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB399:
+.LFB398:
 	.cfi_startproc
 	movq	$0, 8(%rdi)
 	movq	%rdi, %r9
@@ -9322,12 +9322,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE399:
+.LFE398:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB402:
+.LFB401:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9433,12 +9433,12 @@ send_gaps.constprop.0.isra.0:
 	call	free@PLT
 	jmp	.L1356
 	.cfi_endproc
-.LFE402:
+.LFE401:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB403:
+.LFB402:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9558,12 +9558,12 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1378
 	.cfi_endproc
-.LFE403:
+.LFE402:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
 score_route:
-.LFB237:
+.LFB236:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10036,7 +10036,7 @@ score_route:
 	xorl	%r8d, %r8d
 	jmp	.L1404
 	.cfi_endproc
-.LFE237:
+.LFE236:
 	.size	score_route, .-score_route
 	.p2align 4
 	.type	service_max, @function
@@ -10121,7 +10121,7 @@ service_max:
 	.p2align 4
 	.type	dist_at_rank, @function
 dist_at_rank:
-.LFB88:
+.LFB87:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -10243,12 +10243,12 @@ dist_at_rank:
 	xorl	%r10d, %r10d
 	jmp	.L1486
 	.cfi_endproc
-.LFE88:
+.LFE87:
 	.size	dist_at_rank, .-dist_at_rank
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB89:
+.LFB88:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10505,12 +10505,12 @@ dist_summarise:
 	xorl	%r11d, %r11d
 	jmp	.L1507
 	.cfi_endproc
-.LFE89:
+.LFE88:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	guess_narrow, @function
 guess_narrow:
-.LFB120:
+.LFB119:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10935,12 +10935,12 @@ guess_narrow:
 	movq	$-1, 48(%rsp)
 	jmp	.L1549
 	.cfi_endproc
-.LFE120:
+.LFE119:
 	.size	guess_narrow, .-guess_narrow
 	.p2align 4
 	.type	guess_hold, @function
 guess_hold:
-.LFB121:
+.LFB120:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -11023,12 +11023,12 @@ guess_hold:
 	addq	%r12, 48(%rdi)
 	jmp	.L1637
 	.cfi_endproc
-.LFE121:
+.LFE120:
 	.size	guess_hold, .-guess_hold
 	.p2align 4
 	.type	select_add_runs, @function
 select_add_runs:
-.LFB136:
+.LFB135:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11284,12 +11284,12 @@ select_add_runs:
 	movq	%rdi, (%rsp)
 	jmp	.L1657
 	.cfi_endproc
-.LFE136:
+.LFE135:
 	.size	select_add_runs, .-select_add_runs
 	.p2align 4
 	.type	guess_hold_terms, @function
 guess_hold_terms:
-.LFB125:
+.LFB124:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11492,12 +11492,12 @@ guess_hold_terms:
 	movq	%rdx, %rdi
 	jmp	.L1695
 	.cfi_endproc
-.LFE125:
+.LFE124:
 	.size	guess_hold_terms, .-guess_hold_terms
 	.p2align 4
 	.type	cqr_first_runs, @function
 cqr_first_runs:
-.LFB143:
+.LFB142:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11810,12 +11810,12 @@ cqr_first_runs:
 	adcq	%r11, 72(%rsp)
 	jmp	.L1737
 	.cfi_endproc
-.LFE143:
+.LFE142:
 	.size	cqr_first_runs, .-cqr_first_runs
 	.p2align 4
 	.type	cqr_add_n, @function
 cqr_add_n:
-.LFB144:
+.LFB143:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -11928,12 +11928,12 @@ cqr_add_n:
 	movq	%rdx, %rcx
 	jmp	.L1783
 	.cfi_endproc
-.LFE144:
+.LFE143:
 	.size	cqr_add_n, .-cqr_add_n
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB406:
+.LFB405:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
@@ -11992,7 +11992,7 @@ think_of.part.0.isra.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE406:
+.LFE405:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	poisson_gap_bits, @function
@@ -12267,7 +12267,7 @@ run_closed:
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
-.LFB156:
+.LFB155:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -12302,7 +12302,7 @@ ref_walker_start:
 	sbbl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE156:
+.LFE155:
 	.size	ref_walker_start, .-ref_walker_start
 	.p2align 4
 	.type	stall_src_next, @function
@@ -12678,17 +12678,17 @@ walk_start:
 	.p2align 4
 	.type	general_start, @function
 general_start:
-.LFB151:
+.LFB150:
 	.cfi_startproc
 	addq	$8, %rdi
 	jmp	walk_start
 	.cfi_endproc
-.LFE151:
+.LFE150:
 	.size	general_start, .-general_start
 	.p2align 4
 	.type	ref_walker_totals, @function
 ref_walker_totals:
-.LFB159:
+.LFB158:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12799,7 +12799,7 @@ ref_walker_totals:
 	movq	64(%rsi), %rax
 	jmp	.L1900
 	.cfi_endproc
-.LFE159:
+.LFE158:
 	.size	ref_walker_totals, .-ref_walker_totals
 	.p2align 4
 	.type	serve_random, @function
@@ -13156,7 +13156,7 @@ service_of:
 	.p2align 4
 	.type	ref_request, @function
 ref_request:
-.LFB111:
+.LFB110:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13291,12 +13291,12 @@ ref_request:
 	.cfi_def_cfa_offset 8
 	jmp	ref_serve
 	.cfi_endproc
-.LFE111:
+.LFE110:
 	.size	ref_request, .-ref_request
 	.p2align 4
 	.type	ref_walker_run, @function
 ref_walker_run:
-.LFB157:
+.LFB156:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13449,7 +13449,7 @@ ref_walker_run:
 	xorl	%r15d, %r15d
 	jmp	.L1988
 	.cfi_endproc
-.LFE157:
+.LFE156:
 	.size	ref_walker_run, .-ref_walker_run
 	.p2align 4
 	.type	service_fill, @function
@@ -13611,7 +13611,7 @@ service_fill:
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
-.LFB90:
+.LFB89:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L2049
@@ -13704,7 +13704,7 @@ dist_correct:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE90:
+.LFE89:
 	.size	dist_correct, .-dist_correct
 	.p2align 4
 	.type	run_open, @function
@@ -13888,20 +13888,17 @@ run_open:
 .LFE64:
 	.size	run_open, .-run_open
 	.p2align 4
-	.type	walk_steps, @function
-walk_steps:
+	.type	walk_run, @function
+walk_run:
 .LFB70:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rdi, %rax
-	movl	%ecx, %r11d
-	movq	%rdx, %rdi
+	movq	%rdx, %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	xorl	%r14d, %r14d
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -13914,159 +13911,144 @@ walk_steps:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
-	movq	(%rax), %rcx
-	movq	120(%rax), %rbx
-	movq	128(%rax), %r15
-	movq	96(%rax), %r13
-	movq	%rdx, 40(%rsp)
-	movq	%rbx, 32(%rsp)
-	movq	136(%rcx), %rbx
-	movq	%rcx, 16(%rsp)
-	movq	144(%rax), %rdx
-	movq	%rbx, 48(%rsp)
-	movq	144(%rcx), %rbx
-	movq	112(%rax), %rcx
-	movq	%rsi, 64(%rsp)
-	movq	%rbx, 120(%rsp)
-	movq	80(%rax), %rbx
-	movq	%rcx, 56(%rsp)
-	movq	%rbx, 80(%rsp)
-	movq	104(%rax), %rbx
-	movq	%rbx, 104(%rsp)
-	movq	88(%rax), %rbx
-	movq	%rbx, 72(%rsp)
-	movq	136(%rax), %rbx
-	testq	%rdi, %rdi
-	je	.L2074
-	leaq	16(%rax), %rcx
-	movq	%rax, 96(%rsp)
-	movq	%rcx, 88(%rsp)
-	jmp	.L2099
+	movq	%rdi, %rbx
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	movq	(%rdi), %r14
+	movl	8(%rdi), %r15d
+	movq	144(%rdi), %rdx
+	testq	%rax, %rax
+	je	.L2101
+	leaq	16(%rdi), %rdi
+	movq	%rsi, 8(%rsp)
+	xorl	%r13d, %r13d
+	movq	%rdi, 16(%rsp)
+	movq	%rax, (%rsp)
+	jmp	.L2100
 	.p2align 4,,10
 	.p2align 3
 .L2075:
-	movq	48(%rsp), %rax
-	cmpq	%rax, %r15
-	jnb	.L2113
-	movq	72(%rsp), %rax
-	cmpq	%rax, %r13
-	je	.L2113
-	movq	80(%rsp), %rcx
-	leaq	1(%r13), %rdi
-	leaq	0(,%r13,8), %rax
-	movq	%rdi, 24(%rsp)
-	movq	(%rcx,%r13,8), %r12
-	cmpl	$2, %r11d
-	jne	.L2106
-	movq	%rdi, %r13
-	cmpq	%rdx, %r12
-	jb	.L2079
-.L2106:
-	movq	56(%rsp), %rcx
-	movq	%r12, %rbp
-	leaq	(%rcx,%rbx,8), %rdi
-	movq	%rdi, 8(%rsp)
-	cmpl	$1, %r11d
-	jne	.L2081
-	movq	(%rdi), %rbp
-	cmpq	%rbp, %r12
-	cmovnb	%r12, %rbp
-.L2081:
+	movq	128(%rbx), %rsi
+	cmpq	136(%r14), %rsi
+	jnb	.L2074
+	movq	96(%rbx), %rax
+	cmpq	88(%rbx), %rax
+	je	.L2074
+	movq	80(%rbx), %rcx
+	leaq	1(%rax), %rdi
+	movq	%rdi, 96(%rbx)
+	movq	(%rcx,%rax,8), %rbp
+	cmpl	$2, %r15d
+	jne	.L2103
 	cmpq	%rdx, %rbp
-	movq	104(%rsp), %rsi
-	cmovnb	%rbp, %rdx
-	movq	%rdx, %r10
-	testq	%rsi, %rsi
-	je	.L2103
-	movq	(%rsi,%rax), %rcx
-	movq	16(%rsp), %rax
-	cmpq	$0, 40(%rax)
-	je	.L2115
-	movq	88(%rsp), %rdi
+	jb	.L2079
+.L2103:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %r11
+	movq	%rbp, %r12
+	cmovnb	%rbp, %r11
+	cmpl	$1, %r15d
+	jne	.L2082
+	movq	136(%rbx), %rdi
+	movq	112(%rbx), %rcx
+	movq	(%rcx,%rdi,8), %r12
+	cmpq	%r12, %rbp
+	cmovnb	%rbp, %r12
+	cmpq	%rdx, %r12
+	cmovnb	%r12, %rdx
+	movq	%rdx, %r11
+.L2082:
+	movq	104(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.L2078
+	cmpq	$0, 40(%r14)
+	movq	(%rdx,%rax,8), %rcx
+	je	.L2124
+.L2092:
+	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
-	movq	%r10, %rsi
-	movl	%r11d, 116(%rsp)
+	movq	%r11, %rsi
 	call	serve_random
-	movq	24(%rsp), %r13
-	movl	116(%rsp), %r11d
 	movq	%rax, %rdx
-.L2083:
-	testl	%r11d, %r11d
-	movq	8(%rsp), %rax
-	movq	64(%rsp), %rsi
-	cmove	%r12, %rbp
-	movq	%rdx, (%rax)
+.L2084:
+	movq	112(%rbx), %rax
+	testl	%r15d, %r15d
+	movq	8(%rsp), %rdi
+	movq	136(%rbx), %rcx
+	cmove	%rbp, %r12
+	movq	%rdx, (%rax,%rcx,8)
 	movq	%rdx, %rax
-	subq	%rbp, %rax
-	movq	%rax, (%rsi,%r14,8)
-	addq	$1, %r14
+	subq	%r12, %rax
+	movq	%rax, (%rdi,%r13,8)
+	movq	128(%rbx), %rsi
+	addq	$1, %r13
 .L2079:
-	movq	32(%rsp), %rax
-	addq	$1, %rbx
-	addq	$1, %r15
-	cmpq	%rax, %rbx
-	movl	$0, %eax
-	cmove	%rax, %rbx
-	movq	40(%rsp), %rax
-	cmpq	%rax, %r14
-	jnb	.L2113
+	movq	136(%rbx), %rax
+	addq	$1, %rsi
+	movq	%rsi, 128(%rbx)
+	addq	$1, %rax
+	cmpq	120(%rbx), %rax
+	jne	.L2099
+	xorl	%eax, %eax
 .L2099:
-	cmpl	$3, %r11d
+	movq	%rax, 136(%rbx)
+	movq	(%rsp), %rax
+	cmpq	%rax, %r13
+	jnb	.L2074
+.L2100:
+	cmpl	$3, %r15d
 	jne	.L2075
-	movq	56(%rsp), %rax
-	leaq	(%rax,%rbx,8), %rax
-	movq	%rax, 8(%rsp)
-	movq	(%rax), %r12
-	movq	120(%rsp), %rax
+	movq	112(%rbx), %rax
+	movq	136(%rbx), %rcx
+	movq	(%rax,%rcx,8), %rbp
+	movq	144(%r14), %rax
 	testq	%rax, %rax
 	je	.L2076
-	cmpq	%rax, %r12
-	jnb	.L2113
+	cmpq	%rax, %rbp
+	jnb	.L2074
+	movq	128(%rbx), %rsi
 .L2077:
-	cmpq	%rdx, %r12
-	movq	%r12, %rbp
-	cmovnb	%r12, %rdx
-	movq	%rdx, %r10
+	cmpq	%rdx, %rbp
+	movq	%rbp, %r12
+	cmovnb	%rbp, %rdx
+	movq	%rdx, %r11
 .L2078:
-	movq	16(%rsp), %rax
-	movl	8(%rax), %edx
-	testl	%edx, %edx
-	jne	.L2089
-	movq	(%rax), %rcx
-.L2090:
-	movq	16(%rsp), %rax
-	cmpq	$0, 40(%rax)
-	je	.L2116
-	movq	88(%rsp), %rdi
-	movq	%rcx, %rdx
-	movq	%r10, %rsi
-	movl	%r11d, 24(%rsp)
-	call	serve_random
-	movl	24(%rsp), %r11d
-	movq	%rax, %rdx
-	jmp	.L2083
+	movl	8(%r14), %eax
+	testl	%eax, %eax
+	jne	.L2090
+	movq	(%r14), %rcx
+.L2091:
+	cmpq	$0, 40(%r14)
+	jne	.L2092
+.L2124:
+	movq	16(%rbx), %rax
+	leaq	(%rcx,%r11), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L2084
+	movq	48(%r14), %r8
+	cmpq	%rax, %r11
+	jnb	.L2093
+	addq	%r8, %rdx
+.L2094:
+	movq	56(%r14), %r9
+	addq	$1, 24(%rbx)
+	testq	%r9, %r9
+	jne	.L2095
+	movq	$-1, 16(%rbx)
+	jmp	.L2084
 	.p2align 4,,10
 	.p2align 3
 .L2076:
-	movq	48(%rsp), %rax
-	cmpq	%rax, %r15
+	movq	128(%rbx), %rsi
+	cmpq	136(%r14), %rsi
 	jb	.L2077
-	.p2align 4,,10
-	.p2align 3
-.L2113:
-	movq	96(%rsp), %rax
 .L2074:
-	addq	%r14, 152(%rax)
-	movq	%rdx, 144(%rax)
-	movq	%r15, 128(%rax)
-	movq	%rbx, 136(%rax)
-	movq	%r13, 96(%rax)
-	addq	$136, %rsp
+	addq	%r13, 152(%rbx)
+	movq	%r13, %rax
+	movq	%rdx, 144(%rbx)
+	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movq	%r14, %rax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -14082,151 +14064,50 @@ walk_steps:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2115:
+.L2090:
 	.cfi_restore_state
-	movq	96(%rsp), %rax
-	leaq	(%rcx,%rdx), %rdx
-	movq	24(%rsp), %r13
-	movq	16(%rax), %rax
-	cmpq	%rdx, %rax
-	jnb	.L2083
-	movq	16(%rsp), %rsi
-	movq	48(%rsi), %r8
-	cmpq	%rax, %r10
-	jb	.L2117
-	leaq	(%r8,%rax), %rsi
-	leaq	(%rcx,%rsi), %rdi
-	cmpq	%rsi, %r10
-	cmovb	%rdi, %rdx
-.L2085:
-	movq	16(%rsp), %rdi
-	movq	96(%rsp), %rsi
-	movq	56(%rdi), %r9
-	addq	$1, 24(%rsi)
-	testq	%r9, %r9
-	jne	.L2086
-	movq	$-1, 16(%rsi)
-.L2087:
-	movq	24(%rsp), %r13
-	jmp	.L2083
-	.p2align 4,,10
-	.p2align 3
-.L2116:
-	movq	96(%rsp), %rax
-	leaq	(%rcx,%r10), %rdx
-	movq	16(%rax), %rax
-	cmpq	%rdx, %rax
-	jnb	.L2083
-	movq	16(%rsp), %rsi
-	movq	48(%rsi), %r8
-	cmpq	%rax, %r10
-	jb	.L2118
-	leaq	(%r8,%rax), %rsi
-	leaq	(%rcx,%rsi), %rdi
-	cmpq	%rsi, %r10
-	cmovb	%rdi, %rdx
-.L2093:
-	movq	16(%rsp), %rdi
-	movq	56(%rdi), %r9
-	movq	96(%rsp), %rdi
-	addq	$1, 24(%rdi)
-	testq	%r9, %r9
-	jne	.L2094
-	movq	$-1, 16(%rdi)
-	jmp	.L2083
-	.p2align 4,,10
-	.p2align 3
-.L2089:
-	movq	16(%rsp), %rdi
-	movq	%r15, %rsi
-	movl	%r11d, 116(%rsp)
-	movq	%r10, 24(%rsp)
+	movq	%r14, %rdi
+	movq	%r11, 24(%rsp)
 	call	service_of
-	movl	116(%rsp), %r11d
-	movq	24(%rsp), %r10
+	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2090
+	jmp	.L2091
 	.p2align 4,,10
 	.p2align 3
-.L2103:
-	movq	24(%rsp), %r13
-	jmp	.L2078
-	.p2align 4,,10
-	.p2align 3
-.L2118:
-	addq	%r8, %rdx
-	jmp	.L2093
-	.p2align 4,,10
-	.p2align 3
-.L2117:
-	addq	%r8, %rdx
-	jmp	.L2085
-	.p2align 4,,10
-	.p2align 3
-.L2094:
-	movq	96(%rsp), %rsi
+.L2095:
 	addq	%r9, %rax
-	movq	%rax, 16(%rsi)
+	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2083
-	movq	88(%rsp), %rdi
-	movq	%r10, %rsi
-	movl	%r11d, 24(%rsp)
+	jnb	.L2084
+	movq	16(%rsp), %rdi
+	movq	%r11, %rsi
 	call	serve_stalls
-	movl	24(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L2083
+	jmp	.L2084
 	.p2align 4,,10
 	.p2align 3
-.L2086:
-	movq	96(%rsp), %rsi
-	addq	%r9, %rax
-	movq	%rax, 16(%rsi)
-	cmpq	%rdx, %rax
-	jnb	.L2087
-	movq	88(%rsp), %rdi
-	movq	%r10, %rsi
-	movl	%r11d, 116(%rsp)
-	call	serve_stalls
-	movq	24(%rsp), %r13
-	movl	116(%rsp), %r11d
-	movq	%rax, %rdx
-	jmp	.L2083
+.L2093:
+	leaq	(%r8,%rax), %rsi
+	leaq	(%rcx,%rsi), %rdi
+	cmpq	%rsi, %r11
+	cmovb	%rdi, %rdx
+	jmp	.L2094
+.L2101:
+	xorl	%r13d, %r13d
+	jmp	.L2074
 	.cfi_endproc
 .LFE70:
-	.size	walk_steps, .-walk_steps
-	.p2align 4
-	.type	walk_run, @function
-walk_run:
-.LFB71:
-	.cfi_startproc
-	movl	8(%rdi), %eax
-	cmpl	$1, %eax
-	je	.L2120
-	cmpl	$2, %eax
-	je	.L2121
-	testl	%eax, %eax
-	je	.L2123
-	movl	$3, %ecx
-	jmp	walk_steps
-	.p2align 4,,10
-	.p2align 3
-.L2120:
-	movl	$1, %ecx
-	jmp	walk_steps
-	.p2align 4,,10
-	.p2align 3
-.L2123:
-	xorl	%ecx, %ecx
-	jmp	walk_steps
-	.p2align 4,,10
-	.p2align 3
-.L2121:
-	movl	$2, %ecx
-	jmp	walk_steps
-	.cfi_endproc
-.LFE71:
 	.size	walk_run, .-walk_run
+	.p2align 4
+	.type	general_run, @function
+general_run:
+.LFB152:
+	.cfi_startproc
+	addq	$8, %rdi
+	jmp	walk_run
+	.cfi_endproc
+.LFE152:
+	.size	general_run, .-general_run
 	.section	.rodata.str1.8
 	.align 8
 .LC294:
@@ -14257,7 +14138,7 @@ walk_run:
 	.p2align 4
 	.type	print_score, @function
 print_score:
-.LFB331:
+.LFB330:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14286,25 +14167,25 @@ print_score:
 	.cfi_def_cfa_offset 192
 	.p2align 4,,10
 	.p2align 3
-.L2126:
+.L2128:
 	movl	872(%r10,%rax,4), %ecx
 	testl	%ecx, %ecx
-	je	.L2125
+	je	.L2127
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movl	%eax, 80(%rsp,%rdx,4)
-.L2125:
+.L2127:
 	addq	$1, %rax
 	cmpq	$9, %rax
-	jne	.L2126
+	jne	.L2128
 	cmpl	$1, %r13d
-	jle	.L2127
+	jle	.L2129
 	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L2128
+	js	.L2130
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2129:
+.L2131:
 	leaq	80(%rsp), %rsi
 	leaq	84(%rsp), %rcx
 	movl	$1, %edx
@@ -14313,21 +14194,21 @@ print_score:
 	pxor	%xmm5, %xmm5
 	.p2align 4,,10
 	.p2align 3
-.L2130:
+.L2132:
 	movq	%rcx, %rax
-	jmp	.L2131
+	jmp	.L2133
 	.p2align 4,,10
 	.p2align 3
-.L2209:
+.L2211:
 	movslq	%r11d, %r11
 	leaq	(%r11,%r11,4), %r11
 	salq	$4, %r11
 	movq	104(%r10,%r11), %r11
 	testq	%r11, %r11
-	js	.L2136
+	js	.L2138
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L2137:
+.L2139:
 	subsd	%xmm2, %xmm1
 	movslq	%r9d, %r9
 	leaq	(%r9,%r9,4), %r9
@@ -14337,36 +14218,36 @@ print_score:
 	divsd	%xmm2, %xmm1
 	andpd	%xmm3, %xmm1
 	testq	%r9, %r9
-	js	.L2138
+	js	.L2140
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L2139:
+.L2141:
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm4, %xmm0
 	divsd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L2133
+	jbe	.L2135
 	movq	%xmm6, -4(%rax)
 	subq	$4, %rax
 	cmpq	%rsi, %rax
-	je	.L2133
-.L2131:
+	je	.L2135
+.L2133:
 	comisd	%xmm5, %xmm2
 	movq	-4(%rax), %xmm0
 	pshufd	$0xe5, %xmm0, %xmm7
 	pshufd	$225, %xmm0, %xmm6
 	movd	%xmm0, %r11d
 	movd	%xmm7, %r9d
-	ja	.L2209
-.L2133:
+	ja	.L2211
+.L2135:
 	addl	$1, %edx
 	addq	$4, %rcx
 	cmpl	%edx, %r13d
-	jne	.L2130
+	jne	.L2132
 	testl	%r8d, %r8d
-	je	.L2141
-.L2140:
+	je	.L2143
+.L2142:
 	movslq	%r13d, %r13
 	movq	%r10, 16(%rsp)
 	leaq	48(%rsp), %rbx
@@ -14379,26 +14260,26 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2158:
+.L2160:
 	movslq	(%rsi), %r15
 	movq	%rsi, 24(%rsp)
 	leaq	PCT_NAME(%rip), %r14
 	movq	40(%rsp), %r12
 	leaq	(%r15,%r15,4), %rbp
 	salq	$4, %rbp
-	jmp	.L2157
+	jmp	.L2159
 	.p2align 4,,10
 	.p2align 3
-.L2212:
+.L2214:
 	testq	%r8, %r8
-	js	.L2155
+	js	.L2157
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2156:
+.L2158:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC75(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2153:
+.L2155:
 	movq	16(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 200
@@ -14417,22 +14298,22 @@ print_score:
 	popq	%rdx
 	.cfi_def_cfa_offset 192
 	cmpq	%r12, 8(%rsp)
-	je	.L2210
-.L2157:
+	je	.L2212
+.L2159:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	je	.L2143
+	je	.L2145
 	testq	%r8, %r8
-	js	.L2144
+	js	.L2146
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2145:
+.L2147:
 	testq	%r9, %r9
-	js	.L2146
+	js	.L2148
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L2147:
+.L2149:
 	leaq	.LC116(%rip), %rax
 	leaq	.LC117(%rip), %rdx
 	movl	$32, %esi
@@ -14445,19 +14326,19 @@ print_score:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	js	.L2211
-.L2203:
+	js	.L2213
+.L2205:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L2152:
+.L2154:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2212
+	ja	.L2214
 	pxor	%xmm0, %xmm0
-	jmp	.L2153
+	jmp	.L2155
 	.p2align 4,,10
 	.p2align 3
-.L2138:
+.L2140:
 	movq	%r9, %r11
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -14465,10 +14346,10 @@ print_score:
 	orq	%r9, %r11
 	cvtsi2sdq	%r11, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2139
+	jmp	.L2141
 	.p2align 4,,10
 	.p2align 3
-.L2136:
+.L2138:
 	movq	%r11, %rbx
 	andl	$1, %r11d
 	pxor	%xmm1, %xmm1
@@ -14476,10 +14357,10 @@ print_score:
 	orq	%r11, %rbx
 	cvtsi2sdq	%rbx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2137
+	jmp	.L2139
 	.p2align 4,,10
 	.p2align 3
-.L2211:
+.L2213:
 	movq	%r9, %rax
 	movq	%r9, %rdx
 	pxor	%xmm1, %xmm1
@@ -14488,15 +14369,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2152
+	jmp	.L2154
 	.p2align 4,,10
 	.p2align 3
-.L2143:
+.L2145:
 	movl	$6369134, (%rbx)
-	jmp	.L2203
+	jmp	.L2205
 	.p2align 4,,10
 	.p2align 3
-.L2146:
+.L2148:
 	movq	%r9, %rax
 	andl	$1, %r9d
 	pxor	%xmm1, %xmm1
@@ -14504,10 +14385,10 @@ print_score:
 	orq	%r9, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2147
+	jmp	.L2149
 	.p2align 4,,10
 	.p2align 3
-.L2144:
+.L2146:
 	movq	%r8, %rax
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -14515,10 +14396,10 @@ print_score:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2145
+	jmp	.L2147
 	.p2align 4,,10
 	.p2align 3
-.L2155:
+.L2157:
 	movq	%r8, %rax
 	movq	%r8, %rdx
 	pxor	%xmm0, %xmm0
@@ -14527,15 +14408,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2156
+	jmp	.L2158
 	.p2align 4,,10
 	.p2align 3
-.L2210:
+.L2212:
 	movq	24(%rsp), %rsi
 	addq	$4, %rsi
 	cmpq	%rsi, 32(%rsp)
-	jne	.L2158
-.L2124:
+	jne	.L2160
+.L2126:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14552,7 +14433,7 @@ print_score:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2141:
+.L2143:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
@@ -14570,14 +14451,14 @@ print_score:
 	leaq	.LC6(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2160:
+.L2162:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	jne	.L2160
+	jne	.L2162
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC299(%rip), %rsi
 	xorl	%eax, %eax
@@ -14593,7 +14474,7 @@ print_score:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2161:
+.L2163:
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$8, %r12
@@ -14603,12 +14484,12 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L2161
+	jne	.L2163
 	movl	$10, %edi
 	movq	%r14, 16(%rsp)
 	call	putchar@PLT
 	testl	%r13d, %r13d
-	je	.L2162
+	je	.L2164
 	leaq	80(%rsp), %r12
 	movslq	%r13d, %r13
 	movq	%rbp, 40(%rsp)
@@ -14619,13 +14500,13 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2165:
+.L2167:
 	movl	(%r14), %eax
 	leaq	.LC11(%rip), %rdx
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	jne	.L2213
-.L2163:
+	jne	.L2215
+.L2165:
 	movq	0(%r13,%rbp,8), %rsi
 	leaq	.LC298(%rip), %rdi
 	xorl	%eax, %eax
@@ -14637,7 +14518,7 @@ print_score:
 	leaq	(%rax,%rcx), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2164:
+.L2166:
 	movq	88(%rbp,%r12,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r12
@@ -14647,13 +14528,13 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r12
-	jne	.L2164
+	jne	.L2166
 	movl	$10, %edi
 	addq	$4, %r14
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L2165
+	jne	.L2167
 	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
 	movq	32(%rsp), %r12
@@ -14662,7 +14543,7 @@ print_score:
 	leaq	.LC302(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2175:
+.L2177:
 	movslq	(%r12), %rbx
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC298(%rip), %rdi
@@ -14672,36 +14553,36 @@ print_score:
 	salq	$4, %rbx
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	jmp	.L2174
+	jmp	.L2176
 	.p2align 4,,10
 	.p2align 3
-.L2215:
+.L2217:
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L2206
-.L2216:
+	jbe	.L2208
+.L2218:
 	movq	80(%r14,%rbx), %rax
 	testq	%rax, %rax
-	js	.L2172
+	js	.L2174
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2173:
+.L2175:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC75(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2170:
+.L2172:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	je	.L2214
-.L2174:
+	je	.L2216
+.L2176:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2215
+	jns	.L2217
 	movq	%rax, %rcx
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
@@ -14711,13 +14592,13 @@ print_score:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L2216
-.L2206:
+	ja	.L2218
+.L2208:
 	pxor	%xmm0, %xmm0
-	jmp	.L2170
+	jmp	.L2172
 	.p2align 4,,10
 	.p2align 3
-.L2172:
+.L2174:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14725,31 +14606,31 @@ print_score:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2173
+	jmp	.L2175
 	.p2align 4,,10
 	.p2align 3
-.L2214:
+.L2216:
 	movl	$10, %edi
 	addq	$4, %r12
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jne	.L2175
-.L2167:
+	jne	.L2177
+.L2169:
 	leaq	.LC303(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2124
+	jmp	.L2126
 	.p2align 4,,10
 	.p2align 3
-.L2213:
+.L2215:
 	movslq	%eax, %rbp
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	800(%rax,%rbp,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	jmp	.L2163
-.L2128:
+	jmp	.L2165
+.L2130:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -14757,21 +14638,21 @@ print_score:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2129
-.L2162:
+	jmp	.L2131
+.L2164:
 	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2167
-.L2127:
+	jmp	.L2169
+.L2129:
 	testl	%r8d, %r8d
-	je	.L2141
+	je	.L2143
 	leaq	80(%rsp), %rsi
 	cmpl	$1, %r13d
-	je	.L2140
-	jmp	.L2124
+	je	.L2142
+	jmp	.L2126
 	.cfi_endproc
-.LFE331:
+.LFE330:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
 .LC304:
@@ -14795,17 +14676,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L2230
-.L2228:
+	je	.L2232
+.L2230:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2230:
+.L2232:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L2228
+	je	.L2230
 	cmpl	$1, %eax
-	je	.L2231
+	je	.L2233
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -14820,7 +14701,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2232
+	jne	.L2234
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -14828,14 +14709,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2231:
+.L2233:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L2232:
+.L2234:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -14882,9 +14763,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L2234:
+.L2236:
 	xorl	%r15d, %r15d
-.L2238:
+.L2240:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -14892,10 +14773,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L2237
+	jmp	.L2239
 	.p2align 4,,10
 	.p2align 3
-.L2253:
+.L2255:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -14905,10 +14786,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L2252
-.L2237:
+	je	.L2254
+.L2239:
 	testq	%r15, %r15
-	jne	.L2253
+	jne	.L2255
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -14918,8 +14799,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L2237
-.L2252:
+	jne	.L2239
+.L2254:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -14935,28 +14816,28 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L2254
+	jne	.L2256
 	movl	$1, %r15d
-	jmp	.L2238
-.L2254:
+	jmp	.L2240
+.L2256:
 	subl	$1, 16(%rsp)
-	jne	.L2234
+	jne	.L2236
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2240
+	js	.L2242
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2241:
+.L2243:
 	movsd	.LC305(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2242
+	js	.L2244
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2243:
+.L2245:
 	movsd	.LC306(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
@@ -14979,9 +14860,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L2250
+	jb	.L2252
 	movsd	(%rbx), %xmm0
-.L2233:
+.L2235:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14998,19 +14879,10 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2250:
+.L2252:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L2233
-.L2240:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2241
+	jmp	.L2235
 .L2242:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -15020,6 +14892,15 @@ estimate_ghz:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L2243
+.L2244:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2245
 	.cfi_endproc
 .LFE19:
 	.size	estimate_ghz, .-estimate_ghz
@@ -15032,7 +14913,7 @@ estimate_ghz:
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB250:
+.LFB249:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -15064,7 +14945,7 @@ print_row_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2256:
+.L2258:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -15074,12 +14955,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2256
+	jne	.L2258
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L2257
+	je	.L2259
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -15102,7 +14983,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2257:
+.L2259:
 	movq	%rbp, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -15127,12 +15008,12 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE250:
+.LFE249:
 	.size	print_row_w, .-print_row_w
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
-.LFB107:
+.LFB106:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -15153,43 +15034,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L2262
-.L2263:
+	je	.L2264
+.L2265:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L2271
+	jmp	.L2273
 	.p2align 4,,10
 	.p2align 3
-.L2266:
+.L2268:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L2265
-.L2271:
+	je	.L2267
+.L2273:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L2266
+	je	.L2268
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L2267
-.L2272:
+	je	.L2269
+.L2274:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L2267
+	jne	.L2269
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L2267:
+.L2269:
 	cmpq	%rbp, %rbx
-	jnb	.L2262
+	jnb	.L2264
 	movq	%rbx, %rax
-	jmp	.L2263
+	jmp	.L2265
 	.p2align 4,,10
 	.p2align 3
-.L2265:
+.L2267:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L2272
-.L2262:
+	jne	.L2274
+.L2264:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -15202,12 +15083,12 @@ dist_of_sorted:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE107:
+.LFE106:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB99:
+.LFB98:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -15231,14 +15112,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L2281
+	jne	.L2283
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L2281
+	jne	.L2283
 	cmpq	$1, 160(%rdi)
-	je	.L2298
-.L2281:
+	je	.L2300
+.L2283:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -15250,41 +15131,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L2298:
+.L2300:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2281
+	jne	.L2283
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L2281
+	jne	.L2283
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L2281
+	jne	.L2283
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L2285:
+.L2287:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L2284
-	jmp	.L2283
+	jne	.L2286
+	jmp	.L2285
 	.p2align 4,,10
 	.p2align 3
-.L2292:
+.L2294:
 	movq	%rdx, %rcx
-.L2284:
+.L2286:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L2292
-.L2283:
+	jne	.L2294
+.L2285:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L2285
+	jne	.L2287
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -15306,21 +15187,21 @@ lattice_plan:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE99:
+.LFE98:
 	.size	lattice_plan, .-lattice_plan
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB186:
+.LFB185:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L2309
+	je	.L2311
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2309:
+.L2311:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -15332,18 +15213,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L2299
+	jne	.L2301
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L2299
+	ja	.L2301
 	movl	152(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L2304
+	jne	.L2306
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L2304
+	je	.L2306
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -15351,7 +15232,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L2299:
+.L2301:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -15361,7 +15242,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2304:
+.L2306:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -15371,12 +15252,12 @@ plan_route:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE186:
+.LFE185:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB188:
+.LFB187:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -15403,24 +15284,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L2310
+	je	.L2312
 	cmpl	$2, %edx
-	je	.L2330
+	je	.L2332
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L2331
-.L2316:
+	je	.L2333
+.L2318:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L2314
+	je	.L2316
 	salq	$3, %r12
-.L2315:
+.L2317:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -15435,7 +15316,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2310:
+.L2312:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -15448,25 +15329,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2331:
+.L2333:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2316
+	je	.L2318
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L2316
+	jmp	.L2318
 	.p2align 4,,10
 	.p2align 3
-.L2330:
+.L2332:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2314
+	je	.L2316
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -15478,7 +15359,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L2314
+	je	.L2316
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -15486,15 +15367,15 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L2314
+	je	.L2316
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L2315
-.L2314:
+	jmp	.L2317
+.L2316:
 	movl	$-1, %eax
-	jmp	.L2310
+	jmp	.L2312
 	.cfi_endproc
-.LFE188:
+.LFE187:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.1
 .LC310:
@@ -15674,7 +15555,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB411:
+.LFB409:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15699,7 +15580,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L2399
+	jle	.L2401
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1664+OPTIONS(%rip), %rbp
@@ -15707,82 +15588,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2333:
+.L2335:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2406
+	jne	.L2408
 	cmpb	$104, 1(%r15)
-	jne	.L2406
+	jne	.L2408
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %r13
-	jne	.L2406
-.L2336:
+	jne	.L2408
+.L2338:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L2341
+	jmp	.L2343
 	.p2align 4,,10
 	.p2align 3
-.L2337:
+.L2339:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$52, %r12d
-	je	.L2340
+	je	.L2342
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L2341:
+.L2343:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L2337
+	jne	.L2339
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2460
+	je	.L2462
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L2461
+	je	.L2463
 	cmpl	%r13d, 28(%rsp)
-	je	.L2462
+	je	.L2464
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L2408
+	jne	.L2410
 	cmpb	$104, 1(%r12)
-	jne	.L2408
+	jne	.L2410
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-	jne	.L2408
-.L2355:
+	jne	.L2410
+.L2357:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L2358
+	jmp	.L2360
 	.p2align 4,,10
 	.p2align 3
-.L2356:
+.L2358:
 	cmpq	%rbp, %r14
-	je	.L2357
+	je	.L2359
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L2358:
+.L2360:
 	testl	%eax, %eax
-	jne	.L2356
+	jne	.L2358
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC323(%rip), %rdx
 	call	snprintf@PLT
-.L2344:
+.L2346:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15802,24 +15683,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2357:
+.L2359:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L2463
+	ja	.L2465
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L2360
+	jle	.L2362
 	leaq	.LC326(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2361
+	jne	.L2363
 	leaq	.LC327(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -15828,20 +15709,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2362
+	je	.L2364
 	testl	%eax, %eax
-	jne	.L2464
-.L2362:
+	jne	.L2466
+.L2364:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rcx)
-.L2352:
+.L2354:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L2333
-.L2399:
+	jg	.L2335
+.L2401:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15861,99 +15742,99 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2406:
+.L2408:
 	.cfi_restore_state
 	leaq	.LC122(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L2336
+	jmp	.L2338
 	.p2align 4,,10
 	.p2align 3
-.L2408:
+.L2410:
 	leaq	.LC122(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L2355
+	jmp	.L2357
 	.p2align 4,,10
 	.p2align 3
-.L2361:
+.L2363:
 	leaq	.LC331(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2364
+	jne	.L2366
 	leaq	.LC332(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2465
+	je	.L2467
 	leaq	.LC333(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2366
+	je	.L2368
 	leaq	.LC334(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2366
+	je	.L2368
 	leaq	.LC335(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2466
+	je	.L2468
 	leaq	.LC336(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2369
+	jne	.L2371
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L2352
+	jmp	.L2354
 	.p2align 4,,10
 	.p2align 3
-.L2340:
+.L2342:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L2467
-.L2407:
+	je	.L2469
+.L2409:
 	leaq	.LC311(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2344
+	jmp	.L2346
 	.p2align 4,,10
 	.p2align 3
-.L2360:
-	je	.L2352
-	jmp	.L2344
+.L2362:
+	je	.L2354
+	jmp	.L2346
 	.p2align 4,,10
 	.p2align 3
-.L2364:
+.L2366:
 	leaq	.LC339(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2468
+	je	.L2470
 	leaq	.LC341(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2469
+	je	.L2471
 	leaq	.LC343(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2470
+	je	.L2472
 	leaq	.LC346(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2380
+	jne	.L2382
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -15962,79 +15843,79 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2381
+	je	.L2383
 	testl	%eax, %eax
-	jne	.L2471
-.L2381:
+	jne	.L2473
+.L2383:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rdx)
-	jmp	.L2352
-.L2467:
+	jmp	.L2354
+.L2469:
 	cmpb	$45, 1(%r15)
-	jne	.L2407
-.L2343:
+	jne	.L2409
+.L2345:
 	leaq	.LC313(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC314(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2344
+	jmp	.L2346
 	.p2align 4,,10
 	.p2align 3
-.L2461:
+.L2463:
 	leaq	.LC317(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2472
+	je	.L2474
 	leaq	.LC318(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2348
+	jne	.L2350
 	movq	40(%rsp), %rax
 	movl	$1, 432(%rax)
-.L2347:
+.L2349:
 	movl	%r14d, %r13d
-	jmp	.L2352
+	jmp	.L2354
 	.p2align 4,,10
 	.p2align 3
-.L2472:
+.L2474:
 	movq	40(%rsp), %rax
 	movl	$1, 464(%rax)
-	jmp	.L2347
-.L2380:
+	jmp	.L2349
+.L2382:
 	leaq	.LC287(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2473
+	je	.L2475
 	leaq	.LC349(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2383
+	jne	.L2385
 	leaq	.LC350(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2384
+	je	.L2386
 	leaq	.LC351(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2405
+	je	.L2407
 	leaq	.LC352(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2474
+	je	.L2476
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16042,77 +15923,77 @@ apply_args.constprop.0:
 	leaq	.LC353(%rip), %r8
 	leaq	.LC354(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2344
-.L2366:
+	jmp	.L2346
+.L2368:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L2352
-.L2465:
+	jmp	.L2354
+.L2467:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L2352
-.L2468:
+	jmp	.L2354
+.L2470:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L2372:
+.L2374:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2475
+	jne	.L2477
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L2352
-.L2348:
+	jmp	.L2354
+.L2350:
 	leaq	.LC319(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2476
+	je	.L2478
 	leaq	.LC320(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2350
+	jne	.L2352
 	movq	40(%rsp), %rax
 	movl	$3, 352(%rax)
-	jmp	.L2347
-.L2476:
+	jmp	.L2349
+.L2478:
 	movq	40(%rsp), %rax
 	movl	$1, 436(%rax)
-	jmp	.L2347
-.L2473:
+	jmp	.L2349
+.L2475:
 	movq	40(%rsp), %rax
 	movq	%r12, 392(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L2352
-.L2469:
+	jmp	.L2354
+.L2471:
 	leaq	.LC242(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2477
-.L2375:
+	jne	.L2479
+.L2377:
 	movq	40(%rsp), %rdx
 	movl	%eax, 40(%rdx)
-	jmp	.L2352
-.L2470:
+	jmp	.L2354
+.L2472:
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2478
-.L2378:
+	jne	.L2480
+.L2380:
 	movq	40(%rsp), %rdx
 	movl	%eax, 44(%rdx)
-	jmp	.L2352
-.L2460:
+	jmp	.L2354
+.L2462:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
@@ -16121,8 +16002,8 @@ apply_args.constprop.0:
 	movq	%r9, %rcx
 	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2344
-.L2462:
+	jmp	.L2346
+.L2464:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -16130,8 +16011,8 @@ apply_args.constprop.0:
 	leaq	.LC313(%rip), %r8
 	leaq	.LC322(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2344
-.L2463:
+	jmp	.L2346
+.L2465:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -16139,16 +16020,16 @@ apply_args.constprop.0:
 	leaq	.LC324(%rip), %r8
 	leaq	.LC325(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2344
-.L2466:
+	jmp	.L2346
+.L2468:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L2352
-.L2475:
+	jmp	.L2354
+.L2477:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L2372
-.L2379:
+	jne	.L2374
+.L2381:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -16156,89 +16037,22 @@ apply_args.constprop.0:
 	leaq	.LC340(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2344
-.L2383:
+	jmp	.L2346
+.L2385:
 	leaq	.LC355(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2479
+	je	.L2481
 	leaq	.LC360(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2388
+	jne	.L2390
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	leaq	.LC345(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L2389
-	testl	%eax, %eax
-	jne	.L2480
-.L2389:
-	testl	%eax, %eax
-	movq	40(%rsp), %rdx
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 336(%rdx)
-	jmp	.L2352
-.L2477:
-	leaq	.LC342(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2379
-	movl	$1, %eax
-	jmp	.L2375
-.L2350:
-	leaq	.LC321(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2347
-	movq	40(%rsp), %rax
-	movl	$1, 500(%rax)
-	jmp	.L2347
-.L2478:
-	leaq	.LC345(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2379
-	movl	$1, %eax
-	jmp	.L2378
-.L2479:
-	leaq	.LC356(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC357(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L2387
-	testl	%eax, %eax
-	jne	.L2481
-.L2387:
-	testl	%eax, %eax
-	movq	40(%rsp), %rdx
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 280(%rdx)
-	jmp	.L2352
-.L2388:
-	leaq	.LC363(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2390
-	leaq	.LC364(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC365(%rip), %rsi
 	movq	%r12, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
@@ -16250,36 +16064,103 @@ apply_args.constprop.0:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 336(%rdx)
+	jmp	.L2354
+.L2479:
+	leaq	.LC342(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2381
+	movl	$1, %eax
+	jmp	.L2377
+.L2352:
+	leaq	.LC321(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2349
+	movq	40(%rsp), %rax
+	movl	$1, 500(%rax)
+	jmp	.L2349
+.L2480:
+	leaq	.LC345(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2381
+	movl	$1, %eax
+	jmp	.L2380
+.L2481:
+	leaq	.LC356(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC357(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L2389
+	testl	%eax, %eax
+	jne	.L2483
+.L2389:
+	testl	%eax, %eax
+	movq	40(%rsp), %rdx
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 280(%rdx)
+	jmp	.L2354
+.L2390:
+	leaq	.LC363(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2392
+	leaq	.LC364(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	leaq	.LC365(%rip), %rsi
+	movq	%r12, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L2393
+	testl	%eax, %eax
+	jne	.L2484
+.L2393:
+	testl	%eax, %eax
+	movq	40(%rsp), %rdx
+	sete	%al
 	movl	$1, 488(%rdx)
 	movzbl	%al, %eax
 	movl	%eax, 296(%rdx)
-	jmp	.L2352
-.L2390:
+	jmp	.L2354
+.L2392:
 	leaq	.LC368(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2483
+	je	.L2485
 	leaq	.LC369(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2484
+	je	.L2486
 	leaq	.LC370(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2394
+	jne	.L2396
 	cmpb	$0, (%r12)
-	je	.L2395
+	je	.L2397
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L2395
+	ja	.L2397
 	movq	40(%rsp), %rax
 	movq	%r12, 424(%rax)
-	jmp	.L2352
-.L2464:
+	jmp	.L2354
+.L2466:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16287,14 +16168,14 @@ apply_args.constprop.0:
 	leaq	.LC329(%rip), %r8
 	leaq	.LC330(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2344
-.L2405:
+	jmp	.L2346
+.L2407:
 	movl	$1, %eax
-.L2384:
+.L2386:
 	movq	40(%rsp), %rdx
 	movl	%eax, 152(%rdx)
-	jmp	.L2352
-.L2471:
+	jmp	.L2354
+.L2473:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16302,11 +16183,11 @@ apply_args.constprop.0:
 	leaq	.LC347(%rip), %r8
 	leaq	.LC348(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2344
-.L2474:
+	jmp	.L2346
+.L2476:
 	movl	$2, %eax
-	jmp	.L2384
-.L2482:
+	jmp	.L2386
+.L2484:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16314,10 +16195,10 @@ apply_args.constprop.0:
 	leaq	.LC366(%rip), %r8
 	leaq	.LC367(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2344
+	jmp	.L2346
 	.p2align 4,,10
 	.p2align 3
-.L2369:
+.L2371:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16325,8 +16206,8 @@ apply_args.constprop.0:
 	leaq	.LC337(%rip), %r8
 	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2344
-.L2481:
+	jmp	.L2346
+.L2483:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16334,8 +16215,8 @@ apply_args.constprop.0:
 	leaq	.LC358(%rip), %r8
 	leaq	.LC359(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2344
-.L2480:
+	jmp	.L2346
+.L2482:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16343,8 +16224,8 @@ apply_args.constprop.0:
 	leaq	.LC361(%rip), %r8
 	leaq	.LC362(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2344
-.L2395:
+	jmp	.L2346
+.L2397:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16352,34 +16233,34 @@ apply_args.constprop.0:
 	leaq	.LC371(%rip), %r8
 	leaq	.LC372(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2344
+	jmp	.L2346
 	.p2align 4,,10
 	.p2align 3
-.L2394:
+.L2396:
 	leaq	.LC373(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2397
+	jne	.L2399
 	leaq	.LC374(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2398
+	je	.L2400
 	leaq	.LC375(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2485
-.L2398:
+	jne	.L2487
+.L2400:
 	movq	40(%rsp), %rax
 	movq	%r12, 416(%rax)
 	movl	$2, 352(%rax)
-	jmp	.L2352
-.L2397:
+	jmp	.L2354
+.L2399:
 	movq	8(%rsp), %rdi
-	jmp	.L2343
-.L2485:
+	jmp	.L2345
+.L2487:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16387,21 +16268,21 @@ apply_args.constprop.0:
 	leaq	.LC376(%rip), %r8
 	leaq	.LC377(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2344
+	jmp	.L2346
 	.p2align 4,,10
 	.p2align 3
-.L2484:
+.L2486:
 	movq	40(%rsp), %rax
 	movq	%r12, 408(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2352
-.L2483:
+	jmp	.L2354
+.L2485:
 	movq	40(%rsp), %rax
 	movq	%r12, 400(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2352
+	jmp	.L2354
 	.cfi_endproc
-.LFE411:
+.LFE409:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC378:
@@ -16419,7 +16300,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB415:
+.LFB413:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16446,31 +16327,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L2488:
+.L2490:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2487
+	je	.L2489
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$20, %ebx
-	jne	.L2488
+	jne	.L2490
 	leaq	.LC380(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC381(%rip), %rdx
-.L2502:
+.L2504:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L2486
+	jmp	.L2488
 	.p2align 4,,10
 	.p2align 3
-.L2487:
+.L2489:
 	movq	456(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -16484,7 +16365,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 456(%r14)
 	movq	%rax, %rdi
-	je	.L2503
+	je	.L2505
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -16494,12 +16375,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L2492
+	je	.L2494
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2493:
+.L2495:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -16512,9 +16393,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L2493
+	jne	.L2495
 	movl	%edi, %r8d
-.L2492:
+.L2494:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -16525,7 +16406,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 440(%r14)
 	call	apply_args.constprop.0
-.L2486:
+.L2488:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16542,14 +16423,14 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2503:
+.L2505:
 	.cfi_restore_state
 	leaq	.LC378(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC379(%rip), %rdx
-	jmp	.L2502
+	jmp	.L2504
 	.cfi_endproc
-.LFE415:
+.LFE413:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -16584,7 +16465,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB284:
+.LFB283:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -16614,7 +16495,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2510
+	jle	.L2512
 	movslq	%r12d, %rax
 	movsd	.LC383(%rip), %xmm2
 	movq	%r13, %rbx
@@ -16623,27 +16504,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2509
+	jmp	.L2511
 	.p2align 4,,10
 	.p2align 3
-.L2543:
+.L2545:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2508:
+.L2510:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2542
-.L2509:
+	je	.L2544
+.L2511:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2543
+	jns	.L2545
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16651,16 +16532,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2508
-.L2542:
+	jmp	.L2510
+.L2544:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2544
-.L2510:
+	ja	.L2546
+.L2512:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2506:
+.L2508:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -16690,7 +16571,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2513:
+.L2515:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -16708,10 +16589,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2513
+	jne	.L2515
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2529
+	jle	.L2531
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -16724,7 +16605,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2528:
+.L2530:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -16739,27 +16620,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2516
+	je	.L2518
 	testq	%rbx, %rbx
-	je	.L2516
+	je	.L2518
 	testq	%rax, %rax
-	je	.L2516
+	je	.L2518
 	testq	%r14, %r14
-	je	.L2545
+	je	.L2547
 	movq	.LC383(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2523
+	jmp	.L2525
 	.p2align 4,,10
 	.p2align 3
-.L2546:
+.L2548:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2519:
+.L2521:
 	call	log10@PLT
 	movq	.LC61(%rip), %rax
 	movq	%rax, %xmm1
@@ -16768,27 +16649,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2521
+	js	.L2523
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2522:
+.L2524:
 	movq	-264(%rbp), %rax
 	divsd	.LC383(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2518
-.L2523:
+	je	.L2520
+.L2525:
 	movsd	(%r12), %xmm0
 	movsd	.LC75(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2546
+	ja	.L2548
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2519
+	jmp	.L2521
 	.p2align 4,,10
 	.p2align 3
-.L2521:
+.L2523:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16796,15 +16677,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2522
+	jmp	.L2524
 	.p2align 4,,10
 	.p2align 3
-.L2545:
+.L2547:
 	movsd	.LC383(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2518:
+.L2520:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -16818,10 +16699,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2524
+	js	.L2526
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2525:
+.L2527:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -16835,10 +16716,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2526
+	js	.L2528
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2527:
+.L2529:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -16880,8 +16761,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2528
-.L2529:
+	jne	.L2530
+.L2531:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -16900,7 +16781,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2526:
+.L2528:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -16909,10 +16790,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2527
+	jmp	.L2529
 	.p2align 4,,10
 	.p2align 3
-.L2524:
+.L2526:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16920,8 +16801,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2525
-.L2544:
+	jmp	.L2527
+.L2546:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -16934,7 +16815,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2512
+	jbe	.L2514
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -16946,15 +16827,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2512:
+.L2514:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2506
-.L2516:
+	jmp	.L2508
+.L2518:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -16973,12 +16854,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE284:
+.LFE283:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	cqr_first_end, @function
 cqr_first_end:
-.LFB148:
+.LFB147:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17004,7 +16885,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2565
+	jne	.L2567
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	536(%rdi), %rbp
 	movl	$0, 24(%rdi)
@@ -17018,23 +16899,23 @@ cqr_first_end:
 	movq	%r11, 40(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 104(%rsp)
-	jmp	.L2564
+	jmp	.L2566
 	.p2align 4,,10
 	.p2align 3
-.L2578:
+.L2580:
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
-.L2551:
+.L2553:
 	addq	$4, 40(%rsp)
 	movq	40(%rsp), %rax
 	addq	$8, 56(%rsp)
 	addq	$112, 88(%rsp)
 	addq	$8, 48(%rsp)
 	cmpq	%rax, 96(%rsp)
-	je	.L2563
+	je	.L2565
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2564:
+.L2566:
 	movq	56(%rsp), %rdi
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -17042,10 +16923,10 @@ cqr_first_end:
 	movl	$99999, %ecx
 	mulq	(%rdi)
 	testl	%esi, %esi
-	jne	.L2549
+	jne	.L2551
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2549:
+.L2551:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -17063,7 +16944,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	48(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2578
+	je	.L2580
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -17071,10 +16952,10 @@ cqr_first_end:
 	movq	88(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2579
+	jne	.L2581
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2553
+	jnb	.L2555
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%edi, %edi
@@ -17088,7 +16969,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2554:
+.L2556:
 	movq	64(%rsp), %rdx
 	movq	72(%rsp), %r12
 	leaq	-1(%r13), %rbp
@@ -17114,12 +16995,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2557
+	jnc	.L2559
 	addq	$1, %rsi
 	addq	%r9, %rdi
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2580
+	jbe	.L2582
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -17130,33 +17011,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L2554
+	jmp	.L2556
 	.p2align 4,,10
 	.p2align 3
-.L2580:
+.L2582:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2554
+	jmp	.L2556
 	.p2align 4,,10
 	.p2align 3
-.L2557:
+.L2559:
 	movq	48(%rsp), %rax
 	movq	%r13, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2581
+	je	.L2583
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	40(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2551
+	jmp	.L2553
 	.p2align 4,,10
 	.p2align 3
-.L2563:
+.L2565:
 	movq	520(%r15), %rdi
 	movq	104(%rsp), %rbp
 	call	free@PLT
@@ -17185,7 +17066,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2547:
+.L2549:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17204,34 +17085,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2579:
+.L2581:
 	.cfi_restore_state
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1228(%r15)
-	jmp	.L2551
+	jmp	.L2553
 	.p2align 4,,10
 	.p2align 3
-.L2553:
+.L2555:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2555
+	je	.L2557
 	.p2align 4,,10
 	.p2align 3
-.L2556:
+.L2558:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2568
+	je	.L2570
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2556
+	jne	.L2558
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2555:
+.L2557:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -17240,31 +17121,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2551
+	jmp	.L2553
 	.p2align 4,,10
 	.p2align 3
-.L2581:
+.L2583:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2561
+	je	.L2563
 	.p2align 4,,10
 	.p2align 3
-.L2562:
+.L2564:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2570
+	je	.L2572
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2562
+	jne	.L2564
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2561:
+.L2563:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -17273,20 +17154,20 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2551
+	jmp	.L2553
 	.p2align 4,,10
 	.p2align 3
-.L2568:
-	movl	$48, %ecx
-	jmp	.L2555
 .L2570:
 	movl	$48, %ecx
-	jmp	.L2561
-.L2565:
+	jmp	.L2557
+.L2572:
+	movl	$48, %ecx
+	jmp	.L2563
+.L2567:
 	movl	$-2, %eax
-	jmp	.L2547
+	jmp	.L2549
 	.cfi_endproc
-.LFE148:
+.LFE147:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.8
 	.align 8
@@ -17302,7 +17183,7 @@ cqr_first_end:
 	.p2align 4
 	.type	score_writer, @function
 score_writer:
-.LFB283:
+.LFB282:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17357,7 +17238,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L2583:
+.L2585:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -17375,67 +17256,67 @@ score_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L2583
+	jne	.L2585
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L2595
+	jmp	.L2597
 	.p2align 4,,10
 	.p2align 3
-.L2584:
+.L2586:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L2605
-.L2595:
+	je	.L2607
+.L2597:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L2584
+	je	.L2586
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L2593
+	jmp	.L2595
 	.p2align 4,,10
 	.p2align 3
-.L2608:
+.L2610:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L2587
-.L2609:
+	js	.L2589
+.L2611:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2588:
+.L2590:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2589
+	jbe	.L2591
 	comisd	%xmm0, %xmm1
-	ja	.L2606
-.L2589:
+	ja	.L2608
+.L2591:
 	pxor	%xmm3, %xmm3
 	movq	.LC395(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L2592
+	ja	.L2594
 	cmpltsd	%xmm2, %xmm3
 	movsd	.LC396(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L2592:
+.L2594:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L2607
-.L2593:
+	je	.L2609
+.L2595:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L2608
+	jns	.L2610
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17445,8 +17326,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L2609
-.L2587:
+	jns	.L2611
+.L2589:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17454,10 +17335,10 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2588
+	jmp	.L2590
 	.p2align 4,,10
 	.p2align 3
-.L2606:
+.L2608:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
@@ -17473,8 +17354,8 @@ score_writer:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L2593
-.L2607:
+	jne	.L2595
+.L2609:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -17525,8 +17406,8 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L2595
-.L2605:
+	jne	.L2597
+.L2607:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -17549,7 +17430,7 @@ score_writer:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE283:
+.LFE282:
 	.size	score_writer, .-score_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -17559,7 +17440,7 @@ score_writer:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB378:
+.LFB377:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17586,20 +17467,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2612:
+.L2614:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2611
+	jne	.L2613
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2611:
+.L2613:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2612
+	jne	.L2614
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -17611,36 +17492,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2623:
+.L2625:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2613
+	jne	.L2615
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2614
+	je	.L2616
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2615
+	jmp	.L2617
 	.p2align 4,,10
 	.p2align 3
-.L2619:
+.L2621:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2649
-.L2615:
+	je	.L2651
+.L2617:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2619
+	jb	.L2621
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2650
+	jne	.L2652
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -17650,28 +17531,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2613:
+.L2615:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2623
+	jne	.L2625
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2627
+	jmp	.L2629
 	.p2align 4,,10
 	.p2align 3
-.L2625:
+.L2627:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2651
-.L2627:
+	je	.L2653
+.L2629:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2625
+	je	.L2627
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -17680,7 +17561,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2625
+	jne	.L2627
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -17688,8 +17569,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2627
-.L2651:
+	jne	.L2629
+.L2653:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17709,7 +17590,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2614:
+.L2616:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -17731,16 +17612,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L2617
+	jmp	.L2619
 	.p2align 4,,10
 	.p2align 3
-.L2653:
+.L2655:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2652
-.L2617:
+	je	.L2654
+.L2619:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -17768,7 +17649,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2653
+	jc	.L2655
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -17780,26 +17661,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2654
+	je	.L2656
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2613
+	jmp	.L2615
 	.p2align 4,,10
 	.p2align 3
-.L2650:
+.L2652:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2613
+	jmp	.L2615
 	.p2align 4,,10
 	.p2align 3
-.L2654:
+.L2656:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -17810,32 +17691,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L2621
+	je	.L2623
 	.p2align 4,,10
 	.p2align 3
-.L2622:
+.L2624:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2634
+	je	.L2636
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2622
+	jne	.L2624
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2621:
+.L2623:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2613
-.L2652:
+	jmp	.L2615
+.L2654:
 	movq	96(%rsp), %rdx
-.L2618:
+.L2620:
 	movq	stderr(%rip), %rdi
 	leaq	.LC401(%rip), %rsi
 	xorl	%eax, %eax
@@ -17843,16 +17724,16 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2649:
+.L2651:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L2618
-.L2634:
+	jmp	.L2620
+.L2636:
 	movl	$48, %ecx
-	jmp	.L2621
+	jmp	.L2623
 	.cfi_endproc
-.LFE378:
+.LFE377:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.1
 .LC402:
@@ -17865,7 +17746,7 @@ cqr_end_pass.part.0:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB352:
+.LFB351:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17895,7 +17776,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2667
+	je	.L2669
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -17904,7 +17785,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2660:
+.L2662:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -17948,7 +17829,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2660
+	jc	.L2662
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -17966,7 +17847,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2663:
+.L2665:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -18008,7 +17889,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2663
+	jc	.L2665
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -18024,7 +17905,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2655:
+.L2657:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18043,16 +17924,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2667:
+.L2669:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2655
+	jmp	.L2657
 	.cfi_endproc
-.LFE352:
+.LFE351:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC405:
@@ -18063,7 +17944,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB353:
+.LFB352:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -18090,7 +17971,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2674
+	jne	.L2676
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC406(%rip), %r8
@@ -18120,7 +18001,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2674:
+.L2676:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -18131,8 +18012,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2675
-.L2671:
+	je	.L2677
+.L2673:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -18150,12 +18031,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2675:
+.L2677:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2671
+	jmp	.L2673
 	.cfi_endproc
-.LFE353:
+.LFE352:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -18165,7 +18046,7 @@ expect_time:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB181:
+.LFB180:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18198,7 +18079,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2688
+	je	.L2690
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -18208,7 +18089,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2681:
+.L2683:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -18252,7 +18133,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2681
+	jc	.L2683
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -18270,7 +18151,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2684:
+.L2686:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -18312,7 +18193,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2684
+	jc	.L2686
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -18329,7 +18210,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC407(%rip), %rdi
 	call	printf@PLT
-.L2676:
+.L2678:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18348,12 +18229,12 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2688:
+.L2690:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2676
+	jmp	.L2678
 	.cfi_endproc
-.LFE181:
+.LFE180:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC408:
@@ -18362,7 +18243,7 @@ check:
 	.p2align 4
 	.type	check_summary, @function
 check_summary:
-.LFB242:
+.LFB241:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18408,7 +18289,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2690:
+.L2692:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -18428,7 +18309,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2690
+	jne	.L2692
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -18471,7 +18352,7 @@ check_summary:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE242:
+.LFE241:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
 .LC409:
@@ -18482,7 +18363,7 @@ check_summary:
 	.p2align 4
 	.type	check_score, @function
 check_score:
-.LFB243:
+.LFB242:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18513,15 +18394,15 @@ check_score:
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2695
+	jmp	.L2697
 	.p2align 4,,10
 	.p2align 3
-.L2694:
+.L2696:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2698
-.L2695:
+	je	.L2700
+.L2697:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
@@ -18558,19 +18439,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2694
+	je	.L2696
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2694
+	je	.L2696
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2694
+	jmp	.L2696
 	.p2align 4,,10
 	.p2align 3
-.L2698:
+.L2700:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -18587,7 +18468,7 @@ check_score:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE243:
+.LFE242:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
 .LC411:
@@ -18604,7 +18485,7 @@ check_score:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB182:
+.LFB181:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18636,7 +18517,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2700:
+.L2702:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -18645,7 +18526,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2701:
+.L2703:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -18670,7 +18551,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2701
+	jne	.L2703
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -18709,7 +18590,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2700
+	jne	.L2702
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -18805,7 +18686,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE182:
+.LFE181:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
 .LC416:
@@ -18834,7 +18715,7 @@ check_outcome:
 	.p2align 4
 	.type	check_omitted, @function
 check_omitted:
-.LFB221:
+.LFB220:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18867,7 +18748,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2732:
+.L2734:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -18880,38 +18761,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2725:
+.L2727:
 	cmpl	$1, %r12d
-	jle	.L2752
+	jle	.L2754
 	cmpl	$3, %r12d
-	jle	.L2753
+	jle	.L2755
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2714
+	je	.L2716
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2718
+	jne	.L2720
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2718
+	jne	.L2720
 	cmpq	$0, 288(%rax)
-	je	.L2714
+	je	.L2716
 	.p2align 4,,10
 	.p2align 3
-.L2718:
+.L2720:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2754
+	je	.L2756
 	testb	$2, 104(%rsp)
-	je	.L2714
+	je	.L2716
 	cmpl	$6, %r12d
-	jne	.L2714
-.L2720:
+	jne	.L2716
+.L2722:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2722:
+.L2724:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -18936,7 +18817,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2723:
+.L2725:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -18957,7 +18838,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2723
+	jne	.L2725
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -18987,30 +18868,30 @@ check_omitted:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2714:
+.L2716:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2725
+	jne	.L2727
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2726
+	je	.L2728
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2755
+	je	.L2757
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2729
+	jne	.L2731
 	testl	%ebx, %ebx
-	jne	.L2730
-.L2705:
+	jne	.L2732
+.L2707:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19029,29 +18910,29 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2752:
+.L2754:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2719
+	je	.L2721
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2710
+	je	.L2712
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2756
-.L2719:
+	jne	.L2758
+.L2721:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2725
+	jmp	.L2727
 	.p2align 4,,10
 	.p2align 3
-.L2754:
+.L2756:
 	cmpl	$6, %r12d
-	je	.L2720
-.L2710:
+	je	.L2722
+.L2712:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
@@ -19061,30 +18942,30 @@ check_omitted:
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2722
+	jmp	.L2724
 	.p2align 4,,10
 	.p2align 3
-.L2753:
+.L2755:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2719
+	je	.L2721
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2710
+	je	.L2712
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2719
-	jmp	.L2714
+	je	.L2721
+	jmp	.L2716
 	.p2align 4,,10
 	.p2align 3
-.L2756:
+.L2758:
 	testb	$1, 104(%rsp)
-	jne	.L2710
-	jmp	.L2714
+	jne	.L2712
+	jmp	.L2716
 	.p2align 4,,10
 	.p2align 3
-.L2726:
+.L2728:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
@@ -19211,13 +19092,13 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2750
-.L2728:
+	je	.L2752
+.L2730:
 	leaq	.LC414(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2732
-.L2729:
+	jmp	.L2734
+.L2731:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -19239,11 +19120,11 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2730
-.L2731:
+	jne	.L2732
+.L2733:
 	testl	%r11d, %r11d
-	jne	.L2705
-.L2742:
+	jne	.L2707
+.L2744:
 	leaq	.LC425(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
@@ -19254,7 +19135,7 @@ check_omitted:
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2734:
+.L2736:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -19288,9 +19169,9 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2734
-	jmp	.L2705
-.L2730:
+	jne	.L2736
+	jmp	.L2707
+.L2732:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -19340,17 +19221,17 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2731
-.L2755:
+	jmp	.L2733
+.L2757:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2728
-.L2750:
+	jmp	.L2730
+.L2752:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2742
+	jmp	.L2744
 	.cfi_endproc
-.LFE221:
+.LFE220:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
 .LC427:
@@ -19367,7 +19248,7 @@ check_omitted:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB249:
+.LFB248:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19405,7 +19286,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2758:
+.L2760:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -19414,7 +19295,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2758
+	jne	.L2760
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -19428,7 +19309,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2761:
+.L2763:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -19470,7 +19351,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2761
+	jc	.L2763
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -19483,7 +19364,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2762
+	je	.L2764
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -19506,7 +19387,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2762:
+.L2764:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -19535,7 +19416,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE249:
+.LFE248:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
 .LC431:
@@ -19577,7 +19458,7 @@ print_result_set:
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB330:
+.LFB329:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19608,176 +19489,176 @@ print_omissions:
 	movq	%rax, 16(%rsp)
 	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L2831
+	jbe	.L2833
 	cmpq	%rdx, %rsi
-	jnb	.L2831
+	jnb	.L2833
 	subq	$1, %rax
-	js	.L2770
+	js	.L2772
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2771:
+.L2773:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L2772
+	js	.L2774
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L2773:
+.L2775:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2769
-.L2831:
+	jmp	.L2771
+.L2833:
 	movq	$0x000000000, 32(%rsp)
-.L2769:
+.L2771:
 	cmpq	$0, 16(%rsp)
-	je	.L2768
+	je	.L2770
 	xorl	%eax, %eax
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2780:
+.L2782:
 	cmpl	$1, %eax
-	jle	.L2877
+	jle	.L2879
 	cmpl	$3, %eax
-	jle	.L2878
+	jle	.L2880
 	cmpq	$0, 256(%r14)
 	movl	$1, %edx
-	jne	.L2778
+	jne	.L2780
 	movl	280(%r14), %r8d
 	testl	%r8d, %r8d
-	jne	.L2778
+	jne	.L2780
 	xorl	%edx, %edx
 	cmpq	$0, 288(%r14)
 	setne	%dl
-.L2778:
+.L2780:
 	addl	$1, %eax
 	addl	%edx, %esi
 	cmpl	$7, %eax
-	jne	.L2780
+	jne	.L2782
 	testl	%ebp, %ebp
-	je	.L2879
-.L2782:
+	je	.L2881
+.L2784:
 	movl	%esi, 40(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movl	%ebp, 8(%rsp)
-.L2794:
+.L2796:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2796:
+.L2798:
 	cmpq	$1, %r15
-	jbe	.L2880
+	jbe	.L2882
 	cmpq	$3, %r15
-	jbe	.L2881
+	jbe	.L2883
 	testl	%ebx, %ebx
-	je	.L2787
-	cmpq	$0, 256(%r14)
-	je	.L2788
-.L2791:
-	cmpq	$6, %r15
 	je	.L2789
+	cmpq	$0, 256(%r14)
+	je	.L2790
+.L2793:
+	cmpq	$6, %r15
+	je	.L2791
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L2790:
+.L2792:
 	leaq	112(%rsp), %rbp
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2792:
+.L2794:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2882
+	jne	.L2884
 	movl	$16, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2787:
+.L2789:
 	addq	$1, %r15
 	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L2796
+	jne	.L2798
 	addq	$560, %r13
 	testl	%ebx, %ebx
-	jne	.L2883
+	jne	.L2885
 	movl	$1, %ebx
-	jmp	.L2794
+	jmp	.L2796
 	.p2align 4,,10
 	.p2align 3
-.L2880:
+.L2882:
 	cmpq	$0, 224(%r14)
-	je	.L2875
-.L2784:
+	je	.L2877
+.L2786:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2790
+	jmp	.L2792
 	.p2align 4,,10
 	.p2align 3
-.L2881:
+.L2883:
 	movl	232(%r14), %edi
 	testl	%edi, %edi
-	jne	.L2784
-.L2875:
+	jne	.L2786
+.L2877:
 	addq	$1, %r15
 	addq	$80, %r12
-	jmp	.L2796
+	jmp	.L2798
 	.p2align 4,,10
 	.p2align 3
-.L2882:
+.L2884:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2787
+	jmp	.L2789
 	.p2align 4,,10
 	.p2align 3
-.L2877:
+.L2879:
 	xorl	%edx, %edx
 	cmpq	$0, 224(%r14)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2780
+	jmp	.L2782
 	.p2align 4,,10
 	.p2align 3
-.L2878:
+.L2880:
 	movl	232(%r14), %edx
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2780
+	jmp	.L2782
 	.p2align 4,,10
 	.p2align 3
-.L2788:
+.L2790:
 	movl	280(%r14), %esi
 	testl	%esi, %esi
-	jne	.L2791
+	jne	.L2793
 	cmpq	$0, 288(%r14)
-	jne	.L2791
-	jmp	.L2787
+	jne	.L2793
+	jmp	.L2789
 	.p2align 4,,10
 	.p2align 3
-.L2789:
+.L2791:
 	movl	$6775148, 112(%rsp)
 	leaq	112(%rsp), %rbp
-	jmp	.L2792
+	jmp	.L2794
 	.p2align 4,,10
 	.p2align 3
-.L2893:
+.L2895:
 	movl	44(%rsp), %esi
 	testl	%ebp, %ebp
-	jne	.L2884
+	jne	.L2886
 	testl	%esi, %esi
-	jne	.L2885
-.L2768:
+	jne	.L2887
+.L2770:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19794,7 +19675,7 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2883:
+.L2885:
 	.cfi_restore_state
 	movl	40(%rsp), %esi
 	movq	16(%rsp), %rax
@@ -19806,32 +19687,32 @@ print_omissions:
 	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
 	movq	%r10, %rbx
-.L2810:
+.L2812:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L2836
+	jbe	.L2838
 	cmpq	%rdx, %rcx
-	jnb	.L2836
+	jnb	.L2838
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2798
+	js	.L2800
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2799:
+.L2801:
 	movsd	.LC28(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2800
+	js	.L2802
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2801:
+.L2803:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2802
-.L2890:
+	jne	.L2804
+.L2892:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
@@ -19840,38 +19721,38 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2886
-.L2803:
-	movq	24(%r15), %rsi
-	testq	%rsi, %rsi
-	jne	.L2887
-.L2804:
-	cmpq	$0, 224(%r14)
 	jne	.L2888
 .L2805:
-	cmpl	$0, 232(%r14)
+	movq	24(%r15), %rsi
+	testq	%rsi, %rsi
 	jne	.L2889
 .L2806:
+	cmpq	$0, 224(%r14)
+	jne	.L2890
+.L2807:
+	cmpl	$0, 232(%r14)
+	jne	.L2891
+.L2808:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC437(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2807
+	jmp	.L2809
 	.p2align 4,,10
 	.p2align 3
-.L2836:
+.L2838:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L2890
-.L2802:
+	je	.L2892
+.L2804:
 	cmpq	$0, 224(%r14)
-	jne	.L2891
-.L2808:
+	jne	.L2893
+.L2810:
 	movl	232(%r14), %edx
 	testl	%edx, %edx
-	jne	.L2892
-.L2809:
+	jne	.L2894
+.L2811:
 	movq	(%r15), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -19882,14 +19763,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2807:
+.L2809:
 	addq	$64, %r15
 	leaq	.LC414(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L2893
+	je	.L2895
 	movl	40(%rsp), %r13d
-	jmp	.L2810
-.L2798:
+	jmp	.L2812
+.L2800:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -19897,8 +19778,8 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2799
-.L2885:
+	jmp	.L2801
+.L2887:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
@@ -19909,35 +19790,35 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2814:
+.L2816:
 	movq	%rbp, %rbx
 	xorl	%r12d, %r12d
 	movl	%r13d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2829:
+.L2831:
 	cmpq	$1, %r12
-	jbe	.L2894
+	jbe	.L2896
 	cmpq	$3, %r12
-	jbe	.L2895
+	jbe	.L2897
 	testl	%r15d, %r15d
-	je	.L2819
+	je	.L2821
 	cmpq	$0, 256(%r14)
-	jne	.L2825
+	jne	.L2827
 	cmpl	$0, 280(%r14)
-	jne	.L2825
+	jne	.L2827
 	cmpq	$0, 288(%r14)
-	je	.L2826
+	je	.L2828
 	.p2align 4,,10
 	.p2align 3
-.L2825:
+.L2827:
 	cmpq	$6, %r12
-	jne	.L2821
-.L2823:
+	jne	.L2823
+.L2825:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L2814
-.L2770:
+	jmp	.L2816
+.L2772:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19945,13 +19826,13 @@ print_omissions:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2771
+	jmp	.L2773
 	.p2align 4,,10
 	.p2align 3
-.L2894:
+.L2896:
 	cmpq	$0, 224(%r14)
-	je	.L2876
-.L2816:
+	je	.L2878
+.L2818:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -19964,7 +19845,7 @@ print_omissions:
 	movq	(%rax,%r12,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-.L2827:
+.L2829:
 	leaq	112(%rsp), %r13
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
@@ -19976,40 +19857,40 @@ print_omissions:
 	xorl	%eax, %eax
 	leaq	.LC443(%rip), %rdi
 	call	printf@PLT
-.L2826:
+.L2828:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2829
+	jne	.L2831
 	testl	%r15d, %r15d
-	jne	.L2823
-.L2824:
+	jne	.L2825
+.L2826:
 	leaq	.LC444(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	print_mm1k
-	jmp	.L2768
+	jmp	.L2770
 	.p2align 4,,10
 	.p2align 3
-.L2895:
+.L2897:
 	movl	232(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2816
-.L2876:
+	jne	.L2818
+.L2878:
 	addq	$1, %r12
 	addq	$80, %rbx
-	jmp	.L2829
+	jmp	.L2831
 	.p2align 4,,10
 	.p2align 3
-.L2819:
+.L2821:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2829
-	jmp	.L2824
-.L2892:
+	jne	.L2831
+	jmp	.L2826
+.L2894:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -20021,8 +19902,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2809
-.L2891:
+	jmp	.L2811
+.L2893:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -20034,8 +19915,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2808
-.L2800:
+	jmp	.L2810
+.L2802:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20043,21 +19924,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2801
-.L2879:
+	jmp	.L2803
+.L2881:
 	movl	$10, %edi
 	movl	%esi, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2782
+	je	.L2784
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %esi
-	jmp	.L2782
-.L2772:
+	jmp	.L2784
+.L2774:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -20065,8 +19946,8 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2773
-.L2821:
+	jmp	.L2775
+.L2823:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -20076,8 +19957,8 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	jmp	.L2827
-.L2884:
+	jmp	.L2829
+.L2886:
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1, %edx
@@ -20091,13 +19972,13 @@ print_omissions:
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2768
-.L2886:
+	jmp	.L2770
+.L2888:
 	leaq	.LC433(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2803
-.L2889:
+	jmp	.L2805
+.L2891:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -20107,8 +19988,8 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2806
-.L2888:
+	jmp	.L2808
+.L2890:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -20118,14 +19999,14 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2805
-.L2887:
+	jmp	.L2807
+.L2889:
 	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2804
+	jmp	.L2806
 	.cfi_endproc
-.LFE330:
+.LFE329:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
 .LC445:
@@ -20190,7 +20071,7 @@ print_omissions:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB344:
+.LFB343:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20233,34 +20114,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2939
+	je	.L2941
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2899
+	je	.L2901
 	testq	%rbx, %rbx
-	je	.L2900
+	je	.L2902
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2901:
+.L2903:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2901
+	jne	.L2903
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2940
-.L2899:
+	jnc	.L2942
+.L2901:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -20287,7 +20168,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2941
+	jne	.L2943
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -20302,19 +20183,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2942
-.L2904:
+	je	.L2944
+.L2906:
 	leaq	.LC448(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2903:
+.L2905:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2896:
+.L2898:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20332,7 +20213,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2942:
+.L2944:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -20344,7 +20225,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2904
+	jne	.L2906
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -20353,12 +20234,12 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2904
+	jne	.L2906
 	cmpq	$0, 48(%rsp)
-	je	.L2907
+	je	.L2909
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2907
+	jbe	.L2909
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC449(%rip), %rdx
@@ -20366,8 +20247,8 @@ run_correct:
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2903
-.L2941:
+	jmp	.L2905
+.L2943:
 	leaq	.LC447(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
@@ -20375,8 +20256,8 @@ run_correct:
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2903
-.L2940:
+	jmp	.L2905
+.L2942:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -20384,8 +20265,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2899
-.L2907:
+	jmp	.L2901
+.L2909:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -20404,7 +20285,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2908:
+.L2910:
 	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -20412,7 +20293,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2909:
+.L2911:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -20438,7 +20319,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2909
+	jne	.L2911
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -20492,10 +20373,10 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2910
+	je	.L2912
 	movl	$8, %r15d
-	jmp	.L2908
-.L2910:
+	jmp	.L2910
+.L2912:
 	movq	152(%rsp), %rbx
 	leaq	.LC451(%rip), %rdi
 	movq	136(%rsp), %r12
@@ -20519,10 +20400,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2943
+	jne	.L2945
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2911:
+.L2913:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -20563,44 +20444,44 @@ run_correct:
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2918
-.L2945:
+	jmp	.L2920
+.L2947:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2913
+	js	.L2915
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2914:
+.L2916:
 	testq	%rax, %rax
-	js	.L2915
+	js	.L2917
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2916:
+.L2918:
 	divsd	%xmm1, %xmm0
 	comisd	.LC75(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2912:
+.L2914:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2944
-.L2918:
+	je	.L2946
+.L2920:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2945
+	jne	.L2947
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2912
-.L2943:
+	jmp	.L2914
+.L2945:
 	leaq	.LC445(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2911
-.L2915:
+	jmp	.L2913
+.L2917:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20608,8 +20489,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2916
-.L2913:
+	jmp	.L2918
+.L2915:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -20617,8 +20498,8 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2914
-.L2944:
+	jmp	.L2916
+.L2946:
 	leaq	.LC459(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
@@ -20642,7 +20523,7 @@ run_correct:
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2903
+	je	.L2905
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -20668,22 +20549,22 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2946
-.L2919:
-	movl	$1, %r12d
+	je	.L2948
 .L2921:
+	movl	$1, %r12d
+.L2923:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2903
-.L2946:
+	jmp	.L2905
+.L2948:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2919
+	jne	.L2921
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
@@ -20691,37 +20572,37 @@ run_correct:
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2919
+	jne	.L2921
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC464(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2919
+	jne	.L2921
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC465(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2919
-	jmp	.L2921
-.L2939:
+	jne	.L2921
+	jmp	.L2923
+.L2941:
 	movq	stderr(%rip), %rdi
 	leaq	.LC446(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2896
+	jmp	.L2898
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB344:
-.L2900:
+.LFSB343:
+.L2902:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -20731,7 +20612,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE344:
+.LFE343:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -20757,7 +20638,7 @@ run_correct.cold:
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB286:
+.LFB285:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20796,32 +20677,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2948
+	je	.L2950
 	testq	%rax, %rax
-	je	.L2948
+	je	.L2950
 	testq	%rbx, %rbx
-	je	.L2977
+	je	.L2979
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2954
+	jmp	.L2956
 	.p2align 4,,10
 	.p2align 3
-.L2979:
+.L2981:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2953:
+.L2955:
 	divsd	.LC383(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2978
-.L2954:
+	je	.L2980
+.L2956:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2979
+	jns	.L2981
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20829,15 +20710,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2953
+	jmp	.L2955
 	.p2align 4,,10
 	.p2align 3
-.L2978:
+.L2980:
 	movsd	.LC384(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2950:
+.L2952:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -20851,8 +20732,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2980
-.L2955:
+	ja	.L2982
+.L2957:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -20888,7 +20769,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2956:
+.L2958:
 	movl	%ebx, %ecx
 	leaq	.LC473(%rip), %rdx
 	movl	$32, %esi
@@ -20912,47 +20793,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2956
+	jne	.L2958
 	movq	(%rsp), %r11
 	movsd	.LC383(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2957:
+.L2959:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2970
+	je	.L2972
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2966
+	jmp	.L2968
 	.p2align 4,,10
 	.p2align 3
-.L2982:
+.L2984:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2981
-.L2960:
+	je	.L2983
+.L2962:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2964
-.L2976:
+	js	.L2966
+.L2978:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2963:
+.L2965:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2970
-.L2966:
+	je	.L2972
+.L2968:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2982
+	jns	.L2984
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -20963,13 +20844,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2960
-.L2981:
+	jne	.L2962
+.L2983:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2976
-.L2964:
+	jns	.L2978
+.L2966:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -20977,10 +20858,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2963
+	jmp	.L2965
 	.p2align 4,,10
 	.p2align 3
-.L2970:
+.L2972:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -21021,14 +20902,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2968
+	je	.L2970
 	movq	.LC383(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2957
+	jmp	.L2959
 	.p2align 4,,10
 	.p2align 3
-.L2968:
+.L2970:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -21040,7 +20921,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2947:
+.L2949:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21059,7 +20940,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2980:
+.L2982:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -21072,20 +20953,20 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2955
-.L2977:
+	jmp	.L2957
+.L2979:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2950
-.L2948:
+	jmp	.L2952
+.L2950:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2947
+	jmp	.L2949
 	.cfi_endproc
-.LFE286:
+.LFE285:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -21118,7 +20999,7 @@ first_second_writer:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB287:
+.LFB286:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21165,9 +21046,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L3019
+	jne	.L3021
 	testq	%r14, %r14
-	je	.L3019
+	je	.L3021
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -21177,49 +21058,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2993:
+.L2995:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2987
+	js	.L2989
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L3031
-.L2989:
+	je	.L3033
+.L2991:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2992:
+.L2994:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2990
+	js	.L2992
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2991:
+.L2993:
 	divsd	.LC383(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2992
+	jne	.L2994
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2993
+	jb	.L2995
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2994
+	je	.L2996
 	pxor	%xmm0, %xmm0
 	movq	.LC75(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2995
+	ja	.L2997
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2996:
+.L2998:
 	movl	$820, %edx
 	leaq	.LC482(%rip), %rax
 	movl	$500, %ecx
@@ -21241,7 +21122,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC474(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L3016:
+.L3018:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC476(%rip), %rcx
@@ -21249,13 +21130,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L3032
+	jb	.L3034
 	movl	48(%rsp), %r9d
 	movsd	.LC64(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L3004
+	jne	.L3006
 	movsd	.LC2(%rip), %xmm2
-.L3004:
+.L3006:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -21274,12 +21155,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3006:
+.L3008:
 	testl	%r13d, %r13d
-	je	.L3033
+	je	.L3035
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L3030:
+.L3032:
 	leaq	.LC477(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -21305,9 +21186,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L3006
+	jnb	.L3008
 	movq	104(%rsp), %rbp
-.L3007:
+.L3009:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -21317,26 +21198,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L3002:
+.L3004:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L3010
+	jmp	.L3012
 	.p2align 4,,10
 	.p2align 3
-.L3035:
+.L3037:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3009:
+.L3011:
 	divsd	.LC383(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L3034
-.L3010:
+	jnb	.L3036
+.L3012:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L3035
+	jns	.L3037
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21344,10 +21225,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3009
+	jmp	.L3011
 	.p2align 4,,10
 	.p2align 3
-.L2990:
+.L2992:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -21355,10 +21236,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2991
+	jmp	.L2993
 	.p2align 4,,10
 	.p2align 3
-.L2987:
+.L2989:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21368,16 +21249,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2989
-.L3031:
+	jne	.L2991
+.L3033:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC69(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2989
+	jmp	.L2991
 	.p2align 4,,10
 	.p2align 3
-.L2994:
+.L2996:
 	movsd	0(%rbp), %xmm0
 	movq	.LC63(%rip), %xmm4
 	movsd	.LC62(%rip), %xmm6
@@ -21385,7 +21266,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2997
+	jbe	.L2999
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -21397,14 +21278,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2997:
+.L2999:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L2998
+	jbe	.L3000
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -21416,16 +21297,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L2998:
+.L3000:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2999
+	ja	.L3001
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L3000:
+.L3002:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC481(%rip), %rax
@@ -21445,10 +21326,10 @@ sweep_writer:
 	leaq	.LC475(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L3016
+	jmp	.L3018
 	.p2align 4,,10
 	.p2align 3
-.L3034:
+.L3036:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -21469,7 +21350,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L3011:
+.L3013:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -21488,7 +21369,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L3011
+	jb	.L3013
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -21524,14 +21405,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L3002
+	jne	.L3004
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L3013
+	je	.L3015
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L3014:
+.L3016:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC383(%rip), %xmm0
@@ -21539,7 +21420,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L3014
+	jb	.L3016
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -21574,7 +21455,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L3013:
+.L3015:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -21585,7 +21466,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2983:
+.L2985:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21604,15 +21485,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3033:
+.L3035:
 	.cfi_restore_state
 	movq	.LC64(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L3030
-.L2995:
+	jmp	.L3032
+.L2997:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -21625,8 +21506,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L3036
-.L3018:
+	ja	.L3038
+.L3020:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -21634,8 +21515,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2996
-.L3036:
+	jmp	.L2998
+.L3038:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -21647,8 +21528,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L3018
-.L2999:
+	jmp	.L3020
+.L3001:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -21662,7 +21543,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L3017
+	jbe	.L3019
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -21674,15 +21555,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L3017:
+.L3019:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L3000
-.L3032:
+	jmp	.L3002
+.L3034:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC43(%rip), %xmm7
@@ -21690,26 +21571,26 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC44(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L3007
-.L3019:
+	jmp	.L3009
+.L3021:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2983
+	jmp	.L2985
 	.cfi_endproc
-.LFE287:
+.LFE286:
 	.size	sweep_writer, .-sweep_writer
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB84:
+.LFB83:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L3044
+	je	.L3046
 	testq	%r8, %r8
-	je	.L3044
+	je	.L3046
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -21724,13 +21605,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L3037
+	jne	.L3039
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L3047
-.L3039:
+	je	.L3049
+.L3041:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -21739,7 +21620,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L3037:
+.L3039:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -21751,23 +21632,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3044:
+.L3046:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3047:
+.L3049:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L3042
+	je	.L3044
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L3040:
+.L3042:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -21777,27 +21658,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L3048
+	je	.L3050
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L3039
+	jmp	.L3041
 	.p2align 4,,10
 	.p2align 3
-.L3042:
+.L3044:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L3040
-.L3048:
+	jmp	.L3042
+.L3050:
 	movl	$1, 24(%rbx)
-	jmp	.L3037
+	jmp	.L3039
 	.cfi_endproc
-.LFE84:
+.LFE83:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	dist_score, @function
 dist_score:
-.LFB238:
+.LFB237:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -21828,19 +21709,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L3058
+	jne	.L3060
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3059
+	jne	.L3061
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L3053:
+.L3055:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L3052:
+.L3054:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -21862,7 +21743,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3058:
+.L3060:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -21872,20 +21753,20 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L3057
+	jne	.L3059
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L3053
+	jmp	.L3055
 	.p2align 4,,10
 	.p2align 3
-.L3059:
+.L3061:
 	xorl	%r12d, %r12d
-.L3057:
+.L3059:
 	movl	$-1, %ebx
-	jmp	.L3052
+	jmp	.L3054
 	.cfi_endproc
-.LFE238:
+.LFE237:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
@@ -21913,7 +21794,7 @@ dist_score:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB285:
+.LFB284:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -21958,11 +21839,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L3061
+	jb	.L3063
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L3061:
+.L3063:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -21980,32 +21861,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L3062
+	js	.L3064
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3063:
+.L3065:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L3064
+	js	.L3066
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L3065:
+.L3067:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L3115
+	je	.L3117
 	cmpq	$0, -368(%rbp)
-	je	.L3115
+	je	.L3117
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L3069
+	js	.L3071
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3070:
+.L3072:
 	subsd	%xmm2, %xmm0
 	movsd	.LC383(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -22014,10 +21895,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L3071
+	js	.L3073
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3072:
+.L3074:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -22028,10 +21909,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L3073
+	js	.L3075
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3074:
+.L3076:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -22045,18 +21926,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L3113
+	jnb	.L3115
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L3078
+	jmp	.L3080
 	.p2align 4,,10
 	.p2align 3
-.L3131:
+.L3133:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3077:
+.L3079:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -22064,11 +21945,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L3130
-.L3078:
+	je	.L3132
+.L3080:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L3131
+	jns	.L3133
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22076,15 +21957,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3077
+	jmp	.L3079
 	.p2align 4,,10
 	.p2align 3
-.L3130:
+.L3132:
 	movsd	.LC384(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L3075:
+.L3077:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -22098,8 +21979,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L3132
-.L3079:
+	ja	.L3134
+.L3081:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -22113,10 +21994,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L3080
+	js	.L3082
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3081:
+.L3083:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC483(%rip), %rdx
@@ -22160,14 +22041,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L3133
-.L3082:
+	ja	.L3135
+.L3084:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L3134
+	jb	.L3136
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -22181,7 +22062,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L3088:
+.L3090:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -22214,15 +22095,15 @@ timeline_writer:
 	movq	.LC383(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L3088
+	jnb	.L3090
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L3089:
+.L3091:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3135
+	jnb	.L3137
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -22234,42 +22115,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L3094
+	jmp	.L3096
 	.p2align 4,,10
 	.p2align 3
-.L3137:
+.L3139:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L3091:
+.L3093:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L3092
+	js	.L3094
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L3093:
+.L3095:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L3136
-.L3094:
+	je	.L3138
+.L3096:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L3137
-	movq	%r8, %r9
-	andl	$1, %r8d
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	orq	%r8, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3091
-	.p2align 4,,10
-	.p2align 3
-.L3092:
+	jns	.L3139
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -22280,7 +22150,18 @@ timeline_writer:
 	jmp	.L3093
 	.p2align 4,,10
 	.p2align 3
-.L3136:
+.L3094:
+	movq	%r8, %r9
+	andl	$1, %r8d
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	orq	%r8, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3095
+	.p2align 4,,10
+	.p2align 3
+.L3138:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -22298,8 +22179,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L3138
-.L3109:
+	je	.L3140
+.L3111:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -22309,45 +22190,33 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L3102
+	jmp	.L3104
 	.p2align 4,,10
 	.p2align 3
-.L3140:
+.L3142:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3099:
+.L3101:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L3100
+	js	.L3102
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3101:
+.L3103:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L3139
-.L3102:
+	je	.L3141
+.L3104:
 	testq	%rdx, %rdx
-	jns	.L3140
+	jns	.L3142
 	movq	%rdx, %r9
 	movq	%rdx, %r10
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	andl	$1, %r10d
-	orq	%r10, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3099
-	.p2align 4,,10
-	.p2align 3
-.L3100:
-	movq	%rcx, %r9
-	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
 	shrq	%r9
 	andl	$1, %r10d
@@ -22357,7 +22226,19 @@ timeline_writer:
 	jmp	.L3101
 	.p2align 4,,10
 	.p2align 3
-.L3139:
+.L3102:
+	movq	%rcx, %r9
+	movq	%rcx, %r10
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	andl	$1, %r10d
+	orq	%r10, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3103
+	.p2align 4,,10
+	.p2align 3
+.L3141:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -22376,8 +22257,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC383(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L3097
-.L3096:
+	jnb	.L3099
+.L3098:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -22388,42 +22269,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L3108
+	jmp	.L3110
 	.p2align 4,,10
 	.p2align 3
-.L3141:
+.L3143:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3105:
+.L3107:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L3106
+	js	.L3108
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3107:
+.L3109:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L3097
-.L3108:
+	je	.L3099
+.L3110:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L3141
-	movq	%rdi, %r8
-	andl	$1, %edi
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%rdi, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3105
-	.p2align 4,,10
-	.p2align 3
-.L3106:
+	jns	.L3143
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -22434,7 +22304,18 @@ timeline_writer:
 	jmp	.L3107
 	.p2align 4,,10
 	.p2align 3
-.L3135:
+.L3108:
+	movq	%rdi, %r8
+	andl	$1, %edi
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%rdi, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3109
+	.p2align 4,,10
+	.p2align 3
+.L3137:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -22451,7 +22332,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L3109
+	jne	.L3111
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -22465,7 +22346,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L3097:
+.L3099:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -22567,7 +22448,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L3060:
+.L3062:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -22580,7 +22461,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3133:
+.L3135:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -22593,10 +22474,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L3082
+	jmp	.L3084
 	.p2align 4,,10
 	.p2align 3
-.L3132:
+.L3134:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -22608,10 +22489,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L3079
+	jmp	.L3081
 	.p2align 4,,10
 	.p2align 3
-.L3080:
+.L3082:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22619,10 +22500,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3081
+	jmp	.L3083
 	.p2align 4,,10
 	.p2align 3
-.L3073:
+.L3075:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -22630,10 +22511,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3074
+	jmp	.L3076
 	.p2align 4,,10
 	.p2align 3
-.L3071:
+.L3073:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -22641,10 +22522,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3072
+	jmp	.L3074
 	.p2align 4,,10
 	.p2align 3
-.L3069:
+.L3071:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22652,10 +22533,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3070
+	jmp	.L3072
 	.p2align 4,,10
 	.p2align 3
-.L3064:
+.L3066:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22664,10 +22545,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L3065
+	jmp	.L3067
 	.p2align 4,,10
 	.p2align 3
-.L3062:
+.L3064:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -22675,21 +22556,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3063
+	jmp	.L3065
 	.p2align 4,,10
 	.p2align 3
-.L3113:
+.L3115:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L3075
+	jmp	.L3077
 	.p2align 4,,10
 	.p2align 3
-.L3134:
+.L3136:
 	leaq	-240(%rbp), %r12
-	jmp	.L3089
+	jmp	.L3091
 	.p2align 4,,10
 	.p2align 3
-.L3138:
+.L3140:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -22705,58 +22586,21 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L3096
-.L3115:
+	jmp	.L3098
+.L3117:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L3060
+	jmp	.L3062
 	.cfi_endproc
-.LFE285:
+.LFE284:
 	.size	timeline_writer, .-timeline_writer
-	.p2align 4
-	.type	general_run, @function
-general_run:
-.LFB153:
-	.cfi_startproc
-	movl	16(%rdi), %eax
-	leaq	8(%rdi), %r8
-	cmpl	$1, %eax
-	je	.L3143
-	cmpl	$2, %eax
-	je	.L3144
-	testl	%eax, %eax
-	je	.L3146
-	movl	$3, %ecx
-	movq	%r8, %rdi
-	jmp	walk_steps
-	.p2align 4,,10
-	.p2align 3
-.L3143:
-	movl	$1, %ecx
-	movq	%r8, %rdi
-	jmp	walk_steps
-	.p2align 4,,10
-	.p2align 3
-.L3146:
-	xorl	%ecx, %ecx
-	movq	%r8, %rdi
-	jmp	walk_steps
-	.p2align 4,,10
-	.p2align 3
-.L3144:
-	movl	$2, %ecx
-	movq	%r8, %rdi
-	jmp	walk_steps
-	.cfi_endproc
-.LFE153:
-	.size	general_run, .-general_run
 	.p2align 4
 	.type	closed_form_open, @function
 closed_form_open:
-.LFB96:
+.LFB95:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22795,21 +22639,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3152:
+.L3149:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3148
+	je	.L3145
 	testq	%r15, %r15
-	je	.L3148
+	je	.L3145
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3148
+	jne	.L3145
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3156
-.L3149:
+	je	.L3153
+.L3146:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -22820,10 +22664,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3148:
+.L3145:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3152
+	jne	.L3149
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22842,13 +22686,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3156:
+.L3153:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3157
+	jne	.L3154
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3150:
+.L3147:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -22856,22 +22700,22 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3158
+	je	.L3155
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3149
+	jmp	.L3146
 	.p2align 4,,10
 	.p2align 3
-.L3157:
+.L3154:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3150
-.L3158:
+	jmp	.L3147
+.L3155:
 	movl	$1, 24(%rbp)
-	jmp	.L3148
+	jmp	.L3145
 	.cfi_endproc
-.LFE96:
+.LFE95:
 	.size	closed_form_open, .-closed_form_open
 	.section	.rodata.str1.8
 	.align 8
@@ -22884,7 +22728,7 @@ closed_form_open:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB190:
+.LFB189:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22920,7 +22764,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3184
+	jne	.L3181
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -22932,10 +22776,10 @@ walk_all:
 	call	due_restart
 	leaq	368(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3167
+	jmp	.L3164
 	.p2align 4,,10
 	.p2align 3
-.L3186:
+.L3183:
 	movq	16(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movl	$4096, %edx
@@ -22943,7 +22787,7 @@ walk_all:
 	movq	%r12, 33200(%rsp)
 	movq	33200(%rsp), %rcx
 	movq	%rax, %r12
-.L3165:
+.L3162:
 	movq	16(%rsp), %rax
 	movq	%r14, %rsi
 	movl	$1, %edi
@@ -22980,50 +22824,50 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 304(%rsp)
-	jb	.L3164
+	jb	.L3161
 	cmpq	%rbp, %rax
-	jne	.L3163
+	jne	.L3160
 	cmpl	$3, 28(%rsp)
-	je	.L3185
-.L3163:
+	je	.L3182
+.L3160:
 	movq	%rcx, 33200(%rsp)
 	movq	%r12, %rcx
 	movq	33200(%rsp), %r12
 	orq	%r15, %rcx
-	je	.L3166
-.L3167:
+	je	.L3163
+.L3164:
 	xorl	%ecx, %ecx
 	cmpl	$3, 28(%rsp)
-	jne	.L3186
+	jne	.L3183
 	movq	%r12, 33200(%rsp)
 	movq	%rcx, %r12
 	movq	33200(%rsp), %rcx
-	jmp	.L3165
+	jmp	.L3162
 	.p2align 4,,10
 	.p2align 3
-.L3185:
+.L3182:
 	movq	32(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	movq	%rcx, 33200(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L3164
+	jne	.L3161
 	orq	%r15, %r12
 	movq	33200(%rsp), %rcx
-	je	.L3166
+	je	.L3163
 	xorl	%r12d, %r12d
-	jmp	.L3165
+	jmp	.L3162
 	.p2align 4,,10
 	.p2align 3
-.L3166:
+.L3163:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3168
+	je	.L3165
 	call	fclose@PLT
-.L3168:
+.L3165:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movq	%rax, (%rdi)
@@ -23046,7 +22890,7 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3164:
+.L3161:
 	.cfi_restore_state
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
@@ -23054,7 +22898,7 @@ walk_all:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3184:
+.L3181:
 	movq	stderr(%rip), %rdi
 	movq	160(%r13), %rdx
 	leaq	.LC491(%rip), %rsi
@@ -23063,12 +22907,12 @@ walk_all:
 	movl	$1, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE190:
+.LFE189:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB274:
+.LFB273:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23103,17 +22947,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3204
+	je	.L3201
 	cmpl	$0, 152(%r10)
-	jne	.L3204
+	jne	.L3201
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L3189
+	jne	.L3186
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3214
-.L3189:
+	je	.L3211
+.L3186:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -23136,9 +22980,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3205
+	jne	.L3202
 	testq	%rax, %rax
-	je	.L3205
+	je	.L3202
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -23146,13 +22990,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3190
+	jne	.L3187
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L3194
+	je	.L3191
 	.p2align 4,,10
 	.p2align 3
-.L3191:
+.L3188:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -23160,8 +23004,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L3191
-.L3194:
+	jb	.L3188
+.L3191:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -23197,50 +23041,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L3215
+	jnb	.L3212
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L3195
+	jmp	.L3192
 	.p2align 4,,10
 	.p2align 3
-.L3197:
+.L3194:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L3196
-.L3195:
+	je	.L3193
+.L3192:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L3197
+	jnb	.L3194
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L3198
-	jmp	.L3200
+	jb	.L3195
+	jmp	.L3197
 	.p2align 4,,10
 	.p2align 3
-.L3201:
+.L3198:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L3200
-.L3198:
+	je	.L3197
+.L3195:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L3201
-.L3200:
+	jb	.L3198
+.L3197:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L3187
-.L3204:
+	jmp	.L3184
+.L3201:
 	movl	$1, %eax
-.L3187:
+.L3184:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23257,7 +23101,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3214:
+.L3211:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -23276,14 +23120,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3189
-.L3215:
+	jmp	.L3186
+.L3212:
 	movq	%rbx, 40(%r12)
-	jmp	.L3200
-.L3205:
+	jmp	.L3197
+.L3202:
 	orl	$-1, %eax
-	jmp	.L3187
-.L3190:
+	jmp	.L3184
+.L3187:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC304(%rip), %rsi
@@ -23291,16 +23135,16 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3196:
+.L3193:
 	movq	%r14, 40(%r12)
-	jmp	.L3200
+	jmp	.L3197
 	.cfi_endproc
-.LFE274:
+.LFE273:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	score_reference, @function
 score_reference:
-.LFB241:
+.LFB240:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23355,14 +23199,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L3217
+	je	.L3214
 	cmpq	$0, 48(%rsp)
-	je	.L3217
+	je	.L3214
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L3217
+	je	.L3214
 	testq	%rsi, %rsi
-	je	.L3217
+	je	.L3214
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -23381,24 +23225,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3304
-.L3218:
+	jne	.L3301
+.L3215:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3224
+	jmp	.L3221
 	.p2align 4,,10
 	.p2align 3
-.L3307:
+.L3304:
 	testq	%rdx, %rdx
-	je	.L3242
+	je	.L3239
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3305
-.L3225:
+	je	.L3302
+.L3222:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -23407,21 +23251,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3303
-.L3242:
+	jne	.L3300
+.L3239:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3306
-.L3224:
+	je	.L3303
+.L3221:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3307
+	jne	.L3304
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3225
-.L3306:
+	jmp	.L3222
+.L3303:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -23430,7 +23274,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3243
+	jb	.L3240
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -23443,12 +23287,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3243:
+.L3240:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3244
+	jne	.L3241
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -23456,9 +23300,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3245:
+.L3242:
 	cmpl	$0, 184(%rsp)
-	jne	.L3271
+	jne	.L3268
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -23473,20 +23317,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3258
+	jne	.L3255
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3308
+	jne	.L3305
 	movq	16(%rsp), %rax
-.L3260:
+.L3257:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3260
-.L3263:
+	jne	.L3257
+.L3260:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -23496,8 +23340,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3248
-.L3304:
+	jmp	.L3245
+.L3301:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -23507,7 +23351,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L3219:
+.L3216:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -23518,7 +23362,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L3219
+	jne	.L3216
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -23537,10 +23381,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L3220
+	jne	.L3217
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3220:
+.L3217:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -23558,12 +23402,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L3218
-.L3244:
+	jmp	.L3215
+.L3241:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3246
+	jb	.L3243
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -23580,7 +23424,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3247:
+.L3244:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -23589,29 +23433,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3249
-	jmp	.L3309
+	jb	.L3246
+	jmp	.L3306
 	.p2align 4,,10
 	.p2align 3
-.L3252:
+.L3249:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3251
-.L3249:
+	je	.L3248
+.L3246:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3252
-.L3251:
+	je	.L3249
+.L3248:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3256
+	je	.L3253
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3256
+	jne	.L3253
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -23619,23 +23463,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3256:
+.L3253:
 	testq	%r14, %r14
-	je	.L3257
-.L3254:
+	je	.L3254
+.L3251:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3310
-.L3257:
+	jnb	.L3307
+.L3254:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3247
-.L3300:
+	jb	.L3244
+.L3297:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3245
-.L3305:
+	jmp	.L3242
+.L3302:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -23659,47 +23503,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3275
+	je	.L3272
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3275
+	je	.L3272
 	testq	%rbp, %rbp
-	je	.L3228
+	je	.L3225
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3229:
+.L3226:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3229
+	jne	.L3226
 	testq	%r8, %r8
-	je	.L3233
-.L3230:
+	je	.L3230
+.L3227:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3232:
+.L3229:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3232
+	jb	.L3229
 	testq	%rbp, %rbp
-	je	.L3236
+	je	.L3233
 	movq	16(%r9), %r13
-.L3233:
+.L3230:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3231:
+.L3228:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -23709,10 +23553,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3231
-.L3236:
+	jb	.L3228
+.L3233:
 	testq	%r8, %r8
-	je	.L3235
+	je	.L3232
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -23723,16 +23567,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3234
+	jmp	.L3231
 	.p2align 4,,10
 	.p2align 3
-.L3239:
+.L3236:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3311
-.L3234:
+	je	.L3308
+.L3231:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -23757,7 +23601,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3239
+	je	.L3236
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -23770,22 +23614,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L3217:
+.L3214:
 	orl	$-1, %r13d
-	jmp	.L3240
-.L3246:
+	jmp	.L3237
+.L3243:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3248:
+.L3245:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3240
+	je	.L3237
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3312
-.L3240:
+	jne	.L3309
+.L3237:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -23811,14 +23655,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3271:
+.L3268:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3258:
+.L3255:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3240
-.L3310:
+	jmp	.L3237
+.L3307:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -23828,8 +23672,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3257
-.L3312:
+	jmp	.L3254
+.L3309:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -23839,19 +23683,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3303:
+.L3300:
 	movl	%eax, %r13d
-	jmp	.L3240
-.L3311:
+	jmp	.L3237
+.L3308:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3235:
+.L3232:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3313
+	jne	.L3310
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -23870,21 +23714,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3303
+	jne	.L3300
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3224
-.L3309:
+	jmp	.L3221
+.L3306:
 	testq	%r14, %r14
-	je	.L3300
+	je	.L3297
 	xorl	%r8d, %r8d
-	jmp	.L3254
-.L3308:
+	jmp	.L3251
+.L3305:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3262
-.L3314:
+	jmp	.L3259
+.L3311:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -23894,25 +23738,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3261:
+.L3258:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3263
-.L3262:
+	je	.L3260
+.L3259:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3314
+	jne	.L3311
 	movq	%r13, %rsi
-	jmp	.L3261
-.L3228:
+	jmp	.L3258
+.L3225:
 	testq	%r8, %r8
-	jne	.L3230
-	jmp	.L3235
-.L3313:
+	jne	.L3227
+	jmp	.L3232
+.L3310:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -23920,16 +23764,16 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3217
-.L3275:
+	jmp	.L3214
+.L3272:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3217
+	jmp	.L3214
 	.cfi_endproc
-.LFE241:
+.LFE240:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.1
 .LC493:
@@ -24033,7 +23877,7 @@ score_reference:
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB342:
+.LFB341:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -24076,14 +23920,14 @@ run_users:
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	je	.L3316
+	je	.L3313
 	leaq	208(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbp, 80(%rsp)
-	jmp	.L3318
+	jmp	.L3315
 	.p2align 4,,10
 	.p2align 3
-.L3317:
+.L3314:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -24098,25 +23942,25 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	304(%r14), %rbx
-	jnb	.L3489
+	jnb	.L3486
 	testl	%eax, %eax
-	jne	.L3489
-.L3318:
+	jne	.L3486
+.L3315:
 	movl	336(%r14), %edi
 	movq	328(%r14), %rsi
 	testl	%edi, %edi
-	je	.L3317
+	je	.L3314
 	movq	96(%r14), %rdi
 	xorl	%ecx, %ecx
 	movq	%rbx, %rdx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3317
-.L3489:
+	jmp	.L3314
+.L3486:
 	xorl	%ecx, %ecx
 	movl	%eax, 112(%rsp)
 	movq	%rcx, 40(%rsp)
-.L3320:
+.L3317:
 	leaq	240(%rsp), %rax
 	movl	112(%rsp), %r10d
 	movq	208(%rsp), %r15
@@ -24125,17 +23969,17 @@ run_users:
 	leaq	336(%rsp), %rax
 	movq	%rax, 48(%rsp)
 	testl	%r10d, %r10d
-	jne	.L3565
+	jne	.L3562
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3355
-.L3574:
+	je	.L3352
+.L3571:
 	movq	(%r15), %rbp
 	cmpq	344(%r14), %rbp
-	jnb	.L3355
+	jnb	.L3352
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3355
+	ja	.L3352
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	16(%r15), %r12
@@ -24148,21 +23992,21 @@ run_users:
 	movhps	%xmm0, 16(%rsp)
 	movq	%xmm0, %r11
 	cmpq	$1, %r8
-	jbe	.L3323
+	jbe	.L3320
 	movq	%rcx, (%rsp)
 	movl	$1, %eax
 	xorl	%edi, %edi
 	movq	%r11, %r13
-	jmp	.L3330
+	jmp	.L3327
 	.p2align 4,,10
 	.p2align 3
-.L3567:
+.L3564:
 	xorl	%edx, %edx
 	cmpq	%r13, %r9
 	setb	%dl
-.L3328:
+.L3325:
 	testl	%edx, %edx
-	je	.L3566
+	je	.L3563
 	movdqu	(%rsi), %xmm7
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -24171,63 +24015,63 @@ run_users:
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
 	cmpq	%r8, %rdx
-	jnb	.L3462
+	jnb	.L3459
 	movq	%rax, %rdi
 	movq	%rdx, %rax
-.L3330:
+.L3327:
 	leaq	1(%rdi), %rdx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%r15,%rsi,8), %rsi
 	leaq	(%rdx,%rdx), %r10
 	movq	(%rsi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3324
+	jnb	.L3321
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
 	cmpq	%r9, %r11
-	jne	.L3564
+	jne	.L3561
 	movq	8(%rsi), %rcx
 	cmpq	%rcx, 8(%rdx)
-.L3564:
+.L3561:
 	setb	%cl
 	movzbl	%cl, %ecx
 	testl	%ecx, %ecx
 	cmovne	%r11, %r9
 	cmovne	%rdx, %rsi
 	cmovne	%r10, %rax
-.L3324:
+.L3321:
 	cmpq	%r9, %r13
-	jne	.L3567
+	jne	.L3564
 	movq	16(%rsp), %rdx
 	cmpq	%rdx, 8(%rsi)
 	setb	%dl
 	movzbl	%dl, %edx
-	jmp	.L3328
-.L3323:
+	jmp	.L3325
+.L3320:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbp, %rbx
 	cmovb	%rbp, %rbx
 	movq	%rbx, %r13
 	testq	%r8, %r8
-	jne	.L3568
+	jne	.L3565
 	testq	%rax, %rax
-	je	.L3454
+	je	.L3451
 	movl	8(%r14), %r15d
 	testl	%r15d, %r15d
-	jne	.L3336
-.L3572:
+	jne	.L3333
+.L3569:
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rdx
-	je	.L3569
-.L3338:
+	je	.L3566
+.L3335:
 	movq	32(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L3339:
+.L3336:
 	movq	24(%rsp), %rcx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -24236,26 +24080,26 @@ run_users:
 	call	trace_add
 	cmpq	$0, 304(%r14)
 	movl	%eax, %r15d
-	je	.L3345
+	je	.L3342
 	testl	%eax, %eax
-	je	.L3570
-.L3335:
+	je	.L3567
+.L3332:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 72(%rsp)
-.L3354:
+.L3351:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	72(%rsp), %rdi
 	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3571
-.L3387:
+	je	.L3568
+.L3384:
 	leaq	.LC497(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L3315:
+.L3312:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -24272,57 +24116,57 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3568:
+.L3565:
 	.cfi_restore_state
 	xorl	%edi, %edi
-.L3461:
+.L3458:
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L3454
+	je	.L3451
 	cmpq	$65537, %r8
-	ja	.L3463
-.L3577:
+	ja	.L3460
+.L3574:
 	movl	8(%r14), %r15d
 	movq	264(%rsp), %rsi
 	testl	%r15d, %r15d
-	je	.L3572
-.L3336:
+	je	.L3569
+.L3333:
 	movq	%r14, %rdi
 	call	service_of
 	cmpq	$0, 40(%r14)
 	movq	%rax, %rdx
-	jne	.L3338
-.L3569:
+	jne	.L3335
+.L3566:
 	movq	1312(%rsp), %rax
 	leaq	(%rdx,%r13), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3339
+	jnb	.L3336
 	movq	48(%r14), %r8
 	cmpq	%rax, %r13
-	jnb	.L3340
+	jnb	.L3337
 	addq	%r8, %rbx
-.L3341:
+.L3338:
 	addq	$1, 1320(%rsp)
 	movq	56(%r14), %r9
 	testq	%r9, %r9
-	jne	.L3342
+	jne	.L3339
 	movq	$-1, 1312(%rsp)
-	jmp	.L3339
-.L3566:
+	jmp	.L3336
+.L3563:
 	movq	(%rsp), %rcx
-.L3329:
+.L3326:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbp, %rbx
 	cmovb	%rbp, %rbx
 	movq	%rbx, %r13
-	jmp	.L3461
+	jmp	.L3458
 	.p2align 4,,10
 	.p2align 3
-.L3345:
+.L3342:
 	movq	24(%rsp), %rdx
 	movq	96(%r14), %r9
 	movl	%r12d, %eax
@@ -24333,20 +24177,20 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3349
+	jbe	.L3346
 	testl	%r15d, %r15d
-	jne	.L3335
+	jne	.L3332
 	movl	336(%r14), %r11d
 	movq	328(%r14), %rsi
 	testl	%r11d, %r11d
-	jne	.L3573
-.L3352:
+	jne	.L3570
+.L3349:
 	leaq	(%rsi,%rbx), %rax
 	addq	$1, %r12
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3563:
+.L3560:
 	movq	%r12, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -24357,14 +24201,14 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L3349:
+.L3346:
 	testl	%r15d, %r15d
-	jne	.L3335
+	jne	.L3332
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3574
-.L3355:
+	jne	.L3571
+.L3352:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	304(%r14), %r15
@@ -24386,11 +24230,11 @@ run_users:
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r8, %r8
-	je	.L3357
+	je	.L3354
 	testq	%rbp, %rbp
-	je	.L3357
+	je	.L3354
 	cmpq	$0, 40(%rsp)
-	je	.L3357
+	je	.L3354
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$21, %ecx
@@ -24402,9 +24246,9 @@ run_users:
 	movq	%r14, 1312(%rsp)
 	movl	%r9d, 1320(%rsp)
 	movq	%r14, 1392(%rsp)
-	je	.L3358
+	je	.L3355
 	movq	64(%r14), %rax
-.L3358:
+.L3355:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%r8, (%rsp)
@@ -24414,29 +24258,29 @@ run_users:
 	testq	%rax, %rax
 	movq	%rax, 1360(%rsp)
 	movq	%rax, %r13
-	je	.L3357
+	je	.L3354
 	testq	%r15, %r15
-	je	.L3360
+	je	.L3357
 	movl	336(%r14), %ebx
 	movq	40(%rsp), %r9
 	movq	%rax, 16(%rsp)
 	xorl	%r12d, %r12d
 	movl	%ebx, %r13d
 	movq	%r8, %rbx
-	jmp	.L3362
+	jmp	.L3359
 	.p2align 4,,10
 	.p2align 3
-.L3361:
+.L3358:
 	movq	%rsi, (%rbx,%r12,8)
 	movq	%r12, 0(%rbp,%r12,8)
 	movq	$0, (%r9,%r12,8)
 	addq	$1, %r12
 	cmpq	%r12, %r15
-	je	.L3575
-.L3362:
+	je	.L3572
+.L3359:
 	movq	328(%r14), %rsi
 	testl	%r13d, %r13d
-	je	.L3361
+	je	.L3358
 	movq	96(%r14), %rdi
 	xorl	%ecx, %ecx
 	movq	%r12, %rdx
@@ -24444,37 +24288,37 @@ run_users:
 	call	think_of.part.0.isra.0
 	movq	(%rsp), %r9
 	movq	%rax, %rsi
-	jmp	.L3361
+	jmp	.L3358
 	.p2align 4,,10
 	.p2align 3
-.L3462:
+.L3459:
 	movq	(%rsp), %rcx
 	movq	%rax, %rdi
-	jmp	.L3329
+	jmp	.L3326
 	.p2align 4,,10
 	.p2align 3
-.L3570:
+.L3567:
 	movl	336(%r14), %ebp
 	movq	328(%r14), %rsi
 	addq	$1, %r12
 	testl	%ebp, %ebp
-	jne	.L3576
-.L3348:
+	jne	.L3573
+.L3345:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3563
+	jmp	.L3560
 	.p2align 4,,10
 	.p2align 3
-.L3454:
+.L3451:
 	movq	48(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC85(%rip), %xmm0
-	jnb	.L3333
+	jnb	.L3330
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3334:
+.L3331:
 	movq	40(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -24490,50 +24334,50 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3335
+	jne	.L3332
 	movq	216(%rsp), %r8
 	movq	%rbx, 40(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3577
-.L3463:
+	jbe	.L3574
+.L3460:
 	movl	$-3, %r15d
-	jmp	.L3335
-.L3333:
+	jmp	.L3332
+.L3330:
 	subsd	.LC85(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3334
-.L3342:
+	jmp	.L3331
+.L3339:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L3339
+	jnb	.L3336
 	movq	32(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L3339
-.L3340:
+	jmp	.L3336
+.L3337:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L3341
+	jnb	.L3338
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3341
-.L3576:
+	jmp	.L3338
+.L3573:
 	movq	96(%r14), %rdi
 	movq	24(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3348
-.L3575:
+	jmp	.L3345
+.L3572:
 	movq	16(%rsp), %r13
 	movq	%rbx, %r8
 	orq	$-1, %r9
-.L3363:
+.L3360:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -24548,47 +24392,47 @@ run_users:
 	movq	%rcx, %r13
 	.p2align 4,,10
 	.p2align 3
-.L3384:
+.L3381:
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
 	testq	%rbp, %rbp
-	je	.L3578
-.L3385:
+	je	.L3575
+.L3382:
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	je	.L3579
-.L3367:
+	je	.L3576
+.L3364:
 	movq	(%r15,%rbx), %rcx
 	cmpq	%rcx, (%r15,%rax,8)
-	jb	.L3466
-	jne	.L3385
+	jb	.L3463
+	jne	.L3382
 	movq	(%rsp), %rcx
 	movq	(%rcx,%rbx), %rdi
 	cmpq	%rdi, (%rcx,%rax,8)
-	jnb	.L3385
+	jnb	.L3382
 	.p2align 4,,10
 	.p2align 3
-.L3466:
+.L3463:
 	leaq	0(,%rax,8), %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jne	.L3367
-.L3579:
+	jne	.L3364
+.L3576:
 	leaq	(%r15,%rbx), %rcx
 	movq	%rcx, 24(%rsp)
 	movq	(%rcx), %r10
 	movq	16(%rsp), %rcx
 	cmpq	$-1, %rcx
-	je	.L3371
+	je	.L3368
 	cmpq	%r10, %rcx
-	jnb	.L3371
+	jnb	.L3368
 	cmpq	$65536, %rax
-	je	.L3467
-.L3369:
+	je	.L3464
+.L3366:
 	movq	96(%rsp), %rax
 	cmpq	%rax, %rbp
-	je	.L3580
-.L3373:
+	je	.L3577
+.L3370:
 	movq	16(%rsp), %rcx
 	leaq	0(,%rbp,8), %rbx
 	leaq	400(%rsp), %rdi
@@ -24606,19 +24450,19 @@ run_users:
 	movq	%rax, 64(%rsp)
 	call	poisson_next
 	comisd	.LC85(%rip), %xmm0
-	jnb	.L3374
+	jnb	.L3371
 	cvttsd2siq	%xmm0, %rax
-.L3375:
+.L3372:
 	cmpq	$-1, %rbp
-	je	.L3560
+	je	.L3557
 	movq	16(%rsp), %r10
 	movq	64(%rsp), %rbp
 	movq	%rax, 16(%rsp)
 	movq	48(%rsp), %rax
 	movq	%rax, 88(%rsp)
-.L3371:
+.L3368:
 	cmpq	344(%r14), %r10
-	jnb	.L3560
+	jnb	.L3557
 	cmpq	%r10, %r12
 	movq	%r12, %rdx
 	movq	32(%rsp), %rdi
@@ -24638,27 +24482,27 @@ run_users:
 	movq	%rcx, 64(%rsp)
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L3471
+	jne	.L3468
 	movq	40(%rsp), %rax
 	addq	%rax, %rbx
 	cmpq	$0, 304(%r14)
 	movq	(%rbx), %rcx
-	je	.L3377
+	je	.L3374
 	movl	336(%r14), %r8d
 	addq	$1, %rcx
 	movq	328(%r14), %rsi
 	movq	%rcx, (%rbx)
 	testl	%r8d, %r8d
-	jne	.L3581
-.L3378:
+	jne	.L3578
+.L3375:
 	movq	24(%rsp), %rax
 	addq	%r12, %rsi
 	movq	%rsi, (%rax)
-.L3383:
+.L3380:
 	movq	312(%rsp), %r13
 	cmpq	$8388607, %r13
-	jbe	.L3384
-.L3560:
+	jbe	.L3381
+.L3557:
 	movq	104(%rsp), %r13
 	movq	(%rsp), %rbp
 	movq	%r15, (%rsp)
@@ -24673,7 +24517,7 @@ run_users:
 	movq	264(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	cmpq	$8388607, %rax
-	ja	.L3582
+	ja	.L3579
 	movq	312(%rsp), %rdi
 	movq	24(%rsp), %rax
 	movq	248(%rsp), %rdx
@@ -24682,7 +24526,7 @@ run_users:
 	xorl	%ebx, %ebx
 	xorl	%ebp, %ebp
 	testq	%rdi, %rdi
-	je	.L3391
+	je	.L3388
 	movq	240(%rsp), %r10
 	movq	288(%rsp), %r9
 	xorl	%eax, %eax
@@ -24691,31 +24535,31 @@ run_users:
 	movq	256(%rsp), %r8
 	xorl	%ebp, %ebp
 	movq	304(%rsp), %r12
-	jmp	.L3393
+	jmp	.L3390
 	.p2align 4,,10
 	.p2align 3
-.L3392:
+.L3389:
 	addq	$1, %rcx
 	addq	%rsi, %rbp
 	cmpq	%rcx, %rbx
 	cmovb	%rcx, %rbx
 	addq	$1, %rax
 	cmpq	%rdi, %rax
-	je	.L3391
-.L3393:
+	je	.L3388
+.L3390:
 	movq	(%r8,%rax,8), %rcx
 	movq	(%r9,%rax,8), %r15
 	movl	$1, %esi
 	cmpq	%r15, (%r10,%rax,8)
-	jne	.L3392
+	jne	.L3389
 	movq	(%r11,%rax,8), %r15
 	cmpq	%r15, (%rdx,%rax,8)
-	jne	.L3392
+	jne	.L3389
 	xorl	%esi, %esi
 	cmpq	%rcx, (%r12,%rax,8)
 	setne	%sil
-	jmp	.L3392
-.L3391:
+	jmp	.L3389
+.L3388:
 	leaq	400(%rsp), %r15
 	xorl	%eax, %eax
 	movl	$32, %ecx
@@ -24726,7 +24570,7 @@ run_users:
 	rep stosq
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3475
+	je	.L3472
 	movq	%rbx, 40(%rsp)
 	movq	%rdx, %r12
 	leaq	(%rdx,%rax,8), %r13
@@ -24736,13 +24580,13 @@ run_users:
 	pxor	%xmm5, %xmm5
 	movq	%rax, %rbx
 	movq	%rdx, %rbp
-	jmp	.L3397
+	jmp	.L3394
 	.p2align 4,,10
 	.p2align 3
-.L3584:
+.L3581:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3396:
+.L3393:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
@@ -24753,8 +24597,8 @@ run_users:
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
 	cmpq	%rbp, %r13
-	je	.L3583
-.L3397:
+	je	.L3580
+.L3394:
 	movq	%r8, %rdi
 	movq	%r9, %rsi
 	xorl	%ecx, %ecx
@@ -24768,7 +24612,7 @@ run_users:
 	movq	8(%rsp), %r9
 	movsd	16(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3584
+	jns	.L3581
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -24776,10 +24620,10 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3396
+	jmp	.L3393
 	.p2align 4,,10
 	.p2align 3
-.L3377:
+.L3374:
 	movq	64(%rsp), %rdx
 	movq	96(%r14), %r10
 	movl	%ecx, %eax
@@ -24791,22 +24635,22 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3545
+	jbe	.L3542
 	movl	336(%r14), %edi
 	movq	328(%r14), %rsi
 	movq	48(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3585
-.L3382:
+	jne	.L3582
+.L3379:
 	movq	24(%rsp), %rax
 	addq	%r12, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L3383
+	jmp	.L3380
 	.p2align 4,,10
 	.p2align 3
-.L3545:
+.L3542:
 	subq	$1, %rbp
 	movq	24(%rsp), %rcx
 	movq	(%r15,%rbp,8), %rax
@@ -24817,26 +24661,26 @@ run_users:
 	movq	40(%rsp), %rax
 	movq	(%rax,%rbp,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L3383
+	jmp	.L3380
 	.p2align 4,,10
 	.p2align 3
-.L3374:
+.L3371:
 	subsd	.LC85(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L3375
+	jmp	.L3372
 	.p2align 4,,10
 	.p2align 3
-.L3581:
+.L3578:
 	movq	96(%r14), %rdi
 	movq	64(%rsp), %rdx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3378
+	jmp	.L3375
 	.p2align 4,,10
 	.p2align 3
-.L3580:
+.L3577:
 	leaq	(%rbp,%rbp), %rax
 	movq	%r15, %rdi
 	movq	%rax, 48(%rsp)
@@ -24847,36 +24691,36 @@ run_users:
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3471
+	je	.L3468
 	movq	24(%rsp), %rsi
 	movq	(%rsp), %rdi
 	call	realloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L3469
+	je	.L3466
 	movq	24(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3470
+	je	.L3467
 	movq	%rax, 40(%rsp)
 	movq	48(%rsp), %rax
 	movq	%r15, (%rsp)
 	movq	%rbx, %r15
 	movq	%rax, 96(%rsp)
-	jmp	.L3373
-.L3578:
+	jmp	.L3370
+.L3575:
 	cmpq	$-1, 16(%rsp)
-	jne	.L3369
-	jmp	.L3560
-.L3585:
+	jne	.L3366
+	jmp	.L3557
+.L3582:
 	movq	64(%rsp), %rdx
 	movq	%r10, %rdi
 	call	think_of.part.0.isra.0
 	movq	48(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L3382
-.L3316:
+	jmp	.L3379
+.L3313:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24887,10 +24731,10 @@ run_users:
 	call	poisson_next
 	movsd	.LC85(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3321
+	jnb	.L3318
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3322:
+.L3319:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
 	movq	%rax, 408(%rsp)
@@ -24908,57 +24752,57 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movq	$1, 40(%rsp)
-	jmp	.L3320
-.L3573:
+	jmp	.L3317
+.L3570:
 	movq	24(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3352
-.L3321:
+	jmp	.L3349
+.L3318:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3322
-.L3583:
+	jmp	.L3319
+.L3580:
 	pxor	%xmm0, %xmm0
 	movq	40(%rsp), %rbx
 	movq	48(%rsp), %rbp
 	movq	%r12, %rdx
 	cvtsi2sdq	24(%rsp), %xmm0
 	divsd	%xmm0, %xmm5
-.L3394:
+.L3391:
 	movsd	.LC33(%rip), %xmm4
 	movsd	.LC34(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
 	movq	32(%rsp), %rsi
-	jmp	.L3401
+	jmp	.L3398
 	.p2align 4,,10
 	.p2align 3
-.L3587:
+.L3584:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
-.L3400:
+.L3397:
 	movsd	(%r15,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3398:
+.L3395:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3586
-.L3401:
+	je	.L3583
+.L3398:
 	movq	(%rsi,%rax), %rcx
 	pxor	%xmm0, %xmm0
 	testq	%rcx, %rcx
-	je	.L3398
-	jns	.L3587
+	je	.L3395
+	jns	.L3584
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -24966,25 +24810,25 @@ run_users:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3400
-.L3586:
+	jmp	.L3397
+.L3583:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3588
+	ja	.L3585
 	pxor	%xmm0, %xmm0
-.L3402:
+.L3399:
 	movq	304(%r14), %rcx
 	movq	328(%r14), %rsi
 	testq	%rcx, %rcx
-	je	.L3480
+	je	.L3477
 	cmpl	$1, 8(%r14)
-	je	.L3589
-.L3480:
+	je	.L3586
+.L3477:
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, (%rsp)
-.L3404:
+.L3401:
 	movq	24(%rsp), %rax
 	movsd	.LC85(%rip), %xmm0
 	testq	%rbx, %rbx
@@ -24996,9 +24840,9 @@ run_users:
 	cmovne	%rbx, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L3412
+	jnb	.L3409
 	cvttsd2siq	%xmm5, %rax
-.L3413:
+.L3410:
 	xorl	%edx, %edx
 	leaq	336(%rsp), %r13
 	addq	%rsi, %rax
@@ -25016,7 +24860,7 @@ run_users:
 	movq	72(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	testl	%r12d, %r12d
-	jne	.L3415
+	jne	.L3412
 	movq	32(%rsp), %rdx
 	movq	%r13, %rsi
 	movq	%r14, %rdi
@@ -25024,7 +24868,7 @@ run_users:
 	movsd	24(%rsp), %xmm5
 	testl	%eax, %eax
 	movl	%eax, %r12d
-	jne	.L3415
+	jne	.L3412
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -25071,7 +24915,7 @@ run_users:
 	call	print_server
 	cmpq	$0, 304(%r14)
 	movsd	24(%rsp), %xmm5
-	jne	.L3590
+	jne	.L3587
 	movsd	.LC2(%rip), %xmm2
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 32(%rsp)
@@ -25093,7 +24937,7 @@ run_users:
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	32(%rsp), %xmm5
-.L3419:
+.L3416:
 	movq	344(%r14), %rsi
 	movq	%r13, %rdi
 	movsd	%xmm5, 64(%rsp)
@@ -25132,7 +24976,7 @@ run_users:
 	movl	%eax, 32(%rsp)
 	movsd	64(%rsp), %xmm5
 	movq	%rcx, 24(%rsp)
-	jne	.L3591
+	jne	.L3588
 	leaq	176(%rsp), %r8
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 104(%rsp)
@@ -25169,56 +25013,56 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	104(%rsp), %xmm5
-.L3453:
+.L3450:
 	leaq	.LC514(%rip), %rdi
 	movsd	%xmm5, 24(%rsp)
 	call	puts@PLT
 	movq	264(%rsp), %rsi
 	movsd	24(%rsp), %xmm5
 	testq	%rsi, %rsi
-	je	.L3422
-	js	.L3423
+	je	.L3419
+	js	.L3420
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3424:
+.L3421:
 	movq	344(%r14), %rax
 	testq	%rax, %rax
-	js	.L3425
+	js	.L3422
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3426:
+.L3423:
 	movq	304(%r14), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3483
+	je	.L3480
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3548
+	jbe	.L3545
 	testq	%rax, %rax
-	js	.L3430
+	js	.L3427
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3431:
+.L3428:
 	movq	328(%r14), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L3432
+	js	.L3429
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3433:
+.L3430:
 	subsd	%xmm2, %xmm1
 	movsd	%xmm1, 24(%rsp)
-.L3428:
+.L3425:
 	pxor	%xmm1, %xmm1
 	xorl	%r13d, %r13d
 	comisd	%xmm1, %xmm5
-	jbe	.L3427
+	jbe	.L3424
 	movsd	24(%rsp), %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC75(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r13
-.L3427:
+.L3424:
 	leaq	.LC515(%rip), %rdi
 	mulsd	.LC28(%rip), %xmm0
 	movl	$2, %eax
@@ -25230,8 +25074,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	104(%rsp), %xmm5
-	je	.L3435
-.L3442:
+	je	.L3432
+.L3439:
 	movq	%r13, %xmm1
 	leaq	.LC516(%rip), %rdi
 	movl	$2, %eax
@@ -25240,17 +25084,17 @@ run_users:
 	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
 	movsd	104(%rsp), %xmm5
-.L3436:
+.L3433:
 	movl	$10, %edi
 	movsd	%xmm5, 104(%rsp)
 	call	putchar@PLT
 	cmpl	$0, 112(%rsp)
 	movsd	104(%rsp), %xmm5
-	jne	.L3592
-.L3444:
+	jne	.L3589
+.L3441:
 	cmpl	$0, 116(%rsp)
-	jne	.L3593
-.L3447:
+	jne	.L3590
+.L3444:
 	movl	$10, %edi
 	movsd	%xmm5, 64(%rsp)
 	call	putchar@PLT
@@ -25262,16 +25106,16 @@ run_users:
 	call	print_result_set
 	cmpl	$0, 32(%rsp)
 	movsd	64(%rsp), %xmm5
-	jne	.L3594
-.L3448:
+	jne	.L3591
+.L3445:
 	movq	304(%r14), %rdx
 	movq	264(%rsp), %rcx
 	leaq	.LC494(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L3449
+	jne	.L3446
 	movq	%rbx, %rdx
 	leaq	.LC495(%rip), %rsi
-.L3449:
+.L3446:
 	movsd	88(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
@@ -25280,8 +25124,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	32(%rsp), %xmm5
-	jne	.L3595
-.L3450:
+	jne	.L3592
+.L3447:
 	movl	$10, %edi
 	movsd	%xmm5, 24(%rsp)
 	call	putchar@PLT
@@ -25295,11 +25139,11 @@ run_users:
 	call	printf@PLT
 	cmpl	$0, 112(%rsp)
 	movsd	24(%rsp), %xmm5
-	jne	.L3596
-.L3451:
+	jne	.L3593
+.L3448:
 	cmpl	$0, 116(%rsp)
-	jne	.L3597
-.L3452:
+	jne	.L3594
+.L3449:
 	leaq	.LC526(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
@@ -25315,17 +25159,17 @@ run_users:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L3315
-.L3571:
+	jmp	.L3312
+.L3568:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
 	leaq	.LC496(%rip), %rdi
 	call	fwrite@PLT
-.L3388:
+.L3385:
 	movl	$2, %eax
-	jmp	.L3315
-.L3415:
+	jmp	.L3312
+.L3412:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	72(%rsp), %rdi
@@ -25333,8 +25177,8 @@ run_users:
 	leaq	.LC499(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
-	jmp	.L3315
-.L3360:
+	jmp	.L3312
+.L3357:
 	movsd	312(%r14), %xmm0
 	leaq	400(%rsp), %rdi
 	movq	%r8, (%rsp)
@@ -25347,21 +25191,21 @@ run_users:
 	movsd	.LC85(%rip), %xmm1
 	movq	(%rsp), %r8
 	comisd	%xmm1, %xmm0
-	jnb	.L3364
+	jnb	.L3361
 	cvttsd2siq	%xmm0, %r9
-	jmp	.L3363
-.L3412:
+	jmp	.L3360
+.L3409:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3413
-.L3471:
+	jmp	.L3410
+.L3468:
 	movq	(%rsp), %rbp
 	movq	104(%rsp), %r13
 	movq	%r15, %rbx
 	orl	$-1, %r15d
-.L3372:
+.L3369:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -25370,8 +25214,8 @@ run_users:
 	call	free@PLT
 	movq	40(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3354
-.L3588:
+	jmp	.L3351
+.L3585:
 	movapd	%xmm1, %xmm0
 	movq	%rdx, (%rsp)
 	movsd	%xmm5, 16(%rsp)
@@ -25379,13 +25223,13 @@ run_users:
 	movsd	16(%rsp), %xmm5
 	movq	(%rsp), %rdx
 	divsd	%xmm5, %xmm0
-	jmp	.L3402
-.L3364:
+	jmp	.L3399
+.L3361:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r9
 	btcq	$63, %r9
-	jmp	.L3363
-.L3590:
+	jmp	.L3360
+.L3587:
 	movq	328(%r14), %rsi
 	movq	80(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -25399,38 +25243,38 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	24(%rsp), %xmm5
-	jmp	.L3419
-.L3475:
+	jmp	.L3416
+.L3472:
 	pxor	%xmm5, %xmm5
-	jmp	.L3394
-.L3467:
+	jmp	.L3391
+.L3464:
 	movq	%r15, %rbx
 	movq	(%rsp), %rbp
 	movq	104(%rsp), %r13
 	movl	$-3, %r15d
-	jmp	.L3372
-.L3589:
+	jmp	.L3369
+.L3586:
 	cmpq	$0, 48(%r14)
-	jne	.L3480
+	jne	.L3477
 	testq	%rsi, %rsi
-	js	.L3405
+	js	.L3402
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
-.L3406:
+.L3403:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	js	.L3407
+	js	.L3404
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3408:
+.L3405:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3411
-.L3599:
+	jmp	.L3408
+.L3596:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3410:
+.L3407:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
@@ -25441,13 +25285,13 @@ run_users:
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3598
-.L3411:
+	jb	.L3595
+.L3408:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3599
+	jns	.L3596
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -25456,8 +25300,8 @@ run_users:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3410
-.L3598:
+	jmp	.L3407
+.L3595:
 	movapd	%xmm5, %xmm1
 	movl	$1, 112(%rsp)
 	subsd	%xmm7, %xmm1
@@ -25466,8 +25310,8 @@ run_users:
 	divsd	%xmm7, %xmm1
 	movsd	%xmm0, 40(%rsp)
 	movsd	%xmm1, 48(%rsp)
-	jmp	.L3404
-.L3407:
+	jmp	.L3401
+.L3404:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -25475,8 +25319,8 @@ run_users:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3408
-.L3405:
+	jmp	.L3405
+.L3402:
 	movq	%rsi, %rax
 	movq	%rsi, %rdi
 	pxor	%xmm3, %xmm3
@@ -25485,8 +25329,8 @@ run_users:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3406
-.L3582:
+	jmp	.L3403
+.L3579:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
@@ -25496,24 +25340,24 @@ run_users:
 	call	trace_free
 	movq	72(%rsp), %rdi
 	call	trace_free
-	jmp	.L3388
-.L3435:
+	jmp	.L3385
+.L3432:
 	pxor	%xmm0, %xmm0
 	testq	%rbx, %rbx
-	je	.L3437
+	je	.L3434
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3438
+	js	.L3435
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3439:
+.L3436:
 	testq	%rbx, %rbx
-	js	.L3440
+	js	.L3437
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L3441:
+.L3438:
 	divsd	%xmm1, %xmm0
-.L3437:
+.L3434:
 	movq	%rbx, %rsi
 	leaq	.LC517(%rip), %rdi
 	movl	$1, %eax
@@ -25521,43 +25365,43 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	104(%rsp), %xmm5
-	je	.L3436
-	jmp	.L3442
-.L3422:
+	je	.L3433
+	jmp	.L3439
+.L3419:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 304(%r14)
 	movq	%xmm0, %r13
 	movsd	%xmm0, 24(%rsp)
-	je	.L3427
-	jmp	.L3428
-.L3565:
+	je	.L3424
+	jmp	.L3425
+.L3562:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	112(%rsp), %r15d
 	movq	%rax, 72(%rsp)
-	jmp	.L3354
-.L3470:
+	jmp	.L3351
+.L3467:
 	movq	%r15, %rbp
 	movq	104(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L3372
-.L3594:
+	jmp	.L3369
+.L3591:
 	leaq	640(%rsp), %rsi
 	leaq	.LC510(%rip), %rdi
 	movsd	%xmm5, 32(%rsp)
 	call	print_result_set
 	movsd	32(%rsp), %xmm5
-	jmp	.L3448
-.L3593:
+	jmp	.L3445
+.L3590:
 	xorl	%edx, %edx
 	leaq	.LC520(%rip), %rsi
 	movq	%r15, %rdi
 	movsd	%xmm5, 64(%rsp)
 	call	print_score
 	movsd	64(%rsp), %xmm5
-	jmp	.L3447
-.L3592:
+	jmp	.L3444
+.L3589:
 	movsd	40(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
@@ -25573,13 +25417,13 @@ run_users:
 	andpd	.LC63(%rip), %xmm0
 	comisd	40(%rsp), %xmm0
 	movsd	104(%rsp), %xmm5
-	jbe	.L3444
+	jbe	.L3441
 	leaq	.LC519(%rip), %rdi
 	movsd	%xmm5, 64(%rsp)
 	call	puts@PLT
 	movsd	64(%rsp), %xmm5
-	jmp	.L3444
-.L3591:
+	jmp	.L3441
+.L3588:
 	leaq	640(%rsp), %rdx
 	leaq	.LC510(%rip), %rsi
 	movl	$16, %edi
@@ -25629,14 +25473,14 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
-	jmp	.L3453
-.L3597:
+	jmp	.L3450
+.L3594:
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	movq	%r15, %rdi
 	call	print_score
-	jmp	.L3452
-.L3596:
+	jmp	.L3449
+.L3593:
 	movsd	48(%rsp), %xmm3
 	movsd	40(%rsp), %xmm4
 	xorl	%ecx, %ecx
@@ -25653,8 +25497,8 @@ run_users:
 	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L3451
-.L3595:
+	jmp	.L3448
+.L3592:
 	movsd	.LC522(%rip), %xmm1
 	movq	%r13, %xmm0
 	xorl	%esi, %esi
@@ -25667,8 +25511,8 @@ run_users:
 	setnb	%sil
 	call	printf@PLT
 	movsd	32(%rsp), %xmm5
-	jmp	.L3450
-.L3423:
+	jmp	.L3447
+.L3420:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -25677,8 +25521,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3424
-.L3432:
+	jmp	.L3421
+.L3429:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -25686,8 +25530,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3433
-.L3440:
+	jmp	.L3430
+.L3437:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -25696,8 +25540,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3441
-.L3438:
+	jmp	.L3438
+.L3435:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25705,8 +25549,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3439
-.L3430:
+	jmp	.L3436
+.L3427:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25714,12 +25558,12 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3431
-.L3483:
+	jmp	.L3428
+.L3480:
 	movq	$0x000000000, 24(%rsp)
 	xorl	%r13d, %r13d
-	jmp	.L3427
-.L3425:
+	jmp	.L3424
+.L3422:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25727,16 +25571,16 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3426
-.L3548:
+	jmp	.L3423
+.L3545:
 	movq	$0x000000000, 24(%rsp)
-	jmp	.L3428
-.L3469:
+	jmp	.L3425
+.L3466:
 	movq	(%rsp), %rbp
 	movq	104(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L3372
-.L3357:
+	jmp	.L3369
+.L3354:
 	movq	%r8, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
@@ -25748,14 +25592,14 @@ run_users:
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L3387
+	jmp	.L3384
 	.cfi_endproc
-.LFE342:
+.LFE341:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB97:
+.LFB96:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25821,28 +25665,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3601
+	je	.L3598
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3653
-.L3601:
+	jnb	.L3650
+.L3598:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3602:
+.L3599:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3654
+	je	.L3651
 	cmpl	$1, %eax
-	jne	.L3611
+	jne	.L3608
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3612
+	je	.L3609
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -25877,20 +25721,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3613
+	jb	.L3610
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3610
+	jmp	.L3607
 	.p2align 4,,10
 	.p2align 3
-.L3611:
+.L3608:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3615
+	je	.L3612
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -25898,50 +25742,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3616:
+.L3613:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3619
+	jb	.L3616
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3619:
+.L3616:
 	testq	%rsi, %rsi
-	je	.L3620
+	je	.L3617
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3621:
+.L3618:
 	testb	%dl, %dl
-	jne	.L3622
+	jne	.L3619
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3616
+	je	.L3613
 	testq	%rdi, %rdi
-	jne	.L3616
-.L3622:
+	jne	.L3613
+.L3619:
 	testq	%rsi, %rsi
-	jne	.L3655
-.L3618:
+	jne	.L3652
+.L3615:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3625:
+.L3622:
 	testq	%rax, %rax
-	je	.L3624
+	je	.L3621
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3624:
+.L3621:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -25959,10 +25803,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3610
+	jmp	.L3607
 	.p2align 4,,10
 	.p2align 3
-.L3653:
+.L3650:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -25972,17 +25816,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3602
+	jmp	.L3599
 	.p2align 4,,10
 	.p2align 3
-.L3620:
+.L3617:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3621
+	jmp	.L3618
 	.p2align 4,,10
 	.p2align 3
-.L3654:
+.L3651:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -25995,7 +25839,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3609:
+.L3606:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -26012,13 +25856,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3604
+	jb	.L3601
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3606
+	jnb	.L3603
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -26028,27 +25872,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3656
-.L3607:
+	jnb	.L3653
+.L3604:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3630
-.L3606:
+	jb	.L3627
+.L3603:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3609
+	jne	.L3606
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3610:
+.L3607:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3634
+	jne	.L3631
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -26058,7 +25902,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3626
+	jne	.L3623
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -26067,13 +25911,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3626
+	jne	.L3623
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3627
+	je	.L3624
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -26082,7 +25926,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3628
+	jb	.L3625
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -26093,9 +25937,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3628:
+.L3625:
 	movq	%rsi, 272(%r10)
-.L3627:
+.L3624:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -26104,7 +25948,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3657
+	jne	.L3654
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -26112,7 +25956,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3626:
+.L3623:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -26138,7 +25982,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3604:
+.L3601:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -26146,8 +25990,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3606
-.L3630:
+	jnb	.L3603
+.L3627:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -26157,10 +26001,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3606
+	jmp	.L3603
 	.p2align 4,,10
 	.p2align 3
-.L3612:
+.L3609:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -26177,29 +26021,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3613:
+.L3610:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3610
+	jmp	.L3607
 	.p2align 4,,10
 	.p2align 3
-.L3655:
+.L3652:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3624
+	jnb	.L3621
 	subq	%rbp, %rsi
-.L3617:
+.L3614:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3625
+	jmp	.L3622
 	.p2align 4,,10
 	.p2align 3
-.L3656:
+.L3653:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -26211,29 +26055,29 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3607
-.L3634:
+	jmp	.L3604
+.L3631:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3626
-.L3657:
+	jmp	.L3623
+.L3654:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3626
-.L3615:
+	jmp	.L3623
+.L3612:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3617
-	jmp	.L3618
+	jne	.L3614
+	jmp	.L3615
 	.cfi_endproc
-.LFE97:
+.LFE96:
 	.size	closed_form, .-closed_form
 	.p2align 4
 	.type	omit_walk, @function
 omit_walk:
-.LFB212:
+.LFB211:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26263,7 +26107,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3659
+	jne	.L3656
 	movl	152(%rbp), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -26271,7 +26115,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3817
+	je	.L3814
 	movq	240(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -26295,14 +26139,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3663
-.L3659:
+	jmp	.L3660
+.L3656:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3818
+	jne	.L3815
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3662:
+.L3659:
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rbp)
 	movq	%r11, 8(%rsp)
@@ -26325,11 +26169,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3744
+	je	.L3741
 	movl	$0, 64(%rsp)
 	movq	272(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3663:
+.L3660:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -26340,9 +26184,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3755
+	jne	.L3752
 	cmpq	$0, 160(%rsp)
-	je	.L3755
+	je	.L3752
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -26357,9 +26201,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3667
+	je	.L3664
 	movq	136(%rbp), %rax
-.L3667:
+.L3664:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -26377,30 +26221,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3668
+	jmp	.L3665
 	.p2align 4,,10
 	.p2align 3
-.L3709:
+.L3706:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3754
+	je	.L3751
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3740
+	jb	.L3737
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3712:
+.L3709:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3819
-.L3714:
+	jne	.L3816
+.L3711:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -26411,7 +26255,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3713
+	je	.L3710
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -26439,10 +26283,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3713:
+.L3710:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3725
+	je	.L3722
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -26456,50 +26300,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3820
-.L3725:
+	jne	.L3817
+.L3722:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3821
+	jne	.L3818
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3730
+	je	.L3727
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3730:
+.L3727:
 	testq	%rax, %rax
-	je	.L3729
+	je	.L3726
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3729:
+.L3726:
 	testl	%r11d, %r11d
-	jne	.L3727
+	jne	.L3724
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3727
+	je	.L3724
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3727:
+.L3724:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3732
+	je	.L3729
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3732:
+.L3729:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3733
+	je	.L3730
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -26507,19 +26351,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3733:
+.L3730:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3734
+	je	.L3731
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3734:
+.L3731:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3691
+	je	.L3688
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -26527,56 +26371,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3691:
+.L3688:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3668:
+.L3665:
 	cmpl	$3, 64(%rsp)
-	je	.L3822
+	je	.L3819
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3808
+	jnb	.L3805
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3823
+	jne	.L3820
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3824
+	je	.L3821
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3693
+	jne	.L3690
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3693:
+.L3690:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3672:
+.L3669:
 	movl	232(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3825
-.L3694:
+	jne	.L3822
+.L3691:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3700
+	jne	.L3697
 	movq	0(%rbp), %rdx
-.L3701:
+.L3698:
 	cmpq	$0, 40(%rbp)
-	je	.L3826
+	je	.L3823
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -26585,9 +26429,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3703:
+.L3700:
 	testl	%r11d, %r11d
-	je	.L3751
+	je	.L3748
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -26602,19 +26446,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3699:
+.L3696:
 	movl	68(%rsp), %r9d
 	movq	224(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3709
+	jne	.L3706
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3739
+	jne	.L3736
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3711:
+.L3708:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -26626,14 +26470,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3713
-.L3818:
+	jmp	.L3710
+.L3815:
 	movq	240(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3662
-.L3817:
+	jmp	.L3659
+.L3814:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -26654,30 +26498,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3663
-.L3808:
+	jmp	.L3660
+.L3805:
 	movq	%r10, %r15
-.L3673:
+.L3670:
 	xorl	%ebx, %ebx
-.L3724:
+.L3721:
 	cmpq	$0, 8(%r15)
-	jne	.L3737
+	jne	.L3734
 	movq	$0, 48(%r15)
-.L3737:
+.L3734:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3738
+	je	.L3735
 	call	fclose@PLT
-.L3738:
+.L3735:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3658:
+.L3655:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26697,153 +26541,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3821:
+.L3818:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3727
+	je	.L3724
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3727
+	jmp	.L3724
 	.p2align 4,,10
 	.p2align 3
-.L3822:
+.L3819:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3670
+	je	.L3667
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3671:
+.L3668:
 	testb	%al, %al
-	jne	.L3808
+	jne	.L3805
 	movl	232(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3694
-.L3825:
+	je	.L3691
+.L3822:
 	cmpq	$0, 72(%rsp)
-	je	.L3696
+	je	.L3693
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3695
+	jmp	.L3692
 	.p2align 4,,10
 	.p2align 3
-.L3698:
+.L3695:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3811
-.L3695:
+	je	.L3808
+.L3692:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3698
-.L3811:
+	jnb	.L3695
+.L3808:
 	movq	%rax, 72(%rsp)
-.L3696:
+.L3693:
 	movq	72(%rsp), %rax
 	cmpq	240(%rbp), %rax
-	jb	.L3694
+	jb	.L3691
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3694
+	jnb	.L3691
 	movq	248(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3699
+	jmp	.L3696
 	.p2align 4,,10
 	.p2align 3
-.L3754:
+.L3751:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3712
+	jmp	.L3709
 	.p2align 4,,10
 	.p2align 3
-.L3739:
+.L3736:
 	cmpq	%r9, %rax
-	jb	.L3741
+	jb	.L3738
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3711
+	jmp	.L3708
 	.p2align 4,,10
 	.p2align 3
-.L3823:
+.L3820:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3675
+	je	.L3672
 	movl	280(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3675
+	je	.L3672
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3677
+	jmp	.L3674
 	.p2align 4,,10
 	.p2align 3
-.L3827:
+.L3824:
 	addq	%rax, %r13
-.L3677:
+.L3674:
 	cmpq	$-1, %r13
-	je	.L3678
+	je	.L3675
 	movq	256(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3678
+	jb	.L3675
 	movq	264(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3827
+	jne	.L3824
 	movq	$-1, %r13
-.L3678:
+.L3675:
 	cmpq	%r13, %rbx
-	jb	.L3680
+	jb	.L3677
 	movq	256(%r12), %rbx
 	addq	%r13, %rbx
-.L3680:
+.L3677:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3828
+	je	.L3825
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3681
+	jmp	.L3678
 	.p2align 4,,10
 	.p2align 3
-.L3830:
+.L3827:
 	cmpq	0(%rbp), %rbx
-	jb	.L3829
+	jb	.L3826
 	call	heap_pop
-.L3681:
+.L3678:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3830
+	jne	.L3827
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3683:
+.L3680:
 	movq	288(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3685
+	jb	.L3682
 	movl	296(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3685
+	jne	.L3682
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -26851,98 +26695,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3677
+	jmp	.L3674
 	.p2align 4,,10
 	.p2align 3
-.L3670:
+.L3667:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3671
+	jmp	.L3668
 	.p2align 4,,10
 	.p2align 3
-.L3824:
+.L3821:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3693
+	jnb	.L3690
 	addq	$1, 16(%r10)
-	jmp	.L3691
-.L3685:
+	jmp	.L3688
+.L3682:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3689
+	je	.L3686
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3816
-.L3689:
+	jb	.L3813
+.L3686:
 	cmpq	%rdx, %rcx
-	jnb	.L3690
-.L3687:
+	jnb	.L3687
+.L3684:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3672
+	jmp	.L3669
 	.p2align 4,,10
 	.p2align 3
-.L3751:
+.L3748:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3699
+	jmp	.L3696
 	.p2align 4,,10
 	.p2align 3
-.L3819:
+.L3816:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3715
-	jmp	.L3716
+	jne	.L3712
+	jmp	.L3713
 	.p2align 4,,10
 	.p2align 3
-.L3718:
+.L3715:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3716
-.L3715:
+	je	.L3713
+.L3712:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3718
+	jb	.L3715
 	movq	%rsi, (%rdx)
-	jmp	.L3714
+	jmp	.L3711
 	.p2align 4,,10
 	.p2align 3
-.L3829:
+.L3826:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3683
+	jmp	.L3680
 	.p2align 4,,10
 	.p2align 3
-.L3675:
+.L3672:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3677
+	jmp	.L3674
 	.p2align 4,,10
 	.p2align 3
-.L3741:
+.L3738:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3711
+	jmp	.L3708
 	.p2align 4,,10
 	.p2align 3
-.L3740:
+.L3737:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -26950,31 +26794,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3712
+	jmp	.L3709
 	.p2align 4,,10
 	.p2align 3
-.L3826:
+.L3823:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3703
+	jnb	.L3700
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3704
+	jnb	.L3701
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3705:
+.L3702:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3706
+	jne	.L3703
 	movq	$-1, 224(%rsp)
-	jmp	.L3703
+	jmp	.L3700
 	.p2align 4,,10
 	.p2align 3
-.L3700:
+.L3697:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -26983,24 +26827,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3701
+	jmp	.L3698
 	.p2align 4,,10
 	.p2align 3
-.L3716:
+.L3713:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3714
-.L3690:
+	jmp	.L3711
+.L3687:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3691
-.L3706:
+	jmp	.L3688
+.L3703:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3703
+	jnb	.L3700
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -27011,40 +26855,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3703
-.L3704:
+	jmp	.L3700
+.L3701:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3705
-.L3828:
+	jmp	.L3702
+.L3825:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3687
+	je	.L3684
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3687
-.L3816:
+	jnb	.L3684
+.L3813:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3673
-.L3744:
+	jmp	.L3670
+.L3741:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3663
-.L3820:
+	jmp	.L3660
+.L3817:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3724
-.L3755:
+	jmp	.L3721
+.L3752:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -27052,14 +26896,14 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3658
+	jmp	.L3655
 	.cfi_endproc
-.LFE212:
+.LFE211:
 	.size	omit_walk, .-omit_walk
 	.p2align 4
 	.type	ref_omit_client, @function
 ref_omit_client:
-.LFB217:
+.LFB216:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27088,7 +26932,7 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3832
+	jne	.L3829
 	movl	152(%rdi), %edx
 	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -27096,20 +26940,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3833
+	jne	.L3830
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3833
+	je	.L3830
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3835
-.L3832:
+	jmp	.L3832
+.L3829:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3835:
+.L3832:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -27149,21 +26993,21 @@ ref_omit_client:
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3840
+	je	.L3837
 	cmpq	$0, 48(%rsp)
-	je	.L3840
+	je	.L3837
 	cmpq	$0, 80(%rsp)
-	je	.L3840
+	je	.L3837
 	testq	%r15, %r15
-	je	.L3840
+	je	.L3837
 	cmpq	$0, 104(%rsp)
-	je	.L3840
+	je	.L3837
 	testq	%r13, %r13
-	je	.L3840
+	je	.L3837
 	cmpq	$0, 96(%rsp)
-	je	.L3840
+	je	.L3837
 	cmpq	$0, 144(%rsp)
-	je	.L3840
+	je	.L3837
 	xorl	%eax, %eax
 	leaq	208(%rsp), %rdi
 	movl	$10, %ecx
@@ -27176,8 +27020,8 @@ ref_omit_client:
 	cmpq	$0, 48(%r14)
 	movl	%eax, 200(%rsp)
 	movq	$-1, %rax
-	jne	.L3998
-.L3841:
+	jne	.L3995
+.L3838:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 288(%rsp)
@@ -27185,7 +27029,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 240(%rsp)
 	testq	%rax, %rax
-	je	.L3840
+	je	.L3837
 	leaq	304(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -27204,15 +27048,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3874
+	jmp	.L3871
 	.p2align 4,,10
 	.p2align 3
-.L3842:
+.L3839:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3848
+	jnb	.L3845
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -27222,30 +27066,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3999
+	jne	.L3996
 	cmpl	$2, 8(%rsp)
-	je	.L4000
+	je	.L3997
 	cmpl	$1, 8(%rsp)
-	jne	.L3866
+	jne	.L3863
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3866
+	jb	.L3863
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3866:
+.L3863:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3847:
+.L3844:
 	movq	48(%rsp), %rax
 	movl	232(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3869
+	je	.L3866
 	cmpq	%r8, %rbx
-	jb	.L4001
-.L3869:
+	jb	.L3998
+.L3866:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -27262,59 +27106,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3872:
+.L3869:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3873
+	je	.L3870
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3873:
+.L3870:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3864
+	je	.L3861
 	cmpq	$0, 288(%r14)
-	je	.L3864
+	je	.L3861
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3864:
+.L3861:
 	addq	$1, %r12
-.L3874:
+.L3871:
 	cmpl	$3, 8(%rsp)
-	jne	.L3842
+	jne	.L3839
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3843
+	jb	.L3840
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3843:
+.L3840:
 	testq	%r12, %r12
-	je	.L3844
+	je	.L3841
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3844:
+.L3841:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3845
+	je	.L3842
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3846:
+.L3843:
 	testb	%al, %al
-	jne	.L4002
+	jne	.L3999
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3847
-.L4002:
+	jmp	.L3844
+.L3999:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3912:
+.L3909:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -27325,7 +27169,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3890
+	je	.L3887
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -27333,27 +27177,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3875
+	jmp	.L3872
 	.p2align 4,,10
 	.p2align 3
-.L3877:
+.L3874:
 	cmpb	$3, %r11b
-	je	.L4003
+	je	.L4000
 	cmpb	$1, %r11b
-	ja	.L3878
+	ja	.L3875
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3887
+	je	.L3884
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3884
+	je	.L3881
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3885:
+.L3882:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -27367,14 +27211,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L4004
-.L3887:
+	jne	.L4001
+.L3884:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3883
+	je	.L3880
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -27382,17 +27226,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3883:
+.L3880:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3888
+	jne	.L3885
 	movq	%rsi, 1168(%rax)
-.L3888:
+.L3885:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3878
+	je	.L3875
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -27408,79 +27252,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3878:
+.L3875:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L4005
-.L3875:
+	je	.L4002
+.L3872:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3877
+	jne	.L3874
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3878
+	jmp	.L3875
 	.p2align 4,,10
 	.p2align 3
-.L4001:
+.L3998:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3870
+	jmp	.L3867
 	.p2align 4,,10
 	.p2align 3
-.L3871:
+.L3868:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L4006
+	jnb	.L4003
 	movq	%rax, %rcx
-.L3870:
+.L3867:
 	cmpq	%rcx, %rdx
-	jb	.L3871
+	jb	.L3868
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	240(%r14), %rax
-	jb	.L3869
+	jb	.L3866
 	movq	96(%rsp), %rax
 	movq	248(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3872
+	jmp	.L3869
 	.p2align 4,,10
 	.p2align 3
-.L4006:
+.L4003:
 	leaq	1(%rax), %rdx
-	jmp	.L3870
+	jmp	.L3867
 	.p2align 4,,10
 	.p2align 3
-.L3999:
+.L3996:
 	movl	280(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3916
+	je	.L3913
 	testl	%edi, %edi
-	je	.L3851
+	je	.L3848
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3850:
+.L3847:
 	movq	256(%r14), %r10
 	movq	288(%r14), %r9
 	testq	%r10, %r10
-	je	.L3852
+	je	.L3849
 	.p2align 4,,10
 	.p2align 3
-.L3862:
+.L3859:
 	movq	272(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3852
+	jb	.L3849
 	movq	264(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3853
+	je	.L3850
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -27489,136 +27333,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3853:
+.L3850:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3852:
+.L3849:
 	testq	%r9, %r9
-	je	.L3854
+	je	.L3851
 	testq	%rbp, %rbp
-	je	.L3854
-.L3855:
+	je	.L3851
+.L3852:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3858:
+.L3855:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3857
+	jnb	.L3854
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3857:
+.L3854:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3858
+	jne	.L3855
 	cmpq	%r9, %rbp
-	jb	.L3854
+	jb	.L3851
 	movl	296(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3859
+	jne	.L3856
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3860:
+.L3857:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3860
+	jb	.L3857
 	testq	%r10, %r10
-	jne	.L3862
+	jne	.L3859
 	testq	%rbp, %rbp
-	jne	.L3855
+	jne	.L3852
 	.p2align 4,,10
 	.p2align 3
-.L3854:
+.L3851:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3847
-.L3856:
+	je	.L3844
+.L3853:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3848
-.L3863:
+	jb	.L3845
+.L3860:
 	cmpq	%rbp, %r9
-	jne	.L3847
+	jne	.L3844
 	testq	%r9, %r9
-	je	.L3847
+	je	.L3844
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3864
+	jmp	.L3861
 	.p2align 4,,10
 	.p2align 3
-.L3845:
+.L3842:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3846
-.L4003:
+	jmp	.L3843
+.L4000:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3878
+	jmp	.L3875
 	.p2align 4,,10
 	.p2align 3
-.L4000:
+.L3997:
 	cmpq	%rcx, %rax
-	jnb	.L3866
+	jnb	.L3863
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3864
-.L3884:
+	jmp	.L3861
+.L3881:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3885
-.L3916:
+	jmp	.L3882
+.L3913:
 	movq	%rax, %rbx
-	jmp	.L3850
-.L3851:
+	jmp	.L3847
+.L3848:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3850
-.L4005:
+	jmp	.L3847
+.L4002:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3890:
+.L3887:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3902(%rip), %rbp
+	leaq	.L3899(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3876:
+.L3873:
 	cmpl	$1, %ebx
-	jle	.L4007
+	jle	.L4004
 	cmpl	$3, %ebx
-	jle	.L4008
+	jle	.L4005
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3895
+	je	.L3892
 	cmpq	$0, 256(%rdx)
-	jne	.L3892
+	jne	.L3889
 	movl	280(%rdx), %esi
 	testl	%esi, %esi
-	je	.L4009
-.L3892:
+	je	.L4006
+.L3889:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3910
+	je	.L3907
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -27628,60 +27472,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3909:
+.L3906:
 	testl	%r8d, %r8d
-	je	.L3896
+	je	.L3893
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3897:
+.L3894:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3898
+	je	.L3895
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3898:
+.L3895:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3899
+	ja	.L3896
 	cmpl	$6, %ebx
-	ja	.L3900
+	ja	.L3897
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3902:
-	.long	.L3900-.L3902
-	.long	.L3905-.L3902
-	.long	.L3900-.L3902
-	.long	.L3905-.L3902
-	.long	.L3904-.L3902
-	.long	.L3903-.L3902
-	.long	.L3901-.L3902
+.L3899:
+	.long	.L3897-.L3899
+	.long	.L3902-.L3899
+	.long	.L3897-.L3899
+	.long	.L3902-.L3899
+	.long	.L3901-.L3899
+	.long	.L3900-.L3899
+	.long	.L3898-.L3899
 	.text
-.L3905:
+.L3902:
 	testl	%esi, %esi
-	je	.L3924
+	je	.L3921
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3997:
+.L3994:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3899:
+.L3896:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3909
+	jne	.L3906
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3910:
+.L3907:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -27689,25 +27533,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3895:
+.L3892:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3876
+	jne	.L3873
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3886:
+.L3883:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	344(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3911
+	je	.L3908
 	call	fclose@PLT
-.L3911:
+.L3908:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3839:
+.L3836:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -27741,90 +27585,90 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3901:
+.L3898:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3996:
+.L3993:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3899
-.L3903:
+	jmp	.L3896
+.L3900:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3899
-.L3904:
+	jmp	.L3896
+.L3901:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3996
-.L3900:
+	jmp	.L3993
+.L3897:
 	testl	%esi, %esi
-	jne	.L3899
+	jne	.L3896
 	andl	$1, %ecx
-	je	.L3924
+	je	.L3921
 	testl	%ebx, %ebx
-	jne	.L3899
-.L3924:
+	jne	.L3896
+.L3921:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3997
+	jmp	.L3994
 	.p2align 4,,10
 	.p2align 3
-.L3896:
+.L3893:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3897
-.L4007:
+	jmp	.L3894
+.L4004:
 	cmpq	$0, 224(%rdx)
-	jne	.L3892
-.L3995:
+	jne	.L3889
+.L3992:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3876
-.L4008:
+	jmp	.L3873
+.L4005:
 	movl	232(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3995
-	jmp	.L3892
-.L3848:
+	je	.L3992
+	jmp	.L3889
+.L3845:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3912
-.L3998:
+	jmp	.L3909
+.L3995:
 	movq	64(%r14), %rax
-	jmp	.L3841
-.L4009:
+	jmp	.L3838
+.L4006:
 	cmpq	$0, 288(%rdx)
-	jne	.L3892
-	jmp	.L3895
-.L3833:
+	jne	.L3889
+	jmp	.L3892
+.L3830:
 	movq	136(%r14), %rbp
-	jmp	.L3835
-.L4004:
+	jmp	.L3832
+.L4001:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3886
-.L3859:
+	jmp	.L3883
+.L3856:
 	cmpl	$0, 64(%rsp)
-	je	.L3863
-	jmp	.L3856
+	je	.L3860
+	jmp	.L3853
 	.p2align 4,,10
 	.p2align 3
-.L3840:
+.L3837:
 	movl	$-1, %ebx
-	jmp	.L3839
+	jmp	.L3836
 	.cfi_endproc
-.LFE217:
+.LFE216:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	omit_job_run, @function
 omit_job_run:
-.LFB336:
+.LFB335:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -27853,13 +27697,13 @@ omit_job_run:
 	movq	%rbx, %rdi
 	call	ref_omit_client
 	testl	%eax, %eax
-	jne	.L4011
+	jne	.L4008
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	ref_omit_client
-.L4011:
+.L4008:
 	movl	%eax, 16(%r12)
 	xorl	%eax, %eax
 	popq	%rbx
@@ -27870,7 +27714,7 @@ omit_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE336:
+.LFE335:
 	.size	omit_job_run, .-omit_job_run
 	.section	.rodata.str1.8
 	.align 8
@@ -27883,7 +27727,7 @@ omit_job_run:
 	.p2align 4
 	.type	walk_outcomes, @function
 walk_outcomes:
-.LFB178:
+.LFB177:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27891,11 +27735,10 @@ walk_outcomes:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rdi, %r14
+	movq	%r9, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%rsi, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -27909,55 +27752,44 @@ walk_outcomes:
 	.cfi_def_cfa_offset 8592
 	movq	%rdi, 80(%rsp)
 	movl	$131072, %edi
-	movq	%rcx, 40(%rsp)
-	movq	%rsi, 32(%rsp)
+	movq	%rsi, 8(%rsp)
 	movq	%rdx, 168(%rsp)
+	movq	%rcx, 40(%rsp)
 	movl	%r8d, 144(%rsp)
 	movq	%r9, 88(%rsp)
 	call	malloc@PLT
 	movl	$131072, %edi
-	movq	%rax, %rbx
-	movq	%rax, 128(%rsp)
-	call	malloc@PLT
-	movl	$131072, %edi
 	movq	%rax, %r15
 	call	malloc@PLT
-	testq	%rbx, %rbx
-	movl	8(%r14), %r12d
-	pxor	%xmm0, %xmm0
-	sete	%bpl
 	testq	%r15, %r15
-	movq	%rax, %rcx
+	pxor	%xmm0, %xmm0
+	movq	$0, 120(%rsp)
+	sete	%r12b
+	testq	%rax, %rax
 	movq	%rax, 184(%rsp)
 	sete	%al
 	movaps	%xmm0, 224(%rsp)
 	movq	$0, 160(%rsp)
-	orl	%eax, %ebp
-	testq	%rcx, %rcx
-	sete	%al
-	orl	%eax, %ebp
-	movzbl	%bpl, %ebx
-	testl	%r12d, %r12d
-	je	.L4014
-	movl	48(%r13), %r11d
-	testl	%r11d, %r11d
-	jne	.L4217
-.L4014:
+	orl	%eax, %r12d
+	movzbl	%r12b, %ebx
+	testq	%r14, %r14
+	je	.L4215
+.L4011:
 	movq	80(%rsp), %rax
 	movq	208(%rax), %rbp
 	testq	%rbp, %rbp
-	jne	.L4218
-.L4015:
+	jne	.L4216
+.L4012:
 	leaq	368(%rsp), %rdi
 	movl	$1020, %ecx
 	xorl	%eax, %eax
 	movq	%rdi, 152(%rsp)
 	rep stosq
 	testl	%ebx, %ebx
-	jne	.L4213
+	jne	.L4211
 	xorl	%r13d, %r13d
 	movq	80(%rsp), %rbx
-	movq	%r15, 8(%rsp)
+	movq	%r15, 32(%rsp)
 	xorl	%r14d, %r14d
 	leaq	224(%rsp), %rax
 	movq	168(%rsp), %r12
@@ -27967,7 +27799,7 @@ walk_outcomes:
 	movq	152(%rsp), %rbp
 	movaps	%xmm6, 16(%rsp)
 	movq	%r12, %r13
-.L4021:
+.L4018:
 	leaq	8(%r13), %rdi
 	movq	%r13, %rcx
 	movq	%r14, %rax
@@ -27994,7 +27826,7 @@ walk_outcomes:
 	testq	%r15, %r15
 	movups	%xmm7, 3432(%rbp)
 	movq	%rax, 3464(%rbp)
-	movq	8(%rsp), %rax
+	movq	32(%rsp), %rax
 	movq	%rax, 3416(%rbp)
 	movq	184(%rsp), %rax
 	movq	%rax, 3424(%rbp)
@@ -28012,8 +27844,8 @@ walk_outcomes:
 	movl	176(%rbx), %r10d
 	orl	%eax, %r12d
 	testl	%r10d, %r10d
-	je	.L4219
-.L4020:
+	je	.L4217
+.L4017:
 	leal	1(%r15), %r10d
 	cmpl	%r10d, 144(%rsp)
 	movl	$1, %r15d
@@ -28023,23 +27855,23 @@ walk_outcomes:
 	addq	$288, %r13
 	addq	$4080, %rbp
 	testb	%al, %dl
-	jne	.L4021
-	movq	8(%rsp), %r15
+	jne	.L4018
+	movq	32(%rsp), %r15
 	testl	%r12d, %r12d
-	jne	.L4213
+	jne	.L4211
 	movq	152(%rsp), %rax
 	cmpl	$2, 144(%rsp)
 	movq	%rax, 208(%rsp)
-	jne	.L4023
+	jne	.L4020
 	leaq	4448(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4023:
+.L4020:
 	movq	80(%rsp), %rax
 	leaq	by_kind.6(%rip), %rsi
 	leaq	208(%rsp), %rdi
 	movq	$0, 192(%rsp)
 	movq	%rdi, 104(%rsp)
-	movq	32(%rsp), %r12
+	movq	8(%rsp), %r12
 	movl	152(%rax), %eax
 	movq	%r15, 136(%rsp)
 	movl	(%rsi,%rax,4), %r13d
@@ -28047,7 +27879,7 @@ walk_outcomes:
 	movslq	144(%rsp), %rax
 	movq	%rsi, (%rsp)
 	movl	%r13d, %ebp
-.L4128:
+.L4125:
 	movq	104(%rsp), %rdi
 	movq	%rax, 176(%rsp)
 	movq	%r12, %r13
@@ -28060,13 +27892,13 @@ walk_outcomes:
 	movq	%rax, 8(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, %ebp
-	jmp	.L4032
-.L4221:
+	jmp	.L4029
+.L4219:
 	movl	2200(%r14), %edi
 	testl	%edi, %edi
-	jle	.L4024
+	jle	.L4021
 	movl	$1, 4040(%r14)
-.L4026:
+.L4023:
 	cmpl	$3, %r12d
 	movl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -28074,7 +27906,7 @@ walk_outcomes:
 	movl	%eax, 4048(%r14)
 	cmovne	%edx, %eax
 	movups	%xmm2, 4056(%r14)
-.L4028:
+.L4025:
 	leaq	3488(%r14), %r10
 	orl	%eax, %ebx
 	xorl	%eax, %eax
@@ -28089,7 +27921,7 @@ walk_outcomes:
 	movq	%r13, 3488(%r14)
 	movl	4044(%r14), %esi
 	testl	%esi, %esi
-	je	.L4030
+	je	.L4027
 	movq	80(%rsp), %rsi
 	movl	%r12d, %edx
 	movq	%r10, %rdi
@@ -28098,11 +27930,11 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L4030:
+.L4027:
 	movl	4048(%r14), %ecx
 	movq	%r13, 3760(%r14)
 	testl	%ecx, %ecx
-	je	.L4031
+	je	.L4028
 	xorl	%edx, %edx
 	movq	80(%rsp), %rsi
 	leaq	3760(%r14), %rdi
@@ -28111,12 +27943,12 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L4031:
+.L4028:
 	movq	8(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	je	.L4220
-.L4032:
+	je	.L4218
+.L4029:
 	movq	(%r15), %r14
 	xorl	%eax, %eax
 	movl	72(%r14), %edx
@@ -28130,26 +27962,26 @@ walk_outcomes:
 	setg	%al
 	movl	%eax, 4036(%r14)
 	testl	%r9d, %r9d
-	jne	.L4221
-.L4024:
+	jne	.L4219
+.L4021:
 	movl	$0, 4040(%r14)
 	testl	%edx, %edx
-	jg	.L4026
+	jg	.L4023
 	pxor	%xmm4, %xmm4
 	movl	%eax, 4048(%r14)
 	movl	$0, 4044(%r14)
 	movups	%xmm4, 4056(%r14)
-	jmp	.L4028
-.L4220:
+	jmp	.L4025
+.L4218:
 	movl	%ebx, 148(%rsp)
 	movq	%r13, %r12
 	movl	%ebp, 116(%rsp)
 	testl	%ebp, %ebp
-	je	.L4222
+	je	.L4220
 	cmpq	$0, 88(%rsp)
-	je	.L4086
+	je	.L4083
 	movq	$0, 96(%rsp)
-.L4083:
+.L4080:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movslq	8(%rax), %rbp
@@ -28162,44 +27994,44 @@ walk_outcomes:
 	call	pthread_cond_broadcast@PLT
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4086:
+.L4083:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rsi
 	movl	116(%rsp), %ebx
 	leaq	(%rax,%rsi,8), %rdi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 16(%rsp)
 	movq	%rax, %r14
-	movq	%rdi, 16(%rsp)
+	movq	%rdi, 32(%rsp)
 	movq	%rdi, %rbp
-	jmp	.L4107
+	jmp	.L4104
 	.p2align 4,,10
 	.p2align 3
-.L4094:
+.L4091:
 	call	*24(%r12)
-.L4088:
+.L4085:
 	movl	4048(%r13), %eax
 	testl	%eax, %eax
-	je	.L4098
+	je	.L4095
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3760(%r13), %rdi
-	je	.L4223
-.L4100:
+	je	.L4221
+.L4097:
 	call	*24(%r12)
-.L4098:
+.L4095:
 	addq	$8, %r14
 	cmpq	%r14, %rbp
-	je	.L4224
-.L4107:
+	je	.L4222
+.L4104:
 	movq	(%r14), %r13
 	movl	4044(%r13), %eax
 	movq	3456(%r13), %r15
 	testl	%eax, %eax
-	je	.L4088
+	je	.L4085
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3488(%r13), %rdi
-	jne	.L4094
+	jne	.L4091
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	256(%r15), %rcx
@@ -28211,24 +28043,24 @@ walk_outcomes:
 	movq	240(%rsp), %rdx
 	testq	%rsi, %rsi
 	movq	%rdx, 3448(%r13)
-	je	.L4094
+	je	.L4091
 	movq	4056(%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L4091
+	js	.L4088
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L4092:
+.L4089:
 	testq	%rdx, %rdx
-	je	.L4097
-	js	.L4095
+	je	.L4094
+	js	.L4092
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4096:
+.L4093:
 	divsd	%xmm1, %xmm0
-.L4097:
+.L4094:
 	movsd	%xmm0, (%rsi)
-	jmp	.L4094
-.L4223:
+	jmp	.L4091
+.L4221:
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	264(%r15), %rcx
@@ -28238,52 +28070,52 @@ walk_outcomes:
 	movq	3464(%r13), %rdx
 	movq	8(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L4100
+	je	.L4097
 	movq	4064(%r13), %rax
 	testq	%rax, %rax
-	js	.L4102
+	js	.L4099
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4103:
+.L4100:
 	movq	240(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4104
-	js	.L4105
+	je	.L4101
+	js	.L4102
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4106:
+.L4103:
 	divsd	%xmm1, %xmm0
-.L4104:
+.L4101:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L4100
-.L4224:
+	jmp	.L4097
+.L4222:
 	movl	116(%rsp), %eax
-	movq	32(%rsp), %r14
+	movq	16(%rsp), %r14
 	testl	%eax, %eax
-	jne	.L4145
-	movq	16(%rsp), %rbp
+	jne	.L4143
+	movq	32(%rsp), %rbp
 	movq	80(%rsp), %r13
-	movq	%r12, 16(%rsp)
-	jmp	.L4120
+	movq	%r12, 32(%rsp)
+	jmp	.L4117
 	.p2align 4,,10
 	.p2align 3
-.L4113:
+.L4110:
 	movl	4036(%rbx), %r15d
 	testl	%r15d, %r15d
-	jne	.L4225
+	jne	.L4223
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	jne	.L4226
-.L4115:
+	jne	.L4224
+.L4112:
 	movl	3408(%rbx), %r11d
 	testl	%r11d, %r11d
-	jne	.L4117
+	jne	.L4114
 	movq	3456(%rbx), %rax
 	movq	208(%r13), %r8
 	movl	200(%r13), %r12d
 	movq	192(%r13), %r15
 	movq	256(%rax), %rdi
-	movq	16(%rsp), %rax
+	movq	32(%rsp), %rax
 	movq	%r8, 8(%rsp)
 	movq	160(%r13), %rdx
 	movq	3448(%rbx), %rsi
@@ -28296,31 +28128,31 @@ walk_outcomes:
 	leaq	3432(%rbx), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L4146
+	jne	.L4144
 	movl	$1, 3408(%rbx)
-.L4117:
+.L4114:
 	addq	$8, %r14
 	addl	$1, 3472(%rbx)
 	cmpq	%r14, %rbp
-	je	.L4227
-.L4120:
+	je	.L4225
+.L4117:
 	movq	(%r14), %rbx
 	movl	4032(%rbx), %eax
 	testl	%eax, %eax
-	je	.L4113
+	je	.L4110
 	movq	%rbx, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L4113
-.L4214:
+	je	.L4110
+.L4212:
 	movq	136(%rsp), %r15
-.L4112:
+.L4109:
 	movl	%eax, 116(%rsp)
 	movslq	144(%rsp), %r8
-.L4017:
+.L4014:
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4129
+	je	.L4126
 	movq	(%rax), %rbp
 	movslq	8(%rax), %rbx
 	movq	%r8, (%rsp)
@@ -28333,14 +28165,14 @@ walk_outcomes:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movq	(%rsp), %r8
-.L4129:
+.L4126:
 	leaq	2936(%rsp), %r13
 	xorl	%ebx, %ebx
 	movq	%r8, %r14
-.L4131:
+.L4128:
 	leaq	-2568(%r13), %r12
 	leaq	-2176(%r13), %rbp
-.L4130:
+.L4127:
 	movq	376(%r12), %rdi
 	addq	$1088, %r12
 	call	free@PLT
@@ -28355,14 +28187,14 @@ walk_outcomes:
 	addq	$1088, %rbp
 	call	guesses_free
 	cmpq	%r13, %rbp
-	jne	.L4130
+	jne	.L4127
 	leaq	-392(%rbp), %rdi
 	addq	$1, %rbx
 	leaq	4080(%rbp), %r13
 	call	cqr_free
 	cmpq	%r14, %rbx
-	jne	.L4131
-	movq	128(%rsp), %rdi
+	jne	.L4128
+	movq	120(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
@@ -28393,32 +28225,32 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4225:
+.L4223:
 	.cfi_restore_state
 	leaq	1088(%rbx), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L4214
+	jne	.L4212
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	je	.L4115
-.L4226:
+	je	.L4112
+.L4224:
 	movl	2196(%rbx), %eax
 	leaq	2176(%rbx), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 2196(%rbx)
 	testl	%eax, %eax
-	je	.L4228
+	je	.L4226
 	call	cqr_end_pass.part.0
-.L4119:
+.L4116:
 	testl	%eax, %eax
-	je	.L4115
-	jmp	.L4214
-.L4228:
+	je	.L4112
+	jmp	.L4212
+.L4226:
 	call	cqr_first_end
-	jmp	.L4119
-.L4227:
-	movq	16(%rsp), %r12
+	jmp	.L4116
+.L4225:
+	movq	32(%rsp), %r12
 	xorl	%edx, %edx
 	movq	168(%rsp), %rax
 	leaq	192(%rsp), %rsi
@@ -28428,87 +28260,87 @@ walk_outcomes:
 	movq	%r12, 8(%rsp)
 	leaq	160(%rax), %r14
 	movq	%rdx, %r12
-.L4121:
+.L4118:
 	movl	(%rsi,%r12,4), %r10d
 	testl	%r10d, %r10d
-	jne	.L4125
+	jne	.L4122
 	movl	72(%rbp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4229
-.L4123:
+	jle	.L4227
+.L4120:
 	movslq	%r13d, %rax
 	addl	$1, %r13d
 	movq	%rbp, 208(%rsp,%rax,8)
-.L4125:
+.L4122:
 	addq	$1, %r12
 	addq	$4080, %rbp
 	addq	$288, %r14
 	cmpq	%r12, %r8
-	jne	.L4121
+	jne	.L4118
 	movl	%r13d, 116(%rsp)
 	movq	8(%rsp), %r12
 	testl	%r13d, %r13d
-	je	.L4211
+	je	.L4209
 	movq	80(%rsp), %rax
 	leaq	by_kind.6(%rip), %rdi
 	movl	152(%rax), %eax
 	movl	(%rdi,%rax,4), %ebp
 	movslq	%r13d, %rax
-	jmp	.L4128
-.L4222:
+	jmp	.L4125
+.L4220:
 	cmpq	$0, 88(%rsp)
-	je	.L4230
+	je	.L4228
 	movq	208(%rsp), %rax
 	movl	3472(%rax), %ebp
 	testl	%ebp, %ebp
-	jne	.L4231
-.L4036:
+	jne	.L4229
+.L4033:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rsi
 	movq	$0, 8(%rsp)
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
-.L4084:
+.L4081:
 	movq	88(%rsp), %rax
 	movq	(%rax), %rbp
 	movl	8(%rax), %ebx
 	movq	216(%rbp), %rax
 	movq	%rbp, %rdi
-	movl	%ebx, 16(%rsp)
+	movl	%ebx, 32(%rsp)
 	movq	%rax, 56(%rsp)
 	call	pthread_mutex_lock@PLT
 	movq	352(%rbp), %r15
 	cmpq	%r15, 8(%rsp)
-	jb	.L4062
+	jb	.L4059
 	movslq	%ebx, %rax
-	movq	%r12, 120(%rsp)
 	movq	%r15, %rbx
+	movq	%r12, 128(%rsp)
 	movabsq	$-6148914691236517205, %r14
 	addq	$44, %rax
 	movq	%rax, 40(%rsp)
 	leaq	40(%rbp), %rax
-	movq	%rax, 32(%rsp)
+	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4042:
+.L4039:
 	movq	208(%rbp), %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L4232
-	cmpl	$1, 16(%rsp)
+	jnb	.L4230
+	cmpl	$1, 32(%rsp)
 	movl	$92, %eax
 	adcq	$0, %rax
 	movl	12(%rbp,%rax,4), %eax
 	testl	%eax, %eax
-	je	.L4044
+	je	.L4041
 	movq	40(%rsp), %rax
 	movq	8(%rbp,%rax,8), %rax
-.L4045:
+.L4042:
 	addq	$3, %rax
 	cmpq	%rcx, %rax
 	cmovbe	%rax, %rcx
 	movl	376(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4046
+	jne	.L4043
 	movq	%rbx, %rax
 	mulq	%r14
 	movq	%rdx, %rax
@@ -28519,22 +28351,22 @@ walk_outcomes:
 	subq	%rdx, %rax
 	leaq	0(%rbp,%rax,8), %r12
 	cmpq	%rbx, 312(%r12)
-	jne	.L4046
+	jne	.L4043
 	cltq
 	movl	336(%rbp,%rax,4), %eax
 	testl	%eax, %eax
-	je	.L4233
-.L4046:
+	je	.L4231
+.L4043:
 	cmpq	%rcx, %rbx
-	jb	.L4055
-	jmp	.L4056
+	jb	.L4052
+	jmp	.L4053
 	.p2align 4,,10
 	.p2align 3
-.L4057:
+.L4054:
 	addq	$1, %rbx
 	cmpq	%rcx, %rbx
-	jnb	.L4056
-.L4055:
+	jnb	.L4053
+.L4052:
 	movq	%rbx, %rax
 	movq	%rbx, %r12
 	mulq	%r14
@@ -28544,9 +28376,9 @@ walk_outcomes:
 	addq	%rax, %rdx
 	subq	%rdx, %r12
 	cmpq	%rbx, 312(%rbp,%r12,8)
-	je	.L4057
+	je	.L4054
 	cmpq	%rcx, %rbx
-	jnb	.L4056
+	jnb	.L4053
 	leaq	0(%rbp,%r12,8), %r15
 	movslq	%r12d, %r12
 	movq	%rbp, %rdi
@@ -28562,11 +28394,11 @@ walk_outcomes:
 	cmova	%rax, %r13
 	movl	200(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4234
-.L4058:
+	jne	.L4232
+.L4055:
 	cmpq	$0, 264(%r15)
 	movq	%r9, 48(%rsp)
-	je	.L4059
+	je	.L4056
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -28589,19 +28421,19 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r10, %rax
 	movq	%rax, 288(%r15)
-.L4059:
+.L4056:
 	movq	%r13, 240(%r15)
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
-	movq	32(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movl	$0, 336(%rbp,%r12,4)
 	call	pthread_cond_broadcast@PLT
-.L4054:
+.L4051:
 	movq	352(%rbp), %rbx
 	cmpq	%rbx, 8(%rsp)
-	jnb	.L4042
-	movq	120(%rsp), %r12
-.L4062:
+	jnb	.L4039
+	movq	128(%rsp), %r12
+.L4059:
 	movabsq	$-6148914691236517205, %rdx
 	movq	8(%rsp), %rax
 	mulq	%rdx
@@ -28619,14 +28451,14 @@ walk_outcomes:
 	movq	288(%rax), %rax
 	movq	%rsi, 40(%rsp)
 	movq	%rax, 64(%rsp)
-.L4043:
+.L4040:
 	movq	%rbp, %rdi
-	movq	%rcx, 16(%rsp)
+	movq	%rcx, 32(%rsp)
 	call	pthread_mutex_unlock@PLT
 	movq	8(%rsp), %rax
-	movq	16(%rsp), %rcx
+	movq	32(%rsp), %rcx
 	movq	%rax, 96(%rsp)
-.L4063:
+.L4060:
 	movq	$0, 48(%rsp)
 	movl	48(%r12), %r10d
 	xorl	%eax, %eax
@@ -28637,17 +28469,17 @@ walk_outcomes:
 	movq	%rax, %r13
 	.p2align 4,,10
 	.p2align 3
-.L4081:
+.L4078:
 	movq	0(%r13), %r15
 	xorl	%r14d, %r14d
-	movq	%r13, 32(%rsp)
+	movq	%r13, 16(%rsp)
 	movq	%r14, %r13
 	leaq	3488(%r15), %rbp
-.L4080:
+.L4077:
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	je	.L4065
-.L4239:
+	je	.L4062
+.L4237:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -28661,29 +28493,29 @@ walk_outcomes:
 	movq	%rbp, %rdi
 	imulq	$1000000000, 240(%rsp), %r14
 	movq	3416(%r15), %rsi
-	movq	%rcx, 16(%rsp)
+	movq	%rcx, 32(%rsp)
 	call	*16(%r12)
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, %rbx
 	call	clock_gettime@PLT
-	movq	16(%rsp), %rcx
+	movq	32(%rsp), %rcx
 	xorl	%edx, %edx
 	imulq	$1000000000, 240(%rsp), %rax
 	subq	%rcx, %rax
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	cmpq	$0, 8(%rsp)
-	je	.L4066
+	je	.L4063
 	cmpl	$3, 200(%rsp,%r13,4)
 	cmovne	64(%rsp), %rdx
-.L4066:
+.L4063:
 	addq	%rdx, %rax
 	addq	%rbx, 48(%rsp)
 	movq	3416(%r15), %r14
 	addq	%rax, 4056(%r15,%r13,8)
 	cmpq	$1, %r13
-	je	.L4235
+	je	.L4233
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -28691,25 +28523,25 @@ walk_outcomes:
 	movl	4032(%r15), %edi
 	movq	%rax, %rbx
 	testl	%edi, %edi
-	jne	.L4069
+	jne	.L4066
 	testq	%r13, %r13
-	jne	.L4236
-.L4070:
+	jne	.L4234
+.L4067:
 	movl	4040(%r15), %edx
 	testl	%edx, %edx
-	je	.L4073
+	je	.L4070
 	movl	2196(%r15), %ecx
 	testl	%ecx, %ecx
-	je	.L4237
-.L4074:
+	je	.L4235
+.L4071:
 	xorl	%r13d, %r13d
 	leaq	2176(%r15), %r14
-	jmp	.L4075
+	jmp	.L4072
 	.p2align 4,,10
 	.p2align 3
-.L4238:
+.L4236:
 	cmpq	%rbx, %r13
-	jnb	.L4073
+	jnb	.L4070
 	movq	3424(%r15), %rax
 	movq	%r14, %rdi
 	movq	(%rax,%r13,8), %rdx
@@ -28718,32 +28550,33 @@ walk_outcomes:
 	addq	$1, %r13
 	call	cqr_add_n
 	movl	4040(%r15), %edx
-.L4075:
+.L4072:
 	testl	%edx, %edx
-	je	.L4073
+	je	.L4070
 	movl	2196(%r15), %eax
 	testl	%eax, %eax
-	jne	.L4238
-.L4073:
+	jne	.L4236
+.L4070:
 	movl	$1, %r13d
 	addq	$272, %rbp
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	jne	.L4239
-.L4065:
+	jne	.L4237
+.L4062:
 	cmpq	$1, %r13
-	jne	.L4240
-.L4079:
-	movq	32(%rsp), %r13
+	jne	.L4238
+.L4076:
+	movq	16(%rsp), %r13
+	movq	72(%rsp), %rax
 	addq	$8, %r13
-	cmpq	%r13, 72(%rsp)
-	jne	.L4081
+	cmpq	%rax, %r13
+	jne	.L4078
 	movq	40(%rsp), %rax
 	movq	48(%rsp), %r14
 	orq	%rax, %r14
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4082
+	je	.L4079
 	movq	(%rax), %r15
 	movq	96(%rsp), %rsi
 	movslq	8(%rax), %rbp
@@ -28757,18 +28590,18 @@ walk_outcomes:
 	movq	%r15, %rdi
 	call	pthread_mutex_unlock@PLT
 	testq	%r14, %r14
-	jne	.L4084
-	jmp	.L4083
+	jne	.L4081
+	jmp	.L4080
 	.p2align 4,,10
 	.p2align 3
-.L4235:
+.L4233:
 	movq	3480(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L4068
+	je	.L4065
 	movl	3472(%r15), %r8d
 	testl	%r8d, %r8d
-	je	.L4241
-.L4068:
+	je	.L4239
+.L4065:
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -28776,8 +28609,8 @@ walk_outcomes:
 	movq	%rax, %rbx
 	movl	4036(%r15), %eax
 	testl	%eax, %eax
-	je	.L4079
-.L4069:
+	je	.L4076
+.L4066:
 	movq	%r13, %rdi
 	movq	%rsi, %rdx
 	movq	%rbx, %rcx
@@ -28788,48 +28621,48 @@ walk_outcomes:
 	addq	%r15, %rdi
 	call	select_add_runs
 	testq	%r13, %r13
-	je	.L4070
+	je	.L4067
 	cmpq	$1, %r13
-	je	.L4079
-.L4240:
+	je	.L4076
+.L4238:
 	addq	$272, %rbp
 	movl	$1, %r13d
-	jmp	.L4080
+	jmp	.L4077
 	.p2align 4,,10
 	.p2align 3
-.L4056:
-	movq	32(%rsp), %rdi
+.L4053:
+	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	pthread_cond_wait@PLT
-	jmp	.L4054
+	jmp	.L4051
 	.p2align 4,,10
 	.p2align 3
-.L4044:
+.L4041:
 	movq	368(%rbp), %rax
 	movq	360(%rbp), %rdx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	jmp	.L4045
+	jmp	.L4042
 	.p2align 4,,10
 	.p2align 3
-.L4236:
+.L4234:
 	addq	$272, %rbp
 	movl	$2, %r13d
-	jmp	.L4080
-.L4237:
+	jmp	.L4077
+.L4235:
 	movq	3424(%r15), %rdx
 	movq	3416(%r15), %rsi
 	leaq	2176(%r15), %rdi
 	movq	%rbx, %rcx
 	call	cqr_first_runs
 	movl	4040(%r15), %edx
-	jmp	.L4074
-.L4241:
+	jmp	.L4071
+.L4239:
 	movq	%rbx, %rdx
 	movq	%r14, %rsi
 	call	batch_add
-	jmp	.L4068
-.L4233:
+	jmp	.L4065
+.L4231:
 	movl	$1, 376(%rbp)
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
@@ -28837,27 +28670,27 @@ walk_outcomes:
 	movq	216(%r12), %rsi
 	movq	240(%r12), %rbx
 	testl	%eax, %eax
-	je	.L4047
+	je	.L4044
 	testq	%rbx, %rbx
-	je	.L4049
+	je	.L4046
 	leaq	0(,%rbx,8), %rdi
 	movsd	112(%rbp), %xmm0
 	movq	%rsi, %rax
 	movabsq	$-9223372036854775808, %r8
 	leaq	(%rsi,%rdi), %rcx
-	jmp	.L4053
+	jmp	.L4050
 	.p2align 4,,10
 	.p2align 3
-.L4243:
+.L4241:
 	cvttsd2siq	%xmm0, %rdx
 	addq	$8, %rax
 	movq	%rdx, -8(%rax)
 	cmpq	%rcx, %rax
-	je	.L4242
-.L4053:
+	je	.L4240
+.L4050:
 	addsd	(%rax), %xmm0
 	comisd	.LC85(%rip), %xmm0
-	jb	.L4243
+	jb	.L4241
 	movapd	%xmm0, %xmm1
 	subsd	.LC85(%rip), %xmm1
 	addq	$8, %rax
@@ -28865,36 +28698,36 @@ walk_outcomes:
 	xorq	%r8, %rdx
 	movq	%rdx, -8(%rax)
 	cmpq	%rcx, %rax
-	jne	.L4053
-.L4242:
+	jne	.L4050
+.L4240:
 	movq	192(%rbp), %rax
 	movsd	%xmm0, 112(%rbp)
 	movq	%rdx, -8(%rsi,%rbx,8)
 	addq	96(%rbp), %rbx
 	movq	%rbx, 96(%rbp)
 	cmpq	136(%rax), %rbx
-	je	.L4244
-.L4049:
+	je	.L4242
+.L4046:
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	addq	$1, 352(%rbp)
-	movq	32(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movl	$0, 376(%rbp)
 	call	pthread_cond_broadcast@PLT
-	jmp	.L4054
-.L4082:
+	jmp	.L4051
+.L4079:
 	testq	%r14, %r14
-	je	.L4085
+	je	.L4082
 	addq	$1, 96(%rsp)
-.L4035:
-	movq	128(%rsp), %rax
+.L4032:
+	movq	120(%rsp), %rax
 	xorl	%ecx, %ecx
 	movl	148(%rsp), %r11d
 	movq	$0, 40(%rsp)
 	movq	$0, 64(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%r11d, %r11d
-	je	.L4063
+	je	.L4060
 	leaq	256(%rsp), %rdi
 	movl	$16384, %edx
 	movq	%rax, %rsi
@@ -28905,7 +28738,7 @@ walk_outcomes:
 	movq	8(%rsp), %rcx
 	movq	%rax, 40(%rsp)
 	testq	%rbx, %rbx
-	je	.L4063
+	je	.L4060
 	movq	(%rsp), %r13
 	movl	$1, %edi
 	movq	%r13, %rsi
@@ -28926,12 +28759,12 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L4063
-.L4244:
+	jmp	.L4060
+.L4242:
 	movq	-8(%rsi,%rdi), %rdx
 	movq	128(%rax), %rcx
 	cmpq	%rcx, %rdx
-	je	.L4049
+	je	.L4046
 	movq	stderr(%rip), %rdi
 	leaq	.LC528(%rip), %rsi
 	xorl	%eax, %eax
@@ -28939,7 +28772,7 @@ walk_outcomes:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L4234:
+.L4232:
 	movsd	88(%r9), %xmm0
 	movq	96(%r9), %rdi
 	movq	%r13, %rdx
@@ -28948,21 +28781,21 @@ walk_outcomes:
 	movq	%r9, 48(%rsp)
 	call	poisson_gap_bits
 	movq	48(%rsp), %r9
-	jmp	.L4058
-.L4232:
-	movq	120(%rsp), %r12
+	jmp	.L4055
+.L4230:
+	movq	128(%rsp), %r12
 	cmpq	%rbx, 8(%rsp)
-	jb	.L4062
+	jb	.L4059
 	movq	$0, 64(%rsp)
 	xorl	%ecx, %ecx
 	movq	$0, 40(%rsp)
-	jmp	.L4043
-.L4047:
+	jmp	.L4040
+.L4044:
 	leaq	88(%rbp), %rdi
 	movq	%rbx, %rdx
 	call	due_fill
 	cmpq	%rax, %rbx
-	je	.L4049
+	je	.L4046
 	movq	stderr(%rip), %rcx
 	movl	$61, %edx
 	movl	$1, %esi
@@ -28971,16 +28804,16 @@ walk_outcomes:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L4229:
+.L4227:
 	movl	1160(%rbp), %edi
 	testl	%edi, %edi
-	jg	.L4123
+	jg	.L4120
 	movl	3408(%rbp), %ecx
 	testl	%ecx, %ecx
-	je	.L4123
+	je	.L4120
 	movl	2200(%rbp), %edx
 	testl	%edx, %edx
-	jg	.L4123
+	jg	.L4120
 	movl	2172(%rbp), %eax
 	movd	3472(%rbp), %xmm0
 	movq	%rsi, 48(%rsp)
@@ -28991,12 +28824,12 @@ walk_outcomes:
 	movl	$1, (%rsi,%r12,4)
 	movd	%eax, %xmm6
 	movq	2176(%rbp), %rax
-	movq	%rbp, 16(%rsp)
+	movq	%r12, 32(%rsp)
 	leaq	-152(%r14), %r10
 	punpckldq	%xmm6, %xmm0
-	movq	%r12, 32(%rsp)
-	leaq	128(%rbp), %r15
+	movq	%rbp, 16(%rsp)
 	movq	%r9, %r12
+	leaq	128(%rbp), %r15
 	movq	%xmm0, 120(%r14)
 	movq	%rbx, %rbp
 	pxor	%xmm0, %xmm0
@@ -29005,7 +28838,7 @@ walk_outcomes:
 	movl	%r13d, 40(%rsp)
 	movq	%r14, %r13
 	movq	%r8, %r14
-.L4124:
+.L4121:
 	movq	-128(%r15), %rax
 	movdqa	-112(%r15), %xmm6
 	movups	%xmm0, 0(%rbp)
@@ -29017,12 +28850,12 @@ walk_outcomes:
 	xorl	%eax, %eax
 	movups	%xmm0, 32(%rbp)
 	movaps	%xmm6, 64(%rbp)
-.L4126:
+.L4123:
 	movdqa	(%r15,%rax), %xmm3
 	movups	%xmm3, (%rbx,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L4126
+	jne	.L4123
 	movq	248(%r15), %rdi
 	addq	$80, %rbp
 	addq	$80, %rbx
@@ -29040,13 +28873,13 @@ walk_outcomes:
 	call	guesses_free
 	cmpq	%r13, %rbp
 	pxor	%xmm0, %xmm0
-	jne	.L4124
+	jne	.L4121
 	movq	16(%rsp), %rbp
-	movq	48(%rsp), %rsi
-	movq	%r14, 16(%rsp)
+	movq	32(%rsp), %r12
+	movq	%r14, 32(%rsp)
 	movq	%r13, %r14
 	movups	%xmm0, 16(%r14)
-	movq	32(%rsp), %r12
+	movq	48(%rsp), %rsi
 	movl	40(%rsp), %r13d
 	movq	2208(%rbp), %rax
 	movdqa	2224(%rbp), %xmm7
@@ -29058,17 +28891,17 @@ walk_outcomes:
 	movq	%rax, 56(%r14)
 	movaps	%xmm7, 64(%r14)
 	movdqa	2320(%rbp), %xmm4
-	movq	%rsi, 32(%rsp)
+	movq	%rsi, 16(%rsp)
 	movups	%xmm4, 8(%r14)
 	movdqa	2336(%rbp), %xmm5
 	movups	%xmm5, 24(%r14)
 	movdqa	2352(%rbp), %xmm6
 	movups	%xmm6, 40(%r14)
 	call	cqr_free
-	movq	32(%rsp), %rsi
-	movq	16(%rsp), %r8
-	jmp	.L4125
-.L4102:
+	movq	16(%rsp), %rsi
+	movq	32(%rsp), %r8
+	jmp	.L4122
+.L4099:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -29076,8 +28909,8 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4103
-.L4091:
+	jmp	.L4100
+.L4088:
 	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -29085,8 +28918,8 @@ walk_outcomes:
 	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4092
-.L4095:
+	jmp	.L4089
+.L4092:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -29094,12 +28927,12 @@ walk_outcomes:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4096
-.L4146:
+	jmp	.L4093
+.L4144:
 	movq	136(%rsp), %r15
 	movl	$-1, %eax
-	jmp	.L4112
-.L4105:
+	jmp	.L4109
+.L4102:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -29107,8 +28940,8 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4106
-.L4231:
+	jmp	.L4103
+.L4229:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movl	8(%rax), %ebx
@@ -29116,33 +28949,33 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movl	396(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L4040
+	jnb	.L4037
 	cmpl	$1, %ebx
 	movl	$92, %ecx
 	adcq	$0, %rcx
 	movq	%rcx, %r15
-	jmp	.L4038
-.L4039:
+	jmp	.L4035
+.L4036:
 	leaq	40(%r14), %rdi
 	movq	%r14, %rsi
 	call	pthread_cond_wait@PLT
 	movl	396(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L4040
-.L4038:
+	jnb	.L4037
+.L4035:
 	movl	12(%r14,%r15,4), %edx
 	testl	%edx, %edx
-	je	.L4039
+	je	.L4036
 	cmpl	%ebp, %eax
-	jnb	.L4040
+	jnb	.L4037
 	movq	136(%r14), %rdi
 	leaq	128(%r14), %r15
 	call	free@PLT
 	movq	128(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L4041
+	je	.L4038
 	call	fclose@PLT
-.L4041:
+.L4038:
 	pxor	%xmm0, %xmm0
 	leaq	88(%r14), %rdi
 	movups	%xmm0, 128(%r14)
@@ -29166,11 +28999,11 @@ walk_outcomes:
 	sete	%al
 	movl	388(%r14,%rax,4), %ecx
 	movl	%ecx, 380(%r14,%rax,4)
-.L4040:
+.L4037:
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-	jmp	.L4036
-.L4230:
+	jmp	.L4033
+.L4228:
 	movq	80(%rsp), %rsi
 	leaq	256(%rsp), %rdi
 	call	due_restart
@@ -29179,8 +29012,8 @@ walk_outcomes:
 	movq	$0, 96(%rsp)
 	leaq	(%rax,%rdi,8), %rax
 	movq	%rax, 72(%rsp)
-	jmp	.L4035
-.L4219:
+	jmp	.L4032
+.L4217:
 	movl	200(%rbx), %ecx
 	movq	(%rsp), %r9
 	leaq	2176(%rbp), %rdi
@@ -29193,28 +29026,28 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r12d
-	jmp	.L4020
-.L4085:
+	jmp	.L4017
+.L4082:
 	movq	304(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4208
+	je	.L4206
 	call	fclose@PLT
-.L4208:
+.L4206:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	movups	%xmm0, 328(%rsp)
 	movups	%xmm0, 344(%rsp)
-	jmp	.L4086
-.L4145:
+	jmp	.L4083
+.L4143:
 	movq	136(%rsp), %r15
-.L4213:
+.L4211:
 	movl	$-1, 116(%rsp)
 	movslq	144(%rsp), %r8
-	jmp	.L4017
-.L4218:
+	jmp	.L4014
+.L4216:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -29222,17 +29055,31 @@ walk_outcomes:
 	movq	%rax, %r12
 	movq	%rax, 224(%rsp)
 	call	malloc@PLT
-	testq	%r12, %r12
-	movq	%rax, %rdx
+	testq	%rax, %rax
 	movq	%rax, 232(%rsp)
 	sete	%al
-	testq	%rdx, %rdx
+	testq	%r12, %r12
 	sete	%dl
 	orl	%edx, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebx
-	jmp	.L4015
-.L4217:
+	jmp	.L4012
+.L4215:
+	movl	$131072, %edi
+	call	malloc@PLT
+	testq	%rax, %rax
+	movq	%rax, 120(%rsp)
+	movq	80(%rsp), %rax
+	sete	%bpl
+	orl	%r12d, %ebp
+	movl	8(%rax), %r12d
+	movzbl	%bpl, %ebx
+	testl	%r12d, %r12d
+	je	.L4011
+	movq	8(%rsp), %rax
+	movl	48(%rax), %r11d
+	testl	%r11d, %r11d
+	je	.L4011
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -29240,12 +29087,12 @@ walk_outcomes:
 	sete	%bl
 	orl	%ebp, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L4014
-.L4211:
+	jmp	.L4011
+.L4209:
 	movq	136(%rsp), %r15
-	jmp	.L4017
+	jmp	.L4014
 	.cfi_endproc
-.LFE178:
+.LFE177:
 	.size	walk_outcomes, .-walk_outcomes
 	.section	.rodata.str1.8
 	.align 8
@@ -29255,7 +29102,7 @@ walk_outcomes:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB193:
+.LFB192:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29286,9 +29133,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4311
+	je	.L4309
 	cmpl	$3, %eax
-	je	.L4312
+	je	.L4310
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -29314,17 +29161,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4270
+	jne	.L4268
 	testl	%eax, %eax
-	jne	.L4270
+	jne	.L4268
 	cmpq	$1, 160(%rbp)
-	je	.L4313
-.L4271:
+	je	.L4311
+.L4269:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4273:
+.L4271:
 	movq	136(%rbp), %rcx
-.L4275:
+.L4273:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -29341,20 +29188,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4272:
+.L4270:
 	testq	%rax, %rax
-	js	.L4276
+	js	.L4274
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4277:
+.L4275:
 	testq	%rbx, %rbx
-	je	.L4278
-	js	.L4279
+	je	.L4276
+	js	.L4277
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4280:
-	divsd	%xmm1, %xmm0
 .L4278:
+	divsd	%xmm1, %xmm0
+.L4276:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -29368,13 +29215,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4281
+	jne	.L4279
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4281
+	jne	.L4279
 	cmpq	$0, 40(%rbp)
-	je	.L4314
-.L4281:
+	je	.L4312
+.L4279:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -29394,28 +29241,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4282:
+.L4280:
 	testq	%rax, %rax
-	js	.L4283
+	js	.L4281
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4284:
+.L4282:
 	testq	%r14, %r14
-	js	.L4285
+	js	.L4283
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4286:
+.L4284:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4287
+	je	.L4285
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4288
+	jb	.L4286
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -29426,7 +29273,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4288:
+.L4286:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -29456,7 +29303,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4245:
+.L4243:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29475,27 +29322,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4270:
+.L4268:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4273
+	jne	.L4271
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4273
+	je	.L4271
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4275
+	jmp	.L4273
 	.p2align 4,,10
 	.p2align 3
-.L4287:
-	movq	168(%rbp), %rdx
-	jmp	.L4288
 .L4285:
+	movq	168(%rbp), %rdx
+	jmp	.L4286
+.L4283:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -29504,17 +29351,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4286
-.L4283:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
 	jmp	.L4284
-.L4276:
+.L4281:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -29522,8 +29360,17 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4277
-.L4314:
+	jmp	.L4282
+.L4274:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4275
+.L4312:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -29544,8 +29391,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4282
-.L4312:
+	jmp	.L4280
+.L4310:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	xorl	%r9d, %r9d
@@ -29559,8 +29406,8 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-	jmp	.L4245
-.L4279:
+	jmp	.L4243
+.L4277:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -29569,8 +29416,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4280
-.L4311:
+	jmp	.L4278
+.L4309:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -29607,12 +29454,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4260:
+.L4258:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4289
+	je	.L4287
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -29621,7 +29468,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4251:
+.L4249:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -29634,7 +29481,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4315
+	je	.L4313
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -29655,13 +29502,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4249:
+.L4247:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4255
+	je	.L4253
 	.p2align 4,,10
 	.p2align 3
-.L4250:
+.L4248:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -29669,31 +29516,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4253
+	jnb	.L4251
 	testq	%rdx, %rdx
-	jne	.L4253
+	jne	.L4251
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4250
-.L4255:
+	jne	.L4248
+.L4253:
 	cmpq	%r14, %r12
-	jb	.L4251
+	jb	.L4249
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4256
+	js	.L4254
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4247:
+.L4245:
 	testq	%r14, %r14
-	js	.L4258
-.L4307:
+	js	.L4256
+.L4305:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4259:
+.L4257:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -29702,12 +29549,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4316
+	jne	.L4314
 	movq	$1, 40(%rsp)
-	jmp	.L4260
+	jmp	.L4258
 	.p2align 4,,10
 	.p2align 3
-.L4315:
+.L4313:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -29728,41 +29575,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4249
-.L4316:
+	jmp	.L4247
+.L4314:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %esi
 	testl	%esi, %esi
-	jne	.L4317
+	jne	.L4315
 	movq	168(%rbp), %rsi
-.L4262:
+.L4260:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4293
+	je	.L4291
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4265
+	jmp	.L4263
 	.p2align 4,,10
 	.p2align 3
-.L4264:
+.L4262:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4318
-.L4265:
+	jnb	.L4316
+.L4263:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4264
+	je	.L4262
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4264
-.L4258:
+	jmp	.L4262
+.L4256:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -29771,13 +29618,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4259
-.L4313:
+	jmp	.L4257
+.L4311:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4271
+	jne	.L4269
 	cmpq	$0, 40(%rbp)
-	jne	.L4271
+	jne	.L4269
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -29798,8 +29645,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4272
-.L4256:
+	jmp	.L4270
+.L4254:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -29808,12 +29655,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4247
-.L4317:
+	jmp	.L4245
+.L4315:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4262
+	jb	.L4260
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -29824,33 +29671,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4262
-.L4318:
+	jmp	.L4260
+.L4316:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4263:
+.L4261:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4294
+	jne	.L4292
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4319
-.L4266:
+	je	.L4317
+.L4264:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4245
-.L4253:
+	jmp	.L4243
+.L4251:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -29858,38 +29705,38 @@ run_once:
 	leaq	.LC529(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4319:
+.L4317:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4266
+	jne	.L4264
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4266
-.L4289:
+	jmp	.L4264
+.L4287:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4307
-.L4293:
+	jmp	.L4305
+.L4291:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4263
-.L4294:
+	jmp	.L4261
+.L4292:
 	movl	$-1, %eax
-	jmp	.L4266
+	jmp	.L4264
 	.cfi_endproc
-.LFE193:
+.LFE192:
 	.size	run_once, .-run_once
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB335:
+.LFB334:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -29916,7 +29763,7 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE335:
+.LFE334:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.1
 .LC530:
@@ -29925,7 +29772,7 @@ ref_job_run:
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB346:
+.LFB345:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29957,44 +29804,44 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4352
+	jmp	.L4350
 	.p2align 4,,10
 	.p2align 3
-.L4324:
+.L4322:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4338
+	jb	.L4336
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4337:
+.L4335:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4354
+	jne	.L4352
 	movl	488(%rsp), %edi
 	movq	16(%r15), %r11
 	testl	%edi, %edi
-	jne	.L4363
+	jne	.L4361
 	movl	424(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L4364
+	jne	.L4362
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r15,%r11,8)
 	testq	%rax, %rax
-	jne	.L4341
+	jne	.L4339
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4361
-.L4366:
+	jne	.L4359
+.L4364:
 	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -30004,7 +29851,7 @@ sweep_points:
 	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4361
+	jne	.L4359
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -30030,37 +29877,37 @@ sweep_points:
 	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4347
+	jne	.L4345
 	movq	16(%r15), %r12
-.L4348:
+.L4346:
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4350
+	je	.L4348
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4351:
+.L4349:
 	leaq	1(%r12), %rdx
 	movq	%rdx, 16(%r15)
 	movq	%rax, 24(%r15,%r12,8)
-.L4338:
+.L4336:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4356
+	je	.L4354
 	movl	(%r15), %eax
-.L4352:
+.L4350:
 	movq	16(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4324
+	je	.L4322
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.5(%rip), %rax
 	movq	8(%r15), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4365
+	je	.L4363
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -30081,13 +29928,13 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4337
+	jmp	.L4335
 	.p2align 4,,10
 	.p2align 3
-.L4363:
+.L4361:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-.L4341:
+.L4339:
 	leaq	128(%rsp), %r12
 	xorl	%ecx, %ecx
 	xorl	%r9d, %r9d
@@ -30105,16 +29952,16 @@ sweep_points:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	testl	%eax, %eax
-	je	.L4366
-.L4361:
+	je	.L4364
+.L4359:
 	movq	8(%rsp), %rdi
-.L4339:
+.L4337:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
 	leaq	.LC530(%rip), %rsi
 	call	cannot
-.L4322:
+.L4320:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30133,13 +29980,13 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4350:
+.L4348:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4351
+	jmp	.L4349
 	.p2align 4,,10
 	.p2align 3
-.L4347:
+.L4345:
 	movq	16(%r15), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r15)
@@ -30149,26 +29996,26 @@ sweep_points:
 	movl	4960(%r15,%rax), %edx
 	movl	%edx, 5940(%r15)
 	testl	%edx, %edx
-	jne	.L4367
-.L4349:
+	jne	.L4365
+.L4347:
 	movsd	%xmm0, 5808(%r15,%r12,8)
-	jmp	.L4348
+	jmp	.L4346
 	.p2align 4,,10
 	.p2align 3
-.L4364:
+.L4362:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-	jmp	.L4341
-	.p2align 4,,10
-	.p2align 3
-.L4367:
-	leaq	4912(%r15,%rax), %rdi
-	movl	$99000, %esi
-	call	theory_open_pct
-	jmp	.L4349
+	jmp	.L4339
 	.p2align 4,,10
 	.p2align 3
 .L4365:
+	leaq	4912(%r15,%rax), %rdi
+	movl	$99000, %esi
+	call	theory_open_pct
+	jmp	.L4347
+	.p2align 4,,10
+	.p2align 3
+.L4363:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
@@ -30184,10 +30031,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC85(%rip), %xmm1
-	jnb	.L4328
+	jnb	.L4326
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4329:
+.L4327:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -30199,46 +30046,46 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4336
+	jmp	.L4334
 	.p2align 4,,10
 	.p2align 3
-.L4368:
+.L4366:
 	cvttsd2siq	%xmm0, %rax
-.L4334:
+.L4332:
 	testq	%r14, %r14
-	jne	.L4335
+	jne	.L4333
 	movq	%rax, 536(%rsp)
-.L4335:
+.L4333:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4336:
+.L4334:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	js	.L4331
+	js	.L4329
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4330
-.L4369:
+	jnb	.L4328
+.L4367:
 	cmpq	$200000000, %r14
-	je	.L4330
+	je	.L4328
 	comisd	.LC85(%rip), %xmm0
-	jb	.L4368
+	jb	.L4366
 	subsd	.LC85(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4334
-.L4328:
+	jmp	.L4332
+.L4326:
 	subsd	.LC85(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4329
+	jmp	.L4327
 	.p2align 4,,10
 	.p2align 3
-.L4331:
+.L4329:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -30248,22 +30095,22 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4369
-.L4330:
+	jb	.L4367
+.L4328:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4337
-.L4356:
-	xorl	%eax, %eax
-	jmp	.L4322
+	jmp	.L4335
 .L4354:
+	xorl	%eax, %eax
+	jmp	.L4320
+.L4352:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4339
+	jmp	.L4337
 	.cfi_endproc
-.LFE346:
+.LFE345:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
@@ -30300,7 +30147,7 @@ sweep_points:
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB326:
+.LFB325:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30332,12 +30179,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4371
+	jne	.L4369
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4371:
+.L4369:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -30351,8 +30198,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4437
-.L4370:
+	jne	.L4435
+.L4368:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30369,24 +30216,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4437:
+.L4435:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4373
+	js	.L4371
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4374:
+.L4372:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4375
+	js	.L4373
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4376:
+.L4374:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -30406,36 +30253,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4438
+	jne	.L4436
 	cmpl	$0, (%rsp)
-	jne	.L4439
+	jne	.L4437
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4382:
+.L4380:
 	movq	.LC63(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4411
+	jnb	.L4409
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4383:
+.L4381:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4440
+	je	.L4438
 	leaq	.LC538(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4391
+	je	.L4389
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -30443,7 +30290,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC539(%rip), %rbp
 	movq	%xmm3, %r15
-.L4392:
+.L4390:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -30454,7 +30301,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4392
+	jne	.L4390
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -30467,32 +30314,32 @@ print_theory:
 	leaq	.LC541(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4394:
+.L4392:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4395
+	jb	.L4393
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4395:
+.L4393:
 	leaq	.LC542(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4370
+	je	.L4368
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC543(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4441
-.L4397:
+	jne	.L4439
+.L4395:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -30500,14 +30347,14 @@ print_theory:
 	addsd	.LC534(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4398
+	jb	.L4396
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4398:
+.L4396:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30526,7 +30373,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4375:
+.L4373:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -30536,8 +30383,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4376
-.L4373:
+	jmp	.L4374
+.L4371:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -30545,8 +30392,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4374
-.L4440:
+	jmp	.L4372
+.L4438:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC535(%rip), %rdi
 	movl	$5, %eax
@@ -30555,12 +30402,12 @@ print_theory:
 	divsd	.LC69(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4442
-.L4388:
+	jne	.L4440
+.L4386:
 	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4370
+	jne	.L4368
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30578,7 +30425,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4438:
+.L4436:
 	.cfi_restore_state
 	movsd	.LC531(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -30598,10 +30445,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4378
+	js	.L4376
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4379:
+.L4377:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC75(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -30610,12 +30457,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4380
+	jne	.L4378
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4381:
+.L4379:
 	movq	.LC63(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -30623,36 +30470,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4431
+	jb	.L4429
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4403
-.L4431:
+	jnb	.L4401
+.L4429:
 	xorl	%ebx, %ebx
-	jmp	.L4383
-.L4411:
+	jmp	.L4381
+.L4409:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4403:
+.L4401:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC534(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4431
+	jb	.L4429
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4383
-.L4439:
+	jmp	.L4381
+.L4437:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -30669,15 +30516,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4382
-.L4391:
+	jmp	.L4380
+.L4389:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC540(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4394
-.L4378:
+	jmp	.L4392
+.L4376:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -30685,14 +30532,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4379
-.L4442:
+	jmp	.L4377
+.L4440:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4389
+	js	.L4387
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4390:
+.L4388:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC69(%rip), %xmm1
@@ -30705,8 +30552,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4388
-.L4380:
+	jmp	.L4386
+.L4378:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -30734,10 +30581,10 @@ print_theory:
 	mulsd	.LC544(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4401
+	js	.L4399
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4402:
+.L4400:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC75(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -30746,8 +30593,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4381
-.L4389:
+	jmp	.L4379
+.L4387:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -30755,8 +30602,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4390
-.L4401:
+	jmp	.L4388
+.L4399:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -30764,16 +30611,16 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4402
-.L4441:
+	jmp	.L4400
+.L4439:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4397
+	jmp	.L4395
 	.cfi_endproc
-.LFE326:
+.LFE325:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
 .LC545:
@@ -30924,7 +30771,7 @@ print_theory:
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB338:
+.LFB337:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30992,30 +30839,30 @@ run_bench:
 	movaps	%xmm0, 512(%rsp)
 	movaps	%xmm0, 528(%rsp)
 	movaps	%xmm0, 544(%rsp)
-	jne	.L4447
+	jne	.L4445
 	testq	%rsi, %rsi
-	je	.L4447
+	je	.L4445
 	movq	72(%rsp), %rbx
 	movq	144(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 184(%rsp)
 	testl	%eax, %eax
-	jne	.L4447
+	jne	.L4445
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4448
+	jne	.L4446
 	cmpl	$1, 152(%rbx)
-	je	.L4794
+	je	.L4792
 	cmpl	$0, 212(%rsp)
-	jne	.L4694
-.L4790:
+	jne	.L4692
+.L4788:
 	leaq	1488(%rsp), %rax
 	movq	%rax, 200(%rsp)
 	leaq	1200(%rsp), %rax
 	movq	%rax, 232(%rsp)
-.L4488:
+.L4486:
 	xorl	%eax, %eax
 	movq	72(%rsp), %rdi
 	cmpq	$0, 192(%rsp)
@@ -31029,14 +30876,14 @@ run_bench:
 	movl	%eax, 328(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4497
+	je	.L4495
 	cmpl	$0, 112(%rsp)
-	jne	.L4497
+	jne	.L4495
 	cmpq	$0, 192(%rsp)
-	jne	.L4497
+	jne	.L4495
 	cmpl	$3, 776(%rsp)
-	je	.L4795
-.L4498:
+	je	.L4793
+.L4496:
 	movq	72(%rsp), %rax
 	xorl	%r11d, %r11d
 	xorl	%ebx, %ebx
@@ -31052,7 +30899,7 @@ run_bench:
 	call	pthread_create@PLT
 	movl	%eax, %edx
 	testl	%eax, %eax
-	jne	.L4496
+	jne	.L4494
 	xorl	%r9d, %r9d
 	movl	$68, %ecx
 	leaq	2304(%rsp), %rdi
@@ -31074,13 +30921,13 @@ run_bench:
 	testl	%eax, %eax
 	cmovne	%r11, %r9
 	movq	%r9, 248(%rsp)
-.L4642:
+.L4640:
 	movl	268(%rsp), %edi
 	movl	%eax, 268(%rsp)
 	xorl	%r14d, %r14d
 	xorl	%ebx, %ebx
 	movl	%edi, 264(%rsp)
-.L4515:
+.L4513:
 	movq	72(%rsp), %r15
 	xorl	%ebp, %ebp
 	leaq	832(%rsp), %rax
@@ -31089,54 +30936,54 @@ run_bench:
 	movl	%ebp, %r14d
 	movq	%rbx, 240(%rsp)
 	movl	216(%r15), %ecx
-	jmp	.L4532
+	jmp	.L4530
 	.p2align 4,,10
 	.p2align 3
-.L4798:
+.L4796:
 	leal	1(%rcx), %ebx
 	subl	%r14d, %ebx
 	cmpl	$1, %ebx
-	ja	.L4796
+	ja	.L4794
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4783
+	jne	.L4781
 	cmpl	$1, %ebx
-	je	.L4521
+	je	.L4519
 	movl	216(%r15), %ecx
 	cmpl	%r14d, %ecx
-	jb	.L4797
-.L4532:
+	jb	.L4795
+.L4530:
 	movl	%r14d, %eax
 	leaq	(%rax,%rax,8), %rdx
 	movq	104(%rsp), %rax
 	salq	$5, %rdx
 	addq	%rax, %rdx
 	cmpl	$3, 776(%rsp)
-	je	.L4798
+	je	.L4796
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4783
-.L4521:
+	jne	.L4781
+.L4519:
 	movl	$1, %eax
-.L4520:
+.L4518:
 	movl	%r14d, 208(%rsp)
 	movq	120(%rsp), %r10
 	movl	%r14d, %edx
 	xorl	%ebx, %ebx
 	movq	%r15, 152(%rsp)
-.L4531:
+.L4529:
 	movl	112(%rsp), %ebp
 	testl	%ebp, %ebp
-	jne	.L4799
-.L4524:
+	jne	.L4797
+.L4522:
 	testl	%edx, %edx
-	je	.L4530
+	je	.L4528
 	movq	%rbx, %r8
 	movq	128(%rsp), %rdi
 	leal	-1(%rdx), %esi
@@ -31146,12 +30993,12 @@ run_bench:
 	movq	136(%rsp), %rdi
 	movsd	840(%rsp,%r8), %xmm0
 	movsd	%xmm0, (%rdi,%rsi,8)
-.L4530:
+.L4528:
 	leaq	1(%rbx), %rsi
 	addl	$1, %edx
 	movl	$1, %ebx
 	cmpl	%esi, %eax
-	jg	.L4531
+	jg	.L4529
 	leal	-1(%rax), %edx
 	testl	%eax, %eax
 	movq	152(%rsp), %r15
@@ -31161,11 +31008,11 @@ run_bench:
 	movl	216(%r15), %ecx
 	leal	1(%r14,%rdx), %r14d
 	cmpl	%r14d, %ecx
-	jnb	.L4532
-.L4797:
+	jnb	.L4530
+.L4795:
 	movl	260(%rsp), %r14d
-	jmp	.L4523
-.L4448:
+	jmp	.L4521
+.L4446:
 	movq	72(%rsp), %rbx
 	leaq	6432(%rsp), %rax
 	leaq	2304(%rsp), %rcx
@@ -31194,11 +31041,11 @@ run_bench:
 	movq	%rax, 48(%rsp)
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4800
-.L4453:
+	je	.L4798
+.L4451:
 	movq	72(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4452:
+.L4450:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -31210,28 +31057,28 @@ run_bench:
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4459:
+.L4457:
 	cmpq	$1, %rbx
-	jbe	.L4801
+	jbe	.L4799
 	cmpq	$3, %rbx
-	jbe	.L4802
+	jbe	.L4800
 	cmpq	$0, (%rsp)
-	je	.L4462
+	je	.L4460
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4463
+	jne	.L4461
 	cmpl	$0, 280(%rax)
-	je	.L4803
-.L4463:
+	je	.L4801
+.L4461:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbx,8)
 	testq	%rax, %rax
-	je	.L4456
-.L4462:
+	je	.L4454
+.L4460:
 	addq	$1, %rbx
 	cmpq	$7, %rbx
-	jne	.L4459
+	jne	.L4457
 	movq	32(%rsp), %r8
 	movq	48(%rsp), %rcx
 	movq	%r15, %rdx
@@ -31240,7 +31087,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4644
+	jne	.L4642
 	imulq	$560, (%rsp), %r8
 	movq	32(%rsp), %rax
 	movq	%rbp, %rbx
@@ -31254,66 +31101,66 @@ run_bench:
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4465:
+.L4463:
 	movq	-56(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L4464
+	je	.L4462
 	movl	200(%r13), %ecx
 	movq	192(%r13), %rdx
 	movq	%r14, %r8
 	movq	(%rbx), %rsi
 	call	summarise.isra.0
-.L4464:
+.L4462:
 	addq	$8, %rbx
 	addq	$80, %r14
 	cmpq	%rbx, %rbp
-	jne	.L4465
+	jne	.L4463
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
 	movq	96(%rsp), %rbp
-.L4644:
+.L4642:
 	movq	%r15, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4466:
+.L4464:
 	movq	(%rbx), %rdi
 	addq	$8, %rbx
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4466
+	jne	.L4464
 	cmpl	$0, 16(%rsp)
-	jne	.L4804
+	jne	.L4802
 	addq	$64, 48(%rsp)
 	cmpq	$0, (%rsp)
-	jne	.L4805
+	jne	.L4803
 	movq	$1, (%rsp)
-	jmp	.L4453
+	jmp	.L4451
 	.p2align 4,,10
 	.p2align 3
-.L4801:
+.L4799:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L4789
-.L4461:
+	jne	.L4787
+.L4459:
 	addq	$1, %rbx
-	jmp	.L4459
+	jmp	.L4457
 	.p2align 4,,10
 	.p2align 3
-.L4802:
+.L4800:
 	movq	72(%rsp), %rax
 	movl	232(%rax), %eax
 	testl	%eax, %eax
-	je	.L4461
-.L4789:
+	je	.L4459
+.L4787:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbx,8)
 	testq	%rax, %rax
-	jne	.L4461
-.L4456:
+	jne	.L4459
+.L4454:
 	movl	$-1, 16(%rsp)
-	jmp	.L4644
-.L4447:
+	jmp	.L4642
+.L4445:
 	movq	72(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC547(%rip), %rsi
@@ -31321,9 +31168,9 @@ run_bench:
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L4446:
+.L4444:
 	movl	$1, 184(%rsp)
-.L4475:
+.L4473:
 	movq	%r12, %rdi
 	call	stall_window_free
 	movq	144(%rsp), %rdi
@@ -31351,30 +31198,30 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4800:
+.L4798:
 	.cfi_restore_state
 	movq	72(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4453
+	je	.L4451
 	xorl	%edx, %edx
 	movq	160(%rdi), %rcx
 	divq	(%rdi)
 	leaq	1(%rcx,%rax), %rdx
-	jmp	.L4452
-.L4803:
+	jmp	.L4450
+.L4801:
 	cmpq	$0, 288(%rax)
-	je	.L4462
-	jmp	.L4463
-.L4694:
+	je	.L4460
+	jmp	.L4461
+.L4692:
 	leaq	2304(%rsp), %rax
 	movq	%rax, 216(%rsp)
 	leaq	1488(%rsp), %rax
 	movq	%rax, 200(%rsp)
-.L4489:
+.L4487:
 	movq	72(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4490:
+.L4488:
 	movq	72(%rsp), %rax
 	movl	$40, %ecx
 	movq	%r12, (%rsp)
@@ -31388,7 +31235,7 @@ run_bench:
 	movq	%rsi, %r13
 	rep stosl
 	movq	%rdx, %r15
-.L4493:
+.L4491:
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$28, %ecx
@@ -31402,9 +31249,9 @@ run_bench:
 	movq	%r14, 3872(%rsp)
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4806
+	je	.L4804
 	movl	%eax, %r15d
-.L4492:
+.L4490:
 	movq	216(%rsp), %rdi
 	call	trace_free
 	leaq	2344(%rsp), %rdi
@@ -31413,16 +31260,16 @@ run_bench:
 	call	trace_free
 	leaq	2424(%rsp), %rdi
 	call	trace_free
-.L4640:
+.L4638:
 	leaq	.LC499(%rip), %rsi
 	movl	%r15d, %edi
 	leaq	512(%rsp), %r12
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4475
+	jmp	.L4473
 	.p2align 4,,10
 	.p2align 3
-.L4799:
+.L4797:
 	testl	%edx, %edx
 	leaq	.LC11(%rip), %rdi
 	movl	%edx, %esi
@@ -31445,7 +31292,7 @@ run_bench:
 	movq	%rdi, 16(%rsp)
 	leaq	944(%rsp), %rdi
 	movq	%rdi, 96(%rsp)
-.L4529:
+.L4527:
 	movq	(%rsp), %rax
 	movl	64(%rsp), %esi
 	leaq	.LC552(%rip), %rdi
@@ -31465,7 +31312,7 @@ run_bench:
 	movq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4525:
+.L4523:
 	movq	(%rbx), %rdx
 	movq	(%r14), %rsi
 	leaq	.LC429(%rip), %rdi
@@ -31475,7 +31322,7 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %r14
-	jne	.L4525
+	jne	.L4523
 	movq	16(%rsp), %rax
 	movb	$0, 9999(%rsp)
 	movq	%r13, %r9
@@ -31484,7 +31331,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4528:
+.L4526:
 	movq	%rsi, %r8
 	movq	%rsi, %r10
 	addq	%rdi, %r8
@@ -31524,7 +31371,7 @@ run_bench:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L4528
+	jc	.L4526
 	movq	96(%rsp), %r14
 	addq	%r9, %rcx
 	movl	$48, %esi
@@ -31546,13 +31393,13 @@ run_bench:
 	movq	%rbx, 16(%rsp)
 	movq	32(%rsp), %r9
 	cmpq	%rdi, %rax
-	jne	.L4529
+	jne	.L4527
 	movl	160(%rsp), %eax
 	movl	64(%rsp), %edx
 	movq	168(%rsp), %rbx
 	movq	176(%rsp), %r10
-	jmp	.L4524
-.L4796:
+	jmp	.L4522
+.L4794:
 	movq	248(%rsp), %rcx
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
@@ -31573,10 +31420,10 @@ run_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 11776
 	testl	%eax, %eax
-	jne	.L4783
+	jne	.L4781
 	movl	$2, %eax
-	jmp	.L4520
-.L4497:
+	jmp	.L4518
+.L4495:
 	movq	72(%rsp), %rax
 	xorl	%r15d, %r15d
 	movq	%r15, 384(%rsp)
@@ -31585,31 +31432,31 @@ run_bench:
 	movq	%rax, 376(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, 392(%rsp)
-.L4496:
+.L4494:
 	movq	72(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4807
+	jne	.L4805
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4808
+	jne	.L4806
 	movq	72(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 1904(%rsp)
 	testq	%rax, %rax
-	jne	.L4509
+	jne	.L4507
 	movq	232(%rsp), %rsi
 	movq	72(%rsp), %rdi
 	call	closed_form
 	movl	%eax, %r14d
-.L4512:
+.L4510:
 	testl	%r14d, %r14d
-	jne	.L4809
+	jne	.L4807
 	cmpq	$0, 192(%rsp)
-	je	.L4514
+	je	.L4512
 	movq	1360(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4810
-.L4514:
+	ja	.L4808
+.L4512:
 	movq	224(%rsp), %rdi
 	call	print_plan
 	leaq	2304(%rsp), %rdi
@@ -31629,33 +31476,33 @@ run_bench:
 	call	theory_of
 	movl	%eax, 268(%rsp)
 	testl	%eax, %eax
-	jne	.L4652
+	jne	.L4650
 	xorl	%edi, %edi
 	movq	%rdi, 248(%rsp)
-	jmp	.L4642
-.L4783:
+	jmp	.L4640
+.L4781:
 	leaq	.LC550(%rip), %rsi
 	movl	%eax, %edi
 	movl	260(%rsp), %r14d
 	call	cannot
 	movl	%eax, 184(%rsp)
-.L4523:
+.L4521:
 	testl	%r14d, %r14d
-	jne	.L4811
+	jne	.L4809
 	cmpl	$0, 264(%rsp)
-	jne	.L4812
-.L4534:
+	jne	.L4810
+.L4532:
 	cmpl	$0, 184(%rsp)
 	leaq	512(%rsp), %r12
-	jne	.L4475
-.L4538:
+	jne	.L4473
+.L4536:
 	movq	104(%rsp), %rbx
 	movq	232(%rsp), %r13
 	xorl	%r12d, %r12d
 	leaq	2240(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4541:
+.L4539:
 	movl	%r12d, %eax
 	movl	%r12d, %esi
 	movq	%r13, %rdx
@@ -31667,9 +31514,9 @@ run_bench:
 	call	check_outcome
 	movq	1888(%rsp), %rax
 	cmpl	%r12d, 216(%rax)
-	jnb	.L4541
+	jnb	.L4539
 	cmpq	$0, 2280(%rsp)
-	je	.L4542
+	je	.L4540
 	movq	72(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbp, %rdi
@@ -31681,21 +31528,21 @@ run_bench:
 	call	check_omitted
 	movl	2288(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4813
-.L4543:
+	jne	.L4811
+.L4541:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4814
-.L4545:
+	je	.L4812
+.L4543:
 	movq	2248(%rsp), %rax
 	addq	2240(%rsp), %rax
 	subq	%r12, %rax
 	subq	%r13, %rax
 	movq	%rax, 2296(%rsp)
-.L4542:
+.L4540:
 	cmpl	$0, 212(%rsp)
-	jne	.L4815
-.L4551:
+	jne	.L4813
+.L4549:
 	movq	72(%rsp), %rax
 	movl	216(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
@@ -31750,11 +31597,11 @@ run_bench:
 	movq	%rax, 152(%rsp)
 	movq	%rbx, 160(%rsp)
 	xorl	%ebx, %ebx
-.L4553:
+.L4551:
 	cmpl	$2, %ebx
-	jg	.L4661
+	jg	.L4659
 	cmpl	$0, 208(%rsp)
-	jne	.L4661
+	jne	.L4659
 	movq	48(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -31766,31 +31613,31 @@ run_bench:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L4554:
+.L4552:
 	movq	16(%rsp), %rax
 	movq	(%rsp), %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%rbx), %rsi
 	testl	%ebp, %ebp
-	jne	.L4557
-	jmp	.L4562
+	jne	.L4555
+	jmp	.L4560
 	.p2align 4,,10
 	.p2align 3
-.L4816:
+.L4814:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4556:
+.L4554:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r15, %rdx
-	je	.L4562
-.L4557:
+	je	.L4560
+.L4555:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4816
+	jns	.L4814
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -31799,10 +31646,10 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4556
+	jmp	.L4554
 	.p2align 4,,10
 	.p2align 3
-.L4562:
+.L4560:
 	movq	(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movq	%rcx, 8(%r13,%rbx)
@@ -31813,24 +31660,24 @@ run_bench:
 	maxsd	272(%r12,%r14,8), %xmm0
 	movsd	%xmm0, 272(%r12,%r14,8)
 	cmpq	$48, %rbx
-	jne	.L4554
+	jne	.L4552
 	movq	%r14, %rbx
 	movq	%r12, %r14
 	testl	%ebp, %ebp
-	je	.L4563
+	je	.L4561
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	movq	152(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L4564:
+.L4562:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4564
+	jne	.L4562
 	movq	64(%rsp), %r12
 	movq	80(%rsp), %rsi
 	movl	$8, %edx
@@ -31846,13 +31693,13 @@ run_bench:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4565:
+.L4563:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4565
+	jne	.L4563
 	movq	80(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
@@ -31866,14 +31713,14 @@ run_bench:
 	movq	96(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4566:
+.L4564:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4566
-.L4638:
+	jne	.L4564
+.L4636:
 	movq	80(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -31886,18 +31733,18 @@ run_bench:
 	movdqa	(%rax), %xmm5
 	movaps	%xmm5, -16(%r13)
 	movaps	%xmm5, 16(%rsp)
-	jmp	.L4553
-.L4805:
+	jmp	.L4551
+.L4803:
 	cmpl	$0, 64(%rsp)
-	jne	.L4472
+	jne	.L4470
 	movq	1488(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4473:
+.L4471:
 	movl	2320(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4469
+	jne	.L4467
 	leaq	8192(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
@@ -31905,21 +31752,21 @@ run_bench:
 	rep stosq
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4476
+	je	.L4474
 	cmpl	$0, 232(%rax)
-	jne	.L4476
+	jne	.L4474
 	cmpq	$0, 256(%rax)
-	jne	.L4476
+	jne	.L4474
 	movl	280(%rax), %edi
 	movl	%edi, 16(%rsp)
 	testl	%edi, %edi
-	jne	.L4647
+	jne	.L4645
 	cmpq	$0, 288(%rax)
-	jne	.L4476
+	jne	.L4474
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4476
+	jne	.L4474
 	movl	16(%rsp), %eax
 	leaq	3760(%rsp), %rbp
 	movl	$8, %ecx
@@ -31946,10 +31793,10 @@ run_bench:
 	movq	%r9, %rbp
 	movq	%r12, (%rsp)
 	movq	%rbx, 64(%rsp)
-	jmp	.L4477
-.L4818:
+	jmp	.L4475
+.L4816:
 	testq	%rsi, %rsi
-	je	.L4649
+	je	.L4647
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -31958,10 +31805,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r14, %rax
-	jnb	.L4478
+	jnb	.L4476
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4478:
+.L4476:
 	subq	%rdx, %r14
 	movq	%rcx, %rax
 	movq	%r13, %rdi
@@ -31976,9 +31823,9 @@ run_bench:
 	call	dist_add
 	imulq	24(%rbx), %r14
 	addq	%r14, %r15
-.L4477:
+.L4475:
 	cmpq	2856(%rsp), %rbp
-	jnb	.L4817
+	jnb	.L4815
 	movq	72(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
@@ -31988,26 +31835,26 @@ run_bench:
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L4818
+	jb	.L4816
 	movq	%r14, %rdx
-	jmp	.L4478
-.L4647:
+	jmp	.L4476
+.L4645:
 	xorl	%eax, %eax
 	movl	%eax, 16(%rsp)
-.L4476:
+.L4474:
 	movq	72(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L4482
+	je	.L4480
 	cmpl	$0, 280(%rax)
-	jne	.L4482
+	jne	.L4480
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4482
+	jne	.L4480
 	cmpl	$0, 72(%rax)
-	jne	.L4482
+	jne	.L4480
 	cmpq	$0, 112(%rax)
-	jne	.L4482
+	jne	.L4480
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
@@ -32025,16 +31872,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	%r9, %rbp
 	movq	%rax, (%rsp)
-	jmp	.L4483
-.L4484:
+	jmp	.L4481
+.L4482:
 	movq	72(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4485
+	je	.L4483
 	addq	%rax, %rbp
-.L4483:
+.L4481:
 	cmpq	%rbp, (%rsp)
-	jb	.L4485
+	jb	.L4483
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -32051,7 +31898,7 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4484
+	jnb	.L4482
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
@@ -32064,8 +31911,8 @@ run_bench:
 	movq	80(%rsp), %r10
 	movq	64(%rsp), %rdi
 	addq	%r14, %r10
-	jmp	.L4484
-.L4485:
+	jmp	.L4482
+.L4483:
 	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
@@ -32078,11 +31925,11 @@ run_bench:
 	call	dist_add
 	cmpl	$0, 9976(%rsp)
 	movq	%rbp, 9384(%rsp)
-	je	.L4819
-.L4487:
+	je	.L4817
+.L4485:
 	movq	%r15, %rdi
 	call	dist_free
-.L4482:
+.L4480:
 	movl	16(%rsp), %eax
 	cmpl	$0, 212(%rsp)
 	movl	%eax, 2288(%rsp)
@@ -32090,14 +31937,14 @@ run_bench:
 	movq	%rax, 2280(%rsp)
 	leaq	1200(%rsp), %rax
 	movq	%rax, 232(%rsp)
-	je	.L4488
+	je	.L4486
 	movq	72(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4489
-.L4641:
+	jne	.L4487
+.L4639:
 	movl	$1, %esi
-	jmp	.L4490
-.L4661:
+	jmp	.L4488
+.L4659:
 	movq	(%rsp), %r12
 	movq	96(%rsp), %rdx
 	movq	%r12, %rdi
@@ -32108,7 +31955,7 @@ run_bench:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	cmpl	$0, 208(%rsp)
-	jne	.L4569
+	jne	.L4567
 	movq	72(%rsp), %rbx
 	movq	128(%rsp), %rsi
 	leaq	2184(%rsp), %rdi
@@ -32130,11 +31977,11 @@ run_bench:
 	call	first_stall_window
 	cmpl	$0, 268(%rsp)
 	movl	%eax, 48(%rsp)
-	je	.L4791
+	je	.L4789
 	movq	72(%rsp), %rax
 	movq	136(%rax), %rdx
 	cmpq	%rdx, 2832(%rsp)
-	je	.L4820
+	je	.L4818
 	leaq	9952(%rsp), %r15
 	xorl	%eax, %eax
 	movl	$68, %ecx
@@ -32148,9 +31995,9 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rbp, %rbp
-	je	.L4575
+	je	.L4573
 	testq	%rax, %rax
-	je	.L4575
+	je	.L4573
 	leaq	944(%rsp), %r14
 	movq	72(%rsp), %rsi
 	xorl	%edx, %edx
@@ -32158,13 +32005,13 @@ run_bench:
 	movq	%r14, (%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L4575
+	jne	.L4573
 	movq	72(%rsp), %rsi
 	movq	120(%rsp), %rdi
 	call	due_restart
 	movq	%r13, 16(%rsp)
 	movq	%r12, 32(%rsp)
-.L4576:
+.L4574:
 	movq	120(%rsp), %rdi
 	movl	$65536, %edx
 	movq	%rbx, %rsi
@@ -32185,7 +32032,7 @@ run_bench:
 	movq	%rax, %rdx
 	call	batch_add
 	orq	%r13, %r12
-	jne	.L4576
+	jne	.L4574
 	leaq	872(%rsp), %rdi
 	movq	16(%rsp), %r13
 	movq	32(%rsp), %r12
@@ -32199,7 +32046,7 @@ run_bench:
 	leaq	2256(%rsp), %rsi
 	movq	%r15, %rdi
 	call	batch_end
-.L4571:
+.L4569:
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	leaq	SET_NAME(%rip), %rbp
@@ -32217,7 +32064,7 @@ run_bench:
 	movq	%r12, 32(%rsp)
 	movq	%rbx, %r12
 	movq	%rax, %rbx
-.L4577:
+.L4575:
 	movq	0(%rbp,%r12), %rsi
 	movq	%r13, %rdx
 	movl	$10, %edi
@@ -32229,7 +32076,7 @@ run_bench:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L4577
+	jne	.L4575
 	movq	1888(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	16(%rsp), %r13
@@ -32291,16 +32138,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 212(%rsp)
-	jne	.L4821
-.L4578:
+	jne	.L4819
+.L4576:
 	movq	224(%rsp), %rax
 	xorl	%ebx, %ebx
-.L4581:
+.L4579:
 	movq	40(%rax), %rdx
 	movq	120(%rax), %rbp
 	leaq	(%rdx,%rdx), %rcx
 	cmpq	%rcx, %rbp
-	jb	.L4579
+	jb	.L4577
 	movl	$10, %edi
 	movq	%rdx, 16(%rsp)
 	call	putchar@PLT
@@ -32325,7 +32172,7 @@ run_bench:
 	movq	(%rax,%r10,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4580:
+.L4578:
 	movq	96(%rsp), %rbx
 	movq	80(%rsp), %rdx
 	movq	(%rsp), %rdi
@@ -32354,10 +32201,10 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 48(%rsp)
-	je	.L4582
+	je	.L4580
 	leaq	.LC574(%rip), %rdi
 	call	puts@PLT
-.L4583:
+.L4581:
 	movq	224(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	RATIOS(%rip), %rbp
@@ -32385,31 +32232,31 @@ run_bench:
 	leaq	2080(%rsp), %rsi
 	leaq	.LC411(%rip), %rdi
 	call	print_result_set
-	jmp	.L4596
-.L4584:
+	jmp	.L4594
+.L4582:
 	movq	8(%rax,%rdx,8), %rdx
-.L4585:
+.L4583:
 	movslq	8(%rbp), %rax
 	movslq	12(%rbp), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r14, %rax
 	cmpl	$-1, %ecx
-	je	.L4822
+	je	.L4820
 	movq	8(%rax,%rcx,8), %rax
-.L4587:
+.L4585:
 	testq	%rdx, %rdx
-	je	.L4588
+	je	.L4586
 	testq	%rax, %rax
-	js	.L4589
+	js	.L4587
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4590:
+.L4588:
 	testq	%rdx, %rdx
-	js	.L4591
+	js	.L4589
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4592:
+.L4590:
 	divsd	%xmm1, %xmm0
 	leaq	.LC116(%rip), %rax
 	movl	$32, %esi
@@ -32419,7 +32266,7 @@ run_bench:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L4595:
+.L4593:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdx
 	leaq	.LC577(%rip), %rdi
@@ -32427,34 +32274,34 @@ run_bench:
 	addq	$24, %rbp
 	call	printf@PLT
 	cmpq	%rbx, %rbp
-	je	.L4823
-.L4596:
+	je	.L4821
+.L4594:
 	movslq	16(%rbp), %rax
 	movslq	20(%rbp), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r14, %rax
 	cmpl	$-1, %edx
-	jne	.L4584
+	jne	.L4582
 	movq	56(%rax), %rdx
-	jmp	.L4585
-.L4579:
+	jmp	.L4583
+.L4577:
 	addl	$1, %ebx
 	addq	$8, %rax
 	cmpl	$6, %ebx
-	jne	.L4581
+	jne	.L4579
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC571(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4580
-.L4822:
+	jmp	.L4578
+.L4820:
 	movq	56(%rax), %rax
-	jmp	.L4587
-.L4588:
+	jmp	.L4585
+.L4586:
 	movl	$6369134, (%r15)
-	jmp	.L4595
-.L4591:
+	jmp	.L4593
+.L4589:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -32462,8 +32309,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4592
-.L4589:
+	jmp	.L4590
+.L4587:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -32471,8 +32318,8 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4590
-.L4811:
+	jmp	.L4588
+.L4809:
 	movq	200(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
@@ -32483,27 +32330,27 @@ run_bench:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	cmpl	$0, 264(%rsp)
-	je	.L4534
+	je	.L4532
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4535
-.L4804:
+	jmp	.L4533
+.L4802:
 	cmpl	$0, 64(%rsp)
-	jne	.L4468
+	jne	.L4466
 	movq	1488(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4469:
+.L4467:
 	movl	16(%rsp), %edi
 	leaq	.LC548(%rip), %rsi
 	leaq	512(%rsp), %r12
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4475
-.L4806:
+	jmp	.L4473
+.L4804:
 	movq	72(%rsp), %rdi
 	leaq	80(%r14), %rcx
 	leaq	9952(%rsp), %rdx
@@ -32516,14 +32363,14 @@ run_bench:
 	sete	%dl
 	addq	$40, %r14
 	testb	%dl, %cl
-	jne	.L4493
+	jne	.L4491
 	movq	%r15, %rdx
 	movq	%r13, %rsi
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L4492
+	jne	.L4490
 	movq	2352(%rsp), %rax
 	movq	72(%rsp), %rbx
 	imulq	%rsi, %rdx
@@ -32553,7 +32400,7 @@ run_bench:
 	movq	%rdx, 1240(%rsp)
 	movq	%rcx, 1208(%rsp)
 	testl	%eax, %eax
-	je	.L4824
+	je	.L4822
 	movq	216(%rsp), %rdi
 	call	trace_free
 	leaq	2344(%rsp), %rdi
@@ -32562,8 +32409,8 @@ run_bench:
 	call	trace_free
 	leaq	2424(%rsp), %rdi
 	call	trace_free
-	jmp	.L4640
-.L4824:
+	jmp	.L4638
+.L4822:
 	movq	232(%rsp), %rsi
 	movq	72(%rsp), %rdi
 	movq	%rbp, %rdx
@@ -32578,23 +32425,23 @@ run_bench:
 	leaq	2424(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4488
-	jmp	.L4640
-.L4794:
+	je	.L4486
+	jmp	.L4638
+.L4792:
 	movq	72(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L4448
+	jbe	.L4446
 	cmpl	$0, 212(%rsp)
-	je	.L4790
+	je	.L4788
 	leaq	2304(%rsp), %rax
 	movq	%rax, 216(%rsp)
 	leaq	1488(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L4641
-.L4807:
+	jmp	.L4639
+.L4805:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 1904(%rsp)
-.L4509:
+.L4507:
 	pushq	%r8
 	.cfi_def_cfa_offset 11784
 	xorl	%r9d, %r9d
@@ -32611,8 +32458,8 @@ run_bench:
 	popq	%r10
 	.cfi_def_cfa_offset 11776
 	movl	%eax, %r14d
-	jmp	.L4512
-.L4823:
+	jmp	.L4510
+.L4821:
 	leaq	.LC578(%rip), %rbx
 	movq	256(%r13), %rcx
 	movq	240(%r13), %rdx
@@ -32633,28 +32480,28 @@ run_bench:
 	movq	64(%rsp), %rbx
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4597
+	je	.L4595
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4598
+	jbe	.L4596
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4598:
+.L4596:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC579(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4597:
+.L4595:
 	cmpl	$0, 48(%rsp)
-	je	.L4825
-.L4599:
+	je	.L4823
+.L4597:
 	movsd	2200(%rsp), %xmm2
 	movsd	80(%rsp), %xmm1
 	leaq	.LC583(%rip), %rbx
@@ -32673,8 +32520,8 @@ run_bench:
 	movq	72(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4826
-.L4601:
+	jne	.L4824
+.L4599:
 	movq	224(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -32683,10 +32530,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 212(%rsp)
-	jne	.L4827
-.L4792:
+	jne	.L4825
+.L4790:
 	cmpq	$0, 192(%rsp)
-	je	.L4604
+	je	.L4602
 	leaq	672(%rsp), %r14
 	xorl	%eax, %eax
 	movl	$18, %ecx
@@ -32702,9 +32549,9 @@ run_bench:
 	rep stosl
 	movl	776(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4828
+	je	.L4826
 	cmpl	$2, %eax
-	je	.L4829
+	je	.L4827
 	movq	32(%rsp), %rbp
 	movq	0(%r13), %rsi
 	movq	752(%rsp), %rdi
@@ -32717,29 +32564,29 @@ run_bench:
 	call	dist_correct
 	movl	424(%rsp), %eax
 	orl	456(%rsp), %eax
-	jne	.L4613
+	jne	.L4611
 	movq	0(%r13), %rsi
 	movq	752(%rsp), %rdi
 	movq	%r14, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4613
+	jne	.L4611
 	movq	80(%r13), %rsi
 	movq	760(%rsp), %rdi
 	leaq	696(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4613
+	jne	.L4611
 	leaq	720(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4613
-.L4616:
+	jne	.L4611
+.L4614:
 	leaq	336(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	%rax, 16(%rsp)
-.L4615:
+.L4613:
 	imulq	$10, %rbx, %rax
 	movq	16(%rsp), %rdi
 	leaq	(%rbx,%rbx,2), %rbp
@@ -32753,13 +32600,13 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4613
+	jne	.L4611
 	cmpl	$0, 256(%rsp)
-	jne	.L4617
-.L4619:
+	jne	.L4615
+.L4617:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4615
+	jne	.L4613
 	leaq	.LC586(%rip), %rax
 	movq	%r14, %xmm7
 	movq	192(%rsp), %rdi
@@ -32777,7 +32624,7 @@ run_bench:
 	call	export_file
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L4613
+	jne	.L4611
 	leaq	560(%rsp), %rax
 	movq	72(%rsp), %rdi
 	movl	$20, %esi
@@ -32785,18 +32632,18 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4830
-	jle	.L4622
+	je	.L4828
+	jle	.L4620
 	movq	72(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4831
-.L4623:
+	je	.L4829
+.L4621:
 	leaq	.LC588(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rdi
 	call	stall_window_free
-.L4633:
+.L4631:
 	movq	672(%rsp), %rdi
 	call	free@PLT
 	movq	696(%rsp), %rdi
@@ -32808,7 +32655,7 @@ run_bench:
 	movq	48(%rsp), %rdi
 	call	dist_free
 	cmpl	$0, 212(%rsp)
-	je	.L4604
+	je	.L4602
 	movq	192(%rsp), %rdi
 	leaq	2848(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
@@ -32818,17 +32665,17 @@ run_bench:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 208(%rsp)
-.L4604:
+.L4602:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	movq	1912(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L4832
-.L4635:
+	je	.L4830
+.L4633:
 	cmpl	$3, 24(%rbx)
-	je	.L4833
-.L4636:
+	je	.L4831
+.L4634:
 	cmpq	$0, 1904(%rsp)
 	leaq	.LC545(%rip), %rax
 	leaq	.LC546(%rip), %rsi
@@ -32851,8 +32698,8 @@ run_bench:
 	setne	%al
 	orl	%eax, %edi
 	movl	%edi, 184(%rsp)
-	jmp	.L4475
-.L4810:
+	jmp	.L4473
+.L4808:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC4(%rip), %rdx
@@ -32861,54 +32708,54 @@ run_bench:
 	leaq	512(%rsp), %r12
 	call	fprintf@PLT
 	movl	$2, 184(%rsp)
-	jmp	.L4475
-.L4472:
+	jmp	.L4473
+.L4470:
 	movq	216(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4473
-.L4812:
+	jmp	.L4471
+.L4810:
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4535:
+.L4533:
 	movq	72(%rsp), %rdi
 	call	closed_form_gap
 	cmpl	$0, 184(%rsp)
 	movq	%rax, 1904(%rsp)
-	jne	.L4793
+	jne	.L4791
 	movl	392(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L4537
-.L4539:
+	jne	.L4535
+.L4537:
 	movq	224(%rsp), %rdi
 	call	print_plan
-	jmp	.L4538
-.L4652:
+	jmp	.L4536
+.L4650:
 	movq	216(%rsp), %rax
 	xorl	%esi, %esi
 	xorl	%ebx, %ebx
 	movl	%esi, 264(%rsp)
 	movq	%rax, 248(%rsp)
-	jmp	.L4515
-.L4820:
+	jmp	.L4513
+.L4818:
 	movq	216(%rsp), %rdi
 	leaq	2256(%rsp), %rsi
 	call	batch_end
-.L4791:
+.L4789:
 	leaq	944(%rsp), %rax
 	leaq	9952(%rsp), %r15
 	movq	%rax, (%rsp)
-	jmp	.L4571
-.L4537:
+	jmp	.L4569
+.L4535:
 	leaq	.LC549(%rip), %rsi
 	call	cannot
 	movl	%eax, 184(%rsp)
 	testl	%eax, %eax
-	je	.L4539
-.L4793:
+	je	.L4537
+.L4791:
 	leaq	512(%rsp), %r12
-	jmp	.L4475
-.L4582:
+	jmp	.L4473
+.L4580:
 	movq	544(%rsp), %rbx
 	movq	512(%rsp), %rax
 	movq	120(%rsp), %rdi
@@ -32921,8 +32768,8 @@ run_bench:
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4583
-.L4563:
+	jmp	.L4581
+.L4561:
 	movq	64(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r12
 	movl	$8, %edx
@@ -32940,8 +32787,8 @@ run_bench:
 	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	jmp	.L4638
-.L4815:
+	jmp	.L4636
+.L4813:
 	leaq	2848(%rsp), %r12
 	leaq	3760(%rsp), %rsi
 	movq	%rbp, %rdi
@@ -32959,19 +32806,19 @@ run_bench:
 	call	check_summary
 	movq	72(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L4551
+	jne	.L4549
 	leaq	3088(%rsp), %rcx
 	leaq	1360(%rsp), %rdx
 	movq	%rbp, %rdi
 	leaq	.LC557(%rip), %rsi
 	call	check_summary
-	jmp	.L4551
-.L4814:
+	jmp	.L4549
+.L4812:
 	cmpl	$0, 232(%rax)
-	jne	.L4545
+	jne	.L4543
 	movq	72(%rsp), %rbx
 	cmpl	$2, 152(%rbx)
-	je	.L4548
+	je	.L4546
 	movq	5800(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -32990,18 +32837,18 @@ run_bench:
 	.cfi_def_cfa_offset 11784
 	popq	%r11
 	.cfi_def_cfa_offset 11776
-	jne	.L4545
+	jne	.L4543
 	movq	72(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4545
-.L4548:
+	jne	.L4543
+.L4546:
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4545
+	jne	.L4543
 	cmpl	$0, 280(%rax)
-	jne	.L4545
+	jne	.L4543
 	cmpq	$0, 288(%rax)
-	jne	.L4545
+	jne	.L4543
 	movq	5864(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -33019,23 +32866,23 @@ run_bench:
 	.cfi_def_cfa_offset 11784
 	popq	%r9
 	.cfi_def_cfa_offset 11776
-	jmp	.L4545
-.L4829:
+	jmp	.L4543
+.L4827:
 	xorl	%eax, %eax
 	movl	424(%rsp), %ebx
 	movq	%rax, %rbp
-	jmp	.L4608
-.L4610:
-	addq	$1, %rbp
+	jmp	.L4606
 .L4608:
+	addq	$1, %rbp
+.L4606:
 	cmpq	792(%rsp), %rbp
-	jnb	.L4834
+	jnb	.L4832
 	movq	800(%rsp), %rax
 	movq	(%rax,%rbp,8), %r8
 	testq	%r8, %r8
-	je	.L4610
+	je	.L4608
 	testl	%ebx, %ebx
-	jne	.L4610
+	jne	.L4608
 	movq	784(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %ecx
@@ -33043,31 +32890,31 @@ run_bench:
 	imulq	%rbp, %rsi
 	call	dist_add.part.0
 	movl	424(%rsp), %ebx
-	jmp	.L4610
-.L4834:
+	jmp	.L4608
+.L4832:
 	movq	48(%rsp), %rbp
 	movq	272(%r13), %rsi
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rdx
 	call	dist_correct
 	orl	456(%rsp), %ebx
-	jne	.L4613
+	jne	.L4611
 	leaq	784(%rsp), %rdi
 	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4613
+	jne	.L4611
 	leaq	696(%rsp), %rsi
 	leaq	808(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4613
+	jne	.L4611
 	leaq	720(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L4616
-.L4613:
+	je	.L4614
+.L4611:
 	movq	stderr(%rip), %rdi
 	movq	192(%rsp), %rdx
 	leaq	.LC589(%rip), %rsi
@@ -33083,26 +32930,26 @@ run_bench:
 	call	dist_free
 	movq	48(%rsp), %rdi
 	call	dist_free
-.L4634:
+.L4632:
 	movl	$1, 208(%rsp)
-	jmp	.L4604
-.L4808:
+	jmp	.L4602
+.L4806:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1904(%rsp)
-	jmp	.L4509
-.L4821:
+	jmp	.L4507
+.L4819:
 	leaq	2848(%rsp), %rdi
 	xorl	%edx, %edx
 	leaq	.LC569(%rip), %rsi
 	call	print_score
-	jmp	.L4578
-.L4827:
+	jmp	.L4576
+.L4825:
 	leaq	2848(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4792
-.L4826:
+	jmp	.L4790
+.L4824:
 	movq	(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
@@ -33114,8 +32961,8 @@ run_bench:
 	leaq	.LC584(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4601
-.L4832:
+	jmp	.L4599
+.L4830:
 	movl	24(%rbx), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	9984(%rsp), %rsi
@@ -33123,8 +32970,8 @@ run_bench:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4635
-.L4825:
+	jmp	.L4633
+.L4823:
 	movq	544(%rsp), %rbx
 	movq	520(%rsp), %r10
 	xorl	%eax, %eax
@@ -33143,16 +32990,16 @@ run_bench:
 	movq	48(%rsp), %r9
 	movq	112(%rsp), %r10
 	movq	152(%rsp), %r8
-	jb	.L4835
-.L4600:
+	jb	.L4833
+.L4598:
 	movq	552(%rsp), %rdx
 	leaq	.LC582(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4599
-.L4795:
+	jmp	.L4597
+.L4793:
 	movq	200(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$50, %ecx
@@ -33160,8 +33007,8 @@ run_bench:
 	movq	72(%rsp), %rdi
 	movq	%rdi, 1680(%rsp)
 	cmpq	$0, 112(%rdi)
-	je	.L4836
-.L4499:
+	je	.L4834
+.L4497:
 	movl	%eax, 1688(%rsp)
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
@@ -33174,7 +33021,7 @@ run_bench:
 	xorl	%ebp, %ebp
 	addq	%rdx, %rax
 	movq	%rax, 1696(%rsp)
-.L4501:
+.L4499:
 	movq	$-1, 312(%r15)
 	movl	$131072, %edi
 	call	malloc@PLT
@@ -33185,23 +33032,23 @@ run_bench:
 	orl	%eax, %ebp
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4837
-.L4500:
+	jne	.L4835
+.L4498:
 	addq	$8, %r15
 	cmpq	%rbx, %r15
-	jne	.L4501
+	jne	.L4499
 	testl	%ebp, %ebp
-	jne	.L4503
+	jne	.L4501
 	movq	200(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_mutex_init@PLT
 	testl	%eax, %eax
-	jne	.L4503
+	jne	.L4501
 	xorl	%esi, %esi
 	leaq	1528(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	testl	%eax, %eax
-	jne	.L4838
+	jne	.L4836
 	movq	72(%rsp), %rbx
 	leaq	1576(%rsp), %rdi
 	xorl	%r14d, %r14d
@@ -33219,11 +33066,11 @@ run_bench:
 	movl	%r14d, 392(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L4839
+	je	.L4837
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4496
-.L4837:
+	jmp	.L4494
+.L4835:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -33231,30 +33078,30 @@ run_bench:
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L4500
-.L4809:
+	jmp	.L4498
+.L4807:
 	leaq	.LC549(%rip), %rsi
 	movl	%r14d, %edi
 	leaq	512(%rsp), %r12
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4475
-.L4569:
+	jmp	.L4473
+.L4567:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC558(%rip), %rdi
 	leaq	512(%rsp), %r12
 	call	fwrite@PLT
-	jmp	.L4446
-.L4813:
+	jmp	.L4444
+.L4811:
 	movq	72(%rsp), %rsi
 	leaq	8192(%rsp), %rdx
 	movq	%r15, %rcx
 	movq	%rbp, %rdi
 	call	check_omitted
-	jmp	.L4543
-.L4833:
+	jmp	.L4541
+.L4831:
 	movq	2232(%rsp), %rax
 	movl	$18, %ecx
 	leaq	.LC592(%rip), %rdi
@@ -33262,20 +33109,20 @@ run_bench:
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4636
-.L4836:
+	jmp	.L4634
+.L4834:
 	cmpl	$1, 72(%rdi)
 	sete	%al
 	movzbl	%al, %eax
-	jmp	.L4499
-.L4835:
+	jmp	.L4497
+.L4833:
 	movq	8(%r10,%r8), %rdx
 	movq	8(%r9,%r8), %rsi
 	leaq	.LC581(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4600
-.L4575:
+	jmp	.L4598
+.L4573:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -33285,12 +33132,12 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC559(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4446
-.L4468:
+	jmp	.L4444
+.L4466:
 	movq	216(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4469
-.L4817:
+	jmp	.L4467
+.L4815:
 	movq	%r15, %r10
 	movq	%r13, %rbp
 	movq	(%rsp), %r12
@@ -33299,8 +33146,8 @@ run_bench:
 	movq	%r10, 9408(%rsp)
 	movq	48(%rsp), %r15
 	movq	64(%rsp), %rbx
-	je	.L4840
-.L4480:
+	je	.L4838
+.L4478:
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%r10, %r8
@@ -33310,14 +33157,14 @@ run_bench:
 	call	dist_add
 	movl	3784(%rsp), %eax
 	orl	2872(%rsp), %eax
-	je	.L4841
-.L4481:
+	je	.L4839
+.L4479:
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	%rbp, %rdi
 	call	dist_free
-	jmp	.L4476
-.L4819:
+	jmp	.L4474
+.L4817:
 	movq	72(%rsp), %rax
 	leaq	9232(%rsp), %rcx
 	movq	%r15, %rdi
@@ -33325,8 +33172,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L4487
-.L4841:
+	jmp	.L4485
+.L4839:
 	movq	72(%rsp), %rax
 	leaq	8832(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -33334,8 +33181,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L4481
-.L4840:
+	jmp	.L4479
+.L4838:
 	movq	72(%rsp), %rax
 	leaq	8752(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -33344,8 +33191,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movq	(%rsp), %r10
-	jmp	.L4480
-.L4839:
+	jmp	.L4478
+.L4837:
 	leaq	2304(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$68, %ecx
@@ -33365,17 +33212,17 @@ run_bench:
 	movl	$1, 264(%rsp)
 	movl	%eax, 268(%rsp)
 	testl	%eax, %eax
-	jne	.L4659
+	jne	.L4657
 	xorl	%eax, %eax
 	leaq	320(%rsp), %rbx
 	movq	%rax, 248(%rsp)
-	jmp	.L4515
-.L4659:
+	jmp	.L4513
+.L4657:
 	movq	216(%rsp), %rax
 	leaq	320(%rsp), %rbx
 	movq	%rax, 248(%rsp)
-	jmp	.L4515
-.L4831:
+	jmp	.L4513
+.L4829:
 	movq	16(%rsp), %r14
 	movq	%r14, %rdi
 	call	stall_window_free
@@ -33389,7 +33236,7 @@ run_bench:
 	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4623
+	jne	.L4621
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -33409,19 +33256,19 @@ run_bench:
 	movq	72(%rsp), %rdx
 	movq	%rax, 576(%rsp)
 	testq	%rdx, %rdx
-	je	.L4622
+	je	.L4620
 	testq	%r14, %r14
-	je	.L4622
+	je	.L4620
 	testq	%rax, %rax
-	je	.L4622
+	je	.L4620
 	movq	(%rsp), %rdx
 	movq	120(%rsp), %rdi
 	movq	%r15, %rsi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4627
-	jmp	.L4842
-.L4631:
+	je	.L4625
+	jmp	.L4840
+.L4629:
 	movq	576(%rsp), %rax
 	movq	120(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -33429,17 +33276,17 @@ run_bench:
 	movq	%rax, 0(%rbp)
 	movq	576(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4632
+	ja	.L4630
 	addq	$1, %rbx
-.L4627:
+.L4625:
 	cmpq	10088(%rsp), %rbx
-	jb	.L4631
-.L4632:
+	jb	.L4629
+.L4630:
 	leaq	872(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 10088(%rsp)
 	testq	%rbx, %rbx
-	je	.L4623
+	je	.L4621
 	movq	576(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$1, %esi
@@ -33476,12 +33323,12 @@ run_bench:
 	popq	%rsi
 	.cfi_def_cfa_offset 11776
 	movl	%eax, %ebx
-	jmp	.L4621
-.L4622:
+	jmp	.L4619
+.L4620:
 	movq	16(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4613
-.L4830:
+	jmp	.L4611
+.L4828:
 	movq	72(%rsp), %rax
 	movq	192(%rsp), %rdi
 	movq	%r15, %rcx
@@ -33494,13 +33341,13 @@ run_bench:
 	movq	%rax, 9968(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L4621:
+.L4619:
 	movq	16(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4633
-	jmp	.L4613
-.L4617:
+	je	.L4631
+	jmp	.L4611
+.L4615:
 	leaq	VALUES.1(%rip), %rax
 	movq	192(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -33508,30 +33355,30 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L4619
-	jmp	.L4613
-.L4649:
+	je	.L4617
+	jmp	.L4611
+.L4647:
 	xorl	%edx, %edx
-	jmp	.L4478
-.L4838:
+	jmp	.L4476
+.L4836:
 	movq	200(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_destroy@PLT
 	movq	%rbx, %rdi
 	call	shared_due_slots_free
-	jmp	.L4498
-.L4503:
+	jmp	.L4496
+.L4501:
 	movq	200(%rsp), %rdi
 	call	shared_due_slots_free
-	jmp	.L4498
-.L4828:
+	jmp	.L4496
+.L4826:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC585(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4634
-.L4842:
+	jmp	.L4632
+.L4840:
 	movq	stderr(%rip), %rdi
 	movq	(%rsp), %rdx
 	leaq	.LC304(%rip), %rsi
@@ -33540,7 +33387,7 @@ run_bench:
 	movl	$2, %edi
 	call	exit@PLT
 	.cfi_endproc
-.LFE338:
+.LFE337:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
 .LC595:
@@ -34121,7 +33968,7 @@ run_bench:
 	.globl	main
 	.type	main, @function
 main:
-.LFB365:
+.LFB364:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -34167,53 +34014,53 @@ main:
 	movl	$31, 1976(%rsp)
 	movups	%xmm0, 2200(%rsp)
 	cmpl	$2, %ebp
-	je	.L5359
+	je	.L5357
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L4936
-.L4850:
+	jle	.L4934
+.L4848:
 	leaq	OPTIONS(%rip), %r12
-.L4935:
+.L4933:
 	movq	(%rsp), %rdi
 	movslq	%r15d, %rax
 	movq	(%rdi,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L5204
+	jne	.L5202
 	cmpb	$104, 1(%rbx)
-	jne	.L5204
+	jne	.L5202
 	cmpb	$0, 2(%rbx)
-	jne	.L5204
+	jne	.L5202
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-.L4922:
+.L4920:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r14d, %r14d
-	jmp	.L4927
+	jmp	.L4925
 	.p2align 4,,10
 	.p2align 3
-.L4923:
+.L4921:
 	addl	$1, %r14d
 	cmpl	$52, %r14d
-	je	.L4926
+	je	.L4924
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4927:
+.L4925:
 	testl	%eax, %eax
-	jne	.L4923
+	jne	.L4921
 	movslq	%r14d, %rax
 	salq	$5, %rax
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L5360
+	jne	.L5358
 	addl	$1, %r15d
-.L4926:
+.L4924:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L4935
-.L4936:
+	jg	.L4933
+.L4934:
 	leaq	.LC675(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC676(%rip), %rdi
@@ -34221,39 +34068,39 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L5168
+	je	.L5166
 	leaq	.LC677(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4938
+	je	.L4936
 	leaq	.LC662(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5361
-.L4938:
+	jne	.L5359
+.L4936:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4937:
+.L4935:
 	movl	%eax, 2224(%rsp)
 	testq	%rbx, %rbx
-	je	.L4940
+	je	.L4938
 	cmpb	$0, (%rbx)
-	jne	.L5362
-.L4940:
+	jne	.L5360
+.L4938:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L4942
+	je	.L4940
 	xorl	%r12d, %r12d
 	leaq	9408(%rsp), %r15
 	cmpl	$1, %ebp
-	jle	.L4944
+	jle	.L4942
 	xorl	%eax, %eax
 	movl	%ebp, 48(%rsp)
 	movl	$1, %ecx
@@ -34261,40 +34108,40 @@ main:
 	movl	%eax, 32(%rsp)
 	movl	%eax, 40(%rsp)
 	movq	%r15, 56(%rsp)
-.L4943:
+.L4941:
 	movslq	%ecx, %rax
 	leaq	0(,%rax,8), %rdi
 	movq	%rdi, 64(%rsp)
 	movq	(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L5205
+	jne	.L5203
 	cmpb	$104, 1(%r14)
-	jne	.L5205
+	jne	.L5203
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC310(%rip), %r13
-	jne	.L5205
-.L4946:
+	jne	.L5203
+.L4944:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r15d, %r15d
 	movl	%ecx, %ebp
 	movl	%edx, %eax
-	jmp	.L4950
+	jmp	.L4948
 	.p2align 4,,10
 	.p2align 3
-.L4947:
+.L4945:
 	addl	$1, %r15d
 	addq	$32, %rbx
 	cmpl	$52, %r15d
-	je	.L5344
+	je	.L5342
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L4950:
+.L4948:
 	movq	(%rbx), %rdx
 	testl	%eax, %eax
-	jne	.L4947
+	jne	.L4945
 	movl	%ebp, %ecx
 	movl	%r15d, %ebp
 	leaq	OPTIONS(%rip), %rdi
@@ -34304,11 +34151,11 @@ main:
 	salq	$5, %rax
 	movl	8(%rdi,%rax), %eax
 	testl	%eax, %eax
-	jne	.L4949
+	jne	.L4947
 	movl	%edx, 80(%rsp)
 	leal	1(%rcx), %ebx
 	cmpl	%ebx, 48(%rsp)
-	jle	.L4949
+	jle	.L4947
 	leaq	.LC164(%rip), %rsi
 	movq	%r15, %rdi
 	movl	$1, %r13d
@@ -34334,47 +34181,47 @@ main:
 	movq	8(%rdi,%rcx), %rsi
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L5363
+	je	.L5361
 	movq	16(%rsp), %rdi
 	movslq	%r12d, %rax
 	addl	$2, %r12d
 	movups	%xmm0, (%rdi,%rax,8)
 	movl	$1, %eax
-.L4954:
+.L4952:
 	leal	1(%rbx), %ecx
 	cmpl	%ecx, 48(%rsp)
-	jle	.L5197
+	jle	.L5195
 	testb	%al, %al
-	jne	.L4943
-.L5197:
+	jne	.L4941
+.L5195:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4957
-.L5348:
+	je	.L4955
+.L5346:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-.L5018:
+.L5016:
 	movq	%r15, %rdi
 	call	usage_error
-.L4963:
+.L4961:
 	movq	2216(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	2272(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4843
-.L5204:
+	jmp	.L4841
+.L5202:
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4922
-.L5360:
+	jmp	.L4920
+.L5358:
 	movq	(%rax), %rdi
 	leaq	.LC310(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4926
+	jne	.L4924
 	leaq	.LC671(%rip), %rdi
 	leaq	.LC674(%rip), %rbx
 	call	puts@PLT
@@ -34384,7 +34231,7 @@ main:
 	leaq	11456(%rsp), %rax
 	leaq	.LC11(%rip), %rbp
 	movq	%rax, (%rsp)
-.L4934:
+.L4932:
 	movq	8(%rsp), %r15
 	movl	$10, %esi
 	movq	24(%r15), %r12
@@ -34394,8 +34241,8 @@ main:
 	movq	%r14, %r8
 	movq	%rax, %r13
 	testq	%r9, %r9
-	je	.L5364
-.L4928:
+	je	.L5362
+.L4926:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %r15
 	movl	$64, %esi
@@ -34407,10 +34254,10 @@ main:
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L5365
+	ja	.L5363
 	testq	%r13, %r13
-	je	.L4930
-.L5367:
+	je	.L4928
+.L5365:
 	movl	%r13d, %edx
 	movq	(%rsp), %rsi
 	movq	%r12, %rcx
@@ -34418,10 +34265,10 @@ main:
 	subl	%r12d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4931
+	jmp	.L4929
 	.p2align 4,,10
 	.p2align 3
-.L5366:
+.L5364:
 	movq	%rax, %rdx
 	movq	%r15, %rcx
 	movq	%rbp, %rsi
@@ -34431,14 +34278,14 @@ main:
 	movq	%r12, %r13
 	subl	$1, %edx
 	call	printf@PLT
-.L4931:
+.L4929:
 	leaq	1(%r13), %r15
 	movl	$10, %esi
 	movq	%r15, %rdi
 	call	strchr@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L5366
+	jne	.L5364
 	movq	%r15, %rdi
 	call	strlen@PLT
 	movq	%r15, %rcx
@@ -34447,15 +34294,15 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4932:
+.L4930:
 	addq	$32, 8(%rsp)
 	movq	8(%rsp), %rax
 	leaq	1664+OPTIONS(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L4934
-.L4849:
+	jne	.L4932
+.L4847:
 	xorl	%eax, %eax
-.L4843:
+.L4841:
 	addq	$17416, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -34472,7 +34319,7 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5365:
+.L5363:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
 	leaq	.LC673(%rip), %rdi
@@ -34480,8 +34327,8 @@ main:
 	call	printf@PLT
 	movb	$0, 11456(%rsp)
 	testq	%r13, %r13
-	jne	.L5367
-.L4930:
+	jne	.L5365
+.L4928:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -34490,14 +34337,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4932
-.L5364:
+	jmp	.L4930
+.L5362:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4928
-.L5344:
+	jmp	.L4926
+.L5342:
 	movl	%ebp, %ecx
-.L4949:
+.L4947:
 	movq	16(%rsp), %rdi
 	movslq	%r12d, %rax
 	movl	%ecx, %ebx
@@ -34505,8 +34352,8 @@ main:
 	xorl	%edx, %edx
 	movq	%r14, (%rdi,%rax,8)
 	movl	$1, %eax
-	jmp	.L4954
-.L5205:
+	jmp	.L4952
+.L5203:
 	leaq	.LC122(%rip), %rsi
 	movq	%r14, %rdi
 	movl	%ecx, 80(%rsp)
@@ -34514,28 +34361,28 @@ main:
 	call	strcmp@PLT
 	movl	80(%rsp), %ecx
 	movl	%eax, %edx
-	jmp	.L4946
-.L5363:
+	jmp	.L4944
+.L5361:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4954
-.L5359:
+	jmp	.L4952
+.L5357:
 	movq	8(%rsi), %rbx
 	leaq	.LC612(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5368
+	je	.L5366
 	leaq	.LC615(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4850
+	jne	.L4848
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -34638,34 +34485,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4851:
+.L4849:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4851
+	jne	.L4849
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4856
-.L5369:
+	jmp	.L4854
+.L5367:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4855
-.L4856:
+	je	.L4853
+.L4854:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4852
+	jbe	.L4850
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4852:
+.L4850:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5369
+	jnc	.L5367
 	xorl	%ecx, %ecx
-.L4855:
+.L4853:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -34773,7 +34620,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4858
+	jne	.L4856
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -34781,32 +34628,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4858
+	jne	.L4856
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4858:
+.L4856:
 	movq	312(%rsp), %r11
 	movq	304(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L4863:
+.L4861:
 	cmpq	%r11, %r9
-	je	.L5156
+	je	.L5154
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4860
-.L4865:
+	je	.L4858
+.L4863:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r15,%rdi,8), %r8
-	je	.L4862
+	je	.L4860
 	.p2align 4,,10
 	.p2align 3
-.L4859:
+.L4857:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -34815,20 +34662,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4859
+	jb	.L4857
 	leaq	1(%rdx,%rdi), %rdi
-.L4862:
+.L4860:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L4865
-.L4860:
+	jb	.L4863
+.L4858:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4863
-.L4957:
+	jmp	.L4861
+.L4955:
 	movl	32(%rsp), %edi
 	testl	%edi, 40(%rsp)
-	je	.L4944
+	je	.L4942
 	leaq	.LC683(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34836,11 +34683,11 @@ main:
 	leaq	.LC684(%rip), %rcx
 	leaq	.LC685(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5348
-.L5168:
+	jmp	.L5346
+.L5166:
 	xorl	%eax, %eax
-	jmp	.L4937
-.L5362:
+	jmp	.L4935
+.L5360:
 	leaq	11456(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -34848,11 +34695,11 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5370
+	jne	.L5368
 	movq	11456(%rsp), %rax
 	movl	%eax, 1976(%rsp)
-	jmp	.L4940
-.L4944:
+	jmp	.L4938
+.L4942:
 	movq	16(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -34863,14 +34710,14 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L5018
+	jne	.L5016
 	cmpl	$0, 2192(%rsp)
 	movl	2112(%rsp), %eax
 	movq	2184(%rsp), %rbp
-	jne	.L5371
+	jne	.L5369
 	testq	%rbp, %rbp
-	jne	.L5372
-.L4961:
+	jne	.L5370
+.L4959:
 	leaq	4608(%rsp), %rax
 	movq	2208(%rsp), %r8
 	movq	2200(%rsp), %rcx
@@ -34885,64 +34732,64 @@ main:
 	movsd	2072(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L5373
+	je	.L5371
 	comisd	%xmm0, %xmm1
 	leaq	.LC695(%rip), %r8
 	leaq	.LC696(%rip), %rcx
-	ja	.L5349
+	ja	.L5347
 	cmpl	$0, 2264(%rsp)
-	jne	.L5374
-.L4965:
+	jne	.L5372
+.L4963:
 	cmpl	$0, 2112(%rsp)
-	jne	.L4971
+	jne	.L4969
 	cmpq	$0, 2184(%rsp)
-	jne	.L4971
+	jne	.L4969
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5375
+	jne	.L5373
 	cmpl	$0, 1832(%rsp)
-	jne	.L4974
+	jne	.L4972
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4974
+	ja	.L4972
 	cmpq	$1, 1920(%rsp)
-	ja	.L4977
+	ja	.L4975
 	cmpl	$0, 1912(%rsp)
-	jne	.L4977
+	jne	.L4975
 	cmpq	$0, 2128(%rsp)
 	leaq	.LC709(%rip), %r8
 	leaq	.LC710(%rip), %rcx
-	jne	.L5349
+	jne	.L5347
 	movsd	2072(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L5376
-.L4980:
+	ja	.L5374
+.L4978:
 	movq	2120(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4984
+	jne	.L4982
 	cmpl	$0, 2224(%rsp)
-	jne	.L4985
+	jne	.L4983
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 2104(%rsp)
-.L4986:
+.L4984:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L5018
+	jne	.L5016
 	movl	2260(%rsp), %edx
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4963
-.L5361:
+	jmp	.L4961
+.L5359:
 	testl	%r13d, %r13d
-	je	.L4938
+	je	.L4936
 	leaq	9408(%rsp), %r15
 	leaq	.LC678(%rip), %r8
 	movq	%r12, %rcx
@@ -34951,10 +34798,10 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L5018
-.L5372:
+	jmp	.L5016
+.L5370:
 	cmpl	$3, %eax
-	jne	.L4960
+	jne	.L4958
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34962,13 +34809,13 @@ main:
 	leaq	.LC690(%rip), %rcx
 	leaq	.LC691(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5018
-.L5371:
+	jmp	.L5016
+.L5369:
 	testq	%rbp, %rbp
-	je	.L5377
+	je	.L5375
 	testl	%eax, %eax
-	jne	.L5378
-.L4960:
+	jne	.L5376
+.L4958:
 	leaq	7808(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$1100, %esi
@@ -34984,19 +34831,19 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5379
+	je	.L5377
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4961
-.L5368:
+	jmp	.L4959
+.L5366:
 	leaq	11456(%rsp), %rdx
 	leaq	9408(%rsp), %rsi
 	leaq	7808(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L5323
+	jbe	.L5321
 	movsd	11456(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -35004,45 +34851,45 @@ main:
 	movsd	7808(%rsp), %xmm1
 	leaq	.LC613(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4849
-.L5373:
+	jmp	.L4847
+.L5371:
 	comisd	%xmm0, %xmm1
-	ja	.L4965
+	ja	.L4963
 	cmpl	$1, 2112(%rsp)
-	je	.L5380
+	je	.L5378
 	movq	2120(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	orq	2128(%rsp), %rax
-	jne	.L5017
+	jne	.L5015
 	cmpl	$0, 2224(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 16(%rsp)
-.L5017:
+.L5015:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L5018
+	jne	.L5016
 	movl	1832(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5381
+	je	.L5379
 	movq	2128(%rsp), %rbp
 	cmpl	$2, %eax
-	je	.L5382
+	je	.L5380
 	movq	1840(%rsp), %rcx
 	testq	%rbp, %rbp
-	jne	.L5070
+	jne	.L5068
 	movq	16(%rsp), %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbp
-.L5070:
+.L5068:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbp, %rax
 	mulq	%rcx
@@ -35050,44 +34897,44 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5383
+	jc	.L5381
 	leaq	-1(%rbp), %rax
 	movq	%rbp, 1896(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%rax, 1888(%rsp)
-	jne	.L5043
+	jne	.L5041
 	leaq	.LC749(%rip), %rax
 	movq	%rcx, 1928(%rsp)
 	movq	%rax, 1944(%rsp)
-.L5043:
+.L5041:
 	movl	1964(%rsp), %r13d
 	movq	1896(%rsp), %rbx
 	cmpl	$1, %r13d
-	je	.L5384
+	je	.L5382
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L5385
+	jb	.L5383
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2260(%rsp), %ebp
 	orl	%ebp, %eax
-	jne	.L5149
+	jne	.L5147
 	xorl	%ebp, %ebp
-.L5075:
+.L5073:
 	cmpl	$2, %r13d
-	je	.L5386
-.L5077:
+	je	.L5384
+.L5075:
 	movl	%ebp, (%rsp)
-.L5150:
+.L5148:
 	cmpl	$2, 1912(%rsp)
-	jne	.L5081
+	jne	.L5079
 	cmpq	$0, 2128(%rsp)
-	je	.L5080
+	je	.L5078
 	xorl	%r11d, %r11d
 	movq	%r11, 1904(%rsp)
-.L5081:
+.L5079:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1808(%rsp), %r12
@@ -35096,13 +34943,13 @@ main:
 	addq	%r12, %rax
 	adcq	%rdi, %rdx
 	testq	%r12, %r12
-	je	.L5084
+	je	.L5082
 	movq	1816(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L5084
+	je	.L5082
 	cmpq	$0, 1800(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L5387
+	je	.L5385
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -35122,7 +34969,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L5084:
+.L5082:
 	movq	1888(%rsp), %rbp
 	movq	1824(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -35144,21 +34991,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5388
+	jc	.L5386
 	movq	2184(%rsp), %rdi
 	movl	2112(%rsp), %eax
 	movq	%rdi, 24(%rsp)
 	testq	%rdi, %rdi
-	je	.L5087
+	je	.L5085
 	testl	%eax, %eax
-	jne	.L5087
+	jne	.L5085
 	cmpl	$3, %r13d
-	je	.L5088
+	je	.L5086
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5389
-.L5090:
+	je	.L5387
+.L5088:
 	movl	(%rsp), %r9d
 	movl	2196(%rsp), %r8d
 	movl	2192(%rsp), %ecx
@@ -35166,8 +35013,8 @@ main:
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4963
-.L5156:
+	jmp	.L4961
+.L5154:
 	xorl	%eax, %eax
 	movq	%rbp, 24(%rsp)
 	movq	%rdi, %r12
@@ -35178,7 +35025,7 @@ main:
 	movq	%rax, (%rsp)
 	leaq	496(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4864:
+.L4862:
 	movl	16(%rsp), %eax
 	movq	24(%rsp), %rdi
 	movq	%r13, %rcx
@@ -35202,7 +35049,7 @@ main:
 	addl	%eax, %ebx
 	movq	16(%rsp), %rax
 	movq	(%r14,%rax,8), %r9
-.L4866:
+.L4864:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
@@ -35223,7 +35070,7 @@ main:
 	movq	32(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L4866
+	jne	.L4864
 	movq	472(%rsp), %rcx
 	movq	552(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -35239,10 +35086,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 16(%rsp)
-	jne	.L5390
+	jne	.L5388
 	movq	$1, 16(%rsp)
-	jmp	.L4864
-.L5390:
+	jmp	.L4862
+.L5388:
 	movq	24(%rsp), %rdi
 	leaq	896(%rsp), %rbp
 	leaq	starts.14(%rip), %r12
@@ -35257,16 +35104,16 @@ main:
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L4870
-.L5393:
+	jmp	.L4868
+.L5391:
 	leaq	1100(%r13), %rdx
-.L4869:
+.L4867:
 	addq	$1, 9416(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 9408(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5391
-.L4867:
+	jb	.L5389
+.L4865:
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -35277,8 +35124,8 @@ main:
 	addl	%eax, %ebx
 	leaq	80+starts.14(%rip), %rax
 	cmpq	%r12, %rax
-	je	.L5392
-.L4870:
+	je	.L5390
+.L4868:
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -35297,15 +35144,15 @@ main:
 	movq	%rax, 8(%rsp)
 	movq	9408(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4867
+	jnb	.L4865
 	cmpq	%rax, %r13
-	jb	.L5393
+	jb	.L5391
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L4869
+	jnb	.L4867
 	leaq	1100(%rax), %rdx
-	jmp	.L4869
-.L5391:
+	jmp	.L4867
+.L5389:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r13, %rsi
@@ -35313,8 +35160,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4867
-.L5392:
+	jmp	.L4865
+.L5390:
 	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -35362,13 +35209,13 @@ main:
 	movq	%rax, 80(%rsp)
 	leaq	9408(%rsp), %rax
 	movq	%rax, 248(%rsp)
-.L4871:
+.L4869:
 	cmpq	$0, 40(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L5196
+	ja	.L5194
 	testb	%r12b, %r12b
-	je	.L5196
+	je	.L5194
 	leaq	E.13(%rip), %rax
 	leaq	TOP.12(%rip), %r9
 	movq	%rbx, 256(%rsp)
@@ -35382,28 +35229,28 @@ main:
 	leaq	4608(%rsp), %rax
 	movq	%r11, %r13
 	movq	%rax, %r15
-.L4906:
+.L4904:
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
 	movabsq	$-7046029254386353131, %r8
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4875
+	jmp	.L4873
 	.p2align 4,,10
 	.p2align 3
-.L5395:
+.L5393:
 	movq	-8(%r15,%rcx,8), %rdx
-.L4873:
+.L4871:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5394
-.L4875:
+	je	.L5392
+.L4873:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5395
+	je	.L5393
 	addq	%r8, %rbp
 	imull	$954437177, %ecx, %r11d
 	movq	%rbp, %rax
@@ -35422,34 +35269,34 @@ main:
 	cmpl	$477218589, %r11d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4873
-.L5394:
+	jmp	.L4871
+.L5392:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %r9
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L4880
-.L5397:
+	jmp	.L4878
+.L5395:
 	addq	$8, %rdi
 	cmpq	%r12, %rdi
-	je	.L5396
-.L4880:
+	je	.L5394
+.L4878:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
 	cmpq	%r9, %rax
-	jb	.L4876
+	jb	.L4874
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L4876:
+.L4874:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5397
+	jnc	.L5395
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L4879:
+.L4877:
 	leaq	7808(%rsp), %rax
 	movl	%ebx, 276(%rsp)
 	leaq	3376(%rsp), %r14
@@ -35484,7 +35331,7 @@ main:
 	movq	16(%rsp), %rbp
 	movq	%r13, 288(%rsp)
 	movq	(%rsp), %r13
-.L4905:
+.L4903:
 	movq	48(%rsp), %rbx
 	movq	40(%rsp), %rcx
 	movl	$200, %esi
@@ -35527,12 +35374,12 @@ main:
 	.cfi_def_cfa_offset 17472
 	movl	3400(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L4883
-.L4882:
+	jle	.L4881
+.L4880:
 	movq	56(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4884:
+.L4882:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
@@ -35540,19 +35387,19 @@ main:
 	movq	%rbx, %rax
 	subq	$8, %rbx
 	cmpq	%r15, %rax
-	jne	.L4884
+	jne	.L4882
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5398
+	je	.L5396
 	call	cqr_end_pass.part.0
-.L4886:
+.L4884:
 	movl	3400(%rsp), %r10d
 	testl	%r10d, %r10d
-	jg	.L4882
-.L4883:
+	jg	.L4880
+.L4881:
 	movq	3408(%rsp), %rax
 	movq	112(%rsp), %rdi
 	movdqa	3424(%rsp), %xmm7
@@ -35575,7 +35422,7 @@ main:
 	movl	$8, %eax
 	movq	88(%rsp), %rdi
 	movq	168(%rsp), %r8
-.L4887:
+.L4885:
 	movq	(%rdi,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, (%r8,%rax)
@@ -35588,14 +35435,14 @@ main:
 	movslq	%edx, %rdx
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4887
+	jne	.L4885
 	movq	%r11, 8(%rsp)
 	movl	$200, %ebx
 	movl	$3, 228(%rsp)
 	movq	$2, 64(%rsp)
 	movq	%r15, 184(%rsp)
 	movq	248(%rsp), %r15
-.L4904:
+.L4902:
 	movq	64(%rsp), %r8
 	movl	24(%rsp), %ecx
 	xorl	%r9d, %r9d
@@ -35605,56 +35452,56 @@ main:
 	call	cqr_init
 	movl	3400(%rsp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4889
+	jle	.L4887
 	movq	%r13, 192(%rsp)
 	movq	%r15, 200(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4888:
+.L4886:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L4895:
+.L4893:
 	movq	%rbx, %rcx
 	leaq	(%r12,%r13,8), %rdx
 	subq	%r13, %rcx
 	cmpq	$1, %rcx
-	je	.L4890
+	je	.L4888
 	movq	(%rdx), %rsi
 	movq	%rbp, %r15
-	jmp	.L4891
+	jmp	.L4889
 	.p2align 4,,10
 	.p2align 3
-.L4894:
+.L4892:
 	addq	$1, %r15
 	cmpq	%r15, %rcx
-	je	.L4893
-.L4891:
+	je	.L4891
+.L4889:
 	cmpq	%rsi, (%rdx,%r15,8)
-	je	.L4894
-.L4893:
+	je	.L4892
+.L4891:
 	movq	6208(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L4895
-.L4892:
+	jbe	.L4893
+.L4890:
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5399
+	je	.L5397
 	call	cqr_end_pass.part.0
-.L4897:
+.L4895:
 	movl	3400(%rsp), %r8d
 	testl	%r8d, %r8d
-	jg	.L4888
+	jg	.L4886
 	movq	192(%rsp), %r13
 	movq	200(%rsp), %r15
-.L4889:
+.L4887:
 	movq	3408(%rsp), %rax
 	movq	3424(%rsp), %rdi
 	movq	3432(%rsp), %rcx
@@ -35686,7 +35533,7 @@ main:
 	movq	88(%rsp), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L4898:
+.L4896:
 	movq	(%rcx,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rsi,%rax)
@@ -35694,7 +35541,7 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4898
+	jne	.L4896
 	movq	120(%rsp), %r8
 	movl	24(%rsp), %ecx
 	movl	$1000, %edx
@@ -35709,15 +35556,15 @@ main:
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4899
+	jne	.L4897
 	movl	2360(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L4903
+	jle	.L4901
 	movq	%rbp, 208(%rsp)
 	movq	176(%rsp), %rbp
 	movq	%r14, 296(%rsp)
 	movq	128(%rsp), %r14
-.L4900:
+.L4898:
 	movq	%rbp, %rdi
 	movl	$200, %ecx
 	movq	%r12, %rsi
@@ -35736,11 +35583,11 @@ main:
 	call	select_end_pass
 	movl	2360(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4900
+	jg	.L4898
 	movq	%r15, 176(%rsp)
 	movq	208(%rsp), %rbp
 	movq	296(%rsp), %r14
-.L4903:
+.L4901:
 	pxor	%xmm0, %xmm0
 	movl	3372(%rsp), %eax
 	movdqa	2416(%rsp), %xmm7
@@ -35769,7 +35616,7 @@ main:
 	movq	8(%rsp), %r11
 	movq	120(%rsp), %rcx
 	movl	$8, %eax
-.L4901:
+.L4899:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -35777,12 +35624,12 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4901
+	jne	.L4899
 	movq	%r11, 8(%rsp)
-.L4902:
+.L4900:
 	salq	$2, 64(%rsp)
 	subl	$1, 228(%rsp)
-	jne	.L4904
+	jne	.L4902
 	movq	576(%rsp), %rdi
 	movq	192(%rsp), %rbx
 	xorl	%eax, %eax
@@ -35823,22 +35670,22 @@ main:
 	cltq
 	addq	%rax, 8(%rsp)
 	testl	%ecx, %ecx
-	jne	.L5400
+	jne	.L5398
 	movl	$1, 24(%rsp)
-	jmp	.L4905
-.L4890:
+	jmp	.L4903
+.L4888:
 	movq	7800(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
-	jmp	.L4892
-.L5399:
+	jmp	.L4890
+.L5397:
 	call	cqr_first_end
-	jmp	.L4897
-.L5398:
+	jmp	.L4895
+.L5396:
 	call	cqr_first_end
-	jmp	.L4886
-.L4899:
+	jmp	.L4884
+.L4897:
 	movq	2664(%rsp), %rdi
 	call	free@PLT
 	movq	2672(%rsp), %rdi
@@ -35851,21 +35698,21 @@ main:
 	movups	%xmm7, 2664(%rsp)
 	call	guesses_free
 	addq	$1, 8(%rsp)
-	jmp	.L4902
-.L5396:
+	jmp	.L4900
+.L5394:
 	cmpq	$400000, %rcx
-	jbe	.L5401
-.L4881:
+	jbe	.L5399
+.L4879:
 	addq	$8, 32(%rsp)
 	movq	32(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L4906
+	jne	.L4904
 	movl	%ebx, %r13d
 	movq	256(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4871
-.L5400:
+	jmp	.L4869
+.L5398:
 	movq	32(%rsp), %rax
 	movq	(%rsp), %r14
 	leaq	.LC651(%rip), %rdx
@@ -35885,8 +35732,8 @@ main:
 	movq	%r14, %rdi
 	call	expect
 	addl	%eax, 224(%rsp)
-	jmp	.L4881
-.L5196:
+	jmp	.L4879
+.L5194:
 	movq	40(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
@@ -35918,7 +35765,7 @@ main:
 	leaq	-8+STREAMS.11(%rip), %r13
 	movl	%eax, 32(%rsp)
 	leaq	8(%r13), %r15
-.L4913:
+.L4911:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -35947,7 +35794,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4912:
+.L4910:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -35963,9 +35810,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4910
+	je	.L4908
 	movq	%r14, %rsi
-.L4911:
+.L4909:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -36003,16 +35850,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4911
+	jne	.L4909
 	addq	$1, %r14
-	jmp	.L4912
-.L4910:
+	jmp	.L4910
+.L4908:
 	movq	8(%rsp), %rdi
 	movq	24(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4913
+	jne	.L4911
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -36033,24 +35880,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4919
+	jmp	.L4917
 	.p2align 4,,10
 	.p2align 3
-.L5403:
+.L5401:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L4917
-.L5404:
+	js	.L4915
+.L5402:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4914:
+.L4912:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm1
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5402
-.L4919:
+	je	.L5400
+.L4917:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm1, (%rsp)
@@ -36078,19 +35925,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm3, %xmm0
-	ja	.L4914
+	ja	.L4912
 	movq	.LC291(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm3
-	jnb	.L4914
+	jnb	.L4912
 	comisd	.LC85(%rip), %xmm3
-	jb	.L5403
+	jb	.L5401
 	subsd	.LC85(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5404
-.L4917:
+	jns	.L5402
+.L4915:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -36098,8 +35945,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4914
-.L5402:
+	jmp	.L4912
+.L5400:
 	divsd	.LC656(%rip), %xmm1
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
@@ -36203,8 +36050,8 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4843
-.L5370:
+	jmp	.L4841
+.L5368:
 	leaq	9408(%rsp), %r15
 	leaq	.LC183(%rip), %r8
 	movq	%rbx, %rcx
@@ -36213,16 +36060,16 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L5018
-.L5401:
+	jmp	.L5016
+.L5399:
 	xorl	%r10d, %r10d
-	jmp	.L4879
-.L4984:
+	jmp	.L4877
+.L4982:
 	movl	$1, %edx
 	movq	%rax, 2104(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4986
+	jnb	.L4984
 	leaq	.LC713(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36230,13 +36077,13 @@ main:
 	leaq	.LC714(%rip), %rcx
 	leaq	.LC715(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5018
-.L4985:
+	jmp	.L5016
+.L4983:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 2104(%rsp)
-	jmp	.L4986
-.L5376:
+	jmp	.L4984
+.L5374:
 	movq	8(%rsp), %rdi
 	leaq	11456(%rsp), %rdx
 	leaq	7808(%rsp), %rsi
@@ -36249,7 +36096,7 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4980
+	jb	.L4978
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36257,30 +36104,30 @@ main:
 	leaq	.LC711(%rip), %rcx
 	leaq	.LC712(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5018
-.L4977:
+	jmp	.L5016
+.L4975:
 	leaq	.LC707(%rip), %r8
 	leaq	.LC708(%rip), %rcx
-.L5349:
+.L5347:
 	leaq	.LC697(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5018
-.L4974:
+	jmp	.L5016
+.L4972:
 	leaq	.LC705(%rip), %r8
 	leaq	.LC706(%rip), %rcx
-	jmp	.L5349
-.L5375:
+	jmp	.L5347
+.L5373:
 	leaq	.LC703(%rip), %r8
 	leaq	.LC704(%rip), %rcx
-	jmp	.L5349
-.L4971:
+	jmp	.L5347
+.L4969:
 	leaq	.LC701(%rip), %r8
 	leaq	.LC702(%rip), %rcx
-	jmp	.L5349
-.L5387:
+	jmp	.L5347
+.L5385:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r12, %rbp
@@ -36293,8 +36140,8 @@ main:
 	mulq	%r12
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L5084
-.L5389:
+	jmp	.L5082
+.L5387:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -36302,8 +36149,8 @@ main:
 	leaq	.LC764(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L5018
-.L5088:
+	jmp	.L5016
+.L5086:
 	leaq	.LC761(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36311,26 +36158,26 @@ main:
 	leaq	.LC762(%rip), %rcx
 	leaq	.LC763(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5018
-.L5087:
+	jmp	.L5016
+.L5085:
 	cmpl	$2, %eax
-	je	.L5405
+	je	.L5403
 	cmpl	$3, %eax
-	jne	.L5090
+	jne	.L5088
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 6208(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5406
+	jne	.L5404
 	movq	8(%rsp), %rbx
 	leaq	7808(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L5136
+	jne	.L5134
 	leaq	11456(%rsp), %r12
 	pushq	%r8
 	.cfi_def_cfa_offset 17480
@@ -36348,7 +36195,7 @@ main:
 	popq	%r10
 	.cfi_def_cfa_offset 17472
 	testl	%eax, %eax
-	jne	.L5136
+	jne	.L5134
 	leaq	6208(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -36381,8 +36228,8 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 17472
-	jmp	.L4963
-.L5388:
+	jmp	.L4961
+.L5386:
 	leaq	.LC758(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36390,28 +36237,28 @@ main:
 	leaq	.LC759(%rip), %rcx
 	leaq	.LC760(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5018
-.L5136:
+	jmp	.L5016
+.L5134:
 	leaq	.LC802(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4963
-.L5406:
+	jmp	.L4961
+.L5404:
 	leaq	.LC801(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4963
-.L5405:
+	jmp	.L4961
+.L5403:
 	movl	1832(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L5092
+	je	.L5090
 	cmpl	$0, 1936(%rsp)
-	jne	.L5092
+	jne	.L5090
 	movq	2176(%rsp), %rdi
 	subl	$1, %eax
 	movq	%rdi, 16(%rsp)
-	je	.L5407
+	je	.L5405
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -36427,13 +36274,13 @@ main:
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
 	movq	%rbx, %rbp
-.L5148:
+.L5146:
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rbp, 11464(%rsp)
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L4963
+	jne	.L4961
 	cmpl	$0, 11456(%rsp)
 	leaq	.LC374(%rip), %rax
 	leaq	.LC601(%rip), %rsi
@@ -36508,7 +36355,7 @@ main:
 	leaq	.LC775(%rip), %rdi
 	leaq	.LC779(%rip), %r12
 	call	printf@PLT
-.L5098:
+.L5096:
 	movq	%r13, %rdx
 	leaq	.LC777(%rip), %rsi
 	movq	%r15, %rdi
@@ -36525,22 +36372,22 @@ main:
 	leaq	.LC39(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L5098
+	jne	.L5096
 	movl	$10, %edi
 	xorl	%ebp, %ebp
 	leaq	.LC604(%rip), %r14
 	call	putchar@PLT
-.L5099:
+.L5097:
 	cmpq	11472(%rsp), %rbp
-	jnb	.L5408
+	jnb	.L5406
 	movq	(%rsp), %rax
 	cmpl	$0, 11456(%rsp)
 	movq	24(%rax,%rbp,8), %rsi
-	je	.L5100
+	je	.L5098
 	leaq	.LC781(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5101:
+.L5099:
 	movq	(%rsp), %rax
 	leaq	.LC605(%rip), %rsi
 	leaq	.LC783(%rip), %rdi
@@ -36554,7 +36401,7 @@ main:
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-.L5103:
+.L5101:
 	movslq	%ebp, %r12
 	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
@@ -36562,7 +36409,7 @@ main:
 	movl	%ebp, 40(%rsp)
 	movq	%rdi, %rbp
 	addq	%rcx, %r12
-.L5107:
+.L5105:
 	movslq	0(%r13,%rbx,4), %rax
 	movq	%rbp, %rdi
 	leaq	20(%rax,%r12), %rax
@@ -36570,84 +36417,84 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L5409
+	je	.L5407
 	xorl	%eax, %eax
 	leaq	.LC39(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L5191
+	jne	.L5189
 	movq	%rbp, %rdi
 	movl	40(%rsp), %ebp
 	movq	48(%rsp), %rcx
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L5103
+	jne	.L5101
 	movq	8(%rsp), %rbp
 	movq	%rdi, %rbx
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L5099
-.L5386:
+	jmp	.L5097
+.L5384:
 	leaq	11456(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L5077
+	jne	.L5075
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L5410
-.L5078:
+	je	.L5408
+.L5076:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC755(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5018
-.L5385:
+	jmp	.L5016
+.L5383:
 	leaq	.LC752(%rip), %r8
 	leaq	.LC597(%rip), %rcx
-.L5356:
+.L5354:
 	leaq	.LC751(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5018
-.L5384:
+	jmp	.L5016
+.L5382:
 	leaq	.LC750(%rip), %r8
 	leaq	.LC600(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L5356
+	ja	.L5354
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2260(%rsp), %ebp
 	orl	%ebp, %eax
 	movl	%eax, (%rsp)
-	je	.L5150
-.L5149:
+	je	.L5148
+.L5147:
 	movl	1912(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L5076
+	jne	.L5074
 	movq	1904(%rsp), %rax
 	testq	%rax, %rax
-	je	.L5076
+	je	.L5074
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L5076:
+.L5074:
 	cmpq	%rbx, %rdx
 	cmovb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	jbe	.L5075
+	jbe	.L5073
 	leaq	.LC752(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36655,25 +36502,25 @@ main:
 	leaq	.LC753(%rip), %rcx
 	leaq	.LC754(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5018
-.L5410:
+	jmp	.L5016
+.L5408:
 	cmpq	$1, 1920(%rsp)
 	leaq	.LC598(%rip), %rcx
-	jne	.L5078
+	jne	.L5076
 	movl	1832(%rsp), %eax
 	orl	1912(%rsp), %eax
 	orl	1768(%rsp), %eax
-	jne	.L5078
+	jne	.L5076
 	cmpq	$0, 1800(%rsp)
 	leaq	.LC599(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L5078
-.L5407:
+	jmp	.L5076
+.L5405:
 	leaq	.LC374(%rip), %r12
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5092
+	jne	.L5090
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -36687,8 +36534,8 @@ main:
 	addq	$1, %rbp
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
-	jmp	.L5148
-.L5092:
+	jmp	.L5146
+.L5090:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36696,30 +36543,30 @@ main:
 	leaq	.LC765(%rip), %rcx
 	leaq	.LC766(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5018
-.L5191:
+	jmp	.L5016
+.L5189:
 	movl	$2, %ebx
-	jmp	.L5107
-.L5409:
+	jmp	.L5105
+.L5407:
 	leaq	.LC777(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L5107
-.L5100:
+	jmp	.L5105
+.L5098:
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC782(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5101
-.L5408:
+	jmp	.L5099
+.L5406:
 	leaq	.LC784(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 17392(%rsp)
-	je	.L5109
+	je	.L5107
 	movq	16368(%rsp), %rsi
 	leaq	.LC785(%rip), %rdi
 	xorl	%eax, %eax
@@ -36731,8 +36578,8 @@ main:
 	leaq	.LC788(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5411
-.L5110:
+	jne	.L5409
+.L5108:
 	movl	$10, %edi
 	xorl	%r15d, %r15d
 	leaq	16408(%rsp), %r13
@@ -36741,11 +36588,11 @@ main:
 	leaq	.LC792(%rip), %r12
 	leaq	.LC793(%rip), %r14
 	xchgq	%rbp, %rbx
-	jmp	.L5111
-.L5414:
+	jmp	.L5109
+.L5412:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5113:
+.L5111:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%r12, %rdi
@@ -36754,15 +36601,15 @@ main:
 	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5412
-.L5114:
+	jne	.L5410
+.L5112:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
-.L5111:
+.L5109:
 	cmpq	11472(%rsp), %r15
-	jnb	.L5413
+	jnb	.L5411
 	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
@@ -36773,7 +36620,7 @@ main:
 	movq	240(%rbx), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5414
+	jns	.L5412
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -36781,8 +36628,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5113
-.L4942:
+	jmp	.L5111
+.L4940:
 	leaq	9408(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
@@ -36791,17 +36638,17 @@ main:
 	leaq	.LC681(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L5018
-.L5380:
+	jmp	.L5016
+.L5378:
 	cmpl	$0, 2260(%rsp)
-	jne	.L5415
+	jne	.L5413
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5416
+	jne	.L5414
 	movq	2160(%rsp), %r12
 	testq	%r12, %r12
-	je	.L4990
+	je	.L4988
 	leaq	11456(%rsp), %rax
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rsi
@@ -36813,7 +36660,7 @@ main:
 	leaq	.LC368(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4995
+	jne	.L4993
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	call	malloc@PLT
@@ -36822,34 +36669,34 @@ main:
 	leaq	6208(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rbp, %rbp
-	jne	.L4996
-	jmp	.L5417
-.L4999:
+	jne	.L4994
+	jmp	.L5415
+.L4997:
 	movq	6208(%rsp), %rax
 	movq	%rax, 0(%rbp,%r14,8)
 	addq	$1, %r14
-.L4996:
+.L4994:
 	movq	(%rsp), %rdx
 	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5418
+	jne	.L5416
 	cmpq	$200000000, %r14
-	je	.L5419
+	je	.L5417
 	cmpq	%r14, %r13
-	jne	.L4999
+	jne	.L4997
 	movq	%r13, %rsi
 	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L5000
+	je	.L4998
 	addq	%r13, %r13
 	movq	%rax, %rbp
-	jmp	.L4999
-.L5374:
+	jmp	.L4997
+.L5372:
 	leaq	.LC698(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36857,31 +36704,31 @@ main:
 	leaq	.LC699(%rip), %rcx
 	leaq	.LC700(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5018
-.L5419:
+	jmp	.L5016
+.L5417:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC719(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L4997:
+.L4995:
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	%rbp, %rdi
 	call	free@PLT
-.L4995:
+.L4993:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4963
-.L5418:
+	jmp	.L4961
+.L5416:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4997
+	js	.L4995
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	32(%rsp), %r13
-.L5003:
+.L5001:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
@@ -36893,16 +36740,16 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4963
-.L5417:
+	jmp	.L4961
+.L5415:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC718(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4997
-.L5000:
+	jmp	.L4995
+.L4998:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC806(%rip), %rdx
@@ -36910,15 +36757,15 @@ main:
 	movq	7856(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4997
-.L4990:
+	jmp	.L4995
+.L4988:
 	movq	2168(%rsp), %r12
 	xorl	%r14d, %r14d
 	movq	%r14, 1248(%rsp)
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5420
+	ja	.L5418
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rcx
 	xorl	%eax, %eax
@@ -36933,7 +36780,7 @@ main:
 	movl	$2, (%rsp)
 	movq	%rbp, %r12
 	movq	%rax, 24(%rsp)
-.L5015:
+.L5013:
 	movq	16(%rsp), %rcx
 	movl	$256, %esi
 	movq	%rbx, %rdi
@@ -36946,15 +36793,15 @@ main:
 	movq	%rbx, %rdi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-.L5004:
+.L5002:
 	testq	%rbp, %rbp
-	je	.L5421
+	je	.L5419
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 3376(%rsp)
 	testq	%rax, %rax
-	je	.L5005
+	je	.L5003
 	movb	$0, (%rax)
 	leaq	1(%rax), %r14
 	movq	24(%rsp), %rcx
@@ -36963,8 +36810,8 @@ main:
 	movq	%r14, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5422
-.L5005:
+	jne	.L5420
+.L5003:
 	leaq	6208(%rsp), %r14
 	leaq	2288(%rsp), %rdx
 	movl	$1, %esi
@@ -36973,27 +36820,27 @@ main:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L5007
+	jne	.L5005
 	movq	3376(%rsp), %rax
 	movq	2288(%rsp), %rdx
 	addq	%r13, %rax
-	jmp	.L5008
-.L5010:
-	testq	%r12, %r12
-	je	.L5009
-	movq	%rdx, (%r12,%r13,8)
-.L5009:
-	addq	$1, %r13
+	jmp	.L5006
 .L5008:
+	testq	%r12, %r12
+	je	.L5007
+	movq	%rdx, (%r12,%r13,8)
+.L5007:
+	addq	$1, %r13
+.L5006:
 	cmpq	%r13, %rax
-	jne	.L5010
+	jne	.L5008
 	movq	%r15, %rdx
 	leaq	.LC723(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L5004
-.L5007:
+	jmp	.L5002
+.L5005:
 	leaq	11456(%rsp), %rdi
 	movq	%r14, %rcx
 	xorl	%eax, %eax
@@ -37004,18 +36851,18 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4995
-.L5421:
+	jmp	.L4993
+.L5419:
 	cmpl	$1, (%rsp)
-	jne	.L5423
+	jne	.L5421
 	movq	%r12, %rbp
 	leaq	.LC595(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L5003
+	jne	.L5001
 	leaq	11456(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4995
-.L5420:
+	jmp	.L4993
+.L5418:
 	leaq	11456(%rsp), %rdi
 	leaq	.LC720(%rip), %r8
 	xorl	%eax, %eax
@@ -37024,8 +36871,8 @@ main:
 	leaq	.LC722(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4995
-.L5422:
+	jmp	.L4993
+.L5420:
 	leaq	11456(%rsp), %rax
 	movq	%r14, %rcx
 	leaq	.LC192(%rip), %r8
@@ -37037,22 +36884,22 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4995
-.L5423:
+	jmp	.L4993
+.L5421:
 	testq	%r13, %r13
-	je	.L5014
+	je	.L5012
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L5014
+	je	.L5012
 	movl	$1, (%rsp)
-	jmp	.L5015
-.L5416:
+	jmp	.L5013
+.L5414:
 	leaq	.LC717(%rip), %rdi
 	call	usage_error
-	jmp	.L4963
-.L5378:
+	jmp	.L4961
+.L5376:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -37060,8 +36907,8 @@ main:
 	leaq	.LC688(%rip), %rcx
 	leaq	.LC689(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5018
-.L5377:
+	jmp	.L5016
+.L5375:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -37069,8 +36916,8 @@ main:
 	leaq	.LC686(%rip), %rcx
 	leaq	.LC687(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5018
-.L5379:
+	jmp	.L5016
+.L5377:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -37081,43 +36928,43 @@ main:
 	leaq	.LC693(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5018
-.L5412:
+	jmp	.L5016
+.L5410:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r15,8), %xmm1
 	movq	264(%rbx), %rax
 	divsd	.LC69(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L5115
+	js	.L5113
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5116:
+.L5114:
 	movq	%r14, %rdi
 	movl	$2, %eax
 	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L5114
-.L5411:
+	jmp	.L5112
+.L5409:
 	leaq	.LC789(%rip), %rdx
 	leaq	.LC790(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC791(%rip), %rdi
 	call	printf@PLT
-	jmp	.L5110
-.L5413:
+	jmp	.L5108
+.L5411:
 	leaq	.LC794(%rip), %rdi
 	movq	%rbp, %rbx
 	call	puts@PLT
-.L5109:
+.L5107:
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	leaq	SET_NAME(%rip), %r15
 	movq	%rbp, %r12
 	leaq	.LC796(%rip), %r14
 	movq	%rbx, %rbp
-.L5122:
+.L5120:
 	cmpq	11472(%rsp), %r12
-	jnb	.L5424
+	jnb	.L5422
 	movq	(%rsp), %rax
 	imulq	$36, %r12, %rbx
 	movq	16(%rsp), %rsi
@@ -37130,7 +36977,7 @@ main:
 	movq	%rbp, %r8
 	movq	%r12, %rbx
 	movq	%rax, %rbp
-.L5118:
+.L5116:
 	movslq	%ebp, %rax
 	movq	%rcx, 40(%rsp)
 	movq	(%r15,%rbp,8), %rsi
@@ -37138,7 +36985,7 @@ main:
 	imulq	$10, %rax, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-.L5119:
+.L5117:
 	movslq	(%r12), %rax
 	movq	8(%rsp), %rdi
 	movq	%r8, 56(%rsp)
@@ -37154,11 +37001,11 @@ main:
 	movq	56(%rsp), %r8
 	leaq	12+SWEEP_COL(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L5119
+	jne	.L5117
 	addq	$1, %rbp
 	movq	40(%rsp), %rcx
 	cmpq	$3, %rbp
-	jne	.L5118
+	jne	.L5116
 	movq	(%rsp), %rax
 	movq	%rbx, %r12
 	movq	%r8, %rbp
@@ -37170,8 +37017,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %r12
 	call	printf@PLT
-	jmp	.L5122
-.L5115:
+	jmp	.L5120
+.L5113:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -37179,8 +37026,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5116
-.L5424:
+	jmp	.L5114
+.L5422:
 	movq	(%rsp), %r15
 	movq	%rbp, %rbx
 	movq	32(%rsp), %r14
@@ -37188,11 +37035,11 @@ main:
 	leaq	.LC799(%rip), %r12
 	movq	%r15, %rbp
 	xchgq	%rbp, %rbx
-	jmp	.L5124
-.L5426:
+	jmp	.L5122
+.L5424:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L5126:
+.L5124:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	16(%rsp), %rsi
@@ -37203,19 +37050,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5425
-.L5127:
+	jne	.L5423
+.L5125:
 	movl	$10, %edi
 	addq	$1, %r14
 	addq	$56, %rbx
 	addq	$288, %r15
 	call	putchar@PLT
-.L5124:
+.L5122:
 	cmpl	$0, 17392(%rsp)
 	movq	11472(%rsp), %rcx
-	je	.L5128
+	je	.L5126
 	cmpq	%rcx, %r14
-	jnb	.L5128
+	jnb	.L5126
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -37225,7 +37072,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L5426
+	jns	.L5424
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -37233,8 +37080,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L5126
-.L5382:
+	jmp	.L5124
+.L5380:
 	movq	2152(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	%r15, %r8
@@ -37250,21 +37097,21 @@ main:
 	call	numbers_open
 	movl	%eax, 56(%rsp)
 	testl	%eax, %eax
-	jne	.L5018
+	jne	.L5016
 	movq	7808(%rsp), %rdi
 	call	fileno@PLT
 	leaq	11456(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L5048
+	jne	.L5046
 	movl	11480(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 56(%rsp)
-.L5048:
+.L5046:
 	xorl	%r9d, %r9d
 	movq	%rbx, (%rsp)
 	xorl	%r13d, %r13d
@@ -37272,88 +37119,88 @@ main:
 	leaq	6208(%rsp), %rax
 	movq	%r9, %rbx
 	movq	%rax, 24(%rsp)
-.L5049:
+.L5047:
 	movq	24(%rsp), %rsi
 	movq	(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5427
+	jne	.L5425
 	cmpl	$0, 56(%rsp)
 	movq	7856(%rsp), %rax
-	jne	.L5050
+	jne	.L5048
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L5176
+	jb	.L5174
 	testq	%rbp, %rbp
-	jne	.L5052
+	jne	.L5050
 	movq	6208(%rsp), %rax
 	testq	%r12, %r12
-	je	.L5054
+	je	.L5052
 	cmpq	%r12, %rax
-	jnb	.L5049
-.L5054:
+	jnb	.L5047
+.L5052:
 	testq	%r14, %r14
 	movq	%rax, 1888(%rsp)
 	cmove	%rax, %r13
 	addq	$1, %r14
-	jmp	.L5049
-.L5052:
+	jmp	.L5047
+.L5050:
 	cmpq	%rbp, %r14
-	je	.L5049
+	je	.L5047
 	testq	%r12, %r12
-	je	.L5354
+	je	.L5352
 	cmpq	%r12, 6208(%rsp)
-	jnb	.L5049
-.L5354:
+	jnb	.L5047
+.L5352:
 	movq	6208(%rsp), %rax
-	jmp	.L5054
-.L5176:
+	jmp	.L5052
+.L5174:
 	movq	(%rsp), %rbx
 	leaq	.LC597(%rip), %r8
-.L5051:
+.L5049:
 	movq	48(%rsp), %rcx
 	leaq	.LC740(%rip), %rdx
-.L5355:
+.L5353:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	numbers_close
-.L5058:
+.L5056:
 	movq	2272(%rsp), %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
 	movq	%rbx, 2272(%rsp)
-	jmp	.L5018
-.L5050:
+	jmp	.L5016
+.L5048:
 	cmpq	$200000000, %rax
-	ja	.L5177
+	ja	.L5175
 	testq	%rbp, %rbp
-	je	.L5358
+	je	.L5356
 	cmpq	%rbp, %r14
-	je	.L5049
-.L5358:
+	je	.L5047
+.L5356:
 	testq	%r12, %r12
-	je	.L5057
+	je	.L5055
 	cmpq	%r12, 6208(%rsp)
-	jnb	.L5049
-.L5057:
+	jnb	.L5047
+.L5055:
 	movq	2272(%rsp), %rdi
 	cmpq	%r14, %rbx
-	je	.L5428
-.L5060:
+	je	.L5426
+.L5058:
 	movq	6208(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L5354
-.L5177:
+	jmp	.L5352
+.L5175:
 	movq	(%rsp), %rbx
 	leaq	.LC596(%rip), %r8
-	jmp	.L5051
-.L5383:
+	jmp	.L5049
+.L5381:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -37361,50 +37208,50 @@ main:
 	leaq	.LC747(%rip), %rcx
 	leaq	.LC748(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5018
-.L5080:
+	jmp	.L5016
+.L5078:
 	movq	16(%rsp), %rax
 	movq	%rax, 1904(%rsp)
 	testq	%rax, %rax
-	je	.L5081
+	je	.L5079
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r13d
-	je	.L5082
+	je	.L5080
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L5081
+	jnb	.L5079
 	leaq	.LC597(%rip), %rcx
-.L5083:
+.L5081:
 	leaq	.LC756(%rip), %r8
 	leaq	.LC757(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5018
-.L5427:
+	jmp	.L5016
+.L5425:
 	movq	(%rsp), %rdi
 	movl	%eax, 24(%rsp)
 	call	numbers_close
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	js	.L5058
+	js	.L5056
 	movq	2272(%rsp), %rax
 	movq	2152(%rsp), %rsi
 	movq	%rax, 1872(%rsp)
 	testq	%r14, %r14
-	je	.L5429
+	je	.L5427
 	cmpl	$0, 2228(%rsp)
 	movq	%rsi, 1864(%rsp)
 	movq	%r14, 1896(%rsp)
 	movq	%r13, 1880(%rsp)
-	jne	.L5043
+	jne	.L5041
 	cmpq	$1, %r14
-	je	.L5068
+	je	.L5066
 	movq	1888(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -37412,44 +37259,44 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L5068
+	jb	.L5066
 	movq	%rax, 1928(%rsp)
 	leaq	.LC746(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L5043
-.L5428:
+	jmp	.L5041
+.L5426:
 	testq	%rbx, %rbx
-	je	.L5061
+	je	.L5059
 	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5353
+	je	.L5351
 	movq	%rax, 2272(%rsp)
 	addq	%rbx, %rbx
-	jmp	.L5060
-.L5082:
+	jmp	.L5058
+.L5080:
 	leaq	.LC600(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L5081
-	jmp	.L5083
-.L5353:
+	jbe	.L5079
+	jmp	.L5081
+.L5351:
 	movq	(%rsp), %rbx
 	movq	7856(%rsp), %r8
 	leaq	.LC741(%rip), %rdx
 	movq	48(%rsp), %rcx
-	jmp	.L5355
-.L5061:
+	jmp	.L5353
+.L5059:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5353
+	je	.L5351
 	movq	%rdi, 2272(%rsp)
 	movl	$1024, %ebx
-	jmp	.L5060
-.L5068:
+	jmp	.L5058
+.L5066:
 	movq	%rsi, %rcx
 	leaq	.LC744(%rip), %r8
 	movq	%r15, %rdi
@@ -37457,8 +37304,8 @@ main:
 	leaq	.LC745(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5018
-.L5429:
+	jmp	.L5016
+.L5427:
 	movq	%rsi, %rcx
 	leaq	.LC742(%rip), %r8
 	movq	%r15, %rdi
@@ -37466,8 +37313,8 @@ main:
 	leaq	.LC743(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5018
-.L5323:
+	jmp	.L5016
+.L5321:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -37476,12 +37323,12 @@ main:
 	leaq	.LC614(%rip), %rdi
 	movsd	7808(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L4849
-.L5415:
+	jmp	.L4847
+.L5413:
 	leaq	.LC716(%rip), %rdi
 	call	usage_error
-	jmp	.L4963
-.L5014:
+	jmp	.L4961
+.L5012:
 	movq	16(%rsp), %r12
 	leaq	.LC726(%rip), %r8
 	xorl	%eax, %eax
@@ -37491,42 +37338,42 @@ main:
 	movq	%rdi, (%rsp)
 	movq	%r12, %rcx
 	call	snprintf@PLT
-	jmp	.L4995
-.L5381:
+	jmp	.L4993
+.L5379:
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L5020
-	je	.L5430
-.L5020:
+	jp	.L5018
+	je	.L5428
+.L5018:
 	cmpq	$0, 2128(%rsp)
-	jne	.L5022
+	jne	.L5020
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	js	.L5023
+	js	.L5021
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5024:
+.L5022:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC731(%rip), %r8
 	leaq	.LC732(%rip), %rcx
 	comisd	.LC730(%rip), %xmm0
-	ja	.L5357
-.L5022:
+	ja	.L5355
+.L5020:
 	movl	$1048576, %edi
 	call	malloc@PLT
 	movq	%rax, %r12
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	js	.L5026
+	js	.L5024
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5027:
+.L5025:
 	leaq	.LC734(%rip), %r8
 	leaq	.LC735(%rip), %rcx
 	testq	%r12, %r12
-	je	.L5357
+	je	.L5355
 	pxor	%xmm1, %xmm1
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -37537,7 +37384,7 @@ main:
 	movq	%rax, (%rsp)
 	leaq	524288(%r12), %rax
 	movq	%rax, 64(%rsp)
-.L5028:
+.L5026:
 	movq	64(%rsp), %rax
 	movq	2144(%rsp), %rdi
 	xorl	%esi, %esi
@@ -37564,11 +37411,11 @@ main:
 	movl	$65536, %edx
 	call	poisson_gap_bits
 	testl	%r14d, %r14d
-	jne	.L5029
+	jne	.L5027
 	movq	7808(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L5030:
+.L5028:
 	movq	2128(%rsp), %rdi
 	movq	%rbp, %rsi
 	xorl	%ecx, %ecx
@@ -37576,55 +37423,55 @@ main:
 	movsd	.LC85(%rip), %xmm3
 	movsd	48(%rsp), %xmm1
 	movabsq	$-9223372036854775808, %r8
-	jmp	.L5040
-.L5434:
+	jmp	.L5038
+.L5432:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rbp
 	sete	%al
-.L5032:
+.L5030:
 	testl	%eax, %eax
-	jne	.L5431
+	jne	.L5429
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L5351
+	jnb	.L5349
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %rbp
-	je	.L5351
+	je	.L5349
 	addq	$1, %rbp
 	testq	%rsi, %rsi
-	je	.L5432
-.L5037:
+	je	.L5430
+.L5035:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L5433
+	je	.L5431
 	movq	%rbp, %rsi
-.L5040:
+.L5038:
 	movapd	%xmm1, %xmm0
 	addsd	(%r12,%rcx,8), %xmm1
 	testq	%rdi, %rdi
-	jne	.L5434
+	jne	.L5432
 	xorl	%eax, %eax
 	comisd	80(%rsp), %xmm1
 	setnb	%al
-	jmp	.L5032
-.L5351:
+	jmp	.L5030
+.L5349:
 	testb	%dl, %dl
-	je	.L5035
+	je	.L5033
 	movq	24(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L5035:
+.L5033:
 	movq	%r12, %rdi
 	call	free@PLT
 	leaq	.LC731(%rip), %r8
 	leaq	.LC736(%rip), %rcx
-.L5357:
+.L5355:
 	leaq	.LC733(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5018
-.L5023:
+	jmp	.L5016
+.L5021:
 	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -37633,63 +37480,63 @@ main:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5024
-.L5433:
+	jmp	.L5022
+.L5431:
 	movsd	%xmm1, 48(%rsp)
 	testb	%dl, %dl
-	je	.L5041
+	je	.L5039
 	movq	24(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L5041:
+.L5039:
 	addq	$131072, %r13
-	jmp	.L5028
-.L5432:
+	jmp	.L5026
+.L5430:
 	comisd	%xmm3, %xmm1
-	jnb	.L5038
+	jnb	.L5036
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 24(%rsp)
-.L5039:
+.L5037:
 	movl	$1, %edx
-	jmp	.L5037
-.L5038:
+	jmp	.L5035
+.L5036:
 	movapd	%xmm1, %xmm0
 	subsd	%xmm3, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r8, %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L5039
-.L5431:
+	jmp	.L5037
+.L5429:
 	testb	%dl, %dl
-	je	.L5139
+	je	.L5137
 	movq	24(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L5139:
+.L5137:
 	movsd	.LC85(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L5140
+	jnb	.L5138
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1888(%rsp)
-.L5141:
+.L5139:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	.LC85(%rip), %rax
 	testq	%rbp, %rbp
 	movq	%rax, %xmm1
-	je	.L5435
+	je	.L5433
 	movq	2144(%rsp), %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%rbp, 1896(%rsp)
 	movsd	2136(%rsp), %xmm2
 	movq	%rax, 1856(%rsp)
 	movsd	%xmm2, 1848(%rsp)
-	jne	.L5043
+	jne	.L5041
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L5044
+	jnb	.L5042
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
-.L5045:
+.L5043:
 	movq	1928(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -37697,28 +37544,28 @@ main:
 	movq	%rax, 1928(%rsp)
 	leaq	.LC739(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L5043
-.L5044:
+	jmp	.L5041
+.L5042:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
 	btcq	$63, 1928(%rsp)
-	jmp	.L5045
-.L5435:
+	jmp	.L5043
+.L5433:
 	leaq	.LC737(%rip), %r8
 	leaq	.LC738(%rip), %rcx
-	jmp	.L5357
-.L5140:
+	jmp	.L5355
+.L5138:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1888(%rsp)
 	btcq	$63, 1888(%rsp)
-	jmp	.L5141
-.L5029:
+	jmp	.L5139
+.L5027:
 	movq	(%rsp), %rdi
 	call	poisson_gaps
-	jmp	.L5030
-.L5026:
+	jmp	.L5028
+.L5024:
 	movq	16(%rsp), %rdi
 	pxor	%xmm2, %xmm2
 	movq	%rdi, %rax
@@ -37727,8 +37574,8 @@ main:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5027
-.L5128:
+	jmp	.L5025
+.L5126:
 	movq	16360(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%rbp, %rbx
@@ -37736,7 +37583,7 @@ main:
 	leaq	.LC800(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 24(%rsp)
-	je	.L5130
+	je	.L5128
 	leaq	11616(%rsp), %rdx
 	leaq	11480(%rsp), %rdi
 	movl	11456(%rsp), %eax
@@ -37749,9 +37596,9 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 17396(%rsp)
 	movups	%xmm0, 7816(%rsp)
-	je	.L5131
+	je	.L5129
 	leaq	17264(%rsp), %rdx
-.L5131:
+.L5129:
 	testl	%eax, %eax
 	movq	24(%rsp), %rdi
 	leaq	.LC607(%rip), %rsi
@@ -37762,24 +37609,24 @@ main:
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5436
-.L5130:
+	jne	.L5434
+.L5128:
 	xorl	%eax, %eax
 	cmpq	$0, 16360(%rsp)
 	setne	%al
-	jmp	.L4963
-.L5436:
+	jmp	.L4961
+.L5434:
 	movl	$1, %eax
-	jmp	.L4963
-.L5425:
+	jmp	.L4961
+.L5423:
 	movq	(%rsp), %rax
 	movq	264(%r15), %rsi
 	movq	%r12, %rdi
 	movsd	5808(%rax,%r14,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L5127
-.L5430:
+	jmp	.L5125
+.L5428:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -37787,9 +37634,9 @@ main:
 	leaq	.LC728(%rip), %rcx
 	leaq	.LC729(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5018
+	jmp	.L5016
 	.cfi_endproc
-.LFE365:
+.LFE364:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC807:

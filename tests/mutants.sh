@@ -53,7 +53,7 @@ a walk through a replayed file skips its second line|	got = numbers_next(&d->fil
 stalls after the first counted one short|k = next_ns < done_ns ? ceil_div(done_ns - next_ns, period_ns - stall_ns) : 0;|k = next_ns < done_ns ? (done_ns - next_ns) / (period_ns - stall_ns) : 0;
 the reference finishes a whole gap late|	full = (work_ns - 1) / gap_ns;|	full = work_ns / gap_ns;
 percentile levels at four ticks a half, not five|	TICKS_PER_HALF = 5, |	TICKS_PER_HALF = 4, 
-a service time drawn per client, not per request|			done_ns = serve_request(&w->srv, m, i, start_ns);|			done_ns = serve_request(&w->srv, m, i + (c == CLIENT_OPEN), start_ns);
+a service time drawn per client, not per request|			done_ns = serve_request(&w->srv, m, w->i, start_ns);|			done_ns = serve_request(&w->srv, m, w->i + (c == CLIENT_OPEN), start_ns);
 the service stream is the arrivals stream|	return mix64(seed ^ stream);|	return seed;
 the exponential mean 2 % off|return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns);|return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns * 1.02);
 a stall merge that drops an overlap|srv->window_end_ns = max_u64(srv->window_end_ns, begin_ns + len_ns);|srv->window_end_ns = srv->window_end_ns;
@@ -90,7 +90,7 @@ a guess reads its list unsorted|		guess_sort(g, tv, tw);    /* merging equal val
 the shared schedule draws a chunk's gaps one request late|poisson_gap_bits(m->seed, m->rate_per_s, first, n, sh->slot[at]);|poisson_gap_bits(m->seed, m->rate_per_s, first + 1, n, sh->slot[at]);|passes
 a later round of the shared schedule goes on from where the last ended|		due_restart(&sh->src, sh->m);|		(void)sh->m;|passes
 a block of Poisson gaps starts one draw late|	uint64_t state = seed + first * UINT64_C(0x9E3779B97F4A7C15);|	uint64_t state = seed + (first + 1) * UINT64_C(0x9E3779B97F4A7C15);|schedules
-the open loop reads the service time of the request before from a chunk|done_ns = serve_work(&w->srv, m, svc[next - 1], start_ns);|done_ns = serve_work(&w->srv, m, svc[next - (c == CLIENT_OPEN && next > 1 ? 2 : 1)], start_ns);|passes
+the open loop reads the service time of the request before from a chunk|w->due.svc_ns[w->due.next - 1], start_ns);|w->due.svc_ns[w->due.next - (c == CLIENT_OPEN && w->due.next > 1 ? 2 : 1)], start_ns);|passes
 a chunk of service times drawn from the wrong stream|const uint64_t key = stream_key(m->seed, STREAM_SERVICE);|const uint64_t key = stream_key(m->seed, STREAM_SERVICE_Z);|passes
 the batch means taken in passes from the closed loop|	if (c == 1 && p->batch && p->pass == 0)|	if (c == 0 && p->batch && p->pass == 0)|passes
 a run folded for the selections loses a sample|		cnt[nr++] = m;|		cnt[nr++] = m > 1 ? m - 1 : m;|passes'
