@@ -3575,11 +3575,12 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, uint64_t *svc,
 			if (way) {
 				chunk_due = shared_due_get(way->sh, way->side, chunk, &nd, &chunk_svc, &svc_ns);
 			} else if (need_due) {
-				uint64_t first = src.i, t0;
+				uint64_t first = src.i;
 
 				nd = due_fill(&src, due, PASS_CHUNK);
 				if (svc) {
-					t0 = now_ns();
+					uint64_t t0 = now_ns();
+
 					service_fill(m, first, svc, nd);
 					svc_ns = now_ns() - t0;
 					chunk_svc = svc;

@@ -87,7 +87,7 @@ a guess counts the terms below its range once a run|	g->below += m * j;|	g->belo
 counters a guess moves into lose their weights|			g->v[tv[i] - dlo] = tw[i];|			g->v[tv[i] - dlo] = 1;|passes
 guesses never trusted|			if (guess_found(&s->g[j], s->rank[j], &s->value[j], s->tv, s->tw)) {|			if (0 && guess_found(&s->g[j], s->rank[j], &s->value[j], s->tv, s->tw)) {|passes
 a guess reads its list unsorted|		guess_sort(g, tv, tw);    /* merging equal values shortens the list */|		(void)tv;|passes
-the shared schedule draws a chunk's gaps one request late|poisson_gap_bits(m->seed, m->rate_per_s, first, n, sh->slot[at]);|poisson_gap_bits(m->seed, m->rate_per_s, first + 1, n, sh->slot[at]);|passes
+the shared schedule draws the gaps of a chunk one request late|poisson_gap_bits(m->seed, m->rate_per_s, first, n, sh->slot[at]);|poisson_gap_bits(m->seed, m->rate_per_s, first + 1, n, sh->slot[at]);|passes
 a later round of the shared schedule goes on from where the last ended|		due_restart(&sh->src, sh->m);|		(void)sh->m;|passes
 a block of Poisson gaps starts one draw late|	uint64_t state = seed + first * UINT64_C(0x9E3779B97F4A7C15);|	uint64_t state = seed + (first + 1) * UINT64_C(0x9E3779B97F4A7C15);|schedules
 the open loop reads the service time of the request before from a chunk|w->due.svc_ns[w->due.next - 1], start_ns);|w->due.svc_ns[w->due.next - (c == CLIENT_OPEN && w->due.next > 1 ? 2 : 1)], start_ns);|passes
