@@ -1689,6 +1689,20 @@ test_sanitizers() {
 	expect "self-test is clean under ASan and UBSan" sh -c "'$P/bench-san' --self-test >/dev/null 2>'$WORK/san.err'"
 	expect "a QUICK run is clean under ASan and UBSan" sh -c \
 		"QUICK=1 REPS=2 '$P/bench-san' >/dev/null 2>>'$WORK/san.err' && [ ! -s '$WORK/san.err' ]"
+	# the reference and the reps share a schedule across two threads: ThreadSanitizer
+	# on runs in passes that take several walks, drawn service times and four reps
+	if ! (cd "$P" && cc -std=c11 -O1 -g -fsanitize=thread -pthread -o bench-tsan bench.c -lm \
+		2>/dev/null) || ! "$P/bench-tsan" --help >/dev/null 2>&1; then
+		skip "ThreadSanitizer is not available here"
+		return
+	fi
+	for args in "--schedule poisson --rate 9000 --service-dist exp --stall 0 --duration 20s --reps 1 --exact-by passes --guess-entries 2" \
+		"--duration 20s --schedule poisson --rate 5000 --seed 1 --reps 3 --exact-by passes --guess-entries 16"; do
+		# shellcheck disable=SC2086 # a list of options
+		TSAN_OPTIONS=halt_on_error=1 "$P/bench-tsan" $args >"$WORK/tsan.out" 2>"$WORK/tsan.err"
+		expect "ThreadSanitizer finds no race: bench $args" sh -c \
+			"[ $? -eq 0 ] && [ ! -s '$WORK/tsan.err' ] && grep -q '^RESULT passes walks=3 ' '$WORK/tsan.out'"
+	done
 }
 
 # Every test group, in order; ./test.sh GROUP... runs only those (after the build).

@@ -92,6 +92,7 @@ a later round of the shared schedule goes on from where the last ended|		due_res
 a block of Poisson gaps starts one draw late|	uint64_t state = seed + first * UINT64_C(0x9E3779B97F4A7C15);|	uint64_t state = seed + (first + 1) * UINT64_C(0x9E3779B97F4A7C15);|schedules
 the open loop reads the service time of the request before from a chunk|w->due.svc_ns[w->due.next - 1], start_ns);|w->due.svc_ns[w->due.next - (c == CLIENT_OPEN && w->due.next > 1 ? 2 : 1)], start_ns);|passes
 a chunk of service times drawn from the wrong stream|const uint64_t key = stream_key(m->seed, STREAM_SERVICE);|const uint64_t key = stream_key(m->seed, STREAM_SERVICE_Z);|passes
+the shared schedule is told what a side has taken outside its lock|				shared_due_done(way->sh, way->side, chunk + 1, 0);|				way->sh->taken[way->side] = chunk + 1, shared_due_done(way->sh, way->side, chunk + 1, 0);|sanitizers
 the batch means taken in passes from the closed loop|	if (c == 1 && p->batch && p->pass == 0)|	if (c == 0 && p->batch && p->pass == 0)|passes
 a run folded for the selections loses a sample|		cnt[nr++] = m;|		cnt[nr++] = m > 1 ? m - 1 : m;|passes'
 
