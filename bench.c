@@ -8217,21 +8217,57 @@ static void print_verdict(const struct report *r)
 /*
  * The warmup and the reps, each checked against want; per-rep lines with
  * verbose. Fills got[0..reps] and the cost of each timed rep, and batch
- * (if not NULL) where the warmup walks in passes. Returns 0 or the exit
- * status of a run that could not finish.
+ * (if not NULL) where the warmup walks in passes; spare: the other core is
+ * free for a rep. Returns 0 or the exit status of a run that could not
+ * finish.
  */
+/* A rep walked in passes, as a job for the other core. */
+struct rep_job {
+	const struct model *m;
+	struct outcome *o;
+	double (*ns)[2];
+	int rc;
+};
+
+static void *rep_job_run(void *arg)
+{
+	struct rep_job *j = arg;
+
+	j->rc = walk_outcomes(j->m, &GENERAL_WALK, j->o, j->ns, 1, NULL, NULL);
+	return NULL;
+}
+
+/*
+ * Two reps in passes: side by side on one core, sharing the schedule (and
+ * the reference's, way); or, where the other core is spare (no reference
+ * beside), one on each core, each drawing its own.
+ */
+static int walk_two(const struct model *m, struct outcome *o, double (*ns)[2],
+                    const struct due_way *way, struct batch_acc *batch, int spare)
+{
+	struct rep_job j = { m, &o[1], &ns[1], 0 };
+	struct beside t;
+	int rc;
+
+	if (!spare || !beside_start(&t, rep_job_run, &j))
+		return walk_outcomes(m, &GENERAL_WALK, o, ns, 2, way, batch);
+	rc = walk_outcomes(m, &GENERAL_WALK, o, ns, 1, NULL, batch);
+	beside_join(&t);
+	return rc ? rc : j.rc;
+}
+
 static int run_reps(struct report *r, struct buffers *b, struct outcome *got, double *cost[2],
-                    int verbose, const struct due_way *way, struct batch_acc *batch)
+                    int verbose, const struct due_way *way, struct batch_acc *batch, int spare)
 {
 	const struct model *m = r->m;
 
 	for (unsigned rep = 0; rep <= m->reps; ) {
 		double ns[REPS_TOGETHER][2];
-		/* in passes, reps walk together: the schedule is drawn once for them */
+		/* in passes, reps walk two at a time */
 		int n = b->by == EXACT_PASSES ? (int)min_u64(REPS_TOGETHER, m->reps + 1 - rep) : 1;
 		/* the first reps' first pass reads the schedule the reference draws */
-		int rc = n > 1 ? walk_outcomes(m, &GENERAL_WALK, &got[rep], ns, n, rep == 0 ? way : NULL,
-		                               rep == 0 ? batch : NULL)
+		int rc = n > 1 ? walk_two(m, &got[rep], ns, rep == 0 ? way : NULL,
+		                          rep == 0 ? batch : NULL, spare)
 		               : run_once(m, b, &got[rep], ns[0]);
 
 		if (rc)
@@ -8403,7 +8439,8 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	struct batch_acc batch = { .of = m->requests };
 	int theory = theory_of(m, &(struct theory){ 0 });
 
-	rc = run_reps(&r, &b, got, cost, verbose, share ? &rep_way : NULL, theory ? &batch : NULL);
+	rc = run_reps(&r, &b, got, cost, verbose, share ? &rep_way : NULL, theory ? &batch : NULL,
+	              !beside);
 	if (share)
 		shared_due_quit(&sh, 0);   /* whatever happened, the reps no longer read it */
 	if (beside) {

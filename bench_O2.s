@@ -5947,7 +5947,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB356:
+.LFB358:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -6021,7 +6021,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L870
 	.cfi_endproc
-.LFE356:
+.LFE358:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC101:
@@ -6290,7 +6290,7 @@ shared_due_free:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB365:
+.LFB367:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -6367,7 +6367,7 @@ closed_form_gap.part.0:
 	jbe	.L919
 	ret
 	.cfi_endproc
-.LFE365:
+.LFE367:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6726,7 +6726,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB374:
+.LFB376:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6810,7 +6810,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L987
 	.cfi_endproc
-.LFE374:
+.LFE376:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6862,7 +6862,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB389:
+.LFB391:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6925,7 +6925,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE389:
+.LFE391:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7151,7 +7151,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB392:
+.LFB394:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8005,7 +8005,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L1018
 	.cfi_endproc
-.LFE392:
+.LFE394:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC194:
@@ -8014,7 +8014,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB393:
+.LFB395:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -8058,7 +8058,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE393:
+.LFE395:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC195:
@@ -8071,7 +8071,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB395:
+.LFB397:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -8143,7 +8143,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE395:
+.LFE397:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -8282,7 +8282,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB396:
+.LFB398:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -8605,7 +8605,7 @@ resolve_conflicts.constprop.0:
 	movq	%rcx, 272(%rbx)
 	jmp	.L1199
 	.cfi_endproc
-.LFE396:
+.LFE398:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC240:
@@ -9278,7 +9278,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB398:
+.LFB400:
 	.cfi_startproc
 	movq	$0, 8(%rdi)
 	movq	%rdi, %r9
@@ -9322,12 +9322,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE398:
+.LFE400:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB401:
+.LFB403:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9433,12 +9433,12 @@ send_gaps.constprop.0.isra.0:
 	call	free@PLT
 	jmp	.L1356
 	.cfi_endproc
-.LFE401:
+.LFE403:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB402:
+.LFB404:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9558,7 +9558,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1378
 	.cfi_endproc
-.LFE402:
+.LFE404:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
@@ -11933,7 +11933,7 @@ cqr_add_n:
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB405:
+.LFB407:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
@@ -11992,7 +11992,7 @@ think_of.part.0.isra.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE405:
+.LFE407:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	poisson_gap_bits, @function
@@ -12099,9 +12099,9 @@ poisson_gaps:
 .LFE31:
 	.size	poisson_gaps, .-poisson_gaps
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB63:
+	.type	run_open, @function
+run_open:
+.LFB64:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12115,7 +12115,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -12125,107 +12124,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
 	jnb	.L1809
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1819
+	movq	%rax, 16(%rsp)
+	jmp	.L1820
 	.p2align 4,,10
 	.p2align 3
 .L1829:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
 .L1814:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
 .L1813:
-	cmpq	%r15, %rbp
+	cmpq	%r15, %rbx
 	jnb	.L1809
-.L1819:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L1820:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
 	jb	.L1811
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
 	jbe	.L1811
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L1828
 .L1811:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L1814
-	cmpq	%rax, %rbx
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
 	jnb	.L1815
-	addq	%r8, %rdx
+	addq	%rcx, %rdx
 .L1816:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L1829
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L1814
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
 	jmp	.L1814
 	.p2align 4,,10
 	.p2align 3
 .L1815:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
 	jmp	.L1816
 	.p2align 4,,10
 	.p2align 3
 .L1809:
-	addq	$56, %rsp
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -12246,24 +12242,43 @@ run_closed:
 	.p2align 3
 .L1828:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
 .L1812:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
 	jne	.L1812
-	addq	$16, %rbp
+	addq	$16, %rbx
 	movq	%rcx, %rdx
 	jmp	.L1813
 	.cfi_endproc
-.LFE63:
-	.size	run_closed, .-run_closed
+.LFE64:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
@@ -13707,9 +13722,9 @@ dist_correct:
 .LFE89:
 	.size	dist_correct, .-dist_correct
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB64:
+	.type	run_closed, @function
+run_closed:
+.LFB63:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13723,6 +13738,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -13732,104 +13748,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
+	cmpq	%r13, %r15
 	jnb	.L2052
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L2063
+	movq	%rax, 8(%rsp)
+	jmp	.L2062
 	.p2align 4,,10
 	.p2align 3
 .L2072:
 	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
 .L2057:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
 .L2056:
-	cmpq	%r15, %rbx
+	cmpq	%r15, %rbp
 	jnb	.L2052
-.L2063:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
+.L2062:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
 	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
 	jb	.L2054
 	movq	%r15, %rcx
-	subq	%rbx, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
 	jbe	.L2054
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L2071
 .L2054:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L2057
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
+	cmpq	%rax, %rbx
 	jnb	.L2058
-	addq	%rcx, %rdx
+	addq	%r8, %rdx
 .L2059:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L2072
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L2057
-	movq	(%rsp), %r8
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
+	subq	%rbx, %rcx
 	jmp	.L2057
 	.p2align 4,,10
 	.p2align 3
 .L2058:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
 	jmp	.L2059
 	.p2align 4,,10
 	.p2align 3
 .L2052:
-	addq	$48, %rsp
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -13850,43 +13869,24 @@ run_open:
 	.p2align 3
 .L2071:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
 .L2055:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
 	jne	.L2055
-	addq	$16, %rbx
+	addq	$16, %rbp
 	movq	%rcx, %rdx
 	jmp	.L2056
 	.cfi_endproc
-.LFE64:
-	.size	run_open, .-run_open
+.LFE63:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
@@ -15555,7 +15555,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB409:
+.LFB411:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16282,7 +16282,7 @@ apply_args.constprop.0:
 	movl	$1, 352(%rax)
 	jmp	.L2354
 	.cfi_endproc
-.LFE409:
+.LFE411:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC378:
@@ -16300,7 +16300,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB413:
+.LFB415:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16430,7 +16430,7 @@ apply_scenario.constprop.0:
 	leaq	.LC379(%rip), %rdx
 	jmp	.L2504
 	.cfi_endproc
-.LFE413:
+.LFE415:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -17440,7 +17440,7 @@ score_writer:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB377:
+.LFB379:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17733,7 +17733,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L2623
 	.cfi_endproc
-.LFE377:
+.LFE379:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.1
 .LC402:
@@ -17746,7 +17746,7 @@ cqr_end_pass.part.0:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB351:
+.LFB353:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17933,7 +17933,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L2657
 	.cfi_endproc
-.LFE351:
+.LFE353:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC405:
@@ -17944,7 +17944,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB352:
+.LFB354:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -18036,7 +18036,7 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L2673
 	.cfi_endproc
-.LFE352:
+.LFE354:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -20071,7 +20071,7 @@ print_omissions:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB343:
+.LFB345:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20601,7 +20601,7 @@ run_correct:
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB343:
+.LFSB345:
 .L2902:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
@@ -20612,7 +20612,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE343:
+.LFE345:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -23877,7 +23877,7 @@ score_reference:
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB341:
+.LFB343:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25594,7 +25594,7 @@ run_users:
 	call	trace_free
 	jmp	.L3384
 	.cfi_endproc
-.LFE341:
+.LFE343:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
@@ -27668,7 +27668,7 @@ ref_omit_client:
 	.p2align 4
 	.type	omit_job_run, @function
 omit_job_run:
-.LFB335:
+.LFB337:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -27714,7 +27714,7 @@ omit_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE335:
+.LFE337:
 	.size	omit_job_run, .-omit_job_run
 	.section	.rodata.str1.8
 	.align 8
@@ -29734,9 +29734,41 @@ run_once:
 .LFE192:
 	.size	run_once, .-run_once
 	.p2align 4
+	.type	rep_job_run, @function
+rep_job_run:
+.LFB332:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	movq	8(%rdi), %rdx
+	xorl	%r9d, %r9d
+	movq	16(%rdi), %rcx
+	movq	(%rdi), %rdi
+	movl	$1, %r8d
+	leaq	GENERAL_WALK(%rip), %rsi
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 24
+	pushq	$0
+	.cfi_def_cfa_offset 32
+	call	walk_outcomes
+	movl	%eax, 24(%rbx)
+	popq	%rax
+	.cfi_def_cfa_offset 24
+	xorl	%eax, %eax
+	popq	%rdx
+	.cfi_def_cfa_offset 16
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE332:
+	.size	rep_job_run, .-rep_job_run
+	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB334:
+.LFB336:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -29763,7 +29795,7 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE334:
+.LFE336:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.1
 .LC530:
@@ -29772,7 +29804,7 @@ ref_job_run:
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB345:
+.LFB347:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29804,44 +29836,44 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4350
+	jmp	.L4352
 	.p2align 4,,10
 	.p2align 3
-.L4322:
+.L4324:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4336
+	jb	.L4338
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4335:
+.L4337:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4352
+	jne	.L4354
 	movl	488(%rsp), %edi
 	movq	16(%r15), %r11
 	testl	%edi, %edi
-	jne	.L4361
+	jne	.L4363
 	movl	424(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L4362
+	jne	.L4364
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r15,%r11,8)
 	testq	%rax, %rax
-	jne	.L4339
+	jne	.L4341
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4359
-.L4364:
+	jne	.L4361
+.L4366:
 	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -29851,7 +29883,7 @@ sweep_points:
 	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4359
+	jne	.L4361
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -29877,37 +29909,37 @@ sweep_points:
 	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4345
+	jne	.L4347
 	movq	16(%r15), %r12
-.L4346:
+.L4348:
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4348
+	je	.L4350
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4349:
+.L4351:
 	leaq	1(%r12), %rdx
 	movq	%rdx, 16(%r15)
 	movq	%rax, 24(%r15,%r12,8)
-.L4336:
+.L4338:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4354
+	je	.L4356
 	movl	(%r15), %eax
-.L4350:
+.L4352:
 	movq	16(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4322
+	je	.L4324
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.5(%rip), %rax
 	movq	8(%r15), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4363
+	je	.L4365
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -29928,13 +29960,13 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4335
+	jmp	.L4337
 	.p2align 4,,10
 	.p2align 3
-.L4361:
+.L4363:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-.L4339:
+.L4341:
 	leaq	128(%rsp), %r12
 	xorl	%ecx, %ecx
 	xorl	%r9d, %r9d
@@ -29952,16 +29984,16 @@ sweep_points:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	testl	%eax, %eax
-	je	.L4364
-.L4359:
+	je	.L4366
+.L4361:
 	movq	8(%rsp), %rdi
-.L4337:
+.L4339:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
 	leaq	.LC530(%rip), %rsi
 	call	cannot
-.L4320:
+.L4322:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29980,13 +30012,13 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4348:
+.L4350:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4349
+	jmp	.L4351
 	.p2align 4,,10
 	.p2align 3
-.L4345:
+.L4347:
 	movq	16(%r15), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r15)
@@ -29996,26 +30028,26 @@ sweep_points:
 	movl	4960(%r15,%rax), %edx
 	movl	%edx, 5940(%r15)
 	testl	%edx, %edx
-	jne	.L4365
-.L4347:
+	jne	.L4367
+.L4349:
 	movsd	%xmm0, 5808(%r15,%r12,8)
-	jmp	.L4346
+	jmp	.L4348
 	.p2align 4,,10
 	.p2align 3
-.L4362:
+.L4364:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-	jmp	.L4339
+	jmp	.L4341
 	.p2align 4,,10
 	.p2align 3
-.L4365:
+.L4367:
 	leaq	4912(%r15,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4347
+	jmp	.L4349
 	.p2align 4,,10
 	.p2align 3
-.L4363:
+.L4365:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
@@ -30031,10 +30063,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC85(%rip), %xmm1
-	jnb	.L4326
+	jnb	.L4328
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4327:
+.L4329:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -30046,46 +30078,46 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4334
+	jmp	.L4336
 	.p2align 4,,10
 	.p2align 3
-.L4366:
+.L4368:
 	cvttsd2siq	%xmm0, %rax
-.L4332:
+.L4334:
 	testq	%r14, %r14
-	jne	.L4333
+	jne	.L4335
 	movq	%rax, 536(%rsp)
-.L4333:
+.L4335:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4334:
+.L4336:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	js	.L4329
+	js	.L4331
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4328
-.L4367:
+	jnb	.L4330
+.L4369:
 	cmpq	$200000000, %r14
-	je	.L4328
+	je	.L4330
 	comisd	.LC85(%rip), %xmm0
-	jb	.L4366
+	jb	.L4368
 	subsd	.LC85(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4332
-.L4326:
+	jmp	.L4334
+.L4328:
 	subsd	.LC85(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4327
+	jmp	.L4329
 	.p2align 4,,10
 	.p2align 3
-.L4329:
+.L4331:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -30095,22 +30127,22 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4367
-.L4328:
+	jb	.L4369
+.L4330:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4335
-.L4354:
+	jmp	.L4337
+.L4356:
 	xorl	%eax, %eax
-	jmp	.L4320
-.L4352:
+	jmp	.L4322
+.L4354:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4337
+	jmp	.L4339
 	.cfi_endproc
-.LFE345:
+.LFE347:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
@@ -30179,12 +30211,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4369
+	jne	.L4371
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4369:
+.L4371:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -30198,8 +30230,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4435
-.L4368:
+	jne	.L4437
+.L4370:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30216,24 +30248,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4435:
+.L4437:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4371
+	js	.L4373
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4372:
+.L4374:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4373
+	js	.L4375
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4374:
+.L4376:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -30253,36 +30285,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4436
+	jne	.L4438
 	cmpl	$0, (%rsp)
-	jne	.L4437
+	jne	.L4439
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4380:
+.L4382:
 	movq	.LC63(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4409
+	jnb	.L4411
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4381:
+.L4383:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4438
+	je	.L4440
 	leaq	.LC538(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4389
+	je	.L4391
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -30290,7 +30322,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC539(%rip), %rbp
 	movq	%xmm3, %r15
-.L4390:
+.L4392:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -30301,7 +30333,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4390
+	jne	.L4392
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -30314,32 +30346,32 @@ print_theory:
 	leaq	.LC541(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4392:
+.L4394:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4393
+	jb	.L4395
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4393:
+.L4395:
 	leaq	.LC542(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4368
+	je	.L4370
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC543(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4439
-.L4395:
+	jne	.L4441
+.L4397:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -30347,14 +30379,14 @@ print_theory:
 	addsd	.LC534(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4396
+	jb	.L4398
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4396:
+.L4398:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30373,7 +30405,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4373:
+.L4375:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -30383,8 +30415,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4374
-.L4371:
+	jmp	.L4376
+.L4373:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -30392,8 +30424,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4372
-.L4438:
+	jmp	.L4374
+.L4440:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC535(%rip), %rdi
 	movl	$5, %eax
@@ -30402,12 +30434,12 @@ print_theory:
 	divsd	.LC69(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4440
-.L4386:
+	jne	.L4442
+.L4388:
 	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4368
+	jne	.L4370
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30425,7 +30457,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4436:
+.L4438:
 	.cfi_restore_state
 	movsd	.LC531(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -30445,10 +30477,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4376
+	js	.L4378
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4377:
+.L4379:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC75(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -30457,12 +30489,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4378
+	jne	.L4380
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4379:
+.L4381:
 	movq	.LC63(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -30470,36 +30502,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4429
+	jb	.L4431
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4401
-.L4429:
+	jnb	.L4403
+.L4431:
 	xorl	%ebx, %ebx
-	jmp	.L4381
-.L4409:
+	jmp	.L4383
+.L4411:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4401:
+.L4403:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC534(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4429
+	jb	.L4431
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4381
-.L4437:
+	jmp	.L4383
+.L4439:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -30516,15 +30548,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4380
-.L4389:
+	jmp	.L4382
+.L4391:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC540(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4392
-.L4376:
+	jmp	.L4394
+.L4378:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -30532,14 +30564,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4377
-.L4440:
+	jmp	.L4379
+.L4442:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4387
+	js	.L4389
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4388:
+.L4390:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC69(%rip), %xmm1
@@ -30552,8 +30584,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4386
-.L4378:
+	jmp	.L4388
+.L4380:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -30581,10 +30613,10 @@ print_theory:
 	mulsd	.LC544(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4399
+	js	.L4401
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4400:
+.L4402:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC75(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -30593,8 +30625,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4379
-.L4387:
+	jmp	.L4381
+.L4389:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -30602,8 +30634,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4388
-.L4399:
+	jmp	.L4390
+.L4401:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -30611,14 +30643,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4400
-.L4439:
+	jmp	.L4402
+.L4441:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4395
+	jmp	.L4397
 	.cfi_endproc
 .LFE325:
 	.size	print_theory, .-print_theory
@@ -30771,7 +30803,7 @@ print_theory:
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB337:
+.LFB339:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30800,7 +30832,7 @@ run_bench:
 	movq	%rdi, 72(%rsp)
 	leal	1(%rbp), %edi
 	movq	%rdx, 192(%rsp)
-	movl	%ecx, 256(%rsp)
+	movl	%ecx, 236(%rsp)
 	movl	%r8d, 112(%rsp)
 	movl	%r9d, 212(%rsp)
 	call	calloc@PLT
@@ -30839,67 +30871,65 @@ run_bench:
 	movaps	%xmm0, 512(%rsp)
 	movaps	%xmm0, 528(%rsp)
 	movaps	%xmm0, 544(%rsp)
-	jne	.L4445
+	jne	.L4447
 	testq	%rsi, %rsi
-	je	.L4445
+	je	.L4447
 	movq	72(%rsp), %rbx
 	movq	144(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 184(%rsp)
 	testl	%eax, %eax
-	jne	.L4445
+	jne	.L4447
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4446
+	jne	.L4448
 	cmpl	$1, 152(%rbx)
-	je	.L4792
+	je	.L4799
 	cmpl	$0, 212(%rsp)
-	jne	.L4692
-.L4788:
+	jne	.L4699
+.L4795:
 	leaq	1488(%rsp), %rax
+	leaq	1200(%rsp), %r14
 	movq	%rax, 200(%rsp)
-	leaq	1200(%rsp), %rax
-	movq	%rax, 232(%rsp)
-.L4486:
+.L4488:
 	xorl	%eax, %eax
 	movq	72(%rsp), %rdi
 	cmpq	$0, 192(%rsp)
 	movl	$1, 312(%rsp)
 	setne	%al
+	xorl	%edx, %edx
 	movl	%eax, 780(%rsp)
 	movq	200(%rsp), %rax
+	movl	%edx, 328(%rsp)
 	movq	%rax, 304(%rsp)
 	movq	%rax, 320(%rsp)
-	xorl	%eax, %eax
-	movl	%eax, 328(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4495
+	je	.L4497
 	cmpl	$0, 112(%rsp)
-	jne	.L4495
+	jne	.L4497
 	cmpq	$0, 192(%rsp)
-	jne	.L4495
+	jne	.L4497
 	cmpl	$3, 776(%rsp)
-	je	.L4793
-.L4496:
+	je	.L4800
+.L4498:
 	movq	72(%rsp), %rax
-	xorl	%r11d, %r11d
-	xorl	%ebx, %ebx
-	xorl	%esi, %esi
 	leaq	ref_job_run(%rip), %rdx
+	xorl	%esi, %esi
 	leaq	368(%rsp), %rcx
-	movq	%r11, 384(%rsp)
-	movq	%rax, 368(%rsp)
-	movq	232(%rsp), %rax
 	leaq	272(%rsp), %rdi
-	movl	%ebx, 392(%rsp)
-	movq	%rax, 376(%rsp)
+	movq	%r14, 376(%rsp)
+	movq	%rax, 368(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 384(%rsp)
+	xorl	%eax, %eax
+	movl	%eax, 392(%rsp)
 	call	pthread_create@PLT
 	movl	%eax, %edx
 	testl	%eax, %eax
-	jne	.L4494
+	jne	.L4496
 	xorl	%r9d, %r9d
 	movl	$68, %ecx
 	leaq	2304(%rsp), %rdi
@@ -30917,73 +30947,75 @@ run_bench:
 	rep stosl
 	movq	%rbx, %rdi
 	call	theory_of
-	movl	$1, 268(%rsp)
+	movl	$1, 232(%rsp)
 	testl	%eax, %eax
+	movl	%eax, 268(%rsp)
 	cmovne	%r11, %r9
 	movq	%r9, 248(%rsp)
-.L4640:
-	movl	268(%rsp), %edi
-	movl	%eax, 268(%rsp)
-	xorl	%r14d, %r14d
+.L4647:
 	xorl	%ebx, %ebx
-	movl	%edi, 264(%rsp)
-.L4513:
-	movq	72(%rsp), %r15
+	xorl	%r15d, %r15d
+.L4515:
+	movq	72(%rsp), %rax
 	xorl	%ebp, %ebp
-	leaq	832(%rsp), %rax
-	movl	%r14d, 260(%rsp)
-	movq	%rax, 120(%rsp)
+	leaq	832(%rsp), %rdi
+	movq	%r15, 240(%rsp)
+	movq	%r14, 256(%rsp)
 	movl	%ebp, %r14d
-	movq	%rbx, 240(%rsp)
-	movl	216(%r15), %ecx
-	jmp	.L4530
+	movq	%rdi, 120(%rsp)
+	movl	216(%rax), %edx
+	movq	%rax, %r15
+	movl	%ebx, 264(%rsp)
+	jmp	.L4538
 	.p2align 4,,10
 	.p2align 3
-.L4796:
-	leal	1(%rcx), %ebx
-	subl	%r14d, %ebx
-	cmpl	$1, %ebx
-	ja	.L4794
+.L4803:
+	leal	1(%rdx), %ebp
+	subl	%r14d, %ebp
+	cmpl	$1, %ebp
+	ja	.L4801
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
+	movq	%rbx, %rdx
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4781
-	cmpl	$1, %ebx
-	je	.L4519
-	movl	216(%r15), %ecx
-	cmpl	%r14d, %ecx
-	jb	.L4795
-.L4530:
+	jne	.L4788
+	cmpl	$1, %ebp
+	je	.L4527
+	movl	216(%r15), %edx
+	cmpl	%r14d, %edx
+	jb	.L4802
+.L4538:
 	movl	%r14d, %eax
-	leaq	(%rax,%rax,8), %rdx
+	leaq	(%rax,%rax,8), %rbx
 	movq	104(%rsp), %rax
-	salq	$5, %rdx
-	addq	%rax, %rdx
+	salq	$5, %rbx
+	addq	%rax, %rbx
 	cmpl	$3, 776(%rsp)
-	je	.L4796
+	je	.L4803
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
+	movq	%rbx, %rdx
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4781
-.L4519:
+	jne	.L4788
+.L4527:
 	movl	$1, %eax
-.L4518:
+.L4526:
 	movl	%r14d, 208(%rsp)
 	movq	120(%rsp), %r10
 	movl	%r14d, %edx
 	xorl	%ebx, %ebx
 	movq	%r15, 152(%rsp)
-.L4529:
+.L4537:
 	movl	112(%rsp), %ebp
 	testl	%ebp, %ebp
-	jne	.L4797
-.L4522:
+	jne	.L4804
+.L4530:
 	testl	%edx, %edx
-	je	.L4528
+	je	.L4536
 	movq	%rbx, %r8
 	movq	128(%rsp), %rdi
 	leal	-1(%rdx), %esi
@@ -30993,59 +31025,80 @@ run_bench:
 	movq	136(%rsp), %rdi
 	movsd	840(%rsp,%r8), %xmm0
 	movsd	%xmm0, (%rdi,%rsi,8)
-.L4528:
+.L4536:
 	leaq	1(%rbx), %rsi
 	addl	$1, %edx
 	movl	$1, %ebx
 	cmpl	%esi, %eax
-	jg	.L4529
+	jg	.L4537
 	leal	-1(%rax), %edx
 	testl	%eax, %eax
-	movq	152(%rsp), %r15
 	movl	$0, %eax
 	movl	208(%rsp), %r14d
 	cmovle	%eax, %edx
-	movl	216(%r15), %ecx
+	movq	152(%rsp), %r15
 	leal	1(%r14,%rdx), %r14d
-	cmpl	%r14d, %ecx
-	jnb	.L4530
-.L4795:
-	movl	260(%rsp), %r14d
-	jmp	.L4521
-.L4446:
-	movq	72(%rsp), %rbx
-	leaq	6432(%rsp), %rax
-	leaq	2304(%rsp), %rcx
+	movl	216(%r15), %edx
+	cmpl	%r14d, %edx
+	jnb	.L4538
+.L4802:
+	movl	264(%rsp), %ebx
+	movq	256(%rsp), %r14
+.L4529:
+	testl	%ebx, %ebx
+	jne	.L4523
+	cmpl	$0, 232(%rsp)
+	je	.L4524
+	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
-	leaq	1488(%rsp), %rdi
-	movq	%rax, 2312(%rsp)
+	call	pthread_join@PLT
+.L4540:
+	movq	72(%rsp), %rdi
+	call	closed_form_gap
+	cmpl	$0, 184(%rsp)
+	movq	%rax, 1904(%rsp)
+	jne	.L4798
+	movl	392(%rsp), %edi
+	testl	%edi, %edi
+	jne	.L4542
+.L4544:
+	movq	224(%rsp), %rdi
+	call	print_plan
+	jmp	.L4543
+.L4448:
+	movq	72(%rsp), %r14
+	xorl	%edi, %edi
 	leaq	omit_job_run(%rip), %rdx
-	xorl	%eax, %eax
+	xorl	%esi, %esi
+	leaq	2304(%rsp), %rcx
+	movl	%edi, 2320(%rsp)
+	leaq	6432(%rsp), %rax
+	leaq	1488(%rsp), %rdi
 	movq	%rcx, 216(%rsp)
 	leaq	9952(%rsp), %r15
-	leaq	10008(%rsp), %rbp
 	movq	%rdi, 200(%rsp)
-	movq	%rbx, 2304(%rsp)
-	movl	%eax, 2320(%rsp)
+	leaq	10008(%rsp), %rbx
+	movq	%r14, 2304(%rsp)
+	movq	%rax, 2312(%rsp)
 	call	pthread_create@PLT
-	xorl	%edx, %edx
-	movl	$220, %ecx
 	leaq	4672(%rsp), %rdi
+	movl	$220, %ecx
+	xorl	%r8d, %r8d
 	movl	%eax, 64(%rsp)
 	xorl	%eax, %eax
+	movl	152(%r14), %edx
 	movq	%rdi, 32(%rsp)
 	rep stosq
-	movq	%rdx, (%rsp)
 	leaq	5792(%rsp), %rax
-	movl	152(%rbx), %edx
+	movq	%r8, (%rsp)
 	movq	%rax, 48(%rsp)
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4798
-.L4451:
+	je	.L4805
+.L4453:
 	movq	72(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4450:
+.L4452:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -31053,32 +31106,32 @@ run_bench:
 	rep stosl
 	movl	$1, %eax
 	cmove	%rax, %rdx
-	xorl	%ebx, %ebx
+	xorl	%ebp, %ebp
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4457:
-	cmpq	$1, %rbx
-	jbe	.L4799
-	cmpq	$3, %rbx
-	jbe	.L4800
+.L4459:
+	cmpq	$1, %rbp
+	jbe	.L4806
+	cmpq	$3, %rbp
+	jbe	.L4807
 	cmpq	$0, (%rsp)
-	je	.L4460
+	je	.L4462
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4461
+	jne	.L4463
 	cmpl	$0, 280(%rax)
-	je	.L4801
-.L4461:
+	je	.L4808
+.L4463:
 	movq	%r14, %rdi
 	call	malloc@PLT
-	movq	%rax, (%r15,%rbx,8)
+	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	je	.L4454
-.L4460:
-	addq	$1, %rbx
-	cmpq	$7, %rbx
-	jne	.L4457
+	je	.L4456
+.L4462:
+	addq	$1, %rbp
+	cmpq	$7, %rbp
+	jne	.L4459
 	movq	32(%rsp), %r8
 	movq	48(%rsp), %rcx
 	movq	%r15, %rdx
@@ -31087,80 +31140,80 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4642
+	jne	.L4649
 	imulq	$560, (%rsp), %r8
 	movq	32(%rsp), %rax
-	movq	%rbp, %rbx
+	movq	%rbx, %rbp
 	movq	%r12, 80(%rsp)
 	leaq	10064(%rsp), %r14
+	movq	%rbx, 96(%rsp)
+	movq	72(%rsp), %rbx
 	movq	%r13, 88(%rsp)
-	movq	72(%rsp), %r13
-	movq	%rbp, 96(%rsp)
-	movq	%r14, %rbp
+	movq	%r14, %r13
 	addq	%rax, %r8
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4463:
-	movq	-56(%rbx), %rdi
+.L4465:
+	movq	-56(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L4462
-	movl	200(%r13), %ecx
-	movq	192(%r13), %rdx
+	je	.L4464
+	movl	200(%rbx), %ecx
+	movq	192(%rbx), %rdx
 	movq	%r14, %r8
-	movq	(%rbx), %rsi
+	movq	0(%rbp), %rsi
 	call	summarise.isra.0
-.L4462:
-	addq	$8, %rbx
+.L4464:
+	addq	$8, %rbp
 	addq	$80, %r14
-	cmpq	%rbx, %rbp
-	jne	.L4463
+	cmpq	%r13, %rbp
+	jne	.L4465
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
-	movq	96(%rsp), %rbp
-.L4642:
-	movq	%r15, %rbx
+	movq	96(%rsp), %rbx
+.L4649:
+	movq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4464:
-	movq	(%rbx), %rdi
-	addq	$8, %rbx
+.L4466:
+	movq	0(%rbp), %rdi
+	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4464
+	jne	.L4466
 	cmpl	$0, 16(%rsp)
-	jne	.L4802
+	jne	.L4809
 	addq	$64, 48(%rsp)
 	cmpq	$0, (%rsp)
-	jne	.L4803
+	jne	.L4810
 	movq	$1, (%rsp)
-	jmp	.L4451
+	jmp	.L4453
 	.p2align 4,,10
 	.p2align 3
-.L4799:
+.L4806:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L4787
-.L4459:
-	addq	$1, %rbx
-	jmp	.L4457
+	jne	.L4794
+.L4461:
+	addq	$1, %rbp
+	jmp	.L4459
 	.p2align 4,,10
 	.p2align 3
-.L4800:
+.L4807:
 	movq	72(%rsp), %rax
-	movl	232(%rax), %eax
-	testl	%eax, %eax
-	je	.L4459
-.L4787:
+	movl	232(%rax), %esi
+	testl	%esi, %esi
+	je	.L4461
+.L4794:
 	movq	%r14, %rdi
 	call	malloc@PLT
-	movq	%rax, (%r15,%rbx,8)
+	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	jne	.L4459
-.L4454:
+	jne	.L4461
+.L4456:
 	movl	$-1, 16(%rsp)
-	jmp	.L4642
-.L4445:
+	jmp	.L4649
+.L4447:
 	movq	72(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC547(%rip), %rsi
@@ -31168,9 +31221,9 @@ run_bench:
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L4444:
+.L4446:
 	movl	$1, 184(%rsp)
-.L4473:
+.L4475:
 	movq	%r12, %rdi
 	call	stall_window_free
 	movq	144(%rsp), %rdi
@@ -31198,30 +31251,30 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4798:
+.L4805:
 	.cfi_restore_state
 	movq	72(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4451
+	je	.L4453
 	xorl	%edx, %edx
-	movq	160(%rdi), %rcx
 	divq	(%rdi)
-	leaq	1(%rcx,%rax), %rdx
-	jmp	.L4450
-.L4801:
+	movq	160(%rdi), %rdx
+	leaq	1(%rax,%rdx), %rdx
+	jmp	.L4452
+.L4808:
 	cmpq	$0, 288(%rax)
-	je	.L4460
-	jmp	.L4461
-.L4692:
+	je	.L4462
+	jmp	.L4463
+.L4699:
 	leaq	2304(%rsp), %rax
 	movq	%rax, 216(%rsp)
 	leaq	1488(%rsp), %rax
 	movq	%rax, 200(%rsp)
-.L4487:
+.L4489:
 	movq	72(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4488:
+.L4490:
 	movq	72(%rsp), %rax
 	movl	$40, %ecx
 	movq	%r12, (%rsp)
@@ -31235,7 +31288,7 @@ run_bench:
 	movq	%rsi, %r13
 	rep stosl
 	movq	%rdx, %r15
-.L4491:
+.L4493:
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$28, %ecx
@@ -31249,9 +31302,9 @@ run_bench:
 	movq	%r14, 3872(%rsp)
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4804
+	je	.L4811
 	movl	%eax, %r15d
-.L4490:
+.L4492:
 	movq	216(%rsp), %rdi
 	call	trace_free
 	leaq	2344(%rsp), %rdi
@@ -31260,16 +31313,16 @@ run_bench:
 	call	trace_free
 	leaq	2424(%rsp), %rdi
 	call	trace_free
-.L4638:
+.L4645:
 	leaq	.LC499(%rip), %rsi
 	movl	%r15d, %edi
 	leaq	512(%rsp), %r12
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4473
+	jmp	.L4475
 	.p2align 4,,10
 	.p2align 3
-.L4797:
+.L4804:
 	testl	%edx, %edx
 	leaq	.LC11(%rip), %rdi
 	movl	%edx, %esi
@@ -31292,7 +31345,7 @@ run_bench:
 	movq	%rdi, 16(%rsp)
 	leaq	944(%rsp), %rdi
 	movq	%rdi, 96(%rsp)
-.L4527:
+.L4535:
 	movq	(%rsp), %rax
 	movl	64(%rsp), %esi
 	leaq	.LC552(%rip), %rdi
@@ -31312,7 +31365,7 @@ run_bench:
 	movq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4523:
+.L4531:
 	movq	(%rbx), %rdx
 	movq	(%r14), %rsi
 	leaq	.LC429(%rip), %rdi
@@ -31322,7 +31375,7 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %r14
-	jne	.L4523
+	jne	.L4531
 	movq	16(%rsp), %rax
 	movb	$0, 9999(%rsp)
 	movq	%r13, %r9
@@ -31331,7 +31384,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4526:
+.L4534:
 	movq	%rsi, %r8
 	movq	%rsi, %r10
 	addq	%rdi, %r8
@@ -31371,7 +31424,7 @@ run_bench:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L4526
+	jc	.L4534
 	movq	96(%rsp), %r14
 	addq	%r9, %rcx
 	movl	$48, %esi
@@ -31393,156 +31446,117 @@ run_bench:
 	movq	%rbx, 16(%rsp)
 	movq	32(%rsp), %r9
 	cmpq	%rdi, %rax
-	jne	.L4527
+	jne	.L4535
 	movl	160(%rsp), %eax
 	movl	64(%rsp), %edx
 	movq	168(%rsp), %rbx
 	movq	176(%rsp), %r10
-	jmp	.L4522
-.L4794:
-	movq	248(%rsp), %rcx
-	xorl	%eax, %eax
+	jmp	.L4530
+.L4801:
+	movq	248(%rsp), %r8
+	xorl	%ebp, %ebp
+	leaq	288(%rbx), %rax
 	testl	%r14d, %r14d
-	movq	%r15, %rdi
-	movl	$2, %r8d
-	leaq	GENERAL_WALK(%rip), %rsi
-	cmovne	%rax, %rcx
-	cmove	240(%rsp), %rax
-	movq	%rax, %r9
+	movq	%rax, 9960(%rsp)
+	leaq	848(%rsp), %rax
+	cmovne	%rbp, %r8
+	movq	%r15, 9952(%rsp)
+	cmove	240(%rsp), %rbp
+	xorl	%r9d, %r9d
+	cmpl	$1, 232(%rsp)
+	movq	%rax, 9968(%rsp)
+	movl	%r9d, 9976(%rsp)
+	je	.L4521
+	xorl	%esi, %esi
+	leaq	9952(%rsp), %rcx
+	movq	%r8, (%rsp)
+	leaq	944(%rsp), %rdi
+	leaq	rep_job_run(%rip), %rdx
+	call	pthread_create@PLT
+	movq	(%rsp), %r8
+	testl	%eax, %eax
+	jne	.L4521
 	pushq	%rax
 	.cfi_def_cfa_offset 11784
-	pushq	%rcx
+	movq	%rbx, %rdx
+	xorl	%r9d, %r9d
+	leaq	GENERAL_WALK(%rip), %rsi
+	pushq	%r8
 	.cfi_def_cfa_offset 11792
 	movq	136(%rsp), %rcx
+	movl	$1, %r8d
+	movq	%r15, %rdi
 	call	walk_outcomes
-	popq	%rdx
+	movq	960(%rsp), %rdi
+	xorl	%esi, %esi
+	movl	%eax, %ebx
+	call	pthread_join@PLT
+	popq	%rax
 	.cfi_def_cfa_offset 11784
-	popq	%rcx
+	popq	%rdx
 	.cfi_def_cfa_offset 11776
-	testl	%eax, %eax
-	jne	.L4781
-	movl	$2, %eax
-	jmp	.L4518
-.L4495:
-	movq	72(%rsp), %rax
-	xorl	%r15d, %r15d
-	movq	%r15, 384(%rsp)
-	movq	%rax, 368(%rsp)
-	movq	232(%rsp), %rax
-	movq	%rax, 376(%rsp)
-	xorl	%eax, %eax
-	movl	%eax, 392(%rsp)
-.L4494:
-	movq	72(%rsp), %rax
-	cmpl	$0, 72(%rax)
-	jne	.L4805
-	movq	72(%rsp), %rax
-	cmpl	$0, 8(%rax)
-	jne	.L4806
-	movq	72(%rsp), %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, 1904(%rsp)
-	testq	%rax, %rax
-	jne	.L4507
-	movq	232(%rsp), %rsi
-	movq	72(%rsp), %rdi
-	call	closed_form
-	movl	%eax, %r14d
-.L4510:
-	testl	%r14d, %r14d
-	jne	.L4807
-	cmpq	$0, 192(%rsp)
-	je	.L4512
-	movq	1360(%rsp), %rcx
-	cmpq	$16777216, %rcx
-	ja	.L4808
-.L4512:
-	movq	224(%rsp), %rdi
-	call	print_plan
-	leaq	2304(%rsp), %rdi
-	xorl	%eax, %eax
-	movl	$68, %ecx
-	movq	72(%rsp), %rbx
-	movq	%rdi, 216(%rsp)
-	leaq	608(%rsp), %rsi
-	rep stosq
-	leaq	608(%rsp), %rdi
-	movl	$14, %ecx
-	movq	136(%rbx), %rax
-	movq	%rax, 2840(%rsp)
-	xorl	%eax, %eax
-	rep stosl
-	movq	%rbx, %rdi
-	call	theory_of
-	movl	%eax, 268(%rsp)
-	testl	%eax, %eax
-	jne	.L4650
-	xorl	%edi, %edi
-	movq	%rdi, 248(%rsp)
-	jmp	.L4640
-.L4781:
+	testl	%ebx, %ebx
+	je	.L4522
+	movl	%ebx, %edx
 	leaq	.LC550(%rip), %rsi
-	movl	%eax, %edi
-	movl	260(%rsp), %r14d
+	movl	264(%rsp), %ebx
+	movq	256(%rsp), %r14
+	movl	%edx, %edi
 	call	cannot
 	movl	%eax, 184(%rsp)
-.L4521:
-	testl	%r14d, %r14d
-	jne	.L4809
-	cmpl	$0, 264(%rsp)
-	jne	.L4810
-.L4532:
+	testl	%ebx, %ebx
+	jne	.L4523
+.L4524:
 	cmpl	$0, 184(%rsp)
 	leaq	512(%rsp), %r12
-	jne	.L4473
-.L4536:
-	movq	104(%rsp), %rbx
-	movq	232(%rsp), %r13
-	xorl	%r12d, %r12d
-	leaq	2240(%rsp), %rbp
+	jne	.L4475
+.L4543:
+	movq	104(%rsp), %r12
+	xorl	%ebp, %ebp
+	leaq	2240(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4539:
-	movl	%r12d, %eax
-	movl	%r12d, %esi
-	movq	%r13, %rdx
-	movq	%rbp, %rdi
+.L4546:
+	movl	%ebp, %eax
+	movl	%ebp, %esi
+	movq	%r14, %rdx
+	movq	%rbx, %rdi
 	leaq	(%rax,%rax,8), %rcx
-	addl	$1, %r12d
+	addl	$1, %ebp
 	salq	$5, %rcx
-	addq	%rbx, %rcx
+	addq	%r12, %rcx
 	call	check_outcome
 	movq	1888(%rsp), %rax
-	cmpl	%r12d, 216(%rax)
-	jnb	.L4539
+	cmpl	%ebp, 216(%rax)
+	jnb	.L4546
 	cmpq	$0, 2280(%rsp)
-	je	.L4540
+	je	.L4547
 	movq	72(%rsp), %rsi
 	xorl	%r8d, %r8d
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	leaq	4672(%rsp), %r15
 	leaq	6432(%rsp), %rdx
 	movq	%r15, %rcx
-	movq	2240(%rsp), %r12
+	movq	2240(%rsp), %rbp
 	movq	2248(%rsp), %r13
 	call	check_omitted
 	movl	2288(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4811
-.L4541:
+	jne	.L4812
+.L4548:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4812
-.L4543:
+	je	.L4813
+.L4550:
 	movq	2248(%rsp), %rax
 	addq	2240(%rsp), %rax
-	subq	%r12, %rax
+	subq	%rbp, %rax
 	subq	%r13, %rax
 	movq	%rax, 2296(%rsp)
-.L4540:
+.L4547:
 	cmpl	$0, 212(%rsp)
-	jne	.L4813
-.L4549:
+	jne	.L4814
+.L4556:
 	movq	72(%rsp), %rax
 	movl	216(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
@@ -31556,7 +31570,7 @@ run_bench:
 	movq	%rax, %r12
 	call	malloc@PLT
 	movq	%r15, %rdi
-	leaq	(%rbx,%r12), %r15
+	leaq	(%r12,%rbx), %r15
 	movq	%rax, %r14
 	movq	%rax, 64(%rsp)
 	call	malloc@PLT
@@ -31597,11 +31611,11 @@ run_bench:
 	movq	%rax, 152(%rsp)
 	movq	%rbx, 160(%rsp)
 	xorl	%ebx, %ebx
-.L4551:
+.L4558:
 	cmpl	$2, %ebx
-	jg	.L4659
+	jg	.L4666
 	cmpl	$0, 208(%rsp)
-	jne	.L4659
+	jne	.L4666
 	movq	48(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -31613,31 +31627,31 @@ run_bench:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L4552:
+.L4559:
 	movq	16(%rsp), %rax
 	movq	(%rsp), %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%rbx), %rsi
 	testl	%ebp, %ebp
-	jne	.L4555
-	jmp	.L4560
+	jne	.L4562
+	jmp	.L4567
 	.p2align 4,,10
 	.p2align 3
-.L4814:
+.L4815:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4554:
+.L4561:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
-	cmpq	%r15, %rdx
-	je	.L4560
-.L4555:
+	cmpq	%rdx, %r15
+	je	.L4567
+.L4562:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4814
+	jns	.L4815
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -31646,10 +31660,10 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4554
+	jmp	.L4561
 	.p2align 4,,10
 	.p2align 3
-.L4560:
+.L4567:
 	movq	(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movq	%rcx, 8(%r13,%rbx)
@@ -31660,24 +31674,24 @@ run_bench:
 	maxsd	272(%r12,%r14,8), %xmm0
 	movsd	%xmm0, 272(%r12,%r14,8)
 	cmpq	$48, %rbx
-	jne	.L4552
+	jne	.L4559
 	movq	%r14, %rbx
 	movq	%r12, %r14
 	testl	%ebp, %ebp
-	je	.L4561
+	je	.L4568
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	movq	152(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L4562:
+.L4569:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4562
+	jne	.L4569
 	movq	64(%rsp), %r12
 	movq	80(%rsp), %rsi
 	movl	$8, %edx
@@ -31693,13 +31707,13 @@ run_bench:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4563:
+.L4570:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4563
+	jne	.L4570
 	movq	80(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
@@ -31713,14 +31727,14 @@ run_bench:
 	movq	96(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4564:
+.L4571:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4564
-.L4636:
+	jne	.L4571
+.L4643:
 	movq	80(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -31733,18 +31747,97 @@ run_bench:
 	movdqa	(%rax), %xmm5
 	movaps	%xmm5, -16(%r13)
 	movaps	%xmm5, 16(%rsp)
-	jmp	.L4551
-.L4803:
+	jmp	.L4558
+.L4521:
+	pushq	%rcx
+	.cfi_def_cfa_offset 11784
+	leaq	GENERAL_WALK(%rip), %rsi
+	movq	%r15, %rdi
+	movq	%rbp, %r9
+	pushq	%r8
+	.cfi_def_cfa_offset 11792
+	movq	136(%rsp), %rcx
+	movl	$2, %r8d
+	movq	%rbx, %rdx
+	call	walk_outcomes
+	popq	%rsi
+	.cfi_def_cfa_offset 11784
+	popq	%rdi
+	.cfi_def_cfa_offset 11776
+.L4520:
+	testl	%eax, %eax
+	jne	.L4788
+	movl	$2, %eax
+	jmp	.L4526
+.L4497:
+	movq	72(%rsp), %rax
+	movq	%r14, 376(%rsp)
+	movq	%rax, 368(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 384(%rsp)
+	xorl	%eax, %eax
+	movl	%eax, 392(%rsp)
+.L4496:
+	movq	72(%rsp), %rax
+	cmpl	$0, 72(%rax)
+	jne	.L4816
+	movq	72(%rsp), %rax
+	cmpl	$0, 8(%rax)
+	jne	.L4817
+	movq	72(%rsp), %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, 1904(%rsp)
+	testq	%rax, %rax
+	jne	.L4509
+	movq	72(%rsp), %rdi
+	movq	%r14, %rsi
+	call	closed_form
+	movl	%eax, %ebx
+.L4512:
+	testl	%ebx, %ebx
+	jne	.L4818
+	cmpq	$0, 192(%rsp)
+	je	.L4514
+	movq	1360(%rsp), %rcx
+	cmpq	$16777216, %rcx
+	ja	.L4819
+.L4514:
+	movq	224(%rsp), %rdi
+	call	print_plan
+	xorl	%eax, %eax
+	movl	$68, %ecx
+	xorl	%r11d, %r11d
+	leaq	2304(%rsp), %rdi
+	movq	72(%rsp), %rdx
+	leaq	608(%rsp), %rsi
+	movq	%rdi, 216(%rsp)
+	rep stosq
+	movq	136(%rdx), %rax
+	leaq	608(%rsp), %rdi
+	movl	$14, %ecx
+	movq	%rax, 2840(%rsp)
+	xorl	%eax, %eax
+	rep stosl
+	movq	%rdx, %rdi
+	call	theory_of
+	movl	%r11d, 232(%rsp)
+	movl	%eax, 268(%rsp)
+	testl	%eax, %eax
+	jne	.L4657
+	xorl	%r10d, %r10d
+	movq	%r10, 248(%rsp)
+	jmp	.L4647
+.L4810:
 	cmpl	$0, 64(%rsp)
-	jne	.L4470
+	jne	.L4472
 	movq	1488(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4471:
+.L4473:
 	movl	2320(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4467
+	jne	.L4469
 	leaq	8192(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
@@ -31752,21 +31845,21 @@ run_bench:
 	rep stosq
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4474
+	je	.L4476
 	cmpl	$0, 232(%rax)
-	jne	.L4474
+	jne	.L4476
 	cmpq	$0, 256(%rax)
-	jne	.L4474
+	jne	.L4476
 	movl	280(%rax), %edi
 	movl	%edi, 16(%rsp)
 	testl	%edi, %edi
-	jne	.L4645
+	jne	.L4652
 	cmpq	$0, 288(%rax)
-	jne	.L4474
+	jne	.L4476
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4474
+	jne	.L4476
 	movl	16(%rsp), %eax
 	leaq	3760(%rsp), %rbp
 	movl	$8, %ecx
@@ -31781,22 +31874,22 @@ run_bench:
 	movq	%r14, %rdi
 	call	stall_geom
 	movq	%r15, %rsi
-	movq	%rbx, %rdx
 	movq	%r14, %rdi
+	movq	%rbx, %rdx
 	call	closed_form_open
 	xorl	%r9d, %r9d
 	xorl	%r10d, %r10d
 	movq	%r13, 8(%rsp)
 	movq	%r15, 48(%rsp)
-	movq	%rbp, %r13
-	movq	%r10, %r15
+	movq	%rbp, %rdi
+	movq	%rbx, %r13
 	movq	%r9, %rbp
 	movq	%r12, (%rsp)
-	movq	%rbx, 64(%rsp)
-	jmp	.L4475
-.L4816:
+	movq	%r10, %r15
+	jmp	.L4477
+.L4821:
 	testq	%rsi, %rsi
-	je	.L4647
+	je	.L4654
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -31805,16 +31898,16 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r14, %rax
-	jnb	.L4476
+	jnb	.L4478
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4476:
+.L4478:
 	subq	%rdx, %r14
 	movq	%rcx, %rax
-	movq	%r13, %rdi
 	movq	%rdx, %rcx
-	movq	%r14, %r8
 	movq	%rsi, %rdx
+	movq	%r14, %r8
+	movq	%rdi, 64(%rsp)
 	addq	$1, %rbp
 	imulq	%rsi, %r8
 	subq	%r8, %rax
@@ -31822,10 +31915,11 @@ run_bench:
 	movq	%rax, %rsi
 	call	dist_add
 	imulq	24(%rbx), %r14
+	movq	64(%rsp), %rdi
 	addq	%r14, %r15
-.L4475:
+.L4477:
 	cmpq	2856(%rsp), %rbp
-	jnb	.L4815
+	jnb	.L4820
 	movq	72(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
@@ -31835,26 +31929,26 @@ run_bench:
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L4816
+	jb	.L4821
 	movq	%r14, %rdx
-	jmp	.L4476
-.L4645:
-	xorl	%eax, %eax
-	movl	%eax, 16(%rsp)
-.L4474:
+	jmp	.L4478
+.L4652:
+	xorl	%ecx, %ecx
+	movl	%ecx, 16(%rsp)
+.L4476:
 	movq	72(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L4480
+	je	.L4482
 	cmpl	$0, 280(%rax)
-	jne	.L4480
+	jne	.L4482
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4480
+	jne	.L4482
 	cmpl	$0, 72(%rax)
-	jne	.L4480
+	jne	.L4482
 	cmpq	$0, 112(%rax)
-	jne	.L4480
+	jne	.L4482
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
@@ -31872,16 +31966,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	%r9, %rbp
 	movq	%rax, (%rsp)
-	jmp	.L4481
-.L4482:
+	jmp	.L4483
+.L4484:
 	movq	72(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4483
+	je	.L4485
 	addq	%rax, %rbp
-.L4481:
+.L4483:
 	cmpq	%rbp, (%rsp)
-	jb	.L4483
+	jb	.L4485
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -31898,7 +31992,7 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4482
+	jnb	.L4484
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
@@ -31911,8 +32005,8 @@ run_bench:
 	movq	80(%rsp), %r10
 	movq	64(%rsp), %rdi
 	addq	%r14, %r10
-	jmp	.L4482
-.L4483:
+	jmp	.L4484
+.L4485:
 	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
@@ -31925,26 +32019,25 @@ run_bench:
 	call	dist_add
 	cmpl	$0, 9976(%rsp)
 	movq	%rbp, 9384(%rsp)
-	je	.L4817
-.L4485:
+	je	.L4822
+.L4487:
 	movq	%r15, %rdi
 	call	dist_free
-.L4480:
+.L4482:
 	movl	16(%rsp), %eax
 	cmpl	$0, 212(%rsp)
+	leaq	1200(%rsp), %r14
 	movl	%eax, 2288(%rsp)
 	movq	32(%rsp), %rax
 	movq	%rax, 2280(%rsp)
-	leaq	1200(%rsp), %rax
-	movq	%rax, 232(%rsp)
-	je	.L4486
+	je	.L4488
 	movq	72(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4487
-.L4639:
+	jne	.L4489
+.L4646:
 	movl	$1, %esi
-	jmp	.L4488
-.L4659:
+	jmp	.L4490
+.L4666:
 	movq	(%rsp), %r12
 	movq	96(%rsp), %rdx
 	movq	%r12, %rdi
@@ -31955,7 +32048,7 @@ run_bench:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	cmpl	$0, 208(%rsp)
-	jne	.L4567
+	jne	.L4574
 	movq	72(%rsp), %rbx
 	movq	128(%rsp), %rsi
 	leaq	2184(%rsp), %rdi
@@ -31977,11 +32070,11 @@ run_bench:
 	call	first_stall_window
 	cmpl	$0, 268(%rsp)
 	movl	%eax, 48(%rsp)
-	je	.L4789
+	je	.L4796
 	movq	72(%rsp), %rax
 	movq	136(%rax), %rdx
 	cmpq	%rdx, 2832(%rsp)
-	je	.L4818
+	je	.L4823
 	leaq	9952(%rsp), %r15
 	xorl	%eax, %eax
 	movl	$68, %ecx
@@ -31995,9 +32088,9 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rbp, %rbp
-	je	.L4573
+	je	.L4580
 	testq	%rax, %rax
-	je	.L4573
+	je	.L4580
 	leaq	944(%rsp), %r14
 	movq	72(%rsp), %rsi
 	xorl	%edx, %edx
@@ -32005,13 +32098,13 @@ run_bench:
 	movq	%r14, (%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L4573
+	jne	.L4580
 	movq	72(%rsp), %rsi
 	movq	120(%rsp), %rdi
 	call	due_restart
 	movq	%r13, 16(%rsp)
 	movq	%r12, 32(%rsp)
-.L4574:
+.L4581:
 	movq	120(%rsp), %rdi
 	movl	$65536, %edx
 	movq	%rbx, %rsi
@@ -32032,7 +32125,7 @@ run_bench:
 	movq	%rax, %rdx
 	call	batch_add
 	orq	%r13, %r12
-	jne	.L4574
+	jne	.L4581
 	leaq	872(%rsp), %rdi
 	movq	16(%rsp), %r13
 	movq	32(%rsp), %r12
@@ -32046,7 +32139,7 @@ run_bench:
 	leaq	2256(%rsp), %rsi
 	movq	%r15, %rdi
 	call	batch_end
-.L4569:
+.L4576:
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	leaq	SET_NAME(%rip), %rbp
@@ -32064,7 +32157,7 @@ run_bench:
 	movq	%r12, 32(%rsp)
 	movq	%rbx, %r12
 	movq	%rax, %rbx
-.L4575:
+.L4582:
 	movq	0(%rbp,%r12), %rsi
 	movq	%r13, %rdx
 	movl	$10, %edi
@@ -32076,7 +32169,7 @@ run_bench:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L4575
+	jne	.L4582
 	movq	1888(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	16(%rsp), %r13
@@ -32138,16 +32231,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 212(%rsp)
-	jne	.L4819
-.L4576:
+	jne	.L4824
+.L4583:
 	movq	224(%rsp), %rax
 	xorl	%ebx, %ebx
-.L4579:
+.L4586:
 	movq	40(%rax), %rdx
 	movq	120(%rax), %rbp
 	leaq	(%rdx,%rdx), %rcx
 	cmpq	%rcx, %rbp
-	jb	.L4577
+	jb	.L4584
 	movl	$10, %edi
 	movq	%rdx, 16(%rsp)
 	call	putchar@PLT
@@ -32172,7 +32265,7 @@ run_bench:
 	movq	(%rax,%r10,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4578:
+.L4585:
 	movq	96(%rsp), %rbx
 	movq	80(%rsp), %rdx
 	movq	(%rsp), %rdi
@@ -32201,10 +32294,10 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 48(%rsp)
-	je	.L4580
+	je	.L4587
 	leaq	.LC574(%rip), %rdi
 	call	puts@PLT
-.L4581:
+.L4588:
 	movq	224(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	RATIOS(%rip), %rbp
@@ -32232,31 +32325,31 @@ run_bench:
 	leaq	2080(%rsp), %rsi
 	leaq	.LC411(%rip), %rdi
 	call	print_result_set
-	jmp	.L4594
-.L4582:
+	jmp	.L4601
+.L4589:
 	movq	8(%rax,%rdx,8), %rdx
-.L4583:
+.L4590:
 	movslq	8(%rbp), %rax
 	movslq	12(%rbp), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r14, %rax
 	cmpl	$-1, %ecx
-	je	.L4820
+	je	.L4825
 	movq	8(%rax,%rcx,8), %rax
-.L4585:
+.L4592:
 	testq	%rdx, %rdx
-	je	.L4586
+	je	.L4593
 	testq	%rax, %rax
-	js	.L4587
+	js	.L4594
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4588:
+.L4595:
 	testq	%rdx, %rdx
-	js	.L4589
+	js	.L4596
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4590:
+.L4597:
 	divsd	%xmm1, %xmm0
 	leaq	.LC116(%rip), %rax
 	movl	$32, %esi
@@ -32266,7 +32359,7 @@ run_bench:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L4593:
+.L4600:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdx
 	leaq	.LC577(%rip), %rdi
@@ -32274,34 +32367,34 @@ run_bench:
 	addq	$24, %rbp
 	call	printf@PLT
 	cmpq	%rbx, %rbp
-	je	.L4821
-.L4594:
+	je	.L4826
+.L4601:
 	movslq	16(%rbp), %rax
 	movslq	20(%rbp), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r14, %rax
 	cmpl	$-1, %edx
-	jne	.L4582
+	jne	.L4589
 	movq	56(%rax), %rdx
-	jmp	.L4583
-.L4577:
+	jmp	.L4590
+.L4584:
 	addl	$1, %ebx
 	addq	$8, %rax
 	cmpl	$6, %ebx
-	jne	.L4579
+	jne	.L4586
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC571(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4578
-.L4820:
-	movq	56(%rax), %rax
 	jmp	.L4585
-.L4586:
+.L4825:
+	movq	56(%rax), %rax
+	jmp	.L4592
+.L4593:
 	movl	$6369134, (%r15)
-	jmp	.L4593
-.L4589:
+	jmp	.L4600
+.L4596:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -32309,8 +32402,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4590
-.L4587:
+	jmp	.L4597
+.L4594:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -32318,8 +32411,8 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4588
-.L4809:
+	jmp	.L4595
+.L4523:
 	movq	200(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
@@ -32329,137 +32422,39 @@ run_bench:
 	call	pthread_cond_broadcast@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-	cmpl	$0, 264(%rsp)
-	je	.L4532
+	cmpl	$0, 232(%rsp)
+	je	.L4524
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4533
-.L4802:
+	jmp	.L4540
+.L4809:
 	cmpl	$0, 64(%rsp)
-	jne	.L4466
+	jne	.L4468
 	movq	1488(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4467:
+.L4469:
 	movl	16(%rsp), %edi
 	leaq	.LC548(%rip), %rsi
 	leaq	512(%rsp), %r12
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4473
-.L4804:
-	movq	72(%rsp), %rdi
-	leaq	80(%r14), %rcx
-	leaq	9952(%rsp), %rdx
-	movl	%ebx, %esi
-	call	ref_omit_client
-	testl	%ebx, %ebx
-	movl	$1, %ebx
-	setle	%cl
-	testl	%eax, %eax
-	sete	%dl
-	addq	$40, %r14
-	testb	%dl, %cl
-	jne	.L4491
-	movq	%r15, %rdx
-	movq	%r13, %rsi
-	movq	(%rsp), %r12
-	movq	8(%rsp), %r13
-	movl	%eax, %r15d
-	testl	%eax, %eax
-	jne	.L4490
-	movq	2352(%rsp), %rax
-	movq	72(%rsp), %rbx
-	imulq	%rsi, %rdx
-	movq	%rsi, 1224(%rsp)
-	movl	$1, 1248(%rsp)
-	movq	%rax, 1200(%rsp)
-	movq	2368(%rsp), %rax
-	movq	%rbx, %rdi
-	movq	%rdx, 1232(%rsp)
-	leaq	2848(%rsp), %rdx
-	movq	%rax, 1208(%rsp)
-	movq	216(%rsp), %rax
-	movq	%rax, 1216(%rsp)
-	movq	168(%rbx), %rax
-	movq	%rax, 1240(%rsp)
-	leaq	1200(%rsp), %rax
-	movq	%rax, %rsi
-	movq	%rax, 232(%rsp)
-	call	score_route
-	movq	2432(%rsp), %rcx
-	movq	168(%rbx), %rdx
-	leaq	2384(%rsp), %rbx
-	movq	%rbx, 1216(%rsp)
-	movl	%eax, %r15d
-	movq	%rcx, 1200(%rsp)
-	movq	2448(%rsp), %rcx
-	movq	%rdx, 1240(%rsp)
-	movq	%rcx, 1208(%rsp)
-	testl	%eax, %eax
-	je	.L4822
-	movq	216(%rsp), %rdi
-	call	trace_free
-	leaq	2344(%rsp), %rdi
-	call	trace_free
-	movq	%rbx, %rdi
-	call	trace_free
-	leaq	2424(%rsp), %rdi
-	call	trace_free
-	jmp	.L4638
-.L4822:
-	movq	232(%rsp), %rsi
-	movq	72(%rsp), %rdi
-	movq	%rbp, %rdx
-	call	score_reference
-	movq	216(%rsp), %rdi
-	movl	%eax, %r15d
-	call	trace_free
-	leaq	2344(%rsp), %rdi
-	call	trace_free
-	movq	%rbx, %rdi
-	call	trace_free
-	leaq	2424(%rsp), %rdi
-	call	trace_free
-	testl	%r15d, %r15d
-	je	.L4486
-	jmp	.L4638
-.L4792:
+	jmp	.L4475
+.L4799:
 	movq	72(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L4446
+	jbe	.L4448
 	cmpl	$0, 212(%rsp)
-	je	.L4788
+	je	.L4795
 	leaq	2304(%rsp), %rax
 	movq	%rax, 216(%rsp)
 	leaq	1488(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L4639
-.L4805:
-	leaq	.LC111(%rip), %rax
-	movq	%rax, 1904(%rsp)
-.L4507:
-	pushq	%r8
-	.cfi_def_cfa_offset 11784
-	xorl	%r9d, %r9d
-	movl	$1, %r8d
-	xorl	%ecx, %ecx
-	pushq	$0
-	.cfi_def_cfa_offset 11792
-	movq	88(%rsp), %rdi
-	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	248(%rsp), %rdx
-	call	walk_outcomes
-	popq	%r9
-	.cfi_def_cfa_offset 11784
-	popq	%r10
-	.cfi_def_cfa_offset 11776
-	movl	%eax, %r14d
-	jmp	.L4510
-.L4821:
+	jmp	.L4646
+.L4826:
 	leaq	.LC578(%rip), %rbx
 	movq	256(%r13), %rcx
 	movq	240(%r13), %rdx
@@ -32480,28 +32475,28 @@ run_bench:
 	movq	64(%rsp), %rbx
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4595
+	je	.L4602
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4596
+	jbe	.L4603
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4596:
+.L4603:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC579(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4595:
+.L4602:
 	cmpl	$0, 48(%rsp)
-	je	.L4823
-.L4597:
+	je	.L4827
+.L4604:
 	movsd	2200(%rsp), %xmm2
 	movsd	80(%rsp), %xmm1
 	leaq	.LC583(%rip), %rbx
@@ -32520,8 +32515,8 @@ run_bench:
 	movq	72(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4824
-.L4599:
+	jne	.L4828
+.L4606:
 	movq	224(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -32530,10 +32525,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 212(%rsp)
-	jne	.L4825
-.L4790:
+	jne	.L4829
+.L4797:
 	cmpq	$0, 192(%rsp)
-	je	.L4602
+	je	.L4609
 	leaq	672(%rsp), %r14
 	xorl	%eax, %eax
 	movl	$18, %ecx
@@ -32549,9 +32544,9 @@ run_bench:
 	rep stosl
 	movl	776(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4826
+	je	.L4830
 	cmpl	$2, %eax
-	je	.L4827
+	je	.L4831
 	movq	32(%rsp), %rbp
 	movq	0(%r13), %rsi
 	movq	752(%rsp), %rdi
@@ -32564,29 +32559,29 @@ run_bench:
 	call	dist_correct
 	movl	424(%rsp), %eax
 	orl	456(%rsp), %eax
-	jne	.L4611
+	jne	.L4618
 	movq	0(%r13), %rsi
 	movq	752(%rsp), %rdi
 	movq	%r14, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4611
+	jne	.L4618
 	movq	80(%r13), %rsi
 	movq	760(%rsp), %rdi
 	leaq	696(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4611
+	jne	.L4618
 	leaq	720(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4611
-.L4614:
+	jne	.L4618
+.L4621:
 	leaq	336(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	%rax, 16(%rsp)
-.L4613:
+.L4620:
 	imulq	$10, %rbx, %rax
 	movq	16(%rsp), %rdi
 	leaq	(%rbx,%rbx,2), %rbp
@@ -32600,13 +32595,13 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4611
-	cmpl	$0, 256(%rsp)
-	jne	.L4615
-.L4617:
+	jne	.L4618
+	cmpl	$0, 236(%rsp)
+	jne	.L4622
+.L4624:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4613
+	jne	.L4620
 	leaq	.LC586(%rip), %rax
 	movq	%r14, %xmm7
 	movq	192(%rsp), %rdi
@@ -32624,7 +32619,7 @@ run_bench:
 	call	export_file
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L4611
+	jne	.L4618
 	leaq	560(%rsp), %rax
 	movq	72(%rsp), %rdi
 	movl	$20, %esi
@@ -32632,18 +32627,18 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4828
-	jle	.L4620
+	je	.L4832
+	jle	.L4627
 	movq	72(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4829
-.L4621:
+	je	.L4833
+.L4628:
 	leaq	.LC588(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rdi
 	call	stall_window_free
-.L4631:
+.L4638:
 	movq	672(%rsp), %rdi
 	call	free@PLT
 	movq	696(%rsp), %rdi
@@ -32655,7 +32650,7 @@ run_bench:
 	movq	48(%rsp), %rdi
 	call	dist_free
 	cmpl	$0, 212(%rsp)
-	je	.L4602
+	je	.L4609
 	movq	192(%rsp), %rdi
 	leaq	2848(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
@@ -32665,17 +32660,17 @@ run_bench:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 208(%rsp)
-.L4602:
+.L4609:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	movq	1912(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L4830
-.L4633:
+	je	.L4834
+.L4640:
 	cmpl	$3, 24(%rbx)
-	je	.L4831
-.L4634:
+	je	.L4835
+.L4641:
 	cmpq	$0, 1904(%rsp)
 	leaq	.LC545(%rip), %rax
 	leaq	.LC546(%rip), %rsi
@@ -32698,8 +32693,105 @@ run_bench:
 	setne	%al
 	orl	%eax, %edi
 	movl	%edi, 184(%rsp)
-	jmp	.L4473
-.L4808:
+	jmp	.L4475
+.L4816:
+	leaq	.LC111(%rip), %rax
+	movq	%rax, 1904(%rsp)
+.L4509:
+	pushq	%rbx
+	.cfi_def_cfa_offset 11784
+	xorl	%r9d, %r9d
+	movl	$1, %r8d
+	xorl	%ecx, %ecx
+	pushq	$0
+	.cfi_def_cfa_offset 11792
+	movq	88(%rsp), %rdi
+	movq	%r14, %rdx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	call	walk_outcomes
+	popq	%rbp
+	.cfi_def_cfa_offset 11784
+	popq	%r15
+	.cfi_def_cfa_offset 11776
+	movl	%eax, %ebx
+	jmp	.L4512
+.L4811:
+	movq	72(%rsp), %rdi
+	leaq	80(%r14), %rcx
+	leaq	9952(%rsp), %rdx
+	movl	%ebx, %esi
+	call	ref_omit_client
+	testl	%ebx, %ebx
+	movl	$1, %ebx
+	setle	%cl
+	testl	%eax, %eax
+	sete	%dl
+	addq	$40, %r14
+	testb	%dl, %cl
+	jne	.L4493
+	movq	%r15, %rdx
+	movq	%r13, %rsi
+	movq	(%rsp), %r12
+	movq	8(%rsp), %r13
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	jne	.L4492
+	movq	2352(%rsp), %rax
+	movq	72(%rsp), %rbx
+	imulq	%rsi, %rdx
+	leaq	1200(%rsp), %r14
+	movq	%rsi, 1224(%rsp)
+	movq	%r14, %rsi
+	movq	%rax, 1200(%rsp)
+	movq	%rbx, %rdi
+	movq	2368(%rsp), %rax
+	movq	%rdx, 1232(%rsp)
+	leaq	2848(%rsp), %rdx
+	movq	%rax, 1208(%rsp)
+	movq	216(%rsp), %rax
+	movl	$1, 1248(%rsp)
+	movq	%rax, 1216(%rsp)
+	movq	168(%rbx), %rax
+	movq	%rax, 1240(%rsp)
+	call	score_route
+	movq	2432(%rsp), %rcx
+	movq	168(%rbx), %rdx
+	leaq	2384(%rsp), %rbx
+	movq	%rbx, 1216(%rsp)
+	movl	%eax, %r15d
+	movq	%rcx, 1200(%rsp)
+	movq	2448(%rsp), %rcx
+	movq	%rdx, 1240(%rsp)
+	movq	%rcx, 1208(%rsp)
+	testl	%eax, %eax
+	je	.L4836
+	movq	216(%rsp), %rdi
+	call	trace_free
+	leaq	2344(%rsp), %rdi
+	call	trace_free
+	movq	%rbx, %rdi
+	call	trace_free
+	leaq	2424(%rsp), %rdi
+	call	trace_free
+	jmp	.L4645
+.L4836:
+	movq	72(%rsp), %rdi
+	movq	%rbp, %rdx
+	movq	%r14, %rsi
+	call	score_reference
+	movq	216(%rsp), %rdi
+	movl	%eax, %r15d
+	call	trace_free
+	leaq	2344(%rsp), %rdi
+	call	trace_free
+	movq	%rbx, %rdi
+	call	trace_free
+	leaq	2424(%rsp), %rdi
+	call	trace_free
+	testl	%r15d, %r15d
+	je	.L4488
+	jmp	.L4645
+.L4819:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC4(%rip), %rdx
@@ -32708,54 +32800,46 @@ run_bench:
 	leaq	512(%rsp), %r12
 	call	fprintf@PLT
 	movl	$2, 184(%rsp)
-	jmp	.L4473
-.L4470:
+	jmp	.L4475
+.L4522:
+	movl	9976(%rsp), %eax
+	jmp	.L4520
+.L4788:
+	leaq	.LC550(%rip), %rsi
+	movl	%eax, %edi
+	movl	264(%rsp), %ebx
+	movq	256(%rsp), %r14
+	call	cannot
+	movl	%eax, 184(%rsp)
+	jmp	.L4529
+.L4472:
 	movq	216(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4471
-.L4810:
-	movq	272(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-.L4533:
-	movq	72(%rsp), %rdi
-	call	closed_form_gap
-	cmpl	$0, 184(%rsp)
-	movq	%rax, 1904(%rsp)
-	jne	.L4791
-	movl	392(%rsp), %edi
-	testl	%edi, %edi
-	jne	.L4535
-.L4537:
-	movq	224(%rsp), %rdi
-	call	print_plan
-	jmp	.L4536
-.L4650:
-	movq	216(%rsp), %rax
-	xorl	%esi, %esi
-	xorl	%ebx, %ebx
-	movl	%esi, 264(%rsp)
-	movq	%rax, 248(%rsp)
-	jmp	.L4513
-.L4818:
-	movq	216(%rsp), %rdi
-	leaq	2256(%rsp), %rsi
-	call	batch_end
-.L4789:
-	leaq	944(%rsp), %rax
-	leaq	9952(%rsp), %r15
-	movq	%rax, (%rsp)
-	jmp	.L4569
-.L4535:
+	jmp	.L4473
+.L4542:
 	leaq	.LC549(%rip), %rsi
 	call	cannot
 	movl	%eax, 184(%rsp)
 	testl	%eax, %eax
-	je	.L4537
-.L4791:
+	je	.L4544
+.L4798:
 	leaq	512(%rsp), %r12
-	jmp	.L4473
-.L4580:
+	jmp	.L4475
+.L4823:
+	movq	216(%rsp), %rdi
+	leaq	2256(%rsp), %rsi
+	call	batch_end
+.L4796:
+	leaq	944(%rsp), %rax
+	leaq	9952(%rsp), %r15
+	movq	%rax, (%rsp)
+	jmp	.L4576
+.L4657:
+	movq	216(%rsp), %rax
+	xorl	%r15d, %r15d
+	movq	%rax, 248(%rsp)
+	jmp	.L4515
+.L4587:
 	movq	544(%rsp), %rbx
 	movq	512(%rsp), %rax
 	movq	120(%rsp), %rdi
@@ -32768,8 +32852,33 @@ run_bench:
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4581
-.L4561:
+	jmp	.L4588
+.L4814:
+	leaq	2848(%rsp), %rbp
+	leaq	3760(%rsp), %rsi
+	movq	%rbx, %rdi
+	movq	%rbp, %rdx
+	call	check_score
+	leaq	1280(%rsp), %rdx
+	movq	%rbp, %rcx
+	movq	%rbx, %rdi
+	leaq	.LC555(%rip), %rsi
+	call	check_summary
+	leaq	2928(%rsp), %rcx
+	movq	%r14, %rdx
+	movq	%rbx, %rdi
+	leaq	.LC556(%rip), %rsi
+	call	check_summary
+	movq	72(%rsp), %rax
+	cmpl	$0, 176(%rax)
+	jne	.L4556
+	leaq	3088(%rsp), %rcx
+	leaq	1360(%rsp), %rdx
+	movq	%rbx, %rdi
+	leaq	.LC557(%rip), %rsi
+	call	check_summary
+	jmp	.L4556
+.L4568:
 	movq	64(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r12
 	movl	$8, %edx
@@ -32787,38 +32896,13 @@ run_bench:
 	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	jmp	.L4636
+	jmp	.L4643
 .L4813:
-	leaq	2848(%rsp), %r12
-	leaq	3760(%rsp), %rsi
-	movq	%rbp, %rdi
-	movq	%r12, %rdx
-	call	check_score
-	leaq	1280(%rsp), %rdx
-	movq	%r12, %rcx
-	movq	%rbp, %rdi
-	leaq	.LC555(%rip), %rsi
-	call	check_summary
-	movq	232(%rsp), %rdx
-	leaq	2928(%rsp), %rcx
-	movq	%rbp, %rdi
-	leaq	.LC556(%rip), %rsi
-	call	check_summary
-	movq	72(%rsp), %rax
-	cmpl	$0, 176(%rax)
-	jne	.L4549
-	leaq	3088(%rsp), %rcx
-	leaq	1360(%rsp), %rdx
-	movq	%rbp, %rdi
-	leaq	.LC557(%rip), %rsi
-	call	check_summary
-	jmp	.L4549
-.L4812:
 	cmpl	$0, 232(%rax)
-	jne	.L4543
-	movq	72(%rsp), %rbx
-	cmpl	$2, 152(%rbx)
-	je	.L4546
+	jne	.L4550
+	movq	72(%rsp), %r15
+	cmpl	$2, 152(%r15)
+	je	.L4553
 	movq	5800(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -32827,28 +32911,28 @@ run_bench:
 	.cfi_def_cfa_offset 11784
 	leaq	.LC554(%rip), %rcx
 	leaq	.LC413(%rip), %rdx
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	pushq	%rax
 	.cfi_def_cfa_offset 11792
 	movq	1216(%rsp), %r8
 	call	check
-	cmpq	$0, 224(%rbx)
+	cmpq	$0, 224(%r15)
 	popq	%r10
 	.cfi_def_cfa_offset 11784
 	popq	%r11
 	.cfi_def_cfa_offset 11776
-	jne	.L4543
+	jne	.L4550
 	movq	72(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4543
-.L4546:
+	jne	.L4550
+.L4553:
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4543
+	jne	.L4550
 	cmpl	$0, 280(%rax)
-	jne	.L4543
+	jne	.L4550
 	cmpq	$0, 288(%rax)
-	jne	.L4543
+	jne	.L4550
 	movq	5864(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -32857,7 +32941,7 @@ run_bench:
 	.cfi_def_cfa_offset 11784
 	leaq	.LC554(%rip), %rcx
 	leaq	.LC414(%rip), %rdx
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	pushq	%rax
 	.cfi_def_cfa_offset 11792
 	movq	1296(%rsp), %r8
@@ -32866,23 +32950,23 @@ run_bench:
 	.cfi_def_cfa_offset 11784
 	popq	%r9
 	.cfi_def_cfa_offset 11776
-	jmp	.L4543
-.L4827:
+	jmp	.L4550
+.L4831:
 	xorl	%eax, %eax
 	movl	424(%rsp), %ebx
 	movq	%rax, %rbp
-	jmp	.L4606
-.L4608:
+	jmp	.L4613
+.L4615:
 	addq	$1, %rbp
-.L4606:
+.L4613:
 	cmpq	792(%rsp), %rbp
-	jnb	.L4832
+	jnb	.L4837
 	movq	800(%rsp), %rax
 	movq	(%rax,%rbp,8), %r8
 	testq	%r8, %r8
-	je	.L4608
+	je	.L4615
 	testl	%ebx, %ebx
-	jne	.L4608
+	jne	.L4615
 	movq	784(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %ecx
@@ -32890,31 +32974,31 @@ run_bench:
 	imulq	%rbp, %rsi
 	call	dist_add.part.0
 	movl	424(%rsp), %ebx
-	jmp	.L4608
-.L4832:
+	jmp	.L4615
+.L4837:
 	movq	48(%rsp), %rbp
 	movq	272(%r13), %rsi
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rdx
 	call	dist_correct
 	orl	456(%rsp), %ebx
-	jne	.L4611
+	jne	.L4618
 	leaq	784(%rsp), %rdi
 	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4611
+	jne	.L4618
 	leaq	696(%rsp), %rsi
 	leaq	808(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4611
+	jne	.L4618
 	leaq	720(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L4614
-.L4611:
+	je	.L4621
+.L4618:
 	movq	stderr(%rip), %rdi
 	movq	192(%rsp), %rdx
 	leaq	.LC589(%rip), %rsi
@@ -32930,26 +33014,29 @@ run_bench:
 	call	dist_free
 	movq	48(%rsp), %rdi
 	call	dist_free
-.L4632:
+.L4639:
 	movl	$1, 208(%rsp)
-	jmp	.L4602
-.L4806:
+	jmp	.L4609
+.L4817:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1904(%rsp)
-	jmp	.L4507
-.L4819:
+	jmp	.L4509
+.L4824:
 	leaq	2848(%rsp), %rdi
 	xorl	%edx, %edx
 	leaq	.LC569(%rip), %rsi
 	call	print_score
-	jmp	.L4576
-.L4825:
-	leaq	2848(%rsp), %rdi
-	movl	$1, %edx
-	leaq	.LC11(%rip), %rsi
-	call	print_score
-	jmp	.L4790
-.L4824:
+	jmp	.L4583
+.L4834:
+	movl	24(%rbx), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	9984(%rsp), %rsi
+	leaq	.LC591(%rip), %rdi
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L4640
+.L4828:
 	movq	(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
@@ -32961,17 +33048,8 @@ run_bench:
 	leaq	.LC584(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4599
-.L4830:
-	movl	24(%rbx), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	9984(%rsp), %rsi
-	leaq	.LC591(%rip), %rdi
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L4633
-.L4823:
+	jmp	.L4606
+.L4827:
 	movq	544(%rsp), %rbx
 	movq	520(%rsp), %r10
 	xorl	%eax, %eax
@@ -32990,16 +33068,30 @@ run_bench:
 	movq	48(%rsp), %r9
 	movq	112(%rsp), %r10
 	movq	152(%rsp), %r8
-	jb	.L4833
-.L4598:
+	jb	.L4838
+.L4605:
 	movq	552(%rsp), %rdx
 	leaq	.LC582(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4597
-.L4793:
+	jmp	.L4604
+.L4829:
+	leaq	2848(%rsp), %rdi
+	movl	$1, %edx
+	leaq	.LC11(%rip), %rsi
+	call	print_score
+	jmp	.L4797
+.L4574:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC558(%rip), %rdi
+	leaq	512(%rsp), %r12
+	call	fwrite@PLT
+	jmp	.L4446
+.L4800:
 	movq	200(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$50, %ecx
@@ -33007,21 +33099,21 @@ run_bench:
 	movq	72(%rsp), %rdi
 	movq	%rdi, 1680(%rsp)
 	cmpq	$0, 112(%rdi)
-	je	.L4834
-.L4497:
+	je	.L4839
+.L4499:
 	movl	%eax, 1688(%rsp)
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
-	leaq	1512(%rsp), %rbx
+	leaq	1512(%rsp), %rbp
 	movq	200(%rsp), %r15
 	movq	136(%rax), %rax
 	testl	$16383, %eax
 	setne	%dl
 	shrq	$14, %rax
-	xorl	%ebp, %ebp
+	xorl	%ebx, %ebx
 	addq	%rdx, %rax
 	movq	%rax, 1696(%rsp)
-.L4499:
+.L4501:
 	movq	$-1, 312(%r15)
 	movl	$131072, %edi
 	call	malloc@PLT
@@ -33029,79 +33121,63 @@ run_bench:
 	movq	%rax, 216(%r15)
 	sete	%al
 	movzbl	%al, %eax
-	orl	%eax, %ebp
+	orl	%eax, %ebx
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4835
-.L4498:
+	jne	.L4840
+.L4500:
 	addq	$8, %r15
-	cmpq	%rbx, %r15
-	jne	.L4499
-	testl	%ebp, %ebp
+	cmpq	%r15, %rbp
 	jne	.L4501
+	testl	%ebx, %ebx
+	jne	.L4503
 	movq	200(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_mutex_init@PLT
 	testl	%eax, %eax
-	jne	.L4501
+	jne	.L4503
 	xorl	%esi, %esi
 	leaq	1528(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	testl	%eax, %eax
-	jne	.L4836
-	movq	72(%rsp), %rbx
+	jne	.L4841
+	movq	72(%rsp), %r15
 	leaq	1576(%rsp), %rdi
-	xorl	%r14d, %r14d
-	movq	%rbx, %rsi
+	movq	%r15, %rsi
 	call	due_restart
-	movq	232(%rsp), %rax
+	leaq	304(%rsp), %rax
 	xorl	%esi, %esi
 	leaq	368(%rsp), %rcx
-	leaq	272(%rsp), %rdi
-	leaq	ref_job_run(%rip), %rdx
-	movq	%rbx, 368(%rsp)
-	movq	%rax, 376(%rsp)
-	leaq	304(%rsp), %rax
 	movq	%rax, 384(%rsp)
-	movl	%r14d, 392(%rsp)
+	leaq	272(%rsp), %rdi
+	xorl	%eax, %eax
+	leaq	ref_job_run(%rip), %rdx
+	movq	%r15, 368(%rsp)
+	movq	%r14, 376(%rsp)
+	movl	%eax, 392(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L4837
+	je	.L4842
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4494
-.L4835:
+	jmp	.L4496
+.L4840:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
 	movq	%rax, 264(%r15)
 	sete	%al
 	movzbl	%al, %eax
-	orl	%eax, %ebp
-	jmp	.L4498
-.L4807:
+	orl	%eax, %ebx
+	jmp	.L4500
+.L4818:
 	leaq	.LC549(%rip), %rsi
-	movl	%r14d, %edi
+	movl	%ebx, %edi
 	leaq	512(%rsp), %r12
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4473
-.L4567:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC558(%rip), %rdi
-	leaq	512(%rsp), %r12
-	call	fwrite@PLT
-	jmp	.L4444
-.L4811:
-	movq	72(%rsp), %rsi
-	leaq	8192(%rsp), %rdx
-	movq	%r15, %rcx
-	movq	%rbp, %rdi
-	call	check_omitted
-	jmp	.L4541
-.L4831:
+	jmp	.L4475
+.L4835:
 	movq	2232(%rsp), %rax
 	movl	$18, %ecx
 	leaq	.LC592(%rip), %rdi
@@ -33109,20 +33185,15 @@ run_bench:
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4634
-.L4834:
-	cmpl	$1, 72(%rdi)
-	sete	%al
-	movzbl	%al, %eax
-	jmp	.L4497
-.L4833:
-	movq	8(%r10,%r8), %rdx
-	movq	8(%r9,%r8), %rsi
-	leaq	.LC581(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L4598
-.L4573:
+	jmp	.L4641
+.L4812:
+	movq	72(%rsp), %rsi
+	leaq	8192(%rsp), %rdx
+	movq	%r15, %rcx
+	movq	%rbx, %rdi
+	call	check_omitted
+	jmp	.L4548
+.L4580:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -33132,39 +33203,35 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC559(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4444
-.L4466:
+	jmp	.L4446
+.L4468:
 	movq	216(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4467
-.L4815:
-	movq	%r15, %r10
-	movq	%r13, %rbp
-	movq	(%rsp), %r12
-	movq	8(%rsp), %r13
-	cmpl	$0, 3784(%rsp)
-	movq	%r10, 9408(%rsp)
-	movq	48(%rsp), %r15
-	movq	64(%rsp), %rbx
-	je	.L4838
-.L4478:
-	movq	72(%rsp), %rax
-	xorl	%edx, %edx
-	movq	%r10, %r8
-	movl	$1, %ecx
-	movq	%rbp, %rdi
-	movq	224(%rax), %rsi
-	call	dist_add
-	movl	3784(%rsp), %eax
-	orl	2872(%rsp), %eax
-	je	.L4839
-.L4479:
+	jmp	.L4469
+.L4839:
+	cmpl	$1, 72(%rdi)
+	sete	%al
+	movzbl	%al, %eax
+	jmp	.L4499
+.L4838:
+	movq	8(%r10,%r8), %rdx
+	movq	8(%r9,%r8), %rsi
+	leaq	.LC581(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L4605
+.L4841:
+	movq	200(%rsp), %rbx
 	movq	%rbx, %rdi
-	call	dist_free
-	movq	%rbp, %rdi
-	call	dist_free
-	jmp	.L4474
-.L4817:
+	call	pthread_mutex_destroy@PLT
+	movq	%rbx, %rdi
+	call	shared_due_slots_free
+	jmp	.L4498
+.L4503:
+	movq	200(%rsp), %rdi
+	call	shared_due_slots_free
+	jmp	.L4498
+.L4822:
 	movq	72(%rsp), %rax
 	leaq	9232(%rsp), %rcx
 	movq	%r15, %rdi
@@ -33172,57 +33239,21 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L4485
-.L4839:
-	movq	72(%rsp), %rax
-	leaq	8832(%rsp), %rcx
-	movq	%rbp, %rdi
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	movl	$1, 16(%rsp)
-	jmp	.L4479
-.L4838:
-	movq	72(%rsp), %rax
-	leaq	8752(%rsp), %rcx
-	movq	%rbp, %rdi
-	movq	%r10, (%rsp)
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	movq	(%rsp), %r10
-	jmp	.L4478
-.L4837:
-	leaq	2304(%rsp), %rdi
-	xorl	%eax, %eax
-	movl	$68, %ecx
-	movq	72(%rsp), %rbx
-	movq	%rdi, 216(%rsp)
-	leaq	608(%rsp), %rsi
-	movl	$1, %r14d
-	rep stosq
-	movq	136(%rbx), %rax
-	leaq	608(%rsp), %rdi
-	movl	$14, %ecx
-	movq	%rax, 2840(%rsp)
-	movl	%ebp, %eax
-	rep stosl
-	movq	%rbx, %rdi
-	call	theory_of
-	movl	$1, 264(%rsp)
-	movl	%eax, 268(%rsp)
+	jmp	.L4487
+.L4622:
+	leaq	VALUES.1(%rip), %rax
+	movq	192(%rsp), %rdi
+	movq	%rbp, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	(%rax,%rbx), %rsi
+	call	export_file
 	testl	%eax, %eax
-	jne	.L4657
-	xorl	%eax, %eax
-	leaq	320(%rsp), %rbx
-	movq	%rax, 248(%rsp)
-	jmp	.L4513
-.L4657:
-	movq	216(%rsp), %rax
-	leaq	320(%rsp), %rbx
-	movq	%rax, 248(%rsp)
-	jmp	.L4513
-.L4829:
+	je	.L4624
+	jmp	.L4618
+.L4654:
+	xorl	%edx, %edx
+	jmp	.L4478
+.L4833:
 	movq	16(%rsp), %r14
 	movq	%r14, %rdi
 	call	stall_window_free
@@ -33236,7 +33267,7 @@ run_bench:
 	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4621
+	jne	.L4628
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -33256,19 +33287,19 @@ run_bench:
 	movq	72(%rsp), %rdx
 	movq	%rax, 576(%rsp)
 	testq	%rdx, %rdx
-	je	.L4620
+	je	.L4627
 	testq	%r14, %r14
-	je	.L4620
+	je	.L4627
 	testq	%rax, %rax
-	je	.L4620
+	je	.L4627
 	movq	(%rsp), %rdx
 	movq	120(%rsp), %rdi
 	movq	%r15, %rsi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4625
-	jmp	.L4840
-.L4629:
+	je	.L4632
+	jmp	.L4843
+.L4636:
 	movq	576(%rsp), %rax
 	movq	120(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -33276,17 +33307,17 @@ run_bench:
 	movq	%rax, 0(%rbp)
 	movq	576(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4630
+	ja	.L4637
 	addq	$1, %rbx
-.L4625:
+.L4632:
 	cmpq	10088(%rsp), %rbx
-	jb	.L4629
-.L4630:
+	jb	.L4636
+.L4637:
 	leaq	872(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 10088(%rsp)
 	testq	%rbx, %rbx
-	je	.L4621
+	je	.L4628
 	movq	576(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$1, %esi
@@ -33323,12 +33354,12 @@ run_bench:
 	popq	%rsi
 	.cfi_def_cfa_offset 11776
 	movl	%eax, %ebx
-	jmp	.L4619
-.L4620:
+	jmp	.L4626
+.L4627:
 	movq	16(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4611
-.L4828:
+	jmp	.L4618
+.L4832:
 	movq	72(%rsp), %rax
 	movq	192(%rsp), %rdi
 	movq	%r15, %rcx
@@ -33341,44 +33372,13 @@ run_bench:
 	movq	%rax, 9968(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L4619:
+.L4626:
 	movq	16(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4631
-	jmp	.L4611
-.L4615:
-	leaq	VALUES.1(%rip), %rax
-	movq	192(%rsp), %rdi
-	movq	%rbp, %rcx
-	leaq	values_writer(%rip), %rdx
-	movq	(%rax,%rbx), %rsi
-	call	export_file
-	testl	%eax, %eax
-	je	.L4617
-	jmp	.L4611
-.L4647:
-	xorl	%edx, %edx
-	jmp	.L4476
-.L4836:
-	movq	200(%rsp), %rbx
-	movq	%rbx, %rdi
-	call	pthread_mutex_destroy@PLT
-	movq	%rbx, %rdi
-	call	shared_due_slots_free
-	jmp	.L4496
-.L4501:
-	movq	200(%rsp), %rdi
-	call	shared_due_slots_free
-	jmp	.L4496
-.L4826:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	leaq	.LC585(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L4632
-.L4840:
+	je	.L4638
+	jmp	.L4618
+.L4843:
 	movq	stderr(%rip), %rdi
 	movq	(%rsp), %rdx
 	leaq	.LC304(%rip), %rsi
@@ -33386,8 +33386,90 @@ run_bench:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
+.L4842:
+	leaq	2304(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$68, %ecx
+	movq	72(%rsp), %rdx
+	movq	%rdi, 216(%rsp)
+	leaq	608(%rsp), %rsi
+	rep stosq
+	movq	136(%rdx), %rax
+	leaq	608(%rsp), %rdi
+	movl	$14, %ecx
+	movq	%rax, 2840(%rsp)
+	movl	%ebx, %eax
+	movl	$1, %ebx
+	rep stosl
+	movq	%rdx, %rdi
+	call	theory_of
+	movl	$1, 232(%rsp)
+	movl	%eax, 268(%rsp)
+	testl	%eax, %eax
+	jne	.L4664
+	xorl	%eax, %eax
+	leaq	320(%rsp), %r15
+	movq	%rax, 248(%rsp)
+	jmp	.L4515
+.L4830:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC585(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L4639
+.L4664:
+	movq	216(%rsp), %rax
+	leaq	320(%rsp), %r15
+	movq	%rax, 248(%rsp)
+	jmp	.L4515
+.L4820:
+	movq	%r15, %r10
+	movq	%r13, %rbx
+	movq	(%rsp), %r12
+	movq	8(%rsp), %r13
+	cmpl	$0, 3784(%rsp)
+	movq	%r10, 9408(%rsp)
+	movq	%rdi, %rbp
+	movq	48(%rsp), %r15
+	je	.L4844
+.L4480:
+	movq	72(%rsp), %rax
+	xorl	%edx, %edx
+	movq	%r10, %r8
+	movl	$1, %ecx
+	movq	%rbp, %rdi
+	movq	224(%rax), %rsi
+	call	dist_add
+	movl	3784(%rsp), %eax
+	orl	2872(%rsp), %eax
+	je	.L4845
+.L4481:
+	movq	%rbx, %rdi
+	call	dist_free
+	movq	%rbp, %rdi
+	call	dist_free
+	jmp	.L4476
+.L4844:
+	movq	72(%rsp), %rax
+	leaq	8752(%rsp), %rcx
+	movq	%r10, (%rsp)
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	movq	(%rsp), %r10
+	jmp	.L4480
+.L4845:
+	movq	72(%rsp), %rax
+	leaq	8832(%rsp), %rcx
+	movq	%rbp, %rdi
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	movl	$1, 16(%rsp)
+	jmp	.L4481
 	.cfi_endproc
-.LFE337:
+.LFE339:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.1
 .LC595:
@@ -33968,7 +34050,7 @@ run_bench:
 	.globl	main
 	.type	main, @function
 main:
-.LFB364:
+.LFB366:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -34014,53 +34096,53 @@ main:
 	movl	$31, 1976(%rsp)
 	movups	%xmm0, 2200(%rsp)
 	cmpl	$2, %ebp
-	je	.L5357
+	je	.L5362
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L4934
-.L4848:
+	jle	.L4939
+.L4853:
 	leaq	OPTIONS(%rip), %r12
-.L4933:
+.L4938:
 	movq	(%rsp), %rdi
 	movslq	%r15d, %rax
 	movq	(%rdi,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L5202
+	jne	.L5207
 	cmpb	$104, 1(%rbx)
-	jne	.L5202
+	jne	.L5207
 	cmpb	$0, 2(%rbx)
-	jne	.L5202
+	jne	.L5207
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-.L4920:
+.L4925:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r14d, %r14d
-	jmp	.L4925
+	jmp	.L4930
 	.p2align 4,,10
 	.p2align 3
-.L4921:
+.L4926:
 	addl	$1, %r14d
 	cmpl	$52, %r14d
-	je	.L4924
+	je	.L4929
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4925:
+.L4930:
 	testl	%eax, %eax
-	jne	.L4921
+	jne	.L4926
 	movslq	%r14d, %rax
 	salq	$5, %rax
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L5358
+	jne	.L5363
 	addl	$1, %r15d
-.L4924:
+.L4929:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L4933
-.L4934:
+	jg	.L4938
+.L4939:
 	leaq	.LC675(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC676(%rip), %rdi
@@ -34068,39 +34150,39 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L5166
+	je	.L5171
 	leaq	.LC677(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4936
+	je	.L4941
 	leaq	.LC662(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5359
-.L4936:
+	jne	.L5364
+.L4941:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4935:
+.L4940:
 	movl	%eax, 2224(%rsp)
 	testq	%rbx, %rbx
-	je	.L4938
+	je	.L4943
 	cmpb	$0, (%rbx)
-	jne	.L5360
-.L4938:
+	jne	.L5365
+.L4943:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L4940
+	je	.L4945
 	xorl	%r12d, %r12d
 	leaq	9408(%rsp), %r15
 	cmpl	$1, %ebp
-	jle	.L4942
+	jle	.L4947
 	xorl	%eax, %eax
 	movl	%ebp, 48(%rsp)
 	movl	$1, %ecx
@@ -34108,40 +34190,40 @@ main:
 	movl	%eax, 32(%rsp)
 	movl	%eax, 40(%rsp)
 	movq	%r15, 56(%rsp)
-.L4941:
+.L4946:
 	movslq	%ecx, %rax
 	leaq	0(,%rax,8), %rdi
 	movq	%rdi, 64(%rsp)
 	movq	(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L5203
+	jne	.L5208
 	cmpb	$104, 1(%r14)
-	jne	.L5203
+	jne	.L5208
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC310(%rip), %r13
-	jne	.L5203
-.L4944:
+	jne	.L5208
+.L4949:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r15d, %r15d
 	movl	%ecx, %ebp
 	movl	%edx, %eax
-	jmp	.L4948
+	jmp	.L4953
 	.p2align 4,,10
 	.p2align 3
-.L4945:
+.L4950:
 	addl	$1, %r15d
 	addq	$32, %rbx
 	cmpl	$52, %r15d
-	je	.L5342
+	je	.L5347
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L4948:
+.L4953:
 	movq	(%rbx), %rdx
 	testl	%eax, %eax
-	jne	.L4945
+	jne	.L4950
 	movl	%ebp, %ecx
 	movl	%r15d, %ebp
 	leaq	OPTIONS(%rip), %rdi
@@ -34151,11 +34233,11 @@ main:
 	salq	$5, %rax
 	movl	8(%rdi,%rax), %eax
 	testl	%eax, %eax
-	jne	.L4947
+	jne	.L4952
 	movl	%edx, 80(%rsp)
 	leal	1(%rcx), %ebx
 	cmpl	%ebx, 48(%rsp)
-	jle	.L4947
+	jle	.L4952
 	leaq	.LC164(%rip), %rsi
 	movq	%r15, %rdi
 	movl	$1, %r13d
@@ -34181,47 +34263,47 @@ main:
 	movq	8(%rdi,%rcx), %rsi
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L5361
+	je	.L5366
 	movq	16(%rsp), %rdi
 	movslq	%r12d, %rax
 	addl	$2, %r12d
 	movups	%xmm0, (%rdi,%rax,8)
 	movl	$1, %eax
-.L4952:
+.L4957:
 	leal	1(%rbx), %ecx
 	cmpl	%ecx, 48(%rsp)
-	jle	.L5195
+	jle	.L5200
 	testb	%al, %al
-	jne	.L4941
-.L5195:
+	jne	.L4946
+.L5200:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4955
-.L5346:
+	je	.L4960
+.L5351:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-.L5016:
+.L5021:
 	movq	%r15, %rdi
 	call	usage_error
-.L4961:
+.L4966:
 	movq	2216(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	2272(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4841
-.L5202:
+	jmp	.L4846
+.L5207:
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4920
-.L5358:
+	jmp	.L4925
+.L5363:
 	movq	(%rax), %rdi
 	leaq	.LC310(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4924
+	jne	.L4929
 	leaq	.LC671(%rip), %rdi
 	leaq	.LC674(%rip), %rbx
 	call	puts@PLT
@@ -34231,7 +34313,7 @@ main:
 	leaq	11456(%rsp), %rax
 	leaq	.LC11(%rip), %rbp
 	movq	%rax, (%rsp)
-.L4932:
+.L4937:
 	movq	8(%rsp), %r15
 	movl	$10, %esi
 	movq	24(%r15), %r12
@@ -34241,8 +34323,8 @@ main:
 	movq	%r14, %r8
 	movq	%rax, %r13
 	testq	%r9, %r9
-	je	.L5362
-.L4926:
+	je	.L5367
+.L4931:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %r15
 	movl	$64, %esi
@@ -34254,10 +34336,10 @@ main:
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L5363
+	ja	.L5368
 	testq	%r13, %r13
-	je	.L4928
-.L5365:
+	je	.L4933
+.L5370:
 	movl	%r13d, %edx
 	movq	(%rsp), %rsi
 	movq	%r12, %rcx
@@ -34265,10 +34347,10 @@ main:
 	subl	%r12d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4929
+	jmp	.L4934
 	.p2align 4,,10
 	.p2align 3
-.L5364:
+.L5369:
 	movq	%rax, %rdx
 	movq	%r15, %rcx
 	movq	%rbp, %rsi
@@ -34278,14 +34360,14 @@ main:
 	movq	%r12, %r13
 	subl	$1, %edx
 	call	printf@PLT
-.L4929:
+.L4934:
 	leaq	1(%r13), %r15
 	movl	$10, %esi
 	movq	%r15, %rdi
 	call	strchr@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L5364
+	jne	.L5369
 	movq	%r15, %rdi
 	call	strlen@PLT
 	movq	%r15, %rcx
@@ -34294,15 +34376,15 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4930:
+.L4935:
 	addq	$32, 8(%rsp)
 	movq	8(%rsp), %rax
 	leaq	1664+OPTIONS(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L4932
-.L4847:
+	jne	.L4937
+.L4852:
 	xorl	%eax, %eax
-.L4841:
+.L4846:
 	addq	$17416, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -34319,7 +34401,7 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5363:
+.L5368:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
 	leaq	.LC673(%rip), %rdi
@@ -34327,8 +34409,8 @@ main:
 	call	printf@PLT
 	movb	$0, 11456(%rsp)
 	testq	%r13, %r13
-	jne	.L5365
-.L4928:
+	jne	.L5370
+.L4933:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -34337,14 +34419,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4930
-.L5362:
+	jmp	.L4935
+.L5367:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4926
-.L5342:
+	jmp	.L4931
+.L5347:
 	movl	%ebp, %ecx
-.L4947:
+.L4952:
 	movq	16(%rsp), %rdi
 	movslq	%r12d, %rax
 	movl	%ecx, %ebx
@@ -34352,8 +34434,8 @@ main:
 	xorl	%edx, %edx
 	movq	%r14, (%rdi,%rax,8)
 	movl	$1, %eax
-	jmp	.L4952
-.L5203:
+	jmp	.L4957
+.L5208:
 	leaq	.LC122(%rip), %rsi
 	movq	%r14, %rdi
 	movl	%ecx, 80(%rsp)
@@ -34361,28 +34443,28 @@ main:
 	call	strcmp@PLT
 	movl	80(%rsp), %ecx
 	movl	%eax, %edx
-	jmp	.L4944
-.L5361:
+	jmp	.L4949
+.L5366:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4952
-.L5357:
+	jmp	.L4957
+.L5362:
 	movq	8(%rsi), %rbx
 	leaq	.LC612(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5366
+	je	.L5371
 	leaq	.LC615(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4848
+	jne	.L4853
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -34485,34 +34567,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4849:
+.L4854:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4849
+	jne	.L4854
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4854
-.L5367:
+	jmp	.L4859
+.L5372:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4853
-.L4854:
+	je	.L4858
+.L4859:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4850
+	jbe	.L4855
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4850:
+.L4855:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5367
+	jnc	.L5372
 	xorl	%ecx, %ecx
-.L4853:
+.L4858:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -34620,7 +34702,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4856
+	jne	.L4861
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -34628,32 +34710,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4856
+	jne	.L4861
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4856:
+.L4861:
 	movq	312(%rsp), %r11
 	movq	304(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L4861:
+.L4866:
 	cmpq	%r11, %r9
-	je	.L5154
+	je	.L5159
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4858
-.L4863:
+	je	.L4863
+.L4868:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r15,%rdi,8), %r8
-	je	.L4860
+	je	.L4865
 	.p2align 4,,10
 	.p2align 3
-.L4857:
+.L4862:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -34662,20 +34744,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4857
+	jb	.L4862
 	leaq	1(%rdx,%rdi), %rdi
-.L4860:
+.L4865:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L4863
-.L4858:
+	jb	.L4868
+.L4863:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4861
-.L4955:
+	jmp	.L4866
+.L4960:
 	movl	32(%rsp), %edi
 	testl	%edi, 40(%rsp)
-	je	.L4942
+	je	.L4947
 	leaq	.LC683(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34683,11 +34765,11 @@ main:
 	leaq	.LC684(%rip), %rcx
 	leaq	.LC685(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5346
-.L5166:
+	jmp	.L5351
+.L5171:
 	xorl	%eax, %eax
-	jmp	.L4935
-.L5360:
+	jmp	.L4940
+.L5365:
 	leaq	11456(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -34695,11 +34777,11 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5368
+	jne	.L5373
 	movq	11456(%rsp), %rax
 	movl	%eax, 1976(%rsp)
-	jmp	.L4938
-.L4942:
+	jmp	.L4943
+.L4947:
 	movq	16(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -34710,14 +34792,14 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L5016
+	jne	.L5021
 	cmpl	$0, 2192(%rsp)
 	movl	2112(%rsp), %eax
 	movq	2184(%rsp), %rbp
-	jne	.L5369
+	jne	.L5374
 	testq	%rbp, %rbp
-	jne	.L5370
-.L4959:
+	jne	.L5375
+.L4964:
 	leaq	4608(%rsp), %rax
 	movq	2208(%rsp), %r8
 	movq	2200(%rsp), %rcx
@@ -34732,64 +34814,64 @@ main:
 	movsd	2072(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L5371
+	je	.L5376
 	comisd	%xmm0, %xmm1
 	leaq	.LC695(%rip), %r8
 	leaq	.LC696(%rip), %rcx
-	ja	.L5347
+	ja	.L5352
 	cmpl	$0, 2264(%rsp)
-	jne	.L5372
-.L4963:
+	jne	.L5377
+.L4968:
 	cmpl	$0, 2112(%rsp)
-	jne	.L4969
+	jne	.L4974
 	cmpq	$0, 2184(%rsp)
-	jne	.L4969
+	jne	.L4974
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5373
+	jne	.L5378
 	cmpl	$0, 1832(%rsp)
-	jne	.L4972
+	jne	.L4977
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4972
+	ja	.L4977
 	cmpq	$1, 1920(%rsp)
-	ja	.L4975
+	ja	.L4980
 	cmpl	$0, 1912(%rsp)
-	jne	.L4975
+	jne	.L4980
 	cmpq	$0, 2128(%rsp)
 	leaq	.LC709(%rip), %r8
 	leaq	.LC710(%rip), %rcx
-	jne	.L5347
+	jne	.L5352
 	movsd	2072(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L5374
-.L4978:
+	ja	.L5379
+.L4983:
 	movq	2120(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4982
+	jne	.L4987
 	cmpl	$0, 2224(%rsp)
-	jne	.L4983
+	jne	.L4988
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 2104(%rsp)
-.L4984:
+.L4989:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L5016
+	jne	.L5021
 	movl	2260(%rsp), %edx
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4961
-.L5359:
+	jmp	.L4966
+.L5364:
 	testl	%r13d, %r13d
-	je	.L4936
+	je	.L4941
 	leaq	9408(%rsp), %r15
 	leaq	.LC678(%rip), %r8
 	movq	%r12, %rcx
@@ -34798,10 +34880,10 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L5016
-.L5370:
+	jmp	.L5021
+.L5375:
 	cmpl	$3, %eax
-	jne	.L4958
+	jne	.L4963
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34809,13 +34891,13 @@ main:
 	leaq	.LC690(%rip), %rcx
 	leaq	.LC691(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5016
-.L5369:
+	jmp	.L5021
+.L5374:
 	testq	%rbp, %rbp
-	je	.L5375
+	je	.L5380
 	testl	%eax, %eax
-	jne	.L5376
-.L4958:
+	jne	.L5381
+.L4963:
 	leaq	7808(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$1100, %esi
@@ -34831,19 +34913,19 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5377
+	je	.L5382
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4959
-.L5366:
+	jmp	.L4964
+.L5371:
 	leaq	11456(%rsp), %rdx
 	leaq	9408(%rsp), %rsi
 	leaq	7808(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L5321
+	jbe	.L5326
 	movsd	11456(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -34851,45 +34933,45 @@ main:
 	movsd	7808(%rsp), %xmm1
 	leaq	.LC613(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4847
-.L5371:
+	jmp	.L4852
+.L5376:
 	comisd	%xmm0, %xmm1
-	ja	.L4963
+	ja	.L4968
 	cmpl	$1, 2112(%rsp)
-	je	.L5378
+	je	.L5383
 	movq	2120(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	orq	2128(%rsp), %rax
-	jne	.L5015
+	jne	.L5020
 	cmpl	$0, 2224(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 16(%rsp)
-.L5015:
+.L5020:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L5016
+	jne	.L5021
 	movl	1832(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5379
+	je	.L5384
 	movq	2128(%rsp), %rbp
 	cmpl	$2, %eax
-	je	.L5380
+	je	.L5385
 	movq	1840(%rsp), %rcx
 	testq	%rbp, %rbp
-	jne	.L5068
+	jne	.L5073
 	movq	16(%rsp), %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbp
-.L5068:
+.L5073:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbp, %rax
 	mulq	%rcx
@@ -34897,44 +34979,44 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5381
+	jc	.L5386
 	leaq	-1(%rbp), %rax
 	movq	%rbp, 1896(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%rax, 1888(%rsp)
-	jne	.L5041
+	jne	.L5046
 	leaq	.LC749(%rip), %rax
 	movq	%rcx, 1928(%rsp)
 	movq	%rax, 1944(%rsp)
-.L5041:
+.L5046:
 	movl	1964(%rsp), %r13d
 	movq	1896(%rsp), %rbx
 	cmpl	$1, %r13d
-	je	.L5382
+	je	.L5387
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L5383
+	jb	.L5388
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2260(%rsp), %ebp
 	orl	%ebp, %eax
-	jne	.L5147
+	jne	.L5152
 	xorl	%ebp, %ebp
-.L5073:
+.L5078:
 	cmpl	$2, %r13d
-	je	.L5384
-.L5075:
+	je	.L5389
+.L5080:
 	movl	%ebp, (%rsp)
-.L5148:
+.L5153:
 	cmpl	$2, 1912(%rsp)
-	jne	.L5079
+	jne	.L5084
 	cmpq	$0, 2128(%rsp)
-	je	.L5078
+	je	.L5083
 	xorl	%r11d, %r11d
 	movq	%r11, 1904(%rsp)
-.L5079:
+.L5084:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1808(%rsp), %r12
@@ -34943,13 +35025,13 @@ main:
 	addq	%r12, %rax
 	adcq	%rdi, %rdx
 	testq	%r12, %r12
-	je	.L5082
+	je	.L5087
 	movq	1816(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L5082
+	je	.L5087
 	cmpq	$0, 1800(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L5385
+	je	.L5390
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -34969,7 +35051,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L5082:
+.L5087:
 	movq	1888(%rsp), %rbp
 	movq	1824(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -34991,21 +35073,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5386
+	jc	.L5391
 	movq	2184(%rsp), %rdi
 	movl	2112(%rsp), %eax
 	movq	%rdi, 24(%rsp)
 	testq	%rdi, %rdi
-	je	.L5085
+	je	.L5090
 	testl	%eax, %eax
-	jne	.L5085
+	jne	.L5090
 	cmpl	$3, %r13d
-	je	.L5086
+	je	.L5091
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5387
-.L5088:
+	je	.L5392
+.L5093:
 	movl	(%rsp), %r9d
 	movl	2196(%rsp), %r8d
 	movl	2192(%rsp), %ecx
@@ -35013,8 +35095,8 @@ main:
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4961
-.L5154:
+	jmp	.L4966
+.L5159:
 	xorl	%eax, %eax
 	movq	%rbp, 24(%rsp)
 	movq	%rdi, %r12
@@ -35025,7 +35107,7 @@ main:
 	movq	%rax, (%rsp)
 	leaq	496(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4862:
+.L4867:
 	movl	16(%rsp), %eax
 	movq	24(%rsp), %rdi
 	movq	%r13, %rcx
@@ -35049,7 +35131,7 @@ main:
 	addl	%eax, %ebx
 	movq	16(%rsp), %rax
 	movq	(%r14,%rax,8), %r9
-.L4864:
+.L4869:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
@@ -35070,7 +35152,7 @@ main:
 	movq	32(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L4864
+	jne	.L4869
 	movq	472(%rsp), %rcx
 	movq	552(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -35086,10 +35168,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 16(%rsp)
-	jne	.L5388
+	jne	.L5393
 	movq	$1, 16(%rsp)
-	jmp	.L4862
-.L5388:
+	jmp	.L4867
+.L5393:
 	movq	24(%rsp), %rdi
 	leaq	896(%rsp), %rbp
 	leaq	starts.14(%rip), %r12
@@ -35104,16 +35186,16 @@ main:
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L4868
-.L5391:
+	jmp	.L4873
+.L5396:
 	leaq	1100(%r13), %rdx
-.L4867:
+.L4872:
 	addq	$1, 9416(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 9408(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5389
-.L4865:
+	jb	.L5394
+.L4870:
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -35124,8 +35206,8 @@ main:
 	addl	%eax, %ebx
 	leaq	80+starts.14(%rip), %rax
 	cmpq	%r12, %rax
-	je	.L5390
-.L4868:
+	je	.L5395
+.L4873:
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -35144,15 +35226,15 @@ main:
 	movq	%rax, 8(%rsp)
 	movq	9408(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4865
+	jnb	.L4870
 	cmpq	%rax, %r13
-	jb	.L5391
+	jb	.L5396
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L4867
+	jnb	.L4872
 	leaq	1100(%rax), %rdx
-	jmp	.L4867
-.L5389:
+	jmp	.L4872
+.L5394:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r13, %rsi
@@ -35160,8 +35242,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4865
-.L5390:
+	jmp	.L4870
+.L5395:
 	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -35209,13 +35291,13 @@ main:
 	movq	%rax, 80(%rsp)
 	leaq	9408(%rsp), %rax
 	movq	%rax, 248(%rsp)
-.L4869:
+.L4874:
 	cmpq	$0, 40(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L5194
+	ja	.L5199
 	testb	%r12b, %r12b
-	je	.L5194
+	je	.L5199
 	leaq	E.13(%rip), %rax
 	leaq	TOP.12(%rip), %r9
 	movq	%rbx, 256(%rsp)
@@ -35229,28 +35311,28 @@ main:
 	leaq	4608(%rsp), %rax
 	movq	%r11, %r13
 	movq	%rax, %r15
-.L4904:
+.L4909:
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
 	movabsq	$-7046029254386353131, %r8
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4873
+	jmp	.L4878
 	.p2align 4,,10
 	.p2align 3
-.L5393:
+.L5398:
 	movq	-8(%r15,%rcx,8), %rdx
-.L4871:
+.L4876:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5392
-.L4873:
+	je	.L5397
+.L4878:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5393
+	je	.L5398
 	addq	%r8, %rbp
 	imull	$954437177, %ecx, %r11d
 	movq	%rbp, %rax
@@ -35269,34 +35351,34 @@ main:
 	cmpl	$477218589, %r11d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4871
-.L5392:
+	jmp	.L4876
+.L5397:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %r9
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L4878
-.L5395:
+	jmp	.L4883
+.L5400:
 	addq	$8, %rdi
 	cmpq	%r12, %rdi
-	je	.L5394
-.L4878:
+	je	.L5399
+.L4883:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
 	cmpq	%r9, %rax
-	jb	.L4874
+	jb	.L4879
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L4874:
+.L4879:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5395
+	jnc	.L5400
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L4877:
+.L4882:
 	leaq	7808(%rsp), %rax
 	movl	%ebx, 276(%rsp)
 	leaq	3376(%rsp), %r14
@@ -35331,7 +35413,7 @@ main:
 	movq	16(%rsp), %rbp
 	movq	%r13, 288(%rsp)
 	movq	(%rsp), %r13
-.L4903:
+.L4908:
 	movq	48(%rsp), %rbx
 	movq	40(%rsp), %rcx
 	movl	$200, %esi
@@ -35374,12 +35456,12 @@ main:
 	.cfi_def_cfa_offset 17472
 	movl	3400(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L4881
-.L4880:
+	jle	.L4886
+.L4885:
 	movq	56(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4882:
+.L4887:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
@@ -35387,19 +35469,19 @@ main:
 	movq	%rbx, %rax
 	subq	$8, %rbx
 	cmpq	%r15, %rax
-	jne	.L4882
+	jne	.L4887
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5396
+	je	.L5401
 	call	cqr_end_pass.part.0
-.L4884:
+.L4889:
 	movl	3400(%rsp), %r10d
 	testl	%r10d, %r10d
-	jg	.L4880
-.L4881:
+	jg	.L4885
+.L4886:
 	movq	3408(%rsp), %rax
 	movq	112(%rsp), %rdi
 	movdqa	3424(%rsp), %xmm7
@@ -35422,7 +35504,7 @@ main:
 	movl	$8, %eax
 	movq	88(%rsp), %rdi
 	movq	168(%rsp), %r8
-.L4885:
+.L4890:
 	movq	(%rdi,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, (%r8,%rax)
@@ -35435,14 +35517,14 @@ main:
 	movslq	%edx, %rdx
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4885
+	jne	.L4890
 	movq	%r11, 8(%rsp)
 	movl	$200, %ebx
 	movl	$3, 228(%rsp)
 	movq	$2, 64(%rsp)
 	movq	%r15, 184(%rsp)
 	movq	248(%rsp), %r15
-.L4902:
+.L4907:
 	movq	64(%rsp), %r8
 	movl	24(%rsp), %ecx
 	xorl	%r9d, %r9d
@@ -35452,56 +35534,56 @@ main:
 	call	cqr_init
 	movl	3400(%rsp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4887
+	jle	.L4892
 	movq	%r13, 192(%rsp)
 	movq	%r15, 200(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4886:
+.L4891:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L4893:
+.L4898:
 	movq	%rbx, %rcx
 	leaq	(%r12,%r13,8), %rdx
 	subq	%r13, %rcx
 	cmpq	$1, %rcx
-	je	.L4888
+	je	.L4893
 	movq	(%rdx), %rsi
 	movq	%rbp, %r15
-	jmp	.L4889
+	jmp	.L4894
 	.p2align 4,,10
 	.p2align 3
-.L4892:
+.L4897:
 	addq	$1, %r15
 	cmpq	%r15, %rcx
-	je	.L4891
-.L4889:
+	je	.L4896
+.L4894:
 	cmpq	%rsi, (%rdx,%r15,8)
-	je	.L4892
-.L4891:
+	je	.L4897
+.L4896:
 	movq	6208(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L4893
-.L4890:
+	jbe	.L4898
+.L4895:
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5397
+	je	.L5402
 	call	cqr_end_pass.part.0
-.L4895:
+.L4900:
 	movl	3400(%rsp), %r8d
 	testl	%r8d, %r8d
-	jg	.L4886
+	jg	.L4891
 	movq	192(%rsp), %r13
 	movq	200(%rsp), %r15
-.L4887:
+.L4892:
 	movq	3408(%rsp), %rax
 	movq	3424(%rsp), %rdi
 	movq	3432(%rsp), %rcx
@@ -35533,7 +35615,7 @@ main:
 	movq	88(%rsp), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L4896:
+.L4901:
 	movq	(%rcx,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rsi,%rax)
@@ -35541,7 +35623,7 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4896
+	jne	.L4901
 	movq	120(%rsp), %r8
 	movl	24(%rsp), %ecx
 	movl	$1000, %edx
@@ -35556,15 +35638,15 @@ main:
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4897
+	jne	.L4902
 	movl	2360(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L4901
+	jle	.L4906
 	movq	%rbp, 208(%rsp)
 	movq	176(%rsp), %rbp
 	movq	%r14, 296(%rsp)
 	movq	128(%rsp), %r14
-.L4898:
+.L4903:
 	movq	%rbp, %rdi
 	movl	$200, %ecx
 	movq	%r12, %rsi
@@ -35583,11 +35665,11 @@ main:
 	call	select_end_pass
 	movl	2360(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4898
+	jg	.L4903
 	movq	%r15, 176(%rsp)
 	movq	208(%rsp), %rbp
 	movq	296(%rsp), %r14
-.L4901:
+.L4906:
 	pxor	%xmm0, %xmm0
 	movl	3372(%rsp), %eax
 	movdqa	2416(%rsp), %xmm7
@@ -35616,7 +35698,7 @@ main:
 	movq	8(%rsp), %r11
 	movq	120(%rsp), %rcx
 	movl	$8, %eax
-.L4899:
+.L4904:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -35624,12 +35706,12 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4899
+	jne	.L4904
 	movq	%r11, 8(%rsp)
-.L4900:
+.L4905:
 	salq	$2, 64(%rsp)
 	subl	$1, 228(%rsp)
-	jne	.L4902
+	jne	.L4907
 	movq	576(%rsp), %rdi
 	movq	192(%rsp), %rbx
 	xorl	%eax, %eax
@@ -35670,22 +35752,22 @@ main:
 	cltq
 	addq	%rax, 8(%rsp)
 	testl	%ecx, %ecx
-	jne	.L5398
+	jne	.L5403
 	movl	$1, 24(%rsp)
-	jmp	.L4903
-.L4888:
+	jmp	.L4908
+.L4893:
 	movq	7800(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
-	jmp	.L4890
-.L5397:
-	call	cqr_first_end
 	jmp	.L4895
-.L5396:
+.L5402:
 	call	cqr_first_end
-	jmp	.L4884
-.L4897:
+	jmp	.L4900
+.L5401:
+	call	cqr_first_end
+	jmp	.L4889
+.L4902:
 	movq	2664(%rsp), %rdi
 	call	free@PLT
 	movq	2672(%rsp), %rdi
@@ -35698,21 +35780,21 @@ main:
 	movups	%xmm7, 2664(%rsp)
 	call	guesses_free
 	addq	$1, 8(%rsp)
-	jmp	.L4900
-.L5394:
+	jmp	.L4905
+.L5399:
 	cmpq	$400000, %rcx
-	jbe	.L5399
-.L4879:
+	jbe	.L5404
+.L4884:
 	addq	$8, 32(%rsp)
 	movq	32(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L4904
+	jne	.L4909
 	movl	%ebx, %r13d
 	movq	256(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4869
-.L5398:
+	jmp	.L4874
+.L5403:
 	movq	32(%rsp), %rax
 	movq	(%rsp), %r14
 	leaq	.LC651(%rip), %rdx
@@ -35732,8 +35814,8 @@ main:
 	movq	%r14, %rdi
 	call	expect
 	addl	%eax, 224(%rsp)
-	jmp	.L4879
-.L5194:
+	jmp	.L4884
+.L5199:
 	movq	40(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
@@ -35765,7 +35847,7 @@ main:
 	leaq	-8+STREAMS.11(%rip), %r13
 	movl	%eax, 32(%rsp)
 	leaq	8(%r13), %r15
-.L4911:
+.L4916:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -35794,7 +35876,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4910:
+.L4915:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -35810,9 +35892,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4908
+	je	.L4913
 	movq	%r14, %rsi
-.L4909:
+.L4914:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -35850,16 +35932,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4909
+	jne	.L4914
 	addq	$1, %r14
-	jmp	.L4910
-.L4908:
+	jmp	.L4915
+.L4913:
 	movq	8(%rsp), %rdi
 	movq	24(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4911
+	jne	.L4916
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -35880,24 +35962,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4917
+	jmp	.L4922
 	.p2align 4,,10
 	.p2align 3
-.L5401:
+.L5406:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L4915
-.L5402:
+	js	.L4920
+.L5407:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4912:
+.L4917:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm1
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5400
-.L4917:
+	je	.L5405
+.L4922:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm1, (%rsp)
@@ -35925,19 +36007,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm3, %xmm0
-	ja	.L4912
+	ja	.L4917
 	movq	.LC291(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm3
-	jnb	.L4912
+	jnb	.L4917
 	comisd	.LC85(%rip), %xmm3
-	jb	.L5401
+	jb	.L5406
 	subsd	.LC85(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5402
-.L4915:
+	jns	.L5407
+.L4920:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -35945,8 +36027,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4912
-.L5400:
+	jmp	.L4917
+.L5405:
 	divsd	.LC656(%rip), %xmm1
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
@@ -36050,8 +36132,8 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4841
-.L5368:
+	jmp	.L4846
+.L5373:
 	leaq	9408(%rsp), %r15
 	leaq	.LC183(%rip), %r8
 	movq	%rbx, %rcx
@@ -36060,16 +36142,16 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L5016
-.L5399:
+	jmp	.L5021
+.L5404:
 	xorl	%r10d, %r10d
-	jmp	.L4877
-.L4982:
+	jmp	.L4882
+.L4987:
 	movl	$1, %edx
 	movq	%rax, 2104(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4984
+	jnb	.L4989
 	leaq	.LC713(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36077,13 +36159,13 @@ main:
 	leaq	.LC714(%rip), %rcx
 	leaq	.LC715(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5016
-.L4983:
+	jmp	.L5021
+.L4988:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 2104(%rsp)
-	jmp	.L4984
-.L5374:
+	jmp	.L4989
+.L5379:
 	movq	8(%rsp), %rdi
 	leaq	11456(%rsp), %rdx
 	leaq	7808(%rsp), %rsi
@@ -36096,7 +36178,7 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4978
+	jb	.L4983
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36104,30 +36186,30 @@ main:
 	leaq	.LC711(%rip), %rcx
 	leaq	.LC712(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5016
-.L4975:
+	jmp	.L5021
+.L4980:
 	leaq	.LC707(%rip), %r8
 	leaq	.LC708(%rip), %rcx
-.L5347:
+.L5352:
 	leaq	.LC697(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5016
-.L4972:
+	jmp	.L5021
+.L4977:
 	leaq	.LC705(%rip), %r8
 	leaq	.LC706(%rip), %rcx
-	jmp	.L5347
-.L5373:
+	jmp	.L5352
+.L5378:
 	leaq	.LC703(%rip), %r8
 	leaq	.LC704(%rip), %rcx
-	jmp	.L5347
-.L4969:
+	jmp	.L5352
+.L4974:
 	leaq	.LC701(%rip), %r8
 	leaq	.LC702(%rip), %rcx
-	jmp	.L5347
-.L5385:
+	jmp	.L5352
+.L5390:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r12, %rbp
@@ -36140,8 +36222,8 @@ main:
 	mulq	%r12
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L5082
-.L5387:
+	jmp	.L5087
+.L5392:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -36149,8 +36231,8 @@ main:
 	leaq	.LC764(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L5016
-.L5086:
+	jmp	.L5021
+.L5091:
 	leaq	.LC761(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36158,26 +36240,26 @@ main:
 	leaq	.LC762(%rip), %rcx
 	leaq	.LC763(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5016
-.L5085:
+	jmp	.L5021
+.L5090:
 	cmpl	$2, %eax
-	je	.L5403
+	je	.L5408
 	cmpl	$3, %eax
-	jne	.L5088
+	jne	.L5093
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 6208(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5404
+	jne	.L5409
 	movq	8(%rsp), %rbx
 	leaq	7808(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L5134
+	jne	.L5139
 	leaq	11456(%rsp), %r12
 	pushq	%r8
 	.cfi_def_cfa_offset 17480
@@ -36195,7 +36277,7 @@ main:
 	popq	%r10
 	.cfi_def_cfa_offset 17472
 	testl	%eax, %eax
-	jne	.L5134
+	jne	.L5139
 	leaq	6208(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -36228,8 +36310,8 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 17472
-	jmp	.L4961
-.L5386:
+	jmp	.L4966
+.L5391:
 	leaq	.LC758(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36237,28 +36319,28 @@ main:
 	leaq	.LC759(%rip), %rcx
 	leaq	.LC760(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5016
-.L5134:
+	jmp	.L5021
+.L5139:
 	leaq	.LC802(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4961
-.L5404:
+	jmp	.L4966
+.L5409:
 	leaq	.LC801(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4961
-.L5403:
+	jmp	.L4966
+.L5408:
 	movl	1832(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L5090
+	je	.L5095
 	cmpl	$0, 1936(%rsp)
-	jne	.L5090
+	jne	.L5095
 	movq	2176(%rsp), %rdi
 	subl	$1, %eax
 	movq	%rdi, 16(%rsp)
-	je	.L5405
+	je	.L5410
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -36274,13 +36356,13 @@ main:
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
 	movq	%rbx, %rbp
-.L5146:
+.L5151:
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rbp, 11464(%rsp)
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L4961
+	jne	.L4966
 	cmpl	$0, 11456(%rsp)
 	leaq	.LC374(%rip), %rax
 	leaq	.LC601(%rip), %rsi
@@ -36355,7 +36437,7 @@ main:
 	leaq	.LC775(%rip), %rdi
 	leaq	.LC779(%rip), %r12
 	call	printf@PLT
-.L5096:
+.L5101:
 	movq	%r13, %rdx
 	leaq	.LC777(%rip), %rsi
 	movq	%r15, %rdi
@@ -36372,22 +36454,22 @@ main:
 	leaq	.LC39(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L5096
+	jne	.L5101
 	movl	$10, %edi
 	xorl	%ebp, %ebp
 	leaq	.LC604(%rip), %r14
 	call	putchar@PLT
-.L5097:
+.L5102:
 	cmpq	11472(%rsp), %rbp
-	jnb	.L5406
+	jnb	.L5411
 	movq	(%rsp), %rax
 	cmpl	$0, 11456(%rsp)
 	movq	24(%rax,%rbp,8), %rsi
-	je	.L5098
+	je	.L5103
 	leaq	.LC781(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5099:
+.L5104:
 	movq	(%rsp), %rax
 	leaq	.LC605(%rip), %rsi
 	leaq	.LC783(%rip), %rdi
@@ -36401,7 +36483,7 @@ main:
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-.L5101:
+.L5106:
 	movslq	%ebp, %r12
 	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
@@ -36409,7 +36491,7 @@ main:
 	movl	%ebp, 40(%rsp)
 	movq	%rdi, %rbp
 	addq	%rcx, %r12
-.L5105:
+.L5110:
 	movslq	0(%r13,%rbx,4), %rax
 	movq	%rbp, %rdi
 	leaq	20(%rax,%r12), %rax
@@ -36417,84 +36499,84 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L5407
+	je	.L5412
 	xorl	%eax, %eax
 	leaq	.LC39(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L5189
+	jne	.L5194
 	movq	%rbp, %rdi
 	movl	40(%rsp), %ebp
 	movq	48(%rsp), %rcx
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L5101
+	jne	.L5106
 	movq	8(%rsp), %rbp
 	movq	%rdi, %rbx
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L5097
-.L5384:
+	jmp	.L5102
+.L5389:
 	leaq	11456(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L5075
+	jne	.L5080
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L5408
-.L5076:
+	je	.L5413
+.L5081:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC755(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5016
-.L5383:
+	jmp	.L5021
+.L5388:
 	leaq	.LC752(%rip), %r8
 	leaq	.LC597(%rip), %rcx
-.L5354:
+.L5359:
 	leaq	.LC751(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5016
-.L5382:
+	jmp	.L5021
+.L5387:
 	leaq	.LC750(%rip), %r8
 	leaq	.LC600(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L5354
+	ja	.L5359
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2260(%rsp), %ebp
 	orl	%ebp, %eax
 	movl	%eax, (%rsp)
-	je	.L5148
-.L5147:
+	je	.L5153
+.L5152:
 	movl	1912(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L5074
+	jne	.L5079
 	movq	1904(%rsp), %rax
 	testq	%rax, %rax
-	je	.L5074
+	je	.L5079
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L5074:
+.L5079:
 	cmpq	%rbx, %rdx
 	cmovb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	jbe	.L5073
+	jbe	.L5078
 	leaq	.LC752(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36502,25 +36584,25 @@ main:
 	leaq	.LC753(%rip), %rcx
 	leaq	.LC754(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5016
-.L5408:
+	jmp	.L5021
+.L5413:
 	cmpq	$1, 1920(%rsp)
 	leaq	.LC598(%rip), %rcx
-	jne	.L5076
+	jne	.L5081
 	movl	1832(%rsp), %eax
 	orl	1912(%rsp), %eax
 	orl	1768(%rsp), %eax
-	jne	.L5076
+	jne	.L5081
 	cmpq	$0, 1800(%rsp)
 	leaq	.LC599(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L5076
-.L5405:
+	jmp	.L5081
+.L5410:
 	leaq	.LC374(%rip), %r12
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5090
+	jne	.L5095
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -36534,8 +36616,8 @@ main:
 	addq	$1, %rbp
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
-	jmp	.L5146
-.L5090:
+	jmp	.L5151
+.L5095:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36543,30 +36625,30 @@ main:
 	leaq	.LC765(%rip), %rcx
 	leaq	.LC766(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5016
-.L5189:
+	jmp	.L5021
+.L5194:
 	movl	$2, %ebx
-	jmp	.L5105
-.L5407:
+	jmp	.L5110
+.L5412:
 	leaq	.LC777(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L5105
-.L5098:
+	jmp	.L5110
+.L5103:
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC782(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5099
-.L5406:
+	jmp	.L5104
+.L5411:
 	leaq	.LC784(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 17392(%rsp)
-	je	.L5107
+	je	.L5112
 	movq	16368(%rsp), %rsi
 	leaq	.LC785(%rip), %rdi
 	xorl	%eax, %eax
@@ -36578,8 +36660,8 @@ main:
 	leaq	.LC788(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5409
-.L5108:
+	jne	.L5414
+.L5113:
 	movl	$10, %edi
 	xorl	%r15d, %r15d
 	leaq	16408(%rsp), %r13
@@ -36588,11 +36670,11 @@ main:
 	leaq	.LC792(%rip), %r12
 	leaq	.LC793(%rip), %r14
 	xchgq	%rbp, %rbx
-	jmp	.L5109
-.L5412:
+	jmp	.L5114
+.L5417:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5111:
+.L5116:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%r12, %rdi
@@ -36601,15 +36683,15 @@ main:
 	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5410
-.L5112:
+	jne	.L5415
+.L5117:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
-.L5109:
+.L5114:
 	cmpq	11472(%rsp), %r15
-	jnb	.L5411
+	jnb	.L5416
 	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
@@ -36620,7 +36702,7 @@ main:
 	movq	240(%rbx), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5412
+	jns	.L5417
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -36628,8 +36710,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5111
-.L4940:
+	jmp	.L5116
+.L4945:
 	leaq	9408(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
@@ -36638,17 +36720,17 @@ main:
 	leaq	.LC681(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L5016
-.L5378:
+	jmp	.L5021
+.L5383:
 	cmpl	$0, 2260(%rsp)
-	jne	.L5413
+	jne	.L5418
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5414
+	jne	.L5419
 	movq	2160(%rsp), %r12
 	testq	%r12, %r12
-	je	.L4988
+	je	.L4993
 	leaq	11456(%rsp), %rax
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rsi
@@ -36660,7 +36742,7 @@ main:
 	leaq	.LC368(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4993
+	jne	.L4998
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	call	malloc@PLT
@@ -36669,34 +36751,34 @@ main:
 	leaq	6208(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rbp, %rbp
-	jne	.L4994
-	jmp	.L5415
-.L4997:
+	jne	.L4999
+	jmp	.L5420
+.L5002:
 	movq	6208(%rsp), %rax
 	movq	%rax, 0(%rbp,%r14,8)
 	addq	$1, %r14
-.L4994:
+.L4999:
 	movq	(%rsp), %rdx
 	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5416
+	jne	.L5421
 	cmpq	$200000000, %r14
-	je	.L5417
+	je	.L5422
 	cmpq	%r14, %r13
-	jne	.L4997
+	jne	.L5002
 	movq	%r13, %rsi
 	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4998
+	je	.L5003
 	addq	%r13, %r13
 	movq	%rax, %rbp
-	jmp	.L4997
-.L5372:
+	jmp	.L5002
+.L5377:
 	leaq	.LC698(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36704,31 +36786,31 @@ main:
 	leaq	.LC699(%rip), %rcx
 	leaq	.LC700(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5016
-.L5417:
+	jmp	.L5021
+.L5422:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC719(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L4995:
+.L5000:
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	%rbp, %rdi
 	call	free@PLT
-.L4993:
+.L4998:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4961
-.L5416:
+	jmp	.L4966
+.L5421:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4995
+	js	.L5000
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	32(%rsp), %r13
-.L5001:
+.L5006:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
@@ -36740,16 +36822,16 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4961
-.L5415:
+	jmp	.L4966
+.L5420:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC718(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4995
-.L4998:
+	jmp	.L5000
+.L5003:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC806(%rip), %rdx
@@ -36757,15 +36839,15 @@ main:
 	movq	7856(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4995
-.L4988:
+	jmp	.L5000
+.L4993:
 	movq	2168(%rsp), %r12
 	xorl	%r14d, %r14d
 	movq	%r14, 1248(%rsp)
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5418
+	ja	.L5423
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rcx
 	xorl	%eax, %eax
@@ -36780,7 +36862,7 @@ main:
 	movl	$2, (%rsp)
 	movq	%rbp, %r12
 	movq	%rax, 24(%rsp)
-.L5013:
+.L5018:
 	movq	16(%rsp), %rcx
 	movl	$256, %esi
 	movq	%rbx, %rdi
@@ -36793,15 +36875,15 @@ main:
 	movq	%rbx, %rdi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-.L5002:
+.L5007:
 	testq	%rbp, %rbp
-	je	.L5419
+	je	.L5424
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 3376(%rsp)
 	testq	%rax, %rax
-	je	.L5003
+	je	.L5008
 	movb	$0, (%rax)
 	leaq	1(%rax), %r14
 	movq	24(%rsp), %rcx
@@ -36810,8 +36892,8 @@ main:
 	movq	%r14, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5420
-.L5003:
+	jne	.L5425
+.L5008:
 	leaq	6208(%rsp), %r14
 	leaq	2288(%rsp), %rdx
 	movl	$1, %esi
@@ -36820,27 +36902,27 @@ main:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L5005
+	jne	.L5010
 	movq	3376(%rsp), %rax
 	movq	2288(%rsp), %rdx
 	addq	%r13, %rax
-	jmp	.L5006
-.L5008:
+	jmp	.L5011
+.L5013:
 	testq	%r12, %r12
-	je	.L5007
+	je	.L5012
 	movq	%rdx, (%r12,%r13,8)
-.L5007:
+.L5012:
 	addq	$1, %r13
-.L5006:
+.L5011:
 	cmpq	%r13, %rax
-	jne	.L5008
+	jne	.L5013
 	movq	%r15, %rdx
 	leaq	.LC723(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L5002
-.L5005:
+	jmp	.L5007
+.L5010:
 	leaq	11456(%rsp), %rdi
 	movq	%r14, %rcx
 	xorl	%eax, %eax
@@ -36851,18 +36933,18 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4993
-.L5419:
+	jmp	.L4998
+.L5424:
 	cmpl	$1, (%rsp)
-	jne	.L5421
+	jne	.L5426
 	movq	%r12, %rbp
 	leaq	.LC595(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L5001
+	jne	.L5006
 	leaq	11456(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4993
-.L5418:
+	jmp	.L4998
+.L5423:
 	leaq	11456(%rsp), %rdi
 	leaq	.LC720(%rip), %r8
 	xorl	%eax, %eax
@@ -36871,8 +36953,8 @@ main:
 	leaq	.LC722(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4993
-.L5420:
+	jmp	.L4998
+.L5425:
 	leaq	11456(%rsp), %rax
 	movq	%r14, %rcx
 	leaq	.LC192(%rip), %r8
@@ -36884,22 +36966,22 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4993
-.L5421:
+	jmp	.L4998
+.L5426:
 	testq	%r13, %r13
-	je	.L5012
+	je	.L5017
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L5012
+	je	.L5017
 	movl	$1, (%rsp)
-	jmp	.L5013
-.L5414:
+	jmp	.L5018
+.L5419:
 	leaq	.LC717(%rip), %rdi
 	call	usage_error
-	jmp	.L4961
-.L5376:
+	jmp	.L4966
+.L5381:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36907,8 +36989,8 @@ main:
 	leaq	.LC688(%rip), %rcx
 	leaq	.LC689(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5016
-.L5375:
+	jmp	.L5021
+.L5380:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36916,8 +36998,8 @@ main:
 	leaq	.LC686(%rip), %rcx
 	leaq	.LC687(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5016
-.L5377:
+	jmp	.L5021
+.L5382:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -36928,43 +37010,43 @@ main:
 	leaq	.LC693(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5016
-.L5410:
+	jmp	.L5021
+.L5415:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r15,8), %xmm1
 	movq	264(%rbx), %rax
 	divsd	.LC69(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L5113
+	js	.L5118
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5114:
+.L5119:
 	movq	%r14, %rdi
 	movl	$2, %eax
 	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L5112
-.L5409:
+	jmp	.L5117
+.L5414:
 	leaq	.LC789(%rip), %rdx
 	leaq	.LC790(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC791(%rip), %rdi
 	call	printf@PLT
-	jmp	.L5108
-.L5411:
+	jmp	.L5113
+.L5416:
 	leaq	.LC794(%rip), %rdi
 	movq	%rbp, %rbx
 	call	puts@PLT
-.L5107:
+.L5112:
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	leaq	SET_NAME(%rip), %r15
 	movq	%rbp, %r12
 	leaq	.LC796(%rip), %r14
 	movq	%rbx, %rbp
-.L5120:
+.L5125:
 	cmpq	11472(%rsp), %r12
-	jnb	.L5422
+	jnb	.L5427
 	movq	(%rsp), %rax
 	imulq	$36, %r12, %rbx
 	movq	16(%rsp), %rsi
@@ -36977,7 +37059,7 @@ main:
 	movq	%rbp, %r8
 	movq	%r12, %rbx
 	movq	%rax, %rbp
-.L5116:
+.L5121:
 	movslq	%ebp, %rax
 	movq	%rcx, 40(%rsp)
 	movq	(%r15,%rbp,8), %rsi
@@ -36985,7 +37067,7 @@ main:
 	imulq	$10, %rax, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-.L5117:
+.L5122:
 	movslq	(%r12), %rax
 	movq	8(%rsp), %rdi
 	movq	%r8, 56(%rsp)
@@ -37001,11 +37083,11 @@ main:
 	movq	56(%rsp), %r8
 	leaq	12+SWEEP_COL(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L5117
+	jne	.L5122
 	addq	$1, %rbp
 	movq	40(%rsp), %rcx
 	cmpq	$3, %rbp
-	jne	.L5116
+	jne	.L5121
 	movq	(%rsp), %rax
 	movq	%rbx, %r12
 	movq	%r8, %rbp
@@ -37017,8 +37099,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %r12
 	call	printf@PLT
-	jmp	.L5120
-.L5113:
+	jmp	.L5125
+.L5118:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -37026,8 +37108,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5114
-.L5422:
+	jmp	.L5119
+.L5427:
 	movq	(%rsp), %r15
 	movq	%rbp, %rbx
 	movq	32(%rsp), %r14
@@ -37035,11 +37117,11 @@ main:
 	leaq	.LC799(%rip), %r12
 	movq	%r15, %rbp
 	xchgq	%rbp, %rbx
-	jmp	.L5122
-.L5424:
+	jmp	.L5127
+.L5429:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L5124:
+.L5129:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	16(%rsp), %rsi
@@ -37050,19 +37132,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5423
-.L5125:
+	jne	.L5428
+.L5130:
 	movl	$10, %edi
 	addq	$1, %r14
 	addq	$56, %rbx
 	addq	$288, %r15
 	call	putchar@PLT
-.L5122:
+.L5127:
 	cmpl	$0, 17392(%rsp)
 	movq	11472(%rsp), %rcx
-	je	.L5126
+	je	.L5131
 	cmpq	%rcx, %r14
-	jnb	.L5126
+	jnb	.L5131
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -37072,7 +37154,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L5424
+	jns	.L5429
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -37080,8 +37162,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L5124
-.L5380:
+	jmp	.L5129
+.L5385:
 	movq	2152(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	%r15, %r8
@@ -37097,21 +37179,21 @@ main:
 	call	numbers_open
 	movl	%eax, 56(%rsp)
 	testl	%eax, %eax
-	jne	.L5016
+	jne	.L5021
 	movq	7808(%rsp), %rdi
 	call	fileno@PLT
 	leaq	11456(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L5046
+	jne	.L5051
 	movl	11480(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 56(%rsp)
-.L5046:
+.L5051:
 	xorl	%r9d, %r9d
 	movq	%rbx, (%rsp)
 	xorl	%r13d, %r13d
@@ -37119,88 +37201,88 @@ main:
 	leaq	6208(%rsp), %rax
 	movq	%r9, %rbx
 	movq	%rax, 24(%rsp)
-.L5047:
+.L5052:
 	movq	24(%rsp), %rsi
 	movq	(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5425
+	jne	.L5430
 	cmpl	$0, 56(%rsp)
 	movq	7856(%rsp), %rax
-	jne	.L5048
+	jne	.L5053
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L5174
+	jb	.L5179
 	testq	%rbp, %rbp
-	jne	.L5050
+	jne	.L5055
 	movq	6208(%rsp), %rax
 	testq	%r12, %r12
-	je	.L5052
+	je	.L5057
 	cmpq	%r12, %rax
-	jnb	.L5047
-.L5052:
+	jnb	.L5052
+.L5057:
 	testq	%r14, %r14
 	movq	%rax, 1888(%rsp)
 	cmove	%rax, %r13
 	addq	$1, %r14
-	jmp	.L5047
-.L5050:
-	cmpq	%rbp, %r14
-	je	.L5047
-	testq	%r12, %r12
-	je	.L5352
-	cmpq	%r12, 6208(%rsp)
-	jnb	.L5047
-.L5352:
-	movq	6208(%rsp), %rax
 	jmp	.L5052
-.L5174:
+.L5055:
+	cmpq	%rbp, %r14
+	je	.L5052
+	testq	%r12, %r12
+	je	.L5357
+	cmpq	%r12, 6208(%rsp)
+	jnb	.L5052
+.L5357:
+	movq	6208(%rsp), %rax
+	jmp	.L5057
+.L5179:
 	movq	(%rsp), %rbx
 	leaq	.LC597(%rip), %r8
-.L5049:
+.L5054:
 	movq	48(%rsp), %rcx
 	leaq	.LC740(%rip), %rdx
-.L5353:
+.L5358:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	numbers_close
-.L5056:
+.L5061:
 	movq	2272(%rsp), %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
 	movq	%rbx, 2272(%rsp)
-	jmp	.L5016
-.L5048:
+	jmp	.L5021
+.L5053:
 	cmpq	$200000000, %rax
-	ja	.L5175
+	ja	.L5180
 	testq	%rbp, %rbp
-	je	.L5356
+	je	.L5361
 	cmpq	%rbp, %r14
-	je	.L5047
-.L5356:
+	je	.L5052
+.L5361:
 	testq	%r12, %r12
-	je	.L5055
+	je	.L5060
 	cmpq	%r12, 6208(%rsp)
-	jnb	.L5047
-.L5055:
+	jnb	.L5052
+.L5060:
 	movq	2272(%rsp), %rdi
 	cmpq	%r14, %rbx
-	je	.L5426
-.L5058:
+	je	.L5431
+.L5063:
 	movq	6208(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L5352
-.L5175:
+	jmp	.L5357
+.L5180:
 	movq	(%rsp), %rbx
 	leaq	.LC596(%rip), %r8
-	jmp	.L5049
-.L5381:
+	jmp	.L5054
+.L5386:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -37208,50 +37290,50 @@ main:
 	leaq	.LC747(%rip), %rcx
 	leaq	.LC748(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5016
-.L5078:
+	jmp	.L5021
+.L5083:
 	movq	16(%rsp), %rax
 	movq	%rax, 1904(%rsp)
 	testq	%rax, %rax
-	je	.L5079
+	je	.L5084
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r13d
-	je	.L5080
+	je	.L5085
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L5079
+	jnb	.L5084
 	leaq	.LC597(%rip), %rcx
-.L5081:
+.L5086:
 	leaq	.LC756(%rip), %r8
 	leaq	.LC757(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5016
-.L5425:
+	jmp	.L5021
+.L5430:
 	movq	(%rsp), %rdi
 	movl	%eax, 24(%rsp)
 	call	numbers_close
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	js	.L5056
+	js	.L5061
 	movq	2272(%rsp), %rax
 	movq	2152(%rsp), %rsi
 	movq	%rax, 1872(%rsp)
 	testq	%r14, %r14
-	je	.L5427
+	je	.L5432
 	cmpl	$0, 2228(%rsp)
 	movq	%rsi, 1864(%rsp)
 	movq	%r14, 1896(%rsp)
 	movq	%r13, 1880(%rsp)
-	jne	.L5041
+	jne	.L5046
 	cmpq	$1, %r14
-	je	.L5066
+	je	.L5071
 	movq	1888(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -37259,44 +37341,44 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L5066
+	jb	.L5071
 	movq	%rax, 1928(%rsp)
 	leaq	.LC746(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L5041
-.L5426:
+	jmp	.L5046
+.L5431:
 	testq	%rbx, %rbx
-	je	.L5059
+	je	.L5064
 	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5351
+	je	.L5356
 	movq	%rax, 2272(%rsp)
 	addq	%rbx, %rbx
-	jmp	.L5058
-.L5080:
+	jmp	.L5063
+.L5085:
 	leaq	.LC600(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L5079
-	jmp	.L5081
-.L5351:
+	jbe	.L5084
+	jmp	.L5086
+.L5356:
 	movq	(%rsp), %rbx
 	movq	7856(%rsp), %r8
 	leaq	.LC741(%rip), %rdx
 	movq	48(%rsp), %rcx
-	jmp	.L5353
-.L5059:
+	jmp	.L5358
+.L5064:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5351
+	je	.L5356
 	movq	%rdi, 2272(%rsp)
 	movl	$1024, %ebx
-	jmp	.L5058
-.L5066:
+	jmp	.L5063
+.L5071:
 	movq	%rsi, %rcx
 	leaq	.LC744(%rip), %r8
 	movq	%r15, %rdi
@@ -37304,8 +37386,8 @@ main:
 	leaq	.LC745(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5016
-.L5427:
+	jmp	.L5021
+.L5432:
 	movq	%rsi, %rcx
 	leaq	.LC742(%rip), %r8
 	movq	%r15, %rdi
@@ -37313,8 +37395,8 @@ main:
 	leaq	.LC743(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5016
-.L5321:
+	jmp	.L5021
+.L5326:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -37323,12 +37405,12 @@ main:
 	leaq	.LC614(%rip), %rdi
 	movsd	7808(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L4847
-.L5413:
+	jmp	.L4852
+.L5418:
 	leaq	.LC716(%rip), %rdi
 	call	usage_error
-	jmp	.L4961
-.L5012:
+	jmp	.L4966
+.L5017:
 	movq	16(%rsp), %r12
 	leaq	.LC726(%rip), %r8
 	xorl	%eax, %eax
@@ -37338,42 +37420,42 @@ main:
 	movq	%rdi, (%rsp)
 	movq	%r12, %rcx
 	call	snprintf@PLT
-	jmp	.L4993
-.L5379:
+	jmp	.L4998
+.L5384:
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L5018
-	je	.L5428
-.L5018:
+	jp	.L5023
+	je	.L5433
+.L5023:
 	cmpq	$0, 2128(%rsp)
-	jne	.L5020
+	jne	.L5025
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	js	.L5021
+	js	.L5026
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5022:
+.L5027:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC731(%rip), %r8
 	leaq	.LC732(%rip), %rcx
 	comisd	.LC730(%rip), %xmm0
-	ja	.L5355
-.L5020:
+	ja	.L5360
+.L5025:
 	movl	$1048576, %edi
 	call	malloc@PLT
 	movq	%rax, %r12
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	js	.L5024
+	js	.L5029
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5025:
+.L5030:
 	leaq	.LC734(%rip), %r8
 	leaq	.LC735(%rip), %rcx
 	testq	%r12, %r12
-	je	.L5355
+	je	.L5360
 	pxor	%xmm1, %xmm1
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -37384,7 +37466,7 @@ main:
 	movq	%rax, (%rsp)
 	leaq	524288(%r12), %rax
 	movq	%rax, 64(%rsp)
-.L5026:
+.L5031:
 	movq	64(%rsp), %rax
 	movq	2144(%rsp), %rdi
 	xorl	%esi, %esi
@@ -37411,11 +37493,11 @@ main:
 	movl	$65536, %edx
 	call	poisson_gap_bits
 	testl	%r14d, %r14d
-	jne	.L5027
+	jne	.L5032
 	movq	7808(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L5028:
+.L5033:
 	movq	2128(%rsp), %rdi
 	movq	%rbp, %rsi
 	xorl	%ecx, %ecx
@@ -37423,55 +37505,55 @@ main:
 	movsd	.LC85(%rip), %xmm3
 	movsd	48(%rsp), %xmm1
 	movabsq	$-9223372036854775808, %r8
-	jmp	.L5038
-.L5432:
+	jmp	.L5043
+.L5437:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rbp
 	sete	%al
-.L5030:
+.L5035:
 	testl	%eax, %eax
-	jne	.L5429
+	jne	.L5434
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L5349
+	jnb	.L5354
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %rbp
-	je	.L5349
+	je	.L5354
 	addq	$1, %rbp
 	testq	%rsi, %rsi
-	je	.L5430
-.L5035:
+	je	.L5435
+.L5040:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L5431
+	je	.L5436
 	movq	%rbp, %rsi
-.L5038:
+.L5043:
 	movapd	%xmm1, %xmm0
 	addsd	(%r12,%rcx,8), %xmm1
 	testq	%rdi, %rdi
-	jne	.L5432
+	jne	.L5437
 	xorl	%eax, %eax
 	comisd	80(%rsp), %xmm1
 	setnb	%al
-	jmp	.L5030
-.L5349:
+	jmp	.L5035
+.L5354:
 	testb	%dl, %dl
-	je	.L5033
+	je	.L5038
 	movq	24(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L5033:
+.L5038:
 	movq	%r12, %rdi
 	call	free@PLT
 	leaq	.LC731(%rip), %r8
 	leaq	.LC736(%rip), %rcx
-.L5355:
+.L5360:
 	leaq	.LC733(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5016
-.L5021:
+	jmp	.L5021
+.L5026:
 	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -37480,63 +37562,63 @@ main:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5022
-.L5431:
+	jmp	.L5027
+.L5436:
 	movsd	%xmm1, 48(%rsp)
 	testb	%dl, %dl
-	je	.L5039
+	je	.L5044
 	movq	24(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L5039:
+.L5044:
 	addq	$131072, %r13
-	jmp	.L5026
-.L5430:
+	jmp	.L5031
+.L5435:
 	comisd	%xmm3, %xmm1
-	jnb	.L5036
+	jnb	.L5041
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 24(%rsp)
-.L5037:
+.L5042:
 	movl	$1, %edx
-	jmp	.L5035
-.L5036:
+	jmp	.L5040
+.L5041:
 	movapd	%xmm1, %xmm0
 	subsd	%xmm3, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r8, %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L5037
-.L5429:
+	jmp	.L5042
+.L5434:
 	testb	%dl, %dl
-	je	.L5137
+	je	.L5142
 	movq	24(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L5137:
+.L5142:
 	movsd	.LC85(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L5138
+	jnb	.L5143
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1888(%rsp)
-.L5139:
+.L5144:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	.LC85(%rip), %rax
 	testq	%rbp, %rbp
 	movq	%rax, %xmm1
-	je	.L5433
+	je	.L5438
 	movq	2144(%rsp), %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%rbp, 1896(%rsp)
 	movsd	2136(%rsp), %xmm2
 	movq	%rax, 1856(%rsp)
 	movsd	%xmm2, 1848(%rsp)
-	jne	.L5041
+	jne	.L5046
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L5042
+	jnb	.L5047
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
-.L5043:
+.L5048:
 	movq	1928(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -37544,28 +37626,28 @@ main:
 	movq	%rax, 1928(%rsp)
 	leaq	.LC739(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L5041
-.L5042:
+	jmp	.L5046
+.L5047:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
 	btcq	$63, 1928(%rsp)
-	jmp	.L5043
-.L5433:
+	jmp	.L5048
+.L5438:
 	leaq	.LC737(%rip), %r8
 	leaq	.LC738(%rip), %rcx
-	jmp	.L5355
-.L5138:
+	jmp	.L5360
+.L5143:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1888(%rsp)
 	btcq	$63, 1888(%rsp)
-	jmp	.L5139
-.L5027:
+	jmp	.L5144
+.L5032:
 	movq	(%rsp), %rdi
 	call	poisson_gaps
-	jmp	.L5028
-.L5024:
+	jmp	.L5033
+.L5029:
 	movq	16(%rsp), %rdi
 	pxor	%xmm2, %xmm2
 	movq	%rdi, %rax
@@ -37574,8 +37656,8 @@ main:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5025
-.L5126:
+	jmp	.L5030
+.L5131:
 	movq	16360(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%rbp, %rbx
@@ -37583,7 +37665,7 @@ main:
 	leaq	.LC800(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 24(%rsp)
-	je	.L5128
+	je	.L5133
 	leaq	11616(%rsp), %rdx
 	leaq	11480(%rsp), %rdi
 	movl	11456(%rsp), %eax
@@ -37596,9 +37678,9 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 17396(%rsp)
 	movups	%xmm0, 7816(%rsp)
-	je	.L5129
+	je	.L5134
 	leaq	17264(%rsp), %rdx
-.L5129:
+.L5134:
 	testl	%eax, %eax
 	movq	24(%rsp), %rdi
 	leaq	.LC607(%rip), %rsi
@@ -37609,24 +37691,24 @@ main:
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5434
-.L5128:
+	jne	.L5439
+.L5133:
 	xorl	%eax, %eax
 	cmpq	$0, 16360(%rsp)
 	setne	%al
-	jmp	.L4961
-.L5434:
+	jmp	.L4966
+.L5439:
 	movl	$1, %eax
-	jmp	.L4961
-.L5423:
+	jmp	.L4966
+.L5428:
 	movq	(%rsp), %rax
 	movq	264(%r15), %rsi
 	movq	%r12, %rdi
 	movsd	5808(%rax,%r14,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L5125
-.L5428:
+	jmp	.L5130
+.L5433:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -37634,9 +37716,9 @@ main:
 	leaq	.LC728(%rip), %rcx
 	leaq	.LC729(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5016
+	jmp	.L5021
 	.cfi_endproc
-.LFE364:
+.LFE366:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC807:
