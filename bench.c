@@ -2454,16 +2454,20 @@ static inline void guess_add(struct guess *g, uint64_t v, uint64_t m, uint64_t t
 		g->below += v < g->lo ? m : 0;
 }
 
-/* How many of the terms r + j e, j = 1..k, lie below the range (which starts at q e + rem). */
-static uint64_t terms_below(uint64_t k, uint64_t r, uint64_t q, uint64_t rem)
+/*
+ * How many of the terms r + j e, j = 1..k, lie below the range (which
+ * starts at q e + rem): q, less one if r is at or past rem. Written
+ * without a branch, as r against rem is a coin toss from value to value.
+ */
+static inline uint64_t terms_below(uint64_t k, uint64_t r, uint64_t q, uint64_t rem)
 {
-	return min_u64(k, r >= rem ? (q ? q - 1 : 0) : q);
+	return min_u64(k, q - (uint64_t)((r >= rem) & (q != 0)));
 }
 
-/* How many of them lie at or below q e + rem. */
-static uint64_t terms_upto(uint64_t k, uint64_t r, uint64_t q, uint64_t rem)
+/* How many of them lie at or below q e + rem: q, less one if r is past rem. */
+static inline uint64_t terms_upto(uint64_t k, uint64_t r, uint64_t q, uint64_t rem)
 {
-	return min_u64(k, r <= rem ? q : q ? q - 1 : 0);
+	return min_u64(k, q - (uint64_t)((r > rem) & (q != 0)));
 }
 
 /* guess_add_terms for terms j + 1 .. of a value, the first of which lies in the range. */

@@ -11297,105 +11297,100 @@ guess_hold_terms:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rsi, %r14
+	movq	%rdx, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%rdx, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%r8, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%r9, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rdi, %rbx
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 80
-	movq	32(%rdi), %rdx
+	cmpq	%rdx, 40(%rdi)
 	movq	%rcx, 8(%rsp)
+	movq	32(%rdi), %rcx
+	setb	%al
+	xorl	%edx, %edx
 	movq	96(%rsp), %r15
-	movq	40(%rdi), %rcx
-	.p2align 4,,10
-	.p2align 3
-.L1692:
-	movq	%rdx, %rdi
-	cmpq	%r13, %rcx
-	jnb	.L1705
-	testq	%rdx, %rdx
-	jne	.L1728
-.L1691:
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1705:
-	.cfi_restore_state
-	movq	%rdx, %rax
-.L1703:
-	cmpq	%rax, %r14
-	cmovbe	%r14, %rax
+	testq	%rcx, %rcx
+	setne	%dl
+	andq	%rax, %rdx
+	movq	%rcx, %rax
+	subq	%rdx, %rax
+	cmpq	%rsi, %rax
+	cmova	%rsi, %rax
 	cmpq	%rax, %r15
 	jnb	.L1691
-	movl	72(%rbx), %esi
-	testl	%esi, %esi
-	jne	.L1693
-	movq	64(%rbx), %rsi
+	movq	%rdi, %r12
+	movq	%rsi, %r13
+	movq	%r8, %rbp
+	movq	%r9, %rbx
+	.p2align 4,,10
+	.p2align 3
+.L1711:
+	movl	72(%r12), %edx
+.L1692:
+	testl	%edx, %edx
+	jne	.L1694
+	movq	64(%r12), %rsi
 	subq	%r15, %rax
-	movq	56(%rbx), %r8
+	movq	56(%r12), %r8
 	movq	%rsi, %r9
 	shrq	%r9
 	cmpq	%rax, %r9
-	jnb	.L1694
+	jnb	.L1695
 	addq	%r8, %rax
 	cmpq	%rax, %rsi
-	jnb	.L1694
+	jnb	.L1695
 	cmpq	%r8, %r9
-	jb	.L1729
-.L1695:
-	movq	16(%rbx), %rax
-	cmpq	24(%rbx), %r13
-	jb	.L1696
+	jb	.L1714
+.L1696:
+	movq	16(%r12), %rax
+	cmpq	24(%r12), %r14
+	setnb	%r8b
+	xorl	%esi, %esi
 	testq	%rax, %rax
-	jne	.L1730
+	setne	%sil
+	andq	%r8, %rsi
+	subq	%rsi, %rax
+	cmpq	%r13, %rax
+	cmova	%r13, %rax
+	cmpq	%rax, %r15
+	jnb	.L1697
+	movq	%rax, %rsi
+	subq	%r15, %rsi
+	movq	%rax, %r15
+	imulq	%rbp, %rsi
+	addq	%rsi, 48(%r12)
 .L1697:
-	cmpq	%r13, %rcx
-	jnb	.L1698
-	testq	%rdx, %rdx
-	je	.L1692
-	leaq	-1(%rdx), %rdi
-.L1698:
-	movl	72(%rbx), %eax
-	cmpq	%rdi, %r14
-	cmovbe	%r14, %rdi
-	testl	%eax, %eax
-	jne	.L1692
-	cmpq	%rdi, %r15
+	cmpq	%r14, 40(%r12)
+	setb	%al
+	xorl	%esi, %esi
+	testq	%rcx, %rcx
+	setne	%sil
+	andq	%rax, %rsi
+	movq	%rcx, %rax
+	subq	%rsi, %rax
+	cmpq	%r13, %rax
+	cmova	%r13, %rax
+	cmpq	%rax, %r15
+	jnb	.L1691
+	testl	%edx, %edx
+	jne	.L1698
+	movq	%rax, %r8
+	movq	64(%r12), %rsi
+	subq	56(%r12), %rsi
+	subq	%r15, %r8
+	cmpq	%r8, %rsi
 	jnb	.L1692
-	movq	64(%rbx), %rax
-	subq	%r15, %rdi
-	subq	56(%rbx), %rax
-	cmpq	%rdi, %rax
-	jnb	.L1692
-	movl	$1, 76(%rbx)
+	movl	$1, 76(%r12)
+.L1691:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11416,81 +11411,101 @@ guess_hold_terms:
 	.p2align 3
 .L1694:
 	.cfi_restore_state
-	cmpq	%rsi, %r8
-	jb	.L1693
-	movq	88(%rsp), %rcx
-	movq	80(%rsp), %rdx
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	call	guess_narrow
-	movq	16(%rbx), %rax
-	cmpq	24(%rbx), %r13
-	jb	.L1702
-	testq	%rax, %rax
-	je	.L1727
-	subq	$1, %rax
-.L1702:
-	cmpq	%rax, %r14
-	cmovbe	%r14, %rax
-	cmpq	%rax, %r15
-	jnb	.L1727
-	movq	%rax, %rdx
-	subq	%r15, %rdx
-	movq	%rax, %r15
-	imulq	%r12, %rdx
-	addq	%rdx, 48(%rbx)
-.L1727:
-	movq	40(%rbx), %rcx
-	movq	32(%rbx), %rdx
-	jmp	.L1692
-	.p2align 4,,10
-	.p2align 3
-.L1693:
 	movq	8(%rsp), %rsi
 	addq	$1, %r15
-	movq	%rbp, %rcx
-	movq	%r12, %rdx
+	movq	%rbx, %rcx
+	movq	%rbp, %rdx
 	movq	88(%rsp), %r9
 	movq	80(%rsp), %r8
-	movq	%rbx, %rdi
+	movq	%r12, %rdi
 	imulq	%r15, %rsi
-	addq	%r13, %rsi
+	addq	%r14, %rsi
 	call	guess_hold
-	movq	40(%rbx), %rcx
-	movq	32(%rbx), %rdx
-	jmp	.L1692
-	.p2align 4,,10
-	.p2align 3
-.L1728:
-	leaq	-1(%rdx), %rax
-	jmp	.L1703
-	.p2align 4,,10
-	.p2align 3
-.L1730:
-	subq	$1, %rax
-.L1696:
-	cmpq	%rax, %r14
-	cmovbe	%r14, %rax
+.L1712:
+	movq	32(%r12), %rcx
+	cmpq	%r14, 40(%r12)
+	setb	%al
+	xorl	%edx, %edx
+	testq	%rcx, %rcx
+	setne	%dl
+	andq	%rax, %rdx
+	movq	%rcx, %rax
+	subq	%rdx, %rax
+	cmpq	%r13, %rax
+	cmova	%r13, %rax
+.L1698:
 	cmpq	%rax, %r15
-	jnb	.L1697
-	movq	%rax, %rsi
-	subq	%r15, %rsi
-	movq	%rax, %r15
-	imulq	%r12, %rsi
-	addq	%rsi, 48(%rbx)
-	jmp	.L1697
+	jb	.L1711
+.L1713:
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
 	.p2align 4,,10
 	.p2align 3
-.L1729:
+.L1695:
+	.cfi_restore_state
+	cmpq	%rsi, %r8
+	jb	.L1694
 	movq	88(%rsp), %rcx
 	movq	80(%rsp), %rdx
-	movq	%rbx, %rdi
-	movq	%rbp, %rsi
+	movq	%rbx, %rsi
+	movq	%r12, %rdi
 	call	guess_narrow
-	movq	32(%rbx), %rdx
-	movq	40(%rbx), %rcx
-	movq	%rdx, %rdi
-	jmp	.L1695
+	movq	16(%r12), %rax
+	cmpq	24(%r12), %r14
+	setnb	%cl
+	xorl	%edx, %edx
+	testq	%rax, %rax
+	setne	%dl
+	andq	%rcx, %rdx
+	subq	%rdx, %rax
+	cmpq	%r13, %rax
+	cmova	%r13, %rax
+	movq	%rax, %rdx
+	cmpq	%rax, %r15
+	jnb	.L1712
+	subq	%r15, %rax
+	movq	32(%r12), %rcx
+	movq	%rdx, %r15
+	imulq	%rbp, %rax
+	addq	%rax, 48(%r12)
+	cmpq	%r14, 40(%r12)
+	setb	%al
+	xorl	%esi, %esi
+	testq	%rcx, %rcx
+	setne	%sil
+	andq	%rax, %rsi
+	movq	%rcx, %rax
+	subq	%rsi, %rax
+	cmpq	%r13, %rax
+	cmova	%r13, %rax
+	cmpq	%rax, %r15
+	jb	.L1711
+	jmp	.L1713
+	.p2align 4,,10
+	.p2align 3
+.L1714:
+	movq	88(%rsp), %rcx
+	movq	80(%rsp), %rdx
+	movq	%rbx, %rsi
+	movq	%r12, %rdi
+	call	guess_narrow
+	movl	72(%r12), %edx
+	movq	32(%r12), %rcx
+	jmp	.L1696
 	.cfi_endproc
 .LFE124:
 	.size	guess_hold_terms, .-guess_hold_terms
@@ -11508,10 +11523,10 @@ cqr_first_runs:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%rdi, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%rdi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
@@ -11521,7 +11536,7 @@ cqr_first_runs:
 	subq	$168, %rsp
 	.cfi_def_cfa_offset 224
 	movq	8(%rdi), %rax
-	movq	(%rdi), %r11
+	movq	(%rdi), %r10
 	movdqa	80(%rdi), %xmm0
 	movdqa	32(%rdi), %xmm1
 	movq	%rsi, 88(%rsp)
@@ -11530,163 +11545,144 @@ cqr_first_runs:
 	movq	%rax, 80(%rsp)
 	movq	520(%rdi), %rax
 	movq	%rdx, 96(%rsp)
-	movq	%rcx, 104(%rsp)
+	movaps	%xmm1, 16(%rsp)
 	movq	%rax, 136(%rsp)
 	movq	528(%rdi), %rax
-	movaps	%xmm1, 16(%rsp)
+	movaps	%xmm2, 32(%rsp)
 	movq	%rax, 144(%rsp)
-	movaps	%xmm2, 48(%rsp)
 	movaps	%xmm3, 64(%rsp)
 	movhps	%xmm0, 128(%rsp)
 	movq	%xmm0, 152(%rsp)
 	testq	%rcx, %rcx
-	je	.L1732
+	je	.L1716
 	xorl	%r15d, %r15d
+	movq	%rcx, 104(%rsp)
 	movq	1208(%rdi), %r8
-	movq	%r15, %r9
-	movq	%r11, %r15
+	movq	%r15, %rax
+	movq	%r10, %r15
+	movq	%rax, %r10
 	.p2align 4,,10
 	.p2align 3
-.L1752:
+.L1733:
 	movq	$0, 8(%rsp)
 	movq	88(%rsp), %rax
 	xorl	%edx, %edx
-	movq	(%rax,%r9,8), %rbx
+	movq	(%rax,%r10,8), %r11
 	movq	96(%rsp), %rax
-	movq	(%rax,%r9,8), %r14
-	movq	%rbx, %rax
+	movq	(%rax,%r10,8), %r12
+	movq	%r11, %rax
 	divq	%r15
-	movq	%r14, (%rsp)
-	movq	%rdx, %r13
+	movq	%r12, (%rsp)
+	movq	%rdx, %r14
 	movq	%rax, %rbp
-	cmpq	%r15, %rbx
-	jnb	.L1733
-	movq	%r14, %rax
+	cmpq	%r15, %r11
+	jnb	.L1717
+	movq	%r12, %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	addq	%rsi, 16(%rsp)
 	adcq	%rdi, 24(%rsp)
-	mulq	%rbx
-	addq	%rax, 48(%rsp)
-	adcq	%rdx, 56(%rsp)
+	mulq	%r11
+	addq	%rax, 32(%rsp)
+	adcq	%rdx, 40(%rsp)
 	xorl	%eax, %eax
-	cmpq	%rbx, 80(%rsp)
+	cmpq	%r11, 80(%rsp)
 	setnb	%al
 	mulq	%rsi
 	addq	%rax, 64(%rsp)
 	adcq	%rdx, 72(%rsp)
 	testq	%r8, %r8
-	je	.L1735
-.L1734:
-	movq	16(%rsp), %rsi
-	xorl	%eax, %eax
-	movq	%r13, %r10
-	movq	%r9, 40(%rsp)
-	leaq	536(%r12), %rdi
-	movq	%rsi, 32(%rsp)
-	movq	%rbp, %rsi
-	movq	%rdi, %r13
-	movq	%rbx, %rbp
-	movl	%eax, %ebx
-	movq	%rsi, %rax
-	jmp	.L1747
+	je	.L1719
+.L1718:
+	movq	16(%rsp), %rdi
+	xorl	%ebx, %ebx
+	movq	%r10, 48(%rsp)
+	leaq	536(%r13), %rax
+	movq	%r12, %r10
+	movq	%rbp, %r12
+	movq	%r11, %rbp
+	movq	%r14, %r11
+	movq	%rdi, 56(%rsp)
+	movl	%ebx, %r14d
+	movq	%rax, %rbx
+	jmp	.L1728
 	.p2align 4,,10
 	.p2align 3
-.L1775:
+.L1749:
 	testl	%edx, %edx
-	jne	.L1740
-	movq	0(%r13), %rcx
-	movq	8(%r13), %rdx
+	jne	.L1724
+	movq	(%rbx), %rcx
+	movq	8(%rbx), %rdx
 	movq	%rbp, %rsi
 	subq	%rcx, %rsi
 	subq	%rcx, %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1774
-	movq	48(%r13), %rdx
+	jnb	.L1748
+	movq	48(%rbx), %rdx
 	cmpq	%rcx, %rbp
-	leaq	(%rdx,%r14), %rsi
+	leaq	(%rdx,%r10), %rsi
 	cmovb	%rsi, %rdx
-	movq	%rdx, 48(%r13)
-	movq	1208(%r12), %r8
-.L1740:
-	addl	$1, %ebx
-	addq	$112, %r13
+	movq	%rdx, 48(%rbx)
+	movq	1208(%r13), %r8
+.L1724:
+	addl	$1, %r14d
+	addq	$112, %rbx
+	cmpl	$6, %r14d
+	je	.L1735
+.L1750:
 	testq	%r8, %r8
-	je	.L1755
-.L1776:
-	cmpl	$6, %ebx
-	je	.L1755
-.L1747:
-	movq	1216(%r12), %r9
-	movl	76(%r13), %edx
+	je	.L1735
+.L1728:
+	movq	1216(%r13), %r9
+	movl	76(%rbx), %edx
 	cmpq	%r15, %rbp
-	jb	.L1775
+	jb	.L1749
 	testl	%edx, %edx
-	jne	.L1740
-	movq	16(%r13), %rdx
-	cmpq	24(%r13), %r10
-	jb	.L1772
+	jne	.L1724
+	movq	16(%rbx), %rdx
+	cmpq	24(%rbx), %r11
+	setnb	%sil
 	xorl	%ecx, %ecx
 	testq	%rdx, %rdx
-	je	.L1745
-	subq	$1, %rdx
-.L1772:
-	cmpq	%rax, %rdx
-	movq	%r14, %rcx
-	cmova	%rax, %rdx
+	setne	%cl
+	andq	%rsi, %rcx
+	subq	%rcx, %rdx
+	movq	%r10, %rcx
+	cmpq	%r12, %rdx
+	cmova	%r12, %rdx
 	imulq	%rdx, %rcx
-.L1745:
-	addq	%rcx, 48(%r13)
-	movq	32(%r13), %rcx
-	cmpq	%r10, 40(%r13)
-	jnb	.L1746
+	addq	%rcx, 48(%rbx)
+	movq	32(%rbx), %rcx
+	cmpq	%r11, 40(%rbx)
+	setb	%dil
+	xorl	%esi, %esi
 	testq	%rcx, %rcx
-	je	.L1773
-	subq	$1, %rcx
-.L1746:
-	cmpq	%rcx, %rax
-	cmovbe	%rax, %rcx
+	setne	%sil
+	andq	%rdi, %rsi
+	subq	%rsi, %rcx
+	cmpq	%r12, %rcx
+	cmova	%r12, %rcx
 	cmpq	%rcx, %rdx
-	jnb	.L1773
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 232
-	movq	%rax, %rsi
-	movq	%r13, %rdi
-	movq	%r15, %rcx
-	pushq	%rdx
-	.cfi_def_cfa_offset 240
-	movq	%r10, %rdx
-	addl	$1, %ebx
-	addq	$112, %r13
-	pushq	%r9
-	.cfi_def_cfa_offset 248
-	pushq	%r8
-	.cfi_def_cfa_offset 256
-	movq	64(%rsp), %r9
-	movq	%r14, %r8
-	movq	%r10, 152(%rsp)
-	movq	%rax, 144(%rsp)
-	call	guess_hold_terms
-	movq	1208(%r12), %r8
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 224
-	movq	120(%rsp), %r10
-	movq	112(%rsp), %rax
-	testq	%r8, %r8
-	jne	.L1776
+	jb	.L1745
+	addl	$1, %r14d
+	movq	1208(%r13), %r8
+	addq	$112, %rbx
+	cmpl	$6, %r14d
+	jne	.L1750
 	.p2align 4,,10
 	.p2align 3
-.L1755:
-	movq	%rbp, %rbx
-	movq	40(%rsp), %r9
-	movq	%rax, %rbp
-	cmpq	%r15, %rbx
-	jb	.L1735
-.L1749:
-	addq	%r14, 128(%rsp)
+.L1735:
+	movq	%rbp, %r11
+	movq	%r12, %rbp
+	movq	%r10, %r12
+	movq	48(%rsp), %r10
+	cmpq	%r15, %r11
+	jb	.L1719
+.L1730:
+	addq	%r12, 128(%rsp)
 	movq	%rbp, %rax
 	cmpq	$16383, %rbp
-	jbe	.L1751
+	jbe	.L1732
 	bsrq	%rbp, %rax
 	movl	$50, %ecx
 	movq	%rbp, %rdx
@@ -11696,27 +11692,27 @@ cqr_first_runs:
 	shrq	%cl, %rdx
 	salq	$13, %rax
 	addq	%rdx, %rax
-.L1751:
+.L1732:
 	movq	136(%rsp), %rdi
-	movq	144(%rsp), %rbx
 	salq	$3, %rax
-	addq	%r14, (%rdi,%rax)
-	imulq	%rbp, %r14
-	addq	%r14, (%rbx,%rax)
-.L1750:
-	addq	$1, %r9
-	cmpq	%r9, 104(%rsp)
-	jne	.L1752
+	addq	%r12, (%rdi,%rax)
+	movq	144(%rsp), %rdi
+	imulq	%rbp, %r12
+	addq	%r12, (%rdi,%rax)
+.L1731:
+	addq	$1, %r10
+	cmpq	%r10, 104(%rsp)
+	jne	.L1733
 	movq	152(%rsp), %xmm0
 	movhps	128(%rsp), %xmm0
-.L1732:
+.L1716:
 	movdqa	16(%rsp), %xmm4
-	movdqa	48(%rsp), %xmm5
-	movaps	%xmm0, 80(%r12)
+	movdqa	32(%rsp), %xmm5
+	movaps	%xmm0, 80(%r13)
 	movdqa	64(%rsp), %xmm6
-	movaps	%xmm4, 32(%r12)
-	movaps	%xmm5, 48(%r12)
-	movaps	%xmm6, 64(%r12)
+	movaps	%xmm4, 32(%r13)
+	movaps	%xmm5, 48(%r13)
+	movaps	%xmm6, 64(%r13)
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11735,80 +11731,101 @@ cqr_first_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1773:
+.L1717:
 	.cfi_restore_state
-	movq	1208(%r12), %r8
-	jmp	.L1740
-	.p2align 4,,10
-	.p2align 3
-.L1733:
-	movq	%r14, %rax
+	movq	%r12, %rax
 	mulq	%rbp
 	addq	%rax, 16(%rsp)
 	adcq	%rdx, 24(%rsp)
-	movq	%rax, %r10
+	movq	%rax, %rsi
 	movq	%r15, %rax
-	movq	%rdx, %r11
+	movq	%rdx, %rdi
 	imulq	%rbp, %rax
 	leaq	1(%rbp), %rdx
 	mulq	%rdx
 	shrdq	$1, %rdx, %rax
 	shrq	%rdx
-	movq	%rax, %rsi
-	movq	%r13, %rax
-	movq	%rdx, %rdi
+	movq	%rax, %rcx
+	movq	%r14, %rax
+	movq	%rdx, %rbx
 	mulq	%rbp
-	addq	%rsi, %rax
-	movq	(%rsp), %rsi
-	adcq	%rdi, %rdx
-	movq	80(%rsp), %rdi
-	movq	%rsi, %rcx
-	imulq	%rdx, %rcx
-	mulq	%rsi
-	addq	%rcx, %rdx
-	addq	%rax, 48(%rsp)
-	adcq	%rdx, 56(%rsp)
-	cmpq	%rbx, %rdi
-	jnb	.L1736
-	leaq	(%r15,%r13), %rax
-	cmpq	%rax, %rdi
-	jb	.L1737
-	movq	%rdi, %rax
+	addq	%rcx, %rax
+	movq	(%rsp), %rcx
+	adcq	%rbx, %rdx
+	movq	80(%rsp), %rbx
+	movq	%rcx, %r9
+	imulq	%rdx, %r9
+	mulq	%rcx
+	addq	%r9, %rdx
+	addq	%rax, 32(%rsp)
+	adcq	%rdx, 40(%rsp)
+	cmpq	%r11, %rbx
+	jnb	.L1720
+	leaq	(%r15,%r14), %rax
+	cmpq	%rax, %rbx
+	jb	.L1721
+	movq	%rbx, %rax
 	xorl	%edx, %edx
-	subq	%r13, %rax
+	subq	%r14, %rax
 	divq	%r15
-	mulq	%r14
+	mulq	%r12
 	addq	%rax, 64(%rsp)
 	adcq	%rdx, 72(%rsp)
-.L1737:
+.L1721:
 	testq	%r8, %r8
-	jne	.L1734
-	jmp	.L1749
+	jne	.L1718
+	jmp	.L1730
 	.p2align 4,,10
 	.p2align 3
-.L1774:
-	movq	32(%rsp), %rcx
-	movq	%r14, %rdx
-	movq	%rbp, %rsi
-	movq	%r13, %rdi
-	movq	%r10, 120(%rsp)
-	movq	%rax, 112(%rsp)
-	call	guess_hold
-	movq	112(%rsp), %rax
+.L1745:
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 232
+	movq	%r15, %rcx
+	movq	%r12, %rsi
+	movq	%rbx, %rdi
+	pushq	%rdx
+	.cfi_def_cfa_offset 240
+	movq	%r11, %rdx
+	pushq	%r9
+	.cfi_def_cfa_offset 248
+	pushq	%r8
+	.cfi_def_cfa_offset 256
+	movq	48(%rsp), %r9
+	movq	%r10, %r8
+	movq	%r10, 152(%rsp)
+	movq	%r11, 144(%rsp)
+	call	guess_hold_terms
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 224
+	movq	1208(%r13), %r8
 	movq	120(%rsp), %r10
-	movq	1208(%r12), %r8
-	jmp	.L1740
+	movq	112(%rsp), %r11
+	jmp	.L1724
 	.p2align 4,,10
 	.p2align 3
-.L1735:
-	addq	%r14, 152(%rsp)
-	jmp	.L1750
+.L1748:
+	movq	56(%rsp), %rcx
+	movq	%r10, %rdx
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	movq	%r11, 120(%rsp)
+	movq	%r10, 112(%rsp)
+	call	guess_hold
+	movq	112(%rsp), %r10
+	movq	120(%rsp), %r11
+	movq	1208(%r13), %r8
+	jmp	.L1724
 	.p2align 4,,10
 	.p2align 3
-.L1736:
-	addq	%r10, 64(%rsp)
-	adcq	%r11, 72(%rsp)
-	jmp	.L1737
+.L1719:
+	addq	%r12, 152(%rsp)
+	jmp	.L1731
+	.p2align 4,,10
+	.p2align 3
+.L1720:
+	addq	%rsi, 64(%rsp)
+	adcq	%rdi, 72(%rsp)
+	jmp	.L1721
 	.cfi_endproc
 .LFE142:
 	.size	cqr_first_runs, .-cqr_first_runs
@@ -11837,25 +11854,25 @@ cqr_add_n:
 	divq	%rbx
 	movq	%rsi, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L1787
+	je	.L1761
 	movq	%rsi, %r11
 	leaq	216(%r10), %rbp
 	xorl	%r8d, %r8d
 	leaq	192(%rdi), %rsi
 	leaq	240(%rdi), %rdi
-	jmp	.L1784
+	jmp	.L1758
 	.p2align 4,,10
 	.p2align 3
-.L1788:
+.L1762:
 	cmpq	%rbx, %r11
-	jb	.L1780
+	jb	.L1754
 	movl	192(%rsi), %ecx
 	movq	%rax, %r9
 	subq	96(%rdi), %r9
 	shrq	%cl, %r9
 	movq	%r9, %rcx
 	cmpq	$65535, %r9
-	ja	.L1780
+	ja	.L1754
 	movq	504(%r10), %r12
 	addq	%r8, %rcx
 	movq	(%rsp), %r9
@@ -11867,46 +11884,46 @@ cqr_add_n:
 	addq	%r9, (%rcx)
 	.p2align 4,,10
 	.p2align 3
-.L1780:
+.L1754:
 	addq	$4, %rsi
 	addq	$65536, %r8
 	addq	$8, %rdi
 	cmpq	%rsi, %rbp
-	je	.L1777
-.L1784:
+	je	.L1751
+.L1758:
 	movl	(%rsi), %r9d
 	testl	%r9d, %r9d
-	jne	.L1780
+	jne	.L1754
 	movl	24(%rsi), %ecx
 	testl	%ecx, %ecx
-	je	.L1788
+	je	.L1762
 	movq	(%rdi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1782
+	jne	.L1756
 	movq	%r11, %rcx
 	cmpq	%rbx, %r11
-	jnb	.L1780
-.L1783:
+	jnb	.L1754
+.L1757:
 	subq	96(%rdi), %rcx
 	movq	%rcx, %r9
 	movl	192(%rsi), %ecx
 	shrq	%cl, %r9
 	movq	%r9, %rcx
 	cmpq	$65535, %r9
-	ja	.L1780
+	ja	.L1754
 	movq	504(%r10), %r9
 	addq	%r8, %rcx
 	movq	(%rsp), %r12
 	addq	%r12, (%r9,%rcx,8)
-	jmp	.L1780
+	jmp	.L1754
 	.p2align 4,,10
 	.p2align 3
-.L1787:
+.L1761:
 	movq	%rsp, %rdx
 	leaq	8(%rsp), %rsi
 	movl	$1, %ecx
 	call	cqr_first_runs
-.L1777:
+.L1751:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11919,14 +11936,14 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1782:
+.L1756:
 	.cfi_restore_state
 	cmpq	%rcx, %rax
-	jb	.L1780
+	jb	.L1754
 	cmpq	%rbx, %r11
-	jb	.L1780
+	jb	.L1754
 	movq	%rdx, %rcx
-	jmp	.L1783
+	jmp	.L1757
 	.cfi_endproc
 .LFE143:
 	.size	cqr_add_n, .-cqr_add_n
@@ -11938,11 +11955,11 @@ think_of.part.0.isra.0:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	testq	%rsi, %rsi
-	js	.L1790
+	js	.L1764
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1791:
+.L1765:
 	movabsq	$6073184698129205581, %rsi
 	movl	%ecx, %ecx
 	salq	$32, %rdx
@@ -11956,24 +11973,24 @@ think_of.part.0.isra.0:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1789
+	ja	.L1763
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1789
+	jnb	.L1763
 	movsd	.LC85(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1798
+	jb	.L1772
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1789:
+.L1763:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1790:
+.L1764:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -11983,10 +12000,10 @@ think_of.part.0.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1791
+	jmp	.L1765
 	.p2align 4,,10
 	.p2align 3
-.L1798:
+.L1772:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
@@ -12024,14 +12041,14 @@ poisson_gap_bits:
 	movsd	%xmm0, 8(%rsp)
 	leaq	(%rsi,%rdi), %r15
 	testq	%rdx, %rdx
-	je	.L1799
+	je	.L1773
 	movq	%rcx, %r14
 	leaq	(%rcx,%rdx,8), %r13
 	movabsq	$-4658895280553007687, %r12
 	movabsq	$-7723592293110705685, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1801:
+.L1775:
 	addq	%rbx, %r15
 	pxor	%xmm0, %xmm0
 	movsd	.LC2(%rip), %xmm1
@@ -12058,8 +12075,8 @@ poisson_gap_bits:
 	mulsd	.LC28(%rip), %xmm0
 	movsd	%xmm0, -8(%r14)
 	cmpq	%r14, %r13
-	jne	.L1801
-.L1799:
+	jne	.L1775
+.L1773:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -12132,7 +12149,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1809
+	jnb	.L1783
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -12147,31 +12164,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1820
+	jmp	.L1794
 	.p2align 4,,10
 	.p2align 3
-.L1829:
+.L1803:
 	movq	$-1, (%rdi)
-.L1814:
+.L1788:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1813:
+.L1787:
 	cmpq	%r15, %rbx
-	jnb	.L1809
-.L1820:
+	jnb	.L1783
+.L1794:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1811
+	jb	.L1785
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1811
+	jbe	.L1785
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -12179,26 +12196,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1828
-.L1811:
+	jnb	.L1802
+.L1785:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1814
+	jnb	.L1788
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1815
+	jnb	.L1789
 	addq	%rcx, %rdx
-.L1816:
+.L1790:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1829
+	je	.L1803
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1814
+	jnb	.L1788
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -12209,18 +12226,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1814
+	jmp	.L1788
 	.p2align 4,,10
 	.p2align 3
-.L1815:
+.L1789:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1816
+	jmp	.L1790
 	.p2align 4,,10
 	.p2align 3
-.L1809:
+.L1783:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12240,7 +12257,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1828:
+.L1802:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -12248,7 +12265,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1812:
+.L1786:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -12272,10 +12289,10 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1812
+	jne	.L1786
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1813
+	jmp	.L1787
 	.cfi_endproc
 .LFE64:
 	.size	run_open, .-run_open
@@ -12303,9 +12320,9 @@ ref_walker_start:
 	movq	%rsi, 168(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 248(%rbx)
-	je	.L1831
+	je	.L1805
 	movq	64(%rsi), %rax
-.L1831:
+.L1805:
 	movq	%rax, 264(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -12346,28 +12363,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1835
+	je	.L1809
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1865
-.L1840:
+	je	.L1839
+.L1814:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1866
+	je	.L1840
 	movq	56(%rbp), %rdx
-.L1852:
+.L1826:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1846
-.L1853:
+	jne	.L1820
+.L1827:
 	movq	$-1, %rax
-.L1849:
+.L1823:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1835:
+.L1809:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -12382,27 +12399,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1857:
+.L1831:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1846:
+.L1820:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1853
+	jnb	.L1827
 	addq	%rdx, %rax
-	jmp	.L1849
+	jmp	.L1823
 	.p2align 4,,10
 	.p2align 3
-.L1865:
+.L1839:
 	testq	%rax, %rax
-	js	.L1838
+	js	.L1812
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1839:
+.L1813:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -12415,27 +12432,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1840
+	ja	.L1814
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1840
+	jnb	.L1814
 	movsd	.LC85(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1867
+	jb	.L1841
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1840
+	jmp	.L1814
 	.p2align 4,,10
 	.p2align 3
-.L1866:
+.L1840:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1844
+	js	.L1818
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1845:
+.L1819:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -12447,19 +12464,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1857
+	ja	.L1831
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L1853
+	jnb	.L1827
 	movsd	.LC85(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1868
+	jb	.L1842
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1852
+	jmp	.L1826
 	.p2align 4,,10
 	.p2align 3
-.L1838:
+.L1812:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12468,10 +12485,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1839
+	jmp	.L1813
 	.p2align 4,,10
 	.p2align 3
-.L1844:
+.L1818:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12480,17 +12497,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1845
+	jmp	.L1819
 	.p2align 4,,10
 	.p2align 3
-.L1868:
+.L1842:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1852
+	jmp	.L1826
 	.p2align 4,,10
 	.p2align 3
-.L1867:
+.L1841:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1840
+	jmp	.L1814
 	.cfi_endproc
 .LFE44:
 	.size	stall_src_next, .-stall_src_next
@@ -12523,15 +12540,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L1870
+	je	.L1844
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L1871
-.L1882:
+	je	.L1845
+.L1856:
 	leaq	24(%rbx), %rbp
-.L1872:
+.L1846:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -12539,33 +12556,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1874
+	jne	.L1848
 	movq	$-1, (%rbx)
-.L1875:
+.L1849:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1877:
+.L1851:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L1878:
+.L1852:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1869
+	je	.L1843
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L1879
+	je	.L1853
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1890
-.L1879:
+	jb	.L1864
+.L1853:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -12584,26 +12601,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1870:
+.L1844:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L1885
+	jne	.L1859
 	cmpq	$0, 40(%rsi)
-	je	.L1869
+	je	.L1843
 	.p2align 4,,10
 	.p2align 3
-.L1885:
+.L1859:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L1872
+	jmp	.L1846
 	.p2align 4,,10
 	.p2align 3
-.L1871:
+.L1845:
 	cmpq	$0, 40(%rsi)
-	jne	.L1882
-.L1869:
+	jne	.L1856
+.L1843:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -12620,23 +12637,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1874:
+.L1848:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L1875
+	je	.L1849
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L1877
+	jmp	.L1851
 	.p2align 4,,10
 	.p2align 3
-.L1890:
+.L1864:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L1878
+	jmp	.L1852
 	.cfi_endproc
 .LFE56:
 	.size	server_init, .-server_init
@@ -12668,9 +12685,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L1892
+	je	.L1866
 	movq	160(%rsi), %rbp
-.L1892:
+.L1866:
 	movq	%rbp, 120(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -12731,24 +12748,24 @@ ref_walker_totals:
 	movq	232(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L1914
+	jne	.L1888
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L1903
+	je	.L1877
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L1903
+	jnb	.L1877
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L1903
+	je	.L1877
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L1903:
+.L1877:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -12769,27 +12786,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1914:
+.L1888:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L1915
-.L1900:
+	jne	.L1889
+.L1874:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L1901
+	jmp	.L1875
 	.p2align 4,,10
 	.p2align 3
-.L1916:
+.L1890:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L1903
+	jnb	.L1877
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -12800,19 +12817,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L1901:
+.L1875:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1916
-	jmp	.L1903
+	jne	.L1890
+	jmp	.L1877
 	.p2align 4,,10
 	.p2align 3
-.L1915:
+.L1889:
 	movq	64(%rsi), %rax
-	jmp	.L1900
+	jmp	.L1874
 	.cfi_endproc
 .LFE158:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -12845,7 +12862,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1917
+	jnb	.L1891
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -12857,69 +12874,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1928
+	jmp	.L1902
 	.p2align 4,,10
 	.p2align 3
-.L1934:
+.L1908:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1920:
+.L1894:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1921
+	je	.L1895
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1921:
+.L1895:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1922:
+.L1896:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1926
+	je	.L1900
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1923
+	je	.L1897
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1933
+	jb	.L1907
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1926:
+.L1900:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1917
-.L1928:
+	jnb	.L1891
+.L1902:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1934
+	jb	.L1908
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1920
+	jmp	.L1894
 	.p2align 4,,10
 	.p2align 3
-.L1933:
+.L1907:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1922
+	jmp	.L1896
 	.p2align 4,,10
 	.p2align 3
-.L1923:
+.L1897:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1917:
+.L1891:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -12959,13 +12976,13 @@ service_of:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L1936
+	je	.L1910
 	cmpl	$3, %eax
-	je	.L1937
+	je	.L1911
 	cmpl	$1, %eax
 	movq	(%rdi), %rax
-	je	.L1938
-.L1935:
+	je	.L1912
+.L1909:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -12978,7 +12995,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1936:
+.L1910:
 	.cfi_restore_state
 	movq	96(%rdi), %rdi
 	movq	%rsi, %rdx
@@ -12986,7 +13003,7 @@ service_of:
 	call	draw_u01
 	movsd	24(%rbx), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1965
+	jbe	.L1939
 	movq	32(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -13000,14 +13017,14 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1938:
+.L1912:
 	.cfi_restore_state
 	testq	%rax, %rax
-	js	.L1940
+	js	.L1914
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
 	movsd	%xmm7, 8(%rsp)
-.L1941:
+.L1915:
 	movq	96(%rbx), %rdi
 	movq	%rbp, %rdx
 	movabsq	$6000292609090864433, %rsi
@@ -13019,35 +13036,35 @@ service_of:
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1956
+	ja	.L1930
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1935
+	jnb	.L1909
 	movsd	.LC85(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1969
+	jb	.L1943
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1935
+	jmp	.L1909
 	.p2align 4,,10
 	.p2align 3
-.L1937:
+.L1911:
 	movsd	16(%rdi), %xmm0
 	movq	(%rdi), %r12
 	mulsd	%xmm0, %xmm0
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1966
+	ja	.L1940
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1950:
+.L1924:
 	testq	%r12, %r12
-	js	.L1951
+	js	.L1925
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1952:
+.L1926:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -13066,10 +13083,10 @@ service_of:
 	mulsd	.LC292(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1967
+	ja	.L1941
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1955:
+.L1929:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
@@ -13083,20 +13100,20 @@ service_of:
 	addsd	.LC32(%rip), %xmm0
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1956
+	ja	.L1930
 	comisd	.LC289(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1935
+	jnb	.L1909
 	movsd	.LC85(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1970
+	jb	.L1944
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1935
+	jmp	.L1909
 	.p2align 4,,10
 	.p2align 3
-.L1965:
+.L1939:
 	movq	(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -13110,7 +13127,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1940:
+.L1914:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -13120,10 +13137,10 @@ service_of:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1941
+	jmp	.L1915
 	.p2align 4,,10
 	.p2align 3
-.L1956:
+.L1930:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13137,7 +13154,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1951:
+.L1925:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -13146,25 +13163,25 @@ service_of:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1952
+	jmp	.L1926
 	.p2align 4,,10
 	.p2align 3
-.L1969:
+.L1943:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1935
+	jmp	.L1909
 	.p2align 4,,10
 	.p2align 3
-.L1970:
+.L1944:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L1935
-.L1966:
+	jmp	.L1909
+.L1940:
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1950
-.L1967:
+	jmp	.L1924
+.L1941:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1955
+	jmp	.L1929
 	.cfi_endproc
 .LFE39:
 	.size	service_of, .-service_of
@@ -13196,7 +13213,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L1984
+	je	.L1958
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -13204,19 +13221,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L1974
+	jmp	.L1948
 	.p2align 4,,10
 	.p2align 3
-.L1985:
+.L1959:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L1973
+	jb	.L1947
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 96(%rbp)
 	movups	%xmm1, 80(%rbp)
-.L1974:
+.L1948:
 	movdqu	80(%rbp), %xmm0
 	movq	96(%rbp), %rax
 	movq	%r15, %rdx
@@ -13226,44 +13243,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1985
-.L1973:
+	jne	.L1959
+.L1947:
 	movq	96(%rbp), %rax
 	movdqu	80(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1975:
+.L1949:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1986
+	je	.L1960
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L1975
+	jnb	.L1949
 	cmpq	%rdx, %rbx
-	jnb	.L1979
+	jnb	.L1953
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L1971
+	jnb	.L1945
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L1975
+	jmp	.L1949
 	.p2align 4,,10
 	.p2align 3
-.L1979:
+.L1953:
 	movq	%rcx, %rbx
-	jmp	.L1975
+	jmp	.L1949
 	.p2align 4,,10
 	.p2align 3
-.L1986:
+.L1960:
 	addq	%rbx, %r12
-.L1971:
+.L1945:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13283,7 +13300,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1984:
+.L1958:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -13342,30 +13359,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L1999
+	je	.L1973
 	movl	176(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L1997
+	jmp	.L1971
 	.p2align 4,,10
 	.p2align 3
-.L1989:
+.L1963:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L1988
+	jnb	.L1962
 	movq	200(%r14), %rax
 	cmpq	192(%r14), %rax
-	je	.L1988
+	je	.L1962
 	movq	184(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 200(%r14)
 	movq	232(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L2013
+	je	.L1987
 	cmpq	%r13, %rbx
-	jb	.L1996
+	jb	.L1970
 	cmpl	$1, %ebp
-	jne	.L1996
+	jne	.L1970
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -13373,7 +13390,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L1996:
+.L1970:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -13393,39 +13410,39 @@ ref_walker_run:
 	movq	224(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L1995:
+.L1969:
 	movq	8(%rsp), %rax
 	movq	%rbx, 224(%r14)
 	cmpq	%rax, %r15
-	jnb	.L1988
-.L1997:
+	jnb	.L1962
+.L1971:
 	movq	224(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L1989
+	jne	.L1963
 	cmpq	%r13, %rbx
-	jnb	.L1990
+	jnb	.L1964
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L1992
+	je	.L1966
 	xorl	%r12d, %r12d
-.L1991:
+.L1965:
 	movq	232(%r14), %rsi
-	jmp	.L1996
+	jmp	.L1970
 	.p2align 4,,10
 	.p2align 3
-.L2013:
+.L1987:
 	cmpq	%rsi, %r12
-	jnb	.L1996
+	jnb	.L1970
 	addq	$1, %rbx
-	jmp	.L1995
+	jmp	.L1969
 	.p2align 4,,10
 	.p2align 3
-.L1992:
+.L1966:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L1991
-.L1988:
+	jb	.L1965
+.L1962:
 	addq	%r15, 240(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -13446,7 +13463,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1990:
+.L1964:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -13456,13 +13473,13 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L1992
+	je	.L1966
 	cmpq	%rax, %r12
-	jb	.L1991
-	jmp	.L1988
-.L1999:
+	jb	.L1965
+	jmp	.L1962
+.L1973:
 	xorl	%r15d, %r15d
-	jmp	.L1988
+	jmp	.L1962
 	.cfi_endproc
 .LFE156:
 	.size	ref_walker_run, .-ref_walker_run
@@ -13492,24 +13509,24 @@ service_fill:
 	subq	$16, %rsp
 	.cfi_def_cfa_offset 64
 	cmpl	$1, 8(%rdi)
-	je	.L2015
+	je	.L1989
 	testq	%rcx, %rcx
-	je	.L2014
+	je	.L1988
 	movq	%rsi, %rax
 	addq	%rsi, %rbp
 	negq	%rax
 	leaq	(%rdx,%rax,8), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2024:
+.L1998:
 	movq	%rbx, %rsi
 	movq	%r13, %rdi
 	call	service_of
 	movq	%rax, (%r12,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	jne	.L2024
-.L2014:
+	jne	.L1998
+.L1988:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -13526,7 +13543,7 @@ service_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2015:
+.L1989:
 	.cfi_restore_state
 	movabsq	$6000292609090864433, %rax
 	xorq	96(%rdi), %rax
@@ -13545,13 +13562,13 @@ service_fill:
 	xorq	%rax, %rcx
 	movq	(%rdi), %rax
 	testq	%rax, %rax
-	js	.L2017
+	js	.L1991
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L2018:
+.L1992:
 	testq	%rbp, %rbp
-	je	.L2014
+	je	.L1988
 	addq	$1, %rbx
 	leaq	(%rdx,%rbp,8), %r13
 	movq	%rdx, %r14
@@ -13560,21 +13577,21 @@ service_fill:
 	imulq	%rax, %rbx
 	movabsq	$-7723592293110705685, %rbp
 	addq	%rcx, %rbx
-	jmp	.L2023
+	jmp	.L1997
 	.p2align 4,,10
 	.p2align 3
-.L2033:
+.L2007:
 	cvttsd2siq	%xmm1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2020:
+.L1994:
 	movq	%rax, (%r14)
 	addq	$8, %r14
 	movabsq	$-7046029254386353131, %rax
 	addq	%rax, %rbx
 	cmpq	%r14, %r13
-	je	.L2014
-.L2023:
+	je	.L1988
+.L1997:
 	movq	%rbx, %rdx
 	pxor	%xmm0, %xmm0
 	shrq	$30, %rdx
@@ -13598,19 +13615,19 @@ service_fill:
 	movsd	.LC2(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L2020
+	ja	.L1994
 	comisd	.LC291(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L2020
+	jnb	.L1994
 	comisd	.LC85(%rip), %xmm1
-	jb	.L2033
+	jb	.L2007
 	subsd	.LC85(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L2020
+	jmp	.L1994
 	.p2align 4,,10
 	.p2align 3
-.L2017:
+.L1991:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13619,7 +13636,7 @@ service_fill:
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L2018
+	jmp	.L1992
 	.cfi_endproc
 .LFE40:
 	.size	service_fill, .-service_fill
@@ -13629,7 +13646,7 @@ dist_correct:
 .LFB89:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L2049
+	je	.L2023
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -13656,16 +13673,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L2035:
+.L2009:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L2040
+	je	.L2014
 	.p2align 4,,10
 	.p2align 3
-.L2036:
+.L2010:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -13673,28 +13690,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L2038
+	jb	.L2012
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L2038:
+.L2012:
 	testq	%r8, %r8
-	je	.L2039
+	je	.L2013
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L2039
+	jne	.L2013
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L2039:
+.L2013:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L2036
-.L2040:
+	jb	.L2010
+.L2014:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L2035
+	jb	.L2009
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -13710,7 +13727,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2049:
+.L2023:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -13755,7 +13772,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L2052
+	jnb	.L2026
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -13769,31 +13786,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2062
+	jmp	.L2036
 	.p2align 4,,10
 	.p2align 3
-.L2072:
+.L2046:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L2057:
+.L2031:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L2056:
+.L2030:
 	cmpq	%r15, %rbp
-	jnb	.L2052
-.L2062:
+	jnb	.L2026
+.L2036:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L2054
+	jb	.L2028
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L2054
+	jbe	.L2028
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -13801,27 +13818,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L2071
-.L2054:
+	jnb	.L2045
+.L2028:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2057
+	jnb	.L2031
 	cmpq	%rax, %rbx
-	jnb	.L2058
+	jnb	.L2032
 	addq	%r8, %rdx
-.L2059:
+.L2033:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L2072
+	je	.L2046
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L2057
+	jnb	.L2031
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -13836,18 +13853,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L2057
+	jmp	.L2031
 	.p2align 4,,10
 	.p2align 3
-.L2058:
+.L2032:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L2059
+	jmp	.L2033
 	.p2align 4,,10
 	.p2align 3
-.L2052:
+.L2026:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13867,23 +13884,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2071:
+.L2045:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L2055:
+.L2029:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L2055
+	jne	.L2029
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L2056
+	jmp	.L2030
 	.cfi_endproc
 .LFE63:
 	.size	run_closed, .-run_closed
@@ -13918,37 +13935,37 @@ walk_run:
 	movl	8(%rdi), %r15d
 	movq	144(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L2101
+	je	.L2075
 	leaq	16(%rdi), %rdi
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rdi, 16(%rsp)
 	movq	%rax, (%rsp)
-	jmp	.L2100
+	jmp	.L2074
 	.p2align 4,,10
 	.p2align 3
-.L2075:
+.L2049:
 	movq	128(%rbx), %rsi
 	cmpq	136(%r14), %rsi
-	jnb	.L2074
+	jnb	.L2048
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2074
+	je	.L2048
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %rbp
 	cmpl	$2, %r15d
-	jne	.L2103
+	jne	.L2077
 	cmpq	%rdx, %rbp
-	jb	.L2079
-.L2103:
+	jb	.L2053
+.L2077:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %r11
 	movq	%rbp, %r12
 	cmovnb	%rbp, %r11
 	cmpl	$1, %r15d
-	jne	.L2082
+	jne	.L2056
 	movq	136(%rbx), %rdi
 	movq	112(%rbx), %rcx
 	movq	(%rcx,%rdi,8), %r12
@@ -13957,20 +13974,20 @@ walk_run:
 	cmpq	%rdx, %r12
 	cmovnb	%r12, %rdx
 	movq	%rdx, %r11
-.L2082:
+.L2056:
 	movq	104(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L2078
+	je	.L2052
 	cmpq	$0, 40(%r14)
 	movq	(%rdx,%rax,8), %rcx
-	je	.L2124
-.L2092:
+	je	.L2098
+.L2066:
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2084:
+.L2058:
 	movq	112(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -13982,67 +13999,67 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	128(%rbx), %rsi
 	addq	$1, %r13
-.L2079:
+.L2053:
 	movq	136(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 128(%rbx)
 	addq	$1, %rax
 	cmpq	120(%rbx), %rax
-	jne	.L2099
+	jne	.L2073
 	xorl	%eax, %eax
-.L2099:
+.L2073:
 	movq	%rax, 136(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2074
-.L2100:
+	jnb	.L2048
+.L2074:
 	cmpl	$3, %r15d
-	jne	.L2075
+	jne	.L2049
 	movq	112(%rbx), %rax
 	movq	136(%rbx), %rcx
 	movq	(%rax,%rcx,8), %rbp
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L2076
+	je	.L2050
 	cmpq	%rax, %rbp
-	jnb	.L2074
+	jnb	.L2048
 	movq	128(%rbx), %rsi
-.L2077:
+.L2051:
 	cmpq	%rdx, %rbp
 	movq	%rbp, %r12
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
-.L2078:
+.L2052:
 	movl	8(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2090
+	jne	.L2064
 	movq	(%r14), %rcx
-.L2091:
+.L2065:
 	cmpq	$0, 40(%r14)
-	jne	.L2092
-.L2124:
+	jne	.L2066
+.L2098:
 	movq	16(%rbx), %rax
 	leaq	(%rcx,%r11), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2084
+	jnb	.L2058
 	movq	48(%r14), %r8
 	cmpq	%rax, %r11
-	jnb	.L2093
+	jnb	.L2067
 	addq	%r8, %rdx
-.L2094:
+.L2068:
 	movq	56(%r14), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2095
+	jne	.L2069
 	movq	$-1, 16(%rbx)
-	jmp	.L2084
+	jmp	.L2058
 	.p2align 4,,10
 	.p2align 3
-.L2076:
+.L2050:
 	movq	128(%rbx), %rsi
 	cmpq	136(%r14), %rsi
-	jb	.L2077
-.L2074:
+	jb	.L2051
+.L2048:
 	addq	%r13, 152(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 144(%rbx)
@@ -14064,37 +14081,37 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2090:
+.L2064:
 	.cfi_restore_state
 	movq	%r14, %rdi
 	movq	%r11, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2091
+	jmp	.L2065
 	.p2align 4,,10
 	.p2align 3
-.L2095:
+.L2069:
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2084
+	jnb	.L2058
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2084
+	jmp	.L2058
 	.p2align 4,,10
 	.p2align 3
-.L2093:
+.L2067:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L2094
-.L2101:
+	jmp	.L2068
+.L2075:
 	xorl	%r13d, %r13d
-	jmp	.L2074
+	jmp	.L2048
 	.cfi_endproc
 .LFE70:
 	.size	walk_run, .-walk_run
@@ -14167,25 +14184,25 @@ print_score:
 	.cfi_def_cfa_offset 192
 	.p2align 4,,10
 	.p2align 3
-.L2128:
+.L2102:
 	movl	872(%r10,%rax,4), %ecx
 	testl	%ecx, %ecx
-	je	.L2127
+	je	.L2101
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movl	%eax, 80(%rsp,%rdx,4)
-.L2127:
+.L2101:
 	addq	$1, %rax
 	cmpq	$9, %rax
-	jne	.L2128
+	jne	.L2102
 	cmpl	$1, %r13d
-	jle	.L2129
+	jle	.L2103
 	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L2130
+	js	.L2104
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2131:
+.L2105:
 	leaq	80(%rsp), %rsi
 	leaq	84(%rsp), %rcx
 	movl	$1, %edx
@@ -14194,21 +14211,21 @@ print_score:
 	pxor	%xmm5, %xmm5
 	.p2align 4,,10
 	.p2align 3
-.L2132:
+.L2106:
 	movq	%rcx, %rax
-	jmp	.L2133
+	jmp	.L2107
 	.p2align 4,,10
 	.p2align 3
-.L2211:
+.L2185:
 	movslq	%r11d, %r11
 	leaq	(%r11,%r11,4), %r11
 	salq	$4, %r11
 	movq	104(%r10,%r11), %r11
 	testq	%r11, %r11
-	js	.L2138
+	js	.L2112
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L2139:
+.L2113:
 	subsd	%xmm2, %xmm1
 	movslq	%r9d, %r9
 	leaq	(%r9,%r9,4), %r9
@@ -14218,36 +14235,36 @@ print_score:
 	divsd	%xmm2, %xmm1
 	andpd	%xmm3, %xmm1
 	testq	%r9, %r9
-	js	.L2140
+	js	.L2114
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L2141:
+.L2115:
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm4, %xmm0
 	divsd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L2135
+	jbe	.L2109
 	movq	%xmm6, -4(%rax)
 	subq	$4, %rax
 	cmpq	%rsi, %rax
-	je	.L2135
-.L2133:
+	je	.L2109
+.L2107:
 	comisd	%xmm5, %xmm2
 	movq	-4(%rax), %xmm0
 	pshufd	$0xe5, %xmm0, %xmm7
 	pshufd	$225, %xmm0, %xmm6
 	movd	%xmm0, %r11d
 	movd	%xmm7, %r9d
-	ja	.L2211
-.L2135:
+	ja	.L2185
+.L2109:
 	addl	$1, %edx
 	addq	$4, %rcx
 	cmpl	%edx, %r13d
-	jne	.L2132
+	jne	.L2106
 	testl	%r8d, %r8d
-	je	.L2143
-.L2142:
+	je	.L2117
+.L2116:
 	movslq	%r13d, %r13
 	movq	%r10, 16(%rsp)
 	leaq	48(%rsp), %rbx
@@ -14260,26 +14277,26 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2160:
+.L2134:
 	movslq	(%rsi), %r15
 	movq	%rsi, 24(%rsp)
 	leaq	PCT_NAME(%rip), %r14
 	movq	40(%rsp), %r12
 	leaq	(%r15,%r15,4), %rbp
 	salq	$4, %rbp
-	jmp	.L2159
+	jmp	.L2133
 	.p2align 4,,10
 	.p2align 3
-.L2214:
+.L2188:
 	testq	%r8, %r8
-	js	.L2157
+	js	.L2131
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2158:
+.L2132:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC75(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2155:
+.L2129:
 	movq	16(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 200
@@ -14298,22 +14315,22 @@ print_score:
 	popq	%rdx
 	.cfi_def_cfa_offset 192
 	cmpq	%r12, 8(%rsp)
-	je	.L2212
-.L2159:
+	je	.L2186
+.L2133:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	je	.L2145
+	je	.L2119
 	testq	%r8, %r8
-	js	.L2146
+	js	.L2120
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2147:
+.L2121:
 	testq	%r9, %r9
-	js	.L2148
+	js	.L2122
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L2149:
+.L2123:
 	leaq	.LC116(%rip), %rax
 	leaq	.LC117(%rip), %rdx
 	movl	$32, %esi
@@ -14326,19 +14343,19 @@ print_score:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	js	.L2213
-.L2205:
+	js	.L2187
+.L2179:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L2154:
+.L2128:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2214
+	ja	.L2188
 	pxor	%xmm0, %xmm0
-	jmp	.L2155
+	jmp	.L2129
 	.p2align 4,,10
 	.p2align 3
-.L2140:
+.L2114:
 	movq	%r9, %r11
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -14346,10 +14363,10 @@ print_score:
 	orq	%r9, %r11
 	cvtsi2sdq	%r11, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2141
+	jmp	.L2115
 	.p2align 4,,10
 	.p2align 3
-.L2138:
+.L2112:
 	movq	%r11, %rbx
 	andl	$1, %r11d
 	pxor	%xmm1, %xmm1
@@ -14357,10 +14374,10 @@ print_score:
 	orq	%r11, %rbx
 	cvtsi2sdq	%rbx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2139
+	jmp	.L2113
 	.p2align 4,,10
 	.p2align 3
-.L2213:
+.L2187:
 	movq	%r9, %rax
 	movq	%r9, %rdx
 	pxor	%xmm1, %xmm1
@@ -14369,15 +14386,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2154
+	jmp	.L2128
 	.p2align 4,,10
 	.p2align 3
-.L2145:
+.L2119:
 	movl	$6369134, (%rbx)
-	jmp	.L2205
+	jmp	.L2179
 	.p2align 4,,10
 	.p2align 3
-.L2148:
+.L2122:
 	movq	%r9, %rax
 	andl	$1, %r9d
 	pxor	%xmm1, %xmm1
@@ -14385,10 +14402,10 @@ print_score:
 	orq	%r9, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2149
+	jmp	.L2123
 	.p2align 4,,10
 	.p2align 3
-.L2146:
+.L2120:
 	movq	%r8, %rax
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -14396,10 +14413,10 @@ print_score:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2147
+	jmp	.L2121
 	.p2align 4,,10
 	.p2align 3
-.L2157:
+.L2131:
 	movq	%r8, %rax
 	movq	%r8, %rdx
 	pxor	%xmm0, %xmm0
@@ -14408,15 +14425,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2158
+	jmp	.L2132
 	.p2align 4,,10
 	.p2align 3
-.L2212:
+.L2186:
 	movq	24(%rsp), %rsi
 	addq	$4, %rsi
 	cmpq	%rsi, 32(%rsp)
-	jne	.L2160
-.L2126:
+	jne	.L2134
+.L2100:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14433,7 +14450,7 @@ print_score:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2143:
+.L2117:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
@@ -14451,14 +14468,14 @@ print_score:
 	leaq	.LC6(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2162:
+.L2136:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	jne	.L2162
+	jne	.L2136
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC299(%rip), %rsi
 	xorl	%eax, %eax
@@ -14474,7 +14491,7 @@ print_score:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2163:
+.L2137:
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$8, %r12
@@ -14484,12 +14501,12 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L2163
+	jne	.L2137
 	movl	$10, %edi
 	movq	%r14, 16(%rsp)
 	call	putchar@PLT
 	testl	%r13d, %r13d
-	je	.L2164
+	je	.L2138
 	leaq	80(%rsp), %r12
 	movslq	%r13d, %r13
 	movq	%rbp, 40(%rsp)
@@ -14500,13 +14517,13 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2167:
+.L2141:
 	movl	(%r14), %eax
 	leaq	.LC11(%rip), %rdx
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	jne	.L2215
-.L2165:
+	jne	.L2189
+.L2139:
 	movq	0(%r13,%rbp,8), %rsi
 	leaq	.LC298(%rip), %rdi
 	xorl	%eax, %eax
@@ -14518,7 +14535,7 @@ print_score:
 	leaq	(%rax,%rcx), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2166:
+.L2140:
 	movq	88(%rbp,%r12,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r12
@@ -14528,13 +14545,13 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r12
-	jne	.L2166
+	jne	.L2140
 	movl	$10, %edi
 	addq	$4, %r14
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L2167
+	jne	.L2141
 	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
 	movq	32(%rsp), %r12
@@ -14543,7 +14560,7 @@ print_score:
 	leaq	.LC302(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2177:
+.L2151:
 	movslq	(%r12), %rbx
 	leaq	.LC11(%rip), %rdx
 	leaq	.LC298(%rip), %rdi
@@ -14553,36 +14570,36 @@ print_score:
 	salq	$4, %rbx
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	jmp	.L2176
+	jmp	.L2150
 	.p2align 4,,10
 	.p2align 3
-.L2217:
+.L2191:
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L2208
-.L2218:
+	jbe	.L2182
+.L2192:
 	movq	80(%r14,%rbx), %rax
 	testq	%rax, %rax
-	js	.L2174
+	js	.L2148
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2175:
+.L2149:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC75(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2172:
+.L2146:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	je	.L2216
-.L2176:
+	je	.L2190
+.L2150:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2217
+	jns	.L2191
 	movq	%rax, %rcx
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
@@ -14592,13 +14609,13 @@ print_score:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L2218
-.L2208:
+	ja	.L2192
+.L2182:
 	pxor	%xmm0, %xmm0
-	jmp	.L2172
+	jmp	.L2146
 	.p2align 4,,10
 	.p2align 3
-.L2174:
+.L2148:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14606,31 +14623,31 @@ print_score:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2175
+	jmp	.L2149
 	.p2align 4,,10
 	.p2align 3
-.L2216:
+.L2190:
 	movl	$10, %edi
 	addq	$4, %r12
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jne	.L2177
-.L2169:
+	jne	.L2151
+.L2143:
 	leaq	.LC303(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2126
+	jmp	.L2100
 	.p2align 4,,10
 	.p2align 3
-.L2215:
+.L2189:
 	movslq	%eax, %rbp
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	800(%rax,%rbp,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	jmp	.L2165
-.L2130:
+	jmp	.L2139
+.L2104:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -14638,19 +14655,19 @@ print_score:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2131
-.L2164:
+	jmp	.L2105
+.L2138:
 	leaq	.LC301(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2169
-.L2129:
+	jmp	.L2143
+.L2103:
 	testl	%r8d, %r8d
-	je	.L2143
+	je	.L2117
 	leaq	80(%rsp), %rsi
 	cmpl	$1, %r13d
-	je	.L2142
-	jmp	.L2126
+	je	.L2116
+	jmp	.L2100
 	.cfi_endproc
 .LFE330:
 	.size	print_score, .-print_score
@@ -14676,17 +14693,17 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L2232
-.L2230:
+	je	.L2206
+.L2204:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2232:
+.L2206:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L2230
+	je	.L2204
 	cmpl	$1, %eax
-	je	.L2233
+	je	.L2207
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -14701,7 +14718,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2234
+	jne	.L2208
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -14709,14 +14726,14 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2233:
+.L2207:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L2234:
+.L2208:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
@@ -14763,9 +14780,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L2236:
+.L2210:
 	xorl	%r15d, %r15d
-.L2240:
+.L2214:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -14773,10 +14790,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L2239
+	jmp	.L2213
 	.p2align 4,,10
 	.p2align 3
-.L2255:
+.L2229:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -14786,10 +14803,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L2254
-.L2239:
+	je	.L2228
+.L2213:
 	testq	%r15, %r15
-	jne	.L2255
+	jne	.L2229
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -14799,8 +14816,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L2239
-.L2254:
+	jne	.L2213
+.L2228:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -14816,28 +14833,28 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L2256
+	jne	.L2230
 	movl	$1, %r15d
-	jmp	.L2240
-.L2256:
+	jmp	.L2214
+.L2230:
 	subl	$1, 16(%rsp)
-	jne	.L2236
+	jne	.L2210
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2242
+	js	.L2216
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2243:
+.L2217:
 	movsd	.LC305(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2244
+	js	.L2218
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2245:
+.L2219:
 	movsd	.LC306(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
@@ -14860,9 +14877,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L2252
+	jb	.L2226
 	movsd	(%rbx), %xmm0
-.L2235:
+.L2209:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14879,11 +14896,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2252:
+.L2226:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L2235
-.L2242:
+	jmp	.L2209
+.L2216:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14891,8 +14908,8 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2243
-.L2244:
+	jmp	.L2217
+.L2218:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14900,7 +14917,7 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2245
+	jmp	.L2219
 	.cfi_endproc
 .LFE19:
 	.size	estimate_ghz, .-estimate_ghz
@@ -14945,7 +14962,7 @@ print_row_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2258:
+.L2232:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -14955,12 +14972,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2258
+	jne	.L2232
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L2259
+	je	.L2233
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -14983,7 +15000,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2259:
+.L2233:
 	movq	%rbp, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -15034,43 +15051,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L2264
-.L2265:
+	je	.L2238
+.L2239:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L2273
+	jmp	.L2247
 	.p2align 4,,10
 	.p2align 3
-.L2268:
+.L2242:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L2267
-.L2273:
+	je	.L2241
+.L2247:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L2268
+	je	.L2242
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L2269
-.L2274:
+	je	.L2243
+.L2248:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L2269
+	jne	.L2243
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L2269:
+.L2243:
 	cmpq	%rbp, %rbx
-	jnb	.L2264
+	jnb	.L2238
 	movq	%rbx, %rax
-	jmp	.L2265
+	jmp	.L2239
 	.p2align 4,,10
 	.p2align 3
-.L2267:
+.L2241:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L2274
-.L2264:
+	jne	.L2248
+.L2238:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -15112,14 +15129,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L2283
+	jne	.L2257
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L2283
+	jne	.L2257
 	cmpq	$1, 160(%rdi)
-	je	.L2300
-.L2283:
+	je	.L2274
+.L2257:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -15131,41 +15148,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L2300:
+.L2274:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2283
+	jne	.L2257
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L2283
+	jne	.L2257
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L2283
+	jne	.L2257
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L2287:
+.L2261:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L2286
-	jmp	.L2285
+	jne	.L2260
+	jmp	.L2259
 	.p2align 4,,10
 	.p2align 3
-.L2294:
+.L2268:
 	movq	%rdx, %rcx
-.L2286:
+.L2260:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L2294
-.L2285:
+	jne	.L2268
+.L2259:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L2287
+	jne	.L2261
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -15196,12 +15213,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L2311
+	je	.L2285
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2311:
+.L2285:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -15213,18 +15230,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L2301
+	jne	.L2275
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L2301
+	ja	.L2275
 	movl	152(%rbx), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L2306
+	jne	.L2280
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L2306
+	je	.L2280
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -15232,7 +15249,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L2301:
+.L2275:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -15242,7 +15259,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2306:
+.L2280:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -15284,24 +15301,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L2312
+	je	.L2286
 	cmpl	$2, %edx
-	je	.L2332
+	je	.L2306
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L2333
-.L2318:
+	je	.L2307
+.L2292:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L2316
+	je	.L2290
 	salq	$3, %r12
-.L2317:
+.L2291:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -15316,7 +15333,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2312:
+.L2286:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -15329,25 +15346,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2333:
+.L2307:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2318
+	je	.L2292
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L2318
+	jmp	.L2292
 	.p2align 4,,10
 	.p2align 3
-.L2332:
+.L2306:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2316
+	je	.L2290
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -15359,7 +15376,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L2316
+	je	.L2290
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -15367,13 +15384,13 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L2316
+	je	.L2290
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L2317
-.L2316:
+	jmp	.L2291
+.L2290:
 	movl	$-1, %eax
-	jmp	.L2312
+	jmp	.L2286
 	.cfi_endproc
 .LFE187:
 	.size	buffers_init, .-buffers_init
@@ -15580,7 +15597,7 @@ apply_args.constprop.0:
 	movq	%rdi, 40(%rsp)
 	movq	%rdx, 16(%rsp)
 	testl	%esi, %esi
-	jle	.L2401
+	jle	.L2375
 	movl	%esi, 28(%rsp)
 	xorl	%ebx, %ebx
 	leaq	1664+OPTIONS(%rip), %rbp
@@ -15588,82 +15605,82 @@ apply_args.constprop.0:
 	movl	%ebx, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2335:
+.L2309:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 32(%rsp)
 	movq	16(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2408
+	jne	.L2382
 	cmpb	$104, 1(%r15)
-	jne	.L2408
+	jne	.L2382
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %r13
-	jne	.L2408
-.L2338:
+	jne	.L2382
+.L2312:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r12d, %r12d
-	jmp	.L2343
+	jmp	.L2317
 	.p2align 4,,10
 	.p2align 3
-.L2339:
+.L2313:
 	addl	$1, %r12d
 	addq	$32, %rbx
 	cmpl	$52, %r12d
-	je	.L2342
+	je	.L2316
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L2343:
+.L2317:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L2339
+	jne	.L2313
 	movslq	%r12d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	salq	$5, %rdx
 	movl	8(%rax,%rdx), %eax
 	cmpl	$2, %eax
-	je	.L2462
+	je	.L2436
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L2463
+	je	.L2437
 	cmpl	%r13d, 28(%rsp)
-	je	.L2464
+	je	.L2438
 	movq	16(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	8(%rax,%rcx), %r12
 	cmpb	$45, (%r12)
-	jne	.L2410
+	jne	.L2384
 	cmpb	$104, 1(%r12)
-	jne	.L2410
+	jne	.L2384
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-	jne	.L2410
-.L2357:
+	jne	.L2384
+.L2331:
 	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L2360
+	jmp	.L2334
 	.p2align 4,,10
 	.p2align 3
-.L2358:
+.L2332:
 	cmpq	%rbp, %r14
-	je	.L2359
+	je	.L2333
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r14
 	call	strcmp@PLT
-.L2360:
+.L2334:
 	testl	%eax, %eax
-	jne	.L2358
+	jne	.L2332
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	leaq	.LC323(%rip), %rdx
 	call	snprintf@PLT
-.L2346:
+.L2320:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15683,24 +15700,24 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2359:
+.L2333:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L2465
+	ja	.L2439
 	movq	8(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	apply_amount.constprop.0
 	testl	%eax, %eax
-	jle	.L2362
+	jle	.L2336
 	leaq	.LC326(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2363
+	jne	.L2337
 	leaq	.LC327(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -15709,20 +15726,20 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2364
+	je	.L2338
 	testl	%eax, %eax
-	jne	.L2466
-.L2364:
+	jne	.L2440
+.L2338:
 	testl	%eax, %eax
 	movq	40(%rsp), %rcx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%rcx)
-.L2354:
+.L2328:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 28(%rsp)
-	jg	.L2335
-.L2401:
+	jg	.L2309
+.L2375:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15742,99 +15759,99 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2408:
+.L2382:
 	.cfi_restore_state
 	leaq	.LC122(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r13
 	call	strcmp@PLT
-	jmp	.L2338
+	jmp	.L2312
 	.p2align 4,,10
 	.p2align 3
-.L2410:
+.L2384:
 	leaq	.LC122(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L2357
+	jmp	.L2331
 	.p2align 4,,10
 	.p2align 3
-.L2363:
+.L2337:
 	leaq	.LC331(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2366
+	jne	.L2340
 	leaq	.LC332(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2467
+	je	.L2441
 	leaq	.LC333(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2368
+	je	.L2342
 	leaq	.LC334(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2368
+	je	.L2342
 	leaq	.LC335(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2468
+	je	.L2442
 	leaq	.LC336(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2371
+	jne	.L2345
 	movq	40(%rsp), %rax
 	movl	$3, 204(%rax)
-	jmp	.L2354
+	jmp	.L2328
 	.p2align 4,,10
 	.p2align 3
-.L2342:
+.L2316:
 	cmpb	$45, (%r15)
 	movq	8(%rsp), %rdi
-	je	.L2469
-.L2409:
+	je	.L2443
+.L2383:
 	leaq	.LC311(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2346
+	jmp	.L2320
 	.p2align 4,,10
 	.p2align 3
-.L2362:
-	je	.L2354
-	jmp	.L2346
+.L2336:
+	je	.L2328
+	jmp	.L2320
 	.p2align 4,,10
 	.p2align 3
-.L2366:
+.L2340:
 	leaq	.LC339(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2470
+	je	.L2444
 	leaq	.LC341(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2471
+	je	.L2445
 	leaq	.LC343(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2472
+	je	.L2446
 	leaq	.LC346(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2382
+	jne	.L2356
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -15843,79 +15860,79 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2383
+	je	.L2357
 	testl	%eax, %eax
-	jne	.L2473
-.L2383:
+	jne	.L2447
+.L2357:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%rdx)
-	jmp	.L2354
-.L2469:
+	jmp	.L2328
+.L2443:
 	cmpb	$45, 1(%r15)
-	jne	.L2409
-.L2345:
+	jne	.L2383
+.L2319:
 	leaq	.LC313(%rip), %r8
 	movq	%r15, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC314(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2346
+	jmp	.L2320
 	.p2align 4,,10
 	.p2align 3
-.L2463:
+.L2437:
 	leaq	.LC317(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2474
+	je	.L2448
 	leaq	.LC318(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2350
+	jne	.L2324
 	movq	40(%rsp), %rax
 	movl	$1, 432(%rax)
-.L2349:
+.L2323:
 	movl	%r14d, %r13d
-	jmp	.L2354
+	jmp	.L2328
 	.p2align 4,,10
 	.p2align 3
-.L2474:
+.L2448:
 	movq	40(%rsp), %rax
 	movl	$1, 464(%rax)
-	jmp	.L2349
-.L2382:
+	jmp	.L2323
+.L2356:
 	leaq	.LC287(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2475
+	je	.L2449
 	leaq	.LC349(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2385
+	jne	.L2359
 	leaq	.LC350(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2386
+	je	.L2360
 	leaq	.LC351(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2407
+	je	.L2381
 	leaq	.LC352(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2476
+	je	.L2450
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -15923,77 +15940,77 @@ apply_args.constprop.0:
 	leaq	.LC353(%rip), %r8
 	leaq	.LC354(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2346
-.L2368:
+	jmp	.L2320
+.L2342:
 	movq	40(%rsp), %rax
 	movl	$1, 204(%rax)
-	jmp	.L2354
-.L2467:
+	jmp	.L2328
+.L2441:
 	movq	40(%rsp), %rax
 	movl	$0, 204(%rax)
-	jmp	.L2354
-.L2470:
+	jmp	.L2328
+.L2444:
 	xorl	%ebx, %ebx
 	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L2374:
+.L2348:
 	movq	(%r14,%rbx,8), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2477
+	jne	.L2451
 	movq	40(%rsp), %rax
 	movl	%ebx, 8(%rax)
-	jmp	.L2354
-.L2350:
+	jmp	.L2328
+.L2324:
 	leaq	.LC319(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2478
+	je	.L2452
 	leaq	.LC320(%rip), %rsi
 	movq	%rdi, 32(%rsp)
 	call	strcmp@PLT
 	movq	32(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2352
+	jne	.L2326
 	movq	40(%rsp), %rax
 	movl	$3, 352(%rax)
-	jmp	.L2349
-.L2478:
+	jmp	.L2323
+.L2452:
 	movq	40(%rsp), %rax
 	movl	$1, 436(%rax)
-	jmp	.L2349
-.L2475:
+	jmp	.L2323
+.L2449:
 	movq	40(%rsp), %rax
 	movq	%r12, 392(%rax)
 	movl	$2, 72(%rax)
-	jmp	.L2354
-.L2471:
+	jmp	.L2328
+.L2445:
 	leaq	.LC242(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2479
-.L2377:
+	jne	.L2453
+.L2351:
 	movq	40(%rsp), %rdx
 	movl	%eax, 40(%rdx)
-	jmp	.L2354
-.L2472:
+	jmp	.L2328
+.L2446:
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L2480
-.L2380:
+	jne	.L2454
+.L2354:
 	movq	40(%rsp), %rdx
 	movl	%eax, 44(%rdx)
-	jmp	.L2354
-.L2462:
+	jmp	.L2328
+.L2436:
 	movq	%rdi, %r9
 	movq	8(%rsp), %rdi
 	movl	$2048, %esi
@@ -16002,8 +16019,8 @@ apply_args.constprop.0:
 	movq	%r9, %rcx
 	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2346
-.L2464:
+	jmp	.L2320
+.L2438:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -16011,8 +16028,8 @@ apply_args.constprop.0:
 	leaq	.LC313(%rip), %r8
 	leaq	.LC322(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2346
-.L2465:
+	jmp	.L2320
+.L2439:
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	movl	$2048, %esi
@@ -16020,16 +16037,16 @@ apply_args.constprop.0:
 	leaq	.LC324(%rip), %r8
 	leaq	.LC325(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2346
-.L2468:
+	jmp	.L2320
+.L2442:
 	movq	40(%rsp), %rax
 	movl	$2, 204(%rax)
-	jmp	.L2354
-.L2477:
+	jmp	.L2328
+.L2451:
 	addq	$1, %rbx
 	cmpq	$4, %rbx
-	jne	.L2374
-.L2381:
+	jne	.L2348
+.L2355:
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r15, %rcx
@@ -16037,18 +16054,18 @@ apply_args.constprop.0:
 	leaq	.LC340(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2346
-.L2385:
+	jmp	.L2320
+.L2359:
 	leaq	.LC355(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2481
+	je	.L2455
 	leaq	.LC360(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2390
+	jne	.L2364
 	leaq	.LC344(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -16057,41 +16074,41 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2391
+	je	.L2365
 	testl	%eax, %eax
-	jne	.L2482
-.L2391:
+	jne	.L2456
+.L2365:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 336(%rdx)
-	jmp	.L2354
-.L2479:
+	jmp	.L2328
+.L2453:
 	leaq	.LC342(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2381
+	jne	.L2355
 	movl	$1, %eax
-	jmp	.L2377
-.L2352:
+	jmp	.L2351
+.L2326:
 	leaq	.LC321(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2349
+	jne	.L2323
 	movq	40(%rsp), %rax
 	movl	$1, 500(%rax)
-	jmp	.L2349
-.L2480:
+	jmp	.L2323
+.L2454:
 	leaq	.LC345(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2381
+	jne	.L2355
 	movl	$1, %eax
-	jmp	.L2380
-.L2481:
+	jmp	.L2354
+.L2455:
 	leaq	.LC356(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -16100,22 +16117,22 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2389
+	je	.L2363
 	testl	%eax, %eax
-	jne	.L2483
-.L2389:
+	jne	.L2457
+.L2363:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 280(%rdx)
-	jmp	.L2354
-.L2390:
+	jmp	.L2328
+.L2364:
 	leaq	.LC363(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2392
+	jne	.L2366
 	leaq	.LC364(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -16124,43 +16141,43 @@ apply_args.constprop.0:
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L2393
+	je	.L2367
 	testl	%eax, %eax
-	jne	.L2484
-.L2393:
+	jne	.L2458
+.L2367:
 	testl	%eax, %eax
 	movq	40(%rsp), %rdx
 	sete	%al
 	movl	$1, 488(%rdx)
 	movzbl	%al, %eax
 	movl	%eax, 296(%rdx)
-	jmp	.L2354
-.L2392:
+	jmp	.L2328
+.L2366:
 	leaq	.LC368(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2485
+	je	.L2459
 	leaq	.LC369(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2486
+	je	.L2460
 	leaq	.LC370(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2396
+	jne	.L2370
 	cmpb	$0, (%r12)
-	je	.L2397
+	je	.L2371
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L2397
+	ja	.L2371
 	movq	40(%rsp), %rax
 	movq	%r12, 424(%rax)
-	jmp	.L2354
-.L2466:
+	jmp	.L2328
+.L2440:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16168,14 +16185,14 @@ apply_args.constprop.0:
 	leaq	.LC329(%rip), %r8
 	leaq	.LC330(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2346
-.L2407:
+	jmp	.L2320
+.L2381:
 	movl	$1, %eax
-.L2386:
+.L2360:
 	movq	40(%rsp), %rdx
 	movl	%eax, 152(%rdx)
-	jmp	.L2354
-.L2473:
+	jmp	.L2328
+.L2447:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16183,11 +16200,11 @@ apply_args.constprop.0:
 	leaq	.LC347(%rip), %r8
 	leaq	.LC348(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2346
-.L2476:
+	jmp	.L2320
+.L2450:
 	movl	$2, %eax
-	jmp	.L2386
-.L2484:
+	jmp	.L2360
+.L2458:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16195,10 +16212,10 @@ apply_args.constprop.0:
 	leaq	.LC366(%rip), %r8
 	leaq	.LC367(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2346
+	jmp	.L2320
 	.p2align 4,,10
 	.p2align 3
-.L2371:
+.L2345:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16206,8 +16223,8 @@ apply_args.constprop.0:
 	leaq	.LC337(%rip), %r8
 	leaq	.LC338(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2346
-.L2483:
+	jmp	.L2320
+.L2457:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16215,8 +16232,8 @@ apply_args.constprop.0:
 	leaq	.LC358(%rip), %r8
 	leaq	.LC359(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2346
-.L2482:
+	jmp	.L2320
+.L2456:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16224,8 +16241,8 @@ apply_args.constprop.0:
 	leaq	.LC361(%rip), %r8
 	leaq	.LC362(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2346
-.L2397:
+	jmp	.L2320
+.L2371:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16233,34 +16250,34 @@ apply_args.constprop.0:
 	leaq	.LC371(%rip), %r8
 	leaq	.LC372(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2346
+	jmp	.L2320
 	.p2align 4,,10
 	.p2align 3
-.L2396:
+.L2370:
 	leaq	.LC373(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2399
+	jne	.L2373
 	leaq	.LC374(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2400
+	je	.L2374
 	leaq	.LC375(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2487
-.L2400:
+	jne	.L2461
+.L2374:
 	movq	40(%rsp), %rax
 	movq	%r12, 416(%rax)
 	movl	$2, 352(%rax)
-	jmp	.L2354
-.L2399:
+	jmp	.L2328
+.L2373:
 	movq	8(%rsp), %rdi
-	jmp	.L2345
-.L2487:
+	jmp	.L2319
+.L2461:
 	movq	8(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -16268,19 +16285,19 @@ apply_args.constprop.0:
 	leaq	.LC376(%rip), %r8
 	leaq	.LC377(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2346
+	jmp	.L2320
 	.p2align 4,,10
 	.p2align 3
-.L2486:
+.L2460:
 	movq	40(%rsp), %rax
 	movq	%r12, 408(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2354
-.L2485:
+	jmp	.L2328
+.L2459:
 	movq	40(%rsp), %rax
 	movq	%r12, 400(%rax)
 	movl	$1, 352(%rax)
-	jmp	.L2354
+	jmp	.L2328
 	.cfi_endproc
 .LFE411:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
@@ -16327,31 +16344,31 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L2490:
+.L2464:
 	movq	(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2489
+	je	.L2463
 	addl	$1, %ebx
 	addq	$24, %r12
 	cmpl	$20, %ebx
-	jne	.L2490
+	jne	.L2464
 	leaq	.LC380(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC381(%rip), %rdx
-.L2504:
+.L2478:
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L2488
+	jmp	.L2462
 	.p2align 4,,10
 	.p2align 3
-.L2489:
+.L2463:
 	movq	456(%r14), %rdi
 	movslq	%ebx, %rbx
 	movl	%eax, 28(%rsp)
@@ -16365,7 +16382,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 456(%r14)
 	movq	%rax, %rdi
-	je	.L2505
+	je	.L2479
 	leaq	40(%rsp), %r12
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r13
@@ -16375,12 +16392,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L2494
+	je	.L2468
 	movl	$1, %r15d
 	leaq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2495:
+.L2469:
 	xorl	%edi, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
@@ -16393,9 +16410,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L2495
+	jne	.L2469
 	movl	%edi, %r8d
-.L2494:
+.L2468:
 	movq	8(%rsp), %xmm0
 	movq	%r13, %rdx
 	movl	%r8d, %esi
@@ -16406,7 +16423,7 @@ apply_scenario.constprop.0:
 	movq	16(%rsp), %rcx
 	movups	%xmm0, 440(%r14)
 	call	apply_args.constprop.0
-.L2488:
+.L2462:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16423,12 +16440,12 @@ apply_scenario.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2505:
+.L2479:
 	.cfi_restore_state
 	leaq	.LC378(%rip), %r8
 	movq	%rbp, %rcx
 	leaq	.LC379(%rip), %rdx
-	jmp	.L2504
+	jmp	.L2478
 	.cfi_endproc
 .LFE415:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
@@ -16495,7 +16512,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2512
+	jle	.L2486
 	movslq	%r12d, %rax
 	movsd	.LC383(%rip), %xmm2
 	movq	%r13, %rbx
@@ -16504,27 +16521,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2511
+	jmp	.L2485
 	.p2align 4,,10
 	.p2align 3
-.L2545:
+.L2519:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2510:
+.L2484:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2544
-.L2511:
+	je	.L2518
+.L2485:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2545
+	jns	.L2519
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16532,16 +16549,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2510
-.L2544:
+	jmp	.L2484
+.L2518:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2546
-.L2512:
+	ja	.L2520
+.L2486:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2508:
+.L2482:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -16571,7 +16588,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2515:
+.L2489:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -16589,10 +16606,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2515
+	jne	.L2489
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2531
+	jle	.L2505
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -16605,7 +16622,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2530:
+.L2504:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -16620,27 +16637,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2518
+	je	.L2492
 	testq	%rbx, %rbx
-	je	.L2518
+	je	.L2492
 	testq	%rax, %rax
-	je	.L2518
+	je	.L2492
 	testq	%r14, %r14
-	je	.L2547
+	je	.L2521
 	movq	.LC383(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2525
+	jmp	.L2499
 	.p2align 4,,10
 	.p2align 3
-.L2548:
+.L2522:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2521:
+.L2495:
 	call	log10@PLT
 	movq	.LC61(%rip), %rax
 	movq	%rax, %xmm1
@@ -16649,27 +16666,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2523
+	js	.L2497
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2524:
+.L2498:
 	movq	-264(%rbp), %rax
 	divsd	.LC383(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2520
-.L2525:
+	je	.L2494
+.L2499:
 	movsd	(%r12), %xmm0
 	movsd	.LC75(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2548
+	ja	.L2522
 	movq	.LC31(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2521
+	jmp	.L2495
 	.p2align 4,,10
 	.p2align 3
-.L2523:
+.L2497:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16677,15 +16694,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2524
+	jmp	.L2498
 	.p2align 4,,10
 	.p2align 3
-.L2547:
+.L2521:
 	movsd	.LC383(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2520:
+.L2494:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -16699,10 +16716,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2526
+	js	.L2500
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2527:
+.L2501:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -16716,10 +16733,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2528
+	js	.L2502
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2529:
+.L2503:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -16761,8 +16778,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2530
-.L2531:
+	jne	.L2504
+.L2505:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -16781,7 +16798,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2528:
+.L2502:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -16790,10 +16807,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2529
+	jmp	.L2503
 	.p2align 4,,10
 	.p2align 3
-.L2526:
+.L2500:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16801,8 +16818,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2527
-.L2546:
+	jmp	.L2501
+.L2520:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -16815,7 +16832,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2514
+	jbe	.L2488
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -16827,15 +16844,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2514:
+.L2488:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2508
-.L2518:
+	jmp	.L2482
+.L2492:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -16885,7 +16902,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2567
+	jne	.L2541
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	536(%rdi), %rbp
 	movl	$0, 24(%rdi)
@@ -16899,23 +16916,23 @@ cqr_first_end:
 	movq	%r11, 40(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 104(%rsp)
-	jmp	.L2566
+	jmp	.L2540
 	.p2align 4,,10
 	.p2align 3
-.L2580:
+.L2554:
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
-.L2553:
+.L2527:
 	addq	$4, 40(%rsp)
 	movq	40(%rsp), %rax
 	addq	$8, 56(%rsp)
 	addq	$112, 88(%rsp)
 	addq	$8, 48(%rsp)
 	cmpq	%rax, 96(%rsp)
-	je	.L2565
+	je	.L2539
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2566:
+.L2540:
 	movq	56(%rsp), %rdi
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -16923,10 +16940,10 @@ cqr_first_end:
 	movl	$99999, %ecx
 	mulq	(%rdi)
 	testl	%esi, %esi
-	jne	.L2551
+	jne	.L2525
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2551:
+.L2525:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -16944,7 +16961,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	48(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2580
+	je	.L2554
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -16952,10 +16969,10 @@ cqr_first_end:
 	movq	88(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2581
+	jne	.L2555
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2555
+	jnb	.L2529
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%edi, %edi
@@ -16969,7 +16986,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2556:
+.L2530:
 	movq	64(%rsp), %rdx
 	movq	72(%rsp), %r12
 	leaq	-1(%r13), %rbp
@@ -16995,12 +17012,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2559
+	jnc	.L2533
 	addq	$1, %rsi
 	addq	%r9, %rdi
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2582
+	jbe	.L2556
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -17011,33 +17028,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L2556
+	jmp	.L2530
 	.p2align 4,,10
 	.p2align 3
-.L2582:
+.L2556:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2556
+	jmp	.L2530
 	.p2align 4,,10
 	.p2align 3
-.L2559:
+.L2533:
 	movq	48(%rsp), %rax
 	movq	%r13, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2583
+	je	.L2557
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	40(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2553
+	jmp	.L2527
 	.p2align 4,,10
 	.p2align 3
-.L2565:
+.L2539:
 	movq	520(%r15), %rdi
 	movq	104(%rsp), %rbp
 	call	free@PLT
@@ -17066,7 +17083,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2549:
+.L2523:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17085,34 +17102,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2581:
+.L2555:
 	.cfi_restore_state
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1228(%r15)
-	jmp	.L2553
+	jmp	.L2527
 	.p2align 4,,10
 	.p2align 3
-.L2555:
+.L2529:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2557
+	je	.L2531
 	.p2align 4,,10
 	.p2align 3
-.L2558:
+.L2532:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2570
+	je	.L2544
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2558
+	jne	.L2532
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2557:
+.L2531:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -17121,31 +17138,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2553
+	jmp	.L2527
 	.p2align 4,,10
 	.p2align 3
-.L2583:
+.L2557:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2563
+	je	.L2537
 	.p2align 4,,10
 	.p2align 3
-.L2564:
+.L2538:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2572
+	je	.L2546
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2564
+	jne	.L2538
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2563:
+.L2537:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -17154,18 +17171,18 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2553
+	jmp	.L2527
 	.p2align 4,,10
 	.p2align 3
-.L2570:
+.L2544:
 	movl	$48, %ecx
-	jmp	.L2557
-.L2572:
+	jmp	.L2531
+.L2546:
 	movl	$48, %ecx
-	jmp	.L2563
-.L2567:
+	jmp	.L2537
+.L2541:
 	movl	$-2, %eax
-	jmp	.L2549
+	jmp	.L2523
 	.cfi_endproc
 .LFE147:
 	.size	cqr_first_end, .-cqr_first_end
@@ -17238,7 +17255,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L2585:
+.L2559:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -17256,67 +17273,67 @@ score_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L2585
+	jne	.L2559
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L2597
+	jmp	.L2571
 	.p2align 4,,10
 	.p2align 3
-.L2586:
+.L2560:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L2607
-.L2597:
+	je	.L2581
+.L2571:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L2586
+	je	.L2560
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L2595
+	jmp	.L2569
 	.p2align 4,,10
 	.p2align 3
-.L2610:
+.L2584:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L2589
-.L2611:
+	js	.L2563
+.L2585:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2590:
+.L2564:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2591
+	jbe	.L2565
 	comisd	%xmm0, %xmm1
-	ja	.L2608
-.L2591:
+	ja	.L2582
+.L2565:
 	pxor	%xmm3, %xmm3
 	movq	.LC395(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L2594
+	ja	.L2568
 	cmpltsd	%xmm2, %xmm3
 	movsd	.LC396(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L2594:
+.L2568:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L2609
-.L2595:
+	je	.L2583
+.L2569:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L2610
+	jns	.L2584
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17326,8 +17343,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L2611
-.L2589:
+	jns	.L2585
+.L2563:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17335,10 +17352,10 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2590
+	jmp	.L2564
 	.p2align 4,,10
 	.p2align 3
-.L2608:
+.L2582:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
@@ -17354,8 +17371,8 @@ score_writer:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L2595
-.L2609:
+	jne	.L2569
+.L2583:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -17406,8 +17423,8 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L2597
-.L2607:
+	jne	.L2571
+.L2581:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -17467,20 +17484,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2614:
+.L2588:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2613
+	jne	.L2587
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2613:
+.L2587:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2614
+	jne	.L2588
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -17492,36 +17509,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2625:
+.L2599:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2615
+	jne	.L2589
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2616
+	je	.L2590
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2617
+	jmp	.L2591
 	.p2align 4,,10
 	.p2align 3
-.L2621:
+.L2595:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2651
-.L2617:
+	je	.L2625
+.L2591:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2621
+	jb	.L2595
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2652
+	jne	.L2626
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -17531,28 +17548,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2615:
+.L2589:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2625
+	jne	.L2599
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2629
+	jmp	.L2603
 	.p2align 4,,10
 	.p2align 3
-.L2627:
+.L2601:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2653
-.L2629:
+	je	.L2627
+.L2603:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2627
+	je	.L2601
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -17561,7 +17578,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2627
+	jne	.L2601
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -17569,8 +17586,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2629
-.L2653:
+	jne	.L2603
+.L2627:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17590,7 +17607,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2616:
+.L2590:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -17612,16 +17629,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L2619
+	jmp	.L2593
 	.p2align 4,,10
 	.p2align 3
-.L2655:
+.L2629:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2654
-.L2619:
+	je	.L2628
+.L2593:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -17649,7 +17666,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2655
+	jc	.L2629
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -17661,26 +17678,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2656
+	je	.L2630
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2615
+	jmp	.L2589
 	.p2align 4,,10
 	.p2align 3
-.L2652:
+.L2626:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2615
+	jmp	.L2589
 	.p2align 4,,10
 	.p2align 3
-.L2656:
+.L2630:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -17691,32 +17708,32 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L2623
+	je	.L2597
 	.p2align 4,,10
 	.p2align 3
-.L2624:
+.L2598:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2636
+	je	.L2610
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2624
+	jne	.L2598
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2623:
+.L2597:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2615
-.L2654:
+	jmp	.L2589
+.L2628:
 	movq	96(%rsp), %rdx
-.L2620:
+.L2594:
 	movq	stderr(%rip), %rdi
 	leaq	.LC401(%rip), %rsi
 	xorl	%eax, %eax
@@ -17724,14 +17741,14 @@ cqr_end_pass.part.0:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2651:
+.L2625:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L2620
-.L2636:
+	jmp	.L2594
+.L2610:
 	movl	$48, %ecx
-	jmp	.L2623
+	jmp	.L2597
 	.cfi_endproc
 .LFE379:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
@@ -17776,7 +17793,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2669
+	je	.L2643
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -17785,7 +17802,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2662:
+.L2636:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -17829,7 +17846,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2662
+	jc	.L2636
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -17847,7 +17864,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2665:
+.L2639:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -17889,7 +17906,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2665
+	jc	.L2639
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -17905,7 +17922,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2657:
+.L2631:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17924,14 +17941,14 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2669:
+.L2643:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC402(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2657
+	jmp	.L2631
 	.cfi_endproc
 .LFE353:
 	.size	expect, .-expect
@@ -17971,7 +17988,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2676
+	jne	.L2650
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC406(%rip), %r8
@@ -18001,7 +18018,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2676:
+.L2650:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC11(%rip), %r8
@@ -18012,8 +18029,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2677
-.L2673:
+	je	.L2651
+.L2647:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -18031,10 +18048,10 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2677:
+.L2651:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2673
+	jmp	.L2647
 	.cfi_endproc
 .LFE354:
 	.size	expect_time, .-expect_time
@@ -18079,7 +18096,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2690
+	je	.L2664
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -18089,7 +18106,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2683:
+.L2657:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -18133,7 +18150,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2683
+	jc	.L2657
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -18151,7 +18168,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2686:
+.L2660:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -18193,7 +18210,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2686
+	jc	.L2660
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -18210,7 +18227,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC407(%rip), %rdi
 	call	printf@PLT
-.L2678:
+.L2652:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18229,10 +18246,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2690:
+.L2664:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2678
+	jmp	.L2652
 	.cfi_endproc
 .LFE180:
 	.size	check, .-check
@@ -18289,7 +18306,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2692:
+.L2666:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -18309,7 +18326,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2692
+	jne	.L2666
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -18394,15 +18411,15 @@ check_score:
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2697
+	jmp	.L2671
 	.p2align 4,,10
 	.p2align 3
-.L2696:
+.L2670:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2700
-.L2697:
+	je	.L2674
+.L2671:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
@@ -18439,19 +18456,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2696
+	je	.L2670
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2696
+	je	.L2670
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2696
+	jmp	.L2670
 	.p2align 4,,10
 	.p2align 3
-.L2700:
+.L2674:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -18517,7 +18534,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2702:
+.L2676:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -18526,7 +18543,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2703:
+.L2677:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -18551,7 +18568,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2703
+	jne	.L2677
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -18590,7 +18607,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2702
+	jne	.L2676
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -18748,7 +18765,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2734:
+.L2708:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -18761,38 +18778,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2727:
+.L2701:
 	cmpl	$1, %r12d
-	jle	.L2754
+	jle	.L2728
 	cmpl	$3, %r12d
-	jle	.L2755
+	jle	.L2729
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2716
+	je	.L2690
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2720
+	jne	.L2694
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2720
+	jne	.L2694
 	cmpq	$0, 288(%rax)
-	je	.L2716
+	je	.L2690
 	.p2align 4,,10
 	.p2align 3
-.L2720:
+.L2694:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2756
+	je	.L2730
 	testb	$2, 104(%rsp)
-	je	.L2716
+	je	.L2690
 	cmpl	$6, %r12d
-	jne	.L2716
-.L2722:
+	jne	.L2690
+.L2696:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2724:
+.L2698:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC3(%rip), %rcx
@@ -18817,7 +18834,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2725:
+.L2699:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -18838,7 +18855,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2725
+	jne	.L2699
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -18868,30 +18885,30 @@ check_omitted:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2716:
+.L2690:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2727
+	jne	.L2701
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2728
+	je	.L2702
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2757
+	je	.L2731
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2731
+	jne	.L2705
 	testl	%ebx, %ebx
-	jne	.L2732
-.L2707:
+	jne	.L2706
+.L2681:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18910,29 +18927,29 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2754:
+.L2728:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2721
+	je	.L2695
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2712
+	je	.L2686
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2758
-.L2721:
+	jne	.L2732
+.L2695:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2727
+	jmp	.L2701
 	.p2align 4,,10
 	.p2align 3
-.L2756:
+.L2730:
 	cmpl	$6, %r12d
-	je	.L2722
-.L2712:
+	je	.L2696
+.L2686:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
@@ -18942,30 +18959,30 @@ check_omitted:
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2724
+	jmp	.L2698
 	.p2align 4,,10
 	.p2align 3
-.L2755:
+.L2729:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2721
+	je	.L2695
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2712
+	je	.L2686
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2721
-	jmp	.L2716
+	je	.L2695
+	jmp	.L2690
 	.p2align 4,,10
 	.p2align 3
-.L2758:
+.L2732:
 	testb	$1, 104(%rsp)
-	jne	.L2712
-	jmp	.L2716
+	jne	.L2686
+	jmp	.L2690
 	.p2align 4,,10
 	.p2align 3
-.L2728:
+.L2702:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
@@ -19092,13 +19109,13 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2752
-.L2730:
+	je	.L2726
+.L2704:
 	leaq	.LC414(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2734
-.L2731:
+	jmp	.L2708
+.L2705:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -19120,11 +19137,11 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2732
-.L2733:
+	jne	.L2706
+.L2707:
 	testl	%r11d, %r11d
-	jne	.L2707
-.L2744:
+	jne	.L2681
+.L2718:
 	leaq	.LC425(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
@@ -19135,7 +19152,7 @@ check_omitted:
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2736:
+.L2710:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -19169,9 +19186,9 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2736
-	jmp	.L2707
-.L2732:
+	jne	.L2710
+	jmp	.L2681
+.L2706:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -19221,15 +19238,15 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2733
-.L2757:
+	jmp	.L2707
+.L2731:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2730
-.L2752:
+	jmp	.L2704
+.L2726:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2744
+	jmp	.L2718
 	.cfi_endproc
 .LFE220:
 	.size	check_omitted, .-check_omitted
@@ -19286,7 +19303,7 @@ print_result_set:
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2760:
+.L2734:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -19295,7 +19312,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2760
+	jne	.L2734
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -19309,7 +19326,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2763:
+.L2737:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -19351,7 +19368,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2763
+	jc	.L2737
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -19364,7 +19381,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2764
+	je	.L2738
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -19387,7 +19404,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2764:
+.L2738:
 	movq	%rbx, %rdi
 	leaq	.LC194(%rip), %rdx
 	movl	$32, %esi
@@ -19489,176 +19506,176 @@ print_omissions:
 	movq	%rax, 16(%rsp)
 	movq	136(%r14), %rax
 	cmpq	$1, %rax
-	jbe	.L2833
+	jbe	.L2807
 	cmpq	%rdx, %rsi
-	jnb	.L2833
+	jnb	.L2807
 	subq	$1, %rax
-	js	.L2772
+	js	.L2746
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2773:
+.L2747:
 	mulsd	.LC28(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L2774
+	js	.L2748
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L2775:
+.L2749:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L2771
-.L2833:
+	jmp	.L2745
+.L2807:
 	movq	$0x000000000, 32(%rsp)
-.L2771:
+.L2745:
 	cmpq	$0, 16(%rsp)
-	je	.L2770
+	je	.L2744
 	xorl	%eax, %eax
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L2782:
+.L2756:
 	cmpl	$1, %eax
-	jle	.L2879
+	jle	.L2853
 	cmpl	$3, %eax
-	jle	.L2880
+	jle	.L2854
 	cmpq	$0, 256(%r14)
 	movl	$1, %edx
-	jne	.L2780
+	jne	.L2754
 	movl	280(%r14), %r8d
 	testl	%r8d, %r8d
-	jne	.L2780
+	jne	.L2754
 	xorl	%edx, %edx
 	cmpq	$0, 288(%r14)
 	setne	%dl
-.L2780:
+.L2754:
 	addl	$1, %eax
 	addl	%edx, %esi
 	cmpl	$7, %eax
-	jne	.L2782
+	jne	.L2756
 	testl	%ebp, %ebp
-	je	.L2881
-.L2784:
+	je	.L2855
+.L2758:
 	movl	%esi, 40(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebx, %ebx
 	movl	%ebp, 8(%rsp)
-.L2796:
+.L2770:
 	movq	16(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	(%rax,%r13), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2798:
+.L2772:
 	cmpq	$1, %r15
-	jbe	.L2882
+	jbe	.L2856
 	cmpq	$3, %r15
-	jbe	.L2883
+	jbe	.L2857
 	testl	%ebx, %ebx
-	je	.L2789
+	je	.L2763
 	cmpq	$0, 256(%r14)
-	je	.L2790
-.L2793:
+	je	.L2764
+.L2767:
 	cmpq	$6, %r15
-	je	.L2791
+	je	.L2765
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
-.L2792:
+.L2766:
 	leaq	112(%rsp), %rbp
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2794:
+.L2768:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2884
+	jne	.L2858
 	movl	$16, %edi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2789:
+.L2763:
 	addq	$1, %r15
 	addq	$80, %r12
 	cmpq	$7, %r15
-	jne	.L2798
+	jne	.L2772
 	addq	$560, %r13
 	testl	%ebx, %ebx
-	jne	.L2885
+	jne	.L2859
 	movl	$1, %ebx
-	jmp	.L2796
+	jmp	.L2770
 	.p2align 4,,10
 	.p2align 3
-.L2882:
+.L2856:
 	cmpq	$0, 224(%r14)
-	je	.L2877
-.L2786:
+	je	.L2851
+.L2760:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
 	leaq	.LC414(%rip), %rcx
 	movq	(%rax,%r15,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2792
+	jmp	.L2766
 	.p2align 4,,10
 	.p2align 3
-.L2883:
+.L2857:
 	movl	232(%r14), %edi
 	testl	%edi, %edi
-	jne	.L2786
-.L2877:
+	jne	.L2760
+.L2851:
 	addq	$1, %r15
 	addq	$80, %r12
-	jmp	.L2798
+	jmp	.L2772
 	.p2align 4,,10
 	.p2align 3
-.L2884:
+.L2858:
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2789
+	jmp	.L2763
 	.p2align 4,,10
 	.p2align 3
-.L2879:
+.L2853:
 	xorl	%edx, %edx
 	cmpq	$0, 224(%r14)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2782
+	jmp	.L2756
 	.p2align 4,,10
 	.p2align 3
-.L2880:
+.L2854:
 	movl	232(%r14), %edx
 	addl	$1, %eax
 	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2782
+	jmp	.L2756
 	.p2align 4,,10
 	.p2align 3
-.L2790:
+.L2764:
 	movl	280(%r14), %esi
 	testl	%esi, %esi
-	jne	.L2793
+	jne	.L2767
 	cmpq	$0, 288(%r14)
-	jne	.L2793
-	jmp	.L2789
+	jne	.L2767
+	jmp	.L2763
 	.p2align 4,,10
 	.p2align 3
-.L2791:
+.L2765:
 	movl	$6775148, 112(%rsp)
 	leaq	112(%rsp), %rbp
-	jmp	.L2794
+	jmp	.L2768
 	.p2align 4,,10
 	.p2align 3
-.L2895:
+.L2869:
 	movl	44(%rsp), %esi
 	testl	%ebp, %ebp
-	jne	.L2886
+	jne	.L2860
 	testl	%esi, %esi
-	jne	.L2887
-.L2770:
+	jne	.L2861
+.L2744:
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19675,7 +19692,7 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2885:
+.L2859:
 	.cfi_restore_state
 	movl	40(%rsp), %esi
 	movq	16(%rsp), %rax
@@ -19687,32 +19704,32 @@ print_omissions:
 	movl	%esi, 44(%rsp)
 	leaq	1120(%rax), %r15
 	movq	%r10, %rbx
-.L2812:
+.L2786:
 	movq	8(%r15), %rax
 	movq	56(%r15), %rdx
 	movq	48(%r15), %rcx
 	cmpq	$1, %rax
-	jbe	.L2838
+	jbe	.L2812
 	cmpq	%rdx, %rcx
-	jnb	.L2838
+	jnb	.L2812
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2800
+	js	.L2774
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2801:
+.L2775:
 	movsd	.LC28(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2802
+	js	.L2776
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2803:
+.L2777:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2804
-.L2892:
+	jne	.L2778
+.L2866:
 	movq	(%r15), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
@@ -19721,38 +19738,38 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2888
-.L2805:
+	jne	.L2862
+.L2779:
 	movq	24(%r15), %rsi
 	testq	%rsi, %rsi
-	jne	.L2889
-.L2806:
+	jne	.L2863
+.L2780:
 	cmpq	$0, 224(%r14)
-	jne	.L2890
-.L2807:
+	jne	.L2864
+.L2781:
 	cmpl	$0, 232(%r14)
-	jne	.L2891
-.L2808:
+	jne	.L2865
+.L2782:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC437(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2809
+	jmp	.L2783
 	.p2align 4,,10
 	.p2align 3
-.L2838:
+.L2812:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L2892
-.L2804:
+	je	.L2866
+.L2778:
 	cmpq	$0, 224(%r14)
-	jne	.L2893
-.L2810:
+	jne	.L2867
+.L2784:
 	movl	232(%r14), %edx
 	testl	%edx, %edx
-	jne	.L2894
-.L2811:
+	jne	.L2868
+.L2785:
 	movq	(%r15), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -19763,14 +19780,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2809:
+.L2783:
 	addq	$64, %r15
 	leaq	.LC414(%rip), %rbx
 	cmpl	$1, %r13d
-	je	.L2895
+	je	.L2869
 	movl	40(%rsp), %r13d
-	jmp	.L2812
-.L2800:
+	jmp	.L2786
+.L2774:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -19778,8 +19795,8 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2801
-.L2887:
+	jmp	.L2775
+.L2861:
 	movq	24(%rsp), %rax
 	leaq	48(%rsp), %rdi
 	movq	136(%rax), %rsi
@@ -19790,35 +19807,35 @@ print_omissions:
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2816:
+.L2790:
 	movq	%rbp, %rbx
 	xorl	%r12d, %r12d
 	movl	%r13d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L2831:
+.L2805:
 	cmpq	$1, %r12
-	jbe	.L2896
+	jbe	.L2870
 	cmpq	$3, %r12
-	jbe	.L2897
+	jbe	.L2871
 	testl	%r15d, %r15d
-	je	.L2821
+	je	.L2795
 	cmpq	$0, 256(%r14)
-	jne	.L2827
+	jne	.L2801
 	cmpl	$0, 280(%r14)
-	jne	.L2827
+	jne	.L2801
 	cmpq	$0, 288(%r14)
-	je	.L2828
+	je	.L2802
 	.p2align 4,,10
 	.p2align 3
-.L2827:
+.L2801:
 	cmpq	$6, %r12
-	jne	.L2823
-.L2825:
+	jne	.L2797
+.L2799:
 	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L2816
-.L2772:
+	jmp	.L2790
+.L2746:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -19826,13 +19843,13 @@ print_omissions:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2773
+	jmp	.L2747
 	.p2align 4,,10
 	.p2align 3
-.L2896:
+.L2870:
 	cmpq	$0, 224(%r14)
-	je	.L2878
-.L2818:
+	je	.L2852
+.L2792:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -19845,7 +19862,7 @@ print_omissions:
 	movq	(%rax,%r12,8), %r8
 	leaq	.LC413(%rip), %rax
 	cmove	%rax, %rcx
-.L2829:
+.L2803:
 	leaq	112(%rsp), %r13
 	leaq	.LC416(%rip), %rdx
 	movl	$40, %esi
@@ -19857,40 +19874,40 @@ print_omissions:
 	xorl	%eax, %eax
 	leaq	.LC443(%rip), %rdi
 	call	printf@PLT
-.L2828:
+.L2802:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2831
+	jne	.L2805
 	testl	%r15d, %r15d
-	jne	.L2825
-.L2826:
+	jne	.L2799
+.L2800:
 	leaq	.LC444(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	print_mm1k
-	jmp	.L2770
+	jmp	.L2744
 	.p2align 4,,10
 	.p2align 3
-.L2897:
+.L2871:
 	movl	232(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2818
-.L2878:
+	jne	.L2792
+.L2852:
 	addq	$1, %r12
 	addq	$80, %rbx
-	jmp	.L2831
+	jmp	.L2805
 	.p2align 4,,10
 	.p2align 3
-.L2821:
+.L2795:
 	addq	$1, %r12
 	addq	$80, %rbx
 	cmpq	$7, %r12
-	jne	.L2831
-	jmp	.L2826
-.L2894:
+	jne	.L2805
+	jmp	.L2800
+.L2868:
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -19902,8 +19919,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2811
-.L2893:
+	jmp	.L2785
+.L2867:
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
 	movq	%rax, %rdx
@@ -19915,8 +19932,8 @@ print_omissions:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r15), %rax
-	jmp	.L2810
-.L2802:
+	jmp	.L2784
+.L2776:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19924,21 +19941,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2803
-.L2881:
+	jmp	.L2777
+.L2855:
 	movl	$10, %edi
 	movl	%esi, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2784
+	je	.L2758
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %esi
-	jmp	.L2784
-.L2774:
+	jmp	.L2758
+.L2748:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -19946,8 +19963,8 @@ print_omissions:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2775
-.L2823:
+	jmp	.L2749
+.L2797:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	80(%rsp), %rdi
@@ -19957,8 +19974,8 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r12,8), %r8
-	jmp	.L2829
-.L2886:
+	jmp	.L2803
+.L2860:
 	movq	16(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1, %edx
@@ -19972,13 +19989,13 @@ print_omissions:
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2770
-.L2888:
+	jmp	.L2744
+.L2862:
 	leaq	.LC433(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2805
-.L2891:
+	jmp	.L2779
+.L2865:
 	movq	8(%r15), %rdx
 	movq	40(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -19988,8 +20005,8 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2808
-.L2890:
+	jmp	.L2782
+.L2864:
 	movq	8(%r15), %rdx
 	movq	32(%r15), %rsi
 	leaq	48(%rsp), %rdi
@@ -19999,12 +20016,12 @@ print_omissions:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2807
-.L2889:
+	jmp	.L2781
+.L2863:
 	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2806
+	jmp	.L2780
 	.cfi_endproc
 .LFE329:
 	.size	print_omissions, .-print_omissions
@@ -20114,34 +20131,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2941
+	je	.L2915
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2901
+	je	.L2875
 	testq	%rbx, %rbx
-	je	.L2902
+	je	.L2876
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2903:
+.L2877:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2903
+	jne	.L2877
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2942
-.L2901:
+	jnc	.L2916
+.L2875:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -20168,7 +20185,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2943
+	jne	.L2917
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -20183,19 +20200,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2944
-.L2906:
+	je	.L2918
+.L2880:
 	leaq	.LC448(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2905:
+.L2879:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2898:
+.L2872:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20213,7 +20230,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2944:
+.L2918:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -20225,7 +20242,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2906
+	jne	.L2880
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -20234,12 +20251,12 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2906
+	jne	.L2880
 	cmpq	$0, 48(%rsp)
-	je	.L2909
+	je	.L2883
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2909
+	jbe	.L2883
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC449(%rip), %rdx
@@ -20247,8 +20264,8 @@ run_correct:
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2905
-.L2943:
+	jmp	.L2879
+.L2917:
 	leaq	.LC447(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
@@ -20256,8 +20273,8 @@ run_correct:
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2905
-.L2942:
+	jmp	.L2879
+.L2916:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -20265,8 +20282,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2901
-.L2909:
+	jmp	.L2875
+.L2883:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -20285,7 +20302,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2910:
+.L2884:
 	leaq	names.9(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -20293,7 +20310,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2911:
+.L2885:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -20319,7 +20336,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2911
+	jne	.L2885
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -20373,10 +20390,10 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2912
+	je	.L2886
 	movl	$8, %r15d
-	jmp	.L2910
-.L2912:
+	jmp	.L2884
+.L2886:
 	movq	152(%rsp), %rbx
 	leaq	.LC451(%rip), %rdi
 	movq	136(%rsp), %r12
@@ -20400,10 +20417,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2945
+	jne	.L2919
 	leaq	.LC11(%rip), %r12
 	movq	%r12, %rdx
-.L2913:
+.L2887:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -20444,44 +20461,44 @@ run_correct:
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2920
-.L2947:
+	jmp	.L2894
+.L2921:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2915
+	js	.L2889
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2916:
+.L2890:
 	testq	%rax, %rax
-	js	.L2917
+	js	.L2891
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2918:
+.L2892:
 	divsd	%xmm1, %xmm0
 	comisd	.LC75(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2914:
+.L2888:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2946
-.L2920:
+	je	.L2920
+.L2894:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2947
+	jne	.L2921
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2914
-.L2945:
+	jmp	.L2888
+.L2919:
 	leaq	.LC445(%rip), %rdx
 	leaq	.LC11(%rip), %r12
-	jmp	.L2913
-.L2917:
+	jmp	.L2887
+.L2891:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20489,8 +20506,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2918
-.L2915:
+	jmp	.L2892
+.L2889:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -20498,8 +20515,8 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2916
-.L2946:
+	jmp	.L2890
+.L2920:
 	leaq	.LC459(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
@@ -20523,7 +20540,7 @@ run_correct:
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2905
+	je	.L2879
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -20549,22 +20566,22 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2948
-.L2921:
+	je	.L2922
+.L2895:
 	movl	$1, %r12d
-.L2923:
+.L2897:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2905
-.L2948:
+	jmp	.L2879
+.L2922:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2921
+	jne	.L2895
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
@@ -20572,37 +20589,37 @@ run_correct:
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2921
+	jne	.L2895
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
 	leaq	.LC464(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2921
+	jne	.L2895
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
 	leaq	.LC465(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2921
-	jmp	.L2923
-.L2941:
+	jne	.L2895
+	jmp	.L2897
+.L2915:
 	movq	stderr(%rip), %rdi
 	leaq	.LC446(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2898
+	jmp	.L2872
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
 .LFSB345:
-.L2902:
+.L2876:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -20677,32 +20694,32 @@ first_second_writer:
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2950
+	je	.L2924
 	testq	%rax, %rax
-	je	.L2950
+	je	.L2924
 	testq	%rbx, %rbx
-	je	.L2979
+	je	.L2953
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2956
+	jmp	.L2930
 	.p2align 4,,10
 	.p2align 3
-.L2981:
+.L2955:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2955:
+.L2929:
 	divsd	.LC383(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2980
-.L2956:
+	je	.L2954
+.L2930:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2981
+	jns	.L2955
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20710,15 +20727,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2955
+	jmp	.L2929
 	.p2align 4,,10
 	.p2align 3
-.L2980:
+.L2954:
 	movsd	.LC384(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2952:
+.L2926:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -20732,8 +20749,8 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2982
-.L2957:
+	ja	.L2956
+.L2931:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
@@ -20769,7 +20786,7 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2958:
+.L2932:
 	movl	%ebx, %ecx
 	leaq	.LC473(%rip), %rdx
 	movl	$32, %esi
@@ -20793,47 +20810,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2958
+	jne	.L2932
 	movq	(%rsp), %r11
 	movsd	.LC383(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2959:
+.L2933:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2972
+	je	.L2946
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2968
+	jmp	.L2942
 	.p2align 4,,10
 	.p2align 3
-.L2984:
+.L2958:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2983
-.L2962:
+	je	.L2957
+.L2936:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2966
-.L2978:
+	js	.L2940
+.L2952:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2965:
+.L2939:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2972
-.L2968:
+	je	.L2946
+.L2942:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2984
+	jns	.L2958
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -20844,13 +20861,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2962
-.L2983:
+	jne	.L2936
+.L2957:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2978
-.L2966:
+	jns	.L2952
+.L2940:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -20858,10 +20875,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2965
+	jmp	.L2939
 	.p2align 4,,10
 	.p2align 3
-.L2972:
+.L2946:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -20902,14 +20919,14 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2970
+	je	.L2944
 	movq	.LC383(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2959
+	jmp	.L2933
 	.p2align 4,,10
 	.p2align 3
-.L2970:
+.L2944:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -20921,7 +20938,7 @@ first_second_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2949:
+.L2923:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20940,7 +20957,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2982:
+.L2956:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -20953,18 +20970,18 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2957
-.L2979:
+	jmp	.L2931
+.L2953:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2952
-.L2950:
+	jmp	.L2926
+.L2924:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2949
+	jmp	.L2923
 	.cfi_endproc
 .LFE285:
 	.size	first_second_writer, .-first_second_writer
@@ -21046,9 +21063,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L3021
+	jne	.L2995
 	testq	%r14, %r14
-	je	.L3021
+	je	.L2995
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -21058,49 +21075,49 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2995:
+.L2969:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2989
+	js	.L2963
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L3033
-.L2991:
+	je	.L3007
+.L2965:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2994:
+.L2968:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2992
+	js	.L2966
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2993:
+.L2967:
 	divsd	.LC383(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2994
+	jne	.L2968
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2995
+	jb	.L2969
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2996
+	je	.L2970
 	pxor	%xmm0, %xmm0
 	movq	.LC75(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2997
+	ja	.L2971
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2998:
+.L2972:
 	movl	$820, %edx
 	leaq	.LC482(%rip), %rax
 	movl	$500, %ecx
@@ -21122,7 +21139,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	leaq	.LC474(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L3018:
+.L2992:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
 	leaq	.LC476(%rip), %rcx
@@ -21130,13 +21147,13 @@ sweep_writer:
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L3034
+	jb	.L3008
 	movl	48(%rsp), %r9d
 	movsd	.LC64(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L3006
+	jne	.L2980
 	movsd	.LC2(%rip), %xmm2
-.L3006:
+.L2980:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -21155,12 +21172,12 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3008:
+.L2982:
 	testl	%r13d, %r13d
-	je	.L3035
+	je	.L3009
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L3032:
+.L3006:
 	leaq	.LC477(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -21186,9 +21203,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L3008
+	jnb	.L2982
 	movq	104(%rsp), %rbp
-.L3009:
+.L2983:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -21198,26 +21215,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L3004:
+.L2978:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L3012
+	jmp	.L2986
 	.p2align 4,,10
 	.p2align 3
-.L3037:
+.L3011:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3011:
+.L2985:
 	divsd	.LC383(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L3036
-.L3012:
+	jnb	.L3010
+.L2986:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L3037
+	jns	.L3011
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21225,10 +21242,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3011
+	jmp	.L2985
 	.p2align 4,,10
 	.p2align 3
-.L2992:
+.L2966:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -21236,10 +21253,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2993
+	jmp	.L2967
 	.p2align 4,,10
 	.p2align 3
-.L2989:
+.L2963:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21249,16 +21266,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2991
-.L3033:
+	jne	.L2965
+.L3007:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC69(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2991
+	jmp	.L2965
 	.p2align 4,,10
 	.p2align 3
-.L2996:
+.L2970:
 	movsd	0(%rbp), %xmm0
 	movq	.LC63(%rip), %xmm4
 	movsd	.LC62(%rip), %xmm6
@@ -21266,7 +21283,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2999
+	jbe	.L2973
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -21278,14 +21295,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2999:
+.L2973:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L3000
+	jbe	.L2974
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -21297,16 +21314,16 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L3000:
+.L2974:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L3001
+	ja	.L2975
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L3002:
+.L2976:
 	movl	$500, %ecx
 	movl	$820, %edx
 	leaq	.LC481(%rip), %rax
@@ -21326,10 +21343,10 @@ sweep_writer:
 	leaq	.LC475(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L3018
+	jmp	.L2992
 	.p2align 4,,10
 	.p2align 3
-.L3036:
+.L3010:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -21350,7 +21367,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L3013:
+.L2987:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -21369,7 +21386,7 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L3013
+	jb	.L2987
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
@@ -21405,14 +21422,14 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L3004
+	jne	.L2978
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L3015
+	je	.L2989
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L3016:
+.L2990:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
 	divsd	.LC383(%rip), %xmm0
@@ -21420,7 +21437,7 @@ sweep_writer:
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L3016
+	jb	.L2990
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -21455,7 +21472,7 @@ sweep_writer:
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L3015:
+.L2989:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -21466,7 +21483,7 @@ sweep_writer:
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2985:
+.L2959:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21485,15 +21502,15 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3035:
+.L3009:
 	.cfi_restore_state
 	movq	.LC64(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L3032
-.L2997:
+	jmp	.L3006
+.L2971:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
@@ -21506,8 +21523,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L3038
-.L3020:
+	ja	.L3012
+.L2994:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -21515,8 +21532,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2998
-.L3038:
+	jmp	.L2972
+.L3012:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -21528,8 +21545,8 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L3020
-.L3001:
+	jmp	.L2994
+.L2975:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
@@ -21543,7 +21560,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L3019
+	jbe	.L2993
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -21555,15 +21572,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L3019:
+.L2993:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L3002
-.L3034:
+	jmp	.L2976
+.L3008:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC43(%rip), %xmm7
@@ -21571,14 +21588,14 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC44(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L3009
-.L3021:
+	jmp	.L2983
+.L2995:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2985
+	jmp	.L2959
 	.cfi_endproc
 .LFE286:
 	.size	sweep_writer, .-sweep_writer
@@ -21588,9 +21605,9 @@ dist_add:
 .LFB83:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L3046
+	je	.L3020
 	testq	%r8, %r8
-	je	.L3046
+	je	.L3020
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -21605,13 +21622,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L3039
+	jne	.L3013
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L3049
-.L3041:
+	je	.L3023
+.L3015:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -21620,7 +21637,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L3039:
+.L3013:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -21632,23 +21649,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3046:
+.L3020:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3049:
+.L3023:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L3044
+	je	.L3018
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L3042:
+.L3016:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -21658,20 +21675,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L3050
+	je	.L3024
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L3041
+	jmp	.L3015
 	.p2align 4,,10
 	.p2align 3
-.L3044:
+.L3018:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L3042
-.L3050:
+	jmp	.L3016
+.L3024:
 	movl	$1, 24(%rbx)
-	jmp	.L3039
+	jmp	.L3013
 	.cfi_endproc
 .LFE83:
 	.size	dist_add, .-dist_add
@@ -21709,19 +21726,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L3060
+	jne	.L3034
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3061
+	jne	.L3035
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L3055:
+.L3029:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L3054:
+.L3028:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -21743,7 +21760,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3060:
+.L3034:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -21753,18 +21770,18 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L3059
+	jne	.L3033
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L3055
+	jmp	.L3029
 	.p2align 4,,10
 	.p2align 3
-.L3061:
+.L3035:
 	xorl	%r12d, %r12d
-.L3059:
+.L3033:
 	movl	$-1, %ebx
-	jmp	.L3054
+	jmp	.L3028
 	.cfi_endproc
 .LFE237:
 	.size	dist_score, .-dist_score
@@ -21839,11 +21856,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L3063
+	jb	.L3037
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L3063:
+.L3037:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -21861,32 +21878,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L3064
+	js	.L3038
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3065:
+.L3039:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L3066
+	js	.L3040
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L3067:
+.L3041:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L3117
+	je	.L3091
 	cmpq	$0, -368(%rbp)
-	je	.L3117
+	je	.L3091
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L3071
+	js	.L3045
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3072:
+.L3046:
 	subsd	%xmm2, %xmm0
 	movsd	.LC383(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -21895,10 +21912,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L3073
+	js	.L3047
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3074:
+.L3048:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -21909,10 +21926,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L3075
+	js	.L3049
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3076:
+.L3050:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -21926,18 +21943,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L3115
+	jnb	.L3089
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L3080
+	jmp	.L3054
 	.p2align 4,,10
 	.p2align 3
-.L3133:
+.L3107:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3079:
+.L3053:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -21945,11 +21962,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L3132
-.L3080:
+	je	.L3106
+.L3054:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L3133
+	jns	.L3107
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21957,15 +21974,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3079
+	jmp	.L3053
 	.p2align 4,,10
 	.p2align 3
-.L3132:
+.L3106:
 	movsd	.LC384(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L3077:
+.L3051:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -21979,8 +21996,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L3134
-.L3081:
+	ja	.L3108
+.L3055:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -21994,10 +22011,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L3082
+	js	.L3056
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3083:
+.L3057:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC483(%rip), %rdx
@@ -22041,14 +22058,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L3135
-.L3084:
+	ja	.L3109
+.L3058:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L3136
+	jb	.L3110
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -22062,7 +22079,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L3090:
+.L3064:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -22095,15 +22112,15 @@ timeline_writer:
 	movq	.LC383(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L3090
+	jnb	.L3064
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L3091:
+.L3065:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3137
+	jnb	.L3111
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -22115,31 +22132,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L3096
+	jmp	.L3070
 	.p2align 4,,10
 	.p2align 3
-.L3139:
+.L3113:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L3093:
+.L3067:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L3094
+	js	.L3068
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L3095:
+.L3069:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L3138
-.L3096:
+	je	.L3112
+.L3070:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L3139
+	jns	.L3113
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -22147,10 +22164,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3093
+	jmp	.L3067
 	.p2align 4,,10
 	.p2align 3
-.L3094:
+.L3068:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -22158,10 +22175,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3095
+	jmp	.L3069
 	.p2align 4,,10
 	.p2align 3
-.L3138:
+.L3112:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -22179,8 +22196,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L3140
-.L3111:
+	je	.L3114
+.L3085:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -22190,31 +22207,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L3104
+	jmp	.L3078
 	.p2align 4,,10
 	.p2align 3
-.L3142:
+.L3116:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3101:
+.L3075:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L3102
+	js	.L3076
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3103:
+.L3077:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L3141
-.L3104:
+	je	.L3115
+.L3078:
 	testq	%rdx, %rdx
-	jns	.L3142
+	jns	.L3116
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -22223,10 +22240,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3101
+	jmp	.L3075
 	.p2align 4,,10
 	.p2align 3
-.L3102:
+.L3076:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -22235,10 +22252,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3103
+	jmp	.L3077
 	.p2align 4,,10
 	.p2align 3
-.L3141:
+.L3115:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -22257,8 +22274,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC383(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L3099
-.L3098:
+	jnb	.L3073
+.L3072:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -22269,31 +22286,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L3110
+	jmp	.L3084
 	.p2align 4,,10
 	.p2align 3
-.L3143:
+.L3117:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3107:
+.L3081:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L3108
+	js	.L3082
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3109:
+.L3083:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L3099
-.L3110:
+	je	.L3073
+.L3084:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L3143
+	jns	.L3117
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -22301,10 +22318,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3107
+	jmp	.L3081
 	.p2align 4,,10
 	.p2align 3
-.L3108:
+.L3082:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -22312,10 +22329,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3109
+	jmp	.L3083
 	.p2align 4,,10
 	.p2align 3
-.L3137:
+.L3111:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -22332,7 +22349,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L3111
+	jne	.L3085
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -22346,7 +22363,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L3099:
+.L3073:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -22448,7 +22465,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L3062:
+.L3036:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -22461,7 +22478,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3135:
+.L3109:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -22474,10 +22491,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L3084
+	jmp	.L3058
 	.p2align 4,,10
 	.p2align 3
-.L3134:
+.L3108:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -22489,10 +22506,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L3081
+	jmp	.L3055
 	.p2align 4,,10
 	.p2align 3
-.L3082:
+.L3056:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22500,10 +22517,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3083
+	jmp	.L3057
 	.p2align 4,,10
 	.p2align 3
-.L3075:
+.L3049:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -22511,10 +22528,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3076
+	jmp	.L3050
 	.p2align 4,,10
 	.p2align 3
-.L3073:
+.L3047:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -22522,10 +22539,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3074
+	jmp	.L3048
 	.p2align 4,,10
 	.p2align 3
-.L3071:
+.L3045:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22533,10 +22550,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3072
+	jmp	.L3046
 	.p2align 4,,10
 	.p2align 3
-.L3066:
+.L3040:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22545,10 +22562,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L3067
+	jmp	.L3041
 	.p2align 4,,10
 	.p2align 3
-.L3064:
+.L3038:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -22556,21 +22573,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
+	jmp	.L3039
+	.p2align 4,,10
+	.p2align 3
+.L3089:
+	xorl	%r12d, %r12d
+	movq	%r12, %xmm1
+	jmp	.L3051
+	.p2align 4,,10
+	.p2align 3
+.L3110:
+	leaq	-240(%rbp), %r12
 	jmp	.L3065
 	.p2align 4,,10
 	.p2align 3
-.L3115:
-	xorl	%r12d, %r12d
-	movq	%r12, %xmm1
-	jmp	.L3077
-	.p2align 4,,10
-	.p2align 3
-.L3136:
-	leaq	-240(%rbp), %r12
-	jmp	.L3091
-	.p2align 4,,10
-	.p2align 3
-.L3140:
+.L3114:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -22586,14 +22603,14 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L3098
-.L3117:
+	jmp	.L3072
+.L3091:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L3062
+	jmp	.L3036
 	.cfi_endproc
 .LFE284:
 	.size	timeline_writer, .-timeline_writer
@@ -22639,21 +22656,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3149:
+.L3123:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3145
+	je	.L3119
 	testq	%r15, %r15
-	je	.L3145
+	je	.L3119
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3145
+	jne	.L3119
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3153
-.L3146:
+	je	.L3127
+.L3120:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -22664,10 +22681,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3145:
+.L3119:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3149
+	jne	.L3123
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22686,13 +22703,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3153:
+.L3127:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3154
+	jne	.L3128
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3147:
+.L3121:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -22700,20 +22717,20 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3155
+	je	.L3129
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3146
+	jmp	.L3120
 	.p2align 4,,10
 	.p2align 3
-.L3154:
+.L3128:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3147
-.L3155:
+	jmp	.L3121
+.L3129:
 	movl	$1, 24(%rbp)
-	jmp	.L3145
+	jmp	.L3119
 	.cfi_endproc
 .LFE95:
 	.size	closed_form_open, .-closed_form_open
@@ -22764,7 +22781,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3181
+	jne	.L3155
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -22776,10 +22793,10 @@ walk_all:
 	call	due_restart
 	leaq	368(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3164
+	jmp	.L3138
 	.p2align 4,,10
 	.p2align 3
-.L3183:
+.L3157:
 	movq	16(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movl	$4096, %edx
@@ -22787,7 +22804,7 @@ walk_all:
 	movq	%r12, 33200(%rsp)
 	movq	33200(%rsp), %rcx
 	movq	%rax, %r12
-.L3162:
+.L3136:
 	movq	16(%rsp), %rax
 	movq	%r14, %rsi
 	movl	$1, %edi
@@ -22824,50 +22841,50 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 304(%rsp)
-	jb	.L3161
+	jb	.L3135
 	cmpq	%rbp, %rax
-	jne	.L3160
+	jne	.L3134
 	cmpl	$3, 28(%rsp)
-	je	.L3182
-.L3160:
+	je	.L3156
+.L3134:
 	movq	%rcx, 33200(%rsp)
 	movq	%r12, %rcx
 	movq	33200(%rsp), %r12
 	orq	%r15, %rcx
-	je	.L3163
-.L3164:
+	je	.L3137
+.L3138:
 	xorl	%ecx, %ecx
 	cmpl	$3, 28(%rsp)
-	jne	.L3183
+	jne	.L3157
 	movq	%r12, 33200(%rsp)
 	movq	%rcx, %r12
 	movq	33200(%rsp), %rcx
-	jmp	.L3162
+	jmp	.L3136
 	.p2align 4,,10
 	.p2align 3
-.L3182:
+.L3156:
 	movq	32(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	movq	%rcx, 33200(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L3161
+	jne	.L3135
 	orq	%r15, %r12
 	movq	33200(%rsp), %rcx
-	je	.L3163
+	je	.L3137
 	xorl	%r12d, %r12d
-	jmp	.L3162
+	jmp	.L3136
 	.p2align 4,,10
 	.p2align 3
-.L3163:
+.L3137:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3165
+	je	.L3139
 	call	fclose@PLT
-.L3165:
+.L3139:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movq	%rax, (%rdi)
@@ -22890,7 +22907,7 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3161:
+.L3135:
 	.cfi_restore_state
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
@@ -22898,7 +22915,7 @@ walk_all:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3181:
+.L3155:
 	movq	stderr(%rip), %rdi
 	movq	160(%r13), %rdx
 	leaq	.LC491(%rip), %rsi
@@ -22947,17 +22964,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3201
+	je	.L3175
 	cmpl	$0, 152(%r10)
-	jne	.L3201
+	jne	.L3175
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L3186
+	jne	.L3160
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3211
-.L3186:
+	je	.L3185
+.L3160:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -22980,9 +22997,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3202
+	jne	.L3176
 	testq	%rax, %rax
-	je	.L3202
+	je	.L3176
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -22990,13 +23007,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3187
+	jne	.L3161
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L3191
+	je	.L3165
 	.p2align 4,,10
 	.p2align 3
-.L3188:
+.L3162:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -23004,8 +23021,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L3188
-.L3191:
+	jb	.L3162
+.L3165:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -23041,50 +23058,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	cmpq	%r14, %rbx
-	jnb	.L3212
+	jnb	.L3186
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L3192
+	jmp	.L3166
 	.p2align 4,,10
 	.p2align 3
-.L3194:
+.L3168:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L3193
-.L3192:
+	je	.L3167
+.L3166:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L3194
+	jnb	.L3168
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L3195
-	jmp	.L3197
+	jb	.L3169
+	jmp	.L3171
 	.p2align 4,,10
 	.p2align 3
-.L3198:
+.L3172:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L3197
-.L3195:
+	je	.L3171
+.L3169:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L3198
-.L3197:
+	jb	.L3172
+.L3171:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L3184
-.L3201:
+	jmp	.L3158
+.L3175:
 	movl	$1, %eax
-.L3184:
+.L3158:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23101,7 +23118,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3211:
+.L3185:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -23120,14 +23137,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3186
-.L3212:
+	jmp	.L3160
+.L3186:
 	movq	%rbx, 40(%r12)
-	jmp	.L3197
-.L3202:
+	jmp	.L3171
+.L3176:
 	orl	$-1, %eax
-	jmp	.L3184
-.L3187:
+	jmp	.L3158
+.L3161:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC304(%rip), %rsi
@@ -23135,9 +23152,9 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3193:
+.L3167:
 	movq	%r14, 40(%r12)
-	jmp	.L3197
+	jmp	.L3171
 	.cfi_endproc
 .LFE273:
 	.size	first_stall_window, .-first_stall_window
@@ -23199,14 +23216,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L3214
+	je	.L3188
 	cmpq	$0, 48(%rsp)
-	je	.L3214
+	je	.L3188
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L3214
+	je	.L3188
 	testq	%rsi, %rsi
-	je	.L3214
+	je	.L3188
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -23225,24 +23242,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3301
-.L3215:
+	jne	.L3275
+.L3189:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3221
+	jmp	.L3195
 	.p2align 4,,10
 	.p2align 3
-.L3304:
+.L3278:
 	testq	%rdx, %rdx
-	je	.L3239
+	je	.L3213
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3302
-.L3222:
+	je	.L3276
+.L3196:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -23251,21 +23268,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3300
-.L3239:
+	jne	.L3274
+.L3213:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3303
-.L3221:
+	je	.L3277
+.L3195:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3304
+	jne	.L3278
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3222
-.L3303:
+	jmp	.L3196
+.L3277:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -23274,7 +23291,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3240
+	jb	.L3214
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -23287,12 +23304,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3240:
+.L3214:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3241
+	jne	.L3215
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -23300,9 +23317,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3242:
+.L3216:
 	cmpl	$0, 184(%rsp)
-	jne	.L3268
+	jne	.L3242
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -23317,20 +23334,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3255
+	jne	.L3229
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3305
+	jne	.L3279
 	movq	16(%rsp), %rax
-.L3257:
+.L3231:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3257
-.L3260:
+	jne	.L3231
+.L3234:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -23340,8 +23357,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3245
-.L3301:
+	jmp	.L3219
+.L3275:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -23351,7 +23368,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L3216:
+.L3190:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -23362,7 +23379,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L3216
+	jne	.L3190
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -23381,10 +23398,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L3217
+	jne	.L3191
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3217:
+.L3191:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -23402,12 +23419,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L3215
-.L3241:
+	jmp	.L3189
+.L3215:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3243
+	jb	.L3217
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -23424,7 +23441,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3244:
+.L3218:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -23433,29 +23450,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3246
-	jmp	.L3306
+	jb	.L3220
+	jmp	.L3280
 	.p2align 4,,10
 	.p2align 3
-.L3249:
+.L3223:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3248
-.L3246:
+	je	.L3222
+.L3220:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3249
-.L3248:
+	je	.L3223
+.L3222:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3253
+	je	.L3227
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3253
+	jne	.L3227
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -23463,23 +23480,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3253:
+.L3227:
 	testq	%r14, %r14
-	je	.L3254
-.L3251:
+	je	.L3228
+.L3225:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3307
-.L3254:
+	jnb	.L3281
+.L3228:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3244
-.L3297:
+	jb	.L3218
+.L3271:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3242
-.L3302:
+	jmp	.L3216
+.L3276:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -23503,47 +23520,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3272
+	je	.L3246
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3272
+	je	.L3246
 	testq	%rbp, %rbp
-	je	.L3225
+	je	.L3199
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3226:
+.L3200:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3226
+	jne	.L3200
 	testq	%r8, %r8
-	je	.L3230
-.L3227:
+	je	.L3204
+.L3201:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3229:
+.L3203:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3229
+	jb	.L3203
 	testq	%rbp, %rbp
-	je	.L3233
+	je	.L3207
 	movq	16(%r9), %r13
-.L3230:
+.L3204:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3228:
+.L3202:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -23553,10 +23570,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3228
-.L3233:
+	jb	.L3202
+.L3207:
 	testq	%r8, %r8
-	je	.L3232
+	je	.L3206
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -23567,16 +23584,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3231
+	jmp	.L3205
 	.p2align 4,,10
 	.p2align 3
-.L3236:
+.L3210:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3308
-.L3231:
+	je	.L3282
+.L3205:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -23601,7 +23618,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3236
+	je	.L3210
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -23614,22 +23631,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L3214:
+.L3188:
 	orl	$-1, %r13d
-	jmp	.L3237
-.L3243:
+	jmp	.L3211
+.L3217:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3245:
+.L3219:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3237
+	je	.L3211
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3309
-.L3237:
+	jne	.L3283
+.L3211:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -23655,14 +23672,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3268:
+.L3242:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3255:
+.L3229:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3237
-.L3307:
+	jmp	.L3211
+.L3281:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -23672,8 +23689,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3254
-.L3309:
+	jmp	.L3228
+.L3283:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -23683,19 +23700,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3300:
+.L3274:
 	movl	%eax, %r13d
-	jmp	.L3237
-.L3308:
+	jmp	.L3211
+.L3282:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3232:
+.L3206:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3310
+	jne	.L3284
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -23714,21 +23731,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3300
+	jne	.L3274
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3221
-.L3306:
+	jmp	.L3195
+.L3280:
 	testq	%r14, %r14
-	je	.L3297
+	je	.L3271
 	xorl	%r8d, %r8d
-	jmp	.L3251
-.L3305:
+	jmp	.L3225
+.L3279:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3259
-.L3311:
+	jmp	.L3233
+.L3285:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -23738,25 +23755,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3258:
+.L3232:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3260
-.L3259:
+	je	.L3234
+.L3233:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3311
+	jne	.L3285
 	movq	%r13, %rsi
-	jmp	.L3258
-.L3225:
-	testq	%r8, %r8
-	jne	.L3227
 	jmp	.L3232
-.L3310:
+.L3199:
+	testq	%r8, %r8
+	jne	.L3201
+	jmp	.L3206
+.L3284:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -23764,14 +23781,14 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3214
-.L3272:
+	jmp	.L3188
+.L3246:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3214
+	jmp	.L3188
 	.cfi_endproc
 .LFE240:
 	.size	score_reference, .-score_reference
@@ -23920,14 +23937,14 @@ run_users:
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	je	.L3313
+	je	.L3287
 	leaq	208(%rsp), %rbp
 	xorl	%ebx, %ebx
 	movq	%rbp, 80(%rsp)
-	jmp	.L3315
+	jmp	.L3289
 	.p2align 4,,10
 	.p2align 3
-.L3314:
+.L3288:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -23942,25 +23959,25 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	304(%r14), %rbx
-	jnb	.L3486
+	jnb	.L3460
 	testl	%eax, %eax
-	jne	.L3486
-.L3315:
+	jne	.L3460
+.L3289:
 	movl	336(%r14), %edi
 	movq	328(%r14), %rsi
 	testl	%edi, %edi
-	je	.L3314
+	je	.L3288
 	movq	96(%r14), %rdi
 	xorl	%ecx, %ecx
 	movq	%rbx, %rdx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3314
-.L3486:
+	jmp	.L3288
+.L3460:
 	xorl	%ecx, %ecx
 	movl	%eax, 112(%rsp)
 	movq	%rcx, 40(%rsp)
-.L3317:
+.L3291:
 	leaq	240(%rsp), %rax
 	movl	112(%rsp), %r10d
 	movq	208(%rsp), %r15
@@ -23969,17 +23986,17 @@ run_users:
 	leaq	336(%rsp), %rax
 	movq	%rax, 48(%rsp)
 	testl	%r10d, %r10d
-	jne	.L3562
+	jne	.L3536
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3352
-.L3571:
+	je	.L3326
+.L3545:
 	movq	(%r15), %rbp
 	cmpq	344(%r14), %rbp
-	jnb	.L3352
+	jnb	.L3326
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3352
+	ja	.L3326
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	16(%r15), %r12
@@ -23992,21 +24009,21 @@ run_users:
 	movhps	%xmm0, 16(%rsp)
 	movq	%xmm0, %r11
 	cmpq	$1, %r8
-	jbe	.L3320
+	jbe	.L3294
 	movq	%rcx, (%rsp)
 	movl	$1, %eax
 	xorl	%edi, %edi
 	movq	%r11, %r13
-	jmp	.L3327
+	jmp	.L3301
 	.p2align 4,,10
 	.p2align 3
-.L3564:
+.L3538:
 	xorl	%edx, %edx
 	cmpq	%r13, %r9
 	setb	%dl
-.L3325:
+.L3299:
 	testl	%edx, %edx
-	je	.L3563
+	je	.L3537
 	movdqu	(%rsi), %xmm7
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -24015,63 +24032,63 @@ run_users:
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
 	cmpq	%r8, %rdx
-	jnb	.L3459
+	jnb	.L3433
 	movq	%rax, %rdi
 	movq	%rdx, %rax
-.L3327:
+.L3301:
 	leaq	1(%rdi), %rdx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%r15,%rsi,8), %rsi
 	leaq	(%rdx,%rdx), %r10
 	movq	(%rsi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3321
+	jnb	.L3295
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
 	cmpq	%r9, %r11
-	jne	.L3561
+	jne	.L3535
 	movq	8(%rsi), %rcx
 	cmpq	%rcx, 8(%rdx)
-.L3561:
+.L3535:
 	setb	%cl
 	movzbl	%cl, %ecx
 	testl	%ecx, %ecx
 	cmovne	%r11, %r9
 	cmovne	%rdx, %rsi
 	cmovne	%r10, %rax
-.L3321:
+.L3295:
 	cmpq	%r9, %r13
-	jne	.L3564
+	jne	.L3538
 	movq	16(%rsp), %rdx
 	cmpq	%rdx, 8(%rsi)
 	setb	%dl
 	movzbl	%dl, %edx
-	jmp	.L3325
-.L3320:
+	jmp	.L3299
+.L3294:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbp, %rbx
 	cmovb	%rbp, %rbx
 	movq	%rbx, %r13
 	testq	%r8, %r8
-	jne	.L3565
+	jne	.L3539
 	testq	%rax, %rax
-	je	.L3451
+	je	.L3425
 	movl	8(%r14), %r15d
 	testl	%r15d, %r15d
-	jne	.L3333
-.L3569:
+	jne	.L3307
+.L3543:
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rdx
-	je	.L3566
-.L3335:
+	je	.L3540
+.L3309:
 	movq	32(%rsp), %rdi
 	movq	%r13, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L3336:
+.L3310:
 	movq	24(%rsp), %rcx
 	movq	56(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -24080,26 +24097,26 @@ run_users:
 	call	trace_add
 	cmpq	$0, 304(%r14)
 	movl	%eax, %r15d
-	je	.L3342
+	je	.L3316
 	testl	%eax, %eax
-	je	.L3567
-.L3332:
+	je	.L3541
+.L3306:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 72(%rsp)
-.L3351:
+.L3325:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	72(%rsp), %rdi
 	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3568
-.L3384:
+	je	.L3542
+.L3358:
 	leaq	.LC497(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L3312:
+.L3286:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -24116,57 +24133,57 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3565:
+.L3539:
 	.cfi_restore_state
 	xorl	%edi, %edi
-.L3458:
+.L3432:
 	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L3451
+	je	.L3425
 	cmpq	$65537, %r8
-	ja	.L3460
-.L3574:
+	ja	.L3434
+.L3548:
 	movl	8(%r14), %r15d
 	movq	264(%rsp), %rsi
 	testl	%r15d, %r15d
-	je	.L3569
-.L3333:
+	je	.L3543
+.L3307:
 	movq	%r14, %rdi
 	call	service_of
 	cmpq	$0, 40(%r14)
 	movq	%rax, %rdx
-	jne	.L3335
-.L3566:
+	jne	.L3309
+.L3540:
 	movq	1312(%rsp), %rax
 	leaq	(%rdx,%r13), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3336
+	jnb	.L3310
 	movq	48(%r14), %r8
 	cmpq	%rax, %r13
-	jnb	.L3337
+	jnb	.L3311
 	addq	%r8, %rbx
-.L3338:
+.L3312:
 	addq	$1, 1320(%rsp)
 	movq	56(%r14), %r9
 	testq	%r9, %r9
-	jne	.L3339
+	jne	.L3313
 	movq	$-1, 1312(%rsp)
-	jmp	.L3336
-.L3563:
+	jmp	.L3310
+.L3537:
 	movq	(%rsp), %rcx
-.L3326:
+.L3300:
 	movq	304(%r14), %rax
 	orq	%r12, %rax
 	cmpq	%rbp, %rbx
 	cmovb	%rbp, %rbx
 	movq	%rbx, %r13
-	jmp	.L3458
+	jmp	.L3432
 	.p2align 4,,10
 	.p2align 3
-.L3342:
+.L3316:
 	movq	24(%rsp), %rdx
 	movq	96(%r14), %r9
 	movl	%r12d, %eax
@@ -24177,20 +24194,20 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3346
+	jbe	.L3320
 	testl	%r15d, %r15d
-	jne	.L3332
+	jne	.L3306
 	movl	336(%r14), %r11d
 	movq	328(%r14), %rsi
 	testl	%r11d, %r11d
-	jne	.L3570
-.L3349:
+	jne	.L3544
+.L3323:
 	leaq	(%rsi,%rbx), %rax
 	addq	$1, %r12
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3560:
+.L3534:
 	movq	%r12, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -24201,14 +24218,14 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L3346:
+.L3320:
 	testl	%r15d, %r15d
-	jne	.L3332
+	jne	.L3306
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3571
-.L3352:
+	jne	.L3545
+.L3326:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	304(%r14), %r15
@@ -24230,11 +24247,11 @@ run_users:
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r8, %r8
-	je	.L3354
+	je	.L3328
 	testq	%rbp, %rbp
-	je	.L3354
+	je	.L3328
 	cmpq	$0, 40(%rsp)
-	je	.L3354
+	je	.L3328
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$21, %ecx
@@ -24246,9 +24263,9 @@ run_users:
 	movq	%r14, 1312(%rsp)
 	movl	%r9d, 1320(%rsp)
 	movq	%r14, 1392(%rsp)
-	je	.L3355
+	je	.L3329
 	movq	64(%r14), %rax
-.L3355:
+.L3329:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%r8, (%rsp)
@@ -24258,29 +24275,29 @@ run_users:
 	testq	%rax, %rax
 	movq	%rax, 1360(%rsp)
 	movq	%rax, %r13
-	je	.L3354
+	je	.L3328
 	testq	%r15, %r15
-	je	.L3357
+	je	.L3331
 	movl	336(%r14), %ebx
 	movq	40(%rsp), %r9
 	movq	%rax, 16(%rsp)
 	xorl	%r12d, %r12d
 	movl	%ebx, %r13d
 	movq	%r8, %rbx
-	jmp	.L3359
+	jmp	.L3333
 	.p2align 4,,10
 	.p2align 3
-.L3358:
+.L3332:
 	movq	%rsi, (%rbx,%r12,8)
 	movq	%r12, 0(%rbp,%r12,8)
 	movq	$0, (%r9,%r12,8)
 	addq	$1, %r12
 	cmpq	%r12, %r15
-	je	.L3572
-.L3359:
+	je	.L3546
+.L3333:
 	movq	328(%r14), %rsi
 	testl	%r13d, %r13d
-	je	.L3358
+	je	.L3332
 	movq	96(%r14), %rdi
 	xorl	%ecx, %ecx
 	movq	%r12, %rdx
@@ -24288,37 +24305,37 @@ run_users:
 	call	think_of.part.0.isra.0
 	movq	(%rsp), %r9
 	movq	%rax, %rsi
-	jmp	.L3358
+	jmp	.L3332
 	.p2align 4,,10
 	.p2align 3
-.L3459:
+.L3433:
 	movq	(%rsp), %rcx
 	movq	%rax, %rdi
-	jmp	.L3326
+	jmp	.L3300
 	.p2align 4,,10
 	.p2align 3
-.L3567:
+.L3541:
 	movl	336(%r14), %ebp
 	movq	328(%r14), %rsi
 	addq	$1, %r12
 	testl	%ebp, %ebp
-	jne	.L3573
-.L3345:
+	jne	.L3547
+.L3319:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3560
+	jmp	.L3534
 	.p2align 4,,10
 	.p2align 3
-.L3451:
+.L3425:
 	movq	48(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC85(%rip), %xmm0
-	jnb	.L3330
+	jnb	.L3304
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3331:
+.L3305:
 	movq	40(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -24334,50 +24351,50 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3332
+	jne	.L3306
 	movq	216(%rsp), %r8
 	movq	%rbx, 40(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3574
-.L3460:
+	jbe	.L3548
+.L3434:
 	movl	$-3, %r15d
-	jmp	.L3332
-.L3330:
+	jmp	.L3306
+.L3304:
 	subsd	.LC85(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3331
-.L3339:
+	jmp	.L3305
+.L3313:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L3336
+	jnb	.L3310
 	movq	32(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r13, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L3336
-.L3337:
+	jmp	.L3310
+.L3311:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L3338
+	jnb	.L3312
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3338
-.L3573:
+	jmp	.L3312
+.L3547:
 	movq	96(%r14), %rdi
 	movq	24(%rsp), %rdx
 	movq	%r12, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3345
-.L3572:
+	jmp	.L3319
+.L3546:
 	movq	16(%rsp), %r13
 	movq	%rbx, %r8
 	orq	$-1, %r9
-.L3360:
+.L3334:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -24392,47 +24409,47 @@ run_users:
 	movq	%rcx, %r13
 	.p2align 4,,10
 	.p2align 3
-.L3381:
+.L3355:
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
 	testq	%rbp, %rbp
-	je	.L3575
-.L3382:
+	je	.L3549
+.L3356:
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	je	.L3576
-.L3364:
+	je	.L3550
+.L3338:
 	movq	(%r15,%rbx), %rcx
 	cmpq	%rcx, (%r15,%rax,8)
-	jb	.L3463
-	jne	.L3382
+	jb	.L3437
+	jne	.L3356
 	movq	(%rsp), %rcx
 	movq	(%rcx,%rbx), %rdi
 	cmpq	%rdi, (%rcx,%rax,8)
-	jnb	.L3382
+	jnb	.L3356
 	.p2align 4,,10
 	.p2align 3
-.L3463:
+.L3437:
 	leaq	0(,%rax,8), %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jne	.L3364
-.L3576:
+	jne	.L3338
+.L3550:
 	leaq	(%r15,%rbx), %rcx
 	movq	%rcx, 24(%rsp)
 	movq	(%rcx), %r10
 	movq	16(%rsp), %rcx
 	cmpq	$-1, %rcx
-	je	.L3368
+	je	.L3342
 	cmpq	%r10, %rcx
-	jnb	.L3368
+	jnb	.L3342
 	cmpq	$65536, %rax
-	je	.L3464
-.L3366:
+	je	.L3438
+.L3340:
 	movq	96(%rsp), %rax
 	cmpq	%rax, %rbp
-	je	.L3577
-.L3370:
+	je	.L3551
+.L3344:
 	movq	16(%rsp), %rcx
 	leaq	0(,%rbp,8), %rbx
 	leaq	400(%rsp), %rdi
@@ -24450,19 +24467,19 @@ run_users:
 	movq	%rax, 64(%rsp)
 	call	poisson_next
 	comisd	.LC85(%rip), %xmm0
-	jnb	.L3371
+	jnb	.L3345
 	cvttsd2siq	%xmm0, %rax
-.L3372:
+.L3346:
 	cmpq	$-1, %rbp
-	je	.L3557
+	je	.L3531
 	movq	16(%rsp), %r10
 	movq	64(%rsp), %rbp
 	movq	%rax, 16(%rsp)
 	movq	48(%rsp), %rax
 	movq	%rax, 88(%rsp)
-.L3368:
+.L3342:
 	cmpq	344(%r14), %r10
-	jnb	.L3557
+	jnb	.L3531
 	cmpq	%r10, %r12
 	movq	%r12, %rdx
 	movq	32(%rsp), %rdi
@@ -24482,27 +24499,27 @@ run_users:
 	movq	%rcx, 64(%rsp)
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L3468
+	jne	.L3442
 	movq	40(%rsp), %rax
 	addq	%rax, %rbx
 	cmpq	$0, 304(%r14)
 	movq	(%rbx), %rcx
-	je	.L3374
+	je	.L3348
 	movl	336(%r14), %r8d
 	addq	$1, %rcx
 	movq	328(%r14), %rsi
 	movq	%rcx, (%rbx)
 	testl	%r8d, %r8d
-	jne	.L3578
-.L3375:
+	jne	.L3552
+.L3349:
 	movq	24(%rsp), %rax
 	addq	%r12, %rsi
 	movq	%rsi, (%rax)
-.L3380:
+.L3354:
 	movq	312(%rsp), %r13
 	cmpq	$8388607, %r13
-	jbe	.L3381
-.L3557:
+	jbe	.L3355
+.L3531:
 	movq	104(%rsp), %r13
 	movq	(%rsp), %rbp
 	movq	%r15, (%rsp)
@@ -24517,7 +24534,7 @@ run_users:
 	movq	264(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	cmpq	$8388607, %rax
-	ja	.L3579
+	ja	.L3553
 	movq	312(%rsp), %rdi
 	movq	24(%rsp), %rax
 	movq	248(%rsp), %rdx
@@ -24526,7 +24543,7 @@ run_users:
 	xorl	%ebx, %ebx
 	xorl	%ebp, %ebp
 	testq	%rdi, %rdi
-	je	.L3388
+	je	.L3362
 	movq	240(%rsp), %r10
 	movq	288(%rsp), %r9
 	xorl	%eax, %eax
@@ -24535,31 +24552,31 @@ run_users:
 	movq	256(%rsp), %r8
 	xorl	%ebp, %ebp
 	movq	304(%rsp), %r12
-	jmp	.L3390
+	jmp	.L3364
 	.p2align 4,,10
 	.p2align 3
-.L3389:
+.L3363:
 	addq	$1, %rcx
 	addq	%rsi, %rbp
 	cmpq	%rcx, %rbx
 	cmovb	%rcx, %rbx
 	addq	$1, %rax
 	cmpq	%rdi, %rax
-	je	.L3388
-.L3390:
+	je	.L3362
+.L3364:
 	movq	(%r8,%rax,8), %rcx
 	movq	(%r9,%rax,8), %r15
 	movl	$1, %esi
 	cmpq	%r15, (%r10,%rax,8)
-	jne	.L3389
+	jne	.L3363
 	movq	(%r11,%rax,8), %r15
 	cmpq	%r15, (%rdx,%rax,8)
-	jne	.L3389
+	jne	.L3363
 	xorl	%esi, %esi
 	cmpq	%rcx, (%r12,%rax,8)
 	setne	%sil
-	jmp	.L3389
-.L3388:
+	jmp	.L3363
+.L3362:
 	leaq	400(%rsp), %r15
 	xorl	%eax, %eax
 	movl	$32, %ecx
@@ -24570,7 +24587,7 @@ run_users:
 	rep stosq
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3472
+	je	.L3446
 	movq	%rbx, 40(%rsp)
 	movq	%rdx, %r12
 	leaq	(%rdx,%rax,8), %r13
@@ -24580,13 +24597,13 @@ run_users:
 	pxor	%xmm5, %xmm5
 	movq	%rax, %rbx
 	movq	%rdx, %rbp
-	jmp	.L3394
+	jmp	.L3368
 	.p2align 4,,10
 	.p2align 3
-.L3581:
+.L3555:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3393:
+.L3367:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
@@ -24597,8 +24614,8 @@ run_users:
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
 	cmpq	%rbp, %r13
-	je	.L3580
-.L3394:
+	je	.L3554
+.L3368:
 	movq	%r8, %rdi
 	movq	%r9, %rsi
 	xorl	%ecx, %ecx
@@ -24612,7 +24629,7 @@ run_users:
 	movq	8(%rsp), %r9
 	movsd	16(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3581
+	jns	.L3555
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -24620,10 +24637,10 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3393
+	jmp	.L3367
 	.p2align 4,,10
 	.p2align 3
-.L3374:
+.L3348:
 	movq	64(%rsp), %rdx
 	movq	96(%r14), %r10
 	movl	%ecx, %eax
@@ -24635,22 +24652,22 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3542
+	jbe	.L3516
 	movl	336(%r14), %edi
 	movq	328(%r14), %rsi
 	movq	48(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3582
-.L3379:
+	jne	.L3556
+.L3353:
 	movq	24(%rsp), %rax
 	addq	%r12, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L3380
+	jmp	.L3354
 	.p2align 4,,10
 	.p2align 3
-.L3542:
+.L3516:
 	subq	$1, %rbp
 	movq	24(%rsp), %rcx
 	movq	(%r15,%rbp,8), %rax
@@ -24661,26 +24678,26 @@ run_users:
 	movq	40(%rsp), %rax
 	movq	(%rax,%rbp,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L3380
+	jmp	.L3354
 	.p2align 4,,10
 	.p2align 3
-.L3371:
+.L3345:
 	subsd	.LC85(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L3372
+	jmp	.L3346
 	.p2align 4,,10
 	.p2align 3
-.L3578:
+.L3552:
 	movq	96(%r14), %rdi
 	movq	64(%rsp), %rdx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3375
+	jmp	.L3349
 	.p2align 4,,10
 	.p2align 3
-.L3577:
+.L3551:
 	leaq	(%rbp,%rbp), %rax
 	movq	%r15, %rdi
 	movq	%rax, 48(%rsp)
@@ -24691,36 +24708,36 @@ run_users:
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3468
+	je	.L3442
 	movq	24(%rsp), %rsi
 	movq	(%rsp), %rdi
 	call	realloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L3466
+	je	.L3440
 	movq	24(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3467
+	je	.L3441
 	movq	%rax, 40(%rsp)
 	movq	48(%rsp), %rax
 	movq	%r15, (%rsp)
 	movq	%rbx, %r15
 	movq	%rax, 96(%rsp)
-	jmp	.L3370
-.L3575:
+	jmp	.L3344
+.L3549:
 	cmpq	$-1, 16(%rsp)
-	jne	.L3366
-	jmp	.L3557
-.L3582:
+	jne	.L3340
+	jmp	.L3531
+.L3556:
 	movq	64(%rsp), %rdx
 	movq	%r10, %rdi
 	call	think_of.part.0.isra.0
 	movq	48(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L3379
-.L3313:
+	jmp	.L3353
+.L3287:
 	movsd	312(%r14), %xmm0
 	movabsq	$6000293695718379091, %rax
 	xorq	96(%r14), %rax
@@ -24731,10 +24748,10 @@ run_users:
 	call	poisson_next
 	movsd	.LC85(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3318
+	jnb	.L3292
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3319:
+.L3293:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
 	movq	%rax, 408(%rsp)
@@ -24752,57 +24769,57 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movq	$1, 40(%rsp)
-	jmp	.L3317
-.L3570:
+	jmp	.L3291
+.L3544:
 	movq	24(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3349
-.L3318:
+	jmp	.L3323
+.L3292:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3319
-.L3580:
+	jmp	.L3293
+.L3554:
 	pxor	%xmm0, %xmm0
 	movq	40(%rsp), %rbx
 	movq	48(%rsp), %rbp
 	movq	%r12, %rdx
 	cvtsi2sdq	24(%rsp), %xmm0
 	divsd	%xmm0, %xmm5
-.L3391:
+.L3365:
 	movsd	.LC33(%rip), %xmm4
 	movsd	.LC34(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
 	movq	32(%rsp), %rsi
-	jmp	.L3398
+	jmp	.L3372
 	.p2align 4,,10
 	.p2align 3
-.L3584:
+.L3558:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
-.L3397:
+.L3371:
 	movsd	(%r15,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3395:
+.L3369:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3583
-.L3398:
+	je	.L3557
+.L3372:
 	movq	(%rsi,%rax), %rcx
 	pxor	%xmm0, %xmm0
 	testq	%rcx, %rcx
-	je	.L3395
-	jns	.L3584
+	je	.L3369
+	jns	.L3558
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -24810,25 +24827,25 @@ run_users:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3397
-.L3583:
+	jmp	.L3371
+.L3557:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3585
+	ja	.L3559
 	pxor	%xmm0, %xmm0
-.L3399:
+.L3373:
 	movq	304(%r14), %rcx
 	movq	328(%r14), %rsi
 	testq	%rcx, %rcx
-	je	.L3477
+	je	.L3451
 	cmpl	$1, 8(%r14)
-	je	.L3586
-.L3477:
+	je	.L3560
+.L3451:
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, (%rsp)
-.L3401:
+.L3375:
 	movq	24(%rsp), %rax
 	movsd	.LC85(%rip), %xmm0
 	testq	%rbx, %rbx
@@ -24840,9 +24857,9 @@ run_users:
 	cmovne	%rbx, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L3409
+	jnb	.L3383
 	cvttsd2siq	%xmm5, %rax
-.L3410:
+.L3384:
 	xorl	%edx, %edx
 	leaq	336(%rsp), %r13
 	addq	%rsi, %rax
@@ -24860,7 +24877,7 @@ run_users:
 	movq	72(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	testl	%r12d, %r12d
-	jne	.L3412
+	jne	.L3386
 	movq	32(%rsp), %rdx
 	movq	%r13, %rsi
 	movq	%r14, %rdi
@@ -24868,7 +24885,7 @@ run_users:
 	movsd	24(%rsp), %xmm5
 	testl	%eax, %eax
 	movl	%eax, %r12d
-	jne	.L3412
+	jne	.L3386
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -24915,7 +24932,7 @@ run_users:
 	call	print_server
 	cmpq	$0, 304(%r14)
 	movsd	24(%rsp), %xmm5
-	jne	.L3587
+	jne	.L3561
 	movsd	.LC2(%rip), %xmm2
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 32(%rsp)
@@ -24937,7 +24954,7 @@ run_users:
 	movl	$3, %eax
 	call	printf@PLT
 	movsd	32(%rsp), %xmm5
-.L3416:
+.L3390:
 	movq	344(%r14), %rsi
 	movq	%r13, %rdi
 	movsd	%xmm5, 64(%rsp)
@@ -24976,7 +24993,7 @@ run_users:
 	movl	%eax, 32(%rsp)
 	movsd	64(%rsp), %xmm5
 	movq	%rcx, 24(%rsp)
-	jne	.L3588
+	jne	.L3562
 	leaq	176(%rsp), %r8
 	movq	328(%r14), %rsi
 	movsd	%xmm5, 104(%rsp)
@@ -25013,56 +25030,56 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	104(%rsp), %xmm5
-.L3450:
+.L3424:
 	leaq	.LC514(%rip), %rdi
 	movsd	%xmm5, 24(%rsp)
 	call	puts@PLT
 	movq	264(%rsp), %rsi
 	movsd	24(%rsp), %xmm5
 	testq	%rsi, %rsi
-	je	.L3419
-	js	.L3420
+	je	.L3393
+	js	.L3394
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3421:
+.L3395:
 	movq	344(%r14), %rax
 	testq	%rax, %rax
-	js	.L3422
+	js	.L3396
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3423:
+.L3397:
 	movq	304(%r14), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3480
+	je	.L3454
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3545
+	jbe	.L3519
 	testq	%rax, %rax
-	js	.L3427
+	js	.L3401
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3428:
+.L3402:
 	movq	328(%r14), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L3429
+	js	.L3403
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3430:
+.L3404:
 	subsd	%xmm2, %xmm1
 	movsd	%xmm1, 24(%rsp)
-.L3425:
+.L3399:
 	pxor	%xmm1, %xmm1
 	xorl	%r13d, %r13d
 	comisd	%xmm1, %xmm5
-	jbe	.L3424
+	jbe	.L3398
 	movsd	24(%rsp), %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC75(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r13
-.L3424:
+.L3398:
 	leaq	.LC515(%rip), %rdi
 	mulsd	.LC28(%rip), %xmm0
 	movl	$2, %eax
@@ -25074,8 +25091,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	104(%rsp), %xmm5
-	je	.L3432
-.L3439:
+	je	.L3406
+.L3413:
 	movq	%r13, %xmm1
 	leaq	.LC516(%rip), %rdi
 	movl	$2, %eax
@@ -25084,17 +25101,17 @@ run_users:
 	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
 	movsd	104(%rsp), %xmm5
-.L3433:
+.L3407:
 	movl	$10, %edi
 	movsd	%xmm5, 104(%rsp)
 	call	putchar@PLT
 	cmpl	$0, 112(%rsp)
 	movsd	104(%rsp), %xmm5
-	jne	.L3589
-.L3441:
+	jne	.L3563
+.L3415:
 	cmpl	$0, 116(%rsp)
-	jne	.L3590
-.L3444:
+	jne	.L3564
+.L3418:
 	movl	$10, %edi
 	movsd	%xmm5, 64(%rsp)
 	call	putchar@PLT
@@ -25106,16 +25123,16 @@ run_users:
 	call	print_result_set
 	cmpl	$0, 32(%rsp)
 	movsd	64(%rsp), %xmm5
-	jne	.L3591
-.L3445:
+	jne	.L3565
+.L3419:
 	movq	304(%r14), %rdx
 	movq	264(%rsp), %rcx
 	leaq	.LC494(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L3446
+	jne	.L3420
 	movq	%rbx, %rdx
 	leaq	.LC495(%rip), %rsi
-.L3446:
+.L3420:
 	movsd	88(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
@@ -25124,8 +25141,8 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	32(%rsp), %xmm5
-	jne	.L3592
-.L3447:
+	jne	.L3566
+.L3421:
 	movl	$10, %edi
 	movsd	%xmm5, 24(%rsp)
 	call	putchar@PLT
@@ -25139,11 +25156,11 @@ run_users:
 	call	printf@PLT
 	cmpl	$0, 112(%rsp)
 	movsd	24(%rsp), %xmm5
-	jne	.L3593
-.L3448:
+	jne	.L3567
+.L3422:
 	cmpl	$0, 116(%rsp)
-	jne	.L3594
-.L3449:
+	jne	.L3568
+.L3423:
 	leaq	.LC526(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
@@ -25159,17 +25176,17 @@ run_users:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L3312
-.L3568:
+	jmp	.L3286
+.L3542:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
 	leaq	.LC496(%rip), %rdi
 	call	fwrite@PLT
-.L3385:
+.L3359:
 	movl	$2, %eax
-	jmp	.L3312
-.L3412:
+	jmp	.L3286
+.L3386:
 	movq	56(%rsp), %rdi
 	call	trace_free
 	movq	72(%rsp), %rdi
@@ -25177,8 +25194,8 @@ run_users:
 	leaq	.LC499(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
-	jmp	.L3312
-.L3357:
+	jmp	.L3286
+.L3331:
 	movsd	312(%r14), %xmm0
 	leaq	400(%rsp), %rdi
 	movq	%r8, (%rsp)
@@ -25191,21 +25208,21 @@ run_users:
 	movsd	.LC85(%rip), %xmm1
 	movq	(%rsp), %r8
 	comisd	%xmm1, %xmm0
-	jnb	.L3361
+	jnb	.L3335
 	cvttsd2siq	%xmm0, %r9
-	jmp	.L3360
-.L3409:
+	jmp	.L3334
+.L3383:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3410
-.L3468:
+	jmp	.L3384
+.L3442:
 	movq	(%rsp), %rbp
 	movq	104(%rsp), %r13
 	movq	%r15, %rbx
 	orl	$-1, %r15d
-.L3369:
+.L3343:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -25214,8 +25231,8 @@ run_users:
 	call	free@PLT
 	movq	40(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3351
-.L3585:
+	jmp	.L3325
+.L3559:
 	movapd	%xmm1, %xmm0
 	movq	%rdx, (%rsp)
 	movsd	%xmm5, 16(%rsp)
@@ -25223,13 +25240,13 @@ run_users:
 	movsd	16(%rsp), %xmm5
 	movq	(%rsp), %rdx
 	divsd	%xmm5, %xmm0
-	jmp	.L3399
-.L3361:
+	jmp	.L3373
+.L3335:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r9
 	btcq	$63, %r9
-	jmp	.L3360
-.L3587:
+	jmp	.L3334
+.L3561:
 	movq	328(%r14), %rsi
 	movq	80(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -25243,38 +25260,38 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	24(%rsp), %xmm5
-	jmp	.L3416
-.L3472:
+	jmp	.L3390
+.L3446:
 	pxor	%xmm5, %xmm5
-	jmp	.L3391
-.L3464:
+	jmp	.L3365
+.L3438:
 	movq	%r15, %rbx
 	movq	(%rsp), %rbp
 	movq	104(%rsp), %r13
 	movl	$-3, %r15d
-	jmp	.L3369
-.L3586:
+	jmp	.L3343
+.L3560:
 	cmpq	$0, 48(%r14)
-	jne	.L3477
+	jne	.L3451
 	testq	%rsi, %rsi
-	js	.L3402
+	js	.L3376
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
-.L3403:
+.L3377:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	js	.L3404
+	js	.L3378
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3405:
+.L3379:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3408
-.L3596:
+	jmp	.L3382
+.L3570:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3407:
+.L3381:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
@@ -25285,13 +25302,13 @@ run_users:
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3595
-.L3408:
+	jb	.L3569
+.L3382:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3596
+	jns	.L3570
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -25300,8 +25317,8 @@ run_users:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3407
-.L3595:
+	jmp	.L3381
+.L3569:
 	movapd	%xmm5, %xmm1
 	movl	$1, 112(%rsp)
 	subsd	%xmm7, %xmm1
@@ -25310,8 +25327,8 @@ run_users:
 	divsd	%xmm7, %xmm1
 	movsd	%xmm0, 40(%rsp)
 	movsd	%xmm1, 48(%rsp)
-	jmp	.L3401
-.L3404:
+	jmp	.L3375
+.L3378:
 	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -25319,8 +25336,8 @@ run_users:
 	orq	%rax, %rdi
 	cvtsi2sdq	%rdi, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3405
-.L3402:
+	jmp	.L3379
+.L3376:
 	movq	%rsi, %rax
 	movq	%rsi, %rdi
 	pxor	%xmm3, %xmm3
@@ -25329,8 +25346,8 @@ run_users:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3403
-.L3579:
+	jmp	.L3377
+.L3553:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
@@ -25340,24 +25357,24 @@ run_users:
 	call	trace_free
 	movq	72(%rsp), %rdi
 	call	trace_free
-	jmp	.L3385
-.L3432:
+	jmp	.L3359
+.L3406:
 	pxor	%xmm0, %xmm0
 	testq	%rbx, %rbx
-	je	.L3434
+	je	.L3408
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3435
+	js	.L3409
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3436:
+.L3410:
 	testq	%rbx, %rbx
-	js	.L3437
+	js	.L3411
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L3438:
+.L3412:
 	divsd	%xmm1, %xmm0
-.L3434:
+.L3408:
 	movq	%rbx, %rsi
 	leaq	.LC517(%rip), %rdi
 	movl	$1, %eax
@@ -25365,43 +25382,43 @@ run_users:
 	call	printf@PLT
 	cmpq	$0, 304(%r14)
 	movsd	104(%rsp), %xmm5
-	je	.L3433
-	jmp	.L3439
-.L3419:
+	je	.L3407
+	jmp	.L3413
+.L3393:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 304(%r14)
 	movq	%xmm0, %r13
 	movsd	%xmm0, 24(%rsp)
-	je	.L3424
-	jmp	.L3425
-.L3562:
+	je	.L3398
+	jmp	.L3399
+.L3536:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	112(%rsp), %r15d
 	movq	%rax, 72(%rsp)
-	jmp	.L3351
-.L3467:
+	jmp	.L3325
+.L3441:
 	movq	%r15, %rbp
 	movq	104(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L3369
-.L3591:
+	jmp	.L3343
+.L3565:
 	leaq	640(%rsp), %rsi
 	leaq	.LC510(%rip), %rdi
 	movsd	%xmm5, 32(%rsp)
 	call	print_result_set
 	movsd	32(%rsp), %xmm5
-	jmp	.L3445
-.L3590:
+	jmp	.L3419
+.L3564:
 	xorl	%edx, %edx
 	leaq	.LC520(%rip), %rsi
 	movq	%r15, %rdi
 	movsd	%xmm5, 64(%rsp)
 	call	print_score
 	movsd	64(%rsp), %xmm5
-	jmp	.L3444
-.L3589:
+	jmp	.L3418
+.L3563:
 	movsd	40(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
@@ -25417,13 +25434,13 @@ run_users:
 	andpd	.LC63(%rip), %xmm0
 	comisd	40(%rsp), %xmm0
 	movsd	104(%rsp), %xmm5
-	jbe	.L3441
+	jbe	.L3415
 	leaq	.LC519(%rip), %rdi
 	movsd	%xmm5, 64(%rsp)
 	call	puts@PLT
 	movsd	64(%rsp), %xmm5
-	jmp	.L3441
-.L3588:
+	jmp	.L3415
+.L3562:
 	leaq	640(%rsp), %rdx
 	leaq	.LC510(%rip), %rsi
 	movl	$16, %edi
@@ -25473,14 +25490,14 @@ run_users:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
-	jmp	.L3450
-.L3594:
+	jmp	.L3424
+.L3568:
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	movq	%r15, %rdi
 	call	print_score
-	jmp	.L3449
-.L3593:
+	jmp	.L3423
+.L3567:
 	movsd	48(%rsp), %xmm3
 	movsd	40(%rsp), %xmm4
 	xorl	%ecx, %ecx
@@ -25497,8 +25514,8 @@ run_users:
 	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L3448
-.L3592:
+	jmp	.L3422
+.L3566:
 	movsd	.LC522(%rip), %xmm1
 	movq	%r13, %xmm0
 	xorl	%esi, %esi
@@ -25511,8 +25528,8 @@ run_users:
 	setnb	%sil
 	call	printf@PLT
 	movsd	32(%rsp), %xmm5
-	jmp	.L3447
-.L3420:
+	jmp	.L3421
+.L3394:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -25521,8 +25538,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3421
-.L3429:
+	jmp	.L3395
+.L3403:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -25530,8 +25547,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3430
-.L3437:
+	jmp	.L3404
+.L3411:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -25540,8 +25557,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3438
-.L3435:
+	jmp	.L3412
+.L3409:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25549,8 +25566,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3436
-.L3427:
+	jmp	.L3410
+.L3401:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25558,12 +25575,12 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3428
-.L3480:
+	jmp	.L3402
+.L3454:
 	movq	$0x000000000, 24(%rsp)
 	xorl	%r13d, %r13d
-	jmp	.L3424
-.L3422:
+	jmp	.L3398
+.L3396:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25571,16 +25588,16 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3423
-.L3545:
+	jmp	.L3397
+.L3519:
 	movq	$0x000000000, 24(%rsp)
-	jmp	.L3425
-.L3466:
+	jmp	.L3399
+.L3440:
 	movq	(%rsp), %rbp
 	movq	104(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L3369
-.L3354:
+	jmp	.L3343
+.L3328:
 	movq	%r8, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
@@ -25592,7 +25609,7 @@ run_users:
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L3384
+	jmp	.L3358
 	.cfi_endproc
 .LFE343:
 	.size	run_users, .-run_users
@@ -25665,28 +25682,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3598
+	je	.L3572
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3650
-.L3598:
+	jnb	.L3624
+.L3572:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3599:
+.L3573:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3651
+	je	.L3625
 	cmpl	$1, %eax
-	jne	.L3608
+	jne	.L3582
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3609
+	je	.L3583
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -25721,20 +25738,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3610
+	jb	.L3584
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3607
+	jmp	.L3581
 	.p2align 4,,10
 	.p2align 3
-.L3608:
+.L3582:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3612
+	je	.L3586
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -25742,50 +25759,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3613:
+.L3587:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3616
+	jb	.L3590
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3616:
+.L3590:
 	testq	%rsi, %rsi
-	je	.L3617
+	je	.L3591
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3618:
+.L3592:
 	testb	%dl, %dl
-	jne	.L3619
+	jne	.L3593
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3613
+	je	.L3587
 	testq	%rdi, %rdi
-	jne	.L3613
-.L3619:
+	jne	.L3587
+.L3593:
 	testq	%rsi, %rsi
-	jne	.L3652
-.L3615:
+	jne	.L3626
+.L3589:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3622:
+.L3596:
 	testq	%rax, %rax
-	je	.L3621
+	je	.L3595
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3621:
+.L3595:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -25803,10 +25820,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3607
+	jmp	.L3581
 	.p2align 4,,10
 	.p2align 3
-.L3650:
+.L3624:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -25816,17 +25833,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3599
+	jmp	.L3573
 	.p2align 4,,10
 	.p2align 3
-.L3617:
+.L3591:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3618
+	jmp	.L3592
 	.p2align 4,,10
 	.p2align 3
-.L3651:
+.L3625:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -25839,7 +25856,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3606:
+.L3580:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -25856,13 +25873,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3601
+	jb	.L3575
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3603
+	jnb	.L3577
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -25872,27 +25889,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3653
-.L3604:
+	jnb	.L3627
+.L3578:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3627
-.L3603:
+	jb	.L3601
+.L3577:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3606
+	jne	.L3580
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3607:
+.L3581:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3631
+	jne	.L3605
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -25902,7 +25919,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3623
+	jne	.L3597
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -25911,13 +25928,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3623
+	jne	.L3597
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3624
+	je	.L3598
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -25926,7 +25943,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3625
+	jb	.L3599
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -25937,9 +25954,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3625:
+.L3599:
 	movq	%rsi, 272(%r10)
-.L3624:
+.L3598:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -25948,7 +25965,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3654
+	jne	.L3628
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -25956,7 +25973,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3623:
+.L3597:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -25982,7 +25999,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3601:
+.L3575:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -25990,8 +26007,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3603
-.L3627:
+	jnb	.L3577
+.L3601:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -26001,10 +26018,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3603
+	jmp	.L3577
 	.p2align 4,,10
 	.p2align 3
-.L3609:
+.L3583:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -26021,29 +26038,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3610:
+.L3584:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3607
+	jmp	.L3581
 	.p2align 4,,10
 	.p2align 3
-.L3652:
+.L3626:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3621
+	jnb	.L3595
 	subq	%rbp, %rsi
-.L3614:
+.L3588:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3622
+	jmp	.L3596
 	.p2align 4,,10
 	.p2align 3
-.L3653:
+.L3627:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -26055,22 +26072,22 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3604
-.L3631:
+	jmp	.L3578
+.L3605:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3623
-.L3654:
+	jmp	.L3597
+.L3628:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3623
-.L3612:
+	jmp	.L3597
+.L3586:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3614
-	jmp	.L3615
+	jne	.L3588
+	jmp	.L3589
 	.cfi_endproc
 .LFE96:
 	.size	closed_form, .-closed_form
@@ -26107,7 +26124,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3656
+	jne	.L3630
 	movl	152(%rbp), %edx
 	leaq	by_kind.6(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -26115,7 +26132,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3814
+	je	.L3788
 	movq	240(%rbp), %rax
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -26139,14 +26156,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3660
-.L3656:
+	jmp	.L3634
+.L3630:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3815
+	jne	.L3789
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3659:
+.L3633:
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rbp)
 	movq	%r11, 8(%rsp)
@@ -26169,11 +26186,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3741
+	je	.L3715
 	movl	$0, 64(%rsp)
 	movq	272(%rbp), %r13
 	movq	$1, 96(%rsp)
-.L3660:
+.L3634:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -26184,9 +26201,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3752
+	jne	.L3726
 	cmpq	$0, 160(%rsp)
-	je	.L3752
+	je	.L3726
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%r11, 8(%rsp)
@@ -26201,9 +26218,9 @@ omit_walk:
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
 	movq	8(%rsp), %r11
-	je	.L3664
+	je	.L3638
 	movq	136(%rbp), %rax
-.L3664:
+.L3638:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%r14d, %r14d
@@ -26221,30 +26238,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3665
+	jmp	.L3639
 	.p2align 4,,10
 	.p2align 3
-.L3706:
+.L3680:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3751
+	je	.L3725
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3737
+	jb	.L3711
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3709:
+.L3683:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3816
-.L3711:
+	jne	.L3790
+.L3685:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
 	movq	%rbx, 56(%r10)
@@ -26255,7 +26272,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3710
+	je	.L3684
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -26283,10 +26300,10 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3710:
+.L3684:
 	movq	112(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3722
+	je	.L3696
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -26300,50 +26317,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3817
-.L3722:
+	jne	.L3791
+.L3696:
 	movl	40(%rsp), %edx
 	movq	8(%r14), %rax
 	testl	%edx, %edx
-	jne	.L3818
+	jne	.L3792
 	movq	(%r14), %rdx
 	testq	%rdx, %rdx
-	je	.L3727
+	je	.L3701
 	movq	56(%r14), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r14)
 	movq	%r9, (%rdx,%rcx,8)
-.L3727:
+.L3701:
 	testq	%rax, %rax
-	je	.L3726
+	je	.L3700
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-.L3726:
+.L3700:
 	testl	%r11d, %r11d
-	jne	.L3724
+	jne	.L3698
 	movq	16(%r14), %rax
 	testq	%rax, %rax
-	je	.L3724
+	je	.L3698
 	movq	72(%r14), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r14)
 	movq	%r9, (%rax,%rdx,8)
-.L3724:
+.L3698:
 	movq	24(%r14), %rax
 	testq	%rax, %rax
-	je	.L3729
+	je	.L3703
 	movq	80(%r14), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r14)
 	movq	%rsi, (%rax,%rdx,8)
-.L3729:
+.L3703:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	je	.L3730
+	je	.L3704
 	movq	88(%r14), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -26351,19 +26368,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3730:
+.L3704:
 	movq	40(%r14), %rax
 	testq	%rax, %rax
-	je	.L3731
+	je	.L3705
 	movq	96(%r14), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r14)
 	movq	%r8, (%rax,%rdx,8)
-.L3731:
+.L3705:
 	movq	48(%r14), %rax
 	testq	%rax, %rax
-	je	.L3688
+	je	.L3662
 	movq	104(%r14), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -26371,56 +26388,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3688:
+.L3662:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3665:
+.L3639:
 	cmpl	$3, 64(%rsp)
-	je	.L3819
+	je	.L3793
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3805
+	jnb	.L3779
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3820
+	jne	.L3794
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3821
+	je	.L3795
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3690
+	jne	.L3664
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3690:
+.L3664:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3669:
+.L3643:
 	movl	232(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3822
-.L3691:
+	jne	.L3796
+.L3665:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3697
+	jne	.L3671
 	movq	0(%rbp), %rdx
-.L3698:
+.L3672:
 	cmpq	$0, 40(%rbp)
-	je	.L3823
+	je	.L3797
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -26429,9 +26446,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3700:
+.L3674:
 	testl	%r11d, %r11d
-	je	.L3748
+	je	.L3722
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -26446,19 +26463,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3696:
+.L3670:
 	movl	68(%rsp), %r9d
 	movq	224(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3706
+	jne	.L3680
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3736
+	jne	.L3710
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3708:
+.L3682:
 	addq	%rax, 32(%r10)
 	movq	24(%rsp), %rax
 	addq	%rax, 40(%r10)
@@ -26470,14 +26487,14 @@ omit_walk:
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
 	movq	%rax, 48(%r10)
-	jmp	.L3710
-.L3815:
+	jmp	.L3684
+.L3789:
 	movq	240(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3659
-.L3814:
+	jmp	.L3633
+.L3788:
 	movl	$8, %edi
 	movq	%r11, 8(%rsp)
 	movq	$-1, %r13
@@ -26498,30 +26515,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3660
-.L3805:
+	jmp	.L3634
+.L3779:
 	movq	%r10, %r15
-.L3670:
+.L3644:
 	xorl	%ebx, %ebx
-.L3721:
+.L3695:
 	cmpq	$0, 8(%r15)
-	jne	.L3734
+	jne	.L3708
 	movq	$0, 48(%r15)
-.L3734:
+.L3708:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3735
+	je	.L3709
 	call	fclose@PLT
-.L3735:
+.L3709:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3655:
+.L3629:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26541,153 +26558,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3818:
+.L3792:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3724
+	je	.L3698
 	movq	64(%r14), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r14)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3724
+	jmp	.L3698
 	.p2align 4,,10
 	.p2align 3
-.L3819:
+.L3793:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3667
+	je	.L3641
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3668:
+.L3642:
 	testb	%al, %al
-	jne	.L3805
+	jne	.L3779
 	movl	232(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3691
-.L3822:
+	je	.L3665
+.L3796:
 	cmpq	$0, 72(%rsp)
-	je	.L3693
+	je	.L3667
 	movq	168(%rsp), %rdx
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3692
+	jmp	.L3666
 	.p2align 4,,10
 	.p2align 3
-.L3695:
+.L3669:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3808
-.L3692:
+	je	.L3782
+.L3666:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3695
-.L3808:
+	jnb	.L3669
+.L3782:
 	movq	%rax, 72(%rsp)
-.L3693:
+.L3667:
 	movq	72(%rsp), %rax
 	cmpq	240(%rbp), %rax
-	jb	.L3691
+	jb	.L3665
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3691
+	jnb	.L3665
 	movq	248(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3696
+	jmp	.L3670
 	.p2align 4,,10
 	.p2align 3
-.L3751:
+.L3725:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3709
+	jmp	.L3683
 	.p2align 4,,10
 	.p2align 3
-.L3736:
+.L3710:
 	cmpq	%r9, %rax
-	jb	.L3738
+	jb	.L3712
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3708
+	jmp	.L3682
 	.p2align 4,,10
 	.p2align 3
-.L3820:
+.L3794:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3672
+	je	.L3646
 	movl	280(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3672
+	je	.L3646
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3674
+	jmp	.L3648
 	.p2align 4,,10
 	.p2align 3
-.L3824:
+.L3798:
 	addq	%rax, %r13
-.L3674:
+.L3648:
 	cmpq	$-1, %r13
-	je	.L3675
+	je	.L3649
 	movq	256(%r12), %rax
 	addq	%r13, %rax
 	cmpq	%rax, %rbx
-	jb	.L3675
+	jb	.L3649
 	movq	264(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3824
+	jne	.L3798
 	movq	$-1, %r13
-.L3675:
+.L3649:
 	cmpq	%r13, %rbx
-	jb	.L3677
+	jb	.L3651
 	movq	256(%r12), %rbx
 	addq	%r13, %rbx
-.L3677:
+.L3651:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3825
+	je	.L3799
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3678
+	jmp	.L3652
 	.p2align 4,,10
 	.p2align 3
-.L3827:
+.L3801:
 	cmpq	0(%rbp), %rbx
-	jb	.L3826
+	jb	.L3800
 	call	heap_pop
-.L3678:
+.L3652:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3827
+	jne	.L3801
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3680:
+.L3654:
 	movq	288(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3682
+	jb	.L3656
 	movl	296(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3682
+	jne	.L3656
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -26695,98 +26712,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3674
+	jmp	.L3648
 	.p2align 4,,10
 	.p2align 3
-.L3667:
+.L3641:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3668
+	jmp	.L3642
 	.p2align 4,,10
 	.p2align 3
-.L3821:
+.L3795:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3690
+	jnb	.L3664
 	addq	$1, 16(%r10)
-	jmp	.L3688
-.L3682:
+	jmp	.L3662
+.L3656:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3686
+	je	.L3660
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3813
-.L3686:
+	jb	.L3787
+.L3660:
 	cmpq	%rdx, %rcx
-	jnb	.L3687
-.L3684:
+	jnb	.L3661
+.L3658:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3669
+	jmp	.L3643
 	.p2align 4,,10
 	.p2align 3
-.L3748:
+.L3722:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3696
+	jmp	.L3670
 	.p2align 4,,10
 	.p2align 3
-.L3816:
+.L3790:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3712
-	jmp	.L3713
+	jne	.L3686
+	jmp	.L3687
 	.p2align 4,,10
 	.p2align 3
-.L3715:
+.L3689:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3713
-.L3712:
+	je	.L3687
+.L3686:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3715
+	jb	.L3689
 	movq	%rsi, (%rdx)
-	jmp	.L3711
+	jmp	.L3685
 	.p2align 4,,10
 	.p2align 3
-.L3826:
+.L3800:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3680
+	jmp	.L3654
 	.p2align 4,,10
 	.p2align 3
-.L3672:
+.L3646:
 	movq	8(%rsp), %rax
 	movq	%r14, %rsi
 	movq	%r12, %r14
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3674
+	jmp	.L3648
 	.p2align 4,,10
 	.p2align 3
-.L3738:
+.L3712:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3708
+	jmp	.L3682
 	.p2align 4,,10
 	.p2align 3
-.L3737:
+.L3711:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -26794,31 +26811,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3709
+	jmp	.L3683
 	.p2align 4,,10
 	.p2align 3
-.L3823:
+.L3797:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3700
+	jnb	.L3674
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3701
+	jnb	.L3675
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3702:
+.L3676:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3703
+	jne	.L3677
 	movq	$-1, 224(%rsp)
-	jmp	.L3700
+	jmp	.L3674
 	.p2align 4,,10
 	.p2align 3
-.L3697:
+.L3671:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -26827,24 +26844,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3698
+	jmp	.L3672
 	.p2align 4,,10
 	.p2align 3
-.L3713:
+.L3687:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3711
-.L3687:
+	jmp	.L3685
+.L3661:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3688
-.L3703:
+	jmp	.L3662
+.L3677:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3700
+	jnb	.L3674
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -26855,40 +26872,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3700
-.L3701:
+	jmp	.L3674
+.L3675:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3702
-.L3825:
+	jmp	.L3676
+.L3799:
 	movq	%r12, %rbp
 	movq	%r14, %r12
 	movq	%rsi, %r14
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3684
+	je	.L3658
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3684
-.L3813:
+	jnb	.L3658
+.L3787:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3670
-.L3741:
+	jmp	.L3644
+.L3715:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r13
 	movq	$1, 96(%rsp)
-	jmp	.L3660
-.L3817:
+	jmp	.L3634
+.L3791:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3721
-.L3752:
+	jmp	.L3695
+.L3726:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -26896,7 +26913,7 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3655
+	jmp	.L3629
 	.cfi_endproc
 .LFE211:
 	.size	omit_walk, .-omit_walk
@@ -26932,7 +26949,7 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3829
+	jne	.L3803
 	movl	152(%rdi), %edx
 	leaq	by_kind.6(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -26940,20 +26957,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3830
+	jne	.L3804
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3830
+	je	.L3804
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3832
-.L3829:
+	jmp	.L3806
+.L3803:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3832:
+.L3806:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -26993,21 +27010,21 @@ ref_omit_client:
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3837
+	je	.L3811
 	cmpq	$0, 48(%rsp)
-	je	.L3837
+	je	.L3811
 	cmpq	$0, 80(%rsp)
-	je	.L3837
+	je	.L3811
 	testq	%r15, %r15
-	je	.L3837
+	je	.L3811
 	cmpq	$0, 104(%rsp)
-	je	.L3837
+	je	.L3811
 	testq	%r13, %r13
-	je	.L3837
+	je	.L3811
 	cmpq	$0, 96(%rsp)
-	je	.L3837
+	je	.L3811
 	cmpq	$0, 144(%rsp)
-	je	.L3837
+	je	.L3811
 	xorl	%eax, %eax
 	leaq	208(%rsp), %rdi
 	movl	$10, %ecx
@@ -27020,8 +27037,8 @@ ref_omit_client:
 	cmpq	$0, 48(%r14)
 	movl	%eax, 200(%rsp)
 	movq	$-1, %rax
-	jne	.L3995
-.L3838:
+	jne	.L3969
+.L3812:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 288(%rsp)
@@ -27029,7 +27046,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 240(%rsp)
 	testq	%rax, %rax
-	je	.L3837
+	je	.L3811
 	leaq	304(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -27048,15 +27065,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3871
+	jmp	.L3845
 	.p2align 4,,10
 	.p2align 3
-.L3839:
+.L3813:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3845
+	jnb	.L3819
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -27066,30 +27083,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3996
+	jne	.L3970
 	cmpl	$2, 8(%rsp)
-	je	.L3997
+	je	.L3971
 	cmpl	$1, 8(%rsp)
-	jne	.L3863
+	jne	.L3837
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3863
+	jb	.L3837
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3863:
+.L3837:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3844:
+.L3818:
 	movq	48(%rsp), %rax
 	movl	232(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3866
+	je	.L3840
 	cmpq	%r8, %rbx
-	jb	.L3998
-.L3866:
+	jb	.L3972
+.L3840:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -27106,59 +27123,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3869:
+.L3843:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3870
+	je	.L3844
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3870:
+.L3844:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3861
+	je	.L3835
 	cmpq	$0, 288(%r14)
-	je	.L3861
+	je	.L3835
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3861:
+.L3835:
 	addq	$1, %r12
-.L3871:
+.L3845:
 	cmpl	$3, 8(%rsp)
-	jne	.L3839
+	jne	.L3813
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3840
+	jb	.L3814
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3840:
+.L3814:
 	testq	%r12, %r12
-	je	.L3841
+	je	.L3815
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3841:
+.L3815:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3842
+	je	.L3816
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3843:
+.L3817:
 	testb	%al, %al
-	jne	.L3999
+	jne	.L3973
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3844
-.L3999:
+	jmp	.L3818
+.L3973:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3909:
+.L3883:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -27169,7 +27186,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3887
+	je	.L3861
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -27177,27 +27194,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3872
+	jmp	.L3846
 	.p2align 4,,10
 	.p2align 3
-.L3874:
+.L3848:
 	cmpb	$3, %r11b
-	je	.L4000
+	je	.L3974
 	cmpb	$1, %r11b
-	ja	.L3875
+	ja	.L3849
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3884
+	je	.L3858
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3881
+	je	.L3855
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3882:
+.L3856:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -27211,14 +27228,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L4001
-.L3884:
+	jne	.L3975
+.L3858:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3880
+	je	.L3854
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -27226,17 +27243,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3880:
+.L3854:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3885
+	jne	.L3859
 	movq	%rsi, 1168(%rax)
-.L3885:
+.L3859:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3875
+	je	.L3849
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -27252,79 +27269,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3875:
+.L3849:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L4002
-.L3872:
+	je	.L3976
+.L3846:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3874
+	jne	.L3848
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3875
+	jmp	.L3849
 	.p2align 4,,10
 	.p2align 3
-.L3998:
+.L3972:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3867
+	jmp	.L3841
 	.p2align 4,,10
 	.p2align 3
-.L3868:
+.L3842:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L4003
+	jnb	.L3977
 	movq	%rax, %rcx
-.L3867:
+.L3841:
 	cmpq	%rcx, %rdx
-	jb	.L3868
+	jb	.L3842
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	240(%r14), %rax
-	jb	.L3866
+	jb	.L3840
 	movq	96(%rsp), %rax
 	movq	248(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3869
+	jmp	.L3843
 	.p2align 4,,10
 	.p2align 3
-.L4003:
+.L3977:
 	leaq	1(%rax), %rdx
-	jmp	.L3867
+	jmp	.L3841
 	.p2align 4,,10
 	.p2align 3
-.L3996:
+.L3970:
 	movl	280(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3913
+	je	.L3887
 	testl	%edi, %edi
-	je	.L3848
+	je	.L3822
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3847:
+.L3821:
 	movq	256(%r14), %r10
 	movq	288(%r14), %r9
 	testq	%r10, %r10
-	je	.L3849
+	je	.L3823
 	.p2align 4,,10
 	.p2align 3
-.L3859:
+.L3833:
 	movq	272(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3849
+	jb	.L3823
 	movq	264(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3850
+	je	.L3824
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -27333,136 +27350,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3850:
+.L3824:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3849:
+.L3823:
 	testq	%r9, %r9
-	je	.L3851
+	je	.L3825
 	testq	%rbp, %rbp
-	je	.L3851
-.L3852:
+	je	.L3825
+.L3826:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3855:
+.L3829:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3854
+	jnb	.L3828
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3854:
+.L3828:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3855
+	jne	.L3829
 	cmpq	%r9, %rbp
-	jb	.L3851
+	jb	.L3825
 	movl	296(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3856
+	jne	.L3830
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3857:
+.L3831:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3857
+	jb	.L3831
 	testq	%r10, %r10
-	jne	.L3859
+	jne	.L3833
 	testq	%rbp, %rbp
-	jne	.L3852
+	jne	.L3826
 	.p2align 4,,10
 	.p2align 3
-.L3851:
+.L3825:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3844
-.L3853:
+	je	.L3818
+.L3827:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3845
-.L3860:
+	jb	.L3819
+.L3834:
 	cmpq	%rbp, %r9
-	jne	.L3844
+	jne	.L3818
 	testq	%r9, %r9
-	je	.L3844
+	je	.L3818
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3861
+	jmp	.L3835
 	.p2align 4,,10
 	.p2align 3
-.L3842:
+.L3816:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3843
-.L4000:
+	jmp	.L3817
+.L3974:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3875
+	jmp	.L3849
 	.p2align 4,,10
 	.p2align 3
-.L3997:
+.L3971:
 	cmpq	%rcx, %rax
-	jnb	.L3863
+	jnb	.L3837
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3861
-.L3881:
+	jmp	.L3835
+.L3855:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3882
-.L3913:
+	jmp	.L3856
+.L3887:
 	movq	%rax, %rbx
-	jmp	.L3847
-.L3848:
+	jmp	.L3821
+.L3822:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3847
-.L4002:
+	jmp	.L3821
+.L3976:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3887:
+.L3861:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3899(%rip), %rbp
+	leaq	.L3873(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3873:
+.L3847:
 	cmpl	$1, %ebx
-	jle	.L4004
+	jle	.L3978
 	cmpl	$3, %ebx
-	jle	.L4005
+	jle	.L3979
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3892
+	je	.L3866
 	cmpq	$0, 256(%rdx)
-	jne	.L3889
+	jne	.L3863
 	movl	280(%rdx), %esi
 	testl	%esi, %esi
-	je	.L4006
-.L3889:
+	je	.L3980
+.L3863:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3907
+	je	.L3881
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -27472,60 +27489,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3906:
+.L3880:
 	testl	%r8d, %r8d
-	je	.L3893
+	je	.L3867
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3894:
+.L3868:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3895
+	je	.L3869
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3895:
+.L3869:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3896
+	ja	.L3870
 	cmpl	$6, %ebx
-	ja	.L3897
+	ja	.L3871
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3899:
-	.long	.L3897-.L3899
-	.long	.L3902-.L3899
-	.long	.L3897-.L3899
-	.long	.L3902-.L3899
-	.long	.L3901-.L3899
-	.long	.L3900-.L3899
-	.long	.L3898-.L3899
+.L3873:
+	.long	.L3871-.L3873
+	.long	.L3876-.L3873
+	.long	.L3871-.L3873
+	.long	.L3876-.L3873
+	.long	.L3875-.L3873
+	.long	.L3874-.L3873
+	.long	.L3872-.L3873
 	.text
-.L3902:
+.L3876:
 	testl	%esi, %esi
-	je	.L3921
+	je	.L3895
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3994:
+.L3968:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3896:
+.L3870:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3906
+	jne	.L3880
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3907:
+.L3881:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -27533,25 +27550,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3892:
+.L3866:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3873
+	jne	.L3847
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3883:
+.L3857:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	344(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3908
+	je	.L3882
 	call	fclose@PLT
-.L3908:
+.L3882:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3836:
+.L3810:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -27585,83 +27602,83 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3898:
+.L3872:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3993:
+.L3967:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3896
-.L3900:
+	jmp	.L3870
+.L3874:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3896
-.L3901:
+	jmp	.L3870
+.L3875:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3993
-.L3897:
+	jmp	.L3967
+.L3871:
 	testl	%esi, %esi
-	jne	.L3896
+	jne	.L3870
 	andl	$1, %ecx
-	je	.L3921
+	je	.L3895
 	testl	%ebx, %ebx
-	jne	.L3896
-.L3921:
+	jne	.L3870
+.L3895:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3994
+	jmp	.L3968
 	.p2align 4,,10
 	.p2align 3
-.L3893:
+.L3867:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3894
-.L4004:
+	jmp	.L3868
+.L3978:
 	cmpq	$0, 224(%rdx)
-	jne	.L3889
-.L3992:
+	jne	.L3863
+.L3966:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3873
-.L4005:
+	jmp	.L3847
+.L3979:
 	movl	232(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3992
-	jmp	.L3889
-.L3845:
+	je	.L3966
+	jmp	.L3863
+.L3819:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3909
-.L3995:
+	jmp	.L3883
+.L3969:
 	movq	64(%r14), %rax
-	jmp	.L3838
-.L4006:
+	jmp	.L3812
+.L3980:
 	cmpq	$0, 288(%rdx)
-	jne	.L3889
-	jmp	.L3892
-.L3830:
+	jne	.L3863
+	jmp	.L3866
+.L3804:
 	movq	136(%r14), %rbp
-	jmp	.L3832
-.L4001:
+	jmp	.L3806
+.L3975:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3883
-.L3856:
+	jmp	.L3857
+.L3830:
 	cmpl	$0, 64(%rsp)
-	je	.L3860
-	jmp	.L3853
+	je	.L3834
+	jmp	.L3827
 	.p2align 4,,10
 	.p2align 3
-.L3837:
+.L3811:
 	movl	$-1, %ebx
-	jmp	.L3836
+	jmp	.L3810
 	.cfi_endproc
 .LFE216:
 	.size	ref_omit_client, .-ref_omit_client
@@ -27697,13 +27714,13 @@ omit_job_run:
 	movq	%rbx, %rdi
 	call	ref_omit_client
 	testl	%eax, %eax
-	jne	.L4008
+	jne	.L3982
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	ref_omit_client
-.L4008:
+.L3982:
 	movl	%eax, 16(%r12)
 	xorl	%eax, %eax
 	popq	%rbx
@@ -27773,20 +27790,20 @@ walk_outcomes:
 	orl	%eax, %r12d
 	movzbl	%r12b, %ebx
 	testq	%r14, %r14
-	je	.L4215
-.L4011:
+	je	.L4189
+.L3985:
 	movq	80(%rsp), %rax
 	movq	208(%rax), %rbp
 	testq	%rbp, %rbp
-	jne	.L4216
-.L4012:
+	jne	.L4190
+.L3986:
 	leaq	368(%rsp), %rdi
 	movl	$1020, %ecx
 	xorl	%eax, %eax
 	movq	%rdi, 152(%rsp)
 	rep stosq
 	testl	%ebx, %ebx
-	jne	.L4211
+	jne	.L4185
 	xorl	%r13d, %r13d
 	movq	80(%rsp), %rbx
 	movq	%r15, 32(%rsp)
@@ -27799,7 +27816,7 @@ walk_outcomes:
 	movq	152(%rsp), %rbp
 	movaps	%xmm6, 16(%rsp)
 	movq	%r12, %r13
-.L4018:
+.L3992:
 	leaq	8(%r13), %rdi
 	movq	%r13, %rcx
 	movq	%r14, %rax
@@ -27844,8 +27861,8 @@ walk_outcomes:
 	movl	176(%rbx), %r10d
 	orl	%eax, %r12d
 	testl	%r10d, %r10d
-	je	.L4217
-.L4017:
+	je	.L4191
+.L3991:
 	leal	1(%r15), %r10d
 	cmpl	%r10d, 144(%rsp)
 	movl	$1, %r15d
@@ -27855,17 +27872,17 @@ walk_outcomes:
 	addq	$288, %r13
 	addq	$4080, %rbp
 	testb	%al, %dl
-	jne	.L4018
+	jne	.L3992
 	movq	32(%rsp), %r15
 	testl	%r12d, %r12d
-	jne	.L4211
+	jne	.L4185
 	movq	152(%rsp), %rax
 	cmpl	$2, 144(%rsp)
 	movq	%rax, 208(%rsp)
-	jne	.L4020
+	jne	.L3994
 	leaq	4448(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4020:
+.L3994:
 	movq	80(%rsp), %rax
 	leaq	by_kind.6(%rip), %rsi
 	leaq	208(%rsp), %rdi
@@ -27879,7 +27896,7 @@ walk_outcomes:
 	movslq	144(%rsp), %rax
 	movq	%rsi, (%rsp)
 	movl	%r13d, %ebp
-.L4125:
+.L4099:
 	movq	104(%rsp), %rdi
 	movq	%rax, 176(%rsp)
 	movq	%r12, %r13
@@ -27892,13 +27909,13 @@ walk_outcomes:
 	movq	%rax, 8(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, %ebp
-	jmp	.L4029
-.L4219:
+	jmp	.L4003
+.L4193:
 	movl	2200(%r14), %edi
 	testl	%edi, %edi
-	jle	.L4021
+	jle	.L3995
 	movl	$1, 4040(%r14)
-.L4023:
+.L3997:
 	cmpl	$3, %r12d
 	movl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -27906,7 +27923,7 @@ walk_outcomes:
 	movl	%eax, 4048(%r14)
 	cmovne	%edx, %eax
 	movups	%xmm2, 4056(%r14)
-.L4025:
+.L3999:
 	leaq	3488(%r14), %r10
 	orl	%eax, %ebx
 	xorl	%eax, %eax
@@ -27921,7 +27938,7 @@ walk_outcomes:
 	movq	%r13, 3488(%r14)
 	movl	4044(%r14), %esi
 	testl	%esi, %esi
-	je	.L4027
+	je	.L4001
 	movq	80(%rsp), %rsi
 	movl	%r12d, %edx
 	movq	%r10, %rdi
@@ -27930,11 +27947,11 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L4027:
+.L4001:
 	movl	4048(%r14), %ecx
 	movq	%r13, 3760(%r14)
 	testl	%ecx, %ecx
-	je	.L4028
+	je	.L4002
 	xorl	%edx, %edx
 	movq	80(%rsp), %rsi
 	leaq	3760(%r14), %rdi
@@ -27943,12 +27960,12 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L4028:
+.L4002:
 	movq	8(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	je	.L4218
-.L4029:
+	je	.L4192
+.L4003:
 	movq	(%r15), %r14
 	xorl	%eax, %eax
 	movl	72(%r14), %edx
@@ -27962,26 +27979,26 @@ walk_outcomes:
 	setg	%al
 	movl	%eax, 4036(%r14)
 	testl	%r9d, %r9d
-	jne	.L4219
-.L4021:
+	jne	.L4193
+.L3995:
 	movl	$0, 4040(%r14)
 	testl	%edx, %edx
-	jg	.L4023
+	jg	.L3997
 	pxor	%xmm4, %xmm4
 	movl	%eax, 4048(%r14)
 	movl	$0, 4044(%r14)
 	movups	%xmm4, 4056(%r14)
-	jmp	.L4025
-.L4218:
+	jmp	.L3999
+.L4192:
 	movl	%ebx, 148(%rsp)
 	movq	%r13, %r12
 	movl	%ebp, 116(%rsp)
 	testl	%ebp, %ebp
-	je	.L4220
+	je	.L4194
 	cmpq	$0, 88(%rsp)
-	je	.L4083
+	je	.L4057
 	movq	$0, 96(%rsp)
-.L4080:
+.L4054:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movslq	8(%rax), %rbp
@@ -27994,7 +28011,7 @@ walk_outcomes:
 	call	pthread_cond_broadcast@PLT
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4083:
+.L4057:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rsi
 	movl	116(%rsp), %ebx
@@ -28003,35 +28020,35 @@ walk_outcomes:
 	movq	%rax, %r14
 	movq	%rdi, 32(%rsp)
 	movq	%rdi, %rbp
-	jmp	.L4104
+	jmp	.L4078
 	.p2align 4,,10
 	.p2align 3
-.L4091:
+.L4065:
 	call	*24(%r12)
-.L4085:
+.L4059:
 	movl	4048(%r13), %eax
 	testl	%eax, %eax
-	je	.L4095
+	je	.L4069
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3760(%r13), %rdi
-	je	.L4221
-.L4097:
+	je	.L4195
+.L4071:
 	call	*24(%r12)
-.L4095:
+.L4069:
 	addq	$8, %r14
 	cmpq	%r14, %rbp
-	je	.L4222
-.L4104:
+	je	.L4196
+.L4078:
 	movq	(%r14), %r13
 	movl	4044(%r13), %eax
 	movq	3456(%r13), %r15
 	testl	%eax, %eax
-	je	.L4085
+	je	.L4059
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3488(%r13), %rdi
-	jne	.L4091
+	jne	.L4065
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	256(%r15), %rcx
@@ -28043,24 +28060,24 @@ walk_outcomes:
 	movq	240(%rsp), %rdx
 	testq	%rsi, %rsi
 	movq	%rdx, 3448(%r13)
-	je	.L4091
+	je	.L4065
 	movq	4056(%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L4088
+	js	.L4062
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L4089:
+.L4063:
 	testq	%rdx, %rdx
-	je	.L4094
-	js	.L4092
+	je	.L4068
+	js	.L4066
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4093:
+.L4067:
 	divsd	%xmm1, %xmm0
-.L4094:
+.L4068:
 	movsd	%xmm0, (%rsi)
-	jmp	.L4091
-.L4221:
+	jmp	.L4065
+.L4195:
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	264(%r15), %rcx
@@ -28070,46 +28087,46 @@ walk_outcomes:
 	movq	3464(%r13), %rdx
 	movq	8(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L4097
+	je	.L4071
 	movq	4064(%r13), %rax
 	testq	%rax, %rax
-	js	.L4099
+	js	.L4073
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4100:
+.L4074:
 	movq	240(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4101
-	js	.L4102
+	je	.L4075
+	js	.L4076
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4103:
+.L4077:
 	divsd	%xmm1, %xmm0
-.L4101:
+.L4075:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L4097
-.L4222:
+	jmp	.L4071
+.L4196:
 	movl	116(%rsp), %eax
 	movq	16(%rsp), %r14
 	testl	%eax, %eax
-	jne	.L4143
+	jne	.L4117
 	movq	32(%rsp), %rbp
 	movq	80(%rsp), %r13
 	movq	%r12, 32(%rsp)
-	jmp	.L4117
+	jmp	.L4091
 	.p2align 4,,10
 	.p2align 3
-.L4110:
+.L4084:
 	movl	4036(%rbx), %r15d
 	testl	%r15d, %r15d
-	jne	.L4223
+	jne	.L4197
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	jne	.L4224
-.L4112:
+	jne	.L4198
+.L4086:
 	movl	3408(%rbx), %r11d
 	testl	%r11d, %r11d
-	jne	.L4114
+	jne	.L4088
 	movq	3456(%rbx), %rax
 	movq	208(%r13), %r8
 	movl	200(%r13), %r12d
@@ -28128,31 +28145,31 @@ walk_outcomes:
 	leaq	3432(%rbx), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L4144
+	jne	.L4118
 	movl	$1, 3408(%rbx)
-.L4114:
+.L4088:
 	addq	$8, %r14
 	addl	$1, 3472(%rbx)
 	cmpq	%r14, %rbp
-	je	.L4225
-.L4117:
+	je	.L4199
+.L4091:
 	movq	(%r14), %rbx
 	movl	4032(%rbx), %eax
 	testl	%eax, %eax
-	je	.L4110
+	je	.L4084
 	movq	%rbx, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L4110
-.L4212:
+	je	.L4084
+.L4186:
 	movq	136(%rsp), %r15
-.L4109:
+.L4083:
 	movl	%eax, 116(%rsp)
 	movslq	144(%rsp), %r8
-.L4014:
+.L3988:
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4126
+	je	.L4100
 	movq	(%rax), %rbp
 	movslq	8(%rax), %rbx
 	movq	%r8, (%rsp)
@@ -28165,14 +28182,14 @@ walk_outcomes:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movq	(%rsp), %r8
-.L4126:
+.L4100:
 	leaq	2936(%rsp), %r13
 	xorl	%ebx, %ebx
 	movq	%r8, %r14
-.L4128:
+.L4102:
 	leaq	-2568(%r13), %r12
 	leaq	-2176(%r13), %rbp
-.L4127:
+.L4101:
 	movq	376(%r12), %rdi
 	addq	$1088, %r12
 	call	free@PLT
@@ -28187,13 +28204,13 @@ walk_outcomes:
 	addq	$1088, %rbp
 	call	guesses_free
 	cmpq	%r13, %rbp
-	jne	.L4127
+	jne	.L4101
 	leaq	-392(%rbp), %rdi
 	addq	$1, %rbx
 	leaq	4080(%rbp), %r13
 	call	cqr_free
 	cmpq	%r14, %rbx
-	jne	.L4128
+	jne	.L4102
 	movq	120(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -28225,31 +28242,31 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4223:
+.L4197:
 	.cfi_restore_state
 	leaq	1088(%rbx), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L4212
+	jne	.L4186
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	je	.L4112
-.L4224:
+	je	.L4086
+.L4198:
 	movl	2196(%rbx), %eax
 	leaq	2176(%rbx), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 2196(%rbx)
 	testl	%eax, %eax
-	je	.L4226
+	je	.L4200
 	call	cqr_end_pass.part.0
-.L4116:
+.L4090:
 	testl	%eax, %eax
-	je	.L4112
-	jmp	.L4212
-.L4226:
+	je	.L4086
+	jmp	.L4186
+.L4200:
 	call	cqr_first_end
-	jmp	.L4116
-.L4225:
+	jmp	.L4090
+.L4199:
 	movq	32(%rsp), %r12
 	xorl	%edx, %edx
 	movq	168(%rsp), %rax
@@ -28260,47 +28277,47 @@ walk_outcomes:
 	movq	%r12, 8(%rsp)
 	leaq	160(%rax), %r14
 	movq	%rdx, %r12
-.L4118:
+.L4092:
 	movl	(%rsi,%r12,4), %r10d
 	testl	%r10d, %r10d
-	jne	.L4122
+	jne	.L4096
 	movl	72(%rbp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4227
-.L4120:
+	jle	.L4201
+.L4094:
 	movslq	%r13d, %rax
 	addl	$1, %r13d
 	movq	%rbp, 208(%rsp,%rax,8)
-.L4122:
+.L4096:
 	addq	$1, %r12
 	addq	$4080, %rbp
 	addq	$288, %r14
 	cmpq	%r12, %r8
-	jne	.L4118
+	jne	.L4092
 	movl	%r13d, 116(%rsp)
 	movq	8(%rsp), %r12
 	testl	%r13d, %r13d
-	je	.L4209
+	je	.L4183
 	movq	80(%rsp), %rax
 	leaq	by_kind.6(%rip), %rdi
 	movl	152(%rax), %eax
 	movl	(%rdi,%rax,4), %ebp
 	movslq	%r13d, %rax
-	jmp	.L4125
-.L4220:
+	jmp	.L4099
+.L4194:
 	cmpq	$0, 88(%rsp)
-	je	.L4228
+	je	.L4202
 	movq	208(%rsp), %rax
 	movl	3472(%rax), %ebp
 	testl	%ebp, %ebp
-	jne	.L4229
-.L4033:
+	jne	.L4203
+.L4007:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rsi
 	movq	$0, 8(%rsp)
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
-.L4081:
+.L4055:
 	movq	88(%rsp), %rax
 	movq	(%rax), %rbp
 	movl	8(%rax), %ebx
@@ -28311,7 +28328,7 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movq	352(%rbp), %r15
 	cmpq	%r15, 8(%rsp)
-	jb	.L4059
+	jb	.L4033
 	movslq	%ebx, %rax
 	movq	%r15, %rbx
 	movq	%r12, 128(%rsp)
@@ -28322,25 +28339,25 @@ walk_outcomes:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4039:
+.L4013:
 	movq	208(%rbp), %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L4230
+	jnb	.L4204
 	cmpl	$1, 32(%rsp)
 	movl	$92, %eax
 	adcq	$0, %rax
 	movl	12(%rbp,%rax,4), %eax
 	testl	%eax, %eax
-	je	.L4041
+	je	.L4015
 	movq	40(%rsp), %rax
 	movq	8(%rbp,%rax,8), %rax
-.L4042:
+.L4016:
 	addq	$3, %rax
 	cmpq	%rcx, %rax
 	cmovbe	%rax, %rcx
 	movl	376(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4043
+	jne	.L4017
 	movq	%rbx, %rax
 	mulq	%r14
 	movq	%rdx, %rax
@@ -28351,22 +28368,22 @@ walk_outcomes:
 	subq	%rdx, %rax
 	leaq	0(%rbp,%rax,8), %r12
 	cmpq	%rbx, 312(%r12)
-	jne	.L4043
+	jne	.L4017
 	cltq
 	movl	336(%rbp,%rax,4), %eax
 	testl	%eax, %eax
-	je	.L4231
-.L4043:
+	je	.L4205
+.L4017:
 	cmpq	%rcx, %rbx
-	jb	.L4052
-	jmp	.L4053
+	jb	.L4026
+	jmp	.L4027
 	.p2align 4,,10
 	.p2align 3
-.L4054:
+.L4028:
 	addq	$1, %rbx
 	cmpq	%rcx, %rbx
-	jnb	.L4053
-.L4052:
+	jnb	.L4027
+.L4026:
 	movq	%rbx, %rax
 	movq	%rbx, %r12
 	mulq	%r14
@@ -28376,9 +28393,9 @@ walk_outcomes:
 	addq	%rax, %rdx
 	subq	%rdx, %r12
 	cmpq	%rbx, 312(%rbp,%r12,8)
-	je	.L4054
+	je	.L4028
 	cmpq	%rcx, %rbx
-	jnb	.L4053
+	jnb	.L4027
 	leaq	0(%rbp,%r12,8), %r15
 	movslq	%r12d, %r12
 	movq	%rbp, %rdi
@@ -28394,11 +28411,11 @@ walk_outcomes:
 	cmova	%rax, %r13
 	movl	200(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4232
-.L4055:
+	jne	.L4206
+.L4029:
 	cmpq	$0, 264(%r15)
 	movq	%r9, 48(%rsp)
-	je	.L4056
+	je	.L4030
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -28421,19 +28438,19 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r10, %rax
 	movq	%rax, 288(%r15)
-.L4056:
+.L4030:
 	movq	%r13, 240(%r15)
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	16(%rsp), %rdi
 	movl	$0, 336(%rbp,%r12,4)
 	call	pthread_cond_broadcast@PLT
-.L4051:
+.L4025:
 	movq	352(%rbp), %rbx
 	cmpq	%rbx, 8(%rsp)
-	jnb	.L4039
+	jnb	.L4013
 	movq	128(%rsp), %r12
-.L4059:
+.L4033:
 	movabsq	$-6148914691236517205, %rdx
 	movq	8(%rsp), %rax
 	mulq	%rdx
@@ -28451,14 +28468,14 @@ walk_outcomes:
 	movq	288(%rax), %rax
 	movq	%rsi, 40(%rsp)
 	movq	%rax, 64(%rsp)
-.L4040:
+.L4014:
 	movq	%rbp, %rdi
 	movq	%rcx, 32(%rsp)
 	call	pthread_mutex_unlock@PLT
 	movq	8(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	%rax, 96(%rsp)
-.L4060:
+.L4034:
 	movq	$0, 48(%rsp)
 	movl	48(%r12), %r10d
 	xorl	%eax, %eax
@@ -28469,17 +28486,17 @@ walk_outcomes:
 	movq	%rax, %r13
 	.p2align 4,,10
 	.p2align 3
-.L4078:
+.L4052:
 	movq	0(%r13), %r15
 	xorl	%r14d, %r14d
 	movq	%r13, 16(%rsp)
 	movq	%r14, %r13
 	leaq	3488(%r15), %rbp
-.L4077:
+.L4051:
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	je	.L4062
-.L4237:
+	je	.L4036
+.L4211:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -28506,16 +28523,16 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	cmpq	$0, 8(%rsp)
-	je	.L4063
+	je	.L4037
 	cmpl	$3, 200(%rsp,%r13,4)
 	cmovne	64(%rsp), %rdx
-.L4063:
+.L4037:
 	addq	%rdx, %rax
 	addq	%rbx, 48(%rsp)
 	movq	3416(%r15), %r14
 	addq	%rax, 4056(%r15,%r13,8)
 	cmpq	$1, %r13
-	je	.L4233
+	je	.L4207
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -28523,25 +28540,25 @@ walk_outcomes:
 	movl	4032(%r15), %edi
 	movq	%rax, %rbx
 	testl	%edi, %edi
-	jne	.L4066
+	jne	.L4040
 	testq	%r13, %r13
-	jne	.L4234
-.L4067:
+	jne	.L4208
+.L4041:
 	movl	4040(%r15), %edx
 	testl	%edx, %edx
-	je	.L4070
+	je	.L4044
 	movl	2196(%r15), %ecx
 	testl	%ecx, %ecx
-	je	.L4235
-.L4071:
+	je	.L4209
+.L4045:
 	xorl	%r13d, %r13d
 	leaq	2176(%r15), %r14
-	jmp	.L4072
+	jmp	.L4046
 	.p2align 4,,10
 	.p2align 3
-.L4236:
+.L4210:
 	cmpq	%rbx, %r13
-	jnb	.L4070
+	jnb	.L4044
 	movq	3424(%r15), %rax
 	movq	%r14, %rdi
 	movq	(%rax,%r13,8), %rdx
@@ -28550,33 +28567,33 @@ walk_outcomes:
 	addq	$1, %r13
 	call	cqr_add_n
 	movl	4040(%r15), %edx
-.L4072:
+.L4046:
 	testl	%edx, %edx
-	je	.L4070
+	je	.L4044
 	movl	2196(%r15), %eax
 	testl	%eax, %eax
-	jne	.L4236
-.L4070:
+	jne	.L4210
+.L4044:
 	movl	$1, %r13d
 	addq	$272, %rbp
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	jne	.L4237
-.L4062:
+	jne	.L4211
+.L4036:
 	cmpq	$1, %r13
-	jne	.L4238
-.L4076:
+	jne	.L4212
+.L4050:
 	movq	16(%rsp), %r13
 	movq	72(%rsp), %rax
 	addq	$8, %r13
 	cmpq	%rax, %r13
-	jne	.L4078
+	jne	.L4052
 	movq	40(%rsp), %rax
 	movq	48(%rsp), %r14
 	orq	%rax, %r14
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4079
+	je	.L4053
 	movq	(%rax), %r15
 	movq	96(%rsp), %rsi
 	movslq	8(%rax), %rbp
@@ -28590,18 +28607,18 @@ walk_outcomes:
 	movq	%r15, %rdi
 	call	pthread_mutex_unlock@PLT
 	testq	%r14, %r14
-	jne	.L4081
-	jmp	.L4080
+	jne	.L4055
+	jmp	.L4054
 	.p2align 4,,10
 	.p2align 3
-.L4233:
+.L4207:
 	movq	3480(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L4065
+	je	.L4039
 	movl	3472(%r15), %r8d
 	testl	%r8d, %r8d
-	je	.L4239
-.L4065:
+	je	.L4213
+.L4039:
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -28609,8 +28626,8 @@ walk_outcomes:
 	movq	%rax, %rbx
 	movl	4036(%r15), %eax
 	testl	%eax, %eax
-	je	.L4076
-.L4066:
+	je	.L4050
+.L4040:
 	movq	%r13, %rdi
 	movq	%rsi, %rdx
 	movq	%rbx, %rcx
@@ -28621,48 +28638,48 @@ walk_outcomes:
 	addq	%r15, %rdi
 	call	select_add_runs
 	testq	%r13, %r13
-	je	.L4067
+	je	.L4041
 	cmpq	$1, %r13
-	je	.L4076
-.L4238:
+	je	.L4050
+.L4212:
 	addq	$272, %rbp
 	movl	$1, %r13d
-	jmp	.L4077
-	.p2align 4,,10
-	.p2align 3
-.L4053:
-	movq	16(%rsp), %rdi
-	movq	%rbp, %rsi
-	call	pthread_cond_wait@PLT
 	jmp	.L4051
 	.p2align 4,,10
 	.p2align 3
-.L4041:
+.L4027:
+	movq	16(%rsp), %rdi
+	movq	%rbp, %rsi
+	call	pthread_cond_wait@PLT
+	jmp	.L4025
+	.p2align 4,,10
+	.p2align 3
+.L4015:
 	movq	368(%rbp), %rax
 	movq	360(%rbp), %rdx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	jmp	.L4042
+	jmp	.L4016
 	.p2align 4,,10
 	.p2align 3
-.L4234:
+.L4208:
 	addq	$272, %rbp
 	movl	$2, %r13d
-	jmp	.L4077
-.L4235:
+	jmp	.L4051
+.L4209:
 	movq	3424(%r15), %rdx
 	movq	3416(%r15), %rsi
 	leaq	2176(%r15), %rdi
 	movq	%rbx, %rcx
 	call	cqr_first_runs
 	movl	4040(%r15), %edx
-	jmp	.L4071
-.L4239:
+	jmp	.L4045
+.L4213:
 	movq	%rbx, %rdx
 	movq	%r14, %rsi
 	call	batch_add
-	jmp	.L4065
-.L4231:
+	jmp	.L4039
+.L4205:
 	movl	$1, 376(%rbp)
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
@@ -28670,27 +28687,27 @@ walk_outcomes:
 	movq	216(%r12), %rsi
 	movq	240(%r12), %rbx
 	testl	%eax, %eax
-	je	.L4044
+	je	.L4018
 	testq	%rbx, %rbx
-	je	.L4046
+	je	.L4020
 	leaq	0(,%rbx,8), %rdi
 	movsd	112(%rbp), %xmm0
 	movq	%rsi, %rax
 	movabsq	$-9223372036854775808, %r8
 	leaq	(%rsi,%rdi), %rcx
-	jmp	.L4050
+	jmp	.L4024
 	.p2align 4,,10
 	.p2align 3
-.L4241:
+.L4215:
 	cvttsd2siq	%xmm0, %rdx
 	addq	$8, %rax
 	movq	%rdx, -8(%rax)
 	cmpq	%rcx, %rax
-	je	.L4240
-.L4050:
+	je	.L4214
+.L4024:
 	addsd	(%rax), %xmm0
 	comisd	.LC85(%rip), %xmm0
-	jb	.L4241
+	jb	.L4215
 	movapd	%xmm0, %xmm1
 	subsd	.LC85(%rip), %xmm1
 	addq	$8, %rax
@@ -28698,28 +28715,28 @@ walk_outcomes:
 	xorq	%r8, %rdx
 	movq	%rdx, -8(%rax)
 	cmpq	%rcx, %rax
-	jne	.L4050
-.L4240:
+	jne	.L4024
+.L4214:
 	movq	192(%rbp), %rax
 	movsd	%xmm0, 112(%rbp)
 	movq	%rdx, -8(%rsi,%rbx,8)
 	addq	96(%rbp), %rbx
 	movq	%rbx, 96(%rbp)
 	cmpq	136(%rax), %rbx
-	je	.L4242
-.L4046:
+	je	.L4216
+.L4020:
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	addq	$1, 352(%rbp)
 	movq	16(%rsp), %rdi
 	movl	$0, 376(%rbp)
 	call	pthread_cond_broadcast@PLT
-	jmp	.L4051
-.L4079:
+	jmp	.L4025
+.L4053:
 	testq	%r14, %r14
-	je	.L4082
+	je	.L4056
 	addq	$1, 96(%rsp)
-.L4032:
+.L4006:
 	movq	120(%rsp), %rax
 	xorl	%ecx, %ecx
 	movl	148(%rsp), %r11d
@@ -28727,7 +28744,7 @@ walk_outcomes:
 	movq	$0, 64(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%r11d, %r11d
-	je	.L4060
+	je	.L4034
 	leaq	256(%rsp), %rdi
 	movl	$16384, %edx
 	movq	%rax, %rsi
@@ -28738,7 +28755,7 @@ walk_outcomes:
 	movq	8(%rsp), %rcx
 	movq	%rax, 40(%rsp)
 	testq	%rbx, %rbx
-	je	.L4060
+	je	.L4034
 	movq	(%rsp), %r13
 	movl	$1, %edi
 	movq	%r13, %rsi
@@ -28759,12 +28776,12 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L4060
-.L4242:
+	jmp	.L4034
+.L4216:
 	movq	-8(%rsi,%rdi), %rdx
 	movq	128(%rax), %rcx
 	cmpq	%rcx, %rdx
-	je	.L4046
+	je	.L4020
 	movq	stderr(%rip), %rdi
 	leaq	.LC528(%rip), %rsi
 	xorl	%eax, %eax
@@ -28772,7 +28789,7 @@ walk_outcomes:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L4232:
+.L4206:
 	movsd	88(%r9), %xmm0
 	movq	96(%r9), %rdi
 	movq	%r13, %rdx
@@ -28781,21 +28798,21 @@ walk_outcomes:
 	movq	%r9, 48(%rsp)
 	call	poisson_gap_bits
 	movq	48(%rsp), %r9
-	jmp	.L4055
-.L4230:
+	jmp	.L4029
+.L4204:
 	movq	128(%rsp), %r12
 	cmpq	%rbx, 8(%rsp)
-	jb	.L4059
+	jb	.L4033
 	movq	$0, 64(%rsp)
 	xorl	%ecx, %ecx
 	movq	$0, 40(%rsp)
-	jmp	.L4040
-.L4044:
+	jmp	.L4014
+.L4018:
 	leaq	88(%rbp), %rdi
 	movq	%rbx, %rdx
 	call	due_fill
 	cmpq	%rax, %rbx
-	je	.L4046
+	je	.L4020
 	movq	stderr(%rip), %rcx
 	movl	$61, %edx
 	movl	$1, %esi
@@ -28804,16 +28821,16 @@ walk_outcomes:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L4227:
+.L4201:
 	movl	1160(%rbp), %edi
 	testl	%edi, %edi
-	jg	.L4120
+	jg	.L4094
 	movl	3408(%rbp), %ecx
 	testl	%ecx, %ecx
-	je	.L4120
+	je	.L4094
 	movl	2200(%rbp), %edx
 	testl	%edx, %edx
-	jg	.L4120
+	jg	.L4094
 	movl	2172(%rbp), %eax
 	movd	3472(%rbp), %xmm0
 	movq	%rsi, 48(%rsp)
@@ -28838,7 +28855,7 @@ walk_outcomes:
 	movl	%r13d, 40(%rsp)
 	movq	%r14, %r13
 	movq	%r8, %r14
-.L4121:
+.L4095:
 	movq	-128(%r15), %rax
 	movdqa	-112(%r15), %xmm6
 	movups	%xmm0, 0(%rbp)
@@ -28850,12 +28867,12 @@ walk_outcomes:
 	xorl	%eax, %eax
 	movups	%xmm0, 32(%rbp)
 	movaps	%xmm6, 64(%rbp)
-.L4123:
+.L4097:
 	movdqa	(%r15,%rax), %xmm3
 	movups	%xmm3, (%rbx,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L4123
+	jne	.L4097
 	movq	248(%r15), %rdi
 	addq	$80, %rbp
 	addq	$80, %rbx
@@ -28873,7 +28890,7 @@ walk_outcomes:
 	call	guesses_free
 	cmpq	%r13, %rbp
 	pxor	%xmm0, %xmm0
-	jne	.L4121
+	jne	.L4095
 	movq	16(%rsp), %rbp
 	movq	32(%rsp), %r12
 	movq	%r14, 32(%rsp)
@@ -28900,8 +28917,8 @@ walk_outcomes:
 	call	cqr_free
 	movq	16(%rsp), %rsi
 	movq	32(%rsp), %r8
-	jmp	.L4122
-.L4099:
+	jmp	.L4096
+.L4073:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28909,8 +28926,8 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4100
-.L4088:
+	jmp	.L4074
+.L4062:
 	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -28918,8 +28935,8 @@ walk_outcomes:
 	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4089
-.L4092:
+	jmp	.L4063
+.L4066:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -28927,12 +28944,12 @@ walk_outcomes:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4093
-.L4144:
+	jmp	.L4067
+.L4118:
 	movq	136(%rsp), %r15
 	movl	$-1, %eax
-	jmp	.L4109
-.L4102:
+	jmp	.L4083
+.L4076:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -28940,8 +28957,8 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4103
-.L4229:
+	jmp	.L4077
+.L4203:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movl	8(%rax), %ebx
@@ -28949,33 +28966,33 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movl	396(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L4037
+	jnb	.L4011
 	cmpl	$1, %ebx
 	movl	$92, %ecx
 	adcq	$0, %rcx
 	movq	%rcx, %r15
-	jmp	.L4035
-.L4036:
+	jmp	.L4009
+.L4010:
 	leaq	40(%r14), %rdi
 	movq	%r14, %rsi
 	call	pthread_cond_wait@PLT
 	movl	396(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L4037
-.L4035:
+	jnb	.L4011
+.L4009:
 	movl	12(%r14,%r15,4), %edx
 	testl	%edx, %edx
-	je	.L4036
+	je	.L4010
 	cmpl	%ebp, %eax
-	jnb	.L4037
+	jnb	.L4011
 	movq	136(%r14), %rdi
 	leaq	128(%r14), %r15
 	call	free@PLT
 	movq	128(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L4038
+	je	.L4012
 	call	fclose@PLT
-.L4038:
+.L4012:
 	pxor	%xmm0, %xmm0
 	leaq	88(%r14), %rdi
 	movups	%xmm0, 128(%r14)
@@ -28999,11 +29016,11 @@ walk_outcomes:
 	sete	%al
 	movl	388(%r14,%rax,4), %ecx
 	movl	%ecx, 380(%r14,%rax,4)
-.L4037:
+.L4011:
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-	jmp	.L4033
-.L4228:
+	jmp	.L4007
+.L4202:
 	movq	80(%rsp), %rsi
 	leaq	256(%rsp), %rdi
 	call	due_restart
@@ -29012,8 +29029,8 @@ walk_outcomes:
 	movq	$0, 96(%rsp)
 	leaq	(%rax,%rdi,8), %rax
 	movq	%rax, 72(%rsp)
-	jmp	.L4032
-.L4217:
+	jmp	.L4006
+.L4191:
 	movl	200(%rbx), %ecx
 	movq	(%rsp), %r9
 	leaq	2176(%rbp), %rdi
@@ -29026,28 +29043,28 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r12d
-	jmp	.L4017
-.L4082:
+	jmp	.L3991
+.L4056:
 	movq	304(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4206
+	je	.L4180
 	call	fclose@PLT
-.L4206:
+.L4180:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	movups	%xmm0, 328(%rsp)
 	movups	%xmm0, 344(%rsp)
-	jmp	.L4083
-.L4143:
+	jmp	.L4057
+.L4117:
 	movq	136(%rsp), %r15
-.L4211:
+.L4185:
 	movl	$-1, 116(%rsp)
 	movslq	144(%rsp), %r8
-	jmp	.L4014
-.L4216:
+	jmp	.L3988
+.L4190:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -29063,8 +29080,8 @@ walk_outcomes:
 	orl	%edx, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebx
-	jmp	.L4012
-.L4215:
+	jmp	.L3986
+.L4189:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -29075,11 +29092,11 @@ walk_outcomes:
 	movl	8(%rax), %r12d
 	movzbl	%bpl, %ebx
 	testl	%r12d, %r12d
-	je	.L4011
+	je	.L3985
 	movq	8(%rsp), %rax
 	movl	48(%rax), %r11d
 	testl	%r11d, %r11d
-	je	.L4011
+	je	.L3985
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -29087,10 +29104,10 @@ walk_outcomes:
 	sete	%bl
 	orl	%ebp, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L4011
-.L4209:
+	jmp	.L3985
+.L4183:
 	movq	136(%rsp), %r15
-	jmp	.L4014
+	jmp	.L3988
 	.cfi_endproc
 .LFE177:
 	.size	walk_outcomes, .-walk_outcomes
@@ -29133,9 +29150,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4309
+	je	.L4283
 	cmpl	$3, %eax
-	je	.L4310
+	je	.L4284
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -29161,17 +29178,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4268
+	jne	.L4242
 	testl	%eax, %eax
-	jne	.L4268
+	jne	.L4242
 	cmpq	$1, 160(%rbp)
-	je	.L4311
-.L4269:
+	je	.L4285
+.L4243:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4271:
+.L4245:
 	movq	136(%rbp), %rcx
-.L4273:
+.L4247:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -29188,20 +29205,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4270:
+.L4244:
 	testq	%rax, %rax
-	js	.L4274
+	js	.L4248
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4275:
+.L4249:
 	testq	%rbx, %rbx
-	je	.L4276
-	js	.L4277
+	je	.L4250
+	js	.L4251
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4278:
+.L4252:
 	divsd	%xmm1, %xmm0
-.L4276:
+.L4250:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -29215,13 +29232,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4279
+	jne	.L4253
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4279
+	jne	.L4253
 	cmpq	$0, 40(%rbp)
-	je	.L4312
-.L4279:
+	je	.L4286
+.L4253:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -29241,28 +29258,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4280:
+.L4254:
 	testq	%rax, %rax
-	js	.L4281
+	js	.L4255
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4282:
+.L4256:
 	testq	%r14, %r14
-	js	.L4283
+	js	.L4257
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4284:
+.L4258:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4285
+	je	.L4259
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4286
+	jb	.L4260
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -29273,7 +29290,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4286:
+.L4260:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -29303,7 +29320,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4243:
+.L4217:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29322,27 +29339,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4268:
+.L4242:
 	.cfi_restore_state
 	leaq	by_kind.6(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4271
+	jne	.L4245
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4271
+	je	.L4245
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4273
+	jmp	.L4247
 	.p2align 4,,10
 	.p2align 3
-.L4285:
+.L4259:
 	movq	168(%rbp), %rdx
-	jmp	.L4286
-.L4283:
+	jmp	.L4260
+.L4257:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -29351,8 +29368,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4284
-.L4281:
+	jmp	.L4258
+.L4255:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -29360,8 +29377,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4282
-.L4274:
+	jmp	.L4256
+.L4248:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -29369,8 +29386,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4275
-.L4312:
+	jmp	.L4249
+.L4286:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -29391,8 +29408,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4280
-.L4310:
+	jmp	.L4254
+.L4284:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	xorl	%r9d, %r9d
@@ -29406,8 +29423,8 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-	jmp	.L4243
-.L4277:
+	jmp	.L4217
+.L4251:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -29416,8 +29433,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4278
-.L4309:
+	jmp	.L4252
+.L4283:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -29454,12 +29471,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4258:
+.L4232:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4287
+	je	.L4261
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -29468,7 +29485,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4249:
+.L4223:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -29481,7 +29498,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4313
+	je	.L4287
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -29502,13 +29519,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4247:
+.L4221:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4253
+	je	.L4227
 	.p2align 4,,10
 	.p2align 3
-.L4248:
+.L4222:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -29516,31 +29533,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4251
+	jnb	.L4225
 	testq	%rdx, %rdx
-	jne	.L4251
+	jne	.L4225
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4248
-.L4253:
+	jne	.L4222
+.L4227:
 	cmpq	%r14, %r12
-	jb	.L4249
+	jb	.L4223
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4254
+	js	.L4228
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4245:
+.L4219:
 	testq	%r14, %r14
-	js	.L4256
-.L4305:
+	js	.L4230
+.L4279:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4257:
+.L4231:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -29549,12 +29566,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4314
+	jne	.L4288
 	movq	$1, 40(%rsp)
-	jmp	.L4258
+	jmp	.L4232
 	.p2align 4,,10
 	.p2align 3
-.L4313:
+.L4287:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -29575,41 +29592,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4247
-.L4314:
+	jmp	.L4221
+.L4288:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %esi
 	testl	%esi, %esi
-	jne	.L4315
+	jne	.L4289
 	movq	168(%rbp), %rsi
-.L4260:
+.L4234:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4291
+	je	.L4265
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4263
+	jmp	.L4237
 	.p2align 4,,10
 	.p2align 3
-.L4262:
+.L4236:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4316
-.L4263:
+	jnb	.L4290
+.L4237:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4262
+	je	.L4236
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4262
-.L4256:
+	jmp	.L4236
+.L4230:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -29618,13 +29635,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4257
-.L4311:
+	jmp	.L4231
+.L4285:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4269
+	jne	.L4243
 	cmpq	$0, 40(%rbp)
-	jne	.L4269
+	jne	.L4243
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -29645,8 +29662,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4270
-.L4254:
+	jmp	.L4244
+.L4228:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -29655,12 +29672,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4245
-.L4315:
+	jmp	.L4219
+.L4289:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4260
+	jb	.L4234
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -29671,33 +29688,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4260
-.L4316:
+	jmp	.L4234
+.L4290:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4261:
+.L4235:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4292
+	jne	.L4266
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4317
-.L4264:
+	je	.L4291
+.L4238:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4243
-.L4251:
+	jmp	.L4217
+.L4225:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -29705,31 +29722,31 @@ run_once:
 	leaq	.LC529(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4317:
+.L4291:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4264
+	jne	.L4238
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4264
-.L4287:
+	jmp	.L4238
+.L4261:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4305
-.L4291:
+	jmp	.L4279
+.L4265:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4261
-.L4292:
+	jmp	.L4235
+.L4266:
 	movl	$-1, %eax
-	jmp	.L4264
+	jmp	.L4238
 	.cfi_endproc
 .LFE192:
 	.size	run_once, .-run_once
@@ -29836,44 +29853,44 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4352
+	jmp	.L4326
 	.p2align 4,,10
 	.p2align 3
-.L4324:
+.L4298:
 	leaq	STALL_US.4(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4338
+	jb	.L4312
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4337:
+.L4311:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4354
+	jne	.L4328
 	movl	488(%rsp), %edi
 	movq	16(%r15), %r11
 	testl	%edi, %edi
-	jne	.L4363
+	jne	.L4337
 	movl	424(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L4364
+	jne	.L4338
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r15,%r11,8)
 	testq	%rax, %rax
-	jne	.L4341
+	jne	.L4315
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4361
-.L4366:
+	jne	.L4335
+.L4340:
 	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -29883,7 +29900,7 @@ sweep_points:
 	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4361
+	jne	.L4335
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -29909,37 +29926,37 @@ sweep_points:
 	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4347
+	jne	.L4321
 	movq	16(%r15), %r12
-.L4348:
+.L4322:
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4350
+	je	.L4324
 	leaq	LOAD_PCT.5(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4351:
+.L4325:
 	leaq	1(%r12), %rdx
 	movq	%rdx, 16(%r15)
 	movq	%rax, 24(%r15,%r12,8)
-.L4338:
+.L4312:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4356
+	je	.L4330
 	movl	(%r15), %eax
-.L4352:
+.L4326:
 	movq	16(%rsp), %rsi
 	movl	$44, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4324
+	je	.L4298
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.5(%rip), %rax
 	movq	8(%r15), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4365
+	je	.L4339
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -29960,13 +29977,13 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4337
+	jmp	.L4311
 	.p2align 4,,10
 	.p2align 3
-.L4363:
+.L4337:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-.L4341:
+.L4315:
 	leaq	128(%rsp), %r12
 	xorl	%ecx, %ecx
 	xorl	%r9d, %r9d
@@ -29984,16 +30001,16 @@ sweep_points:
 	popq	%rcx
 	.cfi_def_cfa_offset 832
 	testl	%eax, %eax
-	je	.L4366
-.L4361:
+	je	.L4340
+.L4335:
 	movq	8(%rsp), %rdi
-.L4339:
+.L4313:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
 	leaq	.LC530(%rip), %rsi
 	call	cannot
-.L4322:
+.L4296:
 	addq	$776, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30012,13 +30029,13 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4350:
+.L4324:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4351
+	jmp	.L4325
 	.p2align 4,,10
 	.p2align 3
-.L4347:
+.L4321:
 	movq	16(%r15), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r15)
@@ -30028,26 +30045,26 @@ sweep_points:
 	movl	4960(%r15,%rax), %edx
 	movl	%edx, 5940(%r15)
 	testl	%edx, %edx
-	jne	.L4367
-.L4349:
+	jne	.L4341
+.L4323:
 	movsd	%xmm0, 5808(%r15,%r12,8)
-	jmp	.L4348
+	jmp	.L4322
 	.p2align 4,,10
 	.p2align 3
-.L4364:
+.L4338:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-	jmp	.L4341
+	jmp	.L4315
 	.p2align 4,,10
 	.p2align 3
-.L4367:
+.L4341:
 	leaq	4912(%r15,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4349
+	jmp	.L4323
 	.p2align 4,,10
 	.p2align 3
-.L4365:
+.L4339:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
@@ -30063,10 +30080,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC85(%rip), %xmm1
-	jnb	.L4328
+	jnb	.L4302
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4329:
+.L4303:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -30078,46 +30095,46 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4336
+	jmp	.L4310
 	.p2align 4,,10
 	.p2align 3
-.L4368:
+.L4342:
 	cvttsd2siq	%xmm0, %rax
-.L4334:
+.L4308:
 	testq	%r14, %r14
-	jne	.L4335
+	jne	.L4309
 	movq	%rax, 536(%rsp)
-.L4335:
+.L4309:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4336:
+.L4310:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	js	.L4331
+	js	.L4305
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4330
-.L4369:
+	jnb	.L4304
+.L4343:
 	cmpq	$200000000, %r14
-	je	.L4330
+	je	.L4304
 	comisd	.LC85(%rip), %xmm0
-	jb	.L4368
+	jb	.L4342
 	subsd	.LC85(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4334
-.L4328:
+	jmp	.L4308
+.L4302:
 	subsd	.LC85(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4329
+	jmp	.L4303
 	.p2align 4,,10
 	.p2align 3
-.L4331:
+.L4305:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -30127,20 +30144,20 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4369
-.L4330:
+	jb	.L4343
+.L4304:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4337
-.L4356:
+	jmp	.L4311
+.L4330:
 	xorl	%eax, %eax
-	jmp	.L4322
-.L4354:
+	jmp	.L4296
+.L4328:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4339
+	jmp	.L4313
 	.cfi_endproc
 .LFE347:
 	.size	sweep_points, .-sweep_points
@@ -30211,12 +30228,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4371
+	jne	.L4345
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4371:
+.L4345:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -30230,8 +30247,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4437
-.L4370:
+	jne	.L4411
+.L4344:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30248,24 +30265,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4437:
+.L4411:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4373
+	js	.L4347
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4374:
+.L4348:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4375
+	js	.L4349
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4376:
+.L4350:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -30285,36 +30302,36 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4438
+	jne	.L4412
 	cmpl	$0, (%rsp)
-	jne	.L4439
+	jne	.L4413
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4382:
+.L4356:
 	movq	.LC63(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4411
+	jnb	.L4385
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4383:
+.L4357:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4440
+	je	.L4414
 	leaq	.LC538(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4391
+	je	.L4365
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
@@ -30322,7 +30339,7 @@ print_theory:
 	movq	%r15, %r12
 	leaq	.LC539(%rip), %rbp
 	movq	%xmm3, %r15
-.L4392:
+.L4366:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -30333,7 +30350,7 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4392
+	jne	.L4366
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
@@ -30346,32 +30363,32 @@ print_theory:
 	leaq	.LC541(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4394:
+.L4368:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4395
+	jb	.L4369
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4395:
+.L4369:
 	leaq	.LC542(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4370
+	je	.L4344
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC543(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4441
-.L4397:
+	jne	.L4415
+.L4371:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -30379,14 +30396,14 @@ print_theory:
 	addsd	.LC534(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4398
+	jb	.L4372
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4398:
+.L4372:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30405,7 +30422,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4375:
+.L4349:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -30415,8 +30432,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4376
-.L4373:
+	jmp	.L4350
+.L4347:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -30424,8 +30441,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4374
-.L4440:
+	jmp	.L4348
+.L4414:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC535(%rip), %rdi
 	movl	$5, %eax
@@ -30434,12 +30451,12 @@ print_theory:
 	divsd	.LC69(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4442
-.L4388:
+	jne	.L4416
+.L4362:
 	leaq	.LC514(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4370
+	jne	.L4344
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30457,7 +30474,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4438:
+.L4412:
 	.cfi_restore_state
 	movsd	.LC531(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
@@ -30477,10 +30494,10 @@ print_theory:
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4378
+	js	.L4352
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4379:
+.L4353:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC75(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -30489,12 +30506,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4380
+	jne	.L4354
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4381:
+.L4355:
 	movq	.LC63(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -30502,36 +30519,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4431
+	jb	.L4405
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4403
-.L4431:
+	jnb	.L4377
+.L4405:
 	xorl	%ebx, %ebx
-	jmp	.L4383
-.L4411:
+	jmp	.L4357
+.L4385:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4403:
+.L4377:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
 	addsd	.LC534(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4431
+	jb	.L4405
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4383
-.L4439:
+	jmp	.L4357
+.L4413:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -30548,15 +30565,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4382
-.L4391:
+	jmp	.L4356
+.L4365:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC540(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4394
-.L4378:
+	jmp	.L4368
+.L4352:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -30564,14 +30581,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4379
-.L4442:
+	jmp	.L4353
+.L4416:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4389
+	js	.L4363
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4390:
+.L4364:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC69(%rip), %xmm1
@@ -30584,8 +30601,8 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4388
-.L4380:
+	jmp	.L4362
+.L4354:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -30613,10 +30630,10 @@ print_theory:
 	mulsd	.LC544(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4401
+	js	.L4375
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4402:
+.L4376:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC75(%rip), %xmm2
 	xorpd	.LC30(%rip), %xmm0
@@ -30625,8 +30642,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4381
-.L4389:
+	jmp	.L4355
+.L4363:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -30634,8 +30651,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4390
-.L4401:
+	jmp	.L4364
+.L4375:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -30643,14 +30660,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4402
-.L4441:
+	jmp	.L4376
+.L4415:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC541(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4397
+	jmp	.L4371
 	.cfi_endproc
 .LFE325:
 	.size	print_theory, .-print_theory
@@ -30871,29 +30888,29 @@ run_bench:
 	movaps	%xmm0, 512(%rsp)
 	movaps	%xmm0, 528(%rsp)
 	movaps	%xmm0, 544(%rsp)
-	jne	.L4447
+	jne	.L4421
 	testq	%rsi, %rsi
-	je	.L4447
+	je	.L4421
 	movq	72(%rsp), %rbx
 	movq	144(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 184(%rsp)
 	testl	%eax, %eax
-	jne	.L4447
+	jne	.L4421
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4448
+	jne	.L4422
 	cmpl	$1, 152(%rbx)
-	je	.L4799
+	je	.L4773
 	cmpl	$0, 212(%rsp)
-	jne	.L4699
-.L4795:
+	jne	.L4673
+.L4769:
 	leaq	1488(%rsp), %rax
 	leaq	1200(%rsp), %r14
 	movq	%rax, 200(%rsp)
-.L4488:
+.L4462:
 	xorl	%eax, %eax
 	movq	72(%rsp), %rdi
 	cmpq	$0, 192(%rsp)
@@ -30907,14 +30924,14 @@ run_bench:
 	movq	%rax, 320(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4497
+	je	.L4471
 	cmpl	$0, 112(%rsp)
-	jne	.L4497
+	jne	.L4471
 	cmpq	$0, 192(%rsp)
-	jne	.L4497
+	jne	.L4471
 	cmpl	$3, 776(%rsp)
-	je	.L4800
-.L4498:
+	je	.L4774
+.L4472:
 	movq	72(%rsp), %rax
 	leaq	ref_job_run(%rip), %rdx
 	xorl	%esi, %esi
@@ -30929,7 +30946,7 @@ run_bench:
 	call	pthread_create@PLT
 	movl	%eax, %edx
 	testl	%eax, %eax
-	jne	.L4496
+	jne	.L4470
 	xorl	%r9d, %r9d
 	movl	$68, %ecx
 	leaq	2304(%rsp), %rdi
@@ -30952,10 +30969,10 @@ run_bench:
 	movl	%eax, 268(%rsp)
 	cmovne	%r11, %r9
 	movq	%r9, 248(%rsp)
-.L4647:
+.L4621:
 	xorl	%ebx, %ebx
 	xorl	%r15d, %r15d
-.L4515:
+.L4489:
 	movq	72(%rsp), %rax
 	xorl	%ebp, %ebp
 	leaq	832(%rsp), %rdi
@@ -30966,56 +30983,56 @@ run_bench:
 	movl	216(%rax), %edx
 	movq	%rax, %r15
 	movl	%ebx, 264(%rsp)
-	jmp	.L4538
+	jmp	.L4512
 	.p2align 4,,10
 	.p2align 3
-.L4803:
+.L4777:
 	leal	1(%rdx), %ebp
 	subl	%r14d, %ebp
 	cmpl	$1, %ebp
-	ja	.L4801
+	ja	.L4775
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4788
+	jne	.L4762
 	cmpl	$1, %ebp
-	je	.L4527
+	je	.L4501
 	movl	216(%r15), %edx
 	cmpl	%r14d, %edx
-	jb	.L4802
-.L4538:
+	jb	.L4776
+.L4512:
 	movl	%r14d, %eax
 	leaq	(%rax,%rax,8), %rbx
 	movq	104(%rsp), %rax
 	salq	$5, %rbx
 	addq	%rax, %rbx
 	cmpl	$3, 776(%rsp)
-	je	.L4803
+	je	.L4777
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4788
-.L4527:
+	jne	.L4762
+.L4501:
 	movl	$1, %eax
-.L4526:
+.L4500:
 	movl	%r14d, 208(%rsp)
 	movq	120(%rsp), %r10
 	movl	%r14d, %edx
 	xorl	%ebx, %ebx
 	movq	%r15, 152(%rsp)
-.L4537:
+.L4511:
 	movl	112(%rsp), %ebp
 	testl	%ebp, %ebp
-	jne	.L4804
-.L4530:
+	jne	.L4778
+.L4504:
 	testl	%edx, %edx
-	je	.L4536
+	je	.L4510
 	movq	%rbx, %r8
 	movq	128(%rsp), %rdi
 	leal	-1(%rdx), %esi
@@ -31025,12 +31042,12 @@ run_bench:
 	movq	136(%rsp), %rdi
 	movsd	840(%rsp,%r8), %xmm0
 	movsd	%xmm0, (%rdi,%rsi,8)
-.L4536:
+.L4510:
 	leaq	1(%rbx), %rsi
 	addl	$1, %edx
 	movl	$1, %ebx
 	cmpl	%esi, %eax
-	jg	.L4537
+	jg	.L4511
 	leal	-1(%rax), %edx
 	testl	%eax, %eax
 	movl	$0, %eax
@@ -31040,32 +31057,32 @@ run_bench:
 	leal	1(%r14,%rdx), %r14d
 	movl	216(%r15), %edx
 	cmpl	%r14d, %edx
-	jnb	.L4538
-.L4802:
+	jnb	.L4512
+.L4776:
 	movl	264(%rsp), %ebx
 	movq	256(%rsp), %r14
-.L4529:
+.L4503:
 	testl	%ebx, %ebx
-	jne	.L4523
+	jne	.L4497
 	cmpl	$0, 232(%rsp)
-	je	.L4524
+	je	.L4498
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4540:
+.L4514:
 	movq	72(%rsp), %rdi
 	call	closed_form_gap
 	cmpl	$0, 184(%rsp)
 	movq	%rax, 1904(%rsp)
-	jne	.L4798
+	jne	.L4772
 	movl	392(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L4542
-.L4544:
+	jne	.L4516
+.L4518:
 	movq	224(%rsp), %rdi
 	call	print_plan
-	jmp	.L4543
-.L4448:
+	jmp	.L4517
+.L4422:
 	movq	72(%rsp), %r14
 	xorl	%edi, %edi
 	leaq	omit_job_run(%rip), %rdx
@@ -31094,11 +31111,11 @@ run_bench:
 	movq	%rax, 48(%rsp)
 	leaq	by_kind.6(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4805
-.L4453:
+	je	.L4779
+.L4427:
 	movq	72(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4452:
+.L4426:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -31110,28 +31127,28 @@ run_bench:
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4459:
+.L4433:
 	cmpq	$1, %rbp
-	jbe	.L4806
+	jbe	.L4780
 	cmpq	$3, %rbp
-	jbe	.L4807
+	jbe	.L4781
 	cmpq	$0, (%rsp)
-	je	.L4462
+	je	.L4436
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4463
+	jne	.L4437
 	cmpl	$0, 280(%rax)
-	je	.L4808
-.L4463:
+	je	.L4782
+.L4437:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	je	.L4456
-.L4462:
+	je	.L4430
+.L4436:
 	addq	$1, %rbp
 	cmpq	$7, %rbp
-	jne	.L4459
+	jne	.L4433
 	movq	32(%rsp), %r8
 	movq	48(%rsp), %rcx
 	movq	%r15, %rdx
@@ -31140,7 +31157,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4649
+	jne	.L4623
 	imulq	$560, (%rsp), %r8
 	movq	32(%rsp), %rax
 	movq	%rbx, %rbp
@@ -31154,66 +31171,66 @@ run_bench:
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4465:
+.L4439:
 	movq	-56(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L4464
+	je	.L4438
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	movq	%r14, %r8
 	movq	0(%rbp), %rsi
 	call	summarise.isra.0
-.L4464:
+.L4438:
 	addq	$8, %rbp
 	addq	$80, %r14
 	cmpq	%r13, %rbp
-	jne	.L4465
+	jne	.L4439
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
 	movq	96(%rsp), %rbx
-.L4649:
+.L4623:
 	movq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4466:
+.L4440:
 	movq	0(%rbp), %rdi
 	addq	$8, %rbp
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4466
+	jne	.L4440
 	cmpl	$0, 16(%rsp)
-	jne	.L4809
+	jne	.L4783
 	addq	$64, 48(%rsp)
 	cmpq	$0, (%rsp)
-	jne	.L4810
+	jne	.L4784
 	movq	$1, (%rsp)
-	jmp	.L4453
+	jmp	.L4427
 	.p2align 4,,10
 	.p2align 3
-.L4806:
+.L4780:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L4794
-.L4461:
+	jne	.L4768
+.L4435:
 	addq	$1, %rbp
-	jmp	.L4459
+	jmp	.L4433
 	.p2align 4,,10
 	.p2align 3
-.L4807:
+.L4781:
 	movq	72(%rsp), %rax
 	movl	232(%rax), %esi
 	testl	%esi, %esi
-	je	.L4461
-.L4794:
+	je	.L4435
+.L4768:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbp,8)
 	testq	%rax, %rax
-	jne	.L4461
-.L4456:
+	jne	.L4435
+.L4430:
 	movl	$-1, 16(%rsp)
-	jmp	.L4649
-.L4447:
+	jmp	.L4623
+.L4421:
 	movq	72(%rsp), %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC547(%rip), %rsi
@@ -31221,9 +31238,9 @@ run_bench:
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L4446:
+.L4420:
 	movl	$1, 184(%rsp)
-.L4475:
+.L4449:
 	movq	%r12, %rdi
 	call	stall_window_free
 	movq	144(%rsp), %rdi
@@ -31251,30 +31268,30 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4805:
+.L4779:
 	.cfi_restore_state
 	movq	72(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4453
+	je	.L4427
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rdx
-	jmp	.L4452
-.L4808:
+	jmp	.L4426
+.L4782:
 	cmpq	$0, 288(%rax)
-	je	.L4462
-	jmp	.L4463
-.L4699:
+	je	.L4436
+	jmp	.L4437
+.L4673:
 	leaq	2304(%rsp), %rax
 	movq	%rax, 216(%rsp)
 	leaq	1488(%rsp), %rax
 	movq	%rax, 200(%rsp)
-.L4489:
+.L4463:
 	movq	72(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4490:
+.L4464:
 	movq	72(%rsp), %rax
 	movl	$40, %ecx
 	movq	%r12, (%rsp)
@@ -31288,7 +31305,7 @@ run_bench:
 	movq	%rsi, %r13
 	rep stosl
 	movq	%rdx, %r15
-.L4493:
+.L4467:
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$28, %ecx
@@ -31302,9 +31319,9 @@ run_bench:
 	movq	%r14, 3872(%rsp)
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4811
+	je	.L4785
 	movl	%eax, %r15d
-.L4492:
+.L4466:
 	movq	216(%rsp), %rdi
 	call	trace_free
 	leaq	2344(%rsp), %rdi
@@ -31313,16 +31330,16 @@ run_bench:
 	call	trace_free
 	leaq	2424(%rsp), %rdi
 	call	trace_free
-.L4645:
+.L4619:
 	leaq	.LC499(%rip), %rsi
 	movl	%r15d, %edi
 	leaq	512(%rsp), %r12
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4475
+	jmp	.L4449
 	.p2align 4,,10
 	.p2align 3
-.L4804:
+.L4778:
 	testl	%edx, %edx
 	leaq	.LC11(%rip), %rdi
 	movl	%edx, %esi
@@ -31345,7 +31362,7 @@ run_bench:
 	movq	%rdi, 16(%rsp)
 	leaq	944(%rsp), %rdi
 	movq	%rdi, 96(%rsp)
-.L4535:
+.L4509:
 	movq	(%rsp), %rax
 	movl	64(%rsp), %esi
 	leaq	.LC552(%rip), %rdi
@@ -31365,7 +31382,7 @@ run_bench:
 	movq	48(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4531:
+.L4505:
 	movq	(%rbx), %rdx
 	movq	(%r14), %rsi
 	leaq	.LC429(%rip), %rdi
@@ -31375,7 +31392,7 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %r14
-	jne	.L4531
+	jne	.L4505
 	movq	16(%rsp), %rax
 	movb	$0, 9999(%rsp)
 	movq	%r13, %r9
@@ -31384,7 +31401,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4534:
+.L4508:
 	movq	%rsi, %r8
 	movq	%rsi, %r10
 	addq	%rdi, %r8
@@ -31424,7 +31441,7 @@ run_bench:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L4534
+	jc	.L4508
 	movq	96(%rsp), %r14
 	addq	%r9, %rcx
 	movl	$48, %esi
@@ -31446,13 +31463,13 @@ run_bench:
 	movq	%rbx, 16(%rsp)
 	movq	32(%rsp), %r9
 	cmpq	%rdi, %rax
-	jne	.L4535
+	jne	.L4509
 	movl	160(%rsp), %eax
 	movl	64(%rsp), %edx
 	movq	168(%rsp), %rbx
 	movq	176(%rsp), %r10
-	jmp	.L4530
-.L4801:
+	jmp	.L4504
+.L4775:
 	movq	248(%rsp), %r8
 	xorl	%ebp, %ebp
 	leaq	288(%rbx), %rax
@@ -31466,7 +31483,7 @@ run_bench:
 	cmpl	$1, 232(%rsp)
 	movq	%rax, 9968(%rsp)
 	movl	%r9d, 9976(%rsp)
-	je	.L4521
+	je	.L4495
 	xorl	%esi, %esi
 	leaq	9952(%rsp), %rcx
 	movq	%r8, (%rsp)
@@ -31475,7 +31492,7 @@ run_bench:
 	call	pthread_create@PLT
 	movq	(%rsp), %r8
 	testl	%eax, %eax
-	jne	.L4521
+	jne	.L4495
 	pushq	%rax
 	.cfi_def_cfa_offset 11784
 	movq	%rbx, %rdx
@@ -31496,7 +31513,7 @@ run_bench:
 	popq	%rdx
 	.cfi_def_cfa_offset 11776
 	testl	%ebx, %ebx
-	je	.L4522
+	je	.L4496
 	movl	%ebx, %edx
 	leaq	.LC550(%rip), %rsi
 	movl	264(%rsp), %ebx
@@ -31505,18 +31522,18 @@ run_bench:
 	call	cannot
 	movl	%eax, 184(%rsp)
 	testl	%ebx, %ebx
-	jne	.L4523
-.L4524:
+	jne	.L4497
+.L4498:
 	cmpl	$0, 184(%rsp)
 	leaq	512(%rsp), %r12
-	jne	.L4475
-.L4543:
+	jne	.L4449
+.L4517:
 	movq	104(%rsp), %r12
 	xorl	%ebp, %ebp
 	leaq	2240(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4546:
+.L4520:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r14, %rdx
@@ -31528,9 +31545,9 @@ run_bench:
 	call	check_outcome
 	movq	1888(%rsp), %rax
 	cmpl	%ebp, 216(%rax)
-	jnb	.L4546
+	jnb	.L4520
 	cmpq	$0, 2280(%rsp)
-	je	.L4547
+	je	.L4521
 	movq	72(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
@@ -31542,21 +31559,21 @@ run_bench:
 	call	check_omitted
 	movl	2288(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4812
-.L4548:
+	jne	.L4786
+.L4522:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4813
-.L4550:
+	je	.L4787
+.L4524:
 	movq	2248(%rsp), %rax
 	addq	2240(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r13, %rax
 	movq	%rax, 2296(%rsp)
-.L4547:
+.L4521:
 	cmpl	$0, 212(%rsp)
-	jne	.L4814
-.L4556:
+	jne	.L4788
+.L4530:
 	movq	72(%rsp), %rax
 	movl	216(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
@@ -31611,11 +31628,11 @@ run_bench:
 	movq	%rax, 152(%rsp)
 	movq	%rbx, 160(%rsp)
 	xorl	%ebx, %ebx
-.L4558:
+.L4532:
 	cmpl	$2, %ebx
-	jg	.L4666
+	jg	.L4640
 	cmpl	$0, 208(%rsp)
-	jne	.L4666
+	jne	.L4640
 	movq	48(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -31627,31 +31644,31 @@ run_bench:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L4559:
+.L4533:
 	movq	16(%rsp), %rax
 	movq	(%rsp), %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%rbx), %rsi
 	testl	%ebp, %ebp
-	jne	.L4562
-	jmp	.L4567
+	jne	.L4536
+	jmp	.L4541
 	.p2align 4,,10
 	.p2align 3
-.L4815:
+.L4789:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4561:
+.L4535:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%rdx, %r15
-	je	.L4567
-.L4562:
+	je	.L4541
+.L4536:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4815
+	jns	.L4789
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -31660,10 +31677,10 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4561
+	jmp	.L4535
 	.p2align 4,,10
 	.p2align 3
-.L4567:
+.L4541:
 	movq	(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movq	%rcx, 8(%r13,%rbx)
@@ -31674,24 +31691,24 @@ run_bench:
 	maxsd	272(%r12,%r14,8), %xmm0
 	movsd	%xmm0, 272(%r12,%r14,8)
 	cmpq	$48, %rbx
-	jne	.L4559
+	jne	.L4533
 	movq	%r14, %rbx
 	movq	%r12, %r14
 	testl	%ebp, %ebp
-	je	.L4568
+	je	.L4542
 	movq	48(%rsp), %rax
 	movq	64(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	movq	152(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L4569:
+.L4543:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4569
+	jne	.L4543
 	movq	64(%rsp), %r12
 	movq	80(%rsp), %rsi
 	movl	$8, %edx
@@ -31707,13 +31724,13 @@ run_bench:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4570:
+.L4544:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4570
+	jne	.L4544
 	movq	80(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
@@ -31727,14 +31744,14 @@ run_bench:
 	movq	96(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4571:
+.L4545:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4571
-.L4643:
+	jne	.L4545
+.L4617:
 	movq	80(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -31747,8 +31764,8 @@ run_bench:
 	movdqa	(%rax), %xmm5
 	movaps	%xmm5, -16(%r13)
 	movaps	%xmm5, 16(%rsp)
-	jmp	.L4558
-.L4521:
+	jmp	.L4532
+.L4495:
 	pushq	%rcx
 	.cfi_def_cfa_offset 11784
 	leaq	GENERAL_WALK(%rip), %rsi
@@ -31764,12 +31781,12 @@ run_bench:
 	.cfi_def_cfa_offset 11784
 	popq	%rdi
 	.cfi_def_cfa_offset 11776
-.L4520:
+.L4494:
 	testl	%eax, %eax
-	jne	.L4788
+	jne	.L4762
 	movl	$2, %eax
-	jmp	.L4526
-.L4497:
+	jmp	.L4500
+.L4471:
 	movq	72(%rsp), %rax
 	movq	%r14, 376(%rsp)
 	movq	%rax, 368(%rsp)
@@ -31777,31 +31794,31 @@ run_bench:
 	movq	%rax, 384(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, 392(%rsp)
-.L4496:
+.L4470:
 	movq	72(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4816
+	jne	.L4790
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4817
+	jne	.L4791
 	movq	72(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 1904(%rsp)
 	testq	%rax, %rax
-	jne	.L4509
+	jne	.L4483
 	movq	72(%rsp), %rdi
 	movq	%r14, %rsi
 	call	closed_form
 	movl	%eax, %ebx
-.L4512:
+.L4486:
 	testl	%ebx, %ebx
-	jne	.L4818
+	jne	.L4792
 	cmpq	$0, 192(%rsp)
-	je	.L4514
+	je	.L4488
 	movq	1360(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	ja	.L4819
-.L4514:
+	ja	.L4793
+.L4488:
 	movq	224(%rsp), %rdi
 	call	print_plan
 	xorl	%eax, %eax
@@ -31823,21 +31840,21 @@ run_bench:
 	movl	%r11d, 232(%rsp)
 	movl	%eax, 268(%rsp)
 	testl	%eax, %eax
-	jne	.L4657
+	jne	.L4631
 	xorl	%r10d, %r10d
 	movq	%r10, 248(%rsp)
-	jmp	.L4647
-.L4810:
+	jmp	.L4621
+.L4784:
 	cmpl	$0, 64(%rsp)
-	jne	.L4472
+	jne	.L4446
 	movq	1488(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4473:
+.L4447:
 	movl	2320(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4469
+	jne	.L4443
 	leaq	8192(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
@@ -31845,21 +31862,21 @@ run_bench:
 	rep stosq
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4476
+	je	.L4450
 	cmpl	$0, 232(%rax)
-	jne	.L4476
+	jne	.L4450
 	cmpq	$0, 256(%rax)
-	jne	.L4476
+	jne	.L4450
 	movl	280(%rax), %edi
 	movl	%edi, 16(%rsp)
 	testl	%edi, %edi
-	jne	.L4652
+	jne	.L4626
 	cmpq	$0, 288(%rax)
-	jne	.L4476
+	jne	.L4450
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4476
+	jne	.L4450
 	movl	16(%rsp), %eax
 	leaq	3760(%rsp), %rbp
 	movl	$8, %ecx
@@ -31886,10 +31903,10 @@ run_bench:
 	movq	%r9, %rbp
 	movq	%r12, (%rsp)
 	movq	%r10, %r15
-	jmp	.L4477
-.L4821:
+	jmp	.L4451
+.L4795:
 	testq	%rsi, %rsi
-	je	.L4654
+	je	.L4628
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -31898,10 +31915,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r14, %rax
-	jnb	.L4478
+	jnb	.L4452
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4478:
+.L4452:
 	subq	%rdx, %r14
 	movq	%rcx, %rax
 	movq	%rdx, %rcx
@@ -31917,9 +31934,9 @@ run_bench:
 	imulq	24(%rbx), %r14
 	movq	64(%rsp), %rdi
 	addq	%r14, %r15
-.L4477:
+.L4451:
 	cmpq	2856(%rsp), %rbp
-	jnb	.L4820
+	jnb	.L4794
 	movq	72(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
@@ -31929,26 +31946,26 @@ run_bench:
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L4821
+	jb	.L4795
 	movq	%r14, %rdx
-	jmp	.L4478
-.L4652:
+	jmp	.L4452
+.L4626:
 	xorl	%ecx, %ecx
 	movl	%ecx, 16(%rsp)
-.L4476:
+.L4450:
 	movq	72(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L4482
+	je	.L4456
 	cmpl	$0, 280(%rax)
-	jne	.L4482
+	jne	.L4456
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4482
+	jne	.L4456
 	cmpl	$0, 72(%rax)
-	jne	.L4482
+	jne	.L4456
 	cmpq	$0, 112(%rax)
-	jne	.L4482
+	jne	.L4456
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
@@ -31966,16 +31983,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	%r9, %rbp
 	movq	%rax, (%rsp)
-	jmp	.L4483
-.L4484:
+	jmp	.L4457
+.L4458:
 	movq	72(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4485
+	je	.L4459
 	addq	%rax, %rbp
-.L4483:
+.L4457:
 	cmpq	%rbp, (%rsp)
-	jb	.L4485
+	jb	.L4459
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -31992,7 +32009,7 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4484
+	jnb	.L4458
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
@@ -32005,8 +32022,8 @@ run_bench:
 	movq	80(%rsp), %r10
 	movq	64(%rsp), %rdi
 	addq	%r14, %r10
-	jmp	.L4484
-.L4485:
+	jmp	.L4458
+.L4459:
 	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
@@ -32019,25 +32036,25 @@ run_bench:
 	call	dist_add
 	cmpl	$0, 9976(%rsp)
 	movq	%rbp, 9384(%rsp)
-	je	.L4822
-.L4487:
+	je	.L4796
+.L4461:
 	movq	%r15, %rdi
 	call	dist_free
-.L4482:
+.L4456:
 	movl	16(%rsp), %eax
 	cmpl	$0, 212(%rsp)
 	leaq	1200(%rsp), %r14
 	movl	%eax, 2288(%rsp)
 	movq	32(%rsp), %rax
 	movq	%rax, 2280(%rsp)
-	je	.L4488
+	je	.L4462
 	movq	72(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4489
-.L4646:
+	jne	.L4463
+.L4620:
 	movl	$1, %esi
-	jmp	.L4490
-.L4666:
+	jmp	.L4464
+.L4640:
 	movq	(%rsp), %r12
 	movq	96(%rsp), %rdx
 	movq	%r12, %rdi
@@ -32048,7 +32065,7 @@ run_bench:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	cmpl	$0, 208(%rsp)
-	jne	.L4574
+	jne	.L4548
 	movq	72(%rsp), %rbx
 	movq	128(%rsp), %rsi
 	leaq	2184(%rsp), %rdi
@@ -32070,11 +32087,11 @@ run_bench:
 	call	first_stall_window
 	cmpl	$0, 268(%rsp)
 	movl	%eax, 48(%rsp)
-	je	.L4796
+	je	.L4770
 	movq	72(%rsp), %rax
 	movq	136(%rax), %rdx
 	cmpq	%rdx, 2832(%rsp)
-	je	.L4823
+	je	.L4797
 	leaq	9952(%rsp), %r15
 	xorl	%eax, %eax
 	movl	$68, %ecx
@@ -32088,9 +32105,9 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rbp, %rbp
-	je	.L4580
+	je	.L4554
 	testq	%rax, %rax
-	je	.L4580
+	je	.L4554
 	leaq	944(%rsp), %r14
 	movq	72(%rsp), %rsi
 	xorl	%edx, %edx
@@ -32098,13 +32115,13 @@ run_bench:
 	movq	%r14, (%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L4580
+	jne	.L4554
 	movq	72(%rsp), %rsi
 	movq	120(%rsp), %rdi
 	call	due_restart
 	movq	%r13, 16(%rsp)
 	movq	%r12, 32(%rsp)
-.L4581:
+.L4555:
 	movq	120(%rsp), %rdi
 	movl	$65536, %edx
 	movq	%rbx, %rsi
@@ -32125,7 +32142,7 @@ run_bench:
 	movq	%rax, %rdx
 	call	batch_add
 	orq	%r13, %r12
-	jne	.L4581
+	jne	.L4555
 	leaq	872(%rsp), %rdi
 	movq	16(%rsp), %r13
 	movq	32(%rsp), %r12
@@ -32139,7 +32156,7 @@ run_bench:
 	leaq	2256(%rsp), %rsi
 	movq	%r15, %rdi
 	call	batch_end
-.L4576:
+.L4550:
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	leaq	SET_NAME(%rip), %rbp
@@ -32157,7 +32174,7 @@ run_bench:
 	movq	%r12, 32(%rsp)
 	movq	%rbx, %r12
 	movq	%rax, %rbx
-.L4582:
+.L4556:
 	movq	0(%rbp,%r12), %rsi
 	movq	%r13, %rdx
 	movl	$10, %edi
@@ -32169,7 +32186,7 @@ run_bench:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L4582
+	jne	.L4556
 	movq	1888(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	16(%rsp), %r13
@@ -32231,16 +32248,16 @@ run_bench:
 	xorl	%esi, %esi
 	call	print_omissions
 	cmpl	$0, 212(%rsp)
-	jne	.L4824
-.L4583:
+	jne	.L4798
+.L4557:
 	movq	224(%rsp), %rax
 	xorl	%ebx, %ebx
-.L4586:
+.L4560:
 	movq	40(%rax), %rdx
 	movq	120(%rax), %rbp
 	leaq	(%rdx,%rdx), %rcx
 	cmpq	%rcx, %rbp
-	jb	.L4584
+	jb	.L4558
 	movl	$10, %edi
 	movq	%rdx, 16(%rsp)
 	call	putchar@PLT
@@ -32265,7 +32282,7 @@ run_bench:
 	movq	(%rax,%r10,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4585:
+.L4559:
 	movq	96(%rsp), %rbx
 	movq	80(%rsp), %rdx
 	movq	(%rsp), %rdi
@@ -32294,10 +32311,10 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 48(%rsp)
-	je	.L4587
+	je	.L4561
 	leaq	.LC574(%rip), %rdi
 	call	puts@PLT
-.L4588:
+.L4562:
 	movq	224(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	RATIOS(%rip), %rbp
@@ -32325,31 +32342,31 @@ run_bench:
 	leaq	2080(%rsp), %rsi
 	leaq	.LC411(%rip), %rdi
 	call	print_result_set
-	jmp	.L4601
-.L4589:
+	jmp	.L4575
+.L4563:
 	movq	8(%rax,%rdx,8), %rdx
-.L4590:
+.L4564:
 	movslq	8(%rbp), %rax
 	movslq	12(%rbp), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r14, %rax
 	cmpl	$-1, %ecx
-	je	.L4825
+	je	.L4799
 	movq	8(%rax,%rcx,8), %rax
-.L4592:
+.L4566:
 	testq	%rdx, %rdx
-	je	.L4593
+	je	.L4567
 	testq	%rax, %rax
-	js	.L4594
+	js	.L4568
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4595:
+.L4569:
 	testq	%rdx, %rdx
-	js	.L4596
+	js	.L4570
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4597:
+.L4571:
 	divsd	%xmm1, %xmm0
 	leaq	.LC116(%rip), %rax
 	movl	$32, %esi
@@ -32359,7 +32376,7 @@ run_bench:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L4600:
+.L4574:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdx
 	leaq	.LC577(%rip), %rdi
@@ -32367,34 +32384,34 @@ run_bench:
 	addq	$24, %rbp
 	call	printf@PLT
 	cmpq	%rbx, %rbp
-	je	.L4826
-.L4601:
+	je	.L4800
+.L4575:
 	movslq	16(%rbp), %rax
 	movslq	20(%rbp), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r14, %rax
 	cmpl	$-1, %edx
-	jne	.L4589
+	jne	.L4563
 	movq	56(%rax), %rdx
-	jmp	.L4590
-.L4584:
+	jmp	.L4564
+.L4558:
 	addl	$1, %ebx
 	addq	$8, %rax
 	cmpl	$6, %ebx
-	jne	.L4586
+	jne	.L4560
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC571(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4585
-.L4825:
+	jmp	.L4559
+.L4799:
 	movq	56(%rax), %rax
-	jmp	.L4592
-.L4593:
+	jmp	.L4566
+.L4567:
 	movl	$6369134, (%r15)
-	jmp	.L4600
-.L4596:
+	jmp	.L4574
+.L4570:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -32402,8 +32419,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4597
-.L4594:
+	jmp	.L4571
+.L4568:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -32411,8 +32428,8 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4595
-.L4523:
+	jmp	.L4569
+.L4497:
 	movq	200(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
@@ -32423,38 +32440,38 @@ run_bench:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	cmpl	$0, 232(%rsp)
-	je	.L4524
+	je	.L4498
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4540
-.L4809:
+	jmp	.L4514
+.L4783:
 	cmpl	$0, 64(%rsp)
-	jne	.L4468
+	jne	.L4442
 	movq	1488(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4469:
+.L4443:
 	movl	16(%rsp), %edi
 	leaq	.LC548(%rip), %rsi
 	leaq	512(%rsp), %r12
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4475
-.L4799:
+	jmp	.L4449
+.L4773:
 	movq	72(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L4448
+	jbe	.L4422
 	cmpl	$0, 212(%rsp)
-	je	.L4795
+	je	.L4769
 	leaq	2304(%rsp), %rax
 	movq	%rax, 216(%rsp)
 	leaq	1488(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L4646
-.L4826:
+	jmp	.L4620
+.L4800:
 	leaq	.LC578(%rip), %rbx
 	movq	256(%r13), %rcx
 	movq	240(%r13), %rdx
@@ -32475,28 +32492,28 @@ run_bench:
 	movq	64(%rsp), %rbx
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L4602
+	je	.L4576
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L4603
+	jbe	.L4577
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L4603:
+.L4577:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC579(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4602:
+.L4576:
 	cmpl	$0, 48(%rsp)
-	je	.L4827
-.L4604:
+	je	.L4801
+.L4578:
 	movsd	2200(%rsp), %xmm2
 	movsd	80(%rsp), %xmm1
 	leaq	.LC583(%rip), %rbx
@@ -32515,8 +32532,8 @@ run_bench:
 	movq	72(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4828
-.L4606:
+	jne	.L4802
+.L4580:
 	movq	224(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -32525,10 +32542,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 212(%rsp)
-	jne	.L4829
-.L4797:
+	jne	.L4803
+.L4771:
 	cmpq	$0, 192(%rsp)
-	je	.L4609
+	je	.L4583
 	leaq	672(%rsp), %r14
 	xorl	%eax, %eax
 	movl	$18, %ecx
@@ -32544,9 +32561,9 @@ run_bench:
 	rep stosl
 	movl	776(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4830
+	je	.L4804
 	cmpl	$2, %eax
-	je	.L4831
+	je	.L4805
 	movq	32(%rsp), %rbp
 	movq	0(%r13), %rsi
 	movq	752(%rsp), %rdi
@@ -32559,29 +32576,29 @@ run_bench:
 	call	dist_correct
 	movl	424(%rsp), %eax
 	orl	456(%rsp), %eax
-	jne	.L4618
+	jne	.L4592
 	movq	0(%r13), %rsi
 	movq	752(%rsp), %rdi
 	movq	%r14, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4618
+	jne	.L4592
 	movq	80(%r13), %rsi
 	movq	760(%rsp), %rdi
 	leaq	696(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L4618
+	jne	.L4592
 	leaq	720(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L4618
-.L4621:
+	jne	.L4592
+.L4595:
 	leaq	336(%rsp), %rax
 	xorl	%ebx, %ebx
 	movq	%rax, 16(%rsp)
-.L4620:
+.L4594:
 	imulq	$10, %rbx, %rax
 	movq	16(%rsp), %rdi
 	leaq	(%rbx,%rbx,2), %rbp
@@ -32595,13 +32612,13 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L4618
+	jne	.L4592
 	cmpl	$0, 236(%rsp)
-	jne	.L4622
-.L4624:
+	jne	.L4596
+.L4598:
 	addq	$8, %rbx
 	cmpq	$24, %rbx
-	jne	.L4620
+	jne	.L4594
 	leaq	.LC586(%rip), %rax
 	movq	%r14, %xmm7
 	movq	192(%rsp), %rdi
@@ -32619,7 +32636,7 @@ run_bench:
 	call	export_file
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L4618
+	jne	.L4592
 	leaq	560(%rsp), %rax
 	movq	72(%rsp), %rdi
 	movl	$20, %esi
@@ -32627,18 +32644,18 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L4832
-	jle	.L4627
+	je	.L4806
+	jle	.L4601
 	movq	72(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L4833
-.L4628:
+	je	.L4807
+.L4602:
 	leaq	.LC588(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rdi
 	call	stall_window_free
-.L4638:
+.L4612:
 	movq	672(%rsp), %rdi
 	call	free@PLT
 	movq	696(%rsp), %rdi
@@ -32650,7 +32667,7 @@ run_bench:
 	movq	48(%rsp), %rdi
 	call	dist_free
 	cmpl	$0, 212(%rsp)
-	je	.L4609
+	je	.L4583
 	movq	192(%rsp), %rdi
 	leaq	2848(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
@@ -32660,17 +32677,17 @@ run_bench:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 208(%rsp)
-.L4609:
+.L4583:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	movq	1912(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L4834
-.L4640:
+	je	.L4808
+.L4614:
 	cmpl	$3, 24(%rbx)
-	je	.L4835
-.L4641:
+	je	.L4809
+.L4615:
 	cmpq	$0, 1904(%rsp)
 	leaq	.LC545(%rip), %rax
 	leaq	.LC546(%rip), %rsi
@@ -32693,11 +32710,11 @@ run_bench:
 	setne	%al
 	orl	%eax, %edi
 	movl	%edi, 184(%rsp)
-	jmp	.L4475
-.L4816:
+	jmp	.L4449
+.L4790:
 	leaq	.LC111(%rip), %rax
 	movq	%rax, 1904(%rsp)
-.L4509:
+.L4483:
 	pushq	%rbx
 	.cfi_def_cfa_offset 11784
 	xorl	%r9d, %r9d
@@ -32714,8 +32731,8 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 11776
 	movl	%eax, %ebx
-	jmp	.L4512
-.L4811:
+	jmp	.L4486
+.L4785:
 	movq	72(%rsp), %rdi
 	leaq	80(%r14), %rcx
 	leaq	9952(%rsp), %rdx
@@ -32728,14 +32745,14 @@ run_bench:
 	sete	%dl
 	addq	$40, %r14
 	testb	%dl, %cl
-	jne	.L4493
+	jne	.L4467
 	movq	%r15, %rdx
 	movq	%r13, %rsi
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L4492
+	jne	.L4466
 	movq	2352(%rsp), %rax
 	movq	72(%rsp), %rbx
 	imulq	%rsi, %rdx
@@ -32764,7 +32781,7 @@ run_bench:
 	movq	%rdx, 1240(%rsp)
 	movq	%rcx, 1208(%rsp)
 	testl	%eax, %eax
-	je	.L4836
+	je	.L4810
 	movq	216(%rsp), %rdi
 	call	trace_free
 	leaq	2344(%rsp), %rdi
@@ -32773,8 +32790,8 @@ run_bench:
 	call	trace_free
 	leaq	2424(%rsp), %rdi
 	call	trace_free
-	jmp	.L4645
-.L4836:
+	jmp	.L4619
+.L4810:
 	movq	72(%rsp), %rdi
 	movq	%rbp, %rdx
 	movq	%r14, %rsi
@@ -32789,9 +32806,9 @@ run_bench:
 	leaq	2424(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4488
-	jmp	.L4645
-.L4819:
+	je	.L4462
+	jmp	.L4619
+.L4793:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	leaq	.LC4(%rip), %rdx
@@ -32800,46 +32817,46 @@ run_bench:
 	leaq	512(%rsp), %r12
 	call	fprintf@PLT
 	movl	$2, 184(%rsp)
-	jmp	.L4475
-.L4522:
+	jmp	.L4449
+.L4496:
 	movl	9976(%rsp), %eax
-	jmp	.L4520
-.L4788:
+	jmp	.L4494
+.L4762:
 	leaq	.LC550(%rip), %rsi
 	movl	%eax, %edi
 	movl	264(%rsp), %ebx
 	movq	256(%rsp), %r14
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4529
-.L4472:
+	jmp	.L4503
+.L4446:
 	movq	216(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4473
-.L4542:
+	jmp	.L4447
+.L4516:
 	leaq	.LC549(%rip), %rsi
 	call	cannot
 	movl	%eax, 184(%rsp)
 	testl	%eax, %eax
-	je	.L4544
-.L4798:
+	je	.L4518
+.L4772:
 	leaq	512(%rsp), %r12
-	jmp	.L4475
-.L4823:
+	jmp	.L4449
+.L4797:
 	movq	216(%rsp), %rdi
 	leaq	2256(%rsp), %rsi
 	call	batch_end
-.L4796:
+.L4770:
 	leaq	944(%rsp), %rax
 	leaq	9952(%rsp), %r15
 	movq	%rax, (%rsp)
-	jmp	.L4576
-.L4657:
+	jmp	.L4550
+.L4631:
 	movq	216(%rsp), %rax
 	xorl	%r15d, %r15d
 	movq	%rax, 248(%rsp)
-	jmp	.L4515
-.L4587:
+	jmp	.L4489
+.L4561:
 	movq	544(%rsp), %rbx
 	movq	512(%rsp), %rax
 	movq	120(%rsp), %rdi
@@ -32852,8 +32869,8 @@ run_bench:
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4588
-.L4814:
+	jmp	.L4562
+.L4788:
 	leaq	2848(%rsp), %rbp
 	leaq	3760(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -32871,14 +32888,14 @@ run_bench:
 	call	check_summary
 	movq	72(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L4556
+	jne	.L4530
 	leaq	3088(%rsp), %rcx
 	leaq	1360(%rsp), %rdx
 	movq	%rbx, %rdi
 	leaq	.LC557(%rip), %rsi
 	call	check_summary
-	jmp	.L4556
-.L4568:
+	jmp	.L4530
+.L4542:
 	movq	64(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r12
 	movl	$8, %edx
@@ -32896,13 +32913,13 @@ run_bench:
 	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	jmp	.L4643
-.L4813:
+	jmp	.L4617
+.L4787:
 	cmpl	$0, 232(%rax)
-	jne	.L4550
+	jne	.L4524
 	movq	72(%rsp), %r15
 	cmpl	$2, 152(%r15)
-	je	.L4553
+	je	.L4527
 	movq	5800(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -32921,18 +32938,18 @@ run_bench:
 	.cfi_def_cfa_offset 11784
 	popq	%r11
 	.cfi_def_cfa_offset 11776
-	jne	.L4550
+	jne	.L4524
 	movq	72(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4550
-.L4553:
+	jne	.L4524
+.L4527:
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4550
+	jne	.L4524
 	cmpl	$0, 280(%rax)
-	jne	.L4550
+	jne	.L4524
 	cmpq	$0, 288(%rax)
-	jne	.L4550
+	jne	.L4524
 	movq	5864(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -32950,23 +32967,23 @@ run_bench:
 	.cfi_def_cfa_offset 11784
 	popq	%r9
 	.cfi_def_cfa_offset 11776
-	jmp	.L4550
-.L4831:
+	jmp	.L4524
+.L4805:
 	xorl	%eax, %eax
 	movl	424(%rsp), %ebx
 	movq	%rax, %rbp
-	jmp	.L4613
-.L4615:
+	jmp	.L4587
+.L4589:
 	addq	$1, %rbp
-.L4613:
+.L4587:
 	cmpq	792(%rsp), %rbp
-	jnb	.L4837
+	jnb	.L4811
 	movq	800(%rsp), %rax
 	movq	(%rax,%rbp,8), %r8
 	testq	%r8, %r8
-	je	.L4615
+	je	.L4589
 	testl	%ebx, %ebx
-	jne	.L4615
+	jne	.L4589
 	movq	784(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %ecx
@@ -32974,31 +32991,31 @@ run_bench:
 	imulq	%rbp, %rsi
 	call	dist_add.part.0
 	movl	424(%rsp), %ebx
-	jmp	.L4615
-.L4837:
+	jmp	.L4589
+.L4811:
 	movq	48(%rsp), %rbp
 	movq	272(%r13), %rsi
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rdx
 	call	dist_correct
 	orl	456(%rsp), %ebx
-	jne	.L4618
+	jne	.L4592
 	leaq	784(%rsp), %rdi
 	movq	%r14, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4618
+	jne	.L4592
 	leaq	696(%rsp), %rsi
 	leaq	808(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L4618
+	jne	.L4592
 	leaq	720(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L4621
-.L4618:
+	je	.L4595
+.L4592:
 	movq	stderr(%rip), %rdi
 	movq	192(%rsp), %rdx
 	leaq	.LC589(%rip), %rsi
@@ -33014,20 +33031,20 @@ run_bench:
 	call	dist_free
 	movq	48(%rsp), %rdi
 	call	dist_free
-.L4639:
+.L4613:
 	movl	$1, 208(%rsp)
-	jmp	.L4609
-.L4817:
+	jmp	.L4583
+.L4791:
 	leaq	.LC112(%rip), %rax
 	movq	%rax, 1904(%rsp)
-	jmp	.L4509
-.L4824:
+	jmp	.L4483
+.L4798:
 	leaq	2848(%rsp), %rdi
 	xorl	%edx, %edx
 	leaq	.LC569(%rip), %rsi
 	call	print_score
-	jmp	.L4583
-.L4834:
+	jmp	.L4557
+.L4808:
 	movl	24(%rbx), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	9984(%rsp), %rsi
@@ -33035,8 +33052,8 @@ run_bench:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4640
-.L4828:
+	jmp	.L4614
+.L4802:
 	movq	(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
@@ -33048,8 +33065,8 @@ run_bench:
 	leaq	.LC584(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4606
-.L4827:
+	jmp	.L4580
+.L4801:
 	movq	544(%rsp), %rbx
 	movq	520(%rsp), %r10
 	xorl	%eax, %eax
@@ -33068,30 +33085,30 @@ run_bench:
 	movq	48(%rsp), %r9
 	movq	112(%rsp), %r10
 	movq	152(%rsp), %r8
-	jb	.L4838
-.L4605:
+	jb	.L4812
+.L4579:
 	movq	552(%rsp), %rdx
 	leaq	.LC582(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4604
-.L4829:
+	jmp	.L4578
+.L4803:
 	leaq	2848(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC11(%rip), %rsi
 	call	print_score
-	jmp	.L4797
-.L4574:
+	jmp	.L4771
+.L4548:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC558(%rip), %rdi
 	leaq	512(%rsp), %r12
 	call	fwrite@PLT
-	jmp	.L4446
-.L4800:
+	jmp	.L4420
+.L4774:
 	movq	200(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$50, %ecx
@@ -33099,8 +33116,8 @@ run_bench:
 	movq	72(%rsp), %rdi
 	movq	%rdi, 1680(%rsp)
 	cmpq	$0, 112(%rdi)
-	je	.L4839
-.L4499:
+	je	.L4813
+.L4473:
 	movl	%eax, 1688(%rsp)
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
@@ -33113,7 +33130,7 @@ run_bench:
 	xorl	%ebx, %ebx
 	addq	%rdx, %rax
 	movq	%rax, 1696(%rsp)
-.L4501:
+.L4475:
 	movq	$-1, 312(%r15)
 	movl	$131072, %edi
 	call	malloc@PLT
@@ -33124,23 +33141,23 @@ run_bench:
 	orl	%eax, %ebx
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4840
-.L4500:
+	jne	.L4814
+.L4474:
 	addq	$8, %r15
 	cmpq	%r15, %rbp
-	jne	.L4501
+	jne	.L4475
 	testl	%ebx, %ebx
-	jne	.L4503
+	jne	.L4477
 	movq	200(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_mutex_init@PLT
 	testl	%eax, %eax
-	jne	.L4503
+	jne	.L4477
 	xorl	%esi, %esi
 	leaq	1528(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	testl	%eax, %eax
-	jne	.L4841
+	jne	.L4815
 	movq	72(%rsp), %r15
 	leaq	1576(%rsp), %rdi
 	movq	%r15, %rsi
@@ -33157,11 +33174,11 @@ run_bench:
 	movl	%eax, 392(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L4842
+	je	.L4816
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4496
-.L4840:
+	jmp	.L4470
+.L4814:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -33169,15 +33186,15 @@ run_bench:
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebx
-	jmp	.L4500
-.L4818:
+	jmp	.L4474
+.L4792:
 	leaq	.LC549(%rip), %rsi
 	movl	%ebx, %edi
 	leaq	512(%rsp), %r12
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4475
-.L4835:
+	jmp	.L4449
+.L4809:
 	movq	2232(%rsp), %rax
 	movl	$18, %ecx
 	leaq	.LC592(%rip), %rdi
@@ -33185,15 +33202,15 @@ run_bench:
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4641
-.L4812:
+	jmp	.L4615
+.L4786:
 	movq	72(%rsp), %rsi
 	leaq	8192(%rsp), %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L4548
-.L4580:
+	jmp	.L4522
+.L4554:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -33203,35 +33220,35 @@ run_bench:
 	movl	$1, %esi
 	leaq	.LC559(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4446
-.L4468:
+	jmp	.L4420
+.L4442:
 	movq	216(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4469
-.L4839:
+	jmp	.L4443
+.L4813:
 	cmpl	$1, 72(%rdi)
 	sete	%al
 	movzbl	%al, %eax
-	jmp	.L4499
-.L4838:
+	jmp	.L4473
+.L4812:
 	movq	8(%r10,%r8), %rdx
 	movq	8(%r9,%r8), %rsi
 	leaq	.LC581(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4605
-.L4841:
+	jmp	.L4579
+.L4815:
 	movq	200(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_destroy@PLT
 	movq	%rbx, %rdi
 	call	shared_due_slots_free
-	jmp	.L4498
-.L4503:
+	jmp	.L4472
+.L4477:
 	movq	200(%rsp), %rdi
 	call	shared_due_slots_free
-	jmp	.L4498
-.L4822:
+	jmp	.L4472
+.L4796:
 	movq	72(%rsp), %rax
 	leaq	9232(%rsp), %rcx
 	movq	%r15, %rdi
@@ -33239,8 +33256,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L4487
-.L4622:
+	jmp	.L4461
+.L4596:
 	leaq	VALUES.1(%rip), %rax
 	movq	192(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -33248,12 +33265,12 @@ run_bench:
 	movq	(%rax,%rbx), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L4624
-	jmp	.L4618
-.L4654:
+	je	.L4598
+	jmp	.L4592
+.L4628:
 	xorl	%edx, %edx
-	jmp	.L4478
-.L4833:
+	jmp	.L4452
+.L4807:
 	movq	16(%rsp), %r14
 	movq	%r14, %rdi
 	call	stall_window_free
@@ -33267,7 +33284,7 @@ run_bench:
 	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L4628
+	jne	.L4602
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -33287,19 +33304,19 @@ run_bench:
 	movq	72(%rsp), %rdx
 	movq	%rax, 576(%rsp)
 	testq	%rdx, %rdx
-	je	.L4627
+	je	.L4601
 	testq	%r14, %r14
-	je	.L4627
+	je	.L4601
 	testq	%rax, %rax
-	je	.L4627
+	je	.L4601
 	movq	(%rsp), %rdx
 	movq	120(%rsp), %rdi
 	movq	%r15, %rsi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L4632
-	jmp	.L4843
-.L4636:
+	je	.L4606
+	jmp	.L4817
+.L4610:
 	movq	576(%rsp), %rax
 	movq	120(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -33307,17 +33324,17 @@ run_bench:
 	movq	%rax, 0(%rbp)
 	movq	576(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4637
+	ja	.L4611
 	addq	$1, %rbx
-.L4632:
+.L4606:
 	cmpq	10088(%rsp), %rbx
-	jb	.L4636
-.L4637:
+	jb	.L4610
+.L4611:
 	leaq	872(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 10088(%rsp)
 	testq	%rbx, %rbx
-	je	.L4628
+	je	.L4602
 	movq	576(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$1, %esi
@@ -33354,12 +33371,12 @@ run_bench:
 	popq	%rsi
 	.cfi_def_cfa_offset 11776
 	movl	%eax, %ebx
-	jmp	.L4626
-.L4627:
+	jmp	.L4600
+.L4601:
 	movq	16(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L4618
-.L4832:
+	jmp	.L4592
+.L4806:
 	movq	72(%rsp), %rax
 	movq	192(%rsp), %rdi
 	movq	%r15, %rcx
@@ -33372,13 +33389,13 @@ run_bench:
 	movq	%rax, 9968(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L4626:
+.L4600:
 	movq	16(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L4638
-	jmp	.L4618
-.L4843:
+	je	.L4612
+	jmp	.L4592
+.L4817:
 	movq	stderr(%rip), %rdi
 	movq	(%rsp), %rdx
 	leaq	.LC304(%rip), %rsi
@@ -33386,7 +33403,7 @@ run_bench:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L4842:
+.L4816:
 	leaq	2304(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$68, %ecx
@@ -33406,24 +33423,24 @@ run_bench:
 	movl	$1, 232(%rsp)
 	movl	%eax, 268(%rsp)
 	testl	%eax, %eax
-	jne	.L4664
+	jne	.L4638
 	xorl	%eax, %eax
 	leaq	320(%rsp), %r15
 	movq	%rax, 248(%rsp)
-	jmp	.L4515
-.L4830:
+	jmp	.L4489
+.L4804:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC585(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4639
-.L4664:
+	jmp	.L4613
+.L4638:
 	movq	216(%rsp), %rax
 	leaq	320(%rsp), %r15
 	movq	%rax, 248(%rsp)
-	jmp	.L4515
-.L4820:
+	jmp	.L4489
+.L4794:
 	movq	%r15, %r10
 	movq	%r13, %rbx
 	movq	(%rsp), %r12
@@ -33432,8 +33449,8 @@ run_bench:
 	movq	%r10, 9408(%rsp)
 	movq	%rdi, %rbp
 	movq	48(%rsp), %r15
-	je	.L4844
-.L4480:
+	je	.L4818
+.L4454:
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%r10, %r8
@@ -33443,14 +33460,14 @@ run_bench:
 	call	dist_add
 	movl	3784(%rsp), %eax
 	orl	2872(%rsp), %eax
-	je	.L4845
-.L4481:
+	je	.L4819
+.L4455:
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	%rbp, %rdi
 	call	dist_free
-	jmp	.L4476
-.L4844:
+	jmp	.L4450
+.L4818:
 	movq	72(%rsp), %rax
 	leaq	8752(%rsp), %rcx
 	movq	%r10, (%rsp)
@@ -33458,8 +33475,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movq	(%rsp), %r10
-	jmp	.L4480
-.L4845:
+	jmp	.L4454
+.L4819:
 	movq	72(%rsp), %rax
 	leaq	8832(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -33467,7 +33484,7 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L4481
+	jmp	.L4455
 	.cfi_endproc
 .LFE339:
 	.size	run_bench, .-run_bench
@@ -34096,53 +34113,53 @@ main:
 	movl	$31, 1976(%rsp)
 	movups	%xmm0, 2200(%rsp)
 	cmpl	$2, %ebp
-	je	.L5362
+	je	.L5336
 	movl	$1, %r15d
 	cmpl	$1, %ebp
-	jle	.L4939
-.L4853:
+	jle	.L4913
+.L4827:
 	leaq	OPTIONS(%rip), %r12
-.L4938:
+.L4912:
 	movq	(%rsp), %rdi
 	movslq	%r15d, %rax
 	movq	(%rdi,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L5207
+	jne	.L5181
 	cmpb	$104, 1(%rbx)
-	jne	.L5207
+	jne	.L5181
 	cmpb	$0, 2(%rbx)
-	jne	.L5207
+	jne	.L5181
 	movl	$-1, %eax
 	leaq	.LC310(%rip), %rbx
-.L4925:
+.L4899:
 	leaq	32+OPTIONS(%rip), %r13
 	xorl	%r14d, %r14d
-	jmp	.L4930
+	jmp	.L4904
 	.p2align 4,,10
 	.p2align 3
-.L4926:
+.L4900:
 	addl	$1, %r14d
 	cmpl	$52, %r14d
-	je	.L4929
+	je	.L4903
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$32, %r13
 	call	strcmp@PLT
-.L4930:
+.L4904:
 	testl	%eax, %eax
-	jne	.L4926
+	jne	.L4900
 	movslq	%r14d, %rax
 	salq	$5, %rax
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L5363
+	jne	.L5337
 	addl	$1, %r15d
-.L4929:
+.L4903:
 	addl	$1, %r15d
 	cmpl	%r15d, %ebp
-	jg	.L4938
-.L4939:
+	jg	.L4912
+.L4913:
 	leaq	.LC675(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC676(%rip), %rdi
@@ -34150,39 +34167,39 @@ main:
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L5171
+	je	.L5145
 	leaq	.LC677(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4941
+	je	.L4915
 	leaq	.LC662(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5364
-.L4941:
+	jne	.L5338
+.L4915:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4940:
+.L4914:
 	movl	%eax, 2224(%rsp)
 	testq	%rbx, %rbx
-	je	.L4943
+	je	.L4917
 	cmpb	$0, (%rbx)
-	jne	.L5365
-.L4943:
+	jne	.L5339
+.L4917:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L4945
+	je	.L4919
 	xorl	%r12d, %r12d
 	leaq	9408(%rsp), %r15
 	cmpl	$1, %ebp
-	jle	.L4947
+	jle	.L4921
 	xorl	%eax, %eax
 	movl	%ebp, 48(%rsp)
 	movl	$1, %ecx
@@ -34190,40 +34207,40 @@ main:
 	movl	%eax, 32(%rsp)
 	movl	%eax, 40(%rsp)
 	movq	%r15, 56(%rsp)
-.L4946:
+.L4920:
 	movslq	%ecx, %rax
 	leaq	0(,%rax,8), %rdi
 	movq	%rdi, 64(%rsp)
 	movq	(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L5208
+	jne	.L5182
 	cmpb	$104, 1(%r14)
-	jne	.L5208
+	jne	.L5182
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC310(%rip), %r13
-	jne	.L5208
-.L4949:
+	jne	.L5182
+.L4923:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r15d, %r15d
 	movl	%ecx, %ebp
 	movl	%edx, %eax
-	jmp	.L4953
+	jmp	.L4927
 	.p2align 4,,10
 	.p2align 3
-.L4950:
+.L4924:
 	addl	$1, %r15d
 	addq	$32, %rbx
 	cmpl	$52, %r15d
-	je	.L5347
+	je	.L5321
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-.L4953:
+.L4927:
 	movq	(%rbx), %rdx
 	testl	%eax, %eax
-	jne	.L4950
+	jne	.L4924
 	movl	%ebp, %ecx
 	movl	%r15d, %ebp
 	leaq	OPTIONS(%rip), %rdi
@@ -34233,11 +34250,11 @@ main:
 	salq	$5, %rax
 	movl	8(%rdi,%rax), %eax
 	testl	%eax, %eax
-	jne	.L4952
+	jne	.L4926
 	movl	%edx, 80(%rsp)
 	leal	1(%rcx), %ebx
 	cmpl	%ebx, 48(%rsp)
-	jle	.L4952
+	jle	.L4926
 	leaq	.LC164(%rip), %rsi
 	movq	%r15, %rdi
 	movl	$1, %r13d
@@ -34263,47 +34280,47 @@ main:
 	movq	8(%rdi,%rcx), %rsi
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L5366
+	je	.L5340
 	movq	16(%rsp), %rdi
 	movslq	%r12d, %rax
 	addl	$2, %r12d
 	movups	%xmm0, (%rdi,%rax,8)
 	movl	$1, %eax
-.L4957:
+.L4931:
 	leal	1(%rbx), %ecx
 	cmpl	%ecx, 48(%rsp)
-	jle	.L5200
+	jle	.L5174
 	testb	%al, %al
-	jne	.L4946
-.L5200:
+	jne	.L4920
+.L5174:
 	movq	56(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4960
-.L5351:
+	je	.L4934
+.L5325:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-.L5021:
+.L4995:
 	movq	%r15, %rdi
 	call	usage_error
-.L4966:
+.L4940:
 	movq	2216(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movq	2272(%rsp), %rdi
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4846
-.L5207:
+	jmp	.L4820
+.L5181:
 	leaq	.LC122(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4925
-.L5363:
+	jmp	.L4899
+.L5337:
 	movq	(%rax), %rdi
 	leaq	.LC310(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4929
+	jne	.L4903
 	leaq	.LC671(%rip), %rdi
 	leaq	.LC674(%rip), %rbx
 	call	puts@PLT
@@ -34313,7 +34330,7 @@ main:
 	leaq	11456(%rsp), %rax
 	leaq	.LC11(%rip), %rbp
 	movq	%rax, (%rsp)
-.L4937:
+.L4911:
 	movq	8(%rsp), %r15
 	movl	$10, %esi
 	movq	24(%r15), %r12
@@ -34323,8 +34340,8 @@ main:
 	movq	%r14, %r8
 	movq	%rax, %r13
 	testq	%r9, %r9
-	je	.L5367
-.L4931:
+	je	.L5341
+.L4905:
 	movq	8(%rsp), %rax
 	movq	(%rsp), %r15
 	movl	$64, %esi
@@ -34336,10 +34353,10 @@ main:
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L5368
+	ja	.L5342
 	testq	%r13, %r13
-	je	.L4933
-.L5370:
+	je	.L4907
+.L5344:
 	movl	%r13d, %edx
 	movq	(%rsp), %rsi
 	movq	%r12, %rcx
@@ -34347,10 +34364,10 @@ main:
 	subl	%r12d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4934
+	jmp	.L4908
 	.p2align 4,,10
 	.p2align 3
-.L5369:
+.L5343:
 	movq	%rax, %rdx
 	movq	%r15, %rcx
 	movq	%rbp, %rsi
@@ -34360,14 +34377,14 @@ main:
 	movq	%r12, %r13
 	subl	$1, %edx
 	call	printf@PLT
-.L4934:
+.L4908:
 	leaq	1(%r13), %r15
 	movl	$10, %esi
 	movq	%r15, %rdi
 	call	strchr@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L5369
+	jne	.L5343
 	movq	%r15, %rdi
 	call	strlen@PLT
 	movq	%r15, %rcx
@@ -34376,15 +34393,15 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L4935:
+.L4909:
 	addq	$32, 8(%rsp)
 	movq	8(%rsp), %rax
 	leaq	1664+OPTIONS(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L4937
-.L4852:
+	jne	.L4911
+.L4826:
 	xorl	%eax, %eax
-.L4846:
+.L4820:
 	addq	$17416, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -34401,7 +34418,7 @@ main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5368:
+.L5342:
 	.cfi_restore_state
 	movq	(%rsp), %rsi
 	leaq	.LC673(%rip), %rdi
@@ -34409,8 +34426,8 @@ main:
 	call	printf@PLT
 	movb	$0, 11456(%rsp)
 	testq	%r13, %r13
-	jne	.L5370
-.L4933:
+	jne	.L5344
+.L4907:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -34419,14 +34436,14 @@ main:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4935
-.L5367:
+	jmp	.L4909
+.L5341:
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L4931
-.L5347:
+	jmp	.L4905
+.L5321:
 	movl	%ebp, %ecx
-.L4952:
+.L4926:
 	movq	16(%rsp), %rdi
 	movslq	%r12d, %rax
 	movl	%ecx, %ebx
@@ -34434,8 +34451,8 @@ main:
 	xorl	%edx, %edx
 	movq	%r14, (%rdi,%rax,8)
 	movl	$1, %eax
-	jmp	.L4957
-.L5208:
+	jmp	.L4931
+.L5182:
 	leaq	.LC122(%rip), %rsi
 	movq	%r14, %rdi
 	movl	%ecx, 80(%rsp)
@@ -34443,28 +34460,28 @@ main:
 	call	strcmp@PLT
 	movl	80(%rsp), %ecx
 	movl	%eax, %edx
-	jmp	.L4949
-.L5366:
+	jmp	.L4923
+.L5340:
 	movq	56(%rsp), %rdx
 	movq	8(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4957
-.L5362:
+	jmp	.L4931
+.L5336:
 	movq	8(%rsi), %rbx
 	leaq	.LC612(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5371
+	je	.L5345
 	leaq	.LC615(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4853
+	jne	.L4827
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -34567,34 +34584,34 @@ main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4854:
+.L4828:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4854
+	jne	.L4828
 	movq	$100000000, 80000+raw.16(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4859
-.L5372:
+	jmp	.L4833
+.L5346:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4858
-.L4859:
+	je	.L4832
+.L4833:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4855
+	jbe	.L4829
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4855:
+.L4829:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5372
+	jnc	.L5346
 	xorl	%ecx, %ecx
-.L4858:
+.L4832:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
@@ -34702,7 +34719,7 @@ main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4861
+	jne	.L4835
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -34710,32 +34727,32 @@ main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 328(%rsp)
-	jne	.L4861
+	jne	.L4835
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4861:
+.L4835:
 	movq	312(%rsp), %r11
 	movq	304(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L4866:
+.L4840:
 	cmpq	%r11, %r9
-	je	.L5159
+	je	.L5133
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4863
-.L4868:
+	je	.L4837
+.L4842:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r15,%rdi,8), %r8
-	je	.L4865
+	je	.L4839
 	.p2align 4,,10
 	.p2align 3
-.L4862:
+.L4836:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -34744,20 +34761,20 @@ main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4862
+	jb	.L4836
 	leaq	1(%rdx,%rdi), %rdi
-.L4865:
+.L4839:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L4868
-.L4863:
+	jb	.L4842
+.L4837:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4866
-.L4960:
+	jmp	.L4840
+.L4934:
 	movl	32(%rsp), %edi
 	testl	%edi, 40(%rsp)
-	je	.L4947
+	je	.L4921
 	leaq	.LC683(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34765,11 +34782,11 @@ main:
 	leaq	.LC684(%rip), %rcx
 	leaq	.LC685(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5351
-.L5171:
+	jmp	.L5325
+.L5145:
 	xorl	%eax, %eax
-	jmp	.L4940
-.L5365:
+	jmp	.L4914
+.L5339:
 	leaq	11456(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -34777,11 +34794,11 @@ main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5373
+	jne	.L5347
 	movq	11456(%rsp), %rax
 	movl	%eax, 1976(%rsp)
-	jmp	.L4943
-.L4947:
+	jmp	.L4917
+.L4921:
 	movq	16(%rsp), %r14
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -34792,14 +34809,14 @@ main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L5021
+	jne	.L4995
 	cmpl	$0, 2192(%rsp)
 	movl	2112(%rsp), %eax
 	movq	2184(%rsp), %rbp
-	jne	.L5374
+	jne	.L5348
 	testq	%rbp, %rbp
-	jne	.L5375
-.L4964:
+	jne	.L5349
+.L4938:
 	leaq	4608(%rsp), %rax
 	movq	2208(%rsp), %r8
 	movq	2200(%rsp), %rcx
@@ -34814,64 +34831,64 @@ main:
 	movsd	2072(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L5376
+	je	.L5350
 	comisd	%xmm0, %xmm1
 	leaq	.LC695(%rip), %r8
 	leaq	.LC696(%rip), %rcx
-	ja	.L5352
+	ja	.L5326
 	cmpl	$0, 2264(%rsp)
-	jne	.L5377
-.L4968:
+	jne	.L5351
+.L4942:
 	cmpl	$0, 2112(%rsp)
-	jne	.L4974
+	jne	.L4948
 	cmpq	$0, 2184(%rsp)
-	jne	.L4974
+	jne	.L4948
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5378
+	jne	.L5352
 	cmpl	$0, 1832(%rsp)
-	jne	.L4977
+	jne	.L4951
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L4977
+	ja	.L4951
 	cmpq	$1, 1920(%rsp)
-	ja	.L4980
+	ja	.L4954
 	cmpl	$0, 1912(%rsp)
-	jne	.L4980
+	jne	.L4954
 	cmpq	$0, 2128(%rsp)
 	leaq	.LC709(%rip), %r8
 	leaq	.LC710(%rip), %rcx
-	jne	.L5352
+	jne	.L5326
 	movsd	2072(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L5379
-.L4983:
+	ja	.L5353
+.L4957:
 	movq	2120(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4987
+	jne	.L4961
 	cmpl	$0, 2224(%rsp)
-	jne	.L4988
+	jne	.L4962
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 2104(%rsp)
-.L4989:
+.L4963:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L5021
+	jne	.L4995
 	movl	2260(%rsp), %edx
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_users
-	jmp	.L4966
-.L5364:
+	jmp	.L4940
+.L5338:
 	testl	%r13d, %r13d
-	je	.L4941
+	je	.L4915
 	leaq	9408(%rsp), %r15
 	leaq	.LC678(%rip), %r8
 	movq	%r12, %rcx
@@ -34880,10 +34897,10 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L5021
-.L5375:
+	jmp	.L4995
+.L5349:
 	cmpl	$3, %eax
-	jne	.L4963
+	jne	.L4937
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -34891,13 +34908,13 @@ main:
 	leaq	.LC690(%rip), %rcx
 	leaq	.LC691(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5021
-.L5374:
+	jmp	.L4995
+.L5348:
 	testq	%rbp, %rbp
-	je	.L5380
+	je	.L5354
 	testl	%eax, %eax
-	jne	.L5381
-.L4963:
+	jne	.L5355
+.L4937:
 	leaq	7808(%rsp), %rbx
 	movq	%rbp, %rcx
 	movl	$1100, %esi
@@ -34913,19 +34930,19 @@ main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5382
+	je	.L5356
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-	jmp	.L4964
-.L5371:
+	jmp	.L4938
+.L5345:
 	leaq	11456(%rsp), %rdx
 	leaq	9408(%rsp), %rsi
 	leaq	7808(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L5326
+	jbe	.L5300
 	movsd	11456(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -34933,45 +34950,45 @@ main:
 	movsd	7808(%rsp), %xmm1
 	leaq	.LC613(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4852
-.L5376:
+	jmp	.L4826
+.L5350:
 	comisd	%xmm0, %xmm1
-	ja	.L4968
+	ja	.L4942
 	cmpl	$1, 2112(%rsp)
-	je	.L5383
+	je	.L5357
 	movq	2120(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	orq	2128(%rsp), %rax
-	jne	.L5020
+	jne	.L4994
 	cmpl	$0, 2224(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 16(%rsp)
-.L5020:
+.L4994:
 	movq	2144(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rax, 1856(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L5021
+	jne	.L4995
 	movl	1832(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5384
+	je	.L5358
 	movq	2128(%rsp), %rbp
 	cmpl	$2, %eax
-	je	.L5385
+	je	.L5359
 	movq	1840(%rsp), %rcx
 	testq	%rbp, %rbp
-	jne	.L5073
+	jne	.L5047
 	movq	16(%rsp), %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbp
-.L5073:
+.L5047:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbp, %rax
 	mulq	%rcx
@@ -34979,44 +34996,44 @@ main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5386
+	jc	.L5360
 	leaq	-1(%rbp), %rax
 	movq	%rbp, 1896(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%rax, 1888(%rsp)
-	jne	.L5046
+	jne	.L5020
 	leaq	.LC749(%rip), %rax
 	movq	%rcx, 1928(%rsp)
 	movq	%rax, 1944(%rsp)
-.L5046:
+.L5020:
 	movl	1964(%rsp), %r13d
 	movq	1896(%rsp), %rbx
 	cmpl	$1, %r13d
-	je	.L5387
+	je	.L5361
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L5388
+	jb	.L5362
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2260(%rsp), %ebp
 	orl	%ebp, %eax
-	jne	.L5152
+	jne	.L5126
 	xorl	%ebp, %ebp
-.L5078:
+.L5052:
 	cmpl	$2, %r13d
-	je	.L5389
-.L5080:
+	je	.L5363
+.L5054:
 	movl	%ebp, (%rsp)
-.L5153:
+.L5127:
 	cmpl	$2, 1912(%rsp)
-	jne	.L5084
+	jne	.L5058
 	cmpq	$0, 2128(%rsp)
-	je	.L5083
+	je	.L5057
 	xorl	%r11d, %r11d
 	movq	%r11, 1904(%rsp)
-.L5084:
+.L5058:
 	movq	8(%rsp), %rdi
 	call	service_max
 	movq	1808(%rsp), %r12
@@ -35025,13 +35042,13 @@ main:
 	addq	%r12, %rax
 	adcq	%rdi, %rdx
 	testq	%r12, %r12
-	je	.L5087
+	je	.L5061
 	movq	1816(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L5087
+	je	.L5061
 	cmpq	$0, 1800(%rsp)
 	movq	8(%rsp), %rdi
-	je	.L5390
+	je	.L5364
 	call	service_max
 	movq	8(%rsp), %rdi
 	movq	%rax, %r14
@@ -35051,7 +35068,7 @@ main:
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L5087:
+.L5061:
 	movq	1888(%rsp), %rbp
 	movq	1824(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -35073,21 +35090,21 @@ main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5391
+	jc	.L5365
 	movq	2184(%rsp), %rdi
 	movl	2112(%rsp), %eax
 	movq	%rdi, 24(%rsp)
 	testq	%rdi, %rdi
-	je	.L5090
+	je	.L5064
 	testl	%eax, %eax
-	jne	.L5090
+	jne	.L5064
 	cmpl	$3, %r13d
-	je	.L5091
+	je	.L5065
 	movq	8(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5392
-.L5093:
+	je	.L5366
+.L5067:
 	movl	(%rsp), %r9d
 	movl	2196(%rsp), %r8d
 	movl	2192(%rsp), %ecx
@@ -35095,8 +35112,8 @@ main:
 	movq	40(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	run_bench
-	jmp	.L4966
-.L5159:
+	jmp	.L4940
+.L5133:
 	xorl	%eax, %eax
 	movq	%rbp, 24(%rsp)
 	movq	%rdi, %r12
@@ -35107,7 +35124,7 @@ main:
 	movq	%rax, (%rsp)
 	leaq	496(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4867:
+.L4841:
 	movl	16(%rsp), %eax
 	movq	24(%rsp), %rdi
 	movq	%r13, %rcx
@@ -35131,7 +35148,7 @@ main:
 	addl	%eax, %ebx
 	movq	16(%rsp), %rax
 	movq	(%r14,%rax,8), %r9
-.L4869:
+.L4843:
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rsp), %rdi
 	movl	$64, %esi
@@ -35152,7 +35169,7 @@ main:
 	movq	32(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L4869
+	jne	.L4843
 	movq	472(%rsp), %rcx
 	movq	552(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -35168,10 +35185,10 @@ main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 16(%rsp)
-	jne	.L5393
+	jne	.L5367
 	movq	$1, 16(%rsp)
-	jmp	.L4867
-.L5393:
+	jmp	.L4841
+.L5367:
 	movq	24(%rsp), %rdi
 	leaq	896(%rsp), %rbp
 	leaq	starts.14(%rip), %r12
@@ -35186,16 +35203,16 @@ main:
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L4873
-.L5396:
+	jmp	.L4847
+.L5370:
 	leaq	1100(%r13), %rdx
-.L4872:
+.L4846:
 	addq	$1, 9416(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 9408(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5394
-.L4870:
+	jb	.L5368
+.L4844:
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -35206,8 +35223,8 @@ main:
 	addl	%eax, %ebx
 	leaq	80+starts.14(%rip), %rax
 	cmpq	%r12, %rax
-	je	.L5395
-.L4873:
+	je	.L5369
+.L4847:
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	server_init
@@ -35226,15 +35243,15 @@ main:
 	movq	%rax, 8(%rsp)
 	movq	9408(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4870
+	jnb	.L4844
 	cmpq	%rax, %r13
-	jb	.L5396
+	jb	.L5370
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L4872
+	jnb	.L4846
 	leaq	1100(%rax), %rdx
-	jmp	.L4872
-.L5394:
+	jmp	.L4846
+.L5368:
 	movl	$5000, %r9d
 	movl	$1000, %r8d
 	movq	%r13, %rsi
@@ -35242,8 +35259,8 @@ main:
 	movl	$100, %ecx
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4870
-.L5395:
+	jmp	.L4844
+.L5369:
 	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -35291,13 +35308,13 @@ main:
 	movq	%rax, 80(%rsp)
 	leaq	9408(%rsp), %rax
 	movq	%rax, 248(%rsp)
-.L4874:
+.L4848:
 	cmpq	$0, 40(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L5199
+	ja	.L5173
 	testb	%r12b, %r12b
-	je	.L5199
+	je	.L5173
 	leaq	E.13(%rip), %rax
 	leaq	TOP.12(%rip), %r9
 	movq	%rbx, 256(%rsp)
@@ -35311,28 +35328,28 @@ main:
 	leaq	4608(%rsp), %rax
 	movq	%r11, %r13
 	movq	%rax, %r15
-.L4909:
+.L4883:
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
 	movabsq	$-7046029254386353131, %r8
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4878
+	jmp	.L4852
 	.p2align 4,,10
 	.p2align 3
-.L5398:
+.L5372:
 	movq	-8(%r15,%rcx,8), %rdx
-.L4876:
+.L4850:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5397
-.L4878:
+	je	.L5371
+.L4852:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5398
+	je	.L5372
 	addq	%r8, %rbp
 	imull	$954437177, %ecx, %r11d
 	movq	%rbp, %rax
@@ -35351,34 +35368,34 @@ main:
 	cmpl	$477218589, %r11d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4876
-.L5397:
+	jmp	.L4850
+.L5371:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %r9
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L4883
-.L5400:
+	jmp	.L4857
+.L5374:
 	addq	$8, %rdi
 	cmpq	%r12, %rdi
-	je	.L5399
-.L4883:
+	je	.L5373
+.L4857:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
 	cmpq	%r9, %rax
-	jb	.L4879
+	jb	.L4853
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L4879:
+.L4853:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5400
+	jnc	.L5374
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L4882:
+.L4856:
 	leaq	7808(%rsp), %rax
 	movl	%ebx, 276(%rsp)
 	leaq	3376(%rsp), %r14
@@ -35413,7 +35430,7 @@ main:
 	movq	16(%rsp), %rbp
 	movq	%r13, 288(%rsp)
 	movq	(%rsp), %r13
-.L4908:
+.L4882:
 	movq	48(%rsp), %rbx
 	movq	40(%rsp), %rcx
 	movl	$200, %esi
@@ -35456,12 +35473,12 @@ main:
 	.cfi_def_cfa_offset 17472
 	movl	3400(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L4886
-.L4885:
+	jle	.L4860
+.L4859:
 	movq	56(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4887:
+.L4861:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
@@ -35469,19 +35486,19 @@ main:
 	movq	%rbx, %rax
 	subq	$8, %rbx
 	cmpq	%r15, %rax
-	jne	.L4887
+	jne	.L4861
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5401
+	je	.L5375
 	call	cqr_end_pass.part.0
-.L4889:
+.L4863:
 	movl	3400(%rsp), %r10d
 	testl	%r10d, %r10d
-	jg	.L4885
-.L4886:
+	jg	.L4859
+.L4860:
 	movq	3408(%rsp), %rax
 	movq	112(%rsp), %rdi
 	movdqa	3424(%rsp), %xmm7
@@ -35504,7 +35521,7 @@ main:
 	movl	$8, %eax
 	movq	88(%rsp), %rdi
 	movq	168(%rsp), %r8
-.L4890:
+.L4864:
 	movq	(%rdi,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, (%r8,%rax)
@@ -35517,14 +35534,14 @@ main:
 	movslq	%edx, %rdx
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4890
+	jne	.L4864
 	movq	%r11, 8(%rsp)
 	movl	$200, %ebx
 	movl	$3, 228(%rsp)
 	movq	$2, 64(%rsp)
 	movq	%r15, 184(%rsp)
 	movq	248(%rsp), %r15
-.L4907:
+.L4881:
 	movq	64(%rsp), %r8
 	movl	24(%rsp), %ecx
 	xorl	%r9d, %r9d
@@ -35534,56 +35551,56 @@ main:
 	call	cqr_init
 	movl	3400(%rsp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4892
+	jle	.L4866
 	movq	%r13, 192(%rsp)
 	movq	%r15, 200(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4891:
+.L4865:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L4898:
+.L4872:
 	movq	%rbx, %rcx
 	leaq	(%r12,%r13,8), %rdx
 	subq	%r13, %rcx
 	cmpq	$1, %rcx
-	je	.L4893
+	je	.L4867
 	movq	(%rdx), %rsi
 	movq	%rbp, %r15
-	jmp	.L4894
+	jmp	.L4868
 	.p2align 4,,10
 	.p2align 3
-.L4897:
+.L4871:
 	addq	$1, %r15
 	cmpq	%r15, %rcx
-	je	.L4896
-.L4894:
+	je	.L4870
+.L4868:
 	cmpq	%rsi, (%rdx,%r15,8)
-	je	.L4897
-.L4896:
+	je	.L4871
+.L4870:
 	movq	6208(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L4898
-.L4895:
+	jbe	.L4872
+.L4869:
 	movl	3396(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 3396(%rsp)
 	testl	%eax, %eax
-	je	.L5402
+	je	.L5376
 	call	cqr_end_pass.part.0
-.L4900:
+.L4874:
 	movl	3400(%rsp), %r8d
 	testl	%r8d, %r8d
-	jg	.L4891
+	jg	.L4865
 	movq	192(%rsp), %r13
 	movq	200(%rsp), %r15
-.L4892:
+.L4866:
 	movq	3408(%rsp), %rax
 	movq	3424(%rsp), %rdi
 	movq	3432(%rsp), %rcx
@@ -35615,7 +35632,7 @@ main:
 	movq	88(%rsp), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L4901:
+.L4875:
 	movq	(%rcx,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rsi,%rax)
@@ -35623,7 +35640,7 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4901
+	jne	.L4875
 	movq	120(%rsp), %r8
 	movl	24(%rsp), %ecx
 	movl	$1000, %edx
@@ -35638,15 +35655,15 @@ main:
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4902
+	jne	.L4876
 	movl	2360(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L4906
+	jle	.L4880
 	movq	%rbp, 208(%rsp)
 	movq	176(%rsp), %rbp
 	movq	%r14, 296(%rsp)
 	movq	128(%rsp), %r14
-.L4903:
+.L4877:
 	movq	%rbp, %rdi
 	movl	$200, %ecx
 	movq	%r12, %rsi
@@ -35665,11 +35682,11 @@ main:
 	call	select_end_pass
 	movl	2360(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4903
+	jg	.L4877
 	movq	%r15, 176(%rsp)
 	movq	208(%rsp), %rbp
 	movq	296(%rsp), %r14
-.L4906:
+.L4880:
 	pxor	%xmm0, %xmm0
 	movl	3372(%rsp), %eax
 	movdqa	2416(%rsp), %xmm7
@@ -35698,7 +35715,7 @@ main:
 	movq	8(%rsp), %r11
 	movq	120(%rsp), %rcx
 	movl	$8, %eax
-.L4904:
+.L4878:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -35706,12 +35723,12 @@ main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4904
+	jne	.L4878
 	movq	%r11, 8(%rsp)
-.L4905:
+.L4879:
 	salq	$2, 64(%rsp)
 	subl	$1, 228(%rsp)
-	jne	.L4907
+	jne	.L4881
 	movq	576(%rsp), %rdi
 	movq	192(%rsp), %rbx
 	xorl	%eax, %eax
@@ -35752,22 +35769,22 @@ main:
 	cltq
 	addq	%rax, 8(%rsp)
 	testl	%ecx, %ecx
-	jne	.L5403
+	jne	.L5377
 	movl	$1, 24(%rsp)
-	jmp	.L4908
-.L4893:
+	jmp	.L4882
+.L4867:
 	movq	7800(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
-	jmp	.L4895
-.L5402:
+	jmp	.L4869
+.L5376:
 	call	cqr_first_end
-	jmp	.L4900
-.L5401:
+	jmp	.L4874
+.L5375:
 	call	cqr_first_end
-	jmp	.L4889
-.L4902:
+	jmp	.L4863
+.L4876:
 	movq	2664(%rsp), %rdi
 	call	free@PLT
 	movq	2672(%rsp), %rdi
@@ -35780,21 +35797,21 @@ main:
 	movups	%xmm7, 2664(%rsp)
 	call	guesses_free
 	addq	$1, 8(%rsp)
-	jmp	.L4905
-.L5399:
+	jmp	.L4879
+.L5373:
 	cmpq	$400000, %rcx
-	jbe	.L5404
-.L4884:
+	jbe	.L5378
+.L4858:
 	addq	$8, 32(%rsp)
 	movq	32(%rsp), %rax
 	leaq	32+TOP.12(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L4909
+	jne	.L4883
 	movl	%ebx, %r13d
 	movq	256(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4874
-.L5403:
+	jmp	.L4848
+.L5377:
 	movq	32(%rsp), %rax
 	movq	(%rsp), %r14
 	leaq	.LC651(%rip), %rdx
@@ -35814,8 +35831,8 @@ main:
 	movq	%r14, %rdi
 	call	expect
 	addl	%eax, 224(%rsp)
-	jmp	.L4884
-.L5199:
+	jmp	.L4858
+.L5173:
 	movq	40(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
@@ -35847,7 +35864,7 @@ main:
 	leaq	-8+STREAMS.11(%rip), %r13
 	movl	%eax, 32(%rsp)
 	leaq	8(%r13), %r15
-.L4916:
+.L4890:
 	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
 	movq	%r8, (%rsp)
@@ -35876,7 +35893,7 @@ main:
 	movq	%r12, %rbx
 	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L4915:
+.L4889:
 	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
 	movl	$42, %edi
@@ -35892,9 +35909,9 @@ main:
 	setp	%dl
 	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L4913
+	je	.L4887
 	movq	%r14, %rsi
-.L4914:
+.L4888:
 	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
 	movq	%rdx, %rcx
@@ -35932,16 +35949,16 @@ main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4914
+	jne	.L4888
 	addq	$1, %r14
-	jmp	.L4915
-.L4913:
+	jmp	.L4889
+.L4887:
 	movq	8(%rsp), %rdi
 	movq	24(%rsp), %r8
 	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4916
+	jne	.L4890
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -35962,24 +35979,24 @@ main:
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4922
+	jmp	.L4896
 	.p2align 4,,10
 	.p2align 3
-.L5406:
+.L5380:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L4920
-.L5407:
+	js	.L4894
+.L5381:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4917:
+.L4891:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm1
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5405
-.L4922:
+	je	.L5379
+.L4896:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
 	movsd	%xmm1, (%rsp)
@@ -36007,19 +36024,19 @@ main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm3, %xmm0
-	ja	.L4917
+	ja	.L4891
 	movq	.LC291(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm3
-	jnb	.L4917
+	jnb	.L4891
 	comisd	.LC85(%rip), %xmm3
-	jb	.L5406
+	jb	.L5380
 	subsd	.LC85(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5407
-.L4920:
+	jns	.L5381
+.L4894:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -36027,8 +36044,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4917
-.L5405:
+	jmp	.L4891
+.L5379:
 	divsd	.LC656(%rip), %xmm1
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
@@ -36132,8 +36149,8 @@ main:
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4846
-.L5373:
+	jmp	.L4820
+.L5347:
 	leaq	9408(%rsp), %r15
 	leaq	.LC183(%rip), %r8
 	movq	%rbx, %rcx
@@ -36142,16 +36159,16 @@ main:
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L5021
-.L5404:
+	jmp	.L4995
+.L5378:
 	xorl	%r10d, %r10d
-	jmp	.L4882
-.L4987:
+	jmp	.L4856
+.L4961:
 	movl	$1, %edx
 	movq	%rax, 2104(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L4989
+	jnb	.L4963
 	leaq	.LC713(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36159,13 +36176,13 @@ main:
 	leaq	.LC714(%rip), %rcx
 	leaq	.LC715(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5021
-.L4988:
+	jmp	.L4995
+.L4962:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 2104(%rsp)
-	jmp	.L4989
-.L5379:
+	jmp	.L4963
+.L5353:
 	movq	8(%rsp), %rdi
 	leaq	11456(%rsp), %rdx
 	leaq	7808(%rsp), %rsi
@@ -36178,7 +36195,7 @@ main:
 	mulsd	%xmm6, %xmm0
 	divsd	.LC28(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L4983
+	jb	.L4957
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36186,30 +36203,30 @@ main:
 	leaq	.LC711(%rip), %rcx
 	leaq	.LC712(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5021
-.L4980:
+	jmp	.L4995
+.L4954:
 	leaq	.LC707(%rip), %r8
 	leaq	.LC708(%rip), %rcx
-.L5352:
+.L5326:
 	leaq	.LC697(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5021
-.L4977:
+	jmp	.L4995
+.L4951:
 	leaq	.LC705(%rip), %r8
 	leaq	.LC706(%rip), %rcx
-	jmp	.L5352
-.L5378:
+	jmp	.L5326
+.L5352:
 	leaq	.LC703(%rip), %r8
 	leaq	.LC704(%rip), %rcx
-	jmp	.L5352
-.L4974:
+	jmp	.L5326
+.L4948:
 	leaq	.LC701(%rip), %r8
 	leaq	.LC702(%rip), %rcx
-	jmp	.L5352
-.L5390:
+	jmp	.L5326
+.L5364:
 	call	service_max
 	movq	8(%rsp), %rdi
 	subq	%r12, %rbp
@@ -36222,8 +36239,8 @@ main:
 	mulq	%r12
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L5087
-.L5392:
+	jmp	.L5061
+.L5366:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -36231,8 +36248,8 @@ main:
 	leaq	.LC764(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L5021
-.L5091:
+	jmp	.L4995
+.L5065:
 	leaq	.LC761(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36240,26 +36257,26 @@ main:
 	leaq	.LC762(%rip), %rcx
 	leaq	.LC763(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5021
-.L5090:
+	jmp	.L4995
+.L5064:
 	cmpl	$2, %eax
-	je	.L5408
+	je	.L5382
 	cmpl	$3, %eax
-	jne	.L5093
+	jne	.L5067
 	movq	8(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 6208(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5409
+	jne	.L5383
 	movq	8(%rsp), %rbx
 	leaq	7808(%rsp), %rbp
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L5139
+	jne	.L5113
 	leaq	11456(%rsp), %r12
 	pushq	%r8
 	.cfi_def_cfa_offset 17480
@@ -36277,7 +36294,7 @@ main:
 	popq	%r10
 	.cfi_def_cfa_offset 17472
 	testl	%eax, %eax
-	jne	.L5139
+	jne	.L5113
 	leaq	6208(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
@@ -36310,8 +36327,8 @@ main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 17472
-	jmp	.L4966
-.L5391:
+	jmp	.L4940
+.L5365:
 	leaq	.LC758(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36319,28 +36336,28 @@ main:
 	leaq	.LC759(%rip), %rcx
 	leaq	.LC760(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5021
-.L5139:
+	jmp	.L4995
+.L5113:
 	leaq	.LC802(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4966
-.L5409:
+	jmp	.L4940
+.L5383:
 	leaq	.LC801(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4966
-.L5408:
+	jmp	.L4940
+.L5382:
 	movl	1832(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L5095
+	je	.L5069
 	cmpl	$0, 1936(%rsp)
-	jne	.L5095
+	jne	.L5069
 	movq	2176(%rsp), %rdi
 	subl	$1, %eax
 	movq	%rdi, 16(%rsp)
-	je	.L5410
+	je	.L5384
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -36356,13 +36373,13 @@ main:
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
 	movq	%rbx, %rbp
-.L5151:
+.L5125:
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rbp, 11464(%rsp)
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L4966
+	jne	.L4940
 	cmpl	$0, 11456(%rsp)
 	leaq	.LC374(%rip), %rax
 	leaq	.LC601(%rip), %rsi
@@ -36437,7 +36454,7 @@ main:
 	leaq	.LC775(%rip), %rdi
 	leaq	.LC779(%rip), %r12
 	call	printf@PLT
-.L5101:
+.L5075:
 	movq	%r13, %rdx
 	leaq	.LC777(%rip), %rsi
 	movq	%r15, %rdi
@@ -36454,22 +36471,22 @@ main:
 	leaq	.LC39(%rip), %rsi
 	call	printf@PLT
 	subl	$1, %ebp
-	jne	.L5101
+	jne	.L5075
 	movl	$10, %edi
 	xorl	%ebp, %ebp
 	leaq	.LC604(%rip), %r14
 	call	putchar@PLT
-.L5102:
+.L5076:
 	cmpq	11472(%rsp), %rbp
-	jnb	.L5411
+	jnb	.L5385
 	movq	(%rsp), %rax
 	cmpl	$0, 11456(%rsp)
 	movq	24(%rax,%rbp,8), %rsi
-	je	.L5103
+	je	.L5077
 	leaq	.LC781(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5104:
+.L5078:
 	movq	(%rsp), %rax
 	leaq	.LC605(%rip), %rsi
 	leaq	.LC783(%rip), %rdi
@@ -36483,7 +36500,7 @@ main:
 	movq	%rbp, 8(%rsp)
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-.L5106:
+.L5080:
 	movslq	%ebp, %r12
 	movq	%rcx, 48(%rsp)
 	xorl	%ebx, %ebx
@@ -36491,7 +36508,7 @@ main:
 	movl	%ebp, 40(%rsp)
 	movq	%rdi, %rbp
 	addq	%rcx, %r12
-.L5110:
+.L5084:
 	movslq	0(%r13,%rbx,4), %rax
 	movq	%rbp, %rdi
 	leaq	20(%rax,%r12), %rax
@@ -36499,84 +36516,84 @@ main:
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
 	testq	%rbx, %rbx
-	je	.L5412
+	je	.L5386
 	xorl	%eax, %eax
 	leaq	.LC39(%rip), %rsi
 	movq	%r15, %rdi
 	call	printf@PLT
 	cmpq	$2, %rbx
-	jne	.L5194
+	jne	.L5168
 	movq	%rbp, %rdi
 	movl	40(%rsp), %ebp
 	movq	48(%rsp), %rcx
 	addl	$1, %ebp
 	cmpl	$3, %ebp
-	jne	.L5106
+	jne	.L5080
 	movq	8(%rsp), %rbp
 	movq	%rdi, %rbx
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$1, %rbp
-	jmp	.L5102
-.L5389:
+	jmp	.L5076
+.L5363:
 	leaq	11456(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L5080
+	jne	.L5054
 	movq	8(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L5413
-.L5081:
+	je	.L5387
+.L5055:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC755(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5021
-.L5388:
+	jmp	.L4995
+.L5362:
 	leaq	.LC752(%rip), %r8
 	leaq	.LC597(%rip), %rcx
-.L5359:
+.L5333:
 	leaq	.LC751(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5021
-.L5387:
+	jmp	.L4995
+.L5361:
 	leaq	.LC750(%rip), %r8
 	leaq	.LC600(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L5359
+	ja	.L5333
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	movl	2260(%rsp), %ebp
 	orl	%ebp, %eax
 	movl	%eax, (%rsp)
-	je	.L5153
-.L5152:
+	je	.L5127
+.L5126:
 	movl	1912(%rsp), %ecx
 	leaq	by_kind.6(%rip), %rax
 	movq	%rbx, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L5079
+	jne	.L5053
 	movq	1904(%rsp), %rax
 	testq	%rax, %rax
-	je	.L5079
+	je	.L5053
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L5079:
+.L5053:
 	cmpq	%rbx, %rdx
 	cmovb	%rbx, %rdx
 	cmpq	$8388608, %rdx
-	jbe	.L5078
+	jbe	.L5052
 	leaq	.LC752(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36584,25 +36601,25 @@ main:
 	leaq	.LC753(%rip), %rcx
 	leaq	.LC754(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5021
-.L5413:
+	jmp	.L4995
+.L5387:
 	cmpq	$1, 1920(%rsp)
 	leaq	.LC598(%rip), %rcx
-	jne	.L5081
+	jne	.L5055
 	movl	1832(%rsp), %eax
 	orl	1912(%rsp), %eax
 	orl	1768(%rsp), %eax
-	jne	.L5081
+	jne	.L5055
 	cmpq	$0, 1800(%rsp)
 	leaq	.LC599(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L5081
-.L5410:
+	jmp	.L5055
+.L5384:
 	leaq	.LC374(%rip), %r12
 	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5095
+	jne	.L5069
 	xorl	%eax, %eax
 	leaq	11456(%rsp), %rdi
 	movl	$744, %ecx
@@ -36616,8 +36633,8 @@ main:
 	addq	$1, %rbp
 	movzbl	%al, %eax
 	movl	%eax, 11456(%rsp)
-	jmp	.L5151
-.L5095:
+	jmp	.L5125
+.L5069:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36625,30 +36642,30 @@ main:
 	leaq	.LC765(%rip), %rcx
 	leaq	.LC766(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5021
-.L5194:
+	jmp	.L4995
+.L5168:
 	movl	$2, %ebx
-	jmp	.L5110
-.L5412:
+	jmp	.L5084
+.L5386:
 	leaq	.LC777(%rip), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L5110
-.L5103:
+	jmp	.L5084
+.L5077:
 	movq	%rbx, %rdi
 	call	fmt_us.constprop.0
 	leaq	.LC782(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5104
-.L5411:
+	jmp	.L5078
+.L5385:
 	leaq	.LC784(%rip), %rdi
 	call	puts@PLT
 	cmpl	$0, 17392(%rsp)
-	je	.L5112
+	je	.L5086
 	movq	16368(%rsp), %rsi
 	leaq	.LC785(%rip), %rdi
 	xorl	%eax, %eax
@@ -36660,8 +36677,8 @@ main:
 	leaq	.LC788(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5414
-.L5113:
+	jne	.L5388
+.L5087:
 	movl	$10, %edi
 	xorl	%r15d, %r15d
 	leaq	16408(%rsp), %r13
@@ -36670,11 +36687,11 @@ main:
 	leaq	.LC792(%rip), %r12
 	leaq	.LC793(%rip), %r14
 	xchgq	%rbp, %rbx
-	jmp	.L5114
-.L5417:
+	jmp	.L5088
+.L5391:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5116:
+.L5090:
 	divsd	%xmm2, %xmm0
 	movq	(%rsp), %rax
 	movq	%r12, %rdi
@@ -36683,15 +36700,15 @@ main:
 	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5415
-.L5117:
+	jne	.L5389
+.L5091:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
-.L5114:
+.L5088:
 	cmpq	11472(%rsp), %r15
-	jnb	.L5416
+	jnb	.L5390
 	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
@@ -36702,7 +36719,7 @@ main:
 	movq	240(%rbx), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5417
+	jns	.L5391
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -36710,8 +36727,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5116
-.L4945:
+	jmp	.L5090
+.L4919:
 	leaq	9408(%rsp), %r15
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
@@ -36720,17 +36737,17 @@ main:
 	leaq	.LC681(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L5021
-.L5383:
+	jmp	.L4995
+.L5357:
 	cmpl	$0, 2260(%rsp)
-	jne	.L5418
+	jne	.L5392
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5419
+	jne	.L5393
 	movq	2160(%rsp), %r12
 	testq	%r12, %r12
-	je	.L4993
+	je	.L4967
 	leaq	11456(%rsp), %rax
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rsi
@@ -36742,7 +36759,7 @@ main:
 	leaq	.LC368(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L4998
+	jne	.L4972
 	movl	$8192, %edi
 	movl	$1024, %r13d
 	call	malloc@PLT
@@ -36751,34 +36768,34 @@ main:
 	leaq	6208(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rbp, %rbp
-	jne	.L4999
-	jmp	.L5420
-.L5002:
+	jne	.L4973
+	jmp	.L5394
+.L4976:
 	movq	6208(%rsp), %rax
 	movq	%rax, 0(%rbp,%r14,8)
 	addq	$1, %r14
-.L4999:
+.L4973:
 	movq	(%rsp), %rdx
 	movq	24(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5421
+	jne	.L5395
 	cmpq	$200000000, %r14
-	je	.L5422
+	je	.L5396
 	cmpq	%r14, %r13
-	jne	.L5002
+	jne	.L4976
 	movq	%r13, %rsi
 	movq	%rbp, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L5003
+	je	.L4977
 	addq	%r13, %r13
 	movq	%rax, %rbp
-	jmp	.L5002
-.L5377:
+	jmp	.L4976
+.L5351:
 	leaq	.LC698(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36786,31 +36803,31 @@ main:
 	leaq	.LC699(%rip), %rcx
 	leaq	.LC700(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5021
-.L5422:
+	jmp	.L4995
+.L5396:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC719(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-.L5000:
+.L4974:
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	%rbp, %rdi
 	call	free@PLT
-.L4998:
+.L4972:
 	movq	(%rsp), %rdi
 	call	usage_error
-	jmp	.L4966
-.L5421:
+	jmp	.L4940
+.L5395:
 	movq	%r14, 32(%rsp)
 	testl	%eax, %eax
-	js	.L5000
+	js	.L4974
 	movq	%rbx, %rdi
 	call	numbers_close
 	movq	32(%rsp), %r13
-.L5006:
+.L4980:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdi
 	movq	%r12, %r8
@@ -36822,16 +36839,16 @@ main:
 	movl	%eax, (%rsp)
 	call	free@PLT
 	movl	(%rsp), %eax
-	jmp	.L4966
-.L5420:
+	jmp	.L4940
+.L5394:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC718(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5000
-.L5003:
+	jmp	.L4974
+.L4977:
 	movq	(%rsp), %rdi
 	movq	%r12, %rcx
 	leaq	.LC806(%rip), %rdx
@@ -36839,15 +36856,15 @@ main:
 	movq	7856(%rsp), %r8
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5000
-.L4993:
+	jmp	.L4974
+.L4967:
 	movq	2168(%rsp), %r12
 	xorl	%r14d, %r14d
 	movq	%r14, 1248(%rsp)
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5423
+	ja	.L5397
 	leaq	7808(%rsp), %rbx
 	movq	%r12, %rcx
 	xorl	%eax, %eax
@@ -36862,7 +36879,7 @@ main:
 	movl	$2, (%rsp)
 	movq	%rbp, %r12
 	movq	%rax, 24(%rsp)
-.L5018:
+.L4992:
 	movq	16(%rsp), %rcx
 	movl	$256, %esi
 	movq	%rbx, %rdi
@@ -36875,15 +36892,15 @@ main:
 	movq	%rbx, %rdi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-.L5007:
+.L4981:
 	testq	%rbp, %rbp
-	je	.L5424
+	je	.L5398
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
 	movq	$1, 3376(%rsp)
 	testq	%rax, %rax
-	je	.L5008
+	je	.L4982
 	movb	$0, (%rax)
 	leaq	1(%rax), %r14
 	movq	24(%rsp), %rcx
@@ -36892,8 +36909,8 @@ main:
 	movq	%r14, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5425
-.L5008:
+	jne	.L5399
+.L4982:
 	leaq	6208(%rsp), %r14
 	leaq	2288(%rsp), %rdx
 	movl	$1, %esi
@@ -36902,27 +36919,27 @@ main:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L5010
+	jne	.L4984
 	movq	3376(%rsp), %rax
 	movq	2288(%rsp), %rdx
 	addq	%r13, %rax
-	jmp	.L5011
-.L5013:
+	jmp	.L4985
+.L4987:
 	testq	%r12, %r12
-	je	.L5012
+	je	.L4986
 	movq	%rdx, (%r12,%r13,8)
-.L5012:
+.L4986:
 	addq	$1, %r13
-.L5011:
+.L4985:
 	cmpq	%r13, %rax
-	jne	.L5013
+	jne	.L4987
 	movq	%r15, %rdx
 	leaq	.LC723(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L5007
-.L5010:
+	jmp	.L4981
+.L4984:
 	leaq	11456(%rsp), %rdi
 	movq	%r14, %rcx
 	xorl	%eax, %eax
@@ -36933,18 +36950,18 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4998
-.L5424:
+	jmp	.L4972
+.L5398:
 	cmpl	$1, (%rsp)
-	jne	.L5426
+	jne	.L5400
 	movq	%r12, %rbp
 	leaq	.LC595(%rip), %r12
 	testq	%rbp, %rbp
-	jne	.L5006
+	jne	.L4980
 	leaq	11456(%rsp), %rax
 	movq	%rax, (%rsp)
-	jmp	.L4998
-.L5423:
+	jmp	.L4972
+.L5397:
 	leaq	11456(%rsp), %rdi
 	leaq	.LC720(%rip), %r8
 	xorl	%eax, %eax
@@ -36953,8 +36970,8 @@ main:
 	leaq	.LC722(%rip), %rdx
 	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L4998
-.L5425:
+	jmp	.L4972
+.L5399:
 	leaq	11456(%rsp), %rax
 	movq	%r14, %rcx
 	leaq	.LC192(%rip), %r8
@@ -36966,22 +36983,22 @@ main:
 	call	snprintf@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L4998
-.L5426:
+	jmp	.L4972
+.L5400:
 	testq	%r13, %r13
-	je	.L5017
+	je	.L4991
 	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L5017
+	je	.L4991
 	movl	$1, (%rsp)
-	jmp	.L5018
-.L5419:
+	jmp	.L4992
+.L5393:
 	leaq	.LC717(%rip), %rdi
 	call	usage_error
-	jmp	.L4966
-.L5381:
+	jmp	.L4940
+.L5355:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36989,8 +37006,8 @@ main:
 	leaq	.LC688(%rip), %rcx
 	leaq	.LC689(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5021
-.L5380:
+	jmp	.L4995
+.L5354:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -36998,8 +37015,8 @@ main:
 	leaq	.LC686(%rip), %rcx
 	leaq	.LC687(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5021
-.L5382:
+	jmp	.L4995
+.L5356:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -37010,43 +37027,43 @@ main:
 	leaq	.LC693(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5021
-.L5415:
+	jmp	.L4995
+.L5389:
 	movq	(%rsp), %rax
 	movsd	5808(%rax,%r15,8), %xmm1
 	movq	264(%rbx), %rax
 	divsd	.LC69(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L5118
+	js	.L5092
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5119:
+.L5093:
 	movq	%r14, %rdi
 	movl	$2, %eax
 	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L5117
-.L5414:
+	jmp	.L5091
+.L5388:
 	leaq	.LC789(%rip), %rdx
 	leaq	.LC790(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC791(%rip), %rdi
 	call	printf@PLT
-	jmp	.L5113
-.L5416:
+	jmp	.L5087
+.L5390:
 	leaq	.LC794(%rip), %rdi
 	movq	%rbp, %rbx
 	call	puts@PLT
-.L5112:
+.L5086:
 	xorl	%ebp, %ebp
 	leaq	PCT_NAME(%rip), %r13
 	leaq	SET_NAME(%rip), %r15
 	movq	%rbp, %r12
 	leaq	.LC796(%rip), %r14
 	movq	%rbx, %rbp
-.L5125:
+.L5099:
 	cmpq	11472(%rsp), %r12
-	jnb	.L5427
+	jnb	.L5401
 	movq	(%rsp), %rax
 	imulq	$36, %r12, %rbx
 	movq	16(%rsp), %rsi
@@ -37059,7 +37076,7 @@ main:
 	movq	%rbp, %r8
 	movq	%r12, %rbx
 	movq	%rax, %rbp
-.L5121:
+.L5095:
 	movslq	%ebp, %rax
 	movq	%rcx, 40(%rsp)
 	movq	(%r15,%rbp,8), %rsi
@@ -37067,7 +37084,7 @@ main:
 	imulq	$10, %rax, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-.L5122:
+.L5096:
 	movslq	(%r12), %rax
 	movq	8(%rsp), %rdi
 	movq	%r8, 56(%rsp)
@@ -37083,11 +37100,11 @@ main:
 	movq	56(%rsp), %r8
 	leaq	12+SWEEP_COL(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L5122
+	jne	.L5096
 	addq	$1, %rbp
 	movq	40(%rsp), %rcx
 	cmpq	$3, %rbp
-	jne	.L5121
+	jne	.L5095
 	movq	(%rsp), %rax
 	movq	%rbx, %r12
 	movq	%r8, %rbp
@@ -37099,8 +37116,8 @@ main:
 	xorl	%eax, %eax
 	addq	$1, %r12
 	call	printf@PLT
-	jmp	.L5125
-.L5118:
+	jmp	.L5099
+.L5092:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -37108,8 +37125,8 @@ main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5119
-.L5427:
+	jmp	.L5093
+.L5401:
 	movq	(%rsp), %r15
 	movq	%rbp, %rbx
 	movq	32(%rsp), %r14
@@ -37117,11 +37134,11 @@ main:
 	leaq	.LC799(%rip), %r12
 	movq	%r15, %rbp
 	xchgq	%rbp, %rbx
-	jmp	.L5127
-.L5429:
+	jmp	.L5101
+.L5403:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L5129:
+.L5103:
 	divsd	%xmm3, %xmm1
 	movq	(%rsp), %rax
 	movq	16(%rsp), %rsi
@@ -37132,19 +37149,19 @@ main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 17396(%rsp)
-	jne	.L5428
-.L5130:
+	jne	.L5402
+.L5104:
 	movl	$10, %edi
 	addq	$1, %r14
 	addq	$56, %rbx
 	addq	$288, %r15
 	call	putchar@PLT
-.L5127:
+.L5101:
 	cmpl	$0, 17392(%rsp)
 	movq	11472(%rsp), %rcx
-	je	.L5131
+	je	.L5105
 	cmpq	%rcx, %r14
-	jnb	.L5131
+	jnb	.L5105
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -37154,7 +37171,7 @@ main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L5429
+	jns	.L5403
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -37162,8 +37179,8 @@ main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L5129
-.L5385:
+	jmp	.L5103
+.L5359:
 	movq	2152(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	%r15, %r8
@@ -37179,21 +37196,21 @@ main:
 	call	numbers_open
 	movl	%eax, 56(%rsp)
 	testl	%eax, %eax
-	jne	.L5021
+	jne	.L4995
 	movq	7808(%rsp), %rdi
 	call	fileno@PLT
 	leaq	11456(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L5051
+	jne	.L5025
 	movl	11480(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 56(%rsp)
-.L5051:
+.L5025:
 	xorl	%r9d, %r9d
 	movq	%rbx, (%rsp)
 	xorl	%r13d, %r13d
@@ -37201,88 +37218,88 @@ main:
 	leaq	6208(%rsp), %rax
 	movq	%r9, %rbx
 	movq	%rax, 24(%rsp)
-.L5052:
+.L5026:
 	movq	24(%rsp), %rsi
 	movq	(%rsp), %rdi
 	movl	$2048, %ecx
 	movq	%r15, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5430
+	jne	.L5404
 	cmpl	$0, 56(%rsp)
 	movq	7856(%rsp), %rax
-	jne	.L5053
+	jne	.L5027
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L5179
+	jb	.L5153
 	testq	%rbp, %rbp
-	jne	.L5055
+	jne	.L5029
 	movq	6208(%rsp), %rax
 	testq	%r12, %r12
-	je	.L5057
+	je	.L5031
 	cmpq	%r12, %rax
-	jnb	.L5052
-.L5057:
+	jnb	.L5026
+.L5031:
 	testq	%r14, %r14
 	movq	%rax, 1888(%rsp)
 	cmove	%rax, %r13
 	addq	$1, %r14
-	jmp	.L5052
-.L5055:
+	jmp	.L5026
+.L5029:
 	cmpq	%rbp, %r14
-	je	.L5052
+	je	.L5026
 	testq	%r12, %r12
-	je	.L5357
+	je	.L5331
 	cmpq	%r12, 6208(%rsp)
-	jnb	.L5052
-.L5357:
+	jnb	.L5026
+.L5331:
 	movq	6208(%rsp), %rax
-	jmp	.L5057
-.L5179:
+	jmp	.L5031
+.L5153:
 	movq	(%rsp), %rbx
 	leaq	.LC597(%rip), %r8
-.L5054:
+.L5028:
 	movq	48(%rsp), %rcx
 	leaq	.LC740(%rip), %rdx
-.L5358:
+.L5332:
 	movq	%r15, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	numbers_close
-.L5061:
+.L5035:
 	movq	2272(%rsp), %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
 	movq	%rbx, 2272(%rsp)
-	jmp	.L5021
-.L5053:
+	jmp	.L4995
+.L5027:
 	cmpq	$200000000, %rax
-	ja	.L5180
+	ja	.L5154
 	testq	%rbp, %rbp
-	je	.L5361
+	je	.L5335
 	cmpq	%rbp, %r14
-	je	.L5052
-.L5361:
+	je	.L5026
+.L5335:
 	testq	%r12, %r12
-	je	.L5060
+	je	.L5034
 	cmpq	%r12, 6208(%rsp)
-	jnb	.L5052
-.L5060:
+	jnb	.L5026
+.L5034:
 	movq	2272(%rsp), %rdi
 	cmpq	%r14, %rbx
-	je	.L5431
-.L5063:
+	je	.L5405
+.L5037:
 	movq	6208(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-	jmp	.L5357
-.L5180:
+	jmp	.L5331
+.L5154:
 	movq	(%rsp), %rbx
 	leaq	.LC596(%rip), %r8
-	jmp	.L5054
-.L5386:
+	jmp	.L5028
+.L5360:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -37290,50 +37307,50 @@ main:
 	leaq	.LC747(%rip), %rcx
 	leaq	.LC748(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5021
-.L5083:
+	jmp	.L4995
+.L5057:
 	movq	16(%rsp), %rax
 	movq	%rax, 1904(%rsp)
 	testq	%rax, %rax
-	je	.L5084
+	je	.L5058
 	xorl	%edx, %edx
 	divq	1760(%rsp)
 	movq	1920(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
 	cmpl	$1, %r13d
-	je	.L5085
+	je	.L5059
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L5084
+	jnb	.L5058
 	leaq	.LC597(%rip), %rcx
-.L5086:
+.L5060:
 	leaq	.LC756(%rip), %r8
 	leaq	.LC757(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5021
-.L5430:
+	jmp	.L4995
+.L5404:
 	movq	(%rsp), %rdi
 	movl	%eax, 24(%rsp)
 	call	numbers_close
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	js	.L5061
+	js	.L5035
 	movq	2272(%rsp), %rax
 	movq	2152(%rsp), %rsi
 	movq	%rax, 1872(%rsp)
 	testq	%r14, %r14
-	je	.L5432
+	je	.L5406
 	cmpl	$0, 2228(%rsp)
 	movq	%rsi, 1864(%rsp)
 	movq	%r14, 1896(%rsp)
 	movq	%r13, 1880(%rsp)
-	jne	.L5046
+	jne	.L5020
 	cmpq	$1, %r14
-	je	.L5071
+	je	.L5045
 	movq	1888(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -37341,44 +37358,44 @@ main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L5071
+	jb	.L5045
 	movq	%rax, 1928(%rsp)
 	leaq	.LC746(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L5046
-.L5431:
+	jmp	.L5020
+.L5405:
 	testq	%rbx, %rbx
-	je	.L5064
+	je	.L5038
 	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5356
+	je	.L5330
 	movq	%rax, 2272(%rsp)
 	addq	%rbx, %rbx
-	jmp	.L5063
-.L5085:
+	jmp	.L5037
+.L5059:
 	leaq	.LC600(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L5084
-	jmp	.L5086
-.L5356:
+	jbe	.L5058
+	jmp	.L5060
+.L5330:
 	movq	(%rsp), %rbx
 	movq	7856(%rsp), %r8
 	leaq	.LC741(%rip), %rdx
 	movq	48(%rsp), %rcx
-	jmp	.L5358
-.L5064:
+	jmp	.L5332
+.L5038:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5356
+	je	.L5330
 	movq	%rdi, 2272(%rsp)
 	movl	$1024, %ebx
-	jmp	.L5063
-.L5071:
+	jmp	.L5037
+.L5045:
 	movq	%rsi, %rcx
 	leaq	.LC744(%rip), %r8
 	movq	%r15, %rdi
@@ -37386,8 +37403,8 @@ main:
 	leaq	.LC745(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5021
-.L5432:
+	jmp	.L4995
+.L5406:
 	movq	%rsi, %rcx
 	leaq	.LC742(%rip), %r8
 	movq	%r15, %rdi
@@ -37395,8 +37412,8 @@ main:
 	leaq	.LC743(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5021
-.L5326:
+	jmp	.L4995
+.L5300:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -37405,12 +37422,12 @@ main:
 	leaq	.LC614(%rip), %rdi
 	movsd	7808(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L4852
-.L5418:
+	jmp	.L4826
+.L5392:
 	leaq	.LC716(%rip), %rdi
 	call	usage_error
-	jmp	.L4966
-.L5017:
+	jmp	.L4940
+.L4991:
 	movq	16(%rsp), %r12
 	leaq	.LC726(%rip), %r8
 	xorl	%eax, %eax
@@ -37420,42 +37437,42 @@ main:
 	movq	%rdi, (%rsp)
 	movq	%r12, %rcx
 	call	snprintf@PLT
-	jmp	.L4998
-.L5384:
+	jmp	.L4972
+.L5358:
 	movsd	2136(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L5023
-	je	.L5433
-.L5023:
+	jp	.L4997
+	je	.L5407
+.L4997:
 	cmpq	$0, 2128(%rsp)
-	jne	.L5025
+	jne	.L4999
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	js	.L5026
+	js	.L5000
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5027:
+.L5001:
 	divsd	.LC28(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC731(%rip), %r8
 	leaq	.LC732(%rip), %rcx
 	comisd	.LC730(%rip), %xmm0
-	ja	.L5360
-.L5025:
+	ja	.L5334
+.L4999:
 	movl	$1048576, %edi
 	call	malloc@PLT
 	movq	%rax, %r12
 	movq	16(%rsp), %rax
 	testq	%rax, %rax
-	js	.L5029
+	js	.L5003
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5030:
+.L5004:
 	leaq	.LC734(%rip), %r8
 	leaq	.LC735(%rip), %rcx
 	testq	%r12, %r12
-	je	.L5360
+	je	.L5334
 	pxor	%xmm1, %xmm1
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -37466,7 +37483,7 @@ main:
 	movq	%rax, (%rsp)
 	leaq	524288(%r12), %rax
 	movq	%rax, 64(%rsp)
-.L5031:
+.L5005:
 	movq	64(%rsp), %rax
 	movq	2144(%rsp), %rdi
 	xorl	%esi, %esi
@@ -37493,11 +37510,11 @@ main:
 	movl	$65536, %edx
 	call	poisson_gap_bits
 	testl	%r14d, %r14d
-	jne	.L5032
+	jne	.L5006
 	movq	7808(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L5033:
+.L5007:
 	movq	2128(%rsp), %rdi
 	movq	%rbp, %rsi
 	xorl	%ecx, %ecx
@@ -37505,55 +37522,55 @@ main:
 	movsd	.LC85(%rip), %xmm3
 	movsd	48(%rsp), %xmm1
 	movabsq	$-9223372036854775808, %r8
-	jmp	.L5043
-.L5437:
+	jmp	.L5017
+.L5411:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rbp
 	sete	%al
-.L5035:
+.L5009:
 	testl	%eax, %eax
-	jne	.L5434
+	jne	.L5408
 	comisd	.LC291(%rip), %xmm1
-	jnb	.L5354
+	jnb	.L5328
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %rbp
-	je	.L5354
+	je	.L5328
 	addq	$1, %rbp
 	testq	%rsi, %rsi
-	je	.L5435
-.L5040:
+	je	.L5409
+.L5014:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L5436
+	je	.L5410
 	movq	%rbp, %rsi
-.L5043:
+.L5017:
 	movapd	%xmm1, %xmm0
 	addsd	(%r12,%rcx,8), %xmm1
 	testq	%rdi, %rdi
-	jne	.L5437
+	jne	.L5411
 	xorl	%eax, %eax
 	comisd	80(%rsp), %xmm1
 	setnb	%al
-	jmp	.L5035
-.L5354:
+	jmp	.L5009
+.L5328:
 	testb	%dl, %dl
-	je	.L5038
+	je	.L5012
 	movq	24(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L5038:
+.L5012:
 	movq	%r12, %rdi
 	call	free@PLT
 	leaq	.LC731(%rip), %r8
 	leaq	.LC736(%rip), %rcx
-.L5360:
+.L5334:
 	leaq	.LC733(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5021
-.L5026:
+	jmp	.L4995
+.L5000:
 	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -37562,63 +37579,63 @@ main:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5027
-.L5436:
+	jmp	.L5001
+.L5410:
 	movsd	%xmm1, 48(%rsp)
 	testb	%dl, %dl
-	je	.L5044
+	je	.L5018
 	movq	24(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L5044:
+.L5018:
 	addq	$131072, %r13
-	jmp	.L5031
-.L5435:
+	jmp	.L5005
+.L5409:
 	comisd	%xmm3, %xmm1
-	jnb	.L5041
+	jnb	.L5015
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 24(%rsp)
-.L5042:
+.L5016:
 	movl	$1, %edx
-	jmp	.L5040
-.L5041:
+	jmp	.L5014
+.L5015:
 	movapd	%xmm1, %xmm0
 	subsd	%xmm3, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r8, %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L5042
-.L5434:
+	jmp	.L5016
+.L5408:
 	testb	%dl, %dl
-	je	.L5142
+	je	.L5116
 	movq	24(%rsp), %rax
 	movq	%rax, 1880(%rsp)
-.L5142:
+.L5116:
 	movsd	.LC85(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L5143
+	jnb	.L5117
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1888(%rsp)
-.L5144:
+.L5118:
 	movq	%r12, %rdi
 	call	free@PLT
 	movq	.LC85(%rip), %rax
 	testq	%rbp, %rbp
 	movq	%rax, %xmm1
-	je	.L5438
+	je	.L5412
 	movq	2144(%rsp), %rax
 	cmpl	$0, 2228(%rsp)
 	movq	%rbp, 1896(%rsp)
 	movsd	2136(%rsp), %xmm2
 	movq	%rax, 1856(%rsp)
 	movsd	%xmm2, 1848(%rsp)
-	jne	.L5046
+	jne	.L5020
 	movsd	.LC28(%rip), %xmm0
 	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L5047
+	jnb	.L5021
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
-.L5048:
+.L5022:
 	movq	1928(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -37626,28 +37643,28 @@ main:
 	movq	%rax, 1928(%rsp)
 	leaq	.LC739(%rip), %rax
 	movq	%rax, 1944(%rsp)
-	jmp	.L5046
-.L5047:
+	jmp	.L5020
+.L5021:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1928(%rsp)
 	btcq	$63, 1928(%rsp)
-	jmp	.L5048
-.L5438:
+	jmp	.L5022
+.L5412:
 	leaq	.LC737(%rip), %r8
 	leaq	.LC738(%rip), %rcx
-	jmp	.L5360
-.L5143:
+	jmp	.L5334
+.L5117:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1888(%rsp)
 	btcq	$63, 1888(%rsp)
-	jmp	.L5144
-.L5032:
+	jmp	.L5118
+.L5006:
 	movq	(%rsp), %rdi
 	call	poisson_gaps
-	jmp	.L5033
-.L5029:
+	jmp	.L5007
+.L5003:
 	movq	16(%rsp), %rdi
 	pxor	%xmm2, %xmm2
 	movq	%rdi, %rax
@@ -37656,8 +37673,8 @@ main:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5030
-.L5131:
+	jmp	.L5004
+.L5105:
 	movq	16360(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%rbp, %rbx
@@ -37665,7 +37682,7 @@ main:
 	leaq	.LC800(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 24(%rsp)
-	je	.L5133
+	je	.L5107
 	leaq	11616(%rsp), %rdx
 	leaq	11480(%rsp), %rdi
 	movl	11456(%rsp), %eax
@@ -37678,9 +37695,9 @@ main:
 	xorl	%edx, %edx
 	cmpl	$0, 17396(%rsp)
 	movups	%xmm0, 7816(%rsp)
-	je	.L5134
+	je	.L5108
 	leaq	17264(%rsp), %rdx
-.L5134:
+.L5108:
 	testl	%eax, %eax
 	movq	24(%rsp), %rdi
 	leaq	.LC607(%rip), %rsi
@@ -37691,24 +37708,24 @@ main:
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5439
-.L5133:
+	jne	.L5413
+.L5107:
 	xorl	%eax, %eax
 	cmpq	$0, 16360(%rsp)
 	setne	%al
-	jmp	.L4966
-.L5439:
+	jmp	.L4940
+.L5413:
 	movl	$1, %eax
-	jmp	.L4966
-.L5428:
+	jmp	.L4940
+.L5402:
 	movq	(%rsp), %rax
 	movq	264(%r15), %rsi
 	movq	%r12, %rdi
 	movsd	5808(%rax,%r14,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L5130
-.L5433:
+	jmp	.L5104
+.L5407:
 	leaq	.LC11(%rip), %r8
 	movl	$2048, %esi
 	movq	%r15, %rdi
@@ -37716,7 +37733,7 @@ main:
 	leaq	.LC728(%rip), %rcx
 	leaq	.LC729(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5021
+	jmp	.L4995
 	.cfi_endproc
 .LFE366:
 	.size	main, .-main
