@@ -2235,10 +2235,11 @@ static uint64_t log_bucket_lo(uint64_t k, unsigned *shift)
  * a value and its weight (a run of equal values is one entry): when the
  * list fills, it is sorted, equal values merged, and the range narrowed
  * around the percentile's share of the weight seen so far (guess_narrow
- * says how far). Or as counters, one a nanosecond over a range as many
- * nanoseconds wide as the list had room: a dense neighbourhood (a
- * service time every request shares, a Poisson run's median) fits in
- * it, is counted without sorting, and never fills. A narrowing moves to
+ * says how far). Or as counters, one a nanosecond over a range twice as
+ * many nanoseconds wide as the list had entries (the counters take the
+ * room of its values and of its weights, one allocation): a dense
+ * neighbourhood (a service time every request shares, a Poisson run's
+ * median) fits in it, is counted without sorting, and never fills. A narrowing moves to
  * counters when they keep enough weight on each side of the target (see
  * guess_narrow).
  *
@@ -2251,12 +2252,12 @@ struct guess {
 	uint64_t lo, hi;          /* every value seen in [lo, hi] is held */
 	uint64_t loq, lor, hiq, hir; /* terms: lo and hi over e, quotient and remainder */
 	uint64_t below;           /* weight seen below lo */
-	uint64_t n, cap;          /* list: entries held, and room for them (counters: cap of them) */
+	uint64_t n, cap;          /* list: entries held, and room for them (counters: 2 cap) */
 	int dense;                /* 0: a list; 1: counters, v[x - lo] the weight of x */
 	int given_up;             /* one value's terms would not fit: no guess (later walks) */
 	uint64_t pct_milli;       /* the percentile (PCT_MILLI) it looks for */
 	uint64_t e;               /* the corrected set's interval (its values are terms); 0: none */
-	uint64_t *v, *w;          /* the list's values and weights, or the counters in v */
+	uint64_t *v, *w;          /* the list's values and weights (w = v + cap), or the counters */
 };
 
 /* Room for cap entries (0: no guess). Returns 0 or ERR_OOM. */
@@ -2273,15 +2274,14 @@ static int guess_init(struct guess *g, uint64_t cap, uint64_t e, uint64_t pct_mi
 	}
 	if (!cap)
 		return 0;
-	g->v = malloc(cap * sizeof *g->v);
-	g->w = malloc(cap * sizeof *g->w);
-	return g->v && g->w ? 0 : ERR_OOM;
+	g->v = malloc(2 * cap * sizeof *g->v);
+	g->w = g->v ? g->v + cap : NULL;
+	return g->v ? 0 : ERR_OOM;
 }
 
 static void guess_free(struct guess *g)
 {
 	free(g->v);
-	free(g->w);
 	g->v = g->w = NULL;
 	g->cap = g->n = 0;
 }
@@ -2371,9 +2371,9 @@ static void guess_narrow(struct guess *g, uint64_t total, uint64_t *tv, uint64_t
 	guess_sort(g, tv, tw);
 	while (at + 1 < g->n && seen + g->w[at] < target)
 		seen += g->w[at++];
-	/* counters: cap nanoseconds around the target's value, within [lo, hi] */
-	dlo = max_u64(g->lo, g->v[at] > g->cap / 2 ? g->v[at] - g->cap / 2 : 0);
-	dhi = dlo + (g->cap - 1) < dlo ? UINT64_MAX : min_u64(g->hi, dlo + (g->cap - 1));
+	/* counters: 2 cap nanoseconds around the target's value, within [lo, hi] */
+	dlo = max_u64(g->lo, g->v[at] > g->cap ? g->v[at] - g->cap : 0);
+	dhi = dlo + (2 * g->cap - 1) < dlo ? UINT64_MAX : min_u64(g->hi, dlo + (2 * g->cap - 1));
 	dbelow = seen;
 	for (dfirst = at; dfirst > 0 && g->v[dfirst - 1] >= dlo; dfirst--)
 		dbelow -= g->w[dfirst - 1];
@@ -2396,7 +2396,7 @@ static void guess_narrow(struct guess *g, uint64_t total, uint64_t *tv, uint64_t
 	    dupto - target >= min_u64(want, lupto - min_u64(lupto, target)) / 4) {
 		memcpy(tv, g->v, g->n * sizeof *tv);
 		memcpy(tw, g->w, g->n * sizeof *tw);
-		memset(g->v, 0, g->cap * sizeof *g->v);
+		memset(g->v, 0, 2 * g->cap * sizeof *g->v);
 		for (uint64_t i = dfirst; i < dend; i++)
 			g->v[tv[i] - dlo] = tw[i];
 		g->below = dbelow;
@@ -2538,7 +2538,7 @@ static int guess_found(struct guess *g, uint64_t r, uint64_t *value, uint64_t *t
 		return 0;
 	if (!g->dense)
 		guess_sort(g, tv, tw);    /* merging equal values shortens the list */
-	n = g->dense ? g->cap : g->n;
+	n = g->dense ? 2 * g->cap : g->n;
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t w = g->dense ? g->v[i] : g->w[i];
 

@@ -993,22 +993,20 @@ guesses_free:
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
-	leaq	728(%rdi), %rbp
+	leaq	768(%rdi), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 48
 	.cfi_offset 3, -48
-	leaq	56(%rdi), %rbx
+	leaq	96(%rdi), %rbx
 	.p2align 4,,10
 	.p2align 3
 .L161:
-	movq	40(%rbx), %rdi
+	movq	(%rbx), %rdi
 	addq	$112, %rbx
 	call	free@PLT
-	movq	-64(%rbx), %rdi
-	call	free@PLT
 	pxor	%xmm0, %xmm0
-	movups	%xmm0, -72(%rbx)
 	movups	%xmm0, -112(%rbx)
+	movups	%xmm0, -152(%rbx)
 	cmpq	%rbp, %rbx
 	jne	.L161
 	movl	(%r12), %eax
@@ -3045,129 +3043,126 @@ guesses_init:
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	xorl	%r15d, %r15d
+	movq	%r8, %rax
+	movq	%rdi, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%r8, %r14
+	salq	$4, %rax
+	leaq	PCT_MILLI(%rip), %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	leaq	PCT_MILLI(%rip), %r12
+	leaq	48(%r14), %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	48(%r12), %r13
-	leaq	0(,%r8,8), %rbp
+	xorl	%ebp, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rdi, %rbx
+	movq	%r9, %rbx
 	subq	$56, %rsp
 	.cfi_def_cfa_offset 112
+	movq	%rax, 8(%rsp)
+	leaq	0(,%r8,8), %rax
 	movq	%rsi, 24(%rsp)
 	movq	%rdx, 32(%rsp)
 	movq	%rcx, 40(%rsp)
-	movq	%r9, 8(%rsp)
+	movq	%rax, (%rsp)
+	movl	$0, 20(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L478:
-	leaq	8(%rbx), %rdi
-	movq	8(%rsp), %rsi
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
+.L479:
+	leaq	8(%r15), %rdi
+	movq	%r15, %rcx
+	movq	(%r14), %xmm0
+	movq	%rbp, %rax
 	andq	$-8, %rdi
-	movq	(%r12), %xmm0
-	movq	$0, (%rbx)
+	movq	%rbx, %xmm1
+	movq	$0, (%r15)
 	subq	%rdi, %rcx
-	movq	%rsi, %xmm1
-	movq	$0, 104(%rbx)
-	addl	$112, %ecx
 	punpcklqdq	%xmm1, %xmm0
+	movq	$0, 104(%r15)
+	addl	$112, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%r14, 64(%rbx)
+	movq	%r13, 64(%r15)
 	movq	$-1, %rax
-	movq	$-1, 8(%rbx)
-	movups	%xmm0, 80(%rbx)
-	testq	%rsi, %rsi
+	movq	$-1, 8(%r15)
+	movups	%xmm0, 80(%r15)
+	testq	%rbx, %rbx
 	je	.L476
 	xorl	%edx, %edx
-	divq	%rsi
-	movq	%rax, 32(%rbx)
-	movq	%rdx, 40(%rbx)
+	divq	%rbx
+	movq	%rax, 32(%r15)
+	movq	%rdx, 40(%r15)
 .L476:
-	testq	%r14, %r14
-	je	.L477
-	movq	%rbp, %rdi
+	testq	%r13, %r13
+	je	.L478
+	movq	8(%rsp), %rdi
 	call	malloc@PLT
-	movq	%rbp, %rdi
-	movq	%rax, 96(%rbx)
-	movq	%rax, 16(%rsp)
-	call	malloc@PLT
-	movq	16(%rsp), %rdx
+	movq	%rax, 96(%r15)
 	testq	%rax, %rax
-	movq	%rax, 104(%rbx)
-	setne	%cl
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	setne	%al
-	andl	%ecx, %eax
-	subl	$1, %eax
-	orl	%eax, %r15d
-.L477:
-	addq	$8, %r12
-	addq	$112, %rbx
-	cmpq	%r13, %r12
-	jne	.L478
-	testq	%r14, %r14
+	je	.L485
+	movq	(%rsp), %rsi
+	addq	%rsi, %rax
+	movq	%rax, 104(%r15)
+.L478:
+	addq	$8, %r14
+	addq	$112, %r15
+	cmpq	%r14, %r12
+	jne	.L479
+	testq	%r13, %r13
+	movq	40(%rsp), %rsi
 	setne	%dl
 	xorl	%eax, %eax
 	cmpq	$0, 112(%rsp)
 	sete	%al
 	andl	%edx, %eax
-	movq	40(%rsp), %rdx
-	movl	%eax, (%rdx)
-	testq	%r14, %r14
-	je	.L479
-	cmpq	$0, 112(%rsp)
+	movl	%eax, (%rsi)
+	testq	%r13, %r13
 	je	.L480
+	cmpq	$0, 112(%rsp)
+	je	.L481
 	movq	112(%rsp), %rax
 	movq	24(%rsp), %rdx
+	movl	20(%rsp), %ecx
 	movq	(%rax), %rax
 	movq	%rax, (%rdx)
 	movq	112(%rsp), %rax
 	movq	32(%rsp), %rdx
 	movq	8(%rax), %rax
 	movq	%rax, (%rdx)
-	testl	%r15d, %r15d
-	jne	.L483
-.L481:
-	movq	24(%rsp), %rdx
-	cmpq	$0, (%rdx)
-	sete	%r10b
+	testl	%ecx, %ecx
+	jne	.L484
+.L482:
+	movq	24(%rsp), %rsi
+	cmpq	$0, (%rsi)
+	sete	%r12b
 	testq	%rax, %rax
 	sete	%al
-	orl	%eax, %r10d
-	movzbl	%r10b, %r10d
-	negl	%r10d
-	movl	%r10d, %r15d
+	orl	%eax, %r12d
+	movzbl	%r12b, %r12d
+	negl	%r12d
+	movl	%r12d, 20(%rsp)
 	jmp	.L475
 	.p2align 4,,10
 	.p2align 3
-.L479:
+.L480:
 	movq	24(%rsp), %rax
 	movq	$0, (%rax)
 	movq	32(%rsp), %rax
 	movq	$0, (%rax)
 .L475:
+	movl	20(%rsp), %eax
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r15d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -3183,21 +3178,26 @@ guesses_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L480:
+.L481:
 	.cfi_restore_state
-	movq	%rbp, %rdi
+	movq	(%rsp), %rbx
+	movq	%rbx, %rdi
 	call	malloc@PLT
 	movq	24(%rsp), %rdx
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	movq	%rax, (%rdx)
 	call	malloc@PLT
-	movq	32(%rsp), %rdx
-	movq	%rax, (%rdx)
-	testl	%r15d, %r15d
-	je	.L481
-.L483:
-	movl	$-1, %r15d
+	movq	32(%rsp), %rsi
+	movl	20(%rsp), %edx
+	movq	%rax, (%rsi)
+	testl	%edx, %edx
+	je	.L482
+.L484:
+	movl	$-1, 20(%rsp)
 	jmp	.L475
+.L485:
+	movl	$-1, 20(%rsp)
+	jmp	.L478
 	.cfi_endproc
 .LFE127:
 	.size	guesses_init, .-guesses_init
@@ -3263,12 +3263,12 @@ cqr_init:
 	popq	%rcx
 	.cfi_def_cfa_offset 48
 	testl	%eax, %eax
-	jne	.L498
+	jne	.L500
 	cmpq	$0, 520(%rbx)
-	je	.L498
+	je	.L500
 	cmpq	$1, 528(%rbx)
 	sbbl	%eax, %eax
-.L495:
+.L497:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -3283,10 +3283,10 @@ cqr_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L498:
+.L500:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L495
+	jmp	.L497
 	.cfi_endproc
 .LFE139:
 	.size	cqr_init, .-cqr_init
@@ -3338,12 +3338,12 @@ select_init:
 	popq	%rcx
 	.cfi_def_cfa_offset 32
 	testl	%eax, %eax
-	jne	.L503
+	jne	.L505
 	cmpq	$0, 384(%rbx)
-	je	.L503
+	je	.L505
 	cmpq	$1, 376(%rbx)
 	sbbl	%eax, %eax
-.L500:
+.L502:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3354,10 +3354,10 @@ select_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L503:
+.L505:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L500
+	jmp	.L502
 	.cfi_endproc
 .LFE129:
 	.size	select_init, .-select_init
@@ -3390,44 +3390,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L506
+	je	.L508
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L507:
+.L509:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L507
+	jne	.L509
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L512:
+.L514:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L512
+	jne	.L514
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L509
+	je	.L511
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L531
-.L528:
+	ja	.L533
+.L530:
 	pxor	%xmm0, %xmm0
-.L514:
+.L516:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3445,7 +3445,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L506:
+.L508:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3453,7 +3453,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L509:
+.L511:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -3462,22 +3462,22 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L528
-.L531:
+	jbe	.L530
+.L533:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L529
+	ja	.L531
 	sqrtsd	%xmm0, %xmm0
-.L518:
+.L520:
 	divsd	%xmm2, %xmm0
-	jmp	.L514
-.L529:
+	jmp	.L516
+.L531:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L518
+	jmp	.L520
 	.cfi_endproc
 .LFE183:
 	.size	stats_of, .-stats_of
@@ -3494,10 +3494,10 @@ batch_end:
 	.cfi_def_cfa_offset 48
 	movq	528(%rdi), %rax
 	testq	%rax, %rax
-	js	.L533
+	js	.L535
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rax, %xmm6
-.L534:
+.L536:
 	movsd	256(%rdi), %xmm3
 	movsd	.LC33(%rip), %xmm5
 	movq	%rdi, %rax
@@ -3506,30 +3506,30 @@ batch_end:
 	pxor	%xmm1, %xmm1
 	divsd	%xmm6, %xmm3
 	movsd	%xmm3, 0(%rbp)
-	jmp	.L538
+	jmp	.L540
 	.p2align 4,,10
 	.p2align 3
-.L552:
+.L554:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L537:
+.L539:
 	movsd	(%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm3, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm5, %xmm0
 	mulsd	%xmm4, %xmm0
-.L535:
+.L537:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	%rax, %rcx
-	je	.L551
-.L538:
+	je	.L553
+.L540:
 	movq	272(%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L535
-	jns	.L552
+	je	.L537
+	jns	.L554
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -3537,28 +3537,28 @@ batch_end:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L537
+	jmp	.L539
 	.p2align 4,,10
 	.p2align 3
-.L551:
+.L553:
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm1, %xmm0
-	ja	.L549
+	ja	.L551
 	movapd	%xmm1, %xmm0
 	sqrtsd	%xmm0, %xmm0
-.L541:
+.L543:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 8(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L542
+	jbe	.L544
 	movsd	264(%rdi), %xmm0
 	mulsd	%xmm3, %xmm3
 	divsd	%xmm6, %xmm0
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm6
 	divsd	%xmm1, %xmm6
-.L542:
+.L544:
 	movsd	%xmm6, 16(%rbp)
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -3566,7 +3566,7 @@ batch_end:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
-.L533:
+.L535:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -3575,8 +3575,8 @@ batch_end:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm6
 	addsd	%xmm6, %xmm6
-	jmp	.L534
-.L549:
+	jmp	.L536
+.L551:
 	movapd	%xmm1, %xmm0
 	movq	%rdi, 24(%rsp)
 	movsd	%xmm3, 16(%rsp)
@@ -3587,7 +3587,7 @@ batch_end:
 	movsd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm6
 	movsd	(%rsp), %xmm1
-	jmp	.L541
+	jmp	.L543
 	.cfi_endproc
 .LFE195:
 	.size	batch_end, .-batch_end
@@ -3621,7 +3621,7 @@ guess_sort:
 	movq	96(%rdi), %r10
 	movq	104(%rdi), %r14
 	testq	%rbp, %rbp
-	je	.L587
+	je	.L589
 	movq	%rsi, %r13
 	leaq	0(,%rbp,8), %r15
 	movq	%rdx, %rbx
@@ -3630,7 +3630,7 @@ guess_sort:
 	movq	%r10, %rdx
 	leaq	(%r10,%r15), %rdi
 	movq	$-1, %r9
-.L557:
+.L559:
 	movq	(%rdx), %rax
 	cmpq	%rax, %r9
 	cmova	%rax, %r9
@@ -3638,12 +3638,12 @@ guess_sort:
 	cmovb	%rax, %rsi
 	addq	$8, %rdx
 	cmpq	%rdx, %rdi
-	jne	.L557
+	jne	.L559
 	cmpq	$1, %rbp
-	je	.L559
+	je	.L561
 	movq	%rsi, %rax
 	subq	%r9, %rax
-	je	.L559
+	je	.L561
 	leaq	56(%rsp), %rdx
 	movq	%rcx, 32(%rsp)
 	movq	%r10, %r11
@@ -3656,7 +3656,7 @@ guess_sort:
 	movq	%rdx, 24(%rsp)
 	movq	%r14, %rdx
 	movq	%rax, %r14
-.L564:
+.L566:
 	movl	$257, %ecx
 	movq	%r10, %rdi
 	xorl	%eax, %eax
@@ -3666,7 +3666,7 @@ guess_sort:
 	movl	%r8d, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L560:
+.L562:
 	movq	(%rsi), %rax
 	addq	$8, %rsi
 	subq	%r9, %rax
@@ -3674,26 +3674,26 @@ guess_sort:
 	movzbl	%al, %eax
 	addq	$1, 56(%rsp,%rax,8)
 	cmpq	%rsi, %rdi
-	jne	.L560
+	jne	.L562
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %rsi
 	movl	%ecx, %r8d
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L561:
+.L563:
 	addq	(%rax), %rcx
 	addq	$8, %rax
 	movq	%rcx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L561
+	jne	.L563
 	movq	%r15, 8(%rsp)
 	movl	%r8d, %ecx
 	xorl	%esi, %esi
 	movq	%rdx, %r8
 	.p2align 4,,10
 	.p2align 3
-.L562:
+.L564:
 	movq	(%r11,%rsi,8), %r15
 	movq	%r15, %rax
 	subq	%r9, %rax
@@ -3707,13 +3707,13 @@ guess_sort:
 	addq	$1, %rsi
 	movq	%rax, (%rbx,%rdi,8)
 	cmpq	%rsi, %rbp
-	jne	.L562
+	jne	.L564
 	movq	%r8, %rdx
 	movl	%ecx, %r8d
 	movq	8(%rsp), %r15
 	addl	$8, %r8d
 	cmpl	$64, %r8d
-	je	.L563
+	je	.L565
 	movq	%r14, %rdi
 	movl	%r8d, %ecx
 	movq	%r11, %rsi
@@ -3722,16 +3722,16 @@ guess_sort:
 	movq	%r13, %r11
 	movq	%rbx, %r12
 	testq	%rdi, %rdi
-	je	.L563
+	je	.L565
 	movq	%rax, %rbx
 	movq	%rsi, %r13
-	jmp	.L564
-.L563:
+	jmp	.L566
+.L565:
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rcx
 	movq	%rdx, %r14
 	cmpq	%r13, %r10
-	je	.L559
+	je	.L561
 	movq	%r10, %rdi
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -3745,11 +3745,11 @@ guess_sort:
 	movq	8(%rsp), %rcx
 	movq	96(%rcx), %r10
 	movq	104(%rcx), %r14
-.L559:
+.L561:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L567
-.L565:
+	jmp	.L569
+.L567:
 	movq	(%r10,%rsi), %r8
 	addq	$1, %rax
 	addq	$1, %rdx
@@ -3757,30 +3757,30 @@ guess_sort:
 	movq	(%r14,%rsi), %rsi
 	movq	%rsi, (%r14,%rdi)
 	cmpq	%rax, %rbp
-	je	.L555
-.L567:
+	je	.L557
+.L569:
 	leaq	0(,%rax,8), %rsi
 	xorl	%edi, %edi
 	testq	%rdx, %rdx
-	je	.L565
+	je	.L567
 	leaq	0(,%rdx,8), %r8
 	movq	%r8, %rdi
-.L566:
+.L568:
 	movq	(%r10,%rsi), %rbx
 	leaq	-8(%r8), %r9
 	cmpq	%rbx, -8(%r10,%r8)
-	jne	.L565
+	jne	.L567
 	addq	$1, %rax
 	movq	(%r14,%rsi), %rsi
 	addq	%rsi, (%r14,%r9)
 	cmpq	%rbp, %rax
-	je	.L555
+	je	.L557
 	movq	%r8, %rdi
 	leaq	0(,%rax,8), %rsi
-	jmp	.L566
-.L587:
+	jmp	.L568
+.L589:
 	xorl	%edx, %edx
-.L555:
+.L557:
 	movq	%rdx, 56(%rcx)
 	addq	$2120, %rsp
 	.cfi_def_cfa_offset 56
@@ -3817,60 +3817,81 @@ guess_found:
 	pushq	%rbx
 	.cfi_def_cfa_offset 40
 	.cfi_offset 3, -40
-	movq	%rdi, %rbx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
+	movq	64(%rdi), %rax
 	movq	48(%rdi), %rbp
-	movq	64(%rdi), %rdi
-	testq	%rdi, %rdi
-	je	.L591
-	movl	76(%rbx), %eax
-	testl	%eax, %eax
-	jne	.L591
+	testq	%rax, %rax
+	je	.L593
+	movq	%rdi, %rbx
+	movl	76(%rdi), %edi
+	testl	%edi, %edi
+	jne	.L593
 	movq	%rsi, %r12
 	cmpq	%rsi, %rbp
-	jnb	.L591
-	movl	72(%rbx), %r9d
+	jnb	.L593
+	movl	72(%rbx), %edi
 	movq	%rdx, %r13
-	testl	%r9d, %r9d
+	testl	%edi, %edi
 	je	.L608
-.L592:
+.L594:
+	leaq	(%rax,%rax), %rcx
+.L596:
+	testq	%rcx, %rcx
+	je	.L593
 	xorl	%eax, %eax
-	jmp	.L599
+	jmp	.L602
 	.p2align 4,,10
 	.p2align 3
 .L610:
 	movq	96(%rbx), %rdx
-	movq	%r12, %rcx
-	subq	%rbp, %rcx
+	movq	%r12, %rsi
+	subq	%rbp, %rsi
 	movq	(%rdx,%rax,8), %rdx
-	cmpq	%rcx, %rdx
+	cmpq	%rsi, %rdx
 	jnb	.L609
-.L596:
+.L599:
 	addq	$1, %rax
 	addq	%rdx, %rbp
-	cmpq	%rax, %rdi
-	je	.L591
-.L599:
-	leaq	0(,%rax,8), %rsi
-	testl	%r9d, %r9d
+	cmpq	%rax, %rcx
+	je	.L593
+.L602:
+	leaq	0(,%rax,8), %r8
+	testl	%edi, %edi
 	jne	.L610
 	movq	104(%rbx), %rdx
-	movq	%r12, %rcx
-	subq	%rbp, %rcx
+	movq	%r12, %rsi
+	subq	%rbp, %rsi
 	movq	(%rdx,%rax,8), %rdx
-	cmpq	%rcx, %rdx
-	jb	.L596
+	cmpq	%rsi, %rdx
+	jb	.L599
 .L609:
-	testl	%r9d, %r9d
-	je	.L597
+	testl	%edi, %edi
+	je	.L600
 	addq	(%rbx), %rax
-.L598:
+.L601:
 	movq	%rax, 0(%r13)
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
 	movl	$1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L593:
+	.cfi_restore_state
+	addq	$8, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 32
 	popq	%rbp
@@ -3888,37 +3909,20 @@ guess_found:
 	movq	%r8, %rdx
 	movq	%rcx, %rsi
 	call	guess_sort
-	movl	72(%rbx), %r9d
-	movq	56(%rbx), %rdi
-	testl	%r9d, %r9d
+	movl	72(%rbx), %edi
+	testl	%edi, %edi
 	jne	.L611
-.L593:
-	testq	%rdi, %rdi
-	jne	.L592
-.L591:
-	addq	$8, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
+	movq	56(%rbx), %rcx
+	jmp	.L596
 	.p2align 4,,10
 	.p2align 3
-.L597:
-	.cfi_restore_state
+.L600:
 	movq	96(%rbx), %rax
-	movq	(%rax,%rsi), %rax
-	jmp	.L598
+	movq	(%rax,%r8), %rax
+	jmp	.L601
 .L611:
-	movq	64(%rbx), %rdi
-	jmp	.L593
+	movq	64(%rbx), %rax
+	jmp	.L594
 	.cfi_endproc
 .LFE126:
 	.size	guess_found, .-guess_found
@@ -10596,27 +10600,25 @@ guess_narrow:
 	jb	.L1630
 .L1544:
 	movq	96(%r14), %r9
-	movq	64(%r14), %r13
+	movq	64(%r14), %r11
 	movq	%rdx, 8(%rsp)
 	movq	(%r9,%r10), %r10
-	movq	%r13, %r11
-	shrq	%r11
 	movq	%r10, %r12
 	subq	%r11, %r12
 	cmpq	%r10, %r11
 	movl	$0, %r10d
-	movq	(%r14), %r11
 	cmovb	%r12, %r10
-	movq	%r11, %r15
-	cmpq	%r11, %r10
+	movq	(%r14), %r12
+	cmpq	%r12, %r10
+	movq	%r12, %r15
 	cmovnb	%r10, %r15
-	subq	$1, %r13
-	addq	%r15, %r13
+	leaq	-1(%r11,%r11), %r10
+	addq	%r15, %r10
 	jc	.L1548
-	movq	8(%r14), %r10
-	cmpq	%r10, %r13
-	cmovbe	%r13, %r10
-	movq	%r10, 48(%rsp)
+	movq	8(%r14), %r11
+	cmpq	%r11, %r10
+	cmovbe	%r10, %r11
+	movq	%r11, 48(%rsp)
 .L1549:
 	movq	8(%rsp), %r11
 	movq	%rcx, %r12
@@ -10864,10 +10866,10 @@ guess_narrow:
 	movq	40(%rsp), %rdi
 	leaq	0(,%rax,8), %rdx
 	call	memcpy@PLT
-	movq	64(%r14), %rax
+	movq	64(%r14), %rdx
 	movq	96(%r14), %rdi
 	xorl	%esi, %esi
-	leaq	0(,%rax,8), %rdx
+	salq	$4, %rdx
 	call	memset@PLT
 	cmpq	%r13, %r12
 	movq	8(%rsp), %r11

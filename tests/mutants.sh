@@ -95,6 +95,7 @@ a chunk of service times drawn from the wrong stream|const uint64_t key = stream
 the shared schedule is told what a side has taken outside its lock|				shared_due_done(way->sh, way->side, chunk + 1, 0);|				way->sh->taken[way->side] = chunk + 1, shared_due_done(way->sh, way->side, chunk + 1, 0);|sanitizers
 the rep on the other core walks into the place of the first rep|	struct rep_job j = { m, &o[1], &ns[1], 0 };|	struct rep_job j = { m, &o[0], &ns[1], 0 };|passes
 a guess whose range starts below the interval counts every term below it|	return min_u64(k, q - (uint64_t)((r >= rem) & (q != 0)));|	return min_u64(k, q - (uint64_t)(r >= rem));|passes
+counters a guess moves into keep the weights of its list in their upper half|		memset(g->v, 0, 2 * g->cap * sizeof *g->v);|		memset(g->v, 0, g->cap * sizeof *g->v);|passes
 the batch means taken in passes from the closed loop|	if (c == 1 && p->batch && p->pass == 0)|	if (c == 0 && p->batch && p->pass == 0)|passes
 a run folded for the selections loses a sample|		cnt[nr++] = m;|		cnt[nr++] = m > 1 ? m - 1 : m;|passes'
 
