@@ -27741,7 +27741,7 @@ omit_job_run:
 	.string	"bench: internal error: the schedule ran out before its count\n"
 	.align 8
 .LC528:
-	.string	"bench: internal error: the shared schedule ends at %lu ns, counted at %lu\n"
+	.string	"bench: internal error: the shared schedule ends at %lu ns, read before the run as %lu\n"
 	.text
 	.p2align 4
 	.type	walk_outcomes, @function
@@ -27886,27 +27886,27 @@ walk_outcomes:
 	movq	%rax, 216(%rsp)
 .L3994:
 	movq	80(%rsp), %rax
-	leaq	by_kind.6(%rip), %rsi
-	leaq	208(%rsp), %rdi
+	leaq	by_kind.6(%rip), %rdi
+	leaq	208(%rsp), %rsi
 	movq	$0, 192(%rsp)
-	movq	%rdi, 104(%rsp)
+	movq	%rsi, 104(%rsp)
 	movq	8(%rsp), %r12
 	movl	152(%rax), %eax
 	movq	%r15, 136(%rsp)
-	movl	(%rsi,%rax,4), %r13d
-	leaq	240(%rsp), %rsi
+	movl	(%rdi,%rax,4), %r13d
+	leaq	240(%rsp), %rdi
 	movslq	144(%rsp), %rax
-	movq	%rsi, (%rsp)
+	movq	%rdi, (%rsp)
 	movl	%r13d, %ebp
 .L4099:
-	movq	104(%rsp), %rdi
+	movq	104(%rsp), %rsi
 	movq	%rax, 176(%rsp)
 	movq	%r12, %r13
 	xorl	%ebx, %ebx
 	movl	%ebp, 200(%rsp)
 	movl	%ebp, %r12d
-	leaq	(%rdi,%rax,8), %rax
-	movq	%rdi, %r15
+	leaq	(%rsi,%rax,8), %rax
+	movq	%rsi, %r15
 	movl	$0, 204(%rsp)
 	movq	%rax, 8(%rsp)
 	xorl	%eax, %eax
@@ -28015,13 +28015,13 @@ walk_outcomes:
 	call	pthread_mutex_unlock@PLT
 .L4057:
 	movq	104(%rsp), %rax
-	movq	176(%rsp), %rsi
+	movq	176(%rsp), %rdi
 	movl	116(%rsp), %ebx
-	leaq	(%rax,%rsi,8), %rdi
+	leaq	(%rax,%rdi,8), %rsi
 	movq	%rax, 16(%rsp)
 	movq	%rax, %r14
-	movq	%rdi, 32(%rsp)
-	movq	%rdi, %rbp
+	movq	%rsi, 32(%rsp)
+	movq	%rsi, %rbp
 	jmp	.L4078
 	.p2align 4,,10
 	.p2align 3
@@ -28301,9 +28301,9 @@ walk_outcomes:
 	testl	%r13d, %r13d
 	je	.L4183
 	movq	80(%rsp), %rax
-	leaq	by_kind.6(%rip), %rdi
+	leaq	by_kind.6(%rip), %rsi
 	movl	152(%rax), %eax
-	movl	(%rdi,%rax,4), %ebp
+	movl	(%rsi,%rax,4), %ebp
 	movslq	%r13d, %rax
 	jmp	.L4099
 .L4194:
@@ -28315,9 +28315,9 @@ walk_outcomes:
 	jne	.L4203
 .L4007:
 	movq	104(%rsp), %rax
-	movq	176(%rsp), %rsi
+	movq	176(%rsp), %rdi
 	movq	$0, 8(%rsp)
-	leaq	(%rax,%rsi,8), %rax
+	leaq	(%rax,%rdi,8), %rax
 	movq	%rax, 72(%rsp)
 .L4055:
 	movq	88(%rsp), %rax
@@ -28330,7 +28330,7 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movq	352(%rbp), %r15
 	cmpq	%r15, 8(%rsp)
-	jb	.L4033
+	jb	.L4032
 	movslq	%ebx, %rax
 	movq	%r15, %rbx
 	movq	%r12, 128(%rsp)
@@ -28377,15 +28377,15 @@ walk_outcomes:
 	je	.L4205
 .L4017:
 	cmpq	%rcx, %rbx
-	jb	.L4026
-	jmp	.L4027
+	jb	.L4027
+	jmp	.L4028
 	.p2align 4,,10
 	.p2align 3
-.L4028:
+.L4029:
 	addq	$1, %rbx
 	cmpq	%rcx, %rbx
-	jnb	.L4027
-.L4026:
+	jnb	.L4028
+.L4027:
 	movq	%rbx, %rax
 	movq	%rbx, %r12
 	mulq	%r14
@@ -28395,9 +28395,9 @@ walk_outcomes:
 	addq	%rax, %rdx
 	subq	%rdx, %r12
 	cmpq	%rbx, 312(%rbp,%r12,8)
-	je	.L4028
+	je	.L4029
 	cmpq	%rcx, %rbx
-	jnb	.L4027
+	jnb	.L4028
 	leaq	0(%rbp,%r12,8), %r15
 	movslq	%r12d, %r12
 	movq	%rbp, %rdi
@@ -28414,10 +28414,10 @@ walk_outcomes:
 	movl	200(%rbp), %eax
 	testl	%eax, %eax
 	jne	.L4206
-.L4029:
+.L4030:
 	cmpq	$0, 264(%r15)
 	movq	%r9, 48(%rsp)
-	je	.L4030
+	je	.L4031
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -28440,19 +28440,19 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r10, %rax
 	movq	%rax, 288(%r15)
-.L4030:
+.L4031:
 	movq	%r13, 240(%r15)
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	16(%rsp), %rdi
 	movl	$0, 336(%rbp,%r12,4)
 	call	pthread_cond_broadcast@PLT
-.L4025:
+.L4026:
 	movq	352(%rbp), %rbx
 	cmpq	%rbx, 8(%rsp)
 	jnb	.L4013
 	movq	128(%rsp), %r12
-.L4033:
+.L4032:
 	movabsq	$-6148914691236517205, %rdx
 	movq	8(%rsp), %rax
 	mulq	%rdx
@@ -28597,9 +28597,9 @@ walk_outcomes:
 	testq	%rax, %rax
 	je	.L4053
 	movq	(%rax), %r15
-	movq	96(%rsp), %rsi
+	movq	96(%rsp), %rcx
 	movslq	8(%rax), %rbp
-	leaq	1(%rsi), %rbx
+	leaq	1(%rcx), %rbx
 	movq	%r15, %rdi
 	movq	%rbx, 8(%rsp)
 	call	pthread_mutex_lock@PLT
@@ -28649,11 +28649,11 @@ walk_outcomes:
 	jmp	.L4051
 	.p2align 4,,10
 	.p2align 3
-.L4027:
+.L4028:
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	pthread_cond_wait@PLT
-	jmp	.L4025
+	jmp	.L4026
 	.p2align 4,,10
 	.p2align 3
 .L4015:
@@ -28684,19 +28684,20 @@ walk_outcomes:
 .L4205:
 	movl	$1, 376(%rbp)
 	movq	%rbp, %rdi
+	addq	$1, %rbx
 	call	pthread_mutex_unlock@PLT
 	movl	200(%rbp), %eax
-	movq	216(%r12), %rsi
-	movq	240(%r12), %rbx
+	movq	216(%r12), %r15
+	movq	208(%rbp), %r13
+	movq	240(%r12), %r12
 	testl	%eax, %eax
 	je	.L4018
-	testq	%rbx, %rbx
+	testq	%r12, %r12
 	je	.L4020
-	leaq	0(,%rbx,8), %rdi
 	movsd	112(%rbp), %xmm0
-	movq	%rsi, %rax
-	movabsq	$-9223372036854775808, %r8
-	leaq	(%rsi,%rdi), %rcx
+	movq	%r15, %rax
+	leaq	(%r15,%r12,8), %rsi
+	movabsq	$-9223372036854775808, %rdi
 	jmp	.L4024
 	.p2align 4,,10
 	.p2align 3
@@ -28704,7 +28705,7 @@ walk_outcomes:
 	cvttsd2siq	%xmm0, %rdx
 	addq	$8, %rax
 	movq	%rdx, -8(%rax)
-	cmpq	%rcx, %rax
+	cmpq	%rsi, %rax
 	je	.L4214
 .L4024:
 	addsd	(%rax), %xmm0
@@ -28714,26 +28715,31 @@ walk_outcomes:
 	subsd	.LC85(%rip), %xmm1
 	addq	$8, %rax
 	cvttsd2siq	%xmm1, %rdx
-	xorq	%r8, %rdx
+	xorq	%rdi, %rdx
 	movq	%rdx, -8(%rax)
-	cmpq	%rcx, %rax
+	cmpq	%rsi, %rax
 	jne	.L4024
 .L4214:
-	movq	192(%rbp), %rax
 	movsd	%xmm0, 112(%rbp)
-	movq	%rdx, -8(%rsi,%rbx,8)
-	addq	96(%rbp), %rbx
-	movq	%rbx, 96(%rbp)
-	cmpq	136(%rax), %rbx
-	je	.L4216
+	movq	%rdx, -8(%r15,%r12,8)
 .L4020:
+	addq	%r12, 96(%rbp)
+.L4021:
+	cmpq	%r13, %rbx
+	jne	.L4025
+	movq	192(%rbp), %rax
+	movq	-8(%r15,%r12,8), %rdx
+	movq	128(%rax), %rcx
+	cmpq	%rcx, %rdx
+	jne	.L4216
+.L4025:
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	addq	$1, 352(%rbp)
 	movq	16(%rsp), %rdi
 	movl	$0, 376(%rbp)
 	call	pthread_cond_broadcast@PLT
-	jmp	.L4025
+	jmp	.L4026
 .L4053:
 	testq	%r14, %r14
 	je	.L4056
@@ -28779,18 +28785,6 @@ walk_outcomes:
 	subq	%r14, %rax
 	movq	%rax, 64(%rsp)
 	jmp	.L4034
-.L4216:
-	movq	-8(%rsi,%rdi), %rdx
-	movq	128(%rax), %rcx
-	cmpq	%rcx, %rdx
-	je	.L4020
-	movq	stderr(%rip), %rdi
-	leaq	.LC528(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	call	abort@PLT
-	.p2align 4,,10
-	.p2align 3
 .L4206:
 	movsd	88(%r9), %xmm0
 	movq	96(%r9), %rdi
@@ -28800,21 +28794,22 @@ walk_outcomes:
 	movq	%r9, 48(%rsp)
 	call	poisson_gap_bits
 	movq	48(%rsp), %r9
-	jmp	.L4029
+	jmp	.L4030
 .L4204:
 	movq	128(%rsp), %r12
 	cmpq	%rbx, 8(%rsp)
-	jb	.L4033
+	jb	.L4032
 	movq	$0, 64(%rsp)
 	xorl	%ecx, %ecx
 	movq	$0, 40(%rsp)
 	jmp	.L4014
 .L4018:
 	leaq	88(%rbp), %rdi
-	movq	%rbx, %rdx
+	movq	%r12, %rdx
+	movq	%r15, %rsi
 	call	due_fill
-	cmpq	%rax, %rbx
-	je	.L4020
+	cmpq	%rax, %r12
+	je	.L4021
 	movq	stderr(%rip), %rcx
 	movl	$61, %edx
 	movl	$1, %esi
@@ -28843,12 +28838,12 @@ walk_outcomes:
 	movl	$1, (%rsi,%r12,4)
 	movd	%eax, %xmm6
 	movq	2176(%rbp), %rax
-	movq	%r12, 32(%rsp)
+	movq	%rbp, 32(%rsp)
 	leaq	-152(%r14), %r10
 	punpckldq	%xmm6, %xmm0
-	movq	%rbp, 16(%rsp)
-	movq	%r9, %r12
+	movq	%r12, 16(%rsp)
 	leaq	128(%rbp), %r15
+	movq	%r9, %r12
 	movq	%xmm0, 120(%r14)
 	movq	%rbx, %rbp
 	pxor	%xmm0, %xmm0
@@ -28893,12 +28888,12 @@ walk_outcomes:
 	cmpq	%r13, %rbp
 	pxor	%xmm0, %xmm0
 	jne	.L4095
-	movq	16(%rsp), %rbp
-	movq	32(%rsp), %r12
+	movq	32(%rsp), %rbp
+	movq	48(%rsp), %rsi
 	movq	%r14, 32(%rsp)
 	movq	%r13, %r14
 	movups	%xmm0, 16(%r14)
-	movq	48(%rsp), %rsi
+	movq	16(%rsp), %r12
 	movl	40(%rsp), %r13d
 	movq	2208(%rbp), %rax
 	movdqa	2224(%rbp), %xmm7
@@ -28920,15 +28915,6 @@ walk_outcomes:
 	movq	16(%rsp), %rsi
 	movq	32(%rsp), %r8
 	jmp	.L4096
-.L4073:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4074
 .L4062:
 	movq	%rcx, %r8
 	andl	$1, %ecx
@@ -28938,19 +28924,15 @@ walk_outcomes:
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L4063
-.L4066:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm1, %xmm1
+.L4073:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
 	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L4067
-.L4118:
-	movq	136(%rsp), %r15
-	movl	$-1, %eax
-	jmp	.L4083
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4074
 .L4076:
 	movq	%rax, %rcx
 	andl	$1, %eax
@@ -28960,6 +28942,19 @@ walk_outcomes:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	jmp	.L4077
+.L4118:
+	movq	136(%rsp), %r15
+	movl	$-1, %eax
+	jmp	.L4083
+.L4066:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm1, %xmm1
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L4067
 .L4203:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
@@ -29007,14 +29002,14 @@ walk_outcomes:
 	pxor	%xmm0, %xmm0
 	movl	%ebp, 396(%r14)
 	movups	%xmm0, 352(%r14)
-	movq	%rax, %rsi
+	movq	%rax, %rcx
 	pcmpeqd	%xmm0, %xmm0
 	movq	$0, 368(%r14)
 	movq	$-1, 328(%r14)
 	movups	%xmm0, 312(%r14)
 	movl	$0, 380(%r14,%rax,4)
 	xorl	%eax, %eax
-	testl	%esi, %esi
+	testl	%ecx, %ecx
 	sete	%al
 	movl	388(%r14,%rax,4), %ecx
 	movl	%ecx, 380(%r14,%rax,4)
@@ -29027,9 +29022,9 @@ walk_outcomes:
 	leaq	256(%rsp), %rdi
 	call	due_restart
 	movq	104(%rsp), %rax
-	movq	176(%rsp), %rdi
+	movq	176(%rsp), %rsi
 	movq	$0, 96(%rsp)
-	leaq	(%rax,%rdi,8), %rax
+	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
 	jmp	.L4006
 .L4191:
@@ -29110,6 +29105,12 @@ walk_outcomes:
 .L4183:
 	movq	136(%rsp), %r15
 	jmp	.L3988
+.L4216:
+	movq	stderr(%rip), %rdi
+	leaq	.LC528(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	call	abort@PLT
 	.cfi_endproc
 .LFE177:
 	.size	walk_outcomes, .-walk_outcomes
