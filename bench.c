@@ -611,7 +611,7 @@ static uint64_t service_of(const struct model *m, uint64_t i)
 
 /*
  * The service times of requests first .. first + n - 1, for a chunk that
- * several walks read (struct handed); NULL where service is fixed.
+ * several walks read (struct handed; where service is fixed there is none).
  */
 static void service_fill(const struct model *m, uint64_t first, uint64_t *svc_ns, uint64_t n)
 {
@@ -2239,9 +2239,9 @@ static uint64_t log_bucket_lo(uint64_t k, unsigned *shift)
  * many nanoseconds wide as the list had entries (the counters take the
  * room of its values and of its weights, one allocation): a dense
  * neighbourhood (a service time every request shares, a Poisson run's
- * median) fits in it, is counted without sorting, and never fills. A narrowing moves to
- * counters when they keep enough weight on each side of the target (see
- * guess_narrow).
+ * median) fits in it, is counted without sorting, and never fills. A
+ * narrowing moves to counters when they keep enough weight on each side
+ * of the target (see guess_narrow).
  *
  * For the corrected set the values are the terms a closed value stands
  * for: v = k e + r stands for r + e, ..., r + k e, spread e apart, so only
@@ -2888,7 +2888,6 @@ static int cqr_open(const struct cqr *c)
 	return c->open > 0;
 }
 
-/* Counts m closed-loop values v (as select_add: m at once is one m times). */
 /*
  * The first pass over nr runs, value v[i] cnt[i] times: the exact count,
  * sum and slow count, the buckets over k, and the guesses. The sums are
@@ -2930,15 +2929,16 @@ static void cqr_first_runs(struct cqr *c, const uint64_t *vs, const uint64_t *cn
 	c->nv = nv;
 }
 
+/* Counts m closed-loop values v (as select_add: m at once is one m times). */
 static void cqr_add_n(struct cqr *c, uint64_t v, uint64_t m)
 {
-	/* one division a value: every pass needs its quotient, most its remainder */
-	const uint64_t e = c->e, k = v / e, r = v - k * e;
-
 	if (c->passes == 0) {
 		cqr_first_runs(c, &v, &m, 1);
 		return;
 	}
+	/* one division a value: every later pass needs its quotient, most its remainder */
+	const uint64_t e = c->e, k = v / e, r = v - k * e;
+
 	for (int j = 0; j < NPCT; j++) {
 		uint64_t x, b;
 
@@ -3218,17 +3218,18 @@ enum { PASS_CHUNK = CHUNK / 4, SHARED_RING = 3 };
 
 /*
  * One schedule for two walks on two cores: the route's passes and the
- * reference's walk the same due times, so each chunk is drawn once, by
- * whichever walk asks for it first, into a ring the other reads too (a
- * Poisson schedule's logarithms are about a third of such a walk). The
- * walks stay independent: each has its own clients and counts, and they
- * share only the due times, which both took from the same due_fill
- * before. A chunk's slot is drawn again only once both have finished with
- * it; a walk that is done with a pass, or cannot go on, leaves, and no
- * longer holds the other back. Each pass is a round: the schedule starts
- * again for round r once both sides have left round r - 1, or quit (need
- * no more passes), so that the later passes, which both sides usually
- * need alike, share their draws too.
+ * reference's walk the same due times, so each chunk is made once, by
+ * whichever walk would otherwise wait (shared_due_draw, shared_due_sum),
+ * into a ring the other reads too (a Poisson schedule's logarithms are
+ * about a third of such a walk). The walks stay independent: each has its
+ * own clients and counts, and they share only the due times (and the
+ * route reads the chunk's service times, which the reference draws again
+ * for itself). A chunk's slot is made again only once both have finished
+ * with it; a walk that is done with a pass, or cannot go on, leaves, and
+ * no longer holds the other back. Each pass is a round: the schedule
+ * starts again for round r once both sides have left round r - 1, or quit
+ * (need no more passes), so that the later passes, which both sides
+ * usually need alike, share their draws too.
  */
 struct shared_due {
 #ifndef __wasi__
@@ -3356,7 +3357,7 @@ static void shared_due_sum(struct shared_due *sh, int at, int last)
 		}
 		sh->src.i += n;
 	}
-	/* the schedule was read through before the run by code of its own: each round ends where it did */
+	/* the schedule was read through before the run by code of its own: a round ends there */
 	if (last && due[n - 1] != sh->m->last_due_ns) {
 		fprintf(stderr, "bench: internal error: the shared schedule ends at %" PRIu64
 		        " ns, read before the run as %" PRIu64 "\n", due[n - 1], sh->m->last_due_ns);
@@ -3538,9 +3539,11 @@ static void passes_feed(struct passes *p, int c, uint64_t k)
  * every rep side by side on each chunk of due times, which are drawn once
  * for all of them (a Poisson schedule's logarithm a request is about a
  * third of a walk), feeding every selection still open; then ends each
- * rep's pass.
- * Each rep keeps its own walks and counts, so they share nothing but the
- * due times, and each loop is timed alone. The first pass also takes each
+ * rep's pass. way, if not NULL, is the schedule shared with the other
+ * core (its round the pass); svc, if not NULL, is where a chunk's service
+ * times are drawn when it is not shared. Each rep keeps its own walks and
+ * counts, so they share nothing but the due and service times, and each
+ * loop is timed alone (charged the service draws it read). The first pass also takes each
  * loop's totals and cost. Returns 0, ERR_OOM or ERR_RANGE.
  */
 static int walk_pass(struct passes *ps[], int n, uint64_t *due, uint64_t *svc,
@@ -3662,11 +3665,11 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, uint64_t *svc,
 }
 
 /*
- * n reps by walking (at most REPS_TOGETHER): in the first pass both
- * clients of every rep walk the whole schedule side by side, a chunk of
+ * n reps by walking (at most REPS_TOGETHER): in each pass both clients of
+ * every rep still open walk the whole schedule side by side, a chunk of
  * due times at a time (so a Poisson schedule is generated, or a file read,
- * once for all of them); a rep whose percentiles are not all found then
- * walks alone, pass after pass, until they are. The closed and open sets
+ * once for all of them), until every percentile of every rep is found; a
+ * rep's counters are freed once it is done. The closed and open sets
  * narrow by value (struct select), the corrected set by quotient and
  * remainder (struct cqr), which starts a pass late when its interval is
  * the closed loop's mean. ops picks the walk: GENERAL_WALK (the passes route) or
@@ -4137,10 +4140,7 @@ struct batch_stats {
 	double mean_ns, rel_se, n_eff;
 };
 
-/*
- * One more walk of client c, for the batch means. The samples are the
- * run's own (the same draws), taken in order; 32 batches of equal count.
- */
+/* The mean, its relative standard error and the effective sample size, from the batches. */
 static void batch_end(const struct batch_acc *a, struct batch_stats *b)
 {
 	double var_mean = 0;
@@ -4156,6 +4156,10 @@ static void batch_end(const struct batch_acc *a, struct batch_stats *b)
 	                        : (double)a->n;
 }
 
+/*
+ * One more walk of client c, for the batch means. The samples are the
+ * run's own (the same draws), taken in order; 32 batches of equal count.
+ */
 static int batch_stats(const struct model *m, enum client c, struct batch_stats *b)
 {
 	struct batch_acc a = { .of = m->requests };
@@ -8218,13 +8222,6 @@ static void print_verdict(const struct report *r)
 	       r->t.passed, r->t.failed, r->m->reps + 1);
 }
 
-/*
- * The warmup and the reps, each checked against want; per-rep lines with
- * verbose. Fills got[0..reps] and the cost of each timed rep, and batch
- * (if not NULL) where the warmup walks in passes; spare: the other core is
- * free for a rep. Returns 0 or the exit status of a run that could not
- * finish.
- */
 /* A rep walked in passes, as a job for the other core. */
 struct rep_job {
 	const struct model *m;
@@ -8260,6 +8257,13 @@ static int walk_two(const struct model *m, struct outcome *o, double (*ns)[2],
 	return rc ? rc : j.rc;
 }
 
+/*
+ * The warmup and the reps, each checked against want; per-rep lines with
+ * verbose. Fills got[0..reps] and the cost of each timed rep, and batch
+ * (if not NULL) where the warmup walks in passes; spare: the other core is
+ * free for a rep. Returns 0 or the exit status of a run that could not
+ * finish.
+ */
 static int run_reps(struct report *r, struct buffers *b, struct outcome *got, double *cost[2],
                     int verbose, const struct due_way *way, struct batch_acc *batch, int spare)
 {

@@ -11839,7 +11839,6 @@ cqr_add_n:
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
-	movq	%rsi, %rax
 	movq	%rdi, %r10
 	pushq	%rbp
 	.cfi_def_cfa_offset 24
@@ -11849,19 +11848,20 @@ cqr_add_n:
 	.cfi_offset 3, -32
 	subq	$16, %rsp
 	.cfi_def_cfa_offset 48
-	movq	(%rdi), %rbx
 	movl	20(%rdi), %r11d
-	movq	%rdx, (%rsp)
-	xorl	%edx, %edx
-	divq	%rbx
 	movq	%rsi, 8(%rsp)
+	movq	%rdx, (%rsp)
 	testl	%r11d, %r11d
 	je	.L1761
-	movq	%rsi, %r11
-	leaq	216(%r10), %rbp
+	movq	8(%rsp), %r11
+	movq	(%rdi), %rbx
+	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	leaq	192(%rdi), %rsi
+	leaq	216(%r10), %rbp
+	movq	%r11, %rax
 	leaq	240(%rdi), %rdi
+	divq	%rbx
 	jmp	.L1758
 	.p2align 4,,10
 	.p2align 3
