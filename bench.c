@@ -9529,7 +9529,12 @@ static int run_options(struct options *o, int argc, char **argv)
 	return run_bench(&o->m, label, o->export_to, o->export_values, o->verbose, o->scoreboard);
 }
 
-int main(int argc, char **argv)
+/*
+ * The benchmark's command line; main below, unless another program includes
+ * this file as its core with BENCH_NO_MAIN defined (misc/lab/lab.c does) and
+ * calls bench_main for whatever it does not handle itself.
+ */
+static int bench_main(int argc, char **argv)
 {
 	struct options o = {
 		.m = {
@@ -9574,3 +9579,10 @@ int main(int argc, char **argv)
 	free(o.kept_due);
 	return status;
 }
+
+#ifndef BENCH_NO_MAIN
+int main(int argc, char **argv)
+{
+	return bench_main(argc, argv);
+}
+#endif

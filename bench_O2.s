@@ -6294,7 +6294,7 @@ shared_due_free:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB367:
+.LFB368:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -6371,7 +6371,7 @@ closed_form_gap.part.0:
 	jbe	.L919
 	ret
 	.cfi_endproc
-.LFE367:
+.LFE368:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6730,7 +6730,7 @@ select_end_pass:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB376:
+.LFB377:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6814,7 +6814,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L987
 	.cfi_endproc
-.LFE376:
+.LFE377:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6866,7 +6866,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB391:
+.LFB392:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6929,7 +6929,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE391:
+.LFE392:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7155,7 +7155,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	apply_amount.constprop.0, @function
 apply_amount.constprop.0:
-.LFB394:
+.LFB395:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8009,7 +8009,7 @@ apply_amount.constprop.0:
 	call	snprintf@PLT
 	jmp	.L1018
 	.cfi_endproc
-.LFE394:
+.LFE395:
 	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
 	.section	.rodata.str1.1
 .LC194:
@@ -8018,7 +8018,7 @@ apply_amount.constprop.0:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB395:
+.LFB396:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -8062,7 +8062,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE395:
+.LFE396:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC195:
@@ -8075,7 +8075,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB397:
+.LFB398:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -8147,7 +8147,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE397:
+.LFE398:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -8286,7 +8286,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB398:
+.LFB399:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -8609,7 +8609,7 @@ resolve_conflicts.constprop.0:
 	movq	%rcx, 272(%rbx)
 	jmp	.L1199
 	.cfi_endproc
-.LFE398:
+.LFE399:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC240:
@@ -9282,7 +9282,7 @@ print_plan:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB400:
+.LFB401:
 	.cfi_startproc
 	movq	$0, 8(%rdi)
 	movq	%rdi, %r9
@@ -9326,12 +9326,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE400:
+.LFE401:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB403:
+.LFB404:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9437,12 +9437,12 @@ send_gaps.constprop.0.isra.0:
 	call	free@PLT
 	jmp	.L1356
 	.cfi_endproc
-.LFE403:
+.LFE404:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB404:
+.LFB405:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9562,7 +9562,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1378
 	.cfi_endproc
-.LFE404:
+.LFE405:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
@@ -11952,7 +11952,7 @@ cqr_add_n:
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB407:
+.LFB408:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
@@ -12011,7 +12011,7 @@ think_of.part.0.isra.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE407:
+.LFE408:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	poisson_gap_bits, @function
@@ -15574,7 +15574,7 @@ buffers_init:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB411:
+.LFB412:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16301,7 +16301,7 @@ apply_args.constprop.0:
 	movl	$1, 352(%rax)
 	jmp	.L2328
 	.cfi_endproc
-.LFE411:
+.LFE412:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC378:
@@ -16319,7 +16319,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB415:
+.LFB416:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16449,7 +16449,7 @@ apply_scenario.constprop.0:
 	leaq	.LC379(%rip), %rdx
 	jmp	.L2478
 	.cfi_endproc
-.LFE415:
+.LFE416:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -17459,7 +17459,7 @@ score_writer:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB379:
+.LFB380:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17752,7 +17752,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L2597
 	.cfi_endproc
-.LFE379:
+.LFE380:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.1
 .LC402:
@@ -34065,11 +34065,10 @@ run_bench:
 	.align 8
 .LC806:
 	.string	"--correct '%s': out of memory at line %lu"
-	.section	.text.startup,"ax",@progbits
+	.text
 	.p2align 4
-	.globl	main
-	.type	main, @function
-main:
+	.type	bench_main, @function
+bench_main:
 .LFB366:
 	.cfi_startproc
 	pushq	%r15
@@ -37739,6 +37738,17 @@ main:
 	jmp	.L4995
 	.cfi_endproc
 .LFE366:
+	.size	bench_main, .-bench_main
+	.section	.text.startup,"ax",@progbits
+	.p2align 4
+	.globl	main
+	.type	main, @function
+main:
+.LFB367:
+	.cfi_startproc
+	jmp	bench_main
+	.cfi_endproc
+.LFE367:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC807:

@@ -2,7 +2,8 @@
 # build.sh: compile bench from bench.c and write bench_O2.s, the assembly the
 # README quotes, from the same compiler and flags; and the wall-clock
 # version, misc/wallclock/wallclock, and the real-socket server and client in
-# misc/realsocket. CC overrides cc. ./build.sh --flags prints the flags.
+# misc/realsocket; and the lab, ./lab from misc/lab/lab.c, which includes
+# bench.c as its core. CC overrides cc. ./build.sh --flags prints the flags.
 # SANITIZE=1 builds bench-san with AddressSanitizer and UBSan instead, and
 # leaves bench and bench_O2.s alone. WERROR=0 keeps the warnings but lets
 # them pass: tests/mutants.sh builds its faults that way, so that each must
@@ -44,6 +45,9 @@ main() {
 	run "$cc" $FLAGS -o bench.tmp bench.c -lm
 	# shellcheck disable=SC2086
 	run "$cc" $FLAGS -S -o bench_O2.s.tmp bench.c
+	# the lab (misc/lab), bench.c's core with the modes that read other tools' files
+	# shellcheck disable=SC2086
+	run "$cc" $FLAGS -o lab.tmp misc/lab/lab.c -lm
 	# the wall-clock version (misc/wallclock), with the same flags and threads
 	# shellcheck disable=SC2086
 	run "$cc" $FLAGS -o misc/wallclock/wallclock.tmp misc/wallclock/wallclock.c -lm
@@ -53,6 +57,7 @@ main() {
 		run "$cc" $FLAGS -o "misc/realsocket/$p.tmp" "misc/realsocket/$p.c"
 	done
 	mv -f bench.tmp bench
+	mv -f lab.tmp lab
 	mv -f bench_O2.s.tmp bench_O2.s
 	mv -f misc/wallclock/wallclock.tmp misc/wallclock/wallclock
 	mv -f misc/realsocket/stallserver.tmp misc/realsocket/stallserver

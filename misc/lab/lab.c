@@ -1,0 +1,32 @@
+/*
+ * misc/lab/lab.c: the lab, a program of its own around the benchmark.
+ *
+ * bench.c is seed 000's benchmark; this file includes it whole as its core
+ * (with BENCH_NO_MAIN, so bench.c brings no main of its own) and adds the
+ * modes that read what other programs wrote. Each mode lives in a file of
+ * its own in this folder, included below, and owns its options; anything
+ * else on the command line is the benchmark's, handed to bench_main.
+ *
+ *   diagnose.c  lab diagnose LOG...: the per-request logs real load
+ *               generators write, read and re-timed from their schedule
+ *   hlog.c      HdrHistogram interval logs read back (an inflater of its
+ *               own), for lab --correct FILE.hlog
+ *
+ * A mode may call anything in bench.c (its percentiles, rank rule, .hgrm
+ * and SVG writers, usage_error); bench.c calls nothing here.
+ *
+ * Build: cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -pthread -o lab misc/lab/lab.c -lm
+ * (./build.sh builds it beside bench).
+ */
+#define BENCH_NO_MAIN
+#include "../../bench.c"
+
+#include "modes.h"
+
+int main(int argc, char **argv)
+{
+	for (const struct lab_mode *m = LAB_MODES; m->name; m++)
+		if (m->claims(argc, argv))
+			return m->run(argc, argv);
+	return bench_main(argc, argv);
+}
