@@ -1634,7 +1634,7 @@ test_static() {
 		END { exit bad }' "$WORK/mutant.rows"
 
 	if command -v shellcheck >/dev/null 2>&1; then
-		for f in build.sh run.sh scale.sh scoreboard.sh test.sh .ci/run tests/mutants.sh tests/fuzz.sh misc/realsocket/run.sh misc/realsocket/lib.sh misc/realsocket/tools.sh misc/web/build.sh; do
+		for f in build.sh run.sh scale.sh scoreboard.sh test.sh .ci/run tests/mutants.sh tests/fuzz.sh misc/realsocket/run.sh misc/realsocket/lib.sh misc/realsocket/tools.sh misc/web/build.sh $(cd "$ROOT" && ls tests/groups/*.sh 2>/dev/null); do
 			expect "shellcheck $f" shellcheck "$ROOT/$f"
 		done
 	else
@@ -1705,8 +1705,20 @@ test_sanitizers() {
 	done
 }
 
+# Groups kept in files of their own: tests/groups/NAME.sh defines test_NAME
+# (and whatever it needs, its names prefixed with NAME_), and runs in the
+# suite after the groups listed here, in the order of the file names.
+GROUP_FILES=""
+for f in "$ROOT"/tests/groups/*.sh; do
+	[ -f "$f" ] || continue
+	# shellcheck disable=SC1090 # a group's file, found at run time
+	. "$f"
+	g=${f##*/}
+	GROUP_FILES="$GROUP_FILES ${g%.sh}"
+done
+
 # Every test group, in order; ./test.sh GROUP... runs only those (after the build).
-readonly TEST_GROUPS="full_run lab quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules services omissions scoreboard sweeps cross_check long_runs passes export web wall realsocket tools http interrupts determinism static valgrind sanitizers"
+readonly TEST_GROUPS="full_run lab quick reps quoted_asm wrong_closed_form bad_input scenarios client_models schedules services omissions scoreboard sweeps cross_check long_runs passes export web wall realsocket tools http interrupts determinism static valgrind sanitizers$GROUP_FILES"
 
 main() {
 	# SANITIZE is the suite's to act on, not build.sh's
