@@ -5550,6 +5550,34 @@ static double score_err_pct(const struct score *sc, int k, int j)
 /* Report                                                              */
 /* ------------------------------------------------------------------ */
 
+/*
+ * ns in the unit a person reads, for the sentences: the largest of s, ms,
+ * us and ns that keeps the value at 1 or more, every digit kept and no
+ * trailing zeros (195100000 is "195.1 ms", 100000 "100 us", 1e9 "1 s").
+ */
+static const char *fmt_read(char *buf, size_t len, uint64_t ns)
+{
+	static const struct { const char *unit; uint64_t size; int digits; } U[] = {
+		{ "s", NS_PER_S, 9 }, { "ms", NS_PER_MS, 6 }, { "us", NS_PER_US, 3 }, { "ns", 1, 0 },
+	};
+	int k = 0;
+
+	while (U[k].size > 1 && ns < U[k].size)
+		k++;
+	uint64_t whole = ns / U[k].size, frac = ns % U[k].size;
+	int digits = U[k].digits;
+
+	while (digits && frac % 10 == 0) {
+		frac /= 10;
+		digits--;
+	}
+	if (digits)
+		snprintf(buf, len, "%" PRIu64 ".%0*" PRIu64 " %s", whole, digits, frac, U[k].unit);
+	else
+		snprintf(buf, len, "%" PRIu64 " %s", whole, U[k].unit);
+	return buf;
+}
+
 /* Nanoseconds as microseconds, exact: at least one decimal, at most three. */
 static const char *fmt_us(char *buf, size_t len, uint64_t ns)
 {
@@ -6508,6 +6536,7 @@ struct options {
 	int reject_set, when_full_set, pause_period_set, pause_first_set; /* owed their partner */
 	int scoreboard;          /* --scoreboard */
 	int return_set;
+	unsigned char given[128]; /* given[k]: OPTIONS[k] was given, by the command line or the scenario */
 	uint64_t *kept_due;      /* due times read from a pipe (owned), or NULL */
 };
 
@@ -6551,10 +6580,20 @@ static const struct scenario SCENARIOS[] = {
 	{ "one-2s-stall", "seed 003",
 	  "--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s "
 	  "--duration 100s --closed back-to-back --expected-interval 1ms --rank ceil" },
+	/*
+	 * Seed 004's hundred requests as a model: a request every 10 ms, 2 ms of
+	 * service, and one 1 s stall that begins one service time before
+	 * request 5 is due, so that request waits exactly the stall (1000 ms).
+	 * The closed loop skips the 99 slots that fall due meanwhile and sends
+	 * 100 requests in the 199 slots: the seed's trace, 99 at 2 ms and one
+	 * at 1000 ms. The exercise: the same with a 200 ms stall every 50 ms.
+	 */
 	{ "hundred-requests", "seed 004",
-	  "--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil" },
+	  "--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms "
+	  "--closed skip --rank ceil" },
 	{ "hundred-requests-exercise", "seed 004",
-	  "--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil" },
+	  "--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms "
+	  "--closed skip --rank ceil" },
 	{ "mm1-half", "seed 003, M/M/1 at rho 0.5",
 	  "--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 "
 	  "--requests 10000000 --reps 1" },
@@ -6609,78 +6648,80 @@ struct optdef {
 	enum opt_kind kind;
 	const char *arg;   /* the value's form, for --help */
 	const char *help;  /* a line, or more: a newline starts the next */
+	const char *needs; /* options of which one must be given too (space between), or NULL */
+	int on_trace;      /* acts on a recorded trace (--correct, --trace-values) */
 };
 
 static const struct optdef OPTIONS[] = {
-	{ "--service", OPT_VALUE, "T", "service time of one request (100us)" },
-	{ "--interval", OPT_VALUE, "T", "fixed schedule: request i due at i*T (200us)" },
-	{ "--stall", OPT_VALUE, "T", "length of each stall, 0 for none (200ms)" },
-	{ "--period", OPT_VALUE, "T", "time between stall starts, 0 for one stall (1s)" },
-	{ "--first-stall", OPT_VALUE, "T", "start of the first stall (500ms)" },
-	{ "--duration", OPT_VALUE, "T", "requests due in [0, T) (20s; 5s with QUICK=1)" },
-	{ "--requests", OPT_VALUE, "N", "or exactly N scheduled requests" },
-	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals" },
-	{ "--rate", OPT_VALUE, "R", "Poisson rate, requests a second" },
-	{ "--seed", OPT_VALUE, "X", "seeds the Poisson schedule, service times, random stalls (0)" },
+	{ "--service", OPT_VALUE, "T", "service time of one request (100us)", NULL, 0 },
+	{ "--interval", OPT_VALUE, "T", "fixed schedule: request i due at i*T (200us)", NULL, 0 },
+	{ "--stall", OPT_VALUE, "T", "length of each stall, 0 for none (200ms)", NULL, 0 },
+	{ "--period", OPT_VALUE, "T", "time between stall starts, 0 for one stall (1s)", NULL, 0 },
+	{ "--first-stall", OPT_VALUE, "T", "start of the first stall (500ms)", NULL, 0 },
+	{ "--duration", OPT_VALUE, "T", "requests due in [0, T) (20s; 5s with QUICK=1)", NULL, 0 },
+	{ "--requests", OPT_VALUE, "N", "or exactly N scheduled requests", NULL, 0 },
+	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals", NULL, 0 },
+	{ "--rate", OPT_VALUE, "R", "Poisson rate, requests a second", NULL, 0 },
+	{ "--seed", OPT_VALUE, "X", "seeds the Poisson schedule, service times, random stalls (0)", NULL, 0 },
 	{ "--service-dist", OPT_VALUE, "fixed|exp|bimodal|lognormal", "service times: each\n"
-	  "--service, or drawn with --service as the mean (bimodal: see below)" },
-	{ "--service-cv", OPT_VALUE, "X", "lognormal: the coefficient of variation" },
-	{ "--slow-fraction", OPT_VALUE, "F", "bimodal: the share, 0 < F < 1, that takes --slow-service" },
-	{ "--slow-service", OPT_VALUE, "T", "bimodal: the slow requests' service time" },
+	  "--service, or drawn with --service as the mean (bimodal: see below)", NULL, 0 },
+	{ "--service-cv", OPT_VALUE, "X", "lognormal: the coefficient of variation", NULL, 0 },
+	{ "--slow-fraction", OPT_VALUE, "F", "bimodal: the share, 0 < F < 1, that takes --slow-service", NULL, 0 },
+	{ "--slow-service", OPT_VALUE, "T", "bimodal: the slow requests' service time", NULL, 0 },
 	{ "--stalls", OPT_VALUE, "periodic|poisson", "stall starts every --period, or at\n"
-	  "exponential gaps of mean --period (periodic)" },
-	{ "--stall-dist", OPT_VALUE, "fixed|exp", "each stall --stall long, or exponential of that mean" },
-	{ "--arrivals", OPT_VALUE, "FILE", "replay due times: one integer ns a line, non-decreasing" },
-	{ "--closed", OPT_VALUE, "catch-up|skip|back-to-back", "how the closed loop treats slots it missed" },
-	{ "--connections", OPT_VALUE, "C", "C closed loops share the schedule (1)" },
+	  "exponential gaps of mean --period (periodic)", NULL, 0 },
+	{ "--stall-dist", OPT_VALUE, "fixed|exp", "each stall --stall long, or exponential of that mean", NULL, 0 },
+	{ "--arrivals", OPT_VALUE, "FILE", "replay due times: one integer ns a line, non-decreasing", NULL, 0 },
+	{ "--closed", OPT_VALUE, "catch-up|skip|back-to-back", "how the closed loop treats slots it missed", NULL, 0 },
+	{ "--connections", OPT_VALUE, "C", "C closed loops share the schedule (1)", NULL, 0 },
 	{ "--expected-interval", OPT_VALUE, "T|mean", "the correction's interval (the schedule's\n"
-	  "interval; 1/rate; a replayed file's mean gap); mean: as wrk" },
+	  "interval; 1/rate; a replayed file's mean gap); mean: as wrk", NULL, 1 },
 	{ "--timeout", OPT_VALUE, "T", "clients give up on a request after T (from its send); adds\n"
-	  "the completed and censored views" },
+	  "the completed and censored views", NULL, 0 },
 	{ "--queue-limit", OPT_VALUE, "K", "the server rejects a request that finds K waiting; adds\n"
-	  "the ok and all views" },
-	{ "--reject-time", OPT_VALUE, "T", "with --queue-limit: a rejection reaches the client after T (0)" },
+	  "the ok and all views", NULL, 0 },
+	{ "--reject-time", OPT_VALUE, "T", "with --queue-limit: a rejection reaches the client after T (0)", "--queue-limit", 0 },
 	{ "--generator-pause", OPT_VALUE, "T", "the open loop's sender stops for T once a\n"
-	  "--generator-period; adds the intended, actual and lag views" },
-	{ "--generator-period", OPT_VALUE, "T", "time between its pauses, 0 for one pause (1s)" },
-	{ "--generator-first", OPT_VALUE, "T", "start of its first pause (half the period; 500ms)" },
+	  "--generator-period; adds the intended, actual and lag views", NULL, 0 },
+	{ "--generator-period", OPT_VALUE, "T", "time between its pauses, 0 for one pause (1s)", "--generator-pause", 0 },
+	{ "--generator-first", OPT_VALUE, "T", "start of its first pause (half the period; 500ms)", "--generator-pause", 0 },
 	{ "--schedule-from", OPT_VALUE, "base|last-send", "the open loop sends request i when due (base),\n"
-	  "or one schedule gap after request i-1 left (last-send: drifts)" },
-	{ "--max-in-flight", OPT_VALUE, "K", "the open loop keeps at most K requests outstanding (1-1000)" },
-	{ "--when-full", OPT_VALUE, "block|drop", "with --max-in-flight: wait for a slot, or drop (block)" },
+	  "or one schedule gap after request i-1 left (last-send: drifts)", NULL, 0 },
+	{ "--max-in-flight", OPT_VALUE, "K", "the open loop keeps at most K requests outstanding (1-1000)", NULL, 0 },
+	{ "--when-full", OPT_VALUE, "block|drop", "with --max-in-flight: wait for a slot, or drop (block)", "--max-in-flight", 0 },
 	{ "--population", OPT_VALUE, "N", "instead of a schedule, N users (1-1000) who each think,\n"
-	  "send, and wait for the reply; their own recording is the truth" },
-	{ "--sessions", OPT_VALUE, "R", "or sessions arriving R a second, each sending until it leaves" },
-	{ "--return-prob", OPT_VALUE, "P", "sessions: after a reply, another request with chance P (0)" },
-	{ "--think", OPT_VALUE, "T", "users: the time between a reply and the next request (0)" },
-	{ "--think-dist", OPT_VALUE, "fixed|exp", "users: each think --think, or exponential (fixed)" },
+	  "send, and wait for the reply; their own recording is the truth", NULL, 0 },
+	{ "--sessions", OPT_VALUE, "R", "or sessions arriving R a second, each sending until it leaves", NULL, 0 },
+	{ "--return-prob", OPT_VALUE, "P", "sessions: after a reply, another request with chance P (0)", "--sessions", 0 },
+	{ "--think", OPT_VALUE, "T", "users: the time between a reply and the next request (0)", "--population --sessions", 0 },
+	{ "--think-dist", OPT_VALUE, "fixed|exp", "users: each think --think, or exponential (fixed)", "--population --sessions", 0 },
 	{ "--scoreboard", OPT_FLAG, NULL, "also every way to correct the closed loop (or the users),\n"
-	  "scored against the truth" },
-	{ "--slow-above", OPT_VALUE, "T", "the slow line (1ms)" },
-	{ "--rank", OPT_VALUE, "round|ceil", "HdrHistogram_c rounding, or nearest rank (round)" },
-	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)" },
+	  "scored against the truth", NULL, 0 },
+	{ "--slow-above", OPT_VALUE, "T", "the slow line (1ms)", NULL, 1 },
+	{ "--rank", OPT_VALUE, "round|ceil", "HdrHistogram_c rounding, or nearest rank (round)", NULL, 1 },
+	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)", NULL, 0 },
 	{ "--exact-by", OPT_VALUE, "auto|sorted|lattice|passes", "keep and sort every sample, count them on\n"
-	  "the model's lattice, or walk the run again in passes (auto: chooses)" },
+	  "the model's lattice, or walk the run again in passes (auto: chooses)", NULL, 0 },
 	{ "--guess-entries", OPT_VALUE, "N", "passes: values each percentile's first-pass guess\n"
-	  "holds (16384; 0: none, every percentile narrows in later passes)" },
-	{ "--quick", OPT_FLAG, NULL, "as QUICK=1" },
-	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set" },
+	  "holds (16384; 0: none, every percentile narrows in later passes)", NULL, 0 },
+	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, 0 },
+	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set", NULL, 0 },
 	{ "--scenario", OPT_VALUE, "NAME", "default, feed-10ms-stall, one-2s-stall, hundred-requests,\n"
 	  "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\n"
 	  "timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\n"
-	  "population-stalls, sessions-2, sessions-20" },
-	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)" },
-	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms" },
-	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length" },
+	  "population-stalls, sessions-2, sessions-20", NULL, 1 },
+	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)", NULL, 1 },
+	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms", NULL, 1 },
+	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length", NULL, 0 },
 	{ "--export", OPT_VALUE, "PREFIX", "also write PREFIX{closed,open,corrected}.hgrm and\n"
-	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)" },
+	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, 1 },
 	{ "--export-values", OPT_FLAG, NULL, "with --export: PREFIX{closed,open,corrected}.values,\n"
-	  "one line 'value_ns count' a distinct value" },
+	  "one line 'value_ns count' a distinct value", "--export", 0 },
 	{ "--cross-check", OPT_FLAG, NULL, "the closed form against the reference simulation;\n"
-	  "exit 0 if they agree, 1 if not, 3 if no closed form holds" },
-	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit" },
-	{ "--self-test", OPT_ALONE, NULL, "run the unit checks and exit" },
-	{ "--help", OPT_ALONE, NULL, "this text (also -h)" },
+	  "exit 0 if they agree, 1 if not, 3 if no closed form holds", NULL, 0 },
+	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit", NULL, 1 },
+	{ "--self-test", OPT_ALONE, NULL, "run the unit checks and exit", NULL, 1 },
+	{ "--help", OPT_ALONE, NULL, "this text (also -h)", NULL, 1 },
 };
 enum { NOPTIONS = sizeof OPTIONS / sizeof OPTIONS[0] };
 
@@ -6693,6 +6734,81 @@ static const struct optdef *find_option(const char *name)
 		if (strcmp(name, OPTIONS[k].name) == 0)
 			return &OPTIONS[k];
 	return NULL;
+}
+
+_Static_assert(NOPTIONS <= 128, "struct options' given[] holds a flag for each option");
+
+/* Marks in o->given each option of argv, stepping over their values as the table says. */
+static void mark_given(struct options *o, int argc, char **argv)
+{
+	for (int i = 0; i < argc; i++) {
+		const struct optdef *d = find_option(argv[i]);
+
+		if (!d)
+			continue;
+		o->given[d - OPTIONS] = 1;
+		i += d->kind == OPT_VALUE;
+	}
+}
+
+/* The table's needs, "--a --b", as words: "--a or --b", in buf. */
+static const char *alternatives(const char *needs, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	for (const char *c = needs; *c && n + 4 < len; c++) {
+		if (*c == ' ') {
+			n += (size_t)snprintf(buf + n, len - n, " or ");
+			continue;
+		}
+		buf[n++] = *c;
+	}
+	buf[n < len ? n : len - 1] = '\0';
+	return buf;
+}
+
+/* Whether an option called name was given. */
+static int given(const struct options *o, const char *name)
+{
+	const struct optdef *d = find_option(name);
+
+	return d && o->given[d - OPTIONS];
+}
+
+/*
+ * The options given that would do nothing: one whose partner (the table's
+ * needs) was not given too, and, on a recorded trace, one that acts only
+ * on a simulated run. Decided by what was given, never by the values, and
+ * before any value is read. Returns 0, or -1 with one line in err.
+ */
+static int check_given(const struct options *o, char *err, size_t len)
+{
+	int trace = given(o, "--correct") || given(o, "--trace-values");
+
+	for (int k = 0; k < NOPTIONS; k++) {
+		const struct optdef *d = &OPTIONS[k];
+		char want[128], *save = NULL, *w;
+		int met = 0;
+
+		if (!o->given[k])
+			continue;
+		if (trace && !d->on_trace)
+			return fail(err, len, "%s applies to a simulated run, not to a recorded trace, whose "
+			            "latencies are already measured (the correction's interval is "
+			            "--expected-interval): drop %s", d->name, d->name);
+		if (!d->needs)
+			continue;
+		snprintf(want, sizeof want, "%s", d->needs);
+		for (w = strtok_r(want, " ", &save); w; w = strtok_r(NULL, " ", &save))
+			met |= given(o, w);
+		if (!met) {
+			snprintf(err, len, "%s applies only with %s: add %s, or drop %s", d->name,
+			         alternatives(d->needs, want, sizeof want),
+			         strchr(d->needs, ' ') ? "one" : "it", d->name);
+			return -1;
+		}
+	}
+	return 0;
 }
 
 static void print_usage(void)
@@ -6718,6 +6834,19 @@ static void print_usage(void)
 			       line + 1);
 		}
 	}
+	printf("Each of these applies only with another:\n");
+	for (int k = 0; k < NOPTIONS; k++) {
+		char want[128];
+
+		if (OPTIONS[k].needs)
+			printf("    %-22s with %s\n", OPTIONS[k].name,
+			       alternatives(OPTIONS[k].needs, want, sizeof want));
+	}
+	printf("On a recorded trace (--correct, --trace-values) only these apply:\n   ");
+	for (int k = 0; k < NOPTIONS; k++)
+		if (OPTIONS[k].on_trace && OPTIONS[k].kind != OPT_ALONE)
+			printf(" %s", OPTIONS[k].name);
+	printf("\n");
 }
 
 /*
@@ -7093,6 +7222,7 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 			argv[argc++] = w;
 		o->scenario = SCENARIOS[k].name;
 		o->source = SCENARIOS[k].source;
+		mark_given(o, argc, argv);
 		return apply_args(o, argc, argv, err, len);
 	}
 	return fail(err, len, "--scenario '%s' is not valid: %s", name,
@@ -7261,15 +7391,6 @@ static int resolve_faults(struct options *o, char *err, size_t len)
 {
 	struct faults *f = &o->m.f;
 
-	if (o->reject_set && !f->has_limit)
-		return fail(err, len, "--reject-time %s%s", "applies only with --queue-limit: ",
-		            "add --queue-limit K or drop it");
-	if (o->when_full_set && !f->max_in_flight)
-		return fail(err, len, "--when-full %s%s", "applies only with --max-in-flight: ",
-		            "add --max-in-flight K or drop it");
-	if ((o->pause_period_set || o->pause_first_set) && !f->pause_ns)
-		return fail(err, len, "--generator-period and --generator-first %s%s",
-		            "apply only with --generator-pause: ", "add --generator-pause T or drop them");
 	if (!o->pause_period_set)
 		f->pause_period_ns = NS_PER_S;
 	if (!o->pause_first_set)
@@ -7285,9 +7406,6 @@ static int resolve_faults(struct options *o, char *err, size_t len)
 		return fail(err, len, "--closed back-to-back %s%s", "takes no --timeout or --queue-limit "
 		            "(a connection that gives up or is refused would send again at once): ",
 		            "use catch-up");
-	if (!users_on(&o->m) && (o->m.u.think_ns || o->m.u.think_exp || o->return_set))
-		return fail(err, len, "--think, --think-dist and --return-prob %s%s",
-		            "apply to --population or --sessions: ", "add one or drop them");
 	if (o->scoreboard && (o->mode != MODE_BENCH || omissions_on(&o->m)))
 		return fail(err, len, "--scoreboard %s%s", "scores a benchmark run without faults, or "
 		            "users: ", "drop --sweep, --cross-check and the faults");
@@ -7852,7 +7970,7 @@ static void print_table(const struct report *r)
 static void print_findings(const struct report *r, const struct stall_window *w, int have_w)
 {
 	const struct summary *bs = r->best;
-	char a[32], b[32], c[32];
+	char a[32], b[32], c[32], d[32], e[32];
 	int part = -1;
 
 	for (int j = 0; j < NPCT && part < 0; j++)
@@ -7862,23 +7980,29 @@ static void print_findings(const struct report *r, const struct stall_window *w,
 	if (part < 0)
 		printf("The recordings never part by 2x at the percentiles shown: the stalls hold up "
 		       "too few requests to reach them.\n");
-	else
-		printf("The recordings part at %s: the open loop reads %s us there, %s times the closed "
-		       "loop's %s us.\n", PCT_LABEL[part], fmt_us(a, sizeof a, bs[SET_OPEN].pct_ns[part]),
+	else if (part != PCT_P99)
+		printf("The recordings part at %s: the open loop reads %s there, %s times the closed "
+		       "loop's %s.\n", PCT_LABEL[part], fmt_read(a, sizeof a, bs[SET_OPEN].pct_ns[part]),
 		       fmt_ratio(b, sizeof b, bs[SET_OPEN].pct_ns[part], bs[SET_CLOSED].pct_ns[part]),
-		       fmt_us(c, sizeof c, bs[SET_CLOSED].pct_ns[part]));
-	printf("At p99 the open loop reads %s us, %s times the closed loop", fmt_us(a, sizeof a,
-	       bs[SET_OPEN].pct_ns[PCT_P99]), fmt_ratio(b, sizeof b, bs[SET_OPEN].pct_ns[PCT_P99],
-	       bs[SET_CLOSED].pct_ns[PCT_P99]));
-	printf("; corrected at %s us, the closed loop reads %s us.\n",
-	       fmt_us(a, sizeof a, r->last->expected_ns),
-	       fmt_us(c, sizeof c, bs[SET_CORRECTED].pct_ns[PCT_P99]));
+		       fmt_read(c, sizeof c, bs[SET_CLOSED].pct_ns[part]));
+	/* where they part at p99, that sentence and this one are one */
+	if (part == PCT_P99)
+		printf("They part at p99: the open loop reads %s there, %s times the closed loop's %s",
+		       fmt_read(a, sizeof a, bs[SET_OPEN].pct_ns[PCT_P99]),
+		       fmt_ratio(b, sizeof b, bs[SET_OPEN].pct_ns[PCT_P99], bs[SET_CLOSED].pct_ns[PCT_P99]),
+		       fmt_read(c, sizeof c, bs[SET_CLOSED].pct_ns[PCT_P99]));
+	else
+		printf("At p99 the open loop reads %s, %s times the closed loop",
+		       fmt_read(a, sizeof a, bs[SET_OPEN].pct_ns[PCT_P99]),
+		       fmt_ratio(b, sizeof b, bs[SET_OPEN].pct_ns[PCT_P99], bs[SET_CLOSED].pct_ns[PCT_P99]));
+	printf("; corrected at %s, the closed loop reads %s.\n", fmt_read(d, sizeof d, r->last->expected_ns),
+	       fmt_read(e, sizeof e, bs[SET_CORRECTED].pct_ns[PCT_P99]));
 	if (!have_w)
 		printf("No first stall is traced here (only a catch-up closed loop that meets one is).\n");
 	else
 		printf("The first stall held up %" PRIu64 " requests (from request %" PRIu64 "); the "
-		       "closed loop recorded it once, as %s us.\n", w->clears - w->first, w->first,
-		       fmt_us(a, sizeof a, w->closed_ns[w->first]));
+		       "closed loop recorded it once, as %s.\n", w->clears - w->first, w->first,
+		       fmt_read(a, sizeof a, w->closed_ns[w->first]));
 }
 
 /* The RESULT lines: every number the run stands by, for summary.awk and the tests. */
@@ -8682,14 +8806,14 @@ static int run_users(const struct model *m, const char *label, int scoreboard)
 	printf("(us; the users' recording is the truth: each waited once for each request; "
 	       "corrected at think + mean response, %s us, and at the think time, %s us)\n",
 	       fmt_us(x, sizeof x, sc.interval_ns[M_CONFIGURED]), fmt_us(y, sizeof y, us->think_ns));
-	printf("\nThe users waited %s us at p99; corrected at the cycle the same data read %s us, %s "
-	       "times what anyone waited", fmt_us(x, sizeof x, sc.truth.pct_ns[PCT_P99]),
-	       fmt_us(y, sizeof y, sc.by[M_CONFIGURED].pct_ns[PCT_P99]),
+	printf("\nThe users waited %s at p99; corrected at the cycle the same data read %s, %s "
+	       "times what anyone waited", fmt_read(x, sizeof x, sc.truth.pct_ns[PCT_P99]),
+	       fmt_read(y, sizeof y, sc.by[M_CONFIGURED].pct_ns[PCT_P99]),
 	       fmt_ratio(z, sizeof z, sc.by[M_CONFIGURED].pct_ns[PCT_P99], sc.truth.pct_ns[PCT_P99]));
 	if (sc.on[M_SCHEDULE]) {
 		char w[32];
 
-		printf(", and at the think time %s us", fmt_us(w, sizeof w, sc.by[M_SCHEDULE].pct_ns[PCT_P99]));
+		printf(", and at the think time %s", fmt_read(w, sizeof w, sc.by[M_SCHEDULE].pct_ns[PCT_P99]));
 	}
 	printf(".\n");
 	/* the interactive response-time law, R = N / X - Z, from the run's own numbers */
@@ -9421,6 +9545,7 @@ static int read_args(struct options *o, int argc, char **argv, char *err, size_t
 
 	if (!rest)
 		return fail(err, len, "out of memory reading the options%s%s", "", "");
+	mark_given(o, argc - 1, argv + 1);
 	for (int i = 1; i < argc && !rc; i++) {
 		const struct optdef *d = find_option(argv[i]);
 		int valued = d && d->kind == OPT_VALUE && i + 1 < argc;
@@ -9436,6 +9561,8 @@ static int read_args(struct options *o, int argc, char **argv, char *err, size_t
 			rest[n++] = argv[++i];
 	}
 	if (!rc)
+		rc = check_given(o, err, len);
+	if (!rc)
 		rc = given_duration && given_requests
 		     ? fail(err, len, "--duration and --requests %s%s",
 		            "both set the length of the run: ", "give one")
@@ -9447,9 +9574,6 @@ static int read_args(struct options *o, int argc, char **argv, char *err, size_t
 /* Options that are each fine but do nothing, or cannot work, together. */
 static int check_export(const struct options *o, char *err, size_t len)
 {
-	if (o->export_values && !o->export_to)
-		return fail(err, len, "--export-values adds files to an export: %s%s",
-		            "give --export PREFIX too", "");
 	if (o->export_values && o->mode != MODE_BENCH)
 		return fail(err, len, "--export-values applies to a benchmark run: %s%s",
 		            "--correct, --sweep and --cross-check write no .values files", "");

@@ -25,11 +25,16 @@ trap 'rm -rf "$WORK"' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
+# While DEFER names a file, pass, fail and skip write their verdicts there
+# instead of counting them: realtime (below) then decides whether a failed
+# real-time check was the machine's or the project's.
 pass() {
+	if [ -n "${DEFER:-}" ]; then printf 'ok   %s\n' "$1" >>"$DEFER"; return; fi
 	PASSED=$((PASSED + 1))
 	printf 'ok   %s\n' "$1"
 }
 fail() {
+	if [ -n "${DEFER:-}" ]; then printf 'FAIL %s\n' "$1" >>"$DEFER"; return; fi
 	FAILED=$((FAILED + 1))
 	printf 'FAIL %s\n' "$1"
 	if [ "${FAIL_FAST:-0}" = 1 ]; then
@@ -39,6 +44,7 @@ fail() {
 	fi
 }
 skip() {
+	if [ -n "${DEFER:-}" ]; then printf 'skip %s\n' "$1" >>"$DEFER"; return; fi
 	SKIPPED=$((SKIPPED + 1))
 	printf 'skip %s\n' "$1"
 }
@@ -50,6 +56,76 @@ expect() {
 }
 # has FILE LINE: FILE holds LINE exactly.
 has() { grep -qxF -- "$2" "$1"; }
+
+# lateness_ns: how late this machine keeps a 200 us schedule right now, the
+# wall-clock program's producer lateness at p99 over two seconds a mode (or
+# a huge number if it cannot run at all).
+lateness_ns() {
+	l=$("$P/misc/wallclock/wallclock" 2 2>/dev/null | sed -n 's/^RESULT lag p99_ns=\([0-9]*\) .*/\1/p')
+	printf '%s\n' "${l:-999999999999}"
+}
+# A machine later than this at p99 cannot hold the schedules the real-time
+# groups judge (the wall clock's 5 % window on 195.1 ms is about 10 ms; the
+# server's cost window 60 us): 1 ms, five request intervals.
+readonly BUSY_LATENESS_NS=1000000
+
+# expect_timed NAME CMD...: expect, for a check that only a machine keeping
+# time can pass (a window on a wall-clock latency, the server's own cost).
+# Inside realtime its failure is judged against the machine's lateness.
+expect_timed() {
+	name=$1
+	shift
+	if "$@"; then pass "$name"; else timed_fail "$name"; fi
+}
+timed_fail() {
+	if [ -n "${DEFER:-}" ]; then printf 'TFAIL %s\n' "$1" >>"$DEFER"; else fail "$1"; fi
+}
+
+# replay FILE [LATE]: the deferred verdicts in FILE, counted now; with LATE
+# (the machine's lateness in ns) a timed failure is a skip that says so.
+replay() {
+	while IFS= read -r line; do
+		case $line in
+		"ok   "*) pass "${line#ok   }" ;;
+		"FAIL "*) fail "${line#FAIL }" ;;
+		"skip "*) skip "${line#skip }" ;;
+		"TFAIL "*)
+			if [ -n "${2:-}" ]; then
+				skip "${line#TFAIL }: skipped, this machine is busy (lateness p99 $(($2 / 1000)) us against $((BUSY_LATENESS_NS / 1000)) us); rerun when it is idle"
+			else
+				fail "${line#TFAIL }"
+			fi
+			;;
+		esac
+	done <"$1"
+}
+
+# realtime NAME FUNC: runs the real-time group FUNC with its verdicts held
+# back. Where one of its timed checks failed, the machine's lateness is
+# measured: an idle machine's failure is a failure; a busy machine's is a
+# skip with the lateness it measured. Under CI (CI=true) a busy machine gets
+# one more try, after a pause, and then its timed failures count, so CI
+# still proves the real-time claims.
+realtime() {
+	tries=1
+	[ "${CI:-}" = true ] && tries=2
+	while :; do
+		: >"$WORK/defer.$1"
+		DEFER=$WORK/defer.$1 "$2"
+		grep -q '^TFAIL ' "$WORK/defer.$1" || break
+		late=$(lateness_ns)
+		[ "$late" -le "$BUSY_LATENESS_NS" ] && break
+		tries=$((tries - 1))
+		if [ "$tries" -le 0 ]; then
+			[ "${CI:-}" = true ] && break
+			replay "$WORK/defer.$1" "$late"
+			return
+		fi
+		printf '     %s: this machine is busy (lateness p99 %s us); once more in 20 s\n' "$1" $((late / 1000))
+		sleep 20
+	done
+	replay "$WORK/defer.$1"
+}
 
 # A fresh copy of the project in $WORK/$1, with results/ if there is one.
 copy_project() {
@@ -103,8 +179,18 @@ test_full_run() {
 		agree=$(sed -n 's/^RESULT clock .* agree_pct=\([0-9.]*\) .*/\1/p' "$WORK/clock")
 		awk -v g="${ghz:-0}" -v a="${agree:-100}" 'BEGIN { exit !(g >= 0.5 && g <= 6 && a <= 5) }' && break
 	done
-	expect "the clock estimate ($ghz GHz) is between 0.5 and 6, its two chains within 5 % ($agree %; try $try)" \
+	DEFER=$WORK/defer.clock
+	: >"$DEFER"
+	expect_timed "the clock estimate ($ghz GHz) is between 0.5 and 6, its two chains within 5 % ($agree %; try $try)" \
 		awk -v g="${ghz:-0}" -v a="${agree:-100}" 'BEGIN { exit !(g >= 0.5 && g <= 6 && a <= 5) }'
+	unset DEFER
+	# the chains disagree on a busy machine: say so, unless the machine keeps time
+	if grep -q '^TFAIL ' "$WORK/defer.clock" && late=$(lateness_ns) && [ "$late" -gt "$BUSY_LATENESS_NS" ] &&
+		[ "${CI:-}" != true ]; then
+		replay "$WORK/defer.clock" "$late"
+	else
+		replay "$WORK/defer.clock"
+	fi
 	for r in "| open / closed, p99 | 1951.0 |" "| open / closed, p99.9 | 1996.0 |" \
 		"| corrected / closed, p99 | 1881.0 |" "| open / corrected, p99 | 1.037 |" \
 		"| open / corrected, p90 | 1.869 |"; do
@@ -833,7 +919,7 @@ a value with a newline, on one line|1ms\nx|./bench --stall "$(printf "1ms\nx")"
 a value of 300 characters, with what is allowed|the unit must be|./bench --service "$(printf "%0300d" 7)ms7"
 a value past 1000 characters|at most 1000|./bench --arrivals "$(printf "%01200d" 0)"
 an unwritable export prefix, before the run|cannot be written|./bench --reps 1 --export /nonexistent/p-
---export-values without --export|give --export|./bench --export-values
+--export-values without --export|--export-values applies only with --export|./bench --export-values
 --export-values with --correct|--export-values applies|./bench --trace-values 2ms --export-values --export "$W/v-"
 --export-values with --sweep|--export-values applies|./bench --sweep stall --export-values --export "$W/v-"
 --export with --cross-check|--cross-check|./bench --cross-check --export "$W/v-"
@@ -943,6 +1029,55 @@ $BAD_INPUTS
 EOF
 	expect "the bad-input table has at least 80 rows ($rows)" [ "$rows" -ge 80 ]
 	test_options_listed
+	test_options_given
+}
+
+# Every option that needs another, alone; and every option a recorded trace
+# ignores, beside a trace: each refused with one line naming it, exit 2,
+# decided by what was given, so any value will do ("1"). Both lists are read
+# from --help, which prints them from the option table.
+test_options_given() {
+	"$P/bench" --help >"$WORK/given.help"
+	sed -n '/^Each of these applies only with another:$/,/^On a recorded trace/s/^    \(--[a-z-]*\) .*/\1/p' \
+		"$WORK/given.help" >"$WORK/given.needs"
+	sed -n '/^On a recorded trace/{n;p;}' "$WORK/given.help" | tr ' ' '\n' | grep -- '^--' >"$WORK/given.trace"
+	"$P/bench" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' >"$WORK/given.all"
+	bad=0
+	n=0
+	while read -r opt; do
+		n=$((n + 1))
+		kind=$(sed -n "s/^  $opt \([A-Z|a-z-]*\) .*/value/p" "$WORK/given.help" | head -n 1)
+		# shellcheck disable=SC2086 # the value, or none for a flag
+		(cd "$P" && ./bench "$opt" ${kind:+1} >/dev/null 2>"$WORK/given.err")
+		code=$?
+		if [ "$code" -ne 2 ] || [ "$(wc -l <"$WORK/given.err")" -ne 1 ] || ! grep -qF -- "$opt applies only with" "$WORK/given.err"; then
+			bad=$((bad + 1))
+			printf '     %s alone: exit %s, %s\n' "$opt" "$code" "$(head -c 200 "$WORK/given.err")"
+		fi
+	done <"$WORK/given.needs"
+	expect "each of the $n options that needs another is refused alone, naming what it needs" \
+		sh -c "[ $bad -eq 0 ] && [ $n -ge 8 ]"
+	bad=0
+	n=0
+	while read -r opt; do
+		grep -qxF -- "$opt" "$WORK/given.trace" && continue
+		grep -q "^  $opt \|^  $opt\$" "$WORK/given.help" || continue
+		case $opt in --clock | --self-test | --help) continue ;; esac
+		n=$((n + 1))
+		kind=$(grep -c "^  $opt [A-Za-z|]" "$WORK/given.help")
+		if [ "$kind" -gt 0 ]; then set -- "$opt" 1; else set -- "$opt"; fi
+		(cd "$P" && ./bench --trace-values 2ms "$@" >/dev/null 2>"$WORK/given.err")
+		code=$?
+		if [ "$code" -ne 2 ] || [ "$(wc -l <"$WORK/given.err")" -ne 1 ] || ! grep -qF -- "$opt" "$WORK/given.err"; then
+			bad=$((bad + 1))
+			printf '     %s on a trace: exit %s, %s\n' "$opt" "$code" "$(head -c 200 "$WORK/given.err")"
+		fi
+	done <"$WORK/given.all"
+	expect "each of the $n options a recorded trace ignores is refused beside --trace-values, naming it" \
+		sh -c "[ $bad -eq 0 ] && [ $n -ge 30 ]"
+	(cd "$P" && ./bench --trace-values '2ms*99,1000ms' --interval 10ms >/dev/null 2>"$WORK/given.err")
+	expect "--trace-values with --interval: exit 2, one line naming --expected-interval" sh -c \
+		"[ $? -eq 2 ] && [ \$(wc -l <'$WORK/given.err') -eq 1 ] && grep -q -- '--expected-interval' '$WORK/given.err'"
 }
 
 # The options three ways: what --help prints (from the parser's table), the
@@ -1415,9 +1550,14 @@ test_web() {
 # A QUICK wall-clock run through run.sh, checked only for what jitter
 # cannot break: the open loop's p99 at least 100 times the closed loop's,
 # within 5 % of the simulation's, and every scheduled request recorded once.
-test_wall() {
+test_wall() { realtime wall wall_checks; }
+wall_checks() {
 	if ! (cd "$P" && WALL=1 QUICK=1 REPS=1 ./run.sh >/dev/null 2>"$WORK/wall.err"); then
-		fail "WALL=1 QUICK=1 REPS=1 ./run.sh: $(tail -n 1 "$WORK/wall.err")"
+		if grep -q 'could not keep the schedule' "$WORK/wall.err"; then
+			timed_fail "WALL=1 QUICK=1 REPS=1 ./run.sh: $(grep 'could not keep' "$WORK/wall.err")"
+		else
+			fail "WALL=1 QUICK=1 REPS=1 ./run.sh: $(tail -n 1 "$WORK/wall.err")"
+		fi
 		return
 	fi
 	w=$P/results/quick-wall-raw.txt
@@ -1425,9 +1565,9 @@ test_wall() {
 	closed=$(field "RESULT set=wall-closed" p99_ns)
 	open=$(field "RESULT set=wall-open" p99_ns)
 	sim=$(field "SIM RESULT set=open" p99_ns)
-	expect "wall clock: open p99 ($open ns) is at least 100 times closed p99 ($closed ns)" \
+	expect_timed "wall clock: open p99 ($open ns) is at least 100 times closed p99 ($closed ns)" \
 		[ "${open:-0}" -ge $((${closed:-1} * 100)) ]
-	expect "wall clock: open p99 ($open ns) within 5 % of the simulation's ($sim ns)" \
+	expect_timed "wall clock: open p99 ($open ns) within 5 % of the simulation's ($sim ns)" \
 		sh -c "d=\$(( ${open:-0} - ${sim:-0} )); [ \${d#-} -le \$(( ${sim:-0} / 20 )) ] && [ ${sim:-0} -gt 0 ]"
 	expect "wall clock: every scheduled request recorded once" \
 		grep -qx 'RESULT requests scheduled=50000 recorded=50000 lost=0 out_of_order=0' "$w"
@@ -1438,7 +1578,8 @@ test_wall() {
 # A QUICK real-socket run on 127.0.0.1 where wrk is installed, checked only
 # for robust claims: the open-loop client's p99 and what wrk prints are each
 # at least 100 times the raw closed-loop p99, and nothing is left running.
-test_realsocket() {
+test_realsocket() { realtime realsocket realsocket_checks; }
+realsocket_checks() {
 	if ! command -v wrk >/dev/null 2>&1; then
 		skip "wrk is not installed: no real-socket run (.ci/run installs it)"
 		return
@@ -1454,9 +1595,9 @@ test_realsocket() {
 	raw=$(rs wrk-raw-c1 p99_ns)
 	open=$(rs openloop p99_ns)
 	printed=$(rs wrk-printed-c1 p99_ns)
-	expect "real socket: open-loop p99 ($open ns) >= 100 x wrk's raw closed-loop p99 ($raw ns)" \
+	expect_timed "real socket: open-loop p99 ($open ns) >= 100 x wrk's raw closed-loop p99 ($raw ns)" \
 		[ "${open:-0}" -ge $((${raw:-1} * 100)) ]
-	expect "real socket: wrk's printed p99 ($printed ns) >= 100 x its raw p99 ($raw ns)" \
+	expect_timed "real socket: wrk's printed p99 ($printed ns) >= 100 x its raw p99 ($raw ns)" \
 		[ "${printed:-0}" -ge $((${raw:-1} * 100)) ]
 	expect "real socket: no server, client or wrk left running" \
 		sh -c "! ps -eo args | grep -q -e '^misc/realsocket/stallserver' -e '^misc/realsocket/openloop' -e '^wrk -t1'"
@@ -1464,7 +1605,8 @@ test_realsocket() {
 
 # The load generators people run, against the stall server (QUICK, one run):
 # only what noise cannot break. A tool that is not installed is skipped.
-test_tools() {
+test_tools() { realtime tools tools_checks; }
+tools_checks() {
 	(cd "$P" && QUICK=1 REPS=1 misc/realsocket/tools.sh >"$WORK/tools.out" 2>"$WORK/tools.err")
 	code=$?
 	if [ "$code" -ne 0 ]; then
@@ -1499,21 +1641,29 @@ test_tools() {
 			printf '     not closed-like: %s %s %s=%s max=%s\n' "$1" "$2" "$3" "$v" "$mx"
 		fi
 	done
-	expect "tools: every one-connection closed mode ($closed_n) reads below 1 ms at p99 or mean, above 150 ms at max" \
-		[ "$closed_ok" -eq "$closed_n" ]
 	open=$(row openloop open,_4_connections p99)
 	closed=$(row openloop open,_4_connections p50)
-	expect "tools: the open loop's p99 ($open ns) is at least 100 times its own p50 and every closed mode's p99 or mean" \
-		sh -c "[ ${open:-0} -ge $((${closed:-1} * 100)) ] && [ $closed_ok -ge 1 ]"
+	if [ "$closed_n" -eq 0 ]; then
+		skip "tools: no one-connection closed mode ran (none of ab, siege, h2load, autocannon, loadtest is installed; .ci/run installs them)"
+		expect_timed "tools: the open loop's p99 ($open ns) is at least 100 times its own p50 ($closed ns)" \
+			[ "${open:-0}" -ge $((${closed:-1} * 100)) ]
+	else
+		expect_timed "tools: every one-connection closed mode ($closed_n) reads below 1 ms at p99 or mean, above 150 ms at max" \
+			[ "$closed_ok" -eq "$closed_n" ]
+		expect_timed "tools: the open loop's p99 ($open ns) is at least 100 times its own p50 and every closed mode's p99 or mean" \
+			sh -c "[ ${open:-0} -ge $((${closed:-1} * 100)) ] && [ $closed_ok -ge 1 ]"
+	fi
 	# the server's cost a request, as it measured it for the open loop: its
 	# 100 us of work and a little more, the stalls left out
 	cost=$(sed -n 's/^COST tool=openloop .* per_request_ns=\([0-9]*\)$/\1/p' "$r" | head -n 1)
-	expect "tools: the server measured a request's cost for the open loop at 100 to 160 us (${cost:-none} ns), and it was the prediction's service time" \
+	expect_timed "tools: the server measured a request's cost for the open loop at 100 to 160 us (${cost:-none} ns), and it was the prediction's service time" \
 		sh -c "[ ${cost:-0} -ge 100000 ] && [ ${cost:-0} -le 160000 ] && grep -q '^PRED tool=openloop .* service_ns=${cost:-x} measured=yes ' '$r'"
 	expect "tools: every mode that ran has a prediction" sh -c \
 		"[ \$(grep '^ROW ' '$r' | sed 's/ stat=.*//; s/^ROW //' | sort -u | wc -l) -eq \$(grep -c '^PRED ' '$r') ]"
-	expect "tools: results/quick-tools.md has a row a statistic, each with its prediction" sh -c \
-		"[ \$(grep -c '^| ' '$P/results/quick-tools.md') -ge 10 ]"
+	# a row of the table for each tool and mode that ran, beside the two header lines
+	modes=$(grep '^ROW ' "$r" | sed 's/ model=.*//' | sort -u | wc -l)
+	expect "tools: results/quick-tools.md has a row for each of the $modes modes that ran, each with its prediction" sh -c \
+		"[ \$(grep -c '^| ' '$P/results/quick-tools.md') -ge $((modes + 2)) ]"
 	expect "tools: no server, client or tool left running" \
 		sh -c "! ps -eo args | grep -q -e '^misc/realsocket/stallserver' -e '^misc/realsocket/openloop' -e '^wrk -t1' -e '^ab -' -e '^siege -c' -e '^h2load ' -e '^httperf ' -e '[n]ode_modules/.bin/autocannon' -e '[n]ode_modules/.bin/loadtest'"
 }
@@ -1557,7 +1707,8 @@ PY
 
 # The stall server speaks HTTP/1.0 and Connection: close as clients expect,
 # checked with raw requests and, where it is installed, with ab.
-test_http() {
+test_http() { realtime http http_checks; }
+http_checks() {
 	if ! command -v python3 >/dev/null 2>&1; then
 		skip "python3 is not installed: no raw HTTP requests"
 		return
@@ -1597,7 +1748,7 @@ test_http() {
 	# what a request cost it, over the queues behind the stalls: its 100 us
 	# of work and a little more, the stalls left out (tools.sh uses it)
 	cost=$(sed -n 's/^COST served=[0-9]* long_busy=[1-9][0-9]* long_served=[0-9]* per_request_ns=\([0-9]*\)$/\1/p' "$WORK/ss.out")
-	expect "the stall server measured a request's cost behind its stalls at 100 to 160 us (${cost:-none} ns)" \
+	expect_timed "the stall server measured a request's cost behind its stalls at 100 to 160 us (${cost:-none} ns)" \
 		sh -c "[ ${cost:-0} -ge 100000 ] && [ ${cost:-0} -le 160000 ]"
 }
 

@@ -44,6 +44,8 @@ enum {
 
 static const uint64_t SERVICE_NS = 100000;
 static const uint64_t INTERVAL_NS = 200000;
+/* A corrected set larger than this many values a sample says the machine starved the run. */
+static const uint64_t CORRECTED_MAX_PER_SAMPLE = 64;
 static const uint64_t STALL_NS = 200000000;
 static const uint64_t PERIOD_NS = 1000000000;
 static const uint64_t FIRST_STALL_NS = 500000000;
@@ -188,6 +190,26 @@ static void report(const char *name, uint64_t *v, uint64_t n)
 	report_result(name, v, n);
 }
 
+/* How many values HdrHistogram's correction makes of one sample v: v itself, then v - I, v - 2I, ... while at least I. */
+static uint64_t corrected_count(uint64_t v)
+{
+	return 1 + (v >= INTERVAL_NS ? v / INTERVAL_NS - 1 : 0);
+}
+
+/* The correction written out into out, which holds room for every value; returns how many it wrote. */
+static uint64_t correct_into(const uint64_t *lat, uint64_t n, uint64_t *out)
+{
+	uint64_t nk = 0;
+
+	for (uint64_t i = 0; i < n; i++) {
+		out[nk++] = lat[i];
+		for (uint64_t miss = lat[i] >= INTERVAL_NS ? lat[i] - INTERVAL_NS : 0;
+		     miss >= INTERVAL_NS; miss -= INTERVAL_NS)
+			out[nk++] = miss;
+	}
+	return nk;
+}
+
 int main(int argc, char **argv)
 {
 	uint64_t seconds = 20, n, *lat = NULL, *corr = NULL, nk = 0, lost = 0, dup = 0;
@@ -204,8 +226,7 @@ int main(int argc, char **argv)
 	n = seconds * 1000000000u / INTERVAL_NS;
 	r = calloc(1, sizeof *r);
 	if (!r || !(r->send_ns = malloc(n * sizeof(uint64_t))) ||
-	    !(r->done_ns = malloc(n * sizeof(uint64_t))) || !(lat = malloc(n * sizeof *lat)) ||
-	    !(corr = malloc(2 * n * sizeof *corr))) {
+	    !(r->done_ns = malloc(n * sizeof(uint64_t))) || !(lat = malloc(n * sizeof *lat))) {
 		fprintf(stderr, "wallclock: out of memory\n");
 		goto out;
 	}
@@ -224,11 +245,25 @@ int main(int argc, char **argv)
 	}
 	for (uint64_t i = 0; i < n; i++) {
 		lost += r->done_ns[i] == UINT64_MAX;
-		lat[i] = r->done_ns[i] - r->send_ns[i];
-		corr[nk++] = lat[i];
-		for (uint64_t miss = lat[i] >= INTERVAL_NS ? lat[i] - INTERVAL_NS : 0;
-		     miss >= INTERVAL_NS && nk < 2 * n; miss -= INTERVAL_NS)
-			corr[nk++] = miss;
+		lat[i] = r->done_ns[i] == UINT64_MAX ? 0 : r->done_ns[i] - r->send_ns[i];
+	}
+	/* the corrected set sized from the samples themselves, never cut short */
+	for (uint64_t i = 0; i < n; i++)
+		nk += corrected_count(lat[i]);
+	if (lost || nk > CORRECTED_MAX_PER_SAMPLE * n) {
+		fprintf(stderr, "wallclock: the closed run %s (%" PRIu64 " lost; the corrected set would "
+		        "hold %" PRIu64 " values for %" PRIu64 " samples): this machine could not keep "
+		        "the schedule; rerun when it is idle\n", lost ? "lost replies" : "was starved",
+		        lost, nk, n);
+		goto out;
+	}
+	if (!(corr = malloc(nk * sizeof *corr))) {
+		fprintf(stderr, "wallclock: out of memory\n");
+		goto out;
+	}
+	if (correct_into(lat, n, corr) != nk) {
+		fprintf(stderr, "wallclock: internal error: the corrected set's count and its values disagree\n");
+		goto out;
 	}
 	report("wall-closed", lat, n);
 	report("wall-corrected", corr, nk);
