@@ -210,6 +210,113 @@ files_timeline() {
 		}'
 }
 
+# files_p99 VALUES: the p99 of the "value count" lines of VALUES: the value
+# at rank round(0.99 n), at least 1
+files_p99() {
+	awk '{ v[NR] = $1; c[NR] = $2; n += $2 }
+		END { r = int((99000 * n + 50000) / 100000); if (r < 1) r = 1
+			for (k = 1; k <= NR; k++) { seen += c[k]; if (seen >= r) { print v[k]; exit } } }' "$1"
+}
+
+# files_first_second S I N: the chart of the first second with no stall:
+# requests due every I in [0, 1 s) (at most N), every latency S
+files_first_second() {
+	awk -v S="$1" -v I="$2" -v most="$3" "$FILES_SVG_AWK"'BEGIN {
+		n = 0
+		for (t = 0; t < 1e9 && n < most; t += I) { due[++n] = t }
+		X0 = 0; X1 = 1000; Y0 = 0; Y1 = top(S / 1e6)
+		begin_svg("No stall: the first second, the latency of each request by its due time")
+		axes("due time (ms)", "latency (ms)")
+		for (t = 0; t <= 1000; t += 100) xtick(t, t)
+		for (i = 1; i <= n; i++) { x[i] = due[i] / 1e6; y[i] = S / 1e6 }
+		polyline(n, x, y, "#c0392b", 0); legend(1, "#c0392b", "open: from the intended send", 0)
+		polyline(n, x, y, "#1f5fbf", 0); legend(0, "#1f5fbf", "closed: from the actual send", 0)
+		print "</svg>"
+	}'
+}
+
+# files_sweep OUT [THEORY_S]: the sweep chart of the RESULT sweep lines of
+# run OUT: each set's p99 by load (%) or by stall (log10 us), dotted at
+# every point; with THEORY_S, M/M/1's open p99, -ln(0.01) S / (1 - load),
+# dashed and cut at the top of the frame
+files_sweep() {
+	awk -v ts="${2:-}" "$FILES_SVG_AWK"'
+		/^RESULT sweep axis=/ {
+			for (i = 2; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
+			np++; axis = f["axis"]; val[np] = f["value"]
+			p99[1, np] = f["closed_p99_ns"]; p99[2, np] = f["open_p99_ns"]; p99[3, np] = f["corrected_p99_ns"]
+		}
+		END {
+			load = axis == "load"
+			split("#1f5fbf #c0392b #2e8b57", colour, " "); split("closed open corrected", name, " ")
+			Y1 = 0
+			for (p = 1; p <= np; p++) {
+				x[p] = load ? val[p] : lg(val[p] / 1e3)
+				for (s = 1; s <= 3; s++) if (p99[s, p] / 1e6 > Y1) Y1 = p99[s, p] / 1e6
+			}
+			X0 = load ? 0 : floorv(x[1]); X1 = load ? 100 : ceilv(x[np]); Y0 = 0
+			Y1 = Y1 > 0 ? top(Y1) : 1
+			begin_svg(load ? "p99 against load" : "p99 against stall length (the load held fixed)")
+			axes(load ? "load, % of the server'"'"'s capacity" : "stall (us, log scale)", "p99 latency (ms)")
+			for (t = X0; t <= X1; t += load ? 10 : 1) xtick(t, sprintf("%g", load ? t : tenp(t)))
+			for (s = 1; s <= 3; s++) {
+				for (p = 1; p <= np; p++) y[p] = p99[s, p] / 1e6
+				polyline(np, x, y, colour[s], 0)
+				for (p = 1; p <= np; p++) printf "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n", px(x[p]), py(y[p]), colour[s]
+				legend(s - 1, colour[s], name[s], 0)
+			}
+			if (ts != "") {
+				for (p = 1; p <= np; p++) { y[p] = -log(0.01) * ts / (1 - val[p] / 100) / 1e6; if (y[p] > Y1) y[p] = Y1 }
+				polyline(np, x, y, "#555555", 1)
+				legend(3, "#555555", "theory, M/M/1 open p99", 1)
+			}
+			print "</svg>"
+		}' "$1"
+}
+
+# files_scoreboard OUT: the scoreboard chart of the RESULT score lines of
+# run OUT: each scored method (in the program's order of methods, each its
+# colour) as log10(value / truth) at the six percentiles, cut at +-3
+files_scoreboard() {
+	awk "$FILES_SVG_AWK"'
+		/^RESULT score method=/ {
+			for (i = 2; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
+			on[f["method"]] = 1; v[f["method"], f["pct"]] = f["value_ns"]; t[f["method"], f["pct"]] = f["truth_ns"]
+		}
+		END {
+			split("none hdr-configured hdr-schedule hdr-mean hdr-median hdr-min hdr-max wrk double", m, " ")
+			split("#555555 #1f5fbf #6fa8dc #2e8b57 #93c47d #e69138 #b45f06 #c0392b #8e44ad", colour, " ")
+			split("p50 p90 p99 p999 p9999 max", pct, " "); split("p50 p90 p99 p99.9 p99.99 max", tick, " ")
+			X0 = 0; X1 = 5; Y0 = -3; Y1 = 3
+			begin_svg("Each correction of the closed loop against the truth, by percentile")
+			axes("percentile", "log10(value / truth): 0 is exact")
+			for (j = 0; j < 6; j++) xtick(j, tick[j + 1])
+			k = 0
+			for (i = 1; i <= 9; i++) {
+				if (!(m[i] in on)) continue
+				for (j = 1; j <= 6; j++) {
+					a = t[m[i], pct[j]]; b = v[m[i], pct[j]]; x[j] = j - 1
+					y[j] = a > 0 && b > 0 ? lg(b / a) : b > 0 ? 3 : a > 0 ? -3 : 0
+					if (y[j] > 3) y[j] = 3
+					if (y[j] < -3) y[j] = -3
+				}
+				polyline(6, x, y, colour[i], m[i] == "double")
+				legend(k++, colour[i], m[i], m[i] == "double")
+			}
+			print "</svg>"
+		}' "$1"
+}
+
+# files_from OUT PATTERN MIN WANT GOT: run OUT passed every check and has
+# at least MIN lines matching PATTERN (what WANT was drawn from), and GOT is WANT
+files_from() {
+	if ! grep -q '^RESULT checks passed=[0-9]* failed=0 ' "$1" || [ "$(grep -c "$2" "$1")" -lt "$3" ]; then
+		echo "     $1: a check failed, or fewer than $3 lines '$2'"
+		return 1
+	fi
+	files_same "$4" "$5"
+}
+
 # files_same WANT GOT: byte for byte, or the first differing lines shown
 files_same() {
 	if [ -s "$1" ] && cmp -s "$1" "$2"; then return 0; fi
@@ -241,15 +348,70 @@ test_files() {
 			expect "files ($files_by): $files_set.hgrm whole: header, every row, mean, deviation, max, count, buckets" \
 				files_same "$files_d/want.$files_set.hgrm" "$files_e/$files_set.hgrm"
 		done
-		# the dots are the run's RESULT p99s, which must be the closed form's too
-		files_p99() { sed -n "s/^RESULT set=$1 .* p99_ns=\([0-9]*\) .*/\1/p" "$files_e/out"; }
+		# the dots are at the closed form's p99s (which the RESULT lines must state)
 		files_spectrum "Latency by percentile: the same server timeline recorded three ways" \
-			"closed (from actual send):$(files_p99 closed):$files_d/want.closed.values" \
-			"open (from intended send):$(files_p99 open):$files_d/want.open.values" \
-			"corrected closed:$(files_p99 corrected):$files_d/want.corrected.values" >"$files_d/want.$files_by.percentiles.svg"
+			"closed (from actual send):$(files_p99 "$files_d/want.closed.values"):$files_d/want.closed.values" \
+			"open (from intended send):$(files_p99 "$files_d/want.open.values"):$files_d/want.open.values" \
+			"corrected closed:$(files_p99 "$files_d/want.corrected.values"):$files_d/want.corrected.values" >"$files_d/want.$files_by.percentiles.svg"
+		expect "files ($files_by): the RESULT p99s are the closed form's (the chart's dots)" sh -c "
+			grep -q '^RESULT set=closed .* p99_ns=$(files_p99 "$files_d/want.closed.values") ' '$files_e/out' &&
+			grep -q '^RESULT set=open .* p99_ns=$(files_p99 "$files_d/want.open.values") ' '$files_e/out' &&
+			grep -q '^RESULT set=corrected .* p99_ns=$(files_p99 "$files_d/want.corrected.values") ' '$files_e/out'"
 		expect "files ($files_by): percentiles.svg whole: ticks, the three lines' points, the p99 dots at the RESULT p99s, the legend" \
 			files_same "$files_d/want.$files_by.percentiles.svg" "$files_e/percentiles.svg"
 		expect "files ($files_by): timeline.svg whole: the open ramp, the imputed samples, the closed spike, ticks and legend" \
 			files_same "$files_d/want.timeline.svg" "$files_e/timeline.svg"
 	done
+
+	# a trace and its correction: 99 values of 2 ms and one of 1 s, at 200 us
+	files_e=$files_d/trace
+	mkdir -p "$files_e"
+	(cd "$P" && ./bench --trace-values '2ms*99,1000ms' --export "$files_e/") >"$files_e/out"
+	awk 'BEGIN { for (k = 0; k < 99; k++) print 2000000; print 1000000000 }' >"$files_e/list"
+	sort -n "$files_e/list" | uniq -c | awk '{ print $2, $1 }' >"$files_e/want.recorded.values"
+	awk -v e="$files_i" '{ print $1; for (t = $1 - e; t >= e; t -= e) print t }' "$files_e/list" |
+		sort -n | uniq -c | awk '{ print $2, $1 }' >"$files_e/want.corrected.values"
+	for files_set in recorded corrected; do
+		files_hgrm <"$files_e/want.$files_set.values" >"$files_e/want.$files_set.hgrm"
+		expect "files (trace): $files_set.hgrm whole, from the trace's values" \
+			files_same "$files_e/want.$files_set.hgrm" "$files_e/$files_set.hgrm"
+	done
+	files_spectrum "Latency by percentile: a recorded trace and its correction" \
+		"recorded:$(files_p99 "$files_e/want.recorded.values"):$files_e/want.recorded.values" \
+		"corrected:$(files_p99 "$files_e/want.corrected.values"):$files_e/want.corrected.values" >"$files_e/want.percentiles.svg"
+	expect "files (trace): percentiles.svg whole: two lines, their p99 dots and legend" \
+		files_same "$files_e/want.percentiles.svg" "$files_e/percentiles.svg"
+
+	# no stall: the timeline is the first second, every request 100 us
+	files_e=$files_d/nostall
+	mkdir -p "$files_e"
+	(cd "$P" && ./bench --stall 0 --duration 2s --reps 1 --export "$files_e/") >"$files_e/out"
+	files_first_second "$files_s" "$files_i" 10000 >"$files_e/want.timeline.svg"
+	expect "files (no stall): timeline.svg whole: the first second, both loops at the service time" \
+		files_same "$files_e/want.timeline.svg" "$files_e/timeline.svg"
+
+	# the sweeps' charts, from their RESULT sweep lines
+	for files_axis in stall load; do
+		files_e=$files_d/sweep-$files_axis
+		mkdir -p "$files_e"
+		(cd "$P" && ./bench --sweep "$files_axis" --requests 5000 --export "$files_e/") >"$files_e/out"
+		files_sweep "$files_e/out" >"$files_e/want.svg"
+		expect "files: sweep-$files_axis.svg whole: each set's p99 line and dots at the RESULT sweep lines, ticks, legend" \
+			files_from "$files_e/out" '^RESULT sweep axis=' 5 "$files_e/want.svg" "$files_e/sweep-$files_axis.svg"
+	done
+	files_e=$files_d/sweep-mm1
+	mkdir -p "$files_e"
+	(cd "$P" && ./bench --sweep load --requests 5000 --schedule poisson --rate 5000 --service-dist exp --stall 0 \
+		--export "$files_e/") >"$files_e/out"
+	files_sweep "$files_e/out" "$files_s" >"$files_e/want.svg"
+	expect "files: sweep-load.svg of M/M/1 whole, with theory's p99 -ln(0.01) S / (1 - load) dashed" \
+		files_from "$files_e/out" '^RESULT sweep axis=' 5 "$files_e/want.svg" "$files_e/sweep-load.svg"
+
+	# the scoreboard's chart, from its RESULT score lines
+	files_e=$files_d/score
+	mkdir -p "$files_e"
+	(cd "$P" && ./bench --scoreboard --duration 2s --reps 1 --export "$files_e/") >"$files_e/out"
+	files_scoreboard "$files_e/out" >"$files_e/want.svg"
+	expect "files: scoreboard.svg whole: a line a scored method at log10(value / truth) of its RESULT score lines" \
+		files_from "$files_e/out" '^RESULT score method=' 36 "$files_e/want.svg" "$files_e/scoreboard.svg"
 }
