@@ -307,11 +307,66 @@ files_scoreboard() {
 		}' "$1"
 }
 
+# files_summary RAW CPU CORES OS CC FLAGS DATE GHZ REPS: the summary.md that
+# run.sh writes from RAW, derived from its RESULT lines and the machine
+# given: the header, a row a set (us to three decimals, trailing zeros
+# dropped to one), the seven ratios (one decimal from 100 up, three below),
+# a row a loop's cost with cycles = ns x GHz (or unknown), and the checks
+files_summary() {
+	# shellcheck disable=SC2016 # the backquotes are markdown's
+	printf 'Machine: %s, %s cores, %s; %s, `%s`; clock estimate %s GHz. One warmup rep, then %d timed reps (run on %s).\n\n' \
+		"$2" "$3" "$4" "$5" "$6" "$8" "$9" "$7"
+	awk -v ghz="$8" '
+		function us(ns,   t) { t = sprintf("%.3f", ns / 1000); sub(/0+$/, "", t); sub(/\.$/, ".0", t); return t }
+		function ratio(a, b) { return b == 0 ? "n/a" : a / b >= 100 ? sprintf("%.1f", a / b) : sprintf("%.3f", a / b) }
+		function kv(   i, e) { split("", f); for (i = 2; i <= NF; i++) { e = index($i, "="); f[substr($i, 1, e - 1)] = substr($i, e + 1) } }
+		/^RESULT set=/ { kv(); s = f["set"]; sets[++ns] = s; for (k in f) v[s, k] = f[k] }
+		/^RESULT cost / { kv(); l = f["loop"]; loops[++nl] = l; for (k in f) c[l, k] = f[k] }
+		/^RESULT checks / { kv(); passed = f["passed"]; failed = f["failed"]; runs = f["runs"] }
+		END {
+			where["closed"] = "actual send"; where["open"] = "intended send"; where["corrected"] = "actual send, corrected"
+			print "| set | where latency starts | n | p50 us | p90 us | p99 us | p99.9 us | max us | above slow | share % |"
+			print "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+			for (i = 1; i <= ns; i++) {
+				s = sets[i]
+				print "| " s " | " where[s] " | " v[s, "n"] " | " us(v[s, "p50_ns"]) " | " us(v[s, "p90_ns"]) " | " us(v[s, "p99_ns"]) " | " us(v[s, "p999_ns"]) " | " us(v[s, "max_ns"]) " | " v[s, "slow"] " | " v[s, "slow_pct"] " |"
+			}
+			print ""
+			print "| ratio | value |"
+			print "|---|---:|"
+			print "| open / closed, p99 | " ratio(v["open", "p99_ns"], v["closed", "p99_ns"]) " |"
+			print "| open / closed, p99.9 | " ratio(v["open", "p999_ns"], v["closed", "p999_ns"]) " |"
+			print "| open / closed, share above the slow line | " ratio(v["open", "slow"], v["closed", "slow"]) " |"
+			print "| closed max / closed p99 | " ratio(v["closed", "max_ns"], v["closed", "p99_ns"]) " |"
+			print "| corrected / closed, p99 | " ratio(v["corrected", "p99_ns"], v["closed", "p99_ns"]) " |"
+			print "| open / corrected, p99 | " ratio(v["open", "p99_ns"], v["corrected", "p99_ns"]) " |"
+			print "| open / corrected, p90 | " ratio(v["open", "p90_ns"], v["corrected", "p90_ns"]) " |"
+			print ""
+			print "| simulation loop | min ns per request | median | cv | min cycles per request |"
+			print "|---|---:|---:|---:|---:|"
+			for (i = 1; i <= nl; i++) {
+				l = loops[i]
+				print "| " l " | " c[l, "min_ns_per_req"] " | " c[l, "median_ns_per_req"] " | " c[l, "cv"] " | " (ghz == "unknown" ? "unknown" : sprintf("%.2f", c[l, "min_ns_per_req"] * ghz)) " |"
+			}
+			print ""
+			print "Checks against the closed form: " passed " passed, " failed " failed, over " runs " runs."
+		}' "$1"
+}
+
 # files_from OUT PATTERN MIN WANT GOT: run OUT passed every check and has
 # at least MIN lines matching PATTERN (what WANT was drawn from), and GOT is WANT
 files_from() {
 	if ! grep -q '^RESULT checks passed=[0-9]* failed=0 ' "$1" || [ "$(grep -c "$2" "$1")" -lt "$3" ]; then
 		echo "     $1: a check failed, or fewer than $3 lines '$2'"
+		return 1
+	fi
+	files_same "$4" "$5"
+}
+
+# files_lines FILE PATTERN N WANT GOT: FILE has exactly N lines matching PATTERN, and GOT is WANT
+files_lines() {
+	if [ "$(grep -c "$2" "$1")" -ne "$3" ]; then
+		echo "     $1: not $3 lines '$2'"
 		return 1
 	fi
 	files_same "$4" "$5"
@@ -414,4 +469,27 @@ test_files() {
 	files_scoreboard "$files_e/out" >"$files_e/want.svg"
 	expect "files: scoreboard.svg whole: a line a scored method at log10(value / truth) of its RESULT score lines" \
 		files_from "$files_e/out" '^RESULT score method=' 36 "$files_e/want.svg" "$files_e/scoreboard.svg"
+
+	# summary.awk: results/summary.md from a raw file (the machine, bench's
+	# output of 3 reps), with a clock estimate and without one
+	files_e=$files_d/summary
+	mkdir -p "$files_e"
+	(cd "$P" && ./bench --duration 2s --reps 3) >"$files_e/bench"
+	for files_ghz in 2.500 unknown; do
+		{
+			printf 'MACHINE cpu=%s\nMACHINE cores=%s\nMACHINE os=%s\nMACHINE compiler=%s\nMACHINE flags=%s\nMACHINE date=%s\n' \
+				"Test CPU @ 1.00GHz" 3 "TestOS 1 (Linux 9.9)" "cc (Test) 1.2.3" "-std=c11 -O2" 2026-01-02
+			printf 'RESULT clock ghz=%s method=add-reg,imul add_ghz=2.5 imul_ghz=2.5 agree_pct=0.10\n' "$files_ghz"
+			cat "$files_e/bench"
+		} >"$files_e/raw.$files_ghz"
+		awk -f "$P/summary.awk" "$files_e/raw.$files_ghz" >"$files_e/got.$files_ghz"
+		files_summary "$files_e/raw.$files_ghz" "Test CPU @ 1.00GHz" 3 "TestOS 1 (Linux 9.9)" "cc (Test) 1.2.3" \
+			"-std=c11 -O2" 2026-01-02 "$files_ghz" 3 >"$files_e/want.$files_ghz"
+		echo "Checks against the closed form: $((29 * 4)) passed, 0 failed, over 4 runs." >"$files_e/checks"
+		expect "files: summary.md (clock $files_ghz) ends with the checks of 4 runs of 29" \
+			sh -c "tail -n 1 '$files_e/got.$files_ghz' | cmp -s - '$files_e/checks'"
+		# 4 runs of 29 checks; 15 table lines: a header and 3 sets, 7 ratios, 2 loops
+		expect "files: summary.awk's summary.md whole, clock $files_ghz: header, 3 set rows, 7 ratios, 2 cost rows, the checks" \
+			files_lines "$files_e/want.$files_ghz" '^| ' 15 "$files_e/want.$files_ghz" "$files_e/got.$files_ghz"
+	done
 }
