@@ -197,6 +197,8 @@ struct model {
 		int think_exp;           /* 1: an exponential of that mean */
 		uint64_t horizon_ns;     /* requests are sent before this */
 	} u;
+	uint64_t hlog_interval_ns; /* --export's .hlog: one interval this long; 0: a second */
+	int hlog_counts;         /* 1: print each .hlog interval's counts (RESULT hlog-count) */
 };
 
 __extension__ typedef unsigned __int128 u128;
@@ -6323,7 +6325,13 @@ static int export_file(const char *prefix, const char *name,
 		fprintf(stderr, "bench: cannot write %s: %s\n", path, strerror(errno));
 		return -1;
 	}
-	if (writer(f, ctx) || close_atomic(f, tmp, path)) {
+	if (writer(f, ctx)) {
+		fclose(f);   /* a writer that failed leaves no file behind */
+		remove(tmp);
+		fprintf(stderr, "bench: writing %s failed\n", path);
+		return -1;
+	}
+	if (close_atomic(f, tmp, path)) {
 		fprintf(stderr, "bench: writing %s failed\n", path);
 		return -1;
 	}
@@ -6432,9 +6440,576 @@ static int sweep_writer(FILE *f, const void *c)
 	return write_sweep_svg(f, p->by_load, p->value, p->got, p->points, p->theory_p99_ns);
 }
 
+/* ---- HdrHistogram interval logs (.hlog) ---- */
+
 /*
- * A benchmark run's files: the three sets as .hgrm, their spectra, and the
- * first stall's timeline. The sets are the last rep's, sorted or on the lattice.
+ * PREFIX.hlog is the run's timeline in the interval-log format that
+ * HdrHistogram's HistogramLogReader, HistogramLogProcessor and
+ * HistogramLogAnalyzer read (misc/notes/hlog.md gives the format as read
+ * from their sources). One line an interval and recording,
+ *   Tag=NAME,START_S,LENGTH_S,MAX_MS,BASE64
+ * whose payload is a big-endian cookie and length, then a zlib stream of
+ * DEFLATE stored blocks (written, never compressed: every inflater reads
+ * them) around the V2 encoding: a 40-byte header, then the counts as ZigZag
+ * LEB128, a negative number standing for that many empty buckets.
+ *
+ * Histograms hold 3 significant digits in nanoseconds, lowest discernible
+ * value 1, highest trackable the run's largest value. Time stamps are on the
+ * simulated clock: StartTime is its zero, which the header says is not a
+ * wall-clock instant, so the same run writes the same bytes.
+ *
+ * The routes fold their samples into counts or sort them, so neither knows
+ * when a sample completed: hlog_walk walks the run again request by request
+ * for the log, and the log is then read back (hlog_readback, code apart from
+ * the writer) and its intervals summed, bucket by bucket, against the run's
+ * own tables. The walk shares with the routes only the schedule (due_src)
+ * and the server (serve_request): a fault there moves the routes too, and
+ * the run's own checks see it. It models one catch-up connection; the
+ * other closed-loop clients get no .hlog (the RESULT line says so).
+ */
+enum {
+	HLOG_DIGITS = 3,
+	HLOG_HALF_MAG = 10,             /* log2 of half of 3 digits' 2048 sub-buckets */
+	HLOG_HALF = 1 << HLOG_HALF_MAG,
+	HLOG_HEADER = 40,               /* bytes of the V2 header */
+	HLOG_STORED_MAX = 65535,        /* bytes one stored block holds */
+	HLOG_LEB_MAX = 9,               /* bytes of one ZigZag LEB128 */
+	HLOG_MAX_INTERVALS = 1 << 22,   /* intervals a tag a log may hold (a day of 1 s is 86400) */
+};
+static const uint32_t HLOG_V2_COOKIE = 0x1c849313, HLOG_ZIP_COOKIE = 0x1c849314;
+static const uint64_t HLOG_RATIO_BITS = UINT64_C(0x3ff0000000000000);  /* the double 1.0 */
+
+/* The bucket of value v, as AbstractHistogram.countsArrayIndex has it (3 digits, from 1). */
+static size_t hdr_index(uint64_t v)
+{
+	int bucket = 63 - HLOG_HALF_MAG - __builtin_clzll(v | (2 * HLOG_HALF - 1));
+
+	return ((size_t)(bucket + 1) << HLOG_HALF_MAG) + (size_t)(v >> bucket) - HLOG_HALF;
+}
+
+/* The lowest value bucket k holds: hdr_index's inverse, written apart from it for the check. */
+static uint64_t hdr_lowest(size_t k)
+{
+	size_t upper = k >> HLOG_HALF_MAG;     /* the bucket, plus one */
+	uint64_t sub = k & (HLOG_HALF - 1);
+
+	return upper == 0 ? sub : (sub + HLOG_HALF) << (upper - 1);
+}
+
+/* Counts a histogram of highest trackable value h holds: its buckets plus one, by 1024. */
+static size_t hdr_len(uint64_t h)
+{
+	size_t buckets = 1;
+
+	for (uint64_t top = 2 * HLOG_HALF; top <= h && buckets < 60; top <<= 1)
+		buckets++;
+	return (buckets + 1) << HLOG_HALF_MAG;
+}
+
+static size_t put_be(unsigned char *p, uint64_t x, int bytes)
+{
+	for (int k = bytes - 1; k >= 0; k--, x >>= 8)
+		p[k] = (unsigned char)(x & 0xff);
+	return (size_t)bytes;
+}
+
+/* ZigZag LEB128 of x into p: 7 bits a byte, at most 9 bytes, the ninth carrying 8. */
+static size_t zigzag_put(unsigned char *p, int64_t x)
+{
+	uint64_t z = x < 0 ? ~((uint64_t)x << 1) : (uint64_t)x << 1;
+	size_t n = 0;
+
+	while (n < HLOG_LEB_MAX - 1 && z >> 7) {
+		p[n++] = (unsigned char)((z & 0x7f) | 0x80);
+		z >>= 7;
+	}
+	p[n++] = (unsigned char)z;
+	return n;
+}
+
+/*
+ * The V2 encoding into p (room: HLOG_HEADER + 18 len) of count[0..len),
+ * whose non-empty buckets are the bits set in used (a bit a bucket), up to
+ * the last of them: a gap of one empty bucket is a count of 0, a longer one
+ * minus its length, as AbstractHistogram's fillBufferFromCountsArray writes
+ * them; an empty histogram is the one empty bucket 0. Returns the length.
+ */
+static size_t v2_encode(unsigned char *p, const uint64_t *count, const uint64_t *used, size_t len,
+                        uint64_t highest)
+{
+	size_t n = HLOG_HEADER, next = 0;
+
+	for (size_t w = 0; w < len / 64; w++)
+		for (uint64_t bits = used[w]; bits; bits &= bits - 1) {
+			size_t k = 64 * w + (size_t)__builtin_ctzll(bits), zeros = k - next;
+
+			if (zeros > 1)
+				n += zigzag_put(p + n, -(int64_t)zeros);
+			else if (zeros == 1)
+				n += zigzag_put(p + n, 0);
+			n += zigzag_put(p + n, (int64_t)count[k]);
+			next = k + 1;
+		}
+	if (next == 0)
+		n += zigzag_put(p + n, 0);
+	put_be(p, HLOG_V2_COOKIE, 4);
+	put_be(p + 4, n - HLOG_HEADER, 4);
+	put_be(p + 8, 0, 4);                 /* normalizing index offset */
+	put_be(p + 12, HLOG_DIGITS, 4);
+	put_be(p + 16, 1, 8);                /* lowest discernible value */
+	put_be(p + 24, highest, 8);
+	put_be(p + 32, HLOG_RATIO_BITS, 8);  /* integer-to-double ratio */
+	return n;
+}
+
+/* Adler-32 (RFC 1950) of p[0..n): the sums reduced every 5552 bytes, before they can pass 2^32. */
+static uint32_t adler32(const unsigned char *p, size_t n)
+{
+	uint32_t a = 1, b = 0;
+
+	while (n) {
+		size_t run = n < 5552 ? n : 5552;
+
+		n -= run;
+		while (run--) {
+			a += *p++;
+			b += a;
+		}
+		a %= 65521;
+		b %= 65521;
+	}
+	return b << 16 | a;
+}
+
+/*
+ * The compressed payload of raw[0..n) into z: cookie, length, then a zlib
+ * stream (header 78 01, stored blocks of at most 65535 bytes, the last
+ * marked final, Adler-32 big-endian). Room: n + 5 a block + 14. Its length.
+ */
+static size_t zlib_stored(unsigned char *z, const unsigned char *raw, size_t n)
+{
+	size_t o = 8, k = 0;
+
+	z[o++] = 0x78;   /* deflate, 32 KiB window */
+	z[o++] = 0x01;   /* no dictionary; 0x7801 is a multiple of 31 */
+	do {
+		size_t len = n - k < HLOG_STORED_MAX ? n - k : HLOG_STORED_MAX;
+
+		z[o++] = k + len == n;   /* BFINAL, BTYPE 00: stored */
+		z[o++] = (unsigned char)(len & 0xff);
+		z[o++] = (unsigned char)(len >> 8);
+		z[o++] = (unsigned char)(~len & 0xff);
+		z[o++] = (unsigned char)((~len >> 8) & 0xff);
+		memcpy(z + o, raw + k, len);
+		o += len;
+		k += len;
+	} while (k < n);
+	o += put_be(z + o, adler32(raw, n), 4);
+	put_be(z, HLOG_ZIP_COOKIE, 4);
+	put_be(z + 4, o - 8, 4);
+	return o;
+}
+
+/* Base64 (RFC 4648, padded) of p[0..n) into s, NUL-terminated; its length. */
+static size_t base64_put(char *s, const unsigned char *p, size_t n)
+{
+	static const char A[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	size_t o = 0;
+
+	for (size_t k = 0; k < n; k += 3) {
+		uint32_t w = (uint32_t)p[k] << 16 | (k + 1 < n ? (uint32_t)p[k + 1] << 8 : 0) |
+		             (k + 2 < n ? p[k + 2] : 0);
+
+		s[o++] = A[w >> 18];
+		s[o++] = A[(w >> 12) & 63];
+		s[o++] = k + 1 < n ? A[(w >> 6) & 63] : '=';
+		s[o++] = k + 2 < n ? A[w & 63] : '=';
+	}
+	s[o] = '\0';
+	return o;
+}
+
+static uint64_t get_be(const unsigned char *p, int bytes)
+{
+	uint64_t x = 0;
+
+	for (int k = 0; k < bytes; k++)
+		x = x << 8 | p[k];
+	return x;
+}
+
+/* One Base64 digit's value, by its range; -1 for anything else. */
+static int b64_digit(char c)
+{
+	if (c >= 'A' && c <= 'Z')
+		return c - 'A';
+	if (c >= 'a' && c <= 'z')
+		return c - 'a' + 26;
+	if (c >= '0' && c <= '9')
+		return c - '0' + 52;
+	return c == '+' ? 62 : c == '/' ? 63 : -1;
+}
+
+/* Base64 s back to bytes in b; their count, or -1 if s is not padded Base64. */
+static long b64_read(const char *s, unsigned char *b)
+{
+	long n = 0;
+
+	for (size_t k = 0; s[k]; k += 4) {
+		uint32_t w = 0;
+
+		for (int j = 0; j < 4; j++) {
+			int d = s[k + j] == '=' && j >= 2 ? 0 : b64_digit(s[k + j]);
+
+			if (d < 0)
+				return -1;
+			w = w << 6 | (uint32_t)d;
+		}
+		b[n++] = (unsigned char)(w >> 16);
+		if (s[k + 2] != '=')
+			b[n++] = (unsigned char)(w >> 8);
+		if (s[k + 3] != '=')
+			b[n++] = (unsigned char)w;
+	}
+	return n;
+}
+
+/* The stored blocks of zlib stream z[0..n) into raw, Adler-32 verified; their length, or NULL why. */
+static const char *inflate_stored(const unsigned char *z, size_t n, unsigned char *raw, size_t *nr)
+{
+	size_t o = 2, a = 1, b = 0;
+
+	if (n < 6 || z[0] != 0x78 || (z[0] << 8 | z[1]) % 31)
+		return "not a zlib stream";
+	for (int final = 0; !final;) {
+		size_t len;
+
+		if (o + 5 > n || (z[o] & 6))
+			return "a block that is not stored";
+		final = z[o] & 1;
+		len = (size_t)z[o + 1] | (size_t)z[o + 2] << 8;
+		if ((len ^ ((size_t)z[o + 3] | (size_t)z[o + 4] << 8)) != 0xffff || o + 5 + len > n)
+			return "a stored block's length";
+		memcpy(raw + *nr, z + o + 5, len);
+		*nr += len;
+		o += 5 + len;
+	}
+	/* the sums from the bytes again, reduced each 4096 (b stays below 2^43) */
+	for (size_t k = 0; k < *nr; k++) {
+		a += raw[k];
+		b += a;
+		if (k % 4096 == 4095 || k + 1 == *nr) {
+			a %= 65521;
+			b %= 65521;
+		}
+	}
+	if (o + 4 != n || get_be(z + o, 4) != (b << 16 | a))
+		return "the Adler-32";
+	return NULL;
+}
+
+/*
+ * The check's reading of one line's Base64: the payload's cookie and length,
+ * the stored blocks and Adler-32, the V2 header, then the counts added into
+ * sum[0..len). Shares nothing with the writer above but its constants
+ * (hdr_lowest, which the comparison uses, is not the writer's hdr_index).
+ * bytes and raw hold at least the line's decoded length. Returns NULL, or
+ * what was wrong.
+ */
+static const char *hlog_readback(const char *s, unsigned char *bytes, unsigned char *raw,
+                                 uint64_t highest, uint64_t *sum, size_t len)
+{
+	long nb = b64_read(s, bytes);
+	size_t nr = 0, p = HLOG_HEADER, k = 0;
+	const char *why;
+
+	if (nb < 8)
+		return "the Base64";
+	if (get_be(bytes, 4) != HLOG_ZIP_COOKIE || get_be(bytes + 4, 4) != (uint64_t)nb - 8)
+		return "the payload's cookie or length";
+	if ((why = inflate_stored(bytes + 8, (size_t)nb - 8, raw, &nr)))
+		return why;
+	if (nr < HLOG_HEADER || get_be(raw, 4) != HLOG_V2_COOKIE || get_be(raw + 4, 4) != nr - HLOG_HEADER ||
+	    get_be(raw + 8, 4) || get_be(raw + 12, 4) != HLOG_DIGITS || get_be(raw + 16, 8) != 1 ||
+	    get_be(raw + 24, 8) != highest || get_be(raw + 32, 8) != HLOG_RATIO_BITS)
+		return "the V2 header";
+	while (p < nr) {
+		uint64_t z = 0;
+		int64_t x;
+
+		for (int b = 0;; b++) {
+			unsigned char c;
+
+			if (p == nr)
+				return "a count cut short";
+			c = raw[p++];
+			if (b == HLOG_LEB_MAX - 1) {
+				z |= (uint64_t)c << 56;
+				break;
+			}
+			z |= (uint64_t)(c & 0x7f) << (7 * b);
+			if (!(c & 0x80))
+				break;
+		}
+		x = (int64_t)(z >> 1) ^ -(int64_t)(z & 1);
+		if (x < 0 && x > INT64_MIN && (uint64_t)-x <= len - k)
+			k += (size_t)-x;
+		else if (x >= 0 && k < len)
+			sum[k++] += (uint64_t)x;
+		else
+			return "a count past the histogram's end";
+	}
+	return NULL;
+}
+
+/* A .hlog being written: the interval being filled, a histogram a recording, and the check's sums. */
+struct hlog {
+	FILE *f;
+	const struct model *m;
+	uint64_t interval_ns;         /* each interval's length: a whole number of ms */
+	uint64_t expected_ns;         /* the interval the corrected recording uses */
+	uint64_t highest_ns;          /* the histograms' highest trackable value */
+	size_t len;                   /* counts each histogram holds */
+	uint64_t *count[NSETS];       /* the interval being filled */
+	uint64_t *used[NSETS];        /* a bit a bucket: set where the interval holds any */
+	uint64_t max_ns[NSETS];       /* its largest value */
+	uint64_t *sum[NSETS];         /* every line so far, as read back */
+	uint64_t k;                   /* the interval being filled: [k T, (k + 1) T) */
+	unsigned char *raw, *zip, *back; /* a line's V2 encoding, its payload, the check's bytes */
+	char *text;                   /* the payload in Base64 */
+	int print;                    /* --hlog-counts */
+	const char *bad;              /* the first thing that went wrong, or NULL */
+};
+
+static int hlog_init(struct hlog *h, const struct model *m, const struct outcome *o)
+{
+	size_t raw, zip;
+
+	memset(h, 0, sizeof *h);
+	h->m = m;
+	h->interval_ns = m->hlog_interval_ns ? m->hlog_interval_ns : NS_PER_S;
+	h->expected_ns = o->expected_ns;
+	h->highest_ns = 2;
+	for (int s = 0; s < NSETS; s++)
+		h->highest_ns = max_u64(h->highest_ns, o->set[s].pct_ns[PCT_MAX]);
+	h->len = hdr_len(h->highest_ns);
+	h->print = m->hlog_counts;
+	raw = HLOG_HEADER + 2 * HLOG_LEB_MAX * h->len;
+	zip = raw + 5 * (raw / HLOG_STORED_MAX + 1) + 14;
+	h->count[0] = calloc(2 * NSETS * h->len, sizeof(uint64_t));
+	h->used[0] = calloc(NSETS * h->len / 64, sizeof(uint64_t));
+	h->raw = malloc(zip);
+	h->zip = malloc(zip);
+	h->back = malloc(zip);
+	h->text = malloc(4 * (zip / 3 + 1) + 1);
+	if (!h->count[0] || !h->used[0] || !h->raw || !h->zip || !h->back || !h->text)
+		return -1;
+	for (int s = 0; s < NSETS; s++) {
+		h->used[s] = h->used[0] + (size_t)s * h->len / 64;
+		h->count[s] = h->count[0] + (size_t)s * h->len;
+		h->sum[s] = h->count[0] + (size_t)(NSETS + s) * h->len;
+	}
+	return 0;
+}
+
+static void hlog_free(struct hlog *h)
+{
+	free(h->count[0]);
+	free(h->used[0]);
+	free(h->raw);
+	free(h->zip);
+	free(h->back);
+	free(h->text);
+}
+
+static inline void hlog_add(struct hlog *h, int s, uint64_t v)
+{
+	size_t k = hdr_index(v);
+
+	if (k >= h->len) {
+		h->bad = "a value above the highest trackable";
+		return;
+	}
+	h->count[s][k]++;
+	h->used[s][k / 64] |= UINT64_C(1) << (k % 64);
+	if (v > h->max_ns[s])
+		h->max_ns[s] = v;
+}
+
+/*
+ * --hlog-counts: the interval's total, then each bucket's lowest value and
+ * count, in the lines tests/HlogCheck.java prints for what it reads back.
+ */
+static void hlog_print(const struct hlog *h, int s, uint64_t start_ms)
+{
+	uint64_t n = 0;
+
+	for (size_t k = 0; k < h->len; k++)
+		n += h->count[s][k];
+	printf("RESULT hlog start_ms=%" PRIu64 " tag=%s n=%" PRIu64 "\n", start_ms, SET_NAME[s], n);
+	for (size_t k = 0; k < h->len; k++)
+		if (h->count[s][k])
+			printf("RESULT hlog-count start_ms=%" PRIu64 " tag=%s value_ns=%" PRIu64 " count=%"
+			       PRIu64 "\n", start_ms, SET_NAME[s], hdr_lowest(k), h->count[s][k]);
+}
+
+/* Writes interval k's line a recording, reads each back into the sums, and empties them. */
+static void hlog_flush(struct hlog *h)
+{
+	const uint64_t len_ms = h->interval_ns / NS_PER_MS, start_ms = h->k * len_ms;
+
+	for (int s = 0; s < NSETS; s++) {
+		size_t n;
+		const char *why;
+
+		n = v2_encode(h->raw, h->count[s], h->used[s], h->len, h->highest_ns);
+		n = zlib_stored(h->zip, h->raw, n);
+
+		base64_put(h->text, h->zip, n);
+		fprintf(h->f, "Tag=%s,%" PRIu64 ".%03" PRIu64 ",%" PRIu64 ".%03" PRIu64 ",%" PRIu64
+		        ".%03" PRIu64 ",%s\n", SET_NAME[s], start_ms / 1000, start_ms % 1000,
+		        len_ms / 1000, len_ms % 1000, h->max_ns[s] / NS_PER_MS,
+		        h->max_ns[s] % NS_PER_MS / NS_PER_US, h->text);
+		why = hlog_readback(h->text, h->back, h->raw, h->highest_ns, h->sum[s], h->len);
+		if (why && !h->bad)
+			h->bad = why;
+		if (h->print)
+			hlog_print(h, s, start_ms);
+		for (size_t w = 0; w < h->len / 64; w++)
+			for (uint64_t bits = h->used[s][w]; bits; bits &= bits - 1)
+				h->count[s][64 * w + (size_t)__builtin_ctzll(bits)] = 0;
+		memset(h->used[s], 0, h->len / 64 * sizeof(uint64_t));
+		h->max_ns[s] = 0;
+	}
+	h->k++;
+}
+
+/*
+ * The run again, request by request, for one catch-up connection: request
+ * i goes out at the later of its due time and the last completion, and each
+ * sample lands in the interval of its completion, the corrected recording's
+ * imputed values with the reply that implied them, as a recorder calling
+ * recordValueWithExpectedInterval at the reply would have them. Every
+ * interval up to the last completion's is written, empty ones too.
+ */
+static void hlog_walk(struct hlog *h)
+{
+	const struct model *m = h->m;
+	const uint64_t e = h->expected_ns;
+	struct server srv;
+	struct due_src d;
+	uint64_t done_ns = 0;
+
+	server_init(&srv, m);
+	due_restart(&d, m);
+	for (uint64_t i = 0; i < m->requests; i++) {
+		uint64_t due_ns = due_next(&d), start_ns = max_u64(due_ns, done_ns), v;
+
+		done_ns = serve_request(&srv, m, i, start_ns);
+		while (done_ns / h->interval_ns > h->k)
+			hlog_flush(h);
+		v = done_ns - start_ns;
+		hlog_add(h, SET_CLOSED, v);
+		hlog_add(h, SET_OPEN, done_ns - due_ns);
+		hlog_add(h, SET_CORRECTED, v);
+		if (v >= e)
+			for (uint64_t miss = v - e; miss >= e; miss -= e)
+				hlog_add(h, SET_CORRECTED, miss);
+	}
+	hlog_flush(h);
+	due_close(&d);
+}
+
+/*
+ * The check: each recording's lines summed, bucket by bucket, against the
+ * run's own table of it (every row counted in the bucket whose value range,
+ * from hdr_lowest, holds it). Returns 0, or -1 with the first difference.
+ */
+static int hlog_sums_equal(const struct hlog *h, int s, const struct table *t, char *why, size_t len)
+{
+	size_t r = 0;
+
+	for (size_t k = 0; k < h->len; k++) {
+		uint64_t upto_ns = hdr_lowest(k + 1), want = 0;
+
+		while (r < t->n && t->row[r].value_ns < upto_ns)
+			want += t->row[r++].count;
+		if (want != h->sum[s][k]) {
+			snprintf(why, len, "its %s lines hold %" PRIu64 " values from %" PRIu64 " to %" PRIu64
+			         " ns, the run's table %" PRIu64, SET_NAME[s], h->sum[s][k], hdr_lowest(k),
+			         upto_ns - 1, want);
+			return -1;
+		}
+	}
+	if (r < t->n) {
+		snprintf(why, len, "the run's %s table holds %" PRIu64 " ns, above the log's range",
+		         SET_NAME[s], t->row[r].value_ns);
+		return -1;
+	}
+	return 0;
+}
+
+struct hlog_job {
+	const struct model *m;
+	const struct outcome *o;
+	const struct table *t;   /* the run's three tables, for the check */
+};
+
+/* The .hlog's text: header, the walk's intervals, then the check; -1 (said why) if it fails. */
+static int hlog_writer(FILE *f, const void *c)
+{
+	const struct hlog_job *j = c;
+	struct hlog h;
+	char why[256];
+	int rc = -1;
+
+	if (hlog_init(&h, j->m, j->o)) {
+		fprintf(stderr, "bench: out of memory for the .hlog\n");
+		goto out;
+	}
+	h.f = f;
+	fprintf(f, "#[bench --export: the closed, open and corrected recordings of a simulated run]\n"
+	        "#[Values in nanoseconds, 3 significant digits; Interval_Max in milliseconds]\n"
+	        "#[Simulated clock: StartTime 0 is the run's simulated zero, not a wall-clock "
+	        "instant; intervals of %" PRIu64 " ms]\n#[Histogram log format version 1.3]\n"
+	        "#[StartTime: 0.000 (seconds since epoch), Thu Jan 01 00:00:00 UTC 1970]\n"
+	        "\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"\n",
+	        h.interval_ns / NS_PER_MS);
+	hlog_walk(&h);
+	if (h.bad) {
+		fprintf(stderr, "bench: the .hlog failed its check: %s\n", h.bad);
+		goto out;
+	}
+	for (int s = 0; s < NSETS; s++)
+		if (hlog_sums_equal(&h, s, &j->t[s], why, sizeof why)) {
+			fprintf(stderr, "bench: the .hlog's intervals summed differ from the run: %s\n", why);
+			goto out;
+		}
+	printf("RESULT hlog-file intervals=%" PRIu64 " interval_ms=%" PRIu64 " tags=closed,open,corrected "
+	       "n=%" PRIu64 ",%" PRIu64 ",%" PRIu64 " sums=equal\n", h.k, h.interval_ns / NS_PER_MS,
+	       j->o->set[0].n, j->o->set[1].n, j->o->set[2].n);
+	rc = 0;
+out:
+	hlog_free(&h);
+	return rc;
+}
+
+/* PREFIX.hlog where the walk models the run's client; a RESULT line says where it does not. */
+static int export_hlog(const char *prefix, const struct model *m, const struct outcome *o,
+                       const struct table *t)
+{
+	struct hlog_job j = { m, o, t };
+
+	if (m->closed != CLOSED_CATCH_UP || m->connections != 1) {
+		printf("RESULT export hlog=none (the .hlog's walk models one catch-up connection)\n");
+		return 0;
+	}
+	return export_file(prefix, ".hlog", hlog_writer, &j);
+}
+
+/*
+ * A benchmark run's files: the .hlog, the three sets as .hgrm, their
+ * spectra, and the first stall's timeline. The sets are the last rep's, sorted or on the lattice.
  */
 static int export_bench(const char *prefix, const struct model *m, const struct buffers *b,
                         const struct outcome *o, int values)
@@ -6471,6 +7046,9 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 		    table_from_dist(&corr, &t[SET_CORRECTED]))
 			goto out;
 	}
+	/* the .hlog first: its check can fail the run before any file is written */
+	if (export_hlog(prefix, m, o, t))
+		goto out;
 	for (int s = 0; s < NSETS; s++) {
 		p99[s] = o->set[s].pct_ns[PCT_P99];
 		if (export_file(prefix, HGRM[s], hgrm_writer, &t[s]) ||
@@ -6717,6 +7295,10 @@ static const struct optdef OPTIONS[] = {
 	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, 1 },
 	{ "--export-values", OPT_FLAG, NULL, "with --export: PREFIX{closed,open,corrected}.values,\n"
 	  "one line 'value_ns count' a distinct value", "--export", 0 },
+	{ "--hlog-interval", OPT_VALUE, "T", "with --export: PREFIX.hlog's interval, whole ms from 1ms\n"
+	  "to 1h (1s)", "--export", 0 },
+	{ "--hlog-counts", OPT_FLAG, NULL, "with --export: each .hlog interval's counts as RESULT\n"
+	  "hlog and hlog-count lines", "--export", 0 },
 	{ "--cross-check", OPT_FLAG, NULL, "the closed form against the reference simulation;\n"
 	  "exit 0 if they agree, 1 if not, 3 if no closed form holds", NULL, 0 },
 	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit", NULL, 1 },
@@ -7142,6 +7724,18 @@ static int apply_option(struct options *o, const char *name, const char *val,
 		o->export_to = val;
 		return 0;
 	}
+	if (strcmp(name, "--hlog-interval") == 0) {
+		uint64_t v;
+		char why[1400];
+
+		if (parse_time(val, 0, &v, why, sizeof why))
+			return fail(err, len, "--hlog-interval %s", why, "");
+		if (v < NS_PER_MS || v > 3600 * NS_PER_S || v % NS_PER_MS)
+			return fail(err, len, "--hlog-interval '%s' is not valid: %s", val,
+			            "a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)");
+		m->hlog_interval_ns = v;
+		return 0;
+	}
 	if (strcmp(name, "--sweep") == 0) {
 		if (strcmp(val, "load") && strcmp(val, "stall"))
 			return fail(err, len, "--sweep '%s' is not valid: %s", val, "use load or stall");
@@ -7159,6 +7753,8 @@ static int apply_flag(struct options *o, const char *name)
 		o->quick = 1;
 	else if (strcmp(name, "--export-values") == 0)
 		o->export_values = 1;
+	else if (strcmp(name, "--hlog-counts") == 0)
+		o->m.hlog_counts = 1;
 	else if (strcmp(name, "--verbose") == 0)
 		o->verbose = 1;
 	else if (strcmp(name, "--cross-check") == 0)
@@ -7811,6 +8407,23 @@ static int export_too_large(const char *what, uint64_t corrected_n)
 	return 2;
 }
 
+/*
+ * What a benchmark run's corrected table holds at most: its values, or on
+ * the lattice (closed values multiples of the step, so corrected ones of
+ * gcd(step, e), none above the max) max / gcd + 1 distinct ones, which lets
+ * a long lattice run (a simulated day) export. An expansion that still
+ * outgrows MAX_TABLE_ROWS fails its export, exit 1, after the run.
+ */
+static uint64_t export_rows(const struct model *m, const struct outcome *want)
+{
+	uint64_t n = want->set[SET_CORRECTED].n, step_ns, nbins;
+
+	if (plan_route(m) == EXACT_LATTICE && lattice_plan(m, &step_ns, &nbins) && want->expected_ns)
+		n = min_u64(n, want->set[SET_CORRECTED].pct_ns[PCT_MAX] /
+		               gcd_u64(step_ns, want->expected_ns) + 1);
+	return n;
+}
+
 /* The ratios that carry the finding, as summary.awk also computes them from the RESULT lines. */
 struct ratio_def {
 	const char *name;
@@ -7859,6 +8472,9 @@ struct report {
 	const struct omitted *om;     /* with faults: what their walks produced; else NULL */
 	int omask;                    /* what of it a closed form gives (CF_TIMEOUT, CF_LAG) */
 	uint64_t ochecks;             /* the checks its views and counts took */
+	struct counts rate[2];        /* without faults: each client's sends, walked for its rate */
+	int have_rate;                /* rate[] was walked (a run of at most OMIT_MAX requests) */
+	struct tally rt;              /* rate[]'s checks against the truth, kept out of r.t */
 };
 
 /* With faults: what they are, and what the views are checked against. */
@@ -7985,18 +8601,28 @@ static void print_findings(const struct report *r, const struct stall_window *w,
 		       "loop's %s.\n", PCT_LABEL[part], fmt_read(a, sizeof a, bs[SET_OPEN].pct_ns[part]),
 		       fmt_ratio(b, sizeof b, bs[SET_OPEN].pct_ns[part], bs[SET_CLOSED].pct_ns[part]),
 		       fmt_read(c, sizeof c, bs[SET_CLOSED].pct_ns[part]));
-	/* where they part at p99, that sentence and this one are one */
+	/*
+	 * Where they part at p99, that sentence and this one are one; a value
+	 * equal to one just said is not said again.
+	 */
+	const uint64_t open99 = bs[SET_OPEN].pct_ns[PCT_P99], closed99 = bs[SET_CLOSED].pct_ns[PCT_P99];
+	const uint64_t corr99 = bs[SET_CORRECTED].pct_ns[PCT_P99];
+
 	if (part == PCT_P99)
 		printf("They part at p99: the open loop reads %s there, %s times the closed loop's %s",
-		       fmt_read(a, sizeof a, bs[SET_OPEN].pct_ns[PCT_P99]),
-		       fmt_ratio(b, sizeof b, bs[SET_OPEN].pct_ns[PCT_P99], bs[SET_CLOSED].pct_ns[PCT_P99]),
-		       fmt_read(c, sizeof c, bs[SET_CLOSED].pct_ns[PCT_P99]));
+		       fmt_read(a, sizeof a, open99), fmt_ratio(b, sizeof b, open99, closed99),
+		       fmt_read(c, sizeof c, closed99));
+	else if (open99 == closed99)
+		printf("At p99 the two loops agree");
 	else
-		printf("At p99 the open loop reads %s, %s times the closed loop",
-		       fmt_read(a, sizeof a, bs[SET_OPEN].pct_ns[PCT_P99]),
-		       fmt_ratio(b, sizeof b, bs[SET_OPEN].pct_ns[PCT_P99], bs[SET_CLOSED].pct_ns[PCT_P99]));
-	printf("; corrected at %s, the closed loop reads %s.\n", fmt_read(d, sizeof d, r->last->expected_ns),
-	       fmt_read(e, sizeof e, bs[SET_CORRECTED].pct_ns[PCT_P99]));
+		printf("At p99 the open loop reads %s, %s times the closed loop", fmt_read(a, sizeof a, open99),
+		       fmt_ratio(b, sizeof b, open99, closed99));
+	if (corr99 == closed99)
+		printf(", and the correction at %s leaves the closed loop's p99 as it was.\n",
+		       fmt_read(d, sizeof d, r->last->expected_ns));
+	else
+		printf("; corrected at %s, the closed loop reads %s.\n",
+		       fmt_read(d, sizeof d, r->last->expected_ns), fmt_read(e, sizeof e, corr99));
 	if (!have_w)
 		printf("No first stall is traced here (only a catch-up closed loop that meets one is).\n");
 	else
@@ -8491,6 +9117,77 @@ static int scoreboard_bench(const struct model *m, struct score *route, struct s
 }
 
 /*
+ * A run with no fault still says what each client sent and at what rate
+ * (the faults' walks say it where they run): both clients walked once more
+ * for their sends alone (omit_walk, no view kept), and the counts held to
+ * the truth's timeline. Without a fault every slot a client did not skip
+ * is sent, so sent is the truth's n and never sent the rest; the open loop
+ * sends at the first and the last due time; the closed loop's last send is
+ * before its last completion. These checks have a tally of their own, so
+ * that a run's check count stays PER_RUN a run. Returns 0 or ERR_OOM.
+ */
+static int rate_walk(const struct model *m, const struct outcome *want, struct report *r)
+{
+	for (int open = 0; open < 2; open++) {
+		struct counts *k = &r->rate[open];
+		const char *who = open ? "open" : "closed";
+		const int b2b = !open && m->closed == CLOSED_BACK_TO_BACK;
+		int rc = omit_walk(m, open, NULL, k, NULL);
+
+		if (rc)
+			return rc;
+		check(&r->rt, 0, who, "rate sent=truth", want->set[open ? SET_OPEN : SET_CLOSED].n, k->sent);
+		check(&r->rt, 0, who, "rate intended", b2b ? k->sent : m->requests, k->intended);
+		check(&r->rt, 0, who, "rate never_sent", k->intended - want->set[open ? SET_OPEN : SET_CLOSED].n,
+		      k->never_sent);
+		check(&r->rt, 0, who, "rate dropped", 0, k->dropped);
+		if (!b2b)
+			check(&r->rt, 0, who, "rate first_send=first_due", m->first_due_ns, k->first_send_ns);
+		if (open)
+			check(&r->rt, 0, who, "rate last_send=last_due", m->last_due_ns, k->last_send_ns);
+		else
+			check(&r->rt, 0, who, "rate last_send<last_completion", 1,
+			      k->last_send_ns < want->last_done_ns[0]);
+	}
+	r->have_rate = 1;
+	return 0;
+}
+
+/*
+ * Without faults: each client's intended and achieved rate, one line for
+ * the reader (after the ratios) or the RESULT lines, with their checks.
+ */
+static void print_rates(const struct report *r, int results)
+{
+	const struct model *m = r->m;
+	const double intended = send_rate(m->requests, m->first_due_ns, m->last_due_ns);
+	double achieved[2];
+
+	if (!r->have_rate)
+		return;
+	for (int open = 0; open < 2; open++)
+		achieved[open] = send_rate(r->rate[open].sent, r->rate[open].first_send_ns,
+		                           r->rate[open].last_send_ns);
+	if (!results) {
+		printf("rates: %.1f requests a second intended; the closed loop sent %" PRIu64 " of %"
+		       PRIu64 ", %.1f a second (%" PRIu64 " never sent); the open loop %" PRIu64
+		       ", %.1f a second\n", intended, r->rate[0].sent, r->rate[0].intended, achieved[0],
+		       r->rate[0].never_sent, r->rate[1].sent, achieved[1]);
+		return;
+	}
+	for (int open = 0; open < 2; open++) {
+		const struct counts *k = &r->rate[open];
+
+		printf("RESULT rate client=%s intended=%" PRIu64 " sent=%" PRIu64 " never_sent=%" PRIu64
+		       " dropped=%" PRIu64 " intended_per_s=%.1f achieved_per_s=%.1f\n",
+		       open ? "open" : "closed", k->intended, k->sent, k->never_sent, k->dropped, intended,
+		       achieved[open]);
+	}
+	printf("RESULT rate checked_against=truth checks=%" PRIu64 " failed=%" PRIu64 "\n",
+	       r->rt.passed + r->rt.failed, r->rt.failed);
+}
+
+/*
  * The benchmark: plan, reps, the answer (table, ratios, sentences), then
  * the RESULT lines and the export. Returns the exit status.
  */
@@ -8562,7 +9259,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		status = cannot(rc, "computing the expected outcome");
 		goto out;
 	}
-	if (export_to && (status = export_too_large("set", want.set[SET_CORRECTED].n)))
+	if (export_to && (status = export_too_large("set", export_rows(m, &want))))
 		goto out;
 	status = 1;
 	if (!beside)
@@ -8602,6 +9299,11 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		if (!m->f.timeout_ns && !m->f.has_limit && !late_sender(m))
 			check(&r.t, 0, "open", "sent=truth", want.set[SET_OPEN].n, og.c[1].sent);
 		r.ochecks = r.t.passed + r.t.failed - before;
+	} else if (m->requests <= OMIT_MAX) {
+		if ((rc = rate_walk(m, &want, &r))) {
+			status = cannot(rc, "for the rate walk");
+			goto out;
+		}
 	}
 	if (scoreboard) {
 		/* both ways alike, and the truth, the measurement and the correction as the run's own */
@@ -8627,6 +9329,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		goto out;
 	}
 	print_table(&r);
+	print_rates(&r, 0);
 	print_omissions(&r, 0);
 	if (scoreboard)
 		print_score(&sc, "the open loop's recording", 0);
@@ -8644,13 +9347,14 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	}
 	print_theory(&r, 1);
 	print_omissions(&r, 1);
+	print_rates(&r, 1);
 	if (scoreboard)
 		print_score(&sc, "", 1);
 	status = export_to && export_bench(export_to, m, &b, r.last, export_values) ? 1 : 0;
 	if (!status && export_to && scoreboard && export_file(export_to, "scoreboard.svg", score_writer, &sc))
 		status = 1;
 	print_verdict(&r);
-	status |= r.t.failed ? 1 : 0;
+	status |= r.t.failed || r.rt.failed ? 1 : 0;
 out:
 	stall_window_free(&w);
 	buffers_free(&b);
@@ -8730,7 +9434,7 @@ static int run_users(const struct model *m, const char *label, int scoreboard)
 	struct trace a = { 0 }, b = { 0 };
 	struct score sc, ref;
 	struct tally t = { 0, 0 };
-	uint64_t differ = 0, users = 0;
+	uint64_t differ = 0, users = 0, ref_users = 0;
 	double mean_ns, rel_se, X, law_ns, law_err;
 	char x[32], y[32], z[32];
 	int rc;
@@ -8752,10 +9456,13 @@ static int run_users(const struct model *m, const char *label, int scoreboard)
 		trace_free(&b);
 		return 2;
 	}
-	for (uint64_t i = 0; i < min_u64(a.n, b.n); i++) {
+	for (uint64_t i = 0; i < min_u64(a.n, b.n); i++)
 		differ += a.send_ns[i] != b.send_ns[i] || a.lat_ns[i] != b.lat_ns[i] || a.conn[i] != b.conn[i];
+	/* each side's users counted from its own walk: a check never sizes by what it checks */
+	for (uint64_t i = 0; i < a.n; i++)
 		users = max_u64(users, a.conn[i] + 1);
-	}
+	for (uint64_t i = 0; i < b.n; i++)
+		ref_users = max_u64(ref_users, b.conn[i] + 1);
 	users_batches(&a, &mean_ns, &rel_se);
 	/* theory: mean value analysis where it holds */
 	const int have_mva = us->n && m->service_dist == SVC_EXP && !m->stall_ns;
@@ -8772,7 +9479,9 @@ static int run_users(const struct model *m, const char *label, int scoreboard)
 
 		rc = score_route(m, &in, &sc);
 		in.truth = b.lat_ns;
+		in.n_truth = b.n;
 		in.tr = &b;
+		in.conns = max_u64(ref_users, 1);
 		rc = rc ? rc : score_reference(m, &in, &ref);
 	}
 	if (rc) {
@@ -9580,6 +10289,9 @@ static int check_export(const struct options *o, char *err, size_t len)
 	if (o->export_to && o->mode == MODE_CROSS_CHECK)
 		return fail(err, len, "--export does not apply to --cross-check, %s%s",
 		            "which writes nothing", "");
+	if ((o->m.hlog_interval_ns || o->m.hlog_counts) && o->mode != MODE_BENCH)
+		return fail(err, len, "--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s",
+		            "drop them, or --correct, --sweep and --cross-check", "");
 	return o->export_to ? export_writable(o->export_to, err, len) : 0;
 }
 
@@ -9593,6 +10305,12 @@ static int check_route(const struct options *o, char *err, size_t len)
 		snprintf(err, len, "--export needs every sample kept: this run of %" PRIu64
 		         " requests goes in passes (auto does above %d); shorten it or add "
 		         "--exact-by sorted", o->m.requests, SORT_MAX);
+		return -1;
+	}
+	if (o->export_to && o->mode == MODE_BENCH && o->m.last_due_ns /
+	    (o->m.hlog_interval_ns ? o->m.hlog_interval_ns : NS_PER_S) >= HLOG_MAX_INTERVALS) {
+		snprintf(err, len, "--export: the .hlog would hold more than %d intervals a tag: "
+		         "raise --hlog-interval or shorten the run", HLOG_MAX_INTERVALS);
 		return -1;
 	}
 	if (o->mode == MODE_SWEEP && (o->m.schedule == SCHED_FILE || o->m.expected_mean ||

@@ -72,18 +72,23 @@ int main(int argc, char **argv)
 	struct sockaddr_in addr = { .sin_family = AF_INET, .sin_port = htons((uint16_t)port),
 	                            .sin_addr.s_addr = htonl(INADDR_LOOPBACK) };
 	const size_t rlen = RESPONSE_LEN;
+	uint64_t *lat = NULL;
+	long opened = 0;
+	int status = 1;
 
 	if (!send || !done) {
 		fprintf(stderr, "openloop: out of memory\n");
-		return 1;
+		goto out;
 	}
 	for (long c = 0; c < conns; c++) {
 		int one = 1;
 
 		fd[c] = socket(AF_INET, SOCK_STREAM, 0);
+		if (fd[c] >= 0)
+			opened++;
 		if (fd[c] < 0 || connect(fd[c], (struct sockaddr *)&addr, sizeof addr)) {
 			fprintf(stderr, "openloop: cannot connect to 127.0.0.1:%ld: %s\n", port, strerror(errno));
-			return 1;
+			goto out;
 		}
 		setsockopt(fd[c], IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
 		next_reply[c] = (uint64_t)c;   /* requests on connection c are c, c + C, ... */
@@ -99,7 +104,7 @@ int main(int argc, char **argv)
 
 			if (send_all(fd[c], REQUEST, sizeof REQUEST - 1)) {
 				fprintf(stderr, "openloop: send: %s\n", strerror(errno));
-				return 1;
+				goto out;
 			}
 			send[i] = now_ns() - t0;
 			i++;
@@ -123,11 +128,13 @@ int main(int argc, char **argv)
 	}
 	if (replies < n) {
 		fprintf(stderr, "openloop: %" PRIu64 " of %" PRIu64 " replies arrived in time\n", replies, n);
-		return 1;
+		goto out;
 	}
-	uint64_t *lat = malloc(n * sizeof *lat);
-	if (!lat)
-		return 1;
+	lat = malloc(n * sizeof *lat);
+	if (!lat) {
+		fprintf(stderr, "openloop: out of memory\n");
+		goto out;
+	}
 	for (uint64_t k = 0; k < n; k++)
 		lat[k] = done[k] - k * INTERVAL_NS;
 	report_result("openloop", lat, n);
@@ -136,5 +143,12 @@ int main(int argc, char **argv)
 	qsort(lat, n, sizeof *lat, cmp_u64);
 	printf("RESULT openloop-lag p99_ns=%" PRIu64 " max_ns=%" PRIu64 " requests=%" PRIu64 "\n",
 	       lat[rank_of(99000, n) - 1], lat[n - 1], n);
-	return 0;
+	status = 0;
+out:
+	for (long c = 0; c < opened; c++)
+		close(fd[c]);
+	free(lat);
+	free(send);
+	free(done);
+	return status;
 }

@@ -1,0 +1,61 @@
+# shellcheck shell=sh
+# tests/groups/disagree.sh: a check never crashes. A scratch copy of bench.c
+# gets one fault a mode in its reference (each switched on by BENCH_FAULT,
+# so one build serves them all), built with AddressSanitizer and UBSan; each
+# mode's run must then end in failed checks, exit 1, with no sanitizer
+# report: the route and its reference each size their own arrays.
+
+# disagree_fault FRAGMENT REPLACEMENT: one fault put into the copy, or fail.
+disagree_fault() {
+	awk -v from="$1" -v to="$2" 'BEGIN { RS = "\001" } {
+		n = index($0, from); if (!n || index(substr($0, n + length(from)), from)) exit 1
+		printf "%s%s%s", substr($0, 1, n - 1), to, substr($0, n + length(from)) }' \
+		"$WORK/disagree/bench.c" >"$WORK/disagree/bench.c.new" &&
+		mv "$WORK/disagree/bench.c.new" "$WORK/disagree/bench.c"
+}
+
+test_disagree() {
+	if ! command -v cc >/dev/null 2>&1; then
+		skip "disagree: no C compiler"
+		return
+	fi
+	mkdir -p "$WORK/disagree"
+	cp "$P/bench.c" "$WORK/disagree/bench.c"
+	# shellcheck disable=SC2016 # C source, not shell
+	if ! disagree_fault '#include <unistd.h>' '#include <unistd.h>
+static int bench_fault(const char *k) { const char *f = getenv("BENCH_FAULT"); return f && strcmp(f, k) == 0; }' ||
+		! disagree_fault '			id[nu] = next_id++;' '			id[nu] = bench_fault("users") ? 2 * next_id++ : next_id++;' ||
+		! disagree_fault '		k->sent++;
+		if (tr && trace_add(' '		k->sent += 1 + (uint64_t)bench_fault("omit");
+		if (tr && trace_add(' ||
+		! disagree_fault 'lat[k++] = r->prev_ns - (r->c == CLIENT_OPEN ? due_ns : send_ns);' 'lat[k++] = r->prev_ns - (r->c == CLIENT_OPEN ? due_ns : send_ns) + (uint64_t)bench_fault("ref");' ||
+		! disagree_fault '	memcpy(raw, in->truth, in->n_truth * sizeof *raw);' '	memcpy(raw, in->truth, in->n_truth * sizeof *raw);
+	if (bench_fault("score") && in->n_truth)
+		raw[0] += 7;'; then
+		fail "disagree: a fault's fragment is not in bench.c exactly once (the reference moved: update tests/groups/disagree.sh)"
+		return
+	fi
+	if ! cc -std=c11 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all \
+		-pthread -o "$WORK/disagree/bench" "$WORK/disagree/bench.c" -lm 2>"$WORK/disagree/cc.err"; then
+		skip "disagree: this compiler cannot build with -fsanitize=address,undefined ($(head -n 1 "$WORK/disagree/cc.err"))"
+		return
+	fi
+	while IFS='|' read -r fault what args; do
+		# shellcheck disable=SC2086 # a list of options
+		(cd "$P" && BENCH_FAULT=$fault ASAN_OPTIONS=detect_leaks=1 "$WORK/disagree/bench" $args \
+			>"$WORK/disagree/out" 2>"$WORK/disagree/err")
+		code=$?
+		expect "a reference that disagrees ($what) ends in failed checks, exit 1, no sanitizer report (exit $code)" sh -c \
+			"[ $code -eq 1 ] && grep -q '^RESULT checks passed=[0-9]* failed=[1-9][0-9]* ' '$WORK/disagree/out' && ! grep -q -e Sanitizer -e 'runtime error' -e 'double free' '$WORK/disagree/err'"
+	done <<'ROWS'
+users|the sessions' reference walk numbers its sessions apart|--sessions 1000 --return-prob 0.8 --think 1ms --think-dist exp --service-dist exp --duration 1s --scoreboard
+omit|the omissions' reference walk counts a request twice|--timeout 30ms --quick --reps 1
+ref|the reference walk records 1 ns more, Poisson schedule|--schedule poisson --rate 3000 --duration 2s --reps 1
+ref|the same, the route in passes|--schedule poisson --rate 3000 --duration 2s --reps 1 --exact-by passes
+score|the scoreboard's reference truth 7 ns off|--scoreboard --connections 3 --quick --reps 1
+ROWS
+	# and the faults are off without the switch: the same copy passes every check
+	(cd "$P" && "$WORK/disagree/bench" --timeout 30ms --quick --reps 1 >"$WORK/disagree/out" 2>&1)
+	expect "and without BENCH_FAULT the faulted copy passes its checks (exit $?)" \
+		grep -q '^RESULT checks passed=[0-9]* failed=0 ' "$WORK/disagree/out"
+}
