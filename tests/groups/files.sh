@@ -353,6 +353,87 @@ files_summary() {
 		}' "$1"
 }
 
+# files_medians: "key value" lines on stdin as "key median lowest highest
+# count", each key's values sorted by sort(1), the median the middle one or
+# the mean of the middle two
+files_medians() {
+	sort -t ' ' -k1,1 -k2,2n | awk '
+		function out() { if (k) printf "%s %s %s %s %d\n", key, k % 2 ? a[(k + 1) / 2] : (a[k / 2] + a[k / 2 + 1]) / 2, a[1], a[k], k }
+		$1 != key { out(); key = $1; k = 0 }
+		{ a[++k] = $2 }
+		END { out() }'
+}
+
+# files_tools RAW SECS: the tools table (misc/realsocket/tools.awk) of RAW,
+# derived from its RUN, PRED, ROW and SKIP lines: a row a tool and mode with
+# its tail (p99, or the mean where p99 is absent or 0) and max beside the
+# prediction, then every statistic, medians over the runs in milliseconds
+files_tools() {
+	awk '$1 == "ROW" { for (i = 2; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
+		print f["tool"] "~" f["mode"] "~" f["stat"], f["printed_ns"] }' "$1" | files_medians >"$1.medians"
+	awk -v secs="$2" '
+		function ms(ns) { return sprintf("%.3f", ns / 1e6) }
+		function verdict(v, p) { return p == "" ? "-" : p + 0 >= 1e7 ? sprintf("%+.1f %%", 100 * (v - p) / p) : sprintf("%+.3f ms", (v - p) / 1e6) }
+		function kv(   i, e) { split("", f); for (i = 2; i <= NF; i++) { e = index($i, "="); f[substr($i, 1, e - 1)] = substr($i, e + 1) } }
+		FILENAME ~ /medians$/ { med[$1] = $2; lo[$1] = $3; hi[$1] = $4; cnt[$1] = $5; next }
+		$1 == "RUN" { runs++ }
+		$1 == "SKIP" { kv(); skipped = skipped "\nSkipped (not installed): " f["tool"] "\n" }
+		$1 == "PRED" { kv(); id = f["tool"] "~" f["mode"]
+			for (k in f) pred[id, k] = f[k]
+			svc[id] = sprintf("%.1f", f["service_ns"] / 1e3) (f["measured"] == "yes" ? "" : " (none measured)") }
+		$1 == "ROW" { kv(); id = f["tool"] "~" f["mode"]
+			if (!(id in model)) { ids[++nid] = id; model[id] = f["model"] }
+			if (!((id "~" f["stat"]) in hasstat)) { hasstat[id "~" f["stat"]] = 1; stats[id, ++nst[id]] = f["stat"] } }
+		END {
+			printf "Medians of %d runs of %d s each on 127.0.0.1 against the stall server (100 us of work a request; 200 ms stalls once a second from 0.5 s), beside the simulation of the mode each tool runs in, given as its service time what a request cost the server in that mode%ss runs (the server measures it over its long busy periods: the queues after stalls); milliseconds. Error where the stall decides the prediction (10 ms or more); elsewhere the difference, which is the tool%ss own cost a request.\n\n", runs, secs, "\047", "\047"
+			print "| tool | mode | it is (simulated) | server us a request | tail printed | predicted | error, or the tool'"'"'s cost | max printed | predicted | error |"
+			print "|---|---|---|---:|---:|---:|---:|---:|---:|---:|"
+			for (i = 1; i <= nid; i++) {
+				id = ids[i]; split(id, part, "~"); mode = part[2]; gsub(/_/, " ", mode)
+				head = (id "~p99") in med && med[id "~p99"] > 0 ? "p99" : "mean"
+				if (!((id "~" head) in med)) continue
+				v = med[id "~" head]; p = pred[id, head]
+				if (cnt[id "~" head] < runs) mode = mode " (" cnt[id "~" head] " of " runs " runs)"
+				mx = (id "~max") in med ? med[id "~max"] : ""; pm = pred[id, "max"]
+				print "| " part[1] " | " mode " | " model[id] " (" pred[id, "what"] ") | " svc[id] " | " head " " ms(v) " | " (p == "" ? "-" : ms(p)) " | " verdict(v, p) " | " (mx == "" ? "-" : ms(mx)) " | " (mx == "" ? "-" : ms(pm)) " | " (mx == "" ? "-" : verdict(mx, pm)) " |"
+			}
+			print "\nEvery statistic each tool printed:\n"
+			print "| tool | mode | it is (simulated) | statistic | printed | predicted | error, or the tool'"'"'s cost | spread |"
+			print "|---|---|---|---|---:|---:|---:|---|"
+			for (i = 1; i <= nid; i++) {
+				id = ids[i]; split(id, part, "~"); mode = part[2]; gsub(/_/, " ", mode)
+				for (j = 1; j <= nst[id]; j++) {
+					key = id "~" stats[id, j]; p = pred[id, stats[id, j]]
+					print "| " part[1] " | " mode " | " model[id] " (" pred[id, "what"] ") | " stats[id, j] " | " ms(med[key]) " | " (p == "" ? "-" : ms(p)) " | " verdict(med[key], p) " | " (cnt[key] > 1 ? ms(lo[key]) " to " ms(hi[key]) : "") " |"
+				}
+			}
+			printf "%s", skipped
+		}' "$1.medians" "$1"
+}
+
+# files_realsocket RAW: the real-socket table (misc/realsocket/table.awk)
+# of RAW: a row a recording (sim- for the SIM lines), the median of each
+# percentile over the runs, and the p99's spread for the measured ones
+files_realsocket() {
+	awk '/^RESULT set=/ || /^SIM RESULT set=/ { sim = $1 == "SIM"
+		for (i = 2 + sim; i <= NF; i++) { split($i, kv, "="); if (kv[1] == "set") name = (sim ? "sim-" : "") kv[2]; else print name "~" kv[1], kv[2] } }' "$1" |
+		files_medians >"$1.medians"
+	awk '
+		function ms(ns) { return ns == "" ? "" : sprintf("%.3f", ns / 1e6) }
+		FILENAME ~ /medians$/ { med[$1] = $2; lo[$1] = $3; hi[$1] = $4; next }
+		$1 == "RUN" { runs++ }
+		/^RESULT set=/ || /^SIM RESULT set=/ { split($1 == "SIM" ? $3 : $2, kv, "="); name = ($1 == "SIM" ? "sim-" : "") kv[2]; if (!(name in seen)) { seen[name] = 1; order[++n] = name } }
+		END {
+			printf "Medians of %d runs on 127.0.0.1 (spread of the p99: lowest to highest), beside the simulation; milliseconds.\n\n", runs
+			print "| recording | p50 | p90 | p99 | p99.9 | max | p99 spread |"
+			print "|---|---:|---:|---:|---:|---:|---|"
+			for (k = 1; k <= n; k++) {
+				m = order[k] "~"
+				print "| " order[k] " | " ms(med[m "p50_ns"]) " | " ms(med[m "p90_ns"]) " | " ms(med[m "p99_ns"]) " | " ms(med[m "p999_ns"]) " | " ms(med[m "max_ns"]) " | " (order[k] ~ /^sim-/ ? "" : ms(lo[m "p99_ns"]) " to " ms(hi[m "p99_ns"])) " |"
+			}
+		}' "$1.medians" "$1"
+}
+
 # files_from OUT PATTERN MIN WANT GOT: run OUT passed every check and has
 # at least MIN lines matching PATTERN (what WANT was drawn from), and GOT is WANT
 files_from() {
@@ -492,4 +573,27 @@ test_files() {
 		expect "files: summary.awk's summary.md whole, clock $files_ghz: header, 3 set rows, 7 ratios, 2 cost rows, the checks" \
 			files_lines "$files_e/want.$files_ghz" '^| ' 15 "$files_e/want.$files_ghz" "$files_e/got.$files_ghz"
 	done
+
+	# the real-socket and tools tables, from recorded raw files: the
+	# real-socket one whole; of the tools', three tools (one statistic
+	# missing from one run) and a tool skipped
+	files_e=$files_d/tables
+	mkdir -p "$files_e"
+	if [ -f "$P/results/realsocket-raw.txt" ] && [ -f "$P/results/tools-raw.txt" ]; then
+		cp "$P/results/realsocket-raw.txt" "$files_e/rs-raw"
+		awk -f "$P/misc/realsocket/table.awk" "$files_e/rs-raw" >"$files_e/rs-got"
+		files_realsocket "$files_e/rs-raw" >"$files_e/rs-want"
+		expect "files: the real-socket table whole, medians and p99 spreads of its recorded raw file ($(grep -c '^RUN ' "$files_e/rs-raw") runs)" \
+			files_lines "$files_e/rs-want" '^| [a-z0-9-]* | [0-9]' "$(grep -E '^(SIM )?RESULT set=' "$files_e/rs-raw" | sed 's/.*set=\([^ ]*\) .*/\1/' | sort -u | wc -l)" \
+			"$files_e/rs-want" "$files_e/rs-got"
+		awk '$1 == "RUN" || $2 ~ /^tool=(openloop|wrk|ab)$/' "$P/results/tools-raw.txt" |
+			awk '$1 == "RUN" { run = $2 } !(run == 2 && $0 ~ /^ROW tool=wrk mode=-c1 .* stat=p99 /)' >"$files_e/tools-raw"
+		echo "SKIP tool=siege" >>"$files_e/tools-raw"
+		awk -v secs=7 -f "$P/misc/realsocket/tools.awk" "$files_e/tools-raw" >"$files_e/tools-got"
+		files_tools "$files_e/tools-raw" 7 >"$files_e/tools-want"
+		expect "files: the tools table whole: a row a mode (wrk -c1's p99 in 2 of 3 runs), every statistic, the skipped tool" \
+			files_lines "$files_e/tools-want" '(2 of 3 runs)' 1 "$files_e/tools-want" "$files_e/tools-got"
+	else
+		skip "files: no recorded results/realsocket-raw.txt or results/tools-raw.txt to read the tables from"
+	fi
 }
