@@ -217,12 +217,19 @@ test_ties() {
 	ties_fixed 1 "$ties_i" | ties_sim "$ties_d/stall-at-done-1.sim" "$ties_s" 1000000 0 100000 catch-up
 	expect "ties: a stall that begins as the only request completes touches nothing and is not counted" \
 		ties_same stall-at-done-1 "$ties_d/stall-at-done-1.sim" "$ties_i" round 1000000
-	for ties_f in 100000 3100000; do
+	# (and one nanosecond before request 15's completion, which extends it)
+	for ties_f in 100000 3100000 3099999; do
 		ties_run "stall-at-done-$ties_f" --requests 40 --service "${ties_s}ns" --first-stall "${ties_f}ns" --stall 1ms --period 5ms
 		ties_fixed 40 "$ties_i" | ties_sim "$ties_d/stall-at-done-$ties_f.sim" "$ties_s" 1000000 5000000 "$ties_f" catch-up
-		expect "ties: a stall that begins exactly at a completion ($ties_f ns) does not delay it" \
+		expect "ties: a stall that begins at ${ties_f} ns, at (or a nanosecond before) a completion, walked here" \
 			ties_same "stall-at-done-$ties_f" "$ties_d/stall-at-done-$ties_f.sim" "$ties_i" round 1000000
 	done
+	# and the third stall, when two hold request 0 up: F = 50 us, P = 1025 us,
+	# D = 1 ms put its completion at S + 2D = 2.1 ms = F + 2P
+	ties_run stall-at-done-third --requests 5 --service "${ties_s}ns" --first-stall 50us --stall 1ms --period 1025us
+	ties_fixed 5 "$ties_i" | ties_sim "$ties_d/stall-at-done-third.sim" "$ties_s" 1000000 1025000 50000 catch-up
+	expect "ties: a third stall that begins exactly at the completion two stalls held up does not extend it" \
+		ties_same stall-at-done-third "$ties_d/stall-at-done-third.sim" "$ties_i" round 1000000
 	# a request due at a stall's first instant waits it out whole; one due
 	# at the instant it ends starts at once
 	ties_run stall-at-due --requests 5 --service "${ties_s}ns" --interval 1ms --first-stall 1ms --stall 500us --period 2ms
