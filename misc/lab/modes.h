@@ -14,6 +14,9 @@ struct lab_mode {
 	int (*run)(int argc, char **argv);
 };
 
+#include "diagnose.c"
+
 static const struct lab_mode LAB_MODES[] = {
+	{ "diagnose", diagnose_claims, diagnose_run },
 	{ NULL, NULL, NULL },
 };
