@@ -396,6 +396,56 @@ static int dg_match(struct dg_diag *g, struct dg_stream *s, uint64_t **imp, size
 	return 0;
 }
 
+/* A stream by its first send, then its name: the order the report gives streams in. */
+struct dg_first {
+	uint64_t first_ns;
+	const char *name;
+	uint32_t id;
+};
+
+static int dg_cmp_first(const void *a, const void *b)
+{
+	const struct dg_first *x = a, *y = b;
+
+	if (x->first_ns != y->first_ns)
+		return (x->first_ns > y->first_ns) - (x->first_ns < y->first_ns);
+	return strcmp(x->name, y->name);
+}
+
+/*
+ * Renumbers the named streams in order of their first send (then name),
+ * so that nothing in the report depends on the order of the log's lines.
+ * The names table's lookup is stale afterwards (reading is over). 0, or 1.
+ */
+static int dg_renumber(struct dg_log *log)
+{
+	uint32_t n = log->names.n, *to = malloc((n + 1) * sizeof *to);
+	struct dg_first *k = malloc((n + 1) * sizeof *k);
+	char **names = malloc((n + 1) * sizeof *names);
+
+	if (!to || !k || !names) {
+		free(to), free(k), free(names);
+		return 1;
+	}
+	for (uint32_t id = 0; id < n; id++)
+		k[id] = (struct dg_first){ UINT64_MAX, log->names.name[id], id };
+	for (size_t i = 0; i < log->n; i++)
+		k[log->req[i].stream].first_ns = min_u64(k[log->req[i].stream].first_ns,
+		                                         log->req[i].send_ns);
+	qsort(k, n, sizeof *k, dg_cmp_first);
+	for (uint32_t j = 0; j < n; j++) {
+		to[k[j].id] = j;
+		names[j] = log->names.name[k[j].id];
+	}
+	for (size_t i = 0; i < log->n; i++)
+		log->req[i].stream = to[log->req[i].stream];
+	free(log->names.name);
+	log->names.name = names;
+	log->names.cap = n + 1;
+	free(to), free(k);
+	return 0;
+}
+
 /* Streams and their send order; nstreams and s filled. Returns 0, or 1 out of memory. */
 static int dg_streams(struct dg_diag *g, int mode)
 {
@@ -409,8 +459,11 @@ static int dg_streams(struct dg_diag *g, int mode)
 		for (size_t i = 0; i < log->n; i++)
 			log->req[i].stream = 0;
 		g->nstreams = 1;
-	} else
+	} else {
 		g->nstreams = log->names.n;
+		if (dg_renumber(log))
+			return 1;
+	}
 	g->s = calloc(g->nstreams, sizeof *g->s);
 	return !g->s || dg_group(g) ? 1 : 0;
 }

@@ -1,0 +1,259 @@
+# shellcheck shell=sh
+# tests/groups/diagnose.sh: lab diagnose, the logs real load generators
+# write. Every format is held to bench's own run to the nanosecond (a run
+# of bench's server written out by lab diagnose --write-sim, diagnosed, and
+# its recordings compared with bench's RESULT lines for the same model);
+# the rule that matches sends to slots to hand-worked logs of a generator
+# that catches up, one that skips (a ticker) and one that drifts; bad input
+# to one stderr line and exit 2; the real-tool fixtures (tests/fixtures/logs)
+# to the open loop's truth from their own recording session.
+
+# diagnose_sets FILE: the sets' RESULT lines of bench or lab diagnose, bench's
+# names turned into diagnose's (closed: logged, open: retimed), n,
+# percentiles, slow count and sum.
+diagnose_sets() {
+	awk '$1 == "RESULT" && $2 ~ /^set=(closed|open|corrected|logged|retimed)$/ {
+		name = substr($2, 5)
+		if (name == "closed") name = "logged"
+		if (name == "open") name = "retimed"
+		line = name
+		for (i = 3; i <= NF; i++) if ($i !~ /^slow_pct=/) line = line " " $i
+		print line }' "$1"
+}
+
+# diagnose_field FILE LINE_PREFIX KEY: the value of KEY= on the first RESULT line starting so.
+diagnose_field() {
+	awk -v pre="$2 " -v key="$3" 'index($0, pre) == 1 {
+		for (i = 1; i <= NF; i++) if (index($i, key "=") == 1) { print substr($i, length(key) + 2); exit } }' "$1"
+}
+
+# diagnose_exact NAME FORMAT CONNS SIM_OPTS BENCH_OPTS: a simulated run in
+# FORMAT diagnosed gives bench's three sets exactly.
+diagnose_exact() {
+	name=$1 format=$2 conns=$3 simopts=$4 benchopts=$5
+	d=$WORK/diagnose
+	# shellcheck disable=SC2086 # lists of options
+	"$P/lab" diagnose --write-sim "$format" --connections "$conns" $simopts >"$d/sim.log" &&
+		"$P/lab" diagnose --tolerance 1ns $6 "$d/sim.log" >"$d/diag.out" &&
+		"$P/bench" --reps 1 --connections "$conns" $benchopts >"$d/bench.out"
+	code=$?
+	diagnose_sets "$d/diag.out" | grep -v '^corrected' >"$d/got" 2>/dev/null
+	diagnose_sets "$d/bench.out" | grep -v '^corrected' >"$d/want"
+	if [ "$conns" = 1 ]; then
+		diagnose_sets "$d/diag.out" | grep '^corrected' >>"$d/got"
+		diagnose_sets "$d/bench.out" | grep '^corrected' >>"$d/want"
+	fi
+	if [ "$code" -eq 0 ] && [ -s "$d/want" ] && cmp -s "$d/got" "$d/want"; then
+		pass "diagnose: $name gives bench's own sets to the ns ($(wc -l <"$d/want") sets)"
+	else
+		fail "diagnose: $name differs from bench: $(diff "$d/want" "$d/got" | head -n 3 | tr '\n' ' ')"
+	fi
+}
+
+diagnose_formats() {
+	ms="--service 1ms --sim-interval 5ms --duration 5s"
+	bms="--service 1ms --interval 5ms --duration 5s"
+	for f in plain jmeter hey vegeta-csv vegeta-json k6 fortio; do
+		diagnose_exact "$f, one connection" "$f" 1 "$ms" "$bms" "--interval 5ms"
+		case $f in vegeta-*) continue ;; esac   # vegeta logs no stream
+		diagnose_exact "$f, three connections" "$f" 3 "$ms" "$bms --expected-interval 15ms" "--interval 5ms"
+	done
+	# odd nanoseconds, where the unit is the nanosecond (k6's ms decimals included)
+	ns="--service 100003ns --sim-interval 200us --stall 20000001ns --period 1s --first-stall 500ms --duration 3s"
+	bns="--service 100003ns --interval 200us --stall 20000001ns --period 1s --first-stall 500ms --duration 3s"
+	for f in plain vegeta-csv vegeta-json k6; do
+		diagnose_exact "$f, odd nanoseconds" "$f" 1 "$ns" "$bns" "--interval 200us"
+	done
+	diagnose_exact "plain, 4 connections, the schedule inferred" plain 4 "$ms" \
+		"$bms --expected-interval 20ms" ""
+	diagnose_exact "jmeter, rate given (200 a second over 2 threads)" jmeter 2 "$ms" \
+		"$bms --expected-interval 10ms" "--rate 200"
+}
+
+# diagnose_order: lines in any order (completion order, or shuffled) diagnose alike.
+diagnose_order() {
+	d=$WORK/diagnose
+	"$P/lab" diagnose --write-sim jmeter --connections 3 >"$d/order.log"
+	awk 'BEGIN { srand(7) } { printf "%.12f\t%s\n", rand(), $0 }' "$d/order.log" | sort -k1,1 |
+		cut -f2- >"$d/shuffled.log"
+	sort -t, -k1,1n "$d/order.log" >"$d/bysend.log"
+	for f in order shuffled bysend; do
+		"$P/lab" diagnose --interval 5ms "$d/$f.log" | grep '^RESULT' | grep -v '^RESULT log' >"$d/$f.res"
+	done
+	expect "diagnose: a log in completion order, shuffled or in send order gives the same RESULT lines" \
+		sh -c "cmp -s '$d/order.res' '$d/shuffled.res' && cmp -s '$d/order.res' '$d/bysend.res'"
+	"$P/lab" diagnose --interval 5ms "$d/order.log" >"$d/again1"
+	"$P/lab" diagnose --interval 5ms "$d/order.log" >"$d/again2"
+	expect "diagnose: the same log gives the same bytes" cmp -s "$d/again1" "$d/again2"
+}
+
+# diagnose_ms_log FILE SEND:LAT...: a plain log, times in ms.
+diagnose_ms_log() {
+	f=$1
+	shift
+	: >"$f"
+	for x in "$@"; do
+		printf '%s000000,%s000000,w1\n' "${x%:*}" "${x#*:}" >>"$f"
+	done
+}
+
+# diagnose_has FILE PREFIX KEY=VALUE...: the first RESULT line starting PREFIX has each pair.
+diagnose_has() {
+	f=$1 pre=$2
+	shift 2
+	line=$(grep "^$pre " "$f" | head -n 1)
+	[ -n "$line" ] || return 1
+	for kv in "$@"; do
+		case " $line " in *" $kv "*) ;; *) return 1 ;; esac
+	done
+}
+
+# diagnose_rule: the slot rule on three hand-worked logs (interval 10 ms, a
+# 55 ms request sent at 30 ms): one that catches up, one that skips as a
+# ticker does, one that drifts as JMeter's Constant Throughput Timer does.
+diagnose_rule() {
+	d=$WORK/diagnose
+	opts="--interval 10ms --tolerance 1us"
+	# catch-up: the four slots due at 40..80 ms go out back to back from 85 ms
+	diagnose_ms_log "$d/catch.log" 0:1 10:1 20:1 30:55 85:1 86:1 87:1 88:1 89:1 90:1 100:1
+	# shellcheck disable=SC2086
+	"$P/lab" diagnose $opts "$d/catch.log" >"$d/catch.out"
+	expect "diagnose: a catch-up loop: every send a slot of its own, lags 45, 36, 27, 18, 9 ms, none never sent" \
+		sh -c "grep -q '^RESULT schedule .* never_sent=0\$' '$d/catch.out' &&
+		grep -q '^RESULT set=retimed n=11 p50_ns=10000000 p90_ns=46000000 .* sum_ns=200000000\$' '$d/catch.out' &&
+		grep -q '^RESULT lag n=11 .* max_ns=45000000 sum_ns=135000000\$' '$d/catch.out'"
+	# skip (a ticker): the buffered tick at 85 ms takes slot 40; 50..80 are dropped, 90 keeps time
+	diagnose_ms_log "$d/skip.log" 0:1 10:1 20:1 30:55 85:1 90:1 100:1
+	# shellcheck disable=SC2086
+	"$P/lab" diagnose $opts "$d/skip.log" >"$d/skip.out"
+	expect "diagnose: a ticker that drops ticks: slots 50-80 ms never sent, imputed 41, 31, 21, 11 ms" \
+		sh -c "grep -q '^RESULT schedule .* never_sent=4\$' '$d/skip.out' &&
+		grep -q '^RESULT set=retimed n=7 .* sum_ns=106000000\$' '$d/skip.out' &&
+		grep -q '^RESULT set=imputed n=11 p50_ns=11000000 p90_ns=46000000 .* sum_ns=210000000\$' '$d/skip.out' &&
+		grep -q '^RESULT generator .* late_waited=1 .* schedule_moves=1\$' '$d/skip.out'"
+	# drift: the send at 85 ms restarts the schedule; slots 40..70 never sent
+	diagnose_ms_log "$d/drift.log" 0:1 10:1 20:1 30:55 85:1 95:1 105:1
+	# shellcheck disable=SC2086
+	"$P/lab" diagnose $opts "$d/drift.log" >"$d/drift.out"
+	expect "diagnose: a drifting timer: slots 40-70 ms never sent, imputed 46, 36, 26, 16 ms; no lag after" \
+		sh -c "grep -q '^RESULT schedule .* never_sent=4\$' '$d/drift.out' &&
+		grep -q '^RESULT set=retimed n=7 .* sum_ns=61000000\$' '$d/drift.out' &&
+		grep -q '^RESULT set=imputed n=11 p50_ns=1000000 p90_ns=46000000 .* sum_ns=185000000\$' '$d/drift.out' &&
+		grep -q '^RESULT lag n=7 .* max_ns=0 sum_ns=0\$' '$d/drift.out'"
+	# bench's own skip and drift runs: every slot is sent or counted never sent
+	"$P/lab" diagnose --write-sim plain --closed skip >"$d/skip-sim.log"
+	"$P/lab" diagnose --interval 5ms "$d/skip-sim.log" >"$d/skip-sim.out"
+	"$P/bench" --reps 1 --service 1ms --interval 5ms --duration 5s --closed skip >"$d/skip-bench.out"
+	want=$(diagnose_field "$d/skip-bench.out" "RESULT rate client=closed" never_sent)
+	expect "diagnose: bench's skipping loop: never sent $want, as bench counts it" \
+		sh -c "[ -n '$want' ] && grep -q '^RESULT schedule .* never_sent=$want\$' '$d/skip-sim.out'"
+	"$P/lab" diagnose --write-sim plain --closed drift >"$d/drift-sim.log"
+	"$P/lab" diagnose --interval 5ms "$d/drift-sim.log" >"$d/drift-sim.out"
+	sent=$(diagnose_field "$d/drift-sim.out" "RESULT generator" sends)
+	never=$(diagnose_field "$d/drift-sim.out" "RESULT schedule" never_sent)
+	expect "diagnose: a drifting run of 5 s at 5 ms: $sent sent + $never never sent = 1000 slots" \
+		sh -c "[ -n '$sent' ] && [ -n '$never' ] && [ $((sent + never)) -eq 1000 ]"
+}
+
+# diagnose_refuse NAME PATTERN CONTENT [OPTION...]: a log holding CONTENT
+# (printf's format) is refused: exit 2, one stderr line, matching PATTERN.
+diagnose_refuse() {
+	name=$1 pat=$2 content=$3
+	shift 3
+	d=$WORK/diagnose
+	# shellcheck disable=SC2059 # CONTENT is a format on purpose
+	printf "$content" >"$d/bad.log"
+	"$P/lab" diagnose "$@" "$d/bad.log" >"$d/bad.out" 2>"$d/bad.err"
+	code=$?
+	if [ "$code" -eq 2 ] && [ "$(wc -l <"$d/bad.err")" -eq 1 ] && grep -q -- "$pat" "$d/bad.err"; then
+		pass "diagnose refuses $name: $(cat "$d/bad.err")"
+	else
+		fail "diagnose refuses $name: exit $code, stderr: $(head -c 300 "$d/bad.err")"
+	fi
+}
+
+# diagnose_bad_input: each a line refused with its file, line, field and what was expected.
+diagnose_bad_input() {
+	ok='0,100,c0\n'
+	jm='1700000000000,1,HTTP Request,200,OK,Thread Group 1-1,text,true,2,1,1,1\n'
+	hey='response-time,DNS+dialup,DNS,Request-write,Response-delay,Response-read,status-code,offset\n'
+	vg='1700000000000000000,200,1000000,0,2,,b2s=,,0,GET,http://127.0.0.1/,\n'
+	k6='{"metric":"http_req_duration","type":"Point","data":{"time":"2023-11-14T22:13:20Z","value":%s,"tags":{"status":"200"}}}\n'
+	fo='{"latency":0.001000,"timestamp":1700000000000000000,"thread":0,"iter":0,"ok":%s,"details":"200"}\n'
+	diagnose_refuse "a plain line with one field" 'bad.log:2: field count: expected 2 to 4' "${ok}123\n"
+	diagnose_refuse "a negative latency" 'bad.log:2: field latency_ns: expected a latency of 0 or more' "${ok}5,-5\n"
+	diagnose_refuse "an absurd latency (past a day)" 'field latency_ns: expected a latency of at most a day' "${ok}5,86400000000001\n"
+	diagnose_refuse "a send that is no number" 'bad.log:2: field send_ns' "${ok}x5,5\n"
+	diagnose_refuse "a send past 2262" 'bad.log:2: field send_ns' "${ok}9999999999999999999,5\n"
+	diagnose_refuse "an unknown status" 'bad.log:2: field status: expected ok, error' "${ok}5,5,c0,maybe\n"
+	diagnose_refuse "five fields in a plain log" 'bad.log:3: field count' "${ok}${ok}1,2,3,4,5\n"
+	diagnose_refuse "a JMeter elapsed that is no number" 'bad.log:2: field elapsed' "${jm}1700000000001,1.5x,L,200,OK,T 1-1,text,true,2,1,1,1\n"
+	diagnose_refuse "a JMeter success that is neither true nor false" 'bad.log:2: field success: expected true or false' "${jm}1700000000001,1,L,200,OK,T 1-1,text,yes,2,1,1,1\n"
+	diagnose_refuse "a JMeter header without elapsed" 'bad.log:1: field header: expected columns named timeStamp and elapsed' "timeStamp,label,success\n${jm}"
+	diagnose_refuse "a JMeter line of too few fields" 'bad.log:2: field count: expected at least 8' "${jm}1700000000001,1,L\n"
+	diagnose_refuse "a JMeter quote left open" 'bad.log:2: field count: expected comma-separated fields, quotes closed' "${jm}1700000000001,1,\"L,200\n"
+	diagnose_refuse "a plain file read as hey" 'bad.log:1: field header: expected hey' "$ok" --format hey
+	diagnose_refuse "a negative hey offset" 'bad.log:2: field offset: expected a time of 0 or more' "${hey}0.0010,0,0,0,0,0,200,-0.5\n"
+	diagnose_refuse "a hey line of 7 fields" 'bad.log:3: field count: expected 8' "${hey}0.0010,0,0,0,0,0,200,0.5\n0.0010,0,0,0,0,0,200\n"
+	diagnose_refuse "a vegeta line of 11 fields" 'bad.log:2: field count: expected 12' "${vg}1,200,5,0,2,,b2s=,,1,GET,x\n"
+	diagnose_refuse "a vegeta latency in exponent form" 'bad.log:2: field latency: expected a latency in ns' "${vg}1700000000000000001,200,1e6,0,2,,b2s=,,1,GET,http://127.0.0.1/,\n"
+	diagnose_refuse "a vegeta JSON line without latency" 'bad.log:1: field latency: expected the key present' '{"seq":0,"code":200,"timestamp":"2023-11-14T22:13:20Z","error":""}\n' --format vegeta-json
+	diagnose_refuse "a vegeta JSON timestamp that is no time" 'bad.log:1: field timestamp: expected an RFC 3339 time' '{"seq":0,"code":200,"timestamp":"yesterday","latency":5,"error":""}\n'
+	# shellcheck disable=SC2059
+	diagnose_refuse "a negative k6 value" 'bad.log:2: field value: expected a latency of 0 or more' "$(printf "$k6" 1)\n$(printf "$k6" -1)\n"
+	diagnose_refuse "a k6 time without its zone" 'bad.log:1: field time: expected an RFC 3339' '{"metric":"http_req_duration","type":"Point","data":{"time":"2023-11-14T22:13:20","value":1}}\n'
+	# shellcheck disable=SC2059
+	diagnose_refuse "a fortio ok that is neither true nor false" 'bad.log:1: field ok: expected true or false' "$(printf "$fo" maybe)\n"
+	diagnose_refuse "a fortio line without its thread" 'bad.log:1: field thread' '{"latency":0.001,"timestamp":1,"ok":true}\n' --format fortio
+	diagnose_refuse "a JMeter log read as k6" 'bad.log:1: field type: expected the key present' "$jm" --format k6
+	diagnose_refuse "a first line of no format" 'bad.log:1: the first line is no format known' 'hello, world\n'
+	diagnose_refuse "an empty log" 'bad.log: no requests' ''
+	diagnose_refuse "a k6 log of no request" 'bad.log: no requests in 1 lines of k6' '{"metric":"vus","type":"Point","data":{"time":"2023-11-14T22:13:20Z","value":1}}\n'
+	long=$(awk 'BEGIN { s = "0,1,"; while (length(s) < 70000) s = s "x"; print s }')
+	diagnose_refuse "a line over 64 KiB" 'bad.log:2: the line is longer than 65536 bytes' "${ok}${long}\n"
+	diagnose_refuse "--rate 0" "--rate: '0' is not a rate" "$ok" --rate 0
+	diagnose_refuse "a negative --interval" "--interval: '-1ms' is not a time (negative)" "$ok" --interval -1ms
+	diagnose_refuse "--rate with --interval" 'give --rate or --interval, not both' "$ok" --rate 5 --interval 1ms
+	diagnose_refuse "an unknown --format" "--format: 'csv' is not one of its words" "$ok" --format csv
+	diagnose_refuse "an unknown option" "unknown option '--speed'" "$ok" --speed 5
+	"$P/lab" diagnose "$WORK/diagnose/no-such.log" >/dev/null 2>"$WORK/diagnose/bad.err"
+	expect "diagnose refuses a log that is not there, in one line, exit 2" \
+		sh -c "[ $? -eq 2 ] && [ \$(wc -l <'$WORK/diagnose/bad.err') -eq 1 ] && grep -q 'no-such.log: cannot read' '$WORK/diagnose/bad.err'"
+}
+
+# diagnose_export_help: --export's files, and --help naming every option of the table.
+diagnose_export_help() {
+	d=$WORK/diagnose
+	"$P/lab" diagnose --write-sim plain >"$d/exp.log"
+	"$P/lab" diagnose --interval 5ms --export "$d/exp-" "$d/exp.log" >"$d/exp.out"
+	n=$(diagnose_field "$d/exp.out" "RESULT set=imputed" n)
+	expect "diagnose --export writes logged.hgrm and imputed.hgrm (its last line counts all $n) and the chart" \
+		sh -c "[ -s '$d/exp-logged.hgrm' ] && [ -s '$d/exp-percentiles.svg' ] &&
+		grep -q '^ *[0-9.]* 1.000000000000 *$n\$' '$d/exp-imputed.hgrm'"
+	"$P/lab" diagnose --help >"$d/help.out"
+	missing=""
+	for o in $(sed -n 's/^	{ "\(--[a-z-]*\)".*/\1/p' "$P/misc/lab/diagnose.c"); do
+		grep -q -- "^  $o" "$d/help.out" || missing="$missing $o"
+	done
+	expect "diagnose --help names every option of its table${missing:+ (missing:$missing)}" \
+		sh -c "[ -z '$missing' ] && [ \$(grep -c '^  --' '$d/help.out') -ge 19 ]"
+}
+
+test_diagnose() {
+	mkdir -p "$WORK/diagnose"
+	if [ ! -x "$P/lab" ]; then
+		fail "diagnose: no lab in the scratch copy (build.sh builds it)"
+		return
+	fi
+	diagnose_formats
+	diagnose_order
+	diagnose_rule
+	diagnose_bad_input
+	diagnose_export_help
+	diagnose_fixtures
+}
+
+# diagnose_fixtures: the real tools' logs (filled in by misc/realsocket/logs.sh).
+diagnose_fixtures() {
+	:
+}
