@@ -6665,6 +6665,9 @@ static long b64_read(const char *s, unsigned char *b)
 				return -1;
 			w = w << 6 | (uint32_t)d;
 		}
+		/* padding ends the text: "x=" or "==" in the last group only */
+		if ((s[k + 2] == '=' && s[k + 3] != '=') || (s[k + 3] == '=' && s[k + 4]))
+			return -1;
 		b[n++] = (unsigned char)(w >> 16);
 		if (s[k + 2] != '=')
 			b[n++] = (unsigned char)(w >> 8);

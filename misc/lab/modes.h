@@ -15,8 +15,10 @@ struct lab_mode {
 };
 
 #include "diagnose.c"
+#include "hlog.c"
 
 static const struct lab_mode LAB_MODES[] = {
 	{ "diagnose", diagnose_claims, diagnose_run },
+	{ "hlog", hlog_claims, hlog_run },
 	{ NULL, NULL, NULL },
 };

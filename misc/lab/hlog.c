@@ -1,0 +1,877 @@
+/*
+ * misc/lab/hlog.c: HdrHistogram interval logs (.hlog) read back.
+ *
+ *   lab --correct FILE.hlog [--expected-interval T] [--hlog-counts]
+ *
+ * A log's intervals are added up tag by tag; each tag's distribution is
+ * then summarised by bench.c's rank rule and corrected with bench.c's
+ * correction (dist_correct, HdrHistogram's recordValueWithExpectedInterval
+ * at T, 200us unless given), and both are printed, with a plain sentence
+ * where the tag's name or the histogram's shape says it was corrected
+ * already: correcting twice counts every stall's missing requests twice.
+ *
+ * Logs that other tools wrote are compressed for real, so this file holds
+ * an inflater of its own (RFC 1950's zlib wrapper, RFC 1951's stored, fixed
+ * and dynamic Huffman blocks); bench.c only ever writes stored blocks. It
+ * counts the blocks of each kind it met, in a RESULT hlog-inflate line, so
+ * a test can show that all three were read. A bucket's counts become values
+ * at its highest equivalent value, as HdrHistogram's own iteration and
+ * copyCorrectedForCoordinatedOmission take them; the imputed values are
+ * exact, not put back into buckets.
+ *
+ * A line that does not read (its fields, cookie, length, Base64, zlib
+ * stream, Adler-32, V2 header or count stream) is refused with the file,
+ * the line and what was wrong, exit 2: never skipped, as Java's reader
+ * skips a line whose Adler-32 is wrong.
+ *
+ * Shares with bench.c: b64_read and get_be (the .hlog check's reader),
+ * parse_time, usage_error, fmt_us, struct dist and its summary and
+ * correction, the rank rule; the constants HLOG_ZIP_COOKIE, HLOG_V2_COOKIE.
+ */
+
+/* ---- Inflating: zlib (RFC 1950) around DEFLATE (RFC 1951) ---- */
+
+enum {
+	HL_MAX_BITS = 15,             /* longest Huffman code DEFLATE allows */
+	HL_MAX_OUT = 64 << 20,        /* bytes a line may inflate to */
+	HL_LITLEN = 288, HL_DIST = 30,
+};
+
+/* The input's bits, least significant first, and the output so far. */
+struct hl_inflate {
+	const unsigned char *in;
+	size_t nin, pos;              /* bytes, and the next byte to take */
+	uint32_t bits;                /* bits taken but not used, low first */
+	int nbits;
+	unsigned char *out;
+	size_t nout, cap;
+	const char *why;              /* what was wrong, or NULL */
+	uint64_t blocks[3];           /* stored, fixed and dynamic blocks met */
+};
+
+/* A canonical Huffman code: how many codes of each length, and the symbols in code order. */
+struct hl_huff {
+	short count[HL_MAX_BITS + 1];
+	short symbol[HL_LITLEN];
+};
+
+/* n bits from the input, or -1 (and why) if it ends first. */
+static long hl_take(struct hl_inflate *z, int n)
+{
+	long v;
+
+	while (z->nbits < n) {
+		if (z->pos == z->nin) {
+			z->why = "the zlib stream ends inside a block";
+			return -1;
+		}
+		z->bits |= (uint32_t)z->in[z->pos++] << z->nbits;
+		z->nbits += 8;
+	}
+	v = (long)(z->bits & ((UINT32_C(1) << n) - 1));
+	z->bits = n == 32 ? 0 : z->bits >> n;
+	z->nbits -= n;
+	return v;
+}
+
+static int hl_put(struct hl_inflate *z, unsigned char c)
+{
+	if (z->nout == z->cap) {
+		size_t cap = z->cap ? 2 * z->cap : 4096;
+		unsigned char *p = cap <= HL_MAX_OUT ? realloc(z->out, cap) : NULL;
+
+		if (!p) {
+			z->why = "the payload inflates past 64 MiB";
+			return -1;
+		}
+		z->out = p;
+		z->cap = cap;
+	}
+	z->out[z->nout++] = c;
+	return 0;
+}
+
+/*
+ * Builds the code whose symbol s has length len[s] (0: unused). Returns 0,
+ * or -1 if more codes were given than the lengths have room for. A code
+ * with room left over is allowed (one distance code of length 1 is usual).
+ */
+static int hl_build(struct hl_huff *h, const unsigned char *len, int n)
+{
+	short offset[HL_MAX_BITS + 1];
+	int left = 1;
+
+	memset(h->count, 0, sizeof h->count);
+	for (int s = 0; s < n; s++)
+		h->count[len[s]]++;
+	for (int b = 1; b <= HL_MAX_BITS; b++) {
+		left = 2 * left - h->count[b];
+		if (left < 0)
+			return -1;
+	}
+	offset[1] = 0;
+	for (int b = 1; b < HL_MAX_BITS; b++)
+		offset[b + 1] = (short)(offset[b] + h->count[b]);
+	for (int s = 0; s < n; s++)
+		if (len[s])
+			h->symbol[offset[len[s]]++] = (short)s;
+	return 0;
+}
+
+/*
+ * The next symbol of code h: a bit at a time, since codes of each length
+ * are consecutive numbers (RFC 1951, 3.2.2), the first of length b after
+ * all shorter ones, doubled. Returns the symbol, or -1.
+ */
+static int hl_decode(struct hl_inflate *z, const struct hl_huff *h)
+{
+	int code = 0, first = 0, index = 0;
+
+	for (int b = 1; b <= HL_MAX_BITS; b++) {
+		long bit = hl_take(z, 1);
+
+		if (bit < 0)
+			return -1;
+		code |= (int)bit;
+		if (code - first < h->count[b])
+			return h->symbol[index + code - first];
+		index += h->count[b];
+		first = (first + h->count[b]) << 1;
+		code <<= 1;
+	}
+	z->why = "a Huffman code that is not in the block's table";
+	return -1;
+}
+
+/* A stored block: the rest of a byte dropped, LEN and its complement, LEN bytes copied. */
+static int hl_stored(struct hl_inflate *z)
+{
+	size_t len;
+
+	z->bits = 0;
+	z->nbits = 0;
+	if (z->pos + 4 > z->nin) {
+		z->why = "a stored block cut short";
+		return -1;
+	}
+	len = (size_t)z->in[z->pos] | (size_t)z->in[z->pos + 1] << 8;
+	if ((len ^ ((size_t)z->in[z->pos + 2] | (size_t)z->in[z->pos + 3] << 8)) != 0xffff) {
+		z->why = "a stored block whose length and its complement disagree";
+		return -1;
+	}
+	z->pos += 4;
+	if (z->pos + len > z->nin) {
+		z->why = "a stored block cut short";
+		return -1;
+	}
+	for (size_t k = 0; k < len; k++)
+		if (hl_put(z, z->in[z->pos + k]))
+			return -1;
+	z->pos += len;
+	return 0;
+}
+
+/* Lengths 257..285 and distances 0..29: each a base and extra bits (RFC 1951, 3.2.5). */
+static const short HL_LEN_BASE[29] = { 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
+	35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258 };
+static const short HL_LEN_EXTRA[29] = { 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3,
+	3, 4, 4, 4, 4, 5, 5, 5, 5, 0 };
+static const unsigned short HL_DIST_BASE[30] = { 1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97,
+	129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577 };
+static const short HL_DIST_EXTRA[30] = { 0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8,
+	8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13 };
+
+/* A Huffman block's symbols up to end-of-block: literals, and lengths with distances back. */
+static int hl_codes(struct hl_inflate *z, const struct hl_huff *lit, const struct hl_huff *dist)
+{
+	for (;;) {
+		int s = hl_decode(z, lit), d;
+		long extra, len, back;
+
+		if (s < 0)
+			return -1;
+		if (s < 256) {
+			if (hl_put(z, (unsigned char)s))
+				return -1;
+			continue;
+		}
+		if (s == 256)
+			return 0;
+		if (s > 285 || (extra = hl_take(z, HL_LEN_EXTRA[s - 257])) < 0) {
+			z->why = z->why ? z->why : "a length code past 285";
+			return -1;
+		}
+		len = HL_LEN_BASE[s - 257] + extra;
+		d = hl_decode(z, dist);
+		if (d < 0 || d >= HL_DIST || (extra = hl_take(z, HL_DIST_EXTRA[d])) < 0) {
+			z->why = z->why ? z->why : "a distance code past 29";
+			return -1;
+		}
+		back = HL_DIST_BASE[d] + extra;
+		if ((size_t)back > z->nout) {
+			z->why = "a distance back past the start of the output";
+			return -1;
+		}
+		while (len--)
+			if (hl_put(z, z->out[z->nout - (size_t)back]))
+				return -1;
+	}
+}
+
+/* A block with the fixed codes of RFC 1951, 3.2.6. */
+static int hl_fixed(struct hl_inflate *z)
+{
+	unsigned char len[HL_LITLEN];
+	struct hl_huff lit, dist;
+
+	for (int s = 0; s < HL_LITLEN; s++)
+		len[s] = s < 144 ? 8 : s < 256 ? 9 : s < 280 ? 7 : 8;
+	hl_build(&lit, len, HL_LITLEN);
+	memset(len, 5, HL_DIST);
+	hl_build(&dist, len, HL_DIST);
+	return hl_codes(z, &lit, &dist);
+}
+
+/* The code lengths of a dynamic block, themselves in a code of code lengths (3.2.7). */
+static int hl_lengths(struct hl_inflate *z, unsigned char *len, int n)
+{
+	static const unsigned char ORDER[19] = { 16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3,
+	                                         13, 2, 14, 1, 15 };
+	unsigned char clen[19] = { 0 };
+	struct hl_huff code;
+	long ncode = hl_take(z, 4);
+
+	for (long k = 0; ncode >= 0 && k < ncode + 4; k++) {
+		long v = hl_take(z, 3);
+
+		if (v < 0)
+			return -1;
+		clen[ORDER[k]] = (unsigned char)v;
+	}
+	if (ncode < 0 || hl_build(&code, clen, 19)) {
+		z->why = z->why ? z->why : "a dynamic block's code-length code over-subscribed";
+		return -1;
+	}
+	for (int k = 0; k < n;) {
+		int s = hl_decode(z, &code);
+		long rep, fill = 0;
+
+		if (s < 0)
+			return -1;
+		if (s < 16) {
+			len[k++] = (unsigned char)s;
+			continue;
+		}
+		if (s == 16 && k == 0) {
+			z->why = "a dynamic block that repeats a length before the first";
+			return -1;
+		}
+		if (s == 16)
+			fill = len[k - 1], rep = hl_take(z, 2) + 3;
+		else
+			rep = s == 17 ? hl_take(z, 3) + 3 : hl_take(z, 7) + 11;
+		if (rep < 3 || k + rep > n) {
+			z->why = z->why ? z->why : "a dynamic block whose lengths run past its codes";
+			return -1;
+		}
+		while (rep--)
+			len[k++] = (unsigned char)fill;
+	}
+	return 0;
+}
+
+/* A block with its own codes: their sizes, their lengths, then the symbols. */
+static int hl_dynamic(struct hl_inflate *z)
+{
+	unsigned char len[HL_LITLEN + 32];
+	struct hl_huff lit, dist;
+	long nlit = hl_take(z, 5), ndist = hl_take(z, 5);
+
+	if (nlit < 0 || ndist < 0)
+		return -1;
+	nlit += 257;
+	ndist += 1;
+	if (nlit > 286 || ndist > 30) {
+		z->why = "a dynamic block with more than 286 length or 30 distance codes";
+		return -1;
+	}
+	if (hl_lengths(z, len, (int)(nlit + ndist)))
+		return -1;
+	if (len[256] == 0 || hl_build(&lit, len, (int)nlit) || hl_build(&dist, len + nlit, (int)ndist)) {
+		z->why = "a dynamic block's codes over-subscribed, or with no end-of-block";
+		return -1;
+	}
+	return hl_codes(z, &lit, &dist);
+}
+
+/*
+ * Inflates the zlib stream in[0..n) into z->out: header, blocks to the
+ * final one, and the Adler-32 of what came out, big-endian, ending the
+ * input exactly. Returns 0, or -1 with z->why.
+ */
+static int hl_inflate(struct hl_inflate *z, const unsigned char *in, size_t n)
+{
+	uint32_t a = 1, b = 0;
+	long final = 0, type;
+
+	z->in = in;
+	z->nin = n;
+	if (n < 6 || (in[0] & 0x0f) != 8 || (in[0] >> 4) > 7 || (in[0] << 8 | in[1]) % 31 || (in[1] & 0x20)) {
+		z->why = "not a zlib stream (its two header bytes)";
+		return -1;
+	}
+	z->pos = 2;
+	while (!final) {
+		if ((final = hl_take(z, 1)) < 0 || (type = hl_take(z, 2)) < 0)
+			return -1;
+		if (type == 3) {
+			z->why = "a DEFLATE block of the reserved type 3";
+			return -1;
+		}
+		z->blocks[type]++;
+		if ((type == 0 ? hl_stored(z) : type == 1 ? hl_fixed(z) : hl_dynamic(z)))
+			return -1;
+	}
+	for (size_t k = 0; k < z->nout; k++) {
+		a = (a + z->out[k]) % 65521;
+		b = (b + a) % 65521;
+	}
+	if (z->pos + 4 != n) {
+		z->why = z->pos + 4 > n ? "the zlib stream ends before its Adler-32"
+		                        : "bytes after the zlib stream's Adler-32";
+		return -1;
+	}
+	if (get_be(in + z->pos, 4) != (b << 16 | a)) {
+		z->why = "the Adler-32 does not match the inflated bytes";
+		return -1;
+	}
+	return 0;
+}
+
+/* ---- The V2 encoding: a histogram's layout and its counts ---- */
+
+/* What a V2 header says, and the bucket layout it implies (AbstractHistogram's fields). */
+struct hl_layout {
+	int digits;                   /* significant digits, 0 to 5 */
+	uint64_t lowest, highest;     /* lowest discernible and highest trackable value */
+	int unit_mag, half_mag;       /* log2 of the lowest's unit, of half the sub-buckets */
+	size_t len;                   /* counts the histogram holds */
+};
+
+/* The layout a header's digits, lowest and highest give; NULL, or what is wrong with them. */
+static const char *hl_layout_of(struct hl_layout *l, int digits, uint64_t lowest, uint64_t highest)
+{
+	uint64_t single = 2, top;
+	int mag = 0, buckets = 1;
+
+	if (digits < 0 || digits > 5)
+		return "the V2 header's significant digits are not 0 to 5";
+	if (lowest < 1 || lowest > (UINT64_C(1) << 40) || highest < 2 * lowest || highest > INT64_MAX)
+		return "the V2 header's lowest and highest values (lowest at least 1, highest at least twice it)";
+	for (int k = 0; k < digits; k++)
+		single *= 10;
+	while ((UINT64_C(1) << mag) < single)
+		mag++;
+	l->digits = digits;
+	l->lowest = lowest;
+	l->highest = highest;
+	l->unit_mag = 63 - __builtin_clzll(lowest);
+	l->half_mag = mag - 1;
+	if (l->unit_mag + mag > 62)
+		return "the V2 header's lowest value and digits leave no room for buckets";
+	for (top = UINT64_C(1) << (l->unit_mag + mag); top <= highest && top <= (UINT64_MAX >> 2); top <<= 1)
+		buckets++;
+	l->len = (size_t)(buckets + 1) << l->half_mag;
+	return NULL;
+}
+
+/* The lowest value bucket k holds under layout l, and the bucket's width. */
+static uint64_t hl_value(const struct hl_layout *l, size_t k, uint64_t *width)
+{
+	long bucket = (long)(k >> l->half_mag) - 1;
+	uint64_t sub = (k & ((UINT64_C(1) << l->half_mag) - 1)) + (UINT64_C(1) << l->half_mag);
+
+	if (bucket < 0) {
+		sub -= UINT64_C(1) << l->half_mag;
+		bucket = 0;
+	}
+	*width = UINT64_C(1) << (bucket + l->unit_mag);
+	return sub << (bucket + l->unit_mag);
+}
+
+/* One line's histogram: its layout, and its counts by bucket (malloc'd). */
+struct hl_hist {
+	struct hl_layout l;
+	uint64_t *count;
+	size_t top;                   /* buckets up to the last the stream gave */
+};
+
+/*
+ * The V2 encoding raw[0..n): the 40-byte header, then ZigZag LEB128
+ * counts to the end of the payload, a negative one standing for that many
+ * empty buckets. Returns NULL, or what was wrong.
+ */
+static const char *hl_v2(const unsigned char *raw, size_t n, struct hl_hist *h)
+{
+	size_t p = 40, k = 0;
+	const char *why;
+
+	if (n < 40 || get_be(raw, 4) != HLOG_V2_COOKIE)
+		return "the inflated payload's cookie is not V2's 0x1c849313";
+	if (get_be(raw + 4, 4) != n - 40)
+		return "the V2 header's payload length differs from the bytes inflated";
+	if (get_be(raw + 8, 4))
+		return "the V2 header's normalizing index offset is not 0 (a shifted histogram)";
+	if ((why = hl_layout_of(&h->l, (int)get_be(raw + 12, 4), get_be(raw + 16, 8), get_be(raw + 24, 8))))
+		return why;
+	h->count = calloc(h->l.len, sizeof *h->count);
+	if (!h->count)
+		return "out of memory for its counts";
+	while (p < n) {
+		uint64_t z = 0;
+		int64_t x;
+
+		for (int b = 0;; b++) {
+			unsigned char c;
+
+			if (p == n)
+				return "the count stream ends inside a count";
+			c = raw[p++];
+			if (b == 8) {
+				z |= (uint64_t)c << 56;
+				break;
+			}
+			z |= (uint64_t)(c & 0x7f) << (7 * b);
+			if (!(c & 0x80))
+				break;
+		}
+		x = (int64_t)(z >> 1) ^ -(int64_t)(z & 1);
+		if (x < 0 && x > INT64_MIN && (uint64_t)-x <= h->l.len - k)
+			k += (size_t)-x;
+		else if (x >= 0 && k < h->l.len)
+			h->count[k++] = (uint64_t)x;
+		else
+			return "the count stream runs past the histogram's last bucket";
+	}
+	h->top = k;
+	return NULL;
+}
+
+/* ---- The log: lines, tags, and what each tag adds up to ---- */
+
+enum { HL_MAX_TAGS = 64, HL_TAG_LEN = 64 };
+
+/* A tag's intervals added up, in the layout of its first. */
+struct hl_tag {
+	char name[HL_TAG_LEN];        /* "" for lines without a tag */
+	struct hl_layout l;
+	uint64_t *count;              /* l.len of them */
+	uint64_t intervals;
+};
+
+struct hl_log {
+	const char *path;
+	uint64_t lineno, lines;
+	struct hl_tag tag[HL_MAX_TAGS];
+	int ntags;
+	int print;                    /* --hlog-counts */
+	uint64_t blocks[3];
+	struct hl_inflate z;          /* its output buffer kept from line to line */
+	unsigned char *bytes;
+	size_t cap;
+};
+
+/* A start or length in seconds, at most 9 decimals, as whole ns; -1 if it is not one. */
+static int hl_seconds(const char *s, uint64_t *ns)
+{
+	uint64_t whole = 0, frac = 0, scale = NS_PER_S;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	for (; *s >= '0' && *s <= '9'; s++)
+		if (__builtin_mul_overflow(whole, 10, &whole) || (whole += (uint64_t)(*s - '0')) > 1000000000000)
+			return -1;
+	if (*s == '.')
+		for (s++; *s >= '0' && *s <= '9'; s++)
+			if (scale /= 10)
+				frac += (uint64_t)(*s - '0') * scale;
+	*ns = whole * NS_PER_S + frac;
+	return *s ? -1 : 0;
+}
+
+/* Refuses the line: "FILE line N: what", exit status 2. */
+static int hl_refuse(const struct hl_log *g, const char *what)
+{
+	char line[1400];
+
+	snprintf(line, sizeof line, "%.900s line %" PRIu64 ": %s", g->path, g->lineno, what);
+	return usage_error(line);
+}
+
+/* The tag called name, made on first sight with h's layout; NULL if too many or out of memory. */
+static struct hl_tag *hl_tag_of(struct hl_log *g, const char *name, const struct hl_hist *h)
+{
+	struct hl_tag *t;
+
+	for (int k = 0; k < g->ntags; k++)
+		if (!strcmp(g->tag[k].name, name))
+			return &g->tag[k];
+	if (g->ntags == HL_MAX_TAGS)
+		return NULL;
+	t = &g->tag[g->ntags];
+	memset(t, 0, sizeof *t);
+	snprintf(t->name, sizeof t->name, "%s", name);
+	t->l = h->l;
+	t->count = calloc(t->l.len, sizeof *t->count);
+	if (!t->count)
+		return NULL;
+	g->ntags++;
+	return t;
+}
+
+/* --hlog-counts: the line's total, then each bucket's lowest value and count, as HlogCheck prints them. */
+static void hl_print(const struct hl_hist *h, const char *tag, uint64_t start_ns)
+{
+	uint64_t n = 0, w, start_ms = start_ns / NS_PER_MS;
+
+	for (size_t k = 0; k < h->top; k++)
+		n += h->count[k];
+	printf("hlog start_ms=%" PRIu64 " tag=%s n=%" PRIu64 "\n", start_ms, tag, n);
+	for (size_t k = 0; k < h->top; k++)
+		if (h->count[k])
+			printf("hlog-count start_ms=%" PRIu64 " tag=%s value_ns=%" PRIu64 " count=%" PRIu64 "\n",
+			       start_ms, tag, hl_value(&h->l, k, &w), h->count[k]);
+}
+
+/* Adds a line's histogram into its tag; one of another layout than the tag's first is refused. */
+static const char *hl_add(struct hl_tag *t, const struct hl_hist *h)
+{
+	if (h->l.digits != t->l.digits || h->l.unit_mag != t->l.unit_mag)
+		return "its histogram's digits or lowest value differ from the tag's first line's";
+	if (h->l.len > t->l.len) {
+		uint64_t *p = realloc(t->count, h->l.len * sizeof *p);
+
+		if (!p)
+			return "out of memory adding it up";
+		memset(p + t->l.len, 0, (h->l.len - t->l.len) * sizeof *p);
+		t->count = p;
+		t->l = h->l;
+	}
+	for (size_t k = 0; k < h->top; k++)
+		if (__builtin_add_overflow(t->count[k], h->count[k], &t->count[k]))
+			return "its counts, added to the tag's, pass 2^64";
+	t->intervals++;
+	return NULL;
+}
+
+/*
+ * The payload of one line, Base64 text s: its bytes, the cookie and
+ * length, the zlib stream inflated, the V2 encoding read into h. Returns
+ * NULL, or what was wrong.
+ */
+static const char *hl_payload(struct hl_log *g, const char *s, struct hl_hist *h)
+{
+	size_t need = strlen(s) / 4 * 3 + 3;
+	long nb;
+
+	if (strlen(s) % 4)
+		return "its Base64 is not a whole number of 4-character groups";
+	if (need > g->cap) {
+		unsigned char *p = realloc(g->bytes, need);
+
+		if (!p)
+			return "out of memory for its payload";
+		g->bytes = p;
+		g->cap = need;
+	}
+	if ((nb = b64_read(s, g->bytes)) < 0)
+		return "its Base64 holds a character that is not Base64, or misplaced padding";
+	if (nb < 8 || get_be(g->bytes, 4) != HLOG_ZIP_COOKIE)
+		return "its payload's cookie is not the compressed V2 cookie 0x1c849314";
+	if (get_be(g->bytes + 4, 4) != (uint64_t)nb - 8)
+		return "its payload's length field differs from the bytes the line holds";
+	g->z.nout = 0;
+	g->z.why = NULL;
+	g->z.bits = 0;
+	g->z.nbits = 0;
+	if (hl_inflate(&g->z, g->bytes + 8, (size_t)nb - 8))
+		return g->z.why;
+	return hl_v2(g->z.out, g->z.nout, h);
+}
+
+/* The interval line s (the tag, start, length, max and Base64 fields) into its tag. */
+static int hl_line(struct hl_log *g, char *s)
+{
+	const char *name = "", *why;
+	char *f[4];
+	uint64_t start_ns, len_ns, max;
+	struct hl_hist h = { 0 };
+	struct hl_tag *t;
+	int rc = 0;
+
+	if (!strncmp(s, "Tag=", 4)) {
+		name = s + 4;
+		if (!(s = strchr(s, ',')))
+			return hl_refuse(g, "a Tag= with no fields after it");
+		*s++ = '\0';
+		if (!*name || strlen(name) >= HL_TAG_LEN)
+			return hl_refuse(g, "a tag that is empty or longer than 63 characters");
+	}
+	for (int k = 0; k < 4; k++) {
+		f[k] = s;
+		s = k < 3 ? strchr(s, ',') : NULL;
+		if (k < 3 && !s)
+			return hl_refuse(g, "fewer than 4 fields (start,length,max,histogram)");
+		if (s)
+			*s++ = '\0';
+	}
+	if (hl_seconds(f[0], &start_ns) || hl_seconds(f[1], &len_ns) || hl_seconds(f[2], &max))
+		return hl_refuse(g, "its start, length or max is not a decimal number");
+	if (strchr(f[3], ','))
+		return hl_refuse(g, "more than 4 fields");
+	if ((why = hl_payload(g, f[3], &h)) || !(t = hl_tag_of(g, name, &h)) || (why = hl_add(t, &h))) {
+		rc = hl_refuse(g, why ? why : "more than 64 tags, or out of memory");
+		goto out;
+	}
+	if (g->print)
+		hl_print(&h, name, start_ns);
+	g->lines++;
+out:
+	free(h.count);
+	return rc;
+}
+
+/* Reads the whole log into g: comments and the legend passed over, every other line an interval. */
+static int hl_read(struct hl_log *g)
+{
+	FILE *f = fopen(g->path, "r");
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t n;
+	int rc = 0;
+
+	if (!f) {
+		char why[1200];
+
+		snprintf(why, sizeof why, "--correct '%.900s' cannot be read: %s", g->path, strerror(errno));
+		return usage_error(why);
+	}
+	while (!rc && (n = getline(&line, &cap, f)) >= 0) {
+		g->lineno++;
+		while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+			line[--n] = '\0';
+		if (line[0] == '#' || !strncmp(line, "\"StartTimestamp\"", 16))
+			continue;
+		rc = n == 0 ? hl_refuse(g, "an empty line") : hl_line(g, line);
+	}
+	if (!rc && ferror(f))
+		rc = hl_refuse(g, "the file could not be read to its end");
+	if (!rc && g->lines == 0)
+		rc = hl_refuse(g, "no interval lines in the whole file");
+	free(line);
+	fclose(f);
+	return rc;
+}
+
+/* ---- What a tag adds up to, before and after the correction ---- */
+
+/* The bucket of value v under layout l, as AbstractHistogram.countsArrayIndex has it. */
+static size_t hl_index(const struct hl_layout *l, uint64_t v)
+{
+	uint64_t mask = ((UINT64_C(2) << l->half_mag) - 1) << l->unit_mag;
+	int bucket = 63 - __builtin_clzll(v | mask) - l->unit_mag - l->half_mag;
+
+	return ((size_t)(bucket + 1) << l->half_mag) + (size_t)(v >> (bucket + l->unit_mag)) -
+	       ((size_t)1 << l->half_mag);
+}
+
+/* Whether the tag's name says it was corrected: a word "co", or "correct" anywhere in it. */
+static int hl_named_corrected(const char *name)
+{
+	char low[HL_TAG_LEN];
+	size_t n = strlen(name);
+
+	for (size_t k = 0; k <= n; k++)
+		low[k] = (char)(name[k] >= 'A' && name[k] <= 'Z' ? name[k] - 'A' + 'a' : name[k]);
+	if (strstr(low, "correct"))
+		return 1;
+	for (const char *w = low; *w;) {
+		size_t len = 0;
+
+		while (w[len] && ((w[len] >= 'a' && w[len] <= 'z') || (w[len] >= '0' && w[len] <= '9')))
+			len++;
+		if (len == 2 && !strncmp(w, "co", 2))
+			return 1;
+		w += len ? len : 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether the histogram steps down from its largest value in steps of e,
+ * as a correction leaves it: for at least 9 in 10 of up to 200 steps k
+ * (spread over all of them), the values that max - k e can be (the largest
+ * value is known to its bucket's width w, and x to its own width) hold at
+ * least as many as the largest bucket does. Too few steps (max under 9 e)
+ * cannot tell, and say no.
+ */
+static int hl_shaped_corrected(const struct hl_tag *t, uint64_t e)
+{
+	size_t top = t->l.len, hits = 0, tries = 0;
+	uint64_t w, vmax, ctop, steps;
+
+	while (top && !t->count[top - 1])
+		top--;
+	if (!top)
+		return 0;
+	vmax = hl_value(&t->l, top - 1, &w) + w - 1;
+	ctop = t->count[top - 1];
+	steps = vmax / e;
+	if (steps < 9)
+		return 0;
+	for (uint64_t j = 0; j < 200 && j < steps - 1; j++, tries++) {
+		uint64_t k = 1 + j * (steps - 2) / (steps - 1 < 200 ? steps - 2 : 199);
+		uint64_t x = vmax - k * e, sum = 0, wx;
+
+		hl_value(&t->l, hl_index(&t->l, x), &wx);
+		for (size_t b = hl_index(&t->l, x > w + wx ? x - w - wx : 0);
+		     b <= hl_index(&t->l, x + wx) && b < top; b++)
+			sum += t->count[b];
+		hits += sum >= ctop;
+	}
+	return tries && 10 * hits >= 9 * tries;
+}
+
+/* A tag as a distribution: each bucket's count at its highest equivalent value. */
+static void hl_dist(const struct hl_tag *t, struct dist *d)
+{
+	for (size_t k = 0; k < t->l.len; k++)
+		if (t->count[k]) {
+			uint64_t w, v = hl_value(&t->l, k, &w);
+
+			dist_add(d, v + w - 1, 0, 1, t->count[k]);
+		}
+}
+
+/* One RESULT line of a summary: n and the six percentiles. */
+static void hl_result(const char *tag, const char *as, uint64_t e, const struct summary *s)
+{
+	printf("RESULT hlog-tag tag=%s as=%s", tag, as);
+	if (e)
+		printf(" expected_ns=%" PRIu64, e);
+	printf(" n=%" PRIu64, s->n);
+	for (int j = 0; j < NPCT; j++)
+		printf(" %s_ns=%" PRIu64, PCT_NAME[j], s->pct_ns[j]);
+	printf("\n");
+}
+
+/* One tag: its sentence, recorded against corrected, and the RESULT lines. Returns 0 or 2. */
+static int hl_report_tag(const struct hl_tag *t, uint64_t e, const char *e_why)
+{
+	const char *tag = t->name[0] ? t->name : "untagged";
+	struct dist d = { 0 }, c = { 0 };
+	struct summary rec, cor;
+	int named = hl_named_corrected(t->name), shaped = hl_shaped_corrected(t, e), rc = 0;
+	char a[48], b[48];
+
+	hl_dist(t, &d);
+	dist_correct(&d, e, &c);
+	if (d.oom || c.oom || dist_summarise(&d, SLOW_ABOVE_NS, RANK_ROUND, &rec) ||
+	    dist_summarise(&c, SLOW_ABOVE_NS, RANK_ROUND, &cor)) {
+		rc = usage_error("--correct: a tag's corrected values pass 2^64, or memory ran out: "
+		                 "raise --expected-interval");
+		goto out;
+	}
+	printf("tag %s: %" PRIu64 " intervals, %" PRIu64 " values; p99 %s us as recorded, %s us "
+	       "corrected at %s us (%s)\n", tag, t->intervals, rec.n, fmt_us(a, sizeof a, rec.pct_ns[PCT_P99]),
+	       fmt_us(b, sizeof b, cor.pct_ns[PCT_P99]), fmt_us((char[48]){ 0 }, 48, e), e_why);
+	if (named || shaped)
+		printf("  tag %s looks corrected already (%s%s%s): correcting it again counts each "
+		       "stall's missing requests twice; read its recorded numbers\n", tag,
+		       named ? "its name says so" : "", named && shaped ? ", and " : "",
+		       shaped ? "its counts step down from the largest value in steps of the interval, "
+		                "as a correction (or an open-loop queue) leaves them" : "");
+	hl_result(tag, "recorded", 0, &rec);
+	hl_result(tag, "corrected", e, &cor);
+	printf("RESULT hlog-tag tag=%s already_corrected=%s\n", tag,
+	       named && shaped ? "name,shape" : named ? "name" : shaped ? "shape" : "no");
+out:
+	dist_free(&d);
+	dist_free(&c);
+	return rc;
+}
+
+/* ---- The mode ---- */
+
+/* The mode's row in LAB_MODES: --correct with a value that ends in .hlog. */
+static int hlog_claims(int argc, char **argv)
+{
+	for (int i = 1; i + 1 < argc; i++)
+		if (!strcmp(argv[i], "--correct")) {
+			size_t n = strlen(argv[i + 1]);
+
+			return n >= 5 && !strcmp(argv[i + 1] + n - 5, ".hlog");
+		}
+	return 0;
+}
+
+/* Its options: --correct FILE.hlog, --expected-interval T, --hlog-counts. Returns 0 or 2. */
+static int hl_options(int argc, char **argv, struct hl_log *g, uint64_t *e, const char **e_why)
+{
+	char why[1400] = "", line[1600];
+
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--hlog-counts")) {
+			g->print = 1;
+			continue;
+		}
+		if (i + 1 < argc && !strcmp(argv[i], "--correct")) {
+			g->path = argv[++i];
+			continue;
+		}
+		if (i + 1 < argc && !strcmp(argv[i], "--expected-interval")) {
+			if (parse_time(argv[++i], 0, e, why, sizeof why) || *e == 0) {
+				snprintf(line, sizeof line, "--expected-interval %s", *e == 0 && !why[0] ?
+				         "must be above zero" : why);
+				return usage_error(line);
+			}
+			*e_why = "given";
+			continue;
+		}
+		snprintf(line, sizeof line, "--correct FILE.hlog takes --expected-interval T and "
+		         "--hlog-counts only: '%.200s' is not one of them", argv[i]);
+		return usage_error(line);
+	}
+	return 0;
+}
+
+static int hlog_run(int argc, char **argv)
+{
+	struct hl_log *g = calloc(1, sizeof *g);
+	uint64_t e = INTERVAL_NS;
+	const char *e_why = "bench's default; give --expected-interval T";
+	int rc;
+
+	if (!g) {
+		fprintf(stderr, "bench: out of memory\n");
+		return 1;
+	}
+	rc = hl_options(argc, argv, g, &e, &e_why);
+	if (!rc)
+		rc = hl_read(g);
+	if (!rc) {
+		printf("%s: %" PRIu64 " interval lines, %d tag%s; zlib blocks: %" PRIu64 " stored, %" PRIu64
+		       " fixed Huffman, %" PRIu64 " dynamic Huffman\n", g->path, g->lines, g->ntags,
+		       g->ntags == 1 ? "" : "s", g->z.blocks[0], g->z.blocks[1], g->z.blocks[2]);
+		for (int k = 0; k < g->ntags && !rc; k++)
+			rc = hl_report_tag(&g->tag[k], e, e_why);
+		printf("RESULT hlog-inflate lines=%" PRIu64 " stored=%" PRIu64 " fixed=%" PRIu64
+		       " dynamic=%" PRIu64 "\n", g->lines, g->z.blocks[0], g->z.blocks[1], g->z.blocks[2]);
+	}
+	for (int k = 0; k < g->ntags; k++)
+		free(g->tag[k].count);
+	free(g->z.out);
+	free(g->bytes);
+	free(g);
+	return rc;
+}
