@@ -497,7 +497,7 @@ static uint64_t dg_in_flight(const struct dg_diag *g, uint64_t *sends, uint64_t 
 	for (size_t i = 0; i < g->n; i++) {
 		while (j < g->n && dones[j] <= sends[i] + g->tol_ns)
 			j++;
-		most = max_u64(most, i + 1 - j);
+		most = max_u64(most, i + 1 > j ? i + 1 - j : 0);   /* a later send's reply may be within tolerance */
 	}
 	return most;
 }

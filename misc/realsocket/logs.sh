@@ -1,0 +1,134 @@
+#!/bin/sh
+# misc/realsocket/logs.sh: records the per-request logs of real load
+# generators against the stall server (127.0.0.1 only; 100 us a request,
+# 200 ms stalls once a second from 0.5 s after its first request), for
+# lab diagnose and its tests: JMeter with a Constant Throughput Timer on 1
+# and 10 threads (misc/realsocket/diagnose.jmx, jmeter -n), hey -q on 1 and
+# 10 workers, and the project's open loop as the truth, each on a fresh
+# server, in one session. Each tool runs SECS + 1 seconds and its first
+# second (the JVM's warm-up, the connections' opening) is trimmed off.
+# Writes OUT/{jmeter-c1.jtl,jmeter-c10.jtl,hey-c1.csv,hey-c10.csv,session.txt}.
+#
+#   misc/realsocket/logs.sh            (SECS=5, OUT=tests/fixtures/logs)
+#
+# Every process it starts is stopped by PID on exit; every tool runs under
+# timeout. Debian's JMeter 2.13 cannot load a test plan with the XStream
+# it ships beside (XStream 1.4.20 refuses every class it was not told of),
+# so a one-class shim that lets every type through is compiled into the
+# scratch folder and put first on the class path (misc/notes/diagnose.md).
+set -eu
+
+ME=logs.sh
+readonly SECS="${SECS:-5}"
+readonly OUT="${OUT:-tests/fixtures/logs}"
+readonly JMETER_HOME="${JMETER_HOME:-/usr/share/jmeter}"
+readonly JMETER_RATE_1=6000      # samples a minute, 1 thread: one every 10 ms
+readonly JMETER_RATE_10=30000    # 10 threads: 500 a second in all, each one every 20 ms
+readonly HEY_Q_1=100             # hey -q is a worker's rate: one every 10 ms
+readonly HEY_Q_10=50             # 10 workers at 50 a second: 500 in all
+
+cd "$(dirname "$0")/../.."
+ROOT=$(pwd)
+# shellcheck source=misc/realsocket/lib.sh
+. misc/realsocket/lib.sh
+
+# cost: the server's own measure of a request (per_request_ns), after stop_server.
+cost() {
+	sed -n 's/^COST .*per_request_ns=\([0-9]*\).*/\1/p' "$WORK/port"
+}
+
+# jmeter_shim: the XStream permission that lets JMeter 2.13 read its plan, compiled.
+jmeter_shim() {
+	d=$WORK/shim/com/thoughtworks/xstream/security
+	mkdir -p "$d" "$WORK/shim-classes"
+	cat >"$d/NoTypePermission.java" <<'JAVA'
+package com.thoughtworks.xstream.security;
+
+/* Lets every type through: JMeter 2.13 predates XStream's allow-lists. */
+public class NoTypePermission implements TypePermission {
+    public static final TypePermission NONE = new NoTypePermission();
+    public boolean allows(Class type) { return true; }
+    public int hashCode() { return 1; }
+    public boolean equals(Object obj) { return obj != null && obj.getClass() == NoTypePermission.class; }
+}
+JAVA
+	javac -nowarn -cp /usr/share/java/xstream.jar -d "$WORK/shim-classes" "$d/NoTypePermission.java"
+}
+
+# trim_ms FILE: a JTL in its own order without the lines that started in its first second.
+trim_ms() {
+	awk -F, 'NR == FNR { if (FNR == 1 || $1 < t0) t0 = $1; next } $1 >= t0 + 1000' "$1" "$1"
+}
+
+# record_jmeter THREADS PER_MINUTE NAME: a JTL of THREADS threads paced at PER_MINUTE.
+record_jmeter() {
+	start_server
+	(cd "$WORK" && timeout $((SECS + 60)) java -cp "$WORK/shim-classes:$JMETER_HOME/bin/ApacheJMeter.jar" \
+		-Djmeter.home="$JMETER_HOME" org.apache.jmeter.NewDriver -n -t "$ROOT/misc/realsocket/diagnose.jmx" \
+		-l "$WORK/$3.jtl" -j "$WORK/$3.jmeter.log" -Jport="$PORT" -Jthreads="$1" \
+		-Jper_minute="$2" -Jseconds=$((SECS + 1)) >"$WORK/$3.out" 2>&1) ||
+		err "jmeter failed: $(tail -n 2 "$WORK/$3.out")"
+	stop_server
+	trim_ms "$WORK/$3.jtl" >"$OUT/$3.jtl"
+	printf 'jmeter %s threads=%s per_minute=%s server_ns=%s lines=%s\n' "$3" "$1" "$2" "$(cost)" \
+		"$(wc -l <"$OUT/$3.jtl" | tr -d ' ')" >>"$WORK/session"
+}
+
+# record_hey WORKERS QPS NAME: hey -o csv of WORKERS workers at QPS each.
+record_hey() {
+	start_server
+	timeout $((SECS + 30)) hey -z "$((SECS + 1))s" -c "$1" -q "$2" -o csv "http://127.0.0.1:$PORT/" \
+		>"$WORK/$3.csv" || err "hey failed"
+	stop_server
+	awk -F, 'NR == 1 || $8 >= 1.0' "$WORK/$3.csv" >"$OUT/$3.csv"
+	printf 'hey %s workers=%s q=%s server_ns=%s lines=%s\n' "$3" "$1" "$2" "$(cost)" \
+		"$(wc -l <"$OUT/$3.csv" | tr -d ' ')" >>"$WORK/session"
+}
+
+# record_truth: the open loop (request i due at i * 200 us, 4 connections), SECS seconds.
+# On a machine too busy to answer every request in time openloop fails; it is tried 5 times.
+record_truth() {
+	for try in 1 2 3 4 5; do
+		start_server
+		if timeout $((SECS + 30)) misc/realsocket/openloop "$PORT" "$SECS" 4 >"$WORK/truth.out" \
+			2>"$WORK/truth.err"; then
+			break
+		fi
+		stop_server
+		[ "$try" -lt 5 ] || err "openloop failed 5 times: $(cat "$WORK/truth.err")"
+		say "$ME: openloop: $(cat "$WORK/truth.err"); again in 10 s"
+		sleep 10
+	done
+	stop_server
+	grep '^RESULT set=openloop ' "$WORK/truth.out" | sed 's/^RESULT set=openloop /truth openloop /' |
+		sed "s/\$/ server_ns=$(cost)/" >>"$WORK/session"
+}
+
+main() {
+	for t in java javac hey timeout; do
+		command -v "$t" >/dev/null 2>&1 || err "$t is not installed"
+	done
+	[ -f "$JMETER_HOME/lib/ext/ApacheJMeter_http.jar" ] || err "JMeter's HTTP sampler is not installed (Debian: jmeter-http)"
+	if [ ! -x misc/realsocket/stallserver ] || [ ! -x misc/realsocket/openloop ]; then
+		err "run ./build.sh first"
+	fi
+	begin_work
+	mkdir -p "$OUT"
+	jmeter_shim
+	: >"$WORK/session"
+	record_jmeter 1 "$JMETER_RATE_1" jmeter-c1
+	record_jmeter 10 "$JMETER_RATE_10" jmeter-c10
+	record_hey 1 "$HEY_Q_1" hey-c1
+	record_hey 10 "$HEY_Q_10" hey-c10
+	record_truth
+	{
+		printf '# lab diagnose fixtures: one session of misc/realsocket/logs.sh, SECS=%s, on %s\n' \
+			"$SECS" "$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)"
+		printf '# hey %s; JMeter %s\n' "$(dpkg-query -W -f '${Version}' hey 2>/dev/null || echo '?')" \
+			"$(dpkg-query -W -f '${Version}' jmeter 2>/dev/null || echo '?')"
+		cat "$WORK/session"
+	} >"$OUT/session.txt"
+	say "$ME: wrote $OUT/session.txt and the logs beside it"
+}
+
+main "$@"
