@@ -5,9 +5,14 @@ with the command line's RESULT lines. Talks to Chromium over the DevTools
 pipe (--remote-debugging-pipe), so it needs nothing beyond Python.
 
 usage: page.py BROWSER URL [--width PX] [--height PX] [--screenshot FILE] [--profile DIR]
-               [--type NAME=VALUE]
+               [--type NAME=VALUE] [--do STEP]...
 (--type: once the page is done, type VALUE into the control for option
 --NAME, as a user would, and read the page when it is done again)
+(--do, in order, once the page is done, each then waiting for the page to
+be done again: click:SELECTOR clicks an element; slide:ID=POS moves the
+range input ID to POS; key:ID=TEXT types TEXT into the input ID; read
+prints what the page shows, after a line "step=N"; shot:FILE saves a
+screenshot of the whole page)
 (--height: the window's height, and the screenshot is of the window alone;
 without it, of the whole page)
 """
@@ -52,6 +57,24 @@ READ = r"""
   out.push('unlabelled=' + unlabelled.length);
   out.push('overflow=' + Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
   out.push('url=' + location.search);
+  // the lesson view
+  out.push('practice=' + (b.dataset.practice || '') + ' hidden=' + document.getElementById('practice').hidden);
+  for (const d of document.querySelectorAll('#numbers .big'))
+    out.push('big ' + (d.dataset.set ? 'set=' + d.dataset.set + ' n=' + d.dataset.n : 'ratio=' + d.dataset.name) +
+      ' value=' + d.dataset.value + ' shown=' + (d.getBoundingClientRect().height > 0) +
+      ' text=' + d.querySelector('.big-value').textContent + ' title=' + d.querySelector('.big-value').title);
+  const bl = document.getElementById('blind');
+  out.push('blind kind=' + (bl.dataset.kind || '') + ' count=' + (bl.dataset.count || '') + ' late=' + (bl.dataset.late || '') + ' text=' + bl.textContent);
+  const ra = document.getElementById('rates');
+  out.push('rates intended=' + (ra.dataset.intended || '') + ' closed=' + (ra.dataset.closed || '') + ' open=' + (ra.dataset.open || ''));
+  for (const m of document.querySelectorAll('.mark'))
+    if (m.dataset.verdict) out.push('mark ' + m.id.replace(/^mark-/, '') + '=' + m.dataset.verdict);
+  out.push('hint=' + !document.getElementById('practice-hint').hidden + ' why=' + !document.getElementById('practice-why').hidden);
+  for (const r of document.querySelectorAll('#sliders input[type=range]'))
+    out.push('slider ' + r.id.replace(/^opt-|-slider$/g, '') + ' pos=' + r.value + ' value=' + document.getElementById(r.id + '-value').textContent);
+  const pressed = document.querySelector('#presets button[aria-pressed=true]');
+  out.push('preset=' + (pressed ? pressed.dataset.preset : ''));
+  out.push('lesson_chart=' + [...document.querySelectorAll('#lesson-chart img')].filter(i => i.complete && i.naturalWidth > 0).length);
   return out.join('\n');
 })()
 """
@@ -63,6 +86,7 @@ def main():
         sys.exit(__doc__)
     browser, url = args[0], args[1]
     opts = dict(zip(args[2::2], args[3::2]))
+    steps = [v for k, v in zip(args[2::2], args[3::2]) if k == '--do']
     width = int(opts.get('--width', '1200'))
     height = int(opts.get('--height', '900'))
     profile = opts.get('--profile', '/tmp/page-profile-%d' % os.getpid())
@@ -139,7 +163,42 @@ def main():
                 if state in ('done', 'error'):
                     break
                 time.sleep(0.05)
+        def settle():
+            # a change starts a run at once (state running); wait until it is done
+            time.sleep(0.05)
+            st = None
+            while time.time() < deadline:
+                st = evaluate('document.body.dataset.state', s)
+                if st in ('done', 'error'):
+                    break
+                time.sleep(0.05)
+            return st
+
+        for n, step in enumerate(steps, 1):
+            verb, _, arg = step.partition(':')
+            if verb == 'click':
+                evaluate('document.querySelector(%s).click()' % json.dumps(arg), s)
+            elif verb in ('slide', 'key'):
+                el, value = arg.split('=', 1)
+                evaluate('(() => { const el = document.getElementById(%s); el.focus(); el.value = %s;'
+                         ' el.dispatchEvent(new Event("input")); })()' % (json.dumps(el), json.dumps(value)), s)
+            elif verb == 'read':
+                time.sleep(0.2)
+                print('step=%d' % n)
+                print(evaluate(READ, s))
+                continue
+            elif verb == 'shot':
+                time.sleep(0.2)
+                shot = call('Page.captureScreenshot', {'format': 'png', 'captureBeyondViewport': True}, s)
+                with open(arg, 'wb') as f:
+                    f.write(base64.b64decode(shot['data']))
+                continue
+            else:
+                sys.exit('page.py: unknown step %r' % step)
+            state = settle()
         time.sleep(0.2)  # the charts' images decode
+        if steps:
+            print('step=end')
         print(evaluate(READ, s))
         if '--screenshot' in opts:
             whole = '--height' not in opts

@@ -1,7 +1,11 @@
-// lab.js: the page. Controls are bench's own options, spelled as on the
-// command line and read as text, so bench itself judges every value and its
-// error line is the page's. An empty control leaves the option out (bench's
-// default). The address bar's query string mirrors the controls.
+// lab.js: the page. A lesson view first (presets, a few sliders, the three
+// recordings as large numbers, the blind spot, the rates, seed 004's
+// exercise as faded practice); then every option under one disclosure.
+// Controls are bench's own options, spelled as on the command line and read
+// as text, so bench itself judges every value and its error line is the
+// page's. An empty control leaves the option out (bench's default). The
+// address bar's query string mirrors the controls, the preset and the
+// practice's answers (never sent anywhere: the page makes no request).
 
 'use strict';
 
@@ -9,21 +13,21 @@
 // slider: a logarithmic range in ns for the controls that have one.
 const GROUPS = [
 	['The server', [
-		{ name: 'service', label: 'Service time', kind: 'time', def: '100us', slider: [100, 1e8] },
+		{ name: 'service', label: 'Service time', kind: 'time', def: '100us' },
 		{ name: 'service-dist', label: 'Service times', choices: ['fixed', 'exp', 'bimodal', 'lognormal'] },
 		{ name: 'service-cv', label: 'Lognormal: coefficient of variation', kind: 'text' },
 		{ name: 'slow-fraction', label: 'Bimodal: share of slow requests', kind: 'text' },
 		{ name: 'slow-service', label: 'Bimodal: slow service time', kind: 'time' },
 	]],
 	['The stalls', [
-		{ name: 'stall', label: 'Stall length', kind: 'time', def: '200ms', slider: [1e5, 5e8] },
+		{ name: 'stall', label: 'Stall length', kind: 'time', def: '200ms' },
 		{ name: 'period', label: 'Time between stalls (0: one stall)', kind: 'time', def: '1s' },
 		{ name: 'first-stall', label: 'First stall at', kind: 'time', def: '500ms' },
 		{ name: 'stalls', label: 'Stall starts', choices: ['periodic', 'poisson'] },
 		{ name: 'stall-dist', label: 'Stall lengths', choices: ['fixed', 'exp'] },
 	]],
 	['The schedule', [
-		{ name: 'interval', label: 'Interval between requests', kind: 'time', def: '200us', slider: [1e3, 1e8] },
+		{ name: 'interval', label: 'Interval between requests', kind: 'time', def: '200us' },
 		{ name: 'schedule', label: 'Arrivals', choices: ['fixed', 'poisson'] },
 		{ name: 'rate', label: 'Poisson rate, requests a second', kind: 'text' },
 		{ name: 'duration', label: 'Run length', kind: 'time', def: '20s' },
@@ -48,6 +52,11 @@ const GROUPS = [
 		{ name: 'max-in-flight', label: 'At most in flight', kind: 'text' },
 		{ name: 'when-full', label: 'When full', choices: ['block', 'drop'] },
 	]],
+	['Users instead of a schedule', [
+		{ name: 'population', label: 'A closed population of users', kind: 'text' },
+		{ name: 'think', label: 'Users: think time', kind: 'time' },
+		{ name: 'think-dist', label: 'Users: think times', choices: ['fixed', 'exp'] },
+	]],
 	['A recorded trace instead', [
 		{ name: 'trace-values', label: 'Latencies (e.g. 2ms*99,1000ms)', kind: 'text' },
 	]],
@@ -55,20 +64,64 @@ const GROUPS = [
 const CONTROLS = GROUPS.flatMap(([, list]) => list);
 const BY_NAME = new Map(CONTROLS.map((c) => [c.name, c]));
 
-// The presets are bench's scenarios of the same names, spelled out.
+// The presets are bench's scenarios of the same names, spelled out (the
+// page runs one rep, so a scenario's own --reps is left out).
 const PRESETS = [
-	['default', "seed 000's default: a server that stalls 200 ms a second", ''],
-	['feed-10ms-stall', "seed 002's feed with one 10 ms stall",
+	['default', "Seed 000: 200 ms stall a second", ''],
+	['feed-10ms-stall', "Seed 002: a feed, one 10 ms stall",
 		'--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000'],
-	['one-2s-stall', "seed 003's one 2 s stall",
+	['one-2s-stall', "Seed 003: one 2 s stall",
 		'--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s ' +
 		'--closed back-to-back --expected-interval 1ms --rank ceil'],
-	['hundred-requests', "seed 004's hundred requests",
-		'--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil'],
-	['hundred-requests-exercise', "seed 004's exercise (predict first)",
-		'--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil'],
-	['mm1k-shedding', 'a queue limit of 10: load shed as fast errors', '--queue-limit 10'],
+	['hundred-requests', "Seed 004: a hundred requests",
+		'--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms ' +
+		'--closed skip --rank ceil'],
+	['hundred-requests-exercise', "Seed 004: the exercise",
+		'--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms ' +
+		'--closed skip --rank ceil'],
+	['gc-pauses', 'GC pauses: random stalls, Poisson load',
+		'--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson ' +
+		'--period 2s --stall-dist exp --stall 50ms --duration 600s'],
+	['population-stalls', 'A closed population of 10 users',
+		'--population 10 --think 900us'],
 ];
+
+// The lesson's sliders: each writes its option's field (under "every
+// option"); log: a logarithmic range in ns, int: whole numbers.
+const SLIDERS = [
+	{ name: 'stall', label: 'Stall', log: [1e5, 5e9], def: '200ms' },
+	{ name: 'interval', label: 'Interval between requests', log: [1e3, 1e8], def: '200us' },
+	{ name: 'service', label: 'Service time', log: [100, 1e8], def: '100us' },
+	{ name: 'connections', label: 'Connections', int: [1, 64], def: '1' },
+];
+
+// Seed 004's two presets as faded practice: predict, check, a hint (the
+// seed's first move, in our words), then one sentence of why.
+const PRACTICE = {
+	'hundred-requests': {
+		task: 'A request is due every 10 ms, each takes 2 ms, and one stall holds the server for a second. ' +
+			'The closed loop skips the slots that fall due while it waits. Before you look: what does it report at p99, ' +
+			'what does the correction give, and how many requests does the correction put back?',
+		ask: ['naive', 'corrected', 'imputed'],
+		hint: 'First move: count the slots. A 1 s stall on a 10 ms schedule has 99 more requests fall due inside it, ' +
+			'and the k-th of them would have waited 1000 - 10k ms (990, 980, ... 10 ms).',
+		why: 'In one sentence: why is the naive p99 the healthy service time?',
+	},
+	'hundred-requests-exercise': {
+		task: 'The same hundred requests, now with a 200 ms stall and a request due every 50 ms. ' +
+			'Predict the naive and the corrected p99 before you touch a slider.',
+		ask: ['naive', 'corrected'],
+		hint: 'First move: three requests fall due inside the stall, and they would have waited 150, 100 and 50 ms.',
+		why: 'In one sentence: why is this trace so much less alarming than the first?',
+	},
+};
+const ASK = {
+	naive: ['The closed loop\'s p99 (naive), ms', 'closed', 'p99_ns'],
+	corrected: ['The corrected p99, ms', 'corrected', 'p99_ns'],
+	imputed: ['Requests the correction adds', null, null],
+};
+// the address's names that are the page's own, not bench's options
+const PAGE_KEYS = ['preset', 'guess-naive', 'guess-corrected', 'guess-imputed', 'why', 'shown'];
 
 // The options every run of the page adds: one rep (the numbers are the
 // same for any number; the check count is the CLI's for these arguments),
@@ -95,13 +148,13 @@ function showNs(s) {
 
 // a slider's position (0-1000) and a time in ns, logarithmically
 function sliderNs(c, pos) {
-	const [lo, hi] = c.slider;
+	const [lo, hi] = c.log;
 	const ns = lo * Math.pow(hi / lo, pos / 1000);
 	const p = Math.pow(10, Math.floor(Math.log10(ns)) - 2); // three digits
 	return Math.round(ns / p) * p;
 }
 function sliderPos(c, ns) {
-	const [lo, hi] = c.slider;
+	const [lo, hi] = c.log;
 	return Math.round(1000 * Math.log(ns / lo) / Math.log(hi / lo));
 }
 // bench's time syntax for a number of ns, in the unit that reads best
@@ -149,31 +202,6 @@ function buildControls() {
 			input.name = c.name;
 			input.setAttribute('aria-describedby', id + '-error');
 			row.append(input);
-			if (c.slider) {
-				const range = document.createElement('input');
-				range.type = 'range';
-				range.min = 0;
-				range.max = 1000;
-				range.id = id + '-slider';
-				range.setAttribute('aria-label', c.label + ' (slider, logarithmic)');
-				range.value = sliderPos(c, parseTime(c.def));
-				range.addEventListener('input', () => {
-					input.value = timeText(sliderNs(c, Number(range.value)));
-					changed();
-				});
-				input.addEventListener('input', () => {
-					const ns = parseTime(input.value || c.def);
-					if (ns > 0) range.value = sliderPos(c, Math.min(Math.max(ns, c.slider[0]), c.slider[1]));
-				});
-				row.append(range);
-			}
-			if (c.name === 'stall') {
-				// where the columns separate, found after each run
-				const hint = document.createElement('p');
-				hint.id = 'stall-hint';
-				hint.className = 'hint';
-				row.append(hint);
-			}
 			const err = document.createElement('p');
 			err.id = id + '-error';
 			err.className = 'error';
@@ -184,18 +212,75 @@ function buildControls() {
 		}
 		form.append(fs);
 	}
-	for (const [name, text] of PRESETS)
-		$('preset').add(new Option(text, name));
-	$('preset').addEventListener('change', () => {
-		const p = PRESETS.find(([name]) => name === $('preset').value);
-		if (p) setControls(parseArgs(p[2]));
-		changed();
-	});
-	$('reset').addEventListener('click', () => {
-		setControls([]);
-		$('preset').value = '';
-		changed();
-	});
+	for (const [name, text, args] of PRESETS) {
+		const b = document.createElement('button');
+		b.type = 'button';
+		b.className = 'preset';
+		b.dataset.preset = name;
+		b.textContent = text;
+		b.title = args ? './bench --scenario ' + name + ' (' + args + ')' : './bench (seed 000\'s model)';
+		b.addEventListener('click', () => {
+			preset = name;
+			practiceReset();
+			setControls(parseArgs(args));
+			changed();
+		});
+		$('presets').append(b);
+	}
+	buildSliders();
+	buildPractice();
+}
+
+// The lesson's sliders, each beside the value it writes into its option's field.
+function buildSliders() {
+	for (const c of SLIDERS) {
+		const row = document.createElement('div');
+		row.className = 'slider';
+		const id = 'opt-' + c.name + '-slider';
+		const label = document.createElement('label');
+		label.htmlFor = id;
+		label.textContent = c.label + ' ';
+		const out = document.createElement('output');
+		out.id = id + '-value';
+		out.htmlFor = id;
+		label.append(out);
+		const range = document.createElement('input');
+		range.type = 'range';
+		range.id = id;
+		range.min = c.int ? c.int[0] : 0;
+		range.max = c.int ? c.int[1] : 1000;
+		range.step = 1;
+		const field = $('opt-' + c.name);
+		range.addEventListener('input', () => {
+			field.value = c.int ? String(range.value) : timeText(sliderNs(c, Number(range.value)));
+			out.textContent = field.value;
+			changed();
+		});
+		// the field's value, typed or set, moves the slider
+		field.addEventListener('input', () => syncSlider(c));
+		row.append(label, range);
+		if (c.name === 'stall') {
+			// where the columns separate, found after each run
+			const hint = document.createElement('p');
+			hint.id = 'stall-hint';
+			hint.className = 'hint';
+			row.append(hint);
+		}
+		$('sliders').append(row);
+	}
+}
+
+function syncSlider(c) {
+	const field = $('opt-' + c.name), range = $('opt-' + c.name + '-slider');
+	const text = field.value.trim() || c.def;
+	$('opt-' + c.name + '-slider-value').textContent = text;
+	if (c.int) {
+		const n = Number(text);
+		if (n >= 1) range.value = Math.min(Math.max(Math.round(n), c.int[0]), c.int[1]);
+		return;
+	}
+	const ns = parseTime(text);
+	if (ns > 0) range.value = sliderPos(c, Math.min(Math.max(ns, c.log[0]), c.log[1]));
 }
 
 // "--a 1 --b 2" -> [['a', '1'], ['b', '2']]
@@ -218,7 +303,7 @@ function setControls(pairs) {
 		if (el) el.value = v;
 		else extra.push([k, v]);
 	}
-	for (const c of CONTROLS) if (c.slider) $('opt-' + c.name).dispatchEvent(new Event('input'));
+	for (const c of SLIDERS) syncSlider(c);
 }
 
 function currentPairs() {
@@ -358,16 +443,16 @@ function showCharts(files) {
 	$('charts').replaceChildren(...figs);
 }
 
-function showRun(r, pairs) {
+function showRun(r, pairs, tail) {
 	const res = results(r.stdout);
-	const cmd = ['./bench'].concat(argsOf(pairs), RUN_TAIL).map(shellWord).join(' ');
+	const cmd = ['./bench'].concat(argsOf(pairs), tail).map(shellWord).join(' ');
 	$('command').textContent = cmd;
 	$('report').textContent = r.stdout;
 	const sets = res.set || [];
 	showTable(sets);
 	showRatios(res.ratio);
 	// the CLI's sentences: its prose lines, as printed
-	const prose = r.stdout.split('\n').filter((l) => /^(The |At p99|[A-Z][a-z]+ [a-z].*\.$)/.test(l) && !l.startsWith('RESULT'));
+	const prose = r.stdout.split('\n').filter((l) => /^(The |At p99|They part|[A-Z][a-z]+ [a-z].*\.$)/.test(l) && !l.startsWith('RESULT'));
 	$('sentences').replaceChildren(...prose.map((l) => {
 		const p = document.createElement('p');
 		p.textContent = l;
@@ -409,6 +494,274 @@ function showError(line) {
 		e.hidden = false;
 		$('opt-' + m[1]).setAttribute('aria-invalid', 'true');
 	}
+}
+
+// ---- the lesson view ----
+
+// ns in the unit a person reads, to four significant digits ("188.8 ms");
+// the exact value goes in the title.
+function readNs(s) {
+	const ns = Number(s);
+	for (const [unit, size] of UNITS)
+		if (ns >= size || unit === 'ns')
+			return String(Number((ns / size).toPrecision(4))) + ' ' + unit;
+	return s + ' ns';
+}
+function exactTitle(s) {
+	return 'exactly ' + showNs(s) + ' (' + s + ' ns)';
+}
+
+// what each recording is, for a reader
+const SET_LABEL = {
+	closed: ['Closed loop', 'what the generator that waits recorded'],
+	open: ['Open loop', 'timed from when each request was due'],
+	corrected: ['Corrected', 'the closed loop with the missing requests put back'],
+	users: ['The users', 'each waited once for each request'],
+	'corrected-cycle': ['Corrected at the cycle', 'requests added at think + response'],
+	'corrected-think': ['Corrected at the think time', 'requests added at the think time'],
+};
+
+function bigNumber(cls, label, sub, value, text, title) {
+	const d = document.createElement('div');
+	d.className = 'big ' + cls;
+	const l = document.createElement('span');
+	l.className = 'big-label';
+	l.textContent = label;
+	const v = document.createElement('span');
+	v.className = 'big-value';
+	v.textContent = text;
+	v.title = title;
+	const s = document.createElement('span');
+	s.className = 'big-sub';
+	s.textContent = sub;
+	d.append(l, v, s);
+	d.dataset.value = value;
+	return d;
+}
+
+// The three recordings' p99 as large numbers, with the ratios bench printed.
+function showNumbers(res) {
+	const wrap = document.createElement('div');
+	wrap.className = 'numbers';
+	for (const s of (res.set || []).slice(0, 3)) {
+		const [label, sub] = SET_LABEL[s.set] || [s.set, ''];
+		const d = bigNumber('set', label + ', p99', sub, s.p99_ns, readNs(s.p99_ns), exactTitle(s.p99_ns));
+		d.dataset.set = s.set;
+		d.dataset.n = s.n;
+		wrap.append(d);
+	}
+	const want = ['open_closed_p99', 'corrected_closed_p99', 'corrected_users_p99'];
+	for (const r of (res.ratio || []).filter((x) => want.includes(x.name))) {
+		const [a, b] = r.name.replace(/_p99$/, '').split('_');
+		const d = bigNumber('ratio', a + ' / ' + b, 'at p99', r.value, '\u00d7' + Number(r.value),
+			'exactly ' + r.value + ' (RESULT ratio name=' + r.name + ')');
+		d.dataset.name = r.name;
+		wrap.append(d);
+	}
+	$('numbers').replaceChildren(wrap);
+}
+
+// The blind spot in one number: the requests the closed loop never sent,
+// or sent late behind the first stall, and how late.
+function showBlind(res) {
+	const el = $('blind');
+	el.replaceChildren();
+	for (const k of ['count', 'kind', 'late']) delete el.dataset[k];
+	const closed = (res.rate || []).find((x) => x.client === 'closed');
+	const first = (res.first_stall || [])[0];
+	const big = (n) => {
+		const b = document.createElement('strong');
+		b.className = 'blind-count';
+		b.textContent = n;
+		return b;
+	};
+	if (closed && Number(closed.never_sent) > 0) {
+		el.dataset.count = closed.never_sent;
+		el.dataset.kind = 'never-sent';
+		el.append(big(closed.never_sent), ' requests the closed loop never sent: the schedule called for them while it waited for a reply, and none of them is in its recording.');
+	} else if (first && Number(first.delayed) > 0) {
+		const late = String(BigInt(first.next_open_ns) - BigInt(first.next_closed_ns));
+		el.dataset.count = first.delayed;
+		el.dataset.kind = 'sent-late';
+		el.dataset.late = late;
+		const t = document.createElement('span');
+		t.title = exactTitle(late);
+		t.textContent = readNs(late);
+		el.append(big(first.delayed), ' requests the closed loop sent late behind the first stall, the first of them ', t,
+			' after it was due; it recorded the stall once.');
+	} else if ((res.users || []).length) {
+		el.dataset.kind = 'none';
+		el.textContent = 'The users really waited once for each request: nothing is missing from their recording, and a correction can only add requests nobody sent.';
+	} else {
+		el.dataset.kind = 'none';
+		el.textContent = 'No request was skipped or held up behind a traced stall here.';
+	}
+}
+
+// Observed against intended load, from the RESULT rate lines.
+function showRates(res) {
+	const el = $('rates');
+	el.replaceChildren();
+	for (const k of ['intended', 'closed', 'open']) delete el.dataset[k];
+	const rate = res.rate || [];
+	const c = rate.find((x) => x.client === 'closed'), o = rate.find((x) => x.client === 'open');
+	if (!c || !o) return;
+	el.dataset.intended = c.intended_per_s;
+	el.dataset.closed = c.achieved_per_s;
+	el.dataset.open = o.achieved_per_s;
+	el.textContent = 'Load: ' + c.intended_per_s + ' requests a second intended. The closed loop sent ' +
+		c.sent + ' of ' + c.intended + ', ' + c.achieved_per_s + ' a second; the open loop ' + o.sent +
+		', ' + o.achieved_per_s + ' a second.';
+}
+
+function showLesson(res, files) {
+	showNumbers(res);
+	showBlind(res);
+	showRates(res);
+	const t = files && files['lab-timeline.svg'];
+	if (t) {
+		const fig = document.createElement('figure');
+		const img = document.createElement('img');
+		img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(t);
+		img.alt = 'Each request\'s latency around the first stall, closed and open loops';
+		img.className = 'chart';
+		const cap = document.createElement('figcaption');
+		cap.textContent = img.alt + '.';
+		fig.append(img, cap);
+		$('lesson-chart').replaceChildren(fig);
+	} else {
+		$('lesson-chart').replaceChildren();
+	}
+}
+
+// ---- faded practice (seed 004) ----
+
+let preset = '';          // the preset last chosen, or ''
+let lastRes = null;       // the last good run's RESULT lines
+const practice = { guess: {}, checked: false, shown: false, why: '' };
+
+function buildPractice() {
+	for (const [k, [label]] of Object.entries(ASK)) {
+		const row = document.createElement('div');
+		row.className = 'guess';
+		row.dataset.key = k;
+		const l = document.createElement('label');
+		l.htmlFor = 'guess-' + k;
+		l.textContent = label;
+		const input = document.createElement('input');
+		input.type = 'text';
+		input.id = 'guess-' + k;
+		input.inputMode = 'decimal';
+		input.autocomplete = 'off';
+		input.addEventListener('input', () => {
+			practice.guess[k] = input.value.trim();
+			saveAddress();
+		});
+		const mark = document.createElement('span');
+		mark.id = 'mark-' + k;
+		mark.className = 'mark';
+		row.append(l, input, mark);
+		$('practice-inputs').append(row);
+	}
+	$('practice-check').addEventListener('click', () => {
+		practice.checked = true;
+		judge();
+		saveAddress();
+	});
+	$('practice-hint-button').addEventListener('click', () => { $('practice-hint').hidden = false; });
+	$('practice-show').addEventListener('click', () => {
+		practice.checked = true;
+		practice.shown = true;
+		judge();
+		saveAddress();
+	});
+	$('why').addEventListener('input', () => {
+		practice.why = $('why').value;
+		saveAddress();
+	});
+}
+
+function practiceReset() {
+	practice.guess = {};
+	practice.checked = practice.shown = false;
+	practice.why = '';
+	for (const k of Object.keys(ASK)) {
+		$('guess-' + k).value = '';
+		$('mark-' + k).textContent = '';
+		delete $('mark-' + k).dataset.verdict;
+	}
+	$('why').value = '';
+	$('practice-hint').hidden = true;
+}
+
+// The answer to question k from the run, in ns (a count for imputed).
+function answer(k, res) {
+	const set = (n) => (res.set || []).find((s) => s.set === n) || {};
+	if (k === 'imputed') return Number(set('corrected').n) - Number(set('closed').n);
+	return Number(set(ASK[k][1])[ASK[k][2]]);
+}
+
+// A guess in ms is right within half a percent (or 1 us); a count exactly.
+function isRight(k, text, want) {
+	if (!/^[0-9]*\.?[0-9]+$/.test(text)) return false;
+	const v = Number(text);
+	if (k === 'imputed') return v === want;
+	return Math.abs(v * 1e6 - want) <= Math.max(want * 0.005, 1000);
+}
+
+// Shows or hides the answers, marks each guess once checked, and asks for the sentence.
+function judge() {
+	for (const b of document.querySelectorAll('#presets button'))
+		b.setAttribute('aria-pressed', String(b.dataset.preset === preset));
+	const p = PRACTICE[preset];
+	$('practice').hidden = !p;
+	if (!p) {
+		delete document.body.dataset.practice;
+		return;
+	}
+	$('practice-task').textContent = p.task;
+	$('practice-hint').textContent = p.hint;
+	$('why-label').textContent = p.why;
+	for (const k of Object.keys(ASK)) {
+		const row = document.querySelector('.guess[data-key="' + k + '"]');
+		row.hidden = !p.ask.includes(k);
+		$('guess-' + k).value = practice.guess[k] || '';
+	}
+	$('why').value = practice.why;
+	let right = 0;
+	if (practice.checked && lastRes) {
+		for (const k of p.ask) {
+			const ok = isRight(k, practice.guess[k] || '', answer(k, lastRes));
+			const m = $('mark-' + k);
+			m.dataset.verdict = ok ? 'right' : 'wrong';
+			m.textContent = ok ? ' \u2713 right' : ' \u2717 not quite';
+			right += ok;
+		}
+		if (right < p.ask.length) $('practice-hint').hidden = false;
+		$('practice-verdict').textContent = right === p.ask.length
+			? 'All right. Now the numbers, and one sentence of why.'
+			: right + ' of ' + p.ask.length + ' right. The hint is the first move; try again, or show the answer.';
+	} else {
+		$('practice-verdict').textContent = '';
+	}
+	const shown = practice.shown || (practice.checked && right === p.ask.length);
+	document.body.dataset.practice = shown ? 'shown' : 'hidden';
+	$('practice-why').hidden = !shown;
+}
+
+// The address: the preset, the options as set, and the practice's answers.
+function saveAddress() {
+	const q = new URLSearchParams();
+	if (preset) q.append('preset', preset);
+	for (const [k, v] of currentPairs()) q.append(k, v);
+	if (PRACTICE[preset]) {
+		for (const k of Object.keys(ASK))
+			if (practice.guess[k]) q.append('guess-' + k, practice.guess[k]);
+		if (practice.why) q.append('why', practice.why);
+		if (practice.shown) q.append('shown', '1');
+		else if (practice.checked) q.append('shown', '0');
+	}
+	history.replaceState(null, '', q.toString() ? '?' + q : location.pathname);
 }
 
 // ---- where the columns separate ----
@@ -454,11 +807,18 @@ let generation = 0;
 async function changed() {
 	const gen = ++generation;
 	const pairs = currentPairs();
-	const q = new URLSearchParams(pairs);
-	history.replaceState(null, '', q.toString() ? '?' + q : location.pathname);
+	saveAddress();
 	document.body.dataset.state = 'running';
 	$('status').textContent = 'Running…';
-	const r = await run(argsOf(pairs).concat(RUN_TAIL));
+	let tail = RUN_TAIL;
+	let r = await run(argsOf(pairs).concat(tail));
+	if (gen !== generation) return;
+	if (r.status === 2 && /--export/.test(r.stderr)) {
+		// a run too long to keep its samples, or users, who have no charts:
+		// the same run without them
+		tail = RUN_TAIL.slice(0, 2);
+		r = await run(argsOf(pairs).concat(tail));
+	}
 	if (gen !== generation) return;
 	clearErrors();
 	if (r.status === 2 || !r.stdout.includes('RESULT checks')) {
@@ -468,12 +828,16 @@ async function changed() {
 		document.body.dataset.state = 'error';
 		return;
 	}
-	showRun(r, pairs);
+	showRun(r, pairs, tail);
+	lastRes = results(r.stdout);
+	showLesson(lastRes, r.files);
+	judge();
 	$('status').textContent = 'Computed in ' + Math.round(r.ms) + ' ms (exit status ' + r.status + ').';
 	const sep = $('separation');
 	delete sep.dataset.lo;
 	delete sep.dataset.hi;
-	if (pairs.some(([k]) => k === 'trace-values')) {
+	// a recorded trace has no stall to vary, and users no open loop to part from
+	if (pairs.some(([k]) => k === 'trace-values') || !(lastRes.set || []).some((x) => x.set === 'open')) {
 		sep.textContent = '';
 		$('stall-hint').textContent = '';
 		document.body.dataset.state = 'done';
@@ -499,12 +863,21 @@ async function changed() {
 
 function main() {
 	buildControls();
-	// ?preset=NAME starts from a preset; the query's other names then apply
+	// ?preset=NAME starts from a preset; the query's other names then apply,
+	// bench's options to the controls and the page's own to the practice
 	const q = [...new URLSearchParams(location.search)];
-	const preset = PRESETS.find(([name]) => q.some(([k, v]) => k === 'preset' && v === name));
-	const given = new Map(q.filter(([k]) => k !== 'preset'));
-	const pairs = preset ? parseArgs(preset[2]).filter(([k]) => !given.has(k)) : [];
+	const p = PRESETS.find(([name]) => q.some(([k, v]) => k === 'preset' && v === name));
+	const page = new Map(q.filter(([k]) => PAGE_KEYS.includes(k)));
+	const given = new Map(q.filter(([k]) => !PAGE_KEYS.includes(k)));
+	const pairs = p ? parseArgs(p[2]).filter(([k]) => !given.has(k)) : [];
+	preset = p ? p[0] : '';
+	for (const k of Object.keys(ASK))
+		if (page.has('guess-' + k)) practice.guess[k] = page.get('guess-' + k);
+	practice.why = page.get('why') || '';
+	practice.checked = page.has('shown');
+	practice.shown = page.get('shown') === '1';
 	setControls(pairs.concat([...given]));
+	judge();
 	startWorker();
 	changed();
 }

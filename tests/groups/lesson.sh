@@ -118,6 +118,182 @@ lesson_cli() {
 		 ! grep -q '^The recordings part' '$WORK/lesson/exercise' && ! grep -q '^At p99' '$WORK/lesson/exercise'"
 }
 
+
+# lesson_page NAME QUERY ARGS...: open the freshly built page at ?QUERY in
+# Chromium, drive it with page.py's ARGS (--do steps, --width), and keep
+# what it showed in $WORK/lesson/NAME.page, each step's read in NAME.N
+lesson_page() {
+	lesson_name=$1
+	lesson_query=$2
+	shift 2
+	python3 "$ROOT/tests/page.py" "$lesson_browser" "file://$WORK/lesson/lab.html?$lesson_query" \
+		--profile "$WORK/lesson/profile-$lesson_name" "$@" >"$WORK/lesson/$lesson_name.page" 2>"$WORK/lesson/$lesson_name.err"
+	awk -v base="$WORK/lesson/$lesson_name" '/^step=/ { f = base "." substr($0, 6); next } f { print > f }' \
+		"$WORK/lesson/$lesson_name.page"
+}
+
+# lesson_cli_of STEP: run the command line STEP's page printed, into STEP.cli
+lesson_cli_of() {
+	lesson_cmd=$(sed -n 's/^command=//p' "$1")
+	[ -n "$lesson_cmd" ] && (cd "$WORK/lesson/cli" && sh -c "$lesson_cmd" >"$1.cli" 2>&1)
+}
+
+# lesson_numbers STEP: the page's large numbers are the CLI's RESULT lines
+# for the command it printed: each recording's n and p99, each ratio, the
+# blind spot's count (and lateness) and the rates; three recordings at least
+lesson_numbers() {
+	lesson_cli_of "$1" || return 1
+	awk '
+		FNR == NR {
+			if ($1 == "RESULT" && $2 ~ /^set=/) { split($2, a, "="); n[a[2]] = $3; for (i = 3; i <= NF; i++) if ($i ~ /^p99_ns=/) p99[a[2]] = substr($i, 8) }
+			if ($1 == "RESULT" && $2 == "ratio") ratio[substr($3, 6)] = substr($4, 7)
+			if ($1 == "RESULT" && $2 == "first_stall") for (i = 3; i <= NF; i++) { split($i, a, "="); fs[a[1]] = a[2] }
+			if ($1 == "RESULT" && $2 == "rate" && $3 ~ /^client=/) for (i = 4; i <= NF; i++) { split($i, a, "="); rate[substr($3, 8), a[1]] = a[2] }
+			next
+		}
+		$1 == "big" && $2 ~ /^set=/ {
+			split($2, a, "="); s = a[2]
+			if ("n=" substr($3, 3) != n[s] || $4 != "value=" p99[s]) { print "set " s ": " $0 " against n " n[s] " p99 " p99[s]; bad = 1 }
+			sets++
+		}
+		$1 == "big" && $2 ~ /^ratio=/ {
+			r = substr($2, 7)
+			if ($3 != "value=" ratio[r]) { print "ratio " r ": " $3 " against " ratio[r]; bad = 1 }
+			ratios++
+		}
+		$1 == "blind" && $2 == "kind=never-sent" && $3 != "count=" rate["closed", "never_sent"] { print "never sent: " $3; bad = 1 }
+		$1 == "blind" && $2 == "kind=sent-late" {
+			if ($3 != "count=" fs["delayed"] || $4 != "late=" (fs["next_open_ns"] - fs["next_closed_ns"])) { print "sent late: " $3 " " $4; bad = 1 }
+		}
+		$1 == "rates" && $2 != "intended=" {
+			if ($2 != "intended=" rate["closed", "intended_per_s"] || $3 != "closed=" rate["closed", "achieved_per_s"] ||
+			    $4 != "open=" rate["open", "achieved_per_s"]) { print "rates: " $0; bad = 1 }
+		}
+		END { exit bad || sets < 3 || ratios < 1 }' "$1.cli" "$1"
+}
+
+# lesson_scenario STEP NAME: the command STEP's page printed gives the sets
+# that bench --scenario NAME gives
+lesson_scenario() {
+	(cd "$WORK/lesson/cli" && ./bench --scenario "$2" --reps 1) | grep '^RESULT set=' >"$1.scenario"
+	grep '^RESULT set=' "$1.cli" | cmp -s - "$1.scenario" && [ -s "$1.scenario" ]
+}
+
+# lesson_png_ok FILE WIDTH: a PNG that wide (less a scroll bar), taller than 300 px, not one colour
+lesson_png_ok() {
+	python3 - "$1" "$2" <<'PY'
+import struct, sys, zlib
+data = open(sys.argv[1], 'rb').read()
+if data[:8] != b'\x89PNG\r\n\x1a\n':
+    sys.exit(1)
+i, idat = 8, b''
+while i < len(data):
+    n, kind = struct.unpack('>I4s', data[i:i + 8])
+    if kind == b'IHDR':
+        w, h = struct.unpack('>II', data[i + 8:i + 16])
+    if kind == b'IDAT':
+        idat += data[i + 8:i + 8 + n]
+    i += 12 + n
+raw = zlib.decompress(idat)
+# the window's width, less a scroll bar's
+sys.exit(0 if int(sys.argv[2]) - 20 <= w <= int(sys.argv[2]) and h > 300 and len(set(raw[:200000])) > 8 else 1)
+PY
+}
+
+# lesson_shot_ok WIDTH: the screenshot page at that width fits it, every
+# control is labelled, the answers are shown, and its PNG is not blank
+lesson_shot_ok() {
+	grep -qx 'overflow=0' "$WORK/lesson/shot$1.page" && grep -qx 'unlabelled=0' "$WORK/lesson/shot$1.page" &&
+		grep -q '^practice=shown ' "$WORK/lesson/shot$1.page" && lesson_png_ok "$WORK/lesson/lesson-$1.png" "$1"
+}
+
+# lesson_web: the lesson view in headless Chromium, driven as a person would
+lesson_web() {
+	lesson_browser=$(command -v chromium || command -v chromium-browser || true)
+	if [ -z "$lesson_browser" ] || ! command -v python3 >/dev/null 2>&1; then
+		skip "Chromium or python3 is not installed: the lesson view was not tested (.ci/run installs them)"
+		return
+	fi
+	mkdir -p "$WORK/lesson/cli"
+	if ! (cd "$P" && OUT="$WORK/lesson/lab.html" misc/web/build.sh) >"$WORK/lesson/build.out" 2>&1; then
+		if grep -q 'cannot build for wasm32-wasi' "$WORK/lesson/build.out"; then
+			skip "clang cannot build for wasm32-wasi here: the lesson view was not tested (.ci/run installs the target)"
+		else
+			fail "misc/web/build.sh failed: $(tail -n 1 "$WORK/lesson/build.out")"
+		fi
+		return
+	fi
+	cp "$P/bench" "$WORK/lesson/cli/"
+	# every preset, clicked in turn from the default view
+	lesson_presets="default feed-10ms-stall one-2s-stall hundred-requests hundred-requests-exercise gc-pauses population-stalls"
+	set --
+	for p in $lesson_presets; do set -- "$@" --do "click:button[data-preset=$p]" --do read; done
+	lesson_page presets "" --width 1280 "$@"
+	i=0
+	for p in $lesson_presets; do
+		i=$((i + 2))
+		f=$WORK/lesson/presets.$i
+		expect "lesson: clicking $p marks it, and every check of its run passes" sh -c \
+			"grep -qx 'preset=$p' '$f' && grep -qx 'state=done' '$f' && grep -q '^checks passed=[0-9]* failed=0$' '$f'"
+		expect "lesson: $p's large numbers (p99 of each recording, ratios, blind spot, rates) are the CLI's for the command it prints" \
+			lesson_numbers "$f"
+		expect "lesson: $p's command gives bench --scenario $p's recordings" lesson_scenario "$f" "$p"
+	done
+	expect "lesson: seed 000's blind spot: 2000 requests sent late behind the first stall, the first 199.9 ms late" \
+		grep -qx 'blind kind=sent-late count=2000 late=199900000 .*' "$WORK/lesson/presets.2"
+	expect "lesson: hundred-requests' blind spot: 99 never sent; 100 a second intended, 50 achieved" sh -c \
+		"grep -q '^blind kind=never-sent count=99 ' '$WORK/lesson/presets.8' && grep -qx 'rates intended=100.0 closed=50.0 open=100.0' '$WORK/lesson/presets.8'"
+	expect "lesson: hundred-requests' numbers in the unit a person reads, exact on hover" sh -c \
+		"grep -qx 'big set=corrected n=199 value=990000000 shown=false text=990 ms title=exactly 990 ms (990000000 ns)' '$WORK/lesson/presets.8'"
+	expect "lesson: seed 004's presets hide their answers until a prediction is checked" sh -c \
+		"grep -qx 'practice=hidden hidden=false' '$WORK/lesson/presets.8' && grep -qx 'practice=hidden hidden=false' '$WORK/lesson/presets.10' &&
+		 grep -q '^big set=closed .* shown=true ' '$WORK/lesson/presets.2' && grep -qx 'practice= hidden=true' '$WORK/lesson/presets.2'"
+	expect "lesson: the columns part on hundred-requests at 10.001 ms (the separation search runs on the model)" \
+		grep -q '^separation lo=10000 hi=10001 ' "$WORK/lesson/presets.8"
+
+	# the stall slider on hundred-requests moves the corrected p99 (and the CLI agrees)
+	lesson_page slide "preset=hundred-requests" --do read --do slide:opt-stall-slider=700 --do read
+	c0=$(sed -n 's/^big set=corrected .* value=\([0-9]*\) .*/\1/p' "$WORK/lesson/slide.1")
+	c1=$(sed -n 's/^big set=corrected .* value=\([0-9]*\) .*/\1/p' "$WORK/lesson/slide.3")
+	expect "lesson: moving the stall slider on hundred-requests moves the corrected p99 ($c0 ns to $c1 ns)" \
+		sh -c "[ '$c0' = 990000000 ] && [ -n '$c1' ] && [ '$c1' != '$c0' ] && grep -q '^slider stall pos=700 ' '$WORK/lesson/slide.3'"
+	expect "lesson: after the slider, the large numbers are still the CLI's for the command printed" lesson_numbers "$WORK/lesson/slide.3"
+
+	# faded practice: a wrong prediction is marked wrong (and the hint shows), a right one right
+	lesson_page practice "preset=hundred-requests" \
+		--do key:guess-naive=2 --do key:guess-corrected=1000 --do key:guess-imputed=99 --do click:#practice-check --do read \
+		--do key:guess-corrected=990 --do click:#practice-check --do read --do "key:why=It never reached the stall" --do read
+	expect "lesson: a wrong corrected p99 (1000 ms) is marked wrong, the right naive p99 and count right, the hint shown, the answers still hidden" sh -c \
+		"grep -qx 'mark corrected=wrong' '$WORK/lesson/practice.5' && grep -qx 'mark naive=right' '$WORK/lesson/practice.5' &&
+		 grep -qx 'mark imputed=right' '$WORK/lesson/practice.5' && grep -q '^hint=true why=false' '$WORK/lesson/practice.5' &&
+		 grep -q '^practice=hidden ' '$WORK/lesson/practice.5'"
+	expect "lesson: 2 ms, 990 ms and 99 are all marked right, the numbers shown, and the sentence asked for" sh -c \
+		"[ \$(grep -c '=right$' '$WORK/lesson/practice.8') -eq 3 ] && grep -q '^practice=shown ' '$WORK/lesson/practice.8' &&
+		 grep -q '^hint=true why=true' '$WORK/lesson/practice.8' && grep -q '^big set=corrected .* shown=true ' '$WORK/lesson/practice.8'"
+	url=$(sed -n 's/^url=?//p' "$WORK/lesson/practice.10")
+	expect "lesson: the answers and the sentence are kept in the address" sh -c \
+		"printf '%s' '$url' | grep -q 'guess-corrected=990' && printf '%s' '$url' | grep -q 'why=It+never+reached+the+stall'"
+	lesson_page link "$url"
+	expect "lesson: that address, opened afresh, shows the same marks, numbers and sentence" sh -c \
+		"[ \$(grep -c '=right$' '$WORK/lesson/link.page') -eq 3 ] && grep -q '^practice=shown ' '$WORK/lesson/link.page' &&
+		 grep -qx 'url=?$url' '$WORK/lesson/link.page'"
+	lesson_page exercise "preset=hundred-requests-exercise" \
+		--do key:guess-naive=2 --do key:guess-corrected=200 --do click:#practice-check --do read \
+		--do key:guess-corrected=150 --do click:#practice-check --do read
+	expect "lesson: the exercise: 200 ms marked wrong, then 150 ms right (the imputed count not asked)" sh -c \
+		"grep -qx 'mark corrected=wrong' '$WORK/lesson/exercise.4' && grep -qx 'mark corrected=right' '$WORK/lesson/exercise.7' &&
+		 grep -qx 'mark naive=right' '$WORK/lesson/exercise.7' && ! grep -q '^mark imputed' '$WORK/lesson/exercise.7'"
+
+	# the lesson at a screen's width and a phone's
+	for w in 1280 400; do
+		lesson_page "shot$w" "preset=hundred-requests&guess-naive=2&guess-corrected=990&guess-imputed=99&shown=0" \
+			--width "$w" --height 900 --do "shot:$WORK/lesson/lesson-$w.png"
+		expect "lesson: at $w px nothing leaves the page sideways, every control is labelled, the screenshot is not blank" \
+			lesson_shot_ok "$w"
+	done
+}
+
 test_lesson() {
 	lesson_cli
+	lesson_web
 }
