@@ -19,6 +19,10 @@
 //   stored   two intervals, random counts in 20000 spread buckets (more than one
 //            stored block) and in 3, at level 0: stored blocks
 //   layouts  tags of other shapes: 2 digits from 1000, 5 digits from 1
+//   bad-past, bad-short, bad-cookie: a good line, then one whose V2 count
+//            stream runs past the last bucket, ends inside a count, or
+//            whose inner cookie is V1's; each compressed (Adler-32 and all)
+//            as Java would, so only the lab's reading of the V2 can refuse it
 // tests/groups/hlog.sh reads each with Java (HlogCheck) and with the lab
 // and compares every count; the committed copies live in tests/fixtures/hlog.
 import java.io.File;
@@ -126,6 +130,47 @@ public class HlogWrite {
         w.close();
     }
 
+    /** Java's V2 encoding of h, spoiled as kind says, compressed and framed as a log line. */
+    static String spoiled(Histogram h, String kind) {
+        ByteBuffer b = ByteBuffer.allocate(h.getNeededByteBufferCapacity() + 64);
+        int n = h.encodeIntoByteBuffer(b);
+        if (kind.equals("past")) {          // a run of 1000000 empty buckets, then a count of 1
+            long z = 2L * 1_000_000 - 1;
+            while (z >>> 7 != 0) { b.put(n++, (byte) ((z & 0x7f) | 0x80)); z >>>= 7; }
+            b.put(n++, (byte) z);
+            b.put(n++, (byte) 2);
+        } else if (kind.equals("short")) {  // a count whose continuation bit promises more
+            b.put(n++, (byte) 0x80);
+        } else {                            // V1's cookie where V2's belongs
+            b.putInt(0, 0x1c849301);
+        }
+        b.putInt(4, n - 40);
+        Deflater d = new Deflater();
+        d.setInput(b.array(), 0, n);
+        d.finish();
+        byte[] z = new byte[n + 1024];
+        int m = d.deflate(z, 8, z.length - 8);
+        ByteBuffer head = ByteBuffer.wrap(z);
+        head.putInt(0, 0x1c849314);
+        head.putInt(4, m);
+        return Base64.getEncoder().encodeToString(Arrays.copyOf(z, m + 8));
+    }
+
+    static void bad(File dir, String kind) throws IOException {
+        try (PrintStream out = new PrintStream(new File(dir, "bad-" + kind + ".hlog"), "US-ASCII")) {
+            Histogram h = new Histogram(1, HOUR_NS, 3);
+            h.recordValueWithCount(100_000, 4999);
+            h.recordValue(200_100_000);
+            ByteBuffer b = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
+            int n = h.encodeIntoCompressedByteBuffer(b, Deflater.DEFAULT_COMPRESSION);
+            out.print("#[Written by tests/HlogWrite.java: line 4 is good, line 5 is spoiled (" + kind + ")]\n"
+                + "#[StartTime: 0.000 (seconds since epoch), Thu Jan 01 00:00:00 UTC 1970]\n"
+                + "\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"\n");
+            out.print("0.000,1.000,200.100," + Base64.getEncoder().encodeToString(Arrays.copyOf(b.array(), n)) + "\n");
+            out.print("1.000,1.000,200.100," + spoiled(h, kind) + "\n");
+        }
+    }
+
     public static void main(String[] args) throws IOException {
         File dir = new File(args[0]);
         small(dir);
@@ -133,5 +178,8 @@ public class HlogWrite {
         large(dir);
         stored(dir);
         layouts(dir);
+        for (String kind : new String[] { "past", "short", "cookie" }) {
+            bad(dir, kind);
+        }
     }
 }
