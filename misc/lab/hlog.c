@@ -341,7 +341,7 @@ static int hl_inflate(struct hl_inflate *z, const unsigned char *in, size_t n)
 		                        : "bytes after the zlib stream's Adler-32";
 		return -1;
 	}
-	if (get_be(in + z->pos, 4) != (b << 16 | a)) {
+	if (get_be(in + z->pos, 4) != (b << 16) + a) {
 		z->why = "the Adler-32 does not match the inflated bytes";
 		return -1;
 	}
