@@ -475,9 +475,11 @@ test_files() {
 		files_e=$files_d/$files_by
 		mkdir -p "$files_e"
 		(cd "$P" && ./bench --duration 2s --reps 1 --exact-by "$files_by" --export "$files_e/" --export-values) >"$files_e/out"
-		expect "files ($files_by): the run passes every check and reports its 8 files" sh -c "
+		expect "files ($files_by): the run passes every check and reports the 8 files read back here" sh -c "
 			grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$files_e/out' &&
-			[ \$(grep -c '^RESULT export file=' '$files_e/out') -eq 8 ]"
+			for f in closed.hgrm closed.values open.hgrm open.values corrected.hgrm corrected.values percentiles.svg timeline.svg; do
+				grep -qx \"RESULT export file=$files_e/\$f\" '$files_e/out' || exit 1
+			done"
 		for files_set in closed open corrected; do
 			expect "files ($files_by): $files_set.values is the closed form's, value by value" \
 				files_same "$files_d/want.$files_set.values" "$files_e/$files_set.values"

@@ -9,9 +9,16 @@
 
 # ties_run NAME ARGS...: bench --reps 1 ARGS into $WORK/ties/NAME (.rc: its exit status)
 ties_run() {
+	ties_out=$1
+	shift
+	ties_bench "$ties_out" --reps 1 "$@"
+}
+
+# ties_bench NAME ARGS...: bench ARGS into $WORK/ties/NAME (.rc: its exit status)
+ties_bench() {
 	ties_out=$WORK/ties/$1
 	shift
-	(cd "$P" && ./bench --reps 1 "$@") >"$ties_out" 2>"$ties_out.err"
+	(cd "$P" && ./bench "$@") >"$ties_out" 2>"$ties_out.err"
 	echo $? >"$ties_out.rc"
 }
 
@@ -132,7 +139,7 @@ ties_trace() {
 	ties_nm=$1 ties_e=$2 ties_rule=$3 ties_sl=$4
 	shift 4
 	ties_list=$(echo "$@" | sed 's/\([0-9][0-9]*\)/\1ns/g; s/ /,/g')
-	ties_run "$ties_nm" --trace-values "$ties_list" --expected-interval "${ties_e}ns" --rank "$ties_rule" --slow-above "${ties_sl}ns"
+	ties_bench "$ties_nm" --trace-values "$ties_list" --expected-interval "${ties_e}ns" --rank "$ties_rule" --slow-above "${ties_sl}ns"
 	ties_o=$WORK/ties/$ties_nm
 	{
 		printf '%s\n' "$@" | ties_summary recorded "$ties_rule" "$ties_sl"
@@ -140,7 +147,7 @@ ties_trace() {
 	} >"$ties_o.want"
 	grep -e '^RESULT set=recorded ' -e '^RESULT set=corrected ' "$ties_o" >"$ties_o.got"
 	if ! ties_ok "$ties_nm" || ! cmp -s "$ties_o.want" "$ties_o.got"; then
-		echo "     $ties_nm: exit $(cat "$ties_o.rc")"
+		echo "     $ties_nm: exit $(cat "$ties_o.rc") $(head -c 200 "$ties_o.err")"
 		diff "$ties_o.want" "$ties_o.got" | sed 's/^/     /'
 		return 1
 	fi
