@@ -5232,7 +5232,12 @@ static uint64_t *send_gaps(const struct score_in *in, uint64_t *ng)
 	return g;
 }
 
-/* The run time wrk divides: here, from the first send to the last reply, in whole us. */
+/*
+ * The run time wrk divides, in ns: from the run's start (0, where the
+ * schedule begins, as wrk counts from its threads' start rather than from
+ * its first send) to the last reply. On a fixed schedule the first send is
+ * at 0 anyway; on a Poisson one it is the first arrival, after 0.
+ */
 static uint64_t trace_runtime_ns(const struct trace *t)
 {
 	uint64_t end = 0;
