@@ -485,7 +485,7 @@ static uint64_t dg_given(const struct dg_opts *o, uint32_t streams)
  */
 static uint64_t dg_in_flight(const struct dg_diag *g, uint64_t *sends, uint64_t *dones, uint64_t *tmp)
 {
-	uint64_t most = 0;
+	uint64_t most = g->n > 0;   /* a send is in flight at least by itself */
 	size_t j = 0;
 
 	for (size_t i = 0; i < g->n; i++) {
@@ -591,6 +591,12 @@ static size_t dg_only_ok(const struct dg_diag *g, const uint64_t *v, uint64_t *o
 	return k;
 }
 
+/* A stream's expected interval: its schedule's; none (nothing added) if it has none. */
+static uint64_t dg_expected(const struct dg_stream *s)
+{
+	return s->interval_ns ? s->interval_ns : UINT64_MAX;
+}
+
 /*
  * HdrHistogram's correction of the logged latencies at each stream's
  * interval. One interval for all: bench's corrected_summarise on the
@@ -610,7 +616,7 @@ static int dg_corrected(struct dg_diag *g, const struct dg_opts *o, uint64_t *tm
 	}
 	for (uint32_t s = 0; s < g->nstreams; s++) {
 		uint64_t c = g->s[s].n ? corrected_count(g->logged + g->s[s].first, g->s[s].n,
-		                                           max_u64(g->s[s].interval_ns, 1)) : 0;
+		                                           dg_expected(&g->s[s])) : 0;
 
 		if (__builtin_add_overflow(total, c, &total) || total > MAX_TABLE_ROWS) {
 			g->has_corrected = 0;
@@ -624,8 +630,8 @@ static int dg_corrected(struct dg_diag *g, const struct dg_opts *o, uint64_t *tm
 	}
 	for (uint32_t s = 0; s < g->nstreams; s++)
 		if (g->s[s].n)
-			k += correct_co(g->logged + g->s[s].first, g->s[s].n,
-			                max_u64(g->s[s].interval_ns, 1), terms + k, total - k);
+			k += correct_co(g->logged + g->s[s].first, g->s[s].n, dg_expected(&g->s[s]),
+			                terms + k, total - k);
 	dg_summarise(terms, k, tmp, o, &g->set[DS_CORRECTED]);
 	free(terms);
 	free(tmp);
@@ -640,23 +646,28 @@ static int dg_corrected(struct dg_diag *g, const struct dg_opts *o, uint64_t *tm
 static int dg_recordings(struct dg_diag *g, const struct dg_opts *o, uint64_t *imp, size_t nimp)
 {
 	size_t n = g->n, all = n + nimp;
-	uint64_t *tmp = malloc((all + 1) * sizeof *tmp), *work = NULL;
+	uint64_t *tmp, *work;
 
-	if (!tmp)
-		return 1;
 	for (size_t i = 0; i < n; i++)
 		g->logged[i] = g->log.req[i].lat_ns;
 	if (g->errors + g->timeouts) {
-		if (!(work = malloc((n + 1) * sizeof *work))) {
-			free(tmp);
-			return 1;
+		int got;
+
+		work = malloc((n + 1) * sizeof *work);
+		tmp = malloc((n + 1) * sizeof *tmp);
+		if ((got = work && tmp)) {
+			dg_summarise(work, dg_only_ok(g, g->logged, work), tmp, o, &g->set[DS_LOGGED_OK]);
+			dg_summarise(work, dg_only_ok(g, g->retimed, work), tmp, o, &g->set[DS_RETIMED_OK]);
 		}
-		dg_summarise(work, dg_only_ok(g, g->logged, work), tmp, o, &g->set[DS_LOGGED_OK]);
-		dg_summarise(work, dg_only_ok(g, g->retimed, work), tmp, o, &g->set[DS_RETIMED_OK]);
 		free(work);
+		free(tmp);
+		if (!got)
+			return 1;
 	}
-	free(g->log.req);
+	free(g->log.req);   /* the requests' memory goes back before the scratch is taken */
 	g->log.req = NULL;
+	if (!(tmp = malloc((all + 1) * sizeof *tmp)))
+		return 1;
 	if (dg_corrected(g, o, tmp)) {
 		free(tmp);
 		return 1;
@@ -676,7 +687,8 @@ static int dg_recordings(struct dg_diag *g, const struct dg_opts *o, uint64_t *i
 	dg_summarise(g->retimed, n, tmp, o, &g->set[DS_RETIMED]);
 	if (!(g->errors + g->timeouts))
 		g->set[DS_RETIMED_OK] = g->set[DS_RETIMED];
-	memcpy(g->retimed + n, imp, nimp * sizeof *imp);
+	if (nimp)
+		memcpy(g->retimed + n, imp, nimp * sizeof *imp);
 	dg_summarise(g->retimed, all, tmp, o, &g->set[DS_IMPUTED]);
 	free(tmp);
 	return 0;

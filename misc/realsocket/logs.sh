@@ -10,6 +10,7 @@
 # Writes OUT/{jmeter-c1.jtl,jmeter-c10.jtl,hey-c1.csv,hey-c10.csv,session.txt}.
 #
 #   misc/realsocket/logs.sh            (SECS=5, OUT=tests/fixtures/logs)
+#   misc/realsocket/logs.sh table      the README's table from the fixtures
 #
 # Every process it starts is stopped by PID on exit; every tool runs under
 # timeout. Debian's JMeter 2.13 cannot load a test plan with the XStream
@@ -86,25 +87,66 @@ record_hey() {
 }
 
 # record_truth: the open loop (request i due at i * 200 us, 4 connections), SECS seconds.
-# On a machine too busy to answer every request in time openloop fails; it is tried 5 times.
+# On a machine too busy to answer every request in time openloop fails; it is
+# tried TRIES times (10), 20 s apart, and the tools follow the run that worked.
 record_truth() {
-	for try in 1 2 3 4 5; do
+	attempts=${TRIES:-10}
+	for try in $(seq "$attempts"); do
 		start_server
 		if timeout $((SECS + 30)) misc/realsocket/openloop "$PORT" "$SECS" 4 >"$WORK/truth.out" \
 			2>"$WORK/truth.err"; then
 			break
 		fi
 		stop_server
-		[ "$try" -lt 5 ] || err "openloop failed 5 times: $(cat "$WORK/truth.err")"
-		say "$ME: openloop: $(cat "$WORK/truth.err"); again in 10 s"
-		sleep 10
+		[ "$try" -lt "$attempts" ] || err "openloop failed $attempts times: $(cat "$WORK/truth.err")"
+		say "$ME: openloop: $(cat "$WORK/truth.err"); again in 20 s"
+		sleep 20
 	done
 	stop_server
 	grep '^RESULT set=openloop ' "$WORK/truth.out" | sed 's/^RESULT set=openloop /truth openloop /' |
 		sed "s/\$/ server_ns=$(cost)/" >>"$WORK/session"
 }
 
+# ms NS: nanoseconds in ms, one decimal.
+ms() {
+	awk -v n="$1" 'BEGIN { printf "%.1f", n / 1e6 }'
+}
+
+# field FILE PREFIX KEY: KEY's value on the first line of FILE starting PREFIX.
+field() {
+	awk -v pre="$2 " -v key="$3" 'index($0, pre) == 1 {
+		for (i = 1; i <= NF; i++) if (index($i, key "=") == 1) { print substr($i, length(key) + 2); exit } }' "$1"
+}
+
+# table: the README's fixture table, from OUT/session.txt and lab diagnose on each log.
+table() {
+	s=$OUT/session.txt
+	t99=$(awk '$1 == "truth" { for (i = 1; i <= NF; i++) if ($i ~ /^p99_ns=/) print substr($i, 8) }' "$s")
+	t999=$(awk '$1 == "truth" { for (i = 1; i <= NF; i++) if ($i ~ /^p999_ns=/) print substr($i, 9) }' "$s")
+	printf '| fixture | mode | verdict | lag p99 | never sent | achieved / intended a second | as logged p99 / p99.9 | re-timed | re-timed, imputed | HdrHistogram corrected | open loop (truth) |\n'
+	printf '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n'
+	awk '$1 == "jmeter" || $1 == "hey"' "$s" | while read -r tool name a b _ _; do
+		case $tool in
+		jmeter) rate=$((${b#per_minute=} / 60)) file=$OUT/$name.jtl mode="JMeter, ${a#threads=} thread(s), Constant Throughput Timer $rate/s" ;;
+		*) rate=$((${a#workers=} * ${b#q=})) file=$OUT/$name.csv mode="hey -c ${a#workers=} -q ${b#q=}" ;;
+		esac
+		./lab diagnose --rate "$rate" "$file" >"$WORK/t.out"
+		row="| \`$name\` | $mode | $(field "$WORK/t.out" "RESULT generator" loop)"
+		row="$row | $(ms "$(field "$WORK/t.out" "RESULT lag" p99_ns)") ms | $(field "$WORK/t.out" "RESULT schedule" never_sent)"
+		row="$row | $(field "$WORK/t.out" "RESULT schedule" achieved_per_s) / $(field "$WORK/t.out" "RESULT schedule" intended_per_s)"
+		for set in logged retimed imputed corrected; do
+			row="$row | $(ms "$(field "$WORK/t.out" "RESULT set=$set" p99_ns)") / $(ms "$(field "$WORK/t.out" "RESULT set=$set" p999_ns)")"
+		done
+		printf '%s | %s / %s |\n' "$row" "$(ms "$t99")" "$(ms "$t999")"
+	done
+}
+
 main() {
+	if [ "${1:-}" = table ]; then
+		begin_work
+		table
+		return
+	fi
 	for t in java javac hey timeout; do
 		command -v "$t" >/dev/null 2>&1 || err "$t is not installed"
 	done
@@ -116,11 +158,11 @@ main() {
 	mkdir -p "$OUT"
 	jmeter_shim
 	: >"$WORK/session"
+	record_truth
 	record_jmeter 1 "$JMETER_RATE_1" jmeter-c1
 	record_jmeter 10 "$JMETER_RATE_10" jmeter-c10
 	record_hey 1 "$HEY_Q_1" hey-c1
 	record_hey 10 "$HEY_Q_10" hey-c10
-	record_truth
 	{
 		printf '# lab diagnose fixtures: one session of misc/realsocket/logs.sh, SECS=%s, on %s\n' \
 			"$SECS" "$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)"

@@ -250,10 +250,63 @@ test_diagnose() {
 	diagnose_rule
 	diagnose_bad_input
 	diagnose_export_help
+	diagnose_errors
 	diagnose_fixtures
 }
 
-# diagnose_fixtures: the real tools' logs (filled in by misc/realsocket/logs.sh).
+# diagnose_within A B PCT: |A - B| is at most PCT % of B.
+diagnose_within() {
+	awk -v a="$1" -v b="$2" -v p="$3" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(b > 0 && d * 100 <= p * b) }'
+}
+
+# diagnose_fixtures: each real tool's log (misc/realsocket/logs.sh), diagnosed
+# at the rate it was given, is a closed loop whose p99, re-timed with the
+# never-sent slots imputed, is within 10 % of the open loop's truth from the
+# same session (the stall decides it: it is above 10 ms), and within 10 % of
+# the simulation of that tool's mode (bench's server, at the server's
+# measured cost a request, one loop at a stream's interval).
 diagnose_fixtures() {
-	:
+	fx=$ROOT/tests/fixtures/logs
+	d=$WORK/diagnose
+	if [ ! -f "$fx/session.txt" ]; then
+		fail "diagnose: no fixtures (tests/fixtures/logs/session.txt; misc/realsocket/logs.sh records them)"
+		return
+	fi
+	truth=$(awk '$1 == "truth" { for (i = 1; i <= NF; i++) if ($i ~ /^p99_ns=/) print substr($i, 8) }' "$fx/session.txt")
+	secs=$(sed -n 's/^# .*SECS=\([0-9]*\).*/\1/p' "$fx/session.txt")
+	awk '$1 == "jmeter" || $1 == "hey"' "$fx/session.txt" >"$d/fixtures"
+	while read -r tool name a b server lines; do
+		case $tool in
+		jmeter) rate=$(( ${b#per_minute=} / 60 )) streams=${a#threads=} ext=jtl kind=drift ;;
+		*) rate=$(( ${a#workers=} * ${b#q=} )) streams=${a#workers=} ext=csv kind=skip ;;
+		esac
+		server=${server#server_ns=}
+		[ "$server" -gt 0 ] 2>/dev/null || server=100000
+		"$P/lab" diagnose --rate "$rate" "$fx/$name.$ext" >"$d/$name.out"
+		got=$(diagnose_field "$d/$name.out" "RESULT set=imputed" p99_ns)
+		"$P/lab" diagnose --write-sim plain --closed "$kind" --service "${server}ns" \
+			--sim-interval "$((streams * 1000000000 / rate))ns" --duration "${secs}s" >"$d/$name.sim"
+		"$P/lab" diagnose --rate "$((rate / streams))" "$d/$name.sim" >"$d/$name.sim.out"
+		pred=$(diagnose_field "$d/$name.sim.out" "RESULT set=imputed" p99_ns)
+		closed=no
+		grep -q '^RESULT generator loop=closed ' "$d/$name.out" && closed=yes
+		expect "diagnose: $name ($lines) is a closed loop ($closed); re-timed and imputed p99 $got ns within 10 % of the truth $truth ns" \
+			diagnose_within "$got" "$truth" 10
+		[ "$closed" = yes ] || fail "diagnose: $name is not diagnosed as a closed loop"
+		expect "diagnose: $name: within 10 % of the simulation of its mode ($kind at $rate a second: $pred ns)" \
+			diagnose_within "$got" "$pred" 10
+	done <"$d/fixtures"
+	expect "diagnose: the fixtures hold four tool logs (JMeter and hey, 1 and 10 streams)" \
+		[ "$(wc -l <"$d/fixtures")" -eq 4 ]
+}
+
+# diagnose_errors: errors and timeouts counted in the recordings, and left out of the _ok ones.
+diagnose_errors() {
+	d=$WORK/diagnose
+	printf '0,1000000,w,200\n10000000,2000000,w,500\n20000000,3000000,w,timeout\n30000000,4000000,w,ok\n' >"$d/err.log"
+	"$P/lab" diagnose --interval 10ms "$d/err.log" >"$d/err.out"
+	expect "diagnose: an HTTP 500 and a timeout counted (errors=1 timeouts=1), in the logged set (4, 10 ms) and out of logged_ok (2, 5 ms)" \
+		sh -c "grep -q '^RESULT log .* errors=1 timeouts=1 ' '$d/err.out' &&
+		grep -q '^RESULT set=logged n=4 .* sum_ns=10000000\$' '$d/err.out' &&
+		grep -q '^RESULT set=logged_ok n=2 .* sum_ns=5000000\$' '$d/err.out'"
 }
