@@ -367,7 +367,7 @@ static const char *hl_layout_of(struct hl_layout *l, int digits, uint64_t lowest
 	if (digits < 0 || digits > 5)
 		return "the V2 header's significant digits are not 0 to 5";
 	if (lowest < 1 || lowest > (UINT64_C(1) << 40) || highest < 2 * lowest || highest > INT64_MAX)
-		return "the V2 header's lowest and highest values (lowest at least 1, highest at least twice it)";
+		return "the V2 header's lowest or highest value is out of range (lowest 1 to 2^40, highest twice it or more)";
 	for (int k = 0; k < digits; k++)
 		single *= 10;
 	while ((UINT64_C(1) << mag) < single)
