@@ -7002,17 +7002,22 @@ out:
 	return rc;
 }
 
-/* PREFIX.hlog where the walk models the run's client; a RESULT line says where it does not. */
+/*
+ * PREFIX.hlog where the walk models the run's client (a RESULT line says
+ * where it does not); a folder's prefix, results/, gets results/run.hlog
+ * rather than a hidden file.
+ */
 static int export_hlog(const char *prefix, const struct model *m, const struct outcome *o,
                        const struct table *t)
 {
 	struct hlog_job j = { m, o, t };
+	const char *slash = strrchr(prefix, '/');
 
 	if (m->closed != CLOSED_CATCH_UP || m->connections != 1) {
 		printf("RESULT export hlog=none (the .hlog's walk models one catch-up connection)\n");
 		return 0;
 	}
-	return export_file(prefix, ".hlog", hlog_writer, &j);
+	return export_file(prefix, (slash ? slash[1] : prefix[0]) ? ".hlog" : "run.hlog", hlog_writer, &j);
 }
 
 /*
