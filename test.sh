@@ -549,7 +549,7 @@ old_or_complete() {
 		wall-raw.txt | wall-summary.md | quick-wall-raw.txt | quick-wall-summary.md) ;;
 		realsocket-raw.txt | realsocket.md | quick-realsocket-raw.txt | quick-realsocket.md) ;;
 		scoreboard.md | tools-raw.txt | tools.md | quick-tools-raw.txt | quick-tools.md) ;;
-		lab.html | lab.png) ;;
+		lab.html | lab.png | lesson-1280.png | lesson-400.png) ;;
 		*) return 1 ;;
 		esac
 	done
@@ -1788,7 +1788,7 @@ test_static() {
 		END { exit bad }' "$WORK/mutant.rows"
 
 	if command -v shellcheck >/dev/null 2>&1; then
-		for f in build.sh run.sh scale.sh scoreboard.sh test.sh .ci/run tests/mutants.sh tests/fuzz.sh misc/realsocket/run.sh misc/realsocket/lib.sh misc/realsocket/tools.sh misc/web/build.sh $(cd "$ROOT" && ls tests/groups/*.sh 2>/dev/null); do
+		for f in build.sh run.sh scale.sh scoreboard.sh test.sh .ci/run tests/mutants.sh tests/fuzz.sh misc/realsocket/run.sh misc/realsocket/lib.sh misc/realsocket/tools.sh misc/web/build.sh misc/lab/vs-numpy.sh $(cd "$ROOT" && ls tests/groups/*.sh 2>/dev/null); do
 			expect "shellcheck $f" shellcheck "$ROOT/$f"
 		done
 	else
