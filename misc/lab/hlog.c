@@ -815,12 +815,19 @@ static int hlog_claims(int argc, char **argv)
 	return 0;
 }
 
-/* Its options: --correct FILE.hlog, --expected-interval T, --hlog-counts. Returns 0 or 2. */
+/* Its options: --correct FILE.hlog, --expected-interval T, --hlog-counts; -1 for --help. Returns 0 or 2. */
 static int hl_options(int argc, char **argv, struct hl_log *g, uint64_t *e, const char **e_why)
 {
 	char why[1400] = "", line[1600];
 
 	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+			printf("usage: lab --correct FILE.hlog [--expected-interval T] [--hlog-counts]\n"
+			       "  reads an HdrHistogram interval log, adds its intervals up by tag, and prints\n"
+			       "  each tag's percentiles as recorded and corrected at T (200us), saying when\n"
+			       "  a tag looks corrected already; --hlog-counts: every interval's counts too\n");
+			return -1;
+		}
 		if (!strcmp(argv[i], "--hlog-counts")) {
 			g->print = 1;
 			continue;
@@ -857,9 +864,9 @@ static int hlog_run(int argc, char **argv)
 		return 1;
 	}
 	rc = hl_options(argc, argv, g, &e, &e_why);
-	if (!rc)
-		rc = hl_read(g);
-	if (!rc) {
+	if (rc < 0)
+		rc = 0;
+	else if (!rc && !(rc = hl_read(g))) {
 		printf("%s: %" PRIu64 " interval lines, %d tag%s; zlib blocks: %" PRIu64 " stored, %" PRIu64
 		       " fixed Huffman, %" PRIu64 " dynamic Huffman\n", g->path, g->lines, g->ntags,
 		       g->ntags == 1 ? "" : "s", g->z.blocks[0], g->z.blocks[1], g->z.blocks[2]);

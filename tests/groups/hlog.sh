@@ -256,6 +256,13 @@ hlog_bad() {
 	for k in past short cookie; do
 		hlog_refused "the count stream ($k), Java-compressed" "$ROOT/tests/fixtures/hlog/bad-$k.hlog"
 	done
+	for args in "--expected-interval 0" "--expected-interval 3parsecs" "--bogus"; do
+		# shellcheck disable=SC2086 # the options are words on purpose
+		(cd "$P" && ./lab --correct "$o" $args) >/dev/null 2>"$WORK/hlog/opt.err"
+		rc=$?
+		expect "lab --correct FILE.hlog $args is refused, exit 2, one line" sh -c \
+			"[ $rc -eq 2 ] && [ \$(wc -l <'$WORK/hlog/opt.err') -eq 1 ]"
+	done
 	expect "the refusals say what was wrong: cookie, length, Base64, Adler-32, count stream" sh -c \
 		"(cd '$P' && ./lab --correct '$B/cookie.hlog' 2>&1 | grep -q 'line 8: its payload.s cookie') &&
 		 (cd '$P' && ./lab --correct '$B/length.hlog' 2>&1 | grep -q 'line 9: its payload.s length') &&
