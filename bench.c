@@ -7088,8 +7088,8 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 	stall_window_free(&w);
 out:
 	if (rc)
-		fprintf(stderr, "bench: the export to %s failed (out of memory, or too many "
-		        "distinct values)\n", prefix);
+		fprintf(stderr, "bench: the export to %s failed (out of memory, too many "
+		        "distinct values, or the .hlog's check)\n", prefix);
 	for (int s = 0; s < NSETS; s++)
 		free(t[s].row);
 	dist_free(&closed);
