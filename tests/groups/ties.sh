@@ -199,6 +199,16 @@ test_ties() {
 	ties_fixed 2000 "$ties_i" | ties_sim "$ties_d/walk-guess.sim" "$ties_s" 2000000 10000000 1050000 catch-up
 	expect "ties: the selection in passes with guesses of 2 entries, walked here" \
 		ties_same walk-guess "$ties_d/walk-guess.sim" "$ties_i" round 1000000
+	# and a stall every 7.3 ms, off the schedule's phase: each meets a request
+	# at another point of its service, so the corrected set holds runs of
+	# many quotients and remainders, found in passes with and without guesses
+	for ties_g in 0 4; do
+		ties_run "walk-phases-$ties_g" --requests 20000 --service "${ties_s}ns" --interval "${ties_i}ns" --stall 2ms \
+			--period 7300us --first-stall 1050us --exact-by passes --guess-entries "$ties_g"
+		ties_fixed 20000 "$ties_i" | ties_sim "$ties_d/walk-phases-$ties_g.sim" "$ties_s" 2000000 7300000 1050000 catch-up
+		expect "ties: the corrected set's quotients and remainders in passes ($ties_g guess entries), stalls at every phase, walked here" \
+			ties_same "walk-phases-$ties_g" "$ties_d/walk-phases-$ties_g.sim" "$ties_i" round 1000000
+	done
 	# draws: a service time is a function of the request alone, so with
 	# nothing queued (a request every second) both loops record the same
 	# latencies, and none reaches E, so the corrected set is the same again
