@@ -151,7 +151,6 @@ hlog_day() {
 hlog_against_java() {
 	o=$WORK/hlog/r
 	java -cp "$HLOG_CP" HlogCheck "$o-.hlog" >"$WORK/hlog/r.java" 2>&1
-	sed -n 's/^RESULT \(hlog\(-count\)\{0,1\} \)/\1/p' "$o.out" >"$WORK/hlog/r.bench"
 	expect "HistogramLogReader reads every interval and tag with the counts bench says ($(wc -l <"$WORK/hlog/r.java") lines)" sh -c \
 		"[ \$(grep -c '^hlog ' '$WORK/hlog/r.java') -eq 60 ] && cmp -s '$WORK/hlog/r.java' '$WORK/hlog/r.bench'"
 	java -cp "$HLOG_CP" HlogCheck --sum "$o-.hlog" "closed=$o-closed.values" "open=$o-open.values" \
@@ -187,6 +186,10 @@ hlog_against_java() {
 # What the lab reads: its own logs and Java's, and what it says of them.
 hlog_read() {
 	o=$WORK/hlog/r
+	sed -n 's/^RESULT \(hlog\(-count\)\{0,1\} \)/\1/p' "$o.out" >"$WORK/hlog/r.bench"
+	(cd "$P" && ./lab --correct "$o-.hlog" --hlog-counts) 2>&1 | grep '^hlog' >"$WORK/hlog/r.lab"
+	expect "the lab reads bench's log back with every interval's count at every value bench printed" sh -c \
+		"[ \$(grep -c '^hlog ' '$WORK/hlog/r.lab') -eq 60 ] && cmp -s '$WORK/hlog/r.lab' '$WORK/hlog/r.bench'"
 	(cd "$P" && ./lab --correct "$o-.hlog" --expected-interval 200us) >"$WORK/hlog/lab.out" 2>&1
 	expect "lab --correct r-.hlog: the closed tag corrected at 200us is 119980 values, p99 188.1 ms to its bucket" sh -c \
 		"grep -q '^RESULT hlog-tag tag=closed as=recorded n=100000 ' '$WORK/hlog/lab.out' &&
@@ -207,6 +210,11 @@ hlog_read() {
 		"grep -qx 'small lines=5 stored=0 fixed=5 dynamic=0' '$WORK/hlog/blocks' && grep -qx 'seed lines=40 stored=0 fixed=40 dynamic=0' '$WORK/hlog/blocks' &&
 		 grep -qx 'large lines=3 stored=0 fixed=0 dynamic=3' '$WORK/hlog/blocks' && grep -qx 'layouts lines=8 stored=0 fixed=0 dynamic=8' '$WORK/hlog/blocks' &&
 		 grep -qx 'stored lines=2 stored=3 fixed=0 dynamic=0' '$WORK/hlog/blocks'"
+	for f in small seed large stored layouts; do
+		(cd "$P" && ./lab --correct "$F/$f.hlog" --hlog-counts) 2>&1 | grep '^hlog' | cksum >"$WORK/hlog/ck"
+		expect "$f.hlog: the lab's counts, every interval and value, have the checksum of Java's reading (tests/fixtures/hlog/counts.cksum)" \
+			sh -c "grep -qx \"$f \$(tr -s ' ' ' ' <'$WORK/hlog/ck')\" '$F/counts.cksum'"
+	done
 	expect "seed.hlog (Java's writer): closed 100000 values; co-fixed, corrected by Java, 119980, said corrected by name and shape" sh -c \
 		"grep -q '^RESULT hlog-tag tag=closed as=recorded n=100000 ' '$WORK/hlog/fx.seed' &&
 		 grep -q '^RESULT hlog-tag tag=co-fixed as=recorded n=119980 ' '$WORK/hlog/fx.seed' &&
@@ -228,6 +236,10 @@ hlog_fixtures_java() {
 			[ "$dir" = "$WORK/hlog/fresh" ] && where="written now"
 			expect "$f.hlog ($where): every interval's count at every value, the lab's equal Java's ($(wc -l <"$WORK/hlog/java.counts") lines)" \
 				sh -c "[ \$(wc -l <'$WORK/hlog/java.counts') -gt 5 ] && cmp -s '$WORK/hlog/lab.counts' '$WORK/hlog/java.counts'"
+			if [ "$where" = committed ]; then
+				expect "$f.hlog: Java's reading still has the committed checksum" \
+					sh -c "grep -qx \"$f \$(cksum <'$WORK/hlog/java.counts' | tr -s ' ' ' ')\" '$ROOT/tests/fixtures/hlog/counts.cksum'"
+			fi
 		done
 	done
 }
