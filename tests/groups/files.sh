@@ -159,6 +159,28 @@ files_cf() {
 	}'
 }
 
+# files_walk N S I D P F: as files_cf, for stalls anywhere: the README's
+# rules walked request by request (a FIFO server; a stall that begins
+# while a request is in service holds it up by D, one it starts in it waits
+# out, one that begins at its completion does not touch it)
+files_walk() {
+	awk -v n="$1" -v S="$2" -v I="$3" -v D="$4" -v P="$5" -v F="$6" '
+		function serve(t,   done, k) {
+			while (F + kc * P + D <= t) kc++
+			if (F + kc * P <= t) { t = F + kc * P + D; kc++ }
+			done = t + S
+			for (k = kc; F + k * P < done; k++) done += D
+			return done
+		}
+		BEGIN {
+			kc = 0; done = 0
+			for (i = 0; i < n; i++) { start = i * I > done ? i * I : done; done = serve(start); open[i] = done - i * I }
+			kc = 0; done = 0
+			for (i = 0; i < n; i++) { send = i * I > done ? i * I : done; done = serve(send); closed[i] = done - send }
+			for (i = 0; i < n; i++) { printf "closed %d %.0f %.0f\n", i, i * I, closed[i]; printf "open %d %.0f %.0f\n", i, i * I, open[i] }
+		}'
+}
+
 # files_values SET E <CF: the set (closed, open or corrected at E) of files_cf's lines, as "value count" lines
 files_values() {
 	awk -v s="$1" -v e="$2" '
@@ -179,7 +201,7 @@ files_timeline() {
 			# stall'"'"'s queue (its request, the K behind it, and 2 more)
 			I = due[1] - due[0]
 			K = int((D + I - S - 1) / (I - S)) - 1
-			if (F / I + K + 2 + 20 < n) n = F / I + K + 2 + 20
+			if (F % I == 0 && F / I + K + 2 + 20 < n) n = F / I + K + 2 + 20
 			first = 0
 			while (first < n && due[first] + op[first] <= F) first++
 			for (clears = first; clears < n && op[clears] > S; clears++) ;
@@ -500,6 +522,17 @@ test_files() {
 		expect "files ($files_by): timeline.svg whole: the open ramp, the imputed samples, the closed spike, ticks and legend" \
 			files_same "$files_d/want.timeline.svg" "$files_e/timeline.svg"
 	done
+
+	# the first stall begins at the very instant request 2500 completes
+	# (500.1 ms): that request is not the one the timeline centres on, the
+	# next one is (and the closed form no longer holds: the walk does)
+	files_e=$files_d/tie
+	mkdir -p "$files_e"
+	(cd "$P" && ./bench --duration 2s --reps 1 --first-stall 500100us --export "$files_e/") >"$files_e/out"
+	files_walk 10000 "$files_s" "$files_i" "$files_dd" 1000000000 500100000 >"$files_e/walk"
+	files_timeline "$files_dd" "$files_s" "$files_i" 500100000 <"$files_e/walk" >"$files_e/want.timeline.svg"
+	expect "files: timeline.svg whole for a stall that begins at a completion: centred on the request after it" \
+		files_from "$files_e/out" '^RESULT export file=.*timeline.svg$' 1 "$files_e/want.timeline.svg" "$files_e/timeline.svg"
 
 	# a trace and its correction: 99 values of 2 ms and one of 1 s, at 200 us
 	files_e=$files_d/trace
