@@ -7363,7 +7363,7 @@ static const char *alternatives(const char *needs, char *buf, size_t len)
 }
 
 /* Whether an option called name was given. */
-static int given(const struct options *o, const char *name)
+static int was_given(const struct options *o, const char *name)
 {
 	const struct optdef *d = find_option(name);
 
@@ -7378,7 +7378,7 @@ static int given(const struct options *o, const char *name)
  */
 static int check_given(const struct options *o, char *err, size_t len)
 {
-	int trace = given(o, "--correct") || given(o, "--trace-values");
+	int trace = was_given(o, "--correct") || was_given(o, "--trace-values");
 
 	for (int k = 0; k < NOPTIONS; k++) {
 		const struct optdef *d = &OPTIONS[k];
@@ -7395,7 +7395,7 @@ static int check_given(const struct options *o, char *err, size_t len)
 			continue;
 		snprintf(want, sizeof want, "%s", d->needs);
 		for (w = strtok_r(want, " ", &save); w; w = strtok_r(NULL, " ", &save))
-			met |= given(o, w);
+			met |= was_given(o, w);
 		if (!met) {
 			snprintf(err, len, "%s applies only with %s: add %s, or drop %s", d->name,
 			         alternatives(d->needs, want, sizeof want),

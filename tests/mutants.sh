@@ -98,7 +98,7 @@ a guess whose range starts below the interval counts every term below it|	return
 counters a guess moves into keep the weights of its list in their upper half|		memset(g->v, 0, 2 * g->cap * sizeof *g->v);|		memset(g->v, 0, g->cap * sizeof *g->v);|passes
 the batch means taken in passes from the closed loop|	if (c == 1 && p->batch && p->pass == 0)|	if (c == 0 && p->batch && p->pass == 0)|passes
 a run folded for the selections loses a sample|		cnt[nr++] = m;|		cnt[nr++] = m > 1 ? m - 1 : m;|passes
-an option partner never looked for|= given(o, w);|= 1;|bad_input
+an option partner never looked for|= was_given(o, w);|= 1;|bad_input
 a recorded trace takes the model options|		if (trace && !d->on_trace)|		if (0 && trace && !d->on_trace)|bad_input
 the wall clock counts its corrected set one value a sample short|	return 1 + (v >= INTERVAL_NS ? v / INTERVAL_NS - 1 : 0);|	return (v >= INTERVAL_NS ? v / INTERVAL_NS - 1 : 0);|programs|misc/wallclock/wallclock.c
 the users reference sized from the route walk|		ref_users = max_u64(ref_users, b.conn[i] + 1);|		ref_users = max_u64(ref_users, i < a.n ? a.conn[i] + 1 : 1);|disagree'
