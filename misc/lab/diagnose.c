@@ -347,8 +347,12 @@ static void dg_interval(struct dg_diag *g, struct dg_stream *s, uint64_t given_n
  *   - any other send takes slot d, however late: a generator that catches
  *     up sends the slots it missed back to back, each a slot of its own.
  * Writes each send's re-timed latency (done - due) and lag (send - due);
- * appends each never-sent slot's imputed latency (next send - due + its
- * latency) at imp[*nimp]. Returns 0, or -1 if imp cannot grow.
+ * appends each never-sent slot's imputed latency at imp[*nimp]: it waits
+ * from its due time u until the stream could send again, the previous
+ * request's reply if that came after u (a closed loop blocked on a
+ * stall), else the send that passed over it (the generator itself was
+ * late), and then takes what that send took. Returns 0, or -1 if imp
+ * cannot grow.
  */
 static int dg_match(struct dg_diag *g, struct dg_stream *s, uint64_t **imp, size_t *nimp,
                     size_t *cap)
@@ -361,6 +365,7 @@ static int dg_match(struct dg_diag *g, struct dg_stream *s, uint64_t **imp, size
 		uint64_t send = r[i].send_ns, due = d;
 		int keeps_time = i + 1 < s->n && r[i + 1].send_ns - send + t >= T;
 		int late = send > d + t;
+		uint64_t prev_done = i ? r[i - 1].send_ns + r[i - 1].lat_ns : 0;
 
 		if (i && late && send <= r[i - 1].send_ns + r[i - 1].lat_ns + t &&
 		    r[i - 1].lat_ns > T)
@@ -378,8 +383,11 @@ static int dg_match(struct dg_diag *g, struct dg_stream *s, uint64_t **imp, size
 				*imp = p;
 				*cap = c;
 			}
-			for (uint64_t j = 0; j < m; j++)
-				(*imp)[(*nimp)++] = send - (d + j * T) + r[i].lat_ns;
+			for (uint64_t j = 0; j < m; j++) {
+				uint64_t u = d + j * T, clear = prev_done > u ? min_u64(prev_done, send) : send;
+
+				(*imp)[(*nimp)++] = clear - u + r[i].lat_ns;
+			}
 			s->never += m;
 			s->moves++;
 			due = send;
