@@ -380,7 +380,7 @@ files_summary() {
 # the mean of the middle two
 files_medians() {
 	sort -t ' ' -k1,1 -k2,2n | awk '
-		function out() { if (k) printf "%s %s %s %s %d\n", key, k % 2 ? a[(k + 1) / 2] : (a[k / 2] + a[k / 2 + 1]) / 2, a[1], a[k], k }
+		function out() { if (k) printf "%s %.17g %s %s %d\n", key, k % 2 ? a[(k + 1) / 2] : (a[k / 2] + a[k / 2 + 1]) / 2, a[1], a[k], k }
 		$1 != key { out(); key = $1; k = 0 }
 		{ a[++k] = $2 }
 		END { out() }'
@@ -453,6 +453,31 @@ files_realsocket() {
 				m = order[k] "~"
 				print "| " order[k] " | " ms(med[m "p50_ns"]) " | " ms(med[m "p90_ns"]) " | " ms(med[m "p99_ns"]) " | " ms(med[m "p999_ns"]) " | " ms(med[m "max_ns"]) " | " (order[k] ~ /^sim-/ ? "" : ms(lo[m "p99_ns"]) " to " ms(hi[m "p99_ns"])) " |"
 			}
+		}' "$1.medians" "$1"
+}
+
+# files_wall RAW: results/wall-summary.md (wall.awk) of RAW: for each set
+# and percentile the simulation's value, the median of the wall-clock runs
+# and their lowest and highest, in us to a tenth; each set's slow share;
+# the producer's lateness and rate, medians over the runs
+files_wall() {
+	awk '$1 == "RESULT" && $2 ~ /^set=wall-/ { s = substr($2, 10); for (i = 3; i <= NF; i++) { split($i, kv, "="); print s "~" kv[1], kv[2] } }
+		$1 == "RESULT" && $2 == "lag" { for (i = 3; i <= NF; i++) { split($i, kv, "="); print "lag~" kv[1], kv[2] } }' "$1" |
+		files_medians >"$1.medians"
+	awk '
+		function us(ns) { return sprintf("%.1f", ns / 1000) }
+		FILENAME ~ /medians$/ { med[$1] = $2; lo[$1] = $3; hi[$1] = $4; cnt[$1] = $5; next }
+		$1 == "SIM" && $3 ~ /^set=/ { s = substr($3, 5); for (i = 4; i <= NF; i++) { split($i, kv, "="); sim[s "~" kv[1]] = kv[2] } }
+		END {
+			printf "Median of %d wall-clock runs (spread: lowest to highest) beside the simulation; microseconds.\n\n", cnt["closed~n"]
+			print "| set | column | simulation | wall clock, median | spread |"
+			print "|---|---|---:|---:|---:|"
+			split("closed open corrected", sets, " "); split("p50 p90 p99 p999 p9999 max", col, " "); split("p50 p90 p99 p99.9 p99.99 max", head, " ")
+			for (s = 1; s <= 3; s++) {
+				for (c = 1; c <= 6; c++) { k = sets[s] "~" col[c] "_ns"; print "| " sets[s] " | " head[c] " | " us(sim[k]) " | " us(med[k]) " | " us(lo[k]) " to " us(hi[k]) " |" }
+				print "| " sets[s] " | share above 1 ms, % | " sim[sets[s] "~slow_pct"] " | " sprintf("%.4f", med[sets[s] "~slow_pct"]) " | |"
+			}
+			printf "\nProducer lateness (actual send minus due, open mode), median over runs: p99 %s us, max %s us; achieved %.1f requests a second against 5000.\n", us(med["lag~p99_ns"]), us(med["lag~max_ns"]), med["lag~achieved_rps"]
 		}' "$1.medians" "$1"
 }
 
@@ -632,5 +657,15 @@ test_files() {
 			files_lines "$files_e/tools-want" '(2 of 3 runs)' 1 "$files_e/tools-want" "$files_e/tools-got"
 	else
 		skip "files: no recorded results/realsocket-raw.txt or results/tools-raw.txt to read the tables from"
+	fi
+	if [ -f "$P/results/wall-raw.txt" ]; then
+		# (without run 2's open line: its medians are of two)
+		awk '$1 == "RUN" { run = $2 } !(run == 2 && $0 ~ /^RESULT set=wall-open /)' "$P/results/wall-raw.txt" >"$files_e/wall-raw"
+		awk -f "$P/wall.awk" "$files_e/wall-raw" >"$files_e/wall-got"
+		files_wall "$files_e/wall-raw" >"$files_e/wall-want"
+		expect "files: the wall-clock summary whole (wall.awk): 21 rows, medians (open's of 2 runs), spreads, lateness" \
+			files_lines "$files_e/wall-want" '^| [a-z]* | ' 22 "$files_e/wall-want" "$files_e/wall-got"
+	else
+		skip "files: no recorded results/wall-raw.txt to read the wall-clock summary from"
 	fi
 }
