@@ -561,6 +561,12 @@ function showNumbers(res) {
 	$('numbers').replaceChildren(wrap);
 }
 
+// corrected n less closed n: the requests a correction added
+function imputed(res) {
+	const set = (n) => (res.set || []).find((x) => x.set === n);
+	return set('closed') && set('corrected') ? Number(set('corrected').n) - Number(set('closed').n) : 0;
+}
+
 // The blind spot in one number: the requests the closed loop never sent,
 // or sent late behind the first stall, and how late.
 function showBlind(res) {
@@ -589,6 +595,11 @@ function showBlind(res) {
 		t.textContent = readNs(late);
 		el.append(big(first.delayed), ' requests the closed loop sent late behind the first stall, the first of them ', t,
 			' after it was due; it recorded the stall once.');
+	} else if (imputed(res) > 0) {
+		// a closed loop on no schedule (back to back): what the correction puts back
+		el.dataset.count = imputed(res);
+		el.dataset.kind = 'imputed';
+		el.append(big(String(imputed(res))), ' requests the closed loop did not send while it waited, at the pace the correction assumes; the corrected recording puts them back.');
 	} else if ((res.users || []).length) {
 		el.dataset.kind = 'none';
 		el.textContent = 'The users really waited once for each request: nothing is missing from their recording, and a correction can only add requests nobody sent.';
@@ -697,7 +708,7 @@ function practiceReset() {
 // The answer to question k from the run, in ns (a count for imputed).
 function answer(k, res) {
 	const set = (n) => (res.set || []).find((s) => s.set === n) || {};
-	if (k === 'imputed') return Number(set('corrected').n) - Number(set('closed').n);
+	if (k === 'imputed') return imputed(res);
 	return Number(set(ASK[k][1])[ASK[k][2]]);
 }
 

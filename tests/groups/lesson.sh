@@ -162,6 +162,7 @@ lesson_numbers() {
 			ratios++
 		}
 		$1 == "blind" && $2 == "kind=never-sent" && $3 != "count=" rate["closed", "never_sent"] { print "never sent: " $3; bad = 1 }
+		$1 == "blind" && $2 == "kind=imputed" && $3 != "count=" (substr(n["corrected"], 3) - substr(n["closed"], 3)) { print "imputed: " $3; bad = 1 }
 		$1 == "blind" && $2 == "kind=sent-late" {
 			if ($3 != "count=" fs["delayed"] || $4 != "late=" (fs["next_open_ns"] - fs["next_closed_ns"])) { print "sent late: " $3 " " $4; bad = 1 }
 		}
@@ -241,6 +242,8 @@ lesson_web() {
 	done
 	expect "lesson: seed 000's blind spot: 2000 requests sent late behind the first stall, the first 199.9 ms late" \
 		grep -qx 'blind kind=sent-late count=2000 late=199900000 .*' "$WORK/lesson/presets.2"
+	expect "lesson: seed 003's back-to-back loop: its blind spot the 2000 requests the correction at 1 ms puts back" \
+		grep -q '^blind kind=imputed count=2000 ' "$WORK/lesson/presets.6"
 	expect "lesson: hundred-requests' blind spot: 99 never sent; 100 a second intended, 50 achieved" sh -c \
 		"grep -q '^blind kind=never-sent count=99 ' '$WORK/lesson/presets.8' && grep -qx 'rates intended=100.0 closed=50.0 open=100.0' '$WORK/lesson/presets.8'"
 	expect "lesson: hundred-requests' numbers in the unit a person reads, exact on hover" sh -c \
