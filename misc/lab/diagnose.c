@@ -806,7 +806,7 @@ static void dg_print_table(const struct dg_diag *g)
 static void dg_print_verdict(const struct dg_diag *g)
 {
 	const struct summary *l = &g->set[DS_LOGGED], *i = &g->set[DS_IMPUTED];
-	char a[32], b[32], c[48], d[32];
+	char a[32], b[32], c[48], d[32], e[32];
 
 	if (dg_closed(g)) {
 		if (g->late_waited)
@@ -814,8 +814,10 @@ static void dg_print_verdict(const struct dg_diag *g)
 			         dg_commas(b, sizeof b, (g->n + g->late_waited / 2) / g->late_waited));
 		else
 			snprintf(c, sizeof c, "no send waited for a stall");
-		printf("verdict: recorded by a closed loop: %s; re-timed from its schedule the p99 is "
-		       "%s, %s what it reports (%s).\n", c, fmt_read(a, sizeof a, i->pct_ns[PCT_P99]),
+		printf("verdict: recorded by a closed loop: %s, %s slot%s of its schedule never sent; "
+		       "re-timed from its schedule the p99 is %s, %s what it reports (%s).\n", c,
+		       dg_commas(e, sizeof e, g->never), g->never == 1 ? "" : "s",
+		       fmt_read(a, sizeof a, i->pct_ns[PCT_P99]),
 		       dg_times(b, sizeof b, i->pct_ns[PCT_P99], l->pct_ns[PCT_P99]),
 		       fmt_read(d, sizeof d, l->pct_ns[PCT_P99]));
 		printf("caveat: if the streams were a fixed population of users who each wait for "

@@ -232,6 +232,7 @@ diagnose_export_help() {
 		grep -q '^ *[0-9.]* 1.000000000000 *$n\$' '$d/exp-imputed.hgrm'"
 	"$P/lab" diagnose --help >"$d/help.out"
 	missing=""
+	# shellcheck disable=SC2013 # the option names are words
 	for o in $(sed -n 's/^	{ "\(--[a-z-]*\)".*/\1/p' "$P/misc/lab/diagnose.c"); do
 		grep -q -- "^  $o" "$d/help.out" || missing="$missing $o"
 	done
@@ -251,6 +252,8 @@ test_diagnose() {
 	diagnose_bad_input
 	diagnose_export_help
 	diagnose_errors
+	diagnose_bench
+	diagnose_verdict
 	diagnose_fixtures
 }
 
@@ -309,4 +312,35 @@ diagnose_errors() {
 		sh -c "grep -q '^RESULT log .* errors=1 timeouts=1 ' '$d/err.out' &&
 		grep -q '^RESULT set=logged n=4 .* sum_ns=10000000\$' '$d/err.out' &&
 		grep -q '^RESULT set=logged_ok n=2 .* sum_ns=5000000\$' '$d/err.out'"
+}
+
+# diagnose_bench: misc/lab/logs-bench.sh works, at 10^4 lines (lab's p99.9 and max equal numpy's, or pandas skipped).
+diagnose_bench() {
+	d=$WORK/diagnose
+	if [ ! -x /usr/bin/time ]; then
+		skip "diagnose: logs-bench.sh needs /usr/bin/time"
+		return
+	fi
+	(cd "$P" && misc/lab/logs-bench.sh 10000 >"$d/bench.out" 2>"$d/bench.err")
+	code=$?
+	expect "diagnose: misc/lab/logs-bench.sh 10000 runs whole: a lab row for each format ($(grep -c '^BENCH tool=pandas' "$d/bench.out") pandas rows)" \
+		sh -c "[ $code -eq 0 ] && [ \$(grep -c '^BENCH tool=lab format=.* lines=10000 ' '$d/bench.out') -eq 2 ]"
+}
+
+# diagnose_verdict: the plain words, on seed 000's model (5 s): bench says open p99 195.1 ms,
+# closed 100 us (1951 times), and 5 stalls in 25000 requests (1 send in 5000 waited on one).
+diagnose_verdict() {
+	d=$WORK/diagnose
+	"$P/lab" diagnose --write-sim plain --service 100us --sim-interval 200us >"$d/seed0.log"
+	"$P/lab" diagnose --interval 200us "$d/seed0.log" >"$d/seed0.out"
+	"$P/bench" --reps 1 --duration 5s >"$d/seed0.bench"
+	o=$(diagnose_field "$d/seed0.bench" "RESULT set=open" p99_ns)
+	c=$(diagnose_field "$d/seed0.bench" "RESULT set=closed" p99_ns)
+	n=$(diagnose_field "$d/seed0.bench" "RESULT set=closed" n)
+	k=$(diagnose_field "$d/seed0.bench" "RESULT timeline client=closed" stalls)
+	ratio=$(( (o + c / 2) / c )) every=$(( n / k ))
+	expect "diagnose: the verdict on seed 000's run says 1 send in $every waited, p99 195.1 ms, $ratio times the 100 us it reports" \
+		has "$d/seed0.out" "verdict: recorded by a closed loop: 1 send in 5,000 waited for a stall, 0 slots of its schedule never sent; re-timed from its schedule the p99 is 195.1 ms, 1,951 times what it reports (100 us)."
+	expect "diagnose: ... and those are bench's numbers (open p99 $o, closed $c, $k stalls in $n)" \
+		[ "$o $c $ratio $every" = "195100000 100000 1951 5000" ]
 }
