@@ -545,7 +545,7 @@ old_or_complete() {
 		case ${f##*/} in
 		raw.txt | summary.md | scale.md | closed.hgrm | open.hgrm | corrected.hgrm | percentiles.svg | timeline.svg) ;;
 		quick-raw.txt | quick-summary.md | quick-closed.hgrm | quick-open.hgrm | quick-corrected.hgrm) ;;
-		quick-percentiles.svg | quick-timeline.svg) ;;
+		quick-percentiles.svg | quick-timeline.svg | run.hlog | quick-run.hlog) ;;
 		wall-raw.txt | wall-summary.md | quick-wall-raw.txt | quick-wall-summary.md) ;;
 		realsocket-raw.txt | realsocket.md | quick-realsocket-raw.txt | quick-realsocket.md) ;;
 		scoreboard.md | tools-raw.txt | tools.md | quick-tools-raw.txt | quick-tools.md) ;;
@@ -1339,8 +1339,8 @@ test_export() {
 	E=$WORK/exp
 	mkdir -p "$E"
 	(cd "$P" && ./bench --reps 1 --rank ceil --export "$E/" --export-values) >"$WORK/exp.out"
-	expect "--export writes three .hgrm files and two charts" sh -c \
-		"[ \$(grep -c '^RESULT export file=' '$WORK/exp.out') -eq 8 ] && ls '$E'/closed.hgrm '$E'/open.hgrm '$E'/corrected.hgrm '$E'/percentiles.svg '$E'/timeline.svg >/dev/null"
+	expect "--export writes three .hgrm files, two charts and the .hlog (run.hlog in a folder)" sh -c \
+		"[ \$(grep -c '^RESULT export file=' '$WORK/exp.out') -eq 9 ] && ls '$E'/closed.hgrm '$E'/open.hgrm '$E'/corrected.hgrm '$E'/percentiles.svg '$E'/timeline.svg '$E'/run.hlog >/dev/null"
 	for s in closed open corrected; do
 		line=$(grep "^RESULT set=$s " "$WORK/exp.out")
 		expect "$s.hgrm read back: our percentiles, max and count are in it" hgrm_brackets "$E/$s.hgrm" "$line"
