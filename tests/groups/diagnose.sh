@@ -278,25 +278,25 @@ diagnose_fixtures() {
 	truth=$(awk '$1 == "truth" { for (i = 1; i <= NF; i++) if ($i ~ /^p99_ns=/) print substr($i, 8) }' "$fx/session.txt")
 	secs=$(sed -n 's/^# .*SECS=\([0-9]*\).*/\1/p' "$fx/session.txt")
 	awk '$1 == "jmeter" || $1 == "hey"' "$fx/session.txt" >"$d/fixtures"
-	while read -r tool name a b server lines; do
+	while read -r tool fxname a b server lines; do
 		case $tool in
 		jmeter) rate=$(( ${b#per_minute=} / 60 )) streams=${a#threads=} ext=jtl kind=drift ;;
 		*) rate=$(( ${a#workers=} * ${b#q=} )) streams=${a#workers=} ext=csv kind=skip ;;
 		esac
 		server=${server#server_ns=}
 		[ "$server" -gt 0 ] 2>/dev/null || server=100000
-		"$P/lab" diagnose --rate "$rate" "$fx/$name.$ext" >"$d/$name.out"
-		got=$(diagnose_field "$d/$name.out" "RESULT set=imputed" p99_ns)
+		"$P/lab" diagnose --rate "$rate" "$fx/$fxname.$ext" >"$d/$fxname.out"
+		got=$(diagnose_field "$d/$fxname.out" "RESULT set=imputed" p99_ns)
 		"$P/lab" diagnose --write-sim plain --closed "$kind" --service "${server}ns" \
-			--sim-interval "$((streams * 1000000000 / rate))ns" --duration "${secs}s" >"$d/$name.sim"
-		"$P/lab" diagnose --rate "$((rate / streams))" "$d/$name.sim" >"$d/$name.sim.out"
-		pred=$(diagnose_field "$d/$name.sim.out" "RESULT set=imputed" p99_ns)
+			--sim-interval "$((streams * 1000000000 / rate))ns" --duration "${secs}s" >"$d/$fxname.sim"
+		"$P/lab" diagnose --rate "$((rate / streams))" "$d/$fxname.sim" >"$d/$fxname.sim.out"
+		pred=$(diagnose_field "$d/$fxname.sim.out" "RESULT set=imputed" p99_ns)
 		closed=no
-		grep -q '^RESULT generator loop=closed ' "$d/$name.out" && closed=yes
-		expect "diagnose: $name ($lines) is a closed loop ($closed); re-timed and imputed p99 $got ns within 10 % of the truth $truth ns" \
+		grep -q '^RESULT generator loop=closed ' "$d/$fxname.out" && closed=yes
+		expect "diagnose: $fxname ($lines) is a closed loop ($closed); re-timed and imputed p99 $got ns within 10 % of the truth $truth ns" \
 			diagnose_within "$got" "$truth" 10
-		[ "$closed" = yes ] || fail "diagnose: $name is not diagnosed as a closed loop"
-		expect "diagnose: $name: within 10 % of the simulation of its mode ($kind at $rate a second: $pred ns)" \
+		[ "$closed" = yes ] || fail "diagnose: $fxname is not diagnosed as a closed loop"
+		expect "diagnose: $fxname: within 10 % of the simulation of its mode ($kind at $rate a second: $pred ns)" \
 			diagnose_within "$got" "$pred" 10
 	done <"$d/fixtures"
 	expect "diagnose: the fixtures hold four tool logs (JMeter and hey, 1 and 10 streams)" \
