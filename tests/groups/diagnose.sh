@@ -254,6 +254,7 @@ test_diagnose() {
 	diagnose_errors
 	diagnose_bench
 	diagnose_verdict
+	diagnose_open
 	diagnose_fixtures
 }
 
@@ -343,4 +344,21 @@ diagnose_verdict() {
 		has "$d/seed0.out" "verdict: recorded by a closed loop: 1 send in 5,000 waited for a stall, 0 slots of its schedule never sent; re-timed from its schedule the p99 is 195.1 ms, 1,951 times what it reports (100 us)."
 	expect "diagnose: ... and those are bench's numbers (open p99 $o, closed $c, $k stalls in $n)" \
 		[ "$o $c $ratio $every" = "195100000 100000 1951 5000" ]
+}
+
+# diagnose_open: an open loop's log (a 55 ms stall at 30 ms on a 10 ms schedule, every send
+# on time): open, 6 in flight at 80 ms, no lag, nothing never sent, its recording the truth.
+diagnose_open() {
+	d=$WORK/diagnose
+	diagnose_ms_log "$d/open.log" 0:1 10:1 20:1 30:55 40:46 50:36 60:26 70:16 80:6 90:1
+	"$P/lab" diagnose --interval 10ms --tolerance 1us "$d/open.log" >"$d/open.out"
+	expect "diagnose: an open loop's log: open, 5 sends overlapped, 6 in flight, lag 0, none never sent, 100 a second as intended" \
+		sh -c "grep -q '^RESULT generator loop=open sends=10 waited=0 late_waited=0 overlapped=5 max_in_flight=6 schedule_moves=0\$' '$d/open.out' &&
+		grep -q '^RESULT schedule interval_ns=10000000 from=given intended_per_s=100.000 achieved_per_s=100.000 never_sent=0\$' '$d/open.out' &&
+		grep -q '^RESULT lag n=10 .* max_ns=0 sum_ns=0\$' '$d/open.out' &&
+		grep -q '^RESULT set=imputed n=10 p50_ns=6000000 p90_ns=46000000 p99_ns=55000000 .* sum_ns=189000000\$' '$d/open.out' &&
+		grep -q '^verdict: recorded by an open loop: sends kept their schedule with up to 6 in flight; re-timed from its schedule the p99 is 55 ms, 1.00 times what it reports (55 ms).\$' '$d/open.out'"
+	"$P/lab" diagnose "$d/open.log" >"$d/open-inferred.out"
+	expect "diagnose: ... and its interval inferred from its gaps: 10 ms" \
+		grep -q '^RESULT schedule interval_ns=10000000 from=unblocked-gaps ' "$d/open-inferred.out"
 }
