@@ -7228,6 +7228,17 @@ enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
  * misc/notes/lab.md (the README's manual).
  * What a value means is apply_option's; this says only whether there is one.
  */
+/* The modes an option can act in, as bits of struct optdef's acts. */
+enum {
+	ACTS_BENCH = 1,   /* a benchmark run */
+	ACTS_TRACE = 2,   /* a recorded trace: --correct, --trace-values */
+	ACTS_SWEEP = 4,   /* --sweep */
+	ACTS_USERS = 8,   /* --population, --sessions */
+	ACTS_CROSS = 16,  /* --cross-check */
+	ACTS_RUNS = ACTS_BENCH | ACTS_SWEEP | ACTS_USERS | ACTS_CROSS,   /* every simulated run */
+	ACTS_ALL = ACTS_RUNS | ACTS_TRACE,
+};
+
 enum opt_kind {
 	OPT_VALUE,   /* takes the next argument as its value */
 	OPT_FLAG,    /* takes none */
@@ -7240,83 +7251,83 @@ struct optdef {
 	const char *arg;   /* the value's form, for --help */
 	const char *help;  /* a line, or more: a newline starts the next */
 	const char *needs; /* options of which one must be given too (space between), or NULL */
-	int on_trace;      /* acts on a recorded trace (--correct, --trace-values) */
+	unsigned acts;     /* the modes it acts in (ACTS_*); in any other it is refused */
 };
 
 static const struct optdef OPTIONS[] = {
-	{ "--service", OPT_VALUE, "T", "service time of one request (100us)", NULL, 0 },
-	{ "--interval", OPT_VALUE, "T", "fixed schedule: request i due at i*T (200us)", NULL, 0 },
-	{ "--stall", OPT_VALUE, "T", "length of each stall, 0 for none (200ms)", NULL, 0 },
-	{ "--period", OPT_VALUE, "T", "time between stall starts, 0 for one stall (1s)", NULL, 0 },
-	{ "--first-stall", OPT_VALUE, "T", "start of the first stall (500ms)", NULL, 0 },
-	{ "--duration", OPT_VALUE, "T", "requests due in [0, T) (20s; 5s with QUICK=1)", NULL, 0 },
-	{ "--requests", OPT_VALUE, "N", "or exactly N scheduled requests", NULL, 0 },
-	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals", NULL, 0 },
-	{ "--rate", OPT_VALUE, "R", "Poisson rate, requests a second", NULL, 0 },
-	{ "--seed", OPT_VALUE, "X", "seeds the Poisson schedule, service times, random stalls (0)", NULL, 0 },
+	{ "--service", OPT_VALUE, "T", "service time of one request (100us)", NULL, ACTS_RUNS },
+	{ "--interval", OPT_VALUE, "T", "fixed schedule: request i due at i*T (200us)", NULL, (ACTS_RUNS & ~ACTS_USERS) },
+	{ "--stall", OPT_VALUE, "T", "length of each stall, 0 for none (200ms)", NULL, ACTS_RUNS },
+	{ "--period", OPT_VALUE, "T", "time between stall starts, 0 for one stall (1s)", NULL, ACTS_RUNS },
+	{ "--first-stall", OPT_VALUE, "T", "start of the first stall (500ms)", NULL, ACTS_RUNS },
+	{ "--duration", OPT_VALUE, "T", "requests due in [0, T) (20s; 5s with QUICK=1)", NULL, ACTS_RUNS },
+	{ "--requests", OPT_VALUE, "N", "or exactly N scheduled requests", NULL, ACTS_RUNS },
+	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals", NULL, ACTS_RUNS },
+	{ "--rate", OPT_VALUE, "R", "Poisson rate, requests a second", NULL, ACTS_RUNS },
+	{ "--seed", OPT_VALUE, "X", "seeds the Poisson schedule, service times, random stalls (0)", NULL, ACTS_RUNS },
 	{ "--service-dist", OPT_VALUE, "fixed|exp|bimodal|lognormal", "service times: each\n"
-	  "--service, or drawn with --service as the mean (bimodal: see below)", NULL, 0 },
-	{ "--service-cv", OPT_VALUE, "X", "lognormal: the coefficient of variation", NULL, 0 },
-	{ "--slow-fraction", OPT_VALUE, "F", "bimodal: the share, 0 < F < 1, that takes --slow-service", NULL, 0 },
-	{ "--slow-service", OPT_VALUE, "T", "bimodal: the slow requests' service time", NULL, 0 },
+	  "--service, or drawn with --service as the mean (bimodal: see below)", NULL, ACTS_RUNS },
+	{ "--service-cv", OPT_VALUE, "X", "lognormal: the coefficient of variation", NULL, ACTS_RUNS },
+	{ "--slow-fraction", OPT_VALUE, "F", "bimodal: the share, 0 < F < 1, that takes --slow-service", NULL, ACTS_RUNS },
+	{ "--slow-service", OPT_VALUE, "T", "bimodal: the slow requests' service time", NULL, ACTS_RUNS },
 	{ "--stalls", OPT_VALUE, "periodic|poisson", "stall starts every --period, or at\n"
-	  "exponential gaps of mean --period (periodic)", NULL, 0 },
-	{ "--stall-dist", OPT_VALUE, "fixed|exp", "each stall --stall long, or exponential of that mean", NULL, 0 },
-	{ "--arrivals", OPT_VALUE, "FILE", "replay due times: one integer ns a line, non-decreasing", NULL, 0 },
-	{ "--closed", OPT_VALUE, "catch-up|skip|back-to-back", "how the closed loop treats slots it missed", NULL, 0 },
-	{ "--connections", OPT_VALUE, "C", "C closed loops share the schedule (1)", NULL, 0 },
+	  "exponential gaps of mean --period (periodic)", NULL, ACTS_RUNS },
+	{ "--stall-dist", OPT_VALUE, "fixed|exp", "each stall --stall long, or exponential of that mean", NULL, ACTS_RUNS },
+	{ "--arrivals", OPT_VALUE, "FILE", "replay due times: one integer ns a line, non-decreasing", NULL, ACTS_RUNS },
+	{ "--closed", OPT_VALUE, "catch-up|skip|back-to-back", "how the closed loop treats slots it missed", NULL, ACTS_RUNS },
+	{ "--connections", OPT_VALUE, "C", "C closed loops share the schedule (1)", NULL, ACTS_RUNS },
 	{ "--expected-interval", OPT_VALUE, "T|mean", "the correction's interval (the schedule's\n"
-	  "interval; 1/rate; a replayed file's mean gap); mean: as wrk", NULL, 1 },
+	  "interval; 1/rate; a replayed file's mean gap); mean: as wrk", NULL, (ACTS_ALL & ~ACTS_USERS) },
 	{ "--timeout", OPT_VALUE, "T", "clients give up on a request after T (from its send); adds\n"
-	  "the completed and censored views", NULL, 0 },
+	  "the completed and censored views", NULL, ACTS_BENCH },
 	{ "--queue-limit", OPT_VALUE, "K", "the server rejects a request that finds K waiting; adds\n"
-	  "the ok and all views", NULL, 0 },
-	{ "--reject-time", OPT_VALUE, "T", "with --queue-limit: a rejection reaches the client after T (0)", "--queue-limit", 0 },
+	  "the ok and all views", NULL, ACTS_BENCH },
+	{ "--reject-time", OPT_VALUE, "T", "with --queue-limit: a rejection reaches the client after T (0)", "--queue-limit", ACTS_BENCH },
 	{ "--generator-pause", OPT_VALUE, "T", "the open loop's sender stops for T once a\n"
-	  "--generator-period; adds the intended, actual and lag views", NULL, 0 },
-	{ "--generator-period", OPT_VALUE, "T", "time between its pauses, 0 for one pause (1s)", "--generator-pause", 0 },
-	{ "--generator-first", OPT_VALUE, "T", "start of its first pause (half the period; 500ms)", "--generator-pause", 0 },
+	  "--generator-period; adds the intended, actual and lag views", NULL, ACTS_BENCH },
+	{ "--generator-period", OPT_VALUE, "T", "time between its pauses, 0 for one pause (1s)", "--generator-pause", ACTS_BENCH },
+	{ "--generator-first", OPT_VALUE, "T", "start of its first pause (half the period; 500ms)", "--generator-pause", ACTS_BENCH },
 	{ "--schedule-from", OPT_VALUE, "base|last-send", "the open loop sends request i when due (base),\n"
-	  "or one schedule gap after request i-1 left (last-send: drifts)", NULL, 0 },
-	{ "--max-in-flight", OPT_VALUE, "K", "the open loop keeps at most K requests outstanding (1-1000)", NULL, 0 },
-	{ "--when-full", OPT_VALUE, "block|drop", "with --max-in-flight: wait for a slot, or drop (block)", "--max-in-flight", 0 },
+	  "or one schedule gap after request i-1 left (last-send: drifts)", NULL, ACTS_BENCH },
+	{ "--max-in-flight", OPT_VALUE, "K", "the open loop keeps at most K requests outstanding (1-1000)", NULL, ACTS_BENCH },
+	{ "--when-full", OPT_VALUE, "block|drop", "with --max-in-flight: wait for a slot, or drop (block)", "--max-in-flight", ACTS_BENCH },
 	{ "--population", OPT_VALUE, "N", "instead of a schedule, N users (1-1000) who each think,\n"
-	  "send, and wait for the reply; their own recording is the truth", NULL, 0 },
-	{ "--sessions", OPT_VALUE, "R", "or sessions arriving R a second, each sending until it leaves", NULL, 0 },
-	{ "--return-prob", OPT_VALUE, "P", "sessions: after a reply, another request with chance P (0)", "--sessions", 0 },
-	{ "--think", OPT_VALUE, "T", "users: the time between a reply and the next request (0)", "--population --sessions", 0 },
-	{ "--think-dist", OPT_VALUE, "fixed|exp", "users: each think --think, or exponential (fixed)", "--population --sessions", 0 },
+	  "send, and wait for the reply; their own recording is the truth", NULL, ACTS_RUNS },
+	{ "--sessions", OPT_VALUE, "R", "or sessions arriving R a second, each sending until it leaves", NULL, ACTS_RUNS },
+	{ "--return-prob", OPT_VALUE, "P", "sessions: after a reply, another request with chance P (0)", "--sessions", ACTS_RUNS },
+	{ "--think", OPT_VALUE, "T", "users: the time between a reply and the next request (0)", "--population --sessions", ACTS_RUNS },
+	{ "--think-dist", OPT_VALUE, "fixed|exp", "users: each think --think, or exponential (fixed)", "--population --sessions", ACTS_RUNS },
 	{ "--scoreboard", OPT_FLAG, NULL, "also every way to correct the closed loop (or the users),\n"
-	  "scored against the truth", NULL, 0 },
-	{ "--slow-above", OPT_VALUE, "T", "the slow line (1ms)", NULL, 1 },
-	{ "--rank", OPT_VALUE, "round|ceil", "HdrHistogram_c rounding, or nearest rank (round)", NULL, 1 },
-	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)", NULL, 0 },
+	  "scored against the truth", NULL, ACTS_RUNS },
+	{ "--slow-above", OPT_VALUE, "T", "the slow line (1ms)", NULL, (ACTS_ALL & ~ACTS_SWEEP) },
+	{ "--rank", OPT_VALUE, "round|ceil", "HdrHistogram_c rounding, or nearest rank (round)", NULL, ACTS_ALL },
+	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP) },
 	{ "--exact-by", OPT_VALUE, "auto|sorted|lattice|passes", "keep and sort every sample, count them on\n"
-	  "the model's lattice, or walk the run again in passes (auto: chooses)", NULL, 0 },
+	  "the model's lattice, or walk the run again in passes (auto: chooses)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP) },
 	{ "--guess-entries", OPT_VALUE, "N", "passes: values each percentile's first-pass guess\n"
-	  "holds (16384; 0: none, every percentile narrows in later passes)", NULL, 0 },
-	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, 0 },
-	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set", NULL, 0 },
+	  "holds (16384; 0: none, every percentile narrows in later passes)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP) },
+	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, ACTS_RUNS },
+	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP) },
 	{ "--scenario", OPT_VALUE, "NAME", "default, feed-10ms-stall, one-2s-stall, hundred-requests,\n"
 	  "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\n"
 	  "timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\n"
-	  "population-stalls, sessions-2, sessions-20", NULL, 1 },
-	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)", NULL, 1 },
-	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms", NULL, 1 },
-	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length", NULL, 0 },
+	  "population-stalls, sessions-2, sessions-20", NULL, ACTS_ALL },
+	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)", NULL, ACTS_TRACE },
+	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms", NULL, ACTS_TRACE },
+	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length", NULL, ACTS_RUNS },
 	{ "--export", OPT_VALUE, "PREFIX", "also write PREFIX{closed,open,corrected}.hgrm and\n"
-	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, 1 },
+	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, ACTS_ALL },
 	{ "--export-values", OPT_FLAG, NULL, "with --export: PREFIX{closed,open,corrected}.values,\n"
-	  "one line 'value_ns count' a distinct value", "--export", 0 },
+	  "one line 'value_ns count' a distinct value", "--export", ACTS_RUNS },
 	{ "--hlog-interval", OPT_VALUE, "T", "with --export: PREFIX.hlog's interval, whole ms from 1ms\n"
-	  "to 1h (1s)", "--export", 0 },
+	  "to 1h (1s)", "--export", ACTS_RUNS },
 	{ "--hlog-counts", OPT_FLAG, NULL, "with --export: each .hlog interval's counts as RESULT\n"
-	  "hlog and hlog-count lines", "--export", 0 },
+	  "hlog and hlog-count lines", "--export", ACTS_RUNS },
 	{ "--cross-check", OPT_FLAG, NULL, "the closed form against the reference simulation;\n"
-	  "exit 0 if they agree, 1 if not, 3 if no closed form holds", NULL, 0 },
-	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit", NULL, 1 },
-	{ "--self-test", OPT_ALONE, NULL, "run the unit checks and exit", NULL, 1 },
-	{ "--help", OPT_ALONE, NULL, "this text (also -h)", NULL, 1 },
+	  "exit 0 if they agree, 1 if not, 3 if no closed form holds", NULL, ACTS_RUNS },
+	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit", NULL, ACTS_ALL },
+	{ "--self-test", OPT_ALONE, NULL, "run the unit checks and exit", NULL, ACTS_ALL },
+	{ "--help", OPT_ALONE, NULL, "this text (also -h)", NULL, ACTS_ALL },
 };
 enum { NOPTIONS = sizeof OPTIONS / sizeof OPTIONS[0] };
 
@@ -7379,6 +7390,10 @@ static int was_given(const struct options *o, const char *name)
 static int check_given(const struct options *o, char *err, size_t len)
 {
 	int trace = was_given(o, "--correct") || was_given(o, "--trace-values");
+	unsigned mode = trace ? ACTS_TRACE
+	                : was_given(o, "--population") || was_given(o, "--sessions") ? ACTS_USERS
+	                : was_given(o, "--sweep") ? ACTS_SWEEP
+	                : was_given(o, "--cross-check") ? ACTS_CROSS : ACTS_BENCH;
 
 	for (int k = 0; k < NOPTIONS; k++) {
 		const struct optdef *d = &OPTIONS[k];
@@ -7387,10 +7402,15 @@ static int check_given(const struct options *o, char *err, size_t len)
 
 		if (!o->given[k])
 			continue;
-		if (trace && !d->on_trace)
+		if (trace && !(d->acts & mode))
 			return fail(err, len, "%s applies to a simulated run, not to a recorded trace, whose "
 			            "latencies are already measured (the correction's interval is "
 			            "--expected-interval): drop %s", d->name, d->name);
+		if (!(d->acts & mode))
+			return fail(err, len, "%s does not apply to %s: drop it", d->name,
+			            mode == ACTS_USERS ? "a run of users (--population, --sessions)"
+			            : mode == ACTS_SWEEP ? "a sweep (--sweep)"
+			            : mode == ACTS_CROSS ? "--cross-check" : "a benchmark run");
 		if (!d->needs)
 			continue;
 		snprintf(want, sizeof want, "%s", d->needs);
@@ -7439,7 +7459,15 @@ static void print_usage(void)
 	}
 	printf("On a recorded trace (--correct, --trace-values) only these apply:\n   ");
 	for (int k = 0; k < NOPTIONS; k++)
-		if (OPTIONS[k].on_trace && OPTIONS[k].kind != OPT_ALONE)
+		if ((OPTIONS[k].acts & ACTS_TRACE) && OPTIONS[k].kind != OPT_ALONE)
+			printf(" %s", OPTIONS[k].name);
+	printf("\nWith --population or --sessions these do nothing, and are refused:\n   ");
+	for (int k = 0; k < NOPTIONS; k++)
+		if (!(OPTIONS[k].acts & ACTS_USERS) && OPTIONS[k].acts != ACTS_TRACE && OPTIONS[k].kind != OPT_ALONE)
+			printf(" %s", OPTIONS[k].name);
+	printf("\nWith --sweep, likewise:\n   ");
+	for (int k = 0; k < NOPTIONS; k++)
+		if (!(OPTIONS[k].acts & ACTS_SWEEP) && OPTIONS[k].acts != ACTS_TRACE && OPTIONS[k].kind != OPT_ALONE)
 			printf(" %s", OPTIONS[k].name);
 	printf("\n");
 }
@@ -10328,8 +10356,9 @@ static int check_route(const struct options *o, char *err, size_t len)
 	}
 	if (o->mode == MODE_SWEEP && (o->m.schedule == SCHED_FILE || o->m.expected_mean ||
 	                              (o->m.schedule == SCHED_POISSON && strcmp(o->sweep, "load"))))
-		return fail(err, len, "--sweep runs on a fixed schedule, or a Poisson one across load, "
-		            "with a fixed expected interval: %s%s", "drop --arrivals and mean", "");
+		return fail(err, len, "--sweep runs on a fixed schedule (--schedule poisson and --rate "
+		            "go with --sweep load), with a fixed --expected-interval: %s%s",
+		            "drop --arrivals and mean", "");
 	return 0;
 }
 

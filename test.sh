@@ -549,7 +549,7 @@ old_or_complete() {
 		wall-raw.txt | wall-summary.md | quick-wall-raw.txt | quick-wall-summary.md) ;;
 		realsocket-raw.txt | realsocket.md | quick-realsocket-raw.txt | quick-realsocket.md) ;;
 		scoreboard.md | tools-raw.txt | tools.md | quick-tools-raw.txt | quick-tools.md) ;;
-		lab.html | lab.png | lesson-1280.png | lesson-400.png) ;;
+		lab.html | lab.png | lesson-1280.png | lesson-400.png | vs-numpy.md) ;;
 		*) return 1 ;;
 		esac
 	done
@@ -1444,14 +1444,14 @@ web_apart() {
 	[ -z "$lo" ] || [ -z "$hi" ] || [ $((hi - lo)) -eq 1 ] || return 1
 	cmd=$(sed -n 's/^command=\.\/bench //p' "$f.page")
 	eval "set -- $cmd"
-	# the same arguments without --stall, --reps and --export
+	# the same arguments without --stall, --reps, --export and the .hlog's interval
 	words=$#
 	while [ "$words" -gt 0 ]; do
 		a=$1
 		shift
 		words=$((words - 1))
 		case $a in
-		--stall | --reps | --export)
+		--stall | --reps | --export | --hlog-interval)
 			shift
 			words=$((words - 1))
 			;;
