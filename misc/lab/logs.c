@@ -123,7 +123,8 @@ static int64_t dg_names_id(struct dg_names *t, const char *s, size_t len)
 	}
 	if (!(t->name[t->n] = malloc(len + 1)))
 		return -1;
-	memcpy(t->name[t->n], s, len);
+	if (len)
+		memcpy(t->name[t->n], s, len);
 	t->name[t->n][len] = '\0';
 	t->slot[h] = t->n + 1;
 	return t->n++;
@@ -551,7 +552,7 @@ static int dg_parse_plain(struct dg_parse *c, const char *s, size_t len, struct 
 		return dg_bad(c, "count", "2 to 4 fields: send_ns,latency_ns[,stream[,status]]", s, len);
 	if (dg_send(c, "send_ns", f.p[0], f.len[0], 1, &r->send_ns) ||
 	    dg_latency(c, "latency_ns", f.p[1], f.len[1], 0, &r->lat_ns) ||
-	    dg_stream(c, f.p[2], f.n > 2 ? f.len[2] : 0, &r->stream))
+	    dg_stream(c, f.n > 2 ? f.p[2] : "", f.n > 2 ? f.len[2] : 0, &r->stream))
 		return -1;
 	r->status = DG_OK;
 	if (f.n < 4 || dg_is(f.p[3], f.len[3], "ok"))
@@ -756,7 +757,7 @@ static int dg_parse_k6(struct dg_parse *c, const char *s, size_t len, struct dg_
 	if (!dg_json(s, len, "error_code", &v, &vl, &quoted) && dg_is(v, vl, "1050"))
 		r->status = DG_TIMEOUT;   /* k6's error code for a request timeout */
 	if (dg_json(s, len, "vu", &v, &vl, &quoted))
-		vl = 0;
+		v = "", vl = 0;   /* k6 tags the VU only when the system tag is on */
 	return dg_stream(c, v, vl, &r->stream) ? -1 : 1;
 }
 

@@ -255,6 +255,7 @@ test_diagnose() {
 	diagnose_bench
 	diagnose_verdict
 	diagnose_open
+	diagnose_fuzz
 	diagnose_fixtures
 }
 
@@ -361,4 +362,32 @@ diagnose_open() {
 	"$P/lab" diagnose "$d/open.log" >"$d/open-inferred.out"
 	expect "diagnose: ... and its interval inferred from its gaps: 10 ms" \
 		grep -q '^RESULT schedule interval_ns=10000000 from=unblocked-gaps ' "$d/open-inferred.out"
+}
+
+# diagnose_fuzz: logs of every format with bytes changed at random (a fixed seed): each is read
+# whole (exit 0) or refused in one stderr line (exit 2); nothing crashes or hangs.
+diagnose_fuzz() {
+	d=$WORK/diagnose
+	bad=0 runs=0 whole=0
+	for f in plain jmeter hey vegeta-csv vegeta-json k6 fortio; do
+		"$P/lab" diagnose --write-sim "$f" --connections 2 --duration 1s | head -n 40 >"$d/fz.$f"
+		for seed in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+			awk -v seed="$seed$f" 'BEGIN { srand(length(seed) * 7919 + seed * 1) ; chars = "0123456789,.-:\"{}eE x\t" }
+				{ line = $0
+				  if (rand() < 0.1 && length(line)) { i = int(rand() * length(line)) + 1
+				    line = substr(line, 1, i - 1) substr(chars, int(rand() * length(chars)) + 1, 1) substr(line, i + 1) }
+				  if (rand() < 0.02) line = substr(line, 1, int(rand() * length(line)))
+				  print line }' "$d/fz.$f" >"$d/fz.in"
+			timeout 10 "$P/lab" diagnose "$d/fz.in" >/dev/null 2>"$d/fz.err"
+			code=$?
+			runs=$((runs + 1))
+			case $code in
+			0) whole=$((whole + 1)) ;;
+			2) [ "$(wc -l <"$d/fz.err")" -eq 1 ] || bad=$((bad + 1)) ;;
+			*) bad=$((bad + 1)); cp "$d/fz.in" "$d/fz-crash-$f-$seed.log" ;;
+			esac
+		done
+	done
+	expect "diagnose: $runs logs with random bytes changed: each read whole ($whole) or refused in one line ($bad otherwise)" \
+		[ "$bad" -eq 0 ] && [ "$whole" -gt 0 ]
 }
