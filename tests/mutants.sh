@@ -99,9 +99,69 @@ counters a guess moves into keep the weights of its list in their upper half|		m
 the batch means taken in passes from the closed loop|	if (c == 1 && p->batch && p->pass == 0)|	if (c == 0 && p->batch && p->pass == 0)|passes
 a run folded for the selections loses a sample|		cnt[nr++] = m;|		cnt[nr++] = m > 1 ? m - 1 : m;|passes
 an option partner never looked for|= was_given(o, w);|= 1;|bad_input
-a recorded trace takes the model options|		if (trace && !d->on_trace)|		if (0 && trace && !d->on_trace)|bad_input
+a recorded trace takes the model options|		if (trace && !(d->acts & mode))|		if (0 && trace && !(d->acts & mode))|bad_input
 the wall clock counts its corrected set one value a sample short|	return 1 + (v >= INTERVAL_NS ? v / INTERVAL_NS - 1 : 0);|	return (v >= INTERVAL_NS ? v / INTERVAL_NS - 1 : 0);|programs|misc/wallclock/wallclock.c
-the users reference sized from the route walk|		ref_users = max_u64(ref_users, b.conn[i] + 1);|		ref_users = max_u64(ref_users, i < a.n ? a.conn[i] + 1 : 1);|disagree'
+the users reference sized from the route walk|		ref_users = max_u64(ref_users, b.conn[i] + 1);|		ref_users = max_u64(ref_users, i < a.n ? a.conn[i] + 1 : 1);|disagree
+a reply exactly at the timeout times out|timed_out = f->timeout_ns && reply - send > f->timeout_ns;|timed_out = f->timeout_ns && reply - send >= f->timeout_ns;|ties
+the reference counts a reply at the timeout as a timeout|		k->timeouts += T && reply[i] - send[i] > T;|		k->timeouts += T && reply[i] - send[i] >= T;|ties
+the reference views drop a reply at the timeout|			int out = T && reply[i] - send[i] > T;|			int out = T && reply[i] - send[i] >= T;|ties
+a request arriving as the server frees would wait|rejected = qn >= f->queue_limit && done_ns > send;|rejected = qn >= f->queue_limit && done_ns >= send;|ties
+the reference: a request arriving as the server frees would wait|if (f->has_limit && last_done > t && ref_waiting|if (f->has_limit && last_done >= t && ref_waiting|ties
+a request that starts now still counted waiting|		while (qn && q[qh] <= send) {|		while (qn && q[qh] < send) {|ties
+a slot freed as the send leaves still held|while (capped && h.n && h.v[0] <= send)|while (capped && h.n && h.v[0] < send)|ties
+the reference holds a slot freed as the send leaves|					if (flight[j] > t)|					if (flight[j] >= t)|ties
+a drifting send at the last due time not sent|if (f->from_last_send && send > m->last_due_ns) {|if (f->from_last_send && send >= m->last_due_ns) {|ties
+the reference: a drifting send at the last due time not sent|if (f->from_last_send && t > m->last_due_ns)|if (f->from_last_send && t >= m->last_due_ns)|ties
+a pause does not hold a request due at its first instant|	return *next_ns <= t_ns ? *next_ns + f->pause_ns : t_ns;|	return *next_ns < t_ns ? *next_ns + f->pause_ns : t_ns;|ties
+the reference pause holds nothing due at its first instant|t_ns < f->pause_first_ns)|t_ns <= f->pause_first_ns)|ties
+a later stall that begins at a completion delays it|k = next_ns < done_ns ? ceil_div(done_ns - next_ns, period_ns - stall_ns) : 0;|k = next_ns <= done_ns ? (done_ns - next_ns) / (period_ns - stall_ns) + 1 : 0;|ties
+the reference server: a stall beginning at the completion delays it|	if (t_ns + work_ns <= begin_ns)        /* done before it begins */|	if (t_ns + work_ns < begin_ns)        /* done before it begins */|ties
+the reference counts a stall that begins at the last completion|m->first_stall_ns >= last_ns)|m->first_stall_ns > last_ns)|ties
+the faults walk skips a slot due at the reply|			if (c == CLIENT_SKIP && due < ring[slot]) {|			if (c == CLIENT_SKIP && due <= ring[slot]) {|ties
+two requests due at one instant refused|} else if (r->lineno > 1 && *x < r->prev) {|} else if (r->lineno > 1 && *x <= r->prev) {|ties
+a value of exactly kE corrected without its term E|	uint64_t k = v_ns / expected_ns;|	uint64_t k = (v_ns - 1) / expected_ns;|ties
+the corrected slow count takes a term at the line|	s->slow = s->n - dist_count_le(d, slow_ns);|	s->slow = s->n - dist_count_le(d, slow_ns - 1);|ties
+an .hgrm footer that needs a bucket more|	int buckets = 1;|	int buckets = 2;|files
+an .hgrm row 1/(1-p) a hundredth off|r[k].level / 100.0, r[k].total, 1.0 / (1.0 - r[k].level / 100.0));|r[k].level / 100.0, r[k].total, 1.0 / (1.0 - r[k].level / 100.0) + 0.01);|files
+an .hgrm footer deviation 1 % off|sqrt(var / total) / 1000.0);|sqrt(var / total) / 1010.0);|files
+the last percentile row a sample short|rows[n++] = (struct level_row){ 100.0, t->row[t->n - 1].value_ns, total };|rows[n++] = (struct level_row){ 100.0, t->row[t->n - 1].value_ns, total - 1 };|files
+a .values file counts its first value twice|t->row[k].value_ns, t->row[k].count);|t->row[k].value_ns, t->row[k].count + (k == 0));|files
+the p99 dot moved off p99|px(&fr, 2), py(&fr, (double)p99_ns[s] / 1e6), SET_COLOUR[s]);|px(&fr, 2.1), py(&fr, (double)p99_ns[s] / 1e6), SET_COLOUR[s]);|files
+the spectrum line stops at 99.99 %|x[m] = fmin(log10(inv), 5.0);|x[m] = fmin(log10(inv), 4.0);|files
+the spectrum points drawn 0.1 % high|y[m++] = (double)r[k].value_ns / 1e6;|y[m++] = (double)r[k].value_ns / 1e6 * 1.001;|files
+the spectrum legend in us for ms|"%s: p99 %g ms (dot)", names[s], (double)p99_ns[s] / 1e6);|"%s: p99 %g ms (dot)", names[s], (double)p99_ns[s] / 1e3);|files
+the imputed samples drawn a step low|y[j] = (double)(v - j * expected_ns) / 1e6;|y[j] = (double)(v - (j + 1) * expected_ns) / 1e6;|files
+the timeline legend counts one request more|" requests delayed", w->clears - w->first);|" requests delayed", w->clears - w->first + 1);|files
+the timeline starts at the request before the stall|while (w->first < w->n && w->due_ns[w->first] + w->open_ns[w->first] <= p.first_stall_ns)|while (w->first < w->n && w->due_ns[w->first] + w->open_ns[w->first] < p.first_stall_ns)|files
+a y tick label a pixel low|PAD_L - 6, py(fr, y) + 4, y);|PAD_L - 6, py(fr, y) + 5, y);|files
+the first second drawn at a tenth of its due times|x[i] = (double)w->due_ns[i] / 1e6;|x[i] = (double)w->due_ns[i] / 1e7;|files
+the sweep draws p99.9 for p99|y[p] = (double)got[p].set[s].pct_ns[PCT_P99] / 1e6;|y[p] = (double)got[p].set[s].pct_ns[PCT_P999] / 1e6;|files
+the sweep dots drawn 1 % high|px(&fr, x[p]), py(&fr, y[p]), SET_COLOUR[s]);|px(&fr, x[p]), py(&fr, y[p] * 1.01), SET_COLOUR[s]);|files
+the sweep theory line 1 % high|y[p] = fmin(theory_p99_ns[p] / 1e6, fr.y1);|y[p] = fmin(theory_p99_ns[p] / 1e6 * 1.01, fr.y1);|files
+the scoreboard chart ratio upside down|fmax(-3, fmin(3, log10(v / t)))|fmax(-3, fmin(3, log10(t / v)))|files
+the summary cycles divided by the clock|sprintf("%.2f", cost[l, "min_ns_per_req"] * ghz)|sprintf("%.2f", cost[l, "min_ns_per_req"] / ghz)|files|summary.awk
+the summary p99.9 column shows the max|us(set[s, "p999_ns"]), us(set[s, "max_ns"])|us(set[s, "max_ns"]), us(set[s, "max_ns"])|files|summary.awk
+the tools table median of two takes the higher|(a[k / 2] + a[k / 2 + 1]) / 2|a[k / 2 + 1]|files|misc/realsocket/tools.awk
+the tools table marks every row as missing runs|if (count[id SUBSEP head] < runs)|if (count[id SUBSEP head] <= runs)|files|misc/realsocket/tools.awk
+the tools table error with its sign flipped|sprintf("%+.1f %%", 100 * (v - p) / p)|sprintf("%+.1f %%", 100 * (p - v) / p)|files|misc/realsocket/tools.awk
+the real-socket table spread upside down|ms(lo[name, "p99_ns"]) " to " ms(hi[name, "p99_ns"])|ms(hi[name, "p99_ns"]) " to " ms(lo[name, "p99_ns"])|files|misc/realsocket/table.awk
+the real-socket table median of two takes the higher|(a[k / 2] + a[k / 2 + 1]) / 2|a[k / 2 + 1]|files|misc/realsocket/table.awk
+the wall-clock summary median of two takes the higher|(a[k / 2] + a[k / 2 + 1]) / 2|a[k / 2 + 1]|files|wall.awk
+the wall-clock summary spread upside down|us(m), us(lo), us(hi)|us(m), us(hi), us(lo)|files|wall.awk
+hlog ZigZag off by one for a run of empty buckets|	uint64_t z = x < 0 ? ~((uint64_t)x << 1) : (uint64_t)x << 1;|	uint64_t z = x < 0 ? -((uint64_t)x << 1) : (uint64_t)x << 1;|hlog
+hlog Adler-32 written in the wrong byte order|	o += put_be(z + o, adler32(raw, n), 4);|	o += put_be(z + o, __builtin_bswap32(adler32(raw, n)), 4);|hlog
+hlog samples land an interval (a second) late|	while (done_ns / h->interval_ns > h->k)|	while (done_ns / h->interval_ns + 1 > h->k)|hlog
+hlog interval time stamps a second late|start_ms = h->k * len_ms;|start_ms = (h->k + 1) * len_ms;|hlog
+hlog bucket index one sub-bucket shift off|(size_t)(v >> bucket) - HLOG_HALF;|(size_t)(v >> (bucket + 1)) - HLOG_HALF;|hlog
+lab inflater reads the Adler-32 in the wrong byte order|	if (get_be(in + z->pos, 4) != (b << 16) + a) {|	if (__builtin_bswap32((uint32_t)get_be(in + z->pos, 4)) != (b << 16) + a) {|hlog|misc/lab/hlog.c
+lab fixed Huffman code with lengths 7 and 8 swapped at the top|		len[s] = s < 144 ? 8 : s < 256 ? 9 : s < 280 ? 7 : 8;|		len[s] = s < 144 ? 8 : s < 256 ? 9 : s < 280 ? 8 : 7;|hlog|misc/lab/hlog.c
+lab dynamic block reads its code-length code out of order|	static const unsigned char ORDER[19] = { 16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3,|	static const unsigned char ORDER[19] = { 16, 17, 18, 0, 7, 8, 9, 6, 10, 5, 11, 4, 12, 3,|hlog|misc/lab/hlog.c
+lab ZigZag decode of a run of empty buckets off by one|		x = (int64_t)(z >> 1) ^ -(int64_t)(z & 1);|		x = (int64_t)(z >> 1) ^ -(int64_t)(z & 1) ^ (int64_t)(z & 1);|hlog|misc/lab/hlog.c
+lab takes a bucket at its lowest value, not its highest equivalent|			dist_add(d, v + w - 1, 0, 1, t->count[k]);|			dist_add(d, v, 0, 1, t->count[k]);|hlog|misc/lab/hlog.c
+lab never sees a corrected shape|	if (steps < 9)|	if (steps < 9 + e)|hlog|misc/lab/hlog.c
+lab misses the word co in a tag|		if (len == 2 && !strncmp(w, "co", 2))|		if (len == 3 && !strncmp(w, "co", 2))|hlog|misc/lab/hlog.c
+lab takes a repeat code length from the wrong code|			fill = len[k - 1], rep = hl_take(z, 2) + 3;|			fill = len[k > 1 ? k - 2 : 0], rep = hl_take(z, 2) + 3;|hlog|misc/lab/hlog.c
+an option accepted in a mode it does nothing in|		if (!(d->acts & mode))|		if (0 && !(d->acts & mode))|modes'
 
 say() { printf '%s\n' "$*"; }
 
