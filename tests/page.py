@@ -74,6 +74,9 @@ READ = r"""
     out.push('slider ' + r.id.replace(/^opt-|-slider$/g, '') + ' pos=' + r.value + ' value=' + document.getElementById(r.id + '-value').textContent);
   const pressed = document.querySelector('#presets button[aria-pressed=true]');
   out.push('preset=' + (pressed ? pressed.dataset.preset : ''));
+  for (const l of document.querySelectorAll('#p99-chart polyline'))
+    out.push('p99chart set=' + l.dataset.set + ' values=' + l.dataset.p99);
+  out.push('stalls_shaded=' + document.querySelectorAll('#p99-chart rect.stall').length);
   out.push('lesson_chart=' + [...document.querySelectorAll('#lesson-chart img')].filter(i => i.complete && i.naturalWidth > 0).length);
   return out.join('\n');
 })()

@@ -625,10 +625,20 @@ function showRates(res) {
 		', ' + o.achieved_per_s + ' a second.';
 }
 
-function showLesson(res, files) {
+function showLesson(res, files, pairs) {
 	showNumbers(res);
 	showBlind(res);
 	showRates(res);
+	const figs = [];
+	const series = files && files['lab-.hlog'] ? hlogP99(files['lab-.hlog']) : null;
+	const svg = series && p99Chart(series, pairs);
+	if (svg) {
+		const fig = document.createElement('figure');
+		const cap = document.createElement('figcaption');
+		cap.textContent = 'The p99 of each interval as the closed and the open loop recorded it, from the .hlog bench wrote (3 significant digits); the stalls shaded.';
+		fig.append(svg, cap);
+		figs.push(fig);
+	}
 	const t = files && files['lab-timeline.svg'];
 	if (t) {
 		const fig = document.createElement('figure');
@@ -639,10 +649,156 @@ function showLesson(res, files) {
 		const cap = document.createElement('figcaption');
 		cap.textContent = img.alt + '.';
 		fig.append(img, cap);
-		$('lesson-chart').replaceChildren(fig);
-	} else {
-		$('lesson-chart').replaceChildren();
+		figs.push(fig);
 	}
+	$('lesson-chart').replaceChildren(...figs);
+}
+
+// ---- the per-interval p99 chart, from the .hlog bench wrote ----
+
+// bench writes the .hlog for one catch-up connection on a fixed schedule;
+// for such a run, an interval of about a twentieth of it (whole ms), said
+// on the command line where it is not bench's 1 s
+function hlogArgs(pairs) {
+	const get = (k, d) => { const p = pairs.find(([n]) => n === k); return p ? p[1] : d; };
+	if (get('closed', 'catch-up') !== 'catch-up' || get('connections', '1') !== '1' ||
+		get('schedule', 'fixed') !== 'fixed' || pairs.some(([k]) => ['population', 'sessions', 'trace-values', 'arrivals'].includes(k)))
+		return [];
+	const requests = Number(get('requests', '0'));
+	const len = requests > 0 ? requests * parseTime(get('interval', '200us')) : parseTime(get('duration', '20s'));
+	const ms = Math.max(1, Math.round(len / 20 / 1e6));
+	return Number.isFinite(ms) && ms !== 1000 && ms <= 3600000 ? ['--hlog-interval', ms + 'ms'] : [];
+}
+
+// The .hlog's lines (misc/notes/hlog.md): Tag=NAME,START,LENGTH,MAX,BASE64,
+// each payload a zlib stream of stored DEFLATE blocks (bench compresses
+// nothing) around HdrHistogram's V2 encoding of the interval's counts.
+// Returns { tag: [ { start, length, n, p99 } ] }, p99 the lowest value of
+// the bucket that holds rank ceil(0.99 n): 3 significant digits, not exact.
+function hlogP99(text) {
+	const out = {};
+	for (const line of text.split('\n')) {
+		const m = /^Tag=([a-z-]+),([0-9.]+),([0-9.]+),[0-9.]+,([A-Za-z0-9+/=]+)$/.exec(line);
+		if (!m) continue;
+		const counts = hlogCounts(m[4]);
+		if (!counts) return null;
+		let n = 0;
+		for (const [, c] of counts) n += c;
+		const rank = Math.ceil(n * 99 / 100);
+		let seen = 0, p99 = 0;
+		for (const [v, c] of counts) {
+			seen += c;
+			if (seen >= rank) { p99 = v; break; }
+		}
+		(out[m[1]] = out[m[1]] || []).push({ start: Number(m[2]), length: Number(m[3]), n, p99 });
+	}
+	return out;
+}
+
+// One payload's (value, count) pairs in ascending value, or null.
+function hlogCounts(b64) {
+	const bin = atob(b64);
+	const b = new Uint8Array(bin.length);
+	for (let i = 0; i < bin.length; i++) b[i] = bin.charCodeAt(i);
+	const be32 = (a, i) => ((a[i] << 24) | (a[i + 1] << 16) | (a[i + 2] << 8) | a[i + 3]) >>> 0;
+	if (be32(b, 0) !== 0x1c849314) return null;
+	// the zlib stream after the 8-byte header: 2 bytes, then stored blocks
+	const raw = [];
+	let i = 10, last = 0;
+	while (!last) {
+		const head = b[i];
+		if (head === undefined || (head >> 1) !== 0) return null;   // a stored block, or give up
+		last = head & 1;
+		const len = b[i + 1] | (b[i + 2] << 8);
+		for (let k = 0; k < len; k++) raw.push(b[i + 5 + k]);
+		i += 5 + len;
+	}
+	if (be32(raw, 0) !== 0x1c849313) return null;
+	const out = [];
+	let idx = 0;
+	for (let j = 40; j < raw.length;) {
+		// ZigZag LEB128, at most 9 bytes (the ninth carries 8 bits); BigInt for 64 bits
+		let x = 0n, shift = 0n, k = 0;
+		for (;;) {
+			const byte = BigInt(raw[j++]);
+			if (k === 8) { x |= byte << shift; break; }
+			x |= (byte & 0x7fn) << shift;
+			shift += 7n;
+			k++;
+			if (!(byte & 0x80n)) break;
+		}
+		const v = (x >> 1n) ^ -(x & 1n);
+		if (v < 0n) { idx += Number(-v); continue; }
+		if (v > 0n) out.push([hdrLowest(idx), Number(v)]);
+		idx++;
+	}
+	return out;
+}
+
+// The lowest value of counts index i, 3 digits from 1 (2048 sub-buckets, half 1024).
+function hdrLowest(i) {
+	const half = 1024;
+	if (i < 2 * half) return i;
+	const bucket = Math.floor(i / half) - 1;
+	return (i - bucket * half) * Math.pow(2, bucket);
+}
+
+// The stalls of a periodic model as [begin, end) in s, from the options as set.
+function stallSpans(pairs, until) {
+	const get = (k, d) => { const p = pairs.find(([n]) => n === k); return p ? p[1] : d; };
+	if (get('stalls', 'periodic') !== 'periodic') return [];
+	const len = parseTime(get('stall', '200ms')) / 1e9, period = parseTime(get('period', '1s')) / 1e9;
+	const spans = [];
+	for (let t = parseTime(get('first-stall', '500ms')) / 1e9; len > 0 && t < until && spans.length < 1000; t += period) {
+		spans.push([t, Math.min(t + len, until)]);
+		if (!(period > 0)) break;
+	}
+	return spans;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+function svgEl(name, attrs, text) {
+	const e = document.createElementNS(SVG_NS, name);
+	for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+	if (text !== undefined) e.textContent = text;
+	return e;
+}
+
+// p99 per interval of the closed and open loops, log scale, stalls shaded.
+function p99Chart(series, pairs) {
+	const closed = series.closed || [], open = series.open || [];
+	if (closed.length < 2 || open.length !== closed.length) return null;
+	const W = 720, H = 300, L = 64, R = 12, T = 28, B = 40;
+	const end = closed[closed.length - 1].start + closed[closed.length - 1].length;
+	const spans = stallSpans(pairs, end);
+	const vals = closed.concat(open).map((x) => x.p99).filter((v) => v > 0);
+	const lo = Math.pow(10, Math.floor(Math.log10(Math.min(...vals))));
+	const hi = Math.pow(10, Math.ceil(Math.log10(Math.max(...vals) * 1.01)));
+	const x = (t) => L + (W - L - R) * t / end;
+	const y = (v) => T + (H - T - B) * (1 - Math.log(Math.max(v, lo) / lo) / Math.log(hi / lo));
+	const svg = svgEl('svg', { viewBox: '0 0 ' + W + ' ' + H, role: 'img', class: 'chart', id: 'p99-chart',
+		'aria-label': 'The p99 of each interval, closed and open loops, stalls shaded' });
+	for (const [a, b] of spans)
+		svg.append(svgEl('rect', { x: x(a), y: T, width: Math.max(x(b) - x(a), 1), height: H - T - B, fill: '#f6d3b3', class: 'stall' }));
+	for (let v = lo; v <= hi; v *= 10) {
+		svg.append(svgEl('line', { x1: L, x2: W - R, y1: y(v), y2: y(v), stroke: '#ddd' }));
+		svg.append(svgEl('text', { x: L - 6, y: y(v) + 4, 'text-anchor': 'end', 'font-size': 11 }, readNs(String(v))));
+	}
+	svg.append(svgEl('text', { x: L + (W - L - R) / 2, y: H - 8, 'text-anchor': 'middle', 'font-size': 12 },
+		'time, s (intervals of ' + readNs(String(Math.round(closed[0].length * 1e9))) + '; stalls shaded)'));
+	for (let k = 0; k <= 4; k++)
+		svg.append(svgEl('text', { x: x(end * k / 4), y: H - B + 14, 'text-anchor': 'middle', 'font-size': 11 },
+			String(Number((end * k / 4).toPrecision(3)))));
+	for (const [list, colour, name] of [[closed, '#1a5fb4', 'closed'], [open, '#a51d2d', 'open']]) {
+		const pts = list.map((p) => x(p.start + p.length / 2) + ',' + y(p.p99)).join(' ');
+		const line = svgEl('polyline', { points: pts, fill: 'none', stroke: colour, 'stroke-width': 2, class: 'series' });
+		line.dataset.set = name;
+		line.dataset.p99 = list.map((p) => p.p99).join(',');
+		svg.append(line);
+	}
+	svg.append(svgEl('text', { x: L + 6, y: 18, 'font-size': 12, fill: '#1a5fb4' }, 'closed loop, p99 of each interval'));
+	svg.append(svgEl('text', { x: L + 250, y: 18, 'font-size': 12, fill: '#a51d2d' }, 'open loop'));
+	return svg;
 }
 
 // ---- faded practice (seed 004) ----
@@ -821,13 +977,17 @@ async function changed() {
 	saveAddress();
 	document.body.dataset.state = 'running';
 	$('status').textContent = 'Running…';
-	let tail = RUN_TAIL;
+	// the page's own options, each dropped where bench says it does not
+	// apply (a run too long to keep its samples, or users, who take one walk
+	// and have no charts): the same run without it
+	let tail = RUN_TAIL.concat(hlogArgs(pairs));
 	let r = await run(argsOf(pairs).concat(tail));
-	if (gen !== generation) return;
-	if (r.status === 2 && /--export/.test(r.stderr)) {
-		// a run too long to keep its samples, or users, who have no charts:
-		// the same run without them
-		tail = RUN_TAIL.slice(0, 2);
+	for (let tries = 0; tries < 3 && r.status === 2 && gen === generation; tries++) {
+		const named = ['--hlog-interval', '--export', '--reps'].find((o) => r.stderr.includes(o) && tail.includes(o));
+		if (!named) break;
+		const at = tail.indexOf(named);
+		tail = tail.slice(0, at).concat(tail.slice(at + 2));
+		if (named === '--export') tail = tail.filter((w, i, a) => w !== '--hlog-interval' && a[i - 1] !== '--hlog-interval');
 		r = await run(argsOf(pairs).concat(tail));
 	}
 	if (gen !== generation) return;
@@ -841,7 +1001,7 @@ async function changed() {
 	}
 	showRun(r, pairs, tail);
 	lastRes = results(r.stdout);
-	showLesson(lastRes, r.files);
+	showLesson(lastRes, r.files, pairs);
 	judge();
 	$('status').textContent = 'Computed in ' + Math.round(r.ms) + ' ms (exit status ' + r.status + ').';
 	const sep = $('separation');
