@@ -364,11 +364,16 @@ diagnose_open() {
 		grep -q '^RESULT schedule interval_ns=10000000 from=unblocked-gaps ' "$d/open-inferred.out"
 }
 
-# diagnose_fuzz: logs of every format with bytes changed at random (a fixed seed): each is read
-# whole (exit 0) or refused in one stderr line (exit 2); nothing crashes or hangs.
+# diagnose_fuzz: logs of every format with bytes changed, dropped or cut at random (a fixed seed): each is read
+# whole (exit 0) or refused in one stderr line (exit 2); nothing crashes or hangs. The lab is
+# built with AddressSanitizer and UBSan for it where the compiler can.
 diagnose_fuzz() {
 	d=$WORK/diagnose
-	bad=0 runs=0 whole=0
+	bad=0 runs=0 whole=0 lab=$P/lab how="the plain build"
+	if (cd "$P" && cc -std=c11 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -pthread \
+		-o "$d/lab-san" misc/lab/lab.c -lm) 2>/dev/null; then
+		lab=$d/lab-san how="ASan and UBSan"
+	fi
 	for f in plain jmeter hey vegeta-csv vegeta-json k6 fortio; do
 		"$P/lab" diagnose --write-sim "$f" --connections 2 --duration 1s | head -n 40 >"$d/fz.$f"
 		for seed in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
@@ -376,9 +381,11 @@ diagnose_fuzz() {
 				{ line = $0
 				  if (rand() < 0.1 && length(line)) { i = int(rand() * length(line)) + 1
 				    line = substr(line, 1, i - 1) substr(chars, int(rand() * length(chars)) + 1, 1) substr(line, i + 1) }
+				  if (rand() < 0.1 && length(line)) { i = int(rand() * length(line)) + 1
+				    line = substr(line, 1, i - 1) substr(line, i + 1) }
 				  if (rand() < 0.02) line = substr(line, 1, int(rand() * length(line)))
 				  print line }' "$d/fz.$f" >"$d/fz.in"
-			timeout 10 "$P/lab" diagnose "$d/fz.in" >/dev/null 2>"$d/fz.err"
+			timeout 20 "$lab" diagnose "$d/fz.in" >/dev/null 2>"$d/fz.err"
 			code=$?
 			runs=$((runs + 1))
 			case $code in
@@ -388,6 +395,6 @@ diagnose_fuzz() {
 			esac
 		done
 	done
-	expect "diagnose: $runs logs with random bytes changed: each read whole ($whole) or refused in one line ($bad otherwise)" \
+	expect "diagnose ($how): $runs logs with random bytes changed: each read whole ($whole) or refused in one line ($bad otherwise)" \
 		[ "$bad" -eq 0 ] && [ "$whole" -gt 0 ]
 }
