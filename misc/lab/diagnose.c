@@ -46,6 +46,14 @@ struct dg_opts {
 	} m;
 };
 
+/*
+ * Never-sent slots imputed at most: 16 a request, or 2^24, whichever is
+ * more. A real generator that missed more (one request for every 16 slots
+ * its schedule called for) is not worth re-timing; a log that seems to is
+ * one whose send times are wrong (a digit lost), and it is refused.
+ */
+enum { DG_MIN_IMPUTED = 1 << 24, DG_IMPUTED_PER_REQUEST = 16 };
+
 /* How a stream's interval was found. */
 enum dg_how { HOW_GIVEN, HOW_GAPS, HOW_BACK_TO_BACK, HOW_NONE };
 static const char *const DG_HOW_NAME[] = { "given", "unblocked-gaps", "back-to-back", "none" };
@@ -78,9 +86,11 @@ static const char *const DG_SET_SAYS[DG_NSETS] = {
 
 /* Everything a log's diagnosis found, for the report. */
 struct dg_diag {
+	const char *path;
 	struct dg_log log;
 	struct dg_stream *s;
 	uint32_t nstreams;
+	uint64_t imp_limit;      /* never-sent slots imputed at most (dg_imputed_limit) */
 	uint64_t tol_ns, n, never, waited, late_waited, overlapped, moves, max_in_flight;
 	uint64_t errors, timeouts, span_ns;
 	uint64_t *logged, *retimed, *lag;  /* n each; retimed grows to n + never (imputed) */
@@ -357,8 +367,8 @@ static void dg_interval(struct dg_diag *g, struct dg_stream *s, uint64_t given_n
  * from its due time u until the stream could send again, the previous
  * request's reply if that came after u (a closed loop blocked on a
  * stall), else the send that passed over it (the generator itself was
- * late), and then takes what that send took. Returns 0, or -1 if imp
- * cannot grow.
+ * late), and then takes what that send took. Returns 0, -1 if imp
+ * cannot grow, or -2 past g->imp_limit slots (a send time that is wrong).
  */
 static int dg_match(struct dg_diag *g, struct dg_stream *s, uint64_t **imp, size_t *nimp,
                     size_t *cap)
@@ -380,6 +390,8 @@ static int dg_match(struct dg_diag *g, struct dg_stream *s, uint64_t **imp, size
 		if (T && late && keeps_time) {
 			uint64_t m = (send - d) / T;
 
+			if (m > g->imp_limit - *nimp)
+				return -2;
 			if (*nimp + m > *cap) {
 				size_t c = max_u64(2 * *cap, *nimp + m);
 				uint64_t *p = realloc(*imp, c * sizeof *p);
@@ -539,7 +551,8 @@ static void dg_tally(struct dg_diag *g, const struct dg_stream *s)
 /*
  * What the generator did, stream by stream: the interval, the matching,
  * the lag, the never-sent slots (imputed into *imp, *nimp of them).
- * Returns 0, or 1 out of memory.
+ * Returns 0, 1 out of memory, or 2 (one line written) for a log whose
+ * gaps would impute more slots than it has any business to.
  */
 static int dg_walk_streams(struct dg_diag *g, const struct dg_opts *o, uint64_t **imp, size_t *nimp)
 {
@@ -553,7 +566,19 @@ static int dg_walk_streams(struct dg_diag *g, const struct dg_opts *o, uint64_t 
 		if (!s->n)
 			continue;
 		dg_interval(g, s, given, g->lag + s->first);
-		if (dg_match(g, s, imp, nimp, &cap))
+		int rc = dg_match(g, s, imp, nimp, &cap);
+
+		if (rc == -2) {
+			char line[600], a[32];
+
+			snprintf(line, sizeof line, "%s: stream %s: its gaps leave more than %" PRIu64
+			         " slots of its %s schedule never sent: a send time is wrong, or the "
+			         "schedule (--rate, --interval) is", g->path,
+			         g->log.streams == DG_STREAMS_LOG ? g->log.names.name[k] : "-",
+			         g->imp_limit, fmt_read(a, sizeof a, s->interval_ns));
+			return usage_error(line);
+		}
+		if (rc)
 			return 1;
 		dg_tally(g, s);
 		if (g->corrected_e == UINT64_MAX)
@@ -933,7 +958,7 @@ static void dg_free(struct dg_diag *g)
 /* Reads, diagnoses and reports one log. Returns the exit status: 0, 1 (out of memory), 2. */
 static int dg_diagnose_file(const char *path, const struct dg_opts *o)
 {
-	struct dg_diag g = { 0 };
+	struct dg_diag g = { .path = path };
 	uint64_t *imp = NULL;
 	size_t nimp = 0;
 	int rc = dg_read_log(path, o->format, o->jmeter_end, &g.log);
@@ -950,9 +975,13 @@ static int dg_diagnose_file(const char *path, const struct dg_opts *o)
 	}
 	if (!rc) {
 		g.max_in_flight = dg_in_flight(&g, g.logged, g.retimed, g.lag);
-		rc = dg_streams(&g, g.log.streams) || dg_walk_streams(&g, o, &imp, &nimp) ||
-		     dg_recordings(&g, o, imp, nimp);
-		if (rc)
+		g.imp_limit = max_u64(DG_MIN_IMPUTED, DG_IMPUTED_PER_REQUEST * g.n);
+		rc = dg_streams(&g, g.log.streams);
+		if (!rc)
+			rc = dg_walk_streams(&g, o, &imp, &nimp);
+		if (!rc)
+			rc = dg_recordings(&g, o, imp, nimp);
+		if (rc == 1)
 			fprintf(stderr, "bench: out of memory diagnosing %s\n", path);
 	}
 	if (!rc) {

@@ -211,6 +211,7 @@ diagnose_bad_input() {
 	diagnose_refuse "a k6 log of no request" 'bad.log: no requests in 1 lines of k6' '{"metric":"vus","type":"Point","data":{"time":"2023-11-14T22:13:20Z","value":1}}\n'
 	long=$(awk 'BEGIN { s = "0,1,"; while (length(s) < 70000) s = s "x"; print s }')
 	diagnose_refuse "a line over 64 KiB" 'bad.log:2: the line is longer than 65536 bytes' "${ok}${long}\n"
+	diagnose_refuse "a send time that lost a digit (2^24 slots and more never sent)" 'bad.log: stream -: its gaps leave more than 16777216 slots' '0,1\n1000000,1\n999999999999999,1\n1000000000999999,1\n' --interval 1ms
 	diagnose_refuse "--rate 0" "--rate: '0' is not a rate" "$ok" --rate 0
 	diagnose_refuse "a negative --interval" "--interval: '-1ms' is not a time (negative)" "$ok" --interval -1ms
 	diagnose_refuse "--rate with --interval" 'give --rate or --interval, not both' "$ok" --rate 5 --interval 1ms
