@@ -897,7 +897,7 @@ trace_runtime_ns:
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB258:
+.LFB259:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -908,70 +908,168 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE258:
+.LFE259:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC3:
-	.string	"n"
+	.string	"--help"
 .LC4:
-	.string	"set"
+	.string	"--service"
+	.text
+	.p2align 4
+	.type	was_given, @function
+was_given:
+.LFB317:
+	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 48
+	cmpb	$45, (%rsi)
+	jne	.L164
+	cmpb	$104, 1(%rsi)
+	je	.L166
+.L164:
+	leaq	.LC4(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+.L158:
+	leaq	48+OPTIONS(%rip), %r13
+	xorl	%ebx, %ebx
+	jmp	.L161
+	.p2align 4,,10
+	.p2align 3
+.L159:
+	addl	$1, %ebx
+	cmpl	$54, %ebx
+	je	.L163
+	movq	0(%r13), %rsi
+	movq	%r12, %rdi
+	addq	$48, %r13
+	call	strcmp@PLT
+.L161:
+	testl	%eax, %eax
+	jne	.L159
+	movabsq	$-6148914691236517205, %rdx
+	movslq	%ebx, %rbx
+	leaq	(%rbx,%rbx,2), %rax
+	imulq	%rdx, %rax
+	cmpb	$0, 524(%rbp,%rax)
+	setne	%al
+	addq	$8, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	movzbl	%al, %eax
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L166:
+	.cfi_restore_state
+	cmpb	$0, 2(%rsi)
+	jne	.L164
+	movl	$-1, %eax
+	leaq	.LC3(%rip), %r12
+	jmp	.L158
+	.p2align 4,,10
+	.p2align 3
+.L163:
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 40
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE317:
+	.size	was_given, .-was_given
+	.section	.rodata.str1.1
 .LC5:
-	.string	"%-*s %9s"
+	.string	"n"
 .LC6:
-	.string	" %11s"
+	.string	"set"
 .LC7:
-	.string	"slow %"
+	.string	"%-*s %9s"
 .LC8:
-	.string	"slow"
+	.string	" %11s"
 .LC9:
+	.string	"slow %"
+.LC10:
+	.string	"slow"
+.LC11:
 	.string	" %8s %8s"
 	.text
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB251:
+.LFB252:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
 	movl	%edi, %esi
-	leaq	.LC3(%rip), %rcx
+	leaq	.LC5(%rip), %rcx
 	xorl	%eax, %eax
 	pushq	%rbp
 	.cfi_def_cfa_offset 24
 	.cfi_offset 6, -24
-	leaq	.LC4(%rip), %rdx
-	leaq	.LC5(%rip), %rdi
+	leaq	.LC6(%rip), %rdx
+	leaq	.LC7(%rip), %rdi
 	pushq	%rbx
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	leaq	PCT_LABEL(%rip), %rbx
-	leaq	.LC6(%rip), %rbp
+	leaq	.LC8(%rip), %rbp
 	leaq	48(%rbx), %r12
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L157:
+.L168:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L157
+	jne	.L168
 	popq	%rbx
 	.cfi_def_cfa_offset 24
-	leaq	.LC7(%rip), %rdx
+	leaq	.LC9(%rip), %rdx
 	popq	%rbp
 	.cfi_def_cfa_offset 16
 	xorl	%eax, %eax
-	leaq	.LC8(%rip), %rsi
-	leaq	.LC9(%rip), %rdi
+	leaq	.LC10(%rip), %rsi
+	leaq	.LC11(%rip), %rdi
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE251:
+.LFE252:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	guesses_free, @function
@@ -1000,7 +1098,7 @@ guesses_free:
 	leaq	96(%rdi), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L161:
+.L172:
 	movq	(%rbx), %rdi
 	addq	$112, %rbx
 	call	free@PLT
@@ -1008,11 +1106,11 @@ guesses_free:
 	movups	%xmm0, -112(%rbx)
 	movups	%xmm0, -152(%rbx)
 	cmpq	%rbp, %rbx
-	jne	.L161
+	jne	.L172
 	movl	(%r12), %eax
 	testl	%eax, %eax
-	jne	.L165
-.L162:
+	jne	.L176
+.L173:
 	movq	$0, (%r14)
 	movq	$0, 0(%r13)
 	movl	$0, (%r12)
@@ -1030,13 +1128,13 @@ guesses_free:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L165:
+.L176:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	free@PLT
 	movq	(%r14), %rdi
 	call	free@PLT
-	jmp	.L162
+	jmp	.L173
 	.cfi_endproc
 .LFE128:
 	.size	guesses_free, .-guesses_free
@@ -1129,14 +1227,14 @@ shared_due_slots_free:
 	leaq	216(%rdi), %rbx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 32
-.L173:
+.L184:
 	movq	(%rbx), %rdi
 	addq	$8, %rbx
 	call	free@PLT
 	movq	40(%rbx), %rdi
 	call	free@PLT
 	cmpq	%rbp, %rbx
-	jne	.L173
+	jne	.L184
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 24
 	popq	%rbx
@@ -1150,7 +1248,7 @@ shared_due_slots_free:
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB275:
+.LFB276:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1165,46 +1263,46 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE275:
+.LFE276:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
-.LC10:
+.LC12:
 	.string	" (negative)"
-.LC11:
+.LC13:
 	.string	""
 	.section	.rodata.str1.8,"aMS",@progbits,1
 	.align 8
-.LC12:
+.LC14:
 	.string	"the unit must be ns, us, ms or s"
 	.align 8
-.LC13:
+.LC15:
 	.string	"give a unit (ns, us, ms or s), e.g. 200us"
 	.align 8
-.LC14:
+.LC16:
 	.string	"'%s' is not a time%s: use a number and a unit (ns, us, ms, s), e.g. 200us or 0.5s"
 	.section	.rodata.str1.1
-.LC15:
+.LC17:
 	.string	"2^62 ns (about 146 years)"
 	.section	.rodata.str1.8
 	.align 8
-.LC16:
+.LC18:
 	.string	"'%s' is too large: times must stay below %s"
 	.section	.rodata.str1.1
-.LC17:
-	.string	"a digit must follow the point"
-.LC18:
-	.string	"'%s' is not a time: %s"
 .LC19:
+	.string	"a digit must follow the point"
+.LC20:
+	.string	"'%s' is not a time: %s"
+.LC21:
 	.string	"at most nine after the point"
 	.section	.rodata.str1.8
 	.align 8
-.LC20:
+.LC22:
 	.string	"'%s' has too many decimals: %s"
 	.align 8
-.LC21:
+.LC23:
 	.string	"use a finer unit or fewer decimals"
 	.align 8
-.LC22:
+.LC24:
 	.string	"'%s' is not a whole number of nanoseconds: %s"
 	.text
 	.p2align 4
@@ -1240,65 +1338,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L179
+	ja	.L190
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L180
+	jmp	.L191
 	.p2align 4,,10
 	.p2align 3
-.L189:
+.L200:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L185
+	jo	.L196
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L185
-.L180:
+	jc	.L196
+.L191:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L189
+	jbe	.L200
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L217
-.L190:
+	je	.L228
+.L201:
 	movq	$0, 24(%rsp)
-	leaq	units.10(%rip), %r12
-.L195:
+	leaq	units.12(%rip), %r12
+.L206:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L194
+	jne	.L205
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L194:
+.L205:
 	addq	$16, %r12
-	leaq	64+units.10(%rip), %rax
+	leaq	64+units.12(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L195
+	jne	.L206
 	testb	%bpl, %bpl
-	je	.L196
+	je	.L207
 	cmpq	$0, 24(%rsp)
-	je	.L218
+	je	.L229
 	movq	24(%rsp), %rax
-.L216:
+.L227:
 	imulq	%rax, %r14
-.L199:
+.L210:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L219
+	jne	.L230
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -1308,8 +1406,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L185
-.L200:
+	jc	.L196
+.L211:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -1331,16 +1429,16 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L185:
+.L196:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC15(%rip), %r8
-	leaq	.LC16(%rip), %rdx
+	leaq	.LC17(%rip), %r8
+	leaq	.LC18(%rip), %rdx
 	call	snprintf@PLT
-.L182:
+.L193:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1360,38 +1458,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L196:
+.L207:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L205
+	jne	.L216
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L200
+	je	.L211
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L216
-	leaq	.LC13(%rip), %r8
-.L197:
+	jne	.L227
+	leaq	.LC15(%rip), %r8
+.L208:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC18(%rip), %rdx
+	leaq	.LC20(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L182
+	jmp	.L193
 	.p2align 4,,10
 	.p2align 3
-.L217:
+.L228:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L220
+	ja	.L231
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L192:
+.L203:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -1402,39 +1500,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L221
+	ja	.L232
 	cmpq	%rsi, %rax
-	jne	.L192
-	movq	16(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movq	%r15, %rcx
-	xorl	%eax, %eax
-	leaq	.LC19(%rip), %r8
-	leaq	.LC20(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L182
-.L205:
-	movq	$1, 24(%rsp)
-	jmp	.L199
-.L221:
-	movq	%rsi, %rcx
-	jmp	.L190
-.L179:
-	cmpb	$45, %al
-	leaq	.LC11(%rip), %r8
-	movq	%rdi, %rcx
-	movq	16(%rsp), %rsi
-	leaq	.LC10(%rip), %rax
-	movq	8(%rsp), %rdi
-	leaq	.LC14(%rip), %rdx
-	cmove	%rax, %r8
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L182
-.L218:
-	leaq	.LC12(%rip), %r8
-	jmp	.L197
-.L219:
+	jne	.L203
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1442,28 +1510,58 @@ parse_time:
 	leaq	.LC21(%rip), %r8
 	leaq	.LC22(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L182
-.L220:
-	leaq	.LC17(%rip), %r8
-	jmp	.L197
+	jmp	.L193
+.L216:
+	movq	$1, 24(%rsp)
+	jmp	.L210
+.L232:
+	movq	%rsi, %rcx
+	jmp	.L201
+.L190:
+	cmpb	$45, %al
+	leaq	.LC13(%rip), %r8
+	movq	%rdi, %rcx
+	movq	16(%rsp), %rsi
+	leaq	.LC12(%rip), %rax
+	movq	8(%rsp), %rdi
+	leaq	.LC16(%rip), %rdx
+	cmove	%rax, %r8
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L193
+.L229:
+	leaq	.LC14(%rip), %r8
+	jmp	.L208
+.L230:
+	movq	16(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	xorl	%eax, %eax
+	leaq	.LC23(%rip), %r8
+	leaq	.LC24(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L193
+.L231:
+	leaq	.LC19(%rip), %r8
+	jmp	.L208
 	.cfi_endproc
 .LFE21:
 	.size	parse_time, .-parse_time
 	.section	.rodata.str1.1
-.LC23:
+.LC25:
 	.string	"%lu %lu\n"
 	.text
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB281:
+.LFB282:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L227
+	je	.L238
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
-	leaq	.LC23(%rip), %r13
+	leaq	.LC25(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 24
 	.cfi_offset 12, -24
@@ -1480,7 +1578,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L224:
+.L235:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -1492,7 +1590,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L224
+	jb	.L235
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -1507,7 +1605,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L227:
+.L238:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1515,11 +1613,11 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE281:
+.LFE282:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC24:
+.LC26:
 	.string	"bench: internal error: the correction overran %lu values\n"
 	.text
 	.p2align 4
@@ -1531,53 +1629,53 @@ correct_co:
 	leaq	8(%rdi), %r9
 	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	jmp	.L231
+	jmp	.L242
 	.p2align 4,,10
 	.p2align 3
-.L233:
+.L244:
 	cmpq	%r9, %r10
-	je	.L242
-.L236:
+	je	.L253
+.L247:
 	addq	$8, %r9
 	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L232
-.L231:
+	je	.L243
+.L242:
 	leaq	1(%rdi), %rsi
 	movq	%rax, (%rcx,%rdi,8)
 	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L233
+	jb	.L244
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L233
+	jb	.L244
 	cmpq	%rsi, %r8
-	jne	.L234
-	jmp	.L232
+	jne	.L245
+	jmp	.L243
 	.p2align 4,,10
 	.p2align 3
-.L235:
+.L246:
 	cmpq	%rsi, %r8
-	je	.L232
-.L234:
+	je	.L243
+.L245:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L235
+	jnb	.L246
 	movq	%rsi, %rdi
 	cmpq	%r9, %r10
-	jne	.L236
-.L242:
+	jne	.L247
+.L253:
 	movq	%rsi, %rax
 	ret
-.L232:
+.L243:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	movq	%r8, %rdx
 	xorl	%eax, %eax
-	leaq	.LC24(%rip), %rsi
+	leaq	.LC26(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
@@ -1615,9 +1713,9 @@ trace_add:
 	movq	24(%rdi), %rdx
 	movq	(%rdi), %rdi
 	cmpq	32(%rbx), %rdx
-	je	.L244
+	je	.L255
 	movq	16(%rbx), %rax
-.L245:
+.L256:
 	movq	%r13, (%rdi,%rdx,8)
 	movq	8(%rbx), %rdx
 	movq	24(%rbx), %rcx
@@ -1627,7 +1725,7 @@ trace_add:
 	movq	%rcx, 24(%rbx)
 	movq	%r12, (%rax,%rdx,8)
 	xorl	%eax, %eax
-.L243:
+.L254:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1646,7 +1744,7 @@ trace_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L244:
+.L255:
 	.cfi_restore_state
 	leaq	(%rdx,%rdx), %rbp
 	movl	$64, %eax
@@ -1656,27 +1754,27 @@ trace_add:
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L248
+	je	.L259
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rdi
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L248
+	je	.L259
 	movq	%rax, 8(%rbx)
 	movq	16(%rbx), %rdi
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L248
+	je	.L259
 	movq	24(%rbx), %rdx
 	movq	(%rbx), %rdi
 	movq	%rax, 16(%rbx)
 	movq	%rbp, 32(%rbx)
-	jmp	.L245
-.L248:
+	jmp	.L256
+.L259:
 	movl	$-1, %eax
-	jmp	.L243
+	jmp	.L254
 	.cfi_endproc
 .LFE204:
 	.size	trace_add, .-trace_add
@@ -1697,17 +1795,17 @@ uheap_push:
 	movq	8(%rdi), %rdx
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rdx
-	je	.L275
-.L257:
+	je	.L286
+.L268:
 	leaq	1(%rdx), %rax
 	movq	%rax, 8(%rbx)
 	testq	%rdx, %rdx
-	je	.L262
+	je	.L273
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %r8
 	.p2align 4,,10
 	.p2align 3
-.L261:
+.L272:
 	leaq	-1(%rdx), %rax
 	movq	%rdx, %rcx
 	movq	%rax, %rdx
@@ -1716,9 +1814,9 @@ uheap_push:
 	addq	%rdx, %rax
 	leaq	(%rdi,%rax,8), %rax
 	cmpq	(%rax), %rsi
-	je	.L263
-	jnb	.L276
-.L264:
+	je	.L274
+	jnb	.L287
+.L275:
 	movdqu	(%rax), %xmm0
 	leaq	(%rcx,%rcx,2), %rcx
 	leaq	(%rdi,%rcx,8), %rcx
@@ -1726,14 +1824,14 @@ uheap_push:
 	movq	16(%rax), %rax
 	movq	%rax, 16(%rcx)
 	testq	%rdx, %rdx
-	jne	.L261
-.L262:
+	jne	.L272
+.L273:
 	movq	48(%rsp), %rax
 	movdqu	32(%rsp), %xmm1
 	movq	%rax, 16(%rdi)
 	xorl	%eax, %eax
 	movups	%xmm1, (%rdi)
-.L256:
+.L267:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -1744,47 +1842,47 @@ uheap_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L263:
+.L274:
 	.cfi_restore_state
 	cmpq	8(%rax), %r8
-	jb	.L264
-.L276:
+	jb	.L275
+.L287:
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rdi,%rax,8), %rdi
-	jmp	.L262
+	jmp	.L273
 	.p2align 4,,10
 	.p2align 3
-.L275:
+.L286:
 	testq	%rdx, %rdx
-	jne	.L277
+	jne	.L288
 	movl	$1536, %esi
 	movl	$64, %ebp
-.L258:
+.L269:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L266
+	je	.L277
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rdx
 	movq	%rbp, 16(%rbx)
-	jmp	.L257
+	jmp	.L268
 	.p2align 4,,10
 	.p2align 3
-.L277:
+.L288:
 	leaq	(%rdx,%rdx), %rbp
 	leaq	0(%rbp,%rdx), %rsi
 	salq	$4, %rsi
-	jmp	.L258
-.L266:
+	jmp	.L269
+.L277:
 	orl	$-1, %eax
-	jmp	.L256
+	jmp	.L267
 	.cfi_endproc
 .LFE226:
 	.size	uheap_push, .-uheap_push
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB255:
+.LFB256:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1805,27 +1903,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L279
+	je	.L290
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L295
-.L279:
+	je	.L306
+.L290:
 	cmpq	16(%rbx), %rsi
-	je	.L281
+	je	.L292
 	movq	(%rbx), %rax
-.L282:
+.L293:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L280:
+.L291:
 	xorl	%eax, %eax
-.L278:
+.L289:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1840,47 +1938,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L281:
+.L292:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L287
+	je	.L298
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L286
+	ja	.L297
 	salq	$5, %rsi
-.L283:
+.L294:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L286
+	je	.L297
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L282
+	jmp	.L293
 	.p2align 4,,10
 	.p2align 3
-.L295:
+.L306:
 	addq	%rbp, 8(%rax)
-	jmp	.L280
+	jmp	.L291
 	.p2align 4,,10
 	.p2align 3
-.L287:
+.L298:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L283
-.L286:
+	jmp	.L294
+.L297:
 	movl	$-1, %eax
-	jmp	.L278
+	jmp	.L289
 	.cfi_endproc
-.LFE255:
+.LFE256:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB256:
+.LFB257:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L306
+	je	.L317
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1899,22 +1997,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L299
+	jmp	.L310
 	.p2align 4,,10
 	.p2align 3
-.L310:
+.L321:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L309
-.L299:
+	je	.L320
+.L310:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L310
+	je	.L321
 	orl	$-1, %eax
-.L296:
+.L307:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1927,11 +2025,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L309:
+.L320:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L296
-.L306:
+	jmp	.L307
+.L317:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1940,15 +2038,15 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE256:
+.LFE257:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB257:
+.LFB258:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L320
+	je	.L331
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1961,31 +2059,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L314
+	jmp	.L325
 	.p2align 4,,10
 	.p2align 3
-.L316:
+.L327:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L323
-.L314:
+	jnb	.L334
+.L325:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L316
+	je	.L327
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L316
+	je	.L327
 	orl	$-1, %eax
-	jmp	.L311
+	jmp	.L322
 	.p2align 4,,10
 	.p2align 3
-.L323:
+.L334:
 	xorl	%eax, %eax
-.L311:
+.L322:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1993,14 +2091,14 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L320:
+.L331:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE257:
+.LFE258:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -2056,7 +2154,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L327
+	je	.L338
 	leaq	(%rdi,%rsi,8), %r15
 	movq	%rdx, %rbp
 	xorl	%eax, %eax
@@ -2073,10 +2171,10 @@ corrected_summarise:
 	movq	%rax, %r14
 	movq	%rdx, %r15
 	movl	%r8d, 104(%rsp)
-	jmp	.L331
+	jmp	.L342
 	.p2align 4,,10
 	.p2align 3
-.L366:
+.L377:
 	addq	$1, %r12
 	movq	%rsi, 16(%rsp)
 	movq	$0, 24(%rsp)
@@ -2090,17 +2188,17 @@ corrected_summarise:
 	movq	%rax, 32(%rsp)
 	addq	32(%rsp), %r14
 	adcq	40(%rsp), %r15
-.L329:
+.L340:
 	cmpq	%rbp, %rsi
 	movq	80(%rsp), %rax
 	adcq	$0, %r9
 	addq	$8, %rdi
 	cmpq	%rax, %rdi
-	je	.L365
-.L331:
+	je	.L376
+.L342:
 	movq	(%rdi), %rsi
 	cmpq	%rbp, %rsi
-	jb	.L366
+	jb	.L377
 	movq	$0, 8(%rsp)
 	xorl	%edx, %edx
 	movq	%rsi, %rax
@@ -2122,10 +2220,10 @@ corrected_summarise:
 	addq	%rax, %rcx
 	adcq	%rdx, %rbx
 	cmpq	%rsi, %r11
-	jnb	.L367
+	jnb	.L378
 	leaq	0(%rbp,%r8), %rax
 	cmpq	%rax, %r11
-	jb	.L329
+	jb	.L340
 	movq	$0, 56(%rsp)
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -2134,14 +2232,14 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %r14
 	adcq	56(%rsp), %r15
-	jmp	.L329
-.L367:
+	jmp	.L340
+.L378:
 	addq	(%rsp), %r14
 	adcq	8(%rsp), %r15
-	jmp	.L329
-.L327:
+	jmp	.L340
+.L338:
 	xorl	%eax, %eax
-.L326:
+.L337:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2158,7 +2256,7 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L365:
+.L376:
 	.cfi_restore_state
 	movq	%r13, %rax
 	movq	%r14, %rsi
@@ -2167,7 +2265,7 @@ corrected_summarise:
 	subq	$0, %rax
 	movq	88(%rsp), %r14
 	movl	104(%rsp), %r8d
-	jne	.L347
+	jne	.L358
 	movq	192(%rsp), %rax
 	movq	%r12, %r15
 	xorl	%r13d, %r13d
@@ -2182,29 +2280,29 @@ corrected_summarise:
 	movq	192(%rsp), %rsi
 	movq	%rax, 56(%rsi)
 	testl	%r8d, %r8d
-	je	.L368
-.L334:
+	je	.L379
+.L345:
 	xorl	%r11d, %r11d
 	movq	%r14, 80(%rsp)
 	movq	48(%rsp), %rbx
 	movq	%r15, %r8
 	movq	$0, 88(%rsp)
 	movq	%r11, (%rsp)
-	jmp	.L346
+	jmp	.L357
 	.p2align 4,,10
 	.p2align 3
-.L335:
+.L346:
 	movq	-8(%r10,%r8,8), %rax
-.L338:
+.L349:
 	movq	(%rsp), %rdi
 	movq	192(%rsp), %rsi
 	movq	%rax, 8(%rsi,%rdi)
 	addq	$8, %rdi
 	movq	%rdi, (%rsp)
 	cmpq	$48, %rdi
-	je	.L327
+	je	.L338
 	movq	(%rsi), %r8
-.L346:
+.L357:
 	movq	(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rsi
 	movq	%r8, %rax
@@ -2228,7 +2326,7 @@ corrected_summarise:
 	cmpq	%r8, 48(%rsp)
 	movq	%r8, %rcx
 	movq	%r8, %r9
-	jnb	.L335
+	jnb	.L346
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	movq	80(%rsp), %rdi
@@ -2248,37 +2346,37 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovnb	%rax, %rsi
 	cmpq	%rsi, %r8
-	jnb	.L369
+	jnb	.L380
 	movq	%r9, %rsi
 	movq	80(%rsp), %r9
 	.p2align 4,,10
 	.p2align 3
-.L337:
+.L348:
 	xorl	%r15d, %r15d
 	addq	%r8, %r12
 	movq	%r8, %r14
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%r9, %rbx
-	jb	.L339
-	jmp	.L370
+	jb	.L350
+	jmp	.L381
 	.p2align 4,,10
 	.p2align 3
-.L342:
+.L353:
 	addq	%r14, %r12
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%rbx, %r9
-	je	.L371
-.L339:
+	je	.L382
+.L350:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	cmpq	%r8, %rax
-	je	.L342
-.L364:
+	je	.L353
+.L375:
 	movq	%rax, %rcx
-.L341:
+.L352:
 	movq	%rsi, %r11
 	movq	%r9, %rdi
 	xorl	%edx, %edx
@@ -2292,29 +2390,29 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rcx
-	jnb	.L361
+	jnb	.L372
 	movq	%rcx, %r8
-	jmp	.L337
+	jmp	.L348
 	.p2align 4,,10
 	.p2align 3
-.L371:
+.L382:
 	movq	(%r10,%r9,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-	jmp	.L341
+	jmp	.L352
 	.p2align 4,,10
 	.p2align 3
-.L361:
+.L372:
 	movq	%rax, %rsi
-.L336:
+.L347:
 	leaq	-1(%rsi), %rax
 	imulq	%rdi, %rax
 	subq	%rax, %r11
 	movq	80(%rsp), %rax
 	movq	%r11, 32(%rsp)
 	cmpq	%rax, %rbx
-	jnb	.L345
+	jnb	.L356
 	movq	96(%rsp), %rcx
 	movq	%rbx, %rax
 	movq	80(%rsp), %r9
@@ -2323,15 +2421,15 @@ corrected_summarise:
 	movq	%rbx, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L344:
+.L355:
 	movq	(%r10,%rcx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rdx, (%r11,%rcx,8)
 	addq	$1, %rcx
 	cmpq	%rcx, %r9
-	jne	.L344
-.L345:
+	jne	.L355
+.L356:
 	imulq	%rbp, %rsi
 	movq	32(%rsp), %rdx
 	movq	%r10, 104(%rsp)
@@ -2344,22 +2442,22 @@ corrected_summarise:
 	movq	16(%rsp), %rsi
 	movq	104(%rsp), %r10
 	addq	%rsi, %rax
-	jmp	.L338
-.L370:
+	jmp	.L349
+.L381:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
-	jmp	.L364
-.L368:
+	jmp	.L375
+.L379:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L334
-.L369:
+	jmp	.L345
+.L380:
 	movq	88(%rsp), %r8
-	jmp	.L336
-.L347:
+	jmp	.L347
+.L358:
 	movl	$-2, %eax
-	jmp	.L326
+	jmp	.L337
 	.cfi_endproc
 .LFE82:
 	.size	corrected_summarise, .-corrected_summarise
@@ -2377,7 +2475,7 @@ ref_osummary:
 	movups	%xmm0, 48(%r8)
 	movq	%rsi, (%rcx)
 	testq	%rsi, %rsi
-	je	.L384
+	je	.L395
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2409,7 +2507,7 @@ ref_osummary:
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L374:
+.L385:
 	movq	(%rax), %r12
 	xorl	%r11d, %r11d
 	addq	%r12, %rsi
@@ -2419,7 +2517,7 @@ ref_osummary:
 	addq	$8, %rax
 	movq	%rdx, 56(%rcx)
 	cmpq	%rax, %r13
-	jne	.L374
+	jne	.L385
 	movq	%rsi, 64(%rcx)
 	movq	%r8, %r14
 	movl	$99999, %r12d
@@ -2428,10 +2526,10 @@ ref_osummary:
 	movq	%rdi, 72(%rcx)
 	leaq	PCT_MILLI(%rip), %r15
 	testl	%eax, %eax
-	je	.L387
+	je	.L398
 	.p2align 4,,10
 	.p2align 3
-.L377:
+.L388:
 	movq	%rbx, %rax
 	mulq	(%r15)
 	addq	%r12, %rax
@@ -2455,7 +2553,7 @@ ref_osummary:
 	movq	%rax, -8(%r14)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%r15, %rax
-	jne	.L377
+	jne	.L388
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2474,14 +2572,14 @@ ref_osummary:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L387:
+.L398:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L377
+	jmp	.L388
 	.p2align 4,,10
 	.p2align 3
-.L384:
+.L395:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2533,7 +2631,7 @@ stall_geom:
 	movups	%xmm0, 32(%rsi)
 	movups	%xmm0, 48(%rsi)
 	testq	%rax, %rax
-	je	.L393
+	je	.L404
 	movq	48(%rdi), %rax
 	movq	80(%rdi), %rsi
 	xorl	%edx, %edx
@@ -2549,22 +2647,22 @@ stall_geom:
 	divq	%r8
 	movq	%rax, %r11
 	cmpq	%rax, %r9
-	jnb	.L396
-.L393:
+	jnb	.L407
+.L404:
 	xorl	%eax, %eax
 	movq	%rax, 56(%rcx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L396:
+.L407:
 	movq	56(%rdi), %rax
 	addq	$1, %rsi
 	cmpq	%r8, %rax
-	jnb	.L397
+	jnb	.L408
 	xorl	%edi, %edi
 	xorl	%eax, %eax
 	movl	$1, %edx
-.L394:
+.L405:
 	movq	%rdx, 8(%rcx)
 	movq	%r10, %rdx
 	subq	%r11, %rdx
@@ -2581,7 +2679,7 @@ stall_geom:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L397:
+.L408:
 	xorl	%edx, %edx
 	divq	%r8
 	xorl	%edx, %edx
@@ -2594,7 +2692,7 @@ stall_geom:
 	addq	%rdi, %r11
 	movq	%rax, %rdi
 	imulq	%rsi, %rdi
-	jmp	.L394
+	jmp	.L405
 	.cfi_endproc
 .LFE94:
 	.size	stall_geom, .-stall_geom
@@ -2611,7 +2709,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L420
+	je	.L431
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2650,7 +2748,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L401:
+.L412:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -2660,30 +2758,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L400
+	jnb	.L411
 	addq	%rbp, 56(%rbx)
-.L400:
+.L411:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L401
+	jne	.L412
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L408
+	jne	.L419
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L399
+	je	.L410
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L423
-.L404:
+	je	.L434
+.L415:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -2695,7 +2793,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L407:
+.L418:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -2718,24 +2816,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L405
+	jnb	.L416
 	.p2align 4,,10
 	.p2align 3
-.L406:
+.L417:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L406
+	jb	.L417
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L405:
+.L416:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L407
-.L399:
+	jne	.L418
+.L410:
 	xorl	%eax, %eax
-.L398:
+.L409:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2754,12 +2852,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L423:
+.L434:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L404
-.L420:
+	jmp	.L415
+.L431:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2769,7 +2867,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L408:
+.L419:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -2778,16 +2876,16 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L398
+	jmp	.L409
 	.cfi_endproc
 .LFE102:
 	.size	lattice_summarise, .-lattice_summarise
 	.section	.rodata.str1.1
-.LC25:
-	.string	"M/G/1"
-.LC26:
-	.string	"M/M/1"
 .LC27:
+	.string	"M/G/1"
+.LC28:
+	.string	"M/M/1"
+.LC29:
 	.string	"M/D/1"
 	.text
 	.p2align 4
@@ -2801,15 +2899,15 @@ theory_of:
 	movups	%xmm0, 16(%rsi)
 	movups	%xmm0, 32(%rsi)
 	cmpl	$1, 72(%rdi)
-	je	.L425
-.L433:
+	je	.L436
+.L444:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L425:
+.L436:
 	cmpq	$0, 48(%rdi)
-	jne	.L433
+	jne	.L444
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movq	%rsi, %r8
@@ -2826,23 +2924,23 @@ theory_of:
 	addsd	%xmm1, %xmm0
 	mulsd	%xmm2, %xmm0
 	movsd	88(%rdi), %xmm2
-	divsd	.LC28(%rip), %xmm2
+	divsd	.LC30(%rip), %xmm2
 	mulsd	%xmm2, %xmm4
 	movsd	%xmm0, 32(%r8)
 	comisd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm5
 	unpcklpd	%xmm2, %xmm5
 	movups	%xmm5, 8(%r8)
-	jnb	.L424
+	jnb	.L435
 	movl	8(%rdi), %edx
-	leaq	.LC26(%rip), %rax
+	leaq	.LC28(%rip), %rax
 	cmpl	$1, %edx
-	je	.L428
+	je	.L439
 	testl	%edx, %edx
-	leaq	.LC27(%rip), %rax
-	leaq	.LC25(%rip), %rcx
+	leaq	.LC29(%rip), %rax
+	leaq	.LC27(%rip), %rcx
 	cmovne	%rcx, %rax
-.L428:
+.L439:
 	subsd	%xmm4, %xmm1
 	movq	%rax, (%r8)
 	xorl	%eax, %eax
@@ -2855,7 +2953,7 @@ theory_of:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm3, %xmm0
 	movsd	%xmm0, 40(%r8)
-.L424:
+.L435:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
@@ -2865,7 +2963,7 @@ theory_of:
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB259:
+.LFB260:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2892,14 +2990,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L444
+	je	.L455
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L437:
+.L448:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2907,14 +3005,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L440
-	jmp	.L443
+	jne	.L451
+	jmp	.L454
 	.p2align 4,,10
 	.p2align 3
-.L469:
+.L480:
 	testb	%sil, %sil
-	je	.L443
-.L440:
+	je	.L454
+.L451:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2929,17 +3027,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L469
-.L443:
+	jb	.L480
+.L454:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L442
+	jnb	.L453
 	testb	%sil, %sil
-	jne	.L437
-.L442:
+	jne	.L448
+.L453:
 	testl	%eax, %eax
-	je	.L444
-.L439:
+	je	.L455
+.L450:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -2960,7 +3058,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L444:
+.L455:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -2972,14 +3070,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L445
-	jmp	.L439
+	jne	.L456
+	jmp	.L450
 	.p2align 4,,10
 	.p2align 3
-.L470:
+.L481:
 	cmpq	%rbp, %r12
-	jnb	.L439
-.L445:
+	jnb	.L450
+.L456:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -2987,10 +3085,10 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L470
-	jmp	.L439
+	je	.L481
+	jmp	.L450
 	.cfi_endproc
-.LFE259:
+.LFE260:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
@@ -3002,15 +3100,15 @@ theory_open_pct:
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rsi, %rsi
-	js	.L472
+	js	.L483
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L473:
-	movq	.LC30(%rip), %xmm1
+.L484:
+	movq	.LC32(%rip), %xmm1
 	xorpd	%xmm1, %xmm0
-	divsd	.LC31(%rip), %xmm0
+	divsd	.LC33(%rip), %xmm0
 	call	log1p@PLT
-	movq	.LC30(%rip), %xmm1
+	movq	.LC32(%rip), %xmm1
 	xorpd	%xmm1, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	8(%rbx), %xmm1
@@ -3022,7 +3120,7 @@ theory_open_pct:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L472:
+.L483:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -3031,7 +3129,7 @@ theory_open_pct:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L473
+	jmp	.L484
 	.cfi_endproc
 .LFE194:
 	.size	theory_open_pct, .-theory_open_pct
@@ -3077,7 +3175,7 @@ guesses_init:
 	movl	$0, 20(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L479:
+.L490:
 	leaq	8(%r15), %rdi
 	movq	%r15, %rcx
 	movq	(%r14), %xmm0
@@ -3096,27 +3194,27 @@ guesses_init:
 	movq	$-1, 8(%r15)
 	movups	%xmm0, 80(%r15)
 	testq	%rbx, %rbx
-	je	.L476
+	je	.L487
 	xorl	%edx, %edx
 	divq	%rbx
 	movq	%rax, 32(%r15)
 	movq	%rdx, 40(%r15)
-.L476:
+.L487:
 	testq	%r13, %r13
-	je	.L478
+	je	.L489
 	movq	8(%rsp), %rdi
 	call	malloc@PLT
 	movq	%rax, 96(%r15)
 	testq	%rax, %rax
-	je	.L485
+	je	.L496
 	movq	(%rsp), %rsi
 	addq	%rsi, %rax
 	movq	%rax, 104(%r15)
-.L478:
+.L489:
 	addq	$8, %r14
 	addq	$112, %r15
 	cmpq	%r14, %r12
-	jne	.L479
+	jne	.L490
 	testq	%r13, %r13
 	movq	40(%rsp), %rsi
 	setne	%dl
@@ -3126,9 +3224,9 @@ guesses_init:
 	andl	%edx, %eax
 	movl	%eax, (%rsi)
 	testq	%r13, %r13
-	je	.L480
+	je	.L491
 	cmpq	$0, 112(%rsp)
-	je	.L481
+	je	.L492
 	movq	112(%rsp), %rax
 	movq	24(%rsp), %rdx
 	movl	20(%rsp), %ecx
@@ -3139,8 +3237,8 @@ guesses_init:
 	movq	8(%rax), %rax
 	movq	%rax, (%rdx)
 	testl	%ecx, %ecx
-	jne	.L484
-.L482:
+	jne	.L495
+.L493:
 	movq	24(%rsp), %rsi
 	cmpq	$0, (%rsi)
 	sete	%r12b
@@ -3150,15 +3248,15 @@ guesses_init:
 	movzbl	%r12b, %r12d
 	negl	%r12d
 	movl	%r12d, 20(%rsp)
-	jmp	.L475
+	jmp	.L486
 	.p2align 4,,10
 	.p2align 3
-.L480:
+.L491:
 	movq	24(%rsp), %rax
 	movq	$0, (%rax)
 	movq	32(%rsp), %rax
 	movq	$0, (%rax)
-.L475:
+.L486:
 	movl	20(%rsp), %eax
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -3178,7 +3276,7 @@ guesses_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L481:
+.L492:
 	.cfi_restore_state
 	movq	(%rsp), %rbx
 	movq	%rbx, %rdi
@@ -3191,13 +3289,13 @@ guesses_init:
 	movl	20(%rsp), %edx
 	movq	%rax, (%rsi)
 	testl	%edx, %edx
-	je	.L482
-.L484:
+	je	.L493
+.L495:
 	movl	$-1, 20(%rsp)
-	jmp	.L475
-.L485:
+	jmp	.L486
+.L496:
 	movl	$-1, 20(%rsp)
-	jmp	.L478
+	jmp	.L489
 	.cfi_endproc
 .LFE127:
 	.size	guesses_init, .-guesses_init
@@ -3263,12 +3361,12 @@ cqr_init:
 	popq	%rcx
 	.cfi_def_cfa_offset 48
 	testl	%eax, %eax
-	jne	.L500
+	jne	.L511
 	cmpq	$0, 520(%rbx)
-	je	.L500
+	je	.L511
 	cmpq	$1, 528(%rbx)
 	sbbl	%eax, %eax
-.L497:
+.L508:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -3283,10 +3381,10 @@ cqr_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L500:
+.L511:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L497
+	jmp	.L508
 	.cfi_endproc
 .LFE139:
 	.size	cqr_init, .-cqr_init
@@ -3338,12 +3436,12 @@ select_init:
 	popq	%rcx
 	.cfi_def_cfa_offset 32
 	testl	%eax, %eax
-	jne	.L505
+	jne	.L516
 	cmpq	$0, 384(%rbx)
-	je	.L505
+	je	.L516
 	cmpq	$1, 376(%rbx)
 	sbbl	%eax, %eax
-.L502:
+.L513:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3354,10 +3452,10 @@ select_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L505:
+.L516:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L502
+	jmp	.L513
 	.cfi_endproc
 .LFE129:
 	.size	select_init, .-select_init
@@ -3390,44 +3488,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L508
+	je	.L519
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L509:
+.L520:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L509
+	jne	.L520
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L514:
+.L525:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L514
+	jne	.L525
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L511
+	je	.L522
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L533
-.L530:
+	ja	.L544
+.L541:
 	pxor	%xmm0, %xmm0
-.L516:
+.L527:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3445,7 +3543,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L508:
+.L519:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3453,31 +3551,31 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L511:
+.L522:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC32(%rip), %xmm1
+	mulsd	.LC34(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L530
-.L533:
+	jbe	.L541
+.L544:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L531
+	ja	.L542
 	sqrtsd	%xmm0, %xmm0
-.L520:
-	divsd	%xmm2, %xmm0
-	jmp	.L516
 .L531:
+	divsd	%xmm2, %xmm0
+	jmp	.L527
+.L542:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L520
+	jmp	.L531
 	.cfi_endproc
 .LFE183:
 	.size	stats_of, .-stats_of
@@ -3494,42 +3592,42 @@ batch_end:
 	.cfi_def_cfa_offset 48
 	movq	528(%rdi), %rax
 	testq	%rax, %rax
-	js	.L535
+	js	.L546
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rax, %xmm6
-.L536:
+.L547:
 	movsd	256(%rdi), %xmm3
-	movsd	.LC33(%rip), %xmm5
+	movsd	.LC35(%rip), %xmm5
 	movq	%rdi, %rax
 	leaq	256(%rdi), %rcx
-	movsd	.LC34(%rip), %xmm4
+	movsd	.LC36(%rip), %xmm4
 	pxor	%xmm1, %xmm1
 	divsd	%xmm6, %xmm3
 	movsd	%xmm3, 0(%rbp)
-	jmp	.L540
+	jmp	.L551
 	.p2align 4,,10
 	.p2align 3
-.L554:
+.L565:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L539:
+.L550:
 	movsd	(%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm3, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm5, %xmm0
 	mulsd	%xmm4, %xmm0
-.L537:
+.L548:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	%rax, %rcx
-	je	.L553
-.L540:
+	je	.L564
+.L551:
 	movq	272(%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L537
-	jns	.L554
+	je	.L548
+	jns	.L565
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -3537,28 +3635,28 @@ batch_end:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L539
+	jmp	.L550
 	.p2align 4,,10
 	.p2align 3
-.L553:
+.L564:
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm1, %xmm0
-	ja	.L551
+	ja	.L562
 	movapd	%xmm1, %xmm0
 	sqrtsd	%xmm0, %xmm0
-.L543:
+.L554:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 8(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L544
+	jbe	.L555
 	movsd	264(%rdi), %xmm0
 	mulsd	%xmm3, %xmm3
 	divsd	%xmm6, %xmm0
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm6
 	divsd	%xmm1, %xmm6
-.L544:
+.L555:
 	movsd	%xmm6, 16(%rbp)
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -3566,7 +3664,7 @@ batch_end:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
-.L535:
+.L546:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -3575,8 +3673,8 @@ batch_end:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm6
 	addsd	%xmm6, %xmm6
-	jmp	.L536
-.L551:
+	jmp	.L547
+.L562:
 	movapd	%xmm1, %xmm0
 	movq	%rdi, 24(%rsp)
 	movsd	%xmm3, 16(%rsp)
@@ -3587,7 +3685,7 @@ batch_end:
 	movsd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm6
 	movsd	(%rsp), %xmm1
-	jmp	.L543
+	jmp	.L554
 	.cfi_endproc
 .LFE195:
 	.size	batch_end, .-batch_end
@@ -3621,7 +3719,7 @@ guess_sort:
 	movq	96(%rdi), %r10
 	movq	104(%rdi), %r14
 	testq	%rbp, %rbp
-	je	.L589
+	je	.L600
 	movq	%rsi, %r13
 	leaq	0(,%rbp,8), %r15
 	movq	%rdx, %rbx
@@ -3630,7 +3728,7 @@ guess_sort:
 	movq	%r10, %rdx
 	leaq	(%r10,%r15), %rdi
 	movq	$-1, %r9
-.L559:
+.L570:
 	movq	(%rdx), %rax
 	cmpq	%rax, %r9
 	cmova	%rax, %r9
@@ -3638,12 +3736,12 @@ guess_sort:
 	cmovb	%rax, %rsi
 	addq	$8, %rdx
 	cmpq	%rdx, %rdi
-	jne	.L559
+	jne	.L570
 	cmpq	$1, %rbp
-	je	.L561
+	je	.L572
 	movq	%rsi, %rax
 	subq	%r9, %rax
-	je	.L561
+	je	.L572
 	leaq	56(%rsp), %rdx
 	movq	%rcx, 32(%rsp)
 	movq	%r10, %r11
@@ -3656,7 +3754,7 @@ guess_sort:
 	movq	%rdx, 24(%rsp)
 	movq	%r14, %rdx
 	movq	%rax, %r14
-.L566:
+.L577:
 	movl	$257, %ecx
 	movq	%r10, %rdi
 	xorl	%eax, %eax
@@ -3666,7 +3764,7 @@ guess_sort:
 	movl	%r8d, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L562:
+.L573:
 	movq	(%rsi), %rax
 	addq	$8, %rsi
 	subq	%r9, %rax
@@ -3674,26 +3772,26 @@ guess_sort:
 	movzbl	%al, %eax
 	addq	$1, 56(%rsp,%rax,8)
 	cmpq	%rsi, %rdi
-	jne	.L562
+	jne	.L573
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %rsi
 	movl	%ecx, %r8d
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L563:
+.L574:
 	addq	(%rax), %rcx
 	addq	$8, %rax
 	movq	%rcx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L563
+	jne	.L574
 	movq	%r15, 8(%rsp)
 	movl	%r8d, %ecx
 	xorl	%esi, %esi
 	movq	%rdx, %r8
 	.p2align 4,,10
 	.p2align 3
-.L564:
+.L575:
 	movq	(%r11,%rsi,8), %r15
 	movq	%r15, %rax
 	subq	%r9, %rax
@@ -3707,13 +3805,13 @@ guess_sort:
 	addq	$1, %rsi
 	movq	%rax, (%rbx,%rdi,8)
 	cmpq	%rsi, %rbp
-	jne	.L564
+	jne	.L575
 	movq	%r8, %rdx
 	movl	%ecx, %r8d
 	movq	8(%rsp), %r15
 	addl	$8, %r8d
 	cmpl	$64, %r8d
-	je	.L565
+	je	.L576
 	movq	%r14, %rdi
 	movl	%r8d, %ecx
 	movq	%r11, %rsi
@@ -3722,16 +3820,16 @@ guess_sort:
 	movq	%r13, %r11
 	movq	%rbx, %r12
 	testq	%rdi, %rdi
-	je	.L565
+	je	.L576
 	movq	%rax, %rbx
 	movq	%rsi, %r13
-	jmp	.L566
-.L565:
+	jmp	.L577
+.L576:
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rcx
 	movq	%rdx, %r14
 	cmpq	%r13, %r10
-	je	.L561
+	je	.L572
 	movq	%r10, %rdi
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -3745,11 +3843,11 @@ guess_sort:
 	movq	8(%rsp), %rcx
 	movq	96(%rcx), %r10
 	movq	104(%rcx), %r14
-.L561:
+.L572:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L569
-.L567:
+	jmp	.L580
+.L578:
 	movq	(%r10,%rsi), %r8
 	addq	$1, %rax
 	addq	$1, %rdx
@@ -3757,30 +3855,30 @@ guess_sort:
 	movq	(%r14,%rsi), %rsi
 	movq	%rsi, (%r14,%rdi)
 	cmpq	%rax, %rbp
-	je	.L557
-.L569:
+	je	.L568
+.L580:
 	leaq	0(,%rax,8), %rsi
 	xorl	%edi, %edi
 	testq	%rdx, %rdx
-	je	.L567
+	je	.L578
 	leaq	0(,%rdx,8), %r8
 	movq	%r8, %rdi
-.L568:
+.L579:
 	movq	(%r10,%rsi), %rbx
 	leaq	-8(%r8), %r9
 	cmpq	%rbx, -8(%r10,%r8)
-	jne	.L567
+	jne	.L578
 	addq	$1, %rax
 	movq	(%r14,%rsi), %rsi
 	addq	%rsi, (%r14,%r9)
 	cmpq	%rbp, %rax
-	je	.L557
+	je	.L568
 	movq	%r8, %rdi
 	leaq	0(,%rax,8), %rsi
-	jmp	.L568
-.L589:
+	jmp	.L579
+.L600:
 	xorl	%edx, %edx
-.L557:
+.L568:
 	movq	%rdx, 56(%rcx)
 	addq	$2120, %rsp
 	.cfi_def_cfa_offset 56
@@ -3822,54 +3920,54 @@ guess_found:
 	movq	64(%rdi), %rax
 	movq	48(%rdi), %rbp
 	testq	%rax, %rax
-	je	.L593
+	je	.L604
 	movq	%rdi, %rbx
 	movl	76(%rdi), %edi
 	testl	%edi, %edi
-	jne	.L593
+	jne	.L604
 	movq	%rsi, %r12
 	cmpq	%rsi, %rbp
-	jnb	.L593
+	jnb	.L604
 	movl	72(%rbx), %edi
 	movq	%rdx, %r13
 	testl	%edi, %edi
-	je	.L608
-.L594:
+	je	.L619
+.L605:
 	leaq	(%rax,%rax), %rcx
-.L596:
+.L607:
 	testq	%rcx, %rcx
-	je	.L593
+	je	.L604
 	xorl	%eax, %eax
-	jmp	.L602
+	jmp	.L613
 	.p2align 4,,10
 	.p2align 3
-.L610:
+.L621:
 	movq	96(%rbx), %rdx
 	movq	%r12, %rsi
 	subq	%rbp, %rsi
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L609
-.L599:
+	jnb	.L620
+.L610:
 	addq	$1, %rax
 	addq	%rdx, %rbp
 	cmpq	%rax, %rcx
-	je	.L593
-.L602:
+	je	.L604
+.L613:
 	leaq	0(,%rax,8), %r8
 	testl	%edi, %edi
-	jne	.L610
+	jne	.L621
 	movq	104(%rbx), %rdx
 	movq	%r12, %rsi
 	subq	%rbp, %rsi
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jb	.L599
-.L609:
+	jb	.L610
+.L620:
 	testl	%edi, %edi
-	je	.L600
+	je	.L611
 	addq	(%rbx), %rax
-.L601:
+.L612:
 	movq	%rax, 0(%r13)
 	addq	$8, %rsp
 	.cfi_remember_state
@@ -3886,7 +3984,7 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L593:
+.L604:
 	.cfi_restore_state
 	addq	$8, %rsp
 	.cfi_remember_state
@@ -3903,7 +4001,7 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L608:
+.L619:
 	.cfi_restore_state
 	movq	%rbx, %rdi
 	movq	%r8, %rdx
@@ -3911,18 +4009,18 @@ guess_found:
 	call	guess_sort
 	movl	72(%rbx), %edi
 	testl	%edi, %edi
-	jne	.L611
+	jne	.L622
 	movq	56(%rbx), %rcx
-	jmp	.L596
+	jmp	.L607
 	.p2align 4,,10
 	.p2align 3
-.L600:
+.L611:
 	movq	96(%rbx), %rax
 	movq	(%rax,%r8), %rax
-	jmp	.L601
-.L611:
+	jmp	.L612
+.L622:
 	movq	64(%rbx), %rax
-	jmp	.L594
+	jmp	.L605
 	.cfi_endproc
 .LFE126:
 	.size	guess_found, .-guess_found
@@ -3949,7 +4047,7 @@ sorted_copy:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L612
+	je	.L623
 	leaq	0(,%rbp,8), %rdx
 	movq	%r12, %rsi
 	movq	%rax, %rdi
@@ -3959,7 +4057,7 @@ sorted_copy:
 	movq	%rbx, %rdi
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
-.L612:
+.L623:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_def_cfa_offset 24
@@ -3979,7 +4077,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L625
+	ja	.L636
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -4010,16 +4108,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L621
+	jne	.L632
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L621
+	jne	.L632
 	cmpq	%r14, %rax
-	jb	.L621
+	jb	.L632
 	cmpq	%rax, %r12
-	jb	.L621
+	jb	.L632
 	movq	%rax, 0(%r13)
-.L618:
+.L629:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4037,13 +4135,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L621:
+.L632:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L618
+	jmp	.L629
 	.p2align 4,,10
 	.p2align 3
-.L625:
+.L636:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -4058,12 +4156,12 @@ parse_uint:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB288:
+.LFB312:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L635
+	ja	.L646
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -4085,17 +4183,17 @@ parse_rate:
 	call	strtod@PLT
 	movl	0(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L629
+	jne	.L640
 	movq	8(%rsp), %rdx
 	cmpb	$0, (%rdx)
-	jne	.L629
+	jne	.L640
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L629
-	comisd	.LC35(%rip), %xmm0
-	ja	.L629
+	jbe	.L640
+	comisd	.LC37(%rip), %xmm0
+	ja	.L640
 	movsd	%xmm0, (%r12)
-.L626:
+.L637:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -4108,13 +4206,13 @@ parse_rate:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L629:
+.L640:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L626
+	jmp	.L637
 	.p2align 4,,10
 	.p2align 3
-.L635:
+.L646:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -4122,7 +4220,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE288:
+.LFE312:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	numbers_close, @function
@@ -4137,9 +4235,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L637
+	je	.L648
 	call	fclose@PLT
-.L637:
+.L648:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -4152,15 +4250,15 @@ numbers_close:
 .LFE48:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
-.LC36:
+.LC38:
 	.string	"%.*s.%s.tmp.%ld"
-.LC37:
+.LC39:
 	.string	"w"
 	.text
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB262:
+.LFB263:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4183,12 +4281,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L644
+	je	.L655
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L643:
+.L654:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -4200,7 +4298,7 @@ open_atomic:
 	movl	%ebx, %ecx
 	pushq	%rax
 	.cfi_def_cfa_offset 64
-	leaq	.LC36(%rip), %rdx
+	leaq	.LC38(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	popq	%rax
@@ -4208,7 +4306,7 @@ open_atomic:
 	movq	%rbp, %rdi
 	popq	%rdx
 	.cfi_def_cfa_offset 48
-	leaq	.LC37(%rip), %rsi
+	leaq	.LC39(%rip), %rsi
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -4223,33 +4321,33 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L644:
+.L655:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L643
+	jmp	.L654
 	.cfi_endproc
-.LFE262:
+.LFE263:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
-.LC38:
+.LC40:
 	.string	" stroke-dasharray=\"5 4\""
-.LC39:
+.LC41:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC40:
+.LC42:
 	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
 	.section	.rodata.str1.1
-.LC45:
+.LC47:
 	.string	"%s%.1f,%.1f"
-.LC46:
+.LC48:
 	.string	"\"/>\n"
 	.text
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB270:
+.LFB271:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4258,12 +4356,12 @@ svg_line:
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	movq	%rsi, %r14
-	leaq	.LC40(%rip), %rsi
+	leaq	.LC42(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	leaq	.LC38(%rip), %rcx
+	leaq	.LC40(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -4281,27 +4379,27 @@ svg_line:
 	.cfi_def_cfa_offset 64
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	leaq	.LC11(%rip), %rax
+	leaq	.LC13(%rip), %rax
 	cmove	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L648
+	je	.L659
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L650:
+.L661:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
 	movq	%rbx, %rdi
 	movsd	0(%r13,%r15,8), %xmm1
 	movsd	24(%r14), %xmm0
-	leaq	.LC39(%rip), %rax
-	leaq	.LC11(%rip), %rdx
-	movsd	.LC42(%rip), %xmm4
+	leaq	.LC41(%rip), %rax
+	leaq	.LC13(%rip), %rdx
+	movsd	.LC44(%rip), %xmm4
 	cmovne	%rax, %rdx
-	leaq	.LC45(%rip), %rsi
+	leaq	.LC47(%rip), %rsi
 	movl	$2, %eax
 	subsd	%xmm2, %xmm0
 	subsd	%xmm2, %xmm1
@@ -4312,15 +4410,15 @@ svg_line:
 	addq	$1, %r15
 	subsd	%xmm3, %xmm0
 	divsd	%xmm2, %xmm0
-	mulsd	.LC41(%rip), %xmm1
+	mulsd	.LC43(%rip), %xmm1
 	subsd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm1
-	mulsd	.LC43(%rip), %xmm0
-	addsd	.LC44(%rip), %xmm0
+	mulsd	.LC45(%rip), %xmm0
+	addsd	.LC46(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L650
-.L648:
+	jne	.L661
+.L659:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -4328,7 +4426,7 @@ svg_line:
 	movl	$1, %esi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC46(%rip), %rdi
+	leaq	.LC48(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -4341,7 +4439,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE270:
+.LFE271:
 	.size	svg_line, .-svg_line
 	.p2align 4
 	.type	poisson_next, @function
@@ -4379,9 +4477,9 @@ poisson_next:
 	mulsd	.LC0(%rip), %xmm1
 	subsd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC30(%rip), %xmm0
+	xorpd	.LC32(%rip), %xmm0
 	divsd	8(%rsp), %xmm0
-	mulsd	.LC28(%rip), %xmm0
+	mulsd	.LC30(%rip), %xmm0
 	addsd	8(%rbx), %xmm0
 	movsd	%xmm0, 8(%rbx)
 	addq	$16, %rsp
@@ -4394,12 +4492,12 @@ poisson_next:
 	.size	poisson_next, .-poisson_next
 	.section	.rodata.str1.8
 	.align 8
-.LC47:
+.LC49:
 	.string	"%s '%s' is a directory: give a file, one number a line"
 	.section	.rodata.str1.1
-.LC48:
+.LC50:
 	.string	"r"
-.LC49:
+.LC51:
 	.string	"%s '%s' cannot be read: %s"
 	.text
 	.p2align 4
@@ -4441,20 +4539,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L661
+	jne	.L672
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L666
-.L661:
-	leaq	.LC48(%rip), %rsi
+	je	.L677
+.L672:
+	leaq	.LC50(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L667
+	je	.L678
 	xorl	%eax, %eax
-.L660:
+.L671:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4469,19 +4567,19 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L666:
+.L677:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
-	leaq	.LC47(%rip), %rdx
+	leaq	.LC49(%rip), %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L662:
+.L673:
 	orl	$-1, %eax
-	jmp	.L660
-.L667:
+	jmp	.L671
+.L678:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -4489,38 +4587,38 @@ numbers_open:
 	movq	%r12, %rcx
 	movq	%r14, %rsi
 	movq	%rax, %r9
-	leaq	.LC49(%rip), %rdx
+	leaq	.LC51(%rip), %rdx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L662
+	jmp	.L673
 	.cfi_endproc
 .LFE47:
 	.size	numbers_open, .-numbers_open
 	.section	.rodata.str1.8
 	.align 8
-.LC50:
+.LC52:
 	.string	"%s '%s' could not be read whole"
 	.align 8
-.LC51:
+.LC53:
 	.string	"%s '%s' is empty: it needs at least one number"
 	.align 8
-.LC52:
+.LC54:
 	.string	" is %zd characters long: at most %d are allowed"
 	.section	.rodata.str1.1
-.LC53:
+.LC55:
 	.string	": %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC54:
+.LC56:
 	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
 	.align 8
-.LC55:
+.LC57:
 	.string	": %lu comes before the previous line's %lu: due times must not decrease"
 	.section	.rodata.str1.1
-.LC56:
+.LC58:
 	.string	"%s %.40s: line %lu"
-.LC57:
+.LC59:
 	.string	"%s%s"
 	.text
 	.p2align 4
@@ -4554,78 +4652,78 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L688
+	js	.L699
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L673
-	jmp	.L675
+	jne	.L684
+	jmp	.L686
 	.p2align 4,,10
 	.p2align 3
-.L676:
+.L687:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L675
-.L673:
+	je	.L686
+.L684:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L676
+	je	.L687
 	cmpb	$13, %sil
-	je	.L676
+	je	.L687
 	cmpq	$64, %rcx
-	jg	.L689
+	jg	.L700
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L690
+	jne	.L701
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L691
+	jne	.L702
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L682
+	jbe	.L693
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L692
-.L682:
+	jb	.L703
+.L693:
 	movq	%rcx, 56(%r13)
-	jmp	.L680
+	jmp	.L691
 	.p2align 4,,10
 	.p2align 3
-.L689:
+.L700:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
-	leaq	.LC52(%rip), %rdx
+	leaq	.LC54(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L674:
+.L685:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
 	movq	%r14, %rdi
 	movq	48(%r13), %r9
-	leaq	.LC56(%rip), %rdx
+	leaq	.LC58(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %r8
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
-	leaq	.LC57(%rip), %rdx
+	leaq	.LC59(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L671:
+.L682:
 	movl	$-1, %eax
-.L668:
+.L679:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4642,25 +4740,25 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L688:
+.L699:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L693
+	jne	.L704
 	cmpq	$0, 48(%r13)
-	jne	.L668
+	jne	.L679
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC51(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L671
+	jmp	.L682
 	.p2align 4,,10
 	.p2align 3
-.L690:
+.L701:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -4668,81 +4766,81 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L694
-.L680:
+	jne	.L705
+.L691:
 	movl	$1, %eax
-	jmp	.L668
+	jmp	.L679
 	.p2align 4,,10
 	.p2align 3
-.L675:
-	movdqa	.LC58(%rip), %xmm0
+.L686:
+	movdqa	.LC60(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
 	movaps	%xmm0, 160(%rsp)
-	movdqa	.LC59(%rip), %xmm0
+	movdqa	.LC61(%rip), %xmm0
 	movaps	%xmm0, 176(%rsp)
-	movdqa	.LC60(%rip), %xmm0
+	movdqa	.LC62(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L674
+	jmp	.L685
 	.p2align 4,,10
 	.p2align 3
-.L694:
+.L705:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
 	xorl	%eax, %eax
-	leaq	.LC53(%rip), %rdx
+	leaq	.LC55(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L674
-.L691:
+	jmp	.L685
+.L702:
 	movq	8(%r13), %rcx
-	leaq	.LC54(%rip), %rdx
+	leaq	.LC56(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L674
-.L693:
+	jmp	.L685
+.L704:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC50(%rip), %rdx
+	leaq	.LC52(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L671
-.L692:
+	jmp	.L682
+.L703:
 	leaq	160(%rsp), %r12
-	leaq	.LC55(%rip), %rdx
+	leaq	.LC57(%rip), %rdx
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L674
+	jmp	.L685
 	.cfi_endproc
 .LFE49:
 	.size	numbers_next, .-numbers_next
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB266:
+.LFB267:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	divsd	.LC61(%rip), %xmm0
+	divsd	.LC63(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	log10@PLT
-	movsd	.LC68(%rip), %xmm2
-	movsd	.LC62(%rip), %xmm3
+	movsd	.LC70(%rip), %xmm2
+	movsd	.LC64(%rip), %xmm3
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L696
+	jbe	.L707
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC2(%rip), %xmm4
@@ -4754,65 +4852,65 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L696:
-	movq	.LC64(%rip), %rax
+.L707:
+	movq	.LC66(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	movq	%rbx, %xmm1
-	movsd	.LC65(%rip), %xmm2
+	movsd	.LC67(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L695
-	movsd	.LC66(%rip), %xmm2
+	ja	.L706
+	movsd	.LC68(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L704
+	jbe	.L715
 	addsd	%xmm0, %xmm0
-.L695:
+.L706:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L704:
+.L715:
 	.cfi_restore_state
-	movsd	.LC67(%rip), %xmm2
+	movsd	.LC69(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L705
-	mulsd	.LC61(%rip), %xmm0
+	jbe	.L716
+	mulsd	.LC63(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L705:
+.L716:
 	.cfi_restore_state
-	mulsd	.LC64(%rip), %xmm0
+	mulsd	.LC66(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE266:
+.LFE267:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
-.LC71:
+.LC73:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC72:
+.LC74:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC73:
+.LC75:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.align 8
-.LC74:
+.LC76:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB268:
+.LFB269:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4845,19 +4943,19 @@ svg_axes:
 	movsd	24(%rsp), %xmm1
 	movsd	(%rsp), %xmm3
 	movsd	%xmm0, 8(%rsp)
-	divsd	.LC69(%rip), %xmm0
+	divsd	.LC71(%rip), %xmm0
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L708
+	jb	.L719
 	movapd	%xmm3, %xmm0
-	leaq	.LC71(%rip), %rbp
-	jmp	.L711
+	leaq	.LC73(%rip), %rbp
+	jmp	.L722
 	.p2align 4,,10
 	.p2align 3
-.L715:
+.L726:
 	movsd	16(%r14), %xmm0
-.L711:
+.L722:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -4866,13 +4964,13 @@ svg_axes:
 	movl	$80, %edx
 	movq	%rbx, %rdi
 	movl	$4, %eax
-	movsd	.LC42(%rip), %xmm0
+	movsd	.LC44(%rip), %xmm0
 	movl	$74, %r8d
 	movsd	%xmm3, (%rsp)
 	divsd	%xmm1, %xmm2
-	mulsd	.LC41(%rip), %xmm2
+	mulsd	.LC43(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC70(%rip), %xmm2
+	movsd	.LC72(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -4882,8 +4980,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L715
-.L708:
+	jnb	.L726
+.L719:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -4896,7 +4994,7 @@ svg_axes:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC72(%rip), %rsi
+	leaq	.LC74(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -4906,7 +5004,7 @@ svg_axes:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC73(%rip), %rsi
+	leaq	.LC75(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$32, %rsp
@@ -4919,7 +5017,7 @@ svg_axes:
 	movl	$240, %edx
 	popq	%rbp
 	.cfi_def_cfa_offset 32
-	leaq	.LC74(%rip), %rsi
+	leaq	.LC76(%rip), %rsi
 	popq	%r12
 	.cfi_def_cfa_offset 24
 	xorl	%eax, %eax
@@ -4929,12 +5027,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE268:
+.LFE269:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB260:
+.LFB261:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4963,7 +5061,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L717
+	je	.L728
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -4973,36 +5071,36 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L718:
+.L729:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L718
+	jne	.L729
 	testq	%rcx, %rcx
-	je	.L732
+	je	.L743
 	testq	%rbx, %rbx
-	je	.L732
+	je	.L743
 	testq	%rcx, %rcx
-	js	.L719
+	js	.L730
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L720:
-	movsd	.LC75(%rip), %xmm3
+.L731:
+	movsd	.LC77(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L730
+	jmp	.L741
 	.p2align 4,,10
 	.p2align 3
-.L753:
+.L764:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L726
+	jb	.L737
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -5011,14 +5109,14 @@ percentile_rows:
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	16(%rsp), %r9
-	movq	.LC75(%rip), %rdx
+	movq	.LC77(%rip), %rdx
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L751
+	je	.L762
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L726:
+.L737:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -5037,12 +5135,12 @@ percentile_rows:
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	call	log@PLT
-	divsd	.LC76(%rip), %xmm0
+	divsd	.LC78(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm1, %xmm1
 	addq	$1, %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC77(%rip), %rax
+	movq	.LC79(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	pxor	%xmm1, %xmm1
@@ -5051,36 +5149,36 @@ percentile_rows:
 	cvttsd2siq	%xmm0, %rax
 	leaq	(%rax,%rax,4), %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC75(%rip), %rax
+	movq	.LC77(%rip), %rax
 	movq	%rax, %xmm3
 	xorl	%eax, %eax
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L752
-.L730:
+	jnb	.L763
+.L741:
 	testl	%eax, %eax
-	je	.L721
+	je	.L732
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L721:
+.L732:
 	testq	%r14, %r14
-	js	.L723
+	js	.L734
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L724:
+.L735:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L753
+	jnb	.L764
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L730
-.L752:
+	jb	.L741
+.L763:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -5091,10 +5189,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L717:
+.L728:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L716:
+.L727:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5114,7 +5212,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L723:
+.L734:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -5124,10 +5222,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L724
+	jmp	.L735
 	.p2align 4,,10
 	.p2align 3
-.L719:
+.L730:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -5136,48 +5234,48 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L720
-.L732:
+	jmp	.L731
+.L743:
 	xorl	%esi, %esi
-	jmp	.L717
-.L751:
+	jmp	.L728
+.L762:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L716
+	jmp	.L727
 	.cfi_endproc
-.LFE260:
+.LFE261:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
-.LC78:
-	.string	"1/(1-Percentile)"
-.LC79:
-	.string	"TotalCount"
 .LC80:
-	.string	"Percentile"
+	.string	"1/(1-Percentile)"
 .LC81:
-	.string	"Value"
+	.string	"TotalCount"
 .LC82:
-	.string	"%12s %14s %10s %14s\n\n"
+	.string	"Percentile"
 .LC83:
-	.string	"%12.5f %2.12f %10lu %14.2f\n"
+	.string	"Value"
 .LC84:
+	.string	"%12s %14s %10s %14s\n\n"
+.LC85:
+	.string	"%12.5f %2.12f %10lu %14.2f\n"
+.LC86:
 	.string	"%12.5f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC86:
+.LC88:
 	.string	"#[Mean    = %12.5f, StdDeviation   = %12.5f]\n"
 	.align 8
-.LC87:
+.LC89:
 	.string	"#[Max     = %12.5f, Total count    = %12lu]\n"
 	.align 8
-.LC88:
+.LC90:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 	.text
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB280:
+.LFB281:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5206,55 +5304,55 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L788
-	leaq	.LC78(%rip), %r9
-	leaq	.LC79(%rip), %r8
+	je	.L799
+	leaq	.LC80(%rip), %r9
+	leaq	.LC81(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	leaq	.LC80(%rip), %rcx
-	leaq	.LC81(%rip), %rdx
-	leaq	.LC82(%rip), %rsi
+	leaq	.LC82(%rip), %rcx
+	leaq	.LC83(%rip), %rdx
+	leaq	.LC84(%rip), %rsi
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L804
-	movsd	.LC69(%rip), %xmm7
+	je	.L815
+	movsd	.LC71(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
-	leaq	.LC84(%rip), %r15
+	leaq	.LC86(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L764
+	jmp	.L775
 	.p2align 4,,10
 	.p2align 3
-.L805:
+.L816:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
 	movsd	.LC2(%rip), %xmm2
 	movsd	.LC2(%rip), %xmm5
-	leaq	.LC83(%rip), %rsi
+	leaq	.LC85(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L765
-.L764:
+	je	.L776
+.L775:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
-	divsd	.LC75(%rip), %xmm1
+	divsd	.LC77(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L759
+	js	.L770
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L760:
-	movsd	.LC75(%rip), %xmm7
+.L771:
+	movsd	.LC77(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L805
+	ja	.L816
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -5262,13 +5360,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L764
-.L765:
+	jne	.L775
+.L776:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L806
-.L757:
+	je	.L817
+.L768:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -5276,29 +5374,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L770
+	jmp	.L781
 	.p2align 4,,10
 	.p2align 3
-.L808:
+.L819:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L768
-.L809:
+	js	.L779
+.L820:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L769:
+.L780:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L807
-.L770:
+	je	.L818
+.L781:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L808
+	jns	.L819
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -5309,8 +5407,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L809
-.L768:
+	jns	.L820
+.L779:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -5318,10 +5416,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L769
+	jmp	.L780
 	.p2align 4,,10
 	.p2align 3
-.L759:
+.L770:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5329,37 +5427,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L760
+	jmp	.L771
 	.p2align 4,,10
 	.p2align 3
-.L807:
+.L818:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L777
+	jmp	.L788
 	.p2align 4,,10
 	.p2align 3
-.L811:
+.L822:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L775
-.L812:
+	js	.L786
+.L823:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L776:
+.L787:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L810
-.L777:
+	je	.L821
+.L788:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L811
+	jns	.L822
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -5370,8 +5468,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L812
-.L775:
+	jns	.L823
+.L786:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -5379,17 +5477,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L776
+	jmp	.L787
 	.p2align 4,,10
 	.p2align 3
-.L810:
-	movsd	.LC85(%rip), %xmm2
+.L821:
+	movsd	.LC87(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L778
+	jnb	.L789
 	cvttsd2siq	%xmm4, %r14
-.L772:
+.L783:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -5402,27 +5500,27 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L789
+	jbe	.L800
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L781:
+.L792:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L780
+	jb	.L791
 	cmpl	$63, %ebp
-	jle	.L781
-.L780:
+	jle	.L792
+.L791:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L802
+	ja	.L813
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L785:
+.L796:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC86(%rip), %rsi
+	leaq	.LC88(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	%xmm4, %xmm5
@@ -5434,12 +5532,12 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L786
+	js	.L797
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L787:
+.L798:
 	movq	%r14, %rdx
-	leaq	.LC87(%rip), %rsi
+	leaq	.LC89(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	divsd	8(%rsp), %xmm0
@@ -5447,13 +5545,13 @@ hgrm_writer:
 	movl	%ebp, %edx
 	movq	%rbx, %rdi
 	movl	$262144, %ecx
-	leaq	.LC88(%rip), %rsi
+	leaq	.LC90(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L754:
+.L765:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5472,15 +5570,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L778:
+.L789:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L772
+	jmp	.L783
 	.p2align 4,,10
 	.p2align 3
-.L786:
+.L797:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5488,57 +5586,57 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L787
+	jmp	.L798
 	.p2align 4,,10
 	.p2align 3
-.L789:
+.L800:
 	movl	$1, %ebp
-	jmp	.L780
+	jmp	.L791
 	.p2align 4,,10
 	.p2align 3
-.L804:
-	movsd	.LC69(%rip), %xmm7
+.L815:
+	movsd	.LC71(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L757
+	jne	.L768
 	.p2align 4,,10
 	.p2align 3
-.L806:
+.L817:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L772
-.L788:
+	jmp	.L783
+.L799:
 	movl	$-1, %eax
-	jmp	.L754
-.L802:
+	jmp	.L765
+.L813:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L785
+	jmp	.L796
 	.cfi_endproc
-.LFE280:
+.LFE281:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC92:
+.LC94:
 	.string	"RESULT theory queue=M/M/1/K rho=%.4f k=%lu rejected_pct=%.4f measured_pct=%.4f err_pct=%.3f tolerance_pct=%.3f ok=%d\n"
 	.align 8
-.LC93:
+.LC95:
 	.string	"theory: M/M/1/K at rho %.3f, %lu waiting at most, rejects %.3f %% of arrivals; the open loop saw %.3f %% (%+.2f %%, tolerance %.2f %%: four standard errors of %d batch means)\n"
 	.align 8
-.LC94:
+.LC96:
 	.string	"warning: the rejected share is outside its tolerance"
 	.text
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB327:
+.LFB356:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5551,100 +5649,100 @@ print_mm1k:
 	movl	232(%rdi), %eax
 	movq	240(%rdi), %rbx
 	testl	%eax, %eax
-	je	.L813
+	je	.L824
 	cmpq	$0, 224(%rdi)
-	jne	.L813
+	jne	.L824
 	cmpq	$0, 256(%rdi)
-	jne	.L813
+	jne	.L824
 	cmpl	$0, 280(%rdi)
-	jne	.L813
+	jne	.L824
 	cmpq	$0, 288(%rdi)
-	jne	.L813
+	jne	.L824
 	cmpl	$1, 72(%rdi)
-	jne	.L813
+	jne	.L824
 	cmpl	$1, 8(%rdi)
-	jne	.L813
+	jne	.L824
 	cmpq	$0, 48(%rdi)
-	jne	.L813
+	jne	.L824
 	movl	%edx, %ebp
 	testq	%rbx, %rbx
-	js	.L817
+	js	.L828
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L818:
+.L829:
 	movsd	.LC2(%rip), %xmm2
 	movq	(%rdi), %rax
 	movsd	88(%rdi), %xmm3
-	divsd	.LC28(%rip), %xmm3
+	divsd	.LC30(%rip), %xmm3
 	addsd	%xmm2, %xmm1
 	testq	%rax, %rax
-	js	.L819
+	js	.L830
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L820:
+.L831:
 	mulsd	%xmm0, %xmm3
 	movsd	%xmm3, (%rsp)
 	subsd	%xmm2, %xmm3
 	movapd	%xmm3, %xmm0
-	movsd	.LC90(%rip), %xmm3
-	andpd	.LC63(%rip), %xmm0
+	movsd	.LC92(%rip), %xmm3
+	andpd	.LC65(%rip), %xmm0
 	comisd	%xmm0, %xmm3
-	jbe	.L850
+	jbe	.L861
 	addsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm0
 	movapd	%xmm2, %xmm1
 	divsd	%xmm0, %xmm1
-.L823:
+.L834:
 	movq	1192(%rsi), %rax
 	testq	%rax, %rax
-	je	.L813
+	je	.L824
 	movq	1224(%rsi), %rdx
 	testq	%rdx, %rdx
-	js	.L824
+	js	.L835
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L825:
+.L836:
 	testq	%rax, %rax
-	js	.L826
+	js	.L837
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L827:
+.L838:
 	leaq	1248(%rsi), %rax
-	movsd	.LC33(%rip), %xmm6
+	movsd	.LC35(%rip), %xmm6
 	pxor	%xmm3, %xmm3
-	movsd	.LC34(%rip), %xmm5
+	movsd	.LC36(%rip), %xmm5
 	addq	$1504, %rsi
 	divsd	%xmm0, %xmm2
-	jmp	.L833
+	jmp	.L844
 	.p2align 4,,10
 	.p2align 3
-.L855:
+.L866:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
 	testq	%rdx, %rdx
-	js	.L831
-.L856:
+	js	.L842
+.L867:
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rdx, %xmm4
-.L832:
+.L843:
 	divsd	%xmm4, %xmm0
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm6, %xmm0
 	mulsd	%xmm5, %xmm0
-.L828:
+.L839:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm3
 	cmpq	%rax, %rsi
-	je	.L854
-.L833:
+	je	.L865
+.L844:
 	movq	(%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L828
+	je	.L839
 	movq	256(%rax), %rcx
 	testq	%rcx, %rcx
-	jns	.L855
+	jns	.L866
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -5653,8 +5751,8 @@ print_mm1k:
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L856
-.L831:
+	jns	.L867
+.L842:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm4, %xmm4
@@ -5662,10 +5760,10 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L832
+	jmp	.L843
 	.p2align 4,,10
 	.p2align 3
-.L813:
+.L824:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5674,23 +5772,23 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
-.L854:
+.L865:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	ja	.L857
+	ja	.L868
 	testl	%ebp, %ebp
-	je	.L858
-	movsd	.LC89(%rip), %xmm3
-	movsd	.LC75(%rip), %xmm0
+	je	.L869
+	movsd	.LC91(%rip), %xmm3
+	movsd	.LC77(%rip), %xmm0
 	pxor	%xmm4, %xmm4
-.L839:
+.L850:
 	movapd	%xmm3, %xmm5
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
 	movl	$5, %eax
-	andpd	.LC63(%rip), %xmm5
-	leaq	.LC92(%rip), %rdi
+	andpd	.LC65(%rip), %xmm5
+	leaq	.LC94(%rip), %rdi
 	mulsd	%xmm0, %xmm2
 	mulsd	%xmm0, %xmm1
 	comisd	%xmm5, %xmm4
@@ -5704,7 +5802,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L857:
+.L868:
 	.cfi_restore_state
 	movapd	%xmm3, %xmm0
 	movsd	%xmm1, 16(%rsp)
@@ -5713,41 +5811,41 @@ print_mm1k:
 	movsd	8(%rsp), %xmm2
 	movsd	16(%rsp), %xmm1
 	movapd	%xmm0, %xmm4
-	movsd	.LC75(%rip), %xmm0
+	movsd	.LC77(%rip), %xmm0
 	divsd	%xmm2, %xmm4
 	movapd	%xmm2, %xmm3
 	subsd	%xmm1, %xmm3
 	mulsd	%xmm0, %xmm3
 	divsd	%xmm1, %xmm3
-	mulsd	.LC91(%rip), %xmm4
+	mulsd	.LC93(%rip), %xmm4
 	testl	%ebp, %ebp
-	jne	.L839
+	jne	.L850
 	mulsd	%xmm0, %xmm2
 	movl	$32, %edx
 	movq	%rbx, %rsi
 	movl	$5, %eax
 	mulsd	%xmm0, %xmm1
 	movsd	(%rsp), %xmm0
-	leaq	.LC93(%rip), %rdi
+	leaq	.LC95(%rip), %rdi
 	movsd	%xmm4, 16(%rsp)
 	movsd	%xmm3, 8(%rsp)
 	call	printf@PLT
 	movsd	8(%rsp), %xmm3
 	movsd	16(%rsp), %xmm4
-	andpd	.LC63(%rip), %xmm3
+	andpd	.LC65(%rip), %xmm3
 	comisd	%xmm4, %xmm3
-	jbe	.L813
-.L838:
+	jbe	.L824
+.L849:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
-	leaq	.LC94(%rip), %rdi
+	leaq	.LC96(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 16
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L826:
+.L837:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -5756,8 +5854,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L827
-.L824:
+	jmp	.L838
+.L835:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -5765,21 +5863,21 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L825
-.L858:
-	movsd	.LC75(%rip), %xmm0
+	jmp	.L836
+.L869:
+	movsd	.LC77(%rip), %xmm0
 	movl	$32, %edx
 	pxor	%xmm4, %xmm4
 	movq	%rbx, %rsi
-	movsd	.LC89(%rip), %xmm3
-	leaq	.LC93(%rip), %rdi
+	movsd	.LC91(%rip), %xmm3
+	leaq	.LC95(%rip), %rdi
 	movl	$5, %eax
 	mulsd	%xmm0, %xmm2
 	mulsd	%xmm0, %xmm1
 	movsd	(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L838
-.L819:
+	jmp	.L849
+.L830:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5787,8 +5885,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L820
-.L817:
+	jmp	.L831
+.L828:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -5797,8 +5895,8 @@ print_mm1k:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L818
-.L850:
+	jmp	.L829
+.L861:
 	movsd	(%rsp), %xmm0
 	movq	%rsi, 24(%rsp)
 	movsd	%xmm1, 16(%rsp)
@@ -5818,22 +5916,22 @@ print_mm1k:
 	subsd	%xmm0, %xmm2
 	mulsd	8(%rsp), %xmm1
 	divsd	%xmm2, %xmm1
-	jmp	.L823
+	jmp	.L834
 	.cfi_endproc
-.LFE327:
+.LFE356:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
-.LC95:
-	.string	"bench: cannot write %s: %s\n"
-.LC96:
-	.string	"RESULT export file=%s\n"
 .LC97:
+	.string	"bench: cannot write %s: %s\n"
+.LC98:
 	.string	"bench: writing %s failed\n"
+.LC99:
+	.string	"RESULT export file=%s\n"
 	.text
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB279:
+.LFB280:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5850,7 +5948,7 @@ export_file:
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	leaq	.LC57(%rip), %rdx
+	leaq	.LC59(%rip), %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -5868,14 +5966,14 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L866
+	je	.L878
 	movq	%rax, %rbx
-	movq	%r14, %rsi
 	movq	%rax, %rdi
+	movq	%r14, %rsi
 	call	*%r13
-	testl	%eax, %eax
-	jne	.L862
 	movq	%rbx, %rdi
+	testl	%eax, %eax
+	jne	.L879
 	call	ferror@PLT
 	movq	%rbx, %rdi
 	movl	%eax, %r13d
@@ -5884,18 +5982,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L863
+	jne	.L877
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L863
+	jne	.L877
 	movq	%rbp, %rsi
-	leaq	.LC96(%rip), %rdi
+	leaq	.LC99(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L859:
+.L870:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -5913,45 +6011,46 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L863:
+.L879:
 	.cfi_restore_state
+	call	fclose@PLT
+.L877:
 	movq	%r12, %rdi
 	call	remove@PLT
-.L862:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC97(%rip), %rsi
 	xorl	%eax, %eax
+	leaq	.LC98(%rip), %rsi
 	call	fprintf@PLT
-.L861:
+.L872:
 	movl	$-1, %ebx
-	jmp	.L859
-.L866:
+	jmp	.L870
+.L878:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC95(%rip), %rsi
+	leaq	.LC97(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L861
+	jmp	.L872
 	.cfi_endproc
-.LFE279:
+.LFE280:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
-.LC98:
-	.string	"bench: "
-.LC99:
-	.string	"\\n"
 .LC100:
+	.string	"bench: "
+.LC101:
+	.string	"\\n"
+.LC102:
 	.string	"\\x%02x"
 	.text
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB358:
+.LFB389:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -5966,34 +6065,34 @@ usage_error:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	movq	%rdi, %rbx
-	leaq	.LC98(%rip), %rdi
+	leaq	.LC100(%rip), %rdi
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L873
-	leaq	.LC100(%rip), %rbp
-	leaq	.LC99(%rip), %r12
-	jmp	.L868
+	je	.L886
+	leaq	.LC102(%rip), %rbp
+	leaq	.LC101(%rip), %r12
+	jmp	.L881
 	.p2align 4,,10
 	.p2align 3
-.L869:
+.L882:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L874
+	jbe	.L887
 	cmpb	$127, %al
-	je	.L874
+	je	.L887
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L870:
+.L883:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L873
-.L868:
+	je	.L886
+.L881:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L869
+	jne	.L882
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -6002,8 +6101,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L868
-.L873:
+	jne	.L881
+.L886:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -6018,21 +6117,21 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L874:
+.L887:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L870
+	jmp	.L883
 	.cfi_endproc
-.LFE358:
+.LFE389:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
-.LC101:
+.LC103:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC102:
+.LC104:
 	.string	"bench: --arrivals '%s' changed while the run read it: %s\n"
 	.text
 	.p2align 4
@@ -6054,9 +6153,9 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movq	112(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L880
+	je	.L893
 	movq	(%rdx,%rax,8), %rax
-.L879:
+.L892:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -6067,13 +6166,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L880:
+.L893:
 	.cfi_restore_state
 	movl	72(%rbx), %edx
 	testl	%edx, %edx
-	je	.L890
+	je	.L903
 	cmpl	$1, %edx
-	je	.L891
+	je	.L904
 	leaq	16(%rsp), %rbp
 	addq	$40, %rdi
 	leaq	8(%rsp), %rsi
@@ -6081,7 +6180,7 @@ due_next:
 	movq	%rbp, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L886
+	jne	.L899
 	movq	8(%rsp), %rax
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -6093,7 +6192,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L890:
+.L903:
 	.cfi_restore_state
 	imulq	80(%rbx), %rax
 	addq	$280, %rsp
@@ -6106,29 +6205,29 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L891:
+.L904:
 	.cfi_restore_state
 	addq	$16, %rdi
 	call	poisson_next
-	movsd	.LC85(%rip), %xmm1
+	movsd	.LC87(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L892
+	jb	.L905
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L879
+	jmp	.L892
 	.p2align 4,,10
 	.p2align 3
-.L892:
+.L905:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L879
-.L886:
+	jmp	.L892
+.L899:
 	testl	%eax, %eax
-	leaq	.LC101(%rip), %rax
+	leaq	.LC103(%rip), %rax
 	movq	stderr(%rip), %rdi
 	movq	104(%rbx), %rdx
 	cmovne	%rbp, %rax
-	leaq	.LC102(%rip), %rsi
+	leaq	.LC104(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -6171,21 +6270,21 @@ due_fill:
 	cmpq	%rdx, %rbp
 	cmova	%rdx, %rbp
 	cmpq	$0, 112(%rax)
-	je	.L894
-.L897:
+	je	.L907
+.L910:
 	xorl	%ebx, %ebx
 	testq	%rbp, %rbp
-	je	.L893
+	je	.L906
 	.p2align 4,,10
 	.p2align 3
-.L895:
+.L908:
 	movq	%r12, %rdi
 	call	due_next
 	movq	%rax, 0(%r13,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	jne	.L895
-.L893:
+	jne	.L908
+.L906:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6205,41 +6304,41 @@ due_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L894:
+.L907:
 	.cfi_restore_state
 	cmpl	$1, 72(%rax)
-	jne	.L897
+	jne	.L910
 	testq	%rbp, %rbp
-	je	.L898
+	je	.L911
 	leaq	16(%rdi), %rbx
 	xorl	%r15d, %r15d
 	movabsq	$-9223372036854775808, %r14
-	jmp	.L901
+	jmp	.L914
 	.p2align 4,,10
 	.p2align 3
-.L912:
+.L925:
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 0(%r13,%r15,8)
-.L900:
+.L913:
 	addq	$1, %r15
 	cmpq	%r15, %rbp
-	je	.L911
-.L901:
+	je	.L924
+.L914:
 	movq	%rbx, %rdi
 	call	poisson_next
-	comisd	.LC85(%rip), %xmm0
-	jb	.L912
-	subsd	.LC85(%rip), %xmm0
+	comisd	.LC87(%rip), %xmm0
+	jb	.L925
+	subsd	.LC87(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 0(%r13,%r15,8)
 	xorq	%r14, 0(%r13,%r15,8)
-	jmp	.L900
-.L911:
+	jmp	.L913
+.L924:
 	movq	8(%r12), %rcx
-.L898:
+.L911:
 	addq	%rbp, %rcx
 	movq	%rcx, 8(%r12)
-	jmp	.L893
+	jmp	.L906
 	.cfi_endproc
 .LFE54:
 	.size	due_fill, .-due_fill
@@ -6266,119 +6365,119 @@ shared_due_free:
 .LFE166:
 	.size	shared_due_free, .-shared_due_free
 	.section	.rodata.str1.1
-.LC103:
+.LC105:
 	.string	"stalls come at random"
 	.section	.rodata.str1.8
 	.align 8
-.LC104:
+.LC106:
 	.string	"stall lengths are drawn from a distribution"
 	.align 8
-.LC105:
+.LC107:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC106:
+.LC108:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC107:
+.LC109:
 	.string	"it covers skipping closed loops with one connection only"
 	.align 8
-.LC108:
+.LC110:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC109:
+.LC111:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC110:
+.LC112:
 	.string	"the stall period is not a whole number of intervals"
 	.text
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB368:
+.LFB399:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L916
+	je	.L929
 	movl	40(%rdi), %esi
-	leaq	.LC103(%rip), %rax
+	leaq	.LC105(%rip), %rax
 	testl	%esi, %esi
-	jne	.L915
+	jne	.L928
 	movl	44(%rdi), %edx
-	leaq	.LC104(%rip), %rax
+	leaq	.LC106(%rip), %rax
 	testl	%edx, %edx
-	jne	.L915
-.L916:
+	jne	.L928
+.L929:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
-	leaq	.LC105(%rip), %rax
+	leaq	.LC107(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L915
+	jnb	.L928
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L935
+	je	.L948
 	cmpl	$1, %eax
-	je	.L936
-.L919:
+	je	.L949
+.L932:
 	testq	%rcx, %rcx
-	je	.L925
+	je	.L938
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	leaq	.LC108(%rip), %rax
+	leaq	.LC110(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L915
+	jne	.L928
 	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L915
+	je	.L928
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC110(%rip), %rax
+	leaq	.LC112(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L915
+	jne	.L928
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	cmpq	$1, %rdx
 	movq	%rax, %rcx
-	leaq	.LC109(%rip), %rax
+	leaq	.LC111(%rip), %rax
 	sbbq	$-1, %rcx
 	cmpq	%rcx, %rdi
 	cmovnb	%r9, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L925:
+.L938:
 	xorl	%eax, %eax
-.L915:
+.L928:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L936:
+.L949:
 	cmpq	$1, 160(%rdi)
-	leaq	.LC107(%rip), %rax
-	jbe	.L919
+	leaq	.LC109(%rip), %rax
+	jbe	.L932
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L935:
+.L948:
 	cmpq	$1, 160(%rdi)
-	leaq	.LC106(%rip), %rax
-	jbe	.L919
+	leaq	.LC108(%rip), %rax
+	jbe	.L932
 	ret
 	.cfi_endproc
-.LFE368:
+.LFE399:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
-.LC111:
+.LC113:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC112:
+.LC114:
 	.string	"service times are drawn from a distribution"
 	.text
 	.p2align 4
@@ -6388,27 +6487,27 @@ closed_form_gap:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L939
+	jne	.L952
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L940
+	jne	.L953
 	jmp	closed_form_gap.part.0
 	.p2align 4,,10
 	.p2align 3
-.L940:
-	leaq	.LC112(%rip), %rax
+.L953:
+	leaq	.LC114(%rip), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L939:
-	leaq	.LC111(%rip), %rax
+.L952:
+	leaq	.LC113(%rip), %rax
 	ret
 	.cfi_endproc
 .LFE91:
 	.size	closed_form_gap, .-closed_form_gap
 	.section	.rodata.str1.8
 	.align 8
-.LC113:
+.LC115:
 	.string	"bench: internal error: rank %lu is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
@@ -6441,12 +6540,12 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L942
+	jne	.L955
 	movq	8(%rdi), %rbp
 	movq	(%rdi), %r10
 	movq	%rbp, %rax
 	subq	$0, %rax
-	jne	.L969
+	jne	.L982
 	leaq	392(%rdi), %rax
 	movl	$0, 72(%rdi)
 	movq	384(%rdi), %r13
@@ -6459,17 +6558,17 @@ select_end_pass:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L958:
+.L971:
 	movl	64(%rbx), %r8d
 	movq	%r10, %rax
 	movl	$99999, %esi
 	xorl	%edi, %edi
 	mulq	(%r12)
 	testl	%r8d, %r8d
-	jne	.L944
+	jne	.L957
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L944:
+.L957:
 	addq	%rsi, %rax
 	movq	%r10, (%rsp)
 	adcq	%rdi, %rdx
@@ -6487,29 +6586,29 @@ select_end_pass:
 	cmova	%r10, %rsi
 	orq	%r10, %rax
 	movq	%rsi, -48(%r14)
-	je	.L945
+	je	.L958
 	xorq	%rsi, %r10
 	orq	%rbp, %r10
-	je	.L981
+	je	.L994
 	cmpq	$1, %rsi
-	je	.L949
+	je	.L962
 	movq	48(%rbx), %rax
 	movl	$0, 24(%r15)
 	xorl	%edx, %edx
 	movq	%rax, (%r14)
 	movq	0(%r13), %rax
 	cmpq	%rsi, %rax
-	jnb	.L982
+	jnb	.L995
 	.p2align 4,,10
 	.p2align 3
-.L950:
+.L963:
 	addq	$1, %rdx
 	movq	%rax, %rdi
 	addq	0(%r13,%rdx,8), %rax
 	cmpq	%rsi, %rax
-	jb	.L950
+	jb	.L963
 	cmpq	$16383, %rdx
-	jbe	.L983
+	jbe	.L996
 	movq	%rdx, %rcx
 	movq	%rdi, 48(%r14)
 	shrq	$13, %rcx
@@ -6521,14 +6620,14 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 96(%r14)
 	testl	%ecx, %ecx
-	je	.L951
+	je	.L964
 	movq	1064(%rbx), %rcx
 	movq	1072(%rbx), %r8
 	movq	%r14, %rdx
 	movq	8(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L984
+	jne	.L997
 	movl	(%r15), %eax
 	movl	$16, %edx
 	movq	384(%rbx), %r13
@@ -6539,79 +6638,79 @@ select_end_pass:
 	addl	$1, 72(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L953:
+.L966:
 	addq	$112, 8(%rsp)
 	addq	$8, %r12
 	addq	$4, %r15
 	addq	$8, %r14
 	cmpq	%r15, 16(%rsp)
-	je	.L957
+	je	.L970
 	movq	(%rbx), %r10
 	movq	8(%rbx), %rbp
-	jmp	.L958
+	jmp	.L971
 	.p2align 4,,10
 	.p2align 3
-.L942:
+.L955:
 	movq	376(%rdi), %r10
 	leaq	272(%rdi), %r8
 	leaq	80(%rdi), %r9
 	leaq	296(%rdi), %r11
-	jmp	.L966
+	jmp	.L979
 	.p2align 4,,10
 	.p2align 3
-.L960:
+.L973:
 	addq	$4, %r8
 	addq	$8, %r9
 	cmpq	%r11, %r8
-	je	.L985
-.L966:
+	je	.L998
+.L979:
 	movl	24(%r8), %ecx
 	movl	76(%r8), %eax
 	movq	96(%r9), %rdx
 	testl	%ecx, %ecx
-	jne	.L960
+	jne	.L973
 	movslq	%eax, %rsi
 	movq	(%r9), %rcx
 	xorl	%eax, %eax
 	salq	$19, %rsi
 	leaq	(%r10,%rsi), %rdi
-	jmp	.L961
+	jmp	.L974
 	.p2align 4,,10
 	.p2align 3
-.L963:
+.L976:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L962
-.L961:
+	je	.L975
+.L974:
 	movq	%rdx, %rsi
 	addq	(%rdi,%rax,8), %rdx
 	cmpq	%rcx, %rdx
-	jb	.L963
+	jb	.L976
 	movl	(%r8), %ecx
 	movq	%rsi, 96(%r9)
 	salq	%cl, %rax
 	addq	144(%r9), %rax
 	movq	%rax, 144(%r9)
 	testl	%ecx, %ecx
-	jne	.L965
+	jne	.L978
 	movq	%rax, 48(%r9)
 	addq	$4, %r8
 	addq	$8, %r9
 	movl	$1, 20(%r8)
 	subl	$1, 72(%rbx)
 	cmpq	%r11, %r8
-	jne	.L966
-.L985:
+	jne	.L979
+.L998:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L967
+	jle	.L980
 	xorl	%ebp, %ebp
-	jmp	.L968
+	jmp	.L981
 	.p2align 4,,10
 	.p2align 3
-.L986:
+.L999:
 	movq	376(%rbx), %r10
-.L968:
+.L981:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -6620,13 +6719,13 @@ select_end_pass:
 	addq	%r10, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L986
-.L967:
+	jg	.L999
+.L980:
 	movq	%rbx, %rdi
 	call	select_windows
-.L959:
+.L972:
 	xorl	%eax, %eax
-.L941:
+.L954:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6645,50 +6744,50 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L965:
+.L978:
 	.cfi_restore_state
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, (%r8)
-	jmp	.L960
+	jmp	.L973
 	.p2align 4,,10
 	.p2align 3
-.L945:
+.L958:
 	movl	$1, 24(%r15)
 	movq	$0, (%r14)
-	jmp	.L953
+	jmp	.L966
 	.p2align 4,,10
 	.p2align 3
-.L981:
+.L994:
 	movl	$1, 24(%r15)
 	cmpq	$1, %rsi
-	je	.L947
+	je	.L960
 	movq	48(%rbx), %rax
 	movq	%rax, (%r14)
-	jmp	.L953
+	jmp	.L966
 	.p2align 4,,10
 	.p2align 3
-.L983:
+.L996:
 	movq	%rdi, 48(%r14)
 	movl	$0, (%r15)
 	movq	%rdx, 96(%r14)
-.L951:
+.L964:
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L953
+	jmp	.L966
 	.p2align 4,,10
 	.p2align 3
-.L949:
+.L962:
 	movl	$1, 24(%r15)
-.L947:
+.L960:
 	movq	40(%rbx), %rax
 	movq	%rax, (%r14)
-	jmp	.L953
+	jmp	.L966
 	.p2align 4,,10
 	.p2align 3
-.L957:
+.L970:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	24(%rsp), %rdi
@@ -6699,28 +6798,28 @@ select_end_pass:
 	call	guesses_free
 	movq	%rbx, %rdi
 	call	select_windows
-	jmp	.L959
+	jmp	.L972
 	.p2align 4,,10
 	.p2align 3
-.L984:
+.L997:
 	movl	$1, 24(%r15)
 	movq	384(%rbx), %r13
 	addl	$1, 1084(%rbx)
-	jmp	.L953
-.L982:
+	jmp	.L966
+.L995:
 	movq	$0, 48(%r14)
 	movl	$0, (%r15)
 	movq	$0, 96(%r14)
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L953
-.L969:
+	jmp	.L966
+.L982:
 	movl	$-2, %eax
-	jmp	.L941
-.L962:
+	jmp	.L954
+.L975:
 	movq	stderr(%rip), %rdi
 	movq	%rcx, %rdx
-	leaq	.LC113(%rip), %rsi
+	leaq	.LC115(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
@@ -6728,9 +6827,187 @@ select_end_pass:
 .LFE137:
 	.size	select_end_pass, .-select_end_pass
 	.p2align 4
+	.type	send_rate, @function
+send_rate:
+.LFB357:
+	.cfi_startproc
+	cmpq	$1, %rdi
+	jbe	.L1006
+	cmpq	%rdx, %rsi
+	jnb	.L1006
+	subq	$1, %rdi
+	js	.L1002
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdi, %xmm0
+	mulsd	.LC30(%rip), %xmm0
+	subq	%rsi, %rdx
+	js	.L1004
+.L1013:
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rdx, %xmm1
+	divsd	%xmm1, %xmm0
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1006:
+	pxor	%xmm0, %xmm0
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1002:
+	movq	%rdi, %rax
+	andl	$1, %edi
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%rdi, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	mulsd	.LC30(%rip), %xmm0
+	subq	%rsi, %rdx
+	jns	.L1013
+.L1004:
+	movq	%rdx, %rax
+	andl	$1, %edx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	divsd	%xmm1, %xmm0
+	ret
+	.cfi_endproc
+.LFE357:
+	.size	send_rate, .-send_rate
+	.section	.rodata.str1.1
+.LC116:
+	.string	"closed"
+	.section	.rodata.str1.8
+	.align 8
+.LC117:
+	.string	"RESULT rate client=%s intended=%lu sent=%lu never_sent=%lu dropped=%lu intended_per_s=%.1f achieved_per_s=%.1f\n"
+	.section	.rodata.str1.1
+.LC118:
+	.string	"open"
+	.section	.rodata.str1.8
+	.align 8
+.LC119:
+	.string	"RESULT rate checked_against=truth checks=%lu failed=%lu\n"
+	.align 8
+.LC120:
+	.string	"rates: %.1f requests a second intended; the closed loop sent %lu of %lu, %.1f a second (%lu never sent); the open loop %lu, %.1f a second\n"
+	.text
+	.p2align 4
+	.type	print_rates, @function
+print_rates:
+.LFB369:
+	.cfi_startproc
+	movl	544(%rdi), %eax
+	testl	%eax, %eax
+	je	.L1014
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movl	%esi, %r9d
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 48
+	movq	(%rdi), %rax
+	movq	128(%rax), %rdx
+	movq	120(%rax), %rsi
+	movq	136(%rax), %rdi
+	call	send_rate
+	movq	424(%rbx), %r10
+	movq	472(%rbx), %rdx
+	movq	464(%rbx), %rsi
+	movq	%xmm0, %r14
+	movq	%r10, %rdi
+	call	send_rate
+	movq	488(%rbx), %r8
+	movq	536(%rbx), %rdx
+	movq	528(%rbx), %rsi
+	movsd	%xmm0, 8(%rsp)
+	movq	%r8, %rdi
+	call	send_rate
+	testl	%r9d, %r9d
+	movq	432(%rbx), %rcx
+	movq	416(%rbx), %rdx
+	movsd	8(%rsp), %xmm1
+	movapd	%xmm0, %xmm2
+	je	.L1016
+	movq	440(%rbx), %r9
+	leaq	.LC117(%rip), %rbp
+	movsd	%xmm0, 8(%rsp)
+	movq	%rcx, %r8
+	movq	%r14, %xmm0
+	movq	%r10, %rcx
+	movq	%rbp, %rdi
+	movl	$2, %eax
+	leaq	.LC116(%rip), %rsi
+	call	printf@PLT
+	movsd	8(%rsp), %xmm2
+	movq	%rbp, %rdi
+	movq	480(%rbx), %rdx
+	movq	488(%rbx), %rcx
+	movq	%r14, %xmm0
+	movq	504(%rbx), %r9
+	leaq	.LC118(%rip), %rsi
+	movq	496(%rbx), %r8
+	movapd	%xmm2, %xmm1
+	movl	$2, %eax
+	call	printf@PLT
+	movq	560(%rbx), %rdx
+	movq	552(%rbx), %rsi
+	xorl	%eax, %eax
+	addq	$16, %rsp
+	.cfi_def_cfa_offset 32
+	leaq	.LC119(%rip), %rdi
+	popq	%rbx
+	.cfi_restore 3
+	.cfi_def_cfa_offset 24
+	addq	%rdx, %rsi
+	popq	%rbp
+	.cfi_restore 6
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_restore 14
+	.cfi_def_cfa_offset 8
+	jmp	printf@PLT
+.L1014:
+	ret
+.L1016:
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -32
+	.cfi_offset 6, -24
+	.cfi_offset 14, -16
+	addq	$16, %rsp
+	.cfi_def_cfa_offset 32
+	movq	%r14, %xmm0
+	movq	%r10, %rsi
+	movl	$3, %eax
+	popq	%rbx
+	.cfi_restore 3
+	.cfi_def_cfa_offset 24
+	leaq	.LC120(%rip), %rdi
+	popq	%rbp
+	.cfi_restore 6
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_restore 14
+	.cfi_def_cfa_offset 8
+	jmp	printf@PLT
+	.cfi_endproc
+.LFE369:
+	.size	print_rates, .-print_rates
+	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB377:
+.LFB408:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6760,8 +7037,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L994
-.L988:
+	je	.L1027
+.L1021:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -6770,7 +7047,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L987:
+.L1020:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6789,107 +7066,107 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L994:
+.L1027:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L995
+	jne	.L1028
 	movl	$512, %esi
 	movl	$16, %ebp
-.L989:
+.L1022:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L996
+	je	.L1029
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L988
+	jmp	.L1021
 	.p2align 4,,10
 	.p2align 3
-.L995:
+.L1028:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L989
-.L996:
+	jmp	.L1022
+.L1029:
 	movl	$1, 24(%rbx)
-	jmp	.L987
+	jmp	.L1020
 	.cfi_endproc
-.LFE377:
+.LFE408:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
-.LC114:
+.LC121:
 	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
 	.section	.rodata.str1.1
-.LC115:
+.LC122:
 	.string	"bench: out of memory %s\n"
 	.text
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB314:
+.LFB342:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	cmpl	$-2, %eax
-	je	.L1001
+	je	.L1034
 	movq	%rsi, %rdx
 	xorl	%eax, %eax
-	leaq	.LC115(%rip), %rsi
+	leaq	.LC122(%rip), %rsi
 	call	fprintf@PLT
 	movl	$1, %eax
-.L997:
+.L1030:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L1001:
+.L1034:
 	.cfi_restore_state
 	movq	%rdi, %rcx
 	movl	$104, %edx
 	movl	$1, %esi
-	leaq	.LC114(%rip), %rdi
+	leaq	.LC121(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L997
+	jmp	.L1030
 	.cfi_endproc
-.LFE314:
+.LFE342:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
-.LC116:
+.LC123:
 	.string	"%.1f"
-.LC117:
+.LC124:
 	.string	"%.3f"
 	.text
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB392:
+.LFB425:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L1003
+	je	.L1036
 	testq	%rsi, %rsi
-	js	.L1004
+	js	.L1037
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L1006
-.L1014:
+	js	.L1039
+.L1047:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L1007:
+.L1040:
 	divsd	%xmm1, %xmm0
-	leaq	.LC117(%rip), %rax
+	leaq	.LC124(%rip), %rax
 	movq	%rbx, %rdi
 	movl	$32, %esi
-	leaq	.LC116(%rip), %rdx
-	comisd	.LC75(%rip), %xmm0
+	leaq	.LC123(%rip), %rdx
+	comisd	.LC77(%rip), %xmm0
 	cmovb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
@@ -6900,7 +7177,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1004:
+.L1037:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -6910,8 +7187,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L1014
-.L1006:
+	jns	.L1047
+.L1039:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -6919,341 +7196,337 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1007
+	jmp	.L1040
 	.p2align 4,,10
 	.p2align 3
-.L1003:
+.L1036:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE392:
+.LFE425:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
-	.section	.rodata.str1.8
-	.align 8
-.LC118:
-	.string	"a number above 0 and at most 100"
-	.align 8
-.LC119:
-	.string	"--service-cv '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC120:
-	.string	"a number above 0 and below 1"
-	.section	.rodata.str1.8
-	.align 8
-.LC121:
-	.string	"--slow-fraction '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC122:
-	.string	"--service"
-.LC123:
-	.string	"--service %s"
-.LC124:
-	.string	"it must be above zero"
+	.p2align 4
+	.type	alternatives.constprop.0, @function
+alternatives.constprop.0:
+.LFB428:
+	.cfi_startproc
+	movzbl	(%rdi), %ecx
+	movq	%rsi, %rax
+	testb	%cl, %cl
+	je	.L1054
+	xorl	%edx, %edx
+	jmp	.L1053
+	.p2align 4,,10
+	.p2align 3
+.L1050:
+	addq	$1, %rdi
+	movb	%cl, (%r8)
+	addq	$1, %rdx
+	movzbl	(%rdi), %ecx
+	testb	%cl, %cl
+	je	.L1056
+.L1052:
+	leaq	4(%rdx), %r8
+	cmpq	$127, %r8
+	ja	.L1057
+.L1053:
+	leaq	(%rax,%rdx), %r8
+	cmpb	$32, %cl
+	jne	.L1050
+	addq	$1, %rdi
+	movl	$544370464, (%r8)
+	addq	$4, %rdx
+	movb	$0, 4(%r8)
+	movzbl	(%rdi), %ecx
+	testb	%cl, %cl
+	jne	.L1052
+	.p2align 4,,10
+	.p2align 3
+.L1056:
+	movl	$127, %ecx
+	cmpq	%rcx, %rdx
+	cmova	%rcx, %rdx
+	addq	%rax, %rdx
+.L1049:
+	movb	$0, (%rdx)
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1057:
+	addq	%rax, %rdx
+	movb	$0, (%rdx)
+	ret
+.L1054:
+	movq	%rsi, %rdx
+	jmp	.L1049
+	.cfi_endproc
+.LFE428:
+	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.8
 	.align 8
 .LC125:
-	.string	"--service '%s' is not valid: %s"
+	.ascii	"usage: ben"
+	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
 .LC126:
-	.string	"--interval"
+	.string	"%s%s%s"
 .LC127:
-	.string	"--interval %s"
-	.section	.rodata.str1.8
-	.align 8
+	.string	"  %s\n"
 .LC128:
-	.string	"--interval '%s' is not valid: %s"
-	.section	.rodata.str1.1
+	.string	"  %-24s %.*s\n"
+	.section	.rodata.str1.8
+	.align 8
 .LC129:
-	.string	"--stall"
+	.string	"Each of these applies only with another:"
+	.section	.rodata.str1.1
 .LC130:
-	.string	"--stall %s"
+	.string	"    %-22s with %s\n"
+	.section	.rodata.str1.8
+	.align 8
 .LC131:
-	.string	"--period"
+	.string	"On a recorded trace (--correct, --trace-values) only these apply:\n   "
+	.section	.rodata.str1.1
 .LC132:
-	.string	"--period %s"
+	.string	" %s"
+	.section	.rodata.str1.8
+	.align 8
 .LC133:
-	.string	"--first-stall"
+	.string	"\nWith --population or --sessions these do nothing, and are refused:\n   "
+	.section	.rodata.str1.1
 .LC134:
-	.string	"--first-stall %s"
-.LC135:
-	.string	"--slow-above"
-.LC136:
-	.string	"--slow-above %s"
-.LC137:
-	.string	"--timeout"
-.LC138:
-	.string	"--timeout %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC139:
-	.string	"--timeout '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC140:
-	.string	"--generator-pause"
-.LC141:
-	.string	"--generator-pause %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC142:
-	.string	"--generator-pause '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC143:
-	.string	"--think"
-.LC144:
-	.string	"--think %s"
-.LC145:
-	.string	"--reject-time"
-.LC146:
-	.string	"--generator-period"
-.LC147:
-	.string	"--generator-first"
-.LC148:
-	.string	"--queue-limit"
-.LC149:
-	.string	"%s %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC150:
-	.string	"a whole number of waiting requests from 0 to 1000000000"
-	.align 8
-.LC151:
-	.string	"--queue-limit '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC152:
-	.string	"--population"
-	.section	.rodata.str1.8
-	.align 8
-.LC153:
-	.string	"a whole number of users from 1 to 1000"
-	.align 8
-.LC154:
-	.string	"--population '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC155:
-	.string	"--sessions"
-	.section	.rodata.str1.8
-	.align 8
-.LC156:
-	.string	"sessions a second, a number above 0 and at most 1e9"
-	.align 8
-.LC157:
-	.string	"--sessions '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC158:
-	.string	"--return-prob"
-	.section	.rodata.str1.8
-	.align 8
-.LC159:
-	.string	"a chance from 0 up to, not including, 1"
-	.align 8
-.LC160:
-	.string	"--return-prob '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC161:
-	.string	"--max-in-flight"
-.LC162:
-	.string	"a whole number from 1 to 1000"
-	.section	.rodata.str1.8
-	.align 8
-.LC163:
-	.string	"--max-in-flight '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC164:
-	.string	"--duration"
-.LC165:
-	.string	"--duration %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC166:
-	.string	"--duration '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC167:
-	.string	"--requests"
-	.section	.rodata.str1.8
-	.align 8
-.LC168:
-	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
-	.align 8
-.LC169:
-	.string	"--requests '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC170:
-	.string	"--expected-interval"
-.LC171:
-	.string	"mean"
-.LC172:
-	.string	"a time above zero, or mean"
-	.section	.rodata.str1.8
-	.align 8
-.LC173:
-	.string	"--expected-interval '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC174:
-	.string	"--slow-service"
-	.section	.rodata.str1.8
-	.align 8
-.LC175:
-	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
-	.align 8
-.LC176:
-	.string	"--slow-service '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC177:
-	.string	"--service-cv"
-.LC178:
-	.string	"--slow-fraction"
-.LC179:
-	.string	"--guess-entries"
-	.section	.rodata.str1.8
-	.align 8
-.LC180:
-	.string	"0 (no guessing) or a whole number from 2 to 1048576"
-	.align 8
-.LC181:
-	.string	"--guess-entries '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC182:
-	.string	"--reps"
-	.section	.rodata.str1.8
-	.align 8
-.LC183:
-	.string	"a whole number from 1 to 100000"
-	.section	.rodata.str1.1
-.LC184:
-	.string	"--reps '%s' is not valid: %s"
-.LC185:
-	.string	"--rate"
-	.section	.rodata.str1.8
-	.align 8
-.LC186:
-	.string	"requests a second, a number above 0 and at most 1e12"
-	.section	.rodata.str1.1
-.LC187:
-	.string	"--rate '%s' is not valid: %s"
-.LC188:
-	.string	"--seed"
-	.section	.rodata.str1.8
-	.align 8
-.LC189:
-	.string	"a whole number from 0 to 18446744073709551615"
-	.section	.rodata.str1.1
-.LC190:
-	.string	"--seed '%s' is not valid: %s"
-.LC191:
-	.string	"--connections"
-	.section	.rodata.str1.8
-	.align 8
-.LC192:
-	.string	"a whole number from 1 to 1000000"
-	.align 8
-.LC193:
-	.string	"--connections '%s' is not valid: %s"
+	.string	"\nWith --sweep, likewise:\n   "
 	.text
 	.p2align 4
-	.type	apply_amount.constprop.0, @function
-apply_amount.constprop.0:
-.LFB395:
+	.type	print_usage, @function
+print_usage:
+.LFB319:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rdi, %r15
+	leaq	.LC125(%rip), %rdi
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	xorl	%r14d, %r14d
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%rcx, %r13
+	movq	%r14, %r15
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
+	leaq	OPTIONS(%rip), %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rdx, %rbp
+	leaq	2592(%r12), %r13
+	leaq	.LC13(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rsi, %rbx
-	leaq	.LC122(%rip), %rsi
-	movq	%rbx, %rdi
-	subq	$1432, %rsp
-	.cfi_def_cfa_offset 1488
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1122
-	leaq	.LC126(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1123
-	leaq	.LC129(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1124
-	leaq	.LC131(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1125
-	leaq	.LC133(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1126
-	leaq	.LC135(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1127
-	leaq	.LC137(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1128
-	leaq	.LC140(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1129
-	leaq	.LC143(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1130
-	leaq	.LC145(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1041
-	leaq	248(%r15), %r14
-	addq	$484, %r15
-.L1042:
-	leaq	16(%rsp), %r12
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%r12, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1131
-	movq	8(%rsp), %rax
-	movq	%rax, (%r14)
-	movl	$1, (%r15)
+	leaq	.LC128(%rip), %rbx
+	subq	$168, %rsp
+	.cfi_def_cfa_offset 224
+	call	puts@PLT
+	leaq	32(%rsp), %rax
+	movq	%r12, 8(%rsp)
+	movq	%rax, 16(%rsp)
+	movq	%r12, 24(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1083:
+.L1066:
+	movq	8(%rsp), %rax
+	leaq	.LC41(%rip), %r8
+	movq	16(%rax), %r9
+	movq	24(%rax), %r14
+	testq	%r9, %r9
+	je	.L1099
+.L1059:
+	movq	8(%rsp), %rax
+	movq	16(%rsp), %r12
+	movl	$64, %esi
+	leaq	.LC126(%rip), %rdx
+	movq	(%rax), %rcx
+	movq	%r12, %rdi
 	xorl	%eax, %eax
-.L1015:
-	addq	$1432, %rsp
+	call	snprintf@PLT
+	movq	%r12, %rdi
+	call	strlen@PLT
+	cmpq	$24, %rax
+	ja	.L1100
+	testq	%r15, %r15
+	je	.L1061
+.L1102:
+	movl	%r15d, %edx
+	movq	16(%rsp), %rsi
+	movq	%r14, %rcx
+	movq	%rbx, %rdi
+	subl	%r14d, %edx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1062
+	.p2align 4,,10
+	.p2align 3
+.L1101:
+	movq	%rax, %rdx
+	movq	%r12, %rcx
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	subq	%r15, %rdx
+	xorl	%eax, %eax
+	movq	%r14, %r15
+	subl	$1, %edx
+	call	printf@PLT
+.L1062:
+	leaq	1(%r15), %r12
+	movl	$10, %esi
+	movq	%r12, %rdi
+	call	strchr@PLT
+	movq	%rax, %r14
+	testq	%rax, %rax
+	jne	.L1101
+	movq	%r12, %rdi
+	call	strlen@PLT
+	movq	%r12, %rcx
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	call	printf@PLT
+	addq	$48, 8(%rsp)
+	movq	8(%rsp), %rax
+	cmpq	%r13, %rax
+	je	.L1065
+.L1103:
+	movq	24(%rax), %rdi
+	movl	$10, %esi
+	call	strchr@PLT
+	movq	%rax, %r15
+	jmp	.L1066
+	.p2align 4,,10
+	.p2align 3
+.L1100:
+	movq	16(%rsp), %rsi
+	leaq	.LC127(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movb	$0, 32(%rsp)
+	testq	%r15, %r15
+	jne	.L1102
+.L1061:
+	movq	%r14, %rdi
+	call	strlen@PLT
+	movq	16(%rsp), %rsi
+	movq	%r14, %rcx
+	movq	%rbx, %rdi
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	call	printf@PLT
+	addq	$48, 8(%rsp)
+	movq	8(%rsp), %rax
+	cmpq	%r13, %rax
+	jne	.L1103
+.L1065:
+	leaq	.LC129(%rip), %rdi
+	movq	24(%rsp), %r12
+	leaq	OPTIONS(%rip), %rbx
+	call	puts@PLT
+	movq	16(%rsp), %r14
+	leaq	.LC130(%rip), %rbp
+	.p2align 4,,10
+	.p2align 3
+.L1068:
+	movq	32(%rbx), %rdi
+	testq	%rdi, %rdi
+	je	.L1067
+	movq	%r14, %rsi
+	call	alternatives.constprop.0
+	movq	(%rbx), %rsi
+	movq	%rbp, %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1067:
+	addq	$48, %rbx
+	cmpq	%r13, %rbx
+	jne	.L1068
+	leaq	.LC131(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	OPTIONS(%rip), %rbx
+	call	printf@PLT
+	leaq	.LC132(%rip), %rbp
+	.p2align 4,,10
+	.p2align 3
+.L1070:
+	testb	$2, 40(%rbx)
+	je	.L1069
+	cmpl	$2, 8(%rbx)
+	je	.L1069
+	movq	(%rbx), %rsi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1069:
+	addq	$48, %rbx
+	cmpq	%r13, %rbx
+	jne	.L1070
+	leaq	.LC133(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	OPTIONS(%rip), %rbx
+	call	printf@PLT
+	leaq	.LC132(%rip), %rbp
+	.p2align 4,,10
+	.p2align 3
+.L1072:
+	movl	40(%rbx), %eax
+	testb	$8, %al
+	jne	.L1071
+	cmpl	$2, %eax
+	je	.L1071
+	cmpl	$2, 8(%rbx)
+	je	.L1071
+	movq	(%rbx), %rsi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L1071:
+	addq	$48, %rbx
+	cmpq	%r13, %rbx
+	jne	.L1072
+	leaq	.LC134(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	.LC132(%rip), %rbx
+	call	printf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L1074:
+	movl	40(%r12), %eax
+	testb	$4, %al
+	jne	.L1073
+	cmpl	$2, %eax
+	je	.L1073
+	cmpl	$2, 8(%r12)
+	je	.L1073
+	movq	(%r12), %rsi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L1073:
+	addq	$48, %r12
+	cmpq	%r13, %r12
+	jne	.L1074
+	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
+	movl	$10, %edi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -7266,759 +7539,25 @@ apply_amount.constprop.0:
 	.cfi_def_cfa_offset 16
 	popq	%r15
 	.cfi_def_cfa_offset 8
-	ret
+	jmp	putchar@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1123:
+.L1099:
 	.cfi_restore_state
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1132
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1133
-	movq	%rax, 80(%r15)
-	jmp	.L1083
-	.p2align 4,,10
-	.p2align 3
-.L1122:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1134
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1135
-	movq	%rax, (%r15)
-	jmp	.L1083
-	.p2align 4,,10
-	.p2align 3
-.L1135:
-	leaq	.LC124(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC125(%rip), %rdx
-	call	snprintf@PLT
-.L1018:
-	movl	$-1, %eax
-	jmp	.L1015
-	.p2align 4,,10
-	.p2align 3
-.L1126:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1136
-	movq	8(%rsp), %rax
-	movq	%rax, 64(%r15)
-	jmp	.L1083
-	.p2align 4,,10
-	.p2align 3
-.L1124:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1137
-	movq	8(%rsp), %rax
-	movq	%rax, 48(%r15)
-	jmp	.L1083
-	.p2align 4,,10
-	.p2align 3
-.L1125:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1138
-	movq	8(%rsp), %rax
-	movq	%rax, 56(%r15)
-	jmp	.L1083
-	.p2align 4,,10
-	.p2align 3
-.L1134:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC123(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-	.p2align 4,,10
-	.p2align 3
-.L1133:
-	leaq	.LC124(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC128(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1018
-	.p2align 4,,10
-	.p2align 3
-.L1132:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC127(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-	.p2align 4,,10
-	.p2align 3
-.L1136:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC134(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-	.p2align 4,,10
-	.p2align 3
-.L1129:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1139
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1140
-	movq	%rax, 256(%r15)
-	jmp	.L1083
-	.p2align 4,,10
-	.p2align 3
-.L1137:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC130(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-	.p2align 4,,10
-	.p2align 3
-.L1127:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1141
-	movq	8(%rsp), %rax
-	movq	%rax, 192(%r15)
-	jmp	.L1083
-	.p2align 4,,10
-	.p2align 3
-.L1138:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC132(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-	.p2align 4,,10
-	.p2align 3
-.L1128:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1142
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1143
-	movq	%rax, 224(%r15)
-	jmp	.L1083
-	.p2align 4,,10
-	.p2align 3
-.L1141:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC136(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-	.p2align 4,,10
-	.p2align 3
-.L1041:
-	leaq	.LC146(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1043
-	leaq	264(%r15), %r14
-	addq	$492, %r15
-	jmp	.L1042
-	.p2align 4,,10
-	.p2align 3
-.L1130:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1144
-	movq	8(%rsp), %rax
-	movq	%rax, 328(%r15)
-	jmp	.L1083
-.L1143:
-	leaq	.LC124(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC139(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1018
-.L1131:
-	movq	%r12, %r8
-	movq	%rbx, %rcx
-	leaq	.LC149(%rip), %rdx
-	movq	%r13, %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1018
-.L1043:
-	leaq	.LC147(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1044
-	leaq	272(%r15), %r14
-	addq	$496, %r15
-	jmp	.L1042
-.L1142:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC138(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-.L1140:
-	leaq	.LC124(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC142(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1018
-.L1144:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC144(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-.L1139:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC141(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-.L1044:
-	leaq	.LC148(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1145
-	leaq	.LC152(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1146
-	leaq	.LC155(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1147
-	leaq	.LC158(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1055
-	xorl	%ecx, %ecx
-	movq	%rcx, 16(%rsp)
-	call	__errno_location@PLT
-	xorl	%esi, %esi
-	movl	%esi, (%rax)
-	movq	%rax, %rbx
-	movzbl	0(%rbp), %eax
-	subl	$48, %eax
-	cmpb	$9, %al
-	jbe	.L1056
-.L1058:
-	leaq	.LC159(%rip), %r8
-	movq	%rbp, %rcx
-	leaq	.LC160(%rip), %rdx
-.L1121:
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	orl	$-1, %eax
-	jmp	.L1015
-.L1145:
-	xorl	%esi, %esi
-	leaq	240(%r15), %rcx
-	movl	$1000000000, %edx
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L1148
-	movl	$1, 232(%r15)
-	jmp	.L1083
-.L1146:
-	leaq	304(%r15), %rcx
-	movl	$1000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L1083
-	leaq	.LC153(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC154(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-.L1056:
-	leaq	16(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	strtod@PLT
-	movq	16(%rsp), %rdx
-	testq	%rdx, %rdx
-	je	.L1058
-	movl	(%rbx), %eax
-	testl	%eax, %eax
-	jne	.L1058
-	cmpb	$0, (%rdx)
-	jne	.L1058
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jb	.L1058
-	movsd	.LC2(%rip), %xmm1
-	comisd	%xmm0, %xmm1
-	jbe	.L1058
-	movl	$1, 504(%r15)
-	movsd	%xmm0, 320(%r15)
-	jmp	.L1015
-.L1055:
-	leaq	.LC161(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1149
-	leaq	.LC164(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1150
-	leaq	.LC167(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1151
-	leaq	.LC170(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1067
-	leaq	.LC171(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	movl	$1, %eax
-	testl	%edx, %edx
-	je	.L1068
-	xorl	%esi, %esi
-	leaq	16(%rsp), %rcx
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1069
-	movq	8(%rsp), %rdx
-	testq	%rdx, %rdx
-	je	.L1069
-	movq	%rdx, 168(%r15)
-.L1068:
-	movl	%eax, 176(%r15)
-	movl	$1, 468(%r15)
-	jmp	.L1083
-.L1147:
-	leaq	312(%r15), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	jne	.L1052
-	movsd	312(%r15), %xmm0
-	comisd	.LC28(%rip), %xmm0
-	jbe	.L1083
-.L1052:
-	leaq	.LC156(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC157(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-.L1148:
-	leaq	.LC150(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC151(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-.L1149:
-	leaq	288(%r15), %rcx
-	movl	$1000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L1083
-	leaq	.LC162(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC163(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-.L1067:
-	leaq	.LC174(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1152
-	leaq	.LC177(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1153
-	leaq	.LC178(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1077
-	leaq	16(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	jne	.L1154
-	movsd	16(%rsp), %xmm0
-	comisd	.LC2(%rip), %xmm0
-	leaq	.LC120(%rip), %r8
-	leaq	.LC121(%rip), %rdx
-	jb	.L1155
-.L1075:
-	movq	%rbp, %rcx
-	jmp	.L1121
-.L1151:
-	movl	$1, %edx
-	leaq	8(%rsp), %rcx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	salq	$40, %rdx
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L1156
-	movq	8(%rsp), %rax
-	movq	%rax, 368(%r15)
-	xorl	%eax, %eax
-	movq	%rax, 360(%r15)
-	jmp	.L1083
-.L1150:
-	leaq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1157
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1158
-	xorl	%edx, %edx
-	movq	%rax, 360(%r15)
-	movq	%rdx, 368(%r15)
-	jmp	.L1083
-.L1069:
-	leaq	.LC172(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC173(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-.L1158:
-	leaq	.LC124(%rip), %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r13, %rdi
-	leaq	.LC166(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1018
-.L1157:
-	leaq	.LC11(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC165(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-.L1155:
-	movl	$1, 476(%r15)
-	movsd	%xmm0, 24(%r15)
-	jmp	.L1083
-.L1156:
-	leaq	.LC168(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC169(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-.L1154:
-	leaq	.LC120(%rip), %r8
-	leaq	.LC121(%rip), %rdx
-	jmp	.L1075
-.L1077:
-	leaq	.LC179(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1159
-	leaq	.LC182(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1160
-	leaq	.LC185(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1161
-	leaq	.LC188(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1162
-	leaq	.LC191(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	movl	$1, %eax
-	testl	%edx, %edx
-	jne	.L1015
-	leaq	160(%r15), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L1083
-	leaq	.LC192(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC193(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-.L1153:
-	leaq	16(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	jne	.L1094
-	movsd	16(%rsp), %xmm0
-	comisd	.LC75(%rip), %xmm0
-	ja	.L1094
-	movl	$1, 472(%r15)
-	movsd	%xmm0, 16(%r15)
-	jmp	.L1083
-.L1152:
-	xorl	%esi, %esi
-	leaq	16(%rsp), %rcx
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1072
-	movabsq	$1125899906842623, %rcx
-	movq	8(%rsp), %rax
-	leaq	-1(%rax), %rdx
-	cmpq	%rdx, %rcx
-	jnb	.L1073
-.L1072:
-	leaq	.LC175(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC176(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-.L1094:
-	leaq	.LC118(%rip), %r8
-	leaq	.LC119(%rip), %rdx
-	jmp	.L1075
-.L1073:
-	movq	%rax, 32(%r15)
-	movl	$1, 480(%r15)
-	jmp	.L1083
-.L1162:
-	orq	$-1, %rdx
-	xorl	%esi, %esi
-	leaq	384(%r15), %rcx
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L1083
-	leaq	.LC189(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC190(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-.L1161:
-	leaq	376(%r15), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	je	.L1083
-	leaq	.LC186(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC187(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-.L1160:
-	leaq	8(%rsp), %rcx
-	movl	$100000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L1163
-	movq	8(%rsp), %rax
-	movl	%eax, 216(%r15)
-	jmp	.L1083
-.L1159:
-	xorl	%esi, %esi
-	leaq	8(%rsp), %rcx
-	movl	$1048576, %edx
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L1085
-	movq	8(%rsp), %rax
-	cmpq	$1, %rax
-	je	.L1085
-	movq	%rax, 208(%r15)
-	jmp	.L1083
-.L1163:
-	leaq	.LC183(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC184(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
-.L1085:
-	leaq	.LC180(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC181(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1018
+	movq	%rbp, %r9
+	movq	%rbp, %r8
+	jmp	.L1059
 	.cfi_endproc
-.LFE395:
-	.size	apply_amount.constprop.0, .-apply_amount.constprop.0
+.LFE319:
+	.size	print_usage, .-print_usage
 	.section	.rodata.str1.1
-.LC194:
+.LC135:
 	.string	"%lu.%04lu"
 	.text
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB396:
+.LFB429:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -8027,7 +7566,7 @@ fmt_share.constprop.0:
 	movq	%rdi, %rbx
 	xorl	%ecx, %ecx
 	testq	%rdx, %rdx
-	je	.L1165
+	je	.L1105
 	movq	%rsi, %rax
 	movl	$1000000, %edx
 	movq	%r8, %rcx
@@ -8051,9 +7590,9 @@ fmt_share.constprop.0:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1165:
+.L1105:
 	movq	%rbx, %rdi
-	leaq	.LC194(%rip), %rdx
+	leaq	.LC135(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -8062,20 +7601,20 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE396:
+.LFE429:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
-.LC195:
+.LC136:
 	.string	"%lu.%lu"
-.LC196:
+.LC137:
 	.string	"%lu.%02lu"
-.LC197:
+.LC138:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB398:
+.LFB431:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -8095,15 +7634,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L1175
+	jnb	.L1115
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L1176
-	leaq	.LC197(%rip), %rdx
+	jnb	.L1116
+	leaq	.LC138(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -8114,14 +7653,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1176:
+.L1116:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC196(%rip), %rdx
+	leaq	.LC137(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -8131,7 +7670,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1175:
+.L1115:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -8139,7 +7678,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC195(%rip), %rdx
+	leaq	.LC136(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -8147,146 +7686,107 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE398:
+.LFE431:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC198:
+.LC139:
 	.string	"drop it or add --service-dist lognormal"
 	.align 8
-.LC199:
+.LC140:
 	.string	"applies to --service-dist lognormal only: "
 	.section	.rodata.str1.1
-.LC200:
+.LC141:
 	.string	"e.g. --service-cv 2"
 	.section	.rodata.str1.8
 	.align 8
-.LC201:
+.LC142:
 	.string	"is needed with --service-dist lognormal: "
 	.align 8
-.LC202:
+.LC143:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC203:
+.LC144:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.section	.rodata.str1.1
-.LC204:
+.LC145:
 	.string	"--service-cv %s%s"
-.LC205:
+.LC146:
 	.string	"give all three, or none"
 	.section	.rodata.str1.8
 	.align 8
-.LC206:
+.LC147:
 	.string	"go together with --service-dist bimodal: "
 	.align 8
-.LC207:
+.LC148:
 	.string	"--slow-fraction and --slow-service %s%s"
 	.align 8
-.LC208:
+.LC149:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC209:
+.LC150:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC210:
+.LC151:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC211:
+.LC152:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC212:
+.LC153:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC213:
+.LC154:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC214:
+.LC155:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC215:
+.LC156:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC216:
+.LC157:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC217:
+.LC158:
 	.string	"takes one connection: "
-.LC218:
+.LC159:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC219:
-	.string	"add --queue-limit K or drop it"
-	.align 8
-.LC220:
-	.string	"applies only with --queue-limit: "
-	.section	.rodata.str1.1
-.LC221:
-	.string	"--reject-time %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC222:
-	.string	"add --max-in-flight K or drop it"
-	.align 8
-.LC223:
-	.string	"applies only with --max-in-flight: "
-	.section	.rodata.str1.1
-.LC224:
-	.string	"--when-full %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC225:
-	.string	"add --generator-pause T or drop them"
-	.align 8
-.LC226:
-	.string	"apply only with --generator-pause: "
-	.align 8
-.LC227:
-	.string	"--generator-period and --generator-first %s%s"
-	.align 8
-.LC228:
+.LC160:
 	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
 	.section	.rodata.str1.1
-.LC229:
+.LC161:
 	.string	"use catch-up"
 	.section	.rodata.str1.8
 	.align 8
-.LC230:
+.LC162:
 	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
-	.section	.rodata.str1.1
-.LC231:
-	.string	"add one or drop them"
-	.section	.rodata.str1.8
 	.align 8
-.LC232:
-	.string	"apply to --population or --sessions: "
-	.align 8
-.LC233:
-	.string	"--think, --think-dist and --return-prob %s%s"
-	.align 8
-.LC234:
+.LC163:
 	.string	"drop --sweep, --cross-check and the faults"
 	.align 8
-.LC235:
+.LC164:
 	.string	"scores a benchmark run without faults, or users: "
 	.section	.rodata.str1.1
-.LC236:
+.LC165:
 	.string	"--scoreboard %s%s"
-.LC237:
+.LC166:
 	.string	"drop --sweep or --cross-check"
-.LC238:
+.LC167:
 	.string	"apply to a benchmark run: "
 	.section	.rodata.str1.8
 	.align 8
-.LC239:
+.LC168:
 	.string	"--timeout, --queue-limit and the generator's options %s%s"
 	.text
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB399:
+.LFB432:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -8302,96 +7802,81 @@ resolve_conflicts.constprop.0:
 	subq	$64, %rsp
 	.cfi_def_cfa_offset 96
 	movl	8(%rdi), %eax
-	movl	472(%rdi), %edx
+	movl	488(%rdi), %edx
 	cmpl	$3, %eax
 	sete	%cl
 	cmpl	%ecx, %edx
-	jne	.L1243
-	movl	476(%rdi), %r8d
+	jne	.L1172
+	movl	492(%rdi), %esi
 	movq	%rdi, %rbx
-	testl	%r8d, %r8d
-	je	.L1244
+	testl	%esi, %esi
+	je	.L1173
 	cmpl	$2, %eax
-	jne	.L1182
-	cmpl	$0, 480(%rdi)
-	je	.L1182
-.L1184:
+	jne	.L1122
+	cmpl	$0, 496(%rdi)
+	je	.L1122
+.L1124:
 	cmpl	$2, 152(%rbx)
-	leaq	.LC208(%rip), %r8
-	leaq	.LC209(%rip), %rcx
-	je	.L1242
-.L1186:
+	leaq	.LC149(%rip), %r8
+	leaq	.LC150(%rip), %rcx
+	je	.L1171
+.L1126:
 	cmpl	$1, 40(%rbx)
 	movq	56(%rbx), %rsi
-	je	.L1245
-.L1187:
+	je	.L1174
+.L1127:
 	testq	%rsi, %rsi
-	jne	.L1188
-.L1189:
+	jne	.L1128
+.L1129:
 	pxor	%xmm0, %xmm0
-	ucomisd	376(%rbx), %xmm0
-	jp	.L1212
-	je	.L1191
-.L1212:
+	ucomisd	392(%rbx), %xmm0
+	jp	.L1149
+	je	.L1131
+.L1149:
 	cmpl	$1, 72(%rbx)
-	jne	.L1246
-.L1191:
+	jne	.L1175
+.L1131:
 	movl	152(%rbx), %eax
 	cmpl	$1, %eax
-	jne	.L1193
+	jne	.L1133
 	cmpq	$1, 160(%rbx)
-	ja	.L1247
-.L1193:
-	movl	484(%rbx), %edi
-	testl	%edi, %edi
-	je	.L1194
-	cmpl	$0, 232(%rbx)
-	je	.L1248
-.L1194:
-	movl	488(%rbx), %esi
-	testl	%esi, %esi
-	je	.L1195
-	cmpq	$0, 288(%rbx)
-	je	.L1249
-.L1195:
-	movl	492(%rbx), %ecx
-	movq	256(%rbx), %rdx
+	ja	.L1176
+.L1133:
+	movl	508(%rbx), %ecx
+	movl	512(%rbx), %edx
 	testl	%ecx, %ecx
-	jne	.L1196
-	cmpl	$0, 496(%rbx)
-	je	.L1197
-	testq	%rdx, %rdx
-	je	.L1198
+	jne	.L1134
 	movq	$1000000000, 264(%rbx)
-	movl	$1000000000, %esi
-.L1199:
-	testq	%rsi, %rsi
-	je	.L1201
-	cmpq	%rsi, %rdx
-	jnb	.L1250
-	.p2align 4,,10
-	.p2align 3
-.L1201:
+	testl	%edx, %edx
+	jne	.L1136
+	movl	$1000000000, %ecx
+.L1135:
+	shrq	%rcx
+	movq	%rcx, %rdx
+.L1138:
+	movq	%rdx, 272(%rbx)
+.L1136:
+	movq	256(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.L1139
+	movq	264(%rbx), %rsi
+	leaq	-1(%rsi), %rcx
+	cmpq	%rdx, %rcx
+	jb	.L1177
+.L1139:
 	cmpl	$2, %eax
-	je	.L1251
-.L1202:
-	cmpq	$0, 304(%rbx)
-	jne	.L1204
-	movsd	312(%rbx), %xmm1
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	jbe	.L1252
-.L1204:
-	movl	500(%rbx), %eax
+	je	.L1178
+.L1140:
+	movl	516(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1206
-	cmpl	$0, 352(%rbx)
-	jne	.L1207
+	je	.L1142
+	cmpl	$0, 368(%rbx)
+	jne	.L1143
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1207
-.L1177:
+	jne	.L1143
+.L1117:
 	addq	$64, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -8402,29 +7887,29 @@ resolve_conflicts.constprop.0:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1244:
+.L1173:
 	.cfi_restore_state
-	cmpl	$0, 480(%rdi)
-	je	.L1253
-.L1182:
-	leaq	.LC205(%rip), %r8
+	cmpl	$0, 496(%rdi)
+	je	.L1179
+.L1122:
+	leaq	.LC146(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC206(%rip), %rcx
-	leaq	.LC207(%rip), %rdx
+	leaq	.LC147(%rip), %rcx
+	leaq	.LC148(%rip), %rdx
 	call	snprintf@PLT
-.L1180:
+.L1120:
 	orl	$-1, %eax
-	jmp	.L1177
-.L1245:
+	jmp	.L1117
+.L1174:
 	cmpq	$0, 48(%rbx)
-	je	.L1187
+	je	.L1127
 	testq	%rsi, %rsi
-	je	.L1254
-.L1188:
+	je	.L1180
+.L1128:
 	cmpq	%rsi, 48(%rbx)
-	jb	.L1189
+	jb	.L1129
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8435,83 +7920,108 @@ resolve_conflicts.constprop.0:
 	movq	%r12, %r8
 	movq	%rbp, %rdi
 	movq	%rax, %rcx
-	leaq	.LC203(%rip), %rdx
-	leaq	.LC202(%rip), %rax
+	leaq	.LC144(%rip), %rdx
+	leaq	.LC143(%rip), %rax
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1180
-.L1196:
-	testq	%rdx, %rdx
-	je	.L1198
-	cmpl	$0, 496(%rbx)
-	movq	264(%rbx), %rsi
-	jne	.L1199
-	testq	%rsi, %rsi
-	jne	.L1255
-	movq	$500000000, 272(%rbx)
-	jmp	.L1201
-.L1206:
+	jmp	.L1120
+.L1134:
+	testl	%edx, %edx
+	jne	.L1136
+	movq	264(%rbx), %rcx
+	movl	$500000000, %edx
+	testq	%rcx, %rcx
+	je	.L1138
+	jmp	.L1135
+.L1142:
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L1177
+	je	.L1117
 	xorl	%eax, %eax
-	cmpl	$0, 352(%rbx)
-	je	.L1177
-	leaq	.LC237(%rip), %r8
-	leaq	.LC238(%rip), %rcx
+	cmpl	$0, 368(%rbx)
+	je	.L1117
+	leaq	.LC166(%rip), %r8
+	leaq	.LC167(%rip), %rcx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
-	leaq	.LC239(%rip), %rdx
+	leaq	.LC168(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1180
-.L1197:
-	movq	$1000000000, 264(%rbx)
-	movq	$500000000, 272(%rbx)
-	testq	%rdx, %rdx
-	je	.L1201
-	movl	$1000000000, %esi
-	jmp	.L1199
-.L1251:
+	jmp	.L1120
+.L1178:
 	cmpq	$0, 224(%rbx)
-	jne	.L1203
+	jne	.L1141
 	cmpl	$0, 232(%rbx)
-	je	.L1202
-.L1203:
-	leaq	.LC229(%rip), %r8
-	leaq	.LC230(%rip), %rcx
-.L1242:
-	leaq	.LC210(%rip), %rdx
+	je	.L1140
+.L1141:
+	leaq	.LC161(%rip), %r8
+	leaq	.LC162(%rip), %rcx
+.L1171:
+	leaq	.LC151(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1180
-.L1253:
+	jmp	.L1120
+.L1179:
 	cmpl	$2, %eax
-	je	.L1182
+	je	.L1122
 	testl	%eax, %eax
-	je	.L1186
-	jmp	.L1184
-.L1252:
-	cmpq	$0, 328(%rbx)
-	jne	.L1205
-	cmpl	$0, 336(%rbx)
-	jne	.L1205
-	cmpl	$0, 504(%rbx)
-	je	.L1204
-.L1205:
-	leaq	.LC231(%rip), %r8
+	je	.L1126
+	jmp	.L1124
+.L1180:
+	leaq	.LC13(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC232(%rip), %rcx
-	leaq	.LC233(%rip), %rdx
+	leaq	.LC152(%rip), %rcx
+	leaq	.LC153(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1180
-.L1250:
+	jmp	.L1120
+.L1172:
+	testl	%edx, %edx
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	leaq	.LC140(%rip), %rax
+	leaq	.LC142(%rip), %rcx
+	cmovne	%rax, %rcx
+	leaq	.LC141(%rip), %r8
+	leaq	.LC139(%rip), %rax
+	cmovne	%rax, %r8
+	leaq	.LC145(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1120
+.L1143:
+	leaq	.LC163(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC164(%rip), %rcx
+	leaq	.LC165(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1120
+.L1175:
+	leaq	.LC154(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC155(%rip), %rcx
+	leaq	.LC156(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1120
+.L1176:
+	leaq	.LC157(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC158(%rip), %rcx
+	leaq	.LC159(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1120
+.L1177:
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8522,132 +8032,337 @@ resolve_conflicts.constprop.0:
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	movq	%rax, %rcx
-	leaq	.LC228(%rip), %rdx
+	leaq	.LC160(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1180
-.L1254:
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC211(%rip), %rcx
-	leaq	.LC212(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1180
-.L1243:
-	testl	%edx, %edx
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	leaq	.LC199(%rip), %rax
-	leaq	.LC201(%rip), %rcx
-	cmovne	%rax, %rcx
-	leaq	.LC200(%rip), %r8
-	leaq	.LC198(%rip), %rax
-	cmovne	%rax, %r8
-	leaq	.LC204(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1180
-.L1207:
-	leaq	.LC234(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC235(%rip), %rcx
-	leaq	.LC236(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1180
-.L1246:
-	leaq	.LC213(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC214(%rip), %rcx
-	leaq	.LC215(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1180
-.L1198:
-	leaq	.LC225(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC226(%rip), %rcx
-	leaq	.LC227(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1180
-.L1247:
-	leaq	.LC216(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC217(%rip), %rcx
-	leaq	.LC218(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1180
-.L1249:
-	leaq	.LC222(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC223(%rip), %rcx
-	leaq	.LC224(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1180
-.L1248:
-	leaq	.LC219(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC220(%rip), %rcx
-	leaq	.LC221(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1180
-.L1255:
-	movq	%rsi, %rcx
-	shrq	%rcx
-	movq	%rcx, 272(%rbx)
-	jmp	.L1199
+	jmp	.L1120
 	.cfi_endproc
-.LFE399:
+.LFE432:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
-.LC240:
+.LC169:
+	.string	"load"
+.LC170:
+	.string	"stall length"
+.LC171:
+	.string	"load %"
+.LC172:
+	.string	"stall us"
+.LC173:
+	.string	"sim"
+.LC174:
+	.string	"formula"
+	.section	.rodata.str1.8
+	.align 8
+.LC175:
+	.string	"coordinated omission: sweep over %s\n"
+	.section	.rodata.str1.1
+.LC176:
+	.string	"base: service %s us"
+.LC177:
+	.string	", stall %s us"
+.LC178:
+	.string	", period %s us"
+	.section	.rodata.str1.8
+	.align 8
+.LC179:
+	.string	", %s us of schedule per point\n\n"
+	.section	.rodata.str1.1
+.LC180:
+	.string	"checked"
+.LC181:
+	.string	"%-10s %-8s"
+.LC182:
+	.string	" | %-10s %10s %10s"
+.LC183:
+	.string	"corrected"
+.LC184:
+	.string	"\n%-10s %-8s"
+.LC185:
+	.string	"p50"
+.LC186:
+	.string	" | "
+.LC187:
+	.string	"%s%10s"
+.LC188:
+	.string	"p99"
+.LC189:
+	.string	"p99.9"
+	.section	.rodata.str1.8
+	.align 8
+.LC190:
+	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
+	.section	.rodata.str1.1
+.LC191:
+	.string	"%-10lu"
+.LC192:
+	.string	"%-10s"
+.LC193:
+	.string	" %-8s"
+	.text
+	.p2align 4
+	.type	print_sweep, @function
+print_sweep:
+.LFB379:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	leaq	.LC169(%rip), %rax
+	leaq	.LC189(%rip), %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	leaq	.LC185(%rip), %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	leaq	.LC182(%rip), %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	leaq	.LC175(%rip), %rdi
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rsi, %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movl	(%rsi), %edx
+	leaq	.LC170(%rip), %rsi
+	leaq	16(%rsp), %r13
+	testl	%edx, %edx
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	0(%rbp), %rsi
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC176(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	48(%rbp), %rsi
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC177(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	56(%rbp), %rsi
+	movq	%r13, %rdi
+	leaq	.LC13(%rip), %rbp
+	call	fmt_us.constprop.0
+	leaq	.LC178(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%rbx), %rsi
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC179(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	(%rbx), %ecx
+	leaq	.LC171(%rip), %rax
+	leaq	.LC172(%rip), %rsi
+	leaq	.LC180(%rip), %rdx
+	leaq	.LC181(%rip), %rdi
+	testl	%ecx, %ecx
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%r12, %rdi
+	leaq	.LC116(%rip), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%r12, %rdi
+	leaq	.LC118(%rip), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%r12, %rdi
+	leaq	.LC183(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC188(%rip), %r12
+	call	printf@PLT
+	movq	%rbp, %rdx
+	movq	%rbp, %rsi
+	xorl	%eax, %eax
+	leaq	.LC184(%rip), %rdi
+	movl	$3, %ebp
+	call	printf@PLT
+.L1184:
+	movq	%r14, %rdx
+	leaq	.LC186(%rip), %rsi
+	leaq	.LC187(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r12, %rdx
+	leaq	.LC41(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC187(%rip), %rdi
+	call	printf@PLT
+	xorl	%eax, %eax
+	movq	%r15, %rdx
+	leaq	.LC41(%rip), %rsi
+	leaq	.LC187(%rip), %rdi
+	call	printf@PLT
+	subl	$1, %ebp
+	jne	.L1184
+	movl	$10, %edi
+	xorl	%r12d, %r12d
+	leaq	SWEEP_COL(%rip), %r14
+	call	putchar@PLT
+	cmpq	$0, 16(%rbx)
+	je	.L1194
+	.p2align 4,,10
+	.p2align 3
+.L1185:
+	movl	(%rbx), %eax
+	movq	24(%rbx,%r12,8), %rsi
+	testl	%eax, %eax
+	je	.L1186
+	leaq	.LC191(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1187:
+	cmpq	$0, 4768(%rbx,%r12,8)
+	leaq	.LC174(%rip), %rax
+	leaq	.LC173(%rip), %rsi
+	cmove	%rax, %rsi
+	leaq	.LC193(%rip), %rdi
+	xorl	%eax, %eax
+	xorl	%ebp, %ebp
+	call	printf@PLT
+	leaq	(%r12,%r12,8), %rax
+	movq	%r12, 8(%rsp)
+	salq	$2, %rax
+	movq	%rax, (%rsp)
+.L1189:
+	movq	(%rsp), %rcx
+	movslq	%ebp, %rax
+	xorl	%r12d, %r12d
+	leaq	(%rax,%rax,4), %rax
+	leaq	(%rcx,%rax,2), %r15
+.L1193:
+	movslq	(%r14,%r12,4), %rax
+	movq	%r13, %rdi
+	leaq	20(%rax,%r15), %rax
+	movq	8(%rbx,%rax,8), %rsi
+	call	fmt_us.constprop.0
+	movq	%rax, %rdx
+	testq	%r12, %r12
+	je	.L1206
+	xorl	%eax, %eax
+	leaq	.LC41(%rip), %rsi
+	leaq	.LC187(%rip), %rdi
+	call	printf@PLT
+	cmpq	$2, %r12
+	jne	.L1199
+	addl	$1, %ebp
+	cmpl	$3, %ebp
+	jne	.L1189
+	movq	8(%rsp), %r12
+	movl	$10, %edi
+	call	putchar@PLT
+	addq	$1, %r12
+	cmpq	16(%rbx), %r12
+	jb	.L1185
+.L1194:
+	leaq	.LC190(%rip), %rdi
+	call	puts@PLT
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1206:
+	.cfi_restore_state
+	leaq	.LC186(%rip), %rsi
+	leaq	.LC187(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$1, %r12d
+	call	printf@PLT
+	jmp	.L1193
+	.p2align 4,,10
+	.p2align 3
+.L1199:
+	movl	$2, %r12d
+	jmp	.L1193
+	.p2align 4,,10
+	.p2align 3
+.L1186:
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC192(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1187
+	.cfi_endproc
+.LFE379:
+	.size	print_sweep, .-print_sweep
+	.section	.rodata.str1.1
+.LC194:
 	.string	"mean "
-.LC241:
+.LC195:
 	.string	"Poisson"
-.LC242:
+.LC196:
 	.string	"periodic"
-.LC243:
+.LC197:
 	.string	"server: service %s us; "
 	.section	.rodata.str1.8
 	.align 8
-.LC244:
+.LC198:
 	.string	"server: service %s, mean %.1f us, scv %.3f"
 	.align 8
-.LC245:
+.LC199:
 	.string	" (%s us, or %s us for %.4g %%)"
 	.section	.rodata.str1.1
-.LC246:
+.LC200:
 	.string	"; "
 	.section	.rodata.str1.8
 	.align 8
-.LC247:
+.LC201:
 	.string	"%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n"
 	.section	.rodata.str1.1
-.LC248:
+.LC202:
 	.string	"no stalls"
-.LC249:
+.LC203:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC250:
+.LC204:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.text
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB309:
+.LFB337:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8672,20 +8387,20 @@ print_server:
 	.cfi_def_cfa_offset 192
 	movl	8(%rdi), %r8d
 	testl	%r8d, %r8d
-	jne	.L1257
+	jne	.L1208
 	movq	(%rbx), %rsi
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC243(%rip), %rdi
+	leaq	.LC197(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1258:
+.L1209:
 	cmpq	$0, 48(%rbx)
-	jne	.L1271
-	leaq	.LC248(%rip), %rdi
+	jne	.L1222
+	leaq	.LC202(%rip), %rdi
 	call	puts@PLT
-.L1256:
+.L1207:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8702,32 +8417,32 @@ print_server:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1257:
+.L1208:
 	.cfi_restore_state
 	leaq	96(%rsp), %rdx
 	leaq	24(%rsp), %rsi
 	call	service_moments
 	leaq	SERVICE_DIST_NAME(%rip), %rax
 	movsd	96(%rsp), %xmm1
-	leaq	.LC244(%rip), %rdi
+	leaq	.LC198(%rip), %rdi
 	movq	(%rax,%r8,8), %rsi
 	movl	$2, %eax
 	movsd	24(%rsp), %xmm0
-	divsd	.LC69(%rip), %xmm0
+	divsd	.LC71(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$2, 8(%rbx)
-	je	.L1272
-.L1259:
-	leaq	.LC246(%rip), %rdi
+	je	.L1223
+.L1210:
+	leaq	.LC200(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1258
-.L1271:
+	jmp	.L1209
+.L1222:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1273
+	jne	.L1224
 	cmpq	$0, 56(%rbx)
-	jne	.L1266
+	jne	.L1217
 	leaq	64(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -8735,12 +8450,12 @@ print_server:
 	movq	%rax, %rbp
 	call	fmt_us.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC249(%rip), %rdi
+	leaq	.LC203(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1256
-.L1266:
+	jmp	.L1207
+.L1217:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -8753,20 +8468,20 @@ print_server:
 	call	fmt_us.constprop.0
 	movq	%r12, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC250(%rip), %rdi
+	leaq	.LC204(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1256
-.L1273:
+	jmp	.L1207
+.L1224:
 	leaq	96(%rsp), %rdi
-	leaq	.LC240(%rip), %r15
+	leaq	.LC194(%rip), %r15
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
 	leaq	64(%rsp), %rdi
 	movq	%r15, %r13
 	movq	%rax, %r14
-	leaq	.LC11(%rip), %rbp
+	leaq	.LC13(%rip), %rbp
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
 	leaq	32(%rsp), %rdi
@@ -8781,12 +8496,12 @@ print_server:
 	movq	%rax, %rcx
 	cmpl	$1, 40(%rbx)
 	movq	%r13, %r8
-	leaq	.LC241(%rip), %rax
-	leaq	.LC242(%rip), %rsi
+	leaq	.LC195(%rip), %rax
+	leaq	.LC196(%rip), %rsi
 	cmove	%rax, %rsi
 	pushq	%rax
 	.cfi_def_cfa_offset 200
-	leaq	.LC247(%rip), %rdi
+	leaq	.LC201(%rip), %rdi
 	xorl	%eax, %eax
 	pushq	%r14
 	.cfi_def_cfa_offset 208
@@ -8795,9 +8510,9 @@ print_server:
 	.cfi_def_cfa_offset 200
 	popq	%rcx
 	.cfi_def_cfa_offset 192
-	jmp	.L1256
-.L1272:
-	movsd	.LC75(%rip), %xmm0
+	jmp	.L1207
+.L1223:
+	movsd	.LC77(%rip), %xmm0
 	mulsd	24(%rbx), %xmm0
 	leaq	64(%rsp), %rdi
 	movq	32(%rbx), %rsi
@@ -8809,128 +8524,128 @@ print_server:
 	call	fmt_us.constprop.0
 	movsd	8(%rsp), %xmm0
 	movq	%rbp, %rdx
-	leaq	.LC245(%rip), %rdi
+	leaq	.LC199(%rip), %rdi
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L1259
+	jmp	.L1210
 	.cfi_endproc
-.LFE309:
+.LFE337:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
-.LC251:
+.LC205:
 	.string	"s"
-.LC252:
+.LC206:
 	.string	"given"
-.LC253:
+.LC207:
 	.string	":"
-.LC254:
+.LC208:
 	.string	";"
 	.section	.rodata.str1.8
 	.align 8
-.LC255:
+.LC209:
 	.string	"one schedule gap after its last send (drifting), nothing after the last due time"
 	.align 8
-.LC256:
+.LC210:
 	.string	"each request when due, or as soon after as it can"
 	.section	.rodata.str1.1
-.LC257:
+.LC211:
 	.string	"drops the request"
-.LC258:
+.LC212:
 	.string	"waits for a slot"
 	.section	.rodata.str1.8
 	.align 8
-.LC259:
+.LC213:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.align 8
-.LC260:
+.LC214:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC261:
+.LC215:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC262:
+.LC216:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC263:
+.LC217:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC264:
+.LC218:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC265:
+.LC219:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC266:
+.LC220:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC267:
+.LC221:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC268:
+.LC222:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC269:
+.LC223:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC270:
+.LC224:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC271:
+.LC225:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC272:
+.LC226:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC273:
+.LC227:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC274:
+.LC228:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC275:
+.LC229:
 	.string	"; 1 warmup + %u reps\n"
-.LC276:
+.LC230:
 	.string	"faults"
 	.section	.rodata.str1.8
 	.align 8
-.LC277:
+.LC231:
 	.string	"%s clients give up %s us after a send"
 	.align 8
-.LC278:
+.LC232:
 	.string	"%s the server rejects a request that finds %lu waiting (the error reaches the client %s us after the send)"
 	.align 8
-.LC279:
+.LC233:
 	.string	"%s the open loop's sender sends %s"
 	.align 8
-.LC280:
+.LC234:
 	.string	", pauses %s us every %s us from %s us"
 	.section	.rodata.str1.1
-.LC281:
+.LC235:
 	.string	", pauses %s us once, at %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC282:
+.LC236:
 	.string	", keeps at most %lu in flight, then %s"
 	.align 8
-.LC283:
+.LC237:
 	.string	"\nomissions: the three sets above are the truth, walked without the faults; each client is walked once more with them (every sample kept), and its views are checked against a reference simulation"
 	.align 8
-.LC284:
+.LC238:
 	.string	", and open-completed, open-censored and the open loop's timeouts against the closed form"
 	.align 8
-.LC285:
+.LC239:
 	.string	", and lag and the open loop's sends against the closed form"
 	.align 8
-.LC286:
+.LC240:
 	.string	"a closed loop that gives up sends its next request at once: its timeline is no longer the open loop's"
 	.text
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB319:
+.LFB348:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8954,17 +8669,17 @@ print_plan:
 	movq	(%rdi), %rbx
 	movq	8(%rdi), %rsi
 	movq	24(%rdi), %r13
-	leaq	.LC259(%rip), %rdi
+	leaq	.LC213(%rip), %rdi
 	call	printf@PLT
 	movq	%rbx, %rdi
 	call	print_server
 	movl	72(%rbx), %ecx
 	testl	%ecx, %ecx
-	je	.L1330
+	je	.L1281
 	movq	136(%rbx), %rdx
 	xorl	%esi, %esi
 	cmpq	$1, %rdx
-	jbe	.L1277
+	jbe	.L1228
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	leaq	-1(%rdx), %rcx
@@ -8972,24 +8687,24 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%rcx
 	movq	%rax, %rsi
-.L1277:
+.L1228:
 	leaq	48(%rsp), %r12
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC261(%rip), %rdi
+	leaq	.LC215(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1276:
+.L1227:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
-	leaq	.LC11(%rip), %rax
-	leaq	.LC251(%rip), %rcx
-	leaq	.LC262(%rip), %rdi
+	leaq	.LC13(%rip), %rax
+	leaq	.LC205(%rip), %rcx
+	leaq	.LC216(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -8998,33 +8713,33 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1331
-.L1279:
-	leaq	.LC264(%rip), %rdi
+	jne	.L1282
+.L1230:
+	leaq	.LC218(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L1332
+	jne	.L1283
 	movq	184(%rbx), %r14
 	movq	168(%rbx), %rsi
-	leaq	.LC252(%rip), %rax
+	leaq	.LC206(%rip), %rax
 	movq	%r12, %rdi
 	testq	%r14, %r14
 	cmove	%rax, %r14
 	call	fmt_us.constprop.0
-	leaq	.LC266(%rip), %rdi
+	leaq	.LC220(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1281:
+.L1232:
 	movq	192(%rbx), %rsi
 	leaq	80(%rsp), %r14
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC267(%rip), %rdi
+	leaq	.LC221(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
@@ -9032,7 +8747,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1333
+	je	.L1284
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -9042,39 +8757,39 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L1284
-.L1285:
+	jnc	.L1235
+.L1236:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L1334
-	leaq	.LC270(%rip), %rdi
+	je	.L1285
+	leaq	.LC224(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC271(%rip), %rdi
+	leaq	.LC225(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1287:
+.L1238:
 	movl	24(%r13), %eax
 	cmpl	$2, %eax
-	je	.L1335
+	je	.L1286
 	cmpl	$1, %eax
-	je	.L1336
-	leaq	.LC274(%rip), %rdi
+	je	.L1287
+	leaq	.LC228(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1289:
+.L1240:
 	movl	216(%rbx), %esi
 	xorl	%eax, %eax
-	leaq	.LC275(%rip), %rdi
+	leaq	.LC229(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 392(%rbp)
-	je	.L1274
+	je	.L1225
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1337
-.L1274:
+	jne	.L1288
+.L1225:
 	addq	$112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -9089,37 +8804,37 @@ print_plan:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1337:
+.L1288:
 	.cfi_restore_state
-	leaq	.LC276(%rip), %rdi
+	leaq	.LC230(%rip), %rdi
 	xorl	%eax, %eax
 	movl	400(%rbp), %r13d
-	leaq	.LC253(%rip), %rbp
+	leaq	.LC207(%rip), %rbp
 	call	printf@PLT
 	movq	224(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1338
-.L1292:
+	jne	.L1289
+.L1243:
 	cmpl	$0, 232(%rbx)
-	jne	.L1339
-.L1293:
+	jne	.L1290
+.L1244:
 	cmpq	$0, 256(%rbx)
 	movl	280(%rbx), %eax
-	jne	.L1294
+	jne	.L1245
 	testl	%eax, %eax
-	je	.L1340
-	leaq	.LC255(%rip), %rdx
-.L1295:
+	je	.L1291
+	leaq	.LC209(%rip), %rdx
+.L1246:
 	movq	%rbp, %rsi
-	leaq	.LC279(%rip), %rdi
+	leaq	.LC233(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1297:
+.L1248:
 	cmpq	$0, 256(%rbx)
-	je	.L1298
+	je	.L1249
 	cmpq	$0, 264(%rbx)
 	movq	272(%rbx), %rsi
-	jne	.L1341
+	jne	.L1292
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -9127,134 +8842,134 @@ print_plan:
 	movq	%rax, %rbp
 	call	fmt_us.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC281(%rip), %rdi
+	leaq	.LC235(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1298:
+.L1249:
 	movq	288(%rbx), %rsi
 	testq	%rsi, %rsi
-	je	.L1300
+	je	.L1251
 	cmpl	$0, 296(%rbx)
-	leaq	.LC257(%rip), %rax
-	leaq	.LC258(%rip), %rdx
+	leaq	.LC211(%rip), %rax
+	leaq	.LC212(%rip), %rdx
 	cmovne	%rax, %rdx
-	leaq	.LC282(%rip), %rdi
+	leaq	.LC236(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1300:
+.L1251:
 	xorl	%eax, %eax
-	leaq	.LC283(%rip), %rdi
+	leaq	.LC237(%rip), %rdi
 	call	printf@PLT
 	testb	$1, %r13b
-	jne	.L1342
-.L1302:
+	jne	.L1293
+.L1253:
 	andb	$2, %r13b
-	jne	.L1343
-.L1303:
+	jne	.L1294
+.L1254:
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpq	$0, 224(%rbx)
-	je	.L1274
-	leaq	.LC286(%rip), %rdi
+	je	.L1225
+	leaq	.LC240(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1274
-.L1333:
+	jmp	.L1225
+.L1284:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L1285
-.L1284:
-	leaq	.LC268(%rip), %rdi
+	jb	.L1236
+.L1235:
+	leaq	.LC222(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1285
-.L1332:
-	leaq	.LC265(%rip), %rdi
+	jmp	.L1236
+.L1283:
+	leaq	.LC219(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1281
-.L1331:
+	jmp	.L1232
+.L1282:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC263(%rip), %rdi
+	leaq	.LC217(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1279
-.L1330:
+	jmp	.L1230
+.L1281:
 	movq	80(%rbx), %rsi
 	leaq	48(%rsp), %r12
 	movq	136(%rbx), %r14
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	%r14, %rdx
-	leaq	.LC260(%rip), %rdi
+	leaq	.LC214(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1276
-.L1336:
-	leaq	.LC273(%rip), %rdi
+	jmp	.L1227
+.L1287:
+	leaq	.LC227(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1289
-.L1335:
+	jmp	.L1240
+.L1286:
 	movq	40(%r13), %rdx
 	movq	32(%r13), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
-	leaq	.LC272(%rip), %rdi
+	leaq	.LC226(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1289
-.L1294:
+	jmp	.L1240
+.L1245:
 	testl	%eax, %eax
-	leaq	.LC256(%rip), %rdx
-	leaq	.LC255(%rip), %rax
+	leaq	.LC210(%rip), %rdx
+	leaq	.LC209(%rip), %rax
 	cmovne	%rax, %rdx
-	jmp	.L1295
-.L1339:
+	jmp	.L1246
+.L1290:
 	movq	248(%rbx), %rsi
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	240(%rbx), %rdx
 	movq	%rbp, %rsi
-	leaq	.LC278(%rip), %rdi
+	leaq	.LC232(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
-	leaq	.LC254(%rip), %rbp
+	leaq	.LC208(%rip), %rbp
 	call	printf@PLT
-	jmp	.L1293
-.L1338:
+	jmp	.L1244
+.L1289:
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rsi
-	leaq	.LC277(%rip), %rdi
-	leaq	.LC254(%rip), %rbp
+	leaq	.LC231(%rip), %rdi
+	leaq	.LC208(%rip), %rbp
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1292
-.L1334:
+	jmp	.L1243
+.L1285:
 	movl	$29, %esi
-	leaq	.LC269(%rip), %rdi
+	leaq	.LC223(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1287
-.L1343:
-	leaq	.LC285(%rip), %rdi
+	jmp	.L1238
+.L1294:
+	leaq	.LC239(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1303
-.L1342:
-	leaq	.LC284(%rip), %rdi
+	jmp	.L1254
+.L1293:
+	leaq	.LC238(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1302
-.L1340:
+	jmp	.L1253
+.L1291:
 	cmpq	$0, 288(%rbx)
-	leaq	.LC256(%rip), %rdx
-	jne	.L1295
-	jmp	.L1297
-.L1341:
+	leaq	.LC210(%rip), %rdx
+	jne	.L1246
+	jmp	.L1248
+.L1292:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	264(%rbx), %rsi
@@ -9267,22 +8982,125 @@ print_plan:
 	call	fmt_us.constprop.0
 	movq	%r14, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC280(%rip), %rdi
+	leaq	.LC234(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1298
+	jmp	.L1249
 	.cfi_endproc
-.LFE319:
+.LFE348:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
-.LC287:
+.LC241:
+	.string	"%lu.%0*lu %s"
+.LC242:
+	.string	"%lu %s"
+	.text
+	.p2align 4
+	.type	fmt_read.constprop.0, @function
+fmt_read.constprop.0:
+.LFB434:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rsi, %rax
+	movq	%rdi, %rbx
+	cmpq	$999999999, %rsi
+	ja	.L1302
+	cmpq	$999999, %rsi
+	ja	.L1303
+	cmpq	$1000, %rsi
+	sbbq	%rcx, %rcx
+	andq	$-999, %rcx
+	addq	$1000, %rcx
+	cmpq	$1000, %rsi
+	sbbl	%edi, %edi
+	notl	%edi
+	addl	$3, %edi
+.L1296:
+	xorl	%edx, %edx
+	movslq	%edi, %rsi
+	leaq	U.11(%rip), %r11
+	divq	%rcx
+	movq	%rax, %rcx
+	leaq	(%rsi,%rsi,2), %rax
+	movl	16(%r11,%rax,8), %r8d
+	testl	%r8d, %r8d
+	je	.L1298
+	movabsq	$-3689348814741910323, %r9
+	movq	%rdx, %rax
+	movabsq	$1844674407370955161, %r10
+	imulq	%r9, %rax
+	rorq	%rax
+	cmpq	%rax, %r10
+	jnb	.L1300
+	jmp	.L1299
+	.p2align 4,,10
+	.p2align 3
+.L1313:
+	movq	%rdx, %rdi
+	imulq	%r9, %rdi
+	rorq	%rdi
+	cmpq	%rdi, %r10
+	jb	.L1299
+.L1300:
+	movq	%rdx, %rax
+	mulq	%r9
+	shrq	$3, %rdx
+	subl	$1, %r8d
+	jne	.L1313
+.L1298:
+	imulq	$24, %rsi, %rdi
+	leaq	.LC242(%rip), %rdx
+	movl	$32, %esi
+	xorl	%eax, %eax
+	movq	(%r11,%rdi), %r8
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+.L1301:
+	movq	%rbx, %rax
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
+	ret
+.L1299:
+	.cfi_restore_state
+	imulq	$24, %rsi, %rdi
+	pushq	%rax
+	.cfi_def_cfa_offset 24
+	movq	%rdx, %r9
+	movl	$32, %esi
+	leaq	.LC241(%rip), %rdx
+	xorl	%eax, %eax
+	pushq	(%r11,%rdi)
+	.cfi_def_cfa_offset 32
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	popq	%rdx
+	.cfi_def_cfa_offset 24
+	popq	%rcx
+	.cfi_def_cfa_offset 16
+	jmp	.L1301
+.L1302:
+	movl	$1000000000, %ecx
+	xorl	%edi, %edi
+	jmp	.L1296
+.L1303:
+	movl	$1000000, %ecx
+	movl	$1, %edi
+	jmp	.L1296
+	.cfi_endproc
+.LFE434:
+	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
+	.section	.rodata.str1.1
+.LC243:
 	.string	"--arrivals"
 	.text
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB401:
+.LFB435:
 	.cfi_startproc
 	movq	$0, 8(%rdi)
 	movq	%rdi, %r9
@@ -9297,28 +9115,28 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L1351
-.L1347:
+	je	.L1321
+.L1317:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1351:
+.L1321:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1347
+	je	.L1317
 	cmpl	$1, %eax
-	je	.L1352
+	je	.L1322
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC287(%rip), %rdx
+	leaq	.LC243(%rip), %rdx
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L1352:
+.L1322:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -9326,12 +9144,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE401:
+.LFE435:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB404:
+.LFB438:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9367,43 +9185,43 @@ send_gaps.constprop.0.isra.0:
 	movq	$0, 0(%r13)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1365
+	je	.L1335
 	testq	%r14, %r14
-	je	.L1365
+	je	.L1335
 	testq	%rax, %rax
-	je	.L1358
+	je	.L1328
 	cmpq	$0, 24(%rbx)
-	je	.L1371
+	je	.L1341
 	movq	16(%rbx), %r9
 	movq	(%rbx), %rdi
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1362:
+.L1332:
 	movq	(%r9,%rax,8), %rcx
 	leaq	(%r12,%rcx), %rdx
 	leaq	0(%rbp,%rcx,8), %rcx
 	cmpb	$0, (%rdx)
-	je	.L1361
+	je	.L1331
 	movq	0(%r13), %r8
 	movq	(%rdi,%rax,8), %rsi
 	subq	(%rcx), %rsi
 	leaq	1(%r8), %r10
 	movq	%rsi, (%r14,%r8,8)
 	movq	%r10, 0(%r13)
-.L1361:
+.L1331:
 	movb	$1, (%rdx)
 	movq	(%rdi,%rax,8), %rdx
 	addq	$1, %rax
 	movq	%rdx, (%rcx)
 	cmpq	24(%rbx), %rax
-	jb	.L1362
-.L1371:
+	jb	.L1332
+.L1341:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-.L1353:
+.L1323:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9417,32 +9235,32 @@ send_gaps.constprop.0.isra.0:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1365:
+.L1335:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%rbp, %rbp
-	je	.L1356
+	je	.L1326
 	testq	%r12, %r12
-	jne	.L1353
-.L1356:
+	jne	.L1323
+.L1326:
 	movq	%r14, %rdi
 	xorl	%r14d, %r14d
 	call	free@PLT
-	jmp	.L1353
-.L1358:
+	jmp	.L1323
+.L1328:
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L1356
+	jmp	.L1326
 	.cfi_endproc
-.LFE404:
+.LFE438:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB405:
+.LFB439:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9482,17 +9300,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1375
+	jne	.L1345
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1375:
+.L1345:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1377:
+.L1347:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1376
+	je	.L1346
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -9510,13 +9328,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1376:
+.L1346:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1377
+	jne	.L1347
 	testq	%r15, %r15
-	je	.L1381
+	je	.L1351
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -9524,7 +9342,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1379:
+.L1349:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -9534,8 +9352,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1379
-.L1378:
+	jne	.L1349
+.L1348:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -9556,13 +9374,13 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1381:
+.L1351:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1378
+	jmp	.L1348
 	.cfi_endproc
-.LFE405:
+.LFE439:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
@@ -9622,13 +9440,13 @@ score_route:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rsp)
 	rep stosq
-	je	.L1390
+	je	.L1360
 	cmpq	$0, 32(%rsp)
-	je	.L1390
+	je	.L1360
 	cmpq	$0, 8(%rsp)
-	je	.L1390
+	je	.L1360
 	cmpq	$0, 24(%rsp)
-	je	.L1390
+	je	.L1360
 	movl	200(%r12), %ecx
 	movq	192(%r12), %rdx
 	movq	%rbp, %r8
@@ -9653,16 +9471,16 @@ score_route:
 	movq	40(%rsp), %r8
 	movups	%xmm0, 808(%rbp)
 	testq	%r8, %r8
-	jne	.L1465
-.L1391:
+	jne	.L1435
+.L1361:
 	movq	16(%rsp), %r15
 	movl	$2, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1395:
+.L1365:
 	movq	792(%rbp,%r14,8), %rdx
 	testq	%rdx, %rdx
-	je	.L1397
+	je	.L1367
 	leaq	(%r14,%r14,4), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
@@ -9682,11 +9500,11 @@ score_route:
 	popq	%r11
 	.cfi_def_cfa_offset 144
 	testl	%eax, %eax
-	jne	.L1466
-.L1397:
+	jne	.L1436
+.L1367:
 	addq	$1, %r14
 	cmpq	$8, %r14
-	jne	.L1395
+	jne	.L1365
 	movq	%rbx, %rdi
 	leaq	640(%rbp), %r9
 	call	trace_runtime_ns
@@ -9694,11 +9512,11 @@ score_route:
 	movq	24(%r13), %rsi
 	movq	%rax, %rcx
 	testq	%r15, %r15
-	jne	.L1467
+	jne	.L1437
 	testq	%rsi, %rsi
-	jne	.L1468
+	jne	.L1438
 	xorl	%r8d, %r8d
-.L1418:
+.L1388:
 	movq	%rcx, %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9712,7 +9530,7 @@ score_route:
 	movq	%rcx, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L1399:
+.L1369:
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	movq	%r9, %rdi
@@ -9721,18 +9539,18 @@ score_route:
 	movq	%rax, 856(%rbp)
 	movl	$1, %eax
 	cmpq	$67108863, %r8
-	jbe	.L1469
-.L1400:
+	jbe	.L1439
+.L1370:
 	movl	48(%r13), %r15d
 	xorl	$1, %eax
 	movl	%eax, 900(%rbp)
 	testl	%r15d, %r15d
-	je	.L1389
+	je	.L1359
 	movq	40(%r13), %rdx
 	xorl	%r15d, %r15d
 	testq	%rdx, %rdx
-	jne	.L1470
-.L1389:
+	jne	.L1440
+.L1359:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
@@ -9758,7 +9576,7 @@ score_route:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1465:
+.L1435:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	0(,%r8,8), %r9
@@ -9768,14 +9586,14 @@ score_route:
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1392:
+.L1362:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L1392
+	jne	.L1362
 	movq	%rsi, %rax
 	movq	%r8, %rdx
 	movq	%rdi, %rsi
@@ -9792,10 +9610,10 @@ score_route:
 	movl	$99999, %esi
 	mulq	%r8
 	cmpl	$0, 200(%r12)
-	jne	.L1393
+	jne	.L1363
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L1393:
+.L1363:
 	addq	%rsi, %rax
 	movq	%r9, 48(%rsp)
 	adcq	%rdi, %rdx
@@ -9816,8 +9634,8 @@ score_route:
 	movq	%rax, 840(%rbp)
 	movq	-8(%rdi,%r9), %rax
 	movq	%rax, 848(%rbp)
-	jmp	.L1391
-.L1467:
+	jmp	.L1361
+.L1437:
 	movq	16(%rsp), %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -9826,9 +9644,9 @@ score_route:
 	divq	%rdi
 	movq	%rax, %r8
 	cmpq	%rsi, %r15
-	jb	.L1399
-	jmp	.L1418
-.L1468:
+	jb	.L1369
+	jmp	.L1388
+.L1438:
 	xorl	%eax, %eax
 	movq	%r9, %rdi
 	movl	$20, %ecx
@@ -9840,11 +9658,11 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L1471
-.L1390:
+	jne	.L1441
+.L1360:
 	orl	$-1, %r15d
-	jmp	.L1389
-.L1469:
+	jmp	.L1359
+.L1439:
 	leaq	1(%r8), %rax
 	movl	$8, %esi
 	movq	%r8, 40(%rsp)
@@ -9853,17 +9671,17 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L1390
+	je	.L1360
 	testq	%r15, %r15
 	movq	40(%rsp), %r8
-	je	.L1406
+	je	.L1376
 	movabsq	$2361183241434822607, %rsi
 	movq	16(%rsp), %rax
 	movq	%rax, %rcx
 	leaq	(%rax,%r15,8), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1405:
+.L1375:
 	movq	(%rcx), %rdx
 	addq	$8, %rcx
 	shrq	$3, %rdx
@@ -9872,42 +9690,42 @@ score_route:
 	shrq	$4, %rdx
 	addq	$1, (%rbx,%rdx,8)
 	cmpq	%rcx, %rdi
-	jne	.L1405
-.L1406:
+	jne	.L1375
+.L1376:
 	leaq	(%r14,%r14), %rdi
 	cmpq	%rdi, %r8
-	jb	.L1404
+	jb	.L1374
 	testq	%r14, %r14
-	je	.L1404
+	je	.L1374
 	imulq	$-8, %r14, %rsi
 	subq	%r14, %rdi
 	leaq	(%rbx,%rdi,8), %r9
 	.p2align 4,,10
 	.p2align 3
-.L1409:
+.L1379:
 	movq	(%r9,%r14,8), %rcx
 	testq	%rcx, %rcx
-	je	.L1407
+	je	.L1377
 	cmpq	%rdi, %r14
-	jnb	.L1407
+	jnb	.L1377
 	movq	%r9, %rax
 	movq	%rdi, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1408:
+.L1378:
 	subq	%r14, %rdx
 	addq	%rcx, (%rax)
 	addq	%rcx, %r15
 	addq	%rsi, %rax
 	cmpq	%rdx, %r14
-	jb	.L1408
-.L1407:
+	jb	.L1378
+.L1377:
 	addq	$1, %rdi
 	addq	$8, %r9
 	leaq	(%r14,%rdi), %rax
 	cmpq	%rax, %r8
-	jnb	.L1409
-.L1404:
+	jnb	.L1379
+.L1374:
 	movq	(%rbx), %r10
 	xorl	%r14d, %r14d
 	movq	%r12, 40(%rsp)
@@ -9919,12 +9737,12 @@ score_route:
 	movq	%r10, %r13
 	.p2align 4,,10
 	.p2align 3
-.L1415:
+.L1385:
 	leaq	PCT_MILLI(%rip), %rax
 	movq	%r12, %rsi
 	movq	(%rax,%r15), %rax
 	cmpq	$100000, %rax
-	je	.L1410
+	je	.L1380
 	mulq	%r12
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -9934,29 +9752,29 @@ score_route:
 	leaq	1(%rax), %rsi
 	cmpq	%r12, %rsi
 	cmova	%r12, %rsi
-.L1410:
+.L1380:
 	testq	%r12, %r12
-	je	.L1411
+	je	.L1381
 	cmpq	%rsi, %r13
-	jnb	.L1424
+	jnb	.L1394
 	movq	%r13, %rdx
 	xorl	%eax, %eax
-	jmp	.L1413
+	jmp	.L1383
 	.p2align 4,,10
 	.p2align 3
-.L1414:
+.L1384:
 	addq	(%rbx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1412
-.L1413:
+	jnb	.L1382
+.L1383:
 	movq	%rax, %rcx
 	addq	$1, %rax
 	cmpq	%rcx, %r14
-	jne	.L1414
-.L1411:
+	jne	.L1384
+.L1381:
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L1415
+	jne	.L1385
 	movq	40(%rsp), %r12
 	movq	48(%rsp), %r13
 	xorl	%r10d, %r10d
@@ -9971,7 +9789,7 @@ score_route:
 	movq	56(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1417:
+.L1387:
 	leaq	0(,%rsi,8), %rax
 	movq	%rdi, %r11
 	movq	(%rbx,%rax), %rcx
@@ -9985,9 +9803,9 @@ score_route:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%r10, %r15
-	jnb	.L1416
+	jnb	.L1386
 	addq	%rcx, 696(%rbp)
-.L1416:
+.L1386:
 	addq	$1, %rsi
 	movq	%r12, %rdx
 	adcq	$0, %rdi
@@ -9995,7 +9813,7 @@ score_route:
 	addq	$1000, %r10
 	movq	%rdi, %rax
 	orq	%rdx, %rax
-	jne	.L1417
+	jne	.L1387
 	movq	%r8, 704(%rbp)
 	movq	%rbx, %rdi
 	movq	%r13, %r12
@@ -10003,19 +9821,19 @@ score_route:
 	movq	%r9, 712(%rbp)
 	call	free@PLT
 	xorl	%eax, %eax
-	jmp	.L1400
-.L1424:
+	jmp	.L1370
+.L1394:
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1412:
+.L1382:
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%rbp,%r15)
-	jmp	.L1411
-.L1466:
+	jmp	.L1381
+.L1436:
 	movl	%eax, %r15d
-	jmp	.L1389
-.L1470:
+	jmp	.L1359
+.L1440:
 	movl	$1, 904(%rbp)
 	addq	$720, %rbp
 	movq	8(%r13), %rsi
@@ -10034,11 +9852,11 @@ score_route:
 	popq	%r9
 	.cfi_def_cfa_offset 144
 	movl	%eax, %r15d
-	jmp	.L1389
-.L1471:
+	jmp	.L1359
+.L1441:
 	movq	$1, 56(%rsp)
 	xorl	%r8d, %r8d
-	jmp	.L1404
+	jmp	.L1374
 	.cfi_endproc
 .LFE236:
 	.size	score_route, .-score_route
@@ -10050,22 +9868,22 @@ service_max:
 	movl	8(%rdi), %edx
 	movq	(%rdi), %rax
 	cmpl	$2, %edx
-	je	.L1473
+	je	.L1443
 	cmpl	$3, %edx
-	je	.L1474
+	je	.L1444
 	cmpl	$1, %edx
-	je	.L1484
+	je	.L1454
 	ret
-.L1473:
+.L1443:
 	movq	32(%rdi), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	ret
-.L1484:
+.L1454:
 	imulq	$37, %rax, %rax
 	addq	$1, %rax
 	ret
-.L1474:
+.L1444:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	movsd	16(%rdi), %xmm0
@@ -10076,35 +9894,35 @@ service_max:
 	movq	8(%rsp), %rax
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L1476
+	js	.L1446
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1477:
+.L1447:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm1, %xmm2
 	mulsd	%xmm1, %xmm2
-	mulsd	.LC32(%rip), %xmm2
-	mulsd	.LC288(%rip), %xmm1
+	mulsd	.LC34(%rip), %xmm2
+	mulsd	.LC244(%rip), %xmm1
 	subsd	%xmm2, %xmm0
 	addsd	%xmm1, %xmm0
 	call	exp@PLT
 	movl	$1, %eax
 	addsd	.LC2(%rip), %xmm0
 	salq	$50, %rax
-	comisd	.LC289(%rip), %xmm0
-	jnb	.L1472
-	movsd	.LC85(%rip), %xmm1
+	comisd	.LC245(%rip), %xmm0
+	jnb	.L1442
+	movsd	.LC87(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1478
+	jnb	.L1448
 	cvttsd2siq	%xmm0, %rax
-.L1472:
+.L1442:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L1476:
+.L1446:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -10113,12 +9931,12 @@ service_max:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1477
-.L1478:
+	jmp	.L1447
+.L1448:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1472
+	jmp	.L1442
 	.cfi_endproc
 .LFE42:
 	.size	service_max, .-service_max
@@ -10146,7 +9964,7 @@ dist_at_rank:
 	movq	8(%rdi), %rbp
 	movq	%rdi, %rbx
 	testq	%rbp, %rbp
-	je	.L1495
+	je	.L1465
 	movq	(%rdi), %rax
 	movq	%rbp, %rcx
 	xorl	%r10d, %r10d
@@ -10154,39 +9972,39 @@ dist_at_rank:
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1487:
+.L1457:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r10
 	cmovb	%rdx, %r10
 	addq	$32, %rax
 	cmpq	%rcx, %rax
-	jne	.L1487
-.L1486:
+	jne	.L1457
+.L1456:
 	movq	%rbp, %r13
 	xorl	%r11d, %r11d
 	salq	$5, %r13
-.L1493:
+.L1463:
 	cmpq	%r10, %r11
-	jnb	.L1504
+	jnb	.L1474
 	.p2align 4,,10
 	.p2align 3
-.L1494:
+.L1464:
 	movq	%r10, %rdi
 	movq	(%rbx), %rcx
 	subq	%r11, %rdi
 	shrq	%rdi
 	addq	%r11, %rdi
 	testq	%rbp, %rbp
-	je	.L1496
+	je	.L1466
 	leaq	(%rcx,%r13), %r9
 	xorl	%r8d, %r8d
-	jmp	.L1492
+	jmp	.L1462
 	.p2align 4,,10
 	.p2align 3
-.L1490:
+.L1460:
 	movq	8(%rcx), %r14
 	testq	%r14, %r14
-	je	.L1491
+	je	.L1461
 	subq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%r14
@@ -10194,32 +10012,32 @@ dist_at_rank:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1491
+	jnb	.L1461
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r8
-.L1491:
+.L1461:
 	addq	$32, %rcx
 	cmpq	%rcx, %r9
-	je	.L1489
-.L1492:
+	je	.L1459
+.L1462:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rdi
-	jb	.L1490
+	jb	.L1460
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r8
 	cmpq	%rcx, %r9
-	jne	.L1492
-.L1489:
+	jne	.L1462
+.L1459:
 	cmpq	%r12, %r8
-	jb	.L1505
-.L1497:
+	jb	.L1475
+.L1467:
 	movq	%rdi, %r10
 	cmpq	%r10, %r11
-	jb	.L1494
-.L1504:
+	jb	.L1464
+.L1474:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -10235,17 +10053,17 @@ dist_at_rank:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1496:
+.L1466:
 	.cfi_restore_state
 	xorl	%r8d, %r8d
 	cmpq	%r12, %r8
-	jnb	.L1497
-.L1505:
+	jnb	.L1467
+.L1475:
 	leaq	1(%rdi), %r11
-	jmp	.L1493
-.L1495:
+	jmp	.L1463
+.L1465:
 	xorl	%r10d, %r10d
-	jmp	.L1486
+	jmp	.L1456
 	.cfi_endproc
 .LFE87:
 	.size	dist_at_rank, .-dist_at_rank
@@ -10286,7 +10104,7 @@ dist_summarise:
 	movl	%edx, 40(%rsp)
 	movq	%rcx, 32(%rsp)
 	testq	%r15, %r15
-	je	.L1520
+	je	.L1490
 	movq	(%rdi), %rcx
 	movq	16(%rcx), %rax
 	movq	%rax, (%rsp)
@@ -10295,15 +10113,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r13
 	subq	$0, %rax
-	jne	.L1522
+	jne	.L1492
 	leaq	48(%rcx), %rsi
 	xorl	%edi, %edi
 	movq	$-1, %r14
 	xorl	%r11d, %r11d
-	jmp	.L1509
+	jmp	.L1479
 	.p2align 4,,10
 	.p2align 3
-.L1510:
+.L1480:
 	movq	(%rsi), %rax
 	mulq	8(%rsi)
 	addq	%rax, %r12
@@ -10312,11 +10130,11 @@ dist_summarise:
 	addq	$32, %rsi
 	cmpq	%r12, %r14
 	sbbq	%r13, %rax
-	jc	.L1522
-.L1509:
+	jc	.L1492
+.L1479:
 	addq	$1, %rdi
 	cmpq	%r15, %rdi
-	jne	.L1510
+	jne	.L1480
 	movq	%r12, (%rsp)
 	salq	$5, %rdi
 	xorl	%r10d, %r10d
@@ -10325,7 +10143,7 @@ dist_summarise:
 	leaq	(%rcx,%rdi), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1511:
+.L1481:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r13
@@ -10358,11 +10176,11 @@ dist_summarise:
 	adcq	%rdx, %r11
 	addq	$32, %rcx
 	cmpq	%r15, %rcx
-	jne	.L1511
+	jne	.L1481
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	movq	%r12, %r15
-.L1507:
+.L1477:
 	movq	$99999, 16(%rsp)
 	movq	32(%rsp), %rax
 	movq	$0, 24(%rsp)
@@ -10371,10 +10189,10 @@ dist_summarise:
 	movq	%r11, 72(%rax)
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1513
+	jne	.L1483
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1513:
+.L1483:
 	movq	32(%rsp), %rax
 	leaq	PCT_MILLI(%rip), %r8
 	movq	%rbx, (%rsp)
@@ -10386,10 +10204,10 @@ dist_summarise:
 	movq	%r9, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1515:
+.L1485:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
-	je	.L1514
+	je	.L1484
 	movq	(%r15), %rax
 	movq	%r13, %rcx
 	imulq	%rax, %rcx
@@ -10410,29 +10228,29 @@ dist_summarise:
 	cmova	%rbx, %rax
 	movq	%rax, %rsi
 	call	dist_at_rank
-.L1514:
+.L1484:
 	addq	$8, %r15
 	movq	%rax, 0(%rbp)
 	addq	$8, %rbp
 	cmpq	%r15, %r14
-	jne	.L1515
+	jne	.L1485
 	movq	%rbx, %r15
 	movq	(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	movq	8(%rbx), %r8
 	movq	(%rbx), %rcx
 	testq	%r8, %r8
-	je	.L1516
+	je	.L1486
 	salq	$5, %r8
 	xorl	%r9d, %r9d
 	addq	%rcx, %r8
-	jmp	.L1519
+	jmp	.L1489
 	.p2align 4,,10
 	.p2align 3
-.L1517:
+.L1487:
 	movq	8(%rcx), %rdi
 	testq	%rdi, %rdi
-	je	.L1518
+	je	.L1488
 	subq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -10440,27 +10258,27 @@ dist_summarise:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1518
+	jnb	.L1488
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r9
-.L1518:
+.L1488:
 	addq	$32, %rcx
 	cmpq	%r8, %rcx
-	je	.L1535
-.L1519:
+	je	.L1505
+.L1489:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rbp
-	jb	.L1517
+	jb	.L1487
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r9
 	cmpq	%r8, %rcx
-	jne	.L1519
-.L1535:
+	jne	.L1489
+.L1505:
 	subq	%r9, %r15
-.L1516:
+.L1486:
 	movq	32(%rsp), %rax
 	movq	%r15, 56(%rax)
 	addq	$56, %rsp
@@ -10482,7 +10300,7 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1522:
+.L1492:
 	.cfi_restore_state
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -10501,13 +10319,13 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1520:
+.L1490:
 	.cfi_restore_state
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-	jmp	.L1507
+	jmp	.L1477
 	.cfi_endproc
 .LFE88:
 	.size	dist_summarise, .-dist_summarise
@@ -10556,21 +10374,21 @@ guess_narrow:
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
 	testq	%r12, %r12
-	js	.L1537
+	js	.L1507
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1538:
+.L1508:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1620
+	ja	.L1590
 	sqrtsd	%xmm0, %xmm0
-.L1541:
-	mulsd	.LC290(%rip), %xmm0
-	movsd	.LC85(%rip), %xmm1
+.L1511:
+	mulsd	.LC246(%rip), %xmm0
+	movsd	.LC87(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1542
+	jnb	.L1512
 	cvttsd2siq	%xmm0, %rax
-.L1543:
+.L1513:
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdx
 	addq	$1, %rax
@@ -10581,15 +10399,15 @@ guess_narrow:
 	movq	104(%r14), %rsi
 	xorl	%r10d, %r10d
 	xorl	%eax, %eax
-	jmp	.L1545
+	jmp	.L1515
 	.p2align 4,,10
 	.p2align 3
-.L1630:
+.L1600:
 	leaq	8(%r10), %r9
 	cmpq	%rbp, %r8
-	jnb	.L1544
+	jnb	.L1514
 	movq	%r9, %r10
-.L1545:
+.L1515:
 	movq	(%rsi,%r10), %r8
 	movq	%rax, %rcx
 	addq	$1, %rax
@@ -10597,8 +10415,8 @@ guess_narrow:
 	addq	%rbx, %r8
 	movq	%r8, %rbx
 	cmpq	%rdi, %rax
-	jb	.L1630
-.L1544:
+	jb	.L1600
+.L1514:
 	movq	96(%r14), %r9
 	movq	64(%r14), %r11
 	movq	%rdx, 8(%rsp)
@@ -10614,48 +10432,48 @@ guess_narrow:
 	cmovnb	%r10, %r15
 	leaq	-1(%r11,%r11), %r10
 	addq	%r15, %r10
-	jc	.L1548
+	jc	.L1518
 	movq	8(%r14), %r11
 	cmpq	%r11, %r10
 	cmovbe	%r10, %r11
 	movq	%r11, 48(%rsp)
-.L1549:
+.L1519:
 	movq	8(%rsp), %r11
 	movq	%rcx, %r12
 	testq	%rcx, %rcx
-	jne	.L1550
-	jmp	.L1631
+	jne	.L1520
+	jmp	.L1601
 	.p2align 4,,10
 	.p2align 3
-.L1553:
+.L1523:
 	subq	-8(%rsi,%r12,8), %r11
 	subq	$1, %r12
-	je	.L1552
-.L1550:
+	je	.L1522
+.L1520:
 	cmpq	%r15, -8(%r9,%r12,8)
-	jnb	.L1553
-.L1552:
+	jnb	.L1523
+.L1522:
 	cmpq	%rdi, %rcx
-	jnb	.L1582
-.L1556:
+	jnb	.L1552
+.L1526:
 	movq	48(%rsp), %rdx
 	movq	%rcx, %r13
-	jmp	.L1554
+	jmp	.L1524
 	.p2align 4,,10
 	.p2align 3
-.L1559:
+.L1529:
 	addq	$1, %r13
 	cmpq	%rdi, %r13
-	jnb	.L1555
-.L1554:
+	jnb	.L1525
+.L1524:
 	cmpq	(%r9,%r13,8), %rdx
-	jnb	.L1559
-.L1555:
+	jnb	.L1529
+.L1525:
 	testq	%rcx, %rcx
-	je	.L1632
-.L1558:
+	je	.L1602
+.L1528:
 	cmpq	$0, 24(%rsp)
-	je	.L1561
+	je	.L1531
 	movq	8(%rsp), %rdx
 	cmpq	%rbp, %rdx
 	movq	%rdx, %r10
@@ -10664,7 +10482,7 @@ guess_narrow:
 	subq	%r10, %rdx
 	movq	16(%rsp), %r10
 	cmpq	%r10, %rdx
-	jnb	.L1563
+	jnb	.L1533
 	movq	24(%rsp), %r10
 	movq	%rcx, %rdx
 	movq	%rdi, 56(%rsp)
@@ -10673,51 +10491,51 @@ guess_narrow:
 	movq	%r9, 64(%rsp)
 	movq	16(%rsp), %r12
 	subq	%r10, %rdx
-	jmp	.L1564
+	jmp	.L1534
 	.p2align 4,,10
 	.p2align 3
-.L1633:
+.L1603:
 	cmpq	%rcx, %rdx
-	je	.L1626
+	je	.L1596
 	cmpq	%rbp, %rdi
 	movq	%rbp, %r10
 	movq	%rbp, %r9
 	cmovbe	%rdi, %r10
 	subq	%r10, %r9
 	cmpq	%r12, %r9
-	jnb	.L1626
-.L1564:
+	jnb	.L1596
+.L1534:
 	subq	$1, %rcx
 	subq	(%rsi,%rcx,8), %rdi
 	testq	%rcx, %rcx
-	jne	.L1633
-.L1626:
+	jne	.L1603
+.L1596:
 	movq	64(%rsp), %r9
 	movq	72(%rsp), %r12
 	movq	%rdi, 8(%rsp)
 	movq	56(%rsp), %rdi
-.L1563:
+.L1533:
 	cmpq	%rdi, %rax
-	jnb	.L1561
-.L1576:
+	jnb	.L1531
+.L1546:
 	cmpq	%r8, %rbp
 	movq	%r8, %r10
 	movq	16(%rsp), %rdx
 	cmovbe	%rbp, %r10
 	subq	%r10, %r8
 	cmpq	%rdx, %r8
-	jnb	.L1561
+	jnb	.L1531
 	movq	%r12, 64(%rsp)
 	movq	24(%rsp), %r10
 	movl	$2, %r8d
 	movq	%rdx, %r12
 	movq	%r9, 56(%rsp)
-	jmp	.L1565
+	jmp	.L1535
 	.p2align 4,,10
 	.p2align 3
-.L1634:
+.L1604:
 	cmpq	%r8, %r10
-	jb	.L1628
+	jb	.L1598
 	addq	$1, %r8
 	movq	%rbp, %r9
 	cmpq	%rbp, %rbx
@@ -10725,34 +10543,34 @@ guess_narrow:
 	cmovbe	%rbx, %r9
 	subq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1628
-.L1565:
+	jnb	.L1598
+.L1535:
 	addq	$1, %rax
 	addq	-8(%rsi,%rax,8), %rbx
 	cmpq	%rdi, %rax
-	jb	.L1634
-.L1628:
+	jb	.L1604
+.L1598:
 	movq	56(%rsp), %r9
 	movq	64(%rsp), %r12
-.L1561:
+.L1531:
 	cmpq	%r13, %r12
-	jnb	.L1585
+	jnb	.L1555
 	leaq	(%rsi,%r12,8), %r8
 	leaq	(%rsi,%r13,8), %r10
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L1566:
+.L1536:
 	addq	(%r8), %rsi
 	addq	$8, %r8
 	cmpq	%r8, %r10
-	jne	.L1566
+	jne	.L1536
 	leaq	(%rsi,%r11), %r10
-.L1557:
+.L1527:
 	cmpq	%rbp, %r11
-	jnb	.L1567
+	jnb	.L1537
 	cmpq	%rbp, %r10
-	jb	.L1567
+	jb	.L1537
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rdx
 	subq	%r11, %rdx
@@ -10766,7 +10584,7 @@ guess_narrow:
 	cmova	%r8, %rsi
 	shrq	$2, %rsi
 	cmpq	%rsi, %rdx
-	jb	.L1567
+	jb	.L1537
 	movq	%r10, %rsi
 	subq	%rbp, %rsi
 	cmpq	%rbp, %rbx
@@ -10776,20 +10594,20 @@ guess_narrow:
 	cmova	%r8, %rbx
 	shrq	$2, %rbx
 	cmpq	%rbx, %rsi
-	jnb	.L1635
-.L1567:
+	jnb	.L1605
+.L1537:
 	movq	8(%rsp), %rbx
 	movq	%rbx, 48(%r14)
 	leaq	0(,%rcx,8), %rbx
 	leaq	(%r9,%rbx), %rsi
 	testq	%rcx, %rcx
-	je	.L1574
+	je	.L1544
 	movq	(%rsi), %rdx
 	movq	%rdx, (%r14)
-.L1574:
+.L1544:
 	cmpq	%rdi, %rax
-	jb	.L1636
-.L1575:
+	jb	.L1606
+.L1545:
 	subq	%rcx, %rax
 	movq	%r9, %rdi
 	movq	%rax, 56(%r14)
@@ -10802,7 +10620,7 @@ guess_narrow:
 	call	memmove@PLT
 	movq	88(%r14), %rcx
 	testq	%rcx, %rcx
-	je	.L1536
+	je	.L1506
 	movq	(%r14), %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10813,7 +10631,7 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-.L1536:
+.L1506:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10832,21 +10650,21 @@ guess_narrow:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1542:
+.L1512:
 	.cfi_restore_state
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1543
+	jmp	.L1513
 	.p2align 4,,10
 	.p2align 3
-.L1636:
+.L1606:
 	movq	-8(%r9,%rax,8), %rdx
 	movq	%rdx, 8(%r14)
-	jmp	.L1575
+	jmp	.L1545
 	.p2align 4,,10
 	.p2align 3
-.L1537:
+.L1507:
 	movq	%r12, %rax
 	andl	$1, %r12d
 	pxor	%xmm0, %xmm0
@@ -10854,8 +10672,8 @@ guess_narrow:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1538
-.L1635:
+	jmp	.L1508
+.L1605:
 	leaq	0(,%rdi,8), %rdx
 	movq	32(%rsp), %rdi
 	movq	%r9, %rsi
@@ -10873,21 +10691,21 @@ guess_narrow:
 	call	memset@PLT
 	cmpq	%r13, %r12
 	movq	8(%rsp), %r11
-	jnb	.L1572
+	jnb	.L1542
 	movq	96(%r14), %rcx
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1571:
+.L1541:
 	movq	(%rsi,%r12,8), %rax
 	movq	(%rdi,%r12,8), %rdx
 	addq	$1, %r12
 	subq	%r15, %rax
 	movq	%rdx, (%rcx,%rax,8)
 	cmpq	%r13, %r12
-	jne	.L1571
-.L1572:
+	jne	.L1541
+.L1542:
 	movq	48(%rsp), %rax
 	movq	88(%r14), %rcx
 	movq	%r11, 48(%r14)
@@ -10895,7 +10713,7 @@ guess_narrow:
 	movq	%rax, 8(%r14)
 	movl	$1, 72(%r14)
 	testq	%rcx, %rcx
-	je	.L1536
+	je	.L1506
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10906,36 +10724,36 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-	jmp	.L1536
+	jmp	.L1506
 	.p2align 4,,10
 	.p2align 3
-.L1585:
+.L1555:
 	movq	%r11, %r10
-	jmp	.L1557
-.L1631:
+	jmp	.L1527
+.L1601:
 	testq	%rdi, %rdi
-	jne	.L1556
+	jne	.L1526
 	movq	8(%rsp), %r10
 	xorl	%r13d, %r13d
 	movl	$1, %eax
-	jmp	.L1557
+	jmp	.L1527
 	.p2align 4,,10
 	.p2align 3
-.L1582:
+.L1552:
 	movq	%rcx, %r13
-	jmp	.L1558
-.L1632:
+	jmp	.L1528
+.L1602:
 	cmpq	%rdi, %rax
-	jnb	.L1561
+	jnb	.L1531
 	cmpq	$0, 24(%rsp)
-	jne	.L1576
-	jmp	.L1561
-.L1620:
+	jne	.L1546
+	jmp	.L1531
+.L1590:
 	call	sqrt@PLT
-	jmp	.L1541
-.L1548:
+	jmp	.L1511
+.L1518:
 	movq	$-1, 48(%rsp)
-	jmp	.L1549
+	jmp	.L1519
 	.cfi_endproc
 .LFE119:
 	.size	guess_narrow, .-guess_narrow
@@ -10956,19 +10774,19 @@ guess_hold:
 	.cfi_def_cfa_offset 48
 	movl	72(%rdi), %esi
 	testl	%esi, %esi
-	jne	.L1646
+	jne	.L1616
 	movq	56(%rdi), %rax
 	cmpq	64(%rdi), %rax
-	je	.L1644
+	je	.L1614
 	movq	96(%rdi), %rdx
-.L1640:
+.L1610:
 	movq	%rbp, (%rdx,%rax,8)
 	movq	56(%rdi), %rax
 	movq	104(%rdi), %rdx
 	leaq	1(%rax), %rcx
 	movq	%rcx, 56(%rdi)
 	movq	%r12, (%rdx,%rax,8)
-.L1637:
+.L1607:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -10979,7 +10797,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1646:
+.L1616:
 	.cfi_restore_state
 	movq	96(%rdi), %rax
 	subq	(%rdi), %rbp
@@ -10994,7 +10812,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1644:
+.L1614:
 	.cfi_restore_state
 	movq	%rcx, %rsi
 	movq	%r8, %rdx
@@ -11004,26 +10822,26 @@ guess_hold:
 	movq	8(%rsp), %rdi
 	movq	(%rdi), %rax
 	cmpq	%rax, %rbp
-	jb	.L1647
+	jb	.L1617
 	cmpq	%rbp, 8(%rdi)
-	jb	.L1637
+	jb	.L1607
 	movl	72(%rdi), %ecx
 	movq	96(%rdi), %rdx
 	testl	%ecx, %ecx
-	jne	.L1642
+	jne	.L1612
 	movq	56(%rdi), %rax
-	jmp	.L1640
+	jmp	.L1610
 	.p2align 4,,10
 	.p2align 3
-.L1642:
+.L1612:
 	subq	%rax, %rbp
 	addq	%r12, (%rdx,%rbp,8)
-	jmp	.L1637
+	jmp	.L1607
 	.p2align 4,,10
 	.p2align 3
-.L1647:
+.L1617:
 	addq	%r12, 48(%rdi)
-	jmp	.L1637
+	jmp	.L1607
 	.cfi_endproc
 .LFE120:
 	.size	guess_hold, .-guess_hold
@@ -11061,7 +10879,7 @@ select_add_runs:
 	movq	%rax, 32(%rsp)
 	movq	8(%rdi), %rax
 	testl	%edx, %edx
-	jne	.L1688
+	jne	.L1658
 	movdqa	32(%rdi), %xmm0
 	movq	16(%rdi), %r8
 	movq	24(%rdi), %r9
@@ -11071,7 +10889,7 @@ select_add_runs:
 	movq	%xmm0, 24(%rsp)
 	movq	%xmm1, %r11
 	testq	%rcx, %rcx
-	je	.L1669
+	je	.L1639
 	leaq	(%rsi,%rcx,8), %rcx
 	movq	%rax, 8(%rsp)
 	movq	%r12, %r13
@@ -11086,7 +10904,7 @@ select_add_runs:
 	movq	%rdi, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1658:
+.L1628:
 	movq	(%r10), %rsi
 	movq	0(%r13), %rdi
 	xorl	%r15d, %r15d
@@ -11097,15 +10915,15 @@ select_add_runs:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%rsi, 56(%rbx)
-	jnb	.L1659
+	jnb	.L1629
 	addq	%rdi, 24(%rsp)
-.L1659:
+.L1629:
 	cmpq	%rsi, %r11
 	cmova	%rsi, %r11
 	cmpq	%rsi, %rbp
 	cmovb	%rsi, %rbp
 	cmpq	$16383, %rsi
-	jbe	.L1660
+	jbe	.L1630
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	xorq	$63, %rax
@@ -11113,12 +10931,12 @@ select_add_runs:
 	shrq	%cl, %rsi
 	salq	$13, %rcx
 	addq	%rcx, %rsi
-.L1660:
+.L1630:
 	addq	%rdi, (%r12,%rsi,8)
 	addq	$8, %r10
 	addq	$8, %r13
 	cmpq	%r10, 16(%rsp)
-	jne	.L1658
+	jne	.L1628
 	movq	24(%rsp), %xmm0
 	movq	%rbp, %r15
 	movq	%r11, %xmm3
@@ -11126,7 +10944,7 @@ select_add_runs:
 	movq	48(%rsp), %r12
 	movq	56(%rsp), %r14
 	punpcklqdq	%xmm3, %xmm0
-.L1657:
+.L1627:
 	movq	%r8, 16(%rbx)
 	movdqa	(%rsp), %xmm2
 	movq	1064(%rbx), %r8
@@ -11135,17 +10953,17 @@ select_add_runs:
 	movaps	%xmm2, (%rbx)
 	movaps	%xmm0, 32(%rbx)
 	testq	%r8, %r8
-	je	.L1648
+	je	.L1618
 	movq	%r14, (%rsp)
 	leaq	392(%rbx), %r15
 	xorl	%esi, %esi
-.L1667:
+.L1637:
 	movq	(%r15), %r9
 	movq	8(%r15), %rax
 	movq	48(%r15), %rdi
 	subq	%r9, %rax
 	cmpq	$0, (%rsp)
-	je	.L1662
+	je	.L1632
 	movq	32(%rsp), %r14
 	movq	%r12, %rcx
 	movl	%esi, 16(%rsp)
@@ -11154,24 +10972,24 @@ select_add_runs:
 	movq	%rbx, %rbp
 	movq	%r14, %rbx
 	movq	%rcx, %r14
-	jmp	.L1666
+	jmp	.L1636
 	.p2align 4,,10
 	.p2align 3
-.L1690:
+.L1660:
 	addq	%rdi, %rdx
 	cmpq	%r9, %rsi
 	cmovb	%rdx, %rdi
 	addq	$1, %r13
 	cmpq	%r13, (%rsp)
-	je	.L1689
-.L1666:
+	je	.L1659
+.L1636:
 	movq	(%r12,%r13,8), %rsi
 	movq	(%r14,%r13,8), %rdx
 	movq	%rsi, %r11
 	addq	%rdx, %rbx
 	subq	%r9, %r11
 	cmpq	%r11, %rax
-	jb	.L1690
+	jb	.L1660
 	movq	%rdi, 48(%r15)
 	movq	%rbx, %rcx
 	movq	%r15, %rdi
@@ -11184,21 +11002,21 @@ select_add_runs:
 	movq	1064(%rbp), %r8
 	subq	%r9, %rax
 	cmpq	%r13, (%rsp)
-	jne	.L1666
-.L1689:
+	jne	.L1636
+.L1659:
 	movl	16(%rsp), %esi
 	movq	%rbp, %rbx
 	movq	%r12, %rbp
 	movq	%r14, %r12
-.L1662:
+.L1632:
 	movq	%rdi, 48(%r15)
 	addl	$1, %esi
 	addq	$112, %r15
 	testq	%r8, %r8
-	je	.L1648
+	je	.L1618
 	cmpl	$5, %esi
-	jne	.L1667
-.L1648:
+	jne	.L1637
+.L1618:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11217,45 +11035,45 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1688:
+.L1658:
 	.cfi_restore_state
 	testq	%rcx, %rcx
-	je	.L1648
+	je	.L1618
 	movslq	320(%rdi), %rdx
 	leaq	324(%rdi), %r11
 	xorl	%r9d, %r9d
 	movq	%rdx, %rax
 	leaq	(%r11,%rdx,4), %r8
-.L1653:
+.L1623:
 	testl	%eax, %eax
-	jle	.L1651
+	jle	.L1621
 	.p2align 4,,10
 	.p2align 3
-.L1686:
+.L1656:
 	movq	(%r12,%r9,8), %r10
 	movq	0(%rbp,%r9,8), %rdi
 	movq	%r11, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L1656:
+.L1626:
 	movslq	(%rsi), %rax
 	movq	%rdi, %rdx
 	movl	272(%rbx,%rax,4), %ecx
 	subq	224(%rbx,%rax,8), %rdx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1655
+	ja	.L1625
 	salq	$16, %rax
 	addq	%rdx, %rax
 	movq	376(%rbx), %rdx
 	addq	%r10, (%rdx,%rax,8)
-.L1655:
+.L1625:
 	addq	$4, %rsi
 	cmpq	%rsi, %r8
-	jne	.L1656
+	jne	.L1626
 	addq	$1, %r9
 	cmpq	%r14, %r9
-	jne	.L1686
+	jne	.L1656
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11274,17 +11092,17 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1651:
+.L1621:
 	.cfi_restore_state
 	addq	$1, %r9
 	cmpq	%r9, %r14
-	jne	.L1653
-	jmp	.L1648
-.L1669:
+	jne	.L1623
+	jmp	.L1618
+.L1639:
 	movq	32(%rsp), %rdi
 	movq	%rax, 8(%rsp)
 	movq	%rdi, (%rsp)
-	jmp	.L1657
+	jmp	.L1627
 	.cfi_endproc
 .LFE135:
 	.size	select_add_runs, .-select_add_runs
@@ -11328,31 +11146,31 @@ guess_hold_terms:
 	cmpq	%rsi, %rax
 	cmova	%rsi, %rax
 	cmpq	%rax, %r15
-	jnb	.L1691
+	jnb	.L1661
 	movq	%rdi, %r12
 	movq	%rsi, %r13
 	movq	%r8, %rbp
 	movq	%r9, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1711:
+.L1681:
 	movl	72(%r12), %edx
-.L1692:
+.L1662:
 	testl	%edx, %edx
-	jne	.L1694
+	jne	.L1664
 	movq	64(%r12), %rsi
 	subq	%r15, %rax
 	movq	56(%r12), %r8
 	movq	%rsi, %r9
 	shrq	%r9
 	cmpq	%rax, %r9
-	jnb	.L1695
+	jnb	.L1665
 	addq	%r8, %rax
 	cmpq	%rax, %rsi
-	jnb	.L1695
+	jnb	.L1665
 	cmpq	%r8, %r9
-	jb	.L1714
-.L1696:
+	jb	.L1684
+.L1666:
 	movq	16(%r12), %rax
 	cmpq	24(%r12), %r14
 	setnb	%r8b
@@ -11364,13 +11182,13 @@ guess_hold_terms:
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
 	cmpq	%rax, %r15
-	jnb	.L1697
+	jnb	.L1667
 	movq	%rax, %rsi
 	subq	%r15, %rsi
 	movq	%rax, %r15
 	imulq	%rbp, %rsi
 	addq	%rsi, 48(%r12)
-.L1697:
+.L1667:
 	cmpq	%r14, 40(%r12)
 	setb	%al
 	xorl	%esi, %esi
@@ -11382,17 +11200,17 @@ guess_hold_terms:
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
 	cmpq	%rax, %r15
-	jnb	.L1691
+	jnb	.L1661
 	testl	%edx, %edx
-	jne	.L1698
+	jne	.L1668
 	movq	%rax, %r8
 	movq	64(%r12), %rsi
 	subq	56(%r12), %rsi
 	subq	%r15, %r8
 	cmpq	%r8, %rsi
-	jnb	.L1692
+	jnb	.L1662
 	movl	$1, 76(%r12)
-.L1691:
+.L1661:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11411,7 +11229,7 @@ guess_hold_terms:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1694:
+.L1664:
 	.cfi_restore_state
 	movq	8(%rsp), %rsi
 	addq	$1, %r15
@@ -11423,7 +11241,7 @@ guess_hold_terms:
 	imulq	%r15, %rsi
 	addq	%r14, %rsi
 	call	guess_hold
-.L1712:
+.L1682:
 	movq	32(%r12), %rcx
 	cmpq	%r14, 40(%r12)
 	setb	%al
@@ -11435,10 +11253,10 @@ guess_hold_terms:
 	subq	%rdx, %rax
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
-.L1698:
+.L1668:
 	cmpq	%rax, %r15
-	jb	.L1711
-.L1713:
+	jb	.L1681
+.L1683:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11457,10 +11275,10 @@ guess_hold_terms:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1695:
+.L1665:
 	.cfi_restore_state
 	cmpq	%rsi, %r8
-	jb	.L1694
+	jb	.L1664
 	movq	88(%rsp), %rcx
 	movq	80(%rsp), %rdx
 	movq	%rbx, %rsi
@@ -11478,7 +11296,7 @@ guess_hold_terms:
 	cmova	%r13, %rax
 	movq	%rax, %rdx
 	cmpq	%rax, %r15
-	jnb	.L1712
+	jnb	.L1682
 	subq	%r15, %rax
 	movq	32(%r12), %rcx
 	movq	%rdx, %r15
@@ -11495,11 +11313,11 @@ guess_hold_terms:
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
 	cmpq	%rax, %r15
-	jb	.L1711
-	jmp	.L1713
+	jb	.L1681
+	jmp	.L1683
 	.p2align 4,,10
 	.p2align 3
-.L1714:
+.L1684:
 	movq	88(%rsp), %rcx
 	movq	80(%rsp), %rdx
 	movq	%rbx, %rsi
@@ -11507,7 +11325,7 @@ guess_hold_terms:
 	call	guess_narrow
 	movl	72(%r12), %edx
 	movq	32(%r12), %rcx
-	jmp	.L1696
+	jmp	.L1666
 	.cfi_endproc
 .LFE124:
 	.size	guess_hold_terms, .-guess_hold_terms
@@ -11556,7 +11374,7 @@ cqr_first_runs:
 	movhps	%xmm0, 128(%rsp)
 	movq	%xmm0, 152(%rsp)
 	testq	%rcx, %rcx
-	je	.L1716
+	je	.L1686
 	xorl	%r15d, %r15d
 	movq	%rcx, 104(%rsp)
 	movq	1208(%rdi), %r8
@@ -11565,7 +11383,7 @@ cqr_first_runs:
 	movq	%rax, %r10
 	.p2align 4,,10
 	.p2align 3
-.L1733:
+.L1703:
 	movq	$0, 8(%rsp)
 	movq	88(%rsp), %rax
 	xorl	%edx, %edx
@@ -11578,7 +11396,7 @@ cqr_first_runs:
 	movq	%rdx, %r14
 	movq	%rax, %rbp
 	cmpq	%r15, %r11
-	jnb	.L1717
+	jnb	.L1687
 	movq	%r12, %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -11594,8 +11412,8 @@ cqr_first_runs:
 	addq	%rax, 64(%rsp)
 	adcq	%rdx, 72(%rsp)
 	testq	%r8, %r8
-	je	.L1719
-.L1718:
+	je	.L1689
+.L1688:
 	movq	16(%rsp), %rdi
 	xorl	%ebx, %ebx
 	movq	%r10, 48(%rsp)
@@ -11607,40 +11425,40 @@ cqr_first_runs:
 	movq	%rdi, 56(%rsp)
 	movl	%ebx, %r14d
 	movq	%rax, %rbx
-	jmp	.L1728
+	jmp	.L1698
 	.p2align 4,,10
 	.p2align 3
-.L1749:
+.L1719:
 	testl	%edx, %edx
-	jne	.L1724
+	jne	.L1694
 	movq	(%rbx), %rcx
 	movq	8(%rbx), %rdx
 	movq	%rbp, %rsi
 	subq	%rcx, %rsi
 	subq	%rcx, %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1748
+	jnb	.L1718
 	movq	48(%rbx), %rdx
 	cmpq	%rcx, %rbp
 	leaq	(%rdx,%r10), %rsi
 	cmovb	%rsi, %rdx
 	movq	%rdx, 48(%rbx)
 	movq	1208(%r13), %r8
-.L1724:
+.L1694:
 	addl	$1, %r14d
 	addq	$112, %rbx
 	cmpl	$6, %r14d
-	je	.L1735
-.L1750:
+	je	.L1705
+.L1720:
 	testq	%r8, %r8
-	je	.L1735
-.L1728:
+	je	.L1705
+.L1698:
 	movq	1216(%r13), %r9
 	movl	76(%rbx), %edx
 	cmpq	%r15, %rbp
-	jb	.L1749
+	jb	.L1719
 	testl	%edx, %edx
-	jne	.L1724
+	jne	.L1694
 	movq	16(%rbx), %rdx
 	cmpq	24(%rbx), %r11
 	setnb	%sil
@@ -11665,26 +11483,26 @@ cqr_first_runs:
 	cmpq	%r12, %rcx
 	cmova	%r12, %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1745
+	jb	.L1715
 	addl	$1, %r14d
 	movq	1208(%r13), %r8
 	addq	$112, %rbx
 	cmpl	$6, %r14d
-	jne	.L1750
+	jne	.L1720
 	.p2align 4,,10
 	.p2align 3
-.L1735:
+.L1705:
 	movq	%rbp, %r11
 	movq	%r12, %rbp
 	movq	%r10, %r12
 	movq	48(%rsp), %r10
 	cmpq	%r15, %r11
-	jb	.L1719
-.L1730:
+	jb	.L1689
+.L1700:
 	addq	%r12, 128(%rsp)
 	movq	%rbp, %rax
 	cmpq	$16383, %rbp
-	jbe	.L1732
+	jbe	.L1702
 	bsrq	%rbp, %rax
 	movl	$50, %ecx
 	movq	%rbp, %rdx
@@ -11694,20 +11512,20 @@ cqr_first_runs:
 	shrq	%cl, %rdx
 	salq	$13, %rax
 	addq	%rdx, %rax
-.L1732:
+.L1702:
 	movq	136(%rsp), %rdi
 	salq	$3, %rax
 	addq	%r12, (%rdi,%rax)
 	movq	144(%rsp), %rdi
 	imulq	%rbp, %r12
 	addq	%r12, (%rdi,%rax)
-.L1731:
+.L1701:
 	addq	$1, %r10
 	cmpq	%r10, 104(%rsp)
-	jne	.L1733
+	jne	.L1703
 	movq	152(%rsp), %xmm0
 	movhps	128(%rsp), %xmm0
-.L1716:
+.L1686:
 	movdqa	16(%rsp), %xmm4
 	movdqa	32(%rsp), %xmm5
 	movaps	%xmm0, 80(%r13)
@@ -11733,7 +11551,7 @@ cqr_first_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1717:
+.L1687:
 	.cfi_restore_state
 	movq	%r12, %rax
 	mulq	%rbp
@@ -11762,10 +11580,10 @@ cqr_first_runs:
 	addq	%rax, 32(%rsp)
 	adcq	%rdx, 40(%rsp)
 	cmpq	%r11, %rbx
-	jnb	.L1720
+	jnb	.L1690
 	leaq	(%r15,%r14), %rax
 	cmpq	%rax, %rbx
-	jb	.L1721
+	jb	.L1691
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%r14, %rax
@@ -11773,13 +11591,13 @@ cqr_first_runs:
 	mulq	%r12
 	addq	%rax, 64(%rsp)
 	adcq	%rdx, 72(%rsp)
-.L1721:
+.L1691:
 	testq	%r8, %r8
-	jne	.L1718
-	jmp	.L1730
+	jne	.L1688
+	jmp	.L1700
 	.p2align 4,,10
 	.p2align 3
-.L1745:
+.L1715:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movq	%r15, %rcx
@@ -11802,10 +11620,10 @@ cqr_first_runs:
 	movq	1208(%r13), %r8
 	movq	120(%rsp), %r10
 	movq	112(%rsp), %r11
-	jmp	.L1724
+	jmp	.L1694
 	.p2align 4,,10
 	.p2align 3
-.L1748:
+.L1718:
 	movq	56(%rsp), %rcx
 	movq	%r10, %rdx
 	movq	%rbp, %rsi
@@ -11816,18 +11634,18 @@ cqr_first_runs:
 	movq	112(%rsp), %r10
 	movq	120(%rsp), %r11
 	movq	1208(%r13), %r8
-	jmp	.L1724
+	jmp	.L1694
 	.p2align 4,,10
 	.p2align 3
-.L1719:
+.L1689:
 	addq	%r12, 152(%rsp)
-	jmp	.L1731
+	jmp	.L1701
 	.p2align 4,,10
 	.p2align 3
-.L1720:
+.L1690:
 	addq	%rsi, 64(%rsp)
 	adcq	%rdi, 72(%rsp)
-	jmp	.L1721
+	jmp	.L1691
 	.cfi_endproc
 .LFE142:
 	.size	cqr_first_runs, .-cqr_first_runs
@@ -11852,7 +11670,7 @@ cqr_add_n:
 	movq	%rsi, 8(%rsp)
 	movq	%rdx, (%rsp)
 	testl	%r11d, %r11d
-	je	.L1761
+	je	.L1731
 	movq	8(%rsp), %r11
 	movq	(%rdi), %rbx
 	xorl	%edx, %edx
@@ -11862,19 +11680,19 @@ cqr_add_n:
 	movq	%r11, %rax
 	leaq	240(%rdi), %rdi
 	divq	%rbx
-	jmp	.L1758
+	jmp	.L1728
 	.p2align 4,,10
 	.p2align 3
-.L1762:
+.L1732:
 	cmpq	%rbx, %r11
-	jb	.L1754
+	jb	.L1724
 	movl	192(%rsi), %ecx
 	movq	%rax, %r9
 	subq	96(%rdi), %r9
 	shrq	%cl, %r9
 	movq	%r9, %rcx
 	cmpq	$65535, %r9
-	ja	.L1754
+	ja	.L1724
 	movq	504(%r10), %r12
 	addq	%r8, %rcx
 	movq	(%rsp), %r9
@@ -11886,46 +11704,46 @@ cqr_add_n:
 	addq	%r9, (%rcx)
 	.p2align 4,,10
 	.p2align 3
-.L1754:
+.L1724:
 	addq	$4, %rsi
 	addq	$65536, %r8
 	addq	$8, %rdi
 	cmpq	%rsi, %rbp
-	je	.L1751
-.L1758:
+	je	.L1721
+.L1728:
 	movl	(%rsi), %r9d
 	testl	%r9d, %r9d
-	jne	.L1754
+	jne	.L1724
 	movl	24(%rsi), %ecx
 	testl	%ecx, %ecx
-	je	.L1762
+	je	.L1732
 	movq	(%rdi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1756
+	jne	.L1726
 	movq	%r11, %rcx
 	cmpq	%rbx, %r11
-	jnb	.L1754
-.L1757:
+	jnb	.L1724
+.L1727:
 	subq	96(%rdi), %rcx
 	movq	%rcx, %r9
 	movl	192(%rsi), %ecx
 	shrq	%cl, %r9
 	movq	%r9, %rcx
 	cmpq	$65535, %r9
-	ja	.L1754
+	ja	.L1724
 	movq	504(%r10), %r9
 	addq	%r8, %rcx
 	movq	(%rsp), %r12
 	addq	%r12, (%r9,%rcx,8)
-	jmp	.L1754
+	jmp	.L1724
 	.p2align 4,,10
 	.p2align 3
-.L1761:
+.L1731:
 	movq	%rsp, %rdx
 	leaq	8(%rsp), %rsi
 	movl	$1, %ecx
 	call	cqr_first_runs
-.L1751:
+.L1721:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11938,61 +11756,61 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1756:
+.L1726:
 	.cfi_restore_state
 	cmpq	%rcx, %rax
-	jb	.L1754
+	jb	.L1724
 	cmpq	%rbx, %r11
-	jb	.L1754
+	jb	.L1724
 	movq	%rdx, %rcx
-	jmp	.L1757
+	jmp	.L1727
 	.cfi_endproc
 .LFE143:
 	.size	cqr_add_n, .-cqr_add_n
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB408:
+.LFB442:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	testq	%rsi, %rsi
-	js	.L1764
+	js	.L1734
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1765:
+.L1735:
 	movabsq	$6073184698129205581, %rsi
 	movl	%ecx, %ecx
 	salq	$32, %rdx
 	orq	%rcx, %rdx
 	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
+	xorpd	.LC32(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
 	movl	$1, %eax
-	movsd	.LC32(%rip), %xmm1
+	movsd	.LC34(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1763
-	comisd	.LC291(%rip), %xmm1
+	ja	.L1733
+	comisd	.LC247(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1763
-	movsd	.LC85(%rip), %xmm0
+	jnb	.L1733
+	movsd	.LC87(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1772
+	jb	.L1742
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1763:
+.L1733:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1764:
+.L1734:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -12002,16 +11820,16 @@ think_of.part.0.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1765
+	jmp	.L1735
 	.p2align 4,,10
 	.p2align 3
-.L1772:
+.L1742:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE408:
+.LFE442:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	poisson_gap_bits, @function
@@ -12043,14 +11861,14 @@ poisson_gap_bits:
 	movsd	%xmm0, 8(%rsp)
 	leaq	(%rsi,%rdi), %r15
 	testq	%rdx, %rdx
-	je	.L1773
+	je	.L1743
 	movq	%rcx, %r14
 	leaq	(%rcx,%rdx,8), %r13
 	movabsq	$-4658895280553007687, %r12
 	movabsq	$-7723592293110705685, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1775:
+.L1745:
 	addq	%rbx, %r15
 	pxor	%xmm0, %xmm0
 	movsd	.LC2(%rip), %xmm1
@@ -12072,13 +11890,13 @@ poisson_gap_bits:
 	subsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC30(%rip), %xmm0
+	xorpd	.LC32(%rip), %xmm0
 	divsd	8(%rsp), %xmm0
-	mulsd	.LC28(%rip), %xmm0
+	mulsd	.LC30(%rip), %xmm0
 	movsd	%xmm0, -8(%r14)
 	cmpq	%r14, %r13
-	jne	.L1775
-.L1773:
+	jne	.L1745
+.L1743:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -12118,9 +11936,9 @@ poisson_gaps:
 .LFE31:
 	.size	poisson_gaps, .-poisson_gaps
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB64:
+	.type	run_closed, @function
+run_closed:
+.LFB63:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12134,6 +11952,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -12143,104 +11962,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
-	jnb	.L1783
+	cmpq	%r13, %r15
+	jnb	.L1753
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1794
+	movq	%rax, 8(%rsp)
+	jmp	.L1763
 	.p2align 4,,10
 	.p2align 3
-.L1803:
+.L1773:
 	movq	$-1, (%rdi)
-.L1788:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
-.L1787:
-	cmpq	%r15, %rbx
-	jnb	.L1783
-.L1794:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
-	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
-	jb	.L1785
-	movq	%r15, %rcx
+	movq	%rdx, %rcx
 	subq	%rbx, %rcx
+.L1758:
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
+.L1757:
+	cmpq	%r15, %rbp
+	jnb	.L1753
+.L1763:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
+	movq	(%rdi), %rax
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
+	jb	.L1755
+	movq	%r15, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1785
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	jbe	.L1755
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1802
-.L1785:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	jnb	.L1772
+.L1755:
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1788
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
-	jnb	.L1789
-	addq	%rcx, %rdx
-.L1790:
+	jnb	.L1758
+	cmpq	%rax, %rbx
+	jnb	.L1759
+	addq	%r8, %rdx
+.L1760:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1803
+	je	.L1773
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1788
-	movq	(%rsp), %r8
+	jnb	.L1758
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	jmp	.L1788
+	subq	%rbx, %rcx
+	jmp	.L1758
 	.p2align 4,,10
 	.p2align 3
-.L1789:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L1790
+.L1759:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
+	jmp	.L1760
 	.p2align 4,,10
 	.p2align 3
-.L1783:
-	addq	$48, %rsp
+.L1753:
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -12259,45 +12081,26 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1802:
+.L1772:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
-.L1786:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
-	jne	.L1786
-	addq	$16, %rbx
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
+.L1756:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
+	jne	.L1756
+	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1787
+	jmp	.L1757
 	.cfi_endproc
-.LFE64:
-	.size	run_open, .-run_open
+.LFE63:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
@@ -12322,9 +12125,9 @@ ref_walker_start:
 	movq	%rsi, 168(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 248(%rbx)
-	je	.L1805
+	je	.L1775
 	movq	64(%rsi), %rax
-.L1805:
+.L1775:
 	movq	%rax, 264(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -12365,28 +12168,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1809
+	je	.L1779
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1839
-.L1814:
+	je	.L1809
+.L1784:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1840
+	je	.L1810
 	movq	56(%rbp), %rdx
-.L1826:
+.L1796:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1820
-.L1827:
+	jne	.L1790
+.L1797:
 	movq	$-1, %rax
-.L1823:
+.L1793:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1809:
+.L1779:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -12401,115 +12204,115 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1831:
+.L1801:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1820:
+.L1790:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1827
+	jnb	.L1797
 	addq	%rdx, %rax
-	jmp	.L1823
+	jmp	.L1793
 	.p2align 4,,10
 	.p2align 3
-.L1839:
+.L1809:
 	testq	%rax, %rax
-	js	.L1812
+	js	.L1782
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1813:
+.L1783:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
 	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
+	xorpd	.LC32(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
 	movl	$1, %eax
-	movsd	.LC32(%rip), %xmm1
+	movsd	.LC34(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1814
-	comisd	.LC291(%rip), %xmm1
+	ja	.L1784
+	comisd	.LC247(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1814
-	movsd	.LC85(%rip), %xmm0
+	jnb	.L1784
+	movsd	.LC87(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1841
+	jb	.L1811
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1814
+	jmp	.L1784
 	.p2align 4,,10
 	.p2align 3
-.L1840:
+.L1810:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1818
+	js	.L1788
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1819:
+.L1789:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
 	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
+	xorpd	.LC32(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
-	movsd	.LC32(%rip), %xmm1
+	movsd	.LC34(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1831
-	comisd	.LC291(%rip), %xmm1
-	jnb	.L1827
-	movsd	.LC85(%rip), %xmm0
+	ja	.L1801
+	comisd	.LC247(%rip), %xmm1
+	jnb	.L1797
+	movsd	.LC87(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1842
+	jb	.L1812
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1826
+	jmp	.L1796
+	.p2align 4,,10
+	.p2align 3
+.L1782:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1783
+	.p2align 4,,10
+	.p2align 3
+.L1788:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 8(%rsp)
+	jmp	.L1789
 	.p2align 4,,10
 	.p2align 3
 .L1812:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L1813
-	.p2align 4,,10
-	.p2align 3
-.L1818:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 8(%rsp)
-	jmp	.L1819
-	.p2align 4,,10
-	.p2align 3
-.L1842:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1826
+	jmp	.L1796
 	.p2align 4,,10
 	.p2align 3
-.L1841:
+.L1811:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1814
+	jmp	.L1784
 	.cfi_endproc
 .LFE44:
 	.size	stall_src_next, .-stall_src_next
@@ -12542,15 +12345,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L1844
+	je	.L1814
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L1845
-.L1856:
+	je	.L1815
+.L1826:
 	leaq	24(%rbx), %rbp
-.L1846:
+.L1816:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -12558,33 +12361,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1848
+	jne	.L1818
 	movq	$-1, (%rbx)
-.L1849:
+.L1819:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1851:
+.L1821:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L1852:
+.L1822:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1843
+	je	.L1813
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L1853
+	je	.L1823
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1864
-.L1853:
+	jb	.L1834
+.L1823:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -12603,26 +12406,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1844:
+.L1814:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L1859
+	jne	.L1829
 	cmpq	$0, 40(%rsi)
-	je	.L1843
+	je	.L1813
 	.p2align 4,,10
 	.p2align 3
-.L1859:
+.L1829:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L1846
+	jmp	.L1816
 	.p2align 4,,10
 	.p2align 3
-.L1845:
+.L1815:
 	cmpq	$0, 40(%rsi)
-	jne	.L1856
-.L1843:
+	jne	.L1826
+.L1813:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -12639,23 +12442,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1848:
+.L1818:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L1849
+	je	.L1819
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L1851
+	jmp	.L1821
 	.p2align 4,,10
 	.p2align 3
-.L1864:
+.L1834:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L1852
+	jmp	.L1822
 	.cfi_endproc
 .LFE56:
 	.size	server_init, .-server_init
@@ -12687,9 +12490,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L1866
+	je	.L1836
 	movq	160(%rsi), %rbp
-.L1866:
+.L1836:
 	movq	%rbp, 120(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -12750,24 +12553,24 @@ ref_walker_totals:
 	movq	232(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L1888
+	jne	.L1858
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L1877
+	je	.L1847
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L1877
+	jnb	.L1847
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L1877
+	je	.L1847
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L1877:
+.L1847:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -12788,27 +12591,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1888:
+.L1858:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L1889
-.L1874:
+	jne	.L1859
+.L1844:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L1875
+	jmp	.L1845
 	.p2align 4,,10
 	.p2align 3
-.L1890:
+.L1860:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L1877
+	jnb	.L1847
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -12819,19 +12622,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L1875:
+.L1845:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1890
-	jmp	.L1877
+	jne	.L1860
+	jmp	.L1847
 	.p2align 4,,10
 	.p2align 3
-.L1889:
+.L1859:
 	movq	64(%rsi), %rax
-	jmp	.L1874
+	jmp	.L1844
 	.cfi_endproc
 .LFE158:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -12864,7 +12667,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1891
+	jnb	.L1861
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -12876,69 +12679,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1902
+	jmp	.L1872
 	.p2align 4,,10
 	.p2align 3
-.L1908:
+.L1878:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1894:
+.L1864:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1895
+	je	.L1865
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1895:
+.L1865:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1896:
+.L1866:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1900
+	je	.L1870
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1897
+	je	.L1867
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1907
+	jb	.L1877
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1900:
+.L1870:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1891
-.L1902:
+	jnb	.L1861
+.L1872:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1908
+	jb	.L1878
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1894
+	jmp	.L1864
 	.p2align 4,,10
 	.p2align 3
-.L1907:
+.L1877:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1896
+	jmp	.L1866
 	.p2align 4,,10
 	.p2align 3
-.L1897:
+.L1867:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1891:
+.L1861:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -12958,6 +12761,1104 @@ serve_random:
 	.cfi_endproc
 .LFE57:
 	.size	serve_random, .-serve_random
+	.section	.rodata.str1.1
+.LC248:
+	.string	"the Base64"
+	.section	.rodata.str1.8
+	.align 8
+.LC249:
+	.string	"the payload's cookie or length"
+	.section	.rodata.str1.1
+.LC250:
+	.string	"a block that is not stored"
+.LC251:
+	.string	"a stored block's length"
+.LC252:
+	.string	"the Adler-32"
+.LC253:
+	.string	"the V2 header"
+.LC254:
+	.string	"not a zlib stream"
+	.section	.rodata.str1.8
+	.align 8
+.LC255:
+	.string	"a count past the histogram's end"
+	.section	.rodata.str1.1
+.LC256:
+	.string	"a count cut short"
+	.section	.rodata.str1.8
+	.align 8
+.LC259:
+	.string	"Tag=%s,%lu.%03lu,%lu.%03lu,%lu.%03lu,%s\n"
+	.align 8
+.LC260:
+	.string	"RESULT hlog start_ms=%lu tag=%s n=%lu\n"
+	.align 8
+.LC261:
+	.string	"RESULT hlog-count start_ms=%lu tag=%s value_ns=%lu count=%lu\n"
+	.text
+	.p2align 4
+	.type	hlog_flush, @function
+hlog_flush:
+.LFB306:
+	.cfi_startproc
+	movabsq	$4835703278458516699, %rdx
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movabsq	$2361183241434822607, %rcx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	leaq	48(%rbx), %r11
+	movq	%r11, %rbp
+	subq	$152, %rsp
+	.cfi_def_cfa_offset 208
+	movq	16(%rdi), %rax
+	movq	%rdi, 104(%rsp)
+	movq	144(%rdi), %rdi
+	movq	%rax, 8(%rsp)
+	mulq	%rdx
+	movq	%rdx, %rsi
+	shrq	$21, %rdx
+	movq	%rdx, %rax
+	shrq	$18, %rsi
+	mulq	%rcx
+	imulq	%rsi, %rdi
+	movq	%rdx, %rax
+	shrq	$4, %rdx
+	shrq	$4, %rax
+	movq	%rdx, 48(%rsp)
+	movq	%rdi, %rdx
+	imulq	$1000, %rax, %rax
+	shrq	$3, %rdx
+	movq	%rdi, 24(%rsp)
+	subq	%rax, %rsi
+	movq	%rdx, %rax
+	mulq	%rcx
+	movq	%rsi, 40(%rsp)
+	movq	%rdx, %rax
+	shrq	$4, %rdx
+	shrq	$4, %rax
+	movq	%rdx, 64(%rsp)
+	imulq	$1000, %rax, %rax
+	subq	%rax, %rdi
+	leaq	SET_NAME(%rip), %rax
+	movq	%rax, 32(%rsp)
+	leaq	72(%rbx), %rax
+	movq	%rdi, 56(%rsp)
+	movq	%rax, 88(%rsp)
+.L1965:
+	movq	40(%rbx), %rdx
+	movq	32(%rbx), %rsi
+	movq	24(%rbp), %r9
+	movq	0(%rbp), %r12
+	shrq	$6, %rdx
+	movq	152(%rbx), %r10
+	je	.L1966
+	movq	%r9, 8(%rsp)
+	movl	$40, %r13d
+	xorl	%r14d, %r14d
+	xorl	%ecx, %ecx
+	movq	%rsi, 16(%rsp)
+	movq	%r13, %rax
+	movq	%rbp, %rdi
+	.p2align 4,,10
+	.p2align 3
+.L1891:
+	movq	8(%rsp), %rsi
+	movq	(%rsi,%rcx,8), %rbp
+	testq	%rbp, %rbp
+	je	.L1881
+	movq	%rcx, %r15
+	salq	$6, %r15
+	.p2align 4,,10
+	.p2align 3
+.L1890:
+	xorl	%r11d, %r11d
+	leaq	(%r10,%rax), %r9
+	leaq	1(%rax), %r13
+	rep bsfq	%rbp, %r11
+	movslq	%r11d, %r11
+	addq	%r15, %r11
+	movq	%r11, %rsi
+	subq	%r14, %rsi
+	movq	%r9, %r14
+	cmpq	$1, %rsi
+	ja	.L2075
+	je	.L2076
+.L1886:
+	movq	(%r12,%r11,8), %rax
+	movq	%r9, %r14
+	movq	%rax, %rsi
+	addq	%rax, %rax
+	sarq	$63, %rsi
+	xorq	%rax, %rsi
+	xorl	%eax, %eax
+	movq	%rsi, %r8
+	shrq	$7, %r8
+	jne	.L1889
+	jmp	.L1969
+	.p2align 4,,10
+	.p2align 3
+.L1888:
+	movq	%r8, %r14
+	movq	%r8, %rsi
+	shrq	$7, %r14
+	je	.L2077
+	movq	%r14, %r8
+.L1889:
+	addq	$1, %rax
+	orl	$-128, %esi
+	movb	%sil, -1(%r9,%rax)
+	cmpq	$8, %rax
+	jne	.L1888
+	leaq	8(%r9), %r14
+.L1887:
+	leaq	-1(%rbp), %rsi
+	movb	%r8b, (%r14)
+	addq	%r13, %rax
+	leaq	1(%r11), %r14
+	andq	%rsi, %rbp
+	jne	.L1890
+.L1881:
+	addq	$1, %rcx
+	cmpq	%rdx, %rcx
+	jne	.L1891
+	movq	%rdi, %rbp
+	movq	16(%rsp), %rsi
+	movq	%rax, %r13
+	leaq	-40(%rax), %rdi
+	testq	%r14, %r14
+	je	.L2078
+.L1893:
+	leaq	3(%r10), %rax
+	movl	$478450451, %edx
+	.p2align 4,,10
+	.p2align 3
+.L1894:
+	movq	%rax, %rcx
+	movb	%dl, (%rax)
+	shrq	$8, %rdx
+	subq	$1, %rax
+	cmpq	%rcx, %r10
+	jne	.L1894
+	movq	.LC257(%rip), %rax
+	leaq	23(%r10), %rcx
+	bswap	%edi
+	movl	$1, %edx
+	movl	%edi, 4(%r10)
+	leaq	15(%r10), %rdi
+	movq	%rax, 8(%r10)
+	movq	%rcx, %rax
+	.p2align 4,,10
+	.p2align 3
+.L1895:
+	movb	%dl, (%rax)
+	subq	$1, %rax
+	xorl	%edx, %edx
+	cmpq	%rax, %rdi
+	jne	.L1895
+	leaq	31(%r10), %rdx
+	movq	%rdx, %rax
+	.p2align 4,,10
+	.p2align 3
+.L1896:
+	movb	%sil, (%rax)
+	subq	$1, %rax
+	shrq	$8, %rsi
+	cmpq	%rax, %rcx
+	jne	.L1896
+	movabsq	$4607182418800017408, %rax
+	addq	$39, %r10
+	.p2align 4,,10
+	.p2align 3
+.L1897:
+	movb	%al, (%r10)
+	subq	$1, %r10
+	shrq	$8, %rax
+	cmpq	%r10, %rdx
+	jne	.L1897
+	movq	160(%rbx), %r12
+	movzwl	.LC258(%rip), %eax
+	movq	%rbp, 8(%rsp)
+	xorl	%r14d, %r14d
+	movq	152(%rbx), %rdi
+	movq	%rbx, 16(%rsp)
+	movl	$10, %esi
+	movw	%ax, 8(%r12)
+	movq	%rdi, %r15
+	.p2align 4,,10
+	.p2align 3
+.L1898:
+	movq	%r13, %rbp
+	movl	$65535, %eax
+	movq	%r14, %rcx
+	subq	%r14, %rbp
+	cmpq	%rax, %rbp
+	cmova	%rax, %rbp
+	movl	%ebp, %eax
+	addq	%rbp, %r14
+	movl	%ebp, %ebx
+	movzbl	%bpl, %r8d
+	notl	%eax
+	cmpq	%r13, %r14
+	movzbl	%bh, %ebx
+	movq	%rbp, %rdx
+	movzbl	%al, %eax
+	sete	%dil
+	sall	$8, %eax
+	movzbl	%dil, %edi
+	orl	%ebx, %eax
+	leaq	5(%rsi), %rbx
+	sall	$8, %eax
+	orl	%r8d, %eax
+	sall	$8, %eax
+	orl	%edi, %eax
+	leaq	(%r12,%rbx), %rdi
+	movl	%eax, (%r12,%rsi)
+	movq	%rbp, %rax
+	notq	%rax
+	movzbl	%ah, %eax
+	movb	%al, 4(%r12,%rsi)
+	leaq	(%r15,%rcx), %rsi
+	call	memcpy@PLT
+	leaq	0(%rbp,%rbx), %rsi
+	cmpq	%r13, %r14
+	jb	.L1898
+	movq	8(%rsp), %rbp
+	movq	16(%rsp), %rbx
+	movq	%r15, %rdi
+	testq	%r13, %r13
+	je	.L1971
+	xorl	%ecx, %ecx
+	movl	$1, %edx
+	.p2align 4,,10
+	.p2align 3
+.L1901:
+	movl	$5552, %r8d
+	movq	%rdi, %rax
+	cmpq	%r8, %r13
+	cmovbe	%r13, %r8
+	subq	%r8, %r13
+	addq	%r8, %rdi
+	.p2align 4,,10
+	.p2align 3
+.L1900:
+	movzbl	(%rax), %r8d
+	addq	$1, %rax
+	addl	%r8d, %edx
+	addl	%edx, %ecx
+	cmpq	%rdi, %rax
+	jne	.L1900
+	movl	%edx, %eax
+	movl	$2147975281, %r15d
+	imulq	%r15, %rax
+	shrq	$47, %rax
+	imull	$65521, %eax, %eax
+	subl	%eax, %edx
+	movl	%ecx, %eax
+	imulq	%r15, %rax
+	shrq	$47, %rax
+	imull	$65521, %eax, %eax
+	subl	%eax, %ecx
+	testq	%r13, %r13
+	jne	.L1901
+	sall	$16, %ecx
+	orl	%edx, %ecx
+.L1899:
+	movl	$3, %eax
+	leaq	(%r12,%rsi), %rdx
+	.p2align 4,,10
+	.p2align 3
+.L1902:
+	movb	%cl, (%rdx,%rax)
+	shrq	$8, %rcx
+	subq	$1, %rax
+	jnb	.L1902
+	leaq	4(%rsi), %rdi
+	leaq	3(%r12), %rax
+	movl	$478450452, %edx
+	.p2align 4,,10
+	.p2align 3
+.L1903:
+	movq	%rax, %rcx
+	movb	%dl, (%rax)
+	shrq	$8, %rdx
+	subq	$1, %rax
+	cmpq	%rcx, %r12
+	jne	.L1903
+	subq	$4, %rsi
+	bswap	%esi
+	movl	%esi, 4(%r12)
+	movq	160(%rbx), %r10
+	movq	176(%rbx), %r9
+	testq	%rdi, %rdi
+	je	.L1904
+	movl	$2, %esi
+	movl	$1, %edx
+	xorl	%r14d, %r14d
+	movq	%rbx, %r11
+	jmp	.L1909
+	.p2align 4,,10
+	.p2align 3
+.L1974:
+	movq	%rax, %rdx
+.L1909:
+	movzbl	-1(%r10,%rdx), %eax
+	sall	$16, %eax
+	cmpq	%rdi, %rdx
+	jnb	.L1905
+	movzbl	(%r10,%rdx), %r8d
+	sall	$8, %r8d
+	orl	%r8d, %eax
+.L1905:
+	cmpq	%rdi, %rsi
+	jnb	.L1906
+	movzbl	1(%r10,%rdx), %r8d
+	orl	%r8d, %eax
+.L1906:
+	movl	%eax, %r8d
+	leaq	A.0(%rip), %r15
+	xorl	%ebx, %ebx
+	shrl	$18, %r8d
+	movb	(%r15,%r8), %bl
+	movl	%eax, %r8d
+	shrl	$12, %r8d
+	andl	$63, %r8d
+	movzbl	(%r15,%r8), %ecx
+	movl	$61, %r8d
+	movb	%cl, %bh
+	movw	%bx, (%r9,%r14)
+	cmpq	%rdi, %rdx
+	jnb	.L1907
+	movl	%eax, %r8d
+	shrl	$6, %r8d
+	andl	$63, %r8d
+	movzbl	(%r15,%r8), %r8d
+.L1907:
+	movb	%r8b, 2(%r9,%r14)
+	movl	$61, %r8d
+	cmpq	%rdi, %rsi
+	jnb	.L1908
+	andl	$63, %eax
+	leaq	A.0(%rip), %rbx
+	movzbl	(%rbx,%rax), %r8d
+.L1908:
+	addq	$4, %r14
+	leaq	3(%rdx), %rax
+	addq	$2, %rdx
+	addq	$3, %rsi
+	movb	%r8b, -1(%r9,%r14)
+	cmpq	%rdi, %rdx
+	jb	.L1974
+	movq	%r11, %rbx
+	addq	%r14, %r9
+.L1904:
+	movq	32(%rsp), %rax
+	movb	$0, (%r9)
+	movq	48(%rbp), %rcx
+	movq	(%rbx), %rdi
+	movq	(%rax), %r14
+	pushq	176(%rbx)
+	.cfi_def_cfa_offset 216
+	movabsq	$4835703278458516699, %rax
+	mulq	%rcx
+	shrq	$18, %rdx
+	imulq	$1000000, %rdx, %rax
+	movq	%rdx, %rsi
+	subq	%rax, %rcx
+	movabsq	$2361183241434822607, %rax
+	movq	%rcx, %rdx
+	shrq	$3, %rdx
+	mulq	%rdx
+	xorl	%eax, %eax
+	shrq	$4, %rdx
+	pushq	%rdx
+	.cfi_def_cfa_offset 224
+	movq	%r14, %rdx
+	pushq	%rsi
+	.cfi_def_cfa_offset 232
+	leaq	.LC259(%rip), %rsi
+	pushq	64(%rsp)
+	.cfi_def_cfa_offset 240
+	movq	80(%rsp), %r9
+	movq	88(%rsp), %r8
+	movq	96(%rsp), %rcx
+	call	fprintf@PLT
+	movq	72(%rbp), %rax
+	movq	40(%rbx), %r12
+	movq	176(%rbx), %r10
+	movq	152(%rbx), %r9
+	movq	%rax, 104(%rsp)
+	movq	32(%rbx), %rax
+	movq	168(%rbx), %r13
+	movq	%rax, 112(%rsp)
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 208
+	cmpb	$0, (%r10)
+	je	.L1910
+	leaq	4(%r10), %rdi
+	xorl	%r8d, %r8d
+	.p2align 4,,10
+	.p2align 3
+.L1911:
+	xorl	%edx, %edx
+	xorl	%eax, %eax
+.L1919:
+	movzbl	(%r10,%rdx), %ecx
+	cmpb	$61, %cl
+	je	.L2079
+	leal	-65(%rcx), %r11d
+	movsbl	%cl, %esi
+	cmpb	$25, %r11b
+	jbe	.L2080
+	leal	-97(%rcx), %r11d
+	cmpb	$25, %r11b
+	jbe	.L2081
+	leal	-48(%rcx), %r11d
+	cmpb	$9, %r11b
+	ja	.L1918
+	leal	4(%rsi), %ecx
+.L1917:
+	testl	%ecx, %ecx
+	jns	.L1914
+.L2073:
+	movq	40(%rbx), %r12
+.L1910:
+	leaq	.LC248(%rip), %rax
+.L1912:
+	cmpq	$0, 192(%rbx)
+	je	.L2082
+.L1944:
+	movl	184(%rbx), %eax
+	movq	%r12, %rcx
+	testl	%eax, %eax
+	jne	.L2083
+.L1952:
+	movq	%r12, %rdx
+	movq	24(%rbp), %rdi
+	shrq	$6, %rdx
+	je	.L1959
+	xorl	%r8d, %r8d
+	.p2align 4,,10
+	.p2align 3
+.L1961:
+	movq	(%rdi,%r8,8), %rdx
+	testq	%rdx, %rdx
+	je	.L1964
+	movq	%r8, %rcx
+	movq	0(%rbp), %rsi
+	salq	$6, %rcx
+	.p2align 4,,10
+	.p2align 3
+.L1963:
+	xorl	%eax, %eax
+	rep bsfq	%rdx, %rax
+	cltq
+	addq	%rcx, %rax
+	movq	$0, (%rsi,%rax,8)
+	leaq	-1(%rdx), %rax
+	andq	%rax, %rdx
+	jne	.L1963
+	movq	40(%rbx), %r12
+.L1964:
+	movq	%r12, %rax
+	addq	$1, %r8
+	shrq	$6, %rax
+	cmpq	%rax, %r8
+	jb	.L1961
+	leaq	0(,%rax,8), %rdx
+.L1959:
+	xorl	%esi, %esi
+	addq	$8, %rbp
+	call	memset@PLT
+	movq	$0, 40(%rbp)
+	addq	$8, 32(%rsp)
+	cmpq	%rbp, 88(%rsp)
+	jne	.L1965
+	movq	104(%rsp), %rax
+	addq	$1, 144(%rax)
+	addq	$152, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2075:
+	.cfi_restore_state
+	movq	%rsi, %rax
+	negq	%rax
+	movq	%rax, %rsi
+	addq	%rax, %rax
+	sarq	$63, %rsi
+	xorq	%rax, %rsi
+	xorl	%eax, %eax
+	movq	%rsi, %r8
+	shrq	$7, %r8
+	jne	.L1885
+	jmp	.L1967
+	.p2align 4,,10
+	.p2align 3
+.L1884:
+	movq	%r8, %r14
+	movq	%r8, %rsi
+	shrq	$7, %r14
+	je	.L2084
+	movq	%r14, %r8
+.L1885:
+	addq	$1, %rax
+	orl	$-128, %esi
+	movb	%sil, -1(%r9,%rax)
+	cmpq	$8, %rax
+	jne	.L1884
+	leaq	8(%r9), %r14
+.L1883:
+	addq	%r13, %rax
+	movb	%r8b, (%r14)
+	leaq	(%r10,%rax), %r9
+	leaq	1(%rax), %r13
+	jmp	.L1886
+	.p2align 4,,10
+	.p2align 3
+.L2077:
+	leaq	(%r9,%rax), %r14
+	jmp	.L1887
+	.p2align 4,,10
+	.p2align 3
+.L2080:
+	leal	-65(%rsi), %ecx
+.L1914:
+	sall	$6, %eax
+	addq	$1, %rdx
+	orl	%ecx, %eax
+	cmpq	$4, %rdx
+	jne	.L1919
+.L2087:
+	cmpb	$61, -2(%rdi)
+	movzbl	-1(%rdi), %ecx
+	movq	%rdi, %rdx
+	je	.L2085
+	cmpb	$61, %cl
+	je	.L1921
+.L1922:
+	movl	%eax, %ecx
+	leaq	1(%r8), %rsi
+	shrl	$16, %ecx
+	movb	%cl, 0(%r13,%r8)
+	cmpb	$61, -2(%rdi)
+	je	.L1977
+	movzbl	%ah, %ecx
+	addq	$2, %r8
+	movb	%cl, 0(%r13,%rsi)
+.L1923:
+	cmpb	$61, -1(%rdi)
+	je	.L1924
+	movb	%al, 0(%r13,%r8)
+	addq	$1, %r8
+.L1924:
+	addq	$4, %r10
+	addq	$4, %rdi
+	cmpb	$0, (%rdx)
+	jne	.L1911
+	cmpq	$7, %r8
+	jle	.L2073
+	leaq	4(%r13), %rcx
+	movq	%r13, %rdx
+	xorl	%eax, %eax
+	.p2align 4,,10
+	.p2align 3
+.L1926:
+	movzbl	(%rdx), %esi
+	salq	$8, %rax
+	addq	$1, %rdx
+	orq	%rsi, %rax
+	cmpq	%rcx, %rdx
+	jne	.L1926
+	cmpq	$478450452, %rax
+	jne	.L1979
+	movq	%rcx, %rdx
+	leaq	8(%r13), %r11
+	xorl	%eax, %eax
+.L1927:
+	movzbl	(%rdx), %esi
+	salq	$8, %rax
+	addq	$1, %rdx
+	orq	%rsi, %rax
+	cmpq	%r11, %rdx
+	jne	.L1927
+	leaq	-8(%r8), %r15
+	cmpq	%r15, %rax
+	je	.L2086
+.L1979:
+	cmpq	$0, 192(%rbx)
+	movq	40(%rbx), %r12
+	leaq	.LC249(%rip), %rax
+	jne	.L1944
+.L2082:
+	movq	%rax, 192(%rbx)
+	movl	184(%rbx), %eax
+	movq	%r12, %rcx
+	testl	%eax, %eax
+	je	.L1952
+.L2083:
+	testq	%r12, %r12
+	je	.L1953
+	movq	0(%rbp), %rax
+	xorl	%ecx, %ecx
+	leaq	(%rax,%r12,8), %rdx
+.L1954:
+	addq	(%rax), %rcx
+	addq	$8, %rax
+	cmpq	%rdx, %rax
+	jne	.L1954
+.L1953:
+	movq	24(%rsp), %rsi
+	movq	%r14, %rdx
+	leaq	.LC260(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rbx), %r12
+	movq	%r12, %rdx
+	testq	%r12, %r12
+	je	.L1955
+	xorl	%r15d, %r15d
+	leaq	.LC261(%rip), %r13
+.L1958:
+	movq	0(%rbp), %rax
+	movq	(%rax,%r15,8), %r8
+	testq	%r8, %r8
+	je	.L1956
+	movq	%r15, %rcx
+	movq	%r15, %rdx
+	andl	$1023, %ecx
+	shrq	$10, %rdx
+	je	.L1957
+	subl	$1, %edx
+	leaq	1024(%rcx), %rax
+	movl	%edx, %ecx
+	salq	%cl, %rax
+	movq	%rax, %rcx
+.L1957:
+	movq	24(%rsp), %rsi
+	movq	%r14, %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rbx), %r12
+.L1956:
+	addq	$1, %r15
+	cmpq	%r12, %r15
+	jb	.L1958
+	jmp	.L1952
+	.p2align 4,,10
+	.p2align 3
+.L2076:
+	movb	$0, (%r9)
+	leaq	(%r10,%r13), %r9
+	leaq	2(%rax), %r13
+	jmp	.L1886
+	.p2align 4,,10
+	.p2align 3
+.L2084:
+	leaq	(%r9,%rax), %r14
+	jmp	.L1883
+	.p2align 4,,10
+	.p2align 3
+.L2079:
+	cmpq	$1, %rdx
+	jbe	.L2073
+	xorl	%ecx, %ecx
+	sall	$6, %eax
+	addq	$1, %rdx
+	orl	%ecx, %eax
+	cmpq	$4, %rdx
+	jne	.L1919
+	jmp	.L2087
+.L1918:
+	cmpb	$43, %cl
+	je	.L1975
+	cmpb	$47, %cl
+	jne	.L2073
+	movl	$63, %ecx
+	sall	$6, %eax
+	addq	$1, %rdx
+	orl	%ecx, %eax
+	cmpq	$4, %rdx
+	jne	.L1919
+	jmp	.L2087
+.L1969:
+	movq	%rsi, %r8
+	jmp	.L1887
+.L2081:
+	leal	-71(%rsi), %ecx
+	jmp	.L1917
+.L1967:
+	movq	%rsi, %r8
+	jmp	.L1883
+.L1977:
+	movq	%rsi, %r8
+	jmp	.L1923
+.L2085:
+	cmpb	$61, %cl
+	jne	.L2073
+.L1921:
+	cmpb	$0, (%rdi)
+	je	.L1922
+	jmp	.L2073
+	.p2align 4,,10
+	.p2align 3
+.L1975:
+	movl	$62, %ecx
+	sall	$6, %eax
+	addq	$1, %rdx
+	orl	%ecx, %eax
+	cmpq	$4, %rdx
+	jne	.L1919
+	jmp	.L2087
+.L2078:
+	leaq	-39(%rax), %rdi
+	addq	$1, %r13
+.L1880:
+	movb	$0, (%r10,%rax)
+	jmp	.L1893
+.L1966:
+	movl	$1, %edi
+	movl	$41, %r13d
+	movl	$40, %eax
+	jmp	.L1880
+.L2086:
+	cmpq	$5, %r15
+	jbe	.L1982
+	cmpb	$120, 8(%r13)
+	jne	.L1982
+	movzbl	9(%r13), %eax
+	orb	$120, %ah
+	imull	$-1108378657, %eax, %eax
+	cmpl	$138547332, %eax
+	ja	.L1982
+	cmpq	$6, %r15
+	je	.L1928
+	xorl	%r10d, %r10d
+	movl	$2, %r8d
+	movq	%r13, 112(%rsp)
+	movl	$7, %esi
+	movq	%rbp, 8(%rsp)
+	movq	%r9, %r13
+	movq	%r11, %rbp
+	movq	%rbx, 16(%rsp)
+	movq	%r8, %rbx
+	movq	%r12, 120(%rsp)
+	movq	%r10, %r12
+	jmp	.L1929
+.L2089:
+	andl	$1, %eax
+	movzbl	2(%rbp,%rbx), %edx
+	movzbl	3(%rbp,%rbx), %edi
+	movb	%al, 103(%rsp)
+	movzbl	1(%rbp,%rbx), %eax
+	salq	$8, %rdx
+	orq	%rax, %rdx
+	movzbl	4(%rbp,%rbx), %eax
+	salq	$8, %rax
+	orq	%rdi, %rax
+	xorq	%rdx, %rax
+	cmpq	$65535, %rax
+	jne	.L1984
+	leaq	5(%rdx,%rbx), %rbx
+	cmpq	%rbx, %r15
+	jb	.L1984
+	leaq	0(%r13,%r12), %rdi
+	addq	%rbp, %rsi
+	movq	%rdx, 128(%rsp)
+	call	memcpy@PLT
+	movq	128(%rsp), %rdx
+	movq	136(%rsp), %rcx
+	addq	%rdx, %r12
+	cmpb	$0, 103(%rsp)
+	jne	.L2088
+	leaq	5(%rbx), %rsi
+	cmpq	%rsi, %r15
+	jb	.L2069
+.L1929:
+	movzbl	0(%rbp,%rbx), %eax
+	movq	%rcx, 136(%rsp)
+	testb	$6, %al
+	je	.L2089
+.L2069:
+	movq	8(%rsp), %rbp
+	movq	16(%rsp), %rbx
+.L1928:
+	movq	40(%rbx), %r12
+	leaq	.LC250(%rip), %rax
+	jmp	.L1912
+.L1982:
+	movq	40(%rbx), %r12
+	leaq	.LC254(%rip), %rax
+	jmp	.L1912
+.L1971:
+	movl	$1, %ecx
+	jmp	.L1899
+.L1955:
+	movq	24(%rbp), %rdi
+	jmp	.L1959
+.L2088:
+	movq	%r12, %r10
+	movq	%r13, %r9
+	movq	%rbx, %r8
+	movq	112(%rsp), %r13
+	movq	8(%rsp), %rbp
+	movq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	movl	$1, %edi
+	movq	120(%rsp), %r12
+	testq	%r10, %r10
+	je	.L1931
+	xorl	%r11d, %r11d
+.L1934:
+	movzbl	(%r9,%r11), %eax
+	addq	%rax, %rdi
+	movq	%r11, %rax
+	addq	$1, %r11
+	andl	$4095, %eax
+	addq	%rdi, %rsi
+	cmpq	$4095, %rax
+	je	.L1932
+	cmpq	%r11, %r10
+	jne	.L1934
+.L1932:
+	movabsq	$4223091239536077, %rax
+	mulq	%rdi
+	movq	%rdi, %rax
+	subq	%rdx, %rax
+	shrq	%rax
+	addq	%rdx, %rax
+	shrq	$15, %rax
+	imulq	$65521, %rax, %rax
+	subq	%rax, %rdi
+	movabsq	$4223091239536077, %rax
+	mulq	%rsi
+	movq	%rsi, %rax
+	subq	%rdx, %rax
+	shrq	%rax
+	addq	%rdx, %rax
+	shrq	$15, %rax
+	imulq	$65521, %rax, %rax
+	subq	%rax, %rsi
+	cmpq	%r11, %r10
+	jne	.L1934
+.L1931:
+	leaq	4(%r8), %rax
+	cmpq	%rax, %r15
+	jne	.L1987
+	addq	%r8, %r13
+	xorl	%eax, %eax
+	addq	%rcx, %r8
+.L1935:
+	movzbl	8(%r13), %edx
+	salq	$8, %rax
+	addq	$1, %r13
+	orq	%rdx, %rax
+	cmpq	%r13, %r8
+	jne	.L1935
+	movq	%rsi, %rdx
+	salq	$16, %rdx
+	orq	%rdi, %rdx
+	cmpq	%rdx, %rax
+	je	.L2090
+.L1987:
+	movq	40(%rbx), %r12
+	leaq	.LC252(%rip), %rax
+	jmp	.L1912
+.L1984:
+	movq	16(%rsp), %rbx
+	movq	8(%rsp), %rbp
+	leaq	.LC251(%rip), %rax
+	movq	40(%rbx), %r12
+	jmp	.L1912
+.L2090:
+	cmpq	$39, %r10
+	jbe	.L1995
+	leaq	4(%r9), %rax
+	movq	%r9, %rcx
+	xorl	%edx, %edx
+.L1936:
+	movzbl	(%rcx), %esi
+	salq	$8, %rdx
+	addq	$1, %rcx
+	orq	%rsi, %rdx
+	cmpq	%rcx, %rax
+	jne	.L1936
+	cmpq	$478450451, %rdx
+	jne	.L1995
+	leaq	8(%r9), %rcx
+	xorl	%edx, %edx
+.L1937:
+	movzbl	(%rax), %esi
+	salq	$8, %rdx
+	addq	$1, %rax
+	orq	%rsi, %rdx
+	cmpq	%rax, %rcx
+	jne	.L1937
+	leaq	-40(%r10), %rax
+	cmpq	%rax, %rdx
+	jne	.L1995
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	leaq	12(%r9), %rcx
+.L1938:
+	movzbl	(%rax), %esi
+	salq	$8, %rdx
+	addq	$1, %rax
+	orq	%rsi, %rdx
+	cmpq	%rcx, %rax
+	jne	.L1938
+	testq	%rdx, %rdx
+	jne	.L1995
+	leaq	16(%r9), %rcx
+.L1939:
+	movzbl	(%rax), %esi
+	salq	$8, %rdx
+	addq	$1, %rax
+	orq	%rsi, %rdx
+	cmpq	%rcx, %rax
+	jne	.L1939
+	cmpq	$3, %rdx
+	jne	.L1995
+	leaq	24(%r9), %rcx
+	xorl	%edx, %edx
+.L1940:
+	movzbl	(%rax), %esi
+	salq	$8, %rdx
+	addq	$1, %rax
+	orq	%rsi, %rdx
+	cmpq	%rcx, %rax
+	jne	.L1940
+	cmpq	$1, %rdx
+	jne	.L1995
+	leaq	32(%r9), %rcx
+	xorl	%edx, %edx
+.L1941:
+	movzbl	(%rax), %esi
+	salq	$8, %rdx
+	addq	$1, %rax
+	orq	%rsi, %rdx
+	cmpq	%rcx, %rax
+	jne	.L1941
+	cmpq	%rdx, 80(%rsp)
+	jne	.L1995
+	leaq	40(%r9), %rcx
+	xorl	%edx, %edx
+.L1942:
+	movzbl	(%rax), %esi
+	salq	$8, %rdx
+	addq	$1, %rax
+	orq	%rsi, %rdx
+	cmpq	%rcx, %rax
+	jne	.L1942
+	movabsq	$4607182418800017408, %rax
+	cmpq	%rax, %rdx
+	jne	.L1995
+	movq	72(%rsp), %rdi
+	xorl	%edx, %edx
+	movl	$40, %eax
+	movabsq	$9223372036854775807, %r13
+	movabsq	$9223372036854775806, %r11
+	cmpq	$40, %r10
+	je	.L2074
+.L1943:
+	movzbl	(%r9,%rax), %r8d
+	xorl	%esi, %esi
+	addq	$1, %rax
+	xorl	%ecx, %ecx
+.L1945:
+	movq	%r8, %r15
+	andl	$127, %r15d
+	salq	%cl, %r15
+	orq	%r15, %rsi
+	testb	%r8b, %r8b
+	jns	.L1946
+	cmpq	%rax, %r10
+	je	.L2091
+	addq	$1, %rax
+	addl	$7, %ecx
+	movzbl	-1(%r9,%rax), %r8d
+	cmpl	$56, %ecx
+	jne	.L1945
+	salq	$56, %r8
+	orq	%r8, %rsi
+.L1946:
+	movq	%rsi, %rcx
+	shrq	%rsi
+	andl	$1, %ecx
+	negq	%rcx
+	xorq	%rsi, %rcx
+	leaq	(%rcx,%r13), %rsi
+	cmpq	%rsi, %r11
+	jb	.L1949
+	movq	%rcx, %rsi
+	movq	%r12, %r8
+	negq	%rsi
+	subq	%rdx, %r8
+	cmpq	%rsi, %r8
+	jb	.L1999
+	subq	%rcx, %rdx
+.L1950:
+	cmpq	%r10, %rax
+	jb	.L1943
+.L2074:
+	movq	40(%rbx), %r12
+	jmp	.L1944
+	.p2align 4,,10
+	.p2align 3
+.L1995:
+	movq	40(%rbx), %r12
+	leaq	.LC253(%rip), %rax
+	jmp	.L1912
+.L2091:
+	movq	40(%rbx), %r12
+	leaq	.LC256(%rip), %rax
+	jmp	.L1912
+.L1999:
+	movq	40(%rbx), %r12
+	leaq	.LC255(%rip), %rax
+	jmp	.L1912
+.L1949:
+	testq	%rcx, %rcx
+	js	.L1999
+	cmpq	%r12, %rdx
+	jnb	.L1999
+	addq	%rcx, (%rdi,%rdx,8)
+	addq	$1, %rdx
+	jmp	.L1950
+	.cfi_endproc
+.LFE306:
+	.size	hlog_flush, .-hlog_flush
 	.p2align 4
 	.type	service_of, @function
 service_of:
@@ -12978,13 +13879,13 @@ service_of:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L1910
+	je	.L2093
 	cmpl	$3, %eax
-	je	.L1911
+	je	.L2094
 	cmpl	$1, %eax
 	movq	(%rdi), %rax
-	je	.L1912
-.L1909:
+	je	.L2095
+.L2092:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -12997,7 +13898,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1910:
+.L2093:
 	.cfi_restore_state
 	movq	96(%rdi), %rdi
 	movq	%rsi, %rdx
@@ -13005,7 +13906,7 @@ service_of:
 	call	draw_u01
 	movsd	24(%rbx), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1939
+	jbe	.L2122
 	movq	32(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -13019,54 +13920,54 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1912:
+.L2095:
 	.cfi_restore_state
 	testq	%rax, %rax
-	js	.L1914
+	js	.L2097
 	pxor	%xmm7, %xmm7
 	cvtsi2sdq	%rax, %xmm7
 	movsd	%xmm7, 8(%rsp)
-.L1915:
+.L2098:
 	movq	96(%rbx), %rdi
 	movq	%rbp, %rdx
 	movabsq	$6000292609090864433, %rsi
 	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
+	xorpd	.LC32(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
-	movsd	.LC32(%rip), %xmm1
+	movsd	.LC34(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1930
-	comisd	.LC291(%rip), %xmm1
+	ja	.L2113
+	comisd	.LC247(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1909
-	movsd	.LC85(%rip), %xmm0
+	jnb	.L2092
+	movsd	.LC87(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1943
+	jb	.L2126
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1909
+	jmp	.L2092
 	.p2align 4,,10
 	.p2align 3
-.L1911:
+.L2094:
 	movsd	16(%rdi), %xmm0
 	movq	(%rdi), %r12
 	mulsd	%xmm0, %xmm0
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1940
+	ja	.L2123
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1924:
+.L2107:
 	testq	%r12, %r12
-	js	.L1925
+	js	.L2108
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1926:
+.L2109:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -13076,46 +13977,46 @@ service_of:
 	movapd	%xmm2, %xmm0
 	movq	%rbx, %rdi
 	mulsd	%xmm2, %xmm0
-	mulsd	.LC32(%rip), %xmm0
+	mulsd	.LC34(%rip), %xmm0
 	subsd	%xmm0, %xmm1
 	movsd	%xmm1, 24(%rsp)
 	call	draw_u01
-	xorpd	.LC30(%rip), %xmm0
+	xorpd	.LC32(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	.LC292(%rip), %xmm0
+	mulsd	.LC262(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1941
+	ja	.L2124
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1929:
+.L2112:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
 	call	draw_u01
-	mulsd	.LC293(%rip), %xmm0
+	mulsd	.LC263(%rip), %xmm0
 	call	cos@PLT
 	mulsd	16(%rsp), %xmm0
 	mulsd	8(%rsp), %xmm0
 	addsd	24(%rsp), %xmm0
 	call	exp@PLT
-	addsd	.LC32(%rip), %xmm0
+	addsd	.LC34(%rip), %xmm0
 	movsd	.LC2(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1930
-	comisd	.LC289(%rip), %xmm0
+	ja	.L2113
+	comisd	.LC245(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1909
-	movsd	.LC85(%rip), %xmm1
+	jnb	.L2092
+	movsd	.LC87(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1944
+	jb	.L2127
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1909
+	jmp	.L2092
 	.p2align 4,,10
 	.p2align 3
-.L1939:
+.L2122:
 	movq	(%rbx), %rax
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -13129,7 +14030,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1914:
+.L2097:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -13139,10 +14040,10 @@ service_of:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1915
+	jmp	.L2098
 	.p2align 4,,10
 	.p2align 3
-.L1930:
+.L2113:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -13156,7 +14057,7 @@ service_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1925:
+.L2108:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -13165,25 +14066,25 @@ service_of:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1926
+	jmp	.L2109
 	.p2align 4,,10
 	.p2align 3
-.L1943:
+.L2126:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1909
+	jmp	.L2092
 	.p2align 4,,10
 	.p2align 3
-.L1944:
+.L2127:
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L1909
-.L1940:
+	jmp	.L2092
+.L2123:
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1924
-.L1941:
+	jmp	.L2107
+.L2124:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1929
+	jmp	.L2112
 	.cfi_endproc
 .LFE39:
 	.size	service_of, .-service_of
@@ -13215,7 +14116,7 @@ ref_request:
 	.cfi_def_cfa_offset 112
 	movq	(%rdi), %r12
 	cmpq	$0, 40(%r12)
-	je	.L1958
+	je	.L2141
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r15
@@ -13223,19 +14124,19 @@ ref_request:
 	call	service_of
 	leaq	16(%rsp), %r13
 	movq	%rax, %r12
-	jmp	.L1948
+	jmp	.L2131
 	.p2align 4,,10
 	.p2align 3
-.L1959:
+.L2142:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L1947
+	jb	.L2130
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 96(%rbp)
 	movups	%xmm1, 80(%rbp)
-.L1948:
+.L2131:
 	movdqu	80(%rbp), %xmm0
 	movq	96(%rbp), %rax
 	movq	%r15, %rdx
@@ -13245,44 +14146,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1959
-.L1947:
+	jne	.L2142
+.L2130:
 	movq	96(%rbp), %rax
 	movdqu	80(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1949:
+.L2132:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1960
+	je	.L2143
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L1949
+	jnb	.L2132
 	cmpq	%rdx, %rbx
-	jnb	.L1953
+	jnb	.L2136
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L1945
+	jnb	.L2128
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L1949
+	jmp	.L2132
 	.p2align 4,,10
 	.p2align 3
-.L1953:
+.L2136:
 	movq	%rcx, %rbx
-	jmp	.L1949
+	jmp	.L2132
 	.p2align 4,,10
 	.p2align 3
-.L1960:
+.L2143:
 	addq	%rbx, %r12
-.L1945:
+.L2128:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13302,7 +14203,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1958:
+.L2141:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	service_of
@@ -13361,30 +14262,30 @@ ref_walker_run:
 	movq	160(%rax), %r13
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	je	.L1973
+	je	.L2156
 	movl	176(%rdi), %ebp
 	xorl	%r15d, %r15d
-	jmp	.L1971
+	jmp	.L2154
 	.p2align 4,,10
 	.p2align 3
-.L1963:
+.L2146:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jnb	.L1962
+	jnb	.L2145
 	movq	200(%r14), %rax
 	cmpq	192(%r14), %rax
-	je	.L1962
+	je	.L2145
 	movq	184(%r14), %rdx
 	leaq	1(%rax), %rsi
 	movq	%rsi, 200(%r14)
 	movq	232(%r14), %rsi
 	movq	(%rdx,%rax,8), %r12
 	cmpl	$2, %ebp
-	je	.L1987
+	je	.L2170
 	cmpq	%r13, %rbx
-	jb	.L1970
+	jb	.L2153
 	cmpl	$1, %ebp
-	jne	.L1970
+	jne	.L2153
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%r13
@@ -13392,7 +14293,7 @@ ref_walker_run:
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
-.L1970:
+.L2153:
 	cmpq	%rsi, %r12
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -13412,39 +14313,39 @@ ref_walker_run:
 	movq	224(%r14), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbx
-.L1969:
+.L2152:
 	movq	8(%rsp), %rax
 	movq	%rbx, 224(%r14)
 	cmpq	%rax, %r15
-	jnb	.L1962
-.L1971:
+	jnb	.L2145
+.L2154:
 	movq	224(%r14), %rbx
 	cmpl	$3, %ebp
-	jne	.L1963
+	jne	.L2146
 	cmpq	%r13, %rbx
-	jnb	.L1964
+	jnb	.L2147
 	movq	(%rsp), %rax
 	movq	144(%rax), %r12
 	testq	%r12, %r12
-	je	.L1966
+	je	.L2149
 	xorl	%r12d, %r12d
-.L1965:
+.L2148:
 	movq	232(%r14), %rsi
-	jmp	.L1970
+	jmp	.L2153
 	.p2align 4,,10
 	.p2align 3
-.L1987:
+.L2170:
 	cmpq	%rsi, %r12
-	jnb	.L1970
+	jnb	.L2153
 	addq	$1, %rbx
-	jmp	.L1969
+	jmp	.L2152
 	.p2align 4,,10
 	.p2align 3
-.L1966:
+.L2149:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbx
-	jb	.L1965
-.L1962:
+	jb	.L2148
+.L2145:
 	addq	%r15, 240(%r14)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -13465,7 +14366,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1964:
+.L2147:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -13475,13 +14376,13 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L1966
+	je	.L2149
 	cmpq	%rax, %r12
-	jb	.L1965
-	jmp	.L1962
-.L1973:
+	jb	.L2148
+	jmp	.L2145
+.L2156:
 	xorl	%r15d, %r15d
-	jmp	.L1962
+	jmp	.L2145
 	.cfi_endproc
 .LFE156:
 	.size	ref_walker_run, .-ref_walker_run
@@ -13511,24 +14412,24 @@ service_fill:
 	subq	$16, %rsp
 	.cfi_def_cfa_offset 64
 	cmpl	$1, 8(%rdi)
-	je	.L1989
+	je	.L2172
 	testq	%rcx, %rcx
-	je	.L1988
+	je	.L2171
 	movq	%rsi, %rax
 	addq	%rsi, %rbp
 	negq	%rax
 	leaq	(%rdx,%rax,8), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1998:
+.L2181:
 	movq	%rbx, %rsi
 	movq	%r13, %rdi
 	call	service_of
 	movq	%rax, (%r12,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	jne	.L1998
-.L1988:
+	jne	.L2181
+.L2171:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -13545,7 +14446,7 @@ service_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1989:
+.L2172:
 	.cfi_restore_state
 	movabsq	$6000292609090864433, %rax
 	xorq	96(%rdi), %rax
@@ -13564,13 +14465,13 @@ service_fill:
 	xorq	%rax, %rcx
 	movq	(%rdi), %rax
 	testq	%rax, %rax
-	js	.L1991
+	js	.L2174
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1992:
+.L2175:
 	testq	%rbp, %rbp
-	je	.L1988
+	je	.L2171
 	addq	$1, %rbx
 	leaq	(%rdx,%rbp,8), %r13
 	movq	%rdx, %r14
@@ -13579,21 +14480,21 @@ service_fill:
 	imulq	%rax, %rbx
 	movabsq	$-7723592293110705685, %rbp
 	addq	%rcx, %rbx
-	jmp	.L1997
+	jmp	.L2180
 	.p2align 4,,10
 	.p2align 3
-.L2007:
+.L2190:
 	cvttsd2siq	%xmm1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1994:
+.L2177:
 	movq	%rax, (%r14)
 	addq	$8, %r14
 	movabsq	$-7046029254386353131, %rax
 	addq	%rax, %rbx
 	cmpq	%r14, %r13
-	je	.L1988
-.L1997:
+	je	.L2171
+.L2180:
 	movq	%rbx, %rdx
 	pxor	%xmm0, %xmm0
 	shrq	$30, %rdx
@@ -13609,27 +14510,27 @@ service_fill:
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm0
 	mulsd	.LC0(%rip), %xmm0
-	xorpd	.LC30(%rip), %xmm0
+	xorpd	.LC32(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
 	movl	$1, %eax
-	movsd	.LC32(%rip), %xmm1
+	movsd	.LC34(%rip), %xmm1
 	movsd	.LC2(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L1994
-	comisd	.LC291(%rip), %xmm1
+	ja	.L2177
+	comisd	.LC247(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1994
-	comisd	.LC85(%rip), %xmm1
-	jb	.L2007
-	subsd	.LC85(%rip), %xmm1
+	jnb	.L2177
+	comisd	.LC87(%rip), %xmm1
+	jb	.L2190
+	subsd	.LC87(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1994
+	jmp	.L2177
 	.p2align 4,,10
 	.p2align 3
-.L1991:
+.L2174:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13638,7 +14539,7 @@ service_fill:
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1992
+	jmp	.L2175
 	.cfi_endproc
 .LFE40:
 	.size	service_fill, .-service_fill
@@ -13648,7 +14549,7 @@ dist_correct:
 .LFB89:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L2023
+	je	.L2206
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -13675,16 +14576,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L2009:
+.L2192:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L2014
+	je	.L2197
 	.p2align 4,,10
 	.p2align 3
-.L2010:
+.L2193:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -13692,28 +14593,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L2012
+	jb	.L2195
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L2012:
+.L2195:
 	testq	%r8, %r8
-	je	.L2013
+	je	.L2196
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L2013
+	jne	.L2196
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L2013:
+.L2196:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L2010
-.L2014:
+	jb	.L2193
+.L2197:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L2009
+	jb	.L2192
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -13729,7 +14630,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2023:
+.L2206:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -13740,10 +14641,1716 @@ dist_correct:
 	.cfi_endproc
 .LFE89:
 	.size	dist_correct, .-dist_correct
+	.section	.rodata.str1.8
+	.align 8
+.LC264:
+	.string	"a number above 0 and at most 100"
+	.align 8
+.LC265:
+	.string	"--service-cv '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC266:
+	.string	"a number above 0 and below 1"
+	.section	.rodata.str1.8
+	.align 8
+.LC267:
+	.string	"--slow-fraction '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC268:
+	.string	"--service %s"
+.LC269:
+	.string	"it must be above zero"
+	.section	.rodata.str1.8
+	.align 8
+.LC270:
+	.string	"--service '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC271:
+	.string	"--interval"
+.LC272:
+	.string	"--interval %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC273:
+	.string	"--interval '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC274:
+	.string	"--stall"
+.LC275:
+	.string	"--stall %s"
+.LC276:
+	.string	"--period"
+.LC277:
+	.string	"--period %s"
+.LC278:
+	.string	"--first-stall"
+.LC279:
+	.string	"--first-stall %s"
+.LC280:
+	.string	"--slow-above"
+.LC281:
+	.string	"--slow-above %s"
+.LC282:
+	.string	"--timeout"
+.LC283:
+	.string	"--timeout %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC284:
+	.string	"--timeout '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC285:
+	.string	"--generator-pause"
+.LC286:
+	.string	"--generator-pause %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC287:
+	.string	"--generator-pause '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC288:
+	.string	"--think"
+.LC289:
+	.string	"--think %s"
+.LC290:
+	.string	"--reject-time"
+.LC291:
+	.string	"--generator-period"
+.LC292:
+	.string	"--generator-first"
+.LC293:
+	.string	"--queue-limit"
+.LC294:
+	.string	"%s %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC295:
+	.string	"a whole number of waiting requests from 0 to 1000000000"
+	.align 8
+.LC296:
+	.string	"--queue-limit '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC297:
+	.string	"--population"
+	.section	.rodata.str1.8
+	.align 8
+.LC298:
+	.string	"a whole number of users from 1 to 1000"
+	.align 8
+.LC299:
+	.string	"--population '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC300:
+	.string	"--sessions"
+	.section	.rodata.str1.8
+	.align 8
+.LC301:
+	.string	"sessions a second, a number above 0 and at most 1e9"
+	.align 8
+.LC302:
+	.string	"--sessions '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC303:
+	.string	"--return-prob"
+	.section	.rodata.str1.8
+	.align 8
+.LC304:
+	.string	"a chance from 0 up to, not including, 1"
+	.align 8
+.LC305:
+	.string	"--return-prob '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC306:
+	.string	"--max-in-flight"
+.LC307:
+	.string	"a whole number from 1 to 1000"
+	.section	.rodata.str1.8
+	.align 8
+.LC308:
+	.string	"--max-in-flight '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC309:
+	.string	"--duration"
+.LC310:
+	.string	"--duration %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC311:
+	.string	"--duration '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC312:
+	.string	"--requests"
+	.section	.rodata.str1.8
+	.align 8
+.LC313:
+	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
+	.align 8
+.LC314:
+	.string	"--requests '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC315:
+	.string	"--expected-interval"
+.LC316:
+	.string	"mean"
+.LC317:
+	.string	"a time above zero, or mean"
+	.section	.rodata.str1.8
+	.align 8
+.LC318:
+	.string	"--expected-interval '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC319:
+	.string	"--slow-service"
+	.section	.rodata.str1.8
+	.align 8
+.LC320:
+	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
+	.align 8
+.LC321:
+	.string	"--slow-service '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC322:
+	.string	"--service-cv"
+.LC323:
+	.string	"--slow-fraction"
+.LC324:
+	.string	"--guess-entries"
+	.section	.rodata.str1.8
+	.align 8
+.LC325:
+	.string	"0 (no guessing) or a whole number from 2 to 1048576"
+	.align 8
+.LC326:
+	.string	"--guess-entries '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC327:
+	.string	"--reps"
+	.section	.rodata.str1.8
+	.align 8
+.LC328:
+	.string	"a whole number from 1 to 100000"
+	.section	.rodata.str1.1
+.LC329:
+	.string	"--reps '%s' is not valid: %s"
+.LC330:
+	.string	"--rate"
+	.section	.rodata.str1.8
+	.align 8
+.LC331:
+	.string	"requests a second, a number above 0 and at most 1e12"
+	.section	.rodata.str1.1
+.LC332:
+	.string	"--rate '%s' is not valid: %s"
+.LC333:
+	.string	"--seed"
+	.section	.rodata.str1.8
+	.align 8
+.LC334:
+	.string	"a whole number from 0 to 18446744073709551615"
+	.section	.rodata.str1.1
+.LC335:
+	.string	"--seed '%s' is not valid: %s"
+.LC336:
+	.string	"--connections"
+	.section	.rodata.str1.8
+	.align 8
+.LC337:
+	.string	"a whole number from 1 to 1000000"
+	.align 8
+.LC338:
+	.string	"--connections '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC339:
+	.string	"--rank"
+.LC340:
+	.string	"round"
+.LC341:
+	.string	"ceil"
+.LC342:
+	.string	"use round or ceil"
+.LC343:
+	.string	"--rank '%s' is not valid: %s"
+.LC344:
+	.string	"--exact-by"
+.LC345:
+	.string	"auto"
+.LC346:
+	.string	"sorted"
+.LC347:
+	.string	"sort"
+.LC348:
+	.string	"lattice"
+.LC349:
+	.string	"passes"
+	.section	.rodata.str1.8
+	.align 8
+.LC350:
+	.string	"use auto, sorted, lattice or passes"
+	.align 8
+.LC351:
+	.string	"--exact-by '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC352:
+	.string	"--service-dist"
+	.section	.rodata.str1.8
+	.align 8
+.LC353:
+	.string	"%s '%s' is not valid: use one of the names --help lists"
+	.section	.rodata.str1.1
+.LC354:
+	.string	"--stalls"
+.LC355:
+	.string	"poisson"
+.LC356:
+	.string	"--stall-dist"
+.LC357:
+	.string	"fixed"
+.LC358:
+	.string	"exp"
+.LC359:
+	.string	"--schedule"
+	.section	.rodata.str1.8
+	.align 8
+.LC360:
+	.string	"use fixed or poisson (or --arrivals FILE)"
+	.align 8
+.LC361:
+	.string	"--schedule '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC362:
+	.string	"--closed"
+.LC363:
+	.string	"catch-up"
+.LC364:
+	.string	"skip"
+.LC365:
+	.string	"back-to-back"
+	.section	.rodata.str1.8
+	.align 8
+.LC366:
+	.string	"use catch-up, skip or back-to-back"
+	.align 8
+.LC367:
+	.string	"--closed '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC368:
+	.string	"--schedule-from"
+.LC369:
+	.string	"base"
+.LC370:
+	.string	"last-send"
+.LC371:
+	.string	"use base or last-send"
+	.section	.rodata.str1.8
+	.align 8
+.LC372:
+	.string	"--schedule-from '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC373:
+	.string	"--think-dist"
+.LC374:
+	.string	"use fixed or exp"
+	.section	.rodata.str1.8
+	.align 8
+.LC375:
+	.string	"--think-dist '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC376:
+	.string	"--when-full"
+.LC377:
+	.string	"block"
+.LC378:
+	.string	"drop"
+.LC379:
+	.string	"use block or drop"
+	.section	.rodata.str1.8
+	.align 8
+.LC380:
+	.string	"--when-full '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC381:
+	.string	"--correct"
+.LC382:
+	.string	"--trace-values"
+.LC383:
+	.string	"--export"
+	.section	.rodata.str1.8
+	.align 8
+.LC384:
+	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
+	.align 8
+.LC385:
+	.string	"--export '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC386:
+	.string	"--hlog-interval"
+.LC387:
+	.string	"--hlog-interval %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC388:
+	.string	"a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)"
+	.align 8
+.LC389:
+	.string	"--hlog-interval '%s' is not valid: %s"
+	.section	.rodata.str1.1
+.LC390:
+	.string	"--sweep"
+.LC391:
+	.string	"stall"
+.LC392:
+	.string	"use load or stall"
+.LC393:
+	.string	"--sweep '%s' is not valid: %s"
+.LC394:
+	.string	"see bench --help"
+.LC395:
+	.string	"unknown option '%s': %s"
+	.text
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB63:
+	.type	apply_option.constprop.0, @function
+apply_option.constprop.0:
+.LFB447:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rdi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rsi, %rbx
+	leaq	.LC4(%rip), %rsi
+	movq	%rbx, %rdi
+	subq	$1432, %rsp
+	.cfi_def_cfa_offset 1488
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2405
+	leaq	.LC271(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2406
+	leaq	.LC274(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2407
+	leaq	.LC276(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2408
+	leaq	.LC278(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2409
+	leaq	.LC280(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2410
+	leaq	.LC282(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2411
+	leaq	.LC285(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2412
+	leaq	.LC288(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2413
+	leaq	.LC290(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2235
+	leaq	248(%r12), %r15
+	addq	$500, %r12
+.L2236:
+	leaq	16(%rsp), %r14
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%r14, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2414
+	movq	8(%rsp), %rax
+	movq	%rax, (%r15)
+	movl	$1, (%r12)
+	.p2align 4,,10
+	.p2align 3
+.L2277:
+	xorl	%ecx, %ecx
+.L2209:
+	addq	$1432, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%ecx, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2406:
+	.cfi_restore_state
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2415
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2416
+	movq	%rax, 80(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2405:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2417
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2418
+	movq	%rax, (%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2418:
+	leaq	.LC269(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC270(%rip), %rdx
+	call	snprintf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L2321:
+	movl	$-1, %ecx
+	jmp	.L2209
+	.p2align 4,,10
+	.p2align 3
+.L2409:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2419
+	movq	8(%rsp), %rax
+	movq	%rax, 64(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2407:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2420
+	movq	8(%rsp), %rax
+	movq	%rax, 48(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2408:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2421
+	movq	8(%rsp), %rax
+	movq	%rax, 56(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2417:
+	leaq	.LC13(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC268(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+	.p2align 4,,10
+	.p2align 3
+.L2416:
+	leaq	.LC269(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC273(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2321
+	.p2align 4,,10
+	.p2align 3
+.L2415:
+	leaq	.LC13(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC272(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+	.p2align 4,,10
+	.p2align 3
+.L2419:
+	leaq	.LC13(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC279(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+	.p2align 4,,10
+	.p2align 3
+.L2412:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2422
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2423
+	movq	%rax, 256(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2420:
+	leaq	.LC13(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC275(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+	.p2align 4,,10
+	.p2align 3
+.L2410:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2424
+	movq	8(%rsp), %rax
+	movq	%rax, 192(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2421:
+	leaq	.LC13(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC277(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+	.p2align 4,,10
+	.p2align 3
+.L2411:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2425
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2426
+	movq	%rax, 224(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2424:
+	leaq	.LC13(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC281(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+	.p2align 4,,10
+	.p2align 3
+.L2235:
+	leaq	.LC291(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2237
+	leaq	264(%r12), %r15
+	addq	$508, %r12
+	jmp	.L2236
+	.p2align 4,,10
+	.p2align 3
+.L2413:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2427
+	movq	8(%rsp), %rax
+	movq	%rax, 328(%r12)
+	jmp	.L2277
+.L2426:
+	leaq	.LC269(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC284(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2321
+.L2414:
+	movq	%r14, %r8
+	movq	%rbx, %rcx
+	leaq	.LC294(%rip), %rdx
+	movq	%r13, %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2321
+.L2237:
+	leaq	.LC292(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2238
+	leaq	272(%r12), %r15
+	addq	$512, %r12
+	jmp	.L2236
+.L2425:
+	leaq	.LC13(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC283(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2423:
+	leaq	.LC269(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC287(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2321
+.L2427:
+	leaq	.LC13(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC289(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2422:
+	leaq	.LC13(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC286(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2238:
+	leaq	.LC293(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2428
+	leaq	.LC297(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2429
+	leaq	.LC300(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2430
+	leaq	.LC303(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2249
+	xorl	%ecx, %ecx
+	movq	%rcx, 16(%rsp)
+	call	__errno_location@PLT
+	xorl	%esi, %esi
+	movl	%esi, (%rax)
+	movq	%rax, %rbx
+	movzbl	0(%rbp), %eax
+	subl	$48, %eax
+	cmpb	$9, %al
+	jbe	.L2250
+.L2252:
+	leaq	.LC304(%rip), %r8
+	movq	%rbp, %rcx
+	leaq	.LC305(%rip), %rdx
+.L2404:
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2321
+.L2428:
+	xorl	%esi, %esi
+	leaq	240(%r12), %rcx
+	movl	$1000000000, %edx
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L2431
+	movl	$1, 232(%r12)
+	jmp	.L2277
+.L2429:
+	leaq	304(%r12), %rcx
+	movl	$1000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L2277
+	leaq	.LC298(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC299(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2250:
+	leaq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	strtod@PLT
+	movq	16(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2252
+	movl	(%rbx), %ecx
+	testl	%ecx, %ecx
+	jne	.L2252
+	cmpb	$0, (%rax)
+	jne	.L2252
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jb	.L2252
+	movsd	.LC2(%rip), %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L2252
+	movl	$1, 520(%r12)
+	movsd	%xmm0, 320(%r12)
+	jmp	.L2209
+.L2249:
+	leaq	.LC306(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2432
+	leaq	.LC309(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2433
+	leaq	.LC312(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2434
+	leaq	.LC315(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2261
+	leaq	.LC316(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	movl	$1, %eax
+	testl	%edx, %edx
+	je	.L2262
+	xorl	%esi, %esi
+	leaq	16(%rsp), %rcx
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2263
+	movq	8(%rsp), %rdx
+	testq	%rdx, %rdx
+	je	.L2263
+	movq	%rdx, 168(%r12)
+.L2262:
+	movl	%eax, 176(%r12)
+	movl	$1, 484(%r12)
+	jmp	.L2277
+.L2430:
+	leaq	312(%r12), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
+	testl	%eax, %eax
+	jne	.L2246
+	movsd	312(%r12), %xmm0
+	comisd	.LC30(%rip), %xmm0
+	jbe	.L2277
+.L2246:
+	leaq	.LC301(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC302(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2431:
+	leaq	.LC295(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC296(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2432:
+	leaq	288(%r12), %rcx
+	movl	$1000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L2277
+	leaq	.LC307(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC308(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2261:
+	leaq	.LC319(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2435
+	leaq	.LC322(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2436
+	leaq	.LC323(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2271
+	leaq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
+	testl	%eax, %eax
+	jne	.L2437
+	movsd	16(%rsp), %xmm0
+	comisd	.LC2(%rip), %xmm0
+	leaq	.LC266(%rip), %r8
+	leaq	.LC267(%rip), %rdx
+	jb	.L2438
+.L2269:
+	movq	%rbp, %rcx
+	jmp	.L2404
+.L2434:
+	movl	$1, %edx
+	leaq	8(%rsp), %rcx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	salq	$40, %rdx
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L2439
+	movq	8(%rsp), %rax
+	movq	%rax, 384(%r12)
+	xorl	%eax, %eax
+	movq	%rax, 376(%r12)
+	jmp	.L2277
+.L2433:
+	leaq	16(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2440
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2441
+	xorl	%edx, %edx
+	movq	%rax, 376(%r12)
+	movq	%rdx, 384(%r12)
+	jmp	.L2277
+.L2263:
+	leaq	.LC317(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC318(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2441:
+	leaq	.LC269(%rip), %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%r13, %rdi
+	leaq	.LC311(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2321
+.L2440:
+	leaq	.LC13(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC310(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2438:
+	movl	$1, 492(%r12)
+	movsd	%xmm0, 24(%r12)
+	jmp	.L2277
+.L2439:
+	leaq	.LC313(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC314(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2437:
+	leaq	.LC266(%rip), %r8
+	leaq	.LC267(%rip), %rdx
+	jmp	.L2269
+.L2271:
+	leaq	.LC324(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2442
+	leaq	.LC327(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2443
+	leaq	.LC330(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2444
+	leaq	.LC333(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2445
+	leaq	.LC336(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2446
+	leaq	.LC339(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2286
+	leaq	.LC340(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	leaq	.LC341(%rip), %rsi
+	movq	%rbp, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L2287
+	testl	%eax, %eax
+	jne	.L2447
+.L2287:
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 200(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2286:
+	leaq	.LC344(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2288
+	leaq	.LC345(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2448
+	leaq	.LC346(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2290
+	leaq	.LC347(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2290
+	leaq	.LC348(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2449
+	leaq	.LC349(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2293
+	movl	$3, 204(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2288:
+	leaq	.LC352(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2450
+	leaq	.LC354(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2451
+	leaq	.LC356(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2452
+	leaq	.LC359(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2302
+	leaq	.LC357(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	leaq	.LC355(%rip), %rsi
+	movq	%rbp, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L2303
+	testl	%eax, %eax
+	jne	.L2453
+.L2303:
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 72(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2290:
+	movl	$1, 204(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2448:
+	movl	$0, 204(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2302:
+	leaq	.LC243(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2454
+	leaq	.LC362(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2305
+	leaq	.LC363(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2306
+	leaq	.LC364(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2333
+	leaq	.LC365(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2455
+	leaq	.LC366(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC367(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+	.p2align 4,,10
+	.p2align 3
+.L2450:
+	xorl	%r14d, %r14d
+	leaq	SERVICE_DIST_NAME(%rip), %r15
+.L2296:
+	movq	(%r15,%r14,8), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2456
+	movl	%r14d, 8(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2451:
+	leaq	.LC196(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	testl	%edx, %edx
+	jne	.L2457
+.L2299:
+	movl	%eax, 40(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2452:
+	leaq	.LC357(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	testl	%edx, %edx
+	jne	.L2458
+.L2301:
+	movl	%eax, 44(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2449:
+	movl	$2, 204(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2456:
+	addq	$1, %r14
+	cmpq	$4, %r14
+	jne	.L2296
+.L2297:
+	movq	%rbp, %r8
+	movq	%rbx, %rcx
+	leaq	.LC353(%rip), %rdx
+	movq	%r13, %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2321
+	.p2align 4,,10
+	.p2align 3
+.L2454:
+	movq	%rbp, 408(%r12)
+	movl	$2, 72(%r12)
+	jmp	.L2277
+	.p2align 4,,10
+	.p2align 3
+.L2305:
+	leaq	.LC368(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2308
+	leaq	.LC369(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	leaq	.LC370(%rip), %rsi
+	movq	%rbp, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L2309
+	testl	%eax, %eax
+	jne	.L2459
+.L2309:
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 280(%r12)
+	jmp	.L2277
+.L2457:
+	leaq	.LC355(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2297
+	movl	$1, %eax
+	jmp	.L2299
+.L2458:
+	leaq	.LC358(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2297
+	movl	$1, %eax
+	jmp	.L2301
+.L2308:
+	leaq	.LC373(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2310
+	leaq	.LC357(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	leaq	.LC358(%rip), %rsi
+	movq	%rbp, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L2311
+	testl	%eax, %eax
+	jne	.L2460
+.L2311:
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 336(%r12)
+	jmp	.L2277
+.L2310:
+	leaq	.LC376(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2312
+	leaq	.LC377(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	leaq	.LC378(%rip), %rsi
+	movq	%rbp, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L2313
+	testl	%eax, %eax
+	jne	.L2461
+.L2313:
+	movl	$1, 504(%r12)
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 296(%r12)
+	jmp	.L2277
+.L2447:
+	leaq	.LC342(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC343(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2333:
+	movl	$1, %eax
+.L2306:
+	movl	%eax, 152(%r12)
+	jmp	.L2277
+.L2312:
+	leaq	.LC381(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2462
+	leaq	.LC382(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2463
+	leaq	.LC383(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2316
+	cmpb	$0, 0(%rbp)
+	je	.L2317
+	movq	%rbp, %rdi
+	call	strlen@PLT
+	cmpq	$900, %rax
+	ja	.L2317
+	movq	%rbp, 440(%r12)
+	jmp	.L2277
+.L2455:
+	movl	$2, %eax
+	jmp	.L2306
+.L2462:
+	movq	%rbp, 416(%r12)
+	movl	$1, 368(%r12)
+	jmp	.L2277
+.L2463:
+	movq	%rbp, 424(%r12)
+	movl	$1, 368(%r12)
+	jmp	.L2277
+.L2316:
+	leaq	.LC386(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2464
+	leaq	.LC390(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2325
+	leaq	.LC169(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2326
+	leaq	.LC391(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2465
+.L2326:
+	movq	%rbp, 432(%r12)
+	movl	$2, 368(%r12)
+	jmp	.L2277
+.L2293:
+	leaq	.LC350(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC351(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2453:
+	leaq	.LC360(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC361(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2464:
+	leaq	16(%rsp), %rbx
+	leaq	8(%rsp), %rdx
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
+	movq	%rbx, %rcx
+	movl	$1400, %r8d
+	call	parse_time
+	movl	%eax, %ecx
+	testl	%eax, %eax
+	jne	.L2466
+	movabsq	$3599999000000, %rdx
+	movq	8(%rsp), %rsi
+	leaq	-1000000(%rsi), %rax
+	cmpq	%rax, %rdx
+	jb	.L2322
+	movl	$1000000, %edi
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%rdi
+	testq	%rdx, %rdx
+	jne	.L2322
+	movq	%rsi, 352(%r12)
+	jmp	.L2209
+.L2459:
+	leaq	.LC371(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC372(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2322:
+	leaq	.LC388(%rip), %r8
+	movq	%rbp, %rcx
+	leaq	.LC389(%rip), %rdx
+	jmp	.L2404
+.L2466:
+	leaq	.LC13(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC387(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2460:
+	leaq	.LC374(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC375(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2461:
+	leaq	.LC379(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC380(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2317:
+	leaq	.LC384(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC385(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2465:
+	leaq	.LC392(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC393(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2325:
+	leaq	.LC394(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC395(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2442:
+	xorl	%esi, %esi
+	leaq	8(%rsp), %rcx
+	movl	$1048576, %edx
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L2279
+	movq	8(%rsp), %rax
+	cmpq	$1, %rax
+	je	.L2279
+	movq	%rax, 208(%r12)
+	jmp	.L2277
+.L2436:
+	leaq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
+	testl	%eax, %eax
+	jne	.L2330
+	movsd	16(%rsp), %xmm0
+	comisd	.LC77(%rip), %xmm0
+	ja	.L2330
+	movl	$1, 488(%r12)
+	movsd	%xmm0, 16(%r12)
+	jmp	.L2277
+.L2435:
+	xorl	%esi, %esi
+	leaq	16(%rsp), %rcx
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L2266
+	movabsq	$1125899906842623, %rcx
+	movq	8(%rsp), %rax
+	leaq	-1(%rax), %rdx
+	cmpq	%rdx, %rcx
+	jnb	.L2267
+.L2266:
+	leaq	.LC320(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC321(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2267:
+	movq	%rax, 32(%r12)
+	movl	$1, 496(%r12)
+	jmp	.L2277
+.L2279:
+	leaq	.LC325(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC326(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2330:
+	leaq	.LC264(%rip), %r8
+	leaq	.LC265(%rip), %rdx
+	jmp	.L2269
+.L2446:
+	leaq	160(%r12), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L2277
+	leaq	.LC337(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC338(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2445:
+	orq	$-1, %rdx
+	xorl	%esi, %esi
+	leaq	400(%r12), %rcx
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L2277
+	leaq	.LC334(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC335(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2444:
+	leaq	392(%r12), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
+	testl	%eax, %eax
+	je	.L2277
+	leaq	.LC331(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC332(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+.L2443:
+	leaq	8(%rsp), %rcx
+	movl	$100000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L2467
+	movq	8(%rsp), %rax
+	movl	%eax, 216(%r12)
+	jmp	.L2277
+.L2467:
+	leaq	.LC328(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC329(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2321
+	.cfi_endproc
+.LFE447:
+	.size	apply_option.constprop.0, .-apply_option.constprop.0
+	.p2align 4
+	.type	run_open, @function
+run_open:
+.LFB64:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13757,7 +16364,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -13767,107 +16373,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
-	jnb	.L2026
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
+	jnb	.L2468
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L2036
+	movq	%rax, 16(%rsp)
+	jmp	.L2479
 	.p2align 4,,10
 	.p2align 3
-.L2046:
+.L2488:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
-.L2031:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
-.L2030:
-	cmpq	%r15, %rbp
-	jnb	.L2026
-.L2036:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L2473:
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
+.L2472:
+	cmpq	%r15, %rbx
+	jnb	.L2468
+.L2479:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
-	jb	.L2028
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
+	jb	.L2470
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L2028
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	jbe	.L2470
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L2045
-.L2028:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	jnb	.L2487
+.L2470:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2031
-	cmpq	%rax, %rbx
-	jnb	.L2032
-	addq	%r8, %rdx
-.L2033:
+	jnb	.L2473
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
+	jnb	.L2474
+	addq	%rcx, %rdx
+.L2475:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L2046
+	je	.L2488
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L2031
+	jnb	.L2473
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
-	jmp	.L2031
+	jmp	.L2473
 	.p2align 4,,10
 	.p2align 3
-.L2032:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
-	jmp	.L2033
+.L2474:
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L2475
 	.p2align 4,,10
 	.p2align 3
-.L2026:
-	addq	$56, %rsp
+.L2468:
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -13886,26 +16489,45 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2045:
+.L2487:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
-.L2029:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
-	jne	.L2029
-	addq	$16, %rbp
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
+.L2471:
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
+	jne	.L2471
+	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L2030
+	jmp	.L2472
 	.cfi_endproc
-.LFE63:
-	.size	run_closed, .-run_closed
+.LFE64:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
@@ -13937,37 +16559,37 @@ walk_run:
 	movl	8(%rdi), %r15d
 	movq	144(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L2075
+	je	.L2517
 	leaq	16(%rdi), %rdi
 	movq	%rsi, 8(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rdi, 16(%rsp)
 	movq	%rax, (%rsp)
-	jmp	.L2074
+	jmp	.L2516
 	.p2align 4,,10
 	.p2align 3
-.L2049:
+.L2491:
 	movq	128(%rbx), %rsi
 	cmpq	136(%r14), %rsi
-	jnb	.L2048
+	jnb	.L2490
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2048
+	je	.L2490
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %rbp
 	cmpl	$2, %r15d
-	jne	.L2077
+	jne	.L2519
 	cmpq	%rdx, %rbp
-	jb	.L2053
-.L2077:
+	jb	.L2495
+.L2519:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %r11
 	movq	%rbp, %r12
 	cmovnb	%rbp, %r11
 	cmpl	$1, %r15d
-	jne	.L2056
+	jne	.L2498
 	movq	136(%rbx), %rdi
 	movq	112(%rbx), %rcx
 	movq	(%rcx,%rdi,8), %r12
@@ -13976,20 +16598,20 @@ walk_run:
 	cmpq	%rdx, %r12
 	cmovnb	%r12, %rdx
 	movq	%rdx, %r11
-.L2056:
+.L2498:
 	movq	104(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L2052
+	je	.L2494
 	cmpq	$0, 40(%r14)
 	movq	(%rdx,%rax,8), %rcx
-	je	.L2098
-.L2066:
+	je	.L2540
+.L2508:
 	movq	16(%rsp), %rdi
 	movq	%rcx, %rdx
 	movq	%r11, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2058:
+.L2500:
 	movq	112(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -14001,67 +16623,67 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	128(%rbx), %rsi
 	addq	$1, %r13
-.L2053:
+.L2495:
 	movq	136(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 128(%rbx)
 	addq	$1, %rax
 	cmpq	120(%rbx), %rax
-	jne	.L2073
+	jne	.L2515
 	xorl	%eax, %eax
-.L2073:
+.L2515:
 	movq	%rax, 136(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2048
-.L2074:
+	jnb	.L2490
+.L2516:
 	cmpl	$3, %r15d
-	jne	.L2049
+	jne	.L2491
 	movq	112(%rbx), %rax
 	movq	136(%rbx), %rcx
 	movq	(%rax,%rcx,8), %rbp
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L2050
+	je	.L2492
 	cmpq	%rax, %rbp
-	jnb	.L2048
+	jnb	.L2490
 	movq	128(%rbx), %rsi
-.L2051:
+.L2493:
 	cmpq	%rdx, %rbp
 	movq	%rbp, %r12
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r11
-.L2052:
+.L2494:
 	movl	8(%r14), %eax
 	testl	%eax, %eax
-	jne	.L2064
+	jne	.L2506
 	movq	(%r14), %rcx
-.L2065:
+.L2507:
 	cmpq	$0, 40(%r14)
-	jne	.L2066
-.L2098:
+	jne	.L2508
+.L2540:
 	movq	16(%rbx), %rax
 	leaq	(%rcx,%r11), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2058
+	jnb	.L2500
 	movq	48(%r14), %r8
 	cmpq	%rax, %r11
-	jnb	.L2067
+	jnb	.L2509
 	addq	%r8, %rdx
-.L2068:
+.L2510:
 	movq	56(%r14), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2069
+	jne	.L2511
 	movq	$-1, 16(%rbx)
-	jmp	.L2058
+	jmp	.L2500
 	.p2align 4,,10
 	.p2align 3
-.L2050:
+.L2492:
 	movq	128(%rbx), %rsi
 	cmpq	136(%r14), %rsi
-	jb	.L2051
-.L2048:
+	jb	.L2493
+.L2490:
 	addq	%r13, 152(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 144(%rbx)
@@ -14083,37 +16705,37 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2064:
+.L2506:
 	.cfi_restore_state
 	movq	%r14, %rdi
 	movq	%r11, 24(%rsp)
 	call	service_of
 	movq	24(%rsp), %r11
 	movq	%rax, %rcx
-	jmp	.L2065
+	jmp	.L2507
 	.p2align 4,,10
 	.p2align 3
-.L2069:
+.L2511:
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2058
+	jnb	.L2500
 	movq	16(%rsp), %rdi
 	movq	%r11, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2058
+	jmp	.L2500
 	.p2align 4,,10
 	.p2align 3
-.L2067:
+.L2509:
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %rdi
 	cmpq	%rsi, %r11
 	cmovb	%rdi, %rdx
-	jmp	.L2068
-.L2075:
+	jmp	.L2510
+.L2517:
 	xorl	%r13d, %r13d
-	jmp	.L2048
+	jmp	.L2490
 	.cfi_endproc
 .LFE70:
 	.size	walk_run, .-walk_run
@@ -14127,554 +16749,8 @@ general_run:
 	.cfi_endproc
 .LFE152:
 	.size	general_run, .-general_run
-	.section	.rodata.str1.8
-	.align 8
-.LC294:
-	.string	"RESULT score method=%s interval_ns=%lu pct=%s value_ns=%lu truth_ns=%lu err_pct=%.3f ratio=%s\n"
-	.align 8
-.LC295:
-	.string	"\nscoreboard: each way to read a number off the measurement, against the truth (%s), closest at p99 first\n"
 	.section	.rodata.str1.1
-.LC296:
-	.string	"interval"
-.LC297:
-	.string	"method"
-.LC298:
-	.string	"%-15s %10s"
-.LC299:
-	.string	"truth"
-.LC300:
-	.string	"\n%-15s %10s"
-.LC301:
-	.string	"error against the truth, %%:\n"
-.LC302:
-	.string	" %+11.1f"
-	.section	.rodata.str1.8
-	.align 8
-.LC303:
-	.string	"(us; intervals per connection but hdr-schedule's, for all; wrk's in whole us)"
-	.text
-	.p2align 4
-	.type	print_score, @function
-print_score:
-.LFB330:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdi, %r10
-	movl	%edx, %r8d
-	movq	%rsi, %rdi
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	xorl	%eax, %eax
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	xorl	%r13d, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
-	.p2align 4,,10
-	.p2align 3
-.L2102:
-	movl	872(%r10,%rax,4), %ecx
-	testl	%ecx, %ecx
-	je	.L2101
-	movslq	%r13d, %rdx
-	addl	$1, %r13d
-	movl	%eax, 80(%rsp,%rdx,4)
-.L2101:
-	addq	$1, %rax
-	cmpq	$9, %rax
-	jne	.L2102
-	cmpl	$1, %r13d
-	jle	.L2103
-	movq	24(%r10), %rax
-	testq	%rax, %rax
-	js	.L2104
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2105:
-	leaq	80(%rsp), %rsi
-	leaq	84(%rsp), %rcx
-	movl	$1, %edx
-	movsd	.LC75(%rip), %xmm4
-	movq	.LC63(%rip), %xmm3
-	pxor	%xmm5, %xmm5
-	.p2align 4,,10
-	.p2align 3
-.L2106:
-	movq	%rcx, %rax
-	jmp	.L2107
-	.p2align 4,,10
-	.p2align 3
-.L2185:
-	movslq	%r11d, %r11
-	leaq	(%r11,%r11,4), %r11
-	salq	$4, %r11
-	movq	104(%r10,%r11), %r11
-	testq	%r11, %r11
-	js	.L2112
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r11, %xmm1
-.L2113:
-	subsd	%xmm2, %xmm1
-	movslq	%r9d, %r9
-	leaq	(%r9,%r9,4), %r9
-	salq	$4, %r9
-	mulsd	%xmm4, %xmm1
-	movq	104(%r10,%r9), %r9
-	divsd	%xmm2, %xmm1
-	andpd	%xmm3, %xmm1
-	testq	%r9, %r9
-	js	.L2114
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r9, %xmm0
-.L2115:
-	subsd	%xmm2, %xmm0
-	mulsd	%xmm4, %xmm0
-	divsd	%xmm2, %xmm0
-	andpd	%xmm3, %xmm0
-	comisd	%xmm0, %xmm1
-	jbe	.L2109
-	movq	%xmm6, -4(%rax)
-	subq	$4, %rax
-	cmpq	%rsi, %rax
-	je	.L2109
-.L2107:
-	comisd	%xmm5, %xmm2
-	movq	-4(%rax), %xmm0
-	pshufd	$0xe5, %xmm0, %xmm7
-	pshufd	$225, %xmm0, %xmm6
-	movd	%xmm0, %r11d
-	movd	%xmm7, %r9d
-	ja	.L2185
-.L2109:
-	addl	$1, %edx
-	addq	$4, %rcx
-	cmpl	%edx, %r13d
-	jne	.L2106
-	testl	%r8d, %r8d
-	je	.L2117
-.L2116:
-	movslq	%r13d, %r13
-	movq	%r10, 16(%rsp)
-	leaq	48(%rsp), %rbx
-	leaq	(%rsi,%r13,4), %rax
-	leaq	METHOD_NAME(%rip), %r13
-	movq	%rax, 32(%rsp)
-	leaq	8(%r10), %rax
-	movq	%rax, 40(%rsp)
-	leaq	56(%r10), %rax
-	movq	%rax, 8(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2134:
-	movslq	(%rsi), %r15
-	movq	%rsi, 24(%rsp)
-	leaq	PCT_NAME(%rip), %r14
-	movq	40(%rsp), %r12
-	leaq	(%r15,%r15,4), %rbp
-	salq	$4, %rbp
-	jmp	.L2133
-	.p2align 4,,10
-	.p2align 3
-.L2188:
-	testq	%r8, %r8
-	js	.L2131
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r8, %xmm0
-.L2132:
-	subsd	%xmm1, %xmm0
-	mulsd	.LC75(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-.L2129:
-	movq	16(%rsp), %rax
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 200
-	movq	(%r14), %rcx
-	addq	$8, %r12
-	movq	0(%r13,%r15,8), %rsi
-	leaq	.LC294(%rip), %rdi
-	addq	$8, %r14
-	movq	800(%rax,%r15,8), %rdx
-	pushq	%rbx
-	.cfi_def_cfa_offset 208
-	movl	$1, %eax
-	call	printf@PLT
-	popq	%rax
-	.cfi_def_cfa_offset 200
-	popq	%rdx
-	.cfi_def_cfa_offset 192
-	cmpq	%r12, 8(%rsp)
-	je	.L2186
-.L2133:
-	movq	(%r12), %r9
-	movq	80(%r12,%rbp), %r8
-	testq	%r9, %r9
-	je	.L2119
-	testq	%r8, %r8
-	js	.L2120
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r8, %xmm0
-.L2121:
-	testq	%r9, %r9
-	js	.L2122
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r9, %xmm1
-.L2123:
-	leaq	.LC116(%rip), %rax
-	leaq	.LC117(%rip), %rdx
-	movl	$32, %esi
-	movq	%rbx, %rdi
-	divsd	%xmm1, %xmm0
-	comisd	.LC75(%rip), %xmm0
-	cmovnb	%rax, %rdx
-	movl	$1, %eax
-	call	snprintf@PLT
-	movq	(%r12), %r9
-	movq	80(%r12,%rbp), %r8
-	testq	%r9, %r9
-	js	.L2187
-.L2179:
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r9, %xmm1
-.L2128:
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	ja	.L2188
-	pxor	%xmm0, %xmm0
-	jmp	.L2129
-	.p2align 4,,10
-	.p2align 3
-.L2114:
-	movq	%r9, %r11
-	andl	$1, %r9d
-	pxor	%xmm0, %xmm0
-	shrq	%r11
-	orq	%r9, %r11
-	cvtsi2sdq	%r11, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2115
-	.p2align 4,,10
-	.p2align 3
-.L2112:
-	movq	%r11, %rbx
-	andl	$1, %r11d
-	pxor	%xmm1, %xmm1
-	shrq	%rbx
-	orq	%r11, %rbx
-	cvtsi2sdq	%rbx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2113
-	.p2align 4,,10
-	.p2align 3
-.L2187:
-	movq	%r9, %rax
-	movq	%r9, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2128
-	.p2align 4,,10
-	.p2align 3
-.L2119:
-	movl	$6369134, (%rbx)
-	jmp	.L2179
-	.p2align 4,,10
-	.p2align 3
-.L2122:
-	movq	%r9, %rax
-	andl	$1, %r9d
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	orq	%r9, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2123
-	.p2align 4,,10
-	.p2align 3
-.L2120:
-	movq	%r8, %rax
-	andl	$1, %r8d
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	orq	%r8, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2121
-	.p2align 4,,10
-	.p2align 3
-.L2131:
-	movq	%r8, %rax
-	movq	%r8, %rdx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2132
-	.p2align 4,,10
-	.p2align 3
-.L2186:
-	movq	24(%rsp), %rsi
-	addq	$4, %rsi
-	cmpq	%rsi, 32(%rsp)
-	jne	.L2134
-.L2100:
-	addq	$136, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2117:
-	.cfi_restore_state
-	movq	%rdi, %rsi
-	xorl	%eax, %eax
-	leaq	.LC295(%rip), %rdi
-	movq	%r10, 8(%rsp)
-	call	printf@PLT
-	leaq	.LC296(%rip), %rdx
-	leaq	.LC297(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC298(%rip), %rdi
-	leaq	PCT_LABEL(%rip), %rbp
-	call	printf@PLT
-	movq	8(%rsp), %rbx
-	leaq	48(%rbp), %r12
-	leaq	.LC6(%rip), %r15
-	.p2align 4,,10
-	.p2align 3
-.L2136:
-	movq	0(%rbp), %rsi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbp
-	call	printf@PLT
-	cmpq	%r12, %rbp
-	jne	.L2136
-	leaq	.LC11(%rip), %rdx
-	leaq	.LC299(%rip), %rsi
-	xorl	%eax, %eax
-	movq	%rbx, 8(%rsp)
-	leaq	.LC300(%rip), %rdi
-	leaq	48(%rsp), %rbx
-	call	printf@PLT
-	movq	8(%rsp), %r10
-	leaq	8(%r10), %rax
-	leaq	56(%r10), %rbp
-	movq	%r10, %r14
-	movq	%rax, 24(%rsp)
-	movq	%rax, %r12
-	.p2align 4,,10
-	.p2align 3
-.L2137:
-	movq	(%r12), %rsi
-	movq	%rbx, %rdi
-	addq	$8, %r12
-	call	fmt_us.constprop.0
-	movq	%r15, %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	%rbp, %r12
-	jne	.L2137
-	movl	$10, %edi
-	movq	%r14, 16(%rsp)
-	call	putchar@PLT
-	testl	%r13d, %r13d
-	je	.L2138
-	leaq	80(%rsp), %r12
-	movslq	%r13d, %r13
-	movq	%rbp, 40(%rsp)
-	leaq	(%r12,%r13,4), %rax
-	movq	%r12, 32(%rsp)
-	movq	%r12, %r14
-	leaq	METHOD_NAME(%rip), %r13
-	movq	%rax, 8(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2141:
-	movl	(%r14), %eax
-	leaq	.LC11(%rip), %rdx
-	xorl	%ebp, %ebp
-	testl	%eax, %eax
-	jne	.L2189
-.L2139:
-	movq	0(%r13,%rbp,8), %rsi
-	leaq	.LC298(%rip), %rdi
-	xorl	%eax, %eax
-	xorl	%r12d, %r12d
-	call	printf@PLT
-	leaq	0(%rbp,%rbp,4), %rcx
-	movq	16(%rsp), %rax
-	salq	$4, %rcx
-	leaq	(%rax,%rcx), %rbp
-	.p2align 4,,10
-	.p2align 3
-.L2140:
-	movq	88(%rbp,%r12,8), %rsi
-	movq	%rbx, %rdi
-	addq	$1, %r12
-	call	fmt_us.constprop.0
-	movq	%r15, %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	$6, %r12
-	jne	.L2140
-	movl	$10, %edi
-	addq	$4, %r14
-	call	putchar@PLT
-	movq	8(%rsp), %rax
-	cmpq	%rax, %r14
-	jne	.L2141
-	leaq	.LC301(%rip), %rdi
-	xorl	%eax, %eax
-	movq	32(%rsp), %r12
-	movq	40(%rsp), %rbp
-	call	printf@PLT
-	leaq	.LC302(%rip), %r15
-	.p2align 4,,10
-	.p2align 3
-.L2151:
-	movslq	(%r12), %rbx
-	leaq	.LC11(%rip), %rdx
-	leaq	.LC298(%rip), %rdi
-	xorl	%eax, %eax
-	movq	0(%r13,%rbx,8), %rsi
-	leaq	(%rbx,%rbx,4), %rbx
-	salq	$4, %rbx
-	call	printf@PLT
-	movq	24(%rsp), %r14
-	jmp	.L2150
-	.p2align 4,,10
-	.p2align 3
-.L2191:
-	pxor	%xmm1, %xmm1
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm1
-	comisd	%xmm0, %xmm1
-	jbe	.L2182
-.L2192:
-	movq	80(%r14,%rbx), %rax
-	testq	%rax, %rax
-	js	.L2148
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2149:
-	subsd	%xmm1, %xmm0
-	mulsd	.LC75(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-.L2146:
-	movq	%r15, %rdi
-	movl	$1, %eax
-	addq	$8, %r14
-	call	printf@PLT
-	cmpq	%rbp, %r14
-	je	.L2190
-.L2150:
-	movq	(%r14), %rax
-	testq	%rax, %rax
-	jns	.L2191
-	movq	%rax, %rcx
-	pxor	%xmm1, %xmm1
-	pxor	%xmm0, %xmm0
-	andl	$1, %eax
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	comisd	%xmm0, %xmm1
-	ja	.L2192
-.L2182:
-	pxor	%xmm0, %xmm0
-	jmp	.L2146
-	.p2align 4,,10
-	.p2align 3
-.L2148:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2149
-	.p2align 4,,10
-	.p2align 3
-.L2190:
-	movl	$10, %edi
-	addq	$4, %r12
-	call	putchar@PLT
-	movq	8(%rsp), %rax
-	cmpq	%rax, %r12
-	jne	.L2151
-.L2143:
-	leaq	.LC303(%rip), %rdi
-	call	puts@PLT
-	jmp	.L2100
-	.p2align 4,,10
-	.p2align 3
-.L2189:
-	movslq	%eax, %rbp
-	movq	16(%rsp), %rax
-	movq	%rbx, %rdi
-	movq	800(%rax,%rbp,8), %rsi
-	call	fmt_us.constprop.0
-	movq	%rax, %rdx
-	jmp	.L2139
-.L2104:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2105
-.L2138:
-	leaq	.LC301(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2143
-.L2103:
-	testl	%r8d, %r8d
-	je	.L2117
-	leaq	80(%rsp), %rsi
-	cmpl	$1, %r13d
-	je	.L2116
-	jmp	.L2100
-	.cfi_endproc
-.LFE330:
-	.size	print_score, .-print_score
-	.section	.rodata.str1.1
-.LC304:
+.LC396:
 	.string	"bench: %s\n"
 	.text
 	.p2align 4
@@ -14695,24 +16771,24 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rdx)
 	cmpq	$0, 112(%rsi)
-	je	.L2206
-.L2204:
+	je	.L2555
+.L2553:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2206:
+.L2555:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L2204
+	je	.L2553
 	cmpl	$1, %eax
-	je	.L2207
+	je	.L2556
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	leaq	40(%rdx), %rdi
 	xorl	%ecx, %ecx
 	movl	$256, %r9d
-	leaq	.LC287(%rip), %rdx
+	leaq	.LC243(%rip), %rdx
 	subq	$256, %rsp
 	.cfi_def_cfa_offset 272
 	movq	104(%rsi), %rsi
@@ -14720,7 +16796,7 @@ due_restart:
 	movq	%rbx, %r8
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L2208
+	jne	.L2557
 	addq	$256, %rsp
 	.cfi_def_cfa_offset 16
 	popq	%rbx
@@ -14728,19 +16804,19 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2207:
+.L2556:
 	.cfi_restore 3
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%rdx)
 	movsd	%xmm0, 16(%rdx)
 	ret
-.L2208:
+.L2557:
 	.cfi_def_cfa_offset 272
 	.cfi_offset 3, -16
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC304(%rip), %rsi
+	leaq	.LC396(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
@@ -14782,9 +16858,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L2210:
+.L2559:
 	xorl	%r15d, %r15d
-.L2214:
+.L2563:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -14792,10 +16868,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L2213
+	jmp	.L2562
 	.p2align 4,,10
 	.p2align 3
-.L2229:
+.L2578:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -14805,10 +16881,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L2228
-.L2213:
+	je	.L2577
+.L2562:
 	testq	%r15, %r15
-	jne	.L2229
+	jne	.L2578
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -14818,8 +16894,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L2213
-.L2228:
+	jne	.L2562
+.L2577:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -14835,29 +16911,29 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L2230
+	jne	.L2579
 	movl	$1, %r15d
-	jmp	.L2214
-.L2230:
+	jmp	.L2563
+.L2579:
 	subl	$1, 16(%rsp)
-	jne	.L2210
+	jne	.L2559
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2216
+	js	.L2565
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2217:
-	movsd	.LC305(%rip), %xmm1
+.L2566:
+	movsd	.LC397(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2218
+	js	.L2567
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2219:
-	movsd	.LC306(%rip), %xmm2
+.L2568:
+	movsd	.LC398(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
 	divsd	%xmm0, %xmm2
@@ -14873,15 +16949,15 @@ estimate_ghz:
 	movq	40(%rsp), %rax
 	subsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm0
-	andpd	.LC63(%rip), %xmm0
-	movsd	.LC61(%rip), %xmm1
-	mulsd	.LC75(%rip), %xmm0
+	andpd	.LC65(%rip), %xmm0
+	movsd	.LC63(%rip), %xmm1
+	mulsd	.LC77(%rip), %xmm0
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L2226
+	jb	.L2575
 	movsd	(%rbx), %xmm0
-.L2209:
+.L2558:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14898,11 +16974,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2226:
+.L2575:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L2209
-.L2216:
+	jmp	.L2558
+.L2565:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14910,8 +16986,8 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2217
-.L2218:
+	jmp	.L2566
+.L2567:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14919,20 +16995,566 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2219
+	jmp	.L2568
 	.cfi_endproc
 .LFE19:
 	.size	estimate_ghz, .-estimate_ghz
+	.section	.rodata.str1.8
+	.align 8
+.LC400:
+	.string	"RESULT score method=%s interval_ns=%lu pct=%s value_ns=%lu truth_ns=%lu err_pct=%.3f ratio=%s\n"
+	.align 8
+.LC401:
+	.string	"\nscoreboard: each way to read a number off the measurement, against the truth (%s), closest at p99 first\n"
 	.section	.rodata.str1.1
-.LC308:
+.LC402:
+	.string	"interval"
+.LC403:
+	.string	"method"
+.LC404:
+	.string	"%-15s %10s"
+.LC405:
+	.string	"truth"
+.LC406:
+	.string	"\n%-15s %10s"
+.LC407:
+	.string	"error against the truth, %%:\n"
+.LC408:
+	.string	" %+11.1f"
+	.section	.rodata.str1.8
+	.align 8
+.LC409:
+	.string	"(us; intervals per connection but hdr-schedule's, for all; wrk's in whole us)"
+	.text
+	.p2align 4
+	.type	print_score, @function
+print_score:
+.LFB359:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r10
+	movl	%edx, %r8d
+	movq	%rsi, %rdi
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	xorl	%eax, %eax
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	xorl	%r13d, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$136, %rsp
+	.cfi_def_cfa_offset 192
+	.p2align 4,,10
+	.p2align 3
+.L2582:
+	movl	872(%r10,%rax,4), %ecx
+	testl	%ecx, %ecx
+	je	.L2581
+	movslq	%r13d, %rdx
+	addl	$1, %r13d
+	movl	%eax, 80(%rsp,%rdx,4)
+.L2581:
+	addq	$1, %rax
+	cmpq	$9, %rax
+	jne	.L2582
+	cmpl	$1, %r13d
+	jle	.L2583
+	movq	24(%r10), %rax
+	testq	%rax, %rax
+	js	.L2584
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L2585:
+	leaq	80(%rsp), %rsi
+	leaq	84(%rsp), %rcx
+	movl	$1, %edx
+	movsd	.LC77(%rip), %xmm4
+	movq	.LC65(%rip), %xmm3
+	pxor	%xmm5, %xmm5
+	.p2align 4,,10
+	.p2align 3
+.L2586:
+	movq	%rcx, %rax
+	jmp	.L2587
+	.p2align 4,,10
+	.p2align 3
+.L2665:
+	movslq	%r11d, %r11
+	leaq	(%r11,%r11,4), %r11
+	salq	$4, %r11
+	movq	104(%r10,%r11), %r11
+	testq	%r11, %r11
+	js	.L2592
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r11, %xmm1
+.L2593:
+	subsd	%xmm2, %xmm1
+	movslq	%r9d, %r9
+	leaq	(%r9,%r9,4), %r9
+	salq	$4, %r9
+	mulsd	%xmm4, %xmm1
+	movq	104(%r10,%r9), %r9
+	divsd	%xmm2, %xmm1
+	andpd	%xmm3, %xmm1
+	testq	%r9, %r9
+	js	.L2594
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r9, %xmm0
+.L2595:
+	subsd	%xmm2, %xmm0
+	mulsd	%xmm4, %xmm0
+	divsd	%xmm2, %xmm0
+	andpd	%xmm3, %xmm0
+	comisd	%xmm0, %xmm1
+	jbe	.L2589
+	movq	%xmm6, -4(%rax)
+	subq	$4, %rax
+	cmpq	%rsi, %rax
+	je	.L2589
+.L2587:
+	comisd	%xmm5, %xmm2
+	movq	-4(%rax), %xmm0
+	pshufd	$0xe5, %xmm0, %xmm7
+	pshufd	$225, %xmm0, %xmm6
+	movd	%xmm0, %r11d
+	movd	%xmm7, %r9d
+	ja	.L2665
+.L2589:
+	addl	$1, %edx
+	addq	$4, %rcx
+	cmpl	%edx, %r13d
+	jne	.L2586
+	testl	%r8d, %r8d
+	je	.L2597
+.L2596:
+	movslq	%r13d, %r13
+	movq	%r10, 16(%rsp)
+	leaq	48(%rsp), %rbx
+	leaq	(%rsi,%r13,4), %rax
+	leaq	METHOD_NAME(%rip), %r13
+	movq	%rax, 32(%rsp)
+	leaq	8(%r10), %rax
+	movq	%rax, 40(%rsp)
+	leaq	56(%r10), %rax
+	movq	%rax, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2614:
+	movslq	(%rsi), %r15
+	movq	%rsi, 24(%rsp)
+	leaq	PCT_NAME(%rip), %r14
+	movq	40(%rsp), %r12
+	leaq	(%r15,%r15,4), %rbp
+	salq	$4, %rbp
+	jmp	.L2613
+	.p2align 4,,10
+	.p2align 3
+.L2668:
+	testq	%r8, %r8
+	js	.L2611
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r8, %xmm0
+.L2612:
+	subsd	%xmm1, %xmm0
+	mulsd	.LC77(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+.L2609:
+	movq	16(%rsp), %rax
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 200
+	movq	(%r14), %rcx
+	addq	$8, %r12
+	movq	0(%r13,%r15,8), %rsi
+	leaq	.LC400(%rip), %rdi
+	addq	$8, %r14
+	movq	800(%rax,%r15,8), %rdx
+	pushq	%rbx
+	.cfi_def_cfa_offset 208
+	movl	$1, %eax
+	call	printf@PLT
+	popq	%rax
+	.cfi_def_cfa_offset 200
+	popq	%rdx
+	.cfi_def_cfa_offset 192
+	cmpq	%r12, 8(%rsp)
+	je	.L2666
+.L2613:
+	movq	(%r12), %r9
+	movq	80(%r12,%rbp), %r8
+	testq	%r9, %r9
+	je	.L2599
+	testq	%r8, %r8
+	js	.L2600
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r8, %xmm0
+.L2601:
+	testq	%r9, %r9
+	js	.L2602
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r9, %xmm1
+.L2603:
+	leaq	.LC123(%rip), %rax
+	leaq	.LC124(%rip), %rdx
+	movl	$32, %esi
+	movq	%rbx, %rdi
+	divsd	%xmm1, %xmm0
+	comisd	.LC77(%rip), %xmm0
+	cmovnb	%rax, %rdx
+	movl	$1, %eax
+	call	snprintf@PLT
+	movq	(%r12), %r9
+	movq	80(%r12,%rbp), %r8
+	testq	%r9, %r9
+	js	.L2667
+.L2659:
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r9, %xmm1
+.L2608:
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	ja	.L2668
+	pxor	%xmm0, %xmm0
+	jmp	.L2609
+	.p2align 4,,10
+	.p2align 3
+.L2594:
+	movq	%r9, %r11
+	andl	$1, %r9d
+	pxor	%xmm0, %xmm0
+	shrq	%r11
+	orq	%r9, %r11
+	cvtsi2sdq	%r11, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2595
+	.p2align 4,,10
+	.p2align 3
+.L2592:
+	movq	%r11, %rbx
+	andl	$1, %r11d
+	pxor	%xmm1, %xmm1
+	shrq	%rbx
+	orq	%r11, %rbx
+	cvtsi2sdq	%rbx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2593
+	.p2align 4,,10
+	.p2align 3
+.L2667:
+	movq	%r9, %rax
+	movq	%r9, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2608
+	.p2align 4,,10
+	.p2align 3
+.L2599:
+	movl	$6369134, (%rbx)
+	jmp	.L2659
+	.p2align 4,,10
+	.p2align 3
+.L2602:
+	movq	%r9, %rax
+	andl	$1, %r9d
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	orq	%r9, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2603
+	.p2align 4,,10
+	.p2align 3
+.L2600:
+	movq	%r8, %rax
+	andl	$1, %r8d
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%r8, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2601
+	.p2align 4,,10
+	.p2align 3
+.L2611:
+	movq	%r8, %rax
+	movq	%r8, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2612
+	.p2align 4,,10
+	.p2align 3
+.L2666:
+	movq	24(%rsp), %rsi
+	addq	$4, %rsi
+	cmpq	%rsi, 32(%rsp)
+	jne	.L2614
+.L2580:
+	addq	$136, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L2597:
+	.cfi_restore_state
+	movq	%rdi, %rsi
+	xorl	%eax, %eax
+	leaq	.LC401(%rip), %rdi
+	movq	%r10, 8(%rsp)
+	call	printf@PLT
+	leaq	.LC402(%rip), %rdx
+	leaq	.LC403(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC404(%rip), %rdi
+	leaq	PCT_LABEL(%rip), %rbp
+	call	printf@PLT
+	movq	8(%rsp), %rbx
+	leaq	48(%rbp), %r12
+	leaq	.LC8(%rip), %r15
+	.p2align 4,,10
+	.p2align 3
+.L2616:
+	movq	0(%rbp), %rsi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbp
+	call	printf@PLT
+	cmpq	%r12, %rbp
+	jne	.L2616
+	leaq	.LC13(%rip), %rdx
+	leaq	.LC405(%rip), %rsi
+	xorl	%eax, %eax
+	movq	%rbx, 8(%rsp)
+	leaq	.LC406(%rip), %rdi
+	leaq	48(%rsp), %rbx
+	call	printf@PLT
+	movq	8(%rsp), %r10
+	leaq	8(%r10), %rax
+	leaq	56(%r10), %rbp
+	movq	%r10, %r14
+	movq	%rax, 24(%rsp)
+	movq	%rax, %r12
+	.p2align 4,,10
+	.p2align 3
+.L2617:
+	movq	(%r12), %rsi
+	movq	%rbx, %rdi
+	addq	$8, %r12
+	call	fmt_us.constprop.0
+	movq	%r15, %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	%rbp, %r12
+	jne	.L2617
+	movl	$10, %edi
+	movq	%r14, 16(%rsp)
+	call	putchar@PLT
+	testl	%r13d, %r13d
+	je	.L2618
+	leaq	80(%rsp), %r12
+	movslq	%r13d, %r13
+	movq	%rbp, 40(%rsp)
+	leaq	(%r12,%r13,4), %rax
+	movq	%r12, 32(%rsp)
+	movq	%r12, %r14
+	leaq	METHOD_NAME(%rip), %r13
+	movq	%rax, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2621:
+	movl	(%r14), %eax
+	leaq	.LC13(%rip), %rdx
+	xorl	%ebp, %ebp
+	testl	%eax, %eax
+	jne	.L2669
+.L2619:
+	movq	0(%r13,%rbp,8), %rsi
+	leaq	.LC404(%rip), %rdi
+	xorl	%eax, %eax
+	xorl	%r12d, %r12d
+	call	printf@PLT
+	leaq	0(%rbp,%rbp,4), %rcx
+	movq	16(%rsp), %rax
+	salq	$4, %rcx
+	leaq	(%rax,%rcx), %rbp
+	.p2align 4,,10
+	.p2align 3
+.L2620:
+	movq	88(%rbp,%r12,8), %rsi
+	movq	%rbx, %rdi
+	addq	$1, %r12
+	call	fmt_us.constprop.0
+	movq	%r15, %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	$6, %r12
+	jne	.L2620
+	movl	$10, %edi
+	addq	$4, %r14
+	call	putchar@PLT
+	movq	8(%rsp), %rax
+	cmpq	%rax, %r14
+	jne	.L2621
+	leaq	.LC407(%rip), %rdi
+	xorl	%eax, %eax
+	movq	32(%rsp), %r12
+	movq	40(%rsp), %rbp
+	call	printf@PLT
+	leaq	.LC408(%rip), %r15
+	.p2align 4,,10
+	.p2align 3
+.L2631:
+	movslq	(%r12), %rbx
+	leaq	.LC13(%rip), %rdx
+	leaq	.LC404(%rip), %rdi
+	xorl	%eax, %eax
+	movq	0(%r13,%rbx,8), %rsi
+	leaq	(%rbx,%rbx,4), %rbx
+	salq	$4, %rbx
+	call	printf@PLT
+	movq	24(%rsp), %r14
+	jmp	.L2630
+	.p2align 4,,10
+	.p2align 3
+.L2671:
+	pxor	%xmm1, %xmm1
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L2662
+.L2672:
+	movq	80(%r14,%rbx), %rax
+	testq	%rax, %rax
+	js	.L2628
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2629:
+	subsd	%xmm1, %xmm0
+	mulsd	.LC77(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+.L2626:
+	movq	%r15, %rdi
+	movl	$1, %eax
+	addq	$8, %r14
+	call	printf@PLT
+	cmpq	%rbp, %r14
+	je	.L2670
+.L2630:
+	movq	(%r14), %rax
+	testq	%rax, %rax
+	jns	.L2671
+	movq	%rax, %rcx
+	pxor	%xmm1, %xmm1
+	pxor	%xmm0, %xmm0
+	andl	$1, %eax
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm1
+	addsd	%xmm1, %xmm1
+	comisd	%xmm0, %xmm1
+	ja	.L2672
+.L2662:
+	pxor	%xmm0, %xmm0
+	jmp	.L2626
+	.p2align 4,,10
+	.p2align 3
+.L2628:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2629
+	.p2align 4,,10
+	.p2align 3
+.L2670:
+	movl	$10, %edi
+	addq	$4, %r12
+	call	putchar@PLT
+	movq	8(%rsp), %rax
+	cmpq	%rax, %r12
+	jne	.L2631
+.L2623:
+	leaq	.LC409(%rip), %rdi
+	call	puts@PLT
+	jmp	.L2580
+	.p2align 4,,10
+	.p2align 3
+.L2669:
+	movslq	%eax, %rbp
+	movq	16(%rsp), %rax
+	movq	%rbx, %rdi
+	movq	800(%rax,%rbp,8), %rsi
+	call	fmt_us.constprop.0
+	movq	%rax, %rdx
+	jmp	.L2619
+.L2584:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L2585
+.L2618:
+	leaq	.LC407(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2623
+.L2583:
+	testl	%r8d, %r8d
+	je	.L2597
+	leaq	80(%rsp), %rsi
+	cmpl	$1, %r13d
+	je	.L2596
+	jmp	.L2580
+	.cfi_endproc
+.LFE359:
+	.size	print_score, .-print_score
+	.section	.rodata.str1.1
+.LC410:
 	.string	"%-*s %9lu"
-.LC309:
+.LC411:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB249:
+.LFB250:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -14941,7 +17563,7 @@ print_row_w:
 	pushq	%r13
 	.cfi_def_cfa_offset 24
 	.cfi_offset 13, -24
-	leaq	.LC6(%rip), %r13
+	leaq	.LC8(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
@@ -14959,12 +17581,12 @@ print_row_w:
 	movq	(%rdx), %rcx
 	movq	%rsi, %rdx
 	movl	%edi, %esi
-	leaq	.LC308(%rip), %rdi
+	leaq	.LC410(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2232:
+.L2674:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -14974,12 +17596,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2232
+	jne	.L2674
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L2233
+	je	.L2675
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -15002,16 +17624,16 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2233:
+.L2675:
 	movq	%rbp, %rdi
-	leaq	.LC194(%rip), %rdx
+	leaq	.LC135(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC309(%rip), %rdi
+	leaq	.LC411(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -15027,7 +17649,7 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE249:
+.LFE250:
 	.size	print_row_w, .-print_row_w
 	.p2align 4
 	.type	dist_of_sorted, @function
@@ -15053,43 +17675,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L2238
-.L2239:
+	je	.L2680
+.L2681:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L2247
+	jmp	.L2689
 	.p2align 4,,10
 	.p2align 3
-.L2242:
+.L2684:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L2241
-.L2247:
+	je	.L2683
+.L2689:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L2242
+	je	.L2684
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L2243
-.L2248:
+	je	.L2685
+.L2690:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L2243
+	jne	.L2685
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L2243:
+.L2685:
 	cmpq	%rbp, %rbx
-	jnb	.L2238
+	jnb	.L2680
 	movq	%rbx, %rax
-	jmp	.L2239
+	jmp	.L2681
 	.p2align 4,,10
 	.p2align 3
-.L2241:
+.L2683:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L2248
-.L2238:
+	jne	.L2690
+.L2680:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -15131,14 +17753,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L2257
+	jne	.L2699
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L2257
+	jne	.L2699
 	cmpq	$1, 160(%rdi)
-	je	.L2274
-.L2257:
+	je	.L2716
+.L2699:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -15150,41 +17772,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L2274:
+.L2716:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2257
+	jne	.L2699
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L2257
+	jne	.L2699
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L2257
+	jne	.L2699
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L2261:
+.L2703:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L2260
-	jmp	.L2259
+	jne	.L2702
+	jmp	.L2701
 	.p2align 4,,10
 	.p2align 3
-.L2268:
+.L2710:
 	movq	%rdx, %rcx
-.L2260:
+.L2702:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L2268
-.L2259:
+	jne	.L2710
+.L2701:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L2261
+	jne	.L2703
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -15215,12 +17837,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L2285
+	je	.L2727
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2285:
+.L2727:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -15232,18 +17854,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L2275
+	jne	.L2717
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L2275
+	ja	.L2717
 	movl	152(%rbx), %edx
-	leaq	by_kind.6(%rip), %rax
+	leaq	by_kind.7(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L2280
+	jne	.L2722
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L2280
+	je	.L2722
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -15251,7 +17873,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L2275:
+.L2717:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -15261,7 +17883,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2280:
+.L2722:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -15303,24 +17925,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L2286
+	je	.L2728
 	cmpl	$2, %edx
-	je	.L2306
+	je	.L2748
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
-	leaq	by_kind.6(%rip), %rax
+	leaq	by_kind.7(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L2307
-.L2292:
+	je	.L2749
+.L2734:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L2290
+	je	.L2732
 	salq	$3, %r12
-.L2291:
+.L2733:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -15335,7 +17957,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2286:
+.L2728:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -15348,25 +17970,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2307:
+.L2749:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2292
+	je	.L2734
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L2292
+	jmp	.L2734
 	.p2align 4,,10
 	.p2align 3
-.L2306:
+.L2748:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2290
+	je	.L2732
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -15378,7 +18000,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L2290
+	je	.L2732
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -15386,1105 +18008,50 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L2290
+	je	.L2732
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L2291
-.L2290:
+	jmp	.L2733
+.L2732:
 	movl	$-1, %eax
-	jmp	.L2286
+	jmp	.L2728
 	.cfi_endproc
 .LFE187:
 	.size	buffers_init, .-buffers_init
-	.section	.rodata.str1.1
-.LC310:
-	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC311:
-	.string	"options start with -- (see bench --help)"
-	.section	.rodata.str1.1
-.LC312:
-	.string	"unexpected argument '%s': %s"
-.LC313:
-	.string	"see bench --help"
-.LC314:
-	.string	"unknown option '%s': %s"
-.LC315:
-	.string	"run it alone"
-	.section	.rodata.str1.8
-	.align 8
-.LC316:
-	.string	"%s takes no value and no other option: %s"
-	.section	.rodata.str1.1
-.LC317:
-	.string	"--quick"
-.LC318:
-	.string	"--export-values"
-.LC319:
-	.string	"--verbose"
-.LC320:
-	.string	"--cross-check"
-.LC321:
-	.string	"--scoreboard"
-.LC322:
-	.string	"%s needs a value: %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC323:
-	.string	"%s needs a value, and '%s' is an option: see bench --help"
-	.section	.rodata.str1.1
-.LC324:
-	.string	"at most 1000 characters"
-.LC325:
-	.string	"%s: the value is too long: %s"
-.LC326:
-	.string	"--rank"
-.LC327:
-	.string	"round"
-.LC328:
-	.string	"ceil"
-.LC329:
-	.string	"use round or ceil"
-.LC330:
-	.string	"--rank '%s' is not valid: %s"
-.LC331:
-	.string	"--exact-by"
-.LC332:
-	.string	"auto"
-.LC333:
-	.string	"sorted"
-.LC334:
-	.string	"sort"
-.LC335:
-	.string	"lattice"
-.LC336:
-	.string	"passes"
-	.section	.rodata.str1.8
-	.align 8
-.LC337:
-	.string	"use auto, sorted, lattice or passes"
-	.align 8
-.LC338:
-	.string	"--exact-by '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC339:
-	.string	"--service-dist"
-	.section	.rodata.str1.8
-	.align 8
-.LC340:
-	.string	"%s '%s' is not valid: use one of the names --help lists"
-	.section	.rodata.str1.1
-.LC341:
-	.string	"--stalls"
-.LC342:
-	.string	"poisson"
-.LC343:
-	.string	"--stall-dist"
-.LC344:
-	.string	"fixed"
-.LC345:
-	.string	"exp"
-.LC346:
-	.string	"--schedule"
-	.section	.rodata.str1.8
-	.align 8
-.LC347:
-	.string	"use fixed or poisson (or --arrivals FILE)"
-	.align 8
-.LC348:
-	.string	"--schedule '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC349:
-	.string	"--closed"
-.LC350:
-	.string	"catch-up"
-.LC351:
-	.string	"skip"
-.LC352:
-	.string	"back-to-back"
-	.section	.rodata.str1.8
-	.align 8
-.LC353:
-	.string	"use catch-up, skip or back-to-back"
-	.align 8
-.LC354:
-	.string	"--closed '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC355:
-	.string	"--schedule-from"
-.LC356:
-	.string	"base"
-.LC357:
-	.string	"last-send"
-.LC358:
-	.string	"use base or last-send"
-	.section	.rodata.str1.8
-	.align 8
-.LC359:
-	.string	"--schedule-from '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC360:
-	.string	"--think-dist"
-.LC361:
-	.string	"use fixed or exp"
-	.section	.rodata.str1.8
-	.align 8
-.LC362:
-	.string	"--think-dist '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC363:
-	.string	"--when-full"
-.LC364:
-	.string	"block"
-.LC365:
-	.string	"drop"
-.LC366:
-	.string	"use block or drop"
-	.section	.rodata.str1.8
-	.align 8
-.LC367:
-	.string	"--when-full '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC368:
-	.string	"--correct"
-.LC369:
-	.string	"--trace-values"
-.LC370:
-	.string	"--export"
-	.section	.rodata.str1.8
-	.align 8
-.LC371:
-	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
-	.align 8
-.LC372:
-	.string	"--export '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC373:
-	.string	"--sweep"
-.LC374:
-	.string	"load"
-.LC375:
-	.string	"stall"
-.LC376:
-	.string	"use load or stall"
-.LC377:
-	.string	"--sweep '%s' is not valid: %s"
-	.text
-	.p2align 4
-	.type	apply_args.constprop.0, @function
-apply_args.constprop.0:
-.LFB412:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	%rdi, 40(%rsp)
-	movq	%rdx, 16(%rsp)
-	testl	%esi, %esi
-	jle	.L2375
-	movl	%esi, 28(%rsp)
-	xorl	%ebx, %ebx
-	leaq	1664+OPTIONS(%rip), %rbp
-	movq	%rcx, 8(%rsp)
-	movl	%ebx, %r14d
-	.p2align 4,,10
-	.p2align 3
-.L2309:
-	movslq	%r14d, %rax
-	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 32(%rsp)
-	movq	16(%rsp), %rcx
-	movq	(%rcx,%rax,8), %r15
-	cmpb	$45, (%r15)
-	jne	.L2382
-	cmpb	$104, 1(%r15)
-	jne	.L2382
-	cmpb	$0, 2(%r15)
-	movl	$-1, %eax
-	leaq	.LC310(%rip), %r13
-	jne	.L2382
-.L2312:
-	leaq	OPTIONS(%rip), %rbx
-	xorl	%r12d, %r12d
-	jmp	.L2317
-	.p2align 4,,10
-	.p2align 3
-.L2313:
-	addl	$1, %r12d
-	addq	$32, %rbx
-	cmpl	$52, %r12d
-	je	.L2316
-	movq	(%rbx), %rsi
-	movq	%r13, %rdi
-	call	strcmp@PLT
-.L2317:
-	movq	(%rbx), %rdi
-	testl	%eax, %eax
-	jne	.L2313
-	movslq	%r12d, %rdx
-	leaq	OPTIONS(%rip), %rax
-	salq	$5, %rdx
-	movl	8(%rax,%rdx), %eax
-	cmpl	$2, %eax
-	je	.L2436
-	leal	1(%r14), %r13d
-	cmpl	$1, %eax
-	je	.L2437
-	cmpl	%r13d, 28(%rsp)
-	je	.L2438
-	movq	16(%rsp), %rax
-	movq	32(%rsp), %rcx
-	movq	8(%rax,%rcx), %r12
-	cmpb	$45, (%r12)
-	jne	.L2384
-	cmpb	$104, 1(%r12)
-	jne	.L2384
-	cmpb	$0, 2(%r12)
-	movl	$-1, %eax
-	leaq	.LC310(%rip), %rbx
-	jne	.L2384
-.L2331:
-	leaq	32+OPTIONS(%rip), %r14
-	jmp	.L2334
-	.p2align 4,,10
-	.p2align 3
-.L2332:
-	cmpq	%rbp, %r14
-	je	.L2333
-	movq	(%r14), %rsi
-	movq	%rbx, %rdi
-	addq	$32, %r14
-	call	strcmp@PLT
-.L2334:
-	testl	%eax, %eax
-	jne	.L2332
-	movq	8(%rsp), %rdi
-	movq	%r12, %r8
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	leaq	.LC323(%rip), %rdx
-	call	snprintf@PLT
-.L2320:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	$-1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2333:
-	.cfi_restore_state
-	movq	%r12, %rdi
-	call	strlen@PLT
-	cmpq	$1000, %rax
-	ja	.L2439
-	movq	8(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	movq	%r12, %rdx
-	movq	%r15, %rsi
-	call	apply_amount.constprop.0
-	testl	%eax, %eax
-	jle	.L2336
-	leaq	.LC326(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2337
-	leaq	.LC327(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC328(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L2338
-	testl	%eax, %eax
-	jne	.L2440
-.L2338:
-	testl	%eax, %eax
-	movq	40(%rsp), %rcx
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 200(%rcx)
-.L2328:
-	leal	1(%r13), %r14d
-	cmpl	%r14d, 28(%rsp)
-	jg	.L2309
-.L2375:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2382:
-	.cfi_restore_state
-	leaq	.LC122(%rip), %rsi
-	movq	%r15, %rdi
-	movq	%r15, %r13
-	call	strcmp@PLT
-	jmp	.L2312
-	.p2align 4,,10
-	.p2align 3
-.L2384:
-	leaq	.LC122(%rip), %rsi
-	movq	%r12, %rdi
-	movq	%r12, %rbx
-	call	strcmp@PLT
-	jmp	.L2331
-	.p2align 4,,10
-	.p2align 3
-.L2337:
-	leaq	.LC331(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2340
-	leaq	.LC332(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2441
-	leaq	.LC333(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2342
-	leaq	.LC334(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2342
-	leaq	.LC335(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2442
-	leaq	.LC336(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2345
-	movq	40(%rsp), %rax
-	movl	$3, 204(%rax)
-	jmp	.L2328
-	.p2align 4,,10
-	.p2align 3
-.L2316:
-	cmpb	$45, (%r15)
-	movq	8(%rsp), %rdi
-	je	.L2443
-.L2383:
-	leaq	.LC311(%rip), %r8
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC312(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2320
-	.p2align 4,,10
-	.p2align 3
-.L2336:
-	je	.L2328
-	jmp	.L2320
-	.p2align 4,,10
-	.p2align 3
-.L2340:
-	leaq	.LC339(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2444
-	leaq	.LC341(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2445
-	leaq	.LC343(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2446
-	leaq	.LC346(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2356
-	leaq	.LC344(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC342(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L2357
-	testl	%eax, %eax
-	jne	.L2447
-.L2357:
-	testl	%eax, %eax
-	movq	40(%rsp), %rdx
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 72(%rdx)
-	jmp	.L2328
-.L2443:
-	cmpb	$45, 1(%r15)
-	jne	.L2383
-.L2319:
-	leaq	.LC313(%rip), %r8
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC314(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2320
-	.p2align 4,,10
-	.p2align 3
-.L2437:
-	leaq	.LC317(%rip), %rsi
-	movq	%rdi, 32(%rsp)
-	call	strcmp@PLT
-	movq	32(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L2448
-	leaq	.LC318(%rip), %rsi
-	movq	%rdi, 32(%rsp)
-	call	strcmp@PLT
-	movq	32(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L2324
-	movq	40(%rsp), %rax
-	movl	$1, 432(%rax)
-.L2323:
-	movl	%r14d, %r13d
-	jmp	.L2328
-	.p2align 4,,10
-	.p2align 3
-.L2448:
-	movq	40(%rsp), %rax
-	movl	$1, 464(%rax)
-	jmp	.L2323
-.L2356:
-	leaq	.LC287(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2449
-	leaq	.LC349(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2359
-	leaq	.LC350(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2360
-	leaq	.LC351(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2381
-	leaq	.LC352(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2450
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC353(%rip), %r8
-	leaq	.LC354(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2320
-.L2342:
-	movq	40(%rsp), %rax
-	movl	$1, 204(%rax)
-	jmp	.L2328
-.L2441:
-	movq	40(%rsp), %rax
-	movl	$0, 204(%rax)
-	jmp	.L2328
-.L2444:
-	xorl	%ebx, %ebx
-	leaq	SERVICE_DIST_NAME(%rip), %r14
-.L2348:
-	movq	(%r14,%rbx,8), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2451
-	movq	40(%rsp), %rax
-	movl	%ebx, 8(%rax)
-	jmp	.L2328
-.L2324:
-	leaq	.LC319(%rip), %rsi
-	movq	%rdi, 32(%rsp)
-	call	strcmp@PLT
-	movq	32(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L2452
-	leaq	.LC320(%rip), %rsi
-	movq	%rdi, 32(%rsp)
-	call	strcmp@PLT
-	movq	32(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L2326
-	movq	40(%rsp), %rax
-	movl	$3, 352(%rax)
-	jmp	.L2323
-.L2452:
-	movq	40(%rsp), %rax
-	movl	$1, 436(%rax)
-	jmp	.L2323
-.L2449:
-	movq	40(%rsp), %rax
-	movq	%r12, 392(%rax)
-	movl	$2, 72(%rax)
-	jmp	.L2328
-.L2445:
-	leaq	.LC242(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	xorl	%eax, %eax
-	testl	%edx, %edx
-	jne	.L2453
-.L2351:
-	movq	40(%rsp), %rdx
-	movl	%eax, 40(%rdx)
-	jmp	.L2328
-.L2446:
-	leaq	.LC344(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	xorl	%eax, %eax
-	testl	%edx, %edx
-	jne	.L2454
-.L2354:
-	movq	40(%rsp), %rdx
-	movl	%eax, 44(%rdx)
-	jmp	.L2328
-.L2436:
-	movq	%rdi, %r9
-	movq	8(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC315(%rip), %r8
-	movq	%r9, %rcx
-	leaq	.LC316(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2320
-.L2438:
-	movq	8(%rsp), %rdi
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC313(%rip), %r8
-	leaq	.LC322(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2320
-.L2439:
-	movq	8(%rsp), %rdi
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC324(%rip), %r8
-	leaq	.LC325(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2320
-.L2442:
-	movq	40(%rsp), %rax
-	movl	$2, 204(%rax)
-	jmp	.L2328
-.L2451:
-	addq	$1, %rbx
-	cmpq	$4, %rbx
-	jne	.L2348
-.L2355:
-	movq	8(%rsp), %rdi
-	movq	%r12, %r8
-	movq	%r15, %rcx
-	movl	$2048, %esi
-	leaq	.LC340(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2320
-.L2359:
-	leaq	.LC355(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2455
-	leaq	.LC360(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2364
-	leaq	.LC344(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC345(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L2365
-	testl	%eax, %eax
-	jne	.L2456
-.L2365:
-	testl	%eax, %eax
-	movq	40(%rsp), %rdx
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 336(%rdx)
-	jmp	.L2328
-.L2453:
-	leaq	.LC342(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2355
-	movl	$1, %eax
-	jmp	.L2351
-.L2326:
-	leaq	.LC321(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2323
-	movq	40(%rsp), %rax
-	movl	$1, 500(%rax)
-	jmp	.L2323
-.L2454:
-	leaq	.LC345(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2355
-	movl	$1, %eax
-	jmp	.L2354
-.L2455:
-	leaq	.LC356(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC357(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L2363
-	testl	%eax, %eax
-	jne	.L2457
-.L2363:
-	testl	%eax, %eax
-	movq	40(%rsp), %rdx
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 280(%rdx)
-	jmp	.L2328
-.L2364:
-	leaq	.LC363(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2366
-	leaq	.LC364(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	leaq	.LC365(%rip), %rsi
-	movq	%r12, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L2367
-	testl	%eax, %eax
-	jne	.L2458
-.L2367:
-	testl	%eax, %eax
-	movq	40(%rsp), %rdx
-	sete	%al
-	movl	$1, 488(%rdx)
-	movzbl	%al, %eax
-	movl	%eax, 296(%rdx)
-	jmp	.L2328
-.L2366:
-	leaq	.LC368(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2459
-	leaq	.LC369(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2460
-	leaq	.LC370(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2370
-	cmpb	$0, (%r12)
-	je	.L2371
-	movq	%r12, %rdi
-	call	strlen@PLT
-	cmpq	$900, %rax
-	ja	.L2371
-	movq	40(%rsp), %rax
-	movq	%r12, 424(%rax)
-	jmp	.L2328
-.L2440:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC329(%rip), %r8
-	leaq	.LC330(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2320
-.L2381:
-	movl	$1, %eax
-.L2360:
-	movq	40(%rsp), %rdx
-	movl	%eax, 152(%rdx)
-	jmp	.L2328
-.L2447:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC347(%rip), %r8
-	leaq	.LC348(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2320
-.L2450:
-	movl	$2, %eax
-	jmp	.L2360
-.L2458:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC366(%rip), %r8
-	leaq	.LC367(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2320
-	.p2align 4,,10
-	.p2align 3
-.L2345:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC337(%rip), %r8
-	leaq	.LC338(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2320
-.L2457:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC358(%rip), %r8
-	leaq	.LC359(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2320
-.L2456:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC361(%rip), %r8
-	leaq	.LC362(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2320
-.L2371:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC371(%rip), %r8
-	leaq	.LC372(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2320
-	.p2align 4,,10
-	.p2align 3
-.L2370:
-	leaq	.LC373(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2373
-	leaq	.LC374(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2374
-	leaq	.LC375(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2461
-.L2374:
-	movq	40(%rsp), %rax
-	movq	%r12, 416(%rax)
-	movl	$2, 352(%rax)
-	jmp	.L2328
-.L2373:
-	movq	8(%rsp), %rdi
-	jmp	.L2319
-.L2461:
-	movq	8(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC376(%rip), %r8
-	leaq	.LC377(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2320
-	.p2align 4,,10
-	.p2align 3
-.L2460:
-	movq	40(%rsp), %rax
-	movq	%r12, 408(%rax)
-	movl	$1, 352(%rax)
-	jmp	.L2328
-.L2459:
-	movq	40(%rsp), %rax
-	movq	%r12, 400(%rax)
-	movl	$1, 352(%rax)
-	jmp	.L2328
-	.cfi_endproc
-.LFE412:
-	.size	apply_args.constprop.0, .-apply_args.constprop.0
-	.section	.rodata.str1.1
-.LC378:
-	.string	"out of memory"
-.LC379:
-	.string	"--scenario '%s': %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC380:
-	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses, timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population, population-stalls, sessions-2 or sessions-20"
-	.align 8
-.LC381:
-	.string	"--scenario '%s' is not valid: %s"
-	.text
-	.p2align 4
-	.type	apply_scenario.constprop.0, @function
-apply_scenario.constprop.0:
-.LFB416:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	leaq	SCENARIOS(%rip), %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	xorl	%ebx, %ebx
-	subq	$312, %rsp
-	.cfi_def_cfa_offset 368
-	movq	%rdx, 16(%rsp)
-.L2464:
-	movq	(%r12), %rax
-	movq	%rbp, %rdi
-	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2463
-	addl	$1, %ebx
-	addq	$24, %r12
-	cmpl	$20, %ebx
-	jne	.L2464
-	leaq	.LC380(%rip), %r8
-	movq	%rbp, %rcx
-	leaq	.LC381(%rip), %rdx
-.L2478:
-	movq	16(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movl	$-1, %eax
-	jmp	.L2462
-	.p2align 4,,10
-	.p2align 3
-.L2463:
-	movq	456(%r14), %rdi
-	movslq	%ebx, %rbx
-	movl	%eax, 28(%rsp)
-	movq	$0, 40(%rsp)
-	call	free@PLT
-	leaq	(%rbx,%rbx,2), %rax
-	leaq	SCENARIOS(%rip), %rcx
-	movq	16(%rcx,%rax,8), %rdi
-	call	strdup@PLT
-	movl	28(%rsp), %r8d
-	testq	%rax, %rax
-	movq	%rax, 456(%r14)
-	movq	%rax, %rdi
-	je	.L2479
-	leaq	40(%rsp), %r12
-	movl	%r8d, 28(%rsp)
-	leaq	48(%rsp), %r13
-	leaq	.LC39(%rip), %rbp
-	movq	%r12, %rdx
-	movq	%rbp, %rsi
-	call	strtok_r@PLT
-	movl	28(%rsp), %r8d
-	testq	%rax, %rax
-	je	.L2468
-	movl	$1, %r15d
-	leaq	48(%rsp), %r13
-	.p2align 4,,10
-	.p2align 3
-.L2469:
-	xorl	%edi, %edi
-	movq	%r12, %rdx
-	movq	%rbp, %rsi
-	movq	%rax, -8(%r13,%r15,8)
-	call	strtok_r@PLT
-	movq	%r15, %rdi
-	testq	%rax, %rax
-	setne	%sil
-	cmpl	$31, %r15d
-	setle	%dl
-	addq	$1, %r15
-	testb	%dl, %sil
-	jne	.L2469
-	movl	%edi, %r8d
-.L2468:
-	movq	8(%rsp), %xmm0
-	movq	%r13, %rdx
-	movl	%r8d, %esi
-	movq	%r14, %rdi
-	leaq	SCENARIOS(%rip), %rcx
-	leaq	(%rbx,%rbx,2), %rax
-	movhps	8(%rcx,%rax,8), %xmm0
-	movq	16(%rsp), %rcx
-	movups	%xmm0, 440(%r14)
-	call	apply_args.constprop.0
-.L2462:
-	addq	$312, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2479:
-	.cfi_restore_state
-	leaq	.LC378(%rip), %r8
-	movq	%rbp, %rcx
-	leaq	.LC379(%rip), %rdx
-	jmp	.L2478
-	.cfi_endproc
-.LFE416:
-	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
-	.section	.rodata.str1.8
-	.align 8
-.LC385:
+.LC415:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC386:
+.LC416:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC387:
+.LC417:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC388:
+.LC418:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC389:
+.LC419:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC391:
+.LC421:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC392:
+.LC422:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC393:
+.LC423:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB283:
+.LFB284:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -16503,7 +18070,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC382(%rip), %xmm0
+	movapd	.LC412(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -16514,36 +18081,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2486
+	jle	.L2756
 	movslq	%r12d, %rax
-	movsd	.LC383(%rip), %xmm2
+	movsd	.LC413(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2485
+	jmp	.L2755
 	.p2align 4,,10
 	.p2align 3
-.L2519:
+.L2789:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2484:
+.L2754:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2518
-.L2485:
+	je	.L2788
+.L2755:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2519
+	jns	.L2789
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16551,16 +18118,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2484
-.L2518:
+	jmp	.L2754
+.L2788:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2520
-.L2486:
+	ja	.L2790
+.L2756:
 	movsd	.LC2(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2482:
+.L2752:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -16570,16 +18137,16 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC385(%rip), %rsi
+	leaq	.LC415(%rip), %rsi
 	pushq	%r14
-	leaq	XTICK.7(%rip), %r14
+	leaq	XTICK.8(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	movq	%rbx, -272(%rbp)
 	leaq	-240(%rbp), %rsi
-	leaq	.LC387(%rip), %rdx
+	leaq	.LC417(%rip), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC386(%rip), %rcx
+	leaq	.LC416(%rip), %rcx
 	xorl	%ebx, %ebx
 	movq	%rsi, -352(%rbp)
 	call	svg_axes
@@ -16590,28 +18157,28 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2489:
+.L2759:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
 	movq	%rbx, %rdi
 	cvtsi2sdl	%r12d, %xmm1
 	movl	$50, %edx
-	divsd	.LC61(%rip), %xmm1
+	divsd	.LC63(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC388(%rip), %rsi
-	mulsd	.LC43(%rip), %xmm1
+	leaq	.LC418(%rip), %rsi
+	mulsd	.LC45(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
-	addsd	.LC44(%rip), %xmm1
+	addsd	.LC46(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2489
+	jne	.L2759
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2505
+	jle	.L2775
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -16624,7 +18191,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2504:
+.L2774:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -16639,56 +18206,56 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2492
+	je	.L2762
 	testq	%rbx, %rbx
-	je	.L2492
+	je	.L2762
 	testq	%rax, %rax
-	je	.L2492
+	je	.L2762
 	testq	%r14, %r14
-	je	.L2521
-	movq	.LC383(%rip), %rax
+	je	.L2791
+	movq	.LC413(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2499
+	jmp	.L2769
 	.p2align 4,,10
 	.p2align 3
-.L2522:
+.L2792:
 	divsd	%xmm6, %xmm0
 	movsd	.LC2(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC2(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2495:
+.L2765:
 	call	log10@PLT
-	movq	.LC61(%rip), %rax
+	movq	.LC63(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
 	movq	8(%r12), %rax
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2497
+	js	.L2767
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2498:
+.L2768:
 	movq	-264(%rbp), %rax
-	divsd	.LC383(%rip), %xmm0
+	divsd	.LC413(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2494
-.L2499:
+	je	.L2764
+.L2769:
 	movsd	(%r12), %xmm0
-	movsd	.LC75(%rip), %xmm6
+	movsd	.LC77(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2522
-	movq	.LC31(%rip), %rax
+	ja	.L2792
+	movq	.LC33(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2495
+	jmp	.L2765
 	.p2align 4,,10
 	.p2align 3
-.L2497:
+.L2767:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16696,15 +18263,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2498
+	jmp	.L2768
 	.p2align 4,,10
 	.p2align 3
-.L2521:
-	movsd	.LC383(%rip), %xmm2
+.L2791:
+	movsd	.LC413(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2494:
+.L2764:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -16718,31 +18285,31 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2500
+	js	.L2770
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2501:
+.L2771:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
 	movq	%r13, %rdx
-	mulsd	.LC41(%rip), %xmm0
-	movsd	.LC42(%rip), %xmm1
+	mulsd	.LC43(%rip), %xmm0
+	movsd	.LC44(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC391(%rip), %rsi
+	leaq	.LC421(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC390(%rip), %xmm0
+	movsd	.LC420(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2502
+	js	.L2772
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2503:
+.L2773:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC392(%rip), %rdx
+	leaq	.LC422(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -16754,7 +18321,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC393(%rip), %rsi
+	leaq	.LC423(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -16762,7 +18329,7 @@ spectrum_writer:
 	movq	%rdi, (%rsp)
 	movq	-272(%rbp), %rdi
 	pushq	%rax
-	leaq	.LC11(%rip), %rax
+	leaq	.LC13(%rip), %rax
 	pushq	$126
 	pushq	%rax
 	xorl	%eax, %eax
@@ -16780,12 +18347,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2504
-.L2505:
+	jne	.L2774
+.L2775:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC389(%rip), %rdi
+	leaq	.LC419(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -16800,7 +18367,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2502:
+.L2772:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -16809,10 +18376,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2503
+	jmp	.L2773
 	.p2align 4,,10
 	.p2align 3
-.L2500:
+.L2770:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16820,21 +18387,21 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2501
-.L2520:
+	jmp	.L2771
+.L2790:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC384(%rip), %xmm2
-	movsd	.LC68(%rip), %xmm3
-	movsd	.LC62(%rip), %xmm4
+	movsd	.LC414(%rip), %xmm2
+	movsd	.LC70(%rip), %xmm3
+	movsd	.LC64(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2488
+	jbe	.L2758
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -16846,15 +18413,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2488:
+.L2758:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2482
-.L2492:
+	jmp	.L2752
+.L2762:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -16873,7 +18440,7 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE283:
+.LFE284:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	cqr_first_end, @function
@@ -16904,7 +18471,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2541
+	jne	.L2811
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	536(%rdi), %rbp
 	movl	$0, 24(%rdi)
@@ -16918,23 +18485,23 @@ cqr_first_end:
 	movq	%r11, 40(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 104(%rsp)
-	jmp	.L2540
+	jmp	.L2810
 	.p2align 4,,10
 	.p2align 3
-.L2554:
+.L2824:
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
-.L2527:
+.L2797:
 	addq	$4, 40(%rsp)
 	movq	40(%rsp), %rax
 	addq	$8, 56(%rsp)
 	addq	$112, 88(%rsp)
 	addq	$8, 48(%rsp)
 	cmpq	%rax, 96(%rsp)
-	je	.L2539
+	je	.L2809
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2540:
+.L2810:
 	movq	56(%rsp), %rdi
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -16942,10 +18509,10 @@ cqr_first_end:
 	movl	$99999, %ecx
 	mulq	(%rdi)
 	testl	%esi, %esi
-	jne	.L2525
+	jne	.L2795
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2525:
+.L2795:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -16963,7 +18530,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	48(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2554
+	je	.L2824
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -16971,10 +18538,10 @@ cqr_first_end:
 	movq	88(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2555
+	jne	.L2825
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2529
+	jnb	.L2799
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%edi, %edi
@@ -16988,7 +18555,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2530:
+.L2800:
 	movq	64(%rsp), %rdx
 	movq	72(%rsp), %r12
 	leaq	-1(%r13), %rbp
@@ -17014,12 +18581,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2533
+	jnc	.L2803
 	addq	$1, %rsi
 	addq	%r9, %rdi
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2556
+	jbe	.L2826
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -17030,33 +18597,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L2530
+	jmp	.L2800
 	.p2align 4,,10
 	.p2align 3
-.L2556:
+.L2826:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2530
+	jmp	.L2800
 	.p2align 4,,10
 	.p2align 3
-.L2533:
+.L2803:
 	movq	48(%rsp), %rax
 	movq	%r13, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2557
+	je	.L2827
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	40(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2527
+	jmp	.L2797
 	.p2align 4,,10
 	.p2align 3
-.L2539:
+.L2809:
 	movq	520(%r15), %rdi
 	movq	104(%rsp), %rbp
 	call	free@PLT
@@ -17085,7 +18652,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2523:
+.L2793:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17104,34 +18671,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2555:
+.L2825:
 	.cfi_restore_state
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1228(%r15)
-	jmp	.L2527
+	jmp	.L2797
 	.p2align 4,,10
 	.p2align 3
-.L2529:
+.L2799:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2531
+	je	.L2801
 	.p2align 4,,10
 	.p2align 3
-.L2532:
+.L2802:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2544
+	je	.L2814
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2532
+	jne	.L2802
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2531:
+.L2801:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -17140,31 +18707,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2527
+	jmp	.L2797
 	.p2align 4,,10
 	.p2align 3
-.L2557:
+.L2827:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2537
+	je	.L2807
 	.p2align 4,,10
 	.p2align 3
-.L2538:
+.L2808:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2546
+	je	.L2816
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2538
+	jne	.L2808
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2537:
+.L2807:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -17173,43 +18740,43 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2527
+	jmp	.L2797
 	.p2align 4,,10
 	.p2align 3
-.L2544:
+.L2814:
 	movl	$48, %ecx
-	jmp	.L2531
-.L2546:
+	jmp	.L2801
+.L2816:
 	movl	$48, %ecx
-	jmp	.L2537
-.L2541:
+	jmp	.L2807
+.L2811:
 	movl	$-2, %eax
-	jmp	.L2523
+	jmp	.L2793
 	.cfi_endproc
 .LFE147:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.8
 	.align 8
-.LC398:
+.LC428:
 	.string	"Each correction of the closed loop against the truth, by percentile"
 	.align 8
-.LC399:
+.LC429:
 	.string	"log10(value / truth): 0 is exact"
 	.section	.rodata.str1.1
-.LC400:
+.LC430:
 	.string	"percentile"
 	.text
 	.p2align 4
 	.type	score_writer, @function
 score_writer:
-.LFB282:
+.LFB283:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC398(%rip), %rax
+	leaq	.LC428(%rip), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -17219,12 +18786,12 @@ score_writer:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	leaq	.LC385(%rip), %rsi
+	leaq	.LC415(%rip), %rsi
 	xorl	%r13d, %r13d
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	leaq	XTICK.3(%rip), %r12
+	leaq	XTICK.4(%rip), %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
@@ -17232,12 +18799,12 @@ score_writer:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	leaq	.LC388(%rip), %rbx
+	leaq	.LC418(%rip), %rbx
 	subq	$168, %rsp
 	.cfi_def_cfa_offset 224
-	movapd	.LC382(%rip), %xmm0
+	movapd	.LC412(%rip), %xmm0
 	movaps	%xmm0, 32(%rsp)
-	movapd	.LC397(%rip), %xmm0
+	movapd	.LC427(%rip), %xmm0
 	movaps	%xmm0, 48(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 232
@@ -17246,9 +18813,9 @@ score_writer:
 	.cfi_def_cfa_offset 240
 	call	fprintf@PLT
 	leaq	48(%rsp), %rsi
-	leaq	.LC399(%rip), %rcx
+	leaq	.LC429(%rip), %rcx
 	movq	%rbp, %rdi
-	leaq	.LC400(%rip), %rdx
+	leaq	.LC430(%rip), %rdx
 	movq	%rsi, 40(%rsp)
 	call	svg_axes
 	popq	%rcx
@@ -17257,7 +18824,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L2559:
+.L2829:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -17266,76 +18833,76 @@ score_writer:
 	movl	$448, %r8d
 	movq	%rbp, %rdi
 	addq	$1, %r13
-	divsd	.LC61(%rip), %xmm1
+	divsd	.LC63(%rip), %xmm1
 	movl	$50, %edx
 	movl	$3, %eax
-	mulsd	.LC43(%rip), %xmm1
-	addsd	.LC44(%rip), %xmm1
+	mulsd	.LC45(%rip), %xmm1
+	addsd	.LC46(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L2559
+	jne	.L2829
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L2571
+	jmp	.L2841
 	.p2align 4,,10
 	.p2align 3
-.L2560:
+.L2830:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L2581
-.L2571:
+	je	.L2851
+.L2841:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L2560
+	je	.L2830
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L2569
+	jmp	.L2839
 	.p2align 4,,10
 	.p2align 3
-.L2584:
+.L2854:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L2563
-.L2585:
+	js	.L2833
+.L2855:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2564:
+.L2834:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2565
+	jbe	.L2835
 	comisd	%xmm0, %xmm1
-	ja	.L2582
-.L2565:
+	ja	.L2852
+.L2835:
 	pxor	%xmm3, %xmm3
-	movq	.LC395(%rip), %rax
+	movq	.LC425(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L2568
+	ja	.L2838
 	cmpltsd	%xmm2, %xmm3
-	movsd	.LC396(%rip), %xmm0
+	movsd	.LC426(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L2568:
+.L2838:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L2583
-.L2569:
+	je	.L2853
+.L2839:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L2584
+	jns	.L2854
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -17345,8 +18912,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L2585
-.L2563:
+	jns	.L2855
+.L2833:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -17354,27 +18921,27 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2564
+	jmp	.L2834
 	.p2align 4,,10
 	.p2align 3
-.L2582:
+.L2852:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
 	movapd	%xmm1, %xmm0
 	call	log10@PLT
-	movq	.LC395(%rip), %rax
+	movq	.LC425(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
-	movsd	.LC396(%rip), %xmm1
+	movsd	.LC426(%rip), %xmm1
 	call	fmax@PLT
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rdx
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L2569
-.L2583:
+	jne	.L2839
+.L2853:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -17395,10 +18962,10 @@ score_writer:
 	.cfi_def_cfa_offset 232
 	movl	$120, %r8d
 	addl	%ecx, %ecx
-	leaq	.LC11(%rip), %rdi
+	leaq	.LC13(%rip), %rdi
 	cmpl	$8, %ebx
 	movl	%r13d, %r12d
-	leaq	.LC38(%rip), %rdx
+	leaq	.LC40(%rip), %rdx
 	leal	64(%rcx), %esi
 	cmovne	%rdi, %rdx
 	leaq	METHOD_NAME(%rip), %rdi
@@ -17411,7 +18978,7 @@ score_writer:
 	addq	$80, %r15
 	pushq	%rsi
 	.cfi_def_cfa_offset 248
-	leaq	.LC393(%rip), %rsi
+	leaq	.LC423(%rip), %rsi
 	pushq	$126
 	.cfi_def_cfa_offset 256
 	pushq	%rdx
@@ -17425,12 +18992,12 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L2571
-.L2581:
+	jne	.L2841
+.L2851:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC389(%rip), %rdi
+	leaq	.LC419(%rip), %rdi
 	call	fwrite@PLT
 	addq	$168, %rsp
 	.cfi_def_cfa_offset 56
@@ -17449,17 +19016,17 @@ score_writer:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE282:
+.LFE283:
 	.size	score_writer, .-score_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC401:
+.LC431:
 	.string	"bench: internal error: rank %lu of the corrected set is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB380:
+.LFB411:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17486,20 +19053,20 @@ cqr_end_pass.part.0:
 	leaq	112(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2588:
+.L2858:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2587
+	jne	.L2857
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2587:
+.L2857:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2588
+	jne	.L2858
 	movq	504(%rbx), %rax
 	movq	%rbx, 88(%rsp)
 	leaq	96(%rbx), %r10
@@ -17511,36 +19078,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2599:
+.L2869:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2589
+	jne	.L2859
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2590
+	je	.L2860
 	movq	192(%r10), %rcx
 	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2591
+	jmp	.L2861
 	.p2align 4,,10
 	.p2align 3
-.L2595:
+.L2865:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2625
-.L2591:
+	je	.L2895
+.L2861:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2595
+	jb	.L2865
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2626
+	jne	.L2896
 	movq	88(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -17550,28 +19117,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2589:
+.L2859:
 	addq	$1, %rdx
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	addq	$524288, 16(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2599
+	jne	.L2869
 	movq	88(%rsp), %rbx
 	movq	104(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2603
+	jmp	.L2873
 	.p2align 4,,10
 	.p2align 3
-.L2601:
+.L2871:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2627
-.L2603:
+	je	.L2897
+.L2873:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2601
+	je	.L2871
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -17580,7 +19147,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2601
+	jne	.L2871
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -17588,8 +19155,8 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2603
-.L2627:
+	jne	.L2873
+.L2897:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17609,7 +19176,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2590:
+.L2860:
 	.cfi_restore_state
 	movl	192(%r11), %edi
 	movl	$1, %eax
@@ -17631,16 +19198,16 @@ cqr_end_pass.part.0:
 	movq	(%r10), %rax
 	movq	%rax, 32(%rsp)
 	movq	%rax, 96(%rsp)
-	jmp	.L2593
+	jmp	.L2863
 	.p2align 4,,10
 	.p2align 3
-.L2629:
+.L2899:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2628
-.L2593:
+	je	.L2898
+.L2863:
 	movq	16(%rsp), %rax
 	movq	48(%rsp), %r13
 	movq	%rsi, %rbp
@@ -17668,7 +19235,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2629
+	jc	.L2899
 	movq	56(%rsp), %rdi
 	movq	72(%rsp), %r10
 	movl	24(%rsp), %eax
@@ -17680,26 +19247,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2630
+	je	.L2900
 	movl	24(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2589
+	jmp	.L2859
 	.p2align 4,,10
 	.p2align 3
-.L2626:
+.L2896:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2589
+	jmp	.L2859
 	.p2align 4,,10
 	.p2align 3
-.L2630:
+.L2900:
 	leaq	-1(%rbp), %rax
 	movq	32(%rsp), %rdi
 	imulq	%r13, %rax
@@ -17710,62 +19277,62 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	subq	$1, %rsi
-	je	.L2597
+	je	.L2867
 	.p2align 4,,10
 	.p2align 3
-.L2598:
+.L2868:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2610
+	je	.L2880
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2598
+	jne	.L2868
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2597:
+.L2867:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2589
-.L2628:
+	jmp	.L2859
+.L2898:
 	movq	96(%rsp), %rdx
-.L2594:
+.L2864:
 	movq	stderr(%rip), %rdi
-	leaq	.LC401(%rip), %rsi
+	leaq	.LC431(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2625:
+.L2895:
 	movq	88(%rsp), %rbx
 	movslq	%edx, %rax
 	movq	96(%rbx,%rax,8), %rdx
-	jmp	.L2594
-.L2610:
+	jmp	.L2864
+.L2880:
 	movl	$48, %ecx
-	jmp	.L2597
+	jmp	.L2867
 	.cfi_endproc
-.LFE380:
+.LFE411:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.1
-.LC402:
+.LC432:
 	.string	"ok %s\n"
-.LC403:
+.LC433:
 	.string	"%s"
-.LC404:
+.LC434:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB353:
+.LFB384:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17795,7 +19362,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2643
+	je	.L2913
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -17804,7 +19371,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2636:
+.L2906:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -17848,13 +19415,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2636
+	jc	.L2906
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC403(%rip), %rdx
+	leaq	.LC433(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -17866,7 +19433,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2639:
+.L2909:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -17908,23 +19475,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2639
+	jc	.L2909
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC403(%rip), %rdx
+	leaq	.LC433(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC404(%rip), %rdi
+	leaq	.LC434(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2631:
+.L2901:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17943,27 +19510,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2643:
+.L2913:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC402(%rip), %rdi
+	leaq	.LC432(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2631
+	jmp	.L2901
 	.cfi_endproc
-.LFE353:
+.LFE384:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC405:
+.LC435:
 	.string	"parse_time '%s'%s"
-.LC406:
+.LC436:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB354:
+.LFB385:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -17990,12 +19557,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2650
+	jne	.L2920
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC406(%rip), %r8
+	leaq	.LC436(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC405(%rip), %rdx
+	leaq	.LC435(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -18020,19 +19587,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2650:
+.L2920:
 	.cfi_restore_state
 	movq	%rbx, %rcx
-	leaq	.LC11(%rip), %r8
+	leaq	.LC13(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC405(%rip), %rdx
+	leaq	.LC435(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2651
-.L2647:
+	je	.L2921
+.L2917:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -18050,16 +19617,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2651:
+.L2921:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2647
+	jmp	.L2917
 	.cfi_endproc
-.LFE354:
+.LFE385:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC407:
+.LC437:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -18098,7 +19665,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2664
+	je	.L2934
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -18108,7 +19675,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2657:
+.L2927:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -18152,13 +19719,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2657
+	jc	.L2927
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC403(%rip), %rdx
+	leaq	.LC433(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -18170,7 +19737,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2660:
+.L2930:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -18212,12 +19779,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2660
+	jc	.L2930
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC403(%rip), %rdx
+	leaq	.LC433(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -18227,9 +19794,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC407(%rip), %rdi
+	leaq	.LC437(%rip), %rdi
 	call	printf@PLT
-.L2652:
+.L2922:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18248,15 +19815,15 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2664:
+.L2934:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2652
+	jmp	.L2922
 	.cfi_endproc
 .LFE180:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC408:
+.LC438:
 	.string	"sum_ns"
 	.text
 	.p2align 4
@@ -18291,7 +19858,7 @@ check_summary:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 80
 	movq	(%rcx), %rax
-	leaq	.LC3(%rip), %rcx
+	leaq	.LC5(%rip), %rcx
 	movq	%rsi, 8(%rsp)
 	movq	%rdi, (%rsp)
 	pushq	%rdx
@@ -18308,7 +19875,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2666:
+.L2936:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -18328,11 +19895,11 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2666
+	jne	.L2936
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	leaq	.LC8(%rip), %rcx
+	leaq	.LC10(%rip), %rcx
 	pushq	%rdx
 	.cfi_def_cfa_offset 88
 	xorl	%esi, %esi
@@ -18350,7 +19917,7 @@ check_summary:
 	movq	%rbx, %rdi
 	pushq	64(%r15)
 	.cfi_def_cfa_offset 112
-	leaq	.LC408(%rip), %rcx
+	leaq	.LC438(%rip), %rcx
 	xorl	%esi, %esi
 	movq	64(%r14), %r8
 	movq	72(%r14), %r9
@@ -18374,9 +19941,9 @@ check_summary:
 .LFE241:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
-.LC409:
+.LC439:
 	.string	"scored"
-.LC410:
+.LC440:
 	.string	"interval_ns"
 	.text
 	.p2align 4
@@ -18409,26 +19976,26 @@ check_score:
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%rsi, %rbx
-	leaq	.LC299(%rip), %rsi
+	leaq	.LC405(%rip), %rsi
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2671
+	jmp	.L2941
 	.p2align 4,,10
 	.p2align 3
-.L2670:
+.L2940:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2674
-.L2671:
+	je	.L2944
+.L2941:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
 	movq	%r13, %rdi
 	movq	(%rax,%r15,2), %rbp
 	movslq	(%r12,%r15), %rax
-	leaq	.LC409(%rip), %rcx
+	leaq	.LC439(%rip), %rcx
 	movq	%r8, %r9
 	cqto
 	movq	%rax, (%rsp)
@@ -18447,7 +20014,7 @@ check_score:
 	movq	-944(%rbx,%r15,2), %r8
 	movq	%r13, %rdi
 	movq	$0, 40(%rsp)
-	leaq	.LC410(%rip), %rcx
+	leaq	.LC440(%rip), %rcx
 	movq	%rax, 32(%rsp)
 	pushq	40(%rsp)
 	.cfi_def_cfa_offset 120
@@ -18458,19 +20025,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2670
+	je	.L2940
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2670
+	je	.L2940
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2670
+	jmp	.L2940
 	.p2align 4,,10
 	.p2align 3
-.L2674:
+.L2944:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -18490,15 +20057,9 @@ check_score:
 .LFE242:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
-.LC411:
-	.string	"corrected"
-.LC412:
+.LC441:
 	.string	"stalls"
-.LC413:
-	.string	"closed"
-.LC414:
-	.string	"open"
-.LC415:
+.LC442:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -18536,7 +20097,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2676:
+.L2946:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -18545,7 +20106,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2677:
+.L2947:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -18570,13 +20131,13 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2677
+	jne	.L2947
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
 	movq	%rbx, %rdx
 	movq	$0, 56(%rsp)
-	leaq	.LC8(%rip), %rcx
+	leaq	.LC10(%rip), %rcx
 	movq	48(%r12), %rax
 	movq	48(%rbp), %r8
 	addq	$80, %r12
@@ -18595,7 +20156,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC408(%rip), %rcx
+	leaq	.LC438(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -18609,17 +20170,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2676
+	jne	.L2946
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	leaq	.LC3(%rip), %rcx
-	leaq	.LC412(%rip), %r13
-	leaq	.LC413(%rip), %r14
+	leaq	.LC5(%rip), %rcx
+	leaq	.LC441(%rip), %r13
+	leaq	.LC116(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC411(%rip), %rdx
+	leaq	.LC183(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -18651,14 +20212,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC414(%rip), %r13
+	leaq	.LC118(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC415(%rip), %r15
+	leaq	.LC442(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -18708,27 +20269,27 @@ check_outcome:
 .LFE181:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC416:
+.LC443:
 	.string	"%s-%s"
-.LC417:
+.LC444:
 	.string	"sent"
-.LC418:
+.LC445:
 	.string	"never_sent"
-.LC419:
+.LC446:
 	.string	"dropped"
-.LC420:
+.LC447:
 	.string	"timeouts"
-.LC421:
+.LC448:
 	.string	"intended"
-.LC422:
+.LC449:
 	.string	"errors"
-.LC423:
+.LC450:
 	.string	"first_send_ns"
-.LC424:
+.LC451:
 	.string	"last_send_ns"
-.LC425:
+.LC452:
 	.string	"batch_sent"
-.LC426:
+.LC453:
 	.string	"batch_errors"
 	.text
 	.p2align 4
@@ -18739,7 +20300,7 @@ check_omitted:
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC413(%rip), %rax
+	leaq	.LC116(%rip), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -18767,7 +20328,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2708:
+.L2978:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -18780,41 +20341,41 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2701:
+.L2971:
 	cmpl	$1, %r12d
-	jle	.L2728
+	jle	.L2998
 	cmpl	$3, %r12d
-	jle	.L2729
+	jle	.L2999
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2690
+	je	.L2960
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2694
+	jne	.L2964
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2694
+	jne	.L2964
 	cmpq	$0, 288(%rax)
-	je	.L2690
+	je	.L2960
 	.p2align 4,,10
 	.p2align 3
-.L2694:
+.L2964:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2730
+	je	.L3000
 	testb	$2, 104(%rsp)
-	je	.L2690
+	je	.L2960
 	cmpl	$6, %r12d
-	jne	.L2690
-.L2696:
+	jne	.L2960
+.L2966:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2698:
+.L2968:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
-	leaq	.LC3(%rip), %rcx
+	leaq	.LC5(%rip), %rcx
 	xorl	%esi, %esi
 	movq	$0, 72(%rsp)
 	xorl	%r15d, %r15d
@@ -18836,7 +20397,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2699:
+.L2969:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -18857,14 +20418,14 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2699
+	jne	.L2969
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	$0, 88(%rsp)
 	movq	56(%rbx), %r8
-	leaq	.LC8(%rip), %rcx
+	leaq	.LC10(%rip), %rcx
 	movq	%rax, 80(%rsp)
 	pushq	88(%rsp)
 	.cfi_def_cfa_offset 408
@@ -18880,37 +20441,37 @@ check_omitted:
 	.cfi_def_cfa_offset 424
 	pushq	64(%rbp)
 	.cfi_def_cfa_offset 432
-	leaq	.LC408(%rip), %rcx
+	leaq	.LC438(%rip), %rcx
 	xorl	%esi, %esi
 	movq	%r15, %rdi
 	movq	40(%rsp), %rdx
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2690:
+.L2960:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2701
+	jne	.L2971
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2702
+	je	.L2972
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2731
+	je	.L3001
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2705
+	jne	.L2975
 	testl	%ebx, %ebx
-	jne	.L2706
-.L2681:
+	jne	.L2976
+.L2951:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18929,66 +20490,66 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2728:
+.L2998:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2695
+	je	.L2965
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2686
+	je	.L2956
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2732
-.L2695:
+	jne	.L3002
+.L2965:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2701
+	jmp	.L2971
 	.p2align 4,,10
 	.p2align 3
-.L2730:
+.L3000:
 	cmpl	$6, %r12d
-	je	.L2696
-.L2686:
+	je	.L2966
+.L2956:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
-	leaq	.LC416(%rip), %rdx
+	leaq	.LC443(%rip), %rdx
 	movl	$40, %esi
 	movq	%rdi, 8(%rsp)
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2698
+	jmp	.L2968
 	.p2align 4,,10
 	.p2align 3
-.L2729:
+.L2999:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2695
+	je	.L2965
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2686
+	je	.L2956
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2695
-	jmp	.L2690
+	je	.L2965
+	jmp	.L2960
 	.p2align 4,,10
 	.p2align 3
-.L2732:
+.L3002:
 	testb	$1, 104(%rsp)
-	jne	.L2686
-	jmp	.L2690
+	jne	.L2956
+	jmp	.L2960
 	.p2align 4,,10
 	.p2align 3
-.L2702:
+.L2972:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	leaq	.LC421(%rip), %rcx
+	leaq	.LC448(%rip), %rcx
 	movq	$0, 152(%rsp)
 	movq	(%rbx,%r12), %rax
 	movq	%rax, 144(%rsp)
@@ -19006,7 +20567,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	8(%r15,%r12), %r8
-	leaq	.LC417(%rip), %rcx
+	leaq	.LC444(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
@@ -19025,7 +20586,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
-	leaq	.LC418(%rip), %rcx
+	leaq	.LC445(%rip), %rcx
 	pushq	184(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	184(%rsp)
@@ -19036,7 +20597,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	24(%r15,%r12), %r8
-	leaq	.LC419(%rip), %rcx
+	leaq	.LC446(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
@@ -19055,7 +20616,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
-	leaq	.LC420(%rip), %rcx
+	leaq	.LC447(%rip), %rcx
 	pushq	216(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	216(%rsp)
@@ -19066,7 +20627,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	40(%r15,%r12), %r8
-	leaq	.LC422(%rip), %rcx
+	leaq	.LC449(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
@@ -19085,7 +20646,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
-	leaq	.LC423(%rip), %rcx
+	leaq	.LC450(%rip), %rcx
 	pushq	248(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	248(%rsp)
@@ -19096,7 +20657,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	56(%r15,%r12), %r8
-	leaq	.LC424(%rip), %rcx
+	leaq	.LC451(%rip), %rcx
 	movq	%rbp, %rdi
 	addq	$64, %r12
 	movq	%rax, 272(%rsp)
@@ -19111,19 +20672,19 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2726
-.L2704:
-	leaq	.LC414(%rip), %rax
+	je	.L2996
+.L2974:
+	leaq	.LC118(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2708
-.L2705:
+	jmp	.L2978
+.L2975:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC420(%rip), %rcx
+	leaq	.LC447(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -19139,22 +20700,22 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2706
-.L2707:
+	jne	.L2976
+.L2977:
 	testl	%r11d, %r11d
-	jne	.L2681
-.L2718:
-	leaq	.LC425(%rip), %r13
+	jne	.L2951
+.L2988:
+	leaq	.LC452(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
-	leaq	.LC414(%rip), %rbx
+	leaq	.LC118(%rip), %rbx
 	movq	%r13, 40(%rsp)
-	leaq	.LC426(%rip), %rbp
+	leaq	.LC453(%rip), %rbp
 	movq	%r15, 8(%rsp)
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2710:
+.L2980:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -19188,15 +20749,15 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2710
-	jmp	.L2681
-.L2706:
+	jne	.L2980
+	jmp	.L2951
+.L2976:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC417(%rip), %rcx
+	leaq	.LC444(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -19214,7 +20775,7 @@ check_omitted:
 	pushq	%rdx
 	.cfi_def_cfa_offset 424
 	xorl	%r9d, %r9d
-	leaq	.LC418(%rip), %rcx
+	leaq	.LC445(%rip), %rcx
 	movq	%r14, %rdx
 	movq	%r15, %rdi
 	pushq	%rax
@@ -19230,7 +20791,7 @@ check_omitted:
 	movq	%r15, %rdi
 	xorl	%r9d, %r9d
 	movq	1208(%rbx), %r8
-	leaq	.LC419(%rip), %rcx
+	leaq	.LC446(%rip), %rcx
 	movq	%r14, %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 416
@@ -19240,34 +20801,34 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2707
-.L2731:
+	jmp	.L2977
+.L3001:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2704
-.L2726:
+	jmp	.L2974
+.L2996:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2718
+	jmp	.L2988
 	.cfi_endproc
 .LFE220:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
-.LC427:
+.LC454:
 	.string	"RESULT set=%s"
-.LC428:
+.LC455:
 	.string	" n=%lu"
-.LC429:
+.LC456:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC430:
+.LC457:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.text
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB248:
+.LFB249:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19285,7 +20846,7 @@ print_result_set:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC429(%rip), %rbp
+	leaq	.LC456(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -19295,17 +20856,17 @@ print_result_set:
 	.cfi_def_cfa_offset 192
 	movq	%rsi, 24(%rsp)
 	movq	%rdi, %rsi
-	leaq	.LC427(%rip), %rdi
+	leaq	.LC454(%rip), %rdi
 	call	printf@PLT
 	movq	(%rbx), %rsi
-	leaq	.LC428(%rip), %rdi
+	leaq	.LC455(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	PCT_NAME(%rip), %rbx
 	call	printf@PLT
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2734:
+.L3004:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -19314,7 +20875,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2734
+	jne	.L3004
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -19328,7 +20889,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2737:
+.L3007:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -19370,12 +20931,12 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2737
+	jc	.L3007
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC403(%rip), %rdx
+	leaq	.LC433(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
@@ -19383,7 +20944,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2738
+	je	.L3008
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -19406,16 +20967,16 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2738:
+.L3008:
 	movq	%rbx, %rdi
-	leaq	.LC194(%rip), %rdx
+	leaq	.LC135(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC430(%rip), %rdi
+	leaq	.LC457(%rip), %rdi
 	movq	56(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -19435,49 +20996,46 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE248:
+.LFE249:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
-.LC431:
+.LC458:
 	.string	",closed-form"
-.LC432:
+.LC459:
 	.string	"%s loop: sent %lu of %lu"
-.LC433:
+.LC460:
 	.string	", %lu never sent"
-.LC434:
+.LC461:
 	.string	", %lu dropped"
-.LC435:
+.LC462:
 	.string	", %lu timed out (%s %%)"
-.LC436:
+.LC463:
 	.string	", %lu rejected (%s %%)"
-.LC437:
+.LC464:
 	.string	"; %.1f a second, of %.1f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC438:
+.LC465:
 	.string	"RESULT timeouts client=%s count=%lu share_pct=%s\n"
 	.align 8
-.LC439:
+.LC466:
 	.string	"RESULT errors client=%s count=%lu share_pct=%s\n"
 	.align 8
-.LC440:
-	.string	"RESULT rate client=%s intended=%lu sent=%lu never_sent=%lu dropped=%lu intended_per_s=%.1f achieved_per_s=%.1f\n"
-	.align 8
-.LC441:
+.LC467:
 	.string	"RESULT omissions checked_against=reference%s checks=%lu\n"
 	.align 8
-.LC442:
+.LC468:
 	.string	"(us; the faults' walks, once each; p99 beside the truth's %s us:"
 	.section	.rodata.str1.1
-.LC443:
+.LC469:
 	.string	" %s %s"
-.LC444:
+.LC470:
 	.string	" times)"
 	.text
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB329:
+.LFB358:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19494,191 +21052,173 @@ print_omissions:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movl	%esi, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$168, %rsp
-	.cfi_def_cfa_offset 224
-	movq	(%rdi), %r14
+	subq	$184, %rsp
+	.cfi_def_cfa_offset 240
+	movq	(%rdi), %r15
 	movq	392(%rdi), %rax
 	movq	%rdi, 24(%rsp)
-	movq	128(%r14), %rdx
-	movq	120(%r14), %rsi
+	movq	120(%r15), %rbx
+	movq	128(%r15), %r14
 	movq	%rax, 16(%rsp)
-	movq	136(%r14), %rax
-	cmpq	$1, %rax
-	jbe	.L2807
-	cmpq	%rdx, %rsi
-	jnb	.L2807
-	subq	$1, %rax
-	js	.L2746
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2747:
-	mulsd	.LC28(%rip), %xmm0
-	subq	%rsi, %rdx
-	js	.L2748
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rdx, %xmm1
-.L2749:
-	divsd	%xmm1, %xmm0
-	movsd	%xmm0, 32(%rsp)
-	jmp	.L2745
-.L2807:
-	movq	$0x000000000, 32(%rsp)
-.L2745:
-	cmpq	$0, 16(%rsp)
-	je	.L2744
+	movq	%rbx, 32(%rsp)
+	movq	136(%r15), %rbx
+	movq	%rbx, 40(%rsp)
+	testq	%rax, %rax
+	je	.L3014
+	movl	%esi, %ebp
 	xorl	%eax, %eax
-	xorl	%esi, %esi
+	xorl	%r9d, %r9d
 	.p2align 4,,10
 	.p2align 3
-.L2756:
+.L3021:
 	cmpl	$1, %eax
-	jle	.L2853
+	jle	.L3111
 	cmpl	$3, %eax
-	jle	.L2854
-	cmpq	$0, 256(%r14)
+	jle	.L3112
+	cmpq	$0, 256(%r15)
 	movl	$1, %edx
-	jne	.L2754
-	movl	280(%r14), %r8d
+	jne	.L3019
+	movl	280(%r15), %r8d
 	testl	%r8d, %r8d
-	jne	.L2754
+	jne	.L3019
 	xorl	%edx, %edx
-	cmpq	$0, 288(%r14)
+	cmpq	$0, 288(%r15)
 	setne	%dl
-.L2754:
+.L3019:
 	addl	$1, %eax
-	addl	%edx, %esi
+	addl	%edx, %r9d
 	cmpl	$7, %eax
-	jne	.L2756
+	jne	.L3021
 	testl	%ebp, %ebp
-	je	.L2855
-.L2758:
-	movl	%esi, 40(%rsp)
-	xorl	%r13d, %r13d
+	je	.L3113
+.L3023:
+	movq	%r14, 48(%rsp)
+	xorl	%r12d, %r12d
 	xorl	%ebx, %ebx
+	movl	%r9d, 60(%rsp)
 	movl	%ebp, 8(%rsp)
-.L2770:
+.L3035:
 	movq	16(%rsp), %rax
-	xorl	%r15d, %r15d
-	leaq	(%rax,%r13), %r12
+	xorl	%r14d, %r14d
+	leaq	(%rax,%r12), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2772:
-	cmpq	$1, %r15
-	jbe	.L2856
-	cmpq	$3, %r15
-	jbe	.L2857
+.L3037:
+	cmpq	$1, %r14
+	jbe	.L3114
+	cmpq	$3, %r14
+	jbe	.L3115
 	testl	%ebx, %ebx
-	je	.L2763
-	cmpq	$0, 256(%r14)
-	je	.L2764
-.L2767:
-	cmpq	$6, %r15
-	je	.L2765
+	je	.L3028
+	cmpq	$0, 256(%r15)
+	je	.L3029
+.L3032:
+	cmpq	$6, %r14
+	je	.L3030
 	leaq	OSET_NAME(%rip), %rax
-	leaq	.LC414(%rip), %rcx
-	movq	(%rax,%r15,8), %r8
-.L2766:
-	leaq	112(%rsp), %rbp
-	leaq	.LC416(%rip), %rdx
+	leaq	.LC118(%rip), %rcx
+	movq	(%rax,%r14,8), %r8
+.L3031:
+	leaq	128(%rsp), %rbp
+	leaq	.LC443(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2768:
+.L3033:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2858
+	jne	.L3116
 	movl	$16, %edi
-	movq	%r12, %rdx
+	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2763:
-	addq	$1, %r15
-	addq	$80, %r12
-	cmpq	$7, %r15
-	jne	.L2772
-	addq	$560, %r13
+.L3028:
+	addq	$1, %r14
+	addq	$80, %r13
+	cmpq	$7, %r14
+	jne	.L3037
+	addq	$560, %r12
 	testl	%ebx, %ebx
-	jne	.L2859
+	jne	.L3117
 	movl	$1, %ebx
-	jmp	.L2770
+	jmp	.L3035
 	.p2align 4,,10
 	.p2align 3
-.L2856:
-	cmpq	$0, 224(%r14)
-	je	.L2851
-.L2760:
+.L3114:
+	cmpq	$0, 224(%r15)
+	je	.L3109
+.L3025:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
-	leaq	.LC414(%rip), %rcx
-	movq	(%rax,%r15,8), %r8
-	leaq	.LC413(%rip), %rax
+	leaq	.LC118(%rip), %rcx
+	movq	(%rax,%r14,8), %r8
+	leaq	.LC116(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2766
+	jmp	.L3031
 	.p2align 4,,10
 	.p2align 3
-.L2857:
-	movl	232(%r14), %edi
+.L3115:
+	movl	232(%r15), %edi
 	testl	%edi, %edi
-	jne	.L2760
-.L2851:
-	addq	$1, %r15
-	addq	$80, %r12
-	jmp	.L2772
+	jne	.L3025
+.L3109:
+	addq	$1, %r14
+	addq	$80, %r13
+	jmp	.L3037
 	.p2align 4,,10
 	.p2align 3
-.L2858:
-	movq	%r12, %rsi
+.L3116:
+	movq	%r13, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2763
+	jmp	.L3028
 	.p2align 4,,10
 	.p2align 3
-.L2853:
+.L3111:
 	xorl	%edx, %edx
-	cmpq	$0, 224(%r14)
+	cmpq	$0, 224(%r15)
 	setne	%dl
 	addl	$1, %eax
-	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2756
+	leal	(%r9,%rdx,2), %r9d
+	jmp	.L3021
 	.p2align 4,,10
 	.p2align 3
-.L2854:
-	movl	232(%r14), %edx
+.L3112:
+	movl	232(%r15), %edx
 	addl	$1, %eax
-	leal	(%rsi,%rdx,2), %esi
-	jmp	.L2756
+	leal	(%r9,%rdx,2), %r9d
+	jmp	.L3021
 	.p2align 4,,10
 	.p2align 3
-.L2764:
-	movl	280(%r14), %esi
+.L3029:
+	movl	280(%r15), %esi
 	testl	%esi, %esi
-	jne	.L2767
-	cmpq	$0, 288(%r14)
-	jne	.L2767
-	jmp	.L2763
+	jne	.L3032
+	cmpq	$0, 288(%r15)
+	jne	.L3032
+	jmp	.L3028
 	.p2align 4,,10
 	.p2align 3
-.L2765:
-	movl	$6775148, 112(%rsp)
-	leaq	112(%rsp), %rbp
-	jmp	.L2768
+.L3030:
+	movl	$6775148, 128(%rsp)
+	leaq	128(%rsp), %rbp
+	jmp	.L3033
 	.p2align 4,,10
 	.p2align 3
-.L2869:
-	movl	44(%rsp), %esi
+.L3127:
+	movl	48(%rsp), %r9d
 	testl	%ebp, %ebp
-	jne	.L2860
-	testl	%esi, %esi
-	jne	.L2861
-.L2744:
-	addq	$168, %rsp
+	jne	.L3118
+	testl	%r9d, %r9d
+	jne	.L3119
+.L3014:
+	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -19694,102 +21234,108 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2859:
+.L3117:
 	.cfi_restore_state
-	movl	40(%rsp), %esi
-	movq	16(%rsp), %rax
-	movl	%ebx, 40(%rsp)
-	xorl	%r13d, %r13d
-	leaq	.LC413(%rip), %r10
+	movq	48(%rsp), %r14
+	movq	32(%rsp), %rsi
+	xorl	%r12d, %r12d
+	leaq	.LC116(%rip), %r10
+	movq	40(%rsp), %rdi
+	movl	60(%rsp), %r9d
+	leaq	.LC117(%rip), %r13
+	movq	%r14, %rdx
 	movl	8(%rsp), %ebp
-	leaq	.LC440(%rip), %r12
-	movl	%esi, 44(%rsp)
-	leaq	1120(%rax), %r15
+	call	send_rate
+	movq	16(%rsp), %rax
+	movl	%r9d, 48(%rsp)
+	movl	%ebx, 40(%rsp)
 	movq	%r10, %rbx
-.L2786:
-	movq	8(%r15), %rax
-	movq	56(%r15), %rdx
-	movq	48(%r15), %rcx
+	movsd	%xmm0, 32(%rsp)
+	leaq	1120(%rax), %r14
+.L3051:
+	movq	8(%r14), %rax
+	movq	56(%r14), %rdx
+	movq	48(%r14), %rcx
 	cmpq	$1, %rax
-	jbe	.L2812
+	jbe	.L3076
 	cmpq	%rdx, %rcx
-	jnb	.L2812
+	jnb	.L3076
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2774
+	js	.L3039
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2775:
-	movsd	.LC28(%rip), %xmm1
+.L3040:
+	movsd	.LC30(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2776
+	js	.L3041
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2777:
+.L3042:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2778
-.L2866:
-	movq	(%r15), %rcx
+	jne	.L3043
+.L3124:
+	movq	(%r14), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
-	leaq	.LC432(%rip), %rdi
+	leaq	.LC459(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%r15), %rsi
+	movq	16(%r14), %rsi
 	testq	%rsi, %rsi
-	jne	.L2862
-.L2779:
-	movq	24(%r15), %rsi
+	jne	.L3120
+.L3044:
+	movq	24(%r14), %rsi
 	testq	%rsi, %rsi
-	jne	.L2863
-.L2780:
-	cmpq	$0, 224(%r14)
-	jne	.L2864
-.L2781:
-	cmpl	$0, 232(%r14)
-	jne	.L2865
-.L2782:
+	jne	.L3121
+.L3045:
+	cmpq	$0, 224(%r15)
+	jne	.L3122
+.L3046:
+	cmpl	$0, 232(%r15)
+	jne	.L3123
+.L3047:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC437(%rip), %rdi
+	leaq	.LC464(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2783
+	jmp	.L3048
 	.p2align 4,,10
 	.p2align 3
-.L2812:
+.L3076:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L2866
-.L2778:
-	cmpq	$0, 224(%r14)
-	jne	.L2867
-.L2784:
-	movl	232(%r14), %edx
+	je	.L3124
+.L3043:
+	cmpq	$0, 224(%r15)
+	jne	.L3125
+.L3049:
+	movl	232(%r15), %edx
 	testl	%edx, %edx
-	jne	.L2868
-.L2785:
-	movq	(%r15), %rdx
+	jne	.L3126
+.L3050:
+	movq	(%r14), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
 	movq	%rbx, %rsi
-	movq	24(%r15), %r9
-	movq	16(%r15), %r8
-	movq	%r12, %rdi
+	movq	24(%r14), %r9
+	movq	16(%r14), %r8
+	movq	%r13, %rdi
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2783:
-	addq	$64, %r15
-	leaq	.LC414(%rip), %rbx
-	cmpl	$1, %r13d
-	je	.L2869
-	movl	40(%rsp), %r13d
-	jmp	.L2786
-.L2774:
+.L3048:
+	addq	$64, %r14
+	leaq	.LC118(%rip), %rbx
+	cmpl	$1, %r12d
+	je	.L3127
+	movl	40(%rsp), %r12d
+	jmp	.L3051
+.L3039:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -19797,145 +21343,136 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2775
-.L2861:
+	jmp	.L3040
+.L3119:
 	movq	24(%rsp), %rax
-	leaq	48(%rsp), %rdi
+	leaq	64(%rsp), %rdi
 	movq	136(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC442(%rip), %rdi
+	leaq	.LC468(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2790:
+.L3055:
 	movq	%rbp, %rbx
-	xorl	%r12d, %r12d
-	movl	%r13d, %r15d
-	.p2align 4,,10
-	.p2align 3
-.L2805:
-	cmpq	$1, %r12
-	jbe	.L2870
-	cmpq	$3, %r12
-	jbe	.L2871
-	testl	%r15d, %r15d
-	je	.L2795
-	cmpq	$0, 256(%r14)
-	jne	.L2801
-	cmpl	$0, 280(%r14)
-	jne	.L2801
-	cmpq	$0, 288(%r14)
-	je	.L2802
-	.p2align 4,,10
-	.p2align 3
-.L2801:
-	cmpq	$6, %r12
-	jne	.L2797
-.L2799:
-	subq	$560, %rbp
 	xorl	%r13d, %r13d
-	jmp	.L2790
-.L2746:
-	movq	%rax, %rdi
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	orq	%rax, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2747
+	movl	%r12d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2870:
-	cmpq	$0, 224(%r14)
-	je	.L2852
-.L2792:
+.L3070:
+	cmpq	$1, %r13
+	jbe	.L3128
+	cmpq	$3, %r13
+	jbe	.L3129
+	testl	%r14d, %r14d
+	je	.L3060
+	cmpq	$0, 256(%r15)
+	jne	.L3066
+	cmpl	$0, 280(%r15)
+	jne	.L3066
+	cmpq	$0, 288(%r15)
+	je	.L3067
+	.p2align 4,,10
+	.p2align 3
+.L3066:
+	cmpq	$6, %r13
+	jne	.L3062
+.L3064:
+	subq	$560, %rbp
+	xorl	%r12d, %r12d
+	jmp	.L3055
+	.p2align 4,,10
+	.p2align 3
+.L3128:
+	cmpq	$0, 224(%r15)
+	je	.L3110
+.L3057:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
-	leaq	80(%rsp), %rdi
+	leaq	96(%rsp), %rdi
 	movq	136(%rax), %rdx
 	call	fmt_ratio.constprop.0
-	testl	%r15d, %r15d
-	leaq	.LC414(%rip), %rcx
+	testl	%r14d, %r14d
+	leaq	.LC118(%rip), %rcx
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
-	movq	(%rax,%r12,8), %r8
-	leaq	.LC413(%rip), %rax
+	movq	(%rax,%r13,8), %r8
+	leaq	.LC116(%rip), %rax
 	cmove	%rax, %rcx
-.L2803:
-	leaq	112(%rsp), %r13
-	leaq	.LC416(%rip), %rdx
+.L3068:
+	leaq	128(%rsp), %r12
+	leaq	.LC443(%rip), %rdx
 	movl	$40, %esi
-	movq	%r13, %rdi
+	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	8(%rsp), %rdx
-	movq	%r13, %rsi
+	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC443(%rip), %rdi
+	leaq	.LC469(%rip), %rdi
 	call	printf@PLT
-.L2802:
-	addq	$1, %r12
+.L3067:
+	addq	$1, %r13
 	addq	$80, %rbx
-	cmpq	$7, %r12
-	jne	.L2805
-	testl	%r15d, %r15d
-	jne	.L2799
-.L2800:
-	leaq	.LC444(%rip), %rdi
+	cmpq	$7, %r13
+	jne	.L3070
+	testl	%r14d, %r14d
+	jne	.L3064
+.L3065:
+	leaq	.LC470(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	print_mm1k
-	jmp	.L2744
+	jmp	.L3014
 	.p2align 4,,10
 	.p2align 3
-.L2871:
-	movl	232(%r14), %eax
+.L3129:
+	movl	232(%r15), %eax
 	testl	%eax, %eax
-	jne	.L2792
-.L2852:
-	addq	$1, %r12
+	jne	.L3057
+.L3110:
+	addq	$1, %r13
 	addq	$80, %rbx
-	jmp	.L2805
+	jmp	.L3070
 	.p2align 4,,10
 	.p2align 3
-.L2795:
-	addq	$1, %r12
+.L3060:
+	addq	$1, %r13
 	addq	$80, %rbx
-	cmpq	$7, %r12
-	jne	.L2805
-	jmp	.L2800
-.L2868:
-	movq	40(%r15), %rsi
-	leaq	48(%rsp), %rdi
+	cmpq	$7, %r13
+	jne	.L3070
+	jmp	.L3065
+.L3126:
+	movq	40(%r14), %rsi
+	leaq	64(%rsp), %rdi
 	movq	%rax, %rdx
 	call	fmt_share.constprop.0
-	movq	40(%r15), %rdx
+	movq	40(%r14), %rdx
 	movq	%rbx, %rsi
-	leaq	.LC439(%rip), %rdi
+	leaq	.LC466(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%r15), %rax
-	jmp	.L2785
-.L2867:
-	movq	32(%r15), %rsi
-	leaq	48(%rsp), %rdi
+	movq	8(%r14), %rax
+	jmp	.L3050
+.L3125:
+	movq	32(%r14), %rsi
+	leaq	64(%rsp), %rdi
 	movq	%rax, %rdx
 	call	fmt_share.constprop.0
-	movq	32(%r15), %rdx
+	movq	32(%r14), %rdx
 	movq	%rbx, %rsi
-	leaq	.LC438(%rip), %rdi
+	leaq	.LC465(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%r15), %rax
-	jmp	.L2784
-.L2776:
+	movq	8(%r14), %rax
+	jmp	.L3049
+.L3041:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19943,154 +21480,145 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2777
-.L2855:
+	jmp	.L3042
+.L3113:
 	movl	$10, %edi
-	movl	%esi, 8(%rsp)
+	movl	%r9d, 8(%rsp)
 	call	putchar@PLT
-	movl	8(%rsp), %esi
-	testl	%esi, %esi
-	je	.L2758
+	movl	8(%rsp), %r9d
+	testl	%r9d, %r9d
+	je	.L3023
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
-	movl	8(%rsp), %esi
-	jmp	.L2758
-.L2748:
-	movq	%rdx, %rax
-	andl	$1, %edx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2749
-.L2797:
+	movl	8(%rsp), %r9d
+	jmp	.L3023
+.L3062:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
-	leaq	80(%rsp), %rdi
+	leaq	96(%rsp), %rdi
 	movq	136(%rax), %rdx
 	call	fmt_ratio.constprop.0
-	leaq	.LC414(%rip), %rcx
+	leaq	.LC118(%rip), %rcx
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
-	movq	(%rax,%r12,8), %r8
-	jmp	.L2803
-.L2860:
+	movq	(%rax,%r13,8), %r8
+	jmp	.L3068
+.L3118:
 	movq	16(%rsp), %rsi
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movl	$1, %edx
 	call	print_mm1k
 	movq	24(%rsp), %rax
-	leaq	.LC11(%rip), %rsi
-	leaq	.LC441(%rip), %rdi
+	leaq	.LC13(%rip), %rsi
+	leaq	.LC467(%rip), %rdi
 	cmpl	$0, 400(%rax)
 	movq	408(%rax), %rdx
-	leaq	.LC431(%rip), %rax
+	leaq	.LC458(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2744
-.L2862:
-	leaq	.LC433(%rip), %rdi
+	jmp	.L3014
+.L3120:
+	leaq	.LC460(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2779
-.L2865:
-	movq	8(%r15), %rdx
-	movq	40(%r15), %rsi
-	leaq	48(%rsp), %rdi
+	jmp	.L3044
+.L3123:
+	movq	8(%r14), %rdx
+	movq	40(%r14), %rsi
+	leaq	64(%rsp), %rdi
 	call	fmt_share.constprop.0
-	movq	40(%r15), %rsi
-	leaq	.LC436(%rip), %rdi
+	movq	40(%r14), %rsi
+	leaq	.LC463(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2782
-.L2864:
-	movq	8(%r15), %rdx
-	movq	32(%r15), %rsi
-	leaq	48(%rsp), %rdi
+	jmp	.L3047
+.L3122:
+	movq	8(%r14), %rdx
+	movq	32(%r14), %rsi
+	leaq	64(%rsp), %rdi
 	call	fmt_share.constprop.0
-	movq	32(%r15), %rsi
-	leaq	.LC435(%rip), %rdi
+	movq	32(%r14), %rsi
+	leaq	.LC462(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2781
-.L2863:
-	leaq	.LC434(%rip), %rdi
+	jmp	.L3046
+.L3121:
+	leaq	.LC461(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2780
+	jmp	.L3045
 	.cfi_endproc
-.LFE329:
+.LFE358:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
-.LC445:
+.LC471:
 	.string	" (the trace's mean)"
-.LC446:
+.LC472:
 	.string	"for the trace"
-.LC447:
+.LC473:
 	.string	"for the corrected trace"
-.LC448:
+.LC474:
 	.string	"checking the trace"
-.LC449:
+.LC475:
 	.string	"trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC450:
+.LC476:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC451:
+.LC477:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC452:
+.LC478:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC453:
+.LC479:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC454:
+.LC480:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC455:
+.LC481:
 	.string	"recorded"
-.LC456:
+.LC482:
 	.string	"ratio"
-.LC457:
+.LC483:
 	.string	"\n%-10s %9s"
-.LC458:
+.LC484:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC459:
+.LC485:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC460:
+.LC486:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC461:
+.LC487:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC462:
+.LC488:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC463:
+.LC489:
 	.string	"recorded.hgrm"
-.LC464:
+.LC490:
 	.string	"corrected.hgrm"
-.LC465:
+.LC491:
 	.string	"percentiles.svg"
 	.section	.text.unlikely,"ax",@progbits
-.LCOLDB467:
+.LCOLDB493:
 	.text
-.LHOTB467:
+.LHOTB493:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB345:
+.LFB376:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20133,34 +21661,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2915
+	je	.L3173
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2875
+	je	.L3133
 	testq	%rbx, %rbx
-	je	.L2876
+	je	.L3134
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2877:
+.L3135:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2877
+	jne	.L3135
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2916
-.L2875:
+	jnc	.L3174
+.L3133:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -20187,7 +21715,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2917
+	jne	.L3175
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -20202,19 +21730,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2918
-.L2880:
-	leaq	.LC448(%rip), %rsi
+	je	.L3176
+.L3138:
+	leaq	.LC474(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2879:
+.L3137:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2872:
+.L3130:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20232,7 +21760,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2918:
+.L3176:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -20244,7 +21772,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2880
+	jne	.L3138
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -20253,30 +21781,30 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2880
+	jne	.L3138
 	cmpq	$0, 48(%rsp)
-	je	.L2883
+	je	.L3141
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2883
+	jbe	.L3141
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
-	leaq	.LC449(%rip), %rdx
-	leaq	.LC450(%rip), %rsi
+	leaq	.LC475(%rip), %rdx
+	leaq	.LC476(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2879
-.L2917:
-	leaq	.LC447(%rip), %rsi
+	jmp	.L3137
+.L3175:
+	leaq	.LC473(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
 	call	cannot
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2879
-.L2916:
+	jmp	.L3137
+.L3174:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -20284,8 +21812,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2875
-.L2883:
+	jmp	.L3133
+.L3141:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -20304,15 +21832,15 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2884:
-	leaq	names.9(%rip), %rax
+.L3142:
+	leaq	names.10(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
 	movq	(%rax,%r15), %rax
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2885:
+.L3143:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -20338,7 +21866,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2885
+	jne	.L3143
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -20347,7 +21875,7 @@ run_correct:
 	movq	(%rbx), %rax
 	movq	0(%rbp), %r8
 	xorl	%esi, %esi
-	leaq	.LC3(%rip), %rcx
+	leaq	.LC5(%rip), %rcx
 	movq	%rax, 96(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, 104(%rsp)
@@ -20367,7 +21895,7 @@ run_correct:
 	xorl	%esi, %esi
 	movq	%r14, %rdi
 	movq	%rax, 128(%rsp)
-	leaq	.LC8(%rip), %rcx
+	leaq	.LC10(%rip), %rcx
 	pushq	136(%rsp)
 	.cfi_def_cfa_offset 808
 	pushq	136(%rsp)
@@ -20381,7 +21909,7 @@ run_correct:
 	movq	72(%rbp), %r9
 	pushq	72(%rbx)
 	.cfi_def_cfa_offset 792
-	leaq	.LC408(%rip), %rcx
+	leaq	.LC438(%rip), %rcx
 	movq	%r14, %rdi
 	pushq	64(%rbx)
 	.cfi_def_cfa_offset 800
@@ -20392,12 +21920,12 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2886
+	je	.L3144
 	movl	$8, %r15d
-	jmp	.L2884
-.L2886:
+	jmp	.L3142
+.L3144:
 	movq	152(%rsp), %rbx
-	leaq	.LC451(%rip), %rdi
+	leaq	.LC477(%rip), %rdi
 	movq	136(%rsp), %r12
 	movq	128(%rsp), %r13
 	movq	144(%rsp), %rbp
@@ -20407,7 +21935,7 @@ run_correct:
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	56(%rsp), %rsi
-	leaq	.LC452(%rip), %rdi
+	leaq	.LC478(%rip), %rdi
 	call	printf@PLT
 	leaq	352(%rsp), %rax
 	movq	192(%r12), %rsi
@@ -20419,10 +21947,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2919
-	leaq	.LC11(%rip), %r12
+	jne	.L3177
+	leaq	.LC13(%rip), %r12
 	movq	%r12, %rdx
-.L2887:
+.L3145:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -20433,12 +21961,12 @@ run_correct:
 	call	fmt_us.constprop.0
 	movq	32(%rsp), %r8
 	movq	56(%rsp), %rcx
-	leaq	.LC453(%rip), %rdi
+	leaq	.LC479(%rip), %rdi
 	movq	64(%rsp), %rdx
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC454(%rip), %rdi
+	leaq	.LC480(%rip), %rdi
 	call	puts@PLT
 	movl	$10, %edi
 	call	print_header_w
@@ -20446,61 +21974,61 @@ run_correct:
 	call	putchar@PLT
 	movq	40(%rsp), %rdx
 	movl	$10, %edi
-	leaq	.LC455(%rip), %rsi
+	leaq	.LC481(%rip), %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	24(%rsp), %rdx
 	movl	$10, %edi
-	leaq	.LC411(%rip), %rsi
+	leaq	.LC183(%rip), %rsi
 	call	print_row_w
 	movq	%r12, %rdx
-	leaq	.LC456(%rip), %rsi
+	leaq	.LC482(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC457(%rip), %rdi
-	leaq	.LC458(%rip), %r12
+	leaq	.LC483(%rip), %rdi
+	leaq	.LC484(%rip), %r12
 	call	printf@PLT
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2894
-.L2921:
+	jmp	.L3152
+.L3179:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2889
+	js	.L3147
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2890:
+.L3148:
 	testq	%rax, %rax
-	js	.L2891
+	js	.L3149
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2892:
+.L3150:
 	divsd	%xmm1, %xmm0
-	comisd	.LC75(%rip), %xmm0
+	comisd	.LC77(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2888:
+.L3146:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2920
-.L2894:
+	je	.L3178
+.L3152:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2921
+	jne	.L3179
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2888
-.L2919:
-	leaq	.LC445(%rip), %rdx
-	leaq	.LC11(%rip), %r12
-	jmp	.L2887
-.L2891:
+	jmp	.L3146
+.L3177:
+	leaq	.LC471(%rip), %rdx
+	leaq	.LC13(%rip), %r12
+	jmp	.L3145
+.L3149:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20508,8 +22036,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2892
-.L2889:
+	jmp	.L3150
+.L3147:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -20517,32 +22045,32 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2890
-.L2920:
-	leaq	.LC459(%rip), %rdi
+	jmp	.L3148
+.L3178:
+	leaq	.LC485(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
 	movq	40(%rsp), %rsi
-	leaq	.LC455(%rip), %rdi
+	leaq	.LC481(%rip), %rdi
 	call	print_result_set
 	movq	24(%rsp), %rsi
-	leaq	.LC411(%rip), %rdi
+	leaq	.LC183(%rip), %rdi
 	call	print_result_set
 	movq	8(%rsp), %rsi
-	leaq	.LC460(%rip), %rdi
+	leaq	.LC486(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	184(%rsp), %r12
 	xorl	%eax, %eax
 	movq	176(%rsp), %rsi
-	leaq	.LC461(%rip), %rdi
+	leaq	.LC487(%rip), %rdi
 	movq	%r12, %rdx
 	call	printf@PLT
 	testq	%r12, %r12
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2879
+	je	.L3137
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -20551,12 +22079,12 @@ run_correct:
 	leaq	352(%rsp), %r15
 	movl	$2, 320(%rsp)
 	rep stosl
-	leaq	.LC462(%rip), %rax
+	leaq	.LC488(%rip), %rax
 	movq	%r15, %rdx
 	movq	%rbp, %rdi
 	movhps	504(%rsp), %xmm0
 	movq	%r15, %xmm2
-	leaq	NAMES.8(%rip), %rcx
+	leaq	NAMES.9(%rip), %rcx
 	movaps	%xmm0, 224(%rsp)
 	movq	%rax, %xmm0
 	leaq	224(%rsp), %rax
@@ -20568,60 +22096,60 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2922
-.L2895:
+	je	.L3180
+.L3153:
 	movl	$1, %r12d
-.L2897:
+.L3155:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2879
-.L2922:
+	jmp	.L3137
+.L3180:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2895
+	jne	.L3153
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
-	leaq	.LC463(%rip), %rsi
+	leaq	.LC489(%rip), %rsi
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2895
+	jne	.L3153
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC464(%rip), %rsi
+	leaq	.LC490(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2895
+	jne	.L3153
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC465(%rip), %rsi
+	leaq	.LC491(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2895
-	jmp	.L2897
-.L2915:
+	jne	.L3153
+	jmp	.L3155
+.L3173:
 	movq	stderr(%rip), %rdi
-	leaq	.LC446(%rip), %rdx
+	leaq	.LC472(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
-	leaq	.LC115(%rip), %rsi
+	leaq	.LC122(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2872
+	jmp	.L3130
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB345:
-.L2876:
+.LFSB376:
+.L3134:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -20631,33 +22159,33 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE345:
+.LFE376:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
 	.size	run_correct.cold, .-run_correct.cold
-.LCOLDE467:
+.LCOLDE493:
 	.text
-.LHOTE467:
+.LHOTE493:
 	.section	.rodata.str1.1
-.LC468:
+.LC494:
 	.string	"open: from the intended send"
-.LC469:
+.LC495:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC471:
+.LC497:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC472:
+.LC498:
 	.string	"due time (ms)"
-.LC473:
+.LC499:
 	.string	"%d"
 	.text
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB285:
+.LFB286:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20689,39 +22217,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC470(%rip), %xmm0
+	movapd	.LC496(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2924
+	je	.L3182
 	testq	%rax, %rax
-	je	.L2924
+	je	.L3182
 	testq	%rbx, %rbx
-	je	.L2953
+	je	.L3211
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2930
+	jmp	.L3188
 	.p2align 4,,10
 	.p2align 3
-.L2955:
+.L3213:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2929:
-	divsd	.LC383(%rip), %xmm0
+.L3187:
+	divsd	.LC413(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2954
-.L2930:
+	je	.L3212
+.L3188:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2955
+	jns	.L3213
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20729,45 +22257,45 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2929
+	jmp	.L3187
 	.p2align 4,,10
 	.p2align 3
-.L2954:
-	movsd	.LC384(%rip), %xmm6
+.L3212:
+	movsd	.LC414(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2926:
+.L3184:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movq	%rbx, %xmm2
 	movsd	(%rsp), %xmm1
-	movsd	.LC68(%rip), %xmm3
+	movsd	.LC70(%rip), %xmm3
 	divsd	%xmm0, %xmm2
-	movsd	.LC62(%rip), %xmm4
+	movsd	.LC64(%rip), %xmm4
 	movq	8(%rsp), %r11
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2956
-.L2931:
+	ja	.L3214
+.L3189:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC388(%rip), %r14
+	leaq	.LC418(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC471(%rip), %rax
+	leaq	.LC497(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC385(%rip), %rsi
+	leaq	.LC415(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -20776,9 +22304,9 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rsi
-	leaq	.LC472(%rip), %rdx
+	leaq	.LC498(%rip), %rdx
 	movq	%r13, %rdi
-	leaq	.LC386(%rip), %rcx
+	leaq	.LC416(%rip), %rcx
 	movq	%rsi, 24(%rsp)
 	call	svg_axes
 	popq	%rax
@@ -20788,9 +22316,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2932:
+.L3190:
 	movl	%ebx, %ecx
-	leaq	.LC473(%rip), %rdx
+	leaq	.LC499(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -20805,54 +22333,54 @@ first_second_writer:
 	movl	$448, %r8d
 	movl	$50, %edx
 	movl	$3, %eax
-	divsd	.LC69(%rip), %xmm1
-	mulsd	.LC43(%rip), %xmm1
-	addsd	.LC44(%rip), %xmm1
+	divsd	.LC71(%rip), %xmm1
+	mulsd	.LC45(%rip), %xmm1
+	addsd	.LC46(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2932
+	jne	.L3190
 	movq	(%rsp), %r11
-	movsd	.LC383(%rip), %xmm1
+	movsd	.LC413(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2933:
+.L3191:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2946
+	je	.L3204
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2942
+	jmp	.L3200
 	.p2align 4,,10
 	.p2align 3
-.L2958:
+.L3216:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2957
-.L2936:
+	je	.L3215
+.L3194:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2940
-.L2952:
+	js	.L3198
+.L3210:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2939:
+.L3197:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2946
-.L2942:
+	je	.L3204
+.L3200:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2958
+	jns	.L3216
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -20863,13 +22391,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2936
-.L2957:
+	jne	.L3194
+.L3215:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2952
-.L2940:
+	jns	.L3210
+.L3198:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -20877,10 +22405,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2939
+	jmp	.L3197
 	.p2align 4,,10
 	.p2align 3
-.L2946:
+.L3204:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -20895,10 +22423,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC468(%rip), %rcx
-	leaq	.LC469(%rip), %rax
+	leaq	.LC494(%rip), %rcx
+	leaq	.LC495(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC393(%rip), %rsi
+	leaq	.LC423(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -20907,7 +22435,7 @@ first_second_writer:
 	leal	4(%r14), %eax
 	pushq	%rax
 	.cfi_def_cfa_offset 168
-	leaq	.LC11(%rip), %rax
+	leaq	.LC13(%rip), %rax
 	pushq	$126
 	.cfi_def_cfa_offset 176
 	pushq	%rax
@@ -20921,26 +22449,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2944
-	movq	.LC383(%rip), %rax
+	je	.L3202
+	movq	.LC413(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2933
+	jmp	.L3191
 	.p2align 4,,10
 	.p2align 3
-.L2944:
+.L3202:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC389(%rip), %rdi
+	leaq	.LC419(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2923:
+.L3181:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20959,7 +22487,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2956:
+.L3214:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -20972,53 +22500,53 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2931
-.L2953:
+	jmp	.L3189
+.L3211:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2926
-.L2924:
+	jmp	.L3184
+.L3182:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2923
+	jmp	.L3181
 	.cfi_endproc
-.LFE285:
+.LFE286:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC474:
+.LC500:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC475:
+.LC501:
 	.string	"stall (us, log scale)"
-.LC476:
+.LC502:
 	.string	"p99 latency (ms)"
-.LC477:
+.LC503:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC478:
+.LC504:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC479:
+.LC505:
 	.string	"#555555"
-.LC480:
+.LC506:
 	.string	"theory, M/M/1 open p99"
 	.section	.rodata.str1.8
 	.align 8
-.LC481:
+.LC507:
 	.string	"p99 against stall length (the load held fixed)"
 	.section	.rodata.str1.1
-.LC482:
+.LC508:
 	.string	"p99 against load"
 	.text
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB286:
+.LFB287:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21065,9 +22593,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L2995
+	jne	.L3253
 	testq	%r14, %r14
-	je	.L2995
+	je	.L3253
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -21077,51 +22605,51 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2969:
+.L3227:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2963
+	js	.L3221
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L3007
-.L2965:
+	je	.L3265
+.L3223:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L2968:
+.L3226:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L2966
+	js	.L3224
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2967:
-	divsd	.LC383(%rip), %xmm0
+.L3225:
+	divsd	.LC413(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L2968
+	jne	.L3226
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L2969
+	jb	.L3227
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L2970
+	je	.L3228
 	pxor	%xmm0, %xmm0
-	movq	.LC75(%rip), %rax
+	movq	.LC77(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L2971
+	ja	.L3229
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2972:
+.L3230:
 	movl	$820, %edx
-	leaq	.LC482(%rip), %rax
+	leaq	.LC508(%rip), %rax
 	movl	$500, %ecx
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
@@ -21132,41 +22660,41 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rdi
-	leaq	.LC385(%rip), %rsi
+	leaq	.LC415(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 248
 	popq	%rdx
 	.cfi_def_cfa_offset 240
-	leaq	.LC474(%rip), %rdx
+	leaq	.LC500(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L2992:
+.L3250:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
-	leaq	.LC476(%rip), %rcx
+	leaq	.LC502(%rip), %rcx
 	movq	%rsi, 88(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L3008
+	jb	.L3266
 	movl	48(%rsp), %r9d
-	movsd	.LC64(%rip), %xmm2
+	movsd	.LC66(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L2980
+	jne	.L3238
 	movsd	.LC2(%rip), %xmm2
-.L2980:
+.L3238:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
 	leaq	144(%rsp), %rbx
-	movsd	.LC43(%rip), %xmm7
+	movsd	.LC45(%rip), %xmm7
 	movq	80(%rsp), %rbp
 	movq	%r13, 56(%rsp)
-	leaq	.LC388(%rip), %r12
+	leaq	.LC418(%rip), %r12
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
-	movsd	.LC44(%rip), %xmm4
+	movsd	.LC46(%rip), %xmm4
 	movl	48(%rsp), %r13d
 	movsd	%xmm7, 24(%rsp)
 	movsd	%xmm4, 32(%rsp)
@@ -21174,13 +22702,13 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2982:
+.L3240:
 	testl	%r13d, %r13d
-	je	.L3009
+	je	.L3267
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L3006:
-	leaq	.LC477(%rip), %rdx
+.L3264:
+	leaq	.LC503(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -21205,9 +22733,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L2982
+	jnb	.L3240
 	movq	104(%rsp), %rbp
-.L2983:
+.L3241:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -21217,26 +22745,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L2978:
+.L3236:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L2986
+	jmp	.L3244
 	.p2align 4,,10
 	.p2align 3
-.L3011:
+.L3269:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2985:
-	divsd	.LC383(%rip), %xmm0
+.L3243:
+	divsd	.LC413(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L3010
-.L2986:
+	jnb	.L3268
+.L3244:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L3011
+	jns	.L3269
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21244,10 +22772,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2985
+	jmp	.L3243
 	.p2align 4,,10
 	.p2align 3
-.L2966:
+.L3224:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -21255,10 +22783,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2967
+	jmp	.L3225
 	.p2align 4,,10
 	.p2align 3
-.L2963:
+.L3221:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21268,24 +22796,24 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L2965
-.L3007:
+	jne	.L3223
+.L3265:
 	movsd	%xmm1, 8(%rsp)
-	divsd	.LC69(%rip), %xmm0
+	divsd	.LC71(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L2965
+	jmp	.L3223
 	.p2align 4,,10
 	.p2align 3
-.L2970:
+.L3228:
 	movsd	0(%rbp), %xmm0
-	movq	.LC63(%rip), %xmm4
-	movsd	.LC62(%rip), %xmm6
+	movq	.LC65(%rip), %xmm4
+	movsd	.LC64(%rip), %xmm6
 	movapd	%xmm0, %xmm2
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L2973
+	jbe	.L3231
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC2(%rip), %xmm7
@@ -21297,14 +22825,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L2973:
+.L3231:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L2974
+	jbe	.L3232
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -21316,23 +22844,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L2974:
+.L3232:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2975
+	ja	.L3233
 	movsd	.LC2(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L2976:
+.L3234:
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC481(%rip), %rax
+	leaq	.LC507(%rip), %rax
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 248
-	leaq	.LC385(%rip), %rsi
+	leaq	.LC415(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -21342,13 +22870,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 248
-	leaq	.LC475(%rip), %rdx
+	leaq	.LC501(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L2992
+	jmp	.L3250
 	.p2align 4,,10
 	.p2align 3
-.L3010:
+.L3268:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -21369,16 +22897,16 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L2987:
+.L3245:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
 	movq	%rbx, %rdx
-	mulsd	.LC41(%rip), %xmm1
+	mulsd	.LC43(%rip), %xmm1
 	subsd	8(%rsp), %xmm0
 	divsd	16(%rsp), %xmm0
-	leaq	.LC478(%rip), %rsi
-	movsd	.LC42(%rip), %xmm7
+	leaq	.LC504(%rip), %rsi
+	movsd	.LC44(%rip), %xmm7
 	mulsd	24(%rsp), %xmm0
 	movq	%r12, %rdi
 	addq	$1, %r13
@@ -21388,13 +22916,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L2987
+	jb	.L3245
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	56(%rsp), %r13
-	leaq	.LC393(%rip), %rsi
+	leaq	.LC423(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 256
 	movl	80(%rsp), %edi
@@ -21404,7 +22932,7 @@ sweep_writer:
 	movl	%edi, %ecx
 	pushq	%rax
 	.cfi_def_cfa_offset 264
-	leaq	.LC11(%rip), %rax
+	leaq	.LC13(%rip), %rax
 	pushq	$126
 	.cfi_def_cfa_offset 272
 	pushq	%rax
@@ -21424,22 +22952,22 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L2978
+	jne	.L3236
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L2989
+	je	.L3247
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L2990:
+.L3248:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
-	divsd	.LC383(%rip), %xmm0
+	divsd	.LC413(%rip), %xmm0
 	call	fmin@PLT
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L2990
+	jb	.L3248
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -21448,44 +22976,44 @@ sweep_writer:
 	pushq	$1
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rbx
-	leaq	.LC479(%rip), %r9
+	leaq	.LC505(%rip), %r9
 	movq	104(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	svg_line
-	leaq	.LC480(%rip), %rax
+	leaq	.LC506(%rip), %rax
 	movl	$114, %r9d
 	movl	$120, %r8d
 	movq	%rax, (%rsp)
 	movl	$114, %ecx
-	leaq	.LC38(%rip), %rax
+	leaq	.LC40(%rip), %rax
 	movl	$92, %edx
 	pushq	$118
 	.cfi_def_cfa_offset 264
-	leaq	.LC393(%rip), %rsi
+	leaq	.LC423(%rip), %rsi
 	movq	%rbx, %rdi
 	pushq	$126
 	.cfi_def_cfa_offset 272
 	pushq	%rax
 	.cfi_def_cfa_offset 280
-	leaq	.LC479(%rip), %rax
+	leaq	.LC505(%rip), %rax
 	pushq	%rax
 	.cfi_def_cfa_offset 288
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L2989:
+.L3247:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC389(%rip), %rdi
+	leaq	.LC419(%rip), %rdi
 	call	fwrite@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2959:
+.L3217:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21504,29 +23032,29 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3009:
+.L3267:
 	.cfi_restore_state
-	movq	.LC64(%rip), %rax
+	movq	.LC66(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L3006
-.L2971:
+	jmp	.L3264
+.L3229:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC384(%rip), %xmm2
-	movsd	.LC68(%rip), %xmm3
-	movsd	.LC62(%rip), %xmm4
+	movsd	.LC414(%rip), %xmm2
+	movsd	.LC70(%rip), %xmm3
+	movsd	.LC64(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L3012
-.L2994:
+	ja	.L3270
+.L3252:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -21534,8 +23062,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L2972
-.L3012:
+	jmp	.L3230
+.L3270:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -21547,22 +23075,22 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2994
-.L2975:
+	jmp	.L3252
+.L3233:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm1
-	movsd	.LC384(%rip), %xmm2
-	movq	.LC63(%rip), %xmm4
-	movq	.LC62(%rip), %rax
+	movsd	.LC414(%rip), %xmm2
+	movq	.LC65(%rip), %xmm4
+	movq	.LC64(%rip), %rax
 	mulsd	%xmm1, %xmm2
 	movq	%rax, %xmm6
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L2993
+	jbe	.L3251
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -21574,42 +23102,597 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L2993:
+.L3251:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L2976
-.L3008:
+	jmp	.L3234
+.L3266:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
-	movsd	.LC43(%rip), %xmm7
+	movsd	.LC45(%rip), %xmm7
 	movsd	%xmm7, 24(%rsp)
 	movsd	%xmm5, 16(%rsp)
-	movsd	.LC44(%rip), %xmm5
+	movsd	.LC46(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L2983
-.L2995:
+	jmp	.L3241
+.L3253:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L2959
+	jmp	.L3217
 	.cfi_endproc
-.LFE286:
+.LFE287:
 	.size	sweep_writer, .-sweep_writer
+	.section	.rodata.str1.8
+	.align 8
+.LC509:
+	.string	"options start with -- (see bench --help)"
+	.section	.rodata.str1.1
+.LC510:
+	.string	"unexpected argument '%s': %s"
+.LC511:
+	.string	"run it alone"
+	.section	.rodata.str1.8
+	.align 8
+.LC512:
+	.string	"%s takes no value and no other option: %s"
+	.section	.rodata.str1.1
+.LC513:
+	.string	"--quick"
+.LC514:
+	.string	"--export-values"
+.LC515:
+	.string	"--hlog-counts"
+.LC516:
+	.string	"--verbose"
+.LC517:
+	.string	"--cross-check"
+.LC518:
+	.string	"--scoreboard"
+.LC519:
+	.string	"%s needs a value: %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC520:
+	.string	"%s needs a value, and '%s' is an option: see bench --help"
+	.section	.rodata.str1.1
+.LC521:
+	.string	"at most 1000 characters"
+.LC522:
+	.string	"%s: the value is too long: %s"
+	.text
+	.p2align 4
+	.type	apply_args.constprop.0, @function
+apply_args.constprop.0:
+.LFB454:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	%rcx, 32(%rsp)
+	testl	%esi, %esi
+	jle	.L3300
+	movq	%rdi, 40(%rsp)
+	xorl	%r9d, %r9d
+	leaq	2592+OPTIONS(%rip), %rbp
+	movl	%esi, 20(%rsp)
+	movl	%r9d, %r15d
+	movq	%rdx, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L3272:
+	movq	8(%rsp), %rcx
+	movslq	%r15d, %rax
+	leaq	0(,%rax,8), %rdx
+	movq	(%rcx,%rax,8), %r12
+	movq	%rdx, 24(%rsp)
+	cmpb	$45, (%r12)
+	jne	.L3304
+	cmpb	$104, 1(%r12)
+	jne	.L3304
+	cmpb	$0, 2(%r12)
+	movl	$-1, %eax
+	leaq	.LC3(%rip), %rbx
+	jne	.L3304
+.L3275:
+	leaq	OPTIONS(%rip), %r14
+	xorl	%r13d, %r13d
+	jmp	.L3280
+	.p2align 4,,10
+	.p2align 3
+.L3276:
+	addl	$1, %r13d
+	addq	$48, %r14
+	cmpl	$54, %r13d
+	je	.L3279
+	movq	(%r14), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+.L3280:
+	movq	(%r14), %rdi
+	testl	%eax, %eax
+	jne	.L3276
+	movslq	%r13d, %rcx
+	leaq	OPTIONS(%rip), %rdx
+	leaq	(%rcx,%rcx,2), %rax
+	salq	$4, %rax
+	movl	8(%rdx,%rax), %eax
+	cmpl	$2, %eax
+	je	.L3312
+	leal	1(%r15), %ebx
+	cmpl	$1, %eax
+	je	.L3313
+	cmpl	%ebx, 20(%rsp)
+	je	.L3314
+	movq	8(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movq	8(%rax,%rcx), %r15
+	cmpb	$45, (%r15)
+	jne	.L3306
+	cmpb	$104, 1(%r15)
+	jne	.L3306
+	cmpb	$0, 2(%r15)
+	movl	$-1, %eax
+	leaq	.LC3(%rip), %r14
+	jne	.L3306
+.L3295:
+	leaq	48+OPTIONS(%rip), %r13
+	jmp	.L3298
+	.p2align 4,,10
+	.p2align 3
+.L3296:
+	cmpq	%rbp, %r13
+	je	.L3297
+	movq	0(%r13), %rsi
+	movq	%r14, %rdi
+	addq	$48, %r13
+	call	strcmp@PLT
+.L3298:
+	testl	%eax, %eax
+	jne	.L3296
+	movq	32(%rsp), %rdi
+	movq	%r15, %r8
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	leaq	.LC520(%rip), %rdx
+	call	snprintf@PLT
+.L3283:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	$-1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L3297:
+	.cfi_restore_state
+	movq	%r15, %rdi
+	call	strlen@PLT
+	cmpq	$1000, %rax
+	ja	.L3315
+	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	movq	%r15, %rdx
+	movq	%r12, %rsi
+	call	apply_option.constprop.0
+	testl	%eax, %eax
+	jne	.L3283
+.L3292:
+	leal	1(%rbx), %r15d
+	cmpl	%r15d, 20(%rsp)
+	jg	.L3272
+.L3300:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L3304:
+	.cfi_restore_state
+	leaq	.LC4(%rip), %rsi
+	movq	%r12, %rdi
+	movq	%r12, %rbx
+	call	strcmp@PLT
+	jmp	.L3275
+	.p2align 4,,10
+	.p2align 3
+.L3306:
+	leaq	.LC4(%rip), %rsi
+	movq	%r15, %rdi
+	movq	%r15, %r14
+	call	strcmp@PLT
+	jmp	.L3295
+	.p2align 4,,10
+	.p2align 3
+.L3279:
+	cmpb	$45, (%r12)
+	je	.L3316
+.L3305:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC509(%rip), %r8
+	leaq	.LC510(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3283
+	.p2align 4,,10
+	.p2align 3
+.L3316:
+	cmpb	$45, 1(%r12)
+	jne	.L3305
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC394(%rip), %r8
+	leaq	.LC395(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3283
+	.p2align 4,,10
+	.p2align 3
+.L3313:
+	leaq	.LC513(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L3317
+	leaq	.LC514(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L3287
+	movq	40(%rsp), %rax
+	movl	$1, 448(%rax)
+.L3286:
+	movl	%r15d, %ebx
+	jmp	.L3292
+	.p2align 4,,10
+	.p2align 3
+.L3317:
+	movq	40(%rsp), %rax
+	movl	$1, 480(%rax)
+	jmp	.L3286
+.L3287:
+	leaq	.LC515(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L3318
+	leaq	.LC516(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L3289
+	movq	40(%rsp), %rax
+	movl	$1, 452(%rax)
+	jmp	.L3286
+.L3318:
+	movq	40(%rsp), %rax
+	movl	$1, 360(%rax)
+	jmp	.L3286
+.L3312:
+	movq	%rdi, %rcx
+	movq	32(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC511(%rip), %r8
+	leaq	.LC512(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3283
+.L3315:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC521(%rip), %r8
+	leaq	.LC522(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3283
+.L3314:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC394(%rip), %r8
+	leaq	.LC519(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3283
+.L3289:
+	leaq	.LC517(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L3319
+	leaq	.LC518(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L3286
+	movq	40(%rsp), %rax
+	movl	$1, 516(%rax)
+	jmp	.L3286
+.L3319:
+	movq	40(%rsp), %rax
+	movl	$3, 368(%rax)
+	jmp	.L3286
+	.cfi_endproc
+.LFE454:
+	.size	apply_args.constprop.0, .-apply_args.constprop.0
+	.section	.rodata.str1.1
+.LC523:
+	.string	"out of memory"
+.LC524:
+	.string	"--scenario '%s': %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC525:
+	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses, timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population, population-stalls, sessions-2 or sessions-20"
+	.align 8
+.LC526:
+	.string	"--scenario '%s' is not valid: %s"
+	.text
+	.p2align 4
+	.type	apply_scenario.constprop.0, @function
+apply_scenario.constprop.0:
+.LFB456:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	leaq	SCENARIOS(%rip), %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	xorl	%ebp, %ebp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rsi, %rbx
+	subq	$312, %rsp
+	.cfi_def_cfa_offset 368
+	movq	%rdx, 24(%rsp)
+.L3322:
+	movq	(%r12), %rax
+	movq	%rbx, %rdi
+	movq	%rax, %rsi
+	movq	%rax, 16(%rsp)
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L3321
+	addl	$1, %ebp
+	addq	$24, %r12
+	cmpl	$20, %ebp
+	jne	.L3322
+	leaq	.LC525(%rip), %r8
+	movq	%rbx, %rcx
+	leaq	.LC526(%rip), %rdx
+.L3349:
+	movq	24(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L3320
+.L3321:
+	movq	472(%r14), %rdi
+	movslq	%ebp, %r15
+	movq	$0, 40(%rsp)
+	call	free@PLT
+	leaq	(%r15,%r15,2), %rax
+	leaq	SCENARIOS(%rip), %rcx
+	leaq	(%rcx,%rax,8), %r13
+	movq	16(%r13), %rdi
+	call	strdup@PLT
+	movq	%rax, 472(%r14)
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L3350
+	leaq	40(%rsp), %r12
+	leaq	.LC41(%rip), %rbx
+	movq	%r12, %rdx
+	movq	%rbx, %rsi
+	call	strtok_r@PLT
+	testq	%rax, %rax
+	je	.L3326
+	leaq	48(%rsp), %rcx
+	movl	$1, %ebp
+	movq	%rcx, (%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L3327:
+	movq	(%rsp), %rcx
+	movq	%r12, %rdx
+	movq	%rbx, %rsi
+	xorl	%edi, %edi
+	movl	%ebp, %r13d
+	movq	%rax, -8(%rcx,%rbp,8)
+	call	strtok_r@PLT
+	movq	%rbp, %rdx
+	addq	$1, %rbp
+	testq	%rax, %rax
+	je	.L3329
+	cmpl	$31, %r13d
+	jle	.L3327
+.L3329:
+	leal	-1(%rdx), %eax
+	movq	16(%rsp), %xmm0
+	leaq	SCENARIOS(%rip), %rcx
+	xorl	%ebp, %ebp
+	movl	%eax, 12(%rsp)
+	leaq	(%r15,%r15,2), %rax
+	movhps	8(%rcx,%rax,8), %xmm0
+	movups	%xmm0, 456(%r14)
+	.p2align 4,,10
+	.p2align 3
+.L3336:
+	movslq	%ebp, %rax
+	movq	48(%rsp,%rax,8), %rbx
+	cmpb	$45, (%rbx)
+	jne	.L3340
+	cmpb	$104, 1(%rbx)
+	jne	.L3340
+	cmpb	$0, 2(%rbx)
+	jne	.L3340
+	movl	$-1, %eax
+	leaq	.LC3(%rip), %rbx
+.L3332:
+	leaq	48+OPTIONS(%rip), %r15
+	xorl	%r12d, %r12d
+	jmp	.L3335
+	.p2align 4,,10
+	.p2align 3
+.L3333:
+	addl	$1, %r12d
+	cmpl	$54, %r12d
+	je	.L3339
+	movq	(%r15), %rsi
+	movq	%rbx, %rdi
+	addq	$48, %r15
+	call	strcmp@PLT
+.L3335:
+	testl	%eax, %eax
+	jne	.L3333
+	movabsq	$-6148914691236517205, %rcx
+	movslq	%r12d, %rdx
+	leaq	(%rdx,%rdx,2), %rax
+	movq	%rax, %rdx
+	imulq	%rcx, %rax
+	salq	$4, %rdx
+	movb	$1, 524(%r14,%rax)
+	leaq	OPTIONS(%rip), %rax
+	cmpl	$1, 8(%rax,%rdx)
+	movl	%ebp, %eax
+	adcl	$0, %eax
+.L3334:
+	movl	12(%rsp), %ecx
+	leal	1(%rax), %ebp
+	cmpl	%ecx, %eax
+	jl	.L3336
+.L3330:
+	movq	24(%rsp), %rcx
+	movq	(%rsp), %rdx
+	movl	%r13d, %esi
+	movq	%r14, %rdi
+	call	apply_args.constprop.0
+.L3320:
+	addq	$312, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L3340:
+	.cfi_restore_state
+	leaq	.LC4(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	jmp	.L3332
+	.p2align 4,,10
+	.p2align 3
+.L3339:
+	movl	%ebp, %eax
+	jmp	.L3334
+.L3326:
+	movq	16(%rsp), %xmm0
+	leaq	48(%rsp), %rax
+	movq	%rax, (%rsp)
+	movhps	8(%r13), %xmm0
+	xorl	%r13d, %r13d
+	movups	%xmm0, 456(%r14)
+	jmp	.L3330
+.L3350:
+	leaq	.LC523(%rip), %r8
+	movq	%rbx, %rcx
+	leaq	.LC524(%rip), %rdx
+	jmp	.L3349
+	.cfi_endproc
+.LFE456:
+	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
 .LFB83:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L3020
+	je	.L3358
 	testq	%r8, %r8
-	je	.L3020
+	je	.L3358
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -21624,13 +23707,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L3013
+	jne	.L3351
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L3023
-.L3015:
+	je	.L3361
+.L3353:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -21639,7 +23722,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L3013:
+.L3351:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -21651,23 +23734,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3020:
+.L3358:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3023:
+.L3361:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L3018
+	je	.L3356
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L3016:
+.L3354:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -21677,20 +23760,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L3024
+	je	.L3362
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L3015
+	jmp	.L3353
 	.p2align 4,,10
 	.p2align 3
-.L3018:
+.L3356:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L3016
-.L3024:
+	jmp	.L3354
+.L3362:
 	movl	$1, 24(%rbx)
-	jmp	.L3013
+	jmp	.L3351
 	.cfi_endproc
 .LFE83:
 	.size	dist_add, .-dist_add
@@ -21728,19 +23811,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L3034
+	jne	.L3372
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3035
+	jne	.L3373
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L3029:
+.L3367:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L3028:
+.L3366:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -21762,7 +23845,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3034:
+.L3372:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -21772,48 +23855,48 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L3033
+	jne	.L3371
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L3029
+	jmp	.L3367
 	.p2align 4,,10
 	.p2align 3
-.L3035:
+.L3373:
 	xorl	%r12d, %r12d
-.L3033:
+.L3371:
 	movl	$-1, %ebx
-	jmp	.L3028
+	jmp	.L3366
 	.cfi_endproc
 .LFE237:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
-.LC483:
+.LC527:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC484:
+.LC528:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC485:
+.LC529:
 	.string	"#2e8b57"
-.LC486:
+.LC530:
 	.string	"#1f5fbf"
-.LC487:
+.LC531:
 	.string	"closed: one sample of %s us"
-.LC488:
+.LC532:
 	.string	"open: %lu requests delayed"
-.LC489:
+.LC533:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC490:
+.LC534:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB284:
+.LFB285:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -21858,11 +23941,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L3037
+	jb	.L3375
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L3037:
+.L3375:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -21880,44 +23963,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L3038
+	js	.L3376
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3039:
+.L3377:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L3040
+	js	.L3378
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L3041:
+.L3379:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L3091
+	je	.L3429
 	cmpq	$0, -368(%rbp)
-	je	.L3091
+	je	.L3429
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L3045
+	js	.L3383
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3046:
+.L3384:
 	subsd	%xmm2, %xmm0
-	movsd	.LC383(%rip), %xmm3
+	movsd	.LC413(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L3047
+	js	.L3385
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3048:
+.L3386:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -21928,16 +24011,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L3049
+	js	.L3387
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3050:
+.L3388:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC383(%rip), %rax
+	movq	.LC413(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -21945,30 +24028,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L3089
+	jnb	.L3427
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L3054
+	jmp	.L3392
 	.p2align 4,,10
 	.p2align 3
-.L3107:
+.L3445:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3053:
+.L3391:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC383(%rip), %rax
+	movq	.LC413(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L3106
-.L3054:
+	je	.L3444
+.L3392:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L3107
+	jns	.L3445
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21976,50 +24059,50 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3053
+	jmp	.L3391
 	.p2align 4,,10
 	.p2align 3
-.L3106:
-	movsd	.LC384(%rip), %xmm5
+.L3444:
+	movsd	.LC414(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L3051:
+.L3389:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
 	call	nice_step
 	movq	%r12, %xmm4
-	movsd	.LC63(%rip), %xmm5
-	movsd	.LC62(%rip), %xmm7
+	movsd	.LC65(%rip), %xmm5
+	movsd	.LC64(%rip), %xmm7
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm1
 	movsd	-352(%rbp), %xmm2
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L3108
-.L3055:
+	ja	.L3446
+.L3393:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC383(%rip), %rsi
+	movq	.LC413(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L3056
+	js	.L3394
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3057:
+.L3395:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC483(%rip), %rdx
+	leaq	.LC527(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -22035,13 +24118,13 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC385(%rip), %rsi
+	leaq	.LC415(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC386(%rip), %rcx
+	leaq	.LC416(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC484(%rip), %rdx
+	leaq	.LC528(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -22050,44 +24133,44 @@ timeline_writer:
 	movsd	%xmm5, -336(%rbp)
 	call	nice_step
 	movsd	-320(%rbp), %xmm4
-	movsd	.LC63(%rip), %xmm1
-	movsd	.LC62(%rip), %xmm6
+	movsd	.LC65(%rip), %xmm1
+	movsd	.LC64(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC383(%rip), %rax
+	movq	.LC413(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L3109
-.L3058:
+	ja	.L3447
+.L3396:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L3110
+	jb	.L3448
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC388(%rip), %r14
+	leaq	.LC418(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L3064:
+.L3402:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
-	andpd	.LC63(%rip), %xmm0
-	leaq	.LC477(%rip), %rdx
+	andpd	.LC65(%rip), %xmm0
+	leaq	.LC503(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -22103,26 +24186,26 @@ timeline_writer:
 	movapd	%xmm4, %xmm1
 	subsd	-320(%rbp), %xmm1
 	divsd	-336(%rbp), %xmm1
-	mulsd	.LC43(%rip), %xmm1
-	addsd	.LC44(%rip), %xmm1
+	mulsd	.LC45(%rip), %xmm1
+	addsd	.LC46(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC383(%rip), %rax
+	movq	.LC413(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L3064
+	jnb	.L3402
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L3065:
+.L3403:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3111
+	jnb	.L3449
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -22134,31 +24217,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L3070
+	jmp	.L3408
 	.p2align 4,,10
 	.p2align 3
-.L3113:
+.L3451:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L3067:
+.L3405:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L3068
+	js	.L3406
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L3069:
+.L3407:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L3112
-.L3070:
+	je	.L3450
+.L3408:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L3113
+	jns	.L3451
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -22166,10 +24249,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3067
+	jmp	.L3405
 	.p2align 4,,10
 	.p2align 3
-.L3068:
+.L3406:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -22177,29 +24260,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3069
+	jmp	.L3407
 	.p2align 4,,10
 	.p2align 3
-.L3112:
+.L3450:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC489(%rip), %r9
+	leaq	.LC533(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC383(%rip), %rax
+	movq	.LC413(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L3114
-.L3085:
+	je	.L3452
+.L3423:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -22209,31 +24292,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L3078
+	jmp	.L3416
 	.p2align 4,,10
 	.p2align 3
-.L3116:
+.L3454:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3075:
+.L3413:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L3076
+	js	.L3414
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3077:
+.L3415:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L3115
-.L3078:
+	je	.L3453
+.L3416:
 	testq	%rdx, %rdx
-	jns	.L3116
+	jns	.L3454
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -22242,10 +24325,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3075
+	jmp	.L3413
 	.p2align 4,,10
 	.p2align 3
-.L3076:
+.L3414:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -22254,14 +24337,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3077
+	jmp	.L3415
 	.p2align 4,,10
 	.p2align 3
-.L3115:
+.L3453:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC485(%rip), %r9
+	leaq	.LC529(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -22274,10 +24357,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC383(%rip), %rax
+	movq	.LC413(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L3073
-.L3072:
+	jnb	.L3411
+.L3410:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -22288,31 +24371,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L3084
+	jmp	.L3422
 	.p2align 4,,10
 	.p2align 3
-.L3117:
+.L3455:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3081:
+.L3419:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L3082
+	js	.L3420
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3083:
+.L3421:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L3073
-.L3084:
+	je	.L3411
+.L3422:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L3117
+	jns	.L3455
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -22320,10 +24403,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3081
+	jmp	.L3419
 	.p2align 4,,10
 	.p2align 3
-.L3082:
+.L3420:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -22331,31 +24414,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3083
+	jmp	.L3421
 	.p2align 4,,10
 	.p2align 3
-.L3111:
+.L3449:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC489(%rip), %r9
+	leaq	.LC533(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC383(%rip), %rax
+	movq	.LC413(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L3085
+	jne	.L3423
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC485(%rip), %r9
+	leaq	.LC529(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -22365,14 +24448,14 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L3073:
+.L3411:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC486(%rip), %r9
+	leaq	.LC530(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
-	leaq	.LC11(%rip), %r14
+	leaq	.LC13(%rip), %r14
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	call	svg_line
@@ -22381,20 +24464,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC487(%rip), %rdx
+	leaq	.LC531(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC486(%rip), %rax
+	leaq	.LC530(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC393(%rip), %rbx
+	leaq	.LC423(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -22408,12 +24491,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC488(%rip), %rdx
+	leaq	.LC532(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC489(%rip), %rax
+	leaq	.LC533(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -22431,7 +24514,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC490(%rip), %rdx
+	leaq	.LC534(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -22442,7 +24525,7 @@ timeline_writer:
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$96, %ecx
-	leaq	.LC38(%rip), %rax
+	leaq	.LC40(%rip), %rax
 	pushq	%r13
 	movl	$96, %r9d
 	movl	$92, %edx
@@ -22452,7 +24535,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC485(%rip), %rax
+	leaq	.LC529(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -22460,14 +24543,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC389(%rip), %rdi
+	leaq	.LC419(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L3036:
+.L3374:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -22480,7 +24563,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3109:
+.L3447:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -22493,10 +24576,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L3058
+	jmp	.L3396
 	.p2align 4,,10
 	.p2align 3
-.L3108:
+.L3446:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -22508,10 +24591,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L3055
+	jmp	.L3393
 	.p2align 4,,10
 	.p2align 3
-.L3056:
+.L3394:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22519,10 +24602,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3057
+	jmp	.L3395
 	.p2align 4,,10
 	.p2align 3
-.L3049:
+.L3387:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -22530,10 +24613,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3050
+	jmp	.L3388
 	.p2align 4,,10
 	.p2align 3
-.L3047:
+.L3385:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -22541,10 +24624,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3048
+	jmp	.L3386
 	.p2align 4,,10
 	.p2align 3
-.L3045:
+.L3383:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22552,10 +24635,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3046
+	jmp	.L3384
 	.p2align 4,,10
 	.p2align 3
-.L3040:
+.L3378:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22564,10 +24647,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L3041
+	jmp	.L3379
 	.p2align 4,,10
 	.p2align 3
-.L3038:
+.L3376:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -22575,21 +24658,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3039
+	jmp	.L3377
 	.p2align 4,,10
 	.p2align 3
-.L3089:
+.L3427:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L3051
+	jmp	.L3389
 	.p2align 4,,10
 	.p2align 3
-.L3110:
+.L3448:
 	leaq	-240(%rbp), %r12
-	jmp	.L3065
+	jmp	.L3403
 	.p2align 4,,10
 	.p2align 3
-.L3114:
+.L3452:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -22597,24 +24680,24 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC485(%rip), %r9
+	leaq	.LC529(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC383(%rip), %rax
+	movq	.LC413(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L3072
-.L3091:
+	jmp	.L3410
+.L3429:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L3036
+	jmp	.L3374
 	.cfi_endproc
-.LFE284:
+.LFE285:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	closed_form_open, @function
@@ -22658,21 +24741,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3123:
+.L3461:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3119
+	je	.L3457
 	testq	%r15, %r15
-	je	.L3119
+	je	.L3457
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3119
+	jne	.L3457
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3127
-.L3120:
+	je	.L3465
+.L3458:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -22683,10 +24766,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3119:
+.L3457:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3123
+	jne	.L3461
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22705,13 +24788,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3127:
+.L3465:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3128
+	jne	.L3466
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3121:
+.L3459:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -22719,29 +24802,29 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3129
+	je	.L3467
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3120
+	jmp	.L3458
 	.p2align 4,,10
 	.p2align 3
-.L3128:
+.L3466:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3121
-.L3129:
+	jmp	.L3459
+.L3467:
 	movl	$1, 24(%rbp)
-	jmp	.L3119
+	jmp	.L3457
 	.cfi_endproc
 .LFE95:
 	.size	closed_form_open, .-closed_form_open
 	.section	.rodata.str1.8
 	.align 8
-.LC491:
+.LC535:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC492:
+.LC536:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -22783,7 +24866,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3155
+	jne	.L3493
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -22795,10 +24878,10 @@ walk_all:
 	call	due_restart
 	leaq	368(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3138
+	jmp	.L3476
 	.p2align 4,,10
 	.p2align 3
-.L3157:
+.L3495:
 	movq	16(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movl	$4096, %edx
@@ -22806,7 +24889,7 @@ walk_all:
 	movq	%r12, 33200(%rsp)
 	movq	33200(%rsp), %rcx
 	movq	%rax, %r12
-.L3136:
+.L3474:
 	movq	16(%rsp), %rax
 	movq	%r14, %rsi
 	movl	$1, %edi
@@ -22843,50 +24926,50 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 304(%rsp)
-	jb	.L3135
+	jb	.L3473
 	cmpq	%rbp, %rax
-	jne	.L3134
+	jne	.L3472
 	cmpl	$3, 28(%rsp)
-	je	.L3156
-.L3134:
+	je	.L3494
+.L3472:
 	movq	%rcx, 33200(%rsp)
 	movq	%r12, %rcx
 	movq	33200(%rsp), %r12
 	orq	%r15, %rcx
-	je	.L3137
-.L3138:
+	je	.L3475
+.L3476:
 	xorl	%ecx, %ecx
 	cmpl	$3, 28(%rsp)
-	jne	.L3157
+	jne	.L3495
 	movq	%r12, 33200(%rsp)
 	movq	%rcx, %r12
 	movq	33200(%rsp), %rcx
-	jmp	.L3136
+	jmp	.L3474
 	.p2align 4,,10
 	.p2align 3
-.L3156:
+.L3494:
 	movq	32(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	movq	%rcx, 33200(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L3135
+	jne	.L3473
 	orq	%r15, %r12
 	movq	33200(%rsp), %rcx
-	je	.L3137
+	je	.L3475
 	xorl	%r12d, %r12d
-	jmp	.L3136
+	jmp	.L3474
 	.p2align 4,,10
 	.p2align 3
-.L3137:
+.L3475:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3139
+	je	.L3477
 	call	fclose@PLT
-.L3139:
+.L3477:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movq	%rax, (%rdi)
@@ -22909,18 +24992,18 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3135:
+.L3473:
 	.cfi_restore_state
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC492(%rip), %rsi
+	leaq	.LC536(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3155:
+.L3493:
 	movq	stderr(%rip), %rdi
 	movq	160(%r13), %rdx
-	leaq	.LC491(%rip), %rsi
+	leaq	.LC535(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
@@ -22931,14 +25014,14 @@ walk_all:
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB273:
+.LFB274:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	movq	%rdi, %r10
 	pxor	%xmm0, %xmm0
-	movl	$44, %ecx
+	movl	$46, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -22956,8 +25039,8 @@ first_stall_window:
 	.cfi_offset 3, -56
 	movq	%rsi, %rbx
 	movq	%r10, %rsi
-	subq	$776, %rsp
-	.cfi_def_cfa_offset 832
+	subq	$792, %rsp
+	.cfi_def_cfa_offset 848
 	leaq	416(%rsp), %rdi
 	movq	%rdi, 8(%rsp)
 	rep movsq
@@ -22966,17 +25049,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3175
+	je	.L3513
 	cmpl	$0, 152(%r10)
-	jne	.L3175
+	jne	.L3513
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L3160
+	jne	.L3498
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3185
-.L3160:
+	je	.L3523
+.L3498:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -22999,9 +25082,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3176
+	jne	.L3514
 	testq	%rax, %rax
-	je	.L3176
+	je	.L3514
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -23009,13 +25092,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3161
+	jne	.L3499
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L3165
+	je	.L3503
 	.p2align 4,,10
 	.p2align 3
-.L3162:
+.L3500:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -23023,8 +25106,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L3162
-.L3165:
+	jb	.L3500
+.L3503:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -23035,10 +25118,10 @@ first_stall_window:
 	movl	$1, %esi
 	movq	%rax, 528(%rsp)
 	pushq	%rax
-	.cfi_def_cfa_offset 840
+	.cfi_def_cfa_offset 856
 	leaq	40(%rsp), %r14
 	pushq	%r14
-	.cfi_def_cfa_offset 848
+	.cfi_def_cfa_offset 864
 	movq	24(%rsp), %r15
 	movq	568(%rsp), %rcx
 	movq	(%r12), %rdx
@@ -23056,55 +25139,55 @@ first_stall_window:
 	movq	32(%r12), %rbx
 	movq	%r14, 24(%r12)
 	popq	%rdx
-	.cfi_def_cfa_offset 840
+	.cfi_def_cfa_offset 856
 	popq	%rcx
-	.cfi_def_cfa_offset 832
+	.cfi_def_cfa_offset 848
 	cmpq	%r14, %rbx
-	jnb	.L3186
+	jnb	.L3524
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L3166
+	jmp	.L3504
 	.p2align 4,,10
 	.p2align 3
-.L3168:
+.L3506:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L3167
-.L3166:
+	je	.L3505
+.L3504:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L3168
+	jnb	.L3506
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L3169
-	jmp	.L3171
+	jb	.L3507
+	jmp	.L3509
 	.p2align 4,,10
 	.p2align 3
-.L3172:
+.L3510:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L3171
-.L3169:
+	je	.L3509
+.L3507:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L3172
-.L3171:
+	jb	.L3510
+.L3509:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L3158
-.L3175:
+	jmp	.L3496
+.L3513:
 	movl	$1, %eax
-.L3158:
-	addq	$776, %rsp
+.L3496:
+	addq	$792, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -23120,7 +25203,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3185:
+.L3523:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -23139,26 +25222,26 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3160
-.L3186:
+	jmp	.L3498
+.L3524:
 	movq	%rbx, 40(%r12)
-	jmp	.L3171
-.L3176:
+	jmp	.L3509
+.L3514:
 	orl	$-1, %eax
-	jmp	.L3158
-.L3161:
+	jmp	.L3496
+.L3499:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC304(%rip), %rsi
+	leaq	.LC396(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3167:
+.L3505:
 	movq	%r14, 40(%r12)
-	jmp	.L3171
+	jmp	.L3509
 	.cfi_endproc
-.LFE273:
+.LFE274:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	score_reference, @function
@@ -23218,14 +25301,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L3188
+	je	.L3526
 	cmpq	$0, 48(%rsp)
-	je	.L3188
+	je	.L3526
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L3188
+	je	.L3526
 	testq	%rsi, %rsi
-	je	.L3188
+	je	.L3526
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -23244,24 +25327,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3275
-.L3189:
+	jne	.L3613
+.L3527:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3195
+	jmp	.L3533
 	.p2align 4,,10
 	.p2align 3
-.L3278:
+.L3616:
 	testq	%rdx, %rdx
-	je	.L3213
+	je	.L3551
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3276
-.L3196:
+	je	.L3614
+.L3534:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -23270,21 +25353,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3274
-.L3213:
+	jne	.L3612
+.L3551:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3277
-.L3195:
+	je	.L3615
+.L3533:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3278
+	jne	.L3616
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3196
-.L3277:
+	jmp	.L3534
+.L3615:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -23293,7 +25376,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3214
+	jb	.L3552
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -23306,12 +25389,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3214:
+.L3552:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3215
+	jne	.L3553
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -23319,9 +25402,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3216:
+.L3554:
 	cmpl	$0, 184(%rsp)
-	jne	.L3242
+	jne	.L3580
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -23336,20 +25419,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3229
+	jne	.L3567
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3279
+	jne	.L3617
 	movq	16(%rsp), %rax
-.L3231:
+.L3569:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3231
-.L3234:
+	jne	.L3569
+.L3572:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -23359,8 +25442,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3219
-.L3275:
+	jmp	.L3557
+.L3613:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -23370,7 +25453,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L3190:
+.L3528:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -23381,7 +25464,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L3190
+	jne	.L3528
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -23400,10 +25483,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L3191
+	jne	.L3529
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3191:
+.L3529:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -23421,12 +25504,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L3189
-.L3215:
+	jmp	.L3527
+.L3553:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3217
+	jb	.L3555
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -23443,7 +25526,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3218:
+.L3556:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -23452,29 +25535,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3220
-	jmp	.L3280
+	jb	.L3558
+	jmp	.L3618
 	.p2align 4,,10
 	.p2align 3
-.L3223:
+.L3561:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3222
-.L3220:
+	je	.L3560
+.L3558:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3223
-.L3222:
+	je	.L3561
+.L3560:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3227
+	je	.L3565
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3227
+	jne	.L3565
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -23482,23 +25565,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3227:
+.L3565:
 	testq	%r14, %r14
-	je	.L3228
-.L3225:
+	je	.L3566
+.L3563:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3281
-.L3228:
+	jnb	.L3619
+.L3566:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3218
-.L3271:
+	jb	.L3556
+.L3609:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3216
-.L3276:
+	jmp	.L3554
+.L3614:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -23522,47 +25605,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3246
+	je	.L3584
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3246
+	je	.L3584
 	testq	%rbp, %rbp
-	je	.L3199
+	je	.L3537
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3200:
+.L3538:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3200
+	jne	.L3538
 	testq	%r8, %r8
-	je	.L3204
-.L3201:
+	je	.L3542
+.L3539:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3203:
+.L3541:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3203
+	jb	.L3541
 	testq	%rbp, %rbp
-	je	.L3207
+	je	.L3545
 	movq	16(%r9), %r13
-.L3204:
+.L3542:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3202:
+.L3540:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -23572,10 +25655,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3202
-.L3207:
+	jb	.L3540
+.L3545:
 	testq	%r8, %r8
-	je	.L3206
+	je	.L3544
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -23586,16 +25669,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3205
+	jmp	.L3543
 	.p2align 4,,10
 	.p2align 3
-.L3210:
+.L3548:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3282
-.L3205:
+	je	.L3620
+.L3543:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -23620,7 +25703,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3210
+	je	.L3548
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -23633,22 +25716,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L3188:
+.L3526:
 	orl	$-1, %r13d
-	jmp	.L3211
-.L3217:
+	jmp	.L3549
+.L3555:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3219:
+.L3557:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3211
+	je	.L3549
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3283
-.L3211:
+	jne	.L3621
+.L3549:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -23674,14 +25757,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3242:
+.L3580:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3229:
+.L3567:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3211
-.L3281:
+	jmp	.L3549
+.L3619:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -23691,8 +25774,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3228
-.L3283:
+	jmp	.L3566
+.L3621:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -23702,19 +25785,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3274:
+.L3612:
 	movl	%eax, %r13d
-	jmp	.L3211
-.L3282:
+	jmp	.L3549
+.L3620:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3206:
+.L3544:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3284
+	jne	.L3622
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -23733,21 +25816,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3274
+	jne	.L3612
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3195
-.L3280:
+	jmp	.L3533
+.L3618:
 	testq	%r14, %r14
-	je	.L3271
+	je	.L3609
 	xorl	%r8d, %r8d
-	jmp	.L3225
-.L3279:
+	jmp	.L3563
+.L3617:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3233
-.L3285:
+	jmp	.L3571
+.L3623:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -23757,25 +25840,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3232:
+.L3570:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3234
-.L3233:
+	je	.L3572
+.L3571:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3285
+	jne	.L3623
 	movq	%r13, %rsi
-	jmp	.L3232
-.L3199:
+	jmp	.L3570
+.L3537:
 	testq	%r8, %r8
-	jne	.L3201
-	jmp	.L3206
-.L3284:
+	jne	.L3539
+	jmp	.L3544
+.L3622:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -23783,130 +25866,130 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3188
-.L3246:
+	jmp	.L3526
+.L3584:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3188
+	jmp	.L3526
 	.cfi_endproc
 .LFE240:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.1
-.LC493:
+.LC537:
 	.string	"an exponential of mean "
-.LC494:
+.LC538:
 	.string	"population"
-.LC495:
+.LC539:
 	.string	"sessions"
 	.section	.rodata.str1.8
 	.align 8
-.LC496:
+.LC540:
 	.string	"bench: more than 65536 sessions were active at once (the server falls behind them): lower --sessions or --return-prob\n"
 	.section	.rodata.str1.1
-.LC497:
+.LC541:
 	.string	"for the users' walk"
 	.section	.rodata.str1.8
 	.align 8
-.LC498:
+.LC542:
 	.string	"bench: the users sent 8388608 requests before the end of the run, and every one is kept: shorten --duration\n"
 	.section	.rodata.str1.1
-.LC499:
+.LC543:
 	.string	"for the scoreboard"
-.LC500:
+.LC544:
 	.string	"requests"
-.LC501:
+.LC545:
 	.string	"users"
-.LC502:
+.LC546:
 	.string	"requests_that_differ"
-.LC503:
+.LC547:
 	.string	"users=none"
 	.section	.rodata.str1.8
 	.align 8
-.LC504:
+.LC548:
 	.string	"coordinated omission on a virtual clock (%s): users, their own recording, and what correcting it does\n"
 	.align 8
-.LC505:
+.LC549:
 	.string	"users: a closed population of %lu; each thinks %s%s us, sends one request and waits for its reply, again and again"
 	.align 8
-.LC506:
+.LC550:
 	.string	"users: sessions arriving %.1f a second (Poisson); each sends a request, waits for the reply, and with probability %.4g thinks %s%s us and sends another (%.2f requests a session on average)"
 	.section	.rodata.str1.1
-.LC507:
+.LC551:
 	.string	"; requests sent before %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC508:
+.LC552:
 	.string	"checks: the users' walk against a reference walk (a heap against a scan, the fast server against the reference's), request by request, and every number below computed both ways"
 	.section	.rodata.str1.1
-.LC509:
+.LC553:
 	.string	"corrected-cycle"
-.LC510:
+.LC554:
 	.string	"corrected-think"
 	.section	.rodata.str1.8
 	.align 8
-.LC511:
+.LC555:
 	.string	"(us; the users' recording is the truth: each waited once for each request; corrected at think + mean response, %s us, and at the think time, %s us)\n"
 	.align 8
-.LC512:
-	.string	"\nThe users waited %s us at p99; corrected at the cycle the same data read %s us, %s times what anyone waited"
+.LC556:
+	.string	"\nThe users waited %s at p99; corrected at the cycle the same data read %s, %s times what anyone waited"
 	.section	.rodata.str1.1
-.LC513:
-	.string	", and at the think time %s us"
-.LC514:
+.LC557:
+	.string	", and at the think time %s"
+.LC558:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC515:
+.LC559:
 	.string	"%lu requests, %.1f a second; mean response %.2f us"
 	.align 8
-.LC516:
+.LC560:
 	.string	"; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)"
 	.align 8
-.LC517:
+.LC561:
 	.string	"; %lu sessions, %.2f requests each"
 	.align 8
-.LC518:
+.LC562:
 	.string	"theory: mean value analysis (exponential service, no stall): R = %.2f us at %.1f a second; measured %.2f us (%+.2f %%, tolerance %.2f %%: four standard errors of %d batch means)\n"
 	.align 8
-.LC519:
+.LC563:
 	.string	"warning: the mean response time is outside its tolerance"
 	.section	.rodata.str1.1
-.LC520:
+.LC564:
 	.string	"the users' own recording"
 	.section	.rodata.str1.8
 	.align 8
-.LC521:
+.LC565:
 	.string	"RESULT users kind=%s users=%lu requests=%lu throughput_per_s=%.1f mean_response_ns=%.0f"
 	.align 8
-.LC523:
+.LC567:
 	.string	" law_response_ns=%.0f law_err_pct=%.4f ok=%d"
 	.align 8
-.LC524:
+.LC568:
 	.string	"RESULT ratio name=corrected_users_p99 value=%s\n"
 	.align 8
-.LC525:
+.LC569:
 	.string	"RESULT theory queue=MVA users=%lu think_ns=%lu mean_ns=%.0f throughput_per_s=%.1f measured_mean_ns=%.0f err_pct=%.3f tolerance_pct=%.3f ok=%d\n"
 	.align 8
-.LC526:
+.LC570:
 	.string	"RESULT checked_against=reference"
 	.text
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB343:
+.LFB374:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	movq	%rdi, %r11
 	pxor	%xmm0, %xmm0
 	pxor	%xmm1, %xmm1
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rdi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -23921,36 +26004,38 @@ run_users:
 	.cfi_offset 3, -56
 	subq	$2232, %rsp
 	.cfi_def_cfa_offset 2288
-	leaq	1312(%rsp), %rax
-	movq	%rsi, 120(%rsp)
-	movq	%rdi, %rsi
-	movq	%rax, %rdi
+	movq	%rsi, 112(%rsp)
+	leaq	1312(%rsp), %rdi
+	movq	%r11, %rsi
+	movq	%r11, (%rsp)
 	movaps	%xmm0, 288(%rsp)
 	movaps	%xmm0, 304(%rsp)
 	movaps	%xmm0, 208(%rsp)
-	movl	%edx, 116(%rsp)
+	movl	%edx, 108(%rsp)
 	movq	$0, 320(%rsp)
 	movq	$0, 224(%rsp)
-	movq	%rax, 32(%rsp)
+	movq	%rdi, 24(%rsp)
 	movaps	%xmm1, 128(%rsp)
 	call	server_init
+	movq	(%rsp), %r11
 	pxor	%xmm0, %xmm0
-	cmpq	$0, 304(%r14)
 	movq	$0, 272(%rsp)
 	movaps	%xmm0, 240(%rsp)
+	cmpq	$0, 304(%r11)
 	movaps	%xmm0, 256(%rsp)
-	je	.L3287
-	leaq	208(%rsp), %rbp
+	je	.L3625
+	leaq	208(%rsp), %r12
 	xorl	%ebx, %ebx
-	movq	%rbp, 80(%rsp)
-	jmp	.L3289
+	movq	%r11, %rbp
+	movq	%r12, 72(%rsp)
+	jmp	.L3627
 	.p2align 4,,10
 	.p2align 3
-.L3288:
+.L3626:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	addq	$1, %rbx
 	movq	%rsi, 432(%rsp)
 	movq	$0, 448(%rsp)
@@ -23960,165 +26045,166 @@ run_users:
 	call	uheap_push
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
-	cmpq	304(%r14), %rbx
-	jnb	.L3460
+	cmpq	304(%rbp), %rbx
+	jnb	.L3807
 	testl	%eax, %eax
-	jne	.L3460
-.L3289:
-	movl	336(%r14), %edi
-	movq	328(%r14), %rsi
+	jne	.L3807
+.L3627:
+	movl	336(%rbp), %edi
+	movq	328(%rbp), %rsi
 	testl	%edi, %edi
-	je	.L3288
-	movq	96(%r14), %rdi
+	je	.L3626
+	movq	96(%rbp), %rdi
 	xorl	%ecx, %ecx
 	movq	%rbx, %rdx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3288
-.L3460:
+	jmp	.L3626
+.L3807:
 	xorl	%ecx, %ecx
-	movl	%eax, 112(%rsp)
-	movq	%rcx, 40(%rsp)
-.L3291:
+	movl	%eax, 104(%rsp)
+	movq	%rbp, %r11
+	movq	%rcx, 32(%rsp)
+.L3629:
 	leaq	240(%rsp), %rax
-	movl	112(%rsp), %r10d
-	movq	208(%rsp), %r15
+	movl	104(%rsp), %r10d
 	xorl	%ebx, %ebx
-	movq	%rax, 56(%rsp)
-	leaq	336(%rsp), %rax
+	movq	%r11, %r12
 	movq	%rax, 48(%rsp)
+	leaq	336(%rsp), %rax
+	movq	208(%rsp), %r15
+	movq	%rax, 40(%rsp)
 	testl	%r10d, %r10d
-	jne	.L3536
+	jne	.L3891
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3326
-.L3545:
+	je	.L3882
+.L3899:
 	movq	(%r15), %rbp
-	cmpq	344(%r14), %rbp
-	jnb	.L3326
+	cmpq	344(%r12), %rbp
+	jnb	.L3882
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3326
+	ja	.L3882
 	movq	8(%r15), %rax
 	subq	$1, %r8
-	movq	16(%r15), %r12
+	movq	16(%r15), %r13
 	movq	%r8, 216(%rsp)
-	movq	%rax, 24(%rsp)
+	movq	%rax, 16(%rsp)
 	leaq	(%r8,%r8,2), %rax
 	leaq	(%r15,%rax,8), %rax
 	movdqu	(%rax), %xmm0
 	movq	16(%rax), %rcx
-	movhps	%xmm0, 16(%rsp)
-	movq	%xmm0, %r11
+	movhps	%xmm0, 8(%rsp)
 	cmpq	$1, %r8
-	jbe	.L3294
-	movq	%rcx, (%rsp)
+	jbe	.L3632
 	movl	$1, %eax
-	xorl	%edi, %edi
-	movq	%r11, %r13
-	jmp	.L3301
+	xorl	%esi, %esi
+	movq	%xmm0, (%rsp)
+	jmp	.L3639
 	.p2align 4,,10
 	.p2align 3
-.L3538:
-	xorl	%edx, %edx
-	cmpq	%r13, %r9
+.L3892:
+	xorl	%r14d, %r14d
+	cmpq	%r9, %r11
+	setb	%r14b
+.L3635:
+	testl	%r14d, %r14d
+	cmovne	%r11, %r9
+	cmovne	%rdx, %rdi
+	cmovne	%r10, %rax
+.L3633:
+	movq	(%rsp), %rdx
+	cmpq	%rdx, %r9
+	jne	.L3890
+	movq	8(%rsp), %rdx
+	cmpq	%rdx, 8(%rdi)
+.L3890:
 	setb	%dl
-.L3299:
+	movzbl	%dl, %edx
 	testl	%edx, %edx
-	je	.L3537
-	movdqu	(%rsi), %xmm7
-	leaq	(%rdi,%rdi,2), %rdx
+	je	.L3638
+	movdqu	(%rdi), %xmm7
+	leaq	(%rsi,%rsi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movups	%xmm7, (%rdx)
-	movq	16(%rsi), %rsi
+	movq	16(%rdi), %rsi
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
+	movq	%rax, %rsi
 	cmpq	%r8, %rdx
-	jnb	.L3433
-	movq	%rax, %rdi
+	jnb	.L3638
 	movq	%rdx, %rax
-.L3301:
-	leaq	1(%rdi), %rdx
-	leaq	(%rax,%rax,2), %rsi
-	leaq	(%r15,%rsi,8), %rsi
+.L3639:
+	leaq	1(%rsi), %rdx
+	leaq	(%rax,%rax,2), %rdi
+	leaq	(%r15,%rdi,8), %rdi
 	leaq	(%rdx,%rdx), %r10
-	movq	(%rsi), %r9
+	movq	(%rdi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3295
+	jnb	.L3633
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
-	cmpq	%r9, %r11
-	jne	.L3535
-	movq	8(%rsi), %rcx
-	cmpq	%rcx, 8(%rdx)
-.L3535:
-	setb	%cl
-	movzbl	%cl, %ecx
-	testl	%ecx, %ecx
-	cmovne	%r11, %r9
-	cmovne	%rdx, %rsi
-	cmovne	%r10, %rax
-.L3295:
-	cmpq	%r9, %r13
-	jne	.L3538
-	movq	16(%rsp), %rdx
-	cmpq	%rdx, 8(%rsi)
-	setb	%dl
-	movzbl	%dl, %edx
-	jmp	.L3299
-.L3294:
-	movq	304(%r14), %rax
-	orq	%r12, %rax
-	cmpq	%rbp, %rbx
-	cmovb	%rbp, %rbx
-	movq	%rbx, %r13
+	cmpq	%r11, %r9
+	jne	.L3892
+	movq	8(%rdi), %r14
+	cmpq	%r14, 8(%rdx)
+	setb	%r14b
+	movzbl	%r14b, %r14d
+	jmp	.L3635
+.L3632:
+	movq	304(%r12), %rax
+	orq	%r13, %rax
+	cmpq	%rbx, %rbp
+	cmovnb	%rbp, %rbx
+	movq	%rbx, %r14
 	testq	%r8, %r8
-	jne	.L3539
+	jne	.L3893
 	testq	%rax, %rax
-	je	.L3425
-	movl	8(%r14), %r15d
+	je	.L3771
+	movl	8(%r12), %r15d
 	testl	%r15d, %r15d
-	jne	.L3307
-.L3543:
-	cmpq	$0, 40(%r14)
-	movq	(%r14), %rdx
-	je	.L3540
-.L3309:
-	movq	32(%rsp), %rdi
-	movq	%r13, %rsi
+	jne	.L3645
+.L3897:
+	cmpq	$0, 40(%r12)
+	movq	(%r12), %rdx
+	je	.L3894
+.L3647:
+	movq	24(%rsp), %rdi
+	movq	%r14, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L3310:
-	movq	24(%rsp), %rcx
-	movq	56(%rsp), %rdi
+.L3648:
+	movq	16(%rsp), %rcx
+	movq	48(%rsp), %rdi
 	movq	%rbx, %rdx
 	movq	%rbp, %rsi
 	subq	%rbp, %rdx
 	call	trace_add
-	cmpq	$0, 304(%r14)
+	cmpq	$0, 304(%r12)
 	movl	%eax, %r15d
-	je	.L3316
+	je	.L3654
 	testl	%eax, %eax
-	je	.L3541
-.L3306:
+	je	.L3895
+.L3644:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
-	movq	%rax, 72(%rsp)
-.L3325:
-	movq	56(%rsp), %rdi
+	movq	%rax, 64(%rsp)
+.L3663:
+	movq	48(%rsp), %rdi
 	call	trace_free
-	movq	72(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3542
-.L3358:
-	leaq	.LC497(%rip), %rsi
+	je	.L3896
+.L3696:
+	leaq	.LC541(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L3286:
+.L3624:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -24135,125 +26221,127 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3539:
+.L3893:
 	.cfi_restore_state
-	xorl	%edi, %edi
-.L3432:
-	leaq	(%rdi,%rdi,2), %rdx
+	xorl	%esi, %esi
+.L3779:
+	leaq	(%rsi,%rsi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L3425
+	je	.L3771
 	cmpq	$65537, %r8
-	ja	.L3434
-.L3548:
-	movl	8(%r14), %r15d
+	ja	.L3781
+.L3902:
+	movl	8(%r12), %r15d
 	movq	264(%rsp), %rsi
 	testl	%r15d, %r15d
-	je	.L3543
-.L3307:
-	movq	%r14, %rdi
+	je	.L3897
+.L3645:
+	movq	%r12, %rdi
 	call	service_of
-	cmpq	$0, 40(%r14)
+	cmpq	$0, 40(%r12)
 	movq	%rax, %rdx
-	jne	.L3309
-.L3540:
+	jne	.L3647
+.L3894:
 	movq	1312(%rsp), %rax
-	leaq	(%rdx,%r13), %rbx
+	leaq	(%r14,%rdx), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3310
-	movq	48(%r14), %r8
-	cmpq	%rax, %r13
-	jnb	.L3311
+	jnb	.L3648
+	movq	48(%r12), %r8
+	cmpq	%rax, %r14
+	jnb	.L3649
 	addq	%r8, %rbx
-.L3312:
+.L3650:
 	addq	$1, 1320(%rsp)
-	movq	56(%r14), %r9
+	movq	56(%r12), %r9
 	testq	%r9, %r9
-	jne	.L3313
+	jne	.L3651
 	movq	$-1, 1312(%rsp)
-	jmp	.L3310
-.L3537:
-	movq	(%rsp), %rcx
-.L3300:
-	movq	304(%r14), %rax
-	orq	%r12, %rax
-	cmpq	%rbp, %rbx
-	cmovb	%rbp, %rbx
-	movq	%rbx, %r13
-	jmp	.L3432
+	jmp	.L3648
 	.p2align 4,,10
 	.p2align 3
-.L3316:
-	movq	24(%rsp), %rdx
-	movq	96(%r14), %r9
-	movl	%r12d, %eax
+.L3638:
+	movq	304(%r12), %rax
+	orq	%r13, %rax
+	cmpq	%rbx, %rbp
+	cmovnb	%rbp, %rbx
+	movq	%rbx, %r14
+	jmp	.L3779
+	.p2align 4,,10
+	.p2align 3
+.L3654:
+	movq	16(%rsp), %rdx
+	movq	96(%r12), %r9
+	movl	%r13d, %eax
 	movabsq	$5928237209932943442, %rsi
-	movsd	320(%r14), %xmm1
+	movsd	320(%r12), %xmm1
 	salq	$32, %rdx
 	movq	%r9, %rdi
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3320
+	jbe	.L3658
 	testl	%r15d, %r15d
-	jne	.L3306
-	movl	336(%r14), %r11d
-	movq	328(%r14), %rsi
+	jne	.L3644
+	movl	336(%r12), %r11d
+	movq	328(%r12), %rsi
 	testl	%r11d, %r11d
-	jne	.L3544
-.L3323:
+	jne	.L3898
+.L3661:
 	leaq	(%rsi,%rbx), %rax
-	addq	$1, %r12
+	addq	$1, %r13
 	movq	%rax, %xmm0
-	movhps	24(%rsp), %xmm0
+	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3534:
-	movq	%r12, 416(%rsp)
+.L3889:
+	movq	%r13, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
-	movq	112(%rsp), %rdi
-	movq	%r12, 16(%rsp)
+	movq	104(%rsp), %rdi
+	movq	%r13, 16(%rsp)
 	movups	%xmm0, (%rsp)
 	call	uheap_push
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L3320:
+.L3658:
 	testl	%r15d, %r15d
-	jne	.L3306
+	jne	.L3644
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3545
-.L3326:
+	jne	.L3899
+.L3882:
 	movq	%r15, %rdi
+	movq	%r12, (%rsp)
 	call	free@PLT
-	movq	304(%r14), %r15
+	movq	(%rsp), %r11
 	movl	$64, %eax
+	movq	304(%r11), %r15
 	cmpq	%rax, %r15
 	cmovnb	%r15, %rax
 	leaq	0(,%rax,8), %rbx
-	movq	%rax, 96(%rsp)
+	movq	%rax, 88(%rsp)
 	movq	%rbx, %rdi
 	call	malloc@PLT
 	movq	%rbx, %rdi
-	movq	%rax, (%rsp)
+	movq	%rax, %r14
 	call	malloc@PLT
 	movq	%rbx, %rdi
 	movq	%rax, %rbp
 	call	malloc@PLT
-	movq	(%rsp), %r8
-	movq	%rax, 40(%rsp)
+	movq	%rax, 32(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
-	testq	%r8, %r8
-	je	.L3328
+	testq	%r14, %r14
+	je	.L3666
 	testq	%rbp, %rbp
-	je	.L3328
-	cmpq	$0, 40(%rsp)
-	je	.L3328
+	movq	(%rsp), %r11
+	je	.L3666
+	cmpq	$0, 32(%rsp)
+	je	.L3666
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$21, %ecx
@@ -24261,89 +26349,85 @@ run_users:
 	movq	%rdx, %rdi
 	rep stosl
 	orq	$-1, %rax
-	cmpq	$0, 48(%r14)
-	movq	%r14, 1312(%rsp)
+	cmpq	$0, 48(%r11)
+	movq	%r11, 1312(%rsp)
 	movl	%r9d, 1320(%rsp)
-	movq	%r14, 1392(%rsp)
-	je	.L3329
-	movq	64(%r14), %rax
-.L3329:
-	movq	160(%r14), %rdi
+	movq	%r11, 1392(%rsp)
+	je	.L3667
+	movq	64(%r11), %rax
+.L3667:
+	movq	160(%r11), %rdi
 	movl	$8, %esi
-	movq	%r8, (%rsp)
 	movq	%rax, 1408(%rsp)
+	movq	%r11, (%rsp)
 	call	calloc@PLT
-	movq	(%rsp), %r8
-	testq	%rax, %rax
 	movq	%rax, 1360(%rsp)
 	movq	%rax, %r13
-	je	.L3328
+	testq	%rax, %rax
+	je	.L3666
 	testq	%r15, %r15
-	je	.L3331
-	movl	336(%r14), %ebx
-	movq	40(%rsp), %r9
-	movq	%rax, 16(%rsp)
+	movq	(%rsp), %r11
+	je	.L3669
+	movq	%r15, %r9
+	movl	336(%r11), %ebx
+	movq	%rbp, %r15
 	xorl	%r12d, %r12d
-	movl	%ebx, %r13d
-	movq	%r8, %rbx
-	jmp	.L3333
+	movq	%rax, 8(%rsp)
+	movq	32(%rsp), %r13
+	movl	%ebx, %ebp
+	movq	%r11, %rbx
+	jmp	.L3671
 	.p2align 4,,10
 	.p2align 3
-.L3332:
-	movq	%rsi, (%rbx,%r12,8)
-	movq	%r12, 0(%rbp,%r12,8)
-	movq	$0, (%r9,%r12,8)
+.L3670:
+	movq	%rsi, (%r14,%r12,8)
+	movq	%r12, (%r15,%r12,8)
+	movq	$0, 0(%r13,%r12,8)
 	addq	$1, %r12
-	cmpq	%r12, %r15
-	je	.L3546
-.L3333:
-	movq	328(%r14), %rsi
-	testl	%r13d, %r13d
-	je	.L3332
-	movq	96(%r14), %rdi
+	cmpq	%r12, %r9
+	je	.L3900
+.L3671:
+	movq	328(%rbx), %rsi
+	testl	%ebp, %ebp
+	je	.L3670
+	movq	96(%rbx), %rdi
 	xorl	%ecx, %ecx
 	movq	%r12, %rdx
 	movq	%r9, (%rsp)
 	call	think_of.part.0.isra.0
 	movq	(%rsp), %r9
 	movq	%rax, %rsi
-	jmp	.L3332
+	jmp	.L3670
 	.p2align 4,,10
 	.p2align 3
-.L3433:
-	movq	(%rsp), %rcx
-	movq	%rax, %rdi
-	jmp	.L3300
-	.p2align 4,,10
-	.p2align 3
-.L3541:
-	movl	336(%r14), %ebp
-	movq	328(%r14), %rsi
-	addq	$1, %r12
+.L3895:
+	movl	336(%r12), %ebp
+	movq	328(%r12), %rsi
+	addq	$1, %r13
 	testl	%ebp, %ebp
-	jne	.L3547
-.L3319:
+	jne	.L3901
+.L3657:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
-	movhps	24(%rsp), %xmm0
+	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3534
+	jmp	.L3889
 	.p2align 4,,10
 	.p2align 3
-.L3425:
-	movq	48(%rsp), %rdi
+.L3771:
+	movq	40(%rsp), %rdi
 	call	poisson_next
-	comisd	.LC85(%rip), %xmm0
-	jnb	.L3304
+	comisd	.LC87(%rip), %xmm0
+	jnb	.L3642
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3305:
-	movq	40(%rsp), %rax
+.L3643:
+	movq	32(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
 	movq	$0, 448(%rsp)
 	movq	%rax, 440(%rsp)
-	movq	112(%rsp), %rdi
+	movq	104(%rsp), %rdi
 	leaq	1(%rax), %rbx
 	movdqa	432(%rsp), %xmm3
 	movq	$0, 16(%rsp)
@@ -24353,285 +26437,464 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3306
+	jne	.L3644
 	movq	216(%rsp), %r8
-	movq	%rbx, 40(%rsp)
+	movq	%rbx, 32(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3548
-.L3434:
+	jbe	.L3902
+.L3781:
 	movl	$-3, %r15d
-	jmp	.L3306
-.L3304:
-	subsd	.LC85(%rip), %xmm0
+	jmp	.L3644
+.L3642:
+	subsd	.LC87(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3305
-.L3313:
+	jmp	.L3643
+.L3651:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L3310
-	movq	32(%rsp), %rdi
+	jnb	.L3648
+	movq	24(%rsp), %rdi
 	movq	%rdx, %rcx
-	movq	%r13, %rsi
+	movq	%r14, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L3310
-.L3311:
+	jmp	.L3648
+.L3649:
 	leaq	(%r8,%rax), %rcx
-	cmpq	%rcx, %r13
-	jnb	.L3312
+	cmpq	%rcx, %r14
+	jnb	.L3650
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3312
-.L3547:
-	movq	96(%r14), %rdi
-	movq	24(%rsp), %rdx
-	movq	%r12, %rcx
+	jmp	.L3650
+.L3901:
+	movq	96(%r12), %rdi
+	movq	16(%rsp), %rdx
+	movq	%r13, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3319
-.L3546:
-	movq	16(%rsp), %r13
-	movq	%rbx, %r8
-	orq	$-1, %r9
-.L3334:
+	jmp	.L3657
+.L3900:
+	movq	8(%rsp), %r13
+	movq	%r15, %rbp
+	movq	%rbx, %r11
+	movq	%r9, %r15
+	orq	$-1, %r8
+.L3672:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	%rbp, (%rsp)
-	movq	%rsi, 88(%rsp)
-	movq	%r15, %rbp
+	movq	%rsi, 80(%rsp)
 	xorl	%r12d, %r12d
-	movq	%r8, %r15
-	movq	%rax, 72(%rsp)
-	movq	%r9, 16(%rsp)
-	movq	%r13, 104(%rsp)
-	movq	%rcx, %r13
+	movq	%r11, %rbp
+	movq	%rax, 64(%rsp)
+	movq	%r8, 8(%rsp)
+	movq	%r13, 96(%rsp)
+	movq	%r15, %r13
+	movq	%rcx, %r15
 	.p2align 4,,10
 	.p2align 3
-.L3355:
+.L3693:
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-	testq	%rbp, %rbp
-	je	.L3549
-.L3356:
+	testq	%r13, %r13
+	je	.L3903
+.L3694:
 	addq	$1, %rax
-	cmpq	%rbp, %rax
-	je	.L3550
-.L3338:
-	movq	(%r15,%rbx), %rcx
-	cmpq	%rcx, (%r15,%rax,8)
-	jb	.L3437
-	jne	.L3356
+	cmpq	%r13, %rax
+	je	.L3904
+.L3676:
+	movq	(%r14,%rbx), %rcx
+	cmpq	%rcx, (%r14,%rax,8)
+	jb	.L3784
+	jne	.L3694
 	movq	(%rsp), %rcx
 	movq	(%rcx,%rbx), %rdi
 	cmpq	%rdi, (%rcx,%rax,8)
-	jnb	.L3356
+	jnb	.L3694
 	.p2align 4,,10
 	.p2align 3
-.L3437:
+.L3784:
 	leaq	0(,%rax,8), %rbx
 	addq	$1, %rax
-	cmpq	%rbp, %rax
-	jne	.L3338
-.L3550:
-	leaq	(%r15,%rbx), %rcx
-	movq	%rcx, 24(%rsp)
+	cmpq	%r13, %rax
+	jne	.L3676
+.L3904:
+	leaq	(%r14,%rbx), %rcx
+	movq	%rcx, 16(%rsp)
 	movq	(%rcx), %r10
-	movq	16(%rsp), %rcx
+	movq	8(%rsp), %rcx
 	cmpq	$-1, %rcx
-	je	.L3342
+	je	.L3680
 	cmpq	%r10, %rcx
-	jnb	.L3342
+	jnb	.L3680
 	cmpq	$65536, %rax
-	je	.L3438
-.L3340:
-	movq	96(%rsp), %rax
-	cmpq	%rax, %rbp
-	je	.L3551
-.L3344:
-	movq	16(%rsp), %rcx
-	leaq	0(,%rbp,8), %rbx
+	je	.L3785
+.L3678:
+	cmpq	%r13, 88(%rsp)
+	je	.L3905
+.L3682:
+	movq	8(%rsp), %rcx
+	leaq	0(,%r13,8), %rbx
 	leaq	400(%rsp), %rdi
-	leaq	(%r15,%rbx), %rax
+	leaq	(%r14,%rbx), %rax
 	movq	%rcx, (%rax)
-	movq	%rax, 24(%rsp)
-	movq	88(%rsp), %rax
-	leaq	1(%rax), %rcx
-	movq	%rcx, 48(%rsp)
-	movq	(%rsp), %rcx
-	movq	%rax, (%rcx,%rbp,8)
-	movq	40(%rsp), %rax
-	movq	$0, (%rax,%rbp,8)
-	leaq	1(%rbp), %rax
-	movq	%rax, 64(%rsp)
-	call	poisson_next
-	comisd	.LC85(%rip), %xmm0
-	jnb	.L3345
-	cvttsd2siq	%xmm0, %rax
-.L3346:
-	cmpq	$-1, %rbp
-	je	.L3531
-	movq	16(%rsp), %r10
-	movq	64(%rsp), %rbp
 	movq	%rax, 16(%rsp)
-	movq	48(%rsp), %rax
-	movq	%rax, 88(%rsp)
-.L3342:
-	cmpq	344(%r14), %r10
-	jnb	.L3531
-	cmpq	%r10, %r12
+	movq	80(%rsp), %rax
+	leaq	1(%rax), %rcx
+	movq	%rcx, 40(%rsp)
+	movq	(%rsp), %rcx
+	movq	%rax, (%rcx,%r13,8)
+	movq	32(%rsp), %rax
+	movq	$0, (%rax,%r13,8)
+	leaq	1(%r13), %rax
+	movq	%rax, 56(%rsp)
+	call	poisson_next
+	comisd	.LC87(%rip), %xmm0
+	jnb	.L3683
+	cvttsd2siq	%xmm0, %rax
+.L3684:
+	cmpq	$-1, %r13
+	je	.L3885
+	movq	8(%rsp), %r10
+	movq	56(%rsp), %r13
+	movq	%rax, 8(%rsp)
+	movq	40(%rsp), %rax
+	movq	%rax, 80(%rsp)
+.L3680:
+	cmpq	344(%rbp), %r10
+	jnb	.L3885
+	cmpq	%r12, %r10
 	movq	%r12, %rdx
-	movq	32(%rsp), %rdi
-	movq	%r13, %rsi
-	cmovb	%r10, %rdx
-	movq	%r10, 48(%rsp)
+	movq	24(%rsp), %rdi
+	movq	%r15, %rsi
+	cmovnb	%r10, %rdx
+	movq	%r10, 40(%rsp)
 	call	ref_request
-	movq	48(%rsp), %r10
-	movq	72(%rsp), %rdi
+	movq	40(%rsp), %r10
+	movq	64(%rsp), %rdi
 	movq	%rax, %r12
 	movq	(%rsp), %rax
 	movq	%r12, %rdx
 	movq	%r10, %rsi
-	leaq	(%rax,%rbx), %r13
+	leaq	(%rax,%rbx), %r15
 	subq	%r10, %rdx
-	movq	0(%r13), %rcx
-	movq	%rcx, 64(%rsp)
+	movq	(%r15), %rcx
+	movq	%rcx, 56(%rsp)
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L3442
-	movq	40(%rsp), %rax
+	jne	.L3789
+	movq	32(%rsp), %rax
 	addq	%rax, %rbx
-	cmpq	$0, 304(%r14)
+	cmpq	$0, 304(%rbp)
 	movq	(%rbx), %rcx
-	je	.L3348
-	movl	336(%r14), %r8d
+	je	.L3686
+	movl	336(%rbp), %r8d
 	addq	$1, %rcx
-	movq	328(%r14), %rsi
+	movq	328(%rbp), %rsi
 	movq	%rcx, (%rbx)
 	testl	%r8d, %r8d
-	jne	.L3552
-.L3349:
-	movq	24(%rsp), %rax
+	jne	.L3906
+.L3687:
+	movq	16(%rsp), %rax
 	addq	%r12, %rsi
 	movq	%rsi, (%rax)
-.L3354:
-	movq	312(%rsp), %r13
-	cmpq	$8388607, %r13
-	jbe	.L3355
-.L3531:
-	movq	104(%rsp), %r13
+.L3692:
+	movq	312(%rsp), %r15
+	cmpq	$8388607, %r15
+	jbe	.L3693
+.L3885:
+	movq	96(%rsp), %r13
+	movq	%rbp, %r11
 	movq	(%rsp), %rbp
-	movq	%r15, (%rsp)
+	movq	%r11, (%rsp)
 	movq	%r13, %rdi
 	call	free@PLT
-	movq	(%rsp), %rdi
+	movq	%r14, %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	movq	40(%rsp), %rdi
-	call	free@PLT
-	movq	264(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	cmpq	$8388607, %rax
-	ja	.L3553
-	movq	312(%rsp), %rdi
-	movq	24(%rsp), %rax
-	movq	248(%rsp), %rdx
-	cmpq	%rdi, %rax
-	cmovbe	%rax, %rdi
-	xorl	%ebx, %ebx
-	xorl	%ebp, %ebp
-	testq	%rdi, %rdi
-	je	.L3362
-	movq	240(%rsp), %r10
-	movq	288(%rsp), %r9
-	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	movq	296(%rsp), %r11
-	movq	256(%rsp), %r8
-	xorl	%ebp, %ebp
-	movq	304(%rsp), %r12
-	jmp	.L3364
-	.p2align 4,,10
-	.p2align 3
-.L3363:
-	addq	$1, %rcx
-	addq	%rsi, %rbp
-	cmpq	%rcx, %rbx
-	cmovb	%rcx, %rbx
-	addq	$1, %rax
-	cmpq	%rdi, %rax
-	je	.L3362
-.L3364:
-	movq	(%r8,%rax,8), %rcx
-	movq	(%r9,%rax,8), %r15
-	movl	$1, %esi
-	cmpq	%r15, (%r10,%rax,8)
-	jne	.L3363
-	movq	(%r11,%rax,8), %r15
-	cmpq	%r15, (%rdx,%rax,8)
-	jne	.L3363
-	xorl	%esi, %esi
-	cmpq	%rcx, (%r12,%rax,8)
-	setne	%sil
-	jmp	.L3363
-.L3362:
-	leaq	400(%rsp), %r15
-	xorl	%eax, %eax
-	movl	$32, %ecx
-	movq	%r15, %rdi
-	rep stosq
 	movq	32(%rsp), %rdi
-	movl	$32, %ecx
-	rep stosq
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L3446
-	movq	%rbx, 40(%rsp)
-	movq	%rdx, %r12
-	leaq	(%rdx,%rax,8), %r13
-	xorl	%r8d, %r8d
-	movq	%rbp, 48(%rsp)
-	xorl	%r9d, %r9d
-	pxor	%xmm5, %xmm5
-	movq	%rax, %rbx
-	movq	%rdx, %rbp
-	jmp	.L3368
+	call	free@PLT
+	movq	264(%rsp), %rsi
+	movq	(%rsp), %r11
+	cmpq	$8388607, %rsi
+	ja	.L3907
+	movq	312(%rsp), %rax
+	movq	248(%rsp), %rcx
+	cmpq	%rax, %rsi
+	movq	%rax, %rdi
+	movq	%rcx, 16(%rsp)
+	cmovbe	%rsi, %rdi
+	testq	%rdi, %rdi
+	je	.L3908
+	movq	240(%rsp), %r9
+	movq	288(%rsp), %r8
+	xorl	%edx, %edx
+	xorl	%r12d, %r12d
+	movq	296(%rsp), %r10
+	movq	256(%rsp), %rbx
+	movq	304(%rsp), %rbp
+	movq	16(%rsp), %r13
+	jmp	.L3702
 	.p2align 4,,10
 	.p2align 3
-.L3555:
+.L3701:
+	addq	$1, %rdx
+	addq	%rcx, %r12
+	cmpq	%rdi, %rdx
+	je	.L3909
+.L3702:
+	movq	(%r8,%rdx,8), %r14
+	movl	$1, %ecx
+	cmpq	%r14, (%r9,%rdx,8)
+	jne	.L3701
+	movq	(%r10,%rdx,8), %r14
+	cmpq	%r14, 0(%r13,%rdx,8)
+	jne	.L3701
+	movq	0(%rbp,%rdx,8), %rcx
+	cmpq	%rcx, (%rbx,%rdx,8)
+	setne	%cl
+	movzbl	%cl, %ecx
+	jmp	.L3701
+	.p2align 4,,10
+	.p2align 3
+.L3686:
+	movq	56(%rsp), %rdx
+	movq	96(%rbp), %r10
+	movl	%ecx, %eax
+	movq	%rcx, 40(%rsp)
+	movsd	320(%rbp), %xmm1
+	movabsq	$5928237209932943442, %rsi
+	salq	$32, %rdx
+	movq	%r10, %rdi
+	orq	%rax, %rdx
+	call	draw_u01
+	comisd	%xmm0, %xmm1
+	jbe	.L3868
+	movl	336(%rbp), %edi
+	movq	328(%rbp), %rsi
+	movq	40(%rsp), %rcx
+	testl	%edi, %edi
+	jne	.L3910
+.L3691:
+	movq	16(%rsp), %rax
+	addq	%r12, %rsi
+	addq	$1, %rcx
+	movq	%rcx, (%rbx)
+	movq	%rsi, (%rax)
+	jmp	.L3692
+	.p2align 4,,10
+	.p2align 3
+.L3868:
+	subq	$1, %r13
+	movq	16(%rsp), %rcx
+	movq	(%r14,%r13,8), %rax
+	movq	%rax, (%rcx)
+	movq	(%rsp), %rax
+	movq	(%rax,%r13,8), %rax
+	movq	%rax, (%r15)
+	movq	32(%rsp), %rax
+	movq	(%rax,%r13,8), %rax
+	movq	%rax, (%rbx)
+	jmp	.L3692
+	.p2align 4,,10
+	.p2align 3
+.L3683:
+	subsd	.LC87(%rip), %xmm0
+	movabsq	$-9223372036854775808, %rcx
+	cvttsd2siq	%xmm0, %rax
+	xorq	%rcx, %rax
+	jmp	.L3684
+	.p2align 4,,10
+	.p2align 3
+.L3906:
+	movq	96(%rbp), %rdi
+	movq	56(%rsp), %rdx
+	call	think_of.part.0.isra.0
+	movq	%rax, %rsi
+	jmp	.L3687
+	.p2align 4,,10
+	.p2align 3
+.L3905:
+	movq	88(%rsp), %rax
+	movq	%r14, %rdi
+	leaq	(%rax,%rax), %rcx
+	salq	$4, %rax
+	movq	%rax, %rsi
+	movq	%rcx, 40(%rsp)
+	movq	%rax, 16(%rsp)
+	call	realloc@PLT
+	movq	%rax, %rbx
+	testq	%rax, %rax
+	je	.L3789
+	movq	16(%rsp), %rsi
+	movq	(%rsp), %rdi
+	call	realloc@PLT
+	movq	%rax, %r14
+	testq	%rax, %rax
+	je	.L3787
+	movq	16(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	call	realloc@PLT
+	testq	%rax, %rax
+	je	.L3788
+	movq	40(%rsp), %rcx
+	movq	%r14, (%rsp)
+	movq	%rbx, %r14
+	movq	%rax, 32(%rsp)
+	movq	%rcx, 88(%rsp)
+	jmp	.L3682
+.L3903:
+	cmpq	$-1, 8(%rsp)
+	jne	.L3678
+	jmp	.L3885
+.L3910:
+	movq	56(%rsp), %rdx
+	movq	%r10, %rdi
+	call	think_of.part.0.isra.0
+	movq	40(%rsp), %rcx
+	movq	%rax, %rsi
+	jmp	.L3691
+.L3625:
+	movsd	312(%r11), %xmm0
+	leaq	336(%rsp), %rdi
+	movq	%r11, (%rsp)
+	movabsq	$6000293695718379091, %rax
+	movq	$0x000000000, 344(%rsp)
+	xorq	96(%r11), %rax
+	movq	%rax, 352(%rsp)
+	movsd	%xmm0, 336(%rsp)
+	call	poisson_next
+	movsd	.LC87(%rip), %xmm1
+	movq	(%rsp), %r11
+	comisd	%xmm1, %xmm0
+	jnb	.L3630
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 400(%rsp)
+.L3631:
+	xorl	%eax, %eax
+	movq	%r11, (%rsp)
+	xorl	%edx, %edx
+	movq	%rax, 408(%rsp)
+	movq	%rax, 416(%rsp)
+	leaq	208(%rsp), %rax
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 2320
+	movq	%rax, 104(%rsp)
+	movq	%rax, %rdi
+	movdqa	432(%rsp), %xmm4
+	movq	%rdx, 16(%rsp)
+	movups	%xmm4, (%rsp)
+	call	uheap_push
+	movl	%eax, 136(%rsp)
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 2288
+	movq	(%rsp), %r11
+	movq	$1, 32(%rsp)
+	jmp	.L3629
+.L3898:
+	movq	16(%rsp), %rdx
+	movq	%r13, %rcx
+	movq	%r9, %rdi
+	call	think_of.part.0.isra.0
+	movq	%rax, %rsi
+	jmp	.L3661
+.L3630:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 400(%rsp)
+	btcq	$63, 400(%rsp)
+	jmp	.L3631
+.L3909:
+	movq	%r12, 56(%rsp)
+.L3700:
+	testq	%rsi, %rsi
+	je	.L3703
+	movq	256(%rsp), %rcx
+	leaq	0(,%rsi,8), %r8
+	xorl	%r10d, %r10d
+	leaq	(%r8,%rcx), %rdi
+	.p2align 4,,10
+	.p2align 3
+.L3704:
+	movq	(%rcx), %rbx
+	leaq	1(%rbx), %rdx
+	cmpq	%rdx, %r10
+	cmovb	%rdx, %r10
+	addq	$8, %rcx
+	cmpq	%rdi, %rcx
+	jne	.L3704
+	testq	%rax, %rax
+	je	.L3705
+.L3769:
+	movq	304(%rsp), %rdi
+	xorl	%ecx, %ecx
+	xorl	%r12d, %r12d
+	.p2align 4,,10
+	.p2align 3
+.L3706:
+	movq	(%rdi,%rcx,8), %rbx
+	leaq	1(%rbx), %rdx
+	cmpq	%rdx, %r12
+	cmovb	%rdx, %r12
+	addq	$1, %rcx
+	cmpq	%rax, %rcx
+	jb	.L3706
+	leaq	400(%rsp), %rbx
+	xorl	%eax, %eax
+	movl	$32, %ecx
+	movq	%rbx, %rdi
+	rep stosq
+	movq	24(%rsp), %rdi
+	movl	$32, %ecx
+	rep stosq
+	testq	%rsi, %rsi
+	je	.L3707
+	leaq	0(,%rsi,8), %r8
+.L3774:
+	movq	16(%rsp), %rax
+	movq	%rbx, 40(%rsp)
+	xorl	%r14d, %r14d
+	xorl	%r15d, %r15d
+	movq	%r10, 8(%rsp)
+	pxor	%xmm5, %xmm5
+	movq	%rsi, %rbp
+	movq	%r11, 32(%rsp)
+	leaq	(%rax,%r8), %r13
+	movq	%rax, %rbx
+	jmp	.L3710
+	.p2align 4,,10
+	.p2align 3
+.L3912:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3367:
+.L3709:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
 	addq	$1, 1312(%rsp,%rax,8)
-	addq	$32, %r8
-	adcq	$0, %r9
-	addq	$8, %rbp
+	addq	$32, %r14
+	adcq	$0, %r15
+	addq	$8, %rbx
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
-	cmpq	%rbp, %r13
-	je	.L3554
-.L3368:
-	movq	%r8, %rdi
-	movq	%r9, %rsi
+	cmpq	%rbx, %r13
+	je	.L3911
+.L3710:
 	xorl	%ecx, %ecx
-	movq	%rbx, %rdx
-	movq	%r8, (%rsp)
-	movq	%r9, 8(%rsp)
-	movsd	%xmm5, 16(%rsp)
+	movq	%r14, %rdi
+	movq	%r15, %rsi
+	movq	%rbp, %rdx
+	movsd	%xmm5, (%rsp)
 	call	__udivti3@PLT
-	movq	0(%rbp), %rdx
-	movq	(%rsp), %r8
-	movq	8(%rsp), %r9
-	movsd	16(%rsp), %xmm5
+	movq	(%rbx), %rdx
+	movsd	(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3555
+	jns	.L3912
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -24639,333 +26902,212 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3367
-	.p2align 4,,10
-	.p2align 3
-.L3348:
-	movq	64(%rsp), %rdx
-	movq	96(%r14), %r10
-	movl	%ecx, %eax
-	movq	%rcx, 48(%rsp)
-	movsd	320(%r14), %xmm1
-	movabsq	$5928237209932943442, %rsi
-	salq	$32, %rdx
-	movq	%r10, %rdi
-	orq	%rax, %rdx
-	call	draw_u01
-	comisd	%xmm0, %xmm1
-	jbe	.L3516
-	movl	336(%r14), %edi
-	movq	328(%r14), %rsi
-	movq	48(%rsp), %rcx
-	testl	%edi, %edi
-	jne	.L3556
-.L3353:
-	movq	24(%rsp), %rax
-	addq	%r12, %rsi
-	addq	$1, %rcx
-	movq	%rcx, (%rbx)
-	movq	%rsi, (%rax)
-	jmp	.L3354
-	.p2align 4,,10
-	.p2align 3
-.L3516:
-	subq	$1, %rbp
-	movq	24(%rsp), %rcx
-	movq	(%r15,%rbp,8), %rax
-	movq	%rax, (%rcx)
-	movq	(%rsp), %rax
-	movq	(%rax,%rbp,8), %rax
-	movq	%rax, 0(%r13)
-	movq	40(%rsp), %rax
-	movq	(%rax,%rbp,8), %rax
-	movq	%rax, (%rbx)
-	jmp	.L3354
-	.p2align 4,,10
-	.p2align 3
-.L3345:
-	subsd	.LC85(%rip), %xmm0
-	movabsq	$-9223372036854775808, %rcx
-	cvttsd2siq	%xmm0, %rax
-	xorq	%rcx, %rax
-	jmp	.L3346
-	.p2align 4,,10
-	.p2align 3
-.L3552:
-	movq	96(%r14), %rdi
-	movq	64(%rsp), %rdx
-	call	think_of.part.0.isra.0
-	movq	%rax, %rsi
-	jmp	.L3349
-	.p2align 4,,10
-	.p2align 3
-.L3551:
-	leaq	(%rbp,%rbp), %rax
-	movq	%r15, %rdi
-	movq	%rax, 48(%rsp)
-	movq	%rbp, %rax
-	salq	$4, %rax
-	movq	%rax, %rsi
-	movq	%rax, 24(%rsp)
-	call	realloc@PLT
-	movq	%rax, %rbx
-	testq	%rax, %rax
-	je	.L3442
-	movq	24(%rsp), %rsi
-	movq	(%rsp), %rdi
-	call	realloc@PLT
-	movq	%rax, %r15
-	testq	%rax, %rax
-	je	.L3440
-	movq	24(%rsp), %rsi
-	movq	40(%rsp), %rdi
-	call	realloc@PLT
-	testq	%rax, %rax
-	je	.L3441
-	movq	%rax, 40(%rsp)
-	movq	48(%rsp), %rax
-	movq	%r15, (%rsp)
-	movq	%rbx, %r15
-	movq	%rax, 96(%rsp)
-	jmp	.L3344
-.L3549:
-	cmpq	$-1, 16(%rsp)
-	jne	.L3340
-	jmp	.L3531
-.L3556:
-	movq	64(%rsp), %rdx
-	movq	%r10, %rdi
-	call	think_of.part.0.isra.0
-	movq	48(%rsp), %rcx
-	movq	%rax, %rsi
-	jmp	.L3353
-.L3287:
-	movsd	312(%r14), %xmm0
-	movabsq	$6000293695718379091, %rax
-	xorq	96(%r14), %rax
-	leaq	336(%rsp), %rdi
-	movq	$0x000000000, 344(%rsp)
-	movq	%rax, 352(%rsp)
-	movsd	%xmm0, 336(%rsp)
-	call	poisson_next
-	movsd	.LC85(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L3292
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 400(%rsp)
-.L3293:
-	xorl	%eax, %eax
-	xorl	%edx, %edx
-	movq	%rax, 408(%rsp)
-	movq	%rax, 416(%rsp)
-	leaq	208(%rsp), %rax
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 2320
-	movq	%rax, 112(%rsp)
-	movq	%rax, %rdi
-	movdqa	432(%rsp), %xmm4
-	movq	%rdx, 16(%rsp)
-	movups	%xmm4, (%rsp)
-	call	uheap_push
-	movl	%eax, 144(%rsp)
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 2288
-	movq	$1, 40(%rsp)
-	jmp	.L3291
-.L3544:
-	movq	24(%rsp), %rdx
-	movq	%r12, %rcx
-	movq	%r9, %rdi
-	call	think_of.part.0.isra.0
-	movq	%rax, %rsi
-	jmp	.L3323
-.L3292:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 400(%rsp)
-	btcq	$63, 400(%rsp)
-	jmp	.L3293
-.L3554:
+	jmp	.L3709
+.L3911:
 	pxor	%xmm0, %xmm0
+	movq	8(%rsp), %r10
+	movq	32(%rsp), %r11
+	movq	%rbp, %rsi
+	cvtsi2sdq	%rbp, %xmm0
 	movq	40(%rsp), %rbx
-	movq	48(%rsp), %rbp
-	movq	%r12, %rdx
-	cvtsi2sdq	24(%rsp), %xmm0
 	divsd	%xmm0, %xmm5
-.L3365:
-	movsd	.LC33(%rip), %xmm4
-	movsd	.LC34(%rip), %xmm3
+.L3712:
+	movsd	.LC35(%rip), %xmm4
+	movsd	.LC36(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
-	movq	32(%rsp), %rsi
-	jmp	.L3372
+	movq	24(%rsp), %rcx
+	jmp	.L3716
 	.p2align 4,,10
 	.p2align 3
-.L3558:
+.L3914:
 	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rcx, %xmm2
-.L3371:
-	movsd	(%r15,%rax), %xmm0
+	cvtsi2sdq	%rdx, %xmm2
+.L3715:
+	movsd	(%rbx,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3369:
+.L3713:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3557
-.L3372:
-	movq	(%rsi,%rax), %rcx
+	je	.L3913
+.L3716:
+	movq	(%rcx,%rax), %rdx
 	pxor	%xmm0, %xmm0
-	testq	%rcx, %rcx
-	je	.L3369
-	jns	.L3558
-	movq	%rcx, %rdi
-	andl	$1, %ecx
+	testq	%rdx, %rdx
+	je	.L3713
+	jns	.L3914
+	movq	%rdx, %rdi
+	andl	$1, %edx
 	pxor	%xmm2, %xmm2
 	shrq	%rdi
-	orq	%rcx, %rdi
+	orq	%rdx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3371
-.L3557:
+	jmp	.L3715
+.L3913:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3559
+	ja	.L3915
 	pxor	%xmm0, %xmm0
-.L3373:
-	movq	304(%r14), %rcx
-	movq	328(%r14), %rsi
+.L3717:
+	movq	304(%r11), %rcx
+	movq	328(%r11), %rdi
 	testq	%rcx, %rcx
-	je	.L3451
-	cmpl	$1, 8(%r14)
-	je	.L3560
-.L3451:
+	je	.L3797
+	cmpl	$1, 8(%r11)
+	je	.L3916
+.L3797:
+	movq	$0x000000000, 32(%rsp)
 	movq	$0x000000000, 40(%rsp)
-	movq	$0x000000000, 48(%rsp)
-	movq	$0x000000000, 16(%rsp)
+	movq	$0x000000000, 8(%rsp)
 	movq	$0x000000000, (%rsp)
-.L3375:
-	movq	24(%rsp), %rax
-	movsd	.LC85(%rip), %xmm0
-	testq	%rbx, %rbx
-	movq	%rdx, 336(%rsp)
-	movq	%rax, 344(%rsp)
-	movq	56(%rsp), %rax
+.L3719:
+	movq	16(%rsp), %rax
+	movsd	.LC87(%rip), %xmm0
+	testq	%r10, %r10
+	movq	%rsi, 344(%rsp)
+	movq	%rax, 336(%rsp)
+	movq	48(%rsp), %rax
 	movq	%rax, 352(%rsp)
 	movl	$1, %eax
-	cmovne	%rbx, %rax
+	cmovne	%r10, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L3383
+	jnb	.L3727
 	cvttsd2siq	%xmm5, %rax
-.L3384:
+.L3728:
 	xorl	%edx, %edx
+	addq	%rdi, %rax
 	leaq	336(%rsp), %r13
-	addq	%rsi, %rax
-	movq	%r14, %rdi
-	movq	%rsi, 376(%rsp)
-	movq	%r13, %rsi
+	movq	%rdi, 376(%rsp)
 	movl	%edx, 384(%rsp)
-	movq	%r15, %rdx
+	movq	%r13, %rsi
+	movq	%rbx, %rdx
+	movq	%r11, %rdi
+	movq	%r10, 80(%rsp)
 	movq	%rax, 368(%rsp)
-	movsd	%xmm5, 24(%rsp)
+	movq	%r11, 16(%rsp)
+	movsd	%xmm5, 88(%rsp)
 	call	score_route
-	movl	%eax, %r12d
+	testq	%r12, %r12
+	movl	%eax, %ebp
 	movq	296(%rsp), %rax
 	movq	%rax, 336(%rsp)
-	movq	72(%rsp), %rax
+	movq	312(%rsp), %rax
+	movq	%rax, 344(%rsp)
+	movq	64(%rsp), %rax
 	movq	%rax, 352(%rsp)
-	testl	%r12d, %r12d
-	jne	.L3386
-	movq	32(%rsp), %rdx
+	movl	$1, %eax
+	cmovne	%r12, %rax
+	movq	%rax, 360(%rsp)
+	testl	%ebp, %ebp
+	jne	.L3730
+	movq	24(%rsp), %rdx
+	movq	16(%rsp), %rdi
 	movq	%r13, %rsi
-	movq	%r14, %rdi
 	call	score_reference
-	movsd	24(%rsp), %xmm5
+	movq	16(%rsp), %r11
+	movq	80(%rsp), %r10
 	testl	%eax, %eax
-	movl	%eax, %r12d
-	jne	.L3386
+	movsd	88(%rsp), %xmm5
+	movl	%eax, %ebp
+	jne	.L3730
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	movsd	%xmm5, 24(%rsp)
-	leaq	128(%rsp), %r12
-	leaq	.LC500(%rip), %rcx
+	movq	%r11, 16(%rsp)
+	leaq	128(%rsp), %rbp
+	leaq	.LC545(%rip), %r14
+	movq	%r10, 80(%rsp)
+	leaq	.LC544(%rip), %rcx
+	movq	%rbp, %rdi
+	movsd	%xmm5, 88(%rsp)
 	pushq	%rdx
 	.cfi_def_cfa_offset 2296
-	movq	%r12, %rdi
-	leaq	.LC501(%rip), %rdx
+	movq	%r14, %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 2304
 	movq	280(%rsp), %r8
 	call	check
+	movq	72(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
-	xorl	%r9d, %r9d
 	pushq	%rdx
 	.cfi_def_cfa_offset 2312
-	leaq	.LC502(%rip), %rcx
+	xorl	%r9d, %r9d
+	leaq	.LC546(%rip), %rcx
 	xorl	%esi, %esi
-	movq	%r12, %rdi
-	pushq	%rbp
+	pushq	%rax
 	.cfi_def_cfa_offset 2320
-	leaq	.LC501(%rip), %rdx
+	movq	%r14, %rdx
+	movq	%rbp, %rdi
 	call	check
-	movq	64(%rsp), %rsi
-	movq	%r15, %rdx
-	movq	%r12, %rdi
+	movq	56(%rsp), %rsi
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	call	check_score
 	leaq	480(%rsp), %rcx
-	movq	%r15, %rdx
-	movq	%r12, %rdi
-	leaq	.LC503(%rip), %rsi
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC547(%rip), %rsi
 	call	check_summary
-	movq	120(%rsp), %rsi
-	leaq	.LC504(%rip), %rdi
+	movq	112(%rsp), %rsi
+	leaq	.LC548(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r14, %rdi
+	movq	16(%rsp), %rdi
 	call	print_server
-	cmpq	$0, 304(%r14)
-	movsd	24(%rsp), %xmm5
-	jne	.L3561
+	movq	16(%rsp), %r11
+	movq	80(%rsp), %r10
+	movsd	88(%rsp), %xmm5
+	cmpq	$0, 304(%r11)
+	jne	.L3917
 	movsd	.LC2(%rip), %xmm2
-	movq	328(%r14), %rsi
-	movsd	%xmm5, 32(%rsp)
-	movq	80(%rsp), %rdi
+	movq	72(%rsp), %rdi
+	movq	%r10, 56(%rsp)
+	movq	328(%r11), %rsi
+	movsd	%xmm5, 80(%rsp)
 	movapd	%xmm2, %xmm0
-	subsd	320(%r14), %xmm0
+	movq	%r11, 16(%rsp)
+	subsd	320(%r11), %xmm0
 	divsd	%xmm0, %xmm2
 	movsd	%xmm2, 24(%rsp)
 	call	fmt_us.constprop.0
-	cmpl	$0, 336(%r14)
-	leaq	.LC11(%rip), %rsi
-	movsd	312(%r14), %xmm0
-	movq	%rax, %rdx
-	leaq	.LC493(%rip), %rax
+	movq	16(%rsp), %r11
+	leaq	.LC13(%rip), %rsi
 	movsd	24(%rsp), %xmm2
-	movsd	320(%r14), %xmm1
+	movq	%rax, %rdx
+	leaq	.LC537(%rip), %rax
+	leaq	.LC550(%rip), %rdi
+	cmpl	$0, 336(%r11)
+	movsd	312(%r11), %xmm0
+	movsd	320(%r11), %xmm1
 	cmovne	%rax, %rsi
-	leaq	.LC506(%rip), %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	movsd	32(%rsp), %xmm5
-.L3390:
-	movq	344(%r14), %rsi
+	movsd	80(%rsp), %xmm5
+	movq	56(%rsp), %r10
+	movq	16(%rsp), %r11
+.L3734:
+	movq	344(%r11), %rsi
 	movq	%r13, %rdi
-	movsd	%xmm5, 64(%rsp)
+	movq	%r10, 56(%rsp)
+	movq	%r11, 24(%rsp)
+	movsd	%xmm5, 88(%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC507(%rip), %rdi
+	leaq	.LC551(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC508(%rip), %rdi
+	leaq	.LC552(%rip), %rdi
 	call	puts@PLT
 	movl	$10, %edi
 	call	putchar@PLT
@@ -24973,565 +27115,704 @@ run_users:
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
-	movq	%r15, %rdx
+	movq	%rbx, %rdx
+	movq	%r14, %rsi
 	movl	$16, %edi
-	leaq	.LC501(%rip), %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	560(%rsp), %rax
 	movl	$16, %edi
-	leaq	.LC509(%rip), %rsi
+	leaq	.LC553(%rip), %rsi
 	movq	%rax, %rdx
-	movq	%rax, 96(%rsp)
+	movq	%rax, 80(%rsp)
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	1280(%rsp), %eax
-	movq	1208(%rsp), %rcx
-	movq	584(%rsp), %rbp
 	movq	424(%rsp), %r12
+	movq	1208(%rsp), %r15
+	movq	584(%rsp), %rbp
 	testl	%eax, %eax
-	movl	%eax, 32(%rsp)
-	movsd	64(%rsp), %xmm5
-	movq	%rcx, 24(%rsp)
-	jne	.L3562
+	movq	24(%rsp), %r11
+	movq	56(%rsp), %r10
+	movl	%eax, 16(%rsp)
+	movsd	88(%rsp), %xmm5
+	jne	.L3918
+	movq	328(%r11), %rsi
 	leaq	176(%rsp), %r8
-	movq	328(%r14), %rsi
-	movsd	%xmm5, 104(%rsp)
+	movq	%r10, 96(%rsp)
 	movq	%r8, %rdi
-	movq	%r8, 88(%rsp)
+	movq	%r11, 88(%rsp)
+	movsd	%xmm5, 112(%rsp)
+	movq	%r8, 24(%rsp)
 	call	fmt_us.constprop.0
 	leaq	144(%rsp), %rcx
-	movq	24(%rsp), %rsi
+	movq	%r15, %rsi
 	movq	%rcx, %rdi
-	movq	%rcx, 64(%rsp)
+	movq	%rcx, 56(%rsp)
 	movq	%rax, %r13
 	call	fmt_us.constprop.0
 	movq	%r13, %rdx
-	leaq	.LC511(%rip), %rdi
+	leaq	.LC555(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	80(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	fmt_ratio.constprop.0
-	movq	88(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	movq	%rbp, %rsi
 	movq	%rax, %r13
-	call	fmt_us.constprop.0
-	movq	64(%rsp), %rdi
+	call	fmt_read.constprop.0
+	movq	56(%rsp), %rdi
 	movq	%r12, %rsi
 	movq	%rax, 24(%rsp)
-	call	fmt_us.constprop.0
+	call	fmt_read.constprop.0
 	movq	24(%rsp), %rdx
 	movq	%r13, %rcx
-	leaq	.LC512(%rip), %rdi
+	leaq	.LC556(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movsd	104(%rsp), %xmm5
-.L3424:
-	leaq	.LC514(%rip), %rdi
-	movsd	%xmm5, 24(%rsp)
+	movq	88(%rsp), %r11
+	movq	96(%rsp), %r10
+	movsd	112(%rsp), %xmm5
+.L3768:
+	leaq	.LC558(%rip), %rdi
+	movq	%r11, 88(%rsp)
+	movq	%r10, 24(%rsp)
+	movsd	%xmm5, 56(%rsp)
 	call	puts@PLT
+	movq	24(%rsp), %r10
+	movsd	56(%rsp), %xmm5
 	movq	264(%rsp), %rsi
-	movsd	24(%rsp), %xmm5
+	movq	88(%rsp), %r11
 	testq	%rsi, %rsi
-	je	.L3393
-	js	.L3394
+	je	.L3737
+	js	.L3738
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3395:
-	movq	344(%r14), %rax
+.L3739:
+	movq	344(%r11), %rax
 	testq	%rax, %rax
-	js	.L3396
+	js	.L3740
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3397:
-	movq	304(%r14), %rax
+.L3741:
+	movq	304(%r11), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3454
+	je	.L3800
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3519
+	jbe	.L3872
 	testq	%rax, %rax
-	js	.L3401
+	js	.L3745
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3402:
-	movq	328(%r14), %rax
+.L3746:
+	movq	328(%r11), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L3403
+	js	.L3747
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3404:
+.L3748:
 	subsd	%xmm2, %xmm1
-	movsd	%xmm1, 24(%rsp)
-.L3399:
+	movq	%xmm1, %r15
+.L3743:
 	pxor	%xmm1, %xmm1
 	xorl	%r13d, %r13d
 	comisd	%xmm1, %xmm5
-	jbe	.L3398
-	movsd	24(%rsp), %xmm1
+	jbe	.L3742
+	movq	%r15, %xmm1
 	subsd	%xmm5, %xmm1
-	mulsd	.LC75(%rip), %xmm1
+	mulsd	.LC77(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r13
-.L3398:
-	leaq	.LC515(%rip), %rdi
-	mulsd	.LC28(%rip), %xmm0
+.L3742:
+	leaq	.LC559(%rip), %rdi
+	mulsd	.LC30(%rip), %xmm0
 	movl	$2, %eax
-	movsd	%xmm5, 104(%rsp)
+	movq	%r11, 112(%rsp)
 	movapd	%xmm5, %xmm1
-	divsd	.LC69(%rip), %xmm1
-	movsd	%xmm1, 64(%rsp)
-	movsd	%xmm0, 88(%rsp)
+	movq	%r10, 96(%rsp)
+	divsd	.LC71(%rip), %xmm1
+	movsd	%xmm5, 88(%rsp)
+	movsd	%xmm1, 24(%rsp)
+	movsd	%xmm0, 56(%rsp)
 	call	printf@PLT
-	cmpq	$0, 304(%r14)
-	movsd	104(%rsp), %xmm5
-	je	.L3406
-.L3413:
+	movq	112(%rsp), %r11
+	movsd	88(%rsp), %xmm5
+	movq	96(%rsp), %r10
+	cmpq	$0, 304(%r11)
+	je	.L3750
+.L3757:
 	movq	%r13, %xmm1
-	leaq	.LC516(%rip), %rdi
 	movl	$2, %eax
-	movsd	24(%rsp), %xmm0
-	movsd	%xmm5, 104(%rsp)
-	divsd	.LC69(%rip), %xmm0
+	movq	%r11, 112(%rsp)
+	leaq	.LC560(%rip), %rdi
+	movq	%r10, 88(%rsp)
+	movq	%r15, %xmm0
+	divsd	.LC71(%rip), %xmm0
+	movsd	%xmm5, 96(%rsp)
 	call	printf@PLT
-	movsd	104(%rsp), %xmm5
-.L3407:
+	movq	88(%rsp), %r10
+	movsd	96(%rsp), %xmm5
+	movq	112(%rsp), %r11
+.L3751:
 	movl	$10, %edi
-	movsd	%xmm5, 104(%rsp)
+	movq	%r11, 112(%rsp)
+	movq	%r10, 88(%rsp)
+	movsd	%xmm5, 96(%rsp)
 	call	putchar@PLT
-	cmpl	$0, 112(%rsp)
-	movsd	104(%rsp), %xmm5
-	jne	.L3563
-.L3415:
-	cmpl	$0, 116(%rsp)
-	jne	.L3564
-.L3418:
+	cmpl	$0, 104(%rsp)
+	movq	88(%rsp), %r10
+	movsd	96(%rsp), %xmm5
+	movq	112(%rsp), %r11
+	jne	.L3919
+.L3759:
+	cmpl	$0, 108(%rsp)
+	jne	.L3920
+.L3762:
 	movl	$10, %edi
-	movsd	%xmm5, 64(%rsp)
+	movq	%r11, 96(%rsp)
+	movq	%r10, 24(%rsp)
+	movsd	%xmm5, 88(%rsp)
 	call	putchar@PLT
-	movq	%r15, %rsi
-	leaq	.LC501(%rip), %rdi
+	movq	%rbx, %rsi
+	movq	%r14, %rdi
 	call	print_result_set
-	movq	96(%rsp), %rsi
-	leaq	.LC509(%rip), %rdi
+	movq	80(%rsp), %rsi
+	leaq	.LC553(%rip), %rdi
 	call	print_result_set
-	cmpl	$0, 32(%rsp)
-	movsd	64(%rsp), %xmm5
-	jne	.L3565
-.L3419:
-	movq	304(%r14), %rdx
+	cmpl	$0, 16(%rsp)
+	movq	24(%rsp), %r10
+	movsd	88(%rsp), %xmm5
+	movq	96(%rsp), %r11
+	jne	.L3921
+.L3763:
+	movq	304(%r11), %rdx
 	movq	264(%rsp), %rcx
-	leaq	.LC494(%rip), %rsi
+	leaq	.LC538(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L3420
-	movq	%rbx, %rdx
-	leaq	.LC495(%rip), %rsi
-.L3420:
-	movsd	88(%rsp), %xmm0
+	jne	.L3764
+	movq	%r10, %rdx
+	leaq	.LC539(%rip), %rsi
+.L3764:
+	movsd	56(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
-	leaq	.LC521(%rip), %rdi
-	movsd	%xmm5, 32(%rsp)
+	leaq	.LC565(%rip), %rdi
+	movq	%r11, 24(%rsp)
+	movsd	%xmm5, 16(%rsp)
 	call	printf@PLT
-	cmpq	$0, 304(%r14)
-	movsd	32(%rsp), %xmm5
-	jne	.L3566
-.L3421:
+	movq	24(%rsp), %r11
+	movsd	16(%rsp), %xmm5
+	cmpq	$0, 304(%r11)
+	jne	.L3922
+.L3765:
 	movl	$10, %edi
-	movsd	%xmm5, 24(%rsp)
+	movq	%r11, 24(%rsp)
+	movsd	%xmm5, 16(%rsp)
 	call	putchar@PLT
-	movq	80(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC524(%rip), %rdi
+	leaq	.LC568(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 112(%rsp)
-	movsd	24(%rsp), %xmm5
-	jne	.L3567
-.L3422:
-	cmpl	$0, 116(%rsp)
-	jne	.L3568
-.L3423:
-	leaq	.LC526(%rip), %rdi
+	cmpl	$0, 104(%rsp)
+	movsd	16(%rsp), %xmm5
+	movq	24(%rsp), %r11
+	jne	.L3923
+.L3766:
+	cmpl	$0, 108(%rsp)
+	jne	.L3924
+.L3767:
+	leaq	.LC570(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
-	leaq	.LC461(%rip), %rdi
+	leaq	.LC487(%rip), %rdi
 	xorl	%eax, %eax
 	movq	128(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	trace_free
-	movq	72(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	call	trace_free
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L3286
-.L3542:
+	jmp	.L3624
+.L3896:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
-	leaq	.LC496(%rip), %rdi
+	leaq	.LC540(%rip), %rdi
 	call	fwrite@PLT
-.L3359:
+.L3697:
 	movl	$2, %eax
-	jmp	.L3286
-.L3386:
-	movq	56(%rsp), %rdi
+	jmp	.L3624
+.L3730:
+	movq	48(%rsp), %rdi
 	call	trace_free
-	movq	72(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	call	trace_free
-	leaq	.LC499(%rip), %rsi
-	movl	%r12d, %edi
+	leaq	.LC543(%rip), %rsi
+	movl	%ebp, %edi
 	call	cannot
-	jmp	.L3286
-.L3331:
-	movsd	312(%r14), %xmm0
+	jmp	.L3624
+.L3669:
+	movsd	312(%r11), %xmm0
 	leaq	400(%rsp), %rdi
-	movq	%r8, (%rsp)
+	movq	%r11, (%rsp)
 	movabsq	$6000293695718379091, %rax
 	movq	$0x000000000, 408(%rsp)
-	xorq	96(%r14), %rax
+	xorq	96(%r11), %rax
 	movq	%rax, 416(%rsp)
 	movsd	%xmm0, 400(%rsp)
 	call	poisson_next
-	movsd	.LC85(%rip), %xmm1
-	movq	(%rsp), %r8
+	movsd	.LC87(%rip), %xmm1
+	movq	(%rsp), %r11
 	comisd	%xmm1, %xmm0
-	jnb	.L3335
-	cvttsd2siq	%xmm0, %r9
-	jmp	.L3334
-.L3383:
+	jnb	.L3673
+	cvttsd2siq	%xmm0, %r8
+	jmp	.L3672
+.L3727:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3384
-.L3442:
+	jmp	.L3728
+.L3789:
 	movq	(%rsp), %rbp
-	movq	104(%rsp), %r13
-	movq	%r15, %rbx
+	movq	96(%rsp), %r13
+	movq	%r14, %rbx
 	orl	$-1, %r15d
-.L3343:
+.L3681:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	movq	40(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3325
-.L3559:
+	jmp	.L3663
+.L3915:
 	movapd	%xmm1, %xmm0
-	movq	%rdx, (%rsp)
-	movsd	%xmm5, 16(%rsp)
+	movq	%r11, 40(%rsp)
+	movq	%r10, 8(%rsp)
+	movq	%rsi, (%rsp)
+	movsd	%xmm5, 32(%rsp)
 	call	sqrt@PLT
-	movsd	16(%rsp), %xmm5
-	movq	(%rsp), %rdx
+	movsd	32(%rsp), %xmm5
+	movq	(%rsp), %rsi
+	movq	8(%rsp), %r10
+	movq	40(%rsp), %r11
 	divsd	%xmm5, %xmm0
-	jmp	.L3373
-.L3335:
+	jmp	.L3717
+.L3673:
 	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %r9
-	btcq	$63, %r9
-	jmp	.L3334
-.L3561:
-	movq	328(%r14), %rsi
-	movq	80(%rsp), %rdi
+	cvttsd2siq	%xmm0, %r8
+	btcq	$63, %r8
+	jmp	.L3672
+.L3917:
+	movq	328(%r11), %rsi
+	movq	72(%rsp), %rdi
+	movq	%r10, 24(%rsp)
+	movsd	%xmm5, 56(%rsp)
 	call	fmt_us.constprop.0
-	cmpl	$0, 336(%r14)
-	leaq	.LC11(%rip), %rdx
-	movq	304(%r14), %rsi
+	movq	16(%rsp), %r11
+	leaq	.LC13(%rip), %rdx
+	leaq	.LC549(%rip), %rdi
 	movq	%rax, %rcx
-	leaq	.LC493(%rip), %rax
-	leaq	.LC505(%rip), %rdi
+	leaq	.LC537(%rip), %rax
+	cmpl	$0, 336(%r11)
+	movq	304(%r11), %rsi
 	cmovne	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movsd	24(%rsp), %xmm5
-	jmp	.L3390
-.L3446:
-	pxor	%xmm5, %xmm5
-	jmp	.L3365
-.L3438:
-	movq	%r15, %rbx
+	movq	16(%rsp), %r11
+	movq	24(%rsp), %r10
+	movsd	56(%rsp), %xmm5
+	jmp	.L3734
+.L3908:
+	xorl	%ecx, %ecx
+	movq	%rcx, 56(%rsp)
+	jmp	.L3700
+.L3785:
 	movq	(%rsp), %rbp
-	movq	104(%rsp), %r13
+	movq	96(%rsp), %r13
+	movq	%r14, %rbx
 	movl	$-3, %r15d
-	jmp	.L3343
-.L3560:
-	cmpq	$0, 48(%r14)
-	jne	.L3451
-	testq	%rsi, %rsi
-	js	.L3376
+	jmp	.L3681
+.L3916:
+	cmpq	$0, 48(%r11)
+	jne	.L3797
+	testq	%rdi, %rdi
+	js	.L3720
 	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rsi, %xmm3
-.L3377:
-	movq	(%r14), %rax
+	cvtsi2sdq	%rdi, %xmm3
+.L3721:
+	movq	(%r11), %rax
 	testq	%rax, %rax
-	js	.L3378
+	js	.L3722
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3379:
+.L3723:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3382
-.L3570:
+	jmp	.L3726
+.L3926:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3381:
+.L3725:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
 	addsd	%xmm3, %xmm2
 	divsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm2
-	movsd	%xmm1, 16(%rsp)
+	movsd	%xmm1, 8(%rsp)
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3569
-.L3382:
+	jb	.L3925
+.L3726:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3570
-	movq	%rax, %rdi
+	jns	.L3926
+	movq	%rax, %rdx
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
-	shrq	%rdi
+	shrq	%rdx
 	andl	$1, %r8d
-	orq	%r8, %rdi
-	cvtsi2sdq	%rdi, %xmm1
+	orq	%r8, %rdx
+	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3381
-.L3569:
+	jmp	.L3725
+.L3925:
 	movapd	%xmm5, %xmm1
-	movl	$1, 112(%rsp)
+	movl	$1, 104(%rsp)
 	subsd	%xmm7, %xmm1
-	mulsd	.LC75(%rip), %xmm1
-	mulsd	.LC91(%rip), %xmm0
+	mulsd	.LC77(%rip), %xmm1
+	mulsd	.LC93(%rip), %xmm0
 	divsd	%xmm7, %xmm1
-	movsd	%xmm0, 40(%rsp)
-	movsd	%xmm1, 48(%rsp)
-	jmp	.L3375
-.L3378:
-	movq	%rax, %rdi
+	movsd	%xmm0, 32(%rsp)
+	movsd	%xmm1, 40(%rsp)
+	jmp	.L3719
+.L3722:
+	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
-	shrq	%rdi
-	orq	%rax, %rdi
-	cvtsi2sdq	%rdi, %xmm4
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3379
-.L3376:
-	movq	%rsi, %rax
-	movq	%rsi, %rdi
+	jmp	.L3723
+.L3720:
+	movq	%rdi, %rax
+	movq	%rdi, %rdx
 	pxor	%xmm3, %xmm3
 	shrq	%rax
-	andl	$1, %edi
-	orq	%rdi, %rax
+	andl	$1, %edx
+	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3377
-.L3553:
+	jmp	.L3721
+.L3907:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
-	leaq	.LC498(%rip), %rdi
+	leaq	.LC542(%rip), %rdi
 	call	fwrite@PLT
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	trace_free
-	movq	72(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	call	trace_free
-	jmp	.L3359
-.L3406:
+	jmp	.L3697
+.L3737:
 	pxor	%xmm0, %xmm0
-	testq	%rbx, %rbx
-	je	.L3408
-	movq	264(%rsp), %rax
-	testq	%rax, %rax
-	js	.L3409
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L3410:
-	testq	%rbx, %rbx
-	js	.L3411
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbx, %xmm1
-.L3412:
-	divsd	%xmm1, %xmm0
-.L3408:
-	movq	%rbx, %rsi
-	leaq	.LC517(%rip), %rdi
-	movl	$1, %eax
-	movsd	%xmm5, 104(%rsp)
-	call	printf@PLT
-	cmpq	$0, 304(%r14)
-	movsd	104(%rsp), %xmm5
-	je	.L3407
-	jmp	.L3413
-.L3393:
-	pxor	%xmm0, %xmm0
-	cmpq	$0, 304(%r14)
+	cmpq	$0, 304(%r11)
+	movq	%xmm0, %r15
 	movq	%xmm0, %r13
-	movsd	%xmm0, 24(%rsp)
-	je	.L3398
-	jmp	.L3399
-.L3536:
+	je	.L3742
+	jmp	.L3743
+.L3703:
+	xorl	%r10d, %r10d
+	testq	%rax, %rax
+	jne	.L3769
+	leaq	400(%rsp), %rbx
+	movq	%rsi, %rax
+	movl	$32, %ecx
+	xorl	%r12d, %r12d
+	movq	%rbx, %rdi
+	rep stosq
+	movq	24(%rsp), %rdi
+	movl	$32, %ecx
+	rep stosq
+.L3707:
+	pxor	%xmm5, %xmm5
+	jmp	.L3712
+.L3705:
+	leaq	400(%rsp), %rbx
+	movl	$32, %ecx
+	xorl	%r12d, %r12d
+	movq	%rbx, %rdi
+	rep stosq
+	movq	24(%rsp), %rdi
+	movl	$32, %ecx
+	rep stosq
+	jmp	.L3774
+.L3891:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
-	movl	112(%rsp), %r15d
-	movq	%rax, 72(%rsp)
-	jmp	.L3325
-.L3441:
-	movq	%r15, %rbp
-	movq	104(%rsp), %r13
+	movl	104(%rsp), %r15d
+	movq	%rax, 64(%rsp)
+	jmp	.L3663
+.L3750:
+	pxor	%xmm0, %xmm0
+	testq	%r10, %r10
+	je	.L3752
+	movq	264(%rsp), %rax
+	testq	%rax, %rax
+	js	.L3753
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L3754:
+	testq	%r10, %r10
+	js	.L3755
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r10, %xmm1
+.L3756:
+	divsd	%xmm1, %xmm0
+.L3752:
+	movq	%r10, %rsi
+	movl	$1, %eax
+	movq	%r11, 112(%rsp)
+	leaq	.LC561(%rip), %rdi
+	movq	%r10, 88(%rsp)
+	movsd	%xmm5, 96(%rsp)
+	call	printf@PLT
+	movq	112(%rsp), %r11
+	movq	88(%rsp), %r10
+	movsd	96(%rsp), %xmm5
+	cmpq	$0, 304(%r11)
+	je	.L3751
+	jmp	.L3757
+.L3788:
+	movq	96(%rsp), %r13
+	movq	%r14, %rbp
 	orl	$-1, %r15d
-	jmp	.L3343
-.L3565:
-	leaq	640(%rsp), %rsi
-	leaq	.LC510(%rip), %rdi
-	movsd	%xmm5, 32(%rsp)
-	call	print_result_set
-	movsd	32(%rsp), %xmm5
-	jmp	.L3419
-.L3564:
-	xorl	%edx, %edx
-	leaq	.LC520(%rip), %rsi
-	movq	%r15, %rdi
-	movsd	%xmm5, 64(%rsp)
-	call	print_score
-	movsd	64(%rsp), %xmm5
-	jmp	.L3418
-.L3563:
-	movsd	40(%rsp), %xmm4
+	jmp	.L3681
+.L3919:
+	movsd	32(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
-	movsd	.LC28(%rip), %xmm1
-	mulsd	16(%rsp), %xmm1
-	movsd	48(%rsp), %xmm3
-	leaq	.LC518(%rip), %rdi
-	movsd	64(%rsp), %xmm2
+	movsd	.LC30(%rip), %xmm1
+	mulsd	8(%rsp), %xmm1
+	movsd	40(%rsp), %xmm3
+	leaq	.LC562(%rip), %rdi
+	movsd	24(%rsp), %xmm2
 	movsd	(%rsp), %xmm0
-	divsd	.LC69(%rip), %xmm0
+	divsd	.LC71(%rip), %xmm0
 	call	printf@PLT
-	movsd	48(%rsp), %xmm0
-	andpd	.LC63(%rip), %xmm0
-	comisd	40(%rsp), %xmm0
-	movsd	104(%rsp), %xmm5
-	jbe	.L3415
-	leaq	.LC519(%rip), %rdi
-	movsd	%xmm5, 64(%rsp)
+	movsd	40(%rsp), %xmm0
+	movq	88(%rsp), %r10
+	andpd	.LC65(%rip), %xmm0
+	comisd	32(%rsp), %xmm0
+	movsd	96(%rsp), %xmm5
+	movq	112(%rsp), %r11
+	jbe	.L3759
+	leaq	.LC563(%rip), %rdi
+	movq	%r11, 96(%rsp)
+	movq	%r10, 24(%rsp)
+	movsd	%xmm5, 88(%rsp)
 	call	puts@PLT
-	movsd	64(%rsp), %xmm5
-	jmp	.L3415
-.L3562:
+	movq	96(%rsp), %r11
+	movsd	88(%rsp), %xmm5
+	movq	24(%rsp), %r10
+	jmp	.L3759
+.L3921:
+	leaq	640(%rsp), %rsi
+	leaq	.LC554(%rip), %rdi
+	movq	%r11, 80(%rsp)
+	movq	%r10, 16(%rsp)
+	movsd	%xmm5, 24(%rsp)
+	call	print_result_set
+	movq	80(%rsp), %r11
+	movsd	24(%rsp), %xmm5
+	movq	16(%rsp), %r10
+	jmp	.L3763
+.L3920:
+	xorl	%edx, %edx
+	leaq	.LC564(%rip), %rsi
+	movq	%rbx, %rdi
+	movq	%r11, 96(%rsp)
+	movq	%r10, 24(%rsp)
+	movsd	%xmm5, 88(%rsp)
+	call	print_score
+	movq	96(%rsp), %r11
+	movsd	88(%rsp), %xmm5
+	movq	24(%rsp), %r10
+	jmp	.L3762
+.L3923:
+	movsd	40(%rsp), %xmm3
+	movsd	32(%rsp), %xmm4
+	xorl	%ecx, %ecx
+	movapd	%xmm5, %xmm2
+	movsd	.LC30(%rip), %xmm1
+	mulsd	8(%rsp), %xmm1
+	leaq	.LC569(%rip), %rdi
+	movl	$5, %eax
+	movapd	%xmm3, %xmm0
+	andpd	.LC65(%rip), %xmm0
+	movq	328(%r11), %rdx
+	movq	304(%r11), %rsi
+	comisd	%xmm0, %xmm4
+	movsd	(%rsp), %xmm0
+	setnb	%cl
+	call	printf@PLT
+	jmp	.L3766
+.L3922:
+	movsd	.LC566(%rip), %xmm1
+	movq	%r13, %xmm0
+	xorl	%esi, %esi
+	andpd	.LC65(%rip), %xmm0
+	leaq	.LC567(%rip), %rdi
+	movl	$2, %eax
+	comisd	%xmm0, %xmm1
+	movq	%r13, %xmm1
+	movq	%r15, %xmm0
+	setnb	%sil
+	call	printf@PLT
+	movq	24(%rsp), %r11
+	movsd	16(%rsp), %xmm5
+	jmp	.L3765
+.L3918:
 	leaq	640(%rsp), %rdx
-	leaq	.LC510(%rip), %rsi
 	movl	$16, %edi
+	movq	%r10, 112(%rsp)
+	leaq	.LC554(%rip), %rsi
 	movsd	%xmm5, 120(%rsp)
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
+	movq	24(%rsp), %r11
 	leaq	176(%rsp), %r8
-	movq	328(%r14), %rsi
 	movq	%r8, %rdi
-	movq	%r8, 104(%rsp)
+	movq	%r8, 88(%rsp)
+	movq	328(%r11), %rsi
+	movq	%r11, 96(%rsp)
 	call	fmt_us.constprop.0
 	leaq	144(%rsp), %rcx
-	movq	24(%rsp), %rsi
+	movq	%r15, %rsi
 	movq	%rcx, %rdi
-	movq	%rcx, 88(%rsp)
-	movq	%rax, 64(%rsp)
+	movq	%rcx, 56(%rsp)
+	movq	%rax, 24(%rsp)
 	call	fmt_us.constprop.0
-	movq	64(%rsp), %rdx
-	leaq	.LC511(%rip), %rdi
+	movq	24(%rsp), %rdx
+	leaq	.LC555(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	80(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	fmt_ratio.constprop.0
-	movq	104(%rsp), %rdi
-	movq	%rbp, %rsi
-	movq	%rax, 24(%rsp)
-	call	fmt_us.constprop.0
 	movq	88(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%rax, %r15
+	call	fmt_read.constprop.0
+	movq	56(%rsp), %rdi
 	movq	%r12, %rsi
-	movq	%rax, 64(%rsp)
-	call	fmt_us.constprop.0
-	movq	24(%rsp), %rcx
-	movq	64(%rsp), %rdx
-	leaq	.LC512(%rip), %rdi
+	movq	%rax, 24(%rsp)
+	call	fmt_read.constprop.0
+	movq	24(%rsp), %rdx
+	movq	%r15, %rcx
+	leaq	.LC556(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	664(%rsp), %rsi
 	movq	%r13, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC513(%rip), %rdi
+	call	fmt_read.constprop.0
+	leaq	.LC557(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
-	jmp	.L3424
-.L3568:
+	movq	112(%rsp), %r10
+	movq	96(%rsp), %r11
+	jmp	.L3768
+.L3924:
 	movl	$1, %edx
-	leaq	.LC11(%rip), %rsi
-	movq	%r15, %rdi
+	leaq	.LC13(%rip), %rsi
+	movq	%rbx, %rdi
 	call	print_score
-	jmp	.L3423
-.L3567:
-	movsd	48(%rsp), %xmm3
-	movsd	40(%rsp), %xmm4
-	xorl	%ecx, %ecx
-	movapd	%xmm5, %xmm2
-	movsd	.LC28(%rip), %xmm1
-	mulsd	16(%rsp), %xmm1
-	leaq	.LC525(%rip), %rdi
-	movl	$5, %eax
-	movapd	%xmm3, %xmm0
-	andpd	.LC63(%rip), %xmm0
-	movq	328(%r14), %rdx
-	movq	304(%r14), %rsi
-	comisd	%xmm0, %xmm4
-	movsd	(%rsp), %xmm0
-	setnb	%cl
-	call	printf@PLT
-	jmp	.L3422
-.L3566:
-	movsd	.LC522(%rip), %xmm1
-	movq	%r13, %xmm0
-	xorl	%esi, %esi
-	andpd	.LC63(%rip), %xmm0
-	leaq	.LC523(%rip), %rdi
-	movl	$2, %eax
-	comisd	%xmm0, %xmm1
-	movsd	24(%rsp), %xmm0
-	movq	%r13, %xmm1
-	setnb	%sil
-	call	printf@PLT
-	movsd	32(%rsp), %xmm5
-	jmp	.L3421
-.L3394:
+	jmp	.L3767
+.L3747:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L3748
+.L3745:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L3746
+.L3800:
+	xorl	%r15d, %r15d
+	movq	%r15, %r13
+	jmp	.L3742
+.L3755:
+	movq	%r10, %rax
+	movq	%r10, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L3756
+.L3753:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3754
+.L3740:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L3741
+.L3738:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -25540,80 +27821,30 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3395
-.L3403:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L3404
-.L3411:
-	movq	%rbx, %rax
-	movq	%rbx, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L3412
-.L3409:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3410
-.L3401:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L3402
-.L3454:
-	movq	$0x000000000, 24(%rsp)
-	xorl	%r13d, %r13d
-	jmp	.L3398
-.L3396:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L3397
-.L3519:
-	movq	$0x000000000, 24(%rsp)
-	jmp	.L3399
-.L3440:
+	jmp	.L3739
+.L3872:
+	xorl	%r15d, %r15d
+	jmp	.L3743
+.L3787:
 	movq	(%rsp), %rbp
-	movq	104(%rsp), %r13
+	movq	96(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L3343
-.L3328:
-	movq	%r8, %rdi
+	jmp	.L3681
+.L3666:
+	movq	%r14, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	movq	40(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	call	free@PLT
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L3358
+	jmp	.L3696
 	.cfi_endproc
-.LFE343:
+.LFE374:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
@@ -25684,28 +27915,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3572
+	je	.L3928
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3624
-.L3572:
+	jnb	.L3980
+.L3928:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3573:
+.L3929:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3625
+	je	.L3981
 	cmpl	$1, %eax
-	jne	.L3582
+	jne	.L3938
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3583
+	je	.L3939
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -25740,20 +27971,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3584
+	jb	.L3940
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3581
+	jmp	.L3937
 	.p2align 4,,10
 	.p2align 3
-.L3582:
+.L3938:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3586
+	je	.L3942
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -25761,50 +27992,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3587:
+.L3943:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3590
+	jb	.L3946
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3590:
+.L3946:
 	testq	%rsi, %rsi
-	je	.L3591
+	je	.L3947
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3592:
+.L3948:
 	testb	%dl, %dl
-	jne	.L3593
+	jne	.L3949
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3587
+	je	.L3943
 	testq	%rdi, %rdi
-	jne	.L3587
-.L3593:
+	jne	.L3943
+.L3949:
 	testq	%rsi, %rsi
-	jne	.L3626
-.L3589:
+	jne	.L3982
+.L3945:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3596:
+.L3952:
 	testq	%rax, %rax
-	je	.L3595
+	je	.L3951
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3595:
+.L3951:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -25822,10 +28053,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3581
+	jmp	.L3937
 	.p2align 4,,10
 	.p2align 3
-.L3624:
+.L3980:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -25835,17 +28066,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3573
+	jmp	.L3929
 	.p2align 4,,10
 	.p2align 3
-.L3591:
+.L3947:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3592
+	jmp	.L3948
 	.p2align 4,,10
 	.p2align 3
-.L3625:
+.L3981:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -25858,7 +28089,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3580:
+.L3936:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -25875,13 +28106,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3575
+	jb	.L3931
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3577
+	jnb	.L3933
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -25891,27 +28122,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3627
-.L3578:
+	jnb	.L3983
+.L3934:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3601
-.L3577:
+	jb	.L3957
+.L3933:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3580
+	jne	.L3936
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3581:
+.L3937:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3605
+	jne	.L3961
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -25921,7 +28152,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3597
+	jne	.L3953
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -25930,13 +28161,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3597
+	jne	.L3953
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3598
+	je	.L3954
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -25945,7 +28176,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3599
+	jb	.L3955
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -25956,9 +28187,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3599:
+.L3955:
 	movq	%rsi, 272(%r10)
-.L3598:
+.L3954:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -25967,7 +28198,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3628
+	jne	.L3984
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -25975,7 +28206,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3597:
+.L3953:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -26001,7 +28232,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3575:
+.L3931:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -26009,8 +28240,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3577
-.L3601:
+	jnb	.L3933
+.L3957:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -26020,10 +28251,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3577
+	jmp	.L3933
 	.p2align 4,,10
 	.p2align 3
-.L3583:
+.L3939:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -26040,29 +28271,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3584:
+.L3940:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3581
+	jmp	.L3937
 	.p2align 4,,10
 	.p2align 3
-.L3626:
+.L3982:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3595
+	jnb	.L3951
 	subq	%rbp, %rsi
-.L3588:
+.L3944:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3596
+	jmp	.L3952
 	.p2align 4,,10
 	.p2align 3
-.L3627:
+.L3983:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -26074,25 +28305,710 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3578
-.L3605:
+	jmp	.L3934
+.L3961:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3597
-.L3628:
+	jmp	.L3953
+.L3984:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3597
-.L3586:
+	jmp	.L3953
+.L3942:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3588
-	jmp	.L3589
+	jne	.L3944
+	jmp	.L3945
 	.cfi_endproc
 .LFE96:
 	.size	closed_form, .-closed_form
+	.section	.rodata.str1.8
+	.align 8
+.LC571:
+	.ascii	"#[bench --export: the closed, open and corrected recordings "
+	.ascii	"of a simulated run]\n#[Values in nanoseconds, 3 significant "
+	.ascii	"digits; Interval_Max in milliseconds]\n#[Simulated clock: St"
+	.ascii	"artTime 0 is the run"
+	.string	"'s simulated zero, not a wall-clock instant; intervals of %lu ms]\n#[Histogram log format version 1.3]\n#[StartTime: 0.000 (seconds since epoch), Thu Jan 01 00:00:00 UTC 1970]\n\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"\n"
+	.align 8
+.LC572:
+	.string	"bench: out of memory for the .hlog\n"
+	.align 8
+.LC573:
+	.string	"a value above the highest trackable"
+	.align 8
+.LC574:
+	.string	"bench: the .hlog failed its check: %s\n"
+	.align 8
+.LC575:
+	.string	"its %s lines hold %lu values from %lu to %lu ns, the run's table %lu"
+	.align 8
+.LC576:
+	.string	"the run's %s table holds %lu ns, above the log's range"
+	.align 8
+.LC577:
+	.string	"bench: the .hlog's intervals summed differ from the run: %s\n"
+	.align 8
+.LC578:
+	.string	"RESULT hlog-file intervals=%lu interval_ms=%lu tags=closed,open,corrected n=%lu,%lu,%lu sums=equal\n"
+	.text
+	.p2align 4
+	.type	hlog_writer, @function
+hlog_writer:
+.LFB309:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	xorl	%eax, %eax
+	movq	%rdi, %r8
+	movl	$25, %ecx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$616, %rsp
+	.cfi_def_cfa_offset 672
+	movq	(%rsi), %r13
+	movq	8(%rsi), %rdx
+	leaq	144(%rsp), %r15
+	movq	%rsi, 56(%rsp)
+	movq	352(%r13), %r14
+	movq	%r15, %rdi
+	movq	272(%rdx), %rbp
+	rep stosq
+	movl	$1000000000, %eax
+	movq	128(%rdx), %rcx
+	movq	%r13, 152(%rsp)
+	testq	%r14, %r14
+	movq	%rbp, %xmm1
+	cmove	%rax, %r14
+	movq	48(%rdx), %rax
+	cmpq	%rax, %rcx
+	movq	%r14, %xmm0
+	cmovb	%rax, %rcx
+	movl	$2, %eax
+	punpcklqdq	%xmm1, %xmm0
+	movaps	%xmm0, 160(%rsp)
+	cmpq	%rax, %rcx
+	cmovb	%rax, %rcx
+	movq	208(%rdx), %rax
+	cmpq	%rax, %rcx
+	cmovb	%rax, %rcx
+	movq	%rcx, 176(%rsp)
+	cmpq	$2047, %rcx
+	jbe	.L4031
+	movl	$2048, %edx
+	movl	$1, %eax
+	.p2align 4,,10
+	.p2align 3
+.L3988:
+	addq	%rdx, %rdx
+	movq	%rax, %rsi
+	addq	$1, %rax
+	cmpq	%rdx, %rcx
+	jb	.L4037
+	cmpq	$59, %rax
+	jbe	.L3988
+.L4037:
+	movabsq	$-9223231297218904063, %rax
+	addq	$2, %rsi
+	movq	%rsi, %rcx
+	movq	%rsi, %rdi
+	salq	$11, %rsi
+	salq	$10, %rcx
+	salq	$13, %rdi
+	addq	%rcx, %rdi
+	leaq	(%rsi,%rcx), %rbx
+	addq	%rdi, %rdi
+	leaq	40(%rdi), %rdx
+	mulq	%rdx
+	shrq	$15, %rdx
+	leaq	5(%rdx,%rdx,4), %rax
+	leaq	54(%rdi,%rax), %r12
+	leaq	(%rbx,%rbx), %rdi
+	shrq	$6, %rbx
+	movabsq	$-6148914691236517205, %rax
+	mulq	%r12
+	shrq	%rdx
+	leaq	5(,%rdx,4), %rax
+	movq	%rax, 32(%rsp)
+.L3987:
+	movl	360(%r13), %eax
+	movl	$8, %esi
+	movq	%rcx, 64(%rsp)
+	movq	%rcx, 184(%rsp)
+	movq	%r8, 72(%rsp)
+	movl	%eax, 328(%rsp)
+	call	calloc@PLT
+	movl	$8, %esi
+	movq	%rbx, %rdi
+	movq	%rax, 8(%rsp)
+	movq	%rax, 192(%rsp)
+	call	calloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, %rbx
+	movq	%rax, 216(%rsp)
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, 16(%rsp)
+	movq	%rax, 296(%rsp)
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, 24(%rsp)
+	movq	%rax, 304(%rsp)
+	call	malloc@PLT
+	movq	32(%rsp), %rdi
+	movq	%rax, %r12
+	movq	%rax, 40(%rsp)
+	movq	%rax, 312(%rsp)
+	call	malloc@PLT
+	movq	8(%rsp), %rdi
+	testq	%rbx, %rbx
+	movq	%rax, %rcx
+	movq	%rax, 48(%rsp)
+	movq	%rax, 320(%rsp)
+	sete	%al
+	testq	%rdi, %rdi
+	sete	%dl
+	orl	%edx, %eax
+	cmpq	$0, 16(%rsp)
+	sete	%dl
+	orl	%edx, %eax
+	cmpq	$0, 24(%rsp)
+	sete	%dl
+	orl	%edx, %eax
+	testq	%r12, %r12
+	sete	%dl
+	orl	%edx, %eax
+	testq	%rcx, %rcx
+	sete	%dl
+	orb	%dl, %al
+	jne	.L3990
+	movq	64(%rsp), %rcx
+	movq	%rdi, %rax
+	movq	72(%rsp), %r8
+	leaq	(%rcx,%rcx), %rsi
+	movq	%rcx, %rdi
+	movq	%r8, 144(%rsp)
+	leaq	(%rsi,%rcx), %rdx
+	shrq	$3, %rdi
+	negq	%rcx
+	shrq	$3, %rsi
+	salq	$3, %rdx
+	salq	$4, %rcx
+	addq	%rbx, %rdi
+	addq	%rbx, %rsi
+	addq	%rdx, %rax
+	movq	%rdi, 224(%rsp)
+	movq	%r8, %rdi
+	xorl	%ebx, %ebx
+	movq	%rax, 264(%rsp)
+	addq	%rcx, %rax
+	movq	%rax, 200(%rsp)
+	addq	%rdx, %rax
+	movq	%rax, 272(%rsp)
+	addq	%rcx, %rax
+	movq	%rax, 208(%rsp)
+	addq	%rdx, %rax
+	movq	%rax, 280(%rsp)
+	movabsq	$4835703278458516699, %rax
+	mulq	%r14
+	movq	%rsi, 232(%rsp)
+	xorl	%eax, %eax
+	leaq	.LC571(%rip), %rsi
+	shrq	$18, %rdx
+	call	fprintf@PLT
+	leaq	80(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	%rdi, 40(%rsp)
+	call	server_init
+	leaq	352(%rsp), %rax
+	movq	%r13, %rsi
+	movq	%rax, %rdi
+	movq	%rax, 32(%rsp)
+	call	due_restart
+	cmpq	$0, 136(%r13)
+	movq	$0, 16(%rsp)
+	movq	$0, 8(%rsp)
+	je	.L3992
+	movq	%r14, 24(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L3991:
+	movq	32(%rsp), %rdi
+	call	due_next
+	movl	8(%r13), %ecx
+	cmpq	%rbx, %rax
+	movq	%rax, %r12
+	cmovnb	%rax, %rbx
+	movq	%rbx, %r14
+	testl	%ecx, %ecx
+	jne	.L3994
+	movq	0(%r13), %rsi
+.L3995:
+	cmpq	$0, 40(%r13)
+	je	.L4070
+	movq	40(%rsp), %rdi
+	movq	%rsi, %rdx
+	movq	%r14, %rsi
+	call	serve_random
+	movq	%rax, %rbx
+.L4069:
+	movq	%rbx, %rsi
+	subq	%r14, %rsi
+.L3997:
+	movq	%rbx, %rax
+	xorl	%edx, %edx
+	movq	%rsi, %r14
+	divq	24(%rsp)
+	cmpq	%rax, 16(%rsp)
+	jnb	.L4005
+	.p2align 4,,10
+	.p2align 3
+.L4002:
+	movq	%r15, %rdi
+	call	hlog_flush
+	movq	%rbx, %rax
+	xorl	%edx, %edx
+	divq	160(%rsp)
+	cmpq	%rax, 288(%rsp)
+	jb	.L4002
+	movq	%r14, %rsi
+.L4005:
+	movq	%rsi, %rax
+	movl	$54, %edx
+	movl	$53, %ecx
+	movq	%rsi, %rdi
+	orq	$2047, %rax
+	bsrq	%rax, %rax
+	xorq	$63, %rax
+	subl	%eax, %edx
+	subl	%eax, %ecx
+	movslq	%edx, %rax
+	shrq	%cl, %rdi
+	salq	$10, %rax
+	leaq	-1024(%rdi,%rax), %rax
+	movq	184(%rsp), %rdi
+	cmpq	%rdi, %rax
+	jnb	.L4071
+	movq	192(%rsp), %rdx
+	movq	216(%rsp), %r8
+	movq	%rax, %r9
+	movl	%eax, %ecx
+	shrq	$6, %r9
+	addq	$1, (%rdx,%rax,8)
+	movl	$1, %edx
+	salq	%cl, %rdx
+	orq	%rdx, (%r8,%r9,8)
+	cmpq	%rsi, 240(%rsp)
+	jnb	.L4006
+	movq	%rsi, 240(%rsp)
+.L4006:
+	movq	%rbx, %r8
+	movl	$54, %r9d
+	movl	$53, %ecx
+	subq	%r12, %r8
+	movq	%r8, %rdx
+	movq	%r8, %r10
+	orq	$2047, %rdx
+	bsrq	%rdx, %rdx
+	xorq	$63, %rdx
+	subl	%edx, %r9d
+	subl	%edx, %ecx
+	movslq	%r9d, %rdx
+	shrq	%cl, %r10
+	salq	$10, %rdx
+	leaq	-1024(%r10,%rdx), %rcx
+	cmpq	%rdi, %rcx
+	jnb	.L4072
+	movq	200(%rsp), %rdx
+	movq	224(%rsp), %r9
+	movq	%rcx, %r11
+	shrq	$6, %r11
+	addq	$1, (%rdx,%rcx,8)
+	movl	$1, %edx
+	salq	%cl, %rdx
+	orq	%rdx, (%r9,%r11,8)
+	cmpq	%r8, 248(%rsp)
+	jnb	.L4008
+	movq	%r8, 248(%rsp)
+.L4008:
+	cmpq	%rdi, %rax
+	jnb	.L4073
+	movq	208(%rsp), %rdx
+	movq	232(%rsp), %r8
+	movq	%rax, %r9
+	movl	%eax, %ecx
+	shrq	$6, %r9
+	addq	$1, (%rdx,%rax,8)
+	movl	$1, %edx
+	salq	%cl, %rdx
+	orq	%rdx, (%r8,%r9,8)
+	cmpq	%rsi, 256(%rsp)
+	jnb	.L4010
+	movq	%rsi, 256(%rsp)
+.L4010:
+	cmpq	%rbp, %rsi
+	jnb	.L4074
+.L4012:
+	addq	$1, 8(%rsp)
+	movq	8(%rsp), %rax
+	cmpq	136(%r13), %rax
+	jnb	.L3992
+	movq	160(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	movq	288(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	jmp	.L3991
+	.p2align 4,,10
+	.p2align 3
+.L4073:
+	leaq	.LC573(%rip), %rax
+	movq	%rax, 336(%rsp)
+	cmpq	%rbp, %rsi
+	jb	.L4012
+.L4074:
+	movq	%rsi, %rax
+	subq	%rbp, %rax
+	cmpq	%rbp, %rax
+	jb	.L4012
+	movq	208(%rsp), %r9
+	xorl	%r14d, %r14d
+	xorl	%r12d, %r12d
+	movl	$1, %r10d
+	movq	232(%rsp), %r8
+	movq	256(%rsp), %r11
+	jmp	.L4015
+	.p2align 4,,10
+	.p2align 3
+.L4076:
+	movq	%rcx, %rdx
+	movq	%r10, %rsi
+	addq	$1, (%r9,%rcx,8)
+	shrq	$6, %rdx
+	salq	%cl, %rsi
+	orq	%rsi, (%r8,%rdx,8)
+	cmpq	%rax, %r11
+	jnb	.L4014
+	movq	%rax, %r11
+	movl	$1, %r14d
+.L4014:
+	subq	%rbp, %rax
+	cmpq	%rbp, %rax
+	jb	.L4075
+.L4015:
+	movq	%rax, %rdx
+	movl	$53, %ecx
+	movq	%rax, %rsi
+	orq	$2047, %rdx
+	bsrq	%rdx, %rdx
+	xorq	$63, %rdx
+	subl	%edx, %ecx
+	shrq	%cl, %rsi
+	movq	%rsi, %rcx
+	movl	$54, %esi
+	subl	%edx, %esi
+	movslq	%esi, %rdx
+	salq	$10, %rdx
+	leaq	-1024(%rcx,%rdx), %rcx
+	cmpq	%rdi, %rcx
+	jb	.L4076
+	subq	%rbp, %rax
+	movl	$1, %r12d
+	cmpq	%rbp, %rax
+	jnb	.L4015
+.L4075:
+	testb	%r14b, %r14b
+	je	.L4016
+	movq	%r11, 256(%rsp)
+.L4016:
+	testb	%r12b, %r12b
+	je	.L4012
+	leaq	.LC573(%rip), %rax
+	movq	%rax, 336(%rsp)
+	jmp	.L4012
+	.p2align 4,,10
+	.p2align 3
+.L4072:
+	leaq	.LC573(%rip), %rdx
+	movq	%rdx, 336(%rsp)
+	jmp	.L4008
+	.p2align 4,,10
+	.p2align 3
+.L4071:
+	leaq	.LC573(%rip), %rdx
+	movq	%rdx, 336(%rsp)
+	jmp	.L4006
+	.p2align 4,,10
+	.p2align 3
+.L4070:
+	movq	80(%rsp), %rax
+	leaq	(%r14,%rsi), %rbx
+	cmpq	%rbx, %rax
+	jnb	.L3997
+	movq	48(%r13), %r8
+	cmpq	%rax, %r14
+	jnb	.L3998
+	addq	%r8, %rbx
+.L3999:
+	movq	56(%r13), %r9
+	addq	$1, 88(%rsp)
+	testq	%r9, %r9
+	jne	.L4000
+	movq	$-1, 80(%rsp)
+	movq	%rbx, %rsi
+	subq	%r14, %rsi
+	jmp	.L3997
+	.p2align 4,,10
+	.p2align 3
+.L3994:
+	movq	8(%rsp), %rsi
+	movq	%r13, %rdi
+	call	service_of
+	movq	%rax, %rsi
+	jmp	.L3995
+.L3992:
+	movq	%r15, %rdi
+	call	hlog_flush
+	movq	400(%rsp), %rdi
+	call	free@PLT
+	movq	392(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L4017
+	call	fclose@PLT
+.L4017:
+	movq	192(%rsp), %rax
+	movq	336(%rsp), %rdx
+	movq	216(%rsp), %rbx
+	movq	%rax, 8(%rsp)
+	movq	296(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	movq	304(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	movq	312(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	movq	320(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	testq	%rdx, %rdx
+	jne	.L4077
+	movq	56(%rsp), %rax
+	movq	184(%rsp), %r13
+	xorl	%r12d, %r12d
+	movq	16(%rax), %r10
+	movq	%r10, %rdx
+.L4028:
+	xorl	%r11d, %r11d
+	movq	(%rdx), %r14
+	movq	8(%rdx), %rdi
+	movl	%r12d, %r10d
+	xorl	%ebp, %ebp
+	xorl	%eax, %eax
+	cmpq	%r13, %r11
+	je	.L4078
+	.p2align 4,,10
+	.p2align 3
+.L4026:
+	leaq	1(%r11), %r9
+	movq	%r9, %rsi
+	movq	%r9, %rcx
+	andl	$1023, %esi
+	shrq	$10, %rcx
+	je	.L4020
+	addq	$1024, %rsi
+	subl	$1, %ecx
+	salq	%cl, %rsi
+.L4020:
+	cmpq	%rdi, %rax
+	jnb	.L4034
+	movq	%rax, %rcx
+	xorl	%r8d, %r8d
+	salq	$4, %rcx
+	addq	%r14, %rcx
+	jmp	.L4022
+	.p2align 4,,10
+	.p2align 3
+.L4023:
+	addq	$1, %rax
+	addq	8(%rcx), %r8
+	addq	$16, %rcx
+	cmpq	%rax, %rdi
+	je	.L4021
+.L4022:
+	cmpq	%rsi, (%rcx)
+	jb	.L4023
+.L4021:
+	movq	120(%r15,%r12,8), %rcx
+	movq	(%rcx,%rbp), %rcx
+	addq	$8, %rbp
+	cmpq	%r8, %rcx
+	jne	.L4079
+	movq	%r9, %r11
+	cmpq	%r13, %r11
+	jne	.L4026
+.L4078:
+	cmpq	%rdi, %rax
+	jb	.L4027
+	addq	$1, %r12
+	addq	$24, %rdx
+	cmpq	$3, %r12
+	jne	.L4028
+	movq	56(%rsp), %rax
+	leaq	.LC578(%rip), %rdi
+	xorl	%ebp, %ebp
+	movabsq	$4835703278458516699, %rdx
+	movq	8(%rax), %rcx
+	movq	%rdx, %rax
+	mulq	160(%rsp)
+	xorl	%eax, %eax
+	movq	(%rcx), %rsi
+	movq	160(%rcx), %r9
+	movq	80(%rcx), %r8
+	shrq	$18, %rdx
+	movq	%rsi, %rcx
+	movq	288(%rsp), %rsi
+	call	printf@PLT
+.L3993:
+	movq	8(%rsp), %rdi
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	16(%rsp), %rdi
+	call	free@PLT
+	movq	24(%rsp), %rdi
+	call	free@PLT
+	movq	40(%rsp), %rdi
+	call	free@PLT
+	movq	48(%rsp), %rdi
+	call	free@PLT
+	addq	$616, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%ebp, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L4034:
+	.cfi_restore_state
+	xorl	%r8d, %r8d
+	jmp	.L4021
+.L4079:
+	movq	%r11, %r9
+	subq	$1, %rsi
+	movq	%r8, %rdx
+	movl	%r10d, %eax
+	andl	$1023, %r9d
+	shrq	$10, %r11
+	movq	%rcx, %r8
+	je	.L4024
+	addq	$1024, %r9
+	leal	-1(%r11), %ecx
+	salq	%cl, %r9
+.L4024:
+	pushq	%rdx
+	.cfi_def_cfa_offset 680
+	movslq	%eax, %rcx
+	leaq	SET_NAME(%rip), %rax
+	leaq	.LC575(%rip), %rdx
+	pushq	%rsi
+	.cfi_def_cfa_offset 688
+	movq	(%rax,%rcx,8), %rcx
+	movl	$256, %esi
+	xorl	%eax, %eax
+	movq	48(%rsp), %rdi
+	call	snprintf@PLT
+	popq	%rax
+	.cfi_def_cfa_offset 680
+	popq	%rdx
+	.cfi_def_cfa_offset 672
+.L4025:
+	movq	32(%rsp), %rdx
+	movq	stderr(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$-1, %ebp
+	leaq	.LC577(%rip), %rsi
+	call	fprintf@PLT
+	jmp	.L3993
+.L4000:
+	addq	%r9, %rax
+	movq	%rax, 80(%rsp)
+	cmpq	%rbx, %rax
+	jnb	.L4069
+	movq	40(%rsp), %rdi
+	movq	%rsi, %rcx
+	movq	%rbx, %rdx
+	movq	%r14, %rsi
+	call	serve_stalls
+	movq	%rax, %rsi
+	movq	%rax, %rbx
+	subq	%r14, %rsi
+	jmp	.L3997
+.L3998:
+	leaq	(%r8,%rax), %rdx
+	leaq	(%rsi,%rdx), %rcx
+	cmpq	%rdx, %r14
+	cmovb	%rcx, %rbx
+	jmp	.L3999
+.L4031:
+	movl	$96, %ebx
+	movl	$12288, %edi
+	movl	$2048, %ecx
+	movq	$49233, 32(%rsp)
+	movl	$36923, %r12d
+	jmp	.L3987
+.L4077:
+	movq	stderr(%rip), %rdi
+	leaq	.LC574(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$-1, %ebp
+	call	fprintf@PLT
+	jmp	.L3993
+.L3990:
+	movl	$35, %edx
+	movq	stderr(%rip), %rcx
+	movl	$1, %esi
+	leaq	.LC572(%rip), %rdi
+	movl	$-1, %ebp
+	call	fwrite@PLT
+	jmp	.L3993
+.L4027:
+	salq	$4, %rax
+	movslq	%r10d, %rdx
+	movq	32(%rsp), %rdi
+	leaq	SET_NAME(%rip), %rcx
+	movq	(%rcx,%rdx,8), %rcx
+	movq	(%r14,%rax), %r8
+	movl	$256, %esi
+	xorl	%eax, %eax
+	leaq	.LC576(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L4025
+	.cfi_endproc
+.LFE309:
+	.size	hlog_writer, .-hlog_writer
 	.p2align 4
 	.type	omit_walk, @function
 omit_walk:
@@ -26101,7 +29017,6 @@ omit_walk:
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rdx, %r11
 	movq	%rcx, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
@@ -26109,6 +29024,7 @@ omit_walk:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%rdx, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -26126,18 +29042,17 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L3630
+	jne	.L4081
 	movl	152(%rbp), %edx
-	leaq	by_kind.6(%rip), %rax
+	leaq	by_kind.7(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
 	movl	%eax, 64(%rsp)
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L3788
+	je	.L4242
 	movq	240(%rbp), %rax
-	movq	%r11, 8(%rsp)
-	movq	$-1, %r13
+	movq	$-1, %r14
 	addq	$1, %rax
 	leaq	0(,%rax,8), %rdi
 	movq	%rax, 176(%rsp)
@@ -26154,21 +29069,19 @@ omit_walk:
 	leaq	0(,%rax,8), %rdi
 	call	malloc@PLT
 	movl	$0, 112(%rsp)
-	movq	8(%rsp), %r11
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L3634
-.L3630:
+	jmp	.L4085
+.L4081:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L3789
+	jne	.L4243
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L3633:
+.L4084:
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rbp)
-	movq	%r11, 8(%rsp)
 	setne	%al
 	movl	%eax, 112(%rsp)
 	call	malloc@PLT
@@ -26184,15 +29097,14 @@ omit_walk:
 	leaq	0(,%rax,8), %rdi
 	call	malloc@PLT
 	cmpq	$0, 256(%rbp)
-	movq	8(%rsp), %r11
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L3715
+	je	.L4166
 	movl	$0, 64(%rsp)
-	movq	272(%rbp), %r13
+	movq	272(%rbp), %r14
 	movq	$1, 96(%rsp)
-.L3634:
+.L4085:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -26203,12 +29115,11 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L3726
+	jne	.L4177
 	cmpq	$0, 160(%rsp)
-	je	.L3726
+	je	.L4177
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
-	movq	%r11, 8(%rsp)
 	movq	%rax, %rdi
 	movq	%rax, 192(%rsp)
 	call	server_init
@@ -26219,62 +29130,60 @@ omit_walk:
 	call	due_restart
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
-	movq	8(%rsp), %r11
-	je	.L3638
+	je	.L4089
 	movq	136(%rbp), %rax
-.L3638:
+.L4089:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
-	xorl	%r14d, %r14d
 	xorl	%ecx, %ecx
+	xorl	%r11d, %r11d
 	movq	$-1, 48(%r15)
 	movq	%r15, %r10
 	xorl	%ebx, %ebx
-	movq	%r14, %r15
-	movq	%rax, 184(%rsp)
 	xorl	%r12d, %r12d
-	movq	%r11, %r14
+	movq	%rax, 184(%rsp)
+	movq	%r11, %r15
 	leaq	208(%rsp), %rax
 	movq	$0, 200(%rsp)
 	movq	$0, 88(%rsp)
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L3639
+	jmp	.L4090
 	.p2align 4,,10
 	.p2align 3
-.L3680:
+.L4131:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L3725
+	je	.L4176
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L3711
+	jb	.L4162
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L3683:
+.L4134:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L3790
-.L3685:
+	jne	.L4244
+.L4136:
 	movq	48(%r10), %rax
-	movdqu	32(%r10), %xmm1
+	movdqu	32(%r10), %xmm2
 	movq	%rbx, 56(%r10)
 	addq	$1, 8(%r10)
 	cmpq	%rbx, %rax
-	paddq	%xmm1, %xmm0
+	paddq	%xmm2, %xmm0
 	cmova	%rbx, %rax
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L3684
+	je	.L4135
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -26302,10 +29211,12 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L3684:
-	movq	112(%r14), %rdi
+.L4135:
+	testq	%r13, %r13
+	je	.L4113
+	movq	112(%r13), %rdi
 	testq	%rdi, %rdi
-	je	.L3696
+	je	.L4148
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -26319,127 +29230,127 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L3791
-.L3696:
+	jne	.L4245
+.L4148:
 	movl	40(%rsp), %edx
-	movq	8(%r14), %rax
+	movq	8(%r13), %rax
 	testl	%edx, %edx
-	jne	.L3792
-	movq	(%r14), %rdx
+	jne	.L4246
+	movq	0(%r13), %rdx
 	testq	%rdx, %rdx
-	je	.L3701
-	movq	56(%r14), %rcx
+	je	.L4153
+	movq	56(%r13), %rcx
 	leaq	1(%rcx), %rsi
-	movq	%rsi, 56(%r14)
+	movq	%rsi, 56(%r13)
 	movq	%r9, (%rdx,%rcx,8)
-.L3701:
+.L4153:
 	testq	%rax, %rax
-	je	.L3700
-	movq	64(%r14), %rdx
+	je	.L4152
+	movq	64(%r13), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
-	movq	%rcx, 64(%r14)
+	movq	%rcx, 64(%r13)
 	movq	%rdi, (%rax,%rdx,8)
-.L3700:
+.L4152:
 	testl	%r11d, %r11d
-	jne	.L3698
-	movq	16(%r14), %rax
+	jne	.L4150
+	movq	16(%r13), %rax
 	testq	%rax, %rax
-	je	.L3698
-	movq	72(%r14), %rdx
+	je	.L4150
+	movq	72(%r13), %rdx
 	leaq	1(%rdx), %rcx
-	movq	%rcx, 72(%r14)
+	movq	%rcx, 72(%r13)
 	movq	%r9, (%rax,%rdx,8)
-.L3698:
-	movq	24(%r14), %rax
+.L4150:
+	movq	24(%r13), %rax
 	testq	%rax, %rax
-	je	.L3703
-	movq	80(%r14), %rdx
+	je	.L4155
+	movq	80(%r13), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
-	movq	%rcx, 80(%r14)
+	movq	%rcx, 80(%r13)
 	movq	%rsi, (%rax,%rdx,8)
-.L3703:
-	movq	32(%r14), %rax
+.L4155:
+	movq	32(%r13), %rax
 	testq	%rax, %rax
-	je	.L3704
-	movq	88(%r14), %rdx
+	je	.L4156
+	movq	88(%r13), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
-	movq	%rcx, 88(%r14)
+	movq	%rcx, 88(%r13)
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3704:
-	movq	40(%r14), %rax
+.L4156:
+	movq	40(%r13), %rax
 	testq	%rax, %rax
-	je	.L3705
-	movq	96(%r14), %rdx
+	je	.L4157
+	movq	96(%r13), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
-	movq	%rcx, 96(%r14)
+	movq	%rcx, 96(%r13)
 	movq	%r8, (%rax,%rdx,8)
-.L3705:
-	movq	48(%r14), %rax
+.L4157:
+	movq	48(%r13), %rax
 	testq	%rax, %rax
-	je	.L3662
-	movq	104(%r14), %rdx
+	je	.L4113
+	movq	104(%r13), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
-	movq	%rcx, 104(%r14)
+	movq	%rcx, 104(%r13)
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L3662:
+.L4113:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L3639:
+.L4090:
 	cmpl	$3, 64(%rsp)
-	je	.L3793
+	je	.L4247
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L3779
+	jnb	.L4233
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L3794
+	jne	.L4248
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3795
+	je	.L4249
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L3664
+	jne	.L4115
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L3664:
+.L4115:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3643:
+.L4094:
 	movl	232(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L3796
-.L3665:
+	jne	.L4250
+.L4116:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3671
+	jne	.L4122
 	movq	0(%rbp), %rdx
-.L3672:
+.L4123:
 	cmpq	$0, 40(%rbp)
-	je	.L3797
+	je	.L4251
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -26448,16 +29359,16 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L3674:
+.L4125:
 	testl	%r11d, %r11d
-	je	.L3722
+	je	.L4173
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
 	xorl	%r11d, %r11d
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	leaq	(%r12,%rdi), %rax
+	leaq	(%rdi,%r12), %rax
 	divq	176(%rsp)
 	movq	168(%rsp), %rax
 	movq	%rcx, (%rax,%rdx,8)
@@ -26465,41 +29376,42 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3670:
+.L4121:
 	movl	68(%rsp), %r9d
 	movq	224(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L3680
+	jne	.L4131
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L3710
+	jne	.L4161
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L3682:
-	addq	%rax, 32(%r10)
-	movq	24(%rsp), %rax
-	addq	%rax, 40(%r10)
+.L4133:
+	movq	%rax, %xmm0
 	movq	48(%r10), %rax
+	movdqu	32(%r10), %xmm1
+	movq	%rbx, 56(%r10)
 	addq	$1, 8(%r10)
 	movq	80(%rsp), %rsi
+	movhps	24(%rsp), %xmm0
 	cmpq	%rbx, %rax
-	movq	%rbx, 56(%r10)
+	paddq	%xmm1, %xmm0
 	cmova	%rbx, %rax
 	movq	%rdx, (%rsi,%r15,8)
+	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	jmp	.L3684
-.L3789:
+	jmp	.L4135
+.L4243:
 	movq	240(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L3633
-.L3788:
+	jmp	.L4084
+.L4242:
 	movl	$8, %edi
-	movq	%r11, 8(%rsp)
-	movq	$-1, %r13
+	movq	$-1, %r14
 	call	malloc@PLT
 	movq	96(%rsp), %rdi
 	movl	$8, %esi
@@ -26512,35 +29424,34 @@ omit_walk:
 	cmove	%rdx, %rax
 	leaq	0(,%rax,8), %rdi
 	call	malloc@PLT
-	movq	8(%rsp), %r11
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L3634
-.L3779:
+	jmp	.L4085
+.L4233:
 	movq	%r10, %r15
-.L3644:
+.L4095:
 	xorl	%ebx, %ebx
-.L3695:
+.L4147:
 	cmpq	$0, 8(%r15)
-	jne	.L3708
+	jne	.L4159
 	movq	$0, 48(%r15)
-.L3708:
+.L4159:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3709
+	je	.L4160
 	call	fclose@PLT
-.L3709:
+.L4160:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3629:
+.L4080:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26560,153 +29471,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3792:
+.L4246:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L3698
-	movq	64(%r14), %rdx
+	je	.L4150
+	movq	64(%r13), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
-	movq	%rcx, 64(%r14)
+	movq	%rcx, 64(%r13)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L3698
+	jmp	.L4150
 	.p2align 4,,10
 	.p2align 3
-.L3793:
+.L4247:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L3641
+	je	.L4092
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3642:
+.L4093:
 	testb	%al, %al
-	jne	.L3779
+	jne	.L4233
 	movl	232(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L3665
-.L3796:
+	je	.L4116
+.L4250:
 	cmpq	$0, 72(%rsp)
-	je	.L3667
-	movq	168(%rsp), %rdx
+	je	.L4118
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
-	jmp	.L3666
+	movq	168(%rsp), %rdx
+	jmp	.L4117
 	.p2align 4,,10
 	.p2align 3
-.L3669:
+.L4120:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L3782
-.L3666:
+	je	.L4236
+.L4117:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L3669
-.L3782:
+	jnb	.L4120
+.L4236:
 	movq	%rax, 72(%rsp)
-.L3667:
+.L4118:
 	movq	72(%rsp), %rax
 	cmpq	240(%rbp), %rax
-	jb	.L3665
+	jb	.L4116
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3665
+	jnb	.L4116
 	movq	248(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L3670
+	jmp	.L4121
 	.p2align 4,,10
 	.p2align 3
-.L3725:
+.L4176:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L3683
+	jmp	.L4134
 	.p2align 4,,10
 	.p2align 3
-.L3710:
+.L4161:
 	cmpq	%r9, %rax
-	jb	.L3712
+	jb	.L4163
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L3682
+	jmp	.L4133
 	.p2align 4,,10
 	.p2align 3
-.L3794:
+.L4248:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L3646
+	je	.L4097
 	movl	280(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3646
+	je	.L4097
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
-	movq	%r14, %rsi
-	movq	%r12, %r14
+	movq	%r13, %rsi
+	movq	%r12, %r13
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L3648
+	jmp	.L4099
 	.p2align 4,,10
 	.p2align 3
-.L3798:
-	addq	%rax, %r13
-.L3648:
-	cmpq	$-1, %r13
-	je	.L3649
+.L4252:
+	addq	%rax, %r14
+.L4099:
+	cmpq	$-1, %r14
+	je	.L4100
 	movq	256(%r12), %rax
-	addq	%r13, %rax
+	addq	%r14, %rax
 	cmpq	%rax, %rbx
-	jb	.L3649
+	jb	.L4100
 	movq	264(%r12), %rax
 	testq	%rax, %rax
-	jne	.L3798
-	movq	$-1, %r13
-.L3649:
-	cmpq	%r13, %rbx
-	jb	.L3651
+	jne	.L4252
+	movq	$-1, %r14
+.L4100:
+	cmpq	%r14, %rbx
+	jb	.L4102
 	movq	256(%r12), %rbx
-	addq	%r13, %rbx
-.L3651:
+	addq	%r14, %rbx
+.L4102:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3799
+	je	.L4253
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L3652
+	jmp	.L4103
 	.p2align 4,,10
 	.p2align 3
-.L3801:
+.L4255:
 	cmpq	0(%rbp), %rbx
-	jb	.L3800
+	jb	.L4254
 	call	heap_pop
-.L3652:
+.L4103:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L3801
+	jne	.L4255
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L3654:
+.L4105:
 	movq	288(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L3656
+	jb	.L4107
 	movl	296(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3656
+	jne	.L4107
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -26714,98 +29625,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L3648
+	jmp	.L4099
 	.p2align 4,,10
 	.p2align 3
-.L3641:
+.L4092:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L3642
+	jmp	.L4093
 	.p2align 4,,10
 	.p2align 3
-.L3795:
+.L4249:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L3664
+	jnb	.L4115
 	addq	$1, 16(%r10)
-	jmp	.L3662
-.L3656:
+	jmp	.L4113
+.L4107:
 	movq	%r12, %rbp
-	movq	%r14, %r12
-	movq	%rsi, %r14
+	movq	%r13, %r12
+	movq	%rsi, %r13
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3660
+	je	.L4111
 	cmpq	%rbx, 128(%rbp)
-	jb	.L3787
-.L3660:
+	jb	.L4241
+.L4111:
 	cmpq	%rdx, %rcx
-	jnb	.L3661
-.L3658:
+	jnb	.L4112
+.L4109:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L3643
+	jmp	.L4094
 	.p2align 4,,10
 	.p2align 3
-.L3722:
+.L4173:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L3670
+	jmp	.L4121
 	.p2align 4,,10
 	.p2align 3
-.L3790:
+.L4244:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L3686
-	jmp	.L3687
+	jne	.L4137
+	jmp	.L4138
 	.p2align 4,,10
 	.p2align 3
-.L3689:
+.L4140:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L3687
-.L3686:
+	je	.L4138
+.L4137:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L3689
+	jb	.L4140
 	movq	%rsi, (%rdx)
-	jmp	.L3685
+	jmp	.L4136
 	.p2align 4,,10
 	.p2align 3
-.L3800:
+.L4254:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L3654
+	jmp	.L4105
 	.p2align 4,,10
 	.p2align 3
-.L3646:
+.L4097:
 	movq	8(%rsp), %rax
-	movq	%r14, %rsi
-	movq	%r12, %r14
+	movq	%r13, %rsi
+	movq	%r12, %r13
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3648
+	jmp	.L4099
 	.p2align 4,,10
 	.p2align 3
-.L3712:
+.L4163:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L3682
+	jmp	.L4133
 	.p2align 4,,10
 	.p2align 3
-.L3711:
+.L4162:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -26813,31 +29724,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L3683
+	jmp	.L4134
 	.p2align 4,,10
 	.p2align 3
-.L3797:
+.L4251:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L3674
+	jnb	.L4125
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L3675
+	jnb	.L4126
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L3676:
+.L4127:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L3677
+	jne	.L4128
 	movq	$-1, 224(%rsp)
-	jmp	.L3674
+	jmp	.L4125
 	.p2align 4,,10
 	.p2align 3
-.L3671:
+.L4122:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -26846,24 +29757,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L3672
+	jmp	.L4123
 	.p2align 4,,10
 	.p2align 3
-.L3687:
+.L4138:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L3685
-.L3661:
+	jmp	.L4136
+.L4112:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L3662
-.L3677:
+	jmp	.L4113
+.L4128:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L3674
+	jnb	.L4125
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -26874,40 +29785,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L3674
-.L3675:
+	jmp	.L4125
+.L4126:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L3676
-.L3799:
+	jmp	.L4127
+.L4253:
 	movq	%r12, %rbp
-	movq	%r14, %r12
-	movq	%rsi, %r14
+	movq	%r13, %r12
+	movq	%rsi, %r13
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L3658
+	je	.L4109
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L3658
-.L3787:
+	jnb	.L4109
+.L4241:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L3644
-.L3715:
+	jmp	.L4095
+.L4166:
 	movl	$0, 64(%rsp)
-	movq	$-1, %r13
+	movq	$-1, %r14
 	movq	$1, 96(%rsp)
-	jmp	.L3634
-.L3791:
+	jmp	.L4085
+.L4245:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L3695
-.L3726:
+	jmp	.L4147
+.L4177:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -26915,7 +29826,7 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3629
+	jmp	.L4080
 	.cfi_endproc
 .LFE211:
 	.size	omit_walk, .-omit_walk
@@ -26951,28 +29862,28 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L3803
+	jne	.L4257
 	movl	152(%rdi), %edx
-	leaq	by_kind.6(%rip), %rax
+	leaq	by_kind.7(%rip), %rax
 	movq	160(%rdi), %rdi
 	movl	(%rax,%rdx,4), %eax
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L3804
+	jne	.L4258
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3804
+	je	.L4258
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L3806
-.L3803:
+	jmp	.L4260
+.L4257:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L3806:
+.L4260:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -27012,21 +29923,21 @@ ref_omit_client:
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L3811
+	je	.L4265
 	cmpq	$0, 48(%rsp)
-	je	.L3811
+	je	.L4265
 	cmpq	$0, 80(%rsp)
-	je	.L3811
+	je	.L4265
 	testq	%r15, %r15
-	je	.L3811
+	je	.L4265
 	cmpq	$0, 104(%rsp)
-	je	.L3811
+	je	.L4265
 	testq	%r13, %r13
-	je	.L3811
+	je	.L4265
 	cmpq	$0, 96(%rsp)
-	je	.L3811
+	je	.L4265
 	cmpq	$0, 144(%rsp)
-	je	.L3811
+	je	.L4265
 	xorl	%eax, %eax
 	leaq	208(%rsp), %rdi
 	movl	$10, %ecx
@@ -27039,8 +29950,8 @@ ref_omit_client:
 	cmpq	$0, 48(%r14)
 	movl	%eax, 200(%rsp)
 	movq	$-1, %rax
-	jne	.L3969
-.L3812:
+	jne	.L4423
+.L4266:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 288(%rsp)
@@ -27048,7 +29959,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 240(%rsp)
 	testq	%rax, %rax
-	je	.L3811
+	je	.L4265
 	leaq	304(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -27067,15 +29978,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L3845
+	jmp	.L4299
 	.p2align 4,,10
 	.p2align 3
-.L3813:
+.L4267:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L3819
+	jnb	.L4273
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -27085,30 +29996,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L3970
+	jne	.L4424
 	cmpl	$2, 8(%rsp)
-	je	.L3971
+	je	.L4425
 	cmpl	$1, 8(%rsp)
-	jne	.L3837
+	jne	.L4291
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L3837
+	jb	.L4291
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L3837:
+.L4291:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3818:
+.L4272:
 	movq	48(%rsp), %rax
 	movl	232(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L3840
+	je	.L4294
 	cmpq	%r8, %rbx
-	jb	.L3972
-.L3840:
+	jb	.L4426
+.L4294:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -27125,59 +30036,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L3843:
+.L4297:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3844
+	je	.L4298
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L3844:
+.L4298:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L3835
+	je	.L4289
 	cmpq	$0, 288(%r14)
-	je	.L3835
+	je	.L4289
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3835:
+.L4289:
 	addq	$1, %r12
-.L3845:
+.L4299:
 	cmpl	$3, 8(%rsp)
-	jne	.L3813
+	jne	.L4267
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L3814
+	jb	.L4268
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L3814:
+.L4268:
 	testq	%r12, %r12
-	je	.L3815
+	je	.L4269
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L3815:
+.L4269:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L3816
+	je	.L4270
 	cmpq	%rax, %rbx
 	setnb	%al
-.L3817:
+.L4271:
 	testb	%al, %al
-	jne	.L3973
+	jne	.L4427
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3818
-.L3973:
+	jmp	.L4272
+.L4427:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L3883:
+.L4337:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -27188,7 +30099,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L3861
+	je	.L4315
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -27196,27 +30107,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L3846
+	jmp	.L4300
 	.p2align 4,,10
 	.p2align 3
-.L3848:
+.L4302:
 	cmpb	$3, %r11b
-	je	.L3974
+	je	.L4428
 	cmpb	$1, %r11b
-	ja	.L3849
+	ja	.L4303
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L3858
+	je	.L4312
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L3855
+	je	.L4309
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L3856:
+.L4310:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -27230,14 +30141,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L3975
-.L3858:
+	jne	.L4429
+.L4312:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L3854
+	je	.L4308
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -27245,17 +30156,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L3854:
+.L4308:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L3859
+	jne	.L4313
 	movq	%rsi, 1168(%rax)
-.L3859:
+.L4313:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L3849
+	je	.L4303
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -27271,79 +30182,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L3849:
+.L4303:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L3976
-.L3846:
+	je	.L4430
+.L4300:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L3848
+	jne	.L4302
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L3849
+	jmp	.L4303
 	.p2align 4,,10
 	.p2align 3
-.L3972:
+.L4426:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L3841
+	jmp	.L4295
 	.p2align 4,,10
 	.p2align 3
-.L3842:
+.L4296:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L3977
+	jnb	.L4431
 	movq	%rax, %rcx
-.L3841:
+.L4295:
 	cmpq	%rcx, %rdx
-	jb	.L3842
+	jb	.L4296
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	240(%r14), %rax
-	jb	.L3840
+	jb	.L4294
 	movq	96(%rsp), %rax
 	movq	248(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L3843
+	jmp	.L4297
 	.p2align 4,,10
 	.p2align 3
-.L3977:
+.L4431:
 	leaq	1(%rax), %rdx
-	jmp	.L3841
+	jmp	.L4295
 	.p2align 4,,10
 	.p2align 3
-.L3970:
+.L4424:
 	movl	280(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L3887
+	je	.L4341
 	testl	%edi, %edi
-	je	.L3822
+	je	.L4276
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L3821:
+.L4275:
 	movq	256(%r14), %r10
 	movq	288(%r14), %r9
 	testq	%r10, %r10
-	je	.L3823
+	je	.L4277
 	.p2align 4,,10
 	.p2align 3
-.L3833:
+.L4287:
 	movq	272(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L3823
+	jb	.L4277
 	movq	264(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3824
+	je	.L4278
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -27352,136 +30263,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L3824:
+.L4278:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L3823:
+.L4277:
 	testq	%r9, %r9
-	je	.L3825
+	je	.L4279
 	testq	%rbp, %rbp
-	je	.L3825
-.L3826:
+	je	.L4279
+.L4280:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L3829:
+.L4283:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L3828
+	jnb	.L4282
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L3828:
+.L4282:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L3829
+	jne	.L4283
 	cmpq	%r9, %rbp
-	jb	.L3825
+	jb	.L4279
 	movl	296(%r14), %eax
 	testl	%eax, %eax
-	jne	.L3830
+	jne	.L4284
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3831:
+.L4285:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L3831
+	jb	.L4285
 	testq	%r10, %r10
-	jne	.L3833
+	jne	.L4287
 	testq	%rbp, %rbp
-	jne	.L3826
+	jne	.L4280
 	.p2align 4,,10
 	.p2align 3
-.L3825:
+.L4279:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L3818
-.L3827:
+	je	.L4272
+.L4281:
 	cmpq	%rbx, 128(%r14)
-	jb	.L3819
-.L3834:
+	jb	.L4273
+.L4288:
 	cmpq	%rbp, %r9
-	jne	.L3818
+	jne	.L4272
 	testq	%r9, %r9
-	je	.L3818
+	je	.L4272
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L3835
+	jmp	.L4289
 	.p2align 4,,10
 	.p2align 3
-.L3816:
+.L4270:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L3817
-.L3974:
+	jmp	.L4271
+.L4428:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L3849
+	jmp	.L4303
 	.p2align 4,,10
 	.p2align 3
-.L3971:
+.L4425:
 	cmpq	%rcx, %rax
-	jnb	.L3837
+	jnb	.L4291
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L3835
-.L3855:
+	jmp	.L4289
+.L4309:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L3856
-.L3887:
+	jmp	.L4310
+.L4341:
 	movq	%rax, %rbx
-	jmp	.L3821
-.L3822:
+	jmp	.L4275
+.L4276:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L3821
-.L3976:
+	jmp	.L4275
+.L4430:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L3861:
+.L4315:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L3873(%rip), %rbp
+	leaq	.L4327(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L3847:
+.L4301:
 	cmpl	$1, %ebx
-	jle	.L3978
+	jle	.L4432
 	cmpl	$3, %ebx
-	jle	.L3979
+	jle	.L4433
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3866
+	je	.L4320
 	cmpq	$0, 256(%rdx)
-	jne	.L3863
+	jne	.L4317
 	movl	280(%rdx), %esi
 	testl	%esi, %esi
-	je	.L3980
-.L3863:
+	je	.L4434
+.L4317:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L3881
+	je	.L4335
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -27491,60 +30402,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L3880:
+.L4334:
 	testl	%r8d, %r8d
-	je	.L3867
+	je	.L4321
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L3868:
+.L4322:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L3869
+	je	.L4323
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L3869:
+.L4323:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L3870
+	ja	.L4324
 	cmpl	$6, %ebx
-	ja	.L3871
+	ja	.L4325
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L3873:
-	.long	.L3871-.L3873
-	.long	.L3876-.L3873
-	.long	.L3871-.L3873
-	.long	.L3876-.L3873
-	.long	.L3875-.L3873
-	.long	.L3874-.L3873
-	.long	.L3872-.L3873
+.L4327:
+	.long	.L4325-.L4327
+	.long	.L4330-.L4327
+	.long	.L4325-.L4327
+	.long	.L4330-.L4327
+	.long	.L4329-.L4327
+	.long	.L4328-.L4327
+	.long	.L4326-.L4327
 	.text
-.L3876:
+.L4330:
 	testl	%esi, %esi
-	je	.L3895
+	je	.L4349
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L3968:
+.L4422:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L3870:
+.L4324:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L3880
+	jne	.L4334
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L3881:
+.L4335:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -27552,25 +30463,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L3866:
+.L4320:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L3847
+	jne	.L4301
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L3857:
+.L4311:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	344(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3882
+	je	.L4336
 	call	fclose@PLT
-.L3882:
+.L4336:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L3810:
+.L4264:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -27604,90 +30515,90 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3872:
+.L4326:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L3967:
+.L4421:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3870
-.L3874:
+	jmp	.L4324
+.L4328:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L3870
-.L3875:
+	jmp	.L4324
+.L4329:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L3967
-.L3871:
+	jmp	.L4421
+.L4325:
 	testl	%esi, %esi
-	jne	.L3870
+	jne	.L4324
 	andl	$1, %ecx
-	je	.L3895
+	je	.L4349
 	testl	%ebx, %ebx
-	jne	.L3870
-.L3895:
+	jne	.L4324
+.L4349:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L3968
+	jmp	.L4422
 	.p2align 4,,10
 	.p2align 3
-.L3867:
+.L4321:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L3868
-.L3978:
+	jmp	.L4322
+.L4432:
 	cmpq	$0, 224(%rdx)
-	jne	.L3863
-.L3966:
+	jne	.L4317
+.L4420:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L3847
-.L3979:
+	jmp	.L4301
+.L4433:
 	movl	232(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L3966
-	jmp	.L3863
-.L3819:
+	je	.L4420
+	jmp	.L4317
+.L4273:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L3883
-.L3969:
+	jmp	.L4337
+.L4423:
 	movq	64(%r14), %rax
-	jmp	.L3812
-.L3980:
+	jmp	.L4266
+.L4434:
 	cmpq	$0, 288(%rdx)
-	jne	.L3863
-	jmp	.L3866
-.L3804:
+	jne	.L4317
+	jmp	.L4320
+.L4258:
 	movq	136(%r14), %rbp
-	jmp	.L3806
-.L3975:
+	jmp	.L4260
+.L4429:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L3857
-.L3830:
+	jmp	.L4311
+.L4284:
 	cmpl	$0, 64(%rsp)
-	je	.L3834
-	jmp	.L3827
+	je	.L4288
+	jmp	.L4281
 	.p2align 4,,10
 	.p2align 3
-.L3811:
+.L4265:
 	movl	$-1, %ebx
-	jmp	.L3810
+	jmp	.L4264
 	.cfi_endproc
 .LFE216:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	omit_job_run, @function
 omit_job_run:
-.LFB337:
+.LFB366:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -27716,13 +30627,13 @@ omit_job_run:
 	movq	%rbx, %rdi
 	call	ref_omit_client
 	testl	%eax, %eax
-	jne	.L3982
+	jne	.L4436
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	ref_omit_client
-.L3982:
+.L4436:
 	movl	%eax, 16(%r12)
 	xorl	%eax, %eax
 	popq	%rbx
@@ -27733,14 +30644,14 @@ omit_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE337:
+.LFE366:
 	.size	omit_job_run, .-omit_job_run
 	.section	.rodata.str1.8
 	.align 8
-.LC527:
+.LC579:
 	.string	"bench: internal error: the schedule ran out before its count\n"
 	.align 8
-.LC528:
+.LC580:
 	.string	"bench: internal error: the shared schedule ends at %lu ns, read before the run as %lu\n"
 	.text
 	.p2align 4
@@ -27792,20 +30703,20 @@ walk_outcomes:
 	orl	%eax, %r12d
 	movzbl	%r12b, %ebx
 	testq	%r14, %r14
-	je	.L4189
-.L3985:
+	je	.L4643
+.L4439:
 	movq	80(%rsp), %rax
 	movq	208(%rax), %rbp
 	testq	%rbp, %rbp
-	jne	.L4190
-.L3986:
+	jne	.L4644
+.L4440:
 	leaq	368(%rsp), %rdi
 	movl	$1020, %ecx
 	xorl	%eax, %eax
 	movq	%rdi, 152(%rsp)
 	rep stosq
 	testl	%ebx, %ebx
-	jne	.L4185
+	jne	.L4639
 	xorl	%r13d, %r13d
 	movq	80(%rsp), %rbx
 	movq	%r15, 32(%rsp)
@@ -27818,7 +30729,7 @@ walk_outcomes:
 	movq	152(%rsp), %rbp
 	movaps	%xmm6, 16(%rsp)
 	movq	%r12, %r13
-.L3992:
+.L4446:
 	leaq	8(%r13), %rdi
 	movq	%r13, %rcx
 	movq	%r14, %rax
@@ -27863,8 +30774,8 @@ walk_outcomes:
 	movl	176(%rbx), %r10d
 	orl	%eax, %r12d
 	testl	%r10d, %r10d
-	je	.L4191
-.L3991:
+	je	.L4645
+.L4445:
 	leal	1(%r15), %r10d
 	cmpl	%r10d, 144(%rsp)
 	movl	$1, %r15d
@@ -27874,19 +30785,19 @@ walk_outcomes:
 	addq	$288, %r13
 	addq	$4080, %rbp
 	testb	%al, %dl
-	jne	.L3992
+	jne	.L4446
 	movq	32(%rsp), %r15
 	testl	%r12d, %r12d
-	jne	.L4185
+	jne	.L4639
 	movq	152(%rsp), %rax
 	cmpl	$2, 144(%rsp)
 	movq	%rax, 208(%rsp)
-	jne	.L3994
+	jne	.L4448
 	leaq	4448(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L3994:
+.L4448:
 	movq	80(%rsp), %rax
-	leaq	by_kind.6(%rip), %rdi
+	leaq	by_kind.7(%rip), %rdi
 	leaq	208(%rsp), %rsi
 	movq	$0, 192(%rsp)
 	movq	%rsi, 104(%rsp)
@@ -27898,7 +30809,7 @@ walk_outcomes:
 	movslq	144(%rsp), %rax
 	movq	%rdi, (%rsp)
 	movl	%r13d, %ebp
-.L4099:
+.L4553:
 	movq	104(%rsp), %rsi
 	movq	%rax, 176(%rsp)
 	movq	%r12, %r13
@@ -27911,13 +30822,13 @@ walk_outcomes:
 	movq	%rax, 8(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, %ebp
-	jmp	.L4003
-.L4193:
+	jmp	.L4457
+.L4647:
 	movl	2200(%r14), %edi
 	testl	%edi, %edi
-	jle	.L3995
+	jle	.L4449
 	movl	$1, 4040(%r14)
-.L3997:
+.L4451:
 	cmpl	$3, %r12d
 	movl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -27925,7 +30836,7 @@ walk_outcomes:
 	movl	%eax, 4048(%r14)
 	cmovne	%edx, %eax
 	movups	%xmm2, 4056(%r14)
-.L3999:
+.L4453:
 	leaq	3488(%r14), %r10
 	orl	%eax, %ebx
 	xorl	%eax, %eax
@@ -27940,7 +30851,7 @@ walk_outcomes:
 	movq	%r13, 3488(%r14)
 	movl	4044(%r14), %esi
 	testl	%esi, %esi
-	je	.L4001
+	je	.L4455
 	movq	80(%rsp), %rsi
 	movl	%r12d, %edx
 	movq	%r10, %rdi
@@ -27949,11 +30860,11 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L4001:
+.L4455:
 	movl	4048(%r14), %ecx
 	movq	%r13, 3760(%r14)
 	testl	%ecx, %ecx
-	je	.L4002
+	je	.L4456
 	xorl	%edx, %edx
 	movq	80(%rsp), %rsi
 	leaq	3760(%r14), %rdi
@@ -27962,12 +30873,12 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L4002:
+.L4456:
 	movq	8(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	je	.L4192
-.L4003:
+	je	.L4646
+.L4457:
 	movq	(%r15), %r14
 	xorl	%eax, %eax
 	movl	72(%r14), %edx
@@ -27981,26 +30892,26 @@ walk_outcomes:
 	setg	%al
 	movl	%eax, 4036(%r14)
 	testl	%r9d, %r9d
-	jne	.L4193
-.L3995:
+	jne	.L4647
+.L4449:
 	movl	$0, 4040(%r14)
 	testl	%edx, %edx
-	jg	.L3997
+	jg	.L4451
 	pxor	%xmm4, %xmm4
 	movl	%eax, 4048(%r14)
 	movl	$0, 4044(%r14)
 	movups	%xmm4, 4056(%r14)
-	jmp	.L3999
-.L4192:
+	jmp	.L4453
+.L4646:
 	movl	%ebx, 148(%rsp)
 	movq	%r13, %r12
 	movl	%ebp, 116(%rsp)
 	testl	%ebp, %ebp
-	je	.L4194
+	je	.L4648
 	cmpq	$0, 88(%rsp)
-	je	.L4057
+	je	.L4511
 	movq	$0, 96(%rsp)
-.L4054:
+.L4508:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movslq	8(%rax), %rbp
@@ -28013,7 +30924,7 @@ walk_outcomes:
 	call	pthread_cond_broadcast@PLT
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4057:
+.L4511:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rdi
 	movl	116(%rsp), %ebx
@@ -28022,35 +30933,35 @@ walk_outcomes:
 	movq	%rax, %r14
 	movq	%rsi, 32(%rsp)
 	movq	%rsi, %rbp
-	jmp	.L4078
+	jmp	.L4532
 	.p2align 4,,10
 	.p2align 3
-.L4065:
+.L4519:
 	call	*24(%r12)
-.L4059:
+.L4513:
 	movl	4048(%r13), %eax
 	testl	%eax, %eax
-	je	.L4069
+	je	.L4523
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3760(%r13), %rdi
-	je	.L4195
-.L4071:
+	je	.L4649
+.L4525:
 	call	*24(%r12)
-.L4069:
+.L4523:
 	addq	$8, %r14
 	cmpq	%r14, %rbp
-	je	.L4196
-.L4078:
+	je	.L4650
+.L4532:
 	movq	(%r14), %r13
 	movl	4044(%r13), %eax
 	movq	3456(%r13), %r15
 	testl	%eax, %eax
-	je	.L4059
+	je	.L4513
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3488(%r13), %rdi
-	jne	.L4065
+	jne	.L4519
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	256(%r15), %rcx
@@ -28062,24 +30973,24 @@ walk_outcomes:
 	movq	240(%rsp), %rdx
 	testq	%rsi, %rsi
 	movq	%rdx, 3448(%r13)
-	je	.L4065
+	je	.L4519
 	movq	4056(%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L4062
+	js	.L4516
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L4063:
+.L4517:
 	testq	%rdx, %rdx
-	je	.L4068
-	js	.L4066
+	je	.L4522
+	js	.L4520
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4067:
+.L4521:
 	divsd	%xmm1, %xmm0
-.L4068:
+.L4522:
 	movsd	%xmm0, (%rsi)
-	jmp	.L4065
-.L4195:
+	jmp	.L4519
+.L4649:
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	264(%r15), %rcx
@@ -28089,46 +31000,46 @@ walk_outcomes:
 	movq	3464(%r13), %rdx
 	movq	8(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L4071
+	je	.L4525
 	movq	4064(%r13), %rax
 	testq	%rax, %rax
-	js	.L4073
+	js	.L4527
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4074:
+.L4528:
 	movq	240(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4075
-	js	.L4076
+	je	.L4529
+	js	.L4530
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4077:
+.L4531:
 	divsd	%xmm1, %xmm0
-.L4075:
+.L4529:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L4071
-.L4196:
+	jmp	.L4525
+.L4650:
 	movl	116(%rsp), %eax
 	movq	16(%rsp), %r14
 	testl	%eax, %eax
-	jne	.L4117
+	jne	.L4571
 	movq	32(%rsp), %rbp
 	movq	80(%rsp), %r13
 	movq	%r12, 32(%rsp)
-	jmp	.L4091
+	jmp	.L4545
 	.p2align 4,,10
 	.p2align 3
-.L4084:
+.L4538:
 	movl	4036(%rbx), %r15d
 	testl	%r15d, %r15d
-	jne	.L4197
+	jne	.L4651
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	jne	.L4198
-.L4086:
+	jne	.L4652
+.L4540:
 	movl	3408(%rbx), %r11d
 	testl	%r11d, %r11d
-	jne	.L4088
+	jne	.L4542
 	movq	3456(%rbx), %rax
 	movq	208(%r13), %r8
 	movl	200(%r13), %r12d
@@ -28147,31 +31058,31 @@ walk_outcomes:
 	leaq	3432(%rbx), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L4118
+	jne	.L4572
 	movl	$1, 3408(%rbx)
-.L4088:
+.L4542:
 	addq	$8, %r14
 	addl	$1, 3472(%rbx)
 	cmpq	%r14, %rbp
-	je	.L4199
-.L4091:
+	je	.L4653
+.L4545:
 	movq	(%r14), %rbx
 	movl	4032(%rbx), %eax
 	testl	%eax, %eax
-	je	.L4084
+	je	.L4538
 	movq	%rbx, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L4084
-.L4186:
+	je	.L4538
+.L4640:
 	movq	136(%rsp), %r15
-.L4083:
+.L4537:
 	movl	%eax, 116(%rsp)
 	movslq	144(%rsp), %r8
-.L3988:
+.L4442:
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4100
+	je	.L4554
 	movq	(%rax), %rbp
 	movslq	8(%rax), %rbx
 	movq	%r8, (%rsp)
@@ -28184,14 +31095,14 @@ walk_outcomes:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movq	(%rsp), %r8
-.L4100:
+.L4554:
 	leaq	2936(%rsp), %r13
 	xorl	%ebx, %ebx
 	movq	%r8, %r14
-.L4102:
+.L4556:
 	leaq	-2568(%r13), %r12
 	leaq	-2176(%r13), %rbp
-.L4101:
+.L4555:
 	movq	376(%r12), %rdi
 	addq	$1088, %r12
 	call	free@PLT
@@ -28206,13 +31117,13 @@ walk_outcomes:
 	addq	$1088, %rbp
 	call	guesses_free
 	cmpq	%r13, %rbp
-	jne	.L4101
+	jne	.L4555
 	leaq	-392(%rbp), %rdi
 	addq	$1, %rbx
 	leaq	4080(%rbp), %r13
 	call	cqr_free
 	cmpq	%r14, %rbx
-	jne	.L4102
+	jne	.L4556
 	movq	120(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -28244,31 +31155,31 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4197:
+.L4651:
 	.cfi_restore_state
 	leaq	1088(%rbx), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L4186
+	jne	.L4640
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	je	.L4086
-.L4198:
+	je	.L4540
+.L4652:
 	movl	2196(%rbx), %eax
 	leaq	2176(%rbx), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 2196(%rbx)
 	testl	%eax, %eax
-	je	.L4200
+	je	.L4654
 	call	cqr_end_pass.part.0
-.L4090:
+.L4544:
 	testl	%eax, %eax
-	je	.L4086
-	jmp	.L4186
-.L4200:
+	je	.L4540
+	jmp	.L4640
+.L4654:
 	call	cqr_first_end
-	jmp	.L4090
-.L4199:
+	jmp	.L4544
+.L4653:
 	movq	32(%rsp), %r12
 	xorl	%edx, %edx
 	movq	168(%rsp), %rax
@@ -28279,47 +31190,47 @@ walk_outcomes:
 	movq	%r12, 8(%rsp)
 	leaq	160(%rax), %r14
 	movq	%rdx, %r12
-.L4092:
+.L4546:
 	movl	(%rsi,%r12,4), %r10d
 	testl	%r10d, %r10d
-	jne	.L4096
+	jne	.L4550
 	movl	72(%rbp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4201
-.L4094:
+	jle	.L4655
+.L4548:
 	movslq	%r13d, %rax
 	addl	$1, %r13d
 	movq	%rbp, 208(%rsp,%rax,8)
-.L4096:
+.L4550:
 	addq	$1, %r12
 	addq	$4080, %rbp
 	addq	$288, %r14
 	cmpq	%r12, %r8
-	jne	.L4092
+	jne	.L4546
 	movl	%r13d, 116(%rsp)
 	movq	8(%rsp), %r12
 	testl	%r13d, %r13d
-	je	.L4183
+	je	.L4637
 	movq	80(%rsp), %rax
-	leaq	by_kind.6(%rip), %rsi
+	leaq	by_kind.7(%rip), %rsi
 	movl	152(%rax), %eax
 	movl	(%rsi,%rax,4), %ebp
 	movslq	%r13d, %rax
-	jmp	.L4099
-.L4194:
+	jmp	.L4553
+.L4648:
 	cmpq	$0, 88(%rsp)
-	je	.L4202
+	je	.L4656
 	movq	208(%rsp), %rax
 	movl	3472(%rax), %ebp
 	testl	%ebp, %ebp
-	jne	.L4203
-.L4007:
+	jne	.L4657
+.L4461:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rdi
 	movq	$0, 8(%rsp)
 	leaq	(%rax,%rdi,8), %rax
 	movq	%rax, 72(%rsp)
-.L4055:
+.L4509:
 	movq	88(%rsp), %rax
 	movq	(%rax), %rbp
 	movl	8(%rax), %ebx
@@ -28330,7 +31241,7 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movq	352(%rbp), %r15
 	cmpq	%r15, 8(%rsp)
-	jb	.L4032
+	jb	.L4486
 	movslq	%ebx, %rax
 	movq	%r15, %rbx
 	movq	%r12, 128(%rsp)
@@ -28341,25 +31252,25 @@ walk_outcomes:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4013:
+.L4467:
 	movq	208(%rbp), %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L4204
+	jnb	.L4658
 	cmpl	$1, 32(%rsp)
 	movl	$92, %eax
 	adcq	$0, %rax
 	movl	12(%rbp,%rax,4), %eax
 	testl	%eax, %eax
-	je	.L4015
+	je	.L4469
 	movq	40(%rsp), %rax
 	movq	8(%rbp,%rax,8), %rax
-.L4016:
+.L4470:
 	addq	$3, %rax
 	cmpq	%rcx, %rax
 	cmovbe	%rax, %rcx
 	movl	376(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4017
+	jne	.L4471
 	movq	%rbx, %rax
 	mulq	%r14
 	movq	%rdx, %rax
@@ -28370,22 +31281,22 @@ walk_outcomes:
 	subq	%rdx, %rax
 	leaq	0(%rbp,%rax,8), %r12
 	cmpq	%rbx, 312(%r12)
-	jne	.L4017
+	jne	.L4471
 	cltq
 	movl	336(%rbp,%rax,4), %eax
 	testl	%eax, %eax
-	je	.L4205
-.L4017:
+	je	.L4659
+.L4471:
 	cmpq	%rcx, %rbx
-	jb	.L4027
-	jmp	.L4028
+	jb	.L4481
+	jmp	.L4482
 	.p2align 4,,10
 	.p2align 3
-.L4029:
+.L4483:
 	addq	$1, %rbx
 	cmpq	%rcx, %rbx
-	jnb	.L4028
-.L4027:
+	jnb	.L4482
+.L4481:
 	movq	%rbx, %rax
 	movq	%rbx, %r12
 	mulq	%r14
@@ -28395,9 +31306,9 @@ walk_outcomes:
 	addq	%rax, %rdx
 	subq	%rdx, %r12
 	cmpq	%rbx, 312(%rbp,%r12,8)
-	je	.L4029
+	je	.L4483
 	cmpq	%rcx, %rbx
-	jnb	.L4028
+	jnb	.L4482
 	leaq	0(%rbp,%r12,8), %r15
 	movslq	%r12d, %r12
 	movq	%rbp, %rdi
@@ -28413,11 +31324,11 @@ walk_outcomes:
 	cmova	%rax, %r13
 	movl	200(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4206
-.L4030:
+	jne	.L4660
+.L4484:
 	cmpq	$0, 264(%r15)
 	movq	%r9, 48(%rsp)
-	je	.L4031
+	je	.L4485
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -28440,19 +31351,19 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r10, %rax
 	movq	%rax, 288(%r15)
-.L4031:
+.L4485:
 	movq	%r13, 240(%r15)
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	16(%rsp), %rdi
 	movl	$0, 336(%rbp,%r12,4)
 	call	pthread_cond_broadcast@PLT
-.L4026:
+.L4480:
 	movq	352(%rbp), %rbx
 	cmpq	%rbx, 8(%rsp)
-	jnb	.L4013
+	jnb	.L4467
 	movq	128(%rsp), %r12
-.L4032:
+.L4486:
 	movabsq	$-6148914691236517205, %rdx
 	movq	8(%rsp), %rax
 	mulq	%rdx
@@ -28470,14 +31381,14 @@ walk_outcomes:
 	movq	288(%rax), %rax
 	movq	%rsi, 40(%rsp)
 	movq	%rax, 64(%rsp)
-.L4014:
+.L4468:
 	movq	%rbp, %rdi
 	movq	%rcx, 32(%rsp)
 	call	pthread_mutex_unlock@PLT
 	movq	8(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	%rax, 96(%rsp)
-.L4034:
+.L4488:
 	movq	$0, 48(%rsp)
 	movl	48(%r12), %r10d
 	xorl	%eax, %eax
@@ -28488,17 +31399,17 @@ walk_outcomes:
 	movq	%rax, %r13
 	.p2align 4,,10
 	.p2align 3
-.L4052:
+.L4506:
 	movq	0(%r13), %r15
 	xorl	%r14d, %r14d
 	movq	%r13, 16(%rsp)
 	movq	%r14, %r13
 	leaq	3488(%r15), %rbp
-.L4051:
+.L4505:
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	je	.L4036
-.L4211:
+	je	.L4490
+.L4665:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -28525,16 +31436,16 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	cmpq	$0, 8(%rsp)
-	je	.L4037
+	je	.L4491
 	cmpl	$3, 200(%rsp,%r13,4)
 	cmovne	64(%rsp), %rdx
-.L4037:
+.L4491:
 	addq	%rdx, %rax
 	addq	%rbx, 48(%rsp)
 	movq	3416(%r15), %r14
 	addq	%rax, 4056(%r15,%r13,8)
 	cmpq	$1, %r13
-	je	.L4207
+	je	.L4661
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -28542,25 +31453,25 @@ walk_outcomes:
 	movl	4032(%r15), %edi
 	movq	%rax, %rbx
 	testl	%edi, %edi
-	jne	.L4040
+	jne	.L4494
 	testq	%r13, %r13
-	jne	.L4208
-.L4041:
+	jne	.L4662
+.L4495:
 	movl	4040(%r15), %edx
 	testl	%edx, %edx
-	je	.L4044
+	je	.L4498
 	movl	2196(%r15), %ecx
 	testl	%ecx, %ecx
-	je	.L4209
-.L4045:
+	je	.L4663
+.L4499:
 	xorl	%r13d, %r13d
 	leaq	2176(%r15), %r14
-	jmp	.L4046
+	jmp	.L4500
 	.p2align 4,,10
 	.p2align 3
-.L4210:
+.L4664:
 	cmpq	%rbx, %r13
-	jnb	.L4044
+	jnb	.L4498
 	movq	3424(%r15), %rax
 	movq	%r14, %rdi
 	movq	(%rax,%r13,8), %rdx
@@ -28569,33 +31480,33 @@ walk_outcomes:
 	addq	$1, %r13
 	call	cqr_add_n
 	movl	4040(%r15), %edx
-.L4046:
+.L4500:
 	testl	%edx, %edx
-	je	.L4044
+	je	.L4498
 	movl	2196(%r15), %eax
 	testl	%eax, %eax
-	jne	.L4210
-.L4044:
+	jne	.L4664
+.L4498:
 	movl	$1, %r13d
 	addq	$272, %rbp
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	jne	.L4211
-.L4036:
+	jne	.L4665
+.L4490:
 	cmpq	$1, %r13
-	jne	.L4212
-.L4050:
+	jne	.L4666
+.L4504:
 	movq	16(%rsp), %r13
 	movq	72(%rsp), %rax
 	addq	$8, %r13
 	cmpq	%rax, %r13
-	jne	.L4052
+	jne	.L4506
 	movq	40(%rsp), %rax
 	movq	48(%rsp), %r14
 	orq	%rax, %r14
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4053
+	je	.L4507
 	movq	(%rax), %r15
 	movq	96(%rsp), %rcx
 	movslq	8(%rax), %rbp
@@ -28609,18 +31520,18 @@ walk_outcomes:
 	movq	%r15, %rdi
 	call	pthread_mutex_unlock@PLT
 	testq	%r14, %r14
-	jne	.L4055
-	jmp	.L4054
+	jne	.L4509
+	jmp	.L4508
 	.p2align 4,,10
 	.p2align 3
-.L4207:
+.L4661:
 	movq	3480(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L4039
+	je	.L4493
 	movl	3472(%r15), %r8d
 	testl	%r8d, %r8d
-	je	.L4213
-.L4039:
+	je	.L4667
+.L4493:
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -28628,8 +31539,8 @@ walk_outcomes:
 	movq	%rax, %rbx
 	movl	4036(%r15), %eax
 	testl	%eax, %eax
-	je	.L4050
-.L4040:
+	je	.L4504
+.L4494:
 	movq	%r13, %rdi
 	movq	%rsi, %rdx
 	movq	%rbx, %rcx
@@ -28640,48 +31551,48 @@ walk_outcomes:
 	addq	%r15, %rdi
 	call	select_add_runs
 	testq	%r13, %r13
-	je	.L4041
+	je	.L4495
 	cmpq	$1, %r13
-	je	.L4050
-.L4212:
+	je	.L4504
+.L4666:
 	addq	$272, %rbp
 	movl	$1, %r13d
-	jmp	.L4051
+	jmp	.L4505
 	.p2align 4,,10
 	.p2align 3
-.L4028:
+.L4482:
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	pthread_cond_wait@PLT
-	jmp	.L4026
+	jmp	.L4480
 	.p2align 4,,10
 	.p2align 3
-.L4015:
+.L4469:
 	movq	368(%rbp), %rax
 	movq	360(%rbp), %rdx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	jmp	.L4016
+	jmp	.L4470
 	.p2align 4,,10
 	.p2align 3
-.L4208:
+.L4662:
 	addq	$272, %rbp
 	movl	$2, %r13d
-	jmp	.L4051
-.L4209:
+	jmp	.L4505
+.L4663:
 	movq	3424(%r15), %rdx
 	movq	3416(%r15), %rsi
 	leaq	2176(%r15), %rdi
 	movq	%rbx, %rcx
 	call	cqr_first_runs
 	movl	4040(%r15), %edx
-	jmp	.L4045
-.L4213:
+	jmp	.L4499
+.L4667:
 	movq	%rbx, %rdx
 	movq	%r14, %rsi
 	call	batch_add
-	jmp	.L4039
-.L4205:
+	jmp	.L4493
+.L4659:
 	movl	$1, 376(%rbp)
 	movq	%rbp, %rdi
 	addq	$1, %rbx
@@ -28691,60 +31602,60 @@ walk_outcomes:
 	movq	208(%rbp), %r13
 	movq	240(%r12), %r12
 	testl	%eax, %eax
-	je	.L4018
+	je	.L4472
 	testq	%r12, %r12
-	je	.L4020
+	je	.L4474
 	movsd	112(%rbp), %xmm0
 	movq	%r15, %rax
 	leaq	(%r15,%r12,8), %rsi
 	movabsq	$-9223372036854775808, %rdi
-	jmp	.L4024
+	jmp	.L4478
 	.p2align 4,,10
 	.p2align 3
-.L4215:
+.L4669:
 	cvttsd2siq	%xmm0, %rdx
 	addq	$8, %rax
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
-	je	.L4214
-.L4024:
+	je	.L4668
+.L4478:
 	addsd	(%rax), %xmm0
-	comisd	.LC85(%rip), %xmm0
-	jb	.L4215
+	comisd	.LC87(%rip), %xmm0
+	jb	.L4669
 	movapd	%xmm0, %xmm1
-	subsd	.LC85(%rip), %xmm1
+	subsd	.LC87(%rip), %xmm1
 	addq	$8, %rax
 	cvttsd2siq	%xmm1, %rdx
 	xorq	%rdi, %rdx
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L4024
-.L4214:
+	jne	.L4478
+.L4668:
 	movsd	%xmm0, 112(%rbp)
 	movq	%rdx, -8(%r15,%r12,8)
-.L4020:
+.L4474:
 	addq	%r12, 96(%rbp)
-.L4021:
+.L4475:
 	cmpq	%r13, %rbx
-	jne	.L4025
+	jne	.L4479
 	movq	192(%rbp), %rax
 	movq	-8(%r15,%r12,8), %rdx
 	movq	128(%rax), %rcx
 	cmpq	%rcx, %rdx
-	jne	.L4216
-.L4025:
+	jne	.L4670
+.L4479:
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	addq	$1, 352(%rbp)
 	movq	16(%rsp), %rdi
 	movl	$0, 376(%rbp)
 	call	pthread_cond_broadcast@PLT
-	jmp	.L4026
-.L4053:
+	jmp	.L4480
+.L4507:
 	testq	%r14, %r14
-	je	.L4056
+	je	.L4510
 	addq	$1, 96(%rsp)
-.L4006:
+.L4460:
 	movq	120(%rsp), %rax
 	xorl	%ecx, %ecx
 	movl	148(%rsp), %r11d
@@ -28752,7 +31663,7 @@ walk_outcomes:
 	movq	$0, 64(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%r11d, %r11d
-	je	.L4034
+	je	.L4488
 	leaq	256(%rsp), %rdi
 	movl	$16384, %edx
 	movq	%rax, %rsi
@@ -28763,7 +31674,7 @@ walk_outcomes:
 	movq	8(%rsp), %rcx
 	movq	%rax, 40(%rsp)
 	testq	%rbx, %rbx
-	je	.L4034
+	je	.L4488
 	movq	(%rsp), %r13
 	movl	$1, %edi
 	movq	%r13, %rsi
@@ -28784,8 +31695,8 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L4034
-.L4206:
+	jmp	.L4488
+.L4660:
 	movsd	88(%r9), %xmm0
 	movq	96(%r9), %rdi
 	movq	%r13, %rdx
@@ -28794,40 +31705,40 @@ walk_outcomes:
 	movq	%r9, 48(%rsp)
 	call	poisson_gap_bits
 	movq	48(%rsp), %r9
-	jmp	.L4030
-.L4204:
+	jmp	.L4484
+.L4658:
 	movq	128(%rsp), %r12
 	cmpq	%rbx, 8(%rsp)
-	jb	.L4032
+	jb	.L4486
 	movq	$0, 64(%rsp)
 	xorl	%ecx, %ecx
 	movq	$0, 40(%rsp)
-	jmp	.L4014
-.L4018:
+	jmp	.L4468
+.L4472:
 	leaq	88(%rbp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	due_fill
 	cmpq	%rax, %r12
-	je	.L4021
+	je	.L4475
 	movq	stderr(%rip), %rcx
 	movl	$61, %edx
 	movl	$1, %esi
-	leaq	.LC527(%rip), %rdi
+	leaq	.LC579(%rip), %rdi
 	call	fwrite@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L4201:
+.L4655:
 	movl	1160(%rbp), %edi
 	testl	%edi, %edi
-	jg	.L4094
+	jg	.L4548
 	movl	3408(%rbp), %ecx
 	testl	%ecx, %ecx
-	je	.L4094
+	je	.L4548
 	movl	2200(%rbp), %edx
 	testl	%edx, %edx
-	jg	.L4094
+	jg	.L4548
 	movl	2172(%rbp), %eax
 	movd	3472(%rbp), %xmm0
 	movq	%rsi, 48(%rsp)
@@ -28852,7 +31763,7 @@ walk_outcomes:
 	movl	%r13d, 40(%rsp)
 	movq	%r14, %r13
 	movq	%r8, %r14
-.L4095:
+.L4549:
 	movq	-128(%r15), %rax
 	movdqa	-112(%r15), %xmm6
 	movups	%xmm0, 0(%rbp)
@@ -28864,12 +31775,12 @@ walk_outcomes:
 	xorl	%eax, %eax
 	movups	%xmm0, 32(%rbp)
 	movaps	%xmm6, 64(%rbp)
-.L4097:
+.L4551:
 	movdqa	(%r15,%rax), %xmm3
 	movups	%xmm3, (%rbx,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L4097
+	jne	.L4551
 	movq	248(%r15), %rdi
 	addq	$80, %rbp
 	addq	$80, %rbx
@@ -28887,7 +31798,7 @@ walk_outcomes:
 	call	guesses_free
 	cmpq	%r13, %rbp
 	pxor	%xmm0, %xmm0
-	jne	.L4095
+	jne	.L4549
 	movq	32(%rsp), %rbp
 	movq	48(%rsp), %rsi
 	movq	%r14, 32(%rsp)
@@ -28914,8 +31825,8 @@ walk_outcomes:
 	call	cqr_free
 	movq	16(%rsp), %rsi
 	movq	32(%rsp), %r8
-	jmp	.L4096
-.L4062:
+	jmp	.L4550
+.L4516:
 	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -28923,8 +31834,8 @@ walk_outcomes:
 	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4063
-.L4073:
+	jmp	.L4517
+.L4527:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28932,8 +31843,8 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4074
-.L4076:
+	jmp	.L4528
+.L4530:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -28941,12 +31852,12 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4077
-.L4118:
+	jmp	.L4531
+.L4572:
 	movq	136(%rsp), %r15
 	movl	$-1, %eax
-	jmp	.L4083
-.L4066:
+	jmp	.L4537
+.L4520:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -28954,8 +31865,8 @@ walk_outcomes:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4067
-.L4203:
+	jmp	.L4521
+.L4657:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movl	8(%rax), %ebx
@@ -28963,33 +31874,33 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movl	396(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L4011
+	jnb	.L4465
 	cmpl	$1, %ebx
 	movl	$92, %ecx
 	adcq	$0, %rcx
 	movq	%rcx, %r15
-	jmp	.L4009
-.L4010:
+	jmp	.L4463
+.L4464:
 	leaq	40(%r14), %rdi
 	movq	%r14, %rsi
 	call	pthread_cond_wait@PLT
 	movl	396(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L4011
-.L4009:
+	jnb	.L4465
+.L4463:
 	movl	12(%r14,%r15,4), %edx
 	testl	%edx, %edx
-	je	.L4010
+	je	.L4464
 	cmpl	%ebp, %eax
-	jnb	.L4011
+	jnb	.L4465
 	movq	136(%r14), %rdi
 	leaq	128(%r14), %r15
 	call	free@PLT
 	movq	128(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L4012
+	je	.L4466
 	call	fclose@PLT
-.L4012:
+.L4466:
 	pxor	%xmm0, %xmm0
 	leaq	88(%r14), %rdi
 	movups	%xmm0, 128(%r14)
@@ -29013,11 +31924,11 @@ walk_outcomes:
 	sete	%al
 	movl	388(%r14,%rax,4), %ecx
 	movl	%ecx, 380(%r14,%rax,4)
-.L4011:
+.L4465:
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-	jmp	.L4007
-.L4202:
+	jmp	.L4461
+.L4656:
 	movq	80(%rsp), %rsi
 	leaq	256(%rsp), %rdi
 	call	due_restart
@@ -29026,8 +31937,8 @@ walk_outcomes:
 	movq	$0, 96(%rsp)
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
-	jmp	.L4006
-.L4191:
+	jmp	.L4460
+.L4645:
 	movl	200(%rbx), %ecx
 	movq	(%rsp), %r9
 	leaq	2176(%rbp), %rdi
@@ -29040,28 +31951,28 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r12d
-	jmp	.L3991
-.L4056:
+	jmp	.L4445
+.L4510:
 	movq	304(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4180
+	je	.L4634
 	call	fclose@PLT
-.L4180:
+.L4634:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	movups	%xmm0, 328(%rsp)
 	movups	%xmm0, 344(%rsp)
-	jmp	.L4057
-.L4117:
+	jmp	.L4511
+.L4571:
 	movq	136(%rsp), %r15
-.L4185:
+.L4639:
 	movl	$-1, 116(%rsp)
 	movslq	144(%rsp), %r8
-	jmp	.L3988
-.L4190:
+	jmp	.L4442
+.L4644:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -29077,8 +31988,8 @@ walk_outcomes:
 	orl	%edx, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebx
-	jmp	.L3986
-.L4189:
+	jmp	.L4440
+.L4643:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -29089,11 +32000,11 @@ walk_outcomes:
 	movl	8(%rax), %r12d
 	movzbl	%bpl, %ebx
 	testl	%r12d, %r12d
-	je	.L3985
+	je	.L4439
 	movq	8(%rsp), %rax
 	movl	48(%rax), %r11d
 	testl	%r11d, %r11d
-	je	.L3985
+	je	.L4439
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -29101,13 +32012,13 @@ walk_outcomes:
 	sete	%bl
 	orl	%ebp, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L3985
-.L4183:
+	jmp	.L4439
+.L4637:
 	movq	136(%rsp), %r15
-	jmp	.L3988
-.L4216:
+	jmp	.L4442
+.L4670:
 	movq	stderr(%rip), %rdi
-	leaq	.LC528(%rip), %rsi
+	leaq	.LC580(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
@@ -29116,7 +32027,7 @@ walk_outcomes:
 	.size	walk_outcomes, .-walk_outcomes
 	.section	.rodata.str1.8
 	.align 8
-.LC529:
+.LC581:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -29153,9 +32064,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4283
+	je	.L4737
 	cmpl	$3, %eax
-	je	.L4284
+	je	.L4738
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -29181,17 +32092,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4242
+	jne	.L4696
 	testl	%eax, %eax
-	jne	.L4242
+	jne	.L4696
 	cmpq	$1, 160(%rbp)
-	je	.L4285
-.L4243:
+	je	.L4739
+.L4697:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4245:
+.L4699:
 	movq	136(%rbp), %rcx
-.L4247:
+.L4701:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -29208,20 +32119,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4244:
+.L4698:
 	testq	%rax, %rax
-	js	.L4248
+	js	.L4702
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4249:
+.L4703:
 	testq	%rbx, %rbx
-	je	.L4250
-	js	.L4251
+	je	.L4704
+	js	.L4705
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4252:
+.L4706:
 	divsd	%xmm1, %xmm0
-.L4250:
+.L4704:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -29235,13 +32146,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4253
+	jne	.L4707
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4253
+	jne	.L4707
 	cmpq	$0, 40(%rbp)
-	je	.L4286
-.L4253:
+	je	.L4740
+.L4707:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -29261,28 +32172,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4254:
+.L4708:
 	testq	%rax, %rax
-	js	.L4255
+	js	.L4709
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4256:
+.L4710:
 	testq	%r14, %r14
-	js	.L4257
+	js	.L4711
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4258:
+.L4712:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4259
+	je	.L4713
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4260
+	jb	.L4714
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -29293,7 +32204,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4260:
+.L4714:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -29323,7 +32234,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4217:
+.L4671:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29342,27 +32253,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4242:
+.L4696:
 	.cfi_restore_state
-	leaq	by_kind.6(%rip), %rdx
+	leaq	by_kind.7(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4245
+	jne	.L4699
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4245
+	je	.L4699
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4247
+	jmp	.L4701
 	.p2align 4,,10
 	.p2align 3
-.L4259:
+.L4713:
 	movq	168(%rbp), %rdx
-	jmp	.L4260
-.L4257:
+	jmp	.L4714
+.L4711:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -29371,8 +32282,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4258
-.L4255:
+	jmp	.L4712
+.L4709:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -29380,8 +32291,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4256
-.L4248:
+	jmp	.L4710
+.L4702:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -29389,8 +32300,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4249
-.L4286:
+	jmp	.L4703
+.L4740:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -29411,8 +32322,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4254
-.L4284:
+	jmp	.L4708
+.L4738:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	xorl	%r9d, %r9d
@@ -29426,8 +32337,8 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-	jmp	.L4217
-.L4251:
+	jmp	.L4671
+.L4705:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -29436,8 +32347,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4252
-.L4283:
+	jmp	.L4706
+.L4737:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -29474,12 +32385,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4232:
+.L4686:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4261
+	je	.L4715
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -29488,7 +32399,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4223:
+.L4677:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -29501,7 +32412,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4287
+	je	.L4741
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -29522,13 +32433,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4221:
+.L4675:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4227
+	je	.L4681
 	.p2align 4,,10
 	.p2align 3
-.L4222:
+.L4676:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -29536,31 +32447,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4225
+	jnb	.L4679
 	testq	%rdx, %rdx
-	jne	.L4225
+	jne	.L4679
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4222
-.L4227:
+	jne	.L4676
+.L4681:
 	cmpq	%r14, %r12
-	jb	.L4223
+	jb	.L4677
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4228
+	js	.L4682
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4219:
+.L4673:
 	testq	%r14, %r14
-	js	.L4230
-.L4279:
+	js	.L4684
+.L4733:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4231:
+.L4685:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -29569,12 +32480,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4288
+	jne	.L4742
 	movq	$1, 40(%rsp)
-	jmp	.L4232
+	jmp	.L4686
 	.p2align 4,,10
 	.p2align 3
-.L4287:
+.L4741:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -29595,41 +32506,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4221
-.L4288:
+	jmp	.L4675
+.L4742:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %esi
 	testl	%esi, %esi
-	jne	.L4289
+	jne	.L4743
 	movq	168(%rbp), %rsi
-.L4234:
+.L4688:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4265
+	je	.L4719
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4237
+	jmp	.L4691
 	.p2align 4,,10
 	.p2align 3
-.L4236:
+.L4690:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4290
-.L4237:
+	jnb	.L4744
+.L4691:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4236
+	je	.L4690
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4236
-.L4230:
+	jmp	.L4690
+.L4684:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -29638,13 +32549,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4231
-.L4285:
+	jmp	.L4685
+.L4739:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4243
+	jne	.L4697
 	cmpq	$0, 40(%rbp)
-	jne	.L4243
+	jne	.L4697
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -29665,8 +32576,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4244
-.L4228:
+	jmp	.L4698
+.L4682:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -29675,12 +32586,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4219
-.L4289:
+	jmp	.L4673
+.L4743:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4234
+	jb	.L4688
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -29691,72 +32602,72 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4234
-.L4290:
+	jmp	.L4688
+.L4744:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4235:
+.L4689:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4266
+	jne	.L4720
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4291
-.L4238:
+	je	.L4745
+.L4692:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4217
-.L4225:
+	jmp	.L4671
+.L4679:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC529(%rip), %rsi
+	leaq	.LC581(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4291:
+.L4745:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4238
+	jne	.L4692
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4238
-.L4261:
+	jmp	.L4692
+.L4715:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4279
-.L4265:
+	jmp	.L4733
+.L4719:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4235
-.L4266:
+	jmp	.L4689
+.L4720:
 	movl	$-1, %eax
-	jmp	.L4238
+	jmp	.L4692
 	.cfi_endproc
 .LFE192:
 	.size	run_once, .-run_once
 	.p2align 4
 	.type	rep_job_run, @function
 rep_job_run:
-.LFB332:
+.LFB361:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -29783,12 +32694,12 @@ rep_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE332:
+.LFE361:
 	.size	rep_job_run, .-rep_job_run
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB336:
+.LFB365:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -29815,16 +32726,16 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE336:
+.LFE365:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.1
-.LC530:
+.LC582:
 	.string	"in the sweep"
 	.text
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB347:
+.LFB378:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29845,8 +32756,8 @@ sweep_points:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$776, %rsp
-	.cfi_def_cfa_offset 832
+	subq	$792, %rsp
+	.cfi_def_cfa_offset 848
 	movl	(%rsi), %eax
 	movq	%rdi, 16(%rsp)
 	leaq	416(%rsp), %rbx
@@ -29856,44 +32767,44 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4326
+	jmp	.L4780
 	.p2align 4,,10
 	.p2align 3
-.L4298:
-	leaq	STALL_US.4(%rip), %rax
+.L4752:
+	leaq	STALL_US.5(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4312
+	jb	.L4766
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4311:
+.L4765:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4328
+	jne	.L4782
 	movl	488(%rsp), %edi
 	movq	16(%r15), %r11
 	testl	%edi, %edi
-	jne	.L4337
+	jne	.L4791
 	movl	424(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L4338
+	jne	.L4792
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r15,%r11,8)
 	testq	%rax, %rax
-	jne	.L4315
+	jne	.L4769
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4335
-.L4340:
+	jne	.L4789
+.L4794:
 	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -29903,7 +32814,7 @@ sweep_points:
 	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4335
+	jne	.L4789
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -29929,37 +32840,37 @@ sweep_points:
 	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4321
+	jne	.L4775
 	movq	16(%r15), %r12
-.L4322:
+.L4776:
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4324
-	leaq	LOAD_PCT.5(%rip), %rax
+	je	.L4778
+	leaq	LOAD_PCT.6(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4325:
+.L4779:
 	leaq	1(%r12), %rdx
 	movq	%rdx, 16(%r15)
 	movq	%rax, 24(%r15,%r12,8)
-.L4312:
+.L4766:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4330
+	je	.L4784
 	movl	(%r15), %eax
-.L4326:
+.L4780:
 	movq	16(%rsp), %rsi
-	movl	$44, %ecx
+	movl	$46, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4298
+	je	.L4752
 	movq	16(%rsp), %rsi
-	leaq	LOAD_PCT.5(%rip), %rax
+	leaq	LOAD_PCT.6(%rip), %rax
 	movq	8(%r15), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4339
+	je	.L4793
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -29980,41 +32891,41 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4311
+	jmp	.L4765
 	.p2align 4,,10
 	.p2align 3
-.L4337:
-	leaq	.LC111(%rip), %rax
+.L4791:
+	leaq	.LC113(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-.L4315:
+.L4769:
 	leaq	128(%rsp), %r12
 	xorl	%ecx, %ecx
 	xorl	%r9d, %r9d
 	movq	%rbx, %rdi
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 840
+	.cfi_def_cfa_offset 856
 	movq	%r12, %rdx
 	movl	$1, %r8d
 	pushq	$0
-	.cfi_def_cfa_offset 848
+	.cfi_def_cfa_offset 864
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
 	popq	%rdx
-	.cfi_def_cfa_offset 840
+	.cfi_def_cfa_offset 856
 	popq	%rcx
-	.cfi_def_cfa_offset 832
+	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	je	.L4340
-.L4335:
+	je	.L4794
+.L4789:
 	movq	8(%rsp), %rdi
-.L4313:
+.L4767:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
-	leaq	.LC530(%rip), %rsi
+	leaq	.LC582(%rip), %rsi
 	call	cannot
-.L4296:
-	addq	$776, %rsp
+.L4750:
+	addq	$792, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -30032,13 +32943,13 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4324:
+.L4778:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4325
+	jmp	.L4779
 	.p2align 4,,10
 	.p2align 3
-.L4321:
+.L4775:
 	movq	16(%r15), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r15)
@@ -30048,45 +32959,45 @@ sweep_points:
 	movl	4960(%r15,%rax), %edx
 	movl	%edx, 5940(%r15)
 	testl	%edx, %edx
-	jne	.L4341
-.L4323:
+	jne	.L4795
+.L4777:
 	movsd	%xmm0, 5808(%r15,%r12,8)
-	jmp	.L4322
+	jmp	.L4776
 	.p2align 4,,10
 	.p2align 3
-.L4338:
-	leaq	.LC112(%rip), %rax
+.L4792:
+	leaq	.LC114(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-	jmp	.L4315
+	jmp	.L4769
 	.p2align 4,,10
 	.p2align 3
-.L4341:
+.L4795:
 	leaq	4912(%r15,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4323
+	jmp	.L4777
 	.p2align 4,,10
 	.p2align 3
-.L4339:
+.L4793:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
 	movq	%rax, %rdx
 	movq	%rax, 8(%rsp)
 	call	service_moments
-	movsd	.LC28(%rip), %xmm1
+	movsd	.LC30(%rip), %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-	divsd	.LC75(%rip), %xmm0
+	divsd	.LC77(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	divsd	32(%rsp), %xmm0
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
-	comisd	.LC85(%rip), %xmm1
-	jnb	.L4302
+	comisd	.LC87(%rip), %xmm1
+	jnb	.L4756
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4303:
+.L4757:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -30098,46 +33009,46 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4310
+	jmp	.L4764
 	.p2align 4,,10
 	.p2align 3
-.L4342:
+.L4796:
 	cvttsd2siq	%xmm0, %rax
-.L4308:
+.L4762:
 	testq	%r14, %r14
-	jne	.L4309
+	jne	.L4763
 	movq	%rax, 536(%rsp)
-.L4309:
+.L4763:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4310:
+.L4764:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	js	.L4305
+	js	.L4759
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4304
-.L4343:
+	jnb	.L4758
+.L4797:
 	cmpq	$200000000, %r14
-	je	.L4304
-	comisd	.LC85(%rip), %xmm0
-	jb	.L4342
-	subsd	.LC85(%rip), %xmm0
+	je	.L4758
+	comisd	.LC87(%rip), %xmm0
+	jb	.L4796
+	subsd	.LC87(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4308
-.L4302:
-	subsd	.LC85(%rip), %xmm1
+	jmp	.L4762
+.L4756:
+	subsd	.LC87(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4303
+	jmp	.L4757
 	.p2align 4,,10
 	.p2align 3
-.L4305:
+.L4759:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -30147,59 +33058,59 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4343
-.L4304:
+	jb	.L4797
+.L4758:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4311
-.L4330:
+	jmp	.L4765
+.L4784:
 	xorl	%eax, %eax
-	jmp	.L4296
-.L4328:
+	jmp	.L4750
+.L4782:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4313
+	jmp	.L4767
 	.cfi_endproc
-.LFE347:
+.LFE378:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC535:
+.LC587:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC536:
+.LC588:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC537:
+.LC589:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC538:
+.LC590:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.section	.rodata.str1.1
-.LC539:
+.LC591:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC540:
+.LC592:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.align 8
-.LC541:
+.LC593:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC542:
+.LC594:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC543:
+.LC595:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB325:
+.LFB354:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30231,12 +33142,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4345
+	jne	.L4799
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4345:
+.L4799:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -30250,8 +33161,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4411
-.L4344:
+	jne	.L4865
+.L4798:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30268,24 +33179,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4411:
+.L4865:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4347
+	js	.L4801
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4348:
+.L4802:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4349
+	js	.L4803
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4350:
+.L4804:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -30297,52 +33208,52 @@ print_theory:
 	call	service_moments
 	movsd	56(%rsp), %xmm3
 	movsd	152(%rsp), %xmm1
-	movsd	.LC91(%rip), %xmm4
+	movsd	.LC93(%rip), %xmm4
 	mulsd	8(%rsp), %xmm4
 	subsd	%xmm1, %xmm3
-	mulsd	.LC75(%rip), %xmm3
+	mulsd	.LC77(%rip), %xmm3
 	movl	160(%rsp), %r12d
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4412
+	jne	.L4866
 	cmpl	$0, (%rsp)
-	jne	.L4413
+	jne	.L4867
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4356:
-	movq	.LC63(%rip), %xmm7
+.L4810:
+	movq	.LC65(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4385
+	jnb	.L4839
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4357:
+.L4811:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4414
-	leaq	.LC538(%rip), %rdi
+	je	.L4868
+	leaq	.LC590(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4365
+	je	.L4819
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
 	leaq	40(%r15), %r13
 	movq	%r15, %r12
-	leaq	.LC539(%rip), %rbp
+	leaq	.LC591(%rip), %rbp
 	movq	%xmm3, %r15
-.L4366:
+.L4820:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -30353,60 +33264,60 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4366
+	jne	.L4820
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
-	leaq	.LC540(%rip), %rdi
+	leaq	.LC592(%rip), %rdi
 	movapd	%xmm3, %xmm0
 	movl	56(%rsp), %r12d
 	call	printf@PLT
 	movsd	24(%rsp), %xmm1
 	movsd	16(%rsp), %xmm0
-	leaq	.LC541(%rip), %rdi
+	leaq	.LC593(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4368:
+.L4822:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4369
+	jb	.L4823
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4369:
-	leaq	.LC542(%rip), %rbx
+.L4823:
+	leaq	.LC594(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4344
+	je	.L4798
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC543(%rip), %rdi
+	leaq	.LC595(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4415
-.L4371:
+	jne	.L4869
+.L4825:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
 	movsd	48(%rsp), %xmm1
-	addsd	.LC534(%rip), %xmm1
+	addsd	.LC586(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4372
+	jb	.L4826
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4372:
+.L4826:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30425,7 +33336,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4349:
+.L4803:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -30435,8 +33346,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4350
-.L4347:
+	jmp	.L4804
+.L4801:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -30444,26 +33355,26 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4348
-.L4414:
+	jmp	.L4802
+.L4868:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC535(%rip), %rdi
+	leaq	.LC587(%rip), %rdi
 	movl	$5, %eax
 	movsd	56(%rsp), %xmm2
-	divsd	.LC69(%rip), %xmm1
-	divsd	.LC69(%rip), %xmm2
+	divsd	.LC71(%rip), %xmm1
+	divsd	.LC71(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4416
-.L4362:
-	leaq	.LC514(%rip), %rdi
+	jne	.L4870
+.L4816:
+	leaq	.LC558(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4344
+	jne	.L4798
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC537(%rip), %rdi
+	leaq	.LC589(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -30477,81 +33388,81 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4412:
+.L4866:
 	.cfi_restore_state
-	movsd	.LC531(%rip), %xmm0
+	movsd	.LC583(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
-	movsd	.LC532(%rip), %xmm2
+	movsd	.LC584(%rip), %xmm2
 	movsd	%xmm1, 16(%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	call	sqrt@PLT
 	movl	$99000, %esi
 	movq	%r14, %rdi
-	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC533(%rip), %xmm0
+	xorpd	.LC32(%rip), %xmm0
+	divsd	.LC585(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	theory_open_pct
 	movq	136(%r15), %rax
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4352
+	js	.L4806
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4353:
+.L4807:
 	subsd	%xmm0, %xmm2
-	mulsd	.LC75(%rip), %xmm2
+	mulsd	.LC77(%rip), %xmm2
 	movq	%rbx, %xmm4
 	cmpl	$0, (%rsp)
-	mulsd	.LC91(%rip), %xmm4
+	mulsd	.LC93(%rip), %xmm4
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4354
+	jne	.L4808
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4355:
-	movq	.LC63(%rip), %xmm4
+.L4809:
+	movq	.LC65(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
 	movaps	%xmm4, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4405
+	jb	.L4859
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4377
-.L4405:
+	jnb	.L4831
+.L4859:
 	xorl	%ebx, %ebx
-	jmp	.L4357
-.L4385:
+	jmp	.L4811
+.L4839:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4377:
+.L4831:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
-	addsd	.LC534(%rip), %xmm2
+	addsd	.LC586(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4405
+	jb	.L4859
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4357
-.L4413:
+	jmp	.L4811
+.L4867:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -30563,20 +33474,20 @@ print_theory:
 	movq	%r13, %xmm0
 	movsd	24(%rsp), %xmm3
 	subsd	%xmm2, %xmm0
-	mulsd	.LC75(%rip), %xmm0
-	mulsd	.LC91(%rip), %xmm4
+	mulsd	.LC77(%rip), %xmm0
+	mulsd	.LC93(%rip), %xmm4
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4356
-.L4365:
+	jmp	.L4810
+.L4819:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC540(%rip), %rdi
+	leaq	.LC592(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4368
-.L4352:
+	jmp	.L4822
+.L4806:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -30584,28 +33495,28 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4353
-.L4416:
+	jmp	.L4807
+.L4870:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4363
+	js	.L4817
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4364:
+.L4818:
 	movq	%r14, %rdi
 	movl	$99000, %esi
-	divsd	.LC69(%rip), %xmm1
+	divsd	.LC71(%rip), %xmm1
 	movsd	%xmm1, (%rsp)
 	call	theory_open_pct
 	movsd	24(%rsp), %xmm3
 	movsd	16(%rsp), %xmm2
-	leaq	.LC536(%rip), %rdi
+	leaq	.LC588(%rip), %rdi
 	movsd	(%rsp), %xmm1
 	movl	$4, %eax
-	divsd	.LC69(%rip), %xmm0
+	divsd	.LC71(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4362
-.L4354:
+	jmp	.L4816
+.L4808:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -30615,14 +33526,14 @@ print_theory:
 	movapd	%xmm0, %xmm2
 	movq	%r13, %xmm0
 	subsd	%xmm4, %xmm0
-	mulsd	.LC75(%rip), %xmm0
+	mulsd	.LC77(%rip), %xmm0
 	movsd	%xmm4, 72(%rsp)
-	mulsd	.LC91(%rip), %xmm2
+	mulsd	.LC93(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	movsd	%xmm2, 48(%rsp)
-	movsd	.LC532(%rip), %xmm2
+	movsd	.LC584(%rip), %xmm2
 	movsd	%xmm0, 64(%rsp)
-	movsd	.LC531(%rip), %xmm0
+	movsd	.LC583(%rip), %xmm0
 	mulsd	32(%rsp), %xmm0
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -30630,23 +33541,23 @@ print_theory:
 	movq	56(%r15), %rax
 	movsd	72(%rsp), %xmm4
 	movsd	80(%rsp), %xmm1
-	mulsd	.LC544(%rip), %xmm4
+	mulsd	.LC596(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4375
+	js	.L4829
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4376:
+.L4830:
 	subsd	%xmm4, %xmm2
-	mulsd	.LC75(%rip), %xmm2
-	xorpd	.LC30(%rip), %xmm0
-	divsd	.LC533(%rip), %xmm0
-	mulsd	.LC91(%rip), %xmm0
+	mulsd	.LC77(%rip), %xmm2
+	xorpd	.LC32(%rip), %xmm0
+	divsd	.LC585(%rip), %xmm0
+	mulsd	.LC93(%rip), %xmm0
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4355
-.L4363:
+	jmp	.L4809
+.L4817:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -30654,8 +33565,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4364
-.L4375:
+	jmp	.L4818
+.L4829:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -30663,167 +33574,203 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4376
-.L4415:
+	jmp	.L4830
+.L4869:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC541(%rip), %rdi
+	leaq	.LC593(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4371
+	jmp	.L4825
 	.cfi_endproc
-.LFE325:
+.LFE354:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
-.LC545:
+.LC597:
+	.string	".hlog"
+.LC598:
+	.string	"run.hlog"
+.LC599:
 	.string	"reference"
-.LC546:
+.LC600:
 	.string	"closed-form"
 	.section	.rodata.str1.8
 	.align 8
-.LC547:
+.LC601:
 	.string	"bench: out of memory for %lu requests\n"
 	.section	.rodata.str1.1
-.LC548:
+.LC602:
 	.string	"for the omissions' walks"
 	.section	.rodata.str1.8
 	.align 8
-.LC549:
+.LC603:
 	.string	"computing the expected outcome"
 	.section	.rodata.str1.1
-.LC550:
+.LC604:
 	.string	"for a rep"
-.LC551:
+.LC605:
 	.string	" warmup"
-.LC552:
+.LC606:
 	.string	"rep=%u%s set=%s"
-.LC553:
+.LC607:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC554:
+.LC608:
 	.string	"sent=truth"
-.LC555:
+.LC609:
+	.string	"rate sent=truth"
+.LC610:
+	.string	"rate intended"
+.LC611:
+	.string	"rate never_sent"
+.LC612:
+	.string	"rate dropped"
+.LC613:
+	.string	"rate first_send=first_due"
+.LC614:
+	.string	"rate last_send=last_due"
+	.section	.rodata.str1.8
+	.align 8
+.LC615:
+	.string	"rate last_send<last_completion"
+	.section	.rodata.str1.1
+.LC616:
+	.string	"for the rate walk"
+.LC617:
 	.string	"scoreboard truth=open"
-.LC556:
+.LC618:
 	.string	"scoreboard none=closed"
 	.section	.rodata.str1.8
 	.align 8
-.LC557:
+.LC619:
 	.string	"scoreboard hdr-schedule=corrected"
 	.align 8
-.LC558:
+.LC620:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC559:
+.LC621:
 	.string	"bench: out of memory for the theory check\n"
 	.section	.rodata.str1.1
-.LC560:
+.LC622:
 	.string	"cv"
-.LC561:
+.LC623:
 	.string	" %6s\n"
-.LC562:
+.LC624:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC563:
+.LC625:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC564:
+.LC626:
 	.string	"ratios: open/closed p99 %s"
-.LC565:
+.LC627:
 	.string	", p99.9 %s"
-.LC566:
+.LC628:
 	.string	"; corrected/closed p99 %s"
-.LC567:
+.LC629:
 	.string	"; open/corrected p99 %s"
-.LC568:
+.LC630:
 	.string	", p90 %s\n"
-.LC569:
+.LC631:
 	.string	"the open loop's recording"
 	.section	.rodata.str1.8
 	.align 8
-.LC570:
-	.string	"The recordings part at %s: the open loop reads %s us there, %s times the closed loop's %s us.\n"
-	.align 8
-.LC571:
+.LC632:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC572:
-	.string	"At p99 the open loop reads %s us, %s times the closed loop"
+.LC633:
+	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC573:
-	.string	"; corrected at %s us, the closed loop reads %s us.\n"
+.LC634:
+	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
+	.section	.rodata.str1.1
+.LC635:
+	.string	"At p99 the two loops agree"
+	.section	.rodata.str1.8
 	.align 8
-.LC574:
+.LC636:
+	.string	"At p99 the open loop reads %s, %s times the closed loop"
+	.align 8
+.LC637:
+	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
+	.align 8
+.LC638:
+	.string	"; corrected at %s, the closed loop reads %s.\n"
+	.align 8
+.LC639:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC575:
-	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s us.\n"
+.LC640:
+	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.align 8
-.LC576:
+.LC641:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC577:
+.LC642:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC578:
+.LC643:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC579:
+.LC644:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC580:
+.LC645:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC581:
+.LC646:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC582:
+.LC647:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC583:
+.LC648:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC584:
+.LC649:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC585:
+.LC650:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC586:
+.LC651:
+	.string	"RESULT export hlog=none (the .hlog's walk models one catch-up connection)"
+	.align 8
+.LC652:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC587:
+.LC653:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC588:
+.LC654:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC589:
-	.string	"bench: the export to %s failed (out of memory, or too many distinct values)\n"
+.LC655:
+	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.section	.rodata.str1.1
-.LC590:
+.LC656:
 	.string	"scoreboard.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC591:
+.LC657:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC592:
+.LC658:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC593:
+.LC659:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC594:
+.LC660:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB339:
+.LFB370:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30846,10 +33793,10 @@ run_bench:
 	.cfi_offset 3, -56
 	movq	%rsi, %rbx
 	movl	$288, %esi
-	subq	$11720, %rsp
-	.cfi_def_cfa_offset 11776
+	subq	$11960, %rsp
+	.cfi_def_cfa_offset 12016
 	movl	216(%rdi), %ebp
-	movq	%rdi, 72(%rsp)
+	movq	%rdi, 64(%rsp)
 	leal	1(%rbp), %edi
 	movq	%rdx, 192(%rsp)
 	movl	%ecx, 236(%rsp)
@@ -30865,9 +33812,9 @@ run_bench:
 	movq	%rax, %r14
 	movq	%rax, 128(%rsp)
 	call	calloc@PLT
-	movl	$52, %ecx
+	movl	$72, %ecx
 	pxor	%xmm0, %xmm0
-	leaq	1888(%rsp), %rdi
+	leaq	2512(%rsp), %rdi
 	movq	%rax, 136(%rsp)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
@@ -30876,93 +33823,93 @@ run_bench:
 	rep stosq
 	sete	%al
 	cmpq	$0, 104(%rsp)
-	leaq	752(%rsp), %rdi
+	leaq	832(%rsp), %rdi
 	sete	%dl
-	movq	%r15, 1888(%rsp)
+	movq	%r15, 2512(%rsp)
 	orb	%dl, %al
-	movq	%rbx, 1896(%rsp)
+	movq	%rbx, 2520(%rsp)
 	movq	%rdi, 144(%rsp)
-	movq	%rdi, 1912(%rsp)
-	movaps	%xmm0, 752(%rsp)
-	movaps	%xmm0, 768(%rsp)
-	movaps	%xmm0, 784(%rsp)
-	movaps	%xmm0, 800(%rsp)
-	movaps	%xmm0, 816(%rsp)
-	movaps	%xmm0, 512(%rsp)
-	movaps	%xmm0, 528(%rsp)
-	movaps	%xmm0, 544(%rsp)
-	jne	.L4421
+	movq	%rdi, 2536(%rsp)
+	movaps	%xmm0, 832(%rsp)
+	movaps	%xmm0, 848(%rsp)
+	movaps	%xmm0, 864(%rsp)
+	movaps	%xmm0, 880(%rsp)
+	movaps	%xmm0, 896(%rsp)
+	movaps	%xmm0, 592(%rsp)
+	movaps	%xmm0, 608(%rsp)
+	movaps	%xmm0, 624(%rsp)
+	jne	.L4875
 	testq	%rsi, %rsi
-	je	.L4421
-	movq	72(%rsp), %rbx
+	je	.L4875
+	movq	64(%rsp), %rbx
 	movq	144(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 184(%rsp)
 	testl	%eax, %eax
-	jne	.L4421
+	jne	.L4875
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4422
+	jne	.L4876
 	cmpl	$1, 152(%rbx)
-	je	.L4773
+	je	.L5261
 	cmpl	$0, 212(%rsp)
-	jne	.L4673
-.L4769:
-	leaq	1488(%rsp), %rax
-	leaq	1200(%rsp), %r14
+	jne	.L5153
+.L5256:
+	leaq	1568(%rsp), %rax
+	leaq	1280(%rsp), %r14
 	movq	%rax, 200(%rsp)
-.L4462:
+.L4916:
 	xorl	%eax, %eax
-	movq	72(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	cmpq	$0, 192(%rsp)
-	movl	$1, 312(%rsp)
+	movl	$1, 392(%rsp)
 	setne	%al
-	xorl	%edx, %edx
-	movl	%eax, 780(%rsp)
+	xorl	%ecx, %ecx
+	movl	%eax, 860(%rsp)
 	movq	200(%rsp), %rax
-	movl	%edx, 328(%rsp)
-	movq	%rax, 304(%rsp)
-	movq	%rax, 320(%rsp)
+	movl	%ecx, 408(%rsp)
+	movq	%rax, 384(%rsp)
+	movq	%rax, 400(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4471
+	je	.L4925
 	cmpl	$0, 112(%rsp)
-	jne	.L4471
+	jne	.L4925
 	cmpq	$0, 192(%rsp)
-	jne	.L4471
-	cmpl	$3, 776(%rsp)
-	je	.L4774
-.L4472:
-	movq	72(%rsp), %rax
+	jne	.L4925
+	cmpl	$3, 856(%rsp)
+	je	.L5262
+.L4926:
+	movq	64(%rsp), %rax
 	leaq	ref_job_run(%rip), %rdx
 	xorl	%esi, %esi
-	leaq	368(%rsp), %rcx
-	leaq	272(%rsp), %rdi
-	movq	%r14, 376(%rsp)
-	movq	%rax, 368(%rsp)
+	leaq	448(%rsp), %rcx
+	leaq	352(%rsp), %rdi
+	movq	%r14, 456(%rsp)
+	movq	%rax, 448(%rsp)
 	xorl	%eax, %eax
-	movq	%rax, 384(%rsp)
+	movq	%rax, 464(%rsp)
 	xorl	%eax, %eax
-	movl	%eax, 392(%rsp)
+	movl	%eax, 472(%rsp)
 	call	pthread_create@PLT
 	movl	%eax, %edx
 	testl	%eax, %eax
-	jne	.L4470
+	jne	.L4924
 	xorl	%r9d, %r9d
 	movl	$68, %ecx
-	leaq	2304(%rsp), %rdi
-	movq	72(%rsp), %rbx
+	leaq	1968(%rsp), %rdi
+	movq	64(%rsp), %rbx
 	movq	%r9, %rax
 	movq	%rdi, 216(%rsp)
 	movq	%rdi, %r11
-	leaq	608(%rsp), %rsi
+	leaq	688(%rsp), %rsi
 	rep stosq
 	movq	136(%rbx), %rax
-	leaq	608(%rsp), %rdi
+	leaq	688(%rsp), %rdi
 	movl	$14, %ecx
-	movq	%rax, 2840(%rsp)
+	movq	%rax, 2504(%rsp)
 	movl	%edx, %eax
 	rep stosl
 	movq	%rbx, %rdi
@@ -30972,70 +33919,70 @@ run_bench:
 	movl	%eax, 268(%rsp)
 	cmovne	%r11, %r9
 	movq	%r9, 248(%rsp)
-.L4621:
-	xorl	%ebx, %ebx
+.L5097:
+	xorl	%r10d, %r10d
 	xorl	%r15d, %r15d
-.L4489:
-	movq	72(%rsp), %rax
+	movl	%r10d, 264(%rsp)
+.L4947:
+	movq	64(%rsp), %rax
 	xorl	%ebp, %ebp
-	leaq	832(%rsp), %rdi
+	leaq	912(%rsp), %rdi
 	movq	%r15, 240(%rsp)
 	movq	%r14, 256(%rsp)
 	movl	%ebp, %r14d
 	movq	%rdi, 120(%rsp)
 	movl	216(%rax), %edx
 	movq	%rax, %r15
-	movl	%ebx, 264(%rsp)
-	jmp	.L4512
+	jmp	.L4970
 	.p2align 4,,10
 	.p2align 3
-.L4777:
+.L5265:
 	leal	1(%rdx), %ebp
 	subl	%r14d, %ebp
 	cmpl	$1, %ebp
-	ja	.L4775
+	ja	.L5263
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4762
+	jne	.L5249
 	cmpl	$1, %ebp
-	je	.L4501
+	je	.L4959
 	movl	216(%r15), %edx
 	cmpl	%r14d, %edx
-	jb	.L4776
-.L4512:
+	jb	.L5264
+.L4970:
 	movl	%r14d, %eax
 	leaq	(%rax,%rax,8), %rbx
 	movq	104(%rsp), %rax
 	salq	$5, %rbx
 	addq	%rax, %rbx
-	cmpl	$3, 776(%rsp)
-	je	.L4777
+	cmpl	$3, 856(%rsp)
+	je	.L5265
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4762
-.L4501:
+	jne	.L5249
+.L4959:
 	movl	$1, %eax
-.L4500:
+.L4958:
 	movl	%r14d, 208(%rsp)
 	movq	120(%rsp), %r10
 	movl	%r14d, %edx
 	xorl	%ebx, %ebx
 	movq	%r15, 152(%rsp)
-.L4511:
+.L4969:
 	movl	112(%rsp), %ebp
 	testl	%ebp, %ebp
-	jne	.L4778
-.L4504:
+	jne	.L5266
+.L4962:
 	testl	%edx, %edx
-	je	.L4510
+	je	.L4968
 	movq	%rbx, %r8
 	movq	128(%rsp), %rdi
 	leal	-1(%rdx), %esi
@@ -31043,14 +33990,14 @@ run_bench:
 	movsd	(%r10,%r8), %xmm0
 	movsd	%xmm0, (%rdi,%rsi,8)
 	movq	136(%rsp), %rdi
-	movsd	840(%rsp,%r8), %xmm0
+	movsd	920(%rsp,%r8), %xmm0
 	movsd	%xmm0, (%rdi,%rsi,8)
-.L4510:
+.L4968:
 	leaq	1(%rbx), %rsi
 	addl	$1, %edx
 	movl	$1, %ebx
 	cmpl	%esi, %eax
-	jg	.L4511
+	jg	.L4969
 	leal	-1(%rax), %edx
 	testl	%eax, %eax
 	movl	$0, %eax
@@ -31060,65 +34007,64 @@ run_bench:
 	leal	1(%r14,%rdx), %r14d
 	movl	216(%r15), %edx
 	cmpl	%r14d, %edx
-	jnb	.L4512
-.L4776:
-	movl	264(%rsp), %ebx
+	jnb	.L4970
+.L5264:
 	movq	256(%rsp), %r14
-.L4503:
-	testl	%ebx, %ebx
-	jne	.L4497
+.L4961:
+	cmpl	$0, 264(%rsp)
+	jne	.L4955
 	cmpl	$0, 232(%rsp)
-	je	.L4498
-	movq	272(%rsp), %rdi
+	je	.L4956
+	movq	352(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4514:
-	movq	72(%rsp), %rdi
+.L4972:
+	movq	64(%rsp), %rdi
 	call	closed_form_gap
 	cmpl	$0, 184(%rsp)
-	movq	%rax, 1904(%rsp)
-	jne	.L4772
-	movl	392(%rsp), %edi
+	movq	%rax, 2528(%rsp)
+	jne	.L5260
+	movl	472(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L4516
-.L4518:
+	jne	.L4974
+.L4976:
 	movq	224(%rsp), %rdi
 	call	print_plan
-	jmp	.L4517
-.L4422:
-	movq	72(%rsp), %r14
-	xorl	%edi, %edi
+	jmp	.L4975
+.L4876:
+	movq	64(%rsp), %rbx
+	xorl	%r8d, %r8d
+	leaq	1968(%rsp), %rcx
+	leaq	1568(%rsp), %rdi
+	leaq	6672(%rsp), %rax
 	leaq	omit_job_run(%rip), %rdx
 	xorl	%esi, %esi
-	leaq	2304(%rsp), %rcx
-	movl	%edi, 2320(%rsp)
-	leaq	6432(%rsp), %rax
-	leaq	1488(%rsp), %rdi
 	movq	%rcx, 216(%rsp)
-	leaq	9952(%rsp), %r15
 	movq	%rdi, 200(%rsp)
-	leaq	10008(%rsp), %rbx
-	movq	%r14, 2304(%rsp)
-	movq	%rax, 2312(%rsp)
+	leaq	10192(%rsp), %r15
+	leaq	10248(%rsp), %rbp
+	movq	%rbx, 1968(%rsp)
+	movq	%rax, 1976(%rsp)
+	movl	%r8d, 1984(%rsp)
 	call	pthread_create@PLT
-	leaq	4672(%rsp), %rdi
+	leaq	4912(%rsp), %rdi
 	movl	$220, %ecx
-	xorl	%r8d, %r8d
-	movl	%eax, 64(%rsp)
+	xorl	%r9d, %r9d
+	movl	%eax, 72(%rsp)
 	xorl	%eax, %eax
-	movl	152(%r14), %edx
-	movq	%rdi, 32(%rsp)
+	movl	152(%rbx), %edx
+	movq	%rdi, 56(%rsp)
 	rep stosq
-	leaq	5792(%rsp), %rax
-	movq	%r8, (%rsp)
-	movq	%rax, 48(%rsp)
-	leaq	by_kind.6(%rip), %rax
+	leaq	6032(%rsp), %rax
+	movq	%r9, (%rsp)
+	movq	%rax, 32(%rsp)
+	leaq	by_kind.7(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L4779
-.L4427:
-	movq	72(%rsp), %rax
+	je	.L5267
+.L4881:
+	movq	64(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4426:
+.L4880:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -31126,124 +34072,124 @@ run_bench:
 	rep stosl
 	movl	$1, %eax
 	cmove	%rax, %rdx
-	xorl	%ebp, %ebp
+	xorl	%ebx, %ebx
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4433:
-	cmpq	$1, %rbp
-	jbe	.L4780
-	cmpq	$3, %rbp
-	jbe	.L4781
+.L4887:
+	cmpq	$1, %rbx
+	jbe	.L5268
+	cmpq	$3, %rbx
+	jbe	.L5269
 	cmpq	$0, (%rsp)
-	je	.L4436
-	movq	72(%rsp), %rax
+	je	.L4890
+	movq	64(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4437
+	jne	.L4891
 	cmpl	$0, 280(%rax)
-	je	.L4782
-.L4437:
+	je	.L5270
+.L4891:
 	movq	%r14, %rdi
 	call	malloc@PLT
-	movq	%rax, (%r15,%rbp,8)
+	movq	%rax, (%r15,%rbx,8)
 	testq	%rax, %rax
-	je	.L4430
-.L4436:
-	addq	$1, %rbp
-	cmpq	$7, %rbp
-	jne	.L4433
-	movq	32(%rsp), %r8
-	movq	48(%rsp), %rcx
+	je	.L4884
+.L4890:
+	addq	$1, %rbx
+	cmpq	$7, %rbx
+	jne	.L4887
+	movq	56(%rsp), %r8
+	movq	32(%rsp), %rcx
 	movq	%r15, %rdx
 	movl	(%rsp), %esi
-	movq	72(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4623
+	jne	.L5099
 	imulq	$560, (%rsp), %r8
-	movq	32(%rsp), %rax
-	movq	%rbx, %rbp
+	movq	56(%rsp), %rax
+	movq	%rbp, %rbx
 	movq	%r12, 80(%rsp)
-	leaq	10064(%rsp), %r14
-	movq	%rbx, 96(%rsp)
-	movq	72(%rsp), %rbx
+	leaq	10304(%rsp), %r14
 	movq	%r13, 88(%rsp)
-	movq	%r14, %r13
+	movq	64(%rsp), %r13
+	movq	%rbp, 96(%rsp)
+	movq	%r14, %rbp
 	addq	%rax, %r8
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4439:
-	movq	-56(%rbp), %rdi
+.L4893:
+	movq	-56(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L4438
-	movl	200(%rbx), %ecx
-	movq	192(%rbx), %rdx
+	je	.L4892
+	movl	200(%r13), %ecx
+	movq	192(%r13), %rdx
 	movq	%r14, %r8
-	movq	0(%rbp), %rsi
+	movq	(%rbx), %rsi
 	call	summarise.isra.0
-.L4438:
-	addq	$8, %rbp
+.L4892:
+	addq	$8, %rbx
 	addq	$80, %r14
-	cmpq	%r13, %rbp
-	jne	.L4439
+	cmpq	%rbx, %rbp
+	jne	.L4893
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
-	movq	96(%rsp), %rbx
-.L4623:
-	movq	%r15, %rbp
+	movq	96(%rsp), %rbp
+.L5099:
+	movq	%r15, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4440:
-	movq	0(%rbp), %rdi
-	addq	$8, %rbp
+.L4894:
+	movq	(%rbx), %rdi
+	addq	$8, %rbx
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4440
+	jne	.L4894
 	cmpl	$0, 16(%rsp)
-	jne	.L4783
-	addq	$64, 48(%rsp)
+	jne	.L5271
+	addq	$64, 32(%rsp)
 	cmpq	$0, (%rsp)
-	jne	.L4784
+	jne	.L5272
 	movq	$1, (%rsp)
-	jmp	.L4427
+	jmp	.L4881
 	.p2align 4,,10
 	.p2align 3
-.L4780:
-	movq	72(%rsp), %rax
+.L5268:
+	movq	64(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L4768
-.L4435:
-	addq	$1, %rbp
-	jmp	.L4433
+	jne	.L5255
+.L4889:
+	addq	$1, %rbx
+	jmp	.L4887
 	.p2align 4,,10
 	.p2align 3
-.L4781:
-	movq	72(%rsp), %rax
-	movl	232(%rax), %esi
-	testl	%esi, %esi
-	je	.L4435
-.L4768:
+.L5269:
+	movq	64(%rsp), %rax
+	movl	232(%rax), %edi
+	testl	%edi, %edi
+	je	.L4889
+.L5255:
 	movq	%r14, %rdi
 	call	malloc@PLT
-	movq	%rax, (%r15,%rbp,8)
+	movq	%rax, (%r15,%rbx,8)
 	testq	%rax, %rax
-	jne	.L4435
-.L4430:
+	jne	.L4889
+.L4884:
 	movl	$-1, 16(%rsp)
-	jmp	.L4623
-.L4421:
-	movq	72(%rsp), %rax
+	jmp	.L5099
+.L4875:
+	movq	64(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC547(%rip), %rsi
-	leaq	512(%rsp), %r12
+	leaq	.LC601(%rip), %rsi
+	leaq	592(%rsp), %r12
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L4420:
+.L4874:
 	movl	$1, 184(%rsp)
-.L4449:
+.L4903:
 	movq	%r12, %rdi
 	call	stall_window_free
 	movq	144(%rsp), %rdi
@@ -31255,7 +34201,7 @@ run_bench:
 	movq	104(%rsp), %rdi
 	call	free@PLT
 	movl	184(%rsp), %eax
-	addq	$11720, %rsp
+	addq	$11960, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -31271,140 +34217,140 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4779:
+.L5267:
 	.cfi_restore_state
-	movq	72(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4427
+	je	.L4881
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rdx
-	jmp	.L4426
-.L4782:
+	jmp	.L4880
+.L5270:
 	cmpq	$0, 288(%rax)
-	je	.L4436
-	jmp	.L4437
-.L4673:
-	leaq	2304(%rsp), %rax
+	je	.L4890
+	jmp	.L4891
+.L5153:
+	leaq	1968(%rsp), %rax
 	movq	%rax, 216(%rsp)
-	leaq	1488(%rsp), %rax
+	leaq	1568(%rsp), %rax
 	movq	%rax, 200(%rsp)
-.L4463:
-	movq	72(%rsp), %rax
+.L4917:
+	movq	64(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4464:
-	movq	72(%rsp), %rax
+.L4918:
+	movq	64(%rsp), %rax
 	movl	$40, %ecx
 	movq	%r12, (%rsp)
 	xorl	%ebx, %ebx
 	movq	216(%rsp), %rdi
 	movq	216(%rsp), %r14
 	movq	%r13, 8(%rsp)
-	leaq	3760(%rsp), %rbp
+	leaq	4000(%rsp), %rbp
 	movq	168(%rax), %rdx
 	xorl	%eax, %eax
 	movq	%rsi, %r13
 	rep stosl
 	movq	%rdx, %r15
-.L4467:
+.L4921:
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$28, %ecx
 	xorl	%r8d, %r8d
 	rep stosl
-	leaq	3760(%rsp), %rbp
+	leaq	4000(%rsp), %rbp
 	movq	200(%rsp), %rcx
 	movl	%ebx, %esi
-	movq	72(%rsp), %rdi
+	movq	64(%rsp), %rdi
 	movq	%rbp, %rdx
-	movq	%r14, 3872(%rsp)
+	movq	%r14, 4112(%rsp)
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L4785
+	je	.L5273
 	movl	%eax, %r15d
-.L4466:
+.L4920:
 	movq	216(%rsp), %rdi
 	call	trace_free
-	leaq	2344(%rsp), %rdi
+	leaq	2008(%rsp), %rdi
 	call	trace_free
-	leaq	2384(%rsp), %rdi
+	leaq	2048(%rsp), %rdi
 	call	trace_free
-	leaq	2424(%rsp), %rdi
+	leaq	2088(%rsp), %rdi
 	call	trace_free
-.L4619:
-	leaq	.LC499(%rip), %rsi
+.L5095:
+	leaq	.LC543(%rip), %rsi
 	movl	%r15d, %edi
-	leaq	512(%rsp), %r12
+	leaq	592(%rsp), %r12
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4449
+	jmp	.L4903
 	.p2align 4,,10
 	.p2align 3
-.L4778:
+.L5266:
 	testl	%edx, %edx
-	leaq	.LC11(%rip), %rdi
+	leaq	.LC13(%rip), %rdi
 	movl	%edx, %esi
-	movl	%edx, 64(%rsp)
-	leaq	.LC551(%rip), %rcx
+	movl	%edx, 72(%rsp)
+	leaq	.LC605(%rip), %rcx
 	leaq	(%rsi,%rsi,8), %rsi
 	movl	%eax, 160(%rsp)
 	movabsq	$-3689348814741910323, %rbp
 	cmove	%rcx, %rdi
 	salq	$5, %rsi
 	movq	%rbx, 168(%rsp)
-	leaq	9952(%rsp), %r9
+	leaq	10192(%rsp), %r9
 	movq	%r10, 176(%rsp)
 	movabsq	$-3689348814741910324, %r15
 	movq	%rdi, 80(%rsp)
 	leaq	SET_NAME(%rip), %rdi
-	movq	%rdi, (%rsp)
+	movq	%rdi, 16(%rsp)
 	movq	104(%rsp), %rdi
 	leaq	8(%rdi,%rsi), %rdi
-	movq	%rdi, 16(%rsp)
-	leaq	944(%rsp), %rdi
+	movq	%rdi, (%rsp)
+	leaq	1024(%rsp), %rdi
 	movq	%rdi, 96(%rsp)
-.L4509:
-	movq	(%rsp), %rax
-	movl	64(%rsp), %esi
-	leaq	.LC552(%rip), %rdi
-	movq	%r9, 48(%rsp)
+.L4967:
+	movq	16(%rsp), %rax
+	movl	72(%rsp), %esi
+	leaq	.LC606(%rip), %rdi
+	movq	%r9, 56(%rsp)
 	movq	80(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %r14
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	16(%rsp), %rbx
-	leaq	.LC428(%rip), %rdi
+	movq	(%rsp), %rbx
+	leaq	.LC455(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbx), %rsi
 	call	printf@PLT
 	movq	%r12, 32(%rsp)
 	movq	%r13, 40(%rsp)
-	movq	48(%rsp), %r13
+	movq	56(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4505:
+.L4963:
 	movq	(%rbx), %rdx
 	movq	(%r14), %rsi
-	leaq	.LC429(%rip), %rdi
+	leaq	.LC456(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %r14
 	addq	$8, %rbx
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %r14
-	jne	.L4505
-	movq	16(%rsp), %rax
-	movb	$0, 9999(%rsp)
+	jne	.L4963
+	movq	(%rsp), %rax
+	movb	$0, 10239(%rsp)
 	movq	%r13, %r9
 	movl	$47, %ecx
 	movq	56(%rax), %rsi
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4508:
+.L4966:
 	movq	%rsi, %r8
 	movq	%rsi, %r10
 	addq	%rdi, %r8
@@ -31444,140 +34390,138 @@ run_bench:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L4508
+	jc	.L4966
 	movq	96(%rsp), %r14
 	addq	%r9, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC403(%rip), %rdx
+	leaq	.LC433(%rip), %rdx
 	movq	%r9, 32(%rsp)
 	movq	%r14, %rdi
 	call	snprintf@PLT
-	movq	16(%rsp), %rbx
+	movq	(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	%r14, %rdx
-	leaq	.LC553(%rip), %rdi
+	leaq	.LC607(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, (%rsp)
-	movq	(%rsp), %rax
+	addq	$8, 16(%rsp)
+	movq	16(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
-	movq	%rbx, 16(%rsp)
+	movq	%rbx, (%rsp)
 	movq	32(%rsp), %r9
 	cmpq	%rdi, %rax
-	jne	.L4509
+	jne	.L4967
 	movl	160(%rsp), %eax
-	movl	64(%rsp), %edx
+	movl	72(%rsp), %edx
 	movq	168(%rsp), %rbx
 	movq	176(%rsp), %r10
-	jmp	.L4504
-.L4775:
+	jmp	.L4962
+.L5263:
 	movq	248(%rsp), %r8
 	xorl	%ebp, %ebp
 	leaq	288(%rbx), %rax
 	testl	%r14d, %r14d
-	movq	%rax, 9960(%rsp)
-	leaq	848(%rsp), %rax
+	movq	%rax, 10200(%rsp)
+	leaq	928(%rsp), %rax
 	cmovne	%rbp, %r8
-	movq	%r15, 9952(%rsp)
+	movq	%r15, 10192(%rsp)
 	cmove	240(%rsp), %rbp
 	xorl	%r9d, %r9d
 	cmpl	$1, 232(%rsp)
-	movq	%rax, 9968(%rsp)
-	movl	%r9d, 9976(%rsp)
-	je	.L4495
+	movq	%rax, 10208(%rsp)
+	movl	%r9d, 10216(%rsp)
+	je	.L4953
 	xorl	%esi, %esi
-	leaq	9952(%rsp), %rcx
+	leaq	10192(%rsp), %rcx
 	movq	%r8, (%rsp)
-	leaq	944(%rsp), %rdi
+	leaq	1024(%rsp), %rdi
 	leaq	rep_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	movq	(%rsp), %r8
 	testl	%eax, %eax
-	jne	.L4495
+	jne	.L4953
 	pushq	%rax
-	.cfi_def_cfa_offset 11784
+	.cfi_def_cfa_offset 12024
 	movq	%rbx, %rdx
 	xorl	%r9d, %r9d
 	leaq	GENERAL_WALK(%rip), %rsi
 	pushq	%r8
-	.cfi_def_cfa_offset 11792
+	.cfi_def_cfa_offset 12032
 	movq	136(%rsp), %rcx
 	movl	$1, %r8d
 	movq	%r15, %rdi
 	call	walk_outcomes
-	movq	960(%rsp), %rdi
+	movq	1040(%rsp), %rdi
 	xorl	%esi, %esi
 	movl	%eax, %ebx
 	call	pthread_join@PLT
 	popq	%rax
-	.cfi_def_cfa_offset 11784
+	.cfi_def_cfa_offset 12024
 	popq	%rdx
-	.cfi_def_cfa_offset 11776
+	.cfi_def_cfa_offset 12016
 	testl	%ebx, %ebx
-	je	.L4496
-	movl	%ebx, %edx
-	leaq	.LC550(%rip), %rsi
-	movl	264(%rsp), %ebx
+	je	.L4954
+	leaq	.LC604(%rip), %rsi
+	movl	%ebx, %edi
 	movq	256(%rsp), %r14
-	movl	%edx, %edi
 	call	cannot
+	cmpl	$0, 264(%rsp)
 	movl	%eax, 184(%rsp)
-	testl	%ebx, %ebx
-	jne	.L4497
-.L4498:
+	jne	.L4955
+.L4956:
 	cmpl	$0, 184(%rsp)
-	leaq	512(%rsp), %r12
-	jne	.L4449
-.L4517:
-	movq	104(%rsp), %r12
-	xorl	%ebp, %ebp
-	leaq	2240(%rsp), %rbx
+	leaq	592(%rsp), %r12
+	jne	.L4903
+.L4975:
+	movq	104(%rsp), %rbx
+	xorl	%r12d, %r12d
+	leaq	2864(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4520:
-	movl	%ebp, %eax
-	movl	%ebp, %esi
+.L4978:
+	movl	%r12d, %eax
+	movl	%r12d, %esi
 	movq	%r14, %rdx
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	leaq	(%rax,%rax,8), %rcx
-	addl	$1, %ebp
+	addl	$1, %r12d
 	salq	$5, %rcx
-	addq	%r12, %rcx
+	addq	%rbx, %rcx
 	call	check_outcome
-	movq	1888(%rsp), %rax
-	cmpl	%ebp, 216(%rax)
-	jnb	.L4520
-	cmpq	$0, 2280(%rsp)
-	je	.L4521
-	movq	72(%rsp), %rsi
+	movq	2512(%rsp), %rax
+	cmpl	%r12d, 216(%rax)
+	jnb	.L4978
+	cmpq	$0, 2904(%rsp)
+	je	.L4979
+	movq	64(%rsp), %rsi
 	xorl	%r8d, %r8d
-	movq	%rbx, %rdi
-	leaq	4672(%rsp), %r15
-	leaq	6432(%rsp), %rdx
+	movq	%rbp, %rdi
+	leaq	4912(%rsp), %r15
+	leaq	6672(%rsp), %rdx
 	movq	%r15, %rcx
-	movq	2240(%rsp), %rbp
-	movq	2248(%rsp), %r13
+	movq	2864(%rsp), %r12
+	movq	2872(%rsp), %r13
 	call	check_omitted
-	movl	2288(%rsp), %r8d
+	movl	2912(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L4786
-.L4522:
-	movq	72(%rsp), %rax
+	jne	.L5274
+.L4980:
+	movq	64(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4787
-.L4524:
-	movq	2248(%rsp), %rax
-	addq	2240(%rsp), %rax
-	subq	%rbp, %rax
+	je	.L5275
+.L4982:
+	movq	2872(%rsp), %rax
+	addq	2864(%rsp), %rax
+	subq	%r12, %rax
 	subq	%r13, %rax
-	movq	%rax, 2296(%rsp)
-.L4521:
+	movq	%rax, 2920(%rsp)
+.L4987:
 	cmpl	$0, 212(%rsp)
-	jne	.L4788
-.L4530:
-	movq	72(%rsp), %rax
+	jne	.L5276
+.L4993:
+	movq	64(%rsp), %rax
 	movl	216(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
 	movq	%r15, 80(%rsp)
@@ -31590,9 +34534,9 @@ run_bench:
 	movq	%rax, %r12
 	call	malloc@PLT
 	movq	%r15, %rdi
-	leaq	(%r12,%rbx), %r15
+	leaq	(%rbx,%r12), %r15
 	movq	%rax, %r14
-	movq	%rax, 64(%rsp)
+	movq	%rax, 72(%rsp)
 	call	malloc@PLT
 	testq	%r12, %r12
 	movq	104(%rsp), %rsi
@@ -31611,7 +34555,7 @@ run_bench:
 	addq	$352, %rsi
 	andl	%ecx, %eax
 	movl	%ebp, %ecx
-	movq	%rsi, 48(%rsp)
+	movq	%rsi, 56(%rsp)
 	shrl	%ecx
 	subl	$1, %eax
 	leaq	(%r14,%rcx,8), %rdi
@@ -31619,59 +34563,56 @@ run_bench:
 	movq	%r14, %rax
 	salq	$4, %rcx
 	movq	%rdi, 112(%rsp)
-	leaq	1920(%rsp), %rdi
+	leaq	2544(%rsp), %rdi
 	addq	%rbx, %rax
 	movq	224(%rsp), %r14
 	movq	%rdi, 184(%rsp)
 	movq	%rdi, %r13
 	leaq	(%rdx,%rcx), %rbx
 	movq	%rdi, 176(%rsp)
-	leaq	9952(%rsp), %rdi
+	leaq	10192(%rsp), %rdi
 	movq	%rdi, 32(%rsp)
 	movq	%rax, 152(%rsp)
 	movq	%rbx, 160(%rsp)
 	xorl	%ebx, %ebx
-.L4532:
+.L4995:
 	cmpl	$2, %ebx
-	jg	.L4640
+	jg	.L5118
 	cmpl	$0, 208(%rsp)
-	jne	.L4640
-	movq	48(%rsp), %rax
+	jne	.L5118
+	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 272(%r14,%rbx,8)
+	xchgq	%r12, %r14
 	subq	$56, %rax
 	movq	%rax, 16(%rsp)
-	movq	%r14, %rax
-	movq	%rbx, %r14
-	movq	%r12, %rbx
-	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L4533:
+.L4996:
 	movq	16(%rsp), %rax
 	movq	(%rsp), %rdx
 	movq	$-1, %rcx
-	leaq	(%rax,%rbx), %rsi
+	leaq	(%rax,%r14), %rsi
 	testl	%ebp, %ebp
-	jne	.L4536
-	jmp	.L4541
+	jne	.L4999
+	jmp	.L5004
 	.p2align 4,,10
 	.p2align 3
-.L4789:
+.L5277:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4535:
+.L4998:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
-	cmpq	%rdx, %r15
-	je	.L4541
-.L4536:
+	cmpq	%r15, %rdx
+	je	.L5004
+.L4999:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L4789
+	jns	.L5277
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -31680,39 +34621,38 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4535
+	jmp	.L4998
 	.p2align 4,,10
 	.p2align 3
-.L4541:
+.L5004:
 	movq	(%rsp), %rsi
 	movq	32(%rsp), %rdi
-	movq	%rcx, 8(%r13,%rbx)
+	movq	%rcx, 8(%r13,%r14)
 	movl	%ebp, %edx
-	addq	$8, %rbx
+	addq	$8, %r14
 	call	stats_of
-	movsd	9968(%rsp), %xmm0
-	maxsd	272(%r12,%r14,8), %xmm0
-	movsd	%xmm0, 272(%r12,%r14,8)
-	cmpq	$48, %rbx
-	jne	.L4533
-	movq	%r14, %rbx
+	movsd	10208(%rsp), %xmm0
+	maxsd	272(%r12,%rbx,8), %xmm0
+	movsd	%xmm0, 272(%r12,%rbx,8)
+	cmpq	$48, %r14
+	jne	.L4996
 	movq	%r12, %r14
 	testl	%ebp, %ebp
-	je	.L4542
-	movq	48(%rsp), %rax
-	movq	64(%rsp), %rdx
+	je	.L5005
+	movq	56(%rsp), %rax
+	movq	72(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	movq	152(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L4543:
+.L5006:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4543
-	movq	64(%rsp), %r12
+	jne	.L5006
+	movq	72(%rsp), %r12
 	movq	80(%rsp), %rsi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
@@ -31720,41 +34660,41 @@ run_bench:
 	call	qsort@PLT
 	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
-	movq	48(%rsp), %rax
+	movq	56(%rsp), %rax
 	leaq	-8(%rax), %rcx
 	movq	152(%rsp), %rax
 	movq	%rdx, 0(%r13)
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4544:
+.L5007:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L4544
+	jne	.L5007
 	movq	80(%rsp), %rsi
-	movq	64(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	movl	$8, %edx
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
 	movq	112(%rsp), %rax
-	movq	48(%rsp), %rcx
+	movq	56(%rsp), %rcx
 	movq	168(%rsp), %r10
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
 	movq	96(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L4545:
+.L5008:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L4545
-.L4617:
+	jne	.L5008
+.L5093:
 	movq	80(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -31763,130 +34703,135 @@ run_bench:
 	addq	$80, %r13
 	call	qsort@PLT
 	movq	160(%rsp), %rax
-	addq	$80, 48(%rsp)
+	addq	$80, 56(%rsp)
 	movdqa	(%rax), %xmm5
 	movaps	%xmm5, -16(%r13)
 	movaps	%xmm5, 16(%rsp)
-	jmp	.L4532
-.L4495:
+	jmp	.L4995
+.L4953:
 	pushq	%rcx
-	.cfi_def_cfa_offset 11784
+	.cfi_def_cfa_offset 12024
 	leaq	GENERAL_WALK(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%rbp, %r9
 	pushq	%r8
-	.cfi_def_cfa_offset 11792
+	.cfi_def_cfa_offset 12032
 	movq	136(%rsp), %rcx
 	movl	$2, %r8d
 	movq	%rbx, %rdx
 	call	walk_outcomes
 	popq	%rsi
-	.cfi_def_cfa_offset 11784
+	.cfi_def_cfa_offset 12024
 	popq	%rdi
-	.cfi_def_cfa_offset 11776
-.L4494:
+	.cfi_def_cfa_offset 12016
+.L4952:
 	testl	%eax, %eax
-	jne	.L4762
+	jne	.L5249
 	movl	$2, %eax
-	jmp	.L4500
-.L4471:
-	movq	72(%rsp), %rax
-	movq	%r14, 376(%rsp)
-	movq	%rax, 368(%rsp)
+	jmp	.L4958
+.L4925:
+	movq	64(%rsp), %rax
+	xorl	%edx, %edx
+	movq	%r14, 456(%rsp)
+	movl	%edx, 472(%rsp)
+	movq	%rax, 448(%rsp)
 	xorl	%eax, %eax
-	movq	%rax, 384(%rsp)
-	xorl	%eax, %eax
-	movl	%eax, 392(%rsp)
-.L4470:
-	movq	72(%rsp), %rax
+	movq	%rax, 464(%rsp)
+.L4924:
+	movq	64(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L4790
-	movq	72(%rsp), %rax
+	jne	.L5278
+	movq	64(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4791
-	movq	72(%rsp), %rdi
+	jne	.L5279
+	movq	64(%rsp), %rdi
 	call	closed_form_gap.part.0
-	movq	%rax, 1904(%rsp)
+	movq	%rax, 2528(%rsp)
 	testq	%rax, %rax
-	jne	.L4483
-	movq	72(%rsp), %rdi
+	jne	.L4937
+	movq	64(%rsp), %rdi
 	movq	%r14, %rsi
 	call	closed_form
-	movl	%eax, %ebx
-.L4486:
-	testl	%ebx, %ebx
-	jne	.L4792
+	movl	%eax, 264(%rsp)
+.L4940:
+	cmpl	$0, 264(%rsp)
+	jne	.L5280
 	cmpq	$0, 192(%rsp)
-	je	.L4488
-	movq	1360(%rsp), %rcx
-	cmpq	$16777216, %rcx
-	ja	.L4793
-.L4488:
+	je	.L4942
+	movq	64(%rsp), %rdi
+	movq	1440(%rsp), %rbp
+	call	plan_route
+	cmpl	$2, %eax
+	je	.L5281
+.L4945:
+	cmpq	$16777216, %rbp
+	ja	.L5282
+.L4942:
 	movq	224(%rsp), %rdi
 	call	print_plan
+	leaq	1968(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$68, %ecx
-	xorl	%r11d, %r11d
-	leaq	2304(%rsp), %rdi
-	movq	72(%rsp), %rdx
-	leaq	608(%rsp), %rsi
+	movq	64(%rsp), %rbx
 	movq	%rdi, 216(%rsp)
+	leaq	688(%rsp), %rsi
 	rep stosq
-	movq	136(%rdx), %rax
-	leaq	608(%rsp), %rdi
+	leaq	688(%rsp), %rdi
 	movl	$14, %ecx
-	movq	%rax, 2840(%rsp)
+	movq	136(%rbx), %rax
+	movq	%rax, 2504(%rsp)
 	xorl	%eax, %eax
 	rep stosl
-	movq	%rdx, %rdi
+	movq	%rbx, %rdi
+	xorl	%ebx, %ebx
 	call	theory_of
-	movl	%r11d, 232(%rsp)
+	movl	%ebx, 232(%rsp)
 	movl	%eax, 268(%rsp)
 	testl	%eax, %eax
-	jne	.L4631
-	xorl	%r10d, %r10d
-	movq	%r10, 248(%rsp)
-	jmp	.L4621
-.L4784:
-	cmpl	$0, 64(%rsp)
-	jne	.L4446
-	movq	1488(%rsp), %rdi
+	jne	.L5107
+	xorl	%r11d, %r11d
+	movq	%r11, 248(%rsp)
+	jmp	.L5097
+.L5272:
+	cmpl	$0, 72(%rsp)
+	jne	.L4900
+	movq	1568(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4447:
-	movl	2320(%rsp), %eax
+.L4901:
+	movl	1984(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4443
-	leaq	8192(%rsp), %rdx
+	jne	.L4897
+	leaq	8432(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
 	movq	%rdx, %rdi
 	rep stosq
-	movq	72(%rsp), %rax
+	movq	64(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4450
+	je	.L4904
 	cmpl	$0, 232(%rax)
-	jne	.L4450
+	jne	.L4904
 	cmpq	$0, 256(%rax)
-	jne	.L4450
+	jne	.L4904
 	movl	280(%rax), %edi
 	movl	%edi, 16(%rsp)
 	testl	%edi, %edi
-	jne	.L4626
+	jne	.L5102
 	cmpq	$0, 288(%rax)
-	jne	.L4450
+	jne	.L4904
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4450
+	jne	.L4904
 	movl	16(%rsp), %eax
-	leaq	3760(%rsp), %rbp
+	leaq	4000(%rsp), %rbp
 	movl	$8, %ecx
 	movq	%r15, %rsi
-	leaq	2848(%rsp), %rdi
-	movq	72(%rsp), %r14
-	leaq	2848(%rsp), %rbx
+	leaq	3088(%rsp), %rdi
+	movq	64(%rsp), %r14
+	leaq	3088(%rsp), %rbx
 	rep stosl
 	movq	%rbp, %rdi
 	movl	$8, %ecx
@@ -31894,22 +34839,22 @@ run_bench:
 	movq	%r14, %rdi
 	call	stall_geom
 	movq	%r15, %rsi
-	movq	%r14, %rdi
 	movq	%rbx, %rdx
+	movq	%r14, %rdi
 	call	closed_form_open
 	xorl	%r9d, %r9d
 	xorl	%r10d, %r10d
 	movq	%r13, 8(%rsp)
-	movq	%r15, 48(%rsp)
-	movq	%rbp, %rdi
-	movq	%rbx, %r13
+	movq	%r15, 72(%rsp)
+	movq	%rbp, %r13
+	movq	%r10, %r15
 	movq	%r9, %rbp
 	movq	%r12, (%rsp)
-	movq	%r10, %r15
-	jmp	.L4451
-.L4795:
+	movq	%rbx, 32(%rsp)
+	jmp	.L4905
+.L5284:
 	testq	%rsi, %rsi
-	je	.L4628
+	je	.L5104
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -31918,84 +34863,83 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r14, %rax
-	jnb	.L4452
+	jnb	.L4906
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4452:
+.L4906:
 	subq	%rdx, %r14
+	movq	%rsi, %r8
 	movq	%rcx, %rax
+	movq	%r13, %rdi
+	imulq	%r14, %r8
 	movq	%rdx, %rcx
 	movq	%rsi, %rdx
-	movq	%r14, %r8
-	movq	%rdi, 64(%rsp)
 	addq	$1, %rbp
-	imulq	%rsi, %r8
 	subq	%r8, %rax
 	movq	24(%rbx), %r8
 	movq	%rax, %rsi
 	call	dist_add
 	imulq	24(%rbx), %r14
-	movq	64(%rsp), %rdi
 	addq	%r14, %r15
-.L4451:
-	cmpq	2856(%rsp), %rbp
-	jnb	.L4794
-	movq	72(%rsp), %rax
+.L4905:
+	cmpq	3096(%rsp), %rbp
+	jnb	.L5283
+	movq	64(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
-	addq	2848(%rsp), %rbx
+	addq	3088(%rsp), %rbx
 	movq	224(%rax), %rdx
 	movq	(%rbx), %rcx
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L4795
+	jb	.L5284
 	movq	%r14, %rdx
-	jmp	.L4452
-.L4626:
-	xorl	%ecx, %ecx
-	movl	%ecx, 16(%rsp)
-.L4450:
-	movq	72(%rsp), %rax
+	jmp	.L4906
+.L5102:
+	xorl	%esi, %esi
+	movl	%esi, 16(%rsp)
+.L4904:
+	movq	64(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L4456
+	je	.L4910
 	cmpl	$0, 280(%rax)
-	jne	.L4456
+	jne	.L4910
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4456
+	jne	.L4910
 	cmpl	$0, 72(%rax)
-	jne	.L4456
+	jne	.L4910
 	cmpq	$0, 112(%rax)
-	jne	.L4456
+	jne	.L4910
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
 	movl	$8, %ecx
 	movq	136(%rax), %rbp
 	xorl	%eax, %eax
-	movq	%r13, 56(%rsp)
+	movq	%r13, 40(%rsp)
 	movq	%r11, %r13
 	rep stosl
 	movq	272(%rsi), %r9
 	movq	%r15, %rdi
-	movq	%r12, 48(%rsp)
+	movq	%r12, 32(%rsp)
 	leaq	-1(%rbp), %rax
 	movq	%rbp, %r15
 	imulq	%rbx, %rax
 	movq	%r9, %rbp
 	movq	%rax, (%rsp)
-	jmp	.L4457
-.L4458:
-	movq	72(%rsp), %rax
+	jmp	.L4911
+.L4912:
+	movq	64(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4459
+	je	.L4913
 	addq	%rax, %rbp
-.L4457:
+.L4911:
 	cmpq	%rbp, (%rsp)
-	jb	.L4459
+	jb	.L4913
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -32012,72 +34956,72 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4458
+	jnb	.L4912
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
 	movq	%rbx, %rdx
 	movq	%r10, 80(%rsp)
-	movq	%rdi, 64(%rsp)
+	movq	%rdi, 72(%rsp)
 	subq	%rcx, %rsi
 	movq	%r14, %rcx
 	call	dist_add
 	movq	80(%rsp), %r10
-	movq	64(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	addq	%r14, %r10
-	jmp	.L4458
-.L4459:
+	jmp	.L4912
+.L4913:
 	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
 	movl	$1, %ecx
 	movq	%rbp, %r8
-	movq	48(%rsp), %r12
-	movq	56(%rsp), %r13
+	movq	32(%rsp), %r12
+	movq	40(%rsp), %r13
 	movq	%rdi, %r15
 	subq	%r10, %r8
 	call	dist_add
-	cmpl	$0, 9976(%rsp)
-	movq	%rbp, 9384(%rsp)
-	je	.L4796
-.L4461:
+	cmpl	$0, 10216(%rsp)
+	movq	%rbp, 9624(%rsp)
+	je	.L5285
+.L4915:
 	movq	%r15, %rdi
 	call	dist_free
-.L4456:
+.L4910:
 	movl	16(%rsp), %eax
 	cmpl	$0, 212(%rsp)
-	leaq	1200(%rsp), %r14
-	movl	%eax, 2288(%rsp)
-	movq	32(%rsp), %rax
-	movq	%rax, 2280(%rsp)
-	je	.L4462
-	movq	72(%rsp), %rax
+	leaq	1280(%rsp), %r14
+	movl	%eax, 2912(%rsp)
+	movq	56(%rsp), %rax
+	movq	%rax, 2904(%rsp)
+	je	.L4916
+	movq	64(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4463
-.L4620:
+	jne	.L4917
+.L5096:
 	movl	$1, %esi
-	jmp	.L4464
-.L4640:
+	jmp	.L4918
+.L5118:
 	movq	(%rsp), %r12
 	movq	96(%rsp), %rdx
 	movq	%r12, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
-	movq	64(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	call	free@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	cmpl	$0, 208(%rsp)
-	jne	.L4548
-	movq	72(%rsp), %rbx
+	jne	.L5011
+	movq	64(%rsp), %rbx
 	movq	128(%rsp), %rsi
-	leaq	2184(%rsp), %rdi
-	leaq	512(%rsp), %r12
+	leaq	2808(%rsp), %rdi
+	leaq	592(%rsp), %r12
 	movl	216(%rbx), %edx
 	call	stats_of
 	movl	216(%rbx), %edx
 	movq	136(%rsp), %rsi
-	leaq	2208(%rsp), %rdi
+	leaq	2832(%rsp), %rdi
 	call	stats_of
 	movl	216(%rbx), %eax
 	movq	%rbx, %rdi
@@ -32086,58 +35030,58 @@ run_bench:
 	movq	%r12, %rdx
 	imulq	$288, %rax, %rax
 	leaq	(%rbx,%rax), %r13
-	movq	%r13, 2232(%rsp)
+	movq	%r13, 2856(%rsp)
 	call	first_stall_window
 	cmpl	$0, 268(%rsp)
-	movl	%eax, 48(%rsp)
-	je	.L4770
-	movq	72(%rsp), %rax
+	movl	%eax, 56(%rsp)
+	je	.L5257
+	movq	64(%rsp), %rax
 	movq	136(%rax), %rdx
-	cmpq	%rdx, 2832(%rsp)
-	je	.L4797
-	leaq	9952(%rsp), %r15
+	cmpq	%rdx, 2496(%rsp)
+	je	.L5286
+	leaq	10192(%rsp), %r15
 	xorl	%eax, %eax
 	movl	$68, %ecx
 	movq	%r15, %rdi
 	rep stosq
 	movl	$524288, %edi
-	movq	%rdx, 10488(%rsp)
+	movq	%rdx, 10728(%rsp)
 	call	malloc@PLT
 	movl	$524288, %edi
 	movq	%rax, %rbp
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rbp, %rbp
-	je	.L4554
+	je	.L5017
 	testq	%rax, %rax
-	je	.L4554
-	leaq	944(%rsp), %r14
-	movq	72(%rsp), %rsi
+	je	.L5017
+	leaq	1024(%rsp), %r14
+	movq	64(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	movq	%r14, (%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L4554
-	movq	72(%rsp), %rsi
+	jne	.L5017
+	movq	64(%rsp), %rsi
 	movq	120(%rsp), %rdi
 	call	due_restart
 	movq	%r13, 16(%rsp)
 	movq	%r12, 32(%rsp)
-.L4555:
+.L5018:
 	movq	120(%rsp), %rdi
 	movl	$65536, %edx
 	movq	%rbx, %rsi
 	call	due_fill
-	xorl	%edi, %edi
+	xorl	%r10d, %r10d
 	movl	$65536, %edx
 	movq	%rbp, %rsi
-	movq	%rdi, 1040(%rsp)
-	movq	%rax, %r12
-	movq	%rdi, 1048(%rsp)
 	movq	%r14, %rdi
-	movq	%rbx, 1024(%rsp)
-	movq	%rax, 1032(%rsp)
+	movq	%r10, 1120(%rsp)
+	movq	%rax, %r12
+	movq	%r10, 1128(%rsp)
+	movq	%rbx, 1104(%rsp)
+	movq	%rax, 1112(%rsp)
 	call	walk_run
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
@@ -32145,39 +35089,39 @@ run_bench:
 	movq	%rax, %rdx
 	call	batch_add
 	orq	%r13, %r12
-	jne	.L4555
-	leaq	872(%rsp), %rdi
+	jne	.L5018
+	leaq	952(%rsp), %rdi
 	movq	16(%rsp), %r13
 	movq	32(%rsp), %r12
 	call	numbers_close
-	movq	1056(%rsp), %rdi
+	movq	1136(%rsp), %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	leaq	2256(%rsp), %rsi
+	leaq	2880(%rsp), %rsi
 	movq	%r15, %rdi
 	call	batch_end
-.L4550:
+.L5013:
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	leaq	SET_NAME(%rip), %rbp
 	call	putchar@PLT
 	movl	$10, %edi
-	leaq	.LC562(%rip), %r14
+	leaq	.LC624(%rip), %r14
 	call	print_header_w
-	leaq	.LC560(%rip), %rsi
-	leaq	.LC561(%rip), %rdi
+	leaq	.LC622(%rip), %rsi
+	leaq	.LC623(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%r13, 16(%rsp)
-	leaq	2160(%rsp), %rax
+	leaq	2784(%rsp), %rax
 	movq	176(%rsp), %r13
 	movq	%r12, 32(%rsp)
 	movq	%rbx, %r12
 	movq	%rax, %rbx
-.L4556:
+.L5019:
 	movq	0(%rbp,%r12), %rsi
 	movq	%r13, %rdx
 	movl	$10, %edi
@@ -32189,45 +35133,45 @@ run_bench:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L4556
-	movq	1888(%rsp), %rbx
+	jne	.L5019
+	movq	2512(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	16(%rsp), %r13
 	movq	32(%rsp), %r12
 	movq	192(%rbx), %rsi
-	movq	%rbx, 64(%rsp)
+	movq	%rbx, 80(%rsp)
 	call	fmt_us.constprop.0
 	movl	216(%rbx), %esi
-	leaq	.LC563(%rip), %rdi
+	leaq	.LC625(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1944(%rsp), %rbx
-	movq	2024(%rsp), %rbp
+	movq	2568(%rsp), %rbx
+	movq	2648(%rsp), %rbp
 	movq	%r15, %rdi
 	movq	%rbx, %rdx
 	movq	%rbp, %rsi
-	movq	%rbx, 80(%rsp)
-	movq	%rbp, 96(%rsp)
+	movq	%rbx, 32(%rsp)
+	movq	%rbp, 72(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC564(%rip), %rdi
+	leaq	.LC626(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	1952(%rsp), %rdx
-	movq	2032(%rsp), %rsi
+	movq	2576(%rsp), %rdx
+	movq	2656(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC565(%rip), %rdi
+	leaq	.LC627(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	2104(%rsp), %r14
+	movq	2728(%rsp), %r14
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
 	movq	%r14, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC566(%rip), %rdi
+	leaq	.LC628(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -32235,186 +35179,181 @@ run_bench:
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC567(%rip), %rdi
+	leaq	.LC629(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	2096(%rsp), %rdx
-	movq	2016(%rsp), %rsi
+	movq	2720(%rsp), %rdx
+	movq	2640(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC568(%rip), %rdi
+	leaq	.LC630(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	224(%rsp), %rdi
+	movq	224(%rsp), %rbx
 	xorl	%esi, %esi
+	movq	%rbx, %rdi
+	call	print_rates
+	xorl	%esi, %esi
+	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 212(%rsp)
-	jne	.L4798
-.L4557:
+	jne	.L5287
+.L5020:
 	movq	224(%rsp), %rax
 	xorl	%ebx, %ebx
-.L4560:
+.L5024:
 	movq	40(%rax), %rdx
 	movq	120(%rax), %rbp
 	leaq	(%rdx,%rdx), %rcx
 	cmpq	%rcx, %rbp
-	jb	.L4558
+	jb	.L5021
 	movl	$10, %edi
 	movq	%rdx, 16(%rsp)
 	call	putchar@PLT
-	movq	16(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	movq	16(%rsp), %rdx
-	movq	(%rsp), %rdi
-	movq	%rbp, %rsi
-	movq	%rax, 32(%rsp)
-	call	fmt_ratio.constprop.0
+	cmpl	$2, %ebx
+	jne	.L5288
+	movq	32(%rsp), %rbx
 	movq	120(%rsp), %rdi
-	movq	%rbp, %rsi
-	movq	%rax, 16(%rsp)
-	call	fmt_us.constprop.0
-	movslq	%ebx, %r10
-	movq	32(%rsp), %r8
-	movq	16(%rsp), %rcx
-	movq	%rax, %rdx
-	leaq	PCT_LABEL(%rip), %rax
-	leaq	.LC570(%rip), %rdi
-	movq	(%rax,%r10,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L4559:
-	movq	96(%rsp), %rbx
-	movq	80(%rsp), %rdx
-	movq	(%rsp), %rdi
+	movq	%rbx, %rsi
+	call	fmt_read.constprop.0
+	movq	%rbx, %rdx
+	movq	72(%rsp), %rbx
+	leaq	752(%rsp), %rdi
+	movq	%rax, 96(%rsp)
 	movq	%rbx, %rsi
 	call	fmt_ratio.constprop.0
-	movq	120(%rsp), %rbp
+	leaq	640(%rsp), %rdi
 	movq	%rbx, %rsi
 	movq	%rax, 16(%rsp)
-	movq	%rbp, %rdi
-	call	fmt_us.constprop.0
+	call	fmt_read.constprop.0
+	movq	96(%rsp), %rcx
 	movq	16(%rsp), %rdx
-	leaq	.LC572(%rip), %rdi
+	leaq	.LC634(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
+.L5026:
+	cmpq	%r14, 32(%rsp)
+	je	.L5289
 	movq	%r14, %rsi
 	movq	%r15, %rdi
-	call	fmt_us.constprop.0
+	call	fmt_read.constprop.0
 	movq	272(%r13), %rsi
-	movq	%rbp, %rdi
+	movq	(%rsp), %rdi
 	movq	%rax, %rbx
-	call	fmt_us.constprop.0
+	call	fmt_read.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC573(%rip), %rdi
+	leaq	.LC638(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpl	$0, 48(%rsp)
-	je	.L4561
-	leaq	.LC574(%rip), %rdi
+.L5029:
+	cmpl	$0, 56(%rsp)
+	je	.L5030
+	leaq	.LC639(%rip), %rdi
 	call	puts@PLT
-.L4562:
+.L5031:
 	movq	224(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	RATIOS(%rip), %rbp
 	leaq	168(%rbp), %rbx
 	call	print_theory
-	leaq	.LC576(%rip), %rdi
+	leaq	.LC641(%rip), %rdi
 	movl	$4, %eax
-	movsd	2184(%rsp), %xmm7
-	movsd	2216(%rsp), %xmm3
-	movsd	2208(%rsp), %xmm2
-	movsd	2192(%rsp), %xmm1
+	movsd	2808(%rsp), %xmm7
+	movsd	2840(%rsp), %xmm3
+	movsd	2832(%rsp), %xmm2
+	movsd	2816(%rsp), %xmm1
 	movapd	%xmm7, %xmm0
-	movsd	%xmm7, 96(%rsp)
+	movsd	%xmm7, 112(%rsp)
 	movsd	%xmm3, 16(%rsp)
-	movsd	%xmm2, 32(%rsp)
-	movsd	%xmm1, 80(%rsp)
+	movsd	%xmm2, 72(%rsp)
+	movsd	%xmm1, 96(%rsp)
 	call	printf@PLT
 	movq	184(%rsp), %r14
-	leaq	.LC413(%rip), %rdi
+	leaq	.LC116(%rip), %rax
+	movq	%rax, %rdi
+	movq	%rax, 32(%rsp)
 	movq	%r14, %rsi
 	call	print_result_set
-	leaq	2000(%rsp), %rsi
-	leaq	.LC414(%rip), %rdi
+	leaq	2624(%rsp), %rsi
+	leaq	.LC118(%rip), %rdi
 	call	print_result_set
-	leaq	2080(%rsp), %rsi
-	leaq	.LC411(%rip), %rdi
+	leaq	2704(%rsp), %rsi
+	leaq	.LC183(%rip), %rdi
 	call	print_result_set
-	jmp	.L4575
-.L4563:
+	jmp	.L5044
+.L5032:
 	movq	8(%rax,%rdx,8), %rdx
-.L4564:
+.L5033:
 	movslq	8(%rbp), %rax
 	movslq	12(%rbp), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r14, %rax
 	cmpl	$-1, %ecx
-	je	.L4799
+	je	.L5290
 	movq	8(%rax,%rcx,8), %rax
-.L4566:
+.L5035:
 	testq	%rdx, %rdx
-	je	.L4567
+	je	.L5036
 	testq	%rax, %rax
-	js	.L4568
+	js	.L5037
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4569:
+.L5038:
 	testq	%rdx, %rdx
-	js	.L4570
+	js	.L5039
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4571:
+.L5040:
 	divsd	%xmm1, %xmm0
-	leaq	.LC116(%rip), %rax
+	leaq	.LC123(%rip), %rax
 	movl	$32, %esi
 	movq	%r15, %rdi
-	leaq	.LC117(%rip), %rdx
-	comisd	.LC75(%rip), %xmm0
+	leaq	.LC124(%rip), %rdx
+	comisd	.LC77(%rip), %xmm0
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L4574:
+.L5043:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdx
-	leaq	.LC577(%rip), %rdi
+	leaq	.LC642(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$24, %rbp
 	call	printf@PLT
 	cmpq	%rbx, %rbp
-	je	.L4800
-.L4575:
+	je	.L5291
+.L5044:
 	movslq	16(%rbp), %rax
 	movslq	20(%rbp), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r14, %rax
 	cmpl	$-1, %edx
-	jne	.L4563
+	jne	.L5032
 	movq	56(%rax), %rdx
-	jmp	.L4564
-.L4558:
+	jmp	.L5033
+.L5021:
 	addl	$1, %ebx
 	addq	$8, %rax
 	cmpl	$6, %ebx
-	jne	.L4560
+	jne	.L5024
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC571(%rip), %rdi
+	leaq	.LC632(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4559
-.L4799:
+	jmp	.L5025
+.L5290:
 	movq	56(%rax), %rax
-	jmp	.L4566
-.L4567:
+	jmp	.L5035
+.L5036:
 	movl	$6369134, (%r15)
-	jmp	.L4574
-.L4570:
+	jmp	.L5043
+.L5039:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -32422,8 +35361,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4571
-.L4568:
+	jmp	.L5040
+.L5037:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -32431,314 +35370,83 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4569
-.L4497:
+	jmp	.L5038
+.L5288:
+	movq	16(%rsp), %rsi
+	movq	120(%rsp), %rdi
+	call	fmt_read.constprop.0
+	movq	16(%rsp), %rdx
+	leaq	752(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%rax, 96(%rsp)
+	call	fmt_ratio.constprop.0
+	leaq	640(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%rax, 16(%rsp)
+	call	fmt_read.constprop.0
+	movslq	%ebx, %r9
+	movq	96(%rsp), %r8
+	movq	16(%rsp), %rcx
+	movq	%rax, %rdx
+	leaq	PCT_LABEL(%rip), %rax
+	leaq	.LC633(%rip), %rdi
+	movq	(%rax,%r9,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L5025:
+	movq	72(%rsp), %rdi
+	cmpq	%rdi, 32(%rsp)
+	je	.L5292
+	movq	72(%rsp), %rbx
+	movq	32(%rsp), %rdx
+	leaq	752(%rsp), %rdi
+	movq	%rbx, %rsi
+	call	fmt_ratio.constprop.0
+	leaq	640(%rsp), %rdi
+	movq	%rbx, %rsi
+	movq	%rax, 16(%rsp)
+	call	fmt_read.constprop.0
+	movq	16(%rsp), %rdx
+	leaq	.LC636(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L5026
+.L4955:
 	movq	200(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
-	leaq	1528(%rsp), %rdi
-	movl	$1, 1868(%rsp)
-	movl	$1, 1876(%rsp)
+	leaq	1608(%rsp), %rdi
+	movl	$1, 1948(%rsp)
+	movl	$1, 1956(%rsp)
 	call	pthread_cond_broadcast@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	cmpl	$0, 232(%rsp)
-	je	.L4498
-	movq	272(%rsp), %rdi
+	je	.L4956
+	movq	352(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4514
-.L4783:
-	cmpl	$0, 64(%rsp)
-	jne	.L4442
-	movq	1488(%rsp), %rdi
+	jmp	.L4972
+.L5271:
+	cmpl	$0, 72(%rsp)
+	jne	.L4896
+	movq	1568(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4443:
+.L4897:
 	movl	16(%rsp), %edi
-	leaq	.LC548(%rip), %rsi
-	leaq	512(%rsp), %r12
+	leaq	.LC602(%rip), %rsi
+	leaq	592(%rsp), %r12
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4449
-.L4773:
-	movq	72(%rsp), %rax
-	cmpq	$8388608, 136(%rax)
-	jbe	.L4422
-	cmpl	$0, 212(%rsp)
-	je	.L4769
-	leaq	2304(%rsp), %rax
-	movq	%rax, 216(%rsp)
-	leaq	1488(%rsp), %rax
-	movq	%rax, 200(%rsp)
-	jmp	.L4620
-.L4800:
-	leaq	.LC578(%rip), %rbx
-	movq	256(%r13), %rcx
-	movq	240(%r13), %rdx
-	xorl	%eax, %eax
-	movq	%rbx, %rdi
-	leaq	.LC413(%rip), %rsi
-	call	printf@PLT
-	movq	264(%r13), %rcx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movq	248(%r13), %rdx
-	leaq	.LC414(%rip), %rsi
-	call	printf@PLT
-	movq	272(%r13), %rsi
-	leaq	.LC460(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	64(%rsp), %rbx
-	movl	72(%rbx), %esi
-	testl	%esi, %esi
-	je	.L4576
-	movq	136(%rbx), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L4577
-	leaq	-1(%rdi), %rcx
-	movq	128(%rbx), %rax
-	xorl	%edx, %edx
-	subq	120(%rbx), %rax
-	divq	%rcx
-	movq	%rax, %rcx
-.L4577:
-	leaq	SCHED_NAME(%rip), %rax
-	movq	%rdi, %rdx
-	leaq	.LC579(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L4576:
-	cmpl	$0, 48(%rsp)
-	je	.L4801
-.L4578:
-	movsd	2200(%rsp), %xmm2
-	movsd	80(%rsp), %xmm1
-	leaq	.LC583(%rip), %rbx
-	leaq	.LC413(%rip), %rsi
-	movsd	96(%rsp), %xmm0
-	movq	%rbx, %rdi
-	movl	$3, %eax
-	call	printf@PLT
-	movsd	16(%rsp), %xmm1
-	movq	%rbx, %rdi
-	movl	$3, %eax
-	movsd	2224(%rsp), %xmm2
-	movsd	32(%rsp), %xmm0
-	leaq	.LC414(%rip), %rsi
-	call	printf@PLT
-	movq	72(%rsp), %rax
-	movl	8(%rax), %r8d
-	testl	%r8d, %r8d
-	jne	.L4802
-.L4580:
-	movq	224(%rsp), %rbx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	call	print_theory
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	call	print_omissions
-	cmpl	$0, 212(%rsp)
-	jne	.L4803
-.L4771:
-	cmpq	$0, 192(%rsp)
-	je	.L4583
-	leaq	672(%rsp), %r14
-	xorl	%eax, %eax
-	movl	$18, %ecx
-	movq	%r14, %rdi
-	rep stosl
-	leaq	400(%rsp), %rdi
-	movl	$8, %ecx
-	movq	%rdi, 32(%rsp)
-	rep stosl
-	leaq	432(%rsp), %rdi
-	movl	$8, %ecx
-	movq	%rdi, 48(%rsp)
-	rep stosl
-	movl	776(%rsp), %eax
-	cmpl	$3, %eax
-	je	.L4804
-	cmpl	$2, %eax
-	je	.L4805
-	movq	32(%rsp), %rbp
-	movq	0(%r13), %rsi
-	movq	752(%rsp), %rdi
-	movq	%rbp, %rdx
-	call	dist_of_sorted
-	movq	48(%rsp), %rbx
-	movq	272(%r13), %rsi
-	movq	%rbp, %rdi
-	movq	%rbx, %rdx
-	call	dist_correct
-	movl	424(%rsp), %eax
-	orl	456(%rsp), %eax
-	jne	.L4592
-	movq	0(%r13), %rsi
-	movq	752(%rsp), %rdi
-	movq	%r14, %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L4592
-	movq	80(%r13), %rsi
-	movq	760(%rsp), %rdi
-	leaq	696(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L4592
-	leaq	720(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L4592
-.L4595:
-	leaq	336(%rsp), %rax
-	xorl	%ebx, %ebx
-	movq	%rax, 16(%rsp)
-.L4594:
-	imulq	$10, %rbx, %rax
-	movq	16(%rsp), %rdi
-	leaq	(%rbx,%rbx,2), %rbp
-	addq	%r14, %rbp
-	leaq	hgrm_writer(%rip), %rdx
-	movq	%rbp, %rcx
-	movq	24(%r13,%rax), %rax
-	movq	%rax, (%rdi,%rbx)
-	leaq	HGRM.2(%rip), %rax
-	movq	192(%rsp), %rdi
-	movq	(%rax,%rbx), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L4592
-	cmpl	$0, 236(%rsp)
-	jne	.L4596
-.L4598:
-	addq	$8, %rbx
-	cmpq	$24, %rbx
-	jne	.L4594
-	leaq	.LC586(%rip), %rax
-	movq	%r14, %xmm7
-	movq	192(%rsp), %rdi
-	leaq	464(%rsp), %rcx
-	movq	%rax, %xmm0
-	leaq	NAMES.0(%rip), %rax
-	leaq	spectrum_writer(%rip), %rdx
-	movl	$3, 480(%rsp)
-	punpcklqdq	%xmm7, %xmm0
-	leaq	.LC465(%rip), %rsi
-	movaps	%xmm0, 464(%rsp)
-	movq	%rax, %xmm0
-	movhps	16(%rsp), %xmm0
-	movups	%xmm0, 488(%rsp)
-	call	export_file
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L4592
-	leaq	560(%rsp), %rax
-	movq	72(%rsp), %rdi
-	movl	$20, %esi
-	movq	%rax, %rdx
-	movq	%rax, 16(%rsp)
-	call	first_stall_window
-	testl	%eax, %eax
-	je	.L4806
-	jle	.L4601
-	movq	72(%rsp), %rax
-	movq	48(%rax), %rbx
-	testq	%rbx, %rbx
-	je	.L4807
-.L4602:
-	leaq	.LC588(%rip), %rdi
-	call	puts@PLT
-	movq	16(%rsp), %rdi
-	call	stall_window_free
-.L4612:
-	movq	672(%rsp), %rdi
-	call	free@PLT
-	movq	696(%rsp), %rdi
-	call	free@PLT
-	movq	720(%rsp), %rdi
-	call	free@PLT
-	movq	32(%rsp), %rdi
-	call	dist_free
-	movq	48(%rsp), %rdi
-	call	dist_free
-	cmpl	$0, 212(%rsp)
-	je	.L4583
-	movq	192(%rsp), %rdi
-	leaq	2848(%rsp), %rcx
-	leaq	score_writer(%rip), %rdx
-	leaq	.LC590(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 208(%rsp)
-.L4583:
-	movq	%r15, %rsi
-	xorl	%edi, %edi
-	call	getrusage@PLT
-	movq	1912(%rsp), %rbx
-	testl	%eax, %eax
-	je	.L4808
-.L4614:
-	cmpl	$3, 24(%rbx)
-	je	.L4809
-.L4615:
-	cmpq	$0, 1904(%rsp)
-	leaq	.LC545(%rip), %rax
-	leaq	.LC546(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC593(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	64(%rsp), %rax
-	movq	2248(%rsp), %rbx
-	leaq	.LC594(%rip), %rdi
-	movq	2240(%rsp), %rsi
-	movl	216(%rax), %ecx
-	movq	%rbx, %rdx
-	xorl	%eax, %eax
-	addl	$1, %ecx
-	call	printf@PLT
-	xorl	%eax, %eax
-	movl	208(%rsp), %edi
-	testq	%rbx, %rbx
-	setne	%al
-	orl	%eax, %edi
-	movl	%edi, 184(%rsp)
-	jmp	.L4449
-.L4790:
-	leaq	.LC111(%rip), %rax
-	movq	%rax, 1904(%rsp)
-.L4483:
-	pushq	%rbx
-	.cfi_def_cfa_offset 11784
-	xorl	%r9d, %r9d
-	movl	$1, %r8d
-	xorl	%ecx, %ecx
-	pushq	$0
-	.cfi_def_cfa_offset 11792
-	movq	88(%rsp), %rdi
-	movq	%r14, %rdx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	call	walk_outcomes
-	popq	%rbp
-	.cfi_def_cfa_offset 11784
-	popq	%r15
-	.cfi_def_cfa_offset 11776
-	movl	%eax, %ebx
-	jmp	.L4486
-.L4785:
-	movq	72(%rsp), %rdi
+	jmp	.L4903
+.L5273:
+	movq	64(%rsp), %rdi
 	leaq	80(%r14), %rcx
-	leaq	9952(%rsp), %rdx
+	leaq	10192(%rsp), %rdx
 	movl	%ebx, %esi
 	call	ref_omit_client
 	testl	%ebx, %ebx
@@ -32748,158 +35456,637 @@ run_bench:
 	sete	%dl
 	addq	$40, %r14
 	testb	%dl, %cl
-	jne	.L4467
+	jne	.L4921
 	movq	%r15, %rdx
 	movq	%r13, %rsi
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L4466
-	movq	2352(%rsp), %rax
-	movq	72(%rsp), %rbx
+	jne	.L4920
+	movq	2016(%rsp), %rax
+	movq	64(%rsp), %rbx
 	imulq	%rsi, %rdx
-	leaq	1200(%rsp), %r14
-	movq	%rsi, 1224(%rsp)
+	leaq	1280(%rsp), %r14
+	movq	%rsi, 1304(%rsp)
 	movq	%r14, %rsi
-	movq	%rax, 1200(%rsp)
+	movq	%rax, 1280(%rsp)
 	movq	%rbx, %rdi
-	movq	2368(%rsp), %rax
-	movq	%rdx, 1232(%rsp)
-	leaq	2848(%rsp), %rdx
-	movq	%rax, 1208(%rsp)
+	movq	2032(%rsp), %rax
+	movq	%rdx, 1312(%rsp)
+	leaq	3088(%rsp), %rdx
+	movq	%rax, 1288(%rsp)
 	movq	216(%rsp), %rax
-	movl	$1, 1248(%rsp)
-	movq	%rax, 1216(%rsp)
+	movl	$1, 1328(%rsp)
+	movq	%rax, 1296(%rsp)
 	movq	168(%rbx), %rax
-	movq	%rax, 1240(%rsp)
+	movq	%rax, 1320(%rsp)
 	call	score_route
-	movq	2432(%rsp), %rcx
+	movq	2096(%rsp), %rcx
 	movq	168(%rbx), %rdx
-	leaq	2384(%rsp), %rbx
-	movq	%rbx, 1216(%rsp)
+	leaq	2048(%rsp), %rbx
+	movq	%rbx, 1296(%rsp)
 	movl	%eax, %r15d
-	movq	%rcx, 1200(%rsp)
-	movq	2448(%rsp), %rcx
-	movq	%rdx, 1240(%rsp)
-	movq	%rcx, 1208(%rsp)
+	movq	%rcx, 1280(%rsp)
+	movq	2112(%rsp), %rcx
+	movq	%rdx, 1320(%rsp)
+	movq	%rcx, 1288(%rsp)
 	testl	%eax, %eax
-	je	.L4810
+	je	.L5293
 	movq	216(%rsp), %rdi
 	call	trace_free
-	leaq	2344(%rsp), %rdi
+	leaq	2008(%rsp), %rdi
 	call	trace_free
 	movq	%rbx, %rdi
 	call	trace_free
-	leaq	2424(%rsp), %rdi
+	leaq	2088(%rsp), %rdi
 	call	trace_free
-	jmp	.L4619
-.L4810:
-	movq	72(%rsp), %rdi
+	jmp	.L5095
+.L5293:
+	movq	64(%rsp), %rdi
 	movq	%rbp, %rdx
 	movq	%r14, %rsi
 	call	score_reference
 	movq	216(%rsp), %rdi
 	movl	%eax, %r15d
 	call	trace_free
-	leaq	2344(%rsp), %rdi
+	leaq	2008(%rsp), %rdi
 	call	trace_free
 	movq	%rbx, %rdi
 	call	trace_free
-	leaq	2424(%rsp), %rdi
+	leaq	2088(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4462
-	jmp	.L4619
-.L4793:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %r8d
-	leaq	.LC4(%rip), %rdx
+	je	.L4916
+	jmp	.L5095
+.L5291:
+	leaq	.LC643(%rip), %rbx
+	movq	256(%r13), %rcx
+	movq	240(%r13), %rdx
 	xorl	%eax, %eax
-	leaq	.LC450(%rip), %rsi
-	leaq	512(%rsp), %r12
-	call	fprintf@PLT
-	movl	$2, 184(%rsp)
-	jmp	.L4449
-.L4496:
-	movl	9976(%rsp), %eax
-	jmp	.L4494
-.L4762:
-	leaq	.LC550(%rip), %rsi
-	movl	%eax, %edi
-	movl	264(%rsp), %ebx
-	movq	256(%rsp), %r14
-	call	cannot
-	movl	%eax, 184(%rsp)
-	jmp	.L4503
-.L4446:
-	movq	216(%rsp), %rdi
-	call	omit_job_run
-	jmp	.L4447
-.L4516:
-	leaq	.LC549(%rip), %rsi
-	call	cannot
-	movl	%eax, 184(%rsp)
+	movq	32(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	printf@PLT
+	movq	264(%r13), %rcx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	movq	248(%r13), %rdx
+	leaq	.LC118(%rip), %rsi
+	call	printf@PLT
+	movq	272(%r13), %rsi
+	leaq	.LC486(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	80(%rsp), %rbx
+	movl	72(%rbx), %esi
+	testl	%esi, %esi
+	je	.L5045
+	movq	136(%rbx), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L5046
+	leaq	-1(%rdi), %rcx
+	movq	128(%rbx), %rax
+	xorl	%edx, %edx
+	subq	120(%rbx), %rax
+	divq	%rcx
+	movq	%rax, %rcx
+.L5046:
+	leaq	SCHED_NAME(%rip), %rax
+	movq	%rdi, %rdx
+	leaq	.LC644(%rip), %rdi
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L5045:
+	cmpl	$0, 56(%rsp)
+	je	.L5294
+.L5047:
+	movsd	96(%rsp), %xmm1
+	movsd	112(%rsp), %xmm0
+	movl	$3, %eax
+	leaq	.LC648(%rip), %rbx
+	movsd	2824(%rsp), %xmm2
+	movq	32(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	printf@PLT
+	movsd	16(%rsp), %xmm1
+	movq	%rbx, %rdi
+	movl	$3, %eax
+	movsd	2848(%rsp), %xmm2
+	movsd	72(%rsp), %xmm0
+	leaq	.LC118(%rip), %rsi
+	call	printf@PLT
+	movq	64(%rsp), %rax
+	movl	8(%rax), %r8d
+	testl	%r8d, %r8d
+	jne	.L5295
+.L5049:
+	movq	224(%rsp), %rbx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	call	print_theory
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	call	print_omissions
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	call	print_rates
+	cmpl	$0, 212(%rsp)
+	jne	.L5296
+.L5258:
+	cmpq	$0, 192(%rsp)
+	je	.L5052
+	leaq	752(%rsp), %rbx
+	xorl	%eax, %eax
+	movl	$18, %ecx
+	movq	%rbx, %rdi
+	rep stosl
+	leaq	480(%rsp), %rdi
+	movl	$8, %ecx
+	movq	%rdi, 32(%rsp)
+	rep stosl
+	leaq	512(%rsp), %rdi
+	movl	$8, %ecx
+	movq	%rdi, 56(%rsp)
+	rep stosl
+	movl	856(%rsp), %eax
+	cmpl	$3, %eax
+	je	.L5297
+	cmpl	$2, %eax
+	je	.L5298
+	movq	32(%rsp), %rbp
+	movq	0(%r13), %rsi
+	movq	832(%rsp), %rdi
+	movq	%rbp, %rdx
+	call	dist_of_sorted
+	movq	56(%rsp), %r14
+	movq	272(%r13), %rsi
+	movq	%rbp, %rdi
+	movq	%r14, %rdx
+	call	dist_correct
+	movl	504(%rsp), %eax
+	orl	536(%rsp), %eax
+	jne	.L5061
+	movq	0(%r13), %rsi
+	movq	832(%rsp), %rdi
+	movq	%rbx, %rdx
+	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L4518
-.L4772:
-	leaq	512(%rsp), %r12
-	jmp	.L4449
-.L4797:
-	movq	216(%rsp), %rdi
-	leaq	2256(%rsp), %rsi
-	call	batch_end
-.L4770:
-	leaq	944(%rsp), %rax
-	leaq	9952(%rsp), %r15
-	movq	%rax, (%rsp)
-	jmp	.L4550
-.L4631:
+	jne	.L5061
+	movq	80(%r13), %rsi
+	movq	840(%rsp), %rdi
+	leaq	776(%rsp), %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L5061
+.L5259:
+	leaq	800(%rsp), %rsi
+	movq	%r14, %rdi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L5061
+	movq	64(%rsp), %r14
+	movq	192(%rsp), %rdi
+	movl	$47, %esi
+	movq	%r13, 10200(%rsp)
+	movq	%rbx, 10208(%rsp)
+	movq	%r14, 10192(%rsp)
+	call	strrchr@PLT
+	cmpl	$0, 152(%r14)
+	jne	.L5063
+	movq	64(%rsp), %rdi
+	cmpq	$1, 160(%rdi)
+	jne	.L5063
+	testq	%rax, %rax
+	je	.L5068
+	cmpb	$0, 1(%rax)
+	setne	%al
+.L5069:
+	testb	%al, %al
+	leaq	.LC598(%rip), %rsi
+	leaq	.LC597(%rip), %rax
+	movq	%r15, %rcx
+	cmovne	%rax, %rsi
+	movq	192(%rsp), %rdi
+	leaq	hlog_writer(%rip), %rdx
+	call	export_file
+	testl	%eax, %eax
+	je	.L5067
+.L5061:
+	movq	stderr(%rip), %rdi
+	movq	192(%rsp), %rdx
+	leaq	.LC655(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movq	752(%rsp), %rdi
+	call	free@PLT
+	movq	776(%rsp), %rdi
+	call	free@PLT
+	movq	800(%rsp), %rdi
+	call	free@PLT
+	movq	32(%rsp), %rdi
+	call	dist_free
+	movq	56(%rsp), %rdi
+	call	dist_free
+.L5089:
+	movl	$1, 208(%rsp)
+.L5052:
+	movq	%r15, %rsi
+	xorl	%edi, %edi
+	call	getrusage@PLT
+	movq	2536(%rsp), %rbx
+	testl	%eax, %eax
+	je	.L5299
+.L5090:
+	cmpl	$3, 24(%rbx)
+	je	.L5300
+.L5091:
+	cmpq	$0, 2528(%rsp)
+	leaq	.LC599(%rip), %rax
+	leaq	.LC600(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC659(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	80(%rsp), %rax
+	movq	2872(%rsp), %rbx
+	leaq	.LC660(%rip), %rdi
+	movq	2864(%rsp), %rsi
+	movl	216(%rax), %ecx
+	movq	%rbx, %rdx
+	xorl	%eax, %eax
+	addl	$1, %ecx
+	call	printf@PLT
+	xorl	%eax, %eax
+	movl	208(%rsp), %edi
+	orq	3072(%rsp), %rbx
+	setne	%al
+	orl	%eax, %edi
+	movl	%edi, 184(%rsp)
+	jmp	.L4903
+.L5278:
+	leaq	.LC113(%rip), %rax
+	movq	%rax, 2528(%rsp)
+.L4937:
+	pushq	%rbp
+	.cfi_def_cfa_offset 12024
+	xorl	%r9d, %r9d
+	movl	$1, %r8d
+	xorl	%ecx, %ecx
+	pushq	$0
+	.cfi_def_cfa_offset 12032
+	movq	80(%rsp), %rdi
+	movq	%r14, %rdx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	call	walk_outcomes
+	movl	%eax, 280(%rsp)
+	popq	%r15
+	.cfi_def_cfa_offset 12024
+	popq	%rax
+	.cfi_def_cfa_offset 12016
+	jmp	.L4940
+.L5107:
 	movq	216(%rsp), %rax
 	xorl	%r15d, %r15d
 	movq	%rax, 248(%rsp)
-	jmp	.L4489
-.L4561:
-	movq	544(%rsp), %rbx
-	movq	512(%rsp), %rax
-	movq	120(%rsp), %rdi
-	movq	(%rax,%rbx,8), %rsi
-	call	fmt_us.constprop.0
-	movq	552(%rsp), %rsi
+	jmp	.L4947
+.L5261:
+	movq	64(%rsp), %rax
+	cmpq	$8388608, 136(%rax)
+	jbe	.L4876
+	cmpl	$0, 212(%rsp)
+	je	.L5256
+	leaq	1968(%rsp), %rax
+	movq	%rax, 216(%rsp)
+	leaq	1568(%rsp), %rax
+	movq	%rax, 200(%rsp)
+	jmp	.L5096
+.L4954:
+	movl	10216(%rsp), %eax
+	jmp	.L4952
+.L4900:
+	movq	216(%rsp), %rdi
+	call	omit_job_run
+	jmp	.L4901
+.L5249:
+	leaq	.LC604(%rip), %rsi
+	movl	%eax, %edi
+	movq	256(%rsp), %r14
+	call	cannot
+	movl	%eax, 184(%rsp)
+	jmp	.L4961
+.L5282:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %r8d
+	xorl	%eax, %eax
+	movq	%rbp, %rcx
+	leaq	.LC6(%rip), %rdx
+	leaq	.LC476(%rip), %rsi
+	call	fprintf@PLT
+	leaq	592(%rsp), %r12
+	movl	$2, 184(%rsp)
+	jmp	.L4903
+.L4979:
+	movq	64(%rsp), %rax
+	cmpq	$8388608, 136(%rax)
+	ja	.L4987
+	movq	%rax, %rdi
+	movl	152(%rax), %eax
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	leaq	2928(%rsp), %rcx
+	xorl	%esi, %esi
+	movq	%r14, 16(%rsp)
+	movq	%rcx, (%rsp)
+	movl	%eax, 56(%rsp)
+	call	omit_walk
+	testl	%eax, %eax
+	jne	.L4988
+	movq	2936(%rsp), %rsi
+	xorl	%edi, %edi
+	xorl	%r9d, %r9d
+	xorl	%r13d, %r13d
+	movl	%eax, 72(%rsp)
+	leaq	3064(%rsp), %r15
+	leaq	.LC116(%rip), %rbx
+	pushq	%rdi
+	.cfi_def_cfa_offset 12024
+	leaq	.LC609(%rip), %rcx
 	movq	%rbx, %rdx
-	leaq	.LC575(%rip), %rdi
+	movq	%r15, %rdi
+	pushq	%rsi
+	.cfi_def_cfa_offset 12032
+	movq	1296(%rsp), %r8
+	xorl	%esi, %esi
+	movq	%rbx, 48(%rsp)
+	call	check
+	movq	2944(%rsp), %r12
+	popq	%rcx
+	.cfi_def_cfa_offset 12024
+	popq	%rsi
+	.cfi_def_cfa_offset 12016
+	cmpl	$2, 56(%rsp)
+	movl	72(%rsp), %eax
+	jne	.L5109
+	pushq	%r13
+	.cfi_def_cfa_offset 12024
+	leaq	.LC610(%rip), %rax
+	xorl	%r9d, %r9d
+	movq	%rbx, %rdx
+	pushq	%r12
+	.cfi_def_cfa_offset 12032
+	movq	2952(%rsp), %r8
+	movq	%rax, %rcx
+	xorl	%esi, %esi
+	movq	%r15, %rdi
+	movq	%rax, 48(%rsp)
+	call	check
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	2960(%rsp), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 12040
+	movq	%r15, %rdi
+	movq	%rbx, %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 12048
+	leaq	.LC611(%rip), %rax
+	movq	2960(%rsp), %r8
+	movq	%rax, %rcx
+	subq	1312(%rsp), %r8
+	movq	%rax, 104(%rsp)
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 12016
+	xorl	%edx, %edx
+	xorl	%r8d, %r8d
+	movq	2952(%rsp), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 12024
+	xorl	%r9d, %r9d
+	movq	%rbx, %rdx
+	xorl	%esi, %esi
+	movq	%r15, %rdi
+	pushq	%rax
+	.cfi_def_cfa_offset 12032
+	leaq	.LC612(%rip), %rax
+	movq	%rax, %rcx
+	movq	%rax, 96(%rsp)
+	call	check
+	popq	%rax
+	.cfi_def_cfa_offset 12024
+	popq	%rdx
+	.cfi_def_cfa_offset 12016
+	movq	%rbx, %rdx
+.L4990:
+	movl	$1, %r8d
+	movq	1536(%rsp), %rax
+	leaq	.LC615(%rip), %rcx
+	movq	%r15, %rdi
+	cmpq	%rax, 2984(%rsp)
+	setb	%al
+	xorl	%r11d, %r11d
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movzbl	%al, %eax
+	movq	%r11, 328(%rsp)
+	movq	%rax, 320(%rsp)
+	pushq	328(%rsp)
+	.cfi_def_cfa_offset 12024
+	pushq	328(%rsp)
+	.cfi_def_cfa_offset 12032
+	call	check
+	addq	$64, 16(%rsp)
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movq	16(%rsp), %rcx
+	movq	80(%rsp), %rdi
+	movl	$1, %esi
+	movq	%rcx, 72(%rsp)
+	call	omit_walk
+	popq	%rbx
+	.cfi_def_cfa_offset 12024
+	popq	%r12
+	.cfi_def_cfa_offset 12016
+	testl	%eax, %eax
+	jne	.L4988
+	movq	(%rsp), %rbx
+	addq	$80, 16(%rsp)
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	movq	16(%rsp), %rax
+	leaq	.LC609(%rip), %rcx
+	xorl	%r9d, %r9d
+	xorl	%r13d, %r13d
+	movq	8(%rbx), %rdi
+	movq	%rdx, 344(%rsp)
+	leaq	.LC118(%rip), %rdx
+	movq	(%rax), %r8
+	movq	%rdi, 336(%rsp)
+	movq	%r15, %rdi
+	pushq	344(%rsp)
+	.cfi_def_cfa_offset 12024
+	pushq	344(%rsp)
+	.cfi_def_cfa_offset 12032
+	call	check
+	movq	(%rbx), %r12
+	popq	%rcx
+	.cfi_def_cfa_offset 12024
+	movl	$1, %eax
+	popq	%rsi
+	.cfi_def_cfa_offset 12016
+	leaq	.LC118(%rip), %rdx
+.L4989:
+	movl	%eax, 112(%rsp)
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	%r15, %rdi
+	pushq	%r13
+	.cfi_def_cfa_offset 12024
+	pushq	%r12
+	.cfi_def_cfa_offset 12032
+	movq	80(%rsp), %rbx
+	movq	48(%rsp), %rcx
+	movq	136(%rbx), %r8
+	movq	%rdx, 112(%rsp)
+	call	check
+	movq	72(%rsp), %rbx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	%r15, %rdi
+	movq	16(%rbx), %rax
+	movq	(%rbx), %r8
+	movq	%rax, 288(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 296(%rsp)
+	pushq	296(%rsp)
+	.cfi_def_cfa_offset 12040
+	pushq	296(%rsp)
+	.cfi_def_cfa_offset 12048
+	movq	48(%rsp), %rax
+	movq	128(%rsp), %rdx
+	movq	104(%rsp), %rcx
+	subq	(%rax), %r8
+	movq	%rdx, 88(%rsp)
+	call	check
+	movq	24(%rbx), %rax
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 12016
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	%r15, %rdi
+	movq	%rax, 288(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 296(%rsp)
+	pushq	296(%rsp)
+	.cfi_def_cfa_offset 12024
+	pushq	296(%rsp)
+	.cfi_def_cfa_offset 12032
+	movq	96(%rsp), %rcx
+	movq	72(%rsp), %rdx
+	call	check
+	movq	48(%rbx), %rax
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	leaq	.LC613(%rip), %rcx
+	movq	%r15, %rdi
+	movq	%rax, 320(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 328(%rsp)
+	pushq	328(%rsp)
+	.cfi_def_cfa_offset 12040
+	pushq	328(%rsp)
+	.cfi_def_cfa_offset 12048
+	movq	96(%rsp), %rbx
+	movq	88(%rsp), %rdx
+	movq	120(%rbx), %r8
+	call	check
+	movl	144(%rsp), %eax
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 12016
+	movq	56(%rsp), %rdx
+	testl	%eax, %eax
+	je	.L4990
+	movq	3048(%rsp), %rsi
+	xorl	%edi, %edi
+	movq	128(%rbx), %r8
+	xorl	%r9d, %r9d
+	pushq	%rdi
+	.cfi_def_cfa_offset 12024
+	leaq	.LC614(%rip), %rcx
+	movq	%r15, %rdi
+	pushq	%rsi
+	.cfi_def_cfa_offset 12032
+	xorl	%esi, %esi
+	call	check
+	movl	$1, 3072(%rsp)
+	popq	%r13
+	.cfi_def_cfa_offset 12024
+	popq	%r15
+	.cfi_def_cfa_offset 12016
+	jmp	.L4987
+.L4974:
+	leaq	.LC603(%rip), %rsi
+	call	cannot
+	movl	%eax, 184(%rsp)
+	testl	%eax, %eax
+	je	.L4976
+.L5260:
+	leaq	592(%rsp), %r12
+	jmp	.L4903
+.L5286:
+	movq	216(%rsp), %rdi
+	leaq	2880(%rsp), %rsi
+	call	batch_end
+.L5257:
+	leaq	1024(%rsp), %rax
+	leaq	10192(%rsp), %r15
+	movq	%rax, (%rsp)
+	jmp	.L5013
+.L5030:
+	movq	624(%rsp), %rbx
+	movq	592(%rsp), %rax
+	leaq	640(%rsp), %rdi
+	movq	(%rax,%rbx,8), %rsi
+	call	fmt_read.constprop.0
+	movq	632(%rsp), %rsi
+	movq	%rbx, %rdx
+	leaq	.LC640(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4562
-.L4788:
-	leaq	2848(%rsp), %rbp
-	leaq	3760(%rsp), %rsi
-	movq	%rbx, %rdi
-	movq	%rbp, %rdx
+	jmp	.L5031
+.L5276:
+	leaq	3088(%rsp), %r12
+	leaq	4000(%rsp), %rsi
+	movq	%rbp, %rdi
+	movq	%r12, %rdx
 	call	check_score
-	leaq	1280(%rsp), %rdx
-	movq	%rbp, %rcx
-	movq	%rbx, %rdi
-	leaq	.LC555(%rip), %rsi
-	call	check_summary
-	leaq	2928(%rsp), %rcx
-	movq	%r14, %rdx
-	movq	%rbx, %rdi
-	leaq	.LC556(%rip), %rsi
-	call	check_summary
-	movq	72(%rsp), %rax
-	cmpl	$0, 176(%rax)
-	jne	.L4530
-	leaq	3088(%rsp), %rcx
 	leaq	1360(%rsp), %rdx
-	movq	%rbx, %rdi
-	leaq	.LC557(%rip), %rsi
+	movq	%r12, %rcx
+	movq	%rbp, %rdi
+	leaq	.LC617(%rip), %rsi
 	call	check_summary
-	jmp	.L4530
-.L4542:
-	movq	64(%rsp), %rdi
+	leaq	3168(%rsp), %rcx
+	movq	%r14, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC618(%rip), %rsi
+	call	check_summary
+	movq	64(%rsp), %rax
+	cmpl	$0, 176(%rax)
+	jne	.L4993
+	leaq	3328(%rsp), %rcx
+	leaq	1440(%rsp), %rdx
+	movq	%rbp, %rdi
+	leaq	.LC619(%rip), %rsi
+	call	check_summary
+	jmp	.L4993
+.L5005:
+	movq	72(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r12
 	movl	$8, %edx
 	xorl	%esi, %esi
@@ -32908,7 +36095,7 @@ run_bench:
 	movq	112(%rsp), %rax
 	movq	%r12, %rcx
 	xorl	%esi, %esi
-	movq	64(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	movq	(%rax), %rdx
 	movq	%rdx, 0(%r13)
 	movl	$8, %edx
@@ -32916,224 +36103,222 @@ run_bench:
 	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	jmp	.L4617
-.L4787:
+	jmp	.L5093
+.L5275:
 	cmpl	$0, 232(%rax)
-	jne	.L4524
-	movq	72(%rsp), %r15
-	cmpl	$2, 152(%r15)
-	je	.L4527
-	movq	5800(%rsp), %rax
+	jne	.L4982
+	movq	64(%rsp), %rbx
+	cmpl	$2, 152(%rbx)
+	je	.L4985
+	movq	6040(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
-	.cfi_def_cfa_offset 11784
-	leaq	.LC554(%rip), %rcx
-	leaq	.LC413(%rip), %rdx
-	movq	%rbx, %rdi
+	.cfi_def_cfa_offset 12024
+	leaq	.LC608(%rip), %rcx
+	leaq	.LC116(%rip), %rdx
+	movq	%rbp, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 11792
-	movq	1216(%rsp), %r8
-	call	check
-	cmpq	$0, 224(%r15)
-	popq	%r10
-	.cfi_def_cfa_offset 11784
-	popq	%r11
-	.cfi_def_cfa_offset 11776
-	jne	.L4524
-	movq	72(%rsp), %rax
-	cmpl	$0, 232(%rax)
-	jne	.L4524
-.L4527:
-	movq	72(%rsp), %rax
-	cmpq	$0, 256(%rax)
-	jne	.L4524
-	cmpl	$0, 280(%rax)
-	jne	.L4524
-	cmpq	$0, 288(%rax)
-	jne	.L4524
-	movq	5864(%rsp), %rax
-	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	pushq	%rdx
-	.cfi_def_cfa_offset 11784
-	leaq	.LC554(%rip), %rcx
-	leaq	.LC414(%rip), %rdx
-	movq	%rbx, %rdi
-	pushq	%rax
-	.cfi_def_cfa_offset 11792
+	.cfi_def_cfa_offset 12032
 	movq	1296(%rsp), %r8
 	call	check
-	popq	%r8
-	.cfi_def_cfa_offset 11784
+	cmpq	$0, 224(%rbx)
 	popq	%r9
-	.cfi_def_cfa_offset 11776
-	jmp	.L4524
-.L4805:
+	.cfi_def_cfa_offset 12024
+	popq	%r10
+	.cfi_def_cfa_offset 12016
+	jne	.L4982
+	movq	64(%rsp), %rax
+	cmpl	$0, 232(%rax)
+	jne	.L4982
+.L4985:
+	movq	64(%rsp), %rax
+	cmpq	$0, 256(%rax)
+	jne	.L4982
+	cmpl	$0, 280(%rax)
+	jne	.L4982
+	cmpq	$0, 288(%rax)
+	jne	.L4982
+	movq	6104(%rsp), %rax
+	xorl	%edx, %edx
+	movq	%rbp, %rdi
+	xorl	%r9d, %r9d
+	pushq	%rdx
+	.cfi_def_cfa_offset 12024
+	leaq	.LC608(%rip), %rcx
+	leaq	.LC118(%rip), %rdx
+	xorl	%esi, %esi
+	pushq	%rax
+	.cfi_def_cfa_offset 12032
+	movq	1376(%rsp), %r8
+	call	check
+	popq	%rdi
+	.cfi_def_cfa_offset 12024
+	popq	%r8
+	.cfi_def_cfa_offset 12016
+	jmp	.L4982
+.L5298:
 	xorl	%eax, %eax
-	movl	424(%rsp), %ebx
+	movl	504(%rsp), %ecx
 	movq	%rax, %rbp
-	jmp	.L4587
-.L4589:
+	jmp	.L5056
+.L5058:
 	addq	$1, %rbp
-.L4587:
-	cmpq	792(%rsp), %rbp
-	jnb	.L4811
-	movq	800(%rsp), %rax
+.L5056:
+	cmpq	872(%rsp), %rbp
+	jnb	.L5301
+	movq	880(%rsp), %rax
 	movq	(%rax,%rbp,8), %r8
 	testq	%r8, %r8
-	je	.L4589
-	testl	%ebx, %ebx
-	jne	.L4589
-	movq	784(%rsp), %rsi
+	je	.L5058
+	testl	%ecx, %ecx
+	jne	.L5058
+	movq	864(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	imulq	%rbp, %rsi
 	call	dist_add.part.0
-	movl	424(%rsp), %ebx
-	jmp	.L4589
-.L4811:
-	movq	48(%rsp), %rbp
-	movq	272(%r13), %rsi
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rdx
-	call	dist_correct
-	orl	456(%rsp), %ebx
-	jne	.L4592
-	leaq	784(%rsp), %rdi
-	movq	%r14, %rsi
-	call	table_from_lattice
+	movl	504(%rsp), %ecx
+	jmp	.L5058
+.L5281:
+	leaq	10192(%rsp), %r15
+	movq	64(%rsp), %rdi
+	leaq	1968(%rsp), %rsi
+	movq	%r15, %rdx
+	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L4592
-	leaq	696(%rsp), %rsi
-	leaq	808(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L4592
-	leaq	720(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	table_from_dist
-	testl	%eax, %eax
-	je	.L4595
-.L4592:
-	movq	stderr(%rip), %rdi
-	movq	192(%rsp), %rdx
-	leaq	.LC589(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movq	672(%rsp), %rdi
-	call	free@PLT
-	movq	696(%rsp), %rdi
-	call	free@PLT
-	movq	720(%rsp), %rdi
-	call	free@PLT
-	movq	32(%rsp), %rdi
-	call	dist_free
-	movq	48(%rsp), %rdi
-	call	dist_free
-.L4613:
-	movl	$1, 208(%rsp)
-	jmp	.L4583
-.L4791:
-	leaq	.LC112(%rip), %rax
-	movq	%rax, 1904(%rsp)
-	jmp	.L4483
-.L4798:
-	leaq	2848(%rsp), %rdi
+	je	.L4945
+	movq	1552(%rsp), %rdx
+	testq	%rdx, %rdx
+	je	.L4945
+	movq	1488(%rsp), %rcx
+	movq	1968(%rsp), %rax
+.L4946:
+	movq	%rdx, %rdi
 	xorl	%edx, %edx
-	leaq	.LC569(%rip), %rsi
-	call	print_score
-	jmp	.L4557
-.L4808:
-	movl	24(%rbx), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	9984(%rsp), %rsi
-	leaq	.LC591(%rip), %rdi
-	movq	(%rax,%rdx,8), %rdx
+	divq	%rdi
+	movq	%rdi, %rax
+	testq	%rdx, %rdx
+	jne	.L4946
+	xorl	%edx, %edx
+	movq	%rcx, %rax
+	divq	%rdi
+	addq	$1, %rax
+	cmpq	%rax, %rbp
+	cmova	%rax, %rbp
+	jmp	.L4945
+.L5279:
+	leaq	.LC114(%rip), %rax
+	movq	%rax, 2528(%rsp)
+	jmp	.L4937
+.L5289:
+	movq	272(%r13), %rsi
+	movq	(%rsp), %rdi
+	call	fmt_read.constprop.0
+	leaq	.LC637(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4614
-.L4802:
+	jmp	.L5029
+.L5287:
+	leaq	3088(%rsp), %rdi
+	xorl	%edx, %edx
+	leaq	.LC631(%rip), %rsi
+	call	print_score
+	jmp	.L5020
+.L5296:
+	leaq	3088(%rsp), %rdi
+	movl	$1, %edx
+	leaq	.LC13(%rip), %rsi
+	call	print_score
+	jmp	.L5258
+.L5295:
 	movq	(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
 	call	service_moments
 	leaq	SERVICE_DIST_NAME(%rip), %rax
-	movsd	9952(%rsp), %xmm1
-	movsd	944(%rsp), %xmm0
+	movsd	10192(%rsp), %xmm1
+	movsd	1024(%rsp), %xmm0
 	movq	(%rax,%r8,8), %rsi
-	leaq	.LC584(%rip), %rdi
+	leaq	.LC649(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4580
-.L4801:
-	movq	544(%rsp), %rbx
-	movq	520(%rsp), %r10
+	jmp	.L5049
+.L5294:
+	movq	624(%rsp), %rbx
+	movq	600(%rsp), %r10
 	xorl	%eax, %eax
-	leaq	.LC580(%rip), %rdi
-	movq	512(%rsp), %r9
+	leaq	.LC645(%rip), %rdi
+	movq	592(%rsp), %r9
 	movq	(%r10,%rbx,8), %rcx
 	leaq	0(,%rbx,8), %r8
 	movq	%rbx, %rsi
-	movq	%r10, 112(%rsp)
+	movq	%r10, 152(%rsp)
 	movq	(%r9,%rbx,8), %rdx
-	movq	%r8, 152(%rsp)
-	movq	%r9, 48(%rsp)
+	movq	%r8, 160(%rsp)
+	movq	%r9, 56(%rsp)
 	call	printf@PLT
 	leaq	1(%rbx), %rax
-	cmpq	536(%rsp), %rax
-	movq	48(%rsp), %r9
-	movq	112(%rsp), %r10
-	movq	152(%rsp), %r8
-	jb	.L4812
-.L4579:
-	movq	552(%rsp), %rdx
-	leaq	.LC582(%rip), %rdi
+	cmpq	616(%rsp), %rax
+	movq	56(%rsp), %r9
+	movq	152(%rsp), %r10
+	movq	160(%rsp), %r8
+	jb	.L5302
+.L5048:
+	movq	632(%rsp), %rdx
+	leaq	.LC647(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L4578
-.L4803:
-	leaq	2848(%rsp), %rdi
-	movl	$1, %edx
-	leaq	.LC11(%rip), %rsi
-	call	print_score
-	jmp	.L4771
-.L4548:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC558(%rip), %rdi
-	leaq	512(%rsp), %r12
-	call	fwrite@PLT
-	jmp	.L4420
-.L4774:
+	jmp	.L5047
+.L5299:
+	movl	24(%rbx), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	10224(%rsp), %rsi
+	leaq	.LC657(%rip), %rdi
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L5090
+.L5280:
+	movl	264(%rsp), %edi
+	leaq	.LC603(%rip), %rsi
+	leaq	592(%rsp), %r12
+	call	cannot
+	movl	%eax, 184(%rsp)
+	jmp	.L4903
+.L5292:
+	leaq	.LC635(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L5026
+.L5262:
 	movq	200(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$50, %ecx
 	rep stosq
-	movq	72(%rsp), %rdi
-	movq	%rdi, 1680(%rsp)
+	movq	64(%rsp), %rdi
+	movq	%rdi, 1760(%rsp)
 	cmpq	$0, 112(%rdi)
-	je	.L4813
-.L4473:
-	movl	%eax, 1688(%rsp)
-	movq	72(%rsp), %rax
+	je	.L5303
+.L4927:
+	movl	%eax, 1768(%rsp)
+	movq	64(%rsp), %rax
 	xorl	%edx, %edx
-	leaq	1512(%rsp), %rbp
+	leaq	1592(%rsp), %rbx
 	movq	200(%rsp), %r15
 	movq	136(%rax), %rax
 	testl	$16383, %eax
 	setne	%dl
 	shrq	$14, %rax
-	xorl	%ebx, %ebx
+	xorl	%ebp, %ebp
 	addq	%rdx, %rax
-	movq	%rax, 1696(%rsp)
-.L4475:
+	movq	%rax, 1776(%rsp)
+.L4929:
 	movq	$-1, 312(%r15)
 	movl	$131072, %edi
 	call	malloc@PLT
@@ -33141,79 +36326,112 @@ run_bench:
 	movq	%rax, 216(%r15)
 	sete	%al
 	movzbl	%al, %eax
-	orl	%eax, %ebx
-	movq	72(%rsp), %rax
+	orl	%eax, %ebp
+	movq	64(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L4814
-.L4474:
+	jne	.L5304
+.L4928:
 	addq	$8, %r15
-	cmpq	%r15, %rbp
-	jne	.L4475
-	testl	%ebx, %ebx
-	jne	.L4477
+	cmpq	%r15, %rbx
+	jne	.L4929
+	testl	%ebp, %ebp
+	jne	.L4931
 	movq	200(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_mutex_init@PLT
 	testl	%eax, %eax
-	jne	.L4477
+	jne	.L4931
 	xorl	%esi, %esi
-	leaq	1528(%rsp), %rdi
+	leaq	1608(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	testl	%eax, %eax
-	jne	.L4815
-	movq	72(%rsp), %r15
-	leaq	1576(%rsp), %rdi
-	movq	%r15, %rsi
+	jne	.L5305
+	movq	64(%rsp), %rbx
+	leaq	1656(%rsp), %rdi
+	movq	%rbx, %rsi
 	call	due_restart
-	leaq	304(%rsp), %rax
+	leaq	384(%rsp), %rax
 	xorl	%esi, %esi
-	leaq	368(%rsp), %rcx
-	movq	%rax, 384(%rsp)
-	leaq	272(%rsp), %rdi
+	leaq	448(%rsp), %rcx
+	movq	%rax, 464(%rsp)
+	leaq	352(%rsp), %rdi
 	xorl	%eax, %eax
 	leaq	ref_job_run(%rip), %rdx
-	movq	%r15, 368(%rsp)
-	movq	%r14, 376(%rsp)
-	movl	%eax, 392(%rsp)
+	movq	%rbx, 448(%rsp)
+	movq	%r14, 456(%rsp)
+	movl	%eax, 472(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L4816
+	je	.L5306
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4470
-.L4814:
+	jmp	.L4924
+.L5304:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
 	movq	%rax, 264(%r15)
 	sete	%al
 	movzbl	%al, %eax
-	orl	%eax, %ebx
-	jmp	.L4474
-.L4792:
-	leaq	.LC549(%rip), %rsi
-	movl	%ebx, %edi
-	leaq	512(%rsp), %r12
-	call	cannot
-	movl	%eax, 184(%rsp)
-	jmp	.L4449
-.L4809:
-	movq	2232(%rsp), %rax
+	orl	%eax, %ebp
+	jmp	.L4928
+.L5011:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC620(%rip), %rdi
+	leaq	592(%rsp), %r12
+	call	fwrite@PLT
+	jmp	.L4874
+.L5300:
+	movq	2856(%rsp), %rax
 	movl	$18, %ecx
-	leaq	.LC592(%rip), %rdi
+	leaq	.LC658(%rip), %rdi
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4615
-.L4786:
-	movq	72(%rsp), %rsi
-	leaq	8192(%rsp), %rdx
+	jmp	.L5091
+.L5274:
+	movq	64(%rsp), %rsi
+	leaq	8432(%rsp), %rdx
 	movq	%r15, %rcx
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	call	check_omitted
-	jmp	.L4522
-.L4554:
+	jmp	.L4980
+.L5301:
+	movq	56(%rsp), %r14
+	movq	272(%r13), %rsi
+	movl	%ecx, 16(%rsp)
+	movq	32(%rsp), %rdi
+	movq	%r14, %rdx
+	call	dist_correct
+	movl	16(%rsp), %ecx
+	orl	536(%rsp), %ecx
+	jne	.L5061
+	leaq	864(%rsp), %rdi
+	movq	%rbx, %rsi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L5061
+	leaq	776(%rsp), %rsi
+	leaq	888(%rsp), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L5061
+	jmp	.L5259
+.L5302:
+	movq	8(%r10,%r8), %rdx
+	movq	8(%r9,%r8), %rsi
+	leaq	.LC646(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L5048
+.L4896:
+	movq	216(%rsp), %rdi
+	call	omit_job_run
+	jmp	.L4897
+.L5017:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -33221,861 +36439,919 @@ run_bench:
 	movl	$42, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC559(%rip), %rdi
+	leaq	.LC621(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4420
-.L4442:
-	movq	216(%rsp), %rdi
-	call	omit_job_run
-	jmp	.L4443
-.L4813:
+	jmp	.L4874
+.L5303:
 	cmpl	$1, 72(%rdi)
 	sete	%al
 	movzbl	%al, %eax
-	jmp	.L4473
-.L4812:
-	movq	8(%r10,%r8), %rdx
-	movq	8(%r9,%r8), %rsi
-	leaq	.LC581(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L4579
-.L4815:
+	jmp	.L4927
+.L4988:
+	leaq	.LC616(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, 184(%rsp)
+	jmp	.L5260
+.L5109:
+	movq	(%rsp), %rdi
+	movq	32(%rsp), %rdx
+	movq	%rdi, 56(%rsp)
+	leaq	.LC610(%rip), %rdi
+	movq	%rdi, 32(%rsp)
+	leaq	.LC611(%rip), %rdi
+	movq	%rdi, 72(%rsp)
+	leaq	.LC612(%rip), %rdi
+	movq	%rdi, 80(%rsp)
+	jmp	.L4989
+.L5305:
 	movq	200(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_destroy@PLT
 	movq	%rbx, %rdi
 	call	shared_due_slots_free
-	jmp	.L4472
-.L4477:
+	jmp	.L4926
+.L4931:
 	movq	200(%rsp), %rdi
 	call	shared_due_slots_free
-	jmp	.L4472
-.L4796:
-	movq	72(%rsp), %rax
-	leaq	9232(%rsp), %rcx
-	movq	%r15, %rdi
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	orl	$2, 16(%rsp)
-	jmp	.L4461
-.L4596:
-	leaq	VALUES.1(%rip), %rax
-	movq	192(%rsp), %rdi
-	movq	%rbp, %rcx
-	leaq	values_writer(%rip), %rdx
-	movq	(%rax,%rbx), %rsi
-	call	export_file
-	testl	%eax, %eax
-	je	.L4598
-	jmp	.L4592
-.L4628:
-	xorl	%edx, %edx
-	jmp	.L4452
-.L4807:
-	movq	16(%rsp), %r14
-	movq	%r14, %rdi
-	call	stall_window_free
-	movq	72(%rsp), %rsi
-	movq	%r15, %rdi
-	movl	%ebp, %eax
-	movl	$44, %ecx
-	rep movsq
-	movq	72(%rsp), %rsi
-	movl	$12, %ecx
-	movq	%r14, %rdi
-	rep stosl
-	cmpl	$0, 152(%rsi)
-	jne	.L4602
-	movq	136(%rsi), %rax
-	movl	$262144, %edx
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	leaq	0(,%rax,8), %r13
-	movq	%rax, 10088(%rsp)
-	movq	%r13, %rdi
-	call	malloc@PLT
-	movq	%r13, %rdi
-	movq	%rax, 560(%rsp)
-	movq	%rax, 72(%rsp)
-	call	malloc@PLT
-	movq	%r13, %rdi
-	movq	%rax, 568(%rsp)
-	movq	%rax, %r14
-	call	malloc@PLT
-	movq	72(%rsp), %rdx
-	movq	%rax, 576(%rsp)
-	testq	%rdx, %rdx
-	je	.L4601
-	testq	%r14, %r14
-	je	.L4601
-	testq	%rax, %rax
-	je	.L4601
-	movq	(%rsp), %rdx
-	movq	120(%rsp), %rdi
-	movq	%r15, %rsi
-	call	due_open.constprop.0
-	testl	%eax, %eax
-	je	.L4606
-	jmp	.L4817
-.L4610:
-	movq	576(%rsp), %rax
-	movq	120(%rsp), %rdi
-	leaq	(%rax,%rbx,8), %rbp
-	call	due_next
-	movq	%rax, 0(%rbp)
-	movq	576(%rsp), %rax
-	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L4611
-	addq	$1, %rbx
-.L4606:
-	cmpq	10088(%rsp), %rbx
-	jb	.L4610
-.L4611:
-	leaq	872(%rsp), %rdi
-	call	numbers_close
-	movq	%rbx, 10088(%rsp)
-	testq	%rbx, %rbx
-	je	.L4602
-	movq	576(%rsp), %rax
-	movq	%rbx, %rcx
-	movl	$1, %esi
-	movq	%r15, %rdi
-	leaq	280(%rsp), %r9
-	leaq	296(%rsp), %r13
-	movq	%rax, 10064(%rsp)
-	movq	%r13, %r8
-	pushq	%rdx
-	.cfi_def_cfa_offset 11784
-	leaq	296(%rsp), %r14
-	pushq	%r14
-	.cfi_def_cfa_offset 11792
-	movq	576(%rsp), %rdx
-	movq	%r9, 16(%rsp)
-	call	walk_all
-	movq	16(%rsp), %r9
-	movq	%r13, %r8
-	xorl	%esi, %esi
-	movq	10104(%rsp), %rcx
-	movq	584(%rsp), %rdx
-	movq	%r15, %rdi
-	movq	%r14, (%rsp)
-	call	walk_all
-	movq	10104(%rsp), %rax
-	movq	32(%rsp), %rcx
-	leaq	.LC587(%rip), %rsi
-	movq	208(%rsp), %rdi
-	leaq	first_second_writer(%rip), %rdx
-	movq	%rax, 600(%rsp)
-	call	export_file
-	popq	%rcx
-	.cfi_def_cfa_offset 11784
-	popq	%rsi
-	.cfi_def_cfa_offset 11776
-	movl	%eax, %ebx
-	jmp	.L4600
-.L4601:
-	movq	16(%rsp), %rdi
-	call	stall_window_free
-	jmp	.L4592
-.L4806:
-	movq	72(%rsp), %rax
-	movq	192(%rsp), %rdi
-	movq	%r15, %rcx
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC587(%rip), %rsi
-	movq	%rax, 9952(%rsp)
-	movq	16(%rsp), %rax
-	movq	%rax, 9960(%rsp)
-	movq	272(%r13), %rax
-	movq	%rax, 9968(%rsp)
-	call	export_file
-	movl	%eax, %ebx
-.L4600:
-	movq	16(%rsp), %rdi
-	call	stall_window_free
-	testl	%ebx, %ebx
-	je	.L4612
-	jmp	.L4592
-.L4817:
-	movq	stderr(%rip), %rdi
-	movq	(%rsp), %rdx
-	leaq	.LC304(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movl	$2, %edi
-	call	exit@PLT
-.L4816:
-	leaq	2304(%rsp), %rdi
+	jmp	.L4926
+.L5306:
+	leaq	1968(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$68, %ecx
-	movq	72(%rsp), %rdx
+	movq	64(%rsp), %rbx
 	movq	%rdi, 216(%rsp)
-	leaq	608(%rsp), %rsi
+	leaq	688(%rsp), %rsi
 	rep stosq
-	movq	136(%rdx), %rax
-	leaq	608(%rsp), %rdi
+	movq	136(%rbx), %rax
+	leaq	688(%rsp), %rdi
 	movl	$14, %ecx
-	movq	%rax, 2840(%rsp)
-	movl	%ebx, %eax
-	movl	$1, %ebx
+	movq	%rax, 2504(%rsp)
+	movl	%ebp, %eax
 	rep stosl
-	movq	%rdx, %rdi
+	movq	%rbx, %rdi
 	call	theory_of
 	movl	$1, 232(%rsp)
 	movl	%eax, 268(%rsp)
+	movl	$1, 264(%rsp)
 	testl	%eax, %eax
-	jne	.L4638
+	jne	.L5116
 	xorl	%eax, %eax
-	leaq	320(%rsp), %r15
+	leaq	400(%rsp), %r15
 	movq	%rax, 248(%rsp)
-	jmp	.L4489
-.L4804:
+	jmp	.L4947
+.L5116:
+	movq	216(%rsp), %rax
+	leaq	400(%rsp), %r15
+	movq	%rax, 248(%rsp)
+	jmp	.L4947
+.L5104:
+	xorl	%edx, %edx
+	jmp	.L4906
+.L5297:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC585(%rip), %rdi
+	leaq	.LC650(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4613
-.L4638:
-	movq	216(%rsp), %rax
-	leaq	320(%rsp), %r15
-	movq	%rax, 248(%rsp)
-	jmp	.L4489
-.L4794:
+	jmp	.L5089
+.L5283:
 	movq	%r15, %r10
-	movq	%r13, %rbx
+	movq	%r13, %rbp
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
-	cmpl	$0, 3784(%rsp)
-	movq	%r10, 9408(%rsp)
-	movq	%rdi, %rbp
-	movq	48(%rsp), %r15
-	je	.L4818
-.L4454:
-	movq	72(%rsp), %rax
+	cmpl	$0, 4024(%rsp)
+	movq	%r10, 9648(%rsp)
+	movq	32(%rsp), %rbx
+	movq	72(%rsp), %r15
+	je	.L5307
+.L4908:
+	movq	64(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%r10, %r8
 	movl	$1, %ecx
 	movq	%rbp, %rdi
 	movq	224(%rax), %rsi
 	call	dist_add
-	movl	3784(%rsp), %eax
-	orl	2872(%rsp), %eax
-	je	.L4819
-.L4455:
+	movl	4024(%rsp), %eax
+	orl	3112(%rsp), %eax
+	je	.L5308
+.L4909:
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	%rbp, %rdi
 	call	dist_free
-	jmp	.L4450
-.L4818:
-	movq	72(%rsp), %rax
-	leaq	8752(%rsp), %rcx
-	movq	%r10, (%rsp)
+	jmp	.L4904
+.L5063:
+	leaq	.LC651(%rip), %rdi
+	call	puts@PLT
+.L5067:
+	leaq	416(%rsp), %rax
+	xorl	%r8d, %r8d
+	movq	%rax, 16(%rsp)
+	movq	%r8, %rbp
+.L5072:
+	imulq	$10, %rbp, %rax
+	movq	16(%rsp), %rdi
+	leaq	0(%rbp,%rbp,2), %r14
+	addq	%rbx, %r14
+	leaq	hgrm_writer(%rip), %rdx
+	movq	%r14, %rcx
+	movq	24(%r13,%rax), %rax
+	movq	%rax, (%rdi,%rbp)
+	leaq	HGRM.3(%rip), %rax
+	movq	192(%rsp), %rdi
+	movq	(%rax,%rbp), %rsi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L5061
+	cmpl	$0, 236(%rsp)
+	jne	.L5071
+.L5074:
+	addq	$8, %rbp
+	cmpq	$24, %rbp
+	jne	.L5072
+	leaq	.LC652(%rip), %rax
+	movq	%rbx, %xmm7
+	movq	192(%rsp), %rdi
+	leaq	544(%rsp), %rcx
+	movq	%rax, %xmm0
+	leaq	NAMES.1(%rip), %rax
+	leaq	spectrum_writer(%rip), %rdx
+	movl	$3, 560(%rsp)
+	punpcklqdq	%xmm7, %xmm0
+	leaq	.LC491(%rip), %rsi
+	movaps	%xmm0, 544(%rsp)
+	movq	%rax, %xmm0
+	movhps	16(%rsp), %xmm0
+	movups	%xmm0, 568(%rsp)
+	call	export_file
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L5061
+	leaq	640(%rsp), %rax
+	movq	64(%rsp), %rdi
+	movl	$20, %esi
+	movq	%rax, %rdx
+	movq	%rax, 16(%rsp)
+	call	first_stall_window
+	testl	%eax, %eax
+	je	.L5309
+	jle	.L5077
+	movq	64(%rsp), %rax
+	movq	48(%rax), %rbx
+	testq	%rbx, %rbx
+	je	.L5310
+.L5078:
+	leaq	.LC654(%rip), %rdi
+	call	puts@PLT
+	movq	16(%rsp), %rdi
+	call	stall_window_free
+.L5088:
+	movq	752(%rsp), %rdi
+	call	free@PLT
+	movq	776(%rsp), %rdi
+	call	free@PLT
+	movq	800(%rsp), %rdi
+	call	free@PLT
+	movq	32(%rsp), %rdi
+	call	dist_free
+	movq	56(%rsp), %rdi
+	call	dist_free
+	cmpl	$0, 212(%rsp)
+	je	.L5052
+	movq	192(%rsp), %rdi
+	leaq	3088(%rsp), %rcx
+	leaq	score_writer(%rip), %rdx
+	leaq	.LC656(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 208(%rsp)
+	jmp	.L5052
+.L5285:
+	movq	64(%rsp), %rax
+	leaq	9472(%rsp), %rcx
+	movq	%r15, %rdi
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	movq	(%rsp), %r10
-	jmp	.L4454
-.L4819:
-	movq	72(%rsp), %rax
-	leaq	8832(%rsp), %rcx
+	orl	$2, 16(%rsp)
+	jmp	.L4915
+.L5071:
+	leaq	VALUES.2(%rip), %rax
+	movq	192(%rsp), %rdi
+	movq	%r14, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	(%rax,%rbp), %rsi
+	call	export_file
+	testl	%eax, %eax
+	je	.L5074
+	jmp	.L5061
+.L5310:
+	movq	16(%rsp), %r14
+	movq	%r14, %rdi
+	call	stall_window_free
+	movq	64(%rsp), %rsi
+	movq	%r15, %rdi
+	movl	%ebp, %eax
+	movl	$46, %ecx
+	rep movsq
+	movq	64(%rsp), %rsi
+	movl	$12, %ecx
+	movq	%r14, %rdi
+	rep stosl
+	cmpl	$0, 152(%rsi)
+	jne	.L5078
+	movq	136(%rsi), %rax
+	movl	$262144, %edx
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	leaq	0(,%rax,8), %r13
+	movq	%rax, 10328(%rsp)
+	movq	%r13, %rdi
+	call	malloc@PLT
+	movq	%r13, %rdi
+	movq	%rax, 640(%rsp)
+	movq	%rax, 64(%rsp)
+	call	malloc@PLT
+	movq	%r13, %rdi
+	movq	%rax, 648(%rsp)
+	movq	%rax, %r14
+	call	malloc@PLT
+	movq	64(%rsp), %rdx
+	movq	%rax, 656(%rsp)
+	testq	%rdx, %rdx
+	je	.L5077
+	testq	%r14, %r14
+	je	.L5077
+	testq	%rax, %rax
+	je	.L5077
+	movq	(%rsp), %rdx
+	movq	120(%rsp), %rdi
+	movq	%r15, %rsi
+	call	due_open.constprop.0
+	testl	%eax, %eax
+	je	.L5082
+	jmp	.L5311
+.L5086:
+	movq	656(%rsp), %rax
+	movq	120(%rsp), %rdi
+	leaq	(%rax,%rbx,8), %rbp
+	call	due_next
+	movq	%rax, 0(%rbp)
+	movq	656(%rsp), %rax
+	cmpq	$999999999, (%rax,%rbx,8)
+	ja	.L5087
+	addq	$1, %rbx
+.L5082:
+	cmpq	10328(%rsp), %rbx
+	jb	.L5086
+.L5087:
+	leaq	952(%rsp), %rdi
+	call	numbers_close
+	movq	%rbx, 10328(%rsp)
+	testq	%rbx, %rbx
+	je	.L5078
+	movq	656(%rsp), %rax
+	leaq	360(%rsp), %r9
+	movq	%rbx, %rcx
+	movl	$1, %esi
+	leaq	376(%rsp), %r13
+	movq	%rax, 10304(%rsp)
+	movq	%r13, %r8
+	pushq	%rdi
+	.cfi_def_cfa_offset 12024
+	movq	%r15, %rdi
+	leaq	376(%rsp), %r14
+	pushq	%r14
+	.cfi_def_cfa_offset 12032
+	movq	656(%rsp), %rdx
+	movq	%r9, 16(%rsp)
+	call	walk_all
+	movq	16(%rsp), %r9
+	movq	%r13, %r8
+	xorl	%esi, %esi
+	movq	10344(%rsp), %rcx
+	movq	664(%rsp), %rdx
+	movq	%r15, %rdi
+	movq	%r14, (%rsp)
+	call	walk_all
+	movq	10344(%rsp), %rax
+	movq	32(%rsp), %rcx
+	leaq	first_second_writer(%rip), %rdx
+	movq	208(%rsp), %rdi
+	leaq	.LC653(%rip), %rsi
+	movq	%rax, 680(%rsp)
+	call	export_file
+	popq	%r8
+	.cfi_def_cfa_offset 12024
+	popq	%r9
+	.cfi_def_cfa_offset 12016
+	movl	%eax, %ebx
+	jmp	.L5076
+.L5077:
+	movq	16(%rsp), %rdi
+	call	stall_window_free
+	jmp	.L5061
+.L5309:
+	movq	64(%rsp), %rax
+	movq	192(%rsp), %rdi
+	movq	%r15, %rcx
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC653(%rip), %rsi
+	movq	%rax, 10192(%rsp)
+	movq	16(%rsp), %rax
+	movq	%rax, 10200(%rsp)
+	movq	272(%r13), %rax
+	movq	%rax, 10208(%rsp)
+	call	export_file
+	movl	%eax, %ebx
+.L5076:
+	movq	16(%rsp), %rdi
+	call	stall_window_free
+	testl	%ebx, %ebx
+	je	.L5088
+	jmp	.L5061
+.L5311:
+	movq	stderr(%rip), %rdi
+	movq	(%rsp), %rdx
+	leaq	.LC396(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movl	$2, %edi
+	call	exit@PLT
+.L5068:
+	movq	192(%rsp), %rax
+	cmpb	$0, (%rax)
+	setne	%al
+	jmp	.L5069
+.L5308:
+	movq	64(%rsp), %rax
+	leaq	9072(%rsp), %rcx
 	movq	%rbp, %rdi
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L4455
+	jmp	.L4909
+.L5307:
+	movq	64(%rsp), %rax
+	leaq	8992(%rsp), %rcx
+	movq	%rbp, %rdi
+	movq	%r10, (%rsp)
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	dist_summarise
+	movq	(%rsp), %r10
+	jmp	.L4908
 	.cfi_endproc
-.LFE339:
+.LFE370:
 	.size	run_bench, .-run_bench
-	.section	.rodata.str1.1
-.LC595:
-	.string	"the scenario's trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC596:
-	.string	"200000000 (it is not a regular file, so all are kept)"
+.LC661:
+	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC597:
+.LC662:
+	.string	"a sweep (--sweep)"
+.LC663:
+	.string	"a benchmark run"
+.LC664:
+	.string	"one"
+.LC665:
+	.string	"it"
+.LC666:
+	.string	"the scenario's trace"
+.LC667:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC598:
+.LC668:
+	.string	"200000000 (it is not a regular file, so all are kept)"
+	.align 8
+.LC669:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC599:
+.LC670:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC600:
+.LC671:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC601:
-	.string	"stall length"
-.LC602:
-	.string	"load %"
-.LC603:
-	.string	"stall us"
-.LC604:
-	.string	"sim"
-.LC605:
-	.string	"formula"
-.LC606:
+.LC672:
 	.string	"sweep-load.svg"
-.LC607:
+.LC673:
 	.string	"sweep-stall.svg"
-.LC610:
+.LC676:
 	.string	"default"
-.LC611:
+.LC677:
 	.string	"seed 000"
-.LC612:
+.LC678:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC613:
+.LC679:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC614:
+.LC680:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC615:
+.LC681:
 	.string	"--self-test"
-.LC616:
+.LC682:
 	.string	"rank n=1 p=0"
-.LC617:
+.LC683:
 	.string	"rank n=1 p=100"
-.LC618:
+.LC684:
 	.string	"rank n=1 p=0 ceil"
-.LC619:
+.LC685:
 	.string	"rank n=1 p=100 ceil"
-.LC620:
+.LC686:
 	.string	"rank n=10 p=0"
-.LC621:
+.LC687:
 	.string	"rank n=10 p=100"
-.LC622:
+.LC688:
 	.string	"rank n=10 p=50"
-.LC623:
+.LC689:
 	.string	"rank n=10 p=95 rounds half up"
-.LC624:
+.LC690:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC625:
+.LC691:
 	.string	"rank n=10 p=90.1 ceil"
-.LC626:
+.LC692:
 	.string	"rank n=119980 p=99"
-.LC627:
+.LC693:
 	.string	"rank n=119980 p=99.9"
-.LC628:
+.LC694:
 	.string	"rank n=119980 p=99 ceil"
-.LC629:
+.LC695:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC631:
+.LC697:
 	.string	"hdr fixture corrected count"
-.LC632:
+.LC698:
 	.string	"hdr fixture correct_co"
-.LC633:
+.LC699:
 	.string	"hdr fixture corrected p50"
-.LC634:
+.LC700:
 	.string	"hdr fixture corrected p90"
-.LC635:
+.LC701:
 	.string	"hdr fixture corrected p99"
-.LC636:
+.LC702:
 	.string	"hdr fixture corrected max"
-.LC637:
+.LC703:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC638:
+.LC704:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC639:
+.LC705:
 	.string	"correction of one interval"
-.LC640:
+.LC706:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC641:
+.LC707:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC642:
+.LC708:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC643:
+.LC709:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC644:
+.LC710:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC645:
+.LC711:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC647:
+.LC713:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC648:
+.LC714:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC649:
+.LC715:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC650:
+.LC716:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC651:
+.LC717:
 	.string	"corrected set without its terms, in memory and in passes (guessing too, and select), e %lu, values below %lu: fields that differ"
 	.align 8
-.LC652:
+.LC718:
 	.string	"some corrected percentiles were found by a guess"
 	.align 8
-.LC653:
+.LC719:
 	.string	"the brute-force buffer was allocated"
 	.align 8
-.LC654:
+.LC720:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC655:
+.LC721:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC657:
+.LC723:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.section	.rodata.str1.1
-.LC658:
+.LC724:
 	.string	"200us"
-.LC659:
+.LC725:
 	.string	"0.3us"
-.LC660:
+.LC726:
 	.string	"0.5s"
-.LC661:
+.LC727:
 	.string	"1.000000001s"
-.LC662:
+.LC728:
 	.string	"0"
-.LC663:
+.LC729:
 	.string	"250"
-.LC664:
+.LC730:
 	.string	"0.5ns"
-.LC665:
+.LC731:
 	.string	"ms"
-.LC666:
+.LC732:
 	.string	"-1ms"
-.LC667:
+.LC733:
 	.string	"5parsecs"
-.LC668:
+.LC734:
 	.string	"1.ms"
-.LC669:
+.LC735:
 	.string	"99999999999999999999s"
-.LC670:
+.LC736:
 	.string	"4611686018427387904ns"
-	.section	.rodata.str1.8
-	.align 8
-.LC671:
-	.ascii	"usage: ben"
-	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
-	.section	.rodata.str1.1
-.LC672:
-	.string	"%s%s%s"
-.LC673:
-	.string	"  %s\n"
-.LC674:
-	.string	"  %-24s %.*s\n"
-.LC675:
+.LC737:
 	.string	"QUICK"
-.LC676:
+.LC738:
 	.string	"REPS"
-.LC677:
+.LC739:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC678:
+.LC740:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC679:
+.LC741:
 	.string	"QUICK '%s' is not valid: %s"
-.LC680:
+.LC742:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC681:
+.LC743:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC682:
-	.string	"--scenario"
-.LC683:
-	.string	"give one"
-	.section	.rodata.str1.8
-	.align 8
-.LC684:
-	.string	"both set the length of the run: "
-	.align 8
-.LC685:
-	.string	"--duration and --requests %s%s"
-	.section	.rodata.str1.1
-.LC686:
-	.string	"give --export PREFIX too"
-	.section	.rodata.str1.8
-	.align 8
-.LC687:
-	.string	"--export-values adds files to an export: %s%s"
-	.align 8
-.LC688:
-	.string	"--correct, --sweep and --cross-check write no .values files"
-	.align 8
-.LC689:
-	.string	"--export-values applies to a benchmark run: %s%s"
-	.section	.rodata.str1.1
-.LC690:
-	.string	"which writes nothing"
-	.section	.rodata.str1.8
-	.align 8
-.LC691:
-	.string	"--export does not apply to --cross-check, %s%s"
-	.section	.rodata.str1.1
-.LC692:
-	.string	"%sprobe"
-	.section	.rodata.str1.8
-	.align 8
-.LC693:
-	.string	"--export '%s' cannot be written there: %s"
-	.section	.rodata.str1.1
-.LC694:
-	.string	"%s, from %s"
-.LC695:
-	.string	"choose one"
-.LC696:
-	.string	"are two kinds of users: "
-	.section	.rodata.str1.8
-	.align 8
-.LC697:
-	.string	"--population and --sessions %s%s"
-	.section	.rodata.str1.1
-.LC698:
-	.string	"add --sessions R or drop it"
-	.section	.rodata.str1.8
-	.align 8
-.LC699:
-	.string	"applies only with --sessions: "
-	.section	.rodata.str1.1
-.LC700:
-	.string	"--return-prob %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC701:
-	.string	"drop --sweep, --cross-check, --correct and --export"
-	.section	.rodata.str1.1
-.LC702:
-	.string	"run alone: "
-.LC703:
-	.string	"drop them"
-	.section	.rodata.str1.8
-	.align 8
-.LC704:
-	.string	"take no --timeout, --queue-limit or generator option: "
-	.align 8
-.LC705:
-	.string	"drop --schedule, --rate and --arrivals"
-	.section	.rodata.str1.1
-.LC706:
-	.string	"replace the schedule: "
-	.section	.rodata.str1.8
-	.align 8
-.LC707:
-	.string	"drop --connections and --closed"
-	.section	.rodata.str1.1
-.LC708:
-	.string	"replace the clients: "
-	.section	.rodata.str1.8
-	.align 8
-.LC709:
-	.string	"use --duration, not --requests"
-	.section	.rodata.str1.1
-.LC710:
-	.string	"run for a time: "
-.LC711:
-	.string	"lower either"
-	.section	.rodata.str1.8
-	.align 8
-.LC712:
-	.string	"--sessions and --return-prob offer more work than the server can do (a load of 1 or more): %s%s"
-	.section	.rodata.str1.1
-.LC713:
-	.string	"at most 2^60 ns (36 years)"
-.LC714:
-	.string	"is too long for users: "
-.LC715:
-	.string	"--duration %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC716:
-	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
-	.align 8
-.LC717:
-	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
-	.section	.rodata.str1.1
-.LC718:
-	.string	"--correct '%s': out of memory"
-	.section	.rodata.str1.8
-	.align 8
-.LC719:
-	.string	"--correct %.40s: more than 200000000 lines"
-	.section	.rodata.str1.1
-.LC720:
-	.string	"use --correct FILE"
-.LC721:
-	.string	"at most 255 characters; "
-	.section	.rodata.str1.8
-	.align 8
-.LC722:
-	.string	"--trace-values is too long: %s%s"
-	.section	.rodata.str1.1
-.LC723:
-	.string	","
-	.section	.rodata.str1.8
-	.align 8
-.LC724:
-	.string	"--trace-values: '%s' is not a repeat count: %s"
-	.section	.rodata.str1.1
-.LC725:
-	.string	"--trace-values: %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC726:
-	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
-	.align 8
-.LC727:
-	.string	"--trace-values '%s' is not valid: %s"
-	.align 8
-.LC728:
-	.string	"requests a second, e.g. --rate 5000"
-	.align 8
-.LC729:
-	.string	"--schedule poisson needs --rate R: %s%s"
-	.align 8
-.LC731:
-	.string	"lower --rate or shorten the run"
-	.align 8
-.LC732:
-	.string	"the schedule would have more than 2^40 requests; "
-	.section	.rodata.str1.1
-.LC733:
-	.string	"--schedule poisson: %s%s"
-.LC734:
-	.string	"counting the schedule"
-.LC735:
-	.string	"out of memory "
-	.section	.rodata.str1.8
-	.align 8
-.LC736:
-	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
-	.align 8
-.LC737:
-	.string	"raise --rate or lengthen the run"
-	.section	.rodata.str1.1
-.LC738:
-	.string	"the schedule is empty; "
-	.section	.rodata.str1.8
-	.align 8
-.LC739:
-	.string	"1 / rate, the interval the schedule was configured with"
-	.align 8
-.LC740:
-	.string	"--arrivals %.40s: more than %s lines"
-	.align 8
-.LC741:
-	.string	"--arrivals '%s': out of memory at line %lu"
-	.section	.rodata.str1.1
-.LC742:
-	.string	"the --duration given"
-	.section	.rodata.str1.8
-	.align 8
-.LC743:
-	.string	"--arrivals '%s': no due time falls within %s"
-	.section	.rodata.str1.1
 .LC744:
-	.string	"add --expected-interval T"
+	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
 .LC745:
-	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
+	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
 .LC746:
-	.string	"the replayed schedule's mean gap"
+	.string	"%s does not apply to %s: drop it"
 	.align 8
 .LC747:
-	.string	"shorten --duration or --interval"
-	.align 8
-.LC748:
-	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
+	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC749:
-	.string	"the schedule's interval"
+.LC748:
+	.string	"give one"
 	.section	.rodata.str1.8
+	.align 8
+.LC749:
+	.string	"both set the length of the run: "
 	.align 8
 .LC750:
-	.string	"shorten the run, or let --exact-by auto walk it in passes"
+	.string	"--duration and --requests %s%s"
 	.align 8
 .LC751:
-	.string	"the schedule has more than %s requests: %s"
+	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
 .LC752:
-	.string	"shorten --duration or lengthen --interval"
-	.align 8
+	.string	"--export-values applies to a benchmark run: %s%s"
+	.section	.rodata.str1.1
 .LC753:
-	.string	"--timeout, --queue-limit, the generator's options and --scoreboard keep every sample"
+	.string	"which writes nothing"
+	.section	.rodata.str1.8
 	.align 8
 .LC754:
-	.string	"the schedule has more than 8388608 requests, and %s: %s"
+	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
 .LC755:
-	.string	"--exact-by lattice does not apply: %s%s"
+	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
 .LC756:
-	.string	"shorten --duration or lengthen --service"
-	.align 8
+	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
+	.section	.rodata.str1.1
 .LC757:
-	.string	"back-to-back may send more than %s requests: %s"
-	.section	.rodata.str1.1
+	.string	"%sprobe"
+	.section	.rodata.str1.8
+	.align 8
 .LC758:
-	.string	"shorten one of them"
-	.section	.rodata.str1.8
-	.align 8
-.LC759:
-	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
-	.align 8
-.LC760:
-	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
+	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
+.LC759:
+	.string	"%s, from %s"
+.LC760:
+	.string	"choose one"
 .LC761:
-	.string	"drop one of the two"
-.LC762:
-	.string	"keeps none: "
+	.string	"are two kinds of users: "
 	.section	.rodata.str1.8
 	.align 8
+.LC762:
+	.string	"--population and --sessions %s%s"
+	.section	.rodata.str1.1
 .LC763:
-	.string	"--export needs every sample kept, and --exact-by passes %s%s"
+	.string	"add --sessions R or drop it"
+	.section	.rodata.str1.8
 	.align 8
 .LC764:
-	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
+	.string	"applies only with --sessions: "
 	.section	.rodata.str1.1
 .LC765:
-	.string	"drop --arrivals and mean"
+	.string	"--return-prob %s%s"
 	.section	.rodata.str1.8
 	.align 8
 .LC766:
-	.string	"--sweep runs on a fixed schedule, or a Poisson one across load, with a fixed expected interval: %s%s"
-	.align 8
-.LC767:
-	.string	"coordinated omission: sweep over %s\n"
+	.string	"drop --sweep, --cross-check, --correct and --export"
 	.section	.rodata.str1.1
+.LC767:
+	.string	"run alone: "
 .LC768:
-	.string	"base: service %s us"
-.LC769:
-	.string	", stall %s us"
-.LC770:
-	.string	", period %s us"
+	.string	"drop them"
 	.section	.rodata.str1.8
 	.align 8
-.LC771:
-	.string	", %s us of schedule per point\n\n"
+.LC769:
+	.string	"take no --timeout, --queue-limit or generator option: "
+	.align 8
+.LC770:
+	.string	"drop --schedule, --rate and --arrivals"
 	.section	.rodata.str1.1
+.LC771:
+	.string	"replace the schedule: "
+	.section	.rodata.str1.8
+	.align 8
 .LC772:
-	.string	"checked"
+	.string	"drop --connections and --closed"
+	.section	.rodata.str1.1
 .LC773:
-	.string	"%-10s %-8s"
+	.string	"replace the clients: "
+	.section	.rodata.str1.8
+	.align 8
 .LC774:
-	.string	" | %-10s %10s %10s"
+	.string	"use --duration, not --requests"
+	.section	.rodata.str1.1
 .LC775:
-	.string	"\n%-10s %-8s"
+	.string	"run for a time: "
 .LC776:
-	.string	"p50"
+	.string	"lower either"
+	.section	.rodata.str1.8
+	.align 8
 .LC777:
-	.string	" | "
+	.string	"--sessions and --return-prob offer more work than the server can do (a load of 1 or more): %s%s"
+	.section	.rodata.str1.1
 .LC778:
-	.string	"%s%10s"
+	.string	"at most 2^60 ns (36 years)"
 .LC779:
-	.string	"p99"
+	.string	"is too long for users: "
 .LC780:
-	.string	"p99.9"
+	.string	"--duration %s%s"
+	.section	.rodata.str1.8
+	.align 8
 .LC781:
-	.string	"%-10lu"
+	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
+	.align 8
 .LC782:
-	.string	"%-10s"
+	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
+	.section	.rodata.str1.1
 .LC783:
-	.string	" %-8s"
+	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
 .LC784:
-	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
-	.align 8
+	.string	"--correct %.40s: more than 200000000 lines"
+	.section	.rodata.str1.1
 .LC785:
+	.string	"use --correct FILE"
+.LC786:
+	.string	"at most 255 characters; "
+	.section	.rodata.str1.8
+	.align 8
+.LC787:
+	.string	"--trace-values is too long: %s%s"
+	.section	.rodata.str1.1
+.LC788:
+	.string	","
+	.section	.rodata.str1.8
+	.align 8
+.LC789:
+	.string	"--trace-values: '%s' is not a repeat count: %s"
+	.section	.rodata.str1.1
+.LC790:
+	.string	"--trace-values: %s%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC791:
+	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
+	.align 8
+.LC792:
+	.string	"--trace-values '%s' is not valid: %s"
+	.align 8
+.LC793:
+	.string	"requests a second, e.g. --rate 5000"
+	.align 8
+.LC794:
+	.string	"--schedule poisson needs --rate R: %s%s"
+	.align 8
+.LC796:
+	.string	"lower --rate or shorten the run"
+	.align 8
+.LC797:
+	.string	"the schedule would have more than 2^40 requests; "
+	.section	.rodata.str1.1
+.LC798:
+	.string	"--schedule poisson: %s%s"
+.LC799:
+	.string	"counting the schedule"
+.LC800:
+	.string	"out of memory "
+	.section	.rodata.str1.8
+	.align 8
+.LC801:
+	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
+	.align 8
+.LC802:
+	.string	"raise --rate or lengthen the run"
+	.section	.rodata.str1.1
+.LC803:
+	.string	"the schedule is empty; "
+	.section	.rodata.str1.8
+	.align 8
+.LC804:
+	.string	"1 / rate, the interval the schedule was configured with"
+	.align 8
+.LC805:
+	.string	"--arrivals %.40s: more than %s lines"
+	.align 8
+.LC806:
+	.string	"--arrivals '%s': out of memory at line %lu"
+	.section	.rodata.str1.1
+.LC807:
+	.string	"the --duration given"
+	.section	.rodata.str1.8
+	.align 8
+.LC808:
+	.string	"--arrivals '%s': no due time falls within %s"
+	.section	.rodata.str1.1
+.LC809:
+	.string	"add --expected-interval T"
+	.section	.rodata.str1.8
+	.align 8
+.LC810:
+	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
+	.align 8
+.LC811:
+	.string	"the replayed schedule's mean gap"
+	.align 8
+.LC812:
+	.string	"shorten --duration or --interval"
+	.align 8
+.LC813:
+	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
+	.section	.rodata.str1.1
+.LC814:
+	.string	"the schedule's interval"
+	.section	.rodata.str1.8
+	.align 8
+.LC815:
+	.string	"shorten the run, or let --exact-by auto walk it in passes"
+	.align 8
+.LC816:
+	.string	"the schedule has more than %s requests: %s"
+	.align 8
+.LC817:
+	.string	"shorten --duration or lengthen --interval"
+	.align 8
+.LC818:
+	.string	"--timeout, --queue-limit, the generator's options and --scoreboard keep every sample"
+	.align 8
+.LC819:
+	.string	"the schedule has more than 8388608 requests, and %s: %s"
+	.align 8
+.LC820:
+	.string	"--exact-by lattice does not apply: %s%s"
+	.align 8
+.LC821:
+	.string	"shorten --duration or lengthen --service"
+	.align 8
+.LC822:
+	.string	"back-to-back may send more than %s requests: %s"
+	.section	.rodata.str1.1
+.LC823:
+	.string	"shorten one of them"
+	.section	.rodata.str1.8
+	.align 8
+.LC824:
+	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
+	.align 8
+.LC825:
+	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
+	.section	.rodata.str1.1
+.LC826:
+	.string	"drop one of the two"
+.LC827:
+	.string	"keeps none: "
+	.section	.rodata.str1.8
+	.align 8
+.LC828:
+	.string	"--export needs every sample kept, and --exact-by passes %s%s"
+	.align 8
+.LC829:
+	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
+	.align 8
+.LC830:
+	.string	"--export: the .hlog would hold more than %d intervals a tag: raise --hlog-interval or shorten the run"
+	.section	.rodata.str1.1
+.LC831:
+	.string	"drop --arrivals and mean"
+	.section	.rodata.str1.8
+	.align 8
+.LC832:
+	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
+	.align 8
+.LC833:
 	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
 	.section	.rodata.str1.1
-.LC786:
+.LC834:
 	.string	"theory"
-.LC787:
+.LC835:
 	.string	"open mean"
-.LC788:
+.LC836:
 	.string	"%-10s %12s %12s"
-.LC789:
+.LC837:
 	.string	"theory p99"
-.LC790:
+.LC838:
 	.string	"open p99"
-.LC791:
+.LC839:
 	.string	" %12s %12s"
-.LC792:
+.LC840:
 	.string	"%-10lu %12.1f %12.1f"
-.LC793:
+.LC841:
 	.string	" %12.1f %12.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC794:
+.LC842:
 	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
 	.align 8
-.LC795:
+.LC843:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC796:
+.LC844:
 	.string	" %s_%s_ns=%lu"
-.LC797:
+.LC845:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC798:
+.LC846:
 	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
 	.align 8
-.LC799:
+.LC847:
 	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
 	.align 8
-.LC800:
+.LC848:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC801:
+.LC849:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC802:
+.LC850:
 	.string	"in the cross-check"
-.LC803:
+.LC851:
 	.string	"expected_ns"
-.LC804:
+.LC852:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC805:
+.LC853:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC806:
+.LC854:
 	.string	"--correct '%s': out of memory at line %lu"
 	.text
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB366:
+.LFB397:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	xorl	%eax, %eax
-	movl	$65, %ecx
+	movl	$83, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -34092,319 +37368,298 @@ bench_main:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$17416, %rsp
-	.cfi_def_cfa_offset 17472
-	movdqa	.LC608(%rip), %xmm0
-	leaq	1760(%rsp), %rdi
-	movq	%rsi, (%rsp)
-	movq	%rdi, 8(%rsp)
+	subq	$17592, %rsp
+	.cfi_def_cfa_offset 17648
+	movdqa	.LC674(%rip), %xmm0
+	leaq	1792(%rsp), %r15
+	movq	%rsi, 16(%rsp)
+	movq	%r15, %rdi
 	rep stosq
-	movaps	%xmm0, 1808(%rsp)
-	movdqa	.LC609(%rip), %xmm0
-	leaq	.LC611(%rip), %rax
-	leaq	.LC610(%rip), %rdi
+	movaps	%xmm0, 1840(%rsp)
+	movdqa	.LC675(%rip), %xmm0
+	leaq	.LC677(%rip), %rax
+	leaq	.LC676(%rip), %rdi
 	movq	%rax, %xmm5
-	movq	$100000, 1760(%rsp)
-	movaps	%xmm0, 1920(%rsp)
+	movq	$100000, 1792(%rsp)
+	movaps	%xmm0, 1952(%rsp)
 	movq	%rdi, %xmm0
-	movq	$500000000, 1824(%rsp)
+	movq	$500000000, 1856(%rsp)
 	punpcklqdq	%xmm5, %xmm0
-	movq	$200000, 1840(%rsp)
-	movq	$1000000, 1952(%rsp)
-	movq	$16384, 1968(%rsp)
-	movl	$31, 1976(%rsp)
-	movups	%xmm0, 2200(%rsp)
+	movq	$200000, 1872(%rsp)
+	movq	$1000000, 1984(%rsp)
+	movq	$16384, 2000(%rsp)
+	movl	$31, 2008(%rsp)
+	movups	%xmm0, 2248(%rsp)
 	cmpl	$2, %ebp
-	je	.L5336
-	movl	$1, %r15d
+	je	.L5867
+	movl	$1, %r14d
 	cmpl	$1, %ebp
-	jle	.L4913
-.L4827:
+	jle	.L5398
+.L5319:
+	movq	%r15, 8(%rsp)
 	leaq	OPTIONS(%rip), %r12
-.L4912:
-	movq	(%rsp), %rdi
-	movslq	%r15d, %rax
+.L5397:
+	movq	16(%rsp), %rdi
+	movslq	%r14d, %rax
 	movq	(%rdi,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L5181
+	jne	.L5694
 	cmpb	$104, 1(%rbx)
-	jne	.L5181
+	jne	.L5694
 	cmpb	$0, 2(%rbx)
-	jne	.L5181
+	jne	.L5694
 	movl	$-1, %eax
-	leaq	.LC310(%rip), %rbx
-.L4899:
-	leaq	32+OPTIONS(%rip), %r13
-	xorl	%r14d, %r14d
-	jmp	.L4904
+	leaq	.LC3(%rip), %rbx
+.L5391:
+	leaq	48+OPTIONS(%rip), %r15
+	xorl	%r13d, %r13d
+	jmp	.L5396
 	.p2align 4,,10
 	.p2align 3
-.L4900:
-	addl	$1, %r14d
-	cmpl	$52, %r14d
-	je	.L4903
-	movq	0(%r13), %rsi
+.L5392:
+	addl	$1, %r13d
+	cmpl	$54, %r13d
+	je	.L5395
+	movq	(%r15), %rsi
 	movq	%rbx, %rdi
-	addq	$32, %r13
+	addq	$48, %r15
 	call	strcmp@PLT
-.L4904:
+.L5396:
 	testl	%eax, %eax
-	jne	.L4900
-	movslq	%r14d, %rax
-	salq	$5, %rax
+	jne	.L5392
+	movslq	%r13d, %rdx
+	leaq	(%rdx,%rdx,2), %rax
+	salq	$4, %rax
 	addq	%r12, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L5337
-	addl	$1, %r15d
-.L4903:
-	addl	$1, %r15d
-	cmpl	%r15d, %ebp
-	jg	.L4912
-.L4913:
-	leaq	.LC675(%rip), %rdi
+	jne	.L5868
+	addl	$1, %r14d
+.L5395:
+	addl	$1, %r14d
+	cmpl	%r14d, %ebp
+	jg	.L5397
+	movq	8(%rsp), %r15
+.L5398:
+	leaq	.LC737(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC676(%rip), %rdi
+	leaq	.LC738(%rip), %rdi
 	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L5145
-	leaq	.LC677(%rip), %rsi
+	je	.L5648
+	leaq	.LC739(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L4915
-	leaq	.LC662(%rip), %rsi
+	je	.L5400
+	leaq	.LC728(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5338
-.L4915:
+	jne	.L5869
+.L5400:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L4914:
-	movl	%eax, 2224(%rsp)
+.L5399:
+	movl	%eax, 2272(%rsp)
 	testq	%rbx, %rbx
-	je	.L4917
+	je	.L5402
 	cmpb	$0, (%rbx)
-	jne	.L5339
-.L4917:
+	jne	.L5870
+.L5402:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 16(%rsp)
+	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L4919
-	xorl	%r12d, %r12d
-	leaq	9408(%rsp), %r15
-	cmpl	$1, %ebp
-	jle	.L4921
-	xorl	%eax, %eax
-	movl	%ebp, 48(%rsp)
-	movl	$1, %ecx
-	leaq	9408(%rsp), %r15
-	movl	%eax, 32(%rsp)
-	movl	%eax, 40(%rsp)
-	movq	%r15, 56(%rsp)
-.L4920:
-	movslq	%ecx, %rax
-	leaq	0(,%rax,8), %rdi
-	movq	%rdi, 64(%rsp)
-	movq	(%rsp), %rdi
-	movq	(%rdi,%rax,8), %r14
-	cmpb	$45, (%r14)
-	jne	.L5182
-	cmpb	$104, 1(%r14)
-	jne	.L5182
-	cmpb	$0, 2(%r14)
-	movl	$-1, %edx
-	leaq	.LC310(%rip), %r13
-	jne	.L5182
-.L4923:
-	leaq	OPTIONS(%rip), %rbx
-	xorl	%r15d, %r15d
-	movl	%ecx, %ebp
-	movl	%edx, %eax
-	jmp	.L4927
+	je	.L5871
+	leal	-1(%rbp), %eax
+	movl	%eax, 8(%rsp)
+	testl	%eax, %eax
+	jle	.L5649
+	movq	%r15, 48(%rsp)
+	xorl	%r13d, %r13d
+	movabsq	$-6148914691236517205, %r12
+	movl	%ebp, 32(%rsp)
+	movl	%r13d, %ebp
+.L5411:
+	movq	16(%rsp), %rdi
+	leal	1(%rbp), %ebx
+	movslq	%ebx, %rax
+	movq	(%rdi,%rax,8), %r15
+	cmpb	$45, (%r15)
+	jne	.L5695
+	cmpb	$104, 1(%r15)
+	jne	.L5695
+	cmpb	$0, 2(%r15)
+	jne	.L5695
+	movl	$-1, %eax
+	leaq	.LC3(%rip), %r15
+.L5407:
+	leaq	48+OPTIONS(%rip), %r13
+	xorl	%r14d, %r14d
+	jmp	.L5410
 	.p2align 4,,10
 	.p2align 3
-.L4924:
-	addl	$1, %r15d
-	addq	$32, %rbx
-	cmpl	$52, %r15d
-	je	.L5321
-	movq	(%rbx), %rsi
-	movq	%r13, %rdi
+.L5408:
+	addl	$1, %r14d
+	cmpl	$54, %r14d
+	je	.L5409
+	movq	0(%r13), %rsi
+	movq	%r15, %rdi
+	addq	$48, %r13
 	call	strcmp@PLT
-.L4927:
-	movq	(%rbx), %rdx
+.L5410:
 	testl	%eax, %eax
-	jne	.L4924
-	movl	%ebp, %ecx
-	movl	%r15d, %ebp
-	leaq	OPTIONS(%rip), %rdi
-	movq	%rdx, %r15
+	jne	.L5408
+	movslq	%r14d, %r14
+	movl	%ebp, %ebx
+	leaq	(%r14,%r14,2), %rax
+	movq	%rax, %rdx
+	imulq	%r12, %rax
+	salq	$4, %rdx
+	movb	$1, 2316(%rsp,%rax)
+	leaq	OPTIONS(%rip), %rax
+	cmpl	$1, 8(%rax,%rdx)
+	adcl	$1, %ebx
+.L5409:
+	movl	%ebx, %ebp
+	cmpl	%ebx, 8(%rsp)
+	jg	.L5411
+	xorl	%eax, %eax
+	movl	32(%rsp), %ebp
+	movq	48(%rsp), %r15
+	movl	$1, %r8d
+	movl	%eax, 32(%rsp)
+	movl	%r8d, %r13d
+	movl	%eax, 48(%rsp)
+	movl	%eax, 56(%rsp)
+	leaq	9584(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	movl	%ebp, 80(%rsp)
+	movq	%r15, 64(%rsp)
+.L5423:
+	movslq	%r13d, %rax
+	leaq	0(,%rax,8), %rdi
+	movq	%rdi, 88(%rsp)
+	movq	16(%rsp), %rdi
+	movq	(%rdi,%rax,8), %r14
+	cmpb	$45, (%r14)
+	jne	.L5696
+	cmpb	$104, 1(%r14)
+	jne	.L5696
+	cmpb	$0, 2(%r14)
+	movl	$-1, %edx
+	leaq	.LC3(%rip), %rbp
+	jne	.L5696
+.L5413:
+	leaq	OPTIONS(%rip), %r12
+	xorl	%ebx, %ebx
+	movl	%edx, %eax
+	jmp	.L5417
+	.p2align 4,,10
+	.p2align 3
+.L5414:
+	addl	$1, %ebx
+	addq	$48, %r12
+	cmpl	$54, %ebx
+	je	.L5416
+	movq	(%r12), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+.L5417:
+	movq	(%r12), %r15
+	testl	%eax, %eax
+	jne	.L5414
 	movl	%eax, %edx
-	movslq	%ebp, %rax
-	salq	$5, %rax
+	movslq	%ebx, %rax
+	leaq	OPTIONS(%rip), %rdi
+	leaq	(%rax,%rax,2), %rax
+	salq	$4, %rax
 	movl	8(%rdi,%rax), %eax
 	testl	%eax, %eax
-	jne	.L4926
-	movl	%edx, 80(%rsp)
-	leal	1(%rcx), %ebx
-	cmpl	%ebx, 48(%rsp)
-	jle	.L4926
-	leaq	.LC164(%rip), %rsi
+	jne	.L5416
+	movl	%edx, 96(%rsp)
+	leal	1(%r13), %r12d
+	cmpl	%r12d, 80(%rsp)
+	jle	.L5416
+	leaq	.LC309(%rip), %rsi
 	movq	%r15, %rdi
 	movl	$1, %r13d
 	call	strcmp@PLT
-	leaq	.LC167(%rip), %rsi
+	leaq	.LC312(%rip), %rsi
 	movq	%r15, %rdi
 	testl	%eax, %eax
-	movl	40(%rsp), %eax
+	movl	56(%rsp), %eax
 	cmove	%r13d, %eax
-	movl	%eax, 40(%rsp)
+	movl	%eax, 56(%rsp)
 	call	strcmp@PLT
-	leaq	.LC682(%rip), %rsi
+	leaq	.LC744(%rip), %rsi
 	movq	%r15, %rdi
 	testl	%eax, %eax
-	cmovne	32(%rsp), %r13d
-	movl	%r13d, 32(%rsp)
+	cmovne	48(%rsp), %r13d
+	movl	%r13d, 48(%rsp)
 	call	strcmp@PLT
-	movq	(%rsp), %rdi
-	movq	64(%rsp), %rcx
+	movq	16(%rsp), %rdi
+	movq	88(%rsp), %rcx
 	movq	%r14, %xmm0
 	testl	%eax, %eax
-	movl	80(%rsp), %edx
+	movl	96(%rsp), %edx
 	movq	8(%rdi,%rcx), %rsi
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L5340
-	movq	16(%rsp), %rdi
-	movslq	%r12d, %rax
-	addl	$2, %r12d
+	je	.L5872
+	movslq	32(%rsp), %rax
+	movq	%rax, %rdi
+	addl	$2, %edi
+	movl	%edi, 32(%rsp)
+	movq	24(%rsp), %rdi
 	movups	%xmm0, (%rdi,%rax,8)
 	movl	$1, %eax
-.L4931:
-	leal	1(%rbx), %ecx
-	cmpl	%ecx, 48(%rsp)
-	jle	.L5174
+.L5421:
+	leal	1(%r12), %r13d
+	cmpl	%r13d, 80(%rsp)
+	jle	.L5687
 	testb	%al, %al
-	jne	.L4920
-.L5174:
-	movq	56(%rsp), %r15
+	jne	.L5423
+.L5687:
+	movq	64(%rsp), %r15
 	testl	%edx, %edx
-	je	.L4934
-.L5325:
-	movq	16(%rsp), %rdi
+	je	.L5405
+.L5857:
+	movq	24(%rsp), %rdi
 	call	free@PLT
-.L4995:
-	movq	%r15, %rdi
+.L5508:
+	movq	8(%rsp), %rdi
 	call	usage_error
-.L4940:
-	movq	2216(%rsp), %rdi
-	movl	%eax, (%rsp)
+.L5453:
+	movq	2264(%rsp), %rdi
+	movl	%eax, 8(%rsp)
 	call	free@PLT
-	movq	2272(%rsp), %rdi
+	movq	2448(%rsp), %rdi
 	call	free@PLT
-	movl	(%rsp), %eax
-	jmp	.L4820
-.L5181:
-	leaq	.LC122(%rip), %rsi
+	movl	8(%rsp), %eax
+	jmp	.L5312
+.L5694:
+	leaq	.LC4(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L4899
-.L5337:
+	jmp	.L5391
+.L5868:
 	movq	(%rax), %rdi
-	leaq	.LC310(%rip), %rsi
+	leaq	.LC3(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4903
-	leaq	.LC671(%rip), %rdi
-	leaq	.LC674(%rip), %rbx
-	call	puts@PLT
-	leaq	OPTIONS(%rip), %rax
-	leaq	.LC39(%rip), %r14
-	movq	%rax, 8(%rsp)
-	leaq	11456(%rsp), %rax
-	leaq	.LC11(%rip), %rbp
-	movq	%rax, (%rsp)
-.L4911:
-	movq	8(%rsp), %r15
-	movl	$10, %esi
-	movq	24(%r15), %r12
-	movq	%r12, %rdi
-	call	strchr@PLT
-	movq	16(%r15), %r9
-	movq	%r14, %r8
-	movq	%rax, %r13
-	testq	%r9, %r9
-	je	.L5341
-.L4905:
-	movq	8(%rsp), %rax
-	movq	(%rsp), %r15
-	movl	$64, %esi
-	leaq	.LC672(%rip), %rdx
-	movq	(%rax), %rcx
-	movq	%r15, %rdi
+	jne	.L5395
+	call	print_usage
+.L5318:
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r15, %rdi
-	call	strlen@PLT
-	cmpq	$24, %rax
-	ja	.L5342
-	testq	%r13, %r13
-	je	.L4907
-.L5344:
-	movl	%r13d, %edx
-	movq	(%rsp), %rsi
-	movq	%r12, %rcx
-	movq	%rbx, %rdi
-	subl	%r12d, %edx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L4908
-	.p2align 4,,10
-	.p2align 3
-.L5343:
-	movq	%rax, %rdx
-	movq	%r15, %rcx
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	subq	%r13, %rdx
-	xorl	%eax, %eax
-	movq	%r12, %r13
-	subl	$1, %edx
-	call	printf@PLT
-.L4908:
-	leaq	1(%r13), %r15
-	movl	$10, %esi
-	movq	%r15, %rdi
-	call	strchr@PLT
-	movq	%rax, %r12
-	testq	%rax, %rax
-	jne	.L5343
-	movq	%r15, %rdi
-	call	strlen@PLT
-	movq	%r15, %rcx
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	movl	%eax, %edx
-	xorl	%eax, %eax
-	call	printf@PLT
-.L4909:
-	addq	$32, 8(%rsp)
-	movq	8(%rsp), %rax
-	leaq	1664+OPTIONS(%rip), %rdi
-	cmpq	%rax, %rdi
-	jne	.L4911
-.L4826:
-	xorl	%eax, %eax
-.L4820:
-	addq	$17416, %rsp
+.L5312:
+	addq	$17592, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -34420,205 +37675,185 @@ bench_main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5342:
+.L5696:
 	.cfi_restore_state
-	movq	(%rsp), %rsi
-	leaq	.LC673(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movb	$0, 11456(%rsp)
-	testq	%r13, %r13
-	jne	.L5344
-.L4907:
-	movq	%r12, %rdi
-	call	strlen@PLT
-	movq	(%rsp), %rsi
-	movq	%r12, %rcx
-	movq	%rbx, %rdi
-	movl	%eax, %edx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L4909
-.L5341:
-	movq	%rbp, %r9
-	movq	%rbp, %r8
-	jmp	.L4905
-.L5321:
-	movl	%ebp, %ecx
-.L4926:
-	movq	16(%rsp), %rdi
-	movslq	%r12d, %rax
-	movl	%ecx, %ebx
-	addl	$1, %r12d
-	xorl	%edx, %edx
-	movq	%r14, (%rdi,%rax,8)
-	movl	$1, %eax
-	jmp	.L4931
-.L5182:
-	leaq	.LC122(%rip), %rsi
+	leaq	.LC4(%rip), %rsi
 	movq	%r14, %rdi
-	movl	%ecx, 80(%rsp)
-	movq	%r14, %r13
+	movq	%r14, %rbp
 	call	strcmp@PLT
-	movl	80(%rsp), %ecx
 	movl	%eax, %edx
-	jmp	.L4923
-.L5340:
-	movq	56(%rsp), %rdx
-	movq	8(%rsp), %rdi
+	jmp	.L5413
+.L5416:
+	movslq	32(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movl	%r13d, %r12d
+	xorl	%edx, %edx
+	movq	%r14, (%rcx,%rax,8)
+	leal	1(%rax), %eax
+	movl	%eax, 32(%rsp)
+	movl	$1, %eax
+	jmp	.L5421
+.L5695:
+	leaq	.LC4(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	jmp	.L5407
+.L5872:
+	movq	8(%rsp), %rdx
+	movq	64(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L4931
-.L5336:
+	jmp	.L5421
+.L5867:
 	movq	8(%rsi), %rbx
-	leaq	.LC612(%rip), %rsi
+	leaq	.LC678(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5345
-	leaq	.LC615(%rip), %rsi
+	je	.L5873
+	leaq	.LC681(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	$1, %r15d
+	movl	$1, %r14d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4827
+	jne	.L5319
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC616(%rip), %rdi
-	leaq	raw.16(%rip), %rbp
+	leaq	.LC682(%rip), %rdi
+	leaq	raw.18(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC617(%rip), %rdi
+	leaq	.LC683(%rip), %rdi
 	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC618(%rip), %rdi
+	leaq	.LC684(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC619(%rip), %rdi
+	leaq	.LC685(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC620(%rip), %rdi
+	leaq	.LC686(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC621(%rip), %rdi
+	leaq	.LC687(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC622(%rip), %rdi
+	leaq	.LC688(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC623(%rip), %rdi
+	leaq	.LC689(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC624(%rip), %rdi
+	leaq	.LC690(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC625(%rip), %rdi
+	leaq	.LC691(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC626(%rip), %rdi
+	leaq	.LC692(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC627(%rip), %rdi
+	leaq	.LC693(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC628(%rip), %rdi
+	leaq	.LC694(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC629(%rip), %rdi
+	leaq	.LC695(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC630(%rip), %xmm0
+	movdqa	.LC696(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L4828:
+.L5320:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L4828
-	movq	$100000000, 80000+raw.16(%rip)
+	jne	.L5320
+	movq	$100000000, 80000+raw.18(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L4833
-.L5346:
+	jmp	.L5325
+.L5874:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L4832
-.L4833:
+	je	.L5324
+.L5325:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L4829
+	jbe	.L5321
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L4829:
+.L5321:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5346
+	jnc	.L5874
 	xorl	%ecx, %ecx
-.L4832:
+.L5324:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC631(%rip), %rdi
-	leaq	fixed.15(%rip), %r12
+	leaq	.LC697(%rip), %rdi
+	leaq	fixed.17(%rip), %r12
 	call	expect
 	movq	%rbp, %rdi
 	movq	%r12, %rcx
@@ -34631,81 +37866,80 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC632(%rip), %rdi
-	leaq	1248(%rsp), %r15
+	leaq	.LC698(%rip), %rdi
+	leaq	320(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
-	leaq	336(%rsp), %r8
+	leaq	352(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise.isra.0
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1000, %esi
-	movq	344(%rsp), %rcx
-	leaq	.LC633(%rip), %rdi
-	leaq	304(%rsp), %rbp
+	movq	360(%rsp), %rcx
+	leaq	.LC699(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
-	movq	352(%rsp), %rcx
-	leaq	.LC634(%rip), %rdi
+	movq	368(%rsp), %rcx
+	leaq	.LC700(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
-	movq	360(%rsp), %rcx
-	leaq	.LC635(%rip), %rdi
+	movq	376(%rsp), %rcx
+	leaq	.LC701(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
-	movq	384(%rsp), %rcx
-	leaq	.LC636(%rip), %rdi
+	movq	400(%rsp), %rcx
+	leaq	.LC702(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	400(%rsp), %rcx
+	movq	416(%rsp), %rcx
 	movl	$1953359375, %esi
 	xorl	%edx, %edx
-	movq	408(%rsp), %r8
+	movq	424(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC637(%rip), %rdi
+	leaq	.LC703(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC638(%rip), %rdi
+	leaq	.LC704(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC639(%rip), %rdi
+	leaq	.LC705(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC640(%rip), %rdi
+	leaq	.LC706(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC641(%rip), %rdi
+	leaq	.LC707(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	304(%rsp), %rdi
+	leaq	320(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
 	addl	%eax, %ebx
@@ -34714,47 +37948,49 @@ bench_main:
 	movl	$700, %esi
 	rep stosl
 	xorl	%eax, %eax
+	leaq	1280(%rsp), %rdi
 	movl	$64, %ecx
-	movq	%r15, %rdi
+	movq	%rdi, 8(%rsp)
 	rep stosq
 	movl	$1, %ecx
 	movq	%rbp, %rdi
 	call	dist_add.part.0
-	cmpl	$0, 328(%rsp)
-	jne	.L4835
+	cmpl	$0, 344(%rsp)
+	jne	.L5327
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
 	movq	%rbp, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 328(%rsp)
-	jne	.L4835
+	cmpl	$0, 344(%rsp)
+	jne	.L5327
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L4835:
-	movq	312(%rsp), %r11
-	movq	304(%rsp), %rcx
+.L5327:
+	movq	328(%rsp), %r11
+	movq	320(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L4840:
+.L5332:
 	cmpq	%r11, %r9
-	je	.L5133
+	je	.L5637
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L4837
-.L4842:
+	je	.L5329
+.L5334:
+	movq	8(%rsp), %rax
+	leaq	(%rax,%rdi,8), %r8
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	leaq	(%r15,%rdi,8), %r8
-	je	.L4839
+	je	.L5331
 	.p2align 4,,10
 	.p2align 3
-.L4836:
+.L5328:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -34763,478 +37999,365 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L4836
+	jb	.L5328
 	leaq	1(%rdx,%rdi), %rdi
-.L4839:
+.L5331:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L4842
-.L4837:
+	jb	.L5334
+.L5329:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L4840
-.L4934:
-	movl	32(%rsp), %edi
-	testl	%edi, 40(%rsp)
-	je	.L4921
-	leaq	.LC683(%rip), %r8
-	movl	$2048, %esi
+	jmp	.L5332
+.L5648:
+	xorl	%eax, %eax
+	jmp	.L5399
+.L5649:
+	xorl	%eax, %eax
+	movl	%eax, 56(%rsp)
+	movl	%eax, 48(%rsp)
+	movl	%eax, 32(%rsp)
+	leaq	9584(%rsp), %rax
+	movq	%rax, 8(%rsp)
+.L5405:
+	leaq	.LC381(%rip), %rsi
 	movq	%r15, %rdi
+	call	was_given
+	testl	%eax, %eax
+	jne	.L5653
+	leaq	.LC382(%rip), %rsi
+	movq	%r15, %rdi
+	call	was_given
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	je	.L5875
+.L5653:
+	movl	$1, %ebp
+	movl	$2, %r10d
+.L5425:
+	leaq	32+OPTIONS(%rip), %r9
+	xorl	%r8d, %r8d
+	movq	%r15, 104(%rsp)
+	leaq	2316(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	movq	%r9, %r14
+	movq	%r8, %r15
+	movl	%r10d, 64(%rsp)
+	jmp	.L5439
+.L5879:
+	testl	%eax, %eax
+	je	.L5876
+.L5428:
+	movq	(%r14), %rcx
+	testq	%rcx, %rcx
+	jne	.L5877
+.L5426:
+	addq	$1, %r15
+	addq	$48, %r14
+	cmpq	$54, %r15
+	je	.L5878
+.L5439:
+	movq	96(%rsp), %rax
+	movq	$0, 7984(%rsp)
+	cmpb	$0, (%rax,%r15)
+	je	.L5426
+	movl	64(%rsp), %eax
+	andl	8(%r14), %eax
+	movl	%r15d, 80(%rsp)
+	testl	%ebp, %ebp
+	jne	.L5879
+	testl	%eax, %eax
+	jne	.L5428
+	movl	64(%rsp), %r10d
+	movl	80(%rsp), %ebx
+	leaq	.LC661(%rip), %r8
+	cmpl	$8, %r10d
+	je	.L5430
+	leaq	.LC662(%rip), %r8
+	cmpl	$4, %r10d
+	je	.L5430
+	cmpl	$16, %r10d
+	leaq	.LC663(%rip), %r8
+	leaq	.LC517(%rip), %rax
+	cmove	%rax, %r8
+.L5430:
+	movslq	%ebx, %rax
+	movq	8(%rsp), %rdi
+	movl	$2048, %esi
+	imulq	$48, %rax, %rax
+	leaq	OPTIONS(%rip), %rdx
+	movq	(%rdx,%rax), %rcx
+	leaq	.LC746(%rip), %rdx
 	xorl	%eax, %eax
-	leaq	.LC684(%rip), %rcx
-	leaq	.LC685(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5325
-.L5145:
-	xorl	%eax, %eax
-	jmp	.L4914
-.L5339:
-	leaq	11456(%rsp), %rax
+	jmp	.L5857
+.L5870:
+	leaq	11632(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5347
-	movq	11456(%rsp), %rax
-	movl	%eax, 1976(%rsp)
-	jmp	.L4917
-.L4921:
-	movq	16(%rsp), %r14
-	movq	8(%rsp), %rdi
-	movq	%r15, %rcx
-	movl	%r12d, %esi
-	movq	%r14, %rdx
-	call	apply_args.constprop.0
-	movq	%r14, %rdi
-	movl	%eax, %ebx
-	call	free@PLT
-	testl	%ebx, %ebx
-	jne	.L4995
-	cmpl	$0, 2192(%rsp)
-	movl	2112(%rsp), %eax
-	movq	2184(%rsp), %rbp
-	jne	.L5348
-	testq	%rbp, %rbp
-	jne	.L5349
-.L4938:
-	leaq	4608(%rsp), %rax
-	movq	2208(%rsp), %r8
-	movq	2200(%rsp), %rcx
-	leaq	.LC694(%rip), %rdx
-	movq	%rax, 40(%rsp)
-	movq	%rax, %rdi
-	movl	$96, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	2064(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	movsd	2072(%rsp), %xmm1
-	movq	%rax, 32(%rsp)
-	testq	%rax, %rax
-	je	.L5350
-	comisd	%xmm0, %xmm1
-	leaq	.LC695(%rip), %r8
-	leaq	.LC696(%rip), %rcx
-	ja	.L5326
-	cmpl	$0, 2264(%rsp)
-	jne	.L5351
-.L4942:
-	cmpl	$0, 2112(%rsp)
-	jne	.L4948
-	cmpq	$0, 2184(%rsp)
-	jne	.L4948
-	movq	8(%rsp), %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	jne	.L5352
-	cmpl	$0, 1832(%rsp)
-	jne	.L4951
-	movsd	2136(%rsp), %xmm1
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	ja	.L4951
-	cmpq	$1, 1920(%rsp)
-	ja	.L4954
-	cmpl	$0, 1912(%rsp)
-	jne	.L4954
-	cmpq	$0, 2128(%rsp)
-	leaq	.LC709(%rip), %r8
-	leaq	.LC710(%rip), %rcx
-	jne	.L5326
-	movsd	2072(%rsp), %xmm6
-	comisd	%xmm0, %xmm6
-	ja	.L5353
-.L4957:
-	movq	2120(%rsp), %rax
-	testq	%rax, %rax
-	jne	.L4961
-	cmpl	$0, 2224(%rsp)
-	jne	.L4962
-	movl	$9765625, %eax
-	salq	$11, %rax
-	movq	%rax, 2104(%rsp)
-.L4963:
-	movq	2144(%rsp), %rax
-	movq	8(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, 1856(%rsp)
-	call	resolve_conflicts.constprop.0
-	testl	%eax, %eax
-	jne	.L4995
-	movl	2260(%rsp), %edx
-	movq	40(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	call	run_users
-	jmp	.L4940
-.L5338:
-	testl	%r13d, %r13d
-	je	.L4915
-	leaq	9408(%rsp), %r15
-	leaq	.LC678(%rip), %r8
-	movq	%r12, %rcx
-	xorl	%eax, %eax
-	leaq	.LC679(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	call	snprintf@PLT
-	jmp	.L4995
-.L5349:
-	cmpl	$3, %eax
-	jne	.L4937
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC690(%rip), %rcx
-	leaq	.LC691(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4995
-.L5348:
-	testq	%rbp, %rbp
-	je	.L5354
-	testl	%eax, %eax
-	jne	.L5355
-.L4937:
-	leaq	7808(%rsp), %rbx
-	movq	%rbp, %rcx
-	movl	$1100, %esi
-	xorl	%eax, %eax
-	leaq	.LC692(%rip), %rdx
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	leaq	11456(%rsp), %rax
-	movq	%rbx, %rdi
-	movl	$1200, %edx
-	movq	%rax, %rsi
-	movq	%rax, (%rsp)
-	call	open_atomic
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L5356
-	call	fclose@PLT
-	movq	(%rsp), %rdi
-	call	remove@PLT
-	jmp	.L4938
-.L5345:
-	leaq	11456(%rsp), %rdx
-	leaq	9408(%rsp), %rsi
-	leaq	7808(%rsp), %rdi
+	jne	.L5880
+	movq	11632(%rsp), %rax
+	movl	%eax, 2008(%rsp)
+	jmp	.L5402
+.L5873:
+	leaq	11632(%rsp), %rdx
+	leaq	9584(%rsp), %rsi
+	leaq	7984(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L5300
-	movsd	11456(%rsp), %xmm3
+	jbe	.L5825
+	movsd	11632(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
-	movsd	9408(%rsp), %xmm2
-	movsd	7808(%rsp), %xmm1
-	leaq	.LC613(%rip), %rdi
+	movsd	9584(%rsp), %xmm2
+	movsd	7984(%rsp), %xmm1
+	leaq	.LC679(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4826
-.L5350:
-	comisd	%xmm0, %xmm1
-	ja	.L4942
-	cmpl	$1, 2112(%rsp)
-	je	.L5357
-	movq	2120(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	orq	2128(%rsp), %rax
-	jne	.L4994
-	cmpl	$0, 2224(%rsp)
-	movabsq	$20000000000, %rdx
-	movabsq	$5000000000, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 16(%rsp)
-.L4994:
-	movq	2144(%rsp), %rax
-	movq	8(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, 1856(%rsp)
-	call	resolve_conflicts.constprop.0
-	testl	%eax, %eax
-	jne	.L4995
-	movl	1832(%rsp), %eax
-	cmpl	$1, %eax
-	je	.L5358
-	movq	2128(%rsp), %rbp
-	cmpl	$2, %eax
-	je	.L5359
-	movq	1840(%rsp), %rcx
-	testq	%rbp, %rbp
-	jne	.L5047
-	movq	16(%rsp), %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	movq	%rax, %rbp
-.L5047:
-	movabsq	$4611686018427387903, %rsi
-	movq	%rbp, %rax
-	mulq	%rcx
-	movq	%rax, %r10
+	jmp	.L5318
+.L5869:
+	testl	%r13d, %r13d
+	je	.L5400
+	leaq	9584(%rsp), %rdi
+	leaq	.LC740(%rip), %r8
+	movq	%r12, %rcx
 	xorl	%eax, %eax
-	cmpq	%r10, %rsi
-	sbbq	%rdx, %rax
-	jc	.L5360
-	leaq	-1(%rbp), %rax
-	movq	%rbp, 1896(%rsp)
-	imulq	%rcx, %rax
-	cmpl	$0, 2228(%rsp)
-	movq	%rax, 1888(%rsp)
-	jne	.L5020
-	leaq	.LC749(%rip), %rax
-	movq	%rcx, 1928(%rsp)
-	movq	%rax, 1944(%rsp)
-.L5020:
-	movl	1964(%rsp), %r13d
-	movq	1896(%rsp), %rbx
-	cmpl	$1, %r13d
-	je	.L5361
-	movl	$1, %eax
-	salq	$40, %rax
-	cmpq	%rbx, %rax
-	jb	.L5362
-	movq	8(%rsp), %rdi
-	call	omissions_on
-	movl	2260(%rsp), %ebp
-	orl	%ebp, %eax
-	jne	.L5126
+	leaq	.LC741(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 8(%rsp)
+	call	snprintf@PLT
+	jmp	.L5508
+	.p2align 4,,10
+	.p2align 3
+.L5877:
+	leaq	11632(%rsp), %rbx
+	leaq	.LC433(%rip), %rdx
+	movl	$128, %esi
+	xorl	%eax, %eax
+	movq	%rbx, %rdi
+	movq	%rcx, 112(%rsp)
+	movq	%rbx, 16(%rsp)
+	call	snprintf@PLT
+	leaq	7984(%rsp), %rax
+	leaq	.LC41(%rip), %rsi
+	movq	%rbx, %rdi
+	movq	%rax, %rdx
+	movq	%rax, 88(%rsp)
+	call	strtok_r@PLT
+	movq	112(%rsp), %rcx
+	testq	%rax, %rax
+	je	.L5438
+	movl	%ebp, 112(%rsp)
+	xorl	%r12d, %r12d
+	movq	%rax, %rbx
+	movq	%rcx, 120(%rsp)
+.L5431:
+	cmpb	$45, (%rbx)
+	jne	.L5697
+	cmpb	$104, 1(%rbx)
+	jne	.L5697
+	cmpb	$0, 2(%rbx)
+	jne	.L5697
+	movl	$-1, %eax
+	leaq	.LC3(%rip), %rbx
+.L5434:
+	leaq	48+OPTIONS(%rip), %r13
 	xorl	%ebp, %ebp
-.L5052:
-	cmpl	$2, %r13d
-	je	.L5363
-.L5054:
-	movl	%ebp, (%rsp)
-.L5127:
-	cmpl	$2, 1912(%rsp)
-	jne	.L5058
-	cmpq	$0, 2128(%rsp)
-	je	.L5057
-	xorl	%r11d, %r11d
-	movq	%r11, 1904(%rsp)
-.L5058:
-	movq	8(%rsp), %rdi
-	call	service_max
-	movq	1808(%rsp), %r12
-	xorl	%edx, %edx
-	xorl	%edi, %edi
-	addq	%r12, %rax
-	adcq	%rdi, %rdx
-	testq	%r12, %r12
-	je	.L5061
-	movq	1816(%rsp), %rbp
-	testq	%rbp, %rbp
-	je	.L5061
-	cmpq	$0, 1800(%rsp)
-	movq	8(%rsp), %rdi
-	je	.L5364
-	call	service_max
-	movq	8(%rsp), %rdi
-	movq	%rax, %r14
-	call	service_max
-	xorl	%edx, %edx
-	movl	$37, %esi
-	divq	%rbp
-	leaq	2(%rax), %rdi
-	movq	%rdi, %rax
-	xorl	%edi, %edi
-	mulq	%r12
-	shldq	$6, %r14, %rdi
-	imulq	$37, %rdx, %rcx
-	mulq	%rsi
-	movq	%r14, %rsi
-	salq	$6, %rsi
-	addq	%rcx, %rdx
-	addq	%rsi, %rax
-	adcq	%rdi, %rdx
-.L5061:
-	movq	1888(%rsp), %rbp
-	movq	1824(%rsp), %rsi
-	xorl	%r9d, %r9d
-	xorl	%edi, %edi
-	movq	1904(%rsp), %r8
-	leaq	1(%rbx), %rcx
-	addq	%rbp, %rsi
-	adcq	%r9, %rdi
-	xorl	%r9d, %r9d
-	addq	%r8, %rsi
-	movq	%rdx, %r8
-	adcq	%r9, %rdi
-	mulq	%rcx
-	imulq	%rcx, %r8
-	addq	%r8, %rdx
-	addq	%rax, %rsi
-	movabsq	$4611686018427387903, %rax
-	adcq	%rdx, %rdi
-	cmpq	%rsi, %rax
-	movl	$0, %eax
-	sbbq	%rdi, %rax
-	jc	.L5365
-	movq	2184(%rsp), %rdi
-	movl	2112(%rsp), %eax
-	movq	%rdi, 24(%rsp)
-	testq	%rdi, %rdi
-	je	.L5064
+	jmp	.L5437
+	.p2align 4,,10
+	.p2align 3
+.L5435:
+	addl	$1, %ebp
+	cmpl	$54, %ebp
+	je	.L5436
+	movq	0(%r13), %rsi
+	movq	%rbx, %rdi
+	addq	$48, %r13
+	call	strcmp@PLT
+.L5437:
 	testl	%eax, %eax
-	jne	.L5064
-	cmpl	$3, %r13d
-	je	.L5065
-	movq	8(%rsp), %rdi
-	call	plan_route
-	cmpl	$3, %eax
-	je	.L5366
-.L5067:
-	movl	(%rsp), %r9d
-	movl	2196(%rsp), %r8d
-	movl	2192(%rsp), %ecx
-	movq	24(%rsp), %rdx
-	movq	40(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	call	run_bench
-	jmp	.L4940
-.L5133:
-	xorl	%eax, %eax
-	movq	%rbp, 24(%rsp)
-	movq	%rdi, %r12
-	leaq	416(%rsp), %r13
-	movq	%rax, 16(%rsp)
-	leaq	11456(%rsp), %rax
-	leaq	RANK_NAME(%rip), %r14
-	movq	%rax, (%rsp)
-	leaq	496(%rsp), %rax
-	movq	%rax, 8(%rsp)
-.L4841:
-	movl	16(%rsp), %eax
+	jne	.L5435
+	movabsq	$-6148914691236517205, %rdi
+	movslq	%ebp, %rdx
+	leaq	(%rdx,%rdx,2), %rax
+	imulq	%rdi, %rax
+	cmpb	$0, 2316(%rsp,%rax)
+	setne	%al
+	movzbl	%al, %eax
+	orl	%eax, %r12d
+.L5436:
+	movq	88(%rsp), %rdx
+	leaq	.LC41(%rip), %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %rbx
+	testq	%rax, %rax
+	jne	.L5431
+	movl	112(%rsp), %ebp
+	movq	120(%rsp), %rcx
+	testl	%r12d, %r12d
+	jne	.L5426
+.L5438:
+	movq	%rcx, %rdi
+	movl	$32, %esi
+	movl	80(%rsp), %ebx
+	movq	%rcx, %r13
+	call	strchr@PLT
+	leaq	.LC665(%rip), %r9
+	movq	16(%rsp), %rsi
+	movq	%r13, %rdi
+	testq	%rax, %rax
+	leaq	.LC664(%rip), %rax
+	leaq	OPTIONS(%rip), %rdx
+	cmovne	%rax, %r9
+	movslq	%ebx, %rax
+	imulq	$48, %rax, %rax
+	movq	(%rdx,%rax), %r10
+	call	alternatives.constprop.0
+	pushq	%r14
+	.cfi_def_cfa_offset 17656
+	movl	$2048, %esi
+	leaq	.LC747(%rip), %rdx
+	pushq	%r10
+	.cfi_def_cfa_offset 17664
 	movq	24(%rsp), %rdi
+	movq	%rax, %r8
+	movq	%r10, %rcx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	popq	%r15
+	.cfi_def_cfa_offset 17656
+	popq	%rax
+	.cfi_def_cfa_offset 17648
+	jmp	.L5857
+	.p2align 4,,10
+	.p2align 3
+.L5697:
+	leaq	.LC4(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	jmp	.L5434
+.L5637:
+	leaq	11632(%rsp), %rax
+	movq	%rbp, 32(%rsp)
+	xorl	%r15d, %r15d
+	leaq	432(%rsp), %r13
+	movq	%rax, 16(%rsp)
+	leaq	512(%rsp), %rax
+	leaq	RANK_NAME(%rip), %r14
+	movq	%rdi, %r12
+	movq	%rax, 24(%rsp)
+.L5333:
+	movq	32(%rsp), %rdi
 	movq	%r13, %rcx
+	movl	%r15d, %edx
 	movl	$2000, %esi
-	movl	%eax, %edx
-	movl	%eax, %ebp
-	call	dist_summarise
-	movq	8(%rsp), %r8
-	movl	%ebp, %ecx
-	movq	%r12, %rsi
-	movl	$2000, %edx
-	movq	%r15, %rdi
 	movl	$8, %ebp
+	call	dist_summarise
+	movq	24(%rsp), %r8
+	movl	%r15d, %ecx
+	movq	%r12, %rsi
+	movq	8(%rsp), %rdi
+	movl	$2000, %edx
 	call	summarise.isra.0
-	movq	416(%rsp), %rcx
+	movq	432(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	496(%rsp), %rsi
-	leaq	.LC642(%rip), %rdi
+	movq	512(%rsp), %rsi
+	leaq	.LC708(%rip), %rdi
 	call	expect
+	movq	(%r14,%r15,8), %r9
 	addl	%eax, %ebx
-	movq	16(%rsp), %rax
-	movq	(%r14,%rax,8), %r9
-.L4843:
-	leaq	-8+PCT_NAME(%rip), %rax
-	movq	(%rsp), %rdi
+.L5335:
+	movq	16(%rsp), %rdi
 	movl	$64, %esi
-	leaq	.LC643(%rip), %rdx
+	movq	%r9, 40(%rsp)
+	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rax,%rbp), %rcx
+	leaq	.LC709(%rip), %rdx
 	xorl	%eax, %eax
-	movq	%r9, 32(%rsp)
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	8(%rsp), %rax
-	movq	(%rsp), %rdi
+	movq	24(%rsp), %rax
+	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	0(%r13,%rbp), %rcx
-	xorl	%r8d, %r8d
+	movq	16(%rsp), %rdi
 	movq	(%rax,%rbp), %rsi
 	addq	$8, %rbp
 	call	expect
-	movq	32(%rsp), %r9
+	movq	40(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L4843
-	movq	472(%rsp), %rcx
-	movq	552(%rsp), %rsi
+	jne	.L5335
+	movq	488(%rsp), %rcx
+	movq	568(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC644(%rip), %rdi
+	leaq	.LC710(%rip), %rdi
 	call	expect
-	movq	480(%rsp), %rcx
-	movq	488(%rsp), %r8
-	leaq	.LC645(%rip), %rdi
-	movq	560(%rsp), %rsi
-	movq	568(%rsp), %rdx
+	movq	496(%rsp), %rcx
+	movq	504(%rsp), %r8
+	leaq	.LC711(%rip), %rdi
+	movq	576(%rsp), %rsi
+	movq	584(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
-	cmpq	$0, 16(%rsp)
-	jne	.L5367
-	movq	$1, 16(%rsp)
-	jmp	.L4841
-.L5367:
-	movq	24(%rsp), %rdi
-	leaq	896(%rsp), %rbp
-	leaq	starts.14(%rip), %r12
-	leaq	9408(%rsp), %r15
-	leaq	.LC647(%rip), %r14
+	testq	%r15, %r15
+	jne	.L5881
+	movl	$1, %r15d
+	jmp	.L5333
+.L5881:
+	movq	32(%rsp), %rdi
+	leaq	912(%rsp), %rbp
+	leaq	starts.16(%rip), %r12
+	leaq	.LC713(%rip), %r14
 	call	dist_free
-	movl	$44, %ecx
 	xorl	%eax, %eax
+	movl	$46, %ecx
 	movq	%rbp, %rdi
 	rep stosq
-	movdqa	.LC646(%rip), %xmm0
-	movq	$100, 896(%rsp)
-	movq	$2000, 960(%rsp)
-	movaps	%xmm0, 944(%rsp)
-	jmp	.L4847
-.L5370:
+	movdqa	.LC712(%rip), %xmm0
+	leaq	9584(%rsp), %rax
+	movq	$100, 912(%rsp)
+	movq	$2000, 976(%rsp)
+	movq	%rax, 8(%rsp)
+	movaps	%xmm0, 960(%rsp)
+	jmp	.L5339
+.L5884:
 	leaq	1100(%r13), %rdx
-.L4846:
-	addq	$1, 9416(%rsp)
+.L5338:
+	addq	$1, 9592(%rsp)
 	addq	$5000, %rax
-	movq	%rax, 9408(%rsp)
+	movq	%rax, 9584(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5368
-.L4844:
-	movq	8(%rsp), %rcx
-	movq	(%rsp), %rdi
+	jb	.L5882
+.L5336:
+	movq	24(%rsp), %rcx
+	movq	16(%rsp), %rdi
 	movq	%rdx, %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	addq	$8, %r12
 	call	expect
 	addl	%eax, %ebx
-	leaq	80+starts.14(%rip), %rax
+	leaq	80+starts.16(%rip), %rax
 	cmpq	%r12, %rax
-	je	.L5369
-.L4847:
+	je	.L5883
+.L5339:
+	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
-	movq	%r15, %rdi
 	call	server_init
 	movq	(%r12), %r13
-	movq	(%rsp), %rdi
+	movq	16(%rsp), %rdi
+	xorl	%eax, %eax
 	movq	%r14, %rdx
 	movl	$64, %esi
-	xorl	%eax, %eax
 	movq	%r13, %rcx
 	call	snprintf@PLT
 	movl	$100, %edx
@@ -35242,27 +38365,27 @@ bench_main:
 	movq	%rbp, %rdi
 	call	ref_serve
 	leaq	100(%r13), %rdx
-	movq	%rax, 8(%rsp)
-	movq	9408(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	movq	9584(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L4844
+	jnb	.L5336
 	cmpq	%rax, %r13
-	jb	.L5370
+	jb	.L5884
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L4846
+	jnb	.L5338
 	leaq	1100(%rax), %rdx
-	jmp	.L4846
-.L5368:
+	jmp	.L5338
+.L5882:
+	movq	8(%rsp), %rdi
 	movl	$5000, %r9d
-	movl	$1000, %r8d
-	movq	%r13, %rsi
-	movq	%r15, %rdi
 	movl	$100, %ecx
+	movq	%r13, %rsi
+	movl	$1000, %r8d
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L4844
-.L5369:
+	jmp	.L5336
+.L5883:
 	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -35271,7 +38394,7 @@ bench_main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC648(%rip), %rdi
+	leaq	.LC714(%rip), %rdi
 	call	expect
 	movq	%rbp, %rdi
 	movl	$100, %edx
@@ -35282,7 +38405,7 @@ bench_main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC649(%rip), %rdi
+	leaq	.LC715(%rip), %rdi
 	call	expect
 	movq	%rbp, %rdi
 	movl	$100, %edx
@@ -35293,65 +38416,65 @@ bench_main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC650(%rip), %rdi
+	leaq	.LC716(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	(%rbx,%rax), %ebp
 	xorl	%ebx, %ebx
 	call	malloc@PLT
-	movq	%r15, 176(%rsp)
+	movq	%r15, 104(%rsp)
 	movl	$42, %r11d
 	movl	%ebp, %r13d
-	movq	%rax, 40(%rsp)
+	movq	%rax, 48(%rsp)
 	xorl	%eax, %eax
 	movq	%r11, %rbp
-	movl	%eax, 224(%rsp)
+	movl	%eax, 112(%rsp)
 	xorl	%eax, %eax
-	movq	%rax, 80(%rsp)
-	leaq	9408(%rsp), %rax
-	movq	%rax, 248(%rsp)
-.L4848:
-	cmpq	$0, 40(%rsp)
+	movq	%rax, 88(%rsp)
+	leaq	9584(%rsp), %rax
+	movq	%rax, 264(%rsp)
+.L5340:
+	cmpq	$0, 48(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L5173
+	ja	.L5686
 	testb	%r12b, %r12b
-	je	.L5173
-	leaq	E.13(%rip), %rax
-	leaq	TOP.12(%rip), %r9
-	movq	%rbx, 256(%rsp)
+	je	.L5686
+	leaq	E.15(%rip), %rax
+	leaq	TOP.14(%rip), %r9
+	movq	%rbx, 272(%rsp)
 	movq	(%rax,%rbx,8), %rax
-	movq	%r9, 32(%rsp)
+	movq	%r9, 40(%rsp)
 	movl	%r13d, %ebx
-	leaq	6208(%rsp), %r15
+	leaq	6384(%rsp), %r15
 	movq	%r15, %r12
 	leaq	(%rax,%rax,2), %r11
-	movq	%rax, 48(%rsp)
-	leaq	4608(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	leaq	4784(%rsp), %rax
 	movq	%r11, %r13
 	movq	%rax, %r15
-.L4883:
-	movq	32(%rsp), %r10
+.L5375:
+	movq	40(%rsp), %r10
 	xorl	%ecx, %ecx
 	movabsq	$-7046029254386353131, %r8
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4852
+	jmp	.L5344
 	.p2align 4,,10
 	.p2align 3
-.L5372:
+.L5886:
 	movq	-8(%r15,%rcx,8), %rdx
-.L4850:
+.L5342:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5371
-.L4852:
+	je	.L5885
+.L5344:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5372
+	je	.L5886
 	addq	%r8, %rbp
 	imull	$954437177, %ecx, %r11d
 	movq	%rbp, %rax
@@ -35370,80 +38493,80 @@ bench_main:
 	cmpl	$477218589, %r11d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4850
-.L5371:
-	movq	16(%rsp), %r8
-	movq	48(%rsp), %r9
+	jmp	.L5342
+.L5885:
+	movq	104(%rsp), %r8
+	movq	56(%rsp), %r9
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L4857
-.L5374:
+	jmp	.L5349
+.L5888:
 	addq	$8, %rdi
 	cmpq	%r12, %rdi
-	je	.L5373
-.L4857:
+	je	.L5887
+.L5349:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
 	cmpq	%r9, %rax
-	jb	.L4853
+	jb	.L5345
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L4853:
+.L5345:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5374
+	jnc	.L5888
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L4856:
-	leaq	7808(%rsp), %rax
-	movl	%ebx, 276(%rsp)
-	leaq	3376(%rsp), %r14
-	movq	%rax, 264(%rsp)
-	leaq	576(%rsp), %rax
-	movq	%rax, 88(%rsp)
-	leaq	656(%rsp), %rax
-	movq	%rax, 168(%rsp)
-	leaq	744(%rsp), %rax
-	movq	%rax, 112(%rsp)
-	leaq	3520(%rsp), %rax
+.L5348:
+	leaq	7984(%rsp), %rax
+	movl	%ebx, 292(%rsp)
+	leaq	3552(%rsp), %r14
+	movq	%rax, 280(%rsp)
+	leaq	592(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	leaq	736(%rsp), %rax
-	movq	%rax, 104(%rsp)
-	leaq	816(%rsp), %rax
-	movq	%rax, 120(%rsp)
-	leaq	2288(%rsp), %rax
-	movq	%rax, 128(%rsp)
-	leaq	3368(%rsp), %rax
+	leaq	672(%rsp), %rax
 	movq	%rax, 160(%rsp)
-	leaq	3360(%rsp), %rax
+	leaq	760(%rsp), %rax
+	movq	%rax, 176(%rsp)
+	leaq	3696(%rsp), %rax
+	movq	%rax, 184(%rsp)
+	leaq	752(%rsp), %rax
+	movq	%rax, 168(%rsp)
+	leaq	832(%rsp), %rax
+	movq	%rax, 192(%rsp)
+	leaq	2464(%rsp), %rax
+	movq	%rax, 120(%rsp)
+	leaq	3544(%rsp), %rax
 	movq	%rax, 152(%rsp)
-	leaq	3352(%rsp), %rax
+	leaq	3536(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	leaq	2680(%rsp), %rax
+	leaq	3528(%rsp), %rax
 	movq	%rax, 136(%rsp)
-	leaq	6200(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	movq	%r11, 8(%rsp)
-	movl	%r10d, 24(%rsp)
-	movq	%rbp, 280(%rsp)
-	movq	16(%rsp), %rbp
-	movq	%r13, 288(%rsp)
-	movq	(%rsp), %r13
-.L4882:
-	movq	48(%rsp), %rbx
-	movq	40(%rsp), %rcx
+	leaq	2856(%rsp), %rax
+	movq	%rax, 128(%rsp)
+	leaq	6376(%rsp), %rax
+	movq	%rax, 80(%rsp)
+	movq	%r11, 24(%rsp)
+	movl	%r10d, 32(%rsp)
+	movq	%rbp, 296(%rsp)
+	movq	104(%rsp), %rbp
+	movq	%r13, 304(%rsp)
+	movq	16(%rsp), %r13
+.L5374:
+	movq	56(%rsp), %rbx
+	movq	48(%rsp), %rcx
 	movl	$200, %esi
 	movq	%r15, %rdi
 	movl	$400000, %r8d
 	movq	%rbx, %rdx
 	call	correct_co
-	movq	88(%rsp), %r8
-	movl	24(%rsp), %ecx
+	movq	96(%rsp), %r8
+	movl	32(%rsp), %ecx
 	movl	$1000, %edx
-	movq	40(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%rax, %rsi
 	call	summarise.isra.0
 	leaq	cmp_u64(%rip), %rcx
@@ -35452,17 +38575,17 @@ bench_main:
 	movl	$200, %esi
 	call	qsort@PLT
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 17480
+	.cfi_def_cfa_offset 17656
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
-	pushq	176(%rsp)
-	.cfi_def_cfa_offset 17488
-	movl	40(%rsp), %r8d
+	pushq	168(%rsp)
+	.cfi_def_cfa_offset 17664
+	movl	48(%rsp), %r8d
 	movl	$1000, %ecx
 	movl	$200, %esi
-	movq	280(%rsp), %r9
+	movq	296(%rsp), %r9
 	call	corrected_summarise
-	movl	40(%rsp), %ecx
+	movl	48(%rsp), %ecx
 	movq	%rbx, %rsi
 	xorl	%r9d, %r9d
 	xorl	%r8d, %r8d
@@ -35470,17 +38593,17 @@ bench_main:
 	movq	%r14, %rdi
 	call	cqr_init
 	popq	%r11
-	.cfi_def_cfa_offset 17480
+	.cfi_def_cfa_offset 17656
 	popq	%rbx
-	.cfi_def_cfa_offset 17472
-	movl	3400(%rsp), %eax
+	.cfi_def_cfa_offset 17648
+	movl	3576(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L4860
-.L4859:
-	movq	56(%rsp), %rbx
+	jle	.L5352
+.L5351:
+	movq	80(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4861:
+.L5353:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
@@ -35488,27 +38611,27 @@ bench_main:
 	movq	%rbx, %rax
 	subq	$8, %rbx
 	cmpq	%r15, %rax
-	jne	.L4861
-	movl	3396(%rsp), %eax
+	jne	.L5353
+	movl	3572(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
-	movl	%edx, 3396(%rsp)
+	movl	%edx, 3572(%rsp)
 	testl	%eax, %eax
-	je	.L5375
+	je	.L5889
 	call	cqr_end_pass.part.0
-.L4863:
-	movl	3400(%rsp), %r10d
+.L5355:
+	movl	3576(%rsp), %r10d
 	testl	%r10d, %r10d
-	jg	.L4859
-.L4860:
-	movq	3408(%rsp), %rax
-	movq	112(%rsp), %rdi
-	movdqa	3424(%rsp), %xmm7
-	movq	%rax, 736(%rsp)
-	subq	3440(%rsp), %rax
-	movq	%rax, 792(%rsp)
-	movq	96(%rsp), %rax
-	movaps	%xmm7, 800(%rsp)
+	jg	.L5351
+.L5352:
+	movq	3584(%rsp), %rax
+	movq	176(%rsp), %rdi
+	movdqa	3600(%rsp), %xmm7
+	movq	%rax, 752(%rsp)
+	subq	3616(%rsp), %rax
+	movq	%rax, 808(%rsp)
+	movq	184(%rsp), %rax
+	movaps	%xmm7, 816(%rsp)
 	movdqa	(%rax), %xmm5
 	movdqa	32(%rax), %xmm7
 	movdqa	16(%rax), %xmm4
@@ -35518,17 +38641,17 @@ bench_main:
 	movq	%r14, %rdi
 	movaps	%xmm7, 64(%rsp)
 	call	cqr_free
-	movq	8(%rsp), %r11
-	movq	104(%rsp), %rsi
+	movq	24(%rsp), %r11
+	movq	96(%rsp), %rsi
 	movl	$8, %eax
-	movq	88(%rsp), %rdi
+	movq	160(%rsp), %rdi
 	movq	168(%rsp), %r8
-.L4864:
-	movq	(%rdi,%rax), %rcx
+.L5356:
+	movq	(%rsi,%rax), %rcx
 	xorl	%edx, %edx
-	cmpq	%rcx, (%r8,%rax)
+	cmpq	%rcx, (%rdi,%rax)
 	setne	%dl
-	cmpq	%rcx, (%rsi,%rax)
+	cmpq	%rcx, (%r8,%rax)
 	setne	%cl
 	addq	$8, %rax
 	movzbl	%cl, %ecx
@@ -35536,136 +38659,136 @@ bench_main:
 	movslq	%edx, %rdx
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4864
-	movq	%r11, 8(%rsp)
+	jne	.L5356
+	movq	%r11, 24(%rsp)
 	movl	$200, %ebx
-	movl	$3, 228(%rsp)
+	movl	$3, 244(%rsp)
 	movq	$2, 64(%rsp)
-	movq	%r15, 184(%rsp)
-	movq	248(%rsp), %r15
-.L4881:
+	movq	%r15, 200(%rsp)
+	movq	264(%rsp), %r15
+.L5373:
 	movq	64(%rsp), %r8
-	movl	24(%rsp), %ecx
+	movl	32(%rsp), %ecx
 	xorl	%r9d, %r9d
 	movq	%r14, %rdi
-	movq	48(%rsp), %rsi
+	movq	56(%rsp), %rsi
 	movl	$1000, %edx
 	call	cqr_init
-	movl	3400(%rsp), %r9d
+	movl	3576(%rsp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4866
-	movq	%r13, 192(%rsp)
-	movq	%r15, 200(%rsp)
+	jle	.L5358
+	movq	%r13, 208(%rsp)
+	movq	%r15, 216(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4865:
+.L5357:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L4872:
+.L5364:
 	movq	%rbx, %rcx
 	leaq	(%r12,%r13,8), %rdx
 	subq	%r13, %rcx
 	cmpq	$1, %rcx
-	je	.L4867
+	je	.L5359
 	movq	(%rdx), %rsi
 	movq	%rbp, %r15
-	jmp	.L4868
+	jmp	.L5360
 	.p2align 4,,10
 	.p2align 3
-.L4871:
+.L5363:
 	addq	$1, %r15
 	cmpq	%r15, %rcx
-	je	.L4870
-.L4868:
+	je	.L5362
+.L5360:
 	cmpq	%rsi, (%rdx,%r15,8)
-	je	.L4871
-.L4870:
-	movq	6208(%rsp,%r13,8), %rsi
+	je	.L5363
+.L5362:
+	movq	6384(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L4872
-.L4869:
-	movl	3396(%rsp), %eax
+	jbe	.L5364
+.L5361:
+	movl	3572(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
-	movl	%edx, 3396(%rsp)
+	movl	%edx, 3572(%rsp)
 	testl	%eax, %eax
-	je	.L5376
+	je	.L5890
 	call	cqr_end_pass.part.0
-.L4874:
-	movl	3400(%rsp), %r8d
+.L5366:
+	movl	3576(%rsp), %r8d
 	testl	%r8d, %r8d
-	jg	.L4865
-	movq	192(%rsp), %r13
-	movq	200(%rsp), %r15
-.L4866:
-	movq	3408(%rsp), %rax
-	movq	3424(%rsp), %rdi
-	movq	3432(%rsp), %rcx
-	movq	%rax, 192(%rsp)
-	movq	%rax, 736(%rsp)
-	subq	3440(%rsp), %rax
-	movq	%rax, 792(%rsp)
-	movq	%rax, 200(%rsp)
-	movq	96(%rsp), %rax
-	movq	%rdi, 800(%rsp)
+	jg	.L5357
+	movq	208(%rsp), %r13
+	movq	216(%rsp), %r15
+.L5358:
+	movq	3584(%rsp), %rax
+	movq	3600(%rsp), %rdi
+	movq	3608(%rsp), %rcx
+	movq	%rax, 208(%rsp)
+	movq	%rax, 752(%rsp)
+	subq	3616(%rsp), %rax
+	movq	%rax, 808(%rsp)
+	movq	%rax, 216(%rsp)
+	movq	184(%rsp), %rax
+	movq	%rdi, 816(%rsp)
 	movdqa	(%rax), %xmm5
-	movq	%rdi, 232(%rsp)
-	movq	112(%rsp), %rdi
+	movq	%rdi, 248(%rsp)
+	movq	176(%rsp), %rdi
 	movdqa	16(%rax), %xmm7
-	movq	%rcx, 808(%rsp)
-	movq	%rcx, 240(%rsp)
+	movq	%rcx, 824(%rsp)
+	movq	%rcx, 256(%rsp)
 	movups	%xmm5, (%rdi)
 	movdqa	32(%rax), %xmm5
-	movl	4604(%rsp), %eax
+	movl	4780(%rsp), %eax
 	movups	%xmm7, 16(%rdi)
 	movups	%xmm5, 32(%rdi)
 	movq	%r14, %rdi
-	addq	%rax, 80(%rsp)
-	movaps	%xmm5, 208(%rsp)
+	addq	%rax, 88(%rsp)
+	movaps	%xmm5, 224(%rsp)
 	call	cqr_free
-	movq	8(%rsp), %r11
-	movq	104(%rsp), %rcx
+	movq	24(%rsp), %r11
+	movq	96(%rsp), %rcx
 	movl	$8, %eax
-	movq	88(%rsp), %rsi
+	movq	168(%rsp), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L4875:
-	movq	(%rcx,%rax), %rdi
+.L5367:
+	movq	(%rsi,%rax), %rdi
 	xorl	%edx, %edx
-	cmpq	%rdi, (%rsi,%rax)
+	cmpq	%rdi, (%rcx,%rax)
 	setne	%dl
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4875
-	movq	120(%rsp), %r8
-	movl	24(%rsp), %ecx
+	jne	.L5367
+	movl	32(%rsp), %ecx
 	movl	$1000, %edx
 	movl	$200, %esi
-	movq	184(%rsp), %rdi
-	movq	%r11, 8(%rsp)
+	movq	192(%rsp), %r8
+	movq	200(%rsp), %rdi
+	movq	%r11, 24(%rsp)
 	call	summarise.isra.0
 	movq	64(%rsp), %rcx
-	movl	24(%rsp), %edx
+	movl	32(%rsp), %edx
 	xorl	%r8d, %r8d
-	movq	128(%rsp), %rdi
+	movq	120(%rsp), %rdi
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4876
-	movl	2360(%rsp), %edi
+	jne	.L5368
+	movl	2536(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L4880
-	movq	%rbp, 208(%rsp)
-	movq	176(%rsp), %rbp
-	movq	%r14, 296(%rsp)
-	movq	128(%rsp), %r14
-.L4877:
+	jle	.L5372
+	movq	%rbp, 224(%rsp)
+	movq	8(%rsp), %rbp
+	movq	%r14, 312(%rsp)
+	movq	120(%rsp), %r14
+.L5369:
 	movq	%rbp, %rdi
 	movl	$200, %ecx
 	movq	%r12, %rsi
@@ -35682,42 +38805,42 @@ bench_main:
 	call	select_add_runs
 	movq	%r14, %rdi
 	call	select_end_pass
-	movl	2360(%rsp), %esi
+	movl	2536(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4877
-	movq	%r15, 176(%rsp)
-	movq	208(%rsp), %rbp
-	movq	296(%rsp), %r14
-.L4880:
+	jg	.L5369
+	movq	%r15, 8(%rsp)
+	movq	224(%rsp), %rbp
+	movq	312(%rsp), %r14
+.L5372:
 	pxor	%xmm0, %xmm0
-	movl	3372(%rsp), %eax
-	movdqa	2416(%rsp), %xmm7
-	movdqa	2432(%rsp), %xmm4
-	movq	2664(%rsp), %rdi
+	movl	3548(%rsp), %eax
+	movdqa	2592(%rsp), %xmm7
+	movdqa	2608(%rsp), %xmm4
+	movq	2840(%rsp), %rdi
 	movaps	%xmm0, 0(%r13)
-	movdqa	2448(%rsp), %xmm5
+	movdqa	2624(%rsp), %xmm5
 	movaps	%xmm0, 16(%r13)
 	movaps	%xmm0, 32(%r13)
 	movaps	%xmm0, 48(%r13)
 	movaps	%xmm0, 64(%r13)
-	addq	%rax, 80(%rsp)
-	movups	%xmm7, 11464(%rsp)
-	movups	%xmm4, 11480(%rsp)
-	movups	%xmm5, 11496(%rsp)
+	addq	%rax, 88(%rsp)
+	movups	%xmm7, 11640(%rsp)
+	movups	%xmm4, 11656(%rsp)
+	movups	%xmm5, 11672(%rsp)
 	call	free@PLT
-	movq	2672(%rsp), %rdi
+	movq	2848(%rsp), %rdi
 	call	free@PLT
-	movq	160(%rsp), %rcx
-	movq	152(%rsp), %rdx
+	movq	152(%rsp), %rcx
+	movq	144(%rsp), %rdx
 	pxor	%xmm6, %xmm6
-	movq	144(%rsp), %rsi
-	movq	136(%rsp), %rdi
-	movups	%xmm6, 2664(%rsp)
+	movq	136(%rsp), %rsi
+	movq	128(%rsp), %rdi
+	movups	%xmm6, 2840(%rsp)
 	call	guesses_free
-	movq	8(%rsp), %r11
-	movq	120(%rsp), %rcx
+	movq	24(%rsp), %r11
 	movl	$8, %eax
-.L4878:
+	movq	192(%rsp), %rcx
+.L5370:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -35725,155 +38848,156 @@ bench_main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4878
-	movq	%r11, 8(%rsp)
-.L4879:
+	jne	.L5370
+	movq	%r11, 24(%rsp)
+.L5371:
 	salq	$2, 64(%rsp)
-	subl	$1, 228(%rsp)
-	jne	.L4881
-	movq	576(%rsp), %rdi
-	movq	192(%rsp), %rbx
+	subl	$1, 244(%rsp)
+	jne	.L5373
+	movq	592(%rsp), %rdi
+	movq	208(%rsp), %rbx
 	xorl	%eax, %eax
-	cmpq	%rdi, 656(%rsp)
-	movq	632(%rsp), %rsi
+	cmpq	%rdi, 672(%rsp)
+	movq	648(%rsp), %rsi
 	setne	%al
 	cmpq	%rbx, %rdi
-	movq	640(%rsp), %rdx
-	movq	648(%rsp), %rcx
+	movq	656(%rsp), %rdx
+	movq	664(%rsp), %rcx
 	setne	%dil
-	movq	184(%rsp), %r15
+	movq	200(%rsp), %r15
 	movzbl	%dil, %edi
 	addl	%edi, %eax
 	xorl	%edi, %edi
-	cmpq	%rsi, 712(%rsp)
+	cmpq	%rsi, 728(%rsp)
 	setne	%dil
 	addl	%edi, %eax
-	movq	200(%rsp), %rdi
+	movq	216(%rsp), %rdi
 	cmpq	%rdi, %rsi
-	movq	728(%rsp), %rdi
+	movq	744(%rsp), %rdi
 	setne	%sil
 	movzbl	%sil, %esi
 	xorq	%rcx, %rdi
 	addl	%esi, %eax
-	movq	720(%rsp), %rsi
+	movq	736(%rsp), %rsi
 	xorq	%rdx, %rsi
 	orq	%rdi, %rsi
-	movq	232(%rsp), %rdi
+	movq	248(%rsp), %rdi
 	cmpq	$1, %rsi
 	sbbl	$-1, %eax
 	xorq	%rdi, %rdx
-	movq	240(%rsp), %rdi
+	movq	256(%rsp), %rdi
 	xorq	%rdi, %rcx
 	orq	%rcx, %rdx
-	movl	24(%rsp), %ecx
+	movl	32(%rsp), %ecx
 	cmpq	$1, %rdx
 	sbbl	$-1, %eax
 	cltq
-	addq	%rax, 8(%rsp)
+	addq	%rax, 24(%rsp)
 	testl	%ecx, %ecx
-	jne	.L5377
-	movl	$1, 24(%rsp)
-	jmp	.L4882
-.L4867:
-	movq	7800(%rsp), %rsi
+	jne	.L5891
+	movl	$1, 32(%rsp)
+	jmp	.L5374
+.L5359:
+	movq	7976(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
-	jmp	.L4869
-.L5376:
+	jmp	.L5361
+.L5890:
 	call	cqr_first_end
-	jmp	.L4874
-.L5375:
+	jmp	.L5366
+.L5889:
 	call	cqr_first_end
-	jmp	.L4863
-.L4876:
-	movq	2664(%rsp), %rdi
+	jmp	.L5355
+.L5368:
+	movq	2840(%rsp), %rdi
 	call	free@PLT
-	movq	2672(%rsp), %rdi
+	movq	2848(%rsp), %rdi
 	call	free@PLT
-	movq	160(%rsp), %rcx
-	movq	152(%rsp), %rdx
+	movq	152(%rsp), %rcx
+	movq	144(%rsp), %rdx
 	pxor	%xmm7, %xmm7
-	movq	144(%rsp), %rsi
-	movq	136(%rsp), %rdi
-	movups	%xmm7, 2664(%rsp)
+	movq	136(%rsp), %rsi
+	movq	128(%rsp), %rdi
+	movups	%xmm7, 2840(%rsp)
 	call	guesses_free
-	addq	$1, 8(%rsp)
-	jmp	.L4879
-.L5373:
+	addq	$1, 24(%rsp)
+	jmp	.L5371
+.L5887:
 	cmpq	$400000, %rcx
-	jbe	.L5378
-.L4858:
-	addq	$8, 32(%rsp)
-	movq	32(%rsp), %rax
-	leaq	32+TOP.12(%rip), %rdi
-	cmpq	%rax, %rdi
-	jne	.L4883
+	jbe	.L5892
+.L5350:
+	addq	$8, 40(%rsp)
+	movq	40(%rsp), %rax
+	leaq	32+TOP.14(%rip), %rdi
+	cmpq	%rdi, %rax
+	jne	.L5375
 	movl	%ebx, %r13d
-	movq	256(%rsp), %rbx
+	movq	272(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L4848
-.L5377:
-	movq	32(%rsp), %rax
-	movq	(%rsp), %r14
-	leaq	.LC651(%rip), %rdx
+	jmp	.L5340
+.L5891:
+	movq	40(%rsp), %rax
+	movq	16(%rsp), %r14
+	leaq	.LC717(%rip), %rdx
 	movl	$192, %esi
-	movq	48(%rsp), %rcx
-	movl	276(%rsp), %ebx
+	movq	56(%rsp), %rcx
+	movl	292(%rsp), %ebx
 	movq	(%rax), %r8
 	movq	%r14, %rdi
 	xorl	%eax, %eax
-	movq	280(%rsp), %rbp
-	movq	288(%rsp), %r13
+	movq	296(%rsp), %rbp
+	movq	304(%rsp), %r13
 	call	snprintf@PLT
-	movq	8(%rsp), %rcx
+	movq	24(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	expect
-	addl	%eax, 224(%rsp)
-	jmp	.L4858
-.L5173:
-	movq	40(%rsp), %rdi
+	addl	%eax, 112(%rsp)
+	jmp	.L5350
+.L5686:
+	movq	48(%rsp), %rdi
+	movq	104(%rsp), %r15
 	call	free@PLT
 	xorl	%ecx, %ecx
-	cmpq	$0, 80(%rsp)
+	cmpq	$0, 88(%rsp)
 	movl	$1, %esi
 	setne	%cl
-	leaq	.LC652(%rip), %rdi
+	leaq	.LC718(%rip), %rdi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	movl	224(%rsp), %ebx
-	xorl	%edx, %edx
-	xorl	%ebp, %ebp
+	movl	112(%rsp), %ebx
 	movzbl	%r12b, %ecx
 	xorl	%r8d, %r8d
+	leaq	.LC719(%rip), %rdi
 	movl	$1, %esi
-	xorl	%r12d, %r12d
-	leaq	.LC653(%rip), %rdi
+	xorl	%edx, %edx
+	xorl	%ebp, %ebp
 	addl	%eax, %ebx
+	xorl	%r12d, %r12d
 	call	expect
-	movl	$42, %edi
+	movq	%r15, 24(%rsp)
 	xorl	%r9d, %r9d
 	xorl	%r8d, %r8d
 	addl	%eax, %ebx
+	movl	$42, %edi
 	movsd	.LC0(%rip), %xmm2
 	movabsq	$-4658895280553007687, %r11
 	movabsq	$-7723592293110705685, %r10
 	leal	(%rbx,%r13), %eax
-	leaq	-8+STREAMS.11(%rip), %r13
+	leaq	-8+STREAMS.13(%rip), %r13
 	movl	%eax, 32(%rsp)
-	leaq	8(%r13), %r15
-.L4890:
-	movq	%rdi, %rcx
+.L5382:
+	movq	%rdi, %r15
 	pxor	%xmm3, %xmm3
-	movq	%r8, (%rsp)
+	movq	%r8, %rbx
 	addq	$1, %r8
 	movabsq	$-7046029254386353131, %rax
-	movq	%r8, 24(%rsp)
-	movq	16(%rsp), %r14
+	movq	%r8, 16(%rsp)
+	movq	24(%rsp), %r14
 	addq	%rax, %rdi
 	movq	%rdi, %rdx
 	movq	%rdi, 8(%rsp)
@@ -35890,17 +39014,15 @@ bench_main:
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm3
 	movabsq	$-7046029254386353173, %rax
-	leaq	(%rcx,%rax), %rbx
-	movq	%rbx, %rax
-	movq	%r12, %rbx
-	movq	%rax, %r12
+	addq	%rax, %r15
 	mulsd	%xmm2, %xmm3
-.L4889:
-	movq	(%rsp), %rdx
+.L5381:
 	movq	0(%r13,%r14,8), %rsi
+	movq	%rbx, %rdx
 	movl	$42, %edi
 	call	draw_u01
 	xorl	%edx, %edx
+	leaq	STREAMS.13(%rip), %rcx
 	ucomisd	%xmm0, %xmm3
 	movapd	%xmm0, %xmm1
 	setnp	%dl
@@ -35909,18 +39031,18 @@ bench_main:
 	xorl	%edx, %edx
 	ucomisd	%xmm0, %xmm0
 	setp	%dl
-	addq	%rdx, %rbx
+	addq	%rdx, %r12
 	cmpq	$4, %r14
-	je	.L4887
+	je	.L5379
 	movq	%r14, %rsi
-.L4888:
-	movq	(%r15,%rsi,8), %rdx
+.L5380:
+	movq	(%rcx,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
-	movq	%rdx, %rcx
+	movq	%rdx, %rdi
 	movq	%rdx, %rax
-	xorq	$42, %rcx
+	xorq	$42, %rdi
 	shrq	$30, %rax
-	xorq	%rcx, %rax
+	xorq	%rdi, %rax
 	imulq	%r11, %rax
 	movq	%rax, %rdx
 	shrq	$27, %rdx
@@ -35929,7 +39051,7 @@ bench_main:
 	movq	%rdx, %rax
 	shrq	$31, %rax
 	xorq	%rdx, %rax
-	addq	%r12, %rax
+	addq	%r15, %rax
 	movq	%rax, %rdx
 	shrq	$30, %rdx
 	xorq	%rax, %rdx
@@ -35951,21 +39073,20 @@ bench_main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L4888
+	jne	.L5380
 	addq	$1, %r14
-	jmp	.L4889
-.L4887:
+	jmp	.L5381
+.L5379:
 	movq	8(%rsp), %rdi
-	movq	24(%rsp), %r8
-	movq	%rbx, %r12
+	movq	16(%rsp), %r8
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L4890
+	jne	.L5382
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC654(%rip), %rdi
+	leaq	.LC720(%rip), %rdi
 	movabsq	$7809158642386836312, %r14
 	movabsq	$-7723592293110705685, %rbp
 	call	expect
@@ -35974,34 +39095,34 @@ bench_main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movl	%eax, %ebx
-	leaq	.LC655(%rip), %rdi
+	leaq	.LC721(%rip), %rdi
 	movabsq	$-4658895280553007687, %r12
 	call	expect
 	pxor	%xmm1, %xmm1
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L4896
+	jmp	.L5388
 	.p2align 4,,10
 	.p2align 3
-.L5380:
+.L5894:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L4894
-.L5381:
+	js	.L5386
+.L5895:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4891:
+.L5383:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm1
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5379
-.L4896:
+	je	.L5893
+.L5388:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
-	movsd	%xmm1, (%rsp)
+	movsd	%xmm1, 8(%rsp)
 	shrq	$30, %rdx
 	xorq	%r14, %rdx
 	imulq	%r12, %rdx
@@ -36015,30 +39136,30 @@ bench_main:
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm0
 	mulsd	%xmm2, %xmm0
-	xorpd	.LC30(%rip), %xmm0
+	xorpd	.LC32(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	.LC31(%rip), %xmm0
-	movsd	(%rsp), %xmm1
-	movsd	.LC32(%rip), %xmm3
+	mulsd	.LC33(%rip), %xmm0
+	movsd	.LC34(%rip), %xmm3
 	movq	.LC2(%rip), %rax
+	movsd	8(%rsp), %xmm1
 	subsd	%xmm0, %xmm3
 	movq	%rax, %xmm0
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm3, %xmm0
-	ja	.L4891
-	movq	.LC291(%rip), %rax
+	ja	.L5383
+	movq	.LC247(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm3
-	jnb	.L4891
-	comisd	.LC85(%rip), %xmm3
-	jb	.L5380
-	subsd	.LC85(%rip), %xmm3
+	jnb	.L5383
+	comisd	.LC87(%rip), %xmm3
+	jb	.L5894
+	subsd	.LC87(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5381
-.L4894:
+	jns	.L5895
+.L5386:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -36046,17 +39167,17 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4891
-.L5379:
-	divsd	.LC656(%rip), %xmm1
+	jmp	.L5383
+.L5893:
+	divsd	.LC722(%rip), %xmm1
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
-	movsd	.LC69(%rip), %xmm1
-	subsd	.LC31(%rip), %xmm0
-	andpd	.LC63(%rip), %xmm0
+	movsd	.LC71(%rip), %xmm1
+	subsd	.LC33(%rip), %xmm0
+	andpd	.LC65(%rip), %xmm0
 	movl	$1, %esi
-	leaq	.LC657(%rip), %rdi
-	leaq	.LC663(%rip), %rbp
+	leaq	.LC723(%rip), %rdi
+	leaq	.LC729(%rip), %rbp
 	comisd	%xmm0, %xmm1
 	seta	%cl
 	xorl	%r8d, %r8d
@@ -36067,31 +39188,31 @@ bench_main:
 	movl	$1, %edx
 	addl	%eax, %ebx
 	movl	32(%rsp), %eax
-	leaq	.LC658(%rip), %rdi
+	leaq	.LC724(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC659(%rip), %rdi
+	leaq	.LC725(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC660(%rip), %rdi
+	leaq	.LC726(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC661(%rip), %rdi
+	leaq	.LC727(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC662(%rip), %rdi
+	leaq	.LC728(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -36109,10 +39230,10 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC664(%rip), %rdi
+	leaq	.LC730(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	leaq	.LC665(%rip), %rdi
+	leaq	.LC731(%rip), %rdi
 	addl	%eax, %ebx
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -36121,183 +39242,468 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC666(%rip), %rdi
+	leaq	.LC732(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC667(%rip), %rdi
+	leaq	.LC733(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC668(%rip), %rdi
+	leaq	.LC734(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC669(%rip), %rdi
+	leaq	.LC735(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC670(%rip), %rdi
+	leaq	.LC736(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L4820
-.L5347:
-	leaq	9408(%rsp), %r15
-	leaq	.LC183(%rip), %r8
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC680(%rip), %rdx
-	movl	$2048, %esi
+	jmp	.L5312
+.L5875:
+	leaq	.LC297(%rip), %rsi
 	movq	%r15, %rdi
-	call	snprintf@PLT
-	jmp	.L4995
-.L5378:
+	call	was_given
+	movl	$8, %r10d
+	testl	%eax, %eax
+	jne	.L5425
+	leaq	.LC300(%rip), %rsi
+	movq	%r15, %rdi
+	movl	%r10d, 16(%rsp)
+	call	was_given
+	movl	$8, %r10d
+	testl	%eax, %eax
+	movl	%eax, %ebp
+	jne	.L5655
+	leaq	.LC390(%rip), %rsi
+	movq	%r15, %rdi
+	call	was_given
+	movl	$4, %r10d
+	testl	%eax, %eax
+	jne	.L5425
+	leaq	.LC517(%rip), %rsi
+	movq	%r15, %rdi
+	call	was_given
+	movl	$1, %r10d
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	je	.L5425
+	xorl	%ebp, %ebp
+	movl	$16, %r10d
+	jmp	.L5425
+.L5892:
 	xorl	%r10d, %r10d
-	jmp	.L4856
-.L4961:
-	movl	$1, %edx
-	movq	%rax, 2104(%rsp)
-	salq	$60, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L4963
-	leaq	.LC713(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
+	jmp	.L5348
+.L5655:
+	xorl	%ebp, %ebp
+	jmp	.L5425
+.L5878:
+	movq	104(%rsp), %r15
+	movl	56(%rsp), %edi
+	testl	%edi, 48(%rsp)
+	je	.L5441
+	movq	8(%rsp), %rdi
+	leaq	.LC748(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC714(%rip), %rcx
-	leaq	.LC715(%rip), %rdx
+	leaq	.LC749(%rip), %rcx
+	leaq	.LC750(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4995
-.L4962:
+	jmp	.L5857
+.L5876:
+	movslq	%r15d, %rax
+	movq	8(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	OPTIONS(%rip), %rdx
+	imulq	$48, %rax, %rax
+	movq	(%rdx,%rax), %rcx
+	leaq	.LC745(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	jmp	.L5857
+.L5441:
+	movq	24(%rsp), %r14
+	movq	8(%rsp), %rcx
+	movq	%r15, %rdi
+	movl	32(%rsp), %esi
+	movq	%r14, %rdx
+	call	apply_args.constprop.0
+	movq	%r14, %rdi
+	movl	%eax, %ebx
+	call	free@PLT
+	testl	%ebx, %ebx
+	jne	.L5508
+	cmpl	$0, 2240(%rsp)
+	je	.L5442
+	cmpl	$0, 2160(%rsp)
+	jne	.L5896
+	movq	2232(%rsp), %rbx
+	testq	%rbx, %rbx
+	je	.L5897
+.L5448:
+	leaq	7984(%rsp), %r14
+	movq	%rbx, %rcx
+	movl	$1100, %esi
+	xorl	%eax, %eax
+	leaq	.LC757(%rip), %rdx
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	leaq	11632(%rsp), %rax
+	movq	%r14, %rdi
+	movl	$1200, %edx
+	movq	%rax, %rsi
+	movq	%rax, 16(%rsp)
+	call	open_atomic
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L5898
+	call	fclose@PLT
+	movq	16(%rsp), %rdi
+	call	remove@PLT
+.L5451:
+	leaq	4784(%rsp), %rax
+	movq	2256(%rsp), %r8
+	movq	2248(%rsp), %rcx
+	leaq	.LC759(%rip), %rdx
+	movq	%rax, 48(%rsp)
+	movq	%rax, %rdi
+	movl	$96, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	2096(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	movsd	2104(%rsp), %xmm1
+	movq	%rax, 32(%rsp)
+	testq	%rax, %rax
+	je	.L5899
+	comisd	%xmm0, %xmm1
+	leaq	.LC760(%rip), %r8
+	leaq	.LC761(%rip), %rcx
+	ja	.L5858
+	cmpl	$0, 2312(%rsp)
+	je	.L5455
+	movq	8(%rsp), %rdi
+	leaq	.LC763(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC764(%rip), %rcx
+	leaq	.LC765(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5508
+.L5871:
+	leaq	.LC13(%rip), %r8
+	leaq	9584(%rsp), %rdi
+	movl	$2048, %esi
+	movq	%r8, %rcx
+	leaq	.LC743(%rip), %rdx
+	movq	%rdi, 8(%rsp)
+	call	snprintf@PLT
+	jmp	.L5508
+.L5455:
+	cmpl	$0, 2160(%rsp)
+	jne	.L5461
+	cmpq	$0, 2232(%rsp)
+	jne	.L5461
+	movq	%r15, %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	jne	.L5900
+	cmpl	$0, 1864(%rsp)
+	jne	.L5464
+	movsd	2184(%rsp), %xmm1
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	ja	.L5464
+	cmpq	$1, 1952(%rsp)
+	ja	.L5467
+	cmpl	$0, 1944(%rsp)
+	jne	.L5467
+	cmpq	$0, 2176(%rsp)
+	leaq	.LC774(%rip), %r8
+	leaq	.LC775(%rip), %rcx
+	jne	.L5858
+	movsd	2104(%rsp), %xmm6
+	comisd	%xmm0, %xmm6
+	ja	.L5901
+.L5470:
+	movq	2168(%rsp), %rax
+	testq	%rax, %rax
+	jne	.L5474
+	cmpl	$0, 2272(%rsp)
+	jne	.L5475
 	movl	$9765625, %eax
-	salq	$9, %rax
-	movq	%rax, 2104(%rsp)
-	jmp	.L4963
-.L5353:
+	salq	$11, %rax
+	movq	%rax, 2136(%rsp)
+.L5476:
+	movq	2192(%rsp), %rax
+	movq	8(%rsp), %rsi
+	movq	%r15, %rdi
+	movq	%rax, 1888(%rsp)
+	call	resolve_conflicts.constprop.0
+	testl	%eax, %eax
+	jne	.L5508
+	movl	2308(%rsp), %edx
+	movq	48(%rsp), %rsi
+	movq	%r15, %rdi
+	call	run_users
+	jmp	.L5453
+.L5461:
+	leaq	.LC766(%rip), %r8
+	leaq	.LC767(%rip), %rcx
+.L5858:
 	movq	8(%rsp), %rdi
-	leaq	11456(%rsp), %rdx
-	leaq	7808(%rsp), %rsi
-	call	service_moments
-	movsd	.LC2(%rip), %xmm1
-	movsd	7808(%rsp), %xmm0
-	movapd	%xmm1, %xmm2
-	subsd	2080(%rsp), %xmm2
-	divsd	%xmm2, %xmm6
-	mulsd	%xmm6, %xmm0
-	divsd	.LC28(%rip), %xmm0
-	comisd	%xmm1, %xmm0
-	jb	.L4957
-	leaq	.LC11(%rip), %r8
+	leaq	.LC762(%rip), %rdx
 	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC711(%rip), %rcx
-	leaq	.LC712(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4995
-.L4954:
-	leaq	.LC707(%rip), %r8
-	leaq	.LC708(%rip), %rcx
-.L5326:
-	leaq	.LC697(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4995
-.L4951:
-	leaq	.LC705(%rip), %r8
-	leaq	.LC706(%rip), %rcx
-	jmp	.L5326
-.L5352:
-	leaq	.LC703(%rip), %r8
-	leaq	.LC704(%rip), %rcx
-	jmp	.L5326
-.L4948:
-	leaq	.LC701(%rip), %r8
-	leaq	.LC702(%rip), %rcx
-	jmp	.L5326
-.L5364:
+	jmp	.L5508
+.L5899:
+	comisd	%xmm0, %xmm1
+	ja	.L5455
+	cmpl	$1, 2160(%rsp)
+	je	.L5902
+	movq	2168(%rsp), %r13
+	movq	%r13, %rax
+	orq	2176(%rsp), %rax
+	jne	.L5507
+	cmpl	$0, 2272(%rsp)
+	movabsq	$20000000000, %rdx
+	movabsq	$5000000000, %rax
+	cmove	%rdx, %rax
+	movq	%rax, %r13
+.L5507:
+	movq	2192(%rsp), %rax
+	movq	8(%rsp), %rsi
+	movq	%r15, %rdi
+	movq	%rax, 1888(%rsp)
+	call	resolve_conflicts.constprop.0
+	testl	%eax, %eax
+	jne	.L5508
+	movl	1864(%rsp), %eax
+	cmpl	$1, %eax
+	je	.L5903
+	movq	2176(%rsp), %rbx
+	cmpl	$2, %eax
+	je	.L5904
+	movq	1872(%rsp), %rcx
+	testq	%rbx, %rbx
+	jne	.L5560
+	xorl	%edx, %edx
+	movq	%r13, %rax
+	divq	%rcx
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	movq	%rax, %rbx
+.L5560:
+	movabsq	$4611686018427387903, %rsi
+	movq	%rbx, %rax
+	mulq	%rcx
+	movq	%rax, %rdi
+	xorl	%eax, %eax
+	cmpq	%rdi, %rsi
+	sbbq	%rdx, %rax
+	jc	.L5905
+	leaq	-1(%rbx), %rax
+	movq	%rbx, 1928(%rsp)
+	imulq	%rcx, %rax
+	cmpl	$0, 2276(%rsp)
+	movq	%rax, 1920(%rsp)
+	jne	.L5533
+	leaq	.LC814(%rip), %rax
+	movq	%rcx, 1960(%rsp)
+	movq	%rax, 1976(%rsp)
+.L5533:
+	movl	1996(%rsp), %r12d
+	movq	1928(%rsp), %rbp
+	cmpl	$1, %r12d
+	je	.L5906
+	movl	$1, %eax
+	salq	$40, %rax
+	cmpq	%rbp, %rax
+	jb	.L5907
+	movq	%r15, %rdi
+	call	omissions_on
+	movl	2308(%rsp), %ebx
+	orl	%ebx, %eax
+	jne	.L5629
+	xorl	%ebx, %ebx
+.L5565:
+	cmpl	$2, %r12d
+	je	.L5908
+.L5567:
+	movl	%ebx, 16(%rsp)
+.L5630:
+	cmpl	$2, 1944(%rsp)
+	jne	.L5571
+	cmpq	$0, 2176(%rsp)
+	je	.L5570
+	xorl	%ebx, %ebx
+	movq	%rbx, 1936(%rsp)
+.L5571:
+	movq	%r15, %rdi
 	call	service_max
-	movq	8(%rsp), %rdi
-	subq	%r12, %rbp
-	movq	%rax, %r14
-	call	service_max
+	movq	1840(%rsp), %r14
 	xorl	%edx, %edx
 	xorl	%edi, %edi
-	divq	%rbp
-	addq	$2, %rax
-	mulq	%r12
 	addq	%r14, %rax
 	adcq	%rdi, %rdx
-	jmp	.L5061
-.L5366:
-	movl	$1048576, %r8d
-	movq	%rbx, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC764(%rip), %rdx
+	testq	%r14, %r14
+	je	.L5574
+	movq	1848(%rsp), %rbx
+	testq	%rbx, %rbx
+	je	.L5574
+	cmpq	$0, 1832(%rsp)
 	movq	%r15, %rdi
-	call	snprintf@PLT
-	jmp	.L4995
-.L5065:
-	leaq	.LC761(%rip), %r8
-	movl	$2048, %esi
+	je	.L5909
+	call	service_max
 	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC762(%rip), %rcx
-	leaq	.LC763(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4995
-.L5064:
-	cmpl	$2, %eax
-	je	.L5382
+	movq	%rax, %r13
+	call	service_max
+	xorl	%edx, %edx
+	divq	%rbx
+	movl	$37, %ebx
+	leaq	2(%rax), %rdi
+	movq	%rdi, %rax
+	mulq	%r14
+	imulq	$37, %rdx, %rcx
+	mulq	%rbx
+	xorl	%ebx, %ebx
+	shldq	$6, %r13, %rbx
+	addq	%rcx, %rdx
+	movq	%r13, %rcx
+	salq	$6, %rcx
+	addq	%rcx, %rax
+	adcq	%rbx, %rdx
+.L5574:
+	movq	1920(%rsp), %rbx
+	movq	1856(%rsp), %rsi
+	xorl	%r9d, %r9d
+	xorl	%edi, %edi
+	movq	1936(%rsp), %r8
+	leaq	1(%rbp), %rcx
+	addq	%rbx, %rsi
+	adcq	%r9, %rdi
+	xorl	%r9d, %r9d
+	addq	%r8, %rsi
+	movq	%rdx, %r8
+	adcq	%r9, %rdi
+	mulq	%rcx
+	imulq	%rcx, %r8
+	addq	%r8, %rdx
+	addq	%rax, %rsi
+	movabsq	$4611686018427387903, %rax
+	adcq	%rdx, %rdi
+	cmpq	%rsi, %rax
+	movl	$0, %eax
+	sbbq	%rdi, %rax
+	jc	.L5910
+	movq	2232(%rsp), %r13
+	movl	2160(%rsp), %eax
+	testq	%r13, %r13
+	je	.L5577
+	testl	%eax, %eax
+	jne	.L5577
+	cmpl	$3, %r12d
+	je	.L5911
+	movq	%r15, %rdi
+	call	plan_route
 	cmpl	$3, %eax
-	jne	.L5067
+	je	.L5912
+	movq	2144(%rsp), %rcx
+	testq	%rcx, %rcx
+	jne	.L5615
+	movl	$1000000000, %ecx
+.L5615:
+	movq	%rbx, %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	cmpq	$4194303, %rax
+	ja	.L5913
+.L5579:
+	movl	16(%rsp), %r9d
+	movq	48(%rsp), %rsi
+	movq	%r13, %rdx
+	movq	%r15, %rdi
+	movl	2244(%rsp), %r8d
+	movl	2240(%rsp), %ecx
+	call	run_bench
+	jmp	.L5453
+.L5912:
 	movq	8(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbp, %rcx
+	xorl	%eax, %eax
+	leaq	.LC829(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5508
+.L5913:
+	movq	8(%rsp), %rdi
+	movl	$4194304, %ecx
+	leaq	.LC830(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5508
+.L5911:
+	movq	8(%rsp), %rdi
+	leaq	.LC826(%rip), %r8
+	leaq	.LC827(%rip), %rcx
+	movl	$2048, %esi
+	leaq	.LC828(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5508
+.L5577:
+	cmpl	$2, %eax
+	je	.L5914
+	cmpl	$3, %eax
+	jne	.L5579
 	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 6208(%rsp)
+	movq	%r15, %rdi
+	movaps	%xmm0, 6384(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5383
-	movq	8(%rsp), %rbx
-	leaq	7808(%rsp), %rbp
+	jne	.L5915
+	leaq	7984(%rsp), %rbp
+	movq	%r15, %rdi
 	movq	%rbp, %rsi
-	movq	%rbx, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L5113
-	leaq	11456(%rsp), %r12
-	pushq	%r8
-	.cfi_def_cfa_offset 17480
-	xorl	%r9d, %r9d
+	jne	.L5612
+	leaq	11632(%rsp), %r12
+	pushq	%r9
+	.cfi_def_cfa_offset 17656
 	xorl	%ecx, %ecx
+	xorl	%r9d, %r9d
 	pushq	$0
-	.cfi_def_cfa_offset 17488
+	.cfi_def_cfa_offset 17664
 	movl	$1, %r8d
 	movq	%r12, %rdx
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
-	popq	%r9
-	.cfi_def_cfa_offset 17480
 	popq	%r10
-	.cfi_def_cfa_offset 17472
+	.cfi_def_cfa_offset 17656
+	popq	%r11
+	.cfi_def_cfa_offset 17648
 	testl	%eax, %eax
-	jne	.L5113
-	leaq	6208(%rsp), %rbx
+	jne	.L5612
+	leaq	6384(%rsp), %rbx
 	xorl	%esi, %esi
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
@@ -36306,422 +39712,153 @@ bench_main:
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	movq	8080(%rsp), %rax
+	movq	8256(%rsp), %rax
 	pushq	%rdx
-	.cfi_def_cfa_offset 17480
+	.cfi_def_cfa_offset 17656
 	movq	%rbx, %rdi
-	leaq	.LC803(%rip), %rcx
-	leaq	.LC804(%rip), %rdx
+	leaq	.LC851(%rip), %rcx
+	leaq	.LC852(%rip), %rdx
 	pushq	%rax
-	.cfi_def_cfa_offset 17488
-	movq	11744(%rsp), %r8
+	.cfi_def_cfa_offset 17664
+	movq	11920(%rsp), %r8
 	call	check
-	movq	6232(%rsp), %rbx
-	leaq	.LC805(%rip), %rdi
+	movq	6408(%rsp), %rbx
+	leaq	.LC853(%rip), %rdi
 	xorl	%eax, %eax
-	movq	6224(%rsp), %rsi
+	movq	6400(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
-	popq	%rsi
-	.cfi_def_cfa_offset 17480
-	setne	%al
 	popq	%rdi
-	.cfi_def_cfa_offset 17472
-	jmp	.L4940
-.L5365:
-	leaq	.LC758(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
+	.cfi_def_cfa_offset 17656
+	setne	%al
+	popq	%r8
+	.cfi_def_cfa_offset 17648
+	jmp	.L5453
+.L5910:
+	movq	8(%rsp), %rdi
+	leaq	.LC823(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC759(%rip), %rcx
-	leaq	.LC760(%rip), %rdx
+	leaq	.LC824(%rip), %rcx
+	leaq	.LC825(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4995
-.L5113:
-	leaq	.LC802(%rip), %rsi
+	jmp	.L5508
+.L5909:
+	call	service_max
+	movq	%r15, %rdi
+	subq	%r14, %rbx
+	movq	%rax, %r13
+	call	service_max
+	xorl	%edx, %edx
+	divq	%rbx
+	xorl	%ebx, %ebx
+	addq	$2, %rax
+	mulq	%r14
+	addq	%r13, %rax
+	adcq	%rbx, %rdx
+	jmp	.L5574
+.L5612:
+	leaq	.LC850(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L4940
-.L5383:
-	leaq	.LC801(%rip), %rdi
+	jmp	.L5453
+.L5915:
+	leaq	.LC849(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L4940
-.L5382:
-	movl	1832(%rsp), %eax
+	jmp	.L5453
+.L5914:
+	movl	1864(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L5069
-	cmpl	$0, 1936(%rsp)
-	jne	.L5069
-	movq	2176(%rsp), %rdi
+	je	.L5581
+	cmpl	$0, 1968(%rsp)
+	jne	.L5581
 	subl	$1, %eax
-	movq	%rdi, 16(%rsp)
-	je	.L5384
+	movq	2224(%rsp), %r12
+	je	.L5916
 	xorl	%eax, %eax
-	leaq	11456(%rsp), %rdi
+	leaq	11632(%rsp), %rdi
 	movl	$744, %ecx
-	movq	%rdi, (%rsp)
-	leaq	.LC374(%rip), %r12
+	movq	%rdi, 16(%rsp)
+	leaq	.LC169(%rip), %rsi
 	rep stosq
-	movq	16(%rsp), %rdi
-	movq	%r12, %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
+	movq	1872(%rsp), %rbx
 	testl	%eax, %eax
 	sete	%al
-	imulq	1840(%rsp), %rbx
+	imulq	%rbp, %rbx
 	movzbl	%al, %eax
-	movl	%eax, 11456(%rsp)
-	movq	%rbx, %rbp
-.L5125:
-	movq	(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movq	%rbp, 11464(%rsp)
+	movl	%eax, 11632(%rsp)
+.L5628:
+	movq	%rbx, 11640(%rsp)
+	movq	16(%rsp), %rbx
+	movq	%r15, %rdi
+	movq	%rbx, %rsi
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L4940
-	cmpl	$0, 11456(%rsp)
-	leaq	.LC374(%rip), %rax
-	leaq	.LC601(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC767(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	7808(%rsp), %rbx
-	leaq	.LC11(%rip), %r12
-	call	printf@PLT
-	movq	1760(%rsp), %rsi
-	movq	%rbx, %rdi
-	leaq	.LC774(%rip), %rbp
-	leaq	.LC776(%rip), %r13
-	leaq	.LC778(%rip), %r15
-	call	fmt_us.constprop.0
-	leaq	.LC768(%rip), %rdi
-	leaq	.LC780(%rip), %r14
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1808(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC769(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1816(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC770(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	11464(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC771(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpl	$0, 11456(%rsp)
-	leaq	.LC602(%rip), %rax
-	leaq	.LC603(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC772(%rip), %rdx
-	leaq	.LC773(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC413(%rip), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC414(%rip), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC411(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$3, %ebp
-	call	printf@PLT
-	movq	%r12, %rdx
-	movq	%r12, %rsi
-	xorl	%eax, %eax
-	leaq	.LC775(%rip), %rdi
-	leaq	.LC779(%rip), %r12
-	call	printf@PLT
-.L5075:
-	movq	%r13, %rdx
-	leaq	.LC777(%rip), %rsi
+	jne	.L5453
+	movq	%rbx, %rsi
 	movq	%r15, %rdi
+	call	print_sweep
+	cmpl	$0, 17568(%rsp)
+	je	.L5585
+	movq	16544(%rsp), %rsi
+	leaq	.LC833(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r12, %rdx
-	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC39(%rip), %rsi
+	leaq	.LC834(%rip), %rcx
+	leaq	.LC835(%rip), %rdx
+	leaq	.LC171(%rip), %rsi
+	leaq	.LC836(%rip), %rdi
 	call	printf@PLT
-	xorl	%eax, %eax
-	movq	%r14, %rdx
-	movq	%r15, %rdi
-	leaq	.LC39(%rip), %rsi
-	call	printf@PLT
-	subl	$1, %ebp
-	jne	.L5075
+	cmpl	$0, 17572(%rsp)
+	jne	.L5917
+.L5586:
 	movl	$10, %edi
-	xorl	%ebp, %ebp
-	leaq	.LC604(%rip), %r14
-	call	putchar@PLT
-.L5076:
-	cmpq	11472(%rsp), %rbp
-	jnb	.L5385
-	movq	(%rsp), %rax
-	cmpl	$0, 11456(%rsp)
-	movq	24(%rax,%rbp,8), %rsi
-	je	.L5077
-	leaq	.LC781(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L5078:
-	movq	(%rsp), %rax
-	leaq	.LC605(%rip), %rsi
-	leaq	.LC783(%rip), %rdi
-	leaq	SWEEP_COL(%rip), %r13
-	cmpq	$0, 4768(%rax,%rbp,8)
-	cmovne	%r14, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	imulq	$36, %rbp, %rcx
-	movq	%rbp, 8(%rsp)
-	movq	%rbx, %rdi
-	movl	%eax, %ebp
-.L5080:
-	movslq	%ebp, %r12
-	movq	%rcx, 48(%rsp)
-	xorl	%ebx, %ebx
-	imulq	$10, %r12, %r12
-	movl	%ebp, 40(%rsp)
-	movq	%rdi, %rbp
-	addq	%rcx, %r12
-.L5084:
-	movslq	0(%r13,%rbx,4), %rax
-	movq	%rbp, %rdi
-	leaq	20(%rax,%r12), %rax
-	movq	11464(%rsp,%rax,8), %rsi
-	call	fmt_us.constprop.0
-	movq	%rax, %rdx
-	testq	%rbx, %rbx
-	je	.L5386
-	xorl	%eax, %eax
-	leaq	.LC39(%rip), %rsi
-	movq	%r15, %rdi
-	call	printf@PLT
-	cmpq	$2, %rbx
-	jne	.L5168
-	movq	%rbp, %rdi
-	movl	40(%rsp), %ebp
-	movq	48(%rsp), %rcx
-	addl	$1, %ebp
-	cmpl	$3, %ebp
-	jne	.L5080
-	movq	8(%rsp), %rbp
-	movq	%rdi, %rbx
-	movl	$10, %edi
-	call	putchar@PLT
-	addq	$1, %rbp
-	jmp	.L5076
-.L5363:
-	leaq	11456(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movq	%rsi, %rdx
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L5054
-	movq	8(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L5387
-.L5055:
-	leaq	.LC11(%rip), %r8
-	leaq	.LC755(%rip), %rdx
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4995
-.L5362:
-	leaq	.LC752(%rip), %r8
-	leaq	.LC597(%rip), %rcx
-.L5333:
-	leaq	.LC751(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L4995
-.L5361:
-	leaq	.LC750(%rip), %r8
-	leaq	.LC600(%rip), %rcx
-	cmpq	$200000000, %rbx
-	ja	.L5333
-	movq	8(%rsp), %rdi
-	call	omissions_on
-	movl	2260(%rsp), %ebp
-	orl	%ebp, %eax
-	movl	%eax, (%rsp)
-	je	.L5127
-.L5126:
-	movl	1912(%rsp), %ecx
-	leaq	by_kind.6(%rip), %rax
-	movq	%rbx, %rdx
-	cmpl	$3, (%rax,%rcx,4)
-	jne	.L5053
-	movq	1904(%rsp), %rax
-	testq	%rax, %rax
-	je	.L5053
-	xorl	%edx, %edx
-	divq	1760(%rsp)
-	movq	1920(%rsp), %rdx
-	leaq	1(%rax,%rdx), %rdx
-.L5053:
-	cmpq	%rbx, %rdx
-	cmovb	%rbx, %rdx
-	cmpq	$8388608, %rdx
-	jbe	.L5052
-	leaq	.LC752(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC753(%rip), %rcx
-	leaq	.LC754(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4995
-.L5387:
-	cmpq	$1, 1920(%rsp)
-	leaq	.LC598(%rip), %rcx
-	jne	.L5055
-	movl	1832(%rsp), %eax
-	orl	1912(%rsp), %eax
-	orl	1768(%rsp), %eax
-	jne	.L5055
-	cmpq	$0, 1800(%rsp)
-	leaq	.LC599(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L5055
-.L5384:
-	leaq	.LC374(%rip), %r12
-	movq	%r12, %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L5069
-	xorl	%eax, %eax
-	leaq	11456(%rsp), %rdi
-	movl	$744, %ecx
-	movq	%r12, %rsi
-	movq	%rdi, (%rsp)
-	rep stosq
-	movq	16(%rsp), %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	sete	%al
-	addq	$1, %rbp
-	movzbl	%al, %eax
-	movl	%eax, 11456(%rsp)
-	jmp	.L5125
-.L5069:
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC765(%rip), %rcx
-	leaq	.LC766(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4995
-.L5168:
-	movl	$2, %ebx
-	jmp	.L5084
-.L5386:
-	leaq	.LC777(%rip), %rsi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	movl	$1, %ebx
-	call	printf@PLT
-	jmp	.L5084
-.L5077:
-	movq	%rbx, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC782(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L5078
-.L5385:
-	leaq	.LC784(%rip), %rdi
-	call	puts@PLT
-	cmpl	$0, 17392(%rsp)
-	je	.L5086
-	movq	16368(%rsp), %rsi
-	leaq	.LC785(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	leaq	.LC786(%rip), %rcx
-	leaq	.LC787(%rip), %rdx
-	leaq	.LC602(%rip), %rsi
-	leaq	.LC788(%rip), %rdi
-	call	printf@PLT
-	cmpl	$0, 17396(%rsp)
-	jne	.L5388
-.L5087:
-	movl	$10, %edi
+	leaq	16584(%rsp), %rbx
 	xorl	%r15d, %r15d
-	leaq	16408(%rsp), %r13
 	call	putchar@PLT
-	movq	(%rsp), %rbp
-	leaq	.LC792(%rip), %r12
-	leaq	.LC793(%rip), %r14
+	movq	16(%rsp), %rbp
+	leaq	.LC841(%rip), %r14
 	xchgq	%rbp, %rbx
-	jmp	.L5088
-.L5391:
+	jmp	.L5587
+.L5920:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5090:
+.L5589:
 	divsd	%xmm2, %xmm0
-	movq	(%rsp), %rax
-	movq	%r12, %rdi
+	movq	16(%rsp), %rax
+	leaq	.LC840(%rip), %rdi
 	movq	24(%rax,%r15,8), %rsi
 	movl	$2, %eax
-	divsd	.LC69(%rip), %xmm0
+	divsd	.LC71(%rip), %xmm0
 	call	printf@PLT
-	cmpl	$0, 17396(%rsp)
-	jne	.L5389
-.L5091:
+	cmpl	$0, 17572(%rsp)
+	jne	.L5918
+.L5590:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
-.L5088:
-	cmpq	11472(%rsp), %r15
-	jnb	.L5390
+.L5587:
+	cmpq	11648(%rsp), %r15
+	jnb	.L5919
 	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
-	movsd	0(%r13,%rax), %xmm1
-	divsd	.LC69(%rip), %xmm1
+	movsd	0(%rbp,%rax), %xmm1
+	divsd	.LC71(%rip), %xmm1
 	movsd	%xmm1, 8(%rsp)
 	call	__floatuntidf@PLT
 	movq	240(%rbx), %rax
 	movsd	8(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5391
+	jns	.L5920
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -36729,397 +39866,841 @@ bench_main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5090
-.L4919:
-	leaq	9408(%rsp), %r15
-	leaq	.LC11(%rip), %r8
+	jmp	.L5589
+.L5908:
+	leaq	11632(%rsp), %rsi
+	movq	%r15, %rdi
+	movq	%rsi, %rdx
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L5567
+	movq	%r15, %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L5921
+.L5568:
+	movq	8(%rsp), %rdi
+	leaq	.LC13(%rip), %r8
+	leaq	.LC820(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5508
+.L5907:
+	leaq	.LC817(%rip), %r8
+	leaq	.LC667(%rip), %rcx
+.L5864:
+	movq	8(%rsp), %rdi
+	leaq	.LC816(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	movq	%r8, %rcx
-	leaq	.LC681(%rip), %rdx
-	movq	%r15, %rdi
 	call	snprintf@PLT
-	jmp	.L4995
-.L5357:
-	cmpl	$0, 2260(%rsp)
-	jne	.L5392
-	movq	8(%rsp), %rdi
+	jmp	.L5508
+.L5906:
+	leaq	.LC815(%rip), %r8
+	leaq	.LC671(%rip), %rcx
+	cmpq	$200000000, %rbp
+	ja	.L5864
+	movq	%r15, %rdi
 	call	omissions_on
-	testl	%eax, %eax
-	jne	.L5393
-	movq	2160(%rsp), %r12
-	testq	%r12, %r12
-	je	.L4967
-	leaq	11456(%rsp), %rax
-	leaq	7808(%rsp), %rbx
-	movq	%r12, %rsi
+	movl	2308(%rsp), %ebx
+	orl	%ebx, %eax
+	movl	%eax, 16(%rsp)
+	je	.L5630
+.L5629:
+	movl	1944(%rsp), %ecx
+	leaq	by_kind.7(%rip), %rax
+	movq	%rbp, %rdx
+	cmpl	$3, (%rax,%rcx,4)
+	jne	.L5566
+	movq	1936(%rsp), %rax
+	testq	%rax, %rax
+	je	.L5566
+	xorl	%edx, %edx
+	divq	1792(%rsp)
+	movq	1952(%rsp), %rdx
+	leaq	1(%rax,%rdx), %rdx
+.L5566:
+	cmpq	%rbp, %rdx
+	cmovb	%rbp, %rdx
+	cmpq	$8388608, %rdx
+	jbe	.L5565
+	movq	8(%rsp), %rdi
+	leaq	.LC817(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC818(%rip), %rcx
+	leaq	.LC819(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5508
+.L5904:
+	movq	8(%rsp), %r8
+	xorl	%r12d, %r12d
 	movl	$2048, %r9d
-	movq	%rax, %r8
-	movl	$1, %ecx
-	movq	%rbx, %rdi
-	movq	%rax, (%rsp)
-	leaq	.LC368(%rip), %rdx
-	call	numbers_open
-	testl	%eax, %eax
-	jne	.L4972
-	movl	$8192, %edi
-	movl	$1024, %r13d
-	call	malloc@PLT
-	movq	32(%rsp), %r14
-	movq	%rax, %rbp
-	leaq	6208(%rsp), %rax
+	xorl	%ecx, %ecx
+	leaq	7984(%rsp), %rax
+	movq	2200(%rsp), %rsi
+	leaq	.LC243(%rip), %rdx
+	movq	%r12, 2448(%rsp)
+	movq	%rax, %rdi
 	movq	%rax, 24(%rsp)
-	testq	%rbp, %rbp
-	jne	.L4973
-	jmp	.L5394
-.L4976:
-	movq	6208(%rsp), %rax
-	movq	%rax, 0(%rbp,%r14,8)
-	addq	$1, %r14
-.L4973:
-	movq	(%rsp), %rdx
-	movq	24(%rsp), %rsi
+	movq	2168(%rsp), %rbp
+	movq	%rsi, 16(%rsp)
+	call	numbers_open
+	movl	%eax, 56(%rsp)
+	testl	%eax, %eax
+	jne	.L5508
+	movq	7984(%rsp), %rdi
+	call	fileno@PLT
+	leaq	11632(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	jne	.L5538
+	movl	11656(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 56(%rsp)
+.L5538:
+	xorl	%r9d, %r9d
+	movq	%r13, 80(%rsp)
+	xorl	%r12d, %r12d
+	xorl	%r14d, %r14d
+	leaq	6384(%rsp), %rax
+	movq	%r9, %r13
+	movq	%rax, 40(%rsp)
+.L5539:
+	movq	8(%rsp), %rdx
+	movq	40(%rsp), %rsi
 	movl	$2048, %ecx
-	movq	%rbx, %rdi
+	movq	24(%rsp), %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5395
-	cmpq	$200000000, %r14
-	je	.L5396
+	jne	.L5922
+	cmpl	$0, 56(%rsp)
+	movq	8032(%rsp), %rax
+	jne	.L5540
+	movl	$1, %edi
+	salq	$40, %rdi
+	cmpq	%rax, %rdi
+	jb	.L5669
+	testq	%rbx, %rbx
+	jne	.L5542
+	movq	6384(%rsp), %rax
+	testq	%rbp, %rbp
+	je	.L5544
+	cmpq	%rbp, %rax
+	jnb	.L5539
+.L5544:
+	testq	%r14, %r14
+	movq	%rax, 1920(%rsp)
+	cmove	%rax, %r12
+	addq	$1, %r14
+	jmp	.L5539
+.L5542:
+	cmpq	%rbx, %r14
+	je	.L5539
+	testq	%rbp, %rbp
+	je	.L5862
+	cmpq	%rbp, 6384(%rsp)
+	jnb	.L5539
+.L5862:
+	movq	6384(%rsp), %rax
+	jmp	.L5544
+.L5669:
+	leaq	.LC667(%rip), %r8
+.L5541:
+	movq	16(%rsp), %rcx
+	leaq	.LC805(%rip), %rdx
+.L5863:
+	movq	8(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	24(%rsp), %rdi
+	call	numbers_close
+.L5548:
+	movq	2448(%rsp), %rdi
+	xorl	%ebp, %ebp
+	call	free@PLT
+	movq	%rbp, 2448(%rsp)
+	jmp	.L5508
+.L5540:
+	cmpq	$200000000, %rax
+	ja	.L5670
+	testq	%rbx, %rbx
+	je	.L5866
+	cmpq	%rbx, %r14
+	je	.L5539
+.L5866:
+	testq	%rbp, %rbp
+	je	.L5547
+	cmpq	%rbp, 6384(%rsp)
+	jnb	.L5539
+.L5547:
+	movq	2448(%rsp), %rdi
 	cmpq	%r14, %r13
-	jne	.L4976
+	je	.L5923
+.L5550:
+	movq	6384(%rsp), %rax
+	movq	%rax, (%rdi,%r14,8)
+	jmp	.L5862
+.L5670:
+	leaq	.LC668(%rip), %r8
+	jmp	.L5541
+.L5923:
+	testq	%r13, %r13
+	je	.L5551
 	movq	%r13, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L5623
+	movq	%rax, 2448(%rsp)
+	addq	%r13, %r13
+	jmp	.L5550
+.L5922:
+	movq	24(%rsp), %rdi
+	movq	80(%rsp), %r13
+	movl	%eax, 16(%rsp)
+	call	numbers_close
+	movl	16(%rsp), %eax
+	testl	%eax, %eax
+	js	.L5548
+	movq	2448(%rsp), %rax
+	movq	2200(%rsp), %rsi
+	movq	%rax, 1904(%rsp)
+	testq	%r14, %r14
+	je	.L5924
+	cmpl	$0, 2276(%rsp)
+	movq	%rsi, 1896(%rsp)
+	movq	%r14, 1928(%rsp)
+	movq	%r12, 1912(%rsp)
+	jne	.L5533
+	cmpq	$1, %r14
+	je	.L5558
+	movq	1920(%rsp), %rcx
+	leaq	-1(%r14), %r8
+	xorl	%edx, %edx
+	subq	%r12, %rcx
+	movq	%rcx, %rax
+	divq	%r8
+	cmpq	%r8, %rcx
+	jb	.L5558
+	movq	%rax, 1960(%rsp)
+	leaq	.LC811(%rip), %rax
+	movq	%rax, 1976(%rsp)
+	jmp	.L5533
+.L5903:
+	movsd	2184(%rsp), %xmm1
+	pxor	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jp	.L5510
+	je	.L5925
+.L5510:
+	cmpq	$0, 2176(%rsp)
+	jne	.L5512
+	testq	%r13, %r13
+	js	.L5513
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r13, %xmm0
+.L5514:
+	divsd	.LC30(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	leaq	.LC796(%rip), %r8
+	leaq	.LC797(%rip), %rcx
+	comisd	.LC795(%rip), %xmm0
+	ja	.L5865
+.L5512:
+	movl	$1048576, %edi
+	call	malloc@PLT
+	movq	%rax, %rbp
+	testq	%r13, %r13
+	js	.L5516
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%r13, %xmm2
+.L5517:
+	leaq	.LC799(%rip), %r8
+	leaq	.LC800(%rip), %rcx
+	testq	%rbp, %rbp
+	je	.L5865
+	pxor	%xmm1, %xmm1
+	xorl	%r12d, %r12d
+	xorl	%ebx, %ebx
+	movsd	%xmm2, 88(%rsp)
+	leaq	11632(%rsp), %rax
+	movsd	%xmm1, 56(%rsp)
+	movq	%rax, 16(%rsp)
+	leaq	7984(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	leaq	524288(%rbp), %rax
+	movq	%rax, 64(%rsp)
+.L5518:
+	movq	64(%rsp), %rax
+	movq	2192(%rsp), %rdi
+	xorl	%esi, %esi
+	leaq	poisson_gaps(%rip), %rdx
+	movsd	2184(%rsp), %xmm0
+	movq	16(%rsp), %rcx
+	movq	$65536, 11664(%rsp)
+	movq	%rax, 11640(%rsp)
+	leaq	65536(%r12), %rax
+	movq	%rdi, %xmm3
+	movq	%rdi, 80(%rsp)
+	movq	%rax, %xmm5
+	movq	24(%rsp), %rdi
+	punpcklqdq	%xmm5, %xmm3
+	movsd	%xmm0, 96(%rsp)
+	movsd	%xmm0, 11632(%rsp)
+	movaps	%xmm3, 11648(%rsp)
+	call	pthread_create@PLT
+	movq	80(%rsp), %rdi
+	movq	%rbp, %rcx
+	movq	%r12, %rsi
+	movsd	96(%rsp), %xmm0
+	movl	%eax, %r14d
+	movl	$65536, %edx
+	call	poisson_gap_bits
+	testl	%r14d, %r14d
+	jne	.L5519
+	movq	7984(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+.L5520:
+	movq	2176(%rsp), %rdi
+	movq	%rbx, %rsi
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	movsd	.LC87(%rip), %xmm3
+	movsd	56(%rsp), %xmm1
+	movabsq	$-9223372036854775808, %r8
+	jmp	.L5530
+.L5929:
+	xorl	%eax, %eax
+	cmpq	%rdi, %rbx
+	sete	%al
+.L5522:
+	testl	%eax, %eax
+	jne	.L5926
+	comisd	.LC247(%rip), %xmm1
+	jnb	.L5860
+	movl	$1, %eax
+	salq	$40, %rax
+	cmpq	%rax, %rbx
+	je	.L5860
+	addq	$1, %rbx
+	testq	%rsi, %rsi
+	je	.L5927
+.L5527:
+	addq	$1, %rcx
+	cmpq	$131072, %rcx
+	je	.L5928
+	movq	%rbx, %rsi
+.L5530:
+	movapd	%xmm1, %xmm0
+	addsd	0(%rbp,%rcx,8), %xmm1
+	testq	%rdi, %rdi
+	jne	.L5929
+	xorl	%eax, %eax
+	comisd	88(%rsp), %xmm1
+	setnb	%al
+	jmp	.L5522
+.L5925:
+	movq	8(%rsp), %rdi
+	leaq	.LC13(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC793(%rip), %rcx
+	leaq	.LC794(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5508
+.L5928:
+	movsd	%xmm1, 56(%rsp)
+	testb	%dl, %dl
+	je	.L5531
+	movq	40(%rsp), %rax
+	movq	%rax, 1912(%rsp)
+.L5531:
+	addq	$131072, %r12
+	jmp	.L5518
+.L5927:
+	comisd	%xmm3, %xmm1
+	jnb	.L5528
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 40(%rsp)
+.L5529:
+	movl	$1, %edx
+	jmp	.L5527
+.L5860:
+	testb	%dl, %dl
+	je	.L5525
+	movq	40(%rsp), %rax
+	movq	%rax, 1912(%rsp)
+.L5525:
 	movq	%rbp, %rdi
+	call	free@PLT
+	leaq	.LC796(%rip), %r8
+	leaq	.LC801(%rip), %rcx
+.L5865:
+	movq	8(%rsp), %rdi
+	leaq	.LC798(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L5508
+.L5528:
+	movapd	%xmm1, %xmm0
+	subsd	%xmm3, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	xorq	%r8, %rax
+	movq	%rax, 40(%rsp)
+	jmp	.L5529
+.L5513:
+	movq	%r13, %rax
+	movq	%r13, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L5514
+.L5926:
+	testb	%dl, %dl
+	je	.L5618
+	movq	40(%rsp), %rax
+	movq	%rax, 1912(%rsp)
+.L5618:
+	movsd	.LC87(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L5619
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1920(%rsp)
+.L5620:
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	.LC87(%rip), %rax
+	testq	%rbx, %rbx
+	movq	%rax, %xmm1
+	je	.L5930
+	movq	2192(%rsp), %rax
+	cmpl	$0, 2276(%rsp)
+	movq	%rbx, 1928(%rsp)
+	movsd	2184(%rsp), %xmm2
+	movq	%rax, 1888(%rsp)
+	movsd	%xmm2, 1880(%rsp)
+	jne	.L5533
+	movsd	.LC30(%rip), %xmm0
+	divsd	%xmm2, %xmm0
+	comisd	%xmm1, %xmm0
+	jnb	.L5534
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1960(%rsp)
+.L5535:
+	movq	1960(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1960(%rsp)
+	leaq	.LC804(%rip), %rax
+	movq	%rax, 1976(%rsp)
+	jmp	.L5533
+.L5534:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1960(%rsp)
+	btcq	$63, 1960(%rsp)
+	jmp	.L5535
+.L5930:
+	leaq	.LC802(%rip), %r8
+	leaq	.LC803(%rip), %rcx
+	jmp	.L5865
+.L5619:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1920(%rsp)
+	btcq	$63, 1920(%rsp)
+	jmp	.L5620
+.L5519:
+	movq	16(%rsp), %rdi
+	call	poisson_gaps
+	jmp	.L5520
+.L5516:
+	movq	%r13, %rax
+	movq	%r13, %rdx
+	pxor	%xmm2, %xmm2
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L5517
+.L5902:
+	cmpl	$0, 2308(%rsp)
+	jne	.L5931
+	movq	%r15, %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	jne	.L5932
+	movq	2208(%rsp), %rbp
+	testq	%rbp, %rbp
+	je	.L5480
+	leaq	7984(%rsp), %rax
+	leaq	11632(%rsp), %r8
+	movq	%rbp, %rsi
+	movl	$2048, %r9d
+	movl	$1, %ecx
+	leaq	.LC381(%rip), %rdx
+	movq	%rax, %rdi
+	movq	%r8, 16(%rsp)
+	movq	%rax, 24(%rsp)
+	call	numbers_open
+	testl	%eax, %eax
+	jne	.L5485
+	movl	$8192, %edi
+	movl	$1024, %r12d
+	call	malloc@PLT
+	movq	32(%rsp), %r13
+	movq	%rax, %rbx
+	leaq	6384(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	testq	%rbx, %rbx
+	jne	.L5486
+	jmp	.L5933
+.L5489:
+	movq	6384(%rsp), %rax
+	movq	%rax, (%rbx,%r13,8)
+	addq	$1, %r13
+.L5486:
+	movq	16(%rsp), %rdx
+	movq	40(%rsp), %rsi
+	movl	$2048, %ecx
+	movq	24(%rsp), %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L5934
+	cmpq	$200000000, %r13
+	je	.L5935
+	cmpq	%r13, %r12
+	jne	.L5489
+	movq	%r12, %rsi
+	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L4977
-	addq	%r13, %r13
-	movq	%rax, %rbp
-	jmp	.L4976
-.L5351:
-	leaq	.LC698(%rip), %r8
+	je	.L5490
+	addq	%r12, %r12
+	movq	%rax, %rbx
+	jmp	.L5489
+.L5475:
+	movl	$9765625, %eax
+	salq	$9, %rax
+	movq	%rax, 2136(%rsp)
+	jmp	.L5476
+.L5935:
+	movq	16(%rsp), %rdi
+	movq	%rbp, %rcx
 	movl	$2048, %esi
-	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC699(%rip), %rcx
-	leaq	.LC700(%rip), %rdx
+	leaq	.LC784(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4995
-.L5396:
-	movq	(%rsp), %rdi
-	movq	%r12, %rcx
-	leaq	.LC719(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-.L4974:
-	movq	%rbx, %rdi
+.L5487:
+	movq	24(%rsp), %rdi
 	call	numbers_close
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	call	free@PLT
-.L4972:
-	movq	(%rsp), %rdi
+.L5485:
+	movq	16(%rsp), %rdi
 	call	usage_error
-	jmp	.L4940
-.L5395:
-	movq	%r14, 32(%rsp)
+	jmp	.L5453
+.L5934:
+	movq	%r13, 32(%rsp)
 	testl	%eax, %eax
-	js	.L4974
-	movq	%rbx, %rdi
+	js	.L5487
+	movq	24(%rsp), %rdi
 	call	numbers_close
-	movq	32(%rsp), %r13
-.L4980:
-	movq	40(%rsp), %rcx
-	movq	8(%rsp), %rdi
-	movq	%r12, %r8
-	movq	%r13, %rdx
-	movq	2184(%rsp), %r9
-	movq	%rbp, %rsi
+	movq	32(%rsp), %r12
+.L5493:
+	movq	48(%rsp), %rcx
+	movq	%rbp, %r8
+	movq	%r12, %rdx
+	movq	%rbx, %rsi
+	movq	2232(%rsp), %r9
+	movq	%r15, %rdi
 	call	run_correct
-	movq	%rbp, %rdi
-	movl	%eax, (%rsp)
+	movq	%rbx, %rdi
+	movl	%eax, 8(%rsp)
 	call	free@PLT
-	movl	(%rsp), %eax
-	jmp	.L4940
-.L5394:
-	movq	(%rsp), %rdi
-	movq	%r12, %rcx
-	leaq	.LC718(%rip), %rdx
-	xorl	%eax, %eax
+	movl	8(%rsp), %eax
+	jmp	.L5453
+.L5933:
+	movq	16(%rsp), %rdi
+	movq	%rbp, %rcx
 	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L4974
-.L4977:
-	movq	(%rsp), %rdi
-	movq	%r12, %rcx
-	leaq	.LC806(%rip), %rdx
 	xorl	%eax, %eax
-	movq	7856(%rsp), %r8
-	movl	$2048, %esi
+	leaq	.LC783(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4974
-.L4967:
-	movq	2168(%rsp), %r12
-	xorl	%r14d, %r14d
-	movq	%r14, 1248(%rsp)
-	movq	%r12, %rdi
+	jmp	.L5487
+.L5490:
+	movq	16(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	8032(%rsp), %r8
+	leaq	.LC854(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5487
+.L5480:
+	movq	2216(%rsp), %rbp
+	xorl	%r13d, %r13d
+	movq	%r13, 1280(%rsp)
+	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5397
-	leaq	7808(%rsp), %rbx
-	movq	%r12, %rcx
-	xorl	%eax, %eax
-	xorl	%ebp, %ebp
-	leaq	.LC403(%rip), %rdx
+	ja	.L5936
+	movq	%rbp, %rcx
 	movl	$256, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	leaq	3376(%rsp), %rax
-	movq	%r12, 16(%rsp)
-	leaq	1248(%rsp), %r15
-	movl	$2, (%rsp)
-	movq	%rbp, %r12
+	xorl	%ebx, %ebx
+	movl	$2, %r13d
+	leaq	7984(%rsp), %rax
+	leaq	.LC433(%rip), %r14
 	movq	%rax, 24(%rsp)
-.L4992:
-	movq	16(%rsp), %rcx
-	movl	$256, %esi
-	movq	%rbx, %rdi
+	movq	%rax, %rdi
+	movq	%r14, %rdx
 	xorl	%eax, %eax
-	leaq	.LC403(%rip), %rdx
-	xorl	%r13d, %r13d
 	call	snprintf@PLT
-	movq	%r15, %rdx
-	leaq	.LC723(%rip), %rsi
+	leaq	1280(%rsp), %rax
+	movq	%r15, 32(%rsp)
+	movq	%rbx, %r15
+	movq	%rax, 8(%rsp)
+	leaq	3552(%rsp), %rax
+	movq	%rax, 16(%rsp)
+.L5505:
+	movq	24(%rsp), %rbx
+	movq	%rbp, %rcx
+	movq	%r14, %rdx
+	movl	$256, %esi
+	xorl	%eax, %eax
+	xorl	%r12d, %r12d
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	8(%rsp), %rdx
+	leaq	.LC788(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strtok_r@PLT
+	movq	%rbp, 40(%rsp)
 	movq	%rax, %rbp
-.L4981:
+.L5494:
 	testq	%rbp, %rbp
-	je	.L5398
+	je	.L5937
 	movl	$42, %esi
 	movq	%rbp, %rdi
 	call	strchr@PLT
-	movq	$1, 3376(%rsp)
+	movq	$1, 3552(%rsp)
 	testq	%rax, %rax
-	je	.L4982
+	je	.L5495
 	movb	$0, (%rax)
-	leaq	1(%rax), %r14
-	movq	24(%rsp), %rcx
+	leaq	1(%rax), %rbx
+	movq	16(%rsp), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
-	movq	%r14, %rdi
+	movq	%rbx, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5399
-.L4982:
-	leaq	6208(%rsp), %r14
-	leaq	2288(%rsp), %rdx
+	jne	.L5938
+.L5495:
+	leaq	6384(%rsp), %rbx
+	leaq	2464(%rsp), %rdx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	movl	$160, %r8d
-	movq	%r14, %rcx
+	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L4984
-	movq	3376(%rsp), %rax
-	movq	2288(%rsp), %rdx
-	addq	%r13, %rax
-	jmp	.L4985
-.L4987:
-	testq	%r12, %r12
-	je	.L4986
-	movq	%rdx, (%r12,%r13,8)
-.L4986:
-	addq	$1, %r13
-.L4985:
-	cmpq	%r13, %rax
-	jne	.L4987
-	movq	%r15, %rdx
-	leaq	.LC723(%rip), %rsi
+	jne	.L5497
+	movq	3552(%rsp), %rax
+	movq	2464(%rsp), %rdx
+	addq	%r12, %rax
+	jmp	.L5498
+.L5500:
+	testq	%r15, %r15
+	je	.L5499
+	movq	%rdx, (%r15,%r12,8)
+.L5499:
+	addq	$1, %r12
+.L5498:
+	cmpq	%rax, %r12
+	jne	.L5500
+	movq	8(%rsp), %rdx
+	leaq	.LC788(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L4981
-.L4984:
-	leaq	11456(%rsp), %rdi
-	movq	%r14, %rcx
+	jmp	.L5494
+.L5497:
+	leaq	11632(%rsp), %rdi
+	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	movl	$2048, %esi
-	leaq	.LC11(%rip), %r8
-	leaq	.LC725(%rip), %rdx
-	movq	%rdi, (%rsp)
+	leaq	.LC13(%rip), %r8
+	leaq	.LC790(%rip), %rdx
+	movq	%rdi, 16(%rsp)
 	call	snprintf@PLT
-	movq	%r12, %rdi
+	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L4972
-.L5398:
-	cmpl	$1, (%rsp)
-	jne	.L5400
-	movq	%r12, %rbp
-	leaq	.LC595(%rip), %r12
-	testq	%rbp, %rbp
-	jne	.L4980
-	leaq	11456(%rsp), %rax
-	movq	%rax, (%rsp)
-	jmp	.L4972
-.L5397:
-	leaq	11456(%rsp), %rdi
-	leaq	.LC720(%rip), %r8
+	jmp	.L5485
+.L5937:
+	subl	$1, %r13d
+	movq	40(%rsp), %rbp
+	jne	.L5939
+	movq	%r15, %rbx
+	leaq	.LC666(%rip), %rbp
+	movq	32(%rsp), %r15
+	testq	%rbx, %rbx
+	jne	.L5493
+	leaq	11632(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	jmp	.L5485
+.L5936:
+	leaq	11632(%rsp), %rdi
+	leaq	.LC785(%rip), %r8
 	xorl	%eax, %eax
 	movl	$2048, %esi
-	leaq	.LC721(%rip), %rcx
-	leaq	.LC722(%rip), %rdx
-	movq	%rdi, (%rsp)
+	leaq	.LC786(%rip), %rcx
+	leaq	.LC787(%rip), %rdx
+	movq	%rdi, 16(%rsp)
 	call	snprintf@PLT
-	jmp	.L4972
-.L5399:
-	leaq	11456(%rsp), %rax
-	movq	%r14, %rcx
-	leaq	.LC192(%rip), %r8
+	jmp	.L5485
+.L5938:
+	leaq	11632(%rsp), %rax
+	movq	%rbx, %rcx
+	leaq	.LC337(%rip), %r8
 	movl	$2048, %esi
-	movq	%rax, (%rsp)
+	movq	%rax, 16(%rsp)
 	movq	%rax, %rdi
-	leaq	.LC724(%rip), %rdx
+	leaq	.LC789(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	%r12, %rdi
+	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L4972
-.L5400:
-	testq	%r13, %r13
-	je	.L4991
-	leaq	0(,%r13,8), %rdi
+	jmp	.L5485
+.L5939:
+	testq	%r12, %r12
+	je	.L5504
+	leaq	0(,%r12,8), %rdi
 	call	malloc@PLT
-	movq	%rax, %r12
+	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L4991
-	movl	$1, (%rsp)
-	jmp	.L4992
-.L5393:
-	leaq	.LC717(%rip), %rdi
+	je	.L5504
+	movl	$1, %r13d
+	jmp	.L5505
+.L5932:
+	leaq	.LC782(%rip), %rdi
 	call	usage_error
-	jmp	.L4940
-.L5355:
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC688(%rip), %rcx
-	leaq	.LC689(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4995
-.L5354:
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC686(%rip), %rcx
-	leaq	.LC687(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4995
-.L5356:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	movq	%rax, %r8
-	leaq	.LC693(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L4995
-.L5389:
-	movq	(%rsp), %rax
+	jmp	.L5453
+.L5921:
+	cmpq	$1, 1952(%rsp)
+	leaq	.LC669(%rip), %rcx
+	jne	.L5568
+	movl	1864(%rsp), %eax
+	orl	1944(%rsp), %eax
+	orl	1800(%rsp), %eax
+	jne	.L5568
+	cmpq	$0, 1832(%rsp)
+	leaq	.LC670(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L5568
+.L5918:
+	movq	16(%rsp), %rax
 	movsd	5808(%rax,%r15,8), %xmm1
 	movq	264(%rbx), %rax
-	divsd	.LC69(%rip), %xmm1
+	divsd	.LC71(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L5092
+	js	.L5591
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5093:
+.L5592:
 	movq	%r14, %rdi
 	movl	$2, %eax
-	divsd	.LC69(%rip), %xmm0
+	divsd	.LC71(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L5091
-.L5388:
-	leaq	.LC789(%rip), %rdx
-	leaq	.LC790(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC791(%rip), %rdi
-	call	printf@PLT
-	jmp	.L5087
-.L5390:
-	leaq	.LC794(%rip), %rdi
-	movq	%rbp, %rbx
+	jmp	.L5590
+.L5919:
+	leaq	.LC842(%rip), %rdi
 	call	puts@PLT
-.L5086:
-	xorl	%ebp, %ebp
-	leaq	PCT_NAME(%rip), %r13
+.L5585:
+	xorl	%ebx, %ebx
+	leaq	PCT_NAME(%rip), %rbp
 	leaq	SET_NAME(%rip), %r15
-	movq	%rbp, %r12
-	leaq	.LC796(%rip), %r14
-	movq	%rbx, %rbp
-.L5099:
-	cmpq	11472(%rsp), %r12
-	jnb	.L5401
-	movq	(%rsp), %rax
-	imulq	$36, %r12, %rbx
-	movq	16(%rsp), %rsi
-	leaq	.LC795(%rip), %rdi
-	movq	24(%rax,%r12,8), %rdx
+	movq	%rbx, %r14
+.L5598:
+	cmpq	11648(%rsp), %r14
+	jnb	.L5940
+	movq	16(%rsp), %rax
+	imulq	$36, %r14, %rbx
+	movq	%r12, %rsi
+	leaq	.LC843(%rip), %rdi
+	movq	24(%rax,%r14,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
+	movq	%r12, %r8
 	movq	%rbx, %rcx
-	movq	%rbp, %r8
-	movq	%r12, %rbx
-	movq	%rax, %rbp
-.L5095:
-	movslq	%ebp, %rax
-	movq	%rcx, 40(%rsp)
-	movq	(%r15,%rbp,8), %rsi
-	leaq	SWEEP_COL(%rip), %r12
+	movq	%r14, %rdi
+	movq	%rax, %r12
+	movq	%r13, %rbx
+.L5594:
+	movslq	%r12d, %rax
+	movq	(%r15,%r12,8), %r14
+	movq	%rcx, 24(%rsp)
+	leaq	SWEEP_COL(%rip), %r13
 	imulq	$10, %rax, %rax
+	movq	%r14, %rsi
+	movq	%r12, %r14
+	movq	%rdi, %r12
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-.L5096:
-	movslq	(%r12), %rax
+.L5595:
+	movslq	0(%r13), %rax
 	movq	8(%rsp), %rdi
-	movq	%r8, 56(%rsp)
-	addq	$4, %r12
-	movq	%rsi, 48(%rsp)
+	movq	%r8, 48(%rsp)
+	addq	$4, %r13
+	movq	%rsi, 40(%rsp)
 	leaq	20(%rax,%rdi), %rdx
-	movq	%r14, %rdi
-	movq	11464(%rsp,%rdx,8), %rcx
-	movq	0(%r13,%rax,8), %rdx
+	leaq	.LC844(%rip), %rdi
+	movq	11640(%rsp,%rdx,8), %rcx
+	movq	0(%rbp,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	48(%rsp), %rsi
-	movq	56(%rsp), %r8
+	movq	40(%rsp), %rsi
+	movq	48(%rsp), %r8
 	leaq	12+SWEEP_COL(%rip), %rax
-	cmpq	%r12, %rax
-	jne	.L5096
-	addq	$1, %rbp
-	movq	40(%rsp), %rcx
-	cmpq	$3, %rbp
-	jne	.L5095
-	movq	(%rsp), %rax
-	movq	%rbx, %r12
-	movq	%r8, %rbp
-	leaq	.LC546(%rip), %rsi
-	leaq	.LC797(%rip), %rdi
-	cmpq	$0, 4768(%rax,%rbx,8)
-	leaq	.LC545(%rip), %rax
+	cmpq	%r13, %rax
+	jne	.L5595
+	movq	%r12, %rdi
+	movq	%r14, %r12
+	movq	24(%rsp), %rcx
+	addq	$1, %r12
+	cmpq	$3, %r12
+	jne	.L5594
+	movq	16(%rsp), %rax
+	movq	%rdi, %r14
+	movq	%r8, %r12
+	movq	%rbx, %r13
+	leaq	.LC600(%rip), %rsi
+	cmpq	$0, 4768(%rax,%rdi,8)
+	leaq	.LC599(%rip), %rax
+	leaq	.LC845(%rip), %rdi
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
-	addq	$1, %r12
+	addq	$1, %r14
 	call	printf@PLT
-	jmp	.L5099
-.L5092:
+	jmp	.L5598
+.L5591:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -37127,53 +40708,53 @@ bench_main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5093
-.L5401:
-	movq	(%rsp), %r15
-	movq	%rbp, %rbx
-	movq	32(%rsp), %r14
-	leaq	.LC798(%rip), %r13
-	leaq	.LC799(%rip), %r12
-	movq	%r15, %rbp
-	xchgq	%rbp, %rbx
-	jmp	.L5101
-.L5403:
+	jmp	.L5592
+.L5940:
+	movq	16(%rsp), %r15
+	movq	%r13, 8(%rsp)
+	leaq	.LC846(%rip), %r14
+	movq	%r12, %r13
+	movq	32(%rsp), %rbx
+	leaq	.LC847(%rip), %rbp
+	movq	%r15, %r12
+	jmp	.L5600
+.L5942:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L5103:
+.L5602:
 	divsd	%xmm3, %xmm1
-	movq	(%rsp), %rax
-	movq	16(%rsp), %rsi
-	movq	%r13, %rdi
-	movsd	4920(%rbx), %xmm0
-	movq	4912(%rbx), %rcx
-	movq	24(%rax,%r14,8), %rdx
+	movq	16(%rsp), %rax
+	movq	%r13, %rsi
+	movq	%r14, %rdi
+	movsd	4920(%r15), %xmm0
+	movq	4912(%r15), %rcx
+	movq	24(%rax,%rbx,8), %rdx
 	movl	$3, %eax
 	call	printf@PLT
-	cmpl	$0, 17396(%rsp)
-	jne	.L5402
-.L5104:
+	cmpl	$0, 17572(%rsp)
+	jne	.L5941
+.L5603:
 	movl	$10, %edi
-	addq	$1, %r14
-	addq	$56, %rbx
-	addq	$288, %r15
+	addq	$1, %rbx
+	addq	$56, %r15
+	addq	$288, %r12
 	call	putchar@PLT
-.L5101:
-	cmpl	$0, 17392(%rsp)
-	movq	11472(%rsp), %rcx
-	je	.L5105
-	cmpq	%rcx, %r14
-	jnb	.L5105
-	movsd	4952(%rbx), %xmm2
-	movq	304(%r15), %rdi
-	movq	312(%r15), %rsi
-	movsd	%xmm2, 8(%rsp)
+.L5600:
+	cmpl	$0, 17568(%rsp)
+	movq	11648(%rsp), %rcx
+	je	.L5604
+	cmpq	%rcx, %rbx
+	jnb	.L5604
+	movq	304(%r12), %rdi
+	movq	312(%r12), %rsi
+	movsd	4952(%r15), %xmm2
+	movsd	%xmm2, 24(%rsp)
 	call	__floatuntidf@PLT
-	movq	240(%r15), %rax
-	movsd	8(%rsp), %xmm2
+	movq	240(%r12), %rax
+	movsd	24(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L5403
+	jns	.L5942
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -37181,623 +40762,381 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L5103
-.L5359:
-	movq	2152(%rsp), %rax
-	xorl	%r13d, %r13d
-	movq	%r15, %r8
-	xorl	%ecx, %ecx
-	leaq	7808(%rsp), %rbx
-	movl	$2048, %r9d
-	leaq	.LC287(%rip), %rdx
-	movq	%r13, 2272(%rsp)
-	movq	%rax, %rsi
-	movq	%rbx, %rdi
-	movq	%rax, 48(%rsp)
-	movq	2120(%rsp), %r12
-	call	numbers_open
-	movl	%eax, 56(%rsp)
-	testl	%eax, %eax
-	jne	.L4995
-	movq	7808(%rsp), %rdi
-	call	fileno@PLT
-	leaq	11456(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L5025
-	movl	11480(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 56(%rsp)
-.L5025:
-	xorl	%r9d, %r9d
-	movq	%rbx, (%rsp)
-	xorl	%r13d, %r13d
-	xorl	%r14d, %r14d
-	leaq	6208(%rsp), %rax
-	movq	%r9, %rbx
-	movq	%rax, 24(%rsp)
-.L5026:
-	movq	24(%rsp), %rsi
-	movq	(%rsp), %rdi
-	movl	$2048, %ecx
-	movq	%r15, %rdx
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L5404
-	cmpl	$0, 56(%rsp)
-	movq	7856(%rsp), %rax
-	jne	.L5027
-	movl	$1, %edi
-	salq	$40, %rdi
-	cmpq	%rax, %rdi
-	jb	.L5153
-	testq	%rbp, %rbp
-	jne	.L5029
-	movq	6208(%rsp), %rax
-	testq	%r12, %r12
-	je	.L5031
-	cmpq	%r12, %rax
-	jnb	.L5026
-.L5031:
-	testq	%r14, %r14
-	movq	%rax, 1888(%rsp)
-	cmove	%rax, %r13
-	addq	$1, %r14
-	jmp	.L5026
-.L5029:
-	cmpq	%rbp, %r14
-	je	.L5026
-	testq	%r12, %r12
-	je	.L5331
-	cmpq	%r12, 6208(%rsp)
-	jnb	.L5026
-.L5331:
-	movq	6208(%rsp), %rax
-	jmp	.L5031
-.L5153:
-	movq	(%rsp), %rbx
-	leaq	.LC597(%rip), %r8
-.L5028:
-	movq	48(%rsp), %rcx
-	leaq	.LC740(%rip), %rdx
-.L5332:
-	movq	%r15, %rdi
-	movl	$2048, %esi
+	jmp	.L5602
+.L5917:
+	leaq	.LC837(%rip), %rdx
+	leaq	.LC838(%rip), %rsi
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	call	numbers_close
-.L5035:
-	movq	2272(%rsp), %rdi
-	xorl	%ebx, %ebx
-	call	free@PLT
-	movq	%rbx, 2272(%rsp)
-	jmp	.L4995
-.L5027:
-	cmpq	$200000000, %rax
-	ja	.L5154
-	testq	%rbp, %rbp
-	je	.L5335
-	cmpq	%rbp, %r14
-	je	.L5026
-.L5335:
-	testq	%r12, %r12
-	je	.L5034
-	cmpq	%r12, 6208(%rsp)
-	jnb	.L5026
-.L5034:
-	movq	2272(%rsp), %rdi
-	cmpq	%r14, %rbx
-	je	.L5405
-.L5037:
-	movq	6208(%rsp), %rax
-	movq	%rax, (%rdi,%r14,8)
-	jmp	.L5331
-.L5154:
-	movq	(%rsp), %rbx
-	leaq	.LC596(%rip), %r8
-	jmp	.L5028
-.L5360:
-	leaq	.LC11(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC747(%rip), %rcx
-	leaq	.LC748(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4995
-.L5057:
+	leaq	.LC839(%rip), %rdi
+	call	printf@PLT
+	jmp	.L5586
+.L5941:
 	movq	16(%rsp), %rax
-	movq	%rax, 1904(%rsp)
-	testq	%rax, %rax
-	je	.L5058
+	movq	264(%r12), %rsi
+	movq	%rbp, %rdi
+	movsd	5808(%rax,%rbx,8), %xmm0
+	movl	$1, %eax
+	call	printf@PLT
+	jmp	.L5603
+.L5916:
+	leaq	.LC169(%rip), %rbp
+	movq	%r12, %rdi
+	movq	%rbp, %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L5581
+	xorl	%eax, %eax
+	leaq	11632(%rsp), %rdi
+	movl	$744, %ecx
+	movq	%rbp, %rsi
+	movq	%rdi, 16(%rsp)
+	rep stosq
+	movq	%r12, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	sete	%al
+	addq	$1, %rbx
+	movzbl	%al, %eax
+	movl	%eax, 11632(%rsp)
+	jmp	.L5628
+.L5581:
+	movq	8(%rsp), %rdi
+	leaq	.LC13(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC831(%rip), %rcx
+	leaq	.LC832(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5508
+.L5604:
+	movq	8(%rsp), %r13
+	movq	16536(%rsp), %rdx
+	xorl	%eax, %eax
+	leaq	.LC848(%rip), %rdi
+	movq	16528(%rsp), %rsi
+	call	printf@PLT
+	testq	%r13, %r13
+	je	.L5606
+	leaq	11792(%rsp), %rdx
+	leaq	11656(%rsp), %rdi
+	movl	11632(%rsp), %eax
+	movq	%rdx, %xmm7
+	movq	11648(%rsp), %rdx
+	movq	%rdi, %xmm0
+	punpcklqdq	%xmm7, %xmm0
+	movl	%eax, 7984(%rsp)
+	movq	%rdx, 8008(%rsp)
 	xorl	%edx, %edx
-	divq	1760(%rsp)
-	movq	1920(%rsp), %rdx
+	cmpl	$0, 17572(%rsp)
+	movups	%xmm0, 7992(%rsp)
+	je	.L5607
+	leaq	17440(%rsp), %rdx
+.L5607:
+	testl	%eax, %eax
+	leaq	.LC673(%rip), %rsi
+	leaq	.LC672(%rip), %rax
+	movq	%rdx, 8016(%rsp)
+	cmovne	%rax, %rsi
+	leaq	7984(%rsp), %rcx
+	movq	%r13, %rdi
+	leaq	sweep_writer(%rip), %rdx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L5943
+.L5606:
+	xorl	%eax, %eax
+	cmpq	$0, 16536(%rsp)
+	setne	%al
+	jmp	.L5453
+.L5943:
+	movl	$1, %eax
+	jmp	.L5453
+.L5905:
+	movq	8(%rsp), %rdi
+	leaq	.LC13(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC812(%rip), %rcx
+	leaq	.LC813(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5508
+.L5570:
+	movq	%r13, 1936(%rsp)
+	testq	%r13, %r13
+	je	.L5571
+	movq	%r13, %rax
+	xorl	%edx, %edx
+	divq	1792(%rsp)
+	movq	1952(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
-	cmpl	$1, %r13d
-	je	.L5059
+	cmpl	$1, %r12d
+	je	.L5572
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L5058
-	leaq	.LC597(%rip), %rcx
-.L5060:
-	leaq	.LC756(%rip), %r8
-	leaq	.LC757(%rip), %rdx
-	movq	%r15, %rdi
+	jnb	.L5571
+	leaq	.LC667(%rip), %rcx
+.L5573:
+	movq	8(%rsp), %rdi
+	leaq	.LC821(%rip), %r8
+	leaq	.LC822(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4995
-.L5404:
-	movq	(%rsp), %rdi
-	movl	%eax, 24(%rsp)
-	call	numbers_close
-	movl	24(%rsp), %eax
-	testl	%eax, %eax
-	js	.L5035
-	movq	2272(%rsp), %rax
-	movq	2152(%rsp), %rsi
-	movq	%rax, 1872(%rsp)
-	testq	%r14, %r14
-	je	.L5406
-	cmpl	$0, 2228(%rsp)
-	movq	%rsi, 1864(%rsp)
-	movq	%r14, 1896(%rsp)
-	movq	%r13, 1880(%rsp)
-	jne	.L5020
-	cmpq	$1, %r14
-	je	.L5045
-	movq	1888(%rsp), %rcx
-	leaq	-1(%r14), %r8
-	xorl	%edx, %edx
-	subq	%r13, %rcx
-	movq	%rcx, %rax
-	divq	%r8
-	cmpq	%r8, %rcx
-	jb	.L5045
-	movq	%rax, 1928(%rsp)
-	leaq	.LC746(%rip), %rax
-	movq	%rax, 1944(%rsp)
-	jmp	.L5020
-.L5405:
-	testq	%rbx, %rbx
-	je	.L5038
-	movq	%rbx, %rsi
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L5330
-	movq	%rax, 2272(%rsp)
-	addq	%rbx, %rbx
-	jmp	.L5037
-.L5059:
-	leaq	.LC600(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L5058
-	jmp	.L5060
-.L5330:
-	movq	(%rsp), %rbx
-	movq	7856(%rsp), %r8
-	leaq	.LC741(%rip), %rdx
-	movq	48(%rsp), %rcx
-	jmp	.L5332
-.L5038:
+	jmp	.L5508
+.L5558:
+	movq	8(%rsp), %rdi
+	movq	%rsi, %rcx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC809(%rip), %r8
+	leaq	.LC810(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5508
+.L5623:
+	movq	8032(%rsp), %r8
+	movq	16(%rsp), %rcx
+	leaq	.LC806(%rip), %rdx
+	jmp	.L5863
+.L5551:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5330
-	movq	%rdi, 2272(%rsp)
-	movl	$1024, %ebx
-	jmp	.L5037
-.L5045:
+	je	.L5623
+	movq	%rdi, 2448(%rsp)
+	movl	$1024, %r13d
+	jmp	.L5550
+.L5924:
+	movq	8(%rsp), %rdi
 	movq	%rsi, %rcx
-	leaq	.LC744(%rip), %r8
-	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC745(%rip), %rdx
+	movl	$2048, %esi
+	leaq	.LC807(%rip), %r8
+	leaq	.LC808(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5508
+.L5572:
+	leaq	.LC671(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L5571
+	jmp	.L5573
+.L5898:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC758(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L5508
+.L5897:
+	cmpq	$0, 2144(%rsp)
+	jne	.L5451
+.L5633:
+	cmpl	$0, 2152(%rsp)
+	je	.L5451
+.L5450:
+	cmpl	$0, 2160(%rsp)
+	je	.L5451
+.L5449:
+	movq	8(%rsp), %rdi
+	leaq	.LC13(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC755(%rip), %rcx
+	leaq	.LC756(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4995
-.L5406:
-	movq	%rsi, %rcx
-	leaq	.LC742(%rip), %r8
-	movq	%r15, %rdi
+	jmp	.L5508
+.L5896:
+	movq	8(%rsp), %rdi
+	leaq	.LC13(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC743(%rip), %rdx
+	leaq	.LC751(%rip), %rcx
+	leaq	.LC752(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L4995
-.L5300:
+	jmp	.L5508
+.L5442:
+	movq	2232(%rsp), %rbx
+	testq	%rbx, %rbx
+	je	.L5444
+	movl	2160(%rsp), %eax
+	cmpl	$3, %eax
+	je	.L5944
+	cmpq	$0, 2144(%rsp)
+	jne	.L5447
+	cmpl	$0, 2152(%rsp)
+	je	.L5448
+.L5447:
+	testl	%eax, %eax
+	je	.L5448
+	jmp	.L5449
+.L5944:
+	movq	8(%rsp), %rdi
+	leaq	.LC13(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC753(%rip), %rcx
+	leaq	.LC754(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5508
+.L5444:
+	cmpq	$0, 2144(%rsp)
+	jne	.L5450
+	jmp	.L5633
+.L5825:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
-	movsd	11456(%rsp), %xmm2
-	movsd	9408(%rsp), %xmm1
-	leaq	.LC614(%rip), %rdi
-	movsd	7808(%rsp), %xmm0
+	movsd	11632(%rsp), %xmm2
+	movsd	9584(%rsp), %xmm1
+	leaq	.LC680(%rip), %rdi
+	movsd	7984(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L4826
-.L5392:
-	leaq	.LC716(%rip), %rdi
-	call	usage_error
-	jmp	.L4940
-.L4991:
-	movq	16(%rsp), %r12
-	leaq	.LC726(%rip), %r8
-	xorl	%eax, %eax
-	leaq	11456(%rsp), %rdi
-	leaq	.LC727(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, (%rsp)
-	movq	%r12, %rcx
-	call	snprintf@PLT
-	jmp	.L4972
-.L5358:
-	movsd	2136(%rsp), %xmm1
-	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm1
-	jp	.L4997
-	je	.L5407
-.L4997:
-	cmpq	$0, 2128(%rsp)
-	jne	.L4999
-	movq	16(%rsp), %rax
-	testq	%rax, %rax
-	js	.L5000
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L5001:
-	divsd	.LC28(%rip), %xmm0
-	mulsd	%xmm1, %xmm0
-	leaq	.LC731(%rip), %r8
-	leaq	.LC732(%rip), %rcx
-	comisd	.LC730(%rip), %xmm0
-	ja	.L5334
-.L4999:
-	movl	$1048576, %edi
-	call	malloc@PLT
-	movq	%rax, %r12
-	movq	16(%rsp), %rax
-	testq	%rax, %rax
-	js	.L5003
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L5004:
-	leaq	.LC734(%rip), %r8
-	leaq	.LC735(%rip), %rcx
-	testq	%r12, %r12
-	je	.L5334
-	pxor	%xmm1, %xmm1
-	xorl	%r13d, %r13d
-	xorl	%ebp, %ebp
-	movsd	%xmm2, 80(%rsp)
-	leaq	11456(%rsp), %rax
-	leaq	7808(%rsp), %rbx
-	movsd	%xmm1, 48(%rsp)
-	movq	%rax, (%rsp)
-	leaq	524288(%r12), %rax
-	movq	%rax, 64(%rsp)
-.L5005:
-	movq	64(%rsp), %rax
-	movq	2144(%rsp), %rdi
-	xorl	%esi, %esi
-	leaq	poisson_gaps(%rip), %rdx
-	movsd	2136(%rsp), %xmm0
-	movq	(%rsp), %rcx
-	movq	$65536, 11488(%rsp)
-	movq	%rax, 11464(%rsp)
-	leaq	65536(%r13), %rax
-	movq	%rdi, %xmm3
-	movq	%rax, %xmm5
-	movq	%rdi, 56(%rsp)
-	movq	%rbx, %rdi
-	punpcklqdq	%xmm5, %xmm3
-	movsd	%xmm0, 88(%rsp)
-	movsd	%xmm0, 11456(%rsp)
-	movaps	%xmm3, 11472(%rsp)
-	call	pthread_create@PLT
-	movq	56(%rsp), %rdi
-	movq	%r12, %rcx
-	movq	%r13, %rsi
-	movsd	88(%rsp), %xmm0
-	movl	%eax, %r14d
-	movl	$65536, %edx
-	call	poisson_gap_bits
-	testl	%r14d, %r14d
-	jne	.L5006
-	movq	7808(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-.L5007:
-	movq	2128(%rsp), %rdi
-	movq	%rbp, %rsi
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	movsd	.LC85(%rip), %xmm3
-	movsd	48(%rsp), %xmm1
-	movabsq	$-9223372036854775808, %r8
-	jmp	.L5017
-.L5411:
-	xorl	%eax, %eax
-	cmpq	%rdi, %rbp
-	sete	%al
-.L5009:
-	testl	%eax, %eax
-	jne	.L5408
-	comisd	.LC291(%rip), %xmm1
-	jnb	.L5328
-	movl	$1, %eax
-	salq	$40, %rax
-	cmpq	%rax, %rbp
-	je	.L5328
-	addq	$1, %rbp
-	testq	%rsi, %rsi
-	je	.L5409
-.L5014:
-	addq	$1, %rcx
-	cmpq	$131072, %rcx
-	je	.L5410
-	movq	%rbp, %rsi
-.L5017:
-	movapd	%xmm1, %xmm0
-	addsd	(%r12,%rcx,8), %xmm1
-	testq	%rdi, %rdi
-	jne	.L5411
-	xorl	%eax, %eax
-	comisd	80(%rsp), %xmm1
-	setnb	%al
-	jmp	.L5009
-.L5328:
-	testb	%dl, %dl
-	je	.L5012
-	movq	24(%rsp), %rax
-	movq	%rax, 1880(%rsp)
-.L5012:
-	movq	%r12, %rdi
-	call	free@PLT
-	leaq	.LC731(%rip), %r8
-	leaq	.LC736(%rip), %rcx
-.L5334:
-	leaq	.LC733(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L4995
-.L5000:
-	movq	16(%rsp), %rdi
-	pxor	%xmm0, %xmm0
-	movq	%rdi, %rax
-	andl	$1, %edi
-	shrq	%rax
-	orq	%rdi, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L5001
-.L5410:
-	movsd	%xmm1, 48(%rsp)
-	testb	%dl, %dl
-	je	.L5018
-	movq	24(%rsp), %rax
-	movq	%rax, 1880(%rsp)
-.L5018:
-	addq	$131072, %r13
-	jmp	.L5005
-.L5409:
-	comisd	%xmm3, %xmm1
-	jnb	.L5015
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 24(%rsp)
-.L5016:
-	movl	$1, %edx
-	jmp	.L5014
-.L5015:
-	movapd	%xmm1, %xmm0
-	subsd	%xmm3, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	xorq	%r8, %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L5016
-.L5408:
-	testb	%dl, %dl
-	je	.L5116
-	movq	24(%rsp), %rax
-	movq	%rax, 1880(%rsp)
-.L5116:
-	movsd	.LC85(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L5117
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1888(%rsp)
-.L5118:
-	movq	%r12, %rdi
-	call	free@PLT
-	movq	.LC85(%rip), %rax
-	testq	%rbp, %rbp
-	movq	%rax, %xmm1
-	je	.L5412
-	movq	2144(%rsp), %rax
-	cmpl	$0, 2228(%rsp)
-	movq	%rbp, 1896(%rsp)
-	movsd	2136(%rsp), %xmm2
-	movq	%rax, 1856(%rsp)
-	movsd	%xmm2, 1848(%rsp)
-	jne	.L5020
-	movsd	.LC28(%rip), %xmm0
-	divsd	%xmm2, %xmm0
-	comisd	%xmm1, %xmm0
-	jnb	.L5021
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1928(%rsp)
-.L5022:
-	movq	1928(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1928(%rsp)
-	leaq	.LC739(%rip), %rax
-	movq	%rax, 1944(%rsp)
-	jmp	.L5020
-.L5021:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1928(%rsp)
-	btcq	$63, 1928(%rsp)
-	jmp	.L5022
-.L5412:
-	leaq	.LC737(%rip), %r8
-	leaq	.LC738(%rip), %rcx
-	jmp	.L5334
-.L5117:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1888(%rsp)
-	btcq	$63, 1888(%rsp)
-	jmp	.L5118
-.L5006:
-	movq	(%rsp), %rdi
-	call	poisson_gaps
-	jmp	.L5007
-.L5003:
-	movq	16(%rsp), %rdi
-	pxor	%xmm2, %xmm2
-	movq	%rdi, %rax
-	andl	$1, %edi
-	shrq	%rax
-	orq	%rdi, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L5004
-.L5105:
-	movq	16360(%rsp), %rdx
-	xorl	%eax, %eax
-	movq	%rbp, %rbx
-	movq	16352(%rsp), %rsi
-	leaq	.LC800(%rip), %rdi
-	call	printf@PLT
-	cmpq	$0, 24(%rsp)
-	je	.L5107
-	leaq	11616(%rsp), %rdx
-	leaq	11480(%rsp), %rdi
-	movl	11456(%rsp), %eax
-	movq	%rdx, %xmm7
-	movq	11472(%rsp), %rdx
-	movq	%rdi, %xmm0
-	punpcklqdq	%xmm7, %xmm0
-	movl	%eax, 7808(%rsp)
-	movq	%rdx, 7832(%rsp)
-	xorl	%edx, %edx
-	cmpl	$0, 17396(%rsp)
-	movups	%xmm0, 7816(%rsp)
-	je	.L5108
-	leaq	17264(%rsp), %rdx
-.L5108:
-	testl	%eax, %eax
-	movq	24(%rsp), %rdi
-	leaq	.LC607(%rip), %rsi
-	leaq	.LC606(%rip), %rax
-	cmovne	%rax, %rsi
-	movq	%rdx, 7840(%rsp)
+	jmp	.L5318
+.L5880:
+	leaq	9584(%rsp), %rdi
+	leaq	.LC328(%rip), %r8
 	movq	%rbx, %rcx
-	leaq	sweep_writer(%rip), %rdx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L5413
-.L5107:
 	xorl	%eax, %eax
-	cmpq	$0, 16360(%rsp)
-	setne	%al
-	jmp	.L4940
-.L5413:
-	movl	$1, %eax
-	jmp	.L4940
-.L5402:
-	movq	(%rsp), %rax
-	movq	264(%r15), %rsi
-	movq	%r12, %rdi
-	movsd	5808(%rax,%r14,8), %xmm0
-	movl	$1, %eax
-	call	printf@PLT
-	jmp	.L5104
-.L5407:
-	leaq	.LC11(%rip), %r8
+	leaq	.LC742(%rip), %rdx
 	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC728(%rip), %rcx
-	leaq	.LC729(%rip), %rdx
+	movq	%rdi, 8(%rsp)
 	call	snprintf@PLT
-	jmp	.L4995
+	jmp	.L5508
+.L5467:
+	leaq	.LC772(%rip), %r8
+	leaq	.LC773(%rip), %rcx
+	jmp	.L5858
+.L5464:
+	leaq	.LC770(%rip), %r8
+	leaq	.LC771(%rip), %rcx
+	jmp	.L5858
+.L5900:
+	leaq	.LC768(%rip), %r8
+	leaq	.LC769(%rip), %rcx
+	jmp	.L5858
+.L5474:
+	movl	$1, %edx
+	movq	%rax, 2136(%rsp)
+	salq	$60, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L5476
+	movq	8(%rsp), %rdi
+	leaq	.LC778(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC779(%rip), %rcx
+	leaq	.LC780(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5508
+.L5901:
+	leaq	11632(%rsp), %rdx
+	leaq	7984(%rsp), %rsi
+	call	service_moments
+	movsd	.LC2(%rip), %xmm1
+	movsd	7984(%rsp), %xmm0
+	movapd	%xmm1, %xmm2
+	subsd	2112(%rsp), %xmm2
+	divsd	%xmm2, %xmm6
+	mulsd	%xmm6, %xmm0
+	divsd	.LC30(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	jb	.L5470
+	movq	8(%rsp), %rdi
+	leaq	.LC13(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC776(%rip), %rcx
+	leaq	.LC777(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5508
+.L5931:
+	leaq	.LC781(%rip), %rdi
+	call	usage_error
+	jmp	.L5453
+.L5504:
+	leaq	11632(%rsp), %rdi
+	leaq	.LC791(%rip), %r8
+	movq	%rbp, %rcx
+	xorl	%eax, %eax
+	leaq	.LC792(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 16(%rsp)
+	call	snprintf@PLT
+	jmp	.L5485
 	.cfi_endproc
-.LFE366:
+.LFE397:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB367:
+.LFB398:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE367:
+.LFE398:
 	.size	main, .-main
+	.section	.rodata
+	.align 32
+	.type	A.0, @object
+	.size	A.0, 65
+A.0:
+	.string	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 	.section	.rodata.str1.1
-.LC807:
+.LC855:
 	.string	"closed (from actual send)"
-.LC808:
+.LC856:
 	.string	"open (from intended send)"
-.LC809:
+.LC857:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
-	.type	NAMES.0, @object
-	.size	NAMES.0, 24
-NAMES.0:
-	.quad	.LC807
-	.quad	.LC808
-	.quad	.LC809
+	.type	NAMES.1, @object
+	.size	NAMES.1, 24
+NAMES.1:
+	.quad	.LC855
+	.quad	.LC856
+	.quad	.LC857
 	.section	.rodata.str1.1
-.LC810:
+.LC858:
 	.string	"closed.values"
-.LC811:
+.LC859:
 	.string	"open.values"
-.LC812:
+.LC860:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
-	.type	VALUES.1, @object
-	.size	VALUES.1, 24
-VALUES.1:
-	.quad	.LC810
-	.quad	.LC811
-	.quad	.LC812
+	.type	VALUES.2, @object
+	.size	VALUES.2, 24
+VALUES.2:
+	.quad	.LC858
+	.quad	.LC859
+	.quad	.LC860
 	.section	.rodata.str1.1
-.LC813:
+.LC861:
 	.string	"closed.hgrm"
-.LC814:
+.LC862:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
-	.type	HGRM.2, @object
-	.size	HGRM.2, 24
-HGRM.2:
-	.quad	.LC813
-	.quad	.LC814
-	.quad	.LC464
+	.type	HGRM.3, @object
+	.size	HGRM.3, 24
+HGRM.3:
+	.quad	.LC861
+	.quad	.LC862
+	.quad	.LC490
 	.section	.rodata
 	.align 32
-	.type	STALL_US.4, @object
-	.size	STALL_US.4, 64
-STALL_US.4:
+	.type	STALL_US.5, @object
+	.size	STALL_US.5, 64
+STALL_US.5:
 	.quad	100
 	.quad	200
 	.quad	1000
@@ -37807,9 +41146,9 @@ STALL_US.4:
 	.quad	200000
 	.quad	500000
 	.align 32
-	.type	LOAD_PCT.5, @object
-	.size	LOAD_PCT.5, 44
-LOAD_PCT.5:
+	.type	LOAD_PCT.6, @object
+	.size	LOAD_PCT.6, 44
+LOAD_PCT.6:
 	.long	10
 	.long	20
 	.long	25
@@ -37822,87 +41161,107 @@ LOAD_PCT.5:
 	.long	90
 	.long	95
 	.align 8
-	.type	by_kind.6, @object
-	.size	by_kind.6, 12
-by_kind.6:
+	.type	by_kind.7, @object
+	.size	by_kind.7, 12
+by_kind.7:
 	.long	1
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC815:
+.LC863:
 	.string	"0%"
-.LC816:
+.LC864:
 	.string	"90%"
-.LC817:
+.LC865:
 	.string	"99%"
-.LC818:
+.LC866:
 	.string	"99.9%"
-.LC819:
+.LC867:
 	.string	"99.99%"
-.LC820:
+.LC868:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
-	.type	XTICK.7, @object
-	.size	XTICK.7, 48
-XTICK.7:
-	.quad	.LC815
-	.quad	.LC816
-	.quad	.LC817
-	.quad	.LC818
-	.quad	.LC819
-	.quad	.LC820
+	.type	XTICK.8, @object
+	.size	XTICK.8, 48
+XTICK.8:
+	.quad	.LC863
+	.quad	.LC864
+	.quad	.LC865
+	.quad	.LC866
+	.quad	.LC867
+	.quad	.LC868
 	.align 16
-	.type	NAMES.8, @object
-	.size	NAMES.8, 16
-NAMES.8:
-	.quad	.LC455
-	.quad	.LC411
+	.type	NAMES.9, @object
+	.size	NAMES.9, 16
+NAMES.9:
+	.quad	.LC481
+	.quad	.LC183
 	.align 16
-	.type	names.9, @object
-	.size	names.9, 16
-names.9:
-	.quad	.LC455
-	.quad	.LC411
+	.type	names.10, @object
+	.size	names.10, 16
+names.10:
+	.quad	.LC481
+	.quad	.LC183
 	.section	.rodata.str1.1
-.LC821:
-	.string	"ns"
-.LC822:
+.LC869:
 	.string	"us"
+.LC870:
+	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
-	.type	units.10, @object
-	.size	units.10, 64
-units.10:
-	.quad	.LC821
-	.quad	1
-	.quad	.LC822
-	.quad	1000
-	.quad	.LC665
+	.type	U.11, @object
+	.size	U.11, 96
+U.11:
+	.quad	.LC205
+	.quad	1000000000
+	.long	9
+	.zero	4
+	.quad	.LC731
 	.quad	1000000
-	.quad	.LC251
+	.long	6
+	.zero	4
+	.quad	.LC869
+	.quad	1000
+	.long	3
+	.zero	4
+	.quad	.LC870
+	.quad	1
+	.long	0
+	.zero	4
+	.align 32
+	.type	units.12, @object
+	.size	units.12, 64
+units.12:
+	.quad	.LC870
+	.quad	1
+	.quad	.LC869
+	.quad	1000
+	.quad	.LC731
+	.quad	1000000
+	.quad	.LC205
 	.quad	1000000000
 	.section	.rodata
 	.align 32
-	.type	STREAMS.11, @object
-	.size	STREAMS.11, 32
-STREAMS.11:
+	.type	STREAMS.13, @object
+	.size	STREAMS.13, 32
+STREAMS.13:
 	.quad	6000292609090864433
 	.quad	6000292609090864434
 	.quad	6004495999144771920
 	.quad	6004495999145100622
 	.align 32
-	.type	TOP.12, @object
-	.size	TOP.12, 32
-TOP.12:
+	.type	TOP.14, @object
+	.size	TOP.14, 32
+TOP.14:
 	.quad	2000
 	.quad	50
 	.quad	300000
 	.quad	70000
 	.align 32
-	.type	E.13, @object
-	.size	E.13, 48
-E.13:
+	.type	E.15, @object
+	.size	E.15, 48
+E.15:
 	.quad	1
 	.quad	7
 	.quad	100
@@ -37910,9 +41269,9 @@ E.13:
 	.quad	4096
 	.quad	65537
 	.align 32
-	.type	starts.14, @object
-	.size	starts.14, 80
-starts.14:
+	.type	starts.16, @object
+	.size	starts.16, 80
+starts.16:
 	.quad	0
 	.quad	1900
 	.quad	1901
@@ -37923,10 +41282,10 @@ starts.14:
 	.quad	3000
 	.quad	6950
 	.quad	7000
-	.local	fixed.15
-	.comm	fixed.15,160000,32
-	.local	raw.16
-	.comm	raw.16,80008,32
+	.local	fixed.17
+	.comm	fixed.17,160000,32
+	.local	raw.18
+	.comm	raw.18,80008,32
 	.align 8
 	.type	SWEEP_COL, @object
 	.size	SWEEP_COL, 12
@@ -37935,863 +41294,941 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC823:
+.LC871:
 	.string	"open_closed_p99"
-.LC824:
+.LC872:
 	.string	"open_closed_p999"
-.LC825:
+.LC873:
 	.string	"open_closed_slow"
-.LC826:
+.LC874:
 	.string	"closed_max_p99"
-.LC827:
+.LC875:
 	.string	"corrected_closed_p99"
-.LC828:
+.LC876:
 	.string	"open_corrected_p99"
-.LC829:
+.LC877:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC823
+	.quad	.LC871
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC824
+	.quad	.LC872
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC825
+	.quad	.LC873
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC826
+	.quad	.LC874
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC827
+	.quad	.LC875
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC828
+	.quad	.LC876
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC829
+	.quad	.LC877
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC830:
+.LC878:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC831:
+.LC879:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC832:
+.LC880:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC833:
+.LC881:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC834:
+.LC882:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC835:
+.LC883:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC836:
+.LC884:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC837:
+.LC885:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC838:
+.LC886:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC839:
+.LC887:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC840:
+.LC888:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC841:
+.LC889:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC842:
+.LC890:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC843:
+.LC891:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC844:
+.LC892:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC845:
+.LC893:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC846:
+.LC894:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC847:
+.LC895:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC848:
+.LC896:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC849:
+.LC897:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC850:
+.LC898:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC851:
+.LC899:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC852:
+.LC900:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC853:
+.LC901:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC854:
+.LC902:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC855:
+.LC903:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC856:
+.LC904:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC857:
+.LC905:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC858:
+.LC906:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC859:
+.LC907:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC860:
+.LC908:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC861:
+.LC909:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC862:
+.LC910:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.align 8
-.LC863:
+.LC911:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC864:
+.LC912:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC865:
+.LC913:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC866:
+.LC914:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.align 8
-.LC867:
+.LC915:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.align 8
-.LC868:
+.LC916:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.align 8
-.LC869:
+.LC917:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC870:
+.LC918:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC871:
+.LC919:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.align 8
-.LC872:
+.LC920:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC873:
+.LC921:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC874:
+.LC922:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.align 8
-.LC875:
+.LC923:
 	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
 	.align 8
-.LC876:
+.LC924:
 	.string	"or sessions arriving R a second, each sending until it leaves"
 	.section	.rodata.str1.1
-.LC877:
+.LC925:
 	.string	"P"
 	.section	.rodata.str1.8
 	.align 8
-.LC878:
+.LC926:
 	.string	"sessions: after a reply, another request with chance P (0)"
 	.align 8
-.LC879:
+.LC927:
 	.string	"users: the time between a reply and the next request (0)"
+	.section	.rodata.str1.1
+.LC928:
+	.string	"--population --sessions"
+	.section	.rodata.str1.8
 	.align 8
-.LC880:
+.LC929:
 	.string	"users: each think --think, or exponential (fixed)"
 	.align 8
-.LC881:
+.LC930:
 	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
 	.section	.rodata.str1.1
-.LC882:
+.LC931:
 	.string	"the slow line (1ms)"
-.LC883:
+.LC932:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC884:
+.LC933:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC885:
+.LC934:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC886:
+.LC935:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC887:
+.LC936:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC888:
+.LC937:
 	.string	"passes: values each percentile's first-pass guess\nholds (16384; 0: none, every percentile narrows in later passes)"
 	.section	.rodata.str1.1
-.LC889:
+.LC938:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC890:
+.LC939:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC891:
+.LC940:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC892:
+.LC941:
 	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20"
 	.align 8
-.LC893:
+.LC942:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC894:
+.LC943:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC895:
+.LC944:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC896:
+.LC945:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC897:
+.LC946:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC898:
+.LC947:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC899:
+.LC948:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC900:
+.LC949:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC901:
+.LC950:
+	.string	"with --export: PREFIX.hlog's interval, whole ms from 1ms\nto 1h (1s)"
+	.align 8
+.LC951:
+	.string	"with --export: each .hlog interval's counts as RESULT\nhlog and hlog-count lines"
+	.align 8
+.LC952:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC902:
+.LC953:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC903:
+.LC954:
 	.string	"run the unit checks and exit"
-.LC904:
+.LC955:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
-	.size	OPTIONS, 1664
+	.size	OPTIONS, 2592
 OPTIONS:
-	.quad	.LC122
+	.quad	.LC4
 	.long	0
 	.zero	4
-	.quad	.LC830
-	.quad	.LC831
-	.quad	.LC126
-	.long	0
-	.zero	4
-	.quad	.LC830
-	.quad	.LC832
-	.quad	.LC129
-	.long	0
-	.zero	4
-	.quad	.LC830
-	.quad	.LC833
-	.quad	.LC131
-	.long	0
-	.zero	4
-	.quad	.LC830
-	.quad	.LC834
-	.quad	.LC133
-	.long	0
-	.zero	4
-	.quad	.LC830
-	.quad	.LC835
-	.quad	.LC164
-	.long	0
-	.zero	4
-	.quad	.LC830
-	.quad	.LC836
-	.quad	.LC167
-	.long	0
-	.zero	4
-	.quad	.LC837
-	.quad	.LC838
-	.quad	.LC346
-	.long	0
-	.zero	4
-	.quad	.LC839
-	.quad	.LC840
-	.quad	.LC185
-	.long	0
-	.zero	4
-	.quad	.LC841
-	.quad	.LC842
-	.quad	.LC188
-	.long	0
-	.zero	4
-	.quad	.LC843
-	.quad	.LC844
-	.quad	.LC339
-	.long	0
-	.zero	4
-	.quad	.LC845
-	.quad	.LC846
-	.quad	.LC177
-	.long	0
-	.zero	4
-	.quad	.LC843
-	.quad	.LC847
-	.quad	.LC178
-	.long	0
-	.zero	4
-	.quad	.LC848
-	.quad	.LC849
-	.quad	.LC174
-	.long	0
-	.zero	4
-	.quad	.LC830
-	.quad	.LC850
-	.quad	.LC341
-	.long	0
-	.zero	4
-	.quad	.LC851
-	.quad	.LC852
-	.quad	.LC343
-	.long	0
-	.zero	4
-	.quad	.LC853
-	.quad	.LC854
-	.quad	.LC287
-	.long	0
-	.zero	4
-	.quad	.LC855
-	.quad	.LC856
-	.quad	.LC349
-	.long	0
-	.zero	4
-	.quad	.LC857
-	.quad	.LC858
-	.quad	.LC191
-	.long	0
-	.zero	4
-	.quad	.LC859
-	.quad	.LC860
-	.quad	.LC170
-	.long	0
-	.zero	4
-	.quad	.LC861
-	.quad	.LC862
-	.quad	.LC137
-	.long	0
-	.zero	4
-	.quad	.LC830
-	.quad	.LC863
-	.quad	.LC148
-	.long	0
-	.zero	4
-	.quad	.LC864
-	.quad	.LC865
-	.quad	.LC145
-	.long	0
-	.zero	4
-	.quad	.LC830
-	.quad	.LC866
-	.quad	.LC140
-	.long	0
-	.zero	4
-	.quad	.LC830
-	.quad	.LC867
-	.quad	.LC146
-	.long	0
-	.zero	4
-	.quad	.LC830
-	.quad	.LC868
-	.quad	.LC147
-	.long	0
-	.zero	4
-	.quad	.LC830
-	.quad	.LC869
-	.quad	.LC355
-	.long	0
-	.zero	4
-	.quad	.LC870
-	.quad	.LC871
-	.quad	.LC161
-	.long	0
-	.zero	4
-	.quad	.LC864
-	.quad	.LC872
-	.quad	.LC363
-	.long	0
-	.zero	4
-	.quad	.LC873
-	.quad	.LC874
-	.quad	.LC152
-	.long	0
-	.zero	4
-	.quad	.LC837
-	.quad	.LC875
-	.quad	.LC155
-	.long	0
-	.zero	4
-	.quad	.LC841
-	.quad	.LC876
-	.quad	.LC158
-	.long	0
-	.zero	4
-	.quad	.LC877
 	.quad	.LC878
-	.quad	.LC143
-	.long	0
-	.zero	4
-	.quad	.LC830
 	.quad	.LC879
-	.quad	.LC360
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC271
 	.long	0
 	.zero	4
-	.quad	.LC853
+	.quad	.LC878
 	.quad	.LC880
-	.quad	.LC321
-	.long	1
-	.zero	4
 	.quad	0
+	.long	21
+	.zero	4
+	.quad	.LC274
+	.long	0
+	.zero	4
+	.quad	.LC878
 	.quad	.LC881
-	.quad	.LC135
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC276
 	.long	0
 	.zero	4
-	.quad	.LC830
+	.quad	.LC878
 	.quad	.LC882
-	.quad	.LC326
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC278
 	.long	0
 	.zero	4
+	.quad	.LC878
 	.quad	.LC883
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC309
+	.long	0
+	.zero	4
+	.quad	.LC878
 	.quad	.LC884
-	.quad	.LC182
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC312
 	.long	0
 	.zero	4
-	.quad	.LC837
 	.quad	.LC885
-	.quad	.LC331
-	.long	0
-	.zero	4
 	.quad	.LC886
-	.quad	.LC887
-	.quad	.LC179
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC359
 	.long	0
 	.zero	4
-	.quad	.LC837
+	.quad	.LC887
 	.quad	.LC888
-	.quad	.LC317
-	.long	1
-	.zero	4
 	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC330
+	.long	0
+	.zero	4
 	.quad	.LC889
-	.quad	.LC319
-	.long	1
-	.zero	4
-	.quad	0
 	.quad	.LC890
-	.quad	.LC682
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC333
 	.long	0
 	.zero	4
 	.quad	.LC891
 	.quad	.LC892
-	.quad	.LC368
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC352
 	.long	0
 	.zero	4
-	.quad	.LC855
 	.quad	.LC893
-	.quad	.LC369
+	.quad	.LC894
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC322
 	.long	0
 	.zero	4
-	.quad	.LC894
+	.quad	.LC891
 	.quad	.LC895
-	.quad	.LC373
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC323
 	.long	0
 	.zero	4
 	.quad	.LC896
 	.quad	.LC897
-	.quad	.LC370
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC319
 	.long	0
 	.zero	4
+	.quad	.LC878
 	.quad	.LC898
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC354
+	.long	0
+	.zero	4
 	.quad	.LC899
-	.quad	.LC318
-	.long	1
-	.zero	4
-	.quad	0
 	.quad	.LC900
-	.quad	.LC320
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC356
+	.long	0
+	.zero	4
+	.quad	.LC901
+	.quad	.LC902
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC243
+	.long	0
+	.zero	4
+	.quad	.LC903
+	.quad	.LC904
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC362
+	.long	0
+	.zero	4
+	.quad	.LC905
+	.quad	.LC906
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC336
+	.long	0
+	.zero	4
+	.quad	.LC907
+	.quad	.LC908
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC315
+	.long	0
+	.zero	4
+	.quad	.LC909
+	.quad	.LC910
+	.quad	0
+	.long	23
+	.zero	4
+	.quad	.LC282
+	.long	0
+	.zero	4
+	.quad	.LC878
+	.quad	.LC911
+	.quad	0
+	.long	1
+	.zero	4
+	.quad	.LC293
+	.long	0
+	.zero	4
+	.quad	.LC912
+	.quad	.LC913
+	.quad	0
+	.long	1
+	.zero	4
+	.quad	.LC290
+	.long	0
+	.zero	4
+	.quad	.LC878
+	.quad	.LC914
+	.quad	.LC293
+	.long	1
+	.zero	4
+	.quad	.LC285
+	.long	0
+	.zero	4
+	.quad	.LC878
+	.quad	.LC915
+	.quad	0
+	.long	1
+	.zero	4
+	.quad	.LC291
+	.long	0
+	.zero	4
+	.quad	.LC878
+	.quad	.LC916
+	.quad	.LC285
+	.long	1
+	.zero	4
+	.quad	.LC292
+	.long	0
+	.zero	4
+	.quad	.LC878
+	.quad	.LC917
+	.quad	.LC285
+	.long	1
+	.zero	4
+	.quad	.LC368
+	.long	0
+	.zero	4
+	.quad	.LC918
+	.quad	.LC919
+	.quad	0
+	.long	1
+	.zero	4
+	.quad	.LC306
+	.long	0
+	.zero	4
+	.quad	.LC912
+	.quad	.LC920
+	.quad	0
+	.long	1
+	.zero	4
+	.quad	.LC376
+	.long	0
+	.zero	4
+	.quad	.LC921
+	.quad	.LC922
+	.quad	.LC306
+	.long	1
+	.zero	4
+	.quad	.LC297
+	.long	0
+	.zero	4
+	.quad	.LC885
+	.quad	.LC923
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC300
+	.long	0
+	.zero	4
+	.quad	.LC889
+	.quad	.LC924
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC303
+	.long	0
+	.zero	4
+	.quad	.LC925
+	.quad	.LC926
+	.quad	.LC300
+	.long	29
+	.zero	4
+	.quad	.LC288
+	.long	0
+	.zero	4
+	.quad	.LC878
+	.quad	.LC927
+	.quad	.LC928
+	.long	29
+	.zero	4
+	.quad	.LC373
+	.long	0
+	.zero	4
+	.quad	.LC901
+	.quad	.LC929
+	.quad	.LC928
+	.long	29
+	.zero	4
+	.quad	.LC518
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC901
-	.quad	.LC612
-	.long	2
+	.quad	.LC930
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC280
+	.long	0
+	.zero	4
+	.quad	.LC878
+	.quad	.LC931
+	.quad	0
+	.long	27
+	.zero	4
+	.quad	.LC339
+	.long	0
+	.zero	4
+	.quad	.LC932
+	.quad	.LC933
+	.quad	0
+	.long	31
+	.zero	4
+	.quad	.LC327
+	.long	0
+	.zero	4
+	.quad	.LC885
+	.quad	.LC934
+	.quad	0
+	.long	17
+	.zero	4
+	.quad	.LC344
+	.long	0
+	.zero	4
+	.quad	.LC935
+	.quad	.LC936
+	.quad	0
+	.long	17
+	.zero	4
+	.quad	.LC324
+	.long	0
+	.zero	4
+	.quad	.LC885
+	.quad	.LC937
+	.quad	0
+	.long	17
+	.zero	4
+	.quad	.LC513
+	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC902
-	.quad	.LC615
-	.long	2
+	.quad	.LC938
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC516
+	.long	1
 	.zero	4
 	.quad	0
+	.quad	.LC939
+	.quad	0
+	.long	17
+	.zero	4
+	.quad	.LC744
+	.long	0
+	.zero	4
+	.quad	.LC940
+	.quad	.LC941
+	.quad	0
+	.long	31
+	.zero	4
+	.quad	.LC381
+	.long	0
+	.zero	4
 	.quad	.LC903
-	.quad	.LC310
+	.quad	.LC942
+	.quad	0
+	.long	2
+	.zero	4
+	.quad	.LC382
+	.long	0
+	.zero	4
+	.quad	.LC943
+	.quad	.LC944
+	.quad	0
+	.long	2
+	.zero	4
+	.quad	.LC390
+	.long	0
+	.zero	4
+	.quad	.LC945
+	.quad	.LC946
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC383
+	.long	0
+	.zero	4
+	.quad	.LC947
+	.quad	.LC948
+	.quad	0
+	.long	31
+	.zero	4
+	.quad	.LC514
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC949
+	.quad	.LC383
+	.long	29
+	.zero	4
+	.quad	.LC386
+	.long	0
+	.zero	4
+	.quad	.LC878
+	.quad	.LC950
+	.quad	.LC383
+	.long	29
+	.zero	4
+	.quad	.LC515
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC951
+	.quad	.LC383
+	.long	29
+	.zero	4
+	.quad	.LC517
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC952
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC678
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC904
+	.quad	.LC953
+	.quad	0
+	.long	31
+	.zero	4
+	.quad	.LC681
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC954
+	.quad	0
+	.long	31
+	.zero	4
+	.quad	.LC3
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC955
+	.quad	0
+	.long	31
+	.zero	4
 	.section	.rodata.str1.1
-.LC905:
+.LC956:
 	.string	"feed-10ms-stall"
-.LC906:
+.LC957:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC907:
+.LC958:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC908:
+.LC959:
 	.string	"one-2s-stall"
-.LC909:
+.LC960:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC910:
+.LC961:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC911:
+.LC962:
 	.string	"hundred-requests"
-.LC912:
+.LC963:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC913:
-	.string	"--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil"
+.LC964:
+	.string	"--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC914:
+.LC965:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC915:
-	.string	"--trace-values 2ms*99,200ms --expected-interval 50ms --rank ceil"
+.LC966:
+	.string	"--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC916:
+.LC967:
 	.string	"mm1-half"
-.LC917:
+.LC968:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC918:
+.LC969:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC919:
+.LC970:
 	.string	"mm1-90"
-.LC920:
+.LC971:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC921:
+.LC972:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC922:
+.LC973:
 	.string	"mm1-99"
-.LC923:
+.LC974:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC924:
+.LC975:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC925:
+.LC976:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC926:
+.LC977:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC927:
+.LC978:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC928:
+.LC979:
 	.string	"gc-pauses"
-.LC929:
+.LC980:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC930:
+.LC981:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.align 8
-.LC931:
+.LC982:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC932:
+.LC983:
 	.string	"--timeout 50ms"
-.LC933:
+.LC984:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC934:
+.LC985:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC935:
+.LC986:
 	.string	"--queue-limit 10"
-.LC936:
+.LC987:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC937:
+.LC988:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC938:
+.LC989:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC939:
+.LC990:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC940:
+.LC991:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC941:
+.LC992:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC942:
+.LC993:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC943:
+.LC994:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC944:
+.LC995:
 	.string	"--max-in-flight 10"
-.LC945:
+.LC996:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC946:
+.LC997:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC947:
+.LC998:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.align 8
-.LC948:
+.LC999:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC949:
+.LC1000:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC950:
+.LC1001:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC951:
+.LC1002:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC952:
+.LC1003:
 	.string	"--population 10 --think 900us"
-.LC953:
+.LC1004:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC954:
+.LC1005:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC955:
+.LC1006:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC956:
+.LC1007:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC957:
+.LC1008:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC958:
+.LC1009:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 480
 SCENARIOS:
-	.quad	.LC610
-	.quad	.LC611
-	.quad	.LC11
-	.quad	.LC905
-	.quad	.LC906
-	.quad	.LC907
-	.quad	.LC908
-	.quad	.LC909
-	.quad	.LC910
-	.quad	.LC911
-	.quad	.LC912
-	.quad	.LC913
-	.quad	.LC914
-	.quad	.LC912
-	.quad	.LC915
-	.quad	.LC916
-	.quad	.LC917
-	.quad	.LC918
-	.quad	.LC919
-	.quad	.LC920
-	.quad	.LC921
-	.quad	.LC922
-	.quad	.LC923
-	.quad	.LC924
-	.quad	.LC925
-	.quad	.LC926
-	.quad	.LC927
-	.quad	.LC928
-	.quad	.LC929
-	.quad	.LC930
-	.quad	.LC420
-	.quad	.LC931
-	.quad	.LC932
-	.quad	.LC933
-	.quad	.LC934
-	.quad	.LC935
-	.quad	.LC936
-	.quad	.LC937
-	.quad	.LC938
-	.quad	.LC939
-	.quad	.LC940
-	.quad	.LC941
-	.quad	.LC942
-	.quad	.LC943
-	.quad	.LC944
-	.quad	.LC945
-	.quad	.LC946
-	.quad	.LC947
-	.quad	.LC494
-	.quad	.LC948
-	.quad	.LC949
-	.quad	.LC950
-	.quad	.LC951
-	.quad	.LC952
-	.quad	.LC953
-	.quad	.LC954
-	.quad	.LC955
+	.quad	.LC676
+	.quad	.LC677
+	.quad	.LC13
 	.quad	.LC956
 	.quad	.LC957
 	.quad	.LC958
-	.section	.rodata.str1.1
-.LC959:
-	.string	"#6fa8dc"
-.LC960:
-	.string	"#93c47d"
-.LC961:
-	.string	"#e69138"
-.LC962:
-	.string	"#b45f06"
-.LC963:
-	.string	"#8e44ad"
-	.section	.data.rel.ro.local
-	.align 32
-	.type	METHOD_COLOUR, @object
-	.size	METHOD_COLOUR, 72
-METHOD_COLOUR:
-	.quad	.LC479
-	.quad	.LC486
 	.quad	.LC959
-	.quad	.LC485
 	.quad	.LC960
 	.quad	.LC961
 	.quad	.LC962
-	.quad	.LC489
 	.quad	.LC963
-	.align 16
-	.type	SET_COLOUR, @object
-	.size	SET_COLOUR, 24
-SET_COLOUR:
-	.quad	.LC486
-	.quad	.LC489
-	.quad	.LC485
-	.section	.rodata.str1.1
-.LC964:
-	.string	"none"
-.LC965:
-	.string	"hdr-configured"
-.LC966:
-	.string	"hdr-schedule"
-.LC967:
-	.string	"hdr-mean"
-.LC968:
-	.string	"hdr-median"
-.LC969:
-	.string	"hdr-min"
-.LC970:
-	.string	"hdr-max"
-.LC971:
-	.string	"wrk"
-.LC972:
-	.string	"double"
-	.section	.data.rel.ro.local
-	.align 32
-	.type	METHOD_NAME, @object
-	.size	METHOD_NAME, 72
-METHOD_NAME:
 	.quad	.LC964
 	.quad	.LC965
+	.quad	.LC963
 	.quad	.LC966
 	.quad	.LC967
 	.quad	.LC968
@@ -38799,31 +42236,135 @@ METHOD_NAME:
 	.quad	.LC970
 	.quad	.LC971
 	.quad	.LC972
+	.quad	.LC973
+	.quad	.LC974
+	.quad	.LC975
+	.quad	.LC976
+	.quad	.LC977
+	.quad	.LC978
+	.quad	.LC979
+	.quad	.LC980
+	.quad	.LC981
+	.quad	.LC447
+	.quad	.LC982
+	.quad	.LC983
+	.quad	.LC984
+	.quad	.LC985
+	.quad	.LC986
+	.quad	.LC987
+	.quad	.LC988
+	.quad	.LC989
+	.quad	.LC990
+	.quad	.LC991
+	.quad	.LC992
+	.quad	.LC993
+	.quad	.LC994
+	.quad	.LC995
+	.quad	.LC996
+	.quad	.LC997
+	.quad	.LC998
+	.quad	.LC538
+	.quad	.LC999
+	.quad	.LC1000
+	.quad	.LC1001
+	.quad	.LC1002
+	.quad	.LC1003
+	.quad	.LC1004
+	.quad	.LC1005
+	.quad	.LC1006
+	.quad	.LC1007
+	.quad	.LC1008
+	.quad	.LC1009
 	.section	.rodata.str1.1
-.LC973:
+.LC1010:
+	.string	"#6fa8dc"
+.LC1011:
+	.string	"#93c47d"
+.LC1012:
+	.string	"#e69138"
+.LC1013:
+	.string	"#b45f06"
+.LC1014:
+	.string	"#8e44ad"
+	.section	.data.rel.ro.local
+	.align 32
+	.type	METHOD_COLOUR, @object
+	.size	METHOD_COLOUR, 72
+METHOD_COLOUR:
+	.quad	.LC505
+	.quad	.LC530
+	.quad	.LC1010
+	.quad	.LC529
+	.quad	.LC1011
+	.quad	.LC1012
+	.quad	.LC1013
+	.quad	.LC533
+	.quad	.LC1014
+	.align 16
+	.type	SET_COLOUR, @object
+	.size	SET_COLOUR, 24
+SET_COLOUR:
+	.quad	.LC530
+	.quad	.LC533
+	.quad	.LC529
+	.section	.rodata.str1.1
+.LC1015:
+	.string	"none"
+.LC1016:
+	.string	"hdr-configured"
+.LC1017:
+	.string	"hdr-schedule"
+.LC1018:
+	.string	"hdr-mean"
+.LC1019:
+	.string	"hdr-median"
+.LC1020:
+	.string	"hdr-min"
+.LC1021:
+	.string	"hdr-max"
+.LC1022:
+	.string	"wrk"
+.LC1023:
+	.string	"double"
+	.section	.data.rel.ro.local
+	.align 32
+	.type	METHOD_NAME, @object
+	.size	METHOD_NAME, 72
+METHOD_NAME:
+	.quad	.LC1015
+	.quad	.LC1016
+	.quad	.LC1017
+	.quad	.LC1018
+	.quad	.LC1019
+	.quad	.LC1020
+	.quad	.LC1021
+	.quad	.LC1022
+	.quad	.LC1023
+	.section	.rodata.str1.1
+.LC1024:
 	.string	"completed"
-.LC974:
+.LC1025:
 	.string	"censored"
-.LC975:
+.LC1026:
 	.string	"ok"
-.LC976:
+.LC1027:
 	.string	"all"
-.LC977:
+.LC1028:
 	.string	"actual"
-.LC978:
+.LC1029:
 	.string	"lag"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OSET_NAME, @object
 	.size	OSET_NAME, 56
 OSET_NAME:
-	.quad	.LC973
-	.quad	.LC974
-	.quad	.LC975
-	.quad	.LC976
-	.quad	.LC421
-	.quad	.LC977
-	.quad	.LC978
+	.quad	.LC1024
+	.quad	.LC1025
+	.quad	.LC1026
+	.quad	.LC1027
+	.quad	.LC448
+	.quad	.LC1028
+	.quad	.LC1029
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 56
@@ -38852,44 +42393,44 @@ GENERAL_WALK:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC413
-	.quad	.LC414
-	.quad	.LC411
+	.quad	.LC116
+	.quad	.LC118
+	.quad	.LC183
 	.section	.rodata.str1.1
-.LC979:
+.LC1030:
 	.string	"p90"
-.LC980:
+.LC1031:
 	.string	"p99.99"
-.LC981:
+.LC1032:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC776
-	.quad	.LC979
-	.quad	.LC779
-	.quad	.LC780
-	.quad	.LC980
-	.quad	.LC981
-	.set	XTICK.3,PCT_LABEL
+	.quad	.LC185
+	.quad	.LC1030
+	.quad	.LC188
+	.quad	.LC189
+	.quad	.LC1031
+	.quad	.LC1032
+	.set	XTICK.4,PCT_LABEL
 	.section	.rodata.str1.1
-.LC982:
+.LC1033:
 	.string	"p999"
-.LC983:
+.LC1034:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC776
-	.quad	.LC979
-	.quad	.LC779
-	.quad	.LC982
-	.quad	.LC983
-	.quad	.LC981
+	.quad	.LC185
+	.quad	.LC1030
+	.quad	.LC188
+	.quad	.LC1033
+	.quad	.LC1034
+	.quad	.LC1032
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -38906,46 +42447,46 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC332
-	.quad	.LC333
-	.quad	.LC335
-	.quad	.LC336
+	.quad	.LC345
+	.quad	.LC346
+	.quad	.LC348
+	.quad	.LC349
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC327
-	.quad	.LC328
+	.quad	.LC340
+	.quad	.LC341
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC350
-	.quad	.LC351
-	.quad	.LC352
+	.quad	.LC363
+	.quad	.LC364
+	.quad	.LC365
 	.section	.rodata.str1.1
-.LC984:
+.LC1035:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SERVICE_DIST_NAME, @object
 	.size	SERVICE_DIST_NAME, 32
 SERVICE_DIST_NAME:
-	.quad	.LC344
-	.quad	.LC345
-	.quad	.LC925
-	.quad	.LC984
+	.quad	.LC357
+	.quad	.LC358
+	.quad	.LC976
+	.quad	.LC1035
 	.section	.rodata.str1.1
-.LC985:
+.LC1036:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC344
-	.quad	.LC342
-	.quad	.LC985
+	.quad	.LC357
+	.quad	.LC355
+	.quad	.LC1036
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -38956,246 +42497,262 @@ SCHED_NAME:
 	.long	0
 	.long	1072693248
 	.align 8
-.LC28:
+.LC30:
 	.long	0
 	.long	1104006501
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC30:
+.LC32:
 	.long	0
 	.long	-2147483648
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC31:
+.LC33:
 	.long	0
 	.long	1090021888
 	.align 8
-.LC32:
+.LC34:
 	.long	0
 	.long	1071644672
 	.align 8
-.LC33:
+.LC35:
 	.long	0
 	.long	1077870592
 	.align 8
-.LC34:
+.LC36:
 	.long	0
 	.long	1067450368
 	.align 8
-.LC35:
+.LC37:
 	.long	-1577058304
 	.long	1114446484
 	.align 8
-.LC41:
+.LC43:
 	.long	0
 	.long	1081589760
 	.align 8
-.LC42:
+.LC44:
 	.long	0
 	.long	1081794560
 	.align 8
-.LC43:
+.LC45:
 	.long	0
 	.long	1082535936
 	.align 8
-.LC44:
+.LC46:
 	.long	0
 	.long	1079246848
 	.section	.rodata.cst16
 	.align 16
-.LC58:
+.LC60:
 	.quad	8390326386894792992
 	.quad	8751168585111452281
 	.align 16
-.LC59:
+.LC61:
 	.quad	8461454894915218464
 	.quad	2334109732628886643
 	.align 16
-.LC60:
+.LC62:
 	.quad	7308901430183358312
 	.quad	32199620762627616
-	.set	.LC61,.LC382+8
+	.set	.LC63,.LC412+8
 	.section	.rodata.cst8
 	.align 8
-.LC62:
+.LC64:
 	.long	0
 	.long	1127219200
 	.section	.rodata.cst16
 	.align 16
-.LC63:
+.LC65:
 	.long	-1
 	.long	2147483647
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC64:
+.LC66:
 	.long	0
 	.long	1076101120
 	.align 8
-.LC65:
+.LC67:
 	.long	0
 	.long	1073217536
 	.align 8
-.LC66:
+.LC68:
 	.long	0
 	.long	1074528256
 	.align 8
-.LC67:
+.LC69:
 	.long	0
 	.long	1075707904
-	.set	.LC68,.LC63
-	.set	.LC69,.LC470+8
+	.set	.LC70,.LC65
+	.set	.LC71,.LC496+8
 	.align 8
-.LC70:
+.LC72:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC75:
+.LC77:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC76:
+.LC78:
 	.long	-17155601
 	.long	1072049730
 	.align 8
-.LC77:
+.LC79:
 	.long	0
 	.long	1073741824
 	.align 8
-.LC85:
+.LC87:
 	.long	0
 	.long	1138753536
 	.align 8
-.LC89:
+.LC91:
 	.long	0
 	.long	-1067909120
 	.align 8
-.LC90:
+.LC92:
 	.long	-2127697391
 	.long	1030854553
 	.align 8
-.LC91:
+.LC93:
 	.long	0
 	.long	1081671680
 	.align 8
-.LC288:
+.LC244:
 	.long	858993459
 	.long	1075917619
 	.align 8
-.LC289:
+.LC245:
 	.long	0
 	.long	1125122048
 	.align 8
-.LC290:
+.LC246:
 	.long	0
 	.long	1075838976
 	.align 8
-.LC291:
+.LC247:
 	.long	0
 	.long	1137704960
 	.align 8
-.LC292:
+.LC257:
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	0
+	.byte	3
+	.section	.rodata.cst2,"aM",@progbits,2
+	.align 2
+.LC258:
+	.byte	120
+	.byte	1
+	.section	.rodata.cst8
+	.align 8
+.LC262:
 	.long	0
 	.long	-1073741824
 	.align 8
-.LC293:
+.LC263:
 	.long	1413754136
 	.long	1075388923
 	.align 8
-.LC305:
+.LC397:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC306:
+.LC398:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC382:
+.LC412:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC383:
+.LC413:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC384:
+.LC414:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC390:
+.LC420:
 	.long	0
 	.long	1081524224
-	.set	.LC395,.LC397+8
-	.set	.LC396,.LC397
+	.set	.LC425,.LC427+8
+	.set	.LC426,.LC427
 	.section	.rodata.cst16
 	.align 16
-.LC397:
+.LC427:
 	.long	0
 	.long	-1073217536
 	.long	0
 	.long	1074266112
 	.align 16
-.LC470:
+.LC496:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.section	.rodata.cst8
 	.align 8
-.LC522:
+.LC566:
 	.long	-1717986918
 	.long	1069128089
 	.align 8
-.LC531:
+.LC583:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC532:
+.LC584:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC533:
+.LC585:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC534:
+.LC586:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC544:
+.LC596:
 	.long	-1145744107
 	.long	1074949041
 	.section	.rodata.cst16
 	.align 16
-.LC608:
+.LC674:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC609:
+.LC675:
 	.quad	1
 	.quad	200000
 	.align 16
-.LC630:
+.LC696:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC646:
+.LC712:
 	.quad	1000
 	.quad	5000
 	.section	.rodata.cst8
 	.align 8
-.LC656:
+.LC722:
 	.long	0
 	.long	1091070464
 	.align 8
-.LC730:
+.LC795:
 	.long	0
 	.long	1114636288
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

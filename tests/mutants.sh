@@ -161,7 +161,20 @@ lab takes a bucket at its lowest value, not its highest equivalent|			dist_add(d
 lab never sees a corrected shape|	if (steps < 9)|	if (steps < 9 + e)|hlog|misc/lab/hlog.c
 lab misses the word co in a tag|		if (len == 2 && !strncmp(w, "co", 2))|		if (len == 3 && !strncmp(w, "co", 2))|hlog|misc/lab/hlog.c
 lab takes a repeat code length from the wrong code|			fill = len[k - 1], rep = hl_take(z, 2) + 3;|			fill = len[k > 1 ? k - 2 : 0], rep = hl_take(z, 2) + 3;|hlog|misc/lab/hlog.c
-an option accepted in a mode it does nothing in|		if (!(d->acts & mode))|		if (0 && !(d->acts & mode))|modes'
+an option accepted in a mode it does nothing in|		if (!(d->acts & mode))|		if (0 && !(d->acts & mode))|modes
+k6 end time taken as the send|	r->send_ns = end_ns - r->lat_ns;|	r->send_ns = end_ns;|diagnose|misc/lab/logs.c
+JMeter timeStamp taken as the end|	r->send_ns = c->jmeter_end ? ts - r->lat_ns : ts;|	r->send_ns = c->jmeter_end ? ts : ts - r->lat_ns;|diagnose|misc/lab/logs.c
+a send matched to the slot after its own|		uint64_t send = r[i].send_ns, due = d;|		uint64_t send = r[i].send_ns, due = d + T;|diagnose|misc/lab/diagnose.c
+the lag subtracted from the latency|		g->retimed[s->first + i] = r[i].lat_ns + (send - due);|		g->retimed[s->first + i] = r[i].lat_ns - (send - due);|diagnose|misc/lab/diagnose.c
+a never-sent slot imputed without the next send latency|				(*imp)[(*nimp)++] = clear - u + r[i].lat_ns;|				(*imp)[(*nimp)++] = clear - u;|diagnose|misc/lab/diagnose.c
+a never-sent slot waits for the late send, not the reply it was blocked on|clear = prev_done > u ? min_u64(prev_done, send) : send;|clear = send;|diagnose|misc/lab/diagnose.c
+a worker pool send given the worker freed last|		r[i].stream = head < tail ? fifo[head++] : streams++;|		r[i].stream = head < tail ? fifo[--tail] : streams++;|diagnose|misc/lab/diagnose.c
+the achieved rate counts the slots intended, not the requests sent|	double achieved = send_rate(k->sent, k->first_send_ns, k->last_send_ns);|	double achieved = send_rate(k->intended, k->first_send_ns, k->last_send_ns);|lesson
+the rate walk of a run without faults walks the closed loop as the open one|		int rc = omit_walk(m, open, NULL, k, NULL);|		int rc = omit_walk(m, 1, NULL, k, NULL);|lesson
+the sentences say the p99 twice where the loops part there|	else if (part != PCT_P99)|	else if (1)|lesson
+the page takes a prediction within half its value|	return Math.abs(v * 1e6 - want) <= Math.max(want * 0.005, 1000);|	return Math.abs(v * 1e6 - want) <= Math.max(want * 0.5, 1000);|lesson|misc/web/lab.js
+the page blind spot takes the open loop latency for the lateness|String(BigInt(first.next_open_ns) - BigInt(first.next_closed_ns))|String(BigInt(first.next_open_ns))|lesson|misc/web/lab.js
+the page chart reads each .hlog bucket one step high|	return (i - bucket * half) * Math.pow(2, bucket);|	return (i - bucket * half + 1) * Math.pow(2, bucket);|lesson|misc/web/lab.js'
 
 say() { printf '%s\n' "$*"; }
 
