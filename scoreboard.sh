@@ -63,7 +63,13 @@ p99_of() {
 row() {
 	out=$(mktemp results/.scoreboard-run.tmp.XXXXXX)
 	# shellcheck disable=SC2086 # OPTIONS is a list of words
-	./bench $2 $QUICK_OPT --scoreboard --reps 1 >"$out" || err "bench $2 --scoreboard failed; see $out"
+	# users take one walk and no reps (bench refuses --reps for them)
+	case " $2 " in
+	*" --population "* | *" --sessions "*) reps= ;;
+	*) reps="--reps 1" ;;
+	esac
+	# shellcheck disable=SC2086 # OPTIONS and the reps are lists of words
+	./bench $2 $QUICK_OPT --scoreboard $reps >"$out" || err "bench $2 --scoreboard failed; see $out"
 	awk -v name="$1" '
 		function val(key,    i) { for (i = 2; i <= NF; i++) if (index($i, key "=") == 1) return substr($i, length(key) + 2); return "" }
 		function abs(x) { return x < 0 ? -x : x }
