@@ -8,7 +8,8 @@
 # leaves bench and bench_O2.s alone. WERROR=0 keeps the warnings but lets
 # them pass: tests/mutants.sh builds its faults that way, so that each must
 # be caught by a test, not by the compiler noticing an unused name.
-# ./build.sh web builds the browser lab instead (misc/web/build.sh).
+# ./build.sh web builds the browser lab instead (misc/web/build.sh). ASM=0
+# leaves bench_O2.s alone (tests/mutants.sh: no mutant's groups read it).
 set -eu
 
 if [ "${WERROR:-1}" = 0 ]; then werror=""; else werror=" -Werror"; fi
@@ -43,8 +44,10 @@ main() {
 	fi
 	# shellcheck disable=SC2086
 	run "$cc" $FLAGS -o bench.tmp bench.c -lm
-	# shellcheck disable=SC2086
-	run "$cc" $FLAGS -S -o bench_O2.s.tmp bench.c
+	if [ "${ASM:-1}" != 0 ]; then
+		# shellcheck disable=SC2086
+		run "$cc" $FLAGS -S -o bench_O2.s.tmp bench.c
+	fi
 	# the lab (misc/lab), bench.c's core with the modes that read other tools' files
 	# shellcheck disable=SC2086
 	run "$cc" $FLAGS -o lab.tmp misc/lab/lab.c -lm
@@ -58,7 +61,7 @@ main() {
 	done
 	mv -f bench.tmp bench
 	mv -f lab.tmp lab
-	mv -f bench_O2.s.tmp bench_O2.s
+	[ "${ASM:-1}" = 0 ] || mv -f bench_O2.s.tmp bench_O2.s
 	mv -f misc/wallclock/wallclock.tmp misc/wallclock/wallclock
 	mv -f misc/realsocket/stallserver.tmp misc/realsocket/stallserver
 	mv -f misc/realsocket/openloop.tmp misc/realsocket/openloop

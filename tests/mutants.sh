@@ -210,7 +210,7 @@ mutate() {
 		return
 	fi
 	# shellcheck disable=SC2086 # a list of group names
-	first=$(cd "$m" && WERROR=0 FAIL_FAST=1 ./test.sh $5 $GROUPS_RUN 2>/dev/null | sed -n 's/^FAIL //p' | head -n 1)
+	first=$(cd "$m" && ASM=0 WERROR=0 FAIL_FAST=1 ./test.sh $5 $GROUPS_RUN 2>/dev/null | sed -n 's/^FAIL //p' | head -n 1)
 	if [ -n "$first" ]; then
 		say "| $2 | $(printf '%s' "$first" | cut -c1-150) |" >"$work/row.$1"
 		echo caught >"$work/verdict.$1"
