@@ -7451,11 +7451,12 @@ static void print_usage(void)
 	}
 	printf("Each of these applies only with another:\n");
 	for (int k = 0; k < NOPTIONS; k++) {
-		char want[128];
+		if (OPTIONS[k].needs) {
+			char want[128];
 
-		if (OPTIONS[k].needs)
 			printf("    %-22s with %s\n", OPTIONS[k].name,
 			       alternatives(OPTIONS[k].needs, want, sizeof want));
+		}
 	}
 	printf("On a recorded trace (--correct, --trace-values) only these apply:\n   ");
 	for (int k = 0; k < NOPTIONS; k++)
@@ -8627,7 +8628,7 @@ static void print_table(const struct report *r)
 static void print_findings(const struct report *r, const struct stall_window *w, int have_w)
 {
 	const struct summary *bs = r->best;
-	char a[32], b[32], c[32], d[32], e[32];
+	char a[32], b[32], c[32], d[32];
 	int part = -1;
 
 	for (int j = 0; j < NPCT && part < 0; j++)
@@ -8661,9 +8662,12 @@ static void print_findings(const struct report *r, const struct stall_window *w,
 	if (corr99 == closed99)
 		printf(", and the correction at %s leaves the closed loop's p99 as it was.\n",
 		       fmt_read(d, sizeof d, r->last->expected_ns));
-	else
+	else {
+		char e[32];
+
 		printf("; corrected at %s, the closed loop reads %s.\n",
 		       fmt_read(d, sizeof d, r->last->expected_ns), fmt_read(e, sizeof e, corr99));
+	}
 	if (!have_w)
 		printf("No first stall is traced here (only a catch-up closed loop that meets one is).\n");
 	else

@@ -1804,9 +1804,9 @@ test_static() {
 		skip "shellcheck is not installed"
 	fi
 	if command -v cppcheck >/dev/null 2>&1; then
-		expect "cppcheck bench.c and the wall-clock and real-socket programs" cppcheck --enable=warning,style,performance,portability \
+		expect "cppcheck bench.c, the lab and the wall-clock and real-socket programs" cppcheck --enable=warning,style,performance,portability \
 			--std=c11 --error-exitcode=1 --quiet "$ROOT/bench.c" "$ROOT/misc/wallclock/wallclock.c" \
-			"$ROOT/misc/realsocket/stallserver.c" "$ROOT/misc/realsocket/openloop.c"
+			"$ROOT/misc/realsocket/stallserver.c" "$ROOT/misc/realsocket/openloop.c" "$ROOT/misc/lab/lab.c"
 	else
 		skip "cppcheck is not installed"
 	fi

@@ -114,11 +114,11 @@ static void dg_sort_u64(uint64_t *v, size_t n, uint64_t *tmp)
 {
 	static size_t count[4][65536];
 	uint64_t *from = v, *to = tmp;
-	size_t i = 1;
+	size_t sorted = 1;
 
-	while (i < n && v[i - 1] <= v[i])
-		i++;
-	if (i >= n)
+	while (sorted < n && v[sorted - 1] <= v[sorted])
+		sorted++;
+	if (sorted >= n)
 		return;   /* already in order: a one-stream log's sends, a set sorted before */
 	memset(count, 0, sizeof count);
 	for (size_t i = 0; i < n; i++)
@@ -831,9 +831,11 @@ static void dg_print_table(const struct dg_diag *g)
 static void dg_print_verdict(const struct dg_diag *g)
 {
 	const struct summary *l = &g->set[DS_LOGGED], *i = &g->set[DS_IMPUTED];
-	char a[32], b[32], c[48], d[32], e[32];
+	char a[32], b[32], c[48];
 
 	if (dg_closed(g)) {
+		char d[32], e[32];
+
 		if (g->late_waited)
 			snprintf(c, sizeof c, "1 send in %s waited for a stall",
 			         dg_commas(b, sizeof b, (g->n + g->late_waited / 2) / g->late_waited));
@@ -1149,9 +1151,9 @@ static int dg_time_opt(const char *name, const char *v, int zero_ok, uint64_t *o
 /* --rate R: a decimal of at most three places, above 0, into thousandths. */
 static int dg_rate_opt(const char *v, uint64_t *out)
 {
-	char line[300];
-
 	if (dg_decimal(v, strlen(v), 3, out) || !*out || *out > UINT64_C(1000000000000)) {
+		char line[300];
+
 		snprintf(line, sizeof line, "--rate: '%s' is not a rate: a number of requests a second "
 		         "above 0, e.g. 200 or 2.5", v);
 		return usage_error(line);

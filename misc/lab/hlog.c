@@ -312,7 +312,7 @@ static int hl_dynamic(struct hl_inflate *z)
 static int hl_inflate(struct hl_inflate *z, const unsigned char *in, size_t n)
 {
 	uint32_t a = 1, b = 0;
-	long final = 0, type;
+	long final = 0;
 
 	z->in = in;
 	z->nin = n;
@@ -322,6 +322,8 @@ static int hl_inflate(struct hl_inflate *z, const unsigned char *in, size_t n)
 	}
 	z->pos = 2;
 	while (!final) {
+		long type;
+
 		if ((final = hl_take(z, 1)) < 0 || (type = hl_take(z, 2)) < 0)
 			return -1;
 		if (type == 3) {

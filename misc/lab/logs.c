@@ -933,12 +933,14 @@ static void dg_put_rfc3339(FILE *f, uint64_t ns, int offset_min)
 {
 	int64_t s = (int64_t)(ns / NS_PER_S) + offset_min * 60, y;
 	uint64_t frac = ns % NS_PER_S;
-	int m, d, digits = 9;
+	int m, d;
 
 	dg_civil(s / 86400, &y, &m, &d);
 	fprintf(f, "%04" PRId64 "-%02d-%02dT%02d:%02d:%02d", y, m, d, (int)(s % 86400 / 3600),
 	        (int)(s % 3600 / 60), (int)(s % 60));
 	if (frac) {
+		int digits = 9;
+
 		while (frac % 10 == 0) {
 			frac /= 10;
 			digits--;
