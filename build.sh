@@ -9,7 +9,8 @@
 # them pass: tests/mutants.sh builds its faults that way, so that each must
 # be caught by a test, not by the compiler noticing an unused name.
 # ./build.sh web builds the browser lab instead (misc/web/build.sh). ASM=0
-# leaves bench_O2.s alone (tests/mutants.sh: no mutant's groups read it).
+# leaves bench_O2.s alone and LAB=0 the lab (tests/mutants.sh, for the
+# mutants whose groups read neither).
 set -eu
 
 if [ "${WERROR:-1}" = 0 ]; then werror=""; else werror=" -Werror"; fi
@@ -49,8 +50,10 @@ main() {
 		run "$cc" $FLAGS -S -o bench_O2.s.tmp bench.c
 	fi
 	# the lab (misc/lab), bench.c's core with the modes that read other tools' files
-	# shellcheck disable=SC2086
-	run "$cc" $FLAGS -o lab.tmp misc/lab/lab.c -lm
+	if [ "${LAB:-1}" != 0 ]; then
+		# shellcheck disable=SC2086
+		run "$cc" $FLAGS -o lab.tmp misc/lab/lab.c -lm
+	fi
 	# the wall-clock version (misc/wallclock), with the same flags and threads
 	# shellcheck disable=SC2086
 	run "$cc" $FLAGS -o misc/wallclock/wallclock.tmp misc/wallclock/wallclock.c -lm
@@ -60,7 +63,7 @@ main() {
 		run "$cc" $FLAGS -o "misc/realsocket/$p.tmp" "misc/realsocket/$p.c"
 	done
 	mv -f bench.tmp bench
-	mv -f lab.tmp lab
+	[ "${LAB:-1}" = 0 ] || mv -f lab.tmp lab
 	[ "${ASM:-1}" = 0 ] || mv -f bench_O2.s.tmp bench_O2.s
 	mv -f misc/wallclock/wallclock.tmp misc/wallclock/wallclock
 	mv -f misc/realsocket/stallserver.tmp misc/realsocket/stallserver
