@@ -5,8 +5,9 @@
  * status (0 done, 1 a check failed, 2 bad input with one line on stderr).
  *
  * To add a mode: write misc/lab/NAME.c with its two functions, include it
- * here, add its row to LAB_MODES, and describe it in the README's lab
- * chapter and `lab help`.
+ * here, add its row to LAB_MODES, give it a test group of its own
+ * (tests/groups/NAME.sh), and describe it in the README's lab chapter and
+ * in its own --help.
  */
 struct lab_mode {
 	const char *name;
