@@ -1631,7 +1631,8 @@ tools_checks() {
 		fi
 		expect "tools: $tool ran and its summary was parsed" grep -q "^ROW tool=$tool " "$r"
 	done
-	# the one-connection closed modes: the service time at p99 (or the mean), the stall only in the max
+	# the one-connection closed modes: the service time and the tool's own cost at p99 (or the
+	# mean), far below the 200 ms stall (a node client reads 2 ms here), the stall only in the max
 	closed_ok=0
 	closed_n=0
 	for spec in "ab -k_-c1 p99" "ab -c1_(HTTP_1.0,_a_connection_a_request) p99" "siege -c1_-b mean" \
@@ -1643,7 +1644,7 @@ tools_checks() {
 		closed_n=$((closed_n + 1))
 		v=$(row "$1" "$2" "$3")
 		mx=$(row "$1" "$2" max)
-		if [ -n "$v" ] && [ -n "$mx" ] && [ "$v" -lt 1000000 ] && [ "$mx" -gt 150000000 ]; then
+		if [ -n "$v" ] && [ -n "$mx" ] && [ "$v" -lt 10000000 ] && [ "$mx" -gt 150000000 ]; then
 			closed_ok=$((closed_ok + 1))
 		else
 			printf '     not closed-like: %s %s %s=%s max=%s\n' "$1" "$2" "$3" "$v" "$mx"
@@ -1656,7 +1657,7 @@ tools_checks() {
 		expect_timed "tools: the open loop's p99 ($open ns) is at least 100 times its own p50 ($closed ns)" \
 			[ "${open:-0}" -ge $((${closed:-1} * 100)) ]
 	else
-		expect_timed "tools: every one-connection closed mode ($closed_n) reads below 1 ms at p99 or mean, above 150 ms at max" \
+		expect_timed "tools: every one-connection closed mode ($closed_n) reads below 10 ms at p99 or mean (a twentieth of the stall), above 150 ms at max" \
 			[ "$closed_ok" -eq "$closed_n" ]
 		expect_timed "tools: the open loop's p99 ($open ns) is at least 100 times its own p50 and every closed mode's p99 or mean" \
 			sh -c "[ ${open:-0} -ge $((${closed:-1} * 100)) ] && [ $closed_ok -ge 1 ]"
