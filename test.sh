@@ -103,9 +103,9 @@ replay() {
 # realtime NAME FUNC: runs the real-time group FUNC with its verdicts held
 # back. Where one of its timed checks failed, the machine's lateness is
 # measured: an idle machine's failure is a failure; a busy machine's is a
-# skip with the lateness it measured. Under CI (CI=true) a busy machine gets
-# one more try, after a pause, and then its timed failures count, so CI
-# still proves the real-time claims.
+# skip with the lateness it measured. Under CI (CI=true) a timed failure
+# gets one more try of the group, after a pause, and then its timed
+# failures count, so CI still proves the real-time claims.
 realtime() {
 	tries=1
 	[ "${CI:-}" = true ] && tries=2
@@ -114,14 +114,17 @@ realtime() {
 		DEFER=$WORK/defer.$1 "$2"
 		grep -q '^TFAIL ' "$WORK/defer.$1" || break
 		late=$(lateness_ns)
-		[ "$late" -le "$BUSY_LATENESS_NS" ] && break
+		# a machine that keeps time now may not have while the group ran (a
+		# virtual machine's neighbours come and go): under CI every timed
+		# failure gets its one more try; elsewhere only a busy machine's
+		[ "$late" -le "$BUSY_LATENESS_NS" ] && [ "${CI:-}" != true ] && break
 		tries=$((tries - 1))
 		if [ "$tries" -le 0 ]; then
 			[ "${CI:-}" = true ] && break
 			replay "$WORK/defer.$1" "$late"
 			return
 		fi
-		printf '     %s: this machine is busy (lateness p99 %s us); once more in 20 s\n' "$1" $((late / 1000))
+		printf '     %s: a timed check failed (lateness p99 now %s us); once more in 20 s\n' "$1" $((late / 1000))
 		sleep 20
 	done
 	replay "$WORK/defer.$1"
