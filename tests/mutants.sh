@@ -214,10 +214,10 @@ mutate() {
 	misc/lab/* | *diagnose* | *hlog*) lab=1 ;;
 	*) lab=0 ;;
 	esac
-	# CI=true: a real-time check that fails on a machine busy with the other
-	# worker is tried again and then counts, never excused as a busy skip
+	# STRICT_TIME=1: a real-time check that fails on a machine busy with the
+	# other worker counts, never excused as a busy skip
 	# shellcheck disable=SC2086 # a list of group names
-	first=$(cd "$m" && CI=true LAB=$lab ASM=0 WERROR=0 FAIL_FAST=1 ./test.sh $5 $GROUPS_RUN 2>/dev/null | sed -n 's/^FAIL //p' | head -n 1)
+	first=$(cd "$m" && STRICT_TIME=1 LAB=$lab ASM=0 WERROR=0 FAIL_FAST=1 ./test.sh $5 $GROUPS_RUN 2>/dev/null | sed -n 's/^FAIL //p' | head -n 1)
 	if [ -n "$first" ]; then
 		say "| $2 | $(printf '%s' "$first" | cut -c1-150) |" >"$work/row.$1"
 		echo caught >"$work/verdict.$1"
