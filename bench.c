@@ -7218,6 +7218,8 @@ static const struct scenario SCENARIOS[] = {
 	  "--sessions 2500 --return-prob 0.5 --think 900us" },
 	{ "sessions-20", "Schroeder et al., partly open: 20 requests a session",
 	  "--sessions 250 --return-prob 0.95 --think 900us" },
+	{ "light-load", "seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity",
+	  "--service 10us" },
 };
 enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
 
@@ -7311,7 +7313,7 @@ static const struct optdef OPTIONS[] = {
 	{ "--scenario", OPT_VALUE, "NAME", "default, feed-10ms-stall, one-2s-stall, hundred-requests,\n"
 	  "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\n"
 	  "timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\n"
-	  "population-stalls, sessions-2, sessions-20", NULL, ACTS_ALL },
+	  "population-stalls, sessions-2, sessions-20, light-load", NULL, ACTS_ALL },
 	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)", NULL, ACTS_TRACE },
 	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms", NULL, ACTS_TRACE },
 	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length", NULL, ACTS_RUNS },
@@ -7841,6 +7843,17 @@ static int apply_args(struct options *o, int argc, char **argv, char *err, size_
 	return 0;
 }
 
+/* An unknown scenario's line: every name the table holds, in its order. */
+static int scenario_refused(const char *name, char *err, size_t len)
+{
+	int at = snprintf(err, len, "--scenario '%s' is not valid: use ", name);
+
+	for (int k = 0; k < NSCENARIOS && at > 0 && (size_t)at < len; k++)
+		at += snprintf(err + at, len - (size_t)at, "%s%s", SCENARIOS[k].name,
+		               k + 2 < NSCENARIOS ? ", " : k + 1 < NSCENARIOS ? " or " : "");
+	return -1;
+}
+
 /* Applies a scenario by name; returns 0, or -1 with the reason in err. */
 static int apply_scenario(struct options *o, const char *name, char *err, size_t len)
 {
@@ -7863,11 +7876,7 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 		mark_given(o, argc, argv);
 		return apply_args(o, argc, argv, err, len);
 	}
-	return fail(err, len, "--scenario '%s' is not valid: %s", name,
-	            "use default, feed-10ms-stall, one-2s-stall, hundred-requests, "
-	            "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses, "
-	            "timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population, "
-	            "population-stalls, sessions-2 or sessions-20");
+	return scenario_refused(name, err, len);
 }
 
 /*
@@ -10422,7 +10431,8 @@ static int run_options(struct options *o, int argc, char **argv)
  * this file as its core with BENCH_NO_MAIN defined (misc/lab/lab.c does) and
  * calls bench_main for whatever it does not handle itself.
  */
-static int bench_main(int argc, char **argv)
+/* The options before any are read: seed 000's model, its reps, one connection. */
+static struct options options_default(void)
 {
 	struct options o = {
 		.m = {
@@ -10434,6 +10444,13 @@ static int bench_main(int argc, char **argv)
 		},
 		.scenario = "default", .source = "seed 000",
 	};
+
+	return o;
+}
+
+static int bench_main(int argc, char **argv)
+{
+	struct options o = options_default();
 	int status;
 
 	if (argc == 2 && strcmp(argv[1], "--clock") == 0) {

@@ -17,9 +17,11 @@ struct lab_mode {
 
 #include "diagnose.c"
 #include "hlog.c"
+#include "agent.c"
 
 static const struct lab_mode LAB_MODES[] = {
 	{ "diagnose", diagnose_claims, diagnose_run },
 	{ "hlog", hlog_claims, hlog_run },
+	{ "agent", agent_claims, agent_run },
 	{ NULL, NULL, NULL },
 };
