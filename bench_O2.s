@@ -5636,7 +5636,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB356:
+.LFB357:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5918,7 +5918,7 @@ print_mm1k:
 	divsd	%xmm2, %xmm1
 	jmp	.L834
 	.cfi_endproc
-.LFE356:
+.LFE357:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC97:
@@ -6050,7 +6050,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB389:
+.LFB390:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -6124,7 +6124,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L883
 	.cfi_endproc
-.LFE389:
+.LFE390:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
 .LC103:
@@ -6393,7 +6393,7 @@ shared_due_free:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB399:
+.LFB401:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -6470,7 +6470,7 @@ closed_form_gap.part.0:
 	jbe	.L932
 	ret
 	.cfi_endproc
-.LFE399:
+.LFE401:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6829,7 +6829,7 @@ select_end_pass:
 	.p2align 4
 	.type	send_rate, @function
 send_rate:
-.LFB357:
+.LFB358:
 	.cfi_startproc
 	cmpq	$1, %rdi
 	jbe	.L1006
@@ -6876,7 +6876,7 @@ send_rate:
 	divsd	%xmm1, %xmm0
 	ret
 	.cfi_endproc
-.LFE357:
+.LFE358:
 	.size	send_rate, .-send_rate
 	.section	.rodata.str1.1
 .LC116:
@@ -6899,7 +6899,7 @@ send_rate:
 	.p2align 4
 	.type	print_rates, @function
 print_rates:
-.LFB369:
+.LFB370:
 	.cfi_startproc
 	movl	544(%rdi), %eax
 	testl	%eax, %eax
@@ -7002,12 +7002,12 @@ print_rates:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE369:
+.LFE370:
 	.size	print_rates, .-print_rates
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB408:
+.LFB410:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7091,7 +7091,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L1020
 	.cfi_endproc
-.LFE408:
+.LFE410:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7104,7 +7104,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB342:
+.LFB343:
 	.cfi_startproc
 	movl	%edi, %eax
 	subq	$8, %rsp
@@ -7132,7 +7132,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L1030
 	.cfi_endproc
-.LFE342:
+.LFE343:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC123:
@@ -7143,7 +7143,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB425:
+.LFB427:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7206,12 +7206,12 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE425:
+.LFE427:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB428:
+.LFB430:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
@@ -7263,7 +7263,7 @@ alternatives.constprop.0:
 	movq	%rsi, %rdx
 	jmp	.L1049
 	.cfi_endproc
-.LFE428:
+.LFE430:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7557,7 +7557,7 @@ print_usage:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB429:
+.LFB431:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7601,7 +7601,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE429:
+.LFE431:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC136:
@@ -7614,7 +7614,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB431:
+.LFB433:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7686,7 +7686,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE431:
+.LFE433:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7786,7 +7786,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB432:
+.LFB434:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -8037,7 +8037,7 @@ resolve_conflicts.constprop.0:
 	call	snprintf@PLT
 	jmp	.L1120
 	.cfi_endproc
-.LFE432:
+.LFE434:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
 .LC169:
@@ -8103,7 +8103,7 @@ resolve_conflicts.constprop.0:
 	.p2align 4
 	.type	print_sweep, @function
 print_sweep:
-.LFB379:
+.LFB380:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8324,7 +8324,7 @@ print_sweep:
 	call	printf@PLT
 	jmp	.L1187
 	.cfi_endproc
-.LFE379:
+.LFE380:
 	.size	print_sweep, .-print_sweep
 	.section	.rodata.str1.1
 .LC194:
@@ -8362,7 +8362,7 @@ print_sweep:
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB337:
+.LFB338:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8530,7 +8530,7 @@ print_server:
 	call	printf@PLT
 	jmp	.L1210
 	.cfi_endproc
-.LFE337:
+.LFE338:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
 .LC205:
@@ -8645,7 +8645,7 @@ print_server:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB348:
+.LFB349:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8988,7 +8988,7 @@ print_plan:
 	call	printf@PLT
 	jmp	.L1249
 	.cfi_endproc
-.LFE348:
+.LFE349:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.1
 .LC241:
@@ -8999,7 +8999,7 @@ print_plan:
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB434:
+.LFB436:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -9091,7 +9091,7 @@ fmt_read.constprop.0:
 	movl	$1, %edi
 	jmp	.L1296
 	.cfi_endproc
-.LFE434:
+.LFE436:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.section	.rodata.str1.1
 .LC243:
@@ -9100,7 +9100,7 @@ fmt_read.constprop.0:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB435:
+.LFB437:
 	.cfi_startproc
 	movq	$0, 8(%rdi)
 	movq	%rdi, %r9
@@ -9144,12 +9144,12 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE435:
+.LFE437:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB438:
+.LFB440:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9255,12 +9255,12 @@ send_gaps.constprop.0.isra.0:
 	call	free@PLT
 	jmp	.L1326
 	.cfi_endproc
-.LFE438:
+.LFE440:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB439:
+.LFB441:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9380,7 +9380,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1348
 	.cfi_endproc
-.LFE439:
+.LFE441:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
@@ -11770,7 +11770,7 @@ cqr_add_n:
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB442:
+.LFB444:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
@@ -11829,7 +11829,7 @@ think_of.part.0.isra.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE442:
+.LFE444:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	poisson_gap_bits, @function
@@ -11936,9 +11936,9 @@ poisson_gaps:
 .LFE31:
 	.size	poisson_gaps, .-poisson_gaps
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB63:
+	.type	run_open, @function
+run_open:
+.LFB64:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11952,7 +11952,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -11962,107 +11961,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
 	jnb	.L1753
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1763
+	movq	%rax, 16(%rsp)
+	jmp	.L1764
 	.p2align 4,,10
 	.p2align 3
 .L1773:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
 .L1758:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
 .L1757:
-	cmpq	%r15, %rbp
+	cmpq	%r15, %rbx
 	jnb	.L1753
-.L1763:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L1764:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
 	jb	.L1755
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
 	jbe	.L1755
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L1772
 .L1755:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L1758
-	cmpq	%rax, %rbx
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
 	jnb	.L1759
-	addq	%r8, %rdx
+	addq	%rcx, %rdx
 .L1760:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L1773
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L1758
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
 	jmp	.L1758
 	.p2align 4,,10
 	.p2align 3
 .L1759:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
 	jmp	.L1760
 	.p2align 4,,10
 	.p2align 3
 .L1753:
-	addq	$56, %rsp
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -12083,24 +12079,43 @@ run_closed:
 	.p2align 3
 .L1772:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
 .L1756:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
 	jne	.L1756
-	addq	$16, %rbp
+	addq	$16, %rbx
 	movq	%rcx, %rdx
 	jmp	.L1757
 	.cfi_endproc
-.LFE63:
-	.size	run_closed, .-run_closed
+.LFE64:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
@@ -15010,7 +15025,7 @@ dist_correct:
 	.p2align 4
 	.type	apply_option.constprop.0, @function
 apply_option.constprop.0:
-.LFB447:
+.LFB449:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16345,12 +16360,12 @@ apply_option.constprop.0:
 	call	snprintf@PLT
 	jmp	.L2321
 	.cfi_endproc
-.LFE447:
+.LFE449:
 	.size	apply_option.constprop.0, .-apply_option.constprop.0
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB64:
+	.type	run_closed, @function
+run_closed:
+.LFB63:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16364,6 +16379,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -16373,104 +16389,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
+	cmpq	%r13, %r15
 	jnb	.L2468
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L2479
+	movq	%rax, 8(%rsp)
+	jmp	.L2478
 	.p2align 4,,10
 	.p2align 3
 .L2488:
 	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
 .L2473:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
 .L2472:
-	cmpq	%r15, %rbx
+	cmpq	%r15, %rbp
 	jnb	.L2468
-.L2479:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
+.L2478:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
 	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
 	jb	.L2470
 	movq	%r15, %rcx
-	subq	%rbx, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
 	jbe	.L2470
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L2487
 .L2470:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L2473
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
+	cmpq	%rax, %rbx
 	jnb	.L2474
-	addq	%rcx, %rdx
+	addq	%r8, %rdx
 .L2475:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L2488
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L2473
-	movq	(%rsp), %r8
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
+	subq	%rbx, %rcx
 	jmp	.L2473
 	.p2align 4,,10
 	.p2align 3
 .L2474:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
 	jmp	.L2475
 	.p2align 4,,10
 	.p2align 3
 .L2468:
-	addq	$48, %rsp
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -16491,43 +16510,24 @@ run_open:
 	.p2align 3
 .L2487:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
 .L2471:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
 	jne	.L2471
-	addq	$16, %rbx
+	addq	$16, %rbp
 	movq	%rcx, %rdx
 	jmp	.L2472
 	.cfi_endproc
-.LFE64:
-	.size	run_open, .-run_open
+.LFE63:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
@@ -17029,7 +17029,7 @@ estimate_ghz:
 	.p2align 4
 	.type	print_score, @function
 print_score:
-.LFB359:
+.LFB360:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17543,7 +17543,7 @@ print_score:
 	je	.L2596
 	jmp	.L2580
 	.cfi_endproc
-.LFE359:
+.LFE360:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
 .LC410:
@@ -19026,7 +19026,7 @@ score_writer:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB411:
+.LFB413:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19319,7 +19319,7 @@ cqr_end_pass.part.0:
 	movl	$48, %ecx
 	jmp	.L2867
 	.cfi_endproc
-.LFE411:
+.LFE413:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.1
 .LC432:
@@ -19332,7 +19332,7 @@ cqr_end_pass.part.0:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB384:
+.LFB385:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19519,7 +19519,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L2901
 	.cfi_endproc
-.LFE384:
+.LFE385:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC435:
@@ -19530,7 +19530,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB385:
+.LFB386:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -19622,7 +19622,7 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L2917
 	.cfi_endproc
-.LFE385:
+.LFE386:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -21035,7 +21035,7 @@ print_result_set:
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB358:
+.LFB359:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21553,7 +21553,7 @@ print_omissions:
 	call	printf@PLT
 	jmp	.L3045
 	.cfi_endproc
-.LFE358:
+.LFE359:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
 .LC471:
@@ -21618,7 +21618,7 @@ print_omissions:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB376:
+.LFB377:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22148,7 +22148,7 @@ run_correct:
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB376:
+.LFSB377:
 .L3134:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
@@ -22159,7 +22159,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE376:
+.LFE377:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -23170,7 +23170,7 @@ sweep_writer:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB454:
+.LFB456:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23470,25 +23470,26 @@ apply_args.constprop.0:
 	movl	$3, 368(%rax)
 	jmp	.L3286
 	.cfi_endproc
-.LFE454:
+.LFE456:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC523:
-	.string	"out of memory"
+	.string	", "
 .LC524:
+	.string	" or "
+.LC525:
+	.string	"out of memory"
+.LC526:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC525:
-	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses, timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population, population-stalls, sessions-2 or sessions-20"
-	.align 8
-.LC526:
-	.string	"--scenario '%s' is not valid: %s"
+.LC527:
+	.string	"--scenario '%s' is not valid: use "
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB456:
+.LFB458:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23507,6 +23508,7 @@ apply_scenario.constprop.0:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
+	movq	%r12, %r13
 	xorl	%ebp, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
@@ -23514,29 +23516,73 @@ apply_scenario.constprop.0:
 	movq	%rsi, %rbx
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
-	movq	%rdx, 24(%rsp)
+	movq	%rdx, 16(%rsp)
 .L3322:
-	movq	(%r12), %rax
+	movq	0(%r13), %rax
 	movq	%rbx, %rdi
 	movq	%rax, %rsi
-	movq	%rax, 16(%rsp)
+	movq	%rax, 24(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L3321
 	addl	$1, %ebp
-	addq	$24, %r12
-	cmpl	$20, %ebp
+	addq	$24, %r13
+	cmpl	$21, %ebp
 	jne	.L3322
-	leaq	.LC525(%rip), %r8
+	movq	16(%rsp), %rdi
 	movq	%rbx, %rcx
-	leaq	.LC526(%rip), %rdx
-.L3349:
-	movq	24(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
+	leaq	.LC527(%rip), %rdx
 	call	snprintf@PLT
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	jle	.L3338
+	leaq	.LC523(%rip), %r8
+	cltq
+	xorl	%r14d, %r14d
+	movl	$2048, %ebx
+	leaq	.LC59(%rip), %rbp
+	movq	%r8, %r13
+	cmpl	$2047, %r15d
+	jg	.L3338
+.L3339:
+	movq	16(%rsp), %rdx
+	movq	(%r12), %rcx
+	movq	%rbx, %rsi
+	addl	$1, %r14d
+	subq	%rax, %rsi
+	leaq	(%rdx,%rax), %rdi
+	movq	%rbp, %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	addl	%eax, %r15d
+	cmpl	$20, %r14d
+	jg	.L3338
+	testl	%r15d, %r15d
+	jle	.L3338
+	movslq	%r15d, %rax
+	addq	$24, %r12
+	cmpl	$2047, %r15d
+	jg	.L3338
+	cmpl	$18, %r14d
+	jle	.L3346
+	cmpl	$19, %r14d
+	je	.L3363
+	movq	16(%rsp), %rdi
+	subq	%rax, %rbx
+	movq	(%r12), %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rsi
+	leaq	.LC13(%rip), %r8
+	addq	%rax, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+.L3338:
 	movl	$-1, %eax
 	jmp	.L3320
+	.p2align 4,,10
+	.p2align 3
 .L3321:
 	movq	472(%r14), %rdi
 	movslq	%ebp, %r15
@@ -23550,7 +23596,7 @@ apply_scenario.constprop.0:
 	movq	%rax, 472(%r14)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3350
+	je	.L3364
 	leaq	40(%rsp), %r12
 	leaq	.LC41(%rip), %rbx
 	movq	%r12, %rdx
@@ -23579,7 +23625,7 @@ apply_scenario.constprop.0:
 	jle	.L3327
 .L3329:
 	leal	-1(%rdx), %eax
-	movq	16(%rsp), %xmm0
+	movq	24(%rsp), %xmm0
 	leaq	SCENARIOS(%rip), %rcx
 	xorl	%ebp, %ebp
 	movl	%eax, 12(%rsp)
@@ -23592,11 +23638,11 @@ apply_scenario.constprop.0:
 	movslq	%ebp, %rax
 	movq	48(%rsp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L3340
+	jne	.L3347
 	cmpb	$104, 1(%rbx)
-	jne	.L3340
+	jne	.L3347
 	cmpb	$0, 2(%rbx)
-	jne	.L3340
+	jne	.L3347
 	movl	$-1, %eax
 	leaq	.LC3(%rip), %rbx
 .L3332:
@@ -23608,7 +23654,7 @@ apply_scenario.constprop.0:
 .L3333:
 	addl	$1, %r12d
 	cmpl	$54, %r12d
-	je	.L3339
+	je	.L3344
 	movq	(%r15), %rsi
 	movq	%rbx, %rdi
 	addq	$48, %r15
@@ -23633,7 +23679,7 @@ apply_scenario.constprop.0:
 	cmpl	%ecx, %eax
 	jl	.L3336
 .L3330:
-	movq	24(%rsp), %rcx
+	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdx
 	movl	%r13d, %esi
 	movq	%r14, %rdi
@@ -23657,7 +23703,7 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3340:
+.L3347:
 	.cfi_restore_state
 	leaq	.LC4(%rip), %rsi
 	movq	%rbx, %rdi
@@ -23665,24 +23711,35 @@ apply_scenario.constprop.0:
 	jmp	.L3332
 	.p2align 4,,10
 	.p2align 3
-.L3339:
+.L3344:
 	movl	%ebp, %eax
 	jmp	.L3334
+.L3346:
+	movq	%r13, %r8
+	jmp	.L3339
+.L3363:
+	leaq	.LC524(%rip), %r8
+	jmp	.L3339
 .L3326:
-	movq	16(%rsp), %xmm0
+	movq	24(%rsp), %xmm0
 	leaq	48(%rsp), %rax
 	movq	%rax, (%rsp)
 	movhps	8(%r13), %xmm0
 	xorl	%r13d, %r13d
 	movups	%xmm0, 456(%r14)
 	jmp	.L3330
-.L3350:
-	leaq	.LC523(%rip), %r8
+.L3364:
+	movq	16(%rsp), %rdi
 	movq	%rbx, %rcx
-	leaq	.LC524(%rip), %rdx
-	jmp	.L3349
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC525(%rip), %r8
+	leaq	.LC526(%rip), %rdx
+	call	snprintf@PLT
+	orl	$-1, %eax
+	jmp	.L3320
 	.cfi_endproc
-.LFE456:
+.LFE458:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	dist_add, @function
@@ -23690,9 +23747,9 @@ dist_add:
 .LFB83:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L3358
+	je	.L3372
 	testq	%r8, %r8
-	je	.L3358
+	je	.L3372
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -23707,13 +23764,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L3351
+	jne	.L3365
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L3361
-.L3353:
+	je	.L3375
+.L3367:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -23722,7 +23779,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L3351:
+.L3365:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -23734,23 +23791,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3358:
+.L3372:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3361:
+.L3375:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L3356
+	je	.L3370
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L3354:
+.L3368:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -23760,20 +23817,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L3362
+	je	.L3376
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L3353
+	jmp	.L3367
 	.p2align 4,,10
 	.p2align 3
-.L3356:
+.L3370:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L3354
-.L3362:
+	jmp	.L3368
+.L3376:
 	movl	$1, 24(%rbx)
-	jmp	.L3351
+	jmp	.L3365
 	.cfi_endproc
 .LFE83:
 	.size	dist_add, .-dist_add
@@ -23811,19 +23868,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L3372
+	jne	.L3386
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3373
+	jne	.L3387
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L3367:
+.L3381:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L3366:
+.L3380:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -23845,7 +23902,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3372:
+.L3386:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -23855,42 +23912,42 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L3371
+	jne	.L3385
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L3367
+	jmp	.L3381
 	.p2align 4,,10
 	.p2align 3
-.L3373:
+.L3387:
 	xorl	%r12d, %r12d
-.L3371:
+.L3385:
 	movl	$-1, %ebx
-	jmp	.L3366
+	jmp	.L3380
 	.cfi_endproc
 .LFE237:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
-.LC527:
+.LC528:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC528:
+.LC529:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC529:
-	.string	"#2e8b57"
 .LC530:
-	.string	"#1f5fbf"
+	.string	"#2e8b57"
 .LC531:
-	.string	"closed: one sample of %s us"
+	.string	"#1f5fbf"
 .LC532:
-	.string	"open: %lu requests delayed"
+	.string	"closed: one sample of %s us"
 .LC533:
+	.string	"open: %lu requests delayed"
+.LC534:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC534:
+.LC535:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -23941,11 +23998,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L3375
+	jb	.L3389
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L3375:
+.L3389:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -23963,32 +24020,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L3376
+	js	.L3390
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3377:
+.L3391:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L3378
+	js	.L3392
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L3379:
+.L3393:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L3429
+	je	.L3443
 	cmpq	$0, -368(%rbp)
-	je	.L3429
+	je	.L3443
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L3383
+	js	.L3397
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3384:
+.L3398:
 	subsd	%xmm2, %xmm0
 	movsd	.LC413(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -23997,10 +24054,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L3385
+	js	.L3399
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3386:
+.L3400:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -24011,10 +24068,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L3387
+	js	.L3401
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3388:
+.L3402:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -24028,18 +24085,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L3427
+	jnb	.L3441
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L3392
+	jmp	.L3406
 	.p2align 4,,10
 	.p2align 3
-.L3445:
+.L3459:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3391:
+.L3405:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -24047,11 +24104,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L3444
-.L3392:
+	je	.L3458
+.L3406:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L3445
+	jns	.L3459
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24059,15 +24116,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3391
+	jmp	.L3405
 	.p2align 4,,10
 	.p2align 3
-.L3444:
+.L3458:
 	movsd	.LC414(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L3389:
+.L3403:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -24081,8 +24138,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L3446
-.L3393:
+	ja	.L3460
+.L3407:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -24096,13 +24153,13 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L3394
+	js	.L3408
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3395:
+.L3409:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC527(%rip), %rdx
+	leaq	.LC528(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -24124,7 +24181,7 @@ timeline_writer:
 	leaq	-304(%rbp), %rsi
 	leaq	.LC416(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC528(%rip), %rdx
+	leaq	.LC529(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -24143,14 +24200,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L3447
-.L3396:
+	ja	.L3461
+.L3410:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L3448
+	jb	.L3462
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -24164,7 +24221,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L3402:
+.L3416:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -24197,15 +24254,15 @@ timeline_writer:
 	movq	.LC413(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L3402
+	jnb	.L3416
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L3403:
+.L3417:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3449
+	jnb	.L3463
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -24217,31 +24274,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L3408
+	jmp	.L3422
 	.p2align 4,,10
 	.p2align 3
-.L3451:
+.L3465:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L3405:
+.L3419:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L3406
+	js	.L3420
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L3407:
+.L3421:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L3450
-.L3408:
+	je	.L3464
+.L3422:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L3451
+	jns	.L3465
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -24249,10 +24306,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3405
+	jmp	.L3419
 	.p2align 4,,10
 	.p2align 3
-.L3406:
+.L3420:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -24260,17 +24317,17 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3407
+	jmp	.L3421
 	.p2align 4,,10
 	.p2align 3
-.L3450:
+.L3464:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC533(%rip), %r9
+	leaq	.LC534(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
@@ -24281,8 +24338,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L3452
-.L3423:
+	je	.L3466
+.L3437:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -24292,31 +24349,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L3416
+	jmp	.L3430
 	.p2align 4,,10
 	.p2align 3
-.L3454:
+.L3468:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3413:
+.L3427:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L3414
+	js	.L3428
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3415:
+.L3429:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L3453
-.L3416:
+	je	.L3467
+.L3430:
 	testq	%rdx, %rdx
-	jns	.L3454
+	jns	.L3468
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -24325,10 +24382,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3413
+	jmp	.L3427
 	.p2align 4,,10
 	.p2align 3
-.L3414:
+.L3428:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -24337,14 +24394,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3415
+	jmp	.L3429
 	.p2align 4,,10
 	.p2align 3
-.L3453:
+.L3467:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC529(%rip), %r9
+	leaq	.LC530(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -24359,8 +24416,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC413(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L3411
-.L3410:
+	jnb	.L3425
+.L3424:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -24371,31 +24428,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L3422
+	jmp	.L3436
 	.p2align 4,,10
 	.p2align 3
-.L3455:
+.L3469:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3419:
+.L3433:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L3420
+	js	.L3434
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3421:
+.L3435:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L3411
-.L3422:
+	je	.L3425
+.L3436:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L3455
+	jns	.L3469
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -24403,10 +24460,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3419
+	jmp	.L3433
 	.p2align 4,,10
 	.p2align 3
-.L3420:
+.L3434:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -24414,17 +24471,17 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3421
+	jmp	.L3435
 	.p2align 4,,10
 	.p2align 3
-.L3449:
+.L3463:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC533(%rip), %r9
+	leaq	.LC534(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
@@ -24434,11 +24491,11 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L3423
+	jne	.L3437
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC529(%rip), %r9
+	leaq	.LC530(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -24448,11 +24505,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L3411:
+.L3425:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC530(%rip), %r9
+	leaq	.LC531(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC13(%rip), %r14
@@ -24464,14 +24521,14 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC531(%rip), %rdx
+	leaq	.LC532(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC530(%rip), %rax
+	leaq	.LC531(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
@@ -24491,12 +24548,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC532(%rip), %rdx
+	leaq	.LC533(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC533(%rip), %rax
+	leaq	.LC534(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -24514,7 +24571,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC534(%rip), %rdx
+	leaq	.LC535(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -24535,7 +24592,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC529(%rip), %rax
+	leaq	.LC530(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -24550,7 +24607,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L3374:
+.L3388:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -24563,7 +24620,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3447:
+.L3461:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -24576,10 +24633,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L3396
+	jmp	.L3410
 	.p2align 4,,10
 	.p2align 3
-.L3446:
+.L3460:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -24591,10 +24648,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L3393
+	jmp	.L3407
 	.p2align 4,,10
 	.p2align 3
-.L3394:
+.L3408:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24602,10 +24659,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3395
+	jmp	.L3409
 	.p2align 4,,10
 	.p2align 3
-.L3387:
+.L3401:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -24613,10 +24670,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3388
+	jmp	.L3402
 	.p2align 4,,10
 	.p2align 3
-.L3385:
+.L3399:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -24624,10 +24681,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3386
+	jmp	.L3400
 	.p2align 4,,10
 	.p2align 3
-.L3383:
+.L3397:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24635,10 +24692,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3384
+	jmp	.L3398
 	.p2align 4,,10
 	.p2align 3
-.L3378:
+.L3392:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24647,10 +24704,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L3379
+	jmp	.L3393
 	.p2align 4,,10
 	.p2align 3
-.L3376:
+.L3390:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -24658,21 +24715,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3377
+	jmp	.L3391
 	.p2align 4,,10
 	.p2align 3
-.L3427:
+.L3441:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L3389
-	.p2align 4,,10
-	.p2align 3
-.L3448:
-	leaq	-240(%rbp), %r12
 	jmp	.L3403
 	.p2align 4,,10
 	.p2align 3
-.L3452:
+.L3462:
+	leaq	-240(%rbp), %r12
+	jmp	.L3417
+	.p2align 4,,10
+	.p2align 3
+.L3466:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -24680,7 +24737,7 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC529(%rip), %r9
+	leaq	.LC530(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
 	movq	.LC413(%rip), %rax
@@ -24688,14 +24745,14 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L3410
-.L3429:
+	jmp	.L3424
+.L3443:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L3374
+	jmp	.L3388
 	.cfi_endproc
 .LFE285:
 	.size	timeline_writer, .-timeline_writer
@@ -24741,21 +24798,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3461:
+.L3475:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3457
+	je	.L3471
 	testq	%r15, %r15
-	je	.L3457
+	je	.L3471
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3457
+	jne	.L3471
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3465
-.L3458:
+	je	.L3479
+.L3472:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -24766,10 +24823,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3457:
+.L3471:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3461
+	jne	.L3475
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -24788,13 +24845,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3465:
+.L3479:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3466
+	jne	.L3480
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3459:
+.L3473:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -24802,29 +24859,29 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3467
+	je	.L3481
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3458
+	jmp	.L3472
 	.p2align 4,,10
 	.p2align 3
-.L3466:
+.L3480:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3459
-.L3467:
+	jmp	.L3473
+.L3481:
 	movl	$1, 24(%rbp)
-	jmp	.L3457
+	jmp	.L3471
 	.cfi_endproc
 .LFE95:
 	.size	closed_form_open, .-closed_form_open
 	.section	.rodata.str1.8
 	.align 8
-.LC535:
+.LC536:
 	.string	"bench: out of memory for %lu connections\n"
 	.align 8
-.LC536:
+.LC537:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -24866,7 +24923,7 @@ walk_all:
 	movq	%rax, 32(%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L3493
+	jne	.L3507
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -24878,10 +24935,10 @@ walk_all:
 	call	due_restart
 	leaq	368(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3476
+	jmp	.L3490
 	.p2align 4,,10
 	.p2align 3
-.L3495:
+.L3509:
 	movq	16(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movl	$4096, %edx
@@ -24889,7 +24946,7 @@ walk_all:
 	movq	%r12, 33200(%rsp)
 	movq	33200(%rsp), %rcx
 	movq	%rax, %r12
-.L3474:
+.L3488:
 	movq	16(%rsp), %rax
 	movq	%r14, %rsi
 	movl	$1, %edi
@@ -24926,50 +24983,50 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 304(%rsp)
-	jb	.L3473
+	jb	.L3487
 	cmpq	%rbp, %rax
-	jne	.L3472
+	jne	.L3486
 	cmpl	$3, 28(%rsp)
-	je	.L3494
-.L3472:
+	je	.L3508
+.L3486:
 	movq	%rcx, 33200(%rsp)
 	movq	%r12, %rcx
 	movq	33200(%rsp), %r12
 	orq	%r15, %rcx
-	je	.L3475
-.L3476:
+	je	.L3489
+.L3490:
 	xorl	%ecx, %ecx
 	cmpl	$3, 28(%rsp)
-	jne	.L3495
+	jne	.L3509
 	movq	%r12, 33200(%rsp)
 	movq	%rcx, %r12
 	movq	33200(%rsp), %rcx
-	jmp	.L3474
+	jmp	.L3488
 	.p2align 4,,10
 	.p2align 3
-.L3494:
+.L3508:
 	movq	32(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	movq	%rcx, 33200(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L3473
+	jne	.L3487
 	orq	%r15, %r12
 	movq	33200(%rsp), %rcx
-	je	.L3475
+	je	.L3489
 	xorl	%r12d, %r12d
-	jmp	.L3474
+	jmp	.L3488
 	.p2align 4,,10
 	.p2align 3
-.L3475:
+.L3489:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3477
+	je	.L3491
 	call	fclose@PLT
-.L3477:
+.L3491:
 	movq	232(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movq	%rax, (%rdi)
@@ -24992,18 +25049,18 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3473:
+.L3487:
 	.cfi_restore_state
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC536(%rip), %rsi
+	leaq	.LC537(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3493:
+.L3507:
 	movq	stderr(%rip), %rdi
 	movq	160(%r13), %rdx
-	leaq	.LC535(%rip), %rsi
+	leaq	.LC536(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %edi
@@ -25049,17 +25106,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3513
+	je	.L3527
 	cmpl	$0, 152(%r10)
-	jne	.L3513
+	jne	.L3527
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %r12
-	jne	.L3498
+	jne	.L3512
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3523
-.L3498:
+	je	.L3537
+.L3512:
 	movq	552(%rsp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
@@ -25082,9 +25139,9 @@ first_stall_window:
 	movq	%rax, 16(%r12)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3514
+	jne	.L3528
 	testq	%rax, %rax
-	je	.L3514
+	je	.L3528
 	leaq	160(%rsp), %rbx
 	leaq	48(%rsp), %r14
 	movq	8(%rsp), %rsi
@@ -25092,13 +25149,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3499
+	jne	.L3513
 	xorl	%ebx, %ebx
 	cmpq	$0, 552(%rsp)
-	je	.L3503
+	je	.L3517
 	.p2align 4,,10
 	.p2align 3
-.L3500:
+.L3514:
 	movq	16(%r12), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -25106,8 +25163,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, 0(%rbp)
 	cmpq	552(%rsp), %rbx
-	jb	.L3500
-.L3503:
+	jb	.L3514
+.L3517:
 	leaq	88(%rsp), %rdi
 	leaq	40(%rsp), %rbx
 	call	numbers_close
@@ -25143,50 +25200,50 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 848
 	cmpq	%r14, %rbx
-	jnb	.L3524
+	jnb	.L3538
 	movq	16(%r12), %rcx
 	movq	8(%r12), %r15
 	movq	480(%rsp), %rdx
-	jmp	.L3504
+	jmp	.L3518
 	.p2align 4,,10
 	.p2align 3
-.L3506:
+.L3520:
 	addq	$1, %rbx
 	movq	%rbx, 32(%r12)
 	cmpq	%rbx, %r14
-	je	.L3505
-.L3504:
+	je	.L3519
+.L3518:
 	movq	(%r15,%rbx,8), %rax
 	addq	(%rcx,%rbx,8), %rax
 	cmpq	%rax, %rdx
-	jnb	.L3506
+	jnb	.L3520
 	movq	%rbx, 40(%r12)
 	movq	%rbx, %rbp
 	cmpq	%r14, %rbx
-	jb	.L3507
-	jmp	.L3509
+	jb	.L3521
+	jmp	.L3523
 	.p2align 4,,10
 	.p2align 3
-.L3510:
+.L3524:
 	addq	$1, %rbp
 	movq	%rbp, 40(%r12)
 	cmpq	%rbp, %r14
-	je	.L3509
-.L3507:
+	je	.L3523
+.L3521:
 	movq	8(%rsp), %rdi
 	movq	(%r15,%rbp,8), %r13
 	movq	%rbp, %rsi
 	call	service_of
 	cmpq	%r13, %rax
-	jb	.L3510
-.L3509:
+	jb	.L3524
+.L3523:
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	setnb	%al
-	jmp	.L3496
-.L3513:
+	jmp	.L3510
+.L3527:
 	movl	$1, %eax
-.L3496:
+.L3510:
 	addq	$792, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -25203,7 +25260,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3523:
+.L3537:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -25222,14 +25279,14 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3498
-.L3524:
+	jmp	.L3512
+.L3538:
 	movq	%rbx, 40(%r12)
-	jmp	.L3509
-.L3514:
+	jmp	.L3523
+.L3528:
 	orl	$-1, %eax
-	jmp	.L3496
-.L3499:
+	jmp	.L3510
+.L3513:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC396(%rip), %rsi
@@ -25237,9 +25294,9 @@ first_stall_window:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L3505:
+.L3519:
 	movq	%r14, 40(%r12)
-	jmp	.L3509
+	jmp	.L3523
 	.cfi_endproc
 .LFE274:
 	.size	first_stall_window, .-first_stall_window
@@ -25301,14 +25358,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L3526
+	je	.L3540
 	cmpq	$0, 48(%rsp)
-	je	.L3526
+	je	.L3540
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L3526
+	je	.L3540
 	testq	%rsi, %rsi
-	je	.L3526
+	je	.L3540
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -25327,24 +25384,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3613
-.L3527:
+	jne	.L3627
+.L3541:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3533
+	jmp	.L3547
 	.p2align 4,,10
 	.p2align 3
-.L3616:
+.L3630:
 	testq	%rdx, %rdx
-	je	.L3551
+	je	.L3565
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3614
-.L3534:
+	je	.L3628
+.L3548:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -25353,21 +25410,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3612
-.L3551:
+	jne	.L3626
+.L3565:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3615
-.L3533:
+	je	.L3629
+.L3547:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3616
+	jne	.L3630
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3534
-.L3615:
+	jmp	.L3548
+.L3629:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -25376,7 +25433,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3552
+	jb	.L3566
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -25389,12 +25446,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3552:
+.L3566:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3553
+	jne	.L3567
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -25402,9 +25459,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3554:
+.L3568:
 	cmpl	$0, 184(%rsp)
-	jne	.L3580
+	jne	.L3594
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -25419,20 +25476,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3567
+	jne	.L3581
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3617
+	jne	.L3631
 	movq	16(%rsp), %rax
-.L3569:
+.L3583:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3569
-.L3572:
+	jne	.L3583
+.L3586:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -25442,8 +25499,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3557
-.L3613:
+	jmp	.L3571
+.L3627:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -25453,7 +25510,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L3528:
+.L3542:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -25464,7 +25521,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L3528
+	jne	.L3542
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -25483,10 +25540,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L3529
+	jne	.L3543
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3529:
+.L3543:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -25504,12 +25561,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L3527
-.L3553:
+	jmp	.L3541
+.L3567:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3555
+	jb	.L3569
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -25526,7 +25583,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3556:
+.L3570:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -25535,29 +25592,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3558
-	jmp	.L3618
+	jb	.L3572
+	jmp	.L3632
 	.p2align 4,,10
 	.p2align 3
-.L3561:
+.L3575:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3560
-.L3558:
+	je	.L3574
+.L3572:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3561
-.L3560:
+	je	.L3575
+.L3574:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3565
+	je	.L3579
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3565
+	jne	.L3579
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -25565,23 +25622,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3565:
+.L3579:
 	testq	%r14, %r14
-	je	.L3566
-.L3563:
+	je	.L3580
+.L3577:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3619
-.L3566:
+	jnb	.L3633
+.L3580:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3556
-.L3609:
+	jb	.L3570
+.L3623:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3554
-.L3614:
+	jmp	.L3568
+.L3628:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -25605,47 +25662,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3584
+	je	.L3598
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3584
+	je	.L3598
 	testq	%rbp, %rbp
-	je	.L3537
+	je	.L3551
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3538:
+.L3552:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3538
+	jne	.L3552
 	testq	%r8, %r8
-	je	.L3542
-.L3539:
+	je	.L3556
+.L3553:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3541:
+.L3555:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3541
+	jb	.L3555
 	testq	%rbp, %rbp
-	je	.L3545
+	je	.L3559
 	movq	16(%r9), %r13
-.L3542:
+.L3556:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3540:
+.L3554:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -25655,10 +25712,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3540
-.L3545:
+	jb	.L3554
+.L3559:
 	testq	%r8, %r8
-	je	.L3544
+	je	.L3558
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -25669,16 +25726,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3543
+	jmp	.L3557
 	.p2align 4,,10
 	.p2align 3
-.L3548:
+.L3562:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3620
-.L3543:
+	je	.L3634
+.L3557:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -25703,7 +25760,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3548
+	je	.L3562
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -25716,22 +25773,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L3526:
+.L3540:
 	orl	$-1, %r13d
-	jmp	.L3549
-.L3555:
+	jmp	.L3563
+.L3569:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3557:
+.L3571:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3549
+	je	.L3563
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3621
-.L3549:
+	jne	.L3635
+.L3563:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -25757,14 +25814,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3580:
+.L3594:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3567:
+.L3581:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3549
-.L3619:
+	jmp	.L3563
+.L3633:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -25774,8 +25831,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3566
-.L3621:
+	jmp	.L3580
+.L3635:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -25785,19 +25842,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3612:
+.L3626:
 	movl	%eax, %r13d
-	jmp	.L3549
-.L3620:
+	jmp	.L3563
+.L3634:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3544:
+.L3558:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3622
+	jne	.L3636
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -25816,21 +25873,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3612
+	jne	.L3626
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3533
-.L3618:
+	jmp	.L3547
+.L3632:
 	testq	%r14, %r14
-	je	.L3609
+	je	.L3623
 	xorl	%r8d, %r8d
-	jmp	.L3563
-.L3617:
+	jmp	.L3577
+.L3631:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3571
-.L3623:
+	jmp	.L3585
+.L3637:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -25840,25 +25897,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3570:
+.L3584:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3572
-.L3571:
+	je	.L3586
+.L3585:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3623
+	jne	.L3637
 	movq	%r13, %rsi
-	jmp	.L3570
-.L3537:
+	jmp	.L3584
+.L3551:
 	testq	%r8, %r8
-	jne	.L3539
-	jmp	.L3544
-.L3622:
+	jne	.L3553
+	jmp	.L3558
+.L3636:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -25866,120 +25923,120 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3526
-.L3584:
+	jmp	.L3540
+.L3598:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3526
+	jmp	.L3540
 	.cfi_endproc
 .LFE240:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.1
-.LC537:
-	.string	"an exponential of mean "
 .LC538:
-	.string	"population"
+	.string	"an exponential of mean "
 .LC539:
+	.string	"population"
+.LC540:
 	.string	"sessions"
 	.section	.rodata.str1.8
 	.align 8
-.LC540:
+.LC541:
 	.string	"bench: more than 65536 sessions were active at once (the server falls behind them): lower --sessions or --return-prob\n"
 	.section	.rodata.str1.1
-.LC541:
+.LC542:
 	.string	"for the users' walk"
 	.section	.rodata.str1.8
 	.align 8
-.LC542:
+.LC543:
 	.string	"bench: the users sent 8388608 requests before the end of the run, and every one is kept: shorten --duration\n"
 	.section	.rodata.str1.1
-.LC543:
-	.string	"for the scoreboard"
 .LC544:
-	.string	"requests"
+	.string	"for the scoreboard"
 .LC545:
-	.string	"users"
+	.string	"requests"
 .LC546:
-	.string	"requests_that_differ"
+	.string	"users"
 .LC547:
+	.string	"requests_that_differ"
+.LC548:
 	.string	"users=none"
 	.section	.rodata.str1.8
 	.align 8
-.LC548:
+.LC549:
 	.string	"coordinated omission on a virtual clock (%s): users, their own recording, and what correcting it does\n"
 	.align 8
-.LC549:
+.LC550:
 	.string	"users: a closed population of %lu; each thinks %s%s us, sends one request and waits for its reply, again and again"
 	.align 8
-.LC550:
+.LC551:
 	.string	"users: sessions arriving %.1f a second (Poisson); each sends a request, waits for the reply, and with probability %.4g thinks %s%s us and sends another (%.2f requests a session on average)"
 	.section	.rodata.str1.1
-.LC551:
+.LC552:
 	.string	"; requests sent before %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC552:
+.LC553:
 	.string	"checks: the users' walk against a reference walk (a heap against a scan, the fast server against the reference's), request by request, and every number below computed both ways"
 	.section	.rodata.str1.1
-.LC553:
-	.string	"corrected-cycle"
 .LC554:
+	.string	"corrected-cycle"
+.LC555:
 	.string	"corrected-think"
 	.section	.rodata.str1.8
 	.align 8
-.LC555:
+.LC556:
 	.string	"(us; the users' recording is the truth: each waited once for each request; corrected at think + mean response, %s us, and at the think time, %s us)\n"
 	.align 8
-.LC556:
+.LC557:
 	.string	"\nThe users waited %s at p99; corrected at the cycle the same data read %s, %s times what anyone waited"
 	.section	.rodata.str1.1
-.LC557:
-	.string	", and at the think time %s"
 .LC558:
+	.string	", and at the think time %s"
+.LC559:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC559:
+.LC560:
 	.string	"%lu requests, %.1f a second; mean response %.2f us"
 	.align 8
-.LC560:
+.LC561:
 	.string	"; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)"
 	.align 8
-.LC561:
+.LC562:
 	.string	"; %lu sessions, %.2f requests each"
 	.align 8
-.LC562:
+.LC563:
 	.string	"theory: mean value analysis (exponential service, no stall): R = %.2f us at %.1f a second; measured %.2f us (%+.2f %%, tolerance %.2f %%: four standard errors of %d batch means)\n"
 	.align 8
-.LC563:
+.LC564:
 	.string	"warning: the mean response time is outside its tolerance"
 	.section	.rodata.str1.1
-.LC564:
+.LC565:
 	.string	"the users' own recording"
 	.section	.rodata.str1.8
 	.align 8
-.LC565:
+.LC566:
 	.string	"RESULT users kind=%s users=%lu requests=%lu throughput_per_s=%.1f mean_response_ns=%.0f"
 	.align 8
-.LC567:
+.LC568:
 	.string	" law_response_ns=%.0f law_err_pct=%.4f ok=%d"
 	.align 8
-.LC568:
+.LC569:
 	.string	"RESULT ratio name=corrected_users_p99 value=%s\n"
 	.align 8
-.LC569:
+.LC570:
 	.string	"RESULT theory queue=MVA users=%lu think_ns=%lu mean_ns=%.0f throughput_per_s=%.1f measured_mean_ns=%.0f err_pct=%.3f tolerance_pct=%.3f ok=%d\n"
 	.align 8
-.LC570:
+.LC571:
 	.string	"RESULT checked_against=reference"
 	.text
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB374:
+.LFB375:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26023,15 +26080,15 @@ run_users:
 	movaps	%xmm0, 240(%rsp)
 	cmpq	$0, 304(%r11)
 	movaps	%xmm0, 256(%rsp)
-	je	.L3625
+	je	.L3639
 	leaq	208(%rsp), %r12
 	xorl	%ebx, %ebx
 	movq	%r11, %rbp
 	movq	%r12, 72(%rsp)
-	jmp	.L3627
+	jmp	.L3641
 	.p2align 4,,10
 	.p2align 3
-.L3626:
+.L3640:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -26046,26 +26103,26 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	304(%rbp), %rbx
-	jnb	.L3807
+	jnb	.L3821
 	testl	%eax, %eax
-	jne	.L3807
-.L3627:
+	jne	.L3821
+.L3641:
 	movl	336(%rbp), %edi
 	movq	328(%rbp), %rsi
 	testl	%edi, %edi
-	je	.L3626
+	je	.L3640
 	movq	96(%rbp), %rdi
 	xorl	%ecx, %ecx
 	movq	%rbx, %rdx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3626
-.L3807:
+	jmp	.L3640
+.L3821:
 	xorl	%ecx, %ecx
 	movl	%eax, 104(%rsp)
 	movq	%rbp, %r11
 	movq	%rcx, 32(%rsp)
-.L3629:
+.L3643:
 	leaq	240(%rsp), %rax
 	movl	104(%rsp), %r10d
 	xorl	%ebx, %ebx
@@ -26075,17 +26132,17 @@ run_users:
 	movq	208(%rsp), %r15
 	movq	%rax, 40(%rsp)
 	testl	%r10d, %r10d
-	jne	.L3891
+	jne	.L3905
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3882
-.L3899:
+	je	.L3896
+.L3913:
 	movq	(%r15), %rbp
 	cmpq	344(%r12), %rbp
-	jnb	.L3882
+	jnb	.L3896
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3882
+	ja	.L3896
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	16(%r15), %r13
@@ -26097,33 +26154,33 @@ run_users:
 	movq	16(%rax), %rcx
 	movhps	%xmm0, 8(%rsp)
 	cmpq	$1, %r8
-	jbe	.L3632
+	jbe	.L3646
 	movl	$1, %eax
 	xorl	%esi, %esi
 	movq	%xmm0, (%rsp)
-	jmp	.L3639
+	jmp	.L3653
 	.p2align 4,,10
 	.p2align 3
-.L3892:
+.L3906:
 	xorl	%r14d, %r14d
 	cmpq	%r9, %r11
 	setb	%r14b
-.L3635:
+.L3649:
 	testl	%r14d, %r14d
 	cmovne	%r11, %r9
 	cmovne	%rdx, %rdi
 	cmovne	%r10, %rax
-.L3633:
+.L3647:
 	movq	(%rsp), %rdx
 	cmpq	%rdx, %r9
-	jne	.L3890
+	jne	.L3904
 	movq	8(%rsp), %rdx
 	cmpq	%rdx, 8(%rdi)
-.L3890:
+.L3904:
 	setb	%dl
 	movzbl	%dl, %edx
 	testl	%edx, %edx
-	je	.L3638
+	je	.L3652
 	movdqu	(%rdi), %xmm7
 	leaq	(%rsi,%rsi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -26133,50 +26190,50 @@ run_users:
 	leaq	1(%rax,%rax), %rdx
 	movq	%rax, %rsi
 	cmpq	%r8, %rdx
-	jnb	.L3638
+	jnb	.L3652
 	movq	%rdx, %rax
-.L3639:
+.L3653:
 	leaq	1(%rsi), %rdx
 	leaq	(%rax,%rax,2), %rdi
 	leaq	(%r15,%rdi,8), %rdi
 	leaq	(%rdx,%rdx), %r10
 	movq	(%rdi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3633
+	jnb	.L3647
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
 	cmpq	%r11, %r9
-	jne	.L3892
+	jne	.L3906
 	movq	8(%rdi), %r14
 	cmpq	%r14, 8(%rdx)
 	setb	%r14b
 	movzbl	%r14b, %r14d
-	jmp	.L3635
-.L3632:
+	jmp	.L3649
+.L3646:
 	movq	304(%r12), %rax
 	orq	%r13, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r14
 	testq	%r8, %r8
-	jne	.L3893
+	jne	.L3907
 	testq	%rax, %rax
-	je	.L3771
+	je	.L3785
 	movl	8(%r12), %r15d
 	testl	%r15d, %r15d
-	jne	.L3645
-.L3897:
+	jne	.L3659
+.L3911:
 	cmpq	$0, 40(%r12)
 	movq	(%r12), %rdx
-	je	.L3894
-.L3647:
+	je	.L3908
+.L3661:
 	movq	24(%rsp), %rdi
 	movq	%r14, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L3648:
+.L3662:
 	movq	16(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -26185,26 +26242,26 @@ run_users:
 	call	trace_add
 	cmpq	$0, 304(%r12)
 	movl	%eax, %r15d
-	je	.L3654
+	je	.L3668
 	testl	%eax, %eax
-	je	.L3895
-.L3644:
+	je	.L3909
+.L3658:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 64(%rsp)
-.L3663:
+.L3677:
 	movq	48(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3896
-.L3696:
-	leaq	.LC541(%rip), %rsi
+	je	.L3910
+.L3710:
+	leaq	.LC542(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L3624:
+.L3638:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -26221,57 +26278,57 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3893:
+.L3907:
 	.cfi_restore_state
 	xorl	%esi, %esi
-.L3779:
+.L3793:
 	leaq	(%rsi,%rsi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L3771
+	je	.L3785
 	cmpq	$65537, %r8
-	ja	.L3781
-.L3902:
+	ja	.L3795
+.L3916:
 	movl	8(%r12), %r15d
 	movq	264(%rsp), %rsi
 	testl	%r15d, %r15d
-	je	.L3897
-.L3645:
+	je	.L3911
+.L3659:
 	movq	%r12, %rdi
 	call	service_of
 	cmpq	$0, 40(%r12)
 	movq	%rax, %rdx
-	jne	.L3647
-.L3894:
+	jne	.L3661
+.L3908:
 	movq	1312(%rsp), %rax
 	leaq	(%r14,%rdx), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3648
+	jnb	.L3662
 	movq	48(%r12), %r8
 	cmpq	%rax, %r14
-	jnb	.L3649
+	jnb	.L3663
 	addq	%r8, %rbx
-.L3650:
+.L3664:
 	addq	$1, 1320(%rsp)
 	movq	56(%r12), %r9
 	testq	%r9, %r9
-	jne	.L3651
+	jne	.L3665
 	movq	$-1, 1312(%rsp)
-	jmp	.L3648
+	jmp	.L3662
 	.p2align 4,,10
 	.p2align 3
-.L3638:
+.L3652:
 	movq	304(%r12), %rax
 	orq	%r13, %rax
 	cmpq	%rbx, %rbp
 	cmovnb	%rbp, %rbx
 	movq	%rbx, %r14
-	jmp	.L3779
+	jmp	.L3793
 	.p2align 4,,10
 	.p2align 3
-.L3654:
+.L3668:
 	movq	16(%rsp), %rdx
 	movq	96(%r12), %r9
 	movl	%r13d, %eax
@@ -26282,20 +26339,20 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3658
+	jbe	.L3672
 	testl	%r15d, %r15d
-	jne	.L3644
+	jne	.L3658
 	movl	336(%r12), %r11d
 	movq	328(%r12), %rsi
 	testl	%r11d, %r11d
-	jne	.L3898
-.L3661:
+	jne	.L3912
+.L3675:
 	leaq	(%rsi,%rbx), %rax
 	addq	$1, %r13
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3889:
+.L3903:
 	movq	%r13, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -26306,14 +26363,14 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L3658:
+.L3672:
 	testl	%r15d, %r15d
-	jne	.L3644
+	jne	.L3658
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3899
-.L3882:
+	jne	.L3913
+.L3896:
 	movq	%r15, %rdi
 	movq	%r12, (%rsp)
 	call	free@PLT
@@ -26336,12 +26393,12 @@ run_users:
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r14, %r14
-	je	.L3666
+	je	.L3680
 	testq	%rbp, %rbp
 	movq	(%rsp), %r11
-	je	.L3666
+	je	.L3680
 	cmpq	$0, 32(%rsp)
-	je	.L3666
+	je	.L3680
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$21, %ecx
@@ -26353,9 +26410,9 @@ run_users:
 	movq	%r11, 1312(%rsp)
 	movl	%r9d, 1320(%rsp)
 	movq	%r11, 1392(%rsp)
-	je	.L3667
+	je	.L3681
 	movq	64(%r11), %rax
-.L3667:
+.L3681:
 	movq	160(%r11), %rdi
 	movl	$8, %esi
 	movq	%rax, 1408(%rsp)
@@ -26364,10 +26421,10 @@ run_users:
 	movq	%rax, 1360(%rsp)
 	movq	%rax, %r13
 	testq	%rax, %rax
-	je	.L3666
+	je	.L3680
 	testq	%r15, %r15
 	movq	(%rsp), %r11
-	je	.L3669
+	je	.L3683
 	movq	%r15, %r9
 	movl	336(%r11), %ebx
 	movq	%rbp, %r15
@@ -26376,20 +26433,20 @@ run_users:
 	movq	32(%rsp), %r13
 	movl	%ebx, %ebp
 	movq	%r11, %rbx
-	jmp	.L3671
+	jmp	.L3685
 	.p2align 4,,10
 	.p2align 3
-.L3670:
+.L3684:
 	movq	%rsi, (%r14,%r12,8)
 	movq	%r12, (%r15,%r12,8)
 	movq	$0, 0(%r13,%r12,8)
 	addq	$1, %r12
 	cmpq	%r12, %r9
-	je	.L3900
-.L3671:
+	je	.L3914
+.L3685:
 	movq	328(%rbx), %rsi
 	testl	%ebp, %ebp
-	je	.L3670
+	je	.L3684
 	movq	96(%rbx), %rdi
 	xorl	%ecx, %ecx
 	movq	%r12, %rdx
@@ -26397,31 +26454,31 @@ run_users:
 	call	think_of.part.0.isra.0
 	movq	(%rsp), %r9
 	movq	%rax, %rsi
-	jmp	.L3670
+	jmp	.L3684
 	.p2align 4,,10
 	.p2align 3
-.L3895:
+.L3909:
 	movl	336(%r12), %ebp
 	movq	328(%r12), %rsi
 	addq	$1, %r13
 	testl	%ebp, %ebp
-	jne	.L3901
-.L3657:
+	jne	.L3915
+.L3671:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3889
+	jmp	.L3903
 	.p2align 4,,10
 	.p2align 3
-.L3771:
+.L3785:
 	movq	40(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC87(%rip), %xmm0
-	jnb	.L3642
+	jnb	.L3656
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3643:
+.L3657:
 	movq	32(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -26437,52 +26494,52 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3644
+	jne	.L3658
 	movq	216(%rsp), %r8
 	movq	%rbx, 32(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3902
-.L3781:
+	jbe	.L3916
+.L3795:
 	movl	$-3, %r15d
-	jmp	.L3644
-.L3642:
+	jmp	.L3658
+.L3656:
 	subsd	.LC87(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3643
-.L3651:
+	jmp	.L3657
+.L3665:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L3648
+	jnb	.L3662
 	movq	24(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r14, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L3648
-.L3649:
+	jmp	.L3662
+.L3663:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r14
-	jnb	.L3650
+	jnb	.L3664
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3650
-.L3901:
+	jmp	.L3664
+.L3915:
 	movq	96(%r12), %rdi
 	movq	16(%rsp), %rdx
 	movq	%r13, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3657
-.L3900:
+	jmp	.L3671
+.L3914:
 	movq	8(%rsp), %r13
 	movq	%r15, %rbp
 	movq	%rbx, %r11
 	movq	%r9, %r15
 	orq	$-1, %r8
-.L3672:
+.L3686:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -26497,46 +26554,46 @@ run_users:
 	movq	%rcx, %r15
 	.p2align 4,,10
 	.p2align 3
-.L3693:
+.L3707:
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
 	testq	%r13, %r13
-	je	.L3903
-.L3694:
+	je	.L3917
+.L3708:
 	addq	$1, %rax
 	cmpq	%r13, %rax
-	je	.L3904
-.L3676:
+	je	.L3918
+.L3690:
 	movq	(%r14,%rbx), %rcx
 	cmpq	%rcx, (%r14,%rax,8)
-	jb	.L3784
-	jne	.L3694
+	jb	.L3798
+	jne	.L3708
 	movq	(%rsp), %rcx
 	movq	(%rcx,%rbx), %rdi
 	cmpq	%rdi, (%rcx,%rax,8)
-	jnb	.L3694
+	jnb	.L3708
 	.p2align 4,,10
 	.p2align 3
-.L3784:
+.L3798:
 	leaq	0(,%rax,8), %rbx
 	addq	$1, %rax
 	cmpq	%r13, %rax
-	jne	.L3676
-.L3904:
+	jne	.L3690
+.L3918:
 	leaq	(%r14,%rbx), %rcx
 	movq	%rcx, 16(%rsp)
 	movq	(%rcx), %r10
 	movq	8(%rsp), %rcx
 	cmpq	$-1, %rcx
-	je	.L3680
+	je	.L3694
 	cmpq	%r10, %rcx
-	jnb	.L3680
+	jnb	.L3694
 	cmpq	$65536, %rax
-	je	.L3785
-.L3678:
+	je	.L3799
+.L3692:
 	cmpq	%r13, 88(%rsp)
-	je	.L3905
-.L3682:
+	je	.L3919
+.L3696:
 	movq	8(%rsp), %rcx
 	leaq	0(,%r13,8), %rbx
 	leaq	400(%rsp), %rdi
@@ -26554,19 +26611,19 @@ run_users:
 	movq	%rax, 56(%rsp)
 	call	poisson_next
 	comisd	.LC87(%rip), %xmm0
-	jnb	.L3683
+	jnb	.L3697
 	cvttsd2siq	%xmm0, %rax
-.L3684:
+.L3698:
 	cmpq	$-1, %r13
-	je	.L3885
+	je	.L3899
 	movq	8(%rsp), %r10
 	movq	56(%rsp), %r13
 	movq	%rax, 8(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L3680:
+.L3694:
 	cmpq	344(%rbp), %r10
-	jnb	.L3885
+	jnb	.L3899
 	cmpq	%r12, %r10
 	movq	%r12, %rdx
 	movq	24(%rsp), %rdi
@@ -26586,27 +26643,27 @@ run_users:
 	movq	%rcx, 56(%rsp)
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L3789
+	jne	.L3803
 	movq	32(%rsp), %rax
 	addq	%rax, %rbx
 	cmpq	$0, 304(%rbp)
 	movq	(%rbx), %rcx
-	je	.L3686
+	je	.L3700
 	movl	336(%rbp), %r8d
 	addq	$1, %rcx
 	movq	328(%rbp), %rsi
 	movq	%rcx, (%rbx)
 	testl	%r8d, %r8d
-	jne	.L3906
-.L3687:
+	jne	.L3920
+.L3701:
 	movq	16(%rsp), %rax
 	addq	%r12, %rsi
 	movq	%rsi, (%rax)
-.L3692:
+.L3706:
 	movq	312(%rsp), %r15
 	cmpq	$8388607, %r15
-	jbe	.L3693
-.L3885:
+	jbe	.L3707
+.L3899:
 	movq	96(%rsp), %r13
 	movq	%rbp, %r11
 	movq	(%rsp), %rbp
@@ -26622,7 +26679,7 @@ run_users:
 	movq	264(%rsp), %rsi
 	movq	(%rsp), %r11
 	cmpq	$8388607, %rsi
-	ja	.L3907
+	ja	.L3921
 	movq	312(%rsp), %rax
 	movq	248(%rsp), %rcx
 	cmpq	%rax, %rsi
@@ -26630,7 +26687,7 @@ run_users:
 	movq	%rcx, 16(%rsp)
 	cmovbe	%rsi, %rdi
 	testq	%rdi, %rdi
-	je	.L3908
+	je	.L3922
 	movq	240(%rsp), %r9
 	movq	288(%rsp), %r8
 	xorl	%edx, %edx
@@ -26639,30 +26696,30 @@ run_users:
 	movq	256(%rsp), %rbx
 	movq	304(%rsp), %rbp
 	movq	16(%rsp), %r13
-	jmp	.L3702
+	jmp	.L3716
 	.p2align 4,,10
 	.p2align 3
-.L3701:
+.L3715:
 	addq	$1, %rdx
 	addq	%rcx, %r12
 	cmpq	%rdi, %rdx
-	je	.L3909
-.L3702:
+	je	.L3923
+.L3716:
 	movq	(%r8,%rdx,8), %r14
 	movl	$1, %ecx
 	cmpq	%r14, (%r9,%rdx,8)
-	jne	.L3701
+	jne	.L3715
 	movq	(%r10,%rdx,8), %r14
 	cmpq	%r14, 0(%r13,%rdx,8)
-	jne	.L3701
+	jne	.L3715
 	movq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rcx, (%rbx,%rdx,8)
 	setne	%cl
 	movzbl	%cl, %ecx
-	jmp	.L3701
+	jmp	.L3715
 	.p2align 4,,10
 	.p2align 3
-.L3686:
+.L3700:
 	movq	56(%rsp), %rdx
 	movq	96(%rbp), %r10
 	movl	%ecx, %eax
@@ -26674,22 +26731,22 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3868
+	jbe	.L3882
 	movl	336(%rbp), %edi
 	movq	328(%rbp), %rsi
 	movq	40(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3910
-.L3691:
+	jne	.L3924
+.L3705:
 	movq	16(%rsp), %rax
 	addq	%r12, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L3692
+	jmp	.L3706
 	.p2align 4,,10
 	.p2align 3
-.L3868:
+.L3882:
 	subq	$1, %r13
 	movq	16(%rsp), %rcx
 	movq	(%r14,%r13,8), %rax
@@ -26700,26 +26757,26 @@ run_users:
 	movq	32(%rsp), %rax
 	movq	(%rax,%r13,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L3692
+	jmp	.L3706
 	.p2align 4,,10
 	.p2align 3
-.L3683:
+.L3697:
 	subsd	.LC87(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L3684
+	jmp	.L3698
 	.p2align 4,,10
 	.p2align 3
-.L3906:
+.L3920:
 	movq	96(%rbp), %rdi
 	movq	56(%rsp), %rdx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3687
+	jmp	.L3701
 	.p2align 4,,10
 	.p2align 3
-.L3905:
+.L3919:
 	movq	88(%rsp), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rax), %rcx
@@ -26730,36 +26787,36 @@ run_users:
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3789
+	je	.L3803
 	movq	16(%rsp), %rsi
 	movq	(%rsp), %rdi
 	call	realloc@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L3787
+	je	.L3801
 	movq	16(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3788
+	je	.L3802
 	movq	40(%rsp), %rcx
 	movq	%r14, (%rsp)
 	movq	%rbx, %r14
 	movq	%rax, 32(%rsp)
 	movq	%rcx, 88(%rsp)
-	jmp	.L3682
-.L3903:
+	jmp	.L3696
+.L3917:
 	cmpq	$-1, 8(%rsp)
-	jne	.L3678
-	jmp	.L3885
-.L3910:
+	jne	.L3692
+	jmp	.L3899
+.L3924:
 	movq	56(%rsp), %rdx
 	movq	%r10, %rdi
 	call	think_of.part.0.isra.0
 	movq	40(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L3691
-.L3625:
+	jmp	.L3705
+.L3639:
 	movsd	312(%r11), %xmm0
 	leaq	336(%rsp), %rdi
 	movq	%r11, (%rsp)
@@ -26772,10 +26829,10 @@ run_users:
 	movsd	.LC87(%rip), %xmm1
 	movq	(%rsp), %r11
 	comisd	%xmm1, %xmm0
-	jnb	.L3630
+	jnb	.L3644
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3631:
+.L3645:
 	xorl	%eax, %eax
 	movq	%r11, (%rsp)
 	xorl	%edx, %edx
@@ -26795,55 +26852,55 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movq	(%rsp), %r11
 	movq	$1, 32(%rsp)
-	jmp	.L3629
-.L3898:
+	jmp	.L3643
+.L3912:
 	movq	16(%rsp), %rdx
 	movq	%r13, %rcx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3661
-.L3630:
+	jmp	.L3675
+.L3644:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3631
-.L3909:
+	jmp	.L3645
+.L3923:
 	movq	%r12, 56(%rsp)
-.L3700:
+.L3714:
 	testq	%rsi, %rsi
-	je	.L3703
+	je	.L3717
 	movq	256(%rsp), %rcx
 	leaq	0(,%rsi,8), %r8
 	xorl	%r10d, %r10d
 	leaq	(%r8,%rcx), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L3704:
+.L3718:
 	movq	(%rcx), %rbx
 	leaq	1(%rbx), %rdx
 	cmpq	%rdx, %r10
 	cmovb	%rdx, %r10
 	addq	$8, %rcx
 	cmpq	%rdi, %rcx
-	jne	.L3704
+	jne	.L3718
 	testq	%rax, %rax
-	je	.L3705
-.L3769:
+	je	.L3719
+.L3783:
 	movq	304(%rsp), %rdi
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3706:
+.L3720:
 	movq	(%rdi,%rcx,8), %rbx
 	leaq	1(%rbx), %rdx
 	cmpq	%rdx, %r12
 	cmovb	%rdx, %r12
 	addq	$1, %rcx
 	cmpq	%rax, %rcx
-	jb	.L3706
+	jb	.L3720
 	leaq	400(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$32, %ecx
@@ -26853,9 +26910,9 @@ run_users:
 	movl	$32, %ecx
 	rep stosq
 	testq	%rsi, %rsi
-	je	.L3707
+	je	.L3721
 	leaq	0(,%rsi,8), %r8
-.L3774:
+.L3788:
 	movq	16(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -26866,13 +26923,13 @@ run_users:
 	movq	%r11, 32(%rsp)
 	leaq	(%rax,%r8), %r13
 	movq	%rax, %rbx
-	jmp	.L3710
+	jmp	.L3724
 	.p2align 4,,10
 	.p2align 3
-.L3912:
+.L3926:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3709:
+.L3723:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
@@ -26883,8 +26940,8 @@ run_users:
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
 	cmpq	%rbx, %r13
-	je	.L3911
-.L3710:
+	je	.L3925
+.L3724:
 	xorl	%ecx, %ecx
 	movq	%r14, %rdi
 	movq	%r15, %rsi
@@ -26894,7 +26951,7 @@ run_users:
 	movq	(%rbx), %rdx
 	movsd	(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3912
+	jns	.L3926
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -26902,8 +26959,8 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3709
-.L3911:
+	jmp	.L3723
+.L3925:
 	pxor	%xmm0, %xmm0
 	movq	8(%rsp), %r10
 	movq	32(%rsp), %r11
@@ -26911,36 +26968,36 @@ run_users:
 	cvtsi2sdq	%rbp, %xmm0
 	movq	40(%rsp), %rbx
 	divsd	%xmm0, %xmm5
-.L3712:
+.L3726:
 	movsd	.LC35(%rip), %xmm4
 	movsd	.LC36(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
 	movq	24(%rsp), %rcx
-	jmp	.L3716
+	jmp	.L3730
 	.p2align 4,,10
 	.p2align 3
-.L3914:
+.L3928:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L3715:
+.L3729:
 	movsd	(%rbx,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3713:
+.L3727:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3913
-.L3716:
+	je	.L3927
+.L3730:
 	movq	(%rcx,%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L3713
-	jns	.L3914
+	je	.L3727
+	jns	.L3928
 	movq	%rdx, %rdi
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -26948,25 +27005,25 @@ run_users:
 	orq	%rdx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3715
-.L3913:
+	jmp	.L3729
+.L3927:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3915
+	ja	.L3929
 	pxor	%xmm0, %xmm0
-.L3717:
+.L3731:
 	movq	304(%r11), %rcx
 	movq	328(%r11), %rdi
 	testq	%rcx, %rcx
-	je	.L3797
+	je	.L3811
 	cmpl	$1, 8(%r11)
-	je	.L3916
-.L3797:
+	je	.L3930
+.L3811:
 	movq	$0x000000000, 32(%rsp)
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 8(%rsp)
 	movq	$0x000000000, (%rsp)
-.L3719:
+.L3733:
 	movq	16(%rsp), %rax
 	movsd	.LC87(%rip), %xmm0
 	testq	%r10, %r10
@@ -26978,9 +27035,9 @@ run_users:
 	cmovne	%r10, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L3727
+	jnb	.L3741
 	cvttsd2siq	%xmm5, %rax
-.L3728:
+.L3742:
 	xorl	%edx, %edx
 	addq	%rdi, %rax
 	leaq	336(%rsp), %r13
@@ -27006,7 +27063,7 @@ run_users:
 	cmovne	%r12, %rax
 	movq	%rax, 360(%rsp)
 	testl	%ebp, %ebp
-	jne	.L3730
+	jne	.L3744
 	movq	24(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	movq	%r13, %rsi
@@ -27016,16 +27073,16 @@ run_users:
 	testl	%eax, %eax
 	movsd	88(%rsp), %xmm5
 	movl	%eax, %ebp
-	jne	.L3730
+	jne	.L3744
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	%r11, 16(%rsp)
 	leaq	128(%rsp), %rbp
-	leaq	.LC545(%rip), %r14
+	leaq	.LC546(%rip), %r14
 	movq	%r10, 80(%rsp)
-	leaq	.LC544(%rip), %rcx
+	leaq	.LC545(%rip), %rcx
 	movq	%rbp, %rdi
 	movsd	%xmm5, 88(%rsp)
 	pushq	%rdx
@@ -27041,7 +27098,7 @@ run_users:
 	pushq	%rdx
 	.cfi_def_cfa_offset 2312
 	xorl	%r9d, %r9d
-	leaq	.LC546(%rip), %rcx
+	leaq	.LC547(%rip), %rcx
 	xorl	%esi, %esi
 	pushq	%rax
 	.cfi_def_cfa_offset 2320
@@ -27057,10 +27114,10 @@ run_users:
 	leaq	480(%rsp), %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC547(%rip), %rsi
+	leaq	.LC548(%rip), %rsi
 	call	check_summary
 	movq	112(%rsp), %rsi
-	leaq	.LC548(%rip), %rdi
+	leaq	.LC549(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %rdi
@@ -27069,7 +27126,7 @@ run_users:
 	movq	80(%rsp), %r10
 	movsd	88(%rsp), %xmm5
 	cmpq	$0, 304(%r11)
-	jne	.L3917
+	jne	.L3931
 	movsd	.LC2(%rip), %xmm2
 	movq	72(%rsp), %rdi
 	movq	%r10, 56(%rsp)
@@ -27085,8 +27142,8 @@ run_users:
 	leaq	.LC13(%rip), %rsi
 	movsd	24(%rsp), %xmm2
 	movq	%rax, %rdx
-	leaq	.LC537(%rip), %rax
-	leaq	.LC550(%rip), %rdi
+	leaq	.LC538(%rip), %rax
+	leaq	.LC551(%rip), %rdi
 	cmpl	$0, 336(%r11)
 	movsd	312(%r11), %xmm0
 	movsd	320(%r11), %xmm1
@@ -27096,18 +27153,18 @@ run_users:
 	movsd	80(%rsp), %xmm5
 	movq	56(%rsp), %r10
 	movq	16(%rsp), %r11
-.L3734:
+.L3748:
 	movq	344(%r11), %rsi
 	movq	%r13, %rdi
 	movq	%r10, 56(%rsp)
 	movq	%r11, 24(%rsp)
 	movsd	%xmm5, 88(%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC551(%rip), %rdi
+	leaq	.LC552(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC552(%rip), %rdi
+	leaq	.LC553(%rip), %rdi
 	call	puts@PLT
 	movl	$10, %edi
 	call	putchar@PLT
@@ -27123,7 +27180,7 @@ run_users:
 	call	putchar@PLT
 	leaq	560(%rsp), %rax
 	movl	$16, %edi
-	leaq	.LC553(%rip), %rsi
+	leaq	.LC554(%rip), %rsi
 	movq	%rax, %rdx
 	movq	%rax, 80(%rsp)
 	call	print_row_w
@@ -27138,7 +27195,7 @@ run_users:
 	movq	56(%rsp), %r10
 	movl	%eax, 16(%rsp)
 	movsd	88(%rsp), %xmm5
-	jne	.L3918
+	jne	.L3932
 	movq	328(%r11), %rsi
 	leaq	176(%rsp), %r8
 	movq	%r10, 96(%rsp)
@@ -27154,7 +27211,7 @@ run_users:
 	movq	%rax, %r13
 	call	fmt_us.constprop.0
 	movq	%r13, %rdx
-	leaq	.LC555(%rip), %rdi
+	leaq	.LC556(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27172,15 +27229,15 @@ run_users:
 	call	fmt_read.constprop.0
 	movq	24(%rsp), %rdx
 	movq	%r13, %rcx
-	leaq	.LC556(%rip), %rdi
+	leaq	.LC557(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	88(%rsp), %r11
 	movq	96(%rsp), %r10
 	movsd	112(%rsp), %xmm5
-.L3768:
-	leaq	.LC558(%rip), %rdi
+.L3782:
+	leaq	.LC559(%rip), %rdi
 	movq	%r11, 88(%rsp)
 	movq	%r10, 24(%rsp)
 	movsd	%xmm5, 56(%rsp)
@@ -27190,50 +27247,50 @@ run_users:
 	movq	264(%rsp), %rsi
 	movq	88(%rsp), %r11
 	testq	%rsi, %rsi
-	je	.L3737
-	js	.L3738
+	je	.L3751
+	js	.L3752
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3739:
+.L3753:
 	movq	344(%r11), %rax
 	testq	%rax, %rax
-	js	.L3740
+	js	.L3754
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3741:
+.L3755:
 	movq	304(%r11), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3800
+	je	.L3814
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3872
+	jbe	.L3886
 	testq	%rax, %rax
-	js	.L3745
+	js	.L3759
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3746:
+.L3760:
 	movq	328(%r11), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L3747
+	js	.L3761
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3748:
+.L3762:
 	subsd	%xmm2, %xmm1
 	movq	%xmm1, %r15
-.L3743:
+.L3757:
 	pxor	%xmm1, %xmm1
 	xorl	%r13d, %r13d
 	comisd	%xmm1, %xmm5
-	jbe	.L3742
+	jbe	.L3756
 	movq	%r15, %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC77(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r13
-.L3742:
-	leaq	.LC559(%rip), %rdi
+.L3756:
+	leaq	.LC560(%rip), %rdi
 	mulsd	.LC30(%rip), %xmm0
 	movl	$2, %eax
 	movq	%r11, 112(%rsp)
@@ -27248,12 +27305,12 @@ run_users:
 	movsd	88(%rsp), %xmm5
 	movq	96(%rsp), %r10
 	cmpq	$0, 304(%r11)
-	je	.L3750
-.L3757:
+	je	.L3764
+.L3771:
 	movq	%r13, %xmm1
 	movl	$2, %eax
 	movq	%r11, 112(%rsp)
-	leaq	.LC560(%rip), %rdi
+	leaq	.LC561(%rip), %rdi
 	movq	%r10, 88(%rsp)
 	movq	%r15, %xmm0
 	divsd	.LC71(%rip), %xmm0
@@ -27262,7 +27319,7 @@ run_users:
 	movq	88(%rsp), %r10
 	movsd	96(%rsp), %xmm5
 	movq	112(%rsp), %r11
-.L3751:
+.L3765:
 	movl	$10, %edi
 	movq	%r11, 112(%rsp)
 	movq	%r10, 88(%rsp)
@@ -27272,11 +27329,11 @@ run_users:
 	movq	88(%rsp), %r10
 	movsd	96(%rsp), %xmm5
 	movq	112(%rsp), %r11
-	jne	.L3919
-.L3759:
+	jne	.L3933
+.L3773:
 	cmpl	$0, 108(%rsp)
-	jne	.L3920
-.L3762:
+	jne	.L3934
+.L3776:
 	movl	$10, %edi
 	movq	%r11, 96(%rsp)
 	movq	%r10, 24(%rsp)
@@ -27286,34 +27343,34 @@ run_users:
 	movq	%r14, %rdi
 	call	print_result_set
 	movq	80(%rsp), %rsi
-	leaq	.LC553(%rip), %rdi
+	leaq	.LC554(%rip), %rdi
 	call	print_result_set
 	cmpl	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movsd	88(%rsp), %xmm5
 	movq	96(%rsp), %r11
-	jne	.L3921
-.L3763:
+	jne	.L3935
+.L3777:
 	movq	304(%r11), %rdx
 	movq	264(%rsp), %rcx
-	leaq	.LC538(%rip), %rsi
-	testq	%rdx, %rdx
-	jne	.L3764
-	movq	%r10, %rdx
 	leaq	.LC539(%rip), %rsi
-.L3764:
+	testq	%rdx, %rdx
+	jne	.L3778
+	movq	%r10, %rdx
+	leaq	.LC540(%rip), %rsi
+.L3778:
 	movsd	56(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
-	leaq	.LC565(%rip), %rdi
+	leaq	.LC566(%rip), %rdi
 	movq	%r11, 24(%rsp)
 	movsd	%xmm5, 16(%rsp)
 	call	printf@PLT
 	movq	24(%rsp), %r11
 	movsd	16(%rsp), %xmm5
 	cmpq	$0, 304(%r11)
-	jne	.L3922
-.L3765:
+	jne	.L3936
+.L3779:
 	movl	$10, %edi
 	movq	%r11, 24(%rsp)
 	movsd	%xmm5, 16(%rsp)
@@ -27322,19 +27379,19 @@ run_users:
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC568(%rip), %rdi
+	leaq	.LC569(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 104(%rsp)
 	movsd	16(%rsp), %xmm5
 	movq	24(%rsp), %r11
-	jne	.L3923
-.L3766:
+	jne	.L3937
+.L3780:
 	cmpl	$0, 108(%rsp)
-	jne	.L3924
-.L3767:
-	leaq	.LC570(%rip), %rdi
+	jne	.L3938
+.L3781:
+	leaq	.LC571(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
 	leaq	.LC487(%rip), %rdi
@@ -27349,26 +27406,26 @@ run_users:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L3624
-.L3896:
+	jmp	.L3638
+.L3910:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
-	leaq	.LC540(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	call	fwrite@PLT
-.L3697:
+.L3711:
 	movl	$2, %eax
-	jmp	.L3624
-.L3730:
+	jmp	.L3638
+.L3744:
 	movq	48(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	leaq	.LC543(%rip), %rsi
+	leaq	.LC544(%rip), %rsi
 	movl	%ebp, %edi
 	call	cannot
-	jmp	.L3624
-.L3669:
+	jmp	.L3638
+.L3683:
 	movsd	312(%r11), %xmm0
 	leaq	400(%rsp), %rdi
 	movq	%r11, (%rsp)
@@ -27381,21 +27438,21 @@ run_users:
 	movsd	.LC87(%rip), %xmm1
 	movq	(%rsp), %r11
 	comisd	%xmm1, %xmm0
-	jnb	.L3673
+	jnb	.L3687
 	cvttsd2siq	%xmm0, %r8
-	jmp	.L3672
-.L3727:
+	jmp	.L3686
+.L3741:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3728
-.L3789:
+	jmp	.L3742
+.L3803:
 	movq	(%rsp), %rbp
 	movq	96(%rsp), %r13
 	movq	%r14, %rbx
 	orl	$-1, %r15d
-.L3681:
+.L3695:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -27404,8 +27461,8 @@ run_users:
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3663
-.L3915:
+	jmp	.L3677
+.L3929:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 40(%rsp)
 	movq	%r10, 8(%rsp)
@@ -27417,13 +27474,13 @@ run_users:
 	movq	8(%rsp), %r10
 	movq	40(%rsp), %r11
 	divsd	%xmm5, %xmm0
-	jmp	.L3717
-.L3673:
+	jmp	.L3731
+.L3687:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r8
 	btcq	$63, %r8
-	jmp	.L3672
-.L3917:
+	jmp	.L3686
+.L3931:
 	movq	328(%r11), %rsi
 	movq	72(%rsp), %rdi
 	movq	%r10, 24(%rsp)
@@ -27431,9 +27488,9 @@ run_users:
 	call	fmt_us.constprop.0
 	movq	16(%rsp), %r11
 	leaq	.LC13(%rip), %rdx
-	leaq	.LC549(%rip), %rdi
+	leaq	.LC550(%rip), %rdi
 	movq	%rax, %rcx
-	leaq	.LC537(%rip), %rax
+	leaq	.LC538(%rip), %rax
 	cmpl	$0, 336(%r11)
 	movq	304(%r11), %rsi
 	cmovne	%rax, %rdx
@@ -27442,39 +27499,39 @@ run_users:
 	movq	16(%rsp), %r11
 	movq	24(%rsp), %r10
 	movsd	56(%rsp), %xmm5
-	jmp	.L3734
-.L3908:
+	jmp	.L3748
+.L3922:
 	xorl	%ecx, %ecx
 	movq	%rcx, 56(%rsp)
-	jmp	.L3700
-.L3785:
+	jmp	.L3714
+.L3799:
 	movq	(%rsp), %rbp
 	movq	96(%rsp), %r13
 	movq	%r14, %rbx
 	movl	$-3, %r15d
-	jmp	.L3681
-.L3916:
+	jmp	.L3695
+.L3930:
 	cmpq	$0, 48(%r11)
-	jne	.L3797
+	jne	.L3811
 	testq	%rdi, %rdi
-	js	.L3720
+	js	.L3734
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdi, %xmm3
-.L3721:
+.L3735:
 	movq	(%r11), %rax
 	testq	%rax, %rax
-	js	.L3722
+	js	.L3736
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3723:
+.L3737:
 	movsd	.LC2(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3726
-.L3926:
+	jmp	.L3740
+.L3940:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3725:
+.L3739:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
@@ -27485,13 +27542,13 @@ run_users:
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3925
-.L3726:
+	jb	.L3939
+.L3740:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3926
+	jns	.L3940
 	movq	%rax, %rdx
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -27500,8 +27557,8 @@ run_users:
 	orq	%r8, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3725
-.L3925:
+	jmp	.L3739
+.L3939:
 	movapd	%xmm5, %xmm1
 	movl	$1, 104(%rsp)
 	subsd	%xmm7, %xmm1
@@ -27510,8 +27567,8 @@ run_users:
 	divsd	%xmm7, %xmm1
 	movsd	%xmm0, 32(%rsp)
 	movsd	%xmm1, 40(%rsp)
-	jmp	.L3719
-.L3722:
+	jmp	.L3733
+.L3736:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -27519,8 +27576,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3723
-.L3720:
+	jmp	.L3737
+.L3734:
 	movq	%rdi, %rax
 	movq	%rdi, %rdx
 	pxor	%xmm3, %xmm3
@@ -27529,29 +27586,29 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3721
-.L3907:
+	jmp	.L3735
+.L3921:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
-	leaq	.LC542(%rip), %rdi
+	leaq	.LC543(%rip), %rdi
 	call	fwrite@PLT
 	movq	48(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	jmp	.L3697
-.L3737:
+	jmp	.L3711
+.L3751:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 304(%r11)
 	movq	%xmm0, %r15
 	movq	%xmm0, %r13
-	je	.L3742
-	jmp	.L3743
-.L3703:
+	je	.L3756
+	jmp	.L3757
+.L3717:
 	xorl	%r10d, %r10d
 	testq	%rax, %rax
-	jne	.L3769
+	jne	.L3783
 	leaq	400(%rsp), %rbx
 	movq	%rsi, %rax
 	movl	$32, %ecx
@@ -27561,10 +27618,10 @@ run_users:
 	movq	24(%rsp), %rdi
 	movl	$32, %ecx
 	rep stosq
-.L3707:
+.L3721:
 	pxor	%xmm5, %xmm5
-	jmp	.L3712
-.L3705:
+	jmp	.L3726
+.L3719:
 	leaq	400(%rsp), %rbx
 	movl	$32, %ecx
 	xorl	%r12d, %r12d
@@ -27573,35 +27630,35 @@ run_users:
 	movq	24(%rsp), %rdi
 	movl	$32, %ecx
 	rep stosq
-	jmp	.L3774
-.L3891:
+	jmp	.L3788
+.L3905:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	104(%rsp), %r15d
 	movq	%rax, 64(%rsp)
-	jmp	.L3663
-.L3750:
+	jmp	.L3677
+.L3764:
 	pxor	%xmm0, %xmm0
 	testq	%r10, %r10
-	je	.L3752
+	je	.L3766
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3753
+	js	.L3767
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3754:
+.L3768:
 	testq	%r10, %r10
-	js	.L3755
+	js	.L3769
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r10, %xmm1
-.L3756:
+.L3770:
 	divsd	%xmm1, %xmm0
-.L3752:
+.L3766:
 	movq	%r10, %rsi
 	movl	$1, %eax
 	movq	%r11, 112(%rsp)
-	leaq	.LC561(%rip), %rdi
+	leaq	.LC562(%rip), %rdi
 	movq	%r10, 88(%rsp)
 	movsd	%xmm5, 96(%rsp)
 	call	printf@PLT
@@ -27609,21 +27666,21 @@ run_users:
 	movq	88(%rsp), %r10
 	movsd	96(%rsp), %xmm5
 	cmpq	$0, 304(%r11)
-	je	.L3751
-	jmp	.L3757
-.L3788:
+	je	.L3765
+	jmp	.L3771
+.L3802:
 	movq	96(%rsp), %r13
 	movq	%r14, %rbp
 	orl	$-1, %r15d
-	jmp	.L3681
-.L3919:
+	jmp	.L3695
+.L3933:
 	movsd	32(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
 	movsd	.LC30(%rip), %xmm1
 	mulsd	8(%rsp), %xmm1
 	movsd	40(%rsp), %xmm3
-	leaq	.LC562(%rip), %rdi
+	leaq	.LC563(%rip), %rdi
 	movsd	24(%rsp), %xmm2
 	movsd	(%rsp), %xmm0
 	divsd	.LC71(%rip), %xmm0
@@ -27634,8 +27691,8 @@ run_users:
 	comisd	32(%rsp), %xmm0
 	movsd	96(%rsp), %xmm5
 	movq	112(%rsp), %r11
-	jbe	.L3759
-	leaq	.LC563(%rip), %rdi
+	jbe	.L3773
+	leaq	.LC564(%rip), %rdi
 	movq	%r11, 96(%rsp)
 	movq	%r10, 24(%rsp)
 	movsd	%xmm5, 88(%rsp)
@@ -27643,10 +27700,10 @@ run_users:
 	movq	96(%rsp), %r11
 	movsd	88(%rsp), %xmm5
 	movq	24(%rsp), %r10
-	jmp	.L3759
-.L3921:
+	jmp	.L3773
+.L3935:
 	leaq	640(%rsp), %rsi
-	leaq	.LC554(%rip), %rdi
+	leaq	.LC555(%rip), %rdi
 	movq	%r11, 80(%rsp)
 	movq	%r10, 16(%rsp)
 	movsd	%xmm5, 24(%rsp)
@@ -27654,10 +27711,10 @@ run_users:
 	movq	80(%rsp), %r11
 	movsd	24(%rsp), %xmm5
 	movq	16(%rsp), %r10
-	jmp	.L3763
-.L3920:
+	jmp	.L3777
+.L3934:
 	xorl	%edx, %edx
-	leaq	.LC564(%rip), %rsi
+	leaq	.LC565(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	%r11, 96(%rsp)
 	movq	%r10, 24(%rsp)
@@ -27666,15 +27723,15 @@ run_users:
 	movq	96(%rsp), %r11
 	movsd	88(%rsp), %xmm5
 	movq	24(%rsp), %r10
-	jmp	.L3762
-.L3923:
+	jmp	.L3776
+.L3937:
 	movsd	40(%rsp), %xmm3
 	movsd	32(%rsp), %xmm4
 	xorl	%ecx, %ecx
 	movapd	%xmm5, %xmm2
 	movsd	.LC30(%rip), %xmm1
 	mulsd	8(%rsp), %xmm1
-	leaq	.LC569(%rip), %rdi
+	leaq	.LC570(%rip), %rdi
 	movl	$5, %eax
 	movapd	%xmm3, %xmm0
 	andpd	.LC65(%rip), %xmm0
@@ -27684,13 +27741,13 @@ run_users:
 	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L3766
-.L3922:
-	movsd	.LC566(%rip), %xmm1
+	jmp	.L3780
+.L3936:
+	movsd	.LC567(%rip), %xmm1
 	movq	%r13, %xmm0
 	xorl	%esi, %esi
 	andpd	.LC65(%rip), %xmm0
-	leaq	.LC567(%rip), %rdi
+	leaq	.LC568(%rip), %rdi
 	movl	$2, %eax
 	comisd	%xmm0, %xmm1
 	movq	%r13, %xmm1
@@ -27699,12 +27756,12 @@ run_users:
 	call	printf@PLT
 	movq	24(%rsp), %r11
 	movsd	16(%rsp), %xmm5
-	jmp	.L3765
-.L3918:
+	jmp	.L3779
+.L3932:
 	leaq	640(%rsp), %rdx
 	movl	$16, %edi
 	movq	%r10, 112(%rsp)
-	leaq	.LC554(%rip), %rsi
+	leaq	.LC555(%rip), %rsi
 	movsd	%xmm5, 120(%rsp)
 	call	print_row_w
 	movl	$10, %edi
@@ -27723,7 +27780,7 @@ run_users:
 	movq	%rax, 24(%rsp)
 	call	fmt_us.constprop.0
 	movq	24(%rsp), %rdx
-	leaq	.LC555(%rip), %rdi
+	leaq	.LC556(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27741,28 +27798,28 @@ run_users:
 	call	fmt_read.constprop.0
 	movq	24(%rsp), %rdx
 	movq	%r15, %rcx
-	leaq	.LC556(%rip), %rdi
+	leaq	.LC557(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	664(%rsp), %rsi
 	movq	%r13, %rdi
 	call	fmt_read.constprop.0
-	leaq	.LC557(%rip), %rdi
+	leaq	.LC558(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
 	movq	112(%rsp), %r10
 	movq	96(%rsp), %r11
-	jmp	.L3768
-.L3924:
+	jmp	.L3782
+.L3938:
 	movl	$1, %edx
 	leaq	.LC13(%rip), %rsi
 	movq	%rbx, %rdi
 	call	print_score
-	jmp	.L3767
-.L3747:
+	jmp	.L3781
+.L3761:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -27770,8 +27827,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3748
-.L3745:
+	jmp	.L3762
+.L3759:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -27779,12 +27836,12 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3746
-.L3800:
+	jmp	.L3760
+.L3814:
 	xorl	%r15d, %r15d
 	movq	%r15, %r13
-	jmp	.L3742
-.L3755:
+	jmp	.L3756
+.L3769:
 	movq	%r10, %rax
 	movq	%r10, %rdx
 	pxor	%xmm1, %xmm1
@@ -27793,8 +27850,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3756
-.L3753:
+	jmp	.L3770
+.L3767:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -27802,8 +27859,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3754
-.L3740:
+	jmp	.L3768
+.L3754:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -27811,8 +27868,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3741
-.L3738:
+	jmp	.L3755
+.L3752:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -27821,16 +27878,16 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3739
-.L3872:
+	jmp	.L3753
+.L3886:
 	xorl	%r15d, %r15d
-	jmp	.L3743
-.L3787:
+	jmp	.L3757
+.L3801:
 	movq	(%rsp), %rbp
 	movq	96(%rsp), %r13
 	orl	$-1, %r15d
-	jmp	.L3681
-.L3666:
+	jmp	.L3695
+.L3680:
 	movq	%r14, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
@@ -27842,9 +27899,9 @@ run_users:
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L3696
+	jmp	.L3710
 	.cfi_endproc
-.LFE374:
+.LFE375:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
@@ -27915,28 +27972,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3928
+	je	.L3942
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3980
-.L3928:
+	jnb	.L3994
+.L3942:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3929:
+.L3943:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3981
+	je	.L3995
 	cmpl	$1, %eax
-	jne	.L3938
+	jne	.L3952
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3939
+	je	.L3953
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -27971,20 +28028,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3940
+	jb	.L3954
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3937
+	jmp	.L3951
 	.p2align 4,,10
 	.p2align 3
-.L3938:
+.L3952:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3942
+	je	.L3956
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -27992,50 +28049,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3943:
+.L3957:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3946
+	jb	.L3960
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3946:
+.L3960:
 	testq	%rsi, %rsi
-	je	.L3947
+	je	.L3961
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3948:
+.L3962:
 	testb	%dl, %dl
-	jne	.L3949
+	jne	.L3963
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3943
+	je	.L3957
 	testq	%rdi, %rdi
-	jne	.L3943
-.L3949:
+	jne	.L3957
+.L3963:
 	testq	%rsi, %rsi
-	jne	.L3982
-.L3945:
+	jne	.L3996
+.L3959:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3952:
+.L3966:
 	testq	%rax, %rax
-	je	.L3951
+	je	.L3965
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3951:
+.L3965:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -28053,10 +28110,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3937
+	jmp	.L3951
 	.p2align 4,,10
 	.p2align 3
-.L3980:
+.L3994:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -28066,17 +28123,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3929
+	jmp	.L3943
 	.p2align 4,,10
 	.p2align 3
-.L3947:
+.L3961:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3948
+	jmp	.L3962
 	.p2align 4,,10
 	.p2align 3
-.L3981:
+.L3995:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -28089,7 +28146,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3936:
+.L3950:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -28106,13 +28163,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3931
+	jb	.L3945
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3933
+	jnb	.L3947
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -28122,27 +28179,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3983
-.L3934:
+	jnb	.L3997
+.L3948:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3957
-.L3933:
+	jb	.L3971
+.L3947:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3936
+	jne	.L3950
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3937:
+.L3951:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3961
+	jne	.L3975
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -28152,7 +28209,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3953
+	jne	.L3967
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -28161,13 +28218,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3953
+	jne	.L3967
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3954
+	je	.L3968
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -28176,7 +28233,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3955
+	jb	.L3969
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -28187,9 +28244,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3955:
+.L3969:
 	movq	%rsi, 272(%r10)
-.L3954:
+.L3968:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -28198,7 +28255,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3984
+	jne	.L3998
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -28206,7 +28263,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3953:
+.L3967:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -28232,7 +28289,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3931:
+.L3945:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -28240,8 +28297,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3933
-.L3957:
+	jnb	.L3947
+.L3971:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -28251,10 +28308,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3933
+	jmp	.L3947
 	.p2align 4,,10
 	.p2align 3
-.L3939:
+.L3953:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -28271,29 +28328,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3940:
+.L3954:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3937
+	jmp	.L3951
 	.p2align 4,,10
 	.p2align 3
-.L3982:
+.L3996:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3951
+	jnb	.L3965
 	subq	%rbp, %rsi
-.L3944:
+.L3958:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3952
+	jmp	.L3966
 	.p2align 4,,10
 	.p2align 3
-.L3983:
+.L3997:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -28305,53 +28362,53 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3934
-.L3961:
+	jmp	.L3948
+.L3975:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3953
-.L3984:
+	jmp	.L3967
+.L3998:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3953
-.L3942:
+	jmp	.L3967
+.L3956:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3944
-	jmp	.L3945
+	jne	.L3958
+	jmp	.L3959
 	.cfi_endproc
 .LFE96:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC571:
+.LC572:
 	.ascii	"#[bench --export: the closed, open and corrected recordings "
 	.ascii	"of a simulated run]\n#[Values in nanoseconds, 3 significant "
 	.ascii	"digits; Interval_Max in milliseconds]\n#[Simulated clock: St"
 	.ascii	"artTime 0 is the run"
 	.string	"'s simulated zero, not a wall-clock instant; intervals of %lu ms]\n#[Histogram log format version 1.3]\n#[StartTime: 0.000 (seconds since epoch), Thu Jan 01 00:00:00 UTC 1970]\n\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"\n"
 	.align 8
-.LC572:
+.LC573:
 	.string	"bench: out of memory for the .hlog\n"
 	.align 8
-.LC573:
+.LC574:
 	.string	"a value above the highest trackable"
 	.align 8
-.LC574:
+.LC575:
 	.string	"bench: the .hlog failed its check: %s\n"
 	.align 8
-.LC575:
+.LC576:
 	.string	"its %s lines hold %lu values from %lu to %lu ns, the run's table %lu"
 	.align 8
-.LC576:
+.LC577:
 	.string	"the run's %s table holds %lu ns, above the log's range"
 	.align 8
-.LC577:
+.LC578:
 	.string	"bench: the .hlog's intervals summed differ from the run: %s\n"
 	.align 8
-.LC578:
+.LC579:
 	.string	"RESULT hlog-file intervals=%lu interval_ms=%lu tags=closed,open,corrected n=%lu,%lu,%lu sums=equal\n"
 	.text
 	.p2align 4
@@ -28410,20 +28467,20 @@ hlog_writer:
 	cmovb	%rax, %rcx
 	movq	%rcx, 176(%rsp)
 	cmpq	$2047, %rcx
-	jbe	.L4031
+	jbe	.L4045
 	movl	$2048, %edx
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3988:
+.L4002:
 	addq	%rdx, %rdx
 	movq	%rax, %rsi
 	addq	$1, %rax
 	cmpq	%rdx, %rcx
-	jb	.L4037
+	jb	.L4051
 	cmpq	$59, %rax
-	jbe	.L3988
-.L4037:
+	jbe	.L4002
+.L4051:
 	movabsq	$-9223231297218904063, %rax
 	addq	$2, %rsi
 	movq	%rsi, %rcx
@@ -28446,7 +28503,7 @@ hlog_writer:
 	shrq	%rdx
 	leaq	5(,%rdx,4), %rax
 	movq	%rax, 32(%rsp)
-.L3987:
+.L4001:
 	movl	360(%r13), %eax
 	movl	$8, %esi
 	movq	%rcx, 64(%rsp)
@@ -28497,7 +28554,7 @@ hlog_writer:
 	testq	%rcx, %rcx
 	sete	%dl
 	orb	%dl, %al
-	jne	.L3990
+	jne	.L4004
 	movq	64(%rsp), %rcx
 	movq	%rdi, %rax
 	movq	72(%rsp), %r8
@@ -28529,7 +28586,7 @@ hlog_writer:
 	mulq	%r14
 	movq	%rsi, 232(%rsp)
 	xorl	%eax, %eax
-	leaq	.LC571(%rip), %rsi
+	leaq	.LC572(%rip), %rsi
 	shrq	$18, %rdx
 	call	fprintf@PLT
 	leaq	80(%rsp), %rdi
@@ -28544,11 +28601,11 @@ hlog_writer:
 	cmpq	$0, 136(%r13)
 	movq	$0, 16(%rsp)
 	movq	$0, 8(%rsp)
-	je	.L3992
+	je	.L4006
 	movq	%r14, 24(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3991:
+.L4005:
 	movq	32(%rsp), %rdi
 	call	due_next
 	movl	8(%r13), %ecx
@@ -28557,38 +28614,38 @@ hlog_writer:
 	cmovnb	%rax, %rbx
 	movq	%rbx, %r14
 	testl	%ecx, %ecx
-	jne	.L3994
+	jne	.L4008
 	movq	0(%r13), %rsi
-.L3995:
+.L4009:
 	cmpq	$0, 40(%r13)
-	je	.L4070
+	je	.L4084
 	movq	40(%rsp), %rdi
 	movq	%rsi, %rdx
 	movq	%r14, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L4069:
+.L4083:
 	movq	%rbx, %rsi
 	subq	%r14, %rsi
-.L3997:
+.L4011:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	movq	%rsi, %r14
 	divq	24(%rsp)
 	cmpq	%rax, 16(%rsp)
-	jnb	.L4005
+	jnb	.L4019
 	.p2align 4,,10
 	.p2align 3
-.L4002:
+.L4016:
 	movq	%r15, %rdi
 	call	hlog_flush
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	160(%rsp)
 	cmpq	%rax, 288(%rsp)
-	jb	.L4002
+	jb	.L4016
 	movq	%r14, %rsi
-.L4005:
+.L4019:
 	movq	%rsi, %rax
 	movl	$54, %edx
 	movl	$53, %ecx
@@ -28604,7 +28661,7 @@ hlog_writer:
 	leaq	-1024(%rdi,%rax), %rax
 	movq	184(%rsp), %rdi
 	cmpq	%rdi, %rax
-	jnb	.L4071
+	jnb	.L4085
 	movq	192(%rsp), %rdx
 	movq	216(%rsp), %r8
 	movq	%rax, %r9
@@ -28615,9 +28672,9 @@ hlog_writer:
 	salq	%cl, %rdx
 	orq	%rdx, (%r8,%r9,8)
 	cmpq	%rsi, 240(%rsp)
-	jnb	.L4006
+	jnb	.L4020
 	movq	%rsi, 240(%rsp)
-.L4006:
+.L4020:
 	movq	%rbx, %r8
 	movl	$54, %r9d
 	movl	$53, %ecx
@@ -28634,7 +28691,7 @@ hlog_writer:
 	salq	$10, %rdx
 	leaq	-1024(%r10,%rdx), %rcx
 	cmpq	%rdi, %rcx
-	jnb	.L4072
+	jnb	.L4086
 	movq	200(%rsp), %rdx
 	movq	224(%rsp), %r9
 	movq	%rcx, %r11
@@ -28644,11 +28701,11 @@ hlog_writer:
 	salq	%cl, %rdx
 	orq	%rdx, (%r9,%r11,8)
 	cmpq	%r8, 248(%rsp)
-	jnb	.L4008
+	jnb	.L4022
 	movq	%r8, 248(%rsp)
-.L4008:
+.L4022:
 	cmpq	%rdi, %rax
-	jnb	.L4073
+	jnb	.L4087
 	movq	208(%rsp), %rdx
 	movq	232(%rsp), %r8
 	movq	%rax, %r9
@@ -28659,43 +28716,43 @@ hlog_writer:
 	salq	%cl, %rdx
 	orq	%rdx, (%r8,%r9,8)
 	cmpq	%rsi, 256(%rsp)
-	jnb	.L4010
+	jnb	.L4024
 	movq	%rsi, 256(%rsp)
-.L4010:
+.L4024:
 	cmpq	%rbp, %rsi
-	jnb	.L4074
-.L4012:
+	jnb	.L4088
+.L4026:
 	addq	$1, 8(%rsp)
 	movq	8(%rsp), %rax
 	cmpq	136(%r13), %rax
-	jnb	.L3992
+	jnb	.L4006
 	movq	160(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	movq	288(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3991
+	jmp	.L4005
 	.p2align 4,,10
 	.p2align 3
-.L4073:
-	leaq	.LC573(%rip), %rax
+.L4087:
+	leaq	.LC574(%rip), %rax
 	movq	%rax, 336(%rsp)
 	cmpq	%rbp, %rsi
-	jb	.L4012
-.L4074:
+	jb	.L4026
+.L4088:
 	movq	%rsi, %rax
 	subq	%rbp, %rax
 	cmpq	%rbp, %rax
-	jb	.L4012
+	jb	.L4026
 	movq	208(%rsp), %r9
 	xorl	%r14d, %r14d
 	xorl	%r12d, %r12d
 	movl	$1, %r10d
 	movq	232(%rsp), %r8
 	movq	256(%rsp), %r11
-	jmp	.L4015
+	jmp	.L4029
 	.p2align 4,,10
 	.p2align 3
-.L4076:
+.L4090:
 	movq	%rcx, %rdx
 	movq	%r10, %rsi
 	addq	$1, (%r9,%rcx,8)
@@ -28703,14 +28760,14 @@ hlog_writer:
 	salq	%cl, %rsi
 	orq	%rsi, (%r8,%rdx,8)
 	cmpq	%rax, %r11
-	jnb	.L4014
+	jnb	.L4028
 	movq	%rax, %r11
 	movl	$1, %r14d
-.L4014:
+.L4028:
 	subq	%rbp, %rax
 	cmpq	%rbp, %rax
-	jb	.L4075
-.L4015:
+	jb	.L4089
+.L4029:
 	movq	%rax, %rdx
 	movl	$53, %ecx
 	movq	%rax, %rsi
@@ -28726,71 +28783,71 @@ hlog_writer:
 	salq	$10, %rdx
 	leaq	-1024(%rcx,%rdx), %rcx
 	cmpq	%rdi, %rcx
-	jb	.L4076
+	jb	.L4090
 	subq	%rbp, %rax
 	movl	$1, %r12d
 	cmpq	%rbp, %rax
-	jnb	.L4015
-.L4075:
+	jnb	.L4029
+.L4089:
 	testb	%r14b, %r14b
-	je	.L4016
+	je	.L4030
 	movq	%r11, 256(%rsp)
-.L4016:
+.L4030:
 	testb	%r12b, %r12b
-	je	.L4012
-	leaq	.LC573(%rip), %rax
+	je	.L4026
+	leaq	.LC574(%rip), %rax
 	movq	%rax, 336(%rsp)
-	jmp	.L4012
+	jmp	.L4026
 	.p2align 4,,10
 	.p2align 3
-.L4072:
-	leaq	.LC573(%rip), %rdx
+.L4086:
+	leaq	.LC574(%rip), %rdx
 	movq	%rdx, 336(%rsp)
-	jmp	.L4008
+	jmp	.L4022
 	.p2align 4,,10
 	.p2align 3
-.L4071:
-	leaq	.LC573(%rip), %rdx
+.L4085:
+	leaq	.LC574(%rip), %rdx
 	movq	%rdx, 336(%rsp)
-	jmp	.L4006
+	jmp	.L4020
 	.p2align 4,,10
 	.p2align 3
-.L4070:
+.L4084:
 	movq	80(%rsp), %rax
 	leaq	(%r14,%rsi), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3997
+	jnb	.L4011
 	movq	48(%r13), %r8
 	cmpq	%rax, %r14
-	jnb	.L3998
+	jnb	.L4012
 	addq	%r8, %rbx
-.L3999:
+.L4013:
 	movq	56(%r13), %r9
 	addq	$1, 88(%rsp)
 	testq	%r9, %r9
-	jne	.L4000
+	jne	.L4014
 	movq	$-1, 80(%rsp)
 	movq	%rbx, %rsi
 	subq	%r14, %rsi
-	jmp	.L3997
+	jmp	.L4011
 	.p2align 4,,10
 	.p2align 3
-.L3994:
+.L4008:
 	movq	8(%rsp), %rsi
 	movq	%r13, %rdi
 	call	service_of
 	movq	%rax, %rsi
-	jmp	.L3995
-.L3992:
+	jmp	.L4009
+.L4006:
 	movq	%r15, %rdi
 	call	hlog_flush
 	movq	400(%rsp), %rdi
 	call	free@PLT
 	movq	392(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4017
+	je	.L4031
 	call	fclose@PLT
-.L4017:
+.L4031:
 	movq	192(%rsp), %rax
 	movq	336(%rsp), %rdx
 	movq	216(%rsp), %rbx
@@ -28804,13 +28861,13 @@ hlog_writer:
 	movq	320(%rsp), %rax
 	movq	%rax, 48(%rsp)
 	testq	%rdx, %rdx
-	jne	.L4077
+	jne	.L4091
 	movq	56(%rsp), %rax
 	movq	184(%rsp), %r13
 	xorl	%r12d, %r12d
 	movq	16(%rax), %r10
 	movq	%r10, %rdx
-.L4028:
+.L4042:
 	xorl	%r11d, %r11d
 	movq	(%rdx), %r14
 	movq	8(%rdx), %rdi
@@ -28818,56 +28875,56 @@ hlog_writer:
 	xorl	%ebp, %ebp
 	xorl	%eax, %eax
 	cmpq	%r13, %r11
-	je	.L4078
+	je	.L4092
 	.p2align 4,,10
 	.p2align 3
-.L4026:
+.L4040:
 	leaq	1(%r11), %r9
 	movq	%r9, %rsi
 	movq	%r9, %rcx
 	andl	$1023, %esi
 	shrq	$10, %rcx
-	je	.L4020
+	je	.L4034
 	addq	$1024, %rsi
 	subl	$1, %ecx
 	salq	%cl, %rsi
-.L4020:
+.L4034:
 	cmpq	%rdi, %rax
-	jnb	.L4034
+	jnb	.L4048
 	movq	%rax, %rcx
 	xorl	%r8d, %r8d
 	salq	$4, %rcx
 	addq	%r14, %rcx
-	jmp	.L4022
+	jmp	.L4036
 	.p2align 4,,10
 	.p2align 3
-.L4023:
+.L4037:
 	addq	$1, %rax
 	addq	8(%rcx), %r8
 	addq	$16, %rcx
 	cmpq	%rax, %rdi
-	je	.L4021
-.L4022:
+	je	.L4035
+.L4036:
 	cmpq	%rsi, (%rcx)
-	jb	.L4023
-.L4021:
+	jb	.L4037
+.L4035:
 	movq	120(%r15,%r12,8), %rcx
 	movq	(%rcx,%rbp), %rcx
 	addq	$8, %rbp
 	cmpq	%r8, %rcx
-	jne	.L4079
+	jne	.L4093
 	movq	%r9, %r11
 	cmpq	%r13, %r11
-	jne	.L4026
-.L4078:
+	jne	.L4040
+.L4092:
 	cmpq	%rdi, %rax
-	jb	.L4027
+	jb	.L4041
 	addq	$1, %r12
 	addq	$24, %rdx
 	cmpq	$3, %r12
-	jne	.L4028
+	jne	.L4042
 	movq	56(%rsp), %rax
-	leaq	.LC578(%rip), %rdi
+	leaq	.LC579(%rip), %rdi
 	xorl	%ebp, %ebp
 	movabsq	$4835703278458516699, %rdx
 	movq	8(%rax), %rcx
@@ -28881,7 +28938,7 @@ hlog_writer:
 	movq	%rsi, %rcx
 	movq	288(%rsp), %rsi
 	call	printf@PLT
-.L3993:
+.L4007:
 	movq	8(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -28911,11 +28968,11 @@ hlog_writer:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4034:
+.L4048:
 	.cfi_restore_state
 	xorl	%r8d, %r8d
-	jmp	.L4021
-.L4079:
+	jmp	.L4035
+.L4093:
 	movq	%r11, %r9
 	subq	$1, %rsi
 	movq	%r8, %rdx
@@ -28923,16 +28980,16 @@ hlog_writer:
 	andl	$1023, %r9d
 	shrq	$10, %r11
 	movq	%rcx, %r8
-	je	.L4024
+	je	.L4038
 	addq	$1024, %r9
 	leal	-1(%r11), %ecx
 	salq	%cl, %r9
-.L4024:
+.L4038:
 	pushq	%rdx
 	.cfi_def_cfa_offset 680
 	movslq	%eax, %rcx
 	leaq	SET_NAME(%rip), %rax
-	leaq	.LC575(%rip), %rdx
+	leaq	.LC576(%rip), %rdx
 	pushq	%rsi
 	.cfi_def_cfa_offset 688
 	movq	(%rax,%rcx,8), %rcx
@@ -28944,19 +29001,19 @@ hlog_writer:
 	.cfi_def_cfa_offset 680
 	popq	%rdx
 	.cfi_def_cfa_offset 672
-.L4025:
+.L4039:
 	movq	32(%rsp), %rdx
 	movq	stderr(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$-1, %ebp
-	leaq	.LC577(%rip), %rsi
+	leaq	.LC578(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L3993
-.L4000:
+	jmp	.L4007
+.L4014:
 	addq	%r9, %rax
 	movq	%rax, 80(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L4069
+	jnb	.L4083
 	movq	40(%rsp), %rdi
 	movq	%rsi, %rcx
 	movq	%rbx, %rdx
@@ -28965,36 +29022,36 @@ hlog_writer:
 	movq	%rax, %rsi
 	movq	%rax, %rbx
 	subq	%r14, %rsi
-	jmp	.L3997
-.L3998:
+	jmp	.L4011
+.L4012:
 	leaq	(%r8,%rax), %rdx
 	leaq	(%rsi,%rdx), %rcx
 	cmpq	%rdx, %r14
 	cmovb	%rcx, %rbx
-	jmp	.L3999
-.L4031:
+	jmp	.L4013
+.L4045:
 	movl	$96, %ebx
 	movl	$12288, %edi
 	movl	$2048, %ecx
 	movq	$49233, 32(%rsp)
 	movl	$36923, %r12d
-	jmp	.L3987
-.L4077:
+	jmp	.L4001
+.L4091:
 	movq	stderr(%rip), %rdi
-	leaq	.LC574(%rip), %rsi
+	leaq	.LC575(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$-1, %ebp
 	call	fprintf@PLT
-	jmp	.L3993
-.L3990:
+	jmp	.L4007
+.L4004:
 	movl	$35, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC572(%rip), %rdi
+	leaq	.LC573(%rip), %rdi
 	movl	$-1, %ebp
 	call	fwrite@PLT
-	jmp	.L3993
-.L4027:
+	jmp	.L4007
+.L4041:
 	salq	$4, %rax
 	movslq	%r10d, %rdx
 	movq	32(%rsp), %rdi
@@ -29003,9 +29060,9 @@ hlog_writer:
 	movq	(%r14,%rax), %r8
 	movl	$256, %esi
 	xorl	%eax, %eax
-	leaq	.LC576(%rip), %rdx
+	leaq	.LC577(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L4025
+	jmp	.L4039
 	.cfi_endproc
 .LFE309:
 	.size	hlog_writer, .-hlog_writer
@@ -29042,7 +29099,7 @@ omit_walk:
 	movq	%r8, 104(%rsp)
 	movl	%edi, 112(%rsp)
 	testl	%esi, %esi
-	jne	.L4081
+	jne	.L4095
 	movl	152(%rbp), %edx
 	leaq	by_kind.7(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -29050,7 +29107,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	testl	%edi, %edi
-	je	.L4242
+	je	.L4256
 	movq	240(%rbp), %rax
 	movq	$-1, %r14
 	addq	$1, %rax
@@ -29072,14 +29129,14 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$0, 216(%rsp)
-	jmp	.L4085
-.L4081:
+	jmp	.L4099
+.L4095:
 	movl	112(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L4243
+	jne	.L4257
 	movq	$1, 176(%rsp)
 	movl	$8, %edi
-.L4084:
+.L4098:
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rbp)
 	setne	%al
@@ -29100,11 +29157,11 @@ omit_walk:
 	movq	$0, 216(%rsp)
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
-	je	.L4166
+	je	.L4180
 	movl	$0, 64(%rsp)
 	movq	272(%rbp), %r14
 	movq	$1, 96(%rsp)
-.L4085:
+.L4099:
 	cmpq	$0, 168(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -29115,9 +29172,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L4177
+	jne	.L4191
 	cmpq	$0, 160(%rsp)
-	je	.L4177
+	je	.L4191
 	leaq	224(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%rax, %rdi
@@ -29130,9 +29187,9 @@ omit_walk:
 	call	due_restart
 	xorl	%eax, %eax
 	cmpl	$3, 64(%rsp)
-	je	.L4089
+	je	.L4103
 	movq	136(%rbp), %rax
-.L4089:
+.L4103:
 	movq	%rax, (%r15)
 	movq	208(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -29149,30 +29206,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rcx, 16(%rsp)
-	jmp	.L4090
+	jmp	.L4104
 	.p2align 4,,10
 	.p2align 3
-.L4131:
+.L4145:
 	movq	8(%rsp), %rcx
 	movq	%r8, %r9
 	subq	%rcx, %r9
 	testq	%rax, %rax
-	je	.L4176
+	je	.L4190
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L4162
+	jb	.L4176
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-.L4134:
+.L4148:
 	movl	112(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	24(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L4244
-.L4136:
+	jne	.L4258
+.L4150:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm2
 	movq	%rbx, 56(%r10)
@@ -29183,7 +29240,7 @@ omit_walk:
 	cmpq	$0, 104(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L4135
+	je	.L4149
 	movq	16(%rsp), %rcx
 	movq	136(%rbp), %rdx
 	movq	$0, 56(%rsp)
@@ -29211,12 +29268,12 @@ omit_walk:
 	movq	128(%rsp), %r9
 	addq	$1, 1248(%rax)
 	addq	%rsi, 1504(%rax)
-.L4135:
+.L4149:
 	testq	%r13, %r13
-	je	.L4113
+	je	.L4127
 	movq	112(%r13), %rdi
 	testq	%rdi, %rdi
-	je	.L4148
+	je	.L4162
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -29230,50 +29287,50 @@ omit_walk:
 	testl	%eax, %eax
 	movq	120(%rsp), %r8
 	movq	128(%rsp), %r10
-	jne	.L4245
-.L4148:
+	jne	.L4259
+.L4162:
 	movl	40(%rsp), %edx
 	movq	8(%r13), %rax
 	testl	%edx, %edx
-	jne	.L4246
+	jne	.L4260
 	movq	0(%r13), %rdx
 	testq	%rdx, %rdx
-	je	.L4153
+	je	.L4167
 	movq	56(%r13), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r13)
 	movq	%r9, (%rdx,%rcx,8)
-.L4153:
+.L4167:
 	testq	%rax, %rax
-	je	.L4152
+	je	.L4166
 	movq	64(%r13), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r13)
 	movq	%rdi, (%rax,%rdx,8)
-.L4152:
+.L4166:
 	testl	%r11d, %r11d
-	jne	.L4150
+	jne	.L4164
 	movq	16(%r13), %rax
 	testq	%rax, %rax
-	je	.L4150
+	je	.L4164
 	movq	72(%r13), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r13)
 	movq	%r9, (%rax,%rdx,8)
-.L4150:
+.L4164:
 	movq	24(%r13), %rax
 	testq	%rax, %rax
-	je	.L4155
+	je	.L4169
 	movq	80(%r13), %rdx
 	movq	32(%rsp), %rsi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r13)
 	movq	%rsi, (%rax,%rdx,8)
-.L4155:
+.L4169:
 	movq	32(%r13), %rax
 	testq	%rax, %rax
-	je	.L4156
+	je	.L4170
 	movq	88(%r13), %rdx
 	movq	8(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -29281,19 +29338,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L4156:
+.L4170:
 	movq	40(%r13), %rax
 	testq	%rax, %rax
-	je	.L4157
+	je	.L4171
 	movq	96(%r13), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r13)
 	movq	%r8, (%rax,%rdx,8)
-.L4157:
+.L4171:
 	movq	48(%r13), %rax
 	testq	%rax, %rax
-	je	.L4113
+	je	.L4127
 	movq	104(%r13), %rdx
 	movq	8(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -29301,56 +29358,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L4113:
+.L4127:
 	movq	96(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 16(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L4090:
+.L4104:
 	cmpl	$3, 64(%rsp)
-	je	.L4247
+	je	.L4261
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L4233
+	jnb	.L4247
 	movl	68(%rsp), %ecx
 	movq	%r10, 24(%rsp)
 	movq	152(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L4248
+	jne	.L4262
 	call	due_next
 	cmpl	$2, 64(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L4249
+	je	.L4263
 	movq	8(%rsp), %rdi
 	cmpl	$1, 64(%rsp)
 	movq	%rdi, %rax
-	jne	.L4115
+	jne	.L4129
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rdi
 	cmovnb	%rdi, %rax
-.L4115:
+.L4129:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L4094:
+.L4108:
 	movl	232(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L4250
-.L4116:
+	jne	.L4264
+.L4130:
 	movq	88(%rsp), %rax
 	cmpq	%rbx, %rax
 	cmovb	%rbx, %rax
 	movq	%rax, 24(%rsp)
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4122
+	jne	.L4136
 	movq	0(%rbp), %rdx
-.L4123:
+.L4137:
 	cmpq	$0, 40(%rbp)
-	je	.L4251
+	je	.L4265
 	movq	24(%rsp), %rsi
 	movq	192(%rsp), %rdi
 	movq	%r10, 40(%rsp)
@@ -29359,9 +29416,9 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, 88(%rsp)
-.L4125:
+.L4139:
 	testl	%r11d, %r11d
-	je	.L4173
+	je	.L4187
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	24(%rsp), %rcx
@@ -29376,19 +29433,19 @@ omit_walk:
 	movq	%rax, 72(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4121:
+.L4135:
 	movl	68(%rsp), %r9d
 	movq	224(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L4131
+	jne	.L4145
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L4161
+	jne	.L4175
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	movl	$0, 40(%rsp)
-.L4133:
+.L4147:
 	movq	%rax, %xmm0
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
@@ -29402,14 +29459,14 @@ omit_walk:
 	movq	%rdx, (%rsi,%r15,8)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	jmp	.L4135
-.L4243:
+	jmp	.L4149
+.L4257:
 	movq	240(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 176(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L4084
-.L4242:
+	jmp	.L4098
+.L4256:
 	movl	$8, %edi
 	movq	$-1, %r14
 	call	malloc@PLT
@@ -29428,30 +29485,30 @@ omit_walk:
 	movq	%rax, 160(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	$1, 176(%rsp)
-	jmp	.L4085
-.L4233:
+	jmp	.L4099
+.L4247:
 	movq	%r10, %r15
-.L4095:
+.L4109:
 	xorl	%ebx, %ebx
-.L4147:
+.L4161:
 	cmpq	$0, 8(%r15)
-	jne	.L4159
+	jne	.L4173
 	movq	$0, 48(%r15)
-.L4159:
+.L4173:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4160
+	je	.L4174
 	call	fclose@PLT
-.L4160:
+.L4174:
 	movq	168(%rsp), %rdi
 	call	free@PLT
 	movq	80(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L4080:
+.L4094:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29471,153 +29528,153 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4246:
+.L4260:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L4150
+	je	.L4164
 	movq	64(%r13), %rdx
 	movq	32(%rsp), %rdi
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r13)
 	movq	%rdi, (%rax,%rdx,8)
-	jmp	.L4150
+	jmp	.L4164
 	.p2align 4,,10
 	.p2align 3
-.L4247:
+.L4261:
 	movq	80(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4092
+	je	.L4106
 	cmpq	%rax, %rbx
 	setnb	%al
-.L4093:
+.L4107:
 	testb	%al, %al
-	jne	.L4233
+	jne	.L4247
 	movl	232(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, 8(%rsp)
 	testl	%r11d, %r11d
-	je	.L4116
-.L4250:
+	je	.L4130
+.L4264:
 	cmpq	$0, 72(%rsp)
-	je	.L4118
+	je	.L4132
 	movq	72(%rsp), %rax
 	movq	176(%rsp), %rcx
 	movq	168(%rsp), %rdx
-	jmp	.L4117
+	jmp	.L4131
 	.p2align 4,,10
 	.p2align 3
-.L4120:
+.L4134:
 	addq	$1, %r12
 	xorl	%esi, %esi
 	cmpq	%rcx, %r12
 	cmove	%rsi, %r12
 	subq	$1, %rax
-	je	.L4236
-.L4117:
+	je	.L4250
+.L4131:
 	cmpq	(%rdx,%r12,8), %rbx
-	jnb	.L4120
-.L4236:
+	jnb	.L4134
+.L4250:
 	movq	%rax, 72(%rsp)
-.L4118:
+.L4132:
 	movq	72(%rsp), %rax
 	cmpq	240(%rbp), %rax
-	jb	.L4116
+	jb	.L4130
 	movq	88(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L4116
+	jnb	.L4130
 	movq	248(%rbp), %r8
 	movl	$1, %r11d
 	movq	$1, 24(%rsp)
 	addq	%rbx, %r8
-	jmp	.L4121
+	jmp	.L4135
 	.p2align 4,,10
 	.p2align 3
-.L4176:
+.L4190:
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rsi
 	movl	$0, 40(%rsp)
-	jmp	.L4134
+	jmp	.L4148
 	.p2align 4,,10
 	.p2align 3
-.L4161:
+.L4175:
 	cmpq	%r9, %rax
-	jb	.L4163
+	jb	.L4177
 	movq	%r9, 32(%rsp)
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	movl	$0, 40(%rsp)
-	jmp	.L4133
+	jmp	.L4147
 	.p2align 4,,10
 	.p2align 3
-.L4248:
+.L4262:
 	call	due_next
 	cmpq	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movq	%rax, 8(%rsp)
-	je	.L4097
+	je	.L4111
 	movl	280(%rbp), %edx
 	testl	%edx, %edx
-	je	.L4097
+	je	.L4111
 	movq	200(%rsp), %rsi
 	subq	%rsi, %rbx
 	movq	%r13, %rsi
 	movq	%r12, %r13
 	movq	%rbp, %r12
 	addq	%rax, %rbx
-	jmp	.L4099
+	jmp	.L4113
 	.p2align 4,,10
 	.p2align 3
-.L4252:
+.L4266:
 	addq	%rax, %r14
-.L4099:
+.L4113:
 	cmpq	$-1, %r14
-	je	.L4100
+	je	.L4114
 	movq	256(%r12), %rax
 	addq	%r14, %rax
 	cmpq	%rax, %rbx
-	jb	.L4100
+	jb	.L4114
 	movq	264(%r12), %rax
 	testq	%rax, %rax
-	jne	.L4252
+	jne	.L4266
 	movq	$-1, %r14
-.L4100:
+.L4114:
 	cmpq	%r14, %rbx
-	jb	.L4102
+	jb	.L4116
 	movq	256(%r12), %rbx
 	addq	%r14, %rbx
-.L4102:
+.L4116:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L4253
+	je	.L4267
 	movq	%rsi, 24(%rsp)
 	movq	160(%rsp), %rbp
 	movq	%r10, 32(%rsp)
 	movq	144(%rsp), %rdi
-	jmp	.L4103
+	jmp	.L4117
 	.p2align 4,,10
 	.p2align 3
-.L4255:
+.L4269:
 	cmpq	0(%rbp), %rbx
-	jb	.L4254
+	jb	.L4268
 	call	heap_pop
-.L4103:
+.L4117:
 	movq	216(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4255
+	jne	.L4269
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	xorl	%ecx, %ecx
-.L4105:
+.L4119:
 	movq	288(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L4107
+	jb	.L4121
 	movl	296(%r12), %eax
 	testl	%eax, %eax
-	jne	.L4107
+	jne	.L4121
 	movq	144(%rsp), %rdi
 	movq	%r10, 32(%rsp)
 	movq	%rsi, 24(%rsp)
@@ -29625,98 +29682,98 @@ omit_walk:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L4099
+	jmp	.L4113
 	.p2align 4,,10
 	.p2align 3
-.L4092:
+.L4106:
 	movq	16(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L4093
+	jmp	.L4107
 	.p2align 4,,10
 	.p2align 3
-.L4249:
+.L4263:
 	movq	80(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L4115
+	jnb	.L4129
 	addq	$1, 16(%r10)
-	jmp	.L4113
-.L4107:
+	jmp	.L4127
+.L4121:
 	movq	%r12, %rbp
 	movq	%r13, %r12
 	movq	%rsi, %r13
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L4111
+	je	.L4125
 	cmpq	%rbx, 128(%rbp)
-	jb	.L4241
-.L4111:
+	jb	.L4255
+.L4125:
 	cmpq	%rdx, %rcx
-	jnb	.L4112
-.L4109:
+	jnb	.L4126
+.L4123:
 	movq	8(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L4094
+	jmp	.L4108
 	.p2align 4,,10
 	.p2align 3
-.L4173:
+.L4187:
 	movq	$0, 24(%rsp)
 	movq	88(%rsp), %r8
-	jmp	.L4121
+	jmp	.L4135
 	.p2align 4,,10
 	.p2align 3
-.L4244:
+.L4258:
 	movq	216(%rsp), %rax
 	movq	184(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 216(%rsp)
 	testq	%rax, %rax
-	jne	.L4137
-	jmp	.L4138
+	jne	.L4151
+	jmp	.L4152
 	.p2align 4,,10
 	.p2align 3
-.L4140:
+.L4154:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L4138
-.L4137:
+	je	.L4152
+.L4151:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L4140
+	jb	.L4154
 	movq	%rsi, (%rdx)
-	jmp	.L4136
+	jmp	.L4150
 	.p2align 4,,10
 	.p2align 3
-.L4254:
+.L4268:
 	movq	24(%rsp), %rsi
 	movq	32(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L4105
+	jmp	.L4119
 	.p2align 4,,10
 	.p2align 3
-.L4097:
+.L4111:
 	movq	8(%rsp), %rax
 	movq	%r13, %rsi
 	movq	%r12, %r13
 	movq	%rbp, %r12
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L4099
+	jmp	.L4113
 	.p2align 4,,10
 	.p2align 3
-.L4163:
+.L4177:
 	movq	%rax, 32(%rsp)
 	leaq	(%rbx,%rax), %rdx
 	movl	$1, %eax
 	movl	$1, 40(%rsp)
-	jmp	.L4133
+	jmp	.L4147
 	.p2align 4,,10
 	.p2align 3
-.L4162:
+.L4176:
 	movq	8(%rsp), %rdi
 	leaq	(%rbx,%rax), %rsi
 	movl	$1, 40(%rsp)
@@ -29724,31 +29781,31 @@ omit_walk:
 	subq	%rdi, %rax
 	movq	%rax, 32(%rsp)
 	movl	$1, %eax
-	jmp	.L4134
+	jmp	.L4148
 	.p2align 4,,10
 	.p2align 3
-.L4251:
+.L4265:
 	movq	24(%rsp), %rcx
 	movq	224(%rsp), %rax
 	leaq	(%rcx,%rdx), %rsi
 	movq	%rsi, 88(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L4125
+	jnb	.L4139
 	movq	48(%rbp), %r8
 	cmpq	%rax, %rcx
-	jnb	.L4126
+	jnb	.L4140
 	addq	%r8, %rsi
 	movq	%rsi, 88(%rsp)
-.L4127:
+.L4141:
 	addq	$1, 232(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L4128
+	jne	.L4142
 	movq	$-1, 224(%rsp)
-	jmp	.L4125
+	jmp	.L4139
 	.p2align 4,,10
 	.p2align 3
-.L4122:
+.L4136:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	movq	%r10, 40(%rsp)
@@ -29757,24 +29814,24 @@ omit_walk:
 	movq	40(%rsp), %r10
 	movl	32(%rsp), %r11d
 	movq	%rax, %rdx
-	jmp	.L4123
+	jmp	.L4137
 	.p2align 4,,10
 	.p2align 3
-.L4138:
+.L4152:
 	movq	184(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L4136
-.L4112:
+	jmp	.L4150
+.L4126:
 	movq	8(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 200(%rsp)
-	jmp	.L4113
-.L4128:
+	jmp	.L4127
+.L4142:
 	movq	88(%rsp), %rdi
 	addq	%r9, %rax
 	movq	%rax, 224(%rsp)
 	cmpq	%rdi, %rax
-	jnb	.L4125
+	jnb	.L4139
 	movq	%rdx, %rcx
 	movq	24(%rsp), %rsi
 	movq	%rdi, %rdx
@@ -29785,40 +29842,40 @@ omit_walk:
 	movl	32(%rsp), %r11d
 	movq	40(%rsp), %r10
 	movq	%rax, 88(%rsp)
-	jmp	.L4125
-.L4126:
+	jmp	.L4139
+.L4140:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, 24(%rsp)
 	leaq	(%rdx,%rcx), %rsi
 	cmovnb	88(%rsp), %rsi
 	movq	%rsi, 88(%rsp)
-	jmp	.L4127
-.L4253:
+	jmp	.L4141
+.L4267:
 	movq	%r12, %rbp
 	movq	%r13, %r12
 	movq	%rsi, %r13
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L4109
+	je	.L4123
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L4109
-.L4241:
+	jnb	.L4123
+.L4255:
 	movq	136(%rbp), %rax
 	movq	16(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L4095
-.L4166:
+	jmp	.L4109
+.L4180:
 	movl	$0, 64(%rsp)
 	movq	$-1, %r14
 	movq	$1, 96(%rsp)
-	jmp	.L4085
-.L4245:
+	jmp	.L4099
+.L4259:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L4147
-.L4177:
+	jmp	.L4161
+.L4191:
 	movq	168(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -29826,7 +29883,7 @@ omit_walk:
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
-	jmp	.L4080
+	jmp	.L4094
 	.cfi_endproc
 .LFE211:
 	.size	omit_walk, .-omit_walk
@@ -29862,7 +29919,7 @@ ref_omit_client:
 	movq	%rcx, 136(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%esi, %esi
-	jne	.L4257
+	jne	.L4271
 	movl	152(%rdi), %edx
 	leaq	by_kind.7(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -29870,20 +29927,20 @@ ref_omit_client:
 	movq	%rdi, 120(%rsp)
 	movl	%eax, 8(%rsp)
 	cmpl	$3, %eax
-	jne	.L4258
+	jne	.L4272
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L4258
+	je	.L4272
 	xorl	%edx, %edx
 	movq	120(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L4260
-.L4257:
+	jmp	.L4274
+.L4271:
 	movl	$0, 8(%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 120(%rsp)
-.L4260:
+.L4274:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -29923,21 +29980,21 @@ ref_omit_client:
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L4265
+	je	.L4279
 	cmpq	$0, 48(%rsp)
-	je	.L4265
+	je	.L4279
 	cmpq	$0, 80(%rsp)
-	je	.L4265
+	je	.L4279
 	testq	%r15, %r15
-	je	.L4265
+	je	.L4279
 	cmpq	$0, 104(%rsp)
-	je	.L4265
+	je	.L4279
 	testq	%r13, %r13
-	je	.L4265
+	je	.L4279
 	cmpq	$0, 96(%rsp)
-	je	.L4265
+	je	.L4279
 	cmpq	$0, 144(%rsp)
-	je	.L4265
+	je	.L4279
 	xorl	%eax, %eax
 	leaq	208(%rsp), %rdi
 	movl	$10, %ecx
@@ -29950,8 +30007,8 @@ ref_omit_client:
 	cmpq	$0, 48(%r14)
 	movl	%eax, 200(%rsp)
 	movq	$-1, %rax
-	jne	.L4423
-.L4266:
+	jne	.L4437
+.L4280:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 288(%rsp)
@@ -29959,7 +30016,7 @@ ref_omit_client:
 	movq	%rax, 184(%rsp)
 	movq	%rax, 240(%rsp)
 	testq	%rax, %rax
-	je	.L4265
+	je	.L4279
 	leaq	304(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -29978,15 +30035,15 @@ ref_omit_client:
 	movq	%rax, 152(%rsp)
 	leaq	192(%rsp), %rax
 	movq	%rax, 112(%rsp)
-	jmp	.L4299
+	jmp	.L4313
 	.p2align 4,,10
 	.p2align 3
-.L4267:
+.L4281:
 	movq	%rcx, 88(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 32(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L4273
+	jnb	.L4287
 	movq	128(%rsp), %rdi
 	call	due_next
 	movl	20(%rsp), %edx
@@ -29996,30 +30053,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rcx
-	jne	.L4424
+	jne	.L4438
 	cmpl	$2, 8(%rsp)
-	je	.L4425
+	je	.L4439
 	cmpl	$1, 8(%rsp)
-	jne	.L4291
+	jne	.L4305
 	movq	120(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L4291
+	jb	.L4305
 	movq	152(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L4291:
+.L4305:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L4272:
+.L4286:
 	movq	48(%rsp), %rax
 	movl	232(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L4294
+	je	.L4308
 	cmpq	%r8, %rbx
-	jb	.L4426
-.L4294:
+	jb	.L4440
+.L4308:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	112(%rsp), %rdi
@@ -30036,59 +30093,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	96(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L4297:
+.L4311:
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4298
+	je	.L4312
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L4298:
+.L4312:
 	movq	104(%rsp), %rax
 	movl	20(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L4289
+	je	.L4303
 	cmpq	$0, 288(%r14)
-	je	.L4289
+	je	.L4303
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L4289:
+.L4303:
 	addq	$1, %r12
-.L4299:
+.L4313:
 	cmpl	$3, 8(%rsp)
-	jne	.L4267
+	jne	.L4281
 	movq	120(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L4268
+	jb	.L4282
 	movq	152(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L4268:
+.L4282:
 	testq	%r12, %r12
-	je	.L4269
+	je	.L4283
 	movq	48(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L4269:
+.L4283:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L4270
+	je	.L4284
 	cmpq	%rax, %rbx
 	setnb	%al
-.L4271:
+.L4285:
 	testb	%al, %al
-	jne	.L4427
+	jne	.L4441
 	movq	24(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L4272
-.L4427:
+	jmp	.L4286
+.L4441:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L4337:
+.L4351:
 	movq	176(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -30099,7 +30156,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L4315
+	je	.L4329
 	movq	%r15, 112(%rsp)
 	movq	96(%rsp), %rbp
 	movq	%r10, %r15
@@ -30107,27 +30164,27 @@ ref_omit_client:
 	movl	20(%rsp), %r13d
 	movq	%r14, 88(%rsp)
 	movq	168(%rsp), %r14
-	jmp	.L4300
+	jmp	.L4314
 	.p2align 4,,10
 	.p2align 3
-.L4302:
+.L4316:
 	cmpb	$3, %r11b
-	je	.L4428
+	je	.L4442
 	cmpb	$1, %r11b
-	ja	.L4303
+	ja	.L4317
 	addq	$1, 1128(%r14,%r15)
 	movq	48(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L4312
+	je	.L4326
 	movq	80(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L4309
+	je	.L4323
 	movq	24(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L4310:
+.L4324:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -30141,14 +30198,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L4429
-.L4312:
+	jne	.L4443
+.L4326:
 	movq	160(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 56(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L4308
+	je	.L4322
 	movq	80(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -30156,17 +30213,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 56(%rsp)
 	adcq	$0, %rdx
-.L4308:
+.L4322:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L4313
+	jne	.L4327
 	movq	%rsi, 1168(%rax)
-.L4313:
+.L4327:
 	movq	%r11, 8(%rsp)
 	testl	%r13d, %r13d
-	je	.L4303
+	je	.L4317
 	movq	88(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -30182,79 +30239,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L4303:
+.L4317:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L4430
-.L4300:
+	je	.L4444
+.L4314:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L4302
+	jne	.L4316
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L4303
+	jmp	.L4317
 	.p2align 4,,10
 	.p2align 3
-.L4426:
+.L4440:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L4295
+	jmp	.L4309
 	.p2align 4,,10
 	.p2align 3
-.L4296:
+.L4310:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L4431
+	jnb	.L4445
 	movq	%rax, %rcx
-.L4295:
+.L4309:
 	cmpq	%rcx, %rdx
-	jb	.L4296
+	jb	.L4310
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	240(%r14), %rax
-	jb	.L4294
+	jb	.L4308
 	movq	96(%rsp), %rax
 	movq	248(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	80(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L4297
+	jmp	.L4311
 	.p2align 4,,10
 	.p2align 3
-.L4431:
+.L4445:
 	leaq	1(%rax), %rdx
-	jmp	.L4295
+	jmp	.L4309
 	.p2align 4,,10
 	.p2align 3
-.L4424:
+.L4438:
 	movl	280(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L4341
+	je	.L4355
 	testl	%edi, %edi
-	je	.L4276
+	je	.L4290
 	movq	24(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L4275:
+.L4289:
 	movq	256(%r14), %r10
 	movq	288(%r14), %r9
 	testq	%r10, %r10
-	je	.L4277
+	je	.L4291
 	.p2align 4,,10
 	.p2align 3
-.L4287:
+.L4301:
 	movq	272(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L4277
+	jb	.L4291
 	movq	264(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L4278
+	je	.L4292
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -30263,136 +30320,136 @@ ref_omit_client:
 	movq	32(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L4278:
+.L4292:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L4277:
+.L4291:
 	testq	%r9, %r9
-	je	.L4279
+	je	.L4293
 	testq	%rbp, %rbp
-	je	.L4279
-.L4280:
+	je	.L4293
+.L4294:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L4283:
+.L4297:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L4282
+	jnb	.L4296
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L4282:
+.L4296:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L4283
+	jne	.L4297
 	cmpq	%r9, %rbp
-	jb	.L4279
+	jb	.L4293
 	movl	296(%r14), %eax
 	testl	%eax, %eax
-	jne	.L4284
+	jne	.L4298
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4285:
+.L4299:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L4285
+	jb	.L4299
 	testq	%r10, %r10
-	jne	.L4287
+	jne	.L4301
 	testq	%rbp, %rbp
-	jne	.L4280
+	jne	.L4294
 	.p2align 4,,10
 	.p2align 3
-.L4279:
+.L4293:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L4272
-.L4281:
+	je	.L4286
+.L4295:
 	cmpq	%rbx, 128(%r14)
-	jb	.L4273
-.L4288:
+	jb	.L4287
+.L4302:
 	cmpq	%rbp, %r9
-	jne	.L4272
+	jne	.L4286
 	testq	%r9, %r9
-	je	.L4272
+	je	.L4286
 	movq	96(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	48(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L4289
-	.p2align 4,,10
-	.p2align 3
-.L4270:
-	cmpq	136(%r14), %r12
-	setnb	%al
-	jmp	.L4271
-.L4428:
-	addq	$1, 1144(%r14,%r15)
 	jmp	.L4303
 	.p2align 4,,10
 	.p2align 3
-.L4425:
+.L4284:
+	cmpq	136(%r14), %r12
+	setnb	%al
+	jmp	.L4285
+.L4442:
+	addq	$1, 1144(%r14,%r15)
+	jmp	.L4317
+	.p2align 4,,10
+	.p2align 3
+.L4439:
 	cmpq	%rcx, %rax
-	jnb	.L4291
+	jnb	.L4305
 	movq	96(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L4289
-.L4309:
+	jmp	.L4303
+.L4323:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	120(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L4310
-.L4341:
+	jmp	.L4324
+.L4355:
 	movq	%rax, %rbx
-	jmp	.L4275
-.L4276:
+	jmp	.L4289
+.L4290:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L4275
-.L4430:
+	jmp	.L4289
+.L4444:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movq	88(%rsp), %r14
-.L4315:
+.L4329:
 	movq	168(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 88(%rsp)
-	leaq	.L4327(%rip), %rbp
+	leaq	.L4341(%rip), %rbp
 	imulq	$560, 176(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L4301:
+.L4315:
 	cmpl	$1, %ebx
-	jle	.L4432
+	jle	.L4446
 	cmpl	$3, %ebx
-	jle	.L4433
+	jle	.L4447
 	movl	20(%rsp), %edi
 	testl	%edi, %edi
-	je	.L4320
+	je	.L4334
 	cmpq	$0, 256(%rdx)
-	jne	.L4317
+	jne	.L4331
 	movl	280(%rdx), %esi
 	testl	%esi, %esi
-	je	.L4434
-.L4317:
+	je	.L4448
+.L4331:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L4335
+	je	.L4349
 	movq	48(%rsp), %r15
 	movq	80(%rsp), %r14
 	movq	%rcx, 8(%rsp)
@@ -30402,60 +30459,60 @@ ref_omit_client:
 	movl	20(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L4334:
+.L4348:
 	testl	%r8d, %r8d
-	je	.L4321
+	je	.L4335
 	movq	24(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L4322:
+.L4336:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L4323
+	je	.L4337
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L4323:
+.L4337:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L4324
+	ja	.L4338
 	cmpl	$6, %ebx
-	ja	.L4325
+	ja	.L4339
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L4327:
-	.long	.L4325-.L4327
-	.long	.L4330-.L4327
-	.long	.L4325-.L4327
-	.long	.L4330-.L4327
-	.long	.L4329-.L4327
-	.long	.L4328-.L4327
-	.long	.L4326-.L4327
+.L4341:
+	.long	.L4339-.L4341
+	.long	.L4344-.L4341
+	.long	.L4339-.L4341
+	.long	.L4344-.L4341
+	.long	.L4343-.L4341
+	.long	.L4342-.L4341
+	.long	.L4340-.L4341
 	.text
-.L4330:
+.L4344:
 	testl	%esi, %esi
-	je	.L4349
+	je	.L4363
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L4422:
+.L4436:
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L4324:
+.L4338:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L4334
+	jne	.L4348
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdx
-.L4335:
+.L4349:
 	movq	144(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 32(%rsp)
@@ -30463,25 +30520,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	32(%rsp), %rcx
 	movq	8(%rsp), %rdx
-.L4320:
+.L4334:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L4301
+	jne	.L4315
 	movq	64(%rsp), %r15
 	movq	88(%rsp), %r13
 	xorl	%ebx, %ebx
-.L4311:
+.L4325:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	344(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4336
+	je	.L4350
 	call	fclose@PLT
-.L4336:
+.L4350:
 	movq	184(%rsp), %rdi
 	call	free@PLT
-.L4264:
+.L4278:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -30515,90 +30572,90 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4326:
+.L4340:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L4421:
+.L4435:
 	movq	24(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	144(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L4324
-.L4328:
+	jmp	.L4338
+.L4342:
 	movq	144(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L4324
-.L4329:
+	jmp	.L4338
+.L4343:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L4421
-.L4325:
+	jmp	.L4435
+.L4339:
 	testl	%esi, %esi
-	jne	.L4324
+	jne	.L4338
 	andl	$1, %ecx
-	je	.L4349
+	je	.L4363
 	testl	%ebx, %ebx
-	jne	.L4324
-.L4349:
+	jne	.L4338
+.L4363:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L4422
+	jmp	.L4436
 	.p2align 4,,10
 	.p2align 3
-.L4321:
+.L4335:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L4322
-.L4432:
+	jmp	.L4336
+.L4446:
 	cmpq	$0, 224(%rdx)
-	jne	.L4317
-.L4420:
+	jne	.L4331
+.L4434:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L4301
-.L4433:
+	jmp	.L4315
+.L4447:
 	movl	232(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L4420
-	jmp	.L4317
-.L4273:
+	je	.L4434
+	jmp	.L4331
+.L4287:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L4337
-.L4423:
+	jmp	.L4351
+.L4437:
 	movq	64(%r14), %rax
-	jmp	.L4266
-.L4434:
+	jmp	.L4280
+.L4448:
 	cmpq	$0, 288(%rdx)
-	jne	.L4317
-	jmp	.L4320
-.L4258:
+	jne	.L4331
+	jmp	.L4334
+.L4272:
 	movq	136(%r14), %rbp
-	jmp	.L4260
-.L4429:
+	jmp	.L4274
+.L4443:
 	movq	112(%rsp), %r15
 	movq	128(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L4311
-.L4284:
+	jmp	.L4325
+.L4298:
 	cmpl	$0, 64(%rsp)
-	je	.L4288
-	jmp	.L4281
+	je	.L4302
+	jmp	.L4295
 	.p2align 4,,10
 	.p2align 3
-.L4265:
+.L4279:
 	movl	$-1, %ebx
-	jmp	.L4264
+	jmp	.L4278
 	.cfi_endproc
 .LFE216:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	omit_job_run, @function
 omit_job_run:
-.LFB366:
+.LFB367:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -30627,13 +30684,13 @@ omit_job_run:
 	movq	%rbx, %rdi
 	call	ref_omit_client
 	testl	%eax, %eax
-	jne	.L4436
+	jne	.L4450
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	ref_omit_client
-.L4436:
+.L4450:
 	movl	%eax, 16(%r12)
 	xorl	%eax, %eax
 	popq	%rbx
@@ -30644,14 +30701,14 @@ omit_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE366:
+.LFE367:
 	.size	omit_job_run, .-omit_job_run
 	.section	.rodata.str1.8
 	.align 8
-.LC579:
+.LC580:
 	.string	"bench: internal error: the schedule ran out before its count\n"
 	.align 8
-.LC580:
+.LC581:
 	.string	"bench: internal error: the shared schedule ends at %lu ns, read before the run as %lu\n"
 	.text
 	.p2align 4
@@ -30703,20 +30760,20 @@ walk_outcomes:
 	orl	%eax, %r12d
 	movzbl	%r12b, %ebx
 	testq	%r14, %r14
-	je	.L4643
-.L4439:
+	je	.L4657
+.L4453:
 	movq	80(%rsp), %rax
 	movq	208(%rax), %rbp
 	testq	%rbp, %rbp
-	jne	.L4644
-.L4440:
+	jne	.L4658
+.L4454:
 	leaq	368(%rsp), %rdi
 	movl	$1020, %ecx
 	xorl	%eax, %eax
 	movq	%rdi, 152(%rsp)
 	rep stosq
 	testl	%ebx, %ebx
-	jne	.L4639
+	jne	.L4653
 	xorl	%r13d, %r13d
 	movq	80(%rsp), %rbx
 	movq	%r15, 32(%rsp)
@@ -30729,7 +30786,7 @@ walk_outcomes:
 	movq	152(%rsp), %rbp
 	movaps	%xmm6, 16(%rsp)
 	movq	%r12, %r13
-.L4446:
+.L4460:
 	leaq	8(%r13), %rdi
 	movq	%r13, %rcx
 	movq	%r14, %rax
@@ -30774,8 +30831,8 @@ walk_outcomes:
 	movl	176(%rbx), %r10d
 	orl	%eax, %r12d
 	testl	%r10d, %r10d
-	je	.L4645
-.L4445:
+	je	.L4659
+.L4459:
 	leal	1(%r15), %r10d
 	cmpl	%r10d, 144(%rsp)
 	movl	$1, %r15d
@@ -30785,17 +30842,17 @@ walk_outcomes:
 	addq	$288, %r13
 	addq	$4080, %rbp
 	testb	%al, %dl
-	jne	.L4446
+	jne	.L4460
 	movq	32(%rsp), %r15
 	testl	%r12d, %r12d
-	jne	.L4639
+	jne	.L4653
 	movq	152(%rsp), %rax
 	cmpl	$2, 144(%rsp)
 	movq	%rax, 208(%rsp)
-	jne	.L4448
+	jne	.L4462
 	leaq	4448(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4448:
+.L4462:
 	movq	80(%rsp), %rax
 	leaq	by_kind.7(%rip), %rdi
 	leaq	208(%rsp), %rsi
@@ -30809,7 +30866,7 @@ walk_outcomes:
 	movslq	144(%rsp), %rax
 	movq	%rdi, (%rsp)
 	movl	%r13d, %ebp
-.L4553:
+.L4567:
 	movq	104(%rsp), %rsi
 	movq	%rax, 176(%rsp)
 	movq	%r12, %r13
@@ -30822,13 +30879,13 @@ walk_outcomes:
 	movq	%rax, 8(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, %ebp
-	jmp	.L4457
-.L4647:
+	jmp	.L4471
+.L4661:
 	movl	2200(%r14), %edi
 	testl	%edi, %edi
-	jle	.L4449
+	jle	.L4463
 	movl	$1, 4040(%r14)
-.L4451:
+.L4465:
 	cmpl	$3, %r12d
 	movl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -30836,7 +30893,7 @@ walk_outcomes:
 	movl	%eax, 4048(%r14)
 	cmovne	%edx, %eax
 	movups	%xmm2, 4056(%r14)
-.L4453:
+.L4467:
 	leaq	3488(%r14), %r10
 	orl	%eax, %ebx
 	xorl	%eax, %eax
@@ -30851,7 +30908,7 @@ walk_outcomes:
 	movq	%r13, 3488(%r14)
 	movl	4044(%r14), %esi
 	testl	%esi, %esi
-	je	.L4455
+	je	.L4469
 	movq	80(%rsp), %rsi
 	movl	%r12d, %edx
 	movq	%r10, %rdi
@@ -30860,11 +30917,11 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L4455:
+.L4469:
 	movl	4048(%r14), %ecx
 	movq	%r13, 3760(%r14)
 	testl	%ecx, %ecx
-	je	.L4456
+	je	.L4470
 	xorl	%edx, %edx
 	movq	80(%rsp), %rsi
 	leaq	3760(%r14), %rdi
@@ -30873,12 +30930,12 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L4456:
+.L4470:
 	movq	8(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	je	.L4646
-.L4457:
+	je	.L4660
+.L4471:
 	movq	(%r15), %r14
 	xorl	%eax, %eax
 	movl	72(%r14), %edx
@@ -30892,26 +30949,26 @@ walk_outcomes:
 	setg	%al
 	movl	%eax, 4036(%r14)
 	testl	%r9d, %r9d
-	jne	.L4647
-.L4449:
+	jne	.L4661
+.L4463:
 	movl	$0, 4040(%r14)
 	testl	%edx, %edx
-	jg	.L4451
+	jg	.L4465
 	pxor	%xmm4, %xmm4
 	movl	%eax, 4048(%r14)
 	movl	$0, 4044(%r14)
 	movups	%xmm4, 4056(%r14)
-	jmp	.L4453
-.L4646:
+	jmp	.L4467
+.L4660:
 	movl	%ebx, 148(%rsp)
 	movq	%r13, %r12
 	movl	%ebp, 116(%rsp)
 	testl	%ebp, %ebp
-	je	.L4648
+	je	.L4662
 	cmpq	$0, 88(%rsp)
-	je	.L4511
+	je	.L4525
 	movq	$0, 96(%rsp)
-.L4508:
+.L4522:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movslq	8(%rax), %rbp
@@ -30924,7 +30981,7 @@ walk_outcomes:
 	call	pthread_cond_broadcast@PLT
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4511:
+.L4525:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rdi
 	movl	116(%rsp), %ebx
@@ -30933,35 +30990,35 @@ walk_outcomes:
 	movq	%rax, %r14
 	movq	%rsi, 32(%rsp)
 	movq	%rsi, %rbp
-	jmp	.L4532
+	jmp	.L4546
 	.p2align 4,,10
 	.p2align 3
-.L4519:
+.L4533:
 	call	*24(%r12)
-.L4513:
+.L4527:
 	movl	4048(%r13), %eax
 	testl	%eax, %eax
-	je	.L4523
+	je	.L4537
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3760(%r13), %rdi
-	je	.L4649
-.L4525:
+	je	.L4663
+.L4539:
 	call	*24(%r12)
-.L4523:
+.L4537:
 	addq	$8, %r14
 	cmpq	%r14, %rbp
-	je	.L4650
-.L4532:
+	je	.L4664
+.L4546:
 	movq	(%r14), %r13
 	movl	4044(%r13), %eax
 	movq	3456(%r13), %r15
 	testl	%eax, %eax
-	je	.L4513
+	je	.L4527
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3488(%r13), %rdi
-	jne	.L4519
+	jne	.L4533
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	256(%r15), %rcx
@@ -30973,24 +31030,24 @@ walk_outcomes:
 	movq	240(%rsp), %rdx
 	testq	%rsi, %rsi
 	movq	%rdx, 3448(%r13)
-	je	.L4519
+	je	.L4533
 	movq	4056(%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L4516
+	js	.L4530
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L4517:
+.L4531:
 	testq	%rdx, %rdx
-	je	.L4522
-	js	.L4520
+	je	.L4536
+	js	.L4534
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4521:
+.L4535:
 	divsd	%xmm1, %xmm0
-.L4522:
+.L4536:
 	movsd	%xmm0, (%rsi)
-	jmp	.L4519
-.L4649:
+	jmp	.L4533
+.L4663:
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	264(%r15), %rcx
@@ -31000,46 +31057,46 @@ walk_outcomes:
 	movq	3464(%r13), %rdx
 	movq	8(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L4525
+	je	.L4539
 	movq	4064(%r13), %rax
 	testq	%rax, %rax
-	js	.L4527
+	js	.L4541
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4528:
+.L4542:
 	movq	240(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4529
-	js	.L4530
+	je	.L4543
+	js	.L4544
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4531:
+.L4545:
 	divsd	%xmm1, %xmm0
-.L4529:
+.L4543:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L4525
-.L4650:
+	jmp	.L4539
+.L4664:
 	movl	116(%rsp), %eax
 	movq	16(%rsp), %r14
 	testl	%eax, %eax
-	jne	.L4571
+	jne	.L4585
 	movq	32(%rsp), %rbp
 	movq	80(%rsp), %r13
 	movq	%r12, 32(%rsp)
-	jmp	.L4545
+	jmp	.L4559
 	.p2align 4,,10
 	.p2align 3
-.L4538:
+.L4552:
 	movl	4036(%rbx), %r15d
 	testl	%r15d, %r15d
-	jne	.L4651
+	jne	.L4665
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	jne	.L4652
-.L4540:
+	jne	.L4666
+.L4554:
 	movl	3408(%rbx), %r11d
 	testl	%r11d, %r11d
-	jne	.L4542
+	jne	.L4556
 	movq	3456(%rbx), %rax
 	movq	208(%r13), %r8
 	movl	200(%r13), %r12d
@@ -31058,31 +31115,31 @@ walk_outcomes:
 	leaq	3432(%rbx), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L4572
+	jne	.L4586
 	movl	$1, 3408(%rbx)
-.L4542:
+.L4556:
 	addq	$8, %r14
 	addl	$1, 3472(%rbx)
 	cmpq	%r14, %rbp
-	je	.L4653
-.L4545:
+	je	.L4667
+.L4559:
 	movq	(%r14), %rbx
 	movl	4032(%rbx), %eax
 	testl	%eax, %eax
-	je	.L4538
+	je	.L4552
 	movq	%rbx, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L4538
-.L4640:
+	je	.L4552
+.L4654:
 	movq	136(%rsp), %r15
-.L4537:
+.L4551:
 	movl	%eax, 116(%rsp)
 	movslq	144(%rsp), %r8
-.L4442:
+.L4456:
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4554
+	je	.L4568
 	movq	(%rax), %rbp
 	movslq	8(%rax), %rbx
 	movq	%r8, (%rsp)
@@ -31095,14 +31152,14 @@ walk_outcomes:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movq	(%rsp), %r8
-.L4554:
+.L4568:
 	leaq	2936(%rsp), %r13
 	xorl	%ebx, %ebx
 	movq	%r8, %r14
-.L4556:
+.L4570:
 	leaq	-2568(%r13), %r12
 	leaq	-2176(%r13), %rbp
-.L4555:
+.L4569:
 	movq	376(%r12), %rdi
 	addq	$1088, %r12
 	call	free@PLT
@@ -31117,13 +31174,13 @@ walk_outcomes:
 	addq	$1088, %rbp
 	call	guesses_free
 	cmpq	%r13, %rbp
-	jne	.L4555
+	jne	.L4569
 	leaq	-392(%rbp), %rdi
 	addq	$1, %rbx
 	leaq	4080(%rbp), %r13
 	call	cqr_free
 	cmpq	%r14, %rbx
-	jne	.L4556
+	jne	.L4570
 	movq	120(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -31155,31 +31212,31 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4651:
+.L4665:
 	.cfi_restore_state
 	leaq	1088(%rbx), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L4640
+	jne	.L4654
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	je	.L4540
-.L4652:
+	je	.L4554
+.L4666:
 	movl	2196(%rbx), %eax
 	leaq	2176(%rbx), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 2196(%rbx)
 	testl	%eax, %eax
-	je	.L4654
+	je	.L4668
 	call	cqr_end_pass.part.0
-.L4544:
+.L4558:
 	testl	%eax, %eax
-	je	.L4540
-	jmp	.L4640
-.L4654:
+	je	.L4554
+	jmp	.L4654
+.L4668:
 	call	cqr_first_end
-	jmp	.L4544
-.L4653:
+	jmp	.L4558
+.L4667:
 	movq	32(%rsp), %r12
 	xorl	%edx, %edx
 	movq	168(%rsp), %rax
@@ -31190,47 +31247,47 @@ walk_outcomes:
 	movq	%r12, 8(%rsp)
 	leaq	160(%rax), %r14
 	movq	%rdx, %r12
-.L4546:
+.L4560:
 	movl	(%rsi,%r12,4), %r10d
 	testl	%r10d, %r10d
-	jne	.L4550
+	jne	.L4564
 	movl	72(%rbp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4655
-.L4548:
+	jle	.L4669
+.L4562:
 	movslq	%r13d, %rax
 	addl	$1, %r13d
 	movq	%rbp, 208(%rsp,%rax,8)
-.L4550:
+.L4564:
 	addq	$1, %r12
 	addq	$4080, %rbp
 	addq	$288, %r14
 	cmpq	%r12, %r8
-	jne	.L4546
+	jne	.L4560
 	movl	%r13d, 116(%rsp)
 	movq	8(%rsp), %r12
 	testl	%r13d, %r13d
-	je	.L4637
+	je	.L4651
 	movq	80(%rsp), %rax
 	leaq	by_kind.7(%rip), %rsi
 	movl	152(%rax), %eax
 	movl	(%rsi,%rax,4), %ebp
 	movslq	%r13d, %rax
-	jmp	.L4553
-.L4648:
+	jmp	.L4567
+.L4662:
 	cmpq	$0, 88(%rsp)
-	je	.L4656
+	je	.L4670
 	movq	208(%rsp), %rax
 	movl	3472(%rax), %ebp
 	testl	%ebp, %ebp
-	jne	.L4657
-.L4461:
+	jne	.L4671
+.L4475:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rdi
 	movq	$0, 8(%rsp)
 	leaq	(%rax,%rdi,8), %rax
 	movq	%rax, 72(%rsp)
-.L4509:
+.L4523:
 	movq	88(%rsp), %rax
 	movq	(%rax), %rbp
 	movl	8(%rax), %ebx
@@ -31241,7 +31298,7 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movq	352(%rbp), %r15
 	cmpq	%r15, 8(%rsp)
-	jb	.L4486
+	jb	.L4500
 	movslq	%ebx, %rax
 	movq	%r15, %rbx
 	movq	%r12, 128(%rsp)
@@ -31252,25 +31309,25 @@ walk_outcomes:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4467:
+.L4481:
 	movq	208(%rbp), %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L4658
+	jnb	.L4672
 	cmpl	$1, 32(%rsp)
 	movl	$92, %eax
 	adcq	$0, %rax
 	movl	12(%rbp,%rax,4), %eax
 	testl	%eax, %eax
-	je	.L4469
+	je	.L4483
 	movq	40(%rsp), %rax
 	movq	8(%rbp,%rax,8), %rax
-.L4470:
+.L4484:
 	addq	$3, %rax
 	cmpq	%rcx, %rax
 	cmovbe	%rax, %rcx
 	movl	376(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4471
+	jne	.L4485
 	movq	%rbx, %rax
 	mulq	%r14
 	movq	%rdx, %rax
@@ -31281,22 +31338,22 @@ walk_outcomes:
 	subq	%rdx, %rax
 	leaq	0(%rbp,%rax,8), %r12
 	cmpq	%rbx, 312(%r12)
-	jne	.L4471
+	jne	.L4485
 	cltq
 	movl	336(%rbp,%rax,4), %eax
 	testl	%eax, %eax
-	je	.L4659
-.L4471:
+	je	.L4673
+.L4485:
 	cmpq	%rcx, %rbx
-	jb	.L4481
-	jmp	.L4482
+	jb	.L4495
+	jmp	.L4496
 	.p2align 4,,10
 	.p2align 3
-.L4483:
+.L4497:
 	addq	$1, %rbx
 	cmpq	%rcx, %rbx
-	jnb	.L4482
-.L4481:
+	jnb	.L4496
+.L4495:
 	movq	%rbx, %rax
 	movq	%rbx, %r12
 	mulq	%r14
@@ -31306,9 +31363,9 @@ walk_outcomes:
 	addq	%rax, %rdx
 	subq	%rdx, %r12
 	cmpq	%rbx, 312(%rbp,%r12,8)
-	je	.L4483
+	je	.L4497
 	cmpq	%rcx, %rbx
-	jnb	.L4482
+	jnb	.L4496
 	leaq	0(%rbp,%r12,8), %r15
 	movslq	%r12d, %r12
 	movq	%rbp, %rdi
@@ -31324,11 +31381,11 @@ walk_outcomes:
 	cmova	%rax, %r13
 	movl	200(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4660
-.L4484:
+	jne	.L4674
+.L4498:
 	cmpq	$0, 264(%r15)
 	movq	%r9, 48(%rsp)
-	je	.L4485
+	je	.L4499
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -31351,19 +31408,19 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r10, %rax
 	movq	%rax, 288(%r15)
-.L4485:
+.L4499:
 	movq	%r13, 240(%r15)
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	16(%rsp), %rdi
 	movl	$0, 336(%rbp,%r12,4)
 	call	pthread_cond_broadcast@PLT
-.L4480:
+.L4494:
 	movq	352(%rbp), %rbx
 	cmpq	%rbx, 8(%rsp)
-	jnb	.L4467
+	jnb	.L4481
 	movq	128(%rsp), %r12
-.L4486:
+.L4500:
 	movabsq	$-6148914691236517205, %rdx
 	movq	8(%rsp), %rax
 	mulq	%rdx
@@ -31381,14 +31438,14 @@ walk_outcomes:
 	movq	288(%rax), %rax
 	movq	%rsi, 40(%rsp)
 	movq	%rax, 64(%rsp)
-.L4468:
+.L4482:
 	movq	%rbp, %rdi
 	movq	%rcx, 32(%rsp)
 	call	pthread_mutex_unlock@PLT
 	movq	8(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	%rax, 96(%rsp)
-.L4488:
+.L4502:
 	movq	$0, 48(%rsp)
 	movl	48(%r12), %r10d
 	xorl	%eax, %eax
@@ -31399,17 +31456,17 @@ walk_outcomes:
 	movq	%rax, %r13
 	.p2align 4,,10
 	.p2align 3
-.L4506:
+.L4520:
 	movq	0(%r13), %r15
 	xorl	%r14d, %r14d
 	movq	%r13, 16(%rsp)
 	movq	%r14, %r13
 	leaq	3488(%r15), %rbp
-.L4505:
+.L4519:
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	je	.L4490
-.L4665:
+	je	.L4504
+.L4679:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -31436,16 +31493,16 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	cmpq	$0, 8(%rsp)
-	je	.L4491
+	je	.L4505
 	cmpl	$3, 200(%rsp,%r13,4)
 	cmovne	64(%rsp), %rdx
-.L4491:
+.L4505:
 	addq	%rdx, %rax
 	addq	%rbx, 48(%rsp)
 	movq	3416(%r15), %r14
 	addq	%rax, 4056(%r15,%r13,8)
 	cmpq	$1, %r13
-	je	.L4661
+	je	.L4675
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -31453,25 +31510,25 @@ walk_outcomes:
 	movl	4032(%r15), %edi
 	movq	%rax, %rbx
 	testl	%edi, %edi
-	jne	.L4494
+	jne	.L4508
 	testq	%r13, %r13
-	jne	.L4662
-.L4495:
+	jne	.L4676
+.L4509:
 	movl	4040(%r15), %edx
 	testl	%edx, %edx
-	je	.L4498
+	je	.L4512
 	movl	2196(%r15), %ecx
 	testl	%ecx, %ecx
-	je	.L4663
-.L4499:
+	je	.L4677
+.L4513:
 	xorl	%r13d, %r13d
 	leaq	2176(%r15), %r14
-	jmp	.L4500
+	jmp	.L4514
 	.p2align 4,,10
 	.p2align 3
-.L4664:
+.L4678:
 	cmpq	%rbx, %r13
-	jnb	.L4498
+	jnb	.L4512
 	movq	3424(%r15), %rax
 	movq	%r14, %rdi
 	movq	(%rax,%r13,8), %rdx
@@ -31480,33 +31537,33 @@ walk_outcomes:
 	addq	$1, %r13
 	call	cqr_add_n
 	movl	4040(%r15), %edx
-.L4500:
+.L4514:
 	testl	%edx, %edx
-	je	.L4498
+	je	.L4512
 	movl	2196(%r15), %eax
 	testl	%eax, %eax
-	jne	.L4664
-.L4498:
+	jne	.L4678
+.L4512:
 	movl	$1, %r13d
 	addq	$272, %rbp
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	jne	.L4665
-.L4490:
-	cmpq	$1, %r13
-	jne	.L4666
+	jne	.L4679
 .L4504:
+	cmpq	$1, %r13
+	jne	.L4680
+.L4518:
 	movq	16(%rsp), %r13
 	movq	72(%rsp), %rax
 	addq	$8, %r13
 	cmpq	%rax, %r13
-	jne	.L4506
+	jne	.L4520
 	movq	40(%rsp), %rax
 	movq	48(%rsp), %r14
 	orq	%rax, %r14
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4507
+	je	.L4521
 	movq	(%rax), %r15
 	movq	96(%rsp), %rcx
 	movslq	8(%rax), %rbp
@@ -31520,18 +31577,18 @@ walk_outcomes:
 	movq	%r15, %rdi
 	call	pthread_mutex_unlock@PLT
 	testq	%r14, %r14
-	jne	.L4509
-	jmp	.L4508
+	jne	.L4523
+	jmp	.L4522
 	.p2align 4,,10
 	.p2align 3
-.L4661:
+.L4675:
 	movq	3480(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L4493
+	je	.L4507
 	movl	3472(%r15), %r8d
 	testl	%r8d, %r8d
-	je	.L4667
-.L4493:
+	je	.L4681
+.L4507:
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -31539,8 +31596,8 @@ walk_outcomes:
 	movq	%rax, %rbx
 	movl	4036(%r15), %eax
 	testl	%eax, %eax
-	je	.L4504
-.L4494:
+	je	.L4518
+.L4508:
 	movq	%r13, %rdi
 	movq	%rsi, %rdx
 	movq	%rbx, %rcx
@@ -31551,48 +31608,48 @@ walk_outcomes:
 	addq	%r15, %rdi
 	call	select_add_runs
 	testq	%r13, %r13
-	je	.L4495
+	je	.L4509
 	cmpq	$1, %r13
-	je	.L4504
-.L4666:
+	je	.L4518
+.L4680:
 	addq	$272, %rbp
 	movl	$1, %r13d
-	jmp	.L4505
+	jmp	.L4519
 	.p2align 4,,10
 	.p2align 3
-.L4482:
+.L4496:
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	pthread_cond_wait@PLT
-	jmp	.L4480
+	jmp	.L4494
 	.p2align 4,,10
 	.p2align 3
-.L4469:
+.L4483:
 	movq	368(%rbp), %rax
 	movq	360(%rbp), %rdx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	jmp	.L4470
+	jmp	.L4484
 	.p2align 4,,10
 	.p2align 3
-.L4662:
+.L4676:
 	addq	$272, %rbp
 	movl	$2, %r13d
-	jmp	.L4505
-.L4663:
+	jmp	.L4519
+.L4677:
 	movq	3424(%r15), %rdx
 	movq	3416(%r15), %rsi
 	leaq	2176(%r15), %rdi
 	movq	%rbx, %rcx
 	call	cqr_first_runs
 	movl	4040(%r15), %edx
-	jmp	.L4499
-.L4667:
+	jmp	.L4513
+.L4681:
 	movq	%rbx, %rdx
 	movq	%r14, %rsi
 	call	batch_add
-	jmp	.L4493
-.L4659:
+	jmp	.L4507
+.L4673:
 	movl	$1, 376(%rbp)
 	movq	%rbp, %rdi
 	addq	$1, %rbx
@@ -31602,26 +31659,26 @@ walk_outcomes:
 	movq	208(%rbp), %r13
 	movq	240(%r12), %r12
 	testl	%eax, %eax
-	je	.L4472
+	je	.L4486
 	testq	%r12, %r12
-	je	.L4474
+	je	.L4488
 	movsd	112(%rbp), %xmm0
 	movq	%r15, %rax
 	leaq	(%r15,%r12,8), %rsi
 	movabsq	$-9223372036854775808, %rdi
-	jmp	.L4478
+	jmp	.L4492
 	.p2align 4,,10
 	.p2align 3
-.L4669:
+.L4683:
 	cvttsd2siq	%xmm0, %rdx
 	addq	$8, %rax
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
-	je	.L4668
-.L4478:
+	je	.L4682
+.L4492:
 	addsd	(%rax), %xmm0
 	comisd	.LC87(%rip), %xmm0
-	jb	.L4669
+	jb	.L4683
 	movapd	%xmm0, %xmm1
 	subsd	.LC87(%rip), %xmm1
 	addq	$8, %rax
@@ -31629,33 +31686,33 @@ walk_outcomes:
 	xorq	%rdi, %rdx
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L4478
-.L4668:
+	jne	.L4492
+.L4682:
 	movsd	%xmm0, 112(%rbp)
 	movq	%rdx, -8(%r15,%r12,8)
-.L4474:
+.L4488:
 	addq	%r12, 96(%rbp)
-.L4475:
+.L4489:
 	cmpq	%r13, %rbx
-	jne	.L4479
+	jne	.L4493
 	movq	192(%rbp), %rax
 	movq	-8(%r15,%r12,8), %rdx
 	movq	128(%rax), %rcx
 	cmpq	%rcx, %rdx
-	jne	.L4670
-.L4479:
+	jne	.L4684
+.L4493:
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	addq	$1, 352(%rbp)
 	movq	16(%rsp), %rdi
 	movl	$0, 376(%rbp)
 	call	pthread_cond_broadcast@PLT
-	jmp	.L4480
-.L4507:
+	jmp	.L4494
+.L4521:
 	testq	%r14, %r14
-	je	.L4510
+	je	.L4524
 	addq	$1, 96(%rsp)
-.L4460:
+.L4474:
 	movq	120(%rsp), %rax
 	xorl	%ecx, %ecx
 	movl	148(%rsp), %r11d
@@ -31663,7 +31720,7 @@ walk_outcomes:
 	movq	$0, 64(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%r11d, %r11d
-	je	.L4488
+	je	.L4502
 	leaq	256(%rsp), %rdi
 	movl	$16384, %edx
 	movq	%rax, %rsi
@@ -31674,7 +31731,7 @@ walk_outcomes:
 	movq	8(%rsp), %rcx
 	movq	%rax, 40(%rsp)
 	testq	%rbx, %rbx
-	je	.L4488
+	je	.L4502
 	movq	(%rsp), %r13
 	movl	$1, %edi
 	movq	%r13, %rsi
@@ -31695,8 +31752,8 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L4488
-.L4660:
+	jmp	.L4502
+.L4674:
 	movsd	88(%r9), %xmm0
 	movq	96(%r9), %rdi
 	movq	%r13, %rdx
@@ -31705,40 +31762,40 @@ walk_outcomes:
 	movq	%r9, 48(%rsp)
 	call	poisson_gap_bits
 	movq	48(%rsp), %r9
-	jmp	.L4484
-.L4658:
+	jmp	.L4498
+.L4672:
 	movq	128(%rsp), %r12
 	cmpq	%rbx, 8(%rsp)
-	jb	.L4486
+	jb	.L4500
 	movq	$0, 64(%rsp)
 	xorl	%ecx, %ecx
 	movq	$0, 40(%rsp)
-	jmp	.L4468
-.L4472:
+	jmp	.L4482
+.L4486:
 	leaq	88(%rbp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	due_fill
 	cmpq	%rax, %r12
-	je	.L4475
+	je	.L4489
 	movq	stderr(%rip), %rcx
 	movl	$61, %edx
 	movl	$1, %esi
-	leaq	.LC579(%rip), %rdi
+	leaq	.LC580(%rip), %rdi
 	call	fwrite@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L4655:
+.L4669:
 	movl	1160(%rbp), %edi
 	testl	%edi, %edi
-	jg	.L4548
+	jg	.L4562
 	movl	3408(%rbp), %ecx
 	testl	%ecx, %ecx
-	je	.L4548
+	je	.L4562
 	movl	2200(%rbp), %edx
 	testl	%edx, %edx
-	jg	.L4548
+	jg	.L4562
 	movl	2172(%rbp), %eax
 	movd	3472(%rbp), %xmm0
 	movq	%rsi, 48(%rsp)
@@ -31763,7 +31820,7 @@ walk_outcomes:
 	movl	%r13d, 40(%rsp)
 	movq	%r14, %r13
 	movq	%r8, %r14
-.L4549:
+.L4563:
 	movq	-128(%r15), %rax
 	movdqa	-112(%r15), %xmm6
 	movups	%xmm0, 0(%rbp)
@@ -31775,12 +31832,12 @@ walk_outcomes:
 	xorl	%eax, %eax
 	movups	%xmm0, 32(%rbp)
 	movaps	%xmm6, 64(%rbp)
-.L4551:
+.L4565:
 	movdqa	(%r15,%rax), %xmm3
 	movups	%xmm3, (%rbx,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L4551
+	jne	.L4565
 	movq	248(%r15), %rdi
 	addq	$80, %rbp
 	addq	$80, %rbx
@@ -31798,7 +31855,7 @@ walk_outcomes:
 	call	guesses_free
 	cmpq	%r13, %rbp
 	pxor	%xmm0, %xmm0
-	jne	.L4549
+	jne	.L4563
 	movq	32(%rsp), %rbp
 	movq	48(%rsp), %rsi
 	movq	%r14, 32(%rsp)
@@ -31825,8 +31882,8 @@ walk_outcomes:
 	call	cqr_free
 	movq	16(%rsp), %rsi
 	movq	32(%rsp), %r8
-	jmp	.L4550
-.L4516:
+	jmp	.L4564
+.L4530:
 	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -31834,8 +31891,8 @@ walk_outcomes:
 	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4517
-.L4527:
+	jmp	.L4531
+.L4541:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -31843,8 +31900,8 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4528
-.L4530:
+	jmp	.L4542
+.L4544:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -31852,12 +31909,12 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4531
-.L4572:
+	jmp	.L4545
+.L4586:
 	movq	136(%rsp), %r15
 	movl	$-1, %eax
-	jmp	.L4537
-.L4520:
+	jmp	.L4551
+.L4534:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -31865,8 +31922,8 @@ walk_outcomes:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4521
-.L4657:
+	jmp	.L4535
+.L4671:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movl	8(%rax), %ebx
@@ -31874,33 +31931,33 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movl	396(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L4465
+	jnb	.L4479
 	cmpl	$1, %ebx
 	movl	$92, %ecx
 	adcq	$0, %rcx
 	movq	%rcx, %r15
-	jmp	.L4463
-.L4464:
+	jmp	.L4477
+.L4478:
 	leaq	40(%r14), %rdi
 	movq	%r14, %rsi
 	call	pthread_cond_wait@PLT
 	movl	396(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L4465
-.L4463:
+	jnb	.L4479
+.L4477:
 	movl	12(%r14,%r15,4), %edx
 	testl	%edx, %edx
-	je	.L4464
+	je	.L4478
 	cmpl	%ebp, %eax
-	jnb	.L4465
+	jnb	.L4479
 	movq	136(%r14), %rdi
 	leaq	128(%r14), %r15
 	call	free@PLT
 	movq	128(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L4466
+	je	.L4480
 	call	fclose@PLT
-.L4466:
+.L4480:
 	pxor	%xmm0, %xmm0
 	leaq	88(%r14), %rdi
 	movups	%xmm0, 128(%r14)
@@ -31924,11 +31981,11 @@ walk_outcomes:
 	sete	%al
 	movl	388(%r14,%rax,4), %ecx
 	movl	%ecx, 380(%r14,%rax,4)
-.L4465:
+.L4479:
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-	jmp	.L4461
-.L4656:
+	jmp	.L4475
+.L4670:
 	movq	80(%rsp), %rsi
 	leaq	256(%rsp), %rdi
 	call	due_restart
@@ -31937,8 +31994,8 @@ walk_outcomes:
 	movq	$0, 96(%rsp)
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
-	jmp	.L4460
-.L4645:
+	jmp	.L4474
+.L4659:
 	movl	200(%rbx), %ecx
 	movq	(%rsp), %r9
 	leaq	2176(%rbp), %rdi
@@ -31951,28 +32008,28 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r12d
-	jmp	.L4445
-.L4510:
+	jmp	.L4459
+.L4524:
 	movq	304(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4634
+	je	.L4648
 	call	fclose@PLT
-.L4634:
+.L4648:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	movups	%xmm0, 328(%rsp)
 	movups	%xmm0, 344(%rsp)
-	jmp	.L4511
-.L4571:
+	jmp	.L4525
+.L4585:
 	movq	136(%rsp), %r15
-.L4639:
+.L4653:
 	movl	$-1, 116(%rsp)
 	movslq	144(%rsp), %r8
-	jmp	.L4442
-.L4644:
+	jmp	.L4456
+.L4658:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -31988,8 +32045,8 @@ walk_outcomes:
 	orl	%edx, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebx
-	jmp	.L4440
-.L4643:
+	jmp	.L4454
+.L4657:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -32000,11 +32057,11 @@ walk_outcomes:
 	movl	8(%rax), %r12d
 	movzbl	%bpl, %ebx
 	testl	%r12d, %r12d
-	je	.L4439
+	je	.L4453
 	movq	8(%rsp), %rax
 	movl	48(%rax), %r11d
 	testl	%r11d, %r11d
-	je	.L4439
+	je	.L4453
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -32012,13 +32069,13 @@ walk_outcomes:
 	sete	%bl
 	orl	%ebp, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L4439
-.L4637:
+	jmp	.L4453
+.L4651:
 	movq	136(%rsp), %r15
-	jmp	.L4442
-.L4670:
+	jmp	.L4456
+.L4684:
 	movq	stderr(%rip), %rdi
-	leaq	.LC580(%rip), %rsi
+	leaq	.LC581(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
@@ -32027,7 +32084,7 @@ walk_outcomes:
 	.size	walk_outcomes, .-walk_outcomes
 	.section	.rodata.str1.8
 	.align 8
-.LC581:
+.LC582:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -32064,9 +32121,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4737
+	je	.L4751
 	cmpl	$3, %eax
-	je	.L4738
+	je	.L4752
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -32092,17 +32149,17 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4696
+	jne	.L4710
 	testl	%eax, %eax
-	jne	.L4696
+	jne	.L4710
 	cmpq	$1, 160(%rbp)
-	je	.L4739
-.L4697:
+	je	.L4753
+.L4711:
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4699:
+.L4713:
 	movq	136(%rbp), %rcx
-.L4701:
+.L4715:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	0(%r13), %rdx
@@ -32119,20 +32176,20 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r15
 	.cfi_def_cfa_offset 320
-.L4698:
+.L4712:
 	testq	%rax, %rax
-	js	.L4702
+	js	.L4716
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4703:
+.L4717:
 	testq	%rbx, %rbx
-	je	.L4704
-	js	.L4705
+	je	.L4718
+	js	.L4719
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4706:
+.L4720:
 	divsd	%xmm1, %xmm0
-.L4704:
+.L4718:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -32146,13 +32203,13 @@ run_once:
 	movq	%r10, 32(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4707
+	jne	.L4721
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	jne	.L4707
+	jne	.L4721
 	cmpq	$0, 40(%rbp)
-	je	.L4740
-.L4707:
+	je	.L4754
+.L4721:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	movq	8(%r13), %rdx
@@ -32172,28 +32229,28 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%r8
 	.cfi_def_cfa_offset 320
-.L4708:
+.L4722:
 	testq	%rax, %rax
-	js	.L4709
+	js	.L4723
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4710:
+.L4724:
 	testq	%r14, %r14
-	js	.L4711
+	js	.L4725
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4712:
+.L4726:
 	divsd	%xmm1, %xmm0
 	movq	24(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4713
+	je	.L4727
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4714
+	jb	.L4728
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -32204,7 +32261,7 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L4714:
+.L4728:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -32234,7 +32291,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4671:
+.L4685:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -32253,27 +32310,27 @@ run_once:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4696:
+.L4710:
 	.cfi_restore_state
 	leaq	by_kind.7(%rip), %rdx
 	leaq	240(%r12), %r9
 	movl	(%rdx,%rax,4), %esi
 	cmpl	$3, %esi
-	jne	.L4699
+	jne	.L4713
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4699
+	je	.L4713
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L4701
+	jmp	.L4715
 	.p2align 4,,10
 	.p2align 3
-.L4713:
+.L4727:
 	movq	168(%rbp), %rdx
-	jmp	.L4714
-.L4711:
+	jmp	.L4728
+.L4725:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -32282,8 +32339,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4712
-.L4709:
+	jmp	.L4726
+.L4723:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -32291,8 +32348,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4710
-.L4702:
+	jmp	.L4724
+.L4716:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -32300,8 +32357,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4703
-.L4740:
+	jmp	.L4717
+.L4754:
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -32322,8 +32379,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4708
-.L4738:
+	jmp	.L4722
+.L4752:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	xorl	%r9d, %r9d
@@ -32337,8 +32394,8 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-	jmp	.L4671
-.L4705:
+	jmp	.L4685
+.L4719:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -32347,8 +32404,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4706
-.L4737:
+	jmp	.L4720
+.L4751:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -32385,12 +32442,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 32(%rsp)
-.L4686:
+.L4700:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4715
+	je	.L4729
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -32399,7 +32456,7 @@ run_once:
 	movq	%rsi, 64(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4677:
+.L4691:
 	movq	32(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -32412,7 +32469,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4741
+	je	.L4755
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -32433,13 +32490,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4675:
+.L4689:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4681
+	je	.L4695
 	.p2align 4,,10
 	.p2align 3
-.L4676:
+.L4690:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -32447,31 +32504,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4679
+	jnb	.L4693
 	testq	%rdx, %rdx
-	jne	.L4679
+	jne	.L4693
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4676
-.L4681:
+	jne	.L4690
+.L4695:
 	cmpq	%r14, %r12
-	jb	.L4677
+	jb	.L4691
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4682
+	js	.L4696
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4673:
+.L4687:
 	testq	%r14, %r14
-	js	.L4684
-.L4733:
+	js	.L4698
+.L4747:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4685:
+.L4699:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	24(%rsp), %rax
@@ -32480,12 +32537,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4742
+	jne	.L4756
 	movq	$1, 40(%rsp)
-	jmp	.L4686
+	jmp	.L4700
 	.p2align 4,,10
 	.p2align 3
-.L4741:
+.L4755:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -32506,41 +32563,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4675
-.L4742:
+	jmp	.L4689
+.L4756:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %esi
 	testl	%esi, %esi
-	jne	.L4743
+	jne	.L4757
 	movq	168(%rbp), %rsi
-.L4688:
+.L4702:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4719
+	je	.L4733
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4691
+	jmp	.L4705
 	.p2align 4,,10
 	.p2align 3
-.L4690:
+.L4704:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4744
-.L4691:
+	jnb	.L4758
+.L4705:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4690
+	je	.L4704
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4690
-.L4684:
+	jmp	.L4704
+.L4698:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -32549,13 +32606,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4685
-.L4739:
+	jmp	.L4699
+.L4753:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4697
+	jne	.L4711
 	cmpq	$0, 40(%rbp)
-	jne	.L4697
+	jne	.L4711
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -32576,8 +32633,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4698
-.L4682:
+	jmp	.L4712
+.L4696:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -32586,12 +32643,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4673
-.L4743:
+	jmp	.L4687
+.L4757:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4688
+	jb	.L4702
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -32602,72 +32659,72 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4688
-.L4744:
+	jmp	.L4702
+.L4758:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4689:
+.L4703:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4720
+	jne	.L4734
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4745
-.L4692:
+	je	.L4759
+.L4706:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4671
-.L4679:
+	jmp	.L4685
+.L4693:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC581(%rip), %rsi
+	leaq	.LC582(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4745:
+.L4759:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4692
+	jne	.L4706
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4692
-.L4715:
+	jmp	.L4706
+.L4729:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4733
-.L4719:
+	jmp	.L4747
+.L4733:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4689
-.L4720:
+	jmp	.L4703
+.L4734:
 	movl	$-1, %eax
-	jmp	.L4692
+	jmp	.L4706
 	.cfi_endproc
 .LFE192:
 	.size	run_once, .-run_once
 	.p2align 4
 	.type	rep_job_run, @function
 rep_job_run:
-.LFB361:
+.LFB362:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -32694,12 +32751,12 @@ rep_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE361:
+.LFE362:
 	.size	rep_job_run, .-rep_job_run
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB365:
+.LFB366:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -32726,16 +32783,16 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE365:
+.LFE366:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.1
-.LC582:
+.LC583:
 	.string	"in the sweep"
 	.text
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB378:
+.LFB379:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -32767,44 +32824,44 @@ sweep_points:
 	andq	$-3, %r8
 	addq	$11, %r8
 	movq	%r8, 24(%rsp)
-	jmp	.L4780
+	jmp	.L4794
 	.p2align 4,,10
 	.p2align 3
-.L4752:
+.L4766:
 	leaq	STALL_US.5(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4766
+	jb	.L4780
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4765:
+.L4779:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	jne	.L4782
+	jne	.L4796
 	movl	488(%rsp), %edi
 	movq	16(%r15), %r11
 	testl	%edi, %edi
-	jne	.L4791
+	jne	.L4805
 	movl	424(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L4792
+	jne	.L4806
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r15,%r11,8)
 	testq	%rax, %rax
-	jne	.L4769
+	jne	.L4783
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L4789
-.L4794:
+	jne	.L4803
+.L4808:
 	movq	16(%r15), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -32814,7 +32871,7 @@ sweep_points:
 	leaq	160(%r15,%rax), %rdx
 	call	run_once
 	testl	%eax, %eax
-	jne	.L4789
+	jne	.L4803
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -32840,37 +32897,37 @@ sweep_points:
 	leaq	4912(%r15,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4775
+	jne	.L4789
 	movq	16(%r15), %r12
-.L4776:
+.L4790:
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	je	.L4778
+	je	.L4792
 	leaq	LOAD_PCT.6(%rip), %rax
 	movl	(%rax,%rbp,4), %eax
-.L4779:
+.L4793:
 	leaq	1(%r12), %rdx
 	movq	%rdx, 16(%r15)
 	movq	%rax, 24(%r15,%r12,8)
-.L4766:
+.L4780:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4784
+	je	.L4798
 	movl	(%r15), %eax
-.L4780:
+.L4794:
 	movq	16(%rsp), %rsi
 	movl	$46, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	je	.L4752
+	je	.L4766
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.6(%rip), %rax
 	movq	8(%r15), %r13
 	movl	(%rax,%rbp,4), %r8d
 	cmpl	$1, 72(%rsi)
-	je	.L4793
+	je	.L4807
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -32891,13 +32948,13 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4765
+	jmp	.L4779
 	.p2align 4,,10
 	.p2align 3
-.L4791:
+.L4805:
 	leaq	.LC113(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-.L4769:
+.L4783:
 	leaq	128(%rsp), %r12
 	xorl	%ecx, %ecx
 	xorl	%r9d, %r9d
@@ -32915,16 +32972,16 @@ sweep_points:
 	popq	%rcx
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	je	.L4794
-.L4789:
+	je	.L4808
+.L4803:
 	movq	8(%rsp), %rdi
-.L4767:
+.L4781:
 	movl	%eax, 8(%rsp)
 	call	buffers_free
 	movl	8(%rsp), %edi
-	leaq	.LC582(%rip), %rsi
+	leaq	.LC583(%rip), %rsi
 	call	cannot
-.L4750:
+.L4764:
 	addq	$792, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -32943,13 +33000,13 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4778:
+.L4792:
 	.cfi_restore_state
 	movq	464(%rsp), %rax
-	jmp	.L4779
+	jmp	.L4793
 	.p2align 4,,10
 	.p2align 3
-.L4775:
+.L4789:
 	movq	16(%r15), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r15)
@@ -32959,26 +33016,26 @@ sweep_points:
 	movl	4960(%r15,%rax), %edx
 	movl	%edx, 5940(%r15)
 	testl	%edx, %edx
-	jne	.L4795
-.L4777:
+	jne	.L4809
+.L4791:
 	movsd	%xmm0, 5808(%r15,%r12,8)
-	jmp	.L4776
+	jmp	.L4790
 	.p2align 4,,10
 	.p2align 3
-.L4792:
+.L4806:
 	leaq	.LC114(%rip), %rax
 	movq	%rax, 4768(%r15,%r11,8)
-	jmp	.L4769
+	jmp	.L4783
 	.p2align 4,,10
 	.p2align 3
-.L4795:
+.L4809:
 	leaq	4912(%r15,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4777
+	jmp	.L4791
 	.p2align 4,,10
 	.p2align 3
-.L4793:
+.L4807:
 	leaq	48(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	32(%rsp), %rsi
@@ -32994,10 +33051,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC87(%rip), %xmm1
-	jnb	.L4756
+	jnb	.L4770
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4757:
+.L4771:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -33009,46 +33066,46 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4764
+	jmp	.L4778
 	.p2align 4,,10
 	.p2align 3
-.L4796:
+.L4810:
 	cvttsd2siq	%xmm0, %rax
-.L4762:
+.L4776:
 	testq	%r14, %r14
-	jne	.L4763
+	jne	.L4777
 	movq	%rax, 536(%rsp)
-.L4763:
+.L4777:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4764:
+.L4778:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r13, %r13
-	js	.L4759
+	js	.L4773
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4758
-.L4797:
+	jnb	.L4772
+.L4811:
 	cmpq	$200000000, %r14
-	je	.L4758
+	je	.L4772
 	comisd	.LC87(%rip), %xmm0
-	jb	.L4796
+	jb	.L4810
 	subsd	.LC87(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4762
-.L4756:
+	jmp	.L4776
+.L4770:
 	subsd	.LC87(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4757
+	jmp	.L4771
 	.p2align 4,,10
 	.p2align 3
-.L4759:
+.L4773:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -33058,59 +33115,59 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4797
-.L4758:
+	jb	.L4811
+.L4772:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4765
-.L4784:
+	jmp	.L4779
+.L4798:
 	xorl	%eax, %eax
-	jmp	.L4750
-.L4782:
+	jmp	.L4764
+.L4796:
 	movq	8(%rsp), %rdi
 	orl	$-1, %eax
-	jmp	.L4767
+	jmp	.L4781
 	.cfi_endproc
-.LFE378:
+.LFE379:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC587:
+.LC588:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC588:
+.LC589:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC589:
+.LC590:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC590:
+.LC591:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.section	.rodata.str1.1
-.LC591:
+.LC592:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC592:
+.LC593:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.align 8
-.LC593:
+.LC594:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC594:
+.LC595:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC595:
+.LC596:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB354:
+.LFB355:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -33142,12 +33199,12 @@ print_theory:
 	movsd	%xmm5, 8(%rsp)
 	movsd	%xmm6, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L4799
+	jne	.L4813
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4799:
+.L4813:
 	movq	96(%r15), %rax
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
@@ -33161,8 +33218,8 @@ print_theory:
 	movq	%rax, 24(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4865
-.L4798:
+	jne	.L4879
+.L4812:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -33179,24 +33236,24 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4865:
+.L4879:
 	.cfi_restore_state
 	movq	%r10, %rdi
 	movq	%r9, %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L4801
+	js	.L4815
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L4802:
+.L4816:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, 56(%rsp)
 	testq	%r12, %r12
-	js	.L4803
+	js	.L4817
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%r12, %xmm5
 	movsd	%xmm5, 32(%rsp)
-.L4804:
+.L4818:
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
@@ -33216,44 +33273,44 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L4866
+	jne	.L4880
 	cmpl	$0, (%rsp)
-	jne	.L4867
+	jne	.L4881
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4810:
+.L4824:
 	movq	.LC65(%rip), %xmm7
 	movsd	8(%rsp), %xmm6
 	movaps	%xmm7, 32(%rsp)
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jnb	.L4839
+	jnb	.L4853
 	movq	$0x000000000, 16(%rsp)
 	xorl	%ebx, %ebx
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4811:
+.L4825:
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
 	testl	%ebp, %ebp
-	je	.L4868
-	leaq	.LC590(%rip), %rdi
+	je	.L4882
+	leaq	.LC591(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, 56(%rsp)
 	call	printf@PLT
 	testl	%r12d, %r12d
 	movsd	56(%rsp), %xmm3
-	je	.L4819
+	je	.L4833
 	leaq	PCT_MILLI(%rip), %r15
 	movl	%r12d, 56(%rsp)
 	leaq	PCT_NAME(%rip), %rbx
 	leaq	40(%r15), %r13
 	movq	%r15, %r12
-	leaq	.LC591(%rip), %rbp
+	leaq	.LC592(%rip), %rbp
 	movq	%xmm3, %r15
-.L4820:
+.L4834:
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$8, %r12
@@ -33264,60 +33321,60 @@ print_theory:
 	movl	$1, %eax
 	call	printf@PLT
 	cmpq	%r12, %r13
-	jne	.L4820
+	jne	.L4834
 	movsd	8(%rsp), %xmm1
 	movq	%r15, %xmm3
 	movl	$2, %eax
-	leaq	.LC592(%rip), %rdi
+	leaq	.LC593(%rip), %rdi
 	movapd	%xmm3, %xmm0
 	movl	56(%rsp), %r12d
 	call	printf@PLT
 	movsd	24(%rsp), %xmm1
 	movsd	16(%rsp), %xmm0
-	leaq	.LC593(%rip), %rdi
+	leaq	.LC594(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-.L4822:
+.L4836:
 	movsd	8(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L4823
+	jb	.L4837
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	32(%rsp), %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4823:
-	leaq	.LC594(%rip), %rbx
+.L4837:
+	leaq	.LC595(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4798
+	je	.L4812
 	movsd	48(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC595(%rip), %rdi
+	leaq	.LC596(%rip), %rdi
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4869
-.L4825:
+	jne	.L4883
+.L4839:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
 	movsd	48(%rsp), %xmm1
-	addsd	.LC586(%rip), %xmm1
+	addsd	.LC587(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4826
+	jb	.L4840
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm4
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm4
 	setnb	%sil
-.L4826:
+.L4840:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -33336,7 +33393,7 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L4803:
+.L4817:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -33346,8 +33403,8 @@ print_theory:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 32(%rsp)
-	jmp	.L4804
-.L4801:
+	jmp	.L4818
+.L4815:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -33355,26 +33412,26 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4802
-.L4868:
+	jmp	.L4816
+.L4882:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC587(%rip), %rdi
+	leaq	.LC588(%rip), %rdi
 	movl	$5, %eax
 	movsd	56(%rsp), %xmm2
 	divsd	.LC71(%rip), %xmm1
 	divsd	.LC71(%rip), %xmm2
 	call	printf@PLT
 	testl	%r12d, %r12d
-	jne	.L4870
-.L4816:
-	leaq	.LC558(%rip), %rdi
+	jne	.L4884
+.L4830:
+	leaq	.LC559(%rip), %rdi
 	call	puts@PLT
 	testl	%ebx, %ebx
-	jne	.L4798
+	jne	.L4812
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC589(%rip), %rdi
+	leaq	.LC590(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -33388,12 +33445,12 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L4866:
+.L4880:
 	.cfi_restore_state
-	movsd	.LC583(%rip), %xmm0
+	movsd	.LC584(%rip), %xmm0
 	mulsd	48(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
-	movsd	.LC584(%rip), %xmm2
+	movsd	.LC585(%rip), %xmm2
 	movsd	%xmm1, 16(%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -33401,17 +33458,17 @@ print_theory:
 	movl	$99000, %esi
 	movq	%r14, %rdi
 	xorpd	.LC32(%rip), %xmm0
-	divsd	.LC585(%rip), %xmm0
+	divsd	.LC586(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	theory_open_pct
 	movq	136(%r15), %rax
 	movsd	16(%rsp), %xmm1
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4806
+	js	.L4820
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4807:
+.L4821:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC77(%rip), %xmm2
 	movq	%rbx, %xmm4
@@ -33420,12 +33477,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movsd	%xmm4, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jne	.L4808
+	jne	.L4822
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 48(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4809:
+.L4823:
 	movq	.LC65(%rip), %xmm4
 	movsd	8(%rsp), %xmm6
 	movapd	%xmm4, %xmm7
@@ -33433,36 +33490,36 @@ print_theory:
 	andpd	%xmm3, %xmm7
 	comisd	%xmm7, %xmm6
 	movsd	%xmm7, 72(%rsp)
-	jb	.L4859
+	jb	.L4873
 	movsd	16(%rsp), %xmm0
 	movsd	24(%rsp), %xmm6
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm6
-	jnb	.L4831
-.L4859:
+	jnb	.L4845
+.L4873:
 	xorl	%ebx, %ebx
-	jmp	.L4811
-.L4839:
+	jmp	.L4825
+.L4853:
 	movq	$0x000000000, 16(%rsp)
 	movq	$0x000000000, 24(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 80(%rsp)
-.L4831:
+.L4845:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	48(%rsp), %xmm2
-	addsd	.LC586(%rip), %xmm2
+	addsd	.LC587(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L4859
+	jb	.L4873
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%ebx, %ebx
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%bl
-	jmp	.L4811
-.L4867:
+	jmp	.L4825
+.L4881:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 24(%rsp)
 	divsd	32(%rsp), %xmm0
@@ -33479,15 +33536,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 48(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4810
-.L4819:
+	jmp	.L4824
+.L4833:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC592(%rip), %rdi
+	leaq	.LC593(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4822
-.L4806:
+	jmp	.L4836
+.L4820:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -33495,14 +33552,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4807
-.L4870:
+	jmp	.L4821
+.L4884:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4817
+	js	.L4831
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4818:
+.L4832:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC71(%rip), %xmm1
@@ -33510,13 +33567,13 @@ print_theory:
 	call	theory_open_pct
 	movsd	24(%rsp), %xmm3
 	movsd	16(%rsp), %xmm2
-	leaq	.LC588(%rip), %rdi
+	leaq	.LC589(%rip), %rdi
 	movsd	(%rsp), %xmm1
 	movl	$4, %eax
 	divsd	.LC71(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4816
-.L4808:
+	jmp	.L4830
+.L4822:
 	movsd	%xmm3, 88(%rsp)
 	movsd	104(%rsp), %xmm0
 	divsd	32(%rsp), %xmm0
@@ -33531,9 +33588,9 @@ print_theory:
 	mulsd	.LC93(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	movsd	%xmm2, 48(%rsp)
-	movsd	.LC584(%rip), %xmm2
+	movsd	.LC585(%rip), %xmm2
 	movsd	%xmm0, 64(%rsp)
-	movsd	.LC583(%rip), %xmm0
+	movsd	.LC584(%rip), %xmm0
 	mulsd	32(%rsp), %xmm0
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -33541,23 +33598,23 @@ print_theory:
 	movq	56(%r15), %rax
 	movsd	72(%rsp), %xmm4
 	movsd	80(%rsp), %xmm1
-	mulsd	.LC596(%rip), %xmm4
+	mulsd	.LC597(%rip), %xmm4
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
-	js	.L4829
+	js	.L4843
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4830:
+.L4844:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC77(%rip), %xmm2
 	xorpd	.LC32(%rip), %xmm0
-	divsd	.LC585(%rip), %xmm0
+	divsd	.LC586(%rip), %xmm0
 	mulsd	.LC93(%rip), %xmm0
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4809
-.L4817:
+	jmp	.L4823
+.L4831:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -33565,8 +33622,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4818
-.L4829:
+	jmp	.L4832
+.L4843:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -33574,203 +33631,203 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4830
-.L4869:
+	jmp	.L4844
+.L4883:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC593(%rip), %rdi
+	leaq	.LC594(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4825
+	jmp	.L4839
 	.cfi_endproc
-.LFE354:
+.LFE355:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
-.LC597:
-	.string	".hlog"
 .LC598:
-	.string	"run.hlog"
+	.string	".hlog"
 .LC599:
-	.string	"reference"
+	.string	"run.hlog"
 .LC600:
+	.string	"reference"
+.LC601:
 	.string	"closed-form"
 	.section	.rodata.str1.8
 	.align 8
-.LC601:
+.LC602:
 	.string	"bench: out of memory for %lu requests\n"
 	.section	.rodata.str1.1
-.LC602:
+.LC603:
 	.string	"for the omissions' walks"
 	.section	.rodata.str1.8
 	.align 8
-.LC603:
+.LC604:
 	.string	"computing the expected outcome"
 	.section	.rodata.str1.1
-.LC604:
-	.string	"for a rep"
 .LC605:
-	.string	" warmup"
+	.string	"for a rep"
 .LC606:
-	.string	"rep=%u%s set=%s"
+	.string	" warmup"
 .LC607:
-	.string	" slow=%lu sum_ns=%s\n"
+	.string	"rep=%u%s set=%s"
 .LC608:
-	.string	"sent=truth"
+	.string	" slow=%lu sum_ns=%s\n"
 .LC609:
-	.string	"rate sent=truth"
+	.string	"sent=truth"
 .LC610:
-	.string	"rate intended"
+	.string	"rate sent=truth"
 .LC611:
-	.string	"rate never_sent"
+	.string	"rate intended"
 .LC612:
-	.string	"rate dropped"
+	.string	"rate never_sent"
 .LC613:
-	.string	"rate first_send=first_due"
+	.string	"rate dropped"
 .LC614:
+	.string	"rate first_send=first_due"
+.LC615:
 	.string	"rate last_send=last_due"
 	.section	.rodata.str1.8
 	.align 8
-.LC615:
+.LC616:
 	.string	"rate last_send<last_completion"
 	.section	.rodata.str1.1
-.LC616:
-	.string	"for the rate walk"
 .LC617:
-	.string	"scoreboard truth=open"
+	.string	"for the rate walk"
 .LC618:
+	.string	"scoreboard truth=open"
+.LC619:
 	.string	"scoreboard none=closed"
 	.section	.rodata.str1.8
 	.align 8
-.LC619:
+.LC620:
 	.string	"scoreboard hdr-schedule=corrected"
 	.align 8
-.LC620:
+.LC621:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC621:
+.LC622:
 	.string	"bench: out of memory for the theory check\n"
 	.section	.rodata.str1.1
-.LC622:
-	.string	"cv"
 .LC623:
-	.string	" %6s\n"
+	.string	"cv"
 .LC624:
+	.string	" %6s\n"
+.LC625:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC625:
+.LC626:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC626:
-	.string	"ratios: open/closed p99 %s"
 .LC627:
-	.string	", p99.9 %s"
+	.string	"ratios: open/closed p99 %s"
 .LC628:
-	.string	"; corrected/closed p99 %s"
+	.string	", p99.9 %s"
 .LC629:
-	.string	"; open/corrected p99 %s"
+	.string	"; corrected/closed p99 %s"
 .LC630:
-	.string	", p90 %s\n"
+	.string	"; open/corrected p99 %s"
 .LC631:
+	.string	", p90 %s\n"
+.LC632:
 	.string	"the open loop's recording"
 	.section	.rodata.str1.8
 	.align 8
-.LC632:
+.LC633:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC633:
+.LC634:
 	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC634:
+.LC635:
 	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC635:
+.LC636:
 	.string	"At p99 the two loops agree"
 	.section	.rodata.str1.8
 	.align 8
-.LC636:
+.LC637:
 	.string	"At p99 the open loop reads %s, %s times the closed loop"
 	.align 8
-.LC637:
+.LC638:
 	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
 	.align 8
-.LC638:
+.LC639:
 	.string	"; corrected at %s, the closed loop reads %s.\n"
 	.align 8
-.LC639:
+.LC640:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC640:
+.LC641:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.align 8
-.LC641:
+.LC642:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC642:
+.LC643:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC643:
+.LC644:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC644:
+.LC645:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC645:
+.LC646:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC646:
+.LC647:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC647:
+.LC648:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC648:
+.LC649:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC649:
+.LC650:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC650:
+.LC651:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC651:
+.LC652:
 	.string	"RESULT export hlog=none (the .hlog's walk models one catch-up connection)"
 	.align 8
-.LC652:
+.LC653:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC653:
+.LC654:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC654:
+.LC655:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC655:
+.LC656:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.section	.rodata.str1.1
-.LC656:
+.LC657:
 	.string	"scoreboard.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC657:
+.LC658:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC658:
+.LC659:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC659:
+.LC660:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC660:
+.LC661:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB370:
+.LFB371:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -33838,29 +33895,29 @@ run_bench:
 	movaps	%xmm0, 592(%rsp)
 	movaps	%xmm0, 608(%rsp)
 	movaps	%xmm0, 624(%rsp)
-	jne	.L4875
+	jne	.L4889
 	testq	%rsi, %rsi
-	je	.L4875
+	je	.L4889
 	movq	64(%rsp), %rbx
 	movq	144(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 184(%rsp)
 	testl	%eax, %eax
-	jne	.L4875
+	jne	.L4889
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4876
+	jne	.L4890
 	cmpl	$1, 152(%rbx)
-	je	.L5261
+	je	.L5275
 	cmpl	$0, 212(%rsp)
-	jne	.L5153
-.L5256:
+	jne	.L5167
+.L5270:
 	leaq	1568(%rsp), %rax
 	leaq	1280(%rsp), %r14
 	movq	%rax, 200(%rsp)
-.L4916:
+.L4930:
 	xorl	%eax, %eax
 	movq	64(%rsp), %rdi
 	cmpq	$0, 192(%rsp)
@@ -33874,14 +33931,14 @@ run_bench:
 	movq	%rax, 400(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4925
+	je	.L4939
 	cmpl	$0, 112(%rsp)
-	jne	.L4925
+	jne	.L4939
 	cmpq	$0, 192(%rsp)
-	jne	.L4925
+	jne	.L4939
 	cmpl	$3, 856(%rsp)
-	je	.L5262
-.L4926:
+	je	.L5276
+.L4940:
 	movq	64(%rsp), %rax
 	leaq	ref_job_run(%rip), %rdx
 	xorl	%esi, %esi
@@ -33896,7 +33953,7 @@ run_bench:
 	call	pthread_create@PLT
 	movl	%eax, %edx
 	testl	%eax, %eax
-	jne	.L4924
+	jne	.L4938
 	xorl	%r9d, %r9d
 	movl	$68, %ecx
 	leaq	1968(%rsp), %rdi
@@ -33919,11 +33976,11 @@ run_bench:
 	movl	%eax, 268(%rsp)
 	cmovne	%r11, %r9
 	movq	%r9, 248(%rsp)
-.L5097:
+.L5111:
 	xorl	%r10d, %r10d
 	xorl	%r15d, %r15d
 	movl	%r10d, 264(%rsp)
-.L4947:
+.L4961:
 	movq	64(%rsp), %rax
 	xorl	%ebp, %ebp
 	leaq	912(%rsp), %rdi
@@ -33933,56 +33990,56 @@ run_bench:
 	movq	%rdi, 120(%rsp)
 	movl	216(%rax), %edx
 	movq	%rax, %r15
-	jmp	.L4970
+	jmp	.L4984
 	.p2align 4,,10
 	.p2align 3
-.L5265:
+.L5279:
 	leal	1(%rdx), %ebp
 	subl	%r14d, %ebp
 	cmpl	$1, %ebp
-	ja	.L5263
+	ja	.L5277
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L5249
+	jne	.L5263
 	cmpl	$1, %ebp
-	je	.L4959
+	je	.L4973
 	movl	216(%r15), %edx
 	cmpl	%r14d, %edx
-	jb	.L5264
-.L4970:
+	jb	.L5278
+.L4984:
 	movl	%r14d, %eax
 	leaq	(%rax,%rax,8), %rbx
 	movq	104(%rsp), %rax
 	salq	$5, %rbx
 	addq	%rax, %rbx
 	cmpl	$3, 856(%rsp)
-	je	.L5265
+	je	.L5279
 	movq	120(%rsp), %rcx
 	movq	144(%rsp), %rsi
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
 	call	run_once
 	testl	%eax, %eax
-	jne	.L5249
-.L4959:
+	jne	.L5263
+.L4973:
 	movl	$1, %eax
-.L4958:
+.L4972:
 	movl	%r14d, 208(%rsp)
 	movq	120(%rsp), %r10
 	movl	%r14d, %edx
 	xorl	%ebx, %ebx
 	movq	%r15, 152(%rsp)
-.L4969:
+.L4983:
 	movl	112(%rsp), %ebp
 	testl	%ebp, %ebp
-	jne	.L5266
-.L4962:
+	jne	.L5280
+.L4976:
 	testl	%edx, %edx
-	je	.L4968
+	je	.L4982
 	movq	%rbx, %r8
 	movq	128(%rsp), %rdi
 	leal	-1(%rdx), %esi
@@ -33992,12 +34049,12 @@ run_bench:
 	movq	136(%rsp), %rdi
 	movsd	920(%rsp,%r8), %xmm0
 	movsd	%xmm0, (%rdi,%rsi,8)
-.L4968:
+.L4982:
 	leaq	1(%rbx), %rsi
 	addl	$1, %edx
 	movl	$1, %ebx
 	cmpl	%esi, %eax
-	jg	.L4969
+	jg	.L4983
 	leal	-1(%rax), %edx
 	testl	%eax, %eax
 	movl	$0, %eax
@@ -34007,31 +34064,31 @@ run_bench:
 	leal	1(%r14,%rdx), %r14d
 	movl	216(%r15), %edx
 	cmpl	%r14d, %edx
-	jnb	.L4970
-.L5264:
+	jnb	.L4984
+.L5278:
 	movq	256(%rsp), %r14
-.L4961:
+.L4975:
 	cmpl	$0, 264(%rsp)
-	jne	.L4955
+	jne	.L4969
 	cmpl	$0, 232(%rsp)
-	je	.L4956
+	je	.L4970
 	movq	352(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4972:
+.L4986:
 	movq	64(%rsp), %rdi
 	call	closed_form_gap
 	cmpl	$0, 184(%rsp)
 	movq	%rax, 2528(%rsp)
-	jne	.L5260
+	jne	.L5274
 	movl	472(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L4974
-.L4976:
+	jne	.L4988
+.L4990:
 	movq	224(%rsp), %rdi
 	call	print_plan
-	jmp	.L4975
-.L4876:
+	jmp	.L4989
+.L4890:
 	movq	64(%rsp), %rbx
 	xorl	%r8d, %r8d
 	leaq	1968(%rsp), %rcx
@@ -34060,11 +34117,11 @@ run_bench:
 	movq	%rax, 32(%rsp)
 	leaq	by_kind.7(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L5267
-.L4881:
+	je	.L5281
+.L4895:
 	movq	64(%rsp), %rax
 	movq	136(%rax), %rdx
-.L4880:
+.L4894:
 	xorl	%eax, %eax
 	movl	$30, %ecx
 	movq	%r15, %rdi
@@ -34076,28 +34133,28 @@ run_bench:
 	leaq	0(,%rdx,8), %r14
 	.p2align 4,,10
 	.p2align 3
-.L4887:
+.L4901:
 	cmpq	$1, %rbx
-	jbe	.L5268
+	jbe	.L5282
 	cmpq	$3, %rbx
-	jbe	.L5269
+	jbe	.L5283
 	cmpq	$0, (%rsp)
-	je	.L4890
+	je	.L4904
 	movq	64(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4891
+	jne	.L4905
 	cmpl	$0, 280(%rax)
-	je	.L5270
-.L4891:
+	je	.L5284
+.L4905:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbx,8)
 	testq	%rax, %rax
-	je	.L4884
-.L4890:
+	je	.L4898
+.L4904:
 	addq	$1, %rbx
 	cmpq	$7, %rbx
-	jne	.L4887
+	jne	.L4901
 	movq	56(%rsp), %r8
 	movq	32(%rsp), %rcx
 	movq	%r15, %rdx
@@ -34106,7 +34163,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L5099
+	jne	.L5113
 	imulq	$560, (%rsp), %r8
 	movq	56(%rsp), %rax
 	movq	%rbp, %rbx
@@ -34120,76 +34177,76 @@ run_bench:
 	movq	%r8, %r14
 	.p2align 4,,10
 	.p2align 3
-.L4893:
+.L4907:
 	movq	-56(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L4892
+	je	.L4906
 	movl	200(%r13), %ecx
 	movq	192(%r13), %rdx
 	movq	%r14, %r8
 	movq	(%rbx), %rsi
 	call	summarise.isra.0
-.L4892:
+.L4906:
 	addq	$8, %rbx
 	addq	$80, %r14
 	cmpq	%rbx, %rbp
-	jne	.L4893
+	jne	.L4907
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
 	movq	96(%rsp), %rbp
-.L5099:
+.L5113:
 	movq	%r15, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4894:
+.L4908:
 	movq	(%rbx), %rdi
 	addq	$8, %rbx
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L4894
+	jne	.L4908
 	cmpl	$0, 16(%rsp)
-	jne	.L5271
+	jne	.L5285
 	addq	$64, 32(%rsp)
 	cmpq	$0, (%rsp)
-	jne	.L5272
+	jne	.L5286
 	movq	$1, (%rsp)
-	jmp	.L4881
+	jmp	.L4895
 	.p2align 4,,10
 	.p2align 3
-.L5268:
+.L5282:
 	movq	64(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L5255
-.L4889:
+	jne	.L5269
+.L4903:
 	addq	$1, %rbx
-	jmp	.L4887
+	jmp	.L4901
 	.p2align 4,,10
 	.p2align 3
-.L5269:
+.L5283:
 	movq	64(%rsp), %rax
 	movl	232(%rax), %edi
 	testl	%edi, %edi
-	je	.L4889
-.L5255:
+	je	.L4903
+.L5269:
 	movq	%r14, %rdi
 	call	malloc@PLT
 	movq	%rax, (%r15,%rbx,8)
 	testq	%rax, %rax
-	jne	.L4889
-.L4884:
+	jne	.L4903
+.L4898:
 	movl	$-1, 16(%rsp)
-	jmp	.L5099
-.L4875:
+	jmp	.L5113
+.L4889:
 	movq	64(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC601(%rip), %rsi
+	leaq	.LC602(%rip), %rsi
 	leaq	592(%rsp), %r12
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L4874:
+.L4888:
 	movl	$1, 184(%rsp)
-.L4903:
+.L4917:
 	movq	%r12, %rdi
 	call	stall_window_free
 	movq	144(%rsp), %rdi
@@ -34217,30 +34274,30 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5267:
+.L5281:
 	.cfi_restore_state
 	movq	64(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L4881
+	je	.L4895
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rdx
-	jmp	.L4880
-.L5270:
+	jmp	.L4894
+.L5284:
 	cmpq	$0, 288(%rax)
-	je	.L4890
-	jmp	.L4891
-.L5153:
+	je	.L4904
+	jmp	.L4905
+.L5167:
 	leaq	1968(%rsp), %rax
 	movq	%rax, 216(%rsp)
 	leaq	1568(%rsp), %rax
 	movq	%rax, 200(%rsp)
-.L4917:
+.L4931:
 	movq	64(%rsp), %rax
 	movq	160(%rax), %rsi
-.L4918:
+.L4932:
 	movq	64(%rsp), %rax
 	movl	$40, %ecx
 	movq	%r12, (%rsp)
@@ -34254,7 +34311,7 @@ run_bench:
 	movq	%rsi, %r13
 	rep stosl
 	movq	%rdx, %r15
-.L4921:
+.L4935:
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$28, %ecx
@@ -34268,9 +34325,9 @@ run_bench:
 	movq	%r14, 4112(%rsp)
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L5273
+	je	.L5287
 	movl	%eax, %r15d
-.L4920:
+.L4934:
 	movq	216(%rsp), %rdi
 	call	trace_free
 	leaq	2008(%rsp), %rdi
@@ -34279,21 +34336,21 @@ run_bench:
 	call	trace_free
 	leaq	2088(%rsp), %rdi
 	call	trace_free
-.L5095:
-	leaq	.LC543(%rip), %rsi
+.L5109:
+	leaq	.LC544(%rip), %rsi
 	movl	%r15d, %edi
 	leaq	592(%rsp), %r12
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4903
+	jmp	.L4917
 	.p2align 4,,10
 	.p2align 3
-.L5266:
+.L5280:
 	testl	%edx, %edx
 	leaq	.LC13(%rip), %rdi
 	movl	%edx, %esi
 	movl	%edx, 72(%rsp)
-	leaq	.LC605(%rip), %rcx
+	leaq	.LC606(%rip), %rcx
 	leaq	(%rsi,%rsi,8), %rsi
 	movl	%eax, 160(%rsp)
 	movabsq	$-3689348814741910323, %rbp
@@ -34311,10 +34368,10 @@ run_bench:
 	movq	%rdi, (%rsp)
 	leaq	1024(%rsp), %rdi
 	movq	%rdi, 96(%rsp)
-.L4967:
+.L4981:
 	movq	16(%rsp), %rax
 	movl	72(%rsp), %esi
-	leaq	.LC606(%rip), %rdi
+	leaq	.LC607(%rip), %rdi
 	movq	%r9, 56(%rsp)
 	movq	80(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %r14
@@ -34331,7 +34388,7 @@ run_bench:
 	movq	56(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L4963:
+.L4977:
 	movq	(%rbx), %rdx
 	movq	(%r14), %rsi
 	leaq	.LC456(%rip), %rdi
@@ -34341,7 +34398,7 @@ run_bench:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %r14
-	jne	.L4963
+	jne	.L4977
 	movq	(%rsp), %rax
 	movb	$0, 10239(%rsp)
 	movq	%r13, %r9
@@ -34350,7 +34407,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L4966:
+.L4980:
 	movq	%rsi, %r8
 	movq	%rsi, %r10
 	addq	%rdi, %r8
@@ -34390,7 +34447,7 @@ run_bench:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L4966
+	jc	.L4980
 	movq	96(%rsp), %r14
 	addq	%r9, %rcx
 	movl	$48, %esi
@@ -34402,7 +34459,7 @@ run_bench:
 	movq	(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	%r14, %rdx
-	leaq	.LC607(%rip), %rdi
+	leaq	.LC608(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
@@ -34412,13 +34469,13 @@ run_bench:
 	movq	%rbx, (%rsp)
 	movq	32(%rsp), %r9
 	cmpq	%rdi, %rax
-	jne	.L4967
+	jne	.L4981
 	movl	160(%rsp), %eax
 	movl	72(%rsp), %edx
 	movq	168(%rsp), %rbx
 	movq	176(%rsp), %r10
-	jmp	.L4962
-.L5263:
+	jmp	.L4976
+.L5277:
 	movq	248(%rsp), %r8
 	xorl	%ebp, %ebp
 	leaq	288(%rbx), %rax
@@ -34432,7 +34489,7 @@ run_bench:
 	cmpl	$1, 232(%rsp)
 	movq	%rax, 10208(%rsp)
 	movl	%r9d, 10216(%rsp)
-	je	.L4953
+	je	.L4967
 	xorl	%esi, %esi
 	leaq	10192(%rsp), %rcx
 	movq	%r8, (%rsp)
@@ -34441,7 +34498,7 @@ run_bench:
 	call	pthread_create@PLT
 	movq	(%rsp), %r8
 	testl	%eax, %eax
-	jne	.L4953
+	jne	.L4967
 	pushq	%rax
 	.cfi_def_cfa_offset 12024
 	movq	%rbx, %rdx
@@ -34462,25 +34519,25 @@ run_bench:
 	popq	%rdx
 	.cfi_def_cfa_offset 12016
 	testl	%ebx, %ebx
-	je	.L4954
-	leaq	.LC604(%rip), %rsi
+	je	.L4968
+	leaq	.LC605(%rip), %rsi
 	movl	%ebx, %edi
 	movq	256(%rsp), %r14
 	call	cannot
 	cmpl	$0, 264(%rsp)
 	movl	%eax, 184(%rsp)
-	jne	.L4955
-.L4956:
+	jne	.L4969
+.L4970:
 	cmpl	$0, 184(%rsp)
 	leaq	592(%rsp), %r12
-	jne	.L4903
-.L4975:
+	jne	.L4917
+.L4989:
 	movq	104(%rsp), %rbx
 	xorl	%r12d, %r12d
 	leaq	2864(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4978:
+.L4992:
 	movl	%r12d, %eax
 	movl	%r12d, %esi
 	movq	%r14, %rdx
@@ -34492,9 +34549,9 @@ run_bench:
 	call	check_outcome
 	movq	2512(%rsp), %rax
 	cmpl	%r12d, 216(%rax)
-	jnb	.L4978
+	jnb	.L4992
 	cmpq	$0, 2904(%rsp)
-	je	.L4979
+	je	.L4993
 	movq	64(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbp, %rdi
@@ -34506,21 +34563,21 @@ run_bench:
 	call	check_omitted
 	movl	2912(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L5274
-.L4980:
+	jne	.L5288
+.L4994:
 	movq	64(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L5275
-.L4982:
+	je	.L5289
+.L4996:
 	movq	2872(%rsp), %rax
 	addq	2864(%rsp), %rax
 	subq	%r12, %rax
 	subq	%r13, %rax
 	movq	%rax, 2920(%rsp)
-.L4987:
+.L5001:
 	cmpl	$0, 212(%rsp)
-	jne	.L5276
-.L4993:
+	jne	.L5290
+.L5007:
 	movq	64(%rsp), %rax
 	movl	216(%rax), %r15d
 	leaq	0(,%r15,8), %rbx
@@ -34575,11 +34632,11 @@ run_bench:
 	movq	%rax, 152(%rsp)
 	movq	%rbx, 160(%rsp)
 	xorl	%ebx, %ebx
-.L4995:
+.L5009:
 	cmpl	$2, %ebx
-	jg	.L5118
+	jg	.L5132
 	cmpl	$0, 208(%rsp)
-	jne	.L5118
+	jne	.L5132
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 272(%r14,%rbx,8)
@@ -34588,31 +34645,31 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4996:
+.L5010:
 	movq	16(%rsp), %rax
 	movq	(%rsp), %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%r14), %rsi
 	testl	%ebp, %ebp
-	jne	.L4999
-	jmp	.L5004
+	jne	.L5013
+	jmp	.L5018
 	.p2align 4,,10
 	.p2align 3
-.L5277:
+.L5291:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4998:
+.L5012:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r15, %rdx
-	je	.L5004
-.L4999:
+	je	.L5018
+.L5013:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L5277
+	jns	.L5291
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -34621,10 +34678,10 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4998
+	jmp	.L5012
 	.p2align 4,,10
 	.p2align 3
-.L5004:
+.L5018:
 	movq	(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movq	%rcx, 8(%r13,%r14)
@@ -34635,23 +34692,23 @@ run_bench:
 	maxsd	272(%r12,%rbx,8), %xmm0
 	movsd	%xmm0, 272(%r12,%rbx,8)
 	cmpq	$48, %r14
-	jne	.L4996
+	jne	.L5010
 	movq	%r12, %r14
 	testl	%ebp, %ebp
-	je	.L5005
+	je	.L5019
 	movq	56(%rsp), %rax
 	movq	72(%rsp), %rdx
 	leaq	-64(%rax), %rcx
 	movq	152(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L5006:
+.L5020:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L5006
+	jne	.L5020
 	movq	72(%rsp), %r12
 	movq	80(%rsp), %rsi
 	movl	$8, %edx
@@ -34667,13 +34724,13 @@ run_bench:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L5007:
+.L5021:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L5007
+	jne	.L5021
 	movq	80(%rsp), %rsi
 	movq	72(%rsp), %rdi
 	movl	$8, %edx
@@ -34687,14 +34744,14 @@ run_bench:
 	movq	96(%rsp), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L5008:
+.L5022:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
 	cmpq	%r10, %rdx
-	jne	.L5008
-.L5093:
+	jne	.L5022
+.L5107:
 	movq	80(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -34707,8 +34764,8 @@ run_bench:
 	movdqa	(%rax), %xmm5
 	movaps	%xmm5, -16(%r13)
 	movaps	%xmm5, 16(%rsp)
-	jmp	.L4995
-.L4953:
+	jmp	.L5009
+.L4967:
 	pushq	%rcx
 	.cfi_def_cfa_offset 12024
 	leaq	GENERAL_WALK(%rip), %rsi
@@ -34724,12 +34781,12 @@ run_bench:
 	.cfi_def_cfa_offset 12024
 	popq	%rdi
 	.cfi_def_cfa_offset 12016
-.L4952:
+.L4966:
 	testl	%eax, %eax
-	jne	.L5249
+	jne	.L5263
 	movl	$2, %eax
-	jmp	.L4958
-.L4925:
+	jmp	.L4972
+.L4939:
 	movq	64(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%r14, 456(%rsp)
@@ -34737,36 +34794,36 @@ run_bench:
 	movq	%rax, 448(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, 464(%rsp)
-.L4924:
+.L4938:
 	movq	64(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L5278
+	jne	.L5292
 	movq	64(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L5279
+	jne	.L5293
 	movq	64(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 2528(%rsp)
 	testq	%rax, %rax
-	jne	.L4937
+	jne	.L4951
 	movq	64(%rsp), %rdi
 	movq	%r14, %rsi
 	call	closed_form
 	movl	%eax, 264(%rsp)
-.L4940:
+.L4954:
 	cmpl	$0, 264(%rsp)
-	jne	.L5280
+	jne	.L5294
 	cmpq	$0, 192(%rsp)
-	je	.L4942
+	je	.L4956
 	movq	64(%rsp), %rdi
 	movq	1440(%rsp), %rbp
 	call	plan_route
 	cmpl	$2, %eax
-	je	.L5281
-.L4945:
+	je	.L5295
+.L4959:
 	cmpq	$16777216, %rbp
-	ja	.L5282
-.L4942:
+	ja	.L5296
+.L4956:
 	movq	224(%rsp), %rdi
 	call	print_plan
 	leaq	1968(%rsp), %rdi
@@ -34788,21 +34845,21 @@ run_bench:
 	movl	%ebx, 232(%rsp)
 	movl	%eax, 268(%rsp)
 	testl	%eax, %eax
-	jne	.L5107
+	jne	.L5121
 	xorl	%r11d, %r11d
 	movq	%r11, 248(%rsp)
-	jmp	.L5097
-.L5272:
+	jmp	.L5111
+.L5286:
 	cmpl	$0, 72(%rsp)
-	jne	.L4900
+	jne	.L4914
 	movq	1568(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4901:
+.L4915:
 	movl	1984(%rsp), %eax
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L4897
+	jne	.L4911
 	leaq	8432(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
@@ -34810,21 +34867,21 @@ run_bench:
 	rep stosq
 	movq	64(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L4904
+	je	.L4918
 	cmpl	$0, 232(%rax)
-	jne	.L4904
+	jne	.L4918
 	cmpq	$0, 256(%rax)
-	jne	.L4904
+	jne	.L4918
 	movl	280(%rax), %edi
 	movl	%edi, 16(%rsp)
 	testl	%edi, %edi
-	jne	.L5102
+	jne	.L5116
 	cmpq	$0, 288(%rax)
-	jne	.L4904
+	jne	.L4918
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L4904
+	jne	.L4918
 	movl	16(%rsp), %eax
 	leaq	4000(%rsp), %rbp
 	movl	$8, %ecx
@@ -34851,10 +34908,10 @@ run_bench:
 	movq	%r9, %rbp
 	movq	%r12, (%rsp)
 	movq	%rbx, 32(%rsp)
-	jmp	.L4905
-.L5284:
+	jmp	.L4919
+.L5298:
 	testq	%rsi, %rsi
-	je	.L5104
+	je	.L5118
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -34863,10 +34920,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r14, %rax
-	jnb	.L4906
+	jnb	.L4920
 	movq	%r14, %rdx
 	subq	%rax, %rdx
-.L4906:
+.L4920:
 	subq	%rdx, %r14
 	movq	%rsi, %r8
 	movq	%rcx, %rax
@@ -34881,9 +34938,9 @@ run_bench:
 	call	dist_add
 	imulq	24(%rbx), %r14
 	addq	%r14, %r15
-.L4905:
+.L4919:
 	cmpq	3096(%rsp), %rbp
-	jnb	.L5283
+	jnb	.L5297
 	movq	64(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
@@ -34893,26 +34950,26 @@ run_bench:
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r14
 	cmpq	%rcx, %rdx
-	jb	.L5284
+	jb	.L5298
 	movq	%r14, %rdx
-	jmp	.L4906
-.L5102:
+	jmp	.L4920
+.L5116:
 	xorl	%esi, %esi
 	movl	%esi, 16(%rsp)
-.L4904:
+.L4918:
 	movq	64(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L4910
+	je	.L4924
 	cmpl	$0, 280(%rax)
-	jne	.L4910
+	jne	.L4924
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L4910
+	jne	.L4924
 	cmpl	$0, 72(%rax)
-	jne	.L4910
+	jne	.L4924
 	cmpq	$0, 112(%rax)
-	jne	.L4910
+	jne	.L4924
 	movq	80(%rax), %rbx
 	movq	%rax, %rsi
 	movq	%r15, %rdi
@@ -34930,16 +34987,16 @@ run_bench:
 	imulq	%rbx, %rax
 	movq	%r9, %rbp
 	movq	%rax, (%rsp)
-	jmp	.L4911
-.L4912:
+	jmp	.L4925
+.L4926:
 	movq	64(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L4913
+	je	.L4927
 	addq	%rax, %rbp
-.L4911:
+.L4925:
 	cmpq	%rbp, (%rsp)
-	jb	.L4913
+	jb	.L4927
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -34956,7 +35013,7 @@ run_bench:
 	cmpq	%r15, %r14
 	cmova	%r15, %r14
 	cmpq	%r14, %rcx
-	jnb	.L4912
+	jnb	.L4926
 	subq	%rcx, %r14
 	imulq	%rbx, %rcx
 	movl	$1, %r8d
@@ -34969,8 +35026,8 @@ run_bench:
 	movq	80(%rsp), %r10
 	movq	72(%rsp), %rdi
 	addq	%r14, %r10
-	jmp	.L4912
-.L4913:
+	jmp	.L4926
+.L4927:
 	movq	%r15, %rbp
 	xorl	%edx, %edx
 	xorl	%esi, %esi
@@ -34983,25 +35040,25 @@ run_bench:
 	call	dist_add
 	cmpl	$0, 10216(%rsp)
 	movq	%rbp, 9624(%rsp)
-	je	.L5285
-.L4915:
+	je	.L5299
+.L4929:
 	movq	%r15, %rdi
 	call	dist_free
-.L4910:
+.L4924:
 	movl	16(%rsp), %eax
 	cmpl	$0, 212(%rsp)
 	leaq	1280(%rsp), %r14
 	movl	%eax, 2912(%rsp)
 	movq	56(%rsp), %rax
 	movq	%rax, 2904(%rsp)
-	je	.L4916
+	je	.L4930
 	movq	64(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L4917
-.L5096:
+	jne	.L4931
+.L5110:
 	movl	$1, %esi
-	jmp	.L4918
-.L5118:
+	jmp	.L4932
+.L5132:
 	movq	(%rsp), %r12
 	movq	96(%rsp), %rdx
 	movq	%r12, %rdi
@@ -35012,7 +35069,7 @@ run_bench:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	cmpl	$0, 208(%rsp)
-	jne	.L5011
+	jne	.L5025
 	movq	64(%rsp), %rbx
 	movq	128(%rsp), %rsi
 	leaq	2808(%rsp), %rdi
@@ -35034,11 +35091,11 @@ run_bench:
 	call	first_stall_window
 	cmpl	$0, 268(%rsp)
 	movl	%eax, 56(%rsp)
-	je	.L5257
+	je	.L5271
 	movq	64(%rsp), %rax
 	movq	136(%rax), %rdx
 	cmpq	%rdx, 2496(%rsp)
-	je	.L5286
+	je	.L5300
 	leaq	10192(%rsp), %r15
 	xorl	%eax, %eax
 	movl	$68, %ecx
@@ -35052,9 +35109,9 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rbp, %rbp
-	je	.L5017
+	je	.L5031
 	testq	%rax, %rax
-	je	.L5017
+	je	.L5031
 	leaq	1024(%rsp), %r14
 	movq	64(%rsp), %rsi
 	xorl	%edx, %edx
@@ -35062,13 +35119,13 @@ run_bench:
 	movq	%r14, (%rsp)
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L5017
+	jne	.L5031
 	movq	64(%rsp), %rsi
 	movq	120(%rsp), %rdi
 	call	due_restart
 	movq	%r13, 16(%rsp)
 	movq	%r12, 32(%rsp)
-.L5018:
+.L5032:
 	movq	120(%rsp), %rdi
 	movl	$65536, %edx
 	movq	%rbx, %rsi
@@ -35089,7 +35146,7 @@ run_bench:
 	movq	%rax, %rdx
 	call	batch_add
 	orq	%r13, %r12
-	jne	.L5018
+	jne	.L5032
 	leaq	952(%rsp), %rdi
 	movq	16(%rsp), %r13
 	movq	32(%rsp), %r12
@@ -35103,16 +35160,16 @@ run_bench:
 	leaq	2880(%rsp), %rsi
 	movq	%r15, %rdi
 	call	batch_end
-.L5013:
+.L5027:
 	movl	$10, %edi
 	xorl	%ebx, %ebx
 	leaq	SET_NAME(%rip), %rbp
 	call	putchar@PLT
 	movl	$10, %edi
-	leaq	.LC624(%rip), %r14
+	leaq	.LC625(%rip), %r14
 	call	print_header_w
-	leaq	.LC622(%rip), %rsi
-	leaq	.LC623(%rip), %rdi
+	leaq	.LC623(%rip), %rsi
+	leaq	.LC624(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%r13, 16(%rsp)
@@ -35121,7 +35178,7 @@ run_bench:
 	movq	%r12, 32(%rsp)
 	movq	%rbx, %r12
 	movq	%rax, %rbx
-.L5019:
+.L5033:
 	movq	0(%rbp,%r12), %rsi
 	movq	%r13, %rdx
 	movl	$10, %edi
@@ -35133,7 +35190,7 @@ run_bench:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L5019
+	jne	.L5033
 	movq	2512(%rsp), %rbx
 	movq	%r15, %rdi
 	movq	16(%rsp), %r13
@@ -35142,7 +35199,7 @@ run_bench:
 	movq	%rbx, 80(%rsp)
 	call	fmt_us.constprop.0
 	movl	216(%rbx), %esi
-	leaq	.LC625(%rip), %rdi
+	leaq	.LC626(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -35154,7 +35211,7 @@ run_bench:
 	movq	%rbx, 32(%rsp)
 	movq	%rbp, 72(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC626(%rip), %rdi
+	leaq	.LC627(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -35162,7 +35219,7 @@ run_bench:
 	movq	2656(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC627(%rip), %rdi
+	leaq	.LC628(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -35171,7 +35228,7 @@ run_bench:
 	movq	%r15, %rdi
 	movq	%r14, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC628(%rip), %rdi
+	leaq	.LC629(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -35179,7 +35236,7 @@ run_bench:
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC629(%rip), %rdi
+	leaq	.LC630(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -35187,7 +35244,7 @@ run_bench:
 	movq	2640(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC630(%rip), %rdi
+	leaq	.LC631(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -35199,21 +35256,21 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 212(%rsp)
-	jne	.L5287
-.L5020:
+	jne	.L5301
+.L5034:
 	movq	224(%rsp), %rax
 	xorl	%ebx, %ebx
-.L5024:
+.L5038:
 	movq	40(%rax), %rdx
 	movq	120(%rax), %rbp
 	leaq	(%rdx,%rdx), %rcx
 	cmpq	%rcx, %rbp
-	jb	.L5021
+	jb	.L5035
 	movl	$10, %edi
 	movq	%rdx, 16(%rsp)
 	call	putchar@PLT
 	cmpl	$2, %ebx
-	jne	.L5288
+	jne	.L5302
 	movq	32(%rsp), %rbx
 	movq	120(%rsp), %rdi
 	movq	%rbx, %rsi
@@ -35230,13 +35287,13 @@ run_bench:
 	call	fmt_read.constprop.0
 	movq	96(%rsp), %rcx
 	movq	16(%rsp), %rdx
-	leaq	.LC634(%rip), %rdi
+	leaq	.LC635(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5026:
+.L5040:
 	cmpq	%r14, 32(%rsp)
-	je	.L5289
+	je	.L5303
 	movq	%r14, %rsi
 	movq	%r15, %rdi
 	call	fmt_read.constprop.0
@@ -35245,22 +35302,22 @@ run_bench:
 	movq	%rax, %rbx
 	call	fmt_read.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC638(%rip), %rdi
+	leaq	.LC639(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5029:
+.L5043:
 	cmpl	$0, 56(%rsp)
-	je	.L5030
-	leaq	.LC639(%rip), %rdi
+	je	.L5044
+	leaq	.LC640(%rip), %rdi
 	call	puts@PLT
-.L5031:
+.L5045:
 	movq	224(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	RATIOS(%rip), %rbp
 	leaq	168(%rbp), %rbx
 	call	print_theory
-	leaq	.LC641(%rip), %rdi
+	leaq	.LC642(%rip), %rdi
 	movl	$4, %eax
 	movsd	2808(%rsp), %xmm7
 	movsd	2840(%rsp), %xmm3
@@ -35284,31 +35341,31 @@ run_bench:
 	leaq	2704(%rsp), %rsi
 	leaq	.LC183(%rip), %rdi
 	call	print_result_set
-	jmp	.L5044
-.L5032:
+	jmp	.L5058
+.L5046:
 	movq	8(%rax,%rdx,8), %rdx
-.L5033:
+.L5047:
 	movslq	8(%rbp), %rax
 	movslq	12(%rbp), %rcx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r14, %rax
 	cmpl	$-1, %ecx
-	je	.L5290
+	je	.L5304
 	movq	8(%rax,%rcx,8), %rax
-.L5035:
+.L5049:
 	testq	%rdx, %rdx
-	je	.L5036
+	je	.L5050
 	testq	%rax, %rax
-	js	.L5037
+	js	.L5051
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5038:
+.L5052:
 	testq	%rdx, %rdx
-	js	.L5039
+	js	.L5053
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L5040:
+.L5054:
 	divsd	%xmm1, %xmm0
 	leaq	.LC123(%rip), %rax
 	movl	$32, %esi
@@ -35318,42 +35375,42 @@ run_bench:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L5043:
+.L5057:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdx
-	leaq	.LC642(%rip), %rdi
+	leaq	.LC643(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$24, %rbp
 	call	printf@PLT
 	cmpq	%rbx, %rbp
-	je	.L5291
-.L5044:
+	je	.L5305
+.L5058:
 	movslq	16(%rbp), %rax
 	movslq	20(%rbp), %rdx
 	leaq	(%rax,%rax,4), %rax
 	salq	$4, %rax
 	addq	%r14, %rax
 	cmpl	$-1, %edx
-	jne	.L5032
+	jne	.L5046
 	movq	56(%rax), %rdx
-	jmp	.L5033
-.L5021:
+	jmp	.L5047
+.L5035:
 	addl	$1, %ebx
 	addq	$8, %rax
 	cmpl	$6, %ebx
-	jne	.L5024
+	jne	.L5038
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC632(%rip), %rdi
+	leaq	.LC633(%rip), %rdi
 	call	puts@PLT
-	jmp	.L5025
-.L5290:
+	jmp	.L5039
+.L5304:
 	movq	56(%rax), %rax
-	jmp	.L5035
-.L5036:
+	jmp	.L5049
+.L5050:
 	movl	$6369134, (%r15)
-	jmp	.L5043
-.L5039:
+	jmp	.L5057
+.L5053:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -35361,8 +35418,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L5040
-.L5037:
+	jmp	.L5054
+.L5051:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -35370,8 +35427,8 @@ run_bench:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5038
-.L5288:
+	jmp	.L5052
+.L5302:
 	movq	16(%rsp), %rsi
 	movq	120(%rsp), %rdi
 	call	fmt_read.constprop.0
@@ -35389,14 +35446,14 @@ run_bench:
 	movq	16(%rsp), %rcx
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
-	leaq	.LC633(%rip), %rdi
+	leaq	.LC634(%rip), %rdi
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5025:
+.L5039:
 	movq	72(%rsp), %rdi
 	cmpq	%rdi, 32(%rsp)
-	je	.L5292
+	je	.L5306
 	movq	72(%rsp), %rbx
 	movq	32(%rsp), %rdx
 	leaq	752(%rsp), %rdi
@@ -35407,12 +35464,12 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	call	fmt_read.constprop.0
 	movq	16(%rsp), %rdx
-	leaq	.LC636(%rip), %rdi
+	leaq	.LC637(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5026
-.L4955:
+	jmp	.L5040
+.L4969:
 	movq	200(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
@@ -35423,27 +35480,27 @@ run_bench:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	cmpl	$0, 232(%rsp)
-	je	.L4956
+	je	.L4970
 	movq	352(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4972
-.L5271:
+	jmp	.L4986
+.L5285:
 	cmpl	$0, 72(%rsp)
-	jne	.L4896
+	jne	.L4910
 	movq	1568(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L4897:
+.L4911:
 	movl	16(%rsp), %edi
-	leaq	.LC602(%rip), %rsi
+	leaq	.LC603(%rip), %rsi
 	leaq	592(%rsp), %r12
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4903
-.L5273:
+	jmp	.L4917
+.L5287:
 	movq	64(%rsp), %rdi
 	leaq	80(%r14), %rcx
 	leaq	10192(%rsp), %rdx
@@ -35456,14 +35513,14 @@ run_bench:
 	sete	%dl
 	addq	$40, %r14
 	testb	%dl, %cl
-	jne	.L4921
+	jne	.L4935
 	movq	%r15, %rdx
 	movq	%r13, %rsi
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L4920
+	jne	.L4934
 	movq	2016(%rsp), %rax
 	movq	64(%rsp), %rbx
 	imulq	%rsi, %rdx
@@ -35492,7 +35549,7 @@ run_bench:
 	movq	%rdx, 1320(%rsp)
 	movq	%rcx, 1288(%rsp)
 	testl	%eax, %eax
-	je	.L5293
+	je	.L5307
 	movq	216(%rsp), %rdi
 	call	trace_free
 	leaq	2008(%rsp), %rdi
@@ -35501,8 +35558,8 @@ run_bench:
 	call	trace_free
 	leaq	2088(%rsp), %rdi
 	call	trace_free
-	jmp	.L5095
-.L5293:
+	jmp	.L5109
+.L5307:
 	movq	64(%rsp), %rdi
 	movq	%rbp, %rdx
 	movq	%r14, %rsi
@@ -35517,10 +35574,10 @@ run_bench:
 	leaq	2088(%rsp), %rdi
 	call	trace_free
 	testl	%r15d, %r15d
-	je	.L4916
-	jmp	.L5095
-.L5291:
-	leaq	.LC643(%rip), %rbx
+	je	.L4930
+	jmp	.L5109
+.L5305:
+	leaq	.LC644(%rip), %rbx
 	movq	256(%r13), %rcx
 	movq	240(%r13), %rdx
 	xorl	%eax, %eax
@@ -35540,32 +35597,32 @@ run_bench:
 	movq	80(%rsp), %rbx
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L5045
+	je	.L5059
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L5046
+	jbe	.L5060
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L5046:
+.L5060:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC644(%rip), %rdi
+	leaq	.LC645(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5045:
+.L5059:
 	cmpl	$0, 56(%rsp)
-	je	.L5294
-.L5047:
+	je	.L5308
+.L5061:
 	movsd	96(%rsp), %xmm1
 	movsd	112(%rsp), %xmm0
 	movl	$3, %eax
-	leaq	.LC648(%rip), %rbx
+	leaq	.LC649(%rip), %rbx
 	movsd	2824(%rsp), %xmm2
 	movq	32(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -35580,8 +35637,8 @@ run_bench:
 	movq	64(%rsp), %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L5295
-.L5049:
+	jne	.L5309
+.L5063:
 	movq	224(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -35593,10 +35650,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_rates
 	cmpl	$0, 212(%rsp)
-	jne	.L5296
-.L5258:
+	jne	.L5310
+.L5272:
 	cmpq	$0, 192(%rsp)
-	je	.L5052
+	je	.L5066
 	leaq	752(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$18, %ecx
@@ -35612,9 +35669,9 @@ run_bench:
 	rep stosl
 	movl	856(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L5297
+	je	.L5311
 	cmpl	$2, %eax
-	je	.L5298
+	je	.L5312
 	movq	32(%rsp), %rbp
 	movq	0(%r13), %rsi
 	movq	832(%rsp), %rdi
@@ -35627,25 +35684,25 @@ run_bench:
 	call	dist_correct
 	movl	504(%rsp), %eax
 	orl	536(%rsp), %eax
-	jne	.L5061
+	jne	.L5075
 	movq	0(%r13), %rsi
 	movq	832(%rsp), %rdi
 	movq	%rbx, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L5061
+	jne	.L5075
 	movq	80(%r13), %rsi
 	movq	840(%rsp), %rdi
 	leaq	776(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L5061
-.L5259:
+	jne	.L5075
+.L5273:
 	leaq	800(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L5061
+	jne	.L5075
 	movq	64(%rsp), %r14
 	movq	192(%rsp), %rdi
 	movl	$47, %esi
@@ -35654,29 +35711,29 @@ run_bench:
 	movq	%r14, 10192(%rsp)
 	call	strrchr@PLT
 	cmpl	$0, 152(%r14)
-	jne	.L5063
+	jne	.L5077
 	movq	64(%rsp), %rdi
 	cmpq	$1, 160(%rdi)
-	jne	.L5063
+	jne	.L5077
 	testq	%rax, %rax
-	je	.L5068
+	je	.L5082
 	cmpb	$0, 1(%rax)
 	setne	%al
-.L5069:
+.L5083:
 	testb	%al, %al
-	leaq	.LC598(%rip), %rsi
-	leaq	.LC597(%rip), %rax
+	leaq	.LC599(%rip), %rsi
+	leaq	.LC598(%rip), %rax
 	movq	%r15, %rcx
 	cmovne	%rax, %rsi
 	movq	192(%rsp), %rdi
 	leaq	hlog_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	je	.L5067
-.L5061:
+	je	.L5081
+.L5075:
 	movq	stderr(%rip), %rdi
 	movq	192(%rsp), %rdx
-	leaq	.LC655(%rip), %rsi
+	leaq	.LC656(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	752(%rsp), %rdi
@@ -35689,29 +35746,29 @@ run_bench:
 	call	dist_free
 	movq	56(%rsp), %rdi
 	call	dist_free
-.L5089:
+.L5103:
 	movl	$1, 208(%rsp)
-.L5052:
+.L5066:
 	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	movq	2536(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L5299
-.L5090:
+	je	.L5313
+.L5104:
 	cmpl	$3, 24(%rbx)
-	je	.L5300
-.L5091:
+	je	.L5314
+.L5105:
 	cmpq	$0, 2528(%rsp)
-	leaq	.LC599(%rip), %rax
-	leaq	.LC600(%rip), %rsi
+	leaq	.LC600(%rip), %rax
+	leaq	.LC601(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC659(%rip), %rdi
+	leaq	.LC660(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	80(%rsp), %rax
 	movq	2872(%rsp), %rbx
-	leaq	.LC660(%rip), %rdi
+	leaq	.LC661(%rip), %rdi
 	movq	2864(%rsp), %rsi
 	movl	216(%rax), %ecx
 	movq	%rbx, %rdx
@@ -35724,11 +35781,11 @@ run_bench:
 	setne	%al
 	orl	%eax, %edi
 	movl	%edi, 184(%rsp)
-	jmp	.L4903
-.L5278:
+	jmp	.L4917
+.L5292:
 	leaq	.LC113(%rip), %rax
 	movq	%rax, 2528(%rsp)
-.L4937:
+.L4951:
 	pushq	%rbp
 	.cfi_def_cfa_offset 12024
 	xorl	%r9d, %r9d
@@ -35745,38 +35802,38 @@ run_bench:
 	.cfi_def_cfa_offset 12024
 	popq	%rax
 	.cfi_def_cfa_offset 12016
-	jmp	.L4940
-.L5107:
+	jmp	.L4954
+.L5121:
 	movq	216(%rsp), %rax
 	xorl	%r15d, %r15d
 	movq	%rax, 248(%rsp)
-	jmp	.L4947
-.L5261:
+	jmp	.L4961
+.L5275:
 	movq	64(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L4876
+	jbe	.L4890
 	cmpl	$0, 212(%rsp)
-	je	.L5256
+	je	.L5270
 	leaq	1968(%rsp), %rax
 	movq	%rax, 216(%rsp)
 	leaq	1568(%rsp), %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L5096
-.L4954:
+	jmp	.L5110
+.L4968:
 	movl	10216(%rsp), %eax
-	jmp	.L4952
-.L4900:
+	jmp	.L4966
+.L4914:
 	movq	216(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4901
-.L5249:
-	leaq	.LC604(%rip), %rsi
+	jmp	.L4915
+.L5263:
+	leaq	.LC605(%rip), %rsi
 	movl	%eax, %edi
 	movq	256(%rsp), %r14
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4961
-.L5282:
+	jmp	.L4975
+.L5296:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
@@ -35786,11 +35843,11 @@ run_bench:
 	call	fprintf@PLT
 	leaq	592(%rsp), %r12
 	movl	$2, 184(%rsp)
-	jmp	.L4903
-.L4979:
+	jmp	.L4917
+.L4993:
 	movq	64(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	ja	.L4987
+	ja	.L5001
 	movq	%rax, %rdi
 	movl	152(%rax), %eax
 	xorl	%r8d, %r8d
@@ -35802,7 +35859,7 @@ run_bench:
 	movl	%eax, 56(%rsp)
 	call	omit_walk
 	testl	%eax, %eax
-	jne	.L4988
+	jne	.L5002
 	movq	2936(%rsp), %rsi
 	xorl	%edi, %edi
 	xorl	%r9d, %r9d
@@ -35812,7 +35869,7 @@ run_bench:
 	leaq	.LC116(%rip), %rbx
 	pushq	%rdi
 	.cfi_def_cfa_offset 12024
-	leaq	.LC609(%rip), %rcx
+	leaq	.LC610(%rip), %rcx
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
 	pushq	%rsi
@@ -35828,10 +35885,10 @@ run_bench:
 	.cfi_def_cfa_offset 12016
 	cmpl	$2, 56(%rsp)
 	movl	72(%rsp), %eax
-	jne	.L5109
+	jne	.L5123
 	pushq	%r13
 	.cfi_def_cfa_offset 12024
-	leaq	.LC610(%rip), %rax
+	leaq	.LC611(%rip), %rax
 	xorl	%r9d, %r9d
 	movq	%rbx, %rdx
 	pushq	%r12
@@ -35852,7 +35909,7 @@ run_bench:
 	movq	%rbx, %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 12048
-	leaq	.LC611(%rip), %rax
+	leaq	.LC612(%rip), %rax
 	movq	2960(%rsp), %r8
 	movq	%rax, %rcx
 	subq	1312(%rsp), %r8
@@ -35871,7 +35928,7 @@ run_bench:
 	movq	%r15, %rdi
 	pushq	%rax
 	.cfi_def_cfa_offset 12032
-	leaq	.LC612(%rip), %rax
+	leaq	.LC613(%rip), %rax
 	movq	%rax, %rcx
 	movq	%rax, 96(%rsp)
 	call	check
@@ -35880,10 +35937,10 @@ run_bench:
 	popq	%rdx
 	.cfi_def_cfa_offset 12016
 	movq	%rbx, %rdx
-.L4990:
+.L5004:
 	movl	$1, %r8d
 	movq	1536(%rsp), %rax
-	leaq	.LC615(%rip), %rcx
+	leaq	.LC616(%rip), %rcx
 	movq	%r15, %rdi
 	cmpq	%rax, 2984(%rsp)
 	setb	%al
@@ -35911,13 +35968,13 @@ run_bench:
 	popq	%r12
 	.cfi_def_cfa_offset 12016
 	testl	%eax, %eax
-	jne	.L4988
+	jne	.L5002
 	movq	(%rsp), %rbx
 	addq	$80, 16(%rsp)
 	xorl	%edx, %edx
 	xorl	%esi, %esi
 	movq	16(%rsp), %rax
-	leaq	.LC609(%rip), %rcx
+	leaq	.LC610(%rip), %rcx
 	xorl	%r9d, %r9d
 	xorl	%r13d, %r13d
 	movq	8(%rbx), %rdi
@@ -35938,7 +35995,7 @@ run_bench:
 	popq	%rsi
 	.cfi_def_cfa_offset 12016
 	leaq	.LC118(%rip), %rdx
-.L4989:
+.L5003:
 	movl	%eax, 112(%rsp)
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
@@ -35991,7 +36048,7 @@ run_bench:
 	movq	48(%rbx), %rax
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	leaq	.LC613(%rip), %rcx
+	leaq	.LC614(%rip), %rcx
 	movq	%r15, %rdi
 	movq	%rax, 320(%rsp)
 	xorl	%eax, %eax
@@ -36009,14 +36066,14 @@ run_bench:
 	.cfi_def_cfa_offset 12016
 	movq	56(%rsp), %rdx
 	testl	%eax, %eax
-	je	.L4990
+	je	.L5004
 	movq	3048(%rsp), %rsi
 	xorl	%edi, %edi
 	movq	128(%rbx), %r8
 	xorl	%r9d, %r9d
 	pushq	%rdi
 	.cfi_def_cfa_offset 12024
-	leaq	.LC614(%rip), %rcx
+	leaq	.LC615(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rsi
 	.cfi_def_cfa_offset 12032
@@ -36027,26 +36084,26 @@ run_bench:
 	.cfi_def_cfa_offset 12024
 	popq	%r15
 	.cfi_def_cfa_offset 12016
-	jmp	.L4987
-.L4974:
-	leaq	.LC603(%rip), %rsi
+	jmp	.L5001
+.L4988:
+	leaq	.LC604(%rip), %rsi
 	call	cannot
 	movl	%eax, 184(%rsp)
 	testl	%eax, %eax
-	je	.L4976
-.L5260:
+	je	.L4990
+.L5274:
 	leaq	592(%rsp), %r12
-	jmp	.L4903
-.L5286:
+	jmp	.L4917
+.L5300:
 	movq	216(%rsp), %rdi
 	leaq	2880(%rsp), %rsi
 	call	batch_end
-.L5257:
+.L5271:
 	leaq	1024(%rsp), %rax
 	leaq	10192(%rsp), %r15
 	movq	%rax, (%rsp)
-	jmp	.L5013
-.L5030:
+	jmp	.L5027
+.L5044:
 	movq	624(%rsp), %rbx
 	movq	592(%rsp), %rax
 	leaq	640(%rsp), %rdi
@@ -36054,13 +36111,13 @@ run_bench:
 	call	fmt_read.constprop.0
 	movq	632(%rsp), %rsi
 	movq	%rbx, %rdx
-	leaq	.LC640(%rip), %rdi
+	leaq	.LC641(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L5031
-.L5276:
+	jmp	.L5045
+.L5290:
 	leaq	3088(%rsp), %r12
 	leaq	4000(%rsp), %rsi
 	movq	%rbp, %rdi
@@ -36069,23 +36126,23 @@ run_bench:
 	leaq	1360(%rsp), %rdx
 	movq	%r12, %rcx
 	movq	%rbp, %rdi
-	leaq	.LC617(%rip), %rsi
+	leaq	.LC618(%rip), %rsi
 	call	check_summary
 	leaq	3168(%rsp), %rcx
 	movq	%r14, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC618(%rip), %rsi
+	leaq	.LC619(%rip), %rsi
 	call	check_summary
 	movq	64(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L4993
+	jne	.L5007
 	leaq	3328(%rsp), %rcx
 	leaq	1440(%rsp), %rdx
 	movq	%rbp, %rdi
-	leaq	.LC619(%rip), %rsi
+	leaq	.LC620(%rip), %rsi
 	call	check_summary
-	jmp	.L4993
-.L5005:
+	jmp	.L5007
+.L5019:
 	movq	72(%rsp), %rdi
 	leaq	cmp_u64(%rip), %r12
 	movl	$8, %edx
@@ -36103,20 +36160,20 @@ run_bench:
 	movq	112(%rsp), %rax
 	movq	(%rax), %rdx
 	movq	%rdx, 56(%r13)
-	jmp	.L5093
-.L5275:
+	jmp	.L5107
+.L5289:
 	cmpl	$0, 232(%rax)
-	jne	.L4982
+	jne	.L4996
 	movq	64(%rsp), %rbx
 	cmpl	$2, 152(%rbx)
-	je	.L4985
+	je	.L4999
 	movq	6040(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	pushq	%rdx
 	.cfi_def_cfa_offset 12024
-	leaq	.LC608(%rip), %rcx
+	leaq	.LC609(%rip), %rcx
 	leaq	.LC116(%rip), %rdx
 	movq	%rbp, %rdi
 	pushq	%rax
@@ -36128,25 +36185,25 @@ run_bench:
 	.cfi_def_cfa_offset 12024
 	popq	%r10
 	.cfi_def_cfa_offset 12016
-	jne	.L4982
+	jne	.L4996
 	movq	64(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L4982
-.L4985:
+	jne	.L4996
+.L4999:
 	movq	64(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L4982
+	jne	.L4996
 	cmpl	$0, 280(%rax)
-	jne	.L4982
+	jne	.L4996
 	cmpq	$0, 288(%rax)
-	jne	.L4982
+	jne	.L4996
 	movq	6104(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%rbp, %rdi
 	xorl	%r9d, %r9d
 	pushq	%rdx
 	.cfi_def_cfa_offset 12024
-	leaq	.LC608(%rip), %rcx
+	leaq	.LC609(%rip), %rcx
 	leaq	.LC118(%rip), %rdx
 	xorl	%esi, %esi
 	pushq	%rax
@@ -36157,23 +36214,23 @@ run_bench:
 	.cfi_def_cfa_offset 12024
 	popq	%r8
 	.cfi_def_cfa_offset 12016
-	jmp	.L4982
-.L5298:
+	jmp	.L4996
+.L5312:
 	xorl	%eax, %eax
 	movl	504(%rsp), %ecx
 	movq	%rax, %rbp
-	jmp	.L5056
-.L5058:
+	jmp	.L5070
+.L5072:
 	addq	$1, %rbp
-.L5056:
+.L5070:
 	cmpq	872(%rsp), %rbp
-	jnb	.L5301
+	jnb	.L5315
 	movq	880(%rsp), %rax
 	movq	(%rax,%rbp,8), %r8
 	testq	%r8, %r8
-	je	.L5058
+	je	.L5072
 	testl	%ecx, %ecx
-	jne	.L5058
+	jne	.L5072
 	movq	864(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movl	$1, %ecx
@@ -36181,60 +36238,60 @@ run_bench:
 	imulq	%rbp, %rsi
 	call	dist_add.part.0
 	movl	504(%rsp), %ecx
-	jmp	.L5058
-.L5281:
+	jmp	.L5072
+.L5295:
 	leaq	10192(%rsp), %r15
 	movq	64(%rsp), %rdi
 	leaq	1968(%rsp), %rsi
 	movq	%r15, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L4945
+	je	.L4959
 	movq	1552(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L4945
+	je	.L4959
 	movq	1488(%rsp), %rcx
 	movq	1968(%rsp), %rax
-.L4946:
+.L4960:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L4946
+	jne	.L4960
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmova	%rax, %rbp
-	jmp	.L4945
-.L5279:
+	jmp	.L4959
+.L5293:
 	leaq	.LC114(%rip), %rax
 	movq	%rax, 2528(%rsp)
-	jmp	.L4937
-.L5289:
+	jmp	.L4951
+.L5303:
 	movq	272(%r13), %rsi
 	movq	(%rsp), %rdi
 	call	fmt_read.constprop.0
-	leaq	.LC637(%rip), %rdi
+	leaq	.LC638(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5029
-.L5287:
+	jmp	.L5043
+.L5301:
 	leaq	3088(%rsp), %rdi
 	xorl	%edx, %edx
-	leaq	.LC631(%rip), %rsi
+	leaq	.LC632(%rip), %rsi
 	call	print_score
-	jmp	.L5020
-.L5296:
+	jmp	.L5034
+.L5310:
 	leaq	3088(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC13(%rip), %rsi
 	call	print_score
-	jmp	.L5258
-.L5295:
+	jmp	.L5272
+.L5309:
 	movq	(%rsp), %rsi
 	movq	%rax, %rdi
 	movq	%r15, %rdx
@@ -36243,15 +36300,15 @@ run_bench:
 	movsd	10192(%rsp), %xmm1
 	movsd	1024(%rsp), %xmm0
 	movq	(%rax,%r8,8), %rsi
-	leaq	.LC649(%rip), %rdi
+	leaq	.LC650(%rip), %rdi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L5049
-.L5294:
+	jmp	.L5063
+.L5308:
 	movq	624(%rsp), %rbx
 	movq	600(%rsp), %r10
 	xorl	%eax, %eax
-	leaq	.LC645(%rip), %rdi
+	leaq	.LC646(%rip), %rdi
 	movq	592(%rsp), %r9
 	movq	(%r10,%rbx,8), %rcx
 	leaq	0(,%rbx,8), %r8
@@ -36266,37 +36323,37 @@ run_bench:
 	movq	56(%rsp), %r9
 	movq	152(%rsp), %r10
 	movq	160(%rsp), %r8
-	jb	.L5302
-.L5048:
+	jb	.L5316
+.L5062:
 	movq	632(%rsp), %rdx
-	leaq	.LC647(%rip), %rdi
+	leaq	.LC648(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L5047
-.L5299:
+	jmp	.L5061
+.L5313:
 	movl	24(%rbx), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	10224(%rsp), %rsi
-	leaq	.LC657(%rip), %rdi
+	leaq	.LC658(%rip), %rdi
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5090
-.L5280:
+	jmp	.L5104
+.L5294:
 	movl	264(%rsp), %edi
-	leaq	.LC603(%rip), %rsi
+	leaq	.LC604(%rip), %rsi
 	leaq	592(%rsp), %r12
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L4903
-.L5292:
-	leaq	.LC635(%rip), %rdi
+	jmp	.L4917
+.L5306:
+	leaq	.LC636(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5026
-.L5262:
+	jmp	.L5040
+.L5276:
 	movq	200(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$50, %ecx
@@ -36304,8 +36361,8 @@ run_bench:
 	movq	64(%rsp), %rdi
 	movq	%rdi, 1760(%rsp)
 	cmpq	$0, 112(%rdi)
-	je	.L5303
-.L4927:
+	je	.L5317
+.L4941:
 	movl	%eax, 1768(%rsp)
 	movq	64(%rsp), %rax
 	xorl	%edx, %edx
@@ -36318,7 +36375,7 @@ run_bench:
 	xorl	%ebp, %ebp
 	addq	%rdx, %rax
 	movq	%rax, 1776(%rsp)
-.L4929:
+.L4943:
 	movq	$-1, 312(%r15)
 	movl	$131072, %edi
 	call	malloc@PLT
@@ -36329,23 +36386,23 @@ run_bench:
 	orl	%eax, %ebp
 	movq	64(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L5304
-.L4928:
+	jne	.L5318
+.L4942:
 	addq	$8, %r15
 	cmpq	%r15, %rbx
-	jne	.L4929
+	jne	.L4943
 	testl	%ebp, %ebp
-	jne	.L4931
+	jne	.L4945
 	movq	200(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_mutex_init@PLT
 	testl	%eax, %eax
-	jne	.L4931
+	jne	.L4945
 	xorl	%esi, %esi
 	leaq	1608(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	testl	%eax, %eax
-	jne	.L5305
+	jne	.L5319
 	movq	64(%rsp), %rbx
 	leaq	1656(%rsp), %rdi
 	movq	%rbx, %rsi
@@ -36362,11 +36419,11 @@ run_bench:
 	movl	%eax, 472(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L5306
+	je	.L5320
 	movq	200(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L4924
-.L5304:
+	jmp	.L4938
+.L5318:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -36374,32 +36431,32 @@ run_bench:
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L4928
-.L5011:
+	jmp	.L4942
+.L5025:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC620(%rip), %rdi
+	leaq	.LC621(%rip), %rdi
 	leaq	592(%rsp), %r12
 	call	fwrite@PLT
-	jmp	.L4874
-.L5300:
+	jmp	.L4888
+.L5314:
 	movq	2856(%rsp), %rax
 	movl	$18, %ecx
-	leaq	.LC658(%rip), %rdi
+	leaq	.LC659(%rip), %rdi
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5091
-.L5274:
+	jmp	.L5105
+.L5288:
 	movq	64(%rsp), %rsi
 	leaq	8432(%rsp), %rdx
 	movq	%r15, %rcx
 	movq	%rbp, %rdi
 	call	check_omitted
-	jmp	.L4980
-.L5301:
+	jmp	.L4994
+.L5315:
 	movq	56(%rsp), %r14
 	movq	272(%r13), %rsi
 	movl	%ecx, 16(%rsp)
@@ -36408,30 +36465,30 @@ run_bench:
 	call	dist_correct
 	movl	16(%rsp), %ecx
 	orl	536(%rsp), %ecx
-	jne	.L5061
+	jne	.L5075
 	leaq	864(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L5061
+	jne	.L5075
 	leaq	776(%rsp), %rsi
 	leaq	888(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L5061
-	jmp	.L5259
-.L5302:
+	jne	.L5075
+	jmp	.L5273
+.L5316:
 	movq	8(%r10,%r8), %rdx
 	movq	8(%r9,%r8), %rsi
-	leaq	.LC646(%rip), %rdi
+	leaq	.LC647(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5048
-.L4896:
+	jmp	.L5062
+.L4910:
 	movq	216(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L4897
-.L5017:
+	jmp	.L4911
+.L5031:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -36439,43 +36496,43 @@ run_bench:
 	movl	$42, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC621(%rip), %rdi
+	leaq	.LC622(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4874
-.L5303:
+	jmp	.L4888
+.L5317:
 	cmpl	$1, 72(%rdi)
 	sete	%al
 	movzbl	%al, %eax
-	jmp	.L4927
-.L4988:
-	leaq	.LC616(%rip), %rsi
+	jmp	.L4941
+.L5002:
+	leaq	.LC617(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, 184(%rsp)
-	jmp	.L5260
-.L5109:
+	jmp	.L5274
+.L5123:
 	movq	(%rsp), %rdi
 	movq	32(%rsp), %rdx
 	movq	%rdi, 56(%rsp)
-	leaq	.LC610(%rip), %rdi
-	movq	%rdi, 32(%rsp)
 	leaq	.LC611(%rip), %rdi
-	movq	%rdi, 72(%rsp)
+	movq	%rdi, 32(%rsp)
 	leaq	.LC612(%rip), %rdi
+	movq	%rdi, 72(%rsp)
+	leaq	.LC613(%rip), %rdi
 	movq	%rdi, 80(%rsp)
-	jmp	.L4989
-.L5305:
+	jmp	.L5003
+.L5319:
 	movq	200(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_destroy@PLT
 	movq	%rbx, %rdi
 	call	shared_due_slots_free
-	jmp	.L4926
-.L4931:
+	jmp	.L4940
+.L4945:
 	movq	200(%rsp), %rdi
 	call	shared_due_slots_free
-	jmp	.L4926
-.L5306:
+	jmp	.L4940
+.L5320:
 	leaq	1968(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$68, %ecx
@@ -36495,27 +36552,27 @@ run_bench:
 	movl	%eax, 268(%rsp)
 	movl	$1, 264(%rsp)
 	testl	%eax, %eax
-	jne	.L5116
+	jne	.L5130
 	xorl	%eax, %eax
 	leaq	400(%rsp), %r15
 	movq	%rax, 248(%rsp)
-	jmp	.L4947
-.L5116:
+	jmp	.L4961
+.L5130:
 	movq	216(%rsp), %rax
 	leaq	400(%rsp), %r15
 	movq	%rax, 248(%rsp)
-	jmp	.L4947
-.L5104:
+	jmp	.L4961
+.L5118:
 	xorl	%edx, %edx
-	jmp	.L4906
-.L5297:
+	jmp	.L4920
+.L5311:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC650(%rip), %rdi
+	leaq	.LC651(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L5089
-.L5283:
+	jmp	.L5103
+.L5297:
 	movq	%r15, %r10
 	movq	%r13, %rbp
 	movq	(%rsp), %r12
@@ -36524,8 +36581,8 @@ run_bench:
 	movq	%r10, 9648(%rsp)
 	movq	32(%rsp), %rbx
 	movq	72(%rsp), %r15
-	je	.L5307
-.L4908:
+	je	.L5321
+.L4922:
 	movq	64(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%r10, %r8
@@ -36535,22 +36592,22 @@ run_bench:
 	call	dist_add
 	movl	4024(%rsp), %eax
 	orl	3112(%rsp), %eax
-	je	.L5308
-.L4909:
+	je	.L5322
+.L4923:
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	%rbp, %rdi
 	call	dist_free
-	jmp	.L4904
-.L5063:
-	leaq	.LC651(%rip), %rdi
+	jmp	.L4918
+.L5077:
+	leaq	.LC652(%rip), %rdi
 	call	puts@PLT
-.L5067:
+.L5081:
 	leaq	416(%rsp), %rax
 	xorl	%r8d, %r8d
 	movq	%rax, 16(%rsp)
 	movq	%r8, %rbp
-.L5072:
+.L5086:
 	imulq	$10, %rbp, %rax
 	movq	16(%rsp), %rdi
 	leaq	0(%rbp,%rbp,2), %r14
@@ -36564,14 +36621,14 @@ run_bench:
 	movq	(%rax,%rbp), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5061
+	jne	.L5075
 	cmpl	$0, 236(%rsp)
-	jne	.L5071
-.L5074:
+	jne	.L5085
+.L5088:
 	addq	$8, %rbp
 	cmpq	$24, %rbp
-	jne	.L5072
-	leaq	.LC652(%rip), %rax
+	jne	.L5086
+	leaq	.LC653(%rip), %rax
 	movq	%rbx, %xmm7
 	movq	192(%rsp), %rdi
 	leaq	544(%rsp), %rcx
@@ -36588,7 +36645,7 @@ run_bench:
 	call	export_file
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L5061
+	jne	.L5075
 	leaq	640(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movl	$20, %esi
@@ -36596,18 +36653,18 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L5309
-	jle	.L5077
+	je	.L5323
+	jle	.L5091
 	movq	64(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L5310
-.L5078:
-	leaq	.LC654(%rip), %rdi
+	je	.L5324
+.L5092:
+	leaq	.LC655(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rdi
 	call	stall_window_free
-.L5088:
+.L5102:
 	movq	752(%rsp), %rdi
 	call	free@PLT
 	movq	776(%rsp), %rdi
@@ -36619,18 +36676,18 @@ run_bench:
 	movq	56(%rsp), %rdi
 	call	dist_free
 	cmpl	$0, 212(%rsp)
-	je	.L5052
+	je	.L5066
 	movq	192(%rsp), %rdi
 	leaq	3088(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
-	leaq	.LC656(%rip), %rsi
+	leaq	.LC657(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 208(%rsp)
-	jmp	.L5052
-.L5285:
+	jmp	.L5066
+.L5299:
 	movq	64(%rsp), %rax
 	leaq	9472(%rsp), %rcx
 	movq	%r15, %rdi
@@ -36638,8 +36695,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	orl	$2, 16(%rsp)
-	jmp	.L4915
-.L5071:
+	jmp	.L4929
+.L5085:
 	leaq	VALUES.2(%rip), %rax
 	movq	192(%rsp), %rdi
 	movq	%r14, %rcx
@@ -36647,9 +36704,9 @@ run_bench:
 	movq	(%rax,%rbp), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L5074
-	jmp	.L5061
-.L5310:
+	je	.L5088
+	jmp	.L5075
+.L5324:
 	movq	16(%rsp), %r14
 	movq	%r14, %rdi
 	call	stall_window_free
@@ -36663,7 +36720,7 @@ run_bench:
 	movq	%r14, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L5078
+	jne	.L5092
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -36683,19 +36740,19 @@ run_bench:
 	movq	64(%rsp), %rdx
 	movq	%rax, 656(%rsp)
 	testq	%rdx, %rdx
-	je	.L5077
+	je	.L5091
 	testq	%r14, %r14
-	je	.L5077
+	je	.L5091
 	testq	%rax, %rax
-	je	.L5077
+	je	.L5091
 	movq	(%rsp), %rdx
 	movq	120(%rsp), %rdi
 	movq	%r15, %rsi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L5082
-	jmp	.L5311
-.L5086:
+	je	.L5096
+	jmp	.L5325
+.L5100:
 	movq	656(%rsp), %rax
 	movq	120(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %rbp
@@ -36703,17 +36760,17 @@ run_bench:
 	movq	%rax, 0(%rbp)
 	movq	656(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L5087
+	ja	.L5101
 	addq	$1, %rbx
-.L5082:
+.L5096:
 	cmpq	10328(%rsp), %rbx
-	jb	.L5086
-.L5087:
+	jb	.L5100
+.L5101:
 	leaq	952(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 10328(%rsp)
 	testq	%rbx, %rbx
-	je	.L5078
+	je	.L5092
 	movq	656(%rsp), %rax
 	leaq	360(%rsp), %r9
 	movq	%rbx, %rcx
@@ -36742,7 +36799,7 @@ run_bench:
 	movq	32(%rsp), %rcx
 	leaq	first_second_writer(%rip), %rdx
 	movq	208(%rsp), %rdi
-	leaq	.LC653(%rip), %rsi
+	leaq	.LC654(%rip), %rsi
 	movq	%rax, 680(%rsp)
 	call	export_file
 	popq	%r8
@@ -36750,17 +36807,17 @@ run_bench:
 	popq	%r9
 	.cfi_def_cfa_offset 12016
 	movl	%eax, %ebx
-	jmp	.L5076
-.L5077:
+	jmp	.L5090
+.L5091:
 	movq	16(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L5061
-.L5309:
+	jmp	.L5075
+.L5323:
 	movq	64(%rsp), %rax
 	movq	192(%rsp), %rdi
 	movq	%r15, %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC653(%rip), %rsi
+	leaq	.LC654(%rip), %rsi
 	movq	%rax, 10192(%rsp)
 	movq	16(%rsp), %rax
 	movq	%rax, 10200(%rsp)
@@ -36768,13 +36825,13 @@ run_bench:
 	movq	%rax, 10208(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L5076:
+.L5090:
 	movq	16(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L5088
-	jmp	.L5061
-.L5311:
+	je	.L5102
+	jmp	.L5075
+.L5325:
 	movq	stderr(%rip), %rdi
 	movq	(%rsp), %rdx
 	leaq	.LC396(%rip), %rsi
@@ -36782,12 +36839,12 @@ run_bench:
 	call	fprintf@PLT
 	movl	$2, %edi
 	call	exit@PLT
-.L5068:
+.L5082:
 	movq	192(%rsp), %rax
 	cmpb	$0, (%rax)
 	setne	%al
-	jmp	.L5069
-.L5308:
+	jmp	.L5083
+.L5322:
 	movq	64(%rsp), %rax
 	leaq	9072(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -36795,8 +36852,8 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	$1, 16(%rsp)
-	jmp	.L4909
-.L5307:
+	jmp	.L4923
+.L5321:
 	movq	64(%rsp), %rax
 	leaq	8992(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -36805,547 +36862,547 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movq	(%rsp), %r10
-	jmp	.L4908
+	jmp	.L4922
 	.cfi_endproc
-.LFE370:
+.LFE371:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC661:
+.LC662:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC662:
-	.string	"a sweep (--sweep)"
 .LC663:
-	.string	"a benchmark run"
+	.string	"a sweep (--sweep)"
 .LC664:
-	.string	"one"
+	.string	"a benchmark run"
 .LC665:
-	.string	"it"
+	.string	"one"
 .LC666:
-	.string	"the scenario's trace"
+	.string	"it"
 .LC667:
+	.string	"the scenario's trace"
+.LC668:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC668:
+.LC669:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC669:
+.LC670:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC670:
+.LC671:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC671:
+.LC672:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC672:
-	.string	"sweep-load.svg"
 .LC673:
+	.string	"sweep-load.svg"
+.LC674:
 	.string	"sweep-stall.svg"
-.LC676:
-	.string	"default"
 .LC677:
-	.string	"seed 000"
+	.string	"default"
 .LC678:
+	.string	"seed 000"
+.LC679:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC679:
+.LC680:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC680:
+.LC681:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC681:
-	.string	"--self-test"
 .LC682:
-	.string	"rank n=1 p=0"
+	.string	"--self-test"
 .LC683:
-	.string	"rank n=1 p=100"
+	.string	"rank n=1 p=0"
 .LC684:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=100"
 .LC685:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=0 ceil"
 .LC686:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=100 ceil"
 .LC687:
-	.string	"rank n=10 p=100"
+	.string	"rank n=10 p=0"
 .LC688:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=100"
 .LC689:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=50"
 .LC690:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=95 rounds half up"
 .LC691:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC692:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=90.1 ceil"
 .LC693:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=119980 p=99"
 .LC694:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99.9"
 .LC695:
+	.string	"rank n=119980 p=99 ceil"
+.LC696:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC697:
-	.string	"hdr fixture corrected count"
 .LC698:
-	.string	"hdr fixture correct_co"
+	.string	"hdr fixture corrected count"
 .LC699:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture correct_co"
 .LC700:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture corrected p50"
 .LC701:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p90"
 .LC702:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p99"
 .LC703:
+	.string	"hdr fixture corrected max"
+.LC704:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC704:
+.LC705:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC705:
-	.string	"correction of one interval"
 .LC706:
+	.string	"correction of one interval"
+.LC707:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC707:
+.LC708:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC708:
+.LC709:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC709:
+.LC710:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC710:
+.LC711:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC711:
+.LC712:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC713:
+.LC714:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC714:
+.LC715:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC715:
+.LC716:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC716:
+.LC717:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC717:
+.LC718:
 	.string	"corrected set without its terms, in memory and in passes (guessing too, and select), e %lu, values below %lu: fields that differ"
 	.align 8
-.LC718:
+.LC719:
 	.string	"some corrected percentiles were found by a guess"
 	.align 8
-.LC719:
+.LC720:
 	.string	"the brute-force buffer was allocated"
 	.align 8
-.LC720:
+.LC721:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC721:
+.LC722:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC723:
+.LC724:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.section	.rodata.str1.1
-.LC724:
-	.string	"200us"
 .LC725:
-	.string	"0.3us"
+	.string	"200us"
 .LC726:
-	.string	"0.5s"
+	.string	"0.3us"
 .LC727:
-	.string	"1.000000001s"
+	.string	"0.5s"
 .LC728:
-	.string	"0"
+	.string	"1.000000001s"
 .LC729:
-	.string	"250"
+	.string	"0"
 .LC730:
-	.string	"0.5ns"
+	.string	"250"
 .LC731:
-	.string	"ms"
+	.string	"0.5ns"
 .LC732:
-	.string	"-1ms"
+	.string	"ms"
 .LC733:
-	.string	"5parsecs"
+	.string	"-1ms"
 .LC734:
-	.string	"1.ms"
+	.string	"5parsecs"
 .LC735:
-	.string	"99999999999999999999s"
+	.string	"1.ms"
 .LC736:
-	.string	"4611686018427387904ns"
+	.string	"99999999999999999999s"
 .LC737:
-	.string	"QUICK"
+	.string	"4611686018427387904ns"
 .LC738:
-	.string	"REPS"
+	.string	"QUICK"
 .LC739:
+	.string	"REPS"
+.LC740:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC740:
+.LC741:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC741:
-	.string	"QUICK '%s' is not valid: %s"
 .LC742:
+	.string	"QUICK '%s' is not valid: %s"
+.LC743:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC743:
+.LC744:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC744:
+.LC745:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC745:
+.LC746:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC746:
+.LC747:
 	.string	"%s does not apply to %s: drop it"
 	.align 8
-.LC747:
+.LC748:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC748:
+.LC749:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC749:
+.LC750:
 	.string	"both set the length of the run: "
 	.align 8
-.LC750:
+.LC751:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC751:
+.LC752:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC752:
+.LC753:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC753:
+.LC754:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC754:
+.LC755:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC755:
+.LC756:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC756:
+.LC757:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC757:
+.LC758:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC758:
+.LC759:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC759:
-	.string	"%s, from %s"
 .LC760:
-	.string	"choose one"
+	.string	"%s, from %s"
 .LC761:
+	.string	"choose one"
+.LC762:
 	.string	"are two kinds of users: "
 	.section	.rodata.str1.8
 	.align 8
-.LC762:
+.LC763:
 	.string	"--population and --sessions %s%s"
 	.section	.rodata.str1.1
-.LC763:
+.LC764:
 	.string	"add --sessions R or drop it"
 	.section	.rodata.str1.8
 	.align 8
-.LC764:
+.LC765:
 	.string	"applies only with --sessions: "
 	.section	.rodata.str1.1
-.LC765:
+.LC766:
 	.string	"--return-prob %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC766:
+.LC767:
 	.string	"drop --sweep, --cross-check, --correct and --export"
 	.section	.rodata.str1.1
-.LC767:
-	.string	"run alone: "
 .LC768:
+	.string	"run alone: "
+.LC769:
 	.string	"drop them"
 	.section	.rodata.str1.8
 	.align 8
-.LC769:
+.LC770:
 	.string	"take no --timeout, --queue-limit or generator option: "
 	.align 8
-.LC770:
+.LC771:
 	.string	"drop --schedule, --rate and --arrivals"
 	.section	.rodata.str1.1
-.LC771:
+.LC772:
 	.string	"replace the schedule: "
 	.section	.rodata.str1.8
 	.align 8
-.LC772:
+.LC773:
 	.string	"drop --connections and --closed"
 	.section	.rodata.str1.1
-.LC773:
+.LC774:
 	.string	"replace the clients: "
 	.section	.rodata.str1.8
 	.align 8
-.LC774:
+.LC775:
 	.string	"use --duration, not --requests"
 	.section	.rodata.str1.1
-.LC775:
-	.string	"run for a time: "
 .LC776:
+	.string	"run for a time: "
+.LC777:
 	.string	"lower either"
 	.section	.rodata.str1.8
 	.align 8
-.LC777:
+.LC778:
 	.string	"--sessions and --return-prob offer more work than the server can do (a load of 1 or more): %s%s"
 	.section	.rodata.str1.1
-.LC778:
-	.string	"at most 2^60 ns (36 years)"
 .LC779:
-	.string	"is too long for users: "
+	.string	"at most 2^60 ns (36 years)"
 .LC780:
+	.string	"is too long for users: "
+.LC781:
 	.string	"--duration %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC781:
+.LC782:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC782:
+.LC783:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.section	.rodata.str1.1
-.LC783:
+.LC784:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC784:
+.LC785:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC785:
-	.string	"use --correct FILE"
 .LC786:
+	.string	"use --correct FILE"
+.LC787:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC787:
+.LC788:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC788:
+.LC789:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC789:
+.LC790:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC790:
+.LC791:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC791:
+.LC792:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC792:
+.LC793:
 	.string	"--trace-values '%s' is not valid: %s"
 	.align 8
-.LC793:
+.LC794:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC794:
+.LC795:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC796:
+.LC797:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC797:
+.LC798:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC798:
-	.string	"--schedule poisson: %s%s"
 .LC799:
-	.string	"counting the schedule"
+	.string	"--schedule poisson: %s%s"
 .LC800:
+	.string	"counting the schedule"
+.LC801:
 	.string	"out of memory "
 	.section	.rodata.str1.8
 	.align 8
-.LC801:
+.LC802:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC802:
+.LC803:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC803:
+.LC804:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC804:
+.LC805:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC805:
+.LC806:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC806:
+.LC807:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC807:
+.LC808:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC808:
+.LC809:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC809:
+.LC810:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC810:
+.LC811:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC811:
+.LC812:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC812:
+.LC813:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC813:
+.LC814:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC814:
+.LC815:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC815:
+.LC816:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC816:
+.LC817:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC817:
+.LC818:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC818:
+.LC819:
 	.string	"--timeout, --queue-limit, the generator's options and --scoreboard keep every sample"
 	.align 8
-.LC819:
+.LC820:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC820:
+.LC821:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC821:
+.LC822:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC822:
+.LC823:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC823:
+.LC824:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC824:
+.LC825:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC825:
+.LC826:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC826:
-	.string	"drop one of the two"
 .LC827:
+	.string	"drop one of the two"
+.LC828:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC828:
+.LC829:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC829:
+.LC830:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.align 8
-.LC830:
+.LC831:
 	.string	"--export: the .hlog would hold more than %d intervals a tag: raise --hlog-interval or shorten the run"
 	.section	.rodata.str1.1
-.LC831:
+.LC832:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC832:
+.LC833:
 	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
 	.align 8
-.LC833:
+.LC834:
 	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
 	.section	.rodata.str1.1
-.LC834:
-	.string	"theory"
 .LC835:
-	.string	"open mean"
+	.string	"theory"
 .LC836:
-	.string	"%-10s %12s %12s"
+	.string	"open mean"
 .LC837:
-	.string	"theory p99"
+	.string	"%-10s %12s %12s"
 .LC838:
-	.string	"open p99"
+	.string	"theory p99"
 .LC839:
-	.string	" %12s %12s"
+	.string	"open p99"
 .LC840:
-	.string	"%-10lu %12.1f %12.1f"
+	.string	" %12s %12s"
 .LC841:
+	.string	"%-10lu %12.1f %12.1f"
+.LC842:
 	.string	" %12.1f %12.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC842:
+.LC843:
 	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
 	.align 8
-.LC843:
+.LC844:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC844:
-	.string	" %s_%s_ns=%lu"
 .LC845:
+	.string	" %s_%s_ns=%lu"
+.LC846:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC846:
+.LC847:
 	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
 	.align 8
-.LC847:
+.LC848:
 	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
 	.align 8
-.LC848:
+.LC849:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC849:
+.LC850:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC850:
-	.string	"in the cross-check"
 .LC851:
-	.string	"expected_ns"
+	.string	"in the cross-check"
 .LC852:
+	.string	"expected_ns"
+.LC853:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC853:
+.LC854:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC854:
+.LC855:
 	.string	"--correct '%s': out of memory at line %lu"
 	.text
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB397:
+.LFB399:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -37364,302 +37421,307 @@ bench_main:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movl	%edi, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$17592, %rsp
-	.cfi_def_cfa_offset 17648
-	movdqa	.LC674(%rip), %xmm0
-	leaq	1792(%rsp), %r15
-	movq	%rsi, 16(%rsp)
-	movq	%r15, %rdi
-	rep stosq
-	movaps	%xmm0, 1840(%rsp)
+	movl	%edi, %ebx
+	subq	$17576, %rsp
+	.cfi_def_cfa_offset 17632
 	movdqa	.LC675(%rip), %xmm0
-	leaq	.LC677(%rip), %rax
-	leaq	.LC676(%rip), %rdi
+	movl	%edi, 24(%rsp)
+	leaq	11616(%rsp), %rdi
+	rep stosq
+	movaps	%xmm0, 11664(%rsp)
+	movdqa	.LC676(%rip), %xmm0
+	leaq	.LC678(%rip), %rax
 	movq	%rax, %xmm5
-	movq	$100000, 1792(%rsp)
-	movaps	%xmm0, 1952(%rsp)
+	leaq	.LC677(%rip), %rdi
+	leaq	1776(%rsp), %rax
+	movq	%rsi, 32(%rsp)
+	movaps	%xmm0, 11776(%rsp)
 	movq	%rdi, %xmm0
-	movq	$500000000, 1856(%rsp)
+	movq	%rax, %rdi
+	leaq	11616(%rsp), %rsi
 	punpcklqdq	%xmm5, %xmm0
-	movq	$200000, 1872(%rsp)
-	movq	$1000000, 1984(%rsp)
-	movq	$16384, 2000(%rsp)
-	movl	$31, 2008(%rsp)
-	movups	%xmm0, 2248(%rsp)
-	cmpl	$2, %ebp
-	je	.L5867
-	movl	$1, %r14d
-	cmpl	$1, %ebp
-	jle	.L5398
-.L5319:
-	movq	%r15, 8(%rsp)
-	leaq	OPTIONS(%rip), %r12
-.L5397:
-	movq	16(%rsp), %rdi
-	movslq	%r14d, %rax
+	movq	$100000, 11616(%rsp)
+	movl	$83, %ecx
+	movq	$500000000, 11680(%rsp)
+	movq	$200000, 11696(%rsp)
+	movq	$1000000, 11808(%rsp)
+	movq	$16384, 11824(%rsp)
+	movl	$31, 11832(%rsp)
+	movq	%rsi, 8(%rsp)
+	movups	%xmm0, 12072(%rsp)
+	rep movsq
+	movq	%rax, 16(%rsp)
+	cmpl	$2, %ebx
+	je	.L5882
+	cmpl	$1, 24(%rsp)
+	movl	$1, %r13d
+	jle	.L5412
+.L5333:
+	leaq	.LC3(%rip), %r12
+	leaq	OPTIONS(%rip), %rbp
+.L5411:
+	movq	32(%rsp), %rdi
+	movslq	%r13d, %rax
 	movq	(%rdi,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L5694
+	jne	.L5708
 	cmpb	$104, 1(%rbx)
-	jne	.L5694
+	jne	.L5708
 	cmpb	$0, 2(%rbx)
-	jne	.L5694
+	jne	.L5708
 	movl	$-1, %eax
-	leaq	.LC3(%rip), %rbx
-.L5391:
+	movq	%r12, %rbx
+.L5405:
 	leaq	48+OPTIONS(%rip), %r15
-	xorl	%r13d, %r13d
-	jmp	.L5396
-	.p2align 4,,10
-	.p2align 3
-.L5392:
-	addl	$1, %r13d
-	cmpl	$54, %r13d
-	je	.L5395
-	movq	(%r15), %rsi
-	movq	%rbx, %rdi
-	addq	$48, %r15
-	call	strcmp@PLT
-.L5396:
-	testl	%eax, %eax
-	jne	.L5392
-	movslq	%r13d, %rdx
-	leaq	(%rdx,%rdx,2), %rax
-	salq	$4, %rax
-	addq	%r12, %rax
-	movl	8(%rax), %edx
-	testl	%edx, %edx
-	jne	.L5868
-	addl	$1, %r14d
-.L5395:
-	addl	$1, %r14d
-	cmpl	%r14d, %ebp
-	jg	.L5397
-	movq	8(%rsp), %r15
-.L5398:
-	leaq	.LC737(%rip), %rdi
-	call	getenv@PLT
-	leaq	.LC738(%rip), %rdi
-	movq	%rax, %r12
-	call	getenv@PLT
-	movq	%rax, %rbx
-	testq	%r12, %r12
-	je	.L5648
-	leaq	.LC739(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	cmpb	$0, (%r12)
-	movl	%eax, %r13d
-	je	.L5400
-	leaq	.LC728(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L5869
-.L5400:
-	xorl	%eax, %eax
-	testl	%r13d, %r13d
-	sete	%al
-.L5399:
-	movl	%eax, 2272(%rsp)
-	testq	%rbx, %rbx
-	je	.L5402
-	cmpb	$0, (%rbx)
-	jne	.L5870
-.L5402:
-	movslq	%ebp, %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	%rax, 24(%rsp)
-	testq	%rax, %rax
-	je	.L5871
-	leal	-1(%rbp), %eax
-	movl	%eax, 8(%rsp)
-	testl	%eax, %eax
-	jle	.L5649
-	movq	%r15, 48(%rsp)
-	xorl	%r13d, %r13d
-	movabsq	$-6148914691236517205, %r12
-	movl	%ebp, 32(%rsp)
-	movl	%r13d, %ebp
-.L5411:
-	movq	16(%rsp), %rdi
-	leal	1(%rbp), %ebx
-	movslq	%ebx, %rax
-	movq	(%rdi,%rax,8), %r15
-	cmpb	$45, (%r15)
-	jne	.L5695
-	cmpb	$104, 1(%r15)
-	jne	.L5695
-	cmpb	$0, 2(%r15)
-	jne	.L5695
-	movl	$-1, %eax
-	leaq	.LC3(%rip), %r15
-.L5407:
-	leaq	48+OPTIONS(%rip), %r13
 	xorl	%r14d, %r14d
 	jmp	.L5410
 	.p2align 4,,10
 	.p2align 3
-.L5408:
+.L5406:
 	addl	$1, %r14d
 	cmpl	$54, %r14d
 	je	.L5409
-	movq	0(%r13), %rsi
-	movq	%r15, %rdi
-	addq	$48, %r13
+	movq	(%r15), %rsi
+	movq	%rbx, %rdi
+	addq	$48, %r15
 	call	strcmp@PLT
 .L5410:
 	testl	%eax, %eax
-	jne	.L5408
-	movslq	%r14d, %r14
-	movl	%ebp, %ebx
-	leaq	(%r14,%r14,2), %rax
-	movq	%rax, %rdx
-	imulq	%r12, %rax
-	salq	$4, %rdx
-	movb	$1, 2316(%rsp,%rax)
-	leaq	OPTIONS(%rip), %rax
-	cmpl	$1, 8(%rax,%rdx)
-	adcl	$1, %ebx
+	jne	.L5406
+	movslq	%r14d, %rdx
+	leaq	(%rdx,%rdx,2), %rax
+	salq	$4, %rax
+	addq	%rbp, %rax
+	movl	8(%rax), %r8d
+	testl	%r8d, %r8d
+	jne	.L5883
+	addl	$1, %r13d
 .L5409:
-	movl	%ebx, %ebp
-	cmpl	%ebx, 8(%rsp)
+	addl	$1, %r13d
+	cmpl	%r13d, 24(%rsp)
 	jg	.L5411
+.L5412:
+	leaq	.LC738(%rip), %rdi
+	call	getenv@PLT
+	leaq	.LC739(%rip), %rdi
+	movq	%rax, %rbx
+	call	getenv@PLT
+	movq	%rax, %rbp
+	testq	%rbx, %rbx
+	je	.L5662
+	leaq	.LC740(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	cmpb	$0, (%rbx)
+	movl	%eax, %r12d
+	je	.L5414
+	leaq	.LC729(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L5884
+.L5414:
 	xorl	%eax, %eax
-	movl	32(%rsp), %ebp
-	movq	48(%rsp), %r15
-	movl	$1, %r8d
-	movl	%eax, 32(%rsp)
-	movl	%r8d, %r13d
-	movl	%eax, 48(%rsp)
-	movl	%eax, 56(%rsp)
-	leaq	9584(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	movl	%ebp, 80(%rsp)
-	movq	%r15, 64(%rsp)
-.L5423:
-	movslq	%r13d, %rax
-	leaq	0(,%rax,8), %rdi
-	movq	%rdi, 88(%rsp)
-	movq	16(%rsp), %rdi
-	movq	(%rdi,%rax,8), %r14
-	cmpb	$45, (%r14)
-	jne	.L5696
-	cmpb	$104, 1(%r14)
-	jne	.L5696
-	cmpb	$0, 2(%r14)
-	movl	$-1, %edx
-	leaq	.LC3(%rip), %rbp
-	jne	.L5696
+	testl	%r12d, %r12d
+	sete	%al
 .L5413:
-	leaq	OPTIONS(%rip), %r12
-	xorl	%ebx, %ebx
-	movl	%edx, %eax
-	jmp	.L5417
+	movl	%eax, 2256(%rsp)
+	testq	%rbp, %rbp
+	je	.L5416
+	cmpb	$0, 0(%rbp)
+	jne	.L5885
+.L5416:
+	movslq	24(%rsp), %rdi
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	%rax, %r13
+	testq	%rax, %rax
+	je	.L5886
+	movl	24(%rsp), %eax
+	leal	-1(%rax), %ebp
+	testl	%ebp, %ebp
+	jle	.L5663
+	xorl	%r12d, %r12d
+	movq	%r13, (%rsp)
+	movl	%r12d, %r13d
+.L5425:
+	movq	32(%rsp), %rdi
+	leal	1(%r13), %ebx
+	movslq	%ebx, %rax
+	movq	(%rdi,%rax,8), %r12
+	cmpb	$45, (%r12)
+	jne	.L5709
+	cmpb	$104, 1(%r12)
+	jne	.L5709
+	cmpb	$0, 2(%r12)
+	jne	.L5709
+	movl	$-1, %eax
+	leaq	.LC3(%rip), %r12
+.L5421:
+	leaq	48+OPTIONS(%rip), %r15
+	xorl	%r14d, %r14d
+	jmp	.L5424
 	.p2align 4,,10
 	.p2align 3
-.L5414:
-	addl	$1, %ebx
+.L5422:
+	addl	$1, %r14d
+	cmpl	$54, %r14d
+	je	.L5423
+	movq	(%r15), %rsi
+	movq	%r12, %rdi
+	addq	$48, %r15
+	call	strcmp@PLT
+.L5424:
+	testl	%eax, %eax
+	jne	.L5422
+	movabsq	$-6148914691236517205, %rdi
+	movslq	%r14d, %r14
+	movl	%r13d, %ebx
+	leaq	(%r14,%r14,2), %rax
+	movq	%rax, %rcx
+	imulq	%rdi, %rax
+	salq	$4, %rcx
+	movb	$1, 2300(%rsp,%rax)
+	leaq	OPTIONS(%rip), %rax
+	cmpl	$1, 8(%rax,%rcx)
+	adcl	$1, %ebx
+.L5423:
+	movl	%ebx, %r13d
+	cmpl	%ebx, %ebp
+	jg	.L5425
+	movq	(%rsp), %r13
+	xorl	%edi, %edi
+	leaq	9568(%rsp), %rax
+	movl	$1, %r8d
+	movl	%edi, 40(%rsp)
+	movl	%r8d, %r14d
+	movl	%edi, 56(%rsp)
+	movl	%edi, 80(%rsp)
+	movq	%rax, (%rsp)
+	movq	%r13, 64(%rsp)
+.L5437:
+	movslq	%r14d, %rax
+	leaq	0(,%rax,8), %rdi
+	movq	%rdi, 88(%rsp)
+	movq	32(%rsp), %rdi
+	movq	(%rdi,%rax,8), %rdx
+	cmpb	$45, (%rdx)
+	jne	.L5710
+	cmpb	$104, 1(%rdx)
+	jne	.L5710
+	cmpb	$0, 2(%rdx)
+	movl	$-1, %r15d
+	leaq	.LC3(%rip), %rbp
+	jne	.L5710
+.L5427:
+	movl	%r15d, %eax
+	leaq	OPTIONS(%rip), %r12
+	xorl	%r13d, %r13d
+	movq	%rdx, %r15
+	jmp	.L5431
+	.p2align 4,,10
+	.p2align 3
+.L5428:
+	addl	$1, %r13d
 	addq	$48, %r12
-	cmpl	$54, %ebx
-	je	.L5416
+	cmpl	$54, %r13d
+	je	.L5864
 	movq	(%r12), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-.L5417:
-	movq	(%r12), %r15
+.L5431:
+	movq	(%r12), %rbx
 	testl	%eax, %eax
-	jne	.L5414
-	movl	%eax, %edx
-	movslq	%ebx, %rax
+	jne	.L5428
+	movslq	%r13d, %rcx
+	movq	%r15, %rdx
 	leaq	OPTIONS(%rip), %rdi
-	leaq	(%rax,%rax,2), %rax
+	movl	%eax, %r15d
+	leaq	(%rcx,%rcx,2), %rax
 	salq	$4, %rax
-	movl	8(%rdi,%rax), %eax
-	testl	%eax, %eax
-	jne	.L5416
-	movl	%edx, 96(%rsp)
-	leal	1(%r13), %r12d
-	cmpl	%r12d, 80(%rsp)
-	jle	.L5416
+	movl	8(%rdi,%rax), %esi
+	testl	%esi, %esi
+	jne	.L5430
+	leal	1(%r14), %r12d
+	cmpl	%r12d, 24(%rsp)
+	jle	.L5430
+	movq	%rbx, %rdi
 	leaq	.LC309(%rip), %rsi
-	movq	%r15, %rdi
-	movl	$1, %r13d
+	movq	%rdx, 96(%rsp)
+	movl	$1, %r14d
 	call	strcmp@PLT
+	movq	%rbx, %rdi
 	leaq	.LC312(%rip), %rsi
-	movq	%r15, %rdi
 	testl	%eax, %eax
-	movl	56(%rsp), %eax
-	cmove	%r13d, %eax
-	movl	%eax, 56(%rsp)
+	movl	80(%rsp), %eax
+	cmove	%r14d, %eax
+	movl	%eax, 80(%rsp)
 	call	strcmp@PLT
-	leaq	.LC744(%rip), %rsi
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
+	leaq	.LC745(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	48(%rsp), %r13d
-	movl	%r13d, 48(%rsp)
+	cmovne	56(%rsp), %r14d
+	movl	%r14d, 56(%rsp)
 	call	strcmp@PLT
-	movq	16(%rsp), %rdi
-	movq	88(%rsp), %rcx
-	movq	%r14, %xmm0
-	testl	%eax, %eax
-	movl	96(%rsp), %edx
-	movq	8(%rdi,%rcx), %rsi
+	movq	32(%rsp), %rdi
+	movq	88(%rsp), %rbx
+	movq	96(%rsp), %rdx
+	movq	8(%rdi,%rbx), %rsi
+	movq	%rdx, %xmm0
 	movq	%rsi, %xmm4
 	punpcklqdq	%xmm4, %xmm0
-	je	.L5872
-	movslq	32(%rsp), %rax
+	testl	%eax, %eax
+	je	.L5887
+	movslq	40(%rsp), %rax
 	movq	%rax, %rdi
 	addl	$2, %edi
-	movl	%edi, 32(%rsp)
-	movq	24(%rsp), %rdi
+	movl	%edi, 40(%rsp)
+	movq	64(%rsp), %rdi
 	movups	%xmm0, (%rdi,%rax,8)
 	movl	$1, %eax
-.L5421:
-	leal	1(%r12), %r13d
-	cmpl	%r13d, 80(%rsp)
-	jle	.L5687
+.L5435:
+	leal	1(%r12), %r14d
+	cmpl	%r14d, 24(%rsp)
+	jle	.L5701
 	testb	%al, %al
-	jne	.L5423
-.L5687:
-	movq	64(%rsp), %r15
-	testl	%edx, %edx
-	je	.L5405
-.L5857:
-	movq	24(%rsp), %rdi
+	jne	.L5437
+.L5701:
+	movq	64(%rsp), %r13
+	testl	%r15d, %r15d
+	je	.L5419
+.L5871:
+	movq	%r13, %rdi
 	call	free@PLT
-.L5508:
-	movq	8(%rsp), %rdi
+.L5522:
+	movq	(%rsp), %rdi
 	call	usage_error
-.L5453:
-	movq	2264(%rsp), %rdi
-	movl	%eax, 8(%rsp)
+.L5467:
+	movq	2248(%rsp), %rdi
+	movl	%eax, (%rsp)
 	call	free@PLT
-	movq	2448(%rsp), %rdi
+	movq	2432(%rsp), %rdi
 	call	free@PLT
-	movl	8(%rsp), %eax
-	jmp	.L5312
-.L5694:
+	movl	(%rsp), %eax
+	jmp	.L5326
+.L5708:
 	leaq	.LC4(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L5391
-.L5868:
+	jmp	.L5405
+.L5883:
 	movq	(%rax), %rdi
-	leaq	.LC3(%rip), %rsi
+	movq	%r12, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5395
+	jne	.L5409
 	call	print_usage
-.L5318:
+.L5332:
 	xorl	%eax, %eax
-.L5312:
-	addq	$17592, %rsp
+.L5326:
+	addq	$17576, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -37675,70 +37737,60 @@ bench_main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5696:
+.L5864:
 	.cfi_restore_state
-	leaq	.LC4(%rip), %rsi
-	movq	%r14, %rdi
-	movq	%r14, %rbp
-	call	strcmp@PLT
-	movl	%eax, %edx
-	jmp	.L5413
-.L5416:
-	movslq	32(%rsp), %rax
-	movq	24(%rsp), %rcx
-	movl	%r13d, %r12d
-	xorl	%edx, %edx
-	movq	%r14, (%rcx,%rax,8)
+	movq	%r15, %rdx
+.L5430:
+	movslq	40(%rsp), %rax
+	movq	64(%rsp), %rbx
+	movl	%r14d, %r12d
+	xorl	%r15d, %r15d
+	movq	%rdx, (%rbx,%rax,8)
 	leal	1(%rax), %eax
-	movl	%eax, 32(%rsp)
+	movl	%eax, 40(%rsp)
 	movl	$1, %eax
-	jmp	.L5421
-.L5695:
+	jmp	.L5435
+.L5710:
+	movq	%rdx, %rdi
 	leaq	.LC4(%rip), %rsi
-	movq	%r15, %rdi
+	movq	%rdx, 96(%rsp)
 	call	strcmp@PLT
-	jmp	.L5407
-.L5872:
-	movq	8(%rsp), %rdx
-	movq	64(%rsp), %rdi
-	call	apply_scenario.constprop.0
-	testl	%eax, %eax
-	movl	%eax, %edx
-	sete	%al
+	movq	96(%rsp), %rdx
+	movl	%eax, %r15d
+	movq	%rdx, %rbp
+	jmp	.L5427
+.L5709:
+	leaq	.LC4(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
 	jmp	.L5421
-.L5867:
-	movq	8(%rsi), %rbx
-	leaq	.LC678(%rip), %rsi
+.L5882:
+	movq	32(%rsp), %rax
+	leaq	.LC679(%rip), %rsi
+	movq	8(%rax), %rbx
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L5873
-	leaq	.LC681(%rip), %rsi
+	je	.L5888
+	leaq	.LC682(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	$1, %r14d
+	movl	$1, %r13d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5319
+	jne	.L5333
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC682(%rip), %rdi
+	leaq	.LC683(%rip), %rdi
 	leaq	raw.18(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC683(%rip), %rdi
-	movl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC684(%rip), %rdi
-	addl	%eax, %ebx
+	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -37756,107 +37808,114 @@ bench_main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC687(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC687(%rip), %rdi
+	leaq	.LC688(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC688(%rip), %rdi
+	leaq	.LC689(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC689(%rip), %rdi
+	leaq	.LC690(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC690(%rip), %rdi
+	leaq	.LC691(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC691(%rip), %rdi
+	leaq	.LC692(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC692(%rip), %rdi
+	leaq	.LC693(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC693(%rip), %rdi
+	leaq	.LC694(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC694(%rip), %rdi
+	leaq	.LC695(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC695(%rip), %rdi
+	leaq	.LC696(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC696(%rip), %xmm0
+	movdqa	.LC697(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L5320:
+.L5334:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L5320
+	jne	.L5334
 	movq	$100000000, 80000+raw.18(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L5325
-.L5874:
+	jmp	.L5339
+.L5889:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L5324
-.L5325:
+	je	.L5338
+.L5339:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L5321
+	jbe	.L5335
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L5321:
+.L5335:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L5874
+	jnc	.L5889
 	xorl	%ecx, %ecx
-.L5324:
+.L5338:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movl	$20000, %esi
-	leaq	.LC697(%rip), %rdi
 	leaq	fixed.17(%rip), %r12
+	movl	$20000, %esi
+	leaq	.LC698(%rip), %rdi
 	call	expect
-	movq	%rbp, %rdi
 	movq	%r12, %rcx
+	movq	%rbp, %rdi
 	movl	$10000, %edx
 	movl	$20000, %r8d
 	movl	$10001, %esi
@@ -37866,80 +37925,81 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC698(%rip), %rdi
-	leaq	320(%rsp), %rbp
+	leaq	.LC699(%rip), %rdi
+	leaq	1264(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
-	movl	$1000, %edx
 	movq	%r12, %rdi
-	leaq	352(%rsp), %r8
+	movl	$1000, %edx
+	leaq	336(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise.isra.0
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1000, %esi
-	movq	360(%rsp), %rcx
-	leaq	.LC699(%rip), %rdi
+	movq	344(%rsp), %rcx
+	leaq	.LC700(%rip), %rdi
+	leaq	304(%rsp), %r12
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
-	movq	368(%rsp), %rcx
-	leaq	.LC700(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$98000000, %esi
-	movq	376(%rsp), %rcx
+	movq	352(%rsp), %rcx
 	leaq	.LC701(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movl	$100000000, %esi
-	movq	400(%rsp), %rcx
+	movl	$98000000, %esi
+	movq	360(%rsp), %rcx
 	leaq	.LC702(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	416(%rsp), %rcx
-	movl	$1953359375, %esi
+	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	424(%rsp), %r8
-	salq	$8, %rsi
+	movl	$100000000, %esi
+	movq	384(%rsp), %rcx
 	leaq	.LC703(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
+	movq	400(%rsp), %rcx
+	movl	$1953359375, %esi
+	xorl	%edx, %edx
+	movq	408(%rsp), %r8
+	salq	$8, %rsi
+	leaq	.LC704(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC704(%rip), %rdi
+	leaq	.LC705(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC705(%rip), %rdi
+	leaq	.LC706(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC706(%rip), %rdi
+	leaq	.LC707(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC707(%rip), %rdi
+	leaq	.LC708(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	320(%rsp), %rdi
+	leaq	304(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
 	addl	%eax, %ebx
@@ -37948,49 +38008,47 @@ bench_main:
 	movl	$700, %esi
 	rep stosl
 	xorl	%eax, %eax
-	leaq	1280(%rsp), %rdi
 	movl	$64, %ecx
-	movq	%rdi, 8(%rsp)
+	movq	%rbp, %rdi
 	rep stosq
 	movl	$1, %ecx
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	dist_add.part.0
-	cmpl	$0, 344(%rsp)
-	jne	.L5327
+	cmpl	$0, 328(%rsp)
+	jne	.L5341
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 344(%rsp)
-	jne	.L5327
+	cmpl	$0, 328(%rsp)
+	jne	.L5341
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L5327:
-	movq	328(%rsp), %r11
-	movq	320(%rsp), %rcx
+.L5341:
+	movq	312(%rsp), %r11
+	movq	304(%rsp), %rcx
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-.L5332:
+.L5346:
 	cmpq	%r11, %r9
-	je	.L5637
+	je	.L5651
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L5329
-.L5334:
-	movq	8(%rsp), %rax
-	leaq	(%rax,%rdi,8), %r8
+	je	.L5343
+.L5348:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	je	.L5331
+	leaq	0(%rbp,%rdi,8), %r8
+	je	.L5345
 	.p2align 4,,10
 	.p2align 3
-.L5328:
+.L5342:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -37999,393 +38057,405 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L5328
+	jb	.L5342
 	leaq	1(%rdx,%rdi), %rdi
-.L5331:
+.L5345:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L5334
-.L5329:
+	jb	.L5348
+.L5343:
 	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L5332
-.L5648:
+	jmp	.L5346
+.L5887:
+	movq	(%rsp), %rdx
+	movq	16(%rsp), %rdi
+	call	apply_scenario.constprop.0
+	testl	%eax, %eax
+	movl	%eax, %r15d
+	sete	%al
+	jmp	.L5435
+.L5662:
 	xorl	%eax, %eax
-	jmp	.L5399
-.L5649:
-	xorl	%eax, %eax
-	movl	%eax, 56(%rsp)
-	movl	%eax, 48(%rsp)
-	movl	%eax, 32(%rsp)
-	leaq	9584(%rsp), %rax
-	movq	%rax, 8(%rsp)
-.L5405:
+	jmp	.L5413
+.L5663:
+	xorl	%ecx, %ecx
+	leaq	9568(%rsp), %rax
+	movl	%ecx, 80(%rsp)
+	movl	%ecx, 56(%rsp)
+	movl	%ecx, 40(%rsp)
+	movq	%rax, (%rsp)
+.L5419:
+	movq	16(%rsp), %r14
 	leaq	.LC381(%rip), %rsi
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L5653
+	jne	.L5667
 	leaq	.LC382(%rip), %rsi
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	call	was_given
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	je	.L5875
-.L5653:
+	je	.L5890
+.L5667:
 	movl	$1, %ebp
-	movl	$2, %r10d
-.L5425:
+	movl	$2, %ebx
+.L5439:
 	leaq	32+OPTIONS(%rip), %r9
 	xorl	%r8d, %r8d
-	movq	%r15, 104(%rsp)
-	leaq	2316(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	movq	%r9, %r14
+	movq	%r13, 24(%rsp)
+	leaq	2300(%rsp), %rax
+	movl	%ebx, %r13d
+	movq	%rax, 88(%rsp)
+	movq	%r9, %rbx
 	movq	%r8, %r15
-	movl	%r10d, 64(%rsp)
-	jmp	.L5439
-.L5879:
+	jmp	.L5453
+.L5894:
 	testl	%eax, %eax
-	je	.L5876
-.L5428:
-	movq	(%r14), %rcx
+	je	.L5891
+.L5442:
+	movq	(%rbx), %rcx
 	testq	%rcx, %rcx
-	jne	.L5877
-.L5426:
+	jne	.L5892
+.L5440:
 	addq	$1, %r15
-	addq	$48, %r14
+	addq	$48, %rbx
 	cmpq	$54, %r15
-	je	.L5878
-.L5439:
-	movq	96(%rsp), %rax
-	movq	$0, 7984(%rsp)
+	je	.L5893
+.L5453:
+	movq	88(%rsp), %rax
+	movq	$0, 7968(%rsp)
 	cmpb	$0, (%rax,%r15)
-	je	.L5426
-	movl	64(%rsp), %eax
-	andl	8(%r14), %eax
-	movl	%r15d, 80(%rsp)
+	je	.L5440
+	movl	8(%rbx), %eax
+	movl	%r15d, 32(%rsp)
+	andl	%r13d, %eax
 	testl	%ebp, %ebp
-	jne	.L5879
+	jne	.L5894
 	testl	%eax, %eax
-	jne	.L5428
-	movl	64(%rsp), %r10d
-	movl	80(%rsp), %ebx
-	leaq	.LC661(%rip), %r8
-	cmpl	$8, %r10d
-	je	.L5430
+	jne	.L5442
+	movl	%r13d, %ebx
 	leaq	.LC662(%rip), %r8
-	cmpl	$4, %r10d
-	je	.L5430
-	cmpl	$16, %r10d
+	movq	24(%rsp), %r13
+	cmpl	$8, %ebx
+	je	.L5444
 	leaq	.LC663(%rip), %r8
+	cmpl	$4, %ebx
+	je	.L5444
+	cmpl	$16, %ebx
+	leaq	.LC664(%rip), %r8
 	leaq	.LC517(%rip), %rax
 	cmove	%rax, %r8
-.L5430:
-	movslq	%ebx, %rax
-	movq	8(%rsp), %rdi
+.L5444:
+	movslq	32(%rsp), %rax
+	leaq	OPTIONS(%rip), %rdx
+	movq	(%rsp), %rdi
 	movl	$2048, %esi
 	imulq	$48, %rax, %rax
-	leaq	OPTIONS(%rip), %rdx
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC746(%rip), %rdx
+	leaq	.LC747(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5857
-.L5870:
-	leaq	11632(%rsp), %rax
+	jmp	.L5871
+.L5885:
+	movq	8(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
-	movq	%rbx, %rdi
-	movq	%rax, %rcx
+	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5880
-	movq	11632(%rsp), %rax
-	movl	%eax, 2008(%rsp)
-	jmp	.L5402
-.L5873:
-	leaq	11632(%rsp), %rdx
-	leaq	9584(%rsp), %rsi
-	leaq	7984(%rsp), %rdi
+	jne	.L5895
+	movq	11616(%rsp), %rax
+	movl	%eax, 1992(%rsp)
+	jmp	.L5416
+.L5888:
+	movq	8(%rsp), %rdx
+	leaq	9568(%rsp), %rsi
+	leaq	7968(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L5825
-	movsd	11632(%rsp), %xmm3
+	jbe	.L5839
+	movsd	11616(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
-	movsd	9584(%rsp), %xmm2
-	movsd	7984(%rsp), %xmm1
-	leaq	.LC679(%rip), %rdi
+	movsd	9568(%rsp), %xmm2
+	movsd	7968(%rsp), %xmm1
+	leaq	.LC680(%rip), %rdi
 	call	printf@PLT
-	jmp	.L5318
-.L5869:
-	testl	%r13d, %r13d
-	je	.L5400
-	leaq	9584(%rsp), %rdi
-	leaq	.LC740(%rip), %r8
-	movq	%r12, %rcx
+	jmp	.L5332
+.L5884:
+	testl	%r12d, %r12d
+	je	.L5414
+	leaq	9568(%rsp), %rdi
+	leaq	.LC741(%rip), %r8
+	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC741(%rip), %rdx
+	leaq	.LC742(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rdi, 8(%rsp)
+	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L5508
+	jmp	.L5522
 	.p2align 4,,10
 	.p2align 3
-.L5877:
-	leaq	11632(%rsp), %rbx
+.L5892:
+	movq	8(%rsp), %r14
 	leaq	.LC433(%rip), %rdx
 	movl	$128, %esi
 	xorl	%eax, %eax
-	movq	%rbx, %rdi
-	movq	%rcx, 112(%rsp)
-	movq	%rbx, 16(%rsp)
+	movq	%rcx, 96(%rsp)
+	movq	%r14, %rdi
 	call	snprintf@PLT
-	leaq	7984(%rsp), %rax
+	leaq	7968(%rsp), %rax
+	movq	%r14, %rdi
 	leaq	.LC41(%rip), %rsi
-	movq	%rbx, %rdi
 	movq	%rax, %rdx
-	movq	%rax, 88(%rsp)
+	movq	%rax, 64(%rsp)
 	call	strtok_r@PLT
-	movq	112(%rsp), %rcx
+	movq	96(%rsp), %rcx
 	testq	%rax, %rax
-	je	.L5438
-	movl	%ebp, 112(%rsp)
+	movq	%rax, %r14
+	je	.L5452
+	movl	%ebp, 96(%rsp)
+	movq	%rbx, %rax
 	xorl	%r12d, %r12d
-	movq	%rax, %rbx
-	movq	%rcx, 120(%rsp)
-.L5431:
+	movq	%r14, %rbx
+	movl	%r13d, 224(%rsp)
+	movq	%rax, %r14
+	movq	%rcx, 104(%rsp)
+.L5445:
 	cmpb	$45, (%rbx)
-	jne	.L5697
+	jne	.L5711
 	cmpb	$104, 1(%rbx)
-	jne	.L5697
+	jne	.L5711
 	cmpb	$0, 2(%rbx)
-	jne	.L5697
+	jne	.L5711
 	movl	$-1, %eax
 	leaq	.LC3(%rip), %rbx
-.L5434:
+.L5448:
 	leaq	48+OPTIONS(%rip), %r13
 	xorl	%ebp, %ebp
-	jmp	.L5437
+	jmp	.L5451
 	.p2align 4,,10
 	.p2align 3
-.L5435:
+.L5449:
 	addl	$1, %ebp
 	cmpl	$54, %ebp
-	je	.L5436
+	je	.L5450
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$48, %r13
 	call	strcmp@PLT
-.L5437:
+.L5451:
 	testl	%eax, %eax
-	jne	.L5435
+	jne	.L5449
 	movabsq	$-6148914691236517205, %rdi
 	movslq	%ebp, %rdx
 	leaq	(%rdx,%rdx,2), %rax
 	imulq	%rdi, %rax
-	cmpb	$0, 2316(%rsp,%rax)
+	cmpb	$0, 2300(%rsp,%rax)
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r12d
-.L5436:
-	movq	88(%rsp), %rdx
+.L5450:
+	movq	64(%rsp), %rdx
 	leaq	.LC41(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L5431
-	movl	112(%rsp), %ebp
-	movq	120(%rsp), %rcx
+	jne	.L5445
+	movl	96(%rsp), %ebp
+	movl	224(%rsp), %r13d
+	movq	%r14, %rbx
+	movq	104(%rsp), %rcx
 	testl	%r12d, %r12d
-	jne	.L5426
-.L5438:
+	jne	.L5440
+.L5452:
 	movq	%rcx, %rdi
 	movl	$32, %esi
-	movl	80(%rsp), %ebx
-	movq	%rcx, %r13
+	movq	%rcx, %r14
+	movq	24(%rsp), %r13
 	call	strchr@PLT
-	leaq	.LC665(%rip), %r9
-	movq	16(%rsp), %rsi
-	movq	%r13, %rdi
+	leaq	.LC666(%rip), %r9
+	movq	8(%rsp), %rsi
+	movq	%r14, %rdi
 	testq	%rax, %rax
-	leaq	.LC664(%rip), %rax
+	leaq	.LC665(%rip), %rax
 	leaq	OPTIONS(%rip), %rdx
 	cmovne	%rax, %r9
-	movslq	%ebx, %rax
+	movslq	32(%rsp), %rax
 	imulq	$48, %rax, %rax
 	movq	(%rdx,%rax), %r10
 	call	alternatives.constprop.0
-	pushq	%r14
-	.cfi_def_cfa_offset 17656
+	pushq	%r15
+	.cfi_def_cfa_offset 17640
 	movl	$2048, %esi
-	leaq	.LC747(%rip), %rdx
+	leaq	.LC748(%rip), %rdx
 	pushq	%r10
-	.cfi_def_cfa_offset 17664
-	movq	24(%rsp), %rdi
+	.cfi_def_cfa_offset 17648
+	movq	16(%rsp), %rdi
 	movq	%rax, %r8
 	movq	%r10, %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	popq	%r15
-	.cfi_def_cfa_offset 17656
 	popq	%rax
-	.cfi_def_cfa_offset 17648
-	jmp	.L5857
+	.cfi_def_cfa_offset 17640
+	popq	%rdx
+	.cfi_def_cfa_offset 17632
+	jmp	.L5871
 	.p2align 4,,10
 	.p2align 3
-.L5697:
+.L5711:
 	leaq	.LC4(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L5434
-.L5637:
-	leaq	11632(%rsp), %rax
-	movq	%rbp, 32(%rsp)
-	xorl	%r15d, %r15d
-	leaq	432(%rsp), %r13
-	movq	%rax, 16(%rsp)
-	leaq	512(%rsp), %rax
-	leaq	RANK_NAME(%rip), %r14
-	movq	%rdi, %r12
-	movq	%rax, 24(%rsp)
-.L5333:
-	movq	32(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	%r15d, %edx
+	jmp	.L5448
+.L5651:
+	xorl	%r8d, %r8d
+	movq	%rbp, (%rsp)
+	movq	%rdi, %r14
+	leaq	416(%rsp), %r15
+	movq	%r8, 24(%rsp)
+	leaq	496(%rsp), %r13
+.L5347:
+	movl	24(%rsp), %eax
+	movq	%r15, %rcx
 	movl	$2000, %esi
-	movl	$8, %ebp
+	movq	%r12, %rdi
+	movl	%eax, %edx
+	movl	%eax, %ebp
 	call	dist_summarise
-	movq	24(%rsp), %r8
-	movl	%r15d, %ecx
-	movq	%r12, %rsi
-	movq	8(%rsp), %rdi
+	movq	(%rsp), %rdi
+	movl	%ebp, %ecx
+	movq	%r13, %r8
 	movl	$2000, %edx
+	movq	%r14, %rsi
+	movl	$8, %ebp
 	call	summarise.isra.0
-	movq	432(%rsp), %rcx
+	movq	416(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	512(%rsp), %rsi
-	leaq	.LC708(%rip), %rdi
+	movq	496(%rsp), %rsi
+	leaq	.LC709(%rip), %rdi
 	call	expect
-	movq	(%r14,%r15,8), %r9
+	leaq	RANK_NAME(%rip), %rdi
 	addl	%eax, %ebx
-.L5335:
-	movq	16(%rsp), %rdi
+	movq	24(%rsp), %rax
+	movq	(%rdi,%rax,8), %r9
+.L5349:
+	movq	8(%rsp), %rdi
 	movl	$64, %esi
-	movq	%r9, 40(%rsp)
+	movq	%r9, 16(%rsp)
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rax,%rbp), %rcx
-	leaq	.LC709(%rip), %rdx
+	leaq	.LC710(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	24(%rsp), %rax
-	xorl	%r8d, %r8d
+	movq	(%r15,%rbp), %rcx
+	movq	0(%r13,%rbp), %rsi
 	xorl	%edx, %edx
-	movq	0(%r13,%rbp), %rcx
-	movq	16(%rsp), %rdi
-	movq	(%rax,%rbp), %rsi
+	movq	8(%rsp), %rdi
+	xorl	%r8d, %r8d
 	addq	$8, %rbp
 	call	expect
-	movq	40(%rsp), %r9
+	movq	16(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %rbp
-	jne	.L5335
-	movq	488(%rsp), %rcx
-	movq	568(%rsp), %rsi
+	jne	.L5349
+	movq	472(%rsp), %rcx
+	movq	552(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC710(%rip), %rdi
-	call	expect
-	movq	496(%rsp), %rcx
-	movq	504(%rsp), %r8
 	leaq	.LC711(%rip), %rdi
-	movq	576(%rsp), %rsi
-	movq	584(%rsp), %rdx
+	call	expect
+	movq	480(%rsp), %rcx
+	movq	488(%rsp), %r8
+	leaq	.LC712(%rip), %rdi
+	movq	560(%rsp), %rsi
+	movq	568(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
-	testq	%r15, %r15
-	jne	.L5881
-	movl	$1, %r15d
-	jmp	.L5333
-.L5881:
-	movq	32(%rsp), %rdi
-	leaq	912(%rsp), %rbp
+	cmpq	$0, 24(%rsp)
+	jne	.L5896
+	movq	$1, 24(%rsp)
+	jmp	.L5347
+.L5896:
+	movq	%r12, %rdi
+	leaq	896(%rsp), %rbp
 	leaq	starts.16(%rip), %r12
-	leaq	.LC713(%rip), %r14
 	call	dist_free
 	xorl	%eax, %eax
 	movl	$46, %ecx
 	movq	%rbp, %rdi
 	rep stosq
-	movdqa	.LC712(%rip), %xmm0
-	leaq	9584(%rsp), %rax
-	movq	$100, 912(%rsp)
-	movq	$2000, 976(%rsp)
-	movq	%rax, 8(%rsp)
-	movaps	%xmm0, 960(%rsp)
-	jmp	.L5339
-.L5884:
-	leaq	1100(%r13), %rdx
-.L5338:
-	addq	$1, 9592(%rsp)
+	movdqa	.LC713(%rip), %xmm0
+	leaq	9568(%rsp), %rax
+	movq	$100, 896(%rsp)
+	movq	%rax, (%rsp)
+	leaq	80(%r12), %r13
+	movq	$2000, 960(%rsp)
+	movaps	%xmm0, 944(%rsp)
+	jmp	.L5353
+.L5899:
+	leaq	1100(%r15), %rdx
+.L5352:
+	addq	$1, 9576(%rsp)
 	addq	$5000, %rax
-	movq	%rax, 9584(%rsp)
+	movq	%rax, 9568(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5882
-.L5336:
-	movq	24(%rsp), %rcx
-	movq	16(%rsp), %rdi
+	jb	.L5897
+.L5350:
+	movq	8(%rsp), %rdi
 	movq	%rdx, %rsi
+	movq	%r14, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	addq	$8, %r12
 	call	expect
 	addl	%eax, %ebx
-	leaq	80+starts.16(%rip), %rax
-	cmpq	%r12, %rax
-	je	.L5883
-.L5339:
-	movq	8(%rsp), %rdi
+	cmpq	%r12, %r13
+	je	.L5898
+.L5353:
+	movq	(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	server_init
-	movq	(%r12), %r13
-	movq	16(%rsp), %rdi
+	movq	(%r12), %r15
+	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	movq	%r14, %rdx
+	leaq	.LC714(%rip), %rdx
 	movl	$64, %esi
-	movq	%r13, %rcx
+	movq	%r15, %rcx
 	call	snprintf@PLT
 	movl	$100, %edx
-	movq	%r13, %rsi
+	movq	%r15, %rsi
 	movq	%rbp, %rdi
 	call	ref_serve
-	leaq	100(%r13), %rdx
-	movq	%rax, 24(%rsp)
-	movq	9584(%rsp), %rax
+	leaq	100(%r15), %rdx
+	movq	%rax, %r14
+	movq	9568(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L5336
-	cmpq	%rax, %r13
-	jb	.L5884
+	jnb	.L5350
+	cmpq	%rax, %r15
+	jb	.L5899
 	leaq	1000(%rax), %rcx
-	cmpq	%rcx, %r13
-	jnb	.L5338
+	cmpq	%rcx, %r15
+	jnb	.L5352
 	leaq	1100(%rax), %rdx
-	jmp	.L5338
-.L5882:
-	movq	8(%rsp), %rdi
+	jmp	.L5352
+.L5897:
+	movq	(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
-	movq	%r13, %rsi
+	movq	%r15, %rsi
 	movl	$1000, %r8d
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L5336
-.L5883:
+	jmp	.L5350
+.L5898:
 	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -38394,7 +38464,7 @@ bench_main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC714(%rip), %rdi
+	leaq	.LC715(%rip), %rdi
 	call	expect
 	movq	%rbp, %rdi
 	movl	$100, %edx
@@ -38405,76 +38475,75 @@ bench_main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC715(%rip), %rdi
+	leaq	.LC716(%rip), %rdi
 	call	expect
 	movq	%rbp, %rdi
 	movl	$100, %edx
 	movl	$2500, %esi
 	addl	%eax, %ebx
 	call	ref_serve
-	xorl	%r8d, %r8d
 	movl	$3100, %esi
+	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC716(%rip), %rdi
+	leaq	.LC717(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	(%rbx,%rax), %ebp
 	xorl	%ebx, %ebx
 	call	malloc@PLT
-	movq	%r15, 104(%rsp)
+	xorl	%esi, %esi
+	xorl	%edi, %edi
 	movl	$42, %r11d
-	movl	%ebp, %r13d
 	movq	%rax, 48(%rsp)
-	xorl	%eax, %eax
+	leaq	9568(%rsp), %rax
+	movl	%ebp, %r13d
 	movq	%r11, %rbp
-	movl	%eax, 112(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 88(%rsp)
-	leaq	9584(%rsp), %rax
-	movq	%rax, 264(%rsp)
-.L5340:
+	movl	%esi, 224(%rsp)
+	movq	%rdi, 88(%rsp)
+	movq	%rax, 248(%rsp)
+.L5354:
 	cmpq	$0, 48(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L5686
+	ja	.L5700
 	testb	%r12b, %r12b
-	je	.L5686
+	je	.L5700
 	leaq	E.15(%rip), %rax
 	leaq	TOP.14(%rip), %r9
-	movq	%rbx, 272(%rsp)
+	movq	%rbx, 256(%rsp)
 	movq	(%rax,%rbx,8), %rax
 	movq	%r9, 40(%rsp)
 	movl	%r13d, %ebx
-	leaq	6384(%rsp), %r15
+	leaq	6368(%rsp), %r15
 	movq	%r15, %r12
 	leaq	(%rax,%rax,2), %r11
 	movq	%rax, 56(%rsp)
-	leaq	4784(%rsp), %rax
+	leaq	4768(%rsp), %rax
 	movq	%r11, %r13
 	movq	%rax, %r15
-.L5375:
+.L5389:
 	movq	40(%rsp), %r10
 	xorl	%ecx, %ecx
 	movabsq	$-7046029254386353131, %r8
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L5344
+	jmp	.L5358
 	.p2align 4,,10
 	.p2align 3
-.L5886:
+.L5901:
 	movq	-8(%r15,%rcx,8), %rdx
-.L5342:
+.L5356:
 	movq	%rdx, (%r15,%rcx,8)
 	movq	%rdx, (%r12,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L5885
-.L5344:
+	je	.L5900
+.L5358:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L5886
+	je	.L5901
 	addq	%r8, %rbp
 	imull	$954437177, %ecx, %r11d
 	movq	%rbp, %rax
@@ -38493,69 +38562,69 @@ bench_main:
 	cmpl	$477218589, %r11d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L5342
-.L5885:
-	movq	104(%rsp), %r8
+	jmp	.L5356
+.L5900:
+	movq	24(%rsp), %r8
 	movq	56(%rsp), %r9
 	movq	%r15, %rdi
 	xorl	%esi, %esi
-	jmp	.L5349
-.L5888:
+	jmp	.L5363
+.L5903:
 	addq	$8, %rdi
 	cmpq	%r12, %rdi
-	je	.L5887
-.L5349:
+	je	.L5902
+.L5363:
 	movq	(%rdi), %rax
 	movq	%r8, %rcx
 	cmpq	%r9, %rax
-	jb	.L5345
+	jb	.L5359
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L5345:
+.L5359:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L5888
+	jnc	.L5903
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L5348:
-	leaq	7984(%rsp), %rax
-	movl	%ebx, 292(%rsp)
-	leaq	3552(%rsp), %r14
-	movq	%rax, 280(%rsp)
-	leaq	592(%rsp), %rax
+.L5362:
+	leaq	7968(%rsp), %rax
+	movl	%ebx, 276(%rsp)
+	leaq	3536(%rsp), %r14
+	movq	%rax, 264(%rsp)
+	leaq	576(%rsp), %rax
 	movq	%rax, 96(%rsp)
-	leaq	672(%rsp), %rax
-	movq	%rax, 160(%rsp)
-	leaq	760(%rsp), %rax
-	movq	%rax, 176(%rsp)
-	leaq	3696(%rsp), %rax
-	movq	%rax, 184(%rsp)
-	leaq	752(%rsp), %rax
-	movq	%rax, 168(%rsp)
-	leaq	832(%rsp), %rax
-	movq	%rax, 192(%rsp)
-	leaq	2464(%rsp), %rax
-	movq	%rax, 120(%rsp)
-	leaq	3544(%rsp), %rax
-	movq	%rax, 152(%rsp)
-	leaq	3536(%rsp), %rax
-	movq	%rax, 144(%rsp)
-	leaq	3528(%rsp), %rax
-	movq	%rax, 136(%rsp)
-	leaq	2856(%rsp), %rax
+	leaq	656(%rsp), %rax
 	movq	%rax, 128(%rsp)
-	leaq	6376(%rsp), %rax
+	leaq	744(%rsp), %rax
+	movq	%rax, 144(%rsp)
+	leaq	3680(%rsp), %rax
+	movq	%rax, 152(%rsp)
+	leaq	736(%rsp), %rax
+	movq	%rax, 136(%rsp)
+	leaq	816(%rsp), %rax
+	movq	%rax, 160(%rsp)
+	leaq	2448(%rsp), %rax
+	movq	%rax, 168(%rsp)
+	leaq	3528(%rsp), %rax
+	movq	%rax, 120(%rsp)
+	leaq	3520(%rsp), %rax
+	movq	%rax, 112(%rsp)
+	leaq	3512(%rsp), %rax
+	movq	%rax, 104(%rsp)
+	leaq	2840(%rsp), %rax
+	movq	%rax, 176(%rsp)
+	leaq	6360(%rsp), %rax
 	movq	%rax, 80(%rsp)
-	movq	%r11, 24(%rsp)
 	movl	%r10d, 32(%rsp)
-	movq	%rbp, 296(%rsp)
-	movq	104(%rsp), %rbp
-	movq	%r13, 304(%rsp)
-	movq	16(%rsp), %r13
-.L5374:
+	movq	%r11, 16(%rsp)
+	movq	%rbp, 280(%rsp)
+	movq	24(%rsp), %rbp
+	movq	%r13, 288(%rsp)
+	movq	8(%rsp), %r13
+.L5388:
 	movq	56(%rsp), %rbx
 	movq	48(%rsp), %rcx
 	movl	$200, %esi
@@ -38575,35 +38644,35 @@ bench_main:
 	movl	$200, %esi
 	call	qsort@PLT
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 17656
+	.cfi_def_cfa_offset 17640
 	movq	%rbx, %rdx
 	movq	%r15, %rdi
-	pushq	168(%rsp)
-	.cfi_def_cfa_offset 17664
+	pushq	136(%rsp)
+	.cfi_def_cfa_offset 17648
 	movl	48(%rsp), %r8d
 	movl	$1000, %ecx
 	movl	$200, %esi
-	movq	296(%rsp), %r9
+	movq	280(%rsp), %r9
 	call	corrected_summarise
 	movl	48(%rsp), %ecx
-	movq	%rbx, %rsi
 	xorl	%r9d, %r9d
 	xorl	%r8d, %r8d
 	movl	$1000, %edx
+	movq	%rbx, %rsi
 	movq	%r14, %rdi
 	call	cqr_init
-	popq	%r11
-	.cfi_def_cfa_offset 17656
-	popq	%rbx
-	.cfi_def_cfa_offset 17648
-	movl	3576(%rsp), %eax
-	testl	%eax, %eax
-	jle	.L5352
-.L5351:
+	popq	%rax
+	.cfi_def_cfa_offset 17640
+	popq	%rdx
+	.cfi_def_cfa_offset 17632
+	movl	3560(%rsp), %ecx
+	testl	%ecx, %ecx
+	jle	.L5366
+.L5365:
 	movq	80(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L5353:
+.L5367:
 	movq	(%rbx), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
@@ -38611,27 +38680,27 @@ bench_main:
 	movq	%rbx, %rax
 	subq	$8, %rbx
 	cmpq	%r15, %rax
-	jne	.L5353
-	movl	3572(%rsp), %eax
+	jne	.L5367
+	movl	3556(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
-	movl	%edx, 3572(%rsp)
+	movl	%edx, 3556(%rsp)
 	testl	%eax, %eax
-	je	.L5889
+	je	.L5904
 	call	cqr_end_pass.part.0
-.L5355:
-	movl	3576(%rsp), %r10d
-	testl	%r10d, %r10d
-	jg	.L5351
-.L5352:
-	movq	3584(%rsp), %rax
-	movq	176(%rsp), %rdi
-	movdqa	3600(%rsp), %xmm7
-	movq	%rax, 752(%rsp)
-	subq	3616(%rsp), %rax
-	movq	%rax, 808(%rsp)
-	movq	184(%rsp), %rax
-	movaps	%xmm7, 816(%rsp)
+.L5369:
+	movl	3560(%rsp), %eax
+	testl	%eax, %eax
+	jg	.L5365
+.L5366:
+	movq	3568(%rsp), %rax
+	movq	144(%rsp), %rdi
+	movdqa	3584(%rsp), %xmm7
+	movq	%rax, 736(%rsp)
+	subq	3600(%rsp), %rax
+	movq	%rax, 792(%rsp)
+	movq	152(%rsp), %rax
+	movaps	%xmm7, 800(%rsp)
 	movdqa	(%rax), %xmm5
 	movdqa	32(%rax), %xmm7
 	movdqa	16(%rax), %xmm4
@@ -38641,12 +38710,12 @@ bench_main:
 	movq	%r14, %rdi
 	movaps	%xmm7, 64(%rsp)
 	call	cqr_free
-	movq	24(%rsp), %r11
+	movq	16(%rsp), %r11
 	movq	96(%rsp), %rsi
 	movl	$8, %eax
-	movq	160(%rsp), %rdi
-	movq	168(%rsp), %r8
-.L5356:
+	movq	128(%rsp), %rdi
+	movq	136(%rsp), %r8
+.L5370:
 	movq	(%rsi,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, (%rdi,%rax)
@@ -38659,14 +38728,14 @@ bench_main:
 	movslq	%edx, %rdx
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L5356
-	movq	%r11, 24(%rsp)
+	jne	.L5370
+	movq	%r11, 16(%rsp)
 	movl	$200, %ebx
-	movl	$3, 244(%rsp)
+	movl	$3, 228(%rsp)
 	movq	$2, 64(%rsp)
-	movq	%r15, 200(%rsp)
-	movq	264(%rsp), %r15
-.L5373:
+	movq	%r15, 184(%rsp)
+	movq	248(%rsp), %r15
+.L5387:
 	movq	64(%rsp), %r8
 	movl	32(%rsp), %ecx
 	xorl	%r9d, %r9d
@@ -38674,90 +38743,90 @@ bench_main:
 	movq	56(%rsp), %rsi
 	movl	$1000, %edx
 	call	cqr_init
-	movl	3576(%rsp), %r9d
-	testl	%r9d, %r9d
-	jle	.L5358
-	movq	%r13, 208(%rsp)
-	movq	%r15, 216(%rsp)
+	movl	3560(%rsp), %eax
+	testl	%eax, %eax
+	jle	.L5372
+	movq	%r13, 192(%rsp)
+	movq	%r15, 200(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L5357:
+.L5371:
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L5364:
+.L5378:
 	movq	%rbx, %rcx
 	leaq	(%r12,%r13,8), %rdx
 	subq	%r13, %rcx
 	cmpq	$1, %rcx
-	je	.L5359
+	je	.L5373
 	movq	(%rdx), %rsi
 	movq	%rbp, %r15
-	jmp	.L5360
+	jmp	.L5374
 	.p2align 4,,10
 	.p2align 3
-.L5363:
+.L5377:
 	addq	$1, %r15
 	cmpq	%r15, %rcx
-	je	.L5362
-.L5360:
+	je	.L5376
+.L5374:
 	cmpq	%rsi, (%rdx,%r15,8)
-	je	.L5363
-.L5362:
-	movq	6384(%rsp,%r13,8), %rsi
+	je	.L5377
+.L5376:
+	movq	6368(%rsp,%r13,8), %rsi
 	movq	%r15, %rdx
 	movq	%r14, %rdi
 	addq	%r15, %r13
 	call	cqr_add_n
 	cmpq	$199, %r13
-	jbe	.L5364
-.L5361:
-	movl	3572(%rsp), %eax
+	jbe	.L5378
+.L5375:
+	movl	3556(%rsp), %eax
 	movq	%r14, %rdi
 	leal	1(%rax), %edx
-	movl	%edx, 3572(%rsp)
+	movl	%edx, 3556(%rsp)
 	testl	%eax, %eax
-	je	.L5890
+	je	.L5905
 	call	cqr_end_pass.part.0
-.L5366:
-	movl	3576(%rsp), %r8d
-	testl	%r8d, %r8d
-	jg	.L5357
-	movq	208(%rsp), %r13
-	movq	216(%rsp), %r15
-.L5358:
-	movq	3584(%rsp), %rax
-	movq	3600(%rsp), %rdi
-	movq	3608(%rsp), %rcx
-	movq	%rax, 208(%rsp)
-	movq	%rax, 752(%rsp)
-	subq	3616(%rsp), %rax
-	movq	%rax, 808(%rsp)
-	movq	%rax, 216(%rsp)
-	movq	184(%rsp), %rax
-	movq	%rdi, 816(%rsp)
+.L5380:
+	movl	3560(%rsp), %r13d
+	testl	%r13d, %r13d
+	jg	.L5371
+	movq	192(%rsp), %r13
+	movq	200(%rsp), %r15
+.L5372:
+	movq	3568(%rsp), %rax
+	movq	3584(%rsp), %rdi
+	movq	3592(%rsp), %rcx
+	movq	%rax, 192(%rsp)
+	movq	%rax, 736(%rsp)
+	subq	3600(%rsp), %rax
+	movq	%rax, 792(%rsp)
+	movq	%rax, 200(%rsp)
+	movq	152(%rsp), %rax
+	movq	%rdi, 800(%rsp)
 	movdqa	(%rax), %xmm5
-	movq	%rdi, 248(%rsp)
-	movq	176(%rsp), %rdi
+	movq	%rdi, 232(%rsp)
+	movq	144(%rsp), %rdi
 	movdqa	16(%rax), %xmm7
-	movq	%rcx, 824(%rsp)
-	movq	%rcx, 256(%rsp)
+	movq	%rcx, 808(%rsp)
+	movq	%rcx, 240(%rsp)
 	movups	%xmm5, (%rdi)
 	movdqa	32(%rax), %xmm5
-	movl	4780(%rsp), %eax
+	movl	4764(%rsp), %eax
 	movups	%xmm7, 16(%rdi)
 	movups	%xmm5, 32(%rdi)
 	movq	%r14, %rdi
 	addq	%rax, 88(%rsp)
-	movaps	%xmm5, 224(%rsp)
+	movaps	%xmm5, 208(%rsp)
 	call	cqr_free
-	movq	24(%rsp), %r11
+	movq	16(%rsp), %r11
 	movq	96(%rsp), %rcx
 	movl	$8, %eax
-	movq	168(%rsp), %rsi
+	movq	136(%rsp), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L5367:
+.L5381:
 	movq	(%rsi,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -38765,30 +38834,30 @@ bench_main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L5367
+	jne	.L5381
 	movl	32(%rsp), %ecx
 	movl	$1000, %edx
 	movl	$200, %esi
-	movq	192(%rsp), %r8
-	movq	200(%rsp), %rdi
-	movq	%r11, 24(%rsp)
+	movq	160(%rsp), %r8
+	movq	184(%rsp), %rdi
+	movq	%r11, 16(%rsp)
 	call	summarise.isra.0
 	movq	64(%rsp), %rcx
 	movl	32(%rsp), %edx
 	xorl	%r8d, %r8d
-	movq	120(%rsp), %rdi
+	movq	168(%rsp), %rdi
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L5368
-	movl	2536(%rsp), %edi
-	testl	%edi, %edi
-	jle	.L5372
-	movq	%rbp, 224(%rsp)
-	movq	8(%rsp), %rbp
-	movq	%r14, 312(%rsp)
-	movq	120(%rsp), %r14
-.L5369:
+	jne	.L5382
+	movl	2520(%rsp), %r11d
+	testl	%r11d, %r11d
+	jle	.L5386
+	movq	%rbp, 208(%rsp)
+	movq	(%rsp), %rbp
+	movq	%r14, 296(%rsp)
+	movq	168(%rsp), %r14
+.L5383:
 	movq	%rbp, %rdi
 	movl	$200, %ecx
 	movq	%r12, %rsi
@@ -38798,49 +38867,47 @@ bench_main:
 	movq	%r15, %rdi
 	movq	%r15, %rbp
 	call	runs_of
-	movq	%r15, %rsi
 	movq	%r13, %rdx
+	movq	%r15, %rsi
 	movq	%r14, %rdi
 	movq	%rax, %rcx
 	call	select_add_runs
 	movq	%r14, %rdi
 	call	select_end_pass
-	movl	2536(%rsp), %esi
-	testl	%esi, %esi
-	jg	.L5369
-	movq	%r15, 8(%rsp)
-	movq	224(%rsp), %rbp
-	movq	312(%rsp), %r14
-.L5372:
+	movl	2520(%rsp), %r10d
+	testl	%r10d, %r10d
+	jg	.L5383
+	movq	%r15, (%rsp)
+	movq	208(%rsp), %rbp
+	movq	296(%rsp), %r14
+.L5386:
 	pxor	%xmm0, %xmm0
-	movl	3548(%rsp), %eax
-	movdqa	2592(%rsp), %xmm7
-	movdqa	2608(%rsp), %xmm4
-	movq	2840(%rsp), %rdi
+	movl	3532(%rsp), %eax
+	movdqa	2576(%rsp), %xmm7
+	movdqa	2592(%rsp), %xmm4
+	movq	2824(%rsp), %rdi
 	movaps	%xmm0, 0(%r13)
-	movdqa	2624(%rsp), %xmm5
-	movaps	%xmm0, 16(%r13)
-	movaps	%xmm0, 32(%r13)
+	movdqa	2608(%rsp), %xmm5
 	movaps	%xmm0, 48(%r13)
 	movaps	%xmm0, 64(%r13)
 	addq	%rax, 88(%rsp)
-	movups	%xmm7, 11640(%rsp)
-	movups	%xmm4, 11656(%rsp)
-	movups	%xmm5, 11672(%rsp)
+	movups	%xmm7, 11624(%rsp)
+	movups	%xmm4, 11640(%rsp)
+	movups	%xmm5, 11656(%rsp)
 	call	free@PLT
-	movq	2848(%rsp), %rdi
+	movq	2832(%rsp), %rdi
 	call	free@PLT
-	movq	152(%rsp), %rcx
-	movq	144(%rsp), %rdx
+	movq	120(%rsp), %rcx
+	movq	112(%rsp), %rdx
 	pxor	%xmm6, %xmm6
-	movq	136(%rsp), %rsi
-	movq	128(%rsp), %rdi
-	movups	%xmm6, 2840(%rsp)
+	movq	104(%rsp), %rsi
+	movq	176(%rsp), %rdi
+	movups	%xmm6, 2824(%rsp)
 	call	guesses_free
-	movq	24(%rsp), %r11
+	movq	16(%rsp), %r11
 	movl	$8, %eax
-	movq	192(%rsp), %rcx
-.L5370:
+	movq	160(%rsp), %rcx
+.L5384:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -38848,152 +38915,151 @@ bench_main:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L5370
-	movq	%r11, 24(%rsp)
-.L5371:
+	jne	.L5384
+	movq	%r11, 16(%rsp)
+.L5385:
 	salq	$2, 64(%rsp)
-	subl	$1, 244(%rsp)
-	jne	.L5373
-	movq	592(%rsp), %rdi
-	movq	208(%rsp), %rbx
+	subl	$1, 228(%rsp)
+	jne	.L5387
+	movq	576(%rsp), %rdi
 	xorl	%eax, %eax
-	cmpq	%rdi, 672(%rsp)
-	movq	648(%rsp), %rsi
+	movq	192(%rsp), %rbx
+	cmpq	%rdi, 656(%rsp)
+	movq	632(%rsp), %rsi
 	setne	%al
 	cmpq	%rbx, %rdi
-	movq	656(%rsp), %rdx
-	movq	664(%rsp), %rcx
+	movl	32(%rsp), %r9d
+	movq	640(%rsp), %rdx
 	setne	%dil
-	movq	200(%rsp), %r15
+	movq	648(%rsp), %rcx
+	movq	184(%rsp), %r15
 	movzbl	%dil, %edi
 	addl	%edi, %eax
 	xorl	%edi, %edi
-	cmpq	%rsi, 728(%rsp)
+	cmpq	%rsi, 712(%rsp)
 	setne	%dil
 	addl	%edi, %eax
-	movq	216(%rsp), %rdi
+	movq	200(%rsp), %rdi
 	cmpq	%rdi, %rsi
-	movq	744(%rsp), %rdi
+	movq	728(%rsp), %rdi
 	setne	%sil
 	movzbl	%sil, %esi
 	xorq	%rcx, %rdi
 	addl	%esi, %eax
-	movq	736(%rsp), %rsi
+	movq	720(%rsp), %rsi
 	xorq	%rdx, %rsi
 	orq	%rdi, %rsi
-	movq	248(%rsp), %rdi
+	movq	232(%rsp), %rdi
 	cmpq	$1, %rsi
 	sbbl	$-1, %eax
 	xorq	%rdi, %rdx
-	movq	256(%rsp), %rdi
+	movq	240(%rsp), %rdi
 	xorq	%rdi, %rcx
 	orq	%rcx, %rdx
-	movl	32(%rsp), %ecx
 	cmpq	$1, %rdx
 	sbbl	$-1, %eax
 	cltq
-	addq	%rax, 24(%rsp)
-	testl	%ecx, %ecx
-	jne	.L5891
+	addq	%rax, 16(%rsp)
+	testl	%r9d, %r9d
+	jne	.L5906
 	movl	$1, 32(%rsp)
-	jmp	.L5374
-.L5359:
-	movq	7976(%rsp), %rsi
+	jmp	.L5388
+.L5373:
+	movq	7960(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r14, %rdi
 	call	cqr_add_n
-	jmp	.L5361
-.L5890:
+	jmp	.L5375
+.L5905:
 	call	cqr_first_end
-	jmp	.L5366
-.L5889:
+	jmp	.L5380
+.L5904:
 	call	cqr_first_end
-	jmp	.L5355
-.L5368:
-	movq	2840(%rsp), %rdi
+	jmp	.L5369
+.L5382:
+	movq	2824(%rsp), %rdi
 	call	free@PLT
-	movq	2848(%rsp), %rdi
+	movq	2832(%rsp), %rdi
 	call	free@PLT
-	movq	152(%rsp), %rcx
-	movq	144(%rsp), %rdx
+	movq	120(%rsp), %rcx
+	movq	112(%rsp), %rdx
 	pxor	%xmm7, %xmm7
-	movq	136(%rsp), %rsi
-	movq	128(%rsp), %rdi
-	movups	%xmm7, 2840(%rsp)
+	movq	104(%rsp), %rsi
+	movq	176(%rsp), %rdi
+	movups	%xmm7, 2824(%rsp)
 	call	guesses_free
-	addq	$1, 24(%rsp)
-	jmp	.L5371
-.L5887:
+	addq	$1, 16(%rsp)
+	jmp	.L5385
+.L5902:
 	cmpq	$400000, %rcx
-	jbe	.L5892
-.L5350:
+	jbe	.L5907
+.L5364:
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	32+TOP.14(%rip), %rdi
 	cmpq	%rdi, %rax
-	jne	.L5375
+	jne	.L5389
 	movl	%ebx, %r13d
-	movq	272(%rsp), %rbx
+	movq	256(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L5340
-.L5891:
+	jmp	.L5354
+.L5906:
 	movq	40(%rsp), %rax
-	movq	16(%rsp), %r14
-	leaq	.LC717(%rip), %rdx
+	movq	8(%rsp), %r14
+	leaq	.LC718(%rip), %rdx
 	movl	$192, %esi
 	movq	56(%rsp), %rcx
-	movl	292(%rsp), %ebx
+	movl	276(%rsp), %ebx
 	movq	(%rax), %r8
 	movq	%r14, %rdi
 	xorl	%eax, %eax
-	movq	296(%rsp), %rbp
-	movq	304(%rsp), %r13
+	movq	280(%rsp), %rbp
+	movq	288(%rsp), %r13
 	call	snprintf@PLT
-	movq	24(%rsp), %rcx
+	movq	16(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	call	expect
-	addl	%eax, 112(%rsp)
-	jmp	.L5350
-.L5686:
+	addl	%eax, 224(%rsp)
+	jmp	.L5364
+.L5700:
 	movq	48(%rsp), %rdi
-	movq	104(%rsp), %r15
 	call	free@PLT
 	xorl	%ecx, %ecx
 	cmpq	$0, 88(%rsp)
 	movl	$1, %esi
 	setne	%cl
-	leaq	.LC718(%rip), %rdi
+	leaq	.LC719(%rip), %rdi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	movl	112(%rsp), %ebx
-	movzbl	%r12b, %ecx
-	xorl	%r8d, %r8d
-	leaq	.LC719(%rip), %rdi
-	movl	$1, %esi
+	movl	224(%rsp), %ebx
 	xorl	%edx, %edx
 	xorl	%ebp, %ebp
-	addl	%eax, %ebx
+	movzbl	%r12b, %ecx
+	xorl	%r8d, %r8d
+	movl	$1, %esi
 	xorl	%r12d, %r12d
+	leaq	.LC720(%rip), %rdi
+	addl	%eax, %ebx
 	call	expect
-	movq	%r15, 24(%rsp)
+	movl	$42, %edi
 	xorl	%r9d, %r9d
 	xorl	%r8d, %r8d
 	addl	%eax, %ebx
-	movl	$42, %edi
 	movsd	.LC0(%rip), %xmm2
 	movabsq	$-4658895280553007687, %r11
 	movabsq	$-7723592293110705685, %r10
 	leal	(%rbx,%r13), %eax
 	leaq	-8+STREAMS.13(%rip), %r13
 	movl	%eax, 32(%rsp)
-.L5382:
-	movq	%rdi, %r15
+	leaq	8(%r13), %r15
+.L5396:
+	movq	%rdi, %rcx
 	pxor	%xmm3, %xmm3
-	movq	%r8, %rbx
+	movq	%r8, (%rsp)
 	addq	$1, %r8
 	movabsq	$-7046029254386353131, %rax
 	movq	%r8, 16(%rsp)
@@ -39014,15 +39080,17 @@ bench_main:
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm3
 	movabsq	$-7046029254386353173, %rax
-	addq	%rax, %r15
+	leaq	(%rcx,%rax), %rbx
+	movq	%rbx, %rax
+	movq	%r12, %rbx
+	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
-.L5381:
+.L5395:
+	movq	(%rsp), %rdx
 	movq	0(%r13,%r14,8), %rsi
-	movq	%rbx, %rdx
 	movl	$42, %edi
 	call	draw_u01
 	xorl	%edx, %edx
-	leaq	STREAMS.13(%rip), %rcx
 	ucomisd	%xmm0, %xmm3
 	movapd	%xmm0, %xmm1
 	setnp	%dl
@@ -39031,18 +39099,18 @@ bench_main:
 	xorl	%edx, %edx
 	ucomisd	%xmm0, %xmm0
 	setp	%dl
-	addq	%rdx, %r12
+	addq	%rdx, %rbx
 	cmpq	$4, %r14
-	je	.L5379
+	je	.L5393
 	movq	%r14, %rsi
-.L5380:
-	movq	(%rcx,%rsi,8), %rdx
+.L5394:
+	movq	(%r15,%rsi,8), %rdx
 	pxor	%xmm0, %xmm0
-	movq	%rdx, %rdi
+	movq	%rdx, %rcx
 	movq	%rdx, %rax
-	xorq	$42, %rdi
+	xorq	$42, %rcx
 	shrq	$30, %rax
-	xorq	%rdi, %rax
+	xorq	%rcx, %rax
 	imulq	%r11, %rax
 	movq	%rax, %rdx
 	shrq	$27, %rdx
@@ -39051,7 +39119,7 @@ bench_main:
 	movq	%rdx, %rax
 	shrq	$31, %rax
 	xorq	%rdx, %rax
-	addq	%r15, %rax
+	addq	%r12, %rax
 	movq	%rax, %rdx
 	shrq	$30, %rdx
 	xorq	%rax, %rdx
@@ -39073,20 +39141,21 @@ bench_main:
 	addq	$1, %rsi
 	addq	%rax, %r9
 	cmpl	$4, %esi
-	jne	.L5380
+	jne	.L5394
 	addq	$1, %r14
-	jmp	.L5381
-.L5379:
+	jmp	.L5395
+.L5393:
 	movq	8(%rsp), %rdi
 	movq	16(%rsp), %r8
+	movq	%rbx, %r12
 	movabsq	$626981770695586354, %rax
 	cmpq	%rax, %rdi
-	jne	.L5382
+	jne	.L5396
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC720(%rip), %rdi
+	leaq	.LC721(%rip), %rdi
 	movabsq	$7809158642386836312, %r14
 	movabsq	$-7723592293110705685, %rbp
 	call	expect
@@ -39095,34 +39164,34 @@ bench_main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movl	%eax, %ebx
-	leaq	.LC721(%rip), %rdi
+	leaq	.LC722(%rip), %rdi
 	movabsq	$-4658895280553007687, %r12
 	call	expect
 	pxor	%xmm1, %xmm1
 	addl	%eax, %ebx
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	jmp	.L5388
+	jmp	.L5402
 	.p2align 4,,10
 	.p2align 3
-.L5894:
+.L5909:
 	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L5386
-.L5895:
+	js	.L5400
+.L5910:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5383:
+.L5397:
 	movabsq	$-7046029254386353131, %rax
 	addsd	%xmm0, %xmm1
 	addq	%rax, %r14
 	movabsq	$4078304265537237400, %rax
 	cmpq	%rax, %r14
-	je	.L5893
-.L5388:
+	je	.L5908
+.L5402:
 	movq	%r14, %rdx
 	pxor	%xmm0, %xmm0
-	movsd	%xmm1, 8(%rsp)
+	movsd	%xmm1, (%rsp)
 	shrq	$30, %rdx
 	xorq	%r14, %rdx
 	imulq	%r12, %rdx
@@ -39139,27 +39208,27 @@ bench_main:
 	xorpd	.LC32(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	.LC33(%rip), %xmm0
+	movsd	(%rsp), %xmm1
 	movsd	.LC34(%rip), %xmm3
 	movq	.LC2(%rip), %rax
-	movsd	8(%rsp), %xmm1
 	subsd	%xmm0, %xmm3
 	movq	%rax, %xmm0
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm3, %xmm0
-	ja	.L5383
+	ja	.L5397
 	movq	.LC247(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm3
-	jnb	.L5383
+	jnb	.L5397
 	comisd	.LC87(%rip), %xmm3
-	jb	.L5894
+	jb	.L5909
 	subsd	.LC87(%rip), %xmm3
 	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L5895
-.L5386:
+	jns	.L5910
+.L5400:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -39167,17 +39236,17 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5383
-.L5893:
-	divsd	.LC722(%rip), %xmm1
+	jmp	.L5397
+.L5908:
+	divsd	.LC723(%rip), %xmm1
 	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
 	movsd	.LC71(%rip), %xmm1
 	subsd	.LC33(%rip), %xmm0
 	andpd	.LC65(%rip), %xmm0
 	movl	$1, %esi
-	leaq	.LC723(%rip), %rdi
-	leaq	.LC729(%rip), %rbp
+	leaq	.LC724(%rip), %rdi
+	leaq	.LC730(%rip), %rbp
 	comisd	%xmm0, %xmm1
 	seta	%cl
 	xorl	%r8d, %r8d
@@ -39188,31 +39257,31 @@ bench_main:
 	movl	$1, %edx
 	addl	%eax, %ebx
 	movl	32(%rsp), %eax
-	leaq	.LC724(%rip), %rdi
+	leaq	.LC725(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC725(%rip), %rdi
+	leaq	.LC726(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC726(%rip), %rdi
+	leaq	.LC727(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC727(%rip), %rdi
+	leaq	.LC728(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC728(%rip), %rdi
+	leaq	.LC729(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -39230,20 +39299,14 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC730(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
 	leaq	.LC731(%rip), %rdi
 	addl	%eax, %ebx
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	leaq	.LC732(%rip), %rdi
 	addl	%eax, %ebx
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -39269,331 +39332,334 @@ bench_main:
 	leaq	.LC736(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC737(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L5312
-.L5875:
+	jmp	.L5326
+.L5890:
 	leaq	.LC297(%rip), %rsi
-	movq	%r15, %rdi
+	movq	%r14, %rdi
+	movl	$8, %ebx
 	call	was_given
-	movl	$8, %r10d
 	testl	%eax, %eax
-	jne	.L5425
+	jne	.L5439
 	leaq	.LC300(%rip), %rsi
-	movq	%r15, %rdi
-	movl	%r10d, 16(%rsp)
+	movq	%r14, %rdi
 	call	was_given
-	movl	$8, %r10d
-	testl	%eax, %eax
 	movl	%eax, %ebp
-	jne	.L5655
+	testl	%eax, %eax
+	jne	.L5669
 	leaq	.LC390(%rip), %rsi
-	movq	%r15, %rdi
+	movq	%r14, %rdi
+	movl	$4, %ebx
 	call	was_given
-	movl	$4, %r10d
 	testl	%eax, %eax
-	jne	.L5425
+	jne	.L5439
 	leaq	.LC517(%rip), %rsi
-	movq	%r15, %rdi
+	movq	%r14, %rdi
+	movl	$1, %ebx
 	call	was_given
-	movl	$1, %r10d
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	je	.L5425
+	je	.L5439
 	xorl	%ebp, %ebp
-	movl	$16, %r10d
-	jmp	.L5425
-.L5892:
+	movl	$16, %ebx
+	jmp	.L5439
+.L5907:
 	xorl	%r10d, %r10d
-	jmp	.L5348
-.L5655:
+	jmp	.L5362
+.L5669:
 	xorl	%ebp, %ebp
-	jmp	.L5425
-.L5878:
-	movq	104(%rsp), %r15
-	movl	56(%rsp), %edi
-	testl	%edi, 48(%rsp)
-	je	.L5441
-	movq	8(%rsp), %rdi
-	leaq	.LC748(%rip), %r8
+	jmp	.L5439
+.L5893:
+	movq	24(%rsp), %r13
+	movl	80(%rsp), %edi
+	testl	%edi, 56(%rsp)
+	je	.L5455
+	movq	(%rsp), %rdi
+	leaq	.LC749(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC749(%rip), %rcx
-	leaq	.LC750(%rip), %rdx
+	leaq	.LC750(%rip), %rcx
+	leaq	.LC751(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5857
-.L5876:
+	jmp	.L5871
+.L5891:
 	movslq	%r15d, %rax
-	movq	8(%rsp), %rdi
-	movl	$2048, %esi
 	leaq	OPTIONS(%rip), %rdx
+	movq	(%rsp), %rdi
+	movl	$2048, %esi
 	imulq	$48, %rax, %rax
+	movq	24(%rsp), %r13
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC745(%rip), %rdx
+	leaq	.LC746(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L5857
-.L5441:
-	movq	24(%rsp), %r14
-	movq	8(%rsp), %rcx
-	movq	%r15, %rdi
-	movl	32(%rsp), %esi
-	movq	%r14, %rdx
+	jmp	.L5871
+.L5455:
+	movq	16(%rsp), %rdi
+	movq	(%rsp), %rcx
+	movq	%r13, %rdx
+	movl	40(%rsp), %esi
 	call	apply_args.constprop.0
-	movq	%r14, %rdi
+	movq	%r13, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L5508
-	cmpl	$0, 2240(%rsp)
-	je	.L5442
-	cmpl	$0, 2160(%rsp)
-	jne	.L5896
-	movq	2232(%rsp), %rbx
-	testq	%rbx, %rbx
-	je	.L5897
-.L5448:
-	leaq	7984(%rsp), %r14
-	movq	%rbx, %rcx
+	jne	.L5522
+	cmpl	$0, 2224(%rsp)
+	je	.L5456
+	cmpl	$0, 2144(%rsp)
+	jne	.L5911
+	movq	2216(%rsp), %rbp
+	testq	%rbp, %rbp
+	je	.L5912
+.L5462:
+	leaq	7968(%rsp), %rbx
+	movq	%rbp, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC757(%rip), %rdx
-	movq	%r14, %rdi
+	leaq	.LC758(%rip), %rdx
+	movq	%rbx, %rdi
 	call	snprintf@PLT
-	leaq	11632(%rsp), %rax
-	movq	%r14, %rdi
+	movq	8(%rsp), %rsi
+	movq	%rbx, %rdi
 	movl	$1200, %edx
-	movq	%rax, %rsi
-	movq	%rax, 16(%rsp)
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5898
+	je	.L5913
 	call	fclose@PLT
-	movq	16(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	call	remove@PLT
-.L5451:
-	leaq	4784(%rsp), %rax
-	movq	2256(%rsp), %r8
-	movq	2248(%rsp), %rcx
-	leaq	.LC759(%rip), %rdx
-	movq	%rax, 48(%rsp)
+.L5465:
+	leaq	4768(%rsp), %rax
+	movq	2240(%rsp), %r8
+	movq	2232(%rsp), %rcx
+	leaq	.LC760(%rip), %rdx
+	movq	%rax, 40(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	2096(%rsp), %rax
+	movq	2080(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	movsd	2104(%rsp), %xmm1
+	movsd	2088(%rsp), %xmm1
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L5899
+	je	.L5914
 	comisd	%xmm0, %xmm1
-	leaq	.LC760(%rip), %r8
-	leaq	.LC761(%rip), %rcx
-	ja	.L5858
-	cmpl	$0, 2312(%rsp)
-	je	.L5455
-	movq	8(%rsp), %rdi
-	leaq	.LC763(%rip), %r8
+	leaq	.LC761(%rip), %r8
+	leaq	.LC762(%rip), %rcx
+	ja	.L5872
+	cmpl	$0, 2296(%rsp)
+	je	.L5469
+	movq	(%rsp), %rdi
+	leaq	.LC764(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC764(%rip), %rcx
-	leaq	.LC765(%rip), %rdx
+	leaq	.LC765(%rip), %rcx
+	leaq	.LC766(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5508
-.L5871:
+	jmp	.L5522
+.L5886:
 	leaq	.LC13(%rip), %r8
-	leaq	9584(%rsp), %rdi
+	leaq	9568(%rsp), %rdi
 	movl	$2048, %esi
+	xorl	%eax, %eax
 	movq	%r8, %rcx
-	leaq	.LC743(%rip), %rdx
-	movq	%rdi, 8(%rsp)
+	leaq	.LC744(%rip), %rdx
+	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L5508
-.L5455:
-	cmpl	$0, 2160(%rsp)
-	jne	.L5461
-	cmpq	$0, 2232(%rsp)
-	jne	.L5461
-	movq	%r15, %rdi
+	jmp	.L5522
+.L5469:
+	cmpl	$0, 2144(%rsp)
+	jne	.L5475
+	cmpq	$0, 2216(%rsp)
+	jne	.L5475
+	movq	16(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5900
-	cmpl	$0, 1864(%rsp)
-	jne	.L5464
-	movsd	2184(%rsp), %xmm1
+	jne	.L5915
+	cmpl	$0, 1848(%rsp)
+	jne	.L5478
+	movsd	2168(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L5464
-	cmpq	$1, 1952(%rsp)
-	ja	.L5467
-	cmpl	$0, 1944(%rsp)
-	jne	.L5467
-	cmpq	$0, 2176(%rsp)
-	leaq	.LC774(%rip), %r8
-	leaq	.LC775(%rip), %rcx
-	jne	.L5858
-	movsd	2104(%rsp), %xmm6
+	ja	.L5478
+	cmpq	$1, 1936(%rsp)
+	ja	.L5481
+	cmpl	$0, 1928(%rsp)
+	jne	.L5481
+	cmpq	$0, 2160(%rsp)
+	leaq	.LC775(%rip), %r8
+	leaq	.LC776(%rip), %rcx
+	jne	.L5872
+	movsd	2088(%rsp), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L5901
-.L5470:
-	movq	2168(%rsp), %rax
+	ja	.L5916
+.L5484:
+	movq	2152(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L5474
-	cmpl	$0, 2272(%rsp)
-	jne	.L5475
+	jne	.L5488
+	cmpl	$0, 2256(%rsp)
+	jne	.L5489
 	movl	$9765625, %eax
 	salq	$11, %rax
-	movq	%rax, 2136(%rsp)
-.L5476:
-	movq	2192(%rsp), %rax
-	movq	8(%rsp), %rsi
-	movq	%r15, %rdi
-	movq	%rax, 1888(%rsp)
+	movq	%rax, 2120(%rsp)
+.L5490:
+	movq	2176(%rsp), %rax
+	movq	(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	movq	%rax, 1872(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L5508
-	movl	2308(%rsp), %edx
-	movq	48(%rsp), %rsi
-	movq	%r15, %rdi
+	jne	.L5522
+	movl	2292(%rsp), %edx
+	movq	40(%rsp), %rsi
+	movq	16(%rsp), %rdi
 	call	run_users
-	jmp	.L5453
-.L5461:
-	leaq	.LC766(%rip), %r8
-	leaq	.LC767(%rip), %rcx
-.L5858:
-	movq	8(%rsp), %rdi
-	leaq	.LC762(%rip), %rdx
+	jmp	.L5467
+.L5475:
+	leaq	.LC767(%rip), %r8
+	leaq	.LC768(%rip), %rcx
+.L5872:
+	movq	(%rsp), %rdi
+	leaq	.LC763(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5508
-.L5899:
+	jmp	.L5522
+.L5914:
 	comisd	%xmm0, %xmm1
-	ja	.L5455
-	cmpl	$1, 2160(%rsp)
-	je	.L5902
-	movq	2168(%rsp), %r13
-	movq	%r13, %rax
-	orq	2176(%rsp), %rax
-	jne	.L5507
-	cmpl	$0, 2272(%rsp)
+	ja	.L5469
+	cmpl	$1, 2144(%rsp)
+	je	.L5917
+	movq	2152(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	orq	2160(%rsp), %rax
+	jne	.L5521
+	cmpl	$0, 2256(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
-	movq	%rax, %r13
-.L5507:
-	movq	2192(%rsp), %rax
-	movq	8(%rsp), %rsi
-	movq	%r15, %rdi
-	movq	%rax, 1888(%rsp)
+	movq	%rax, 24(%rsp)
+.L5521:
+	movq	2176(%rsp), %rax
+	movq	(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	movq	%rax, 1872(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L5508
-	movl	1864(%rsp), %eax
+	jne	.L5522
+	movl	1848(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L5903
-	movq	2176(%rsp), %rbx
+	je	.L5918
+	movq	2160(%rsp), %rbp
 	cmpl	$2, %eax
-	je	.L5904
-	movq	1872(%rsp), %rcx
-	testq	%rbx, %rbx
-	jne	.L5560
+	je	.L5919
+	movq	1856(%rsp), %rcx
+	testq	%rbp, %rbp
+	jne	.L5574
+	movq	24(%rsp), %rax
 	xorl	%edx, %edx
-	movq	%r13, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, %rbx
-.L5560:
+	movq	%rax, %rbp
+.L5574:
 	movabsq	$4611686018427387903, %rsi
-	movq	%rbx, %rax
+	movq	%rbp, %rax
 	mulq	%rcx
-	movq	%rax, %rdi
+	movq	%rax, %r10
 	xorl	%eax, %eax
-	cmpq	%rdi, %rsi
+	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L5905
-	leaq	-1(%rbx), %rax
-	movq	%rbx, 1928(%rsp)
+	jc	.L5920
+	leaq	-1(%rbp), %rax
+	movq	%rbp, 1912(%rsp)
 	imulq	%rcx, %rax
-	cmpl	$0, 2276(%rsp)
-	movq	%rax, 1920(%rsp)
-	jne	.L5533
-	leaq	.LC814(%rip), %rax
-	movq	%rcx, 1960(%rsp)
-	movq	%rax, 1976(%rsp)
-.L5533:
-	movl	1996(%rsp), %r12d
-	movq	1928(%rsp), %rbp
-	cmpl	$1, %r12d
-	je	.L5906
+	cmpl	$0, 2260(%rsp)
+	movq	%rax, 1904(%rsp)
+	jne	.L5547
+	leaq	.LC815(%rip), %rax
+	movq	%rcx, 1944(%rsp)
+	movq	%rax, 1960(%rsp)
+.L5547:
+	movl	1980(%rsp), %r13d
+	movq	1912(%rsp), %rbp
+	cmpl	$1, %r13d
+	je	.L5921
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbp, %rax
-	jb	.L5907
-	movq	%r15, %rdi
+	jb	.L5922
+	movq	16(%rsp), %rdi
 	call	omissions_on
-	movl	2308(%rsp), %ebx
+	movl	2292(%rsp), %ebx
 	orl	%ebx, %eax
-	jne	.L5629
+	jne	.L5643
 	xorl	%ebx, %ebx
-.L5565:
-	cmpl	$2, %r12d
-	je	.L5908
-.L5567:
-	movl	%ebx, 16(%rsp)
-.L5630:
-	cmpl	$2, 1944(%rsp)
-	jne	.L5571
-	cmpq	$0, 2176(%rsp)
-	je	.L5570
+.L5579:
+	cmpl	$2, %r13d
+	je	.L5923
+.L5581:
+	movl	%ebx, %r15d
+.L5644:
+	cmpl	$2, 1928(%rsp)
+	jne	.L5585
+	cmpq	$0, 2160(%rsp)
+	je	.L5584
 	xorl	%ebx, %ebx
-	movq	%rbx, 1936(%rsp)
-.L5571:
-	movq	%r15, %rdi
+	movq	%rbx, 1920(%rsp)
+.L5585:
+	movq	16(%rsp), %rdi
 	call	service_max
-	movq	1840(%rsp), %r14
+	movq	1824(%rsp), %r12
 	xorl	%edx, %edx
 	xorl	%edi, %edi
-	addq	%r14, %rax
+	addq	%r12, %rax
 	adcq	%rdi, %rdx
-	testq	%r14, %r14
-	je	.L5574
-	movq	1848(%rsp), %rbx
+	testq	%r12, %r12
+	je	.L5588
+	movq	1832(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L5574
-	cmpq	$0, 1832(%rsp)
-	movq	%r15, %rdi
-	je	.L5909
+	je	.L5588
+	cmpq	$0, 1816(%rsp)
+	movq	16(%rsp), %rdi
+	je	.L5924
 	call	service_max
-	movq	%r15, %rdi
-	movq	%rax, %r13
+	movq	16(%rsp), %rdi
+	movq	%rax, %r14
 	call	service_max
 	xorl	%edx, %edx
 	divq	%rbx
-	movl	$37, %ebx
+	xorl	%ebx, %ebx
+	shldq	$6, %r14, %rbx
 	leaq	2(%rax), %rdi
 	movq	%rdi, %rax
-	mulq	%r14
+	movl	$37, %edi
+	mulq	%r12
 	imulq	$37, %rdx, %rcx
-	mulq	%rbx
-	xorl	%ebx, %ebx
-	shldq	$6, %r13, %rbx
+	mulq	%rdi
 	addq	%rcx, %rdx
-	movq	%r13, %rcx
+	movq	%r14, %rcx
 	salq	$6, %rcx
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
-.L5574:
-	movq	1920(%rsp), %rbx
-	movq	1856(%rsp), %rsi
+.L5588:
+	movq	1904(%rsp), %rbx
+	movq	1840(%rsp), %rsi
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-	movq	1936(%rsp), %r8
+	movq	1920(%rsp), %r8
 	leaq	1(%rbp), %rcx
 	addq	%rbx, %rsi
 	adcq	%r9, %rdi
@@ -39610,255 +39676,256 @@ bench_main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L5910
-	movq	2232(%rsp), %r13
-	movl	2160(%rsp), %eax
-	testq	%r13, %r13
-	je	.L5577
+	jc	.L5925
+	movq	2216(%rsp), %rdi
+	movl	2144(%rsp), %eax
+	movq	%rdi, 24(%rsp)
+	testq	%rdi, %rdi
+	je	.L5591
 	testl	%eax, %eax
-	jne	.L5577
-	cmpl	$3, %r12d
-	je	.L5911
-	movq	%r15, %rdi
+	jne	.L5591
+	cmpl	$3, %r13d
+	je	.L5926
+	movq	16(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L5912
-	movq	2144(%rsp), %rcx
+	je	.L5927
+	movq	2128(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L5615
+	jne	.L5629
 	movl	$1000000000, %ecx
-.L5615:
+.L5629:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$4194303, %rax
-	ja	.L5913
-.L5579:
-	movl	16(%rsp), %r9d
-	movq	48(%rsp), %rsi
-	movq	%r13, %rdx
-	movq	%r15, %rdi
-	movl	2244(%rsp), %r8d
-	movl	2240(%rsp), %ecx
+	ja	.L5928
+.L5593:
+	movl	2228(%rsp), %r8d
+	movl	2224(%rsp), %ecx
+	movl	%r15d, %r9d
+	movq	24(%rsp), %rdx
+	movq	40(%rsp), %rsi
+	movq	16(%rsp), %rdi
 	call	run_bench
-	jmp	.L5453
-.L5912:
-	movq	8(%rsp), %rdi
+	jmp	.L5467
+.L5927:
+	movq	(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbp, %rcx
 	xorl	%eax, %eax
-	leaq	.LC829(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5508
-.L5913:
-	movq	8(%rsp), %rdi
-	movl	$4194304, %ecx
 	leaq	.LC830(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5522
+.L5928:
+	movq	(%rsp), %rdi
+	movl	$4194304, %ecx
+	movl	$2048, %esi
 	xorl	%eax, %eax
-	movl	$2048, %esi
+	leaq	.LC831(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5508
-.L5911:
-	movq	8(%rsp), %rdi
-	leaq	.LC826(%rip), %r8
-	leaq	.LC827(%rip), %rcx
+	jmp	.L5522
+.L5926:
+	movq	(%rsp), %rdi
+	leaq	.LC827(%rip), %r8
+	leaq	.LC828(%rip), %rcx
 	movl	$2048, %esi
-	leaq	.LC828(%rip), %rdx
+	leaq	.LC829(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5508
-.L5577:
+	jmp	.L5522
+.L5591:
 	cmpl	$2, %eax
-	je	.L5914
+	je	.L5929
 	cmpl	$3, %eax
-	jne	.L5579
+	jne	.L5593
+	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
-	movq	%r15, %rdi
-	movaps	%xmm0, 6384(%rsp)
+	movaps	%xmm0, 6368(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L5915
-	leaq	7984(%rsp), %rbp
-	movq	%r15, %rdi
-	movq	%rbp, %rsi
+	jne	.L5930
+	movq	16(%rsp), %r14
+	leaq	7968(%rsp), %rbx
+	movq	%rbx, %rsi
+	movq	%r14, %rdi
 	call	closed_form
 	testl	%eax, %eax
-	jne	.L5612
-	leaq	11632(%rsp), %r12
+	jne	.L5626
 	pushq	%r9
-	.cfi_def_cfa_offset 17656
-	xorl	%ecx, %ecx
-	xorl	%r9d, %r9d
-	pushq	$0
-	.cfi_def_cfa_offset 17664
+	.cfi_def_cfa_offset 17640
 	movl	$1, %r8d
-	movq	%r12, %rdx
-	movq	%r15, %rdi
+	xorl	%r9d, %r9d
+	xorl	%ecx, %ecx
+	pushq	$0
+	.cfi_def_cfa_offset 17648
+	movq	24(%rsp), %rdx
 	leaq	REFERENCE_WALK(%rip), %rsi
+	movq	%r14, %rdi
 	call	walk_outcomes
 	popq	%r10
-	.cfi_def_cfa_offset 17656
+	.cfi_def_cfa_offset 17640
 	popq	%r11
-	.cfi_def_cfa_offset 17648
+	.cfi_def_cfa_offset 17632
 	testl	%eax, %eax
-	jne	.L5612
-	leaq	6384(%rsp), %rbx
+	jne	.L5626
+	movq	8(%rsp), %rdx
+	leaq	6368(%rsp), %rbp
+	movq	%rbx, %rcx
 	xorl	%esi, %esi
-	movq	%rbp, %rcx
-	movq	%r12, %rdx
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	call	check_outcome
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	movq	8256(%rsp), %rax
+	movq	8240(%rsp), %rax
 	pushq	%rdx
-	.cfi_def_cfa_offset 17656
-	movq	%rbx, %rdi
-	leaq	.LC851(%rip), %rcx
-	leaq	.LC852(%rip), %rdx
+	.cfi_def_cfa_offset 17640
+	leaq	.LC852(%rip), %rcx
+	movq	%rbp, %rdi
+	leaq	.LC853(%rip), %rdx
 	pushq	%rax
-	.cfi_def_cfa_offset 17664
-	movq	11920(%rsp), %r8
+	.cfi_def_cfa_offset 17648
+	movq	11904(%rsp), %r8
 	call	check
-	movq	6408(%rsp), %rbx
-	leaq	.LC853(%rip), %rdi
+	movq	6392(%rsp), %rbx
+	leaq	.LC854(%rip), %rdi
 	xorl	%eax, %eax
-	movq	6400(%rsp), %rsi
+	movq	6384(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	popq	%rdi
-	.cfi_def_cfa_offset 17656
+	.cfi_def_cfa_offset 17640
 	setne	%al
 	popq	%r8
-	.cfi_def_cfa_offset 17648
-	jmp	.L5453
-.L5910:
-	movq	8(%rsp), %rdi
-	leaq	.LC823(%rip), %r8
+	.cfi_def_cfa_offset 17632
+	jmp	.L5467
+.L5925:
+	movq	(%rsp), %rdi
+	leaq	.LC824(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC824(%rip), %rcx
-	leaq	.LC825(%rip), %rdx
+	leaq	.LC825(%rip), %rcx
+	leaq	.LC826(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5508
-.L5909:
+	jmp	.L5522
+.L5924:
 	call	service_max
-	movq	%r15, %rdi
-	subq	%r14, %rbx
-	movq	%rax, %r13
+	movq	16(%rsp), %rdi
+	subq	%r12, %rbx
+	movq	%rax, %r14
 	call	service_max
 	xorl	%edx, %edx
 	divq	%rbx
 	xorl	%ebx, %ebx
 	addq	$2, %rax
-	mulq	%r14
-	addq	%r13, %rax
+	mulq	%r12
+	addq	%r14, %rax
 	adcq	%rbx, %rdx
-	jmp	.L5574
-.L5612:
-	leaq	.LC850(%rip), %rsi
+	jmp	.L5588
+.L5626:
+	leaq	.LC851(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L5453
-.L5915:
-	leaq	.LC849(%rip), %rdi
+	jmp	.L5467
+.L5930:
+	leaq	.LC850(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L5453
-.L5914:
-	movl	1864(%rsp), %eax
+	jmp	.L5467
+.L5929:
+	movl	1848(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L5581
-	cmpl	$0, 1968(%rsp)
-	jne	.L5581
+	je	.L5595
+	cmpl	$0, 1952(%rsp)
+	jne	.L5595
 	subl	$1, %eax
-	movq	2224(%rsp), %r12
-	je	.L5916
+	movq	2208(%rsp), %r12
+	je	.L5931
+	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	11632(%rsp), %rdi
 	movl	$744, %ecx
-	movq	%rdi, 16(%rsp)
 	leaq	.LC169(%rip), %rsi
 	rep stosq
 	movq	%r12, %rdi
 	call	strcmp@PLT
-	movq	1872(%rsp), %rbx
+	movq	1856(%rsp), %rbx
 	testl	%eax, %eax
 	sete	%al
 	imulq	%rbp, %rbx
 	movzbl	%al, %eax
-	movl	%eax, 11632(%rsp)
-.L5628:
-	movq	%rbx, 11640(%rsp)
+	movl	%eax, 11616(%rsp)
+.L5642:
+	movq	%rbx, 11624(%rsp)
+	movq	8(%rsp), %r14
 	movq	16(%rsp), %rbx
-	movq	%r15, %rdi
-	movq	%rbx, %rsi
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L5453
-	movq	%rbx, %rsi
-	movq	%r15, %rdi
+	jne	.L5467
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
 	call	print_sweep
-	cmpl	$0, 17568(%rsp)
-	je	.L5585
-	movq	16544(%rsp), %rsi
-	leaq	.LC833(%rip), %rdi
+	cmpl	$0, 17552(%rsp)
+	je	.L5599
+	movq	16528(%rsp), %rsi
+	leaq	.LC834(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	leaq	.LC834(%rip), %rcx
-	leaq	.LC835(%rip), %rdx
+	leaq	.LC835(%rip), %rcx
+	leaq	.LC836(%rip), %rdx
 	leaq	.LC171(%rip), %rsi
-	leaq	.LC836(%rip), %rdi
+	leaq	.LC837(%rip), %rdi
 	call	printf@PLT
-	cmpl	$0, 17572(%rsp)
-	jne	.L5917
-.L5586:
+	cmpl	$0, 17556(%rsp)
+	jne	.L5932
+.L5600:
 	movl	$10, %edi
-	leaq	16584(%rsp), %rbx
 	xorl	%r15d, %r15d
+	leaq	16568(%rsp), %r13
 	call	putchar@PLT
-	movq	16(%rsp), %rbp
-	leaq	.LC841(%rip), %r14
-	xchgq	%rbp, %rbx
-	jmp	.L5587
-.L5920:
+	leaq	.LC841(%rip), %rbp
+	movq	8(%rsp), %rbx
+	leaq	.LC842(%rip), %r14
+	jmp	.L5601
+.L5935:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5589:
+.L5603:
 	divsd	%xmm2, %xmm0
-	movq	16(%rsp), %rax
-	leaq	.LC840(%rip), %rdi
+	movq	8(%rsp), %rax
+	movq	%rbp, %rdi
 	movq	24(%rax,%r15,8), %rsi
 	movl	$2, %eax
 	divsd	.LC71(%rip), %xmm0
 	call	printf@PLT
-	cmpl	$0, 17572(%rsp)
-	jne	.L5918
-.L5590:
+	cmpl	$0, 17556(%rsp)
+	jne	.L5933
+.L5604:
 	movl	$10, %edi
 	addq	$1, %r15
 	addq	$288, %rbx
 	call	putchar@PLT
-.L5587:
-	cmpq	11648(%rsp), %r15
-	jnb	.L5919
+.L5601:
+	cmpq	11632(%rsp), %r15
+	jnb	.L5934
 	imulq	$56, %r15, %rax
 	movq	304(%rbx), %rdi
 	movq	312(%rbx), %rsi
-	movsd	0(%rbp,%rax), %xmm1
+	movsd	0(%r13,%rax), %xmm1
 	divsd	.LC71(%rip), %xmm1
-	movsd	%xmm1, 8(%rsp)
+	movsd	%xmm1, (%rsp)
 	call	__floatuntidf@PLT
 	movq	240(%rbx), %rax
-	movsd	8(%rsp), %xmm1
+	movsd	(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L5920
+	jns	.L5935
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -39866,841 +39933,815 @@ bench_main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5589
-.L5908:
-	leaq	11632(%rsp), %rsi
-	movq	%r15, %rdi
+	jmp	.L5603
+.L5923:
+	movq	8(%rsp), %rsi
+	movq	16(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L5567
-	movq	%r15, %rdi
+	jne	.L5581
+	movq	16(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L5921
-.L5568:
-	movq	8(%rsp), %rdi
+	je	.L5936
+.L5582:
+	movq	(%rsp), %rdi
 	leaq	.LC13(%rip), %r8
-	leaq	.LC820(%rip), %rdx
+	leaq	.LC821(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5508
-.L5907:
-	leaq	.LC817(%rip), %r8
-	leaq	.LC667(%rip), %rcx
-.L5864:
-	movq	8(%rsp), %rdi
-	leaq	.LC816(%rip), %rdx
+	jmp	.L5522
+.L5922:
+	leaq	.LC818(%rip), %r8
+	leaq	.LC668(%rip), %rcx
+.L5879:
+	movq	(%rsp), %rdi
+	leaq	.LC817(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5508
-.L5906:
-	leaq	.LC815(%rip), %r8
-	leaq	.LC671(%rip), %rcx
+	jmp	.L5522
+.L5921:
+	leaq	.LC816(%rip), %r8
+	leaq	.LC672(%rip), %rcx
 	cmpq	$200000000, %rbp
-	ja	.L5864
-	movq	%r15, %rdi
+	ja	.L5879
+	movq	16(%rsp), %rdi
 	call	omissions_on
-	movl	2308(%rsp), %ebx
+	movl	2292(%rsp), %ebx
 	orl	%ebx, %eax
-	movl	%eax, 16(%rsp)
-	je	.L5630
-.L5629:
-	movl	1944(%rsp), %ecx
+	movl	%eax, %r15d
+	je	.L5644
+.L5643:
+	movl	1928(%rsp), %ecx
 	leaq	by_kind.7(%rip), %rax
 	movq	%rbp, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L5566
-	movq	1936(%rsp), %rax
+	jne	.L5580
+	movq	1920(%rsp), %rax
 	testq	%rax, %rax
-	je	.L5566
+	je	.L5580
 	xorl	%edx, %edx
-	divq	1792(%rsp)
-	movq	1952(%rsp), %rdx
+	divq	1776(%rsp)
+	movq	1936(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L5566:
+.L5580:
 	cmpq	%rbp, %rdx
 	cmovb	%rbp, %rdx
 	cmpq	$8388608, %rdx
-	jbe	.L5565
-	movq	8(%rsp), %rdi
-	leaq	.LC817(%rip), %r8
+	jbe	.L5579
+	movq	(%rsp), %rdi
+	leaq	.LC818(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC818(%rip), %rcx
-	leaq	.LC819(%rip), %rdx
+	leaq	.LC819(%rip), %rcx
+	leaq	.LC820(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5508
-.L5904:
-	movq	8(%rsp), %r8
-	xorl	%r12d, %r12d
+	jmp	.L5522
+.L5919:
+	movq	(%rsp), %r8
+	xorl	%r13d, %r13d
 	movl	$2048, %r9d
 	xorl	%ecx, %ecx
-	leaq	7984(%rsp), %rax
-	movq	2200(%rsp), %rsi
+	movq	2184(%rsp), %rax
+	leaq	7968(%rsp), %rbx
 	leaq	.LC243(%rip), %rdx
-	movq	%r12, 2448(%rsp)
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
-	movq	2168(%rsp), %rbp
-	movq	%rsi, 16(%rsp)
+	movq	%r13, 2432(%rsp)
+	movq	%rbx, %rdi
+	movq	2152(%rsp), %r12
+	movq	%rax, %rsi
+	movq	%rax, 56(%rsp)
 	call	numbers_open
-	movl	%eax, 56(%rsp)
+	movl	%eax, 80(%rsp)
 	testl	%eax, %eax
-	jne	.L5508
-	movq	7984(%rsp), %rdi
+	jne	.L5522
+	movq	7968(%rsp), %rdi
 	call	fileno@PLT
-	leaq	11632(%rsp), %rsi
+	movq	8(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L5538
-	movl	11656(%rsp), %eax
+	jne	.L5552
+	movl	11640(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
-	movl	%eax, 56(%rsp)
-.L5538:
+	movl	%eax, 80(%rsp)
+.L5552:
+	leaq	6368(%rsp), %rax
 	xorl	%r9d, %r9d
-	movq	%r13, 80(%rsp)
-	xorl	%r12d, %r12d
 	xorl	%r14d, %r14d
-	leaq	6384(%rsp), %rax
-	movq	%r9, %r13
-	movq	%rax, 40(%rsp)
-.L5539:
-	movq	8(%rsp), %rdx
-	movq	40(%rsp), %rsi
+	xorl	%r13d, %r13d
+	movq	%rax, 48(%rsp)
+	movq	%r9, %r15
+.L5553:
+	movq	(%rsp), %rdx
+	movq	48(%rsp), %rsi
 	movl	$2048, %ecx
-	movq	24(%rsp), %rdi
+	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5922
-	cmpl	$0, 56(%rsp)
-	movq	8032(%rsp), %rax
-	jne	.L5540
+	jne	.L5937
+	cmpl	$0, 80(%rsp)
+	movq	8016(%rsp), %rax
+	jne	.L5554
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L5669
-	testq	%rbx, %rbx
-	jne	.L5542
-	movq	6384(%rsp), %rax
+	jb	.L5683
 	testq	%rbp, %rbp
-	je	.L5544
-	cmpq	%rbp, %rax
-	jnb	.L5539
-.L5544:
-	testq	%r14, %r14
-	movq	%rax, 1920(%rsp)
-	cmove	%rax, %r12
-	addq	$1, %r14
-	jmp	.L5539
-.L5542:
-	cmpq	%rbx, %r14
-	je	.L5539
-	testq	%rbp, %rbp
-	je	.L5862
-	cmpq	%rbp, 6384(%rsp)
-	jnb	.L5539
-.L5862:
-	movq	6384(%rsp), %rax
-	jmp	.L5544
-.L5669:
-	leaq	.LC667(%rip), %r8
-.L5541:
-	movq	16(%rsp), %rcx
-	leaq	.LC805(%rip), %rdx
-.L5863:
-	movq	8(%rsp), %rdi
+	jne	.L5556
+	movq	6368(%rsp), %rax
+	testq	%r12, %r12
+	je	.L5558
+	cmpq	%r12, %rax
+	jnb	.L5553
+.L5558:
+	testq	%r13, %r13
+	movq	%rax, 1904(%rsp)
+	cmove	%rax, %r14
+	addq	$1, %r13
+	jmp	.L5553
+.L5556:
+	cmpq	%rbp, %r13
+	je	.L5553
+	testq	%r12, %r12
+	je	.L5877
+	cmpq	%r12, 6368(%rsp)
+	jnb	.L5553
+.L5877:
+	movq	6368(%rsp), %rax
+	jmp	.L5558
+.L5683:
+	leaq	.LC668(%rip), %r8
+.L5555:
+	movq	56(%rsp), %rcx
+	leaq	.LC806(%rip), %rdx
+.L5878:
+	movq	(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	24(%rsp), %rdi
+	movq	%rbx, %rdi
 	call	numbers_close
-.L5548:
-	movq	2448(%rsp), %rdi
+.L5562:
+	movq	2432(%rsp), %rdi
 	xorl	%ebp, %ebp
 	call	free@PLT
-	movq	%rbp, 2448(%rsp)
-	jmp	.L5508
-.L5540:
+	movq	%rbp, 2432(%rsp)
+	jmp	.L5522
+.L5554:
 	cmpq	$200000000, %rax
-	ja	.L5670
-	testq	%rbx, %rbx
-	je	.L5866
-	cmpq	%rbx, %r14
-	je	.L5539
-.L5866:
+	ja	.L5684
 	testq	%rbp, %rbp
-	je	.L5547
-	cmpq	%rbp, 6384(%rsp)
-	jnb	.L5539
-.L5547:
-	movq	2448(%rsp), %rdi
-	cmpq	%r14, %r13
-	je	.L5923
-.L5550:
-	movq	6384(%rsp), %rax
-	movq	%rax, (%rdi,%r14,8)
-	jmp	.L5862
-.L5670:
-	leaq	.LC668(%rip), %r8
-	jmp	.L5541
-.L5923:
-	testq	%r13, %r13
-	je	.L5551
-	movq	%r13, %rsi
+	je	.L5881
+	cmpq	%rbp, %r13
+	je	.L5553
+.L5881:
+	testq	%r12, %r12
+	je	.L5561
+	cmpq	%r12, 6368(%rsp)
+	jnb	.L5553
+.L5561:
+	movq	2432(%rsp), %rdi
+	cmpq	%r13, %r15
+	je	.L5938
+.L5564:
+	movq	6368(%rsp), %rax
+	movq	%rax, (%rdi,%r13,8)
+	jmp	.L5877
+.L5684:
+	leaq	.LC669(%rip), %r8
+	jmp	.L5555
+.L5938:
+	testq	%r15, %r15
+	je	.L5565
+	movq	%r15, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5623
-	movq	%rax, 2448(%rsp)
-	addq	%r13, %r13
-	jmp	.L5550
-.L5922:
-	movq	24(%rsp), %rdi
-	movq	80(%rsp), %r13
-	movl	%eax, 16(%rsp)
+	je	.L5637
+	movq	%rax, 2432(%rsp)
+	addq	%r15, %r15
+	jmp	.L5564
+.L5937:
+	movq	%rbx, %rdi
+	movl	%eax, 48(%rsp)
 	call	numbers_close
-	movl	16(%rsp), %eax
+	movl	48(%rsp), %eax
 	testl	%eax, %eax
-	js	.L5548
-	movq	2448(%rsp), %rax
-	movq	2200(%rsp), %rsi
-	movq	%rax, 1904(%rsp)
-	testq	%r14, %r14
-	je	.L5924
-	cmpl	$0, 2276(%rsp)
-	movq	%rsi, 1896(%rsp)
-	movq	%r14, 1928(%rsp)
-	movq	%r12, 1912(%rsp)
-	jne	.L5533
-	cmpq	$1, %r14
-	je	.L5558
-	movq	1920(%rsp), %rcx
-	leaq	-1(%r14), %r8
+	js	.L5562
+	movq	2432(%rsp), %rax
+	movq	2184(%rsp), %rsi
+	movq	%rax, 1888(%rsp)
+	testq	%r13, %r13
+	je	.L5939
+	cmpl	$0, 2260(%rsp)
+	movq	%rsi, 1880(%rsp)
+	movq	%r13, 1912(%rsp)
+	movq	%r14, 1896(%rsp)
+	jne	.L5547
+	cmpq	$1, %r13
+	je	.L5572
+	movq	1904(%rsp), %rcx
+	leaq	-1(%r13), %r8
 	xorl	%edx, %edx
-	subq	%r12, %rcx
+	subq	%r14, %rcx
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L5558
+	jb	.L5572
+	movq	%rax, 1944(%rsp)
+	leaq	.LC812(%rip), %rax
 	movq	%rax, 1960(%rsp)
-	leaq	.LC811(%rip), %rax
-	movq	%rax, 1976(%rsp)
-	jmp	.L5533
-.L5903:
-	movsd	2184(%rsp), %xmm1
+	jmp	.L5547
+.L5918:
+	movsd	2168(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L5510
-	je	.L5925
-.L5510:
-	cmpq	$0, 2176(%rsp)
-	jne	.L5512
-	testq	%r13, %r13
-	js	.L5513
+	jp	.L5524
+	je	.L5940
+.L5524:
+	cmpq	$0, 2160(%rsp)
+	jne	.L5526
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	js	.L5527
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r13, %xmm0
-.L5514:
+	cvtsi2sdq	%rax, %xmm0
+.L5528:
 	divsd	.LC30(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
-	leaq	.LC796(%rip), %r8
-	leaq	.LC797(%rip), %rcx
-	comisd	.LC795(%rip), %xmm0
-	ja	.L5865
-.L5512:
+	leaq	.LC797(%rip), %r8
+	leaq	.LC798(%rip), %rcx
+	comisd	.LC796(%rip), %xmm0
+	ja	.L5880
+.L5526:
 	movl	$1048576, %edi
 	call	malloc@PLT
-	movq	%rax, %rbp
-	testq	%r13, %r13
-	js	.L5516
+	movq	%rax, %r12
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	js	.L5530
 	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%r13, %xmm2
-.L5517:
-	leaq	.LC799(%rip), %r8
-	leaq	.LC800(%rip), %rcx
-	testq	%rbp, %rbp
-	je	.L5865
+	cvtsi2sdq	%rax, %xmm2
+.L5531:
+	leaq	.LC800(%rip), %r8
+	leaq	.LC801(%rip), %rcx
+	testq	%r12, %r12
+	je	.L5880
 	pxor	%xmm1, %xmm1
-	xorl	%r12d, %r12d
-	xorl	%ebx, %ebx
-	movsd	%xmm2, 88(%rsp)
-	leaq	11632(%rsp), %rax
+	xorl	%r13d, %r13d
+	xorl	%ebp, %ebp
+	movsd	%xmm2, 64(%rsp)
+	leaq	524288(%r12), %rax
+	leaq	7968(%rsp), %rbx
 	movsd	%xmm1, 56(%rsp)
-	movq	%rax, 16(%rsp)
-	leaq	7984(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	leaq	524288(%rbp), %rax
-	movq	%rax, 64(%rsp)
-.L5518:
-	movq	64(%rsp), %rax
-	movq	2192(%rsp), %rdi
+	movq	%rax, 80(%rsp)
+.L5532:
+	movq	80(%rsp), %rax
+	movq	8(%rsp), %rcx
 	xorl	%esi, %esi
+	movq	%rbx, %rdi
+	movq	2176(%rsp), %r15
+	movsd	2168(%rsp), %xmm0
 	leaq	poisson_gaps(%rip), %rdx
-	movsd	2184(%rsp), %xmm0
-	movq	16(%rsp), %rcx
-	movq	$65536, 11664(%rsp)
-	movq	%rax, 11640(%rsp)
-	leaq	65536(%r12), %rax
-	movq	%rdi, %xmm3
-	movq	%rdi, 80(%rsp)
+	movq	$65536, 11648(%rsp)
+	movq	%rax, 11624(%rsp)
+	leaq	65536(%r13), %rax
 	movq	%rax, %xmm5
-	movq	24(%rsp), %rdi
+	movq	%r15, %xmm3
+	movsd	%xmm0, 11616(%rsp)
 	punpcklqdq	%xmm5, %xmm3
-	movsd	%xmm0, 96(%rsp)
-	movsd	%xmm0, 11632(%rsp)
-	movaps	%xmm3, 11648(%rsp)
+	movsd	%xmm0, 88(%rsp)
+	movaps	%xmm3, 11632(%rsp)
 	call	pthread_create@PLT
-	movq	80(%rsp), %rdi
-	movq	%rbp, %rcx
-	movq	%r12, %rsi
-	movsd	96(%rsp), %xmm0
-	movl	%eax, %r14d
+	movq	%r12, %rcx
 	movl	$65536, %edx
+	movq	%r13, %rsi
+	movsd	88(%rsp), %xmm0
+	movl	%eax, %r14d
+	movq	%r15, %rdi
 	call	poisson_gap_bits
 	testl	%r14d, %r14d
-	jne	.L5519
-	movq	7984(%rsp), %rdi
+	jne	.L5533
+	movq	7968(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L5520:
-	movq	2176(%rsp), %rdi
-	movq	%rbx, %rsi
+.L5534:
+	movq	2160(%rsp), %rdi
+	movq	%rbp, %rsi
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	movsd	.LC87(%rip), %xmm3
 	movsd	56(%rsp), %xmm1
 	movabsq	$-9223372036854775808, %r8
-	jmp	.L5530
-.L5929:
+	jmp	.L5544
+.L5944:
 	xorl	%eax, %eax
-	cmpq	%rdi, %rbx
+	cmpq	%rdi, %rbp
 	sete	%al
-.L5522:
+.L5536:
 	testl	%eax, %eax
-	jne	.L5926
+	jne	.L5941
 	comisd	.LC247(%rip), %xmm1
-	jnb	.L5860
+	jnb	.L5875
 	movl	$1, %eax
 	salq	$40, %rax
-	cmpq	%rax, %rbx
-	je	.L5860
-	addq	$1, %rbx
+	cmpq	%rax, %rbp
+	je	.L5875
+	addq	$1, %rbp
 	testq	%rsi, %rsi
-	je	.L5927
-.L5527:
+	je	.L5942
+.L5541:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L5928
-	movq	%rbx, %rsi
-.L5530:
+	je	.L5943
+	movq	%rbp, %rsi
+.L5544:
 	movapd	%xmm1, %xmm0
-	addsd	0(%rbp,%rcx,8), %xmm1
+	addsd	(%r12,%rcx,8), %xmm1
 	testq	%rdi, %rdi
-	jne	.L5929
+	jne	.L5944
 	xorl	%eax, %eax
-	comisd	88(%rsp), %xmm1
+	comisd	64(%rsp), %xmm1
 	setnb	%al
-	jmp	.L5522
-.L5925:
-	movq	8(%rsp), %rdi
+	jmp	.L5536
+.L5940:
+	movq	(%rsp), %rdi
 	leaq	.LC13(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC793(%rip), %rcx
-	leaq	.LC794(%rip), %rdx
+	leaq	.LC794(%rip), %rcx
+	leaq	.LC795(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5508
-.L5928:
+	jmp	.L5522
+.L5943:
 	movsd	%xmm1, 56(%rsp)
 	testb	%dl, %dl
-	je	.L5531
-	movq	40(%rsp), %rax
-	movq	%rax, 1912(%rsp)
-.L5531:
-	addq	$131072, %r12
-	jmp	.L5518
-.L5927:
+	je	.L5545
+	movq	48(%rsp), %rax
+	movq	%rax, 1896(%rsp)
+.L5545:
+	addq	$131072, %r13
+	jmp	.L5532
+.L5942:
 	comisd	%xmm3, %xmm1
-	jnb	.L5528
+	jnb	.L5542
 	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 40(%rsp)
-.L5529:
+	movq	%rax, 48(%rsp)
+.L5543:
 	movl	$1, %edx
-	jmp	.L5527
-.L5860:
+	jmp	.L5541
+.L5875:
 	testb	%dl, %dl
-	je	.L5525
-	movq	40(%rsp), %rax
-	movq	%rax, 1912(%rsp)
-.L5525:
-	movq	%rbp, %rdi
+	je	.L5539
+	movq	48(%rsp), %rax
+	movq	%rax, 1896(%rsp)
+.L5539:
+	movq	%r12, %rdi
 	call	free@PLT
-	leaq	.LC796(%rip), %r8
-	leaq	.LC801(%rip), %rcx
-.L5865:
-	movq	8(%rsp), %rdi
-	leaq	.LC798(%rip), %rdx
+	leaq	.LC797(%rip), %r8
+	leaq	.LC802(%rip), %rcx
+.L5880:
+	movq	(%rsp), %rdi
+	leaq	.LC799(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5508
-.L5528:
+	jmp	.L5522
+.L5542:
 	movapd	%xmm1, %xmm0
 	subsd	%xmm3, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r8, %rax
-	movq	%rax, 40(%rsp)
-	jmp	.L5529
-.L5513:
-	movq	%r13, %rax
-	movq	%r13, %rdx
+	movq	%rax, 48(%rsp)
+	jmp	.L5543
+.L5527:
+	movq	24(%rsp), %rdi
 	pxor	%xmm0, %xmm0
+	movq	%rdi, %rax
+	andl	$1, %edi
 	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
+	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5514
-.L5926:
+	jmp	.L5528
+.L5941:
 	testb	%dl, %dl
-	je	.L5618
-	movq	40(%rsp), %rax
-	movq	%rax, 1912(%rsp)
-.L5618:
+	je	.L5632
+	movq	48(%rsp), %rax
+	movq	%rax, 1896(%rsp)
+.L5632:
 	movsd	.LC87(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L5619
+	jnb	.L5633
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1920(%rsp)
-.L5620:
-	movq	%rbp, %rdi
+	movq	%rax, 1904(%rsp)
+.L5634:
+	movq	%r12, %rdi
 	call	free@PLT
 	movq	.LC87(%rip), %rax
-	testq	%rbx, %rbx
+	testq	%rbp, %rbp
 	movq	%rax, %xmm1
-	je	.L5930
-	movq	2192(%rsp), %rax
-	cmpl	$0, 2276(%rsp)
-	movq	%rbx, 1928(%rsp)
-	movsd	2184(%rsp), %xmm2
-	movq	%rax, 1888(%rsp)
-	movsd	%xmm2, 1880(%rsp)
-	jne	.L5533
+	je	.L5945
+	movq	2176(%rsp), %rax
+	cmpl	$0, 2260(%rsp)
+	movq	%rbp, 1912(%rsp)
+	movsd	2168(%rsp), %xmm2
+	movq	%rax, 1872(%rsp)
+	movsd	%xmm2, 1864(%rsp)
+	jne	.L5547
 	movsd	.LC30(%rip), %xmm0
 	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L5534
+	jnb	.L5548
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1960(%rsp)
-.L5535:
-	movq	1960(%rsp), %rax
+	movq	%rax, 1944(%rsp)
+.L5549:
+	movq	1944(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
+	movq	%rax, 1944(%rsp)
+	leaq	.LC805(%rip), %rax
 	movq	%rax, 1960(%rsp)
-	leaq	.LC804(%rip), %rax
-	movq	%rax, 1976(%rsp)
-	jmp	.L5533
-.L5534:
+	jmp	.L5547
+.L5548:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1960(%rsp)
-	btcq	$63, 1960(%rsp)
-	jmp	.L5535
-.L5930:
-	leaq	.LC802(%rip), %r8
-	leaq	.LC803(%rip), %rcx
-	jmp	.L5865
-.L5619:
+	movq	%rax, 1944(%rsp)
+	btcq	$63, 1944(%rsp)
+	jmp	.L5549
+.L5945:
+	leaq	.LC803(%rip), %r8
+	leaq	.LC804(%rip), %rcx
+	jmp	.L5880
+.L5633:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1920(%rsp)
-	btcq	$63, 1920(%rsp)
-	jmp	.L5620
-.L5519:
-	movq	16(%rsp), %rdi
+	movq	%rax, 1904(%rsp)
+	btcq	$63, 1904(%rsp)
+	jmp	.L5634
+.L5533:
+	movq	8(%rsp), %rdi
 	call	poisson_gaps
-	jmp	.L5520
-.L5516:
-	movq	%r13, %rax
-	movq	%r13, %rdx
+	jmp	.L5534
+.L5530:
+	movq	24(%rsp), %rdi
 	pxor	%xmm2, %xmm2
+	movq	%rdi, %rax
+	andl	$1, %edi
 	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
+	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5517
-.L5902:
-	cmpl	$0, 2308(%rsp)
-	jne	.L5931
-	movq	%r15, %rdi
+	jmp	.L5531
+.L5917:
+	cmpl	$0, 2292(%rsp)
+	jne	.L5946
+	movq	16(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5932
-	movq	2208(%rsp), %rbp
+	jne	.L5947
+	movq	2192(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L5480
-	leaq	7984(%rsp), %rax
-	leaq	11632(%rsp), %r8
+	je	.L5494
+	leaq	7968(%rsp), %rbx
+	movq	8(%rsp), %r8
 	movq	%rbp, %rsi
 	movl	$2048, %r9d
 	movl	$1, %ecx
 	leaq	.LC381(%rip), %rdx
-	movq	%rax, %rdi
-	movq	%r8, 16(%rsp)
-	movq	%rax, 24(%rsp)
+	movq	%rbx, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L5485
+	jne	.L5499
 	movl	$8192, %edi
-	movl	$1024, %r12d
+	movl	$1024, %r13d
 	call	malloc@PLT
-	movq	32(%rsp), %r13
-	movq	%rax, %rbx
-	leaq	6384(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	testq	%rbx, %rbx
-	jne	.L5486
-	jmp	.L5933
-.L5489:
-	movq	6384(%rsp), %rax
-	movq	%rax, (%rbx,%r13,8)
-	addq	$1, %r13
-.L5486:
-	movq	16(%rsp), %rdx
-	movq	40(%rsp), %rsi
+	movq	32(%rsp), %r14
+	movq	%rax, %r12
+	leaq	6368(%rsp), %rax
+	movq	%rax, 48(%rsp)
+	testq	%r12, %r12
+	jne	.L5500
+	jmp	.L5948
+.L5503:
+	movq	6368(%rsp), %rax
+	movq	%rax, (%r12,%r14,8)
+	addq	$1, %r14
+.L5500:
+	movq	8(%rsp), %rdx
+	movq	48(%rsp), %rsi
 	movl	$2048, %ecx
-	movq	24(%rsp), %rdi
+	movq	%rbx, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L5934
-	cmpq	$200000000, %r13
-	je	.L5935
-	cmpq	%r13, %r12
-	jne	.L5489
-	movq	%r12, %rsi
-	movq	%rbx, %rdi
+	jne	.L5949
+	cmpq	$200000000, %r14
+	je	.L5950
+	cmpq	%r14, %r13
+	jne	.L5503
+	movq	%r13, %rsi
+	movq	%r12, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L5490
-	addq	%r12, %r12
-	movq	%rax, %rbx
-	jmp	.L5489
-.L5475:
+	je	.L5504
+	addq	%r13, %r13
+	movq	%rax, %r12
+	jmp	.L5503
+.L5489:
 	movl	$9765625, %eax
 	salq	$9, %rax
-	movq	%rax, 2136(%rsp)
-	jmp	.L5476
-.L5935:
+	movq	%rax, 2120(%rsp)
+	jmp	.L5490
+.L5950:
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC785(%rip), %rdx
+	call	snprintf@PLT
+.L5501:
+	movq	%rbx, %rdi
+	call	numbers_close
+	movq	%r12, %rdi
+	call	free@PLT
+.L5499:
+	movq	8(%rsp), %rdi
+	call	usage_error
+	jmp	.L5467
+.L5949:
+	movq	%r14, 32(%rsp)
+	testl	%eax, %eax
+	js	.L5501
+	movq	%rbx, %rdi
+	call	numbers_close
+	movq	32(%rsp), %r13
+.L5507:
+	movq	40(%rsp), %rcx
 	movq	16(%rsp), %rdi
+	movq	%rbp, %r8
+	movq	%r13, %rdx
+	movq	2216(%rsp), %r9
+	movq	%r12, %rsi
+	call	run_correct
+	movq	%r12, %rdi
+	movl	%eax, (%rsp)
+	call	free@PLT
+	movl	(%rsp), %eax
+	jmp	.L5467
+.L5948:
+	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC784(%rip), %rdx
 	call	snprintf@PLT
-.L5487:
-	movq	24(%rsp), %rdi
-	call	numbers_close
-	movq	%rbx, %rdi
-	call	free@PLT
-.L5485:
-	movq	16(%rsp), %rdi
-	call	usage_error
-	jmp	.L5453
-.L5934:
-	movq	%r13, 32(%rsp)
-	testl	%eax, %eax
-	js	.L5487
-	movq	24(%rsp), %rdi
-	call	numbers_close
-	movq	32(%rsp), %r12
-.L5493:
-	movq	48(%rsp), %rcx
-	movq	%rbp, %r8
-	movq	%r12, %rdx
-	movq	%rbx, %rsi
-	movq	2232(%rsp), %r9
-	movq	%r15, %rdi
-	call	run_correct
-	movq	%rbx, %rdi
-	movl	%eax, 8(%rsp)
-	call	free@PLT
-	movl	8(%rsp), %eax
-	jmp	.L5453
-.L5933:
-	movq	16(%rsp), %rdi
+	jmp	.L5501
+.L5504:
+	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC783(%rip), %rdx
+	movq	8016(%rsp), %r8
+	leaq	.LC855(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5487
-.L5490:
-	movq	16(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	8032(%rsp), %r8
-	leaq	.LC854(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L5487
-.L5480:
-	movq	2216(%rsp), %rbp
-	xorl	%r13d, %r13d
-	movq	%r13, 1280(%rsp)
-	movq	%rbp, %rdi
+	jmp	.L5501
+.L5494:
+	movq	2200(%rsp), %rax
+	xorl	%r14d, %r14d
+	movq	%r14, 1264(%rsp)
+	movq	%rax, %rdi
+	movq	%rax, (%rsp)
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L5936
-	movq	%rbp, %rcx
-	movl	$256, %esi
-	xorl	%ebx, %ebx
-	movl	$2, %r13d
-	leaq	7984(%rsp), %rax
-	leaq	.LC433(%rip), %r14
-	movq	%rax, 24(%rsp)
-	movq	%rax, %rdi
-	movq	%r14, %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	leaq	1280(%rsp), %rax
-	movq	%r15, 32(%rsp)
-	movq	%rbx, %r15
-	movq	%rax, 8(%rsp)
-	leaq	3552(%rsp), %rax
-	movq	%rax, 16(%rsp)
-.L5505:
-	movq	24(%rsp), %rbx
-	movq	%rbp, %rcx
-	movq	%r14, %rdx
-	movl	$256, %esi
+	ja	.L5951
+	movq	(%rsp), %rcx
+	leaq	.LC433(%rip), %rdx
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
+	leaq	7968(%rsp), %rbx
+	movl	$256, %esi
+	movl	$2, %r14d
 	movq	%rbx, %rdi
+	leaq	1264(%rsp), %rbp
 	call	snprintf@PLT
-	movq	8(%rsp), %rdx
-	leaq	.LC788(%rip), %rsi
-	movq	%rbx, %rdi
+	leaq	3536(%rsp), %rax
+	movq	%rbx, 32(%rsp)
+	movq	%r12, %rbx
+	movq	%rax, 24(%rsp)
+.L5519:
+	movq	32(%rsp), %r15
+	movq	(%rsp), %rcx
+	movl	$256, %esi
+	xorl	%eax, %eax
+	leaq	.LC433(%rip), %rdx
+	xorl	%r13d, %r13d
+	movq	%r15, %rdi
+	call	snprintf@PLT
+	movq	%rbp, %rdx
+	leaq	.LC789(%rip), %rsi
+	movq	%r15, %rdi
 	call	strtok_r@PLT
-	movq	%rbp, 40(%rsp)
-	movq	%rax, %rbp
-.L5494:
-	testq	%rbp, %rbp
-	je	.L5937
+	movq	%rax, %r12
+.L5508:
+	testq	%r12, %r12
+	je	.L5952
 	movl	$42, %esi
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	strchr@PLT
-	movq	$1, 3552(%rsp)
+	movq	$1, 3536(%rsp)
 	testq	%rax, %rax
-	je	.L5495
+	je	.L5509
 	movb	$0, (%rax)
-	leaq	1(%rax), %rbx
-	movq	16(%rsp), %rcx
+	leaq	1(%rax), %r15
+	movq	24(%rsp), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L5938
-.L5495:
-	leaq	6384(%rsp), %rbx
-	leaq	2464(%rsp), %rdx
+	jne	.L5953
+.L5509:
+	leaq	6368(%rsp), %r15
+	leaq	2448(%rsp), %rdx
 	movl	$1, %esi
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	movl	$160, %r8d
-	movq	%rbx, %rcx
+	movq	%r15, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L5497
-	movq	3552(%rsp), %rax
-	movq	2464(%rsp), %rdx
-	addq	%r12, %rax
-	jmp	.L5498
-.L5500:
-	testq	%r15, %r15
-	je	.L5499
-	movq	%rdx, (%r15,%r12,8)
-.L5499:
-	addq	$1, %r12
-.L5498:
-	cmpq	%rax, %r12
-	jne	.L5500
-	movq	8(%rsp), %rdx
-	leaq	.LC788(%rip), %rsi
+	jne	.L5511
+	movq	3536(%rsp), %rax
+	movq	2448(%rsp), %rdx
+	addq	%r13, %rax
+	jmp	.L5512
+.L5514:
+	testq	%rbx, %rbx
+	je	.L5513
+	movq	%rdx, (%rbx,%r13,8)
+.L5513:
+	addq	$1, %r13
+.L5512:
+	cmpq	%rax, %r13
+	jne	.L5514
+	movq	%rbp, %rdx
+	leaq	.LC789(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
-	movq	%rax, %rbp
-	jmp	.L5494
-.L5497:
-	leaq	11632(%rsp), %rdi
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	movl	$2048, %esi
+	movq	%rax, %r12
+	jmp	.L5508
+.L5511:
+	movq	%rbx, %r12
+	movq	%r15, %rcx
 	leaq	.LC13(%rip), %r8
-	leaq	.LC790(%rip), %rdx
-	movq	%rdi, 16(%rsp)
+	leaq	.LC791(%rip), %rdx
+.L5873:
+	movq	8(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	%r15, %rdi
+	movq	%r12, %rdi
 	call	free@PLT
-	jmp	.L5485
-.L5937:
-	subl	$1, %r13d
-	movq	40(%rsp), %rbp
-	jne	.L5939
-	movq	%r15, %rbx
-	leaq	.LC666(%rip), %rbp
-	movq	32(%rsp), %r15
+	jmp	.L5499
+.L5952:
+	subl	$1, %r14d
+	jne	.L5954
+	movq	%rbx, %r12
+	leaq	.LC667(%rip), %rbp
 	testq	%rbx, %rbx
-	jne	.L5493
-	leaq	11632(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L5485
-.L5936:
-	leaq	11632(%rsp), %rdi
-	leaq	.LC785(%rip), %r8
+	jne	.L5507
+	jmp	.L5499
+.L5951:
+	movq	8(%rsp), %rdi
+	leaq	.LC786(%rip), %r8
 	xorl	%eax, %eax
+	leaq	.LC787(%rip), %rcx
+	leaq	.LC788(%rip), %rdx
 	movl	$2048, %esi
-	leaq	.LC786(%rip), %rcx
-	leaq	.LC787(%rip), %rdx
-	movq	%rdi, 16(%rsp)
 	call	snprintf@PLT
-	jmp	.L5485
-.L5938:
-	leaq	11632(%rsp), %rax
-	movq	%rbx, %rcx
+	jmp	.L5499
+.L5953:
+	movq	%rbx, %r12
 	leaq	.LC337(%rip), %r8
-	movl	$2048, %esi
-	movq	%rax, 16(%rsp)
-	movq	%rax, %rdi
-	leaq	.LC789(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	jmp	.L5485
-.L5939:
-	testq	%r12, %r12
-	je	.L5504
-	leaq	0(,%r12,8), %rdi
+	movq	%r15, %rcx
+	leaq	.LC790(%rip), %rdx
+	jmp	.L5873
+.L5954:
+	testq	%r13, %r13
+	je	.L5518
+	leaq	0(,%r13,8), %rdi
 	call	malloc@PLT
-	movq	%rax, %r15
+	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L5504
-	movl	$1, %r13d
-	jmp	.L5505
-.L5932:
-	leaq	.LC782(%rip), %rdi
+	je	.L5518
+	movl	$1, %r14d
+	jmp	.L5519
+.L5947:
+	leaq	.LC783(%rip), %rdi
 	call	usage_error
-	jmp	.L5453
-.L5921:
-	cmpq	$1, 1952(%rsp)
-	leaq	.LC669(%rip), %rcx
-	jne	.L5568
-	movl	1864(%rsp), %eax
-	orl	1944(%rsp), %eax
-	orl	1800(%rsp), %eax
-	jne	.L5568
-	cmpq	$0, 1832(%rsp)
-	leaq	.LC670(%rip), %rax
+	jmp	.L5467
+.L5936:
+	cmpq	$1, 1936(%rsp)
+	leaq	.LC670(%rip), %rcx
+	jne	.L5582
+	movl	1848(%rsp), %eax
+	orl	1928(%rsp), %eax
+	orl	1784(%rsp), %eax
+	jne	.L5582
+	cmpq	$0, 1816(%rsp)
+	leaq	.LC671(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L5568
-.L5918:
-	movq	16(%rsp), %rax
+	jmp	.L5582
+.L5933:
+	movq	8(%rsp), %rax
 	movsd	5808(%rax,%r15,8), %xmm1
 	movq	264(%rbx), %rax
 	divsd	.LC71(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L5591
+	js	.L5605
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5592:
+.L5606:
 	movq	%r14, %rdi
 	movl	$2, %eax
 	divsd	.LC71(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L5590
-.L5919:
-	leaq	.LC842(%rip), %rdi
-	call	puts@PLT
-.L5585:
-	xorl	%ebx, %ebx
-	leaq	PCT_NAME(%rip), %rbp
-	leaq	SET_NAME(%rip), %r15
-	movq	%rbx, %r14
-.L5598:
-	cmpq	11648(%rsp), %r14
-	jnb	.L5940
-	movq	16(%rsp), %rax
-	imulq	$36, %r14, %rbx
-	movq	%r12, %rsi
+	jmp	.L5604
+.L5934:
 	leaq	.LC843(%rip), %rdi
-	movq	24(%rax,%r14,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	movq	%r12, %r8
-	movq	%rbx, %rcx
-	movq	%r14, %rdi
-	movq	%rax, %r12
-	movq	%r13, %rbx
-.L5594:
-	movslq	%r12d, %rax
-	movq	(%r15,%r12,8), %r14
-	movq	%rcx, 24(%rsp)
-	leaq	SWEEP_COL(%rip), %r13
-	imulq	$10, %rax, %rax
-	movq	%r14, %rsi
-	movq	%r12, %r14
-	movq	%rdi, %r12
-	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-.L5595:
-	movslq	0(%r13), %rax
-	movq	8(%rsp), %rdi
-	movq	%r8, 48(%rsp)
-	addq	$4, %r13
-	movq	%rsi, 40(%rsp)
-	leaq	20(%rax,%rdi), %rdx
+	call	puts@PLT
+.L5599:
+	xorl	%ebx, %ebx
+	leaq	PCT_NAME(%rip), %r13
+	leaq	SET_NAME(%rip), %r15
+	movq	%rbx, %rbp
+.L5612:
+	cmpq	11632(%rsp), %rbp
+	jnb	.L5955
+	movq	8(%rsp), %rax
+	imulq	$36, %rbp, %r14
+	movq	%r12, %rsi
+	xorl	%ebx, %ebx
 	leaq	.LC844(%rip), %rdi
-	movq	11640(%rsp,%rdx,8), %rcx
-	movq	0(%rbp,%rax,8), %rdx
+	movq	24(%rax,%rbp,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	40(%rsp), %rsi
-	movq	48(%rsp), %r8
-	leaq	12+SWEEP_COL(%rip), %rax
-	cmpq	%r13, %rax
-	jne	.L5595
-	movq	%r12, %rdi
-	movq	%r14, %r12
-	movq	24(%rsp), %rcx
-	addq	$1, %r12
-	cmpq	$3, %r12
-	jne	.L5594
-	movq	16(%rsp), %rax
-	movq	%rdi, %r14
-	movq	%r8, %r12
-	movq	%rbx, %r13
-	leaq	.LC600(%rip), %rsi
-	cmpq	$0, 4768(%rax,%rdi,8)
-	leaq	.LC599(%rip), %rax
+	movq	%r12, (%rsp)
+	movq	%rbp, %rcx
+	movq	%r14, %rax
+	movq	%rbx, %rbp
+.L5608:
+	movslq	%ebp, %rbx
+	movq	(%r15,%rbp,8), %r14
+	movq	%rax, 16(%rsp)
+	leaq	SWEEP_COL(%rip), %r12
+	imulq	$10, %rbx, %rbx
+	movq	%r14, %rsi
+	movq	%rbp, %r14
+	movq	%rcx, %rbp
+	addq	%rax, %rbx
+.L5609:
+	movslq	(%r12), %rax
 	leaq	.LC845(%rip), %rdi
+	movq	%rsi, 40(%rsp)
+	addq	$4, %r12
+	leaq	20(%rax,%rbx), %rdx
+	movq	11624(%rsp,%rdx,8), %rcx
+	movq	0(%r13,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	12+SWEEP_COL(%rip), %rax
+	movq	40(%rsp), %rsi
+	cmpq	%r12, %rax
+	jne	.L5609
+	movq	%rbp, %rcx
+	movq	%r14, %rbp
+	movq	16(%rsp), %rax
+	addq	$1, %rbp
+	cmpq	$3, %rbp
+	jne	.L5608
+	movq	8(%rsp), %rax
+	movq	%rcx, %rbp
+	movq	(%rsp), %r12
+	leaq	.LC601(%rip), %rsi
+	leaq	.LC846(%rip), %rdi
+	cmpq	$0, 4768(%rax,%rcx,8)
+	leaq	.LC600(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
-	addq	$1, %r14
+	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L5598
-.L5591:
+	jmp	.L5612
+.L5605:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -40708,53 +40749,51 @@ bench_main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5592
-.L5940:
-	movq	16(%rsp), %r15
-	movq	%r13, 8(%rsp)
-	leaq	.LC846(%rip), %r14
-	movq	%r12, %r13
-	movq	32(%rsp), %rbx
-	leaq	.LC847(%rip), %rbp
-	movq	%r15, %r12
-	jmp	.L5600
-.L5942:
+	jmp	.L5606
+.L5955:
+	movq	8(%rsp), %r15
+	movq	32(%rsp), %r14
+	leaq	.LC847(%rip), %r13
+	leaq	.LC848(%rip), %rbp
+	movq	%r15, %rbx
+	jmp	.L5614
+.L5957:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L5602:
+.L5616:
 	divsd	%xmm3, %xmm1
-	movq	16(%rsp), %rax
-	movq	%r13, %rsi
-	movq	%r14, %rdi
-	movsd	4920(%r15), %xmm0
-	movq	4912(%r15), %rcx
-	movq	24(%rax,%rbx,8), %rdx
+	movq	8(%rsp), %rax
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	movsd	4920(%rbx), %xmm0
+	movq	4912(%rbx), %rcx
+	movq	24(%rax,%r14,8), %rdx
 	movl	$3, %eax
 	call	printf@PLT
-	cmpl	$0, 17572(%rsp)
-	jne	.L5941
-.L5603:
+	cmpl	$0, 17556(%rsp)
+	jne	.L5956
+.L5617:
 	movl	$10, %edi
-	addq	$1, %rbx
-	addq	$56, %r15
-	addq	$288, %r12
+	addq	$1, %r14
+	addq	$56, %rbx
+	addq	$288, %r15
 	call	putchar@PLT
-.L5600:
-	cmpl	$0, 17568(%rsp)
-	movq	11648(%rsp), %rcx
-	je	.L5604
-	cmpq	%rcx, %rbx
-	jnb	.L5604
-	movq	304(%r12), %rdi
-	movq	312(%r12), %rsi
-	movsd	4952(%r15), %xmm2
-	movsd	%xmm2, 24(%rsp)
+.L5614:
+	cmpl	$0, 17552(%rsp)
+	movq	11632(%rsp), %rcx
+	je	.L5618
+	cmpq	%rcx, %r14
+	jnb	.L5618
+	movsd	4952(%rbx), %xmm2
+	movq	304(%r15), %rdi
+	movq	312(%r15), %rsi
+	movsd	%xmm2, (%rsp)
 	call	__floatuntidf@PLT
-	movq	240(%r12), %rax
-	movsd	24(%rsp), %xmm2
+	movq	240(%r15), %rax
+	movsd	(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L5942
+	jns	.L5957
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -40762,34 +40801,33 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L5602
-.L5917:
-	leaq	.LC837(%rip), %rdx
-	leaq	.LC838(%rip), %rsi
+	jmp	.L5616
+.L5932:
+	leaq	.LC838(%rip), %rdx
+	leaq	.LC839(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC839(%rip), %rdi
+	leaq	.LC840(%rip), %rdi
 	call	printf@PLT
-	jmp	.L5586
-.L5941:
-	movq	16(%rsp), %rax
-	movq	264(%r12), %rsi
+	jmp	.L5600
+.L5956:
+	movq	8(%rsp), %rax
+	movq	264(%r15), %rsi
 	movq	%rbp, %rdi
-	movsd	5808(%rax,%rbx,8), %xmm0
+	movsd	5808(%rax,%r14,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L5603
-.L5916:
+	jmp	.L5617
+.L5931:
 	leaq	.LC169(%rip), %rbp
 	movq	%r12, %rdi
 	movq	%rbp, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5581
+	jne	.L5595
+	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	11632(%rsp), %rdi
 	movl	$744, %ecx
 	movq	%rbp, %rsi
-	movq	%rdi, 16(%rsp)
 	rep stosq
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -40797,291 +40835,290 @@ bench_main:
 	sete	%al
 	addq	$1, %rbx
 	movzbl	%al, %eax
-	movl	%eax, 11632(%rsp)
-	jmp	.L5628
-.L5581:
-	movq	8(%rsp), %rdi
+	movl	%eax, 11616(%rsp)
+	jmp	.L5642
+.L5595:
+	movq	(%rsp), %rdi
 	leaq	.LC13(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC831(%rip), %rcx
-	leaq	.LC832(%rip), %rdx
+	leaq	.LC832(%rip), %rcx
+	leaq	.LC833(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5508
-.L5604:
-	movq	8(%rsp), %r13
-	movq	16536(%rsp), %rdx
+	jmp	.L5522
+.L5618:
+	movq	16520(%rsp), %rdx
 	xorl	%eax, %eax
-	leaq	.LC848(%rip), %rdi
-	movq	16528(%rsp), %rsi
+	movq	16512(%rsp), %rsi
+	leaq	.LC849(%rip), %rdi
 	call	printf@PLT
-	testq	%r13, %r13
-	je	.L5606
-	leaq	11792(%rsp), %rdx
-	leaq	11656(%rsp), %rdi
-	movl	11632(%rsp), %eax
+	cmpq	$0, 24(%rsp)
+	je	.L5620
+	leaq	11776(%rsp), %rdx
+	leaq	11640(%rsp), %rdi
+	movl	11616(%rsp), %eax
 	movq	%rdx, %xmm7
-	movq	11648(%rsp), %rdx
+	movq	11632(%rsp), %rdx
 	movq	%rdi, %xmm0
 	punpcklqdq	%xmm7, %xmm0
-	movl	%eax, 7984(%rsp)
-	movq	%rdx, 8008(%rsp)
+	movl	%eax, 7968(%rsp)
+	movq	%rdx, 7992(%rsp)
 	xorl	%edx, %edx
-	cmpl	$0, 17572(%rsp)
-	movups	%xmm0, 7992(%rsp)
-	je	.L5607
-	leaq	17440(%rsp), %rdx
-.L5607:
+	cmpl	$0, 17556(%rsp)
+	movups	%xmm0, 7976(%rsp)
+	je	.L5621
+	leaq	17424(%rsp), %rdx
+.L5621:
 	testl	%eax, %eax
-	leaq	.LC673(%rip), %rsi
-	leaq	.LC672(%rip), %rax
-	movq	%rdx, 8016(%rsp)
+	leaq	.LC674(%rip), %rsi
+	leaq	.LC673(%rip), %rax
+	movq	24(%rsp), %rdi
 	cmovne	%rax, %rsi
-	leaq	7984(%rsp), %rcx
-	movq	%r13, %rdi
+	movq	%rdx, 8000(%rsp)
+	leaq	7968(%rsp), %rcx
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5943
-.L5606:
+	jne	.L5958
+.L5620:
 	xorl	%eax, %eax
-	cmpq	$0, 16536(%rsp)
+	cmpq	$0, 16520(%rsp)
 	setne	%al
-	jmp	.L5453
-.L5943:
+	jmp	.L5467
+.L5958:
 	movl	$1, %eax
-	jmp	.L5453
-.L5905:
-	movq	8(%rsp), %rdi
+	jmp	.L5467
+.L5920:
+	movq	(%rsp), %rdi
 	leaq	.LC13(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC812(%rip), %rcx
-	leaq	.LC813(%rip), %rdx
+	leaq	.LC813(%rip), %rcx
+	leaq	.LC814(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5508
-.L5570:
-	movq	%r13, 1936(%rsp)
-	testq	%r13, %r13
-	je	.L5571
-	movq	%r13, %rax
+	jmp	.L5522
+.L5584:
+	movq	24(%rsp), %rax
+	movq	%rax, 1920(%rsp)
+	testq	%rax, %rax
+	je	.L5585
 	xorl	%edx, %edx
-	divq	1792(%rsp)
-	movq	1952(%rsp), %rdx
+	divq	1776(%rsp)
+	movq	1936(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
-	cmpl	$1, %r12d
-	je	.L5572
+	cmpl	$1, %r13d
+	je	.L5586
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L5571
-	leaq	.LC667(%rip), %rcx
-.L5573:
-	movq	8(%rsp), %rdi
-	leaq	.LC821(%rip), %r8
-	leaq	.LC822(%rip), %rdx
+	jnb	.L5585
+	leaq	.LC668(%rip), %rcx
+.L5587:
+	movq	(%rsp), %rdi
+	leaq	.LC822(%rip), %r8
+	leaq	.LC823(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5508
-.L5558:
-	movq	8(%rsp), %rdi
+	jmp	.L5522
+.L5572:
+	movq	(%rsp), %rdi
 	movq	%rsi, %rcx
+	leaq	.LC810(%rip), %r8
 	xorl	%eax, %eax
+	leaq	.LC811(%rip), %rdx
 	movl	$2048, %esi
-	leaq	.LC809(%rip), %r8
-	leaq	.LC810(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5508
-.L5623:
-	movq	8032(%rsp), %r8
-	movq	16(%rsp), %rcx
-	leaq	.LC806(%rip), %rdx
-	jmp	.L5863
-.L5551:
+	jmp	.L5522
+.L5637:
+	movq	8016(%rsp), %r8
+	movq	56(%rsp), %rcx
+	leaq	.LC807(%rip), %rdx
+	jmp	.L5878
+.L5565:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5623
-	movq	%rdi, 2448(%rsp)
-	movl	$1024, %r13d
-	jmp	.L5550
-.L5924:
-	movq	8(%rsp), %rdi
+	je	.L5637
+	movq	%rdi, 2432(%rsp)
+	movl	$1024, %r15d
+	jmp	.L5564
+.L5939:
+	movq	(%rsp), %rdi
 	movq	%rsi, %rcx
+	leaq	.LC808(%rip), %r8
 	xorl	%eax, %eax
+	leaq	.LC809(%rip), %rdx
 	movl	$2048, %esi
-	leaq	.LC807(%rip), %r8
-	leaq	.LC808(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5508
-.L5572:
-	leaq	.LC671(%rip), %rcx
+	jmp	.L5522
+.L5586:
+	leaq	.LC672(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L5571
-	jmp	.L5573
-.L5898:
+	jbe	.L5585
+	jmp	.L5587
+.L5913:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC758(%rip), %rdx
+	movq	(%rsp), %rdi
+	movq	%rbp, %rcx
+	leaq	.LC759(%rip), %rdx
 	movq	%rax, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5508
-.L5897:
-	cmpq	$0, 2144(%rsp)
-	jne	.L5451
-.L5633:
-	cmpl	$0, 2152(%rsp)
-	je	.L5451
-.L5450:
-	cmpl	$0, 2160(%rsp)
-	je	.L5451
-.L5449:
-	movq	8(%rsp), %rdi
+	jmp	.L5522
+.L5912:
+	cmpq	$0, 2128(%rsp)
+	jne	.L5465
+.L5647:
+	cmpl	$0, 2136(%rsp)
+	je	.L5465
+.L5464:
+	cmpl	$0, 2144(%rsp)
+	je	.L5465
+.L5463:
+	movq	(%rsp), %rdi
 	leaq	.LC13(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC755(%rip), %rcx
-	leaq	.LC756(%rip), %rdx
+	leaq	.LC756(%rip), %rcx
+	leaq	.LC757(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5508
-.L5896:
-	movq	8(%rsp), %rdi
+	jmp	.L5522
+.L5911:
+	movq	(%rsp), %rdi
 	leaq	.LC13(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC751(%rip), %rcx
-	leaq	.LC752(%rip), %rdx
+	leaq	.LC752(%rip), %rcx
+	leaq	.LC753(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5508
-.L5442:
-	movq	2232(%rsp), %rbx
-	testq	%rbx, %rbx
-	je	.L5444
-	movl	2160(%rsp), %eax
+	jmp	.L5522
+.L5456:
+	movq	2216(%rsp), %rbp
+	testq	%rbp, %rbp
+	je	.L5458
+	movl	2144(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L5944
-	cmpq	$0, 2144(%rsp)
-	jne	.L5447
-	cmpl	$0, 2152(%rsp)
-	je	.L5448
-.L5447:
+	je	.L5959
+	cmpq	$0, 2128(%rsp)
+	jne	.L5461
+	cmpl	$0, 2136(%rsp)
+	je	.L5462
+.L5461:
 	testl	%eax, %eax
-	je	.L5448
-	jmp	.L5449
-.L5944:
-	movq	8(%rsp), %rdi
+	je	.L5462
+	jmp	.L5463
+.L5959:
+	movq	(%rsp), %rdi
 	leaq	.LC13(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC753(%rip), %rcx
-	leaq	.LC754(%rip), %rdx
+	leaq	.LC754(%rip), %rcx
+	leaq	.LC755(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5508
-.L5444:
-	cmpq	$0, 2144(%rsp)
-	jne	.L5450
-	jmp	.L5633
-.L5825:
+	jmp	.L5522
+.L5458:
+	cmpq	$0, 2128(%rsp)
+	jne	.L5464
+	jmp	.L5647
+.L5839:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
-	movsd	11632(%rsp), %xmm2
-	movsd	9584(%rsp), %xmm1
-	leaq	.LC680(%rip), %rdi
-	movsd	7984(%rsp), %xmm0
+	movsd	11616(%rsp), %xmm2
+	movsd	9568(%rsp), %xmm1
+	leaq	.LC681(%rip), %rdi
+	movsd	7968(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L5318
-.L5880:
-	leaq	9584(%rsp), %rdi
+	jmp	.L5332
+.L5895:
+	leaq	9568(%rsp), %rdi
 	leaq	.LC328(%rip), %r8
-	movq	%rbx, %rcx
+	movq	%rbp, %rcx
 	xorl	%eax, %eax
-	leaq	.LC742(%rip), %rdx
+	leaq	.LC743(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rdi, 8(%rsp)
+	movq	%rdi, (%rsp)
 	call	snprintf@PLT
-	jmp	.L5508
-.L5467:
-	leaq	.LC772(%rip), %r8
-	leaq	.LC773(%rip), %rcx
-	jmp	.L5858
-.L5464:
-	leaq	.LC770(%rip), %r8
-	leaq	.LC771(%rip), %rcx
-	jmp	.L5858
-.L5900:
-	leaq	.LC768(%rip), %r8
-	leaq	.LC769(%rip), %rcx
-	jmp	.L5858
-.L5474:
+	jmp	.L5522
+.L5481:
+	leaq	.LC773(%rip), %r8
+	leaq	.LC774(%rip), %rcx
+	jmp	.L5872
+.L5478:
+	leaq	.LC771(%rip), %r8
+	leaq	.LC772(%rip), %rcx
+	jmp	.L5872
+.L5915:
+	leaq	.LC769(%rip), %r8
+	leaq	.LC770(%rip), %rcx
+	jmp	.L5872
+.L5488:
 	movl	$1, %edx
-	movq	%rax, 2136(%rsp)
+	movq	%rax, 2120(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L5476
-	movq	8(%rsp), %rdi
-	leaq	.LC778(%rip), %r8
+	jnb	.L5490
+	movq	(%rsp), %rdi
+	leaq	.LC779(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC779(%rip), %rcx
-	leaq	.LC780(%rip), %rdx
+	leaq	.LC780(%rip), %rcx
+	leaq	.LC781(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5508
-.L5901:
-	leaq	11632(%rsp), %rdx
-	leaq	7984(%rsp), %rsi
+	jmp	.L5522
+.L5916:
+	movq	8(%rsp), %rdx
+	movq	16(%rsp), %rdi
+	leaq	7968(%rsp), %rsi
 	call	service_moments
 	movsd	.LC2(%rip), %xmm1
-	movsd	7984(%rsp), %xmm0
+	movsd	7968(%rsp), %xmm0
 	movapd	%xmm1, %xmm2
-	subsd	2112(%rsp), %xmm2
+	subsd	2096(%rsp), %xmm2
 	divsd	%xmm2, %xmm6
 	mulsd	%xmm6, %xmm0
 	divsd	.LC30(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L5470
-	movq	8(%rsp), %rdi
+	jb	.L5484
+	movq	(%rsp), %rdi
 	leaq	.LC13(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC776(%rip), %rcx
-	leaq	.LC777(%rip), %rdx
+	leaq	.LC777(%rip), %rcx
+	leaq	.LC778(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5508
-.L5931:
-	leaq	.LC781(%rip), %rdi
+	jmp	.L5522
+.L5946:
+	leaq	.LC782(%rip), %rdi
 	call	usage_error
-	jmp	.L5453
-.L5504:
-	leaq	11632(%rsp), %rdi
-	leaq	.LC791(%rip), %r8
-	movq	%rbp, %rcx
-	xorl	%eax, %eax
-	leaq	.LC792(%rip), %rdx
+	jmp	.L5467
+.L5518:
+	movq	(%rsp), %rcx
+	movq	8(%rsp), %rdi
 	movl	$2048, %esi
-	movq	%rdi, 16(%rsp)
+	xorl	%eax, %eax
+	leaq	.LC792(%rip), %r8
+	leaq	.LC793(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5485
+	jmp	.L5499
 	.cfi_endproc
-.LFE397:
+.LFE399:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB398:
+.LFB400:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE398:
+.LFE400:
 	.size	main, .-main
 	.section	.rodata
 	.align 32
@@ -41090,47 +41127,47 @@ main:
 A.0:
 	.string	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 	.section	.rodata.str1.1
-.LC855:
-	.string	"closed (from actual send)"
 .LC856:
-	.string	"open (from intended send)"
+	.string	"closed (from actual send)"
 .LC857:
+	.string	"open (from intended send)"
+.LC858:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC855
 	.quad	.LC856
 	.quad	.LC857
+	.quad	.LC858
 	.section	.rodata.str1.1
-.LC858:
-	.string	"closed.values"
 .LC859:
-	.string	"open.values"
+	.string	"closed.values"
 .LC860:
+	.string	"open.values"
+.LC861:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC858
 	.quad	.LC859
 	.quad	.LC860
+	.quad	.LC861
 	.section	.rodata.str1.1
-.LC861:
-	.string	"closed.hgrm"
 .LC862:
+	.string	"closed.hgrm"
+.LC863:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC861
 	.quad	.LC862
+	.quad	.LC863
 	.quad	.LC490
 	.section	.rodata
 	.align 32
@@ -41168,29 +41205,29 @@ by_kind.7:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC863:
-	.string	"0%"
 .LC864:
-	.string	"90%"
+	.string	"0%"
 .LC865:
-	.string	"99%"
+	.string	"90%"
 .LC866:
-	.string	"99.9%"
+	.string	"99%"
 .LC867:
-	.string	"99.99%"
+	.string	"99.9%"
 .LC868:
+	.string	"99.99%"
+.LC869:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.8, @object
 	.size	XTICK.8, 48
 XTICK.8:
-	.quad	.LC863
 	.quad	.LC864
 	.quad	.LC865
 	.quad	.LC866
 	.quad	.LC867
 	.quad	.LC868
+	.quad	.LC869
 	.align 16
 	.type	NAMES.9, @object
 	.size	NAMES.9, 16
@@ -41204,9 +41241,9 @@ names.10:
 	.quad	.LC481
 	.quad	.LC183
 	.section	.rodata.str1.1
-.LC869:
-	.string	"us"
 .LC870:
+	.string	"us"
+.LC871:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
@@ -41217,15 +41254,15 @@ U.11:
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC731
+	.quad	.LC732
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC869
+	.quad	.LC870
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC870
+	.quad	.LC871
 	.quad	1
 	.long	0
 	.zero	4
@@ -41233,11 +41270,11 @@ U.11:
 	.type	units.12, @object
 	.size	units.12, 64
 units.12:
-	.quad	.LC870
+	.quad	.LC871
 	.quad	1
-	.quad	.LC869
+	.quad	.LC870
 	.quad	1000
-	.quad	.LC731
+	.quad	.LC732
 	.quad	1000000
 	.quad	.LC205
 	.quad	1000000000
@@ -41294,316 +41331,317 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC871:
-	.string	"open_closed_p99"
 .LC872:
-	.string	"open_closed_p999"
+	.string	"open_closed_p99"
 .LC873:
-	.string	"open_closed_slow"
+	.string	"open_closed_p999"
 .LC874:
-	.string	"closed_max_p99"
+	.string	"open_closed_slow"
 .LC875:
-	.string	"corrected_closed_p99"
+	.string	"closed_max_p99"
 .LC876:
-	.string	"open_corrected_p99"
+	.string	"corrected_closed_p99"
 .LC877:
+	.string	"open_corrected_p99"
+.LC878:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC871
-	.long	1
-	.long	2
-	.long	0
-	.long	2
 	.quad	.LC872
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC873
+	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC873
+	.quad	.LC874
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC874
+	.quad	.LC875
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC875
+	.quad	.LC876
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC876
+	.quad	.LC877
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC877
+	.quad	.LC878
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC878:
+.LC879:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC879:
+.LC880:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC880:
+.LC881:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC881:
+.LC882:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC882:
+.LC883:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC883:
+.LC884:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC884:
+.LC885:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC885:
+.LC886:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC886:
+.LC887:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC887:
+.LC888:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC888:
+.LC889:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC889:
+.LC890:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC890:
+.LC891:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC891:
+.LC892:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC892:
+.LC893:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC893:
+.LC894:
 	.string	"fixed|exp|bimodal|lognormal"
 	.section	.rodata.str1.8
 	.align 8
-.LC894:
+.LC895:
 	.string	"service times: each\n--service, or drawn with --service as the mean (bimodal: see below)"
 	.align 8
-.LC895:
+.LC896:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC896:
+.LC897:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC897:
+.LC898:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC898:
+.LC899:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC899:
+.LC900:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC900:
+.LC901:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC901:
+.LC902:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC902:
+.LC903:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC903:
+.LC904:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC904:
+.LC905:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC905:
+.LC906:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC906:
+.LC907:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC907:
+.LC908:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC908:
+.LC909:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC909:
+.LC910:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC910:
+.LC911:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.align 8
-.LC911:
+.LC912:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC912:
+.LC913:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC913:
+.LC914:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC914:
+.LC915:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.align 8
-.LC915:
+.LC916:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.align 8
-.LC916:
+.LC917:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.align 8
-.LC917:
+.LC918:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC918:
+.LC919:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC919:
+.LC920:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.align 8
-.LC920:
+.LC921:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC921:
+.LC922:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC922:
+.LC923:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.align 8
-.LC923:
+.LC924:
 	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
 	.align 8
-.LC924:
+.LC925:
 	.string	"or sessions arriving R a second, each sending until it leaves"
 	.section	.rodata.str1.1
-.LC925:
+.LC926:
 	.string	"P"
 	.section	.rodata.str1.8
 	.align 8
-.LC926:
+.LC927:
 	.string	"sessions: after a reply, another request with chance P (0)"
 	.align 8
-.LC927:
+.LC928:
 	.string	"users: the time between a reply and the next request (0)"
 	.section	.rodata.str1.1
-.LC928:
+.LC929:
 	.string	"--population --sessions"
 	.section	.rodata.str1.8
 	.align 8
-.LC929:
+.LC930:
 	.string	"users: each think --think, or exponential (fixed)"
 	.align 8
-.LC930:
+.LC931:
 	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
 	.section	.rodata.str1.1
-.LC931:
-	.string	"the slow line (1ms)"
 .LC932:
+	.string	"the slow line (1ms)"
+.LC933:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC933:
+.LC934:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC934:
+.LC935:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC935:
+.LC936:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC936:
+.LC937:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC937:
+.LC938:
 	.string	"passes: values each percentile's first-pass guess\nholds (16384; 0: none, every percentile narrows in later passes)"
 	.section	.rodata.str1.1
-.LC938:
+.LC939:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC939:
+.LC940:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC940:
+.LC941:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC941:
-	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20"
-	.align 8
 .LC942:
+	.ascii	"defaul"
+	.string	"t, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20, light-load"
+	.align 8
+.LC943:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC943:
+.LC944:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC944:
+.LC945:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC945:
+.LC946:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC946:
+.LC947:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC947:
+.LC948:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC948:
+.LC949:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC949:
+.LC950:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC950:
+.LC951:
 	.string	"with --export: PREFIX.hlog's interval, whole ms from 1ms\nto 1h (1s)"
 	.align 8
-.LC951:
+.LC952:
 	.string	"with --export: each .hlog interval's counts as RESULT\nhlog and hlog-count lines"
 	.align 8
-.LC952:
+.LC953:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC953:
+.LC954:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC954:
-	.string	"run the unit checks and exit"
 .LC955:
+	.string	"run the unit checks and exit"
+.LC956:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -41613,320 +41651,320 @@ OPTIONS:
 	.quad	.LC4
 	.long	0
 	.zero	4
-	.quad	.LC878
 	.quad	.LC879
+	.quad	.LC880
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC271
 	.long	0
 	.zero	4
-	.quad	.LC878
-	.quad	.LC880
+	.quad	.LC879
+	.quad	.LC881
 	.quad	0
 	.long	21
 	.zero	4
 	.quad	.LC274
 	.long	0
 	.zero	4
-	.quad	.LC878
-	.quad	.LC881
+	.quad	.LC879
+	.quad	.LC882
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC276
 	.long	0
 	.zero	4
-	.quad	.LC878
-	.quad	.LC882
+	.quad	.LC879
+	.quad	.LC883
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC278
 	.long	0
 	.zero	4
-	.quad	.LC878
-	.quad	.LC883
+	.quad	.LC879
+	.quad	.LC884
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC309
 	.long	0
 	.zero	4
-	.quad	.LC878
-	.quad	.LC884
+	.quad	.LC879
+	.quad	.LC885
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC312
 	.long	0
 	.zero	4
-	.quad	.LC885
 	.quad	.LC886
+	.quad	.LC887
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC359
 	.long	0
 	.zero	4
-	.quad	.LC887
 	.quad	.LC888
+	.quad	.LC889
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC330
 	.long	0
 	.zero	4
-	.quad	.LC889
 	.quad	.LC890
+	.quad	.LC891
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC333
 	.long	0
 	.zero	4
-	.quad	.LC891
 	.quad	.LC892
+	.quad	.LC893
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC352
 	.long	0
 	.zero	4
-	.quad	.LC893
 	.quad	.LC894
+	.quad	.LC895
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC322
 	.long	0
 	.zero	4
-	.quad	.LC891
-	.quad	.LC895
+	.quad	.LC892
+	.quad	.LC896
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC323
 	.long	0
 	.zero	4
-	.quad	.LC896
 	.quad	.LC897
+	.quad	.LC898
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC319
 	.long	0
 	.zero	4
-	.quad	.LC878
-	.quad	.LC898
+	.quad	.LC879
+	.quad	.LC899
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC354
 	.long	0
 	.zero	4
-	.quad	.LC899
 	.quad	.LC900
+	.quad	.LC901
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC356
 	.long	0
 	.zero	4
-	.quad	.LC901
 	.quad	.LC902
+	.quad	.LC903
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC243
 	.long	0
 	.zero	4
-	.quad	.LC903
 	.quad	.LC904
+	.quad	.LC905
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC362
 	.long	0
 	.zero	4
-	.quad	.LC905
 	.quad	.LC906
+	.quad	.LC907
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC336
 	.long	0
 	.zero	4
-	.quad	.LC907
 	.quad	.LC908
+	.quad	.LC909
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC315
 	.long	0
 	.zero	4
-	.quad	.LC909
 	.quad	.LC910
+	.quad	.LC911
 	.quad	0
 	.long	23
 	.zero	4
 	.quad	.LC282
 	.long	0
 	.zero	4
-	.quad	.LC878
-	.quad	.LC911
+	.quad	.LC879
+	.quad	.LC912
 	.quad	0
 	.long	1
 	.zero	4
 	.quad	.LC293
 	.long	0
 	.zero	4
-	.quad	.LC912
 	.quad	.LC913
+	.quad	.LC914
 	.quad	0
 	.long	1
 	.zero	4
 	.quad	.LC290
 	.long	0
 	.zero	4
-	.quad	.LC878
-	.quad	.LC914
+	.quad	.LC879
+	.quad	.LC915
 	.quad	.LC293
 	.long	1
 	.zero	4
 	.quad	.LC285
 	.long	0
 	.zero	4
-	.quad	.LC878
-	.quad	.LC915
+	.quad	.LC879
+	.quad	.LC916
 	.quad	0
 	.long	1
 	.zero	4
 	.quad	.LC291
 	.long	0
 	.zero	4
-	.quad	.LC878
-	.quad	.LC916
+	.quad	.LC879
+	.quad	.LC917
 	.quad	.LC285
 	.long	1
 	.zero	4
 	.quad	.LC292
 	.long	0
 	.zero	4
-	.quad	.LC878
-	.quad	.LC917
+	.quad	.LC879
+	.quad	.LC918
 	.quad	.LC285
 	.long	1
 	.zero	4
 	.quad	.LC368
 	.long	0
 	.zero	4
-	.quad	.LC918
 	.quad	.LC919
+	.quad	.LC920
 	.quad	0
 	.long	1
 	.zero	4
 	.quad	.LC306
 	.long	0
 	.zero	4
-	.quad	.LC912
-	.quad	.LC920
+	.quad	.LC913
+	.quad	.LC921
 	.quad	0
 	.long	1
 	.zero	4
 	.quad	.LC376
 	.long	0
 	.zero	4
-	.quad	.LC921
 	.quad	.LC922
+	.quad	.LC923
 	.quad	.LC306
 	.long	1
 	.zero	4
 	.quad	.LC297
 	.long	0
 	.zero	4
-	.quad	.LC885
-	.quad	.LC923
+	.quad	.LC886
+	.quad	.LC924
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC300
 	.long	0
 	.zero	4
-	.quad	.LC889
-	.quad	.LC924
+	.quad	.LC890
+	.quad	.LC925
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC303
 	.long	0
 	.zero	4
-	.quad	.LC925
 	.quad	.LC926
+	.quad	.LC927
 	.quad	.LC300
 	.long	29
 	.zero	4
 	.quad	.LC288
 	.long	0
 	.zero	4
-	.quad	.LC878
-	.quad	.LC927
+	.quad	.LC879
 	.quad	.LC928
+	.quad	.LC929
 	.long	29
 	.zero	4
 	.quad	.LC373
 	.long	0
 	.zero	4
-	.quad	.LC901
+	.quad	.LC902
+	.quad	.LC930
 	.quad	.LC929
-	.quad	.LC928
 	.long	29
 	.zero	4
 	.quad	.LC518
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC930
+	.quad	.LC931
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC280
 	.long	0
 	.zero	4
-	.quad	.LC878
-	.quad	.LC931
+	.quad	.LC879
+	.quad	.LC932
 	.quad	0
 	.long	27
 	.zero	4
 	.quad	.LC339
 	.long	0
 	.zero	4
-	.quad	.LC932
 	.quad	.LC933
+	.quad	.LC934
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	.LC327
 	.long	0
 	.zero	4
-	.quad	.LC885
-	.quad	.LC934
+	.quad	.LC886
+	.quad	.LC935
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	.LC344
 	.long	0
 	.zero	4
-	.quad	.LC935
 	.quad	.LC936
+	.quad	.LC937
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	.LC324
 	.long	0
 	.zero	4
-	.quad	.LC885
-	.quad	.LC937
+	.quad	.LC886
+	.quad	.LC938
 	.quad	0
 	.long	17
 	.zero	4
@@ -41934,7 +41972,7 @@ OPTIONS:
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC938
+	.quad	.LC939
 	.quad	0
 	.long	29
 	.zero	4
@@ -41942,47 +41980,47 @@ OPTIONS:
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC939
+	.quad	.LC940
 	.quad	0
 	.long	17
 	.zero	4
-	.quad	.LC744
+	.quad	.LC745
 	.long	0
 	.zero	4
-	.quad	.LC940
 	.quad	.LC941
+	.quad	.LC942
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	.LC381
 	.long	0
 	.zero	4
-	.quad	.LC903
-	.quad	.LC942
+	.quad	.LC904
+	.quad	.LC943
 	.quad	0
 	.long	2
 	.zero	4
 	.quad	.LC382
 	.long	0
 	.zero	4
-	.quad	.LC943
 	.quad	.LC944
+	.quad	.LC945
 	.quad	0
 	.long	2
 	.zero	4
 	.quad	.LC390
 	.long	0
 	.zero	4
-	.quad	.LC945
 	.quad	.LC946
+	.quad	.LC947
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC383
 	.long	0
 	.zero	4
-	.quad	.LC947
 	.quad	.LC948
+	.quad	.LC949
 	.quad	0
 	.long	31
 	.zero	4
@@ -41990,15 +42028,15 @@ OPTIONS:
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC949
+	.quad	.LC950
 	.quad	.LC383
 	.long	29
 	.zero	4
 	.quad	.LC386
 	.long	0
 	.zero	4
-	.quad	.LC878
-	.quad	.LC950
+	.quad	.LC879
+	.quad	.LC951
 	.quad	.LC383
 	.long	29
 	.zero	4
@@ -42006,7 +42044,7 @@ OPTIONS:
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC951
+	.quad	.LC952
 	.quad	.LC383
 	.long	29
 	.zero	4
@@ -42014,19 +42052,11 @@ OPTIONS:
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC952
+	.quad	.LC953
 	.quad	0
 	.long	29
 	.zero	4
-	.quad	.LC678
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC953
-	.quad	0
-	.long	31
-	.zero	4
-	.quad	.LC681
+	.quad	.LC679
 	.long	2
 	.zero	4
 	.quad	0
@@ -42034,7 +42064,7 @@ OPTIONS:
 	.quad	0
 	.long	31
 	.zero	4
-	.quad	.LC3
+	.quad	.LC682
 	.long	2
 	.zero	4
 	.quad	0
@@ -42042,183 +42072,200 @@ OPTIONS:
 	.quad	0
 	.long	31
 	.zero	4
+	.quad	.LC3
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC956
+	.quad	0
+	.long	31
+	.zero	4
 	.section	.rodata.str1.1
-.LC956:
-	.string	"feed-10ms-stall"
 .LC957:
+	.string	"feed-10ms-stall"
+.LC958:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC958:
+.LC959:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC959:
-	.string	"one-2s-stall"
 .LC960:
+	.string	"one-2s-stall"
+.LC961:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC961:
+.LC962:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC962:
-	.string	"hundred-requests"
 .LC963:
+	.string	"hundred-requests"
+.LC964:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC964:
+.LC965:
 	.string	"--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC965:
+.LC966:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC966:
+.LC967:
 	.string	"--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC967:
-	.string	"mm1-half"
 .LC968:
+	.string	"mm1-half"
+.LC969:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC969:
+.LC970:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC970:
-	.string	"mm1-90"
 .LC971:
+	.string	"mm1-90"
+.LC972:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC972:
+.LC973:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC973:
-	.string	"mm1-99"
 .LC974:
+	.string	"mm1-99"
+.LC975:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC975:
+.LC976:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC976:
+.LC977:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC977:
+.LC978:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC978:
+.LC979:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC979:
-	.string	"gc-pauses"
 .LC980:
+	.string	"gc-pauses"
+.LC981:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC981:
+.LC982:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.align 8
-.LC982:
+.LC983:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC983:
-	.string	"--timeout 50ms"
 .LC984:
+	.string	"--timeout 50ms"
+.LC985:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC985:
+.LC986:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC986:
-	.string	"--queue-limit 10"
 .LC987:
+	.string	"--queue-limit 10"
+.LC988:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC988:
+.LC989:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC989:
+.LC990:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC990:
+.LC991:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC991:
+.LC992:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC992:
+.LC993:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC993:
+.LC994:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC994:
+.LC995:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC995:
-	.string	"--max-in-flight 10"
 .LC996:
+	.string	"--max-in-flight 10"
+.LC997:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC997:
+.LC998:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC998:
+.LC999:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.align 8
-.LC999:
+.LC1000:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC1000:
+.LC1001:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC1001:
+.LC1002:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC1002:
+.LC1003:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC1003:
-	.string	"--population 10 --think 900us"
 .LC1004:
+	.string	"--population 10 --think 900us"
+.LC1005:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC1005:
+.LC1006:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC1006:
+.LC1007:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC1007:
+.LC1008:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC1008:
+.LC1009:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC1009:
+.LC1010:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
+	.section	.rodata.str1.1
+.LC1011:
+	.string	"light-load"
+	.section	.rodata.str1.8
+	.align 8
+.LC1012:
+	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
+	.section	.rodata.str1.1
+.LC1013:
+	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
-	.size	SCENARIOS, 480
+	.size	SCENARIOS, 504
 SCENARIOS:
-	.quad	.LC676
 	.quad	.LC677
+	.quad	.LC678
 	.quad	.LC13
-	.quad	.LC956
 	.quad	.LC957
 	.quad	.LC958
 	.quad	.LC959
@@ -42228,8 +42275,8 @@ SCENARIOS:
 	.quad	.LC963
 	.quad	.LC964
 	.quad	.LC965
-	.quad	.LC963
 	.quad	.LC966
+	.quad	.LC964
 	.quad	.LC967
 	.quad	.LC968
 	.quad	.LC969
@@ -42245,8 +42292,8 @@ SCENARIOS:
 	.quad	.LC979
 	.quad	.LC980
 	.quad	.LC981
-	.quad	.LC447
 	.quad	.LC982
+	.quad	.LC447
 	.quad	.LC983
 	.quad	.LC984
 	.quad	.LC985
@@ -42263,8 +42310,8 @@ SCENARIOS:
 	.quad	.LC996
 	.quad	.LC997
 	.quad	.LC998
-	.quad	.LC538
 	.quad	.LC999
+	.quad	.LC539
 	.quad	.LC1000
 	.quad	.LC1001
 	.quad	.LC1002
@@ -42275,16 +42322,20 @@ SCENARIOS:
 	.quad	.LC1007
 	.quad	.LC1008
 	.quad	.LC1009
+	.quad	.LC1010
+	.quad	.LC1011
+	.quad	.LC1012
+	.quad	.LC1013
 	.section	.rodata.str1.1
-.LC1010:
-	.string	"#6fa8dc"
-.LC1011:
-	.string	"#93c47d"
-.LC1012:
-	.string	"#e69138"
-.LC1013:
-	.string	"#b45f06"
 .LC1014:
+	.string	"#6fa8dc"
+.LC1015:
+	.string	"#93c47d"
+.LC1016:
+	.string	"#e69138"
+.LC1017:
+	.string	"#b45f06"
+.LC1018:
 	.string	"#8e44ad"
 	.section	.data.rel.ro.local
 	.align 32
@@ -42292,79 +42343,79 @@ SCENARIOS:
 	.size	METHOD_COLOUR, 72
 METHOD_COLOUR:
 	.quad	.LC505
-	.quad	.LC530
-	.quad	.LC1010
-	.quad	.LC529
-	.quad	.LC1011
-	.quad	.LC1012
-	.quad	.LC1013
-	.quad	.LC533
+	.quad	.LC531
 	.quad	.LC1014
+	.quad	.LC530
+	.quad	.LC1015
+	.quad	.LC1016
+	.quad	.LC1017
+	.quad	.LC534
+	.quad	.LC1018
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
+	.quad	.LC531
+	.quad	.LC534
 	.quad	.LC530
-	.quad	.LC533
-	.quad	.LC529
 	.section	.rodata.str1.1
-.LC1015:
-	.string	"none"
-.LC1016:
-	.string	"hdr-configured"
-.LC1017:
-	.string	"hdr-schedule"
-.LC1018:
-	.string	"hdr-mean"
 .LC1019:
-	.string	"hdr-median"
+	.string	"none"
 .LC1020:
-	.string	"hdr-min"
+	.string	"hdr-configured"
 .LC1021:
-	.string	"hdr-max"
+	.string	"hdr-schedule"
 .LC1022:
-	.string	"wrk"
+	.string	"hdr-mean"
 .LC1023:
+	.string	"hdr-median"
+.LC1024:
+	.string	"hdr-min"
+.LC1025:
+	.string	"hdr-max"
+.LC1026:
+	.string	"wrk"
+.LC1027:
 	.string	"double"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	METHOD_NAME, @object
 	.size	METHOD_NAME, 72
 METHOD_NAME:
-	.quad	.LC1015
-	.quad	.LC1016
-	.quad	.LC1017
-	.quad	.LC1018
 	.quad	.LC1019
 	.quad	.LC1020
 	.quad	.LC1021
 	.quad	.LC1022
 	.quad	.LC1023
+	.quad	.LC1024
+	.quad	.LC1025
+	.quad	.LC1026
+	.quad	.LC1027
 	.section	.rodata.str1.1
-.LC1024:
-	.string	"completed"
-.LC1025:
-	.string	"censored"
-.LC1026:
-	.string	"ok"
-.LC1027:
-	.string	"all"
 .LC1028:
-	.string	"actual"
+	.string	"completed"
 .LC1029:
+	.string	"censored"
+.LC1030:
+	.string	"ok"
+.LC1031:
+	.string	"all"
+.LC1032:
+	.string	"actual"
+.LC1033:
 	.string	"lag"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OSET_NAME, @object
 	.size	OSET_NAME, 56
 OSET_NAME:
-	.quad	.LC1024
-	.quad	.LC1025
-	.quad	.LC1026
-	.quad	.LC1027
-	.quad	.LC448
 	.quad	.LC1028
 	.quad	.LC1029
+	.quad	.LC1030
+	.quad	.LC1031
+	.quad	.LC448
+	.quad	.LC1032
+	.quad	.LC1033
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 56
@@ -42397,11 +42448,11 @@ SET_NAME:
 	.quad	.LC118
 	.quad	.LC183
 	.section	.rodata.str1.1
-.LC1030:
+.LC1034:
 	.string	"p90"
-.LC1031:
+.LC1035:
 	.string	"p99.99"
-.LC1032:
+.LC1036:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
@@ -42409,16 +42460,16 @@ SET_NAME:
 	.size	PCT_LABEL, 48
 PCT_LABEL:
 	.quad	.LC185
-	.quad	.LC1030
+	.quad	.LC1034
 	.quad	.LC188
 	.quad	.LC189
-	.quad	.LC1031
-	.quad	.LC1032
+	.quad	.LC1035
+	.quad	.LC1036
 	.set	XTICK.4,PCT_LABEL
 	.section	.rodata.str1.1
-.LC1033:
+.LC1037:
 	.string	"p999"
-.LC1034:
+.LC1038:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
@@ -42426,11 +42477,11 @@ PCT_LABEL:
 	.size	PCT_NAME, 48
 PCT_NAME:
 	.quad	.LC185
-	.quad	.LC1030
-	.quad	.LC188
-	.quad	.LC1033
 	.quad	.LC1034
-	.quad	.LC1032
+	.quad	.LC188
+	.quad	.LC1037
+	.quad	.LC1038
+	.quad	.LC1036
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -42465,7 +42516,7 @@ CLOSED_NAME:
 	.quad	.LC364
 	.quad	.LC365
 	.section	.rodata.str1.1
-.LC1035:
+.LC1039:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
@@ -42474,10 +42525,10 @@ CLOSED_NAME:
 SERVICE_DIST_NAME:
 	.quad	.LC357
 	.quad	.LC358
-	.quad	.LC976
-	.quad	.LC1035
+	.quad	.LC977
+	.quad	.LC1039
 	.section	.rodata.str1.1
-.LC1036:
+.LC1040:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -42486,7 +42537,7 @@ SERVICE_DIST_NAME:
 SCHED_NAME:
 	.quad	.LC357
 	.quad	.LC355
-	.quad	.LC1036
+	.quad	.LC1040
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -42706,53 +42757,53 @@ SCHED_NAME:
 	.long	1083129856
 	.section	.rodata.cst8
 	.align 8
-.LC566:
+.LC567:
 	.long	-1717986918
 	.long	1069128089
 	.align 8
-.LC583:
+.LC584:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC584:
+.LC585:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC585:
+.LC586:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC586:
+.LC587:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC596:
+.LC597:
 	.long	-1145744107
 	.long	1074949041
 	.section	.rodata.cst16
 	.align 16
-.LC674:
+.LC675:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC675:
+.LC676:
 	.quad	1
 	.quad	200000
 	.align 16
-.LC696:
+.LC697:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC712:
+.LC713:
 	.quad	1000
 	.quad	5000
 	.section	.rodata.cst8
 	.align 8
-.LC722:
+.LC723:
 	.long	0
 	.long	1091070464
 	.align 8
-.LC795:
+.LC796:
 	.long	0
 	.long	1114636288
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -174,7 +174,15 @@ the rate walk of a run without faults walks the closed loop as the open one|		in
 the sentences say the p99 twice where the loops part there|	else if (part != PCT_P99)|	else if (1)|lesson
 the page takes a prediction within half its value|	return Math.abs(v * 1e6 - want) <= Math.max(want * 0.005, 1000);|	return Math.abs(v * 1e6 - want) <= Math.max(want * 0.5, 1000);|lesson|misc/web/lab.js
 the page blind spot takes the open loop latency for the lateness|String(BigInt(first.next_open_ns) - BigInt(first.next_closed_ns))|String(BigInt(first.next_open_ns))|lesson|misc/web/lab.js
-the page chart reads each .hlog bucket one step high|	return (i - bucket * half) * Math.pow(2, bucket);|	return (i - bucket * half + 1) * Math.pow(2, bucket);|lesson|misc/web/lab.js'
+the page chart reads each .hlog bucket one step high|	return (i - bucket * half) * Math.pow(2, bucket);|	return (i - bucket * half + 1) * Math.pow(2, bucket);|lesson|misc/web/lab.js
+the agent closed form charges the backlog one interval more|			return x - j * I;|			return x - (j + 1) * I;|agent|misc/lab/agent.c
+the agent loses the tick at the instant a stall ends|: t - m->first_stall_ns) < m->stall_ns;|: t - m->first_stall_ns) <= m->stall_ns;|agent|misc/lab/agent.c
+the agent walk reads a tick at a completion as that request still in service|for (; k < r->ticks && k * r->every_ns < done_ns; k++)|for (; k < r->ticks && k * r->every_ns <= done_ns; k++)|agent|misc/lab/agent.c
+the agent bisection takes a completion at the tick as after it|			if (r->done[mid] > t)|			if (r->done[mid] >= t)|agent|misc/lab/agent.c
+the agent counts the lost readings of a stall from the tick before it|lost += ceil_div(min_u64(e, horizon), T) - ceil_div(b, T);|lost += ceil_div(min_u64(e, horizon), T) - b / T;|agent|misc/lab/agent.c
+the agent gauge a nanosecond old too many, in walk and bisection alike|	return done_ns > t && due_ns <= t ? t - due_ns : 0;|	return done_ns > t && due_ns <= t ? t - due_ns + 1 : 0;|agent|misc/lab/agent.c
+the agent timeline serves a request without waiting for the one before|		done_ns = serve_request(&srv, m, i, max_u64(due_ns, free_ns));|		done_ns = serve_request(&srv, m, i, due_ns);|agent|misc/lab/agent.c
+the agent takes no reading at the last due time|	r.ticks = o.m.last_due_ns / r.every_ns + 1;|	r.ticks = o.m.last_due_ns / r.every_ns;|agent|misc/lab/agent.c'
 
 say() { printf '%s\n' "$*"; }
 

@@ -3,14 +3,17 @@
  *
  * bench.c is seed 000's benchmark; this file includes it whole as its core
  * (with BENCH_NO_MAIN, so bench.c brings no main of its own) and adds the
- * modes that read what other programs wrote. Each mode lives in a file of
- * its own in this folder, included below, and owns its options; anything
- * else on the command line is the benchmark's, handed to bench_main.
+ * modes that read what other programs wrote, and the agent. Each mode
+ * lives in a file of its own in this folder, included below, and owns its
+ * options; anything else on the command line is the benchmark's, handed to
+ * bench_main.
  *
  *   diagnose.c  lab diagnose LOG...: the per-request logs real load
  *               generators write, read and re-timed from their schedule
  *   hlog.c      HdrHistogram interval logs read back (an inflater of its
  *               own), for lab --correct FILE.hlog
+ *   agent.c     lab agent: seed 004's monitoring agent that blocks, a gauge
+ *               read from inside the server's process beside the truth
  *
  * A mode may call anything in bench.c (its percentiles, rank rule, .hgrm
  * and SVG writers, usage_error); bench.c calls nothing here.
