@@ -84,6 +84,7 @@ const PRESETS = [
 		'--period 2s --stall-dist exp --stall 50ms --duration 600s'],
 	['population-stalls', 'A closed population of 10 users',
 		'--population 10 --think 900us'],
+	['light-load', 'Seed 004: an agent that blocks', '--service 10us'],
 ];
 
 // The lesson's sliders: each writes its option's field (under "every
@@ -625,6 +626,37 @@ function showRates(res) {
 		', ' + o.achieved_per_s + ' a second.';
 }
 
+// Seed 004's monitoring agent that blocks, from lab agent's RESULT lines
+// for the same model: what a dashboard fed from inside the server's process
+// reads at p99, beside the same gauge read at every tick. Empty where the
+// agent does not apply (users, a timeout, a trace), with the reason.
+function showAgent(r) {
+	const el = $('agent');
+	el.replaceChildren();
+	for (const k of ['p99', 'truth', 'lost', 'ticks']) delete el.dataset[k];
+	if (!r) return;
+	const res = results(r.stdout);
+	const set = (n) => (res.set || []).find((x) => x.set === n);
+	const a = set('agent'), t = set('agent-truth'), line = (res.agent || [])[0];
+	if (r.status !== 0 || !a || !t || !line) {
+		el.textContent = r.status === 2 ? 'The monitoring agent: ' + (r.stderr.trim().split('\n')[0] || '').replace(/^bench: /, '') + '.' : '';
+		return;
+	}
+	el.dataset.p99 = a.p99_ns;
+	el.dataset.truth = t.p99_ns;
+	el.dataset.lost = line.lost;
+	el.dataset.ticks = line.ticks;
+	const n = (ns) => {
+		const b = document.createElement('strong');
+		b.title = exactTitle(ns);
+		b.textContent = readNs(ns);
+		return b;
+	};
+	el.append('A monitoring agent inside the server, reading the oldest request\'s age every ' +
+		readNs(line.every_ns) + ', puts ', n(a.p99_ns), ' on the dashboard at p99; read at every tick the gauge is ',
+		n(t.p99_ns), '. It lost ' + line.lost + ' of ' + line.ticks + ' readings, every one while the server was stalled.');
+}
+
 function showLesson(res, files, pairs) {
 	showNumbers(res);
 	showBlind(res);
@@ -1003,6 +1035,10 @@ async function changed() {
 	lastRes = results(r.stdout);
 	showLesson(lastRes, r.files, pairs);
 	judge();
+	// the agent on the same model (lab agent refuses what changes its timeline)
+	const agentRun = (lastRes.set || []).some((x) => x.set === 'open') ? await run(['agent'].concat(argsOf(pairs))) : null;
+	if (gen !== generation) return;
+	showAgent(agentRun);
 	$('status').textContent = 'Computed in ' + Math.round(r.ms) + ' ms (exit status ' + r.status + ').';
 	const sep = $('separation');
 	delete sep.dataset.lo;
