@@ -59,6 +59,21 @@
  * closed form, lattice, reference simulation, passes, checks, timing,
  * routes, theory, report, export (.hgrm and SVG), options (one table:
  * parsing, validation, --help), modes, self-test, main.
+ *
+ * To add a service distribution (say uniform):
+ *   1. write its draw in Schedules and draws, beside draw_lognormal:
+ *      request i's service time, a function of (m, i) that reads only
+ *      draw_u01(m->seed, stream, i) of the streams its row names;
+ *   2. add its row to SERVICE_DISTS: its name, the draw, then either its
+ *      scv and top (mean --service; no draw above top * --service) or
+ *      moments and largest functions where those hang on its options; the
+ *      options it takes (each an OPTIONS row, given with it alone) and
+ *      example values for them; the streams it reads; its --help line;
+ *   3. add its line to the table in misc/notes/services.md.
+ * Parsing, the rule on its options, --help, the page's list (built from
+ * --help), the plan's server line, the RESULT service line, theory (M/G/1
+ * from the mean and scv) and the time bound follow from the row, and
+ * ./bench --self-test holds its draws to its mean, scv and largest value.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -129,13 +144,11 @@ static const uint64_t QUICK_DURATION_NS = 5 * NS_PER_S;
 
 enum schedule { SCHED_FIXED, SCHED_POISSON, SCHED_FILE };
 enum closed_kind { CLOSED_CATCH_UP, CLOSED_SKIP, CLOSED_BACK_TO_BACK };
-enum service_dist { SVC_FIXED, SVC_EXP, SVC_BIMODAL, SVC_LOGNORMAL };
 enum stall_kind { STALLS_PERIODIC, STALLS_POISSON };
 enum stall_dist { STALL_FIXED, STALL_EXP };
 enum rank_rule { RANK_ROUND, RANK_CEIL };
 enum exact_by { EXACT_AUTO, EXACT_SORT, EXACT_LATTICE, EXACT_PASSES };
 static const char *const SCHED_NAME[] = { "fixed", "poisson", "replayed" };
-static const char *const SERVICE_DIST_NAME[] = { "fixed", "exp", "bimodal", "lognormal" };
 static const char *const STALLS_NAME[] = { "periodic", "poisson" };
 static const char *const STALL_DIST_NAME[] = { "fixed", "exp" };
 static const char *const CLOSED_NAME[] = { "catch-up", "skip", "back-to-back" };
@@ -146,7 +159,7 @@ static const char *const SAMPLES_NAME[] = { "auto", "sorted", "lattice", "passes
 /* One scenario: the server, the schedule, the clients, the recording. */
 struct model {
 	uint64_t service_ns;     /* time to serve one request; the mean for exp and lognormal */
-	enum service_dist service_dist;
+	unsigned service_dist;   /* a row of SERVICE_DISTS (Schedules and draws) */
 	double service_cv;       /* lognormal: the coefficient of variation */
 	double slow_fraction;    /* bimodal: the share of requests that take slow_service_ns */
 	uint64_t slow_service_ns;
@@ -240,7 +253,51 @@ struct outcome {
  * beyond 64 bits (a corrected set too large to count; refused as bad input).
  */
 enum { ERR_OOM = -1, ERR_RANGE = -2,
-       ERR_ACTIVE = -3 /* more sessions at once than the users' walks keep (MAX_ACTIVE) */ };
+       ERR_ACTIVE = -3 /* more sessions at once than the users' walks keep (MAX_ACTIVE) */,
+       ERR_FAULT = -4 /* a fault that ends the run, said in run_fault */ };
+
+/*
+ * A fault found deep in a run that ends it (a replayed schedule that reads
+ * differently now, a walk without memory): the first one found says why
+ * and with which exit status (run_fault_set); the code that found it
+ * returns ERR_FAULT, or, a walk's schedule, goes on to its end with the
+ * last due time it had; and each mode turns the fault into its status
+ * where it looks (fault_rc, then cannot), up to main. Nothing below main
+ * calls exit().
+ */
+static struct run_fault { int status; char why[400]; } run_fault;
+#ifndef __wasi__
+static pthread_mutex_t run_fault_lock = PTHREAD_MUTEX_INITIALIZER;
+#endif
+
+static void run_fault_set(int status, const char *why)
+{
+#ifndef __wasi__
+	pthread_mutex_lock(&run_fault_lock);
+#endif
+	if (!run_fault.status) {
+		snprintf(run_fault.why, sizeof run_fault.why, "%s", why);
+		run_fault.status = status;
+	}
+#ifndef __wasi__
+	pthread_mutex_unlock(&run_fault_lock);
+#endif
+}
+
+/* rc if it is an error; else ERR_FAULT if a fault was found, or 0. */
+static int fault_rc(int rc)
+{
+	int status;
+
+#ifndef __wasi__
+	pthread_mutex_lock(&run_fault_lock);
+#endif
+	status = run_fault.status;
+#ifndef __wasi__
+	pthread_mutex_unlock(&run_fault_lock);
+#endif
+	return rc ? rc : status ? ERR_FAULT : 0;
+}
 
 static uint64_t max_u64(uint64_t a, uint64_t b) { return a > b ? a : b; }
 static uint64_t min_u64(uint64_t a, uint64_t b) { return a < b ? a : b; }
@@ -580,6 +637,36 @@ static uint64_t draw_exp(uint64_t seed, uint64_t stream, uint64_t i, double mean
 	return exp_of_u01(draw_u01(seed, stream, i), mean_ns);
 }
 
+/*
+ * Service distributions: each is one row of SERVICE_DISTS below, and
+ * everything that knows a distribution reads its row: --service-dist's
+ * parser (apply_model_choice), the rule that its options come with it
+ * (service_options_given), --help (print_usage), the plan's server line,
+ * the RESULT service line, theory (M/G/1 from the mean and scv), the run's
+ * time bound (service_max), and the self-test (self_test_services), which
+ * holds every row's draws to its moments and its largest value. Code names
+ * a row (SVC_FIXED, SVC_EXP) only where the row itself is the point: fixed
+ * service for the quoted loops and the closed form, exponential for M/M/1.
+ */
+enum { SVC_FIXED, SVC_EXP, SVC_BIMODAL, SVC_LOGNORMAL };   /* the rows named by code */
+
+struct service_def {
+	const char *name;        /* --service-dist's value */
+	uint64_t (*draw)(const struct model *m, uint64_t i);  /* request i's service time */
+	/* mean --service, this squared coefficient of variation, and no draw above
+	   top * --service (+1 ns for the rounding when top > 1); or, where they hang
+	   on the row's own options, the functions that say so (NULL: the numbers) */
+	double scv;
+	uint64_t top;
+	void (*moments)(const struct model *m, double *mean_ns, double *scv);
+	uint64_t (*largest)(const struct model *m);
+	const char *takes;       /* the options it takes, space between (each given with it alone), or NULL */
+	const char *example;     /* those options with values: for a refusal's hint and the self-test */
+	uint64_t streams[2];     /* the draw streams it reads (0: none), each its own (self-test) */
+	const char *help;        /* its line under --service-dist in --help */
+	void (*detail)(const struct model *m);  /* more for the plan's server line, or NULL */
+};
+
 /* The lognormal's parameters: mean service_ns, coefficient of variation service_cv. */
 static void lognormal_params(const struct model *m, double *mu, double *sigma)
 {
@@ -587,28 +674,96 @@ static void lognormal_params(const struct model *m, double *mu, double *sigma)
 	*mu = log((double)m->service_ns) - *sigma * *sigma / 2;
 }
 
-/* Request i's service time. */
-static uint64_t service_of(const struct model *m, uint64_t i)
+static uint64_t draw_fixed(const struct model *m, uint64_t i)
+{
+	(void)i;
+	return m->service_ns;
+}
+
+static uint64_t draw_exp_service(const struct model *m, uint64_t i)
+{
+	return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns);
+}
+
+static uint64_t draw_bimodal(const struct model *m, uint64_t i)
+{
+	double u = draw_u01(m->seed, STREAM_SERVICE, i);
+
+	return u < m->slow_fraction ? m->slow_service_ns : m->service_ns;
+}
+
+static void bimodal_moments(const struct model *m, double *mean_ns, double *scv)
+{
+	double s = (double)m->service_ns, s2 = (double)m->slow_service_ns, f = m->slow_fraction;
+
+	*mean_ns = (1 - f) * s + f * s2;
+	*scv = ((1 - f) * s * s + f * s2 * s2) / (*mean_ns * *mean_ns) - 1;
+}
+
+static uint64_t bimodal_largest(const struct model *m)
+{
+	return max_u64(m->service_ns, m->slow_service_ns);
+}
+
+static const char *fmt_us(char *buf, size_t len, uint64_t ns);
+
+static void bimodal_detail(const struct model *m)
+{
+	char a[32], b[32];
+
+	printf(" (%s us, or %s us for %.4g %%)", fmt_us(a, sizeof a, m->service_ns),
+	       fmt_us(b, sizeof b, m->slow_service_ns), m->slow_fraction * 100);
+}
+
+static uint64_t draw_lognormal(const struct model *m, uint64_t i)
 {
 	double u, z, sigma, mu;
 
-	switch (m->service_dist) {
-	case SVC_FIXED:
-		return m->service_ns;
-	case SVC_EXP:
-		return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns);
-	case SVC_BIMODAL:
-		u = draw_u01(m->seed, STREAM_SERVICE, i);
-		return u < m->slow_fraction ? m->slow_service_ns : m->service_ns;
-	case SVC_LOGNORMAL:
-		/* Box-Muller from two streams */
-		lognormal_params(m, &mu, &sigma);
-		u = draw_u01(m->seed, STREAM_SERVICE, i);
-		z = sqrt(-2 * log1p(-u)) * cos(2 * M_PI_VALUE * draw_u01(m->seed, STREAM_SERVICE_Z, i));
-		u = exp(mu + sigma * z) + 0.5;
-		return u < 1 ? 1 : u >= (double)MAX_SERVICE_NS ? MAX_SERVICE_NS : (uint64_t)u;
-	}
-	return m->service_ns;
+	/* Box-Muller from two streams */
+	lognormal_params(m, &mu, &sigma);
+	u = draw_u01(m->seed, STREAM_SERVICE, i);
+	z = sqrt(-2 * log1p(-u)) * cos(2 * M_PI_VALUE * draw_u01(m->seed, STREAM_SERVICE_Z, i));
+	u = exp(mu + sigma * z) + 0.5;
+	return u < 1 ? 1 : u >= (double)MAX_SERVICE_NS ? MAX_SERVICE_NS : (uint64_t)u;
+}
+
+static void lognormal_moments(const struct model *m, double *mean_ns, double *scv)
+{
+	*mean_ns = (double)m->service_ns;
+	*scv = m->service_cv * m->service_cv;
+}
+
+static uint64_t lognormal_largest(const struct model *m)
+{
+	/* Box-Muller's |z| stays below sqrt(-2 ln 2^-53) < 8.6 */
+	double mu, sigma, top;
+
+	lognormal_params(m, &mu, &sigma);
+	top = exp(mu + sigma * 8.6) + 1;
+
+	return top >= (double)MAX_SERVICE_NS ? MAX_SERVICE_NS : (uint64_t)top;
+}
+
+static const struct service_def SERVICE_DISTS[] = {
+	[SVC_FIXED] = { "fixed", draw_fixed, 0, 1, NULL, NULL, NULL, NULL, { 0, 0 },
+	                "each --service (the default)", NULL },
+	/* -ln(2^-53) is below 37 */
+	[SVC_EXP] = { "exp", draw_exp_service, 1, 37, NULL, NULL, NULL, NULL, { STREAM_SERVICE, 0 },
+	              "exponential of mean --service", NULL },
+	[SVC_BIMODAL] = { "bimodal", draw_bimodal, 0, 0, bimodal_moments, bimodal_largest,
+	                  "--slow-fraction --slow-service", "--slow-fraction 0.1 --slow-service 1ms",
+	                  { STREAM_SERVICE, 0 }, "--slow-service for a --slow-fraction, else --service",
+	                  bimodal_detail },
+	[SVC_LOGNORMAL] = { "lognormal", draw_lognormal, 0, 0, lognormal_moments, lognormal_largest,
+	                    "--service-cv", "--service-cv 2", { STREAM_SERVICE, STREAM_SERVICE_Z },
+	                    "lognormal of mean --service, coefficient of variation --service-cv", NULL },
+};
+enum { NSERVICE_DISTS = sizeof SERVICE_DISTS / sizeof SERVICE_DISTS[0] };
+
+/* Request i's service time. */
+static uint64_t service_of(const struct model *m, uint64_t i)
+{
+	return SERVICE_DISTS[m->service_dist].draw(m, i);
 }
 
 /*
@@ -633,40 +788,22 @@ static void service_fill(const struct model *m, uint64_t first, uint64_t *svc_ns
 /* The service distribution's mean and its squared coefficient of variation. */
 static void service_moments(const struct model *m, double *mean_ns, double *scv)
 {
-	double s = (double)m->service_ns, s2 = (double)m->slow_service_ns, f = m->slow_fraction;
+	const struct service_def *d = &SERVICE_DISTS[m->service_dist];
 
-	*mean_ns = s;
-	*scv = 0;
-	if (m->service_dist == SVC_EXP) {
-		*scv = 1;
-	} else if (m->service_dist == SVC_LOGNORMAL) {
-		*scv = m->service_cv * m->service_cv;
-	} else if (m->service_dist == SVC_BIMODAL) {
-		*mean_ns = (1 - f) * s + f * s2;
-		*scv = ((1 - f) * s * s + f * s2 * s2) / (*mean_ns * *mean_ns) - 1;
+	if (d->moments) {
+		d->moments(m, mean_ns, scv);
+		return;
 	}
+	*mean_ns = (double)m->service_ns;
+	*scv = d->scv;
 }
 
 /* The longest service time a draw can give: the run's time bound needs it. */
 static uint64_t service_max(const struct model *m)
 {
-	switch (m->service_dist) {
-	case SVC_EXP:     /* -ln(2^-53) is below 37 */
-		return m->service_ns * 37 + 1;
-	case SVC_BIMODAL:
-		return max_u64(m->service_ns, m->slow_service_ns);
-	case SVC_LOGNORMAL: {
-		/* Box-Muller's |z| stays below sqrt(-2 ln 2^-53) < 8.6 */
-		double mu, sigma, top;
+	const struct service_def *d = &SERVICE_DISTS[m->service_dist];
 
-		lognormal_params(m, &mu, &sigma);
-		top = exp(mu + sigma * 8.6) + 1;
-
-		return top >= (double)MAX_SERVICE_NS ? MAX_SERVICE_NS : (uint64_t)top;
-	}
-	default:
-		return m->service_ns;
-	}
+	return d->largest ? d->largest(m) : m->service_ns * d->top + (d->top > 1);
 }
 
 /*
@@ -821,6 +958,8 @@ struct due_src {
 	uint64_t i;              /* due times given so far */
 	struct poisson poisson;
 	struct numbers file;
+	uint64_t last_ns;        /* the file's last due time given */
+	int broken;              /* the file failed (run_fault says how): last_ns from now on */
 };
 
 static int due_open(struct due_src *d, const struct model *m, char *err, size_t len)
@@ -843,15 +982,18 @@ static void due_close(struct due_src *d)
 
 /*
  * The next due time. The file was read through and found good before the
- * run began; if it now reads differently, the run cannot go on.
+ * run began; if it now reads differently, the run cannot go on: the fault
+ * is said (exit 2), and the walk ends on the last due time it had.
  */
 static uint64_t due_next(struct due_src *d)
 {
 	const struct model *m = d->m;
 	uint64_t i = d->i++, x;
-	char err[256];
+	char err[256], why[400];
 	int got;
 
+	if (d->broken)
+		return d->last_ns;
 	if (m->due_ns)
 		return m->due_ns[i];
 	if (m->schedule == SCHED_FIXED)
@@ -860,20 +1002,25 @@ static uint64_t due_next(struct due_src *d)
 		return (uint64_t)poisson_next(&d->poisson);
 	got = numbers_next(&d->file, &x, err, sizeof err);
 	if (got == 1)
-		return x;
-	fprintf(stderr, "bench: --arrivals '%s' changed while the run read it: %s\n", m->arrivals,
-	        got ? err : "it ended early");
-	exit(2);
+		return d->last_ns = x;
+	snprintf(why, sizeof why, "--arrivals '%s' changed while the run read it: %s", m->arrivals,
+	         got ? err : "it ended early");
+	run_fault_set(2, why);
+	d->broken = 1;
+	return d->last_ns;
 }
 
-/* Starts the schedule again; a file that can no longer be opened ends the run. */
+/*
+ * Starts the schedule again; a file that can no longer be opened ends the
+ * run (the fault said, exit 2), the walk on due times of 0.
+ */
 static void due_restart(struct due_src *d, const struct model *m)
 {
 	char err[256];
 
 	if (due_open(d, m, err, sizeof err)) {
-		fprintf(stderr, "bench: %s\n", err);
-		exit(2);
+		run_fault_set(2, err);
+		d->broken = 1;
 	}
 }
 
@@ -2748,7 +2895,8 @@ static void select_windows(struct select *s)
 
 /*
  * Ends a pass: sets the windows after the first, narrows them after the
- * others. Returns -1 if the count or the sum does not fit in 64 bits.
+ * others. Returns -1 if the count or the sum does not fit in 64 bits,
+ * ERR_FAULT if the schedule failed between the passes (run_fault).
  */
 static int select_end_pass(struct select *s)
 {
@@ -2795,6 +2943,8 @@ static int select_end_pass(struct select *s)
 		while (b < SELECT_BINS && seen + c[b] < s->rank[j])
 			seen += c[b++];
 		if (b == SELECT_BINS) {
+			if (fault_rc(0))   /* the schedule failed between the passes: the run ends */
+				return ERR_FAULT;
 			fprintf(stderr, "bench: internal error: rank %" PRIu64 " is not in its window "
 			        "(the passes saw different samples)\n", s->rank[j]);
 			abort();
@@ -3040,7 +3190,7 @@ static int cqr_first_end(struct cqr *c)
 	return c->cnt && c->ksum ? 0 : ERR_OOM;
 }
 
-/* Ends a pass: narrows each open window. Returns 0, ERR_RANGE or ERR_OOM. */
+/* Ends a pass: narrows each open window. Returns 0, ERR_RANGE, ERR_OOM or ERR_FAULT. */
 static int cqr_end_pass(struct cqr *c)
 {
 	int used[NPCT];   /* rows counted in this pass: 1 cnt, 2 cnt and ksum */
@@ -3070,6 +3220,8 @@ static int cqr_end_pass(struct cqr *c)
 				seen += cn[b++];
 		}
 		if (b == SELECT_BINS) {
+			if (fault_rc(0))   /* the schedule failed between the passes: the run ends */
+				return ERR_FAULT;
 			fprintf(stderr, "bench: internal error: rank %" PRIu64 " of the corrected set is not "
 			        "in its window (the passes saw different samples)\n", c->rank[j]);
 			abort();
@@ -3359,8 +3511,9 @@ static void shared_due_sum(struct shared_due *sh, int at, int last)
 		}
 		sh->src.i += n;
 	}
-	/* the schedule was read through before the run by code of its own: a round ends there */
-	if (last && due[n - 1] != sh->m->last_due_ns) {
+	/* the schedule was read through before the run by code of its own: a round ends
+	   there, unless the file failed since (run_fault says so, and the run ends) */
+	if (last && !sh->src.broken && due[n - 1] != sh->m->last_due_ns) {
 		fprintf(stderr, "bench: internal error: the shared schedule ends at %" PRIu64
 		        " ns, read before the run as %" PRIu64 "\n", due[n - 1], sh->m->last_due_ns);
 		abort();
@@ -3944,19 +4097,24 @@ static void buffers_free(struct buffers *b)
 
 /*
  * Walks client c through the whole run into lat_ns, which holds cap
- * samples; sets *n, *stalls and *spent_ns (the walk alone) and returns the
- * last completion. A walk with more than cap samples is a bug: it aborts.
+ * samples; sets *n, *stalls, *spent_ns (the walk alone) and *last_ns (the
+ * last completion). Returns 0, or ERR_FAULT without memory for its
+ * connections (run_fault says so, exit 1). A walk with more than cap
+ * samples is a bug: it aborts.
  */
-static uint64_t walk_all(const struct model *m, enum client c, uint64_t *lat_ns, uint64_t cap,
-                         uint64_t *n, uint64_t *stalls, uint64_t *spent_ns)
+static int walk_all(const struct model *m, enum client c, uint64_t *lat_ns, uint64_t cap,
+                    uint64_t *n, uint64_t *stalls, uint64_t *spent_ns, uint64_t *last_ns)
 {
 	struct walk w;
 	struct due_src src;
 	uint64_t due[4096], nd, k, extra;
 
 	if (walk_start(&w, m, c)) {
-		fprintf(stderr, "bench: out of memory for %" PRIu64 " connections\n", m->connections);
-		exit(1);
+		char why[96];
+
+		snprintf(why, sizeof why, "out of memory for %" PRIu64 " connections", m->connections);
+		run_fault_set(1, why);
+		return ERR_FAULT;
 	}
 	*n = *spent_ns = 0;
 	due_restart(&src, m);
@@ -3974,8 +4132,9 @@ static uint64_t walk_all(const struct model *m, enum client c, uint64_t *lat_ns,
 	} while (nd || k);
 	due_close(&src);
 	*stalls = w.srv.stalls;
+	*last_ns = w.done_ns;
 	walk_end(&w);
-	return w.done_ns;
+	return 0;
 }
 
 /*
@@ -4055,10 +4214,9 @@ static int run_once(const struct model *m, struct buffers *b,
 		o->last_done_ns[0] = run_closed(m, &srv, b->closed_ns, 0, n, 0);
 		spent_ns = now_ns() - t0;
 		o->stalls[0] = srv.stalls;
-	} else {
-		o->last_done_ns[0] = walk_all(m, closed_client(m), b->closed_ns,
-		                              client_capacity(m, closed_client(m)), &nc,
-		                              &o->stalls[0], &spent_ns);
+	} else if ((rc = walk_all(m, closed_client(m), b->closed_ns, client_capacity(m, closed_client(m)),
+	                          &nc, &o->stalls[0], &spent_ns, &o->last_done_ns[0]))) {
+		return rc;
 	}
 	ns_per_req[0] = (double)spent_ns / (double)(nc ? nc : 1);
 
@@ -4068,9 +4226,9 @@ static int run_once(const struct model *m, struct buffers *b,
 		o->last_done_ns[1] = run_open(m, &srv, b->open_ns, 0, n, 0);
 		spent_ns = now_ns() - t0;
 		o->stalls[1] = srv.stalls;
-	} else {
-		o->last_done_ns[1] = walk_all(m, CLIENT_OPEN, b->open_ns, n, &no, &o->stalls[1],
-		                              &spent_ns);
+	} else if ((rc = walk_all(m, CLIENT_OPEN, b->open_ns, n, &no, &o->stalls[1], &spent_ns,
+	                          &o->last_done_ns[1]))) {
+		return rc;
 	}
 	ns_per_req[1] = (double)spent_ns / (double)no;
 
@@ -6076,14 +6234,16 @@ struct stall_window {
  * Runs the general loop from the start until margin requests past the
  * first stall's queue (the whole run where that is not known) and finds
  * the request that met it. Returns 0, 1 when there is no stall to show
- * (or the closed loop is not catch-up), or -1 when out of memory.
+ * (or the closed loop is not catch-up), -1 when out of memory, or
+ * ERR_FAULT when the schedule failed (run_fault says how).
  */
 static int first_stall_window(const struct model *m, uint64_t margin, struct stall_window *w)
 {
 	struct model p = *m;
 	struct due_src due;
-	uint64_t stalls, spent_ns, n;
+	uint64_t stalls, spent_ns, n, last_ns;
 	char err[256];
+	int rc;
 
 	memset(w, 0, sizeof *w);
 	if (!m->stall_ns || m->closed != CLOSED_CATCH_UP)
@@ -6099,15 +6259,17 @@ static int first_stall_window(const struct model *m, uint64_t margin, struct sta
 	if (!w->closed_ns || !w->open_ns || !w->due_ns)
 		return -1;
 	if (due_open(&due, &p, err, sizeof err)) {
-		fprintf(stderr, "bench: %s\n", err);
-		exit(2);
+		run_fault_set(2, err);
+		return ERR_FAULT;
 	}
 	for (uint64_t i = 0; i < p.requests; i++)
 		w->due_ns[i] = due_next(&due);
 	due_close(&due);
 	p.due_ns = w->due_ns;
-	walk_all(&p, CLIENT_CATCH_UP, w->closed_ns, p.requests, &n, &stalls, &spent_ns);
-	walk_all(&p, CLIENT_OPEN, w->open_ns, p.requests, &n, &stalls, &spent_ns);
+	if ((rc = walk_all(&p, CLIENT_CATCH_UP, w->closed_ns, p.requests, &n, &stalls, &spent_ns,
+	                   &last_ns)) ||
+	    (rc = walk_all(&p, CLIENT_OPEN, w->open_ns, p.requests, &n, &stalls, &spent_ns, &last_ns)))
+		return rc;
 	w->n = p.requests;
 	while (w->first < w->n && w->due_ns[w->first] + w->open_ns[w->first] <= p.first_stall_ns)
 		w->first++;
@@ -6121,14 +6283,16 @@ static int first_stall_window(const struct model *m, uint64_t margin, struct sta
 /*
  * With no stall to centre on, the first second instead: every request due
  * in it (at most WINDOW_MAX), walked by both loops. Returns 0, 1 if the
- * run has no such request or no catch-up closed loop, -1 out of memory.
+ * run has no such request or no catch-up closed loop, -1 out of memory,
+ * or ERR_FAULT when the schedule failed (run_fault says how).
  */
 static int first_second_window(const struct model *m, struct stall_window *w)
 {
 	struct model p = *m;
 	struct due_src due;
-	uint64_t stalls, spent_ns, n, i;
+	uint64_t stalls, spent_ns, n, i, last_ns;
 	char err[256];
+	int rc;
 
 	memset(w, 0, sizeof *w);
 	if (m->closed != CLOSED_CATCH_UP)
@@ -6140,8 +6304,8 @@ static int first_second_window(const struct model *m, struct stall_window *w)
 	if (!w->closed_ns || !w->open_ns || !w->due_ns)
 		return -1;
 	if (due_open(&due, &p, err, sizeof err)) {
-		fprintf(stderr, "bench: %s\n", err);
-		exit(2);
+		run_fault_set(2, err);
+		return ERR_FAULT;
 	}
 	for (i = 0; i < p.requests; i++) {
 		w->due_ns[i] = due_next(&due);
@@ -6153,8 +6317,10 @@ static int first_second_window(const struct model *m, struct stall_window *w)
 	if (i == 0)
 		return 1;
 	p.due_ns = w->due_ns;
-	walk_all(&p, CLIENT_CATCH_UP, w->closed_ns, p.requests, &n, &stalls, &spent_ns);
-	walk_all(&p, CLIENT_OPEN, w->open_ns, p.requests, &n, &stalls, &spent_ns);
+	if ((rc = walk_all(&p, CLIENT_CATCH_UP, w->closed_ns, p.requests, &n, &stalls, &spent_ns,
+	                   &last_ns)) ||
+	    (rc = walk_all(&p, CLIENT_OPEN, w->open_ns, p.requests, &n, &stalls, &spent_ns, &last_ns)))
+		return rc;
 	w->n = p.requests;
 	return 0;
 }
@@ -6984,6 +7150,8 @@ static int hlog_writer(FILE *f, const void *c)
 	        "\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"\n",
 	        h.interval_ns / NS_PER_MS);
 	hlog_walk(&h);
+	if (fault_rc(0))   /* the schedule failed: the run says so */
+		goto out;
 	if (h.bad) {
 		fprintf(stderr, "bench: the .hlog failed its check: %s\n", h.bad);
 		goto out;
@@ -7087,7 +7255,7 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 	}
 	stall_window_free(&w);
 out:
-	if (rc)
+	if (rc && !fault_rc(0))
 		fprintf(stderr, "bench: the export to %s failed (out of memory, too many "
 		        "distinct values, or the .hlog's check)\n", prefix);
 	for (int s = 0; s < NSETS; s++)
@@ -7123,7 +7291,6 @@ struct options {
 	const char *source;      /* where its numbers come from */
 	char *scenario_args;     /* the scenario's options, split in place (owned) */
 	int quick, expected_set;
-	int cv_set, slow_fraction_set, slow_service_set; /* given, so owed a distribution */
 	int reject_set, when_full_set, pause_period_set, pause_first_set; /* owed their partner */
 	int scoreboard;          /* --scoreboard */
 	int return_set;
@@ -7267,8 +7434,8 @@ static const struct optdef OPTIONS[] = {
 	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals", NULL, ACTS_RUNS },
 	{ "--rate", OPT_VALUE, "R", "Poisson rate, requests a second", NULL, ACTS_RUNS },
 	{ "--seed", OPT_VALUE, "X", "seeds the Poisson schedule, service times, random stalls (0)", NULL, ACTS_RUNS },
-	{ "--service-dist", OPT_VALUE, "fixed|exp|bimodal|lognormal", "service times: each\n"
-	  "--service, or drawn with --service as the mean (bimodal: see below)", NULL, ACTS_RUNS },
+	{ "--service-dist", OPT_VALUE, "NAME", "service times, each drawn from one of these:",
+	  NULL, ACTS_RUNS },   /* --help lists SERVICE_DISTS' names and lines (print_usage) */
 	{ "--service-cv", OPT_VALUE, "X", "lognormal: the coefficient of variation", NULL, ACTS_RUNS },
 	{ "--slow-fraction", OPT_VALUE, "F", "bimodal: the share, 0 < F < 1, that takes --slow-service", NULL, ACTS_RUNS },
 	{ "--slow-service", OPT_VALUE, "T", "bimodal: the slow requests' service time", NULL, ACTS_RUNS },
@@ -7428,6 +7595,16 @@ static int check_given(const struct options *o, char *err, size_t len)
 	return 0;
 }
 
+/* The service distributions' names, "fixed|exp|...", in buf (as --help shows them). */
+static void service_dist_names(char *buf, size_t len)
+{
+	size_t n = 0;
+
+	buf[0] = '\0';
+	for (int k = 0; k < NSERVICE_DISTS && n < len; k++)
+		n += (size_t)snprintf(buf + n, len - n, "%s%s", k ? "|" : "", SERVICE_DISTS[k].name);
+}
+
 static void print_usage(void)
 {
 	printf("usage: bench [options]   (environment: QUICK=1, REPS=N)\n"
@@ -7440,6 +7617,8 @@ static void print_usage(void)
 		char head[64];
 
 		snprintf(head, sizeof head, "%s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
+		if (strcmp(d->name, "--service-dist") == 0)   /* its choices: the table's names */
+			service_dist_names(head + strlen(d->name) + 1, sizeof head - strlen(d->name) - 1);
 		if (strlen(head) > 24) {   /* a long head stands on its own line */
 			printf("  %s\n", head);
 			head[0] = '\0';
@@ -7450,6 +7629,9 @@ static void print_usage(void)
 			printf("  %-24s %.*s\n", "", nl ? (int)(nl - line - 1) : (int)strlen(line + 1),
 			       line + 1);
 		}
+		if (strcmp(d->name, "--service-dist") == 0)
+			for (int j = 0; j < NSERVICE_DISTS; j++)
+				printf("  %-24s   %-10s %s\n", "", SERVICE_DISTS[j].name, SERVICE_DISTS[j].help);
 	}
 	printf("Each of these applies only with another:\n");
 	for (int k = 0; k < NOPTIONS; k++) {
@@ -7596,7 +7778,6 @@ static int apply_amount(struct options *o, const char *name, const char *val,
 			return fail(err, len, "--slow-service '%s' is not valid: %s", val,
 			            "a time above zero and below 2^50 ns, e.g. 10ms");
 		m->slow_service_ns = v;
-		o->slow_service_set = 1;
 		return 0;
 	}
 	if (strcmp(name, "--service-cv") == 0 || strcmp(name, "--slow-fraction") == 0) {
@@ -7607,13 +7788,10 @@ static int apply_amount(struct options *o, const char *name, const char *val,
 			return fail(err, len, cv ? "--service-cv '%s' is not valid: %s"
 			                         : "--slow-fraction '%s' is not valid: %s", val,
 			            cv ? "a number above 0 and at most 100" : "a number above 0 and below 1");
-		if (cv) {
+		if (cv)
 			m->service_cv = x;
-			o->cv_set = 1;
-		} else {
+		else
 			m->slow_fraction = x;
-			o->slow_fraction_set = 1;
-		}
 		return 0;
 	}
 	if (strcmp(name, "--guess-entries") == 0) {
@@ -7657,14 +7835,14 @@ static int apply_model_choice(struct options *o, int which, const char *name, co
 {
 	struct model *m = &o->m;
 	int dist = which == 0, stalls = which == 1;
-	const char *const *names = dist ? SERVICE_DIST_NAME : stalls ? STALLS_NAME : STALL_DIST_NAME;
-	int n = dist ? 4 : 2;
+	const char *const *names = stalls ? STALLS_NAME : STALL_DIST_NAME;
+	int n = dist ? NSERVICE_DISTS : 2;
 
 	for (int k = 0; k < n; k++) {
-		if (strcmp(val, names[k]))
+		if (strcmp(val, dist ? SERVICE_DISTS[k].name : names[k]))
 			continue;
 		if (dist)
-			m->service_dist = (enum service_dist)k;
+			m->service_dist = (unsigned)k;
 		else if (stalls)
 			m->stalls = (enum stall_kind)k;
 		else
@@ -8062,19 +8240,84 @@ static int resolve_faults(struct options *o, char *err, size_t len)
 	return 0;
 }
 
+/* Whether the list of options takes (space between, or NULL) holds opt. */
+static int takes_option(const char *takes, const char *opt)
+{
+	size_t n = strlen(opt);
+
+	for (const char *w = takes; w && *w; w += strcspn(w, " "), w += *w == ' ')
+		if (strncmp(w, opt, n) == 0 && (w[n] == ' ' || w[n] == '\0'))
+			return 1;
+	return 0;
+}
+
+/*
+ * The refusal for row r of SERVICE_DISTS: one option of its own is given
+ * without it (needed 0), or it is chosen without one (needed 1). A row of
+ * one option names it; a row of several names them all, to go together.
+ */
+static int service_refusal(const struct service_def *r, int needed, char *err, size_t len)
+{
+	static const char *const HOW_MANY[] = { "two", "three", "four", "five", "six" };
+	char list[256];
+	size_t n = 0, words = 1;
+
+	if (!strchr(r->takes, ' ')) {
+		if (needed)
+			snprintf(err, len, "%s is needed with --service-dist %s: e.g. %s", r->takes,
+			         r->name, r->example);
+		else
+			snprintf(err, len, "%s applies to --service-dist %s only: drop it or add "
+			         "--service-dist %s", r->takes, r->name, r->name);
+		return -1;
+	}
+	for (const char *c = r->takes; *c && n + 6 < sizeof list; c++) {
+		if (*c == ' ') {
+			n += (size_t)snprintf(list + n, sizeof list - n, " and ");
+			words++;
+			continue;
+		}
+		list[n++] = *c;
+	}
+	list[n] = '\0';
+	snprintf(err, len, "%s go together with --service-dist %s: give all %s, or none", list,
+	         r->name, words < 6 ? HOW_MANY[words - 1] : "of them");
+	return -1;
+}
+
+/*
+ * A service distribution's options (its row's takes) come with it: each
+ * one given only with a row that takes it, and every one of the chosen
+ * row's given. Decided by what was given. Returns 0, or -1 with err.
+ */
+static int service_options_given(const struct options *o, char *err, size_t len)
+{
+	const struct service_def *chosen = &SERVICE_DISTS[o->m.service_dist];
+
+	for (int k = 0; k < NSERVICE_DISTS; k++) {
+		const struct service_def *r = &SERVICE_DISTS[k];
+		char want[256], *save = NULL, *w;
+
+		if (!r->takes)
+			continue;
+		snprintf(want, sizeof want, "%s", r->takes);
+		for (w = strtok_r(want, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+			if (r == chosen && !was_given(o, w))
+				return service_refusal(r, 1, err, len);
+			if (was_given(o, w) && !takes_option(chosen->takes, w))
+				return service_refusal(r, 0, err, len);
+		}
+	}
+	return 0;
+}
+
 /* The options that cannot go together, whatever the schedule. Returns 0, or -1 with err. */
 static int resolve_conflicts(struct options *o, char *err, size_t len)
 {
 	const struct model *m = &o->m;
 
-	if (o->cv_set != (m->service_dist == SVC_LOGNORMAL))
-		return fail(err, len, "--service-cv %s%s", o->cv_set ? "applies to --service-dist "
-		            "lognormal only: " : "is needed with --service-dist lognormal: ",
-		            o->cv_set ? "drop it or add --service-dist lognormal" : "e.g. --service-cv 2");
-	if ((o->slow_fraction_set || o->slow_service_set) != (m->service_dist == SVC_BIMODAL) ||
-	    (m->service_dist == SVC_BIMODAL && !(o->slow_fraction_set && o->slow_service_set)))
-		return fail(err, len, "--slow-fraction and --slow-service %s%s", "go together with "
-		            "--service-dist bimodal: ", "give all three, or none");
+	if (service_options_given(o, err, len))
+		return -1;
 	if (m->service_dist != SVC_FIXED && m->closed == CLOSED_BACK_TO_BACK)
 		return fail(err, len, "--closed back-to-back %s%s", "takes fixed service times only: ",
 		            "drop --service-dist or use catch-up");
@@ -8344,14 +8587,13 @@ static void print_server(const struct model *m)
 	if (m->service_dist == SVC_FIXED) {
 		printf("server: service %s us; ", fmt_us(a, sizeof a, m->service_ns));
 	} else {
+		const struct service_def *d = &SERVICE_DISTS[m->service_dist];
 		double mean_ns, scv;
 
 		service_moments(m, &mean_ns, &scv);
-		printf("server: service %s, mean %.1f us, scv %.3f", SERVICE_DIST_NAME[m->service_dist],
-		       mean_ns / 1e3, scv);
-		if (m->service_dist == SVC_BIMODAL)
-			printf(" (%s us, or %s us for %.4g %%)", fmt_us(a, sizeof a, m->service_ns),
-			       fmt_us(b, sizeof b, m->slow_service_ns), m->slow_fraction * 100);
+		printf("server: service %s, mean %.1f us, scv %.3f", d->name, mean_ns / 1e3, scv);
+		if (d->detail)
+			d->detail(m);
 		printf("; ");
 	}
 	if (m->stall_ns && !periodic_stalls(m)) {
@@ -8429,12 +8671,17 @@ static void print_check_plan(const char *gap)
 }
 
 /*
- * Says on one line why a run cannot finish (rc is ERR_OOM or ERR_RANGE) and
+ * Says on one line why a run cannot finish (rc is ERR_OOM, ERR_RANGE, or
+ * ERR_FAULT for the fault run_fault holds, with its status) and
  * returns the exit status: 2 for a count no 64-bit number holds, which the
  * options asked for; 1 for memory, which the machine lacks.
  */
 static int cannot(int rc, const char *doing)
 {
+	if (rc == ERR_FAULT) {
+		fprintf(stderr, "bench: %s\n", run_fault.why);
+		return run_fault.status;
+	}
 	if (rc == ERR_RANGE) {
 		fprintf(stderr, "bench: the corrected set would hold more than 2^64 values: "
 		        "raise --expected-interval or shorten the run\n");
@@ -9082,7 +9329,7 @@ static int run_reps(struct report *r, struct buffers *b, struct outcome *got, do
 		                          rep == 0 ? batch : NULL, spare)
 		               : run_once(m, b, &got[rep], ns[0]);
 
-		if (rc)
+		if ((rc = fault_rc(rc)))
 			return cannot(rc, "for a rep");
 		for (int k = 0; k < n; k++, rep++) {
 			if (verbose)
@@ -9186,7 +9433,7 @@ static int rate_walk(const struct model *m, const struct outcome *want, struct r
 		struct counts *k = &r->rate[open];
 		const char *who = open ? "open" : "closed";
 		const int b2b = !open && m->closed == CLOSED_BACK_TO_BACK;
-		int rc = omit_walk(m, open, NULL, k, NULL);
+		int rc = fault_rc(omit_walk(m, open, NULL, k, NULL));
 
 		if (rc)
 			return rc;
@@ -9277,14 +9524,14 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 			beside_join(&t);
 		else
 			omit_job_run(&oj);
-		if (rc || (rc = oj.rc)) {
+		if ((rc = fault_rc(rc ? rc : oj.rc))) {
 			status = cannot(rc, "for the omissions' walks");
 			goto out;
 		}
 		r.omask = omit_closed_form(m, &oc);
 		r.om = &og;
 	}
-	if (scoreboard && (rc = scoreboard_bench(m, &sc, &scref))) {
+	if (scoreboard && (rc = fault_rc(scoreboard_bench(m, &sc, &scref)))) {
 		status = cannot(rc, "for the scoreboard");
 		goto out;
 	}
@@ -9309,7 +9556,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		share = 0;
 	}
 
-	if (!beside && (rc = expected_outcome(m, &want, &r.gap))) {
+	if (!beside && (rc = fault_rc(expected_outcome(m, &want, &r.gap)))) {
 		status = cannot(rc, "computing the expected outcome");
 		goto out;
 	}
@@ -9331,7 +9578,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		if (share)
 			shared_due_free(&sh);
 		r.gap = closed_form_gap(m);
-		if (!rc && job.rc)
+		if (!rc && (job.rc = fault_rc(job.rc)))
 			rc = cannot(job.rc, "computing the expected outcome");
 		if (!rc)
 			print_plan(&r);
@@ -9354,7 +9601,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 			check(&r.t, 0, "open", "sent=truth", want.set[SET_OPEN].n, og.c[1].sent);
 		r.ochecks = r.t.passed + r.t.failed - before;
 	} else if (m->requests <= OMIT_MAX) {
-		if ((rc = rate_walk(m, &want, &r))) {
+		if ((rc = fault_rc(rate_walk(m, &want, &r)))) {
 			status = cannot(rc, "for the rate walk");
 			goto out;
 		}
@@ -9382,6 +9629,10 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		fprintf(stderr, "bench: out of memory for the theory check\n");
 		goto out;
 	}
+	if (fault_rc(0)) {   /* the window's walks or the batches' found the schedule failed */
+		status = cannot(ERR_FAULT, "");
+		goto out;
+	}
 	print_table(&r);
 	print_rates(&r, 0);
 	print_omissions(&r, 0);
@@ -9396,7 +9647,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		double mean_ns, scv;
 
 		service_moments(m, &mean_ns, &scv);
-		printf("RESULT service dist=%s mean_ns=%.0f scv=%.4f\n", SERVICE_DIST_NAME[m->service_dist],
+		printf("RESULT service dist=%s mean_ns=%.0f scv=%.4f\n", SERVICE_DISTS[m->service_dist].name,
 		       mean_ns, scv);
 	}
 	print_theory(&r, 1);
@@ -9407,6 +9658,10 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	status = export_to && export_bench(export_to, m, &b, r.last, export_values) ? 1 : 0;
 	if (!status && export_to && scoreboard && export_file(export_to, "scoreboard.svg", score_writer, &sc))
 		status = 1;
+	if (fault_rc(0)) {   /* the export's walks found the schedule failed */
+		status = cannot(ERR_FAULT, "");
+		goto out;
+	}
 	print_verdict(&r);
 	status |= r.t.failed || r.rt.failed ? 1 : 0;
 out:
@@ -9803,7 +10058,7 @@ static int sweep_points(const struct model *base, struct sweep *w)
 		}
 		int rc = buffers_init(&b, &m) ? ERR_OOM : expected_outcome(&m, &want, &w->against[w->shown]);
 
-		if (rc || (rc = run_once(&m, &b, &w->got[w->shown], ns))) {
+		if ((rc = fault_rc(rc)) || (rc = fault_rc(run_once(&m, &b, &w->got[w->shown], ns)))) {
 			buffers_free(&b);
 			return cannot(rc, "in the sweep");
 		}
@@ -9948,7 +10203,7 @@ static int run_cross_check(const struct model *m)
 	}
 	int rc = closed_form(m, &f);
 
-	if (rc || (rc = reference(m, &r)))
+	if ((rc = fault_rc(rc)) || (rc = fault_rc(reference(m, &r))))
 		return cannot(rc, "in the cross-check");
 	check_outcome(&t, 0, &r, &f);
 	check(&t, 0, "correction", "expected_ns", r.expected_ns, f.expected_ns);
@@ -10094,13 +10349,23 @@ static int self_test_corrected(void)
  */
 static int self_test_draws(void)
 {
-	static const uint64_t STREAMS[] = { STREAM_SERVICE, STREAM_SERVICE_Z, STREAM_STALL_GAP,
-	                                    STREAM_STALL_LEN };
-	enum { N = 1000, NS = sizeof STREAMS / sizeof STREAMS[0], MEAN_DRAWS = 200000 };
+	enum { N = 1000, MEAN_DRAWS = 200000 };
+	/* the stalls' streams, and every stream a service distribution's row reads */
+	uint64_t STREAMS[2 + 2 * NSERVICE_DISTS] = { STREAM_STALL_GAP, STREAM_STALL_LEN };
+	int NS = 2;
 	uint64_t state = 42, same = 0, again = 0;
 	double sum = 0;
 	int bad = 0;
 
+	for (int k = 0; k < NSERVICE_DISTS; k++)
+		for (int j = 0; j < 2; j++) {
+			int seen = 0;
+
+			for (int a = 0; a < NS; a++)
+				seen |= STREAMS[a] == SERVICE_DISTS[k].streams[j];
+			if (SERVICE_DISTS[k].streams[j] && !seen)
+				STREAMS[NS++] = SERVICE_DISTS[k].streams[j];
+		}
 	for (uint64_t i = 0; i < N; i++) {
 		double poisson_u = (double)(splitmix64(&state) >> 11) * 0x1p-53;
 
@@ -10119,6 +10384,80 @@ static int self_test_draws(void)
 		sum += (double)draw_exp(7, STREAM_SERVICE, i, 100000.0);
 	bad += expect("an exponential of mean 100 us averages within 1 % of it", 1,
 	              fabs(sum / MEAN_DRAWS - 100000.0) < 1000.0);
+	return bad;
+}
+
+/*
+ * Each row of SERVICE_DISTS keeps its word: with --service 100 us and the
+ * row's example options, 200000 draws (seed 7) average within five
+ * standard errors of the mean its row gives, their variance is within five
+ * standard errors of the one its scv gives (each error estimated from the
+ * draws themselves: sd / sqrt(n), and sqrt((m4 - var^2) / n)), and none is
+ * above its largest value or below 1 ns. The rows code names by SVC_*
+ * carry those names. Returns failures.
+ */
+static int self_test_services(void)
+{
+	enum { DRAWS = 200000 };
+	static const char *const NAMED[] = { [SVC_FIXED] = "fixed", [SVC_EXP] = "exp",
+	                                     [SVC_BIMODAL] = "bimodal", [SVC_LOGNORMAL] = "lognormal" };
+	int bad = 0;
+
+	for (int k = 0; k < (int)(sizeof NAMED / sizeof NAMED[0]); k++) {
+		char name[96];
+
+		snprintf(name, sizeof name, "the row of SERVICE_DISTS that code names %s is %s's",
+		         NAMED[k], NAMED[k]);
+		bad += expect(name, 0, (u128)strcmp(NAMED[k], SERVICE_DISTS[k].name));
+	}
+	for (int k = 0; k < NSERVICE_DISTS; k++) {
+		const struct service_def *d = &SERVICE_DISTS[k];
+		struct options o = { .m = { .service_ns = 100 * NS_PER_US, .seed = 7 } };
+		char args[256], err[256], name[160], *save = NULL, *opt;
+		double mean_ns, scv, var, sum = 0, m2 = 0, m4 = 0, x;
+		uint64_t top, over = 0;
+		int ok = d->name && d->draw && d->help && !d->takes == !d->example;
+
+		snprintf(name, sizeof name, "service %s: a name, a draw, a help line, and examples for "
+		         "the options it takes", d->name ? d->name : "(none)");
+		bad += expect(name, 1, ok);
+		if (!ok)
+			continue;
+		o.m.service_dist = (unsigned)k;
+		snprintf(args, sizeof args, "%s", d->example ? d->example : "");
+		for (opt = strtok_r(args, " ", &save); opt; opt = strtok_r(NULL, " ", &save)) {
+			const char *val = strtok_r(NULL, " ", &save);
+			if (!val || apply_option(&o, opt, val, err, sizeof err))
+				bad += expect("a service distribution's example options apply", 0, 1);
+		}
+		service_moments(&o.m, &mean_ns, &scv);
+		top = service_max(&o.m);
+		for (uint64_t i = 0; i < DRAWS; i++) {
+			uint64_t v = service_of(&o.m, i);
+
+			over += v > top || v < 1;
+			sum += (double)v;
+		}
+		x = sum / DRAWS;
+		for (uint64_t i = 0; i < DRAWS; i++) {
+			double e = (double)service_of(&o.m, i) - x;
+
+			m2 += e * e;
+			m4 += e * e * e * e;
+		}
+		var = m2 / DRAWS;
+		m4 /= DRAWS;
+		snprintf(name, sizeof name, "service %s: the draws average its mean (%.1f us) within "
+		         "five standard errors", d->name, mean_ns / 1e3);
+		bad += expect(name, 1, fabs(x - mean_ns) <= 5 * sqrt(var / DRAWS) + 1e-9 * mean_ns);
+		snprintf(name, sizeof name, "service %s: their variance is its scv's (%.4f) within "
+		         "five standard errors", d->name, scv);
+		bad += expect(name, 1, fabs(var - scv * mean_ns * mean_ns) <=
+		                       5 * sqrt((m4 - var * var) / DRAWS) + 1e-9 * mean_ns * mean_ns);
+		snprintf(name, sizeof name, "service %s: no draw above its largest value (%" PRIu64
+		         " ns) or below 1 ns", d->name, top);
+		bad += expect(name, 0, over);
+	}
 	return bad;
 }
 
@@ -10218,6 +10557,7 @@ static int self_test(void)
 
 	bad += self_test_corrected();
 	bad += self_test_draws();
+	bad += self_test_services();
 
 	bad += expect_time("200us", 0, 1, 200000);
 	bad += expect_time("0.3us", 0, 1, 300);

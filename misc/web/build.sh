@@ -1,7 +1,9 @@
 #!/bin/sh
 # misc/web/build.sh: compile bench.c to WebAssembly (wasm32-wasi) and write
 # results/lab.html, one page with the module, the WASI shim, the worker, the
-# script and the style inlined, so that it opens from a file with no server.
+# script and the style inlined, so that it opens from a file with no server;
+# the script's lists of choices are those bench --help prints (built here
+# for this machine too, to ask it).
 # Needs clang with the wasm32 target, wasm-ld and a WASI libc (Debian:
 # clang, lld, wasi-libc, libclang-rt-14-dev-wasm32). WASM_CC overrides clang;
 # OUT overrides the page's path. Also ./build.sh web.
@@ -27,14 +29,39 @@ if ! "$cc" $WASM_FLAGS -Wl,--strip-all -o "$tmp/bench.wasm" bench.c $WASM_LIBS; 
 	exit 1
 fi
 base64 -w 0 "$tmp/bench.wasm" >"$tmp/bench.b64"
+# The page's lists of choices are bench's own, read from its --help (each
+# option whose value is a list, NAME|NAME...), so that a new service
+# distribution, a row of bench.c's table, reaches the page with no edit here.
+say "+ ${CC:-cc} -std=c11 -O0 -pthread -o bench bench.c -lm (for the lists --help prints)"
+if ! "${CC:-cc}" -std=c11 -O0 -pthread -o "$tmp/bench" bench.c -lm; then
+	say "misc/web/build.sh: ${CC:-cc} cannot build bench.c for this machine, to read its --help"
+	exit 1
+fi
+"$tmp/bench" --help | awk '
+/^  --[a-z-]+ [a-z-]+(\|[a-z-]+)+( |$)/ {
+	n = split($2, v, "|")
+	s = ""
+	for (i = 1; i <= n; i++)
+		s = s (i > 1 ? ", " : "") "\047" v[i] "\047"
+	out = out (out ? ", " : "") "\047" substr($1, 3) "\047: [" s "]"
+}
+END { print "{ " out " }" }' >"$tmp/choices"
+grep -q "'service-dist': \['fixed'" "$tmp/choices" || {
+	say "misc/web/build.sh: bench --help lists no choices for --service-dist"
+	exit 1
+}
 sum=$(cksum <bench.c | cut -d ' ' -f 1)
 
 # The page: each @@NAME@@ line of the template replaced by a file's text.
 awk -v style=misc/web/lab.css -v wasi=misc/web/wasi.js -v worker=misc/web/worker.js \
-	-v page=misc/web/lab.js -v wasm="$tmp/bench.b64" -v sum="$sum" '
-function put(f,   line) {
-	while ((getline line < f) > 0)
+	-v page=misc/web/lab.js -v wasm="$tmp/bench.b64" -v sum="$sum" -v choices="$tmp/choices" '
+BEGIN { getline lists < choices; close(choices) }
+function put(f,   line, i) {
+	while ((getline line < f) > 0) {
+		if ((i = index(line, "@@CHOICES@@")) > 0)   # the lists --help prints
+			line = substr(line, 1, i - 1) lists substr(line, i + 11)
 		print line
+	}
 	close(f)
 }
 /^@@STYLE@@$/ { put(style); next }

@@ -9,12 +9,16 @@
 
 'use strict';
 
+// The lists of choices, by option without "--": bench's own, as its --help
+// prints them (misc/web/build.sh puts them here when it builds the page).
+const CHOICES = @@CHOICES@@;
+
 // name: the option without "--"; kind: time, text or a list of choices;
 // slider: a logarithmic range in ns for the controls that have one.
 const GROUPS = [
 	['The server', [
 		{ name: 'service', label: 'Service time', kind: 'time', def: '100us' },
-		{ name: 'service-dist', label: 'Service times', choices: ['fixed', 'exp', 'bimodal', 'lognormal'] },
+		{ name: 'service-dist', label: 'Service times', choices: CHOICES['service-dist'] },
 		{ name: 'service-cv', label: 'Lognormal: coefficient of variation', kind: 'text' },
 		{ name: 'slow-fraction', label: 'Bimodal: share of slow requests', kind: 'text' },
 		{ name: 'slow-service', label: 'Bimodal: slow service time', kind: 'time' },
@@ -23,22 +27,22 @@ const GROUPS = [
 		{ name: 'stall', label: 'Stall length', kind: 'time', def: '200ms' },
 		{ name: 'period', label: 'Time between stalls (0: one stall)', kind: 'time', def: '1s' },
 		{ name: 'first-stall', label: 'First stall at', kind: 'time', def: '500ms' },
-		{ name: 'stalls', label: 'Stall starts', choices: ['periodic', 'poisson'] },
-		{ name: 'stall-dist', label: 'Stall lengths', choices: ['fixed', 'exp'] },
+		{ name: 'stalls', label: 'Stall starts', choices: CHOICES['stalls'] },
+		{ name: 'stall-dist', label: 'Stall lengths', choices: CHOICES['stall-dist'] },
 	]],
 	['The schedule', [
 		{ name: 'interval', label: 'Interval between requests', kind: 'time', def: '200us' },
-		{ name: 'schedule', label: 'Arrivals', choices: ['fixed', 'poisson'] },
+		{ name: 'schedule', label: 'Arrivals', choices: CHOICES['schedule'] },
 		{ name: 'rate', label: 'Poisson rate, requests a second', kind: 'text' },
 		{ name: 'duration', label: 'Run length', kind: 'time', def: '20s' },
 		{ name: 'requests', label: 'Or a number of requests', kind: 'text' },
 		{ name: 'seed', label: 'Seed', kind: 'text', def: '0' },
 	]],
 	['The clients and the correction', [
-		{ name: 'closed', label: 'Closed loop after a stall', choices: ['catch-up', 'skip', 'back-to-back'] },
+		{ name: 'closed', label: 'Closed loop after a stall', choices: CHOICES['closed'] },
 		{ name: 'connections', label: 'Connections', kind: 'text', def: '1' },
 		{ name: 'expected-interval', label: 'Expected interval (a time, or mean)', kind: 'time' },
-		{ name: 'rank', label: 'Rank rule', choices: ['round', 'ceil'] },
+		{ name: 'rank', label: 'Rank rule', choices: CHOICES['rank'] },
 		{ name: 'slow-above', label: 'Slow above', kind: 'time', def: '1ms' },
 	]],
 	['What the clients omit', [
@@ -48,14 +52,14 @@ const GROUPS = [
 		{ name: 'generator-pause', label: 'Sender pauses for', kind: 'time' },
 		{ name: 'generator-period', label: 'Sender pauses every', kind: 'time' },
 		{ name: 'generator-first', label: 'First sender pause at', kind: 'time' },
-		{ name: 'schedule-from', label: 'Open loop schedules from', choices: ['base', 'last-send'] },
+		{ name: 'schedule-from', label: 'Open loop schedules from', choices: CHOICES['schedule-from'] },
 		{ name: 'max-in-flight', label: 'At most in flight', kind: 'text' },
-		{ name: 'when-full', label: 'When full', choices: ['block', 'drop'] },
+		{ name: 'when-full', label: 'When full', choices: CHOICES['when-full'] },
 	]],
 	['Users instead of a schedule', [
 		{ name: 'population', label: 'A closed population of users', kind: 'text' },
 		{ name: 'think', label: 'Users: think time', kind: 'time' },
-		{ name: 'think-dist', label: 'Users: think times', choices: ['fixed', 'exp'] },
+		{ name: 'think-dist', label: 'Users: think times', choices: CHOICES['think-dist'] },
 	]],
 	['A recorded trace instead', [
 		{ name: 'trace-values', label: 'Latencies (e.g. 2ms*99,1000ms)', kind: 'text' },
