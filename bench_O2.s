@@ -281,35 +281,6 @@ serve_stalls:
 .LFE69:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
-	.type	default_shape, @function
-default_shape:
-.LFB77:
-	.cfi_startproc
-	movl	72(%rdi), %esi
-	xorl	%eax, %eax
-	testl	%esi, %esi
-	jne	.L25
-	movl	152(%rdi), %ecx
-	testl	%ecx, %ecx
-	jne	.L25
-	cmpq	$1, 160(%rdi)
-	je	.L31
-.L25:
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L31:
-	movl	8(%rdi), %edx
-	testl	%edx, %edx
-	jne	.L25
-	xorl	%eax, %eax
-	cmpq	$0, 40(%rdi)
-	sete	%al
-	ret
-	.cfi_endproc
-.LFE77:
-	.size	default_shape, .-default_shape
-	.p2align 4
 	.type	mean_interval, @function
 mean_interval:
 .LFB85:
@@ -317,7 +288,7 @@ mean_interval:
 	movq	%rdx, %rcx
 	movq	$-1, %rdx
 	cmpq	%rcx, %rsi
-	jb	.L32
+	jb	.L25
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -328,7 +299,7 @@ mean_interval:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-.L32:
+.L25:
 	movq	%rdx, %rax
 	ret
 	.cfi_endproc
@@ -393,8 +364,8 @@ nth_smallest:
 	.cfi_offset 3, -40
 	xorl	%ebx, %ebx
 	testq	%rbp, %rbp
-	jle	.L68
-.L40:
+	jle	.L61
+.L33:
 	movq	%rbp, %rax
 	movq	(%r11,%rbx,8), %rdx
 	subq	%rbx, %rax
@@ -403,17 +374,17 @@ nth_smallest:
 	movq	(%r11,%rax,8), %rcx
 	movq	(%r11,%rbp,8), %rax
 	cmpq	%rcx, %rdx
-	jnb	.L42
+	jnb	.L35
 	cmpq	%rax, %rdx
 	cmovb	%rax, %rdx
 	cmpq	%rax, %rcx
 	cmovnb	%rdx, %rcx
-.L43:
+.L36:
 	movq	%rbp, %rdx
 	movq	%rbx, %rsi
-.L44:
+.L37:
 	cmpq	%rdx, %rsi
-	jg	.L49
+	jg	.L42
 	leaq	0(,%rsi,8), %rax
 	leaq	0(,%rdx,8), %r13
 	leaq	(%r11,%rax), %r10
@@ -422,42 +393,42 @@ nth_smallest:
 	movq	(%r9), %r8
 	leaq	8(%r11,%rax), %rax
 	cmpq	%rcx, %rdi
-	jnb	.L69
+	jnb	.L62
 	.p2align 4,,10
 	.p2align 3
-.L45:
+.L38:
 	movq	%rax, %r10
 	movq	(%rax), %rdi
 	addq	$8, %rax
 	addq	$1, %rsi
 	cmpq	%rcx, %rdi
-	jb	.L45
+	jb	.L38
 	cmpq	%r8, %rcx
-	jnb	.L46
-.L54:
+	jnb	.L39
+.L47:
 	leaq	-8(%r11,%r13), %rax
 	.p2align 4,,10
 	.p2align 3
-.L47:
+.L40:
 	movq	%rax, %r9
 	movq	(%rax), %r8
 	subq	$8, %rax
 	subq	$1, %rdx
 	cmpq	%r8, %rcx
-	jb	.L47
-.L46:
+	jb	.L40
+.L39:
 	cmpq	%rdx, %rsi
-	jle	.L55
-.L49:
+	jle	.L48
+.L42:
 	cmpq	%r12, %rdx
-	jge	.L58
+	jge	.L51
 	cmpq	%r12, %rsi
-	jg	.L68
+	jg	.L61
 	movq	%rsi, %rbx
-.L52:
+.L45:
 	cmpq	%rbp, %rbx
-	jl	.L40
-.L68:
+	jl	.L33
+.L61:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -471,25 +442,25 @@ nth_smallest:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L69:
+.L62:
 	.cfi_restore_state
 	cmpq	%r8, %rcx
-	jb	.L54
-.L55:
+	jb	.L47
+.L48:
 	movq	%r8, (%r10)
 	addq	$1, %rsi
 	subq	$1, %rdx
 	movq	%rdi, (%r9)
-	jmp	.L44
-.L42:
+	jmp	.L37
+.L35:
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
 	cmpq	%rax, %rdx
 	cmovb	%rdx, %rcx
-	jmp	.L43
-.L58:
+	jmp	.L36
+.L51:
 	movq	%rdx, %rbp
-	jmp	.L52
+	jmp	.L45
 	.cfi_endproc
 .LFE92:
 	.size	nth_smallest, .-nth_smallest
@@ -503,14 +474,14 @@ ref_serve:
 	movq	%rdx, %r11
 	movq	56(%rdi), %r8
 	testq	%r9, %r9
-	je	.L79
+	je	.L72
 	leaq	(%r10,%r9), %rdi
-	jmp	.L72
+	jmp	.L65
 	.p2align 4,,10
 	.p2align 3
-.L80:
+.L73:
 	testq	%r8, %r8
-	je	.L79
+	je	.L72
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rdi, %rax
@@ -519,22 +490,22 @@ ref_serve:
 	imulq	%r8, %rax
 	leaq	(%rax,%r10), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L76
-.L81:
+	jb	.L69
+.L74:
 	leaq	(%rcx,%r9), %rsi
-.L72:
+.L65:
 	cmpq	%rdi, %rsi
-	jnb	.L80
+	jnb	.L73
 	movq	%r10, %rcx
 	cmpq	%rcx, %rsi
-	jnb	.L81
-.L76:
+	jnb	.L74
+.L69:
 	leaq	(%r11,%rsi), %rax
 	cmpq	%rax, %rcx
-	jnb	.L70
+	jnb	.L63
 	leaq	(%rax,%r9), %rdi
 	testq	%r8, %r8
-	je	.L78
+	je	.L71
 	movq	%r8, %rsi
 	subq	$1, %rax
 	xorl	%edx, %edx
@@ -549,12 +520,12 @@ ref_serve:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L79:
+.L72:
 	leaq	(%r11,%rsi), %rax
 	ret
-.L78:
+.L71:
 	movq	%rdi, %rax
-.L70:
+.L63:
 	ret
 	.cfi_endproc
 .LFE115:
@@ -565,40 +536,40 @@ runs_of:
 .LFB145:
 	.cfi_startproc
 	testq	%rdx, %rdx
-	je	.L88
+	je	.L81
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
 	.p2align 4,,10
 	.p2align 3
-.L87:
+.L80:
 	movq	%rdx, %rcx
 	leaq	(%rdi,%r10,8), %r9
 	movl	$1, %eax
 	subq	%r10, %rcx
 	movq	(%r9), %r8
 	cmpq	$1, %rcx
-	jne	.L84
-	jmp	.L85
+	jne	.L77
+	jmp	.L78
 	.p2align 4,,10
 	.p2align 3
-.L86:
+.L79:
 	addq	$1, %rax
 	cmpq	%rax, %rcx
-	je	.L85
-.L84:
+	je	.L78
+.L77:
 	cmpq	%r8, (%r9,%rax,8)
-	je	.L86
+	je	.L79
 	movq	%rax, %rcx
-.L85:
+.L78:
 	movq	%r8, (%rdi,%r11,8)
 	addq	%rcx, %r10
 	addq	$1, %r11
 	movq	%rcx, -8(%rsi,%r11,8)
 	cmpq	%rdx, %r10
-	jb	.L87
+	jb	.L80
 	movq	%r11, %rax
 	ret
-.L88:
+.L81:
 	xorl	%r11d, %r11d
 	movq	%r11, %rax
 	ret
@@ -612,68 +583,68 @@ select_windows:
 	.cfi_startproc
 	movl	$0, 320(%rdi)
 	xorl	%edx, %edx
-	jmp	.L104
+	jmp	.L97
 	.p2align 4,,10
 	.p2align 3
-.L110:
+.L103:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L109
-.L104:
+	je	.L102
+.L97:
 	movl	296(%rdi,%rdx,4), %eax
 	testl	%eax, %eax
-	jne	.L110
+	jne	.L103
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
 	pushq	%rbx
 	.cfi_def_cfa_offset 24
 	.cfi_offset 3, -24
-.L106:
+.L99:
 	movl	%edx, 348(%rdi,%rdx,4)
 	movl	320(%rdi), %r10d
 	movl	%edx, %ebx
 	testl	%r10d, %r10d
-	jle	.L111
+	jle	.L104
 	leaq	324(%rdi), %rax
 	movslq	%r10d, %r11
 	movq	224(%rdi,%rdx,8), %r9
 	leaq	(%rax,%r11,4), %r8
-	jmp	.L97
+	jmp	.L90
 	.p2align 4,,10
 	.p2align 3
-.L96:
+.L89:
 	addq	$4, %rax
 	cmpq	%r8, %rax
-	je	.L112
-.L97:
+	je	.L105
+.L90:
 	movslq	(%rax), %rcx
 	cmpq	%r9, 224(%rdi,%rcx,8)
-	jne	.L96
+	jne	.L89
 	movl	272(%rdi,%rdx,4), %r14d
 	cmpl	%r14d, 272(%rdi,%rcx,4)
-	jne	.L96
+	jne	.L89
 	addq	$4, %rax
 	movl	%ecx, 348(%rdi,%rdx,4)
 	cmpq	%r8, %rax
-	jne	.L97
+	jne	.L90
 	.p2align 4,,10
 	.p2align 3
-.L112:
+.L105:
 	cmpl	%edx, 348(%rdi,%rdx,4)
-	je	.L98
-.L94:
+	je	.L91
+.L87:
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	je	.L113
-.L100:
+	je	.L106
+.L93:
 	movl	296(%rdi,%rdx,4), %ecx
 	testl	%ecx, %ecx
-	je	.L106
+	je	.L99
 	addq	$1, %rdx
 	cmpq	$6, %rdx
-	jne	.L100
-.L113:
+	jne	.L93
+.L106:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -682,17 +653,17 @@ select_windows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L111:
+.L104:
 	.cfi_restore_state
 	movslq	%r10d, %r11
-.L98:
+.L91:
 	addl	$1, %r10d
 	movl	%r10d, 320(%rdi)
 	movl	%ebx, 324(%rdi,%r11,4)
-	jmp	.L94
+	jmp	.L87
 	.p2align 4,,10
 	.p2align 3
-.L109:
+.L102:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 14
@@ -743,7 +714,7 @@ ref_mean_interval:
 	xorl	%edx, %edx
 	divq	%rcx
 	subq	%rdx, %rsi
-	je	.L120
+	je	.L113
 	movq	%rdi, %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
@@ -762,7 +733,7 @@ ref_mean_interval:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L120:
+.L113:
 	movq	$-1, %rax
 	ret
 	.cfi_endproc
@@ -775,7 +746,7 @@ batch_add:
 .LFB184:
 	.cfi_startproc
 	testq	%rdx, %rdx
-	je	.L135
+	je	.L128
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -805,13 +776,13 @@ batch_add:
 	leaq	(%rdx,%rbx), %rbp
 	negq	%rax
 	leaq	(%rsi,%rax,8), %r14
-	jmp	.L129
+	jmp	.L122
 	.p2align 4,,10
 	.p2align 3
-.L139:
+.L132:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L128:
+.L121:
 	xorl	%r13d, %r13d
 	movq	%rbx, %rax
 	xorl	%ecx, %ecx
@@ -839,11 +810,11 @@ batch_add:
 	unpcklpd	%xmm2, %xmm0
 	addpd	%xmm0, %xmm1
 	cmpq	%rbp, %rbx
-	je	.L138
-.L129:
+	je	.L131
+.L122:
 	movq	(%r14,%rbx,8), %rax
 	testq	%rax, %rax
-	jns	.L139
+	jns	.L132
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -851,10 +822,10 @@ batch_add:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L128
+	jmp	.L121
 	.p2align 4,,10
 	.p2align 3
-.L138:
+.L131:
 	movups	%xmm1, 256(%r15)
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
@@ -873,7 +844,7 @@ batch_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L135:
+.L128:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -909,16 +880,16 @@ omissions_on:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
-	jne	.L141
+	jne	.L134
 	cmpl	$0, 232(%rdi)
-	je	.L147
-.L141:
+	je	.L140
+.L134:
 	ret
-.L147:
+.L140:
 	cmpq	$0, 256(%rdi)
-	jne	.L141
+	jne	.L134
 	cmpl	$0, 280(%rdi)
-	jne	.L141
+	jne	.L134
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rdi)
 	setne	%al
@@ -941,51 +912,51 @@ heap_pop:
 	movq	%rsi, 8(%rdi)
 	movq	(%r10,%rsi,8), %r11
 	cmpq	$1, %rsi
-	jbe	.L153
+	jbe	.L146
 	movl	$1, %edx
 	xorl	%r9d, %r9d
-	jmp	.L151
+	jmp	.L144
 	.p2align 4,,10
 	.p2align 3
-.L161:
+.L154:
 	salq	$4, %r8
 	movq	(%r10,%r8), %r8
 	cmpq	%rcx, %r8
-	jnb	.L155
+	jnb	.L148
 	movq	%r8, %rcx
 	cmpq	%r11, %rcx
-	jnb	.L149
-.L162:
+	jnb	.L142
+.L155:
 	movq	%rcx, (%r10,%r9,8)
 	movq	8(%rdi), %rsi
 	leaq	1(%rax,%rax), %rdx
 	movq	%rax, %r9
 	cmpq	%rsi, %rdx
-	jnb	.L149
-.L151:
+	jnb	.L142
+.L144:
 	leaq	1(%r9), %r8
 	movq	(%r10,%rdx,8), %rcx
 	leaq	(%r8,%r8), %rax
 	cmpq	%rsi, %rax
-	jb	.L161
-.L155:
+	jb	.L154
+.L148:
 	movq	%rdx, %rax
 	cmpq	%r11, %rcx
-	jb	.L162
-.L149:
+	jb	.L155
+.L142:
 	testq	%rsi, %rsi
-	je	.L148
+	je	.L141
 	movq	%r11, (%r10,%r9,8)
-.L148:
+.L141:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L153:
+.L146:
 	.cfi_restore_state
 	xorl	%r9d, %r9d
-	jmp	.L149
+	jmp	.L142
 	.cfi_endproc
 .LFE221:
 	.size	heap_pop, .-heap_pop
@@ -996,27 +967,27 @@ trace_runtime_ns:
 	.cfi_startproc
 	movq	24(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L166
+	je	.L159
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdi
 	xorl	%eax, %eax
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L165:
+.L158:
 	movq	(%rdi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rcx
 	cmovb	%rdx, %rcx
 	addq	$1, %rax
 	cmpq	%rsi, %rax
-	jne	.L165
-.L163:
+	jne	.L158
+.L156:
 	movq	%rcx, %rax
 	ret
-.L166:
+.L159:
 	xorl	%ecx, %ecx
-	jmp	.L163
+	jmp	.L156
 	.cfi_endproc
 .LFE243:
 	.size	trace_runtime_ns, .-trace_runtime_ns
@@ -1077,14 +1048,14 @@ print_header_w:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L170:
+.L163:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L170
+	jne	.L163
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	leaq	.LC6(%rip), %rdx
@@ -1126,7 +1097,7 @@ guesses_free:
 	leaq	96(%rdi), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L174:
+.L167:
 	movq	(%rbx), %rdi
 	addq	$112, %rbx
 	call	free@PLT
@@ -1134,11 +1105,11 @@ guesses_free:
 	movups	%xmm0, -112(%rbx)
 	movups	%xmm0, -152(%rbx)
 	cmpq	%rbp, %rbx
-	jne	.L174
+	jne	.L167
 	movl	(%r12), %eax
 	testl	%eax, %eax
-	jne	.L178
-.L175:
+	jne	.L171
+.L168:
 	movq	$0, (%r14)
 	movq	$0, 0(%r13)
 	movl	$0, (%r12)
@@ -1156,13 +1127,13 @@ guesses_free:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L178:
+.L171:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	free@PLT
 	movq	(%r14), %rdi
 	call	free@PLT
-	jmp	.L175
+	jmp	.L168
 	.cfi_endproc
 .LFE139:
 	.size	guesses_free, .-guesses_free
@@ -1255,14 +1226,14 @@ shared_due_slots_free:
 	leaq	232(%rdi), %rbx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 32
-.L186:
+.L179:
 	movq	(%rbx), %rdi
 	addq	$8, %rbx
 	call	free@PLT
 	movq	40(%rbx), %rdi
 	call	free@PLT
 	cmpq	%rbp, %rbx
-	jne	.L186
+	jne	.L179
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 24
 	popq	%rbx
@@ -1366,65 +1337,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L192
+	ja	.L185
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L193
+	jmp	.L186
 	.p2align 4,,10
 	.p2align 3
-.L202:
+.L195:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L198
+	jo	.L191
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L198
-.L193:
+	jc	.L191
+.L186:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L202
+	jbe	.L195
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L230
-.L203:
+	je	.L223
+.L196:
 	movq	$0, 24(%rsp)
 	leaq	units.13(%rip), %r12
-.L208:
+.L201:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L207
+	jne	.L200
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L207:
+.L200:
 	addq	$16, %r12
 	leaq	64+units.13(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L208
+	jne	.L201
 	testb	%bpl, %bpl
-	je	.L209
+	je	.L202
 	cmpq	$0, 24(%rsp)
-	je	.L231
+	je	.L224
 	movq	24(%rsp), %rax
-.L229:
+.L222:
 	imulq	%rax, %r14
-.L212:
+.L205:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L232
+	jne	.L225
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -1434,8 +1405,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L198
-.L213:
+	jc	.L191
+.L206:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -1457,7 +1428,7 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L198:
+.L191:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -1466,7 +1437,7 @@ parse_time:
 	leaq	.LC14(%rip), %r8
 	leaq	.LC15(%rip), %rdx
 	call	snprintf@PLT
-.L195:
+.L188:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1486,38 +1457,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L209:
+.L202:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L218
+	jne	.L211
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L213
+	je	.L206
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L229
+	jne	.L222
 	leaq	.LC12(%rip), %r8
-.L210:
+.L203:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	leaq	.LC17(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L195
+	jmp	.L188
 	.p2align 4,,10
 	.p2align 3
-.L230:
+.L223:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L233
+	ja	.L226
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L205:
+.L198:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -1528,9 +1499,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L234
+	ja	.L227
 	cmpq	%rsi, %rax
-	jne	.L205
+	jne	.L198
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1538,14 +1509,14 @@ parse_time:
 	leaq	.LC18(%rip), %r8
 	leaq	.LC19(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L195
-.L218:
+	jmp	.L188
+.L211:
 	movq	$1, 24(%rsp)
-	jmp	.L212
-.L234:
+	jmp	.L205
+.L227:
 	movq	%rsi, %rcx
-	jmp	.L203
-.L192:
+	jmp	.L196
+.L185:
 	cmpb	$45, %al
 	leaq	.LC10(%rip), %r8
 	movq	%rdi, %rcx
@@ -1556,11 +1527,11 @@ parse_time:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L195
-.L231:
+	jmp	.L188
+.L224:
 	leaq	.LC11(%rip), %r8
-	jmp	.L210
-.L232:
+	jmp	.L203
+.L225:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1568,10 +1539,10 @@ parse_time:
 	leaq	.LC20(%rip), %r8
 	leaq	.LC21(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L195
-.L233:
+	jmp	.L188
+.L226:
 	leaq	.LC16(%rip), %r8
-	jmp	.L210
+	jmp	.L203
 	.cfi_endproc
 .LFE23:
 	.size	parse_time, .-parse_time
@@ -1585,7 +1556,7 @@ values_writer:
 .LFB293:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L240
+	je	.L233
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1606,7 +1577,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L237:
+.L230:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -1618,7 +1589,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L237
+	jb	.L230
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -1633,7 +1604,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L240:
+.L233:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1657,47 +1628,47 @@ correct_co:
 	leaq	8(%rdi), %r9
 	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	jmp	.L244
+	jmp	.L237
 	.p2align 4,,10
 	.p2align 3
-.L246:
+.L239:
 	cmpq	%r9, %r10
-	je	.L255
-.L249:
+	je	.L248
+.L242:
 	addq	$8, %r9
 	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L245
-.L244:
+	je	.L238
+.L237:
 	leaq	1(%rdi), %rsi
 	movq	%rax, (%rcx,%rdi,8)
 	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L246
+	jb	.L239
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L246
+	jb	.L239
 	cmpq	%rsi, %r8
-	jne	.L247
-	jmp	.L245
+	jne	.L240
+	jmp	.L238
 	.p2align 4,,10
 	.p2align 3
-.L248:
+.L241:
 	cmpq	%rsi, %r8
-	je	.L245
-.L247:
+	je	.L238
+.L240:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L248
+	jnb	.L241
 	movq	%rsi, %rdi
 	cmpq	%r9, %r10
-	jne	.L249
-.L255:
+	jne	.L242
+.L248:
 	movq	%rsi, %rax
 	ret
-.L245:
+.L238:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -1741,9 +1712,9 @@ trace_add:
 	movq	24(%rdi), %rdx
 	movq	(%rdi), %rdi
 	cmpq	32(%rbx), %rdx
-	je	.L257
+	je	.L250
 	movq	16(%rbx), %rax
-.L258:
+.L251:
 	movq	%r13, (%rdi,%rdx,8)
 	movq	8(%rbx), %rdx
 	movq	24(%rbx), %rcx
@@ -1753,7 +1724,7 @@ trace_add:
 	movq	%rcx, 24(%rbx)
 	movq	%r12, (%rax,%rdx,8)
 	xorl	%eax, %eax
-.L256:
+.L249:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1772,7 +1743,7 @@ trace_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L257:
+.L250:
 	.cfi_restore_state
 	leaq	(%rdx,%rdx), %rbp
 	movl	$64, %eax
@@ -1782,27 +1753,27 @@ trace_add:
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L261
+	je	.L254
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rdi
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L261
+	je	.L254
 	movq	%rax, 8(%rbx)
 	movq	16(%rbx), %rdi
 	movq	%r14, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L261
+	je	.L254
 	movq	24(%rbx), %rdx
 	movq	(%rbx), %rdi
 	movq	%rax, 16(%rbx)
 	movq	%rbp, 32(%rbx)
-	jmp	.L258
-.L261:
+	jmp	.L251
+.L254:
 	movl	$-1, %eax
-	jmp	.L256
+	jmp	.L249
 	.cfi_endproc
 .LFE215:
 	.size	trace_add, .-trace_add
@@ -1823,17 +1794,17 @@ uheap_push:
 	movq	8(%rdi), %rdx
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rdx
-	je	.L288
-.L270:
+	je	.L281
+.L263:
 	leaq	1(%rdx), %rax
 	movq	%rax, 8(%rbx)
 	testq	%rdx, %rdx
-	je	.L275
+	je	.L268
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %r8
 	.p2align 4,,10
 	.p2align 3
-.L274:
+.L267:
 	leaq	-1(%rdx), %rax
 	movq	%rdx, %rcx
 	movq	%rax, %rdx
@@ -1842,9 +1813,9 @@ uheap_push:
 	addq	%rdx, %rax
 	leaq	(%rdi,%rax,8), %rax
 	cmpq	(%rax), %rsi
-	je	.L276
-	jnb	.L289
-.L277:
+	je	.L269
+	jnb	.L282
+.L270:
 	movdqu	(%rax), %xmm0
 	leaq	(%rcx,%rcx,2), %rcx
 	leaq	(%rdi,%rcx,8), %rcx
@@ -1852,14 +1823,14 @@ uheap_push:
 	movq	16(%rax), %rax
 	movq	%rax, 16(%rcx)
 	testq	%rdx, %rdx
-	jne	.L274
-.L275:
+	jne	.L267
+.L268:
 	movq	48(%rsp), %rax
 	movdqu	32(%rsp), %xmm1
 	movq	%rax, 16(%rdi)
 	xorl	%eax, %eax
 	movups	%xmm1, (%rdi)
-.L269:
+.L262:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -1870,40 +1841,40 @@ uheap_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L276:
+.L269:
 	.cfi_restore_state
 	cmpq	8(%rax), %r8
-	jb	.L277
-.L289:
+	jb	.L270
+.L282:
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rdi,%rax,8), %rdi
-	jmp	.L275
+	jmp	.L268
 	.p2align 4,,10
 	.p2align 3
-.L288:
+.L281:
 	testq	%rdx, %rdx
-	jne	.L290
+	jne	.L283
 	movl	$1536, %esi
 	movl	$64, %ebp
-.L271:
+.L264:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L279
+	je	.L272
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rdx
 	movq	%rbp, 16(%rbx)
-	jmp	.L270
+	jmp	.L263
 	.p2align 4,,10
 	.p2align 3
-.L290:
+.L283:
 	leaq	(%rdx,%rdx), %rbp
 	leaq	0(%rbp,%rdx), %rsi
 	salq	$4, %rsi
-	jmp	.L271
-.L279:
+	jmp	.L264
+.L272:
 	orl	$-1, %eax
-	jmp	.L269
+	jmp	.L262
 	.cfi_endproc
 .LFE237:
 	.size	uheap_push, .-uheap_push
@@ -1931,27 +1902,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L292
+	je	.L285
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L308
-.L292:
+	je	.L301
+.L285:
 	cmpq	16(%rbx), %rsi
-	je	.L294
+	je	.L287
 	movq	(%rbx), %rax
-.L295:
+.L288:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L293:
+.L286:
 	xorl	%eax, %eax
-.L291:
+.L284:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1966,37 +1937,37 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L294:
+.L287:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L300
+	je	.L293
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L299
+	ja	.L292
 	salq	$5, %rsi
-.L296:
+.L289:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L299
+	je	.L292
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L295
+	jmp	.L288
 	.p2align 4,,10
 	.p2align 3
-.L308:
+.L301:
 	addq	%rbp, 8(%rax)
-	jmp	.L293
+	jmp	.L286
 	.p2align 4,,10
 	.p2align 3
-.L300:
+.L293:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L296
-.L299:
+	jmp	.L289
+.L292:
 	movl	$-1, %eax
-	jmp	.L291
+	jmp	.L284
 	.cfi_endproc
 .LFE267:
 	.size	table_push, .-table_push
@@ -2006,7 +1977,7 @@ table_from_sorted:
 .LFB268:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L319
+	je	.L312
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -2025,22 +1996,22 @@ table_from_sorted:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
-	jmp	.L312
+	jmp	.L305
 	.p2align 4,,10
 	.p2align 3
-.L323:
+.L316:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L322
-.L312:
+	je	.L315
+.L305:
 	movq	(%r12,%rbx,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L323
+	je	.L316
 	orl	$-1, %eax
-.L309:
+.L302:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -2053,11 +2024,11 @@ table_from_sorted:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L322:
+.L315:
 	.cfi_restore_state
 	xorl	%eax, %eax
-	jmp	.L309
-.L319:
+	jmp	.L302
+.L312:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2074,7 +2045,7 @@ table_from_lattice:
 .LFB269:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L333
+	je	.L326
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -2087,31 +2058,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L327
+	jmp	.L320
 	.p2align 4,,10
 	.p2align 3
-.L329:
+.L322:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L336
-.L327:
+	jnb	.L329
+.L320:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L329
+	je	.L322
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L329
+	je	.L322
 	orl	$-1, %eax
-	jmp	.L324
+	jmp	.L317
 	.p2align 4,,10
 	.p2align 3
-.L336:
+.L329:
 	xorl	%eax, %eax
-.L324:
+.L317:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -2119,7 +2090,7 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L333:
+.L326:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -2182,7 +2153,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L340
+	je	.L333
 	leaq	(%rdi,%rsi,8), %r15
 	movq	%rdx, %rbp
 	xorl	%eax, %eax
@@ -2199,10 +2170,10 @@ corrected_summarise:
 	movq	%rax, %r14
 	movq	%rdx, %r15
 	movl	%r8d, 104(%rsp)
-	jmp	.L344
+	jmp	.L337
 	.p2align 4,,10
 	.p2align 3
-.L379:
+.L372:
 	addq	$1, %r12
 	movq	%rsi, 16(%rsp)
 	movq	$0, 24(%rsp)
@@ -2216,17 +2187,17 @@ corrected_summarise:
 	movq	%rax, 32(%rsp)
 	addq	32(%rsp), %r14
 	adcq	40(%rsp), %r15
-.L342:
+.L335:
 	cmpq	%rbp, %rsi
 	movq	80(%rsp), %rax
 	adcq	$0, %r9
 	addq	$8, %rdi
 	cmpq	%rax, %rdi
-	je	.L378
-.L344:
+	je	.L371
+.L337:
 	movq	(%rdi), %rsi
 	cmpq	%rbp, %rsi
-	jb	.L379
+	jb	.L372
 	movq	$0, 8(%rsp)
 	xorl	%edx, %edx
 	movq	%rsi, %rax
@@ -2248,10 +2219,10 @@ corrected_summarise:
 	addq	%rax, %rcx
 	adcq	%rdx, %rbx
 	cmpq	%rsi, %r11
-	jnb	.L380
+	jnb	.L373
 	leaq	0(%rbp,%r8), %rax
 	cmpq	%rax, %r11
-	jb	.L342
+	jb	.L335
 	movq	$0, 56(%rsp)
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -2260,14 +2231,14 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %r14
 	adcq	56(%rsp), %r15
-	jmp	.L342
-.L380:
+	jmp	.L335
+.L373:
 	addq	(%rsp), %r14
 	adcq	8(%rsp), %r15
-	jmp	.L342
-.L340:
+	jmp	.L335
+.L333:
 	xorl	%eax, %eax
-.L339:
+.L332:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2284,7 +2255,7 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L378:
+.L371:
 	.cfi_restore_state
 	movq	%r13, %rax
 	movq	%r14, %rsi
@@ -2293,7 +2264,7 @@ corrected_summarise:
 	subq	$0, %rax
 	movq	88(%rsp), %r14
 	movl	104(%rsp), %r8d
-	jne	.L360
+	jne	.L353
 	movq	192(%rsp), %rax
 	movq	%r12, %r15
 	xorl	%r13d, %r13d
@@ -2308,29 +2279,29 @@ corrected_summarise:
 	movq	192(%rsp), %rsi
 	movq	%rax, 56(%rsi)
 	testl	%r8d, %r8d
-	je	.L381
-.L347:
+	je	.L374
+.L340:
 	xorl	%r11d, %r11d
 	movq	%r14, 80(%rsp)
 	movq	48(%rsp), %rbx
 	movq	%r15, %r8
 	movq	$0, 88(%rsp)
 	movq	%r11, (%rsp)
-	jmp	.L359
+	jmp	.L352
 	.p2align 4,,10
 	.p2align 3
-.L348:
+.L341:
 	movq	-8(%r10,%r8,8), %rax
-.L351:
+.L344:
 	movq	(%rsp), %rdi
 	movq	192(%rsp), %rsi
 	movq	%rax, 8(%rsi,%rdi)
 	addq	$8, %rdi
 	movq	%rdi, (%rsp)
 	cmpq	$48, %rdi
-	je	.L340
+	je	.L333
 	movq	(%rsi), %r8
-.L359:
+.L352:
 	movq	(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rsi
 	movq	%r8, %rax
@@ -2354,7 +2325,7 @@ corrected_summarise:
 	cmpq	%r8, 48(%rsp)
 	movq	%r8, %rcx
 	movq	%r8, %r9
-	jnb	.L348
+	jnb	.L341
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	movq	80(%rsp), %rdi
@@ -2374,37 +2345,37 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovnb	%rax, %rsi
 	cmpq	%rsi, %r8
-	jnb	.L382
+	jnb	.L375
 	movq	%r9, %rsi
 	movq	80(%rsp), %r9
 	.p2align 4,,10
 	.p2align 3
-.L350:
+.L343:
 	xorl	%r15d, %r15d
 	addq	%r8, %r12
 	movq	%r8, %r14
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%r9, %rbx
-	jb	.L352
-	jmp	.L383
+	jb	.L345
+	jmp	.L376
 	.p2align 4,,10
 	.p2align 3
-.L355:
+.L348:
 	addq	%r14, %r12
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%rbx, %r9
-	je	.L384
-.L352:
+	je	.L377
+.L345:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	cmpq	%r8, %rax
-	je	.L355
-.L377:
+	je	.L348
+.L370:
 	movq	%rax, %rcx
-.L354:
+.L347:
 	movq	%rsi, %r11
 	movq	%r9, %rdi
 	xorl	%edx, %edx
@@ -2418,29 +2389,29 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rcx
-	jnb	.L374
+	jnb	.L367
 	movq	%rcx, %r8
-	jmp	.L350
+	jmp	.L343
 	.p2align 4,,10
 	.p2align 3
-.L384:
+.L377:
 	movq	(%r10,%r9,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-	jmp	.L354
+	jmp	.L347
 	.p2align 4,,10
 	.p2align 3
-.L374:
+.L367:
 	movq	%rax, %rsi
-.L349:
+.L342:
 	leaq	-1(%rsi), %rax
 	imulq	%rdi, %rax
 	subq	%rax, %r11
 	movq	80(%rsp), %rax
 	movq	%r11, 32(%rsp)
 	cmpq	%rax, %rbx
-	jnb	.L358
+	jnb	.L351
 	movq	96(%rsp), %rcx
 	movq	%rbx, %rax
 	movq	80(%rsp), %r9
@@ -2449,15 +2420,15 @@ corrected_summarise:
 	movq	%rbx, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L357:
+.L350:
 	movq	(%r10,%rcx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rdx, (%r11,%rcx,8)
 	addq	$1, %rcx
 	cmpq	%rcx, %r9
-	jne	.L357
-.L358:
+	jne	.L350
+.L351:
 	imulq	%rbp, %rsi
 	movq	32(%rsp), %rdx
 	movq	%r10, 104(%rsp)
@@ -2470,22 +2441,22 @@ corrected_summarise:
 	movq	16(%rsp), %rsi
 	movq	104(%rsp), %r10
 	addq	%rsi, %rax
-	jmp	.L351
-.L383:
+	jmp	.L344
+.L376:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
-	jmp	.L377
-.L381:
+	jmp	.L370
+.L374:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L347
-.L382:
+	jmp	.L340
+.L375:
 	movq	88(%rsp), %r8
-	jmp	.L349
-.L360:
+	jmp	.L342
+.L353:
 	movl	$-2, %eax
-	jmp	.L339
+	jmp	.L332
 	.cfi_endproc
 .LFE93:
 	.size	corrected_summarise, .-corrected_summarise
@@ -2503,7 +2474,7 @@ ref_osummary:
 	movups	%xmm0, 48(%r8)
 	movq	%rsi, (%rcx)
 	testq	%rsi, %rsi
-	je	.L397
+	je	.L390
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2535,7 +2506,7 @@ ref_osummary:
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L387:
+.L380:
 	movq	(%rax), %r12
 	xorl	%r11d, %r11d
 	addq	%r12, %rsi
@@ -2545,7 +2516,7 @@ ref_osummary:
 	addq	$8, %rax
 	movq	%rdx, 56(%rcx)
 	cmpq	%rax, %r13
-	jne	.L387
+	jne	.L380
 	movq	%rsi, 64(%rcx)
 	movq	%r8, %r14
 	movl	$99999, %r12d
@@ -2554,10 +2525,10 @@ ref_osummary:
 	movq	%rdi, 72(%rcx)
 	leaq	PCT_MILLI(%rip), %r15
 	testl	%eax, %eax
-	je	.L400
+	je	.L393
 	.p2align 4,,10
 	.p2align 3
-.L390:
+.L383:
 	movq	%rbx, %rax
 	mulq	(%r15)
 	addq	%r12, %rax
@@ -2581,7 +2552,7 @@ ref_osummary:
 	movq	%rax, -8(%r14)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%r15, %rax
-	jne	.L390
+	jne	.L383
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2600,14 +2571,14 @@ ref_osummary:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L400:
+.L393:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L390
+	jmp	.L383
 	.p2align 4,,10
 	.p2align 3
-.L397:
+.L390:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2659,7 +2630,7 @@ stall_geom:
 	movups	%xmm0, 32(%rsi)
 	movups	%xmm0, 48(%rsi)
 	testq	%rax, %rax
-	je	.L406
+	je	.L399
 	movq	48(%rdi), %rax
 	movq	80(%rdi), %rsi
 	xorl	%edx, %edx
@@ -2675,22 +2646,22 @@ stall_geom:
 	divq	%r8
 	movq	%rax, %r11
 	cmpq	%rax, %r9
-	jnb	.L409
-.L406:
+	jnb	.L402
+.L399:
 	xorl	%eax, %eax
 	movq	%rax, 56(%rcx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L409:
+.L402:
 	movq	56(%rdi), %rax
 	addq	$1, %rsi
 	cmpq	%r8, %rax
-	jnb	.L410
+	jnb	.L403
 	xorl	%edi, %edi
 	xorl	%eax, %eax
 	movl	$1, %edx
-.L407:
+.L400:
 	movq	%rdx, 8(%rcx)
 	movq	%r10, %rdx
 	subq	%r11, %rdx
@@ -2707,7 +2678,7 @@ stall_geom:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L410:
+.L403:
 	xorl	%edx, %edx
 	divq	%r8
 	xorl	%edx, %edx
@@ -2720,7 +2691,7 @@ stall_geom:
 	addq	%rdi, %r11
 	movq	%rax, %rdi
 	imulq	%rsi, %rdi
-	jmp	.L407
+	jmp	.L400
 	.cfi_endproc
 .LFE105:
 	.size	stall_geom, .-stall_geom
@@ -2737,7 +2708,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L433
+	je	.L426
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2776,7 +2747,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L414:
+.L407:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -2786,30 +2757,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L413
+	jnb	.L406
 	addq	%rbp, 56(%rbx)
-.L413:
+.L406:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L414
+	jne	.L407
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L421
+	jne	.L414
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L412
+	je	.L405
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L436
-.L417:
+	je	.L429
+.L410:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -2821,7 +2792,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L420:
+.L413:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -2844,24 +2815,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L418
+	jnb	.L411
 	.p2align 4,,10
 	.p2align 3
-.L419:
+.L412:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L419
+	jb	.L412
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L418:
+.L411:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L420
-.L412:
+	jne	.L413
+.L405:
 	xorl	%eax, %eax
-.L411:
+.L404:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2880,12 +2851,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L436:
+.L429:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L417
-.L433:
+	jmp	.L410
+.L426:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2895,7 +2866,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L421:
+.L414:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -2904,7 +2875,7 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L411
+	jmp	.L404
 	.cfi_endproc
 .LFE113:
 	.size	lattice_summarise, .-lattice_summarise
@@ -2938,14 +2909,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L445
+	je	.L438
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L438:
+.L431:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2953,14 +2924,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L441
-	jmp	.L444
+	jne	.L434
+	jmp	.L437
 	.p2align 4,,10
 	.p2align 3
-.L470:
+.L463:
 	testb	%sil, %sil
-	je	.L444
-.L441:
+	je	.L437
+.L434:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2975,17 +2946,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L470
-.L444:
+	jb	.L463
+.L437:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L443
+	jnb	.L436
 	testb	%sil, %sil
-	jne	.L438
-.L443:
+	jne	.L431
+.L436:
 	testl	%eax, %eax
-	je	.L445
-.L440:
+	je	.L438
+.L433:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -3006,7 +2977,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L445:
+.L438:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -3018,14 +2989,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L446
-	jmp	.L440
+	jne	.L439
+	jmp	.L433
 	.p2align 4,,10
 	.p2align 3
-.L471:
+.L464:
 	cmpq	%rbp, %r12
-	jnb	.L440
-.L446:
+	jnb	.L433
+.L439:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -3033,8 +3004,8 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L471
-	jmp	.L440
+	je	.L464
+	jmp	.L433
 	.cfi_endproc
 .LFE271:
 	.size	table_from_dist, .-table_from_dist
@@ -3048,10 +3019,10 @@ theory_open_pct:
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rsi, %rsi
-	js	.L473
+	js	.L466
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L474:
+.L467:
 	movq	.LC24(%rip), %xmm1
 	xorpd	%xmm1, %xmm0
 	divsd	.LC25(%rip), %xmm0
@@ -3068,7 +3039,7 @@ theory_open_pct:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L473:
+.L466:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -3077,7 +3048,7 @@ theory_open_pct:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L474
+	jmp	.L467
 	.cfi_endproc
 .LFE205:
 	.size	theory_open_pct, .-theory_open_pct
@@ -3123,7 +3094,7 @@ guesses_init:
 	movl	$0, 20(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L480:
+.L473:
 	leaq	8(%r15), %rdi
 	movq	%r15, %rcx
 	movq	(%r14), %xmm0
@@ -3142,27 +3113,27 @@ guesses_init:
 	movq	$-1, 8(%r15)
 	movups	%xmm0, 80(%r15)
 	testq	%rbx, %rbx
-	je	.L477
+	je	.L470
 	xorl	%edx, %edx
 	divq	%rbx
 	movq	%rax, 32(%r15)
 	movq	%rdx, 40(%r15)
-.L477:
+.L470:
 	testq	%r13, %r13
-	je	.L479
+	je	.L472
 	movq	8(%rsp), %rdi
 	call	malloc@PLT
 	movq	%rax, 96(%r15)
 	testq	%rax, %rax
-	je	.L486
+	je	.L479
 	movq	(%rsp), %rsi
 	addq	%rsi, %rax
 	movq	%rax, 104(%r15)
-.L479:
+.L472:
 	addq	$8, %r14
 	addq	$112, %r15
 	cmpq	%r14, %r12
-	jne	.L480
+	jne	.L473
 	testq	%r13, %r13
 	movq	40(%rsp), %rsi
 	setne	%dl
@@ -3172,9 +3143,9 @@ guesses_init:
 	andl	%edx, %eax
 	movl	%eax, (%rsi)
 	testq	%r13, %r13
-	je	.L481
+	je	.L474
 	cmpq	$0, 112(%rsp)
-	je	.L482
+	je	.L475
 	movq	112(%rsp), %rax
 	movq	24(%rsp), %rdx
 	movl	20(%rsp), %ecx
@@ -3185,8 +3156,8 @@ guesses_init:
 	movq	8(%rax), %rax
 	movq	%rax, (%rdx)
 	testl	%ecx, %ecx
-	jne	.L485
-.L483:
+	jne	.L478
+.L476:
 	movq	24(%rsp), %rsi
 	cmpq	$0, (%rsi)
 	sete	%r12b
@@ -3196,15 +3167,15 @@ guesses_init:
 	movzbl	%r12b, %r12d
 	negl	%r12d
 	movl	%r12d, 20(%rsp)
-	jmp	.L476
+	jmp	.L469
 	.p2align 4,,10
 	.p2align 3
-.L481:
+.L474:
 	movq	24(%rsp), %rax
 	movq	$0, (%rax)
 	movq	32(%rsp), %rax
 	movq	$0, (%rax)
-.L476:
+.L469:
 	movl	20(%rsp), %eax
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -3224,7 +3195,7 @@ guesses_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L482:
+.L475:
 	.cfi_restore_state
 	movq	(%rsp), %rbx
 	movq	%rbx, %rdi
@@ -3237,13 +3208,13 @@ guesses_init:
 	movl	20(%rsp), %edx
 	movq	%rax, (%rsi)
 	testl	%edx, %edx
-	je	.L483
-.L485:
+	je	.L476
+.L478:
 	movl	$-1, 20(%rsp)
-	jmp	.L476
-.L486:
+	jmp	.L469
+.L479:
 	movl	$-1, 20(%rsp)
-	jmp	.L479
+	jmp	.L472
 	.cfi_endproc
 .LFE138:
 	.size	guesses_init, .-guesses_init
@@ -3309,12 +3280,12 @@ cqr_init:
 	popq	%rcx
 	.cfi_def_cfa_offset 48
 	testl	%eax, %eax
-	jne	.L501
+	jne	.L494
 	cmpq	$0, 520(%rbx)
-	je	.L501
+	je	.L494
 	cmpq	$1, 528(%rbx)
 	sbbl	%eax, %eax
-.L498:
+.L491:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -3329,10 +3300,10 @@ cqr_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L501:
+.L494:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L498
+	jmp	.L491
 	.cfi_endproc
 .LFE150:
 	.size	cqr_init, .-cqr_init
@@ -3384,12 +3355,12 @@ select_init:
 	popq	%rcx
 	.cfi_def_cfa_offset 32
 	testl	%eax, %eax
-	jne	.L506
+	jne	.L499
 	cmpq	$0, 384(%rbx)
-	je	.L506
+	je	.L499
 	cmpq	$1, 376(%rbx)
 	sbbl	%eax, %eax
-.L503:
+.L496:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3400,10 +3371,10 @@ select_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L506:
+.L499:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L503
+	jmp	.L496
 	.cfi_endproc
 .LFE140:
 	.size	select_init, .-select_init
@@ -3436,44 +3407,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L509
+	je	.L502
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L510:
+.L503:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L510
+	jne	.L503
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L515:
+.L508:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L515
+	jne	.L508
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L512
+	je	.L505
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L534
-.L531:
+	ja	.L527
+.L524:
 	pxor	%xmm0, %xmm0
-.L517:
+.L510:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3491,7 +3462,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L509:
+.L502:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3499,7 +3470,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L512:
+.L505:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -3508,22 +3479,22 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L531
-.L534:
+	jbe	.L524
+.L527:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L532
+	ja	.L525
 	sqrtsd	%xmm0, %xmm0
-.L521:
+.L514:
 	divsd	%xmm2, %xmm0
-	jmp	.L517
-.L532:
+	jmp	.L510
+.L525:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L521
+	jmp	.L514
 	.cfi_endproc
 .LFE194:
 	.size	stats_of, .-stats_of
@@ -3540,10 +3511,10 @@ batch_end:
 	.cfi_def_cfa_offset 48
 	movq	528(%rdi), %rax
 	testq	%rax, %rax
-	js	.L536
+	js	.L529
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rax, %xmm6
-.L537:
+.L530:
 	movsd	256(%rdi), %xmm3
 	movsd	.LC28(%rip), %xmm5
 	movq	%rdi, %rax
@@ -3552,30 +3523,30 @@ batch_end:
 	pxor	%xmm1, %xmm1
 	divsd	%xmm6, %xmm3
 	movsd	%xmm3, 0(%rbp)
-	jmp	.L541
+	jmp	.L534
 	.p2align 4,,10
 	.p2align 3
-.L555:
+.L548:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L540:
+.L533:
 	movsd	(%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm3, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm5, %xmm0
 	mulsd	%xmm4, %xmm0
-.L538:
+.L531:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	%rax, %rcx
-	je	.L554
-.L541:
+	je	.L547
+.L534:
 	movq	272(%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L538
-	jns	.L555
+	je	.L531
+	jns	.L548
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -3583,28 +3554,28 @@ batch_end:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L540
+	jmp	.L533
 	.p2align 4,,10
 	.p2align 3
-.L554:
+.L547:
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm1, %xmm0
-	ja	.L552
+	ja	.L545
 	movapd	%xmm1, %xmm0
 	sqrtsd	%xmm0, %xmm0
-.L544:
+.L537:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 8(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L545
+	jbe	.L538
 	movsd	264(%rdi), %xmm0
 	mulsd	%xmm3, %xmm3
 	divsd	%xmm6, %xmm0
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm6
 	divsd	%xmm1, %xmm6
-.L545:
+.L538:
 	movsd	%xmm6, 16(%rbp)
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -3612,7 +3583,7 @@ batch_end:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
-.L536:
+.L529:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -3621,8 +3592,8 @@ batch_end:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm6
 	addsd	%xmm6, %xmm6
-	jmp	.L537
-.L552:
+	jmp	.L530
+.L545:
 	movapd	%xmm1, %xmm0
 	movq	%rdi, 24(%rsp)
 	movsd	%xmm3, 16(%rsp)
@@ -3633,7 +3604,7 @@ batch_end:
 	movsd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm6
 	movsd	(%rsp), %xmm1
-	jmp	.L544
+	jmp	.L537
 	.cfi_endproc
 .LFE206:
 	.size	batch_end, .-batch_end
@@ -3667,7 +3638,7 @@ guess_sort:
 	movq	96(%rdi), %r10
 	movq	104(%rdi), %r14
 	testq	%rbp, %rbp
-	je	.L590
+	je	.L583
 	movq	%rsi, %r13
 	leaq	0(,%rbp,8), %r15
 	movq	%rdx, %rbx
@@ -3676,7 +3647,7 @@ guess_sort:
 	movq	%r10, %rdx
 	leaq	(%r10,%r15), %rdi
 	movq	$-1, %r9
-.L560:
+.L553:
 	movq	(%rdx), %rax
 	cmpq	%rax, %r9
 	cmova	%rax, %r9
@@ -3684,12 +3655,12 @@ guess_sort:
 	cmovb	%rax, %rsi
 	addq	$8, %rdx
 	cmpq	%rdx, %rdi
-	jne	.L560
+	jne	.L553
 	cmpq	$1, %rbp
-	je	.L562
+	je	.L555
 	movq	%rsi, %rax
 	subq	%r9, %rax
-	je	.L562
+	je	.L555
 	leaq	56(%rsp), %rdx
 	movq	%rcx, 32(%rsp)
 	movq	%r10, %r11
@@ -3702,7 +3673,7 @@ guess_sort:
 	movq	%rdx, 24(%rsp)
 	movq	%r14, %rdx
 	movq	%rax, %r14
-.L567:
+.L560:
 	movl	$257, %ecx
 	movq	%r10, %rdi
 	xorl	%eax, %eax
@@ -3712,7 +3683,7 @@ guess_sort:
 	movl	%r8d, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L563:
+.L556:
 	movq	(%rsi), %rax
 	addq	$8, %rsi
 	subq	%r9, %rax
@@ -3720,26 +3691,26 @@ guess_sort:
 	movzbl	%al, %eax
 	addq	$1, 56(%rsp,%rax,8)
 	cmpq	%rsi, %rdi
-	jne	.L563
+	jne	.L556
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %rsi
 	movl	%ecx, %r8d
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L564:
+.L557:
 	addq	(%rax), %rcx
 	addq	$8, %rax
 	movq	%rcx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L564
+	jne	.L557
 	movq	%r15, 8(%rsp)
 	movl	%r8d, %ecx
 	xorl	%esi, %esi
 	movq	%rdx, %r8
 	.p2align 4,,10
 	.p2align 3
-.L565:
+.L558:
 	movq	(%r11,%rsi,8), %r15
 	movq	%r15, %rax
 	subq	%r9, %rax
@@ -3753,13 +3724,13 @@ guess_sort:
 	addq	$1, %rsi
 	movq	%rax, (%rbx,%rdi,8)
 	cmpq	%rsi, %rbp
-	jne	.L565
+	jne	.L558
 	movq	%r8, %rdx
 	movl	%ecx, %r8d
 	movq	8(%rsp), %r15
 	addl	$8, %r8d
 	cmpl	$64, %r8d
-	je	.L566
+	je	.L559
 	movq	%r14, %rdi
 	movl	%r8d, %ecx
 	movq	%r11, %rsi
@@ -3768,16 +3739,16 @@ guess_sort:
 	movq	%r13, %r11
 	movq	%rbx, %r12
 	testq	%rdi, %rdi
-	je	.L566
+	je	.L559
 	movq	%rax, %rbx
 	movq	%rsi, %r13
-	jmp	.L567
-.L566:
+	jmp	.L560
+.L559:
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rcx
 	movq	%rdx, %r14
 	cmpq	%r13, %r10
-	je	.L562
+	je	.L555
 	movq	%r10, %rdi
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -3791,11 +3762,11 @@ guess_sort:
 	movq	8(%rsp), %rcx
 	movq	96(%rcx), %r10
 	movq	104(%rcx), %r14
-.L562:
+.L555:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L570
-.L568:
+	jmp	.L563
+.L561:
 	movq	(%r10,%rsi), %r8
 	addq	$1, %rax
 	addq	$1, %rdx
@@ -3803,30 +3774,30 @@ guess_sort:
 	movq	(%r14,%rsi), %rsi
 	movq	%rsi, (%r14,%rdi)
 	cmpq	%rax, %rbp
-	je	.L558
-.L570:
+	je	.L551
+.L563:
 	leaq	0(,%rax,8), %rsi
 	xorl	%edi, %edi
 	testq	%rdx, %rdx
-	je	.L568
+	je	.L561
 	leaq	0(,%rdx,8), %r8
 	movq	%r8, %rdi
-.L569:
+.L562:
 	movq	(%r10,%rsi), %rbx
 	leaq	-8(%r8), %r9
 	cmpq	%rbx, -8(%r10,%r8)
-	jne	.L568
+	jne	.L561
 	addq	$1, %rax
 	movq	(%r14,%rsi), %rsi
 	addq	%rsi, (%r14,%r9)
 	cmpq	%rbp, %rax
-	je	.L558
+	je	.L551
 	movq	%r8, %rdi
 	leaq	0(,%rax,8), %rsi
-	jmp	.L569
-.L590:
+	jmp	.L562
+.L583:
 	xorl	%edx, %edx
-.L558:
+.L551:
 	movq	%rdx, 56(%rcx)
 	addq	$2120, %rsp
 	.cfi_def_cfa_offset 56
@@ -3868,54 +3839,54 @@ guess_found:
 	movq	64(%rdi), %rax
 	movq	48(%rdi), %rbp
 	testq	%rax, %rax
-	je	.L594
+	je	.L587
 	movq	%rdi, %rbx
 	movl	76(%rdi), %edi
 	testl	%edi, %edi
-	jne	.L594
+	jne	.L587
 	movq	%rsi, %r12
 	cmpq	%rsi, %rbp
-	jnb	.L594
+	jnb	.L587
 	movl	72(%rbx), %edi
 	movq	%rdx, %r13
 	testl	%edi, %edi
-	je	.L609
-.L595:
+	je	.L602
+.L588:
 	leaq	(%rax,%rax), %rcx
-.L597:
+.L590:
 	testq	%rcx, %rcx
-	je	.L594
+	je	.L587
 	xorl	%eax, %eax
-	jmp	.L603
+	jmp	.L596
 	.p2align 4,,10
 	.p2align 3
-.L611:
+.L604:
 	movq	96(%rbx), %rdx
 	movq	%r12, %rsi
 	subq	%rbp, %rsi
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L610
-.L600:
+	jnb	.L603
+.L593:
 	addq	$1, %rax
 	addq	%rdx, %rbp
 	cmpq	%rax, %rcx
-	je	.L594
-.L603:
+	je	.L587
+.L596:
 	leaq	0(,%rax,8), %r8
 	testl	%edi, %edi
-	jne	.L611
+	jne	.L604
 	movq	104(%rbx), %rdx
 	movq	%r12, %rsi
 	subq	%rbp, %rsi
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jb	.L600
-.L610:
+	jb	.L593
+.L603:
 	testl	%edi, %edi
-	je	.L601
+	je	.L594
 	addq	(%rbx), %rax
-.L602:
+.L595:
 	movq	%rax, 0(%r13)
 	addq	$8, %rsp
 	.cfi_remember_state
@@ -3932,7 +3903,7 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L594:
+.L587:
 	.cfi_restore_state
 	addq	$8, %rsp
 	.cfi_remember_state
@@ -3949,7 +3920,7 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L609:
+.L602:
 	.cfi_restore_state
 	movq	%rbx, %rdi
 	movq	%r8, %rdx
@@ -3957,18 +3928,18 @@ guess_found:
 	call	guess_sort
 	movl	72(%rbx), %edi
 	testl	%edi, %edi
-	jne	.L612
+	jne	.L605
 	movq	56(%rbx), %rcx
-	jmp	.L597
+	jmp	.L590
 	.p2align 4,,10
 	.p2align 3
-.L601:
+.L594:
 	movq	96(%rbx), %rax
 	movq	(%rax,%r8), %rax
-	jmp	.L602
-.L612:
-	movq	64(%rbx), %rax
 	jmp	.L595
+.L605:
+	movq	64(%rbx), %rax
+	jmp	.L588
 	.cfi_endproc
 .LFE137:
 	.size	guess_found, .-guess_found
@@ -3995,7 +3966,7 @@ sorted_copy:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L613
+	je	.L606
 	leaq	0(,%rbp,8), %rdx
 	movq	%r12, %rsi
 	movq	%rax, %rdi
@@ -4005,7 +3976,7 @@ sorted_copy:
 	movq	%rbx, %rdi
 	leaq	cmp_u64(%rip), %rcx
 	call	qsort@PLT
-.L613:
+.L606:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_def_cfa_offset 24
@@ -4039,10 +4010,10 @@ fault_rc:
 	movl	run_fault(%rip), %ebp
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	jne	.L621
+	jne	.L614
 	testl	%ebp, %ebp
-	jne	.L626
-.L619:
+	jne	.L619
+.L612:
 	movl	%ebp, %eax
 	popq	%rbx
 	.cfi_remember_state
@@ -4054,7 +4025,7 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L621:
+.L614:
 	.cfi_restore_state
 	movl	%ebx, %ebp
 	popq	%rbx
@@ -4068,10 +4039,10 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L626:
+.L619:
 	.cfi_restore_state
 	movl	$-4, %ebp
-	jmp	.L619
+	jmp	.L612
 	.cfi_endproc
 .LFE14:
 	.size	fault_rc, .-fault_rc
@@ -4100,7 +4071,7 @@ run_fault_set:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L630
+	je	.L623
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -4112,7 +4083,7 @@ run_fault_set:
 	jmp	pthread_mutex_unlock@PLT
 	.p2align 4,,10
 	.p2align 3
-.L630:
+.L623:
 	.cfi_restore_state
 	movq	%rbp, %rcx
 	leaq	4+run_fault(%rip), %rdi
@@ -4189,7 +4160,7 @@ parse_rate:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L642
+	ja	.L635
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -4211,17 +4182,17 @@ parse_rate:
 	call	strtod@PLT
 	movl	0(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L636
+	jne	.L629
 	movq	8(%rsp), %rdx
 	cmpb	$0, (%rdx)
-	jne	.L636
+	jne	.L629
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L636
+	jbe	.L629
 	comisd	.LC32(%rip), %xmm0
-	ja	.L636
+	ja	.L629
 	movsd	%xmm0, (%r12)
-.L633:
+.L626:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -4234,13 +4205,13 @@ parse_rate:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L636:
+.L629:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L633
+	jmp	.L626
 	.p2align 4,,10
 	.p2align 3
-.L642:
+.L635:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -4258,7 +4229,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L650
+	ja	.L643
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -4289,16 +4260,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L646
+	jne	.L639
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L646
+	jne	.L639
 	cmpq	%r14, %rax
-	jb	.L646
+	jb	.L639
 	cmpq	%rax, %r12
-	jb	.L646
+	jb	.L639
 	movq	%rax, 0(%r13)
-.L643:
+.L636:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4316,13 +4287,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L646:
+.L639:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L643
+	jmp	.L636
 	.p2align 4,,10
 	.p2align 3
-.L650:
+.L643:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -4347,9 +4318,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L652
+	je	.L645
 	call	fclose@PLT
-.L652:
+.L645:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -4393,12 +4364,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L659
+	je	.L652
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L658:
+.L651:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -4433,11 +4404,11 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L659:
+.L652:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L658
+	jmp	.L651
 	.cfi_endproc
 .LFE274:
 	.size	open_atomic, .-open_atomic
@@ -4496,11 +4467,11 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L663
+	je	.L656
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L665:
+.L658:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
@@ -4529,8 +4500,8 @@ svg_line:
 	addsd	.LC41(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L665
-.L663:
+	jne	.L658
+.L656:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -4602,20 +4573,20 @@ numbers_open:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L674
+	jne	.L667
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L679
-.L674:
+	je	.L672
+.L667:
 	leaq	.LC45(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L680
+	je	.L673
 	xorl	%eax, %eax
-.L673:
+.L666:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4630,7 +4601,7 @@ numbers_open:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L679:
+.L672:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r12, %rcx
@@ -4639,10 +4610,10 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L675:
+.L668:
 	orl	$-1, %eax
-	jmp	.L673
-.L680:
+	jmp	.L666
+.L673:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -4654,7 +4625,7 @@ numbers_open:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L675
+	jmp	.L668
 	.cfi_endproc
 .LFE58:
 	.size	numbers_open, .-numbers_open
@@ -4715,51 +4686,51 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L701
+	js	.L694
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L686
-	jmp	.L688
+	jne	.L679
+	jmp	.L681
 	.p2align 4,,10
 	.p2align 3
-.L689:
+.L682:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L688
-.L686:
+	je	.L681
+.L679:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L689
+	je	.L682
 	cmpb	$13, %sil
-	je	.L689
+	je	.L682
 	cmpq	$64, %rcx
-	jg	.L702
+	jg	.L695
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L703
+	jne	.L696
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L704
+	jne	.L697
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L695
+	jbe	.L688
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L705
-.L695:
+	jb	.L698
+.L688:
 	movq	%rcx, 56(%r13)
-	jmp	.L693
+	jmp	.L686
 	.p2align 4,,10
 	.p2align 3
-.L702:
+.L695:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
@@ -4768,7 +4739,7 @@ numbers_next:
 	leaq	.LC49(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L687:
+.L680:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
@@ -4784,9 +4755,9 @@ numbers_next:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L684:
+.L677:
 	movl	$-1, %eax
-.L681:
+.L674:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4803,14 +4774,14 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L701:
+.L694:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L706
+	jne	.L699
 	cmpq	$0, 48(%r13)
-	jne	.L681
+	jne	.L674
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -4818,10 +4789,10 @@ numbers_next:
 	leaq	.LC48(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L684
+	jmp	.L677
 	.p2align 4,,10
 	.p2align 3
-.L703:
+.L696:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -4829,13 +4800,13 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L707
-.L693:
+	jne	.L700
+.L686:
 	movl	$1, %eax
-	jmp	.L681
+	jmp	.L674
 	.p2align 4,,10
 	.p2align 3
-.L688:
+.L681:
 	movdqa	.LC55(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
@@ -4844,10 +4815,10 @@ numbers_next:
 	movaps	%xmm0, 176(%rsp)
 	movdqa	.LC57(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L687
+	jmp	.L680
 	.p2align 4,,10
 	.p2align 3
-.L707:
+.L700:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
@@ -4855,8 +4826,8 @@ numbers_next:
 	leaq	.LC50(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L687
-.L704:
+	jmp	.L680
+.L697:
 	movq	8(%r13), %rcx
 	leaq	.LC51(%rip), %rdx
 	xorl	%eax, %eax
@@ -4865,8 +4836,8 @@ numbers_next:
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L687
-.L706:
+	jmp	.L680
+.L699:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
@@ -4874,8 +4845,8 @@ numbers_next:
 	leaq	.LC47(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L684
-.L705:
+	jmp	.L677
+.L698:
 	leaq	160(%rsp), %r12
 	leaq	.LC52(%rip), %rdx
 	movl	$192, %esi
@@ -4883,7 +4854,7 @@ numbers_next:
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L687
+	jmp	.L680
 	.cfi_endproc
 .LFE60:
 	.size	numbers_next, .-numbers_next
@@ -4903,7 +4874,7 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L709
+	jbe	.L702
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC1(%rip), %xmm4
@@ -4915,7 +4886,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L709:
+.L702:
 	movq	.LC61(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -4923,23 +4894,23 @@ nice_step:
 	movsd	.LC62(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L708
+	ja	.L701
 	movsd	.LC63(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L717
+	jbe	.L710
 	addsd	%xmm0, %xmm0
-.L708:
+.L701:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L717:
+.L710:
 	.cfi_restore_state
 	movsd	.LC64(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L718
+	jbe	.L711
 	mulsd	.LC58(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
@@ -4947,7 +4918,7 @@ nice_step:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L718:
+.L711:
 	.cfi_restore_state
 	mulsd	.LC61(%rip), %xmm0
 	popq	%rbx
@@ -5010,15 +4981,15 @@ svg_axes:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L721
+	jb	.L714
 	movapd	%xmm3, %xmm0
 	leaq	.LC68(%rip), %rbp
-	jmp	.L724
+	jmp	.L717
 	.p2align 4,,10
 	.p2align 3
-.L728:
+.L721:
 	movsd	16(%r14), %xmm0
-.L724:
+.L717:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -5043,8 +5014,8 @@ svg_axes:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L728
-.L721:
+	jnb	.L721
+.L714:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbx, %rdi
@@ -5124,7 +5095,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L730
+	je	.L723
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -5134,22 +5105,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L731:
+.L724:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L731
+	jne	.L724
 	testq	%rcx, %rcx
-	je	.L745
+	je	.L738
 	testq	%rbx, %rbx
-	je	.L745
+	je	.L738
 	testq	%rcx, %rcx
-	js	.L732
+	js	.L725
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L733:
+.L726:
 	movsd	.LC72(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -5157,13 +5128,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L743
+	jmp	.L736
 	.p2align 4,,10
 	.p2align 3
-.L766:
+.L759:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L739
+	jb	.L732
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -5176,10 +5147,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L764
+	je	.L757
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L739:
+.L732:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -5219,29 +5190,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L765
-.L743:
+	jnb	.L758
+.L736:
 	testl	%eax, %eax
-	je	.L734
+	je	.L727
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L734:
+.L727:
 	testq	%r14, %r14
-	js	.L736
+	js	.L729
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L737:
+.L730:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L766
+	jnb	.L759
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L743
-.L765:
+	jb	.L736
+.L758:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -5252,10 +5223,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L730:
+.L723:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L729:
+.L722:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5275,7 +5246,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L736:
+.L729:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -5285,10 +5256,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L737
+	jmp	.L730
 	.p2align 4,,10
 	.p2align 3
-.L732:
+.L725:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -5297,15 +5268,15 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L733
-.L745:
+	jmp	.L726
+.L738:
 	xorl	%esi, %esi
-	jmp	.L730
-.L764:
+	jmp	.L723
+.L757:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L729
+	jmp	.L722
 	.cfi_endproc
 .LFE272:
 	.size	percentile_rows, .-percentile_rows
@@ -5367,7 +5338,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L801
+	je	.L794
 	leaq	.LC75(%rip), %r9
 	leaq	.LC76(%rip), %r8
 	xorl	%eax, %eax
@@ -5378,16 +5349,16 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L817
+	je	.L810
 	movsd	.LC66(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC81(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L777
+	jmp	.L770
 	.p2align 4,,10
 	.p2align 3
-.L818:
+.L811:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
@@ -5400,22 +5371,22 @@ hgrm_writer:
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L778
-.L777:
+	je	.L771
+.L770:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC72(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L772
+	js	.L765
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L773:
+.L766:
 	movsd	.LC72(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L818
+	ja	.L811
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -5423,13 +5394,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L777
-.L778:
+	jne	.L770
+.L771:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L819
-.L770:
+	je	.L812
+.L763:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -5437,29 +5408,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L783
+	jmp	.L776
 	.p2align 4,,10
 	.p2align 3
-.L821:
+.L814:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L781
-.L822:
+	js	.L774
+.L815:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L782:
+.L775:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L820
-.L783:
+	je	.L813
+.L776:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L821
+	jns	.L814
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -5470,8 +5441,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L822
-.L781:
+	jns	.L815
+.L774:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -5479,10 +5450,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L782
+	jmp	.L775
 	.p2align 4,,10
 	.p2align 3
-.L772:
+.L765:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5490,37 +5461,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L773
+	jmp	.L766
 	.p2align 4,,10
 	.p2align 3
-.L820:
+.L813:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L790
+	jmp	.L783
 	.p2align 4,,10
 	.p2align 3
-.L824:
+.L817:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L788
-.L825:
+	js	.L781
+.L818:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L789:
+.L782:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L823
-.L790:
+	je	.L816
+.L783:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L824
+	jns	.L817
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -5531,8 +5502,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L825
-.L788:
+	jns	.L818
+.L781:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -5540,17 +5511,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L789
+	jmp	.L782
 	.p2align 4,,10
 	.p2align 3
-.L823:
+.L816:
 	movsd	.LC82(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L791
+	jnb	.L784
 	cvttsd2siq	%xmm4, %r14
-.L785:
+.L778:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -5563,25 +5534,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L802
+	jbe	.L795
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L794:
+.L787:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L793
+	jb	.L786
 	cmpl	$63, %ebp
-	jle	.L794
-.L793:
+	jle	.L787
+.L786:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L815
+	ja	.L808
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L798:
+.L791:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC83(%rip), %rsi
 	movq	%rbx, %rdi
@@ -5595,10 +5566,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L799
+	js	.L792
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L800:
+.L793:
 	movq	%r14, %rdx
 	leaq	.LC84(%rip), %rsi
 	movq	%rbx, %rdi
@@ -5614,7 +5585,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L767:
+.L760:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5633,15 +5604,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L791:
+.L784:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L785
+	jmp	.L778
 	.p2align 4,,10
 	.p2align 3
-.L799:
+.L792:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5649,39 +5620,39 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L800
-	.p2align 4,,10
-	.p2align 3
-.L802:
-	movl	$1, %ebp
 	jmp	.L793
 	.p2align 4,,10
 	.p2align 3
-.L817:
+.L795:
+	movl	$1, %ebp
+	jmp	.L786
+	.p2align 4,,10
+	.p2align 3
+.L810:
 	movsd	.LC66(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L770
+	jne	.L763
 	.p2align 4,,10
 	.p2align 3
-.L819:
+.L812:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L785
-.L801:
+	jmp	.L778
+.L794:
 	movl	$-1, %eax
-	jmp	.L767
-.L815:
+	jmp	.L760
+.L808:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L798
+	jmp	.L791
 	.cfi_endproc
 .LFE292:
 	.size	hgrm_writer, .-hgrm_writer
@@ -5699,7 +5670,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB371:
+.LFB372:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5712,37 +5683,37 @@ print_mm1k:
 	movl	232(%rdi), %eax
 	movq	240(%rdi), %rbx
 	testl	%eax, %eax
-	je	.L826
+	je	.L819
 	cmpq	$0, 224(%rdi)
-	jne	.L826
+	jne	.L819
 	cmpq	$0, 256(%rdi)
-	jne	.L826
+	jne	.L819
 	cmpl	$0, 280(%rdi)
-	jne	.L826
+	jne	.L819
 	cmpq	$0, 288(%rdi)
-	jne	.L826
+	jne	.L819
 	cmpl	$1, 72(%rdi)
-	jne	.L826
+	jne	.L819
 	cmpl	$1, 8(%rdi)
-	jne	.L826
+	jne	.L819
 	cmpq	$0, 48(%rdi)
-	jne	.L826
+	jne	.L819
 	movl	%edx, %ebp
 	testq	%rbx, %rbx
-	js	.L830
+	js	.L823
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L831:
+.L824:
 	movsd	.LC1(%rip), %xmm2
 	movq	(%rdi), %rax
 	movsd	88(%rdi), %xmm3
 	divsd	.LC31(%rip), %xmm3
 	addsd	%xmm2, %xmm1
 	testq	%rax, %rax
-	js	.L832
+	js	.L825
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L833:
+.L826:
 	mulsd	%xmm0, %xmm3
 	movsd	%xmm3, (%rsp)
 	subsd	%xmm2, %xmm3
@@ -5750,62 +5721,62 @@ print_mm1k:
 	movsd	.LC87(%rip), %xmm3
 	andpd	.LC60(%rip), %xmm0
 	comisd	%xmm0, %xmm3
-	jbe	.L863
+	jbe	.L856
 	addsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm0
 	movapd	%xmm2, %xmm1
 	divsd	%xmm0, %xmm1
-.L836:
+.L829:
 	movq	1192(%rsi), %rax
 	testq	%rax, %rax
-	je	.L826
+	je	.L819
 	movq	1224(%rsi), %rdx
 	testq	%rdx, %rdx
-	js	.L837
+	js	.L830
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L838:
+.L831:
 	testq	%rax, %rax
-	js	.L839
+	js	.L832
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L840:
+.L833:
 	leaq	1248(%rsi), %rax
 	movsd	.LC28(%rip), %xmm6
 	pxor	%xmm3, %xmm3
 	movsd	.LC29(%rip), %xmm5
 	addq	$1504, %rsi
 	divsd	%xmm0, %xmm2
-	jmp	.L846
+	jmp	.L839
 	.p2align 4,,10
 	.p2align 3
-.L868:
+.L861:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
 	testq	%rdx, %rdx
-	js	.L844
-.L869:
+	js	.L837
+.L862:
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rdx, %xmm4
-.L845:
+.L838:
 	divsd	%xmm4, %xmm0
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm6, %xmm0
 	mulsd	%xmm5, %xmm0
-.L841:
+.L834:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm3
 	cmpq	%rax, %rsi
-	je	.L867
-.L846:
+	je	.L860
+.L839:
 	movq	(%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L841
+	je	.L834
 	movq	256(%rax), %rcx
 	testq	%rcx, %rcx
-	jns	.L868
+	jns	.L861
 	movq	%rcx, %rdi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -5814,8 +5785,8 @@ print_mm1k:
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L869
-.L844:
+	jns	.L862
+.L837:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm4, %xmm4
@@ -5823,10 +5794,10 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L845
+	jmp	.L838
 	.p2align 4,,10
 	.p2align 3
-.L826:
+.L819:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5835,17 +5806,17 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
-.L867:
+.L860:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	ja	.L870
+	ja	.L863
 	testl	%ebp, %ebp
-	je	.L871
+	je	.L864
 	movsd	.LC86(%rip), %xmm3
 	movsd	.LC72(%rip), %xmm0
 	pxor	%xmm4, %xmm4
-.L852:
+.L845:
 	movapd	%xmm3, %xmm5
 	xorl	%edx, %edx
 	movq	%rbx, %rsi
@@ -5865,7 +5836,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L870:
+.L863:
 	.cfi_restore_state
 	movapd	%xmm3, %xmm0
 	movsd	%xmm1, 16(%rsp)
@@ -5882,7 +5853,7 @@ print_mm1k:
 	divsd	%xmm1, %xmm3
 	mulsd	.LC88(%rip), %xmm4
 	testl	%ebp, %ebp
-	jne	.L852
+	jne	.L845
 	mulsd	%xmm0, %xmm2
 	movl	$32, %edx
 	movq	%rbx, %rsi
@@ -5897,8 +5868,8 @@ print_mm1k:
 	movsd	16(%rsp), %xmm4
 	andpd	.LC60(%rip), %xmm3
 	comisd	%xmm4, %xmm3
-	jbe	.L826
-.L851:
+	jbe	.L819
+.L844:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -5908,7 +5879,7 @@ print_mm1k:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L839:
+.L832:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -5917,8 +5888,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L840
-.L837:
+	jmp	.L833
+.L830:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -5926,8 +5897,8 @@ print_mm1k:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L838
-.L871:
+	jmp	.L831
+.L864:
 	movsd	.LC72(%rip), %xmm0
 	movl	$32, %edx
 	pxor	%xmm4, %xmm4
@@ -5939,8 +5910,8 @@ print_mm1k:
 	mulsd	%xmm0, %xmm1
 	movsd	(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L851
-.L832:
+	jmp	.L844
+.L825:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5948,8 +5919,8 @@ print_mm1k:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L833
-.L830:
+	jmp	.L826
+.L823:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -5958,8 +5929,8 @@ print_mm1k:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L831
-.L863:
+	jmp	.L824
+.L856:
 	movsd	(%rsp), %xmm0
 	movq	%rsi, 24(%rsp)
 	movsd	%xmm1, 16(%rsp)
@@ -5979,9 +5950,9 @@ print_mm1k:
 	subsd	%xmm0, %xmm2
 	mulsd	8(%rsp), %xmm1
 	divsd	%xmm2, %xmm1
-	jmp	.L836
+	jmp	.L829
 	.cfi_endproc
-.LFE371:
+.LFE372:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC92:
@@ -6029,14 +6000,14 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L880
+	je	.L873
 	movq	%rax, %rbx
 	movq	%rax, %rdi
 	movq	%r14, %rsi
 	call	*%r13
 	movq	%rbx, %rdi
 	testl	%eax, %eax
-	jne	.L881
+	jne	.L874
 	call	ferror@PLT
 	movq	%rbx, %rdi
 	movl	%eax, %r13d
@@ -6045,18 +6016,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L879
+	jne	.L872
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L879
+	jne	.L872
 	movq	%rbp, %rsi
 	leaq	.LC94(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L872:
+.L865:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -6074,10 +6045,10 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L881:
+.L874:
 	.cfi_restore_state
 	call	fclose@PLT
-.L879:
+.L872:
 	movq	%r12, %rdi
 	call	remove@PLT
 	movq	stderr(%rip), %rdi
@@ -6085,10 +6056,10 @@ export_file:
 	xorl	%eax, %eax
 	leaq	.LC93(%rip), %rsi
 	call	fprintf@PLT
-.L874:
+.L867:
 	movl	$-1, %ebx
-	jmp	.L872
-.L880:
+	jmp	.L865
+.L873:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -6098,7 +6069,7 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L874
+	jmp	.L867
 	.cfi_endproc
 .LFE291:
 	.size	export_file, .-export_file
@@ -6113,7 +6084,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB405:
+.LFB406:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -6132,30 +6103,30 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L888
+	je	.L881
 	leaq	.LC97(%rip), %rbp
 	leaq	.LC96(%rip), %r12
-	jmp	.L883
+	jmp	.L876
 	.p2align 4,,10
 	.p2align 3
-.L884:
+.L877:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L889
+	jbe	.L882
 	cmpb	$127, %al
-	je	.L889
+	je	.L882
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L885:
+.L878:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L888
-.L883:
+	je	.L881
+.L876:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L884
+	jne	.L877
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -6164,8 +6135,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L883
-.L888:
+	jne	.L876
+.L881:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -6180,14 +6151,14 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L889:
+.L882:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L885
+	jmp	.L878
 	.cfi_endproc
-.LFE405:
+.LFE406:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	shared_due_free, @function
@@ -6240,43 +6211,43 @@ shared_due_free:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB415:
+.LFB417:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L897
+	je	.L890
 	movl	40(%rdi), %esi
 	leaq	.LC98(%rip), %rax
 	testl	%esi, %esi
-	jne	.L896
+	jne	.L889
 	movl	44(%rdi), %edx
 	leaq	.LC99(%rip), %rax
 	testl	%edx, %edx
-	jne	.L896
-.L897:
+	jne	.L889
+.L890:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
 	leaq	.LC100(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L896
+	jnb	.L889
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L916
+	je	.L909
 	cmpl	$1, %eax
-	je	.L917
-.L900:
+	je	.L910
+.L893:
 	testq	%rcx, %rcx
-	je	.L906
+	je	.L899
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	.LC103(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L896
+	jne	.L889
 	movq	56(%rdi), %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
-	je	.L896
+	je	.L889
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -6284,7 +6255,7 @@ closed_form_gap.part.0:
 	movq	%rdx, %r9
 	leaq	.LC105(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L896
+	jne	.L889
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -6298,26 +6269,26 @@ closed_form_gap.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L906:
+.L899:
 	xorl	%eax, %eax
-.L896:
+.L889:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L917:
+.L910:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC102(%rip), %rax
-	jbe	.L900
+	jbe	.L893
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L916:
+.L909:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC101(%rip), %rax
-	jbe	.L900
+	jbe	.L893
 	ret
 	.cfi_endproc
-.LFE415:
+.LFE417:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6334,19 +6305,19 @@ closed_form_gap:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L920
+	jne	.L913
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L921
+	jne	.L914
 	jmp	closed_form_gap.part.0
 	.p2align 4,,10
 	.p2align 3
-.L921:
+.L914:
 	leaq	.LC107(%rip), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L920:
+.L913:
 	leaq	.LC106(%rip), %rax
 	ret
 	.cfi_endproc
@@ -6355,32 +6326,32 @@ closed_form_gap:
 	.p2align 4
 	.type	send_rate, @function
 send_rate:
-.LFB372:
+.LFB373:
 	.cfi_startproc
 	cmpq	$1, %rdi
-	jbe	.L928
+	jbe	.L921
 	cmpq	%rdx, %rsi
-	jnb	.L928
+	jnb	.L921
 	subq	$1, %rdi
-	js	.L924
+	js	.L917
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
 	mulsd	.LC31(%rip), %xmm0
 	subq	%rsi, %rdx
-	js	.L926
-.L935:
+	js	.L919
+.L928:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
 	divsd	%xmm1, %xmm0
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L928:
+.L921:
 	pxor	%xmm0, %xmm0
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L924:
+.L917:
 	movq	%rdi, %rax
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -6390,8 +6361,8 @@ send_rate:
 	addsd	%xmm0, %xmm0
 	mulsd	.LC31(%rip), %xmm0
 	subq	%rsi, %rdx
-	jns	.L935
-.L926:
+	jns	.L928
+.L919:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -6402,7 +6373,7 @@ send_rate:
 	divsd	%xmm1, %xmm0
 	ret
 	.cfi_endproc
-.LFE372:
+.LFE373:
 	.size	send_rate, .-send_rate
 	.section	.rodata.str1.1
 .LC108:
@@ -6425,11 +6396,11 @@ send_rate:
 	.p2align 4
 	.type	print_rates, @function
 print_rates:
-.LFB384:
+.LFB385:
 	.cfi_startproc
 	movl	544(%rdi), %eax
 	testl	%eax, %eax
-	je	.L936
+	je	.L929
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -6465,7 +6436,7 @@ print_rates:
 	movq	416(%rbx), %rdx
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm0, %xmm2
-	je	.L938
+	je	.L931
 	movq	440(%rbx), %r9
 	leaq	.LC109(%rip), %rbp
 	movsd	%xmm0, 8(%rsp)
@@ -6504,9 +6475,9 @@ print_rates:
 	.cfi_restore 14
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L936:
+.L929:
 	ret
-.L938:
+.L931:
 	.cfi_def_cfa_offset 48
 	.cfi_offset 3, -32
 	.cfi_offset 6, -24
@@ -6528,12 +6499,12 @@ print_rates:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE384:
+.LFE385:
 	.size	print_rates, .-print_rates
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB424:
+.LFB426:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6563,8 +6534,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L949
-.L943:
+	je	.L942
+.L936:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -6573,7 +6544,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L942:
+.L935:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6592,32 +6563,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L949:
+.L942:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L950
+	jne	.L943
 	movl	$512, %esi
 	movl	$16, %ebp
-.L944:
+.L937:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L951
+	je	.L944
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L943
+	jmp	.L936
 	.p2align 4,,10
 	.p2align 3
-.L950:
+.L943:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L944
-.L951:
+	jmp	.L937
+.L944:
 	movl	$1, 24(%rbx)
-	jmp	.L942
+	jmp	.L935
 	.cfi_endproc
-.LFE424:
+.LFE426:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC113:
@@ -6633,27 +6604,27 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB357:
+.LFB358:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rcx
 	cmpl	$-4, %edi
-	je	.L957
+	je	.L950
 	cmpl	$-2, %edi
-	je	.L958
+	je	.L951
 	movq	%rsi, %rdx
 	movq	%rcx, %rdi
 	leaq	.LC115(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %eax
-.L952:
+.L945:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L957:
+.L950:
 	.cfi_restore_state
 	leaq	4+run_fault(%rip), %rdx
 	leaq	.LC113(%rip), %rsi
@@ -6661,16 +6632,16 @@ cannot:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	run_fault(%rip), %eax
-	jmp	.L952
-.L958:
+	jmp	.L945
+.L951:
 	movl	$104, %edx
 	movl	$1, %esi
 	leaq	.LC114(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L952
+	jmp	.L945
 	.cfi_endproc
-.LFE357:
+.LFE358:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC116:
@@ -6681,24 +6652,24 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB444:
+.LFB445:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L960
+	je	.L953
 	testq	%rsi, %rsi
-	js	.L961
+	js	.L954
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L963
-.L971:
+	js	.L956
+.L964:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L964:
+.L957:
 	divsd	%xmm1, %xmm0
 	leaq	.LC117(%rip), %rax
 	movq	%rbx, %rdi
@@ -6715,7 +6686,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L961:
+.L954:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -6725,8 +6696,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L971
-.L963:
+	jns	.L964
+.L956:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -6734,17 +6705,17 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L964
+	jmp	.L957
 	.p2align 4,,10
 	.p2align 3
-.L960:
+.L953:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE444:
+.LFE445:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
 .LC118:
@@ -6763,7 +6734,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	service_refusal.constprop.0, @function
 service_refusal.constprop.0:
-.LFB447:
+.LFB448:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -6787,30 +6758,30 @@ service_refusal.constprop.0:
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	testq	%rax, %rax
-	je	.L973
+	je	.L966
 	movzbl	(%rbx), %edx
 	movl	$1, %esi
 	xorl	%eax, %eax
 	movq	%rsp, %rdi
 	testb	%dl, %dl
-	jne	.L974
-	jmp	.L992
+	jne	.L967
+	jmp	.L985
 	.p2align 4,,10
 	.p2align 3
-.L978:
+.L971:
 	addq	$1, %rbx
 	movb	%dl, (%rsp,%rax)
 	addq	$1, %rax
 	movzbl	(%rbx), %edx
 	testb	%dl, %dl
-	je	.L980
-.L993:
+	je	.L973
+.L986:
 	leaq	6(%rax), %rcx
 	cmpq	$255, %rcx
-	ja	.L980
-.L974:
+	ja	.L973
+.L967:
 	cmpb	$32, %dl
-	jne	.L978
+	jne	.L971
 	leaq	(%rdi,%rax), %rdx
 	addq	$1, %rbx
 	addq	$5, %rax
@@ -6820,15 +6791,15 @@ service_refusal.constprop.0:
 	movw	%cx, 4(%rdx)
 	movzbl	(%rbx), %edx
 	testb	%dl, %dl
-	jne	.L993
+	jne	.L986
 	.p2align 4,,10
 	.p2align 3
-.L980:
+.L973:
 	movb	$0, (%rsp,%rax)
 	leaq	.LC118(%rip), %r9
 	cmpq	$5, %rsi
-	jbe	.L981
-.L982:
+	jbe	.L974
+.L975:
 	movq	0(%rbp), %r8
 	movq	%rdi, %rcx
 	leaq	.LC121(%rip), %rdx
@@ -6836,7 +6807,7 @@ service_refusal.constprop.0:
 	movl	$2048, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L977:
+.L970:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -6850,17 +6821,17 @@ service_refusal.constprop.0:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L992:
+.L985:
 	.cfi_restore_state
 	movb	$0, (%rsp)
-.L981:
+.L974:
 	leaq	HOW_MANY.12(%rip), %rax
 	movq	-8(%rax,%rsi,8), %r9
-	jmp	.L982
-.L973:
+	jmp	.L975
+.L966:
 	movq	0(%rbp), %r8
 	testl	%r13d, %r13d
-	je	.L976
+	je	.L969
 	movq	56(%rbp), %r9
 	movq	%rbx, %rcx
 	leaq	.LC119(%rip), %rdx
@@ -6868,8 +6839,8 @@ service_refusal.constprop.0:
 	movl	$2048, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L977
-.L976:
+	jmp	.L970
+.L969:
 	movq	%r8, %r9
 	movq	%rbx, %rcx
 	leaq	.LC120(%rip), %rdx
@@ -6877,66 +6848,66 @@ service_refusal.constprop.0:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L977
+	jmp	.L970
 	.cfi_endproc
-.LFE447:
+.LFE448:
 	.size	service_refusal.constprop.0, .-service_refusal.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB448:
+.LFB449:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
 	testb	%cl, %cl
-	je	.L1000
+	je	.L993
 	xorl	%edx, %edx
-	jmp	.L999
+	jmp	.L992
 	.p2align 4,,10
 	.p2align 3
-.L996:
+.L989:
 	addq	$1, %rdi
 	movb	%cl, (%r8)
 	addq	$1, %rdx
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	je	.L1002
-.L998:
+	je	.L995
+.L991:
 	leaq	4(%rdx), %r8
 	cmpq	$127, %r8
-	ja	.L1003
-.L999:
+	ja	.L996
+.L992:
 	leaq	(%rax,%rdx), %r8
 	cmpb	$32, %cl
-	jne	.L996
+	jne	.L989
 	addq	$1, %rdi
 	movl	$544370464, (%r8)
 	addq	$4, %rdx
 	movb	$0, 4(%r8)
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	jne	.L998
+	jne	.L991
 	.p2align 4,,10
 	.p2align 3
-.L1002:
+.L995:
 	movl	$127, %ecx
 	cmpq	%rcx, %rdx
 	cmova	%rcx, %rdx
 	addq	%rax, %rdx
-.L995:
+.L988:
 	movb	$0, (%rdx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1003:
+.L996:
 	addq	%rax, %rdx
 	movb	$0, (%rdx)
 	ret
-.L1000:
+.L993:
 	movq	%rsi, %rdx
-	jmp	.L995
+	jmp	.L988
 	.cfi_endproc
-.LFE448:
+.LFE449:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.1
 .LC122:
@@ -7017,13 +6988,13 @@ print_usage:
 	movq	%rax, (%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1016:
+.L1009:
 	movq	16(%r14), %r9
 	movq	24(%r14), %r13
 	leaq	.LC36(%rip), %r8
 	testq	%r9, %r9
-	je	.L1061
-.L1005:
+	je	.L1054
+.L998:
 	movq	(%r14), %r12
 	movq	(%rsp), %rdi
 	leaq	.LC125(%rip), %rdx
@@ -7036,15 +7007,15 @@ print_usage:
 	call	strcmp@PLT
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	je	.L1062
-.L1006:
+	je	.L1055
+.L999:
 	movq	(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L1063
+	ja	.L1056
 	testq	%rbx, %rbx
-	je	.L1009
-.L1066:
+	je	.L1002
+.L1059:
 	movl	%ebx, %edx
 	movq	(%rsp), %rsi
 	movq	%r13, %rcx
@@ -7052,10 +7023,10 @@ print_usage:
 	subl	%r13d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1010
+	jmp	.L1003
 	.p2align 4,,10
 	.p2align 3
-.L1064:
+.L1057:
 	movq	%rax, %rdx
 	movq	%r13, %rcx
 	movq	%r15, %rsi
@@ -7065,14 +7036,14 @@ print_usage:
 	movq	%rbp, %rbx
 	subl	$1, %edx
 	call	printf@PLT
-.L1010:
+.L1003:
 	leaq	1(%rbx), %r13
 	movl	$10, %esi
 	movq	%r13, %rdi
 	call	strchr@PLT
 	movq	%rax, %rbp
 	testq	%rax, %rax
-	jne	.L1064
+	jne	.L1057
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	%r13, %rcx
@@ -7081,33 +7052,33 @@ print_usage:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1011:
+.L1004:
 	leaq	.LC126(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1065
+	je	.L1058
 	addq	$48, %r14
 	leaq	2592+OPTIONS(%rip), %rax
 	cmpq	%rax, %r14
-	je	.L1015
-.L1067:
+	je	.L1008
+.L1060:
 	movq	24(%r14), %rdi
 	movl	$10, %esi
 	call	strchr@PLT
 	movq	%rax, %rbx
-	jmp	.L1016
+	jmp	.L1009
 	.p2align 4,,10
 	.p2align 3
-.L1063:
+.L1056:
 	movq	(%rsp), %rsi
 	leaq	.LC127(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 48(%rsp)
 	testq	%rbx, %rbx
-	jne	.L1066
-.L1009:
+	jne	.L1059
+.L1002:
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rsi
@@ -7116,10 +7087,10 @@ print_usage:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1011
+	jmp	.L1004
 	.p2align 4,,10
 	.p2align 3
-.L1062:
+.L1055:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	movq	(%rsp), %rcx
@@ -7127,7 +7098,7 @@ print_usage:
 	leaq	1(%rcx,%rax), %rdx
 	movb	$0, (%rdx)
 	subq	%rax, %r11
-	je	.L1006
+	je	.L999
 	leaq	SERVICE_DISTS(%rip), %r10
 	xorl	%r9d, %r9d
 	movq	%r13, 8(%rsp)
@@ -7141,7 +7112,7 @@ print_usage:
 	movq	%r11, %rbx
 	movq	%r14, 32(%rsp)
 	movq	%r10, %r14
-.L1007:
+.L1000:
 	movq	%rbx, %rsi
 	leaq	0(%rbp,%r13), %rdi
 	xorl	%eax, %eax
@@ -7153,25 +7124,25 @@ print_usage:
 	cltq
 	addq	%rax, %r13
 	cmpl	$3, %r12d
-	jg	.L1059
+	jg	.L1052
 	cmpq	%rbx, %r13
-	jnb	.L1059
+	jnb	.L1052
 	movq	(%r14), %r8
 	leaq	.LC122(%rip), %rcx
-	jmp	.L1007
+	jmp	.L1000
 	.p2align 4,,10
 	.p2align 3
-.L1061:
+.L1054:
 	movq	%r15, %r9
 	movq	%r15, %r8
-	jmp	.L1005
+	jmp	.L998
 	.p2align 4,,10
 	.p2align 3
-.L1065:
+.L1058:
 	leaq	SERVICE_DISTS(%rip), %r12
 	leaq	.LC129(%rip), %rbx
 	leaq	384(%r12), %rbp
-.L1014:
+.L1007:
 	movq	80(%r12), %rcx
 	movq	(%r12), %rdx
 	movq	%r15, %rsi
@@ -7180,12 +7151,12 @@ print_usage:
 	addq	$96, %r12
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L1014
+	jne	.L1007
 	addq	$48, %r14
 	leaq	2592+OPTIONS(%rip), %rax
 	cmpq	%rax, %r14
-	jne	.L1067
-.L1015:
+	jne	.L1060
+.L1008:
 	leaq	.LC130(%rip), %rdi
 	movq	40(%rsp), %r12
 	leaq	OPTIONS(%rip), %rbx
@@ -7194,10 +7165,10 @@ print_usage:
 	leaq	.LC131(%rip), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1018:
+.L1011:
 	movq	32(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L1017
+	je	.L1010
 	movq	%r13, %rsi
 	call	alternatives.constprop.0
 	movq	(%rbx), %rsi
@@ -7205,11 +7176,11 @@ print_usage:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1017:
+.L1010:
 	addq	$48, %rbx
 	leaq	2592+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L1018
+	jne	.L1011
 	leaq	.LC132(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	OPTIONS(%rip), %rbx
@@ -7217,20 +7188,20 @@ print_usage:
 	leaq	.LC133(%rip), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1020:
+.L1013:
 	testb	$2, 40(%rbx)
-	je	.L1019
+	je	.L1012
 	cmpl	$2, 8(%rbx)
-	je	.L1019
+	je	.L1012
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1019:
+.L1012:
 	addq	$48, %rbx
 	leaq	2592+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L1020
+	jne	.L1013
 	leaq	.LC134(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	OPTIONS(%rip), %rbx
@@ -7238,50 +7209,50 @@ print_usage:
 	leaq	.LC133(%rip), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1022:
+.L1015:
 	movl	40(%rbx), %eax
 	testb	$8, %al
-	jne	.L1021
+	jne	.L1014
 	cmpl	$2, %eax
-	je	.L1021
+	je	.L1014
 	cmpl	$2, 8(%rbx)
-	je	.L1021
+	je	.L1014
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1021:
+.L1014:
 	addq	$48, %rbx
 	leaq	2592+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L1022
+	jne	.L1015
 	leaq	.LC135(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	.LC133(%rip), %rbx
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1024:
+.L1017:
 	movl	40(%r12), %eax
 	testb	$4, %al
-	jne	.L1023
+	jne	.L1016
 	cmpl	$2, %eax
-	je	.L1023
+	je	.L1016
 	cmpl	$2, 8(%r12)
-	je	.L1023
+	je	.L1016
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1023:
+.L1016:
 	addq	$48, %r12
 	leaq	2592+OPTIONS(%rip), %rax
 	cmpq	%rax, %r12
-	jne	.L1024
+	jne	.L1017
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7301,13 +7272,13 @@ print_usage:
 	jmp	putchar@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1059:
+.L1052:
 	.cfi_restore_state
 	movq	8(%rsp), %r13
 	movq	16(%rsp), %r12
 	movq	24(%rsp), %rbx
 	movq	32(%rsp), %r14
-	jmp	.L1006
+	jmp	.L999
 	.cfi_endproc
 .LFE331:
 	.size	print_usage, .-print_usage
@@ -7318,7 +7289,7 @@ print_usage:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB449:
+.LFB450:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7327,7 +7298,7 @@ fmt_share.constprop.0:
 	movq	%rdi, %rbx
 	xorl	%ecx, %ecx
 	testq	%rdx, %rdx
-	je	.L1069
+	je	.L1062
 	movq	%rsi, %rax
 	movl	$1000000, %edx
 	movq	%r8, %rcx
@@ -7351,7 +7322,7 @@ fmt_share.constprop.0:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L1069:
+.L1062:
 	movq	%rbx, %rdi
 	leaq	.LC136(%rip), %rdx
 	movl	$32, %esi
@@ -7362,7 +7333,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE449:
+.LFE450:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC137:
@@ -7373,7 +7344,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB451:
+.LFB452:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7381,9 +7352,9 @@ fmt_read.constprop.0:
 	movq	%rsi, %rax
 	movq	%rdi, %rbx
 	cmpq	$999999999, %rsi
-	ja	.L1081
+	ja	.L1074
 	cmpq	$999999, %rsi
-	ja	.L1082
+	ja	.L1075
 	cmpq	$1000, %rsi
 	sbbq	%rcx, %rcx
 	andq	$-999, %rcx
@@ -7392,7 +7363,7 @@ fmt_read.constprop.0:
 	sbbl	%edi, %edi
 	notl	%edi
 	addl	$3, %edi
-.L1075:
+.L1068:
 	xorl	%edx, %edx
 	movslq	%edi, %rsi
 	leaq	U.11(%rip), %r11
@@ -7401,30 +7372,30 @@ fmt_read.constprop.0:
 	leaq	(%rsi,%rsi,2), %rax
 	movl	16(%r11,%rax,8), %r8d
 	testl	%r8d, %r8d
-	je	.L1077
+	je	.L1070
 	movabsq	$-3689348814741910323, %r9
 	movq	%rdx, %rax
 	movabsq	$1844674407370955161, %r10
 	imulq	%r9, %rax
 	rorq	%rax
 	cmpq	%rax, %r10
-	jnb	.L1079
-	jmp	.L1078
+	jnb	.L1072
+	jmp	.L1071
 	.p2align 4,,10
 	.p2align 3
-.L1092:
+.L1085:
 	movq	%rdx, %rdi
 	imulq	%r9, %rdi
 	rorq	%rdi
 	cmpq	%rdi, %r10
-	jb	.L1078
-.L1079:
+	jb	.L1071
+.L1072:
 	movq	%rdx, %rax
 	mulq	%r9
 	shrq	$3, %rdx
 	subl	$1, %r8d
-	jne	.L1092
-.L1077:
+	jne	.L1085
+.L1070:
 	imulq	$24, %rsi, %rdi
 	leaq	.LC138(%rip), %rdx
 	movl	$32, %esi
@@ -7432,13 +7403,13 @@ fmt_read.constprop.0:
 	movq	(%r11,%rdi), %r8
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L1080:
+.L1073:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L1078:
+.L1071:
 	.cfi_restore_state
 	imulq	$24, %rsi, %rdi
 	pushq	%rax
@@ -7455,17 +7426,17 @@ fmt_read.constprop.0:
 	.cfi_def_cfa_offset 24
 	popq	%rcx
 	.cfi_def_cfa_offset 16
-	jmp	.L1080
-.L1081:
+	jmp	.L1073
+.L1074:
 	movl	$1000000000, %ecx
 	xorl	%edi, %edi
-	jmp	.L1075
-.L1082:
+	jmp	.L1068
+.L1075:
 	movl	$1000000, %ecx
 	movl	$1, %edi
-	jmp	.L1075
+	jmp	.L1068
 	.cfi_endproc
-.LFE451:
+.LFE452:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.section	.rodata.str1.1
 .LC139:
@@ -7474,7 +7445,7 @@ fmt_read.constprop.0:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB452:
+.LFB453:
 	.cfi_startproc
 	movq	$0, 8(%rdi)
 	movq	%rdi, %r9
@@ -7489,18 +7460,18 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r9)
 	cmpq	$0, 112(%rsi)
-	je	.L1100
-.L1096:
+	je	.L1093
+.L1089:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1100:
+.L1093:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L1096
+	je	.L1089
 	cmpl	$1, %eax
-	je	.L1101
+	je	.L1094
 	movq	104(%rsi), %rsi
 	leaq	40(%r9), %rdi
 	movq	%rdx, %r8
@@ -7510,7 +7481,7 @@ due_open.constprop.0:
 	jmp	numbers_open
 	.p2align 4,,10
 	.p2align 3
-.L1101:
+.L1094:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r9)
@@ -7518,7 +7489,7 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE452:
+.LFE453:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.section	.rodata.str1.1
 .LC140:
@@ -7531,7 +7502,7 @@ due_open.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB454:
+.LFB455:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7551,14 +7522,14 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L1107
+	jnb	.L1100
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L1108
+	jnb	.L1101
 	leaq	.LC142(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
@@ -7570,7 +7541,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1108:
+.L1101:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
@@ -7587,7 +7558,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1107:
+.L1100:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -7603,42 +7574,329 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE454:
+.LFE455:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC143:
-	.string	"mean "
+	.string	"load"
 .LC144:
-	.string	"Poisson"
+	.string	"stall length"
 .LC145:
-	.string	"periodic"
+	.string	"load %"
 .LC146:
-	.string	"server: service %s us; "
-	.section	.rodata.str1.8
-	.align 8
+	.string	"stall us"
 .LC147:
-	.string	"server: service %s, mean %.1f us, scv %.3f"
-	.section	.rodata.str1.1
+	.string	"sim"
 .LC148:
-	.string	"; "
+	.string	"formula"
 	.section	.rodata.str1.8
 	.align 8
 .LC149:
-	.string	"%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n"
+	.string	"coordinated omission: sweep over %s\n"
 	.section	.rodata.str1.1
 .LC150:
-	.string	"no stalls"
+	.string	"base: service %s us"
 .LC151:
+	.string	", stall %s us"
+.LC152:
+	.string	", period %s us"
+	.section	.rodata.str1.8
+	.align 8
+.LC153:
+	.string	", %s us of schedule per point\n\n"
+	.section	.rodata.str1.1
+.LC154:
+	.string	"checked"
+.LC155:
+	.string	"%-10s %-8s"
+.LC156:
+	.string	" | %-10s %10s %10s"
+.LC157:
+	.string	"corrected"
+.LC158:
+	.string	"\n%-10s %-8s"
+.LC159:
+	.string	"p50"
+.LC160:
+	.string	" | "
+.LC161:
+	.string	"%s%10s"
+.LC162:
+	.string	"p99"
+.LC163:
+	.string	"p99.9"
+	.section	.rodata.str1.8
+	.align 8
+.LC164:
+	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
+	.section	.rodata.str1.1
+.LC165:
+	.string	"%-10lu"
+.LC166:
+	.string	"%-10s"
+.LC167:
+	.string	" %-8s"
+	.text
+	.p2align 4
+	.type	print_sweep, @function
+print_sweep:
+.LFB395:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	leaq	.LC143(%rip), %rax
+	leaq	.LC163(%rip), %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	leaq	.LC159(%rip), %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	leaq	.LC156(%rip), %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	leaq	.LC149(%rip), %rdi
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rsi, %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movl	(%rsi), %edx
+	leaq	.LC144(%rip), %rsi
+	leaq	16(%rsp), %r13
+	testl	%edx, %edx
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	0(%rbp), %rsi
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC150(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	48(%rbp), %rsi
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC151(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	56(%rbp), %rsi
+	movq	%r13, %rdi
+	leaq	.LC10(%rip), %rbp
+	call	fmt_us.constprop.0
+	leaq	.LC152(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%rbx), %rsi
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC153(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	(%rbx), %ecx
+	leaq	.LC145(%rip), %rax
+	leaq	.LC146(%rip), %rsi
+	leaq	.LC154(%rip), %rdx
+	leaq	.LC155(%rip), %rdi
+	testl	%ecx, %ecx
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%r12, %rdi
+	leaq	.LC108(%rip), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%r12, %rdi
+	leaq	.LC110(%rip), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbp, %rcx
+	movq	%rbp, %rdx
+	movq	%r12, %rdi
+	leaq	.LC157(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC162(%rip), %r12
+	call	printf@PLT
+	movq	%rbp, %rdx
+	movq	%rbp, %rsi
+	xorl	%eax, %eax
+	leaq	.LC158(%rip), %rdi
+	movl	$3, %ebp
+	call	printf@PLT
+.L1105:
+	movq	%r14, %rdx
+	leaq	.LC160(%rip), %rsi
+	leaq	.LC161(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r12, %rdx
+	leaq	.LC36(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC161(%rip), %rdi
+	call	printf@PLT
+	xorl	%eax, %eax
+	movq	%r15, %rdx
+	leaq	.LC36(%rip), %rsi
+	leaq	.LC161(%rip), %rdi
+	call	printf@PLT
+	subl	$1, %ebp
+	jne	.L1105
+	movl	$10, %edi
+	xorl	%r12d, %r12d
+	leaq	SWEEP_COL(%rip), %r14
+	call	putchar@PLT
+	cmpq	$0, 16(%rbx)
+	je	.L1115
+	.p2align 4,,10
+	.p2align 3
+.L1106:
+	movl	(%rbx), %eax
+	movq	24(%rbx,%r12,8), %rsi
+	testl	%eax, %eax
+	je	.L1107
+	leaq	.LC165(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1108:
+	cmpq	$0, 4768(%rbx,%r12,8)
+	leaq	.LC148(%rip), %rax
+	leaq	.LC147(%rip), %rsi
+	cmove	%rax, %rsi
+	leaq	.LC167(%rip), %rdi
+	xorl	%eax, %eax
+	xorl	%ebp, %ebp
+	call	printf@PLT
+	leaq	(%r12,%r12,8), %rax
+	movq	%r12, 8(%rsp)
+	salq	$2, %rax
+	movq	%rax, (%rsp)
+.L1110:
+	movq	(%rsp), %rcx
+	movslq	%ebp, %rax
+	xorl	%r12d, %r12d
+	leaq	(%rax,%rax,4), %rax
+	leaq	(%rcx,%rax,2), %r15
+.L1114:
+	movslq	(%r14,%r12,4), %rax
+	movq	%r13, %rdi
+	leaq	20(%rax,%r15), %rax
+	movq	8(%rbx,%rax,8), %rsi
+	call	fmt_us.constprop.0
+	movq	%rax, %rdx
+	testq	%r12, %r12
+	je	.L1127
+	xorl	%eax, %eax
+	leaq	.LC36(%rip), %rsi
+	leaq	.LC161(%rip), %rdi
+	call	printf@PLT
+	cmpq	$2, %r12
+	jne	.L1120
+	addl	$1, %ebp
+	cmpl	$3, %ebp
+	jne	.L1110
+	movq	8(%rsp), %r12
+	movl	$10, %edi
+	call	putchar@PLT
+	addq	$1, %r12
+	cmpq	16(%rbx), %r12
+	jb	.L1106
+.L1115:
+	leaq	.LC164(%rip), %rdi
+	call	puts@PLT
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1127:
+	.cfi_restore_state
+	leaq	.LC160(%rip), %rsi
+	leaq	.LC161(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$1, %r12d
+	call	printf@PLT
+	jmp	.L1114
+	.p2align 4,,10
+	.p2align 3
+.L1120:
+	movl	$2, %r12d
+	jmp	.L1114
+	.p2align 4,,10
+	.p2align 3
+.L1107:
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC166(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1108
+	.cfi_endproc
+.LFE395:
+	.size	print_sweep, .-print_sweep
+	.section	.rodata.str1.1
+.LC168:
+	.string	"mean "
+.LC169:
+	.string	"Poisson"
+.LC170:
+	.string	"periodic"
+.LC171:
+	.string	"server: service %s us; "
+	.section	.rodata.str1.8
+	.align 8
+.LC172:
+	.string	"server: service %s, mean %.1f us, scv %.3f"
+	.section	.rodata.str1.1
+.LC173:
+	.string	"; "
+	.section	.rodata.str1.8
+	.align 8
+.LC174:
+	.string	"%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n"
+	.section	.rodata.str1.1
+.LC175:
+	.string	"no stalls"
+.LC176:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC152:
+.LC177:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.text
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB352:
+.LFB353:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7663,20 +7921,20 @@ print_server:
 	.cfi_def_cfa_offset 160
 	movl	8(%rdi), %ebp
 	testl	%ebp, %ebp
-	jne	.L1110
+	jne	.L1129
 	movq	(%rbx), %rsi
 	movq	%rsp, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC146(%rip), %rdi
+	leaq	.LC171(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1111:
+.L1130:
 	cmpq	$0, 48(%rbx)
-	jne	.L1127
-	leaq	.LC150(%rip), %rdi
+	jne	.L1146
+	leaq	.LC175(%rip), %rdi
 	call	puts@PLT
-.L1109:
+.L1128:
 	addq	$104, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7693,7 +7951,7 @@ print_server:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1110:
+.L1129:
 	.cfi_restore_state
 	imulq	$96, %rbp, %rbp
 	leaq	64(%rsp), %rdx
@@ -7701,7 +7959,7 @@ print_server:
 	call	service_moments
 	leaq	SERVICE_DISTS(%rip), %rax
 	movsd	64(%rsp), %xmm1
-	leaq	.LC147(%rip), %rdi
+	leaq	.LC172(%rip), %rdi
 	addq	%rax, %rbp
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
@@ -7710,20 +7968,20 @@ print_server:
 	call	printf@PLT
 	movq	88(%rbp), %rax
 	testq	%rax, %rax
-	je	.L1112
+	je	.L1131
 	movq	%rbx, %rdi
 	call	*%rax
-.L1112:
-	leaq	.LC148(%rip), %rdi
+.L1131:
+	leaq	.LC173(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1111
-.L1127:
+	jmp	.L1130
+.L1146:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1128
+	jne	.L1147
 	cmpq	$0, 56(%rbx)
-	jne	.L1119
+	jne	.L1138
 	leaq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -7731,12 +7989,12 @@ print_server:
 	movq	%rax, %rbp
 	call	fmt_us.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC151(%rip), %rdi
+	leaq	.LC176(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1109
-.L1119:
+	jmp	.L1128
+.L1138:
 	leaq	64(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -7749,14 +8007,14 @@ print_server:
 	call	fmt_us.constprop.0
 	movq	%r12, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC152(%rip), %rdi
+	leaq	.LC177(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1109
-.L1128:
+	jmp	.L1128
+.L1147:
 	leaq	64(%rsp), %rdi
-	leaq	.LC143(%rip), %r15
+	leaq	.LC168(%rip), %r15
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
 	leaq	32(%rsp), %rdi
@@ -7777,12 +8035,12 @@ print_server:
 	movq	%rax, %rcx
 	cmpl	$1, 40(%rbx)
 	movq	%r13, %r8
-	leaq	.LC144(%rip), %rax
-	leaq	.LC145(%rip), %rsi
+	leaq	.LC169(%rip), %rax
+	leaq	.LC170(%rip), %rsi
 	cmove	%rax, %rsi
 	pushq	%rax
 	.cfi_def_cfa_offset 168
-	leaq	.LC149(%rip), %rdi
+	leaq	.LC174(%rip), %rdi
 	xorl	%eax, %eax
 	pushq	%r14
 	.cfi_def_cfa_offset 176
@@ -7791,124 +8049,124 @@ print_server:
 	.cfi_def_cfa_offset 168
 	popq	%rcx
 	.cfi_def_cfa_offset 160
-	jmp	.L1109
+	jmp	.L1128
 	.cfi_endproc
-.LFE352:
+.LFE353:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
-.LC153:
+.LC178:
 	.string	"s"
-.LC154:
+.LC179:
 	.string	"given"
-.LC155:
+.LC180:
 	.string	":"
-.LC156:
+.LC181:
 	.string	";"
 	.section	.rodata.str1.8
 	.align 8
-.LC157:
+.LC182:
 	.string	"one schedule gap after its last send (drifting), nothing after the last due time"
 	.align 8
-.LC158:
+.LC183:
 	.string	"each request when due, or as soon after as it can"
 	.section	.rodata.str1.1
-.LC159:
+.LC184:
 	.string	"drops the request"
-.LC160:
+.LC185:
 	.string	"waits for a slot"
 	.section	.rodata.str1.8
 	.align 8
-.LC161:
+.LC186:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.align 8
-.LC162:
+.LC187:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC163:
+.LC188:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC164:
+.LC189:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC165:
+.LC190:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC166:
+.LC191:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC167:
+.LC192:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC168:
+.LC193:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC169:
+.LC194:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC170:
+.LC195:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC171:
+.LC196:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC172:
+.LC197:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC173:
+.LC198:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC174:
+.LC199:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC175:
+.LC200:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC176:
+.LC201:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC177:
+.LC202:
 	.string	"; 1 warmup + %u reps\n"
-.LC178:
+.LC203:
 	.string	"faults"
 	.section	.rodata.str1.8
 	.align 8
-.LC179:
+.LC204:
 	.string	"%s clients give up %s us after a send"
 	.align 8
-.LC180:
+.LC205:
 	.string	"%s the server rejects a request that finds %lu waiting (the error reaches the client %s us after the send)"
 	.align 8
-.LC181:
+.LC206:
 	.string	"%s the open loop's sender sends %s"
 	.align 8
-.LC182:
+.LC207:
 	.string	", pauses %s us every %s us from %s us"
 	.section	.rodata.str1.1
-.LC183:
+.LC208:
 	.string	", pauses %s us once, at %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC184:
+.LC209:
 	.string	", keeps at most %lu in flight, then %s"
 	.align 8
-.LC185:
+.LC210:
 	.string	"\nomissions: the three sets above are the truth, walked without the faults; each client is walked once more with them (every sample kept), and its views are checked against a reference simulation"
 	.align 8
-.LC186:
+.LC211:
 	.string	", and open-completed, open-censored and the open loop's timeouts against the closed form"
 	.align 8
-.LC187:
+.LC212:
 	.string	", and lag and the open loop's sends against the closed form"
 	.align 8
-.LC188:
+.LC213:
 	.string	"a closed loop that gives up sends its next request at once: its timeline is no longer the open loop's"
 	.text
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB363:
+.LFB364:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -7932,17 +8190,17 @@ print_plan:
 	movq	(%rdi), %rbx
 	movq	8(%rdi), %rsi
 	movq	24(%rdi), %r13
-	leaq	.LC161(%rip), %rdi
+	leaq	.LC186(%rip), %rdi
 	call	printf@PLT
 	movq	%rbx, %rdi
 	call	print_server
 	movl	72(%rbx), %ecx
 	testl	%ecx, %ecx
-	je	.L1185
+	je	.L1204
 	movq	136(%rbx), %rdx
 	xorl	%esi, %esi
 	cmpq	$1, %rdx
-	jbe	.L1132
+	jbe	.L1151
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	leaq	-1(%rdx), %rcx
@@ -7950,24 +8208,24 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%rcx
 	movq	%rax, %rsi
-.L1132:
+.L1151:
 	leaq	48(%rsp), %r12
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC163(%rip), %rdi
+	leaq	.LC188(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1131:
+.L1150:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC10(%rip), %rax
-	leaq	.LC153(%rip), %rcx
-	leaq	.LC164(%rip), %rdi
+	leaq	.LC178(%rip), %rcx
+	leaq	.LC189(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -7976,33 +8234,33 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1186
-.L1134:
-	leaq	.LC166(%rip), %rdi
+	jne	.L1205
+.L1153:
+	leaq	.LC191(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L1187
+	jne	.L1206
 	movq	184(%rbx), %r14
 	movq	168(%rbx), %rsi
-	leaq	.LC154(%rip), %rax
+	leaq	.LC179(%rip), %rax
 	movq	%r12, %rdi
 	testq	%r14, %r14
 	cmove	%rax, %r14
 	call	fmt_us.constprop.0
-	leaq	.LC168(%rip), %rdi
+	leaq	.LC193(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%r14, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1136:
+.L1155:
 	movq	192(%rbx), %rsi
 	leaq	80(%rsp), %r14
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC169(%rip), %rdi
+	leaq	.LC194(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
@@ -8010,7 +8268,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1188
+	je	.L1207
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -8020,39 +8278,39 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L1139
-.L1140:
+	jnc	.L1158
+.L1159:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L1189
-	leaq	.LC172(%rip), %rdi
+	je	.L1208
+	leaq	.LC197(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC173(%rip), %rdi
+	leaq	.LC198(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1142:
+.L1161:
 	movl	24(%r13), %eax
 	cmpl	$2, %eax
-	je	.L1190
+	je	.L1209
 	cmpl	$1, %eax
-	je	.L1191
-	leaq	.LC176(%rip), %rdi
+	je	.L1210
+	leaq	.LC201(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1144:
+.L1163:
 	movl	216(%rbx), %esi
 	xorl	%eax, %eax
-	leaq	.LC177(%rip), %rdi
+	leaq	.LC202(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 392(%rbp)
-	je	.L1129
+	je	.L1148
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1192
-.L1129:
+	jne	.L1211
+.L1148:
 	addq	$112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -8067,37 +8325,37 @@ print_plan:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1192:
+.L1211:
 	.cfi_restore_state
-	leaq	.LC178(%rip), %rdi
+	leaq	.LC203(%rip), %rdi
 	xorl	%eax, %eax
 	movl	400(%rbp), %r13d
-	leaq	.LC155(%rip), %rbp
+	leaq	.LC180(%rip), %rbp
 	call	printf@PLT
 	movq	224(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1193
-.L1147:
+	jne	.L1212
+.L1166:
 	cmpl	$0, 232(%rbx)
-	jne	.L1194
-.L1148:
+	jne	.L1213
+.L1167:
 	cmpq	$0, 256(%rbx)
 	movl	280(%rbx), %eax
-	jne	.L1149
+	jne	.L1168
 	testl	%eax, %eax
-	je	.L1195
-	leaq	.LC157(%rip), %rdx
-.L1150:
+	je	.L1214
+	leaq	.LC182(%rip), %rdx
+.L1169:
 	movq	%rbp, %rsi
-	leaq	.LC181(%rip), %rdi
+	leaq	.LC206(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1152:
+.L1171:
 	cmpq	$0, 256(%rbx)
-	je	.L1153
+	je	.L1172
 	cmpq	$0, 264(%rbx)
 	movq	272(%rbx), %rsi
-	jne	.L1196
+	jne	.L1215
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	256(%rbx), %rsi
@@ -8105,134 +8363,134 @@ print_plan:
 	movq	%rax, %rbp
 	call	fmt_us.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC183(%rip), %rdi
+	leaq	.LC208(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1153:
+.L1172:
 	movq	288(%rbx), %rsi
 	testq	%rsi, %rsi
-	je	.L1155
+	je	.L1174
 	cmpl	$0, 296(%rbx)
-	leaq	.LC159(%rip), %rax
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC184(%rip), %rax
+	leaq	.LC185(%rip), %rdx
 	cmovne	%rax, %rdx
-	leaq	.LC184(%rip), %rdi
+	leaq	.LC209(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1155:
+.L1174:
 	xorl	%eax, %eax
-	leaq	.LC185(%rip), %rdi
+	leaq	.LC210(%rip), %rdi
 	call	printf@PLT
 	testb	$1, %r13b
-	jne	.L1197
-.L1157:
+	jne	.L1216
+.L1176:
 	andb	$2, %r13b
-	jne	.L1198
-.L1158:
+	jne	.L1217
+.L1177:
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpq	$0, 224(%rbx)
-	je	.L1129
-	leaq	.LC188(%rip), %rdi
+	je	.L1148
+	leaq	.LC213(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1129
-.L1188:
+	jmp	.L1148
+.L1207:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L1140
-.L1139:
-	leaq	.LC170(%rip), %rdi
+	jb	.L1159
+.L1158:
+	leaq	.LC195(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1140
-.L1187:
-	leaq	.LC167(%rip), %rdi
+	jmp	.L1159
+.L1206:
+	leaq	.LC192(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1136
-.L1186:
+	jmp	.L1155
+.L1205:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC165(%rip), %rdi
+	leaq	.LC190(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1134
-.L1185:
+	jmp	.L1153
+.L1204:
 	movq	80(%rbx), %rsi
 	leaq	48(%rsp), %r12
 	movq	136(%rbx), %r14
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	%r14, %rdx
-	leaq	.LC162(%rip), %rdi
+	leaq	.LC187(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1131
-.L1191:
-	leaq	.LC175(%rip), %rdi
+	jmp	.L1150
+.L1210:
+	leaq	.LC200(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1144
-.L1190:
+	jmp	.L1163
+.L1209:
 	movq	40(%r13), %rdx
 	movq	32(%r13), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
-	leaq	.LC174(%rip), %rdi
+	leaq	.LC199(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1144
-.L1149:
+	jmp	.L1163
+.L1168:
 	testl	%eax, %eax
-	leaq	.LC158(%rip), %rdx
-	leaq	.LC157(%rip), %rax
+	leaq	.LC183(%rip), %rdx
+	leaq	.LC182(%rip), %rax
 	cmovne	%rax, %rdx
-	jmp	.L1150
-.L1194:
+	jmp	.L1169
+.L1213:
 	movq	248(%rbx), %rsi
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	240(%rbx), %rdx
 	movq	%rbp, %rsi
-	leaq	.LC180(%rip), %rdi
+	leaq	.LC205(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
-	leaq	.LC156(%rip), %rbp
+	leaq	.LC181(%rip), %rbp
 	call	printf@PLT
-	jmp	.L1148
-.L1193:
+	jmp	.L1167
+.L1212:
 	leaq	16(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	%rbp, %rsi
-	leaq	.LC179(%rip), %rdi
-	leaq	.LC156(%rip), %rbp
+	leaq	.LC204(%rip), %rdi
+	leaq	.LC181(%rip), %rbp
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1147
-.L1189:
+	jmp	.L1166
+.L1208:
 	movl	$29, %esi
-	leaq	.LC171(%rip), %rdi
+	leaq	.LC196(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1142
-.L1198:
-	leaq	.LC187(%rip), %rdi
+	jmp	.L1161
+.L1217:
+	leaq	.LC212(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1158
-.L1197:
-	leaq	.LC186(%rip), %rdi
+	jmp	.L1177
+.L1216:
+	leaq	.LC211(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1157
-.L1195:
+	jmp	.L1176
+.L1214:
 	cmpq	$0, 288(%rbx)
-	leaq	.LC158(%rip), %rdx
-	jne	.L1150
-	jmp	.L1152
-.L1196:
+	leaq	.LC183(%rip), %rdx
+	jne	.L1169
+	jmp	.L1171
+.L1215:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	264(%rbx), %rsi
@@ -8245,17 +8503,17 @@ print_plan:
 	call	fmt_us.constprop.0
 	movq	%r14, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC182(%rip), %rdi
+	leaq	.LC207(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1153
+	jmp	.L1172
 	.cfi_endproc
-.LFE363:
+.LFE364:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.8
 	.align 8
-.LC189:
+.LC214:
 	.string	" (%s us, or %s us for %.4g %%)"
 	.text
 	.p2align 4
@@ -8284,7 +8542,7 @@ bimodal_detail:
 	call	fmt_us.constprop.0
 	movsd	8(%rsp), %xmm0
 	movq	%rbp, %rdx
-	leaq	.LC189(%rip), %rdi
+	leaq	.LC214(%rip), %rdi
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
@@ -8301,7 +8559,7 @@ bimodal_detail:
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB456:
+.LFB457:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8337,43 +8595,43 @@ send_gaps.constprop.0.isra.0:
 	movq	$0, 0(%r13)
 	movq	%rax, %r12
 	testq	%rbp, %rbp
-	je	.L1213
+	je	.L1232
 	testq	%r14, %r14
-	je	.L1213
+	je	.L1232
 	testq	%rax, %rax
-	je	.L1206
+	je	.L1225
 	cmpq	$0, 24(%rbx)
-	je	.L1219
+	je	.L1238
 	movq	16(%rbx), %r9
 	movq	(%rbx), %rdi
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1210:
+.L1229:
 	movq	(%r9,%rax,8), %rcx
 	leaq	(%r12,%rcx), %rdx
 	leaq	0(%rbp,%rcx,8), %rcx
 	cmpb	$0, (%rdx)
-	je	.L1209
+	je	.L1228
 	movq	0(%r13), %r8
 	movq	(%rdi,%rax,8), %rsi
 	subq	(%rcx), %rsi
 	leaq	1(%r8), %r10
 	movq	%rsi, (%r14,%r8,8)
 	movq	%r10, 0(%r13)
-.L1209:
+.L1228:
 	movb	$1, (%rdx)
 	movq	(%rdi,%rax,8), %rdx
 	addq	$1, %rax
 	movq	%rdx, (%rcx)
 	cmpq	24(%rbx), %rax
-	jb	.L1210
-.L1219:
+	jb	.L1229
+.L1238:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
-.L1201:
+.L1220:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -8387,32 +8645,32 @@ send_gaps.constprop.0.isra.0:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1213:
+.L1232:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
 	call	free@PLT
 	testq	%rbp, %rbp
-	je	.L1204
+	je	.L1223
 	testq	%r12, %r12
-	jne	.L1201
-.L1204:
+	jne	.L1220
+.L1223:
 	movq	%r14, %rdi
 	xorl	%r14d, %r14d
 	call	free@PLT
-	jmp	.L1201
-.L1206:
+	jmp	.L1220
+.L1225:
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L1204
+	jmp	.L1223
 	.cfi_endproc
-.LFE456:
+.LFE457:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB457:
+.LFB458:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8452,17 +8710,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1223
+	jne	.L1242
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1223:
+.L1242:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1225:
+.L1244:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1224
+	je	.L1243
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -8480,13 +8738,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1224:
+.L1243:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1225
+	jne	.L1244
 	testq	%r15, %r15
-	je	.L1229
+	je	.L1248
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -8494,7 +8752,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1227:
+.L1246:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -8504,8 +8762,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1227
-.L1226:
+	jne	.L1246
+.L1245:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -8526,13 +8784,13 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1229:
+.L1248:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1226
+	jmp	.L1245
 	.cfi_endproc
-.LFE457:
+.LFE458:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
@@ -8592,13 +8850,13 @@ score_route:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rsp)
 	rep stosq
-	je	.L1238
+	je	.L1257
 	cmpq	$0, 32(%rsp)
-	je	.L1238
+	je	.L1257
 	cmpq	$0, 8(%rsp)
-	je	.L1238
+	je	.L1257
 	cmpq	$0, 24(%rsp)
-	je	.L1238
+	je	.L1257
 	movl	200(%r12), %ecx
 	movq	192(%r12), %rdx
 	movq	%rbp, %r8
@@ -8623,16 +8881,16 @@ score_route:
 	movq	40(%rsp), %r8
 	movups	%xmm0, 808(%rbp)
 	testq	%r8, %r8
-	jne	.L1313
-.L1239:
+	jne	.L1332
+.L1258:
 	movq	16(%rsp), %r15
 	movl	$2, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1243:
+.L1262:
 	movq	792(%rbp,%r14,8), %rdx
 	testq	%rdx, %rdx
-	je	.L1245
+	je	.L1264
 	leaq	(%r14,%r14,4), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
@@ -8652,11 +8910,11 @@ score_route:
 	popq	%r11
 	.cfi_def_cfa_offset 144
 	testl	%eax, %eax
-	jne	.L1314
-.L1245:
+	jne	.L1333
+.L1264:
 	addq	$1, %r14
 	cmpq	$8, %r14
-	jne	.L1243
+	jne	.L1262
 	movq	%rbx, %rdi
 	leaq	640(%rbp), %r9
 	call	trace_runtime_ns
@@ -8664,11 +8922,11 @@ score_route:
 	movq	24(%r13), %rsi
 	movq	%rax, %rcx
 	testq	%r15, %r15
-	jne	.L1315
+	jne	.L1334
 	testq	%rsi, %rsi
-	jne	.L1316
+	jne	.L1335
 	xorl	%r8d, %r8d
-.L1266:
+.L1285:
 	movq	%rcx, %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -8682,7 +8940,7 @@ score_route:
 	movq	%rcx, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L1247:
+.L1266:
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	movq	%r9, %rdi
@@ -8691,18 +8949,18 @@ score_route:
 	movq	%rax, 856(%rbp)
 	movl	$1, %eax
 	cmpq	$67108863, %r8
-	jbe	.L1317
-.L1248:
+	jbe	.L1336
+.L1267:
 	movl	48(%r13), %r15d
 	xorl	$1, %eax
 	movl	%eax, 900(%rbp)
 	testl	%r15d, %r15d
-	je	.L1237
+	je	.L1256
 	movq	40(%r13), %rdx
 	xorl	%r15d, %r15d
 	testq	%rdx, %rdx
-	jne	.L1318
-.L1237:
+	jne	.L1337
+.L1256:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	32(%rsp), %rdi
@@ -8728,7 +8986,7 @@ score_route:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1313:
+.L1332:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	0(,%r8,8), %r9
@@ -8738,14 +8996,14 @@ score_route:
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L1240:
+.L1259:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L1240
+	jne	.L1259
 	movq	%rsi, %rax
 	movq	%r8, %rdx
 	movq	%rdi, %rsi
@@ -8762,10 +9020,10 @@ score_route:
 	movl	$99999, %esi
 	mulq	%r8
 	cmpl	$0, 200(%r12)
-	jne	.L1241
+	jne	.L1260
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L1241:
+.L1260:
 	addq	%rsi, %rax
 	movq	%r9, 48(%rsp)
 	adcq	%rdi, %rdx
@@ -8786,8 +9044,8 @@ score_route:
 	movq	%rax, 840(%rbp)
 	movq	-8(%rdi,%r9), %rax
 	movq	%rax, 848(%rbp)
-	jmp	.L1239
-.L1315:
+	jmp	.L1258
+.L1334:
 	movq	16(%rsp), %rax
 	movl	$1000, %edi
 	xorl	%edx, %edx
@@ -8796,9 +9054,9 @@ score_route:
 	divq	%rdi
 	movq	%rax, %r8
 	cmpq	%rsi, %r15
-	jb	.L1247
-	jmp	.L1266
-.L1316:
+	jb	.L1266
+	jmp	.L1285
+.L1335:
 	xorl	%eax, %eax
 	movq	%r9, %rdi
 	movl	$20, %ecx
@@ -8810,11 +9068,11 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L1319
-.L1238:
+	jne	.L1338
+.L1257:
 	orl	$-1, %r15d
-	jmp	.L1237
-.L1317:
+	jmp	.L1256
+.L1336:
 	leaq	1(%r8), %rax
 	movl	$8, %esi
 	movq	%r8, 40(%rsp)
@@ -8823,17 +9081,17 @@ score_route:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L1238
+	je	.L1257
 	testq	%r15, %r15
 	movq	40(%rsp), %r8
-	je	.L1254
+	je	.L1273
 	movabsq	$2361183241434822607, %rsi
 	movq	16(%rsp), %rax
 	movq	%rax, %rcx
 	leaq	(%rax,%r15,8), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1253:
+.L1272:
 	movq	(%rcx), %rdx
 	addq	$8, %rcx
 	shrq	$3, %rdx
@@ -8842,42 +9100,42 @@ score_route:
 	shrq	$4, %rdx
 	addq	$1, (%rbx,%rdx,8)
 	cmpq	%rcx, %rdi
-	jne	.L1253
-.L1254:
+	jne	.L1272
+.L1273:
 	leaq	(%r14,%r14), %rdi
 	cmpq	%rdi, %r8
-	jb	.L1252
+	jb	.L1271
 	testq	%r14, %r14
-	je	.L1252
+	je	.L1271
 	imulq	$-8, %r14, %rsi
 	subq	%r14, %rdi
 	leaq	(%rbx,%rdi,8), %r9
 	.p2align 4,,10
 	.p2align 3
-.L1257:
+.L1276:
 	movq	(%r9,%r14,8), %rcx
 	testq	%rcx, %rcx
-	je	.L1255
+	je	.L1274
 	cmpq	%rdi, %r14
-	jnb	.L1255
+	jnb	.L1274
 	movq	%r9, %rax
 	movq	%rdi, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1256:
+.L1275:
 	subq	%r14, %rdx
 	addq	%rcx, (%rax)
 	addq	%rcx, %r15
 	addq	%rsi, %rax
 	cmpq	%rdx, %r14
-	jb	.L1256
-.L1255:
+	jb	.L1275
+.L1274:
 	addq	$1, %rdi
 	addq	$8, %r9
 	leaq	(%r14,%rdi), %rax
 	cmpq	%rax, %r8
-	jnb	.L1257
-.L1252:
+	jnb	.L1276
+.L1271:
 	movq	(%rbx), %r10
 	xorl	%r14d, %r14d
 	movq	%r12, 40(%rsp)
@@ -8889,12 +9147,12 @@ score_route:
 	movq	%r10, %r13
 	.p2align 4,,10
 	.p2align 3
-.L1263:
+.L1282:
 	leaq	PCT_MILLI(%rip), %rax
 	movq	%r12, %rsi
 	movq	(%rax,%r15), %rax
 	cmpq	$100000, %rax
-	je	.L1258
+	je	.L1277
 	mulq	%r12
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -8904,29 +9162,29 @@ score_route:
 	leaq	1(%rax), %rsi
 	cmpq	%r12, %rsi
 	cmova	%r12, %rsi
-.L1258:
+.L1277:
 	testq	%r12, %r12
-	je	.L1259
+	je	.L1278
 	cmpq	%rsi, %r13
-	jnb	.L1272
+	jnb	.L1291
 	movq	%r13, %rdx
 	xorl	%eax, %eax
-	jmp	.L1261
+	jmp	.L1280
 	.p2align 4,,10
 	.p2align 3
-.L1262:
+.L1281:
 	addq	(%rbx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1260
-.L1261:
+	jnb	.L1279
+.L1280:
 	movq	%rax, %rcx
 	addq	$1, %rax
 	cmpq	%rcx, %r14
-	jne	.L1262
-.L1259:
+	jne	.L1281
+.L1278:
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L1263
+	jne	.L1282
 	movq	40(%rsp), %r12
 	movq	48(%rsp), %r13
 	xorl	%r10d, %r10d
@@ -8941,7 +9199,7 @@ score_route:
 	movq	56(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1265:
+.L1284:
 	leaq	0(,%rsi,8), %rax
 	movq	%rdi, %r11
 	movq	(%rbx,%rax), %rcx
@@ -8955,9 +9213,9 @@ score_route:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%r10, %r15
-	jnb	.L1264
+	jnb	.L1283
 	addq	%rcx, 696(%rbp)
-.L1264:
+.L1283:
 	addq	$1, %rsi
 	movq	%r12, %rdx
 	adcq	$0, %rdi
@@ -8965,7 +9223,7 @@ score_route:
 	addq	$1000, %r10
 	movq	%rdi, %rax
 	orq	%rdx, %rax
-	jne	.L1265
+	jne	.L1284
 	movq	%r8, 704(%rbp)
 	movq	%rbx, %rdi
 	movq	%r13, %r12
@@ -8973,19 +9231,19 @@ score_route:
 	movq	%r9, 712(%rbp)
 	call	free@PLT
 	xorl	%eax, %eax
-	jmp	.L1248
-.L1272:
+	jmp	.L1267
+.L1291:
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1260:
+.L1279:
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%rbp,%r15)
-	jmp	.L1259
-.L1314:
+	jmp	.L1278
+.L1333:
 	movl	%eax, %r15d
-	jmp	.L1237
-.L1318:
+	jmp	.L1256
+.L1337:
 	movl	$1, 904(%rbp)
 	addq	$720, %rbp
 	movq	8(%r13), %rsi
@@ -9004,11 +9262,11 @@ score_route:
 	popq	%r9
 	.cfi_def_cfa_offset 144
 	movl	%eax, %r15d
-	jmp	.L1237
-.L1319:
+	jmp	.L1256
+.L1338:
 	movq	$1, 56(%rsp)
 	xorl	%r8d, %r8d
-	jmp	.L1252
+	jmp	.L1271
 	.cfi_endproc
 .LFE247:
 	.size	score_route, .-score_route
@@ -9036,15 +9294,15 @@ draw_lognormal:
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1336
+	ja	.L1355
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1323:
+.L1342:
 	testq	%r12, %r12
-	js	.L1324
+	js	.L1343
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1325:
+.L1344:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -9060,18 +9318,18 @@ draw_lognormal:
 	call	draw_u01
 	xorpd	.LC24(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	.LC190(%rip), %xmm0
+	mulsd	.LC215(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1337
+	ja	.L1356
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1328:
+.L1347:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
 	call	draw_u01
-	mulsd	.LC191(%rip), %xmm0
+	mulsd	.LC216(%rip), %xmm0
 	call	cos@PLT
 	mulsd	16(%rsp), %xmm0
 	mulsd	8(%rsp), %xmm0
@@ -9081,17 +9339,17 @@ draw_lognormal:
 	movl	$1, %eax
 	movsd	.LC1(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1320
-	comisd	.LC192(%rip), %xmm0
+	ja	.L1339
+	comisd	.LC217(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1320
+	jnb	.L1339
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1339
+	jb	.L1358
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-.L1320:
+.L1339:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -9104,7 +9362,7 @@ draw_lognormal:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1324:
+.L1343:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -9113,10 +9371,10 @@ draw_lognormal:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1325
+	jmp	.L1344
 	.p2align 4,,10
 	.p2align 3
-.L1339:
+.L1358:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -9128,15 +9386,15 @@ draw_lognormal:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1336:
+.L1355:
 	.cfi_restore_state
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1323
-.L1337:
+	jmp	.L1342
+.L1356:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1328
+	jmp	.L1347
 	.cfi_endproc
 .LFE47:
 	.size	draw_lognormal, .-draw_lognormal
@@ -9164,7 +9422,7 @@ dist_at_rank:
 	movq	8(%rdi), %rbp
 	movq	%rdi, %rbx
 	testq	%rbp, %rbp
-	je	.L1350
+	je	.L1369
 	movq	(%rdi), %rax
 	movq	%rbp, %rcx
 	xorl	%r10d, %r10d
@@ -9172,39 +9430,39 @@ dist_at_rank:
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1342:
+.L1361:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r10
 	cmovb	%rdx, %r10
 	addq	$32, %rax
 	cmpq	%rcx, %rax
-	jne	.L1342
-.L1341:
+	jne	.L1361
+.L1360:
 	movq	%rbp, %r13
 	xorl	%r11d, %r11d
 	salq	$5, %r13
-.L1348:
+.L1367:
 	cmpq	%r10, %r11
-	jnb	.L1359
+	jnb	.L1378
 	.p2align 4,,10
 	.p2align 3
-.L1349:
+.L1368:
 	movq	%r10, %rdi
 	movq	(%rbx), %rcx
 	subq	%r11, %rdi
 	shrq	%rdi
 	addq	%r11, %rdi
 	testq	%rbp, %rbp
-	je	.L1351
+	je	.L1370
 	leaq	(%rcx,%r13), %r9
 	xorl	%r8d, %r8d
-	jmp	.L1347
+	jmp	.L1366
 	.p2align 4,,10
 	.p2align 3
-.L1345:
+.L1364:
 	movq	8(%rcx), %r14
 	testq	%r14, %r14
-	je	.L1346
+	je	.L1365
 	subq	%rdi, %rax
 	xorl	%edx, %edx
 	divq	%r14
@@ -9212,32 +9470,32 @@ dist_at_rank:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1346
+	jnb	.L1365
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r8
-.L1346:
+.L1365:
 	addq	$32, %rcx
 	cmpq	%rcx, %r9
-	je	.L1344
-.L1347:
+	je	.L1363
+.L1366:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rdi
-	jb	.L1345
+	jb	.L1364
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r8
 	cmpq	%rcx, %r9
-	jne	.L1347
-.L1344:
+	jne	.L1366
+.L1363:
 	cmpq	%r12, %r8
-	jb	.L1360
-.L1352:
+	jb	.L1379
+.L1371:
 	movq	%rdi, %r10
 	cmpq	%r10, %r11
-	jb	.L1349
-.L1359:
+	jb	.L1368
+.L1378:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9253,17 +9511,17 @@ dist_at_rank:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1351:
+.L1370:
 	.cfi_restore_state
 	xorl	%r8d, %r8d
 	cmpq	%r12, %r8
-	jnb	.L1352
-.L1360:
+	jnb	.L1371
+.L1379:
 	leaq	1(%rdi), %r11
-	jmp	.L1348
-.L1350:
+	jmp	.L1367
+.L1369:
 	xorl	%r10d, %r10d
-	jmp	.L1341
+	jmp	.L1360
 	.cfi_endproc
 .LFE98:
 	.size	dist_at_rank, .-dist_at_rank
@@ -9304,7 +9562,7 @@ dist_summarise:
 	movl	%edx, 40(%rsp)
 	movq	%rcx, 32(%rsp)
 	testq	%r15, %r15
-	je	.L1375
+	je	.L1394
 	movq	(%rdi), %rcx
 	movq	16(%rcx), %rax
 	movq	%rax, (%rsp)
@@ -9313,15 +9571,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r13
 	subq	$0, %rax
-	jne	.L1377
+	jne	.L1396
 	leaq	48(%rcx), %rsi
 	xorl	%edi, %edi
 	movq	$-1, %r14
 	xorl	%r11d, %r11d
-	jmp	.L1364
+	jmp	.L1383
 	.p2align 4,,10
 	.p2align 3
-.L1365:
+.L1384:
 	movq	(%rsi), %rax
 	mulq	8(%rsi)
 	addq	%rax, %r12
@@ -9330,11 +9588,11 @@ dist_summarise:
 	addq	$32, %rsi
 	cmpq	%r12, %r14
 	sbbq	%r13, %rax
-	jc	.L1377
-.L1364:
+	jc	.L1396
+.L1383:
 	addq	$1, %rdi
 	cmpq	%r15, %rdi
-	jne	.L1365
+	jne	.L1384
 	movq	%r12, (%rsp)
 	salq	$5, %rdi
 	xorl	%r10d, %r10d
@@ -9343,7 +9601,7 @@ dist_summarise:
 	leaq	(%rcx,%rdi), %r15
 	.p2align 4,,10
 	.p2align 3
-.L1366:
+.L1385:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r13
@@ -9376,11 +9634,11 @@ dist_summarise:
 	adcq	%rdx, %r11
 	addq	$32, %rcx
 	cmpq	%r15, %rcx
-	jne	.L1366
+	jne	.L1385
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	movq	%r12, %r15
-.L1362:
+.L1381:
 	movq	$99999, 16(%rsp)
 	movq	32(%rsp), %rax
 	movq	$0, 24(%rsp)
@@ -9389,10 +9647,10 @@ dist_summarise:
 	movq	%r11, 72(%rax)
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1368
+	jne	.L1387
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1368:
+.L1387:
 	movq	32(%rsp), %rax
 	leaq	PCT_MILLI(%rip), %r8
 	movq	%rbx, (%rsp)
@@ -9404,10 +9662,10 @@ dist_summarise:
 	movq	%r9, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1370:
+.L1389:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
-	je	.L1369
+	je	.L1388
 	movq	(%r15), %rax
 	movq	%r13, %rcx
 	imulq	%rax, %rcx
@@ -9428,29 +9686,29 @@ dist_summarise:
 	cmova	%rbx, %rax
 	movq	%rax, %rsi
 	call	dist_at_rank
-.L1369:
+.L1388:
 	addq	$8, %r15
 	movq	%rax, 0(%rbp)
 	addq	$8, %rbp
 	cmpq	%r15, %r14
-	jne	.L1370
+	jne	.L1389
 	movq	%rbx, %r15
 	movq	(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	movq	8(%rbx), %r8
 	movq	(%rbx), %rcx
 	testq	%r8, %r8
-	je	.L1371
+	je	.L1390
 	salq	$5, %r8
 	xorl	%r9d, %r9d
 	addq	%rcx, %r8
-	jmp	.L1374
+	jmp	.L1393
 	.p2align 4,,10
 	.p2align 3
-.L1372:
+.L1391:
 	movq	8(%rcx), %rdi
 	testq	%rdi, %rdi
-	je	.L1373
+	je	.L1392
 	subq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -9458,27 +9716,27 @@ dist_summarise:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1373
+	jnb	.L1392
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r9
-.L1373:
+.L1392:
 	addq	$32, %rcx
 	cmpq	%r8, %rcx
-	je	.L1390
-.L1374:
+	je	.L1409
+.L1393:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %rsi
 	cmpq	%rax, %rbp
-	jb	.L1372
+	jb	.L1391
 	imulq	16(%rcx), %rsi
 	addq	$32, %rcx
 	addq	%rsi, %r9
 	cmpq	%r8, %rcx
-	jne	.L1374
-.L1390:
+	jne	.L1393
+.L1409:
 	subq	%r9, %r15
-.L1371:
+.L1390:
 	movq	32(%rsp), %rax
 	movq	%r15, 56(%rax)
 	addq	$56, %rsp
@@ -9500,7 +9758,7 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1377:
+.L1396:
 	.cfi_restore_state
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -9519,13 +9777,13 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1375:
+.L1394:
 	.cfi_restore_state
 	xorl	%r12d, %r12d
 	xorl	%r13d, %r13d
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-	jmp	.L1362
+	jmp	.L1381
 	.cfi_endproc
 .LFE99:
 	.size	dist_summarise, .-dist_summarise
@@ -9556,20 +9814,20 @@ service_fill:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$1, %eax
-	je	.L1392
+	je	.L1411
 	testq	%rcx, %rcx
-	je	.L1391
+	je	.L1410
 	movq	%rsi, %rcx
 	addq	%rsi, %r12
 	leaq	SERVICE_DISTS(%rip), %r13
 	negq	%rcx
 	leaq	(%rdx,%rcx,8), %r14
-	jmp	.L1394
+	jmp	.L1413
 	.p2align 4,,10
 	.p2align 3
-.L1411:
+.L1430:
 	movl	8(%rbp), %eax
-.L1394:
+.L1413:
 	leaq	(%rax,%rax,2), %rax
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -9578,8 +9836,8 @@ service_fill:
 	movq	%rax, (%r14,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r12
-	jne	.L1411
-.L1391:
+	jne	.L1430
+.L1410:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -9596,7 +9854,7 @@ service_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1392:
+.L1411:
 	.cfi_restore_state
 	movabsq	$6000292609090864433, %rax
 	xorq	96(%rdi), %rax
@@ -9615,13 +9873,13 @@ service_fill:
 	xorq	%rax, %rcx
 	movq	(%rdi), %rax
 	testq	%rax, %rax
-	js	.L1395
+	js	.L1414
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1396:
+.L1415:
 	testq	%r12, %r12
-	je	.L1391
+	je	.L1410
 	addq	$1, %rbx
 	leaq	(%rdx,%r12,8), %r13
 	movq	%rdx, %r14
@@ -9630,21 +9888,21 @@ service_fill:
 	imulq	%rax, %rbx
 	movabsq	$-7723592293110705685, %rbp
 	addq	%rcx, %rbx
-	jmp	.L1400
+	jmp	.L1419
 	.p2align 4,,10
 	.p2align 3
-.L1412:
+.L1431:
 	cvttsd2siq	%xmm1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1397:
+.L1416:
 	movq	%rax, (%r14)
 	addq	$8, %r14
 	movabsq	$-7046029254386353131, %rax
 	addq	%rax, %rbx
 	cmpq	%r14, %r13
-	je	.L1391
-.L1400:
+	je	.L1410
+.L1419:
 	movq	%rbx, %rdx
 	pxor	%xmm0, %xmm0
 	shrq	$30, %rdx
@@ -9668,19 +9926,19 @@ service_fill:
 	movsd	.LC1(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L1397
-	comisd	.LC193(%rip), %xmm1
+	ja	.L1416
+	comisd	.LC218(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1397
+	jnb	.L1416
 	comisd	.LC82(%rip), %xmm1
-	jb	.L1412
+	jb	.L1431
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1397
+	jmp	.L1416
 	.p2align 4,,10
 	.p2align 3
-.L1395:
+.L1414:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9689,7 +9947,7 @@ service_fill:
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1396
+	jmp	.L1415
 	.cfi_endproc
 .LFE51:
 	.size	service_fill, .-service_fill
@@ -9738,21 +9996,21 @@ guess_narrow:
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
 	testq	%r12, %r12
-	js	.L1414
+	js	.L1433
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1415:
+.L1434:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1497
+	ja	.L1516
 	sqrtsd	%xmm0, %xmm0
-.L1418:
-	mulsd	.LC194(%rip), %xmm0
+.L1437:
+	mulsd	.LC219(%rip), %xmm0
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1419
+	jnb	.L1438
 	cvttsd2siq	%xmm0, %rax
-.L1420:
+.L1439:
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdx
 	addq	$1, %rax
@@ -9763,15 +10021,15 @@ guess_narrow:
 	movq	104(%r14), %rsi
 	xorl	%r10d, %r10d
 	xorl	%eax, %eax
-	jmp	.L1422
+	jmp	.L1441
 	.p2align 4,,10
 	.p2align 3
-.L1507:
+.L1526:
 	leaq	8(%r10), %r9
 	cmpq	%rbp, %r8
-	jnb	.L1421
+	jnb	.L1440
 	movq	%r9, %r10
-.L1422:
+.L1441:
 	movq	(%rsi,%r10), %r8
 	movq	%rax, %rcx
 	addq	$1, %rax
@@ -9779,8 +10037,8 @@ guess_narrow:
 	addq	%rbx, %r8
 	movq	%r8, %rbx
 	cmpq	%rdi, %rax
-	jb	.L1507
-.L1421:
+	jb	.L1526
+.L1440:
 	movq	96(%r14), %r9
 	movq	64(%r14), %r11
 	movq	%rdx, 8(%rsp)
@@ -9796,48 +10054,48 @@ guess_narrow:
 	cmovnb	%r10, %r15
 	leaq	-1(%r11,%r11), %r10
 	addq	%r15, %r10
-	jc	.L1425
+	jc	.L1444
 	movq	8(%r14), %r11
 	cmpq	%r11, %r10
 	cmovbe	%r10, %r11
 	movq	%r11, 48(%rsp)
-.L1426:
+.L1445:
 	movq	8(%rsp), %r11
 	movq	%rcx, %r12
 	testq	%rcx, %rcx
-	jne	.L1427
-	jmp	.L1508
+	jne	.L1446
+	jmp	.L1527
 	.p2align 4,,10
 	.p2align 3
-.L1430:
+.L1449:
 	subq	-8(%rsi,%r12,8), %r11
 	subq	$1, %r12
-	je	.L1429
-.L1427:
+	je	.L1448
+.L1446:
 	cmpq	%r15, -8(%r9,%r12,8)
-	jnb	.L1430
-.L1429:
+	jnb	.L1449
+.L1448:
 	cmpq	%rdi, %rcx
-	jnb	.L1459
-.L1433:
+	jnb	.L1478
+.L1452:
 	movq	48(%rsp), %rdx
 	movq	%rcx, %r13
-	jmp	.L1431
+	jmp	.L1450
 	.p2align 4,,10
 	.p2align 3
-.L1436:
+.L1455:
 	addq	$1, %r13
 	cmpq	%rdi, %r13
-	jnb	.L1432
-.L1431:
+	jnb	.L1451
+.L1450:
 	cmpq	(%r9,%r13,8), %rdx
-	jnb	.L1436
-.L1432:
+	jnb	.L1455
+.L1451:
 	testq	%rcx, %rcx
-	je	.L1509
-.L1435:
+	je	.L1528
+.L1454:
 	cmpq	$0, 24(%rsp)
-	je	.L1438
+	je	.L1457
 	movq	8(%rsp), %rdx
 	cmpq	%rbp, %rdx
 	movq	%rdx, %r10
@@ -9846,7 +10104,7 @@ guess_narrow:
 	subq	%r10, %rdx
 	movq	16(%rsp), %r10
 	cmpq	%r10, %rdx
-	jnb	.L1440
+	jnb	.L1459
 	movq	24(%rsp), %r10
 	movq	%rcx, %rdx
 	movq	%rdi, 56(%rsp)
@@ -9855,51 +10113,51 @@ guess_narrow:
 	movq	%r9, 64(%rsp)
 	movq	16(%rsp), %r12
 	subq	%r10, %rdx
-	jmp	.L1441
+	jmp	.L1460
 	.p2align 4,,10
 	.p2align 3
-.L1510:
+.L1529:
 	cmpq	%rcx, %rdx
-	je	.L1503
+	je	.L1522
 	cmpq	%rbp, %rdi
 	movq	%rbp, %r10
 	movq	%rbp, %r9
 	cmovbe	%rdi, %r10
 	subq	%r10, %r9
 	cmpq	%r12, %r9
-	jnb	.L1503
-.L1441:
+	jnb	.L1522
+.L1460:
 	subq	$1, %rcx
 	subq	(%rsi,%rcx,8), %rdi
 	testq	%rcx, %rcx
-	jne	.L1510
-.L1503:
+	jne	.L1529
+.L1522:
 	movq	64(%rsp), %r9
 	movq	72(%rsp), %r12
 	movq	%rdi, 8(%rsp)
 	movq	56(%rsp), %rdi
-.L1440:
+.L1459:
 	cmpq	%rdi, %rax
-	jnb	.L1438
-.L1453:
+	jnb	.L1457
+.L1472:
 	cmpq	%r8, %rbp
 	movq	%r8, %r10
 	movq	16(%rsp), %rdx
 	cmovbe	%rbp, %r10
 	subq	%r10, %r8
 	cmpq	%rdx, %r8
-	jnb	.L1438
+	jnb	.L1457
 	movq	%r12, 64(%rsp)
 	movq	24(%rsp), %r10
 	movl	$2, %r8d
 	movq	%rdx, %r12
 	movq	%r9, 56(%rsp)
-	jmp	.L1442
+	jmp	.L1461
 	.p2align 4,,10
 	.p2align 3
-.L1511:
+.L1530:
 	cmpq	%r8, %r10
-	jb	.L1505
+	jb	.L1524
 	addq	$1, %r8
 	movq	%rbp, %r9
 	cmpq	%rbp, %rbx
@@ -9907,34 +10165,34 @@ guess_narrow:
 	cmovbe	%rbx, %r9
 	subq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1505
-.L1442:
+	jnb	.L1524
+.L1461:
 	addq	$1, %rax
 	addq	-8(%rsi,%rax,8), %rbx
 	cmpq	%rdi, %rax
-	jb	.L1511
-.L1505:
+	jb	.L1530
+.L1524:
 	movq	56(%rsp), %r9
 	movq	64(%rsp), %r12
-.L1438:
+.L1457:
 	cmpq	%r13, %r12
-	jnb	.L1462
+	jnb	.L1481
 	leaq	(%rsi,%r12,8), %r8
 	leaq	(%rsi,%r13,8), %r10
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L1443:
+.L1462:
 	addq	(%r8), %rsi
 	addq	$8, %r8
 	cmpq	%r8, %r10
-	jne	.L1443
+	jne	.L1462
 	leaq	(%rsi,%r11), %r10
-.L1434:
+.L1453:
 	cmpq	%rbp, %r11
-	jnb	.L1444
+	jnb	.L1463
 	cmpq	%rbp, %r10
-	jb	.L1444
+	jb	.L1463
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rdx
 	subq	%r11, %rdx
@@ -9948,7 +10206,7 @@ guess_narrow:
 	cmova	%r8, %rsi
 	shrq	$2, %rsi
 	cmpq	%rsi, %rdx
-	jb	.L1444
+	jb	.L1463
 	movq	%r10, %rsi
 	subq	%rbp, %rsi
 	cmpq	%rbp, %rbx
@@ -9958,20 +10216,20 @@ guess_narrow:
 	cmova	%r8, %rbx
 	shrq	$2, %rbx
 	cmpq	%rbx, %rsi
-	jnb	.L1512
-.L1444:
+	jnb	.L1531
+.L1463:
 	movq	8(%rsp), %rbx
 	movq	%rbx, 48(%r14)
 	leaq	0(,%rcx,8), %rbx
 	leaq	(%r9,%rbx), %rsi
 	testq	%rcx, %rcx
-	je	.L1451
+	je	.L1470
 	movq	(%rsi), %rdx
 	movq	%rdx, (%r14)
-.L1451:
+.L1470:
 	cmpq	%rdi, %rax
-	jb	.L1513
-.L1452:
+	jb	.L1532
+.L1471:
 	subq	%rcx, %rax
 	movq	%r9, %rdi
 	movq	%rax, 56(%r14)
@@ -9984,7 +10242,7 @@ guess_narrow:
 	call	memmove@PLT
 	movq	88(%r14), %rcx
 	testq	%rcx, %rcx
-	je	.L1413
+	je	.L1432
 	movq	(%r14), %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -9995,7 +10253,7 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-.L1413:
+.L1432:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10014,21 +10272,21 @@ guess_narrow:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1419:
+.L1438:
 	.cfi_restore_state
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1420
+	jmp	.L1439
 	.p2align 4,,10
 	.p2align 3
-.L1513:
+.L1532:
 	movq	-8(%r9,%rax,8), %rdx
 	movq	%rdx, 8(%r14)
-	jmp	.L1452
+	jmp	.L1471
 	.p2align 4,,10
 	.p2align 3
-.L1414:
+.L1433:
 	movq	%r12, %rax
 	andl	$1, %r12d
 	pxor	%xmm0, %xmm0
@@ -10036,8 +10294,8 @@ guess_narrow:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1415
-.L1512:
+	jmp	.L1434
+.L1531:
 	leaq	0(,%rdi,8), %rdx
 	movq	32(%rsp), %rdi
 	movq	%r9, %rsi
@@ -10055,21 +10313,21 @@ guess_narrow:
 	call	memset@PLT
 	cmpq	%r13, %r12
 	movq	8(%rsp), %r11
-	jnb	.L1449
+	jnb	.L1468
 	movq	96(%r14), %rcx
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1448:
+.L1467:
 	movq	(%rsi,%r12,8), %rax
 	movq	(%rdi,%r12,8), %rdx
 	addq	$1, %r12
 	subq	%r15, %rax
 	movq	%rdx, (%rcx,%rax,8)
 	cmpq	%r13, %r12
-	jne	.L1448
-.L1449:
+	jne	.L1467
+.L1468:
 	movq	48(%rsp), %rax
 	movq	88(%r14), %rcx
 	movq	%r11, 48(%r14)
@@ -10077,7 +10335,7 @@ guess_narrow:
 	movq	%rax, 8(%r14)
 	movl	$1, 72(%r14)
 	testq	%rcx, %rcx
-	je	.L1413
+	je	.L1432
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -10088,36 +10346,36 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-	jmp	.L1413
+	jmp	.L1432
 	.p2align 4,,10
 	.p2align 3
-.L1462:
+.L1481:
 	movq	%r11, %r10
-	jmp	.L1434
-.L1508:
+	jmp	.L1453
+.L1527:
 	testq	%rdi, %rdi
-	jne	.L1433
+	jne	.L1452
 	movq	8(%rsp), %r10
 	xorl	%r13d, %r13d
 	movl	$1, %eax
-	jmp	.L1434
+	jmp	.L1453
 	.p2align 4,,10
 	.p2align 3
-.L1459:
+.L1478:
 	movq	%rcx, %r13
-	jmp	.L1435
-.L1509:
+	jmp	.L1454
+.L1528:
 	cmpq	%rdi, %rax
-	jnb	.L1438
+	jnb	.L1457
 	cmpq	$0, 24(%rsp)
-	jne	.L1453
-	jmp	.L1438
-.L1497:
+	jne	.L1472
+	jmp	.L1457
+.L1516:
 	call	sqrt@PLT
-	jmp	.L1418
-.L1425:
+	jmp	.L1437
+.L1444:
 	movq	$-1, 48(%rsp)
-	jmp	.L1426
+	jmp	.L1445
 	.cfi_endproc
 .LFE130:
 	.size	guess_narrow, .-guess_narrow
@@ -10138,19 +10396,19 @@ guess_hold:
 	.cfi_def_cfa_offset 48
 	movl	72(%rdi), %esi
 	testl	%esi, %esi
-	jne	.L1523
+	jne	.L1542
 	movq	56(%rdi), %rax
 	cmpq	64(%rdi), %rax
-	je	.L1521
+	je	.L1540
 	movq	96(%rdi), %rdx
-.L1517:
+.L1536:
 	movq	%rbp, (%rdx,%rax,8)
 	movq	56(%rdi), %rax
 	movq	104(%rdi), %rdx
 	leaq	1(%rax), %rcx
 	movq	%rcx, 56(%rdi)
 	movq	%r12, (%rdx,%rax,8)
-.L1514:
+.L1533:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -10161,7 +10419,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1523:
+.L1542:
 	.cfi_restore_state
 	movq	96(%rdi), %rax
 	subq	(%rdi), %rbp
@@ -10176,7 +10434,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1521:
+.L1540:
 	.cfi_restore_state
 	movq	%rcx, %rsi
 	movq	%r8, %rdx
@@ -10186,26 +10444,26 @@ guess_hold:
 	movq	8(%rsp), %rdi
 	movq	(%rdi), %rax
 	cmpq	%rax, %rbp
-	jb	.L1524
+	jb	.L1543
 	cmpq	%rbp, 8(%rdi)
-	jb	.L1514
+	jb	.L1533
 	movl	72(%rdi), %ecx
 	movq	96(%rdi), %rdx
 	testl	%ecx, %ecx
-	jne	.L1519
+	jne	.L1538
 	movq	56(%rdi), %rax
-	jmp	.L1517
+	jmp	.L1536
 	.p2align 4,,10
 	.p2align 3
-.L1519:
+.L1538:
 	subq	%rax, %rbp
 	addq	%r12, (%rdx,%rbp,8)
-	jmp	.L1514
+	jmp	.L1533
 	.p2align 4,,10
 	.p2align 3
-.L1524:
+.L1543:
 	addq	%r12, 48(%rdi)
-	jmp	.L1514
+	jmp	.L1533
 	.cfi_endproc
 .LFE131:
 	.size	guess_hold, .-guess_hold
@@ -10243,7 +10501,7 @@ select_add_runs:
 	movq	%rax, 32(%rsp)
 	movq	8(%rdi), %rax
 	testl	%edx, %edx
-	jne	.L1565
+	jne	.L1584
 	movdqa	32(%rdi), %xmm0
 	movq	16(%rdi), %r8
 	movq	24(%rdi), %r9
@@ -10253,7 +10511,7 @@ select_add_runs:
 	movq	%xmm0, 24(%rsp)
 	movq	%xmm1, %r11
 	testq	%rcx, %rcx
-	je	.L1546
+	je	.L1565
 	leaq	(%rsi,%rcx,8), %rcx
 	movq	%rax, 8(%rsp)
 	movq	%r12, %r13
@@ -10268,7 +10526,7 @@ select_add_runs:
 	movq	%rdi, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1535:
+.L1554:
 	movq	(%r10), %rsi
 	movq	0(%r13), %rdi
 	xorl	%r15d, %r15d
@@ -10279,15 +10537,15 @@ select_add_runs:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%rsi, 56(%rbx)
-	jnb	.L1536
+	jnb	.L1555
 	addq	%rdi, 24(%rsp)
-.L1536:
+.L1555:
 	cmpq	%rsi, %r11
 	cmova	%rsi, %r11
 	cmpq	%rsi, %rbp
 	cmovb	%rsi, %rbp
 	cmpq	$16383, %rsi
-	jbe	.L1537
+	jbe	.L1556
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	xorq	$63, %rax
@@ -10295,12 +10553,12 @@ select_add_runs:
 	shrq	%cl, %rsi
 	salq	$13, %rcx
 	addq	%rcx, %rsi
-.L1537:
+.L1556:
 	addq	%rdi, (%r12,%rsi,8)
 	addq	$8, %r10
 	addq	$8, %r13
 	cmpq	%r10, 16(%rsp)
-	jne	.L1535
+	jne	.L1554
 	movq	24(%rsp), %xmm0
 	movq	%rbp, %r15
 	movq	%r11, %xmm3
@@ -10308,7 +10566,7 @@ select_add_runs:
 	movq	48(%rsp), %r12
 	movq	56(%rsp), %r14
 	punpcklqdq	%xmm3, %xmm0
-.L1534:
+.L1553:
 	movq	%r8, 16(%rbx)
 	movdqa	(%rsp), %xmm2
 	movq	1064(%rbx), %r8
@@ -10317,17 +10575,17 @@ select_add_runs:
 	movaps	%xmm2, (%rbx)
 	movaps	%xmm0, 32(%rbx)
 	testq	%r8, %r8
-	je	.L1525
+	je	.L1544
 	movq	%r14, (%rsp)
 	leaq	392(%rbx), %r15
 	xorl	%esi, %esi
-.L1544:
+.L1563:
 	movq	(%r15), %r9
 	movq	8(%r15), %rax
 	movq	48(%r15), %rdi
 	subq	%r9, %rax
 	cmpq	$0, (%rsp)
-	je	.L1539
+	je	.L1558
 	movq	32(%rsp), %r14
 	movq	%r12, %rcx
 	movl	%esi, 16(%rsp)
@@ -10336,24 +10594,24 @@ select_add_runs:
 	movq	%rbx, %rbp
 	movq	%r14, %rbx
 	movq	%rcx, %r14
-	jmp	.L1543
+	jmp	.L1562
 	.p2align 4,,10
 	.p2align 3
-.L1567:
+.L1586:
 	addq	%rdi, %rdx
 	cmpq	%r9, %rsi
 	cmovb	%rdx, %rdi
 	addq	$1, %r13
 	cmpq	%r13, (%rsp)
-	je	.L1566
-.L1543:
+	je	.L1585
+.L1562:
 	movq	(%r12,%r13,8), %rsi
 	movq	(%r14,%r13,8), %rdx
 	movq	%rsi, %r11
 	addq	%rdx, %rbx
 	subq	%r9, %r11
 	cmpq	%r11, %rax
-	jb	.L1567
+	jb	.L1586
 	movq	%rdi, 48(%r15)
 	movq	%rbx, %rcx
 	movq	%r15, %rdi
@@ -10366,21 +10624,21 @@ select_add_runs:
 	movq	1064(%rbp), %r8
 	subq	%r9, %rax
 	cmpq	%r13, (%rsp)
-	jne	.L1543
-.L1566:
+	jne	.L1562
+.L1585:
 	movl	16(%rsp), %esi
 	movq	%rbp, %rbx
 	movq	%r12, %rbp
 	movq	%r14, %r12
-.L1539:
+.L1558:
 	movq	%rdi, 48(%r15)
 	addl	$1, %esi
 	addq	$112, %r15
 	testq	%r8, %r8
-	je	.L1525
+	je	.L1544
 	cmpl	$5, %esi
-	jne	.L1544
-.L1525:
+	jne	.L1563
+.L1544:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10399,45 +10657,45 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1565:
+.L1584:
 	.cfi_restore_state
 	testq	%rcx, %rcx
-	je	.L1525
+	je	.L1544
 	movslq	320(%rdi), %rdx
 	leaq	324(%rdi), %r11
 	xorl	%r9d, %r9d
 	movq	%rdx, %rax
 	leaq	(%r11,%rdx,4), %r8
-.L1530:
+.L1549:
 	testl	%eax, %eax
-	jle	.L1528
+	jle	.L1547
 	.p2align 4,,10
 	.p2align 3
-.L1563:
+.L1582:
 	movq	(%r12,%r9,8), %r10
 	movq	0(%rbp,%r9,8), %rdi
 	movq	%r11, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L1533:
+.L1552:
 	movslq	(%rsi), %rax
 	movq	%rdi, %rdx
 	movl	272(%rbx,%rax,4), %ecx
 	subq	224(%rbx,%rax,8), %rdx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1532
+	ja	.L1551
 	salq	$16, %rax
 	addq	%rdx, %rax
 	movq	376(%rbx), %rdx
 	addq	%r10, (%rdx,%rax,8)
-.L1532:
+.L1551:
 	addq	$4, %rsi
 	cmpq	%rsi, %r8
-	jne	.L1533
+	jne	.L1552
 	addq	$1, %r9
 	cmpq	%r14, %r9
-	jne	.L1563
+	jne	.L1582
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10456,17 +10714,17 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1528:
+.L1547:
 	.cfi_restore_state
 	addq	$1, %r9
 	cmpq	%r9, %r14
-	jne	.L1530
-	jmp	.L1525
-.L1546:
+	jne	.L1549
+	jmp	.L1544
+.L1565:
 	movq	32(%rsp), %rdi
 	movq	%rax, 8(%rsp)
 	movq	%rdi, (%rsp)
-	jmp	.L1534
+	jmp	.L1553
 	.cfi_endproc
 .LFE146:
 	.size	select_add_runs, .-select_add_runs
@@ -10510,31 +10768,31 @@ guess_hold_terms:
 	cmpq	%rsi, %rax
 	cmova	%rsi, %rax
 	cmpq	%rax, %r15
-	jnb	.L1568
+	jnb	.L1587
 	movq	%rdi, %r12
 	movq	%rsi, %r13
 	movq	%r8, %rbp
 	movq	%r9, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1588:
+.L1607:
 	movl	72(%r12), %edx
-.L1569:
+.L1588:
 	testl	%edx, %edx
-	jne	.L1571
+	jne	.L1590
 	movq	64(%r12), %rsi
 	subq	%r15, %rax
 	movq	56(%r12), %r8
 	movq	%rsi, %r9
 	shrq	%r9
 	cmpq	%rax, %r9
-	jnb	.L1572
+	jnb	.L1591
 	addq	%r8, %rax
 	cmpq	%rax, %rsi
-	jnb	.L1572
+	jnb	.L1591
 	cmpq	%r8, %r9
-	jb	.L1591
-.L1573:
+	jb	.L1610
+.L1592:
 	movq	16(%r12), %rax
 	cmpq	24(%r12), %r14
 	setnb	%r8b
@@ -10546,13 +10804,13 @@ guess_hold_terms:
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
 	cmpq	%rax, %r15
-	jnb	.L1574
+	jnb	.L1593
 	movq	%rax, %rsi
 	subq	%r15, %rsi
 	movq	%rax, %r15
 	imulq	%rbp, %rsi
 	addq	%rsi, 48(%r12)
-.L1574:
+.L1593:
 	cmpq	%r14, 40(%r12)
 	setb	%al
 	xorl	%esi, %esi
@@ -10564,17 +10822,17 @@ guess_hold_terms:
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
 	cmpq	%rax, %r15
-	jnb	.L1568
+	jnb	.L1587
 	testl	%edx, %edx
-	jne	.L1575
+	jne	.L1594
 	movq	%rax, %r8
 	movq	64(%r12), %rsi
 	subq	56(%r12), %rsi
 	subq	%r15, %r8
 	cmpq	%r8, %rsi
-	jnb	.L1569
+	jnb	.L1588
 	movl	$1, 76(%r12)
-.L1568:
+.L1587:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10593,7 +10851,7 @@ guess_hold_terms:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1571:
+.L1590:
 	.cfi_restore_state
 	movq	8(%rsp), %rsi
 	addq	$1, %r15
@@ -10605,7 +10863,7 @@ guess_hold_terms:
 	imulq	%r15, %rsi
 	addq	%r14, %rsi
 	call	guess_hold
-.L1589:
+.L1608:
 	movq	32(%r12), %rcx
 	cmpq	%r14, 40(%r12)
 	setb	%al
@@ -10617,10 +10875,10 @@ guess_hold_terms:
 	subq	%rdx, %rax
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
-.L1575:
+.L1594:
 	cmpq	%rax, %r15
-	jb	.L1588
-.L1590:
+	jb	.L1607
+.L1609:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10639,10 +10897,10 @@ guess_hold_terms:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1572:
+.L1591:
 	.cfi_restore_state
 	cmpq	%rsi, %r8
-	jb	.L1571
+	jb	.L1590
 	movq	88(%rsp), %rcx
 	movq	80(%rsp), %rdx
 	movq	%rbx, %rsi
@@ -10660,7 +10918,7 @@ guess_hold_terms:
 	cmova	%r13, %rax
 	movq	%rax, %rdx
 	cmpq	%rax, %r15
-	jnb	.L1589
+	jnb	.L1608
 	subq	%r15, %rax
 	movq	32(%r12), %rcx
 	movq	%rdx, %r15
@@ -10677,11 +10935,11 @@ guess_hold_terms:
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
 	cmpq	%rax, %r15
-	jb	.L1588
-	jmp	.L1590
+	jb	.L1607
+	jmp	.L1609
 	.p2align 4,,10
 	.p2align 3
-.L1591:
+.L1610:
 	movq	88(%rsp), %rcx
 	movq	80(%rsp), %rdx
 	movq	%rbx, %rsi
@@ -10689,7 +10947,7 @@ guess_hold_terms:
 	call	guess_narrow
 	movl	72(%r12), %edx
 	movq	32(%r12), %rcx
-	jmp	.L1573
+	jmp	.L1592
 	.cfi_endproc
 .LFE135:
 	.size	guess_hold_terms, .-guess_hold_terms
@@ -10738,7 +10996,7 @@ cqr_first_runs:
 	movhps	%xmm0, 128(%rsp)
 	movq	%xmm0, 152(%rsp)
 	testq	%rcx, %rcx
-	je	.L1593
+	je	.L1612
 	xorl	%r15d, %r15d
 	movq	%rcx, 104(%rsp)
 	movq	1208(%rdi), %r8
@@ -10747,7 +11005,7 @@ cqr_first_runs:
 	movq	%rax, %r10
 	.p2align 4,,10
 	.p2align 3
-.L1610:
+.L1629:
 	movq	$0, 8(%rsp)
 	movq	88(%rsp), %rax
 	xorl	%edx, %edx
@@ -10760,7 +11018,7 @@ cqr_first_runs:
 	movq	%rdx, %r14
 	movq	%rax, %rbp
 	cmpq	%r15, %r11
-	jnb	.L1594
+	jnb	.L1613
 	movq	%r12, %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -10776,8 +11034,8 @@ cqr_first_runs:
 	addq	%rax, 64(%rsp)
 	adcq	%rdx, 72(%rsp)
 	testq	%r8, %r8
-	je	.L1596
-.L1595:
+	je	.L1615
+.L1614:
 	movq	16(%rsp), %rdi
 	xorl	%ebx, %ebx
 	movq	%r10, 48(%rsp)
@@ -10789,40 +11047,40 @@ cqr_first_runs:
 	movq	%rdi, 56(%rsp)
 	movl	%ebx, %r14d
 	movq	%rax, %rbx
-	jmp	.L1605
+	jmp	.L1624
 	.p2align 4,,10
 	.p2align 3
-.L1626:
+.L1645:
 	testl	%edx, %edx
-	jne	.L1601
+	jne	.L1620
 	movq	(%rbx), %rcx
 	movq	8(%rbx), %rdx
 	movq	%rbp, %rsi
 	subq	%rcx, %rsi
 	subq	%rcx, %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1625
+	jnb	.L1644
 	movq	48(%rbx), %rdx
 	cmpq	%rcx, %rbp
 	leaq	(%rdx,%r10), %rsi
 	cmovb	%rsi, %rdx
 	movq	%rdx, 48(%rbx)
 	movq	1208(%r13), %r8
-.L1601:
+.L1620:
 	addl	$1, %r14d
 	addq	$112, %rbx
 	cmpl	$6, %r14d
-	je	.L1612
-.L1627:
+	je	.L1631
+.L1646:
 	testq	%r8, %r8
-	je	.L1612
-.L1605:
+	je	.L1631
+.L1624:
 	movq	1216(%r13), %r9
 	movl	76(%rbx), %edx
 	cmpq	%r15, %rbp
-	jb	.L1626
+	jb	.L1645
 	testl	%edx, %edx
-	jne	.L1601
+	jne	.L1620
 	movq	16(%rbx), %rdx
 	cmpq	24(%rbx), %r11
 	setnb	%sil
@@ -10847,26 +11105,26 @@ cqr_first_runs:
 	cmpq	%r12, %rcx
 	cmova	%r12, %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1622
+	jb	.L1641
 	addl	$1, %r14d
 	movq	1208(%r13), %r8
 	addq	$112, %rbx
 	cmpl	$6, %r14d
-	jne	.L1627
+	jne	.L1646
 	.p2align 4,,10
 	.p2align 3
-.L1612:
+.L1631:
 	movq	%rbp, %r11
 	movq	%r12, %rbp
 	movq	%r10, %r12
 	movq	48(%rsp), %r10
 	cmpq	%r15, %r11
-	jb	.L1596
-.L1607:
+	jb	.L1615
+.L1626:
 	addq	%r12, 128(%rsp)
 	movq	%rbp, %rax
 	cmpq	$16383, %rbp
-	jbe	.L1609
+	jbe	.L1628
 	bsrq	%rbp, %rax
 	movl	$50, %ecx
 	movq	%rbp, %rdx
@@ -10876,20 +11134,20 @@ cqr_first_runs:
 	shrq	%cl, %rdx
 	salq	$13, %rax
 	addq	%rdx, %rax
-.L1609:
+.L1628:
 	movq	136(%rsp), %rdi
 	salq	$3, %rax
 	addq	%r12, (%rdi,%rax)
 	movq	144(%rsp), %rdi
 	imulq	%rbp, %r12
 	addq	%r12, (%rdi,%rax)
-.L1608:
+.L1627:
 	addq	$1, %r10
 	cmpq	%r10, 104(%rsp)
-	jne	.L1610
+	jne	.L1629
 	movq	152(%rsp), %xmm0
 	movhps	128(%rsp), %xmm0
-.L1593:
+.L1612:
 	movdqa	16(%rsp), %xmm4
 	movdqa	32(%rsp), %xmm5
 	movaps	%xmm0, 80(%r13)
@@ -10915,7 +11173,7 @@ cqr_first_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1594:
+.L1613:
 	.cfi_restore_state
 	movq	%r12, %rax
 	mulq	%rbp
@@ -10944,10 +11202,10 @@ cqr_first_runs:
 	addq	%rax, 32(%rsp)
 	adcq	%rdx, 40(%rsp)
 	cmpq	%r11, %rbx
-	jnb	.L1597
+	jnb	.L1616
 	leaq	(%r15,%r14), %rax
 	cmpq	%rax, %rbx
-	jb	.L1598
+	jb	.L1617
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%r14, %rax
@@ -10955,13 +11213,13 @@ cqr_first_runs:
 	mulq	%r12
 	addq	%rax, 64(%rsp)
 	adcq	%rdx, 72(%rsp)
-.L1598:
+.L1617:
 	testq	%r8, %r8
-	jne	.L1595
-	jmp	.L1607
+	jne	.L1614
+	jmp	.L1626
 	.p2align 4,,10
 	.p2align 3
-.L1622:
+.L1641:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movq	%r15, %rcx
@@ -10984,10 +11242,10 @@ cqr_first_runs:
 	movq	1208(%r13), %r8
 	movq	120(%rsp), %r10
 	movq	112(%rsp), %r11
-	jmp	.L1601
+	jmp	.L1620
 	.p2align 4,,10
 	.p2align 3
-.L1625:
+.L1644:
 	movq	56(%rsp), %rcx
 	movq	%r10, %rdx
 	movq	%rbp, %rsi
@@ -10998,18 +11256,18 @@ cqr_first_runs:
 	movq	112(%rsp), %r10
 	movq	120(%rsp), %r11
 	movq	1208(%r13), %r8
-	jmp	.L1601
+	jmp	.L1620
 	.p2align 4,,10
 	.p2align 3
-.L1596:
+.L1615:
 	addq	%r12, 152(%rsp)
-	jmp	.L1608
+	jmp	.L1627
 	.p2align 4,,10
 	.p2align 3
-.L1597:
+.L1616:
 	addq	%rsi, 64(%rsp)
 	adcq	%rdi, 72(%rsp)
-	jmp	.L1598
+	jmp	.L1617
 	.cfi_endproc
 .LFE153:
 	.size	cqr_first_runs, .-cqr_first_runs
@@ -11034,7 +11292,7 @@ cqr_add_n:
 	movq	%rsi, 8(%rsp)
 	movq	%rdx, (%rsp)
 	testl	%r11d, %r11d
-	je	.L1638
+	je	.L1657
 	movq	8(%rsp), %r11
 	movq	(%rdi), %rbx
 	xorl	%edx, %edx
@@ -11044,19 +11302,19 @@ cqr_add_n:
 	movq	%r11, %rax
 	leaq	240(%rdi), %rdi
 	divq	%rbx
-	jmp	.L1635
+	jmp	.L1654
 	.p2align 4,,10
 	.p2align 3
-.L1639:
+.L1658:
 	cmpq	%rbx, %r11
-	jb	.L1631
+	jb	.L1650
 	movl	192(%rsi), %ecx
 	movq	%rax, %r9
 	subq	96(%rdi), %r9
 	shrq	%cl, %r9
 	movq	%r9, %rcx
 	cmpq	$65535, %r9
-	ja	.L1631
+	ja	.L1650
 	movq	504(%r10), %r12
 	addq	%r8, %rcx
 	movq	(%rsp), %r9
@@ -11068,46 +11326,46 @@ cqr_add_n:
 	addq	%r9, (%rcx)
 	.p2align 4,,10
 	.p2align 3
-.L1631:
+.L1650:
 	addq	$4, %rsi
 	addq	$65536, %r8
 	addq	$8, %rdi
 	cmpq	%rsi, %rbp
-	je	.L1628
-.L1635:
+	je	.L1647
+.L1654:
 	movl	(%rsi), %r9d
 	testl	%r9d, %r9d
-	jne	.L1631
+	jne	.L1650
 	movl	24(%rsi), %ecx
 	testl	%ecx, %ecx
-	je	.L1639
+	je	.L1658
 	movq	(%rdi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1633
+	jne	.L1652
 	movq	%r11, %rcx
 	cmpq	%rbx, %r11
-	jnb	.L1631
-.L1634:
+	jnb	.L1650
+.L1653:
 	subq	96(%rdi), %rcx
 	movq	%rcx, %r9
 	movl	192(%rsi), %ecx
 	shrq	%cl, %r9
 	movq	%r9, %rcx
 	cmpq	$65535, %r9
-	ja	.L1631
+	ja	.L1650
 	movq	504(%r10), %r9
 	addq	%r8, %rcx
 	movq	(%rsp), %r12
 	addq	%r12, (%r9,%rcx,8)
-	jmp	.L1631
+	jmp	.L1650
 	.p2align 4,,10
 	.p2align 3
-.L1638:
+.L1657:
 	movq	%rsp, %rdx
 	leaq	8(%rsp), %rsi
 	movl	$1, %ecx
 	call	cqr_first_runs
-.L1628:
+.L1647:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -11120,14 +11378,14 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1633:
+.L1652:
 	.cfi_restore_state
 	cmpq	%rcx, %rax
-	jb	.L1631
+	jb	.L1650
 	cmpq	%rbx, %r11
-	jb	.L1631
+	jb	.L1650
 	movq	%rdx, %rcx
-	jmp	.L1634
+	jmp	.L1653
 	.cfi_endproc
 .LFE154:
 	.size	cqr_add_n, .-cqr_add_n
@@ -11141,11 +11399,11 @@ draw_exp_service:
 	movq	(%rdi), %rax
 	movq	%rsi, %rdx
 	testq	%rax, %rax
-	js	.L1641
+	js	.L1660
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1642:
+.L1661:
 	movabsq	$6000292609090864433, %rsi
 	movq	96(%rdi), %rdi
 	call	draw_u01
@@ -11157,24 +11415,24 @@ draw_exp_service:
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1640
-	comisd	.LC193(%rip), %xmm1
+	ja	.L1659
+	comisd	.LC218(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1640
+	jnb	.L1659
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1649
+	jb	.L1668
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1640:
+.L1659:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1641:
+.L1660:
 	.cfi_restore_state
 	movq	%rax, %rcx
 	andl	$1, %eax
@@ -11184,10 +11442,10 @@ draw_exp_service:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1642
+	jmp	.L1661
 	.p2align 4,,10
 	.p2align 3
-.L1649:
+.L1668:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
@@ -11198,16 +11456,16 @@ draw_exp_service:
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB461:
+.LFB462:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
 	testq	%rsi, %rsi
-	js	.L1651
+	js	.L1670
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rsi, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1652:
+.L1671:
 	movabsq	$6073184698129205581, %rsi
 	movl	%ecx, %ecx
 	salq	$32, %rdx
@@ -11221,24 +11479,24 @@ think_of.part.0.isra.0:
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1650
-	comisd	.LC193(%rip), %xmm1
+	ja	.L1669
+	comisd	.LC218(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1650
+	jnb	.L1669
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1659
+	jb	.L1678
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1650:
+.L1669:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1651:
+.L1670:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -11248,16 +11506,16 @@ think_of.part.0.isra.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1652
+	jmp	.L1671
 	.p2align 4,,10
 	.p2align 3
-.L1659:
+.L1678:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE461:
+.LFE462:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	lognormal_largest, @function
@@ -11276,35 +11534,35 @@ lognormal_largest:
 	movapd	%xmm0, %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm1, %xmm0
-	ja	.L1671
+	ja	.L1690
 	sqrtsd	%xmm1, %xmm1
-.L1663:
+.L1682:
 	testq	%rbx, %rbx
-	js	.L1664
+	js	.L1683
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbx, %xmm0
-.L1665:
+.L1684:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm1, %xmm2
 	mulsd	%xmm1, %xmm2
 	mulsd	.LC27(%rip), %xmm2
-	mulsd	.LC195(%rip), %xmm1
+	mulsd	.LC220(%rip), %xmm1
 	subsd	%xmm2, %xmm0
 	addsd	%xmm1, %xmm0
 	call	exp@PLT
 	addsd	.LC1(%rip), %xmm0
-	comisd	.LC192(%rip), %xmm0
+	comisd	.LC217(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1660
+	jnb	.L1679
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1673
+	jb	.L1692
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-.L1660:
+.L1679:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -11313,7 +11571,7 @@ lognormal_largest:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1673:
+.L1692:
 	.cfi_restore_state
 	addq	$16, %rsp
 	.cfi_remember_state
@@ -11324,7 +11582,7 @@ lognormal_largest:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1664:
+.L1683:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	andl	$1, %ebx
@@ -11333,12 +11591,12 @@ lognormal_largest:
 	orq	%rbx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1665
-.L1671:
+	jmp	.L1684
+.L1690:
 	movapd	%xmm1, %xmm0
 	call	sqrt@PLT
 	movapd	%xmm0, %xmm1
-	jmp	.L1663
+	jmp	.L1682
 	.cfi_endproc
 .LFE49:
 	.size	lognormal_largest, .-lognormal_largest
@@ -11372,14 +11630,14 @@ poisson_gap_bits:
 	movsd	%xmm0, 8(%rsp)
 	leaq	(%rsi,%rdi), %r15
 	testq	%rdx, %rdx
-	je	.L1674
+	je	.L1693
 	movq	%rcx, %r14
 	leaq	(%rcx,%rdx,8), %r13
 	movabsq	$-4658895280553007687, %r12
 	movabsq	$-7723592293110705685, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1676:
+.L1695:
 	addq	%rbx, %r15
 	pxor	%xmm0, %xmm0
 	movsd	.LC1(%rip), %xmm1
@@ -11406,8 +11664,8 @@ poisson_gap_bits:
 	mulsd	.LC31(%rip), %xmm0
 	movsd	%xmm0, -8(%r14)
 	cmpq	%r14, %r13
-	jne	.L1676
-.L1674:
+	jne	.L1695
+.L1693:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -11480,7 +11738,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1684
+	jnb	.L1703
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -11495,31 +11753,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1695
+	jmp	.L1714
 	.p2align 4,,10
 	.p2align 3
-.L1704:
+.L1723:
 	movq	$-1, (%rdi)
-.L1689:
+.L1708:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1688:
+.L1707:
 	cmpq	%r15, %rbx
-	jnb	.L1684
-.L1695:
+	jnb	.L1703
+.L1714:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1686
+	jb	.L1705
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1686
+	jbe	.L1705
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -11527,26 +11785,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1703
-.L1686:
+	jnb	.L1722
+.L1705:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1689
+	jnb	.L1708
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1690
+	jnb	.L1709
 	addq	%rcx, %rdx
-.L1691:
+.L1710:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1704
+	je	.L1723
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1689
+	jnb	.L1708
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -11557,18 +11815,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1689
+	jmp	.L1708
 	.p2align 4,,10
 	.p2align 3
-.L1690:
+.L1709:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1691
+	jmp	.L1710
 	.p2align 4,,10
 	.p2align 3
-.L1684:
+.L1703:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11588,7 +11846,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1703:
+.L1722:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -11596,7 +11854,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1687:
+.L1706:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -11620,10 +11878,10 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1687
+	jne	.L1706
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1688
+	jmp	.L1707
 	.cfi_endproc
 .LFE75:
 	.size	run_open, .-run_open
@@ -11651,9 +11909,9 @@ ref_walker_start:
 	movq	%rsi, 168(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 248(%rbx)
-	je	.L1706
+	je	.L1725
 	movq	64(%rsi), %rax
-.L1706:
+.L1725:
 	movq	%rax, 264(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -11669,366 +11927,364 @@ ref_walker_start:
 	.size	ref_walker_start, .-ref_walker_start
 	.section	.rodata.str1.8
 	.align 8
-.LC196:
+.LC221:
 	.string	"a number above 0 and at most 100"
 	.align 8
-.LC197:
+.LC222:
 	.string	"--service-cv '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC198:
+.LC223:
 	.string	"a number above 0 and below 1"
 	.section	.rodata.str1.8
 	.align 8
-.LC199:
+.LC224:
 	.string	"--slow-fraction '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC200:
+.LC225:
 	.string	"--service"
-.LC201:
+.LC226:
 	.string	"--service %s"
-.LC202:
+.LC227:
 	.string	"it must be above zero"
 	.section	.rodata.str1.8
 	.align 8
-.LC203:
+.LC228:
 	.string	"--service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC204:
+.LC229:
 	.string	"--interval"
-.LC205:
+.LC230:
 	.string	"--interval %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC206:
+.LC231:
 	.string	"--interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC207:
+.LC232:
 	.string	"--stall"
-.LC208:
+.LC233:
 	.string	"--stall %s"
-.LC209:
+.LC234:
 	.string	"--period"
-.LC210:
+.LC235:
 	.string	"--period %s"
-.LC211:
+.LC236:
 	.string	"--first-stall"
-.LC212:
+.LC237:
 	.string	"--first-stall %s"
-.LC213:
+.LC238:
 	.string	"--slow-above"
-.LC214:
+.LC239:
 	.string	"--slow-above %s"
-.LC215:
+.LC240:
 	.string	"--timeout"
-.LC216:
+.LC241:
 	.string	"--timeout %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC217:
+.LC242:
 	.string	"--timeout '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC218:
+.LC243:
 	.string	"--generator-pause"
-.LC219:
+.LC244:
 	.string	"--generator-pause %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC220:
+.LC245:
 	.string	"--generator-pause '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC221:
+.LC246:
 	.string	"--think"
-.LC222:
+.LC247:
 	.string	"--think %s"
-.LC223:
+.LC248:
 	.string	"--reject-time"
-.LC224:
+.LC249:
 	.string	"--generator-period"
-.LC225:
+.LC250:
 	.string	"--generator-first"
-.LC226:
+.LC251:
 	.string	"--queue-limit"
-.LC227:
+.LC252:
 	.string	"%s %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC228:
+.LC253:
 	.string	"a whole number of waiting requests from 0 to 1000000000"
 	.align 8
-.LC229:
+.LC254:
 	.string	"--queue-limit '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC230:
+.LC255:
 	.string	"--population"
 	.section	.rodata.str1.8
 	.align 8
-.LC231:
+.LC256:
 	.string	"a whole number of users from 1 to 1000"
 	.align 8
-.LC232:
+.LC257:
 	.string	"--population '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC233:
+.LC258:
 	.string	"--sessions"
 	.section	.rodata.str1.8
 	.align 8
-.LC234:
+.LC259:
 	.string	"sessions a second, a number above 0 and at most 1e9"
 	.align 8
-.LC235:
+.LC260:
 	.string	"--sessions '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC236:
+.LC261:
 	.string	"--return-prob"
 	.section	.rodata.str1.8
 	.align 8
-.LC237:
+.LC262:
 	.string	"a chance from 0 up to, not including, 1"
 	.align 8
-.LC238:
+.LC263:
 	.string	"--return-prob '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC239:
+.LC264:
 	.string	"--max-in-flight"
-.LC240:
+.LC265:
 	.string	"a whole number from 1 to 1000"
 	.section	.rodata.str1.8
 	.align 8
-.LC241:
+.LC266:
 	.string	"--max-in-flight '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC242:
+.LC267:
 	.string	"--duration"
-.LC243:
+.LC268:
 	.string	"--duration %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC244:
+.LC269:
 	.string	"--duration '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC245:
+.LC270:
 	.string	"--requests"
 	.section	.rodata.str1.8
 	.align 8
-.LC246:
+.LC271:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.align 8
-.LC247:
+.LC272:
 	.string	"--requests '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC248:
+.LC273:
 	.string	"--expected-interval"
-.LC249:
+.LC274:
 	.string	"mean"
-.LC250:
+.LC275:
 	.string	"a time above zero, or mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC251:
+.LC276:
 	.string	"--expected-interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC252:
+.LC277:
 	.string	"--slow-service"
 	.section	.rodata.str1.8
 	.align 8
-.LC253:
+.LC278:
 	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
 	.align 8
-.LC254:
+.LC279:
 	.string	"--slow-service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC255:
+.LC280:
 	.string	"--service-cv"
-.LC256:
+.LC281:
 	.string	"--slow-fraction"
-.LC257:
+.LC282:
 	.string	"--guess-entries"
 	.section	.rodata.str1.8
 	.align 8
-.LC258:
+.LC283:
 	.string	"0 (no guessing) or a whole number from 2 to 1048576"
 	.align 8
-.LC259:
+.LC284:
 	.string	"--guess-entries '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC260:
+.LC285:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC261:
+.LC286:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC262:
+.LC287:
 	.string	"--reps '%s' is not valid: %s"
-.LC263:
+.LC288:
 	.string	"--rate"
 	.section	.rodata.str1.8
 	.align 8
-.LC264:
+.LC289:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC265:
+.LC290:
 	.string	"--rate '%s' is not valid: %s"
-.LC266:
+.LC291:
 	.string	"--seed"
 	.section	.rodata.str1.8
 	.align 8
-.LC267:
+.LC292:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC268:
+.LC293:
 	.string	"--seed '%s' is not valid: %s"
-.LC269:
+.LC294:
 	.string	"--connections"
 	.section	.rodata.str1.8
 	.align 8
-.LC270:
+.LC295:
 	.string	"a whole number from 1 to 1000000"
 	.align 8
-.LC271:
+.LC296:
 	.string	"--connections '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC272:
+.LC297:
 	.string	"--rank"
-.LC273:
+.LC298:
 	.string	"round"
-.LC274:
+.LC299:
 	.string	"ceil"
-.LC275:
+.LC300:
 	.string	"use round or ceil"
-.LC276:
+.LC301:
 	.string	"--rank '%s' is not valid: %s"
-.LC277:
+.LC302:
 	.string	"--exact-by"
-.LC278:
+.LC303:
 	.string	"auto"
-.LC279:
+.LC304:
 	.string	"sorted"
-.LC280:
+.LC305:
 	.string	"sort"
-.LC281:
+.LC306:
 	.string	"lattice"
-.LC282:
+.LC307:
 	.string	"passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC283:
+.LC308:
 	.string	"use auto, sorted, lattice or passes"
 	.align 8
-.LC284:
+.LC309:
 	.string	"--exact-by '%s' is not valid: %s"
 	.align 8
-.LC285:
+.LC310:
 	.string	"%s '%s' is not valid: use one of the names --help lists"
 	.section	.rodata.str1.1
-.LC286:
+.LC311:
 	.string	"--stalls"
-.LC287:
+.LC312:
 	.string	"poisson"
-.LC288:
+.LC313:
 	.string	"--stall-dist"
-.LC289:
+.LC314:
 	.string	"exp"
-.LC290:
+.LC315:
 	.string	"--schedule"
 	.section	.rodata.str1.8
 	.align 8
-.LC291:
+.LC316:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC292:
+.LC317:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC293:
+.LC318:
 	.string	"--closed"
-.LC294:
+.LC319:
 	.string	"catch-up"
-.LC295:
+.LC320:
 	.string	"skip"
-.LC296:
+.LC321:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC297:
+.LC322:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC298:
+.LC323:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC299:
+.LC324:
 	.string	"--schedule-from"
-.LC300:
+.LC325:
 	.string	"base"
-.LC301:
+.LC326:
 	.string	"last-send"
-.LC302:
+.LC327:
 	.string	"use base or last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC303:
+.LC328:
 	.string	"--schedule-from '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC304:
+.LC329:
 	.string	"--think-dist"
-.LC305:
+.LC330:
 	.string	"use fixed or exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC306:
+.LC331:
 	.string	"--think-dist '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC307:
+.LC332:
 	.string	"--when-full"
-.LC308:
+.LC333:
 	.string	"block"
-.LC309:
+.LC334:
 	.string	"drop"
-.LC310:
+.LC335:
 	.string	"use block or drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC311:
+.LC336:
 	.string	"--when-full '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC312:
+.LC337:
 	.string	"--correct"
-.LC313:
+.LC338:
 	.string	"--trace-values"
-.LC314:
+.LC339:
 	.string	"--export"
 	.section	.rodata.str1.8
 	.align 8
-.LC315:
+.LC340:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.align 8
-.LC316:
+.LC341:
 	.string	"--export '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC317:
+.LC342:
 	.string	"--hlog-interval"
-.LC318:
+.LC343:
 	.string	"--hlog-interval %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC319:
+.LC344:
 	.string	"a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)"
 	.align 8
-.LC320:
+.LC345:
 	.string	"--hlog-interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC321:
+.LC346:
 	.string	"--sweep"
-.LC322:
-	.string	"load"
-.LC323:
+.LC347:
 	.string	"stall"
-.LC324:
+.LC348:
 	.string	"use load or stall"
-.LC325:
+.LC349:
 	.string	"--sweep '%s' is not valid: %s"
-.LC326:
+.LC350:
 	.string	"see bench --help"
-.LC327:
+.LC351:
 	.string	"unknown option '%s': %s"
 	.text
 	.p2align 4
@@ -12059,62 +12315,62 @@ apply_option:
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%rsi, %rbx
-	leaq	.LC200(%rip), %rsi
+	leaq	.LC225(%rip), %rsi
 	movq	%rbx, %rdi
 	subq	$1448, %rsp
 	.cfi_def_cfa_offset 1504
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1906
-	leaq	.LC204(%rip), %rsi
+	je	.L1925
+	leaq	.LC229(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1907
-	leaq	.LC207(%rip), %rsi
+	je	.L1926
+	leaq	.LC232(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1908
-	leaq	.LC209(%rip), %rsi
+	je	.L1927
+	leaq	.LC234(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1909
-	leaq	.LC211(%rip), %rsi
+	je	.L1928
+	leaq	.LC236(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1910
-	leaq	.LC213(%rip), %rsi
+	je	.L1929
+	leaq	.LC238(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1911
-	leaq	.LC215(%rip), %rsi
+	je	.L1930
+	leaq	.LC240(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1912
-	leaq	.LC218(%rip), %rsi
+	je	.L1931
+	leaq	.LC243(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1913
-	leaq	.LC221(%rip), %rsi
+	je	.L1932
+	leaq	.LC246(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1914
-	leaq	.LC223(%rip), %rsi
+	je	.L1933
+	leaq	.LC248(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1736
+	jne	.L1755
 	leaq	488(%r14), %rax
 	leaq	248(%r14), %r15
 	movq	%rax, 8(%rsp)
-.L1737:
+.L1756:
 	leaq	32(%rsp), %r14
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -12123,16 +12379,16 @@ apply_option:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1915
+	jne	.L1934
 	movq	24(%rsp), %rax
 	movq	%rax, (%r15)
 	movq	8(%rsp), %rax
 	movl	$1, (%rax)
 	.p2align 4,,10
 	.p2align 3
-.L1778:
+.L1797:
 	xorl	%ecx, %ecx
-.L1710:
+.L1729:
 	addq	$1448, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12152,7 +12408,7 @@ apply_option:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1907:
+.L1926:
 	.cfi_restore_state
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
@@ -12162,228 +12418,15 @@ apply_option:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1916
+	jne	.L1935
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1917
+	je	.L1936
 	movq	%rax, 80(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1906:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1918
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1919
-	movq	%rax, (%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1919:
-	leaq	.LC202(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC203(%rip), %rdx
-	call	snprintf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L1822:
-	movl	$-1, %ecx
-	jmp	.L1710
-	.p2align 4,,10
-	.p2align 3
-.L1910:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1920
-	movq	24(%rsp), %rax
-	movq	%rax, 64(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1908:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1921
-	movq	24(%rsp), %rax
-	movq	%rax, 48(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1909:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1922
-	movq	24(%rsp), %rax
-	movq	%rax, 56(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1918:
-	leaq	.LC10(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC201(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-	.p2align 4,,10
-	.p2align 3
-.L1917:
-	leaq	.LC202(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC206(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1822
-	.p2align 4,,10
-	.p2align 3
-.L1916:
-	leaq	.LC10(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC205(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-	.p2align 4,,10
-	.p2align 3
-.L1920:
-	leaq	.LC10(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC212(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-	.p2align 4,,10
-	.p2align 3
-.L1913:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1923
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1924
-	movq	%rax, 256(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1921:
-	leaq	.LC10(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC208(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-	.p2align 4,,10
-	.p2align 3
-.L1911:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1925
-	movq	24(%rsp), %rax
-	movq	%rax, 192(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1922:
-	leaq	.LC10(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC210(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-	.p2align 4,,10
-	.p2align 3
-.L1912:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1926
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1927
-	movq	%rax, 224(%r14)
-	jmp	.L1778
+	jmp	.L1797
 	.p2align 4,,10
 	.p2align 3
 .L1925:
-	leaq	.LC10(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC214(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-	.p2align 4,,10
-	.p2align 3
-.L1736:
-	leaq	.LC224(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1738
-	leaq	496(%r14), %rax
-	leaq	264(%r14), %r15
-	movq	%rax, 8(%rsp)
-	jmp	.L1737
-	.p2align 4,,10
-	.p2align 3
-.L1914:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -12392,291 +12435,59 @@ apply_option:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1928
+	jne	.L1937
 	movq	24(%rsp), %rax
-	movq	%rax, 328(%r14)
-	jmp	.L1778
-.L1927:
-	leaq	.LC202(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC217(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1822
-.L1915:
-	movq	%r14, %r8
-	movq	%rbx, %rcx
-	leaq	.LC227(%rip), %rdx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-.L1738:
-	leaq	.LC225(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1739
-	leaq	500(%r14), %rax
-	leaq	272(%r14), %r15
-	movq	%rax, 8(%rsp)
-	jmp	.L1737
-.L1926:
-	leaq	.LC10(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC216(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-.L1924:
-	leaq	.LC202(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC220(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1822
-.L1928:
-	leaq	.LC10(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC222(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-.L1923:
-	leaq	.LC10(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC219(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-.L1739:
-	leaq	.LC226(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1929
-	leaq	.LC230(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1930
-	leaq	.LC233(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1931
-	leaq	.LC236(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1750
-	xorl	%ecx, %ecx
-	movq	%rcx, 32(%rsp)
-	call	__errno_location@PLT
-	xorl	%esi, %esi
-	movl	%esi, (%rax)
-	movq	%rax, %rbx
-	movzbl	0(%rbp), %eax
-	subl	$48, %eax
-	cmpb	$9, %al
-	jbe	.L1751
-.L1753:
-	leaq	.LC237(%rip), %r8
-	movq	%rbp, %rcx
-	leaq	.LC238(%rip), %rdx
-.L1905:
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-.L1929:
-	xorl	%esi, %esi
-	leaq	240(%r14), %rcx
-	movl	$1000000000, %edx
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L1932
-	movl	$1, 232(%r14)
-	jmp	.L1778
-.L1930:
-	leaq	304(%r14), %rcx
-	movl	$1000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L1778
-	leaq	.LC231(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC232(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-.L1751:
-	leaq	32(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	strtod@PLT
-	movq	32(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1753
-	movl	(%rbx), %ecx
-	testl	%ecx, %ecx
-	jne	.L1753
-	cmpb	$0, (%rax)
-	jne	.L1753
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jb	.L1753
-	movsd	.LC1(%rip), %xmm1
-	comisd	%xmm0, %xmm1
-	jbe	.L1753
-	movl	$1, 508(%r14)
-	movsd	%xmm0, 320(%r14)
-	jmp	.L1710
-.L1750:
-	leaq	.LC239(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1933
-	leaq	.LC242(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1934
-	leaq	.LC245(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1935
-	leaq	.LC248(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1762
-	leaq	.LC249(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	movl	$1, %eax
-	testl	%edx, %edx
-	je	.L1763
+	je	.L1938
+	movq	%rax, (%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1938:
+	leaq	.LC227(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC228(%rip), %rdx
+	call	snprintf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L1841:
+	movl	$-1, %ecx
+	jmp	.L1729
+	.p2align 4,,10
+	.p2align 3
+.L1929:
+	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
-	leaq	32(%rsp), %rcx
 	leaq	24(%rsp), %rdx
 	movq	%rbp, %rdi
 	movl	$1400, %r8d
+	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1764
-	movq	24(%rsp), %rdx
-	testq	%rdx, %rdx
-	je	.L1764
-	movq	%rdx, 168(%r14)
-.L1763:
-	movl	%eax, 176(%r14)
-	movl	$1, 484(%r14)
-	jmp	.L1778
-.L1931:
-	leaq	312(%r14), %rsi
+	jne	.L1939
+	movq	24(%rsp), %rax
+	movq	%rax, 64(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1927:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
 	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	jne	.L1747
-	movsd	312(%r14), %xmm0
-	comisd	.LC31(%rip), %xmm0
-	jbe	.L1778
-.L1747:
-	leaq	.LC234(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC235(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-.L1932:
-	leaq	.LC228(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC229(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-.L1933:
-	leaq	288(%r14), %rcx
-	movl	$1000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L1778
-	leaq	.LC240(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC241(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-.L1762:
-	leaq	.LC252(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1936
-	leaq	.LC255(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1937
-	leaq	.LC256(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1772
-	leaq	32(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	jne	.L1938
-	movsd	32(%rsp), %xmm0
-	comisd	.LC1(%rip), %xmm0
-	leaq	.LC198(%rip), %r8
-	leaq	.LC199(%rip), %rdx
-	jb	.L1939
-.L1770:
-	movq	%rbp, %rcx
-	jmp	.L1905
-.L1935:
-	movl	$1, %edx
-	leaq	24(%rsp), %rcx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	salq	$40, %rdx
-	call	parse_uint
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
 	testl	%eax, %eax
 	jne	.L1940
 	movq	24(%rsp), %rax
-	movq	%rax, 384(%r14)
-	xorl	%eax, %eax
-	movq	%rax, 376(%r14)
-	jmp	.L1778
-.L1934:
+	movq	%rax, 48(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1928:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -12687,380 +12498,458 @@ apply_option:
 	testl	%eax, %eax
 	jne	.L1941
 	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1942
-	xorl	%edx, %edx
-	movq	%rax, 376(%r14)
-	movq	%rdx, 384(%r14)
-	jmp	.L1778
-.L1764:
-	leaq	.LC250(%rip), %r8
-	movq	%rbp, %rcx
+	movq	%rax, 56(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1937:
+	leaq	.LC10(%rip), %r8
+	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC251(%rip), %rdx
+	leaq	.LC226(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1942:
-	leaq	.LC202(%rip), %r8
+	jmp	.L1841
+	.p2align 4,,10
+	.p2align 3
+.L1936:
+	leaq	.LC227(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC244(%rip), %rdx
+	leaq	.LC231(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1822
+	jmp	.L1841
+	.p2align 4,,10
+	.p2align 3
+.L1935:
+	leaq	.LC10(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC230(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+	.p2align 4,,10
+	.p2align 3
+.L1939:
+	leaq	.LC10(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC237(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+	.p2align 4,,10
+	.p2align 3
+.L1932:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1942
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1943
+	movq	%rax, 256(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1940:
+	leaq	.LC10(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC233(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+	.p2align 4,,10
+	.p2align 3
+.L1930:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1944
+	movq	24(%rsp), %rax
+	movq	%rax, 192(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
 .L1941:
 	leaq	.LC10(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC243(%rip), %rdx
+	leaq	.LC235(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1939:
-	movsd	%xmm0, 24(%r14)
-	jmp	.L1778
-.L1940:
-	leaq	.LC246(%rip), %r8
+	jmp	.L1841
+	.p2align 4,,10
+	.p2align 3
+.L1931:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1945
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1946
+	movq	%rax, 224(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1944:
+	leaq	.LC10(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC239(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+	.p2align 4,,10
+	.p2align 3
+.L1755:
+	leaq	.LC249(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1757
+	leaq	496(%r14), %rax
+	leaq	264(%r14), %r15
+	movq	%rax, 8(%rsp)
+	jmp	.L1756
+	.p2align 4,,10
+	.p2align 3
+.L1933:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1947
+	movq	24(%rsp), %rax
+	movq	%rax, 328(%r14)
+	jmp	.L1797
+.L1946:
+	leaq	.LC227(%rip), %r8
 	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC242(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1841
+.L1934:
+	movq	%r14, %r8
+	movq	%rbx, %rcx
+	leaq	.LC252(%rip), %rdx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+.L1757:
+	leaq	.LC250(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1758
+	leaq	500(%r14), %rax
+	leaq	272(%r14), %r15
+	movq	%rax, 8(%rsp)
+	jmp	.L1756
+.L1945:
+	leaq	.LC10(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC241(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+.L1943:
+	leaq	.LC227(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC245(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1841
+.L1947:
+	leaq	.LC10(%rip), %r8
+	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	leaq	.LC247(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1938:
-	leaq	.LC198(%rip), %r8
-	leaq	.LC199(%rip), %rdx
-	jmp	.L1770
-.L1772:
-	leaq	.LC257(%rip), %rsi
+	jmp	.L1841
+.L1942:
+	leaq	.LC10(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC244(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+.L1758:
+	leaq	.LC251(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1943
-	leaq	.LC260(%rip), %rsi
+	je	.L1948
+	leaq	.LC255(%rip), %rsi
 	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1944
-	leaq	.LC263(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1945
-	leaq	.LC266(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1946
-	leaq	.LC269(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1947
-	leaq	.LC272(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1787
-	leaq	.LC273(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	leaq	.LC274(%rip), %rsi
-	movq	%rbp, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1788
-	testl	%eax, %eax
-	jne	.L1948
-.L1788:
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 200(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1787:
-	leaq	.LC277(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1789
-	leaq	.LC278(%rip), %rsi
-	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L1949
-	leaq	.LC279(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1791
-	leaq	.LC280(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1791
-	leaq	.LC281(%rip), %rsi
-	movq	%rbp, %rdi
+	leaq	.LC258(%rip), %rsi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L1950
-	leaq	.LC282(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1794
-	movl	$3, 204(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1789:
-	leaq	.LC126(%rip), %rsi
+	leaq	.LC261(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	movl	%eax, %r15d
 	testl	%eax, %eax
-	je	.L1951
-	leaq	.LC286(%rip), %rsi
+	jne	.L1769
+	xorl	%ecx, %ecx
+	movq	%rcx, 32(%rsp)
+	call	__errno_location@PLT
+	xorl	%esi, %esi
+	movl	%esi, (%rax)
+	movq	%rax, %rbx
+	movzbl	0(%rbp), %eax
+	subl	$48, %eax
+	cmpb	$9, %al
+	jbe	.L1770
+.L1772:
+	leaq	.LC262(%rip), %r8
+	movq	%rbp, %rcx
+	leaq	.LC263(%rip), %rdx
+.L1924:
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+.L1948:
+	xorl	%esi, %esi
+	leaq	240(%r14), %rcx
+	movl	$1000000000, %edx
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L1951
+	movl	$1, 232(%r14)
+	jmp	.L1797
+.L1949:
+	leaq	304(%r14), %rcx
+	movl	$1000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L1797
+	leaq	.LC256(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC257(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+.L1770:
+	leaq	32(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	strtod@PLT
+	movq	32(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1772
+	movl	(%rbx), %ecx
+	testl	%ecx, %ecx
+	jne	.L1772
+	cmpb	$0, (%rax)
+	jne	.L1772
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jb	.L1772
+	movsd	.LC1(%rip), %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L1772
+	movl	$1, 508(%r14)
+	movsd	%xmm0, 320(%r14)
+	jmp	.L1729
+.L1769:
+	leaq	.LC264(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L1952
-	leaq	.LC288(%rip), %rsi
+	leaq	.LC267(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L1953
-	leaq	.LC290(%rip), %rsi
+	leaq	.LC270(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1803
-	leaq	.LC123(%rip), %rsi
+	je	.L1954
+	leaq	.LC273(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1781
+	leaq	.LC274(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-	leaq	.LC287(%rip), %rsi
+	movl	%eax, %edx
+	movl	$1, %eax
+	testl	%edx, %edx
+	je	.L1782
+	xorl	%esi, %esi
+	leaq	32(%rsp), %rcx
+	leaq	24(%rsp), %rdx
 	movq	%rbp, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1804
+	movl	$1400, %r8d
+	call	parse_time
 	testl	%eax, %eax
-	jne	.L1954
-.L1804:
+	jne	.L1783
+	movq	24(%rsp), %rdx
+	testq	%rdx, %rdx
+	je	.L1783
+	movq	%rdx, 168(%r14)
+.L1782:
+	movl	%eax, 176(%r14)
+	movl	$1, 484(%r14)
+	jmp	.L1797
+.L1950:
+	leaq	312(%r14), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
 	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 72(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1791:
-	movl	$1, 204(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1949:
-	movl	$0, 204(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1803:
-	leaq	.LC139(%rip), %rsi
+	jne	.L1766
+	movsd	312(%r14), %xmm0
+	comisd	.LC31(%rip), %xmm0
+	jbe	.L1797
+.L1766:
+	leaq	.LC259(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC260(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+.L1951:
+	leaq	.LC253(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC254(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+.L1952:
+	leaq	288(%r14), %rcx
+	movl	$1000, %edx
+	movl	$1, %esi
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	je	.L1797
+	leaq	.LC265(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC266(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+.L1781:
+	leaq	.LC277(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L1955
-	leaq	.LC293(%rip), %rsi
+	leaq	.LC280(%rip), %rsi
 	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1806
-	leaq	.LC294(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1807
-	leaq	.LC295(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1834
-	leaq	.LC296(%rip), %rsi
-	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L1956
-	leaq	.LC297(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC298(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-	.p2align 4,,10
-	.p2align 3
-.L1951:
-	leaq	SERVICE_DISTS(%rip), %rdx
-.L1797:
-	movq	(%rdx), %rsi
-	movq	%rbp, %rdi
-	movq	%rdx, 8(%rsp)
+	leaq	.LC281(%rip), %rsi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
-	movq	8(%rsp), %rdx
+	testl	%eax, %eax
+	jne	.L1791
+	leaq	32(%rsp), %rsi
+	movq	%rbp, %rdi
+	call	parse_rate
 	testl	%eax, %eax
 	jne	.L1957
-	movl	%r15d, 8(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1952:
-	leaq	.LC145(%rip), %rsi
+	movsd	32(%rsp), %xmm0
+	comisd	.LC1(%rip), %xmm0
+	leaq	.LC223(%rip), %r8
+	leaq	.LC224(%rip), %rdx
+	jb	.L1958
+.L1789:
+	movq	%rbp, %rcx
+	jmp	.L1924
+.L1954:
+	movl	$1, %edx
+	leaq	24(%rsp), %rcx
+	movl	$1, %esi
 	movq	%rbp, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	xorl	%eax, %eax
-	testl	%edx, %edx
-	jne	.L1958
-.L1800:
-	movl	%eax, 40(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1953:
-	leaq	.LC123(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	xorl	%eax, %eax
-	testl	%edx, %edx
-	jne	.L1959
-.L1802:
-	movl	%eax, 44(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1950:
-	movl	$2, 204(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1957:
-	addl	$1, %r15d
-	addq	$96, %rdx
-	cmpl	$4, %r15d
-	jne	.L1797
-.L1798:
-	movq	%rbp, %r8
-	movq	%rbx, %rcx
-	leaq	.LC285(%rip), %rdx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1822
-	.p2align 4,,10
-	.p2align 3
-.L1955:
-	movq	%rbp, 408(%r14)
-	movl	$2, 72(%r14)
-	jmp	.L1778
-	.p2align 4,,10
-	.p2align 3
-.L1806:
-	leaq	.LC299(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
+	salq	$40, %rdx
+	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1809
-	leaq	.LC300(%rip), %rsi
+	jne	.L1959
+	movq	24(%rsp), %rax
+	movq	%rax, 384(%r14)
+	xorl	%eax, %eax
+	movq	%rax, 376(%r14)
+	jmp	.L1797
+.L1953:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
 	movq	%rbp, %rdi
-	call	strcmp@PLT
-	leaq	.LC301(%rip), %rsi
-	movq	%rbp, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1810
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
 	testl	%eax, %eax
 	jne	.L1960
-.L1810:
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 280(%r14)
-	jmp	.L1778
-.L1958:
-	leaq	.LC287(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1798
-	movl	$1, %eax
-	jmp	.L1800
-.L1959:
-	leaq	.LC289(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1798
-	movl	$1, %eax
-	jmp	.L1802
-.L1809:
-	leaq	.LC304(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1811
-	leaq	.LC123(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	leaq	.LC289(%rip), %rsi
-	movq	%rbp, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1812
-	testl	%eax, %eax
-	jne	.L1961
-.L1812:
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 336(%r14)
-	jmp	.L1778
-.L1811:
-	leaq	.LC307(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1813
-	leaq	.LC308(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	leaq	.LC309(%rip), %rsi
-	movq	%rbp, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1814
-	testl	%eax, %eax
-	jne	.L1962
-.L1814:
-	movl	$1, 492(%r14)
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 296(%r14)
-	jmp	.L1778
-.L1948:
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1961
+	xorl	%edx, %edx
+	movq	%rax, 376(%r14)
+	movq	%rdx, 384(%r14)
+	jmp	.L1797
+.L1783:
 	leaq	.LC275(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
@@ -13068,91 +12957,458 @@ apply_option:
 	leaq	.LC276(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1834:
-	movl	$1, %eax
-.L1807:
-	movl	%eax, 152(%r14)
-	jmp	.L1778
-.L1813:
-	leaq	.LC312(%rip), %rsi
+	jmp	.L1841
+.L1961:
+	leaq	.LC227(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC269(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1841
+.L1960:
+	leaq	.LC10(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC268(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+.L1958:
+	movsd	%xmm0, 24(%r14)
+	jmp	.L1797
+.L1959:
+	leaq	.LC271(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC272(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+.L1957:
+	leaq	.LC223(%rip), %r8
+	leaq	.LC224(%rip), %rdx
+	jmp	.L1789
+.L1791:
+	leaq	.LC282(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1962
+	leaq	.LC285(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L1963
-	leaq	.LC313(%rip), %rsi
+	leaq	.LC288(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L1964
-	leaq	.LC314(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1817
-	cmpb	$0, 0(%rbp)
-	je	.L1818
-	movq	%rbp, %rdi
-	call	strlen@PLT
-	cmpq	$900, %rax
-	ja	.L1818
-	movq	%rbp, 440(%r14)
-	jmp	.L1778
-.L1956:
-	movl	$2, %eax
-	jmp	.L1807
-.L1963:
-	movq	%rbp, 416(%r14)
-	movl	$1, 368(%r14)
-	jmp	.L1778
-.L1964:
-	movq	%rbp, 424(%r14)
-	movl	$1, 368(%r14)
-	jmp	.L1778
-.L1817:
-	leaq	.LC317(%rip), %rsi
+	leaq	.LC291(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	je	.L1965
-	leaq	.LC321(%rip), %rsi
+	leaq	.LC294(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1826
-	leaq	.LC322(%rip), %rsi
+	je	.L1966
+	leaq	.LC297(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1806
+	leaq	.LC298(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	leaq	.LC299(%rip), %rsi
+	movq	%rbp, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1807
+	testl	%eax, %eax
+	jne	.L1967
+.L1807:
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 200(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1806:
+	leaq	.LC302(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1808
+	leaq	.LC303(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1827
-	leaq	.LC323(%rip), %rsi
+	je	.L1968
+	leaq	.LC304(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1966
-.L1827:
+	je	.L1810
+	leaq	.LC305(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1810
+	leaq	.LC306(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1969
+	leaq	.LC307(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1813
+	movl	$3, 204(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1808:
+	leaq	.LC126(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	je	.L1970
+	leaq	.LC311(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1971
+	leaq	.LC313(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1972
+	leaq	.LC315(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1822
+	leaq	.LC123(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	leaq	.LC312(%rip), %rsi
+	movq	%rbp, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1823
+	testl	%eax, %eax
+	jne	.L1973
+.L1823:
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 72(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1810:
+	movl	$1, 204(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1968:
+	movl	$0, 204(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1822:
+	leaq	.LC139(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1974
+	leaq	.LC318(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1825
+	leaq	.LC319(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1826
+	leaq	.LC320(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1853
+	leaq	.LC321(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1975
+	leaq	.LC322(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC323(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+	.p2align 4,,10
+	.p2align 3
+.L1970:
+	leaq	SERVICE_DISTS(%rip), %rdx
+.L1816:
+	movq	(%rdx), %rsi
+	movq	%rbp, %rdi
+	movq	%rdx, 8(%rsp)
+	call	strcmp@PLT
+	movq	8(%rsp), %rdx
+	testl	%eax, %eax
+	jne	.L1976
+	movl	%r15d, 8(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1971:
+	leaq	.LC170(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	testl	%edx, %edx
+	jne	.L1977
+.L1819:
+	movl	%eax, 40(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1972:
+	leaq	.LC123(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	testl	%edx, %edx
+	jne	.L1978
+.L1821:
+	movl	%eax, 44(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1969:
+	movl	$2, 204(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1976:
+	addl	$1, %r15d
+	addq	$96, %rdx
+	cmpl	$4, %r15d
+	jne	.L1816
+.L1817:
+	movq	%rbp, %r8
+	movq	%rbx, %rcx
+	leaq	.LC310(%rip), %rdx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+	.p2align 4,,10
+	.p2align 3
+.L1974:
+	movq	%rbp, 408(%r14)
+	movl	$2, 72(%r14)
+	jmp	.L1797
+	.p2align 4,,10
+	.p2align 3
+.L1825:
+	leaq	.LC324(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1828
+	leaq	.LC325(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	leaq	.LC326(%rip), %rsi
+	movq	%rbp, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1829
+	testl	%eax, %eax
+	jne	.L1979
+.L1829:
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 280(%r14)
+	jmp	.L1797
+.L1977:
+	leaq	.LC312(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1817
+	movl	$1, %eax
+	jmp	.L1819
+.L1978:
+	leaq	.LC314(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1817
+	movl	$1, %eax
+	jmp	.L1821
+.L1828:
+	leaq	.LC329(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1830
+	leaq	.LC123(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	leaq	.LC314(%rip), %rsi
+	movq	%rbp, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1831
+	testl	%eax, %eax
+	jne	.L1980
+.L1831:
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 336(%r14)
+	jmp	.L1797
+.L1830:
+	leaq	.LC332(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1832
+	leaq	.LC333(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	leaq	.LC334(%rip), %rsi
+	movq	%rbp, %rdi
+	movl	%eax, %ebx
+	call	strcmp@PLT
+	testl	%ebx, %ebx
+	je	.L1833
+	testl	%eax, %eax
+	jne	.L1981
+.L1833:
+	movl	$1, 492(%r14)
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 296(%r14)
+	jmp	.L1797
+.L1967:
+	leaq	.LC300(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC301(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1841
+.L1853:
+	movl	$1, %eax
+.L1826:
+	movl	%eax, 152(%r14)
+	jmp	.L1797
+.L1832:
+	leaq	.LC337(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1982
+	leaq	.LC338(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1983
+	leaq	.LC339(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1836
+	cmpb	$0, 0(%rbp)
+	je	.L1837
+	movq	%rbp, %rdi
+	call	strlen@PLT
+	cmpq	$900, %rax
+	ja	.L1837
+	movq	%rbp, 440(%r14)
+	jmp	.L1797
+.L1975:
+	movl	$2, %eax
+	jmp	.L1826
+.L1982:
+	movq	%rbp, 416(%r14)
+	movl	$1, 368(%r14)
+	jmp	.L1797
+.L1983:
+	movq	%rbp, 424(%r14)
+	movl	$1, 368(%r14)
+	jmp	.L1797
+.L1836:
+	leaq	.LC342(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1984
+	leaq	.LC346(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1845
+	leaq	.LC143(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1846
+	leaq	.LC347(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1985
+.L1846:
 	movq	%rbp, 432(%r14)
 	movl	$2, 368(%r14)
-	jmp	.L1778
-.L1794:
-	leaq	.LC283(%rip), %r8
+	jmp	.L1797
+.L1813:
+	leaq	.LC308(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC284(%rip), %rdx
+	leaq	.LC309(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1954:
-	leaq	.LC291(%rip), %r8
+	jmp	.L1841
+.L1973:
+	leaq	.LC316(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC292(%rip), %rdx
+	leaq	.LC317(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1965:
+	jmp	.L1841
+.L1984:
 	leaq	32(%rsp), %rbx
 	leaq	24(%rsp), %rdx
 	xorl	%esi, %esi
@@ -13162,113 +13418,113 @@ apply_option:
 	call	parse_time
 	movl	%eax, %ecx
 	testl	%eax, %eax
-	jne	.L1967
+	jne	.L1986
 	movabsq	$3599999000000, %rdx
 	movq	24(%rsp), %rsi
 	leaq	-1000000(%rsi), %rax
 	cmpq	%rax, %rdx
-	jb	.L1823
+	jb	.L1842
 	movl	$1000000, %edi
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%rdi
 	testq	%rdx, %rdx
-	jne	.L1823
+	jne	.L1842
 	movq	%rsi, 352(%r14)
-	jmp	.L1710
-.L1960:
-	leaq	.LC302(%rip), %r8
+	jmp	.L1729
+.L1979:
+	leaq	.LC327(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC303(%rip), %rdx
+	leaq	.LC328(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1823:
-	leaq	.LC319(%rip), %r8
+	jmp	.L1841
+.L1842:
+	leaq	.LC344(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC320(%rip), %rdx
-	jmp	.L1905
-.L1967:
+	leaq	.LC345(%rip), %rdx
+	jmp	.L1924
+.L1986:
 	leaq	.LC10(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC318(%rip), %rdx
+	leaq	.LC343(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1961:
-	leaq	.LC305(%rip), %r8
+	jmp	.L1841
+.L1980:
+	leaq	.LC330(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC306(%rip), %rdx
+	leaq	.LC331(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1962:
-	leaq	.LC310(%rip), %r8
+	jmp	.L1841
+.L1981:
+	leaq	.LC335(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC311(%rip), %rdx
+	leaq	.LC336(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1818:
-	leaq	.LC315(%rip), %r8
+	jmp	.L1841
+.L1837:
+	leaq	.LC340(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC316(%rip), %rdx
+	leaq	.LC341(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1966:
-	leaq	.LC324(%rip), %r8
+	jmp	.L1841
+.L1985:
+	leaq	.LC348(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC325(%rip), %rdx
+	leaq	.LC349(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1826:
-	leaq	.LC326(%rip), %r8
+	jmp	.L1841
+.L1845:
+	leaq	.LC350(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC327(%rip), %rdx
+	leaq	.LC351(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1943:
+	jmp	.L1841
+.L1962:
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rcx
 	movl	$1048576, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1780
+	jne	.L1799
 	movq	24(%rsp), %rax
 	cmpq	$1, %rax
-	je	.L1780
+	je	.L1799
 	movq	%rax, 208(%r14)
-	jmp	.L1778
-.L1937:
+	jmp	.L1797
+.L1956:
 	leaq	32(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1831
+	jne	.L1850
 	movsd	32(%rsp), %xmm0
 	comisd	.LC72(%rip), %xmm0
-	ja	.L1831
+	ja	.L1850
 	movsd	%xmm0, 16(%r14)
-	jmp	.L1778
-.L1936:
+	jmp	.L1797
+.L1955:
 	xorl	%esi, %esi
 	leaq	32(%rsp), %rcx
 	leaq	24(%rsp), %rdx
@@ -13276,103 +13532,103 @@ apply_option:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1767
+	jne	.L1786
 	movabsq	$1125899906842623, %rcx
 	movq	24(%rsp), %rax
 	leaq	-1(%rax), %rdx
 	cmpq	%rdx, %rcx
-	jnb	.L1768
-.L1767:
-	leaq	.LC253(%rip), %r8
+	jnb	.L1787
+.L1786:
+	leaq	.LC278(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC254(%rip), %rdx
+	leaq	.LC279(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1768:
+	jmp	.L1841
+.L1787:
 	movq	%rax, 32(%r14)
-	jmp	.L1778
-.L1780:
-	leaq	.LC258(%rip), %r8
+	jmp	.L1797
+.L1799:
+	leaq	.LC283(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC259(%rip), %rdx
+	leaq	.LC284(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1831:
-	leaq	.LC196(%rip), %r8
-	leaq	.LC197(%rip), %rdx
-	jmp	.L1770
-.L1947:
+	jmp	.L1841
+.L1850:
+	leaq	.LC221(%rip), %r8
+	leaq	.LC222(%rip), %rdx
+	jmp	.L1789
+.L1966:
 	leaq	160(%r14), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1778
-	leaq	.LC270(%rip), %r8
+	je	.L1797
+	leaq	.LC295(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC271(%rip), %rdx
+	leaq	.LC296(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1946:
+	jmp	.L1841
+.L1965:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	400(%r14), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1778
-	leaq	.LC267(%rip), %r8
+	je	.L1797
+	leaq	.LC292(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC268(%rip), %rdx
+	leaq	.LC293(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1945:
+	jmp	.L1841
+.L1964:
 	leaq	392(%r14), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	je	.L1778
-	leaq	.LC264(%rip), %r8
+	je	.L1797
+	leaq	.LC289(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC265(%rip), %rdx
+	leaq	.LC290(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
-.L1944:
+	jmp	.L1841
+.L1963:
 	leaq	24(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1968
+	jne	.L1987
 	movq	24(%rsp), %rax
 	movl	%eax, 216(%r14)
-	jmp	.L1778
-.L1968:
-	leaq	.LC261(%rip), %r8
+	jmp	.L1797
+.L1987:
+	leaq	.LC286(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC262(%rip), %rdx
+	leaq	.LC287(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1822
+	jmp	.L1841
 	.cfi_endproc
 .LFE334:
 	.size	apply_option, .-apply_option
@@ -13403,28 +13659,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1969
+	je	.L1988
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1999
-.L1974:
+	je	.L2018
+.L1993:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L2000
+	je	.L2019
 	movq	56(%rbp), %rdx
-.L1986:
+.L2005:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1980
-.L1987:
+	jne	.L1999
+.L2006:
 	movq	$-1, %rax
-.L1983:
+.L2002:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1969:
+.L1988:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -13439,27 +13695,27 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1991:
+.L2010:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1980:
+.L1999:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1987
+	jnb	.L2006
 	addq	%rdx, %rax
-	jmp	.L1983
+	jmp	.L2002
 	.p2align 4,,10
 	.p2align 3
-.L1999:
+.L2018:
 	testq	%rax, %rax
-	js	.L1972
+	js	.L1991
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1973:
+.L1992:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
@@ -13472,27 +13728,27 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1974
-	comisd	.LC193(%rip), %xmm1
+	ja	.L1993
+	comisd	.LC218(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1974
+	jnb	.L1993
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2001
+	jb	.L2020
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1974
+	jmp	.L1993
 	.p2align 4,,10
 	.p2align 3
-.L2000:
+.L2019:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1978
+	js	.L1997
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1979:
+.L1998:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
@@ -13504,19 +13760,19 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1991
-	comisd	.LC193(%rip), %xmm1
-	jnb	.L1987
+	ja	.L2010
+	comisd	.LC218(%rip), %xmm1
+	jnb	.L2006
 	movsd	.LC82(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L2002
+	jb	.L2021
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1986
+	jmp	.L2005
 	.p2align 4,,10
 	.p2align 3
-.L1972:
+.L1991:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13525,10 +13781,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1973
+	jmp	.L1992
 	.p2align 4,,10
 	.p2align 3
-.L1978:
+.L1997:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13537,17 +13793,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1979
+	jmp	.L1998
 	.p2align 4,,10
 	.p2align 3
-.L2002:
+.L2021:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1986
+	jmp	.L2005
 	.p2align 4,,10
 	.p2align 3
-.L2001:
+.L2020:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1974
+	jmp	.L1993
 	.cfi_endproc
 .LFE55:
 	.size	stall_src_next, .-stall_src_next
@@ -13580,15 +13836,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L2004
+	je	.L2023
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L2005
-.L2016:
+	je	.L2024
+.L2035:
 	leaq	24(%rbx), %rbp
-.L2006:
+.L2025:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -13596,33 +13852,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2008
+	jne	.L2027
 	movq	$-1, (%rbx)
-.L2009:
+.L2028:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2011:
+.L2030:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L2012:
+.L2031:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2003
+	je	.L2022
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L2013
+	je	.L2032
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L2024
-.L2013:
+	jb	.L2043
+.L2032:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -13641,26 +13897,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2004:
+.L2023:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L2019
+	jne	.L2038
 	cmpq	$0, 40(%rsi)
-	je	.L2003
+	je	.L2022
 	.p2align 4,,10
 	.p2align 3
-.L2019:
+.L2038:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L2006
+	jmp	.L2025
 	.p2align 4,,10
 	.p2align 3
-.L2005:
+.L2024:
 	cmpq	$0, 40(%rsi)
-	jne	.L2016
-.L2003:
+	jne	.L2035
+.L2022:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -13677,23 +13933,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2008:
+.L2027:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L2009
+	je	.L2028
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L2011
+	jmp	.L2030
 	.p2align 4,,10
 	.p2align 3
-.L2024:
+.L2043:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L2012
+	jmp	.L2031
 	.cfi_endproc
 .LFE67:
 	.size	server_init, .-server_init
@@ -13725,9 +13981,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L2026
+	je	.L2045
 	movq	160(%rsi), %rbp
-.L2026:
+.L2045:
 	movq	%rbp, 120(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -13790,7 +14046,7 @@ ref_request:
 	salq	$5, %rax
 	cmpq	$0, 40(%r12)
 	movq	8(%rdx,%rax), %rax
-	je	.L2045
+	je	.L2064
 	movq	%rdi, %rbp
 	movq	%r12, %rdi
 	leaq	8(%rsp), %r14
@@ -13798,19 +14054,19 @@ ref_request:
 	call	*%rax
 	leaq	16(%rsp), %r15
 	movq	%rax, %r12
-	jmp	.L2035
+	jmp	.L2054
 	.p2align 4,,10
 	.p2align 3
-.L2046:
+.L2065:
 	movq	8(%rsp), %rax
 	addq	(%rsp), %rax
 	cmpq	%rax, %rbx
-	jb	.L2034
+	jb	.L2053
 	movq	32(%rsp), %rax
 	movdqa	16(%rsp), %xmm1
 	movq	%rax, 96(%rbp)
 	movups	%xmm1, 80(%rbp)
-.L2035:
+.L2054:
 	movdqu	80(%rbp), %xmm0
 	movq	96(%rbp), %rax
 	movq	%r14, %rdx
@@ -13820,44 +14076,44 @@ ref_request:
 	movaps	%xmm0, 16(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2046
-.L2034:
+	jne	.L2065
+.L2053:
 	movq	96(%rbp), %rax
 	movdqu	80(%rbp), %xmm2
 	movq	%rax, 32(%rsp)
 	movaps	%xmm2, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2036:
+.L2055:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r15, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2047
+	je	.L2066
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rcx
 	addq	%rdx, %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2036
+	jnb	.L2055
 	cmpq	%rdx, %rbx
-	jnb	.L2040
+	jnb	.L2059
 	addq	%rbx, %r12
 	cmpq	%r12, %rdx
-	jnb	.L2032
+	jnb	.L2051
 	subq	%rdx, %r12
 	movq	%rcx, %rbx
-	jmp	.L2036
+	jmp	.L2055
 	.p2align 4,,10
 	.p2align 3
-.L2040:
+.L2059:
 	movq	%rcx, %rbx
-	jmp	.L2036
+	jmp	.L2055
 	.p2align 4,,10
 	.p2align 3
-.L2047:
+.L2066:
 	addq	%rbx, %r12
-.L2032:
+.L2051:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13877,7 +14133,7 @@ ref_request:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2045:
+.L2064:
 	.cfi_restore_state
 	movq	%r12, %rdi
 	call	*%rax
@@ -13937,31 +14193,31 @@ ref_walker_run:
 	movq	160(%rax), %r14
 	movq	%rax, (%rsp)
 	testq	%rdx, %rdx
-	jne	.L2058
-	jmp	.L2049
+	jne	.L2077
+	jmp	.L2068
 	.p2align 4,,10
 	.p2align 3
-.L2050:
+.L2069:
 	movq	(%rsp), %rdi
 	cmpq	136(%rdi), %rbp
-	jnb	.L2049
+	jnb	.L2068
 	movq	200(%rbx), %rdx
 	cmpq	192(%rbx), %rdx
-	je	.L2049
+	je	.L2068
 	movq	184(%rbx), %rcx
 	leaq	1(%rdx), %rsi
 	movq	%rsi, 200(%rbx)
 	movq	232(%rbx), %rsi
 	movq	(%rcx,%rdx,8), %r12
 	cmpl	$2, %eax
-	je	.L2075
+	je	.L2094
 	cmpq	%r14, %rbp
-	jb	.L2062
+	jb	.L2081
 	cmpl	$1, %eax
-	je	.L2076
-.L2062:
+	je	.L2095
+.L2081:
 	movq	%r12, %r13
-.L2054:
+.L2073:
 	cmpq	%rsi, %r13
 	movq	%rsi, %rdx
 	movq	16(%rsp), %rdi
@@ -13984,42 +14240,42 @@ ref_walker_run:
 	movq	224(%rbx), %rax
 	addq	$1, %r15
 	leaq	1(%rax), %rbp
-.L2056:
+.L2075:
 	movq	8(%rsp), %rax
 	movq	%rbp, 224(%rbx)
 	cmpq	%rax, %r15
-	jnb	.L2049
-.L2058:
+	jnb	.L2068
+.L2077:
 	movl	176(%rbx), %eax
 	movq	224(%rbx), %rbp
 	cmpl	$3, %eax
-	jne	.L2050
+	jne	.L2069
 	cmpq	%r14, %rbp
-	jnb	.L2051
+	jnb	.L2070
 	movq	(%rsp), %rax
 	movq	144(%rax), %r13
 	testq	%r13, %r13
-	je	.L2053
+	je	.L2072
 	xorl	%r13d, %r13d
-.L2074:
+.L2093:
 	movq	232(%rbx), %rsi
 	xorl	%r12d, %r12d
-	jmp	.L2054
+	jmp	.L2073
 	.p2align 4,,10
 	.p2align 3
-.L2075:
+.L2094:
 	movq	%r12, %r13
 	cmpq	%rsi, %r12
-	jnb	.L2054
+	jnb	.L2073
 	addq	$1, %rbp
-	jmp	.L2056
+	jmp	.L2075
 	.p2align 4,,10
 	.p2align 3
-.L2053:
+.L2072:
 	movq	(%rsp), %rax
 	cmpq	136(%rax), %rbp
-	jb	.L2074
-.L2049:
+	jb	.L2093
+.L2068:
 	addq	%r15, 240(%rbx)
 	addq	$40, %rsp
 	.cfi_remember_state
@@ -14040,7 +14296,7 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2051:
+.L2070:
 	.cfi_restore_state
 	movq	%rbp, %rax
 	xorl	%edx, %edx
@@ -14050,13 +14306,13 @@ ref_walker_run:
 	movq	(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L2053
+	je	.L2072
 	cmpq	%rax, %r13
-	jb	.L2074
-	jmp	.L2049
+	jb	.L2093
+	jmp	.L2068
 	.p2align 4,,10
 	.p2align 3
-.L2076:
+.L2095:
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%r14
@@ -14065,7 +14321,7 @@ ref_walker_run:
 	cmpq	%rcx, %r12
 	cmovnb	%r12, %rcx
 	movq	%rcx, %r13
-	jmp	.L2054
+	jmp	.L2073
 	.cfi_endproc
 .LFE167:
 	.size	ref_walker_run, .-ref_walker_run
@@ -14100,24 +14356,24 @@ ref_walker_totals:
 	movq	232(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L2093
+	jne	.L2112
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L2082
+	je	.L2101
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L2082
+	jnb	.L2101
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L2082
+	je	.L2101
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L2082:
+.L2101:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -14138,27 +14394,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2093:
+.L2112:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L2094
-.L2079:
+	jne	.L2113
+.L2098:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L2080
+	jmp	.L2099
 	.p2align 4,,10
 	.p2align 3
-.L2095:
+.L2114:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L2082
+	jnb	.L2101
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -14169,19 +14425,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L2080:
+.L2099:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2095
-	jmp	.L2082
+	jne	.L2114
+	jmp	.L2101
 	.p2align 4,,10
 	.p2align 3
-.L2094:
+.L2113:
 	movq	64(%rsi), %rax
-	jmp	.L2079
+	jmp	.L2098
 	.cfi_endproc
 .LFE169:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -14214,7 +14470,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2096
+	jnb	.L2115
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -14226,69 +14482,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2107
+	jmp	.L2126
 	.p2align 4,,10
 	.p2align 3
-.L2113:
+.L2132:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L2099:
+.L2118:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L2100
+	je	.L2119
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L2100:
+.L2119:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L2101:
+.L2120:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L2105
+	je	.L2124
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L2102
+	je	.L2121
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L2112
+	jb	.L2131
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2105:
+.L2124:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L2096
-.L2107:
+	jnb	.L2115
+.L2126:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L2113
+	jb	.L2132
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L2099
+	jmp	.L2118
 	.p2align 4,,10
 	.p2align 3
-.L2112:
+.L2131:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L2101
+	jmp	.L2120
 	.p2align 4,,10
 	.p2align 3
-.L2102:
+.L2121:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L2096:
+.L2115:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -14309,39 +14565,39 @@ serve_random:
 .LFE68:
 	.size	serve_random, .-serve_random
 	.section	.rodata.str1.1
-.LC328:
+.LC352:
 	.string	"the Base64"
 	.section	.rodata.str1.8
 	.align 8
-.LC329:
+.LC353:
 	.string	"the payload's cookie or length"
 	.section	.rodata.str1.1
-.LC330:
+.LC354:
 	.string	"a block that is not stored"
-.LC331:
+.LC355:
 	.string	"a stored block's length"
-.LC332:
+.LC356:
 	.string	"the Adler-32"
-.LC333:
+.LC357:
 	.string	"the V2 header"
-.LC334:
+.LC358:
 	.string	"not a zlib stream"
 	.section	.rodata.str1.8
 	.align 8
-.LC335:
+.LC359:
 	.string	"a count past the histogram's end"
 	.section	.rodata.str1.1
-.LC336:
+.LC360:
 	.string	"a count cut short"
 	.section	.rodata.str1.8
 	.align 8
-.LC339:
+.LC363:
 	.string	"Tag=%s,%lu.%03lu,%lu.%03lu,%lu.%03lu,%s\n"
 	.align 8
-.LC340:
+.LC364:
 	.string	"RESULT hlog start_ms=%lu tag=%s n=%lu\n"
 	.align 8
-.LC341:
+.LC365:
 	.string	"RESULT hlog-count start_ms=%lu tag=%s value_ns=%lu count=%lu\n"
 	.text
 	.p2align 4
@@ -14408,14 +14664,14 @@ hlog_flush:
 	leaq	72(%rbx), %rax
 	movq	%rdi, 56(%rsp)
 	movq	%rax, 88(%rsp)
-.L2200:
+.L2219:
 	movq	40(%rbx), %rdx
 	movq	32(%rbx), %rsi
 	movq	24(%rbp), %r9
 	movq	0(%rbp), %r12
 	shrq	$6, %rdx
 	movq	152(%rbx), %r10
-	je	.L2201
+	je	.L2220
 	movq	%r9, 8(%rsp)
 	movl	$40, %r13d
 	xorl	%r14d, %r14d
@@ -14425,16 +14681,16 @@ hlog_flush:
 	movq	%rbp, %rdi
 	.p2align 4,,10
 	.p2align 3
-.L2126:
+.L2145:
 	movq	8(%rsp), %rsi
 	movq	(%rsi,%rcx,8), %rbp
 	testq	%rbp, %rbp
-	je	.L2116
+	je	.L2135
 	movq	%rcx, %r15
 	salq	$6, %r15
 	.p2align 4,,10
 	.p2align 3
-.L2125:
+.L2144:
 	xorl	%r11d, %r11d
 	leaq	(%r10,%rax), %r9
 	leaq	1(%rax), %r13
@@ -14445,9 +14701,9 @@ hlog_flush:
 	subq	%r14, %rsi
 	movq	%r9, %r14
 	cmpq	$1, %rsi
-	ja	.L2310
-	je	.L2311
-.L2121:
+	ja	.L2329
+	je	.L2330
+.L2140:
 	movq	(%r12,%r11,8), %rax
 	movq	%r9, %r14
 	movq	%rax, %rsi
@@ -14457,53 +14713,53 @@ hlog_flush:
 	xorl	%eax, %eax
 	movq	%rsi, %r8
 	shrq	$7, %r8
-	jne	.L2124
-	jmp	.L2204
+	jne	.L2143
+	jmp	.L2223
 	.p2align 4,,10
 	.p2align 3
-.L2123:
+.L2142:
 	movq	%r8, %r14
 	movq	%r8, %rsi
 	shrq	$7, %r14
-	je	.L2312
+	je	.L2331
 	movq	%r14, %r8
-.L2124:
+.L2143:
 	addq	$1, %rax
 	orl	$-128, %esi
 	movb	%sil, -1(%r9,%rax)
 	cmpq	$8, %rax
-	jne	.L2123
+	jne	.L2142
 	leaq	8(%r9), %r14
-.L2122:
+.L2141:
 	leaq	-1(%rbp), %rsi
 	movb	%r8b, (%r14)
 	addq	%r13, %rax
 	leaq	1(%r11), %r14
 	andq	%rsi, %rbp
-	jne	.L2125
-.L2116:
+	jne	.L2144
+.L2135:
 	addq	$1, %rcx
 	cmpq	%rdx, %rcx
-	jne	.L2126
+	jne	.L2145
 	movq	%rdi, %rbp
 	movq	16(%rsp), %rsi
 	movq	%rax, %r13
 	leaq	-40(%rax), %rdi
 	testq	%r14, %r14
-	je	.L2313
-.L2128:
+	je	.L2332
+.L2147:
 	leaq	3(%r10), %rax
 	movl	$478450451, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2129:
+.L2148:
 	movq	%rax, %rcx
 	movb	%dl, (%rax)
 	shrq	$8, %rdx
 	subq	$1, %rax
 	cmpq	%rcx, %r10
-	jne	.L2129
-	movq	.LC337(%rip), %rax
+	jne	.L2148
+	movq	.LC361(%rip), %rax
 	leaq	23(%r10), %rcx
 	bswap	%edi
 	movl	$1, %edx
@@ -14513,34 +14769,34 @@ hlog_flush:
 	movq	%rcx, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2130:
+.L2149:
 	movb	%dl, (%rax)
 	subq	$1, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rdi
-	jne	.L2130
+	jne	.L2149
 	leaq	31(%r10), %rdx
 	movq	%rdx, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2131:
+.L2150:
 	movb	%sil, (%rax)
 	subq	$1, %rax
 	shrq	$8, %rsi
 	cmpq	%rax, %rcx
-	jne	.L2131
+	jne	.L2150
 	movabsq	$4607182418800017408, %rax
 	addq	$39, %r10
 	.p2align 4,,10
 	.p2align 3
-.L2132:
+.L2151:
 	movb	%al, (%r10)
 	subq	$1, %r10
 	shrq	$8, %rax
 	cmpq	%r10, %rdx
-	jne	.L2132
+	jne	.L2151
 	movq	160(%rbx), %r12
-	movzwl	.LC338(%rip), %eax
+	movzwl	.LC362(%rip), %eax
 	movq	%rbp, 8(%rsp)
 	xorl	%r14d, %r14d
 	movq	152(%rbx), %rdi
@@ -14550,7 +14806,7 @@ hlog_flush:
 	movq	%rdi, %r15
 	.p2align 4,,10
 	.p2align 3
-.L2133:
+.L2152:
 	movq	%r13, %rbp
 	movl	$65535, %eax
 	movq	%r14, %rcx
@@ -14585,17 +14841,17 @@ hlog_flush:
 	call	memcpy@PLT
 	leaq	0(%rbp,%rbx), %rsi
 	cmpq	%r13, %r14
-	jb	.L2133
+	jb	.L2152
 	movq	8(%rsp), %rbp
 	movq	16(%rsp), %rbx
 	movq	%r15, %rdi
 	testq	%r13, %r13
-	je	.L2206
+	je	.L2225
 	xorl	%ecx, %ecx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2136:
+.L2155:
 	movl	$5552, %r8d
 	movq	%rdi, %rax
 	cmpq	%r8, %r13
@@ -14604,13 +14860,13 @@ hlog_flush:
 	addq	%r8, %rdi
 	.p2align 4,,10
 	.p2align 3
-.L2135:
+.L2154:
 	movzbl	(%rax), %r8d
 	addq	$1, %rax
 	addl	%r8d, %edx
 	addl	%edx, %ecx
 	cmpq	%rdi, %rax
-	jne	.L2135
+	jne	.L2154
 	movl	%edx, %eax
 	movl	$2147975281, %r15d
 	imulq	%r15, %rax
@@ -14623,61 +14879,61 @@ hlog_flush:
 	imull	$65521, %eax, %eax
 	subl	%eax, %ecx
 	testq	%r13, %r13
-	jne	.L2136
+	jne	.L2155
 	sall	$16, %ecx
 	orl	%edx, %ecx
-.L2134:
+.L2153:
 	movl	$3, %eax
 	leaq	(%r12,%rsi), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L2137:
+.L2156:
 	movb	%cl, (%rdx,%rax)
 	shrq	$8, %rcx
 	subq	$1, %rax
-	jnb	.L2137
+	jnb	.L2156
 	leaq	4(%rsi), %rdi
 	leaq	3(%r12), %rax
 	movl	$478450452, %edx
 	.p2align 4,,10
 	.p2align 3
-.L2138:
+.L2157:
 	movq	%rax, %rcx
 	movb	%dl, (%rax)
 	shrq	$8, %rdx
 	subq	$1, %rax
 	cmpq	%rcx, %r12
-	jne	.L2138
+	jne	.L2157
 	subq	$4, %rsi
 	bswap	%esi
 	movl	%esi, 4(%r12)
 	movq	160(%rbx), %r10
 	movq	176(%rbx), %r9
 	testq	%rdi, %rdi
-	je	.L2139
+	je	.L2158
 	movl	$2, %esi
 	movl	$1, %edx
 	xorl	%r14d, %r14d
 	movq	%rbx, %r11
-	jmp	.L2144
+	jmp	.L2163
 	.p2align 4,,10
 	.p2align 3
-.L2209:
+.L2228:
 	movq	%rax, %rdx
-.L2144:
+.L2163:
 	movzbl	-1(%r10,%rdx), %eax
 	sall	$16, %eax
 	cmpq	%rdi, %rdx
-	jnb	.L2140
+	jnb	.L2159
 	movzbl	(%r10,%rdx), %r8d
 	sall	$8, %r8d
 	orl	%r8d, %eax
-.L2140:
+.L2159:
 	cmpq	%rdi, %rsi
-	jnb	.L2141
+	jnb	.L2160
 	movzbl	1(%r10,%rdx), %r8d
 	orl	%r8d, %eax
-.L2141:
+.L2160:
 	movl	%eax, %r8d
 	leaq	A.0(%rip), %r15
 	xorl	%ebx, %ebx
@@ -14691,30 +14947,30 @@ hlog_flush:
 	movb	%cl, %bh
 	movw	%bx, (%r9,%r14)
 	cmpq	%rdi, %rdx
-	jnb	.L2142
+	jnb	.L2161
 	movl	%eax, %r8d
 	shrl	$6, %r8d
 	andl	$63, %r8d
 	movzbl	(%r15,%r8), %r8d
-.L2142:
+.L2161:
 	movb	%r8b, 2(%r9,%r14)
 	movl	$61, %r8d
 	cmpq	%rdi, %rsi
-	jnb	.L2143
+	jnb	.L2162
 	andl	$63, %eax
 	leaq	A.0(%rip), %rbx
 	movzbl	(%rbx,%rax), %r8d
-.L2143:
+.L2162:
 	addq	$4, %r14
 	leaq	3(%rdx), %rax
 	addq	$2, %rdx
 	addq	$3, %rsi
 	movb	%r8b, -1(%r9,%r14)
 	cmpq	%rdi, %rdx
-	jb	.L2209
+	jb	.L2228
 	movq	%r11, %rbx
 	addq	%r14, %r9
-.L2139:
+.L2158:
 	movq	32(%rsp), %rax
 	movb	$0, (%r9)
 	movq	48(%rbp), %rcx
@@ -14739,7 +14995,7 @@ hlog_flush:
 	movq	%r14, %rdx
 	pushq	%rsi
 	.cfi_def_cfa_offset 232
-	leaq	.LC339(%rip), %rsi
+	leaq	.LC363(%rip), %rsi
 	pushq	64(%rsp)
 	.cfi_def_cfa_offset 240
 	movq	80(%rsp), %r9
@@ -14757,62 +15013,62 @@ hlog_flush:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 208
 	cmpb	$0, (%r10)
-	je	.L2145
+	je	.L2164
 	leaq	4(%r10), %rdi
 	xorl	%r8d, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2146:
+.L2165:
 	xorl	%edx, %edx
 	xorl	%eax, %eax
-.L2154:
+.L2173:
 	movzbl	(%r10,%rdx), %ecx
 	cmpb	$61, %cl
-	je	.L2314
+	je	.L2333
 	leal	-65(%rcx), %r11d
 	movsbl	%cl, %esi
 	cmpb	$25, %r11b
-	jbe	.L2315
+	jbe	.L2334
 	leal	-97(%rcx), %r11d
 	cmpb	$25, %r11b
-	jbe	.L2316
+	jbe	.L2335
 	leal	-48(%rcx), %r11d
 	cmpb	$9, %r11b
-	ja	.L2153
+	ja	.L2172
 	leal	4(%rsi), %ecx
-.L2152:
+.L2171:
 	testl	%ecx, %ecx
-	jns	.L2149
-.L2308:
+	jns	.L2168
+.L2327:
 	movq	40(%rbx), %r12
-.L2145:
-	leaq	.LC328(%rip), %rax
-.L2147:
+.L2164:
+	leaq	.LC352(%rip), %rax
+.L2166:
 	cmpq	$0, 192(%rbx)
-	je	.L2317
-.L2179:
+	je	.L2336
+.L2198:
 	movl	184(%rbx), %eax
 	movq	%r12, %rcx
 	testl	%eax, %eax
-	jne	.L2318
-.L2187:
+	jne	.L2337
+.L2206:
 	movq	%r12, %rdx
 	movq	24(%rbp), %rdi
 	shrq	$6, %rdx
-	je	.L2194
+	je	.L2213
 	xorl	%r8d, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2196:
+.L2215:
 	movq	(%rdi,%r8,8), %rdx
 	testq	%rdx, %rdx
-	je	.L2199
+	je	.L2218
 	movq	%r8, %rcx
 	movq	0(%rbp), %rsi
 	salq	$6, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L2198:
+.L2217:
 	xorl	%eax, %eax
 	rep bsfq	%rdx, %rax
 	cltq
@@ -14820,23 +15076,23 @@ hlog_flush:
 	movq	$0, (%rsi,%rax,8)
 	leaq	-1(%rdx), %rax
 	andq	%rax, %rdx
-	jne	.L2198
+	jne	.L2217
 	movq	40(%rbx), %r12
-.L2199:
+.L2218:
 	movq	%r12, %rax
 	addq	$1, %r8
 	shrq	$6, %rax
 	cmpq	%rax, %r8
-	jb	.L2196
+	jb	.L2215
 	leaq	0(,%rax,8), %rdx
-.L2194:
+.L2213:
 	xorl	%esi, %esi
 	addq	$8, %rbp
 	call	memset@PLT
 	movq	$0, 40(%rbp)
 	addq	$8, 32(%rsp)
 	cmpq	%rbp, 88(%rsp)
-	jne	.L2200
+	jne	.L2219
 	movq	104(%rsp), %rax
 	addq	$1, 144(%rax)
 	addq	$152, %rsp
@@ -14857,7 +15113,7 @@ hlog_flush:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2310:
+.L2329:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	negq	%rax
@@ -14868,249 +15124,249 @@ hlog_flush:
 	xorl	%eax, %eax
 	movq	%rsi, %r8
 	shrq	$7, %r8
-	jne	.L2120
-	jmp	.L2202
+	jne	.L2139
+	jmp	.L2221
 	.p2align 4,,10
 	.p2align 3
-.L2119:
+.L2138:
 	movq	%r8, %r14
 	movq	%r8, %rsi
 	shrq	$7, %r14
-	je	.L2319
+	je	.L2338
 	movq	%r14, %r8
-.L2120:
+.L2139:
 	addq	$1, %rax
 	orl	$-128, %esi
 	movb	%sil, -1(%r9,%rax)
 	cmpq	$8, %rax
-	jne	.L2119
+	jne	.L2138
 	leaq	8(%r9), %r14
-.L2118:
+.L2137:
 	addq	%r13, %rax
 	movb	%r8b, (%r14)
 	leaq	(%r10,%rax), %r9
 	leaq	1(%rax), %r13
-	jmp	.L2121
+	jmp	.L2140
 	.p2align 4,,10
 	.p2align 3
-.L2312:
+.L2331:
 	leaq	(%r9,%rax), %r14
-	jmp	.L2122
+	jmp	.L2141
 	.p2align 4,,10
 	.p2align 3
-.L2315:
+.L2334:
 	leal	-65(%rsi), %ecx
-.L2149:
+.L2168:
 	sall	$6, %eax
 	addq	$1, %rdx
 	orl	%ecx, %eax
 	cmpq	$4, %rdx
-	jne	.L2154
-.L2322:
+	jne	.L2173
+.L2341:
 	cmpb	$61, -2(%rdi)
 	movzbl	-1(%rdi), %ecx
 	movq	%rdi, %rdx
-	je	.L2320
+	je	.L2339
 	cmpb	$61, %cl
-	je	.L2156
-.L2157:
+	je	.L2175
+.L2176:
 	movl	%eax, %ecx
 	leaq	1(%r8), %rsi
 	shrl	$16, %ecx
 	movb	%cl, 0(%r13,%r8)
 	cmpb	$61, -2(%rdi)
-	je	.L2212
+	je	.L2231
 	movzbl	%ah, %ecx
 	addq	$2, %r8
 	movb	%cl, 0(%r13,%rsi)
-.L2158:
+.L2177:
 	cmpb	$61, -1(%rdi)
-	je	.L2159
+	je	.L2178
 	movb	%al, 0(%r13,%r8)
 	addq	$1, %r8
-.L2159:
+.L2178:
 	addq	$4, %r10
 	addq	$4, %rdi
 	cmpb	$0, (%rdx)
-	jne	.L2146
+	jne	.L2165
 	cmpq	$7, %r8
-	jle	.L2308
+	jle	.L2327
 	leaq	4(%r13), %rcx
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2161:
+.L2180:
 	movzbl	(%rdx), %esi
 	salq	$8, %rax
 	addq	$1, %rdx
 	orq	%rsi, %rax
 	cmpq	%rcx, %rdx
-	jne	.L2161
+	jne	.L2180
 	cmpq	$478450452, %rax
-	jne	.L2214
+	jne	.L2233
 	movq	%rcx, %rdx
 	leaq	8(%r13), %r11
 	xorl	%eax, %eax
-.L2162:
+.L2181:
 	movzbl	(%rdx), %esi
 	salq	$8, %rax
 	addq	$1, %rdx
 	orq	%rsi, %rax
 	cmpq	%r11, %rdx
-	jne	.L2162
+	jne	.L2181
 	leaq	-8(%r8), %r15
 	cmpq	%r15, %rax
-	je	.L2321
-.L2214:
+	je	.L2340
+.L2233:
 	cmpq	$0, 192(%rbx)
 	movq	40(%rbx), %r12
-	leaq	.LC329(%rip), %rax
-	jne	.L2179
-.L2317:
+	leaq	.LC353(%rip), %rax
+	jne	.L2198
+.L2336:
 	movq	%rax, 192(%rbx)
 	movl	184(%rbx), %eax
 	movq	%r12, %rcx
 	testl	%eax, %eax
-	je	.L2187
-.L2318:
+	je	.L2206
+.L2337:
 	testq	%r12, %r12
-	je	.L2188
+	je	.L2207
 	movq	0(%rbp), %rax
 	xorl	%ecx, %ecx
 	leaq	(%rax,%r12,8), %rdx
-.L2189:
+.L2208:
 	addq	(%rax), %rcx
 	addq	$8, %rax
 	cmpq	%rdx, %rax
-	jne	.L2189
-.L2188:
+	jne	.L2208
+.L2207:
 	movq	24(%rsp), %rsi
 	movq	%r14, %rdx
-	leaq	.LC340(%rip), %rdi
+	leaq	.LC364(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rbx), %r12
 	movq	%r12, %rdx
 	testq	%r12, %r12
-	je	.L2190
+	je	.L2209
 	xorl	%r15d, %r15d
-	leaq	.LC341(%rip), %r13
-.L2193:
+	leaq	.LC365(%rip), %r13
+.L2212:
 	movq	0(%rbp), %rax
 	movq	(%rax,%r15,8), %r8
 	testq	%r8, %r8
-	je	.L2191
+	je	.L2210
 	movq	%r15, %rcx
 	movq	%r15, %rdx
 	andl	$1023, %ecx
 	shrq	$10, %rdx
-	je	.L2192
+	je	.L2211
 	subl	$1, %edx
 	leaq	1024(%rcx), %rax
 	movl	%edx, %ecx
 	salq	%cl, %rax
 	movq	%rax, %rcx
-.L2192:
+.L2211:
 	movq	24(%rsp), %rsi
 	movq	%r14, %rdx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rbx), %r12
-.L2191:
+.L2210:
 	addq	$1, %r15
 	cmpq	%r12, %r15
-	jb	.L2193
-	jmp	.L2187
+	jb	.L2212
+	jmp	.L2206
 	.p2align 4,,10
 	.p2align 3
-.L2311:
+.L2330:
 	movb	$0, (%r9)
 	leaq	(%r10,%r13), %r9
 	leaq	2(%rax), %r13
-	jmp	.L2121
+	jmp	.L2140
 	.p2align 4,,10
 	.p2align 3
-.L2319:
+.L2338:
 	leaq	(%r9,%rax), %r14
-	jmp	.L2118
+	jmp	.L2137
 	.p2align 4,,10
 	.p2align 3
-.L2314:
+.L2333:
 	cmpq	$1, %rdx
-	jbe	.L2308
+	jbe	.L2327
 	xorl	%ecx, %ecx
 	sall	$6, %eax
 	addq	$1, %rdx
 	orl	%ecx, %eax
 	cmpq	$4, %rdx
-	jne	.L2154
-	jmp	.L2322
-.L2153:
+	jne	.L2173
+	jmp	.L2341
+.L2172:
 	cmpb	$43, %cl
-	je	.L2210
+	je	.L2229
 	cmpb	$47, %cl
-	jne	.L2308
+	jne	.L2327
 	movl	$63, %ecx
 	sall	$6, %eax
 	addq	$1, %rdx
 	orl	%ecx, %eax
 	cmpq	$4, %rdx
-	jne	.L2154
-	jmp	.L2322
-.L2204:
+	jne	.L2173
+	jmp	.L2341
+.L2223:
 	movq	%rsi, %r8
-	jmp	.L2122
-.L2316:
+	jmp	.L2141
+.L2335:
 	leal	-71(%rsi), %ecx
-	jmp	.L2152
-.L2202:
+	jmp	.L2171
+.L2221:
 	movq	%rsi, %r8
-	jmp	.L2118
-.L2212:
+	jmp	.L2137
+.L2231:
 	movq	%rsi, %r8
-	jmp	.L2158
-.L2320:
+	jmp	.L2177
+.L2339:
 	cmpb	$61, %cl
-	jne	.L2308
-.L2156:
+	jne	.L2327
+.L2175:
 	cmpb	$0, (%rdi)
-	je	.L2157
-	jmp	.L2308
+	je	.L2176
+	jmp	.L2327
 	.p2align 4,,10
 	.p2align 3
-.L2210:
+.L2229:
 	movl	$62, %ecx
 	sall	$6, %eax
 	addq	$1, %rdx
 	orl	%ecx, %eax
 	cmpq	$4, %rdx
-	jne	.L2154
-	jmp	.L2322
-.L2313:
+	jne	.L2173
+	jmp	.L2341
+.L2332:
 	leaq	-39(%rax), %rdi
 	addq	$1, %r13
-.L2115:
+.L2134:
 	movb	$0, (%r10,%rax)
-	jmp	.L2128
-.L2201:
+	jmp	.L2147
+.L2220:
 	movl	$1, %edi
 	movl	$41, %r13d
 	movl	$40, %eax
-	jmp	.L2115
-.L2321:
+	jmp	.L2134
+.L2340:
 	cmpq	$5, %r15
-	jbe	.L2217
+	jbe	.L2236
 	cmpb	$120, 8(%r13)
-	jne	.L2217
+	jne	.L2236
 	movzbl	9(%r13), %eax
 	orb	$120, %ah
 	imull	$-1108378657, %eax, %eax
 	cmpl	$138547332, %eax
-	ja	.L2217
+	ja	.L2236
 	cmpq	$6, %r15
-	je	.L2163
+	je	.L2182
 	xorl	%r10d, %r10d
 	movl	$2, %r8d
 	movq	%r13, 112(%rsp)
@@ -15122,8 +15378,8 @@ hlog_flush:
 	movq	%r8, %rbx
 	movq	%r12, 120(%rsp)
 	movq	%r10, %r12
-	jmp	.L2164
-.L2324:
+	jmp	.L2183
+.L2343:
 	andl	$1, %eax
 	movzbl	2(%rbp,%rbx), %edx
 	movzbl	3(%rbp,%rbx), %edi
@@ -15136,10 +15392,10 @@ hlog_flush:
 	orq	%rdi, %rax
 	xorq	%rdx, %rax
 	cmpq	$65535, %rax
-	jne	.L2219
+	jne	.L2238
 	leaq	5(%rdx,%rbx), %rbx
 	cmpq	%rbx, %r15
-	jb	.L2219
+	jb	.L2238
 	leaq	0(%r13,%r12), %rdi
 	addq	%rbp, %rsi
 	movq	%rdx, 128(%rsp)
@@ -15148,33 +15404,33 @@ hlog_flush:
 	movq	136(%rsp), %rcx
 	addq	%rdx, %r12
 	cmpb	$0, 103(%rsp)
-	jne	.L2323
+	jne	.L2342
 	leaq	5(%rbx), %rsi
 	cmpq	%rsi, %r15
-	jb	.L2304
-.L2164:
+	jb	.L2323
+.L2183:
 	movzbl	0(%rbp,%rbx), %eax
 	movq	%rcx, 136(%rsp)
 	testb	$6, %al
-	je	.L2324
-.L2304:
+	je	.L2343
+.L2323:
 	movq	8(%rsp), %rbp
 	movq	16(%rsp), %rbx
-.L2163:
+.L2182:
 	movq	40(%rbx), %r12
-	leaq	.LC330(%rip), %rax
-	jmp	.L2147
-.L2217:
+	leaq	.LC354(%rip), %rax
+	jmp	.L2166
+.L2236:
 	movq	40(%rbx), %r12
-	leaq	.LC334(%rip), %rax
-	jmp	.L2147
-.L2206:
+	leaq	.LC358(%rip), %rax
+	jmp	.L2166
+.L2225:
 	movl	$1, %ecx
-	jmp	.L2134
-.L2190:
+	jmp	.L2153
+.L2209:
 	movq	24(%rbp), %rdi
-	jmp	.L2194
-.L2323:
+	jmp	.L2213
+.L2342:
 	movq	%r12, %r10
 	movq	%r13, %r9
 	movq	%rbx, %r8
@@ -15185,9 +15441,9 @@ hlog_flush:
 	movl	$1, %edi
 	movq	120(%rsp), %r12
 	testq	%r10, %r10
-	je	.L2166
+	je	.L2185
 	xorl	%r11d, %r11d
-.L2169:
+.L2188:
 	movzbl	(%r9,%r11), %eax
 	addq	%rax, %rdi
 	movq	%r11, %rax
@@ -15195,10 +15451,10 @@ hlog_flush:
 	andl	$4095, %eax
 	addq	%rdi, %rsi
 	cmpq	$4095, %rax
-	je	.L2167
+	je	.L2186
 	cmpq	%r11, %r10
-	jne	.L2169
-.L2167:
+	jne	.L2188
+.L2186:
 	movabsq	$4223091239536077, %rax
 	mulq	%rdi
 	movq	%rdi, %rax
@@ -15218,148 +15474,148 @@ hlog_flush:
 	imulq	$65521, %rax, %rax
 	subq	%rax, %rsi
 	cmpq	%r11, %r10
-	jne	.L2169
-.L2166:
+	jne	.L2188
+.L2185:
 	leaq	4(%r8), %rax
 	cmpq	%rax, %r15
-	jne	.L2222
+	jne	.L2241
 	addq	%r8, %r13
 	xorl	%eax, %eax
 	addq	%rcx, %r8
-.L2170:
+.L2189:
 	movzbl	8(%r13), %edx
 	salq	$8, %rax
 	addq	$1, %r13
 	orq	%rdx, %rax
 	cmpq	%r13, %r8
-	jne	.L2170
+	jne	.L2189
 	movq	%rsi, %rdx
 	salq	$16, %rdx
 	orq	%rdi, %rdx
 	cmpq	%rdx, %rax
-	je	.L2325
-.L2222:
+	je	.L2344
+.L2241:
 	movq	40(%rbx), %r12
-	leaq	.LC332(%rip), %rax
-	jmp	.L2147
-.L2219:
+	leaq	.LC356(%rip), %rax
+	jmp	.L2166
+.L2238:
 	movq	16(%rsp), %rbx
 	movq	8(%rsp), %rbp
-	leaq	.LC331(%rip), %rax
+	leaq	.LC355(%rip), %rax
 	movq	40(%rbx), %r12
-	jmp	.L2147
-.L2325:
+	jmp	.L2166
+.L2344:
 	cmpq	$39, %r10
-	jbe	.L2230
+	jbe	.L2249
 	leaq	4(%r9), %rax
 	movq	%r9, %rcx
 	xorl	%edx, %edx
-.L2171:
+.L2190:
 	movzbl	(%rcx), %esi
 	salq	$8, %rdx
 	addq	$1, %rcx
 	orq	%rsi, %rdx
 	cmpq	%rcx, %rax
-	jne	.L2171
+	jne	.L2190
 	cmpq	$478450451, %rdx
-	jne	.L2230
+	jne	.L2249
 	leaq	8(%r9), %rcx
 	xorl	%edx, %edx
-.L2172:
+.L2191:
 	movzbl	(%rax), %esi
 	salq	$8, %rdx
 	addq	$1, %rax
 	orq	%rsi, %rdx
 	cmpq	%rax, %rcx
-	jne	.L2172
+	jne	.L2191
 	leaq	-40(%r10), %rax
 	cmpq	%rax, %rdx
-	jne	.L2230
+	jne	.L2249
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	leaq	12(%r9), %rcx
-.L2173:
+.L2192:
 	movzbl	(%rax), %esi
 	salq	$8, %rdx
 	addq	$1, %rax
 	orq	%rsi, %rdx
 	cmpq	%rcx, %rax
-	jne	.L2173
+	jne	.L2192
 	testq	%rdx, %rdx
-	jne	.L2230
+	jne	.L2249
 	leaq	16(%r9), %rcx
-.L2174:
+.L2193:
 	movzbl	(%rax), %esi
 	salq	$8, %rdx
 	addq	$1, %rax
 	orq	%rsi, %rdx
 	cmpq	%rcx, %rax
-	jne	.L2174
+	jne	.L2193
 	cmpq	$3, %rdx
-	jne	.L2230
+	jne	.L2249
 	leaq	24(%r9), %rcx
 	xorl	%edx, %edx
-.L2175:
+.L2194:
 	movzbl	(%rax), %esi
 	salq	$8, %rdx
 	addq	$1, %rax
 	orq	%rsi, %rdx
 	cmpq	%rcx, %rax
-	jne	.L2175
+	jne	.L2194
 	cmpq	$1, %rdx
-	jne	.L2230
+	jne	.L2249
 	leaq	32(%r9), %rcx
 	xorl	%edx, %edx
-.L2176:
+.L2195:
 	movzbl	(%rax), %esi
 	salq	$8, %rdx
 	addq	$1, %rax
 	orq	%rsi, %rdx
 	cmpq	%rcx, %rax
-	jne	.L2176
+	jne	.L2195
 	cmpq	%rdx, 80(%rsp)
-	jne	.L2230
+	jne	.L2249
 	leaq	40(%r9), %rcx
 	xorl	%edx, %edx
-.L2177:
+.L2196:
 	movzbl	(%rax), %esi
 	salq	$8, %rdx
 	addq	$1, %rax
 	orq	%rsi, %rdx
 	cmpq	%rcx, %rax
-	jne	.L2177
+	jne	.L2196
 	movabsq	$4607182418800017408, %rax
 	cmpq	%rax, %rdx
-	jne	.L2230
+	jne	.L2249
 	movq	72(%rsp), %rdi
 	xorl	%edx, %edx
 	movl	$40, %eax
 	movabsq	$9223372036854775807, %r13
 	movabsq	$9223372036854775806, %r11
 	cmpq	$40, %r10
-	je	.L2309
-.L2178:
+	je	.L2328
+.L2197:
 	movzbl	(%r9,%rax), %r8d
 	xorl	%esi, %esi
 	addq	$1, %rax
 	xorl	%ecx, %ecx
-.L2180:
+.L2199:
 	movq	%r8, %r15
 	andl	$127, %r15d
 	salq	%cl, %r15
 	orq	%r15, %rsi
 	testb	%r8b, %r8b
-	jns	.L2181
+	jns	.L2200
 	cmpq	%rax, %r10
-	je	.L2326
+	je	.L2345
 	addq	$1, %rax
 	addl	$7, %ecx
 	movzbl	-1(%r9,%rax), %r8d
 	cmpl	$56, %ecx
-	jne	.L2180
+	jne	.L2199
 	salq	$56, %r8
 	orq	%r8, %rsi
-.L2181:
+.L2200:
 	movq	%rsi, %rcx
 	shrq	%rsi
 	andl	$1, %ecx
@@ -15367,42 +15623,42 @@ hlog_flush:
 	xorq	%rsi, %rcx
 	leaq	(%rcx,%r13), %rsi
 	cmpq	%rsi, %r11
-	jb	.L2184
+	jb	.L2203
 	movq	%rcx, %rsi
 	movq	%r12, %r8
 	negq	%rsi
 	subq	%rdx, %r8
 	cmpq	%rsi, %r8
-	jb	.L2234
+	jb	.L2253
 	subq	%rcx, %rdx
-.L2185:
+.L2204:
 	cmpq	%r10, %rax
-	jb	.L2178
-.L2309:
+	jb	.L2197
+.L2328:
 	movq	40(%rbx), %r12
-	jmp	.L2179
+	jmp	.L2198
 	.p2align 4,,10
 	.p2align 3
-.L2230:
+.L2249:
 	movq	40(%rbx), %r12
-	leaq	.LC333(%rip), %rax
-	jmp	.L2147
-.L2326:
+	leaq	.LC357(%rip), %rax
+	jmp	.L2166
+.L2345:
 	movq	40(%rbx), %r12
-	leaq	.LC336(%rip), %rax
-	jmp	.L2147
-.L2234:
+	leaq	.LC360(%rip), %rax
+	jmp	.L2166
+.L2253:
 	movq	40(%rbx), %r12
-	leaq	.LC335(%rip), %rax
-	jmp	.L2147
-.L2184:
+	leaq	.LC359(%rip), %rax
+	jmp	.L2166
+.L2203:
 	testq	%rcx, %rcx
-	js	.L2234
+	js	.L2253
 	cmpq	%r12, %rdx
-	jnb	.L2234
+	jnb	.L2253
 	addq	%rcx, (%rdi,%rdx,8)
 	addq	$1, %rdx
-	jmp	.L2185
+	jmp	.L2204
 	.cfi_endproc
 .LFE317:
 	.size	hlog_flush, .-hlog_flush
@@ -15412,7 +15668,7 @@ dist_correct:
 .LFB100:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L2342
+	je	.L2361
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -15439,16 +15695,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L2328:
+.L2347:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L2333
+	je	.L2352
 	.p2align 4,,10
 	.p2align 3
-.L2329:
+.L2348:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -15456,28 +15712,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L2331
+	jb	.L2350
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L2331:
+.L2350:
 	testq	%r8, %r8
-	je	.L2332
+	je	.L2351
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L2332
+	jne	.L2351
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L2332:
+.L2351:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L2329
-.L2333:
+	jb	.L2348
+.L2352:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L2328
+	jb	.L2347
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -15493,7 +15749,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2342:
+.L2361:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -15538,7 +15794,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L2345
+	jnb	.L2364
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -15552,31 +15808,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L2355
+	jmp	.L2374
 	.p2align 4,,10
 	.p2align 3
-.L2365:
+.L2384:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L2350:
+.L2369:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L2349:
+.L2368:
 	cmpq	%r15, %rbp
-	jnb	.L2345
-.L2355:
+	jnb	.L2364
+.L2374:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L2347
+	jb	.L2366
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L2347
+	jbe	.L2366
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -15584,27 +15840,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L2364
-.L2347:
+	jnb	.L2383
+.L2366:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2350
+	jnb	.L2369
 	cmpq	%rax, %rbx
-	jnb	.L2351
+	jnb	.L2370
 	addq	%r8, %rdx
-.L2352:
+.L2371:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L2365
+	je	.L2384
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L2350
+	jnb	.L2369
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -15619,18 +15875,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L2350
+	jmp	.L2369
 	.p2align 4,,10
 	.p2align 3
-.L2351:
+.L2370:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L2352
+	jmp	.L2371
 	.p2align 4,,10
 	.p2align 3
-.L2345:
+.L2364:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15650,23 +15906,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2364:
+.L2383:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L2348:
+.L2367:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L2348
+	jne	.L2367
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L2349
+	jmp	.L2368
 	.cfi_endproc
 .LFE74:
 	.size	run_closed, .-run_closed
@@ -15703,33 +15959,33 @@ walk_run:
 	movq	%rsi, 8(%rsp)
 	movq	144(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L2367
+	je	.L2386
 	movq	%rax, (%rsp)
-	jmp	.L2393
+	jmp	.L2412
 	.p2align 4,,10
 	.p2align 3
-.L2368:
+.L2387:
 	movq	128(%rbx), %rsi
 	cmpq	136(%r14), %rsi
-	jnb	.L2367
+	jnb	.L2386
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2367
+	je	.L2386
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %rbp
 	cmpl	$2, %r15d
-	jne	.L2396
+	jne	.L2415
 	cmpq	%rdx, %rbp
-	jb	.L2372
-.L2396:
+	jb	.L2391
+.L2415:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %r10
 	movq	%rbp, %r12
 	cmovnb	%rbp, %r10
 	cmpl	$1, %r15d
-	jne	.L2375
+	jne	.L2394
 	movq	136(%rbx), %rdi
 	movq	112(%rbx), %rcx
 	movq	(%rcx,%rdi,8), %r12
@@ -15738,19 +15994,19 @@ walk_run:
 	cmpq	%rdx, %r12
 	cmovnb	%r12, %rdx
 	movq	%rdx, %r10
-.L2375:
+.L2394:
 	movq	104(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L2371
+	je	.L2390
 	cmpq	$0, 40(%r14)
 	movq	(%rdx,%rax,8), %rcx
 	leaq	16(%rbx), %rdi
-	je	.L2410
+	je	.L2429
 	movq	%rcx, %rdx
 	movq	%r10, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2377:
+.L2396:
 	movq	112(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -15762,54 +16018,54 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	128(%rbx), %rsi
 	addq	$1, %r13
-.L2372:
+.L2391:
 	movq	136(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 128(%rbx)
 	addq	$1, %rax
 	cmpq	120(%rbx), %rax
-	jne	.L2392
+	jne	.L2411
 	xorl	%eax, %eax
-.L2392:
+.L2411:
 	movq	%rax, 136(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2367
-.L2393:
+	jnb	.L2386
+.L2412:
 	cmpl	$3, %r15d
-	jne	.L2368
+	jne	.L2387
 	movq	112(%rbx), %rax
 	movq	136(%rbx), %rcx
 	movq	(%rax,%rcx,8), %rbp
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L2369
+	je	.L2388
 	cmpq	%rax, %rbp
-	jnb	.L2367
+	jnb	.L2386
 	movq	128(%rbx), %rsi
-.L2370:
+.L2389:
 	cmpq	%rdx, %rbp
 	movq	%rbp, %r12
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r10
-.L2371:
+.L2390:
 	movl	8(%r14), %eax
 	leaq	16(%rbx), %r11
 	testl	%eax, %eax
-	jne	.L2383
+	jne	.L2402
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rcx
-	je	.L2411
-.L2385:
+	je	.L2430
+.L2404:
 	movq	%rcx, %rdx
 	movq	%r10, %rsi
 	movq	%r11, %rdi
 	call	serve_random
 	movq	%rax, %rdx
-	jmp	.L2377
+	jmp	.L2396
 	.p2align 4,,10
 	.p2align 3
-.L2383:
+.L2402:
 	leaq	(%rax,%rax,2), %rax
 	leaq	SERVICE_DISTS(%rip), %rcx
 	movq	%r10, 24(%rsp)
@@ -15821,15 +16077,15 @@ walk_run:
 	movq	24(%rsp), %r10
 	movq	16(%rsp), %r11
 	movq	%rax, %rcx
-	jne	.L2385
-.L2411:
+	jne	.L2404
+.L2430:
 	movq	16(%rbx), %rax
 	leaq	(%rcx,%r10), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2377
+	jnb	.L2396
 	movq	48(%r14), %r8
 	cmpq	%rax, %r10
-	jb	.L2412
+	jb	.L2431
 	leaq	(%r8,%rax), %rsi
 	movq	56(%r14), %r9
 	cmpq	%rsi, %r10
@@ -15837,24 +16093,24 @@ walk_run:
 	cmovb	%rdi, %rdx
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L2409
-.L2388:
+	je	.L2428
+.L2407:
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2377
+	jnb	.L2396
 	movq	%r10, %rsi
 	movq	%r11, %rdi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2377
+	jmp	.L2396
 	.p2align 4,,10
 	.p2align 3
-.L2369:
+.L2388:
 	movq	128(%rbx), %rsi
 	cmpq	136(%r14), %rsi
-	jb	.L2370
-.L2367:
+	jb	.L2389
+.L2386:
 	addq	%r13, 152(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 144(%rbx)
@@ -15876,48 +16132,48 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2410:
+.L2429:
 	.cfi_restore_state
 	movq	16(%rbx), %rax
 	leaq	(%rcx,%r10), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2377
+	jnb	.L2396
 	movq	48(%r14), %r8
 	cmpq	%rax, %r10
-	jb	.L2413
+	jb	.L2432
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %r9
 	cmpq	%rsi, %r10
 	cmovb	%r9, %rdx
-.L2379:
+.L2398:
 	movq	56(%r14), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L2409
+	je	.L2428
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2377
+	jnb	.L2396
 	movq	%r10, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2377
+	jmp	.L2396
 	.p2align 4,,10
 	.p2align 3
-.L2412:
+.L2431:
 	movq	56(%r14), %r9
 	addq	%r8, %rdx
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2388
-.L2409:
+	jne	.L2407
+.L2428:
 	movq	$-1, 16(%rbx)
-	jmp	.L2377
+	jmp	.L2396
 	.p2align 4,,10
 	.p2align 3
-.L2413:
+.L2432:
 	addq	%r8, %rdx
-	jmp	.L2379
+	jmp	.L2398
 	.cfi_endproc
 .LFE81:
 	.size	walk_run, .-walk_run
@@ -15931,212 +16187,37 @@ general_run:
 	.cfi_endproc
 .LFE163:
 	.size	general_run, .-general_run
-	.p2align 4
-	.type	estimate_ghz, @function
-estimate_ghz:
-.LFB21:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pcmpeqd	%xmm0, %xmm0
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movl	$1, %r14d
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
-	movq	%rdi, 24(%rsp)
-	movq	%rsi, 32(%rsp)
-	movq	%rdx, 40(%rsp)
-	movaps	%xmm0, 48(%rsp)
-	movl	$7, 16(%rsp)
-	leaq	64(%rsp), %rbp
-	leaq	48(%rsp), %rbx
-.L2416:
-	xorl	%r15d, %r15d
-.L2420:
-	movq	%rbp, %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	72(%rsp), %r12
-	movl	$20000000, %eax
-	imulq	$1000000000, 64(%rsp), %r13
-	movl	$3, %edx
-	jmp	.L2419
-	.p2align 4,,10
-	.p2align 3
-.L2435:
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	subl	$1, %eax
-	je	.L2434
-.L2419:
-	testq	%r15, %r15
-	jne	.L2435
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	subl	$1, %eax
-	jne	.L2419
-.L2434:
-	movq	%rbp, %rsi
-	movl	$1, %edi
-	movq	%rdx, 8(%rsp)
-	call	clock_gettime@PLT
-	movq	72(%rsp), %rsi
-	movq	8(%rsp), %rdx
-	imulq	$1000000000, 64(%rsp), %rax
-	subq	%r12, %rax
-	movq	(%rbx,%r15,8), %rdx
-	addq	%rsi, %rax
-	subq	%r13, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, (%rbx,%r15,8)
-	testq	%r15, %r15
-	jne	.L2436
-	movl	$1, %r15d
-	jmp	.L2420
-.L2436:
-	subl	$1, 16(%rsp)
-	jne	.L2416
-	movq	48(%rsp), %rax
-	testq	%rax, %rax
-	js	.L2422
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2423:
-	movsd	.LC342(%rip), %xmm1
-	movq	24(%rsp), %rax
-	divsd	%xmm0, %xmm1
-	movsd	%xmm1, (%rax)
-	movq	56(%rsp), %rax
-	testq	%rax, %rax
-	js	.L2424
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2425:
-	movsd	.LC343(%rip), %xmm2
-	movq	32(%rsp), %rax
-	movq	24(%rsp), %rbx
-	divsd	%xmm0, %xmm2
-	movsd	%xmm2, (%rax)
-	movsd	(%rbx), %xmm1
-	movapd	%xmm2, %xmm0
-	movsd	%xmm2, 8(%rsp)
-	movsd	%xmm1, 16(%rsp)
-	call	fmax@PLT
-	movsd	16(%rsp), %xmm1
-	movsd	8(%rsp), %xmm2
-	movapd	%xmm0, %xmm3
-	movq	40(%rsp), %rax
-	subsd	%xmm2, %xmm1
-	movapd	%xmm1, %xmm0
-	andpd	.LC60(%rip), %xmm0
-	movsd	.LC58(%rip), %xmm1
-	mulsd	.LC72(%rip), %xmm0
-	divsd	%xmm3, %xmm0
-	comisd	%xmm0, %xmm1
-	movsd	%xmm0, (%rax)
-	jb	.L2432
-	movsd	(%rbx), %xmm0
-.L2415:
-	addq	$88, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2432:
-	.cfi_restore_state
-	pxor	%xmm0, %xmm0
-	jmp	.L2415
-.L2422:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2423
-.L2424:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2425
-	.cfi_endproc
-.LFE21:
-	.size	estimate_ghz, .-estimate_ghz
 	.section	.rodata.str1.8
 	.align 8
-.LC345:
+.LC366:
 	.string	"RESULT score method=%s interval_ns=%lu pct=%s value_ns=%lu truth_ns=%lu err_pct=%.3f ratio=%s\n"
 	.align 8
-.LC346:
+.LC367:
 	.string	"\nscoreboard: each way to read a number off the measurement, against the truth (%s), closest at p99 first\n"
 	.section	.rodata.str1.1
-.LC347:
+.LC368:
 	.string	"interval"
-.LC348:
+.LC369:
 	.string	"method"
-.LC349:
+.LC370:
 	.string	"%-15s %10s"
-.LC350:
+.LC371:
 	.string	"truth"
-.LC351:
+.LC372:
 	.string	"\n%-15s %10s"
-.LC352:
+.LC373:
 	.string	"error against the truth, %%:\n"
-.LC353:
+.LC374:
 	.string	" %+11.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC354:
+.LC375:
 	.string	"(us; intervals per connection but hdr-schedule's, for all; wrk's in whole us)"
 	.text
 	.p2align 4
 	.type	print_score, @function
 print_score:
-.LFB374:
+.LFB375:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16165,25 +16246,25 @@ print_score:
 	.cfi_def_cfa_offset 192
 	.p2align 4,,10
 	.p2align 3
-.L2439:
+.L2436:
 	movl	872(%r10,%rax,4), %ecx
 	testl	%ecx, %ecx
-	je	.L2438
+	je	.L2435
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movl	%eax, 80(%rsp,%rdx,4)
-.L2438:
+.L2435:
 	addq	$1, %rax
 	cmpq	$9, %rax
-	jne	.L2439
+	jne	.L2436
 	cmpl	$1, %r13d
-	jle	.L2440
+	jle	.L2437
 	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L2441
+	js	.L2438
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2442:
+.L2439:
 	leaq	80(%rsp), %rsi
 	leaq	84(%rsp), %rcx
 	movl	$1, %edx
@@ -16192,21 +16273,21 @@ print_score:
 	pxor	%xmm5, %xmm5
 	.p2align 4,,10
 	.p2align 3
-.L2443:
+.L2440:
 	movq	%rcx, %rax
-	jmp	.L2444
+	jmp	.L2441
 	.p2align 4,,10
 	.p2align 3
-.L2522:
+.L2519:
 	movslq	%r11d, %r11
 	leaq	(%r11,%r11,4), %r11
 	salq	$4, %r11
 	movq	104(%r10,%r11), %r11
 	testq	%r11, %r11
-	js	.L2449
+	js	.L2446
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L2450:
+.L2447:
 	subsd	%xmm2, %xmm1
 	movslq	%r9d, %r9
 	leaq	(%r9,%r9,4), %r9
@@ -16216,36 +16297,36 @@ print_score:
 	divsd	%xmm2, %xmm1
 	andpd	%xmm3, %xmm1
 	testq	%r9, %r9
-	js	.L2451
+	js	.L2448
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L2452:
+.L2449:
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm4, %xmm0
 	divsd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L2446
+	jbe	.L2443
 	movq	%xmm6, -4(%rax)
 	subq	$4, %rax
 	cmpq	%rsi, %rax
-	je	.L2446
-.L2444:
+	je	.L2443
+.L2441:
 	comisd	%xmm5, %xmm2
 	movq	-4(%rax), %xmm0
 	pshufd	$0xe5, %xmm0, %xmm7
 	pshufd	$225, %xmm0, %xmm6
 	movd	%xmm0, %r11d
 	movd	%xmm7, %r9d
-	ja	.L2522
-.L2446:
+	ja	.L2519
+.L2443:
 	addl	$1, %edx
 	addq	$4, %rcx
 	cmpl	%edx, %r13d
-	jne	.L2443
+	jne	.L2440
 	testl	%r8d, %r8d
-	je	.L2454
-.L2453:
+	je	.L2451
+.L2450:
 	movslq	%r13d, %r13
 	movq	%r10, 16(%rsp)
 	leaq	48(%rsp), %rbx
@@ -16258,33 +16339,33 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2471:
+.L2468:
 	movslq	(%rsi), %r15
 	movq	%rsi, 24(%rsp)
 	leaq	PCT_NAME(%rip), %r14
 	movq	40(%rsp), %r12
 	leaq	(%r15,%r15,4), %rbp
 	salq	$4, %rbp
-	jmp	.L2470
+	jmp	.L2467
 	.p2align 4,,10
 	.p2align 3
-.L2525:
+.L2522:
 	testq	%r8, %r8
-	js	.L2468
+	js	.L2465
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2469:
+.L2466:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC72(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2466:
+.L2463:
 	movq	16(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 200
 	movq	(%r14), %rcx
 	addq	$8, %r12
 	movq	0(%r13,%r15,8), %rsi
-	leaq	.LC345(%rip), %rdi
+	leaq	.LC366(%rip), %rdi
 	addq	$8, %r14
 	movq	800(%rax,%r15,8), %rdx
 	pushq	%rbx
@@ -16296,22 +16377,22 @@ print_score:
 	popq	%rdx
 	.cfi_def_cfa_offset 192
 	cmpq	%r12, 8(%rsp)
-	je	.L2523
-.L2470:
+	je	.L2520
+.L2467:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	je	.L2456
+	je	.L2453
 	testq	%r8, %r8
-	js	.L2457
+	js	.L2454
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2458:
+.L2455:
 	testq	%r9, %r9
-	js	.L2459
+	js	.L2456
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L2460:
+.L2457:
 	leaq	.LC116(%rip), %rax
 	leaq	.LC117(%rip), %rdx
 	movl	$32, %esi
@@ -16324,19 +16405,19 @@ print_score:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	js	.L2524
-.L2516:
+	js	.L2521
+.L2513:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L2465:
+.L2462:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2525
+	ja	.L2522
 	pxor	%xmm0, %xmm0
-	jmp	.L2466
+	jmp	.L2463
 	.p2align 4,,10
 	.p2align 3
-.L2451:
+.L2448:
 	movq	%r9, %r11
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -16344,10 +16425,10 @@ print_score:
 	orq	%r9, %r11
 	cvtsi2sdq	%r11, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2452
+	jmp	.L2449
 	.p2align 4,,10
 	.p2align 3
-.L2449:
+.L2446:
 	movq	%r11, %rbx
 	andl	$1, %r11d
 	pxor	%xmm1, %xmm1
@@ -16355,10 +16436,10 @@ print_score:
 	orq	%r11, %rbx
 	cvtsi2sdq	%rbx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2450
+	jmp	.L2447
 	.p2align 4,,10
 	.p2align 3
-.L2524:
+.L2521:
 	movq	%r9, %rax
 	movq	%r9, %rdx
 	pxor	%xmm1, %xmm1
@@ -16367,15 +16448,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2465
+	jmp	.L2462
+	.p2align 4,,10
+	.p2align 3
+.L2453:
+	movl	$6369134, (%rbx)
+	jmp	.L2513
 	.p2align 4,,10
 	.p2align 3
 .L2456:
-	movl	$6369134, (%rbx)
-	jmp	.L2516
-	.p2align 4,,10
-	.p2align 3
-.L2459:
 	movq	%r9, %rax
 	andl	$1, %r9d
 	pxor	%xmm1, %xmm1
@@ -16383,10 +16464,10 @@ print_score:
 	orq	%r9, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2460
+	jmp	.L2457
 	.p2align 4,,10
 	.p2align 3
-.L2457:
+.L2454:
 	movq	%r8, %rax
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -16394,10 +16475,10 @@ print_score:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2458
+	jmp	.L2455
 	.p2align 4,,10
 	.p2align 3
-.L2468:
+.L2465:
 	movq	%r8, %rax
 	movq	%r8, %rdx
 	pxor	%xmm0, %xmm0
@@ -16406,15 +16487,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2469
+	jmp	.L2466
 	.p2align 4,,10
 	.p2align 3
-.L2523:
+.L2520:
 	movq	24(%rsp), %rsi
 	addq	$4, %rsi
 	cmpq	%rsi, 32(%rsp)
-	jne	.L2471
-.L2437:
+	jne	.L2468
+.L2434:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16431,17 +16512,17 @@ print_score:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2454:
+.L2451:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
-	leaq	.LC346(%rip), %rdi
+	leaq	.LC367(%rip), %rdi
 	movq	%r10, 8(%rsp)
 	call	printf@PLT
-	leaq	.LC347(%rip), %rdx
-	leaq	.LC348(%rip), %rsi
+	leaq	.LC368(%rip), %rdx
+	leaq	.LC369(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC349(%rip), %rdi
+	leaq	.LC370(%rip), %rdi
 	leaq	PCT_LABEL(%rip), %rbp
 	call	printf@PLT
 	movq	8(%rsp), %rbx
@@ -16449,19 +16530,19 @@ print_score:
 	leaq	.LC5(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2473:
+.L2470:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	jne	.L2473
+	jne	.L2470
 	leaq	.LC10(%rip), %rdx
-	leaq	.LC350(%rip), %rsi
+	leaq	.LC371(%rip), %rsi
 	xorl	%eax, %eax
 	movq	%rbx, 8(%rsp)
-	leaq	.LC351(%rip), %rdi
+	leaq	.LC372(%rip), %rdi
 	leaq	48(%rsp), %rbx
 	call	printf@PLT
 	movq	8(%rsp), %r10
@@ -16472,7 +16553,7 @@ print_score:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2474:
+.L2471:
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$8, %r12
@@ -16482,12 +16563,12 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L2474
+	jne	.L2471
 	movl	$10, %edi
 	movq	%r14, 16(%rsp)
 	call	putchar@PLT
 	testl	%r13d, %r13d
-	je	.L2475
+	je	.L2472
 	leaq	80(%rsp), %r12
 	movslq	%r13d, %r13
 	movq	%rbp, 40(%rsp)
@@ -16498,15 +16579,15 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2478:
+.L2475:
 	movl	(%r14), %eax
 	leaq	.LC10(%rip), %rdx
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	jne	.L2526
-.L2476:
+	jne	.L2523
+.L2473:
 	movq	0(%r13,%rbp,8), %rsi
-	leaq	.LC349(%rip), %rdi
+	leaq	.LC370(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
 	call	printf@PLT
@@ -16516,7 +16597,7 @@ print_score:
 	leaq	(%rax,%rcx), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2477:
+.L2474:
 	movq	88(%rbp,%r12,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r12
@@ -16526,61 +16607,61 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r12
-	jne	.L2477
+	jne	.L2474
 	movl	$10, %edi
 	addq	$4, %r14
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L2478
-	leaq	.LC352(%rip), %rdi
+	jne	.L2475
+	leaq	.LC373(%rip), %rdi
 	xorl	%eax, %eax
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	call	printf@PLT
-	leaq	.LC353(%rip), %r15
+	leaq	.LC374(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2488:
+.L2485:
 	movslq	(%r12), %rbx
 	leaq	.LC10(%rip), %rdx
-	leaq	.LC349(%rip), %rdi
+	leaq	.LC370(%rip), %rdi
 	xorl	%eax, %eax
 	movq	0(%r13,%rbx,8), %rsi
 	leaq	(%rbx,%rbx,4), %rbx
 	salq	$4, %rbx
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	jmp	.L2487
+	jmp	.L2484
 	.p2align 4,,10
 	.p2align 3
-.L2528:
+.L2525:
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L2519
-.L2529:
+	jbe	.L2516
+.L2526:
 	movq	80(%r14,%rbx), %rax
 	testq	%rax, %rax
-	js	.L2485
+	js	.L2482
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2486:
+.L2483:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC72(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2483:
+.L2480:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	je	.L2527
-.L2487:
+	je	.L2524
+.L2484:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2528
+	jns	.L2525
 	movq	%rax, %rcx
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
@@ -16590,13 +16671,13 @@ print_score:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L2529
-.L2519:
+	ja	.L2526
+.L2516:
 	pxor	%xmm0, %xmm0
-	jmp	.L2483
+	jmp	.L2480
 	.p2align 4,,10
 	.p2align 3
-.L2485:
+.L2482:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16604,31 +16685,31 @@ print_score:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2486
+	jmp	.L2483
 	.p2align 4,,10
 	.p2align 3
-.L2527:
+.L2524:
 	movl	$10, %edi
 	addq	$4, %r12
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jne	.L2488
-.L2480:
-	leaq	.LC354(%rip), %rdi
+	jne	.L2485
+.L2477:
+	leaq	.LC375(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2437
+	jmp	.L2434
 	.p2align 4,,10
 	.p2align 3
-.L2526:
+.L2523:
 	movslq	%eax, %rbp
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	800(%rax,%rbp,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	jmp	.L2476
-.L2441:
+	jmp	.L2473
+.L2438:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -16636,26 +16717,26 @@ print_score:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2442
-.L2475:
-	leaq	.LC352(%rip), %rdi
+	jmp	.L2439
+.L2472:
+	leaq	.LC373(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2480
-.L2440:
+	jmp	.L2477
+.L2437:
 	testl	%r8d, %r8d
-	je	.L2454
+	je	.L2451
 	leaq	80(%rsp), %rsi
 	cmpl	$1, %r13d
-	je	.L2453
-	jmp	.L2437
+	je	.L2450
+	jmp	.L2434
 	.cfi_endproc
-.LFE374:
+.LFE375:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
-.LC355:
+.LC376:
 	.string	"%-*s %9lu"
-.LC356:
+.LC377:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
@@ -16688,12 +16769,12 @@ print_row_w:
 	movq	(%rdx), %rcx
 	movq	%rsi, %rdx
 	movl	%edi, %esi
-	leaq	.LC355(%rip), %rdi
+	leaq	.LC376(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2531:
+.L2528:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -16703,12 +16784,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2531
+	jne	.L2528
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L2532
+	je	.L2529
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -16731,7 +16812,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2532:
+.L2529:
 	movq	%rbp, %rdi
 	leaq	.LC136(%rip), %rdx
 	movl	$32, %esi
@@ -16740,7 +16821,7 @@ print_row_w:
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC356(%rip), %rdi
+	leaq	.LC377(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -16782,43 +16863,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L2537
-.L2538:
+	je	.L2534
+.L2535:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L2546
+	jmp	.L2543
 	.p2align 4,,10
 	.p2align 3
-.L2541:
+.L2538:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L2540
-.L2546:
+	je	.L2537
+.L2543:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L2541
+	je	.L2538
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L2542
-.L2547:
+	je	.L2539
+.L2544:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L2542
+	jne	.L2539
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L2542:
+.L2539:
 	cmpq	%rbp, %rbx
-	jnb	.L2537
+	jnb	.L2534
 	movq	%rbx, %rax
-	jmp	.L2538
+	jmp	.L2535
 	.p2align 4,,10
 	.p2align 3
-.L2540:
+.L2537:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L2547
-.L2537:
+	jne	.L2544
+.L2534:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -16860,14 +16941,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L2556
+	jne	.L2553
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L2556
+	jne	.L2553
 	cmpq	$1, 160(%rdi)
-	je	.L2573
-.L2556:
+	je	.L2570
+.L2553:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -16879,41 +16960,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L2573:
+.L2570:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2556
+	jne	.L2553
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L2556
+	jne	.L2553
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L2556
+	jne	.L2553
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L2560:
+.L2557:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L2559
-	jmp	.L2558
+	jne	.L2556
+	jmp	.L2555
 	.p2align 4,,10
 	.p2align 3
-.L2567:
+.L2564:
 	movq	%rdx, %rcx
-.L2559:
+.L2556:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L2567
-.L2558:
+	jne	.L2564
+.L2555:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L2560
+	jne	.L2557
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -16944,12 +17025,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L2584
+	je	.L2581
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2584:
+.L2581:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -16961,18 +17042,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L2574
+	jne	.L2571
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L2574
+	ja	.L2571
 	movl	152(%rbx), %edx
 	leaq	by_kind.7(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L2579
+	jne	.L2576
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L2579
+	je	.L2576
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -16980,7 +17061,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L2574:
+.L2571:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -16990,7 +17071,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2579:
+.L2576:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -17032,24 +17113,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L2585
+	je	.L2582
 	cmpl	$2, %edx
-	je	.L2605
+	je	.L2602
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.7(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L2606
-.L2591:
+	je	.L2603
+.L2588:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L2589
+	je	.L2586
 	salq	$3, %r12
-.L2590:
+.L2587:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -17064,7 +17145,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2585:
+.L2582:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -17077,25 +17158,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2606:
+.L2603:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2591
+	je	.L2588
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L2591
+	jmp	.L2588
 	.p2align 4,,10
 	.p2align 3
-.L2605:
+.L2602:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2589
+	je	.L2586
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -17107,7 +17188,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L2589
+	je	.L2586
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -17115,44 +17196,44 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L2589
+	je	.L2586
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L2590
-.L2589:
+	jmp	.L2587
+.L2586:
 	movl	$-1, %eax
-	jmp	.L2585
+	jmp	.L2582
 	.cfi_endproc
 .LFE198:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.8
 	.align 8
-.LC360:
+.LC381:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC361:
+.LC382:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC362:
+.LC383:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC363:
+.LC384:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC364:
+.LC385:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC366:
+.LC387:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC367:
+.LC388:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC368:
+.LC389:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
@@ -17177,7 +17258,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC357(%rip), %xmm0
+	movapd	.LC378(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -17188,36 +17269,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2613
+	jle	.L2610
 	movslq	%r12d, %rax
-	movsd	.LC358(%rip), %xmm2
+	movsd	.LC379(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2612
+	jmp	.L2609
 	.p2align 4,,10
 	.p2align 3
-.L2646:
+.L2643:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2611:
+.L2608:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2645
-.L2612:
+	je	.L2642
+.L2609:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2646
+	jns	.L2643
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -17225,16 +17306,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2611
-.L2645:
+	jmp	.L2608
+.L2642:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2647
-.L2613:
+	ja	.L2644
+.L2610:
 	movsd	.LC1(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2609:
+.L2606:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -17244,16 +17325,16 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC360(%rip), %rsi
+	leaq	.LC381(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.8(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	movq	%rbx, -272(%rbp)
 	leaq	-240(%rbp), %rsi
-	leaq	.LC362(%rip), %rdx
+	leaq	.LC383(%rip), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC361(%rip), %rcx
+	leaq	.LC382(%rip), %rcx
 	xorl	%ebx, %ebx
 	movq	%rsi, -352(%rbp)
 	call	svg_axes
@@ -17264,7 +17345,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2616:
+.L2613:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -17273,7 +17354,7 @@ spectrum_writer:
 	movl	$50, %edx
 	divsd	.LC58(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC363(%rip), %rsi
+	leaq	.LC384(%rip), %rsi
 	mulsd	.LC40(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
@@ -17282,10 +17363,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2616
+	jne	.L2613
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2632
+	jle	.L2629
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -17298,7 +17379,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2631:
+.L2628:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -17313,27 +17394,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2619
+	je	.L2616
 	testq	%rbx, %rbx
-	je	.L2619
+	je	.L2616
 	testq	%rax, %rax
-	je	.L2619
+	je	.L2616
 	testq	%r14, %r14
-	je	.L2648
-	movq	.LC358(%rip), %rax
+	je	.L2645
+	movq	.LC379(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2626
+	jmp	.L2623
 	.p2align 4,,10
 	.p2align 3
-.L2649:
+.L2646:
 	divsd	%xmm6, %xmm0
 	movsd	.LC1(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2622:
+.L2619:
 	call	log10@PLT
 	movq	.LC58(%rip), %rax
 	movq	%rax, %xmm1
@@ -17342,27 +17423,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2624
+	js	.L2621
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2625:
+.L2622:
 	movq	-264(%rbp), %rax
-	divsd	.LC358(%rip), %xmm0
+	divsd	.LC379(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2621
-.L2626:
+	je	.L2618
+.L2623:
 	movsd	(%r12), %xmm0
 	movsd	.LC72(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2649
+	ja	.L2646
 	movq	.LC25(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2622
+	jmp	.L2619
 	.p2align 4,,10
 	.p2align 3
-.L2624:
+.L2621:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -17370,15 +17451,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2625
+	jmp	.L2622
 	.p2align 4,,10
 	.p2align 3
-.L2648:
-	movsd	.LC358(%rip), %xmm2
+.L2645:
+	movsd	.LC379(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2621:
+.L2618:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -17392,10 +17473,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2627
+	js	.L2624
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2628:
+.L2625:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -17403,20 +17484,20 @@ spectrum_writer:
 	mulsd	.LC38(%rip), %xmm0
 	movsd	.LC39(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC366(%rip), %rsi
+	leaq	.LC387(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC365(%rip), %xmm0
+	movsd	.LC386(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2629
+	js	.L2626
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2630:
+.L2627:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC367(%rip), %rdx
+	leaq	.LC388(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -17428,7 +17509,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC368(%rip), %rsi
+	leaq	.LC389(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -17454,12 +17535,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2631
-.L2632:
+	jne	.L2628
+.L2629:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC364(%rip), %rdi
+	leaq	.LC385(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -17474,7 +17555,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2629:
+.L2626:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -17483,10 +17564,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2630
+	jmp	.L2627
 	.p2align 4,,10
 	.p2align 3
-.L2627:
+.L2624:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -17494,13 +17575,13 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2628
-.L2647:
+	jmp	.L2625
+.L2644:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC359(%rip), %xmm2
+	movsd	.LC380(%rip), %xmm2
 	movsd	.LC65(%rip), %xmm3
 	movsd	.LC59(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -17508,7 +17589,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2615
+	jbe	.L2612
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -17520,15 +17601,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2615:
+.L2612:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2609
-.L2619:
+	jmp	.L2606
+.L2616:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -17550,82 +17631,82 @@ spectrum_writer:
 .LFE295:
 	.size	spectrum_writer, .-spectrum_writer
 	.section	.rodata.str1.1
-.LC370:
+.LC391:
 	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC371:
+.LC392:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC372:
+.LC393:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC373:
+.LC394:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC374:
+.LC395:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC375:
+.LC396:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC376:
+.LC397:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC377:
+.LC398:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC378:
+.LC399:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC379:
+.LC400:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC380:
+.LC401:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC381:
+.LC402:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC382:
+.LC403:
 	.string	"takes one connection: "
-.LC383:
+.LC404:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC384:
+.LC405:
 	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
 	.section	.rodata.str1.1
-.LC385:
+.LC406:
 	.string	"use catch-up"
 	.section	.rodata.str1.8
 	.align 8
-.LC386:
+.LC407:
 	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
 	.align 8
-.LC387:
+.LC408:
 	.string	"drop --sweep, --cross-check and the faults"
 	.align 8
-.LC388:
+.LC409:
 	.string	"scores a benchmark run without faults, or users: "
 	.section	.rodata.str1.1
-.LC389:
+.LC410:
 	.string	"--scoreboard %s%s"
-.LC390:
+.LC411:
 	.string	"drop --sweep or --cross-check"
-.LC391:
+.LC412:
 	.string	"apply to a benchmark run: "
 	.section	.rodata.str1.8
 	.align 8
-.LC392:
+.LC413:
 	.string	"--timeout, --queue-limit and the generator's options %s%s"
 	.text
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB467:
+.LFB468:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17658,19 +17739,19 @@ resolve_conflicts.constprop.0:
 	addq	%rbx, %rax
 	leaq	.LC36(%rip), %rbx
 	movq	%rax, 24(%rsp)
-.L2652:
+.L2649:
 	movq	$0, 64(%rsp)
 	movq	48(%r8), %rcx
 	testq	%rcx, %rcx
-	jne	.L2651
-.L2655:
+	jne	.L2648
+.L2652:
 	addq	$96, %r8
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rax, %r8
-	jne	.L2652
+	jne	.L2649
 	movq	48(%rsp), %rbp
-	jmp	.L2653
-.L2651:
+	jmp	.L2650
+.L2648:
 	leaq	96(%rsp), %r15
 	leaq	.LC30(%rip), %rdx
 	movl	$256, %esi
@@ -17686,7 +17767,7 @@ resolve_conflicts.constprop.0:
 	movq	16(%rsp), %r8
 	testq	%rax, %rax
 	movq	%rax, %r12
-	je	.L2655
+	je	.L2652
 	movq	56(%rsp), %rax
 	leaq	(%rax,%rax,2), %r15
 	leaq	SERVICE_DISTS(%rip), %rax
@@ -17695,73 +17776,73 @@ resolve_conflicts.constprop.0:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2654:
+.L2651:
 	movzbl	(%r12), %ecx
 	subl	$45, %ecx
 	movl	%ecx, %ebp
-	jne	.L2656
+	jne	.L2653
 	movzbl	1(%r12), %ecx
 	subl	$104, %ecx
 	movl	%ecx, %ebp
-	jne	.L2656
+	jne	.L2653
 	movzbl	2(%r12), %ebp
-.L2656:
+.L2653:
 	movq	16(%rsp), %rdx
 	cmpq	%rdx, 24(%rsp)
-	je	.L2734
-.L2657:
+	je	.L2731
+.L2654:
 	movl	$-1, %eax
-	leaq	.LC370(%rip), %r13
+	leaq	.LC391(%rip), %r13
 	testl	%ebp, %ebp
-	je	.L2663
-	leaq	.LC200(%rip), %rsi
+	je	.L2660
+	leaq	.LC225(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %r13
 	call	strcmp@PLT
-.L2663:
+.L2660:
 	leaq	48+OPTIONS(%rip), %r15
 	xorl	%ebp, %ebp
-	jmp	.L2667
+	jmp	.L2664
 	.p2align 4,,10
 	.p2align 3
-.L2664:
+.L2661:
 	addl	$1, %ebp
 	cmpl	$54, %ebp
-	je	.L2666
+	je	.L2663
 	movq	(%r15), %rsi
 	movq	%r13, %rdi
 	addq	$48, %r15
 	call	strcmp@PLT
-.L2667:
+.L2664:
 	testl	%eax, %eax
-	jne	.L2664
+	jne	.L2661
 	movabsq	$-6148914691236517205, %rdx
 	movslq	%ebp, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	movq	8(%rsp), %rcx
 	imulq	%rdx, %rax
 	cmpb	$0, 512(%rcx,%rax)
-	je	.L2666
+	je	.L2663
 	movq	40(%rsp), %rax
 	movq	%r12, %rdi
 	movq	48(%rax), %rbp
 	call	strlen@PLT
 	movq	%rax, %r15
 	testq	%rbp, %rbp
-	jne	.L2668
-	jmp	.L2732
+	jne	.L2665
+	jmp	.L2729
 	.p2align 4,,10
 	.p2align 3
-.L2671:
+.L2668:
 	movq	%r15, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	strncmp@PLT
 	testl	%eax, %eax
-	jne	.L2670
+	jne	.L2667
 	testb	$-33, 0(%rbp,%r15)
-	je	.L2666
-.L2670:
+	je	.L2663
+.L2667:
 	movq	%rbp, %rdi
 	movq	%rbx, %rsi
 	call	strcspn@PLT
@@ -17770,85 +17851,85 @@ resolve_conflicts.constprop.0:
 	cmpb	$32, 0(%rbp)
 	sete	%al
 	addq	%rax, %rbp
-.L2668:
+.L2665:
 	cmpb	$0, 0(%rbp)
-	jne	.L2671
-.L2732:
+	jne	.L2668
+.L2729:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %rbp
 	xorl	%esi, %esi
 	movq	%rbp, %rdx
 	movq	%r8, %rdi
 	call	service_refusal.constprop.0
-.L2662:
+.L2659:
 	testl	%eax, %eax
-	jne	.L2673
-.L2653:
+	jne	.L2670
+.L2650:
 	movq	8(%rsp), %rax
 	movl	8(%rax), %esi
 	testl	%esi, %esi
-	jne	.L2735
-.L2674:
+	jne	.L2732
+.L2671:
 	movq	8(%rsp), %rax
 	cmpl	$1, 40(%rax)
 	movq	56(%rax), %rsi
-	je	.L2736
-.L2676:
+	je	.L2733
+.L2673:
 	testq	%rsi, %rsi
-	jne	.L2677
-.L2678:
+	jne	.L2674
+.L2675:
 	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	ucomisd	392(%rax), %xmm0
-	jp	.L2699
-	jne	.L2699
-.L2680:
+	jp	.L2696
+	jne	.L2696
+.L2677:
 	movq	8(%rsp), %rbx
 	movl	152(%rbx), %eax
 	cmpl	$1, %eax
-	jne	.L2682
+	jne	.L2679
 	cmpq	$1, 160(%rbx)
-	ja	.L2737
-.L2682:
+	ja	.L2734
+.L2679:
 	movq	8(%rsp), %rbx
 	movl	496(%rbx), %ecx
 	movl	500(%rbx), %edx
 	testl	%ecx, %ecx
-	je	.L2738
+	je	.L2735
 	testl	%edx, %edx
-	jne	.L2685
+	jne	.L2682
 	movq	8(%rsp), %rbx
 	movl	$500000000, %edx
 	movq	264(%rbx), %rcx
 	testq	%rcx, %rcx
-	jne	.L2684
-.L2687:
+	jne	.L2681
+.L2684:
 	movq	8(%rsp), %rbx
 	movq	%rdx, 272(%rbx)
-.L2685:
+.L2682:
 	movq	8(%rsp), %rbx
 	movq	256(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L2688
+	je	.L2685
 	movq	264(%rbx), %rsi
 	leaq	-1(%rsi), %rcx
 	cmpq	%rdx, %rcx
-	jb	.L2739
-.L2688:
+	jb	.L2736
+.L2685:
 	cmpl	$2, %eax
-	je	.L2740
-.L2689:
+	je	.L2737
+.L2686:
 	movq	8(%rsp), %rax
 	movl	504(%rax), %edx
 	testl	%edx, %edx
-	je	.L2691
+	je	.L2688
 	cmpl	$0, 368(%rax)
-	jne	.L2692
+	jne	.L2689
 	movq	%rax, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L2692
-.L2650:
+	jne	.L2689
+.L2647:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17867,7 +17948,7 @@ resolve_conflicts.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2666:
+.L2663:
 	.cfi_restore_state
 	movq	32(%rsp), %rdx
 	movq	%rbx, %rsi
@@ -17875,88 +17956,88 @@ resolve_conflicts.constprop.0:
 	call	strtok_r@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L2654
+	jne	.L2651
 	movq	16(%rsp), %r8
-	jmp	.L2655
+	jmp	.L2652
 	.p2align 4,,10
 	.p2align 3
-.L2734:
+.L2731:
 	movl	$-1, %eax
-	leaq	.LC370(%rip), %r14
+	leaq	.LC391(%rip), %r14
 	testl	%ebp, %ebp
-	je	.L2658
-	leaq	.LC200(%rip), %rsi
+	je	.L2655
+	leaq	.LC225(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %r14
 	call	strcmp@PLT
-.L2658:
+.L2655:
 	leaq	48+OPTIONS(%rip), %r15
 	xorl	%r13d, %r13d
-	jmp	.L2661
+	jmp	.L2658
 	.p2align 4,,10
 	.p2align 3
-.L2659:
+.L2656:
 	addl	$1, %r13d
 	cmpl	$54, %r13d
-	je	.L2729
+	je	.L2726
 	movq	(%r15), %rsi
 	movq	%r14, %rdi
 	addq	$48, %r15
 	call	strcmp@PLT
-.L2661:
+.L2658:
 	testl	%eax, %eax
-	jne	.L2659
+	jne	.L2656
 	movabsq	$-6148914691236517205, %rdx
 	movslq	%r13d, %r8
 	leaq	(%r8,%r8,2), %rax
 	imulq	%rdx, %rax
 	movq	8(%rsp), %rdx
 	cmpb	$0, 512(%rdx,%rax)
-	jne	.L2657
-.L2729:
+	jne	.L2654
+.L2726:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %rbp
 	movl	$1, %esi
 	movq	%rbp, %rdx
 	movq	%r8, %rdi
 	call	service_refusal.constprop.0
-	jmp	.L2662
-.L2735:
+	jmp	.L2659
+.L2732:
 	cmpl	$2, 152(%rax)
-	jne	.L2674
-	leaq	.LC373(%rip), %r8
-	leaq	.LC374(%rip), %rcx
-	jmp	.L2733
-.L2699:
+	jne	.L2671
+	leaq	.LC394(%rip), %r8
+	leaq	.LC395(%rip), %rcx
+	jmp	.L2730
+.L2696:
 	movq	8(%rsp), %rax
 	cmpl	$1, 72(%rax)
-	je	.L2680
-	leaq	.LC378(%rip), %r8
+	je	.L2677
+	leaq	.LC399(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC379(%rip), %rcx
-	leaq	.LC380(%rip), %rdx
+	leaq	.LC400(%rip), %rcx
+	leaq	.LC401(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2673
-.L2738:
+	jmp	.L2670
+.L2735:
 	movq	$1000000000, 264(%rbx)
 	testl	%edx, %edx
-	jne	.L2685
+	jne	.L2682
 	movl	$1000000000, %ecx
-.L2684:
+.L2681:
 	shrq	%rcx
 	movq	%rcx, %rdx
-	jmp	.L2687
-.L2736:
+	jmp	.L2684
+.L2733:
 	cmpq	$0, 48(%rax)
-	je	.L2676
+	je	.L2673
 	testq	%rsi, %rsi
-	je	.L2741
-.L2677:
+	je	.L2738
+.L2674:
 	movq	8(%rsp), %rax
 	cmpq	%rsi, 48(%rax)
-	jb	.L2678
+	jb	.L2675
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	8(%rsp), %r14
@@ -17968,65 +18049,65 @@ resolve_conflicts.constprop.0:
 	movq	%rbx, %r8
 	movq	%rbp, %rdi
 	movq	%rax, %rcx
-	leaq	.LC372(%rip), %rdx
-	leaq	.LC371(%rip), %rax
+	leaq	.LC393(%rip), %rdx
+	leaq	.LC392(%rip), %rax
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2673
-.L2691:
+	jmp	.L2670
+.L2688:
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L2650
+	je	.L2647
 	xorl	%eax, %eax
 	cmpl	$0, 368(%rdi)
-	je	.L2650
-	leaq	.LC390(%rip), %r8
-	leaq	.LC391(%rip), %rcx
+	je	.L2647
+	leaq	.LC411(%rip), %r8
+	leaq	.LC412(%rip), %rcx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
-	leaq	.LC392(%rip), %rdx
+	leaq	.LC413(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2673
-.L2740:
+	jmp	.L2670
+.L2737:
 	movq	8(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L2690
+	jne	.L2687
 	cmpl	$0, 232(%rax)
-	je	.L2689
-.L2690:
-	leaq	.LC385(%rip), %r8
-	leaq	.LC386(%rip), %rcx
-.L2733:
-	leaq	.LC375(%rip), %rdx
+	je	.L2686
+.L2687:
+	leaq	.LC406(%rip), %r8
+	leaq	.LC407(%rip), %rcx
+.L2730:
+	leaq	.LC396(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2673
-.L2741:
+	jmp	.L2670
+.L2738:
 	leaq	.LC10(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC376(%rip), %rcx
-	leaq	.LC377(%rip), %rdx
+	leaq	.LC397(%rip), %rcx
+	leaq	.LC398(%rip), %rdx
 	call	snprintf@PLT
-.L2673:
+.L2670:
 	orl	$-1, %eax
-	jmp	.L2650
-.L2737:
-	leaq	.LC381(%rip), %r8
+	jmp	.L2647
+.L2734:
+	leaq	.LC402(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC382(%rip), %rcx
-	leaq	.LC383(%rip), %rdx
+	leaq	.LC403(%rip), %rcx
+	leaq	.LC404(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2673
-.L2739:
+	jmp	.L2670
+.L2736:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	64(%rsp), %rdi
@@ -18038,21 +18119,21 @@ resolve_conflicts.constprop.0:
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	movq	%rax, %rcx
-	leaq	.LC384(%rip), %rdx
+	leaq	.LC405(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2673
-.L2692:
-	leaq	.LC387(%rip), %r8
+	jmp	.L2670
+.L2689:
+	leaq	.LC408(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC388(%rip), %rcx
-	leaq	.LC389(%rip), %rdx
+	leaq	.LC409(%rip), %rcx
+	leaq	.LC410(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2673
+	jmp	.L2670
 	.cfi_endproc
-.LFE467:
+.LFE468:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.p2align 4
 	.type	cqr_first_end, @function
@@ -18083,7 +18164,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2760
+	jne	.L2757
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	536(%rdi), %rbp
 	movl	$0, 24(%rdi)
@@ -18097,23 +18178,23 @@ cqr_first_end:
 	movq	%r11, 40(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 104(%rsp)
-	jmp	.L2759
+	jmp	.L2756
 	.p2align 4,,10
 	.p2align 3
-.L2773:
+.L2770:
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
-.L2746:
+.L2743:
 	addq	$4, 40(%rsp)
 	movq	40(%rsp), %rax
 	addq	$8, 56(%rsp)
 	addq	$112, 88(%rsp)
 	addq	$8, 48(%rsp)
 	cmpq	%rax, 96(%rsp)
-	je	.L2758
+	je	.L2755
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2759:
+.L2756:
 	movq	56(%rsp), %rdi
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -18121,10 +18202,10 @@ cqr_first_end:
 	movl	$99999, %ecx
 	mulq	(%rdi)
 	testl	%esi, %esi
-	jne	.L2744
+	jne	.L2741
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2744:
+.L2741:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -18142,7 +18223,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	48(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2773
+	je	.L2770
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -18150,10 +18231,10 @@ cqr_first_end:
 	movq	88(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2774
+	jne	.L2771
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2748
+	jnb	.L2745
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%edi, %edi
@@ -18167,7 +18248,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2749:
+.L2746:
 	movq	64(%rsp), %rdx
 	movq	72(%rsp), %r12
 	leaq	-1(%r13), %rbp
@@ -18193,12 +18274,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2752
+	jnc	.L2749
 	addq	$1, %rsi
 	addq	%r9, %rdi
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2775
+	jbe	.L2772
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -18209,33 +18290,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L2749
+	jmp	.L2746
 	.p2align 4,,10
 	.p2align 3
-.L2775:
+.L2772:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2749
+	jmp	.L2746
 	.p2align 4,,10
 	.p2align 3
-.L2752:
+.L2749:
 	movq	48(%rsp), %rax
 	movq	%r13, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2776
+	je	.L2773
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	40(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2746
+	jmp	.L2743
 	.p2align 4,,10
 	.p2align 3
-.L2758:
+.L2755:
 	movq	520(%r15), %rdi
 	movq	104(%rsp), %rbp
 	call	free@PLT
@@ -18264,7 +18345,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2742:
+.L2739:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18283,34 +18364,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2774:
+.L2771:
 	.cfi_restore_state
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1228(%r15)
-	jmp	.L2746
+	jmp	.L2743
 	.p2align 4,,10
 	.p2align 3
-.L2748:
+.L2745:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2750
+	je	.L2747
 	.p2align 4,,10
 	.p2align 3
-.L2751:
+.L2748:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2763
+	je	.L2760
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2751
+	jne	.L2748
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2750:
+.L2747:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -18319,31 +18400,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2746
+	jmp	.L2743
 	.p2align 4,,10
 	.p2align 3
-.L2776:
+.L2773:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2756
+	je	.L2753
 	.p2align 4,,10
 	.p2align 3
-.L2757:
+.L2754:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2765
+	je	.L2762
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2757
+	jne	.L2754
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2756:
+.L2753:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -18352,30 +18433,30 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2746
+	jmp	.L2743
 	.p2align 4,,10
 	.p2align 3
-.L2763:
-	movl	$48, %ecx
-	jmp	.L2750
-.L2765:
-	movl	$48, %ecx
-	jmp	.L2756
 .L2760:
+	movl	$48, %ecx
+	jmp	.L2747
+.L2762:
+	movl	$48, %ecx
+	jmp	.L2753
+.L2757:
 	movl	$-2, %eax
-	jmp	.L2742
+	jmp	.L2739
 	.cfi_endproc
 .LFE158:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.8
 	.align 8
-.LC396:
+.LC417:
 	.string	"Each correction of the closed loop against the truth, by percentile"
 	.align 8
-.LC397:
+.LC418:
 	.string	"log10(value / truth): 0 is exact"
 	.section	.rodata.str1.1
-.LC398:
+.LC419:
 	.string	"percentile"
 	.text
 	.p2align 4
@@ -18388,7 +18469,7 @@ score_writer:
 	.cfi_offset 15, -16
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC396(%rip), %rax
+	leaq	.LC417(%rip), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -18398,7 +18479,7 @@ score_writer:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	leaq	.LC360(%rip), %rsi
+	leaq	.LC381(%rip), %rsi
 	xorl	%r13d, %r13d
 	pushq	%r12
 	.cfi_def_cfa_offset 40
@@ -18411,12 +18492,12 @@ score_writer:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	leaq	.LC363(%rip), %rbx
+	leaq	.LC384(%rip), %rbx
 	subq	$168, %rsp
 	.cfi_def_cfa_offset 224
-	movapd	.LC357(%rip), %xmm0
+	movapd	.LC378(%rip), %xmm0
 	movaps	%xmm0, 32(%rsp)
-	movapd	.LC395(%rip), %xmm0
+	movapd	.LC416(%rip), %xmm0
 	movaps	%xmm0, 48(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 232
@@ -18425,9 +18506,9 @@ score_writer:
 	.cfi_def_cfa_offset 240
 	call	fprintf@PLT
 	leaq	48(%rsp), %rsi
-	leaq	.LC397(%rip), %rcx
+	leaq	.LC418(%rip), %rcx
 	movq	%rbp, %rdi
-	leaq	.LC398(%rip), %rdx
+	leaq	.LC419(%rip), %rdx
 	movq	%rsi, 40(%rsp)
 	call	svg_axes
 	popq	%rcx
@@ -18436,7 +18517,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L2778:
+.L2775:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -18454,67 +18535,67 @@ score_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L2778
+	jne	.L2775
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L2790
+	jmp	.L2787
 	.p2align 4,,10
 	.p2align 3
-.L2779:
+.L2776:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L2800
-.L2790:
+	je	.L2797
+.L2787:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L2779
+	je	.L2776
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L2788
+	jmp	.L2785
 	.p2align 4,,10
 	.p2align 3
-.L2803:
+.L2800:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L2782
-.L2804:
+	js	.L2779
+.L2801:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2783:
+.L2780:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2784
+	jbe	.L2781
 	comisd	%xmm0, %xmm1
-	ja	.L2801
-.L2784:
+	ja	.L2798
+.L2781:
 	pxor	%xmm3, %xmm3
-	movq	.LC393(%rip), %rax
+	movq	.LC414(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L2787
+	ja	.L2784
 	cmpltsd	%xmm2, %xmm3
-	movsd	.LC394(%rip), %xmm0
+	movsd	.LC415(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L2787:
+.L2784:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L2802
-.L2788:
+	je	.L2799
+.L2785:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L2803
+	jns	.L2800
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -18524,8 +18605,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L2804
-.L2782:
+	jns	.L2801
+.L2779:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -18533,27 +18614,27 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2783
+	jmp	.L2780
 	.p2align 4,,10
 	.p2align 3
-.L2801:
+.L2798:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
 	movapd	%xmm1, %xmm0
 	call	log10@PLT
-	movq	.LC393(%rip), %rax
+	movq	.LC414(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
-	movsd	.LC394(%rip), %xmm1
+	movsd	.LC415(%rip), %xmm1
 	call	fmax@PLT
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rdx
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L2788
-.L2802:
+	jne	.L2785
+.L2799:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -18590,7 +18671,7 @@ score_writer:
 	addq	$80, %r15
 	pushq	%rsi
 	.cfi_def_cfa_offset 248
-	leaq	.LC368(%rip), %rsi
+	leaq	.LC389(%rip), %rsi
 	pushq	$126
 	.cfi_def_cfa_offset 256
 	pushq	%rdx
@@ -18604,12 +18685,12 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L2790
-.L2800:
+	jne	.L2787
+.L2797:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC364(%rip), %rdi
+	leaq	.LC385(%rip), %rdi
 	call	fwrite@PLT
 	addq	$168, %rsp
 	.cfi_def_cfa_offset 56
@@ -18673,27 +18754,27 @@ draw_bimodal:
 	cvtsi2sdq	%rax, %xmm0
 	mulsd	.LC0(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L2810
+	jbe	.L2807
 	movq	32(%rcx), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2810:
+.L2807:
 	movq	(%rcx), %rax
 	ret
 	.cfi_endproc
 .LFE43:
 	.size	draw_bimodal, .-draw_bimodal
 	.section	.rodata.str1.1
-.LC399:
+.LC420:
 	.string	"ok %s\n"
-.LC400:
+.LC421:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB399:
+.LFB400:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18723,7 +18804,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2823
+	je	.L2820
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -18732,7 +18813,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2816:
+.L2813:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -18776,7 +18857,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2816
+	jc	.L2813
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -18794,7 +18875,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2819:
+.L2816:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -18836,7 +18917,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2819
+	jc	.L2816
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -18848,11 +18929,11 @@ expect:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC400(%rip), %rdi
+	leaq	.LC421(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2811:
+.L2808:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18871,27 +18952,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2823:
+.L2820:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC399(%rip), %rdi
+	leaq	.LC420(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2811
+	jmp	.L2808
 	.cfi_endproc
-.LFE399:
+.LFE400:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC401:
+.LC422:
 	.string	"parse_time '%s'%s"
-.LC402:
+.LC423:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB400:
+.LFB401:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -18918,12 +18999,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2830
+	jne	.L2827
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC402(%rip), %r8
+	leaq	.LC423(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC401(%rip), %rdx
+	leaq	.LC422(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -18948,19 +19029,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2830:
+.L2827:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC10(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC401(%rip), %rdx
+	leaq	.LC422(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2831
-.L2827:
+	je	.L2828
+.L2824:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -18978,16 +19059,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2831:
+.L2828:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2827
+	jmp	.L2824
 	.cfi_endproc
-.LFE400:
+.LFE401:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC403:
+.LC424:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -19026,7 +19107,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2844
+	je	.L2841
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -19036,7 +19117,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2837:
+.L2834:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -19080,7 +19161,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2837
+	jc	.L2834
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -19098,7 +19179,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2840:
+.L2837:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -19140,7 +19221,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2840
+	jc	.L2837
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -19155,9 +19236,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC403(%rip), %rdi
+	leaq	.LC424(%rip), %rdi
 	call	printf@PLT
-.L2832:
+.L2829:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19176,15 +19257,15 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2844:
+.L2841:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2832
+	jmp	.L2829
 	.cfi_endproc
 .LFE191:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC404:
+.LC425:
 	.string	"sum_ns"
 	.text
 	.p2align 4
@@ -19236,7 +19317,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2846:
+.L2843:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -19256,7 +19337,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2846
+	jne	.L2843
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -19278,7 +19359,7 @@ check_summary:
 	movq	%rbx, %rdi
 	pushq	64(%r15)
 	.cfi_def_cfa_offset 112
-	leaq	.LC404(%rip), %rcx
+	leaq	.LC425(%rip), %rcx
 	xorl	%esi, %esi
 	movq	64(%r14), %r8
 	movq	72(%r14), %r9
@@ -19302,9 +19383,9 @@ check_summary:
 .LFE252:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
-.LC405:
+.LC426:
 	.string	"scored"
-.LC406:
+.LC427:
 	.string	"interval_ns"
 	.text
 	.p2align 4
@@ -19337,26 +19418,26 @@ check_score:
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%rsi, %rbx
-	leaq	.LC350(%rip), %rsi
+	leaq	.LC371(%rip), %rsi
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2851
+	jmp	.L2848
 	.p2align 4,,10
 	.p2align 3
-.L2850:
+.L2847:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2854
-.L2851:
+	je	.L2851
+.L2848:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
 	movq	%r13, %rdi
 	movq	(%rax,%r15,2), %rbp
 	movslq	(%r12,%r15), %rax
-	leaq	.LC405(%rip), %rcx
+	leaq	.LC426(%rip), %rcx
 	movq	%r8, %r9
 	cqto
 	movq	%rax, (%rsp)
@@ -19375,7 +19456,7 @@ check_score:
 	movq	-944(%rbx,%r15,2), %r8
 	movq	%r13, %rdi
 	movq	$0, 40(%rsp)
-	leaq	.LC406(%rip), %rcx
+	leaq	.LC427(%rip), %rcx
 	movq	%rax, 32(%rsp)
 	pushq	40(%rsp)
 	.cfi_def_cfa_offset 120
@@ -19386,19 +19467,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2850
+	je	.L2847
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2850
+	je	.L2847
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2850
+	jmp	.L2847
 	.p2align 4,,10
 	.p2align 3
-.L2854:
+.L2851:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -19418,11 +19499,9 @@ check_score:
 .LFE253:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
-.LC407:
-	.string	"corrected"
-.LC408:
+.LC428:
 	.string	"stalls"
-.LC409:
+.LC429:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -19460,7 +19539,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2856:
+.L2853:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -19469,7 +19548,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2857:
+.L2854:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -19494,7 +19573,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2857
+	jne	.L2854
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -19519,7 +19598,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC404(%rip), %rcx
+	leaq	.LC425(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -19533,17 +19612,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2856
+	jne	.L2853
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC2(%rip), %rcx
-	leaq	.LC408(%rip), %r13
+	leaq	.LC428(%rip), %r13
 	leaq	.LC108(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC407(%rip), %rdx
+	leaq	.LC157(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -19582,7 +19661,7 @@ check_outcome:
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC409(%rip), %r15
+	leaq	.LC429(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -19632,27 +19711,27 @@ check_outcome:
 .LFE192:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC410:
+.LC430:
 	.string	"%s-%s"
-.LC411:
+.LC431:
 	.string	"sent"
-.LC412:
+.LC432:
 	.string	"never_sent"
-.LC413:
+.LC433:
 	.string	"dropped"
-.LC414:
+.LC434:
 	.string	"timeouts"
-.LC415:
+.LC435:
 	.string	"intended"
-.LC416:
+.LC436:
 	.string	"errors"
-.LC417:
+.LC437:
 	.string	"first_send_ns"
-.LC418:
+.LC438:
 	.string	"last_send_ns"
-.LC419:
+.LC439:
 	.string	"batch_sent"
-.LC420:
+.LC440:
 	.string	"batch_errors"
 	.text
 	.p2align 4
@@ -19691,7 +19770,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2888:
+.L2885:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -19704,38 +19783,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2881:
+.L2878:
 	cmpl	$1, %r12d
-	jle	.L2908
+	jle	.L2905
 	cmpl	$3, %r12d
-	jle	.L2909
+	jle	.L2906
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2870
+	je	.L2867
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2874
+	jne	.L2871
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2874
+	jne	.L2871
 	cmpq	$0, 288(%rax)
-	je	.L2870
+	je	.L2867
 	.p2align 4,,10
 	.p2align 3
-.L2874:
+.L2871:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2910
+	je	.L2907
 	testb	$2, 104(%rsp)
-	je	.L2870
+	je	.L2867
 	cmpl	$6, %r12d
-	jne	.L2870
-.L2876:
+	jne	.L2867
+.L2873:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2878:
+.L2875:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC2(%rip), %rcx
@@ -19760,7 +19839,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2879:
+.L2876:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -19781,7 +19860,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2879
+	jne	.L2876
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -19804,37 +19883,37 @@ check_omitted:
 	.cfi_def_cfa_offset 424
 	pushq	64(%rbp)
 	.cfi_def_cfa_offset 432
-	leaq	.LC404(%rip), %rcx
+	leaq	.LC425(%rip), %rcx
 	xorl	%esi, %esi
 	movq	%r15, %rdi
 	movq	40(%rsp), %rdx
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2870:
+.L2867:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2881
+	jne	.L2878
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2882
+	je	.L2879
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2911
+	je	.L2908
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2885
+	jne	.L2882
 	testl	%ebx, %ebx
-	jne	.L2886
-.L2861:
+	jne	.L2883
+.L2858:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19853,66 +19932,66 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2908:
+.L2905:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2875
+	je	.L2872
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2866
+	je	.L2863
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2912
-.L2875:
+	jne	.L2909
+.L2872:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2881
+	jmp	.L2878
 	.p2align 4,,10
 	.p2align 3
-.L2910:
+.L2907:
 	cmpl	$6, %r12d
-	je	.L2876
-.L2866:
+	je	.L2873
+.L2863:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
-	leaq	.LC410(%rip), %rdx
+	leaq	.LC430(%rip), %rdx
 	movl	$40, %esi
 	movq	%rdi, 8(%rsp)
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2878
+	jmp	.L2875
 	.p2align 4,,10
 	.p2align 3
-.L2909:
+.L2906:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2875
+	je	.L2872
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2866
+	je	.L2863
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2875
-	jmp	.L2870
+	je	.L2872
+	jmp	.L2867
 	.p2align 4,,10
 	.p2align 3
-.L2912:
+.L2909:
 	testb	$1, 104(%rsp)
-	jne	.L2866
-	jmp	.L2870
+	jne	.L2863
+	jmp	.L2867
 	.p2align 4,,10
 	.p2align 3
-.L2882:
+.L2879:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	leaq	.LC415(%rip), %rcx
+	leaq	.LC435(%rip), %rcx
 	movq	$0, 152(%rsp)
 	movq	(%rbx,%r12), %rax
 	movq	%rax, 144(%rsp)
@@ -19930,7 +20009,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	8(%r15,%r12), %r8
-	leaq	.LC411(%rip), %rcx
+	leaq	.LC431(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
@@ -19949,7 +20028,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
-	leaq	.LC412(%rip), %rcx
+	leaq	.LC432(%rip), %rcx
 	pushq	184(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	184(%rsp)
@@ -19960,7 +20039,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	24(%r15,%r12), %r8
-	leaq	.LC413(%rip), %rcx
+	leaq	.LC433(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
@@ -19979,7 +20058,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
-	leaq	.LC414(%rip), %rcx
+	leaq	.LC434(%rip), %rcx
 	pushq	216(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	216(%rsp)
@@ -19990,7 +20069,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	40(%r15,%r12), %r8
-	leaq	.LC416(%rip), %rcx
+	leaq	.LC436(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
@@ -20009,7 +20088,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
-	leaq	.LC417(%rip), %rcx
+	leaq	.LC437(%rip), %rcx
 	pushq	248(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	248(%rsp)
@@ -20020,7 +20099,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	56(%r15,%r12), %r8
-	leaq	.LC418(%rip), %rcx
+	leaq	.LC438(%rip), %rcx
 	movq	%rbp, %rdi
 	addq	$64, %r12
 	movq	%rax, 272(%rsp)
@@ -20035,19 +20114,19 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2906
-.L2884:
+	je	.L2903
+.L2881:
 	leaq	.LC110(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2888
-.L2885:
+	jmp	.L2885
+.L2882:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC414(%rip), %rcx
+	leaq	.LC434(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -20063,22 +20142,22 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2886
-.L2887:
+	jne	.L2883
+.L2884:
 	testl	%r11d, %r11d
-	jne	.L2861
-.L2898:
-	leaq	.LC419(%rip), %r13
+	jne	.L2858
+.L2895:
+	leaq	.LC439(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
 	leaq	.LC110(%rip), %rbx
 	movq	%r13, 40(%rsp)
-	leaq	.LC420(%rip), %rbp
+	leaq	.LC440(%rip), %rbp
 	movq	%r15, 8(%rsp)
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2890:
+.L2887:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -20112,15 +20191,15 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2890
-	jmp	.L2861
-.L2886:
+	jne	.L2887
+	jmp	.L2858
+.L2883:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC411(%rip), %rcx
+	leaq	.LC431(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -20138,7 +20217,7 @@ check_omitted:
 	pushq	%rdx
 	.cfi_def_cfa_offset 424
 	xorl	%r9d, %r9d
-	leaq	.LC412(%rip), %rcx
+	leaq	.LC432(%rip), %rcx
 	movq	%r14, %rdx
 	movq	%r15, %rdi
 	pushq	%rax
@@ -20154,7 +20233,7 @@ check_omitted:
 	movq	%r15, %rdi
 	xorl	%r9d, %r9d
 	movq	1208(%rbx), %r8
-	leaq	.LC413(%rip), %rcx
+	leaq	.LC433(%rip), %rcx
 	movq	%r14, %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 416
@@ -20164,28 +20243,28 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2887
-.L2911:
+	jmp	.L2884
+.L2908:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2884
-.L2906:
+	jmp	.L2881
+.L2903:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2898
+	jmp	.L2895
 	.cfi_endproc
 .LFE231:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
-.LC421:
+.LC441:
 	.string	"RESULT set=%s"
-.LC422:
+.LC442:
 	.string	" n=%lu"
-.LC423:
+.LC443:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC424:
+.LC444:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.text
 	.p2align 4
@@ -20209,7 +20288,7 @@ print_result_set:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC423(%rip), %rbp
+	leaq	.LC443(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -20219,17 +20298,17 @@ print_result_set:
 	.cfi_def_cfa_offset 192
 	movq	%rsi, 24(%rsp)
 	movq	%rdi, %rsi
-	leaq	.LC421(%rip), %rdi
+	leaq	.LC441(%rip), %rdi
 	call	printf@PLT
 	movq	(%rbx), %rsi
-	leaq	.LC422(%rip), %rdi
+	leaq	.LC442(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	PCT_NAME(%rip), %rbx
 	call	printf@PLT
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2914:
+.L2911:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -20238,7 +20317,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2914
+	jne	.L2911
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -20252,7 +20331,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2917:
+.L2914:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -20294,7 +20373,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2917
+	jc	.L2914
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -20307,7 +20386,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2918
+	je	.L2915
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -20330,7 +20409,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2918:
+.L2915:
 	movq	%rbx, %rdi
 	leaq	.LC136(%rip), %rdx
 	movl	$32, %esi
@@ -20339,7 +20418,7 @@ print_result_set:
 	movq	24(%rsp), %rax
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC424(%rip), %rdi
+	leaq	.LC444(%rip), %rdi
 	movq	56(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -20362,43 +20441,43 @@ print_result_set:
 .LFE260:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
-.LC425:
+.LC445:
 	.string	",closed-form"
-.LC426:
+.LC446:
 	.string	"%s loop: sent %lu of %lu"
-.LC427:
+.LC447:
 	.string	", %lu never sent"
-.LC428:
+.LC448:
 	.string	", %lu dropped"
-.LC429:
+.LC449:
 	.string	", %lu timed out (%s %%)"
-.LC430:
+.LC450:
 	.string	", %lu rejected (%s %%)"
-.LC431:
+.LC451:
 	.string	"; %.1f a second, of %.1f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC432:
+.LC452:
 	.string	"RESULT timeouts client=%s count=%lu share_pct=%s\n"
 	.align 8
-.LC433:
+.LC453:
 	.string	"RESULT errors client=%s count=%lu share_pct=%s\n"
 	.align 8
-.LC434:
+.LC454:
 	.string	"RESULT omissions checked_against=reference%s checks=%lu\n"
 	.align 8
-.LC435:
+.LC455:
 	.string	"(us; the faults' walks, once each; p99 beside the truth's %s us:"
 	.section	.rodata.str1.1
-.LC436:
+.LC456:
 	.string	" %s %s"
-.LC437:
+.LC457:
 	.string	" times)"
 	.text
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB373:
+.LFB374:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20430,157 +20509,157 @@ print_omissions:
 	movq	136(%r15), %rbx
 	movq	%rbx, 40(%rsp)
 	testq	%rax, %rax
-	je	.L2924
+	je	.L2921
 	movl	%esi, %ebp
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	.p2align 4,,10
 	.p2align 3
-.L2931:
+.L2928:
 	cmpl	$1, %eax
-	jle	.L3021
+	jle	.L3018
 	cmpl	$3, %eax
-	jle	.L3022
+	jle	.L3019
 	cmpq	$0, 256(%r15)
 	movl	$1, %edx
-	jne	.L2929
+	jne	.L2926
 	movl	280(%r15), %r8d
 	testl	%r8d, %r8d
-	jne	.L2929
+	jne	.L2926
 	xorl	%edx, %edx
 	cmpq	$0, 288(%r15)
 	setne	%dl
-.L2929:
+.L2926:
 	addl	$1, %eax
 	addl	%edx, %r9d
 	cmpl	$7, %eax
-	jne	.L2931
+	jne	.L2928
 	testl	%ebp, %ebp
-	je	.L3023
-.L2933:
+	je	.L3020
+.L2930:
 	movq	%r14, 48(%rsp)
 	xorl	%r12d, %r12d
 	xorl	%ebx, %ebx
 	movl	%r9d, 60(%rsp)
 	movl	%ebp, 8(%rsp)
-.L2945:
+.L2942:
 	movq	16(%rsp), %rax
 	xorl	%r14d, %r14d
 	leaq	(%rax,%r12), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2947:
+.L2944:
 	cmpq	$1, %r14
-	jbe	.L3024
+	jbe	.L3021
 	cmpq	$3, %r14
-	jbe	.L3025
+	jbe	.L3022
 	testl	%ebx, %ebx
-	je	.L2938
+	je	.L2935
 	cmpq	$0, 256(%r15)
-	je	.L2939
-.L2942:
+	je	.L2936
+.L2939:
 	cmpq	$6, %r14
-	je	.L2940
+	je	.L2937
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC110(%rip), %rcx
 	movq	(%rax,%r14,8), %r8
-.L2941:
+.L2938:
 	leaq	128(%rsp), %rbp
-	leaq	.LC410(%rip), %rdx
+	leaq	.LC430(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2943:
+.L2940:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3026
+	jne	.L3023
 	movl	$16, %edi
 	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2938:
+.L2935:
 	addq	$1, %r14
 	addq	$80, %r13
 	cmpq	$7, %r14
-	jne	.L2947
+	jne	.L2944
 	addq	$560, %r12
 	testl	%ebx, %ebx
-	jne	.L3027
+	jne	.L3024
 	movl	$1, %ebx
-	jmp	.L2945
+	jmp	.L2942
 	.p2align 4,,10
 	.p2align 3
-.L3024:
+.L3021:
 	cmpq	$0, 224(%r15)
-	je	.L3019
-.L2935:
+	je	.L3016
+.L2932:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
 	leaq	.LC110(%rip), %rcx
 	movq	(%rax,%r14,8), %r8
 	leaq	.LC108(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2941
-	.p2align 4,,10
-	.p2align 3
-.L3025:
-	movl	232(%r15), %edi
-	testl	%edi, %edi
-	jne	.L2935
-.L3019:
-	addq	$1, %r14
-	addq	$80, %r13
-	jmp	.L2947
-	.p2align 4,,10
-	.p2align 3
-.L3026:
-	movq	%r13, %rsi
-	movq	%rbp, %rdi
-	call	print_result_set
 	jmp	.L2938
 	.p2align 4,,10
 	.p2align 3
-.L3021:
+.L3022:
+	movl	232(%r15), %edi
+	testl	%edi, %edi
+	jne	.L2932
+.L3016:
+	addq	$1, %r14
+	addq	$80, %r13
+	jmp	.L2944
+	.p2align 4,,10
+	.p2align 3
+.L3023:
+	movq	%r13, %rsi
+	movq	%rbp, %rdi
+	call	print_result_set
+	jmp	.L2935
+	.p2align 4,,10
+	.p2align 3
+.L3018:
 	xorl	%edx, %edx
 	cmpq	$0, 224(%r15)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%r9,%rdx,2), %r9d
-	jmp	.L2931
+	jmp	.L2928
 	.p2align 4,,10
 	.p2align 3
-.L3022:
+.L3019:
 	movl	232(%r15), %edx
 	addl	$1, %eax
 	leal	(%r9,%rdx,2), %r9d
-	jmp	.L2931
+	jmp	.L2928
 	.p2align 4,,10
 	.p2align 3
-.L2939:
+.L2936:
 	movl	280(%r15), %esi
 	testl	%esi, %esi
-	jne	.L2942
+	jne	.L2939
 	cmpq	$0, 288(%r15)
-	jne	.L2942
-	jmp	.L2938
+	jne	.L2939
+	jmp	.L2935
 	.p2align 4,,10
 	.p2align 3
-.L2940:
+.L2937:
 	movl	$6775148, 128(%rsp)
 	leaq	128(%rsp), %rbp
-	jmp	.L2943
+	jmp	.L2940
 	.p2align 4,,10
 	.p2align 3
-.L3037:
+.L3034:
 	movl	48(%rsp), %r9d
 	testl	%ebp, %ebp
-	jne	.L3028
+	jne	.L3025
 	testl	%r9d, %r9d
-	jne	.L3029
-.L2924:
+	jne	.L3026
+.L2921:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20597,7 +20676,7 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3027:
+.L3024:
 	.cfi_restore_state
 	movq	48(%rsp), %r14
 	movq	32(%rsp), %rsi
@@ -20615,72 +20694,72 @@ print_omissions:
 	movq	%r10, %rbx
 	movsd	%xmm0, 32(%rsp)
 	leaq	1120(%rax), %r14
-.L2961:
+.L2958:
 	movq	8(%r14), %rax
 	movq	56(%r14), %rdx
 	movq	48(%r14), %rcx
 	cmpq	$1, %rax
-	jbe	.L2986
+	jbe	.L2983
 	cmpq	%rdx, %rcx
-	jnb	.L2986
+	jnb	.L2983
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2949
+	js	.L2946
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2950:
+.L2947:
 	movsd	.LC31(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2951
+	js	.L2948
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2952:
+.L2949:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2953
-.L3034:
+	jne	.L2950
+.L3031:
 	movq	(%r14), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
-	leaq	.LC426(%rip), %rdi
+	leaq	.LC446(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%r14), %rsi
 	testq	%rsi, %rsi
-	jne	.L3030
-.L2954:
+	jne	.L3027
+.L2951:
 	movq	24(%r14), %rsi
 	testq	%rsi, %rsi
-	jne	.L3031
-.L2955:
+	jne	.L3028
+.L2952:
 	cmpq	$0, 224(%r15)
-	jne	.L3032
-.L2956:
+	jne	.L3029
+.L2953:
 	cmpl	$0, 232(%r15)
-	jne	.L3033
-.L2957:
+	jne	.L3030
+.L2954:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC431(%rip), %rdi
+	leaq	.LC451(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2958
+	jmp	.L2955
 	.p2align 4,,10
 	.p2align 3
-.L2986:
+.L2983:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L3034
-.L2953:
+	je	.L3031
+.L2950:
 	cmpq	$0, 224(%r15)
-	jne	.L3035
-.L2959:
+	jne	.L3032
+.L2956:
 	movl	232(%r15), %edx
 	testl	%edx, %edx
-	jne	.L3036
-.L2960:
+	jne	.L3033
+.L2957:
 	movq	(%r14), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -20691,14 +20770,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2958:
+.L2955:
 	addq	$64, %r14
 	leaq	.LC110(%rip), %rbx
 	cmpl	$1, %r12d
-	je	.L3037
+	je	.L3034
 	movl	40(%rsp), %r12d
-	jmp	.L2961
-.L2949:
+	jmp	.L2958
+.L2946:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -20706,52 +20785,52 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2950
-.L3029:
+	jmp	.L2947
+.L3026:
 	movq	24(%rsp), %rax
 	leaq	64(%rsp), %rdi
 	movq	136(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC435(%rip), %rdi
+	leaq	.LC455(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2965:
+.L2962:
 	movq	%rbp, %rbx
 	xorl	%r13d, %r13d
 	movl	%r12d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2980:
+.L2977:
 	cmpq	$1, %r13
-	jbe	.L3038
+	jbe	.L3035
 	cmpq	$3, %r13
-	jbe	.L3039
+	jbe	.L3036
 	testl	%r14d, %r14d
-	je	.L2970
+	je	.L2967
 	cmpq	$0, 256(%r15)
-	jne	.L2976
+	jne	.L2973
 	cmpl	$0, 280(%r15)
-	jne	.L2976
+	jne	.L2973
 	cmpq	$0, 288(%r15)
-	je	.L2977
+	je	.L2974
 	.p2align 4,,10
 	.p2align 3
-.L2976:
+.L2973:
 	cmpq	$6, %r13
-	jne	.L2972
-.L2974:
+	jne	.L2969
+.L2971:
 	subq	$560, %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2965
+	jmp	.L2962
 	.p2align 4,,10
 	.p2align 3
-.L3038:
+.L3035:
 	cmpq	$0, 224(%r15)
-	je	.L3020
-.L2967:
+	je	.L3017
+.L2964:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	96(%rsp), %rdi
@@ -20764,9 +20843,9 @@ print_omissions:
 	movq	(%rax,%r13,8), %r8
 	leaq	.LC108(%rip), %rax
 	cmove	%rax, %rcx
-.L2978:
+.L2975:
 	leaq	128(%rsp), %r12
-	leaq	.LC410(%rip), %rdx
+	leaq	.LC430(%rip), %rdx
 	movl	$40, %esi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
@@ -20774,68 +20853,68 @@ print_omissions:
 	movq	8(%rsp), %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC436(%rip), %rdi
+	leaq	.LC456(%rip), %rdi
 	call	printf@PLT
-.L2977:
+.L2974:
 	addq	$1, %r13
 	addq	$80, %rbx
 	cmpq	$7, %r13
-	jne	.L2980
+	jne	.L2977
 	testl	%r14d, %r14d
-	jne	.L2974
-.L2975:
-	leaq	.LC437(%rip), %rdi
+	jne	.L2971
+.L2972:
+	leaq	.LC457(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r15, %rdi
 	call	print_mm1k
-	jmp	.L2924
+	jmp	.L2921
 	.p2align 4,,10
 	.p2align 3
-.L3039:
+.L3036:
 	movl	232(%r15), %eax
 	testl	%eax, %eax
-	jne	.L2967
-.L3020:
+	jne	.L2964
+.L3017:
 	addq	$1, %r13
 	addq	$80, %rbx
-	jmp	.L2980
+	jmp	.L2977
 	.p2align 4,,10
 	.p2align 3
-.L2970:
+.L2967:
 	addq	$1, %r13
 	addq	$80, %rbx
 	cmpq	$7, %r13
-	jne	.L2980
-	jmp	.L2975
-.L3036:
+	jne	.L2977
+	jmp	.L2972
+.L3033:
 	movq	40(%r14), %rsi
 	leaq	64(%rsp), %rdi
 	movq	%rax, %rdx
 	call	fmt_share.constprop.0
 	movq	40(%r14), %rdx
 	movq	%rbx, %rsi
-	leaq	.LC433(%rip), %rdi
+	leaq	.LC453(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r14), %rax
-	jmp	.L2960
-.L3035:
+	jmp	.L2957
+.L3032:
 	movq	32(%r14), %rsi
 	leaq	64(%rsp), %rdi
 	movq	%rax, %rdx
 	call	fmt_share.constprop.0
 	movq	32(%r14), %rdx
 	movq	%rbx, %rsi
-	leaq	.LC432(%rip), %rdi
+	leaq	.LC452(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r14), %rax
-	jmp	.L2959
-.L2951:
+	jmp	.L2956
+.L2948:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20843,21 +20922,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2952
-.L3023:
+	jmp	.L2949
+.L3020:
 	movl	$10, %edi
 	movl	%r9d, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2933
+	je	.L2930
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %r9d
-	jmp	.L2933
-.L2972:
+	jmp	.L2930
+.L2969:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	96(%rsp), %rdi
@@ -20867,121 +20946,121 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r13,8), %r8
-	jmp	.L2978
-.L3028:
+	jmp	.L2975
+.L3025:
 	movq	16(%rsp), %rsi
 	movq	%r15, %rdi
 	movl	$1, %edx
 	call	print_mm1k
 	movq	24(%rsp), %rax
 	leaq	.LC10(%rip), %rsi
-	leaq	.LC434(%rip), %rdi
+	leaq	.LC454(%rip), %rdi
 	cmpl	$0, 400(%rax)
 	movq	408(%rax), %rdx
-	leaq	.LC425(%rip), %rax
+	leaq	.LC445(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2924
+	jmp	.L2921
+.L3027:
+	leaq	.LC447(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2951
 .L3030:
-	leaq	.LC427(%rip), %rdi
+	movq	8(%r14), %rdx
+	movq	40(%r14), %rsi
+	leaq	64(%rsp), %rdi
+	call	fmt_share.constprop.0
+	movq	40(%r14), %rsi
+	leaq	.LC450(%rip), %rdi
+	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L2954
-.L3033:
-	movq	8(%r14), %rdx
-	movq	40(%r14), %rsi
-	leaq	64(%rsp), %rdi
-	call	fmt_share.constprop.0
-	movq	40(%r14), %rsi
-	leaq	.LC430(%rip), %rdi
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2957
-.L3032:
+.L3029:
 	movq	8(%r14), %rdx
 	movq	32(%r14), %rsi
 	leaq	64(%rsp), %rdi
 	call	fmt_share.constprop.0
 	movq	32(%r14), %rsi
-	leaq	.LC429(%rip), %rdi
+	leaq	.LC449(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2956
-.L3031:
-	leaq	.LC428(%rip), %rdi
+	jmp	.L2953
+.L3028:
+	leaq	.LC448(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2955
+	jmp	.L2952
 	.cfi_endproc
-.LFE373:
+.LFE374:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
-.LC438:
+.LC458:
 	.string	" (the trace's mean)"
-.LC439:
+.LC459:
 	.string	"for the trace"
-.LC440:
+.LC460:
 	.string	"for the corrected trace"
-.LC441:
+.LC461:
 	.string	"checking the trace"
-.LC442:
+.LC462:
 	.string	"trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC443:
+.LC463:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC444:
+.LC464:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC445:
+.LC465:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC446:
+.LC466:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC447:
+.LC467:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC448:
+.LC468:
 	.string	"recorded"
-.LC449:
+.LC469:
 	.string	"ratio"
-.LC450:
+.LC470:
 	.string	"\n%-10s %9s"
-.LC451:
+.LC471:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC452:
+.LC472:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC453:
+.LC473:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC454:
+.LC474:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC455:
+.LC475:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC456:
+.LC476:
 	.string	"recorded.hgrm"
-.LC457:
+.LC477:
 	.string	"corrected.hgrm"
-.LC458:
+.LC478:
 	.string	"percentiles.svg"
 	.section	.text.unlikely,"ax",@progbits
-.LCOLDB461:
+.LCOLDB481:
 	.text
-.LHOTB461:
+.LHOTB481:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB391:
+.LFB392:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21024,34 +21103,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L3083
+	je	.L3080
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L3043
+	je	.L3040
 	testq	%rbx, %rbx
-	je	.L3044
+	je	.L3041
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L3045:
+.L3042:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L3045
+	jne	.L3042
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L3084
-.L3043:
+	jnc	.L3081
+.L3040:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -21078,7 +21157,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L3085
+	jne	.L3082
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -21093,19 +21172,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L3086
-.L3048:
-	leaq	.LC441(%rip), %rsi
+	je	.L3083
+.L3045:
+	leaq	.LC461(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L3047:
+.L3044:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L3040:
+.L3037:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21123,7 +21202,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3086:
+.L3083:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -21135,7 +21214,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L3048
+	jne	.L3045
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -21144,30 +21223,30 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L3048
+	jne	.L3045
 	cmpq	$0, 48(%rsp)
-	je	.L3051
+	je	.L3048
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L3051
+	jbe	.L3048
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
-	leaq	.LC442(%rip), %rdx
-	leaq	.LC443(%rip), %rsi
+	leaq	.LC462(%rip), %rdx
+	leaq	.LC463(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L3047
-.L3085:
-	leaq	.LC440(%rip), %rsi
+	jmp	.L3044
+.L3082:
+	leaq	.LC460(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
 	call	cannot
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3047
-.L3084:
+	jmp	.L3044
+.L3081:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -21175,8 +21254,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L3043
-.L3051:
+	jmp	.L3040
+.L3048:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -21195,7 +21274,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L3052:
+.L3049:
 	leaq	names.10(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -21203,7 +21282,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3053:
+.L3050:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -21229,7 +21308,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L3053
+	jne	.L3050
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -21272,7 +21351,7 @@ run_correct:
 	movq	72(%rbp), %r9
 	pushq	72(%rbx)
 	.cfi_def_cfa_offset 792
-	leaq	.LC404(%rip), %rcx
+	leaq	.LC425(%rip), %rcx
 	movq	%r14, %rdi
 	pushq	64(%rbx)
 	.cfi_def_cfa_offset 800
@@ -21283,12 +21362,12 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L3054
+	je	.L3051
 	movl	$8, %r15d
-	jmp	.L3052
-.L3054:
+	jmp	.L3049
+.L3051:
 	movq	152(%rsp), %rbx
-	leaq	.LC444(%rip), %rdi
+	leaq	.LC464(%rip), %rdi
 	movq	136(%rsp), %r12
 	movq	128(%rsp), %r13
 	movq	144(%rsp), %rbp
@@ -21298,7 +21377,7 @@ run_correct:
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	56(%rsp), %rsi
-	leaq	.LC445(%rip), %rdi
+	leaq	.LC465(%rip), %rdi
 	call	printf@PLT
 	leaq	352(%rsp), %rax
 	movq	192(%r12), %rsi
@@ -21310,10 +21389,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L3087
+	jne	.L3084
 	leaq	.LC10(%rip), %r12
 	movq	%r12, %rdx
-.L3055:
+.L3052:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -21324,12 +21403,12 @@ run_correct:
 	call	fmt_us.constprop.0
 	movq	32(%rsp), %r8
 	movq	56(%rsp), %rcx
-	leaq	.LC446(%rip), %rdi
+	leaq	.LC466(%rip), %rdi
 	movq	64(%rsp), %rdx
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC447(%rip), %rdi
+	leaq	.LC467(%rip), %rdi
 	call	puts@PLT
 	movl	$10, %edi
 	call	print_header_w
@@ -21337,61 +21416,61 @@ run_correct:
 	call	putchar@PLT
 	movq	40(%rsp), %rdx
 	movl	$10, %edi
-	leaq	.LC448(%rip), %rsi
+	leaq	.LC468(%rip), %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	24(%rsp), %rdx
 	movl	$10, %edi
-	leaq	.LC407(%rip), %rsi
+	leaq	.LC157(%rip), %rsi
 	call	print_row_w
 	movq	%r12, %rdx
-	leaq	.LC449(%rip), %rsi
+	leaq	.LC469(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC450(%rip), %rdi
-	leaq	.LC451(%rip), %r12
+	leaq	.LC470(%rip), %rdi
+	leaq	.LC471(%rip), %r12
 	call	printf@PLT
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L3062
-.L3089:
+	jmp	.L3059
+.L3086:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L3057
+	js	.L3054
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3058:
+.L3055:
 	testq	%rax, %rax
-	js	.L3059
+	js	.L3056
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3060:
+.L3057:
 	divsd	%xmm1, %xmm0
 	comisd	.LC72(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L3056:
+.L3053:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L3088
-.L3062:
+	je	.L3085
+.L3059:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L3089
+	jne	.L3086
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L3056
-.L3087:
-	leaq	.LC438(%rip), %rdx
+	jmp	.L3053
+.L3084:
+	leaq	.LC458(%rip), %rdx
 	leaq	.LC10(%rip), %r12
-	jmp	.L3055
-.L3059:
+	jmp	.L3052
+.L3056:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -21399,8 +21478,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3060
-.L3057:
+	jmp	.L3057
+.L3054:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -21408,32 +21487,32 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3058
-.L3088:
-	leaq	.LC452(%rip), %rdi
+	jmp	.L3055
+.L3085:
+	leaq	.LC472(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
 	movq	40(%rsp), %rsi
-	leaq	.LC448(%rip), %rdi
+	leaq	.LC468(%rip), %rdi
 	call	print_result_set
 	movq	24(%rsp), %rsi
-	leaq	.LC407(%rip), %rdi
+	leaq	.LC157(%rip), %rdi
 	call	print_result_set
 	movq	8(%rsp), %rsi
-	leaq	.LC453(%rip), %rdi
+	leaq	.LC473(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	184(%rsp), %r12
 	xorl	%eax, %eax
 	movq	176(%rsp), %rsi
-	leaq	.LC454(%rip), %rdi
+	leaq	.LC474(%rip), %rdi
 	movq	%r12, %rdx
 	call	printf@PLT
 	testq	%r12, %r12
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L3047
+	je	.L3044
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -21442,7 +21521,7 @@ run_correct:
 	leaq	352(%rsp), %r15
 	movl	$2, 320(%rsp)
 	rep stosl
-	leaq	.LC455(%rip), %rax
+	leaq	.LC475(%rip), %rax
 	movq	%r15, %rdx
 	movq	%rbp, %rdi
 	movhps	504(%rsp), %xmm0
@@ -21459,60 +21538,60 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L3090
-.L3063:
+	je	.L3087
+.L3060:
 	movl	$1, %r12d
-.L3065:
+.L3062:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3047
-.L3090:
+	jmp	.L3044
+.L3087:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L3063
+	jne	.L3060
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
-	leaq	.LC456(%rip), %rsi
+	leaq	.LC476(%rip), %rsi
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3063
+	jne	.L3060
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC457(%rip), %rsi
+	leaq	.LC477(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3063
+	jne	.L3060
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC458(%rip), %rsi
+	leaq	.LC478(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3063
-	jmp	.L3065
-.L3083:
+	jne	.L3060
+	jmp	.L3062
+.L3080:
 	movq	stderr(%rip), %rdi
-	leaq	.LC439(%rip), %rdx
+	leaq	.LC459(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L3040
+	jmp	.L3037
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB391:
-.L3044:
+.LFSB392:
+.L3041:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -21522,27 +21601,27 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE391:
+.LFE392:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
 	.size	run_correct.cold, .-run_correct.cold
-.LCOLDE461:
+.LCOLDE481:
 	.text
-.LHOTE461:
+.LHOTE481:
 	.section	.rodata.str1.1
-.LC462:
+.LC482:
 	.string	"open: from the intended send"
-.LC463:
+.LC483:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC465:
+.LC485:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC466:
+.LC486:
 	.string	"due time (ms)"
-.LC467:
+.LC487:
 	.string	"%d"
 	.text
 	.p2align 4
@@ -21580,39 +21659,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC464(%rip), %xmm0
+	movapd	.LC484(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L3092
+	je	.L3089
 	testq	%rax, %rax
-	je	.L3092
+	je	.L3089
 	testq	%rbx, %rbx
-	je	.L3121
+	je	.L3118
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L3098
+	jmp	.L3095
 	.p2align 4,,10
 	.p2align 3
-.L3123:
+.L3120:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3097:
-	divsd	.LC358(%rip), %xmm0
+.L3094:
+	divsd	.LC379(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L3122
-.L3098:
+	je	.L3119
+.L3095:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L3123
+	jns	.L3120
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21620,15 +21699,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3097
+	jmp	.L3094
 	.p2align 4,,10
 	.p2align 3
-.L3122:
-	movsd	.LC359(%rip), %xmm6
+.L3119:
+	movsd	.LC380(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L3094:
+.L3091:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -21642,23 +21721,23 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L3124
-.L3099:
+	ja	.L3121
+.L3096:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC363(%rip), %r14
+	leaq	.LC384(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC465(%rip), %rax
+	leaq	.LC485(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC360(%rip), %rsi
+	leaq	.LC381(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -21667,9 +21746,9 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rsi
-	leaq	.LC466(%rip), %rdx
+	leaq	.LC486(%rip), %rdx
 	movq	%r13, %rdi
-	leaq	.LC361(%rip), %rcx
+	leaq	.LC382(%rip), %rcx
 	movq	%rsi, 24(%rsp)
 	call	svg_axes
 	popq	%rax
@@ -21679,9 +21758,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L3100:
+.L3097:
 	movl	%ebx, %ecx
-	leaq	.LC467(%rip), %rdx
+	leaq	.LC487(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -21703,47 +21782,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L3100
+	jne	.L3097
 	movq	(%rsp), %r11
-	movsd	.LC358(%rip), %xmm1
+	movsd	.LC379(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L3101:
+.L3098:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L3114
+	je	.L3111
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L3110
+	jmp	.L3107
 	.p2align 4,,10
 	.p2align 3
-.L3126:
+.L3123:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L3125
-.L3104:
+	je	.L3122
+.L3101:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L3108
-.L3120:
+	js	.L3105
+.L3117:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3107:
+.L3104:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L3114
-.L3110:
+	je	.L3111
+.L3107:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L3126
+	jns	.L3123
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -21754,13 +21833,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L3104
-.L3125:
+	jne	.L3101
+.L3122:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L3120
-.L3108:
+	jns	.L3117
+.L3105:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -21768,10 +21847,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3107
+	jmp	.L3104
 	.p2align 4,,10
 	.p2align 3
-.L3114:
+.L3111:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -21786,10 +21865,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC462(%rip), %rcx
-	leaq	.LC463(%rip), %rax
+	leaq	.LC482(%rip), %rcx
+	leaq	.LC483(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC368(%rip), %rsi
+	leaq	.LC389(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -21812,26 +21891,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L3112
-	movq	.LC358(%rip), %rax
+	je	.L3109
+	movq	.LC379(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L3101
+	jmp	.L3098
 	.p2align 4,,10
 	.p2align 3
-.L3112:
+.L3109:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC364(%rip), %rdi
+	leaq	.LC385(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L3091:
+.L3088:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21850,7 +21929,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3124:
+.L3121:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -21863,47 +21942,47 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L3099
-.L3121:
+	jmp	.L3096
+.L3118:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L3094
-.L3092:
+	jmp	.L3091
+.L3089:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L3091
+	jmp	.L3088
 	.cfi_endproc
 .LFE297:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC468:
+.LC488:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC469:
+.LC489:
 	.string	"stall (us, log scale)"
-.LC470:
+.LC490:
 	.string	"p99 latency (ms)"
-.LC471:
+.LC491:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC472:
+.LC492:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC473:
+.LC493:
 	.string	"#555555"
-.LC474:
+.LC494:
 	.string	"theory, M/M/1 open p99"
 	.section	.rodata.str1.8
 	.align 8
-.LC475:
+.LC495:
 	.string	"p99 against stall length (the load held fixed)"
 	.section	.rodata.str1.1
-.LC476:
+.LC496:
 	.string	"p99 against load"
 	.text
 	.p2align 4
@@ -21956,9 +22035,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L3163
+	jne	.L3160
 	testq	%r14, %r14
-	je	.L3163
+	je	.L3160
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -21968,51 +22047,51 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3137:
+.L3134:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L3131
+	js	.L3128
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L3175
-.L3133:
+	je	.L3172
+.L3130:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L3136:
+.L3133:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L3134
+	js	.L3131
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3135:
-	divsd	.LC358(%rip), %xmm0
+.L3132:
+	divsd	.LC379(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L3136
+	jne	.L3133
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L3137
+	jb	.L3134
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L3138
+	je	.L3135
 	pxor	%xmm0, %xmm0
 	movq	.LC72(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L3139
+	ja	.L3136
 	movsd	.LC1(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L3140:
+.L3137:
 	movl	$820, %edx
-	leaq	.LC476(%rip), %rax
+	leaq	.LC496(%rip), %rax
 	movl	$500, %ecx
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
@@ -22023,30 +22102,30 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rdi
-	leaq	.LC360(%rip), %rsi
+	leaq	.LC381(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 248
 	popq	%rdx
 	.cfi_def_cfa_offset 240
-	leaq	.LC468(%rip), %rdx
+	leaq	.LC488(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L3160:
+.L3157:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
-	leaq	.LC470(%rip), %rcx
+	leaq	.LC490(%rip), %rcx
 	movq	%rsi, 88(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L3176
+	jb	.L3173
 	movl	48(%rsp), %r9d
 	movsd	.LC61(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L3148
+	jne	.L3145
 	movsd	.LC1(%rip), %xmm2
-.L3148:
+.L3145:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -22054,7 +22133,7 @@ sweep_writer:
 	movsd	.LC40(%rip), %xmm7
 	movq	80(%rsp), %rbp
 	movq	%r13, 56(%rsp)
-	leaq	.LC363(%rip), %r12
+	leaq	.LC384(%rip), %r12
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
 	movsd	.LC41(%rip), %xmm4
@@ -22065,13 +22144,13 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3150:
+.L3147:
 	testl	%r13d, %r13d
-	je	.L3177
+	je	.L3174
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L3174:
-	leaq	.LC471(%rip), %rdx
+.L3171:
+	leaq	.LC491(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -22096,9 +22175,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L3150
+	jnb	.L3147
 	movq	104(%rsp), %rbp
-.L3151:
+.L3148:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -22108,26 +22187,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L3146:
+.L3143:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L3154
+	jmp	.L3151
 	.p2align 4,,10
 	.p2align 3
-.L3179:
+.L3176:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3153:
-	divsd	.LC358(%rip), %xmm0
+.L3150:
+	divsd	.LC379(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L3178
-.L3154:
+	jnb	.L3175
+.L3151:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L3179
+	jns	.L3176
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22135,10 +22214,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3153
+	jmp	.L3150
 	.p2align 4,,10
 	.p2align 3
-.L3134:
+.L3131:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -22146,10 +22225,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3135
+	jmp	.L3132
 	.p2align 4,,10
 	.p2align 3
-.L3131:
+.L3128:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22159,16 +22238,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L3133
-.L3175:
+	jne	.L3130
+.L3172:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC66(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L3133
+	jmp	.L3130
 	.p2align 4,,10
 	.p2align 3
-.L3138:
+.L3135:
 	movsd	0(%rbp), %xmm0
 	movq	.LC60(%rip), %xmm4
 	movsd	.LC59(%rip), %xmm6
@@ -22176,7 +22255,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L3141
+	jbe	.L3138
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC1(%rip), %xmm7
@@ -22188,14 +22267,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L3141:
+.L3138:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L3142
+	jbe	.L3139
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -22207,23 +22286,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L3142:
+.L3139:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L3143
+	ja	.L3140
 	movsd	.LC1(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L3144:
+.L3141:
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC475(%rip), %rax
+	leaq	.LC495(%rip), %rax
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 248
-	leaq	.LC360(%rip), %rsi
+	leaq	.LC381(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -22233,13 +22312,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 248
-	leaq	.LC469(%rip), %rdx
+	leaq	.LC489(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L3160
+	jmp	.L3157
 	.p2align 4,,10
 	.p2align 3
-.L3178:
+.L3175:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -22260,7 +22339,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L3155:
+.L3152:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -22268,7 +22347,7 @@ sweep_writer:
 	mulsd	.LC38(%rip), %xmm1
 	subsd	8(%rsp), %xmm0
 	divsd	16(%rsp), %xmm0
-	leaq	.LC472(%rip), %rsi
+	leaq	.LC492(%rip), %rsi
 	movsd	.LC39(%rip), %xmm7
 	mulsd	24(%rsp), %xmm0
 	movq	%r12, %rdi
@@ -22279,13 +22358,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L3155
+	jb	.L3152
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	56(%rsp), %r13
-	leaq	.LC368(%rip), %rsi
+	leaq	.LC389(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 256
 	movl	80(%rsp), %edi
@@ -22315,22 +22394,22 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L3146
+	jne	.L3143
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L3157
+	je	.L3154
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L3158:
+.L3155:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
-	divsd	.LC358(%rip), %xmm0
+	divsd	.LC379(%rip), %xmm0
 	call	fmin@PLT
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L3158
+	jb	.L3155
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -22339,11 +22418,11 @@ sweep_writer:
 	pushq	$1
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rbx
-	leaq	.LC473(%rip), %r9
+	leaq	.LC493(%rip), %r9
 	movq	104(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	svg_line
-	leaq	.LC474(%rip), %rax
+	leaq	.LC494(%rip), %rax
 	movl	$114, %r9d
 	movl	$120, %r8d
 	movq	%rax, (%rsp)
@@ -22352,31 +22431,31 @@ sweep_writer:
 	movl	$92, %edx
 	pushq	$118
 	.cfi_def_cfa_offset 264
-	leaq	.LC368(%rip), %rsi
+	leaq	.LC389(%rip), %rsi
 	movq	%rbx, %rdi
 	pushq	$126
 	.cfi_def_cfa_offset 272
 	pushq	%rax
 	.cfi_def_cfa_offset 280
-	leaq	.LC473(%rip), %rax
+	leaq	.LC493(%rip), %rax
 	pushq	%rax
 	.cfi_def_cfa_offset 288
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L3157:
+.L3154:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC364(%rip), %rdi
+	leaq	.LC385(%rip), %rdi
 	call	fwrite@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L3127:
+.L3124:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22395,20 +22474,20 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3177:
+.L3174:
 	.cfi_restore_state
 	movq	.LC61(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L3174
-.L3139:
+	jmp	.L3171
+.L3136:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC359(%rip), %xmm2
+	movsd	.LC380(%rip), %xmm2
 	movsd	.LC65(%rip), %xmm3
 	movsd	.LC59(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -22416,8 +22495,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L3180
-.L3162:
+	ja	.L3177
+.L3159:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -22425,8 +22504,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L3140
-.L3180:
+	jmp	.L3137
+.L3177:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -22438,13 +22517,13 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L3162
-.L3143:
+	jmp	.L3159
+.L3140:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm1
-	movsd	.LC359(%rip), %xmm2
+	movsd	.LC380(%rip), %xmm2
 	movq	.LC60(%rip), %xmm4
 	movq	.LC59(%rip), %rax
 	mulsd	%xmm1, %xmm2
@@ -22453,7 +22532,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L3161
+	jbe	.L3158
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -22465,15 +22544,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L3161:
+.L3158:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L3144
-.L3176:
+	jmp	.L3141
+.L3173:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC40(%rip), %xmm7
@@ -22481,59 +22560,59 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC41(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L3151
-.L3163:
+	jmp	.L3148
+.L3160:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L3127
+	jmp	.L3124
 	.cfi_endproc
 .LFE298:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC477:
+.LC497:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC478:
+.LC498:
 	.string	"unexpected argument '%s': %s"
-.LC479:
+.LC499:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC480:
+.LC500:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC481:
+.LC501:
 	.string	"--quick"
-.LC482:
+.LC502:
 	.string	"--export-values"
-.LC483:
+.LC503:
 	.string	"--hlog-counts"
-.LC484:
+.LC504:
 	.string	"--verbose"
-.LC485:
+.LC505:
 	.string	"--cross-check"
-.LC486:
+.LC506:
 	.string	"--scoreboard"
-.LC487:
+.LC507:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC488:
+.LC508:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC489:
+.LC509:
 	.string	"at most 1000 characters"
-.LC490:
+.LC510:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB472:
+.LFB473:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22557,7 +22636,7 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 112
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L3210
+	jle	.L3207
 	movq	%rdi, 40(%rsp)
 	xorl	%r9d, %r9d
 	leaq	2592+OPTIONS(%rip), %rbp
@@ -22566,83 +22645,83 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3182:
+.L3179:
 	movq	8(%rsp), %rcx
 	movslq	%r15d, %rax
 	leaq	0(,%rax,8), %rdx
 	movq	(%rcx,%rax,8), %r12
 	movq	%rdx, 24(%rsp)
 	cmpb	$45, (%r12)
-	jne	.L3214
+	jne	.L3211
 	cmpb	$104, 1(%r12)
-	jne	.L3214
+	jne	.L3211
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
-	leaq	.LC370(%rip), %rbx
-	jne	.L3214
-.L3185:
+	leaq	.LC391(%rip), %rbx
+	jne	.L3211
+.L3182:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
-	jmp	.L3190
+	jmp	.L3187
 	.p2align 4,,10
 	.p2align 3
-.L3186:
+.L3183:
 	addl	$1, %r13d
 	addq	$48, %r14
 	cmpl	$54, %r13d
-	je	.L3189
+	je	.L3186
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L3190:
+.L3187:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L3186
+	jne	.L3183
 	movslq	%r13d, %rcx
 	leaq	OPTIONS(%rip), %rdx
 	leaq	(%rcx,%rcx,2), %rax
 	salq	$4, %rax
 	movl	8(%rdx,%rax), %eax
 	cmpl	$2, %eax
-	je	.L3222
+	je	.L3219
 	leal	1(%r15), %ebx
 	cmpl	$1, %eax
-	je	.L3223
+	je	.L3220
 	cmpl	%ebx, 20(%rsp)
-	je	.L3224
+	je	.L3221
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movq	8(%rax,%rcx), %r15
 	cmpb	$45, (%r15)
-	jne	.L3216
+	jne	.L3213
 	cmpb	$104, 1(%r15)
-	jne	.L3216
+	jne	.L3213
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
-	leaq	.LC370(%rip), %r14
-	jne	.L3216
-.L3205:
+	leaq	.LC391(%rip), %r14
+	jne	.L3213
+.L3202:
 	leaq	48+OPTIONS(%rip), %r13
-	jmp	.L3208
+	jmp	.L3205
 	.p2align 4,,10
 	.p2align 3
-.L3206:
+.L3203:
 	cmpq	%rbp, %r13
-	je	.L3207
+	je	.L3204
 	movq	0(%r13), %rsi
 	movq	%r14, %rdi
 	addq	$48, %r13
 	call	strcmp@PLT
-.L3208:
+.L3205:
 	testl	%eax, %eax
-	jne	.L3206
+	jne	.L3203
 	movq	32(%rsp), %rdi
 	movq	%r15, %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC488(%rip), %rdx
+	leaq	.LC508(%rip), %rdx
 	call	snprintf@PLT
-.L3193:
+.L3190:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22662,12 +22741,12 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3207:
+.L3204:
 	.cfi_restore_state
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L3225
+	ja	.L3222
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r15, %rdx
@@ -22675,12 +22754,12 @@ apply_args.constprop.0:
 	movl	$2048, %r8d
 	call	apply_option
 	testl	%eax, %eax
-	jne	.L3193
-.L3202:
+	jne	.L3190
+.L3199:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 20(%rsp)
-	jg	.L3182
-.L3210:
+	jg	.L3179
+.L3207:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22700,159 +22779,160 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3214:
+.L3211:
 	.cfi_restore_state
-	leaq	.LC200(%rip), %rsi
+	leaq	.LC225(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L3185
+	jmp	.L3182
 	.p2align 4,,10
 	.p2align 3
-.L3216:
-	leaq	.LC200(%rip), %rsi
+.L3213:
+	leaq	.LC225(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r14
 	call	strcmp@PLT
-	jmp	.L3205
-	.p2align 4,,10
-	.p2align 3
-.L3189:
-	cmpb	$45, (%r12)
-	je	.L3226
-.L3215:
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC477(%rip), %r8
-	leaq	.LC478(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3193
-	.p2align 4,,10
-	.p2align 3
-.L3226:
-	cmpb	$45, 1(%r12)
-	jne	.L3215
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC326(%rip), %r8
-	leaq	.LC327(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3193
-	.p2align 4,,10
-	.p2align 3
-.L3223:
-	leaq	.LC481(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L3227
-	leaq	.LC482(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L3197
-	movq	40(%rsp), %rax
-	movl	$1, 448(%rax)
-.L3196:
-	movl	%r15d, %ebx
 	jmp	.L3202
 	.p2align 4,,10
 	.p2align 3
-.L3227:
+.L3186:
+	cmpb	$45, (%r12)
+	je	.L3223
+.L3212:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC497(%rip), %r8
+	leaq	.LC498(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3190
+	.p2align 4,,10
+	.p2align 3
+.L3223:
+	cmpb	$45, 1(%r12)
+	jne	.L3212
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC350(%rip), %r8
+	leaq	.LC351(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3190
+	.p2align 4,,10
+	.p2align 3
+.L3220:
+	leaq	.LC501(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L3224
+	leaq	.LC502(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L3194
+	movq	40(%rsp), %rax
+	movl	$1, 448(%rax)
+.L3193:
+	movl	%r15d, %ebx
+	jmp	.L3199
+	.p2align 4,,10
+	.p2align 3
+.L3224:
 	movq	40(%rsp), %rax
 	movl	$1, 480(%rax)
-	jmp	.L3196
-.L3197:
-	leaq	.LC483(%rip), %rsi
+	jmp	.L3193
+.L3194:
+	leaq	.LC503(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L3228
-	leaq	.LC484(%rip), %rsi
+	je	.L3225
+	leaq	.LC504(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L3199
+	jne	.L3196
 	movq	40(%rsp), %rax
 	movl	$1, 452(%rax)
-	jmp	.L3196
-.L3228:
+	jmp	.L3193
+.L3225:
 	movq	40(%rsp), %rax
 	movl	$1, 360(%rax)
-	jmp	.L3196
-.L3222:
+	jmp	.L3193
+.L3219:
 	movq	%rdi, %rcx
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC479(%rip), %r8
-	leaq	.LC480(%rip), %rdx
+	leaq	.LC499(%rip), %r8
+	leaq	.LC500(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3193
-.L3225:
+	jmp	.L3190
+.L3222:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC489(%rip), %r8
-	leaq	.LC490(%rip), %rdx
+	leaq	.LC509(%rip), %r8
+	leaq	.LC510(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3193
-.L3224:
+	jmp	.L3190
+.L3221:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC326(%rip), %r8
-	leaq	.LC487(%rip), %rdx
+	leaq	.LC350(%rip), %r8
+	leaq	.LC507(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3193
-.L3199:
-	leaq	.LC485(%rip), %rsi
+	jmp	.L3190
+.L3196:
+	leaq	.LC505(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L3229
-	leaq	.LC486(%rip), %rsi
+	je	.L3226
+	leaq	.LC506(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3196
+	jne	.L3193
 	movq	40(%rsp), %rax
 	movl	$1, 504(%rax)
-	jmp	.L3196
-.L3229:
+	jmp	.L3193
+.L3226:
 	movq	40(%rsp), %rax
 	movl	$3, 368(%rax)
-	jmp	.L3196
+	jmp	.L3193
 	.cfi_endproc
-.LFE472:
+.LFE473:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC491:
+.LC511:
+	.string	", "
+.LC512:
+	.string	" or "
+.LC513:
 	.string	"out of memory"
-.LC492:
+.LC514:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC493:
-	.string	"use default, feed-10ms-stall, one-2s-stall, hundred-requests, hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses, timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population, population-stalls, sessions-2 or sessions-20"
-	.align 8
-.LC494:
-	.string	"--scenario '%s' is not valid: %s"
+.LC515:
+	.string	"--scenario '%s' is not valid: use "
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB474:
+.LFB475:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22871,6 +22951,7 @@ apply_scenario.constprop.0:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
+	movq	%r12, %r13
 	xorl	%ebp, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
@@ -22878,30 +22959,74 @@ apply_scenario.constprop.0:
 	movq	%rsi, %rbx
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
-	movq	%rdx, 24(%rsp)
-.L3232:
-	movq	(%r12), %rax
+	movq	%rdx, 16(%rsp)
+.L3229:
+	movq	0(%r13), %rax
 	movq	%rbx, %rdi
 	movq	%rax, %rsi
-	movq	%rax, 16(%rsp)
+	movq	%rax, 24(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3231
+	je	.L3228
 	addl	$1, %ebp
-	addq	$24, %r12
-	cmpl	$20, %ebp
-	jne	.L3232
-	leaq	.LC493(%rip), %r8
+	addq	$24, %r13
+	cmpl	$21, %ebp
+	jne	.L3229
+	movq	16(%rsp), %rdi
 	movq	%rbx, %rcx
-	leaq	.LC494(%rip), %rdx
-.L3259:
-	movq	24(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
+	leaq	.LC515(%rip), %rdx
 	call	snprintf@PLT
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	jle	.L3245
+	leaq	.LC511(%rip), %r8
+	cltq
+	xorl	%r14d, %r14d
+	movl	$2048, %ebx
+	leaq	.LC54(%rip), %rbp
+	movq	%r8, %r13
+	cmpl	$2047, %r15d
+	jg	.L3245
+.L3246:
+	movq	16(%rsp), %rdx
+	movq	(%r12), %rcx
+	movq	%rbx, %rsi
+	addl	$1, %r14d
+	subq	%rax, %rsi
+	leaq	(%rdx,%rax), %rdi
+	movq	%rbp, %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	addl	%eax, %r15d
+	cmpl	$20, %r14d
+	jg	.L3245
+	testl	%r15d, %r15d
+	jle	.L3245
+	movslq	%r15d, %rax
+	addq	$24, %r12
+	cmpl	$2047, %r15d
+	jg	.L3245
+	cmpl	$18, %r14d
+	jle	.L3253
+	cmpl	$19, %r14d
+	je	.L3270
+	movq	16(%rsp), %rdi
+	subq	%rax, %rbx
+	movq	(%r12), %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rsi
+	leaq	.LC10(%rip), %r8
+	addq	%rax, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+.L3245:
 	movl	$-1, %eax
-	jmp	.L3230
-.L3231:
+	jmp	.L3227
+	.p2align 4,,10
+	.p2align 3
+.L3228:
 	movq	472(%r14), %rdi
 	movslq	%ebp, %r15
 	movq	$0, 40(%rsp)
@@ -22914,23 +23039,23 @@ apply_scenario.constprop.0:
 	movq	%rax, 472(%r14)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3260
-	leaq	40(%rsp), %r12
-	leaq	.LC36(%rip), %rbx
-	movq	%r12, %rdx
-	movq	%rbx, %rsi
+	je	.L3271
+	leaq	40(%rsp), %rbx
+	leaq	.LC36(%rip), %r12
+	movq	%rbx, %rdx
+	movq	%r12, %rsi
 	call	strtok_r@PLT
 	testq	%rax, %rax
-	je	.L3236
+	je	.L3233
 	leaq	48(%rsp), %rcx
 	movl	$1, %ebp
 	movq	%rcx, (%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3237:
+.L3234:
 	movq	(%rsp), %rcx
-	movq	%r12, %rdx
-	movq	%rbx, %rsi
+	movq	%rbx, %rdx
+	movq	%r12, %rsi
 	xorl	%edi, %edi
 	movl	%ebp, %r13d
 	movq	%rax, -8(%rcx,%rbp,8)
@@ -22938,12 +23063,12 @@ apply_scenario.constprop.0:
 	movq	%rbp, %rdx
 	addq	$1, %rbp
 	testq	%rax, %rax
-	je	.L3239
+	je	.L3236
 	cmpl	$31, %r13d
-	jle	.L3237
-.L3239:
+	jle	.L3234
+.L3236:
 	leal	-1(%rdx), %eax
-	movq	16(%rsp), %xmm0
+	movq	24(%rsp), %xmm0
 	leaq	SCENARIOS(%rip), %rcx
 	xorl	%ebp, %ebp
 	movl	%eax, 12(%rsp)
@@ -22952,34 +23077,34 @@ apply_scenario.constprop.0:
 	movups	%xmm0, 456(%r14)
 	.p2align 4,,10
 	.p2align 3
-.L3246:
+.L3243:
 	movslq	%ebp, %rax
 	movq	48(%rsp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L3250
+	jne	.L3254
 	cmpb	$104, 1(%rbx)
-	jne	.L3250
+	jne	.L3254
 	cmpb	$0, 2(%rbx)
-	jne	.L3250
+	jne	.L3254
 	movl	$-1, %eax
-	leaq	.LC370(%rip), %rbx
-.L3242:
+	leaq	.LC391(%rip), %rbx
+.L3239:
 	leaq	48+OPTIONS(%rip), %r15
 	xorl	%r12d, %r12d
-	jmp	.L3245
+	jmp	.L3242
 	.p2align 4,,10
 	.p2align 3
-.L3243:
+.L3240:
 	addl	$1, %r12d
 	cmpl	$54, %r12d
-	je	.L3249
+	je	.L3251
 	movq	(%r15), %rsi
 	movq	%rbx, %rdi
 	addq	$48, %r15
 	call	strcmp@PLT
-.L3245:
+.L3242:
 	testl	%eax, %eax
-	jne	.L3243
+	jne	.L3240
 	movabsq	$-6148914691236517205, %rcx
 	movslq	%r12d, %rdx
 	leaq	(%rdx,%rdx,2), %rax
@@ -22991,18 +23116,18 @@ apply_scenario.constprop.0:
 	cmpl	$1, 8(%rax,%rdx)
 	movl	%ebp, %eax
 	adcl	$0, %eax
-.L3244:
+.L3241:
 	movl	12(%rsp), %ecx
 	leal	1(%rax), %ebp
 	cmpl	%ecx, %eax
-	jl	.L3246
-.L3240:
-	movq	24(%rsp), %rcx
+	jl	.L3243
+.L3237:
+	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdx
 	movl	%r13d, %esi
 	movq	%r14, %rdi
 	call	apply_args.constprop.0
-.L3230:
+.L3227:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23021,32 +23146,43 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3250:
+.L3254:
 	.cfi_restore_state
-	leaq	.LC200(%rip), %rsi
+	leaq	.LC225(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L3242
+	jmp	.L3239
 	.p2align 4,,10
 	.p2align 3
-.L3249:
+.L3251:
 	movl	%ebp, %eax
-	jmp	.L3244
-.L3236:
-	movq	16(%rsp), %xmm0
+	jmp	.L3241
+.L3253:
+	movq	%r13, %r8
+	jmp	.L3246
+.L3270:
+	leaq	.LC512(%rip), %r8
+	jmp	.L3246
+.L3233:
+	movq	24(%rsp), %xmm0
 	leaq	48(%rsp), %rax
 	movq	%rax, (%rsp)
 	movhps	8(%r13), %xmm0
 	xorl	%r13d, %r13d
 	movups	%xmm0, 456(%r14)
-	jmp	.L3240
-.L3260:
-	leaq	.LC491(%rip), %r8
+	jmp	.L3237
+.L3271:
+	movq	16(%rsp), %rdi
 	movq	%rbx, %rcx
-	leaq	.LC492(%rip), %rdx
-	jmp	.L3259
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC513(%rip), %r8
+	leaq	.LC514(%rip), %rdx
+	call	snprintf@PLT
+	orl	$-1, %eax
+	jmp	.L3227
 	.cfi_endproc
-.LFE474:
+.LFE475:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	due_restart, @function
@@ -23077,8 +23213,8 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rbx)
 	cmpq	$0, 112(%rsi)
-	je	.L3274
-.L3261:
+	je	.L3285
+.L3272:
 	addq	$256, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -23091,13 +23227,13 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3274:
+.L3285:
 	.cfi_restore_state
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L3261
+	je	.L3272
 	cmpl	$1, %eax
-	je	.L3275
+	je	.L3286
 	movq	%rsp, %r12
 	movq	104(%rsi), %rsi
 	xorl	%ecx, %ecx
@@ -23107,14 +23243,14 @@ due_restart:
 	leaq	.LC139(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L3261
+	je	.L3272
 	leaq	run_fault_lock(%rip), %rbp
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L3276
-.L3266:
+	je	.L3287
+.L3277:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$1, 112(%rbx)
@@ -23130,7 +23266,7 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3275:
+.L3286:
 	.cfi_restore_state
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
@@ -23148,7 +23284,7 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3276:
+.L3287:
 	.cfi_restore_state
 	movq	%r12, %rcx
 	leaq	.LC30(%rip), %rdx
@@ -23157,7 +23293,7 @@ due_restart:
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L3266
+	jmp	.L3277
 	.cfi_endproc
 .LFE64:
 	.size	due_restart, .-due_restart
@@ -23183,30 +23319,30 @@ was_given:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	cmpb	$45, (%rsi)
-	jne	.L3285
+	jne	.L3296
 	cmpb	$104, 1(%rsi)
-	je	.L3287
-.L3285:
-	leaq	.LC200(%rip), %rsi
+	je	.L3298
+.L3296:
+	leaq	.LC225(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-.L3279:
+.L3290:
 	leaq	48+OPTIONS(%rip), %r13
 	xorl	%ebx, %ebx
-	jmp	.L3282
+	jmp	.L3293
 	.p2align 4,,10
 	.p2align 3
-.L3280:
+.L3291:
 	addl	$1, %ebx
 	cmpl	$54, %ebx
-	je	.L3284
+	je	.L3295
 	movq	0(%r13), %rsi
 	movq	%r12, %rdi
 	addq	$48, %r13
 	call	strcmp@PLT
-.L3282:
+.L3293:
 	testl	%eax, %eax
-	jne	.L3280
+	jne	.L3291
 	movabsq	$-6148914691236517205, %rdx
 	movslq	%ebx, %rbx
 	leaq	(%rbx,%rbx,2), %rax
@@ -23228,16 +23364,16 @@ was_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3287:
+.L3298:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
-	jne	.L3285
+	jne	.L3296
 	movl	$-1, %eax
-	leaq	.LC370(%rip), %r12
-	jmp	.L3279
+	leaq	.LC391(%rip), %r12
+	jmp	.L3290
 	.p2align 4,,10
 	.p2align 3
-.L3284:
+.L3295:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -23259,9 +23395,9 @@ dist_add:
 .LFB94:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L3295
+	je	.L3306
 	testq	%r8, %r8
-	je	.L3295
+	je	.L3306
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -23276,13 +23412,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L3288
+	jne	.L3299
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L3298
-.L3290:
+	je	.L3309
+.L3301:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -23291,7 +23427,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L3288:
+.L3299:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -23303,23 +23439,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3295:
+.L3306:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3298:
+.L3309:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L3293
+	je	.L3304
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L3291:
+.L3302:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -23329,20 +23465,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L3299
+	je	.L3310
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L3290
+	jmp	.L3301
 	.p2align 4,,10
 	.p2align 3
-.L3293:
+.L3304:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L3291
-.L3299:
+	jmp	.L3302
+.L3310:
 	movl	$1, 24(%rbx)
-	jmp	.L3288
+	jmp	.L3299
 	.cfi_endproc
 .LFE94:
 	.size	dist_add, .-dist_add
@@ -23380,19 +23516,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L3309
+	jne	.L3320
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3310
+	jne	.L3321
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L3304:
+.L3315:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L3303:
+.L3314:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -23414,7 +23550,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3309:
+.L3320:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -23424,42 +23560,42 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L3308
+	jne	.L3319
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L3304
+	jmp	.L3315
 	.p2align 4,,10
 	.p2align 3
-.L3310:
+.L3321:
 	xorl	%r12d, %r12d
-.L3308:
+.L3319:
 	movl	$-1, %ebx
-	jmp	.L3303
+	jmp	.L3314
 	.cfi_endproc
 .LFE248:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
-.LC495:
+.LC516:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC496:
+.LC517:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC497:
+.LC518:
 	.string	"#2e8b57"
-.LC498:
+.LC519:
 	.string	"#1f5fbf"
-.LC499:
+.LC520:
 	.string	"closed: one sample of %s us"
-.LC500:
+.LC521:
 	.string	"open: %lu requests delayed"
-.LC501:
+.LC522:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC502:
+.LC523:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -23510,11 +23646,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L3312
+	jb	.L3323
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L3312:
+.L3323:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -23532,44 +23668,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L3313
+	js	.L3324
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3314:
+.L3325:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L3315
+	js	.L3326
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L3316:
+.L3327:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L3366
+	je	.L3377
 	cmpq	$0, -368(%rbp)
-	je	.L3366
+	je	.L3377
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L3320
+	js	.L3331
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3321:
+.L3332:
 	subsd	%xmm2, %xmm0
-	movsd	.LC358(%rip), %xmm3
+	movsd	.LC379(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L3322
+	js	.L3333
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3323:
+.L3334:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -23580,16 +23716,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L3324
+	js	.L3335
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3325:
+.L3336:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC358(%rip), %rax
+	movq	.LC379(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -23597,30 +23733,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L3364
+	jnb	.L3375
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L3329
+	jmp	.L3340
 	.p2align 4,,10
 	.p2align 3
-.L3382:
+.L3393:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3328:
+.L3339:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC358(%rip), %rax
+	movq	.LC379(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L3381
-.L3329:
+	je	.L3392
+.L3340:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L3382
+	jns	.L3393
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23628,15 +23764,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3328
+	jmp	.L3339
 	.p2align 4,,10
 	.p2align 3
-.L3381:
-	movsd	.LC359(%rip), %xmm5
+.L3392:
+	movsd	.LC380(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L3326:
+.L3337:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -23650,28 +23786,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L3383
-.L3330:
+	ja	.L3394
+.L3341:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC358(%rip), %rsi
+	movq	.LC379(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L3331
+	js	.L3342
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3332:
+.L3343:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC495(%rip), %rdx
+	leaq	.LC516(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -23687,13 +23823,13 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC360(%rip), %rsi
+	leaq	.LC381(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC361(%rip), %rcx
+	leaq	.LC382(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC496(%rip), %rdx
+	leaq	.LC517(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -23705,41 +23841,41 @@ timeline_writer:
 	movsd	.LC60(%rip), %xmm1
 	movsd	.LC59(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC358(%rip), %rax
+	movq	.LC379(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L3384
-.L3333:
+	ja	.L3395
+.L3344:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L3385
+	jb	.L3396
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC363(%rip), %r14
+	leaq	.LC384(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L3339:
+.L3350:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC60(%rip), %xmm0
-	leaq	.LC471(%rip), %rdx
+	leaq	.LC491(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -23763,18 +23899,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC358(%rip), %rax
+	movq	.LC379(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L3339
+	jnb	.L3350
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L3340:
+.L3351:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3386
+	jnb	.L3397
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -23786,31 +23922,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L3345
+	jmp	.L3356
 	.p2align 4,,10
 	.p2align 3
-.L3388:
+.L3399:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L3342:
+.L3353:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L3343
+	js	.L3354
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L3344:
+.L3355:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L3387
-.L3345:
+	je	.L3398
+.L3356:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L3388
+	jns	.L3399
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -23818,10 +23954,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3342
+	jmp	.L3353
 	.p2align 4,,10
 	.p2align 3
-.L3343:
+.L3354:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -23829,29 +23965,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3344
+	jmp	.L3355
 	.p2align 4,,10
 	.p2align 3
-.L3387:
+.L3398:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC501(%rip), %r9
+	leaq	.LC522(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC358(%rip), %rax
+	movq	.LC379(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L3389
-.L3360:
+	je	.L3400
+.L3371:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -23861,31 +23997,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L3353
+	jmp	.L3364
 	.p2align 4,,10
 	.p2align 3
-.L3391:
+.L3402:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3350:
+.L3361:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L3351
+	js	.L3362
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3352:
+.L3363:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L3390
-.L3353:
+	je	.L3401
+.L3364:
 	testq	%rdx, %rdx
-	jns	.L3391
+	jns	.L3402
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -23894,10 +24030,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3350
+	jmp	.L3361
 	.p2align 4,,10
 	.p2align 3
-.L3351:
+.L3362:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -23906,14 +24042,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3352
+	jmp	.L3363
 	.p2align 4,,10
 	.p2align 3
-.L3390:
+.L3401:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC497(%rip), %r9
+	leaq	.LC518(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -23926,10 +24062,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC358(%rip), %rax
+	movq	.LC379(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L3348
-.L3347:
+	jnb	.L3359
+.L3358:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -23940,31 +24076,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L3359
+	jmp	.L3370
 	.p2align 4,,10
 	.p2align 3
-.L3392:
+.L3403:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3356:
+.L3367:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L3357
+	js	.L3368
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3358:
+.L3369:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L3348
-.L3359:
+	je	.L3359
+.L3370:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L3392
+	jns	.L3403
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -23972,10 +24108,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3356
+	jmp	.L3367
 	.p2align 4,,10
 	.p2align 3
-.L3357:
+.L3368:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -23983,31 +24119,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3358
+	jmp	.L3369
 	.p2align 4,,10
 	.p2align 3
-.L3386:
+.L3397:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC501(%rip), %r9
+	leaq	.LC522(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC358(%rip), %rax
+	movq	.LC379(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L3360
+	jne	.L3371
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC497(%rip), %r9
+	leaq	.LC518(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -24017,11 +24153,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L3348:
+.L3359:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC498(%rip), %r9
+	leaq	.LC519(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC10(%rip), %r14
@@ -24033,20 +24169,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC499(%rip), %rdx
+	leaq	.LC520(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC498(%rip), %rax
+	leaq	.LC519(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC368(%rip), %rbx
+	leaq	.LC389(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -24060,12 +24196,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC500(%rip), %rdx
+	leaq	.LC521(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC501(%rip), %rax
+	leaq	.LC522(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -24083,7 +24219,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC502(%rip), %rdx
+	leaq	.LC523(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -24104,7 +24240,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC497(%rip), %rax
+	leaq	.LC518(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -24112,14 +24248,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC364(%rip), %rdi
+	leaq	.LC385(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L3311:
+.L3322:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -24132,7 +24268,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3384:
+.L3395:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -24145,10 +24281,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L3333
+	jmp	.L3344
 	.p2align 4,,10
 	.p2align 3
-.L3383:
+.L3394:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -24160,10 +24296,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L3330
+	jmp	.L3341
 	.p2align 4,,10
 	.p2align 3
-.L3331:
+.L3342:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24171,10 +24307,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3332
+	jmp	.L3343
 	.p2align 4,,10
 	.p2align 3
-.L3324:
+.L3335:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -24182,10 +24318,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3325
+	jmp	.L3336
 	.p2align 4,,10
 	.p2align 3
-.L3322:
+.L3333:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -24193,10 +24329,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3323
+	jmp	.L3334
 	.p2align 4,,10
 	.p2align 3
-.L3320:
+.L3331:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24204,10 +24340,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3321
+	jmp	.L3332
 	.p2align 4,,10
 	.p2align 3
-.L3315:
+.L3326:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24216,10 +24352,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L3316
+	jmp	.L3327
 	.p2align 4,,10
 	.p2align 3
-.L3313:
+.L3324:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -24227,21 +24363,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3314
+	jmp	.L3325
 	.p2align 4,,10
 	.p2align 3
-.L3364:
+.L3375:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L3326
+	jmp	.L3337
 	.p2align 4,,10
 	.p2align 3
-.L3385:
+.L3396:
 	leaq	-240(%rbp), %r12
-	jmp	.L3340
+	jmp	.L3351
 	.p2align 4,,10
 	.p2align 3
-.L3389:
+.L3400:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -24249,31 +24385,31 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC497(%rip), %r9
+	leaq	.LC518(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC358(%rip), %rax
+	movq	.LC379(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L3347
-.L3366:
+	jmp	.L3358
+.L3377:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L3311
+	jmp	.L3322
 	.cfi_endproc
 .LFE296:
 	.size	timeline_writer, .-timeline_writer
 	.section	.rodata.str1.1
-.LC503:
+.LC524:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC504:
+.LC525:
 	.string	"--arrivals '%s' changed while the run read it: %s"
 	.text
 	.p2align 4
@@ -24299,62 +24435,12 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movl	112(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L3406
+	jne	.L3417
 	movq	112(%rbp), %rdx
 	testq	%rdx, %rdx
-	je	.L3396
-	movq	(%rdx,%rax,8), %rax
-.L3393:
-	addq	$672, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L3396:
-	.cfi_restore_state
-	movl	72(%rbp), %edx
-	testl	%edx, %edx
 	je	.L3407
-	cmpl	$1, %edx
-	je	.L3408
-	leaq	16(%rsp), %r12
-	leaq	8(%rsp), %rsi
-	movl	$256, %ecx
-	leaq	40(%rdi), %rdi
-	movq	%r12, %rdx
-	call	numbers_next
-	cmpl	$1, %eax
-	je	.L3409
-	testl	%eax, %eax
-	leaq	.LC503(%rip), %rax
-	movq	104(%rbp), %rcx
-	leaq	.LC504(%rip), %rdx
-	cmovne	%r12, %rax
-	movl	$400, %esi
-	leaq	272(%rsp), %r12
-	movq	%r12, %rdi
-	leaq	run_fault_lock(%rip), %rbp
-	movq	%rax, %r8
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%rbp, %rdi
-	call	pthread_mutex_lock@PLT
-	movl	run_fault(%rip), %eax
-	testl	%eax, %eax
-	je	.L3410
-.L3403:
-	movq	%rbp, %rdi
-	call	pthread_mutex_unlock@PLT
-	movl	$1, 112(%rbx)
-.L3406:
-	movq	104(%rbx), %rax
+	movq	(%rdx,%rax,8), %rax
+.L3404:
 	addq	$672, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -24369,6 +24455,56 @@ due_next:
 	.p2align 3
 .L3407:
 	.cfi_restore_state
+	movl	72(%rbp), %edx
+	testl	%edx, %edx
+	je	.L3418
+	cmpl	$1, %edx
+	je	.L3419
+	leaq	16(%rsp), %r12
+	leaq	8(%rsp), %rsi
+	movl	$256, %ecx
+	leaq	40(%rdi), %rdi
+	movq	%r12, %rdx
+	call	numbers_next
+	cmpl	$1, %eax
+	je	.L3420
+	testl	%eax, %eax
+	leaq	.LC524(%rip), %rax
+	movq	104(%rbp), %rcx
+	leaq	.LC525(%rip), %rdx
+	cmovne	%r12, %rax
+	movl	$400, %esi
+	leaq	272(%rsp), %r12
+	movq	%r12, %rdi
+	leaq	run_fault_lock(%rip), %rbp
+	movq	%rax, %r8
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%rbp, %rdi
+	call	pthread_mutex_lock@PLT
+	movl	run_fault(%rip), %eax
+	testl	%eax, %eax
+	je	.L3421
+.L3414:
+	movq	%rbp, %rdi
+	call	pthread_mutex_unlock@PLT
+	movl	$1, 112(%rbx)
+.L3417:
+	movq	104(%rbx), %rax
+	addq	$672, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L3418:
+	.cfi_restore_state
 	imulq	80(%rbp), %rax
 	addq	$672, %rsp
 	.cfi_remember_state
@@ -24382,18 +24518,18 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3408:
+.L3419:
 	.cfi_restore_state
 	leaq	16(%rdi), %rdi
 	call	poisson_next
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3399
+	jnb	.L3410
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L3393
+	jmp	.L3404
 	.p2align 4,,10
 	.p2align 3
-.L3410:
+.L3421:
 	movq	%r12, %rcx
 	leaq	.LC30(%rip), %rdx
 	movl	$400, %esi
@@ -24401,20 +24537,20 @@ due_next:
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L3403
+	jmp	.L3414
 	.p2align 4,,10
 	.p2align 3
-.L3409:
+.L3420:
 	movq	8(%rsp), %rax
 	movq	%rax, 104(%rbx)
-	jmp	.L3393
+	jmp	.L3404
 	.p2align 4,,10
 	.p2align 3
-.L3399:
+.L3410:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L3393
+	jmp	.L3404
 	.cfi_endproc
 .LFE63:
 	.size	due_next, .-due_next
@@ -24452,21 +24588,21 @@ due_fill:
 	cmpq	%rdx, %rbp
 	cmova	%rdx, %rbp
 	cmpq	$0, 112(%rax)
-	je	.L3412
-.L3415:
+	je	.L3423
+.L3426:
 	xorl	%ebx, %ebx
 	testq	%rbp, %rbp
-	je	.L3411
+	je	.L3422
 	.p2align 4,,10
 	.p2align 3
-.L3413:
+.L3424:
 	movq	%r12, %rdi
 	call	due_next
 	movq	%rax, 0(%r13,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	jne	.L3413
-.L3411:
+	jne	.L3424
+.L3422:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -24486,50 +24622,50 @@ due_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3412:
+.L3423:
 	.cfi_restore_state
 	cmpl	$1, 72(%rax)
-	jne	.L3415
+	jne	.L3426
 	testq	%rbp, %rbp
-	je	.L3416
+	je	.L3427
 	leaq	16(%rdi), %rbx
 	xorl	%r15d, %r15d
 	movabsq	$-9223372036854775808, %r14
-	jmp	.L3419
+	jmp	.L3430
 	.p2align 4,,10
 	.p2align 3
-.L3430:
+.L3441:
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 0(%r13,%r15,8)
-.L3418:
+.L3429:
 	addq	$1, %r15
 	cmpq	%r15, %rbp
-	je	.L3429
-.L3419:
+	je	.L3440
+.L3430:
 	movq	%rbx, %rdi
 	call	poisson_next
 	comisd	.LC82(%rip), %xmm0
-	jb	.L3430
+	jb	.L3441
 	subsd	.LC82(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 0(%r13,%r15,8)
 	xorq	%r14, 0(%r13,%r15,8)
-	jmp	.L3418
-.L3429:
+	jmp	.L3429
+.L3440:
 	movq	8(%r12), %rcx
-.L3416:
+.L3427:
 	addq	%rbp, %rcx
 	movq	%rcx, 8(%r12)
-	jmp	.L3411
+	jmp	.L3422
 	.cfi_endproc
 .LFE65:
 	.size	due_fill, .-due_fill
 	.section	.rodata.str1.1
-.LC505:
+.LC526:
 	.string	"M/G/1"
-.LC506:
+.LC527:
 	.string	"M/M/1"
-.LC507:
+.LC528:
 	.string	"M/D/1"
 	.text
 	.p2align 4
@@ -24543,15 +24679,15 @@ theory_of:
 	movups	%xmm0, 16(%rsi)
 	movups	%xmm0, 32(%rsi)
 	cmpl	$1, 72(%rdi)
-	je	.L3432
-.L3444:
+	je	.L3443
+.L3455:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3432:
+.L3443:
 	cmpq	$0, 48(%rdi)
-	jne	.L3444
+	jne	.L3455
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -24564,7 +24700,7 @@ theory_of:
 	salq	$5, %rax
 	movq	32(%rcx,%rax), %rax
 	testq	%rax, %rax
-	je	.L3435
+	je	.L3446
 	movq	%rdi, 8(%rsp)
 	leaq	24(%rsp), %rdx
 	leaq	24(%rsi), %rsi
@@ -24572,7 +24708,7 @@ theory_of:
 	movsd	24(%rbx), %xmm2
 	movsd	24(%rsp), %xmm3
 	movq	8(%rsp), %rdi
-.L3436:
+.L3447:
 	movapd	%xmm2, %xmm0
 	movsd	.LC1(%rip), %xmm1
 	xorl	%eax, %eax
@@ -24588,16 +24724,16 @@ theory_of:
 	movapd	%xmm4, %xmm5
 	unpcklpd	%xmm3, %xmm5
 	movups	%xmm5, 8(%rbx)
-	jnb	.L3431
+	jnb	.L3442
 	movl	8(%rdi), %edx
-	leaq	.LC506(%rip), %rax
+	leaq	.LC527(%rip), %rax
 	cmpl	$1, %edx
-	je	.L3439
+	je	.L3450
 	testl	%edx, %edx
-	leaq	.LC507(%rip), %rax
-	leaq	.LC505(%rip), %rcx
+	leaq	.LC528(%rip), %rax
+	leaq	.LC526(%rip), %rcx
 	cmovne	%rcx, %rax
-.L3439:
+.L3450:
 	subsd	%xmm4, %xmm1
 	movq	%rax, (%rbx)
 	xorl	%eax, %eax
@@ -24610,7 +24746,7 @@ theory_of:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rbx)
-.L3431:
+.L3442:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -24619,22 +24755,22 @@ theory_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3435:
+.L3446:
 	.cfi_restore_state
 	movq	(%rdi), %rax
 	testq	%rax, %rax
-	js	.L3437
+	js	.L3448
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3438:
+.L3449:
 	leaq	(%rdx,%rdx,2), %rax
 	movsd	%xmm2, 24(%rbx)
 	salq	$5, %rax
 	movsd	16(%rcx,%rax), %xmm3
-	jmp	.L3436
+	jmp	.L3447
 	.p2align 4,,10
 	.p2align 3
-.L3437:
+.L3448:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -24642,7 +24778,7 @@ theory_of:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3438
+	jmp	.L3449
 	.cfi_endproc
 .LFE204:
 	.size	theory_of, .-theory_of
@@ -24688,21 +24824,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3452:
+.L3463:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3448
+	je	.L3459
 	testq	%r15, %r15
-	je	.L3448
+	je	.L3459
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3448
+	jne	.L3459
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3456
-.L3449:
+	je	.L3467
+.L3460:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -24713,10 +24849,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3448:
+.L3459:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3452
+	jne	.L3463
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -24735,13 +24871,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3456:
+.L3467:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3457
+	jne	.L3468
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3450:
+.L3461:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -24749,20 +24885,20 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3458
+	je	.L3469
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3449
+	jmp	.L3460
 	.p2align 4,,10
 	.p2align 3
-.L3457:
+.L3468:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3450
-.L3458:
+	jmp	.L3461
+.L3469:
 	movl	$1, 24(%rbp)
-	jmp	.L3448
+	jmp	.L3459
 	.cfi_endproc
 .LFE106:
 	.size	closed_form_open, .-closed_form_open
@@ -24824,14 +24960,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L3460
+	je	.L3471
 	cmpq	$0, 48(%rsp)
-	je	.L3460
+	je	.L3471
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L3460
+	je	.L3471
 	testq	%rsi, %rsi
-	je	.L3460
+	je	.L3471
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -24850,24 +24986,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3547
-.L3461:
+	jne	.L3558
+.L3472:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3467
+	jmp	.L3478
 	.p2align 4,,10
 	.p2align 3
-.L3550:
+.L3561:
 	testq	%rdx, %rdx
-	je	.L3485
+	je	.L3496
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3548
-.L3468:
+	je	.L3559
+.L3479:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -24876,21 +25012,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3546
-.L3485:
+	jne	.L3557
+.L3496:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3549
-.L3467:
+	je	.L3560
+.L3478:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3550
+	jne	.L3561
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3468
-.L3549:
+	jmp	.L3479
+.L3560:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -24899,7 +25035,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3486
+	jb	.L3497
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -24912,12 +25048,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3486:
+.L3497:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3487
+	jne	.L3498
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -24925,9 +25061,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3488:
+.L3499:
 	cmpl	$0, 184(%rsp)
-	jne	.L3514
+	jne	.L3525
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -24942,20 +25078,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3501
+	jne	.L3512
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3551
+	jne	.L3562
 	movq	16(%rsp), %rax
-.L3503:
+.L3514:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3503
-.L3506:
+	jne	.L3514
+.L3517:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -24965,8 +25101,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3491
-.L3547:
+	jmp	.L3502
+.L3558:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -24976,7 +25112,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L3462:
+.L3473:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -24987,7 +25123,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L3462
+	jne	.L3473
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -25006,10 +25142,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L3463
+	jne	.L3474
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3463:
+.L3474:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -25027,12 +25163,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L3461
-.L3487:
+	jmp	.L3472
+.L3498:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3489
+	jb	.L3500
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -25049,7 +25185,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3490:
+.L3501:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -25058,29 +25194,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3492
-	jmp	.L3552
+	jb	.L3503
+	jmp	.L3563
 	.p2align 4,,10
 	.p2align 3
-.L3495:
+.L3506:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3494
-.L3492:
+	je	.L3505
+.L3503:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3495
-.L3494:
+	je	.L3506
+.L3505:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3499
+	je	.L3510
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3499
+	jne	.L3510
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -25088,23 +25224,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3499:
+.L3510:
 	testq	%r14, %r14
-	je	.L3500
-.L3497:
+	je	.L3511
+.L3508:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3553
-.L3500:
+	jnb	.L3564
+.L3511:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3490
-.L3543:
+	jb	.L3501
+.L3554:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3488
-.L3548:
+	jmp	.L3499
+.L3559:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -25128,47 +25264,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3518
+	je	.L3529
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3518
+	je	.L3529
 	testq	%rbp, %rbp
-	je	.L3471
+	je	.L3482
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3472:
+.L3483:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3472
+	jne	.L3483
 	testq	%r8, %r8
-	je	.L3476
-.L3473:
+	je	.L3487
+.L3484:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3475:
+.L3486:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3475
+	jb	.L3486
 	testq	%rbp, %rbp
-	je	.L3479
+	je	.L3490
 	movq	16(%r9), %r13
-.L3476:
+.L3487:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3474:
+.L3485:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -25178,10 +25314,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3474
-.L3479:
+	jb	.L3485
+.L3490:
 	testq	%r8, %r8
-	je	.L3478
+	je	.L3489
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -25192,16 +25328,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3477
+	jmp	.L3488
 	.p2align 4,,10
 	.p2align 3
-.L3482:
+.L3493:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3554
-.L3477:
+	je	.L3565
+.L3488:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -25226,7 +25362,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3482
+	je	.L3493
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -25239,22 +25375,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L3460:
+.L3471:
 	orl	$-1, %r13d
-	jmp	.L3483
-.L3489:
+	jmp	.L3494
+.L3500:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3491:
+.L3502:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3483
+	je	.L3494
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3555
-.L3483:
+	jne	.L3566
+.L3494:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -25280,14 +25416,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3514:
+.L3525:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3501:
+.L3512:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3483
-.L3553:
+	jmp	.L3494
+.L3564:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -25297,8 +25433,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3500
-.L3555:
+	jmp	.L3511
+.L3566:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -25308,19 +25444,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3546:
+.L3557:
 	movl	%eax, %r13d
-	jmp	.L3483
-.L3554:
+	jmp	.L3494
+.L3565:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3478:
+.L3489:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3556
+	jne	.L3567
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -25339,21 +25475,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3546
+	jne	.L3557
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3467
-.L3552:
+	jmp	.L3478
+.L3563:
 	testq	%r14, %r14
-	je	.L3543
+	je	.L3554
 	xorl	%r8d, %r8d
-	jmp	.L3497
-.L3551:
+	jmp	.L3508
+.L3562:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3505
-.L3557:
+	jmp	.L3516
+.L3568:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -25363,25 +25499,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3504:
+.L3515:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3506
-.L3505:
+	je	.L3517
+.L3516:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3557
+	jne	.L3568
 	movq	%r13, %rsi
-	jmp	.L3504
-.L3471:
+	jmp	.L3515
+.L3482:
 	testq	%r8, %r8
-	jne	.L3473
-	jmp	.L3478
-.L3556:
+	jne	.L3484
+	jmp	.L3489
+.L3567:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -25389,120 +25525,120 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3460
-.L3518:
+	jmp	.L3471
+.L3529:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3460
+	jmp	.L3471
 	.cfi_endproc
 .LFE251:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.1
-.LC508:
+.LC529:
 	.string	"an exponential of mean "
-.LC509:
+.LC530:
 	.string	"population"
-.LC510:
+.LC531:
 	.string	"sessions"
 	.section	.rodata.str1.8
 	.align 8
-.LC511:
+.LC532:
 	.string	"bench: more than 65536 sessions were active at once (the server falls behind them): lower --sessions or --return-prob\n"
 	.section	.rodata.str1.1
-.LC512:
+.LC533:
 	.string	"for the users' walk"
 	.section	.rodata.str1.8
 	.align 8
-.LC513:
+.LC534:
 	.string	"bench: the users sent 8388608 requests before the end of the run, and every one is kept: shorten --duration\n"
 	.section	.rodata.str1.1
-.LC514:
+.LC535:
 	.string	"for the scoreboard"
-.LC515:
+.LC536:
 	.string	"requests"
-.LC516:
+.LC537:
 	.string	"users"
-.LC517:
+.LC538:
 	.string	"requests_that_differ"
-.LC518:
+.LC539:
 	.string	"users=none"
 	.section	.rodata.str1.8
 	.align 8
-.LC519:
+.LC540:
 	.string	"coordinated omission on a virtual clock (%s): users, their own recording, and what correcting it does\n"
 	.align 8
-.LC520:
+.LC541:
 	.string	"users: a closed population of %lu; each thinks %s%s us, sends one request and waits for its reply, again and again"
 	.align 8
-.LC521:
+.LC542:
 	.string	"users: sessions arriving %.1f a second (Poisson); each sends a request, waits for the reply, and with probability %.4g thinks %s%s us and sends another (%.2f requests a session on average)"
 	.section	.rodata.str1.1
-.LC522:
+.LC543:
 	.string	"; requests sent before %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC523:
+.LC544:
 	.string	"checks: the users' walk against a reference walk (a heap against a scan, the fast server against the reference's), request by request, and every number below computed both ways"
 	.section	.rodata.str1.1
-.LC524:
+.LC545:
 	.string	"corrected-cycle"
-.LC525:
+.LC546:
 	.string	"corrected-think"
 	.section	.rodata.str1.8
 	.align 8
-.LC526:
+.LC547:
 	.string	"(us; the users' recording is the truth: each waited once for each request; corrected at think + mean response, %s us, and at the think time, %s us)\n"
 	.align 8
-.LC527:
+.LC548:
 	.string	"\nThe users waited %s at p99; corrected at the cycle the same data read %s, %s times what anyone waited"
 	.section	.rodata.str1.1
-.LC528:
+.LC549:
 	.string	", and at the think time %s"
-.LC529:
+.LC550:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC530:
+.LC551:
 	.string	"%lu requests, %.1f a second; mean response %.2f us"
 	.align 8
-.LC531:
+.LC552:
 	.string	"; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)"
 	.align 8
-.LC532:
+.LC553:
 	.string	"; %lu sessions, %.2f requests each"
 	.align 8
-.LC533:
+.LC554:
 	.string	"theory: mean value analysis (exponential service, no stall): R = %.2f us at %.1f a second; measured %.2f us (%+.2f %%, tolerance %.2f %%: four standard errors of %d batch means)\n"
 	.align 8
-.LC534:
+.LC555:
 	.string	"warning: the mean response time is outside its tolerance"
 	.section	.rodata.str1.1
-.LC535:
+.LC556:
 	.string	"the users' own recording"
 	.section	.rodata.str1.8
 	.align 8
-.LC536:
+.LC557:
 	.string	"RESULT users kind=%s users=%lu requests=%lu throughput_per_s=%.1f mean_response_ns=%.0f"
 	.align 8
-.LC538:
+.LC559:
 	.string	" law_response_ns=%.0f law_err_pct=%.4f ok=%d"
 	.align 8
-.LC539:
+.LC560:
 	.string	"RESULT ratio name=corrected_users_p99 value=%s\n"
 	.align 8
-.LC540:
+.LC561:
 	.string	"RESULT theory queue=MVA users=%lu think_ns=%lu mean_ns=%.0f throughput_per_s=%.1f measured_mean_ns=%.0f err_pct=%.3f tolerance_pct=%.3f ok=%d\n"
 	.align 8
-.LC541:
+.LC562:
 	.string	"RESULT checked_against=reference"
 	.text
 	.p2align 4
 	.type	run_users, @function
 run_users:
-.LFB389:
+.LFB390:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25546,15 +25682,15 @@ run_users:
 	movaps	%xmm0, 240(%rsp)
 	cmpq	$0, 304(%r11)
 	movaps	%xmm0, 256(%rsp)
-	je	.L3559
+	je	.L3570
 	leaq	208(%rsp), %r12
 	xorl	%ebx, %ebx
 	movq	%r11, %rbp
 	movq	%r12, 72(%rsp)
-	jmp	.L3561
+	jmp	.L3572
 	.p2align 4,,10
 	.p2align 3
-.L3560:
+.L3571:
 	movq	%rbx, 408(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -25569,26 +25705,26 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	cmpq	304(%rbp), %rbx
-	jnb	.L3741
+	jnb	.L3752
 	testl	%eax, %eax
-	jne	.L3741
-.L3561:
+	jne	.L3752
+.L3572:
 	movl	336(%rbp), %r15d
 	movq	328(%rbp), %rsi
 	testl	%r15d, %r15d
-	je	.L3560
+	je	.L3571
 	movq	96(%rbp), %rdi
 	xorl	%ecx, %ecx
 	movq	%rbx, %rdx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3560
-.L3741:
+	jmp	.L3571
+.L3752:
 	xorl	%r14d, %r14d
 	movl	%eax, 96(%rsp)
 	movq	%rbp, %r11
 	movq	%r14, 32(%rsp)
-.L3563:
+.L3574:
 	leaq	240(%rsp), %rax
 	movl	96(%rsp), %r10d
 	xorl	%ebx, %ebx
@@ -25598,17 +25734,17 @@ run_users:
 	movq	208(%rsp), %r15
 	movq	%rax, 40(%rsp)
 	testl	%r10d, %r10d
-	jne	.L3825
+	jne	.L3836
 	movq	216(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3816
-.L3833:
+	je	.L3827
+.L3844:
 	movq	(%r15), %rbp
 	cmpq	344(%r12), %rbp
-	jnb	.L3816
+	jnb	.L3827
 	movq	264(%rsp), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3816
+	ja	.L3827
 	movq	8(%r15), %rax
 	subq	$1, %r8
 	movq	16(%r15), %r13
@@ -25620,33 +25756,33 @@ run_users:
 	movq	16(%rax), %rcx
 	movhps	%xmm0, 8(%rsp)
 	cmpq	$1, %r8
-	jbe	.L3566
+	jbe	.L3577
 	movl	$1, %eax
 	xorl	%esi, %esi
 	movq	%xmm0, (%rsp)
-	jmp	.L3573
+	jmp	.L3584
 	.p2align 4,,10
 	.p2align 3
-.L3826:
+.L3837:
 	xorl	%r14d, %r14d
 	cmpq	%r9, %r11
 	setb	%r14b
-.L3569:
+.L3580:
 	testl	%r14d, %r14d
 	cmovne	%r11, %r9
 	cmovne	%rdx, %rdi
 	cmovne	%r10, %rax
-.L3567:
+.L3578:
 	movq	(%rsp), %rdx
 	cmpq	%rdx, %r9
-	jne	.L3824
+	jne	.L3835
 	movq	8(%rsp), %rdx
 	cmpq	%rdx, 8(%rdi)
-.L3824:
+.L3835:
 	setb	%dl
 	movzbl	%dl, %edx
 	testl	%edx, %edx
-	je	.L3572
+	je	.L3583
 	movdqu	(%rdi), %xmm7
 	leaq	(%rsi,%rsi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
@@ -25656,50 +25792,50 @@ run_users:
 	leaq	1(%rax,%rax), %rdx
 	movq	%rax, %rsi
 	cmpq	%r8, %rdx
-	jnb	.L3572
+	jnb	.L3583
 	movq	%rdx, %rax
-.L3573:
+.L3584:
 	leaq	1(%rsi), %rdx
 	leaq	(%rax,%rax,2), %rdi
 	leaq	(%r15,%rdi,8), %rdi
 	leaq	(%rdx,%rdx), %r10
 	movq	(%rdi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3567
+	jnb	.L3578
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
 	cmpq	%r11, %r9
-	jne	.L3826
+	jne	.L3837
 	movq	8(%rdi), %r14
 	cmpq	%r14, 8(%rdx)
 	setb	%r14b
 	movzbl	%r14b, %r14d
-	jmp	.L3569
-.L3566:
+	jmp	.L3580
+.L3577:
 	cmpq	%rbx, %rbp
 	movq	304(%r12), %rax
 	cmovnb	%rbp, %rbx
 	orq	%r13, %rax
 	movq	%rbx, %r14
 	testq	%r8, %r8
-	jne	.L3827
+	jne	.L3838
 	testq	%rax, %rax
-	je	.L3705
+	je	.L3716
 	movl	8(%r12), %eax
 	testl	%eax, %eax
-	jne	.L3579
-.L3831:
+	jne	.L3590
+.L3842:
 	cmpq	$0, 40(%r12)
 	movq	(%r12), %rdx
-	je	.L3828
-.L3581:
+	je	.L3839
+.L3592:
 	movq	24(%rsp), %rdi
 	movq	%r14, %rsi
 	call	serve_random
 	movq	%rax, %rbx
-.L3582:
+.L3593:
 	movq	16(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -25708,26 +25844,26 @@ run_users:
 	call	trace_add
 	cmpq	$0, 304(%r12)
 	movl	%eax, %r15d
-	je	.L3588
+	je	.L3599
 	testl	%eax, %eax
-	je	.L3829
-.L3578:
+	je	.L3840
+.L3589:
 	movq	208(%rsp), %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movq	%rax, 64(%rsp)
-.L3597:
+.L3608:
 	movq	48(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
 	cmpl	$-3, %r15d
-	je	.L3830
-.L3630:
-	leaq	.LC512(%rip), %rsi
+	je	.L3841
+.L3641:
+	leaq	.LC533(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
-.L3558:
+.L3569:
 	addq	$2232, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -25744,24 +25880,24 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3827:
+.L3838:
 	.cfi_restore_state
 	xorl	%esi, %esi
-.L3713:
+.L3724:
 	leaq	(%rsi,%rsi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movq	%rcx, 16(%rdx)
 	movups	%xmm0, (%rdx)
 	testq	%rax, %rax
-	je	.L3705
+	je	.L3716
 	cmpq	$65537, %r8
-	ja	.L3715
-.L3836:
+	ja	.L3726
+.L3847:
 	movl	8(%r12), %eax
 	movq	264(%rsp), %rsi
 	testl	%eax, %eax
-	je	.L3831
-.L3579:
+	je	.L3842
+.L3590:
 	leaq	(%rax,%rax,2), %rax
 	leaq	SERVICE_DISTS(%rip), %rcx
 	movq	%r12, %rdi
@@ -25769,35 +25905,35 @@ run_users:
 	call	*8(%rcx,%rax)
 	cmpq	$0, 40(%r12)
 	movq	%rax, %rdx
-	jne	.L3581
-.L3828:
+	jne	.L3592
+.L3839:
 	movq	1312(%rsp), %rax
 	leaq	(%rdx,%r14), %rbx
 	cmpq	%rbx, %rax
-	jnb	.L3582
+	jnb	.L3593
 	movq	48(%r12), %r8
 	cmpq	%rax, %r14
-	jnb	.L3583
+	jnb	.L3594
 	addq	%r8, %rbx
-.L3584:
+.L3595:
 	addq	$1, 1320(%rsp)
 	movq	56(%r12), %r9
 	testq	%r9, %r9
-	jne	.L3585
+	jne	.L3596
 	movq	$-1, 1312(%rsp)
-	jmp	.L3582
+	jmp	.L3593
 	.p2align 4,,10
 	.p2align 3
-.L3572:
+.L3583:
 	cmpq	%rbx, %rbp
 	movq	304(%r12), %rax
 	cmovnb	%rbp, %rbx
 	orq	%r13, %rax
 	movq	%rbx, %r14
-	jmp	.L3713
+	jmp	.L3724
 	.p2align 4,,10
 	.p2align 3
-.L3588:
+.L3599:
 	movq	16(%rsp), %rdx
 	movq	96(%r12), %r9
 	movl	%r13d, %eax
@@ -25808,20 +25944,20 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3592
+	jbe	.L3603
 	testl	%r15d, %r15d
-	jne	.L3578
+	jne	.L3589
 	movl	336(%r12), %r11d
 	movq	328(%r12), %rsi
 	testl	%r11d, %r11d
-	jne	.L3832
-.L3595:
+	jne	.L3843
+.L3606:
 	leaq	(%rsi,%rbx), %rax
 	addq	$1, %r13
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-.L3823:
+.L3834:
 	movq	%r13, 416(%rsp)
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -25832,14 +25968,14 @@ run_users:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
-.L3592:
+.L3603:
 	testl	%r15d, %r15d
-	jne	.L3578
+	jne	.L3589
 	movq	216(%rsp), %r8
 	movq	208(%rsp), %r15
 	testq	%r8, %r8
-	jne	.L3833
-.L3816:
+	jne	.L3844
+.L3827:
 	movq	%r15, %rdi
 	movq	%r12, (%rsp)
 	call	free@PLT
@@ -25862,12 +25998,12 @@ run_users:
 	xorl	%eax, %eax
 	movq	%rax, 312(%rsp)
 	testq	%r14, %r14
-	je	.L3600
+	je	.L3611
 	testq	%rbp, %rbp
 	movq	(%rsp), %r11
-	je	.L3600
+	je	.L3611
 	cmpq	$0, 32(%rsp)
-	je	.L3600
+	je	.L3611
 	leaq	1324(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$21, %ecx
@@ -25879,9 +26015,9 @@ run_users:
 	movq	%r11, 1312(%rsp)
 	movl	%r9d, 1320(%rsp)
 	movq	%r11, 1392(%rsp)
-	je	.L3601
+	je	.L3612
 	movq	64(%r11), %rax
-.L3601:
+.L3612:
 	movq	160(%r11), %rdi
 	movl	$8, %esi
 	movq	%rax, 1408(%rsp)
@@ -25889,28 +26025,28 @@ run_users:
 	call	calloc@PLT
 	movq	%rax, 1360(%rsp)
 	testq	%rax, %rax
-	je	.L3600
+	je	.L3611
 	testq	%r15, %r15
 	movq	(%rsp), %r11
-	je	.L3603
+	je	.L3614
 	movl	336(%r11), %ebx
 	movq	32(%rsp), %r8
 	xorl	%r12d, %r12d
 	movq	%r11, %r13
-	jmp	.L3605
+	jmp	.L3616
 	.p2align 4,,10
 	.p2align 3
-.L3604:
+.L3615:
 	movq	%rsi, (%r14,%r12,8)
 	movq	%r12, 0(%rbp,%r12,8)
 	movq	$0, (%r8,%r12,8)
 	addq	$1, %r12
 	cmpq	%r12, %r15
-	je	.L3834
-.L3605:
+	je	.L3845
+.L3616:
 	movq	328(%r13), %rsi
 	testl	%ebx, %ebx
-	je	.L3604
+	je	.L3615
 	movq	96(%r13), %rdi
 	xorl	%ecx, %ecx
 	movq	%r12, %rdx
@@ -25918,31 +26054,31 @@ run_users:
 	call	think_of.part.0.isra.0
 	movq	(%rsp), %r8
 	movq	%rax, %rsi
-	jmp	.L3604
+	jmp	.L3615
 	.p2align 4,,10
 	.p2align 3
-.L3829:
+.L3840:
 	movl	336(%r12), %ebp
 	movq	328(%r12), %rsi
 	addq	$1, %r13
 	testl	%ebp, %ebp
-	jne	.L3835
-.L3591:
+	jne	.L3846
+.L3602:
 	leaq	(%rsi,%rbx), %rax
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	movaps	%xmm0, 400(%rsp)
-	jmp	.L3823
+	jmp	.L3834
 	.p2align 4,,10
 	.p2align 3
-.L3705:
+.L3716:
 	movq	40(%rsp), %rdi
 	call	poisson_next
 	comisd	.LC82(%rip), %xmm0
-	jnb	.L3576
+	jnb	.L3587
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3577:
+.L3588:
 	movq	32(%rsp), %rax
 	subq	$32, %rsp
 	.cfi_def_cfa_offset 2320
@@ -25958,49 +26094,49 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3578
+	jne	.L3589
 	movq	216(%rsp), %r8
 	movq	%rbx, 32(%rsp)
 	cmpq	$65537, %r8
-	jbe	.L3836
-.L3715:
+	jbe	.L3847
+.L3726:
 	movl	$-3, %r15d
-	jmp	.L3578
-.L3576:
+	jmp	.L3589
+.L3587:
 	subsd	.LC82(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3577
-.L3585:
+	jmp	.L3588
+.L3596:
 	addq	%r9, %rax
 	movq	%rax, 1312(%rsp)
 	cmpq	%rbx, %rax
-	jnb	.L3582
+	jnb	.L3593
 	movq	24(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%r14, %rsi
 	movq	%rbx, %rdx
 	call	serve_stalls
 	movq	%rax, %rbx
-	jmp	.L3582
-.L3583:
+	jmp	.L3593
+.L3594:
 	leaq	(%r8,%rax), %rcx
 	cmpq	%rcx, %r14
-	jnb	.L3584
+	jnb	.L3595
 	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3584
-.L3835:
+	jmp	.L3595
+.L3846:
 	movq	96(%r12), %rdi
 	movq	16(%rsp), %rdx
 	movq	%r13, %rcx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3591
-.L3834:
+	jmp	.L3602
+.L3845:
 	movq	%r13, %r11
 	orq	$-1, %r8
-.L3606:
+.L3617:
 	xorl	%esi, %esi
 	leaq	288(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -26014,46 +26150,46 @@ run_users:
 	movq	%r8, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3627:
+.L3638:
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
 	testq	%r15, %r15
-	je	.L3837
-.L3628:
+	je	.L3848
+.L3639:
 	addq	$1, %rax
 	cmpq	%r15, %rax
-	je	.L3838
-.L3610:
+	je	.L3849
+.L3621:
 	movq	0(%r13,%rbx), %rcx
 	cmpq	%rcx, 0(%r13,%rax,8)
-	jb	.L3718
-	jne	.L3628
+	jb	.L3729
+	jne	.L3639
 	movq	(%rsp), %rcx
 	movq	(%rcx,%rbx), %rdi
 	cmpq	%rdi, (%rcx,%rax,8)
-	jnb	.L3628
+	jnb	.L3639
 	.p2align 4,,10
 	.p2align 3
-.L3718:
+.L3729:
 	leaq	0(,%rax,8), %rbx
 	addq	$1, %rax
 	cmpq	%r15, %rax
-	jne	.L3610
-.L3838:
+	jne	.L3621
+.L3849:
 	leaq	0(%r13,%rbx), %rcx
 	movq	%rcx, 16(%rsp)
 	movq	(%rcx), %r10
 	movq	8(%rsp), %rcx
 	cmpq	$-1, %rcx
-	je	.L3614
+	je	.L3625
 	cmpq	%r10, %rcx
-	jnb	.L3614
+	jnb	.L3625
 	cmpq	$65536, %rax
-	je	.L3719
-.L3612:
+	je	.L3730
+.L3623:
 	cmpq	%r15, 88(%rsp)
-	je	.L3839
-.L3616:
+	je	.L3850
+.L3627:
 	movq	8(%rsp), %rcx
 	leaq	0(,%r15,8), %rbx
 	leaq	400(%rsp), %rdi
@@ -26071,19 +26207,19 @@ run_users:
 	movq	%rax, 56(%rsp)
 	call	poisson_next
 	comisd	.LC82(%rip), %xmm0
-	jnb	.L3617
+	jnb	.L3628
 	cvttsd2siq	%xmm0, %rax
-.L3618:
+.L3629:
 	cmpq	$-1, %r15
-	je	.L3819
+	je	.L3830
 	movq	8(%rsp), %r10
 	movq	56(%rsp), %r15
 	movq	%rax, 8(%rsp)
 	movq	40(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L3614:
+.L3625:
 	cmpq	344(%rbp), %r10
-	jnb	.L3819
+	jnb	.L3830
 	cmpq	%r12, %r10
 	movq	%r12, %rdx
 	movq	24(%rsp), %rdi
@@ -26103,27 +26239,27 @@ run_users:
 	movq	%rcx, 56(%rsp)
 	call	trace_add
 	testl	%eax, %eax
-	jne	.L3723
+	jne	.L3734
 	movq	32(%rsp), %rax
 	addq	%rax, %rbx
 	cmpq	$0, 304(%rbp)
 	movq	(%rbx), %rcx
-	je	.L3620
+	je	.L3631
 	movl	336(%rbp), %r8d
 	addq	$1, %rcx
 	movq	328(%rbp), %rsi
 	movq	%rcx, (%rbx)
 	testl	%r8d, %r8d
-	jne	.L3840
-.L3621:
+	jne	.L3851
+.L3632:
 	movq	16(%rsp), %rax
 	addq	%r12, %rsi
 	movq	%rsi, (%rax)
-.L3626:
+.L3637:
 	movq	312(%rsp), %r14
 	cmpq	$8388607, %r14
-	jbe	.L3627
-.L3819:
+	jbe	.L3638
+.L3830:
 	movq	1360(%rsp), %rdi
 	movq	%rbp, %r11
 	movq	(%rsp), %rbp
@@ -26138,7 +26274,7 @@ run_users:
 	movq	264(%rsp), %rsi
 	movq	(%rsp), %r11
 	cmpq	$8388607, %rsi
-	ja	.L3841
+	ja	.L3852
 	movq	312(%rsp), %rax
 	movq	248(%rsp), %rcx
 	cmpq	%rax, %rsi
@@ -26146,7 +26282,7 @@ run_users:
 	movq	%rcx, 16(%rsp)
 	cmovbe	%rsi, %rdi
 	testq	%rdi, %rdi
-	je	.L3842
+	je	.L3853
 	movq	240(%rsp), %r9
 	movq	288(%rsp), %r8
 	xorl	%edx, %edx
@@ -26155,30 +26291,30 @@ run_users:
 	movq	256(%rsp), %rbx
 	movq	304(%rsp), %rbp
 	movq	16(%rsp), %r13
-	jmp	.L3636
+	jmp	.L3647
 	.p2align 4,,10
 	.p2align 3
-.L3635:
+.L3646:
 	addq	$1, %rdx
 	addq	%rcx, %r12
 	cmpq	%rdi, %rdx
-	je	.L3843
-.L3636:
+	je	.L3854
+.L3647:
 	movq	(%r8,%rdx,8), %r14
 	movl	$1, %ecx
 	cmpq	%r14, (%r9,%rdx,8)
-	jne	.L3635
+	jne	.L3646
 	movq	(%r10,%rdx,8), %r14
 	cmpq	%r14, 0(%r13,%rdx,8)
-	jne	.L3635
+	jne	.L3646
 	movq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rcx, (%rbx,%rdx,8)
 	setne	%cl
 	movzbl	%cl, %ecx
-	jmp	.L3635
+	jmp	.L3646
 	.p2align 4,,10
 	.p2align 3
-.L3620:
+.L3631:
 	movq	56(%rsp), %rdx
 	movq	96(%rbp), %r10
 	movl	%ecx, %eax
@@ -26190,22 +26326,22 @@ run_users:
 	orq	%rax, %rdx
 	call	draw_u01
 	comisd	%xmm0, %xmm1
-	jbe	.L3802
+	jbe	.L3813
 	movl	336(%rbp), %edi
 	movq	328(%rbp), %rsi
 	movq	40(%rsp), %rcx
 	testl	%edi, %edi
-	jne	.L3844
-.L3625:
+	jne	.L3855
+.L3636:
 	movq	16(%rsp), %rax
 	addq	%r12, %rsi
 	addq	$1, %rcx
 	movq	%rcx, (%rbx)
 	movq	%rsi, (%rax)
-	jmp	.L3626
+	jmp	.L3637
 	.p2align 4,,10
 	.p2align 3
-.L3802:
+.L3813:
 	subq	$1, %r15
 	movq	16(%rsp), %rcx
 	movq	0(%r13,%r15,8), %rax
@@ -26216,26 +26352,26 @@ run_users:
 	movq	32(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	movq	%rax, (%rbx)
-	jmp	.L3626
+	jmp	.L3637
 	.p2align 4,,10
 	.p2align 3
-.L3617:
+.L3628:
 	subsd	.LC82(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L3618
+	jmp	.L3629
 	.p2align 4,,10
 	.p2align 3
-.L3840:
+.L3851:
 	movq	96(%rbp), %rdi
 	movq	56(%rsp), %rdx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3621
+	jmp	.L3632
 	.p2align 4,,10
 	.p2align 3
-.L3839:
+.L3850:
 	movq	88(%rsp), %rax
 	movq	%r13, %rdi
 	leaq	(%rax,%rax), %rcx
@@ -26246,36 +26382,36 @@ run_users:
 	call	realloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3723
+	je	.L3734
 	movq	16(%rsp), %rsi
 	movq	(%rsp), %rdi
 	call	realloc@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	je	.L3721
+	je	.L3732
 	movq	16(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3722
+	je	.L3733
 	movq	40(%rsp), %rcx
 	movq	%r13, (%rsp)
 	movq	%rbx, %r13
 	movq	%rax, 32(%rsp)
 	movq	%rcx, 88(%rsp)
-	jmp	.L3616
-.L3837:
+	jmp	.L3627
+.L3848:
 	cmpq	$-1, 8(%rsp)
-	jne	.L3612
-	jmp	.L3819
-.L3844:
+	jne	.L3623
+	jmp	.L3830
+.L3855:
 	movq	56(%rsp), %rdx
 	movq	%r10, %rdi
 	call	think_of.part.0.isra.0
 	movq	40(%rsp), %rcx
 	movq	%rax, %rsi
-	jmp	.L3625
-.L3559:
+	jmp	.L3636
+.L3570:
 	movsd	312(%r11), %xmm0
 	leaq	336(%rsp), %rdi
 	movq	%r11, (%rsp)
@@ -26288,10 +26424,10 @@ run_users:
 	movsd	.LC82(%rip), %xmm1
 	movq	(%rsp), %r11
 	comisd	%xmm1, %xmm0
-	jnb	.L3564
+	jnb	.L3575
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
-.L3565:
+.L3576:
 	leaq	208(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	%r11, (%rsp)
@@ -26311,55 +26447,55 @@ run_users:
 	.cfi_def_cfa_offset 2288
 	movq	(%rsp), %r11
 	movq	$1, 32(%rsp)
-	jmp	.L3563
-.L3832:
+	jmp	.L3574
+.L3843:
 	movq	16(%rsp), %rdx
 	movq	%r13, %rcx
 	movq	%r9, %rdi
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3595
-.L3564:
+	jmp	.L3606
+.L3575:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 400(%rsp)
 	btcq	$63, 400(%rsp)
-	jmp	.L3565
-.L3843:
+	jmp	.L3576
+.L3854:
 	movq	%r12, 56(%rsp)
-.L3634:
+.L3645:
 	testq	%rsi, %rsi
-	je	.L3637
+	je	.L3648
 	movq	256(%rsp), %rcx
 	leaq	0(,%rsi,8), %r8
 	xorl	%r10d, %r10d
 	leaq	(%r8,%rcx), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L3638:
+.L3649:
 	movq	(%rcx), %rbx
 	leaq	1(%rbx), %rdx
 	cmpq	%rdx, %r10
 	cmovb	%rdx, %r10
 	addq	$8, %rcx
 	cmpq	%rdi, %rcx
-	jne	.L3638
+	jne	.L3649
 	testq	%rax, %rax
-	je	.L3639
-.L3703:
+	je	.L3650
+.L3714:
 	movq	304(%rsp), %rdi
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3640:
+.L3651:
 	movq	(%rdi,%rcx,8), %rbx
 	leaq	1(%rbx), %rdx
 	cmpq	%rdx, %r12
 	cmovb	%rdx, %r12
 	addq	$1, %rcx
 	cmpq	%rax, %rcx
-	jb	.L3640
+	jb	.L3651
 	leaq	400(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$32, %ecx
@@ -26369,9 +26505,9 @@ run_users:
 	movl	$32, %ecx
 	rep stosq
 	testq	%rsi, %rsi
-	je	.L3641
+	je	.L3652
 	leaq	0(,%rsi,8), %r8
-.L3708:
+.L3719:
 	movq	16(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -26382,13 +26518,13 @@ run_users:
 	movq	%r11, 32(%rsp)
 	leaq	(%rax,%r8), %r13
 	movq	%rax, %rbx
-	jmp	.L3644
+	jmp	.L3655
 	.p2align 4,,10
 	.p2align 3
-.L3846:
+.L3857:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3643:
+.L3654:
 	cltq
 	addsd	%xmm0, %xmm5
 	movsd	400(%rsp,%rax,8), %xmm1
@@ -26399,8 +26535,8 @@ run_users:
 	addsd	%xmm0, %xmm1
 	movsd	%xmm1, 400(%rsp,%rax,8)
 	cmpq	%rbx, %r13
-	je	.L3845
-.L3644:
+	je	.L3856
+.L3655:
 	xorl	%ecx, %ecx
 	movq	%r14, %rdi
 	movq	%r15, %rsi
@@ -26410,7 +26546,7 @@ run_users:
 	movq	(%rbx), %rdx
 	movsd	(%rsp), %xmm5
 	testq	%rdx, %rdx
-	jns	.L3846
+	jns	.L3857
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -26418,8 +26554,8 @@ run_users:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3643
-.L3845:
+	jmp	.L3654
+.L3856:
 	pxor	%xmm0, %xmm0
 	movq	8(%rsp), %r10
 	movq	32(%rsp), %r11
@@ -26427,36 +26563,36 @@ run_users:
 	cvtsi2sdq	%rbp, %xmm0
 	movq	40(%rsp), %rbx
 	divsd	%xmm0, %xmm5
-.L3646:
+.L3657:
 	movsd	.LC28(%rip), %xmm4
 	movsd	.LC29(%rip), %xmm3
 	xorl	%eax, %eax
 	pxor	%xmm1, %xmm1
 	movq	24(%rsp), %rcx
-	jmp	.L3650
+	jmp	.L3661
 	.p2align 4,,10
 	.p2align 3
-.L3848:
+.L3859:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L3649:
+.L3660:
 	movsd	(%rbx,%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm5, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm4, %xmm0
 	mulsd	%xmm3, %xmm0
-.L3647:
+.L3658:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3847
-.L3650:
+	je	.L3858
+.L3661:
 	movq	(%rcx,%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L3647
-	jns	.L3848
+	je	.L3658
+	jns	.L3859
 	movq	%rdx, %rdi
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -26464,25 +26600,25 @@ run_users:
 	orq	%rdx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3649
-.L3847:
+	jmp	.L3660
+.L3858:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm5
-	ja	.L3849
+	ja	.L3860
 	pxor	%xmm0, %xmm0
-.L3651:
+.L3662:
 	movq	304(%r11), %rcx
 	movq	328(%r11), %rdi
 	testq	%rcx, %rcx
-	je	.L3731
+	je	.L3742
 	cmpl	$1, 8(%r11)
-	je	.L3850
-.L3731:
+	je	.L3861
+.L3742:
 	movq	$0x000000000, 32(%rsp)
 	movq	$0x000000000, 40(%rsp)
 	movq	$0x000000000, 8(%rsp)
 	movq	$0x000000000, (%rsp)
-.L3653:
+.L3664:
 	movq	16(%rsp), %rax
 	movsd	.LC82(%rip), %xmm0
 	testq	%r10, %r10
@@ -26494,9 +26630,9 @@ run_users:
 	cmovne	%r10, %rax
 	comisd	%xmm0, %xmm5
 	movq	%rax, 360(%rsp)
-	jnb	.L3661
+	jnb	.L3672
 	cvttsd2siq	%xmm5, %rax
-.L3662:
+.L3673:
 	xorl	%edx, %edx
 	addq	%rdi, %rax
 	leaq	336(%rsp), %r13
@@ -26522,7 +26658,7 @@ run_users:
 	cmovne	%r12, %rax
 	movq	%rax, 360(%rsp)
 	testl	%ebp, %ebp
-	jne	.L3664
+	jne	.L3675
 	movq	24(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	movq	%r13, %rsi
@@ -26532,16 +26668,16 @@ run_users:
 	testl	%eax, %eax
 	movsd	88(%rsp), %xmm5
 	movl	%eax, %ebp
-	jne	.L3664
+	jne	.L3675
 	movq	312(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	%r11, 16(%rsp)
 	leaq	128(%rsp), %rbp
-	leaq	.LC516(%rip), %r14
+	leaq	.LC537(%rip), %r14
 	movq	%r10, 80(%rsp)
-	leaq	.LC515(%rip), %rcx
+	leaq	.LC536(%rip), %rcx
 	movq	%rbp, %rdi
 	movsd	%xmm5, 88(%rsp)
 	pushq	%rdx
@@ -26557,7 +26693,7 @@ run_users:
 	pushq	%rdx
 	.cfi_def_cfa_offset 2312
 	xorl	%r9d, %r9d
-	leaq	.LC517(%rip), %rcx
+	leaq	.LC538(%rip), %rcx
 	xorl	%esi, %esi
 	pushq	%rax
 	.cfi_def_cfa_offset 2320
@@ -26573,10 +26709,10 @@ run_users:
 	leaq	480(%rsp), %rcx
 	movq	%rbx, %rdx
 	movq	%rbp, %rdi
-	leaq	.LC518(%rip), %rsi
+	leaq	.LC539(%rip), %rsi
 	call	check_summary
 	movq	104(%rsp), %rsi
-	leaq	.LC519(%rip), %rdi
+	leaq	.LC540(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %rdi
@@ -26585,7 +26721,7 @@ run_users:
 	movq	80(%rsp), %r10
 	movsd	88(%rsp), %xmm5
 	cmpq	$0, 304(%r11)
-	jne	.L3851
+	jne	.L3862
 	movsd	.LC1(%rip), %xmm2
 	movq	72(%rsp), %rdi
 	movq	%r10, 56(%rsp)
@@ -26601,8 +26737,8 @@ run_users:
 	leaq	.LC10(%rip), %rsi
 	movsd	24(%rsp), %xmm2
 	movq	%rax, %rdx
-	leaq	.LC508(%rip), %rax
-	leaq	.LC521(%rip), %rdi
+	leaq	.LC529(%rip), %rax
+	leaq	.LC542(%rip), %rdi
 	cmpl	$0, 336(%r11)
 	movsd	312(%r11), %xmm0
 	movsd	320(%r11), %xmm1
@@ -26612,18 +26748,18 @@ run_users:
 	movsd	80(%rsp), %xmm5
 	movq	56(%rsp), %r10
 	movq	16(%rsp), %r11
-.L3668:
+.L3679:
 	movq	344(%r11), %rsi
 	movq	%r13, %rdi
 	movq	%r10, 56(%rsp)
 	movq	%r11, 24(%rsp)
 	movsd	%xmm5, 88(%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC522(%rip), %rdi
+	leaq	.LC543(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC523(%rip), %rdi
+	leaq	.LC544(%rip), %rdi
 	call	puts@PLT
 	movl	$10, %edi
 	call	putchar@PLT
@@ -26639,7 +26775,7 @@ run_users:
 	call	putchar@PLT
 	leaq	560(%rsp), %rax
 	movl	$16, %edi
-	leaq	.LC524(%rip), %rsi
+	leaq	.LC545(%rip), %rsi
 	movq	%rax, %rdx
 	movq	%rax, 80(%rsp)
 	call	print_row_w
@@ -26654,7 +26790,7 @@ run_users:
 	movq	56(%rsp), %r10
 	movl	%eax, 16(%rsp)
 	movsd	88(%rsp), %xmm5
-	jne	.L3852
+	jne	.L3863
 	movq	328(%r11), %rsi
 	leaq	176(%rsp), %r8
 	movq	%r10, 104(%rsp)
@@ -26670,7 +26806,7 @@ run_users:
 	movq	%rax, %r13
 	call	fmt_us.constprop.0
 	movq	%r13, %rdx
-	leaq	.LC526(%rip), %rdi
+	leaq	.LC547(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -26688,15 +26824,15 @@ run_users:
 	call	fmt_read.constprop.0
 	movq	24(%rsp), %rdx
 	movq	%r13, %rcx
-	leaq	.LC527(%rip), %rdi
+	leaq	.LC548(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	88(%rsp), %r11
 	movq	104(%rsp), %r10
 	movsd	112(%rsp), %xmm5
-.L3702:
-	leaq	.LC529(%rip), %rdi
+.L3713:
+	leaq	.LC550(%rip), %rdi
 	movq	%r11, 88(%rsp)
 	movq	%r10, 24(%rsp)
 	movsd	%xmm5, 56(%rsp)
@@ -26706,50 +26842,50 @@ run_users:
 	movq	264(%rsp), %rsi
 	movq	88(%rsp), %r11
 	testq	%rsi, %rsi
-	je	.L3671
-	js	.L3672
+	je	.L3682
+	js	.L3683
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3673:
+.L3684:
 	movq	344(%r11), %rax
 	testq	%rax, %rax
-	js	.L3674
+	js	.L3685
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3675:
+.L3686:
 	movq	304(%r11), %rax
 	divsd	%xmm1, %xmm0
 	testq	%rax, %rax
-	je	.L3734
+	je	.L3745
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3806
+	jbe	.L3817
 	testq	%rax, %rax
-	js	.L3679
+	js	.L3690
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3680:
+.L3691:
 	movq	328(%r11), %rax
 	divsd	%xmm0, %xmm1
 	testq	%rax, %rax
-	js	.L3681
+	js	.L3692
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3682:
+.L3693:
 	subsd	%xmm2, %xmm1
 	movq	%xmm1, %r15
-.L3677:
+.L3688:
 	pxor	%xmm1, %xmm1
 	xorl	%r13d, %r13d
 	comisd	%xmm1, %xmm5
-	jbe	.L3676
+	jbe	.L3687
 	movq	%r15, %xmm1
 	subsd	%xmm5, %xmm1
 	mulsd	.LC72(%rip), %xmm1
 	divsd	%xmm5, %xmm1
 	movq	%xmm1, %r13
-.L3676:
-	leaq	.LC530(%rip), %rdi
+.L3687:
+	leaq	.LC551(%rip), %rdi
 	mulsd	.LC31(%rip), %xmm0
 	movl	$2, %eax
 	movq	%r11, 112(%rsp)
@@ -26764,12 +26900,12 @@ run_users:
 	movsd	88(%rsp), %xmm5
 	movq	104(%rsp), %r10
 	cmpq	$0, 304(%r11)
-	je	.L3684
-.L3691:
+	je	.L3695
+.L3702:
 	movq	%r13, %xmm1
 	movl	$2, %eax
 	movq	%r11, 112(%rsp)
-	leaq	.LC531(%rip), %rdi
+	leaq	.LC552(%rip), %rdi
 	movq	%r10, 88(%rsp)
 	movq	%r15, %xmm0
 	divsd	.LC66(%rip), %xmm0
@@ -26778,7 +26914,7 @@ run_users:
 	movq	88(%rsp), %r10
 	movsd	104(%rsp), %xmm5
 	movq	112(%rsp), %r11
-.L3685:
+.L3696:
 	movl	$10, %edi
 	movq	%r11, 112(%rsp)
 	movq	%r10, 88(%rsp)
@@ -26788,11 +26924,11 @@ run_users:
 	movq	88(%rsp), %r10
 	movsd	104(%rsp), %xmm5
 	movq	112(%rsp), %r11
-	jne	.L3853
-.L3693:
+	jne	.L3864
+.L3704:
 	cmpl	$0, 100(%rsp)
-	jne	.L3854
-.L3696:
+	jne	.L3865
+.L3707:
 	movl	$10, %edi
 	movq	%r11, 104(%rsp)
 	movq	%r10, 24(%rsp)
@@ -26802,34 +26938,34 @@ run_users:
 	movq	%r14, %rdi
 	call	print_result_set
 	movq	80(%rsp), %rsi
-	leaq	.LC524(%rip), %rdi
+	leaq	.LC545(%rip), %rdi
 	call	print_result_set
 	cmpl	$0, 16(%rsp)
 	movq	24(%rsp), %r10
 	movsd	88(%rsp), %xmm5
 	movq	104(%rsp), %r11
-	jne	.L3855
-.L3697:
+	jne	.L3866
+.L3708:
 	movq	304(%r11), %rdx
 	movq	264(%rsp), %rcx
-	leaq	.LC509(%rip), %rsi
+	leaq	.LC530(%rip), %rsi
 	testq	%rdx, %rdx
-	jne	.L3698
+	jne	.L3709
 	movq	%r10, %rdx
-	leaq	.LC510(%rip), %rsi
-.L3698:
+	leaq	.LC531(%rip), %rsi
+.L3709:
 	movsd	56(%rsp), %xmm0
 	movapd	%xmm5, %xmm1
 	movl	$2, %eax
-	leaq	.LC536(%rip), %rdi
+	leaq	.LC557(%rip), %rdi
 	movq	%r11, 24(%rsp)
 	movsd	%xmm5, 16(%rsp)
 	call	printf@PLT
 	movq	24(%rsp), %r11
 	movsd	16(%rsp), %xmm5
 	cmpq	$0, 304(%r11)
-	jne	.L3856
-.L3699:
+	jne	.L3867
+.L3710:
 	movl	$10, %edi
 	movq	%r11, 24(%rsp)
 	movsd	%xmm5, 16(%rsp)
@@ -26838,22 +26974,22 @@ run_users:
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC539(%rip), %rdi
+	leaq	.LC560(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 96(%rsp)
 	movsd	16(%rsp), %xmm5
 	movq	24(%rsp), %r11
-	jne	.L3857
-.L3700:
+	jne	.L3868
+.L3711:
 	cmpl	$0, 100(%rsp)
-	jne	.L3858
-.L3701:
-	leaq	.LC541(%rip), %rdi
+	jne	.L3869
+.L3712:
+	leaq	.LC562(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rsp), %rbx
-	leaq	.LC454(%rip), %rdi
+	leaq	.LC474(%rip), %rdi
 	xorl	%eax, %eax
 	movq	128(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -26865,26 +27001,26 @@ run_users:
 	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	setne	%al
-	jmp	.L3558
-.L3830:
+	jmp	.L3569
+.L3841:
 	movq	stderr(%rip), %rcx
 	movl	$118, %edx
 	movl	$1, %esi
-	leaq	.LC511(%rip), %rdi
+	leaq	.LC532(%rip), %rdi
 	call	fwrite@PLT
-.L3631:
+.L3642:
 	movl	$2, %eax
-	jmp	.L3558
-.L3664:
+	jmp	.L3569
+.L3675:
 	movq	48(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	leaq	.LC514(%rip), %rsi
+	leaq	.LC535(%rip), %rsi
 	movl	%ebp, %edi
 	call	cannot
-	jmp	.L3558
-.L3603:
+	jmp	.L3569
+.L3614:
 	movsd	312(%r11), %xmm0
 	leaq	400(%rsp), %rdi
 	movq	%r11, (%rsp)
@@ -26897,20 +27033,20 @@ run_users:
 	movsd	.LC82(%rip), %xmm1
 	movq	(%rsp), %r11
 	comisd	%xmm1, %xmm0
-	jnb	.L3607
+	jnb	.L3618
 	cvttsd2siq	%xmm0, %r8
-	jmp	.L3606
-.L3661:
+	jmp	.L3617
+.L3672:
 	movapd	%xmm5, %xmm1
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L3662
-.L3723:
+	jmp	.L3673
+.L3734:
 	movq	(%rsp), %rbp
 	movq	%r13, %rbx
 	orl	$-1, %r15d
-.L3615:
+.L3626:
 	movq	1360(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -26919,8 +27055,8 @@ run_users:
 	call	free@PLT
 	movq	32(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3597
-.L3849:
+	jmp	.L3608
+.L3860:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 40(%rsp)
 	movq	%r10, 8(%rsp)
@@ -26932,13 +27068,13 @@ run_users:
 	movq	8(%rsp), %r10
 	movq	40(%rsp), %r11
 	divsd	%xmm5, %xmm0
-	jmp	.L3651
-.L3607:
+	jmp	.L3662
+.L3618:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r8
 	btcq	$63, %r8
-	jmp	.L3606
-.L3851:
+	jmp	.L3617
+.L3862:
 	movq	328(%r11), %rsi
 	movq	72(%rsp), %rdi
 	movq	%r10, 24(%rsp)
@@ -26946,9 +27082,9 @@ run_users:
 	call	fmt_us.constprop.0
 	movq	16(%rsp), %r11
 	leaq	.LC10(%rip), %rdx
-	leaq	.LC520(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	movq	%rax, %rcx
-	leaq	.LC508(%rip), %rax
+	leaq	.LC529(%rip), %rax
 	cmpl	$0, 336(%r11)
 	movq	304(%r11), %rsi
 	cmovne	%rax, %rdx
@@ -26957,38 +27093,38 @@ run_users:
 	movq	16(%rsp), %r11
 	movq	24(%rsp), %r10
 	movsd	56(%rsp), %xmm5
-	jmp	.L3668
-.L3842:
+	jmp	.L3679
+.L3853:
 	xorl	%ecx, %ecx
 	movq	%rcx, 56(%rsp)
-	jmp	.L3634
-.L3719:
+	jmp	.L3645
+.L3730:
 	movq	(%rsp), %rbp
 	movq	%r13, %rbx
 	movl	$-3, %r15d
-	jmp	.L3615
-.L3850:
+	jmp	.L3626
+.L3861:
 	cmpq	$0, 48(%r11)
-	jne	.L3731
+	jne	.L3742
 	testq	%rdi, %rdi
-	js	.L3654
+	js	.L3665
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdi, %xmm3
-.L3655:
+.L3666:
 	movq	(%r11), %rax
 	testq	%rax, %rax
-	js	.L3656
+	js	.L3667
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3657:
+.L3668:
 	movsd	.LC1(%rip), %xmm6
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3660
-.L3860:
+	jmp	.L3671
+.L3871:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3659:
+.L3670:
 	movsd	(%rsp), %xmm7
 	addq	$1, %rax
 	movapd	%xmm7, %xmm2
@@ -26999,13 +27135,13 @@ run_users:
 	movapd	%xmm7, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3859
-.L3660:
+	jb	.L3870
+.L3671:
 	addsd	%xmm6, %xmm1
 	mulsd	%xmm4, %xmm1
 	movsd	%xmm1, (%rsp)
 	testq	%rax, %rax
-	jns	.L3860
+	jns	.L3871
 	movq	%rax, %rdx
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -27014,8 +27150,8 @@ run_users:
 	orq	%r8, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3659
-.L3859:
+	jmp	.L3670
+.L3870:
 	movapd	%xmm5, %xmm1
 	movl	$1, 96(%rsp)
 	subsd	%xmm7, %xmm1
@@ -27024,8 +27160,8 @@ run_users:
 	divsd	%xmm7, %xmm1
 	movsd	%xmm0, 32(%rsp)
 	movsd	%xmm1, 40(%rsp)
-	jmp	.L3653
-.L3656:
+	jmp	.L3664
+.L3667:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -27033,8 +27169,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3657
-.L3654:
+	jmp	.L3668
+.L3665:
 	movq	%rdi, %rax
 	movq	%rdi, %rdx
 	pxor	%xmm3, %xmm3
@@ -27043,29 +27179,29 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L3655
-.L3841:
+	jmp	.L3666
+.L3852:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
-	leaq	.LC513(%rip), %rdi
+	leaq	.LC534(%rip), %rdi
 	call	fwrite@PLT
 	movq	48(%rsp), %rdi
 	call	trace_free
 	movq	64(%rsp), %rdi
 	call	trace_free
-	jmp	.L3631
-.L3671:
+	jmp	.L3642
+.L3682:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, 304(%r11)
 	movq	%xmm0, %r15
 	movq	%xmm0, %r13
-	je	.L3676
-	jmp	.L3677
-.L3637:
+	je	.L3687
+	jmp	.L3688
+.L3648:
 	xorl	%r10d, %r10d
 	testq	%rax, %rax
-	jne	.L3703
+	jne	.L3714
 	leaq	400(%rsp), %rbx
 	movq	%rsi, %rax
 	movl	$32, %ecx
@@ -27075,10 +27211,10 @@ run_users:
 	movq	24(%rsp), %rdi
 	movl	$32, %ecx
 	rep stosq
-.L3641:
+.L3652:
 	pxor	%xmm5, %xmm5
-	jmp	.L3646
-.L3639:
+	jmp	.L3657
+.L3650:
 	leaq	400(%rsp), %rbx
 	movl	$32, %ecx
 	xorl	%r12d, %r12d
@@ -27087,35 +27223,35 @@ run_users:
 	movq	24(%rsp), %rdi
 	movl	$32, %ecx
 	rep stosq
-	jmp	.L3708
-.L3825:
+	jmp	.L3719
+.L3836:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	288(%rsp), %rax
 	movl	96(%rsp), %r15d
 	movq	%rax, 64(%rsp)
-	jmp	.L3597
-.L3684:
+	jmp	.L3608
+.L3695:
 	pxor	%xmm0, %xmm0
 	testq	%r10, %r10
-	je	.L3686
+	je	.L3697
 	movq	264(%rsp), %rax
 	testq	%rax, %rax
-	js	.L3687
+	js	.L3698
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3688:
+.L3699:
 	testq	%r10, %r10
-	js	.L3689
+	js	.L3700
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r10, %xmm1
-.L3690:
+.L3701:
 	divsd	%xmm1, %xmm0
-.L3686:
+.L3697:
 	movq	%r10, %rsi
 	movl	$1, %eax
 	movq	%r11, 112(%rsp)
-	leaq	.LC532(%rip), %rdi
+	leaq	.LC553(%rip), %rdi
 	movq	%r10, 88(%rsp)
 	movsd	%xmm5, 104(%rsp)
 	call	printf@PLT
@@ -27123,20 +27259,20 @@ run_users:
 	movq	88(%rsp), %r10
 	movsd	104(%rsp), %xmm5
 	cmpq	$0, 304(%r11)
-	je	.L3685
-	jmp	.L3691
-.L3722:
+	je	.L3696
+	jmp	.L3702
+.L3733:
 	movq	%r13, %rbp
 	orl	$-1, %r15d
-	jmp	.L3615
-.L3853:
+	jmp	.L3626
+.L3864:
 	movsd	32(%rsp), %xmm4
 	movl	$32, %esi
 	movl	$5, %eax
 	movsd	.LC31(%rip), %xmm1
 	mulsd	8(%rsp), %xmm1
 	movsd	40(%rsp), %xmm3
-	leaq	.LC533(%rip), %rdi
+	leaq	.LC554(%rip), %rdi
 	movsd	24(%rsp), %xmm2
 	movsd	(%rsp), %xmm0
 	divsd	.LC66(%rip), %xmm0
@@ -27147,8 +27283,8 @@ run_users:
 	comisd	32(%rsp), %xmm0
 	movsd	104(%rsp), %xmm5
 	movq	112(%rsp), %r11
-	jbe	.L3693
-	leaq	.LC534(%rip), %rdi
+	jbe	.L3704
+	leaq	.LC555(%rip), %rdi
 	movq	%r11, 104(%rsp)
 	movq	%r10, 24(%rsp)
 	movsd	%xmm5, 88(%rsp)
@@ -27156,10 +27292,10 @@ run_users:
 	movq	104(%rsp), %r11
 	movsd	88(%rsp), %xmm5
 	movq	24(%rsp), %r10
-	jmp	.L3693
-.L3855:
+	jmp	.L3704
+.L3866:
 	leaq	640(%rsp), %rsi
-	leaq	.LC525(%rip), %rdi
+	leaq	.LC546(%rip), %rdi
 	movq	%r11, 80(%rsp)
 	movq	%r10, 16(%rsp)
 	movsd	%xmm5, 24(%rsp)
@@ -27167,10 +27303,10 @@ run_users:
 	movq	80(%rsp), %r11
 	movsd	24(%rsp), %xmm5
 	movq	16(%rsp), %r10
-	jmp	.L3697
-.L3854:
+	jmp	.L3708
+.L3865:
 	xorl	%edx, %edx
-	leaq	.LC535(%rip), %rsi
+	leaq	.LC556(%rip), %rsi
 	movq	%rbx, %rdi
 	movq	%r11, 104(%rsp)
 	movq	%r10, 24(%rsp)
@@ -27179,15 +27315,15 @@ run_users:
 	movq	104(%rsp), %r11
 	movsd	88(%rsp), %xmm5
 	movq	24(%rsp), %r10
-	jmp	.L3696
-.L3857:
+	jmp	.L3707
+.L3868:
 	movsd	40(%rsp), %xmm3
 	movsd	32(%rsp), %xmm4
 	xorl	%ecx, %ecx
 	movapd	%xmm5, %xmm2
 	movsd	.LC31(%rip), %xmm1
 	mulsd	8(%rsp), %xmm1
-	leaq	.LC540(%rip), %rdi
+	leaq	.LC561(%rip), %rdi
 	movl	$5, %eax
 	movapd	%xmm3, %xmm0
 	andpd	.LC60(%rip), %xmm0
@@ -27197,13 +27333,13 @@ run_users:
 	movsd	(%rsp), %xmm0
 	setnb	%cl
 	call	printf@PLT
-	jmp	.L3700
-.L3856:
-	movsd	.LC537(%rip), %xmm1
+	jmp	.L3711
+.L3867:
+	movsd	.LC558(%rip), %xmm1
 	movq	%r13, %xmm0
 	xorl	%esi, %esi
 	andpd	.LC60(%rip), %xmm0
-	leaq	.LC538(%rip), %rdi
+	leaq	.LC559(%rip), %rdi
 	movl	$2, %eax
 	comisd	%xmm0, %xmm1
 	movq	%r13, %xmm1
@@ -27212,12 +27348,12 @@ run_users:
 	call	printf@PLT
 	movq	24(%rsp), %r11
 	movsd	16(%rsp), %xmm5
-	jmp	.L3699
-.L3852:
+	jmp	.L3710
+.L3863:
 	leaq	640(%rsp), %rdx
 	movl	$16, %edi
 	movq	%r10, 112(%rsp)
-	leaq	.LC525(%rip), %rsi
+	leaq	.LC546(%rip), %rsi
 	movsd	%xmm5, 120(%rsp)
 	call	print_row_w
 	movl	$10, %edi
@@ -27236,7 +27372,7 @@ run_users:
 	movq	%rax, 24(%rsp)
 	call	fmt_us.constprop.0
 	movq	24(%rsp), %rdx
-	leaq	.LC526(%rip), %rdi
+	leaq	.LC547(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -27254,28 +27390,28 @@ run_users:
 	call	fmt_read.constprop.0
 	movq	24(%rsp), %rdx
 	movq	%r15, %rcx
-	leaq	.LC527(%rip), %rdi
+	leaq	.LC548(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	664(%rsp), %rsi
 	movq	%r13, %rdi
 	call	fmt_read.constprop.0
-	leaq	.LC528(%rip), %rdi
+	leaq	.LC549(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movsd	120(%rsp), %xmm5
 	movq	112(%rsp), %r10
 	movq	104(%rsp), %r11
-	jmp	.L3702
-.L3858:
+	jmp	.L3713
+.L3869:
 	movl	$1, %edx
 	leaq	.LC10(%rip), %rsi
 	movq	%rbx, %rdi
 	call	print_score
-	jmp	.L3701
-.L3681:
+	jmp	.L3712
+.L3692:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -27283,8 +27419,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3682
-.L3679:
+	jmp	.L3693
+.L3690:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -27292,12 +27428,12 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3680
-.L3734:
+	jmp	.L3691
+.L3745:
 	xorl	%r15d, %r15d
 	movq	%r15, %r13
-	jmp	.L3676
-.L3689:
+	jmp	.L3687
+.L3700:
 	movq	%r10, %rax
 	movq	%r10, %rdx
 	pxor	%xmm1, %xmm1
@@ -27306,8 +27442,8 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3690
-.L3687:
+	jmp	.L3701
+.L3698:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -27315,8 +27451,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3688
-.L3674:
+	jmp	.L3699
+.L3685:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -27324,8 +27460,8 @@ run_users:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3675
-.L3672:
+	jmp	.L3686
+.L3683:
 	movq	%rsi, %rax
 	movq	%rsi, %rdx
 	pxor	%xmm0, %xmm0
@@ -27334,15 +27470,15 @@ run_users:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3673
-.L3806:
+	jmp	.L3684
+.L3817:
 	xorl	%r15d, %r15d
-	jmp	.L3677
-.L3721:
+	jmp	.L3688
+.L3732:
 	movq	(%rsp), %rbp
 	orl	$-1, %r15d
-	jmp	.L3615
-.L3600:
+	jmp	.L3626
+.L3611:
 	movq	%r14, %rdi
 	orl	$-1, %r15d
 	call	free@PLT
@@ -27354,9 +27490,9 @@ run_users:
 	call	trace_free
 	leaq	288(%rsp), %rdi
 	call	trace_free
-	jmp	.L3630
+	jmp	.L3641
 	.cfi_endproc
-.LFE389:
+.LFE390:
 	.size	run_users, .-run_users
 	.p2align 4
 	.type	closed_form, @function
@@ -27427,28 +27563,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3862
+	je	.L3873
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3914
-.L3862:
+	jnb	.L3925
+.L3873:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3863:
+.L3874:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3915
+	je	.L3926
 	cmpl	$1, %eax
-	jne	.L3872
+	jne	.L3883
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3873
+	je	.L3884
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -27483,20 +27619,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3874
+	jb	.L3885
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3871
+	jmp	.L3882
 	.p2align 4,,10
 	.p2align 3
-.L3872:
+.L3883:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3876
+	je	.L3887
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -27504,50 +27640,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3877:
+.L3888:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3880
+	jb	.L3891
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3880:
+.L3891:
 	testq	%rsi, %rsi
-	je	.L3881
+	je	.L3892
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3882:
+.L3893:
 	testb	%dl, %dl
-	jne	.L3883
+	jne	.L3894
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3877
+	je	.L3888
 	testq	%rdi, %rdi
-	jne	.L3877
-.L3883:
+	jne	.L3888
+.L3894:
 	testq	%rsi, %rsi
-	jne	.L3916
-.L3879:
+	jne	.L3927
+.L3890:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3886:
+.L3897:
 	testq	%rax, %rax
-	je	.L3885
+	je	.L3896
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3885:
+.L3896:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -27565,10 +27701,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3871
+	jmp	.L3882
 	.p2align 4,,10
 	.p2align 3
-.L3914:
+.L3925:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -27578,17 +27714,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3863
+	jmp	.L3874
 	.p2align 4,,10
 	.p2align 3
-.L3881:
+.L3892:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3882
+	jmp	.L3893
 	.p2align 4,,10
 	.p2align 3
-.L3915:
+.L3926:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -27601,7 +27737,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3870:
+.L3881:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -27618,13 +27754,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3865
+	jb	.L3876
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3867
+	jnb	.L3878
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -27634,27 +27770,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3917
-.L3868:
+	jnb	.L3928
+.L3879:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3891
-.L3867:
+	jb	.L3902
+.L3878:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3870
+	jne	.L3881
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3871:
+.L3882:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3895
+	jne	.L3906
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -27664,7 +27800,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3887
+	jne	.L3898
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -27673,13 +27809,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3887
+	jne	.L3898
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3888
+	je	.L3899
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -27688,7 +27824,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3889
+	jb	.L3900
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -27699,9 +27835,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3889:
+.L3900:
 	movq	%rsi, 272(%r10)
-.L3888:
+.L3899:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -27710,7 +27846,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3918
+	jne	.L3929
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -27718,7 +27854,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3887:
+.L3898:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -27744,7 +27880,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3865:
+.L3876:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -27752,8 +27888,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3867
-.L3891:
+	jnb	.L3878
+.L3902:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -27763,10 +27899,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3867
+	jmp	.L3878
 	.p2align 4,,10
 	.p2align 3
-.L3873:
+.L3884:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -27783,29 +27919,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3874:
+.L3885:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3871
+	jmp	.L3882
 	.p2align 4,,10
 	.p2align 3
-.L3916:
+.L3927:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3885
+	jnb	.L3896
 	subq	%rbp, %rsi
-.L3878:
+.L3889:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3886
+	jmp	.L3897
 	.p2align 4,,10
 	.p2align 3
-.L3917:
+.L3928:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -27817,34 +27953,34 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3868
-.L3895:
+	jmp	.L3879
+.L3906:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3887
-.L3918:
+	jmp	.L3898
+.L3929:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3887
-.L3876:
+	jmp	.L3898
+.L3887:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3878
-	jmp	.L3879
+	jne	.L3889
+	jmp	.L3890
 	.cfi_endproc
 .LFE107:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC542:
+.LC563:
 	.string	"bench: internal error: rank %lu of the corrected set is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB430:
+.LFB432:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27871,20 +28007,20 @@ cqr_end_pass.part.0:
 	leaq	96(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3921:
+.L3932:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L3920
+	jne	.L3931
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L3920:
+.L3931:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L3921
+	jne	.L3932
 	movq	504(%rbx), %rax
 	movq	%rbx, 56(%rsp)
 	leaq	96(%rbx), %r10
@@ -27896,36 +28032,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3933:
+.L3944:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L3922
+	jne	.L3933
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L3923
+	je	.L3934
 	movq	192(%r10), %rcx
 	movq	(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L3924
+	jmp	.L3935
 	.p2align 4,,10
 	.p2align 3
-.L3928:
+.L3939:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L3960
-.L3924:
+	je	.L3971
+.L3935:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L3928
+	jb	.L3939
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L3962
+	jne	.L3973
 	movq	56(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -27935,28 +28071,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L3922:
+.L3933:
 	addq	$1, %rdx
 	addq	$524288, (%rsp)
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	cmpq	$6, %rdx
-	jne	.L3933
+	jne	.L3944
 	movq	56(%rsp), %rbx
 	movq	88(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L3937
+	jmp	.L3948
 	.p2align 4,,10
 	.p2align 3
-.L3935:
+.L3946:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L3963
-.L3937:
+	je	.L3974
+.L3948:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L3935
+	je	.L3946
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -27965,7 +28101,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L3935
+	jne	.L3946
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -27973,10 +28109,10 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L3937
-.L3963:
+	jne	.L3948
+.L3974:
 	xorl	%eax, %eax
-.L3919:
+.L3930:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -27995,7 +28131,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3923:
+.L3934:
 	.cfi_restore_state
 	movl	192(%r11), %eax
 	movq	240(%r10), %rbx
@@ -28016,16 +28152,16 @@ cqr_end_pass.part.0:
 	movq	%rax, 40(%rsp)
 	movq	(%r10), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L3926
+	jmp	.L3937
 	.p2align 4,,10
 	.p2align 3
-.L3965:
+.L3976:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L3964
-.L3926:
+	je	.L3975
+.L3937:
 	movq	8(%rsp), %rax
 	movq	40(%rsp), %r13
 	movq	%rsi, %rbp
@@ -28053,7 +28189,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L3965
+	jc	.L3976
 	movq	80(%rsp), %rbx
 	movq	64(%rsp), %r10
 	movl	16(%rsp), %eax
@@ -28065,26 +28201,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L3966
+	je	.L3977
 	movl	16(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L3922
+	jmp	.L3933
 	.p2align 4,,10
 	.p2align 3
-.L3962:
+.L3973:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L3922
+	jmp	.L3933
 	.p2align 4,,10
 	.p2align 3
-.L3966:
+.L3977:
 	leaq	-1(%rbp), %rax
 	movq	24(%rsp), %rdi
 	imulq	%r13, %rax
@@ -28095,33 +28231,33 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 16(%rsp)
 	subq	$1, %rsi
-	je	.L3931
+	je	.L3942
 	.p2align 4,,10
 	.p2align 3
-.L3932:
+.L3943:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L3945
+	je	.L3956
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L3932
+	jne	.L3943
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L3931:
+.L3942:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L3922
-.L3964:
+	jmp	.L3933
+.L3975:
 	movq	48(%rsp), %r15
 	movq	56(%rsp), %rbx
-.L3927:
+.L3938:
 	leaq	run_fault_lock(%rip), %rbp
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
@@ -28129,55 +28265,55 @@ cqr_end_pass.part.0:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	testl	%r12d, %r12d
-	jne	.L3944
+	jne	.L3955
 	movslq	%r15d, %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC542(%rip), %rsi
+	leaq	.LC563(%rip), %rsi
 	movq	96(%rbx,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3960:
+.L3971:
 	movq	56(%rsp), %rbx
 	movq	%rdx, %r15
-	jmp	.L3927
-.L3945:
+	jmp	.L3938
+.L3956:
 	movl	$48, %ecx
-	jmp	.L3931
-.L3944:
+	jmp	.L3942
+.L3955:
 	movl	$-4, %eax
-	jmp	.L3919
+	jmp	.L3930
 	.cfi_endproc
-.LFE430:
+.LFE432:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.8
 	.align 8
-.LC543:
+.LC564:
 	.ascii	"#[bench --export: the closed, open and corrected recordings "
 	.ascii	"of a simulated run]\n#[Values in nanoseconds, 3 significant "
 	.ascii	"digits; Interval_Max in milliseconds]\n#[Simulated clock: St"
 	.ascii	"artTime 0 is the run"
 	.string	"'s simulated zero, not a wall-clock instant; intervals of %lu ms]\n#[Histogram log format version 1.3]\n#[StartTime: 0.000 (seconds since epoch), Thu Jan 01 00:00:00 UTC 1970]\n\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"\n"
 	.align 8
-.LC544:
+.LC565:
 	.string	"bench: out of memory for the .hlog\n"
 	.align 8
-.LC545:
+.LC566:
 	.string	"a value above the highest trackable"
 	.align 8
-.LC546:
+.LC567:
 	.string	"bench: the .hlog failed its check: %s\n"
 	.align 8
-.LC547:
+.LC568:
 	.string	"its %s lines hold %lu values from %lu to %lu ns, the run's table %lu"
 	.align 8
-.LC548:
+.LC569:
 	.string	"the run's %s table holds %lu ns, above the log's range"
 	.align 8
-.LC549:
+.LC570:
 	.string	"bench: the .hlog's intervals summed differ from the run: %s\n"
 	.align 8
-.LC550:
+.LC571:
 	.string	"RESULT hlog-file intervals=%lu interval_ms=%lu tags=closed,open,corrected n=%lu,%lu,%lu sums=equal\n"
 	.text
 	.p2align 4
@@ -28236,20 +28372,20 @@ hlog_writer:
 	cmovb	%rax, %rcx
 	movq	%rcx, 160(%rsp)
 	cmpq	$2047, %rcx
-	jbe	.L4014
+	jbe	.L4025
 	movl	$2048, %edx
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3970:
+.L3981:
 	addq	%rdx, %rdx
 	movq	%rax, %rsi
 	addq	$1, %rax
 	cmpq	%rdx, %rcx
-	jb	.L4020
+	jb	.L4031
 	cmpq	$59, %rax
-	jbe	.L3970
-.L4020:
+	jbe	.L3981
+.L4031:
 	movabsq	$-9223231297218904063, %rax
 	addq	$2, %rsi
 	movq	%rsi, %rcx
@@ -28272,7 +28408,7 @@ hlog_writer:
 	shrq	%rdx
 	leaq	5(,%rdx,4), %rax
 	movq	%rax, 8(%rsp)
-.L3969:
+.L3980:
 	movl	360(%r14), %eax
 	movl	$8, %esi
 	movq	%r10, 56(%rsp)
@@ -28323,7 +28459,7 @@ hlog_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L3972
+	jne	.L3983
 	movq	48(%rsp), %rcx
 	movq	56(%rsp), %r10
 	xorl	%r15d, %r15d
@@ -28354,7 +28490,7 @@ hlog_writer:
 	mulq	%r12
 	movq	%rsi, 216(%rsp)
 	xorl	%eax, %eax
-	leaq	.LC543(%rip), %rsi
+	leaq	.LC564(%rip), %rsi
 	shrq	$18, %rdx
 	call	fprintf@PLT
 	leaq	64(%rsp), %rdi
@@ -28369,11 +28505,11 @@ hlog_writer:
 	cmpq	$0, 136(%r14)
 	movq	$0, 8(%rsp)
 	movq	$0, (%rsp)
-	je	.L3974
+	je	.L3985
 	movq	%r12, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3973:
+.L3984:
 	movq	24(%rsp), %rdi
 	call	due_next
 	cmpq	%r15, %rax
@@ -28382,38 +28518,38 @@ hlog_writer:
 	movl	8(%r14), %eax
 	movq	%r15, %r12
 	testl	%eax, %eax
-	jne	.L3976
+	jne	.L3987
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %r11
-	je	.L4055
-.L3978:
+	je	.L4066
+.L3989:
 	movq	32(%rsp), %rdi
 	movq	%r11, %rdx
 	movq	%r12, %rsi
 	call	serve_random
 	movq	%rax, %r15
-.L4052:
+.L4063:
 	movq	%r15, %r11
 	subq	%r12, %r11
-.L3979:
+.L3990:
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	movq	%r11, %r12
 	divq	16(%rsp)
 	cmpq	%rax, 8(%rsp)
-	jnb	.L3987
+	jnb	.L3998
 	.p2align 4,,10
 	.p2align 3
-.L3984:
+.L3995:
 	movq	%rbx, %rdi
 	call	hlog_flush
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	144(%rsp)
 	cmpq	%rax, 272(%rsp)
-	jb	.L3984
+	jb	.L3995
 	movq	%r12, %r11
-.L3987:
+.L3998:
 	movq	%r11, %rax
 	movl	$54, %edx
 	movl	$53, %ecx
@@ -28429,7 +28565,7 @@ hlog_writer:
 	leaq	-1024(%rdi,%rax), %rax
 	movq	168(%rsp), %rdi
 	cmpq	%rdi, %rax
-	jnb	.L4056
+	jnb	.L4067
 	movq	176(%rsp), %rdx
 	movq	200(%rsp), %r8
 	movq	%rax, %r9
@@ -28440,9 +28576,9 @@ hlog_writer:
 	salq	%cl, %rdx
 	orq	%rdx, (%r8,%r9,8)
 	cmpq	%r11, 224(%rsp)
-	jnb	.L3988
+	jnb	.L3999
 	movq	%r11, 224(%rsp)
-.L3988:
+.L3999:
 	movq	%r15, %r8
 	movl	$54, %r9d
 	movl	$53, %ecx
@@ -28459,7 +28595,7 @@ hlog_writer:
 	salq	$10, %rdx
 	leaq	-1024(%rsi,%rdx), %rcx
 	cmpq	%rdi, %rcx
-	jnb	.L4057
+	jnb	.L4068
 	movq	184(%rsp), %rdx
 	movq	208(%rsp), %r9
 	movq	%rcx, %r10
@@ -28469,11 +28605,11 @@ hlog_writer:
 	salq	%cl, %rdx
 	orq	%rdx, (%r9,%r10,8)
 	cmpq	%r8, 232(%rsp)
-	jnb	.L3990
+	jnb	.L4001
 	movq	%r8, 232(%rsp)
-.L3990:
+.L4001:
 	cmpq	%rdi, %rax
-	jnb	.L4058
+	jnb	.L4069
 	movq	192(%rsp), %rdx
 	movq	216(%rsp), %r8
 	movq	%rax, %r9
@@ -28484,24 +28620,24 @@ hlog_writer:
 	salq	%cl, %rdx
 	orq	%rdx, (%r8,%r9,8)
 	cmpq	%r11, 240(%rsp)
-	jnb	.L3992
+	jnb	.L4003
 	movq	%r11, 240(%rsp)
-.L3992:
+.L4003:
 	cmpq	%rbp, %r11
-	jnb	.L4059
-.L3994:
+	jnb	.L4070
+.L4005:
 	addq	$1, (%rsp)
 	movq	(%rsp), %rax
 	cmpq	136(%r14), %rax
-	jnb	.L3974
+	jnb	.L3985
 	movq	144(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	272(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L3973
+	jmp	.L3984
 	.p2align 4,,10
 	.p2align 3
-.L3976:
+.L3987:
 	leaq	(%rax,%rax,2), %rax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	(%rsp), %rsi
@@ -28510,47 +28646,47 @@ hlog_writer:
 	call	*8(%rdx,%rax)
 	cmpq	$0, 40(%r14)
 	movq	%rax, %r11
-	jne	.L3978
-.L4055:
+	jne	.L3989
+.L4066:
 	movq	64(%rsp), %rax
 	leaq	(%r12,%r11), %r15
 	cmpq	%r15, %rax
-	jnb	.L3979
+	jnb	.L3990
 	movq	48(%r14), %r8
 	cmpq	%rax, %r12
-	jnb	.L3980
+	jnb	.L3991
 	addq	%r8, %r15
-.L3981:
+.L3992:
 	movq	56(%r14), %r9
 	addq	$1, 72(%rsp)
 	testq	%r9, %r9
-	jne	.L3982
+	jne	.L3993
 	movq	$-1, 64(%rsp)
 	movq	%r15, %r11
 	subq	%r12, %r11
-	jmp	.L3979
+	jmp	.L3990
 	.p2align 4,,10
 	.p2align 3
-.L4058:
-	leaq	.LC545(%rip), %rax
+.L4069:
+	leaq	.LC566(%rip), %rax
 	movq	%rax, 320(%rsp)
 	cmpq	%rbp, %r11
-	jb	.L3994
-.L4059:
+	jb	.L4005
+.L4070:
 	movq	%r11, %rax
 	subq	%rbp, %rax
 	cmpq	%rbp, %rax
-	jb	.L3994
+	jb	.L4005
 	movq	192(%rsp), %r10
 	movq	216(%rsp), %r9
 	xorl	%r13d, %r13d
 	xorl	%esi, %esi
 	movq	240(%rsp), %r11
 	movl	$1, %r12d
-	jmp	.L3997
+	jmp	.L4008
 	.p2align 4,,10
 	.p2align 3
-.L4061:
+.L4072:
 	movq	%rcx, %rdx
 	movq	%r12, %r8
 	addq	$1, (%r10,%rcx,8)
@@ -28558,14 +28694,14 @@ hlog_writer:
 	salq	%cl, %r8
 	orq	%r8, (%r9,%rdx,8)
 	cmpq	%rax, %r11
-	jnb	.L3996
+	jnb	.L4007
 	movq	%rax, %r11
 	movl	$1, %r13d
-.L3996:
+.L4007:
 	subq	%rbp, %rax
 	cmpq	%rbp, %rax
-	jb	.L4060
-.L3997:
+	jb	.L4071
+.L4008:
 	movq	%rax, %rdx
 	movl	$53, %ecx
 	movq	%rax, %r8
@@ -28581,43 +28717,43 @@ hlog_writer:
 	salq	$10, %rdx
 	leaq	-1024(%rcx,%rdx), %rcx
 	cmpq	%rdi, %rcx
-	jb	.L4061
+	jb	.L4072
 	subq	%rbp, %rax
 	movl	$1, %esi
 	cmpq	%rbp, %rax
-	jnb	.L3997
-.L4060:
+	jnb	.L4008
+.L4071:
 	testb	%r13b, %r13b
-	je	.L3998
+	je	.L4009
 	movq	%r11, 240(%rsp)
-.L3998:
+.L4009:
 	testb	%sil, %sil
-	je	.L3994
-	leaq	.LC545(%rip), %rax
+	je	.L4005
+	leaq	.LC566(%rip), %rax
 	movq	%rax, 320(%rsp)
-	jmp	.L3994
+	jmp	.L4005
 	.p2align 4,,10
 	.p2align 3
-.L4057:
-	leaq	.LC545(%rip), %rsi
+.L4068:
+	leaq	.LC566(%rip), %rsi
 	movq	%rsi, 320(%rsp)
-	jmp	.L3990
+	jmp	.L4001
 	.p2align 4,,10
 	.p2align 3
-.L4056:
-	leaq	.LC545(%rip), %rsi
+.L4067:
+	leaq	.LC566(%rip), %rsi
 	movq	%rsi, 320(%rsp)
-	jmp	.L3988
-.L3974:
+	jmp	.L3999
+.L3985:
 	movq	%rbx, %rdi
 	call	hlog_flush
 	movq	384(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3999
+	je	.L4010
 	call	fclose@PLT
-.L3999:
+.L4010:
 	leaq	run_fault_lock(%rip), %rbp
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
@@ -28626,15 +28762,15 @@ hlog_writer:
 	movl	%r14d, 8(%rsp)
 	call	pthread_mutex_unlock@PLT
 	testl	%r14d, %r14d
-	jne	.L4053
+	jne	.L4064
 	movq	320(%rsp), %rdx
 	testq	%rdx, %rdx
-	jne	.L4062
+	jne	.L4073
 	movq	40(%rsp), %rax
 	movq	168(%rsp), %r12
 	xorl	%ebp, %ebp
 	movq	16(%rax), %r15
-.L4011:
+.L4022:
 	xorl	%r10d, %r10d
 	movq	(%r15), %r13
 	movq	8(%r15), %rdi
@@ -28642,56 +28778,56 @@ hlog_writer:
 	xorl	%r11d, %r11d
 	xorl	%eax, %eax
 	cmpq	%r12, %r10
-	je	.L4063
+	je	.L4074
 	.p2align 4,,10
 	.p2align 3
-.L4009:
+.L4020:
 	leaq	1(%r10), %r9
 	movq	%r9, %rsi
 	movq	%r9, %rcx
 	andl	$1023, %esi
 	shrq	$10, %rcx
-	je	.L4003
+	je	.L4014
 	addq	$1024, %rsi
 	subl	$1, %ecx
 	salq	%cl, %rsi
-.L4003:
+.L4014:
 	cmpq	%rdi, %rax
-	jnb	.L4017
+	jnb	.L4028
 	movq	%rax, %rcx
 	xorl	%edx, %edx
 	salq	$4, %rcx
 	addq	%r13, %rcx
-	jmp	.L4005
+	jmp	.L4016
 	.p2align 4,,10
 	.p2align 3
-.L4006:
+.L4017:
 	addq	$1, %rax
 	addq	8(%rcx), %rdx
 	addq	$16, %rcx
 	cmpq	%rax, %rdi
-	je	.L4004
-.L4005:
+	je	.L4015
+.L4016:
 	cmpq	%rsi, (%rcx)
-	jb	.L4006
-.L4004:
+	jb	.L4017
+.L4015:
 	movq	120(%rbx,%rbp,8), %rcx
 	movq	(%rcx,%r11), %r8
 	addq	$8, %r11
 	cmpq	%r8, %rdx
-	jne	.L4064
+	jne	.L4075
 	movq	%r9, %r10
 	cmpq	%r12, %r10
-	jne	.L4009
-.L4063:
+	jne	.L4020
+.L4074:
 	cmpq	%rdi, %rax
-	jb	.L4010
+	jb	.L4021
 	addq	$1, %rbp
 	addq	$24, %r15
 	cmpq	$3, %rbp
-	jne	.L4011
+	jne	.L4022
 	movq	40(%rsp), %rax
-	leaq	.LC550(%rip), %rdi
+	leaq	.LC571(%rip), %rdi
 	movabsq	$4835703278458516699, %rdx
 	movq	8(%rax), %rcx
 	movq	%rdx, %rax
@@ -28711,7 +28847,7 @@ hlog_writer:
 	movq	%rax, (%rsp)
 	movq	288(%rsp), %r9
 	movq	304(%rsp), %r15
-.L3975:
+.L3986:
 	movq	%r8, %rdi
 	movq	%r9, 24(%rsp)
 	movq	%r11, 16(%rsp)
@@ -28743,24 +28879,24 @@ hlog_writer:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4017:
+.L4028:
 	.cfi_restore_state
 	xorl	%edx, %edx
-	jmp	.L4004
-.L4064:
+	jmp	.L4015
+.L4075:
 	movq	%r10, %r9
 	subq	$1, %rsi
 	andl	$1023, %r9d
 	shrq	$10, %r10
-	je	.L4007
+	je	.L4018
 	addq	$1024, %r9
 	leal	-1(%r10), %ecx
 	salq	%cl, %r9
-.L4007:
+.L4018:
 	pushq	%rdx
 	.cfi_def_cfa_offset 664
 	leaq	SET_NAME(%rip), %rax
-	leaq	.LC547(%rip), %rdx
+	leaq	.LC568(%rip), %rdx
 	pushq	%rsi
 	.cfi_def_cfa_offset 672
 	movq	(%rax,%r14,8), %rcx
@@ -28772,14 +28908,14 @@ hlog_writer:
 	.cfi_def_cfa_offset 664
 	popq	%rdx
 	.cfi_def_cfa_offset 656
-.L4008:
+.L4019:
 	movq	24(%rsp), %rdx
-	leaq	.LC549(%rip), %rsi
-.L4054:
+	leaq	.LC570(%rip), %rsi
+.L4065:
 	movq	stderr(%rip), %rdi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L4053:
+.L4064:
 	movq	296(%rsp), %rax
 	movl	$-1, 8(%rsp)
 	movq	176(%rsp), %r8
@@ -28788,12 +28924,12 @@ hlog_writer:
 	movq	280(%rsp), %r11
 	movq	288(%rsp), %r9
 	movq	304(%rsp), %r15
-	jmp	.L3975
-.L3982:
+	jmp	.L3986
+.L3993:
 	addq	%r9, %rax
 	movq	%rax, 64(%rsp)
 	cmpq	%r15, %rax
-	jnb	.L4052
+	jnb	.L4063
 	movq	32(%rsp), %rdi
 	movq	%r11, %rcx
 	movq	%r15, %rdx
@@ -28802,28 +28938,28 @@ hlog_writer:
 	movq	%rax, %r11
 	movq	%rax, %r15
 	subq	%r12, %r11
-	jmp	.L3979
-.L3980:
+	jmp	.L3990
+.L3991:
 	leaq	(%r8,%rax), %rdx
 	leaq	(%r11,%rdx), %rcx
 	cmpq	%rdx, %r12
 	cmovb	%rcx, %r15
-	jmp	.L3981
-.L4014:
+	jmp	.L3992
+.L4025:
 	movl	$96, %r13d
 	movl	$12288, %edi
 	movl	$2048, %ecx
 	movq	$49233, 8(%rsp)
 	movl	$36923, %r15d
-	jmp	.L3969
-.L4062:
-	leaq	.LC546(%rip), %rsi
-	jmp	.L4054
-.L3972:
+	jmp	.L3980
+.L4073:
+	leaq	.LC567(%rip), %rsi
+	jmp	.L4065
+.L3983:
 	movl	$35, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC544(%rip), %rdi
+	leaq	.LC565(%rip), %rdi
 	movq	%r9, 32(%rsp)
 	movq	%r11, 24(%rsp)
 	movq	%r8, 16(%rsp)
@@ -28832,18 +28968,18 @@ hlog_writer:
 	movq	24(%rsp), %r11
 	movl	$-1, 8(%rsp)
 	movq	32(%rsp), %r9
-	jmp	.L3975
-.L4010:
+	jmp	.L3986
+.L4021:
 	salq	$4, %rax
 	movq	24(%rsp), %rdi
 	movl	$256, %esi
 	leaq	SET_NAME(%rip), %rdx
 	movq	(%rdx,%r14,8), %rcx
 	movq	0(%r13,%rax), %r8
-	leaq	.LC548(%rip), %rdx
+	leaq	.LC569(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4008
+	jmp	.L4019
 	.cfi_endproc
 .LFE320:
 	.size	hlog_writer, .-hlog_writer
@@ -28880,7 +29016,7 @@ omit_walk:
 	movq	%r8, 96(%rsp)
 	movl	%edi, 92(%rsp)
 	testl	%esi, %esi
-	jne	.L4066
+	jne	.L4077
 	movl	152(%rbp), %edx
 	leaq	by_kind.7(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -28888,7 +29024,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 80(%rsp)
 	testl	%edi, %edi
-	je	.L4224
+	je	.L4235
 	movq	240(%rbp), %rax
 	movq	$-1, %r12
 	addq	$1, %rax
@@ -28910,14 +29046,14 @@ omit_walk:
 	movq	%rax, 144(%rsp)
 	movq	%rax, 192(%rsp)
 	movq	$0, 200(%rsp)
-	jmp	.L4070
-.L4066:
+	jmp	.L4081
+.L4077:
 	movl	92(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L4225
+	jne	.L4236
 	movq	$1, 160(%rsp)
 	movl	$8, %edi
-.L4069:
+.L4080:
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rbp)
 	setne	%al
@@ -28938,11 +29074,11 @@ omit_walk:
 	movq	$0, 200(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rax, 192(%rsp)
-	je	.L4151
+	je	.L4162
 	movl	$0, 88(%rsp)
 	movq	272(%rbp), %r12
 	movq	$1, 80(%rsp)
-.L4070:
+.L4081:
 	cmpq	$0, 152(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -28953,9 +29089,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L4162
+	jne	.L4173
 	cmpq	$0, 144(%rsp)
-	je	.L4162
+	je	.L4173
 	leaq	208(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%rax, %rdi
@@ -28968,9 +29104,9 @@ omit_walk:
 	call	due_restart
 	xorl	%eax, %eax
 	cmpl	$3, 88(%rsp)
-	je	.L4074
+	je	.L4085
 	movq	136(%rbp), %rax
-.L4074:
+.L4085:
 	movq	%rax, (%r15)
 	movq	192(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -28985,30 +29121,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	$0, 56(%rsp)
 	movq	%rcx, 8(%rsp)
-	jmp	.L4075
+	jmp	.L4086
 	.p2align 4,,10
 	.p2align 3
-.L4116:
+.L4127:
 	movq	(%rsp), %rdi
 	movq	%r8, %r9
 	subq	%rdi, %r9
 	testq	%rax, %rax
-	je	.L4161
+	je	.L4172
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L4147
+	jb	.L4158
 	movl	$0, 24(%rsp)
 	movq	%r9, %r11
 	movq	%r8, %rsi
 	xorl	%eax, %eax
-.L4119:
+.L4130:
 	movl	92(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L4226
-.L4121:
+	jne	.L4237
+.L4132:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm2
 	movq	%rbx, 56(%r10)
@@ -29019,7 +29155,7 @@ omit_walk:
 	cmpq	$0, 96(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L4120
+	je	.L4131
 	movq	8(%rsp), %rdi
 	movq	136(%rbp), %rdx
 	xorl	%ecx, %ecx
@@ -29047,12 +29183,12 @@ omit_walk:
 	movq	104(%rsp), %r8
 	addq	$1, 1248(%rax)
 	addq	%rcx, 1504(%rax)
-.L4120:
+.L4131:
 	testq	%r13, %r13
-	je	.L4098
+	je	.L4109
 	movq	112(%r13), %rdi
 	testq	%rdi, %rdi
-	je	.L4133
+	je	.L4144
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -29066,49 +29202,49 @@ omit_walk:
 	testl	%eax, %eax
 	movq	112(%rsp), %r11
 	movq	120(%rsp), %r10
-	jne	.L4227
-.L4133:
+	jne	.L4238
+.L4144:
 	movl	24(%rsp), %edx
 	movq	8(%r13), %rax
 	testl	%edx, %edx
-	jne	.L4228
+	jne	.L4239
 	movq	0(%r13), %rdx
 	testq	%rdx, %rdx
-	je	.L4138
+	je	.L4149
 	movq	56(%r13), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r13)
 	movq	%r9, (%rdx,%rcx,8)
-.L4138:
+.L4149:
 	testq	%rax, %rax
-	je	.L4137
+	je	.L4148
 	movq	64(%r13), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r13)
 	movq	%r11, (%rax,%rdx,8)
-.L4137:
+.L4148:
 	movl	52(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L4135
+	jne	.L4146
 	movq	16(%r13), %rax
 	testq	%rax, %rax
-	je	.L4135
+	je	.L4146
 	movq	72(%r13), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r13)
 	movq	%r9, (%rax,%rdx,8)
-.L4135:
+.L4146:
 	movq	24(%r13), %rax
 	testq	%rax, %rax
-	je	.L4140
+	je	.L4151
 	movq	80(%r13), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r13)
 	movq	%r11, (%rax,%rdx,8)
-.L4140:
+.L4151:
 	movq	32(%r13), %rax
 	testq	%rax, %rax
-	je	.L4141
+	je	.L4152
 	movq	88(%r13), %rdx
 	movq	(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -29116,19 +29252,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L4141:
+.L4152:
 	movq	40(%r13), %rax
 	testq	%rax, %rax
-	je	.L4142
+	je	.L4153
 	movq	96(%r13), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r13)
 	movq	%r8, (%rax,%rdx,8)
-.L4142:
+.L4153:
 	movq	48(%r13), %rax
 	testq	%rax, %rax
-	je	.L4098
+	je	.L4109
 	movq	104(%r13), %rdx
 	movq	(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -29136,56 +29272,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L4098:
+.L4109:
 	movq	80(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 8(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L4075:
+.L4086:
 	cmpl	$3, 88(%rsp)
-	je	.L4229
+	je	.L4240
 	movq	8(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L4215
+	jnb	.L4226
 	movl	48(%rsp), %ecx
 	movq	%r10, 16(%rsp)
 	movq	136(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L4230
+	jne	.L4241
 	call	due_next
 	cmpl	$2, 88(%rsp)
 	movq	16(%rsp), %r10
 	movq	%rax, (%rsp)
-	je	.L4231
+	je	.L4242
 	movq	(%rsp), %rsi
 	cmpl	$1, 88(%rsp)
 	movq	%rsi, %rax
-	jne	.L4100
+	jne	.L4111
 	movq	64(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rsi
 	cmovnb	%rsi, %rax
-.L4100:
+.L4111:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L4079:
+.L4090:
 	movl	232(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L4232
-.L4101:
+	jne	.L4243
+.L4112:
 	movq	72(%rsp), %rax
 	cmpq	%rbx, %rax
 	movq	%rax, %r11
 	movl	8(%rbp), %eax
 	cmovb	%rbx, %r11
 	testl	%eax, %eax
-	jne	.L4107
+	jne	.L4118
 	cmpq	$0, 40(%rbp)
 	movq	0(%rbp), %rdx
-	je	.L4233
-.L4109:
+	je	.L4244
+.L4120:
 	movq	176(%rsp), %rdi
 	movq	%r11, %rsi
 	movq	%r10, 24(%rsp)
@@ -29194,12 +29330,12 @@ omit_walk:
 	movq	24(%rsp), %r10
 	movq	16(%rsp), %r11
 	movq	%rax, 72(%rsp)
-.L4110:
+.L4121:
 	movl	232(%rbp), %eax
 	movl	%eax, 52(%rsp)
 	testl	%eax, %eax
-	je	.L4158
-.L4238:
+	je	.L4169
+.L4249:
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	$0, 16(%rsp)
@@ -29213,19 +29349,19 @@ omit_walk:
 	movq	%rax, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4106:
+.L4117:
 	movl	48(%rsp), %r9d
 	movq	224(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L4116
+	jne	.L4127
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L4146
+	jne	.L4157
 	movl	$0, 24(%rsp)
 	movq	%r9, %r11
 	movq	%r8, %rdx
-.L4118:
+.L4129:
 	movq	%rax, %xmm0
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
@@ -29239,14 +29375,14 @@ omit_walk:
 	movq	%rdx, (%rcx,%r15,8)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	jmp	.L4120
-.L4225:
+	jmp	.L4131
+.L4236:
 	movq	240(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 160(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L4069
-.L4224:
+	jmp	.L4080
+.L4235:
 	movl	$8, %edi
 	movq	$-1, %r12
 	call	malloc@PLT
@@ -29265,30 +29401,30 @@ omit_walk:
 	movq	%rax, 144(%rsp)
 	movq	%rax, 192(%rsp)
 	movq	$1, 160(%rsp)
-	jmp	.L4070
-.L4215:
+	jmp	.L4081
+.L4226:
 	movq	%r10, %r15
-.L4080:
+.L4091:
 	xorl	%ebx, %ebx
-.L4132:
+.L4143:
 	cmpq	$0, 8(%r15)
-	jne	.L4144
+	jne	.L4155
 	movq	$0, 48(%r15)
-.L4144:
+.L4155:
 	movq	320(%rsp), %rdi
 	call	free@PLT
 	movq	312(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4145
+	je	.L4156
 	call	fclose@PLT
-.L4145:
+.L4156:
 	movq	152(%rsp), %rdi
 	call	free@PLT
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	168(%rsp), %rdi
 	call	free@PLT
-.L4065:
+.L4076:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29308,192 +29444,192 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4228:
+.L4239:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L4135
+	je	.L4146
 	movq	64(%r13), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r13)
 	movq	%r11, (%rax,%rdx,8)
-	jmp	.L4135
+	jmp	.L4146
 	.p2align 4,,10
 	.p2align 3
-.L4229:
+.L4240:
 	movq	64(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4077
+	je	.L4088
 	cmpq	%rax, %rbx
 	setnb	%al
-.L4078:
+.L4089:
 	testb	%al, %al
-	jne	.L4215
+	jne	.L4226
 	movl	232(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, (%rsp)
 	testl	%r11d, %r11d
-	je	.L4101
-.L4232:
+	je	.L4112
+.L4243:
 	cmpq	$0, 56(%rsp)
-	je	.L4103
+	je	.L4114
 	movq	56(%rsp), %rax
 	movq	160(%rsp), %rcx
 	movq	152(%rsp), %rdx
-	jmp	.L4102
+	jmp	.L4113
 	.p2align 4,,10
 	.p2align 3
-.L4105:
+.L4116:
 	addq	$1, %r14
 	xorl	%esi, %esi
 	cmpq	%rcx, %r14
 	cmove	%rsi, %r14
 	subq	$1, %rax
-	je	.L4218
-.L4102:
+	je	.L4229
+.L4113:
 	cmpq	(%rdx,%r14,8), %rbx
-	jnb	.L4105
-.L4218:
+	jnb	.L4116
+.L4229:
 	movq	%rax, 56(%rsp)
-.L4103:
+.L4114:
 	movq	56(%rsp), %rax
 	cmpq	240(%rbp), %rax
-	jb	.L4101
+	jb	.L4112
 	movq	72(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L4101
+	jnb	.L4112
 	movq	248(%rbp), %r8
 	movl	$1, 52(%rsp)
 	movq	$1, 16(%rsp)
 	addq	%rbx, %r8
-	jmp	.L4106
+	jmp	.L4117
 	.p2align 4,,10
 	.p2align 3
-.L4161:
+.L4172:
 	movl	$0, 24(%rsp)
 	movq	%r9, %r11
 	movq	%r8, %rsi
-	jmp	.L4119
+	jmp	.L4130
 	.p2align 4,,10
 	.p2align 3
-.L4146:
+.L4157:
 	cmpq	%r9, %rax
-	jb	.L4148
+	jb	.L4159
 	movl	$0, 24(%rsp)
 	movq	%r9, %r11
 	movq	%r8, %rdx
 	xorl	%eax, %eax
-	jmp	.L4118
+	jmp	.L4129
 	.p2align 4,,10
 	.p2align 3
-.L4230:
+.L4241:
 	call	due_next
 	cmpq	$0, 8(%rsp)
 	movq	16(%rsp), %r10
 	movq	%rax, (%rsp)
-	je	.L4082
+	je	.L4093
 	movl	280(%rbp), %edx
 	testl	%edx, %edx
-	je	.L4082
+	je	.L4093
 	movq	184(%rsp), %rsi
 	subq	%rsi, %rbx
 	addq	%rax, %rbx
-.L4083:
+.L4094:
 	movq	%r13, %rsi
 	leaq	192(%rsp), %rdi
 	movq	%rbp, %r13
-	jmp	.L4084
+	jmp	.L4095
 	.p2align 4,,10
 	.p2align 3
-.L4234:
+.L4245:
 	addq	%rax, %r12
-.L4084:
+.L4095:
 	cmpq	$-1, %r12
-	je	.L4085
+	je	.L4096
 	movq	256(%r13), %rax
 	addq	%r12, %rax
 	cmpq	%rax, %rbx
-	jb	.L4085
+	jb	.L4096
 	movq	264(%r13), %rax
 	testq	%rax, %rax
-	jne	.L4234
+	jne	.L4245
 	movq	$-1, %r12
-.L4085:
+.L4096:
 	cmpq	%r12, %rbx
-	jb	.L4087
+	jb	.L4098
 	movq	256(%r13), %rbx
 	addq	%r12, %rbx
-.L4087:
+.L4098:
 	movl	92(%rsp), %eax
 	testl	%eax, %eax
-	je	.L4235
+	je	.L4246
 	movq	%rsi, 16(%rsp)
 	movq	144(%rsp), %rbp
 	movq	%r10, 24(%rsp)
-	jmp	.L4088
+	jmp	.L4099
 	.p2align 4,,10
 	.p2align 3
-.L4237:
+.L4248:
 	cmpq	0(%rbp), %rbx
-	jb	.L4236
+	jb	.L4247
 	call	heap_pop
-.L4088:
+.L4099:
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4237
+	jne	.L4248
 	movq	16(%rsp), %rsi
 	movq	24(%rsp), %r10
 	xorl	%ecx, %ecx
-.L4090:
+.L4101:
 	movq	288(%r13), %rdx
 	cmpq	%rdx, %rax
-	jb	.L4092
+	jb	.L4103
 	movl	296(%r13), %eax
 	testl	%eax, %eax
-	jne	.L4092
+	jne	.L4103
 	movq	%r10, 24(%rsp)
 	movq	%rsi, 16(%rsp)
 	call	heap_pop
 	movq	16(%rsp), %rsi
 	movq	24(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L4084
+	jmp	.L4095
 	.p2align 4,,10
 	.p2align 3
-.L4077:
+.L4088:
 	movq	8(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L4078
+	jmp	.L4089
 	.p2align 4,,10
 	.p2align 3
-.L4231:
+.L4242:
 	movq	64(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L4100
+	jnb	.L4111
 	addq	$1, 16(%r10)
-	jmp	.L4098
-.L4092:
+	jmp	.L4109
+.L4103:
 	movq	%r13, %rbp
 	movq	%rsi, %r13
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L4096
+	je	.L4107
 	cmpq	%rbx, 128(%rbp)
-	jb	.L4223
-.L4096:
+	jb	.L4234
+.L4107:
 	cmpq	%rdx, %rcx
-	jnb	.L4097
-.L4094:
+	jnb	.L4108
+.L4105:
 	movq	(%rsp), %rax
 	movq	%rax, 184(%rsp)
-	jmp	.L4079
+	jmp	.L4090
 	.p2align 4,,10
 	.p2align 3
-.L4107:
+.L4118:
 	leaq	(%rax,%rax,2), %rax
 	leaq	SERVICE_DISTS(%rip), %rcx
 	movq	%r10, 24(%rsp)
@@ -29506,109 +29642,109 @@ omit_walk:
 	movq	24(%rsp), %r10
 	movq	16(%rsp), %r11
 	movq	%rax, %rdx
-	jne	.L4109
-.L4233:
+	jne	.L4120
+.L4244:
 	movq	208(%rsp), %rax
 	leaq	(%r11,%rdx), %rcx
 	movq	%rcx, 72(%rsp)
 	cmpq	%rcx, %rax
-	jnb	.L4110
+	jnb	.L4121
 	movq	48(%rbp), %r8
 	cmpq	%rax, %r11
-	jnb	.L4111
+	jnb	.L4122
 	addq	%r8, %rcx
 	movq	%rcx, 72(%rsp)
-.L4112:
+.L4123:
 	addq	$1, 216(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L4113
+	jne	.L4124
 	movl	232(%rbp), %eax
 	movq	$-1, 208(%rsp)
 	movl	%eax, 52(%rsp)
 	testl	%eax, %eax
-	jne	.L4238
+	jne	.L4249
 	.p2align 4,,10
 	.p2align 3
-.L4158:
+.L4169:
 	movq	$0, 16(%rsp)
 	movq	72(%rsp), %r8
-	jmp	.L4106
+	jmp	.L4117
 	.p2align 4,,10
 	.p2align 3
-.L4226:
+.L4237:
 	movq	200(%rsp), %rax
 	movq	168(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 200(%rsp)
 	testq	%rax, %rax
-	jne	.L4122
-	jmp	.L4123
+	jne	.L4133
+	jmp	.L4134
 	.p2align 4,,10
 	.p2align 3
-.L4125:
+.L4136:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L4123
-.L4122:
+	je	.L4134
+.L4133:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L4125
+	jb	.L4136
 	movq	%rsi, (%rdx)
-	jmp	.L4121
+	jmp	.L4132
 	.p2align 4,,10
 	.p2align 3
-.L4236:
+.L4247:
 	movq	16(%rsp), %rsi
 	movq	24(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L4090
+	jmp	.L4101
 	.p2align 4,,10
 	.p2align 3
-.L4082:
+.L4093:
 	movq	(%rsp), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L4083
+	jmp	.L4094
 	.p2align 4,,10
 	.p2align 3
-.L4147:
+.L4158:
 	leaq	(%rbx,%rax), %rsi
 	movq	(%rsp), %rax
 	movl	$1, 24(%rsp)
 	movq	%rsi, %r11
 	subq	%rax, %r11
 	movl	$1, %eax
-	jmp	.L4119
+	jmp	.L4130
 	.p2align 4,,10
 	.p2align 3
-.L4148:
+.L4159:
 	leaq	(%rbx,%rax), %rdx
 	movq	%rax, %r11
 	movl	$1, 24(%rsp)
 	movl	$1, %eax
-	jmp	.L4118
+	jmp	.L4129
 	.p2align 4,,10
 	.p2align 3
-.L4123:
+.L4134:
 	movq	168(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L4121
-.L4097:
+	jmp	.L4132
+.L4108:
 	movq	(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 184(%rsp)
-	jmp	.L4098
-.L4113:
+	jmp	.L4109
+.L4124:
 	movq	72(%rsp), %rsi
 	addq	%r9, %rax
 	movq	%rax, 208(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L4110
+	jnb	.L4121
 	movq	176(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%rsi, %rdx
@@ -29619,39 +29755,39 @@ omit_walk:
 	movq	16(%rsp), %r11
 	movq	24(%rsp), %r10
 	movq	%rax, 72(%rsp)
-	jmp	.L4110
-.L4111:
+	jmp	.L4121
+.L4122:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%rdx,%rcx), %rsi
 	cmpq	%rcx, %r11
 	cmovnb	72(%rsp), %rsi
 	movq	%rsi, 72(%rsp)
-	jmp	.L4112
-.L4235:
+	jmp	.L4123
+.L4246:
 	movq	%r13, %rbp
 	movq	%rsi, %r13
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L4094
+	je	.L4105
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L4094
-.L4223:
+	jnb	.L4105
+.L4234:
 	movq	136(%rbp), %rax
 	movq	8(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L4080
-.L4151:
+	jmp	.L4091
+.L4162:
 	movl	$0, 88(%rsp)
 	movq	$-1, %r12
 	movq	$1, 80(%rsp)
-	jmp	.L4070
-.L4227:
+	jmp	.L4081
+.L4238:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L4132
-.L4162:
+	jmp	.L4143
+.L4173:
 	movq	152(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -29659,7 +29795,7 @@ omit_walk:
 	call	free@PLT
 	movq	144(%rsp), %rdi
 	call	free@PLT
-	jmp	.L4065
+	jmp	.L4076
 	.cfi_endproc
 .LFE222:
 	.size	omit_walk, .-omit_walk
@@ -29695,7 +29831,7 @@ ref_omit_client:
 	movq	%rcx, 128(%rsp)
 	movq	%rax, 48(%rsp)
 	testl	%esi, %esi
-	jne	.L4240
+	jne	.L4251
 	movl	152(%rdi), %edx
 	leaq	by_kind.7(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -29703,20 +29839,20 @@ ref_omit_client:
 	movq	%rdi, 112(%rsp)
 	movl	%eax, (%rsp)
 	cmpl	$3, %eax
-	jne	.L4241
+	jne	.L4252
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L4241
+	je	.L4252
 	xorl	%edx, %edx
 	movq	112(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L4243
-.L4240:
+	jmp	.L4254
+.L4251:
 	movl	$0, (%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 112(%rsp)
-.L4243:
+.L4254:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -29756,21 +29892,21 @@ ref_omit_client:
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L4248
+	je	.L4259
 	cmpq	$0, 40(%rsp)
-	je	.L4248
+	je	.L4259
 	cmpq	$0, 56(%rsp)
-	je	.L4248
+	je	.L4259
 	testq	%r15, %r15
-	je	.L4248
+	je	.L4259
 	cmpq	$0, 96(%rsp)
-	je	.L4248
+	je	.L4259
 	testq	%r13, %r13
-	je	.L4248
+	je	.L4259
 	cmpq	$0, 88(%rsp)
-	je	.L4248
+	je	.L4259
 	cmpq	$0, 136(%rsp)
-	je	.L4248
+	je	.L4259
 	xorl	%eax, %eax
 	leaq	192(%rsp), %rdi
 	movl	$10, %ecx
@@ -29783,15 +29919,15 @@ ref_omit_client:
 	cmpq	$0, 48(%r14)
 	movl	%eax, 184(%rsp)
 	movq	$-1, %rax
-	jne	.L4406
-.L4249:
+	jne	.L4417
+.L4260:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 272(%rsp)
 	call	calloc@PLT
 	movq	%rax, 224(%rsp)
 	testq	%rax, %rax
-	je	.L4248
+	je	.L4259
 	leaq	288(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -29810,15 +29946,15 @@ ref_omit_client:
 	movq	%rax, 144(%rsp)
 	leaq	176(%rsp), %rax
 	movq	%rax, 104(%rsp)
-	jmp	.L4282
+	jmp	.L4293
 	.p2align 4,,10
 	.p2align 3
-.L4250:
+.L4261:
 	movq	%rcx, 80(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 16(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L4256
+	jnb	.L4267
 	movq	120(%rsp), %rdi
 	call	due_next
 	movl	12(%rsp), %edx
@@ -29828,30 +29964,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	80(%rsp), %rcx
-	jne	.L4407
+	jne	.L4418
 	cmpl	$2, (%rsp)
-	je	.L4408
+	je	.L4419
 	cmpl	$1, (%rsp)
-	jne	.L4274
+	jne	.L4285
 	movq	112(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L4274
+	jb	.L4285
 	movq	144(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L4274:
+.L4285:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L4255:
+.L4266:
 	movq	40(%rsp), %rax
 	movl	232(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L4277
+	je	.L4288
 	cmpq	%r8, %rbx
-	jb	.L4409
-.L4277:
+	jb	.L4420
+.L4288:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	104(%rsp), %rdi
@@ -29868,59 +30004,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L4280:
+.L4291:
 	movq	48(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4281
+	je	.L4292
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L4281:
+.L4292:
 	movq	96(%rsp), %rax
 	movl	12(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L4272
+	je	.L4283
 	cmpq	$0, 288(%r14)
-	je	.L4272
+	je	.L4283
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L4272:
+.L4283:
 	addq	$1, %r12
-.L4282:
+.L4293:
 	cmpl	$3, (%rsp)
-	jne	.L4250
+	jne	.L4261
 	movq	112(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L4251
+	jb	.L4262
 	movq	144(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L4251:
+.L4262:
 	testq	%r12, %r12
-	je	.L4252
+	je	.L4263
 	movq	40(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L4252:
+.L4263:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L4253
+	je	.L4264
 	cmpq	%rax, %rbx
 	setnb	%al
-.L4254:
+.L4265:
 	testb	%al, %al
-	jne	.L4410
+	jne	.L4421
 	movq	32(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L4255
-.L4410:
+	jmp	.L4266
+.L4421:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L4320:
+.L4331:
 	movq	168(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -29931,7 +30067,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L4298
+	je	.L4309
 	movq	%r15, 104(%rsp)
 	movq	88(%rsp), %rbp
 	movq	%r10, %r15
@@ -29939,27 +30075,27 @@ ref_omit_client:
 	movl	12(%rsp), %r13d
 	movq	%r14, 80(%rsp)
 	movq	160(%rsp), %r14
-	jmp	.L4283
+	jmp	.L4294
 	.p2align 4,,10
 	.p2align 3
-.L4285:
+.L4296:
 	cmpb	$3, %r11b
-	je	.L4411
+	je	.L4422
 	cmpb	$1, %r11b
-	ja	.L4286
+	ja	.L4297
 	addq	$1, 1128(%r14,%r15)
 	movq	40(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L4295
+	je	.L4306
 	movq	56(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L4292
+	je	.L4303
 	movq	32(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L4293:
+.L4304:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -29973,14 +30109,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L4412
-.L4295:
+	jne	.L4423
+.L4306:
 	movq	152(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 48(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L4291
+	je	.L4302
 	movq	56(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -29988,17 +30124,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 48(%rsp)
 	adcq	$0, %rdx
-.L4291:
+.L4302:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L4296
+	jne	.L4307
 	movq	%rsi, 1168(%rax)
-.L4296:
+.L4307:
 	movq	%r11, (%rsp)
 	testl	%r13d, %r13d
-	je	.L4286
+	je	.L4297
 	movq	80(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -30014,79 +30150,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L4286:
+.L4297:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L4413
-.L4283:
+	je	.L4424
+.L4294:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L4285
+	jne	.L4296
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L4286
+	jmp	.L4297
 	.p2align 4,,10
 	.p2align 3
-.L4409:
+.L4420:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L4278
+	jmp	.L4289
 	.p2align 4,,10
 	.p2align 3
-.L4279:
+.L4290:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L4414
+	jnb	.L4425
 	movq	%rax, %rcx
-.L4278:
+.L4289:
 	cmpq	%rcx, %rdx
-	jb	.L4279
+	jb	.L4290
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	240(%r14), %rax
-	jb	.L4277
+	jb	.L4288
 	movq	88(%rsp), %rax
 	movq	248(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	56(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L4280
+	jmp	.L4291
 	.p2align 4,,10
 	.p2align 3
-.L4414:
+.L4425:
 	leaq	1(%rax), %rdx
-	jmp	.L4278
+	jmp	.L4289
 	.p2align 4,,10
 	.p2align 3
-.L4407:
+.L4418:
 	movl	280(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L4324
+	je	.L4335
 	testl	%edi, %edi
-	je	.L4259
+	je	.L4270
 	movq	32(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L4258:
+.L4269:
 	movq	256(%r14), %r10
 	movq	288(%r14), %r9
 	testq	%r10, %r10
-	je	.L4260
+	je	.L4271
 	.p2align 4,,10
 	.p2align 3
-.L4270:
+.L4281:
 	movq	272(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L4260
+	jb	.L4271
 	movq	264(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L4261
+	je	.L4272
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -30095,136 +30231,136 @@ ref_omit_client:
 	movq	16(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L4261:
+.L4272:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L4260:
+.L4271:
 	testq	%r9, %r9
-	je	.L4262
+	je	.L4273
 	testq	%rbp, %rbp
-	je	.L4262
-.L4263:
+	je	.L4273
+.L4274:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L4266:
+.L4277:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L4265
+	jnb	.L4276
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L4265:
+.L4276:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L4266
+	jne	.L4277
 	cmpq	%r9, %rbp
-	jb	.L4262
+	jb	.L4273
 	movl	296(%r14), %eax
 	testl	%eax, %eax
-	jne	.L4267
+	jne	.L4278
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4268:
+.L4279:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L4268
+	jb	.L4279
 	testq	%r10, %r10
-	jne	.L4270
+	jne	.L4281
 	testq	%rbp, %rbp
-	jne	.L4263
+	jne	.L4274
 	.p2align 4,,10
 	.p2align 3
-.L4262:
+.L4273:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L4255
-.L4264:
+	je	.L4266
+.L4275:
 	cmpq	%rbx, 128(%r14)
-	jb	.L4256
-.L4271:
+	jb	.L4267
+.L4282:
 	cmpq	%rbp, %r9
-	jne	.L4255
+	jne	.L4266
 	testq	%r9, %r9
-	je	.L4255
+	je	.L4266
 	movq	88(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	40(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L4272
+	jmp	.L4283
 	.p2align 4,,10
 	.p2align 3
-.L4253:
+.L4264:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L4254
-.L4411:
+	jmp	.L4265
+.L4422:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L4286
+	jmp	.L4297
 	.p2align 4,,10
 	.p2align 3
-.L4408:
+.L4419:
 	cmpq	%rcx, %rax
-	jnb	.L4274
+	jnb	.L4285
 	movq	88(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L4272
-.L4292:
+	jmp	.L4283
+.L4303:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	112(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L4293
-.L4324:
+	jmp	.L4304
+.L4335:
 	movq	%rax, %rbx
-	jmp	.L4258
-.L4259:
+	jmp	.L4269
+.L4270:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L4258
-.L4413:
+	jmp	.L4269
+.L4424:
 	movq	104(%rsp), %r15
 	movq	120(%rsp), %r13
 	movq	80(%rsp), %r14
-.L4298:
+.L4309:
 	movq	160(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 80(%rsp)
-	leaq	.L4310(%rip), %rbp
+	leaq	.L4321(%rip), %rbp
 	imulq	$560, 168(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L4284:
+.L4295:
 	cmpl	$1, %ebx
-	jle	.L4415
+	jle	.L4426
 	cmpl	$3, %ebx
-	jle	.L4416
+	jle	.L4427
 	movl	12(%rsp), %edi
 	testl	%edi, %edi
-	je	.L4303
+	je	.L4314
 	cmpq	$0, 256(%rdx)
-	jne	.L4300
+	jne	.L4311
 	movl	280(%rdx), %esi
 	testl	%esi, %esi
-	je	.L4417
-.L4300:
+	je	.L4428
+.L4311:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L4318
+	je	.L4329
 	movq	40(%rsp), %r15
 	movq	56(%rsp), %r14
 	movq	%rcx, (%rsp)
@@ -30234,60 +30370,60 @@ ref_omit_client:
 	movl	12(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L4317:
+.L4328:
 	testl	%r8d, %r8d
-	je	.L4304
+	je	.L4315
 	movq	32(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L4305:
+.L4316:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L4306
+	je	.L4317
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L4306:
+.L4317:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L4307
+	ja	.L4318
 	cmpl	$6, %ebx
-	ja	.L4308
+	ja	.L4319
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L4310:
-	.long	.L4308-.L4310
-	.long	.L4313-.L4310
-	.long	.L4308-.L4310
-	.long	.L4313-.L4310
-	.long	.L4312-.L4310
-	.long	.L4311-.L4310
-	.long	.L4309-.L4310
+.L4321:
+	.long	.L4319-.L4321
+	.long	.L4324-.L4321
+	.long	.L4319-.L4321
+	.long	.L4324-.L4321
+	.long	.L4323-.L4321
+	.long	.L4322-.L4321
+	.long	.L4320-.L4321
 	.text
-.L4313:
+.L4324:
 	testl	%esi, %esi
-	je	.L4332
+	je	.L4343
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L4405:
+.L4416:
 	movq	136(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L4307:
+.L4318:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L4317
+	jne	.L4328
 	movq	(%rsp), %rcx
 	movq	16(%rsp), %rdx
-.L4318:
+.L4329:
 	movq	136(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 16(%rsp)
@@ -30295,25 +30431,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdx
-.L4303:
+.L4314:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L4284
+	jne	.L4295
 	movq	64(%rsp), %r15
 	movq	80(%rsp), %r13
 	xorl	%ebx, %ebx
-.L4294:
+.L4305:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4319
+	je	.L4330
 	call	fclose@PLT
-.L4319:
+.L4330:
 	movq	224(%rsp), %rdi
 	call	free@PLT
-.L4247:
+.L4258:
 	movq	32(%rsp), %rdi
 	call	free@PLT
 	movq	40(%rsp), %rdi
@@ -30347,90 +30483,90 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4309:
+.L4320:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L4404:
+.L4415:
 	movq	32(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	136(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L4307
-.L4311:
+	jmp	.L4318
+.L4322:
 	movq	136(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L4307
-.L4312:
+	jmp	.L4318
+.L4323:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L4404
-.L4308:
+	jmp	.L4415
+.L4319:
 	testl	%esi, %esi
-	jne	.L4307
+	jne	.L4318
 	andl	$1, %ecx
-	je	.L4332
+	je	.L4343
 	testl	%ebx, %ebx
-	jne	.L4307
-.L4332:
+	jne	.L4318
+.L4343:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L4405
+	jmp	.L4416
 	.p2align 4,,10
 	.p2align 3
-.L4304:
+.L4315:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L4305
-.L4415:
+	jmp	.L4316
+.L4426:
 	cmpq	$0, 224(%rdx)
-	jne	.L4300
-.L4403:
+	jne	.L4311
+.L4414:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L4284
-.L4416:
+	jmp	.L4295
+.L4427:
 	movl	232(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L4403
-	jmp	.L4300
-.L4256:
+	je	.L4414
+	jmp	.L4311
+.L4267:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L4320
-.L4406:
-	movq	64(%r14), %rax
-	jmp	.L4249
+	jmp	.L4331
 .L4417:
+	movq	64(%r14), %rax
+	jmp	.L4260
+.L4428:
 	cmpq	$0, 288(%rdx)
-	jne	.L4300
-	jmp	.L4303
-.L4241:
+	jne	.L4311
+	jmp	.L4314
+.L4252:
 	movq	136(%r14), %rbp
-	jmp	.L4243
-.L4412:
+	jmp	.L4254
+.L4423:
 	movq	104(%rsp), %r15
 	movq	120(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L4294
-.L4267:
+	jmp	.L4305
+.L4278:
 	cmpl	$0, 64(%rsp)
-	je	.L4271
-	jmp	.L4264
+	je	.L4282
+	jmp	.L4275
 	.p2align 4,,10
 	.p2align 3
-.L4248:
+.L4259:
 	movl	$-1, %ebx
-	jmp	.L4247
+	jmp	.L4258
 	.cfi_endproc
 .LFE227:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	omit_job_run, @function
 omit_job_run:
-.LFB381:
+.LFB382:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -30459,13 +30595,13 @@ omit_job_run:
 	movq	%rbx, %rdi
 	call	ref_omit_client
 	testl	%eax, %eax
-	jne	.L4419
+	jne	.L4430
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	ref_omit_client
-.L4419:
+.L4430:
 	movl	%eax, 16(%r12)
 	xorl	%eax, %eax
 	popq	%rbx
@@ -30476,11 +30612,11 @@ omit_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE381:
+.LFE382:
 	.size	omit_job_run, .-omit_job_run
 	.section	.rodata.str1.8
 	.align 8
-.LC551:
+.LC572:
 	.string	"bench: internal error: rank %lu is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
@@ -30513,12 +30649,12 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L4422
+	jne	.L4433
 	movq	8(%rdi), %rbp
 	movq	(%rdi), %r10
 	movq	%rbp, %rax
 	subq	$0, %rax
-	jne	.L4449
+	jne	.L4460
 	leaq	392(%rdi), %rax
 	movl	$0, 72(%rdi)
 	movq	384(%rdi), %r13
@@ -30531,17 +30667,17 @@ select_end_pass:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4438:
+.L4449:
 	movl	64(%rbx), %r8d
 	movq	%r10, %rax
 	movl	$99999, %esi
 	xorl	%edi, %edi
 	mulq	(%r12)
 	testl	%r8d, %r8d
-	jne	.L4424
+	jne	.L4435
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L4424:
+.L4435:
 	addq	%rsi, %rax
 	movq	%r10, (%rsp)
 	adcq	%rdi, %rdx
@@ -30559,29 +30695,29 @@ select_end_pass:
 	cmova	%r10, %rsi
 	orq	%r10, %rax
 	movq	%rsi, -48(%r14)
-	je	.L4425
+	je	.L4436
 	xorq	%rsi, %r10
 	orq	%rbp, %r10
-	je	.L4462
+	je	.L4473
 	cmpq	$1, %rsi
-	je	.L4429
+	je	.L4440
 	movq	48(%rbx), %rax
 	movl	$0, 24(%r15)
 	xorl	%edx, %edx
 	movq	%rax, (%r14)
 	movq	0(%r13), %rax
 	cmpq	%rsi, %rax
-	jnb	.L4463
+	jnb	.L4474
 	.p2align 4,,10
 	.p2align 3
-.L4430:
+.L4441:
 	addq	$1, %rdx
 	movq	%rax, %rdi
 	addq	0(%r13,%rdx,8), %rax
 	cmpq	%rsi, %rax
-	jb	.L4430
+	jb	.L4441
 	cmpq	$16383, %rdx
-	jbe	.L4464
+	jbe	.L4475
 	movq	%rdx, %rcx
 	movq	%rdi, 48(%r14)
 	shrq	$13, %rcx
@@ -30593,14 +30729,14 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 96(%r14)
 	testl	%ecx, %ecx
-	je	.L4431
+	je	.L4442
 	movq	1064(%rbx), %rcx
 	movq	1072(%rbx), %r8
 	movq	%r14, %rdx
 	movq	8(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L4465
+	jne	.L4476
 	movl	(%r15), %eax
 	movl	$16, %edx
 	movq	384(%rbx), %r13
@@ -30611,75 +30747,75 @@ select_end_pass:
 	addl	$1, 72(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L4433:
+.L4444:
 	addq	$112, 8(%rsp)
 	addq	$8, %r12
 	addq	$4, %r15
 	addq	$8, %r14
 	cmpq	%r15, 16(%rsp)
-	je	.L4437
+	je	.L4448
 	movq	(%rbx), %r10
 	movq	8(%rbx), %rbp
-	jmp	.L4438
+	jmp	.L4449
 	.p2align 4,,10
 	.p2align 3
-.L4422:
+.L4433:
 	movq	376(%rdi), %r8
 	xorl	%ebp, %ebp
-	jmp	.L4446
+	jmp	.L4457
 	.p2align 4,,10
 	.p2align 3
-.L4440:
+.L4451:
 	addq	$1, %rbp
 	cmpq	$6, %rbp
-	je	.L4466
-.L4446:
+	je	.L4477
+.L4457:
 	movl	296(%rbx,%rbp,4), %ecx
 	movl	348(%rbx,%rbp,4), %eax
 	movq	176(%rbx,%rbp,8), %rdx
 	testl	%ecx, %ecx
-	jne	.L4440
+	jne	.L4451
 	movslq	%eax, %rcx
 	movq	80(%rbx,%rbp,8), %rsi
 	xorl	%eax, %eax
 	salq	$19, %rcx
 	addq	%r8, %rcx
-	jmp	.L4441
+	jmp	.L4452
 	.p2align 4,,10
 	.p2align 3
-.L4443:
+.L4454:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L4442
-.L4441:
+	je	.L4453
+.L4452:
 	movq	%rdx, %rdi
 	addq	(%rcx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jb	.L4443
+	jb	.L4454
 	movl	272(%rbx,%rbp,4), %ecx
 	movq	%rdi, 176(%rbx,%rbp,8)
 	salq	%cl, %rax
 	addq	224(%rbx,%rbp,8), %rax
 	movq	%rax, 224(%rbx,%rbp,8)
 	testl	%ecx, %ecx
-	jne	.L4445
+	jne	.L4456
 	movq	%rax, 128(%rbx,%rbp,8)
 	movl	$1, 296(%rbx,%rbp,4)
 	addq	$1, %rbp
 	subl	$1, 72(%rbx)
 	cmpq	$6, %rbp
-	jne	.L4446
-.L4466:
+	jne	.L4457
+.L4477:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L4447
+	jle	.L4458
 	xorl	%ebp, %ebp
-	jmp	.L4448
+	jmp	.L4459
 	.p2align 4,,10
 	.p2align 3
-.L4467:
+.L4478:
 	movq	376(%rbx), %r8
-.L4448:
+.L4459:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -30688,13 +30824,13 @@ select_end_pass:
 	addq	%r8, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L4467
-.L4447:
+	jg	.L4478
+.L4458:
 	movq	%rbx, %rdi
 	call	select_windows
-.L4439:
+.L4450:
 	xorl	%eax, %eax
-.L4421:
+.L4432:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30713,50 +30849,50 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4445:
+.L4456:
 	.cfi_restore_state
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 272(%rbx,%rbp,4)
-	jmp	.L4440
+	jmp	.L4451
 	.p2align 4,,10
 	.p2align 3
-.L4425:
+.L4436:
 	movl	$1, 24(%r15)
 	movq	$0, (%r14)
-	jmp	.L4433
+	jmp	.L4444
 	.p2align 4,,10
 	.p2align 3
-.L4462:
+.L4473:
 	movl	$1, 24(%r15)
 	cmpq	$1, %rsi
-	je	.L4427
+	je	.L4438
 	movq	48(%rbx), %rax
 	movq	%rax, (%r14)
-	jmp	.L4433
+	jmp	.L4444
 	.p2align 4,,10
 	.p2align 3
-.L4464:
+.L4475:
 	movq	%rdi, 48(%r14)
 	movl	$0, (%r15)
 	movq	%rdx, 96(%r14)
-.L4431:
+.L4442:
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L4433
+	jmp	.L4444
 	.p2align 4,,10
 	.p2align 3
-.L4429:
+.L4440:
 	movl	$1, 24(%r15)
-.L4427:
+.L4438:
 	movq	40(%rbx), %rax
 	movq	%rax, (%r14)
-	jmp	.L4433
+	jmp	.L4444
 	.p2align 4,,10
 	.p2align 3
-.L4437:
+.L4448:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	24(%rsp), %rdi
@@ -30767,22 +30903,22 @@ select_end_pass:
 	call	guesses_free
 	movq	%rbx, %rdi
 	call	select_windows
-	jmp	.L4439
+	jmp	.L4450
 	.p2align 4,,10
 	.p2align 3
-.L4465:
+.L4476:
 	movl	$1, 24(%r15)
 	movq	384(%rbx), %r13
 	addl	$1, 1084(%rbx)
-	jmp	.L4433
-.L4463:
+	jmp	.L4444
+.L4474:
 	movq	$0, 48(%r14)
 	movl	$0, (%r15)
 	movq	$0, 96(%r14)
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L4433
-.L4442:
+	jmp	.L4444
+.L4453:
 	leaq	run_fault_lock(%rip), %r12
 	movq	%r12, %rdi
 	call	pthread_mutex_lock@PLT
@@ -30790,38 +30926,38 @@ select_end_pass:
 	movq	%r12, %rdi
 	call	pthread_mutex_unlock@PLT
 	testl	%r13d, %r13d
-	jne	.L4452
+	jne	.L4463
 	movslq	%ebp, %rbp
 	movq	stderr(%rip), %rdi
-	leaq	.LC551(%rip), %rsi
+	leaq	.LC572(%rip), %rsi
 	xorl	%eax, %eax
 	movq	80(%rbx,%rbp,8), %rdx
 	call	fprintf@PLT
 	call	abort@PLT
-.L4449:
+.L4460:
 	movl	$-2, %eax
-	jmp	.L4421
-.L4452:
+	jmp	.L4432
+.L4463:
 	movl	$-4, %eax
-	jmp	.L4421
+	jmp	.L4432
 	.cfi_endproc
 .LFE148:
 	.size	select_end_pass, .-select_end_pass
 	.section	.rodata.str1.8
 	.align 8
-.LC552:
+.LC573:
 	.string	"corrected set without its terms, in memory and in passes (guessing too, and select), e %lu, values below %lu: fields that differ"
 	.align 8
-.LC553:
+.LC574:
 	.string	"some corrected percentiles were found by a guess"
 	.align 8
-.LC554:
+.LC575:
 	.string	"the brute-force buffer was allocated"
 	.text
 	.p2align 4
 	.type	self_test_corrected, @function
 self_test_corrected:
-.LFB401:
+.LFB402:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30847,7 +30983,7 @@ self_test_corrected:
 	call	malloc@PLT
 	movq	%rax, 56(%rsp)
 	testq	%rax, %rax
-	je	.L4506
+	je	.L4517
 	leaq	2928(%rsp), %rax
 	movl	$42, %r11d
 	movq	$1, 24(%rsp)
@@ -30858,7 +30994,7 @@ self_test_corrected:
 	movabsq	$-7046029254386353131, %r15
 	movl	$0, 208(%rsp)
 	movq	$0, 40(%rsp)
-.L4470:
+.L4481:
 	movq	24(%rsp), %rax
 	leaq	TOP.15(%rip), %r9
 	movq	%rbx, %r13
@@ -30867,28 +31003,28 @@ self_test_corrected:
 	leaq	7728(%rsp), %rax
 	movq	%rax, 256(%rsp)
 	movq	%r11, %rbx
-.L4505:
+.L4516:
 	movq	32(%rsp), %r10
 	movq	88(%rsp), %r8
 	xorl	%ecx, %ecx
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4474
+	jmp	.L4485
 	.p2align 4,,10
 	.p2align 3
-.L4534:
+.L4545:
 	movq	-8(%r8,%rcx,8), %rdx
-.L4472:
+.L4483:
 	movq	%rdx, (%r8,%rcx,8)
 	movq	%rdx, (%r14,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L4533
-.L4474:
+	je	.L4544
+.L4485:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L4534
+	je	.L4545
 	addq	%r15, %rbp
 	imull	$954437177, %ecx, %r11d
 	movq	%rbp, %rax
@@ -30907,33 +31043,33 @@ self_test_corrected:
 	cmpl	$477218589, %r11d
 	leaq	(%rdx,%rbx), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4472
-.L4533:
+	jmp	.L4483
+.L4544:
 	movq	88(%rsp), %rdi
 	movq	24(%rsp), %r9
 	xorl	%esi, %esi
-	jmp	.L4479
-.L4536:
+	jmp	.L4490
+.L4547:
 	addq	$8, %rdi
 	cmpq	%rdi, %r14
-	je	.L4535
-.L4479:
+	je	.L4546
+.L4490:
 	movq	(%rdi), %rax
 	movl	$1, %ecx
 	cmpq	%r9, %rax
-	jb	.L4475
+	jb	.L4486
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L4475:
+.L4486:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L4536
+	jnc	.L4547
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L4478:
+.L4489:
 	leaq	288(%rsp), %rax
 	leaq	1688(%rsp), %rdi
 	movq	%r11, 8(%rsp)
@@ -30970,7 +31106,7 @@ self_test_corrected:
 	movq	88(%rsp), %rbx
 	movq	%r13, 264(%rsp)
 	movq	%rax, %r13
-.L4504:
+.L4515:
 	movq	24(%rsp), %rbp
 	movq	56(%rsp), %rcx
 	movl	$200, %esi
@@ -31013,12 +31149,12 @@ self_test_corrected:
 	.cfi_def_cfa_offset 10992
 	movl	1720(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L4482
-.L4481:
+	jle	.L4493
+.L4492:
 	movq	48(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4483:
+.L4494:
 	movq	0(%rbp), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
@@ -31026,19 +31162,19 @@ self_test_corrected:
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%rbx, %rax
-	jne	.L4483
+	jne	.L4494
 	movl	1716(%rsp), %eax
 	movq	%r12, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1716(%rsp)
 	testl	%eax, %eax
-	je	.L4537
+	je	.L4548
 	call	cqr_end_pass.part.0
-.L4485:
+.L4496:
 	movl	1720(%rsp), %r10d
 	testl	%r10d, %r10d
-	jg	.L4481
-.L4482:
+	jg	.L4492
+.L4493:
 	movq	1728(%rsp), %rax
 	movq	104(%rsp), %rdi
 	movdqa	1744(%rsp), %xmm1
@@ -31061,7 +31197,7 @@ self_test_corrected:
 	movl	$8, %eax
 	movq	80(%rsp), %rdi
 	movq	160(%rsp), %r8
-.L4486:
+.L4497:
 	movq	(%rdi,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, (%r8,%rax)
@@ -31074,14 +31210,14 @@ self_test_corrected:
 	movslq	%edx, %rdx
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4486
+	jne	.L4497
 	movq	%r11, 8(%rsp)
 	movl	$200, %ebp
 	movl	$3, 212(%rsp)
 	movq	$2, 64(%rsp)
 	movq	%rbx, 168(%rsp)
 	movq	232(%rsp), %rbx
-.L4503:
+.L4514:
 	movq	64(%rsp), %r8
 	movl	20(%rsp), %ecx
 	xorl	%r9d, %r9d
@@ -31091,56 +31227,56 @@ self_test_corrected:
 	call	cqr_init
 	movl	1720(%rsp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4488
+	jle	.L4499
 	movq	%rbx, 176(%rsp)
 	movq	%r13, 184(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4487:
+.L4498:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L4494:
+.L4505:
 	movq	%rbp, %rdx
 	leaq	(%r14,%rbx,8), %rax
 	subq	%rbx, %rdx
 	cmpq	$1, %rdx
-	je	.L4489
+	je	.L4500
 	movq	(%rax), %rcx
 	movl	$1, %r13d
-	jmp	.L4490
+	jmp	.L4501
 	.p2align 4,,10
 	.p2align 3
-.L4493:
+.L4504:
 	addq	$1, %r13
 	cmpq	%r13, %rdx
-	je	.L4492
-.L4490:
+	je	.L4503
+.L4501:
 	cmpq	%rcx, (%rax,%r13,8)
-	je	.L4493
-.L4492:
+	je	.L4504
+.L4503:
 	movq	4528(%rsp,%rbx,8), %rsi
 	movq	%r13, %rdx
 	movq	%r12, %rdi
 	addq	%r13, %rbx
 	call	cqr_add_n
 	cmpq	$199, %rbx
-	jbe	.L4494
-.L4491:
+	jbe	.L4505
+.L4502:
 	movl	1716(%rsp), %eax
 	movq	%r12, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1716(%rsp)
 	testl	%eax, %eax
-	je	.L4538
+	je	.L4549
 	call	cqr_end_pass.part.0
-.L4496:
+.L4507:
 	movl	1720(%rsp), %r8d
 	testl	%r8d, %r8d
-	jg	.L4487
+	jg	.L4498
 	movq	176(%rsp), %rbx
 	movq	184(%rsp), %r13
-.L4488:
+.L4499:
 	movq	1728(%rsp), %rax
 	movq	1744(%rsp), %rdi
 	movq	1752(%rsp), %rsi
@@ -31172,7 +31308,7 @@ self_test_corrected:
 	movq	80(%rsp), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L4497:
+.L4508:
 	movq	(%rcx,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rsi,%rax)
@@ -31180,7 +31316,7 @@ self_test_corrected:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4497
+	jne	.L4508
 	movl	20(%rsp), %ecx
 	movl	$1000, %edx
 	movl	$200, %esi
@@ -31195,13 +31331,13 @@ self_test_corrected:
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4498
+	jne	.L4509
 	movl	680(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L4502
+	jle	.L4513
 	movq	%r12, 192(%rsp)
 	movq	256(%rsp), %r12
-.L4499:
+.L4510:
 	movl	$200, %edx
 	movl	$200, %ecx
 	movq	%r12, %rdi
@@ -31219,9 +31355,9 @@ self_test_corrected:
 	call	select_end_pass
 	movl	680(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4499
+	jg	.L4510
 	movq	192(%rsp), %r12
-.L4502:
+.L4513:
 	pxor	%xmm0, %xmm0
 	movq	984(%rsp), %rdi
 	movdqa	736(%rsp), %xmm7
@@ -31248,7 +31384,7 @@ self_test_corrected:
 	movq	8(%rsp), %r11
 	movl	$8, %eax
 	movq	152(%rsp), %rcx
-.L4500:
+.L4511:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -31256,12 +31392,12 @@ self_test_corrected:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4500
+	jne	.L4511
 	movq	%r11, 8(%rsp)
-.L4501:
+.L4512:
 	salq	$2, 64(%rsp)
 	subl	$1, 212(%rsp)
-	jne	.L4503
+	jne	.L4514
 	movq	288(%rsp), %rdi
 	movq	176(%rsp), %r9
 	xorl	%eax, %eax
@@ -31302,22 +31438,22 @@ self_test_corrected:
 	cltq
 	addq	%rax, 8(%rsp)
 	testl	%ecx, %ecx
-	jne	.L4539
+	jne	.L4550
 	movl	$1, 20(%rsp)
-	jmp	.L4504
-.L4489:
+	jmp	.L4515
+.L4500:
 	movq	6120(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	cqr_add_n
-	jmp	.L4491
-.L4538:
+	jmp	.L4502
+.L4549:
+	call	cqr_first_end
+	jmp	.L4507
+.L4548:
 	call	cqr_first_end
 	jmp	.L4496
-.L4537:
-	call	cqr_first_end
-	jmp	.L4485
-.L4498:
+.L4509:
 	movq	984(%rsp), %rdi
 	call	free@PLT
 	movq	992(%rsp), %rdi
@@ -31330,28 +31466,28 @@ self_test_corrected:
 	movups	%xmm3, 984(%rsp)
 	call	guesses_free
 	addq	$1, 8(%rsp)
-	jmp	.L4501
-.L4535:
+	jmp	.L4512
+.L4546:
 	cmpq	$400000, %rcx
-	jbe	.L4540
-.L4480:
+	jbe	.L4551
+.L4491:
 	addq	$8, 32(%rsp)
 	movq	32(%rsp), %rax
 	leaq	32+TOP.15(%rip), %rdi
 	cmpq	%rdi, %rax
-	jne	.L4505
+	jne	.L4516
 	movq	%r13, %rbx
 	leaq	48+E.16(%rip), %rax
 	addq	$8, %rbx
 	cmpq	%rax, %rbx
-	je	.L4511
+	je	.L4522
 	movq	(%rbx), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L4470
-.L4539:
+	jmp	.L4481
+.L4550:
 	movq	32(%rsp), %rax
 	movq	240(%rsp), %r12
-	leaq	.LC552(%rip), %rdx
+	leaq	.LC573(%rip), %rdx
 	movl	$192, %esi
 	movq	24(%rsp), %rcx
 	movq	264(%rsp), %r13
@@ -31368,18 +31504,18 @@ self_test_corrected:
 	movq	%r12, %rdi
 	call	expect
 	addl	%eax, 208(%rsp)
-	jmp	.L4480
-.L4511:
+	jmp	.L4491
+.L4522:
 	movl	$1, %ebp
 	xorl	%ebx, %ebx
-.L4469:
+.L4480:
 	movq	56(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
 	cmpq	$0, 40(%rsp)
 	movl	$1, %esi
 	setne	%cl
-	leaq	.LC553(%rip), %rdi
+	leaq	.LC574(%rip), %rdi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
@@ -31388,7 +31524,7 @@ self_test_corrected:
 	movl	$1, %esi
 	movl	208(%rsp), %r12d
 	xorl	%edx, %edx
-	leaq	.LC554(%rip), %rdi
+	leaq	.LC575(%rip), %rdi
 	addl	%eax, %r12d
 	call	expect
 	addq	$10936, %rsp
@@ -31408,7 +31544,7 @@ self_test_corrected:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4506:
+.L4517:
 	.cfi_restore_state
 	xorl	%eax, %eax
 	xorl	%edx, %edx
@@ -31416,19 +31552,19 @@ self_test_corrected:
 	xorl	%ebx, %ebx
 	movl	%eax, 208(%rsp)
 	movq	%rdx, 40(%rsp)
-	jmp	.L4469
-.L4540:
+	jmp	.L4480
+.L4551:
 	xorl	%r10d, %r10d
-	jmp	.L4478
+	jmp	.L4489
 	.cfi_endproc
-.LFE401:
+.LFE402:
 	.size	self_test_corrected, .-self_test_corrected
 	.section	.rodata.str1.8
 	.align 8
-.LC555:
+.LC576:
 	.string	"out of memory for %lu connections"
 	.align 8
-.LC556:
+.LC577:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -31471,7 +31607,7 @@ walk_all:
 	call	walk_start
 	movl	%eax, 52(%rsp)
 	testl	%eax, %eax
-	jne	.L4568
+	jne	.L4579
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -31483,10 +31619,10 @@ walk_all:
 	call	due_restart
 	leaq	384(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L4551
+	jmp	.L4562
 	.p2align 4,,10
 	.p2align 3
-.L4570:
+.L4581:
 	movq	16(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	movl	$4096, %edx
@@ -31494,7 +31630,7 @@ walk_all:
 	movq	%r12, 33216(%rsp)
 	movq	33216(%rsp), %rcx
 	movq	%rax, %r12
-.L4549:
+.L4560:
 	movq	16(%rsp), %rax
 	movq	%r14, %rsi
 	movl	$1, %edi
@@ -31531,50 +31667,50 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 320(%rsp)
-	jb	.L4548
+	jb	.L4559
 	cmpq	%rbp, %rax
-	jne	.L4547
+	jne	.L4558
 	cmpl	$3, 48(%rsp)
-	je	.L4569
-.L4547:
+	je	.L4580
+.L4558:
 	movq	%rcx, 33216(%rsp)
 	movq	%r12, %rcx
 	movq	33216(%rsp), %r12
 	orq	%r15, %rcx
-	je	.L4550
-.L4551:
+	je	.L4561
+.L4562:
 	xorl	%ecx, %ecx
 	cmpl	$3, 48(%rsp)
-	jne	.L4570
+	jne	.L4581
 	movq	%r12, 33216(%rsp)
 	movq	%rcx, %r12
 	movq	33216(%rsp), %rcx
-	jmp	.L4549
+	jmp	.L4560
 	.p2align 4,,10
 	.p2align 3
-.L4569:
+.L4580:
 	movq	24(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	movq	%rcx, 33216(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L4548
+	jne	.L4559
 	orq	%r15, %r12
 	movq	33216(%rsp), %rcx
-	je	.L4550
+	je	.L4561
 	xorl	%r12d, %r12d
-	jmp	.L4549
+	jmp	.L4560
 	.p2align 4,,10
 	.p2align 3
-.L4550:
+.L4561:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4552
+	je	.L4563
 	call	fclose@PLT
-.L4552:
+.L4563:
 	movq	248(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movq	368(%rsp), %rdx
@@ -31583,7 +31719,7 @@ walk_all:
 	movq	336(%rsp), %rdi
 	movq	%rdx, (%rax)
 	call	free@PLT
-.L4541:
+.L4552:
 	movl	52(%rsp), %eax
 	addq	$33160, %rsp
 	.cfi_remember_state
@@ -31601,11 +31737,11 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4568:
+.L4579:
 	.cfi_restore_state
 	movq	160(%r13), %rcx
 	leaq	384(%rsp), %rbp
-	leaq	.LC555(%rip), %rdx
+	leaq	.LC576(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$96, %esi
 	movq	%rbp, %rdi
@@ -31615,20 +31751,20 @@ walk_all:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L4571
-.L4543:
+	je	.L4582
+.L4554:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$-4, 52(%rsp)
-	jmp	.L4541
-.L4548:
+	jmp	.L4552
+.L4559:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC556(%rip), %rsi
+	leaq	.LC577(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L4571:
+.L4582:
 	movq	%rbp, %rcx
 	leaq	.LC30(%rip), %rdx
 	movl	$400, %esi
@@ -31636,7 +31772,7 @@ walk_all:
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$1, run_fault(%rip)
-	jmp	.L4543
+	jmp	.L4554
 	.cfi_endproc
 .LFE200:
 	.size	walk_all, .-walk_all
@@ -31679,17 +31815,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L4572
+	je	.L4583
 	cmpl	$0, 152(%r10)
-	jne	.L4572
+	jne	.L4583
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %rbx
-	jne	.L4574
+	jne	.L4585
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4599
-.L4574:
+	je	.L4610
+.L4585:
 	movq	552(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -31712,9 +31848,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L4588
+	jne	.L4599
 	testq	%rax, %rax
-	je	.L4588
+	je	.L4599
 	leaq	160(%rsp), %rbp
 	leaq	32(%rsp), %r14
 	movq	%r13, %rsi
@@ -31722,13 +31858,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L4575
+	jne	.L4586
 	xorl	%ebp, %ebp
 	cmpq	$0, 552(%rsp)
-	je	.L4577
+	je	.L4588
 	.p2align 4,,10
 	.p2align 3
-.L4576:
+.L4587:
 	movq	16(%rbx), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -31736,8 +31872,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	552(%rsp), %rbp
-	jb	.L4576
-.L4577:
+	jb	.L4587
+.L4588:
 	leaq	72(%rsp), %rdi
 	leaq	24(%rsp), %r15
 	movq	%rsp, %r12
@@ -31760,7 +31896,7 @@ first_stall_window:
 	movq	%r12, %rsp
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L4572
+	jne	.L4583
 	movq	8(%rbx), %rdx
 	pushq	%r15
 	.cfi_def_cfa_offset 856
@@ -31775,44 +31911,44 @@ first_stall_window:
 	movq	%r12, %rsp
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L4572
+	jne	.L4583
 	movq	552(%rsp), %rcx
 	movq	32(%rbx), %rsi
 	movq	%rcx, 24(%rbx)
 	movq	%rsi, %rax
 	cmpq	%rcx, %rsi
-	jnb	.L4578
+	jnb	.L4589
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rdx
 	movq	480(%rsp), %rdi
-	jmp	.L4579
+	jmp	.L4590
 	.p2align 4,,10
 	.p2align 3
-.L4581:
+.L4592:
 	addq	$1, %rsi
 	movq	%rsi, 32(%rbx)
 	cmpq	%rsi, %rcx
-	je	.L4580
-.L4579:
+	je	.L4591
+.L4590:
 	movq	(%rdx,%rsi,8), %rax
 	addq	(%r8,%rsi,8), %rax
 	cmpq	%rax, %rdi
-	jnb	.L4581
+	jnb	.L4592
 	movq	%rsi, 40(%rbx)
 	leaq	SERVICE_DISTS(%rip), %rbp
 	cmpq	%rcx, %rsi
-	jb	.L4582
-	jmp	.L4598
+	jb	.L4593
+	jmp	.L4609
 	.p2align 4,,10
 	.p2align 3
-.L4585:
+.L4596:
 	movq	40(%rbx), %rax
 	leaq	1(%rax), %rsi
 	movq	%rsi, 40(%rbx)
 	cmpq	24(%rbx), %rsi
-	jnb	.L4598
+	jnb	.L4609
 	movq	8(%rbx), %rdx
-.L4582:
+.L4593:
 	movl	424(%rsp), %eax
 	movq	(%rdx,%rsi,8), %r12
 	movq	%r13, %rdi
@@ -31820,14 +31956,14 @@ first_stall_window:
 	salq	$5, %rax
 	call	*8(%rbp,%rax)
 	cmpq	%r12, %rax
-	jb	.L4585
-.L4598:
+	jb	.L4596
+.L4609:
 	movq	32(%rbx), %rax
-.L4583:
+.L4594:
 	cmpq	24(%rbx), %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L4572:
+.L4583:
 	addq	$792, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -31844,7 +31980,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4599:
+.L4610:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -31863,32 +31999,32 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4574
-.L4578:
+	jmp	.L4585
+.L4589:
 	movq	%rsi, 40(%rbx)
-	jmp	.L4583
-.L4575:
+	jmp	.L4594
+.L4586:
 	movq	%rbp, %rsi
 	movl	$2, %edi
 	call	run_fault_set
 	movl	$-4, %eax
-	jmp	.L4572
-.L4588:
+	jmp	.L4583
+.L4599:
 	orl	$-1, %eax
-	jmp	.L4572
-.L4580:
+	jmp	.L4583
+.L4591:
 	movq	%rcx, 40(%rbx)
 	movq	%rcx, %rax
-	jmp	.L4583
+	jmp	.L4594
 	.cfi_endproc
 .LFE285:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
-.LC557:
+.LC578:
 	.string	"bench: internal error: the schedule ran out before its count\n"
 	.align 8
-.LC558:
+.LC579:
 	.string	"bench: internal error: the shared schedule ends at %lu ns, read before the run as %lu\n"
 	.text
 	.p2align 4
@@ -31940,20 +32076,20 @@ walk_outcomes:
 	orl	%eax, %r12d
 	movzbl	%r12b, %ebx
 	testq	%r14, %r14
-	je	.L4805
-.L4601:
+	je	.L4816
+.L4612:
 	movq	80(%rsp), %rax
 	movq	208(%rax), %rbp
 	testq	%rbp, %rbp
-	jne	.L4806
-.L4602:
+	jne	.L4817
+.L4613:
 	leaq	384(%rsp), %rdi
 	movl	$1020, %ecx
 	xorl	%eax, %eax
 	movq	%rdi, 152(%rsp)
 	rep stosq
 	testl	%ebx, %ebx
-	jne	.L4801
+	jne	.L4812
 	xorl	%r13d, %r13d
 	movq	80(%rsp), %rbx
 	movq	%r15, 32(%rsp)
@@ -31966,7 +32102,7 @@ walk_outcomes:
 	movq	152(%rsp), %rbp
 	movaps	%xmm6, 16(%rsp)
 	movq	%r12, %r13
-.L4608:
+.L4619:
 	leaq	8(%r13), %rdi
 	movq	%r13, %rcx
 	movq	%r14, %rax
@@ -32011,8 +32147,8 @@ walk_outcomes:
 	movl	176(%rbx), %r11d
 	orl	%eax, %r12d
 	testl	%r11d, %r11d
-	je	.L4807
-.L4607:
+	je	.L4818
+.L4618:
 	leal	1(%r15), %r10d
 	cmpl	%r10d, 144(%rsp)
 	movl	$1, %r15d
@@ -32022,17 +32158,17 @@ walk_outcomes:
 	addq	$288, %r13
 	addq	$4080, %rbp
 	testb	%al, %dl
-	jne	.L4608
+	jne	.L4619
 	movq	32(%rsp), %r15
 	testl	%r12d, %r12d
-	jne	.L4801
+	jne	.L4812
 	movq	152(%rsp), %rax
 	cmpl	$2, 144(%rsp)
 	movq	%rax, 208(%rsp)
-	jne	.L4610
+	jne	.L4621
 	leaq	4464(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4610:
+.L4621:
 	movq	80(%rsp), %rax
 	leaq	by_kind.7(%rip), %rdi
 	leaq	208(%rsp), %rsi
@@ -32046,7 +32182,7 @@ walk_outcomes:
 	movslq	144(%rsp), %rax
 	movq	%rdi, (%rsp)
 	movl	%r13d, %ebp
-.L4715:
+.L4726:
 	movq	104(%rsp), %rsi
 	movq	%rax, 176(%rsp)
 	movq	%r12, %r13
@@ -32059,13 +32195,13 @@ walk_outcomes:
 	movq	%rax, 8(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, %ebp
-	jmp	.L4619
-.L4809:
+	jmp	.L4630
+.L4820:
 	movl	2200(%r14), %r8d
 	testl	%r8d, %r8d
-	jle	.L4611
+	jle	.L4622
 	movl	$1, 4040(%r14)
-.L4613:
+.L4624:
 	cmpl	$3, %r12d
 	movl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -32073,7 +32209,7 @@ walk_outcomes:
 	movl	%eax, 4048(%r14)
 	cmovne	%edx, %eax
 	movups	%xmm2, 4056(%r14)
-.L4615:
+.L4626:
 	leaq	3488(%r14), %r10
 	orl	%eax, %ebx
 	xorl	%eax, %eax
@@ -32088,7 +32224,7 @@ walk_outcomes:
 	movq	%r13, 3488(%r14)
 	movl	4044(%r14), %edi
 	testl	%edi, %edi
-	je	.L4617
+	je	.L4628
 	movq	80(%rsp), %rsi
 	movl	%r12d, %edx
 	movq	%r10, %rdi
@@ -32097,11 +32233,11 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L4617:
+.L4628:
 	movl	4048(%r14), %esi
 	movq	%r13, 3760(%r14)
 	testl	%esi, %esi
-	je	.L4618
+	je	.L4629
 	xorl	%edx, %edx
 	movq	80(%rsp), %rsi
 	leaq	3760(%r14), %rdi
@@ -32110,12 +32246,12 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L4618:
+.L4629:
 	movq	8(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	je	.L4808
-.L4619:
+	je	.L4819
+.L4630:
 	movq	(%r15), %r14
 	xorl	%eax, %eax
 	movl	72(%r14), %edx
@@ -32129,26 +32265,26 @@ walk_outcomes:
 	setg	%al
 	movl	%eax, 4036(%r14)
 	testl	%r10d, %r10d
-	jne	.L4809
-.L4611:
+	jne	.L4820
+.L4622:
 	movl	$0, 4040(%r14)
 	testl	%edx, %edx
-	jg	.L4613
+	jg	.L4624
 	pxor	%xmm4, %xmm4
 	movl	%eax, 4048(%r14)
 	movl	$0, 4044(%r14)
 	movups	%xmm4, 4056(%r14)
-	jmp	.L4615
-.L4808:
+	jmp	.L4626
+.L4819:
 	movl	%ebx, 148(%rsp)
 	movq	%r13, %r12
 	movl	%ebp, 116(%rsp)
 	testl	%ebp, %ebp
-	je	.L4810
+	je	.L4821
 	cmpq	$0, 88(%rsp)
-	je	.L4673
+	je	.L4684
 	movq	$0, 96(%rsp)
-.L4670:
+.L4681:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movslq	8(%rax), %rbp
@@ -32161,7 +32297,7 @@ walk_outcomes:
 	call	pthread_cond_broadcast@PLT
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4673:
+.L4684:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rdi
 	movl	116(%rsp), %ebx
@@ -32170,35 +32306,35 @@ walk_outcomes:
 	movq	%rax, %r14
 	movq	%rcx, 32(%rsp)
 	movq	%rcx, %rbp
-	jmp	.L4694
+	jmp	.L4705
 	.p2align 4,,10
 	.p2align 3
-.L4681:
+.L4692:
 	call	*24(%r12)
-.L4675:
+.L4686:
 	movl	4048(%r13), %eax
 	testl	%eax, %eax
-	je	.L4685
+	je	.L4696
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3760(%r13), %rdi
-	je	.L4811
-.L4687:
+	je	.L4822
+.L4698:
 	call	*24(%r12)
-.L4685:
+.L4696:
 	addq	$8, %r14
 	cmpq	%r14, %rbp
-	je	.L4812
-.L4694:
+	je	.L4823
+.L4705:
 	movq	(%r14), %r13
 	movl	4044(%r13), %eax
 	movq	3456(%r13), %r15
 	testl	%eax, %eax
-	je	.L4675
+	je	.L4686
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3488(%r13), %rdi
-	jne	.L4681
+	jne	.L4692
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	256(%r15), %rcx
@@ -32210,24 +32346,24 @@ walk_outcomes:
 	movq	240(%rsp), %rdx
 	testq	%rsi, %rsi
 	movq	%rdx, 3448(%r13)
-	je	.L4681
+	je	.L4692
 	movq	4056(%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L4678
+	js	.L4689
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L4679:
+.L4690:
 	testq	%rdx, %rdx
-	je	.L4684
-	js	.L4682
+	je	.L4695
+	js	.L4693
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4683:
+.L4694:
 	divsd	%xmm1, %xmm0
-.L4684:
+.L4695:
 	movsd	%xmm0, (%rsi)
-	jmp	.L4681
-.L4811:
+	jmp	.L4692
+.L4822:
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	264(%r15), %rcx
@@ -32237,46 +32373,46 @@ walk_outcomes:
 	movq	3464(%r13), %rdx
 	movq	8(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L4687
+	je	.L4698
 	movq	4064(%r13), %rax
 	testq	%rax, %rax
-	js	.L4689
+	js	.L4700
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4690:
+.L4701:
 	movq	240(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4691
-	js	.L4692
+	je	.L4702
+	js	.L4703
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4693:
+.L4704:
 	divsd	%xmm1, %xmm0
-.L4691:
+.L4702:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L4687
-.L4812:
+	jmp	.L4698
+.L4823:
 	movl	116(%rsp), %eax
 	movq	16(%rsp), %r14
 	testl	%eax, %eax
-	jne	.L4733
+	jne	.L4744
 	movq	32(%rsp), %rbp
 	movq	80(%rsp), %r13
 	movq	%r12, 32(%rsp)
-	jmp	.L4707
+	jmp	.L4718
 	.p2align 4,,10
 	.p2align 3
-.L4700:
+.L4711:
 	movl	4036(%rbx), %r15d
 	testl	%r15d, %r15d
-	jne	.L4813
+	jne	.L4824
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	jne	.L4814
-.L4702:
+	jne	.L4825
+.L4713:
 	movl	3408(%rbx), %r11d
 	testl	%r11d, %r11d
-	jne	.L4704
+	jne	.L4715
 	movq	3456(%rbx), %rax
 	movq	208(%r13), %r8
 	movl	200(%r13), %r12d
@@ -32295,31 +32431,31 @@ walk_outcomes:
 	leaq	3432(%rbx), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L4734
+	jne	.L4745
 	movl	$1, 3408(%rbx)
-.L4704:
+.L4715:
 	addq	$8, %r14
 	addl	$1, 3472(%rbx)
 	cmpq	%r14, %rbp
-	je	.L4815
-.L4707:
+	je	.L4826
+.L4718:
 	movq	(%r14), %rbx
 	movl	4032(%rbx), %eax
 	testl	%eax, %eax
-	je	.L4700
+	je	.L4711
 	movq	%rbx, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L4700
-.L4802:
+	je	.L4711
+.L4813:
 	movq	136(%rsp), %r15
-.L4699:
+.L4710:
 	movl	%eax, 116(%rsp)
 	movslq	144(%rsp), %r8
-.L4604:
+.L4615:
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4716
+	je	.L4727
 	movq	(%rax), %rbp
 	movslq	8(%rax), %rbx
 	movq	%r8, (%rsp)
@@ -32332,14 +32468,14 @@ walk_outcomes:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movq	(%rsp), %r8
-.L4716:
+.L4727:
 	leaq	2952(%rsp), %r13
 	xorl	%ebx, %ebx
 	movq	%r8, %r14
-.L4718:
+.L4729:
 	leaq	-2568(%r13), %r12
 	leaq	-2176(%r13), %rbp
-.L4717:
+.L4728:
 	movq	376(%r12), %rdi
 	addq	$1088, %r12
 	call	free@PLT
@@ -32354,13 +32490,13 @@ walk_outcomes:
 	addq	$1088, %rbp
 	call	guesses_free
 	cmpq	%r13, %rbp
-	jne	.L4717
+	jne	.L4728
 	leaq	-392(%rbp), %rdi
 	addq	$1, %rbx
 	leaq	4080(%rbp), %r13
 	call	cqr_free
 	cmpq	%r14, %rbx
-	jne	.L4718
+	jne	.L4729
 	movq	120(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -32392,31 +32528,31 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4813:
+.L4824:
 	.cfi_restore_state
 	leaq	1088(%rbx), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L4802
+	jne	.L4813
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	je	.L4702
-.L4814:
+	je	.L4713
+.L4825:
 	movl	2196(%rbx), %eax
 	leaq	2176(%rbx), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 2196(%rbx)
 	testl	%eax, %eax
-	je	.L4816
+	je	.L4827
 	call	cqr_end_pass.part.0
-.L4706:
+.L4717:
 	testl	%eax, %eax
-	je	.L4702
-	jmp	.L4802
-.L4816:
+	je	.L4713
+	jmp	.L4813
+.L4827:
 	call	cqr_first_end
-	jmp	.L4706
-.L4815:
+	jmp	.L4717
+.L4826:
 	movq	32(%rsp), %r12
 	xorl	%edx, %edx
 	movq	168(%rsp), %rax
@@ -32427,47 +32563,47 @@ walk_outcomes:
 	movq	%r12, 8(%rsp)
 	leaq	160(%rax), %r14
 	movq	%rdx, %r12
-.L4708:
+.L4719:
 	movl	(%rsi,%r12,4), %r10d
 	testl	%r10d, %r10d
-	jne	.L4712
+	jne	.L4723
 	movl	72(%rbp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4817
-.L4710:
+	jle	.L4828
+.L4721:
 	movslq	%r13d, %rax
 	addl	$1, %r13d
 	movq	%rbp, 208(%rsp,%rax,8)
-.L4712:
+.L4723:
 	addq	$1, %r12
 	addq	$4080, %rbp
 	addq	$288, %r14
 	cmpq	%r12, %r8
-	jne	.L4708
+	jne	.L4719
 	movl	%r13d, 116(%rsp)
 	movq	8(%rsp), %r12
 	testl	%r13d, %r13d
-	je	.L4799
+	je	.L4810
 	movq	80(%rsp), %rax
 	leaq	by_kind.7(%rip), %rdi
 	movl	152(%rax), %eax
 	movl	(%rdi,%rax,4), %ebp
 	movslq	%r13d, %rax
-	jmp	.L4715
-.L4810:
+	jmp	.L4726
+.L4821:
 	cmpq	$0, 88(%rsp)
-	je	.L4818
+	je	.L4829
 	movq	208(%rsp), %rax
 	movl	3472(%rax), %ebp
 	testl	%ebp, %ebp
-	jne	.L4819
-.L4623:
+	jne	.L4830
+.L4634:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rsi
 	movq	$0, 8(%rsp)
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
-.L4671:
+.L4682:
 	movq	88(%rsp), %rax
 	movq	(%rax), %rbp
 	movl	8(%rax), %ebx
@@ -32478,7 +32614,7 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movq	368(%rbp), %r15
 	cmpq	%r15, 8(%rsp)
-	jb	.L4648
+	jb	.L4659
 	movslq	%ebx, %rax
 	movq	%r15, %rbx
 	movq	%r12, 128(%rsp)
@@ -32489,25 +32625,25 @@ walk_outcomes:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4629:
+.L4640:
 	movq	224(%rbp), %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L4820
+	jnb	.L4831
 	cmpl	$1, 32(%rsp)
 	movl	$96, %eax
 	adcq	$0, %rax
 	movl	12(%rbp,%rax,4), %edx
 	testl	%edx, %edx
-	je	.L4631
+	je	.L4642
 	movq	40(%rsp), %rax
 	movq	8(%rbp,%rax,8), %rax
-.L4632:
+.L4643:
 	addq	$3, %rax
 	cmpq	%rcx, %rax
 	cmovbe	%rax, %rcx
 	movl	392(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4633
+	jne	.L4644
 	movq	%rbx, %rax
 	mulq	%r14
 	movq	%rdx, %rax
@@ -32518,22 +32654,22 @@ walk_outcomes:
 	subq	%rdx, %rax
 	leaq	0(%rbp,%rax,8), %r12
 	cmpq	%rbx, 328(%r12)
-	jne	.L4633
+	jne	.L4644
 	cltq
 	movl	352(%rbp,%rax,4), %eax
 	testl	%eax, %eax
-	je	.L4821
-.L4633:
+	je	.L4832
+.L4644:
 	cmpq	%rcx, %rbx
-	jb	.L4643
-	jmp	.L4644
+	jb	.L4654
+	jmp	.L4655
 	.p2align 4,,10
 	.p2align 3
-.L4645:
+.L4656:
 	addq	$1, %rbx
 	cmpq	%rcx, %rbx
-	jnb	.L4644
-.L4643:
+	jnb	.L4655
+.L4654:
 	movq	%rbx, %rax
 	movq	%rbx, %r12
 	mulq	%r14
@@ -32543,9 +32679,9 @@ walk_outcomes:
 	addq	%rax, %rdx
 	subq	%rdx, %r12
 	cmpq	%rbx, 328(%rbp,%r12,8)
-	je	.L4645
+	je	.L4656
 	cmpq	%rcx, %rbx
-	jnb	.L4644
+	jnb	.L4655
 	leaq	0(%rbp,%r12,8), %r15
 	movslq	%r12d, %r12
 	movq	%rbp, %rdi
@@ -32561,11 +32697,11 @@ walk_outcomes:
 	cmova	%rax, %r13
 	movl	216(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4822
-.L4646:
+	jne	.L4833
+.L4657:
 	cmpq	$0, 280(%r15)
 	movq	%r9, 48(%rsp)
-	je	.L4647
+	je	.L4658
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -32588,19 +32724,19 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r10, %rax
 	movq	%rax, 304(%r15)
-.L4647:
+.L4658:
 	movq	%r13, 256(%r15)
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	16(%rsp), %rdi
 	movl	$0, 352(%rbp,%r12,4)
 	call	pthread_cond_broadcast@PLT
-.L4642:
+.L4653:
 	movq	368(%rbp), %rbx
 	cmpq	%rbx, 8(%rsp)
-	jnb	.L4629
+	jnb	.L4640
 	movq	128(%rsp), %r12
-.L4648:
+.L4659:
 	movabsq	$-6148914691236517205, %rdx
 	movq	8(%rsp), %rax
 	mulq	%rdx
@@ -32618,14 +32754,14 @@ walk_outcomes:
 	movq	280(%rax), %rcx
 	movq	304(%rax), %rax
 	movq	%rax, 64(%rsp)
-.L4630:
+.L4641:
 	movq	%rbp, %rdi
 	movq	%rcx, 32(%rsp)
 	call	pthread_mutex_unlock@PLT
 	movq	8(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	%rax, 96(%rsp)
-.L4650:
+.L4661:
 	movq	$0, 48(%rsp)
 	movl	48(%r12), %r10d
 	xorl	%eax, %eax
@@ -32636,17 +32772,17 @@ walk_outcomes:
 	movq	%rax, %r13
 	.p2align 4,,10
 	.p2align 3
-.L4668:
+.L4679:
 	movq	0(%r13), %r15
 	xorl	%r14d, %r14d
 	movq	%r13, 16(%rsp)
 	movq	%r14, %r13
 	leaq	3488(%r15), %rbp
-.L4667:
+.L4678:
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	je	.L4652
-.L4827:
+	je	.L4663
+.L4838:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -32673,16 +32809,16 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	cmpq	$0, 8(%rsp)
-	je	.L4653
+	je	.L4664
 	cmpl	$3, 200(%rsp,%r13,4)
 	cmovne	64(%rsp), %rdx
-.L4653:
+.L4664:
 	addq	%rdx, %rax
 	addq	%rbx, 48(%rsp)
 	movq	3416(%r15), %r14
 	addq	%rax, 4056(%r15,%r13,8)
 	cmpq	$1, %r13
-	je	.L4823
+	je	.L4834
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -32690,25 +32826,25 @@ walk_outcomes:
 	movl	4032(%r15), %edi
 	movq	%rax, %rbx
 	testl	%edi, %edi
-	jne	.L4656
+	jne	.L4667
 	testq	%r13, %r13
-	jne	.L4824
-.L4657:
+	jne	.L4835
+.L4668:
 	movl	4040(%r15), %edx
 	testl	%edx, %edx
-	je	.L4660
+	je	.L4671
 	movl	2196(%r15), %ecx
 	testl	%ecx, %ecx
-	je	.L4825
-.L4661:
+	je	.L4836
+.L4672:
 	xorl	%r13d, %r13d
 	leaq	2176(%r15), %r14
-	jmp	.L4662
+	jmp	.L4673
 	.p2align 4,,10
 	.p2align 3
-.L4826:
+.L4837:
 	cmpq	%rbx, %r13
-	jnb	.L4660
+	jnb	.L4671
 	movq	3424(%r15), %rax
 	movq	%r14, %rdi
 	movq	(%rax,%r13,8), %rdx
@@ -32717,33 +32853,33 @@ walk_outcomes:
 	addq	$1, %r13
 	call	cqr_add_n
 	movl	4040(%r15), %edx
-.L4662:
+.L4673:
 	testl	%edx, %edx
-	je	.L4660
+	je	.L4671
 	movl	2196(%r15), %eax
 	testl	%eax, %eax
-	jne	.L4826
-.L4660:
+	jne	.L4837
+.L4671:
 	movl	$1, %r13d
 	addq	$272, %rbp
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	jne	.L4827
-.L4652:
+	jne	.L4838
+.L4663:
 	cmpq	$1, %r13
-	jne	.L4828
-.L4666:
+	jne	.L4839
+.L4677:
 	movq	16(%rsp), %r13
 	movq	72(%rsp), %rax
 	addq	$8, %r13
 	cmpq	%rax, %r13
-	jne	.L4668
+	jne	.L4679
 	movq	40(%rsp), %rax
 	movq	48(%rsp), %r14
 	orq	%rax, %r14
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4669
+	je	.L4680
 	movq	(%rax), %r15
 	movq	96(%rsp), %rcx
 	movslq	8(%rax), %rbp
@@ -32757,18 +32893,18 @@ walk_outcomes:
 	movq	%r15, %rdi
 	call	pthread_mutex_unlock@PLT
 	testq	%r14, %r14
-	jne	.L4671
-	jmp	.L4670
+	jne	.L4682
+	jmp	.L4681
 	.p2align 4,,10
 	.p2align 3
-.L4823:
+.L4834:
 	movq	3480(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L4655
+	je	.L4666
 	movl	3472(%r15), %r8d
 	testl	%r8d, %r8d
-	je	.L4829
-.L4655:
+	je	.L4840
+.L4666:
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -32776,8 +32912,8 @@ walk_outcomes:
 	movq	%rax, %rbx
 	movl	4036(%r15), %eax
 	testl	%eax, %eax
-	je	.L4666
-.L4656:
+	je	.L4677
+.L4667:
 	movq	%r13, %rdi
 	movq	%rsi, %rdx
 	movq	%rbx, %rcx
@@ -32788,48 +32924,48 @@ walk_outcomes:
 	addq	%r15, %rdi
 	call	select_add_runs
 	testq	%r13, %r13
-	je	.L4657
+	je	.L4668
 	cmpq	$1, %r13
-	je	.L4666
-.L4828:
+	je	.L4677
+.L4839:
 	addq	$272, %rbp
 	movl	$1, %r13d
-	jmp	.L4667
+	jmp	.L4678
 	.p2align 4,,10
 	.p2align 3
-.L4644:
+.L4655:
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	pthread_cond_wait@PLT
-	jmp	.L4642
+	jmp	.L4653
 	.p2align 4,,10
 	.p2align 3
-.L4631:
+.L4642:
 	movq	384(%rbp), %rax
 	movq	376(%rbp), %rdx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	jmp	.L4632
+	jmp	.L4643
 	.p2align 4,,10
 	.p2align 3
-.L4824:
+.L4835:
 	addq	$272, %rbp
 	movl	$2, %r13d
-	jmp	.L4667
-.L4825:
+	jmp	.L4678
+.L4836:
 	movq	3424(%r15), %rdx
 	movq	3416(%r15), %rsi
 	leaq	2176(%r15), %rdi
 	movq	%rbx, %rcx
 	call	cqr_first_runs
 	movl	4040(%r15), %edx
-	jmp	.L4661
-.L4829:
+	jmp	.L4672
+.L4840:
 	movq	%rbx, %rdx
 	movq	%r14, %rsi
 	call	batch_add
-	jmp	.L4655
-.L4821:
+	jmp	.L4666
+.L4832:
 	movl	$1, 392(%rbp)
 	movq	%rbp, %rdi
 	addq	$1, %rbx
@@ -32839,26 +32975,26 @@ walk_outcomes:
 	movq	224(%rbp), %r13
 	movq	256(%r12), %r12
 	testl	%eax, %eax
-	je	.L4634
+	je	.L4645
 	testq	%r12, %r12
-	je	.L4636
+	je	.L4647
 	movsd	112(%rbp), %xmm0
 	movq	%r15, %rax
 	leaq	(%r15,%r12,8), %rsi
 	movabsq	$-9223372036854775808, %rdi
-	jmp	.L4640
+	jmp	.L4651
 	.p2align 4,,10
 	.p2align 3
-.L4831:
+.L4842:
 	cvttsd2siq	%xmm0, %rdx
 	addq	$8, %rax
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
-	je	.L4830
-.L4640:
+	je	.L4841
+.L4651:
 	addsd	(%rax), %xmm0
 	comisd	.LC82(%rip), %xmm0
-	jb	.L4831
+	jb	.L4842
 	movapd	%xmm0, %xmm1
 	subsd	.LC82(%rip), %xmm1
 	addq	$8, %rax
@@ -32866,36 +33002,36 @@ walk_outcomes:
 	xorq	%rdi, %rdx
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L4640
-.L4830:
+	jne	.L4651
+.L4841:
 	movsd	%xmm0, 112(%rbp)
 	movq	%rdx, -8(%r15,%r12,8)
-.L4636:
+.L4647:
 	addq	%r12, 96(%rbp)
-.L4637:
+.L4648:
 	cmpq	%r13, %rbx
-	jne	.L4641
+	jne	.L4652
 	movl	200(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4641
+	jne	.L4652
 	movq	208(%rbp), %rax
 	movq	-8(%r15,%r12,8), %rdx
 	movq	128(%rax), %rcx
 	cmpq	%rcx, %rdx
-	jne	.L4832
-.L4641:
+	jne	.L4843
+.L4652:
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	addq	$1, 368(%rbp)
 	movq	16(%rsp), %rdi
 	movl	$0, 392(%rbp)
 	call	pthread_cond_broadcast@PLT
-	jmp	.L4642
-.L4669:
+	jmp	.L4653
+.L4680:
 	testq	%r14, %r14
-	je	.L4672
+	je	.L4683
 	addq	$1, 96(%rsp)
-.L4622:
+.L4633:
 	movq	120(%rsp), %rax
 	xorl	%ecx, %ecx
 	movl	148(%rsp), %r11d
@@ -32903,7 +33039,7 @@ walk_outcomes:
 	movq	$0, 64(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%r11d, %r11d
-	je	.L4650
+	je	.L4661
 	leaq	256(%rsp), %rdi
 	movl	$16384, %edx
 	movq	%rax, %rsi
@@ -32914,7 +33050,7 @@ walk_outcomes:
 	movq	8(%rsp), %rcx
 	movq	%rax, 40(%rsp)
 	testq	%rbx, %rbx
-	je	.L4650
+	je	.L4661
 	movq	(%rsp), %r13
 	movl	$1, %edi
 	movq	%r13, %rsi
@@ -32935,8 +33071,8 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L4650
-.L4822:
+	jmp	.L4661
+.L4833:
 	movsd	88(%r9), %xmm0
 	movq	96(%r9), %rdi
 	movq	%r13, %rdx
@@ -32945,40 +33081,40 @@ walk_outcomes:
 	movq	%r9, 48(%rsp)
 	call	poisson_gap_bits
 	movq	48(%rsp), %r9
-	jmp	.L4646
-.L4820:
+	jmp	.L4657
+.L4831:
 	movq	128(%rsp), %r12
 	cmpq	%rbx, 8(%rsp)
-	jb	.L4648
+	jb	.L4659
 	movq	$0, 64(%rsp)
 	xorl	%ecx, %ecx
 	movq	$0, 40(%rsp)
-	jmp	.L4630
-.L4634:
+	jmp	.L4641
+.L4645:
 	leaq	88(%rbp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	due_fill
 	cmpq	%rax, %r12
-	je	.L4637
+	je	.L4648
 	movq	stderr(%rip), %rcx
 	movl	$61, %edx
 	movl	$1, %esi
-	leaq	.LC557(%rip), %rdi
+	leaq	.LC578(%rip), %rdi
 	call	fwrite@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L4817:
+.L4828:
 	movl	1160(%rbp), %edi
 	testl	%edi, %edi
-	jg	.L4710
+	jg	.L4721
 	movl	3408(%rbp), %ecx
 	testl	%ecx, %ecx
-	je	.L4710
+	je	.L4721
 	movl	2200(%rbp), %edx
 	testl	%edx, %edx
-	jg	.L4710
+	jg	.L4721
 	movl	2172(%rbp), %eax
 	movd	3472(%rbp), %xmm0
 	movq	%r8, 48(%rsp)
@@ -33003,7 +33139,7 @@ walk_outcomes:
 	movl	%r13d, 40(%rsp)
 	movq	%r14, %r13
 	movq	%rsi, %r14
-.L4711:
+.L4722:
 	movq	-128(%r15), %rax
 	movdqa	-112(%r15), %xmm6
 	movups	%xmm0, 0(%rbp)
@@ -33015,12 +33151,12 @@ walk_outcomes:
 	xorl	%eax, %eax
 	movups	%xmm0, 32(%rbp)
 	movaps	%xmm6, 64(%rbp)
-.L4713:
+.L4724:
 	movdqa	(%r15,%rax), %xmm3
 	movups	%xmm3, (%rbx,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L4713
+	jne	.L4724
 	movq	248(%r15), %rdi
 	addq	$80, %rbp
 	addq	$80, %rbx
@@ -33038,7 +33174,7 @@ walk_outcomes:
 	call	guesses_free
 	cmpq	%r13, %rbp
 	pxor	%xmm0, %xmm0
-	jne	.L4711
+	jne	.L4722
 	movq	32(%rsp), %rbp
 	movq	48(%rsp), %r8
 	movq	%r14, 32(%rsp)
@@ -33065,8 +33201,8 @@ walk_outcomes:
 	call	cqr_free
 	movq	16(%rsp), %r8
 	movq	32(%rsp), %rsi
-	jmp	.L4712
-.L4678:
+	jmp	.L4723
+.L4689:
 	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -33074,8 +33210,8 @@ walk_outcomes:
 	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4679
-.L4689:
+	jmp	.L4690
+.L4700:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33083,8 +33219,8 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4690
-.L4692:
+	jmp	.L4701
+.L4703:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -33092,12 +33228,12 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4693
-.L4734:
+	jmp	.L4704
+.L4745:
 	movq	136(%rsp), %r15
 	movl	$-1, %eax
-	jmp	.L4699
-.L4682:
+	jmp	.L4710
+.L4693:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -33105,8 +33241,8 @@ walk_outcomes:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4683
-.L4819:
+	jmp	.L4694
+.L4830:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movl	8(%rax), %ebx
@@ -33114,33 +33250,33 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movl	412(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L4627
+	jnb	.L4638
 	cmpl	$1, %ebx
 	movl	$96, %ecx
 	adcq	$0, %rcx
 	movq	%rcx, %r15
-	jmp	.L4625
-.L4626:
+	jmp	.L4636
+.L4637:
 	leaq	40(%r14), %rdi
 	movq	%r14, %rsi
 	call	pthread_cond_wait@PLT
 	movl	412(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L4627
-.L4625:
+	jnb	.L4638
+.L4636:
 	movl	12(%r14,%r15,4), %ecx
 	testl	%ecx, %ecx
-	je	.L4626
+	je	.L4637
 	cmpl	%ebp, %eax
-	jnb	.L4627
+	jnb	.L4638
 	movq	136(%r14), %rdi
 	leaq	128(%r14), %r15
 	call	free@PLT
 	movq	128(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L4628
+	je	.L4639
 	call	fclose@PLT
-.L4628:
+.L4639:
 	pxor	%xmm0, %xmm0
 	leaq	88(%r14), %rdi
 	movups	%xmm0, 128(%r14)
@@ -33164,11 +33300,11 @@ walk_outcomes:
 	sete	%al
 	movl	404(%r14,%rax,4), %ecx
 	movl	%ecx, 396(%r14,%rax,4)
-.L4627:
+.L4638:
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-	jmp	.L4623
-.L4818:
+	jmp	.L4634
+.L4829:
 	movq	80(%rsp), %rsi
 	leaq	256(%rsp), %rdi
 	call	due_restart
@@ -33177,8 +33313,8 @@ walk_outcomes:
 	movq	$0, 96(%rsp)
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
-	jmp	.L4622
-.L4807:
+	jmp	.L4633
+.L4818:
 	movl	200(%rbx), %ecx
 	movq	(%rsp), %r9
 	leaq	2176(%rbp), %rdi
@@ -33191,28 +33327,28 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r12d
-	jmp	.L4607
-.L4672:
+	jmp	.L4618
+.L4683:
 	movq	304(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4796
+	je	.L4807
 	call	fclose@PLT
-.L4796:
+.L4807:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	movups	%xmm0, 328(%rsp)
 	movups	%xmm0, 344(%rsp)
-	jmp	.L4673
-.L4733:
+	jmp	.L4684
+.L4744:
 	movq	136(%rsp), %r15
-.L4801:
+.L4812:
 	movl	$-1, 116(%rsp)
 	movslq	144(%rsp), %r8
-	jmp	.L4604
-.L4806:
+	jmp	.L4615
+.L4817:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -33228,8 +33364,8 @@ walk_outcomes:
 	orl	%edx, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebx
-	jmp	.L4602
-.L4805:
+	jmp	.L4613
+.L4816:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -33240,11 +33376,11 @@ walk_outcomes:
 	orl	%r12d, %ebp
 	movzbl	%bpl, %ebx
 	testl	%r13d, %r13d
-	je	.L4601
+	je	.L4612
 	movq	8(%rsp), %rax
 	movl	48(%rax), %r12d
 	testl	%r12d, %r12d
-	je	.L4601
+	je	.L4612
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -33252,13 +33388,13 @@ walk_outcomes:
 	sete	%bl
 	orl	%ebp, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L4601
-.L4799:
+	jmp	.L4612
+.L4810:
 	movq	136(%rsp), %r15
-	jmp	.L4604
-.L4832:
+	jmp	.L4615
+.L4843:
 	movq	stderr(%rip), %rdi
-	leaq	.LC558(%rip), %rsi
+	leaq	.LC579(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
@@ -33267,7 +33403,7 @@ walk_outcomes:
 	.size	walk_outcomes, .-walk_outcomes
 	.section	.rodata.str1.8
 	.align 8
-.LC559:
+.LC581:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -33304,9 +33440,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4899
+	je	.L4910
 	cmpl	$3, %eax
-	je	.L4900
+	je	.L4911
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -33332,18 +33468,18 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4858
+	jne	.L4869
 	testl	%eax, %eax
-	jne	.L4858
+	jne	.L4869
 	cmpq	$1, 160(%rbp)
-	je	.L4901
-.L4859:
+	je	.L4912
+.L4870:
 	leaq	256(%r12), %rcx
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4861:
+.L4872:
 	movq	136(%rbp), %rdi
-.L4863:
+.L4874:
 	movq	0(%r13), %rdx
 	pushq	%rcx
 	.cfi_def_cfa_offset 328
@@ -33359,23 +33495,23 @@ run_once:
 	popq	%rbx
 	.cfi_def_cfa_offset 320
 	testl	%eax, %eax
-	jne	.L4833
+	jne	.L4844
 	movq	128(%rsp), %rax
 	movq	96(%rsp), %rbx
-.L4860:
+.L4871:
 	testq	%rax, %rax
-	js	.L4864
+	js	.L4875
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4865:
+.L4876:
 	testq	%rbx, %rbx
-	je	.L4866
-	js	.L4867
+	je	.L4877
+	js	.L4878
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4868:
+.L4879:
 	divsd	%xmm1, %xmm0
-.L4866:
+.L4877:
 	movq	32(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -33389,11 +33525,11 @@ run_once:
 	movq	%r10, 24(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4869
+	jne	.L4880
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	je	.L4902
-.L4869:
+	je	.L4913
+.L4880:
 	leaq	264(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%r14, %rcx
@@ -33412,31 +33548,31 @@ run_once:
 	popq	%r8
 	.cfi_def_cfa_offset 320
 	testl	%eax, %eax
-	jne	.L4833
+	jne	.L4844
 	movq	128(%rsp), %rax
 	movq	104(%rsp), %r14
-.L4870:
+.L4881:
 	testq	%rax, %rax
-	js	.L4871
+	js	.L4882
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4872:
+.L4883:
 	testq	%r14, %r14
-	js	.L4873
+	js	.L4884
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4874:
+.L4885:
 	divsd	%xmm1, %xmm0
 	movq	32(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4875
+	je	.L4886
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4876
+	jb	.L4887
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -33447,27 +33583,27 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-	jmp	.L4876
+	jmp	.L4887
 	.p2align 4,,10
 	.p2align 3
-.L4858:
+.L4869:
 	leaq	by_kind.7(%rip), %rdx
 	leaq	256(%r12), %rcx
 	movl	(%rdx,%rax,4), %esi
 	leaq	240(%r12), %r9
 	cmpl	$3, %esi
-	jne	.L4861
+	jne	.L4872
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4861
+	je	.L4872
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L4863
-.L4875:
+	jmp	.L4874
+.L4886:
 	movq	168(%rbp), %rdx
-.L4876:
+.L4887:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -33497,7 +33633,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4833:
+.L4844:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -33514,7 +33650,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4864:
+.L4875:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -33523,10 +33659,10 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4865
-.L4902:
+	jmp	.L4876
+.L4913:
 	cmpq	$0, 40(%rbp)
-	jne	.L4869
+	jne	.L4880
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -33547,8 +33683,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4870
-.L4867:
+	jmp	.L4881
+.L4878:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -33557,8 +33693,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4868
-.L4900:
+	jmp	.L4879
+.L4911:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	xorl	%r9d, %r9d
@@ -33572,8 +33708,8 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-	jmp	.L4833
-.L4873:
+	jmp	.L4844
+.L4884:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -33582,8 +33718,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4874
-.L4871:
+	jmp	.L4885
+.L4882:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33591,8 +33727,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4872
-.L4899:
+	jmp	.L4883
+.L4910:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -33629,12 +33765,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 24(%rsp)
-.L4848:
+.L4859:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4877
+	je	.L4888
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -33643,7 +33779,7 @@ run_once:
 	movq	%r9, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4839:
+.L4850:
 	movq	24(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -33656,7 +33792,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4903
+	je	.L4914
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -33677,13 +33813,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4837:
+.L4848:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4843
+	je	.L4854
 	.p2align 4,,10
 	.p2align 3
-.L4838:
+.L4849:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -33691,31 +33827,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4841
+	jnb	.L4852
 	testq	%rdx, %rdx
-	jne	.L4841
+	jne	.L4852
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4838
-.L4843:
+	jne	.L4849
+.L4854:
 	cmpq	%r14, %r12
-	jb	.L4839
+	jb	.L4850
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4844
+	js	.L4855
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4835:
+.L4846:
 	testq	%r14, %r14
-	js	.L4846
-.L4895:
+	js	.L4857
+.L4906:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4847:
+.L4858:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	32(%rsp), %rax
@@ -33724,12 +33860,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4904
+	jne	.L4915
 	movq	$1, 40(%rsp)
-	jmp	.L4848
+	jmp	.L4859
 	.p2align 4,,10
 	.p2align 3
-.L4903:
+.L4914:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -33750,41 +33886,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4837
-.L4904:
+	jmp	.L4848
+.L4915:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %esi
 	testl	%esi, %esi
-	jne	.L4905
+	jne	.L4916
 	movq	168(%rbp), %rsi
-.L4850:
+.L4861:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4881
+	je	.L4892
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4853
+	jmp	.L4864
 	.p2align 4,,10
 	.p2align 3
-.L4852:
+.L4863:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4906
-.L4853:
+	jnb	.L4917
+.L4864:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4852
+	je	.L4863
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4852
-.L4846:
+	jmp	.L4863
+.L4857:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -33793,13 +33929,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4847
-.L4901:
+	jmp	.L4858
+.L4912:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4859
+	jne	.L4870
 	cmpq	$0, 40(%rbp)
-	jne	.L4859
+	jne	.L4870
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -33820,8 +33956,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4860
-.L4844:
+	jmp	.L4871
+.L4855:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -33830,12 +33966,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4835
-.L4905:
+	jmp	.L4846
+.L4916:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4850
+	jb	.L4861
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -33846,72 +33982,72 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4850
-.L4906:
+	jmp	.L4861
+.L4917:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4851:
+.L4862:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4882
+	jne	.L4893
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4907
-.L4854:
+	je	.L4918
+.L4865:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4833
-.L4841:
+	jmp	.L4844
+.L4852:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC559(%rip), %rsi
+	leaq	.LC581(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4907:
+.L4918:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4854
+	jne	.L4865
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4854
-.L4877:
+	jmp	.L4865
+.L4888:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4895
-.L4881:
+	jmp	.L4906
+.L4892:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4851
-.L4882:
+	jmp	.L4862
+.L4893:
 	movl	$-1, %eax
-	jmp	.L4854
+	jmp	.L4865
 	.cfi_endproc
 .LFE203:
 	.size	run_once, .-run_once
 	.p2align 4
 	.type	rep_job_run, @function
 rep_job_run:
-.LFB376:
+.LFB377:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -33938,12 +34074,12 @@ rep_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE376:
+.LFE377:
 	.size	rep_job_run, .-rep_job_run
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB380:
+.LFB381:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -33970,16 +34106,16 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE380:
+.LFE381:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.1
-.LC560:
+.LC582:
 	.string	"in the sweep"
 	.text
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB393:
+.LFB394:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -34013,41 +34149,41 @@ sweep_points:
 	movq	%r8, 24(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4948:
+.L4959:
 	movq	16(%rsp), %rsi
 	movl	$46, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	jne	.L4959
+	jne	.L4970
 	leaq	STALL_US.5(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4932
+	jb	.L4943
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4931:
+.L4942:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L4933
+	je	.L4944
 	leaq	run_fault_lock(%rip), %rbx
 	movl	$-1, %r13d
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4934:
+.L4945:
 	movq	8(%rsp), %rdi
 	call	buffers_free
-	leaq	.LC560(%rip), %rsi
+	leaq	.LC582(%rip), %rsi
 	movl	%r13d, %edi
 	call	cannot
-.L4912:
+.L4923:
 	addq	$792, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -34066,35 +34202,35 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4933:
+.L4944:
 	.cfi_restore_state
 	movl	488(%rsp), %edi
 	movq	16(%r13), %r11
 	testl	%edi, %edi
-	jne	.L4960
+	jne	.L4971
 	movl	424(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L4961
+	jne	.L4972
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r13,%r11,8)
 	testq	%rax, %rax
-	jne	.L4936
+	jne	.L4947
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	movl	%eax, %r15d
-.L4939:
+.L4950:
 	leaq	run_fault_lock(%rip), %rdi
 	call	pthread_mutex_lock@PLT
 	leaq	run_fault_lock(%rip), %rdi
 	movl	run_fault(%rip), %r14d
 	call	pthread_mutex_unlock@PLT
 	testl	%r15d, %r15d
-	jne	.L4957
+	jne	.L4968
 	testl	%r14d, %r14d
-	jne	.L4941
+	jne	.L4952
 	movq	16(%r13), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -34110,9 +34246,9 @@ sweep_points:
 	movl	run_fault(%rip), %r14d
 	call	pthread_mutex_unlock@PLT
 	testl	%r15d, %r15d
-	jne	.L4957
+	jne	.L4968
 	testl	%r14d, %r14d
-	jne	.L4941
+	jne	.L4952
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -34138,34 +34274,34 @@ sweep_points:
 	leaq	4912(%r13,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4942
+	jne	.L4953
 	movq	16(%r13), %r12
-.L4943:
+.L4954:
 	movl	0(%r13), %eax
 	testl	%eax, %eax
-	je	.L4946
+	je	.L4957
 	leaq	LOAD_PCT.6(%rip), %rax
 	movl	(%rax,%rbp,4), %edx
-.L4947:
+.L4958:
 	leaq	1(%r12), %rax
 	movq	%rax, 16(%r13)
 	movq	%rdx, 24(%r13,%r12,8)
-.L4932:
+.L4943:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4951
+	je	.L4962
 	movl	0(%r13), %eax
-	jmp	.L4948
+	jmp	.L4959
 	.p2align 4,,10
 	.p2align 3
-.L4959:
+.L4970:
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.6(%rip), %rax
 	movq	8(%r13), %r15
 	movl	(%rax,%rbp,4), %r12d
 	cmpl	$1, 72(%rsi)
-	je	.L4962
+	je	.L4973
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -34186,20 +34322,20 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4931
+	jmp	.L4942
+	.p2align 4,,10
+	.p2align 3
+.L4968:
+	movl	%r15d, %r13d
+	jmp	.L4945
 	.p2align 4,,10
 	.p2align 3
 .L4957:
-	movl	%r15d, %r13d
-	jmp	.L4934
-	.p2align 4,,10
-	.p2align 3
-.L4946:
 	movq	464(%rsp), %rdx
-	jmp	.L4947
+	jmp	.L4958
 	.p2align 4,,10
 	.p2align 3
-.L4942:
+.L4953:
 	movq	16(%r13), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r13)
@@ -34209,16 +34345,16 @@ sweep_points:
 	movl	4960(%r13,%rax), %edx
 	movl	%edx, 5940(%r13)
 	testl	%edx, %edx
-	jne	.L4963
-.L4945:
+	jne	.L4974
+.L4956:
 	movsd	%xmm0, 5808(%r13,%r12,8)
-	jmp	.L4943
+	jmp	.L4954
 	.p2align 4,,10
 	.p2align 3
-.L4960:
+.L4971:
 	leaq	.LC106(%rip), %rax
 	movq	%rax, 4768(%r13,%r11,8)
-.L4936:
+.L4947:
 	leaq	128(%rsp), %r12
 	xorl	%ecx, %ecx
 	xorl	%r9d, %r9d
@@ -34236,17 +34372,17 @@ sweep_points:
 	popq	%rcx
 	.cfi_def_cfa_offset 848
 	movl	%eax, %r15d
-	jmp	.L4939
+	jmp	.L4950
 	.p2align 4,,10
 	.p2align 3
-.L4963:
+.L4974:
 	leaq	4912(%r13,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4945
+	jmp	.L4956
 	.p2align 4,,10
 	.p2align 3
-.L4962:
+.L4973:
 	movq	16(%rsp), %rdi
 	leaq	SERVICE_DISTS(%rip), %rsi
 	movl	8(%rdi), %eax
@@ -34254,13 +34390,13 @@ sweep_points:
 	salq	$5, %rdx
 	movq	32(%rsi,%rdx), %r8
 	testq	%r8, %r8
-	je	.L4916
+	je	.L4927
 	leaq	48(%rsp), %rax
 	leaq	32(%rsp), %rsi
 	movq	%rax, 8(%rsp)
 	movq	%rax, %rdx
 	call	*%r8
-.L4917:
+.L4928:
 	movsd	.LC31(%rip), %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
@@ -34270,10 +34406,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC82(%rip), %xmm1
-	jnb	.L4922
+	jnb	.L4933
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4923:
+.L4934:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -34285,50 +34421,50 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4930
+	jmp	.L4941
 	.p2align 4,,10
 	.p2align 3
-.L4964:
+.L4975:
 	cvttsd2siq	%xmm0, %rax
-.L4928:
+.L4939:
 	testq	%r14, %r14
-	jne	.L4929
+	jne	.L4940
 	movq	%rax, 536(%rsp)
-.L4929:
+.L4940:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4930:
+.L4941:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r15, %r15
-	js	.L4925
+	js	.L4936
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r15, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4924
-.L4965:
+	jnb	.L4935
+.L4976:
 	cmpq	$200000000, %r14
-	je	.L4924
+	je	.L4935
 	comisd	.LC82(%rip), %xmm0
-	jb	.L4964
+	jb	.L4975
 	subsd	.LC82(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4928
-.L4961:
+	jmp	.L4939
+.L4972:
 	leaq	.LC107(%rip), %rax
 	movq	%rax, 4768(%r13,%r11,8)
-	jmp	.L4936
-.L4922:
+	jmp	.L4947
+.L4933:
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4923
+	jmp	.L4934
 	.p2align 4,,10
 	.p2align 3
-.L4925:
+.L4936:
 	movq	%r15, %rax
 	movq	%r15, %rdx
 	pxor	%xmm1, %xmm1
@@ -34338,32 +34474,32 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4965
-.L4924:
+	jb	.L4976
+.L4935:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4931
-.L4916:
+	jmp	.L4942
+.L4927:
 	movq	16(%rsp), %rcx
 	movq	(%rcx), %rdx
 	testq	%rdx, %rdx
-	js	.L4918
+	js	.L4929
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L4919:
+.L4930:
 	imulq	$96, %rax, %rax
 	movsd	%xmm0, 32(%rsp)
 	movsd	16(%rsi,%rax), %xmm0
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
 	movsd	%xmm0, 48(%rsp)
-	jmp	.L4917
-.L4951:
+	jmp	.L4928
+.L4962:
 	xorl	%eax, %eax
-	jmp	.L4912
-.L4918:
+	jmp	.L4923
+.L4929:
 	movq	%rdx, %rdi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -34371,49 +34507,49 @@ sweep_points:
 	orq	%rdx, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4919
-.L4941:
+	jmp	.L4930
+.L4952:
 	movl	$-4, %r13d
-	jmp	.L4934
+	jmp	.L4945
 	.cfi_endproc
-.LFE393:
+.LFE394:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC565:
+.LC587:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC566:
+.LC588:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC567:
+.LC589:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC568:
+.LC590:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.align 8
-.LC569:
+.LC591:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC570:
+.LC592:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC571:
+.LC593:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC572:
+.LC594:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC573:
+.LC595:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB369:
+.LFB370:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -34445,12 +34581,12 @@ print_theory:
 	movsd	%xmm6, 8(%rsp)
 	movsd	%xmm7, 56(%rsp)
 	testl	%edx, %edx
-	jne	.L4967
+	jne	.L4978
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4967:
+.L4978:
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
 	movq	112(%r15), %r12
@@ -34465,8 +34601,8 @@ print_theory:
 	movq	%rax, 32(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L5032
-.L4966:
+	jne	.L5043
+.L4977:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -34483,26 +34619,26 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5032:
+.L5043:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	movq	48(%rsp), %rsi
 	call	__floatuntidf@PLT
 	testq	%r12, %r12
-	js	.L4969
+	js	.L4980
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L4970:
+.L4981:
 	divsd	%xmm1, %xmm0
 	movq	32(%rsp), %rsi
 	movq	%r13, %rdi
 	movsd	%xmm0, 24(%rsp)
 	call	__floatuntidf@PLT
 	testq	%rbp, %rbp
-	js	.L4971
+	js	.L4982
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L4972:
+.L4983:
 	divsd	%xmm1, %xmm0
 	leaq	104(%rsp), %rdx
 	leaq	136(%rsp), %rsi
@@ -34519,12 +34655,12 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r13d, %r13d
-	jne	.L5033
+	jne	.L5044
 	cmpl	$0, (%rsp)
-	jne	.L5034
+	jne	.L5045
 	movq	$0x000000000, 56(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4978:
+.L4989:
 	movq	.LC60(%rip), %xmm5
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 48(%rsp)
@@ -34536,25 +34672,25 @@ print_theory:
 	movsd	8(%rsp), %xmm5
 	movq	%r12, 80(%rsp)
 	comisd	%xmm6, %xmm5
-	jnb	.L5003
-.L4981:
+	jnb	.L5014
+.L4992:
 	cmpl	$0, 16(%rsp)
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
-	je	.L5035
+	je	.L5046
 	movl	$2, %eax
 	movsd	%xmm3, 16(%rsp)
-	leaq	.LC568(%rip), %rdi
+	leaq	.LC590(%rip), %rdi
 	movl	$1, %ebx
 	call	printf@PLT
 	cmpl	$0, 160(%rsp)
 	movsd	16(%rsp), %xmm3
 	leaq	-8+PCT_MILLI(%rip), %r15
 	leaq	-8+PCT_NAME(%rip), %r13
-	leaq	.LC570(%rip), %rbp
-	je	.L4993
+	leaq	.LC592(%rip), %rbp
+	je	.L5004
 	movsd	%xmm3, 16(%rsp)
-.L4990:
+.L5001:
 	movq	(%r15,%rbx,8), %rsi
 	movq	%r14, %rdi
 	call	theory_open_pct
@@ -34569,62 +34705,62 @@ print_theory:
 	setne	%al
 	addq	$1, %rbx
 	testb	%al, %cl
-	jne	.L4990
+	jne	.L5001
 	movsd	16(%rsp), %xmm3
-.L4993:
+.L5004:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC569(%rip), %rdi
+	leaq	.LC591(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 160(%rsp)
-	jne	.L5036
-.L4992:
+	jne	.L5047
+.L5003:
 	movsd	8(%rsp), %xmm2
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm2
-	jb	.L4994
+	jb	.L5005
 	movsd	48(%rsp), %xmm0
 	andpd	32(%rsp), %xmm0
 	movq	%r12, %xmm6
 	xorl	%esi, %esi
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L4994:
-	leaq	.LC572(%rip), %rbx
+.L5005:
+	leaq	.LC594(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4966
+	je	.L4977
 	movsd	56(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC573(%rip), %rdi
+	leaq	.LC595(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 160(%rsp)
-	jne	.L5037
-.L4996:
+	jne	.L5048
+.L5007:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	xorl	%esi, %esi
 	movsd	56(%rsp), %xmm1
-	addsd	.LC564(%rip), %xmm1
+	addsd	.LC586(%rip), %xmm1
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L4997
+	jb	.L5008
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm7
 	xorl	%esi, %esi
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm7
 	setnb	%sil
-.L4997:
+.L5008:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4966
-.L4971:
+	jmp	.L4977
+.L4982:
 	movq	%rbp, %rax
 	andl	$1, %ebp
 	pxor	%xmm1, %xmm1
@@ -34632,8 +34768,8 @@ print_theory:
 	orq	%rbp, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4972
-.L4969:
+	jmp	.L4983
+.L4980:
 	movq	%r12, %rax
 	andl	$1, %r12d
 	pxor	%xmm1, %xmm1
@@ -34641,30 +34777,30 @@ print_theory:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4970
-.L5035:
+	jmp	.L4981
+.L5046:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC565(%rip), %rdi
+	leaq	.LC587(%rip), %rdi
 	movl	$5, %eax
 	movsd	24(%rsp), %xmm2
 	divsd	.LC66(%rip), %xmm1
 	divsd	.LC66(%rip), %xmm2
 	call	printf@PLT
 	cmpl	$0, 160(%rsp)
-	jne	.L5038
-.L4986:
-	leaq	.LC529(%rip), %rdi
+	jne	.L5049
+.L4997:
+	leaq	.LC550(%rip), %rdi
 	call	puts@PLT
 	testl	%r13d, %r13d
-	jne	.L4966
-	leaq	.LC567(%rip), %rdi
+	jne	.L4977
+	leaq	.LC589(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4966
-.L5033:
-	movsd	.LC561(%rip), %xmm0
+	jmp	.L4977
+.L5044:
+	movsd	.LC583(%rip), %xmm0
 	mulsd	56(%rsp), %xmm0
 	movsd	%xmm3, 32(%rsp)
-	movsd	.LC562(%rip), %xmm2
+	movsd	.LC584(%rip), %xmm2
 	movsd	%xmm1, 48(%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -34672,17 +34808,17 @@ print_theory:
 	movl	$99000, %esi
 	movq	%r14, %rdi
 	xorpd	.LC24(%rip), %xmm0
-	divsd	.LC563(%rip), %xmm0
+	divsd	.LC585(%rip), %xmm0
 	movq	%xmm0, %r12
 	call	theory_open_pct
 	movq	136(%r15), %rax
 	movsd	48(%rsp), %xmm1
 	movsd	32(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4974
+	js	.L4985
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4975:
+.L4986:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	movq	%r12, %xmm6
@@ -34691,12 +34827,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movq	%xmm6, %r12
 	movsd	%xmm2, 48(%rsp)
-	jne	.L4976
+	jne	.L4987
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 56(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4977:
+.L4988:
 	movq	.LC60(%rip), %xmm4
 	movapd	%xmm4, %xmm7
 	movaps	%xmm4, 32(%rsp)
@@ -34705,37 +34841,37 @@ print_theory:
 	movsd	%xmm7, 72(%rsp)
 	movsd	8(%rsp), %xmm7
 	comisd	%xmm5, %xmm7
-	jb	.L5027
+	jb	.L5038
 	movsd	48(%rsp), %xmm0
 	movq	%r12, %xmm7
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm7
-	jnb	.L5003
-.L5027:
+	jnb	.L5014
+.L5038:
 	xorl	%r13d, %r13d
-	jmp	.L4981
-.L5003:
+	jmp	.L4992
+.L5014:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm5
 	movsd	56(%rsp), %xmm2
-	addsd	.LC564(%rip), %xmm2
+	addsd	.LC586(%rip), %xmm2
 	andpd	%xmm5, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L5027
+	jb	.L5038
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm6
 	xorl	%r13d, %r13d
 	andpd	%xmm5, %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%r13b
-	jmp	.L4981
-.L5034:
+	jmp	.L4992
+.L5045:
 	movq	32(%r15), %rax
 	testq	%rax, %rax
-	js	.L4979
+	js	.L4990
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4980:
+.L4991:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 32(%rsp)
 	movsd	%xmm1, 48(%rsp)
@@ -34752,15 +34888,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 56(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4978
-.L5036:
+	jmp	.L4989
+.L5047:
 	movsd	48(%rsp), %xmm0
 	movq	%r12, %xmm1
 	movl	$2, %eax
-	leaq	.LC571(%rip), %rdi
+	leaq	.LC593(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4992
-.L4974:
+	jmp	.L5003
+.L4985:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -34768,14 +34904,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4975
-.L5038:
+	jmp	.L4986
+.L5049:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4987
+	js	.L4998
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4988:
+.L4999:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC66(%rip), %xmm1
@@ -34784,18 +34920,18 @@ print_theory:
 	movsd	48(%rsp), %xmm2
 	movsd	(%rsp), %xmm1
 	movq	%r12, %xmm3
-	leaq	.LC566(%rip), %rdi
+	leaq	.LC588(%rip), %rdi
 	movl	$4, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4986
-.L4976:
+	jmp	.L4997
+.L4987:
 	movq	32(%r15), %rax
 	testq	%rax, %rax
-	js	.L4999
+	js	.L5010
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L5000:
+.L5011:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 88(%rsp)
 	movsd	%xmm1, 80(%rsp)
@@ -34804,7 +34940,7 @@ print_theory:
 	call	sqrt@PLT
 	movsd	72(%rsp), %xmm4
 	movsd	136(%rsp), %xmm2
-	mulsd	.LC561(%rip), %xmm4
+	mulsd	.LC583(%rip), %xmm4
 	movapd	%xmm0, %xmm5
 	movq	%rbp, %xmm0
 	subsd	%xmm2, %xmm0
@@ -34814,30 +34950,30 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm5, 56(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	movsd	.LC562(%rip), %xmm0
+	movsd	.LC584(%rip), %xmm0
 	divsd	%xmm4, %xmm0
 	call	sqrt@PLT
 	movq	56(%r15), %rax
 	movsd	32(%rsp), %xmm2
-	movsd	.LC574(%rip), %xmm4
+	movsd	.LC596(%rip), %xmm4
 	movsd	80(%rsp), %xmm1
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
 	mulsd	%xmm2, %xmm4
-	js	.L5001
+	js	.L5012
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5002:
+.L5013:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	xorpd	.LC24(%rip), %xmm0
-	divsd	.LC563(%rip), %xmm0
+	divsd	.LC585(%rip), %xmm0
 	mulsd	.LC88(%rip), %xmm0
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4977
-.L4987:
+	jmp	.L4988
+.L4998:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -34845,8 +34981,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4988
-.L4999:
+	jmp	.L4999
+.L5010:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -34854,8 +34990,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L5000
-.L4979:
+	jmp	.L5011
+.L4990:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -34863,15 +34999,15 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4980
-.L5037:
+	jmp	.L4991
+.L5048:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC571(%rip), %rdi
+	leaq	.LC593(%rip), %rdi
 	call	printf@PLT
-	jmp	.L4996
-.L5001:
+	jmp	.L5007
+.L5012:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -34879,196 +35015,196 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5002
+	jmp	.L5013
 	.cfi_endproc
-.LFE369:
+.LFE370:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
-.LC575:
+.LC597:
 	.string	".hlog"
-.LC576:
+.LC598:
 	.string	"run.hlog"
-.LC577:
+.LC599:
 	.string	"reference"
-.LC578:
+.LC600:
 	.string	"closed-form"
 	.section	.rodata.str1.8
 	.align 8
-.LC579:
+.LC601:
 	.string	"bench: out of memory for %lu requests\n"
 	.section	.rodata.str1.1
-.LC580:
+.LC602:
 	.string	"for the omissions' walks"
 	.section	.rodata.str1.8
 	.align 8
-.LC581:
+.LC603:
 	.string	"computing the expected outcome"
 	.section	.rodata.str1.1
-.LC582:
+.LC604:
 	.string	"for a rep"
-.LC583:
+.LC605:
 	.string	" warmup"
-.LC584:
+.LC606:
 	.string	"rep=%u%s set=%s"
-.LC585:
+.LC607:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC586:
+.LC608:
 	.string	"sent=truth"
-.LC587:
+.LC609:
 	.string	"rate sent=truth"
-.LC588:
+.LC610:
 	.string	"rate intended"
-.LC589:
+.LC611:
 	.string	"rate never_sent"
-.LC590:
+.LC612:
 	.string	"rate dropped"
-.LC591:
+.LC613:
 	.string	"rate first_send=first_due"
-.LC592:
+.LC614:
 	.string	"rate last_send=last_due"
 	.section	.rodata.str1.8
 	.align 8
-.LC593:
+.LC615:
 	.string	"rate last_send<last_completion"
 	.section	.rodata.str1.1
-.LC594:
+.LC616:
 	.string	"for the rate walk"
-.LC595:
+.LC617:
 	.string	"scoreboard truth=open"
-.LC596:
+.LC618:
 	.string	"scoreboard none=closed"
 	.section	.rodata.str1.8
 	.align 8
-.LC597:
+.LC619:
 	.string	"scoreboard hdr-schedule=corrected"
 	.align 8
-.LC598:
+.LC620:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC599:
+.LC621:
 	.string	"bench: out of memory for the theory check\n"
 	.section	.rodata.str1.1
-.LC600:
+.LC622:
 	.string	"cv"
-.LC601:
+.LC623:
 	.string	" %6s\n"
-.LC602:
+.LC624:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC603:
+.LC625:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC604:
+.LC626:
 	.string	"ratios: open/closed p99 %s"
-.LC605:
+.LC627:
 	.string	", p99.9 %s"
-.LC606:
+.LC628:
 	.string	"; corrected/closed p99 %s"
-.LC607:
+.LC629:
 	.string	"; open/corrected p99 %s"
-.LC608:
+.LC630:
 	.string	", p90 %s\n"
-.LC609:
+.LC631:
 	.string	"the open loop's recording"
 	.section	.rodata.str1.8
 	.align 8
-.LC610:
+.LC632:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC611:
+.LC633:
 	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC612:
+.LC634:
 	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC613:
+.LC635:
 	.string	"At p99 the two loops agree"
 	.section	.rodata.str1.8
 	.align 8
-.LC614:
+.LC636:
 	.string	"At p99 the open loop reads %s, %s times the closed loop"
 	.align 8
-.LC615:
+.LC637:
 	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
 	.align 8
-.LC616:
+.LC638:
 	.string	"; corrected at %s, the closed loop reads %s.\n"
 	.align 8
-.LC617:
+.LC639:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC618:
+.LC640:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.align 8
-.LC619:
+.LC641:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC620:
+.LC642:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC621:
+.LC643:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC622:
+.LC644:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC623:
+.LC645:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC624:
+.LC646:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC625:
+.LC647:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC626:
+.LC648:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC627:
+.LC649:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC628:
+.LC650:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC629:
+.LC651:
 	.string	"RESULT export hlog=none (the .hlog's walk models one catch-up connection)"
 	.align 8
-.LC630:
+.LC652:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC631:
+.LC653:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC632:
+.LC654:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC633:
+.LC655:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.section	.rodata.str1.1
-.LC634:
+.LC656:
 	.string	"scoreboard.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC635:
+.LC657:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC636:
+.LC658:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC637:
+.LC659:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC638:
+.LC660:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB385:
+.LFB386:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -35136,28 +35272,28 @@ run_bench:
 	movaps	%xmm0, 656(%rsp)
 	movaps	%xmm0, 672(%rsp)
 	movaps	%xmm0, 688(%rsp)
-	jne	.L5043
+	jne	.L5054
 	testq	%rsi, %rsi
-	je	.L5043
+	je	.L5054
 	movq	72(%rsp), %rbx
 	movq	144(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	movl	%eax, 248(%rsp)
 	testl	%eax, %eax
-	jne	.L5043
+	jne	.L5054
 	movq	%rbx, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5044
+	jne	.L5055
 	cmpl	$1, 152(%rbx)
-	je	.L5443
+	je	.L5454
 	cmpl	$0, 204(%rsp)
-	jne	.L5329
-.L5438:
+	jne	.L5340
+.L5449:
 	leaq	1648(%rsp), %rax
 	movq	%rax, 192(%rsp)
-.L5084:
+.L5095:
 	xorl	%eax, %eax
 	movq	72(%rsp), %rdi
 	cmpq	$0, 184(%rsp)
@@ -35171,14 +35307,14 @@ run_bench:
 	movq	%rax, 464(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L5093
+	je	.L5104
 	cmpl	$0, 112(%rsp)
-	jne	.L5093
+	jne	.L5104
 	cmpq	$0, 184(%rsp)
-	jne	.L5093
+	jne	.L5104
 	cmpl	$3, 920(%rsp)
-	je	.L5444
-.L5094:
+	je	.L5455
+.L5105:
 	movq	72(%rsp), %rax
 	leaq	ref_job_run(%rip), %rdx
 	xorl	%esi, %esi
@@ -35195,7 +35331,7 @@ run_bench:
 	call	pthread_create@PLT
 	movl	%eax, %edx
 	testl	%eax, %eax
-	jne	.L5092
+	jne	.L5103
 	xorl	%ebx, %ebx
 	movl	$68, %ecx
 	leaq	2064(%rsp), %rdi
@@ -35218,12 +35354,12 @@ run_bench:
 	movl	%eax, 268(%rsp)
 	cmovne	%r14, %rbx
 	movq	%rbx, 240(%rsp)
-.L5271:
+.L5282:
 	xorl	%r9d, %r9d
 	xorl	%r10d, %r10d
 	movl	%r9d, 264(%rsp)
 	movq	%r10, 232(%rsp)
-.L5115:
+.L5126:
 	movq	72(%rsp), %r14
 	leaq	976(%rsp), %rdi
 	xorl	%r11d, %r11d
@@ -35231,14 +35367,14 @@ run_bench:
 	movl	216(%r14), %eax
 	.p2align 4,,10
 	.p2align 3
-.L5138:
+.L5149:
 	cmpl	$3, 920(%rsp)
-	jne	.L5282
+	jne	.L5293
 	leal	1(%rax), %ebp
 	subl	%r11d, %ebp
 	cmpl	$1, %ebp
-	ja	.L5445
-.L5116:
+	ja	.L5456
+.L5127:
 	movl	%r11d, %eax
 	movq	120(%rsp), %rcx
 	movq	%r14, %rdi
@@ -35251,7 +35387,7 @@ run_bench:
 	call	run_once
 	movl	(%rsp), %r11d
 	movl	%eax, %ebx
-.L5125:
+.L5136:
 	leaq	run_fault_lock(%rip), %rdi
 	movl	%r11d, (%rsp)
 	call	pthread_mutex_lock@PLT
@@ -35259,25 +35395,25 @@ run_bench:
 	movl	run_fault(%rip), %r15d
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	jne	.L5427
+	jne	.L5438
 	testl	%r15d, %r15d
-	jne	.L5284
+	jne	.L5295
 	movl	(%rsp), %r11d
 	movq	120(%rsp), %rbx
 	leal	0(%rbp,%r11), %eax
 	testl	%ebp, %ebp
-	je	.L5128
+	je	.L5139
 	movl	%r15d, 152(%rsp)
 	movq	%r14, 160(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L5137:
+.L5148:
 	movl	112(%rsp), %ebp
 	testl	%ebp, %ebp
-	jne	.L5446
-.L5130:
+	jne	.L5457
+.L5141:
 	testl	%r11d, %r11d
-	je	.L5136
+	je	.L5147
 	movsd	(%rbx), %xmm0
 	movq	128(%rsp), %rdi
 	leal	-1(%r11), %esi
@@ -35285,49 +35421,49 @@ run_bench:
 	movsd	8(%rbx), %xmm0
 	movq	136(%rsp), %rdi
 	movsd	%xmm0, (%rdi,%rsi,8)
-.L5136:
+.L5147:
 	addl	$1, %r11d
 	addq	$16, %rbx
 	cmpl	%r11d, %eax
-	jne	.L5137
+	jne	.L5148
 	movl	152(%rsp), %r15d
 	movq	160(%rsp), %r14
-.L5128:
+.L5139:
 	movl	216(%r14), %eax
 	cmpl	%r11d, %eax
-	jnb	.L5138
+	jnb	.L5149
 	movl	%r15d, %ebp
-.L5129:
+.L5140:
 	cmpl	$0, 264(%rsp)
-	jne	.L5123
+	jne	.L5134
 	cmpl	$0, 224(%rsp)
-	je	.L5124
+	je	.L5135
 	movq	408(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L5140:
+.L5151:
 	movq	72(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, 2624(%rsp)
 	testl	%ebp, %ebp
-	jne	.L5441
+	jne	.L5452
 	movl	536(%rsp), %edi
 	call	fault_rc
 	movl	%eax, 536(%rsp)
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L5142
-.L5144:
+	jne	.L5153
+.L5155:
 	movq	216(%rsp), %rdi
 	call	print_plan
-.L5143:
+.L5154:
 	movq	104(%rsp), %r12
 	movq	256(%rsp), %r13
 	xorl	%ebp, %ebp
 	leaq	2960(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L5146:
+.L5157:
 	movl	%ebp, %eax
 	movl	%ebp, %esi
 	movq	%r13, %rdx
@@ -35339,9 +35475,9 @@ run_bench:
 	call	check_outcome
 	movq	2608(%rsp), %rax
 	cmpl	%ebp, 216(%rax)
-	jnb	.L5146
+	jnb	.L5157
 	cmpq	$0, 3000(%rsp)
-	je	.L5147
+	je	.L5158
 	movq	72(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbx, %rdi
@@ -35353,21 +35489,21 @@ run_bench:
 	call	check_omitted
 	movl	3008(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L5447
-.L5148:
+	jne	.L5458
+.L5159:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L5448
-.L5150:
+	je	.L5459
+.L5161:
 	movq	2968(%rsp), %rax
 	addq	2960(%rsp), %rax
 	subq	%rbp, %rax
 	subq	%r12, %rax
 	movq	%rax, 3016(%rsp)
-.L5155:
+.L5166:
 	cmpl	$0, 204(%rsp)
-	jne	.L5449
-.L5163:
+	jne	.L5460
+.L5174:
 	movq	72(%rsp), %rax
 	movl	216(%rax), %r12d
 	leaq	0(,%r12,8), %r15
@@ -35389,9 +35525,9 @@ run_bench:
 	movq	%rax, %rdx
 	setne	%al
 	testb	%al, %cl
-	je	.L5165
+	je	.L5176
 	testq	%rdx, %rdx
-	je	.L5165
+	je	.L5176
 	movl	%ebp, %ecx
 	movq	%rbx, %rax
 	leaq	0(%r13,%r15), %r14
@@ -35421,7 +35557,7 @@ run_bench:
 	movq	%r15, %rcx
 	movq	%r14, %r15
 	movq	%rcx, %r14
-.L5179:
+.L5190:
 	movq	40(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	$0x000000000, 272(%rbx)
@@ -35432,31 +35568,31 @@ run_bench:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L5166:
+.L5177:
 	movq	16(%rsp), %rax
 	movq	%r13, %rdx
 	movq	$-1, %rcx
 	leaq	(%rax,%r14), %rsi
 	testl	%ebp, %ebp
-	jne	.L5169
-	jmp	.L5174
+	jne	.L5180
+	jmp	.L5185
 	.p2align 4,,10
 	.p2align 3
-.L5450:
+.L5461:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5168:
+.L5179:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%rdx, %r15
-	je	.L5174
-.L5169:
+	je	.L5185
+.L5180:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L5450
+	jns	.L5461
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -35465,8 +35601,8 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5168
-.L5044:
+	jmp	.L5179
+.L5055:
 	movq	72(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	2064(%rsp), %rcx
@@ -35495,11 +35631,11 @@ run_bench:
 	movq	%rax, (%rsp)
 	leaq	by_kind.7(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	je	.L5451
-.L5049:
+	je	.L5462
+.L5060:
 	movq	72(%rsp), %rax
 	movq	136(%rax), %rdx
-.L5048:
+.L5059:
 	movq	(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$30, %ecx
@@ -35511,29 +35647,29 @@ run_bench:
 	leaq	0(,%rdx,8), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L5055:
+.L5066:
 	cmpq	$1, %r15
-	jbe	.L5452
+	jbe	.L5463
 	cmpq	$3, %r15
-	jbe	.L5453
+	jbe	.L5464
 	testq	%r14, %r14
-	je	.L5058
+	je	.L5069
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L5059
+	jne	.L5070
 	cmpl	$0, 280(%rax)
-	je	.L5454
-.L5059:
+	je	.L5465
+.L5070:
 	movq	%rbx, %rdi
 	call	malloc@PLT
 	movq	(%rsp), %rdi
 	movq	%rax, (%rdi,%r15,8)
 	testq	%rax, %rax
-	je	.L5052
-.L5058:
+	je	.L5063
+.L5069:
 	addq	$1, %r15
 	cmpq	$7, %r15
-	jne	.L5055
+	jne	.L5066
 	movq	64(%rsp), %r8
 	movq	40(%rsp), %rcx
 	movl	%r14d, %esi
@@ -35542,7 +35678,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L5273
+	jne	.L5284
 	imulq	$560, %r14, %r8
 	movq	64(%rsp), %rax
 	movq	%rbp, %r15
@@ -35556,75 +35692,75 @@ run_bench:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L5061:
+.L5072:
 	movq	-56(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L5060
+	je	.L5071
 	movl	200(%rbp), %ecx
 	movq	192(%rbp), %rdx
 	movq	%rbx, %r8
 	movq	(%r15), %rsi
 	call	summarise.isra.0
-.L5060:
+.L5071:
 	addq	$8, %r15
 	addq	$80, %rbx
 	cmpq	%r13, %r15
-	jne	.L5061
+	jne	.L5072
 	movq	80(%rsp), %r12
 	movq	88(%rsp), %r13
 	movq	96(%rsp), %rbp
-.L5273:
+.L5284:
 	movq	(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L5062:
+.L5073:
 	movq	(%rbx), %rdi
 	addq	$8, %rbx
 	call	free@PLT
 	cmpq	%rbx, %rbp
-	jne	.L5062
+	jne	.L5073
 	cmpl	$0, 16(%rsp)
-	jne	.L5455
+	jne	.L5466
 	addq	$64, 40(%rsp)
 	testq	%r14, %r14
-	jne	.L5456
+	jne	.L5467
 	movl	$1, %r14d
-	jmp	.L5049
+	jmp	.L5060
 	.p2align 4,,10
 	.p2align 3
-.L5452:
+.L5463:
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L5437
-.L5057:
+	jne	.L5448
+.L5068:
 	addq	$1, %r15
-	jmp	.L5055
-.L5453:
+	jmp	.L5066
+.L5464:
 	movq	72(%rsp), %rax
 	movl	232(%rax), %ecx
 	testl	%ecx, %ecx
-	je	.L5057
-.L5437:
+	je	.L5068
+.L5448:
 	movq	%rbx, %rdi
 	call	malloc@PLT
 	movq	(%rsp), %rdi
 	movq	%rax, (%rdi,%r15,8)
 	testq	%rax, %rax
-	jne	.L5057
-.L5052:
+	jne	.L5068
+.L5063:
 	movl	$-1, 16(%rsp)
-	jmp	.L5273
-.L5043:
+	jmp	.L5284
+.L5054:
 	movq	72(%rsp), %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC579(%rip), %rsi
+	leaq	.LC601(%rip), %rsi
 	leaq	656(%rsp), %r14
 	movq	136(%rax), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L5042:
+.L5053:
 	movl	$1, %ebp
-.L5071:
+.L5082:
 	movq	%r14, %rdi
 	call	stall_window_free
 	movq	144(%rsp), %rdi
@@ -35652,30 +35788,30 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5451:
+.L5462:
 	.cfi_restore_state
 	movq	72(%rsp), %rdi
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L5049
+	je	.L5060
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rdx
-	jmp	.L5048
-.L5454:
-	cmpq	$0, 288(%rax)
-	je	.L5058
 	jmp	.L5059
-.L5329:
+.L5465:
+	cmpq	$0, 288(%rax)
+	je	.L5069
+	jmp	.L5070
+.L5340:
 	leaq	2064(%rsp), %rax
 	movq	%rax, 208(%rsp)
 	leaq	1648(%rsp), %rax
 	movq	%rax, 192(%rsp)
-.L5085:
+.L5096:
 	movq	72(%rsp), %rax
 	movq	160(%rax), %rsi
-.L5086:
+.L5097:
 	movq	72(%rsp), %rax
 	movl	$40, %ecx
 	movq	%r12, (%rsp)
@@ -35690,7 +35826,7 @@ run_bench:
 	movq	%rsi, %r13
 	rep stosl
 	movq	%rdx, 16(%rsp)
-.L5089:
+.L5100:
 	movq	%rbp, %rdi
 	movl	$28, %ecx
 	movl	%r14d, %eax
@@ -35704,11 +35840,11 @@ run_bench:
 	movq	%r15, 4208(%rsp)
 	call	omit_walk
 	testl	%eax, %eax
-	je	.L5087
+	je	.L5098
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
 	leaq	2144(%rsp), %rbx
-.L5088:
+.L5099:
 	movq	208(%rsp), %rdi
 	movl	%eax, (%rsp)
 	call	trace_free
@@ -35721,16 +35857,16 @@ run_bench:
 	movl	(%rsp), %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L5084
-	leaq	.LC514(%rip), %rsi
+	je	.L5095
+	leaq	.LC535(%rip), %rsi
 	movl	%eax, %edi
 	leaq	656(%rsp), %r14
 	call	cannot
 	movl	%eax, %ebp
-	jmp	.L5071
+	jmp	.L5082
 	.p2align 4,,10
 	.p2align 3
-.L5174:
+.L5185:
 	movq	%rcx, 8(%r12,%r14)
 	movq	(%rsp), %rdi
 	movl	%ebp, %edx
@@ -35741,22 +35877,22 @@ run_bench:
 	maxsd	272(%rbx), %xmm0
 	movsd	%xmm0, 272(%rbx)
 	cmpq	$48, %r14
-	jne	.L5166
+	jne	.L5177
 	movq	152(%rsp), %r14
 	testl	%ebp, %ebp
-	je	.L5175
+	je	.L5186
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rdx
 	leaq	288(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L5176:
+.L5187:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %r14
-	jne	.L5176
+	jne	.L5187
 	movq	64(%rsp), %r13
 	movq	80(%rsp), %rsi
 	movl	$8, %edx
@@ -35771,13 +35907,13 @@ run_bench:
 	movq	%r13, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L5177:
+.L5188:
 	movq	(%rcx), %rsi
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rsi, -8(%rdx)
 	cmpq	%rdx, %r14
-	jne	.L5177
+	jne	.L5188
 	movq	80(%rsp), %rsi
 	movq	64(%rsp), %rdi
 	movl	$8, %edx
@@ -35792,14 +35928,14 @@ run_bench:
 	movq	176(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L5178:
+.L5189:
 	movdqa	(%rcx), %xmm4
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm4, -16(%rdx)
 	cmpq	%rax, %rdx
-	jne	.L5178
-.L5269:
+	jne	.L5189
+.L5280:
 	movq	80(%rsp), %rsi
 	movq	96(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -35815,7 +35951,7 @@ run_bench:
 	movaps	%xmm5, -16(%r12)
 	movaps	%xmm5, 16(%rsp)
 	cmpq	$30, %rax
-	jne	.L5179
+	jne	.L5190
 	movq	160(%rsp), %r13
 	movq	96(%rsp), %rdx
 	leaq	656(%rsp), %r14
@@ -35847,10 +35983,10 @@ run_bench:
 	call	first_stall_window
 	cmpl	$0, 268(%rsp)
 	movl	%eax, 48(%rsp)
-	je	.L5181
+	je	.L5192
 	movq	136(%rbx), %rdx
 	cmpq	%rdx, 2592(%rsp)
-	je	.L5457
+	je	.L5468
 	movq	(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$68, %ecx
@@ -35863,9 +35999,9 @@ run_bench:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rbp, %rbp
-	je	.L5185
+	je	.L5196
 	testq	%rax, %rax
-	je	.L5185
+	je	.L5196
 	movq	72(%rsp), %r13
 	leaq	1104(%rsp), %r15
 	xorl	%edx, %edx
@@ -35873,14 +36009,14 @@ run_bench:
 	movq	%r13, %rsi
 	call	walk_start
 	testl	%eax, %eax
-	jne	.L5185
+	jne	.L5196
 	movq	120(%rsp), %rdi
 	movq	%r13, %rsi
 	call	due_restart
 	movq	%r12, 16(%rsp)
 	movq	(%rsp), %r13
 	movq	%r14, 40(%rsp)
-.L5186:
+.L5197:
 	movq	120(%rsp), %rdi
 	movl	$65536, %edx
 	movq	%rbx, %rsi
@@ -35901,7 +36037,7 @@ run_bench:
 	movq	%rax, %rdx
 	call	batch_add
 	orq	%r14, %r12
-	jne	.L5186
+	jne	.L5197
 	leaq	1016(%rsp), %rdi
 	movq	16(%rsp), %r12
 	movq	40(%rsp), %r14
@@ -35915,12 +36051,12 @@ run_bench:
 	movq	(%rsp), %rdi
 	leaq	2976(%rsp), %rsi
 	call	batch_end
-.L5181:
+.L5192:
 	xorl	%edi, %edi
 	call	fault_rc
 	movl	%eax, 64(%rsp)
 	testl	%eax, %eax
-	jne	.L5442
+	jne	.L5453
 	movl	$10, %edi
 	leaq	2880(%rsp), %rbx
 	xorl	%r15d, %r15d
@@ -35929,15 +36065,15 @@ run_bench:
 	leaq	SET_NAME(%rip), %r13
 	xchgq	%r15, %r14
 	call	print_header_w
-	leaq	.LC600(%rip), %rsi
+	leaq	.LC622(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC601(%rip), %rdi
+	leaq	.LC623(%rip), %rdi
 	call	printf@PLT
 	movq	%r12, 16(%rsp)
 	movq	%rbx, %r12
 	movq	224(%rsp), %rbx
-	leaq	.LC602(%rip), %rbp
-.L5188:
+	leaq	.LC624(%rip), %rbp
+.L5199:
 	movq	0(%r13,%r14), %rsi
 	movq	%rbx, %rdx
 	movl	$10, %edi
@@ -35949,7 +36085,7 @@ run_bench:
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	$24, %r14
-	jne	.L5188
+	jne	.L5199
 	movq	2608(%rsp), %rbx
 	movq	%r15, %r14
 	movq	(%rsp), %r15
@@ -35958,7 +36094,7 @@ run_bench:
 	movq	%r15, %rdi
 	call	fmt_us.constprop.0
 	movl	216(%rbx), %esi
-	leaq	.LC603(%rip), %rdi
+	leaq	.LC625(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -35970,7 +36106,7 @@ run_bench:
 	movq	%rbp, 16(%rsp)
 	movq	%r13, 40(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC604(%rip), %rdi
+	leaq	.LC626(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -35978,7 +36114,7 @@ run_bench:
 	movq	2752(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC605(%rip), %rdi
+	leaq	.LC627(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -35989,7 +36125,7 @@ run_bench:
 	movq	%rax, %rbp
 	movq	%rax, 80(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	.LC606(%rip), %rdi
+	leaq	.LC628(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -35997,7 +36133,7 @@ run_bench:
 	movq	%r15, %rdi
 	movq	%r13, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	.LC607(%rip), %rdi
+	leaq	.LC629(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -36005,7 +36141,7 @@ run_bench:
 	movq	2736(%rsp), %rsi
 	movq	%r15, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC608(%rip), %rdi
+	leaq	.LC630(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -36017,20 +36153,20 @@ run_bench:
 	movq	%r15, %rdi
 	call	print_omissions
 	cmpl	$0, 204(%rsp)
-	jne	.L5458
-.L5189:
+	jne	.L5469
+.L5200:
 	movq	216(%rsp), %rax
 	xorl	%r13d, %r13d
-.L5193:
+.L5204:
 	movq	40(%rax,%r13,8), %r15
 	movq	120(%rax,%r13,8), %rbp
 	leaq	(%r15,%r15), %rdx
 	cmpq	%rdx, %rbp
-	jb	.L5190
+	jb	.L5201
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpl	$2, %r13d
-	je	.L5418
+	je	.L5429
 	movq	120(%rsp), %rdi
 	movq	%r15, %rsi
 	call	fmt_read.constprop.0
@@ -36048,14 +36184,14 @@ run_bench:
 	movq	96(%rsp), %rcx
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
-	leaq	.LC611(%rip), %rdi
+	leaq	.LC633(%rip), %rdi
 	movq	(%rax,%r9,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5194:
+.L5205:
 	movq	40(%rsp), %rdi
 	cmpq	%rdi, 16(%rsp)
-	je	.L5459
+	je	.L5470
 	movq	40(%rsp), %r15
 	movq	16(%rsp), %rdx
 	leaq	816(%rsp), %rdi
@@ -36066,14 +36202,14 @@ run_bench:
 	movq	%rax, 40(%rsp)
 	call	fmt_read.constprop.0
 	movq	40(%rsp), %rdx
-	leaq	.LC614(%rip), %rdi
+	leaq	.LC636(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5195:
+.L5206:
 	movq	80(%rsp), %rdi
 	cmpq	%rdi, 16(%rsp)
-	je	.L5460
+	je	.L5471
 	movq	80(%rsp), %rsi
 	movq	(%rsp), %rdi
 	leaq	1104(%rsp), %r15
@@ -36083,22 +36219,22 @@ run_bench:
 	movq	%rax, %rbp
 	call	fmt_read.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC616(%rip), %rdi
+	leaq	.LC638(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5198:
+.L5209:
 	cmpl	$0, 48(%rsp)
-	je	.L5199
-	leaq	.LC617(%rip), %rdi
+	je	.L5210
+	leaq	.LC639(%rip), %rdi
 	call	puts@PLT
-.L5200:
+.L5211:
 	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	RATIOS(%rip), %r13
 	leaq	168(%r13), %rbp
 	call	print_theory
-	leaq	.LC619(%rip), %rdi
+	leaq	.LC641(%rip), %rdi
 	movl	$4, %eax
 	movsd	2904(%rsp), %xmm7
 	movsd	2936(%rsp), %xmm3
@@ -36117,36 +36253,36 @@ run_bench:
 	leaq	.LC110(%rip), %rdi
 	call	print_result_set
 	leaq	2800(%rsp), %rsi
-	leaq	.LC407(%rip), %rdi
+	leaq	.LC157(%rip), %rdi
 	call	print_result_set
 	movq	%r12, 112(%rsp)
 	movq	192(%rsp), %r12
 	movq	%rbx, 152(%rsp)
 	movq	(%rsp), %rbx
-	jmp	.L5213
-.L5201:
+	jmp	.L5224
+.L5212:
 	movq	8(%rax,%rdx,8), %rdx
-.L5202:
+.L5213:
 	movslq	8(%r13), %rax
 	movslq	12(%r13), %rsi
 	imulq	$80, %rax, %rax
 	addq	%r12, %rax
 	cmpl	$-1, %esi
-	je	.L5461
+	je	.L5472
 	movq	8(%rax,%rsi,8), %rax
-.L5204:
+.L5215:
 	testq	%rdx, %rdx
-	je	.L5205
+	je	.L5216
 	testq	%rax, %rax
-	js	.L5206
+	js	.L5217
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5207:
+.L5218:
 	testq	%rdx, %rdx
-	js	.L5208
+	js	.L5219
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L5209:
+.L5220:
 	divsd	%xmm1, %xmm0
 	leaq	.LC116(%rip), %rax
 	movl	$32, %esi
@@ -36156,32 +36292,32 @@ run_bench:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L5212:
+.L5223:
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdx
-	leaq	.LC620(%rip), %rdi
+	leaq	.LC642(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$24, %r13
 	call	printf@PLT
 	cmpq	%rbp, %r13
-	je	.L5462
-.L5213:
+	je	.L5473
+.L5224:
 	movslq	16(%r13), %rax
 	movslq	20(%r13), %rdx
 	imulq	$80, %rax, %rax
 	addq	%r12, %rax
 	cmpl	$-1, %edx
-	jne	.L5201
+	jne	.L5212
 	movq	56(%rax), %rdx
-	jmp	.L5202
+	jmp	.L5213
 	.p2align 4,,10
 	.p2align 3
-.L5446:
+.L5457:
 	testl	%r11d, %r11d
 	leaq	.LC10(%rip), %rdi
 	movl	%r11d, %esi
 	movl	%eax, 168(%rsp)
-	leaq	.LC583(%rip), %rcx
+	leaq	.LC605(%rip), %rcx
 	leaq	(%rsi,%rsi,8), %rsi
 	movq	%rbx, 176(%rsp)
 	movabsq	$-3689348814741910323, %r15
@@ -36199,10 +36335,10 @@ run_bench:
 	movq	%rdi, 40(%rsp)
 	leaq	1104(%rsp), %rdi
 	movq	%rdi, 96(%rsp)
-.L5135:
+.L5146:
 	movq	16(%rsp), %rax
 	movl	48(%rsp), %esi
-	leaq	.LC584(%rip), %rdi
+	leaq	.LC606(%rip), %rdi
 	movq	%r11, 64(%rsp)
 	movq	80(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %rbp
@@ -36210,7 +36346,7 @@ run_bench:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %rbx
-	leaq	.LC422(%rip), %rdi
+	leaq	.LC442(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbx), %rsi
 	call	printf@PLT
@@ -36219,17 +36355,17 @@ run_bench:
 	movq	64(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L5131:
+.L5142:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
-	leaq	.LC423(%rip), %rdi
+	leaq	.LC443(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	addq	$8, %rbx
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L5131
+	jne	.L5142
 	movq	40(%rsp), %rax
 	movb	$0, 10335(%rsp)
 	movq	%r13, %r11
@@ -36239,7 +36375,7 @@ run_bench:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L5134:
+.L5145:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -36282,7 +36418,7 @@ run_bench:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L5134
+	jc	.L5145
 	movq	96(%rsp), %rbp
 	addq	%r11, %rcx
 	movl	$48, %esi
@@ -36294,7 +36430,7 @@ run_bench:
 	movq	40(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	%rbp, %rdx
-	leaq	.LC585(%rip), %rdi
+	leaq	.LC607(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
@@ -36304,29 +36440,29 @@ run_bench:
 	movq	%rbx, 40(%rsp)
 	movq	(%rsp), %r11
 	cmpq	%rax, %rdi
-	jne	.L5135
+	jne	.L5146
 	movl	168(%rsp), %eax
 	movq	176(%rsp), %rbx
 	movl	48(%rsp), %r11d
-	jmp	.L5130
+	jmp	.L5141
 	.p2align 4,,10
 	.p2align 3
-.L5282:
+.L5293:
 	movl	$1, %ebp
-	jmp	.L5116
+	jmp	.L5127
 	.p2align 4,,10
 	.p2align 3
-.L5427:
+.L5438:
 	movl	%ebx, %r14d
-.L5126:
-	leaq	.LC582(%rip), %rsi
+.L5137:
+	leaq	.LC604(%rip), %rsi
 	movl	%r14d, %edi
 	call	cannot
 	movl	%eax, %ebp
-	jmp	.L5129
+	jmp	.L5140
 	.p2align 4,,10
 	.p2align 3
-.L5445:
+.L5456:
 	movl	%r11d, %eax
 	movq	240(%rsp), %r15
 	xorl	%ebp, %ebp
@@ -36344,7 +36480,7 @@ run_bench:
 	movq	%rax, 10296(%rsp)
 	leaq	992(%rsp), %rax
 	movq	%rax, 10304(%rsp)
-	je	.L5121
+	je	.L5132
 	xorl	%esi, %esi
 	leaq	10288(%rsp), %rcx
 	movl	%r11d, (%rsp)
@@ -36353,7 +36489,7 @@ run_bench:
 	call	pthread_create@PLT
 	movl	(%rsp), %r11d
 	testl	%eax, %eax
-	jne	.L5121
+	jne	.L5132
 	pushq	%rax
 	.cfi_def_cfa_offset 12120
 	movq	%rbx, %rdx
@@ -36375,23 +36511,23 @@ run_bench:
 	popq	%rdx
 	.cfi_def_cfa_offset 12112
 	movl	(%rsp), %r11d
-	je	.L5122
+	je	.L5133
 	leaq	run_fault_lock(%rip), %rdi
 	call	pthread_mutex_lock@PLT
 	leaq	run_fault_lock(%rip), %rdi
 	call	pthread_mutex_unlock@PLT
-	leaq	.LC582(%rip), %rsi
+	leaq	.LC604(%rip), %rsi
 	movl	%ebx, %edi
 	call	cannot
 	cmpl	$0, 264(%rsp)
 	movl	%eax, %ebp
-	jne	.L5123
-.L5124:
+	jne	.L5134
+.L5135:
 	leaq	656(%rsp), %r14
 	testl	%ebp, %ebp
-	jne	.L5071
-	jmp	.L5143
-.L5121:
+	jne	.L5082
+	jmp	.L5154
+.L5132:
 	movl	%r11d, (%rsp)
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -36410,10 +36546,10 @@ run_bench:
 	.cfi_def_cfa_offset 12112
 	movl	(%rsp), %r11d
 	movl	%eax, %ebx
-.L5120:
+.L5131:
 	movl	$2, %ebp
-	jmp	.L5125
-.L5093:
+	jmp	.L5136
+.L5104:
 	movq	72(%rsp), %rax
 	movq	%rax, 512(%rsp)
 	leaq	1360(%rsp), %rax
@@ -36423,38 +36559,38 @@ run_bench:
 	movq	%rax, 528(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, 536(%rsp)
-.L5092:
+.L5103:
 	movq	72(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L5463
+	jne	.L5474
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L5464
+	jne	.L5475
 	movq	72(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 2624(%rsp)
 	testq	%rax, %rax
-	jne	.L5105
+	jne	.L5116
 	movq	72(%rsp), %rdi
 	movq	256(%rsp), %rsi
 	call	closed_form
 	movl	%eax, %edi
-.L5108:
+.L5119:
 	call	fault_rc
 	movl	%eax, 264(%rsp)
 	testl	%eax, %eax
-	jne	.L5465
+	jne	.L5476
 	cmpq	$0, 184(%rsp)
-	je	.L5110
+	je	.L5121
 	movq	72(%rsp), %rdi
 	movq	1520(%rsp), %rbx
 	call	plan_route
 	cmpl	$2, %eax
-	je	.L5466
-.L5113:
+	je	.L5477
+.L5124:
 	cmpq	$16777216, %rbx
-	ja	.L5467
-.L5110:
+	ja	.L5478
+.L5121:
 	movq	216(%rsp), %rdi
 	call	print_plan
 	leaq	2064(%rsp), %rdi
@@ -36476,34 +36612,34 @@ run_bench:
 	movl	%ebx, 224(%rsp)
 	movl	%eax, 268(%rsp)
 	testl	%eax, %eax
-	jne	.L5281
+	jne	.L5292
 	xorl	%r11d, %r11d
 	movq	%r11, 240(%rsp)
-	jmp	.L5271
-.L5190:
+	jmp	.L5282
+.L5201:
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L5193
+	jne	.L5204
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC610(%rip), %rdi
+	leaq	.LC632(%rip), %rdi
 	call	puts@PLT
-	jmp	.L5194
-.L5456:
+	jmp	.L5205
+.L5467:
 	cmpl	$0, 48(%rsp)
-	jne	.L5068
+	jne	.L5079
 	movq	1648(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L5069:
+.L5080:
 	movl	2080(%rsp), %eax
 	movl	%eax, 16(%rsp)
-.L5065:
+.L5076:
 	movl	16(%rsp), %edi
 	call	fault_rc
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L5468
+	jne	.L5479
 	leaq	8528(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
@@ -36511,20 +36647,20 @@ run_bench:
 	rep stosq
 	movq	72(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L5072
+	je	.L5083
 	cmpl	$0, 232(%rax)
-	jne	.L5072
+	jne	.L5083
 	cmpq	$0, 256(%rax)
-	jne	.L5072
+	jne	.L5083
 	movl	280(%rax), %ebx
 	testl	%ebx, %ebx
-	jne	.L5276
+	jne	.L5287
 	cmpq	$0, 288(%rax)
-	jne	.L5072
+	jne	.L5083
 	movq	%rax, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L5072
+	jne	.L5083
 	movl	%ebx, %eax
 	movl	$8, %ecx
 	movq	72(%rsp), %r15
@@ -36551,10 +36687,10 @@ run_bench:
 	movq	%r9, %rbp
 	movq	%r12, 16(%rsp)
 	movq	%r10, %r14
-	jmp	.L5073
-.L5470:
+	jmp	.L5084
+.L5481:
 	testq	%rsi, %rsi
-	je	.L5278
+	je	.L5289
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -36563,10 +36699,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%r15, %rax
-	jnb	.L5074
+	jnb	.L5085
 	movq	%r15, %rdx
 	subq	%rax, %rdx
-.L5074:
+.L5085:
 	subq	%rdx, %r15
 	movq	%rcx, %rax
 	movq	%rdx, %rcx
@@ -36582,9 +36718,9 @@ run_bench:
 	imulq	24(%rbx), %r15
 	movq	48(%rsp), %rdi
 	addq	%r15, %r14
-.L5073:
+.L5084:
 	cmpq	3192(%rsp), %rbp
-	jnb	.L5469
+	jnb	.L5480
 	movq	72(%rsp), %rax
 	movq	%rbp, %rbx
 	salq	$5, %rbx
@@ -36594,25 +36730,25 @@ run_bench:
 	movq	8(%rbx), %rsi
 	movq	16(%rbx), %r15
 	cmpq	%rcx, %rdx
-	jb	.L5470
+	jb	.L5481
 	movq	%r15, %rdx
-	jmp	.L5074
-.L5276:
+	jmp	.L5085
+.L5287:
 	xorl	%ebx, %ebx
-.L5072:
+.L5083:
 	movq	72(%rsp), %rax
 	movq	256(%rax), %r11
 	testq	%r11, %r11
-	je	.L5078
+	je	.L5089
 	cmpl	$0, 280(%rax)
-	jne	.L5078
+	jne	.L5089
 	movq	288(%rax), %r10
 	testq	%r10, %r10
-	jne	.L5078
+	jne	.L5089
 	cmpl	$0, 72(%rax)
-	jne	.L5078
+	jne	.L5089
 	cmpq	$0, 112(%rax)
-	jne	.L5078
+	jne	.L5089
 	movq	(%rsp), %rdi
 	movq	80(%rax), %rbp
 	movq	%rax, %rsi
@@ -36629,16 +36765,16 @@ run_bench:
 	imulq	%rbp, %rax
 	movq	%r9, %rbx
 	movq	%rax, 16(%rsp)
-	jmp	.L5079
-.L5080:
+	jmp	.L5090
+.L5091:
 	movq	72(%rsp), %rax
 	movq	264(%rax), %rax
 	testq	%rax, %rax
-	je	.L5081
+	je	.L5092
 	addq	%rax, %rbx
-.L5079:
+.L5090:
 	cmpq	%rbx, 16(%rsp)
-	jb	.L5081
+	jb	.L5092
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	leaq	0(%r13,%rbx), %rsi
@@ -36655,7 +36791,7 @@ run_bench:
 	cmpq	%r14, %r15
 	cmova	%r14, %r15
 	cmpq	%r15, %rcx
-	jnb	.L5080
+	jnb	.L5091
 	subq	%rcx, %r15
 	imulq	%rbp, %rcx
 	movq	(%rsp), %rdi
@@ -36667,8 +36803,8 @@ run_bench:
 	call	dist_add
 	movq	80(%rsp), %r10
 	addq	%r15, %r10
-	jmp	.L5080
-.L5081:
+	jmp	.L5091
+.L5092:
 	movq	(%rsp), %rdi
 	movq	%r14, %r8
 	xorl	%edx, %edx
@@ -36681,23 +36817,23 @@ run_bench:
 	call	dist_add
 	cmpl	$0, 10312(%rsp)
 	movq	%r14, 9720(%rsp)
-	je	.L5471
-.L5083:
+	je	.L5482
+.L5094:
 	movq	(%rsp), %rdi
 	call	dist_free
-.L5078:
+.L5089:
 	movq	64(%rsp), %rax
 	cmpl	$0, 204(%rsp)
 	movl	%ebx, 3008(%rsp)
 	movq	%rax, 3000(%rsp)
-	je	.L5084
+	je	.L5095
 	movq	72(%rsp), %rax
 	cmpl	$1, 152(%rax)
-	jne	.L5085
-.L5270:
+	jne	.L5096
+.L5281:
 	movl	$1, %esi
-	jmp	.L5086
-.L5123:
+	jmp	.L5097
+.L5134:
 	movq	192(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
@@ -36708,17 +36844,17 @@ run_bench:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	cmpl	$0, 224(%rsp)
-	je	.L5124
+	je	.L5135
 	movq	408(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	192(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L5140
-.L5463:
+	jmp	.L5151
+.L5474:
 	leaq	.LC106(%rip), %rax
 	movq	%rax, 2624(%rsp)
-.L5105:
+.L5116:
 	pushq	%rbp
 	.cfi_def_cfa_offset 12120
 	xorl	%r9d, %r9d
@@ -36735,8 +36871,8 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 12112
 	movl	%eax, %edi
-	jmp	.L5108
-.L5087:
+	jmp	.L5119
+.L5098:
 	movq	72(%rsp), %rdi
 	leaq	80(%r15), %rcx
 	leaq	10288(%rsp), %rdx
@@ -36749,14 +36885,14 @@ run_bench:
 	sete	%dl
 	addq	$40, %r15
 	testb	%dl, %cl
-	jne	.L5089
+	jne	.L5100
 	movq	%r13, %rsi
 	movq	16(%rsp), %rdx
 	movq	(%rsp), %r12
 	leaq	2144(%rsp), %rbx
 	movq	8(%rsp), %r13
 	testl	%eax, %eax
-	jne	.L5088
+	jne	.L5099
 	movq	2112(%rsp), %rax
 	movq	72(%rsp), %rbx
 	imulq	%rsi, %rdx
@@ -36784,60 +36920,60 @@ run_bench:
 	movq	%rdx, 1400(%rsp)
 	movq	%rcx, 1368(%rsp)
 	testl	%eax, %eax
-	jne	.L5088
+	jne	.L5099
 	movq	72(%rsp), %rdi
 	movq	%rbp, %rdx
 	movq	%r14, %rsi
 	call	score_reference
-	jmp	.L5088
-.L5281:
+	jmp	.L5099
+.L5292:
 	movq	208(%rsp), %rax
 	xorl	%r8d, %r8d
 	movq	%r8, 232(%rsp)
 	movq	%rax, 240(%rsp)
-	jmp	.L5115
-.L5122:
+	jmp	.L5126
+.L5133:
 	movl	10312(%rsp), %ebx
-	jmp	.L5120
-.L5443:
+	jmp	.L5131
+.L5454:
 	movq	72(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	jbe	.L5044
+	jbe	.L5055
 	cmpl	$0, 204(%rsp)
-	je	.L5438
+	je	.L5449
 	leaq	2064(%rsp), %rax
 	movq	%rax, 208(%rsp)
 	leaq	1648(%rsp), %rax
 	movq	%rax, 192(%rsp)
-	jmp	.L5270
-.L5142:
-	leaq	.LC581(%rip), %rsi
+	jmp	.L5281
+.L5153:
+	leaq	.LC603(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	je	.L5144
-.L5441:
+	je	.L5155
+.L5452:
 	leaq	656(%rsp), %r14
-	jmp	.L5071
-.L5068:
+	jmp	.L5082
+.L5079:
 	movq	208(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L5069
-.L5467:
+	jmp	.L5080
+.L5478:
 	movl	$16777216, %r8d
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	movl	$2, %ebp
 	movq	stderr(%rip), %rdi
 	leaq	.LC3(%rip), %rdx
-	leaq	.LC443(%rip), %rsi
+	leaq	.LC463(%rip), %rsi
 	leaq	656(%rsp), %r14
 	call	fprintf@PLT
-	jmp	.L5071
-.L5147:
+	jmp	.L5082
+.L5158:
 	movq	72(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	ja	.L5155
+	ja	.L5166
 	cmpl	$2, 152(%rax)
 	movq	256(%rsp), %r12
 	leaq	3024(%rsp), %rbp
@@ -36846,7 +36982,7 @@ run_bench:
 	leaq	3160(%rsp), %r14
 	movzbl	%al, %eax
 	movl	%eax, (%rsp)
-.L5161:
+.L5172:
 	movl	248(%rsp), %esi
 	xorl	%r8d, %r8d
 	movq	%rbp, %rcx
@@ -36862,16 +36998,16 @@ run_bench:
 	movl	%ecx, 16(%rsp)
 	call	pthread_mutex_unlock@PLT
 	testl	%r15d, %r15d
-	jne	.L5429
+	jne	.L5440
 	movl	16(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L5285
+	jne	.L5296
 	movq	8(%rbp), %rax
 	movq	(%r12), %r8
 	xorl	%r9d, %r9d
 	movq	%r13, %rdx
 	xorl	%esi, %esi
-	leaq	.LC587(%rip), %rcx
+	leaq	.LC609(%rip), %rcx
 	movq	%r14, %rdi
 	movq	%rax, 288(%rsp)
 	xorl	%eax, %eax
@@ -36890,7 +37026,7 @@ run_bench:
 	popq	%rdx
 	.cfi_def_cfa_offset 12112
 	cmpl	$0, (%rsp)
-	je	.L5158
+	je	.L5169
 	pushq	280(%rsp)
 	.cfi_def_cfa_offset 12120
 	movq	8(%rbp), %r8
@@ -36898,7 +37034,7 @@ run_bench:
 	xorl	%esi, %esi
 	pushq	280(%rsp)
 	.cfi_def_cfa_offset 12128
-	leaq	.LC588(%rip), %rcx
+	leaq	.LC610(%rip), %rcx
 	movq	%r13, %rdx
 	movq	%r14, %rdi
 	call	check
@@ -36911,7 +37047,7 @@ run_bench:
 	xorl	%esi, %esi
 	movq	%rax, 320(%rsp)
 	subq	(%r12), %r8
-	leaq	.LC589(%rip), %rcx
+	leaq	.LC611(%rip), %rcx
 	movq	%r14, %rdi
 	pushq	328(%rsp)
 	.cfi_def_cfa_offset 12136
@@ -36927,7 +37063,7 @@ run_bench:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	%rax, 320(%rsp)
-	leaq	.LC590(%rip), %rcx
+	leaq	.LC612(%rip), %rcx
 	movq	%r13, %rdx
 	movq	%r14, %rdi
 	pushq	328(%rsp)
@@ -36939,16 +37075,16 @@ run_bench:
 	.cfi_def_cfa_offset 12120
 	popq	%r15
 	.cfi_def_cfa_offset 12112
-.L5159:
+.L5170:
 	cmpl	$0, 248(%rsp)
-	je	.L5160
+	je	.L5171
 	movq	3144(%rsp), %r8
 	xorl	%r9d, %r9d
 	movq	%r13, %rdx
 	xorl	%esi, %esi
 	pushq	%r9
 	.cfi_def_cfa_offset 12120
-	leaq	.LC592(%rip), %rcx
+	leaq	.LC614(%rip), %rcx
 	movq	%r14, %rdi
 	pushq	%r8
 	.cfi_def_cfa_offset 12128
@@ -36961,30 +37097,30 @@ run_bench:
 	popq	%rdx
 	.cfi_def_cfa_offset 12112
 	xorl	%edx, %edx
-.L5157:
+.L5168:
 	movl	%edx, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	je	.L5155
-	leaq	.LC594(%rip), %rsi
+	je	.L5166
+	leaq	.LC616(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebp
-	jmp	.L5441
-.L5442:
+	jmp	.L5452
+.L5453:
 	leaq	.LC10(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %ebp
-	jmp	.L5071
-.L5468:
-	leaq	.LC580(%rip), %rsi
+	jmp	.L5082
+.L5479:
+	leaq	.LC602(%rip), %rsi
 	movl	%eax, %edi
 	leaq	656(%rsp), %r14
 	call	cannot
 	movl	%eax, %ebp
-	jmp	.L5071
-.L5449:
+	jmp	.L5082
+.L5460:
 	leaq	3184(%rsp), %rbp
 	leaq	4096(%rsp), %rsi
 	movq	%rbx, %rdi
@@ -36993,23 +37129,23 @@ run_bench:
 	leaq	1440(%rsp), %rdx
 	movq	%rbp, %rcx
 	movq	%rbx, %rdi
-	leaq	.LC595(%rip), %rsi
+	leaq	.LC617(%rip), %rsi
 	call	check_summary
 	movq	256(%rsp), %rdx
 	leaq	3264(%rsp), %rcx
 	movq	%rbx, %rdi
-	leaq	.LC596(%rip), %rsi
+	leaq	.LC618(%rip), %rsi
 	call	check_summary
 	movq	72(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L5163
+	jne	.L5174
 	leaq	3424(%rsp), %rcx
 	leaq	1520(%rsp), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC597(%rip), %rsi
+	leaq	.LC619(%rip), %rsi
 	call	check_summary
-	jmp	.L5163
-.L5175:
+	jmp	.L5174
+.L5186:
 	movq	64(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
@@ -37025,40 +37161,40 @@ run_bench:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 56(%r12)
-	jmp	.L5269
-.L5466:
+	jmp	.L5280
+.L5477:
 	leaq	10288(%rsp), %rax
 	movq	72(%rsp), %rdi
 	leaq	2064(%rsp), %rsi
 	movq	%rax, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L5113
+	je	.L5124
 	movq	1632(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L5113
+	je	.L5124
 	movq	1568(%rsp), %rcx
 	movq	2064(%rsp), %rax
-.L5114:
+.L5125:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L5114
+	jne	.L5125
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L5113
-.L5448:
+	jmp	.L5124
+.L5459:
 	cmpl	$0, 232(%rax)
-	jne	.L5150
+	jne	.L5161
 	movq	72(%rsp), %r14
 	cmpl	$2, 152(%r14)
-	je	.L5153
+	je	.L5164
 	movq	6136(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -37066,7 +37202,7 @@ run_bench:
 	pushq	%rdx
 	.cfi_def_cfa_offset 12120
 	movq	%rbx, %rdi
-	leaq	.LC586(%rip), %rcx
+	leaq	.LC608(%rip), %rcx
 	leaq	.LC108(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 12128
@@ -37077,25 +37213,25 @@ run_bench:
 	.cfi_def_cfa_offset 12120
 	popq	%r8
 	.cfi_def_cfa_offset 12112
-	jne	.L5150
+	jne	.L5161
 	movq	72(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L5150
-.L5153:
+	jne	.L5161
+.L5164:
 	movq	72(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L5150
+	jne	.L5161
 	cmpl	$0, 280(%rax)
-	jne	.L5150
+	jne	.L5161
 	cmpq	$0, 288(%rax)
-	jne	.L5150
+	jne	.L5161
 	movq	6200(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	pushq	%rdx
 	.cfi_def_cfa_offset 12120
-	leaq	.LC586(%rip), %rcx
+	leaq	.LC608(%rip), %rcx
 	leaq	.LC110(%rip), %rdx
 	movq	%rbx, %rdi
 	pushq	%rax
@@ -37106,19 +37242,19 @@ run_bench:
 	.cfi_def_cfa_offset 12120
 	popq	%rsi
 	.cfi_def_cfa_offset 12112
-	jmp	.L5150
-.L5459:
-	leaq	.LC613(%rip), %rdi
+	jmp	.L5161
+.L5470:
+	leaq	.LC635(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5195
-.L5461:
+	jmp	.L5206
+.L5472:
 	movq	56(%rax), %rax
-	jmp	.L5204
-.L5205:
+	jmp	.L5215
+.L5216:
 	movl	$6369134, (%rbx)
-	jmp	.L5212
-.L5208:
+	jmp	.L5223
+.L5219:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -37126,8 +37262,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L5209
-.L5206:
+	jmp	.L5220
+.L5217:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -37135,10 +37271,10 @@ run_bench:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5207
-.L5462:
+	jmp	.L5218
+.L5473:
 	movq	112(%rsp), %r12
-	leaq	.LC621(%rip), %rbp
+	leaq	.LC643(%rip), %rbp
 	xorl	%eax, %eax
 	leaq	.LC108(%rip), %rsi
 	movq	%rbp, %rdi
@@ -37153,36 +37289,36 @@ run_bench:
 	leaq	.LC110(%rip), %rsi
 	call	printf@PLT
 	movq	272(%r12), %rsi
-	leaq	.LC453(%rip), %rdi
+	leaq	.LC473(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	72(%rbx), %esi
 	testl	%esi, %esi
-	je	.L5214
+	je	.L5225
 	movq	136(%rbx), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L5215
+	jbe	.L5226
 	leaq	-1(%rdi), %rcx
 	movq	128(%rbx), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L5215:
+.L5226:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC622(%rip), %rdi
+	leaq	.LC644(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5214:
+.L5225:
 	cmpl	$0, 48(%rsp)
-	je	.L5472
-.L5216:
+	je	.L5483
+.L5227:
 	movsd	2920(%rsp), %xmm2
 	movsd	80(%rsp), %xmm1
-	leaq	.LC626(%rip), %rbx
+	leaq	.LC648(%rip), %rbx
 	leaq	.LC108(%rip), %rsi
 	movsd	96(%rsp), %xmm0
 	movq	%rbx, %rdi
@@ -37197,8 +37333,8 @@ run_bench:
 	call	printf@PLT
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L5473
-.L5218:
+	jne	.L5484
+.L5229:
 	movq	216(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -37210,10 +37346,10 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_rates
 	cmpl	$0, 204(%rsp)
-	jne	.L5474
-.L5439:
+	jne	.L5485
+.L5450:
 	cmpq	$0, 184(%rsp)
-	je	.L5221
+	je	.L5232
 	leaq	816(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$18, %ecx
@@ -37229,9 +37365,9 @@ run_bench:
 	rep stosl
 	movl	920(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L5475
+	je	.L5486
 	cmpl	$2, %eax
-	je	.L5476
+	je	.L5487
 	movq	16(%rsp), %r13
 	movq	(%r12), %rsi
 	movq	896(%rsp), %rdi
@@ -37244,25 +37380,25 @@ run_bench:
 	call	dist_correct
 	movl	568(%rsp), %eax
 	orl	600(%rsp), %eax
-	jne	.L5230
+	jne	.L5241
 	movq	(%r12), %rsi
 	movq	896(%rsp), %rdi
 	movq	%rbx, %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L5230
+	jne	.L5241
 	movq	80(%r12), %rsi
 	movq	904(%rsp), %rdi
 	leaq	840(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L5230
-.L5440:
+	jne	.L5241
+.L5451:
 	leaq	864(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L5230
+	jne	.L5241
 	movq	72(%rsp), %rbp
 	movq	184(%rsp), %rdi
 	movl	$47, %esi
@@ -37271,31 +37407,31 @@ run_bench:
 	movq	%rbp, 10288(%rsp)
 	call	strrchr@PLT
 	cmpl	$0, 152(%rbp)
-	jne	.L5232
+	jne	.L5243
 	movq	72(%rsp), %rdi
 	cmpq	$1, 160(%rdi)
-	jne	.L5232
+	jne	.L5243
 	testq	%rax, %rax
-	je	.L5237
+	je	.L5248
 	cmpb	$0, 1(%rax)
 	setne	%al
-.L5238:
+.L5249:
 	testb	%al, %al
-	leaq	.LC576(%rip), %rsi
-	leaq	.LC575(%rip), %rax
+	leaq	.LC598(%rip), %rsi
+	leaq	.LC597(%rip), %rax
 	movq	(%rsp), %rcx
 	cmovne	%rax, %rsi
 	movq	184(%rsp), %rdi
 	leaq	hlog_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	je	.L5236
-.L5230:
+	je	.L5247
+.L5241:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L5477
-.L5262:
+	je	.L5488
+.L5273:
 	movq	816(%rsp), %rdi
 	call	free@PLT
 	movq	840(%rsp), %rdi
@@ -37306,33 +37442,33 @@ run_bench:
 	call	dist_free
 	movq	40(%rsp), %rdi
 	call	dist_free
-.L5267:
+.L5278:
 	movl	$1, 64(%rsp)
-.L5221:
+.L5232:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L5442
+	jne	.L5453
 	movq	(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	movq	2632(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L5478
-.L5264:
+	je	.L5489
+.L5275:
 	cmpl	$3, 24(%rbx)
-	je	.L5479
-.L5265:
+	je	.L5490
+.L5276:
 	cmpq	$0, 2624(%rsp)
-	leaq	.LC577(%rip), %rax
-	leaq	.LC578(%rip), %rsi
+	leaq	.LC599(%rip), %rax
+	leaq	.LC600(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC637(%rip), %rdi
+	leaq	.LC659(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	2608(%rsp), %rax
 	movq	2968(%rsp), %rbx
-	leaq	.LC638(%rip), %rdi
+	leaq	.LC660(%rip), %rdi
 	movq	2960(%rsp), %rsi
 	movl	216(%rax), %ecx
 	movq	%rbx, %rdx
@@ -37344,15 +37480,15 @@ run_bench:
 	orq	3168(%rsp), %rbx
 	setne	%al
 	orl	%eax, %ebp
-	jmp	.L5071
-.L5464:
+	jmp	.L5082
+.L5475:
 	leaq	.LC107(%rip), %rax
 	movq	%rax, 2624(%rsp)
-	jmp	.L5105
-.L5284:
+	jmp	.L5116
+.L5295:
 	movl	$-4, %r14d
-	jmp	.L5126
-.L5165:
+	jmp	.L5137
+.L5176:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	leaq	656(%rsp), %r14
@@ -37364,10 +37500,10 @@ run_bench:
 	movl	$36, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC598(%rip), %rdi
+	leaq	.LC620(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L5042
-.L5199:
+	jmp	.L5053
+.L5210:
 	movq	688(%rsp), %rbp
 	movq	656(%rsp), %rax
 	leaq	704(%rsp), %rdi
@@ -37375,13 +37511,13 @@ run_bench:
 	call	fmt_read.constprop.0
 	movq	696(%rsp), %rsi
 	movq	%rbp, %rdx
-	leaq	.LC618(%rip), %rdi
+	leaq	.LC640(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%rbp, %rsi
 	call	printf@PLT
-	jmp	.L5200
-.L5444:
+	jmp	.L5211
+.L5455:
 	movq	72(%rsp), %rbx
 	movq	192(%rsp), %rdi
 	xorl	%eax, %eax
@@ -37389,8 +37525,8 @@ run_bench:
 	rep stosq
 	cmpq	$0, 112(%rbx)
 	movq	%rbx, 1856(%rsp)
-	je	.L5480
-.L5095:
+	je	.L5491
+.L5106:
 	movl	%eax, 1864(%rsp)
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
@@ -37403,7 +37539,7 @@ run_bench:
 	xorl	%ebx, %ebx
 	addq	%rdx, %rax
 	movq	%rax, 1872(%rsp)
-.L5097:
+.L5108:
 	movq	$-1, 328(%r14)
 	movl	$131072, %edi
 	call	malloc@PLT
@@ -37414,23 +37550,23 @@ run_bench:
 	orl	%eax, %ebx
 	movq	72(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L5481
-.L5096:
+	jne	.L5492
+.L5107:
 	addq	$8, %r14
 	cmpq	%r14, %rbp
-	jne	.L5097
+	jne	.L5108
 	testl	%ebx, %ebx
-	jne	.L5099
+	jne	.L5110
 	movq	192(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_mutex_init@PLT
 	testl	%eax, %eax
-	jne	.L5099
+	jne	.L5110
 	xorl	%esi, %esi
 	leaq	1688(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	testl	%eax, %eax
-	jne	.L5482
+	jne	.L5493
 	movq	72(%rsp), %r14
 	leaq	1736(%rsp), %rdi
 	movq	%r14, %rsi
@@ -37449,11 +37585,11 @@ run_bench:
 	movl	%eax, 536(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L5483
+	je	.L5494
 	movq	192(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L5092
-.L5481:
+	jmp	.L5103
+.L5492:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -37461,26 +37597,26 @@ run_bench:
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebx
-	jmp	.L5096
-.L5465:
-	leaq	.LC581(%rip), %rsi
+	jmp	.L5107
+.L5476:
+	leaq	.LC603(%rip), %rsi
 	movl	%eax, %edi
 	leaq	656(%rsp), %r14
 	call	cannot
 	movl	%eax, %ebp
-	jmp	.L5071
-.L5458:
+	jmp	.L5082
+.L5469:
 	leaq	3184(%rsp), %rdi
 	xorl	%edx, %edx
-	leaq	.LC609(%rip), %rsi
+	leaq	.LC631(%rip), %rsi
 	call	print_score
-	jmp	.L5189
-.L5457:
+	jmp	.L5200
+.L5468:
 	movq	208(%rsp), %rdi
 	leaq	2976(%rsp), %rsi
 	call	batch_end
-	jmp	.L5181
-.L5160:
+	jmp	.L5192
+.L5171:
 	movq	1616(%rsp), %rax
 	movq	%r13, %rdx
 	cmpq	%rax, 3080(%rsp)
@@ -37490,7 +37626,7 @@ run_bench:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movzbl	%al, %eax
-	leaq	.LC593(%rip), %rcx
+	leaq	.LC615(%rip), %rcx
 	movq	%r14, %rdi
 	xorl	%r15d, %r15d
 	movq	%rax, 384(%rsp)
@@ -37509,25 +37645,25 @@ run_bench:
 	leaq	.LC110(%rip), %r13
 	movl	%r15d, (%rsp)
 	movl	$1, 248(%rsp)
-	jmp	.L5161
-.L5460:
+	jmp	.L5172
+.L5471:
 	movq	272(%r12), %rsi
 	leaq	1104(%rsp), %r15
 	movq	%r15, %rdi
 	call	fmt_read.constprop.0
-	leaq	.LC615(%rip), %rdi
+	leaq	.LC637(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5198
-.L5447:
+	jmp	.L5209
+.L5458:
 	movq	72(%rsp), %rsi
 	leaq	8528(%rsp), %rdx
 	movq	%r14, %rcx
 	movq	%rbx, %rdi
 	call	check_omitted
-	jmp	.L5148
-.L5418:
+	jmp	.L5159
+.L5429:
 	movq	16(%rsp), %r15
 	movq	120(%rsp), %rdi
 	movq	%r15, %rsi
@@ -37544,16 +37680,16 @@ run_bench:
 	call	fmt_read.constprop.0
 	movq	96(%rsp), %rcx
 	movq	40(%rsp), %rdx
-	leaq	.LC612(%rip), %rdi
+	leaq	.LC634(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5195
-.L5472:
+	jmp	.L5206
+.L5483:
 	movq	688(%rsp), %rbx
 	movq	664(%rsp), %r9
 	xorl	%eax, %eax
-	leaq	.LC623(%rip), %rdi
+	leaq	.LC645(%rip), %rdi
 	movq	656(%rsp), %r8
 	movq	(%r9,%rbx,8), %rcx
 	movq	%rbx, %rsi
@@ -37566,22 +37702,22 @@ run_bench:
 	movq	48(%rsp), %r8
 	cmpq	680(%rsp), %rax
 	movq	112(%rsp), %r9
-	jb	.L5484
-.L5217:
+	jb	.L5495
+.L5228:
 	movq	696(%rsp), %rdx
-	leaq	.LC625(%rip), %rdi
+	leaq	.LC647(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbx, %rsi
 	call	printf@PLT
-	jmp	.L5216
-.L5474:
+	jmp	.L5227
+.L5485:
 	leaq	3184(%rsp), %rdi
 	movl	$1, %edx
 	leaq	.LC10(%rip), %rsi
 	call	print_score
-	jmp	.L5439
-.L5473:
+	jmp	.L5450
+.L5484:
 	movq	(%rsp), %rdx
 	movq	%r15, %rsi
 	movq	%rax, %rbx
@@ -37591,20 +37727,20 @@ run_bench:
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movsd	10288(%rsp), %xmm1
 	movsd	1104(%rsp), %xmm0
-	leaq	.LC627(%rip), %rdi
+	leaq	.LC649(%rip), %rdi
 	imulq	$96, %rax, %rax
 	movq	(%rdx,%rax), %rsi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L5218
-.L5455:
+	jmp	.L5229
+.L5466:
 	cmpl	$0, 48(%rsp)
-	jne	.L5064
+	jne	.L5075
 	movq	1648(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-	jmp	.L5065
-.L5158:
+	jmp	.L5076
+.L5169:
 	pushq	280(%rsp)
 	.cfi_def_cfa_offset 12120
 	xorl	%r9d, %r9d
@@ -37612,7 +37748,7 @@ run_bench:
 	xorl	%esi, %esi
 	pushq	280(%rsp)
 	.cfi_def_cfa_offset 12128
-	leaq	.LC588(%rip), %rcx
+	leaq	.LC610(%rip), %rcx
 	movq	%r14, %rdi
 	movq	88(%rsp), %r15
 	movq	136(%r15), %r8
@@ -37626,7 +37762,7 @@ run_bench:
 	xorl	%esi, %esi
 	movq	%rax, 352(%rsp)
 	subq	(%r12), %r8
-	leaq	.LC589(%rip), %rcx
+	leaq	.LC611(%rip), %rcx
 	movq	%r14, %rdi
 	pushq	360(%rsp)
 	.cfi_def_cfa_offset 12136
@@ -37639,7 +37775,7 @@ run_bench:
 	xorl	%esi, %esi
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
-	leaq	.LC590(%rip), %rcx
+	leaq	.LC612(%rip), %rcx
 	movq	%r13, %rdx
 	movq	%rsi, 360(%rsp)
 	movq	%r14, %rdi
@@ -37658,7 +37794,7 @@ run_bench:
 	movq	%r13, %rdx
 	xorl	%esi, %esi
 	movq	%rax, 384(%rsp)
-	leaq	.LC591(%rip), %rcx
+	leaq	.LC613(%rip), %rcx
 	movq	%r14, %rdi
 	pushq	392(%rsp)
 	.cfi_def_cfa_offset 12136
@@ -37667,11 +37803,11 @@ run_bench:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 12112
-	jmp	.L5159
-.L5429:
+	jmp	.L5170
+.L5440:
 	movl	%r15d, %edx
-	jmp	.L5157
-.L5185:
+	jmp	.L5168
+.L5196:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -37679,57 +37815,57 @@ run_bench:
 	movl	$42, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
-	leaq	.LC599(%rip), %rdi
+	leaq	.LC621(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L5042
-.L5064:
+	jmp	.L5053
+.L5075:
 	movq	208(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L5065
-.L5479:
+	jmp	.L5076
+.L5490:
 	movq	2952(%rsp), %rax
 	movl	$18, %ecx
-	leaq	.LC636(%rip), %rdi
+	leaq	.LC658(%rip), %rdi
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5265
-.L5478:
+	jmp	.L5276
+.L5489:
 	movl	24(%rbx), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	10320(%rsp), %rsi
-	leaq	.LC635(%rip), %rdi
+	leaq	.LC657(%rip), %rdi
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5264
-.L5480:
+	jmp	.L5275
+.L5491:
 	cmpl	$1, 72(%rbx)
 	sete	%al
 	movzbl	%al, %eax
-	jmp	.L5095
-.L5477:
+	jmp	.L5106
+.L5488:
 	movq	184(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC633(%rip), %rsi
+	leaq	.LC655(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L5262
-.L5476:
+	jmp	.L5273
+.L5487:
 	movl	568(%rsp), %r13d
 	xorl	%ebp, %ebp
-	jmp	.L5225
-.L5227:
+	jmp	.L5236
+.L5238:
 	addq	$1, %rbp
-.L5225:
+.L5236:
 	cmpq	936(%rsp), %rbp
-	jnb	.L5485
+	jnb	.L5496
 	movq	944(%rsp), %rax
 	movq	(%rax,%rbp,8), %r8
 	testq	%r8, %r8
-	je	.L5227
+	je	.L5238
 	testl	%r13d, %r13d
-	jne	.L5227
+	jne	.L5238
 	movq	928(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movl	$1, %ecx
@@ -37737,40 +37873,40 @@ run_bench:
 	imulq	%rbp, %rsi
 	call	dist_add.part.0
 	movl	568(%rsp), %r13d
-	jmp	.L5227
-.L5485:
+	jmp	.L5238
+.L5496:
 	movq	40(%rsp), %rbp
 	movq	272(%r12), %rsi
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rdx
 	call	dist_correct
 	orl	600(%rsp), %r13d
-	jne	.L5230
+	jne	.L5241
 	leaq	928(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L5230
+	jne	.L5241
 	leaq	840(%rsp), %rsi
 	leaq	952(%rsp), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L5230
-	jmp	.L5440
-.L5484:
+	jne	.L5241
+	jmp	.L5451
+.L5495:
 	movq	8(%r9,%rbp), %rdx
 	movq	8(%r8,%rbp), %rsi
-	leaq	.LC624(%rip), %rdi
+	leaq	.LC646(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5217
-.L5278:
+	jmp	.L5228
+.L5289:
 	xorl	%edx, %edx
-	jmp	.L5074
-.L5232:
-	leaq	.LC629(%rip), %rdi
+	jmp	.L5085
+.L5243:
+	leaq	.LC651(%rip), %rdi
 	call	puts@PLT
-.L5236:
+.L5247:
 	leaq	480(%rsp), %rax
 	movq	%r14, 48(%rsp)
 	xorl	%ebp, %ebp
@@ -37778,7 +37914,7 @@ run_bench:
 	movq	%rax, 80(%rsp)
 	leaq	VALUES.2(%rip), %r13
 	movq	%rbx, %r12
-.L5241:
+.L5252:
 	imulq	$10, %rbp, %rax
 	movq	80(%rsp), %rbx
 	movq	184(%rsp), %rdi
@@ -37792,15 +37928,15 @@ run_bench:
 	movq	%rbx, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5431
+	jne	.L5442
 	cmpl	$0, 252(%rsp)
-	jne	.L5240
-.L5243:
+	jne	.L5251
+.L5254:
 	addq	$8, %rbp
 	cmpq	$24, %rbp
-	jne	.L5241
+	jne	.L5252
 	movq	%r12, %rbx
-	leaq	.LC630(%rip), %rax
+	leaq	.LC652(%rip), %rax
 	movq	184(%rsp), %rdi
 	leaq	608(%rsp), %rcx
 	movq	%rax, %xmm0
@@ -37809,7 +37945,7 @@ run_bench:
 	movl	$3, 624(%rsp)
 	punpcklqdq	%xmm7, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC458(%rip), %rsi
+	leaq	.LC478(%rip), %rsi
 	movq	%r14, %r12
 	movaps	%xmm0, 608(%rsp)
 	movq	%rax, %xmm0
@@ -37819,25 +37955,25 @@ run_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L5230
+	jne	.L5241
 	leaq	704(%rsp), %rbp
 	movq	72(%rsp), %rdi
 	movl	$20, %esi
 	movq	%rbp, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L5486
-	jle	.L5251
+	je	.L5497
+	jle	.L5262
 	movq	72(%rsp), %rax
 	movq	48(%rax), %rbx
 	testq	%rbx, %rbx
-	je	.L5487
-.L5248:
-	leaq	.LC632(%rip), %rdi
+	je	.L5498
+.L5259:
+	leaq	.LC654(%rip), %rdi
 	call	puts@PLT
 	movq	%rbp, %rdi
 	call	stall_window_free
-.L5261:
+.L5272:
 	movq	816(%rsp), %rdi
 	call	free@PLT
 	movq	840(%rsp), %rdi
@@ -37849,18 +37985,18 @@ run_bench:
 	movq	40(%rsp), %rdi
 	call	dist_free
 	cmpl	$0, 204(%rsp)
-	je	.L5221
+	je	.L5232
 	movq	184(%rsp), %rdi
 	leaq	3184(%rsp), %rcx
 	leaq	score_writer(%rip), %rdx
-	leaq	.LC634(%rip), %rsi
+	leaq	.LC656(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 64(%rsp)
-	jmp	.L5221
-.L5471:
+	jmp	.L5232
+.L5482:
 	movq	72(%rsp), %rax
 	movq	(%rsp), %rdi
 	leaq	9568(%rsp), %rcx
@@ -37868,19 +38004,19 @@ run_bench:
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	jmp	.L5083
-.L5240:
+	jmp	.L5094
+.L5251:
 	movq	0(%r13,%rbp), %rsi
 	movq	184(%rsp), %rdi
 	movq	%rbx, %rcx
 	leaq	values_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	je	.L5243
-.L5431:
+	je	.L5254
+.L5442:
 	movq	48(%rsp), %r14
-	jmp	.L5230
-.L5487:
+	jmp	.L5241
+.L5498:
 	movq	%rbp, %rdi
 	call	stall_window_free
 	movq	(%rsp), %rdi
@@ -37893,7 +38029,7 @@ run_bench:
 	movq	%rbp, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L5248
+	jne	.L5259
 	movq	136(%rsi), %rax
 	movl	$262144, %edx
 	cmpq	%rdx, %rax
@@ -37913,19 +38049,19 @@ run_bench:
 	movq	48(%rsp), %rdx
 	movq	%rax, 720(%rsp)
 	testq	%rdx, %rdx
-	je	.L5251
+	je	.L5262
 	testq	%r13, %r13
-	je	.L5251
+	je	.L5262
 	testq	%rax, %rax
-	je	.L5251
+	je	.L5262
 	movq	(%rsp), %rsi
 	movq	120(%rsp), %rdi
 	movq	%r15, %rdx
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	je	.L5253
-	jmp	.L5488
-.L5257:
+	je	.L5264
+	jmp	.L5499
+.L5268:
 	movq	720(%rsp), %rax
 	movq	120(%rsp), %rdi
 	leaq	(%rax,%rbx,8), %r12
@@ -37933,17 +38069,17 @@ run_bench:
 	movq	%rax, (%r12)
 	movq	720(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L5258
+	ja	.L5269
 	addq	$1, %rbx
-.L5253:
+.L5264:
 	cmpq	10424(%rsp), %rbx
-	jb	.L5257
-.L5258:
+	jb	.L5268
+.L5269:
 	leaq	1016(%rsp), %rdi
 	call	numbers_close
 	movq	%rbx, 10424(%rsp)
 	testq	%rbx, %rbx
-	je	.L5248
+	je	.L5259
 	movq	720(%rsp), %rax
 	movq	%rbx, %rcx
 	movl	$1, %esi
@@ -37967,7 +38103,7 @@ run_bench:
 	popq	%rdi
 	.cfi_def_cfa_offset 12112
 	testl	%eax, %eax
-	jne	.L5259
+	jne	.L5270
 	pushq	%r13
 	.cfi_def_cfa_offset 12120
 	movq	%r15, %r9
@@ -37984,17 +38120,17 @@ run_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 12112
 	testl	%eax, %eax
-	jne	.L5259
+	jne	.L5270
 	movq	10424(%rsp), %rax
 	movq	184(%rsp), %rdi
 	movq	%rbp, %rcx
 	leaq	first_second_writer(%rip), %rdx
-	leaq	.LC631(%rip), %rsi
+	leaq	.LC653(%rip), %rsi
 	movq	%rax, 728(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-	jmp	.L5245
-.L5483:
+	jmp	.L5256
+.L5494:
 	leaq	2064(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$68, %ecx
@@ -38014,37 +38150,37 @@ run_bench:
 	movl	%eax, 268(%rsp)
 	movl	$1, 264(%rsp)
 	testl	%eax, %eax
-	jne	.L5292
+	jne	.L5303
 	xorl	%eax, %eax
 	movq	%rax, 240(%rsp)
 	leaq	464(%rsp), %rax
 	movq	%rax, 232(%rsp)
-	jmp	.L5115
-.L5475:
+	jmp	.L5126
+.L5486:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC628(%rip), %rdi
+	leaq	.LC650(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L5267
-.L5292:
+	jmp	.L5278
+.L5303:
 	movq	208(%rsp), %rax
 	movq	%rax, 240(%rsp)
 	leaq	464(%rsp), %rax
 	movq	%rax, 232(%rsp)
-	jmp	.L5115
-.L5259:
+	jmp	.L5126
+.L5270:
 	testl	%eax, %eax
-	jns	.L5248
-.L5251:
+	jns	.L5259
+.L5262:
 	movq	%rbp, %rdi
 	call	stall_window_free
-	jmp	.L5230
-.L5486:
+	jmp	.L5241
+.L5497:
 	movq	72(%rsp), %rax
 	movq	(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC631(%rip), %rsi
+	leaq	.LC653(%rip), %rsi
 	movq	184(%rsp), %rdi
 	movq	%rbp, 10296(%rsp)
 	movq	%rax, 10288(%rsp)
@@ -38052,26 +38188,26 @@ run_bench:
 	movq	%rax, 10304(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L5245:
+.L5256:
 	movq	%rbp, %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L5261
-	jmp	.L5230
-.L5488:
+	je	.L5272
+	jmp	.L5241
+.L5499:
 	movq	%r15, %rsi
 	movl	$2, %edi
 	call	run_fault_set
-	jmp	.L5251
-.L5237:
+	jmp	.L5262
+.L5248:
 	movq	184(%rsp), %rax
 	cmpb	$0, (%rax)
 	setne	%al
-	jmp	.L5238
-.L5285:
+	jmp	.L5249
+.L5296:
 	movl	$-4, %edx
-	jmp	.L5157
-.L5469:
+	jmp	.L5168
+.L5480:
 	movq	%r14, %r10
 	movl	%r13d, %ebx
 	movq	16(%rsp), %r12
@@ -38080,8 +38216,8 @@ run_bench:
 	movq	%r10, 9744(%rsp)
 	movq	%rdi, %rbp
 	movq	40(%rsp), %r14
-	je	.L5489
-.L5076:
+	je	.L5500
+.L5087:
 	movq	72(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%r10, %r8
@@ -38091,25 +38227,25 @@ run_bench:
 	call	dist_add
 	movl	4120(%rsp), %eax
 	orl	3208(%rsp), %eax
-	je	.L5490
-.L5077:
+	je	.L5501
+.L5088:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	%rbp, %rdi
 	call	dist_free
-	jmp	.L5072
-.L5482:
+	jmp	.L5083
+.L5493:
 	movq	192(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_destroy@PLT
 	movq	%rbx, %rdi
 	call	shared_due_slots_free
-	jmp	.L5094
-.L5099:
+	jmp	.L5105
+.L5110:
 	movq	192(%rsp), %rdi
 	call	shared_due_slots_free
-	jmp	.L5094
-.L5490:
+	jmp	.L5105
+.L5501:
 	movq	72(%rsp), %rax
 	leaq	9168(%rsp), %rcx
 	movq	%rbp, %rdi
@@ -38117,8 +38253,8 @@ run_bench:
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	jmp	.L5077
-.L5489:
+	jmp	.L5088
+.L5500:
 	movq	72(%rsp), %rax
 	leaq	9088(%rsp), %rcx
 	movq	%r10, 16(%rsp)
@@ -38126,616 +38262,566 @@ run_bench:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movq	16(%rsp), %r10
-	jmp	.L5076
+	jmp	.L5087
 	.cfi_endproc
-.LFE385:
+.LFE386:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC639:
+.LC661:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC640:
+.LC662:
 	.string	"a sweep (--sweep)"
-.LC641:
+.LC663:
 	.string	"a benchmark run"
-.LC642:
+.LC664:
 	.string	"one"
-.LC643:
+.LC665:
 	.string	"it"
-.LC644:
+.LC666:
 	.string	"the scenario's trace"
-.LC645:
+	.section	.rodata.str1.8
+	.align 8
+.LC667:
+	.string	"200000000 (it is not a regular file, so all are kept)"
+	.section	.rodata.str1.1
+.LC668:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC646:
-	.string	"200000000 (it is not a regular file, so all are kept)"
-	.align 8
-.LC647:
+.LC669:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC648:
+.LC670:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC649:
+.LC671:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC650:
-	.string	"stall length"
-.LC651:
-	.string	"load %"
-.LC652:
-	.string	"stall us"
-.LC653:
-	.string	"sim"
-.LC654:
-	.string	"formula"
-.LC655:
+.LC672:
 	.string	"sweep-load.svg"
-.LC656:
+.LC673:
 	.string	"sweep-stall.svg"
-.LC657:
+.LC674:
 	.string	"(none)"
-.LC660:
+.LC677:
 	.string	"default"
-.LC661:
+.LC678:
 	.string	"seed 000"
-.LC662:
+.LC679:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC663:
+.LC682:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC664:
+.LC683:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC665:
-	.string	"--self-test"
-.LC666:
-	.string	"rank n=1 p=0"
-.LC667:
-	.string	"rank n=1 p=100"
-.LC668:
-	.string	"rank n=1 p=0 ceil"
-.LC669:
-	.string	"rank n=1 p=100 ceil"
-.LC670:
-	.string	"rank n=10 p=0"
-.LC671:
-	.string	"rank n=10 p=100"
-.LC672:
-	.string	"rank n=10 p=50"
-.LC673:
-	.string	"rank n=10 p=95 rounds half up"
-.LC674:
-	.string	"rank n=10 p=94.9 rounds down"
-.LC675:
-	.string	"rank n=10 p=90.1 ceil"
-.LC676:
-	.string	"rank n=119980 p=99"
-.LC677:
-	.string	"rank n=119980 p=99.9"
-.LC678:
-	.string	"rank n=119980 p=99 ceil"
-.LC679:
-	.string	"rank n=2^62 p=99.99 exact"
-.LC681:
-	.string	"hdr fixture corrected count"
-.LC682:
-	.string	"hdr fixture correct_co"
-.LC683:
-	.string	"hdr fixture corrected p50"
 .LC684:
-	.string	"hdr fixture corrected p90"
+	.string	"--self-test"
 .LC685:
-	.string	"hdr fixture corrected p99"
+	.string	"rank n=1 p=0"
 .LC686:
-	.string	"hdr fixture corrected max"
+	.string	"rank n=1 p=100"
 .LC687:
+	.string	"rank n=1 p=0 ceil"
+.LC688:
+	.string	"rank n=1 p=100 ceil"
+.LC689:
+	.string	"rank n=10 p=0"
+.LC690:
+	.string	"rank n=10 p=100"
+.LC691:
+	.string	"rank n=10 p=50"
+.LC692:
+	.string	"rank n=10 p=95 rounds half up"
+.LC693:
+	.string	"rank n=10 p=94.9 rounds down"
+.LC694:
+	.string	"rank n=10 p=90.1 ceil"
+.LC695:
+	.string	"rank n=119980 p=99"
+.LC696:
+	.string	"rank n=119980 p=99.9"
+.LC697:
+	.string	"rank n=119980 p=99 ceil"
+.LC698:
+	.string	"rank n=2^62 p=99.99 exact"
+.LC700:
+	.string	"hdr fixture corrected count"
+.LC701:
+	.string	"hdr fixture correct_co"
+.LC702:
+	.string	"hdr fixture corrected p50"
+.LC703:
+	.string	"hdr fixture corrected p90"
+.LC704:
+	.string	"hdr fixture corrected p99"
+.LC705:
+	.string	"hdr fixture corrected max"
+.LC706:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC688:
+.LC707:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC689:
+.LC708:
 	.string	"correction of one interval"
-.LC690:
+.LC709:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC691:
+.LC710:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC692:
+.LC711:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC693:
+.LC712:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC694:
+.LC713:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC695:
+.LC714:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC697:
+.LC716:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC698:
+.LC717:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC699:
+.LC718:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC700:
+.LC719:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC702:
+.LC721:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC703:
+.LC722:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC705:
+.LC724:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.align 8
-.LC706:
+.LC725:
 	.string	"the row of SERVICE_DISTS that code names %s is %s's"
 	.align 8
-.LC707:
+.LC726:
 	.string	"service %s: a name, a draw, a help line, and examples for the options it takes"
 	.align 8
-.LC708:
+.LC727:
 	.string	"a service distribution's example options apply"
 	.align 8
-.LC709:
+.LC728:
 	.string	"service %s: the draws average its mean (%.1f us) within five standard errors"
 	.align 8
-.LC710:
+.LC729:
 	.string	"service %s: their variance is its scv's (%.4f) within five standard errors"
 	.align 8
-.LC711:
+.LC730:
 	.string	"service %s: no draw above its largest value (%lu ns) or below 1 ns"
 	.section	.rodata.str1.1
-.LC712:
+.LC731:
 	.string	"200us"
-.LC713:
+.LC732:
 	.string	"0.3us"
-.LC714:
+.LC733:
 	.string	"0.5s"
-.LC715:
+.LC734:
 	.string	"1.000000001s"
-.LC716:
+.LC735:
 	.string	"0"
-.LC717:
+.LC736:
 	.string	"250"
-.LC718:
+.LC737:
 	.string	"0.5ns"
-.LC719:
+.LC738:
 	.string	"ms"
-.LC720:
+.LC739:
 	.string	"-1ms"
-.LC721:
+.LC740:
 	.string	"5parsecs"
-.LC722:
+.LC741:
 	.string	"1.ms"
-.LC723:
+.LC742:
 	.string	"99999999999999999999s"
-.LC724:
+.LC743:
 	.string	"4611686018427387904ns"
-.LC725:
+.LC744:
 	.string	"QUICK"
-.LC726:
+.LC745:
 	.string	"REPS"
-.LC727:
+.LC746:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC728:
+.LC747:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC729:
+.LC748:
 	.string	"QUICK '%s' is not valid: %s"
-.LC730:
+.LC749:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC731:
+.LC750:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC732:
+.LC751:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC733:
+.LC752:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC734:
+.LC753:
 	.string	"%s does not apply to %s: drop it"
 	.align 8
-.LC735:
+.LC754:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC736:
+.LC755:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC737:
+.LC756:
 	.string	"both set the length of the run: "
 	.align 8
-.LC738:
+.LC757:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC739:
+.LC758:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC740:
+.LC759:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC741:
+.LC760:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC742:
+.LC761:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC743:
+.LC762:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC744:
+.LC763:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC745:
+.LC764:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC746:
+.LC765:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC747:
+.LC766:
 	.string	"%s, from %s"
-.LC748:
+.LC767:
 	.string	"choose one"
-.LC749:
+.LC768:
 	.string	"are two kinds of users: "
 	.section	.rodata.str1.8
 	.align 8
-.LC750:
+.LC769:
 	.string	"--population and --sessions %s%s"
 	.section	.rodata.str1.1
-.LC751:
+.LC770:
 	.string	"add --sessions R or drop it"
 	.section	.rodata.str1.8
 	.align 8
-.LC752:
+.LC771:
 	.string	"applies only with --sessions: "
 	.section	.rodata.str1.1
-.LC753:
+.LC772:
 	.string	"--return-prob %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC754:
+.LC773:
 	.string	"drop --sweep, --cross-check, --correct and --export"
 	.section	.rodata.str1.1
-.LC755:
+.LC774:
 	.string	"run alone: "
-.LC756:
+.LC775:
 	.string	"drop them"
 	.section	.rodata.str1.8
 	.align 8
-.LC757:
+.LC776:
 	.string	"take no --timeout, --queue-limit or generator option: "
 	.align 8
-.LC758:
+.LC777:
 	.string	"drop --schedule, --rate and --arrivals"
 	.section	.rodata.str1.1
-.LC759:
+.LC778:
 	.string	"replace the schedule: "
 	.section	.rodata.str1.8
 	.align 8
-.LC760:
+.LC779:
 	.string	"drop --connections and --closed"
 	.section	.rodata.str1.1
-.LC761:
+.LC780:
 	.string	"replace the clients: "
 	.section	.rodata.str1.8
 	.align 8
-.LC762:
+.LC781:
 	.string	"use --duration, not --requests"
 	.section	.rodata.str1.1
-.LC763:
+.LC782:
 	.string	"run for a time: "
-.LC764:
+.LC783:
 	.string	"lower either"
 	.section	.rodata.str1.8
 	.align 8
-.LC765:
+.LC784:
 	.string	"--sessions and --return-prob offer more work than the server can do (a load of 1 or more): %s%s"
 	.section	.rodata.str1.1
-.LC766:
+.LC785:
 	.string	"at most 2^60 ns (36 years)"
-.LC767:
+.LC786:
 	.string	"is too long for users: "
-.LC768:
+.LC787:
 	.string	"--duration %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC769:
+.LC788:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC770:
+.LC789:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.section	.rodata.str1.1
-.LC771:
+.LC790:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC772:
+.LC791:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC773:
+.LC792:
 	.string	"use --correct FILE"
-.LC774:
+.LC793:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC775:
+.LC794:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC776:
+.LC795:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC777:
+.LC796:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC778:
+.LC797:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC779:
+.LC798:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC780:
+.LC799:
 	.string	"--trace-values '%s' is not valid: %s"
 	.align 8
-.LC781:
+.LC800:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC782:
+.LC801:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC784:
+.LC803:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC785:
+.LC804:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC786:
+.LC805:
 	.string	"--schedule poisson: %s%s"
-.LC787:
+.LC806:
 	.string	"counting the schedule"
-.LC788:
+.LC807:
 	.string	"out of memory "
 	.section	.rodata.str1.8
 	.align 8
-.LC789:
+.LC808:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC790:
+.LC809:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC791:
+.LC810:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC792:
+.LC811:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC793:
+.LC812:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC794:
+.LC813:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC795:
+.LC814:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC796:
+.LC815:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC797:
+.LC816:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC798:
+.LC817:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC799:
+.LC818:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC800:
+.LC819:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC801:
+.LC820:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC802:
+.LC821:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC803:
+.LC822:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC804:
+.LC823:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC805:
+.LC824:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC806:
+.LC825:
 	.string	"--timeout, --queue-limit, the generator's options and --scoreboard keep every sample"
 	.align 8
-.LC807:
+.LC826:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC808:
+.LC827:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC809:
+.LC828:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC810:
+.LC829:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC811:
+.LC830:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC812:
+.LC831:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC813:
+.LC832:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC814:
+.LC833:
 	.string	"drop one of the two"
-.LC815:
+.LC834:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC816:
+.LC835:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC817:
+.LC836:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.align 8
-.LC818:
+.LC837:
 	.string	"--export: the .hlog would hold more than %d intervals a tag: raise --hlog-interval or shorten the run"
 	.section	.rodata.str1.1
-.LC819:
+.LC838:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC820:
+.LC839:
 	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
 	.align 8
-.LC821:
-	.string	"coordinated omission: sweep over %s\n"
-	.section	.rodata.str1.1
-.LC822:
-	.string	"base: service %s us"
-.LC823:
-	.string	", stall %s us"
-.LC824:
-	.string	", period %s us"
-	.section	.rodata.str1.8
-	.align 8
-.LC825:
-	.string	", %s us of schedule per point\n\n"
-	.section	.rodata.str1.1
-.LC826:
-	.string	"checked"
-.LC827:
-	.string	"%-10s %-8s"
-.LC828:
-	.string	" | %-10s %10s %10s"
-.LC829:
-	.string	"\n%-10s %-8s"
-.LC830:
-	.string	"p50"
-.LC831:
-	.string	" | "
-.LC832:
-	.string	"%s%10s"
-.LC833:
-	.string	"p99"
-.LC834:
-	.string	"p99.9"
-.LC835:
-	.string	"%-10lu"
-.LC836:
-	.string	"%-10s"
-.LC837:
-	.string	" %-8s"
-	.section	.rodata.str1.8
-	.align 8
-.LC838:
-	.string	"(percentiles in us; checked against: formula = the closed form, sim = the reference simulation)\n"
-	.align 8
-.LC839:
+.LC840:
 	.string	"theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n"
 	.section	.rodata.str1.1
-.LC840:
-	.string	"theory"
 .LC841:
-	.string	"open mean"
+	.string	"theory"
 .LC842:
-	.string	"%-10s %12s %12s"
+	.string	"open mean"
 .LC843:
-	.string	"theory p99"
+	.string	"%-10s %12s %12s"
 .LC844:
-	.string	"open p99"
+	.string	"theory p99"
 .LC845:
-	.string	" %12s %12s"
+	.string	"open p99"
 .LC846:
-	.string	"%-10lu %12.1f %12.1f"
+	.string	" %12s %12s"
 .LC847:
+	.string	"%-10lu %12.1f %12.1f"
+.LC848:
 	.string	" %12.1f %12.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC848:
+.LC849:
 	.string	"(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n"
 	.align 8
-.LC849:
+.LC850:
 	.string	"RESULT sweep axis=%s value=%lu"
 	.section	.rodata.str1.1
-.LC850:
-	.string	" %s_%s_ns=%lu"
 .LC851:
+	.string	" %s_%s_ns=%lu"
+.LC852:
 	.string	" against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC852:
+.LC853:
 	.string	"RESULT sweep_theory axis=%s value=%lu queue=%s rho=%.4f open_mean_ns=%.0f theory_mean_ns=%.0f"
 	.align 8
-.LC853:
+.LC854:
 	.string	" open_p99_ns=%lu theory_p99_ns=%.0f"
 	.align 8
-.LC854:
+.LC855:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%zu\n"
 	.align 8
-.LC855:
+.LC856:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC856:
-	.string	"in the cross-check"
 .LC857:
-	.string	"expected_ns"
+	.string	"in the cross-check"
 .LC858:
+	.string	"expected_ns"
+.LC859:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC859:
+.LC860:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC860:
+.LC861:
 	.string	"--correct '%s': out of memory at line %lu"
 	.text
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB413:
+.LFB415:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	xorl	%eax, %eax
+	movl	%edi, %edx
 	movl	$81, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
@@ -38746,301 +38832,303 @@ bench_main:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%rsi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movl	%edi, %ebp
+	movq	%rsi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	subq	$10872, %rsp
 	.cfi_def_cfa_offset 10928
-	movdqa	.LC658(%rip), %xmm0
-	leaq	1104(%rsp), %rdi
-	movq	%rdi, 8(%rsp)
+	movdqa	.LC675(%rip), %xmm0
+	movl	%edi, 16(%rsp)
+	leaq	4912(%rsp), %rdi
+	leaq	4912(%rsp), %rsi
 	rep stosq
-	movaps	%xmm0, 1152(%rsp)
-	movdqa	.LC659(%rip), %xmm0
-	leaq	.LC661(%rip), %rax
-	leaq	.LC660(%rip), %rdi
+	movaps	%xmm0, 4960(%rsp)
+	movdqa	.LC676(%rip), %xmm0
+	leaq	.LC678(%rip), %rax
 	movq	%rax, %xmm5
-	movq	$100000, 1104(%rsp)
-	movaps	%xmm0, 1264(%rsp)
+	leaq	.LC677(%rip), %rdi
+	leaq	1104(%rsp), %rax
+	movq	$100000, 4912(%rsp)
+	movaps	%xmm0, 5072(%rsp)
 	movq	%rdi, %xmm0
-	movq	$500000000, 1168(%rsp)
+	movq	%rax, %rdi
+	movl	$81, %ecx
 	punpcklqdq	%xmm5, %xmm0
-	movq	$200000, 1184(%rsp)
-	movq	$1000000, 1296(%rsp)
-	movq	$16384, 1312(%rsp)
-	movl	$31, 1320(%rsp)
-	movups	%xmm0, 1560(%rsp)
-	cmpl	$2, %ebp
-	je	.L6049
-	movl	$1, %r15d
-	cmpl	$1, %ebp
-	jle	.L5567
+	movq	$500000000, 4976(%rsp)
+	movq	$200000, 4992(%rsp)
+	movq	$1000000, 5104(%rsp)
+	movq	$16384, 5120(%rsp)
+	movl	$31, 5128(%rsp)
+	movq	%rsi, 32(%rsp)
+	movups	%xmm0, 5368(%rsp)
+	rep movsq
+	movq	%rax, 24(%rsp)
+	cmpl	$2, %edx
+	je	.L6057
+	cmpl	$1, 16(%rsp)
+	movl	$1, %r14d
+	jle	.L5589
+.L5520:
+	leaq	OPTIONS(%rip), %r13
 	.p2align 4,,10
 	.p2align 3
-.L5566:
-	movslq	%r15d, %rax
-	movq	(%r12,%rax,8), %rbx
+.L5588:
+	movslq	%r14d, %rax
+	movq	0(%rbp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L5875
+	jne	.L5884
 	cmpb	$104, 1(%rbx)
-	jne	.L5875
+	jne	.L5884
 	cmpb	$0, 2(%rbx)
-	jne	.L5875
+	jne	.L5884
 	movl	$-1, %eax
-	leaq	.LC370(%rip), %rbx
-.L5560:
-	leaq	48+OPTIONS(%rip), %r14
-	xorl	%r13d, %r13d
-	jmp	.L5565
+	leaq	.LC391(%rip), %rbx
+.L5582:
+	leaq	48+OPTIONS(%rip), %r12
+	xorl	%r15d, %r15d
+	jmp	.L5587
 	.p2align 4,,10
 	.p2align 3
-.L5561:
-	addl	$1, %r13d
-	cmpl	$54, %r13d
-	je	.L5564
-	movq	(%r14), %rsi
+.L5583:
+	addl	$1, %r15d
+	cmpl	$54, %r15d
+	je	.L5586
+	movq	(%r12), %rsi
 	movq	%rbx, %rdi
-	addq	$48, %r14
+	addq	$48, %r12
 	call	strcmp@PLT
-.L5565:
+.L5587:
 	testl	%eax, %eax
-	jne	.L5561
-	movslq	%r13d, %r13
-	leaq	OPTIONS(%rip), %rdi
-	leaq	0(%r13,%r13,2), %rax
+	jne	.L5583
+	movslq	%r15d, %r15
+	leaq	(%r15,%r15,2), %rax
 	salq	$4, %rax
-	addq	%rdi, %rax
-	movl	8(%rax), %r8d
-	testl	%r8d, %r8d
-	jne	.L6050
-	addl	$1, %r15d
-.L5564:
-	addl	$1, %r15d
-	cmpl	%r15d, %ebp
-	jg	.L5566
-.L5567:
-	leaq	.LC725(%rip), %rdi
+	addq	%r13, %rax
+	movl	8(%rax), %r11d
+	testl	%r11d, %r11d
+	jne	.L6058
+	addl	$1, %r14d
+.L5586:
+	addl	$1, %r14d
+	cmpl	%r14d, 16(%rsp)
+	jg	.L5588
+.L5589:
+	leaq	.LC744(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC726(%rip), %rdi
-	movq	%rax, %r14
+	leaq	.LC745(%rip), %rdi
+	movq	%rax, %rbx
 	call	getenv@PLT
-	movq	%rax, %r15
-	testq	%r14, %r14
-	je	.L5829
-	leaq	.LC727(%rip), %rsi
-	movq	%r14, %rdi
+	movq	%rax, %r13
+	testq	%rbx, %rbx
+	je	.L5839
+	leaq	.LC746(%rip), %rsi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
-	cmpb	$0, (%r14)
-	movl	%eax, %ebx
-	je	.L5569
-	leaq	.LC716(%rip), %rsi
-	movq	%r14, %rdi
+	cmpb	$0, (%rbx)
+	movl	%eax, %r12d
+	je	.L5591
+	leaq	.LC735(%rip), %rsi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L6051
-.L5569:
+	jne	.L6059
+.L5591:
 	xorl	%eax, %eax
-	testl	%ebx, %ebx
+	testl	%r12d, %r12d
 	sete	%al
-.L5568:
+.L5590:
 	movl	%eax, 1584(%rsp)
-	testq	%r15, %r15
-	je	.L5571
-	cmpb	$0, (%r15)
-	jne	.L6052
-.L5571:
-	movslq	%ebp, %rdi
+	testq	%r13, %r13
+	je	.L5593
+	cmpb	$0, 0(%r13)
+	jne	.L6060
+.L5593:
+	movslq	16(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 16(%rsp)
+	movq	%rax, 40(%rsp)
 	testq	%rax, %rax
-	je	.L6053
-	leal	-1(%rbp), %eax
-	movl	%eax, 24(%rsp)
+	je	.L6061
+	movl	16(%rsp), %eax
+	subl	$1, %eax
+	movl	%eax, 8(%rsp)
 	testl	%eax, %eax
-	jle	.L5830
-	xorl	%r15d, %r15d
-	movl	%ebp, 32(%rsp)
-	movl	%r15d, %ebp
-.L5580:
-	leal	1(%rbp), %ebx
-	movslq	%ebx, %rax
-	movq	(%r12,%rax,8), %r15
-	cmpb	$45, (%r15)
-	jne	.L5876
-	cmpb	$104, 1(%r15)
-	jne	.L5876
-	cmpb	$0, 2(%r15)
-	jne	.L5876
-	movl	$-1, %eax
-	leaq	.LC370(%rip), %r15
-.L5576:
-	leaq	48+OPTIONS(%rip), %r14
+	jle	.L5840
 	xorl	%r13d, %r13d
-	jmp	.L5579
+.L5602:
+	leal	1(%r13), %r12d
+	movslq	%r12d, %rax
+	movq	0(%rbp,%rax,8), %r15
+	cmpb	$45, (%r15)
+	jne	.L5885
+	cmpb	$104, 1(%r15)
+	jne	.L5885
+	cmpb	$0, 2(%r15)
+	jne	.L5885
+	movl	$-1, %eax
+	leaq	.LC391(%rip), %r15
+.L5598:
+	leaq	48+OPTIONS(%rip), %r14
+	xorl	%ebx, %ebx
+	jmp	.L5601
 	.p2align 4,,10
 	.p2align 3
-.L5577:
-	addl	$1, %r13d
-	cmpl	$54, %r13d
-	je	.L5578
+.L5599:
+	addl	$1, %ebx
+	cmpl	$54, %ebx
+	je	.L5600
 	movq	(%r14), %rsi
 	movq	%r15, %rdi
 	addq	$48, %r14
 	call	strcmp@PLT
-.L5579:
+.L5601:
 	testl	%eax, %eax
-	jne	.L5577
+	jne	.L5599
 	movabsq	$-6148914691236517205, %rdi
-	movslq	%r13d, %r13
-	movl	%ebp, %ebx
-	leaq	0(%r13,%r13,2), %rax
-	movq	%rax, %rcx
+	movslq	%ebx, %rbx
+	movl	%r13d, %r12d
+	leaq	(%rbx,%rbx,2), %rax
+	movq	%rax, %rdx
 	imulq	%rdi, %rax
-	salq	$4, %rcx
+	salq	$4, %rdx
 	movb	$1, 1616(%rsp,%rax)
 	leaq	OPTIONS(%rip), %rax
-	cmpl	$1, 8(%rax,%rcx)
-	adcl	$1, %ebx
-.L5578:
-	movl	%ebx, %ebp
-	cmpl	%ebx, 24(%rsp)
-	jg	.L5580
-	movl	32(%rsp), %ebp
-	xorl	%edi, %edi
-	movq	%r12, 32(%rsp)
-	xorl	%r14d, %r14d
-	movl	%edi, 64(%rsp)
-	leaq	2864(%rsp), %rbx
-	movl	$1, %r8d
-	movl	%edi, 56(%rsp)
-	movl	%ebp, 24(%rsp)
-	movq	%rbx, 72(%rsp)
-	movl	%r8d, %ebx
-.L5592:
-	movslq	%ebx, %rax
+	cmpl	$1, 8(%rax,%rdx)
+	adcl	$1, %r12d
+.L5600:
+	movl	%r12d, %r13d
+	cmpl	%r12d, 8(%rsp)
+	jg	.L5602
+	xorl	%r10d, %r10d
+	leaq	2864(%rsp), %rax
+	movq	%rbp, 48(%rsp)
+	xorl	%r12d, %r12d
+	movl	%r10d, 72(%rsp)
+	movl	$1, %r13d
+	movl	%r10d, 80(%rsp)
+	movq	%rax, 8(%rsp)
+.L5614:
+	movslq	%r13d, %rax
 	leaq	0(,%rax,8), %rdi
-	movq	%rdi, 40(%rsp)
-	movq	32(%rsp), %rdi
-	movq	(%rdi,%rax,8), %r15
-	cmpb	$45, (%r15)
-	jne	.L5877
-	cmpb	$104, 1(%r15)
-	jne	.L5877
-	cmpb	$0, 2(%r15)
+	movq	%rdi, 56(%rsp)
+	movq	48(%rsp), %rdi
+	movq	(%rdi,%rax,8), %r14
+	cmpb	$45, (%r14)
+	jne	.L5886
+	cmpb	$104, 1(%r14)
+	jne	.L5886
+	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
-	leaq	.LC370(%rip), %r13
-	jne	.L5877
-.L5582:
-	leaq	OPTIONS(%rip), %r12
-	xorl	%ebp, %ebp
+	leaq	.LC391(%rip), %rbx
+	jne	.L5886
+.L5604:
+	leaq	OPTIONS(%rip), %rbp
+	xorl	%r15d, %r15d
 	movl	%edx, %eax
-	jmp	.L5586
+	jmp	.L5608
 	.p2align 4,,10
 	.p2align 3
-.L5583:
-	addl	$1, %ebp
-	addq	$48, %r12
-	cmpl	$54, %ebp
-	je	.L6036
-	movq	(%r12), %rsi
-	movq	%r13, %rdi
+.L5605:
+	addl	$1, %r15d
+	addq	$48, %rbp
+	cmpl	$54, %r15d
+	je	.L6044
+	movq	0(%rbp), %rsi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L5586:
-	movq	(%r12), %rdi
+.L5608:
+	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L5583
+	jne	.L5605
 	movl	%eax, %edx
-	movslq	%ebp, %rax
+	movslq	%r15d, %rax
 	leaq	OPTIONS(%rip), %rsi
 	leaq	(%rax,%rax,2), %rax
 	salq	$4, %rax
-	movl	8(%rsi,%rax), %esi
-	testl	%esi, %esi
-	jne	.L6036
-	movl	%edx, 80(%rsp)
-	leal	1(%rbx), %eax
-	cmpl	%eax, 24(%rsp)
-	jle	.L5585
-	leaq	.LC242(%rip), %rsi
-	movq	%rdi, 88(%rsp)
-	movl	$1, %r13d
+	movl	8(%rsi,%rax), %r9d
+	testl	%r9d, %r9d
+	jne	.L6044
+	movl	%edx, 88(%rsp)
+	leal	1(%r13), %eax
+	cmpl	%eax, 16(%rsp)
+	jle	.L5607
+	leaq	.LC267(%rip), %rsi
+	movq	%rdi, 96(%rsp)
+	movl	$1, %ebx
 	call	strcmp@PLT
-	movq	88(%rsp), %rdi
-	leaq	.LC245(%rip), %rsi
+	movq	96(%rsp), %rdi
+	leaq	.LC270(%rip), %rsi
 	testl	%eax, %eax
-	movl	56(%rsp), %eax
-	cmove	%r13d, %eax
-	movl	%eax, 56(%rsp)
+	movl	80(%rsp), %eax
+	cmove	%ebx, %eax
+	movl	%eax, 80(%rsp)
 	call	strcmp@PLT
-	movq	88(%rsp), %rdi
-	leaq	.LC732(%rip), %rsi
+	movq	96(%rsp), %rdi
+	leaq	.LC751(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	64(%rsp), %r13d
-	movl	%r13d, 64(%rsp)
+	cmovne	72(%rsp), %ebx
+	movl	%ebx, 72(%rsp)
 	call	strcmp@PLT
-	movq	32(%rsp), %rdi
-	movq	40(%rsp), %rsi
-	movq	%r15, %xmm0
+	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rsi
+	movq	%r14, %xmm0
 	testl	%eax, %eax
-	movl	80(%rsp), %edx
+	movl	88(%rsp), %edx
 	movq	8(%rdi,%rsi), %rsi
 	movq	%rsi, %xmm7
 	punpcklqdq	%xmm7, %xmm0
-	je	.L6054
-	movq	16(%rsp), %rdi
-	movslq	%r14d, %rax
+	je	.L6062
+	movq	40(%rsp), %rdi
+	movslq	%r12d, %rax
 	movl	$1, %ecx
-	addl	$2, %r14d
+	addl	$2, %r12d
 	movups	%xmm0, (%rdi,%rax,8)
-	leal	2(%rbx), %eax
-.L5590:
-	movl	%eax, %ebx
-	cmpl	%eax, 24(%rsp)
-	jle	.L5868
+	leal	2(%r13), %eax
+.L5612:
+	movl	%eax, %r13d
+	cmpl	%eax, 16(%rsp)
+	jle	.L5877
 	testb	%cl, %cl
-	jne	.L5592
-.L5868:
-	movl	%r14d, 40(%rsp)
-	movq	72(%rsp), %rbx
+	jne	.L5614
+.L5877:
+	movl	%r12d, 88(%rsp)
 	testl	%edx, %edx
-	je	.L5574
-.L6038:
-	movq	16(%rsp), %rdi
+	je	.L5596
+.L6046:
+	movq	40(%rsp), %rdi
 	call	free@PLT
-.L5677:
-	movq	%rbx, %rdi
+.L5699:
+	movq	8(%rsp), %rdi
 	call	usage_error
-.L5622:
+.L5644:
 	movq	1576(%rsp), %rdi
 	movl	%eax, 8(%rsp)
 	call	free@PLT
 	movq	1744(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L5491
+	jmp	.L5502
 	.p2align 4,,10
 	.p2align 3
-.L5875:
-	leaq	.LC200(%rip), %rsi
+.L5884:
+	leaq	.LC225(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L5560
-.L6050:
+	jmp	.L5582
+.L6058:
 	movq	(%rax), %rdi
-	leaq	.LC370(%rip), %rsi
+	leaq	.LC391(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5564
+	jne	.L5586
 	call	print_usage
-.L5497:
+.L5519:
 	xorl	%eax, %eax
-.L5491:
+.L5502:
 	addq	$10872, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -39057,191 +39145,191 @@ bench_main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L6036:
+.L6044:
 	.cfi_restore_state
-	leal	1(%rbx), %eax
-.L5585:
-	movq	16(%rsp), %rdi
-	movslq	%r14d, %rdx
+	leal	1(%r13), %eax
+.L5607:
+	movq	40(%rsp), %rdi
+	movslq	%r12d, %rdx
 	movl	$1, %ecx
-	addl	$1, %r14d
-	movq	%r15, (%rdi,%rdx,8)
+	addl	$1, %r12d
+	movq	%r14, (%rdi,%rdx,8)
 	xorl	%edx, %edx
-	jmp	.L5590
-.L5877:
-	leaq	.LC200(%rip), %rsi
-	movq	%r15, %rdi
-	movq	%r15, %r13
+	jmp	.L5612
+.L5886:
+	leaq	.LC225(%rip), %rsi
+	movq	%r14, %rdi
+	movq	%r14, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L5582
-.L5876:
-	leaq	.LC200(%rip), %rsi
+	jmp	.L5604
+.L5885:
+	leaq	.LC225(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-	jmp	.L5576
-.L6054:
-	movq	72(%rsp), %rdx
-	movq	8(%rsp), %rdi
+	jmp	.L5598
+.L6062:
+	movq	8(%rsp), %rdx
+	movq	24(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
-	leal	2(%rbx), %eax
+	leal	2(%r13), %eax
 	sete	%cl
-	jmp	.L5590
-.L6049:
-	movq	8(%rsi), %rbx
-	leaq	.LC662(%rip), %rsi
+	jmp	.L5612
+.L6057:
+	movq	8(%rbp), %rbx
+	leaq	.LC679(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L6055
-	leaq	.LC665(%rip), %rsi
+	je	.L6063
+	leaq	.LC684(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	$1, %r15d
+	movl	$1, %r14d
 	call	strcmp@PLT
-	movl	%eax, 64(%rsp)
+	movl	%eax, 72(%rsp)
 	testl	%eax, %eax
-	jne	.L5566
+	jne	.L5520
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC666(%rip), %rdi
-	leaq	raw.19(%rip), %r12
+	leaq	.LC685(%rip), %rdi
+	leaq	raw.19(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC667(%rip), %rdi
+	leaq	.LC686(%rip), %rdi
 	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC668(%rip), %rdi
+	leaq	.LC687(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC669(%rip), %rdi
+	leaq	.LC688(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC670(%rip), %rdi
+	leaq	.LC689(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC671(%rip), %rdi
+	leaq	.LC690(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC672(%rip), %rdi
+	leaq	.LC691(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC673(%rip), %rdi
+	leaq	.LC692(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC674(%rip), %rdi
+	leaq	.LC693(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC675(%rip), %rdi
+	leaq	.LC694(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC676(%rip), %rdi
+	leaq	.LC695(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC677(%rip), %rdi
+	leaq	.LC696(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC678(%rip), %rdi
+	leaq	.LC697(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC679(%rip), %rdi
+	leaq	.LC698(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC680(%rip), %xmm0
-	leaq	80000(%r12), %rdx
+	movdqa	.LC699(%rip), %xmm0
+	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
-	movq	%r12, %rax
-.L5499:
+	movq	%rbp, %rax
+.L5521:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L5499
+	jne	.L5521
 	movq	$100000000, 80000+raw.19(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L5504
-.L6056:
+	jmp	.L5526
+.L6064:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L5503
-.L5504:
-	movq	(%r12,%rdi,8), %rax
+	je	.L5525
+.L5526:
+	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L5500
+	jbe	.L5522
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L5500:
+.L5522:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L6056
+	jnc	.L6064
 	xorl	%ecx, %ecx
-.L5503:
+.L5525:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC681(%rip), %rdi
+	leaq	.LC700(%rip), %rdi
 	leaq	fixed.18(%rip), %r13
 	call	expect
 	movq	%r13, %rcx
 	movl	$10000, %edx
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	movl	$20000, %r8d
 	movl	$10001, %esi
 	addl	%eax, %ebx
@@ -39250,7 +39338,7 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC682(%rip), %rdi
+	leaq	.LC701(%rip), %rdi
 	leaq	160(%rsp), %r14
 	call	expect
 	xorl	%ecx, %ecx
@@ -39264,27 +39352,27 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	200(%rsp), %rcx
-	leaq	.LC683(%rip), %rdi
+	leaq	.LC702(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	208(%rsp), %rcx
-	leaq	.LC684(%rip), %rdi
+	leaq	.LC703(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	216(%rsp), %rcx
-	leaq	.LC685(%rip), %rdi
+	leaq	.LC704(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC686(%rip), %rdi
+	leaq	.LC705(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	256(%rsp), %rcx
@@ -39292,56 +39380,55 @@ bench_main:
 	xorl	%edx, %edx
 	movq	264(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC687(%rip), %rdi
+	leaq	.LC706(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC688(%rip), %rdi
+	leaq	.LC707(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC689(%rip), %rdi
+	leaq	.LC708(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC690(%rip), %rdi
+	leaq	.LC709(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC691(%rip), %rdi
+	leaq	.LC710(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	160(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
-	addl	%ebx, %eax
-	leaq	2864(%rsp), %rbx
+	leal	(%rbx,%rax), %r15d
+	xorl	%eax, %eax
 	movl	$9, %r8d
 	movl	$700, %esi
-	movl	%eax, 8(%rsp)
-	xorl	%eax, %eax
 	rep stosl
 	xorl	%eax, %eax
+	leaq	2864(%rsp), %rdi
 	movl	$64, %ecx
-	movq	%rbx, %rdi
+	movq	%rdi, 8(%rsp)
 	rep stosq
 	movl	$1, %ecx
 	movq	%r14, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 184(%rsp)
-	jne	.L5506
+	jne	.L5528
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -39349,32 +39436,33 @@ bench_main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 184(%rsp)
-	jne	.L5506
+	jne	.L5528
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%r14, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L5506:
+.L5528:
 	movq	168(%rsp), %r11
 	movq	160(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L5511:
+	movq	8(%rsp), %rbx
+.L5533:
 	cmpq	%r11, %r10
-	je	.L5819
+	je	.L5829
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L5508
-.L5513:
+	je	.L5530
+.L5535:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%rdi,8), %r8
-	je	.L5510
+	je	.L5532
 	.p2align 4,,10
 	.p2align 3
-.L5507:
+.L5529:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -39383,533 +39471,681 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L5507
+	jb	.L5529
 	leaq	1(%rdx,%rdi), %rdi
-.L5510:
+.L5532:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L5513
-.L5508:
+	jb	.L5535
+.L5530:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L5511
-.L5829:
+	jmp	.L5533
+.L5839:
 	xorl	%eax, %eax
-	jmp	.L5568
-.L6051:
-	testl	%ebx, %ebx
-	je	.L5569
-	leaq	2864(%rsp), %rbx
-	leaq	.LC728(%rip), %r8
-	movq	%r14, %rcx
+	jmp	.L5590
+.L6059:
+	testl	%r12d, %r12d
+	je	.L5591
+	leaq	2864(%rsp), %rdi
+	leaq	.LC747(%rip), %r8
+	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC729(%rip), %rdx
+	leaq	.LC748(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rbx, %rdi
+	movq	%rdi, 8(%rsp)
 	call	snprintf@PLT
-	jmp	.L5677
-.L5830:
-	xorl	%ecx, %ecx
-	leaq	2864(%rsp), %rbx
-	movl	%ecx, 56(%rsp)
-	movl	%ecx, 40(%rsp)
-	movl	%ecx, 64(%rsp)
-.L5574:
-	movq	8(%rsp), %r15
-	leaq	.LC312(%rip), %rsi
-	movq	%r15, %rdi
-	call	was_given
-	testl	%eax, %eax
-	jne	.L5834
-	leaq	.LC313(%rip), %rsi
-	movq	%r15, %rdi
-	call	was_given
-	testl	%eax, %eax
-	movl	%eax, 24(%rsp)
-	je	.L6057
-.L5834:
-	movl	$1, %r9d
-	movl	$2, %r10d
-.L5594:
-	leaq	32+OPTIONS(%rip), %r8
-	movq	%rbx, 32(%rsp)
-	xorl	%r14d, %r14d
-	leaq	1616(%rsp), %r11
-	movabsq	$-6148914691236517205, %r12
-	movq	%r8, %rbx
-	jmp	.L5608
-.L6061:
-	testl	%eax, %eax
-	je	.L6058
-.L5597:
-	movq	(%rbx), %rcx
-	testq	%rcx, %rcx
-	jne	.L6059
-.L5595:
-	addq	$1, %r14
-	addq	$48, %rbx
-	cmpq	$54, %r14
-	je	.L6060
-.L5608:
-	cmpb	$0, (%r11,%r14)
-	movq	$0, 1760(%rsp)
-	je	.L5595
-	movl	8(%rbx), %eax
-	movl	%r14d, 24(%rsp)
-	andl	%r10d, %eax
-	testl	%r9d, %r9d
-	jne	.L6061
-	testl	%eax, %eax
-	jne	.L5597
-	movq	32(%rsp), %rbx
-	leaq	.LC639(%rip), %r8
-	cmpl	$8, %r10d
-	je	.L5599
-	leaq	.LC640(%rip), %r8
-	cmpl	$4, %r10d
-	je	.L5599
-	cmpl	$16, %r10d
-	leaq	.LC641(%rip), %r8
-	leaq	.LC485(%rip), %rax
-	cmove	%rax, %r8
-.L5599:
-	movslq	24(%rsp), %rax
-	leaq	OPTIONS(%rip), %rdx
-	movl	$2048, %esi
+	jmp	.L5699
+.L5840:
+	xorl	%r8d, %r8d
+	leaq	2864(%rsp), %rax
+	movl	%r8d, 80(%rsp)
+	movl	%r8d, 72(%rsp)
+	movl	%r8d, 88(%rsp)
+	movq	%rax, 8(%rsp)
+.L5596:
+	movq	24(%rsp), %rbx
+	leaq	.LC337(%rip), %rsi
 	movq	%rbx, %rdi
+	call	was_given
+	testl	%eax, %eax
+	jne	.L5844
+	leaq	.LC338(%rip), %rsi
+	movq	%rbx, %rdi
+	call	was_given
+	testl	%eax, %eax
+	movl	%eax, 16(%rsp)
+	je	.L6065
+.L5844:
+	movl	$1, %r10d
+	movl	$2, %r11d
+.L5616:
+	xorl	%r8d, %r8d
+	leaq	1616(%rsp), %rax
+	leaq	32+OPTIONS(%rip), %r9
+	movabsq	$-6148914691236517205, %rbp
+	movq	%rax, 56(%rsp)
+	leaq	.LC36(%rip), %r13
+	movq	%r8, %rbx
+	jmp	.L5630
+.L6069:
+	testl	%eax, %eax
+	je	.L6066
+.L5619:
+	movq	(%r9), %rcx
+	testq	%rcx, %rcx
+	jne	.L6067
+.L5617:
+	addq	$1, %rbx
+	addq	$48, %r9
+	cmpq	$54, %rbx
+	je	.L6068
+.L5630:
+	movq	56(%rsp), %rax
+	movq	$0, 1760(%rsp)
+	cmpb	$0, (%rax,%rbx)
+	je	.L5617
+	movl	8(%r9), %eax
+	movl	%ebx, 48(%rsp)
+	andl	%r11d, %eax
+	testl	%r10d, %r10d
+	jne	.L6069
+	testl	%eax, %eax
+	jne	.L5619
+	leaq	.LC661(%rip), %r8
+	cmpl	$8, %r11d
+	je	.L5621
+	leaq	.LC662(%rip), %r8
+	cmpl	$4, %r11d
+	je	.L5621
+	cmpl	$16, %r11d
+	leaq	.LC663(%rip), %r8
+	leaq	.LC505(%rip), %rax
+	cmove	%rax, %r8
+.L5621:
+	movslq	48(%rsp), %rax
+	movq	8(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	OPTIONS(%rip), %rdx
 	imulq	$48, %rax, %rax
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC734(%rip), %rdx
+	leaq	.LC753(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L6038
+	jmp	.L6046
 	.p2align 4,,10
 	.p2align 3
-.L6059:
-	leaq	4912(%rsp), %r13
+.L6067:
+	movq	32(%rsp), %r14
 	leaq	.LC30(%rip), %rdx
 	movl	$128, %esi
 	xorl	%eax, %eax
-	movq	%r13, %rdi
-	movq	%r11, 104(%rsp)
-	movl	%r10d, 100(%rsp)
-	movl	%r9d, 88(%rsp)
-	movq	%rcx, 80(%rsp)
+	movl	%r11d, 116(%rsp)
+	movq	%r14, %rdi
+	movl	%r10d, 112(%rsp)
+	movq	%r9, 104(%rsp)
+	movq	%rcx, 96(%rsp)
 	call	snprintf@PLT
 	leaq	1760(%rsp), %rax
-	leaq	.LC36(%rip), %rsi
-	movq	%r13, %rdi
+	movq	%r13, %rsi
+	movq	%r14, %rdi
 	movq	%rax, %rdx
-	movq	%rax, 72(%rsp)
+	movq	%rax, 16(%rsp)
 	call	strtok_r@PLT
-	movq	80(%rsp), %rcx
-	movl	88(%rsp), %r9d
+	movq	96(%rsp), %rcx
+	movq	104(%rsp), %r9
 	testq	%rax, %rax
-	movl	100(%rsp), %r10d
-	movq	104(%rsp), %r11
-	movq	%rax, %rbp
-	je	.L5607
-	movq	%rbx, 80(%rsp)
-	movq	72(%rsp), %rbx
-	xorl	%r15d, %r15d
-	movq	%r14, 88(%rsp)
-	movl	%r9d, 100(%rsp)
-	movl	%r10d, 104(%rsp)
-	movq	%rcx, 112(%rsp)
-	movq	%r11, 120(%rsp)
-	movq	%r13, 72(%rsp)
+	movl	112(%rsp), %r10d
+	movl	116(%rsp), %r11d
+	je	.L5629
+	movq	%r9, 96(%rsp)
+	xorl	%r12d, %r12d
+	movl	%r10d, 112(%rsp)
+	movl	%r11d, 116(%rsp)
+	movq	%rcx, 120(%rsp)
+	movq	%rbx, 104(%rsp)
+	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L5600:
-	cmpb	$45, 0(%rbp)
-	jne	.L5878
-	cmpb	$104, 1(%rbp)
-	jne	.L5878
-	cmpb	$0, 2(%rbp)
-	jne	.L5878
+.L5622:
+	cmpb	$45, (%rbx)
+	jne	.L5887
+	cmpb	$104, 1(%rbx)
+	jne	.L5887
+	cmpb	$0, 2(%rbx)
+	jne	.L5887
 	movl	$-1, %eax
-	leaq	.LC370(%rip), %rbp
-.L5603:
+	leaq	.LC391(%rip), %rbx
+.L5625:
 	leaq	48+OPTIONS(%rip), %r14
-	xorl	%r13d, %r13d
-	jmp	.L5606
+	xorl	%r15d, %r15d
+	jmp	.L5628
 	.p2align 4,,10
 	.p2align 3
-.L5604:
-	addl	$1, %r13d
-	cmpl	$54, %r13d
-	je	.L5605
+.L5626:
+	addl	$1, %r15d
+	cmpl	$54, %r15d
+	je	.L5627
 	movq	(%r14), %rsi
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	addq	$48, %r14
 	call	strcmp@PLT
-.L5606:
+.L5628:
 	testl	%eax, %eax
-	jne	.L5604
-	movslq	%r13d, %rdx
+	jne	.L5626
+	movslq	%r15d, %rdx
 	leaq	(%rdx,%rdx,2), %rax
-	imulq	%r12, %rax
+	imulq	%rbp, %rax
 	cmpb	$0, 1616(%rsp,%rax)
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %r15d
-.L5605:
-	movq	%rbx, %rdx
-	leaq	.LC36(%rip), %rsi
+	orl	%eax, %r12d
+.L5627:
+	movq	16(%rsp), %rdx
+	movq	%r13, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
-	movq	%rax, %rbp
+	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L5600
-	movq	80(%rsp), %rbx
-	movq	88(%rsp), %r14
-	movl	100(%rsp), %r9d
-	movl	104(%rsp), %r10d
-	movq	112(%rsp), %rcx
-	movq	120(%rsp), %r11
-	movq	72(%rsp), %r13
-	testl	%r15d, %r15d
-	jne	.L5595
-.L5607:
+	jne	.L5622
+	movq	96(%rsp), %r9
+	movq	104(%rsp), %rbx
+	movl	112(%rsp), %r10d
+	movl	116(%rsp), %r11d
+	movq	120(%rsp), %rcx
+	testl	%r12d, %r12d
+	jne	.L5617
+.L5629:
 	movq	%rcx, %rdi
 	movl	$32, %esi
-	movq	%rcx, 8(%rsp)
-	movq	32(%rsp), %rbx
+	movq	%rcx, %r12
 	call	strchr@PLT
-	leaq	.LC643(%rip), %r9
-	movq	8(%rsp), %rdi
-	movq	%r13, %rsi
+	leaq	.LC665(%rip), %r9
+	movq	32(%rsp), %rsi
+	movq	%r12, %rdi
 	testq	%rax, %rax
-	leaq	.LC642(%rip), %rax
+	leaq	.LC664(%rip), %rax
 	leaq	OPTIONS(%rip), %rdx
 	cmovne	%rax, %r9
-	movslq	24(%rsp), %rax
+	movslq	48(%rsp), %rax
 	imulq	$48, %rax, %rax
 	movq	(%rdx,%rax), %r10
 	call	alternatives.constprop.0
-	leaq	.LC735(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rbx, %rdi
-	movq	%rax, %r8
-	pushq	%rax
+	leaq	.LC754(%rip), %rdx
+	pushq	%rcx
 	.cfi_def_cfa_offset 10936
+	movq	%rax, %r8
 	movq	%r10, %rcx
 	xorl	%eax, %eax
 	pushq	%r10
 	.cfi_def_cfa_offset 10944
+	movq	24(%rsp), %rdi
 	call	snprintf@PLT
-	popq	%rax
+	popq	%rsi
 	.cfi_def_cfa_offset 10936
-	popq	%rdx
+	popq	%rdi
 	.cfi_def_cfa_offset 10928
-	jmp	.L6038
+	jmp	.L6046
 	.p2align 4,,10
 	.p2align 3
-.L5878:
-	leaq	.LC200(%rip), %rsi
-	movq	%rbp, %rdi
+.L5887:
+	leaq	.LC225(%rip), %rsi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L5603
-.L6052:
-	leaq	4912(%rsp), %r13
+	jmp	.L5625
+.L6060:
+	movq	32(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
-	movq	%r15, %rdi
-	movq	%r13, %rcx
+	movq	%r13, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L6062
+	jne	.L6070
 	movq	4912(%rsp), %rax
 	movl	%eax, 1320(%rsp)
-	jmp	.L5571
-.L6055:
-	leaq	4912(%rsp), %rdx
-	leaq	2864(%rsp), %rsi
-	leaq	1760(%rsp), %rdi
-	call	estimate_ghz
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L6011
-	movsd	4912(%rsp), %xmm3
-	movl	$7, %esi
-	movl	$4, %eax
-	movsd	2864(%rsp), %xmm2
-	movsd	1760(%rsp), %xmm1
-	leaq	.LC663(%rip), %rdi
-	call	printf@PLT
-	jmp	.L5497
-.L5819:
-	leaq	272(%rsp), %rax
-	movl	%ebp, 32(%rsp)
-	xorl	%r15d, %r15d
-	movq	%rdi, %r12
-	movq	%rax, 16(%rsp)
-	leaq	352(%rsp), %rax
-	leaq	4912(%rsp), %r13
-	movq	%rax, 24(%rsp)
-	movq	%rbx, 40(%rsp)
-.L5512:
-	movq	16(%rsp), %rcx
-	movl	%r15d, %edx
-	movl	$2000, %esi
+	jmp	.L5593
+.L6068:
+	movl	72(%rsp), %edi
+	testl	%edi, 80(%rsp)
+	jne	.L6071
+	movq	40(%rsp), %r14
+	movq	24(%rsp), %rdi
+	movq	8(%rsp), %rcx
+	movl	88(%rsp), %esi
+	movq	%r14, %rdx
+	call	apply_args.constprop.0
 	movq	%r14, %rdi
-	movl	$8, %ebx
+	movl	%eax, %ebx
+	call	free@PLT
+	testl	%ebx, %ebx
+	jne	.L5699
+	cmpl	$0, 1552(%rsp)
+	je	.L5633
+	cmpl	$0, 1472(%rsp)
+	jne	.L6072
+	movq	1544(%rsp), %rbx
+	testq	%rbx, %rbx
+	je	.L6073
+.L5639:
+	leaq	1760(%rsp), %r14
+	movq	%rbx, %rcx
+	movl	$1100, %esi
+	xorl	%eax, %eax
+	leaq	.LC764(%rip), %rdx
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	movq	32(%rsp), %rsi
+	movq	%r14, %rdi
+	movl	$1200, %edx
+	call	open_atomic
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L6074
+	call	fclose@PLT
+	movq	32(%rsp), %rdi
+	call	remove@PLT
+.L5642:
+	leaq	592(%rsp), %rax
+	movq	1568(%rsp), %r8
+	movq	1560(%rsp), %rcx
+	leaq	.LC766(%rip), %rdx
+	movq	%rax, 48(%rsp)
+	movq	%rax, %rdi
+	movl	$96, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	1408(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	movsd	1416(%rsp), %xmm1
+	movq	%rax, 16(%rsp)
+	testq	%rax, %rax
+	je	.L6075
+	comisd	%xmm0, %xmm1
+	leaq	.LC767(%rip), %r8
+	leaq	.LC768(%rip), %rcx
+	ja	.L6047
+	cmpl	$0, 1612(%rsp)
+	je	.L5646
+	movq	8(%rsp), %rdi
+	leaq	.LC770(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC771(%rip), %rcx
+	leaq	.LC772(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5699
+.L6063:
+	pcmpeqd	%xmm0, %xmm0
+	movl	$1, %r13d
+	movaps	%xmm0, 2864(%rsp)
+	movl	$7, %ebp
+	leaq	2864(%rsp), %r12
+	movl	%ebp, 8(%rsp)
+.L5505:
+	xorl	%r15d, %r15d
+.L5509:
+	movq	32(%rsp), %rsi
+	movl	$1, %edi
+	movl	$3, %ebx
+	call	clock_gettime@PLT
+	movq	4920(%rsp), %rbp
+	movl	$20000000, %eax
+	imulq	$1000000000, 4912(%rsp), %r14
+	jmp	.L5508
+	.p2align 4,,10
+	.p2align 3
+.L6077:
+	imulq	%r13, %rbx
+	imulq	%r13, %rbx
+	imulq	%r13, %rbx
+	imulq	%r13, %rbx
+	imulq	%r13, %rbx
+	imulq	%r13, %rbx
+	imulq	%r13, %rbx
+	imulq	%r13, %rbx
+	subl	$1, %eax
+	je	.L6076
+.L5508:
+	testq	%r15, %r15
+	jne	.L6077
+	addq	%r13, %rbx
+	addq	%r13, %rbx
+	addq	%r13, %rbx
+	addq	%r13, %rbx
+	addq	%r13, %rbx
+	addq	%r13, %rbx
+	addq	%r13, %rbx
+	addq	%r13, %rbx
+	subl	$1, %eax
+	jne	.L5508
+.L6076:
+	movq	32(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	4920(%rsp), %rax
+	imulq	$1000000000, 4912(%rsp), %rsi
+	subq	%rbp, %rsi
+	movq	(%r12,%r15,8), %rdx
+	addq	%rsi, %rax
+	subq	%r14, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, (%r12,%r15,8)
+	testq	%r15, %r15
+	jne	.L6078
+	movl	$1, %r15d
+	jmp	.L5509
+.L6078:
+	subl	$1, 8(%rsp)
+	jne	.L5505
+	movq	2864(%rsp), %rax
+	testq	%rax, %rax
+	js	.L5511
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L5512:
+	movsd	.LC680(%rip), %xmm4
+	movq	2872(%rsp), %rax
+	divsd	%xmm0, %xmm4
+	testq	%rax, %rax
+	js	.L5513
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L5514:
+	movsd	.LC681(%rip), %xmm1
+	movsd	%xmm4, 8(%rsp)
+	divsd	%xmm0, %xmm1
+	movapd	%xmm4, %xmm0
+	movsd	%xmm1, 16(%rsp)
+	call	fmax@PLT
+	movsd	8(%rsp), %xmm4
+	movsd	16(%rsp), %xmm1
+	movapd	%xmm4, %xmm2
+	subsd	%xmm1, %xmm2
+	andpd	.LC60(%rip), %xmm2
+	mulsd	.LC72(%rip), %xmm2
+	divsd	%xmm0, %xmm2
+	movsd	.LC58(%rip), %xmm0
+	comisd	%xmm2, %xmm0
+	jnb	.L6079
+.L5517:
+	movl	$5, %edx
+	movl	$7, %esi
+	movapd	%xmm4, %xmm0
+	movl	$3, %eax
+	leaq	.LC683(%rip), %rdi
+	call	printf@PLT
+	jmp	.L5519
+.L5829:
+	leaq	352(%rsp), %rax
+	movl	%r15d, %r12d
+	xorl	%r13d, %r13d
+	movq	%r14, %r15
+	movq	%rax, 24(%rsp)
+	leaq	272(%rsp), %rbp
+	movq	%rdi, %r14
+.L5534:
+	movq	%rbp, %rcx
+	movl	%r13d, %edx
+	movl	$2000, %esi
+	movq	%r15, %rdi
 	call	dist_summarise
 	movq	24(%rsp), %r8
-	movl	%r15d, %ecx
-	movq	%r12, %rsi
-	movq	40(%rsp), %rdi
+	movl	%r13d, %ecx
+	movq	%r14, %rsi
+	movq	8(%rsp), %rdi
 	movl	$2000, %edx
 	call	summarise.isra.0
 	movq	272(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	352(%rsp), %rsi
-	leaq	.LC692(%rip), %rdi
+	leaq	.LC711(%rip), %rdi
 	call	expect
-	movl	8(%rsp), %ebp
-	addl	%eax, %ebp
+	leal	(%rax,%r12), %ebx
 	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%r15,8), %r9
-.L5514:
-	leaq	-8+PCT_NAME(%rip), %rax
+	movl	$8, %r12d
+	movq	(%rax,%r13,8), %r9
+.L5536:
+	movq	32(%rsp), %rdi
 	movl	$64, %esi
-	movq	%r13, %rdi
-	movq	%r9, 8(%rsp)
-	movq	(%rax,%rbx), %rcx
-	leaq	.LC693(%rip), %rdx
+	movq	%r9, 40(%rsp)
+	leaq	-8+PCT_NAME(%rip), %rax
+	movq	(%rax,%r12), %rcx
+	leaq	.LC712(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	16(%rsp), %rax
+	movq	24(%rsp), %rax
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	%r13, %rdi
-	movq	(%rax,%rbx), %rcx
-	movq	24(%rsp), %rax
-	movq	(%rax,%rbx), %rsi
-	addq	$8, %rbx
+	movq	0(%rbp,%r12), %rcx
+	movq	32(%rsp), %rdi
+	movq	(%rax,%r12), %rsi
+	addq	$8, %r12
 	call	expect
-	movq	8(%rsp), %r9
-	addl	%eax, %ebp
-	cmpq	$56, %rbx
-	jne	.L5514
+	movq	40(%rsp), %r9
+	addl	%eax, %ebx
+	cmpq	$56, %r12
+	jne	.L5536
 	movq	328(%rsp), %rcx
 	movq	408(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC694(%rip), %rdi
+	leaq	.LC713(%rip), %rdi
 	call	expect
 	movq	336(%rsp), %rcx
 	movq	344(%rsp), %r8
-	leaq	.LC695(%rip), %rdi
+	leaq	.LC714(%rip), %rdi
 	movq	416(%rsp), %rsi
 	movq	424(%rsp), %rdx
-	addl	%eax, %ebp
+	addl	%eax, %ebx
 	call	expect
-	addl	%ebp, %eax
-	movl	%eax, 8(%rsp)
-	testq	%r15, %r15
-	jne	.L6063
-	movl	$1, %r15d
-	jmp	.L5512
-.L6063:
-	movq	%r14, %rdi
-	leaq	1760(%rsp), %r15
-	movl	32(%rsp), %ebp
+	leal	(%rbx,%rax), %r12d
+	testq	%r13, %r13
+	jne	.L6080
+	movl	$1, %r13d
+	jmp	.L5534
+.L6080:
+	movq	%r15, %r14
 	leaq	starts.17(%rip), %rbx
+	movl	%r12d, %r15d
+	movq	%r14, %rdi
+	leaq	1760(%rsp), %r14
+	leaq	80(%rbx), %r13
 	call	dist_free
 	xorl	%eax, %eax
 	movl	$46, %ecx
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	rep stosq
-	movdqa	.LC696(%rip), %xmm0
+	movdqa	.LC715(%rip), %xmm0
 	leaq	848(%rsp), %rax
-	leaq	80(%rbx), %r14
 	movq	$100, 1760(%rsp)
 	movq	$2000, 1824(%rsp)
-	movq	%rax, 56(%rsp)
+	movq	%rax, 64(%rsp)
 	movaps	%xmm0, 1808(%rsp)
-	jmp	.L5518
-.L6066:
+	jmp	.L5540
+.L6083:
 	leaq	1100(%r12), %rdx
-.L5517:
+.L5539:
 	addq	$1, 856(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 848(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L6064
-.L5515:
-	movq	16(%rsp), %rcx
+	jb	.L6081
+.L5537:
+	movq	32(%rsp), %rdi
 	movq	%rdx, %rsi
+	movq	%rbp, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	%r13, %rdi
 	addq	$8, %rbx
 	call	expect
-	addl	%eax, 8(%rsp)
-	cmpq	%rbx, %r14
-	je	.L6065
-.L5518:
-	movq	56(%rsp), %rdi
-	movq	%r15, %rsi
+	addl	%eax, %r15d
+	cmpq	%rbx, %r13
+	je	.L6082
+.L5540:
+	movq	64(%rsp), %rdi
+	movq	%r14, %rsi
 	call	server_init
 	movq	(%rbx), %r12
-	movl	$64, %esi
-	movq	%r13, %rdi
-	leaq	.LC697(%rip), %rdx
+	movq	32(%rsp), %rdi
 	xorl	%eax, %eax
+	leaq	.LC716(%rip), %rdx
+	movl	$64, %esi
 	movq	%r12, %rcx
 	call	snprintf@PLT
 	movl	$100, %edx
 	movq	%r12, %rsi
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	call	ref_serve
 	leaq	100(%r12), %rdx
-	movq	%rax, 16(%rsp)
+	movq	%rax, %rbp
 	movq	848(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L5515
+	jnb	.L5537
 	cmpq	%rax, %r12
-	jb	.L6066
+	jb	.L6083
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L5517
+	jnb	.L5539
 	leaq	1100(%rax), %rdx
-	jmp	.L5517
-.L6064:
-	movq	56(%rsp), %rdi
+	jmp	.L5539
+.L6081:
+	movq	64(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
 	movq	%r12, %rsi
 	movl	$1000, %r8d
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L5515
-.L6065:
+	jmp	.L5537
+.L6082:
 	movl	$100, %edx
 	movl	$1900, %esi
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC698(%rip), %rdi
+	leaq	.LC717(%rip), %rdi
 	call	expect
-	movl	8(%rsp), %ebx
 	movl	$100, %edx
-	movq	%r15, %rdi
 	movl	$1950, %esi
-	addl	%eax, %ebx
+	movq	%r14, %rdi
+	leal	(%r15,%rax), %ebx
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC699(%rip), %rdi
+	leaq	.LC718(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	addl	%eax, %ebx
 	call	ref_serve
-	movl	$3100, %esi
 	xorl	%r8d, %r8d
+	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC700(%rip), %rdi
+	leaq	.LC719(%rip), %rdi
 	call	expect
 	addl	%eax, %ebx
 	call	self_test_corrected
-	leaq	4928(%rsp), %rdi
 	movl	$16, %ecx
-	movdqa	.LC701(%rip), %xmm0
+	movl	16(%rsp), %r8d
+	leaq	4928(%rsp), %rdi
 	addl	%ebx, %eax
-	movl	%eax, 80(%rsp)
+	movdqa	.LC720(%rip), %xmm0
+	movq	32(%rsp), %r11
+	movl	%eax, 88(%rsp)
 	xorl	%eax, %eax
 	rep stosl
 	leaq	SERVICE_DISTS(%rip), %rax
 	movaps	%xmm0, 4912(%rsp)
-	movq	%rax, 72(%rsp)
-	movq	%rax, %rsi
-.L5519:
-	movslq	%ebp, %r8
-	movq	64(%rsi), %rdi
-	movq	%r13, %rax
+	movq	%rax, 80(%rsp)
+	movq	%rax, %rdi
+.L5541:
+	movslq	%r8d, %r9
+	movq	64(%rdi), %rsi
+	movq	%r11, %rax
 	xorl	%edx, %edx
-	leaq	0(%r13,%r8,8), %r9
-.L5523:
+	leaq	(%r11,%r9,8), %r10
+.L5545:
 	xorl	%ecx, %ecx
-	cmpq	%rdi, (%rax)
+	cmpq	%rsi, (%rax)
 	sete	%cl
 	addq	$8, %rax
 	orl	%ecx, %edx
-	cmpq	%rax, %r9
-	jne	.L5523
-	testq	%rdi, %rdi
-	je	.L5524
+	cmpq	%rax, %r10
+	jne	.L5545
+	testq	%rsi, %rsi
+	je	.L5546
 	andb	$1, %dl
-	jne	.L5524
-	addl	$1, %ebp
-	movq	%rdi, 4912(%rsp,%r8,8)
-	movslq	%ebp, %r8
-.L5524:
-	movq	72(%rsi), %rdi
-	leaq	0(%r13,%r8,8), %r9
-	movq	%r13, %rax
+	jne	.L5546
+	addl	$1, %r8d
+	movq	%rsi, 4912(%rsp,%r9,8)
+	movslq	%r8d, %r9
+.L5546:
+	movq	72(%rdi), %rsi
+	leaq	(%r11,%r9,8), %r10
+	movq	%r11, %rax
 	xorl	%edx, %edx
-.L5520:
+.L5542:
 	xorl	%ecx, %ecx
-	cmpq	%rdi, (%rax)
+	cmpq	%rsi, (%rax)
 	sete	%cl
 	addq	$8, %rax
 	orl	%ecx, %edx
-	cmpq	%r9, %rax
-	jne	.L5520
+	cmpq	%rax, %r10
+	jne	.L5542
 	andb	$1, %dl
-	jne	.L5521
-	testq	%rdi, %rdi
-	je	.L5521
-	movq	%rdi, 4912(%rsp,%r8,8)
-	addl	$1, %ebp
-.L5521:
-	addq	$96, %rsi
+	jne	.L5543
+	testq	%rsi, %rsi
+	je	.L5543
+	movq	%rsi, 4912(%rsp,%r9,8)
+	addl	$1, %r8d
+.L5543:
+	addq	$96, %rdi
 	leaq	384+SERVICE_DISTS(%rip), %rax
-	cmpq	%rsi, %rax
-	jne	.L5519
-	leal	-1(%rbp), %edi
-	movsd	.LC0(%rip), %xmm2
+	cmpq	%rdi, %rax
+	jne	.L5541
+	movq	32(%rsp), %rbp
+	leal	-1(%r8), %esi
+	movl	$42, %edx
 	xorl	%ebx, %ebx
+	movl	%esi, 56(%rsp)
 	xorl	%r9d, %r9d
-	movl	%edi, 48(%rsp)
-	leaq	8(%r13), %rdi
-	leal	-2(%rbp), %r14d
-	xorl	%edx, %edx
-	movq	%rdi, 24(%rsp)
-	movl	$42, %eax
+	xorl	%eax, %eax
 	xorl	%r15d, %r15d
-	movq	%r13, %rbp
+	leaq	8(%rbp), %rdi
+	leal	-2(%r8), %r14d
+	movsd	.LC0(%rip), %xmm2
 	movabsq	$-4658895280553007687, %r11
 	movabsq	$-7723592293110705685, %r10
+	movq	%rdi, 24(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L5522:
-	movq	%rax, %r13
+.L5544:
+	movq	%rdx, %r13
 	pxor	%xmm3, %xmm3
-	movl	48(%rsp), %edi
-	movq	%rdx, 8(%rsp)
+	movl	56(%rsp), %edi
+	movq	%rax, 8(%rsp)
 	movabsq	$-7046029254386353131, %rcx
-	addq	$1, %rdx
+	addq	$1, %rax
 	xorl	%r12d, %r12d
-	addq	%rcx, %rax
+	addq	%rcx, %rdx
 	movq	%rdi, 16(%rsp)
-	movq	%rax, %rsi
+	movq	%rdx, %rsi
 	movq	%rdx, 40(%rsp)
 	shrq	$30, %rsi
-	movq	%rax, 32(%rsp)
-	xorq	%rax, %rsi
+	movq	%rax, 48(%rsp)
 	movq	%rbp, %rax
+	xorq	%rdx, %rsi
 	imulq	%r11, %rsi
 	movq	%rsi, %rcx
 	shrq	$27, %rcx
@@ -39928,7 +40164,7 @@ bench_main:
 	mulsd	%xmm2, %xmm3
 	.p2align 4,,10
 	.p2align 3
-.L5528:
+.L5550:
 	movq	(%r12,%r13,8), %rsi
 	movq	8(%rsp), %rdx
 	movl	$42, %edi
@@ -39945,7 +40181,7 @@ bench_main:
 	addq	%rax, %rbx
 	movq	16(%rsp), %rax
 	cmpq	%rax, %r13
-	je	.L5526
+	je	.L5548
 	movl	%r14d, %eax
 	movq	24(%rsp), %rdi
 	leaq	(%r12,%r13,8), %rdx
@@ -39954,7 +40190,7 @@ bench_main:
 	leaq	(%rdi,%rax,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L5527:
+.L5549:
 	movq	8(%rdx), %rax
 	pxor	%xmm0, %xmm0
 	movq	%rax, %rcx
@@ -39991,63 +40227,62 @@ bench_main:
 	addq	$8, %rdx
 	addq	%rax, %r9
 	cmpq	%rsi, %rdx
-	jne	.L5527
+	jne	.L5549
 	addq	$1, %r13
-	jmp	.L5528
+	jmp	.L5550
 	.p2align 4,,10
 	.p2align 3
-.L5526:
-	movq	32(%rsp), %rax
+.L5548:
 	movq	40(%rsp), %rdx
+	movq	48(%rsp), %rax
 	movq	%r12, %rbp
 	movabsq	$626981770695586354, %rcx
-	cmpq	%rcx, %rax
-	jne	.L5522
+	cmpq	%rcx, %rdx
+	jne	.L5544
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC702(%rip), %rdi
-	movq	%r12, %r13
-	movabsq	$7809158642386836312, %r14
-	movabsq	$-4658895280553007687, %rbp
+	leaq	.LC721(%rip), %rdi
+	movabsq	$7809158642386836312, %r13
 	call	expect
 	movq	%rbx, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	movl	%eax, %r12d
-	leaq	.LC703(%rip), %rdi
+	movl	%eax, %ebp
+	leaq	.LC722(%rip), %rdi
 	movabsq	$-7723592293110705685, %rbx
 	call	expect
 	pxor	%xmm3, %xmm3
-	addl	%eax, %r12d
+	leal	0(%rbp,%rax), %r12d
 	movq	.LC0(%rip), %rax
+	movabsq	$-4658895280553007687, %rbp
 	movsd	%xmm3, 8(%rsp)
 	movq	%rax, %xmm2
-	jmp	.L5534
+	jmp	.L5556
 	.p2align 4,,10
 	.p2align 3
-.L6068:
+.L6085:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L5532
-.L6069:
+	js	.L5554
+.L6086:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5529:
+.L5551:
 	movabsq	$-7046029254386353131, %rax
 	addsd	8(%rsp), %xmm0
-	addq	%rax, %r14
+	addq	%rax, %r13
 	movabsq	$4078304265537237400, %rax
 	movsd	%xmm0, 8(%rsp)
-	cmpq	%rax, %r14
-	je	.L6067
-.L5534:
-	movq	%r14, %rdx
+	cmpq	%rax, %r13
+	je	.L6084
+.L5556:
+	movq	%r13, %rdx
 	pxor	%xmm0, %xmm0
 	shrq	$30, %rdx
-	xorq	%r14, %rdx
+	xorq	%r13, %rdx
 	imulq	%rbp, %rdx
 	movq	%rdx, %rax
 	shrq	$27, %rax
@@ -40069,19 +40304,19 @@ bench_main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L5529
-	movq	.LC193(%rip), %rax
+	ja	.L5551
+	movq	.LC218(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L5529
+	jnb	.L5551
 	comisd	.LC82(%rip), %xmm1
-	jb	.L6068
+	jb	.L6085
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L6069
-.L5532:
+	jns	.L6086
+.L5554:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -40089,35 +40324,34 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5529
-.L6067:
+	jmp	.L5551
+.L6084:
 	movsd	.LC66(%rip), %xmm6
 	movapd	%xmm0, %xmm3
 	xorl	%ecx, %ecx
 	movl	$1, %esi
-	divsd	.LC704(%rip), %xmm3
+	divsd	.LC723(%rip), %xmm3
 	movapd	%xmm3, %xmm0
 	subsd	.LC25(%rip), %xmm0
 	andpd	.LC60(%rip), %xmm0
-	leaq	.LC705(%rip), %rdi
+	leaq	.LC724(%rip), %rdi
 	leaq	NAMED.14(%rip), %r14
 	comisd	%xmm0, %xmm6
 	leaq	SERVICE_DISTS(%rip), %rbp
-	leaq	.LC706(%rip), %rbx
+	leaq	.LC725(%rip), %rbx
 	seta	%cl
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	xorl	%r13d, %r13d
 	call	expect
-	addl	%eax, %r12d
-	movl	80(%rsp), %eax
 	addl	%r12d, %eax
-	xorl	%r12d, %r12d
-	movl	%eax, 40(%rsp)
-.L5535:
+	movl	88(%rsp), %r12d
+	addl	%eax, %r12d
+.L5557:
 	movq	(%r14), %r15
+	movq	32(%rsp), %rdi
 	movq	%rbx, %rdx
 	movl	$96, %esi
-	movq	%r13, %rdi
 	xorl	%eax, %eax
 	addq	$96, %rbp
 	addq	$8, %r14
@@ -40127,64 +40361,66 @@ bench_main:
 	movq	-96(%rbp), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
+	movq	32(%rsp), %rdi
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	movq	%r13, %rdi
 	movslq	%eax, %r8
 	movq	%r8, %rcx
 	sarq	$63, %r8
 	call	expect
-	addl	%eax, %r12d
+	addl	%eax, %r13d
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L5535
+	jne	.L5557
+	movl	%r12d, 40(%rsp)
+	movq	32(%rsp), %rbx
 	leaq	432(%rsp), %r15
-.L5557:
+.L5579:
 	xorl	%eax, %eax
 	movl	$81, %ecx
-	movq	%r13, %rdi
-	xorl	%r9d, %r9d
+	movq	%rbx, %rdi
+	xorl	%ebp, %ebp
 	rep stosq
-	movq	72(%rsp), %rax
-	movq	%r9, 136(%rsp)
+	movq	80(%rsp), %rax
+	movq	%rbp, 136(%rsp)
 	movq	$100000, 4912(%rsp)
 	movq	$7, 5008(%rsp)
 	movq	(%rax), %rcx
 	movq	%rcx, 32(%rsp)
 	testq	%rcx, %rcx
-	je	.L5825
+	je	.L5835
 	cmpq	$0, 8(%rax)
-	je	.L5536
+	je	.L5558
 	cmpq	$0, 80(%rax)
-	je	.L5536
+	je	.L5558
 	movq	56(%rax), %r9
 	cmpq	$0, 48(%rax)
 	movl	$160, %esi
 	movq	%r15, %rdi
-	setne	%bl
-	leaq	.LC707(%rip), %rdx
+	setne	%bpl
+	leaq	.LC726(%rip), %rdx
 	testq	%r9, %r9
 	movq	%r9, 8(%rsp)
-	sete	%bpl
+	sete	%r12b
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movl	%ebx, %ecx
+	movl	%ebp, %ecx
 	xorl	%r8d, %r8d
 	movl	$1, %esi
-	xorl	%ebp, %ecx
+	xorl	%r12d, %ecx
 	xorl	%edx, %edx
 	movq	%r15, %rdi
 	movzbl	%cl, %ecx
 	call	expect
-	addl	%eax, %r12d
-	cmpb	%bpl, %bl
-	je	.L5538
-	movl	64(%rsp), %eax
+	addl	%eax, %r13d
+	cmpb	%r12b, %bpl
+	je	.L5560
+	movl	72(%rsp), %eax
 	movq	8(%rsp), %r9
 	movl	%eax, 4920(%rsp)
 	testq	%r9, %r9
-	je	.L6070
-.L5539:
+	je	.L6087
+.L5561:
 	leaq	592(%rsp), %r14
 	movq	%r9, %rcx
 	movl	$256, %esi
@@ -40193,98 +40429,98 @@ bench_main:
 	leaq	.LC30(%rip), %rdx
 	leaq	136(%rsp), %rbp
 	call	snprintf@PLT
-	leaq	.LC36(%rip), %rbx
+	leaq	.LC36(%rip), %r12
 	movq	%r14, %rdi
 	movq	%rbp, %rdx
-	movq	%rbx, %rsi
+	movq	%r12, %rsi
 	call	strtok_r@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L5540
-.L5544:
+	je	.L5562
+.L5566:
 	movq	%rbp, %rdx
-	movq	%rbx, %rsi
+	movq	%r12, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rdx
 	testq	%rax, %rax
-	je	.L5543
-	movq	56(%rsp), %rcx
+	je	.L5565
+	movq	64(%rsp), %rcx
 	movl	$256, %r8d
 	movq	%r14, %rsi
-	movq	%r13, %rdi
+	movq	%rbx, %rdi
 	call	apply_option
 	testl	%eax, %eax
-	je	.L5542
-.L5543:
+	je	.L5564
+.L5565:
 	movl	$1, %ecx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC708(%rip), %rdi
+	leaq	.LC727(%rip), %rdi
 	call	expect
-	addl	%eax, %r12d
-.L5542:
+	addl	%eax, %r13d
+.L5564:
 	movq	%rbp, %rdx
-	movq	%rbx, %rsi
+	movq	%r12, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L5544
-.L5540:
+	jne	.L5566
+.L5562:
 	movl	4920(%rsp), %ecx
 	leaq	SERVICE_DISTS(%rip), %rdi
 	imulq	$96, %rcx, %rdx
 	movq	%rcx, %rax
 	movq	32(%rdi,%rdx), %r8
 	testq	%r8, %r8
-	je	.L5545
+	je	.L5567
 	leaq	152(%rsp), %rdx
 	leaq	144(%rsp), %rsi
-	movq	%r13, %rdi
+	movq	%rbx, %rdi
 	call	*%r8
 	movl	4920(%rsp), %eax
-.L5546:
+.L5568:
 	imulq	$96, %rax, %rax
 	leaq	SERVICE_DISTS(%rip), %rdi
 	addq	%rdi, %rax
 	movq	40(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L5549
-	movq	%r13, %rdi
+	je	.L5571
+	movq	%rbx, %rdi
 	call	*%rdx
-	movq	%rax, %rbp
-.L5550:
+	movq	%rax, %r12
+.L5572:
 	pxor	%xmm1, %xmm1
-	xorl	%ebx, %ebx
+	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movsd	%xmm1, 8(%rsp)
-	jmp	.L5553
+	jmp	.L5575
 	.p2align 4,,10
 	.p2align 3
-.L6072:
+.L6089:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5552:
+.L5574:
 	addsd	8(%rsp), %xmm0
 	addq	$1, %r14
 	movsd	%xmm0, 8(%rsp)
 	cmpq	$200000, %r14
-	je	.L6071
-.L5553:
+	je	.L6088
+.L5575:
 	movl	4920(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r14, %rsi
-	movq	%r13, %rdi
+	movq	%rbx, %rdi
 	leaq	(%rax,%rax,2), %rax
 	salq	$5, %rax
 	call	*8(%rdx,%rax)
 	leaq	-1(%rax), %rdx
-	cmpq	%rbp, %rdx
-	sbbq	$-1, %rbx
+	cmpq	%r12, %rdx
+	sbbq	$-1, %rbp
 	testq	%rax, %rax
-	jns	.L6072
+	jns	.L6089
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -40292,16 +40528,16 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5552
-.L5825:
-	leaq	.LC657(%rip), %rax
+	jmp	.L5574
+.L5835:
+	leaq	.LC674(%rip), %rax
 	movq	%rax, 32(%rsp)
-.L5536:
+.L5558:
 	movq	32(%rsp), %rcx
 	movl	$160, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC707(%rip), %rdx
+	leaq	.LC726(%rip), %rdx
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
 	xorl	%r8d, %r8d
@@ -40309,43 +40545,43 @@ bench_main:
 	xorl	%edx, %edx
 	movq	%r15, %rdi
 	call	expect
-	addl	%eax, %r12d
-.L5538:
-	addl	$1, 64(%rsp)
-	movl	64(%rsp), %eax
-	addq	$96, 72(%rsp)
+	addl	%eax, %r13d
+.L5560:
+	addl	$1, 72(%rsp)
+	movl	72(%rsp), %eax
+	addq	$96, 80(%rsp)
 	cmpl	$4, %eax
-	jne	.L5557
-	movl	40(%rsp), %ebx
+	jne	.L5579
+	movl	40(%rsp), %r12d
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC712(%rip), %rdi
-	leaq	.LC717(%rip), %rbp
+	leaq	.LC731(%rip), %rdi
+	leaq	.LC736(%rip), %rbp
 	call	expect_time
-	addl	%r12d, %ebx
+	leal	(%r12,%r13), %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC713(%rip), %rdi
+	leaq	.LC732(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC714(%rip), %rdi
+	leaq	.LC733(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC715(%rip), %rdi
+	leaq	.LC734(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC716(%rip), %rdi
+	leaq	.LC735(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -40363,64 +40599,64 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC718(%rip), %rdi
+	leaq	.LC737(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC719(%rip), %rdi
+	leaq	.LC738(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	leaq	.LC739(%rip), %rdi
+	addl	%eax, %ebx
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC740(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC720(%rip), %rdi
+	leaq	.LC741(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC721(%rip), %rdi
+	leaq	.LC742(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC722(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC723(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC724(%rip), %rdi
+	leaq	.LC743(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L5491
-.L6071:
+	jmp	.L5502
+.L6088:
 	pxor	%xmm2, %xmm2
 	movapd	%xmm0, %xmm1
 	xorl	%r14d, %r14d
-	divsd	.LC704(%rip), %xmm1
+	divsd	.LC723(%rip), %xmm1
 	movapd	%xmm2, %xmm3
 	movsd	%xmm1, 24(%rsp)
 	movsd	%xmm2, 8(%rsp)
-	jmp	.L5556
+	jmp	.L5578
 	.p2align 4,,10
 	.p2align 3
-.L6074:
+.L6091:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5555:
+.L5577:
 	subsd	24(%rsp), %xmm0
 	addq	$1, %r14
 	movapd	%xmm0, %xmm1
@@ -40431,19 +40667,19 @@ bench_main:
 	addsd	8(%rsp), %xmm1
 	movsd	%xmm1, 8(%rsp)
 	cmpq	$200000, %r14
-	je	.L6073
-.L5556:
+	je	.L6090
+.L5578:
 	movl	4920(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r14, %rsi
-	movq	%r13, %rdi
+	movq	%rbx, %rdi
 	movsd	%xmm3, 16(%rsp)
 	leaq	(%rax,%rax,2), %rax
 	salq	$5, %rax
 	call	*8(%rdx,%rax)
 	movsd	16(%rsp), %xmm3
 	testq	%rax, %rax
-	jns	.L6074
+	jns	.L6091
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -40451,16 +40687,16 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5555
-.L6073:
+	jmp	.L5577
+.L6090:
 	movq	32(%rsp), %r14
 	movl	$160, %esi
 	movq	%r15, %rdi
 	movl	$1, %eax
-	leaq	.LC709(%rip), %rdx
+	leaq	.LC728(%rip), %rdx
 	movapd	%xmm1, %xmm2
-	divsd	.LC704(%rip), %xmm3
-	divsd	.LC704(%rip), %xmm2
+	divsd	.LC723(%rip), %xmm3
+	divsd	.LC723(%rip), %xmm2
 	movq	%r14, %rcx
 	movsd	%xmm2, 48(%rsp)
 	movsd	144(%rsp), %xmm0
@@ -40471,7 +40707,7 @@ bench_main:
 	movsd	144(%rsp), %xmm4
 	movapd	%xmm3, %xmm0
 	movsd	%xmm4, 16(%rsp)
-	divsd	.LC704(%rip), %xmm0
+	divsd	.LC723(%rip), %xmm0
 	call	sqrt@PLT
 	movsd	16(%rsp), %xmm4
 	xorl	%ecx, %ecx
@@ -40481,7 +40717,7 @@ bench_main:
 	movl	$1, %esi
 	mulsd	.LC58(%rip), %xmm1
 	subsd	%xmm4, %xmm0
-	mulsd	.LC564(%rip), %xmm4
+	mulsd	.LC586(%rip), %xmm4
 	andpd	.LC60(%rip), %xmm0
 	addsd	%xmm4, %xmm1
 	comisd	%xmm0, %xmm1
@@ -40493,8 +40729,8 @@ bench_main:
 	movl	$160, %esi
 	movq	%r15, %rdi
 	movsd	152(%rsp), %xmm0
-	addl	%eax, %r12d
-	leaq	.LC710(%rip), %rdx
+	addl	%eax, %r13d
+	leaq	.LC729(%rip), %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
 	movsd	8(%rsp), %xmm3
@@ -40507,7 +40743,7 @@ bench_main:
 	mulsd	%xmm3, %xmm3
 	mulsd	%xmm1, %xmm0
 	subsd	%xmm3, %xmm2
-	divsd	.LC704(%rip), %xmm2
+	divsd	.LC723(%rip), %xmm2
 	subsd	%xmm0, %xmm4
 	andpd	.LC60(%rip), %xmm4
 	movapd	%xmm2, %xmm0
@@ -40517,7 +40753,7 @@ bench_main:
 	xorl	%ecx, %ecx
 	movq	%r15, %rdi
 	movapd	%xmm0, %xmm2
-	movsd	.LC564(%rip), %xmm0
+	movsd	.LC586(%rip), %xmm0
 	movl	$1, %esi
 	mulsd	%xmm1, %xmm0
 	mulsd	%xmm1, %xmm0
@@ -40529,449 +40765,328 @@ bench_main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	movq	%rbp, %r8
+	movq	%r12, %r8
 	movq	%r14, %rcx
 	movl	$160, %esi
-	addl	%eax, %r12d
-	leaq	.LC711(%rip), %rdx
+	addl	%eax, %r13d
+	leaq	.LC730(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	%rbx, %rcx
+	movq	%rbp, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movq	%r15, %rdi
 	call	expect
-	addl	%eax, %r12d
-	jmp	.L5538
-.L6011:
-	movl	$5, %edx
-	movl	$7, %esi
-	movl	$3, %eax
-	movsd	4912(%rsp), %xmm2
-	movsd	2864(%rsp), %xmm1
-	leaq	.LC664(%rip), %rdi
-	movsd	1760(%rsp), %xmm0
-	call	printf@PLT
-	jmp	.L5497
-.L6057:
-	leaq	.LC230(%rip), %rsi
-	movq	%r15, %rdi
-	call	was_given
-	movl	24(%rsp), %r9d
-	movl	$8, %r10d
-	testl	%eax, %eax
-	jne	.L5594
-	leaq	.LC233(%rip), %rsi
-	movq	%r15, %rdi
-	movl	%r10d, 32(%rsp)
-	call	was_given
-	movl	$8, %r10d
-	testl	%eax, %eax
-	movl	%eax, 24(%rsp)
-	jne	.L5836
-	leaq	.LC321(%rip), %rsi
-	movq	%r15, %rdi
-	call	was_given
-	movl	24(%rsp), %r9d
-	movl	$4, %r10d
-	testl	%eax, %eax
-	jne	.L5594
-	leaq	.LC485(%rip), %rsi
-	movq	%r15, %rdi
-	call	was_given
-	movl	$1, %r10d
-	movl	%eax, %r9d
-	testl	%eax, %eax
-	je	.L5594
-	xorl	%r9d, %r9d
-	movl	$16, %r10d
-	jmp	.L5594
-.L5549:
-	movq	24(%rax), %rax
-	movq	4912(%rsp), %rbp
-	imulq	%rax, %rbp
-	cmpq	$1, %rax
-	seta	%al
-	movzbl	%al, %eax
-	addq	%rax, %rbp
-	jmp	.L5550
-.L5545:
-	movq	4912(%rsp), %rdx
-	testq	%rdx, %rdx
-	js	.L5547
+	addl	%eax, %r13d
+	jmp	.L5560
+.L5511:
+	movq	%rax, %rdx
+	andl	$1, %eax
 	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
-.L5548:
-	imulq	$96, %rcx, %rcx
-	leaq	SERVICE_DISTS(%rip), %rdi
-	movsd	%xmm0, 144(%rsp)
-	movsd	16(%rdi,%rcx), %xmm0
-	movsd	%xmm0, 152(%rsp)
-	jmp	.L5546
-.L6070:
-	leaq	.LC10(%rip), %r9
-	jmp	.L5539
-.L6060:
-	movq	32(%rsp), %rbx
-	movl	64(%rsp), %edi
-	testl	%edi, 56(%rsp)
-	je	.L5610
-	leaq	.LC736(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC737(%rip), %rcx
-	leaq	.LC738(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L6038
-.L6058:
-	movslq	%r14d, %rax
-	movq	32(%rsp), %rbx
-	movl	$2048, %esi
-	leaq	OPTIONS(%rip), %rdx
-	imulq	$48, %rax, %rax
-	movq	%rbx, %rdi
-	movq	(%rdx,%rax), %rcx
-	leaq	.LC733(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	jmp	.L6038
-.L5610:
-	movq	16(%rsp), %r15
+	addsd	%xmm0, %xmm0
+	jmp	.L5512
+.L6071:
 	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	40(%rsp), %esi
-	movq	%r15, %rdx
-	call	apply_args.constprop.0
-	movq	%r15, %rdi
-	movl	%eax, %ebp
-	call	free@PLT
-	testl	%ebp, %ebp
-	jne	.L5677
-	cmpl	$0, 1552(%rsp)
-	je	.L5611
-	cmpl	$0, 1472(%rsp)
-	jne	.L6075
-	movq	1544(%rsp), %rbp
-	testq	%rbp, %rbp
-	je	.L6076
-.L5617:
-	leaq	1760(%rsp), %r15
-	movq	%rbp, %rcx
-	movl	$1100, %esi
+	leaq	.LC755(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC745(%rip), %rdx
-	movq	%r15, %rdi
-	leaq	4912(%rsp), %r13
-	call	snprintf@PLT
-	movq	%r15, %rdi
-	movl	$1200, %edx
-	movq	%r13, %rsi
-	call	open_atomic
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L6077
-	call	fclose@PLT
-	movq	%r13, %rdi
-	call	remove@PLT
-.L5620:
-	leaq	592(%rsp), %rax
-	movq	1568(%rsp), %r8
-	movq	1560(%rsp), %rcx
-	leaq	.LC747(%rip), %rdx
-	movq	%rax, 32(%rsp)
-	movq	%rax, %rdi
-	movl	$96, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	1408(%rsp), %rbp
-	pxor	%xmm0, %xmm0
-	movsd	1416(%rsp), %xmm1
-	testq	%rbp, %rbp
-	je	.L6078
-	comisd	%xmm0, %xmm1
-	leaq	.LC748(%rip), %r8
-	leaq	.LC749(%rip), %rcx
-	ja	.L6039
-	cmpl	$0, 1612(%rsp)
-	je	.L5624
-	leaq	.LC751(%rip), %r8
+	leaq	.LC756(%rip), %rcx
+	leaq	.LC757(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC752(%rip), %rcx
-	leaq	.LC753(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5677
-.L5611:
-	movq	1544(%rsp), %rbp
-	testq	%rbp, %rbp
-	je	.L5613
-	movl	1472(%rsp), %eax
-	cmpl	$3, %eax
-	je	.L6079
-	cmpq	$0, 1456(%rsp)
-	jne	.L5616
-	cmpl	$0, 1464(%rsp)
-	je	.L5617
-.L5616:
+	jmp	.L6046
+.L6065:
+	leaq	.LC255(%rip), %rsi
+	movq	%rbx, %rdi
+	call	was_given
+	movl	16(%rsp), %r10d
+	movl	$8, %r11d
 	testl	%eax, %eax
-	je	.L5617
-.L5618:
-	leaq	.LC10(%rip), %r8
-	movl	$2048, %esi
+	jne	.L5616
+	leaq	.LC258(%rip), %rsi
 	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC743(%rip), %rcx
-	leaq	.LC744(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L5677
-.L5624:
+	movl	%r11d, 48(%rsp)
+	call	was_given
+	movl	$8, %r11d
+	testl	%eax, %eax
+	movl	%eax, 16(%rsp)
+	jne	.L5846
+	leaq	.LC346(%rip), %rsi
+	movq	%rbx, %rdi
+	call	was_given
+	movl	16(%rsp), %r10d
+	movl	$4, %r11d
+	testl	%eax, %eax
+	jne	.L5616
+	leaq	.LC505(%rip), %rsi
+	movq	%rbx, %rdi
+	call	was_given
+	movl	$1, %r11d
+	movl	%eax, %r10d
+	testl	%eax, %eax
+	je	.L5616
+	xorl	%r10d, %r10d
+	movl	$16, %r11d
+	jmp	.L5616
+.L5646:
 	cmpl	$0, 1472(%rsp)
-	jne	.L5630
+	jne	.L5652
 	cmpq	$0, 1544(%rsp)
-	jne	.L5630
-	movq	8(%rsp), %rdi
+	jne	.L5652
+	movq	24(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L6080
+	jne	.L6092
 	cmpl	$0, 1176(%rsp)
-	jne	.L5633
+	jne	.L5655
 	movsd	1496(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L5633
+	ja	.L5655
 	cmpq	$1, 1264(%rsp)
-	ja	.L5636
+	ja	.L5658
 	cmpl	$0, 1256(%rsp)
-	jne	.L5636
+	jne	.L5658
 	cmpq	$0, 1488(%rsp)
-	leaq	.LC762(%rip), %r8
-	leaq	.LC763(%rip), %rcx
-	jne	.L6039
+	leaq	.LC781(%rip), %r8
+	leaq	.LC782(%rip), %rcx
+	jne	.L6047
 	movsd	1416(%rsp), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L6081
-.L5639:
+	ja	.L6093
+.L5661:
 	movq	1480(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L5643
+	jne	.L5665
 	cmpl	$0, 1584(%rsp)
-	jne	.L5644
+	jne	.L5666
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 1448(%rsp)
-.L5645:
+.L5667:
 	movq	1504(%rsp), %rax
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rsi
+	movq	8(%rsp), %rsi
+	movq	24(%rsp), %rdi
 	movq	%rax, 1200(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L5677
+	jne	.L5699
 	movl	1608(%rsp), %edx
-	movq	32(%rsp), %rsi
-	movq	8(%rsp), %rdi
+	movq	48(%rsp), %rsi
+	movq	24(%rsp), %rdi
 	call	run_users
-	jmp	.L5622
-.L5613:
+	jmp	.L5644
+.L5633:
+	movq	1544(%rsp), %rbx
+	testq	%rbx, %rbx
+	je	.L5635
+	movl	1472(%rsp), %eax
+	cmpl	$3, %eax
+	je	.L6094
 	cmpq	$0, 1456(%rsp)
-	jne	.L5619
-.L5815:
+	jne	.L5638
 	cmpl	$0, 1464(%rsp)
-	je	.L5620
-.L5619:
-	cmpl	$0, 1472(%rsp)
-	je	.L5620
-	jmp	.L5618
-.L5643:
-	movl	$1, %edx
-	movq	%rax, 1448(%rsp)
-	salq	$60, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L5645
-	leaq	.LC766(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC767(%rip), %rcx
-	leaq	.LC768(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L5677
-.L6081:
+	je	.L5639
+.L5638:
+	testl	%eax, %eax
+	je	.L5639
+.L5640:
 	movq	8(%rsp), %rdi
-	leaq	4912(%rsp), %rdx
-	leaq	1760(%rsp), %rsi
-	call	service_moments
-	movsd	.LC1(%rip), %xmm1
-	movsd	1416(%rsp), %xmm0
-	movapd	%xmm1, %xmm2
-	subsd	1424(%rsp), %xmm2
-	divsd	%xmm2, %xmm0
-	mulsd	1760(%rsp), %xmm0
-	divsd	.LC31(%rip), %xmm0
-	comisd	%xmm1, %xmm0
-	jb	.L5639
 	leaq	.LC10(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC764(%rip), %rcx
-	leaq	.LC765(%rip), %rdx
+	leaq	.LC762(%rip), %rcx
+	leaq	.LC763(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5677
-.L6078:
+	jmp	.L5699
+.L5635:
+	cmpq	$0, 1456(%rsp)
+	jne	.L5641
+.L5824:
+	cmpl	$0, 1464(%rsp)
+	je	.L5642
+.L5641:
+	cmpl	$0, 1472(%rsp)
+	je	.L5642
+	jmp	.L5640
+.L6073:
+	cmpq	$0, 1456(%rsp)
+	jne	.L5642
+	jmp	.L5824
+.L6079:
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm4
+	jbe	.L5517
+	movapd	%xmm2, %xmm3
+	movl	$7, %esi
+	movapd	%xmm1, %xmm2
+	movl	$4, %eax
+	movapd	%xmm4, %xmm1
+	movapd	%xmm4, %xmm0
+	leaq	.LC682(%rip), %rdi
+	call	printf@PLT
+	jmp	.L5519
+.L5513:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L5514
+.L6075:
 	comisd	%xmm0, %xmm1
-	ja	.L5624
+	ja	.L5646
 	cmpl	$1, 1472(%rsp)
-	je	.L6082
-	movq	1480(%rsp), %rax
-	movq	%rax, 16(%rsp)
+	je	.L6095
+	movq	1480(%rsp), %rbp
+	movq	%rbp, %rax
 	orq	1488(%rsp), %rax
-	jne	.L5676
+	jne	.L5698
 	cmpl	$0, 1584(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
-	movq	%rax, 16(%rsp)
-.L5676:
+	movq	%rax, %rbp
+.L5698:
 	movq	1504(%rsp), %rax
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rsi
+	movq	8(%rsp), %rsi
+	movq	24(%rsp), %rdi
 	movq	%rax, 1200(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L5677
+	jne	.L5699
 	movl	1176(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L6083
-	movq	1488(%rsp), %r12
+	je	.L6096
+	movq	1488(%rsp), %rbx
 	cmpl	$2, %eax
-	je	.L6084
+	je	.L6097
 	movq	1184(%rsp), %rcx
-	testq	%r12, %r12
-	jne	.L5729
-	movq	16(%rsp), %rax
+	testq	%rbx, %rbx
+	jne	.L5751
 	xorl	%edx, %edx
+	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, %r12
-.L5729:
+	movq	%rax, %rbx
+.L5751:
 	movabsq	$4611686018427387903, %rsi
-	movq	%r12, %rax
+	movq	%rbx, %rax
 	mulq	%rcx
 	movq	%rax, %r8
 	xorl	%eax, %eax
 	cmpq	%r8, %rsi
 	sbbq	%rdx, %rax
-	jc	.L6085
-	leaq	-1(%r12), %rax
-	movq	%r12, 1240(%rsp)
+	jc	.L6098
+	leaq	-1(%rbx), %rax
+	movq	%rbx, 1240(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1588(%rsp)
 	movq	%rax, 1232(%rsp)
-	jne	.L5702
-	leaq	.LC802(%rip), %rax
+	jne	.L5724
+	leaq	.LC821(%rip), %rax
 	movq	%rcx, 1272(%rsp)
 	movq	%rax, 1288(%rsp)
-.L5702:
-	movl	1308(%rsp), %r12d
+.L5724:
+	movl	1308(%rsp), %ebx
 	movq	1240(%rsp), %rcx
-	cmpl	$1, %r12d
-	je	.L6086
+	cmpl	$1, %ebx
+	je	.L6099
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rcx, %rax
-	jb	.L6087
-	movq	8(%rsp), %rdi
+	jb	.L6100
+	movq	24(%rsp), %rdi
 	call	omissions_on
 	orl	1608(%rsp), %eax
-	je	.L5734
-.L5812:
+	je	.L5756
+.L5821:
 	movl	1256(%rsp), %esi
 	leaq	by_kind.7(%rip), %rax
 	movq	%rcx, %rdx
 	cmpl	$3, (%rax,%rsi,4)
-	jne	.L5735
+	jne	.L5757
 	movq	1248(%rsp), %rax
 	testq	%rax, %rax
-	je	.L5735
+	je	.L5757
 	xorl	%edx, %edx
 	divq	1104(%rsp)
 	movq	1264(%rsp), %rdx
-	leaq	1(%rax,%rdx), %rdx
-.L5735:
+	leaq	1(%rdx,%rax), %rdx
+.L5757:
 	cmpq	%rcx, %rdx
 	cmovb	%rcx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L6088
-.L5734:
-	cmpl	$2, %r12d
-	je	.L6089
-.L5736:
+	ja	.L6101
+.L5756:
+	cmpl	$2, %ebx
+	je	.L6102
+.L5758:
 	cmpl	$2, 1256(%rsp)
-	jne	.L5740
+	jne	.L5762
 	cmpq	$0, 1488(%rsp)
-	je	.L5739
+	je	.L5761
 	xorl	%r11d, %r11d
 	movq	%r11, 1248(%rsp)
-.L5740:
-	movq	8(%rsp), %rdi
+.L5762:
+	movq	24(%rsp), %rdi
 	call	service_max
-	movq	1152(%rsp), %rcx
+	movq	1152(%rsp), %rsi
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	movq	%rcx, %r8
+	movq	%rsi, %r8
 	addq	%rax, %r8
 	adcq	%rdx, %r9
-	testq	%rcx, %rcx
-	je	.L5743
+	testq	%rsi, %rsi
+	je	.L5765
 	cmpq	$0, 1160(%rsp)
-	je	.L5743
+	je	.L5765
 	cmpq	$0, 1144(%rsp)
-	movq	8(%rsp), %r15
-	movq	%r15, %rdi
-	je	.L6090
+	movq	24(%rsp), %r14
+	movq	%r14, %rdi
+	je	.L6103
 	call	service_max
-	movq	%r15, %rdi
-	movq	1152(%rsp), %r13
-	movq	%rax, %r12
+	movq	%r14, %rdi
+	movq	1152(%rsp), %rbp
+	movq	%rax, %rbx
 	call	service_max
 	xorl	%edx, %edx
-	movl	$37, %r8d
-	movq	%r12, %rsi
+	movl	$37, %esi
 	divq	1160(%rsp)
-	salq	$6, %rsi
 	leaq	2(%rax), %rdi
 	movq	%rdi, %rax
 	xorl	%edi, %edi
-	mulq	%r13
-	shldq	$6, %r12, %rdi
+	mulq	%rbp
+	shldq	$6, %rbx, %rdi
 	imulq	$37, %rdx, %rcx
-	mulq	%r8
+	mulq	%rsi
+	movq	%rbx, %rsi
+	salq	$6, %rsi
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	movq	%rax, %r8
 	movq	%rdx, %r9
-.L5743:
-	movq	1232(%rsp), %rcx
+.L5765:
+	movq	1232(%rsp), %rbp
 	xorl	%edi, %edi
 	xorl	%edx, %edx
-	movq	1168(%rsp), %rax
-	movq	1240(%rsp), %r12
-	movq	1248(%rsp), %rsi
-	addq	%rcx, %rax
-	movq	%rcx, 24(%rsp)
 	movq	%r9, %rcx
+	movq	1168(%rsp), %rax
+	movq	1240(%rsp), %rbx
+	movq	1248(%rsp), %rsi
+	addq	%rbp, %rax
 	adcq	%rdi, %rdx
 	xorl	%edi, %edi
 	addq	%rax, %rsi
-	leaq	1(%r12), %rax
+	leaq	1(%rbx), %rax
 	adcq	%rdx, %rdi
 	imulq	%rax, %rcx
 	mulq	%r8
@@ -40982,92 +41097,234 @@ bench_main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L6091
-	movq	1544(%rsp), %rdi
+	jc	.L6104
+	movq	1544(%rsp), %r14
 	movl	1472(%rsp), %eax
-	movq	%rdi, 16(%rsp)
-	testq	%rdi, %rdi
-	je	.L5746
+	testq	%r14, %r14
+	je	.L5768
 	testl	%eax, %eax
-	jne	.L5746
+	jne	.L5768
 	cmpl	$3, 1308(%rsp)
-	je	.L6092
-	movq	8(%rsp), %rdi
+	je	.L6105
+	movq	24(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L6093
+	je	.L6106
 	movq	1456(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L5798
+	jne	.L5807
 	movl	$1000000000, %ecx
-.L5798:
-	movq	24(%rsp), %rax
+.L5807:
+	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$4194303, %rax
-	ja	.L6094
-.L5748:
+	ja	.L6107
+.L5770:
 	movl	1608(%rsp), %r9d
 	movl	1556(%rsp), %r8d
+	movq	%r14, %rdx
 	movl	1552(%rsp), %ecx
-	movq	16(%rsp), %rdx
-	movq	32(%rsp), %rsi
-	movq	8(%rsp), %rdi
+	movq	48(%rsp), %rsi
+	movq	24(%rsp), %rdi
 	call	run_bench
-	jmp	.L5622
-.L6076:
-	cmpq	$0, 1456(%rsp)
-	jne	.L5620
-	jmp	.L5815
+	jmp	.L5644
+.L5571:
+	movq	24(%rax), %rax
+	movq	4912(%rsp), %r12
+	imulq	%rax, %r12
+	cmpq	$1, %rax
+	seta	%al
+	movzbl	%al, %eax
+	addq	%rax, %r12
+	jmp	.L5572
+.L5665:
+	movl	$1, %edx
+	movq	%rax, 1448(%rsp)
+	salq	$60, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L5667
+	movq	8(%rsp), %rdi
+	leaq	.LC785(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC786(%rip), %rcx
+	leaq	.LC787(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5699
 .L6093:
-	movl	$1048576, %r8d
-	movq	%r12, %rcx
+	movq	32(%rsp), %rdx
+	movq	24(%rsp), %rdi
+	leaq	1760(%rsp), %rsi
+	call	service_moments
+	movsd	.LC1(%rip), %xmm1
+	movsd	1416(%rsp), %xmm0
+	movapd	%xmm1, %xmm2
+	subsd	1424(%rsp), %xmm2
+	divsd	%xmm2, %xmm0
+	mulsd	1760(%rsp), %xmm0
+	divsd	.LC31(%rip), %xmm0
+	comisd	%xmm1, %xmm0
+	jb	.L5661
+	movq	8(%rsp), %rdi
+	leaq	.LC10(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC783(%rip), %rcx
+	leaq	.LC784(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5699
+.L6066:
+	movslq	%ebx, %rax
+	movq	8(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	OPTIONS(%rip), %rdx
+	imulq	$48, %rax, %rax
+	movq	(%rdx,%rax), %rcx
+	leaq	.LC752(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	jmp	.L6046
+.L5567:
+	movq	4912(%rsp), %rdx
+	testq	%rdx, %rdx
+	js	.L5569
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L5570:
+	imulq	$96, %rcx, %rcx
+	leaq	SERVICE_DISTS(%rip), %rdi
+	movsd	%xmm0, 144(%rsp)
+	movsd	16(%rdi,%rcx), %xmm0
+	movsd	%xmm0, 152(%rsp)
+	jmp	.L5568
+.L6087:
+	leaq	.LC10(%rip), %r9
+	jmp	.L5561
+.L5569:
+	movq	%rdx, %rsi
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rdx, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L5570
+.L5658:
+	leaq	.LC779(%rip), %r8
+	leaq	.LC780(%rip), %rcx
+.L6047:
+	movq	8(%rsp), %rdi
+	leaq	.LC769(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC817(%rip), %rdx
-	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L5677
+	jmp	.L5699
+.L5655:
+	leaq	.LC777(%rip), %r8
+	leaq	.LC778(%rip), %rcx
+	jmp	.L6047
 .L6092:
-	leaq	.LC814(%rip), %r8
-	leaq	.LC815(%rip), %rcx
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	leaq	.LC816(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L5677
-.L5746:
-	cmpl	$2, %eax
-	je	.L6095
-	cmpl	$3, %eax
-	jne	.L5748
+	leaq	.LC775(%rip), %r8
+	leaq	.LC776(%rip), %rcx
+	jmp	.L6047
+.L5652:
+	leaq	.LC773(%rip), %r8
+	leaq	.LC774(%rip), %rcx
+	jmp	.L6047
+.L6072:
 	movq	8(%rsp), %rdi
+	leaq	.LC10(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC758(%rip), %rcx
+	leaq	.LC759(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5699
+.L5666:
+	movl	$9765625, %eax
+	salq	$9, %rax
+	movq	%rax, 1448(%rsp)
+	jmp	.L5667
+.L6061:
+	leaq	.LC10(%rip), %r8
+	leaq	2864(%rsp), %rdi
+	movl	$2048, %esi
+	movq	%r8, %rcx
+	leaq	.LC750(%rip), %rdx
+	movq	%rdi, 8(%rsp)
+	call	snprintf@PLT
+	jmp	.L5699
+.L6107:
+	movq	8(%rsp), %rdi
+	movl	$4194304, %ecx
+	leaq	.LC837(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5699
+.L6106:
+	movq	8(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC836(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5699
+.L6070:
+	leaq	2864(%rsp), %rdi
+	leaq	.LC286(%rip), %r8
+	movq	%r13, %rcx
+	xorl	%eax, %eax
+	leaq	.LC749(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 8(%rsp)
+	call	snprintf@PLT
+	jmp	.L5699
+.L5846:
+	xorl	%r10d, %r10d
+	jmp	.L5616
+.L6105:
+	movq	8(%rsp), %rdi
+	leaq	.LC833(%rip), %r8
+	leaq	.LC834(%rip), %rcx
+	movl	$2048, %esi
+	leaq	.LC835(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5699
+.L5768:
+	cmpl	$2, %eax
+	je	.L6108
+	cmpl	$3, %eax
+	jne	.L5770
+	movq	24(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 848(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L6096
-	movq	8(%rsp), %r15
+	jne	.L6109
+	movq	24(%rsp), %r14
 	leaq	1760(%rsp), %rbx
 	movq	%rbx, %rsi
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	call	closed_form
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L5794
-	leaq	4912(%rsp), %r12
+	jne	.L5803
 	pushq	%r8
 	.cfi_def_cfa_offset 10936
 	xorl	%r9d, %r9d
+	movl	$1, %r8d
 	xorl	%ecx, %ecx
 	pushq	$0
 	.cfi_def_cfa_offset 10944
-	movl	$1, %r8d
-	movq	%r12, %rdx
-	movq	%r15, %rdi
+	movq	48(%rsp), %rdx
 	leaq	REFERENCE_WALK(%rip), %rsi
+	movq	%r14, %rdi
 	call	walk_outcomes
 	movl	%eax, %edi
 	call	fault_rc
@@ -41076,11 +41333,11 @@ bench_main:
 	popq	%r10
 	.cfi_def_cfa_offset 10928
 	testl	%eax, %eax
-	jne	.L5794
+	jne	.L5803
+	movq	32(%rsp), %rdx
 	leaq	848(%rsp), %rbp
 	movq	%rbx, %rcx
 	xorl	%esi, %esi
-	movq	%r12, %rdx
 	movq	%rbp, %rdi
 	call	check_outcome
 	xorl	%edx, %edx
@@ -41089,15 +41346,15 @@ bench_main:
 	movq	2032(%rsp), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 10936
-	leaq	.LC857(%rip), %rcx
+	leaq	.LC858(%rip), %rcx
 	movq	%rbp, %rdi
-	leaq	.LC858(%rip), %rdx
+	leaq	.LC859(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 10944
 	movq	5200(%rsp), %r8
 	call	check
 	movq	872(%rsp), %rbx
-	leaq	.LC859(%rip), %rdi
+	leaq	.LC860(%rip), %rdi
 	xorl	%eax, %eax
 	movq	864(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -41109,23 +41366,23 @@ bench_main:
 	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 10928
-	jmp	.L5622
-.L6091:
-	leaq	.LC811(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
+	jmp	.L5644
+.L6104:
+	movq	8(%rsp), %rdi
+	leaq	.LC830(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC812(%rip), %rcx
-	leaq	.LC813(%rip), %rdx
+	leaq	.LC831(%rip), %rcx
+	leaq	.LC832(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5677
-.L6090:
+	jmp	.L5699
+.L6103:
 	call	service_max
-	movq	%r15, %rdi
-	movq	%rax, %r12
+	movq	%r14, %rdi
+	movq	%rax, %rbx
 	call	service_max
 	xorl	%edx, %edx
-	movq	%r12, %r8
+	movq	%rbx, %r8
 	xorl	%r9d, %r9d
 	movq	1152(%rsp), %rsi
 	movq	1160(%rsp), %rcx
@@ -41135,1001 +41392,372 @@ bench_main:
 	mulq	%rsi
 	addq	%rax, %r8
 	adcq	%rdx, %r9
-	jmp	.L5743
-.L5794:
-	leaq	.LC856(%rip), %rsi
+	jmp	.L5765
+.L5803:
+	leaq	.LC857(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L5622
-.L6096:
-	leaq	.LC855(%rip), %rdi
+	jmp	.L5644
+.L6109:
+	leaq	.LC856(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$3, %eax
-	jmp	.L5622
-.L6095:
+	jmp	.L5644
+.L6108:
 	movl	1176(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L5750
+	je	.L5772
 	cmpl	$0, 1280(%rsp)
-	jne	.L5750
+	jne	.L5772
 	subl	$1, %eax
-	movq	1536(%rsp), %r14
-	je	.L6097
-	leaq	4912(%rsp), %r13
+	movq	1536(%rsp), %r13
+	je	.L6110
+	movq	32(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$744, %ecx
-	movq	%r13, %rdi
-	leaq	.LC322(%rip), %r15
+	leaq	.LC143(%rip), %rsi
 	rep stosq
-	movq	%r15, %rsi
-	movq	%r14, %rdi
+	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
 	sete	%al
-	imulq	1184(%rsp), %r12
+	imulq	1184(%rsp), %rbx
 	movzbl	%al, %eax
 	movl	%eax, 4912(%rsp)
-.L5811:
-	movq	8(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	%r12, 4920(%rsp)
+.L5820:
+	movq	%rbx, 4920(%rsp)
+	movq	32(%rsp), %r15
+	movq	24(%rsp), %rbx
+	movq	%r15, %rsi
+	movq	%rbx, %rdi
 	call	sweep_points
 	testl	%eax, %eax
-	jne	.L5622
-	cmpl	$0, 4912(%rsp)
-	leaq	.LC322(%rip), %rax
-	leaq	.LC650(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC821(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	1760(%rsp), %r15
-	leaq	.LC10(%rip), %r12
-	call	printf@PLT
-	movq	1104(%rsp), %rsi
-	movq	%r15, %rdi
-	leaq	.LC828(%rip), %rbx
-	call	fmt_us.constprop.0
-	leaq	.LC822(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1152(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC823(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	1160(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC824(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	4920(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC825(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpl	$0, 4912(%rsp)
-	leaq	.LC651(%rip), %rax
-	leaq	.LC652(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC826(%rip), %rdx
-	leaq	.LC827(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
+	jne	.L5644
+	movq	%r15, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC108(%rip), %rsi
+	call	print_sweep
+	cmpl	$0, 10848(%rsp)
+	je	.L5776
+	movq	9824(%rsp), %rsi
+	leaq	.LC840(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbx, %rdi
-	leaq	.LC110(%rip), %rsi
 	xorl	%eax, %eax
+	leaq	.LC841(%rip), %rcx
+	leaq	.LC842(%rip), %rdx
+	leaq	.LC145(%rip), %rsi
+	leaq	.LC843(%rip), %rdi
 	call	printf@PLT
-	movq	%r12, %rcx
-	movq	%r12, %rdx
-	movq	%rbx, %rdi
-	leaq	.LC407(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$3, %ebx
-	call	printf@PLT
-	movq	%r12, %rdx
-	movq	%r12, %rsi
-	xorl	%eax, %eax
-	leaq	.LC829(%rip), %rdi
-	leaq	.LC833(%rip), %r12
-	call	printf@PLT
-	leaq	.LC36(%rip), %rax
-	movq	%rax, 8(%rsp)
-.L5756:
-	leaq	.LC830(%rip), %rdx
-	leaq	.LC831(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC832(%rip), %rdi
-	call	printf@PLT
-	movq	8(%rsp), %rsi
-	movq	%r12, %rdx
-	xorl	%eax, %eax
-	leaq	.LC832(%rip), %rdi
-	call	printf@PLT
-	movq	8(%rsp), %rsi
-	xorl	%eax, %eax
-	leaq	.LC834(%rip), %rdx
-	leaq	.LC832(%rip), %rdi
-	call	printf@PLT
-	subl	$1, %ebx
-	jne	.L5756
+	cmpl	$0, 10852(%rsp)
+	jne	.L6111
+.L5777:
 	movl	$10, %edi
-	xorl	%ebx, %ebx
+	leaq	9864(%rsp), %rbx
+	xorl	%r15d, %r15d
 	call	putchar@PLT
-.L5757:
-	cmpq	4928(%rsp), %rbx
-	jnb	.L6098
-	cmpl	$0, 4912(%rsp)
-	movq	24(%r13,%rbx,8), %rsi
-	je	.L5758
-	leaq	.LC835(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L5759:
-	cmpq	$0, 4768(%r13,%rbx,8)
-	leaq	.LC654(%rip), %rax
-	leaq	.LC653(%rip), %rsi
-	cmove	%rax, %rsi
-	leaq	.LC837(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	imulq	$36, %rbx, %rcx
-	movq	%r14, 32(%rsp)
-	xorl	%eax, %eax
-	movq	%rbp, 24(%rsp)
-	movl	%eax, %ebp
+	movq	32(%rsp), %rbp
 	movq	%rbx, %rax
-	movq	%r13, 40(%rsp)
-	movq	%rcx, %r13
-.L5761:
-	movslq	%ebp, %r12
-	xorl	%ebx, %ebx
-	movq	%rax, %r14
-	imulq	$10, %r12, %r12
-	addq	%r13, %r12
-.L5765:
-	leaq	SWEEP_COL(%rip), %rax
-	movq	%r15, %rdi
-	movslq	(%rax,%rbx,4), %rax
-	leaq	20(%rax,%r12), %rax
-	movq	4920(%rsp,%rax,8), %rsi
-	call	fmt_us.constprop.0
-	movq	%rax, %rdx
-	testq	%rbx, %rbx
-	je	.L6099
-	movq	8(%rsp), %rsi
-	xorl	%eax, %eax
-	leaq	.LC832(%rip), %rdi
+	leaq	.LC848(%rip), %r12
+	movq	%r15, %rbx
+	movq	%rbp, %r15
+	movq	%rax, %rbp
+	jmp	.L5778
+.L6114:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L5780:
+	divsd	%xmm2, %xmm0
+	movq	32(%rsp), %rax
+	leaq	.LC847(%rip), %rdi
+	movq	24(%rax,%rbx,8), %rsi
+	movl	$2, %eax
+	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	cmpq	$2, %rbx
-	jne	.L5862
-	addl	$1, %ebp
-	movq	%r14, %rax
-	cmpl	$3, %ebp
-	jne	.L5761
-	movq	%r14, %rbx
+	cmpl	$0, 10852(%rsp)
+	jne	.L6112
+.L5781:
 	movl	$10, %edi
-	movq	24(%rsp), %rbp
-	movq	32(%rsp), %r14
-	movq	40(%rsp), %r13
 	addq	$1, %rbx
+	addq	$288, %r15
 	call	putchar@PLT
-	jmp	.L5757
-.L6089:
-	leaq	4912(%rsp), %rsi
-	movq	8(%rsp), %rdi
+.L5778:
+	cmpq	4928(%rsp), %rbx
+	jnb	.L6113
+	imulq	$56, %rbx, %rax
+	movq	304(%r15), %rdi
+	movq	312(%r15), %rsi
+	movsd	0(%rbp,%rax), %xmm1
+	divsd	.LC66(%rip), %xmm1
+	movsd	%xmm1, 8(%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%r15), %rax
+	movsd	8(%rsp), %xmm1
+	testq	%rax, %rax
+	jns	.L6114
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L5780
+.L6102:
+	movq	32(%rsp), %rsi
+	movq	24(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L5736
-	movq	8(%rsp), %rdi
+	jne	.L5758
+	movq	24(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L6100
-.L5737:
+	je	.L6115
+.L5759:
+	movq	8(%rsp), %rdi
 	leaq	.LC10(%rip), %r8
-	leaq	.LC808(%rip), %rdx
-	movq	%rbx, %rdi
+	leaq	.LC827(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5677
-.L6087:
-	leaq	.LC805(%rip), %r8
-	leaq	.LC645(%rip), %rcx
-.L6046:
-	leaq	.LC804(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L5677
-.L6088:
-	leaq	.LC805(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC806(%rip), %rcx
-	leaq	.LC807(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L5677
+	jmp	.L5699
 .L6100:
+	leaq	.LC824(%rip), %r8
+	leaq	.LC668(%rip), %rcx
+.L6054:
 	movq	8(%rsp), %rdi
-	call	default_shape
-	leaq	.LC648(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC647(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L5737
-.L6086:
-	cmpq	$200000000, %rcx
-	ja	.L6101
-	movq	8(%rsp), %rdi
-	call	omissions_on
-	orl	1608(%rsp), %eax
-	jne	.L5812
-	jmp	.L5736
-.L6085:
-	leaq	.LC10(%rip), %r8
+	leaq	.LC823(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC800(%rip), %rcx
-	leaq	.LC801(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5677
+	jmp	.L5699
 .L6101:
-	leaq	.LC803(%rip), %r8
-	leaq	.LC649(%rip), %rcx
-	jmp	.L6046
-.L6084:
-	movq	1512(%rsp), %rax
-	xorl	%r15d, %r15d
-	movq	%rbx, %r8
-	xorl	%ecx, %ecx
-	movq	%r15, 1744(%rsp)
-	leaq	1760(%rsp), %r15
-	movl	$2048, %r9d
-	leaq	.LC139(%rip), %rdx
-	movq	%rax, %rsi
-	movq	%r15, %rdi
-	movq	%rax, 40(%rsp)
-	movq	1480(%rsp), %r14
-	call	numbers_open
-	movl	%eax, 48(%rsp)
-	testl	%eax, %eax
-	jne	.L5677
-	movq	1760(%rsp), %rdi
-	call	fileno@PLT
-	leaq	4912(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L5707
-	movl	4936(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 48(%rsp)
-.L5707:
-	leaq	848(%rsp), %rax
-	xorl	%r13d, %r13d
-	xorl	%r9d, %r9d
-	movq	%rbp, 64(%rsp)
-	movq	%rax, 56(%rsp)
-	movq	%r12, %rbp
-	movq	%r9, %r12
-	movq	%r13, 24(%rsp)
-	xorl	%r13d, %r13d
-.L5708:
-	movq	56(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	%rbx, %rdx
-	movq	%r15, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L6102
-	cmpl	$0, 48(%rsp)
-	movq	1808(%rsp), %rax
-	jne	.L5709
-	movl	$1, %edi
-	salq	$40, %rdi
-	cmpq	%rax, %rdi
-	jb	.L5850
-	testq	%rbp, %rbp
-	jne	.L5711
-	movq	848(%rsp), %rax
-	testq	%r14, %r14
-	je	.L5713
-	cmpq	%r14, %rax
-	jnb	.L5708
-.L5713:
-	movq	24(%rsp), %rdi
-	testq	%r13, %r13
-	movq	%rax, 1232(%rsp)
-	cmove	%rax, %rdi
-	addq	$1, %r13
-	movq	%rdi, 24(%rsp)
-	jmp	.L5708
-.L5709:
-	cmpq	$200000000, %rax
-	ja	.L5851
-	testq	%rbp, %rbp
-	je	.L6048
-	cmpq	%rbp, %r13
-	je	.L5708
-.L6048:
-	testq	%r14, %r14
-	je	.L5716
-	cmpq	%r14, 848(%rsp)
-	jnb	.L5708
-.L5716:
-	movq	1744(%rsp), %rdi
-	cmpq	%r13, %r12
-	je	.L6103
-.L5719:
-	movq	848(%rsp), %rax
-	movq	%rax, (%rdi,%r13,8)
-.L6044:
-	movq	848(%rsp), %rax
-	jmp	.L5713
-.L5851:
-	leaq	.LC646(%rip), %r8
-.L5710:
-	movq	40(%rsp), %rcx
-	leaq	.LC793(%rip), %rdx
-.L6045:
-	movq	%rbx, %rdi
-	movl	$2048, %esi
+	movq	8(%rsp), %rdi
+	leaq	.LC824(%rip), %r8
 	xorl	%eax, %eax
+	leaq	.LC825(%rip), %rcx
+	leaq	.LC826(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	movq	%r15, %rdi
-	call	numbers_close
-.L5717:
-	movq	1744(%rsp), %rdi
-	xorl	%ebp, %ebp
-	call	free@PLT
-	movq	%rbp, 1744(%rsp)
-	jmp	.L5677
-.L6103:
-	testq	%r12, %r12
-	je	.L5720
-	movq	%r12, %rsi
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L5806
-	movq	%rax, 1744(%rsp)
-	addq	%r12, %r12
-	jmp	.L5719
-.L5711:
-	cmpq	%rbp, %r13
-	je	.L5708
-	testq	%r14, %r14
-	je	.L6044
-	cmpq	%r14, 848(%rsp)
-	jb	.L6044
-	jmp	.L5708
-.L5850:
-	leaq	.LC645(%rip), %r8
-	jmp	.L5710
-.L5739:
-	movq	16(%rsp), %rax
-	movq	%rax, 1248(%rsp)
-	testq	%rax, %rax
-	je	.L5740
+	jmp	.L5699
+.L6115:
+	cmpq	$1, 1264(%rsp)
+	leaq	.LC669(%rip), %rcx
+	jne	.L5759
+	movl	1176(%rsp), %eax
+	orl	1256(%rsp), %eax
+	orl	1112(%rsp), %eax
+	jne	.L5759
+	cmpq	$0, 1144(%rsp)
+	leaq	.LC670(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L5759
+.L5761:
+	movq	%rbp, 1248(%rsp)
+	testq	%rbp, %rbp
+	je	.L5762
 	xorl	%edx, %edx
+	movq	%rbp, %rax
 	divq	1104(%rsp)
 	movq	1264(%rsp), %rdx
-	subl	$1, %r12d
-	leaq	1(%rdx,%rax), %rax
-	je	.L5741
+	subl	$1, %ebx
+	leaq	1(%rax,%rdx), %rax
+	je	.L5763
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L5740
-	leaq	.LC645(%rip), %rcx
-.L5742:
-	leaq	.LC809(%rip), %r8
-	leaq	.LC810(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5677
-.L5741:
-	leaq	.LC649(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L5740
-	jmp	.L5742
-.L5862:
-	movl	$2, %ebx
-	jmp	.L5765
-.L6099:
-	leaq	.LC831(%rip), %rsi
-	leaq	.LC832(%rip), %rdi
-	xorl	%eax, %eax
-	movl	$1, %ebx
-	call	printf@PLT
-	jmp	.L5765
-.L5758:
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC836(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L5759
-.L6098:
-	leaq	.LC838(%rip), %rdi
-	call	puts@PLT
-	cmpl	$0, 10848(%rsp)
-	je	.L5767
-	movq	9824(%rsp), %rsi
-	leaq	.LC839(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	leaq	.LC840(%rip), %rcx
-	leaq	.LC841(%rip), %rdx
-	leaq	.LC651(%rip), %rsi
-	leaq	.LC842(%rip), %rdi
-	call	printf@PLT
-	cmpl	$0, 10852(%rsp)
-	jne	.L6104
-.L5768:
-	movl	$10, %edi
-	movq	%r13, %rbx
-	xorl	%r12d, %r12d
-	call	putchar@PLT
-	leaq	9864(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L5769
-.L6107:
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L5771:
-	divsd	%xmm2, %xmm0
-	movq	24(%r13,%r12,8), %rsi
-	movl	$2, %eax
-	leaq	.LC846(%rip), %rdi
-	divsd	.LC66(%rip), %xmm0
-	call	printf@PLT
-	cmpl	$0, 10852(%rsp)
-	jne	.L6105
-.L5772:
-	movl	$10, %edi
-	addq	$1, %r12
-	addq	$288, %rbx
-	call	putchar@PLT
-.L5769:
-	cmpq	4928(%rsp), %r12
-	jnb	.L6106
-	imulq	$56, %r12, %rax
+	jnb	.L5762
+	leaq	.LC668(%rip), %rcx
+.L5764:
 	movq	8(%rsp), %rdi
-	movq	312(%rbx), %rsi
-	movsd	(%rdi,%rax), %xmm1
-	movq	304(%rbx), %rdi
-	divsd	.LC66(%rip), %xmm1
-	movsd	%xmm1, 24(%rsp)
-	call	__floatuntidf@PLT
-	movq	240(%rbx), %rax
-	movsd	24(%rsp), %xmm1
-	testq	%rax, %rax
-	jns	.L6107
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L5771
-.L6097:
-	leaq	.LC322(%rip), %r15
-	movq	%r14, %rdi
-	movq	%r15, %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L5750
-	leaq	4912(%rsp), %r13
+	leaq	.LC828(%rip), %r8
+	leaq	.LC829(%rip), %rdx
 	xorl	%eax, %eax
-	movl	$744, %ecx
-	movq	%r15, %rsi
-	movq	%r13, %rdi
-	rep stosq
-	movq	%r14, %rdi
-	call	strcmp@PLT
-	movq	24(%rsp), %r12
-	testl	%eax, %eax
-	sete	%al
-	addq	$1, %r12
-	movzbl	%al, %eax
-	movl	%eax, 4912(%rsp)
-	jmp	.L5811
-.L5750:
-	leaq	.LC10(%rip), %r8
 	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC819(%rip), %rcx
-	leaq	.LC820(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5677
-.L6105:
-	movq	264(%rbx), %rax
-	movsd	5808(%r13,%r12,8), %xmm1
+	jmp	.L5699
+.L6112:
+	movq	32(%rsp), %rax
+	movsd	5808(%rax,%rbx,8), %xmm1
+	movq	264(%r15), %rax
 	divsd	.LC66(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L5773
+	js	.L5782
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5774:
-	leaq	.LC847(%rip), %rdi
+.L5783:
+	movq	%r12, %rdi
 	movl	$2, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L5772
-.L6102:
-	movq	%r15, %rdi
-	movl	%eax, 40(%rsp)
-	movq	64(%rsp), %rbp
-	call	numbers_close
-	movl	40(%rsp), %eax
-	testl	%eax, %eax
-	js	.L5717
-	movq	1744(%rsp), %rax
-	movq	1512(%rsp), %rsi
-	movq	%rax, 1216(%rsp)
-	testq	%r13, %r13
-	je	.L6108
-	movq	24(%rsp), %rax
-	cmpl	$0, 1588(%rsp)
-	movq	%rsi, 1208(%rsp)
-	movq	%r13, 1240(%rsp)
-	movq	%rax, 1224(%rsp)
-	jne	.L5702
-	cmpq	$1, %r13
-	je	.L5727
-	movq	1232(%rsp), %rcx
-	leaq	-1(%r13), %r8
-	xorl	%edx, %edx
-	subq	%rax, %rcx
-	movq	%rcx, %rax
-	divq	%r8
-	cmpq	%r8, %rcx
-	jb	.L5727
-	movq	%rax, 1272(%rsp)
-	leaq	.LC799(%rip), %rax
-	movq	%rax, 1288(%rsp)
-	jmp	.L5702
-.L6083:
-	movsd	1496(%rsp), %xmm1
+	jmp	.L5781
+.L5763:
+	leaq	.LC671(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L5762
+	jmp	.L5764
+.L5782:
+	movq	%rax, %rcx
+	andl	$1, %eax
 	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm1
-	jp	.L5679
-	je	.L6109
-.L5679:
-	cmpq	$0, 1488(%rsp)
-	jne	.L5681
-	movq	16(%rsp), %rax
-	testq	%rax, %rax
-	js	.L5682
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L5683:
-	divsd	.LC31(%rip), %xmm0
-	mulsd	%xmm1, %xmm0
-	leaq	.LC784(%rip), %r8
-	leaq	.LC785(%rip), %rcx
-	comisd	.LC783(%rip), %xmm0
-	ja	.L6047
-.L5681:
-	movl	$1048576, %edi
-	call	malloc@PLT
-	movq	%rax, %r14
-	movq	16(%rsp), %rax
-	testq	%rax, %rax
-	js	.L5685
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L5686:
-	leaq	.LC787(%rip), %r8
-	leaq	.LC788(%rip), %rcx
-	testq	%r14, %r14
-	je	.L6047
-	xorl	%eax, %eax
-	pxor	%xmm1, %xmm1
-	xorl	%r12d, %r12d
-	movsd	%xmm2, 72(%rsp)
-	movq	%rax, 24(%rsp)
-	leaq	524288(%r14), %rax
-	leaq	4912(%rsp), %r13
-	movq	%rax, 64(%rsp)
-	leaq	1760(%rsp), %r15
-	movsd	%xmm1, 40(%rsp)
-	xchgq	%r15, %r13
-.L5687:
-	movq	64(%rsp), %rax
-	movq	1504(%rsp), %rdi
-	movq	%r15, %rcx
-	xorl	%esi, %esi
-	movsd	1496(%rsp), %xmm0
-	leaq	poisson_gaps(%rip), %rdx
-	movq	$65536, 4944(%rsp)
-	movq	%rax, 4920(%rsp)
-	movq	24(%rsp), %rax
-	movq	%rdi, %xmm3
-	movq	%rdi, 56(%rsp)
-	movq	%r13, %rdi
-	addq	$65536, %rax
-	movsd	%xmm0, 88(%rsp)
-	movsd	%xmm0, 4912(%rsp)
-	movq	%rax, %xmm6
-	punpcklqdq	%xmm6, %xmm3
-	movaps	%xmm3, 4928(%rsp)
-	call	pthread_create@PLT
-	movq	24(%rsp), %rsi
-	movq	56(%rsp), %rdi
-	movq	%r14, %rcx
-	movsd	88(%rsp), %xmm0
-	movl	$65536, %edx
-	movl	%eax, 80(%rsp)
-	call	poisson_gap_bits
-	movl	80(%rsp), %eax
-	testl	%eax, %eax
-	jne	.L5688
-	movq	1760(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-.L5689:
-	movq	1488(%rsp), %rdi
-	movq	%r12, %rsi
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	movsd	.LC82(%rip), %xmm3
-	movsd	40(%rsp), %xmm1
-	movabsq	$-9223372036854775808, %r8
-	jmp	.L5699
-.L6113:
-	xorl	%eax, %eax
-	cmpq	%rdi, %r12
-	sete	%al
-.L5691:
-	testl	%eax, %eax
-	jne	.L6110
-	comisd	.LC193(%rip), %xmm1
-	jnb	.L6042
-	movl	$1, %eax
-	salq	$40, %rax
-	cmpq	%rax, %r12
-	je	.L6042
-	addq	$1, %r12
-	testq	%rsi, %rsi
-	je	.L6111
-.L5696:
-	addq	$1, %rcx
-	cmpq	$131072, %rcx
-	je	.L6112
-	movq	%r12, %rsi
-.L5699:
-	movapd	%xmm1, %xmm0
-	addsd	(%r14,%rcx,8), %xmm1
-	testq	%rdi, %rdi
-	jne	.L6113
-	xorl	%eax, %eax
-	comisd	72(%rsp), %xmm1
-	setnb	%al
-	jmp	.L5691
-.L5688:
-	movq	%r15, %rdi
-	call	poisson_gaps
-	jmp	.L5689
-.L5685:
-	movq	16(%rsp), %rdi
-	pxor	%xmm2, %xmm2
-	movq	%rdi, %rax
-	andl	$1, %edi
-	shrq	%rax
-	orq	%rdi, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L5686
-.L6109:
-	leaq	.LC10(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC781(%rip), %rcx
-	leaq	.LC782(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L5677
-.L6042:
-	testb	%dl, %dl
-	je	.L5694
-	movq	48(%rsp), %rax
-	movq	%rax, 1224(%rsp)
-.L5694:
-	movq	%r14, %rdi
-	call	free@PLT
-	leaq	.LC784(%rip), %r8
-	leaq	.LC789(%rip), %rcx
-.L6047:
-	leaq	.LC786(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L5677
-.L5682:
-	movq	16(%rsp), %rdi
-	pxor	%xmm0, %xmm0
-	movq	%rdi, %rax
-	andl	$1, %edi
-	shrq	%rax
-	orq	%rdi, %rax
-	cvtsi2sdq	%rax, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5683
-.L6112:
-	movsd	%xmm1, 40(%rsp)
-	testb	%dl, %dl
-	je	.L5700
-	movq	48(%rsp), %rax
-	movq	%rax, 1224(%rsp)
-.L5700:
-	addq	$131072, 24(%rsp)
-	jmp	.L5687
-.L6111:
-	comisd	%xmm3, %xmm1
-	jnb	.L5697
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 48(%rsp)
-.L5698:
-	movl	$1, %edx
-	jmp	.L5696
-.L6110:
-	testb	%dl, %dl
-	je	.L5801
-	movq	48(%rsp), %rax
-	movq	%rax, 1224(%rsp)
-.L5801:
-	movsd	.LC82(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L5802
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1232(%rsp)
-.L5803:
-	movq	%r14, %rdi
-	call	free@PLT
-	movq	.LC82(%rip), %rax
-	testq	%r12, %r12
-	movq	%rax, %xmm1
-	je	.L6114
-	movq	1504(%rsp), %rax
-	cmpl	$0, 1588(%rsp)
-	movq	%r12, 1240(%rsp)
-	movsd	1496(%rsp), %xmm2
-	movq	%rax, 1200(%rsp)
-	movsd	%xmm2, 1192(%rsp)
-	jne	.L5702
-	movsd	.LC31(%rip), %xmm0
-	divsd	%xmm2, %xmm0
-	comisd	%xmm1, %xmm0
-	jnb	.L5703
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1272(%rsp)
-.L5704:
-	movq	1272(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1272(%rsp)
-	leaq	.LC792(%rip), %rax
-	movq	%rax, 1288(%rsp)
-	jmp	.L5702
-.L5697:
-	movapd	%xmm1, %xmm0
-	subsd	%xmm3, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	xorq	%r8, %rax
-	movq	%rax, 48(%rsp)
-	jmp	.L5698
-.L5703:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1272(%rsp)
-	btcq	$63, 1272(%rsp)
-	jmp	.L5704
-.L6114:
-	leaq	.LC790(%rip), %r8
-	leaq	.LC791(%rip), %rcx
-	jmp	.L6047
-.L5802:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1232(%rsp)
-	btcq	$63, 1232(%rsp)
-	jmp	.L5803
-.L5727:
-	movq	%rsi, %rcx
-	leaq	.LC797(%rip), %r8
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC798(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5677
-.L6108:
-	movq	%rsi, %rcx
-	leaq	.LC795(%rip), %r8
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC796(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5677
-.L5806:
-	movq	1808(%rsp), %r8
-	movq	40(%rsp), %rcx
-	leaq	.LC794(%rip), %rdx
-	jmp	.L6045
-.L5720:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L5806
-	movq	%rdi, 1744(%rsp)
-	movl	$1024, %r12d
-	jmp	.L5719
-.L6104:
-	leaq	.LC843(%rip), %rdx
-	leaq	.LC844(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC845(%rip), %rdi
-	call	printf@PLT
-	jmp	.L5768
-.L6106:
-	leaq	.LC848(%rip), %rdi
-	call	puts@PLT
-.L5767:
-	xorl	%ebx, %ebx
-	leaq	SET_NAME(%rip), %r12
-.L5780:
-	cmpq	4928(%rsp), %rbx
-	jnb	.L6115
-	movq	24(%r13,%rbx,8), %rdx
-	movq	%r14, %rsi
+	jmp	.L5783
+.L6113:
 	leaq	.LC849(%rip), %rdi
+	call	puts@PLT
+.L5776:
+	xorl	%ebx, %ebx
+	leaq	PCT_NAME(%rip), %rbp
+	leaq	SET_NAME(%rip), %r15
+	movq	%rbx, %r12
+.L5789:
+	cmpq	4928(%rsp), %r12
+	jnb	.L6116
+	movq	32(%rsp), %rax
+	imulq	$36, %r12, %rbx
+	leaq	.LC850(%rip), %rdi
+	movq	%r13, %rsi
+	movq	24(%rax,%r12,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	imulq	$36, %rbx, %rcx
 	xorl	%eax, %eax
-	movq	%rbx, %rsi
-	movq	%r15, %r8
-	movq	%rbp, %rbx
-	movq	%r14, %rdi
-	movq	%rax, %rbp
-	movq	%r13, %r9
-	movq	%rcx, %r15
-.L5776:
-	movslq	%ebp, %rax
-	movq	(%r12,%rbp,8), %r14
-	movq	%r15, 24(%rsp)
+	movq	%r12, %rdi
+	movq	%rbx, %rcx
+	movq	%rax, %r12
+	movq	%r13, %r8
+	movq	%r14, %rbx
+.L5785:
+	movslq	%r12d, %rax
+	movq	(%r15,%r12,8), %r14
+	movq	%rcx, 24(%rsp)
 	leaq	SWEEP_COL(%rip), %r13
 	imulq	$10, %rax, %rax
-	xchgq	%rsi, %r14
-	addq	%r15, %rax
-	movq	%rdi, %r15
+	movq	%r14, %rsi
+	movq	%rdi, %r14
+	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-.L5777:
+.L5786:
 	movslq	0(%r13), %rax
 	movq	8(%rsp), %rdi
-	movq	%r9, 48(%rsp)
+	movq	%r8, 48(%rsp)
 	addq	$4, %r13
-	movq	%r8, 40(%rsp)
+	movq	%rsi, 40(%rsp)
 	leaq	20(%rax,%rdi), %rdx
-	leaq	PCT_NAME(%rip), %rdi
-	movq	%rsi, 32(%rsp)
+	leaq	.LC851(%rip), %rdi
 	movq	4920(%rsp,%rdx,8), %rcx
-	movq	(%rdi,%rax,8), %rdx
+	movq	0(%rbp,%rax,8), %rdx
 	xorl	%eax, %eax
-	leaq	.LC850(%rip), %rdi
 	call	printf@PLT
-	movq	32(%rsp), %rsi
-	movq	40(%rsp), %r8
+	movq	40(%rsp), %rsi
+	movq	48(%rsp), %r8
 	leaq	12+SWEEP_COL(%rip), %rax
 	cmpq	%r13, %rax
-	movq	48(%rsp), %r9
-	jne	.L5777
-	addq	$1, %rbp
-	movq	%r15, %rdi
-	movq	%r14, %rsi
-	movq	24(%rsp), %r15
-	cmpq	$3, %rbp
-	jne	.L5776
-	leaq	.LC577(%rip), %rax
-	movq	%rbx, %rbp
-	movq	%r14, %rbx
-	movq	%rdi, %r14
-	cmpq	$0, 4768(%r9,%rsi,8)
-	leaq	.LC578(%rip), %rsi
-	movq	%r8, %r15
-	movq	%r9, %r13
+	jne	.L5786
+	addq	$1, %r12
+	movq	24(%rsp), %rcx
+	movq	%r14, %rdi
+	cmpq	$3, %r12
+	jne	.L5785
+	movq	32(%rsp), %rax
+	movq	%rdi, %r12
+	movq	%r8, %r13
+	movq	%rbx, %r14
+	leaq	.LC600(%rip), %rsi
+	cmpq	$0, 4768(%rax,%rdi,8)
+	leaq	.LC599(%rip), %rax
+	leaq	.LC852(%rip), %rdi
 	cmovne	%rax, %rsi
-	leaq	.LC851(%rip), %rdi
 	xorl	%eax, %eax
-	addq	$1, %rbx
+	addq	$1, %r12
 	call	printf@PLT
-	jmp	.L5780
-.L5773:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L5774
-.L6115:
-	movq	%r13, %rbx
-	movq	%r13, %r12
-	jmp	.L5782
-.L6117:
+	jmp	.L5789
+.L6111:
+	leaq	.LC844(%rip), %rdx
+	leaq	.LC845(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC846(%rip), %rdi
+	call	printf@PLT
+	jmp	.L5777
+.L6110:
+	leaq	.LC143(%rip), %rbx
+	movq	%r13, %rdi
+	movq	%rbx, %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L5772
+	movq	32(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$744, %ecx
+	movq	%rbx, %rsi
+	leaq	1(%rbp), %rbx
+	rep stosq
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 4912(%rsp)
+	jmp	.L5820
+.L5772:
+	movq	8(%rsp), %rdi
+	leaq	.LC10(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC838(%rip), %rcx
+	leaq	.LC839(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5699
+.L6116:
+	movq	32(%rsp), %r15
+	movq	%r14, 8(%rsp)
+	leaq	.LC853(%rip), %r12
+	movq	%r13, %r14
+	movq	16(%rsp), %rbx
+	leaq	.LC854(%rip), %rbp
+	movq	%r15, %r13
+	jmp	.L5791
+.L6118:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L5784:
+.L5793:
 	divsd	%xmm3, %xmm1
-	movsd	4920(%rbx), %xmm0
-	movq	24(%r13,%rbp,8), %rdx
+	movq	32(%rsp), %rax
 	movq	%r14, %rsi
-	movq	4912(%rbx), %rcx
-	leaq	.LC852(%rip), %rdi
+	movq	%r12, %rdi
+	movsd	4920(%r15), %xmm0
+	movq	4912(%r15), %rcx
+	movq	24(%rax,%rbx,8), %rdx
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 10852(%rsp)
-	jne	.L6116
-.L5785:
+	jne	.L6117
+.L5794:
 	movl	$10, %edi
-	addq	$1, %rbp
-	addq	$56, %rbx
-	addq	$288, %r12
+	addq	$1, %rbx
+	addq	$56, %r15
+	addq	$288, %r13
 	call	putchar@PLT
-.L5782:
+.L5791:
 	cmpl	$0, 10848(%rsp)
 	movq	4928(%rsp), %rcx
-	je	.L5786
-	cmpq	%rcx, %rbp
-	jnb	.L5786
-	movsd	4952(%rbx), %xmm2
-	movq	304(%r12), %rdi
-	movq	312(%r12), %rsi
-	movsd	%xmm2, 8(%rsp)
+	je	.L5795
+	cmpq	%rcx, %rbx
+	jnb	.L5795
+	movsd	4952(%r15), %xmm2
+	movq	304(%r13), %rdi
+	movq	312(%r13), %rsi
+	movsd	%xmm2, 16(%rsp)
 	call	__floatuntidf@PLT
-	movq	240(%r12), %rax
-	movsd	8(%rsp), %xmm2
+	movq	240(%r13), %rax
+	movsd	16(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L6117
+	jns	.L6118
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -42137,253 +41765,102 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L5784
-.L6079:
-	leaq	.LC10(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC741(%rip), %rcx
-	leaq	.LC742(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L5677
-.L5547:
-	movq	%rdx, %rsi
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rdx, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L5548
-.L5644:
-	movl	$9765625, %eax
-	salq	$9, %rax
-	movq	%rax, 1448(%rsp)
-	jmp	.L5645
-.L6062:
-	leaq	2864(%rsp), %rbx
-	leaq	.LC261(%rip), %r8
-	movq	%r15, %rcx
-	xorl	%eax, %eax
-	leaq	.LC730(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L5677
-.L6053:
-	leaq	2864(%rsp), %rbx
-	leaq	.LC10(%rip), %r8
-	movl	$2048, %esi
-	movq	%r8, %rcx
-	leaq	.LC731(%rip), %rdx
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L5677
-.L5836:
-	xorl	%r9d, %r9d
-	jmp	.L5594
-.L6082:
+	jmp	.L5793
+.L6099:
+	cmpq	$200000000, %rcx
+	ja	.L6119
+	movq	24(%rsp), %rdi
+	call	omissions_on
+	orl	1608(%rsp), %eax
+	jne	.L5821
+	jmp	.L5758
+.L6095:
 	cmpl	$0, 1608(%rsp)
-	jne	.L6118
-	movq	8(%rsp), %rdi
+	jne	.L6120
+	movq	24(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L6119
-	movq	1520(%rsp), %r12
-	testq	%r12, %r12
-	je	.L5649
-	leaq	4912(%rsp), %r13
-	leaq	1760(%rsp), %r15
-	movq	%r12, %rsi
+	jne	.L6121
+	movq	1520(%rsp), %rbp
+	testq	%rbp, %rbp
+	je	.L5671
+	leaq	1760(%rsp), %r14
+	movq	32(%rsp), %r8
+	movq	%rbp, %rsi
 	movl	$2048, %r9d
-	movq	%r13, %r8
 	movl	$1, %ecx
-	leaq	.LC312(%rip), %rdx
-	movq	%r15, %rdi
+	leaq	.LC337(%rip), %rdx
+	movq	%r14, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L5654
+	jne	.L5676
 	movl	$8192, %edi
-	movl	$1024, %r14d
+	movl	$1024, %r12d
 	call	malloc@PLT
+	movq	16(%rsp), %r13
 	movq	%rax, %rbx
 	leaq	848(%rsp), %rax
-	movq	%rax, 56(%rsp)
+	movq	%rax, 64(%rsp)
 	testq	%rbx, %rbx
-	jne	.L5655
-	jmp	.L6120
-.L5658:
+	jne	.L5677
+	jmp	.L6122
+.L5680:
 	movq	848(%rsp), %rax
-	movq	%rax, (%rbx,%rbp,8)
-	addq	$1, %rbp
-.L5655:
-	movq	56(%rsp), %rsi
+	movq	%rax, (%rbx,%r13,8)
+	addq	$1, %r13
+.L5677:
+	movq	32(%rsp), %rdx
+	movq	64(%rsp), %rsi
 	movl	$2048, %ecx
-	movq	%r13, %rdx
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L6121
-	cmpq	$200000000, %rbp
-	je	.L6122
-	cmpq	%r14, %rbp
-	jne	.L5658
-	movq	%rbp, %rsi
+	jne	.L6123
+	cmpq	$200000000, %r13
+	je	.L6124
+	cmpq	%r12, %r13
+	jne	.L5680
+	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L5659
-	leaq	0(%rbp,%rbp), %r14
+	je	.L5681
+	leaq	0(%r13,%r13), %r12
 	movq	%rax, %rbx
-	jmp	.L5658
-.L6077:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
+	jmp	.L5680
+.L6119:
+	leaq	.LC822(%rip), %r8
+	leaq	.LC671(%rip), %rcx
+	jmp	.L6054
+.L6124:
+	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
-	movq	%rbx, %rdi
-	movq	%rax, %r8
-	leaq	.LC746(%rip), %rdx
 	xorl	%eax, %eax
+	leaq	.LC791(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5677
-.L6122:
-	movq	%r12, %rcx
-	leaq	.LC772(%rip), %rdx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-.L5656:
-	movq	%r15, %rdi
+.L5678:
+	movq	%r14, %rdi
 	call	numbers_close
 	movq	%rbx, %rdi
 	call	free@PLT
-.L5654:
-	movq	%r13, %rdi
+.L5676:
+	movq	32(%rsp), %rdi
 	call	usage_error
-	jmp	.L5622
-.L5659:
-	movq	1808(%rsp), %r8
-	movq	%r12, %rcx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	leaq	.LC860(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5656
-.L5649:
-	movq	1528(%rsp), %rbp
-	xorl	%eax, %eax
-	movq	%rax, 272(%rsp)
-	movq	%rbp, %rdi
-	call	strlen@PLT
-	cmpq	$255, %rax
-	ja	.L6123
-	leaq	1760(%rsp), %r15
-	movq	%rbp, %rcx
-	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	leaq	.LC30(%rip), %rdx
-	movl	$256, %esi
-	movq	%r15, %rdi
-	movl	$2, %r13d
-	call	snprintf@PLT
-	leaq	272(%rsp), %rax
-	movq	%rbp, 24(%rsp)
-	movq	%rbx, %rbp
-	movq	%rax, 16(%rsp)
-	leaq	432(%rsp), %rax
-	movq	%rax, 40(%rsp)
-.L5674:
-	movq	24(%rsp), %rcx
-	movl	$256, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC30(%rip), %rdx
-	xorl	%r14d, %r14d
-	call	snprintf@PLT
-	movq	16(%rsp), %rdx
-	leaq	.LC776(%rip), %rsi
-	movq	%r15, %rdi
-	call	strtok_r@PLT
-	movq	%rax, %rbx
-.L5663:
-	testq	%rbx, %rbx
-	je	.L6124
-	movl	$42, %esi
-	movq	%rbx, %rdi
-	call	strchr@PLT
-	movq	$1, 432(%rsp)
-	testq	%rax, %rax
-	je	.L5664
-	movb	$0, (%rax)
-	leaq	1(%rax), %r12
-	movq	40(%rsp), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%r12, %rdi
-	call	parse_uint
+	jmp	.L5644
+.L6123:
+	movq	%r13, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L6125
-.L5664:
-	leaq	848(%rsp), %r12
-	leaq	352(%rsp), %rdx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	movl	$160, %r8d
-	movq	%r12, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L5666
-	movq	432(%rsp), %rax
-	movq	352(%rsp), %rdx
-	addq	%r14, %rax
-	jmp	.L5667
-.L5669:
-	testq	%rbp, %rbp
-	je	.L5668
-	movq	%rdx, 0(%rbp,%r14,8)
-.L5668:
-	addq	$1, %r14
-.L5667:
-	cmpq	%r14, %rax
-	jne	.L5669
-	movq	16(%rsp), %rdx
-	leaq	.LC776(%rip), %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %rbx
-	jmp	.L5663
-.L5666:
-	movq	%rbp, %rbx
-	movq	%r12, %rcx
-	leaq	4912(%rsp), %r13
-	leaq	.LC10(%rip), %r8
-	leaq	.LC778(%rip), %rdx
-.L6040:
-	movq	%r13, %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	jmp	.L5654
-.L6124:
-	subl	$1, %r13d
-	jne	.L6126
-	movq	%rbp, %rbx
-	leaq	.LC644(%rip), %r12
-	testq	%rbp, %rbp
-	je	.L6127
-.L5662:
-	movq	32(%rsp), %rcx
-	movq	8(%rsp), %rdi
-	movq	%r12, %r8
-	movq	%r14, %rdx
+	js	.L5678
+	movq	%r14, %rdi
+	call	numbers_close
+	movq	16(%rsp), %r13
+.L5684:
+	movq	48(%rsp), %rcx
+	movq	24(%rsp), %rdi
+	movq	%rbp, %r8
+	movq	%r13, %rdx
 	movq	1544(%rsp), %r9
 	movq	%rbx, %rsi
 	call	run_correct
@@ -42391,125 +41868,641 @@ bench_main:
 	movl	%eax, 8(%rsp)
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L5622
-.L6123:
-	leaq	4912(%rsp), %r13
-	leaq	.LC773(%rip), %r8
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC774(%rip), %rcx
-	leaq	.LC775(%rip), %rdx
-	movq	%r13, %rdi
-	call	snprintf@PLT
-	jmp	.L5654
-.L6125:
-	movq	%rbp, %rbx
-	leaq	4912(%rsp), %r13
-	movq	%r12, %rcx
-	leaq	.LC270(%rip), %r8
-	leaq	.LC777(%rip), %rdx
-	jmp	.L6040
-.L6127:
-	leaq	4912(%rsp), %r13
-	jmp	.L5654
-.L6126:
-	testq	%r14, %r14
-	je	.L5673
-	leaq	0(,%r14,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %rbp
-	testq	%rax, %rax
-	je	.L5673
-	movl	$1, %r13d
-	jmp	.L5674
-.L6121:
-	testl	%eax, %eax
-	js	.L5656
-	movq	%r15, %rdi
-	movq	%rbp, %r14
-	call	numbers_close
-	jmp	.L5662
-.L6120:
-	movq	%r12, %rcx
-	leaq	.LC771(%rip), %rdx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5656
-.L5673:
-	movq	24(%rsp), %rbp
-	leaq	.LC779(%rip), %r8
-	xorl	%eax, %eax
-	leaq	4912(%rsp), %r13
-	leaq	.LC780(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r13, %rdi
+	jmp	.L5644
+.L6122:
+	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC790(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5654
-.L6119:
-	leaq	.LC770(%rip), %rdi
-	call	usage_error
-	jmp	.L5622
-.L6118:
-	leaq	.LC769(%rip), %rdi
-	call	usage_error
-	jmp	.L5622
-.L6075:
+	jmp	.L5678
+.L5681:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	1808(%rsp), %r8
+	leaq	.LC861(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5678
+.L5671:
+	movq	1528(%rsp), %rax
+	xorl	%edx, %edx
+	movq	%rdx, 272(%rsp)
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
+	call	strlen@PLT
+	cmpq	$255, %rax
+	ja	.L6125
+	movq	8(%rsp), %rcx
+	leaq	.LC30(%rip), %rdx
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	leaq	1760(%rsp), %r14
+	movl	$256, %esi
+	movl	$2, %r12d
+	movq	%r14, %rdi
+	leaq	272(%rsp), %rbp
+	call	snprintf@PLT
+	leaq	432(%rsp), %rax
+	movq	%r14, 40(%rsp)
+	movq	%rbx, %r14
+	movq	%rax, 16(%rsp)
+.L5696:
+	movq	40(%rsp), %rbx
+	movq	8(%rsp), %rcx
+	xorl	%eax, %eax
+	xorl	%r13d, %r13d
+	leaq	.LC30(%rip), %rdx
+	movl	$256, %esi
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	movq	%rbp, %rdx
+	leaq	.LC795(%rip), %rsi
+	call	strtok_r@PLT
+	movq	%rax, %rbx
+.L5685:
+	testq	%rbx, %rbx
+	je	.L6126
+	movl	$42, %esi
+	movq	%rbx, %rdi
+	call	strchr@PLT
+	movq	$1, 432(%rsp)
+	testq	%rax, %rax
+	je	.L5686
+	movb	$0, (%rax)
+	leaq	1(%rax), %r15
+	movq	16(%rsp), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%r15, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L6127
+.L5686:
+	leaq	848(%rsp), %r15
+	leaq	352(%rsp), %rdx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	movl	$160, %r8d
+	movq	%r15, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L5688
+	movq	432(%rsp), %rax
+	movq	352(%rsp), %rdx
+	addq	%r13, %rax
+	jmp	.L5689
+.L5691:
+	testq	%r14, %r14
+	je	.L5690
+	movq	%rdx, (%r14,%r13,8)
+.L5690:
+	addq	$1, %r13
+.L5689:
+	cmpq	%r13, %rax
+	jne	.L5691
+	movq	%rbp, %rdx
+	leaq	.LC795(%rip), %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %rbx
+	jmp	.L5685
+.L5688:
+	movq	%r14, %rbx
+	movq	%r15, %rcx
 	leaq	.LC10(%rip), %r8
+	leaq	.LC797(%rip), %rdx
+.L6048:
+	movq	32(%rsp), %rdi
 	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC739(%rip), %rcx
-	leaq	.LC740(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L5677
-.L6094:
-	movl	$4194304, %ecx
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC818(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L5677
-.L5636:
-	leaq	.LC760(%rip), %r8
-	leaq	.LC761(%rip), %rcx
-.L6039:
-	leaq	.LC750(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5677
-.L6080:
-	leaq	.LC756(%rip), %r8
-	leaq	.LC757(%rip), %rcx
-	jmp	.L6039
-.L5630:
-	leaq	.LC754(%rip), %r8
-	leaq	.LC755(%rip), %rcx
-	jmp	.L6039
-.L5633:
-	leaq	.LC758(%rip), %r8
-	leaq	.LC759(%rip), %rcx
-	jmp	.L6039
-.L6116:
-	movsd	5808(%r13,%rbp,8), %xmm0
-	movq	264(%r12), %rsi
+	movq	%rbx, %rdi
+	call	free@PLT
+	jmp	.L5676
+.L6126:
+	subl	$1, %r12d
+	jne	.L6128
+	movq	%r14, %rbx
+	leaq	.LC666(%rip), %rbp
+	testq	%r14, %r14
+	jne	.L5684
+	jmp	.L5676
+.L6125:
+	movq	32(%rsp), %rdi
+	leaq	.LC792(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC793(%rip), %rcx
+	leaq	.LC794(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5676
+.L6121:
+	leaq	.LC789(%rip), %rdi
+	call	usage_error
+	jmp	.L5644
+.L6120:
+	leaq	.LC788(%rip), %rdi
+	call	usage_error
+	jmp	.L5644
+.L6127:
+	movq	%r14, %rbx
+	leaq	.LC295(%rip), %r8
+	movq	%r15, %rcx
+	leaq	.LC796(%rip), %rdx
+	jmp	.L6048
+.L6128:
+	testq	%r13, %r13
+	je	.L5695
+	leaq	0(,%r13,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %r14
+	testq	%rax, %rax
+	je	.L5695
+	movl	$1, %r12d
+	jmp	.L5696
+.L6098:
+	movq	8(%rsp), %rdi
+	leaq	.LC10(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC819(%rip), %rcx
+	leaq	.LC820(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5699
+.L6097:
+	xorl	%r14d, %r14d
+	movq	8(%rsp), %r8
+	movl	$2048, %r9d
+	xorl	%ecx, %ecx
+	movq	1512(%rsp), %rax
+	movq	%r14, 1744(%rsp)
+	leaq	1760(%rsp), %r14
+	leaq	.LC139(%rip), %rdx
+	movq	%r14, %rdi
+	movq	1480(%rsp), %r13
+	movq	%rax, %rsi
+	movq	%rax, 56(%rsp)
+	call	numbers_open
+	movl	%eax, 72(%rsp)
+	testl	%eax, %eax
+	jne	.L5699
+	movq	1760(%rsp), %rdi
+	call	fileno@PLT
+	movq	32(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	jne	.L5729
+	movl	4936(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 72(%rsp)
+.L5729:
+	leaq	848(%rsp), %rax
+	xorl	%r12d, %r12d
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	movq	%rax, 64(%rsp)
+	movq	%r8, %r15
+	movq	%r12, 40(%rsp)
+	movq	%r9, %r12
+.L5730:
+	movq	8(%rsp), %rdx
+	movq	64(%rsp), %rsi
+	movl	$2048, %ecx
+	movq	%r14, %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L6129
+	cmpl	$0, 72(%rsp)
+	movq	1808(%rsp), %rax
+	jne	.L5731
+	movl	$1, %edi
+	salq	$40, %rdi
+	cmpq	%rax, %rdi
+	jb	.L5860
+	testq	%rbx, %rbx
+	jne	.L5733
+	movq	848(%rsp), %rax
+	testq	%r13, %r13
+	je	.L5735
+	cmpq	%r13, %rax
+	jnb	.L5730
+.L5735:
+	movq	40(%rsp), %rdi
+	testq	%r15, %r15
+	movq	%rax, 1232(%rsp)
+	cmove	%rax, %rdi
+	addq	$1, %r15
+	movq	%rdi, 40(%rsp)
+	jmp	.L5730
+.L5731:
+	cmpq	$200000000, %rax
+	ja	.L5861
+	testq	%rbx, %rbx
+	je	.L6056
+	cmpq	%rbx, %r15
+	je	.L5730
+.L6056:
+	testq	%r13, %r13
+	je	.L5738
+	cmpq	%r13, 848(%rsp)
+	jnb	.L5730
+.L5738:
+	movq	1744(%rsp), %rdi
+	cmpq	%r15, %r12
+	je	.L6130
+.L5741:
+	movq	848(%rsp), %rax
+	movq	%rax, (%rdi,%r15,8)
+.L6052:
+	movq	848(%rsp), %rax
+	jmp	.L5735
+.L5861:
+	leaq	.LC667(%rip), %r8
+.L5732:
+	movq	56(%rsp), %rcx
+	leaq	.LC812(%rip), %rdx
+.L6053:
+	movq	8(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%r14, %rdi
+	call	numbers_close
+.L5739:
+	movq	1744(%rsp), %rdi
+	xorl	%ebx, %ebx
+	call	free@PLT
+	movq	%rbx, 1744(%rsp)
+	jmp	.L5699
+.L6130:
+	testq	%r12, %r12
+	je	.L5742
+	movq	%r12, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L5815
+	movq	%rax, 1744(%rsp)
+	addq	%r12, %r12
+	jmp	.L5741
+.L5733:
+	cmpq	%rbx, %r15
+	je	.L5730
+	testq	%r13, %r13
+	je	.L6052
+	cmpq	%r13, 848(%rsp)
+	jb	.L6052
+	jmp	.L5730
+.L5860:
+	leaq	.LC668(%rip), %r8
+	jmp	.L5732
+.L5815:
+	movq	1808(%rsp), %r8
+	movq	56(%rsp), %rcx
+	leaq	.LC813(%rip), %rdx
+	jmp	.L6053
+.L5742:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L5815
+	movq	%rdi, 1744(%rsp)
+	movl	$1024, %r12d
+	jmp	.L5741
+.L6129:
+	movq	%r14, %rdi
+	movl	%eax, 56(%rsp)
+	movq	%r15, 64(%rsp)
+	call	numbers_close
+	movl	56(%rsp), %eax
+	testl	%eax, %eax
+	js	.L5739
+	movq	1744(%rsp), %rax
+	movq	64(%rsp), %r8
+	movq	1512(%rsp), %rsi
+	movq	%rax, 1216(%rsp)
+	testq	%r8, %r8
+	je	.L6131
+	movq	40(%rsp), %rax
+	cmpl	$0, 1588(%rsp)
+	movq	%rsi, 1208(%rsp)
+	movq	%r8, 1240(%rsp)
+	movq	%rax, 1224(%rsp)
+	jne	.L5724
+	cmpq	$1, %r8
+	je	.L5749
+	movq	1232(%rsp), %rcx
+	subq	$1, %r8
+	xorl	%edx, %edx
+	subq	%rax, %rcx
+	movq	%rcx, %rax
+	divq	%r8
+	cmpq	%r8, %rcx
+	jb	.L5749
+	movq	%rax, 1272(%rsp)
+	leaq	.LC818(%rip), %rax
+	movq	%rax, 1288(%rsp)
+	jmp	.L5724
+.L6096:
+	movsd	1496(%rsp), %xmm1
+	pxor	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jp	.L5701
+	je	.L6132
+.L5701:
+	cmpq	$0, 1488(%rsp)
+	jne	.L5703
+	testq	%rbp, %rbp
+	js	.L5704
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rbp, %xmm0
+.L5705:
+	divsd	.LC31(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	leaq	.LC803(%rip), %r8
+	leaq	.LC804(%rip), %rcx
+	comisd	.LC802(%rip), %xmm0
+	ja	.L6055
+.L5703:
+	movl	$1048576, %edi
+	call	malloc@PLT
+	movq	%rax, %r13
+	testq	%rbp, %rbp
+	js	.L5707
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rbp, %xmm2
+.L5708:
+	leaq	.LC806(%rip), %r8
+	leaq	.LC807(%rip), %rcx
+	testq	%r13, %r13
+	je	.L6055
+	xorl	%r15d, %r15d
+	leaq	524288(%r13), %rax
+	pxor	%xmm1, %xmm1
+	xorl	%ebx, %ebx
+	movq	%r15, 40(%rsp)
+	leaq	1760(%rsp), %r14
+	movq	%rax, 72(%rsp)
+	movsd	%xmm1, 56(%rsp)
+	movsd	%xmm2, 80(%rsp)
+.L5709:
+	movq	72(%rsp), %rax
+	movq	32(%rsp), %rcx
+	xorl	%esi, %esi
+	movq	%r14, %rdi
+	movq	1504(%rsp), %r12
+	movsd	1496(%rsp), %xmm0
+	leaq	poisson_gaps(%rip), %rdx
+	movq	$65536, 4944(%rsp)
+	movq	%rax, 4920(%rsp)
+	movq	40(%rsp), %rax
+	movq	%r12, %xmm3
+	movsd	%xmm0, 88(%rsp)
+	movsd	%xmm0, 4912(%rsp)
+	addq	$65536, %rax
+	movq	%rax, %xmm6
+	punpcklqdq	%xmm6, %xmm3
+	movaps	%xmm3, 4928(%rsp)
+	call	pthread_create@PLT
+	movq	40(%rsp), %rsi
+	movq	%r13, %rcx
+	movq	%r12, %rdi
+	movsd	88(%rsp), %xmm0
+	movl	%eax, %r15d
+	movl	$65536, %edx
+	call	poisson_gap_bits
+	testl	%r15d, %r15d
+	jne	.L5710
+	movq	1760(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+.L5711:
+	movq	1488(%rsp), %rdi
+	movq	%rbx, %rsi
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	movsd	.LC82(%rip), %xmm3
+	movsd	56(%rsp), %xmm1
+	movabsq	$-9223372036854775808, %r8
+	jmp	.L5721
+.L6136:
+	xorl	%eax, %eax
+	cmpq	%rbx, %rdi
+	sete	%al
+.L5713:
+	testl	%eax, %eax
+	jne	.L6133
+	comisd	.LC218(%rip), %xmm1
+	jnb	.L6050
 	movl	$1, %eax
-	leaq	.LC853(%rip), %rdi
-	call	printf@PLT
-	jmp	.L5785
-.L5786:
+	salq	$40, %rax
+	cmpq	%rax, %rbx
+	je	.L6050
+	addq	$1, %rbx
+	testq	%rsi, %rsi
+	je	.L6134
+.L5718:
+	addq	$1, %rcx
+	cmpq	$131072, %rcx
+	je	.L6135
+	movq	%rbx, %rsi
+.L5721:
+	movapd	%xmm1, %xmm0
+	addsd	0(%r13,%rcx,8), %xmm1
+	testq	%rdi, %rdi
+	jne	.L6136
+	xorl	%eax, %eax
+	comisd	80(%rsp), %xmm1
+	setnb	%al
+	jmp	.L5713
+.L5710:
+	movq	32(%rsp), %rdi
+	call	poisson_gaps
+	jmp	.L5711
+.L5707:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm2, %xmm2
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L5708
+.L6132:
+	movq	8(%rsp), %rdi
+	leaq	.LC10(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC800(%rip), %rcx
+	leaq	.LC801(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5699
+.L6050:
+	testb	%dl, %dl
+	je	.L5716
+	movq	64(%rsp), %rax
+	movq	%rax, 1224(%rsp)
+.L5716:
+	movq	%r13, %rdi
+	call	free@PLT
+	leaq	.LC803(%rip), %r8
+	leaq	.LC808(%rip), %rcx
+.L6055:
+	movq	8(%rsp), %rdi
+	leaq	.LC805(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L5699
+.L5704:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L5705
+.L6135:
+	movsd	%xmm1, 56(%rsp)
+	testb	%dl, %dl
+	je	.L5722
+	movq	64(%rsp), %rax
+	movq	%rax, 1224(%rsp)
+.L5722:
+	addq	$131072, 40(%rsp)
+	jmp	.L5709
+.L6134:
+	comisd	%xmm3, %xmm1
+	jnb	.L5719
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 64(%rsp)
+.L5720:
+	movl	$1, %edx
+	jmp	.L5718
+.L6133:
+	testb	%dl, %dl
+	je	.L5810
+	movq	64(%rsp), %rax
+	movq	%rax, 1224(%rsp)
+.L5810:
+	movsd	.LC82(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L5811
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1232(%rsp)
+.L5812:
+	movq	%r13, %rdi
+	call	free@PLT
+	movq	.LC82(%rip), %rax
+	testq	%rbx, %rbx
+	movq	%rax, %xmm1
+	je	.L6137
+	movq	1504(%rsp), %rax
+	cmpl	$0, 1588(%rsp)
+	movq	%rbx, 1240(%rsp)
+	movsd	1496(%rsp), %xmm2
+	movq	%rax, 1200(%rsp)
+	movsd	%xmm2, 1192(%rsp)
+	jne	.L5724
+	movsd	.LC31(%rip), %xmm0
+	divsd	%xmm2, %xmm0
+	comisd	%xmm1, %xmm0
+	jnb	.L5725
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1272(%rsp)
+.L5726:
+	movq	1272(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1272(%rsp)
+	leaq	.LC811(%rip), %rax
+	movq	%rax, 1288(%rsp)
+	jmp	.L5724
+.L5719:
+	movapd	%xmm1, %xmm0
+	subsd	%xmm3, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	xorq	%r8, %rax
+	movq	%rax, 64(%rsp)
+	jmp	.L5720
+.L5725:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1272(%rsp)
+	btcq	$63, 1272(%rsp)
+	jmp	.L5726
+.L6137:
+	leaq	.LC809(%rip), %r8
+	leaq	.LC810(%rip), %rcx
+	jmp	.L6055
+.L5811:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1232(%rsp)
+	btcq	$63, 1232(%rsp)
+	jmp	.L5812
+.L5749:
+	movq	8(%rsp), %rdi
+	movq	%rsi, %rcx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC816(%rip), %r8
+	leaq	.LC817(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5699
+.L6131:
+	movq	8(%rsp), %rdi
+	movq	%rsi, %rcx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC814(%rip), %r8
+	leaq	.LC815(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5699
+.L6094:
+	movq	8(%rsp), %rdi
+	leaq	.LC10(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC760(%rip), %rcx
+	leaq	.LC761(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5699
+.L6074:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC765(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L5699
+.L5795:
+	movq	8(%rsp), %r14
 	movq	9816(%rsp), %rdx
 	xorl	%eax, %eax
+	leaq	.LC855(%rip), %rdi
 	movq	9808(%rsp), %rsi
-	leaq	.LC854(%rip), %rdi
 	call	printf@PLT
-	cmpq	$0, 16(%rsp)
-	je	.L5788
+	testq	%r14, %r14
+	je	.L5797
 	leaq	5072(%rsp), %rdx
 	leaq	4936(%rsp), %rdi
 	movl	4912(%rsp), %eax
@@ -42522,41 +42515,58 @@ bench_main:
 	xorl	%edx, %edx
 	cmpl	$0, 10852(%rsp)
 	movups	%xmm0, 1768(%rsp)
-	je	.L5789
+	je	.L5798
 	leaq	10720(%rsp), %rdx
-.L5789:
+.L5798:
 	testl	%eax, %eax
-	movq	16(%rsp), %rdi
-	leaq	.LC656(%rip), %rsi
-	leaq	.LC655(%rip), %rax
-	cmovne	%rax, %rsi
+	leaq	.LC673(%rip), %rsi
+	leaq	.LC672(%rip), %rax
 	movq	%rdx, 1792(%rsp)
-	movq	%r15, %rcx
+	cmovne	%rax, %rsi
+	leaq	1760(%rsp), %rcx
+	movq	%r14, %rdi
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L6128
-.L5788:
+	jne	.L6138
+.L5797:
 	xorl	%eax, %eax
 	cmpq	$0, 9816(%rsp)
 	setne	%al
-	jmp	.L5622
-.L6128:
+	jmp	.L5644
+.L6138:
 	movl	$1, %eax
-	jmp	.L5622
+	jmp	.L5644
+.L6117:
+	movq	32(%rsp), %rax
+	movq	264(%r13), %rsi
+	movq	%rbp, %rdi
+	movsd	5808(%rax,%rbx,8), %xmm0
+	movl	$1, %eax
+	call	printf@PLT
+	jmp	.L5794
+.L5695:
+	movq	8(%rsp), %rcx
+	movq	32(%rsp), %rdi
+	xorl	%eax, %eax
+	leaq	.LC798(%rip), %r8
+	leaq	.LC799(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5676
 	.cfi_endproc
-.LFE413:
+.LFE415:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB414:
+.LFB416:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE414:
+.LFE416:
 	.size	main, .-main
 	.section	.rodata
 	.align 32
@@ -42565,48 +42575,48 @@ main:
 A.0:
 	.string	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 	.section	.rodata.str1.1
-.LC861:
-	.string	"closed (from actual send)"
 .LC862:
-	.string	"open (from intended send)"
+	.string	"closed (from actual send)"
 .LC863:
+	.string	"open (from intended send)"
+.LC864:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC861
 	.quad	.LC862
 	.quad	.LC863
+	.quad	.LC864
 	.section	.rodata.str1.1
-.LC864:
-	.string	"closed.values"
 .LC865:
-	.string	"open.values"
+	.string	"closed.values"
 .LC866:
+	.string	"open.values"
+.LC867:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC864
 	.quad	.LC865
 	.quad	.LC866
+	.quad	.LC867
 	.section	.rodata.str1.1
-.LC867:
-	.string	"closed.hgrm"
 .LC868:
+	.string	"closed.hgrm"
+.LC869:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC867
 	.quad	.LC868
-	.quad	.LC457
+	.quad	.LC869
+	.quad	.LC477
 	.section	.rodata
 	.align 32
 	.type	STALL_US.5, @object
@@ -42643,104 +42653,104 @@ by_kind.7:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC869:
-	.string	"0%"
 .LC870:
-	.string	"90%"
+	.string	"0%"
 .LC871:
-	.string	"99%"
+	.string	"90%"
 .LC872:
-	.string	"99.9%"
+	.string	"99%"
 .LC873:
-	.string	"99.99%"
+	.string	"99.9%"
 .LC874:
+	.string	"99.99%"
+.LC875:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	XTICK.8, @object
 	.size	XTICK.8, 48
 XTICK.8:
-	.quad	.LC869
 	.quad	.LC870
 	.quad	.LC871
 	.quad	.LC872
 	.quad	.LC873
 	.quad	.LC874
+	.quad	.LC875
 	.align 16
 	.type	NAMES.9, @object
 	.size	NAMES.9, 16
 NAMES.9:
-	.quad	.LC448
-	.quad	.LC407
+	.quad	.LC468
+	.quad	.LC157
 	.align 16
 	.type	names.10, @object
 	.size	names.10, 16
 names.10:
-	.quad	.LC448
-	.quad	.LC407
+	.quad	.LC468
+	.quad	.LC157
 	.section	.rodata.str1.1
-.LC875:
-	.string	"us"
 .LC876:
+	.string	"us"
+.LC877:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	U.11, @object
 	.size	U.11, 96
 U.11:
-	.quad	.LC153
+	.quad	.LC178
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC719
+	.quad	.LC738
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC875
+	.quad	.LC876
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC876
+	.quad	.LC877
 	.quad	1
 	.long	0
 	.zero	4
 	.section	.rodata.str1.1
-.LC877:
-	.string	"two"
 .LC878:
-	.string	"three"
+	.string	"two"
 .LC879:
-	.string	"four"
+	.string	"three"
 .LC880:
-	.string	"five"
+	.string	"four"
 .LC881:
+	.string	"five"
+.LC882:
 	.string	"six"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	HOW_MANY.12, @object
 	.size	HOW_MANY.12, 40
 HOW_MANY.12:
-	.quad	.LC877
 	.quad	.LC878
 	.quad	.LC879
 	.quad	.LC880
 	.quad	.LC881
+	.quad	.LC882
 	.align 32
 	.type	units.13, @object
 	.size	units.13, 64
 units.13:
-	.quad	.LC876
+	.quad	.LC877
 	.quad	1
-	.quad	.LC875
+	.quad	.LC876
 	.quad	1000
-	.quad	.LC719
+	.quad	.LC738
 	.quad	1000000
-	.quad	.LC153
+	.quad	.LC178
 	.quad	1000000000
 	.section	.rodata.str1.1
-.LC882:
-	.string	"bimodal"
 .LC883:
+	.string	"bimodal"
+.LC884:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
@@ -42748,9 +42758,9 @@ units.13:
 	.size	NAMED.14, 32
 NAMED.14:
 	.quad	.LC123
-	.quad	.LC289
-	.quad	.LC882
+	.quad	.LC314
 	.quad	.LC883
+	.quad	.LC884
 	.section	.rodata
 	.align 32
 	.type	TOP.15, @object
@@ -42796,735 +42806,728 @@ SWEEP_COL:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC884:
-	.string	"open_closed_p99"
 .LC885:
-	.string	"open_closed_p999"
+	.string	"open_closed_p99"
 .LC886:
-	.string	"open_closed_slow"
+	.string	"open_closed_p999"
 .LC887:
-	.string	"closed_max_p99"
+	.string	"open_closed_slow"
 .LC888:
-	.string	"corrected_closed_p99"
+	.string	"closed_max_p99"
 .LC889:
-	.string	"open_corrected_p99"
+	.string	"corrected_closed_p99"
 .LC890:
+	.string	"open_corrected_p99"
+.LC891:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC884
-	.long	1
-	.long	2
-	.long	0
-	.long	2
 	.quad	.LC885
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC886
+	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC886
+	.quad	.LC887
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC887
+	.quad	.LC888
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC888
+	.quad	.LC889
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC889
+	.quad	.LC890
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC890
+	.quad	.LC891
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC891:
+.LC892:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC892:
+.LC893:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC893:
+.LC894:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC894:
+.LC895:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC895:
+.LC896:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC896:
+.LC897:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC897:
+.LC898:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC898:
+.LC899:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC899:
+.LC900:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC900:
+.LC901:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC901:
+.LC902:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC902:
+.LC903:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC903:
+.LC904:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC904:
+.LC905:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC905:
+.LC906:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC906:
+.LC907:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC907:
+.LC908:
 	.string	"service times, each drawn from one of these:"
 	.align 8
-.LC908:
+.LC909:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC909:
+.LC910:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC910:
+.LC911:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC911:
+.LC912:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC912:
+.LC913:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC913:
+.LC914:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC914:
+.LC915:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC915:
+.LC916:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC916:
+.LC917:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC917:
+.LC918:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC918:
+.LC919:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC919:
+.LC920:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC920:
+.LC921:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC921:
+.LC922:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC922:
+.LC923:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC923:
+.LC924:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.align 8
-.LC924:
+.LC925:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC925:
+.LC926:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC926:
+.LC927:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC927:
+.LC928:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.align 8
-.LC928:
+.LC929:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.align 8
-.LC929:
+.LC930:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.align 8
-.LC930:
+.LC931:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC931:
+.LC932:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC932:
+.LC933:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.align 8
-.LC933:
+.LC934:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC934:
+.LC935:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC935:
+.LC936:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.align 8
-.LC936:
+.LC937:
 	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
 	.align 8
-.LC937:
+.LC938:
 	.string	"or sessions arriving R a second, each sending until it leaves"
 	.section	.rodata.str1.1
-.LC938:
+.LC939:
 	.string	"P"
 	.section	.rodata.str1.8
 	.align 8
-.LC939:
+.LC940:
 	.string	"sessions: after a reply, another request with chance P (0)"
 	.align 8
-.LC940:
+.LC941:
 	.string	"users: the time between a reply and the next request (0)"
 	.section	.rodata.str1.1
-.LC941:
+.LC942:
 	.string	"--population --sessions"
 	.section	.rodata.str1.8
 	.align 8
-.LC942:
+.LC943:
 	.string	"users: each think --think, or exponential (fixed)"
 	.align 8
-.LC943:
+.LC944:
 	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
 	.section	.rodata.str1.1
-.LC944:
-	.string	"the slow line (1ms)"
 .LC945:
+	.string	"the slow line (1ms)"
+.LC946:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC946:
+.LC947:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC947:
+.LC948:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC948:
+.LC949:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC949:
+.LC950:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC950:
+.LC951:
 	.string	"passes: values each percentile's first-pass guess\nholds (16384; 0: none, every percentile narrows in later passes)"
 	.section	.rodata.str1.1
-.LC951:
+.LC952:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC952:
+.LC953:
 	.string	"also every rep's checked numbers, a line a set"
 	.align 8
-.LC953:
-	.string	"default, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20"
-	.align 8
 .LC954:
+	.ascii	"defaul"
+	.string	"t, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20, light-load"
+	.align 8
+.LC955:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC955:
+.LC956:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC956:
+.LC957:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC957:
+.LC958:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC958:
+.LC959:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC959:
+.LC960:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC960:
+.LC961:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC961:
+.LC962:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC962:
+.LC963:
 	.string	"with --export: PREFIX.hlog's interval, whole ms from 1ms\nto 1h (1s)"
 	.align 8
-.LC963:
+.LC964:
 	.string	"with --export: each .hlog interval's counts as RESULT\nhlog and hlog-count lines"
 	.align 8
-.LC964:
+.LC965:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC965:
+.LC966:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC966:
-	.string	"run the unit checks and exit"
 .LC967:
+	.string	"run the unit checks and exit"
+.LC968:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
 	.size	OPTIONS, 2592
 OPTIONS:
-	.quad	.LC200
+	.quad	.LC225
 	.long	0
 	.zero	4
-	.quad	.LC891
 	.quad	.LC892
+	.quad	.LC893
 	.quad	0
 	.long	29
 	.zero	4
-	.quad	.LC204
+	.quad	.LC229
 	.long	0
 	.zero	4
-	.quad	.LC891
-	.quad	.LC893
+	.quad	.LC892
+	.quad	.LC894
 	.quad	0
 	.long	21
 	.zero	4
-	.quad	.LC207
+	.quad	.LC232
 	.long	0
 	.zero	4
-	.quad	.LC891
-	.quad	.LC894
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC209
-	.long	0
-	.zero	4
-	.quad	.LC891
+	.quad	.LC892
 	.quad	.LC895
 	.quad	0
 	.long	29
 	.zero	4
-	.quad	.LC211
+	.quad	.LC234
 	.long	0
 	.zero	4
-	.quad	.LC891
+	.quad	.LC892
 	.quad	.LC896
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC242
-	.long	0
-	.zero	4
-	.quad	.LC891
-	.quad	.LC897
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC245
-	.long	0
-	.zero	4
-	.quad	.LC898
-	.quad	.LC899
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC290
-	.long	0
-	.zero	4
-	.quad	.LC900
-	.quad	.LC901
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC263
-	.long	0
-	.zero	4
-	.quad	.LC902
-	.quad	.LC903
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC266
-	.long	0
-	.zero	4
-	.quad	.LC904
-	.quad	.LC905
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC126
-	.long	0
-	.zero	4
-	.quad	.LC906
-	.quad	.LC907
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC255
-	.long	0
-	.zero	4
-	.quad	.LC904
-	.quad	.LC908
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC256
-	.long	0
-	.zero	4
-	.quad	.LC909
-	.quad	.LC910
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC252
-	.long	0
-	.zero	4
-	.quad	.LC891
-	.quad	.LC911
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC286
-	.long	0
-	.zero	4
-	.quad	.LC912
-	.quad	.LC913
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC288
-	.long	0
-	.zero	4
-	.quad	.LC914
-	.quad	.LC915
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC139
-	.long	0
-	.zero	4
-	.quad	.LC916
-	.quad	.LC917
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC293
-	.long	0
-	.zero	4
-	.quad	.LC918
-	.quad	.LC919
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC269
-	.long	0
-	.zero	4
-	.quad	.LC920
-	.quad	.LC921
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC248
-	.long	0
-	.zero	4
-	.quad	.LC922
-	.quad	.LC923
-	.quad	0
-	.long	23
-	.zero	4
-	.quad	.LC215
-	.long	0
-	.zero	4
-	.quad	.LC891
-	.quad	.LC924
-	.quad	0
-	.long	1
-	.zero	4
-	.quad	.LC226
-	.long	0
-	.zero	4
-	.quad	.LC925
-	.quad	.LC926
-	.quad	0
-	.long	1
-	.zero	4
-	.quad	.LC223
-	.long	0
-	.zero	4
-	.quad	.LC891
-	.quad	.LC927
-	.quad	.LC226
-	.long	1
-	.zero	4
-	.quad	.LC218
-	.long	0
-	.zero	4
-	.quad	.LC891
-	.quad	.LC928
-	.quad	0
-	.long	1
-	.zero	4
-	.quad	.LC224
-	.long	0
-	.zero	4
-	.quad	.LC891
-	.quad	.LC929
-	.quad	.LC218
-	.long	1
-	.zero	4
-	.quad	.LC225
-	.long	0
-	.zero	4
-	.quad	.LC891
-	.quad	.LC930
-	.quad	.LC218
-	.long	1
-	.zero	4
-	.quad	.LC299
-	.long	0
-	.zero	4
-	.quad	.LC931
-	.quad	.LC932
-	.quad	0
-	.long	1
-	.zero	4
-	.quad	.LC239
-	.long	0
-	.zero	4
-	.quad	.LC925
-	.quad	.LC933
-	.quad	0
-	.long	1
-	.zero	4
-	.quad	.LC307
-	.long	0
-	.zero	4
-	.quad	.LC934
-	.quad	.LC935
-	.quad	.LC239
-	.long	1
-	.zero	4
-	.quad	.LC230
-	.long	0
-	.zero	4
-	.quad	.LC898
-	.quad	.LC936
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	.LC233
-	.long	0
-	.zero	4
-	.quad	.LC902
-	.quad	.LC937
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC236
 	.long	0
 	.zero	4
-	.quad	.LC938
-	.quad	.LC939
-	.quad	.LC233
-	.long	29
-	.zero	4
-	.quad	.LC221
-	.long	0
-	.zero	4
-	.quad	.LC891
-	.quad	.LC940
-	.quad	.LC941
-	.long	29
-	.zero	4
-	.quad	.LC304
-	.long	0
-	.zero	4
-	.quad	.LC914
-	.quad	.LC942
-	.quad	.LC941
-	.long	29
-	.zero	4
-	.quad	.LC486
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC943
+	.quad	.LC892
+	.quad	.LC897
 	.quad	0
 	.long	29
 	.zero	4
-	.quad	.LC213
+	.quad	.LC267
 	.long	0
 	.zero	4
-	.quad	.LC891
-	.quad	.LC944
-	.quad	0
-	.long	27
-	.zero	4
-	.quad	.LC272
-	.long	0
-	.zero	4
-	.quad	.LC945
-	.quad	.LC946
-	.quad	0
-	.long	31
-	.zero	4
-	.quad	.LC260
-	.long	0
-	.zero	4
+	.quad	.LC892
 	.quad	.LC898
-	.quad	.LC947
 	.quad	0
-	.long	17
+	.long	29
+	.zero	4
+	.quad	.LC270
+	.long	0
+	.zero	4
+	.quad	.LC899
+	.quad	.LC900
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC315
+	.long	0
+	.zero	4
+	.quad	.LC901
+	.quad	.LC902
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC288
+	.long	0
+	.zero	4
+	.quad	.LC903
+	.quad	.LC904
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC291
+	.long	0
+	.zero	4
+	.quad	.LC905
+	.quad	.LC906
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC126
+	.long	0
+	.zero	4
+	.quad	.LC907
+	.quad	.LC908
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC280
+	.long	0
+	.zero	4
+	.quad	.LC905
+	.quad	.LC909
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC281
+	.long	0
+	.zero	4
+	.quad	.LC910
+	.quad	.LC911
+	.quad	0
+	.long	29
 	.zero	4
 	.quad	.LC277
 	.long	0
 	.zero	4
+	.quad	.LC892
+	.quad	.LC912
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC311
+	.long	0
+	.zero	4
+	.quad	.LC913
+	.quad	.LC914
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC313
+	.long	0
+	.zero	4
+	.quad	.LC915
+	.quad	.LC916
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC139
+	.long	0
+	.zero	4
+	.quad	.LC917
+	.quad	.LC918
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC318
+	.long	0
+	.zero	4
+	.quad	.LC919
+	.quad	.LC920
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC294
+	.long	0
+	.zero	4
+	.quad	.LC921
+	.quad	.LC922
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC273
+	.long	0
+	.zero	4
+	.quad	.LC923
+	.quad	.LC924
+	.quad	0
+	.long	23
+	.zero	4
+	.quad	.LC240
+	.long	0
+	.zero	4
+	.quad	.LC892
+	.quad	.LC925
+	.quad	0
+	.long	1
+	.zero	4
+	.quad	.LC251
+	.long	0
+	.zero	4
+	.quad	.LC926
+	.quad	.LC927
+	.quad	0
+	.long	1
+	.zero	4
+	.quad	.LC248
+	.long	0
+	.zero	4
+	.quad	.LC892
+	.quad	.LC928
+	.quad	.LC251
+	.long	1
+	.zero	4
+	.quad	.LC243
+	.long	0
+	.zero	4
+	.quad	.LC892
+	.quad	.LC929
+	.quad	0
+	.long	1
+	.zero	4
+	.quad	.LC249
+	.long	0
+	.zero	4
+	.quad	.LC892
+	.quad	.LC930
+	.quad	.LC243
+	.long	1
+	.zero	4
+	.quad	.LC250
+	.long	0
+	.zero	4
+	.quad	.LC892
+	.quad	.LC931
+	.quad	.LC243
+	.long	1
+	.zero	4
+	.quad	.LC324
+	.long	0
+	.zero	4
+	.quad	.LC932
+	.quad	.LC933
+	.quad	0
+	.long	1
+	.zero	4
+	.quad	.LC264
+	.long	0
+	.zero	4
+	.quad	.LC926
+	.quad	.LC934
+	.quad	0
+	.long	1
+	.zero	4
+	.quad	.LC332
+	.long	0
+	.zero	4
+	.quad	.LC935
+	.quad	.LC936
+	.quad	.LC264
+	.long	1
+	.zero	4
+	.quad	.LC255
+	.long	0
+	.zero	4
+	.quad	.LC899
+	.quad	.LC937
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC258
+	.long	0
+	.zero	4
+	.quad	.LC903
+	.quad	.LC938
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC261
+	.long	0
+	.zero	4
+	.quad	.LC939
+	.quad	.LC940
+	.quad	.LC258
+	.long	29
+	.zero	4
+	.quad	.LC246
+	.long	0
+	.zero	4
+	.quad	.LC892
+	.quad	.LC941
+	.quad	.LC942
+	.long	29
+	.zero	4
+	.quad	.LC329
+	.long	0
+	.zero	4
+	.quad	.LC915
+	.quad	.LC943
+	.quad	.LC942
+	.long	29
+	.zero	4
+	.quad	.LC506
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC944
+	.quad	0
+	.long	29
+	.zero	4
+	.quad	.LC238
+	.long	0
+	.zero	4
+	.quad	.LC892
+	.quad	.LC945
+	.quad	0
+	.long	27
+	.zero	4
+	.quad	.LC297
+	.long	0
+	.zero	4
+	.quad	.LC946
+	.quad	.LC947
+	.quad	0
+	.long	31
+	.zero	4
+	.quad	.LC285
+	.long	0
+	.zero	4
+	.quad	.LC899
 	.quad	.LC948
-	.quad	.LC949
 	.quad	0
 	.long	17
 	.zero	4
-	.quad	.LC257
+	.quad	.LC302
 	.long	0
 	.zero	4
-	.quad	.LC898
+	.quad	.LC949
 	.quad	.LC950
 	.quad	0
 	.long	17
 	.zero	4
-	.quad	.LC481
-	.long	1
+	.quad	.LC282
+	.long	0
 	.zero	4
-	.quad	0
+	.quad	.LC899
 	.quad	.LC951
 	.quad	0
-	.long	29
+	.long	17
 	.zero	4
-	.quad	.LC484
+	.quad	.LC501
 	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC952
 	.quad	0
-	.long	17
+	.long	29
 	.zero	4
-	.quad	.LC732
-	.long	0
+	.quad	.LC504
+	.long	1
 	.zero	4
-	.quad	.LC906
+	.quad	0
 	.quad	.LC953
 	.quad	0
-	.long	31
+	.long	17
 	.zero	4
-	.quad	.LC312
+	.quad	.LC751
 	.long	0
 	.zero	4
-	.quad	.LC916
+	.quad	.LC907
 	.quad	.LC954
 	.quad	0
-	.long	2
+	.long	31
 	.zero	4
-	.quad	.LC313
+	.quad	.LC337
 	.long	0
 	.zero	4
+	.quad	.LC917
 	.quad	.LC955
-	.quad	.LC956
 	.quad	0
 	.long	2
 	.zero	4
-	.quad	.LC321
+	.quad	.LC338
 	.long	0
 	.zero	4
+	.quad	.LC956
 	.quad	.LC957
+	.quad	0
+	.long	2
+	.zero	4
+	.quad	.LC346
+	.long	0
+	.zero	4
 	.quad	.LC958
+	.quad	.LC959
 	.quad	0
 	.long	29
 	.zero	4
-	.quad	.LC314
+	.quad	.LC339
 	.long	0
 	.zero	4
-	.quad	.LC959
 	.quad	.LC960
+	.quad	.LC961
 	.quad	0
 	.long	31
 	.zero	4
-	.quad	.LC482
+	.quad	.LC502
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC961
-	.quad	.LC314
+	.quad	.LC962
+	.quad	.LC339
 	.long	29
 	.zero	4
-	.quad	.LC317
+	.quad	.LC342
 	.long	0
 	.zero	4
-	.quad	.LC891
-	.quad	.LC962
-	.quad	.LC314
-	.long	29
-	.zero	4
-	.quad	.LC483
-	.long	1
-	.zero	4
-	.quad	0
+	.quad	.LC892
 	.quad	.LC963
-	.quad	.LC314
+	.quad	.LC339
 	.long	29
 	.zero	4
-	.quad	.LC485
+	.quad	.LC503
 	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC964
-	.quad	0
+	.quad	.LC339
 	.long	29
 	.zero	4
-	.quad	.LC662
-	.long	2
+	.quad	.LC505
+	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC965
 	.quad	0
-	.long	31
+	.long	29
 	.zero	4
-	.quad	.LC665
+	.quad	.LC679
 	.long	2
 	.zero	4
 	.quad	0
@@ -43532,7 +43535,7 @@ OPTIONS:
 	.quad	0
 	.long	31
 	.zero	4
-	.quad	.LC370
+	.quad	.LC684
 	.long	2
 	.zero	4
 	.quad	0
@@ -43540,179 +43543,196 @@ OPTIONS:
 	.quad	0
 	.long	31
 	.zero	4
+	.quad	.LC391
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC968
+	.quad	0
+	.long	31
+	.zero	4
 	.section	.rodata.str1.1
-.LC968:
-	.string	"feed-10ms-stall"
 .LC969:
+	.string	"feed-10ms-stall"
+.LC970:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC970:
+.LC971:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC971:
-	.string	"one-2s-stall"
 .LC972:
+	.string	"one-2s-stall"
+.LC973:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC973:
+.LC974:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC974:
-	.string	"hundred-requests"
 .LC975:
+	.string	"hundred-requests"
+.LC976:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC976:
+.LC977:
 	.string	"--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC977:
+.LC978:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC978:
+.LC979:
 	.string	"--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC979:
-	.string	"mm1-half"
 .LC980:
+	.string	"mm1-half"
+.LC981:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC981:
+.LC982:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC982:
-	.string	"mm1-90"
 .LC983:
+	.string	"mm1-90"
+.LC984:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC984:
+.LC985:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC985:
-	.string	"mm1-99"
 .LC986:
+	.string	"mm1-99"
+.LC987:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC987:
+.LC988:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.align 8
-.LC988:
+.LC989:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC989:
+.LC990:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC990:
-	.string	"gc-pauses"
 .LC991:
+	.string	"gc-pauses"
+.LC992:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC992:
+.LC993:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.align 8
-.LC993:
+.LC994:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC994:
-	.string	"--timeout 50ms"
 .LC995:
+	.string	"--timeout 50ms"
+.LC996:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC996:
+.LC997:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC997:
-	.string	"--queue-limit 10"
 .LC998:
+	.string	"--queue-limit 10"
+.LC999:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC999:
+.LC1000:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC1000:
+.LC1001:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC1001:
+.LC1002:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC1002:
+.LC1003:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC1003:
+.LC1004:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC1004:
+.LC1005:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC1005:
+.LC1006:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC1006:
-	.string	"--max-in-flight 10"
 .LC1007:
+	.string	"--max-in-flight 10"
+.LC1008:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC1008:
+.LC1009:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC1009:
+.LC1010:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.align 8
-.LC1010:
+.LC1011:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC1011:
+.LC1012:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC1012:
+.LC1013:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC1013:
+.LC1014:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC1014:
-	.string	"--population 10 --think 900us"
 .LC1015:
+	.string	"--population 10 --think 900us"
+.LC1016:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC1016:
+.LC1017:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC1017:
+.LC1018:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC1018:
+.LC1019:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC1019:
+.LC1020:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC1020:
+.LC1021:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
+	.section	.rodata.str1.1
+.LC1022:
+	.string	"light-load"
+	.section	.rodata.str1.8
+	.align 8
+.LC1023:
+	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
+	.section	.rodata.str1.1
+.LC1024:
+	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
-	.size	SCENARIOS, 480
+	.size	SCENARIOS, 504
 SCENARIOS:
-	.quad	.LC660
-	.quad	.LC661
+	.quad	.LC677
+	.quad	.LC678
 	.quad	.LC10
-	.quad	.LC968
 	.quad	.LC969
 	.quad	.LC970
 	.quad	.LC971
@@ -43722,8 +43742,8 @@ SCENARIOS:
 	.quad	.LC975
 	.quad	.LC976
 	.quad	.LC977
-	.quad	.LC975
 	.quad	.LC978
+	.quad	.LC976
 	.quad	.LC979
 	.quad	.LC980
 	.quad	.LC981
@@ -43733,14 +43753,14 @@ SCENARIOS:
 	.quad	.LC985
 	.quad	.LC986
 	.quad	.LC987
-	.quad	.LC882
 	.quad	.LC988
+	.quad	.LC883
 	.quad	.LC989
 	.quad	.LC990
 	.quad	.LC991
 	.quad	.LC992
-	.quad	.LC414
 	.quad	.LC993
+	.quad	.LC434
 	.quad	.LC994
 	.quad	.LC995
 	.quad	.LC996
@@ -43757,8 +43777,8 @@ SCENARIOS:
 	.quad	.LC1007
 	.quad	.LC1008
 	.quad	.LC1009
-	.quad	.LC509
 	.quad	.LC1010
+	.quad	.LC530
 	.quad	.LC1011
 	.quad	.LC1012
 	.quad	.LC1013
@@ -43769,96 +43789,100 @@ SCENARIOS:
 	.quad	.LC1018
 	.quad	.LC1019
 	.quad	.LC1020
+	.quad	.LC1021
+	.quad	.LC1022
+	.quad	.LC1023
+	.quad	.LC1024
 	.section	.rodata.str1.1
-.LC1021:
-	.string	"#6fa8dc"
-.LC1022:
-	.string	"#93c47d"
-.LC1023:
-	.string	"#e69138"
-.LC1024:
-	.string	"#b45f06"
 .LC1025:
+	.string	"#6fa8dc"
+.LC1026:
+	.string	"#93c47d"
+.LC1027:
+	.string	"#e69138"
+.LC1028:
+	.string	"#b45f06"
+.LC1029:
 	.string	"#8e44ad"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	METHOD_COLOUR, @object
 	.size	METHOD_COLOUR, 72
 METHOD_COLOUR:
-	.quad	.LC473
-	.quad	.LC498
-	.quad	.LC1021
-	.quad	.LC497
-	.quad	.LC1022
-	.quad	.LC1023
-	.quad	.LC1024
-	.quad	.LC501
+	.quad	.LC493
+	.quad	.LC519
 	.quad	.LC1025
+	.quad	.LC518
+	.quad	.LC1026
+	.quad	.LC1027
+	.quad	.LC1028
+	.quad	.LC522
+	.quad	.LC1029
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC498
-	.quad	.LC501
-	.quad	.LC497
+	.quad	.LC519
+	.quad	.LC522
+	.quad	.LC518
 	.section	.rodata.str1.1
-.LC1026:
-	.string	"none"
-.LC1027:
-	.string	"hdr-configured"
-.LC1028:
-	.string	"hdr-schedule"
-.LC1029:
-	.string	"hdr-mean"
 .LC1030:
-	.string	"hdr-median"
+	.string	"none"
 .LC1031:
-	.string	"hdr-min"
+	.string	"hdr-configured"
 .LC1032:
-	.string	"hdr-max"
+	.string	"hdr-schedule"
 .LC1033:
-	.string	"wrk"
+	.string	"hdr-mean"
 .LC1034:
+	.string	"hdr-median"
+.LC1035:
+	.string	"hdr-min"
+.LC1036:
+	.string	"hdr-max"
+.LC1037:
+	.string	"wrk"
+.LC1038:
 	.string	"double"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	METHOD_NAME, @object
 	.size	METHOD_NAME, 72
 METHOD_NAME:
-	.quad	.LC1026
-	.quad	.LC1027
-	.quad	.LC1028
-	.quad	.LC1029
 	.quad	.LC1030
 	.quad	.LC1031
 	.quad	.LC1032
 	.quad	.LC1033
 	.quad	.LC1034
+	.quad	.LC1035
+	.quad	.LC1036
+	.quad	.LC1037
+	.quad	.LC1038
 	.section	.rodata.str1.1
-.LC1035:
-	.string	"completed"
-.LC1036:
-	.string	"censored"
-.LC1037:
-	.string	"ok"
-.LC1038:
-	.string	"all"
 .LC1039:
-	.string	"actual"
+	.string	"completed"
 .LC1040:
+	.string	"censored"
+.LC1041:
+	.string	"ok"
+.LC1042:
+	.string	"all"
+.LC1043:
+	.string	"actual"
+.LC1044:
 	.string	"lag"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OSET_NAME, @object
 	.size	OSET_NAME, 56
 OSET_NAME:
-	.quad	.LC1035
-	.quad	.LC1036
-	.quad	.LC1037
-	.quad	.LC1038
-	.quad	.LC415
 	.quad	.LC1039
 	.quad	.LC1040
+	.quad	.LC1041
+	.quad	.LC1042
+	.quad	.LC435
+	.quad	.LC1043
+	.quad	.LC1044
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 56
@@ -43884,26 +43908,26 @@ GENERAL_WALK:
 	.long	1
 	.zero	4
 	.section	.rodata.str1.1
-.LC1041:
+.LC1045:
 	.string	"each --service (the default)"
-.LC1042:
+.LC1046:
 	.string	"exponential of mean --service"
 	.section	.rodata.str1.8
 	.align 8
-.LC1043:
+.LC1047:
 	.string	"--slow-fraction --slow-service"
 	.align 8
-.LC1044:
+.LC1048:
 	.string	"--slow-fraction 0.1 --slow-service 1ms"
 	.align 8
-.LC1045:
+.LC1049:
 	.string	"--slow-service for a --slow-fraction, else --service"
 	.section	.rodata.str1.1
-.LC1046:
+.LC1050:
 	.string	"--service-cv 2"
 	.section	.rodata.str1.8
 	.align 8
-.LC1047:
+.LC1051:
 	.string	"lognormal of mean --service, coefficient of variation --service-cv"
 	.section	.data.rel.ro.local
 	.align 32
@@ -43921,9 +43945,9 @@ SERVICE_DISTS:
 	.quad	0
 	.quad	0
 	.quad	0
-	.quad	.LC1041
+	.quad	.LC1045
 	.quad	0
-	.quad	.LC289
+	.quad	.LC314
 	.quad	draw_exp_service
 	.long	0
 	.long	1072693248
@@ -43934,33 +43958,33 @@ SERVICE_DISTS:
 	.quad	0
 	.quad	6000292609090864433
 	.quad	0
-	.quad	.LC1042
+	.quad	.LC1046
 	.quad	0
-	.quad	.LC882
+	.quad	.LC883
 	.quad	draw_bimodal
 	.long	0
 	.long	0
 	.quad	0
 	.quad	bimodal_moments
 	.quad	bimodal_largest
-	.quad	.LC1043
-	.quad	.LC1044
+	.quad	.LC1047
+	.quad	.LC1048
 	.quad	6000292609090864433
 	.quad	0
-	.quad	.LC1045
+	.quad	.LC1049
 	.quad	bimodal_detail
-	.quad	.LC883
+	.quad	.LC884
 	.quad	draw_lognormal
 	.long	0
 	.long	0
 	.quad	0
 	.quad	lognormal_moments
 	.quad	lognormal_largest
-	.quad	.LC255
-	.quad	.LC1046
+	.quad	.LC280
+	.quad	.LC1050
 	.quad	6000292609090864433
 	.quad	6000292609090864434
-	.quad	.LC1047
+	.quad	.LC1051
 	.quad	0
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
@@ -43972,42 +43996,42 @@ SERVICE_DISTS:
 SET_NAME:
 	.quad	.LC108
 	.quad	.LC110
-	.quad	.LC407
+	.quad	.LC157
 	.section	.rodata.str1.1
-.LC1048:
+.LC1052:
 	.string	"p90"
-.LC1049:
+.LC1053:
 	.string	"p99.99"
-.LC1050:
+.LC1054:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC830
-	.quad	.LC1048
-	.quad	.LC833
-	.quad	.LC834
-	.quad	.LC1049
-	.quad	.LC1050
+	.quad	.LC159
+	.quad	.LC1052
+	.quad	.LC162
+	.quad	.LC163
+	.quad	.LC1053
+	.quad	.LC1054
 	.set	XTICK.4,PCT_LABEL
 	.section	.rodata.str1.1
-.LC1051:
+.LC1055:
 	.string	"p999"
-.LC1052:
+.LC1056:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC830
-	.quad	.LC1048
-	.quad	.LC833
-	.quad	.LC1051
+	.quad	.LC159
 	.quad	.LC1052
-	.quad	.LC1050
+	.quad	.LC162
+	.quad	.LC1055
+	.quad	.LC1056
+	.quad	.LC1054
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -44024,25 +44048,25 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC278
-	.quad	.LC279
-	.quad	.LC281
-	.quad	.LC282
+	.quad	.LC303
+	.quad	.LC304
+	.quad	.LC306
+	.quad	.LC307
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC273
-	.quad	.LC274
+	.quad	.LC298
+	.quad	.LC299
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC294
-	.quad	.LC295
-	.quad	.LC296
+	.quad	.LC319
+	.quad	.LC320
+	.quad	.LC321
 	.section	.rodata.str1.1
-.LC1053:
+.LC1057:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -44050,8 +44074,8 @@ CLOSED_NAME:
 	.size	SCHED_NAME, 24
 SCHED_NAME:
 	.quad	.LC123
-	.quad	.LC287
-	.quad	.LC1053
+	.quad	.LC312
+	.quad	.LC1057
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -44122,7 +44146,7 @@ SCHED_NAME:
 .LC57:
 	.quad	7308901430183358312
 	.quad	32199620762627616
-	.set	.LC58,.LC357+8
+	.set	.LC58,.LC378+8
 	.section	.rodata.cst8
 	.align 8
 .LC59:
@@ -44153,7 +44177,7 @@ SCHED_NAME:
 	.long	0
 	.long	1075707904
 	.set	.LC65,.LC60
-	.set	.LC66,.LC464+8
+	.set	.LC66,.LC484+8
 	.align 8
 .LC67:
 	.long	0
@@ -44187,31 +44211,31 @@ SCHED_NAME:
 	.long	0
 	.long	1081671680
 	.align 8
-.LC190:
+.LC215:
 	.long	0
 	.long	-1073741824
 	.align 8
-.LC191:
+.LC216:
 	.long	1413754136
 	.long	1075388923
 	.align 8
-.LC192:
+.LC217:
 	.long	0
 	.long	1125122048
 	.align 8
-.LC193:
+.LC218:
 	.long	0
 	.long	1137704960
 	.align 8
-.LC194:
+.LC219:
 	.long	0
 	.long	1075838976
 	.align 8
-.LC195:
+.LC220:
 	.long	858993459
 	.long	1075917619
 	.align 8
-.LC337:
+.LC361:
 	.byte	0
 	.byte	0
 	.byte	0
@@ -44222,106 +44246,107 @@ SCHED_NAME:
 	.byte	3
 	.section	.rodata.cst2,"aM",@progbits,2
 	.align 2
-.LC338:
+.LC362:
 	.byte	120
 	.byte	1
-	.section	.rodata.cst8
-	.align 8
-.LC342:
-	.long	0
-	.long	1101206224
-	.align 8
-.LC343:
-	.long	0
-	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC357:
+.LC378:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC358:
+.LC379:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC359:
+.LC380:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC365:
+.LC386:
 	.long	0
 	.long	1081524224
-	.set	.LC393,.LC395+8
-	.set	.LC394,.LC395
+	.set	.LC414,.LC416+8
+	.set	.LC415,.LC416
 	.section	.rodata.cst16
 	.align 16
-.LC395:
+.LC416:
 	.long	0
 	.long	-1073217536
 	.long	0
 	.long	1074266112
 	.align 16
-.LC464:
+.LC484:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.section	.rodata.cst8
 	.align 8
-.LC537:
+.LC558:
 	.long	-1717986918
 	.long	1069128089
 	.align 8
-.LC561:
+.LC583:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC562:
+.LC584:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC563:
+.LC585:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC564:
+.LC586:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC574:
+.LC596:
 	.long	-1145744107
 	.long	1074949041
 	.section	.rodata.cst16
 	.align 16
-.LC658:
+.LC675:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC659:
+.LC676:
 	.quad	1
 	.quad	200000
-	.align 16
+	.section	.rodata.cst8
+	.align 8
 .LC680:
+	.long	0
+	.long	1101206224
+	.align 8
+.LC681:
+	.long	0
+	.long	1102879800
+	.section	.rodata.cst16
+	.align 16
+.LC699:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC696:
+.LC715:
 	.quad	1000
 	.quad	5000
 	.align 16
-.LC701:
+.LC720:
 	.quad	6004495999144771920
 	.quad	6004495999145100622
 	.section	.rodata.cst8
 	.align 8
-.LC704:
+.LC723:
 	.long	0
 	.long	1091070464
 	.align 8
-.LC783:
+.LC802:
 	.long	0
 	.long	1114636288
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

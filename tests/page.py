@@ -65,6 +65,9 @@ READ = r"""
       ' text=' + d.querySelector('.big-value').textContent + ' title=' + d.querySelector('.big-value').title);
   const bl = document.getElementById('blind');
   out.push('blind kind=' + (bl.dataset.kind || '') + ' count=' + (bl.dataset.count || '') + ' late=' + (bl.dataset.late || '') + ' text=' + bl.textContent);
+  const ag = document.getElementById('agent');
+  out.push('agent p99=' + (ag.dataset.p99 || '') + ' truth=' + (ag.dataset.truth || '') + ' lost=' + (ag.dataset.lost || '') +
+    ' ticks=' + (ag.dataset.ticks || '') + ' text=' + ag.textContent);
   const ra = document.getElementById('rates');
   out.push('rates intended=' + (ra.dataset.intended || '') + ' closed=' + (ra.dataset.closed || '') + ' open=' + (ra.dataset.open || ''));
   for (const m of document.querySelectorAll('.mark'))

@@ -173,6 +173,18 @@ lesson_numbers() {
 		END { exit bad || sets < 3 || ratios < 1 }' "$1.cli" "$1"
 }
 
+# lesson_agent STEP: the page's agent line is lab agent's RESULT lines for the
+# model of the command STEP's page printed (less the page's own --reps and --export)
+lesson_agent() {
+	lesson_cmd=$(sed -n 's/^command=//p' "$1" | sed 's|^\./bench |./lab agent |; s| --reps 1||; s| --export lab-||; s| --hlog-interval [0-9a-z]*||')
+	(cd "$WORK/lesson/cli" && sh -c "$lesson_cmd" >"$1.agent" 2>&1) || return 1
+	want=$(awk '$1 == "RESULT" && $2 == "set=agent" { for (i = 3; i <= NF; i++) if ($i ~ /^p99_ns=/) a = substr($i, 8) }
+		$1 == "RESULT" && $2 == "set=agent-truth" { for (i = 3; i <= NF; i++) if ($i ~ /^p99_ns=/) t = substr($i, 8) }
+		$1 == "RESULT" && $2 == "agent" { for (i = 3; i <= NF; i++) { split($i, x, "="); f[x[1]] = x[2] } }
+		END { printf "agent p99=%s truth=%s lost=%s ticks=%s ", a, t, f["lost"], f["ticks"] }' "$1.agent")
+	grep -q "^$want" "$1" && [ -n "$(sed -n 's/^agent p99=\([0-9]\)/\1/p' "$1")" ]
+}
+
 # lesson_chart STEP: the page's p99 of each interval, for both loops, is the
 # one the CLI's RESULT hlog-count lines give for the command it printed (the
 # lowest value of the bucket that holds rank ceil(0.99 n)); at least 2 intervals
@@ -245,9 +257,9 @@ lesson_web() {
 		fi
 		return
 	fi
-	cp "$P/bench" "$WORK/lesson/cli/"
+	cp "$P/bench" "$P/lab" "$WORK/lesson/cli/"
 	# every preset, clicked in turn from the default view
-	lesson_presets="default feed-10ms-stall one-2s-stall hundred-requests hundred-requests-exercise gc-pauses population-stalls"
+	lesson_presets="default feed-10ms-stall one-2s-stall hundred-requests hundred-requests-exercise gc-pauses population-stalls light-load"
 	set --
 	for p in $lesson_presets; do set -- "$@" --do "click:button[data-preset=$p]" --do read; done
 	lesson_page presets "" --width 1280 "$@"
@@ -280,6 +292,16 @@ lesson_web() {
 		 grep -q '^big set=closed .* shown=true ' '$WORK/lesson/presets.2' && grep -qx 'practice= hidden=true' '$WORK/lesson/presets.2'"
 	expect "lesson: the columns part on hundred-requests at 10.001 ms (the separation search runs on the model)" \
 		grep -q '^separation lo=10000 hi=10001 ' "$WORK/lesson/presets.8"
+	# the monitoring agent that blocks: the page's agent line is lab agent's on the same model
+	for step in 2:default 16:light-load; do
+		f=$WORK/lesson/presets.${step%%:*}
+		expect "lesson: ${step#*:}'s monitoring agent (p99 as the dashboard reads it and the truth, readings lost) is lab agent's for the command printed" \
+			lesson_agent "$f"
+	done
+	expect "lesson: light-load's agent reads 105 ms at p99 where the truth is 190 ms, 267 of 1334 readings lost" \
+		grep -q '^agent p99=105000000 truth=190000000 lost=267 ticks=1334 ' "$WORK/lesson/presets.16"
+	expect "lesson: a closed population has no agent line but the reason lab agent gives" \
+		grep -q '^agent p99= truth= lost= ticks= text=The monitoring agent: lab agent reads the open loop' "$WORK/lesson/presets.14"
 
 	# the stall slider on hundred-requests moves the corrected p99 (and the CLI agrees)
 	lesson_page slide "preset=hundred-requests" --do read --do slide:opt-stall-slider=700 --do read
