@@ -467,7 +467,9 @@ static int dg_renumber(struct dg_log *log)
 		log->req[i].stream = to[log->req[i].stream];
 	free(log->names.name);
 	log->names.name = names;
-	log->names.cap = n + 1;
+	for (uint32_t j = 0; j < n; j++)
+		log->names.len[j] = strlen(names[j]);
+	log->names.cap = min_u64(log->names.cap, n + 1);
 	free(to), free(k);
 	return 0;
 }

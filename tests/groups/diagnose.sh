@@ -192,6 +192,13 @@ diagnose_bad_input() {
 	diagnose_refuse "a JMeter header without elapsed" 'bad.log:1: field header: expected columns named timeStamp and elapsed' "timeStamp,label,success\n${jm}"
 	diagnose_refuse "a JMeter line of too few fields" 'bad.log:2: field count: expected at least 8' "${jm}1700000000001,1,L\n"
 	diagnose_refuse "a JMeter quote left open" 'bad.log:2: field count: expected comma-separated fields, quotes closed' "${jm}1700000000001,1,\"L,200\n"
+	diagnose_refuse "a JMeter quote left open past the columns read" 'bad.log:2: field count: expected comma-separated fields, quotes closed' "${jm}1700000000001,1,L,200,OK,T 1-1,text,true,2,\"x,1,1\n"
+	many=$(awk 'BEGIN { s = "1700000000001,1,L,200,OK,T 1-1,text,true"; for (i = 9; i <= 65; i++) s = s ",1"; print s }')
+	diagnose_refuse "a JMeter line of 65 fields (64 at most)" 'bad.log:2: field count: expected comma-separated fields' "${jm}${many}\n"
+	many=$(awk 'BEGIN { s = "1700000000001,1,L,200,OK,T 1-1,text,true"; for (i = 9; i <= 64; i++) s = s ",1"; print s }')
+	printf "${jm}%s\n1700000000002,1,L,200,OK,T 1-1,text,true,\"a,\"\"b\"\"\",1\n" "$many" >"$WORK/diagnose/wide.log"
+	expect "diagnose: a JMeter line of 64 fields, and one with a quoted field past the columns read, are read" \
+		sh -c "'$P/lab' diagnose '$WORK/diagnose/wide.log' | grep -q '^RESULT log .* requests=3 '"
 	diagnose_refuse "a plain file read as hey" 'bad.log:1: field header: expected hey' "$ok" --format hey
 	diagnose_refuse "a negative hey offset" 'bad.log:2: field offset: expected a time of 0 or more' "${hey}0.0010,0,0,0,0,0,200,-0.5\n"
 	diagnose_refuse "a hey line of 7 fields" 'bad.log:3: field count: expected 8' "${hey}0.0010,0,0,0,0,0,200,0.5\n0.0010,0,0,0,0,0,200\n"
