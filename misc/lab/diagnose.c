@@ -70,6 +70,7 @@ struct dg_stream {
 	uint64_t never;          /* slots the schedule called for that were never sent */
 	uint64_t moves;          /* sends that moved the schedule (skip, drift, early) */
 	uint64_t lag_max_ns;
+	uint64_t max_in_flight;  /* the most of its requests in flight at once */
 };
 
 /* The recordings beside the log's own, named for where each latency starts. */
@@ -93,6 +94,10 @@ struct dg_diag {
 	uint64_t imp_limit;      /* never-sent slots imputed at most (dg_imputed_limit) */
 	uint64_t tol_ns, n, never, waited, late_waited, overlapped, moves, max_in_flight;
 	uint64_t errors, timeouts, span_ns;
+	struct dg_follow {       /* the gap after each reply against that reply's latency */
+		uint64_t n;          /* pairs: a send and the request before it on its stream */
+		double mean_lat, mean_gap, m2_lat, m2_gap, co;   /* Welford's running sums, in ms */
+	} follow;
 	uint64_t *logged, *retimed, *lag;  /* n each; retimed grows to n + never (imputed) */
 	uint64_t corrected_e;              /* the correction's one interval; 0: it varies */
 	double intended_per_s, achieved_per_s;
@@ -507,27 +512,61 @@ static uint64_t dg_given(const struct dg_opts *o, uint32_t streams)
 }
 
 /*
- * The most requests in flight at once: sends and replies each in order
+ * The most of r[0..n) in flight at once: sends and replies each in order
  * (a reply within tolerance of a send counts as before it). sends and
  * dones hold n each and are overwritten; tmp holds n.
  */
-static uint64_t dg_in_flight(const struct dg_diag *g, uint64_t *sends, uint64_t *dones, uint64_t *tmp)
+static uint64_t dg_in_flight(const struct dg_req *r, size_t n, uint64_t tol_ns, uint64_t *sends,
+                             uint64_t *dones, uint64_t *tmp)
 {
-	uint64_t most = g->n > 0;   /* a send is in flight at least by itself */
+	uint64_t most = n > 0;   /* a send is in flight at least by itself */
 	size_t j = 0;
 
-	for (size_t i = 0; i < g->n; i++) {
-		sends[i] = g->log.req[i].send_ns;
-		dones[i] = g->log.req[i].send_ns + g->log.req[i].lat_ns;
+	for (size_t i = 0; i < n; i++) {
+		sends[i] = r[i].send_ns;
+		dones[i] = r[i].send_ns + r[i].lat_ns;
 	}
-	dg_sort_u64(sends, g->n, tmp);
-	dg_sort_u64(dones, g->n, tmp);
-	for (size_t i = 0; i < g->n; i++) {
-		while (j < g->n && dones[j] <= sends[i] + g->tol_ns)
+	dg_sort_u64(sends, n, tmp);
+	dg_sort_u64(dones, n, tmp);
+	for (size_t i = 0; i < n; i++) {
+		while (j < n && dones[j] <= sends[i] + tol_ns)
 			j++;
 		most = max_u64(most, i + 1 > j ? i + 1 - j : 0);   /* a later send's reply may be within tolerance */
 	}
 	return most;
+}
+
+/*
+ * The pairs of stream s (each send's gap from the send before it, and
+ * that request's latency) into the running correlation of g: Welford's
+ * update, so that 10^7 pairs lose no digits to cancellation.
+ */
+static void dg_follow_add(struct dg_diag *g, const struct dg_stream *s)
+{
+	const struct dg_req *r = g->log.req + s->first;
+	struct dg_follow *f = &g->follow;
+
+	for (size_t i = 1; i < s->n; i++) {
+		double x = (double)r[i - 1].lat_ns / 1e6, y = (double)(r[i].send_ns - r[i - 1].send_ns) / 1e6;
+		double dx = x - f->mean_lat, dy = y - f->mean_gap;
+
+		f->n++;
+		f->mean_lat += dx / (double)f->n;
+		f->mean_gap += dy / (double)f->n;
+		f->m2_lat += dx * (x - f->mean_lat);
+		f->m2_gap += dy * (y - f->mean_gap);
+		f->co += dx * (y - f->mean_gap);
+	}
+}
+
+/* Pearson's r of the pairs into buf ("0.987"), or "none" for fewer than 2 or a constant side. */
+static const char *dg_follow_r(char *buf, size_t len, const struct dg_follow *f)
+{
+	if (f->n < 2 || !(f->m2_lat > 0) || !(f->m2_gap > 0))
+		snprintf(buf, len, "none");
+	else
+		snprintf(buf, len, "%.3f", f->co / sqrt(f->m2_lat * f->m2_gap));
+	return buf;
 }
 
 /* Adds stream s's counts into the totals of g. */
@@ -567,6 +606,11 @@ static int dg_walk_streams(struct dg_diag *g, const struct dg_opts *o, uint64_t 
 
 		if (!s->n)
 			continue;
+		/* retimed and lag are scratch until dg_match writes them */
+		s->max_in_flight = g->nstreams == 1 ? g->max_in_flight
+		                   : dg_in_flight(g->log.req + s->first, s->n, g->tol_ns, g->logged + s->first,
+		                                  g->retimed + s->first, g->lag + s->first);
+		dg_follow_add(g, s);
 		dg_interval(g, s, given, g->lag + s->first);
 		int rc = dg_match(g, s, imp, nimp, &cap);
 
@@ -808,6 +852,15 @@ static void dg_print_head(const struct dg_diag *g, const char *path)
 	       g->intended_per_s, g->achieved_per_s, dg_commas(b, sizeof b, g->never),
 	       fmt_read(c, sizeof c, g->lagsum.pct_ns[PCT_P99]),
 	       fmt_read(d, sizeof d, g->lagsum.pct_ns[PCT_MAX]));
+	uint64_t most = 0;
+
+	for (uint32_t k = 0; k < g->nstreams; k++)
+		most = max_u64(most, g->s[k].max_in_flight);
+	printf("loop: %s of %s sends after the first of a stream left within tolerance of the previous "
+	       "reply; the gap after a reply follows its latency with r = %s; up to %" PRIu64
+	       " in flight at once, %" PRIu64 " on one stream\n", dg_commas(a, sizeof a, g->waited),
+	       dg_commas(b, sizeof b, g->follow.n), dg_follow_r(c, sizeof c, &g->follow),
+	       g->max_in_flight, most);
 }
 
 /* The recordings' table, in ms. */
@@ -868,10 +921,11 @@ static void dg_print_stream_results(const struct dg_diag *g)
 
 		printf("RESULT stream id=%u name=%s n=%zu interval_ns=%" PRIu64 " from=%s waited=%" PRIu64
 		       " late_waited=%" PRIu64 " overlapped=%" PRIu64 " unblocked=%" PRIu64
-		       " never_sent=%" PRIu64 " moves=%" PRIu64 " lag_max_ns=%" PRIu64 "\n", k,
+		       " never_sent=%" PRIu64 " moves=%" PRIu64 " lag_max_ns=%" PRIu64
+		       " max_in_flight=%" PRIu64 "\n", k,
 		       g->log.streams == DG_STREAMS_LOG && g->log.names.name[k][0] ? g->log.names.name[k]
 		       : "-", s->n, s->interval_ns, DG_HOW_NAME[s->how], s->waited, s->late_waited,
-		       s->overlapped, s->unblocked, s->never, s->moves, s->lag_max_ns);
+		       s->overlapped, s->unblocked, s->never, s->moves, s->lag_max_ns, s->max_in_flight);
 	}
 	if (g->nstreams > SHOWN)
 		printf("RESULT streams shown=%d of=%u\n", SHOWN, g->nstreams);
@@ -888,9 +942,10 @@ static void dg_print_results(const struct dg_diag *g, const char *path)
 	       DG_FORMAT_NAME[g->log.format], g->log.lines, g->n, g->nstreams, FROM[g->log.streams],
 	       g->errors, g->timeouts, g->tol_ns);
 	printf("RESULT generator loop=%s sends=%zu waited=%" PRIu64 " late_waited=%" PRIu64
-	       " overlapped=%" PRIu64 " max_in_flight=%" PRIu64 " schedule_moves=%" PRIu64 "\n",
+	       " overlapped=%" PRIu64 " max_in_flight=%" PRIu64 " schedule_moves=%" PRIu64
+	       " gap_latency_pairs=%" PRIu64 " gap_latency_r=%s\n",
 	       dg_closed(g) ? "closed" : "open", g->n, g->waited, g->late_waited, g->overlapped,
-	       g->max_in_flight, g->moves);
+	       g->max_in_flight, g->moves, g->follow.n, dg_follow_r(a, sizeof a, &g->follow));
 	printf("RESULT schedule interval_ns=%" PRIu64 " from=%s intended_per_s=%.3f achieved_per_s=%.3f"
 	       " never_sent=%" PRIu64 "\n", g->corrected_e, DG_HOW_NAME[g->s[0].how],
 	       g->intended_per_s, g->achieved_per_s, g->never);
@@ -978,7 +1033,7 @@ static int dg_diagnose_file(const char *path, const struct dg_opts *o)
 		rc = !g.logged || !g.retimed || !g.lag;
 	}
 	if (!rc) {
-		g.max_in_flight = dg_in_flight(&g, g.logged, g.retimed, g.lag);
+		g.max_in_flight = dg_in_flight(g.log.req, g.n, g.tol_ns, g.logged, g.retimed, g.lag);
 		g.imp_limit = max_u64(DG_MIN_IMPUTED, DG_IMPUTED_PER_REQUEST * g.n);
 		rc = dg_streams(&g, g.log.streams);
 		if (!rc)
