@@ -174,6 +174,9 @@ a line given the stream of the line before when their names are only as long|	re
 a stream counted in flight with the requests of every stream|dg_in_flight(g->log.req + s->first, s->n|dg_in_flight(g->log.req, s->n|diagnose|misc/lab/diagnose.c
 a reply at its stream next send counted as still in flight|		while (j < n && dones[j] <= sends[i] + tol_ns)|		while (j < n && dones[j] + tol_ns < sends[i])|diagnose|misc/lab/diagnose.c
 a send gap set against its own latency, not the one before it|		double x = (double)r[i - 1].lat_ns / 1e6,|		double x = (double)r[i].lat_ns / 1e6,|diagnose|misc/lab/diagnose.c
+the timeline of --export leaves the never-sent slots off its re-timed line|dg_tl_add(g->tl, g->tl->retimed, u, (*imp)[*nimp - 1]);|dg_tl_add(g->tl, g->tl->retimed, u, 0);|diagnose|misc/lab/diagnose.c
+the timeline of --export names the logged worst as the re-timed one|		worst[1] = max_u64(worst[1], t->retimed[b]);|		worst[1] = max_u64(worst[1], t->logged[b]);|diagnose|misc/lab/diagnose.c
+the timeline of --export left without its closing tag|fprintf(f, "</svg>|fprintf(f, "</sv>|diagnose|misc/lab/diagnose.c
 a worker pool send given the worker freed last|		r[i].stream = head < tail ? fifo[head++] : streams++;|		r[i].stream = head < tail ? fifo[--tail] : streams++;|diagnose|misc/lab/diagnose.c
 the achieved rate counts the slots intended, not the requests sent|	double achieved = send_rate(k->sent, k->first_send_ns, k->last_send_ns);|	double achieved = send_rate(k->intended, k->first_send_ns, k->last_send_ns);|lesson
 the rate walk of a run without faults walks the closed loop as the open one|		int rc = omit_walk(m, open, NULL, k, NULL);|		int rc = omit_walk(m, 1, NULL, k, NULL);|lesson

@@ -85,6 +85,14 @@ static const char *const DG_SET_SAYS[DG_NSETS] = {
 	"as logged, errors and timeouts left out", "re-timed, errors and timeouts left out",
 };
 
+/* The timeline chart of --export: the worst latency in each slice of the log's span. */
+enum { DG_TL_BINS = 500 };
+struct dg_timeline {
+	uint64_t t0, span;                  /* the first send, and the last less it */
+	uint64_t logged[DG_TL_BINS];        /* 1 + the worst as logged, by its send; 0 none */
+	uint64_t retimed[DG_TL_BINS];       /* 1 + the worst re-timed or imputed, by its due time */
+};
+
 /* Everything a log's diagnosis found, for the report. */
 struct dg_diag {
 	const char *path;
@@ -103,7 +111,16 @@ struct dg_diag {
 	double intended_per_s, achieved_per_s;
 	struct summary set[DG_NSETS], lagsum;
 	int has_corrected;
+	struct dg_timeline *tl;            /* only for --export */
 };
+
+/* v into the slice of bins that instant at falls in (at within the log's span). */
+static void dg_tl_add(struct dg_timeline *t, uint64_t *bins, uint64_t at, uint64_t v)
+{
+	size_t b = (size_t)(((u128)(at - t->t0) * DG_TL_BINS) / ((u128)t->span + 1));
+
+	bins[b] = max_u64(bins[b], v + 1);
+}
 
 /* ------------------------------------------------------------------ */
 /* Sorting                                                             */
@@ -410,6 +427,8 @@ static int dg_match(struct dg_diag *g, struct dg_stream *s, uint64_t **imp, size
 				uint64_t u = d + j * T, clear = prev_done > u ? min_u64(prev_done, send) : send;
 
 				(*imp)[(*nimp)++] = clear - u + r[i].lat_ns;
+				if (g->tl)
+					dg_tl_add(g->tl, g->tl->retimed, u, (*imp)[*nimp - 1]);
 			}
 			s->never += m;
 			s->moves++;
@@ -626,6 +645,13 @@ static int dg_walk_streams(struct dg_diag *g, const struct dg_opts *o, uint64_t 
 		}
 		if (rc)
 			return 1;
+		for (size_t i = 0; g->tl && i < s->n; i++) {
+			const struct dg_req *q = &g->log.req[s->first + i];
+
+			dg_tl_add(g->tl, g->tl->logged, q->send_ns, q->lat_ns);
+			dg_tl_add(g->tl, g->tl->retimed, q->send_ns - g->lag[s->first + i],
+			          g->retimed[s->first + i]);
+		}
 		dg_tally(g, s);
 		if (g->corrected_e == UINT64_MAX)
 			g->corrected_e = s->interval_ns;
@@ -982,7 +1008,58 @@ static int dg_chart_writer(FILE *f, const void *ctx)
 	                            c->names, c->p99);
 }
 
-/* PREFIX{logged,imputed}.hgrm and PREFIXpercentiles.svg; 0, or 1 if one could not be written. */
+/*
+ * The log by its send time: the worst latency of each of DG_TL_BINS
+ * slices of its span, as logged (by the actual send) and re-timed from the
+ * intended send with the never-sent slots imputed (by the due time).
+ */
+static int dg_timeline_writer(FILE *f, const void *ctx)
+{
+	const struct dg_timeline *t = ctx;
+	double x[DG_TL_BINS], y[DG_TL_BINS];
+	struct frame fr = { 0, t->span ? (double)t->span / 1e6 : 1, 0, 0 };
+	uint64_t worst[2] = { 0, 0 };
+	char title[200], a[32];
+
+	for (int b = 0; b < DG_TL_BINS; b++) {
+		worst[0] = max_u64(worst[0], t->logged[b]);
+		worst[1] = max_u64(worst[1], t->retimed[b]);
+	}
+	if (!worst[0] || !worst[1])
+		return -1;
+	fr.y1 = (double)(max_u64(worst[0], worst[1]) - 1) / 1e6;
+	fr.y1 = fr.y1 > 0 ? ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1) : 1;
+	snprintf(title, sizeof title, "The log by its send time: the worst latency in each of %d "
+	         "slices of %s", DG_TL_BINS, fmt_read(a, sizeof a, t->span));
+	svg_begin(f, title);
+	svg_axes(f, &fr, "time, ms from the log's first send", "latency (ms)");
+	double xs = nice_step(fr.x1);
+	for (double v = 0; v <= fr.x1 + xs / 1000; v += xs) {
+		snprintf(a, sizeof a, "%g", v);
+		svg_xtick(f, &fr, v, a);
+	}
+	for (int k = 1; k >= 0; k--) {
+		const uint64_t *bins = k ? t->retimed : t->logged;
+		size_t n = 0;
+
+		for (int b = 0; b < DG_TL_BINS; b++)
+			if (bins[b]) {
+				x[n] = ((double)b + 0.5) * fr.x1 / DG_TL_BINS;
+				y[n++] = (double)(bins[b] - 1) / 1e6;
+			}
+		svg_line(f, &fr, x, y, n, SET_COLOUR[k], 0);
+		snprintf(title, sizeof title, "%s: the worst %s", k ? "re-timed from the intended send, "
+		         "never-sent slots imputed (by due time)" : "as logged (by the actual send)",
+		         fmt_read(a, sizeof a, worst[k] - 1));
+		svg_legend(f, k, SET_COLOUR[k], title, 0);
+		fprintf(f, "<!-- %s max_ns=%" PRIu64 " points=%zu -->\n", k ? "imputed" : "logged",
+		        worst[k] - 1, n);
+	}
+	fprintf(f, "</svg>\n");
+	return ferror(f) ? -1 : 0;
+}
+
+/* PREFIX{logged,imputed}.hgrm, PREFIXpercentiles.svg and PREFIXtimeline.svg; 0, or 1. */
 static int dg_export(const struct dg_diag *g, const char *prefix)
 {
 	struct dg_chart c = { .names = { "as logged", "re-timed, never-sent imputed" },
@@ -994,7 +1071,8 @@ static int dg_export(const struct dg_diag *g, const char *prefix)
 	if (!rc)
 		rc = export_file(prefix, "logged.hgrm", hgrm_writer, &c.t[0]) ||
 		     export_file(prefix, "imputed.hgrm", hgrm_writer, &c.t[1]) ||
-		     export_file(prefix, "percentiles.svg", dg_chart_writer, &c);
+		     export_file(prefix, "percentiles.svg", dg_chart_writer, &c) ||
+		     export_file(prefix, "timeline.svg", dg_timeline_writer, g->tl);
 	free(c.t[0].row);
 	free(c.t[1].row);
 	return rc ? 1 : 0;
@@ -1012,6 +1090,7 @@ static void dg_free(struct dg_diag *g)
 	free(g->logged);
 	free(g->retimed);
 	free(g->lag);
+	free(g->tl);
 }
 
 /* Reads, diagnoses and reports one log. Returns the exit status: 0, 1 (out of memory), 2. */
@@ -1031,6 +1110,19 @@ static int dg_diagnose_file(const char *path, const struct dg_opts *o)
 		g.retimed = malloc((g.n + 1) * sizeof *g.retimed);
 		g.lag = malloc((g.n + 1) * sizeof *g.lag);
 		rc = !g.logged || !g.retimed || !g.lag;
+		if (!rc && o->export_to) {
+			uint64_t lo = UINT64_MAX, hi = 0;
+
+			rc = !(g.tl = calloc(1, sizeof *g.tl));
+			for (size_t i = 0; !rc && i < g.n; i++) {
+				lo = min_u64(lo, g.log.req[i].send_ns);
+				hi = max_u64(hi, g.log.req[i].send_ns);
+			}
+			if (!rc) {
+				g.tl->t0 = lo;
+				g.tl->span = hi - lo;
+			}
+		}
 	}
 	if (!rc) {
 		g.max_in_flight = dg_in_flight(g.log.req, g.n, g.tol_ns, g.logged, g.retimed, g.lag);
@@ -1155,7 +1247,7 @@ static const struct dg_option {
 	{ "--jmeter-timestamp", "start|end", "what JMeter's timeStamp is (start: sampleresult.timestamp.start=true)" },
 	{ "--rank", "round|ceil", "the rank rule (round, as bench)" },
 	{ "--slow-above", "T", "the slow line of the RESULT lines (1ms)" },
-	{ "--export", "PREFIX", "also PREFIX{logged,imputed}.hgrm and PREFIXpercentiles.svg" },
+	{ "--export", "PREFIX", "also PREFIX{logged,imputed}.hgrm and PREFIX{percentiles,timeline}.svg" },
 	{ "--write-sim", "FORMAT", "write a simulated run in FORMAT instead, with bench's model options:" },
 	{ "--service", "T", "  its service time (1ms)" },
 	{ "--sim-interval", "T", "  its schedule's interval (5ms)" },

@@ -238,6 +238,26 @@ diagnose_export_help() {
 	expect "diagnose --export writes logged.hgrm and imputed.hgrm (its last line counts all $n) and the chart" \
 		sh -c "[ -s '$d/exp-logged.hgrm' ] && [ -s '$d/exp-percentiles.svg' ] &&
 		grep -q '^ *[0-9.]* 1.000000000000 *$n\$' '$d/exp-imputed.hgrm'"
+	lmax=$(diagnose_field "$d/exp.out" "RESULT set=logged" max_ns)
+	imax=$(diagnose_field "$d/exp.out" "RESULT set=imputed" max_ns)
+	expect "diagnose --export writes the log's timeline: its two lines' worst ($lmax, $imax ns) are the logged and imputed sets' max, and no file is left half-written" \
+		sh -c "grep -q '^<!-- logged max_ns=$lmax points=[1-9][0-9]* -->\$' '$d/exp-timeline.svg' &&
+		grep -q '^<!-- imputed max_ns=$imax points=[1-9][0-9]* -->\$' '$d/exp-timeline.svg' &&
+		grep -qx 'RESULT export file=$d/exp-timeline.svg' '$d/exp.out' &&
+		! ls '$d' | grep -q 'exp-.*tmp'"
+	# a generator late by itself: slots 40..90 ms never sent, the first imputed 100 - 40 + 1 = 61 ms
+	diagnose_ms_log "$d/exp-late.log" 0:1 10:1 20:1 30:1 100:1 110:1
+	"$P/lab" diagnose --interval 10ms --tolerance 1us --export "$d/exp-late-" "$d/exp-late.log" >"$d/exp-late.out"
+	expect "diagnose --export: the timeline's re-timed line holds the never-sent slots (worst 61 ms, as imputed; 1 ms as logged)" \
+		sh -c "grep -q '^RESULT set=imputed n=12 .* max_ns=61000000 ' '$d/exp-late.out' &&
+		grep -q '^<!-- imputed max_ns=61000000 ' '$d/exp-late-timeline.svg' &&
+		grep -q '^<!-- logged max_ns=1000000 ' '$d/exp-late-timeline.svg'"
+	if command -v xmllint >/dev/null 2>&1; then
+		expect "diagnose --export: both charts are well-formed XML (xmllint --noout)" \
+			xmllint --noout "$d/exp-timeline.svg" "$d/exp-percentiles.svg" "$d/exp-late-timeline.svg"
+	else
+		skip "diagnose --export: xmllint is not installed, so the charts are not checked as XML"
+	fi
 	"$P/lab" diagnose --help >"$d/help.out"
 	missing=""
 	# shellcheck disable=SC2013 # the option names are words
