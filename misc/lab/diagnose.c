@@ -813,9 +813,11 @@ static int dg_recordings(struct dg_diag *g, const struct dg_opts *o, uint64_t *i
 	dg_summarise(g->retimed, n, tmp, o, &g->set[DS_RETIMED]);
 	if (!(g->errors + g->timeouts))
 		g->set[DS_RETIMED_OK] = g->set[DS_RETIMED];
-	dg_sort_u64(imp, nimp, tmp);
-	dg_merge(g->retimed, n, imp, nimp, tmp);
-	memcpy(g->retimed, tmp, all * sizeof *tmp);
+	if (nimp) {   /* with no slot never sent, the imputed set is the re-timed one */
+		dg_sort_u64(imp, nimp, tmp);
+		dg_merge(g->retimed, n, imp, nimp, tmp);
+		memcpy(g->retimed, tmp, all * sizeof *tmp);
+	}
 	dg_summary_sorted(g->retimed, all, o->slow_ns, o->rank, &g->set[DS_IMPUTED]);
 	free(tmp);
 	return 0;
