@@ -2,7 +2,7 @@
 # misc/lab/logs-bench.sh: how fast lab diagnose reads a log, beside pandas.
 # Writes a simulated run of LINES requests (bench's server: 1 ms a request,
 # a 200 ms stall a second, one every 2 ms) in two formats (plain and
-# JMeter's JTL), then times, 3 times each: lab diagnose on the file, and
+# JMeter's JTL), then times, 5 times each: lab diagnose on the file, and
 # pandas read_csv of the same file plus numpy's exact percentiles of its
 # latencies (method inverted_cdf: the ceiling rank rule, so lab runs with
 # --rank ceil and the two p99s must agree). Reports the minimum and median
@@ -17,7 +17,7 @@
 set -eu
 
 readonly LINES="${1:-10000000}"
-readonly REPEATS=3
+readonly REPEATS=5
 readonly PY=/usr/bin/python3
 
 say() { printf '%s\n' "$*" >&2; }
