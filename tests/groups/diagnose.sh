@@ -252,6 +252,13 @@ diagnose_export_help() {
 		sh -c "grep -q '^RESULT set=imputed n=12 .* max_ns=61000000 ' '$d/exp-late.out' &&
 		grep -q '^<!-- imputed max_ns=61000000 ' '$d/exp-late-timeline.svg' &&
 		grep -q '^<!-- logged max_ns=1000000 ' '$d/exp-late-timeline.svg'"
+	# 110 ms in 500 slices: the 6 sends in 6 slices as logged; by due time 0, 10, .., 110 ms, 12 slices
+	expect "diagnose --export: the timeline of 110 ms: 6 points as logged, 12 re-timed (each slot its slice), legends the worst 1 and 61 ms" \
+		sh -c "grep -q '^<!-- logged max_ns=1000000 points=6 -->\$' '$d/exp-late-timeline.svg' &&
+		grep -q '^<!-- imputed max_ns=61000000 points=12 -->\$' '$d/exp-late-timeline.svg' &&
+		grep -q 'each of 500 slices of 110 ms<' '$d/exp-late-timeline.svg' &&
+		grep -q '>as logged (by the actual send): the worst 1 ms<' '$d/exp-late-timeline.svg' &&
+		grep -q 'never-sent slots imputed (by due time): the worst 61 ms<' '$d/exp-late-timeline.svg'"
 	if command -v xmllint >/dev/null 2>&1; then
 		expect "diagnose --export: both charts are well-formed XML (xmllint --noout)" \
 			xmllint --noout "$d/exp-timeline.svg" "$d/exp-percentiles.svg" "$d/exp-late-timeline.svg"
@@ -439,6 +446,10 @@ diagnose_in_flight() {
 		sh -c "[ \$(grep -c '^RESULT stream .* max_in_flight=1\$' '$d/flight3.out') -eq 3 ] &&
 		grep -q '^RESULT generator .* max_in_flight=3 ' '$d/flight3.out' &&
 		grep -q '^loop: .* up to 3 in flight at once, 1 on one stream\$' '$d/flight3.out'"
+	w=$(diagnose_field "$d/flight3.out" "RESULT generator" waited)
+	expect "diagnose: the loop line counts the $w sends that waited of the 997 after the first of each of 3 streams (1000 sends)" \
+		sh -c "grep -q '^RESULT generator .* gap_latency_pairs=997 ' '$d/flight3.out' &&
+		grep -q '^loop: $w of 997 sends after the first of a stream left within tolerance' '$d/flight3.out'"
 }
 
 # diagnose_follow_awk LOG: Pearson's r, in two passes (means, then the sums
