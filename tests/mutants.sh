@@ -177,6 +177,8 @@ a send gap set against its own latency, not the one before it|		double x = (doub
 the timeline of --export leaves the never-sent slots off its re-timed line|dg_tl_add(g->tl, g->tl->retimed, u, (*imp)[*nimp - 1]);|dg_tl_add(g->tl, g->tl->retimed, u, 0);|diagnose|misc/lab/diagnose.c
 the timeline of --export names the logged worst as the re-timed one|		worst[1] = max_u64(worst[1], t->retimed[b]);|		worst[1] = max_u64(worst[1], t->logged[b]);|diagnose|misc/lab/diagnose.c
 the timeline of --export left without its closing tag|fprintf(f, "</svg>|fprintf(f, "</sv>|diagnose|misc/lab/diagnose.c
+the logged latencies written over the requests from the request after each|		lg[i] = g->log.req[i].lat_ns;|		lg[i] = g->log.req[i + 1 < n ? i + 1 : i].lat_ns;|diagnose|misc/lab/diagnose.c
+the sends and replies counted in flight taken as in order when they are not|		if (v[i - 1] > v[i])|		if (v[i - 1] > v[i] && !v)|diagnose|misc/lab/diagnose.c
 a worker pool send given the worker freed last|		r[i].stream = head < tail ? fifo[head++] : streams++;|		r[i].stream = head < tail ? fifo[--tail] : streams++;|diagnose|misc/lab/diagnose.c
 the achieved rate counts the slots intended, not the requests sent|	double achieved = send_rate(k->sent, k->first_send_ns, k->last_send_ns);|	double achieved = send_rate(k->intended, k->first_send_ns, k->last_send_ns);|lesson
 the rate walk of a run without faults walks the closed loop as the open one|		int rc = omit_walk(m, open, NULL, k, NULL);|		int rc = omit_walk(m, 1, NULL, k, NULL);|lesson

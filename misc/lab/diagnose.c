@@ -530,13 +530,24 @@ static uint64_t dg_given(const struct dg_opts *o, uint32_t streams)
 	return 0;
 }
 
+/* Whether v[0..n) is in ascending order. */
+static int dg_ascending(const uint64_t *v, size_t n)
+{
+	for (size_t i = 1; i < n; i++)
+		if (v[i - 1] > v[i])
+			return 0;
+	return 1;
+}
+
 /*
  * The most of r[0..n) in flight at once: sends and replies each in order
  * (a reply within tolerance of a send counts as before it). sends and
- * dones hold n each and are overwritten; tmp holds n.
+ * dones hold n each and are overwritten; the sort's scratch is taken only
+ * if one is out of order (an open loop's replies, a log of many streams).
+ * Returns 0 out of memory (n > 0).
  */
 static uint64_t dg_in_flight(const struct dg_req *r, size_t n, uint64_t tol_ns, uint64_t *sends,
-                             uint64_t *dones, uint64_t *tmp)
+                             uint64_t *dones)
 {
 	uint64_t most = n > 0;   /* a send is in flight at least by itself */
 	size_t j = 0;
@@ -545,8 +556,15 @@ static uint64_t dg_in_flight(const struct dg_req *r, size_t n, uint64_t tol_ns, 
 		sends[i] = r[i].send_ns;
 		dones[i] = r[i].send_ns + r[i].lat_ns;
 	}
-	dg_sort_u64(sends, n, tmp);
-	dg_sort_u64(dones, n, tmp);
+	if (!dg_ascending(sends, n) || !dg_ascending(dones, n)) {
+		uint64_t *tmp = malloc((n + 1) * sizeof *tmp);
+
+		if (!tmp)
+			return 0;
+		dg_sort_u64(sends, n, tmp);
+		dg_sort_u64(dones, n, tmp);
+		free(tmp);
+	}
 	for (size_t i = 0; i < n; i++) {
 		while (j < n && dones[j] <= sends[i] + tol_ns)
 			j++;
@@ -627,8 +645,10 @@ static int dg_walk_streams(struct dg_diag *g, const struct dg_opts *o, uint64_t 
 			continue;
 		/* retimed and lag are scratch until dg_match writes them */
 		s->max_in_flight = g->nstreams == 1 ? g->max_in_flight
-		                   : dg_in_flight(g->log.req + s->first, s->n, g->tol_ns, g->logged + s->first,
-		                                  g->retimed + s->first, g->lag + s->first);
+		                   : dg_in_flight(g->log.req + s->first, s->n, g->tol_ns, g->retimed + s->first,
+		                                  g->lag + s->first);
+		if (!s->max_in_flight)
+			return 1;
 		dg_follow_add(g, s);
 		dg_interval(g, s, given, g->lag + s->first);
 		int rc = dg_match(g, s, imp, nimp, &cap);
@@ -772,15 +792,18 @@ static int dg_recordings(struct dg_diag *g, const struct dg_opts *o, uint64_t *i
 	size_t n = g->n, all = n + nimp;
 	uint64_t *tmp, *work;
 
-	for (size_t i = 0; i < n; i++)
-		g->logged[i] = g->log.req[i].lat_ns;
 	if (g->errors + g->timeouts) {
 		int got;
 
 		work = malloc((n + 1) * sizeof *work);
 		tmp = malloc((n + 1) * sizeof *tmp);
 		if ((got = work && tmp)) {
-			dg_summarise(work, dg_only_ok(g, g->logged, work), tmp, o, &g->set[DS_LOGGED_OK]);
+			size_t k = 0;
+
+			for (size_t i = 0; i < n; i++)
+				if (g->log.req[i].status == DG_OK)
+					work[k++] = g->log.req[i].lat_ns;
+			dg_summarise(work, k, tmp, o, &g->set[DS_LOGGED_OK]);
 			dg_summarise(work, dg_only_ok(g, g->retimed, work), tmp, o, &g->set[DS_RETIMED_OK]);
 		}
 		free(work);
@@ -788,7 +811,17 @@ static int dg_recordings(struct dg_diag *g, const struct dg_opts *o, uint64_t *i
 		if (!got)
 			return 1;
 	}
-	free(g->log.req);   /* the requests' memory goes back before the scratch is taken */
+	/*
+	 * The logged latencies written over the requests' own memory, the i-th
+	 * at byte 8i, below the request it comes from (at 24i), and the rest of
+	 * it given back: no new memory is touched before the scratch is taken.
+	 */
+	uint64_t *lg = (uint64_t *)(void *)g->log.req, *shrunk;
+
+	for (size_t i = 0; i < n; i++)
+		lg[i] = g->log.req[i].lat_ns;
+	shrunk = realloc(lg, (n + 1) * sizeof *lg);
+	g->logged = shrunk ? shrunk : lg;
 	g->log.req = NULL;
 	if (!(tmp = malloc((all + 1) * sizeof *tmp)))
 		return 1;
@@ -1108,10 +1141,9 @@ static int dg_diagnose_file(const char *path, const struct dg_opts *o)
 		g.tol_ns = dg_tolerance(o, g.log.format);
 		if (o->streams >= 0)
 			g.log.streams = (enum dg_streams)o->streams;
-		g.logged = malloc((g.n + 1) * sizeof *g.logged);
 		g.retimed = malloc((g.n + 1) * sizeof *g.retimed);
 		g.lag = malloc((g.n + 1) * sizeof *g.lag);
-		rc = !g.logged || !g.retimed || !g.lag;
+		rc = !g.retimed || !g.lag;
 		if (!rc && o->export_to) {
 			uint64_t lo = UINT64_MAX, hi = 0;
 
@@ -1127,9 +1159,9 @@ static int dg_diagnose_file(const char *path, const struct dg_opts *o)
 		}
 	}
 	if (!rc) {
-		g.max_in_flight = dg_in_flight(g.log.req, g.n, g.tol_ns, g.logged, g.retimed, g.lag);
+		g.max_in_flight = dg_in_flight(g.log.req, g.n, g.tol_ns, g.retimed, g.lag);
 		g.imp_limit = max_u64(DG_MIN_IMPUTED, DG_IMPUTED_PER_REQUEST * g.n);
-		rc = dg_streams(&g, g.log.streams);
+		rc = !g.max_in_flight || dg_streams(&g, g.log.streams);
 		if (!rc)
 			rc = dg_walk_streams(&g, o, &imp, &nimp);
 		if (!rc)
