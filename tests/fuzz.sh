@@ -11,7 +11,16 @@
 # run again by the other two routes (--exact-by passes and sorted), which
 # must print the same RESULT set and timeline lines.
 #
-#   tests/fuzz.sh [CASES [SEED]]     (defaults 300 and 1)
+# Then LOGS log files for lab diagnose, the lab built with the same
+# sanitizers: a simulated run written out in each format (--write-sim, its
+# model drawn at random), left well-formed or with lines broken at random
+# (a number swapped for a bad or edge value, a byte dropped or added, a line
+# cut, doubled, swapped with the next or replaced by a stray or an
+# over-long one), diagnosed with options drawn at random. Each must exit 0
+# with RESULT lines, or 2 with exactly one line on stderr and nothing on
+# stdout; a well-formed log diagnosed at its own interval must exit 0.
+#
+#   tests/fuzz.sh [CASES [SEED [LOGS]]]     (defaults 300, 1 and 140)
 #
 # Ends with "N passed, N failed, N skipped" and exits 1 if any case failed.
 set -u
@@ -86,12 +95,109 @@ cases() {
 	}'
 }
 
+# log_cases N SEED: N log cases, one a line: "FORMAT|SIM OPTIONS|BREAK|DIAGNOSE OPTIONS";
+# BREAK is 0 for a log left well-formed, else the seed of its breakage.
+log_cases() {
+	awk -v n="$1" -v seed="$2" '
+	function pick(list,    a, k) { k = split(list, a, " "); return a[int(rand() * k) + 1] }
+	BEGIN {
+		srand(seed + 7919)
+		split("plain jmeter hey vegeta-csv vegeta-json k6 fortio", F, " ")
+		for (i = 0; i < n; i++) {
+			f = F[i % 7 + 1]
+			iv = pick("200us 1ms 5ms 20ms")
+			sim = "--service " pick("100us 1ms 3ms 1000003ns") " --sim-interval " iv \
+			      " --duration " pick("50ms 300ms 1s") " --stall " pick("0 20ms 200ms")
+			if (rand() < 0.5) sim = sim " --closed " pick("catch-up skip drift")
+			else if (f !~ /^vegeta/) sim = sim " --connections " pick("1 2 3")
+			brk = rand() < 0.3 ? 0 : int(rand() * 1000000) + 1
+			opts = ""
+			if (brk == 0) {
+				opts = pick("--interval_" iv " none --tolerance_1ns")
+				if (opts == "none") opts = ""
+			} else {
+				k = int(rand() * 4)
+				for (j = 0; j < k; j++)
+					opts = opts " " pick("--rate_" pick("1 500 0.5 1000000 -1 x") " --interval_" pick("1ns 1ms 5ms 1s 0 -1ms") \
+					  " --tolerance_" pick("1ns 1ms 0 x") " --streams_" pick("log infer one some") \
+					  " --format_" pick("plain jmeter hey vegeta-csv vegeta-json k6 fortio csv") \
+					  " --rank_" pick("round ceil") " --jmeter-timestamp_" pick("start end") \
+					  " --slow-above_" pick("0 1ms") " --export_WORK/e-")
+			}
+			gsub("_", " ", opts)
+			print f "|" sim "|" brk "|" opts
+		}
+	}'
+}
+
+# break_log SEED: the log on stdin with lines broken at random, on stdout.
+break_log() {
+	awk -v seed="$1" '
+	function pick(list,    a, k) { k = split(list, a, " "); return a[int(rand() * k) + 1] }
+	BEGIN { srand(seed); chars = "0123456789,.-:\"{}eE x"
+		BAD = "-1 0 abc 1e9 99999999999999999999 18446744073709551616 4611686018427387904 1.5 .5 5. - NaN 86400000000001 000000000000000000001 \" ," }
+	{ line = $0
+	  if (rand() < 0.15) {   # a number swapped for a bad or edge value
+		m = 0; rest = line; at = 0
+		while (match(rest, /[0-9][0-9.]*/)) {
+			m++; st[m] = at + RSTART; ln[m] = RLENGTH
+			at += RSTART + RLENGTH - 1; rest = substr(rest, RSTART + RLENGTH)
+		}
+		if (m) { k = int(rand() * m) + 1; line = substr(line, 1, st[k] - 1) pick(BAD) substr(line, st[k] + ln[k]) }
+	  }
+	  if (rand() < 0.05 && length(line)) { i = int(rand() * length(line)) + 1; line = substr(line, 1, i - 1) substr(line, i + 1) }
+	  if (rand() < 0.05) { i = int(rand() * (length(line) + 1)); line = substr(line, 1, i) substr(chars, int(rand() * length(chars)) + 1, 1) substr(line, i + 1) }
+	  if (rand() < 0.02) line = substr(line, 1, int(rand() * length(line)))
+	  if (rand() < 0.01) line = pick("{} ,,,, timeStamp,elapsed {\"type\":\"Point\"} send_ns,latency_ns x")
+	  if (rand() < 0.003) { line = ""; while (length(line) < 70000) line = line "0123456789" }
+	  if (held != "") { print line; print held; held = ""; next }
+	  if (rand() < 0.03) { held = line; next }
+	  print line
+	  if (rand() < 0.02) print line }
+	END { if (held != "") print held }'
+}
+
+# run_log_case K CASE: prints why log case K failed, or nothing.
+run_log_case() {
+	f=${2%%|*} rest=${2#*|}
+	sim=${rest%%|*} rest=${rest#*|}
+	brk=${rest%%|*} opts=${rest#*|}
+	# shellcheck disable=SC2086 # lists of options
+	"$work/lab" diagnose --write-sim "$f" $sim >"$work/log.clean" 2>"$work/err" ||
+		{ echo "--write-sim $f $sim: exit $?: $(head -c 200 "$work/err")"; return; }
+	if [ "$brk" = 0 ]; then cp "$work/log.clean" "$work/log"; else break_log "$brk" <"$work/log.clean" >"$work/log"; fi
+	# shellcheck disable=SC2086
+	(cd "$root" && ${timer:+$timer -f '%M' -o "$work/mem"} timeout "$TIME_LIMIT" "$work/lab" diagnose $opts "$work/log") \
+		>"$work/out" 2>"$work/err"
+	code=$?
+	echo "log $code" >>"$work/codes"
+	lines=$(wc -l <"$work/err")
+	mem=0
+	[ -z "$timer" ] || mem=$(tail -n 1 "$work/mem" 2>/dev/null | tr -cd '0-9')
+	if grep -q -e 'AddressSanitizer' -e 'runtime error' -e 'LeakSanitizer' "$work/err"; then
+		echo "a sanitizer report: $(grep -m 1 -e 'ERROR' -e 'runtime error' "$work/err")"
+		return
+	fi
+	[ "$code" -ne 124 ] || { echo "ran past ${TIME_LIMIT} s"; return; }
+	[ "${mem:-0}" -le "$MEM_LIMIT_KIB" ] || { echo "peak memory $mem KiB"; return; }
+	case $code in
+	0) grep -q '^RESULT log ' "$work/out" || { echo "exit 0 without RESULT lines"; return; } ;;
+	2)
+		[ "$brk" != 0 ] || { echo "a well-formed log refused: $(head -c 200 "$work/err")"; return; }
+		[ "$lines" -eq 1 ] || { echo "exit 2 with $lines lines on stderr"; return; }
+		[ ! -s "$work/out" ] || { echo "exit 2 after writing to stdout"; return; }
+		;;
+	*) echo "exit $code: $(head -c 200 "$work/err")"; return ;;
+	esac
+}
+
 # result_lines FILE: the lines every route must print alike.
 result_lines() { grep -e '^RESULT set=' -e '^RESULT timeline ' "$1"; }
 
 main() {
 	ncases=${1:-300}
 	seed=${2:-1}
+	nlogs=${3:-140}
 	root=$(cd "$(dirname "$0")/.." && pwd)
 	work=$(mktemp -d)
 	trap 'rm -rf "$work"' EXIT
@@ -122,7 +228,29 @@ main() {
 			say "FAIL case $k: ./bench $args: $why"
 		fi
 	done <"$work/cases"
-	say "fuzz: $k cases from seed $seed; exit statuses: $(sort "$work/codes" | uniq -c | awk '{ printf "%s%d x%d", (NR > 1 ? ", " : ""), $2, $1 }')"
+	if ! (cd "$root" && cc -std=c11 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+		-fno-sanitize-recover=all -Wall -Wextra -Wpedantic -Werror -pthread -o "$work/lab" misc/lab/lab.c -lm \
+		2>"$work/build.err"); then
+		say "FAIL the sanitized build of the lab: $(tail -n 1 "$work/build.err")"
+		failed=$((failed + 1))
+		nlogs=0
+	fi
+	log_cases "$nlogs" "$seed" | sed "s|WORK|$work|g" >"$work/logcases"
+	j=0
+	while IFS= read -r c; do
+		j=$((j + 1))
+		why=$(run_log_case "$j" "$c")
+		if [ -z "$why" ]; then
+			passed=$((passed + 1))
+		else
+			failed=$((failed + 1))
+			keep=${keep:-$(mktemp -d)}
+			cp "$work/log" "$keep/log.$j" 2>/dev/null
+			say "FAIL log case $j: $c: $why (the log kept as $keep/log.$j)"
+		fi
+	done <"$work/logcases"
+	say "fuzz: $k cases from seed $seed; exit statuses: $(grep -v '^log' "$work/codes" | sort | uniq -c | awk '{ printf "%s%d x%d", (NR > 1 ? ", " : ""), $2, $1 }')"
+	say "fuzz: $j log cases; exit statuses: $(grep '^log' "$work/codes" | sort | uniq -c | awk '{ printf "%s%d x%d", (NR > 1 ? ", " : ""), $3, $1 }')"
 	say "$passed passed, $failed failed, $skipped skipped"
 	[ "$failed" -eq 0 ]
 }

@@ -70,6 +70,7 @@ struct dg_stream {
 	uint64_t never;          /* slots the schedule called for that were never sent */
 	uint64_t moves;          /* sends that moved the schedule (skip, drift, early) */
 	uint64_t lag_max_ns;
+	uint64_t max_in_flight;  /* the most of its requests in flight at once */
 };
 
 /* The recordings beside the log's own, named for where each latency starts. */
@@ -84,6 +85,14 @@ static const char *const DG_SET_SAYS[DG_NSETS] = {
 	"as logged, errors and timeouts left out", "re-timed, errors and timeouts left out",
 };
 
+/* The timeline chart of --export: the worst latency in each slice of the log's span. */
+enum { DG_TL_BINS = 500 };
+struct dg_timeline {
+	uint64_t t0, span;                  /* the first send, and the last less it */
+	uint64_t logged[DG_TL_BINS];        /* 1 + the worst as logged, by its send; 0 none */
+	uint64_t retimed[DG_TL_BINS];       /* 1 + the worst re-timed or imputed, by its due time */
+};
+
 /* Everything a log's diagnosis found, for the report. */
 struct dg_diag {
 	const char *path;
@@ -93,12 +102,25 @@ struct dg_diag {
 	uint64_t imp_limit;      /* never-sent slots imputed at most (dg_imputed_limit) */
 	uint64_t tol_ns, n, never, waited, late_waited, overlapped, moves, max_in_flight;
 	uint64_t errors, timeouts, span_ns;
+	struct dg_follow {       /* the gap after each reply against that reply's latency */
+		uint64_t n;          /* pairs: a send and the request before it on its stream */
+		double mean_lat, mean_gap, m2_lat, m2_gap, co;   /* Welford's running sums, in ms */
+	} follow;
 	uint64_t *logged, *retimed, *lag;  /* n each; retimed grows to n + never (imputed) */
 	uint64_t corrected_e;              /* the correction's one interval; 0: it varies */
 	double intended_per_s, achieved_per_s;
 	struct summary set[DG_NSETS], lagsum;
 	int has_corrected;
+	struct dg_timeline *tl;            /* only for --export */
 };
+
+/* v into the slice of bins that instant at falls in (at within the log's span). */
+static void dg_tl_add(struct dg_timeline *t, uint64_t *bins, uint64_t at, uint64_t v)
+{
+	size_t b = (size_t)(((u128)(at - t->t0) * DG_TL_BINS) / ((u128)t->span + 1));
+
+	bins[b] = max_u64(bins[b], v + 1);
+}
 
 /* ------------------------------------------------------------------ */
 /* Sorting                                                             */
@@ -405,6 +427,8 @@ static int dg_match(struct dg_diag *g, struct dg_stream *s, uint64_t **imp, size
 				uint64_t u = d + j * T, clear = prev_done > u ? min_u64(prev_done, send) : send;
 
 				(*imp)[(*nimp)++] = clear - u + r[i].lat_ns;
+				if (g->tl)
+					dg_tl_add(g->tl, g->tl->retimed, u, (*imp)[*nimp - 1]);
 			}
 			s->never += m;
 			s->moves++;
@@ -467,7 +491,9 @@ static int dg_renumber(struct dg_log *log)
 		log->req[i].stream = to[log->req[i].stream];
 	free(log->names.name);
 	log->names.name = names;
-	log->names.cap = n + 1;
+	for (uint32_t j = 0; j < n; j++)
+		log->names.len[j] = strlen(names[j]);
+	log->names.cap = min_u64(log->names.cap, n + 1);
 	free(to), free(k);
 	return 0;
 }
@@ -504,28 +530,80 @@ static uint64_t dg_given(const struct dg_opts *o, uint32_t streams)
 	return 0;
 }
 
-/*
- * The most requests in flight at once: sends and replies each in order
- * (a reply within tolerance of a send counts as before it). sends and
- * dones hold n each and are overwritten; tmp holds n.
- */
-static uint64_t dg_in_flight(const struct dg_diag *g, uint64_t *sends, uint64_t *dones, uint64_t *tmp)
+/* Whether v[0..n) is in ascending order. */
+static int dg_ascending(const uint64_t *v, size_t n)
 {
-	uint64_t most = g->n > 0;   /* a send is in flight at least by itself */
+	for (size_t i = 1; i < n; i++)
+		if (v[i - 1] > v[i])
+			return 0;
+	return 1;
+}
+
+/*
+ * The most of r[0..n) in flight at once: sends and replies each in order
+ * (a reply within tolerance of a send counts as before it). sends and
+ * dones hold n each and are overwritten; the sort's scratch is taken only
+ * if one is out of order (an open loop's replies, a log of many streams).
+ * Returns 0 out of memory (n > 0).
+ */
+static uint64_t dg_in_flight(const struct dg_req *r, size_t n, uint64_t tol_ns, uint64_t *sends,
+                             uint64_t *dones)
+{
+	uint64_t most = n > 0;   /* a send is in flight at least by itself */
 	size_t j = 0;
 
-	for (size_t i = 0; i < g->n; i++) {
-		sends[i] = g->log.req[i].send_ns;
-		dones[i] = g->log.req[i].send_ns + g->log.req[i].lat_ns;
+	for (size_t i = 0; i < n; i++) {
+		sends[i] = r[i].send_ns;
+		dones[i] = r[i].send_ns + r[i].lat_ns;
 	}
-	dg_sort_u64(sends, g->n, tmp);
-	dg_sort_u64(dones, g->n, tmp);
-	for (size_t i = 0; i < g->n; i++) {
-		while (j < g->n && dones[j] <= sends[i] + g->tol_ns)
+	if (!dg_ascending(sends, n) || !dg_ascending(dones, n)) {
+		uint64_t *tmp = malloc((n + 1) * sizeof *tmp);
+
+		if (!tmp)
+			return 0;
+		dg_sort_u64(sends, n, tmp);
+		dg_sort_u64(dones, n, tmp);
+		free(tmp);
+	}
+	for (size_t i = 0; i < n; i++) {
+		while (j < n && dones[j] <= sends[i] + tol_ns)
 			j++;
 		most = max_u64(most, i + 1 > j ? i + 1 - j : 0);   /* a later send's reply may be within tolerance */
 	}
 	return most;
+}
+
+/*
+ * The pairs of stream s (each send's gap from the send before it, and
+ * that request's latency) into the running correlation of g: Welford's
+ * update, so that 10^7 pairs lose no digits to cancellation.
+ */
+static void dg_follow_add(struct dg_diag *g, const struct dg_stream *s)
+{
+	const struct dg_req *r = g->log.req + s->first;
+	struct dg_follow *f = &g->follow;
+
+	for (size_t i = 1; i < s->n; i++) {
+		double x = (double)r[i - 1].lat_ns / 1e6, y = (double)(r[i].send_ns - r[i - 1].send_ns) / 1e6;
+		double dx = x - f->mean_lat, dy = y - f->mean_gap;
+
+		f->n++;
+		f->mean_lat += dx / (double)f->n;
+		f->mean_gap += dy / (double)f->n;
+		f->m2_lat += dx * (x - f->mean_lat);
+		f->m2_gap += dy * (y - f->mean_gap);
+		f->co += dx * (y - f->mean_gap);
+	}
+}
+
+/* Pearson's r of the pairs into buf ("0.987"), or "none" for fewer than 2 or a constant side. */
+static const char *dg_follow_r(char *buf, size_t len, const struct dg_follow *f)
+{
+	if (f->n < 2 || !(f->m2_lat > 0) || !(f->m2_gap > 0))
+		snprintf(buf, len, "none");
+	else
+		snprintf(buf, len, "%.3f", f->co / sqrt(f->m2_lat * f->m2_gap));
+	return buf;
 }
 
 /* Adds stream s's counts into the totals of g. */
@@ -565,6 +643,13 @@ static int dg_walk_streams(struct dg_diag *g, const struct dg_opts *o, uint64_t 
 
 		if (!s->n)
 			continue;
+		/* retimed and lag are scratch until dg_match writes them */
+		s->max_in_flight = g->nstreams == 1 ? g->max_in_flight
+		                   : dg_in_flight(g->log.req + s->first, s->n, g->tol_ns, g->retimed + s->first,
+		                                  g->lag + s->first);
+		if (!s->max_in_flight)
+			return 1;
+		dg_follow_add(g, s);
 		dg_interval(g, s, given, g->lag + s->first);
 		int rc = dg_match(g, s, imp, nimp, &cap);
 
@@ -580,6 +665,13 @@ static int dg_walk_streams(struct dg_diag *g, const struct dg_opts *o, uint64_t 
 		}
 		if (rc)
 			return 1;
+		for (size_t i = 0; g->tl && i < s->n; i++) {
+			const struct dg_req *q = &g->log.req[s->first + i];
+
+			dg_tl_add(g->tl, g->tl->logged, q->send_ns, q->lat_ns);
+			dg_tl_add(g->tl, g->tl->retimed, q->send_ns - g->lag[s->first + i],
+			          g->retimed[s->first + i]);
+		}
 		dg_tally(g, s);
 		if (g->corrected_e == UINT64_MAX)
 			g->corrected_e = s->interval_ns;
@@ -700,15 +792,18 @@ static int dg_recordings(struct dg_diag *g, const struct dg_opts *o, uint64_t *i
 	size_t n = g->n, all = n + nimp;
 	uint64_t *tmp, *work;
 
-	for (size_t i = 0; i < n; i++)
-		g->logged[i] = g->log.req[i].lat_ns;
 	if (g->errors + g->timeouts) {
 		int got;
 
 		work = malloc((n + 1) * sizeof *work);
 		tmp = malloc((n + 1) * sizeof *tmp);
 		if ((got = work && tmp)) {
-			dg_summarise(work, dg_only_ok(g, g->logged, work), tmp, o, &g->set[DS_LOGGED_OK]);
+			size_t k = 0;
+
+			for (size_t i = 0; i < n; i++)
+				if (g->log.req[i].status == DG_OK)
+					work[k++] = g->log.req[i].lat_ns;
+			dg_summarise(work, k, tmp, o, &g->set[DS_LOGGED_OK]);
 			dg_summarise(work, dg_only_ok(g, g->retimed, work), tmp, o, &g->set[DS_RETIMED_OK]);
 		}
 		free(work);
@@ -716,7 +811,17 @@ static int dg_recordings(struct dg_diag *g, const struct dg_opts *o, uint64_t *i
 		if (!got)
 			return 1;
 	}
-	free(g->log.req);   /* the requests' memory goes back before the scratch is taken */
+	/*
+	 * The logged latencies written over the requests' own memory, the i-th
+	 * at byte 8i, below the request it comes from (at 24i), and the rest of
+	 * it given back: no new memory is touched before the scratch is taken.
+	 */
+	uint64_t *lg = (uint64_t *)(void *)g->log.req, *shrunk;
+
+	for (size_t i = 0; i < n; i++)
+		lg[i] = g->log.req[i].lat_ns;
+	shrunk = realloc(lg, (n + 1) * sizeof *lg);
+	g->logged = shrunk ? shrunk : lg;
 	g->log.req = NULL;
 	if (!(tmp = malloc((all + 1) * sizeof *tmp)))
 		return 1;
@@ -741,9 +846,11 @@ static int dg_recordings(struct dg_diag *g, const struct dg_opts *o, uint64_t *i
 	dg_summarise(g->retimed, n, tmp, o, &g->set[DS_RETIMED]);
 	if (!(g->errors + g->timeouts))
 		g->set[DS_RETIMED_OK] = g->set[DS_RETIMED];
-	dg_sort_u64(imp, nimp, tmp);
-	dg_merge(g->retimed, n, imp, nimp, tmp);
-	memcpy(g->retimed, tmp, all * sizeof *tmp);
+	if (nimp) {   /* with no slot never sent, the imputed set is the re-timed one */
+		dg_sort_u64(imp, nimp, tmp);
+		dg_merge(g->retimed, n, imp, nimp, tmp);
+		memcpy(g->retimed, tmp, all * sizeof *tmp);
+	}
 	dg_summary_sorted(g->retimed, all, o->slow_ns, o->rank, &g->set[DS_IMPUTED]);
 	free(tmp);
 	return 0;
@@ -806,6 +913,15 @@ static void dg_print_head(const struct dg_diag *g, const char *path)
 	       g->intended_per_s, g->achieved_per_s, dg_commas(b, sizeof b, g->never),
 	       fmt_read(c, sizeof c, g->lagsum.pct_ns[PCT_P99]),
 	       fmt_read(d, sizeof d, g->lagsum.pct_ns[PCT_MAX]));
+	uint64_t most = 0;
+
+	for (uint32_t k = 0; k < g->nstreams; k++)
+		most = max_u64(most, g->s[k].max_in_flight);
+	printf("loop: %s of %s sends after the first of a stream left within tolerance of the previous "
+	       "reply; the gap after a reply follows its latency with r = %s; up to %" PRIu64
+	       " in flight at once, %" PRIu64 " on one stream\n", dg_commas(a, sizeof a, g->waited),
+	       dg_commas(b, sizeof b, g->follow.n), dg_follow_r(c, sizeof c, &g->follow),
+	       g->max_in_flight, most);
 }
 
 /* The recordings' table, in ms. */
@@ -866,10 +982,11 @@ static void dg_print_stream_results(const struct dg_diag *g)
 
 		printf("RESULT stream id=%u name=%s n=%zu interval_ns=%" PRIu64 " from=%s waited=%" PRIu64
 		       " late_waited=%" PRIu64 " overlapped=%" PRIu64 " unblocked=%" PRIu64
-		       " never_sent=%" PRIu64 " moves=%" PRIu64 " lag_max_ns=%" PRIu64 "\n", k,
+		       " never_sent=%" PRIu64 " moves=%" PRIu64 " lag_max_ns=%" PRIu64
+		       " max_in_flight=%" PRIu64 "\n", k,
 		       g->log.streams == DG_STREAMS_LOG && g->log.names.name[k][0] ? g->log.names.name[k]
 		       : "-", s->n, s->interval_ns, DG_HOW_NAME[s->how], s->waited, s->late_waited,
-		       s->overlapped, s->unblocked, s->never, s->moves, s->lag_max_ns);
+		       s->overlapped, s->unblocked, s->never, s->moves, s->lag_max_ns, s->max_in_flight);
 	}
 	if (g->nstreams > SHOWN)
 		printf("RESULT streams shown=%d of=%u\n", SHOWN, g->nstreams);
@@ -886,9 +1003,10 @@ static void dg_print_results(const struct dg_diag *g, const char *path)
 	       DG_FORMAT_NAME[g->log.format], g->log.lines, g->n, g->nstreams, FROM[g->log.streams],
 	       g->errors, g->timeouts, g->tol_ns);
 	printf("RESULT generator loop=%s sends=%zu waited=%" PRIu64 " late_waited=%" PRIu64
-	       " overlapped=%" PRIu64 " max_in_flight=%" PRIu64 " schedule_moves=%" PRIu64 "\n",
+	       " overlapped=%" PRIu64 " max_in_flight=%" PRIu64 " schedule_moves=%" PRIu64
+	       " gap_latency_pairs=%" PRIu64 " gap_latency_r=%s\n",
 	       dg_closed(g) ? "closed" : "open", g->n, g->waited, g->late_waited, g->overlapped,
-	       g->max_in_flight, g->moves);
+	       g->max_in_flight, g->moves, g->follow.n, dg_follow_r(a, sizeof a, &g->follow));
 	printf("RESULT schedule interval_ns=%" PRIu64 " from=%s intended_per_s=%.3f achieved_per_s=%.3f"
 	       " never_sent=%" PRIu64 "\n", g->corrected_e, DG_HOW_NAME[g->s[0].how],
 	       g->intended_per_s, g->achieved_per_s, g->never);
@@ -925,7 +1043,58 @@ static int dg_chart_writer(FILE *f, const void *ctx)
 	                            c->names, c->p99);
 }
 
-/* PREFIX{logged,imputed}.hgrm and PREFIXpercentiles.svg; 0, or 1 if one could not be written. */
+/*
+ * The log by its send time: the worst latency of each of DG_TL_BINS
+ * slices of its span, as logged (by the actual send) and re-timed from the
+ * intended send with the never-sent slots imputed (by the due time).
+ */
+static int dg_timeline_writer(FILE *f, const void *ctx)
+{
+	const struct dg_timeline *t = ctx;
+	double x[DG_TL_BINS], y[DG_TL_BINS];
+	struct frame fr = { 0, t->span ? (double)t->span / 1e6 : 1, 0, 0 };
+	uint64_t worst[2] = { 0, 0 };
+	char title[200], a[32];
+
+	for (int b = 0; b < DG_TL_BINS; b++) {
+		worst[0] = max_u64(worst[0], t->logged[b]);
+		worst[1] = max_u64(worst[1], t->retimed[b]);
+	}
+	if (!worst[0] || !worst[1])
+		return -1;
+	fr.y1 = (double)(max_u64(worst[0], worst[1]) - 1) / 1e6;
+	fr.y1 = fr.y1 > 0 ? ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1) : 1;
+	snprintf(title, sizeof title, "The log by its send time: the worst latency in each of %d "
+	         "slices of %s", DG_TL_BINS, fmt_read(a, sizeof a, t->span));
+	svg_begin(f, title);
+	svg_axes(f, &fr, "time, ms from the log's first send", "latency (ms)");
+	double xs = nice_step(fr.x1);
+	for (double v = 0; v <= fr.x1 + xs / 1000; v += xs) {
+		snprintf(a, sizeof a, "%g", v);
+		svg_xtick(f, &fr, v, a);
+	}
+	for (int k = 1; k >= 0; k--) {
+		const uint64_t *bins = k ? t->retimed : t->logged;
+		size_t n = 0;
+
+		for (int b = 0; b < DG_TL_BINS; b++)
+			if (bins[b]) {
+				x[n] = ((double)b + 0.5) * fr.x1 / DG_TL_BINS;
+				y[n++] = (double)(bins[b] - 1) / 1e6;
+			}
+		svg_line(f, &fr, x, y, n, SET_COLOUR[k], 0);
+		snprintf(title, sizeof title, "%s: the worst %s", k ? "re-timed from the intended send, "
+		         "never-sent slots imputed (by due time)" : "as logged (by the actual send)",
+		         fmt_read(a, sizeof a, worst[k] - 1));
+		svg_legend(f, k, SET_COLOUR[k], title, 0);
+		fprintf(f, "<!-- %s max_ns=%" PRIu64 " points=%zu -->\n", k ? "imputed" : "logged",
+		        worst[k] - 1, n);
+	}
+	fprintf(f, "</svg>\n");
+	return ferror(f) ? -1 : 0;
+}
+
+/* PREFIX{logged,imputed}.hgrm, PREFIXpercentiles.svg and PREFIXtimeline.svg; 0, or 1. */
 static int dg_export(const struct dg_diag *g, const char *prefix)
 {
 	struct dg_chart c = { .names = { "as logged", "re-timed, never-sent imputed" },
@@ -937,7 +1106,8 @@ static int dg_export(const struct dg_diag *g, const char *prefix)
 	if (!rc)
 		rc = export_file(prefix, "logged.hgrm", hgrm_writer, &c.t[0]) ||
 		     export_file(prefix, "imputed.hgrm", hgrm_writer, &c.t[1]) ||
-		     export_file(prefix, "percentiles.svg", dg_chart_writer, &c);
+		     export_file(prefix, "percentiles.svg", dg_chart_writer, &c) ||
+		     export_file(prefix, "timeline.svg", dg_timeline_writer, g->tl);
 	free(c.t[0].row);
 	free(c.t[1].row);
 	return rc ? 1 : 0;
@@ -955,6 +1125,7 @@ static void dg_free(struct dg_diag *g)
 	free(g->logged);
 	free(g->retimed);
 	free(g->lag);
+	free(g->tl);
 }
 
 /* Reads, diagnoses and reports one log. Returns the exit status: 0, 1 (out of memory), 2. */
@@ -970,15 +1141,27 @@ static int dg_diagnose_file(const char *path, const struct dg_opts *o)
 		g.tol_ns = dg_tolerance(o, g.log.format);
 		if (o->streams >= 0)
 			g.log.streams = (enum dg_streams)o->streams;
-		g.logged = malloc((g.n + 1) * sizeof *g.logged);
 		g.retimed = malloc((g.n + 1) * sizeof *g.retimed);
 		g.lag = malloc((g.n + 1) * sizeof *g.lag);
-		rc = !g.logged || !g.retimed || !g.lag;
+		rc = !g.retimed || !g.lag;
+		if (!rc && o->export_to) {
+			uint64_t lo = UINT64_MAX, hi = 0;
+
+			rc = !(g.tl = calloc(1, sizeof *g.tl));
+			for (size_t i = 0; !rc && i < g.n; i++) {
+				lo = min_u64(lo, g.log.req[i].send_ns);
+				hi = max_u64(hi, g.log.req[i].send_ns);
+			}
+			if (!rc) {
+				g.tl->t0 = lo;
+				g.tl->span = hi - lo;
+			}
+		}
 	}
 	if (!rc) {
-		g.max_in_flight = dg_in_flight(&g, g.logged, g.retimed, g.lag);
+		g.max_in_flight = dg_in_flight(g.log.req, g.n, g.tol_ns, g.retimed, g.lag);
 		g.imp_limit = max_u64(DG_MIN_IMPUTED, DG_IMPUTED_PER_REQUEST * g.n);
-		rc = dg_streams(&g, g.log.streams);
+		rc = !g.max_in_flight || dg_streams(&g, g.log.streams);
 		if (!rc)
 			rc = dg_walk_streams(&g, o, &imp, &nimp);
 		if (!rc)
@@ -1098,7 +1281,7 @@ static const struct dg_option {
 	{ "--jmeter-timestamp", "start|end", "what JMeter's timeStamp is (start: sampleresult.timestamp.start=true)" },
 	{ "--rank", "round|ceil", "the rank rule (round, as bench)" },
 	{ "--slow-above", "T", "the slow line of the RESULT lines (1ms)" },
-	{ "--export", "PREFIX", "also PREFIX{logged,imputed}.hgrm and PREFIXpercentiles.svg" },
+	{ "--export", "PREFIX", "also PREFIX{logged,imputed}.hgrm and PREFIX{percentiles,timeline}.svg" },
 	{ "--write-sim", "FORMAT", "write a simulated run in FORMAT instead, with bench's model options:" },
 	{ "--service", "T", "  its service time (1ms)" },
 	{ "--sim-interval", "T", "  its schedule's interval (5ms)" },

@@ -2,20 +2,22 @@
 # misc/lab/logs-bench.sh: how fast lab diagnose reads a log, beside pandas.
 # Writes a simulated run of LINES requests (bench's server: 1 ms a request,
 # a 200 ms stall a second, one every 2 ms) in two formats (plain and
-# JMeter's JTL), then times, 3 times each: lab diagnose on the file, and
+# JMeter's JTL), then times, 5 times each: lab diagnose on the file, and
 # pandas read_csv of the same file plus numpy's exact percentiles of its
 # latencies (method inverted_cdf: the ceiling rank rule, so lab runs with
 # --rank ceil and the two p99s must agree). Reports the minimum and median
 # wall time, MB/s and ns a line from the minimum, and the peak RSS
 # (/usr/bin/time -v), naming the CPU. pandas is skipped where
 # /usr/bin/python3 lacks numpy or pandas. Not run by the test suite, which
-# runs it at 10^4 lines to see it work.
+# runs it at 10^4 lines to see it work. A run of the full 10^7 lines also
+# writes its BENCH lines and the CPU to results/logs-bench.txt (whole or
+# not at all: written beside it and moved in at the end).
 #
 #   misc/lab/logs-bench.sh [LINES]      (10000000; ./build.sh first)
 set -eu
 
 readonly LINES="${1:-10000000}"
-readonly REPEATS=3
+readonly REPEATS=5
 readonly PY=/usr/bin/python3
 
 say() { printf '%s\n' "$*" >&2; }
@@ -80,24 +82,37 @@ main() {
 	have_pandas=yes
 	"$PY" -c 'import numpy, pandas' 2>/dev/null || have_pandas=no
 	pandas_script >"$WORK/pd.py"
-	say "CPU: $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1), $(nproc) cores"
+	cpu="CPU: $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1), $(nproc) cores"
+	say "$cpu"
+	: >"$WORK/bench.lines"
 	for format in plain jmeter; do
 		./lab diagnose --write-sim "$format" --service 1ms --sim-interval 2ms --duration "${duration_ms}ms" \
 			>"$WORK/log.$format"
 		[ "$(grep -c . "$WORK/log.$format")" -eq "$LINES" ] || err "the simulated $format log is not $LINES lines"
-		stats lab "$format" "$WORK/log.$format" "$WORK/lab.out" ./lab diagnose --rank ceil --interval 2ms "$WORK/log.$format"
+		stats lab "$format" "$WORK/log.$format" "$WORK/lab.out" ./lab diagnose --rank ceil --interval 2ms "$WORK/log.$format" >"$WORK/row"
+		cat "$WORK/row" && cat "$WORK/row" >>"$WORK/bench.lines"
 		want=$(sed -n 's/^RESULT set=logged .*p999_ns=\([0-9]*\) .*max_ns=\([0-9]*\) .*/\1 \2/p' "$WORK/lab.out")
 		if [ "$have_pandas" = no ]; then
 			say "pandas: skipped ($PY has no numpy or pandas)"
 			continue
 		fi
-		stats pandas "$format" "$WORK/log.$format" "$WORK/pd.out" "$PY" "$WORK/pd.py" "$format" "$WORK/log.$format"
+		stats pandas "$format" "$WORK/log.$format" "$WORK/pd.out" "$PY" "$WORK/pd.py" "$format" "$WORK/log.$format" >"$WORK/row"
+		cat "$WORK/row" && cat "$WORK/row" >>"$WORK/bench.lines"
 		got=$(sed -n 's/^p999_ns=\([0-9]*\) max_ns=\([0-9]*\) .*/\1 \2/p' "$WORK/pd.out")
 		if [ -z "$want" ] || [ "$want" != "$got" ]; then
 			err "lab's p99.9 and max ($want) and numpy's ($got) differ on $format"
 		fi
 		say "$format: lab's p99.9 and max ($want ns) = numpy's"
+		echo "# $format: lab's p99.9 and max ($want ns) = numpy's" >>"$WORK/bench.lines"
 	done
+	if [ "$LINES" -eq 10000000 ]; then
+		{
+			echo "# misc/lab/logs-bench.sh, $(date -u +%Y-%m-%dT%H:%MZ); $cpu; min and median of $REPEATS"
+			cat "$WORK/bench.lines"
+		} >results/logs-bench.txt.tmp
+		mv -f results/logs-bench.txt.tmp results/logs-bench.txt
+		say "wrote results/logs-bench.txt"
+	fi
 }
 
 main "$@"

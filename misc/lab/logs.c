@@ -63,6 +63,7 @@ struct dg_req {
 /* Distinct stream names, each given the next id; an open-addressed table. */
 struct dg_names {
 	char **name;        /* by id */
+	size_t *len;        /* of each name, by id */
 	uint32_t n, cap;
 	uint32_t *slot;     /* id + 1, or 0 for an empty slot */
 	uint32_t nslots;    /* a power of two, at least twice n */
@@ -85,7 +86,7 @@ static int dg_names_grow(struct dg_names *t)
 	if (!slot)
 		return -1;
 	for (uint32_t id = 0; id < t->n; id++) {
-		uint64_t h = dg_hash(t->name[id], strlen(t->name[id])) & (ns - 1);
+		uint64_t h = dg_hash(t->name[id], t->len[id]) & (ns - 1);
 
 		while (slot[h])
 			h = (h + 1) & (ns - 1);
@@ -105,10 +106,10 @@ static int64_t dg_names_id(struct dg_names *t, const char *s, size_t len)
 	if (2 * (t->n + 1) > t->nslots && dg_names_grow(t))
 		return -1;
 	for (h = dg_hash(s, len) & (t->nslots - 1); t->slot[h]; h = (h + 1) & (t->nslots - 1)) {
-		const char *x = t->name[t->slot[h] - 1];
+		uint32_t id = t->slot[h] - 1;
 
-		if (strlen(x) == len && !memcmp(x, s, len))
-			return t->slot[h] - 1;
+		if (t->len[id] == len && !memcmp(t->name[id], s, len))
+			return id;
 	}
 	if (t->n == DG_MAX_STREAMS)
 		return -1;
@@ -119,6 +120,11 @@ static int64_t dg_names_id(struct dg_names *t, const char *s, size_t len)
 		if (!p)
 			return -1;
 		t->name = p;
+		size_t *l = realloc(t->len, cap * sizeof *l);
+
+		if (!l)
+			return -1;
+		t->len = l;
 		t->cap = cap;
 	}
 	if (!(t->name[t->n] = malloc(len + 1)))
@@ -126,8 +132,15 @@ static int64_t dg_names_id(struct dg_names *t, const char *s, size_t len)
 	if (len)
 		memcpy(t->name[t->n], s, len);
 	t->name[t->n][len] = '\0';
+	t->len[t->n] = len;
 	t->slot[h] = t->n + 1;
 	return t->n++;
+}
+
+/* Whether stream id is named s[0..len). */
+static int dg_names_is(const struct dg_names *t, uint32_t id, const char *s, size_t len)
+{
+	return t->len[id] == len && !memcmp(t->name[id], s, len);
 }
 
 static void dg_names_free(struct dg_names *t)
@@ -135,6 +148,7 @@ static void dg_names_free(struct dg_names *t)
 	for (uint32_t i = 0; i < t->n; i++)
 		free(t->name[i]);
 	free(t->name);
+	free(t->len);
 	free(t->slot);
 	memset(t, 0, sizeof *t);
 }
@@ -225,8 +239,37 @@ struct dg_fields {
 	int n;
 };
 
-/* Splits s at commas outside quotes; -1 for an unclosed quote or too many fields. */
-static int dg_split_csv(const char *s, size_t len, struct dg_fields *f)
+/* The first comma of s[i..len), or len: eight bytes at a time (a zero byte of x ^ ",,,..."). */
+static size_t dg_comma(const char *s, size_t i, size_t len)
+{
+	const uint64_t ones = UINT64_C(0x0101010101010101), highs = UINT64_C(0x8080808080808080);
+
+	for (; i + 8 <= len; i += 8) {
+		uint64_t x;
+
+		memcpy(&x, s + i, 8);
+		x ^= ones * ',';
+		x = (x - ones) & ~x & highs;
+		if (x) {
+			size_t k = 0;
+
+			while (s[i + k] != ',')
+				k++;
+			return i + k;
+		}
+	}
+	while (i < len && s[i] != ',')
+		i++;
+	return i;
+}
+
+/*
+ * Splits s at commas outside quotes, the first `need` fields only when the
+ * rest holds no quote and cannot hold too many fields (it is then left
+ * unsplit, as nothing reads it; f->n is need); need 0: every field. -1 for
+ * an unclosed quote or too many fields.
+ */
+static int dg_split_csv_n(const char *s, size_t len, struct dg_fields *f, int need)
 {
 	size_t i = 0;
 
@@ -234,6 +277,20 @@ static int dg_split_csv(const char *s, size_t len, struct dg_fields *f)
 	for (;;) {
 		if (f->n == DG_MAX_FIELDS)
 			return -1;
+		if (f->n == need && need) {
+			size_t rest = len - i;
+
+			if (!memchr(s + i, '"', rest)) {
+				size_t commas = 0;
+
+				if (rest >= (size_t)(DG_MAX_FIELDS - need))
+					for (size_t j = i; j < len; j++)
+						commas += s[j] == ',';
+				if (commas < (size_t)(DG_MAX_FIELDS - need))
+					return 0;
+			}
+			return dg_split_csv_n(s, len, f, 0);
+		}
 		if (i < len && s[i] == '"') {
 			size_t b = ++i;
 
@@ -248,8 +305,7 @@ static int dg_split_csv(const char *s, size_t len, struct dg_fields *f)
 			f->len[f->n++] = i - b;
 			i++;
 		} else {
-			const char *c = memchr(s + i, ',', len - i);
-			size_t e = c ? (size_t)(c - s) : len;
+			size_t e = dg_comma(s, i, len);
 
 			f->p[f->n] = s + i;
 			f->len[f->n++] = e - i;
@@ -261,6 +317,12 @@ static int dg_split_csv(const char *s, size_t len, struct dg_fields *f)
 			return -1;
 		i++;
 	}
+}
+
+/* Splits s at commas outside quotes, every field; -1 for an unclosed quote or too many fields. */
+static int dg_split_csv(const char *s, size_t len, struct dg_fields *f)
+{
+	return dg_split_csv_n(s, len, f, 0);
 }
 
 /* A whole decimal number; 0, or -1 if it is not one or passes 2^63. */
@@ -467,6 +529,7 @@ struct dg_parse {
 	int ncols;               /* fields a JMeter line must have */
 	int named;               /* a line named its stream */
 	struct dg_names *names;
+	int64_t last_id;         /* the stream the line before named; -1 none */
 	char err[DG_ERR];
 };
 enum { JC_TS, JC_ELAPSED, JC_CODE, JC_THREAD, JC_SUCCESS };
@@ -522,7 +585,11 @@ static int dg_send(struct dg_parse *c, const char *field, const char *v, size_t 
 /* The stream named s[0..len): its id into *out. */
 static int dg_stream(struct dg_parse *c, const char *s, size_t len, uint32_t *out)
 {
-	int64_t id = dg_names_id(c->names, s, len);
+	int64_t id = c->last_id;
+
+	/* a log's lines mostly name the stream the line before did: no lookup then */
+	if (id < 0 || !dg_names_is(c->names, (uint32_t)id, s, len))
+		c->last_id = id = dg_names_id(c->names, s, len);
 
 	if (id < 0) {
 		snprintf(c->err, sizeof c->err, "%s:%" PRIu64 ": more than %d streams, or out of memory",
@@ -592,7 +659,7 @@ static int dg_parse_jmeter(struct dg_parse *c, const char *s, size_t len, struct
 	uint64_t ts;
 	const int *col = c->col;
 
-	if (dg_split_csv(s, len, &f))
+	if (dg_split_csv_n(s, len, &f, c->lineno == 1 ? 0 : c->ncols))
 		return dg_bad(c, "count", "comma-separated fields, quotes closed", s, len);
 	if (c->lineno == 1 && dg_is(f.p[0], f.len[0], "timeStamp"))
 		return dg_jmeter_header(c, &f) ? -1 : 0;
@@ -858,7 +925,8 @@ static int dg_push(struct dg_log *log, const struct dg_req *r)
 static int dg_read_log(const char *path, enum dg_format format, int jmeter_end, struct dg_log *log)
 {
 	struct dg_reader rd;
-	struct dg_parse c = { .path = path, .jmeter_end = jmeter_end, .names = &log->names };
+	struct dg_parse c = { .path = path, .jmeter_end = jmeter_end, .names = &log->names,
+	                      .last_id = -1 };
 	char *line, err[DG_ERR];
 	size_t len;
 	int got, rc = 0;

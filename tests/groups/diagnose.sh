@@ -130,7 +130,7 @@ diagnose_rule() {
 		sh -c "grep -q '^RESULT schedule .* never_sent=4\$' '$d/skip.out' &&
 		grep -q '^RESULT set=retimed n=7 .* sum_ns=106000000\$' '$d/skip.out' &&
 		grep -q '^RESULT set=imputed n=11 p50_ns=7000000 p90_ns=46000000 .* sum_ns=194000000\$' '$d/skip.out' &&
-		grep -q '^RESULT generator .* late_waited=1 .* schedule_moves=1\$' '$d/skip.out'"
+		grep -q '^RESULT generator .* late_waited=1 .* schedule_moves=1 ' '$d/skip.out'"
 	# drift: the send at 85 ms restarts the schedule; slots 40..70 never sent
 	diagnose_ms_log "$d/drift.log" 0:1 10:1 20:1 30:55 85:1 95:1 105:1
 	# shellcheck disable=SC2086
@@ -192,6 +192,13 @@ diagnose_bad_input() {
 	diagnose_refuse "a JMeter header without elapsed" 'bad.log:1: field header: expected columns named timeStamp and elapsed' "timeStamp,label,success\n${jm}"
 	diagnose_refuse "a JMeter line of too few fields" 'bad.log:2: field count: expected at least 8' "${jm}1700000000001,1,L\n"
 	diagnose_refuse "a JMeter quote left open" 'bad.log:2: field count: expected comma-separated fields, quotes closed' "${jm}1700000000001,1,\"L,200\n"
+	diagnose_refuse "a JMeter quote left open past the columns read" 'bad.log:2: field count: expected comma-separated fields, quotes closed' "${jm}1700000000001,1,L,200,OK,T 1-1,text,true,2,\"x,1,1\n"
+	many=$(awk 'BEGIN { s = "1700000000001,1,L,200,OK,T 1-1,text,true"; for (i = 9; i <= 65; i++) s = s ",1"; print s }')
+	diagnose_refuse "a JMeter line of 65 fields (64 at most)" 'bad.log:2: field count: expected comma-separated fields' "${jm}${many}\n"
+	many=$(awk 'BEGIN { s = "1700000000001,1,L,200,OK,T 1-1,text,true"; for (i = 9; i <= 64; i++) s = s ",1"; print s }')
+	printf "${jm}%s\n1700000000002,1,L,200,OK,T 1-1,text,true,\"a,\"\"b\"\"\",1\n" "$many" >"$WORK/diagnose/wide.log"
+	expect "diagnose: a JMeter line of 64 fields, and one with a quoted field past the columns read, are read" \
+		sh -c "'$P/lab' diagnose '$WORK/diagnose/wide.log' | grep -q '^RESULT log .* requests=3 '"
 	diagnose_refuse "a plain file read as hey" 'bad.log:1: field header: expected hey' "$ok" --format hey
 	diagnose_refuse "a negative hey offset" 'bad.log:2: field offset: expected a time of 0 or more' "${hey}0.0010,0,0,0,0,0,200,-0.5\n"
 	diagnose_refuse "a hey line of 7 fields" 'bad.log:3: field count: expected 8' "${hey}0.0010,0,0,0,0,0,200,0.5\n0.0010,0,0,0,0,0,200\n"
@@ -231,6 +238,33 @@ diagnose_export_help() {
 	expect "diagnose --export writes logged.hgrm and imputed.hgrm (its last line counts all $n) and the chart" \
 		sh -c "[ -s '$d/exp-logged.hgrm' ] && [ -s '$d/exp-percentiles.svg' ] &&
 		grep -q '^ *[0-9.]* 1.000000000000 *$n\$' '$d/exp-imputed.hgrm'"
+	lmax=$(diagnose_field "$d/exp.out" "RESULT set=logged" max_ns)
+	imax=$(diagnose_field "$d/exp.out" "RESULT set=imputed" max_ns)
+	expect "diagnose --export writes the log's timeline: its two lines' worst ($lmax, $imax ns) are the logged and imputed sets' max, and no file is left half-written" \
+		sh -c "grep -q '^<!-- logged max_ns=$lmax points=[1-9][0-9]* -->\$' '$d/exp-timeline.svg' &&
+		grep -q '^<!-- imputed max_ns=$imax points=[1-9][0-9]* -->\$' '$d/exp-timeline.svg' &&
+		grep -qx 'RESULT export file=$d/exp-timeline.svg' '$d/exp.out' &&
+		! ls '$d' | grep -q 'exp-.*tmp'"
+	# a generator late by itself: slots 40..90 ms never sent, the first imputed 100 - 40 + 1 = 61 ms
+	diagnose_ms_log "$d/exp-late.log" 0:1 10:1 20:1 30:1 100:1 110:1
+	"$P/lab" diagnose --interval 10ms --tolerance 1us --export "$d/exp-late-" "$d/exp-late.log" >"$d/exp-late.out"
+	expect "diagnose --export: the timeline's re-timed line holds the never-sent slots (worst 61 ms, as imputed; 1 ms as logged)" \
+		sh -c "grep -q '^RESULT set=imputed n=12 .* max_ns=61000000 ' '$d/exp-late.out' &&
+		grep -q '^<!-- imputed max_ns=61000000 ' '$d/exp-late-timeline.svg' &&
+		grep -q '^<!-- logged max_ns=1000000 ' '$d/exp-late-timeline.svg'"
+	# 110 ms in 500 slices: the 6 sends in 6 slices as logged; by due time 0, 10, .., 110 ms, 12 slices
+	expect "diagnose --export: the timeline of 110 ms: 6 points as logged, 12 re-timed (each slot its slice), legends the worst 1 and 61 ms" \
+		sh -c "grep -q '^<!-- logged max_ns=1000000 points=6 -->\$' '$d/exp-late-timeline.svg' &&
+		grep -q '^<!-- imputed max_ns=61000000 points=12 -->\$' '$d/exp-late-timeline.svg' &&
+		grep -q 'each of 500 slices of 110 ms<' '$d/exp-late-timeline.svg' &&
+		grep -q '>as logged (by the actual send): the worst 1 ms<' '$d/exp-late-timeline.svg' &&
+		grep -q 'never-sent slots imputed (by due time): the worst 61 ms<' '$d/exp-late-timeline.svg'"
+	if command -v xmllint >/dev/null 2>&1; then
+		expect "diagnose --export: both charts are well-formed XML (xmllint --noout)" \
+			xmllint --noout "$d/exp-timeline.svg" "$d/exp-percentiles.svg" "$d/exp-late-timeline.svg"
+	else
+		skip "diagnose --export: xmllint is not installed, so the charts are not checked as XML"
+	fi
 	"$P/lab" diagnose --help >"$d/help.out"
 	missing=""
 	# shellcheck disable=SC2013 # the option names are words
@@ -256,6 +290,8 @@ test_diagnose() {
 	diagnose_bench
 	diagnose_verdict
 	diagnose_open
+	diagnose_in_flight
+	diagnose_follow
 	diagnose_fuzz
 	diagnose_fixtures
 }
@@ -355,7 +391,8 @@ diagnose_open() {
 	diagnose_ms_log "$d/open.log" 0:1 10:1 20:1 30:55 40:46 50:36 60:26 70:16 80:6 90:1
 	"$P/lab" diagnose --interval 10ms --tolerance 1us "$d/open.log" >"$d/open.out"
 	expect "diagnose: an open loop's log: open, 5 sends overlapped, 6 in flight, lag 0, none never sent, 100 a second as intended" \
-		sh -c "grep -q '^RESULT generator loop=open sends=10 waited=0 late_waited=0 overlapped=5 max_in_flight=6 schedule_moves=0\$' '$d/open.out' &&
+		sh -c "grep -q '^RESULT generator loop=open sends=10 waited=0 late_waited=0 overlapped=5 max_in_flight=6 schedule_moves=0 gap_latency_pairs=9 gap_latency_r=none\$' '$d/open.out' &&
+		grep -q '^RESULT stream id=0 name=w1 n=10 .* max_in_flight=6\$' '$d/open.out' &&
 		grep -q '^RESULT schedule interval_ns=10000000 from=given intended_per_s=100.000 achieved_per_s=100.000 never_sent=0\$' '$d/open.out' &&
 		grep -q '^RESULT lag n=10 .* max_ns=0 sum_ns=0\$' '$d/open.out' &&
 		grep -q '^RESULT set=imputed n=10 p50_ns=6000000 p90_ns=46000000 p99_ns=55000000 .* sum_ns=189000000\$' '$d/open.out' &&
@@ -363,6 +400,94 @@ diagnose_open() {
 	"$P/lab" diagnose "$d/open.log" >"$d/open-inferred.out"
 	expect "diagnose: ... and its interval inferred from its gaps: 10 ms" \
 		grep -q '^RESULT schedule interval_ns=10000000 from=unblocked-gaps ' "$d/open-inferred.out"
+}
+
+# diagnose_in_flight_awk LOG TOL_NS: an independent count, by brute force over
+# every pair, of the most requests in flight at once on each stream and over
+# all ("name count" lines, "*" for all): for each send s, the requests sent
+# at or before it less the replies at or before s + TOL (lab's rule: a
+# reply within tolerance of a send comes before it). LOG is plain, in ns.
+diagnose_in_flight_awk() {
+	awk -F, -v tol="$2" '{ s[NR] = $1; d[NR] = $1 + $2; st[NR] = $3 }
+		END { for (i = 1; i <= NR; i++) {
+				a = 0; b = 0; as = 0; bs = 0
+				for (j = 1; j <= NR; j++) {
+					if (s[j] <= s[i]) { a++; if (st[j] == st[i]) as++ }
+					if (d[j] <= s[i] + tol) { b++; if (st[j] == st[i]) bs++ }
+				}
+				if (a - b > most["*"]) most["*"] = a - b
+				if (as - bs > most[st[i]]) most[st[i]] = as - bs
+			}
+			for (k in most) print k, most[k] }' "$1" | sort
+}
+
+# diagnose_in_flight: the most requests in flight, per stream and over all,
+# against the brute-force count above on a seeded log of three overlapping
+# streams, and on logs with a known answer: three closed loops (one each,
+# three at once behind a stall) and the open log above (six).
+diagnose_in_flight() {
+	d=$WORK/diagnose
+	awk 'BEGIN { srand(27); for (k = 1; k <= 3; k++) for (i = 0; i < 80; i++)
+		printf "%d,%d,w%d\n", i * 10000000 + k * 3000000 + int(rand() * 5000000), 1 + int(rand() * rand() * 60000000), k }' \
+		>"$d/flight.log"
+	"$P/lab" diagnose --interval 10ms --tolerance 1us "$d/flight.log" >"$d/flight.out"
+	{
+		diagnose_field "$d/flight.out" "RESULT generator" max_in_flight | sed 's/^/* /'
+		awk '$1 == "RESULT" && $2 == "stream" { n = ""; m = ""
+			for (i = 3; i <= NF; i++) { if ($i ~ /^name=/) n = substr($i, 6); if ($i ~ /^max_in_flight=/) m = substr($i, 15) }
+			print n, m }' "$d/flight.out"
+	} | sort >"$d/flight.got"
+	diagnose_in_flight_awk "$d/flight.log" 1000 >"$d/flight.want"
+	expect "diagnose: the most in flight on each of three overlapping streams and over all ($(tr '\n' ' ' <"$d/flight.want")) = a brute-force count over every pair" \
+		sh -c "[ \$(wc -l <'$d/flight.want') -eq 4 ] && cmp -s '$d/flight.got' '$d/flight.want'"
+	"$P/lab" diagnose --write-sim plain --connections 3 >"$d/flight3.log"
+	"$P/lab" diagnose --interval 5ms "$d/flight3.log" >"$d/flight3.out"
+	expect "diagnose: three closed loops: one in flight on each stream, three at once over all" \
+		sh -c "[ \$(grep -c '^RESULT stream .* max_in_flight=1\$' '$d/flight3.out') -eq 3 ] &&
+		grep -q '^RESULT generator .* max_in_flight=3 ' '$d/flight3.out' &&
+		grep -q '^loop: .* up to 3 in flight at once, 1 on one stream\$' '$d/flight3.out'"
+	w=$(diagnose_field "$d/flight3.out" "RESULT generator" waited)
+	expect "diagnose: the loop line counts the $w sends that waited of the 997 after the first of each of 3 streams (1000 sends)" \
+		sh -c "grep -q '^RESULT generator .* gap_latency_pairs=997 ' '$d/flight3.out' &&
+		grep -q '^loop: $w of 997 sends after the first of a stream left within tolerance' '$d/flight3.out'"
+}
+
+# diagnose_follow_awk LOG: Pearson's r, in two passes (means, then the sums
+# of deviations), of each send's gap from the send before it on its stream
+# against that request's latency, to 3 places; "none" if a side is constant.
+diagnose_follow_awk() {
+	sort -t, -k3,3 -k1,1n -k2,2n "$1" | awk -F, '
+		$3 == st && NR > 1 { n++; x[n] = lat / 1e6; y[n] = ($1 - send) / 1e6; mx += x[n]; my += y[n] }
+		{ st = $3; send = $1; lat = $2 }
+		END { if (n < 2) { print "none"; exit }
+			mx /= n; my /= n
+			for (i = 1; i <= n; i++) { sxx += (x[i] - mx) ^ 2; syy += (y[i] - my) ^ 2; sxy += (x[i] - mx) * (y[i] - my) }
+			if (sxx <= 0 || syy <= 0) print "none"; else printf "%.3f\n", sxy / sqrt(sxx * syy) }'
+}
+
+# diagnose_follow: how each gap follows the latency before it: a closed loop
+# (bench's server, 1 and 3 connections: the gap after a stall is the stall)
+# near 1, an open loop that keeps a jittered schedule whatever the latency
+# near 0, each equal to the two-pass route above; a schedule kept exactly
+# (the open log, gaps all 10 ms) has no correlation to give.
+diagnose_follow() {
+	d=$WORK/diagnose
+	"$P/lab" diagnose --write-sim plain >"$d/follow-c.log"
+	awk 'BEGIN { srand(4); for (k = 1; k <= 2; k++) for (i = 0; i < 300; i++)
+		printf "%d,%d,v%d\n", i * 10000000 + int(rand() * 2000000), 1000000 + int(rand() * rand() * 80000000), k }' \
+		>"$d/follow-o.log"
+	for f in follow-c flight3 follow-o; do
+		"$P/lab" diagnose --interval 5ms "$d/$f.log" >"$d/$f.out"
+		got=$(diagnose_field "$d/$f.out" "RESULT generator" gap_latency_r)
+		want=$(diagnose_follow_awk "$d/$f.log")
+		case $f in
+		follow-o) what="an open loop's, near 0" near="-0.2 0.2" ;;
+		*) what="a closed loop's, near 1" near="0.9 1.0" ;;
+		esac
+		expect "diagnose: $f: the gap after a reply follows its latency with r = $got ($what), as the two-pass route gives ($want)" \
+			sh -c "[ -n '$got' ] && [ '$got' = '$want' ] && awk -v r='$got' -v lo='${near% *}' -v hi='${near#* }' 'BEGIN { exit !(r >= lo && r <= hi) }' &&
+			grep -q '^loop: .* follows its latency with r = $got; ' '$d/$f.out'"
+	done
 }
 
 # diagnose_fuzz: logs of every format with bytes changed, dropped or cut at random (a fixed seed): each is read
