@@ -551,7 +551,8 @@ old_or_complete() {
 		wall-raw.txt | wall-summary.md | quick-wall-raw.txt | quick-wall-summary.md) ;;
 		realsocket-raw.txt | realsocket.md | quick-realsocket-raw.txt | quick-realsocket.md) ;;
 		scoreboard.md | tools-raw.txt | tools.md | quick-tools-raw.txt | quick-tools.md) ;;
-		lab.html | lab.png | lesson-1280.png | lesson-400.png | vs-numpy.md) ;;
+		lab.html | lab.png | lesson-1280.png | lesson-400.png | vs-numpy.md | logs-bench.txt) ;;
+		agent-1280.png | agent-400.png) ;;
 		*) return 1 ;;
 		esac
 	done

@@ -903,7 +903,7 @@ static void dg_print_head(const struct dg_diag *g, const char *path)
 	static const char *const FROM[] = { "named by the log", "inferred (a worker pool)", "one" };
 	char a[32], b[32], c[32], d[32];
 
-	printf("diagnose %s: %s, %" PRIu64 " lines, %zu requests (%" PRIu64 " errors, %" PRIu64
+	printf("diagnose %s: %s, %" PRIu64 " lines, %" PRIu64 " requests (%" PRIu64 " errors, %" PRIu64
 	       " timeouts), %u stream%s %s; tolerance %s\n", path, DG_FORMAT_NAME[g->log.format],
 	       g->log.lines, g->n, g->errors, g->timeouts, g->nstreams, g->nstreams == 1 ? "" : "s",
 	       FROM[g->log.streams], fmt_read(a, sizeof a, g->tol_ns));
@@ -998,11 +998,11 @@ static void dg_print_results(const struct dg_diag *g, const char *path)
 	static const char *const FROM[] = { "log", "inferred", "one" };
 	char a[48], b[48];
 
-	printf("RESULT log file=%s format=%s lines=%" PRIu64 " requests=%zu streams=%u streams_from=%s"
+	printf("RESULT log file=%s format=%s lines=%" PRIu64 " requests=%" PRIu64 " streams=%u streams_from=%s"
 	       " errors=%" PRIu64 " timeouts=%" PRIu64 " tolerance_ns=%" PRIu64 "\n", path,
 	       DG_FORMAT_NAME[g->log.format], g->log.lines, g->n, g->nstreams, FROM[g->log.streams],
 	       g->errors, g->timeouts, g->tol_ns);
-	printf("RESULT generator loop=%s sends=%zu waited=%" PRIu64 " late_waited=%" PRIu64
+	printf("RESULT generator loop=%s sends=%" PRIu64 " waited=%" PRIu64 " late_waited=%" PRIu64
 	       " overlapped=%" PRIu64 " max_in_flight=%" PRIu64 " schedule_moves=%" PRIu64
 	       " gap_latency_pairs=%" PRIu64 " gap_latency_r=%s\n",
 	       dg_closed(g) ? "closed" : "open", g->n, g->waited, g->late_waited, g->overlapped,

@@ -1,5 +1,6 @@
 #!/bin/sh
-# misc/web/build.sh: compile bench.c to WebAssembly (wasm32-wasi) and write
+# misc/web/build.sh: compile the lab (misc/lab/lab.c, which includes bench.c)
+# to WebAssembly (wasm32-wasi) and write
 # results/lab.html, one page with the module, the WASI shim, the worker, the
 # script and the style inlined, so that it opens from a file with no server;
 # the script's lists of choices are those bench --help prints (built here
@@ -22,9 +23,10 @@ trap 'rm -rf "$tmp"' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-say "+ $cc $WASM_FLAGS -o bench.wasm bench.c $WASM_LIBS"
+# the lab, so that the page can ask lab agent as well as the benchmark
+say "+ $cc $WASM_FLAGS -o bench.wasm misc/lab/lab.c $WASM_LIBS"
 # shellcheck disable=SC2086 # the flags are words on purpose
-if ! "$cc" $WASM_FLAGS -Wl,--strip-all -o "$tmp/bench.wasm" bench.c $WASM_LIBS; then
+if ! "$cc" $WASM_FLAGS -Wl,--strip-all -o "$tmp/bench.wasm" misc/lab/lab.c $WASM_LIBS; then
 	say "misc/web/build.sh: $cc cannot build for wasm32-wasi here (Debian: apt-get install clang lld wasi-libc libclang-rt-14-dev-wasm32)"
 	exit 1
 fi
@@ -50,7 +52,7 @@ grep -q "'service-dist': \['fixed'" "$tmp/choices" || {
 	say "misc/web/build.sh: bench --help lists no choices for --service-dist"
 	exit 1
 }
-sum=$(cksum <bench.c | cut -d ' ' -f 1)
+sum=$(cat bench.c misc/lab/*.c misc/lab/*.h | cksum | cut -d " " -f 1)
 
 # The page: each @@NAME@@ line of the template replaced by a file's text.
 awk -v style=misc/web/lab.css -v wasi=misc/web/wasi.js -v worker=misc/web/worker.js \
@@ -81,4 +83,4 @@ function put(f,   line, i) {
 mkdir -p "$(dirname "$out")"
 cp "$tmp/lab.html" "$out.tmp"
 mv -f "$out.tmp" "$out"
-say "wrote $out ($(wc -c <"$out") bytes; bench.c cksum $sum)"
+say "wrote $out ($(wc -c <"$out") bytes; bench.c and misc/lab cksum $sum)"

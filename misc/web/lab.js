@@ -634,9 +634,11 @@ function showRates(res) {
 // for the same model: what a dashboard fed from inside the server's process
 // reads at p99, beside the same gauge read at every tick. Empty where the
 // agent does not apply (users, a timeout, a trace), with the reason.
-function showAgent(r) {
+function showAgent(r, pairs) {
 	const el = $('agent');
 	el.replaceChildren();
+	$('agent-command').textContent = r && r.status === 0
+		? ['./lab', 'agent'].concat(argsOf(pairs)).map(shellWord).join(' ') + '   # the monitoring agent' : '';
 	for (const k of ['p99', 'truth', 'lost', 'ticks']) delete el.dataset[k];
 	if (!r) return;
 	const res = results(r.stdout);
@@ -1039,10 +1041,11 @@ async function changed() {
 	lastRes = results(r.stdout);
 	showLesson(lastRes, r.files, pairs);
 	judge();
-	// the agent on the same model (lab agent refuses what changes its timeline)
-	const agentRun = (lastRes.set || []).some((x) => x.set === 'open') ? await run(['agent'].concat(argsOf(pairs))) : null;
+	// the agent on the same model (lab agent refuses what changes its
+	// timeline, and the page shows why); a recorded trace has no server to watch
+	const agentRun = pairs.some(([k]) => k === 'trace-values') ? null : await run(['agent'].concat(argsOf(pairs)));
 	if (gen !== generation) return;
-	showAgent(agentRun);
+	showAgent(agentRun, pairs);
 	$('status').textContent = 'Computed in ' + Math.round(r.ms) + ' ms (exit status ' + r.status + ').';
 	const sep = $('separation');
 	delete sep.dataset.lo;
