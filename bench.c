@@ -9488,161 +9488,182 @@ static void print_rates(const struct report *r, int results)
 	       r->rt.passed + r->rt.failed, r->rt.failed);
 }
 
-/*
- * The benchmark: plan, reps, the answer (table, ratios, sentences), then
- * the RESULT lines and the export. Returns the exit status.
- */
-static int run_bench(const struct model *m, const char *scenario, const char *export_to,
-                     int export_values, int verbose, int scoreboard)
-{
-	struct outcome want, *got = calloc(m->reps + 1, sizeof *got);
-	double *cost[2] = { calloc(m->reps, sizeof(double)), calloc(m->reps, sizeof(double)) };
+/* One benchmark run as it goes: what it must produce, what each rep did, and its report. */
+struct bench_run {
+	const struct model *m;
+	struct outcome want, *got;    /* got: the warmup and every rep */
+	double *cost[2];              /* each rep's cost a request, each loop */
 	struct buffers b;
-	struct report r = { .m = m, .scenario = scenario, .b = &b };
+	struct report r;
 	struct stall_window w;
-	struct omitted og, ow, oc;
-	struct score sc, scref;
-	int status = 1, rc, have_w = 0;
+	int have_w;
+	struct omitted og, ow, oc;    /* the faults' views: the route's, the reference's, the closed form's */
+	struct score sc, scref;       /* the scoreboard, by the route and by the reference */
+	int scoreboard;
+	struct batch_acc batch;       /* the open loop's batch means, where theory applies */
+	int theory;
+};
 
-	memset(&b, 0, sizeof b);
-	memset(&w, 0, sizeof w);
-	if (!got || !cost[0] || !cost[1] || buffers_init(&b, m)) {
-		fprintf(stderr, "bench: out of memory for %" PRIu64 " requests\n", m->requests);
-		goto out;
-	}
-	/*
-	 * The faults' walks, each once (they are deterministic), before anything
-	 * prints: the route here and its reference on the other core.
-	 */
+/*
+ * The faults' walks, each once (they are deterministic), before anything
+ * prints: the route here and its reference on the other core; then the
+ * scoreboard's. Returns 0 or the exit status.
+ */
+static int bench_faults(struct bench_run *br)
+{
+	const struct model *m = br->m;
+	int rc;
+
 	if (counts_wanted(m)) {
-		struct omit_job oj = { m, &ow, 0 };
+		struct omit_job oj = { m, &br->ow, 0 };
 		struct beside t;
 		int two = beside_start(&t, omit_job_run, &oj);
 
-		rc = omit_route(m, &og);
+		rc = omit_route(m, &br->og);
 		if (two)
 			beside_join(&t);
 		else
 			omit_job_run(&oj);
-		if ((rc = fault_rc(rc ? rc : oj.rc))) {
-			status = cannot(rc, "for the omissions' walks");
-			goto out;
-		}
-		r.omask = omit_closed_form(m, &oc);
-		r.om = &og;
+		if ((rc = fault_rc(rc ? rc : oj.rc)))
+			return cannot(rc, "for the omissions' walks");
+		br->r.omask = omit_closed_form(m, &br->oc);
+		br->r.om = &br->og;
 	}
-	if (scoreboard && (rc = fault_rc(scoreboard_bench(m, &sc, &scref)))) {
-		status = cannot(rc, "for the scoreboard");
-		goto out;
-	}
-	b.keep = export_to != NULL;
-	/*
-	 * Where the reference is the check, it runs beside the reps, and the
-	 * plan waits for both, so that a refusal (a count past 2^64) still
-	 * comes before anything is printed. Not with --verbose (the per-rep
-	 * lines follow the plan) nor --export (its size is checked first).
-	 */
+	if (br->scoreboard && (rc = fault_rc(scoreboard_bench(m, &br->sc, &br->scref))))
+		return cannot(rc, "for the scoreboard");
+	return 0;
+}
+
+/*
+ * The plan and the reps. Where the reference is the check, it runs beside
+ * the reps, and the plan waits for both, so that a refusal (a count past
+ * 2^64) still comes before anything is printed. Not with --verbose (the
+ * per-rep lines follow the plan) nor --export (its size is checked first).
+ * Returns 0 or the exit status.
+ */
+static int bench_reps(struct bench_run *br, const char *export_to, int verbose)
+{
+	const struct model *m = br->m;
 	struct shared_due sh;
 	const struct due_way ref_way = { &sh, 1 }, rep_way = { &sh, 0 };
 	int want_beside = closed_form_gap(m) && !verbose && !export_to;
 	/* in passes, the reference and the first reps read one schedule, drawn once */
-	int share = want_beside && b.by == EXACT_PASSES && shared_due_init(&sh, m) == 0;
-	struct ref_job job = { m, &want, share ? &ref_way : NULL, 0 };
+	int share = want_beside && br->b.by == EXACT_PASSES && shared_due_init(&sh, m) == 0;
+	struct ref_job job = { m, &br->want, share ? &ref_way : NULL, 0 };
 	struct beside ref_thread;
 	int beside = want_beside && beside_start(&ref_thread, ref_job_run, &job);
+	int rc, status;
 
 	if (share && !beside) {
 		shared_due_free(&sh);
 		share = 0;
 	}
-
-	if (!beside && (rc = fault_rc(expected_outcome(m, &want, &r.gap)))) {
-		status = cannot(rc, "computing the expected outcome");
-		goto out;
-	}
-	if (export_to && (status = export_too_large("set", export_rows(m, &want))))
-		goto out;
-	status = 1;
+	if (!beside && (rc = fault_rc(expected_outcome(m, &br->want, &br->r.gap))))
+		return cannot(rc, "computing the expected outcome");
+	if (export_to && (status = export_too_large("set", export_rows(m, &br->want))))
+		return status;
 	if (!beside)
-		print_plan(&r);
+		print_plan(&br->r);
 	/* where theory applies, the batch means come from the warmup's first pass if it walks */
-	struct batch_acc batch = { .of = m->requests };
-	int theory = theory_of(m, &(struct theory){ 0 });
-
-	rc = run_reps(&r, &b, got, cost, verbose, share ? &rep_way : NULL, theory ? &batch : NULL,
-	              !beside);
+	br->batch = (struct batch_acc){ .of = m->requests };
+	br->theory = theory_of(m, &(struct theory){ 0 });
+	rc = run_reps(&br->r, &br->b, br->got, br->cost, verbose, share ? &rep_way : NULL,
+	              br->theory ? &br->batch : NULL, !beside);
 	if (share)
 		shared_due_quit(&sh, 0);   /* whatever happened, the reps no longer read it */
 	if (beside) {
 		beside_join(&ref_thread);
 		if (share)
 			shared_due_free(&sh);
-		r.gap = closed_form_gap(m);
+		br->r.gap = closed_form_gap(m);
 		if (!rc && (job.rc = fault_rc(job.rc)))
 			rc = cannot(job.rc, "computing the expected outcome");
 		if (!rc)
-			print_plan(&r);
+			print_plan(&br->r);
 	}
-	if (rc) {
-		status = rc;
-		goto out;
-	}
-	check_reps(&r, &want, got);
-	if (r.om) {
-		uint64_t before = r.t.passed + r.t.failed;
+	return rc;
+}
 
-		check_omitted(&r.t, m, &ow, &og, 0);
-		if (r.omask)
-			check_omitted(&r.t, m, &oc, &og, r.omask);
+/*
+ * Every rep against the expected outcome; the faults' views against their
+ * reference and closed form, or without faults the rate walk; the
+ * scoreboard both ways. Returns 0 or the exit status.
+ */
+static int bench_checks(struct bench_run *br)
+{
+	const struct model *m = br->m;
+	struct report *r = &br->r;
+	const struct outcome *want = &br->want;
+	int rc;
+
+	check_reps(r, want, br->got);
+	if (r->om) {
+		uint64_t before = r->t.passed + r->t.failed;
+
+		check_omitted(&r->t, m, &br->ow, &br->og, 0);
+		if (r->omask)
+			check_omitted(&r->t, m, &br->oc, &br->og, r->omask);
 		/* where no fault touches a client, its walk sent what the truth's recorded */
 		if (!m->f.timeout_ns && !m->f.has_limit && m->closed != CLOSED_BACK_TO_BACK)
-			check(&r.t, 0, "closed", "sent=truth", want.set[SET_CLOSED].n, og.c[0].sent);
+			check(&r->t, 0, "closed", "sent=truth", want->set[SET_CLOSED].n, br->og.c[0].sent);
 		if (!m->f.timeout_ns && !m->f.has_limit && !late_sender(m))
-			check(&r.t, 0, "open", "sent=truth", want.set[SET_OPEN].n, og.c[1].sent);
-		r.ochecks = r.t.passed + r.t.failed - before;
-	} else if (m->requests <= OMIT_MAX) {
-		if ((rc = fault_rc(rate_walk(m, &want, &r)))) {
-			status = cannot(rc, "for the rate walk");
-			goto out;
-		}
-	}
-	if (scoreboard) {
+			check(&r->t, 0, "open", "sent=truth", want->set[SET_OPEN].n, br->og.c[1].sent);
+		r->ochecks = r->t.passed + r->t.failed - before;
+	} else if (m->requests <= OMIT_MAX && (rc = fault_rc(rate_walk(m, want, r))))
+		return cannot(rc, "for the rate walk");
+	if (br->scoreboard) {
 		/* both ways alike, and the truth, the measurement and the correction as the run's own */
-		check_score(&r.t, &scref, &sc);
-		check_summary(&r.t, "scoreboard truth=open", &want.set[SET_OPEN], &sc.truth);
-		check_summary(&r.t, "scoreboard none=closed", &want.set[SET_CLOSED], &sc.by[M_NONE]);
+		check_score(&r->t, &br->scref, &br->sc);
+		check_summary(&r->t, "scoreboard truth=open", &want->set[SET_OPEN], &br->sc.truth);
+		check_summary(&r->t, "scoreboard none=closed", &want->set[SET_CLOSED], &br->sc.by[M_NONE]);
 		if (!m->expected_mean)
-			check_summary(&r.t, "scoreboard hdr-schedule=corrected", &want.set[SET_CORRECTED],
-			              &sc.by[M_SCHEDULE]);
+			check_summary(&r->t, "scoreboard hdr-schedule=corrected", &want->set[SET_CORRECTED],
+			              &br->sc.by[M_SCHEDULE]);
 	}
-	if (aggregate(got + 1, m->reps, r.best, r.worst_cv)) {
+	return 0;
+}
+
+/* The reps reduced for the report: best and worst over reps, the costs, the first stall, theory. */
+static int bench_reduce(struct bench_run *br)
+{
+	const struct model *m = br->m;
+	struct report *r = &br->r;
+
+	if (aggregate(br->got + 1, m->reps, r->best, r->worst_cv)) {
 		fprintf(stderr, "bench: out of memory for the report\n");
-		goto out;
+		return 1;
 	}
 	for (int loop = 0; loop < 2; loop++)
-		r.cost[loop] = stats_of(cost[loop], m->reps);
-	r.last = &got[m->reps];
-	have_w = first_stall_window(m, 0, &w) == 0;
-	if (theory && batch.n == m->requests)
-		batch_end(&batch, &r.open_batches);
-	else if (theory && batch_stats(m, CLIENT_OPEN, &r.open_batches)) {
+		r->cost[loop] = stats_of(br->cost[loop], m->reps);
+	r->last = &br->got[m->reps];
+	br->have_w = first_stall_window(m, 0, &br->w) == 0;
+	if (br->theory && br->batch.n == m->requests)
+		batch_end(&br->batch, &r->open_batches);
+	else if (br->theory && batch_stats(m, CLIENT_OPEN, &r->open_batches)) {
 		fprintf(stderr, "bench: out of memory for the theory check\n");
-		goto out;
+		return 1;
 	}
-	if (fault_rc(0)) {   /* the window's walks or the batches' found the schedule failed */
-		status = cannot(ERR_FAULT, "");
-		goto out;
-	}
-	print_table(&r);
-	print_rates(&r, 0);
-	print_omissions(&r, 0);
-	if (scoreboard)
-		print_score(&sc, "the open loop's recording", 0);
-	print_findings(&r, &w, have_w);
-	print_theory(&r, 0);
+	/* the window's walks or the batches' found the schedule failed */
+	return fault_rc(0) ? cannot(ERR_FAULT, "") : 0;
+}
+
+/* The answer (table, ratios, sentences), the RESULT lines, the export and the verdict. Returns the status. */
+static int bench_report(struct bench_run *br, const char *export_to, int export_values)
+{
+	const struct model *m = br->m;
+	struct report *r = &br->r;
+	int status;
+
+	print_table(r);
+	print_rates(r, 0);
+	print_omissions(r, 0);
+	if (br->scoreboard)
+		print_score(&br->sc, "the open loop's recording", 0);
+	print_findings(r, &br->w, br->have_w);
+	print_theory(r, 0);
 	printf("simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f "
-	       "(median %.3f)\n\n", r.cost[0].min, r.cost[0].median, r.cost[1].min, r.cost[1].median);
-	print_results(&r, &w, have_w);
+	       "(median %.3f)\n\n", r->cost[0].min, r->cost[0].median, r->cost[1].min, r->cost[1].median);
+	print_results(r, &br->w, br->have_w);
 	if (m->service_dist != SVC_FIXED) {
 		double mean_ns, scv;
 
@@ -9650,26 +9671,56 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		printf("RESULT service dist=%s mean_ns=%.0f scv=%.4f\n", SERVICE_DISTS[m->service_dist].name,
 		       mean_ns, scv);
 	}
-	print_theory(&r, 1);
-	print_omissions(&r, 1);
-	print_rates(&r, 1);
-	if (scoreboard)
-		print_score(&sc, "", 1);
-	status = export_to && export_bench(export_to, m, &b, r.last, export_values) ? 1 : 0;
-	if (!status && export_to && scoreboard && export_file(export_to, "scoreboard.svg", score_writer, &sc))
+	print_theory(r, 1);
+	print_omissions(r, 1);
+	print_rates(r, 1);
+	if (br->scoreboard)
+		print_score(&br->sc, "", 1);
+	status = export_to && export_bench(export_to, m, &br->b, r->last, export_values) ? 1 : 0;
+	if (!status && export_to && br->scoreboard &&
+	    export_file(export_to, "scoreboard.svg", score_writer, &br->sc))
 		status = 1;
-	if (fault_rc(0)) {   /* the export's walks found the schedule failed */
-		status = cannot(ERR_FAULT, "");
-		goto out;
+	if (fault_rc(0))   /* the export's walks found the schedule failed */
+		return cannot(ERR_FAULT, "");
+	print_verdict(r);
+	return status | (r->t.failed || r->rt.failed ? 1 : 0);
+}
+
+/*
+ * The benchmark: the faults' walks, plan and reps, the checks, then the
+ * answer, the RESULT lines and the export. Returns the exit status.
+ */
+static int run_bench(const struct model *m, const char *scenario, const char *export_to,
+                     int export_values, int verbose, int scoreboard)
+{
+	struct bench_run *br = calloc(1, sizeof *br);
+	int status = 1;
+
+	if (!br) {
+		fprintf(stderr, "bench: out of memory for %" PRIu64 " requests\n", m->requests);
+		return 1;
 	}
-	print_verdict(&r);
-	status |= r.t.failed || r.rt.failed ? 1 : 0;
-out:
-	stall_window_free(&w);
-	buffers_free(&b);
-	free(cost[0]);
-	free(cost[1]);
-	free(got);
+	br->m = m;
+	br->scoreboard = scoreboard;
+	br->r = (struct report){ .m = m, .scenario = scenario, .b = &br->b };
+	br->got = calloc(m->reps + 1, sizeof *br->got);
+	br->cost[0] = calloc(m->reps, sizeof(double));
+	br->cost[1] = calloc(m->reps, sizeof(double));
+	if (!br->got || !br->cost[0] || !br->cost[1] || buffers_init(&br->b, m))
+		fprintf(stderr, "bench: out of memory for %" PRIu64 " requests\n", m->requests);
+	else if (!(status = bench_faults(br))) {
+		br->b.keep = export_to != NULL;
+		status = bench_reps(br, export_to, verbose);
+		status = status ? status : bench_checks(br);
+		status = status ? status : bench_reduce(br);
+		status = status ? status : bench_report(br, export_to, export_values);
+	}
+	stall_window_free(&br->w);
+	buffers_free(&br->b);
+	free(br->cost[0]);
+	free(br->cost[1]);
+	free(br->got);
+	free(br);
 	return status;
 }
 
@@ -9737,20 +9788,29 @@ static void print_users_model(const struct model *m)
  * own recording) beside the correction at the cycle and at the think time,
  * theory where it holds, the scoreboard if asked. Returns the exit status.
  */
-static int run_users(const struct model *m, const char *label, int scoreboard)
+/* What a run of users produced: both walks, their scores, and the laws they answer to. */
+struct users_run {
+	struct trace a, b;            /* the users' walk, and the reference's */
+	struct score sc, ref;
+	uint64_t users, ref_users;    /* users counted from each walk */
+	double mean_ns, rel_se;       /* mean response and its relative standard error */
+	double X, law_ns, law_err;    /* throughput, and the response-time law's answer */
+	double R, XT;                 /* mean value analysis, where it holds */
+	int have_mva;
+	struct theory_cmp c;
+};
+
+/*
+ * Both walks of the users, each side's users counted from its own walk (a
+ * check never sizes by what it checks), the batches, theory and both
+ * scores. Returns 0, or the exit status of a run that cannot go on.
+ */
+static int users_compute(const struct model *m, struct users_run *u)
 {
 	const struct users *us = &m->u;
-	struct trace a = { 0 }, b = { 0 };
-	struct score sc, ref;
-	struct tally t = { 0, 0 };
-	uint64_t differ = 0, users = 0, ref_users = 0;
-	double mean_ns, rel_se, X, law_ns, law_err;
-	char x[32], y[32], z[32];
 	int rc;
 
-	if ((rc = users_walk(m, &a, OMIT_MAX)) || (rc = ref_users_walk(m, &b, OMIT_MAX))) {
-		trace_free(&a);
-		trace_free(&b);
+	if ((rc = users_walk(m, &u->a, OMIT_MAX)) || (rc = ref_users_walk(m, &u->b, OMIT_MAX))) {
 		if (rc == ERR_ACTIVE) {
 			fprintf(stderr, "bench: more than 65536 sessions were active at once (the server "
 			        "falls behind them): lower --sessions or --return-prob\n");
@@ -9758,50 +9818,59 @@ static int run_users(const struct model *m, const char *label, int scoreboard)
 		}
 		return cannot(rc, "for the users' walk");
 	}
-	if (a.n >= OMIT_MAX) {
+	if (u->a.n >= OMIT_MAX) {
 		fprintf(stderr, "bench: the users sent 8388608 requests before the end of the run, and "
 		        "every one is kept: shorten --duration\n");
-		trace_free(&a);
-		trace_free(&b);
 		return 2;
 	}
-	for (uint64_t i = 0; i < min_u64(a.n, b.n); i++)
-		differ += a.send_ns[i] != b.send_ns[i] || a.lat_ns[i] != b.lat_ns[i] || a.conn[i] != b.conn[i];
-	/* each side's users counted from its own walk: a check never sizes by what it checks */
-	for (uint64_t i = 0; i < a.n; i++)
-		users = max_u64(users, a.conn[i] + 1);
-	for (uint64_t i = 0; i < b.n; i++)
-		ref_users = max_u64(ref_users, b.conn[i] + 1);
-	users_batches(&a, &mean_ns, &rel_se);
-	/* theory: mean value analysis where it holds */
-	const int have_mva = us->n && m->service_dist == SVC_EXP && !m->stall_ns;
-	double R = 0, XT = 0;
-	struct theory_cmp c = { 0, 0 };
+	for (uint64_t i = 0; i < u->a.n; i++)
+		u->users = max_u64(u->users, u->a.conn[i] + 1);
+	for (uint64_t i = 0; i < u->b.n; i++)
+		u->ref_users = max_u64(u->ref_users, u->b.conn[i] + 1);
+	users_batches(&u->a, &u->mean_ns, &u->rel_se);
+	u->have_mva = us->n && m->service_dist == SVC_EXP && !m->stall_ns;
+	if (u->have_mva) {
+		mva((double)m->service_ns, (double)us->think_ns, us->n, &u->R, &u->XT);
+		u->c = theory_cmp(u->mean_ns, u->R, u->rel_se);
+	}
+	/* the interactive response-time law, R = N / X - Z, from the run's own numbers */
+	u->X = u->a.n ? (double)u->a.n / (double)us->horizon_ns : 0;
+	u->law_ns = us->n && u->X > 0 ? (double)us->n / u->X - (double)us->think_ns : 0;
+	u->law_err = us->n && u->mean_ns > 0 ? 100 * (u->law_ns - u->mean_ns) / u->mean_ns : 0;
 
-	if (have_mva) {
-		mva((double)m->service_ns, (double)us->think_ns, us->n, &R, &XT);
-		c = theory_cmp(mean_ns, R, rel_se);
-	}
-	{
-		struct score_in in = { a.lat_ns, a.n, &a, max_u64(users, 1),
-		                       us->think_ns + (uint64_t)mean_ns, us->think_ns, 0 };
+	struct score_in in = { u->a.lat_ns, u->a.n, &u->a, max_u64(u->users, 1),
+	                       us->think_ns + (uint64_t)u->mean_ns, us->think_ns, 0 };
 
-		rc = score_route(m, &in, &sc);
-		in.truth = b.lat_ns;
-		in.n_truth = b.n;
-		in.tr = &b;
-		in.conns = max_u64(ref_users, 1);
-		rc = rc ? rc : score_reference(m, &in, &ref);
-	}
-	if (rc) {
-		trace_free(&a);
-		trace_free(&b);
-		return cannot(rc, "for the scoreboard");
-	}
-	check(&t, 0, "users", "requests", a.n, b.n);
-	check(&t, 0, "users", "requests_that_differ", 0, differ);
-	check_score(&t, &ref, &sc);
-	check_summary(&t, "users=none", &sc.truth, &sc.by[M_NONE]);
+	rc = score_route(m, &in, &u->sc);
+	in.truth = u->b.lat_ns;
+	in.n_truth = u->b.n;
+	in.tr = &u->b;
+	in.conns = max_u64(u->ref_users, 1);
+	rc = rc ? rc : score_reference(m, &in, &u->ref);
+	return rc ? cannot(rc, "for the scoreboard") : 0;
+}
+
+/* The users' walk against the reference's, request by request, and every score both ways. */
+static void users_check(const struct users_run *u, struct tally *t)
+{
+	uint64_t differ = 0;
+
+	for (uint64_t i = 0; i < min_u64(u->a.n, u->b.n); i++)
+		differ += u->a.send_ns[i] != u->b.send_ns[i] || u->a.lat_ns[i] != u->b.lat_ns[i] ||
+		          u->a.conn[i] != u->b.conn[i];
+	check(t, 0, "users", "requests", u->a.n, u->b.n);
+	check(t, 0, "users", "requests_that_differ", 0, differ);
+	check_score(t, &u->ref, &u->sc);
+	check_summary(t, "users=none", &u->sc.truth, &u->sc.by[M_NONE]);
+}
+
+/* The plan, the table and the sentences of a run of users. */
+static void users_print(const struct model *m, const struct users_run *u, const char *label,
+                        int scoreboard)
+{
+	const struct users *us = &m->u;
+	const struct score *sc = &u->sc;
+	char x[32], y[32], z[32];
 
 	printf("coordinated omission on a virtual clock (%s): users, their own recording, and "
 	       "what correcting it does\n", label);
@@ -9813,73 +9882,99 @@ static int run_users(const struct model *m, const char *label, int scoreboard)
 	printf("\n");
 	print_header_w(16);
 	printf("\n");
-	print_row_w(16, "users", &sc.truth);
+	print_row_w(16, "users", &sc->truth);
 	printf("\n");
-	print_row_w(16, "corrected-cycle", &sc.by[M_CONFIGURED]);
+	print_row_w(16, "corrected-cycle", &sc->by[M_CONFIGURED]);
 	printf("\n");
-	if (sc.on[M_SCHEDULE]) {
-		print_row_w(16, "corrected-think", &sc.by[M_SCHEDULE]);
+	if (sc->on[M_SCHEDULE]) {
+		print_row_w(16, "corrected-think", &sc->by[M_SCHEDULE]);
 		printf("\n");
 	}
 	printf("(us; the users' recording is the truth: each waited once for each request; "
 	       "corrected at think + mean response, %s us, and at the think time, %s us)\n",
-	       fmt_us(x, sizeof x, sc.interval_ns[M_CONFIGURED]), fmt_us(y, sizeof y, us->think_ns));
+	       fmt_us(x, sizeof x, sc->interval_ns[M_CONFIGURED]), fmt_us(y, sizeof y, us->think_ns));
 	printf("\nThe users waited %s at p99; corrected at the cycle the same data read %s, %s "
-	       "times what anyone waited", fmt_read(x, sizeof x, sc.truth.pct_ns[PCT_P99]),
-	       fmt_read(y, sizeof y, sc.by[M_CONFIGURED].pct_ns[PCT_P99]),
-	       fmt_ratio(z, sizeof z, sc.by[M_CONFIGURED].pct_ns[PCT_P99], sc.truth.pct_ns[PCT_P99]));
-	if (sc.on[M_SCHEDULE]) {
+	       "times what anyone waited", fmt_read(x, sizeof x, sc->truth.pct_ns[PCT_P99]),
+	       fmt_read(y, sizeof y, sc->by[M_CONFIGURED].pct_ns[PCT_P99]),
+	       fmt_ratio(z, sizeof z, sc->by[M_CONFIGURED].pct_ns[PCT_P99], sc->truth.pct_ns[PCT_P99]));
+	if (sc->on[M_SCHEDULE]) {
 		char w[32];
 
-		printf(", and at the think time %s", fmt_read(w, sizeof w, sc.by[M_SCHEDULE].pct_ns[PCT_P99]));
+		printf(", and at the think time %s", fmt_read(w, sizeof w, sc->by[M_SCHEDULE].pct_ns[PCT_P99]));
 	}
 	printf(".\n");
-	/* the interactive response-time law, R = N / X - Z, from the run's own numbers */
-	X = a.n ? (double)a.n / (double)us->horizon_ns : 0;
-	law_ns = us->n && X > 0 ? (double)us->n / X - (double)us->think_ns : 0;
-	law_err = us->n && mean_ns > 0 ? 100 * (law_ns - mean_ns) / mean_ns : 0;
-	printf("%" PRIu64 " requests, %.1f a second; mean response %.2f us", a.n, X * 1e9, mean_ns / 1e3);
+	printf("%" PRIu64 " requests, %.1f a second; mean response %.2f us", u->a.n, u->X * 1e9,
+	       u->mean_ns / 1e3);
 	if (!us->n)
-		printf("; %" PRIu64 " sessions, %.2f requests each", users, users ? (double)a.n / (double)users : 0);
+		printf("; %" PRIu64 " sessions, %.2f requests each", u->users,
+		       u->users ? (double)u->a.n / (double)u->users : 0);
 	if (us->n)
 		printf("; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)",
-		       law_ns / 1e3, law_err);
+		       u->law_ns / 1e3, u->law_err);
 	printf("\n");
-	if (have_mva) {
+	if (u->have_mva) {
 		printf("theory: mean value analysis (exponential service, no stall): R = %.2f us at %.1f "
 		       "a second; measured %.2f us (%+.2f %%, tolerance %.2f %%: four standard errors of "
-		       "%d batch means)\n", R / 1e3, XT * 1e9, mean_ns / 1e3, c.err_pct, c.tol_pct,
-		       THEORY_BATCHES);
-		if (fabs(c.err_pct) > c.tol_pct)
+		       "%d batch means)\n", u->R / 1e3, u->XT * 1e9, u->mean_ns / 1e3, u->c.err_pct,
+		       u->c.tol_pct, THEORY_BATCHES);
+		if (fabs(u->c.err_pct) > u->c.tol_pct)
 			printf("warning: the mean response time is outside its tolerance\n");
 	}
 	if (scoreboard)
-		print_score(&sc, "the users' own recording", 0);
+		print_score(sc, "the users' own recording", 0);
 	printf("\n");
-	print_result_set("users", &sc.truth);
-	print_result_set("corrected-cycle", &sc.by[M_CONFIGURED]);
-	if (sc.on[M_SCHEDULE])
-		print_result_set("corrected-think", &sc.by[M_SCHEDULE]);
+}
+
+/* The RESULT lines of a run of users, and its checks. */
+static void users_results(const struct model *m, const struct users_run *u, int scoreboard,
+                          const struct tally *t)
+{
+	const struct users *us = &m->u;
+	const struct score *sc = &u->sc;
+	char z[32];
+
+	print_result_set("users", &sc->truth);
+	print_result_set("corrected-cycle", &sc->by[M_CONFIGURED]);
+	if (sc->on[M_SCHEDULE])
+		print_result_set("corrected-think", &sc->by[M_SCHEDULE]);
 	printf("RESULT users kind=%s users=%" PRIu64 " requests=%" PRIu64 " throughput_per_s=%.1f "
-	       "mean_response_ns=%.0f", us->n ? "population" : "sessions", us->n ? us->n : users, a.n,
-	       X * 1e9, mean_ns);
+	       "mean_response_ns=%.0f", us->n ? "population" : "sessions", us->n ? us->n : u->users,
+	       u->a.n, u->X * 1e9, u->mean_ns);
 	if (us->n)
-		printf(" law_response_ns=%.0f law_err_pct=%.4f ok=%d", law_ns, law_err, fabs(law_err) <= 0.1);
+		printf(" law_response_ns=%.0f law_err_pct=%.4f ok=%d", u->law_ns, u->law_err,
+		       fabs(u->law_err) <= 0.1);
 	printf("\n");
 	printf("RESULT ratio name=corrected_users_p99 value=%s\n",
-	       fmt_ratio(z, sizeof z, sc.by[M_CONFIGURED].pct_ns[PCT_P99], sc.truth.pct_ns[PCT_P99]));
-	if (have_mva)
+	       fmt_ratio(z, sizeof z, sc->by[M_CONFIGURED].pct_ns[PCT_P99], sc->truth.pct_ns[PCT_P99]));
+	if (u->have_mva)
 		printf("RESULT theory queue=MVA users=%" PRIu64 " think_ns=%" PRIu64 " mean_ns=%.0f "
 		       "throughput_per_s=%.1f measured_mean_ns=%.0f err_pct=%.3f tolerance_pct=%.3f ok=%d\n",
-		       us->n, us->think_ns, R, XT * 1e9, mean_ns, c.err_pct, c.tol_pct,
-		       fabs(c.err_pct) <= c.tol_pct);
+		       us->n, us->think_ns, u->R, u->XT * 1e9, u->mean_ns, u->c.err_pct, u->c.tol_pct,
+		       fabs(u->c.err_pct) <= u->c.tol_pct);
 	if (scoreboard)
-		print_score(&sc, "", 1);
+		print_score(sc, "", 1);
 	printf("RESULT checked_against=reference\n");
-	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=1\n", t.passed, t.failed);
-	trace_free(&a);
-	trace_free(&b);
-	return t.failed ? 1 : 0;
+	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=1\n", t->passed, t->failed);
+}
+
+/* A run of users: computed, checked, printed. Returns the exit status. */
+static int run_users(const struct model *m, const char *label, int scoreboard)
+{
+	struct users_run u;
+	struct tally t = { 0, 0 };
+	int status;
+
+	memset(&u, 0, sizeof u);
+	status = users_compute(m, &u);
+	if (!status) {
+		users_check(&u, &t);
+		users_print(m, &u, label, scoreboard);
+		users_results(m, &u, scoreboard, &t);
+		status = t.failed ? 1 : 0;
+	}
+	trace_free(&u.a);
+	trace_free(&u.b);
+	return status;
 }
 
 /* The trace's plan and its table: recorded and corrected side by side, and their ratio. */

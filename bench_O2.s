@@ -6084,7 +6084,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB406:
+.LFB415:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -6158,7 +6158,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L878
 	.cfi_endproc
-.LFE406:
+.LFE415:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	shared_due_free, @function
@@ -6211,7 +6211,7 @@ shared_due_free:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB417:
+.LFB426:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -6288,7 +6288,7 @@ closed_form_gap.part.0:
 	jbe	.L893
 	ret
 	.cfi_endproc
-.LFE417:
+.LFE426:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6504,7 +6504,7 @@ print_rates:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB426:
+.LFB435:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6588,7 +6588,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L935
 	.cfi_endproc
-.LFE426:
+.LFE435:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC113:
@@ -6652,7 +6652,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB445:
+.LFB455:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6715,7 +6715,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE445:
+.LFE455:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
 .LC118:
@@ -6734,7 +6734,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	service_refusal.constprop.0, @function
 service_refusal.constprop.0:
-.LFB448:
+.LFB458:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -6850,12 +6850,12 @@ service_refusal.constprop.0:
 	call	snprintf@PLT
 	jmp	.L970
 	.cfi_endproc
-.LFE448:
+.LFE458:
 	.size	service_refusal.constprop.0, .-service_refusal.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB449:
+.LFB459:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
@@ -6907,7 +6907,7 @@ alternatives.constprop.0:
 	movq	%rsi, %rdx
 	jmp	.L988
 	.cfi_endproc
-.LFE449:
+.LFE459:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.1
 .LC122:
@@ -7289,7 +7289,7 @@ print_usage:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB450:
+.LFB460:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7333,7 +7333,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE450:
+.LFE460:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC137:
@@ -7344,7 +7344,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB452:
+.LFB462:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7436,7 +7436,7 @@ fmt_read.constprop.0:
 	movl	$1, %edi
 	jmp	.L1068
 	.cfi_endproc
-.LFE452:
+.LFE462:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.section	.rodata.str1.1
 .LC139:
@@ -7445,7 +7445,7 @@ fmt_read.constprop.0:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB453:
+.LFB463:
 	.cfi_startproc
 	movq	$0, 8(%rdi)
 	movq	%rdi, %r9
@@ -7489,7 +7489,7 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE453:
+.LFE463:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.section	.rodata.str1.1
 .LC140:
@@ -7502,7 +7502,7 @@ due_open.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB455:
+.LFB465:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7574,7 +7574,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE455:
+.LFE465:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC143:
@@ -7640,7 +7640,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	print_sweep, @function
 print_sweep:
-.LFB395:
+.LFB404:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7861,7 +7861,7 @@ print_sweep:
 	call	printf@PLT
 	jmp	.L1108
 	.cfi_endproc
-.LFE395:
+.LFE404:
 	.size	print_sweep, .-print_sweep
 	.section	.rodata.str1.1
 .LC168:
@@ -8559,7 +8559,7 @@ bimodal_detail:
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB457:
+.LFB467:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8665,12 +8665,12 @@ send_gaps.constprop.0.isra.0:
 	call	free@PLT
 	jmp	.L1223
 	.cfi_endproc
-.LFE457:
+.LFE467:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB458:
+.LFB468:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8790,7 +8790,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1245
 	.cfi_endproc
-.LFE458:
+.LFE468:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
@@ -11456,7 +11456,7 @@ draw_exp_service:
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB462:
+.LFB472:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
@@ -11515,7 +11515,7 @@ think_of.part.0.isra.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE462:
+.LFE472:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	lognormal_largest, @function
@@ -11705,9 +11705,9 @@ poisson_gaps:
 .LFE33:
 	.size	poisson_gaps, .-poisson_gaps
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB75:
+	.type	run_closed, @function
+run_closed:
+.LFB74:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11721,6 +11721,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -11730,104 +11731,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
+	cmpq	%r13, %r15
 	jnb	.L1703
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1714
+	movq	%rax, 8(%rsp)
+	jmp	.L1713
 	.p2align 4,,10
 	.p2align 3
 .L1723:
 	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
 .L1708:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
 .L1707:
-	cmpq	%r15, %rbx
+	cmpq	%r15, %rbp
 	jnb	.L1703
-.L1714:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
+.L1713:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
 	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
 	jb	.L1705
 	movq	%r15, %rcx
-	subq	%rbx, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
 	jbe	.L1705
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L1722
 .L1705:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L1708
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
+	cmpq	%rax, %rbx
 	jnb	.L1709
-	addq	%rcx, %rdx
+	addq	%r8, %rdx
 .L1710:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L1723
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L1708
-	movq	(%rsp), %r8
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
+	subq	%rbx, %rcx
 	jmp	.L1708
 	.p2align 4,,10
 	.p2align 3
 .L1709:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
 	jmp	.L1710
 	.p2align 4,,10
 	.p2align 3
 .L1703:
-	addq	$48, %rsp
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -11848,43 +11852,24 @@ run_open:
 	.p2align 3
 .L1722:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
 .L1706:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
 	jne	.L1706
-	addq	$16, %rbx
+	addq	$16, %rbp
 	movq	%rcx, %rdx
 	jmp	.L1707
 	.cfi_endproc
-.LFE75:
-	.size	run_open, .-run_open
+.LFE74:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
@@ -15761,9 +15746,9 @@ dist_correct:
 .LFE100:
 	.size	dist_correct, .-dist_correct
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB74:
+	.type	run_open, @function
+run_open:
+.LFB75:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15777,7 +15762,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -15787,107 +15771,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
 	jnb	.L2364
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L2374
+	movq	%rax, 16(%rsp)
+	jmp	.L2375
 	.p2align 4,,10
 	.p2align 3
 .L2384:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
 .L2369:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
 .L2368:
-	cmpq	%r15, %rbp
+	cmpq	%r15, %rbx
 	jnb	.L2364
-.L2374:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L2375:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
 	jb	.L2366
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
 	jbe	.L2366
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L2383
 .L2366:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L2369
-	cmpq	%rax, %rbx
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
 	jnb	.L2370
-	addq	%r8, %rdx
+	addq	%rcx, %rdx
 .L2371:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L2384
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L2369
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
 	jmp	.L2369
 	.p2align 4,,10
 	.p2align 3
 .L2370:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
 	jmp	.L2371
 	.p2align 4,,10
 	.p2align 3
 .L2364:
-	addq	$56, %rsp
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -15908,24 +15889,43 @@ run_closed:
 	.p2align 3
 .L2383:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
 .L2367:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
 	jne	.L2367
-	addq	$16, %rbp
+	addq	$16, %rbx
 	movq	%rcx, %rdx
 	jmp	.L2368
 	.cfi_endproc
-.LFE74:
-	.size	run_closed, .-run_closed
+.LFE75:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
@@ -16187,31 +16187,206 @@ general_run:
 	.cfi_endproc
 .LFE163:
 	.size	general_run, .-general_run
+	.p2align 4
+	.type	estimate_ghz, @function
+estimate_ghz:
+.LFB21:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pcmpeqd	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movl	$1, %r14d
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	movq	%rdi, 24(%rsp)
+	movq	%rsi, 32(%rsp)
+	movq	%rdx, 40(%rsp)
+	movaps	%xmm0, 48(%rsp)
+	movl	$7, 16(%rsp)
+	leaq	64(%rsp), %rbp
+	leaq	48(%rsp), %rbx
+.L2435:
+	xorl	%r15d, %r15d
+.L2439:
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	72(%rsp), %r12
+	movl	$20000000, %eax
+	imulq	$1000000000, 64(%rsp), %r13
+	movl	$3, %edx
+	jmp	.L2438
+	.p2align 4,,10
+	.p2align 3
+.L2454:
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	subl	$1, %eax
+	je	.L2453
+.L2438:
+	testq	%r15, %r15
+	jne	.L2454
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	subl	$1, %eax
+	jne	.L2438
+.L2453:
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	movq	%rdx, 8(%rsp)
+	call	clock_gettime@PLT
+	movq	72(%rsp), %rsi
+	movq	8(%rsp), %rdx
+	imulq	$1000000000, 64(%rsp), %rax
+	subq	%r12, %rax
+	movq	(%rbx,%r15,8), %rdx
+	addq	%rsi, %rax
+	subq	%r13, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, (%rbx,%r15,8)
+	testq	%r15, %r15
+	jne	.L2455
+	movl	$1, %r15d
+	jmp	.L2439
+.L2455:
+	subl	$1, 16(%rsp)
+	jne	.L2435
+	movq	48(%rsp), %rax
+	testq	%rax, %rax
+	js	.L2441
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2442:
+	movsd	.LC366(%rip), %xmm1
+	movq	24(%rsp), %rax
+	divsd	%xmm0, %xmm1
+	movsd	%xmm1, (%rax)
+	movq	56(%rsp), %rax
+	testq	%rax, %rax
+	js	.L2443
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2444:
+	movsd	.LC367(%rip), %xmm2
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rbx
+	divsd	%xmm0, %xmm2
+	movsd	%xmm2, (%rax)
+	movsd	(%rbx), %xmm1
+	movapd	%xmm2, %xmm0
+	movsd	%xmm2, 8(%rsp)
+	movsd	%xmm1, 16(%rsp)
+	call	fmax@PLT
+	movsd	16(%rsp), %xmm1
+	movsd	8(%rsp), %xmm2
+	movapd	%xmm0, %xmm3
+	movq	40(%rsp), %rax
+	subsd	%xmm2, %xmm1
+	movapd	%xmm1, %xmm0
+	andpd	.LC60(%rip), %xmm0
+	movsd	.LC58(%rip), %xmm1
+	mulsd	.LC72(%rip), %xmm0
+	divsd	%xmm3, %xmm0
+	comisd	%xmm0, %xmm1
+	movsd	%xmm0, (%rax)
+	jb	.L2451
+	movsd	(%rbx), %xmm0
+.L2434:
+	addq	$88, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L2451:
+	.cfi_restore_state
+	pxor	%xmm0, %xmm0
+	jmp	.L2434
+.L2441:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2442
+.L2443:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2444
+	.cfi_endproc
+.LFE21:
+	.size	estimate_ghz, .-estimate_ghz
 	.section	.rodata.str1.8
 	.align 8
-.LC366:
+.LC369:
 	.string	"RESULT score method=%s interval_ns=%lu pct=%s value_ns=%lu truth_ns=%lu err_pct=%.3f ratio=%s\n"
 	.align 8
-.LC367:
+.LC370:
 	.string	"\nscoreboard: each way to read a number off the measurement, against the truth (%s), closest at p99 first\n"
 	.section	.rodata.str1.1
-.LC368:
-	.string	"interval"
-.LC369:
-	.string	"method"
-.LC370:
-	.string	"%-15s %10s"
 .LC371:
-	.string	"truth"
+	.string	"interval"
 .LC372:
-	.string	"\n%-15s %10s"
+	.string	"method"
 .LC373:
-	.string	"error against the truth, %%:\n"
+	.string	"%-15s %10s"
 .LC374:
+	.string	"truth"
+.LC375:
+	.string	"\n%-15s %10s"
+.LC376:
+	.string	"error against the truth, %%:\n"
+.LC377:
 	.string	" %+11.1f"
 	.section	.rodata.str1.8
 	.align 8
-.LC375:
+.LC378:
 	.string	"(us; intervals per connection but hdr-schedule's, for all; wrk's in whole us)"
 	.text
 	.p2align 4
@@ -16246,25 +16421,25 @@ print_score:
 	.cfi_def_cfa_offset 192
 	.p2align 4,,10
 	.p2align 3
-.L2436:
+.L2458:
 	movl	872(%r10,%rax,4), %ecx
 	testl	%ecx, %ecx
-	je	.L2435
+	je	.L2457
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movl	%eax, 80(%rsp,%rdx,4)
-.L2435:
+.L2457:
 	addq	$1, %rax
 	cmpq	$9, %rax
-	jne	.L2436
+	jne	.L2458
 	cmpl	$1, %r13d
-	jle	.L2437
+	jle	.L2459
 	movq	24(%r10), %rax
 	testq	%rax, %rax
-	js	.L2438
+	js	.L2460
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2439:
+.L2461:
 	leaq	80(%rsp), %rsi
 	leaq	84(%rsp), %rcx
 	movl	$1, %edx
@@ -16273,21 +16448,21 @@ print_score:
 	pxor	%xmm5, %xmm5
 	.p2align 4,,10
 	.p2align 3
-.L2440:
+.L2462:
 	movq	%rcx, %rax
-	jmp	.L2441
+	jmp	.L2463
 	.p2align 4,,10
 	.p2align 3
-.L2519:
+.L2541:
 	movslq	%r11d, %r11
 	leaq	(%r11,%r11,4), %r11
 	salq	$4, %r11
 	movq	104(%r10,%r11), %r11
 	testq	%r11, %r11
-	js	.L2446
+	js	.L2468
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r11, %xmm1
-.L2447:
+.L2469:
 	subsd	%xmm2, %xmm1
 	movslq	%r9d, %r9
 	leaq	(%r9,%r9,4), %r9
@@ -16297,36 +16472,36 @@ print_score:
 	divsd	%xmm2, %xmm1
 	andpd	%xmm3, %xmm1
 	testq	%r9, %r9
-	js	.L2448
+	js	.L2470
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r9, %xmm0
-.L2449:
+.L2471:
 	subsd	%xmm2, %xmm0
 	mulsd	%xmm4, %xmm0
 	divsd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L2443
+	jbe	.L2465
 	movq	%xmm6, -4(%rax)
 	subq	$4, %rax
 	cmpq	%rsi, %rax
-	je	.L2443
-.L2441:
+	je	.L2465
+.L2463:
 	comisd	%xmm5, %xmm2
 	movq	-4(%rax), %xmm0
 	pshufd	$0xe5, %xmm0, %xmm7
 	pshufd	$225, %xmm0, %xmm6
 	movd	%xmm0, %r11d
 	movd	%xmm7, %r9d
-	ja	.L2519
-.L2443:
+	ja	.L2541
+.L2465:
 	addl	$1, %edx
 	addq	$4, %rcx
 	cmpl	%edx, %r13d
-	jne	.L2440
+	jne	.L2462
 	testl	%r8d, %r8d
-	je	.L2451
-.L2450:
+	je	.L2473
+.L2472:
 	movslq	%r13d, %r13
 	movq	%r10, 16(%rsp)
 	leaq	48(%rsp), %rbx
@@ -16339,33 +16514,33 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2468:
+.L2490:
 	movslq	(%rsi), %r15
 	movq	%rsi, 24(%rsp)
 	leaq	PCT_NAME(%rip), %r14
 	movq	40(%rsp), %r12
 	leaq	(%r15,%r15,4), %rbp
 	salq	$4, %rbp
-	jmp	.L2467
+	jmp	.L2489
 	.p2align 4,,10
 	.p2align 3
-.L2522:
+.L2544:
 	testq	%r8, %r8
-	js	.L2465
+	js	.L2487
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2466:
+.L2488:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC72(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2463:
+.L2485:
 	movq	16(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 200
 	movq	(%r14), %rcx
 	addq	$8, %r12
 	movq	0(%r13,%r15,8), %rsi
-	leaq	.LC366(%rip), %rdi
+	leaq	.LC369(%rip), %rdi
 	addq	$8, %r14
 	movq	800(%rax,%r15,8), %rdx
 	pushq	%rbx
@@ -16377,22 +16552,22 @@ print_score:
 	popq	%rdx
 	.cfi_def_cfa_offset 192
 	cmpq	%r12, 8(%rsp)
-	je	.L2520
-.L2467:
+	je	.L2542
+.L2489:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	je	.L2453
+	je	.L2475
 	testq	%r8, %r8
-	js	.L2454
+	js	.L2476
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2455:
+.L2477:
 	testq	%r9, %r9
-	js	.L2456
+	js	.L2478
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L2457:
+.L2479:
 	leaq	.LC116(%rip), %rax
 	leaq	.LC117(%rip), %rdx
 	movl	$32, %esi
@@ -16405,19 +16580,19 @@ print_score:
 	movq	(%r12), %r9
 	movq	80(%r12,%rbp), %r8
 	testq	%r9, %r9
-	js	.L2521
-.L2513:
+	js	.L2543
+.L2535:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r9, %xmm1
-.L2462:
+.L2484:
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2522
+	ja	.L2544
 	pxor	%xmm0, %xmm0
-	jmp	.L2463
+	jmp	.L2485
 	.p2align 4,,10
 	.p2align 3
-.L2448:
+.L2470:
 	movq	%r9, %r11
 	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
@@ -16425,10 +16600,10 @@ print_score:
 	orq	%r9, %r11
 	cvtsi2sdq	%r11, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2449
+	jmp	.L2471
 	.p2align 4,,10
 	.p2align 3
-.L2446:
+.L2468:
 	movq	%r11, %rbx
 	andl	$1, %r11d
 	pxor	%xmm1, %xmm1
@@ -16436,10 +16611,10 @@ print_score:
 	orq	%r11, %rbx
 	cvtsi2sdq	%rbx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2447
+	jmp	.L2469
 	.p2align 4,,10
 	.p2align 3
-.L2521:
+.L2543:
 	movq	%r9, %rax
 	movq	%r9, %rdx
 	pxor	%xmm1, %xmm1
@@ -16448,15 +16623,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2462
+	jmp	.L2484
 	.p2align 4,,10
 	.p2align 3
-.L2453:
+.L2475:
 	movl	$6369134, (%rbx)
-	jmp	.L2513
+	jmp	.L2535
 	.p2align 4,,10
 	.p2align 3
-.L2456:
+.L2478:
 	movq	%r9, %rax
 	andl	$1, %r9d
 	pxor	%xmm1, %xmm1
@@ -16464,10 +16639,10 @@ print_score:
 	orq	%r9, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2457
+	jmp	.L2479
 	.p2align 4,,10
 	.p2align 3
-.L2454:
+.L2476:
 	movq	%r8, %rax
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -16475,10 +16650,10 @@ print_score:
 	orq	%r8, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2455
+	jmp	.L2477
 	.p2align 4,,10
 	.p2align 3
-.L2465:
+.L2487:
 	movq	%r8, %rax
 	movq	%r8, %rdx
 	pxor	%xmm0, %xmm0
@@ -16487,15 +16662,15 @@ print_score:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2466
+	jmp	.L2488
 	.p2align 4,,10
 	.p2align 3
-.L2520:
+.L2542:
 	movq	24(%rsp), %rsi
 	addq	$4, %rsi
 	cmpq	%rsi, 32(%rsp)
-	jne	.L2468
-.L2434:
+	jne	.L2490
+.L2456:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16512,17 +16687,17 @@ print_score:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2451:
+.L2473:
 	.cfi_restore_state
 	movq	%rdi, %rsi
 	xorl	%eax, %eax
-	leaq	.LC367(%rip), %rdi
+	leaq	.LC370(%rip), %rdi
 	movq	%r10, 8(%rsp)
 	call	printf@PLT
-	leaq	.LC368(%rip), %rdx
-	leaq	.LC369(%rip), %rsi
+	leaq	.LC371(%rip), %rdx
+	leaq	.LC372(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC370(%rip), %rdi
+	leaq	.LC373(%rip), %rdi
 	leaq	PCT_LABEL(%rip), %rbp
 	call	printf@PLT
 	movq	8(%rsp), %rbx
@@ -16530,19 +16705,19 @@ print_score:
 	leaq	.LC5(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2470:
+.L2492:
 	movq	0(%rbp), %rsi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	jne	.L2470
+	jne	.L2492
 	leaq	.LC10(%rip), %rdx
-	leaq	.LC371(%rip), %rsi
+	leaq	.LC374(%rip), %rsi
 	xorl	%eax, %eax
 	movq	%rbx, 8(%rsp)
-	leaq	.LC372(%rip), %rdi
+	leaq	.LC375(%rip), %rdi
 	leaq	48(%rsp), %rbx
 	call	printf@PLT
 	movq	8(%rsp), %r10
@@ -16553,7 +16728,7 @@ print_score:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2471:
+.L2493:
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$8, %r12
@@ -16563,12 +16738,12 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L2471
+	jne	.L2493
 	movl	$10, %edi
 	movq	%r14, 16(%rsp)
 	call	putchar@PLT
 	testl	%r13d, %r13d
-	je	.L2472
+	je	.L2494
 	leaq	80(%rsp), %r12
 	movslq	%r13d, %r13
 	movq	%rbp, 40(%rsp)
@@ -16579,15 +16754,15 @@ print_score:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2475:
+.L2497:
 	movl	(%r14), %eax
 	leaq	.LC10(%rip), %rdx
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	jne	.L2523
-.L2473:
+	jne	.L2545
+.L2495:
 	movq	0(%r13,%rbp,8), %rsi
-	leaq	.LC370(%rip), %rdi
+	leaq	.LC373(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
 	call	printf@PLT
@@ -16597,7 +16772,7 @@ print_score:
 	leaq	(%rax,%rcx), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2474:
+.L2496:
 	movq	88(%rbp,%r12,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r12
@@ -16607,61 +16782,61 @@ print_score:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r12
-	jne	.L2474
+	jne	.L2496
 	movl	$10, %edi
 	addq	$4, %r14
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L2475
-	leaq	.LC373(%rip), %rdi
+	jne	.L2497
+	leaq	.LC376(%rip), %rdi
 	xorl	%eax, %eax
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	call	printf@PLT
-	leaq	.LC374(%rip), %r15
+	leaq	.LC377(%rip), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2485:
+.L2507:
 	movslq	(%r12), %rbx
 	leaq	.LC10(%rip), %rdx
-	leaq	.LC370(%rip), %rdi
+	leaq	.LC373(%rip), %rdi
 	xorl	%eax, %eax
 	movq	0(%r13,%rbx,8), %rsi
 	leaq	(%rbx,%rbx,4), %rbx
 	salq	$4, %rbx
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	jmp	.L2484
+	jmp	.L2506
 	.p2align 4,,10
 	.p2align 3
-.L2525:
+.L2547:
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L2516
-.L2526:
+	jbe	.L2538
+.L2548:
 	movq	80(%r14,%rbx), %rax
 	testq	%rax, %rax
-	js	.L2482
+	js	.L2504
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2483:
+.L2505:
 	subsd	%xmm1, %xmm0
 	mulsd	.LC72(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2480:
+.L2502:
 	movq	%r15, %rdi
 	movl	$1, %eax
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r14
-	je	.L2524
-.L2484:
+	je	.L2546
+.L2506:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2525
+	jns	.L2547
 	movq	%rax, %rcx
 	pxor	%xmm1, %xmm1
 	pxor	%xmm0, %xmm0
@@ -16671,13 +16846,13 @@ print_score:
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L2526
-.L2516:
+	ja	.L2548
+.L2538:
 	pxor	%xmm0, %xmm0
-	jmp	.L2480
+	jmp	.L2502
 	.p2align 4,,10
 	.p2align 3
-.L2482:
+.L2504:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16685,31 +16860,31 @@ print_score:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2483
+	jmp	.L2505
 	.p2align 4,,10
 	.p2align 3
-.L2524:
+.L2546:
 	movl	$10, %edi
 	addq	$4, %r12
 	call	putchar@PLT
 	movq	8(%rsp), %rax
 	cmpq	%rax, %r12
-	jne	.L2485
-.L2477:
-	leaq	.LC375(%rip), %rdi
+	jne	.L2507
+.L2499:
+	leaq	.LC378(%rip), %rdi
 	call	puts@PLT
-	jmp	.L2434
+	jmp	.L2456
 	.p2align 4,,10
 	.p2align 3
-.L2523:
+.L2545:
 	movslq	%eax, %rbp
 	movq	16(%rsp), %rax
 	movq	%rbx, %rdi
 	movq	800(%rax,%rbp,8), %rsi
 	call	fmt_us.constprop.0
 	movq	%rax, %rdx
-	jmp	.L2473
-.L2438:
+	jmp	.L2495
+.L2460:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -16717,26 +16892,26 @@ print_score:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2439
-.L2472:
-	leaq	.LC373(%rip), %rdi
+	jmp	.L2461
+.L2494:
+	leaq	.LC376(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2477
-.L2437:
+	jmp	.L2499
+.L2459:
 	testl	%r8d, %r8d
-	je	.L2451
+	je	.L2473
 	leaq	80(%rsp), %rsi
 	cmpl	$1, %r13d
-	je	.L2450
-	jmp	.L2434
+	je	.L2472
+	jmp	.L2456
 	.cfi_endproc
 .LFE375:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
-.LC376:
+.LC379:
 	.string	"%-*s %9lu"
-.LC377:
+.LC380:
 	.string	" %8lu %8s"
 	.text
 	.p2align 4
@@ -16769,12 +16944,12 @@ print_row_w:
 	movq	(%rdx), %rcx
 	movq	%rsi, %rdx
 	movl	%edi, %esi
-	leaq	.LC376(%rip), %rdi
+	leaq	.LC379(%rip), %rdi
 	movq	%rsp, %rbp
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2528:
+.L2550:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$8, %rbx
@@ -16784,12 +16959,12 @@ print_row_w:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2528
+	jne	.L2550
 	movq	(%r12), %r8
 	movq	56(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L2529
+	je	.L2551
 	movl	$1000000, %edx
 	movq	%r8, %rdi
 	xorl	%ebx, %ebx
@@ -16812,7 +16987,7 @@ print_row_w:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2529:
+.L2551:
 	movq	%rbp, %rdi
 	leaq	.LC136(%rip), %rdx
 	movl	$32, %esi
@@ -16821,7 +16996,7 @@ print_row_w:
 	movq	56(%r12), %rsi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC377(%rip), %rdi
+	leaq	.LC380(%rip), %rdi
 	call	printf@PLT
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 48
@@ -16839,6 +17014,345 @@ print_row_w:
 	.cfi_endproc
 .LFE261:
 	.size	print_row_w, .-print_row_w
+	.section	.rodata.str1.1
+.LC381:
+	.string	"an exponential of mean "
+	.section	.rodata.str1.8
+	.align 8
+.LC382:
+	.string	"coordinated omission on a virtual clock (%s): users, their own recording, and what correcting it does\n"
+	.align 8
+.LC383:
+	.string	"users: a closed population of %lu; each thinks %s%s us, sends one request and waits for its reply, again and again"
+	.align 8
+.LC384:
+	.string	"users: sessions arriving %.1f a second (Poisson); each sends a request, waits for the reply, and with probability %.4g thinks %s%s us and sends another (%.2f requests a session on average)"
+	.section	.rodata.str1.1
+.LC385:
+	.string	"; requests sent before %s us\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC386:
+	.string	"checks: the users' walk against a reference walk (a heap against a scan, the fast server against the reference's), request by request, and every number below computed both ways"
+	.section	.rodata.str1.1
+.LC387:
+	.string	"users"
+.LC388:
+	.string	"corrected-cycle"
+.LC389:
+	.string	"corrected-think"
+	.section	.rodata.str1.8
+	.align 8
+.LC390:
+	.string	"(us; the users' recording is the truth: each waited once for each request; corrected at think + mean response, %s us, and at the think time, %s us)\n"
+	.align 8
+.LC391:
+	.string	"\nThe users waited %s at p99; corrected at the cycle the same data read %s, %s times what anyone waited"
+	.section	.rodata.str1.1
+.LC392:
+	.string	", and at the think time %s"
+.LC393:
+	.string	"."
+	.section	.rodata.str1.8
+	.align 8
+.LC394:
+	.string	"%lu requests, %.1f a second; mean response %.2f us"
+	.align 8
+.LC395:
+	.string	"; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)"
+	.align 8
+.LC396:
+	.string	"; %lu sessions, %.2f requests each"
+	.align 8
+.LC397:
+	.string	"theory: mean value analysis (exponential service, no stall): R = %.2f us at %.1f a second; measured %.2f us (%+.2f %%, tolerance %.2f %%: four standard errors of %d batch means)\n"
+	.align 8
+.LC398:
+	.string	"warning: the mean response time is outside its tolerance"
+	.section	.rodata.str1.1
+.LC399:
+	.string	"the users' own recording"
+	.text
+	.p2align 4
+	.type	users_print, @function
+users_print:
+.LFB397:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movl	%ecx, %r12d
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	leaq	.LC382(%rip), %rdi
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rsi, %rbx
+	movq	%rdx, %rsi
+	leaq	80(%rbx), %rax
+	subq	$168, %rsp
+	.cfi_def_cfa_offset 224
+	movq	%rax, 8(%rsp)
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbp, %rdi
+	call	print_server
+	cmpq	$0, 304(%rbp)
+	je	.L2557
+	movq	328(%rbp), %rsi
+	leaq	96(%rsp), %r13
+	movq	%r13, %rdi
+	call	fmt_us.constprop.0
+	cmpl	$0, 336(%rbp)
+	leaq	.LC10(%rip), %rdx
+	movq	304(%rbp), %rsi
+	movq	%rax, %rcx
+	leaq	.LC381(%rip), %rax
+	leaq	.LC383(%rip), %rdi
+	cmovne	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+.L2559:
+	leaq	128(%rsp), %rax
+	movq	344(%rbp), %rsi
+	movq	%rax, %rdi
+	movq	%rax, 24(%rsp)
+	call	fmt_us.constprop.0
+	leaq	.LC385(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	.LC386(%rip), %rdi
+	call	puts@PLT
+	movl	$10, %edi
+	call	putchar@PLT
+	movl	$16, %edi
+	call	print_header_w
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	8(%rsp), %rdx
+	movl	$16, %edi
+	leaq	.LC387(%rip), %rsi
+	call	print_row_w
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	240(%rbx), %rdx
+	movl	$16, %edi
+	leaq	.LC388(%rip), %rsi
+	call	print_row_w
+	movl	$10, %edi
+	call	putchar@PLT
+	movl	960(%rbx), %ecx
+	testl	%ecx, %ecx
+	jne	.L2585
+.L2561:
+	movq	328(%rbp), %rsi
+	leaq	64(%rsp), %r15
+	leaq	32(%rsp), %r14
+	movq	%r15, %rdi
+	call	fmt_us.constprop.0
+	movq	888(%rbx), %rsi
+	movq	%r14, %rdi
+	movq	%rax, 16(%rsp)
+	call	fmt_us.constprop.0
+	movq	16(%rsp), %rdx
+	leaq	.LC390(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	104(%rbx), %rdx
+	movq	264(%rbx), %rsi
+	movq	%r13, %rdi
+	call	fmt_ratio.constprop.0
+	movq	264(%rbx), %rsi
+	movq	%r15, %rdi
+	movq	%rax, 16(%rsp)
+	call	fmt_read.constprop.0
+	movq	104(%rbx), %rsi
+	movq	%r14, %rdi
+	movq	%rax, %r13
+	call	fmt_read.constprop.0
+	movq	16(%rsp), %rcx
+	movq	%r13, %rdx
+	leaq	.LC391(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	960(%rbx), %edx
+	testl	%edx, %edx
+	jne	.L2586
+.L2562:
+	leaq	.LC393(%rip), %rdi
+	call	puts@PLT
+	movq	24(%rbx), %rsi
+	movl	$2, %eax
+	movsd	.LC31(%rip), %xmm0
+	mulsd	1936(%rbx), %xmm0
+	leaq	.LC394(%rip), %rdi
+	movsd	1920(%rbx), %xmm1
+	divsd	.LC66(%rip), %xmm1
+	call	printf@PLT
+	cmpq	$0, 304(%rbp)
+	je	.L2563
+.L2570:
+	movsd	1952(%rbx), %xmm1
+	leaq	.LC395(%rip), %rdi
+	movl	$2, %eax
+	movsd	1944(%rbx), %xmm0
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+.L2564:
+	movl	$10, %edi
+	call	putchar@PLT
+	movl	1976(%rbx), %eax
+	testl	%eax, %eax
+	jne	.L2587
+.L2572:
+	testl	%r12d, %r12d
+	jne	.L2588
+.L2575:
+	movl	$10, %edi
+	call	putchar@PLT
+	addq	$168, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L2557:
+	.cfi_restore_state
+	movsd	.LC1(%rip), %xmm2
+	movq	328(%rbp), %rsi
+	leaq	96(%rsp), %r13
+	movq	%r13, %rdi
+	movapd	%xmm2, %xmm0
+	subsd	320(%rbp), %xmm0
+	divsd	%xmm0, %xmm2
+	movsd	%xmm2, 16(%rsp)
+	call	fmt_us.constprop.0
+	cmpl	$0, 336(%rbp)
+	leaq	.LC10(%rip), %rsi
+	movsd	312(%rbp), %xmm0
+	movq	%rax, %rdx
+	leaq	.LC381(%rip), %rax
+	movsd	16(%rsp), %xmm2
+	movsd	320(%rbp), %xmm1
+	cmovne	%rax, %rsi
+	leaq	.LC384(%rip), %rdi
+	movl	$3, %eax
+	call	printf@PLT
+	jmp	.L2559
+.L2563:
+	movq	1904(%rbx), %rsi
+	pxor	%xmm0, %xmm0
+	testq	%rsi, %rsi
+	je	.L2565
+	movq	24(%rbx), %rax
+	testq	%rax, %rax
+	js	.L2566
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2567:
+	testq	%rsi, %rsi
+	js	.L2568
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rsi, %xmm1
+.L2569:
+	divsd	%xmm1, %xmm0
+.L2565:
+	leaq	.LC396(%rip), %rdi
+	movl	$1, %eax
+	call	printf@PLT
+	cmpq	$0, 304(%rbp)
+	je	.L2564
+	jmp	.L2570
+.L2588:
+	movq	8(%rsp), %rdi
+	xorl	%edx, %edx
+	leaq	.LC399(%rip), %rsi
+	call	print_score
+	jmp	.L2575
+.L2587:
+	movsd	.LC31(%rip), %xmm1
+	movl	$32, %esi
+	movl	$5, %eax
+	movsd	1992(%rbx), %xmm4
+	mulsd	1968(%rbx), %xmm1
+	movsd	1984(%rbx), %xmm3
+	leaq	.LC397(%rip), %rdi
+	movsd	1920(%rbx), %xmm2
+	movsd	1960(%rbx), %xmm0
+	divsd	.LC66(%rip), %xmm2
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+	movsd	1984(%rbx), %xmm0
+	andpd	.LC60(%rip), %xmm0
+	comisd	1992(%rbx), %xmm0
+	jbe	.L2572
+	leaq	.LC398(%rip), %rdi
+	call	puts@PLT
+	jmp	.L2572
+.L2586:
+	movq	344(%rbx), %rsi
+	movq	24(%rsp), %rdi
+	call	fmt_read.constprop.0
+	leaq	.LC392(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L2562
+.L2585:
+	leaq	320(%rbx), %rdx
+	leaq	.LC389(%rip), %rsi
+	movl	$16, %edi
+	call	print_row_w
+	movl	$10, %edi
+	call	putchar@PLT
+	jmp	.L2561
+.L2566:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2567
+.L2568:
+	movq	%rsi, %rax
+	movq	%rsi, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2569
+	.cfi_endproc
+.LFE397:
+	.size	users_print, .-users_print
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
@@ -16863,43 +17377,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L2534
-.L2535:
+	je	.L2589
+.L2590:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L2543
+	jmp	.L2598
 	.p2align 4,,10
 	.p2align 3
-.L2538:
+.L2593:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L2537
-.L2543:
+	je	.L2592
+.L2598:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L2538
+	je	.L2593
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L2539
-.L2544:
+	je	.L2594
+.L2599:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L2539
+	jne	.L2594
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L2539:
+.L2594:
 	cmpq	%rbp, %rbx
-	jnb	.L2534
+	jnb	.L2589
 	movq	%rbx, %rax
-	jmp	.L2535
+	jmp	.L2590
 	.p2align 4,,10
 	.p2align 3
-.L2537:
+.L2592:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L2544
-.L2534:
+	jne	.L2599
+.L2589:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -16941,14 +17455,14 @@ lattice_plan:
 	movaps	%xmm1, (%rsp)
 	movaps	%xmm0, 16(%rsp)
 	testl	%r8d, %r8d
-	jne	.L2553
+	jne	.L2608
 	movl	152(%rdi), %ecx
 	movq	%rdi, %r11
 	testl	%ecx, %ecx
-	jne	.L2553
+	jne	.L2608
 	cmpq	$1, 160(%rdi)
-	je	.L2570
-.L2553:
+	je	.L2625
+.L2608:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -16960,41 +17474,41 @@ lattice_plan:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L2570:
+.L2625:
 	.cfi_restore_state
 	movl	8(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2553
+	jne	.L2608
 	movq	40(%rdi), %r10
 	testq	%r10, %r10
-	jne	.L2553
+	jne	.L2608
 	movq	%rsi, %r12
 	movq	%rdx, %rbx
 	call	closed_form_gap.part.0
 	testq	%rax, %rax
-	jne	.L2553
+	jne	.L2608
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
-.L2557:
+.L2612:
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L2556
-	jmp	.L2555
+	jne	.L2611
+	jmp	.L2610
 	.p2align 4,,10
 	.p2align 3
-.L2564:
+.L2619:
 	movq	%rdx, %rcx
-.L2556:
+.L2611:
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	movq	%rcx, %r10
 	divq	%rcx
 	testq	%rdx, %rdx
-	jne	.L2564
-.L2555:
+	jne	.L2619
+.L2610:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	jne	.L2557
+	jne	.L2612
 	movq	%r10, (%r12)
 	xorl	%edx, %edx
 	movq	(%r11), %rax
@@ -17025,12 +17539,12 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L2581
+	je	.L2636
 	movl	%ecx, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2581:
+.L2636:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -17042,18 +17556,18 @@ plan_route:
 	call	lattice_plan
 	movl	$2, %ecx
 	testl	%eax, %eax
-	jne	.L2571
+	jne	.L2626
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L2571
+	ja	.L2626
 	movl	152(%rbx), %edx
 	leaq	by_kind.7(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L2576
+	jne	.L2631
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L2576
+	je	.L2631
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -17061,7 +17575,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L2571:
+.L2626:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -17071,7 +17585,7 @@ plan_route:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2576:
+.L2631:
 	.cfi_restore_state
 	movl	$1, %ecx
 	addq	$16, %rsp
@@ -17113,24 +17627,24 @@ buffers_init:
 	movl	%eax, 24(%rbx)
 	xorl	%eax, %eax
 	cmpl	$3, %edx
-	je	.L2582
+	je	.L2637
 	cmpl	$2, %edx
-	je	.L2602
+	je	.L2657
 	movl	152(%rbp), %edx
 	movq	136(%rbp), %r12
 	leaq	by_kind.7(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
 	movq	%r12, %rdi
-	je	.L2603
-.L2588:
+	je	.L2658
+.L2643:
 	leaq	0(,%rdi,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rbx)
 	testq	%rax, %rax
-	je	.L2586
+	je	.L2641
 	salq	$3, %r12
-.L2587:
+.L2642:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%r12, %rdi
@@ -17145,7 +17659,7 @@ buffers_init:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2582:
+.L2637:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -17158,25 +17672,25 @@ buffers_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2603:
+.L2658:
 	.cfi_restore_state
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L2588
+	je	.L2643
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L2588
+	jmp	.L2643
 	.p2align 4,,10
 	.p2align 3
-.L2602:
+.L2657:
 	leaq	24(%rsp), %rdx
 	leaq	16(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2586
+	je	.L2641
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %xmm0
 	movl	$8, %esi
@@ -17188,7 +17702,7 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 48(%rbx)
 	testq	%rax, %rax
-	je	.L2586
+	je	.L2641
 	movdqa	(%rsp), %xmm0
 	movl	$8, %esi
 	movq	%rbp, %rdi
@@ -17196,44 +17710,44 @@ buffers_init:
 	call	calloc@PLT
 	movq	%rax, 72(%rbx)
 	testq	%rax, %rax
-	je	.L2586
+	je	.L2641
 	movl	$524288, %r12d
 	movl	$524288, %ebp
-	jmp	.L2587
-.L2586:
+	jmp	.L2642
+.L2641:
 	movl	$-1, %eax
-	jmp	.L2582
+	jmp	.L2637
 	.cfi_endproc
 .LFE198:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.8
 	.align 8
-.LC381:
+.LC403:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC382:
+.LC404:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC383:
+.LC405:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC384:
+.LC406:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC385:
+.LC407:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC387:
+.LC409:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC388:
+.LC410:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC389:
+.LC411:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
@@ -17258,7 +17772,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC378(%rip), %xmm0
+	movapd	.LC400(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -17269,36 +17783,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2610
+	jle	.L2665
 	movslq	%r12d, %rax
-	movsd	.LC379(%rip), %xmm2
+	movsd	.LC401(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2609
+	jmp	.L2664
 	.p2align 4,,10
 	.p2align 3
-.L2643:
+.L2698:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2608:
+.L2663:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2642
-.L2609:
+	je	.L2697
+.L2664:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2643
+	jns	.L2698
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -17306,16 +17820,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2608
-.L2642:
+	jmp	.L2663
+.L2697:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2644
-.L2610:
+	ja	.L2699
+.L2665:
 	movsd	.LC1(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2606:
+.L2661:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -17325,16 +17839,16 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC381(%rip), %rsi
+	leaq	.LC403(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.8(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	movq	%rbx, -272(%rbp)
 	leaq	-240(%rbp), %rsi
-	leaq	.LC383(%rip), %rdx
+	leaq	.LC405(%rip), %rdx
 	movq	%rbx, %rdi
-	leaq	.LC382(%rip), %rcx
+	leaq	.LC404(%rip), %rcx
 	xorl	%ebx, %ebx
 	movq	%rsi, -352(%rbp)
 	call	svg_axes
@@ -17345,7 +17859,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2613:
+.L2668:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -17354,7 +17868,7 @@ spectrum_writer:
 	movl	$50, %edx
 	divsd	.LC58(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC384(%rip), %rsi
+	leaq	.LC406(%rip), %rsi
 	mulsd	.LC40(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
@@ -17363,10 +17877,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2613
+	jne	.L2668
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2629
+	jle	.L2684
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -17379,7 +17893,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2628:
+.L2683:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -17394,27 +17908,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2616
+	je	.L2671
 	testq	%rbx, %rbx
-	je	.L2616
+	je	.L2671
 	testq	%rax, %rax
-	je	.L2616
+	je	.L2671
 	testq	%r14, %r14
-	je	.L2645
-	movq	.LC379(%rip), %rax
+	je	.L2700
+	movq	.LC401(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2623
+	jmp	.L2678
 	.p2align 4,,10
 	.p2align 3
-.L2646:
+.L2701:
 	divsd	%xmm6, %xmm0
 	movsd	.LC1(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2619:
+.L2674:
 	call	log10@PLT
 	movq	.LC58(%rip), %rax
 	movq	%rax, %xmm1
@@ -17423,27 +17937,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2621
+	js	.L2676
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2622:
+.L2677:
 	movq	-264(%rbp), %rax
-	divsd	.LC379(%rip), %xmm0
+	divsd	.LC401(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2618
-.L2623:
+	je	.L2673
+.L2678:
 	movsd	(%r12), %xmm0
 	movsd	.LC72(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2646
+	ja	.L2701
 	movq	.LC25(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2619
+	jmp	.L2674
 	.p2align 4,,10
 	.p2align 3
-.L2621:
+.L2676:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -17451,15 +17965,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2622
+	jmp	.L2677
 	.p2align 4,,10
 	.p2align 3
-.L2645:
-	movsd	.LC379(%rip), %xmm2
+.L2700:
+	movsd	.LC401(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2618:
+.L2673:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -17473,10 +17987,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2624
+	js	.L2679
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2625:
+.L2680:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -17484,20 +17998,20 @@ spectrum_writer:
 	mulsd	.LC38(%rip), %xmm0
 	movsd	.LC39(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC387(%rip), %rsi
+	leaq	.LC409(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC386(%rip), %xmm0
+	movsd	.LC408(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2626
+	js	.L2681
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2627:
+.L2682:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC388(%rip), %rdx
+	leaq	.LC410(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -17509,7 +18023,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC389(%rip), %rsi
+	leaq	.LC411(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -17535,12 +18049,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2628
-.L2629:
+	jne	.L2683
+.L2684:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC385(%rip), %rdi
+	leaq	.LC407(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -17555,7 +18069,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2626:
+.L2681:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -17564,10 +18078,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2627
+	jmp	.L2682
 	.p2align 4,,10
 	.p2align 3
-.L2624:
+.L2679:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -17575,13 +18089,13 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2625
-.L2644:
+	jmp	.L2680
+.L2699:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC380(%rip), %xmm2
+	movsd	.LC402(%rip), %xmm2
 	movsd	.LC65(%rip), %xmm3
 	movsd	.LC59(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -17589,7 +18103,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2612
+	jbe	.L2667
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -17601,15 +18115,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2612:
+.L2667:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2606
-.L2616:
+	jmp	.L2661
+.L2671:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -17631,82 +18145,82 @@ spectrum_writer:
 .LFE295:
 	.size	spectrum_writer, .-spectrum_writer
 	.section	.rodata.str1.1
-.LC391:
+.LC413:
 	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC392:
+.LC414:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC393:
+.LC415:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC394:
+.LC416:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC395:
+.LC417:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC396:
+.LC418:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC397:
+.LC419:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC398:
+.LC420:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC399:
+.LC421:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC400:
+.LC422:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC401:
+.LC423:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC402:
+.LC424:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC403:
+.LC425:
 	.string	"takes one connection: "
-.LC404:
+.LC426:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC405:
+.LC427:
 	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
 	.section	.rodata.str1.1
-.LC406:
+.LC428:
 	.string	"use catch-up"
 	.section	.rodata.str1.8
 	.align 8
-.LC407:
+.LC429:
 	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
 	.align 8
-.LC408:
+.LC430:
 	.string	"drop --sweep, --cross-check and the faults"
 	.align 8
-.LC409:
+.LC431:
 	.string	"scores a benchmark run without faults, or users: "
 	.section	.rodata.str1.1
-.LC410:
+.LC432:
 	.string	"--scoreboard %s%s"
-.LC411:
+.LC433:
 	.string	"drop --sweep or --cross-check"
-.LC412:
+.LC434:
 	.string	"apply to a benchmark run: "
 	.section	.rodata.str1.8
 	.align 8
-.LC413:
+.LC435:
 	.string	"--timeout, --queue-limit and the generator's options %s%s"
 	.text
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB468:
+.LFB478:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17739,19 +18253,19 @@ resolve_conflicts.constprop.0:
 	addq	%rbx, %rax
 	leaq	.LC36(%rip), %rbx
 	movq	%rax, 24(%rsp)
-.L2649:
+.L2704:
 	movq	$0, 64(%rsp)
 	movq	48(%r8), %rcx
 	testq	%rcx, %rcx
-	jne	.L2648
-.L2652:
+	jne	.L2703
+.L2707:
 	addq	$96, %r8
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rax, %r8
-	jne	.L2649
+	jne	.L2704
 	movq	48(%rsp), %rbp
-	jmp	.L2650
-.L2648:
+	jmp	.L2705
+.L2703:
 	leaq	96(%rsp), %r15
 	leaq	.LC30(%rip), %rdx
 	movl	$256, %esi
@@ -17767,7 +18281,7 @@ resolve_conflicts.constprop.0:
 	movq	16(%rsp), %r8
 	testq	%rax, %rax
 	movq	%rax, %r12
-	je	.L2652
+	je	.L2707
 	movq	56(%rsp), %rax
 	leaq	(%rax,%rax,2), %r15
 	leaq	SERVICE_DISTS(%rip), %rax
@@ -17776,73 +18290,73 @@ resolve_conflicts.constprop.0:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2651:
+.L2706:
 	movzbl	(%r12), %ecx
 	subl	$45, %ecx
 	movl	%ecx, %ebp
-	jne	.L2653
+	jne	.L2708
 	movzbl	1(%r12), %ecx
 	subl	$104, %ecx
 	movl	%ecx, %ebp
-	jne	.L2653
+	jne	.L2708
 	movzbl	2(%r12), %ebp
-.L2653:
+.L2708:
 	movq	16(%rsp), %rdx
 	cmpq	%rdx, 24(%rsp)
-	je	.L2731
-.L2654:
+	je	.L2786
+.L2709:
 	movl	$-1, %eax
-	leaq	.LC391(%rip), %r13
+	leaq	.LC413(%rip), %r13
 	testl	%ebp, %ebp
-	je	.L2660
+	je	.L2715
 	leaq	.LC225(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %r13
 	call	strcmp@PLT
-.L2660:
+.L2715:
 	leaq	48+OPTIONS(%rip), %r15
 	xorl	%ebp, %ebp
-	jmp	.L2664
+	jmp	.L2719
 	.p2align 4,,10
 	.p2align 3
-.L2661:
+.L2716:
 	addl	$1, %ebp
 	cmpl	$54, %ebp
-	je	.L2663
+	je	.L2718
 	movq	(%r15), %rsi
 	movq	%r13, %rdi
 	addq	$48, %r15
 	call	strcmp@PLT
-.L2664:
+.L2719:
 	testl	%eax, %eax
-	jne	.L2661
+	jne	.L2716
 	movabsq	$-6148914691236517205, %rdx
 	movslq	%ebp, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	movq	8(%rsp), %rcx
 	imulq	%rdx, %rax
 	cmpb	$0, 512(%rcx,%rax)
-	je	.L2663
+	je	.L2718
 	movq	40(%rsp), %rax
 	movq	%r12, %rdi
 	movq	48(%rax), %rbp
 	call	strlen@PLT
 	movq	%rax, %r15
 	testq	%rbp, %rbp
-	jne	.L2665
-	jmp	.L2729
+	jne	.L2720
+	jmp	.L2784
 	.p2align 4,,10
 	.p2align 3
-.L2668:
+.L2723:
 	movq	%r15, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	strncmp@PLT
 	testl	%eax, %eax
-	jne	.L2667
+	jne	.L2722
 	testb	$-33, 0(%rbp,%r15)
-	je	.L2663
-.L2667:
+	je	.L2718
+.L2722:
 	movq	%rbp, %rdi
 	movq	%rbx, %rsi
 	call	strcspn@PLT
@@ -17851,85 +18365,85 @@ resolve_conflicts.constprop.0:
 	cmpb	$32, 0(%rbp)
 	sete	%al
 	addq	%rax, %rbp
-.L2665:
+.L2720:
 	cmpb	$0, 0(%rbp)
-	jne	.L2668
-.L2729:
+	jne	.L2723
+.L2784:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %rbp
 	xorl	%esi, %esi
 	movq	%rbp, %rdx
 	movq	%r8, %rdi
 	call	service_refusal.constprop.0
-.L2659:
+.L2714:
 	testl	%eax, %eax
-	jne	.L2670
-.L2650:
+	jne	.L2725
+.L2705:
 	movq	8(%rsp), %rax
 	movl	8(%rax), %esi
 	testl	%esi, %esi
-	jne	.L2732
-.L2671:
+	jne	.L2787
+.L2726:
 	movq	8(%rsp), %rax
 	cmpl	$1, 40(%rax)
 	movq	56(%rax), %rsi
-	je	.L2733
-.L2673:
+	je	.L2788
+.L2728:
 	testq	%rsi, %rsi
-	jne	.L2674
-.L2675:
+	jne	.L2729
+.L2730:
 	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	ucomisd	392(%rax), %xmm0
-	jp	.L2696
-	jne	.L2696
-.L2677:
+	jp	.L2751
+	jne	.L2751
+.L2732:
 	movq	8(%rsp), %rbx
 	movl	152(%rbx), %eax
 	cmpl	$1, %eax
-	jne	.L2679
+	jne	.L2734
 	cmpq	$1, 160(%rbx)
-	ja	.L2734
-.L2679:
+	ja	.L2789
+.L2734:
 	movq	8(%rsp), %rbx
 	movl	496(%rbx), %ecx
 	movl	500(%rbx), %edx
 	testl	%ecx, %ecx
-	je	.L2735
+	je	.L2790
 	testl	%edx, %edx
-	jne	.L2682
+	jne	.L2737
 	movq	8(%rsp), %rbx
 	movl	$500000000, %edx
 	movq	264(%rbx), %rcx
 	testq	%rcx, %rcx
-	jne	.L2681
-.L2684:
+	jne	.L2736
+.L2739:
 	movq	8(%rsp), %rbx
 	movq	%rdx, 272(%rbx)
-.L2682:
+.L2737:
 	movq	8(%rsp), %rbx
 	movq	256(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L2685
+	je	.L2740
 	movq	264(%rbx), %rsi
 	leaq	-1(%rsi), %rcx
 	cmpq	%rdx, %rcx
-	jb	.L2736
-.L2685:
+	jb	.L2791
+.L2740:
 	cmpl	$2, %eax
-	je	.L2737
-.L2686:
+	je	.L2792
+.L2741:
 	movq	8(%rsp), %rax
 	movl	504(%rax), %edx
 	testl	%edx, %edx
-	je	.L2688
+	je	.L2743
 	cmpl	$0, 368(%rax)
-	jne	.L2689
+	jne	.L2744
 	movq	%rax, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L2689
-.L2647:
+	jne	.L2744
+.L2702:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17948,7 +18462,7 @@ resolve_conflicts.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2663:
+.L2718:
 	.cfi_restore_state
 	movq	32(%rsp), %rdx
 	movq	%rbx, %rsi
@@ -17956,88 +18470,88 @@ resolve_conflicts.constprop.0:
 	call	strtok_r@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L2651
+	jne	.L2706
 	movq	16(%rsp), %r8
-	jmp	.L2652
+	jmp	.L2707
 	.p2align 4,,10
 	.p2align 3
-.L2731:
+.L2786:
 	movl	$-1, %eax
-	leaq	.LC391(%rip), %r14
+	leaq	.LC413(%rip), %r14
 	testl	%ebp, %ebp
-	je	.L2655
+	je	.L2710
 	leaq	.LC225(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %r14
 	call	strcmp@PLT
-.L2655:
+.L2710:
 	leaq	48+OPTIONS(%rip), %r15
 	xorl	%r13d, %r13d
-	jmp	.L2658
+	jmp	.L2713
 	.p2align 4,,10
 	.p2align 3
-.L2656:
+.L2711:
 	addl	$1, %r13d
 	cmpl	$54, %r13d
-	je	.L2726
+	je	.L2781
 	movq	(%r15), %rsi
 	movq	%r14, %rdi
 	addq	$48, %r15
 	call	strcmp@PLT
-.L2658:
+.L2713:
 	testl	%eax, %eax
-	jne	.L2656
+	jne	.L2711
 	movabsq	$-6148914691236517205, %rdx
 	movslq	%r13d, %r8
 	leaq	(%r8,%r8,2), %rax
 	imulq	%rdx, %rax
 	movq	8(%rsp), %rdx
 	cmpb	$0, 512(%rdx,%rax)
-	jne	.L2654
-.L2726:
+	jne	.L2709
+.L2781:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %rbp
 	movl	$1, %esi
 	movq	%rbp, %rdx
 	movq	%r8, %rdi
 	call	service_refusal.constprop.0
-	jmp	.L2659
-.L2732:
+	jmp	.L2714
+.L2787:
 	cmpl	$2, 152(%rax)
-	jne	.L2671
-	leaq	.LC394(%rip), %r8
-	leaq	.LC395(%rip), %rcx
-	jmp	.L2730
-.L2696:
+	jne	.L2726
+	leaq	.LC416(%rip), %r8
+	leaq	.LC417(%rip), %rcx
+	jmp	.L2785
+.L2751:
 	movq	8(%rsp), %rax
 	cmpl	$1, 72(%rax)
-	je	.L2677
-	leaq	.LC399(%rip), %r8
+	je	.L2732
+	leaq	.LC421(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC400(%rip), %rcx
-	leaq	.LC401(%rip), %rdx
+	leaq	.LC422(%rip), %rcx
+	leaq	.LC423(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2670
-.L2735:
+	jmp	.L2725
+.L2790:
 	movq	$1000000000, 264(%rbx)
 	testl	%edx, %edx
-	jne	.L2682
+	jne	.L2737
 	movl	$1000000000, %ecx
-.L2681:
+.L2736:
 	shrq	%rcx
 	movq	%rcx, %rdx
-	jmp	.L2684
-.L2733:
+	jmp	.L2739
+.L2788:
 	cmpq	$0, 48(%rax)
-	je	.L2673
+	je	.L2728
 	testq	%rsi, %rsi
-	je	.L2738
-.L2674:
+	je	.L2793
+.L2729:
 	movq	8(%rsp), %rax
 	cmpq	%rsi, 48(%rax)
-	jb	.L2675
+	jb	.L2730
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	8(%rsp), %r14
@@ -18049,65 +18563,65 @@ resolve_conflicts.constprop.0:
 	movq	%rbx, %r8
 	movq	%rbp, %rdi
 	movq	%rax, %rcx
-	leaq	.LC393(%rip), %rdx
-	leaq	.LC392(%rip), %rax
+	leaq	.LC415(%rip), %rdx
+	leaq	.LC414(%rip), %rax
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2670
-.L2688:
+	jmp	.L2725
+.L2743:
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L2647
+	je	.L2702
 	xorl	%eax, %eax
 	cmpl	$0, 368(%rdi)
-	je	.L2647
-	leaq	.LC411(%rip), %r8
-	leaq	.LC412(%rip), %rcx
+	je	.L2702
+	leaq	.LC433(%rip), %r8
+	leaq	.LC434(%rip), %rcx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
-	leaq	.LC413(%rip), %rdx
+	leaq	.LC435(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2670
-.L2737:
+	jmp	.L2725
+.L2792:
 	movq	8(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L2687
+	jne	.L2742
 	cmpl	$0, 232(%rax)
-	je	.L2686
-.L2687:
-	leaq	.LC406(%rip), %r8
-	leaq	.LC407(%rip), %rcx
-.L2730:
-	leaq	.LC396(%rip), %rdx
+	je	.L2741
+.L2742:
+	leaq	.LC428(%rip), %r8
+	leaq	.LC429(%rip), %rcx
+.L2785:
+	leaq	.LC418(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2670
-.L2738:
+	jmp	.L2725
+.L2793:
 	leaq	.LC10(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC397(%rip), %rcx
-	leaq	.LC398(%rip), %rdx
+	leaq	.LC419(%rip), %rcx
+	leaq	.LC420(%rip), %rdx
 	call	snprintf@PLT
-.L2670:
+.L2725:
 	orl	$-1, %eax
-	jmp	.L2647
-.L2734:
-	leaq	.LC402(%rip), %r8
+	jmp	.L2702
+.L2789:
+	leaq	.LC424(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC403(%rip), %rcx
-	leaq	.LC404(%rip), %rdx
+	leaq	.LC425(%rip), %rcx
+	leaq	.LC426(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2670
-.L2736:
+	jmp	.L2725
+.L2791:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	64(%rsp), %rdi
@@ -18119,21 +18633,21 @@ resolve_conflicts.constprop.0:
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	movq	%rax, %rcx
-	leaq	.LC405(%rip), %rdx
+	leaq	.LC427(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2670
-.L2689:
-	leaq	.LC408(%rip), %r8
+	jmp	.L2725
+.L2744:
+	leaq	.LC430(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC409(%rip), %rcx
-	leaq	.LC410(%rip), %rdx
+	leaq	.LC431(%rip), %rcx
+	leaq	.LC432(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2670
+	jmp	.L2725
 	.cfi_endproc
-.LFE468:
+.LFE478:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.p2align 4
 	.type	cqr_first_end, @function
@@ -18164,7 +18678,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2757
+	jne	.L2812
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	536(%rdi), %rbp
 	movl	$0, 24(%rdi)
@@ -18178,23 +18692,23 @@ cqr_first_end:
 	movq	%r11, 40(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 104(%rsp)
-	jmp	.L2756
+	jmp	.L2811
 	.p2align 4,,10
 	.p2align 3
-.L2770:
+.L2825:
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
-.L2743:
+.L2798:
 	addq	$4, 40(%rsp)
 	movq	40(%rsp), %rax
 	addq	$8, 56(%rsp)
 	addq	$112, 88(%rsp)
 	addq	$8, 48(%rsp)
 	cmpq	%rax, 96(%rsp)
-	je	.L2755
+	je	.L2810
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2756:
+.L2811:
 	movq	56(%rsp), %rdi
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -18202,10 +18716,10 @@ cqr_first_end:
 	movl	$99999, %ecx
 	mulq	(%rdi)
 	testl	%esi, %esi
-	jne	.L2741
+	jne	.L2796
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2741:
+.L2796:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -18223,7 +18737,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	48(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2770
+	je	.L2825
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -18231,10 +18745,10 @@ cqr_first_end:
 	movq	88(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2771
+	jne	.L2826
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2745
+	jnb	.L2800
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%edi, %edi
@@ -18248,7 +18762,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2746:
+.L2801:
 	movq	64(%rsp), %rdx
 	movq	72(%rsp), %r12
 	leaq	-1(%r13), %rbp
@@ -18274,12 +18788,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2749
+	jnc	.L2804
 	addq	$1, %rsi
 	addq	%r9, %rdi
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2772
+	jbe	.L2827
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -18290,33 +18804,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L2746
+	jmp	.L2801
 	.p2align 4,,10
 	.p2align 3
-.L2772:
+.L2827:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2746
+	jmp	.L2801
 	.p2align 4,,10
 	.p2align 3
-.L2749:
+.L2804:
 	movq	48(%rsp), %rax
 	movq	%r13, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2773
+	je	.L2828
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	40(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2743
+	jmp	.L2798
 	.p2align 4,,10
 	.p2align 3
-.L2755:
+.L2810:
 	movq	520(%r15), %rdi
 	movq	104(%rsp), %rbp
 	call	free@PLT
@@ -18345,7 +18859,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2739:
+.L2794:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18364,34 +18878,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2771:
+.L2826:
 	.cfi_restore_state
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1228(%r15)
-	jmp	.L2743
+	jmp	.L2798
 	.p2align 4,,10
 	.p2align 3
-.L2745:
+.L2800:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2747
+	je	.L2802
 	.p2align 4,,10
 	.p2align 3
-.L2748:
+.L2803:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2760
+	je	.L2815
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2748
+	jne	.L2803
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2747:
+.L2802:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -18400,31 +18914,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2743
+	jmp	.L2798
 	.p2align 4,,10
 	.p2align 3
-.L2773:
+.L2828:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2753
+	je	.L2808
 	.p2align 4,,10
 	.p2align 3
-.L2754:
+.L2809:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2762
+	je	.L2817
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2754
+	jne	.L2809
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2753:
+.L2808:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -18433,30 +18947,30 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2743
+	jmp	.L2798
 	.p2align 4,,10
 	.p2align 3
-.L2760:
+.L2815:
 	movl	$48, %ecx
-	jmp	.L2747
-.L2762:
+	jmp	.L2802
+.L2817:
 	movl	$48, %ecx
-	jmp	.L2753
-.L2757:
+	jmp	.L2808
+.L2812:
 	movl	$-2, %eax
-	jmp	.L2739
+	jmp	.L2794
 	.cfi_endproc
 .LFE158:
 	.size	cqr_first_end, .-cqr_first_end
 	.section	.rodata.str1.8
 	.align 8
-.LC417:
+.LC439:
 	.string	"Each correction of the closed loop against the truth, by percentile"
 	.align 8
-.LC418:
+.LC440:
 	.string	"log10(value / truth): 0 is exact"
 	.section	.rodata.str1.1
-.LC419:
+.LC441:
 	.string	"percentile"
 	.text
 	.p2align 4
@@ -18469,7 +18983,7 @@ score_writer:
 	.cfi_offset 15, -16
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC417(%rip), %rax
+	leaq	.LC439(%rip), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -18479,7 +18993,7 @@ score_writer:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	leaq	.LC381(%rip), %rsi
+	leaq	.LC403(%rip), %rsi
 	xorl	%r13d, %r13d
 	pushq	%r12
 	.cfi_def_cfa_offset 40
@@ -18492,12 +19006,12 @@ score_writer:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	leaq	.LC384(%rip), %rbx
+	leaq	.LC406(%rip), %rbx
 	subq	$168, %rsp
 	.cfi_def_cfa_offset 224
-	movapd	.LC378(%rip), %xmm0
+	movapd	.LC400(%rip), %xmm0
 	movaps	%xmm0, 32(%rsp)
-	movapd	.LC416(%rip), %xmm0
+	movapd	.LC438(%rip), %xmm0
 	movaps	%xmm0, 48(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 232
@@ -18506,9 +19020,9 @@ score_writer:
 	.cfi_def_cfa_offset 240
 	call	fprintf@PLT
 	leaq	48(%rsp), %rsi
-	leaq	.LC418(%rip), %rcx
+	leaq	.LC440(%rip), %rcx
 	movq	%rbp, %rdi
-	leaq	.LC419(%rip), %rdx
+	leaq	.LC441(%rip), %rdx
 	movq	%rsi, 40(%rsp)
 	call	svg_axes
 	popq	%rcx
@@ -18517,7 +19031,7 @@ score_writer:
 	.cfi_def_cfa_offset 224
 	.p2align 4,,10
 	.p2align 3
-.L2775:
+.L2830:
 	pxor	%xmm1, %xmm1
 	movq	(%r12,%r13,8), %r9
 	movl	$430, %ecx
@@ -18535,67 +19049,67 @@ score_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r13
-	jne	.L2775
+	jne	.L2830
 	movq	%r14, %r15
 	xorl	%ebx, %ebx
 	xorl	%r12d, %r12d
-	jmp	.L2787
+	jmp	.L2842
 	.p2align 4,,10
 	.p2align 3
-.L2776:
+.L2831:
 	addq	$1, %rbx
 	addq	$80, %r15
 	cmpq	$9, %rbx
-	je	.L2797
-.L2787:
+	je	.L2852
+.L2842:
 	movl	872(%r14,%rbx,4), %edx
 	testl	%edx, %edx
-	je	.L2776
+	je	.L2831
 	xorl	%r13d, %r13d
 	leaq	64(%rsp), %rdx
 	leaq	112(%rsp), %rcx
-	jmp	.L2785
+	jmp	.L2840
 	.p2align 4,,10
 	.p2align 3
-.L2800:
+.L2855:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
 	movq	88(%r15,%r13,8), %rax
 	testq	%rax, %rax
-	js	.L2779
-.L2801:
+	js	.L2834
+.L2856:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2780:
+.L2835:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdl	%r13d, %xmm0
 	movsd	%xmm0, (%rdx,%r13,8)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm2
-	jbe	.L2781
+	jbe	.L2836
 	comisd	%xmm0, %xmm1
-	ja	.L2798
-.L2781:
+	ja	.L2853
+.L2836:
 	pxor	%xmm3, %xmm3
-	movq	.LC414(%rip), %rax
+	movq	.LC436(%rip), %rax
 	comisd	%xmm3, %xmm1
 	movq	%rax, %xmm0
-	ja	.L2784
+	ja	.L2839
 	cmpltsd	%xmm2, %xmm3
-	movsd	.LC415(%rip), %xmm0
+	movsd	.LC437(%rip), %xmm0
 	pxor	%xmm4, %xmm4
 	andpd	%xmm3, %xmm0
 	andnpd	%xmm4, %xmm3
 	orpd	%xmm3, %xmm0
-.L2784:
+.L2839:
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	je	.L2799
-.L2785:
+	je	.L2854
+.L2840:
 	movq	8(%r14,%r13,8), %rax
 	testq	%rax, %rax
-	jns	.L2800
+	jns	.L2855
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -18605,8 +19119,8 @@ score_writer:
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
 	testq	%rax, %rax
-	jns	.L2801
-.L2779:
+	jns	.L2856
+.L2834:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -18614,27 +19128,27 @@ score_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2780
+	jmp	.L2835
 	.p2align 4,,10
 	.p2align 3
-.L2798:
+.L2853:
 	divsd	%xmm2, %xmm1
 	movq	%rdx, 16(%rsp)
 	movq	%rcx, 8(%rsp)
 	movapd	%xmm1, %xmm0
 	call	log10@PLT
-	movq	.LC414(%rip), %rax
+	movq	.LC436(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
-	movsd	.LC415(%rip), %xmm1
+	movsd	.LC437(%rip), %xmm1
 	call	fmax@PLT
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rdx
 	movsd	%xmm0, (%rcx,%r13,8)
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L2785
-.L2799:
+	jne	.L2840
+.L2854:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	xorl	%esi, %esi
@@ -18671,7 +19185,7 @@ score_writer:
 	addq	$80, %r15
 	pushq	%rsi
 	.cfi_def_cfa_offset 248
-	leaq	.LC389(%rip), %rsi
+	leaq	.LC411(%rip), %rsi
 	pushq	$126
 	.cfi_def_cfa_offset 256
 	pushq	%rdx
@@ -18685,12 +19199,12 @@ score_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 224
 	cmpq	$9, %rbx
-	jne	.L2787
-.L2797:
+	jne	.L2842
+.L2852:
 	movq	%rbp, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC385(%rip), %rdi
+	leaq	.LC407(%rip), %rdi
 	call	fwrite@PLT
 	addq	$168, %rsp
 	.cfi_def_cfa_offset 56
@@ -18754,27 +19268,27 @@ draw_bimodal:
 	cvtsi2sdq	%rax, %xmm0
 	mulsd	.LC0(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L2807
+	jbe	.L2862
 	movq	32(%rcx), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2807:
+.L2862:
 	movq	(%rcx), %rax
 	ret
 	.cfi_endproc
 .LFE43:
 	.size	draw_bimodal, .-draw_bimodal
 	.section	.rodata.str1.1
-.LC420:
+.LC442:
 	.string	"ok %s\n"
-.LC421:
+.LC443:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB400:
+.LFB409:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18804,7 +19318,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2820
+	je	.L2875
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -18813,7 +19327,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2813:
+.L2868:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -18857,7 +19371,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2813
+	jc	.L2868
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -18875,7 +19389,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2816:
+.L2871:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -18917,7 +19431,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2816
+	jc	.L2871
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -18929,11 +19443,11 @@ expect:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC421(%rip), %rdi
+	leaq	.LC443(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2808:
+.L2863:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18952,27 +19466,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2820:
+.L2875:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC420(%rip), %rdi
+	leaq	.LC442(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2808
+	jmp	.L2863
 	.cfi_endproc
-.LFE400:
+.LFE409:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC422:
+.LC444:
 	.string	"parse_time '%s'%s"
-.LC423:
+.LC445:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB401:
+.LFB410:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -18999,12 +19513,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2827
+	jne	.L2882
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC423(%rip), %r8
+	leaq	.LC445(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC422(%rip), %rdx
+	leaq	.LC444(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -19029,19 +19543,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2827:
+.L2882:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC10(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC422(%rip), %rdx
+	leaq	.LC444(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2828
-.L2824:
+	je	.L2883
+.L2879:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -19059,16 +19573,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2828:
+.L2883:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2824
+	jmp	.L2879
 	.cfi_endproc
-.LFE401:
+.LFE410:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC424:
+.LC446:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -19107,7 +19621,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2841
+	je	.L2896
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -19117,7 +19631,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2834:
+.L2889:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -19161,7 +19675,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2834
+	jc	.L2889
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -19179,7 +19693,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2837:
+.L2892:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -19221,7 +19735,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2837
+	jc	.L2892
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -19236,9 +19750,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC424(%rip), %rdi
+	leaq	.LC446(%rip), %rdi
 	call	printf@PLT
-.L2829:
+.L2884:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19257,15 +19771,15 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2841:
+.L2896:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2829
+	jmp	.L2884
 	.cfi_endproc
 .LFE191:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC425:
+.LC447:
 	.string	"sum_ns"
 	.text
 	.p2align 4
@@ -19317,7 +19831,7 @@ check_summary:
 	.cfi_def_cfa_offset 80
 	.p2align 4,,10
 	.p2align 3
-.L2843:
+.L2898:
 	movq	(%r15,%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx,%rbp), %rcx
@@ -19337,7 +19851,7 @@ check_summary:
 	popq	%rdx
 	.cfi_def_cfa_offset 80
 	cmpq	$56, %rbp
-	jne	.L2843
+	jne	.L2898
 	movq	56(%r15), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -19359,7 +19873,7 @@ check_summary:
 	movq	%rbx, %rdi
 	pushq	64(%r15)
 	.cfi_def_cfa_offset 112
-	leaq	.LC425(%rip), %rcx
+	leaq	.LC447(%rip), %rcx
 	xorl	%esi, %esi
 	movq	64(%r14), %r8
 	movq	72(%r14), %r9
@@ -19383,9 +19897,9 @@ check_summary:
 .LFE252:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
-.LC426:
+.LC448:
 	.string	"scored"
-.LC427:
+.LC449:
 	.string	"interval_ns"
 	.text
 	.p2align 4
@@ -19418,26 +19932,26 @@ check_score:
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%rsi, %rbx
-	leaq	.LC371(%rip), %rsi
+	leaq	.LC374(%rip), %rsi
 	subq	$40, %rsp
 	.cfi_def_cfa_offset 96
 	call	check_summary
-	jmp	.L2848
+	jmp	.L2903
 	.p2align 4,,10
 	.p2align 3
-.L2847:
+.L2902:
 	addq	$4, %r15
 	addq	$80, %r14
 	cmpq	$908, %r15
-	je	.L2851
-.L2848:
+	je	.L2906
+.L2903:
 	leaq	-1744+METHOD_NAME(%rip), %rax
 	movslq	(%rbx,%r15), %r8
 	xorl	%esi, %esi
 	movq	%r13, %rdi
 	movq	(%rax,%r15,2), %rbp
 	movslq	(%r12,%r15), %rax
-	leaq	.LC426(%rip), %rcx
+	leaq	.LC448(%rip), %rcx
 	movq	%r8, %r9
 	cqto
 	movq	%rax, (%rsp)
@@ -19456,7 +19970,7 @@ check_score:
 	movq	-944(%rbx,%r15,2), %r8
 	movq	%r13, %rdi
 	movq	$0, 40(%rsp)
-	leaq	.LC427(%rip), %rcx
+	leaq	.LC449(%rip), %rcx
 	movq	%rax, 32(%rsp)
 	pushq	40(%rsp)
 	.cfi_def_cfa_offset 120
@@ -19467,19 +19981,19 @@ check_score:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 96
 	testl	%edx, %edx
-	je	.L2847
+	je	.L2902
 	movl	(%r12,%r15), %eax
 	testl	%eax, %eax
-	je	.L2847
+	je	.L2902
 	leaq	(%r12,%r14), %rcx
 	leaq	(%rbx,%r14), %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	check_summary
-	jmp	.L2847
+	jmp	.L2902
 	.p2align 4,,10
 	.p2align 3
-.L2851:
+.L2906:
 	addq	$40, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -19499,9 +20013,9 @@ check_score:
 .LFE253:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
-.LC428:
+.LC450:
 	.string	"stalls"
-.LC429:
+.LC451:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -19539,7 +20053,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2853:
+.L2908:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -19548,7 +20062,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2854:
+.L2909:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -19573,7 +20087,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2854
+	jne	.L2909
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -19598,7 +20112,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC425(%rip), %rcx
+	leaq	.LC447(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -19612,12 +20126,12 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2853
+	jne	.L2908
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC2(%rip), %rcx
-	leaq	.LC428(%rip), %r13
+	leaq	.LC450(%rip), %r13
 	leaq	.LC108(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
@@ -19661,7 +20175,7 @@ check_outcome:
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC429(%rip), %r15
+	leaq	.LC451(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -19711,27 +20225,27 @@ check_outcome:
 .LFE192:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC430:
+.LC452:
 	.string	"%s-%s"
-.LC431:
+.LC453:
 	.string	"sent"
-.LC432:
+.LC454:
 	.string	"never_sent"
-.LC433:
+.LC455:
 	.string	"dropped"
-.LC434:
+.LC456:
 	.string	"timeouts"
-.LC435:
+.LC457:
 	.string	"intended"
-.LC436:
+.LC458:
 	.string	"errors"
-.LC437:
+.LC459:
 	.string	"first_send_ns"
-.LC438:
+.LC460:
 	.string	"last_send_ns"
-.LC439:
+.LC461:
 	.string	"batch_sent"
-.LC440:
+.LC462:
 	.string	"batch_errors"
 	.text
 	.p2align 4
@@ -19770,7 +20284,7 @@ check_omitted:
 	movq	%rdx, 112(%rsp)
 	movl	$1120, %edx
 	movq	%rdx, %r12
-.L2885:
+.L2940:
 	movq	128(%rsp), %rax
 	movq	120(%rsp), %rsi
 	xorl	%r10d, %r10d
@@ -19783,38 +20297,38 @@ check_omitted:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2878:
+.L2933:
 	cmpl	$1, %r12d
-	jle	.L2905
+	jle	.L2960
 	cmpl	$3, %r12d
-	jle	.L2906
+	jle	.L2961
 	movl	40(%rsp), %esi
 	testl	%esi, %esi
-	je	.L2867
+	je	.L2922
 	movq	96(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L2871
+	jne	.L2926
 	movq	96(%rsp), %rax
 	movl	280(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2871
+	jne	.L2926
 	cmpq	$0, 288(%rax)
-	je	.L2867
+	je	.L2922
 	.p2align 4,,10
 	.p2align 3
-.L2871:
+.L2926:
 	movl	104(%rsp), %ecx
 	testl	%ecx, %ecx
-	je	.L2907
+	je	.L2962
 	testb	$2, 104(%rsp)
-	je	.L2867
+	je	.L2922
 	cmpl	$6, %r12d
-	jne	.L2867
-.L2873:
+	jne	.L2922
+.L2928:
 	leaq	288(%rsp), %rax
 	movl	$6775148, 288(%rsp)
 	movq	%rax, 8(%rsp)
-.L2875:
+.L2930:
 	movq	0(%rbp), %rax
 	xorl	%r9d, %r9d
 	leaq	.LC2(%rip), %rcx
@@ -19839,7 +20353,7 @@ check_omitted:
 	movq	48(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2876:
+.L2931:
 	movq	8(%r12,%rbp), %r13
 	xorl	%r14d, %r14d
 	movq	8(%rbx,%r12), %r8
@@ -19860,7 +20374,7 @@ check_omitted:
 	popq	%r11
 	.cfi_def_cfa_offset 400
 	cmpq	$48, %r12
-	jne	.L2876
+	jne	.L2931
 	movq	56(%rbp), %rax
 	movl	108(%rsp), %r12d
 	xorl	%r9d, %r9d
@@ -19883,37 +20397,37 @@ check_omitted:
 	.cfi_def_cfa_offset 424
 	pushq	64(%rbp)
 	.cfi_def_cfa_offset 432
-	leaq	.LC425(%rip), %rcx
+	leaq	.LC447(%rip), %rcx
 	xorl	%esi, %esi
 	movq	%r15, %rdi
 	movq	40(%rsp), %rdx
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
-.L2867:
+.L2922:
 	addl	$1, %r12d
 	addq	$8, 32(%rsp)
 	addq	$80, %rbp
 	addq	$80, %rbx
 	cmpl	$7, %r12d
-	jne	.L2878
+	jne	.L2933
 	movl	104(%rsp), %r9d
 	movq	136(%rsp), %r12
 	testl	%r9d, %r9d
-	je	.L2879
+	je	.L2934
 	movl	40(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2908
+	je	.L2963
 	movl	104(%rsp), %r11d
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
 	movl	%r11d, %ebx
 	andl	$2, %ebx
 	testb	$1, %r11b
-	jne	.L2882
+	jne	.L2937
 	testl	%ebx, %ebx
-	jne	.L2883
-.L2858:
+	jne	.L2938
+.L2913:
 	addq	$344, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19932,66 +20446,66 @@ check_omitted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2905:
+.L2960:
 	.cfi_restore_state
 	movq	96(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	je	.L2872
+	je	.L2927
 	movl	104(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2863
+	je	.L2918
 	movl	40(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L2909
-.L2872:
+	jne	.L2964
+.L2927:
 	addq	$8, 32(%rsp)
 	addl	$1, %r12d
 	addq	$80, %rbp
 	addq	$80, %rbx
-	jmp	.L2878
+	jmp	.L2933
 	.p2align 4,,10
 	.p2align 3
-.L2907:
+.L2962:
 	cmpl	$6, %r12d
-	je	.L2873
-.L2863:
+	je	.L2928
+.L2918:
 	movq	32(%rsp), %rax
 	movq	56(%rsp), %rcx
 	leaq	288(%rsp), %rdi
-	leaq	.LC430(%rip), %rdx
+	leaq	.LC452(%rip), %rdx
 	movl	$40, %esi
 	movq	%rdi, 8(%rsp)
 	movq	(%rax), %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2875
+	jmp	.L2930
 	.p2align 4,,10
 	.p2align 3
-.L2906:
+.L2961:
 	movq	96(%rsp), %rax
 	movl	232(%rax), %r8d
 	testl	%r8d, %r8d
-	je	.L2872
+	je	.L2927
 	movl	104(%rsp), %edi
 	testl	%edi, %edi
-	je	.L2863
+	je	.L2918
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2872
-	jmp	.L2867
+	je	.L2927
+	jmp	.L2922
 	.p2align 4,,10
 	.p2align 3
-.L2909:
+.L2964:
 	testb	$1, 104(%rsp)
-	jne	.L2863
-	jmp	.L2867
+	jne	.L2918
+	jmp	.L2922
 	.p2align 4,,10
 	.p2align 3
-.L2879:
+.L2934:
 	movq	120(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	leaq	.LC435(%rip), %rcx
+	leaq	.LC457(%rip), %rcx
 	movq	$0, 152(%rsp)
 	movq	(%rbx,%r12), %rax
 	movq	%rax, 144(%rsp)
@@ -20009,7 +20523,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	8(%r15,%r12), %r8
-	leaq	.LC431(%rip), %rcx
+	leaq	.LC453(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
@@ -20028,7 +20542,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 184(%rsp)
 	movq	%rax, 176(%rsp)
-	leaq	.LC432(%rip), %rcx
+	leaq	.LC454(%rip), %rcx
 	pushq	184(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	184(%rsp)
@@ -20039,7 +20553,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	24(%r15,%r12), %r8
-	leaq	.LC433(%rip), %rcx
+	leaq	.LC455(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
@@ -20058,7 +20572,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 216(%rsp)
 	movq	%rax, 208(%rsp)
-	leaq	.LC434(%rip), %rcx
+	leaq	.LC456(%rip), %rcx
 	pushq	216(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	216(%rsp)
@@ -20069,7 +20583,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	40(%r15,%r12), %r8
-	leaq	.LC436(%rip), %rcx
+	leaq	.LC458(%rip), %rcx
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
@@ -20088,7 +20602,7 @@ check_omitted:
 	movq	%rbp, %rdi
 	movq	$0, 248(%rsp)
 	movq	%rax, 240(%rsp)
-	leaq	.LC437(%rip), %rcx
+	leaq	.LC459(%rip), %rcx
 	pushq	248(%rsp)
 	.cfi_def_cfa_offset 408
 	pushq	248(%rsp)
@@ -20099,7 +20613,7 @@ check_omitted:
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movq	56(%r15,%r12), %r8
-	leaq	.LC438(%rip), %rcx
+	leaq	.LC460(%rip), %rcx
 	movq	%rbp, %rdi
 	addq	$64, %r12
 	movq	%rax, 272(%rsp)
@@ -20114,19 +20628,19 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpl	$1, 40(%rsp)
-	je	.L2903
-.L2881:
+	je	.L2958
+.L2936:
 	leaq	.LC110(%rip), %rax
 	movl	$1, 40(%rsp)
 	movq	%rax, 56(%rsp)
-	jmp	.L2885
-.L2882:
+	jmp	.L2940
+.L2937:
 	movq	1216(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC434(%rip), %rcx
+	leaq	.LC456(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -20142,22 +20656,22 @@ check_omitted:
 	popq	%rcx
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jne	.L2883
-.L2884:
+	jne	.L2938
+.L2939:
 	testl	%r11d, %r11d
-	jne	.L2858
-.L2895:
-	leaq	.LC439(%rip), %r13
+	jne	.L2913
+.L2950:
+	leaq	.LC461(%rip), %r13
 	movq	%r12, 32(%rsp)
 	movl	$1248, %r14d
 	leaq	.LC110(%rip), %rbx
 	movq	%r13, 40(%rsp)
-	leaq	.LC440(%rip), %rbp
+	leaq	.LC462(%rip), %rbp
 	movq	%r15, 8(%rsp)
 	movq	112(%rsp), %r15
 	.p2align 4,,10
 	.p2align 3
-.L2887:
+.L2942:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	(%r15,%r14), %r8
@@ -20191,15 +20705,15 @@ check_omitted:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 400
 	cmpq	$1504, %r14
-	jne	.L2887
-	jmp	.L2858
-.L2883:
+	jne	.L2942
+	jmp	.L2913
+.L2938:
 	movq	1192(%r12), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
 	movl	%r11d, 8(%rsp)
-	leaq	.LC431(%rip), %rcx
+	leaq	.LC453(%rip), %rcx
 	movq	%r15, %rdi
 	pushq	%rdx
 	.cfi_def_cfa_offset 408
@@ -20217,7 +20731,7 @@ check_omitted:
 	pushq	%rdx
 	.cfi_def_cfa_offset 424
 	xorl	%r9d, %r9d
-	leaq	.LC432(%rip), %rcx
+	leaq	.LC454(%rip), %rcx
 	movq	%r14, %rdx
 	movq	%r15, %rdi
 	pushq	%rax
@@ -20233,7 +20747,7 @@ check_omitted:
 	movq	%r15, %rdi
 	xorl	%r9d, %r9d
 	movq	1208(%rbx), %r8
-	leaq	.LC433(%rip), %rcx
+	leaq	.LC455(%rip), %rcx
 	movq	%r14, %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 416
@@ -20243,28 +20757,28 @@ check_omitted:
 	popq	%rdi
 	.cfi_def_cfa_offset 400
 	movl	8(%rsp), %r11d
-	jmp	.L2884
-.L2908:
+	jmp	.L2939
+.L2963:
 	addq	$560, 128(%rsp)
 	addq	$64, %r12
-	jmp	.L2881
-.L2903:
+	jmp	.L2936
+.L2958:
 	movq	48(%rsp), %r15
 	movq	120(%rsp), %r12
-	jmp	.L2895
+	jmp	.L2950
 	.cfi_endproc
 .LFE231:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
-.LC441:
+.LC463:
 	.string	"RESULT set=%s"
-.LC442:
+.LC464:
 	.string	" n=%lu"
-.LC443:
+.LC465:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC444:
+.LC466:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.text
 	.p2align 4
@@ -20288,7 +20802,7 @@ print_result_set:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC443(%rip), %rbp
+	leaq	.LC465(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -20298,17 +20812,17 @@ print_result_set:
 	.cfi_def_cfa_offset 192
 	movq	%rsi, 24(%rsp)
 	movq	%rdi, %rsi
-	leaq	.LC441(%rip), %rdi
+	leaq	.LC463(%rip), %rdi
 	call	printf@PLT
 	movq	(%rbx), %rsi
-	leaq	.LC442(%rip), %rdi
+	leaq	.LC464(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	PCT_NAME(%rip), %rbx
 	call	printf@PLT
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2911:
+.L2966:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -20317,7 +20831,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2911
+	jne	.L2966
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -20331,7 +20845,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2914:
+.L2969:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -20373,7 +20887,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2914
+	jc	.L2969
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -20386,7 +20900,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2915
+	je	.L2970
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -20409,7 +20923,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2915:
+.L2970:
 	movq	%rbx, %rdi
 	leaq	.LC136(%rip), %rdx
 	movl	$32, %esi
@@ -20418,7 +20932,7 @@ print_result_set:
 	movq	24(%rsp), %rax
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC444(%rip), %rdi
+	leaq	.LC466(%rip), %rdi
 	movq	56(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -20441,37 +20955,200 @@ print_result_set:
 .LFE260:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
-.LC445:
+.LC467:
+	.string	"population"
+.LC468:
+	.string	"sessions"
+	.section	.rodata.str1.8
+	.align 8
+.LC469:
+	.string	"RESULT users kind=%s users=%lu requests=%lu throughput_per_s=%.1f mean_response_ns=%.0f"
+	.align 8
+.LC471:
+	.string	" law_response_ns=%.0f law_err_pct=%.4f ok=%d"
+	.align 8
+.LC472:
+	.string	"RESULT ratio name=corrected_users_p99 value=%s\n"
+	.align 8
+.LC473:
+	.string	"RESULT theory queue=MVA users=%lu think_ns=%lu mean_ns=%.0f throughput_per_s=%.1f measured_mean_ns=%.0f err_pct=%.3f tolerance_pct=%.3f ok=%d\n"
+	.align 8
+.LC474:
+	.string	"RESULT checked_against=reference"
+	.align 8
+.LC475:
+	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
+	.text
+	.p2align 4
+	.type	users_results, @function
+users_results:
+.LFB398:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	leaq	80(%rsi), %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movl	%edx, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rcx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdi, %rbp
+	leaq	.LC387(%rip), %rdi
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rsi, %rbx
+	movq	%r14, %rsi
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 80
+	call	print_result_set
+	leaq	240(%rbx), %rsi
+	leaq	.LC388(%rip), %rdi
+	call	print_result_set
+	movl	960(%rbx), %edx
+	testl	%edx, %edx
+	jne	.L2987
+.L2977:
+	movq	304(%rbp), %rdx
+	movq	24(%rbx), %rcx
+	leaq	.LC467(%rip), %rsi
+	movsd	.LC31(%rip), %xmm0
+	movsd	1920(%rbx), %xmm1
+	mulsd	1936(%rbx), %xmm0
+	testq	%rdx, %rdx
+	jne	.L2978
+	movq	1904(%rbx), %rdx
+	leaq	.LC468(%rip), %rsi
+.L2978:
+	leaq	.LC469(%rip), %rdi
+	movl	$2, %eax
+	call	printf@PLT
+	cmpq	$0, 304(%rbp)
+	jne	.L2988
+.L2979:
+	movl	$10, %edi
+	call	putchar@PLT
+	movq	104(%rbx), %rdx
+	movq	264(%rbx), %rsi
+	movq	%rsp, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC472(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	1976(%rbx), %eax
+	testl	%eax, %eax
+	jne	.L2989
+.L2980:
+	testl	%r13d, %r13d
+	jne	.L2990
+.L2981:
+	leaq	.LC474(%rip), %rdi
+	call	puts@PLT
+	movq	8(%r12), %rdx
+	movq	(%r12), %rsi
+	xorl	%eax, %eax
+	leaq	.LC475(%rip), %rdi
+	call	printf@PLT
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+.L2987:
+	.cfi_restore_state
+	leaq	320(%rbx), %rsi
+	leaq	.LC389(%rip), %rdi
+	call	print_result_set
+	jmp	.L2977
+.L2990:
+	movl	$1, %edx
+	leaq	.LC10(%rip), %rsi
+	movq	%r14, %rdi
+	call	print_score
+	jmp	.L2981
+.L2989:
+	movsd	1984(%rbx), %xmm3
+	xorl	%ecx, %ecx
+	movq	328(%rbp), %rdx
+	movl	$5, %eax
+	movsd	1992(%rbx), %xmm4
+	movsd	.LC31(%rip), %xmm1
+	leaq	.LC473(%rip), %rdi
+	movapd	%xmm3, %xmm0
+	andpd	.LC60(%rip), %xmm0
+	movq	304(%rbp), %rsi
+	mulsd	1968(%rbx), %xmm1
+	movsd	1920(%rbx), %xmm2
+	comisd	%xmm0, %xmm4
+	movsd	1960(%rbx), %xmm0
+	setnb	%cl
+	call	printf@PLT
+	jmp	.L2980
+.L2988:
+	movsd	1952(%rbx), %xmm1
+	xorl	%esi, %esi
+	movsd	.LC470(%rip), %xmm2
+	leaq	.LC471(%rip), %rdi
+	movl	$2, %eax
+	movapd	%xmm1, %xmm0
+	andpd	.LC60(%rip), %xmm0
+	comisd	%xmm0, %xmm2
+	movsd	1944(%rbx), %xmm0
+	setnb	%sil
+	call	printf@PLT
+	jmp	.L2979
+	.cfi_endproc
+.LFE398:
+	.size	users_results, .-users_results
+	.section	.rodata.str1.1
+.LC476:
 	.string	",closed-form"
-.LC446:
+.LC477:
 	.string	"%s loop: sent %lu of %lu"
-.LC447:
+.LC478:
 	.string	", %lu never sent"
-.LC448:
+.LC479:
 	.string	", %lu dropped"
-.LC449:
+.LC480:
 	.string	", %lu timed out (%s %%)"
-.LC450:
+.LC481:
 	.string	", %lu rejected (%s %%)"
-.LC451:
+.LC482:
 	.string	"; %.1f a second, of %.1f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC452:
+.LC483:
 	.string	"RESULT timeouts client=%s count=%lu share_pct=%s\n"
 	.align 8
-.LC453:
+.LC484:
 	.string	"RESULT errors client=%s count=%lu share_pct=%s\n"
 	.align 8
-.LC454:
+.LC485:
 	.string	"RESULT omissions checked_against=reference%s checks=%lu\n"
 	.align 8
-.LC455:
+.LC486:
 	.string	"(us; the faults' walks, once each; p99 beside the truth's %s us:"
 	.section	.rodata.str1.1
-.LC456:
+.LC487:
 	.string	" %s %s"
-.LC457:
+.LC488:
 	.string	" times)"
 	.text
 	.p2align 4
@@ -20509,157 +21186,157 @@ print_omissions:
 	movq	136(%r15), %rbx
 	movq	%rbx, 40(%rsp)
 	testq	%rax, %rax
-	je	.L2921
+	je	.L2991
 	movl	%esi, %ebp
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	.p2align 4,,10
 	.p2align 3
-.L2928:
+.L2998:
 	cmpl	$1, %eax
-	jle	.L3018
+	jle	.L3088
 	cmpl	$3, %eax
-	jle	.L3019
+	jle	.L3089
 	cmpq	$0, 256(%r15)
 	movl	$1, %edx
-	jne	.L2926
+	jne	.L2996
 	movl	280(%r15), %r8d
 	testl	%r8d, %r8d
-	jne	.L2926
+	jne	.L2996
 	xorl	%edx, %edx
 	cmpq	$0, 288(%r15)
 	setne	%dl
-.L2926:
+.L2996:
 	addl	$1, %eax
 	addl	%edx, %r9d
 	cmpl	$7, %eax
-	jne	.L2928
+	jne	.L2998
 	testl	%ebp, %ebp
-	je	.L3020
-.L2930:
+	je	.L3090
+.L3000:
 	movq	%r14, 48(%rsp)
 	xorl	%r12d, %r12d
 	xorl	%ebx, %ebx
 	movl	%r9d, 60(%rsp)
 	movl	%ebp, 8(%rsp)
-.L2942:
+.L3012:
 	movq	16(%rsp), %rax
 	xorl	%r14d, %r14d
 	leaq	(%rax,%r12), %r13
 	.p2align 4,,10
 	.p2align 3
-.L2944:
+.L3014:
 	cmpq	$1, %r14
-	jbe	.L3021
+	jbe	.L3091
 	cmpq	$3, %r14
-	jbe	.L3022
+	jbe	.L3092
 	testl	%ebx, %ebx
-	je	.L2935
+	je	.L3005
 	cmpq	$0, 256(%r15)
-	je	.L2936
-.L2939:
+	je	.L3006
+.L3009:
 	cmpq	$6, %r14
-	je	.L2937
+	je	.L3007
 	leaq	OSET_NAME(%rip), %rax
 	leaq	.LC110(%rip), %rcx
 	movq	(%rax,%r14,8), %r8
-.L2938:
+.L3008:
 	leaq	128(%rsp), %rbp
-	leaq	.LC430(%rip), %rdx
+	leaq	.LC452(%rip), %rdx
 	movl	$40, %esi
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-.L2940:
+.L3010:
 	movl	8(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3023
+	jne	.L3093
 	movl	$16, %edi
 	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
-.L2935:
+.L3005:
 	addq	$1, %r14
 	addq	$80, %r13
 	cmpq	$7, %r14
-	jne	.L2944
+	jne	.L3014
 	addq	$560, %r12
 	testl	%ebx, %ebx
-	jne	.L3024
+	jne	.L3094
 	movl	$1, %ebx
-	jmp	.L2942
+	jmp	.L3012
 	.p2align 4,,10
 	.p2align 3
-.L3021:
+.L3091:
 	cmpq	$0, 224(%r15)
-	je	.L3016
-.L2932:
+	je	.L3086
+.L3002:
 	leaq	OSET_NAME(%rip), %rax
 	testl	%ebx, %ebx
 	leaq	.LC110(%rip), %rcx
 	movq	(%rax,%r14,8), %r8
 	leaq	.LC108(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2938
+	jmp	.L3008
 	.p2align 4,,10
 	.p2align 3
-.L3022:
+.L3092:
 	movl	232(%r15), %edi
 	testl	%edi, %edi
-	jne	.L2932
-.L3016:
+	jne	.L3002
+.L3086:
 	addq	$1, %r14
 	addq	$80, %r13
-	jmp	.L2944
+	jmp	.L3014
 	.p2align 4,,10
 	.p2align 3
-.L3023:
+.L3093:
 	movq	%r13, %rsi
 	movq	%rbp, %rdi
 	call	print_result_set
-	jmp	.L2935
+	jmp	.L3005
 	.p2align 4,,10
 	.p2align 3
-.L3018:
+.L3088:
 	xorl	%edx, %edx
 	cmpq	$0, 224(%r15)
 	setne	%dl
 	addl	$1, %eax
 	leal	(%r9,%rdx,2), %r9d
-	jmp	.L2928
+	jmp	.L2998
 	.p2align 4,,10
 	.p2align 3
-.L3019:
+.L3089:
 	movl	232(%r15), %edx
 	addl	$1, %eax
 	leal	(%r9,%rdx,2), %r9d
-	jmp	.L2928
+	jmp	.L2998
 	.p2align 4,,10
 	.p2align 3
-.L2936:
+.L3006:
 	movl	280(%r15), %esi
 	testl	%esi, %esi
-	jne	.L2939
+	jne	.L3009
 	cmpq	$0, 288(%r15)
-	jne	.L2939
-	jmp	.L2935
+	jne	.L3009
+	jmp	.L3005
 	.p2align 4,,10
 	.p2align 3
-.L2937:
+.L3007:
 	movl	$6775148, 128(%rsp)
 	leaq	128(%rsp), %rbp
-	jmp	.L2940
+	jmp	.L3010
 	.p2align 4,,10
 	.p2align 3
-.L3034:
+.L3104:
 	movl	48(%rsp), %r9d
 	testl	%ebp, %ebp
-	jne	.L3025
+	jne	.L3095
 	testl	%r9d, %r9d
-	jne	.L3026
-.L2921:
+	jne	.L3096
+.L2991:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20676,7 +21353,7 @@ print_omissions:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3024:
+.L3094:
 	.cfi_restore_state
 	movq	48(%rsp), %r14
 	movq	32(%rsp), %rsi
@@ -20694,72 +21371,72 @@ print_omissions:
 	movq	%r10, %rbx
 	movsd	%xmm0, 32(%rsp)
 	leaq	1120(%rax), %r14
-.L2958:
+.L3028:
 	movq	8(%r14), %rax
 	movq	56(%r14), %rdx
 	movq	48(%r14), %rcx
 	cmpq	$1, %rax
-	jbe	.L2983
+	jbe	.L3053
 	cmpq	%rdx, %rcx
-	jnb	.L2983
+	jnb	.L3053
 	movq	%rax, %rsi
 	subq	$1, %rsi
-	js	.L2946
+	js	.L3016
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2947:
+.L3017:
 	movsd	.LC31(%rip), %xmm1
 	mulsd	%xmm0, %xmm1
 	subq	%rcx, %rdx
-	js	.L2948
+	js	.L3018
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2949:
+.L3019:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L2950
-.L3031:
+	jne	.L3020
+.L3101:
 	movq	(%r14), %rcx
 	movq	%rax, %rdx
 	movq	%rbx, %rsi
-	leaq	.LC446(%rip), %rdi
+	leaq	.LC477(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%r14), %rsi
 	testq	%rsi, %rsi
-	jne	.L3027
-.L2951:
+	jne	.L3097
+.L3021:
 	movq	24(%r14), %rsi
 	testq	%rsi, %rsi
-	jne	.L3028
-.L2952:
+	jne	.L3098
+.L3022:
 	cmpq	$0, 224(%r15)
-	jne	.L3029
-.L2953:
+	jne	.L3099
+.L3023:
 	cmpl	$0, 232(%r15)
-	jne	.L3030
-.L2954:
+	jne	.L3100
+.L3024:
 	movsd	32(%rsp), %xmm1
 	movsd	8(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC451(%rip), %rdi
+	leaq	.LC482(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2955
+	jmp	.L3025
 	.p2align 4,,10
 	.p2align 3
-.L2983:
+.L3053:
 	movq	$0x000000000, 8(%rsp)
 	testl	%ebp, %ebp
-	je	.L3031
-.L2950:
+	je	.L3101
+.L3020:
 	cmpq	$0, 224(%r15)
-	jne	.L3032
-.L2956:
+	jne	.L3102
+.L3026:
 	movl	232(%r15), %edx
 	testl	%edx, %edx
-	jne	.L3033
-.L2957:
+	jne	.L3103
+.L3027:
 	movq	(%r14), %rdx
 	movsd	8(%rsp), %xmm1
 	movq	%rax, %rcx
@@ -20770,14 +21447,14 @@ print_omissions:
 	movl	$2, %eax
 	movsd	32(%rsp), %xmm0
 	call	printf@PLT
-.L2955:
+.L3025:
 	addq	$64, %r14
 	leaq	.LC110(%rip), %rbx
 	cmpl	$1, %r12d
-	je	.L3034
+	je	.L3104
 	movl	40(%rsp), %r12d
-	jmp	.L2958
-.L2946:
+	jmp	.L3028
+.L3016:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -20785,52 +21462,52 @@ print_omissions:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2947
-.L3026:
+	jmp	.L3017
+.L3096:
 	movq	24(%rsp), %rax
 	leaq	64(%rsp), %rdi
 	movq	136(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC455(%rip), %rdi
+	leaq	.LC486(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %rax
 	leaq	584(%rax), %rbp
-.L2962:
+.L3032:
 	movq	%rbp, %rbx
 	xorl	%r13d, %r13d
 	movl	%r12d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L2977:
+.L3047:
 	cmpq	$1, %r13
-	jbe	.L3035
+	jbe	.L3105
 	cmpq	$3, %r13
-	jbe	.L3036
+	jbe	.L3106
 	testl	%r14d, %r14d
-	je	.L2967
+	je	.L3037
 	cmpq	$0, 256(%r15)
-	jne	.L2973
+	jne	.L3043
 	cmpl	$0, 280(%r15)
-	jne	.L2973
+	jne	.L3043
 	cmpq	$0, 288(%r15)
-	je	.L2974
+	je	.L3044
 	.p2align 4,,10
 	.p2align 3
-.L2973:
+.L3043:
 	cmpq	$6, %r13
-	jne	.L2969
-.L2971:
+	jne	.L3039
+.L3041:
 	subq	$560, %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2962
+	jmp	.L3032
 	.p2align 4,,10
 	.p2align 3
-.L3035:
+.L3105:
 	cmpq	$0, 224(%r15)
-	je	.L3017
-.L2964:
+	je	.L3087
+.L3034:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	96(%rsp), %rdi
@@ -20843,9 +21520,9 @@ print_omissions:
 	movq	(%rax,%r13,8), %r8
 	leaq	.LC108(%rip), %rax
 	cmove	%rax, %rcx
-.L2975:
+.L3045:
 	leaq	128(%rsp), %r12
-	leaq	.LC430(%rip), %rdx
+	leaq	.LC452(%rip), %rdx
 	movl	$40, %esi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
@@ -20853,68 +21530,68 @@ print_omissions:
 	movq	8(%rsp), %rdx
 	movq	%r12, %rsi
 	xorl	%eax, %eax
-	leaq	.LC456(%rip), %rdi
+	leaq	.LC487(%rip), %rdi
 	call	printf@PLT
-.L2974:
+.L3044:
 	addq	$1, %r13
 	addq	$80, %rbx
 	cmpq	$7, %r13
-	jne	.L2977
+	jne	.L3047
 	testl	%r14d, %r14d
-	jne	.L2971
-.L2972:
-	leaq	.LC457(%rip), %rdi
+	jne	.L3041
+.L3042:
+	leaq	.LC488(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rsi
 	xorl	%edx, %edx
 	movq	%r15, %rdi
 	call	print_mm1k
-	jmp	.L2921
+	jmp	.L2991
 	.p2align 4,,10
 	.p2align 3
-.L3036:
+.L3106:
 	movl	232(%r15), %eax
 	testl	%eax, %eax
-	jne	.L2964
-.L3017:
+	jne	.L3034
+.L3087:
 	addq	$1, %r13
 	addq	$80, %rbx
-	jmp	.L2977
+	jmp	.L3047
 	.p2align 4,,10
 	.p2align 3
-.L2967:
+.L3037:
 	addq	$1, %r13
 	addq	$80, %rbx
 	cmpq	$7, %r13
-	jne	.L2977
-	jmp	.L2972
-.L3033:
+	jne	.L3047
+	jmp	.L3042
+.L3103:
 	movq	40(%r14), %rsi
 	leaq	64(%rsp), %rdi
 	movq	%rax, %rdx
 	call	fmt_share.constprop.0
 	movq	40(%r14), %rdx
 	movq	%rbx, %rsi
-	leaq	.LC453(%rip), %rdi
+	leaq	.LC484(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r14), %rax
-	jmp	.L2957
-.L3032:
+	jmp	.L3027
+.L3102:
 	movq	32(%r14), %rsi
 	leaq	64(%rsp), %rdi
 	movq	%rax, %rdx
 	call	fmt_share.constprop.0
 	movq	32(%r14), %rdx
 	movq	%rbx, %rsi
-	leaq	.LC452(%rip), %rdi
+	leaq	.LC483(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%r14), %rax
-	jmp	.L2956
-.L2948:
+	jmp	.L3026
+.L3018:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -20922,21 +21599,21 @@ print_omissions:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2949
-.L3020:
+	jmp	.L3019
+.L3090:
 	movl	$10, %edi
 	movl	%r9d, 8(%rsp)
 	call	putchar@PLT
 	movl	8(%rsp), %r9d
 	testl	%r9d, %r9d
-	je	.L2930
+	je	.L3000
 	movl	$16, %edi
 	call	print_header_w
 	movl	$10, %edi
 	call	putchar@PLT
 	movl	8(%rsp), %r9d
-	jmp	.L2930
-.L2969:
+	jmp	.L3000
+.L3039:
 	movq	24(%rsp), %rax
 	movq	(%rbx), %rsi
 	leaq	96(%rsp), %rdi
@@ -20946,121 +21623,118 @@ print_omissions:
 	movq	%rax, 8(%rsp)
 	leaq	OSET_NAME(%rip), %rax
 	movq	(%rax,%r13,8), %r8
-	jmp	.L2975
-.L3025:
+	jmp	.L3045
+.L3095:
 	movq	16(%rsp), %rsi
 	movq	%r15, %rdi
 	movl	$1, %edx
 	call	print_mm1k
 	movq	24(%rsp), %rax
 	leaq	.LC10(%rip), %rsi
-	leaq	.LC454(%rip), %rdi
+	leaq	.LC485(%rip), %rdi
 	cmpl	$0, 400(%rax)
 	movq	408(%rax), %rdx
-	leaq	.LC445(%rip), %rax
+	leaq	.LC476(%rip), %rax
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2921
-.L3027:
-	leaq	.LC447(%rip), %rdi
+	jmp	.L2991
+.L3097:
+	leaq	.LC478(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2951
-.L3030:
+	jmp	.L3021
+.L3100:
 	movq	8(%r14), %rdx
 	movq	40(%r14), %rsi
 	leaq	64(%rsp), %rdi
 	call	fmt_share.constprop.0
 	movq	40(%r14), %rsi
-	leaq	.LC450(%rip), %rdi
+	leaq	.LC481(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2954
-.L3029:
+	jmp	.L3024
+.L3099:
 	movq	8(%r14), %rdx
 	movq	32(%r14), %rsi
 	leaq	64(%rsp), %rdi
 	call	fmt_share.constprop.0
 	movq	32(%r14), %rsi
-	leaq	.LC449(%rip), %rdi
+	leaq	.LC480(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2953
-.L3028:
-	leaq	.LC448(%rip), %rdi
+	jmp	.L3023
+.L3098:
+	leaq	.LC479(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2952
+	jmp	.L3022
 	.cfi_endproc
 .LFE374:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
-.LC458:
+.LC489:
 	.string	" (the trace's mean)"
-.LC459:
+.LC490:
 	.string	"for the trace"
-.LC460:
+.LC491:
 	.string	"for the corrected trace"
-.LC461:
+.LC492:
 	.string	"checking the trace"
-.LC462:
+.LC493:
 	.string	"trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC463:
+.LC494:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC464:
+.LC495:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC465:
+.LC496:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC466:
+.LC497:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC467:
+.LC498:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC468:
+.LC499:
 	.string	"recorded"
-.LC469:
+.LC500:
 	.string	"ratio"
-.LC470:
+.LC501:
 	.string	"\n%-10s %9s"
-.LC471:
+.LC502:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC472:
+.LC503:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC473:
+.LC504:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC474:
-	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
-	.align 8
-.LC475:
+.LC505:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC476:
+.LC506:
 	.string	"recorded.hgrm"
-.LC477:
+.LC507:
 	.string	"corrected.hgrm"
-.LC478:
+.LC508:
 	.string	"percentiles.svg"
 	.section	.text.unlikely,"ax",@progbits
-.LCOLDB481:
+.LCOLDB511:
 	.text
-.LHOTB481:
+.LHOTB511:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB392:
+.LFB401:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21103,34 +21777,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L3080
+	je	.L3150
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L3040
+	je	.L3110
 	testq	%rbx, %rbx
-	je	.L3041
+	je	.L3111
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L3042:
+.L3112:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L3042
+	jne	.L3112
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L3081
-.L3040:
+	jnc	.L3151
+.L3110:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -21157,7 +21831,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L3082
+	jne	.L3152
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -21172,19 +21846,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L3083
-.L3045:
-	leaq	.LC461(%rip), %rsi
+	je	.L3153
+.L3115:
+	leaq	.LC492(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L3044:
+.L3114:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L3037:
+.L3107:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21202,7 +21876,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3083:
+.L3153:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -21214,7 +21888,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L3045
+	jne	.L3115
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -21223,30 +21897,30 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L3045
+	jne	.L3115
 	cmpq	$0, 48(%rsp)
-	je	.L3048
+	je	.L3118
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L3048
+	jbe	.L3118
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
-	leaq	.LC462(%rip), %rdx
-	leaq	.LC463(%rip), %rsi
+	leaq	.LC493(%rip), %rdx
+	leaq	.LC494(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L3044
-.L3082:
-	leaq	.LC460(%rip), %rsi
+	jmp	.L3114
+.L3152:
+	leaq	.LC491(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
 	call	cannot
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3044
-.L3081:
+	jmp	.L3114
+.L3151:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -21254,8 +21928,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L3040
-.L3048:
+	jmp	.L3110
+.L3118:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -21274,7 +21948,7 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L3049:
+.L3119:
 	leaq	names.10(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
@@ -21282,7 +21956,7 @@ run_correct:
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3050:
+.L3120:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -21308,7 +21982,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L3050
+	jne	.L3120
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -21351,7 +22025,7 @@ run_correct:
 	movq	72(%rbp), %r9
 	pushq	72(%rbx)
 	.cfi_def_cfa_offset 792
-	leaq	.LC425(%rip), %rcx
+	leaq	.LC447(%rip), %rcx
 	movq	%r14, %rdi
 	pushq	64(%rbx)
 	.cfi_def_cfa_offset 800
@@ -21362,12 +22036,12 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L3051
+	je	.L3121
 	movl	$8, %r15d
-	jmp	.L3049
-.L3051:
+	jmp	.L3119
+.L3121:
 	movq	152(%rsp), %rbx
-	leaq	.LC464(%rip), %rdi
+	leaq	.LC495(%rip), %rdi
 	movq	136(%rsp), %r12
 	movq	128(%rsp), %r13
 	movq	144(%rsp), %rbp
@@ -21377,7 +22051,7 @@ run_correct:
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	56(%rsp), %rsi
-	leaq	.LC465(%rip), %rdi
+	leaq	.LC496(%rip), %rdi
 	call	printf@PLT
 	leaq	352(%rsp), %rax
 	movq	192(%r12), %rsi
@@ -21389,10 +22063,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L3084
+	jne	.L3154
 	leaq	.LC10(%rip), %r12
 	movq	%r12, %rdx
-.L3052:
+.L3122:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -21403,12 +22077,12 @@ run_correct:
 	call	fmt_us.constprop.0
 	movq	32(%rsp), %r8
 	movq	56(%rsp), %rcx
-	leaq	.LC466(%rip), %rdi
+	leaq	.LC497(%rip), %rdi
 	movq	64(%rsp), %rdx
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC467(%rip), %rdi
+	leaq	.LC498(%rip), %rdi
 	call	puts@PLT
 	movl	$10, %edi
 	call	print_header_w
@@ -21416,7 +22090,7 @@ run_correct:
 	call	putchar@PLT
 	movq	40(%rsp), %rdx
 	movl	$10, %edi
-	leaq	.LC468(%rip), %rsi
+	leaq	.LC499(%rip), %rsi
 	call	print_row_w
 	movl	$10, %edi
 	call	putchar@PLT
@@ -21425,52 +22099,52 @@ run_correct:
 	leaq	.LC157(%rip), %rsi
 	call	print_row_w
 	movq	%r12, %rdx
-	leaq	.LC469(%rip), %rsi
+	leaq	.LC500(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC470(%rip), %rdi
-	leaq	.LC471(%rip), %r12
+	leaq	.LC501(%rip), %rdi
+	leaq	.LC502(%rip), %r12
 	call	printf@PLT
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L3059
-.L3086:
+	jmp	.L3129
+.L3156:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L3054
+	js	.L3124
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3055:
+.L3125:
 	testq	%rax, %rax
-	js	.L3056
+	js	.L3126
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3057:
+.L3127:
 	divsd	%xmm1, %xmm0
 	comisd	.LC72(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L3053:
+.L3123:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L3085
-.L3059:
+	je	.L3155
+.L3129:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L3086
+	jne	.L3156
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L3053
-.L3084:
-	leaq	.LC458(%rip), %rdx
+	jmp	.L3123
+.L3154:
+	leaq	.LC489(%rip), %rdx
 	leaq	.LC10(%rip), %r12
-	jmp	.L3052
-.L3056:
+	jmp	.L3122
+.L3126:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -21478,8 +22152,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3057
-.L3054:
+	jmp	.L3127
+.L3124:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -21487,32 +22161,32 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3055
-.L3085:
-	leaq	.LC472(%rip), %rdi
+	jmp	.L3125
+.L3155:
+	leaq	.LC503(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
 	movq	40(%rsp), %rsi
-	leaq	.LC468(%rip), %rdi
+	leaq	.LC499(%rip), %rdi
 	call	print_result_set
 	movq	24(%rsp), %rsi
 	leaq	.LC157(%rip), %rdi
 	call	print_result_set
 	movq	8(%rsp), %rsi
-	leaq	.LC473(%rip), %rdi
+	leaq	.LC504(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	184(%rsp), %r12
 	xorl	%eax, %eax
 	movq	176(%rsp), %rsi
-	leaq	.LC474(%rip), %rdi
+	leaq	.LC475(%rip), %rdi
 	movq	%r12, %rdx
 	call	printf@PLT
 	testq	%r12, %r12
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L3044
+	je	.L3114
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -21521,7 +22195,7 @@ run_correct:
 	leaq	352(%rsp), %r15
 	movl	$2, 320(%rsp)
 	rep stosl
-	leaq	.LC475(%rip), %rax
+	leaq	.LC505(%rip), %rax
 	movq	%r15, %rdx
 	movq	%rbp, %rdi
 	movhps	504(%rsp), %xmm0
@@ -21538,60 +22212,60 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L3087
-.L3060:
+	je	.L3157
+.L3130:
 	movl	$1, %r12d
-.L3062:
+.L3132:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3044
-.L3087:
+	jmp	.L3114
+.L3157:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L3060
+	jne	.L3130
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
-	leaq	.LC476(%rip), %rsi
+	leaq	.LC506(%rip), %rsi
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3060
+	jne	.L3130
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC477(%rip), %rsi
+	leaq	.LC507(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3060
+	jne	.L3130
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC478(%rip), %rsi
+	leaq	.LC508(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3060
-	jmp	.L3062
-.L3080:
+	jne	.L3130
+	jmp	.L3132
+.L3150:
 	movq	stderr(%rip), %rdi
-	leaq	.LC459(%rip), %rdx
+	leaq	.LC490(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC115(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L3037
+	jmp	.L3107
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB392:
-.L3041:
+.LFSB401:
+.L3111:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -21601,27 +22275,27 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE392:
+.LFE401:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
 	.size	run_correct.cold, .-run_correct.cold
-.LCOLDE481:
+.LCOLDE511:
 	.text
-.LHOTE481:
+.LHOTE511:
 	.section	.rodata.str1.1
-.LC482:
+.LC512:
 	.string	"open: from the intended send"
-.LC483:
+.LC513:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC485:
+.LC515:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC486:
+.LC516:
 	.string	"due time (ms)"
-.LC487:
+.LC517:
 	.string	"%d"
 	.text
 	.p2align 4
@@ -21659,39 +22333,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC484(%rip), %xmm0
+	movapd	.LC514(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L3089
+	je	.L3159
 	testq	%rax, %rax
-	je	.L3089
+	je	.L3159
 	testq	%rbx, %rbx
-	je	.L3118
+	je	.L3188
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L3095
+	jmp	.L3165
 	.p2align 4,,10
 	.p2align 3
-.L3120:
+.L3190:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3094:
-	divsd	.LC379(%rip), %xmm0
+.L3164:
+	divsd	.LC401(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L3119
-.L3095:
+	je	.L3189
+.L3165:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L3120
+	jns	.L3190
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21699,15 +22373,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3094
+	jmp	.L3164
 	.p2align 4,,10
 	.p2align 3
-.L3119:
-	movsd	.LC380(%rip), %xmm6
+.L3189:
+	movsd	.LC402(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L3091:
+.L3161:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -21721,23 +22395,23 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L3121
-.L3096:
+	ja	.L3191
+.L3166:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC384(%rip), %r14
+	leaq	.LC406(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC485(%rip), %rax
+	leaq	.LC515(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC381(%rip), %rsi
+	leaq	.LC403(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -21746,9 +22420,9 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rsi
-	leaq	.LC486(%rip), %rdx
+	leaq	.LC516(%rip), %rdx
 	movq	%r13, %rdi
-	leaq	.LC382(%rip), %rcx
+	leaq	.LC404(%rip), %rcx
 	movq	%rsi, 24(%rsp)
 	call	svg_axes
 	popq	%rax
@@ -21758,9 +22432,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L3097:
+.L3167:
 	movl	%ebx, %ecx
-	leaq	.LC487(%rip), %rdx
+	leaq	.LC517(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -21782,47 +22456,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L3097
+	jne	.L3167
 	movq	(%rsp), %r11
-	movsd	.LC379(%rip), %xmm1
+	movsd	.LC401(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L3098:
+.L3168:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L3111
+	je	.L3181
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L3107
+	jmp	.L3177
 	.p2align 4,,10
 	.p2align 3
-.L3123:
+.L3193:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L3122
-.L3101:
+	je	.L3192
+.L3171:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L3105
-.L3117:
+	js	.L3175
+.L3187:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L3104:
+.L3174:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L3111
-.L3107:
+	je	.L3181
+.L3177:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L3123
+	jns	.L3193
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -21833,13 +22507,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L3101
-.L3122:
+	jne	.L3171
+.L3192:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L3117
-.L3105:
+	jns	.L3187
+.L3175:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -21847,10 +22521,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3104
+	jmp	.L3174
 	.p2align 4,,10
 	.p2align 3
-.L3111:
+.L3181:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -21865,10 +22539,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC482(%rip), %rcx
-	leaq	.LC483(%rip), %rax
+	leaq	.LC512(%rip), %rcx
+	leaq	.LC513(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC389(%rip), %rsi
+	leaq	.LC411(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -21891,26 +22565,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L3109
-	movq	.LC379(%rip), %rax
+	je	.L3179
+	movq	.LC401(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L3098
+	jmp	.L3168
 	.p2align 4,,10
 	.p2align 3
-.L3109:
+.L3179:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC385(%rip), %rdi
+	leaq	.LC407(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L3088:
+.L3158:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21929,7 +22603,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3121:
+.L3191:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -21942,47 +22616,47 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L3096
-.L3118:
+	jmp	.L3166
+.L3188:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L3091
-.L3089:
+	jmp	.L3161
+.L3159:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L3088
+	jmp	.L3158
 	.cfi_endproc
 .LFE297:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC488:
+.LC518:
 	.string	"load, % of the server's capacity"
 	.section	.rodata.str1.1
-.LC489:
+.LC519:
 	.string	"stall (us, log scale)"
-.LC490:
+.LC520:
 	.string	"p99 latency (ms)"
-.LC491:
+.LC521:
 	.string	"%g"
 	.section	.rodata.str1.8
 	.align 8
-.LC492:
+.LC522:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC493:
+.LC523:
 	.string	"#555555"
-.LC494:
+.LC524:
 	.string	"theory, M/M/1 open p99"
 	.section	.rodata.str1.8
 	.align 8
-.LC495:
+.LC525:
 	.string	"p99 against stall length (the load held fixed)"
 	.section	.rodata.str1.1
-.LC496:
+.LC526:
 	.string	"p99 against load"
 	.text
 	.p2align 4
@@ -22035,9 +22709,9 @@ sweep_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L3160
+	jne	.L3230
 	testq	%r14, %r14
-	je	.L3160
+	je	.L3230
 	movq	72(%rsp), %rax
 	movq	%r15, 24(%rsp)
 	pxor	%xmm1, %xmm1
@@ -22047,51 +22721,51 @@ sweep_writer:
 	leaq	264(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3134:
+.L3204:
 	movq	0(%r13,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L3128
+	js	.L3198
 	movl	48(%rsp), %r11d
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testl	%r11d, %r11d
-	je	.L3172
-.L3130:
+	je	.L3242
+.L3200:
 	movsd	%xmm0, 0(%rbp,%r12,8)
 	leaq	-240(%rbx), %r15
-.L3133:
+.L3203:
 	movq	(%r15), %rdx
 	testq	%rdx, %rdx
-	js	.L3131
+	js	.L3201
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3132:
-	divsd	.LC379(%rip), %xmm0
+.L3202:
+	divsd	.LC401(%rip), %xmm0
 	addq	$80, %r15
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%r15, %rbx
-	jne	.L3133
+	jne	.L3203
 	addq	$1, %r12
 	addq	$288, %rbx
 	movsd	%xmm0, 136(%rsp)
 	cmpq	%r14, %r12
-	jb	.L3134
+	jb	.L3204
 	movl	48(%rsp), %r10d
 	movq	16(%rsp), %r13
 	movq	24(%rsp), %r15
 	testl	%r10d, %r10d
-	je	.L3135
+	je	.L3205
 	pxor	%xmm0, %xmm0
 	movq	.LC72(%rip), %rax
 	comisd	%xmm0, %xmm1
 	movq	%rax, 120(%rsp)
-	ja	.L3136
+	ja	.L3206
 	movsd	.LC1(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L3137:
+.L3207:
 	movl	$820, %edx
-	leaq	.LC496(%rip), %rax
+	leaq	.LC526(%rip), %rax
 	movl	$500, %ecx
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
@@ -22102,30 +22776,30 @@ sweep_writer:
 	pushq	$80
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rdi
-	leaq	.LC381(%rip), %rsi
+	leaq	.LC403(%rip), %rsi
 	movabsq	$0x4059000000000000, %r13
 	call	fprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 248
 	popq	%rdx
 	.cfi_def_cfa_offset 240
-	leaq	.LC488(%rip), %rdx
+	leaq	.LC518(%rip), %rdx
 	movq	$0x000000000, 8(%rsp)
-.L3157:
+.L3227:
 	movq	80(%rsp), %rdi
 	leaq	112(%rsp), %rsi
-	leaq	.LC490(%rip), %rcx
+	leaq	.LC520(%rip), %rcx
 	movq	%rsi, 88(%rsp)
 	call	svg_axes
 	movq	%r13, %xmm2
 	comisd	8(%rsp), %xmm2
-	jb	.L3173
+	jb	.L3243
 	movl	48(%rsp), %r9d
 	movsd	.LC61(%rip), %xmm2
 	testl	%r9d, %r9d
-	jne	.L3145
+	jne	.L3215
 	movsd	.LC1(%rip), %xmm2
-.L3145:
+.L3215:
 	movsd	8(%rsp), %xmm4
 	movq	%r13, %xmm5
 	movq	%rbp, 104(%rsp)
@@ -22133,7 +22807,7 @@ sweep_writer:
 	movsd	.LC40(%rip), %xmm7
 	movq	80(%rsp), %rbp
 	movq	%r13, 56(%rsp)
-	leaq	.LC384(%rip), %r12
+	leaq	.LC406(%rip), %r12
 	subsd	%xmm4, %xmm5
 	movapd	%xmm4, %xmm3
 	movsd	.LC41(%rip), %xmm4
@@ -22144,13 +22818,13 @@ sweep_writer:
 	movsd	%xmm2, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3147:
+.L3217:
 	testl	%r13d, %r13d
-	je	.L3174
+	je	.L3244
 	movapd	%xmm3, %xmm0
 	movsd	%xmm3, 64(%rsp)
-.L3171:
-	leaq	.LC491(%rip), %rdx
+.L3241:
+	leaq	.LC521(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
@@ -22175,9 +22849,9 @@ sweep_writer:
 	addsd	48(%rsp), %xmm3
 	movsd	56(%rsp), %xmm4
 	comisd	%xmm3, %xmm4
-	jnb	.L3147
+	jnb	.L3217
 	movq	104(%rsp), %rbp
-.L3148:
+.L3218:
 	leaq	SET_NAME(%rip), %rax
 	leaq	SET_COLOUR(%rip), %r13
 	movq	80(%rsp), %r12
@@ -22187,26 +22861,26 @@ sweep_writer:
 	movq	%r13, 72(%rsp)
 	addq	$24, %rax
 	movq	%rax, 56(%rsp)
-.L3143:
+.L3213:
 	movq	56(%rsp), %rcx
 	xorl	%edx, %edx
-	jmp	.L3151
+	jmp	.L3221
 	.p2align 4,,10
 	.p2align 3
-.L3176:
+.L3246:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3150:
-	divsd	.LC379(%rip), %xmm0
+.L3220:
+	divsd	.LC401(%rip), %xmm0
 	movsd	%xmm0, (%r15,%rdx,8)
 	addq	$1, %rdx
 	addq	$288, %rcx
 	cmpq	%r14, %rdx
-	jnb	.L3175
-.L3151:
+	jnb	.L3245
+.L3221:
 	movq	(%rcx), %rax
 	testq	%rax, %rax
-	jns	.L3176
+	jns	.L3246
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22214,10 +22888,10 @@ sweep_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3150
+	jmp	.L3220
 	.p2align 4,,10
 	.p2align 3
-.L3131:
+.L3201:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -22225,10 +22899,10 @@ sweep_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3132
+	jmp	.L3202
 	.p2align 4,,10
 	.p2align 3
-.L3128:
+.L3198:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22238,16 +22912,16 @@ sweep_writer:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testl	%r11d, %r11d
-	jne	.L3130
-.L3172:
+	jne	.L3200
+.L3242:
 	movsd	%xmm1, 8(%rsp)
 	divsd	.LC66(%rip), %xmm0
 	call	log10@PLT
 	movsd	8(%rsp), %xmm1
-	jmp	.L3130
+	jmp	.L3200
 	.p2align 4,,10
 	.p2align 3
-.L3135:
+.L3205:
 	movsd	0(%rbp), %xmm0
 	movq	.LC60(%rip), %xmm4
 	movsd	.LC59(%rip), %xmm6
@@ -22255,7 +22929,7 @@ sweep_writer:
 	movapd	%xmm4, %xmm3
 	andpd	%xmm4, %xmm2
 	ucomisd	%xmm2, %xmm6
-	jbe	.L3138
+	jbe	.L3208
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm2, %xmm2
 	movsd	.LC1(%rip), %xmm7
@@ -22267,14 +22941,14 @@ sweep_writer:
 	subsd	%xmm5, %xmm2
 	orpd	%xmm3, %xmm2
 	movapd	%xmm2, %xmm0
-.L3138:
+.L3208:
 	movsd	-8(%rbp,%r13), %xmm2
 	movsd	%xmm0, 8(%rsp)
 	movapd	%xmm4, %xmm5
 	movapd	%xmm2, %xmm3
 	andpd	%xmm4, %xmm3
 	ucomisd	%xmm3, %xmm6
-	jbe	.L3139
+	jbe	.L3209
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm3, %xmm3
 	movapd	%xmm2, %xmm7
@@ -22286,23 +22960,23 @@ sweep_writer:
 	addsd	%xmm7, %xmm3
 	orpd	%xmm5, %xmm3
 	movapd	%xmm3, %xmm2
-.L3139:
+.L3209:
 	unpcklpd	%xmm2, %xmm0
 	movq	%xmm2, %r13
 	movaps	%xmm0, 112(%rsp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L3140
+	ja	.L3210
 	movsd	.LC1(%rip), %xmm0
 	movsd	%xmm0, 40(%rsp)
-.L3141:
+.L3211:
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC495(%rip), %rax
+	leaq	.LC525(%rip), %rax
 	movsd	%xmm0, 136(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 248
-	leaq	.LC381(%rip), %rsi
+	leaq	.LC403(%rip), %rsi
 	movl	$500, %r9d
 	xorl	%eax, %eax
 	pushq	$80
@@ -22312,13 +22986,13 @@ sweep_writer:
 	call	fprintf@PLT
 	popq	%rcx
 	.cfi_def_cfa_offset 248
-	leaq	.LC489(%rip), %rdx
+	leaq	.LC519(%rip), %rdx
 	popq	%rsi
 	.cfi_def_cfa_offset 240
-	jmp	.L3157
+	jmp	.L3227
 	.p2align 4,,10
 	.p2align 3
-.L3175:
+.L3245:
 	movq	72(%rsp), %rax
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
@@ -22339,7 +23013,7 @@ sweep_writer:
 	.cfi_def_cfa_offset 240
 	.p2align 4,,10
 	.p2align 3
-.L3152:
+.L3222:
 	movsd	(%r15,%r13,8), %xmm1
 	divsd	40(%rsp), %xmm1
 	movsd	0(%rbp,%r13,8), %xmm0
@@ -22347,7 +23021,7 @@ sweep_writer:
 	mulsd	.LC38(%rip), %xmm1
 	subsd	8(%rsp), %xmm0
 	divsd	16(%rsp), %xmm0
-	leaq	.LC492(%rip), %rsi
+	leaq	.LC522(%rip), %rsi
 	movsd	.LC39(%rip), %xmm7
 	mulsd	24(%rsp), %xmm0
 	movq	%r12, %rdi
@@ -22358,13 +23032,13 @@ sweep_writer:
 	movapd	%xmm7, %xmm1
 	call	fprintf@PLT
 	cmpq	%r14, %r13
-	jb	.L3152
+	jb	.L3222
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	56(%rsp), %r13
-	leaq	.LC389(%rip), %rsi
+	leaq	.LC411(%rip), %rsi
 	pushq	0(%r13)
 	.cfi_def_cfa_offset 256
 	movl	80(%rsp), %edi
@@ -22394,22 +23068,22 @@ sweep_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
 	cmpl	$114, %eax
-	jne	.L3143
+	jne	.L3213
 	movq	96(%rsp), %r12
 	testq	%r12, %r12
-	je	.L3154
+	je	.L3224
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L3155:
+.L3225:
 	movsd	40(%rsp), %xmm1
 	movsd	(%r12,%rbx,8), %xmm0
-	divsd	.LC379(%rip), %xmm0
+	divsd	.LC401(%rip), %xmm0
 	call	fmin@PLT
 	movsd	%xmm0, (%r15,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%r14, %rbx
-	jb	.L3155
+	jb	.L3225
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 248
 	movq	%r14, %r8
@@ -22418,11 +23092,11 @@ sweep_writer:
 	pushq	$1
 	.cfi_def_cfa_offset 256
 	movq	96(%rsp), %rbx
-	leaq	.LC493(%rip), %r9
+	leaq	.LC523(%rip), %r9
 	movq	104(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	svg_line
-	leaq	.LC494(%rip), %rax
+	leaq	.LC524(%rip), %rax
 	movl	$114, %r9d
 	movl	$120, %r8d
 	movq	%rax, (%rsp)
@@ -22431,31 +23105,31 @@ sweep_writer:
 	movl	$92, %edx
 	pushq	$118
 	.cfi_def_cfa_offset 264
-	leaq	.LC389(%rip), %rsi
+	leaq	.LC411(%rip), %rsi
 	movq	%rbx, %rdi
 	pushq	$126
 	.cfi_def_cfa_offset 272
 	pushq	%rax
 	.cfi_def_cfa_offset 280
-	leaq	.LC493(%rip), %rax
+	leaq	.LC523(%rip), %rax
 	pushq	%rax
 	.cfi_def_cfa_offset 288
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 240
-.L3154:
+.L3224:
 	movq	80(%rsp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC385(%rip), %rdi
+	leaq	.LC407(%rip), %rdi
 	call	fwrite@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L3124:
+.L3194:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22474,20 +23148,20 @@ sweep_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3174:
+.L3244:
 	.cfi_restore_state
 	movq	.LC61(%rip), %rax
 	movapd	%xmm3, %xmm1
 	movsd	%xmm3, 64(%rsp)
 	movq	%rax, %xmm0
 	call	pow@PLT
-	jmp	.L3171
-.L3136:
+	jmp	.L3241
+.L3206:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm1
-	movsd	.LC380(%rip), %xmm2
+	movsd	.LC402(%rip), %xmm2
 	movsd	.LC65(%rip), %xmm3
 	movsd	.LC59(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -22495,8 +23169,8 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L3177
-.L3159:
+	ja	.L3247
+.L3229:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
@@ -22504,8 +23178,8 @@ sweep_writer:
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, 40(%rsp)
 	movapd	%xmm2, %xmm0
-	jmp	.L3137
-.L3177:
+	jmp	.L3207
+.L3247:
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -22517,13 +23191,13 @@ sweep_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L3159
-.L3140:
+	jmp	.L3229
+.L3210:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm1
-	movsd	.LC380(%rip), %xmm2
+	movsd	.LC402(%rip), %xmm2
 	movq	.LC60(%rip), %xmm4
 	movq	.LC59(%rip), %rax
 	mulsd	%xmm1, %xmm2
@@ -22532,7 +23206,7 @@ sweep_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm6
-	jbe	.L3158
+	jbe	.L3228
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm3
@@ -22544,15 +23218,15 @@ sweep_writer:
 	addsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm4, %xmm2
-.L3158:
+.L3228:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, 16(%rsp)
 	call	nice_step
 	movsd	16(%rsp), %xmm2
 	mulsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rsp)
-	jmp	.L3141
-.L3173:
+	jmp	.L3211
+.L3243:
 	movq	%r13, %xmm5
 	subsd	8(%rsp), %xmm5
 	movsd	.LC40(%rip), %xmm7
@@ -22560,59 +23234,59 @@ sweep_writer:
 	movsd	%xmm5, 16(%rsp)
 	movsd	.LC41(%rip), %xmm5
 	movsd	%xmm5, 32(%rsp)
-	jmp	.L3148
-.L3160:
+	jmp	.L3218
+.L3230:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	movl	$-1, %eax
-	jmp	.L3124
+	jmp	.L3194
 	.cfi_endproc
 .LFE298:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC497:
+.LC527:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC498:
+.LC528:
 	.string	"unexpected argument '%s': %s"
-.LC499:
+.LC529:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC500:
+.LC530:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC501:
+.LC531:
 	.string	"--quick"
-.LC502:
+.LC532:
 	.string	"--export-values"
-.LC503:
+.LC533:
 	.string	"--hlog-counts"
-.LC504:
+.LC534:
 	.string	"--verbose"
-.LC505:
+.LC535:
 	.string	"--cross-check"
-.LC506:
+.LC536:
 	.string	"--scoreboard"
-.LC507:
+.LC537:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC508:
+.LC538:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC509:
+.LC539:
 	.string	"at most 1000 characters"
-.LC510:
+.LC540:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB473:
+.LFB483:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22636,7 +23310,7 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 112
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L3207
+	jle	.L3277
 	movq	%rdi, 40(%rsp)
 	xorl	%r9d, %r9d
 	leaq	2592+OPTIONS(%rip), %rbp
@@ -22645,83 +23319,83 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3179:
+.L3249:
 	movq	8(%rsp), %rcx
 	movslq	%r15d, %rax
 	leaq	0(,%rax,8), %rdx
 	movq	(%rcx,%rax,8), %r12
 	movq	%rdx, 24(%rsp)
 	cmpb	$45, (%r12)
-	jne	.L3211
+	jne	.L3281
 	cmpb	$104, 1(%r12)
-	jne	.L3211
+	jne	.L3281
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
-	leaq	.LC391(%rip), %rbx
-	jne	.L3211
-.L3182:
+	leaq	.LC413(%rip), %rbx
+	jne	.L3281
+.L3252:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
-	jmp	.L3187
+	jmp	.L3257
 	.p2align 4,,10
 	.p2align 3
-.L3183:
+.L3253:
 	addl	$1, %r13d
 	addq	$48, %r14
 	cmpl	$54, %r13d
-	je	.L3186
+	je	.L3256
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L3187:
+.L3257:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L3183
+	jne	.L3253
 	movslq	%r13d, %rcx
 	leaq	OPTIONS(%rip), %rdx
 	leaq	(%rcx,%rcx,2), %rax
 	salq	$4, %rax
 	movl	8(%rdx,%rax), %eax
 	cmpl	$2, %eax
-	je	.L3219
+	je	.L3289
 	leal	1(%r15), %ebx
 	cmpl	$1, %eax
-	je	.L3220
+	je	.L3290
 	cmpl	%ebx, 20(%rsp)
-	je	.L3221
+	je	.L3291
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movq	8(%rax,%rcx), %r15
 	cmpb	$45, (%r15)
-	jne	.L3213
+	jne	.L3283
 	cmpb	$104, 1(%r15)
-	jne	.L3213
+	jne	.L3283
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
-	leaq	.LC391(%rip), %r14
-	jne	.L3213
-.L3202:
+	leaq	.LC413(%rip), %r14
+	jne	.L3283
+.L3272:
 	leaq	48+OPTIONS(%rip), %r13
-	jmp	.L3205
+	jmp	.L3275
 	.p2align 4,,10
 	.p2align 3
-.L3203:
+.L3273:
 	cmpq	%rbp, %r13
-	je	.L3204
+	je	.L3274
 	movq	0(%r13), %rsi
 	movq	%r14, %rdi
 	addq	$48, %r13
 	call	strcmp@PLT
-.L3205:
+.L3275:
 	testl	%eax, %eax
-	jne	.L3203
+	jne	.L3273
 	movq	32(%rsp), %rdi
 	movq	%r15, %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC508(%rip), %rdx
+	leaq	.LC538(%rip), %rdx
 	call	snprintf@PLT
-.L3190:
+.L3260:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22741,12 +23415,12 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3204:
+.L3274:
 	.cfi_restore_state
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L3222
+	ja	.L3292
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r15, %rdx
@@ -22754,12 +23428,12 @@ apply_args.constprop.0:
 	movl	$2048, %r8d
 	call	apply_option
 	testl	%eax, %eax
-	jne	.L3190
-.L3199:
+	jne	.L3260
+.L3269:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 20(%rsp)
-	jg	.L3179
-.L3207:
+	jg	.L3249
+.L3277:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22779,40 +23453,40 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3211:
+.L3281:
 	.cfi_restore_state
 	leaq	.LC225(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L3182
+	jmp	.L3252
 	.p2align 4,,10
 	.p2align 3
-.L3213:
+.L3283:
 	leaq	.LC225(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r14
 	call	strcmp@PLT
-	jmp	.L3202
+	jmp	.L3272
 	.p2align 4,,10
 	.p2align 3
-.L3186:
+.L3256:
 	cmpb	$45, (%r12)
-	je	.L3223
-.L3212:
+	je	.L3293
+.L3282:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC497(%rip), %r8
-	leaq	.LC498(%rip), %rdx
+	leaq	.LC527(%rip), %r8
+	leaq	.LC528(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3190
+	jmp	.L3260
 	.p2align 4,,10
 	.p2align 3
-.L3223:
+.L3293:
 	cmpb	$45, 1(%r12)
-	jne	.L3212
+	jne	.L3282
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -22820,119 +23494,119 @@ apply_args.constprop.0:
 	leaq	.LC350(%rip), %r8
 	leaq	.LC351(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3190
+	jmp	.L3260
 	.p2align 4,,10
 	.p2align 3
-.L3220:
-	leaq	.LC501(%rip), %rsi
+.L3290:
+	leaq	.LC531(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L3224
-	leaq	.LC502(%rip), %rsi
+	je	.L3294
+	leaq	.LC532(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L3194
+	jne	.L3264
 	movq	40(%rsp), %rax
 	movl	$1, 448(%rax)
-.L3193:
+.L3263:
 	movl	%r15d, %ebx
-	jmp	.L3199
+	jmp	.L3269
 	.p2align 4,,10
 	.p2align 3
-.L3224:
+.L3294:
 	movq	40(%rsp), %rax
 	movl	$1, 480(%rax)
-	jmp	.L3193
-.L3194:
-	leaq	.LC503(%rip), %rsi
+	jmp	.L3263
+.L3264:
+	leaq	.LC533(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L3225
-	leaq	.LC504(%rip), %rsi
+	je	.L3295
+	leaq	.LC534(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L3196
+	jne	.L3266
 	movq	40(%rsp), %rax
 	movl	$1, 452(%rax)
-	jmp	.L3193
-.L3225:
+	jmp	.L3263
+.L3295:
 	movq	40(%rsp), %rax
 	movl	$1, 360(%rax)
-	jmp	.L3193
-.L3219:
+	jmp	.L3263
+.L3289:
 	movq	%rdi, %rcx
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC499(%rip), %r8
-	leaq	.LC500(%rip), %rdx
+	leaq	.LC529(%rip), %r8
+	leaq	.LC530(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3190
-.L3222:
+	jmp	.L3260
+.L3292:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC509(%rip), %r8
-	leaq	.LC510(%rip), %rdx
+	leaq	.LC539(%rip), %r8
+	leaq	.LC540(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3190
-.L3221:
+	jmp	.L3260
+.L3291:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC350(%rip), %r8
-	leaq	.LC507(%rip), %rdx
+	leaq	.LC537(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3190
-.L3196:
-	leaq	.LC505(%rip), %rsi
+	jmp	.L3260
+.L3266:
+	leaq	.LC535(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L3226
-	leaq	.LC506(%rip), %rsi
+	je	.L3296
+	leaq	.LC536(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3193
+	jne	.L3263
 	movq	40(%rsp), %rax
 	movl	$1, 504(%rax)
-	jmp	.L3193
-.L3226:
+	jmp	.L3263
+.L3296:
 	movq	40(%rsp), %rax
 	movl	$3, 368(%rax)
-	jmp	.L3193
+	jmp	.L3263
 	.cfi_endproc
-.LFE473:
+.LFE483:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC511:
+.LC541:
 	.string	", "
-.LC512:
+.LC542:
 	.string	" or "
-.LC513:
+.LC543:
 	.string	"out of memory"
-.LC514:
+.LC544:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC515:
+.LC545:
 	.string	"--scenario '%s' is not valid: use "
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB475:
+.LFB485:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22960,36 +23634,36 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, 16(%rsp)
-.L3229:
+.L3299:
 	movq	0(%r13), %rax
 	movq	%rbx, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3228
+	je	.L3298
 	addl	$1, %ebp
 	addq	$24, %r13
 	cmpl	$21, %ebp
-	jne	.L3229
+	jne	.L3299
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC515(%rip), %rdx
+	leaq	.LC545(%rip), %rdx
 	call	snprintf@PLT
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jle	.L3245
-	leaq	.LC511(%rip), %r8
+	jle	.L3315
+	leaq	.LC541(%rip), %r8
 	cltq
 	xorl	%r14d, %r14d
 	movl	$2048, %ebx
 	leaq	.LC54(%rip), %rbp
 	movq	%r8, %r13
 	cmpl	$2047, %r15d
-	jg	.L3245
-.L3246:
+	jg	.L3315
+.L3316:
 	movq	16(%rsp), %rdx
 	movq	(%r12), %rcx
 	movq	%rbx, %rsi
@@ -23001,17 +23675,17 @@ apply_scenario.constprop.0:
 	call	snprintf@PLT
 	addl	%eax, %r15d
 	cmpl	$20, %r14d
-	jg	.L3245
+	jg	.L3315
 	testl	%r15d, %r15d
-	jle	.L3245
+	jle	.L3315
 	movslq	%r15d, %rax
 	addq	$24, %r12
 	cmpl	$2047, %r15d
-	jg	.L3245
+	jg	.L3315
 	cmpl	$18, %r14d
-	jle	.L3253
+	jle	.L3323
 	cmpl	$19, %r14d
-	je	.L3270
+	je	.L3340
 	movq	16(%rsp), %rdi
 	subq	%rax, %rbx
 	movq	(%r12), %rcx
@@ -23021,12 +23695,12 @@ apply_scenario.constprop.0:
 	addq	%rax, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L3245:
+.L3315:
 	movl	$-1, %eax
-	jmp	.L3227
+	jmp	.L3297
 	.p2align 4,,10
 	.p2align 3
-.L3228:
+.L3298:
 	movq	472(%r14), %rdi
 	movslq	%ebp, %r15
 	movq	$0, 40(%rsp)
@@ -23039,20 +23713,20 @@ apply_scenario.constprop.0:
 	movq	%rax, 472(%r14)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3271
+	je	.L3341
 	leaq	40(%rsp), %rbx
 	leaq	.LC36(%rip), %r12
 	movq	%rbx, %rdx
 	movq	%r12, %rsi
 	call	strtok_r@PLT
 	testq	%rax, %rax
-	je	.L3233
+	je	.L3303
 	leaq	48(%rsp), %rcx
 	movl	$1, %ebp
 	movq	%rcx, (%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3234:
+.L3304:
 	movq	(%rsp), %rcx
 	movq	%rbx, %rdx
 	movq	%r12, %rsi
@@ -23063,10 +23737,10 @@ apply_scenario.constprop.0:
 	movq	%rbp, %rdx
 	addq	$1, %rbp
 	testq	%rax, %rax
-	je	.L3236
+	je	.L3306
 	cmpl	$31, %r13d
-	jle	.L3234
-.L3236:
+	jle	.L3304
+.L3306:
 	leal	-1(%rdx), %eax
 	movq	24(%rsp), %xmm0
 	leaq	SCENARIOS(%rip), %rcx
@@ -23077,34 +23751,34 @@ apply_scenario.constprop.0:
 	movups	%xmm0, 456(%r14)
 	.p2align 4,,10
 	.p2align 3
-.L3243:
+.L3313:
 	movslq	%ebp, %rax
 	movq	48(%rsp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L3254
+	jne	.L3324
 	cmpb	$104, 1(%rbx)
-	jne	.L3254
+	jne	.L3324
 	cmpb	$0, 2(%rbx)
-	jne	.L3254
+	jne	.L3324
 	movl	$-1, %eax
-	leaq	.LC391(%rip), %rbx
-.L3239:
+	leaq	.LC413(%rip), %rbx
+.L3309:
 	leaq	48+OPTIONS(%rip), %r15
 	xorl	%r12d, %r12d
-	jmp	.L3242
+	jmp	.L3312
 	.p2align 4,,10
 	.p2align 3
-.L3240:
+.L3310:
 	addl	$1, %r12d
 	cmpl	$54, %r12d
-	je	.L3251
+	je	.L3321
 	movq	(%r15), %rsi
 	movq	%rbx, %rdi
 	addq	$48, %r15
 	call	strcmp@PLT
-.L3242:
+.L3312:
 	testl	%eax, %eax
-	jne	.L3240
+	jne	.L3310
 	movabsq	$-6148914691236517205, %rcx
 	movslq	%r12d, %rdx
 	leaq	(%rdx,%rdx,2), %rax
@@ -23116,18 +23790,18 @@ apply_scenario.constprop.0:
 	cmpl	$1, 8(%rax,%rdx)
 	movl	%ebp, %eax
 	adcl	$0, %eax
-.L3241:
+.L3311:
 	movl	12(%rsp), %ecx
 	leal	1(%rax), %ebp
 	cmpl	%ecx, %eax
-	jl	.L3243
-.L3237:
+	jl	.L3313
+.L3307:
 	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdx
 	movl	%r13d, %esi
 	movq	%r14, %rdi
 	call	apply_args.constprop.0
-.L3227:
+.L3297:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23146,43 +23820,43 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3254:
+.L3324:
 	.cfi_restore_state
 	leaq	.LC225(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L3239
+	jmp	.L3309
 	.p2align 4,,10
 	.p2align 3
-.L3251:
+.L3321:
 	movl	%ebp, %eax
-	jmp	.L3241
-.L3253:
+	jmp	.L3311
+.L3323:
 	movq	%r13, %r8
-	jmp	.L3246
-.L3270:
-	leaq	.LC512(%rip), %r8
-	jmp	.L3246
-.L3233:
+	jmp	.L3316
+.L3340:
+	leaq	.LC542(%rip), %r8
+	jmp	.L3316
+.L3303:
 	movq	24(%rsp), %xmm0
 	leaq	48(%rsp), %rax
 	movq	%rax, (%rsp)
 	movhps	8(%r13), %xmm0
 	xorl	%r13d, %r13d
 	movups	%xmm0, 456(%r14)
-	jmp	.L3237
-.L3271:
+	jmp	.L3307
+.L3341:
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC513(%rip), %r8
-	leaq	.LC514(%rip), %rdx
+	leaq	.LC543(%rip), %r8
+	leaq	.LC544(%rip), %rdx
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L3227
+	jmp	.L3297
 	.cfi_endproc
-.LFE475:
+.LFE485:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	due_restart, @function
@@ -23213,8 +23887,8 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rbx)
 	cmpq	$0, 112(%rsi)
-	je	.L3285
-.L3272:
+	je	.L3355
+.L3342:
 	addq	$256, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -23227,13 +23901,13 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3285:
+.L3355:
 	.cfi_restore_state
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L3272
+	je	.L3342
 	cmpl	$1, %eax
-	je	.L3286
+	je	.L3356
 	movq	%rsp, %r12
 	movq	104(%rsi), %rsi
 	xorl	%ecx, %ecx
@@ -23243,14 +23917,14 @@ due_restart:
 	leaq	.LC139(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L3272
+	je	.L3342
 	leaq	run_fault_lock(%rip), %rbp
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L3287
-.L3277:
+	je	.L3357
+.L3347:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$1, 112(%rbx)
@@ -23266,7 +23940,7 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3286:
+.L3356:
 	.cfi_restore_state
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
@@ -23284,7 +23958,7 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3287:
+.L3357:
 	.cfi_restore_state
 	movq	%r12, %rcx
 	leaq	.LC30(%rip), %rdx
@@ -23293,7 +23967,7 @@ due_restart:
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L3277
+	jmp	.L3347
 	.cfi_endproc
 .LFE64:
 	.size	due_restart, .-due_restart
@@ -23319,30 +23993,30 @@ was_given:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	cmpb	$45, (%rsi)
-	jne	.L3296
+	jne	.L3366
 	cmpb	$104, 1(%rsi)
-	je	.L3298
-.L3296:
+	je	.L3368
+.L3366:
 	leaq	.LC225(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-.L3290:
+.L3360:
 	leaq	48+OPTIONS(%rip), %r13
 	xorl	%ebx, %ebx
-	jmp	.L3293
+	jmp	.L3363
 	.p2align 4,,10
 	.p2align 3
-.L3291:
+.L3361:
 	addl	$1, %ebx
 	cmpl	$54, %ebx
-	je	.L3295
+	je	.L3365
 	movq	0(%r13), %rsi
 	movq	%r12, %rdi
 	addq	$48, %r13
 	call	strcmp@PLT
-.L3293:
+.L3363:
 	testl	%eax, %eax
-	jne	.L3291
+	jne	.L3361
 	movabsq	$-6148914691236517205, %rdx
 	movslq	%ebx, %rbx
 	leaq	(%rbx,%rbx,2), %rax
@@ -23364,16 +24038,16 @@ was_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3298:
+.L3368:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
-	jne	.L3296
+	jne	.L3366
 	movl	$-1, %eax
-	leaq	.LC391(%rip), %r12
-	jmp	.L3290
+	leaq	.LC413(%rip), %r12
+	jmp	.L3360
 	.p2align 4,,10
 	.p2align 3
-.L3295:
+.L3365:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -23395,9 +24069,9 @@ dist_add:
 .LFB94:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L3306
+	je	.L3376
 	testq	%r8, %r8
-	je	.L3306
+	je	.L3376
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -23412,13 +24086,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L3299
+	jne	.L3369
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L3309
-.L3301:
+	je	.L3379
+.L3371:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -23427,7 +24101,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L3299:
+.L3369:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -23439,23 +24113,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3306:
+.L3376:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3309:
+.L3379:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L3304
+	je	.L3374
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L3302:
+.L3372:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -23465,20 +24139,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L3310
+	je	.L3380
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L3301
+	jmp	.L3371
 	.p2align 4,,10
 	.p2align 3
-.L3304:
+.L3374:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L3302
-.L3310:
+	jmp	.L3372
+.L3380:
 	movl	$1, 24(%rbx)
-	jmp	.L3299
+	jmp	.L3369
 	.cfi_endproc
 .LFE94:
 	.size	dist_add, .-dist_add
@@ -23516,19 +24190,19 @@ dist_score:
 	movaps	%xmm0, 48(%rsp)
 	call	dist_of_sorted
 	testq	%r12, %r12
-	jne	.L3320
+	jne	.L3390
 	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3321
+	jne	.L3391
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	xorl	%r12d, %r12d
 	movq	%rbp, %rdi
-.L3315:
+.L3385:
 	movq	%r13, %rcx
 	call	dist_summarise
 	movl	%eax, %ebx
-.L3314:
+.L3384:
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -23550,7 +24224,7 @@ dist_score:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3320:
+.L3390:
 	.cfi_restore_state
 	leaq	32(%rsp), %r14
 	movq	%r12, %rsi
@@ -23560,42 +24234,42 @@ dist_score:
 	movl	56(%rsp), %eax
 	orl	24(%rsp), %eax
 	movq	32(%rsp), %r12
-	jne	.L3319
+	jne	.L3389
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
-	jmp	.L3315
+	jmp	.L3385
 	.p2align 4,,10
 	.p2align 3
-.L3321:
+.L3391:
 	xorl	%r12d, %r12d
-.L3319:
+.L3389:
 	movl	$-1, %ebx
-	jmp	.L3314
+	jmp	.L3384
 	.cfi_endproc
 .LFE248:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
-.LC516:
+.LC546:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC517:
+.LC547:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC518:
+.LC548:
 	.string	"#2e8b57"
-.LC519:
+.LC549:
 	.string	"#1f5fbf"
-.LC520:
+.LC550:
 	.string	"closed: one sample of %s us"
-.LC521:
+.LC551:
 	.string	"open: %lu requests delayed"
-.LC522:
+.LC552:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC523:
+.LC553:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -23646,11 +24320,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L3323
+	jb	.L3393
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L3323:
+.L3393:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -23668,44 +24342,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L3324
+	js	.L3394
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3325:
+.L3395:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L3326
+	js	.L3396
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L3327:
+.L3397:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L3377
+	je	.L3447
 	cmpq	$0, -368(%rbp)
-	je	.L3377
+	je	.L3447
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L3331
+	js	.L3401
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3332:
+.L3402:
 	subsd	%xmm2, %xmm0
-	movsd	.LC379(%rip), %xmm3
+	movsd	.LC401(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L3333
+	js	.L3403
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3334:
+.L3404:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -23716,16 +24390,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L3335
+	js	.L3405
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3336:
+.L3406:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC379(%rip), %rax
+	movq	.LC401(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -23733,30 +24407,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L3375
+	jnb	.L3445
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L3340
+	jmp	.L3410
 	.p2align 4,,10
 	.p2align 3
-.L3393:
+.L3463:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3339:
+.L3409:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC379(%rip), %rax
+	movq	.LC401(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L3392
-.L3340:
+	je	.L3462
+.L3410:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L3393
+	jns	.L3463
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23764,15 +24438,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3339
+	jmp	.L3409
 	.p2align 4,,10
 	.p2align 3
-.L3392:
-	movsd	.LC380(%rip), %xmm5
+.L3462:
+	movsd	.LC402(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L3337:
+.L3407:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -23786,28 +24460,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L3394
-.L3341:
+	ja	.L3464
+.L3411:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC379(%rip), %rsi
+	movq	.LC401(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L3342
+	js	.L3412
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3343:
+.L3413:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC516(%rip), %rdx
+	leaq	.LC546(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -23823,13 +24497,13 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC381(%rip), %rsi
+	leaq	.LC403(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rsi
-	leaq	.LC382(%rip), %rcx
+	leaq	.LC404(%rip), %rcx
 	movq	%r14, %rdi
-	leaq	.LC517(%rip), %rdx
+	leaq	.LC547(%rip), %rdx
 	movq	%rsi, -400(%rbp)
 	call	svg_axes
 	movsd	-328(%rbp), %xmm5
@@ -23841,41 +24515,41 @@ timeline_writer:
 	movsd	.LC60(%rip), %xmm1
 	movsd	.LC59(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC379(%rip), %rax
+	movq	.LC401(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L3395
-.L3344:
+	ja	.L3465
+.L3414:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L3396
+	jb	.L3466
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC384(%rip), %r14
+	leaq	.LC406(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L3350:
+.L3420:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC60(%rip), %xmm0
-	leaq	.LC491(%rip), %rdx
+	leaq	.LC521(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -23899,18 +24573,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC379(%rip), %rax
+	movq	.LC401(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L3350
+	jnb	.L3420
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L3351:
+.L3421:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L3397
+	jnb	.L3467
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -23922,31 +24596,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L3356
+	jmp	.L3426
 	.p2align 4,,10
 	.p2align 3
-.L3399:
+.L3469:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L3353:
+.L3423:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L3354
+	js	.L3424
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L3355:
+.L3425:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L3398
-.L3356:
+	je	.L3468
+.L3426:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L3399
+	jns	.L3469
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -23954,10 +24628,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3353
+	jmp	.L3423
 	.p2align 4,,10
 	.p2align 3
-.L3354:
+.L3424:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -23965,29 +24639,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3355
+	jmp	.L3425
 	.p2align 4,,10
 	.p2align 3
-.L3398:
+.L3468:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC522(%rip), %r9
+	leaq	.LC552(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC379(%rip), %rax
+	movq	.LC401(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L3400
-.L3371:
+	je	.L3470
+.L3441:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -23997,31 +24671,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L3364
+	jmp	.L3434
 	.p2align 4,,10
 	.p2align 3
-.L3402:
+.L3472:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3361:
+.L3431:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L3362
+	js	.L3432
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3363:
+.L3433:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L3401
-.L3364:
+	je	.L3471
+.L3434:
 	testq	%rdx, %rdx
-	jns	.L3402
+	jns	.L3472
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -24030,10 +24704,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3361
+	jmp	.L3431
 	.p2align 4,,10
 	.p2align 3
-.L3362:
+.L3432:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -24042,14 +24716,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3363
+	jmp	.L3433
 	.p2align 4,,10
 	.p2align 3
-.L3401:
+.L3471:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC518(%rip), %r9
+	leaq	.LC548(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -24062,10 +24736,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC379(%rip), %rax
+	movq	.LC401(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L3359
-.L3358:
+	jnb	.L3429
+.L3428:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -24076,31 +24750,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L3370
+	jmp	.L3440
 	.p2align 4,,10
 	.p2align 3
-.L3403:
+.L3473:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3367:
+.L3437:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L3368
+	js	.L3438
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3369:
+.L3439:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L3359
-.L3370:
+	je	.L3429
+.L3440:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L3403
+	jns	.L3473
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -24108,10 +24782,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3367
+	jmp	.L3437
 	.p2align 4,,10
 	.p2align 3
-.L3368:
+.L3438:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -24119,31 +24793,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3369
+	jmp	.L3439
 	.p2align 4,,10
 	.p2align 3
-.L3397:
+.L3467:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC522(%rip), %r9
+	leaq	.LC552(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC379(%rip), %rax
+	movq	.LC401(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L3371
+	jne	.L3441
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC518(%rip), %r9
+	leaq	.LC548(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -24153,11 +24827,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L3359:
+.L3429:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC519(%rip), %r9
+	leaq	.LC549(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC10(%rip), %r14
@@ -24169,20 +24843,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC520(%rip), %rdx
+	leaq	.LC550(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC519(%rip), %rax
+	leaq	.LC549(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC389(%rip), %rbx
+	leaq	.LC411(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -24196,12 +24870,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC521(%rip), %rdx
+	leaq	.LC551(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC522(%rip), %rax
+	leaq	.LC552(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -24219,7 +24893,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC523(%rip), %rdx
+	leaq	.LC553(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -24240,7 +24914,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC518(%rip), %rax
+	leaq	.LC548(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -24248,14 +24922,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC385(%rip), %rdi
+	leaq	.LC407(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L3322:
+.L3392:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -24268,7 +24942,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3395:
+.L3465:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -24281,10 +24955,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L3344
+	jmp	.L3414
 	.p2align 4,,10
 	.p2align 3
-.L3394:
+.L3464:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -24296,10 +24970,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L3341
+	jmp	.L3411
 	.p2align 4,,10
 	.p2align 3
-.L3342:
+.L3412:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24307,10 +24981,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3343
+	jmp	.L3413
 	.p2align 4,,10
 	.p2align 3
-.L3335:
+.L3405:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -24318,10 +24992,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3336
+	jmp	.L3406
 	.p2align 4,,10
 	.p2align 3
-.L3333:
+.L3403:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -24329,10 +25003,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3334
+	jmp	.L3404
 	.p2align 4,,10
 	.p2align 3
-.L3331:
+.L3401:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24340,10 +25014,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3332
+	jmp	.L3402
 	.p2align 4,,10
 	.p2align 3
-.L3326:
+.L3396:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24352,10 +25026,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L3327
+	jmp	.L3397
 	.p2align 4,,10
 	.p2align 3
-.L3324:
+.L3394:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -24363,21 +25037,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3325
+	jmp	.L3395
 	.p2align 4,,10
 	.p2align 3
-.L3375:
+.L3445:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L3337
+	jmp	.L3407
 	.p2align 4,,10
 	.p2align 3
-.L3396:
+.L3466:
 	leaq	-240(%rbp), %r12
-	jmp	.L3351
+	jmp	.L3421
 	.p2align 4,,10
 	.p2align 3
-.L3400:
+.L3470:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -24385,31 +25059,31 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC518(%rip), %r9
+	leaq	.LC548(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC379(%rip), %rax
+	movq	.LC401(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L3358
-.L3377:
+	jmp	.L3428
+.L3447:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L3322
+	jmp	.L3392
 	.cfi_endproc
 .LFE296:
 	.size	timeline_writer, .-timeline_writer
 	.section	.rodata.str1.1
-.LC524:
+.LC554:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC525:
+.LC555:
 	.string	"--arrivals '%s' changed while the run read it: %s"
 	.text
 	.p2align 4
@@ -24435,12 +25109,12 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movl	112(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L3417
+	jne	.L3487
 	movq	112(%rbp), %rdx
 	testq	%rdx, %rdx
-	je	.L3407
+	je	.L3477
 	movq	(%rdx,%rax,8), %rax
-.L3404:
+.L3474:
 	addq	$672, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -24453,13 +25127,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3407:
+.L3477:
 	.cfi_restore_state
 	movl	72(%rbp), %edx
 	testl	%edx, %edx
-	je	.L3418
+	je	.L3488
 	cmpl	$1, %edx
-	je	.L3419
+	je	.L3489
 	leaq	16(%rsp), %r12
 	leaq	8(%rsp), %rsi
 	movl	$256, %ecx
@@ -24467,11 +25141,11 @@ due_next:
 	movq	%r12, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	je	.L3420
+	je	.L3490
 	testl	%eax, %eax
-	leaq	.LC524(%rip), %rax
+	leaq	.LC554(%rip), %rax
 	movq	104(%rbp), %rcx
-	leaq	.LC525(%rip), %rdx
+	leaq	.LC555(%rip), %rdx
 	cmovne	%r12, %rax
 	movl	$400, %esi
 	leaq	272(%rsp), %r12
@@ -24484,12 +25158,12 @@ due_next:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L3421
-.L3414:
+	je	.L3491
+.L3484:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$1, 112(%rbx)
-.L3417:
+.L3487:
 	movq	104(%rbx), %rax
 	addq	$672, %rsp
 	.cfi_remember_state
@@ -24503,7 +25177,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3418:
+.L3488:
 	.cfi_restore_state
 	imulq	80(%rbp), %rax
 	addq	$672, %rsp
@@ -24518,18 +25192,18 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3419:
+.L3489:
 	.cfi_restore_state
 	leaq	16(%rdi), %rdi
 	call	poisson_next
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3410
+	jnb	.L3480
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L3404
+	jmp	.L3474
 	.p2align 4,,10
 	.p2align 3
-.L3421:
+.L3491:
 	movq	%r12, %rcx
 	leaq	.LC30(%rip), %rdx
 	movl	$400, %esi
@@ -24537,20 +25211,20 @@ due_next:
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L3414
+	jmp	.L3484
 	.p2align 4,,10
 	.p2align 3
-.L3420:
+.L3490:
 	movq	8(%rsp), %rax
 	movq	%rax, 104(%rbx)
-	jmp	.L3404
+	jmp	.L3474
 	.p2align 4,,10
 	.p2align 3
-.L3410:
+.L3480:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L3404
+	jmp	.L3474
 	.cfi_endproc
 .LFE63:
 	.size	due_next, .-due_next
@@ -24588,21 +25262,21 @@ due_fill:
 	cmpq	%rdx, %rbp
 	cmova	%rdx, %rbp
 	cmpq	$0, 112(%rax)
-	je	.L3423
-.L3426:
+	je	.L3493
+.L3496:
 	xorl	%ebx, %ebx
 	testq	%rbp, %rbp
-	je	.L3422
+	je	.L3492
 	.p2align 4,,10
 	.p2align 3
-.L3424:
+.L3494:
 	movq	%r12, %rdi
 	call	due_next
 	movq	%rax, 0(%r13,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	jne	.L3424
-.L3422:
+	jne	.L3494
+.L3492:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -24622,50 +25296,169 @@ due_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3423:
+.L3493:
 	.cfi_restore_state
 	cmpl	$1, 72(%rax)
-	jne	.L3426
+	jne	.L3496
 	testq	%rbp, %rbp
-	je	.L3427
+	je	.L3497
 	leaq	16(%rdi), %rbx
 	xorl	%r15d, %r15d
 	movabsq	$-9223372036854775808, %r14
-	jmp	.L3430
+	jmp	.L3500
 	.p2align 4,,10
 	.p2align 3
-.L3441:
+.L3511:
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 0(%r13,%r15,8)
-.L3429:
+.L3499:
 	addq	$1, %r15
 	cmpq	%r15, %rbp
-	je	.L3440
-.L3430:
+	je	.L3510
+.L3500:
 	movq	%rbx, %rdi
 	call	poisson_next
 	comisd	.LC82(%rip), %xmm0
-	jb	.L3441
+	jb	.L3511
 	subsd	.LC82(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 0(%r13,%r15,8)
 	xorq	%r14, 0(%r13,%r15,8)
-	jmp	.L3429
-.L3440:
+	jmp	.L3499
+.L3510:
 	movq	8(%r12), %rcx
-.L3427:
+.L3497:
 	addq	%rbp, %rcx
 	movq	%rcx, 8(%r12)
-	jmp	.L3422
+	jmp	.L3492
 	.cfi_endproc
 .LFE65:
 	.size	due_fill, .-due_fill
+	.p2align 4
+	.type	batch_stats.constprop.0, @function
+batch_stats.constprop.0:
+.LFB489:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	xorl	%eax, %eax
+	movq	%rdi, %r15
+	movl	$68, %ecx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$872, %rsp
+	.cfi_def_cfa_offset 928
+	leaq	320(%rsp), %r12
+	movq	%rsi, 24(%rsp)
+	movq	%r12, %rdi
+	rep stosq
+	movq	136(%r15), %rax
+	movl	$524288, %edi
+	movq	%rax, 856(%rsp)
+	call	malloc@PLT
+	movl	$524288, %edi
+	movq	%rax, %rbp
+	call	malloc@PLT
+	movq	%rax, %rbx
+	testq	%rbp, %rbp
+	je	.L3516
+	testq	%rax, %rax
+	je	.L3516
+	leaq	160(%rsp), %r13
+	xorl	%edx, %edx
+	movq	%r15, %rsi
+	movq	%r13, %rdi
+	call	walk_start
+	movl	%eax, 20(%rsp)
+	testl	%eax, %eax
+	jne	.L3516
+	leaq	32(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rdi, 8(%rsp)
+	call	due_restart
+	.p2align 4,,10
+	.p2align 3
+.L3517:
+	movq	8(%rsp), %rdi
+	movl	$65536, %edx
+	movq	%rbx, %rsi
+	call	due_fill
+	movl	$65536, %edx
+	movq	%rbp, %rsi
+	movq	%r13, %rdi
+	movq	%rax, %r14
+	movq	%rbx, 240(%rsp)
+	movq	%rax, 248(%rsp)
+	movq	$0, 256(%rsp)
+	movq	$0, 264(%rsp)
+	call	walk_run
+	movq	%rbp, %rsi
+	movq	%r12, %rdi
+	movq	%rax, %r15
+	movq	%rax, %rdx
+	call	batch_add
+	orq	%r15, %r14
+	jne	.L3517
+	leaq	72(%rsp), %rdi
+	call	numbers_close
+	movq	272(%rsp), %rdi
+	call	free@PLT
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	24(%rsp), %rsi
+	movq	%r12, %rdi
+	call	batch_end
+.L3512:
+	movl	20(%rsp), %eax
+	addq	$872, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L3516:
+	.cfi_restore_state
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movl	$-1, 20(%rsp)
+	jmp	.L3512
+	.cfi_endproc
+.LFE489:
+	.size	batch_stats.constprop.0, .-batch_stats.constprop.0
 	.section	.rodata.str1.1
-.LC526:
+.LC556:
 	.string	"M/G/1"
-.LC527:
+.LC557:
 	.string	"M/M/1"
-.LC528:
+.LC558:
 	.string	"M/D/1"
 	.text
 	.p2align 4
@@ -24679,15 +25472,15 @@ theory_of:
 	movups	%xmm0, 16(%rsi)
 	movups	%xmm0, 32(%rsi)
 	cmpl	$1, 72(%rdi)
-	je	.L3443
-.L3455:
+	je	.L3521
+.L3533:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3443:
+.L3521:
 	cmpq	$0, 48(%rdi)
-	jne	.L3455
+	jne	.L3533
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -24700,7 +25493,7 @@ theory_of:
 	salq	$5, %rax
 	movq	32(%rcx,%rax), %rax
 	testq	%rax, %rax
-	je	.L3446
+	je	.L3524
 	movq	%rdi, 8(%rsp)
 	leaq	24(%rsp), %rdx
 	leaq	24(%rsi), %rsi
@@ -24708,7 +25501,7 @@ theory_of:
 	movsd	24(%rbx), %xmm2
 	movsd	24(%rsp), %xmm3
 	movq	8(%rsp), %rdi
-.L3447:
+.L3525:
 	movapd	%xmm2, %xmm0
 	movsd	.LC1(%rip), %xmm1
 	xorl	%eax, %eax
@@ -24724,16 +25517,16 @@ theory_of:
 	movapd	%xmm4, %xmm5
 	unpcklpd	%xmm3, %xmm5
 	movups	%xmm5, 8(%rbx)
-	jnb	.L3442
+	jnb	.L3520
 	movl	8(%rdi), %edx
-	leaq	.LC527(%rip), %rax
+	leaq	.LC557(%rip), %rax
 	cmpl	$1, %edx
-	je	.L3450
+	je	.L3528
 	testl	%edx, %edx
-	leaq	.LC528(%rip), %rax
-	leaq	.LC526(%rip), %rcx
+	leaq	.LC558(%rip), %rax
+	leaq	.LC556(%rip), %rcx
 	cmovne	%rcx, %rax
-.L3450:
+.L3528:
 	subsd	%xmm4, %xmm1
 	movq	%rax, (%rbx)
 	xorl	%eax, %eax
@@ -24746,7 +25539,7 @@ theory_of:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm2, %xmm0
 	movsd	%xmm0, 40(%rbx)
-.L3442:
+.L3520:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -24755,22 +25548,22 @@ theory_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3446:
+.L3524:
 	.cfi_restore_state
 	movq	(%rdi), %rax
 	testq	%rax, %rax
-	js	.L3448
+	js	.L3526
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3449:
+.L3527:
 	leaq	(%rdx,%rdx,2), %rax
 	movsd	%xmm2, 24(%rbx)
 	salq	$5, %rax
 	movsd	16(%rcx,%rax), %xmm3
-	jmp	.L3447
+	jmp	.L3525
 	.p2align 4,,10
 	.p2align 3
-.L3448:
+.L3526:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -24778,7 +25571,7 @@ theory_of:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3449
+	jmp	.L3527
 	.cfi_endproc
 .LFE204:
 	.size	theory_of, .-theory_of
@@ -24824,21 +25617,21 @@ closed_form_open:
 	addq	%rbx, %r14
 	leaq	24(%r12), %rbx
 	addq	$40, %r12
-.L3463:
+.L3541:
 	movq	(%rbx), %r13
 	movq	16(%rbx), %r15
 	testq	%r13, %r13
-	je	.L3459
+	je	.L3537
 	testq	%r15, %r15
-	je	.L3459
+	je	.L3537
 	movl	24(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3459
+	jne	.L3537
 	movq	8(%rbp), %rsi
 	movq	0(%rbp), %rdi
 	cmpq	16(%rbp), %rsi
-	je	.L3467
-.L3460:
+	je	.L3545
+.L3538:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	movq	%r13, %xmm0
@@ -24849,10 +25642,10 @@ closed_form_open:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rdx, 8(%rdi)
 	movups	%xmm0, 16(%rdi)
-.L3459:
+.L3537:
 	addq	$8, %rbx
 	cmpq	%rbx, %r12
-	jne	.L3463
+	jne	.L3541
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -24871,13 +25664,13 @@ closed_form_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3467:
+.L3545:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L3468
+	jne	.L3546
 	movl	$512, %esi
 	movl	$16, %ecx
-.L3461:
+.L3539:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, (%rsp)
 	call	realloc@PLT
@@ -24885,20 +25678,20 @@ closed_form_open:
 	movq	8(%rsp), %rdx
 	testq	%rax, %rax
 	movq	%rax, %rdi
-	je	.L3469
+	je	.L3547
 	movq	%rax, 0(%rbp)
 	movq	8(%rbp), %rsi
 	movq	%rcx, 16(%rbp)
-	jmp	.L3460
+	jmp	.L3538
 	.p2align 4,,10
 	.p2align 3
-.L3468:
+.L3546:
 	leaq	(%rsi,%rsi), %rcx
 	salq	$6, %rsi
-	jmp	.L3461
-.L3469:
+	jmp	.L3539
+.L3547:
 	movl	$1, 24(%rbp)
-	jmp	.L3459
+	jmp	.L3537
 	.cfi_endproc
 .LFE106:
 	.size	closed_form_open, .-closed_form_open
@@ -24960,14 +25753,14 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L3471
+	je	.L3549
 	cmpq	$0, 48(%rsp)
-	je	.L3471
+	je	.L3549
 	movq	%r13, %rcx
 	testq	%r13, %r13
-	je	.L3471
+	je	.L3549
 	testq	%rsi, %rsi
-	je	.L3471
+	je	.L3549
 	movq	%rbp, %r13
 	movq	8(%rbp), %rbp
 	movq	%rcx, %rdi
@@ -24986,24 +25779,24 @@ score_reference:
 	movaps	%xmm1, (%rsp)
 	movups	%xmm1, 808(%rdi)
 	testq	%r8, %r8
-	jne	.L3558
-.L3472:
+	jne	.L3636
+.L3550:
 	movq	16(%rsp), %rax
 	movq	%r12, %r9
 	xorl	%ebp, %ebp
 	leaq	80(%rax), %r15
 	movq	%r15, %r12
-	jmp	.L3478
+	jmp	.L3556
 	.p2align 4,,10
 	.p2align 3
-.L3561:
+.L3639:
 	testq	%rdx, %rdx
-	je	.L3496
+	je	.L3574
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax,%rbp,4)
 	cmpq	$1, %rbp
-	je	.L3559
-.L3479:
+	je	.L3637
+.L3557:
 	movq	24(%r9), %rsi
 	movq	24(%rsp), %rcx
 	movq	%r12, %r8
@@ -25012,21 +25805,21 @@ score_reference:
 	call	dist_score
 	movq	(%rsp), %r9
 	testl	%eax, %eax
-	jne	.L3557
-.L3496:
+	jne	.L3635
+.L3574:
 	addq	$1, %rbp
 	addq	$80, %r12
 	cmpq	$7, %rbp
-	je	.L3560
-.L3478:
+	je	.L3638
+.L3556:
 	movq	16(%rsp), %rax
 	movq	800(%rax,%rbp,8), %rdx
 	testq	%rbp, %rbp
-	jne	.L3561
+	jne	.L3639
 	movq	16(%rsp), %rax
 	movl	$1, 872(%rax)
-	jmp	.L3479
-.L3560:
+	jmp	.L3557
+.L3638:
 	movq	64(%rsp), %rax
 	movq	%r9, %r12
 	xorl	%r14d, %r14d
@@ -25035,7 +25828,7 @@ score_reference:
 	movq	24(%rax), %r9
 	call	trace_runtime_ns
 	cmpq	%r9, %r13
-	jb	.L3497
+	jb	.L3575
 	movl	$1000, %ecx
 	xorl	%edx, %edx
 	divq	%rcx
@@ -25048,12 +25841,12 @@ score_reference:
 	movq	%r14, %rax
 	divq	%rsi
 	movq	%rax, %r14
-.L3497:
+.L3575:
 	imulq	$1000, %r14, %rax
 	movq	16(%rsp), %rdi
 	movq	%rax, 856(%rdi)
 	testq	%r13, %r13
-	jne	.L3498
+	jne	.L3576
 	leaq	160(%rsp), %r15
 	leaq	640(%rdi), %rbp
 	movl	$8, %ecx
@@ -25061,9 +25854,9 @@ score_reference:
 	movl	$1, 900(%rdi)
 	movq	%r15, %rdi
 	rep stosl
-.L3499:
+.L3577:
 	cmpl	$0, 184(%rsp)
-	jne	.L3525
+	jne	.L3603
 	movq	24(%rsp), %rax
 	movl	$1000, %ecx
 	xorl	%edx, %edx
@@ -25078,20 +25871,20 @@ score_reference:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3512
+	jne	.L3590
 	movq	16(%rsp), %rax
 	xorl	%r12d, %r12d
 	movq	640(%rax), %r13
 	testq	%r13, %r13
-	jne	.L3562
+	jne	.L3640
 	movq	16(%rsp), %rax
-.L3514:
+.L3592:
 	xorl	%edx, %edx
 	movq	%rdx, 648(%rax,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	jne	.L3514
-.L3517:
+	jne	.L3592
+.L3595:
 	movq	16(%rsp), %rdi
 	movl	$1000, %eax
 	imulq	$1000, 712(%rdi), %rcx
@@ -25101,8 +25894,8 @@ score_reference:
 	movq	%rdx, 712(%rdi)
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3502
-.L3558:
+	jmp	.L3580
+.L3636:
 	movq	40(%rsp), %rsi
 	xorl	%ebp, %ebp
 	orq	$-1, %r13
@@ -25112,7 +25905,7 @@ score_reference:
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L3473:
+.L3551:
 	movq	(%rdx), %rax
 	xorl	%r15d, %r15d
 	addq	%rax, %rsi
@@ -25123,7 +25916,7 @@ score_reference:
 	cmovb	%rax, %rbp
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L3473
+	jne	.L3551
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	movq	%rdi, %rsi
@@ -25142,10 +25935,10 @@ score_reference:
 	movq	%rbp, 848(%rcx)
 	movq	24(%rsp), %rcx
 	cmpl	$0, 200(%rcx)
-	jne	.L3474
+	jne	.L3552
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3474:
+.L3552:
 	addq	%rsi, %rax
 	movq	%r8, (%rsp)
 	adcq	%rdi, %rdx
@@ -25163,12 +25956,12 @@ score_reference:
 	call	nth_smallest
 	movq	16(%rsp), %rdi
 	movq	%rax, 832(%rdi)
-	jmp	.L3472
-.L3498:
+	jmp	.L3550
+.L3576:
 	movabsq	$67108863999, %rax
 	cmpq	-8(%rbx,%r13,8), %rax
 	movq	16(%rsp), %rax
-	jb	.L3500
+	jb	.L3578
 	leaq	160(%rsp), %r15
 	leaq	640(%rax), %rbp
 	movl	$8, %ecx
@@ -25185,7 +25978,7 @@ score_reference:
 	movq	%r13, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3501:
+.L3579:
 	movq	0(%rbp,%rcx,8), %rdx
 	movq	%rcx, %r13
 	shrq	$3, %rdx
@@ -25194,29 +25987,29 @@ score_reference:
 	shrq	$4, %rdx
 	movq	%rdx, %r15
 	cmpq	%rbx, %rcx
-	jb	.L3503
-	jmp	.L3563
+	jb	.L3581
+	jmp	.L3641
 	.p2align 4,,10
 	.p2align 3
-.L3506:
+.L3584:
 	addq	$1, %r13
 	cmpq	%r13, %rbx
-	je	.L3505
-.L3503:
+	je	.L3583
+.L3581:
 	movq	0(%rbp,%r13,8), %rdx
 	shrq	$3, %rdx
 	movq	%rdx, %rax
 	mulq	%r12
 	shrq	$4, %rdx
 	cmpq	%rdx, %r15
-	je	.L3506
-.L3505:
+	je	.L3584
+.L3583:
 	movq	%r13, %r8
 	subq	%rcx, %r8
-	je	.L3510
+	je	.L3588
 	movl	184(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L3510
+	jne	.L3588
 	movq	56(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -25224,23 +26017,23 @@ score_reference:
 	movq	%r8, (%rsp)
 	call	dist_add.part.0
 	movq	(%rsp), %r8
-.L3510:
+.L3588:
 	testq	%r14, %r14
-	je	.L3511
-.L3508:
+	je	.L3589
+.L3586:
 	movq	72(%rsp), %rax
 	cmpq	%rax, %r15
-	jnb	.L3564
-.L3511:
+	jnb	.L3642
+.L3589:
 	movq	%r13, %rcx
 	cmpq	%rbx, %r13
-	jb	.L3501
-.L3554:
+	jb	.L3579
+.L3632:
 	movq	%rbp, %rbx
 	movq	56(%rsp), %r15
 	movq	80(%rsp), %rbp
-	jmp	.L3499
-.L3559:
+	jmp	.L3577
+.L3637:
 	movq	64(%rsp), %rax
 	movl	$8, %esi
 	movq	%r9, (%rsp)
@@ -25264,47 +26057,47 @@ score_reference:
 	xorl	%eax, %eax
 	rep stosl
 	testq	%r14, %r14
-	je	.L3529
+	je	.L3607
 	testq	%r11, %r11
 	movq	(%rsp), %r9
 	movq	56(%rsp), %r8
 	movq	72(%rsp), %rdx
-	je	.L3529
+	je	.L3607
 	testq	%rbp, %rbp
-	je	.L3482
+	je	.L3560
 	movq	16(%r9), %r13
 	movq	%r13, %rax
 	leaq	0(%r13,%rbp,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3483:
+.L3561:
 	movq	(%rax), %rcx
 	addq	$8, %rax
 	addq	$1, 8(%r14,%rcx,8)
 	cmpq	%rax, %rsi
-	jne	.L3483
+	jne	.L3561
 	testq	%r8, %r8
-	je	.L3487
-.L3484:
+	je	.L3565
+.L3562:
 	movq	(%r14), %rcx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3486:
+.L3564:
 	addq	$1, %rax
 	addq	(%r14,%rax,8), %rcx
 	movq	%rcx, (%r14,%rax,8)
 	cmpq	%r8, %rax
-	jb	.L3486
+	jb	.L3564
 	testq	%rbp, %rbp
-	je	.L3490
+	je	.L3568
 	movq	16(%r9), %r13
-.L3487:
+.L3565:
 	movq	8(%r9), %r15
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3485:
+.L3563:
 	movq	0(%r13,%rax,8), %rcx
 	leaq	(%r14,%rcx,8), %rsi
 	movq	(%rsi), %rcx
@@ -25314,10 +26107,10 @@ score_reference:
 	addq	$1, %rax
 	movq	%rsi, (%r11,%rcx,8)
 	cmpq	%rbp, %rax
-	jb	.L3485
-.L3490:
+	jb	.L3563
+.L3568:
 	testq	%r8, %r8
-	je	.L3489
+	je	.L3567
 	movq	%r8, 80(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -25328,16 +26121,16 @@ score_reference:
 	movq	%r12, 104(%rsp)
 	movq	%rdx, 72(%rsp)
 	movq	%r10, 56(%rsp)
-	jmp	.L3488
+	jmp	.L3566
 	.p2align 4,,10
 	.p2align 3
-.L3493:
+.L3571:
 	movq	160(%rsp), %rdi
 	addq	$1, %rbp
 	call	free@PLT
 	cmpq	%rbp, 80(%rsp)
-	je	.L3565
-.L3488:
+	je	.L3643
+.L3566:
 	movq	%r13, %rax
 	movq	(%r14,%rbp,8), %r13
 	movq	(%rsp), %rdi
@@ -25362,7 +26155,7 @@ score_reference:
 	call	dist_correct
 	movl	184(%rsp), %edi
 	testl	%edi, %edi
-	je	.L3493
+	je	.L3571
 	movq	(%rsp), %r11
 	movq	88(%rsp), %rbx
 	movq	%r14, 24(%rsp)
@@ -25375,22 +26168,22 @@ score_reference:
 	call	free@PLT
 	movq	128(%rsp), %rdi
 	call	free@PLT
-.L3471:
+.L3549:
 	orl	$-1, %r13d
-	jmp	.L3494
-.L3500:
+	jmp	.L3572
+.L3578:
 	xorl	%esi, %esi
 	movl	%esi, 900(%rax)
-.L3502:
+.L3580:
 	movq	64(%rsp), %rax
 	movl	48(%rax), %r13d
 	testl	%r13d, %r13d
-	je	.L3494
+	je	.L3572
 	movq	40(%rax), %rdx
 	xorl	%r13d, %r13d
 	testq	%rdx, %rdx
-	jne	.L3566
-.L3494:
+	jne	.L3644
+.L3572:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
@@ -25416,14 +26209,14 @@ score_reference:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3525:
+.L3603:
 	.cfi_restore_state
 	orl	$-1, %r13d
-.L3512:
+.L3590:
 	movq	%r15, %rdi
 	call	dist_free
-	jmp	.L3494
-.L3564:
+	jmp	.L3572
+.L3642:
 	movq	%r15, %rsi
 	xorl	%edx, %edx
 	movq	56(%rsp), %rdi
@@ -25433,8 +26226,8 @@ score_reference:
 	movq	%r14, %rdx
 	movq	%rax, %rcx
 	call	dist_add
-	jmp	.L3511
-.L3566:
+	jmp	.L3589
+.L3644:
 	movq	16(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	24(%rsp), %rcx
@@ -25444,19 +26237,19 @@ score_reference:
 	movq	%rdx, 864(%rax)
 	movq	48(%rsp), %rdi
 	call	dist_score
-.L3557:
+.L3635:
 	movl	%eax, %r13d
-	jmp	.L3494
-.L3565:
+	jmp	.L3572
+.L3643:
 	movq	96(%rsp), %r9
 	movq	88(%rsp), %rbx
 	movq	(%rsp), %r11
 	movq	104(%rsp), %r12
 	movq	56(%rsp), %r10
-.L3489:
+.L3567:
 	cmpl	$0, 152(%rsp)
 	movq	128(%rsp), %rbp
-	jne	.L3567
+	jne	.L3645
 	movq	16(%rsp), %rax
 	movq	%r10, %rdi
 	movq	%r11, 72(%rsp)
@@ -25475,21 +26268,21 @@ score_reference:
 	call	free@PLT
 	movl	(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3557
+	jne	.L3635
 	movq	56(%rsp), %r9
 	addq	$80, %r12
 	movl	$2, %ebp
-	jmp	.L3478
-.L3563:
+	jmp	.L3556
+.L3641:
 	testq	%r14, %r14
-	je	.L3554
+	je	.L3632
 	xorl	%r8d, %r8d
-	jmp	.L3508
-.L3562:
+	jmp	.L3586
+.L3640:
 	leaq	PCT_MILLI(%rip), %rbp
 	movq	%rax, %r14
-	jmp	.L3516
-.L3568:
+	jmp	.L3594
+.L3646:
 	mulq	%r13
 	xorl	%ecx, %ecx
 	movq	%rdx, %rsi
@@ -25499,25 +26292,25 @@ score_reference:
 	leaq	1(%rax), %rsi
 	cmpq	%r13, %rsi
 	cmova	%r13, %rsi
-.L3515:
+.L3593:
 	movq	%r15, %rdi
 	call	dist_at_rank
 	imulq	$1000, %rax, %rax
 	movq	%rax, 648(%r14,%r12)
 	addq	$8, %r12
 	cmpq	$48, %r12
-	je	.L3517
-.L3516:
+	je	.L3595
+.L3594:
 	movq	0(%rbp,%r12), %rax
 	cmpq	$100000, %rax
-	jne	.L3568
+	jne	.L3646
 	movq	%r13, %rsi
-	jmp	.L3515
-.L3482:
+	jmp	.L3593
+.L3560:
 	testq	%r8, %r8
-	jne	.L3484
-	jmp	.L3489
-.L3567:
+	jne	.L3562
+	jmp	.L3567
+.L3645:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
@@ -25525,127 +26318,42 @@ score_reference:
 	call	free@PLT
 	movq	%rbp, %rdi
 	call	free@PLT
-	jmp	.L3471
-.L3529:
+	jmp	.L3549
+.L3607:
 	movq	%r14, %rdi
 	movq	%r11, 16(%rsp)
 	call	free@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3471
+	jmp	.L3549
 	.cfi_endproc
 .LFE251:
 	.size	score_reference, .-score_reference
-	.section	.rodata.str1.1
-.LC529:
-	.string	"an exponential of mean "
-.LC530:
-	.string	"population"
-.LC531:
-	.string	"sessions"
 	.section	.rodata.str1.8
 	.align 8
-.LC532:
+.LC559:
 	.string	"bench: more than 65536 sessions were active at once (the server falls behind them): lower --sessions or --return-prob\n"
 	.section	.rodata.str1.1
-.LC533:
+.LC560:
 	.string	"for the users' walk"
 	.section	.rodata.str1.8
 	.align 8
-.LC534:
+.LC561:
 	.string	"bench: the users sent 8388608 requests before the end of the run, and every one is kept: shorten --duration\n"
 	.section	.rodata.str1.1
-.LC535:
-	.string	"for the scoreboard"
-.LC536:
-	.string	"requests"
-.LC537:
-	.string	"users"
-.LC538:
-	.string	"requests_that_differ"
-.LC539:
-	.string	"users=none"
-	.section	.rodata.str1.8
-	.align 8
-.LC540:
-	.string	"coordinated omission on a virtual clock (%s): users, their own recording, and what correcting it does\n"
-	.align 8
-.LC541:
-	.string	"users: a closed population of %lu; each thinks %s%s us, sends one request and waits for its reply, again and again"
-	.align 8
-.LC542:
-	.string	"users: sessions arriving %.1f a second (Poisson); each sends a request, waits for the reply, and with probability %.4g thinks %s%s us and sends another (%.2f requests a session on average)"
-	.section	.rodata.str1.1
-.LC543:
-	.string	"; requests sent before %s us\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC544:
-	.string	"checks: the users' walk against a reference walk (a heap against a scan, the fast server against the reference's), request by request, and every number below computed both ways"
-	.section	.rodata.str1.1
-.LC545:
-	.string	"corrected-cycle"
-.LC546:
-	.string	"corrected-think"
-	.section	.rodata.str1.8
-	.align 8
-.LC547:
-	.string	"(us; the users' recording is the truth: each waited once for each request; corrected at think + mean response, %s us, and at the think time, %s us)\n"
-	.align 8
-.LC548:
-	.string	"\nThe users waited %s at p99; corrected at the cycle the same data read %s, %s times what anyone waited"
-	.section	.rodata.str1.1
-.LC549:
-	.string	", and at the think time %s"
-.LC550:
-	.string	"."
-	.section	.rodata.str1.8
-	.align 8
-.LC551:
-	.string	"%lu requests, %.1f a second; mean response %.2f us"
-	.align 8
-.LC552:
-	.string	"; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)"
-	.align 8
-.LC553:
-	.string	"; %lu sessions, %.2f requests each"
-	.align 8
-.LC554:
-	.string	"theory: mean value analysis (exponential service, no stall): R = %.2f us at %.1f a second; measured %.2f us (%+.2f %%, tolerance %.2f %%: four standard errors of %d batch means)\n"
-	.align 8
-.LC555:
-	.string	"warning: the mean response time is outside its tolerance"
-	.section	.rodata.str1.1
-.LC556:
-	.string	"the users' own recording"
-	.section	.rodata.str1.8
-	.align 8
-.LC557:
-	.string	"RESULT users kind=%s users=%lu requests=%lu throughput_per_s=%.1f mean_response_ns=%.0f"
-	.align 8
-.LC559:
-	.string	" law_response_ns=%.0f law_err_pct=%.4f ok=%d"
-	.align 8
-.LC560:
-	.string	"RESULT ratio name=corrected_users_p99 value=%s\n"
-	.align 8
-.LC561:
-	.string	"RESULT theory queue=MVA users=%lu think_ns=%lu mean_ns=%.0f throughput_per_s=%.1f measured_mean_ns=%.0f err_pct=%.3f tolerance_pct=%.3f ok=%d\n"
-	.align 8
 .LC562:
-	.string	"RESULT checked_against=reference"
+	.string	"for the scoreboard"
 	.text
 	.p2align 4
-	.type	run_users, @function
-run_users:
-.LFB390:
+	.type	users_compute, @function
+users_compute:
+.LFB395:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rdi, %r11
+	movq	%rdi, %r10
 	pxor	%xmm0, %xmm0
-	pxor	%xmm1, %xmm1
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -25661,210 +26369,881 @@ run_users:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$2232, %rsp
-	.cfi_def_cfa_offset 2288
-	movq	%rsi, 104(%rsp)
-	leaq	1312(%rsp), %rdi
-	movq	%r11, %rsi
-	movq	%r11, (%rsp)
-	movaps	%xmm0, 288(%rsp)
-	movaps	%xmm0, 304(%rsp)
-	movaps	%xmm0, 208(%rsp)
-	movl	%edx, 100(%rsp)
-	movq	$0, 320(%rsp)
-	movq	$0, 224(%rsp)
-	movq	%rdi, 24(%rsp)
-	movaps	%xmm1, 128(%rsp)
+	movq	%rsi, %rbx
+	subq	$680, %rsp
+	.cfi_def_cfa_offset 736
+	movq	%rsi, 24(%rsp)
+	movq	%r10, %rsi
+	leaq	416(%rsp), %rdi
+	movq	%r10, 8(%rsp)
+	movq	$0, 112(%rsp)
+	movq	%rdi, 40(%rsp)
+	movaps	%xmm0, 96(%rsp)
 	call	server_init
-	movq	(%rsp), %r11
-	pxor	%xmm0, %xmm0
-	movq	$0, 272(%rsp)
-	movaps	%xmm0, 240(%rsp)
-	cmpq	$0, 304(%r11)
-	movaps	%xmm0, 256(%rsp)
-	je	.L3570
-	leaq	208(%rsp), %r12
+	movq	8(%rsp), %r10
+	movq	$0, 24(%rbx)
+	cmpq	$0, 304(%r10)
+	je	.L3648
+	leaq	96(%rsp), %r12
 	xorl	%ebx, %ebx
-	movq	%r11, %rbp
-	movq	%r12, 72(%rsp)
-	jmp	.L3572
+	movq	%r10, %rbp
+	movq	%r12, 48(%rsp)
+	jmp	.L3650
 	.p2align 4,,10
 	.p2align 3
-.L3571:
-	movq	%rbx, 408(%rsp)
+.L3649:
+	movq	%rbx, 168(%rsp)
 	subq	$32, %rsp
-	.cfi_def_cfa_offset 2320
+	.cfi_def_cfa_offset 768
 	movq	%r12, %rdi
 	addq	$1, %rbx
-	movq	%rsi, 432(%rsp)
-	movq	$0, 448(%rsp)
-	movdqa	432(%rsp), %xmm6
+	movq	%rsi, 192(%rsp)
+	movq	$0, 208(%rsp)
+	movdqa	192(%rsp), %xmm6
 	movq	$0, 16(%rsp)
 	movups	%xmm6, (%rsp)
 	call	uheap_push
 	addq	$32, %rsp
-	.cfi_def_cfa_offset 2288
+	.cfi_def_cfa_offset 736
 	cmpq	304(%rbp), %rbx
-	jnb	.L3752
+	jnb	.L3794
 	testl	%eax, %eax
-	jne	.L3752
-.L3572:
-	movl	336(%rbp), %r15d
+	jne	.L3794
+.L3650:
+	movl	336(%rbp), %ecx
 	movq	328(%rbp), %rsi
-	testl	%r15d, %r15d
-	je	.L3571
+	testl	%ecx, %ecx
+	je	.L3649
 	movq	96(%rbp), %rdi
 	xorl	%ecx, %ecx
 	movq	%rbx, %rdx
 	call	think_of.part.0.isra.0
 	movq	%rax, %rsi
-	jmp	.L3571
-.L3752:
-	xorl	%r14d, %r14d
-	movl	%eax, 96(%rsp)
-	movq	%rbp, %r11
-	movq	%r14, 32(%rsp)
-.L3574:
-	leaq	240(%rsp), %rax
-	movl	96(%rsp), %r10d
-	xorl	%ebx, %ebx
-	movq	%r11, %r12
-	movq	%rax, 48(%rsp)
-	leaq	336(%rsp), %rax
-	movq	208(%rsp), %r15
-	movq	%rax, 40(%rsp)
-	testl	%r10d, %r10d
-	jne	.L3836
-	movq	216(%rsp), %r8
+	jmp	.L3649
+.L3794:
+	xorl	%edx, %edx
+	movq	%rbp, %r10
+	movq	%rdx, 56(%rsp)
+.L3652:
+	leaq	128(%rsp), %rcx
+	movq	96(%rsp), %r15
+	xorl	%r13d, %r13d
+	movq	%r10, %rbp
+	movq	%rcx, 64(%rsp)
+	testl	%eax, %eax
+	jne	.L3870
+	movq	104(%rsp), %r8
 	testq	%r8, %r8
-	je	.L3827
-.L3844:
-	movq	(%r15), %rbp
-	cmpq	344(%r12), %rbp
-	jnb	.L3827
-	movq	264(%rsp), %rsi
+	je	.L3860
+.L3879:
+	movq	(%r15), %rbx
+	cmpq	344(%rbp), %rbx
+	jnb	.L3860
+	movq	24(%rsp), %rax
+	movq	24(%rax), %rsi
 	cmpq	$8388607, %rsi
-	ja	.L3827
+	ja	.L3860
 	movq	8(%r15), %rax
 	subq	$1, %r8
-	movq	16(%r15), %r13
-	movq	%r8, 216(%rsp)
-	movq	%rax, 16(%rsp)
+	movq	16(%r15), %r12
+	movq	%r8, 104(%rsp)
+	movq	%rax, 32(%rsp)
 	leaq	(%r8,%r8,2), %rax
 	leaq	(%r15,%rax,8), %rax
 	movdqu	(%rax), %xmm0
 	movq	16(%rax), %rcx
-	movhps	%xmm0, 8(%rsp)
+	movhps	%xmm0, 16(%rsp)
+	movq	%xmm0, %r11
 	cmpq	$1, %r8
-	jbe	.L3577
+	jbe	.L3657
+	movq	%rcx, 8(%rsp)
 	movl	$1, %eax
-	xorl	%esi, %esi
-	movq	%xmm0, (%rsp)
-	jmp	.L3584
+	xorl	%edi, %edi
+	movq	%r11, %r14
+	jmp	.L3664
 	.p2align 4,,10
 	.p2align 3
-.L3837:
-	xorl	%r14d, %r14d
-	cmpq	%r9, %r11
-	setb	%r14b
-.L3580:
-	testl	%r14d, %r14d
-	cmovne	%r11, %r9
-	cmovne	%rdx, %rdi
-	cmovne	%r10, %rax
-.L3578:
-	movq	(%rsp), %rdx
-	cmpq	%rdx, %r9
-	jne	.L3835
-	movq	8(%rsp), %rdx
-	cmpq	%rdx, 8(%rdi)
-.L3835:
+.L3872:
+	xorl	%edx, %edx
+	cmpq	%r14, %r9
 	setb	%dl
-	movzbl	%dl, %edx
+.L3662:
 	testl	%edx, %edx
-	je	.L3583
-	movdqu	(%rdi), %xmm7
-	leaq	(%rsi,%rsi,2), %rdx
+	je	.L3871
+	movdqu	(%rsi), %xmm7
+	leaq	(%rdi,%rdi,2), %rdx
 	leaq	(%r15,%rdx,8), %rdx
 	movups	%xmm7, (%rdx)
-	movq	16(%rdi), %rsi
+	movq	16(%rsi), %rsi
 	movq	%rsi, 16(%rdx)
 	leaq	1(%rax,%rax), %rdx
-	movq	%rax, %rsi
 	cmpq	%r8, %rdx
-	jnb	.L3583
+	jnb	.L3781
+	movq	%rax, %rdi
 	movq	%rdx, %rax
-.L3584:
-	leaq	1(%rsi), %rdx
-	leaq	(%rax,%rax,2), %rdi
-	leaq	(%r15,%rdi,8), %rdi
+.L3664:
+	leaq	1(%rdi), %rdx
+	leaq	(%rax,%rax,2), %rsi
+	leaq	(%r15,%rsi,8), %rsi
 	leaq	(%rdx,%rdx), %r10
-	movq	(%rdi), %r9
+	movq	(%rsi), %r9
 	cmpq	%r8, %r10
-	jnb	.L3578
+	jnb	.L3658
 	addq	%r10, %rdx
 	salq	$4, %rdx
 	addq	%r15, %rdx
 	movq	(%rdx), %r11
-	cmpq	%r11, %r9
-	jne	.L3837
-	movq	8(%rdi), %r14
-	cmpq	%r14, 8(%rdx)
-	setb	%r14b
-	movzbl	%r14b, %r14d
-	jmp	.L3580
-.L3577:
-	cmpq	%rbx, %rbp
-	movq	304(%r12), %rax
-	cmovnb	%rbp, %rbx
-	orq	%r13, %rax
-	movq	%rbx, %r14
+	cmpq	%r9, %r11
+	jne	.L3868
+	movq	8(%rsi), %rcx
+	cmpq	%rcx, 8(%rdx)
+.L3868:
+	setb	%cl
+	movzbl	%cl, %ecx
+	testl	%ecx, %ecx
+	cmovne	%r11, %r9
+	cmovne	%rdx, %rsi
+	cmovne	%r10, %rax
+.L3658:
+	cmpq	%r9, %r14
+	jne	.L3872
+	movq	16(%rsp), %rdx
+	cmpq	%rdx, 8(%rsi)
+	setb	%dl
+	movzbl	%dl, %edx
+	jmp	.L3662
+.L3657:
+	movq	304(%rbp), %rax
+	movq	%r13, %r14
+	orq	%r12, %rax
+	cmpq	%rbx, %r13
+	cmovb	%rbx, %r14
 	testq	%r8, %r8
-	jne	.L3838
+	jne	.L3873
 	testq	%rax, %rax
-	je	.L3716
-	movl	8(%r12), %eax
+	je	.L3765
+	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3590
-.L3842:
-	cmpq	$0, 40(%r12)
-	movq	(%r12), %rdx
-	je	.L3839
-.L3592:
-	movq	24(%rsp), %rdi
+	jne	.L3670
+.L3877:
+	cmpq	$0, 40(%rbp)
+	movq	0(%rbp), %rdx
+	je	.L3874
+.L3672:
+	movq	40(%rsp), %rdi
 	movq	%r14, %rsi
 	call	serve_random
-	movq	%rax, %rbx
-.L3593:
-	movq	16(%rsp), %rcx
-	movq	48(%rsp), %rdi
-	movq	%rbx, %rdx
-	movq	%rbp, %rsi
-	subq	%rbp, %rdx
+	movq	%rax, %r13
+.L3673:
+	movq	32(%rsp), %rcx
+	movq	24(%rsp), %rdi
+	movq	%r13, %rdx
+	movq	%rbx, %rsi
+	subq	%rbx, %rdx
 	call	trace_add
-	cmpq	$0, 304(%r12)
-	movl	%eax, %r15d
-	je	.L3599
+	cmpq	$0, 304(%rbp)
+	movl	%eax, %r10d
+	je	.L3679
 	testl	%eax, %eax
-	je	.L3840
-.L3589:
-	movq	208(%rsp), %rdi
+	je	.L3875
+.L3858:
+	movl	%r10d, %eax
+.L3669:
+	movq	96(%rsp), %rdi
+	movl	%eax, 8(%rsp)
 	call	free@PLT
-	leaq	288(%rsp), %rax
-	movq	%rax, 64(%rsp)
-.L3608:
-	movq	48(%rsp), %rdi
-	call	trace_free
+	movl	8(%rsp), %eax
+.L3656:
+	cmpl	$-3, %eax
+	je	.L3876
+.L3719:
+	leaq	.LC560(%rip), %rsi
+.L3869:
+	addq	$680, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%eax, %edi
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	jmp	cannot
+.L3871:
+	.cfi_restore_state
+	movq	8(%rsp), %rcx
+.L3663:
+	movq	304(%rbp), %rax
+	movq	%r13, %r14
+	orq	%r12, %rax
+	cmpq	%rbx, %r13
+	cmovb	%rbx, %r14
+.L3779:
+	leaq	(%rdi,%rdi,2), %rdx
+	leaq	(%r15,%rdx,8), %rdx
+	movq	%rcx, 16(%rdx)
+	movups	%xmm0, (%rdx)
+	testq	%rax, %rax
+	je	.L3765
+	cmpq	$65537, %r8
+	ja	.L3782
+.L3883:
+	movq	24(%rsp), %rax
+	movq	24(%rax), %rsi
+	movl	8(%rbp), %eax
+	testl	%eax, %eax
+	je	.L3877
+.L3670:
+	leaq	(%rax,%rax,2), %rax
+	leaq	SERVICE_DISTS(%rip), %rcx
+	movq	%rbp, %rdi
+	salq	$5, %rax
+	call	*8(%rcx,%rax)
+	cmpq	$0, 40(%rbp)
+	movq	%rax, %rdx
+	jne	.L3672
+.L3874:
+	movq	416(%rsp), %rax
+	leaq	(%r14,%rdx), %r13
+	cmpq	%r13, %rax
+	jnb	.L3673
+	movq	48(%rbp), %r8
+	cmpq	%rax, %r14
+	jnb	.L3674
+	addq	%r8, %r13
+.L3675:
+	addq	$1, 424(%rsp)
+	movq	56(%rbp), %r9
+	testq	%r9, %r9
+	jne	.L3676
+	movq	$-1, 416(%rsp)
+	jmp	.L3673
+.L3873:
+	xorl	%edi, %edi
+	jmp	.L3779
+	.p2align 4,,10
+	.p2align 3
+.L3679:
+	movq	32(%rsp), %rdx
+	movq	96(%rbp), %r9
+	movl	%r12d, %eax
+	movabsq	$5928237209932943442, %rsi
+	movsd	320(%rbp), %xmm1
+	salq	$32, %rdx
+	movq	%r9, %rdi
+	orq	%rax, %rdx
+	call	draw_u01
+	comisd	%xmm0, %xmm1
+	jbe	.L3683
+	testl	%r10d, %r10d
+	jne	.L3858
+	movl	336(%rbp), %r14d
+	movq	328(%rbp), %rsi
+	testl	%r14d, %r14d
+	jne	.L3878
+.L3686:
+	leaq	(%rsi,%r13), %rax
+	addq	$1, %r12
+	movq	%rax, %xmm0
+	movhps	32(%rsp), %xmm0
+	movaps	%xmm0, 160(%rsp)
+.L3866:
+	movq	%r12, 176(%rsp)
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 768
+	movq	80(%rsp), %rdi
+	movq	%r12, 16(%rsp)
+	movups	%xmm0, (%rsp)
+	call	uheap_push
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 736
+	movl	%eax, %r10d
+.L3683:
+	testl	%r10d, %r10d
+	jne	.L3858
+	movq	104(%rsp), %r8
+	movq	96(%rsp), %r15
+	testq	%r8, %r8
+	jne	.L3879
+.L3860:
+	movq	%r15, %rdi
+	movq	%rbp, 8(%rsp)
+	call	free@PLT
+	movq	8(%rsp), %r10
+	movq	24(%rsp), %r15
+	movq	304(%r10), %r11
+	leaq	40(%r15), %rax
+	movq	%r10, 16(%rsp)
+	movq	%rax, 72(%rsp)
+	movl	$64, %eax
+	cmpq	%rax, %r11
+	movq	%r11, 8(%rsp)
+	cmovnb	%r11, %rax
+	leaq	0(,%rax,8), %rbx
+	movq	%rax, 88(%rsp)
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, %r12
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, %r14
+	call	malloc@PLT
+	movq	%rax, 48(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 64(%r15)
+	testq	%r12, %r12
+	je	.L3689
+	testq	%r14, %r14
+	movq	8(%rsp), %r11
+	movq	16(%rsp), %r10
+	je	.L3689
+	cmpq	$0, 48(%rsp)
+	je	.L3689
+	leaq	428(%rsp), %rdx
+	xorl	%eax, %eax
+	movl	$21, %ecx
+	xorl	%ebp, %ebp
+	movq	%rdx, %rdi
+	rep stosl
+	orq	$-1, %rax
+	cmpq	$0, 48(%r10)
+	movq	%r10, 416(%rsp)
+	movl	%ebp, 424(%rsp)
+	movq	%r10, 496(%rsp)
+	jne	.L3880
+.L3690:
+	movq	160(%r10), %rdi
+	movl	$8, %esi
+	movq	%r11, 16(%rsp)
+	movq	%rax, 512(%rsp)
+	movq	%r10, 8(%rsp)
+	call	calloc@PLT
+	movq	%rax, 464(%rsp)
+	testq	%rax, %rax
+	je	.L3689
+	movq	16(%rsp), %r11
+	movq	8(%rsp), %r10
+	testq	%r11, %r11
+	je	.L3692
+	movl	336(%r10), %ebx
+	xorl	%ebp, %ebp
+	movq	%r11, %r15
+	movq	%r10, %r13
+	movl	%ebx, %r8d
+	movq	48(%rsp), %rbx
+	jmp	.L3694
+	.p2align 4,,10
+	.p2align 3
+.L3693:
+	movq	%rsi, (%r12,%rbp,8)
+	movq	%rbp, (%r14,%rbp,8)
+	movq	$0, (%rbx,%rbp,8)
+	addq	$1, %rbp
+	cmpq	%rbp, %r15
+	je	.L3881
+.L3694:
+	movq	328(%r13), %rsi
+	testl	%r8d, %r8d
+	je	.L3693
+	movq	96(%r13), %rdi
+	xorl	%ecx, %ecx
+	movq	%rbp, %rdx
+	movl	%r8d, 8(%rsp)
+	call	think_of.part.0.isra.0
+	movl	8(%rsp), %r8d
+	movq	%rax, %rsi
+	jmp	.L3693
+	.p2align 4,,10
+	.p2align 3
+.L3781:
+	movq	8(%rsp), %rcx
+	movq	%rax, %rdi
+	jmp	.L3663
+	.p2align 4,,10
+	.p2align 3
+.L3875:
+	movl	336(%rbp), %r15d
+	movq	328(%rbp), %rsi
+	addq	$1, %r12
+	testl	%r15d, %r15d
+	jne	.L3882
+.L3682:
+	leaq	(%rsi,%r13), %rax
+	movq	%rax, %xmm0
+	movhps	32(%rsp), %xmm0
+	movaps	%xmm0, 160(%rsp)
+	jmp	.L3866
+	.p2align 4,,10
+	.p2align 3
+.L3765:
 	movq	64(%rsp), %rdi
-	call	trace_free
-	cmpl	$-3, %r15d
-	je	.L3841
-.L3641:
-	leaq	.LC533(%rip), %rsi
-	movl	%r15d, %edi
-	call	cannot
-.L3569:
-	addq	$2232, %rsp
+	call	poisson_next
+	comisd	.LC82(%rip), %xmm0
+	jnb	.L3667
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 160(%rsp)
+.L3668:
+	movq	56(%rsp), %rax
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 768
+	movq	$0, 208(%rsp)
+	movq	%rax, 200(%rsp)
+	movq	80(%rsp), %rdi
+	leaq	1(%rax), %r13
+	movdqa	192(%rsp), %xmm4
+	movq	$0, 16(%rsp)
+	movups	%xmm4, (%rsp)
+	call	uheap_push
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 736
+	movl	%eax, %r10d
+	testl	%eax, %eax
+	jne	.L3858
+	movq	104(%rsp), %r8
+	movq	%r13, 56(%rsp)
+	cmpq	$65537, %r8
+	jbe	.L3883
+.L3782:
+	movl	$-3, %eax
+	jmp	.L3669
+.L3667:
+	subsd	.LC82(%rip), %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 160(%rsp)
+	btcq	$63, 160(%rsp)
+	jmp	.L3668
+.L3676:
+	addq	%r9, %rax
+	movq	%rax, 416(%rsp)
+	cmpq	%r13, %rax
+	jnb	.L3673
+	movq	40(%rsp), %rdi
+	movq	%rdx, %rcx
+	movq	%r14, %rsi
+	movq	%r13, %rdx
+	call	serve_stalls
+	movq	%rax, %r13
+	jmp	.L3673
+.L3674:
+	leaq	(%r8,%rax), %rcx
+	cmpq	%rcx, %r14
+	jnb	.L3675
+	leaq	(%rdx,%rcx), %r13
+	jmp	.L3675
+.L3882:
+	movq	96(%rbp), %rdi
+	movq	32(%rsp), %rdx
+	movq	%r12, %rcx
+	call	think_of.part.0.isra.0
+	movq	%rax, %rsi
+	jmp	.L3682
+.L3648:
+	movsd	312(%r10), %xmm0
+	leaq	128(%rsp), %rdi
+	movq	%r10, 8(%rsp)
+	movabsq	$6000293695718379091, %rax
+	movq	$0x000000000, 136(%rsp)
+	xorq	96(%r10), %rax
+	movq	%rax, 144(%rsp)
+	movsd	%xmm0, 128(%rsp)
+	call	poisson_next
+	movsd	.LC82(%rip), %xmm1
+	movq	8(%rsp), %r10
+	comisd	%xmm1, %xmm0
+	jnb	.L3653
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 160(%rsp)
+.L3654:
+	xorl	%eax, %eax
+	leaq	96(%rsp), %rdi
+	movq	%r10, 8(%rsp)
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 768
+	movq	%rax, 200(%rsp)
+	movq	%rax, 208(%rsp)
+	xorl	%eax, %eax
+	movq	%rdi, 80(%rsp)
+	movdqa	192(%rsp), %xmm3
+	movq	%rax, 16(%rsp)
+	movups	%xmm3, (%rsp)
+	call	uheap_push
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 736
+	movq	8(%rsp), %r10
+	movq	$1, 56(%rsp)
+	jmp	.L3652
+.L3878:
+	movq	32(%rsp), %rdx
+	movq	%r12, %rcx
+	movq	%r9, %rdi
+	call	think_of.part.0.isra.0
+	movq	%rax, %rsi
+	jmp	.L3686
+.L3881:
+	movq	%r15, %r11
+	movq	%r13, %r10
+	orq	$-1, %r8
+.L3695:
+	xorl	%ebx, %ebx
+	movq	%r14, 8(%rsp)
+	xorl	%r13d, %r13d
+	xorl	%ebp, %ebp
+	movq	%rbx, 80(%rsp)
+	movq	%r13, %rcx
+	movq	%r10, %r15
+	movq	%r11, %r13
+	movq	%r8, 16(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L3698:
+	xorl	%r14d, %r14d
+	xorl	%ebx, %ebx
+	testq	%r13, %r13
+	je	.L3884
+.L3717:
+	addq	$1, %r14
+	cmpq	%r14, %r13
+	je	.L3885
+.L3700:
+	movq	(%r12,%rbx), %rax
+	cmpq	%rax, (%r12,%r14,8)
+	jb	.L3784
+	jne	.L3717
+	movq	8(%rsp), %rax
+	movq	(%rax,%rbx), %rdi
+	cmpq	%rdi, (%rax,%r14,8)
+	jnb	.L3717
+	.p2align 4,,10
+	.p2align 3
+.L3784:
+	leaq	0(,%r14,8), %rbx
+	addq	$1, %r14
+	cmpq	%r14, %r13
+	jne	.L3700
+.L3885:
+	leaq	(%r12,%rbx), %rax
+	movq	%rax, 32(%rsp)
+	movq	(%rax), %r10
+	movq	16(%rsp), %rax
+	cmpq	$-1, %rax
+	je	.L3704
+	cmpq	%r10, %rax
+	jnb	.L3704
+	cmpq	$65536, %r13
+	je	.L3785
+.L3702:
+	movq	88(%rsp), %rax
+	cmpq	%rax, %r13
+	je	.L3886
+.L3706:
+	movq	%rcx, 64(%rsp)
+	leaq	0(,%r13,8), %rbx
+	movq	16(%rsp), %rcx
+	leaq	1(%r13), %r14
+	leaq	(%r12,%rbx), %rax
+	leaq	160(%rsp), %rdi
+	movq	%rcx, (%rax)
+	movq	%rax, 32(%rsp)
+	movq	80(%rsp), %rax
+	leaq	1(%rax), %rcx
+	movq	%rcx, 56(%rsp)
+	movq	8(%rsp), %rcx
+	movq	%rax, (%rcx,%r13,8)
+	movq	48(%rsp), %rax
+	movq	$0, (%rax,%r13,8)
+	call	poisson_next
+	comisd	.LC82(%rip), %xmm0
+	movq	64(%rsp), %rcx
+	jnb	.L3707
+	cvttsd2siq	%xmm0, %rax
+.L3708:
+	cmpq	$-1, %r13
+	je	.L3863
+	movq	16(%rsp), %r10
+	movq	%rax, 16(%rsp)
+	movq	56(%rsp), %rax
+	movq	%rax, 80(%rsp)
+.L3704:
+	cmpq	344(%r15), %r10
+	jnb	.L3863
+	cmpq	%rbp, %r10
+	movq	%rbp, %rdx
+	movq	40(%rsp), %rdi
+	movq	%rcx, %rsi
+	cmovnb	%r10, %rdx
+	movq	%r10, 56(%rsp)
+	call	ref_request
+	movq	56(%rsp), %r10
+	movq	72(%rsp), %rdi
+	movq	%rax, %rbp
+	movq	8(%rsp), %rax
+	movq	%rbp, %rdx
+	movq	%r10, %rsi
+	addq	%rbx, %rax
+	subq	%r10, %rdx
+	movq	(%rax), %r13
+	movq	%rax, 64(%rsp)
+	movq	%r13, %rcx
+	call	trace_add
+	testl	%eax, %eax
+	jne	.L3789
+	movq	48(%rsp), %rax
+	addq	%rax, %rbx
+	cmpq	$0, 304(%r15)
+	movq	(%rbx), %rcx
+	je	.L3710
+	movl	336(%r15), %r10d
+	addq	$1, %rcx
+	movq	328(%r15), %rsi
+	movq	%rcx, (%rbx)
+	testl	%r10d, %r10d
+	jne	.L3887
+.L3711:
+	movq	32(%rsp), %rax
+	addq	%rbp, %rsi
+	movq	%rsi, (%rax)
+.L3712:
+	movq	%r14, %r13
+.L3716:
+	movq	24(%rsp), %rax
+	movq	64(%rax), %rcx
+	cmpq	$8388607, %rcx
+	jbe	.L3698
+.L3863:
+	movq	464(%rsp), %rdi
+	movq	8(%rsp), %r14
+	movq	%r15, 8(%rsp)
+	call	free@PLT
+	movq	%r12, %rdi
+	call	free@PLT
+	movq	%r14, %rdi
+	call	free@PLT
+	movq	48(%rsp), %rdi
+	call	free@PLT
+	movq	24(%rsp), %rax
+	movq	8(%rsp), %r10
+	movq	24(%rax), %r15
+	cmpq	$8388607, %r15
+	ja	.L3888
+	testq	%r15, %r15
+	je	.L3889
+	movq	24(%rsp), %rdi
+	leaq	0(,%r15,8), %rbx
+	movq	16(%rdi), %rdx
+	movq	1904(%rdi), %rcx
+	leaq	(%rbx,%rdx), %rsi
+	.p2align 4,,10
+	.p2align 3
+.L3724:
+	movq	(%rdx), %rax
+	addq	$1, %rax
+	cmpq	%rax, %rcx
+	cmovb	%rax, %rcx
+	addq	$8, %rdx
+	movq	%rcx, 1904(%rdi)
+	cmpq	%rdx, %rsi
+	jne	.L3724
+	movq	24(%rsp), %rax
+	movq	64(%rax), %rax
+	testq	%rax, %rax
+	je	.L3890
+.L3773:
+	movq	24(%rsp), %rdi
+	movq	56(%rdi), %rdx
+	movq	1912(%rdi), %rcx
+	leaq	(%rdx,%rax,8), %rsi
+	.p2align 4,,10
+	.p2align 3
+.L3728:
+	movq	(%rdx), %rax
+	addq	$1, %rax
+	cmpq	%rax, %rcx
+	cmovb	%rax, %rcx
+	addq	$8, %rdx
+	movq	%rcx, 1912(%rdi)
+	cmpq	%rdx, %rsi
+	jne	.L3728
+	movq	24(%rsp), %rax
+	leaq	160(%rsp), %r14
+	movl	$32, %ecx
+	leaq	0(,%r15,8), %rbx
+	movq	%r14, %rdi
+	movq	8(%rax), %rdx
+	xorl	%eax, %eax
+	rep stosq
+	movq	40(%rsp), %rdi
+	movl	$32, %ecx
+	rep stosq
+	testq	%r15, %r15
+	je	.L3867
+.L3726:
+	pxor	%xmm3, %xmm3
+	movq	%r14, 32(%rsp)
+	movq	%rdx, %rbp
+	addq	%rdx, %rbx
+	movq	%rdx, 16(%rsp)
+	xorl	%r12d, %r12d
+	xorl	%r13d, %r13d
+	movq	%r10, %r14
+	movsd	%xmm3, 8(%rsp)
+	jmp	.L3732
+.L3892:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L3731:
+	cltq
+	movsd	160(%rsp,%rax,8), %xmm1
+	addq	$1, 416(%rsp,%rax,8)
+	addq	$32, %r12
+	adcq	$0, %r13
+	addq	$8, %rbp
+	addsd	%xmm0, %xmm1
+	addsd	8(%rsp), %xmm0
+	movsd	%xmm1, 160(%rsp,%rax,8)
+	movsd	%xmm0, 8(%rsp)
+	cmpq	%rbx, %rbp
+	je	.L3891
+.L3732:
+	movq	%r12, %rdi
+	movq	%r13, %rsi
+	movq	%r15, %rdx
+	xorl	%ecx, %ecx
+	call	__udivti3@PLT
+	movq	0(%rbp), %rdx
+	testq	%rdx, %rdx
+	jns	.L3892
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3731
+	.p2align 4,,10
+	.p2align 3
+.L3710:
+	movq	96(%r15), %r10
+	movq	%r13, %rdx
+	movl	%ecx, %eax
+	movq	%rcx, 56(%rsp)
+	movsd	320(%r15), %xmm1
+	salq	$32, %rdx
+	movabsq	$5928237209932943442, %rsi
+	orq	%rax, %rdx
+	movq	%r10, %rdi
+	call	draw_u01
+	comisd	%xmm0, %xmm1
+	jbe	.L3843
+	movl	336(%r15), %r9d
+	movq	328(%r15), %rsi
+	movq	56(%rsp), %rcx
+	testl	%r9d, %r9d
+	jne	.L3893
+.L3715:
+	movq	32(%rsp), %rax
+	addq	%rbp, %rsi
+	addq	$1, %rcx
+	movq	%rcx, (%rbx)
+	movq	%rsi, (%rax)
+	jmp	.L3712
+	.p2align 4,,10
+	.p2align 3
+.L3843:
+	leaq	-1(%r14), %r13
+	movq	32(%rsp), %rcx
+	movq	(%r12,%r13,8), %rax
+	movq	%rax, (%rcx)
+	movq	8(%rsp), %rax
+	movq	64(%rsp), %rcx
+	movq	(%rax,%r13,8), %rax
+	movq	%rax, (%rcx)
+	movq	48(%rsp), %rax
+	movq	(%rax,%r13,8), %rax
+	movq	%rax, (%rbx)
+	jmp	.L3716
+	.p2align 4,,10
+	.p2align 3
+.L3707:
+	subsd	.LC82(%rip), %xmm0
+	movabsq	$-9223372036854775808, %rdi
+	cvttsd2siq	%xmm0, %rax
+	xorq	%rdi, %rax
+	jmp	.L3708
+.L3887:
+	movq	96(%r15), %rdi
+	movq	%r13, %rdx
+	call	think_of.part.0.isra.0
+	movq	%rax, %rsi
+	jmp	.L3711
+.L3886:
+	movq	%r13, %r14
+	leaq	0(%r13,%r13), %rax
+	movq	%r12, %rdi
+	movq	%rcx, 56(%rsp)
+	salq	$4, %r14
+	movq	%rax, 32(%rsp)
+	movq	%r14, %rsi
+	call	realloc@PLT
+	movq	%rax, %rbx
+	testq	%rax, %rax
+	je	.L3789
+	movq	8(%rsp), %rdi
+	movq	%r14, %rsi
+	call	realloc@PLT
+	movq	%rax, %r12
+	testq	%rax, %rax
+	je	.L3787
+	movq	48(%rsp), %rdi
+	movq	%r14, %rsi
+	call	realloc@PLT
+	testq	%rax, %rax
+	je	.L3788
+	movq	%rax, 48(%rsp)
+	movq	32(%rsp), %rax
+	movq	%r12, 8(%rsp)
+	movq	56(%rsp), %rcx
+	movq	%rbx, %r12
+	movq	%rax, 88(%rsp)
+	jmp	.L3706
+.L3884:
+	cmpq	$-1, 16(%rsp)
+	jne	.L3702
+	jmp	.L3863
+.L3893:
+	movq	%r13, %rdx
+	movq	%r10, %rdi
+	call	think_of.part.0.isra.0
+	movq	56(%rsp), %rcx
+	movq	%rax, %rsi
+	jmp	.L3715
+.L3653:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 160(%rsp)
+	btcq	$63, 160(%rsp)
+	jmp	.L3654
+.L3880:
+	movq	64(%r10), %rax
+	jmp	.L3690
+.L3876:
+	movq	stderr(%rip), %rcx
+	movl	$118, %edx
+	movl	$1, %esi
+	leaq	.LC559(%rip), %rdi
+	call	fwrite@PLT
+.L3720:
+	movl	$2, %eax
+.L3647:
+	addq	$680, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -25880,1620 +27259,431 @@ run_users:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3838:
+.L3891:
 	.cfi_restore_state
-	xorl	%esi, %esi
-.L3724:
-	leaq	(%rsi,%rsi,2), %rdx
-	leaq	(%r15,%rdx,8), %rdx
-	movq	%rcx, 16(%rdx)
-	movups	%xmm0, (%rdx)
-	testq	%rax, %rax
-	je	.L3716
-	cmpq	$65537, %r8
-	ja	.L3726
-.L3847:
-	movl	8(%r12), %eax
-	movq	264(%rsp), %rsi
-	testl	%eax, %eax
-	je	.L3842
-.L3590:
-	leaq	(%rax,%rax,2), %rax
-	leaq	SERVICE_DISTS(%rip), %rcx
-	movq	%r12, %rdi
-	salq	$5, %rax
-	call	*8(%rcx,%rax)
-	cmpq	$0, 40(%r12)
-	movq	%rax, %rdx
-	jne	.L3592
-.L3839:
-	movq	1312(%rsp), %rax
-	leaq	(%rdx,%r14), %rbx
-	cmpq	%rbx, %rax
-	jnb	.L3593
-	movq	48(%r12), %r8
-	cmpq	%rax, %r14
-	jnb	.L3594
-	addq	%r8, %rbx
-.L3595:
-	addq	$1, 1320(%rsp)
-	movq	56(%r12), %r9
-	testq	%r9, %r9
-	jne	.L3596
-	movq	$-1, 1312(%rsp)
-	jmp	.L3593
-	.p2align 4,,10
-	.p2align 3
-.L3583:
-	cmpq	%rbx, %rbp
-	movq	304(%r12), %rax
-	cmovnb	%rbp, %rbx
-	orq	%r13, %rax
-	movq	%rbx, %r14
-	jmp	.L3724
-	.p2align 4,,10
-	.p2align 3
-.L3599:
-	movq	16(%rsp), %rdx
-	movq	96(%r12), %r9
-	movl	%r13d, %eax
-	movabsq	$5928237209932943442, %rsi
-	movsd	320(%r12), %xmm1
-	salq	$32, %rdx
-	movq	%r9, %rdi
-	orq	%rax, %rdx
-	call	draw_u01
-	comisd	%xmm0, %xmm1
-	jbe	.L3603
-	testl	%r15d, %r15d
-	jne	.L3589
-	movl	336(%r12), %r11d
-	movq	328(%r12), %rsi
-	testl	%r11d, %r11d
-	jne	.L3843
-.L3606:
-	leaq	(%rsi,%rbx), %rax
-	addq	$1, %r13
-	movq	%rax, %xmm0
-	movhps	16(%rsp), %xmm0
-	movaps	%xmm0, 400(%rsp)
-.L3834:
-	movq	%r13, 416(%rsp)
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 2320
-	movq	104(%rsp), %rdi
-	movq	%r13, 16(%rsp)
-	movups	%xmm0, (%rsp)
-	call	uheap_push
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 2288
-	movl	%eax, %r15d
-.L3603:
-	testl	%r15d, %r15d
-	jne	.L3589
-	movq	216(%rsp), %r8
-	movq	208(%rsp), %r15
-	testq	%r8, %r8
-	jne	.L3844
-.L3827:
-	movq	%r15, %rdi
-	movq	%r12, (%rsp)
-	call	free@PLT
-	movq	(%rsp), %r11
-	movl	$64, %eax
-	movq	304(%r11), %r15
-	cmpq	%rax, %r15
-	cmovnb	%r15, %rax
-	leaq	0(,%rax,8), %rbx
-	movq	%rax, 88(%rsp)
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, %r14
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, %rbp
-	call	malloc@PLT
-	movq	%rax, 32(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 312(%rsp)
-	testq	%r14, %r14
-	je	.L3611
-	testq	%rbp, %rbp
-	movq	(%rsp), %r11
-	je	.L3611
-	cmpq	$0, 32(%rsp)
-	je	.L3611
-	leaq	1324(%rsp), %rdx
-	xorl	%eax, %eax
-	movl	$21, %ecx
-	xorl	%r9d, %r9d
-	movq	%rdx, %rdi
-	rep stosl
-	orq	$-1, %rax
-	cmpq	$0, 48(%r11)
-	movq	%r11, 1312(%rsp)
-	movl	%r9d, 1320(%rsp)
-	movq	%r11, 1392(%rsp)
-	je	.L3612
-	movq	64(%r11), %rax
-.L3612:
-	movq	160(%r11), %rdi
-	movl	$8, %esi
-	movq	%rax, 1408(%rsp)
-	movq	%r11, (%rsp)
-	call	calloc@PLT
-	movq	%rax, 1360(%rsp)
-	testq	%rax, %rax
-	je	.L3611
-	testq	%r15, %r15
-	movq	(%rsp), %r11
-	je	.L3614
-	movl	336(%r11), %ebx
-	movq	32(%rsp), %r8
-	xorl	%r12d, %r12d
-	movq	%r11, %r13
-	jmp	.L3616
-	.p2align 4,,10
-	.p2align 3
-.L3615:
-	movq	%rsi, (%r14,%r12,8)
-	movq	%r12, 0(%rbp,%r12,8)
-	movq	$0, (%r8,%r12,8)
-	addq	$1, %r12
-	cmpq	%r12, %r15
-	je	.L3845
-.L3616:
-	movq	328(%r13), %rsi
-	testl	%ebx, %ebx
-	je	.L3615
-	movq	96(%r13), %rdi
-	xorl	%ecx, %ecx
-	movq	%r12, %rdx
-	movq	%r8, (%rsp)
-	call	think_of.part.0.isra.0
-	movq	(%rsp), %r8
-	movq	%rax, %rsi
-	jmp	.L3615
-	.p2align 4,,10
-	.p2align 3
-.L3840:
-	movl	336(%r12), %ebp
-	movq	328(%r12), %rsi
-	addq	$1, %r13
-	testl	%ebp, %ebp
-	jne	.L3846
-.L3602:
-	leaq	(%rsi,%rbx), %rax
-	movq	%rax, %xmm0
-	movhps	16(%rsp), %xmm0
-	movaps	%xmm0, 400(%rsp)
-	jmp	.L3834
-	.p2align 4,,10
-	.p2align 3
-.L3716:
-	movq	40(%rsp), %rdi
-	call	poisson_next
-	comisd	.LC82(%rip), %xmm0
-	jnb	.L3587
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 400(%rsp)
-.L3588:
-	movq	32(%rsp), %rax
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 2320
-	movq	$0, 448(%rsp)
-	movq	%rax, 440(%rsp)
-	movq	104(%rsp), %rdi
-	leaq	1(%rax), %rbx
-	movdqa	432(%rsp), %xmm3
-	movq	$0, 16(%rsp)
-	movups	%xmm3, (%rsp)
-	call	uheap_push
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 2288
-	movl	%eax, %r15d
-	testl	%eax, %eax
-	jne	.L3589
-	movq	216(%rsp), %r8
-	movq	%rbx, 32(%rsp)
-	cmpq	$65537, %r8
-	jbe	.L3847
-.L3726:
-	movl	$-3, %r15d
-	jmp	.L3589
-.L3587:
-	subsd	.LC82(%rip), %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 400(%rsp)
-	btcq	$63, 400(%rsp)
-	jmp	.L3588
-.L3596:
-	addq	%r9, %rax
-	movq	%rax, 1312(%rsp)
-	cmpq	%rbx, %rax
-	jnb	.L3593
-	movq	24(%rsp), %rdi
-	movq	%rdx, %rcx
-	movq	%r14, %rsi
-	movq	%rbx, %rdx
-	call	serve_stalls
-	movq	%rax, %rbx
-	jmp	.L3593
-.L3594:
-	leaq	(%r8,%rax), %rcx
-	cmpq	%rcx, %r14
-	jnb	.L3595
-	leaq	(%rdx,%rcx), %rbx
-	jmp	.L3595
-.L3846:
-	movq	96(%r12), %rdi
-	movq	16(%rsp), %rdx
-	movq	%r13, %rcx
-	call	think_of.part.0.isra.0
-	movq	%rax, %rsi
-	jmp	.L3602
-.L3845:
-	movq	%r13, %r11
-	orq	$-1, %r8
-.L3617:
-	xorl	%esi, %esi
-	leaq	288(%rsp), %rax
-	xorl	%ecx, %ecx
-	movq	%rbp, (%rsp)
-	movq	%rsi, 80(%rsp)
-	movq	%r14, %r13
-	xorl	%r12d, %r12d
-	movq	%rcx, %r14
-	movq	%rax, 64(%rsp)
-	movq	%r11, %rbp
-	movq	%r8, 8(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L3638:
-	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	testq	%r15, %r15
-	je	.L3848
-.L3639:
-	addq	$1, %rax
-	cmpq	%r15, %rax
-	je	.L3849
-.L3621:
-	movq	0(%r13,%rbx), %rcx
-	cmpq	%rcx, 0(%r13,%rax,8)
-	jb	.L3729
-	jne	.L3639
-	movq	(%rsp), %rcx
-	movq	(%rcx,%rbx), %rdi
-	cmpq	%rdi, (%rcx,%rax,8)
-	jnb	.L3639
-	.p2align 4,,10
-	.p2align 3
-.L3729:
-	leaq	0(,%rax,8), %rbx
-	addq	$1, %rax
-	cmpq	%r15, %rax
-	jne	.L3621
-.L3849:
-	leaq	0(%r13,%rbx), %rcx
-	movq	%rcx, 16(%rsp)
-	movq	(%rcx), %r10
-	movq	8(%rsp), %rcx
-	cmpq	$-1, %rcx
-	je	.L3625
-	cmpq	%r10, %rcx
-	jnb	.L3625
-	cmpq	$65536, %rax
-	je	.L3730
-.L3623:
-	cmpq	%r15, 88(%rsp)
-	je	.L3850
-.L3627:
-	movq	8(%rsp), %rcx
-	leaq	0(,%r15,8), %rbx
-	leaq	400(%rsp), %rdi
-	leaq	0(%r13,%rbx), %rax
-	movq	%rcx, (%rax)
-	movq	%rax, 16(%rsp)
-	movq	80(%rsp), %rax
-	leaq	1(%rax), %rcx
-	movq	%rcx, 40(%rsp)
-	movq	(%rsp), %rcx
-	movq	%rax, (%rcx,%r15,8)
-	movq	32(%rsp), %rax
-	movq	$0, (%rax,%r15,8)
-	leaq	1(%r15), %rax
-	movq	%rax, 56(%rsp)
-	call	poisson_next
-	comisd	.LC82(%rip), %xmm0
-	jnb	.L3628
-	cvttsd2siq	%xmm0, %rax
-.L3629:
-	cmpq	$-1, %r15
-	je	.L3830
-	movq	8(%rsp), %r10
-	movq	56(%rsp), %r15
-	movq	%rax, 8(%rsp)
-	movq	40(%rsp), %rax
-	movq	%rax, 80(%rsp)
-.L3625:
-	cmpq	344(%rbp), %r10
-	jnb	.L3830
-	cmpq	%r12, %r10
-	movq	%r12, %rdx
-	movq	24(%rsp), %rdi
-	movq	%r14, %rsi
-	cmovnb	%r10, %rdx
-	movq	%r10, 40(%rsp)
-	call	ref_request
-	movq	40(%rsp), %r10
-	movq	64(%rsp), %rdi
-	movq	%rax, %r12
-	movq	(%rsp), %rax
-	movq	%r12, %rdx
-	movq	%r10, %rsi
-	leaq	(%rax,%rbx), %r14
-	subq	%r10, %rdx
-	movq	(%r14), %rcx
-	movq	%rcx, 56(%rsp)
-	call	trace_add
-	testl	%eax, %eax
-	jne	.L3734
-	movq	32(%rsp), %rax
-	addq	%rax, %rbx
-	cmpq	$0, 304(%rbp)
-	movq	(%rbx), %rcx
-	je	.L3631
-	movl	336(%rbp), %r8d
-	addq	$1, %rcx
-	movq	328(%rbp), %rsi
-	movq	%rcx, (%rbx)
-	testl	%r8d, %r8d
-	jne	.L3851
-.L3632:
-	movq	16(%rsp), %rax
-	addq	%r12, %rsi
-	movq	%rsi, (%rax)
-.L3637:
-	movq	312(%rsp), %r14
-	cmpq	$8388607, %r14
-	jbe	.L3638
-.L3830:
-	movq	1360(%rsp), %rdi
-	movq	%rbp, %r11
-	movq	(%rsp), %rbp
-	movq	%r11, (%rsp)
-	call	free@PLT
-	movq	%r13, %rdi
-	call	free@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	movq	32(%rsp), %rdi
-	call	free@PLT
-	movq	264(%rsp), %rsi
-	movq	(%rsp), %r11
-	cmpq	$8388607, %rsi
-	ja	.L3852
-	movq	312(%rsp), %rax
-	movq	248(%rsp), %rcx
-	cmpq	%rax, %rsi
-	movq	%rax, %rdi
-	movq	%rcx, 16(%rsp)
-	cmovbe	%rsi, %rdi
-	testq	%rdi, %rdi
-	je	.L3853
-	movq	240(%rsp), %r9
-	movq	288(%rsp), %r8
-	xorl	%edx, %edx
-	xorl	%r12d, %r12d
-	movq	296(%rsp), %r10
-	movq	256(%rsp), %rbx
-	movq	304(%rsp), %rbp
-	movq	16(%rsp), %r13
-	jmp	.L3647
-	.p2align 4,,10
-	.p2align 3
-.L3646:
-	addq	$1, %rdx
-	addq	%rcx, %r12
-	cmpq	%rdi, %rdx
-	je	.L3854
-.L3647:
-	movq	(%r8,%rdx,8), %r14
-	movl	$1, %ecx
-	cmpq	%r14, (%r9,%rdx,8)
-	jne	.L3646
-	movq	(%r10,%rdx,8), %r14
-	cmpq	%r14, 0(%r13,%rdx,8)
-	jne	.L3646
-	movq	0(%rbp,%rdx,8), %rcx
-	cmpq	%rcx, (%rbx,%rdx,8)
-	setne	%cl
-	movzbl	%cl, %ecx
-	jmp	.L3646
-	.p2align 4,,10
-	.p2align 3
-.L3631:
-	movq	56(%rsp), %rdx
-	movq	96(%rbp), %r10
-	movl	%ecx, %eax
-	movq	%rcx, 40(%rsp)
-	movsd	320(%rbp), %xmm1
-	movabsq	$5928237209932943442, %rsi
-	salq	$32, %rdx
-	movq	%r10, %rdi
-	orq	%rax, %rdx
-	call	draw_u01
-	comisd	%xmm0, %xmm1
-	jbe	.L3813
-	movl	336(%rbp), %edi
-	movq	328(%rbp), %rsi
-	movq	40(%rsp), %rcx
-	testl	%edi, %edi
-	jne	.L3855
-.L3636:
-	movq	16(%rsp), %rax
-	addq	%r12, %rsi
-	addq	$1, %rcx
-	movq	%rcx, (%rbx)
-	movq	%rsi, (%rax)
-	jmp	.L3637
-	.p2align 4,,10
-	.p2align 3
-.L3813:
-	subq	$1, %r15
-	movq	16(%rsp), %rcx
-	movq	0(%r13,%r15,8), %rax
-	movq	%rax, (%rcx)
-	movq	(%rsp), %rax
-	movq	(%rax,%r15,8), %rax
-	movq	%rax, (%r14)
-	movq	32(%rsp), %rax
-	movq	(%rax,%r15,8), %rax
-	movq	%rax, (%rbx)
-	jmp	.L3637
-	.p2align 4,,10
-	.p2align 3
-.L3628:
-	subsd	.LC82(%rip), %xmm0
-	movabsq	$-9223372036854775808, %rcx
-	cvttsd2siq	%xmm0, %rax
-	xorq	%rcx, %rax
-	jmp	.L3629
-	.p2align 4,,10
-	.p2align 3
-.L3851:
-	movq	96(%rbp), %rdi
-	movq	56(%rsp), %rdx
-	call	think_of.part.0.isra.0
-	movq	%rax, %rsi
-	jmp	.L3632
-	.p2align 4,,10
-	.p2align 3
-.L3850:
-	movq	88(%rsp), %rax
-	movq	%r13, %rdi
-	leaq	(%rax,%rax), %rcx
-	salq	$4, %rax
-	movq	%rax, %rsi
-	movq	%rcx, 40(%rsp)
-	movq	%rax, 16(%rsp)
-	call	realloc@PLT
-	movq	%rax, %rbx
-	testq	%rax, %rax
-	je	.L3734
-	movq	16(%rsp), %rsi
-	movq	(%rsp), %rdi
-	call	realloc@PLT
-	movq	%rax, %r13
-	testq	%rax, %rax
-	je	.L3732
-	movq	16(%rsp), %rsi
-	movq	32(%rsp), %rdi
-	call	realloc@PLT
-	testq	%rax, %rax
-	je	.L3733
-	movq	40(%rsp), %rcx
-	movq	%r13, (%rsp)
-	movq	%rbx, %r13
-	movq	%rax, 32(%rsp)
-	movq	%rcx, 88(%rsp)
-	jmp	.L3627
-.L3848:
-	cmpq	$-1, 8(%rsp)
-	jne	.L3623
-	jmp	.L3830
-.L3855:
-	movq	56(%rsp), %rdx
-	movq	%r10, %rdi
-	call	think_of.part.0.isra.0
-	movq	40(%rsp), %rcx
-	movq	%rax, %rsi
-	jmp	.L3636
-.L3570:
-	movsd	312(%r11), %xmm0
-	leaq	336(%rsp), %rdi
-	movq	%r11, (%rsp)
-	movabsq	$6000293695718379091, %rax
-	movq	$0x000000000, 344(%rsp)
-	xorq	96(%r11), %rax
-	movq	%rax, 352(%rsp)
-	movsd	%xmm0, 336(%rsp)
-	call	poisson_next
-	movsd	.LC82(%rip), %xmm1
-	movq	(%rsp), %r11
-	comisd	%xmm1, %xmm0
-	jnb	.L3575
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 400(%rsp)
-.L3576:
-	leaq	208(%rsp), %rax
-	xorl	%r12d, %r12d
-	movq	%r11, (%rsp)
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 2320
-	movq	%r12, 440(%rsp)
-	xorl	%r13d, %r13d
-	movq	%rax, %rdi
-	movq	%r12, 448(%rsp)
-	movq	%rax, 104(%rsp)
-	movdqa	432(%rsp), %xmm4
-	movq	%r13, 16(%rsp)
-	movups	%xmm4, (%rsp)
-	call	uheap_push
-	movl	%eax, 128(%rsp)
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 2288
-	movq	(%rsp), %r11
-	movq	$1, 32(%rsp)
-	jmp	.L3574
-.L3843:
-	movq	16(%rsp), %rdx
-	movq	%r13, %rcx
-	movq	%r9, %rdi
-	call	think_of.part.0.isra.0
-	movq	%rax, %rsi
-	jmp	.L3606
-.L3575:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 400(%rsp)
-	btcq	$63, 400(%rsp)
-	jmp	.L3576
-.L3854:
-	movq	%r12, 56(%rsp)
-.L3645:
-	testq	%rsi, %rsi
-	je	.L3648
-	movq	256(%rsp), %rcx
-	leaq	0(,%rsi,8), %r8
-	xorl	%r10d, %r10d
-	leaq	(%r8,%rcx), %rdi
-	.p2align 4,,10
-	.p2align 3
-.L3649:
-	movq	(%rcx), %rbx
-	leaq	1(%rbx), %rdx
-	cmpq	%rdx, %r10
-	cmovb	%rdx, %r10
-	addq	$8, %rcx
-	cmpq	%rdi, %rcx
-	jne	.L3649
-	testq	%rax, %rax
-	je	.L3650
-.L3714:
-	movq	304(%rsp), %rdi
-	xorl	%ecx, %ecx
-	xorl	%r12d, %r12d
-	.p2align 4,,10
-	.p2align 3
-.L3651:
-	movq	(%rdi,%rcx,8), %rbx
-	leaq	1(%rbx), %rdx
-	cmpq	%rdx, %r12
-	cmovb	%rdx, %r12
-	addq	$1, %rcx
-	cmpq	%rax, %rcx
-	jb	.L3651
-	leaq	400(%rsp), %rbx
-	xorl	%eax, %eax
-	movl	$32, %ecx
-	movq	%rbx, %rdi
-	rep stosq
-	movq	24(%rsp), %rdi
-	movl	$32, %ecx
-	rep stosq
-	testq	%rsi, %rsi
-	je	.L3652
-	leaq	0(,%rsi,8), %r8
-.L3719:
-	movq	16(%rsp), %rax
-	movq	%rbx, 40(%rsp)
-	xorl	%r14d, %r14d
-	xorl	%r15d, %r15d
-	movq	%r10, 8(%rsp)
-	pxor	%xmm5, %xmm5
-	movq	%rsi, %rbp
-	movq	%r11, 32(%rsp)
-	leaq	(%rax,%r8), %r13
-	movq	%rax, %rbx
-	jmp	.L3655
-	.p2align 4,,10
-	.p2align 3
-.L3857:
+	movapd	%xmm0, %xmm3
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L3654:
-	cltq
-	addsd	%xmm0, %xmm5
-	movsd	400(%rsp,%rax,8), %xmm1
-	addq	$1, 1312(%rsp,%rax,8)
-	addq	$32, %r14
-	adcq	$0, %r15
-	addq	$8, %rbx
-	addsd	%xmm0, %xmm1
-	movsd	%xmm1, 400(%rsp,%rax,8)
-	cmpq	%rbx, %r13
-	je	.L3856
-.L3655:
-	xorl	%ecx, %ecx
-	movq	%r14, %rdi
-	movq	%r15, %rsi
-	movq	%rbp, %rdx
-	movsd	%xmm5, (%rsp)
-	call	__udivti3@PLT
-	movq	(%rbx), %rdx
-	movsd	(%rsp), %xmm5
-	testq	%rdx, %rdx
-	jns	.L3857
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3654
-.L3856:
-	pxor	%xmm0, %xmm0
-	movq	8(%rsp), %r10
-	movq	32(%rsp), %r11
-	movq	%rbp, %rsi
-	cvtsi2sdq	%rbp, %xmm0
-	movq	40(%rsp), %rbx
-	divsd	%xmm0, %xmm5
-.L3657:
-	movsd	.LC28(%rip), %xmm4
-	movsd	.LC29(%rip), %xmm3
-	xorl	%eax, %eax
+	movq	%r14, %r10
+	movq	16(%rsp), %rdx
+	cvtsi2sdq	%r15, %xmm0
+	movq	32(%rsp), %r14
+	divsd	%xmm0, %xmm3
+.L3727:
+	movq	24(%rsp), %rax
+	movq	40(%rsp), %rsi
 	pxor	%xmm1, %xmm1
-	movq	24(%rsp), %rcx
-	jmp	.L3661
+	movsd	.LC28(%rip), %xmm5
+	movsd	.LC29(%rip), %xmm4
+	movsd	%xmm3, 1920(%rax)
+	xorl	%eax, %eax
+	jmp	.L3736
 	.p2align 4,,10
 	.p2align 3
-.L3859:
+.L3895:
 	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rdx, %xmm2
-.L3660:
-	movsd	(%rbx,%rax), %xmm0
+	cvtsi2sdq	%rcx, %xmm2
+.L3735:
+	movsd	(%r14,%rax), %xmm0
 	divsd	%xmm2, %xmm0
-	subsd	%xmm5, %xmm0
+	subsd	%xmm3, %xmm0
 	mulsd	%xmm0, %xmm0
-	divsd	%xmm4, %xmm0
-	mulsd	%xmm3, %xmm0
-.L3658:
+	divsd	%xmm5, %xmm0
+	mulsd	%xmm4, %xmm0
+.L3733:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	$256, %rax
-	je	.L3858
-.L3661:
-	movq	(%rcx,%rax), %rdx
+	je	.L3894
+.L3736:
+	movq	(%rsi,%rax), %rcx
 	pxor	%xmm0, %xmm0
-	testq	%rdx, %rdx
-	je	.L3658
-	jns	.L3859
-	movq	%rdx, %rdi
-	andl	$1, %edx
+	testq	%rcx, %rcx
+	je	.L3733
+	jns	.L3895
+	movq	%rcx, %rdi
+	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
 	shrq	%rdi
-	orq	%rdx, %rdi
+	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3660
-.L3858:
+	jmp	.L3735
+.L3894:
 	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm5
-	ja	.L3860
-	pxor	%xmm0, %xmm0
-.L3662:
-	movq	304(%r11), %rcx
-	movq	328(%r11), %rdi
+	pxor	%xmm6, %xmm6
+	comisd	%xmm0, %xmm3
+	jbe	.L3737
+	movapd	%xmm1, %xmm0
+	movq	%r10, 32(%rsp)
+	movq	%rdx, 8(%rsp)
+	movsd	%xmm3, 16(%rsp)
+	call	sqrt@PLT
+	movsd	16(%rsp), %xmm3
+	movq	8(%rsp), %rdx
+	movapd	%xmm0, %xmm6
+	movq	32(%rsp), %r10
+	divsd	%xmm3, %xmm6
+.L3737:
+	movq	24(%rsp), %rax
+	movq	304(%r10), %rcx
+	movq	328(%r10), %rsi
+	movsd	%xmm6, 1928(%rax)
 	testq	%rcx, %rcx
-	je	.L3742
-	cmpl	$1, 8(%r11)
-	je	.L3861
-.L3742:
-	movq	$0x000000000, 32(%rsp)
-	movq	$0x000000000, 40(%rsp)
-	movq	$0x000000000, 8(%rsp)
-	movq	$0x000000000, (%rsp)
-.L3664:
-	movq	16(%rsp), %rax
-	movsd	.LC82(%rip), %xmm0
-	testq	%r10, %r10
-	movq	%rsi, 344(%rsp)
-	movq	%rax, 336(%rsp)
-	movq	48(%rsp), %rax
-	movq	%rax, 352(%rsp)
-	movl	$1, %eax
-	cmovne	%r10, %rax
-	comisd	%xmm0, %xmm5
-	movq	%rax, 360(%rsp)
-	jnb	.L3672
-	cvttsd2siq	%xmm5, %rax
-.L3673:
-	xorl	%edx, %edx
-	addq	%rdi, %rax
-	leaq	336(%rsp), %r13
-	movq	%rdi, 376(%rsp)
-	movl	%edx, 384(%rsp)
-	movq	%r13, %rsi
-	movq	%rbx, %rdx
-	movq	%r11, %rdi
-	movq	%r10, 80(%rsp)
-	movq	%rax, 368(%rsp)
-	movq	%r11, 16(%rsp)
-	movsd	%xmm5, 88(%rsp)
-	call	score_route
-	testq	%r12, %r12
-	movl	%eax, %ebp
-	movq	296(%rsp), %rax
-	movq	%rax, 336(%rsp)
-	movq	312(%rsp), %rax
-	movq	%rax, 344(%rsp)
-	movq	64(%rsp), %rax
-	movq	%rax, 352(%rsp)
-	movl	$1, %eax
-	cmovne	%r12, %rax
-	movq	%rax, 360(%rsp)
-	testl	%ebp, %ebp
-	jne	.L3675
-	movq	24(%rsp), %rdx
-	movq	16(%rsp), %rdi
-	movq	%r13, %rsi
-	call	score_reference
-	movq	16(%rsp), %r11
-	movq	80(%rsp), %r10
-	testl	%eax, %eax
-	movsd	88(%rsp), %xmm5
-	movl	%eax, %ebp
-	jne	.L3675
-	movq	312(%rsp), %rax
-	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	%r11, 16(%rsp)
-	leaq	128(%rsp), %rbp
-	leaq	.LC537(%rip), %r14
-	movq	%r10, 80(%rsp)
-	leaq	.LC536(%rip), %rcx
-	movq	%rbp, %rdi
-	movsd	%xmm5, 88(%rsp)
-	pushq	%rdx
-	.cfi_def_cfa_offset 2296
-	movq	%r14, %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 2304
-	movq	280(%rsp), %r8
-	call	check
-	movq	72(%rsp), %rax
-	xorl	%edx, %edx
+	jne	.L3739
 	xorl	%r8d, %r8d
-	pushq	%rdx
-	.cfi_def_cfa_offset 2312
-	xorl	%r9d, %r9d
-	leaq	.LC538(%rip), %rcx
-	xorl	%esi, %esi
-	pushq	%rax
-	.cfi_def_cfa_offset 2320
-	movq	%r14, %rdx
-	movq	%rbp, %rdi
-	call	check
-	movq	56(%rsp), %rsi
-	movq	%rbx, %rdx
-	movq	%rbp, %rdi
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 2288
-	call	check_score
-	leaq	480(%rsp), %rcx
-	movq	%rbx, %rdx
-	movq	%rbp, %rdi
-	leaq	.LC539(%rip), %rsi
-	call	check_summary
-	movq	104(%rsp), %rsi
-	leaq	.LC540(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%rsp), %rdi
-	call	print_server
-	movq	16(%rsp), %r11
-	movq	80(%rsp), %r10
-	movsd	88(%rsp), %xmm5
-	cmpq	$0, 304(%r11)
-	jne	.L3862
-	movsd	.LC1(%rip), %xmm2
-	movq	72(%rsp), %rdi
-	movq	%r10, 56(%rsp)
-	movq	328(%r11), %rsi
-	movsd	%xmm5, 80(%rsp)
-	movapd	%xmm2, %xmm0
-	movq	%r11, 16(%rsp)
-	subsd	320(%r11), %xmm0
-	divsd	%xmm0, %xmm2
-	movsd	%xmm2, 24(%rsp)
-	call	fmt_us.constprop.0
-	movq	16(%rsp), %r11
-	leaq	.LC10(%rip), %rsi
-	movsd	24(%rsp), %xmm2
-	movq	%rax, %rdx
-	leaq	.LC529(%rip), %rax
-	leaq	.LC542(%rip), %rdi
-	cmpl	$0, 336(%r11)
-	movsd	312(%r11), %xmm0
-	movsd	320(%r11), %xmm1
-	cmovne	%rax, %rsi
-	movl	$3, %eax
-	call	printf@PLT
-	movsd	80(%rsp), %xmm5
-	movq	56(%rsp), %r10
-	movq	16(%rsp), %r11
-.L3679:
-	movq	344(%r11), %rsi
-	movq	%r13, %rdi
-	movq	%r10, 56(%rsp)
-	movq	%r11, 24(%rsp)
-	movsd	%xmm5, 88(%rsp)
-	call	fmt_us.constprop.0
-	leaq	.LC543(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC544(%rip), %rdi
-	call	puts@PLT
-	movl	$10, %edi
-	call	putchar@PLT
-	movl	$16, %edi
-	call	print_header_w
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	%rbx, %rdx
-	movq	%r14, %rsi
-	movl	$16, %edi
-	call	print_row_w
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	560(%rsp), %rax
-	movl	$16, %edi
-	leaq	.LC545(%rip), %rsi
-	movq	%rax, %rdx
-	movq	%rax, 80(%rsp)
-	call	print_row_w
-	movl	$10, %edi
-	call	putchar@PLT
-	movl	1280(%rsp), %eax
-	movq	1208(%rsp), %r15
-	movq	424(%rsp), %r12
-	movq	584(%rsp), %rbp
-	testl	%eax, %eax
-	movq	24(%rsp), %r11
-	movq	56(%rsp), %r10
-	movl	%eax, 16(%rsp)
-	movsd	88(%rsp), %xmm5
-	jne	.L3863
-	movq	328(%r11), %rsi
-	leaq	176(%rsp), %r8
-	movq	%r10, 104(%rsp)
-	movq	%r8, %rdi
-	movq	%r11, 88(%rsp)
-	movsd	%xmm5, 112(%rsp)
-	movq	%r8, 24(%rsp)
-	call	fmt_us.constprop.0
-	leaq	144(%rsp), %rcx
-	movq	%r15, %rsi
-	movq	%rcx, %rdi
-	movq	%rcx, 56(%rsp)
-	movq	%rax, %r13
-	call	fmt_us.constprop.0
-	movq	%r13, %rdx
-	leaq	.LC547(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	72(%rsp), %rdi
-	movq	%r12, %rdx
-	movq	%rbp, %rsi
-	call	fmt_ratio.constprop.0
-	movq	24(%rsp), %rdi
-	movq	%rbp, %rsi
-	movq	%rax, %r13
-	call	fmt_read.constprop.0
-	movq	56(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, 24(%rsp)
-	call	fmt_read.constprop.0
-	movq	24(%rsp), %rdx
-	movq	%r13, %rcx
-	leaq	.LC548(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	88(%rsp), %r11
-	movq	104(%rsp), %r10
-	movsd	112(%rsp), %xmm5
-.L3713:
-	leaq	.LC550(%rip), %rdi
-	movq	%r11, 88(%rsp)
-	movq	%r10, 24(%rsp)
-	movsd	%xmm5, 56(%rsp)
-	call	puts@PLT
-	movq	24(%rsp), %r10
-	movsd	56(%rsp), %xmm5
-	movq	264(%rsp), %rsi
-	movq	88(%rsp), %r11
-	testq	%rsi, %rsi
-	je	.L3682
-	js	.L3683
+	pxor	%xmm1, %xmm1
+	movl	%r8d, 1976(%rax)
+	testq	%r15, %r15
+	jne	.L3896
+.L3741:
+	movq	24(%rsp), %rax
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rsi, %xmm0
-.L3684:
-	movq	344(%r11), %rax
+	movsd	%xmm1, 1936(%rax)
+	movapd	%xmm0, %xmm1
+.L3754:
+	movq	24(%rsp), %rax
+	unpcklpd	%xmm1, %xmm0
+	movq	%rdx, 416(%rsp)
+	movl	$1, %edx
+	movq	%r15, 424(%rsp)
+	movups	%xmm0, 1944(%rax)
+	movsd	.LC82(%rip), %xmm0
+	movq	%rax, 432(%rsp)
+	movq	1904(%rax), %rax
 	testq	%rax, %rax
-	js	.L3685
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L3686:
-	movq	304(%r11), %rax
-	divsd	%xmm1, %xmm0
-	testq	%rax, %rax
-	je	.L3745
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L3817
-	testq	%rax, %rax
-	js	.L3690
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L3691:
-	movq	328(%r11), %rax
-	divsd	%xmm0, %xmm1
-	testq	%rax, %rax
-	js	.L3692
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L3693:
-	subsd	%xmm2, %xmm1
-	movq	%xmm1, %r15
-.L3688:
-	pxor	%xmm1, %xmm1
-	xorl	%r13d, %r13d
-	comisd	%xmm1, %xmm5
-	jbe	.L3687
-	movq	%r15, %xmm1
-	subsd	%xmm5, %xmm1
-	mulsd	.LC72(%rip), %xmm1
-	divsd	%xmm5, %xmm1
-	movq	%xmm1, %r13
-.L3687:
-	leaq	.LC551(%rip), %rdi
-	mulsd	.LC31(%rip), %xmm0
-	movl	$2, %eax
-	movq	%r11, 112(%rsp)
-	movapd	%xmm5, %xmm1
-	movq	%r10, 104(%rsp)
-	divsd	.LC66(%rip), %xmm1
-	movsd	%xmm5, 88(%rsp)
-	movsd	%xmm1, 24(%rsp)
-	movsd	%xmm0, 56(%rsp)
-	call	printf@PLT
-	movq	112(%rsp), %r11
-	movsd	88(%rsp), %xmm5
-	movq	104(%rsp), %r10
-	cmpq	$0, 304(%r11)
-	je	.L3695
-.L3702:
-	movq	%r13, %xmm1
-	movl	$2, %eax
-	movq	%r11, 112(%rsp)
-	leaq	.LC552(%rip), %rdi
-	movq	%r10, 88(%rsp)
-	movq	%r15, %xmm0
-	divsd	.LC66(%rip), %xmm0
-	movsd	%xmm5, 104(%rsp)
-	call	printf@PLT
-	movq	88(%rsp), %r10
-	movsd	104(%rsp), %xmm5
-	movq	112(%rsp), %r11
-.L3696:
-	movl	$10, %edi
-	movq	%r11, 112(%rsp)
-	movq	%r10, 88(%rsp)
-	movsd	%xmm5, 104(%rsp)
-	call	putchar@PLT
-	cmpl	$0, 96(%rsp)
-	movq	88(%rsp), %r10
-	movsd	104(%rsp), %xmm5
-	movq	112(%rsp), %r11
-	jne	.L3864
-.L3704:
-	cmpl	$0, 100(%rsp)
-	jne	.L3865
-.L3707:
-	movl	$10, %edi
-	movq	%r11, 104(%rsp)
-	movq	%r10, 24(%rsp)
-	movsd	%xmm5, 88(%rsp)
-	call	putchar@PLT
-	movq	%rbx, %rsi
-	movq	%r14, %rdi
-	call	print_result_set
-	movq	80(%rsp), %rsi
-	leaq	.LC545(%rip), %rdi
-	call	print_result_set
-	cmpl	$0, 16(%rsp)
-	movq	24(%rsp), %r10
-	movsd	88(%rsp), %xmm5
-	movq	104(%rsp), %r11
-	jne	.L3866
-.L3708:
-	movq	304(%r11), %rdx
-	movq	264(%rsp), %rcx
-	leaq	.LC530(%rip), %rsi
+	cmove	%rdx, %rax
+	comisd	%xmm0, %xmm3
+	movq	%rax, 440(%rsp)
+	jnb	.L3761
+	cvttsd2siq	%xmm3, %rax
+.L3762:
+	movq	24(%rsp), %rbx
+	movq	40(%rsp), %r15
+	xorl	%edx, %edx
+	addq	%rsi, %rax
+	movq	%rsi, 456(%rsp)
+	movq	%r10, %rdi
+	movl	%edx, 464(%rsp)
+	movq	%r15, %rsi
+	leaq	80(%rbx), %rdx
+	movq	%rax, 448(%rsp)
+	movq	%r10, 8(%rsp)
+	call	score_route
+	movq	48(%rbx), %rdx
+	movq	72(%rsp), %rcx
+	movq	%rdx, 416(%rsp)
+	movq	64(%rbx), %rdx
+	movq	%rcx, 432(%rsp)
+	movl	$1, %ecx
+	movq	%rdx, 424(%rsp)
+	movq	1912(%rbx), %rdx
 	testq	%rdx, %rdx
-	jne	.L3709
-	movq	%r10, %rdx
-	leaq	.LC531(%rip), %rsi
-.L3709:
-	movsd	56(%rsp), %xmm0
-	movapd	%xmm5, %xmm1
-	movl	$2, %eax
-	leaq	.LC557(%rip), %rdi
-	movq	%r11, 24(%rsp)
-	movsd	%xmm5, 16(%rsp)
-	call	printf@PLT
-	movq	24(%rsp), %r11
-	movsd	16(%rsp), %xmm5
-	cmpq	$0, 304(%r11)
-	jne	.L3867
-.L3710:
-	movl	$10, %edi
-	movq	%r11, 24(%rsp)
-	movsd	%xmm5, 16(%rsp)
-	call	putchar@PLT
-	movq	72(%rsp), %rdi
-	movq	%r12, %rdx
-	movq	%rbp, %rsi
-	call	fmt_ratio.constprop.0
-	leaq	.LC560(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpl	$0, 96(%rsp)
-	movsd	16(%rsp), %xmm5
-	movq	24(%rsp), %r11
-	jne	.L3868
-.L3711:
-	cmpl	$0, 100(%rsp)
-	jne	.L3869
-.L3712:
-	leaq	.LC562(%rip), %rdi
-	call	puts@PLT
-	movq	136(%rsp), %rbx
-	leaq	.LC474(%rip), %rdi
-	xorl	%eax, %eax
-	movq	128(%rsp), %rsi
+	cmove	%rcx, %rdx
+	movq	%rdx, 440(%rsp)
+	testl	%eax, %eax
+	jne	.L3763
+	addq	$992, %rbx
+	movq	8(%rsp), %rdi
+	movq	%r15, %rsi
 	movq	%rbx, %rdx
-	call	printf@PLT
-	movq	48(%rsp), %rdi
-	call	trace_free
-	movq	64(%rsp), %rdi
-	call	trace_free
-	xorl	%eax, %eax
-	testq	%rbx, %rbx
-	setne	%al
-	jmp	.L3569
-.L3841:
-	movq	stderr(%rip), %rcx
-	movl	$118, %edx
-	movl	$1, %esi
-	leaq	.LC532(%rip), %rdi
-	call	fwrite@PLT
-.L3642:
-	movl	$2, %eax
-	jmp	.L3569
-.L3675:
-	movq	48(%rsp), %rdi
-	call	trace_free
-	movq	64(%rsp), %rdi
-	call	trace_free
-	leaq	.LC535(%rip), %rsi
-	movl	%ebp, %edi
-	call	cannot
-	jmp	.L3569
-.L3614:
-	movsd	312(%r11), %xmm0
-	leaq	400(%rsp), %rdi
-	movq	%r11, (%rsp)
+	call	score_reference
+	testl	%eax, %eax
+	je	.L3647
+.L3763:
+	leaq	.LC562(%rip), %rsi
+	jmp	.L3869
+.L3692:
+	movsd	312(%r10), %xmm0
+	leaq	160(%rsp), %rdi
+	movq	%r11, 16(%rsp)
 	movabsq	$6000293695718379091, %rax
-	movq	$0x000000000, 408(%rsp)
-	xorq	96(%r11), %rax
-	movq	%rax, 416(%rsp)
-	movsd	%xmm0, 400(%rsp)
+	xorq	96(%r10), %rax
+	movq	%r10, 8(%rsp)
+	movq	$0x000000000, 168(%rsp)
+	movq	%rax, 176(%rsp)
+	movsd	%xmm0, 160(%rsp)
 	call	poisson_next
+	movq	8(%rsp), %r10
+	movq	16(%rsp), %r11
 	movsd	.LC82(%rip), %xmm1
-	movq	(%rsp), %r11
 	comisd	%xmm1, %xmm0
-	jnb	.L3618
+	jnb	.L3696
 	cvttsd2siq	%xmm0, %r8
-	jmp	.L3617
-.L3672:
-	movapd	%xmm5, %xmm1
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
+	jmp	.L3695
+.L3761:
+	subsd	%xmm0, %xmm3
+	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
-	jmp	.L3673
-.L3734:
-	movq	(%rsp), %rbp
-	movq	%r13, %rbx
-	orl	$-1, %r15d
-.L3626:
-	movq	1360(%rsp), %rdi
+	jmp	.L3762
+.L3739:
+	cmpl	$1, 8(%r10)
+	movq	24(%rsp), %rax
+	je	.L3897
+.L3742:
+	xorl	%edi, %edi
+	movl	%edi, 1976(%rax)
+.L3744:
+	testq	%r15, %r15
+	je	.L3898
+	movq	344(%r10), %rax
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r15, %xmm1
+	testq	%rax, %rax
+	js	.L3768
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L3769:
+	divsd	%xmm0, %xmm1
+	pxor	%xmm0, %xmm0
+	movq	24(%rsp), %rax
+	comisd	%xmm0, %xmm1
+	movsd	%xmm1, 1936(%rax)
+	jbe	.L3764
+	testq	%rcx, %rcx
+	js	.L3756
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rcx, %xmm0
+.L3757:
+	divsd	%xmm1, %xmm0
+	testq	%rsi, %rsi
+	js	.L3758
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rsi, %xmm1
+.L3759:
+	subsd	%xmm1, %xmm0
+.L3755:
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm3
+	jbe	.L3850
+	movapd	%xmm0, %xmm1
+	subsd	%xmm3, %xmm1
+	mulsd	.LC72(%rip), %xmm1
+	divsd	%xmm3, %xmm1
+	jmp	.L3754
+.L3789:
+	movq	8(%rsp), %r14
+	movq	%r12, %rbx
+	orl	$-1, %eax
+.L3705:
+	movq	464(%rsp), %rdi
+	movl	%eax, 8(%rsp)
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	movq	%rbp, %rdi
+	movq	%r14, %rdi
 	call	free@PLT
-	movq	32(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3608
-.L3860:
-	movapd	%xmm1, %xmm0
-	movq	%r11, 40(%rsp)
-	movq	%r10, 8(%rsp)
-	movq	%rsi, (%rsp)
-	movsd	%xmm5, 32(%rsp)
-	call	sqrt@PLT
-	movsd	32(%rsp), %xmm5
-	movq	(%rsp), %rsi
-	movq	8(%rsp), %r10
-	movq	40(%rsp), %r11
-	divsd	%xmm5, %xmm0
-	jmp	.L3662
-.L3618:
+	movl	8(%rsp), %eax
+	jmp	.L3656
+.L3696:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %r8
 	btcq	$63, %r8
-	jmp	.L3617
-.L3862:
-	movq	328(%r11), %rsi
-	movq	72(%rsp), %rdi
-	movq	%r10, 24(%rsp)
-	movsd	%xmm5, 56(%rsp)
-	call	fmt_us.constprop.0
-	movq	16(%rsp), %r11
-	leaq	.LC10(%rip), %rdx
-	leaq	.LC541(%rip), %rdi
-	movq	%rax, %rcx
-	leaq	.LC529(%rip), %rax
-	cmpl	$0, 336(%r11)
-	movq	304(%r11), %rsi
-	cmovne	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%rsp), %r11
-	movq	24(%rsp), %r10
-	movsd	56(%rsp), %xmm5
-	jmp	.L3679
-.L3853:
-	xorl	%ecx, %ecx
-	movq	%rcx, 56(%rsp)
-	jmp	.L3645
-.L3730:
-	movq	(%rsp), %rbp
-	movq	%r13, %rbx
-	movl	$-3, %r15d
-	jmp	.L3626
-.L3861:
-	cmpq	$0, 48(%r11)
-	jne	.L3742
-	testq	%rdi, %rdi
-	js	.L3665
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rdi, %xmm3
-.L3666:
-	movq	(%r11), %rax
+	jmp	.L3695
+.L3896:
+	movq	344(%r10), %rax
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r15, %xmm1
 	testq	%rax, %rax
-	js	.L3667
+	js	.L3771
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L3772:
+	divsd	%xmm0, %xmm1
+	jmp	.L3741
+.L3898:
+	movq	24(%rsp), %rax
+	movq	$0x000000000, 1936(%rax)
+.L3764:
+	pxor	%xmm0, %xmm0
+	jmp	.L3755
+.L3897:
+	cmpq	$0, 48(%r10)
+	jne	.L3742
+	movl	$1, 1976(%rax)
+	testq	%rsi, %rsi
+	js	.L3745
 	pxor	%xmm4, %xmm4
-	cvtsi2sdq	%rax, %xmm4
-.L3668:
-	movsd	.LC1(%rip), %xmm6
+	cvtsi2sdq	%rsi, %xmm4
+.L3746:
+	movq	(%r10), %rax
+	testq	%rax, %rax
+	js	.L3747
+	pxor	%xmm5, %xmm5
+	cvtsi2sdq	%rax, %xmm5
+.L3748:
+	movsd	.LC1(%rip), %xmm7
 	movl	$1, %eax
 	pxor	%xmm1, %xmm1
-	jmp	.L3671
-.L3871:
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L3670:
-	movsd	(%rsp), %xmm7
+	jmp	.L3751
+.L3900:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L3750:
+	movapd	%xmm4, %xmm1
 	addq	$1, %rax
-	movapd	%xmm7, %xmm2
-	addsd	%xmm3, %xmm2
-	divsd	%xmm2, %xmm1
-	movapd	%xmm1, %xmm2
-	movsd	%xmm1, 8(%rsp)
-	movapd	%xmm7, %xmm1
+	addsd	%xmm0, %xmm1
+	divsd	%xmm1, %xmm2
+	movapd	%xmm0, %xmm1
 	mulsd	%xmm2, %xmm1
 	cmpq	%rax, %rcx
-	jb	.L3870
-.L3671:
-	addsd	%xmm6, %xmm1
-	mulsd	%xmm4, %xmm1
-	movsd	%xmm1, (%rsp)
+	jb	.L3899
+.L3751:
+	addsd	%xmm7, %xmm1
+	movapd	%xmm1, %xmm0
+	mulsd	%xmm5, %xmm0
 	testq	%rax, %rax
-	jns	.L3871
-	movq	%rax, %rdx
+	jns	.L3900
+	movq	%rax, %rdi
 	movq	%rax, %r8
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
+	pxor	%xmm2, %xmm2
+	shrq	%rdi
 	andl	$1, %r8d
-	orq	%r8, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L3670
-.L3870:
-	movapd	%xmm5, %xmm1
-	movl	$1, 96(%rsp)
-	subsd	%xmm7, %xmm1
-	mulsd	.LC72(%rip), %xmm1
-	mulsd	.LC88(%rip), %xmm0
-	divsd	%xmm7, %xmm1
-	movsd	%xmm0, 32(%rsp)
-	movsd	%xmm1, 40(%rsp)
-	jmp	.L3664
-.L3667:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm4, %xmm4
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm4
-	addsd	%xmm4, %xmm4
-	jmp	.L3668
-.L3665:
-	movq	%rdi, %rax
-	movq	%rdi, %rdx
+	orq	%r8, %rdi
+	cvtsi2sdq	%rdi, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L3750
+.L3889:
+	movq	24(%rsp), %rax
+	movq	64(%rax), %rax
+	testq	%rax, %rax
+	jne	.L3773
+	movq	24(%rsp), %rax
+	leaq	160(%rsp), %r14
+	movl	$32, %ecx
+	movq	%r14, %rdi
+	movq	8(%rax), %rdx
+	movq	%r15, %rax
+	rep stosq
+	movq	40(%rsp), %rdi
+	movl	$32, %ecx
+	rep stosq
+.L3867:
 	pxor	%xmm3, %xmm3
+	jmp	.L3727
+.L3899:
+	movq	24(%rsp), %rax
+	movapd	%xmm0, %xmm1
+	mulsd	.LC88(%rip), %xmm6
+	unpcklpd	%xmm2, %xmm1
+	movups	%xmm1, 1960(%rax)
+	movapd	%xmm3, %xmm1
+	subsd	%xmm0, %xmm1
+	mulsd	.LC72(%rip), %xmm1
+	divsd	%xmm0, %xmm1
+	movapd	%xmm1, %xmm0
+	unpcklpd	%xmm6, %xmm0
+	movaps	%xmm0, 1984(%rax)
+	jmp	.L3744
+.L3850:
+	pxor	%xmm1, %xmm1
+	jmp	.L3754
+.L3747:
+	movq	%rax, %rdi
+	andl	$1, %eax
+	pxor	%xmm5, %xmm5
+	shrq	%rdi
+	orq	%rax, %rdi
+	cvtsi2sdq	%rdi, %xmm5
+	addsd	%xmm5, %xmm5
+	jmp	.L3748
+.L3745:
+	movq	%rsi, %rax
+	movq	%rsi, %rdi
+	pxor	%xmm4, %xmm4
 	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm3
-	addsd	%xmm3, %xmm3
-	jmp	.L3666
-.L3852:
+	andl	$1, %edi
+	orq	%rdi, %rax
+	cvtsi2sdq	%rax, %xmm4
+	addsd	%xmm4, %xmm4
+	jmp	.L3746
+.L3785:
+	movq	8(%rsp), %r14
+	movq	%r12, %rbx
+	movl	$-3, %eax
+	jmp	.L3705
+.L3888:
 	movq	stderr(%rip), %rcx
 	movl	$108, %edx
 	movl	$1, %esi
-	leaq	.LC534(%rip), %rdi
-	call	fwrite@PLT
-	movq	48(%rsp), %rdi
-	call	trace_free
-	movq	64(%rsp), %rdi
-	call	trace_free
-	jmp	.L3642
-.L3682:
-	pxor	%xmm0, %xmm0
-	cmpq	$0, 304(%r11)
-	movq	%xmm0, %r15
-	movq	%xmm0, %r13
-	je	.L3687
-	jmp	.L3688
-.L3648:
-	xorl	%r10d, %r10d
-	testq	%rax, %rax
-	jne	.L3714
-	leaq	400(%rsp), %rbx
-	movq	%rsi, %rax
-	movl	$32, %ecx
-	xorl	%r12d, %r12d
-	movq	%rbx, %rdi
-	rep stosq
-	movq	24(%rsp), %rdi
-	movl	$32, %ecx
-	rep stosq
-.L3652:
-	pxor	%xmm5, %xmm5
-	jmp	.L3657
-.L3650:
-	leaq	400(%rsp), %rbx
-	movl	$32, %ecx
-	xorl	%r12d, %r12d
-	movq	%rbx, %rdi
-	rep stosq
-	movq	24(%rsp), %rdi
-	movl	$32, %ecx
-	rep stosq
-	jmp	.L3719
-.L3836:
-	movq	%r15, %rdi
-	call	free@PLT
-	leaq	288(%rsp), %rax
-	movl	96(%rsp), %r15d
-	movq	%rax, 64(%rsp)
-	jmp	.L3608
-.L3695:
-	pxor	%xmm0, %xmm0
-	testq	%r10, %r10
-	je	.L3697
-	movq	264(%rsp), %rax
-	testq	%rax, %rax
-	js	.L3698
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L3699:
-	testq	%r10, %r10
-	js	.L3700
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r10, %xmm1
-.L3701:
-	divsd	%xmm1, %xmm0
-.L3697:
-	movq	%r10, %rsi
-	movl	$1, %eax
-	movq	%r11, 112(%rsp)
-	leaq	.LC553(%rip), %rdi
-	movq	%r10, 88(%rsp)
-	movsd	%xmm5, 104(%rsp)
-	call	printf@PLT
-	movq	112(%rsp), %r11
-	movq	88(%rsp), %r10
-	movsd	104(%rsp), %xmm5
-	cmpq	$0, 304(%r11)
-	je	.L3696
-	jmp	.L3702
-.L3733:
-	movq	%r13, %rbp
-	orl	$-1, %r15d
-	jmp	.L3626
-.L3864:
-	movsd	32(%rsp), %xmm4
-	movl	$32, %esi
-	movl	$5, %eax
-	movsd	.LC31(%rip), %xmm1
-	mulsd	8(%rsp), %xmm1
-	movsd	40(%rsp), %xmm3
-	leaq	.LC554(%rip), %rdi
-	movsd	24(%rsp), %xmm2
-	movsd	(%rsp), %xmm0
-	divsd	.LC66(%rip), %xmm0
-	call	printf@PLT
-	movsd	40(%rsp), %xmm0
-	movq	88(%rsp), %r10
-	andpd	.LC60(%rip), %xmm0
-	comisd	32(%rsp), %xmm0
-	movsd	104(%rsp), %xmm5
-	movq	112(%rsp), %r11
-	jbe	.L3704
-	leaq	.LC555(%rip), %rdi
-	movq	%r11, 104(%rsp)
-	movq	%r10, 24(%rsp)
-	movsd	%xmm5, 88(%rsp)
-	call	puts@PLT
-	movq	104(%rsp), %r11
-	movsd	88(%rsp), %xmm5
-	movq	24(%rsp), %r10
-	jmp	.L3704
-.L3866:
-	leaq	640(%rsp), %rsi
-	leaq	.LC546(%rip), %rdi
-	movq	%r11, 80(%rsp)
-	movq	%r10, 16(%rsp)
-	movsd	%xmm5, 24(%rsp)
-	call	print_result_set
-	movq	80(%rsp), %r11
-	movsd	24(%rsp), %xmm5
-	movq	16(%rsp), %r10
-	jmp	.L3708
-.L3865:
-	xorl	%edx, %edx
-	leaq	.LC556(%rip), %rsi
-	movq	%rbx, %rdi
-	movq	%r11, 104(%rsp)
-	movq	%r10, 24(%rsp)
-	movsd	%xmm5, 88(%rsp)
-	call	print_score
-	movq	104(%rsp), %r11
-	movsd	88(%rsp), %xmm5
-	movq	24(%rsp), %r10
-	jmp	.L3707
-.L3868:
-	movsd	40(%rsp), %xmm3
-	movsd	32(%rsp), %xmm4
-	xorl	%ecx, %ecx
-	movapd	%xmm5, %xmm2
-	movsd	.LC31(%rip), %xmm1
-	mulsd	8(%rsp), %xmm1
 	leaq	.LC561(%rip), %rdi
-	movl	$5, %eax
-	movapd	%xmm3, %xmm0
-	andpd	.LC60(%rip), %xmm0
-	movq	328(%r11), %rdx
-	movq	304(%r11), %rsi
-	comisd	%xmm0, %xmm4
-	movsd	(%rsp), %xmm0
-	setnb	%cl
-	call	printf@PLT
-	jmp	.L3711
-.L3867:
-	movsd	.LC558(%rip), %xmm1
-	movq	%r13, %xmm0
-	xorl	%esi, %esi
-	andpd	.LC60(%rip), %xmm0
-	leaq	.LC559(%rip), %rdi
-	movl	$2, %eax
-	comisd	%xmm0, %xmm1
-	movq	%r13, %xmm1
-	movq	%r15, %xmm0
-	setnb	%sil
-	call	printf@PLT
-	movq	24(%rsp), %r11
-	movsd	16(%rsp), %xmm5
-	jmp	.L3710
-.L3863:
-	leaq	640(%rsp), %rdx
-	movl	$16, %edi
-	movq	%r10, 112(%rsp)
-	leaq	.LC546(%rip), %rsi
-	movsd	%xmm5, 120(%rsp)
-	call	print_row_w
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	24(%rsp), %r11
-	leaq	176(%rsp), %r8
-	movq	%r8, %rdi
-	movq	%r8, 88(%rsp)
-	movq	328(%r11), %rsi
-	movq	%r11, 104(%rsp)
-	call	fmt_us.constprop.0
-	leaq	144(%rsp), %rcx
-	movq	%r15, %rsi
-	movq	%rcx, %rdi
-	movq	%rcx, 56(%rsp)
-	movq	%rax, 24(%rsp)
-	call	fmt_us.constprop.0
-	movq	24(%rsp), %rdx
-	leaq	.LC547(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	72(%rsp), %rdi
-	movq	%r12, %rdx
-	movq	%rbp, %rsi
-	call	fmt_ratio.constprop.0
-	movq	88(%rsp), %rdi
-	movq	%rbp, %rsi
-	movq	%rax, %r15
-	call	fmt_read.constprop.0
-	movq	56(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, 24(%rsp)
-	call	fmt_read.constprop.0
-	movq	24(%rsp), %rdx
-	movq	%r15, %rcx
-	leaq	.LC548(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	664(%rsp), %rsi
-	movq	%r13, %rdi
-	call	fmt_read.constprop.0
-	leaq	.LC549(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movsd	120(%rsp), %xmm5
-	movq	112(%rsp), %r10
-	movq	104(%rsp), %r11
-	jmp	.L3713
-.L3869:
-	movl	$1, %edx
-	leaq	.LC10(%rip), %rsi
-	movq	%rbx, %rdi
-	call	print_score
-	jmp	.L3712
-.L3692:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L3693
-.L3690:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L3691
-.L3745:
-	xorl	%r15d, %r15d
-	movq	%r15, %r13
-	jmp	.L3687
-.L3700:
-	movq	%r10, %rax
-	movq	%r10, %rdx
+	call	fwrite@PLT
+	jmp	.L3720
+.L3870:
+	movq	%r15, %rdi
+	movl	%eax, 8(%rsp)
+	call	free@PLT
+	movl	8(%rsp), %eax
+	jmp	.L3656
+.L3758:
+	movq	%rsi, %rax
+	movq	%rsi, %rcx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
+	andl	$1, %ecx
+	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3701
-.L3698:
-	movq	%rax, %rdx
+	jmp	.L3759
+.L3768:
+	movq	%rax, %rdi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
+	shrq	%rdi
+	orq	%rax, %rdi
+	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3699
-.L3685:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L3686
-.L3683:
-	movq	%rsi, %rax
-	movq	%rsi, %rdx
+	jmp	.L3769
+.L3756:
+	movq	%rcx, %rax
+	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
 	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
+	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3684
-.L3817:
-	xorl	%r15d, %r15d
-	jmp	.L3688
-.L3732:
-	movq	(%rsp), %rbp
-	orl	$-1, %r15d
-	jmp	.L3626
-.L3611:
+	jmp	.L3757
+.L3890:
+	movq	24(%rsp), %rcx
+	leaq	160(%rsp), %r14
 	movq	%r14, %rdi
-	orl	$-1, %r15d
+	movq	8(%rcx), %rdx
+	movl	$32, %ecx
+	rep stosq
+	movq	40(%rsp), %rdi
+	movl	$32, %ecx
+	rep stosq
+	jmp	.L3726
+.L3771:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3772
+.L3788:
+	movq	%r12, %r14
+	orl	$-1, %eax
+	jmp	.L3705
+.L3787:
+	movq	8(%rsp), %r14
+	orl	$-1, %eax
+	jmp	.L3705
+.L3689:
+	movq	%r12, %rdi
 	call	free@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	movq	32(%rsp), %rdi
+	movq	%r14, %rdi
 	call	free@PLT
 	movq	48(%rsp), %rdi
-	call	trace_free
-	leaq	288(%rsp), %rdi
-	call	trace_free
-	jmp	.L3641
+	call	free@PLT
+	orl	$-1, %eax
+	jmp	.L3719
 	.cfi_endproc
-.LFE390:
-	.size	run_users, .-run_users
+.LFE395:
+	.size	users_compute, .-users_compute
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
@@ -27563,28 +27753,28 @@ closed_form:
 	testq	%r13, %r13
 	movq	16(%rsp), %r8
 	movq	%r13, 248(%r10)
-	je	.L3873
+	je	.L3902
 	movq	24(%rsp), %rcx
 	movq	%r12, %r9
 	subq	%rcx, %r9
 	cmpq	%r9, 40(%rsp)
-	jnb	.L3925
-.L3873:
+	jnb	.L3954
+.L3902:
 	movq	8(%rsp), %rax
 	imulq	%r12, %rax
 	addq	%r14, %rax
-.L3874:
+.L3903:
 	movq	%rax, 264(%r10)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3926
+	je	.L3955
 	cmpl	$1, %eax
-	jne	.L3883
+	jne	.L3912
 	movq	32(%rsp), %rbp
 	subq	%r13, %r8
 	addq	%r14, %rbp
 	testq	%r13, %r13
-	je	.L3884
+	je	.L3913
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movq	24(%rsp), %rcx
@@ -27619,20 +27809,20 @@ closed_form:
 	movq	16(%rsp), %r9
 	movq	%r13, 240(%r10)
 	cmpq	%r15, %r9
-	jb	.L3885
+	jb	.L3914
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %rbp
-	jmp	.L3882
+	jmp	.L3911
 	.p2align 4,,10
 	.p2align 3
-.L3883:
+.L3912:
 	movq	48(%rbx), %r13
 	movq	(%rbx), %r14
 	movq	144(%rbx), %rsi
 	testq	%r13, %r13
-	je	.L3887
+	je	.L3916
 	movq	56(%rbx), %rdi
 	movq	64(%rbx), %r8
 	xorl	%ebp, %ebp
@@ -27640,50 +27830,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L3888:
+.L3917:
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	imulq	%rdi, %rdx
 	addq	%r8, %rdx
 	cmpq	%rbp, %rdx
-	jb	.L3891
+	jb	.L3920
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%rbp, %rax
 	divq	%r14
-.L3891:
+.L3920:
 	testq	%rsi, %rsi
-	je	.L3892
+	je	.L3921
 	movq	%r14, %rdx
 	imulq	%rax, %rdx
 	addq	%rbp, %rdx
 	cmpq	%rsi, %rdx
 	setnb	%dl
-.L3893:
+.L3922:
 	testb	%dl, %dl
-	jne	.L3894
+	jne	.L3923
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%r14, %rax
 	addq	%r13, %rax
 	addq	%rax, %rbp
 	addq	$1, %r12
-	je	.L3888
+	je	.L3917
 	testq	%rdi, %rdi
-	jne	.L3888
-.L3894:
+	jne	.L3917
+.L3923:
 	testq	%rsi, %rsi
-	jne	.L3927
-.L3890:
+	jne	.L3956
+.L3919:
 	movq	136(%rbx), %r8
 	movq	%r8, %rax
 	subq	%rcx, %rax
-.L3897:
+.L3926:
 	testq	%rax, %rax
-	je	.L3896
+	je	.L3925
 	imulq	%r14, %rax
 	addq	%rax, %rbp
-.L3896:
+.L3925:
 	leaq	64(%rsp), %r15
 	subq	%r12, %r8
 	movl	$1, %ecx
@@ -27701,10 +27891,10 @@ closed_form:
 	call	dist_add
 	movq	8(%rsp), %r10
 	movq	%r12, 240(%r10)
-	jmp	.L3882
+	jmp	.L3911
 	.p2align 4,,10
 	.p2align 3
-.L3925:
+.L3954:
 	movq	8(%rsp), %rdx
 	movq	%r8, %rsi
 	movq	32(%rsp), %rdi
@@ -27714,17 +27904,17 @@ closed_form:
 	imulq	%r14, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L3874
+	jmp	.L3903
 	.p2align 4,,10
 	.p2align 3
-.L3892:
+.L3921:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L3893
+	jmp	.L3922
 	.p2align 4,,10
 	.p2align 3
-.L3926:
+.L3955:
 	leaq	64(%rsp), %rdi
 	subq	%r15, %r8
 	movl	$1, %ecx
@@ -27737,7 +27927,7 @@ closed_form:
 	leaq	176(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	%r10, 32(%rsp)
-.L3881:
+.L3910:
 	movq	(%rbx), %rax
 	movq	160(%rbx), %r12
 	movq	24(%rbp), %r13
@@ -27754,13 +27944,13 @@ closed_form:
 	cmovbe	%r13, %rcx
 	cmpq	%r11, %r15
 	movq	%r11, 24(%rsp)
-	jb	.L3876
+	jb	.L3905
 	movq	(%rsp), %rdi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3878
+	jnb	.L3907
 	movq	24(%rsp), %r11
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -27770,27 +27960,27 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L3928
-.L3879:
+	jnb	.L3957
+.L3908:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r13, %r12
-	jb	.L3902
-.L3878:
+	jb	.L3931
+.L3907:
 	movq	16(%rsp), %rax
 	addq	$8, %rbp
 	cmpq	%rax, %rbp
-	jne	.L3881
+	jne	.L3910
 	movq	32(%rsp), %r10
 	movq	248(%r10), %rax
 	movq	264(%r10), %rbp
 	movq	%rax, 240(%r10)
-.L3882:
+.L3911:
 	movl	88(%rsp), %eax
 	orl	120(%rsp), %eax
 	movq	%rbp, 256(%r10)
-	jne	.L3906
+	jne	.L3935
 	movl	200(%rbx), %edx
 	movq	(%rsp), %rdi
 	movq	%r10, %rcx
@@ -27800,7 +27990,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3898
+	jne	.L3927
 	movq	8(%rsp), %r10
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -27809,13 +27999,13 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3898
+	jne	.L3927
 	movq	168(%rbx), %rsi
 	movq	8(%rsp), %r10
 	movl	176(%rbx), %edx
 	movq	%rsi, 272(%r10)
 	testl	%edx, %edx
-	je	.L3899
+	je	.L3928
 	movq	(%r10), %rcx
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
@@ -27824,7 +28014,7 @@ closed_form:
 	divq	%rdi
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L3900
+	jb	.L3929
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -27835,9 +28025,9 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-.L3900:
+.L3929:
 	movq	%rsi, 272(%r10)
-.L3899:
+.L3928:
 	movq	(%rsp), %rdi
 	leaq	128(%rsp), %rbp
 	movq	%r10, 8(%rsp)
@@ -27846,7 +28036,7 @@ closed_form:
 	movl	152(%rsp), %eax
 	movq	8(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3929
+	jne	.L3958
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -27854,7 +28044,7 @@ closed_form:
 	call	dist_summarise
 	movq	128(%rsp), %rbp
 	movl	%eax, %r12d
-.L3898:
+.L3927:
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	96(%rsp), %rdi
@@ -27880,7 +28070,7 @@ closed_form:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3876:
+.L3905:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -27888,8 +28078,8 @@ closed_form:
 	movq	%r15, %rsi
 	call	dist_add
 	cmpq	%r13, %r12
-	jnb	.L3878
-.L3902:
+	jnb	.L3907
+.L3931:
 	movq	%r13, %rcx
 	movq	%r15, %rsi
 	movq	8(%rsp), %r8
@@ -27899,10 +28089,10 @@ closed_form:
 	movq	%r14, %rdx
 	subq	%r12, %rsi
 	call	dist_add
-	jmp	.L3878
+	jmp	.L3907
 	.p2align 4,,10
 	.p2align 3
-.L3884:
+.L3913:
 	leaq	64(%rsp), %r15
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -27919,29 +28109,29 @@ closed_form:
 	call	dist_add
 	movq	16(%rsp), %r10
 	movq	$0, 240(%r10)
-.L3885:
+.L3914:
 	movq	8(%rsp), %rbp
 	imulq	%r12, %rbp
 	addq	%r14, %rbp
-	jmp	.L3882
+	jmp	.L3911
 	.p2align 4,,10
 	.p2align 3
-.L3927:
+.L3956:
 	movq	%rcx, %r8
 	cmpq	%rsi, %rbp
-	jnb	.L3896
+	jnb	.L3925
 	subq	%rbp, %rsi
-.L3889:
+.L3918:
 	xorl	%edx, %edx
 	movq	%rsi, %rax
 	divq	%r14
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	leaq	(%rcx,%rax), %r8
-	jmp	.L3897
+	jmp	.L3926
 	.p2align 4,,10
 	.p2align 3
-.L3928:
+.L3957:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -27953,22 +28143,22 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L3879
-.L3906:
+	jmp	.L3908
+.L3935:
 	xorl	%ebp, %ebp
 	movl	$-1, %r12d
-	jmp	.L3898
-.L3929:
+	jmp	.L3927
+.L3958:
 	movq	128(%rsp), %rbp
 	movl	$-1, %r12d
-	jmp	.L3898
-.L3887:
+	jmp	.L3927
+.L3916:
 	xorl	%ebp, %ebp
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rsi, %rsi
-	jne	.L3889
-	jmp	.L3890
+	jne	.L3918
+	jmp	.L3919
 	.cfi_endproc
 .LFE107:
 	.size	closed_form, .-closed_form
@@ -27980,7 +28170,7 @@ closed_form:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB432:
+.LFB441:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28007,20 +28197,20 @@ cqr_end_pass.part.0:
 	leaq	96(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3932:
+.L3961:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L3931
+	jne	.L3960
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L3931:
+.L3960:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L3932
+	jne	.L3961
 	movq	504(%rbx), %rax
 	movq	%rbx, 56(%rsp)
 	leaq	96(%rbx), %r10
@@ -28032,36 +28222,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3944:
+.L3973:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L3933
+	jne	.L3962
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L3934
+	je	.L3963
 	movq	192(%r10), %rcx
 	movq	(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L3935
+	jmp	.L3964
 	.p2align 4,,10
 	.p2align 3
-.L3939:
+.L3968:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L3971
-.L3935:
+	je	.L4000
+.L3964:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L3939
+	jb	.L3968
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L3973
+	jne	.L4002
 	movq	56(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -28071,28 +28261,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L3933:
+.L3962:
 	addq	$1, %rdx
 	addq	$524288, (%rsp)
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	cmpq	$6, %rdx
-	jne	.L3944
+	jne	.L3973
 	movq	56(%rsp), %rbx
 	movq	88(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L3948
+	jmp	.L3977
 	.p2align 4,,10
 	.p2align 3
-.L3946:
+.L3975:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L3974
-.L3948:
+	je	.L4003
+.L3977:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L3946
+	je	.L3975
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -28101,7 +28291,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L3946
+	jne	.L3975
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -28109,10 +28299,10 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L3948
-.L3974:
+	jne	.L3977
+.L4003:
 	xorl	%eax, %eax
-.L3930:
+.L3959:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -28131,7 +28321,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3934:
+.L3963:
 	.cfi_restore_state
 	movl	192(%r11), %eax
 	movq	240(%r10), %rbx
@@ -28152,16 +28342,16 @@ cqr_end_pass.part.0:
 	movq	%rax, 40(%rsp)
 	movq	(%r10), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L3937
+	jmp	.L3966
 	.p2align 4,,10
 	.p2align 3
-.L3976:
+.L4005:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L3975
-.L3937:
+	je	.L4004
+.L3966:
 	movq	8(%rsp), %rax
 	movq	40(%rsp), %r13
 	movq	%rsi, %rbp
@@ -28189,7 +28379,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L3976
+	jc	.L4005
 	movq	80(%rsp), %rbx
 	movq	64(%rsp), %r10
 	movl	16(%rsp), %eax
@@ -28201,26 +28391,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L3977
+	je	.L4006
 	movl	16(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L3933
+	jmp	.L3962
 	.p2align 4,,10
 	.p2align 3
-.L3973:
+.L4002:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L3933
+	jmp	.L3962
 	.p2align 4,,10
 	.p2align 3
-.L3977:
+.L4006:
 	leaq	-1(%rbp), %rax
 	movq	24(%rsp), %rdi
 	imulq	%r13, %rax
@@ -28231,33 +28421,33 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 16(%rsp)
 	subq	$1, %rsi
-	je	.L3942
+	je	.L3971
 	.p2align 4,,10
 	.p2align 3
-.L3943:
+.L3972:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L3956
+	je	.L3985
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L3943
+	jne	.L3972
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L3942:
+.L3971:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L3933
-.L3975:
+	jmp	.L3962
+.L4004:
 	movq	48(%rsp), %r15
 	movq	56(%rsp), %rbx
-.L3938:
+.L3967:
 	leaq	run_fault_lock(%rip), %rbp
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
@@ -28265,7 +28455,7 @@ cqr_end_pass.part.0:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	testl	%r12d, %r12d
-	jne	.L3955
+	jne	.L3984
 	movslq	%r15d, %rax
 	movq	stderr(%rip), %rdi
 	leaq	.LC563(%rip), %rsi
@@ -28273,18 +28463,18 @@ cqr_end_pass.part.0:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3971:
+.L4000:
 	movq	56(%rsp), %rbx
 	movq	%rdx, %r15
-	jmp	.L3938
-.L3956:
+	jmp	.L3967
+.L3985:
 	movl	$48, %ecx
-	jmp	.L3942
-.L3955:
+	jmp	.L3971
+.L3984:
 	movl	$-4, %eax
-	jmp	.L3930
+	jmp	.L3959
 	.cfi_endproc
-.LFE432:
+.LFE441:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -28372,20 +28562,20 @@ hlog_writer:
 	cmovb	%rax, %rcx
 	movq	%rcx, 160(%rsp)
 	cmpq	$2047, %rcx
-	jbe	.L4025
+	jbe	.L4054
 	movl	$2048, %edx
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L3981:
+.L4010:
 	addq	%rdx, %rdx
 	movq	%rax, %rsi
 	addq	$1, %rax
 	cmpq	%rdx, %rcx
-	jb	.L4031
+	jb	.L4060
 	cmpq	$59, %rax
-	jbe	.L3981
-.L4031:
+	jbe	.L4010
+.L4060:
 	movabsq	$-9223231297218904063, %rax
 	addq	$2, %rsi
 	movq	%rsi, %rcx
@@ -28408,7 +28598,7 @@ hlog_writer:
 	shrq	%rdx
 	leaq	5(,%rdx,4), %rax
 	movq	%rax, 8(%rsp)
-.L3980:
+.L4009:
 	movl	360(%r14), %eax
 	movl	$8, %esi
 	movq	%r10, 56(%rsp)
@@ -28459,7 +28649,7 @@ hlog_writer:
 	testq	%r15, %r15
 	sete	%dl
 	orb	%dl, %al
-	jne	.L3983
+	jne	.L4012
 	movq	48(%rsp), %rcx
 	movq	56(%rsp), %r10
 	xorl	%r15d, %r15d
@@ -28505,11 +28695,11 @@ hlog_writer:
 	cmpq	$0, 136(%r14)
 	movq	$0, 8(%rsp)
 	movq	$0, (%rsp)
-	je	.L3985
+	je	.L4014
 	movq	%r12, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3984:
+.L4013:
 	movq	24(%rsp), %rdi
 	call	due_next
 	cmpq	%r15, %rax
@@ -28518,38 +28708,38 @@ hlog_writer:
 	movl	8(%r14), %eax
 	movq	%r15, %r12
 	testl	%eax, %eax
-	jne	.L3987
+	jne	.L4016
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %r11
-	je	.L4066
-.L3989:
+	je	.L4095
+.L4018:
 	movq	32(%rsp), %rdi
 	movq	%r11, %rdx
 	movq	%r12, %rsi
 	call	serve_random
 	movq	%rax, %r15
-.L4063:
+.L4092:
 	movq	%r15, %r11
 	subq	%r12, %r11
-.L3990:
+.L4019:
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	movq	%r11, %r12
 	divq	16(%rsp)
 	cmpq	%rax, 8(%rsp)
-	jnb	.L3998
+	jnb	.L4027
 	.p2align 4,,10
 	.p2align 3
-.L3995:
+.L4024:
 	movq	%rbx, %rdi
 	call	hlog_flush
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	144(%rsp)
 	cmpq	%rax, 272(%rsp)
-	jb	.L3995
+	jb	.L4024
 	movq	%r12, %r11
-.L3998:
+.L4027:
 	movq	%r11, %rax
 	movl	$54, %edx
 	movl	$53, %ecx
@@ -28565,7 +28755,7 @@ hlog_writer:
 	leaq	-1024(%rdi,%rax), %rax
 	movq	168(%rsp), %rdi
 	cmpq	%rdi, %rax
-	jnb	.L4067
+	jnb	.L4096
 	movq	176(%rsp), %rdx
 	movq	200(%rsp), %r8
 	movq	%rax, %r9
@@ -28576,9 +28766,9 @@ hlog_writer:
 	salq	%cl, %rdx
 	orq	%rdx, (%r8,%r9,8)
 	cmpq	%r11, 224(%rsp)
-	jnb	.L3999
+	jnb	.L4028
 	movq	%r11, 224(%rsp)
-.L3999:
+.L4028:
 	movq	%r15, %r8
 	movl	$54, %r9d
 	movl	$53, %ecx
@@ -28595,7 +28785,7 @@ hlog_writer:
 	salq	$10, %rdx
 	leaq	-1024(%rsi,%rdx), %rcx
 	cmpq	%rdi, %rcx
-	jnb	.L4068
+	jnb	.L4097
 	movq	184(%rsp), %rdx
 	movq	208(%rsp), %r9
 	movq	%rcx, %r10
@@ -28605,11 +28795,11 @@ hlog_writer:
 	salq	%cl, %rdx
 	orq	%rdx, (%r9,%r10,8)
 	cmpq	%r8, 232(%rsp)
-	jnb	.L4001
+	jnb	.L4030
 	movq	%r8, 232(%rsp)
-.L4001:
+.L4030:
 	cmpq	%rdi, %rax
-	jnb	.L4069
+	jnb	.L4098
 	movq	192(%rsp), %rdx
 	movq	216(%rsp), %r8
 	movq	%rax, %r9
@@ -28620,24 +28810,24 @@ hlog_writer:
 	salq	%cl, %rdx
 	orq	%rdx, (%r8,%r9,8)
 	cmpq	%r11, 240(%rsp)
-	jnb	.L4003
+	jnb	.L4032
 	movq	%r11, 240(%rsp)
-.L4003:
+.L4032:
 	cmpq	%rbp, %r11
-	jnb	.L4070
-.L4005:
+	jnb	.L4099
+.L4034:
 	addq	$1, (%rsp)
 	movq	(%rsp), %rax
 	cmpq	136(%r14), %rax
-	jnb	.L3985
+	jnb	.L4014
 	movq	144(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	movq	272(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L3984
+	jmp	.L4013
 	.p2align 4,,10
 	.p2align 3
-.L3987:
+.L4016:
 	leaq	(%rax,%rax,2), %rax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	(%rsp), %rsi
@@ -28646,47 +28836,47 @@ hlog_writer:
 	call	*8(%rdx,%rax)
 	cmpq	$0, 40(%r14)
 	movq	%rax, %r11
-	jne	.L3989
-.L4066:
+	jne	.L4018
+.L4095:
 	movq	64(%rsp), %rax
 	leaq	(%r12,%r11), %r15
 	cmpq	%r15, %rax
-	jnb	.L3990
+	jnb	.L4019
 	movq	48(%r14), %r8
 	cmpq	%rax, %r12
-	jnb	.L3991
+	jnb	.L4020
 	addq	%r8, %r15
-.L3992:
+.L4021:
 	movq	56(%r14), %r9
 	addq	$1, 72(%rsp)
 	testq	%r9, %r9
-	jne	.L3993
+	jne	.L4022
 	movq	$-1, 64(%rsp)
 	movq	%r15, %r11
 	subq	%r12, %r11
-	jmp	.L3990
+	jmp	.L4019
 	.p2align 4,,10
 	.p2align 3
-.L4069:
+.L4098:
 	leaq	.LC566(%rip), %rax
 	movq	%rax, 320(%rsp)
 	cmpq	%rbp, %r11
-	jb	.L4005
-.L4070:
+	jb	.L4034
+.L4099:
 	movq	%r11, %rax
 	subq	%rbp, %rax
 	cmpq	%rbp, %rax
-	jb	.L4005
+	jb	.L4034
 	movq	192(%rsp), %r10
 	movq	216(%rsp), %r9
 	xorl	%r13d, %r13d
 	xorl	%esi, %esi
 	movq	240(%rsp), %r11
 	movl	$1, %r12d
-	jmp	.L4008
+	jmp	.L4037
 	.p2align 4,,10
 	.p2align 3
-.L4072:
+.L4101:
 	movq	%rcx, %rdx
 	movq	%r12, %r8
 	addq	$1, (%r10,%rcx,8)
@@ -28694,14 +28884,14 @@ hlog_writer:
 	salq	%cl, %r8
 	orq	%r8, (%r9,%rdx,8)
 	cmpq	%rax, %r11
-	jnb	.L4007
+	jnb	.L4036
 	movq	%rax, %r11
 	movl	$1, %r13d
-.L4007:
+.L4036:
 	subq	%rbp, %rax
 	cmpq	%rbp, %rax
-	jb	.L4071
-.L4008:
+	jb	.L4100
+.L4037:
 	movq	%rax, %rdx
 	movl	$53, %ecx
 	movq	%rax, %r8
@@ -28717,43 +28907,43 @@ hlog_writer:
 	salq	$10, %rdx
 	leaq	-1024(%rcx,%rdx), %rcx
 	cmpq	%rdi, %rcx
-	jb	.L4072
+	jb	.L4101
 	subq	%rbp, %rax
 	movl	$1, %esi
 	cmpq	%rbp, %rax
-	jnb	.L4008
-.L4071:
+	jnb	.L4037
+.L4100:
 	testb	%r13b, %r13b
-	je	.L4009
+	je	.L4038
 	movq	%r11, 240(%rsp)
-.L4009:
+.L4038:
 	testb	%sil, %sil
-	je	.L4005
+	je	.L4034
 	leaq	.LC566(%rip), %rax
 	movq	%rax, 320(%rsp)
-	jmp	.L4005
+	jmp	.L4034
 	.p2align 4,,10
 	.p2align 3
-.L4068:
+.L4097:
 	leaq	.LC566(%rip), %rsi
 	movq	%rsi, 320(%rsp)
-	jmp	.L4001
+	jmp	.L4030
 	.p2align 4,,10
 	.p2align 3
-.L4067:
+.L4096:
 	leaq	.LC566(%rip), %rsi
 	movq	%rsi, 320(%rsp)
-	jmp	.L3999
-.L3985:
+	jmp	.L4028
+.L4014:
 	movq	%rbx, %rdi
 	call	hlog_flush
 	movq	384(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4010
+	je	.L4039
 	call	fclose@PLT
-.L4010:
+.L4039:
 	leaq	run_fault_lock(%rip), %rbp
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
@@ -28762,15 +28952,15 @@ hlog_writer:
 	movl	%r14d, 8(%rsp)
 	call	pthread_mutex_unlock@PLT
 	testl	%r14d, %r14d
-	jne	.L4064
+	jne	.L4093
 	movq	320(%rsp), %rdx
 	testq	%rdx, %rdx
-	jne	.L4073
+	jne	.L4102
 	movq	40(%rsp), %rax
 	movq	168(%rsp), %r12
 	xorl	%ebp, %ebp
 	movq	16(%rax), %r15
-.L4022:
+.L4051:
 	xorl	%r10d, %r10d
 	movq	(%r15), %r13
 	movq	8(%r15), %rdi
@@ -28778,54 +28968,54 @@ hlog_writer:
 	xorl	%r11d, %r11d
 	xorl	%eax, %eax
 	cmpq	%r12, %r10
-	je	.L4074
+	je	.L4103
 	.p2align 4,,10
 	.p2align 3
-.L4020:
+.L4049:
 	leaq	1(%r10), %r9
 	movq	%r9, %rsi
 	movq	%r9, %rcx
 	andl	$1023, %esi
 	shrq	$10, %rcx
-	je	.L4014
+	je	.L4043
 	addq	$1024, %rsi
 	subl	$1, %ecx
 	salq	%cl, %rsi
-.L4014:
+.L4043:
 	cmpq	%rdi, %rax
-	jnb	.L4028
+	jnb	.L4057
 	movq	%rax, %rcx
 	xorl	%edx, %edx
 	salq	$4, %rcx
 	addq	%r13, %rcx
-	jmp	.L4016
+	jmp	.L4045
 	.p2align 4,,10
 	.p2align 3
-.L4017:
+.L4046:
 	addq	$1, %rax
 	addq	8(%rcx), %rdx
 	addq	$16, %rcx
 	cmpq	%rax, %rdi
-	je	.L4015
-.L4016:
+	je	.L4044
+.L4045:
 	cmpq	%rsi, (%rcx)
-	jb	.L4017
-.L4015:
+	jb	.L4046
+.L4044:
 	movq	120(%rbx,%rbp,8), %rcx
 	movq	(%rcx,%r11), %r8
 	addq	$8, %r11
 	cmpq	%r8, %rdx
-	jne	.L4075
+	jne	.L4104
 	movq	%r9, %r10
 	cmpq	%r12, %r10
-	jne	.L4020
-.L4074:
+	jne	.L4049
+.L4103:
 	cmpq	%rdi, %rax
-	jb	.L4021
+	jb	.L4050
 	addq	$1, %rbp
 	addq	$24, %r15
 	cmpq	$3, %rbp
-	jne	.L4022
+	jne	.L4051
 	movq	40(%rsp), %rax
 	leaq	.LC571(%rip), %rdi
 	movabsq	$4835703278458516699, %rdx
@@ -28847,7 +29037,7 @@ hlog_writer:
 	movq	%rax, (%rsp)
 	movq	288(%rsp), %r9
 	movq	304(%rsp), %r15
-.L3986:
+.L4015:
 	movq	%r8, %rdi
 	movq	%r9, 24(%rsp)
 	movq	%r11, 16(%rsp)
@@ -28879,20 +29069,20 @@ hlog_writer:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4028:
+.L4057:
 	.cfi_restore_state
 	xorl	%edx, %edx
-	jmp	.L4015
-.L4075:
+	jmp	.L4044
+.L4104:
 	movq	%r10, %r9
 	subq	$1, %rsi
 	andl	$1023, %r9d
 	shrq	$10, %r10
-	je	.L4018
+	je	.L4047
 	addq	$1024, %r9
 	leal	-1(%r10), %ecx
 	salq	%cl, %r9
-.L4018:
+.L4047:
 	pushq	%rdx
 	.cfi_def_cfa_offset 664
 	leaq	SET_NAME(%rip), %rax
@@ -28908,14 +29098,14 @@ hlog_writer:
 	.cfi_def_cfa_offset 664
 	popq	%rdx
 	.cfi_def_cfa_offset 656
-.L4019:
+.L4048:
 	movq	24(%rsp), %rdx
 	leaq	.LC570(%rip), %rsi
-.L4065:
+.L4094:
 	movq	stderr(%rip), %rdi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L4064:
+.L4093:
 	movq	296(%rsp), %rax
 	movl	$-1, 8(%rsp)
 	movq	176(%rsp), %r8
@@ -28924,12 +29114,12 @@ hlog_writer:
 	movq	280(%rsp), %r11
 	movq	288(%rsp), %r9
 	movq	304(%rsp), %r15
-	jmp	.L3986
-.L3993:
+	jmp	.L4015
+.L4022:
 	addq	%r9, %rax
 	movq	%rax, 64(%rsp)
 	cmpq	%r15, %rax
-	jnb	.L4063
+	jnb	.L4092
 	movq	32(%rsp), %rdi
 	movq	%r11, %rcx
 	movq	%r15, %rdx
@@ -28938,24 +29128,24 @@ hlog_writer:
 	movq	%rax, %r11
 	movq	%rax, %r15
 	subq	%r12, %r11
-	jmp	.L3990
-.L3991:
+	jmp	.L4019
+.L4020:
 	leaq	(%r8,%rax), %rdx
 	leaq	(%r11,%rdx), %rcx
 	cmpq	%rdx, %r12
 	cmovb	%rcx, %r15
-	jmp	.L3992
-.L4025:
+	jmp	.L4021
+.L4054:
 	movl	$96, %r13d
 	movl	$12288, %edi
 	movl	$2048, %ecx
 	movq	$49233, 8(%rsp)
 	movl	$36923, %r15d
-	jmp	.L3980
-.L4073:
+	jmp	.L4009
+.L4102:
 	leaq	.LC567(%rip), %rsi
-	jmp	.L4065
-.L3983:
+	jmp	.L4094
+.L4012:
 	movl	$35, %edx
 	movq	stderr(%rip), %rcx
 	movl	$1, %esi
@@ -28968,8 +29158,8 @@ hlog_writer:
 	movq	24(%rsp), %r11
 	movl	$-1, 8(%rsp)
 	movq	32(%rsp), %r9
-	jmp	.L3986
-.L4021:
+	jmp	.L4015
+.L4050:
 	salq	$4, %rax
 	movq	24(%rsp), %rdi
 	movl	$256, %esi
@@ -28979,7 +29169,7 @@ hlog_writer:
 	leaq	.LC569(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4019
+	jmp	.L4048
 	.cfi_endproc
 .LFE320:
 	.size	hlog_writer, .-hlog_writer
@@ -29016,7 +29206,7 @@ omit_walk:
 	movq	%r8, 96(%rsp)
 	movl	%edi, 92(%rsp)
 	testl	%esi, %esi
-	jne	.L4077
+	jne	.L4106
 	movl	152(%rbp), %edx
 	leaq	by_kind.7(%rip), %rax
 	movl	(%rax,%rdx,4), %eax
@@ -29024,7 +29214,7 @@ omit_walk:
 	movq	160(%rbp), %rax
 	movq	%rax, 80(%rsp)
 	testl	%edi, %edi
-	je	.L4235
+	je	.L4264
 	movq	240(%rbp), %rax
 	movq	$-1, %r12
 	addq	$1, %rax
@@ -29046,14 +29236,14 @@ omit_walk:
 	movq	%rax, 144(%rsp)
 	movq	%rax, 192(%rsp)
 	movq	$0, 200(%rsp)
-	jmp	.L4081
-.L4077:
+	jmp	.L4110
+.L4106:
 	movl	92(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L4236
+	jne	.L4265
 	movq	$1, 160(%rsp)
 	movl	$8, %edi
-.L4080:
+.L4109:
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rbp)
 	setne	%al
@@ -29074,11 +29264,11 @@ omit_walk:
 	movq	$0, 200(%rsp)
 	movq	%rax, 144(%rsp)
 	movq	%rax, 192(%rsp)
-	je	.L4162
+	je	.L4191
 	movl	$0, 88(%rsp)
 	movq	272(%rbp), %r12
 	movq	$1, 80(%rsp)
-.L4081:
+.L4110:
 	cmpq	$0, 152(%rsp)
 	pxor	%xmm0, %xmm0
 	sete	%al
@@ -29089,9 +29279,9 @@ omit_walk:
 	orb	%dl, %al
 	movups	%xmm0, 32(%r15)
 	movups	%xmm0, 48(%r15)
-	jne	.L4173
+	jne	.L4202
 	cmpq	$0, 144(%rsp)
-	je	.L4173
+	je	.L4202
 	leaq	208(%rsp), %rax
 	movq	%rbp, %rsi
 	movq	%rax, %rdi
@@ -29104,9 +29294,9 @@ omit_walk:
 	call	due_restart
 	xorl	%eax, %eax
 	cmpl	$3, 88(%rsp)
-	je	.L4085
+	je	.L4114
 	movq	136(%rbp), %rax
-.L4085:
+.L4114:
 	movq	%rax, (%r15)
 	movq	192(%rsp), %rax
 	xorl	%ecx, %ecx
@@ -29121,30 +29311,30 @@ omit_walk:
 	movq	$0, 72(%rsp)
 	movq	$0, 56(%rsp)
 	movq	%rcx, 8(%rsp)
-	jmp	.L4086
+	jmp	.L4115
 	.p2align 4,,10
 	.p2align 3
-.L4127:
+.L4156:
 	movq	(%rsp), %rdi
 	movq	%r8, %r9
 	subq	%rdi, %r9
 	testq	%rax, %rax
-	je	.L4172
+	je	.L4201
 	movq	%r8, %rdx
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rax
-	jb	.L4158
+	jb	.L4187
 	movl	$0, 24(%rsp)
 	movq	%r9, %r11
 	movq	%r8, %rsi
 	xorl	%eax, %eax
-.L4130:
+.L4159:
 	movl	92(%rsp), %edi
 	movq	%rax, %xmm0
 	movhps	16(%rsp), %xmm0
 	testl	%edi, %edi
-	jne	.L4237
-.L4132:
+	jne	.L4266
+.L4161:
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm2
 	movq	%rbx, 56(%r10)
@@ -29155,7 +29345,7 @@ omit_walk:
 	cmpq	$0, 96(%rsp)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	je	.L4131
+	je	.L4160
 	movq	8(%rsp), %rdi
 	movq	136(%rbp), %rdx
 	xorl	%ecx, %ecx
@@ -29183,12 +29373,12 @@ omit_walk:
 	movq	104(%rsp), %r8
 	addq	$1, 1248(%rax)
 	addq	%rcx, 1504(%rax)
-.L4131:
+.L4160:
 	testq	%r13, %r13
-	je	.L4109
+	je	.L4138
 	movq	112(%r13), %rdi
 	testq	%rdi, %rdi
-	je	.L4144
+	je	.L4173
 	movq	%r9, %rdx
 	movq	%r15, %rcx
 	movq	%rbx, %rsi
@@ -29202,49 +29392,49 @@ omit_walk:
 	testl	%eax, %eax
 	movq	112(%rsp), %r11
 	movq	120(%rsp), %r10
-	jne	.L4238
-.L4144:
+	jne	.L4267
+.L4173:
 	movl	24(%rsp), %edx
 	movq	8(%r13), %rax
 	testl	%edx, %edx
-	jne	.L4239
+	jne	.L4268
 	movq	0(%r13), %rdx
 	testq	%rdx, %rdx
-	je	.L4149
+	je	.L4178
 	movq	56(%r13), %rcx
 	leaq	1(%rcx), %rsi
 	movq	%rsi, 56(%r13)
 	movq	%r9, (%rdx,%rcx,8)
-.L4149:
+.L4178:
 	testq	%rax, %rax
-	je	.L4148
+	je	.L4177
 	movq	64(%r13), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r13)
 	movq	%r11, (%rax,%rdx,8)
-.L4148:
+.L4177:
 	movl	52(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L4146
+	jne	.L4175
 	movq	16(%r13), %rax
 	testq	%rax, %rax
-	je	.L4146
+	je	.L4175
 	movq	72(%r13), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 72(%r13)
 	movq	%r9, (%rax,%rdx,8)
-.L4146:
+.L4175:
 	movq	24(%r13), %rax
 	testq	%rax, %rax
-	je	.L4151
+	je	.L4180
 	movq	80(%r13), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 80(%r13)
 	movq	%r11, (%rax,%rdx,8)
-.L4151:
+.L4180:
 	movq	32(%r13), %rax
 	testq	%rax, %rax
-	je	.L4152
+	je	.L4181
 	movq	88(%r13), %rdx
 	movq	(%rsp), %rsi
 	leaq	1(%rdx), %rcx
@@ -29252,19 +29442,19 @@ omit_walk:
 	movq	%r8, %rcx
 	subq	%rsi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L4152:
+.L4181:
 	movq	40(%r13), %rax
 	testq	%rax, %rax
-	je	.L4153
+	je	.L4182
 	movq	96(%r13), %rdx
 	subq	%rbx, %r8
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 96(%r13)
 	movq	%r8, (%rax,%rdx,8)
-.L4153:
+.L4182:
 	movq	48(%r13), %rax
 	testq	%rax, %rax
-	je	.L4109
+	je	.L4138
 	movq	104(%r13), %rdx
 	movq	(%rsp), %rdi
 	leaq	1(%rdx), %rcx
@@ -29272,56 +29462,56 @@ omit_walk:
 	movq	%rbx, %rcx
 	subq	%rdi, %rcx
 	movq	%rcx, (%rax,%rdx,8)
-.L4109:
+.L4138:
 	movq	80(%rsp), %rax
 	addq	$1, %r15
 	addq	$1, 8(%rsp)
 	cmpq	%rax, %r15
 	movl	$0, %eax
 	cmove	%rax, %r15
-.L4086:
+.L4115:
 	cmpl	$3, 88(%rsp)
-	je	.L4240
+	je	.L4269
 	movq	8(%rsp), %rax
 	cmpq	136(%rbp), %rax
-	jnb	.L4226
+	jnb	.L4255
 	movl	48(%rsp), %ecx
 	movq	%r10, 16(%rsp)
 	movq	136(%rsp), %rdi
 	testl	%ecx, %ecx
-	jne	.L4241
+	jne	.L4270
 	call	due_next
 	cmpl	$2, 88(%rsp)
 	movq	16(%rsp), %r10
 	movq	%rax, (%rsp)
-	je	.L4242
+	je	.L4271
 	movq	(%rsp), %rsi
 	cmpl	$1, 88(%rsp)
 	movq	%rsi, %rax
-	jne	.L4111
+	jne	.L4140
 	movq	64(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rsi
 	cmovnb	%rsi, %rax
-.L4111:
+.L4140:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L4090:
+.L4119:
 	movl	232(%rbp), %r11d
 	testl	%r11d, %r11d
-	jne	.L4243
-.L4112:
+	jne	.L4272
+.L4141:
 	movq	72(%rsp), %rax
 	cmpq	%rbx, %rax
 	movq	%rax, %r11
 	movl	8(%rbp), %eax
 	cmovb	%rbx, %r11
 	testl	%eax, %eax
-	jne	.L4118
+	jne	.L4147
 	cmpq	$0, 40(%rbp)
 	movq	0(%rbp), %rdx
-	je	.L4244
-.L4120:
+	je	.L4273
+.L4149:
 	movq	176(%rsp), %rdi
 	movq	%r11, %rsi
 	movq	%r10, 24(%rsp)
@@ -29330,12 +29520,12 @@ omit_walk:
 	movq	24(%rsp), %r10
 	movq	16(%rsp), %r11
 	movq	%rax, 72(%rsp)
-.L4121:
+.L4150:
 	movl	232(%rbp), %eax
 	movl	%eax, 52(%rsp)
 	testl	%eax, %eax
-	je	.L4169
-.L4249:
+	je	.L4198
+.L4278:
 	movq	56(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	$0, 16(%rsp)
@@ -29349,19 +29539,19 @@ omit_walk:
 	movq	%rax, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4117:
+.L4146:
 	movl	48(%rsp), %r9d
 	movq	224(%rbp), %rax
 	testl	%r9d, %r9d
-	jne	.L4127
+	jne	.L4156
 	movq	%r8, %r9
 	subq	%rbx, %r9
 	testq	%rax, %rax
-	jne	.L4157
+	jne	.L4186
 	movl	$0, 24(%rsp)
 	movq	%r9, %r11
 	movq	%r8, %rdx
-.L4129:
+.L4158:
 	movq	%rax, %xmm0
 	movq	48(%r10), %rax
 	movdqu	32(%r10), %xmm1
@@ -29375,14 +29565,14 @@ omit_walk:
 	movq	%rdx, (%rcx,%r15,8)
 	movups	%xmm0, 32(%r10)
 	movq	%rax, 48(%r10)
-	jmp	.L4131
-.L4236:
+	jmp	.L4160
+.L4265:
 	movq	240(%rbp), %rax
 	addq	$1, %rax
 	movq	%rax, 160(%rsp)
 	leaq	0(,%rax,8), %rdi
-	jmp	.L4080
-.L4235:
+	jmp	.L4109
+.L4264:
 	movl	$8, %edi
 	movq	$-1, %r12
 	call	malloc@PLT
@@ -29401,30 +29591,30 @@ omit_walk:
 	movq	%rax, 144(%rsp)
 	movq	%rax, 192(%rsp)
 	movq	$1, 160(%rsp)
-	jmp	.L4081
-.L4226:
+	jmp	.L4110
+.L4255:
 	movq	%r10, %r15
-.L4091:
+.L4120:
 	xorl	%ebx, %ebx
-.L4143:
+.L4172:
 	cmpq	$0, 8(%r15)
-	jne	.L4155
+	jne	.L4184
 	movq	$0, 48(%r15)
-.L4155:
+.L4184:
 	movq	320(%rsp), %rdi
 	call	free@PLT
 	movq	312(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4156
+	je	.L4185
 	call	fclose@PLT
-.L4156:
+.L4185:
 	movq	152(%rsp), %rdi
 	call	free@PLT
 	movq	64(%rsp), %rdi
 	call	free@PLT
 	movq	168(%rsp), %rdi
 	call	free@PLT
-.L4076:
+.L4105:
 	addq	$408, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -29444,192 +29634,192 @@ omit_walk:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4239:
+.L4268:
 	.cfi_restore_state
 	testq	%rax, %rax
-	je	.L4146
+	je	.L4175
 	movq	64(%r13), %rdx
 	leaq	1(%rdx), %rcx
 	movq	%rcx, 64(%r13)
 	movq	%r11, (%rax,%rdx,8)
-	jmp	.L4146
+	jmp	.L4175
 	.p2align 4,,10
 	.p2align 3
-.L4240:
+.L4269:
 	movq	64(%rsp), %rax
 	movq	(%rax,%r15,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4088
+	je	.L4117
 	cmpq	%rax, %rbx
 	setnb	%al
-.L4089:
+.L4118:
 	testb	%al, %al
-	jne	.L4226
+	jne	.L4255
 	movl	232(%rbp), %r11d
 	addq	$1, (%r10)
 	movq	%rbx, (%rsp)
 	testl	%r11d, %r11d
-	je	.L4112
-.L4243:
+	je	.L4141
+.L4272:
 	cmpq	$0, 56(%rsp)
-	je	.L4114
+	je	.L4143
 	movq	56(%rsp), %rax
 	movq	160(%rsp), %rcx
 	movq	152(%rsp), %rdx
-	jmp	.L4113
+	jmp	.L4142
 	.p2align 4,,10
 	.p2align 3
-.L4116:
+.L4145:
 	addq	$1, %r14
 	xorl	%esi, %esi
 	cmpq	%rcx, %r14
 	cmove	%rsi, %r14
 	subq	$1, %rax
-	je	.L4229
-.L4113:
+	je	.L4258
+.L4142:
 	cmpq	(%rdx,%r14,8), %rbx
-	jnb	.L4116
-.L4229:
+	jnb	.L4145
+.L4258:
 	movq	%rax, 56(%rsp)
-.L4114:
+.L4143:
 	movq	56(%rsp), %rax
 	cmpq	240(%rbp), %rax
-	jb	.L4112
+	jb	.L4141
 	movq	72(%rsp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L4112
+	jnb	.L4141
 	movq	248(%rbp), %r8
 	movl	$1, 52(%rsp)
 	movq	$1, 16(%rsp)
 	addq	%rbx, %r8
-	jmp	.L4117
+	jmp	.L4146
 	.p2align 4,,10
 	.p2align 3
-.L4172:
+.L4201:
 	movl	$0, 24(%rsp)
 	movq	%r9, %r11
 	movq	%r8, %rsi
-	jmp	.L4130
+	jmp	.L4159
 	.p2align 4,,10
 	.p2align 3
-.L4157:
+.L4186:
 	cmpq	%r9, %rax
-	jb	.L4159
+	jb	.L4188
 	movl	$0, 24(%rsp)
 	movq	%r9, %r11
 	movq	%r8, %rdx
 	xorl	%eax, %eax
-	jmp	.L4129
+	jmp	.L4158
 	.p2align 4,,10
 	.p2align 3
-.L4241:
+.L4270:
 	call	due_next
 	cmpq	$0, 8(%rsp)
 	movq	16(%rsp), %r10
 	movq	%rax, (%rsp)
-	je	.L4093
+	je	.L4122
 	movl	280(%rbp), %edx
 	testl	%edx, %edx
-	je	.L4093
+	je	.L4122
 	movq	184(%rsp), %rsi
 	subq	%rsi, %rbx
 	addq	%rax, %rbx
-.L4094:
+.L4123:
 	movq	%r13, %rsi
 	leaq	192(%rsp), %rdi
 	movq	%rbp, %r13
-	jmp	.L4095
+	jmp	.L4124
 	.p2align 4,,10
 	.p2align 3
-.L4245:
+.L4274:
 	addq	%rax, %r12
-.L4095:
+.L4124:
 	cmpq	$-1, %r12
-	je	.L4096
+	je	.L4125
 	movq	256(%r13), %rax
 	addq	%r12, %rax
 	cmpq	%rax, %rbx
-	jb	.L4096
+	jb	.L4125
 	movq	264(%r13), %rax
 	testq	%rax, %rax
-	jne	.L4245
+	jne	.L4274
 	movq	$-1, %r12
-.L4096:
+.L4125:
 	cmpq	%r12, %rbx
-	jb	.L4098
+	jb	.L4127
 	movq	256(%r13), %rbx
 	addq	%r12, %rbx
-.L4098:
+.L4127:
 	movl	92(%rsp), %eax
 	testl	%eax, %eax
-	je	.L4246
+	je	.L4275
 	movq	%rsi, 16(%rsp)
 	movq	144(%rsp), %rbp
 	movq	%r10, 24(%rsp)
-	jmp	.L4099
+	jmp	.L4128
 	.p2align 4,,10
 	.p2align 3
-.L4248:
+.L4277:
 	cmpq	0(%rbp), %rbx
-	jb	.L4247
+	jb	.L4276
 	call	heap_pop
-.L4099:
+.L4128:
 	movq	200(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L4248
+	jne	.L4277
 	movq	16(%rsp), %rsi
 	movq	24(%rsp), %r10
 	xorl	%ecx, %ecx
-.L4101:
+.L4130:
 	movq	288(%r13), %rdx
 	cmpq	%rdx, %rax
-	jb	.L4103
+	jb	.L4132
 	movl	296(%r13), %eax
 	testl	%eax, %eax
-	jne	.L4103
+	jne	.L4132
 	movq	%r10, 24(%rsp)
 	movq	%rsi, 16(%rsp)
 	call	heap_pop
 	movq	16(%rsp), %rsi
 	movq	24(%rsp), %r10
 	movq	%rax, %rbx
-	jmp	.L4095
+	jmp	.L4124
 	.p2align 4,,10
 	.p2align 3
-.L4088:
+.L4117:
 	movq	8(%rsp), %rax
 	cmpq	136(%rbp), %rax
 	setnb	%al
-	jmp	.L4089
+	jmp	.L4118
 	.p2align 4,,10
 	.p2align 3
-.L4242:
+.L4271:
 	movq	64(%rsp), %rdi
 	cmpq	(%rdi,%r15,8), %rax
-	jnb	.L4111
+	jnb	.L4140
 	addq	$1, 16(%r10)
-	jmp	.L4109
-.L4103:
+	jmp	.L4138
+.L4132:
 	movq	%r13, %rbp
 	movq	%rsi, %r13
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L4107
+	je	.L4136
 	cmpq	%rbx, 128(%rbp)
-	jb	.L4234
-.L4107:
+	jb	.L4263
+.L4136:
 	cmpq	%rdx, %rcx
-	jnb	.L4108
-.L4105:
+	jnb	.L4137
+.L4134:
 	movq	(%rsp), %rax
 	movq	%rax, 184(%rsp)
-	jmp	.L4090
+	jmp	.L4119
 	.p2align 4,,10
 	.p2align 3
-.L4118:
+.L4147:
 	leaq	(%rax,%rax,2), %rax
 	leaq	SERVICE_DISTS(%rip), %rcx
 	movq	%r10, 24(%rsp)
@@ -29642,109 +29832,109 @@ omit_walk:
 	movq	24(%rsp), %r10
 	movq	16(%rsp), %r11
 	movq	%rax, %rdx
-	jne	.L4120
-.L4244:
+	jne	.L4149
+.L4273:
 	movq	208(%rsp), %rax
 	leaq	(%r11,%rdx), %rcx
 	movq	%rcx, 72(%rsp)
 	cmpq	%rcx, %rax
-	jnb	.L4121
+	jnb	.L4150
 	movq	48(%rbp), %r8
 	cmpq	%rax, %r11
-	jnb	.L4122
+	jnb	.L4151
 	addq	%r8, %rcx
 	movq	%rcx, 72(%rsp)
-.L4123:
+.L4152:
 	addq	$1, 216(%rsp)
 	movq	56(%rbp), %r9
 	testq	%r9, %r9
-	jne	.L4124
+	jne	.L4153
 	movl	232(%rbp), %eax
 	movq	$-1, 208(%rsp)
 	movl	%eax, 52(%rsp)
 	testl	%eax, %eax
-	jne	.L4249
+	jne	.L4278
 	.p2align 4,,10
 	.p2align 3
-.L4169:
+.L4198:
 	movq	$0, 16(%rsp)
 	movq	72(%rsp), %r8
-	jmp	.L4117
+	jmp	.L4146
 	.p2align 4,,10
 	.p2align 3
-.L4237:
+.L4266:
 	movq	200(%rsp), %rax
 	movq	168(%rsp), %rdi
 	leaq	1(%rax), %rdx
 	movq	%rdx, 200(%rsp)
 	testq	%rax, %rax
-	jne	.L4133
-	jmp	.L4134
+	jne	.L4162
+	jmp	.L4163
 	.p2align 4,,10
 	.p2align 3
-.L4136:
+.L4165:
 	movq	%rcx, (%rdx)
 	testq	%rax, %rax
-	je	.L4134
-.L4133:
+	je	.L4163
+.L4162:
 	movq	%rax, %rdx
 	leaq	-1(%rax), %rax
 	shrq	%rax
 	leaq	(%rdi,%rdx,8), %rdx
 	movq	(%rdi,%rax,8), %rcx
 	cmpq	%rcx, %rsi
-	jb	.L4136
+	jb	.L4165
 	movq	%rsi, (%rdx)
-	jmp	.L4132
+	jmp	.L4161
 	.p2align 4,,10
 	.p2align 3
-.L4247:
+.L4276:
 	movq	16(%rsp), %rsi
 	movq	24(%rsp), %r10
 	movq	%rax, %rcx
-	jmp	.L4101
+	jmp	.L4130
 	.p2align 4,,10
 	.p2align 3
-.L4093:
+.L4122:
 	movq	(%rsp), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L4094
+	jmp	.L4123
 	.p2align 4,,10
 	.p2align 3
-.L4158:
+.L4187:
 	leaq	(%rbx,%rax), %rsi
 	movq	(%rsp), %rax
 	movl	$1, 24(%rsp)
 	movq	%rsi, %r11
 	subq	%rax, %r11
 	movl	$1, %eax
-	jmp	.L4130
+	jmp	.L4159
 	.p2align 4,,10
 	.p2align 3
-.L4159:
+.L4188:
 	leaq	(%rbx,%rax), %rdx
 	movq	%rax, %r11
 	movl	$1, 24(%rsp)
 	movl	$1, %eax
-	jmp	.L4129
+	jmp	.L4158
 	.p2align 4,,10
 	.p2align 3
-.L4134:
+.L4163:
 	movq	168(%rsp), %rdx
 	movq	%rsi, (%rdx)
-	jmp	.L4132
-.L4108:
+	jmp	.L4161
+.L4137:
 	movq	(%rsp), %rax
 	addq	$1, 24(%r10)
 	movq	%rax, 184(%rsp)
-	jmp	.L4109
-.L4124:
+	jmp	.L4138
+.L4153:
 	movq	72(%rsp), %rsi
 	addq	%r9, %rax
 	movq	%rax, 208(%rsp)
 	cmpq	%rsi, %rax
-	jnb	.L4121
+	jnb	.L4150
 	movq	176(%rsp), %rdi
 	movq	%rdx, %rcx
 	movq	%rsi, %rdx
@@ -29755,39 +29945,39 @@ omit_walk:
 	movq	16(%rsp), %r11
 	movq	24(%rsp), %r10
 	movq	%rax, 72(%rsp)
-	jmp	.L4121
-.L4122:
+	jmp	.L4150
+.L4151:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%rdx,%rcx), %rsi
 	cmpq	%rcx, %r11
 	cmovnb	72(%rsp), %rsi
 	movq	%rsi, 72(%rsp)
-	jmp	.L4123
-.L4246:
+	jmp	.L4152
+.L4275:
 	movq	%r13, %rbp
 	movq	%rsi, %r13
 	movl	280(%rbp), %eax
 	testl	%eax, %eax
-	je	.L4105
+	je	.L4134
 	cmpq	%rbx, 128(%rbp)
-	jnb	.L4105
-.L4234:
+	jnb	.L4134
+.L4263:
 	movq	136(%rbp), %rax
 	movq	8(%rsp), %rcx
 	movq	%r10, %r15
 	subq	%rcx, %rax
 	movq	%rax, 16(%r10)
-	jmp	.L4091
-.L4162:
+	jmp	.L4120
+.L4191:
 	movl	$0, 88(%rsp)
 	movq	$-1, %r12
 	movq	$1, 80(%rsp)
-	jmp	.L4081
-.L4238:
+	jmp	.L4110
+.L4267:
 	movq	%r10, %r15
 	movl	$-1, %ebx
-	jmp	.L4143
-.L4173:
+	jmp	.L4172
+.L4202:
 	movq	152(%rsp), %rdi
 	orl	$-1, %ebx
 	call	free@PLT
@@ -29795,7 +29985,7 @@ omit_walk:
 	call	free@PLT
 	movq	144(%rsp), %rdi
 	call	free@PLT
-	jmp	.L4076
+	jmp	.L4105
 	.cfi_endproc
 .LFE222:
 	.size	omit_walk, .-omit_walk
@@ -29831,7 +30021,7 @@ ref_omit_client:
 	movq	%rcx, 128(%rsp)
 	movq	%rax, 48(%rsp)
 	testl	%esi, %esi
-	jne	.L4251
+	jne	.L4280
 	movl	152(%rdi), %edx
 	leaq	by_kind.7(%rip), %rax
 	movq	160(%rdi), %rdi
@@ -29839,20 +30029,20 @@ ref_omit_client:
 	movq	%rdi, 112(%rsp)
 	movl	%eax, (%rsp)
 	cmpl	$3, %eax
-	jne	.L4252
+	jne	.L4281
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L4252
+	je	.L4281
 	xorl	%edx, %edx
 	movq	112(%rsp), %rdi
 	divq	(%r14)
 	leaq	1(%rdi,%rax), %rbp
-	jmp	.L4254
-.L4251:
+	jmp	.L4283
+.L4280:
 	movl	$0, (%rsp)
 	movq	136(%rdi), %rbp
 	movq	$1, 112(%rsp)
-.L4254:
+.L4283:
 	leaq	0(,%rbp,8), %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
@@ -29892,21 +30082,21 @@ ref_omit_client:
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	testq	%r12, %r12
-	je	.L4259
+	je	.L4288
 	cmpq	$0, 40(%rsp)
-	je	.L4259
+	je	.L4288
 	cmpq	$0, 56(%rsp)
-	je	.L4259
+	je	.L4288
 	testq	%r15, %r15
-	je	.L4259
+	je	.L4288
 	cmpq	$0, 96(%rsp)
-	je	.L4259
+	je	.L4288
 	testq	%r13, %r13
-	je	.L4259
+	je	.L4288
 	cmpq	$0, 88(%rsp)
-	je	.L4259
+	je	.L4288
 	cmpq	$0, 136(%rsp)
-	je	.L4259
+	je	.L4288
 	xorl	%eax, %eax
 	leaq	192(%rsp), %rdi
 	movl	$10, %ecx
@@ -29919,15 +30109,15 @@ ref_omit_client:
 	cmpq	$0, 48(%r14)
 	movl	%eax, 184(%rsp)
 	movq	$-1, %rax
-	jne	.L4417
-.L4260:
+	jne	.L4446
+.L4289:
 	movq	160(%r14), %rdi
 	movl	$8, %esi
 	movq	%rax, 272(%rsp)
 	call	calloc@PLT
 	movq	%rax, 224(%rsp)
 	testq	%rax, %rax
-	je	.L4259
+	je	.L4288
 	leaq	288(%rsp), %rax
 	movq	%r14, %rsi
 	xorl	%ebx, %ebx
@@ -29946,15 +30136,15 @@ ref_omit_client:
 	movq	%rax, 144(%rsp)
 	leaq	176(%rsp), %rax
 	movq	%rax, 104(%rsp)
-	jmp	.L4293
+	jmp	.L4322
 	.p2align 4,,10
 	.p2align 3
-.L4261:
+.L4290:
 	movq	%rcx, 80(%rsp)
 	movq	%r8, 64(%rsp)
 	movq	%r11, 16(%rsp)
 	cmpq	136(%r14), %r12
-	jnb	.L4267
+	jnb	.L4296
 	movq	120(%rsp), %rdi
 	call	due_next
 	movl	12(%rsp), %edx
@@ -29964,30 +30154,30 @@ ref_omit_client:
 	testl	%edx, %edx
 	movq	%rax, (%rdi,%r12,8)
 	movq	80(%rsp), %rcx
-	jne	.L4418
+	jne	.L4447
 	cmpl	$2, (%rsp)
-	je	.L4419
+	je	.L4448
 	cmpl	$1, (%rsp)
-	jne	.L4285
+	jne	.L4314
 	movq	112(%rsp), %rdi
 	cmpq	%rdi, %r12
-	jb	.L4285
+	jb	.L4314
 	movq	144(%rsp), %rdi
 	movq	(%rdi,%r12,8), %rdx
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-.L4285:
+.L4314:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L4266:
+.L4295:
 	movq	40(%rsp), %rax
 	movl	232(%r14), %r10d
 	movq	%rbx, (%rax,%r12,8)
 	testl	%r10d, %r10d
-	je	.L4288
+	je	.L4317
 	cmpq	%r8, %rbx
-	jb	.L4420
-.L4288:
+	jb	.L4449
+.L4317:
 	cmpq	%rbx, %r8
 	movq	%r8, %rdx
 	movq	104(%rsp), %rdi
@@ -30004,59 +30194,59 @@ ref_omit_client:
 	movq	%rax, (%rdi,%r12,8)
 	movq	88(%rsp), %rdi
 	movb	$0, (%rdi,%r12)
-.L4291:
+.L4320:
 	movq	48(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4292
+	je	.L4321
 	movq	%rcx, %rdx
 	leaq	(%rbx,%rdi), %rax
 	subq	%rbx, %rdx
 	cmpq	%rdx, %rdi
 	cmovb	%rax, %rcx
-.L4292:
+.L4321:
 	movq	96(%rsp), %rax
 	movl	12(%rsp), %r9d
 	movq	%rcx, (%rax,%r12,8)
 	testl	%r9d, %r9d
-	je	.L4283
+	je	.L4312
 	cmpq	$0, 288(%r14)
-	je	.L4283
+	je	.L4312
 	movq	%rcx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L4283:
+.L4312:
 	addq	$1, %r12
-.L4293:
+.L4322:
 	cmpl	$3, (%rsp)
-	jne	.L4261
+	jne	.L4290
 	movq	112(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	%rax, %r12
-	jb	.L4262
+	jb	.L4291
 	movq	144(%rsp), %rax
 	movq	(%rax,%r12,8), %rbx
-.L4262:
+.L4291:
 	testq	%r12, %r12
-	je	.L4263
+	je	.L4292
 	movq	40(%rsp), %rax
 	movq	-8(%rax,%r12,8), %rax
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-.L4263:
+.L4292:
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L4264
+	je	.L4293
 	cmpq	%rax, %rbx
 	setnb	%al
-.L4265:
+.L4294:
 	testb	%al, %al
-	jne	.L4421
+	jne	.L4450
 	movq	32(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L4266
-.L4421:
+	jmp	.L4295
+.L4450:
 	movq	%r12, %rax
 	xorl	%edx, %edx
-.L4331:
+.L4360:
 	movq	168(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -30067,7 +30257,7 @@ ref_omit_client:
 	movq	%rax, 1120(%rcx)
 	movq	%rdx, 1136(%rcx)
 	testq	%r12, %r12
-	je	.L4309
+	je	.L4338
 	movq	%r15, 104(%rsp)
 	movq	88(%rsp), %rbp
 	movq	%r10, %r15
@@ -30075,27 +30265,27 @@ ref_omit_client:
 	movl	12(%rsp), %r13d
 	movq	%r14, 80(%rsp)
 	movq	160(%rsp), %r14
-	jmp	.L4294
+	jmp	.L4323
 	.p2align 4,,10
 	.p2align 3
-.L4296:
+.L4325:
 	cmpb	$3, %r11b
-	je	.L4422
+	je	.L4451
 	cmpb	$1, %r11b
-	ja	.L4297
+	ja	.L4326
 	addq	$1, 1128(%r14,%r15)
 	movq	40(%rsp), %rax
 	cmpq	$0, 128(%rsp)
 	movq	(%rax,%rbx,8), %rsi
-	je	.L4306
+	je	.L4335
 	movq	56(%rsp), %rax
 	movq	(%rax,%rbx,8), %rdi
 	testl	%r13d, %r13d
-	je	.L4303
+	je	.L4332
 	movq	32(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	(%rax,%rbx,8), %rax
-.L4304:
+.L4333:
 	subq	%rax, %rdi
 	movq	%r8, 64(%rsp)
 	movq	%rdi, %rdx
@@ -30109,14 +30299,14 @@ ref_omit_client:
 	testl	%eax, %eax
 	movq	64(%rsp), %r8
 	movq	72(%rsp), %r9
-	jne	.L4423
-.L4306:
+	jne	.L4452
+.L4335:
 	movq	152(%rsp), %rax
 	addq	%r14, %rax
 	addq	%r11, 1160(%rax)
 	cmpq	$0, 48(%rsp)
 	movq	1152(%rax), %rdx
-	je	.L4302
+	je	.L4331
 	movq	56(%rsp), %rdi
 	movq	(%rdi,%rbx,8), %rdi
 	movq	%rdi, %rcx
@@ -30124,17 +30314,17 @@ ref_omit_client:
 	subq	%rsi, %rcx
 	cmpq	%rcx, 48(%rsp)
 	adcq	$0, %rdx
-.L4302:
+.L4331:
 	movq	%rdx, 1152(%rax)
 	leaq	(%r14,%r15), %rax
 	cmpq	$1, 1128(%rax)
 	movq	%rsi, 1176(%rax)
-	jne	.L4307
+	jne	.L4336
 	movq	%rsi, 1168(%rax)
-.L4307:
+.L4336:
 	movq	%r11, (%rsp)
 	testl	%r13d, %r13d
-	je	.L4297
+	je	.L4326
 	movq	80(%rsp), %rax
 	movq	%r8, %rdi
 	movq	%r9, %rsi
@@ -30150,79 +30340,79 @@ ref_omit_client:
 	leaq	(%r14,%rax,8), %rax
 	addq	$1, 1248(%rax)
 	addq	%r11, 1504(%rax)
-.L4297:
+.L4326:
 	addq	$1, %rbx
 	addq	$32, %r8
 	adcq	$0, %r9
 	cmpq	%rbx, %r12
-	je	.L4424
-.L4294:
+	je	.L4453
+.L4323:
 	movzbl	0(%rbp,%rbx), %r11d
 	cmpb	$2, %r11b
-	jne	.L4296
+	jne	.L4325
 	addq	$1, 1136(%r14,%r15)
-	jmp	.L4297
+	jmp	.L4326
 	.p2align 4,,10
 	.p2align 3
-.L4420:
+.L4449:
 	movq	%r11, %rcx
 	xorl	%edx, %edx
-	jmp	.L4289
+	jmp	.L4318
 	.p2align 4,,10
 	.p2align 3
-.L4290:
+.L4319:
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	shrq	%rax
 	addq	%rdx, %rax
 	cmpq	(%r15,%rax,8), %rbx
-	jnb	.L4425
+	jnb	.L4454
 	movq	%rax, %rcx
-.L4289:
+.L4318:
 	cmpq	%rcx, %rdx
-	jb	.L4290
+	jb	.L4319
 	movq	%r11, %rax
 	subq	%rdx, %rax
 	cmpq	240(%r14), %rax
-	jb	.L4288
+	jb	.L4317
 	movq	88(%rsp), %rax
 	movq	248(%r14), %rcx
 	movb	$1, (%rax,%r12)
 	movq	56(%rsp), %rax
 	addq	%rbx, %rcx
 	movq	%rcx, (%rax,%r12,8)
-	jmp	.L4291
+	jmp	.L4320
 	.p2align 4,,10
 	.p2align 3
-.L4425:
+.L4454:
 	leaq	1(%rax), %rdx
-	jmp	.L4289
+	jmp	.L4318
 	.p2align 4,,10
 	.p2align 3
-.L4418:
+.L4447:
 	movl	280(%r14), %edi
 	movl	%edi, 64(%rsp)
 	testq	%r12, %r12
-	je	.L4335
+	je	.L4364
 	testl	%edi, %edi
-	je	.L4270
+	je	.L4299
 	movq	32(%rsp), %rdi
 	subq	-8(%rdi,%r12,8), %rbx
 	addq	%rax, %rbx
-.L4269:
+.L4298:
 	movq	256(%r14), %r10
 	movq	288(%r14), %r9
 	testq	%r10, %r10
-	je	.L4271
+	je	.L4300
 	.p2align 4,,10
 	.p2align 3
-.L4281:
+.L4310:
 	movq	272(%r14), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L4271
+	jb	.L4300
 	movq	264(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L4272
+	je	.L4301
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%rsi, %rax
@@ -30231,136 +30421,136 @@ ref_omit_client:
 	movq	16(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, %rdi
-.L4272:
+.L4301:
 	addq	%r10, %rsi
 	addq	%rdi, %rsi
 	cmpq	%rsi, %rbx
 	cmovb	%rsi, %rbx
-.L4271:
+.L4300:
 	testq	%r9, %r9
-	je	.L4273
+	je	.L4302
 	testq	%rbp, %rbp
-	je	.L4273
-.L4274:
+	je	.L4302
+.L4303:
 	leaq	0(%r13,%rbp,8), %rsi
 	movq	%r13, %rax
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L4277:
+.L4306:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %rbx
-	jnb	.L4276
+	jnb	.L4305
 	movq	%rdx, 0(%r13,%rbp,8)
 	addq	$1, %rbp
-.L4276:
+.L4305:
 	addq	$8, %rax
 	cmpq	%rax, %rsi
-	jne	.L4277
+	jne	.L4306
 	cmpq	%r9, %rbp
-	jb	.L4273
+	jb	.L4302
 	movl	296(%r14), %eax
 	testl	%eax, %eax
-	jne	.L4278
+	jne	.L4307
 	xorl	%eax, %eax
 	movq	$-1, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L4279:
+.L4308:
 	movq	0(%r13,%rax,8), %rdx
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	addq	$1, %rax
 	cmpq	%rbp, %rax
-	jb	.L4279
+	jb	.L4308
 	testq	%r10, %r10
-	jne	.L4281
+	jne	.L4310
 	testq	%rbp, %rbp
-	jne	.L4274
+	jne	.L4303
 	.p2align 4,,10
 	.p2align 3
-.L4273:
+.L4302:
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	je	.L4266
-.L4275:
+	je	.L4295
+.L4304:
 	cmpq	%rbx, 128(%r14)
-	jb	.L4267
-.L4282:
+	jb	.L4296
+.L4311:
 	cmpq	%rbp, %r9
-	jne	.L4266
+	jne	.L4295
 	testq	%r9, %r9
-	je	.L4266
+	je	.L4295
 	movq	88(%rsp), %rax
 	movb	$3, (%rax,%r12)
 	movq	40(%rsp), %rax
 	movq	%rbx, (%rax,%r12,8)
-	jmp	.L4283
+	jmp	.L4312
 	.p2align 4,,10
 	.p2align 3
-.L4264:
+.L4293:
 	cmpq	136(%r14), %r12
 	setnb	%al
-	jmp	.L4265
-.L4422:
+	jmp	.L4294
+.L4451:
 	addq	$1, 1144(%r14,%r15)
-	jmp	.L4297
+	jmp	.L4326
 	.p2align 4,,10
 	.p2align 3
-.L4419:
+.L4448:
 	cmpq	%rcx, %rax
-	jnb	.L4285
+	jnb	.L4314
 	movq	88(%rsp), %rax
 	movb	$2, (%rax,%r12)
-	jmp	.L4283
-.L4303:
+	jmp	.L4312
+.L4332:
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	112(%rsp)
 	movq	%rsi, %rax
 	movq	%rdx, %rcx
-	jmp	.L4304
-.L4335:
+	jmp	.L4333
+.L4364:
 	movq	%rax, %rbx
-	jmp	.L4269
-.L4270:
+	jmp	.L4298
+.L4299:
 	cmpq	%rax, %rbx
 	cmovb	%rax, %rbx
-	jmp	.L4269
-.L4424:
+	jmp	.L4298
+.L4453:
 	movq	104(%rsp), %r15
 	movq	120(%rsp), %r13
 	movq	80(%rsp), %r14
-.L4309:
+.L4338:
 	movq	160(%rsp), %rcx
 	movq	%r15, 64(%rsp)
 	xorl	%ebx, %ebx
 	movq	%r14, %rdx
 	movq	%r13, 80(%rsp)
-	leaq	.L4321(%rip), %rbp
+	leaq	.L4350(%rip), %rbp
 	imulq	$560, 168(%rsp), %rax
 	addq	%rax, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L4295:
+.L4324:
 	cmpl	$1, %ebx
-	jle	.L4426
+	jle	.L4455
 	cmpl	$3, %ebx
-	jle	.L4427
+	jle	.L4456
 	movl	12(%rsp), %edi
 	testl	%edi, %edi
-	je	.L4314
+	je	.L4343
 	cmpq	$0, 256(%rdx)
-	jne	.L4311
+	jne	.L4340
 	movl	280(%rdx), %esi
 	testl	%esi, %esi
-	je	.L4428
-.L4311:
+	je	.L4457
+.L4340:
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
 	movl	%ebx, %r11d
 	testq	%r12, %r12
-	je	.L4329
+	je	.L4358
 	movq	40(%rsp), %r15
 	movq	56(%rsp), %r14
 	movq	%rcx, (%rsp)
@@ -30370,60 +30560,60 @@ ref_omit_client:
 	movl	12(%rsp), %r8d
 	.p2align 4,,10
 	.p2align 3
-.L4328:
+.L4357:
 	testl	%r8d, %r8d
-	je	.L4315
+	je	.L4344
 	movq	32(%rsp), %rdi
 	movq	(%rdi,%rax,8), %rdi
-.L4316:
+.L4345:
 	xorl	%esi, %esi
 	testq	%r13, %r13
-	je	.L4317
+	je	.L4346
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	xorl	%esi, %esi
 	cmpq	%rdx, %r13
 	setb	%sil
-.L4317:
+.L4346:
 	movzbl	(%r10,%rax), %ecx
 	cmpb	$1, %cl
-	ja	.L4318
+	ja	.L4347
 	cmpl	$6, %ebx
-	ja	.L4319
+	ja	.L4348
 	movslq	0(%rbp,%r11,4), %rdx
 	addq	%rbp, %rdx
 	jmp	*%rdx
 	.section	.rodata
 	.align 4
 	.align 4
-.L4321:
-	.long	.L4319-.L4321
-	.long	.L4324-.L4321
-	.long	.L4319-.L4321
-	.long	.L4324-.L4321
-	.long	.L4323-.L4321
-	.long	.L4322-.L4321
-	.long	.L4320-.L4321
+.L4350:
+	.long	.L4348-.L4350
+	.long	.L4353-.L4350
+	.long	.L4348-.L4350
+	.long	.L4353-.L4350
+	.long	.L4352-.L4350
+	.long	.L4351-.L4350
+	.long	.L4349-.L4350
 	.text
-.L4324:
+.L4353:
 	testl	%esi, %esi
-	je	.L4343
+	je	.L4372
 	movq	(%r15,%rax,8), %rdx
 	addq	%r13, %rdx
 	subq	%rdi, %rdx
-.L4416:
+.L4445:
 	movq	136(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
 	.p2align 4,,10
 	.p2align 3
-.L4318:
+.L4347:
 	addq	$1, %rax
 	cmpq	%rax, %r12
-	jne	.L4328
+	jne	.L4357
 	movq	(%rsp), %rcx
 	movq	16(%rsp), %rdx
-.L4329:
+.L4358:
 	movq	136(%rsp), %rdi
 	movq	%r9, %rsi
 	movq	%rcx, 16(%rsp)
@@ -30431,25 +30621,25 @@ ref_omit_client:
 	call	ref_osummary
 	movq	16(%rsp), %rcx
 	movq	(%rsp), %rdx
-.L4314:
+.L4343:
 	addl	$1, %ebx
 	addq	$80, %rcx
 	cmpl	$7, %ebx
-	jne	.L4295
+	jne	.L4324
 	movq	64(%rsp), %r15
 	movq	80(%rsp), %r13
 	xorl	%ebx, %ebx
-.L4305:
+.L4334:
 	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	328(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4330
+	je	.L4359
 	call	fclose@PLT
-.L4330:
+.L4359:
 	movq	224(%rsp), %rdi
 	call	free@PLT
-.L4258:
+.L4287:
 	movq	32(%rsp), %rdi
 	call	free@PLT
 	movq	40(%rsp), %rdi
@@ -30483,83 +30673,83 @@ ref_omit_client:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4320:
+.L4349:
 	.cfi_restore_state
 	movq	(%r15,%rax,8), %rdx
-.L4415:
+.L4444:
 	movq	32(%rsp), %rdi
 	subq	(%rdi,%rax,8), %rdx
 	movq	136(%rsp), %rdi
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L4318
-.L4322:
+	jmp	.L4347
+.L4351:
 	movq	136(%rsp), %rdi
 	movq	(%r14,%rax,8), %rdx
 	subq	(%r15,%rax,8), %rdx
 	movq	%rdx, (%rdi,%r9,8)
 	addq	$1, %r9
-	jmp	.L4318
-.L4323:
+	jmp	.L4347
+.L4352:
 	movq	(%r14,%rax,8), %rdx
-	jmp	.L4415
-.L4319:
+	jmp	.L4444
+.L4348:
 	testl	%esi, %esi
-	jne	.L4318
+	jne	.L4347
 	andl	$1, %ecx
-	je	.L4343
+	je	.L4372
 	testl	%ebx, %ebx
-	jne	.L4318
-.L4343:
+	jne	.L4347
+.L4372:
 	movq	(%r14,%rax,8), %rdx
 	subq	%rdi, %rdx
-	jmp	.L4416
+	jmp	.L4445
 	.p2align 4,,10
 	.p2align 3
-.L4315:
+.L4344:
 	movq	(%r15,%rax,8), %rdi
-	jmp	.L4316
-.L4426:
+	jmp	.L4345
+.L4455:
 	cmpq	$0, 224(%rdx)
-	jne	.L4311
-.L4414:
+	jne	.L4340
+.L4443:
 	addl	$1, %ebx
 	addq	$80, %rcx
-	jmp	.L4295
-.L4427:
+	jmp	.L4324
+.L4456:
 	movl	232(%rdx), %r8d
 	testl	%r8d, %r8d
-	je	.L4414
-	jmp	.L4311
-.L4267:
+	je	.L4443
+	jmp	.L4340
+.L4296:
 	movq	136(%r14), %rax
 	movq	%rax, %rdx
 	subq	%r12, %rdx
-	jmp	.L4331
-.L4417:
+	jmp	.L4360
+.L4446:
 	movq	64(%r14), %rax
-	jmp	.L4260
-.L4428:
+	jmp	.L4289
+.L4457:
 	cmpq	$0, 288(%rdx)
-	jne	.L4311
-	jmp	.L4314
-.L4252:
+	jne	.L4340
+	jmp	.L4343
+.L4281:
 	movq	136(%r14), %rbp
-	jmp	.L4254
-.L4423:
+	jmp	.L4283
+.L4452:
 	movq	104(%rsp), %r15
 	movq	120(%rsp), %r13
 	movl	$-1, %ebx
-	jmp	.L4305
-.L4278:
+	jmp	.L4334
+.L4307:
 	cmpl	$0, 64(%rsp)
-	je	.L4282
-	jmp	.L4275
+	je	.L4311
+	jmp	.L4304
 	.p2align 4,,10
 	.p2align 3
-.L4259:
+.L4288:
 	movl	$-1, %ebx
-	jmp	.L4258
+	jmp	.L4287
 	.cfi_endproc
 .LFE227:
 	.size	ref_omit_client, .-ref_omit_client
@@ -30595,13 +30785,13 @@ omit_job_run:
 	movq	%rbx, %rdi
 	call	ref_omit_client
 	testl	%eax, %eax
-	jne	.L4430
+	jne	.L4459
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	ref_omit_client
-.L4430:
+.L4459:
 	movl	%eax, 16(%r12)
 	xorl	%eax, %eax
 	popq	%rbx
@@ -30614,6 +30804,155 @@ omit_job_run:
 	.cfi_endproc
 .LFE382:
 	.size	omit_job_run, .-omit_job_run
+	.p2align 4
+	.type	scoreboard_bench, @function
+scoreboard_bench:
+.LFB383:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$2168, %rsp
+	.cfi_def_cfa_offset 2224
+	cmpl	$1, 152(%rdi)
+	movq	%rdx, 40(%rsp)
+	movl	$1, %edx
+	je	.L4462
+	movq	160(%rdi), %rdx
+.L4462:
+	xorl	%eax, %eax
+	movq	168(%r15), %r11
+	movl	$20, %ecx
+	xorl	%ebp, %ebp
+	leaq	240(%rsp), %r13
+	movq	%rdx, 24(%rsp)
+	leaq	112(%rsp), %rbx
+	movq	%r13, %rdi
+	movq	%r11, 16(%rsp)
+	movq	%r13, %r14
+	movq	%r13, %r12
+	rep stosq
+	leaq	48(%rsp), %rax
+	movq	%rsi, 32(%rsp)
+	movq	%rax, 8(%rsp)
+.L4465:
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	movl	$14, %ecx
+	xorl	%r8d, %r8d
+	rep stosq
+	leaq	112(%rsp), %rbx
+	movq	8(%rsp), %rcx
+	movl	%ebp, %esi
+	movq	%rbx, %rdx
+	movq	%r15, %rdi
+	movq	%r12, 224(%rsp)
+	call	omit_walk
+	testl	%eax, %eax
+	je	.L4474
+.L4464:
+	leaq	160(%r13), %rbx
+	movl	%eax, %ebp
+.L4467:
+	movq	(%r14), %rdi
+	addq	$40, %r14
+	call	free@PLT
+	movq	-32(%r14), %rdi
+	call	free@PLT
+	movq	-24(%r14), %rdi
+	call	free@PLT
+	pxor	%xmm0, %xmm0
+	movq	$0, -8(%r14)
+	movups	%xmm0, -40(%r14)
+	movups	%xmm0, -24(%r14)
+	cmpq	%rbx, %r14
+	jne	.L4467
+	addq	$2168, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%ebp, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L4474:
+	.cfi_restore_state
+	leaq	80(%r12), %rcx
+	leaq	400(%rsp), %rdx
+	movl	%ebp, %esi
+	movq	%r15, %rdi
+	call	ref_omit_client
+	testl	%ebp, %ebp
+	movl	$1, %ebp
+	setle	%cl
+	testl	%eax, %eax
+	sete	%dl
+	addq	$40, %r12
+	testb	%dl, %cl
+	jne	.L4465
+	movq	16(%rsp), %r11
+	movq	24(%rsp), %rdx
+	movq	32(%rsp), %rsi
+	testl	%eax, %eax
+	jne	.L4464
+	movq	288(%rsp), %rax
+	imulq	%rdx, %r11
+	movq	%r15, %rdi
+	movq	%rdx, 136(%rsp)
+	movq	%rsi, %rdx
+	movq	%rbx, %rsi
+	movq	%r13, 128(%rsp)
+	movq	%rax, 112(%rsp)
+	movq	304(%rsp), %rax
+	movq	%r11, 144(%rsp)
+	movq	%rax, 120(%rsp)
+	movq	168(%r15), %rax
+	movl	$1, 160(%rsp)
+	movq	%rax, 152(%rsp)
+	call	score_route
+	movq	368(%rsp), %rcx
+	movq	168(%r15), %rdx
+	movq	%rcx, 112(%rsp)
+	movq	384(%rsp), %rcx
+	movq	%rdx, 152(%rsp)
+	movq	%rcx, 120(%rsp)
+	leaq	320(%rsp), %rcx
+	movq	%rcx, 128(%rsp)
+	testl	%eax, %eax
+	jne	.L4464
+	movq	40(%rsp), %rdx
+	movq	%rbx, %rsi
+	movq	%r15, %rdi
+	call	score_reference
+	jmp	.L4464
+	.cfi_endproc
+.LFE383:
+	.size	scoreboard_bench, .-scoreboard_bench
 	.section	.rodata.str1.8
 	.align 8
 .LC572:
@@ -30649,12 +30988,12 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L4433
+	jne	.L4476
 	movq	8(%rdi), %rbp
 	movq	(%rdi), %r10
 	movq	%rbp, %rax
 	subq	$0, %rax
-	jne	.L4460
+	jne	.L4503
 	leaq	392(%rdi), %rax
 	movl	$0, 72(%rdi)
 	movq	384(%rdi), %r13
@@ -30667,17 +31006,17 @@ select_end_pass:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4449:
+.L4492:
 	movl	64(%rbx), %r8d
 	movq	%r10, %rax
 	movl	$99999, %esi
 	xorl	%edi, %edi
 	mulq	(%r12)
 	testl	%r8d, %r8d
-	jne	.L4435
+	jne	.L4478
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L4435:
+.L4478:
 	addq	%rsi, %rax
 	movq	%r10, (%rsp)
 	adcq	%rdi, %rdx
@@ -30695,29 +31034,29 @@ select_end_pass:
 	cmova	%r10, %rsi
 	orq	%r10, %rax
 	movq	%rsi, -48(%r14)
-	je	.L4436
+	je	.L4479
 	xorq	%rsi, %r10
 	orq	%rbp, %r10
-	je	.L4473
+	je	.L4516
 	cmpq	$1, %rsi
-	je	.L4440
+	je	.L4483
 	movq	48(%rbx), %rax
 	movl	$0, 24(%r15)
 	xorl	%edx, %edx
 	movq	%rax, (%r14)
 	movq	0(%r13), %rax
 	cmpq	%rsi, %rax
-	jnb	.L4474
+	jnb	.L4517
 	.p2align 4,,10
 	.p2align 3
-.L4441:
+.L4484:
 	addq	$1, %rdx
 	movq	%rax, %rdi
 	addq	0(%r13,%rdx,8), %rax
 	cmpq	%rsi, %rax
-	jb	.L4441
+	jb	.L4484
 	cmpq	$16383, %rdx
-	jbe	.L4475
+	jbe	.L4518
 	movq	%rdx, %rcx
 	movq	%rdi, 48(%r14)
 	shrq	$13, %rcx
@@ -30729,14 +31068,14 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 96(%r14)
 	testl	%ecx, %ecx
-	je	.L4442
+	je	.L4485
 	movq	1064(%rbx), %rcx
 	movq	1072(%rbx), %r8
 	movq	%r14, %rdx
 	movq	8(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L4476
+	jne	.L4519
 	movl	(%r15), %eax
 	movl	$16, %edx
 	movq	384(%rbx), %r13
@@ -30747,75 +31086,75 @@ select_end_pass:
 	addl	$1, 72(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L4444:
+.L4487:
 	addq	$112, 8(%rsp)
 	addq	$8, %r12
 	addq	$4, %r15
 	addq	$8, %r14
 	cmpq	%r15, 16(%rsp)
-	je	.L4448
+	je	.L4491
 	movq	(%rbx), %r10
 	movq	8(%rbx), %rbp
-	jmp	.L4449
+	jmp	.L4492
 	.p2align 4,,10
 	.p2align 3
-.L4433:
+.L4476:
 	movq	376(%rdi), %r8
 	xorl	%ebp, %ebp
-	jmp	.L4457
+	jmp	.L4500
 	.p2align 4,,10
 	.p2align 3
-.L4451:
+.L4494:
 	addq	$1, %rbp
 	cmpq	$6, %rbp
-	je	.L4477
-.L4457:
+	je	.L4520
+.L4500:
 	movl	296(%rbx,%rbp,4), %ecx
 	movl	348(%rbx,%rbp,4), %eax
 	movq	176(%rbx,%rbp,8), %rdx
 	testl	%ecx, %ecx
-	jne	.L4451
+	jne	.L4494
 	movslq	%eax, %rcx
 	movq	80(%rbx,%rbp,8), %rsi
 	xorl	%eax, %eax
 	salq	$19, %rcx
 	addq	%r8, %rcx
-	jmp	.L4452
+	jmp	.L4495
 	.p2align 4,,10
 	.p2align 3
-.L4454:
+.L4497:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L4453
-.L4452:
+	je	.L4496
+.L4495:
 	movq	%rdx, %rdi
 	addq	(%rcx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jb	.L4454
+	jb	.L4497
 	movl	272(%rbx,%rbp,4), %ecx
 	movq	%rdi, 176(%rbx,%rbp,8)
 	salq	%cl, %rax
 	addq	224(%rbx,%rbp,8), %rax
 	movq	%rax, 224(%rbx,%rbp,8)
 	testl	%ecx, %ecx
-	jne	.L4456
+	jne	.L4499
 	movq	%rax, 128(%rbx,%rbp,8)
 	movl	$1, 296(%rbx,%rbp,4)
 	addq	$1, %rbp
 	subl	$1, 72(%rbx)
 	cmpq	$6, %rbp
-	jne	.L4457
-.L4477:
+	jne	.L4500
+.L4520:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L4458
+	jle	.L4501
 	xorl	%ebp, %ebp
-	jmp	.L4459
+	jmp	.L4502
 	.p2align 4,,10
 	.p2align 3
-.L4478:
+.L4521:
 	movq	376(%rbx), %r8
-.L4459:
+.L4502:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -30824,13 +31163,13 @@ select_end_pass:
 	addq	%r8, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L4478
-.L4458:
+	jg	.L4521
+.L4501:
 	movq	%rbx, %rdi
 	call	select_windows
-.L4450:
+.L4493:
 	xorl	%eax, %eax
-.L4432:
+.L4475:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -30849,50 +31188,50 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4456:
+.L4499:
 	.cfi_restore_state
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 272(%rbx,%rbp,4)
-	jmp	.L4451
+	jmp	.L4494
 	.p2align 4,,10
 	.p2align 3
-.L4436:
+.L4479:
 	movl	$1, 24(%r15)
 	movq	$0, (%r14)
-	jmp	.L4444
+	jmp	.L4487
 	.p2align 4,,10
 	.p2align 3
-.L4473:
+.L4516:
 	movl	$1, 24(%r15)
 	cmpq	$1, %rsi
-	je	.L4438
+	je	.L4481
 	movq	48(%rbx), %rax
 	movq	%rax, (%r14)
-	jmp	.L4444
+	jmp	.L4487
 	.p2align 4,,10
 	.p2align 3
-.L4475:
+.L4518:
 	movq	%rdi, 48(%r14)
 	movl	$0, (%r15)
 	movq	%rdx, 96(%r14)
-.L4442:
+.L4485:
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L4444
+	jmp	.L4487
 	.p2align 4,,10
 	.p2align 3
-.L4440:
+.L4483:
 	movl	$1, 24(%r15)
-.L4438:
+.L4481:
 	movq	40(%rbx), %rax
 	movq	%rax, (%r14)
-	jmp	.L4444
+	jmp	.L4487
 	.p2align 4,,10
 	.p2align 3
-.L4448:
+.L4491:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	24(%rsp), %rdi
@@ -30903,22 +31242,22 @@ select_end_pass:
 	call	guesses_free
 	movq	%rbx, %rdi
 	call	select_windows
-	jmp	.L4450
+	jmp	.L4493
 	.p2align 4,,10
 	.p2align 3
-.L4476:
+.L4519:
 	movl	$1, 24(%r15)
 	movq	384(%rbx), %r13
 	addl	$1, 1084(%rbx)
-	jmp	.L4444
-.L4474:
+	jmp	.L4487
+.L4517:
 	movq	$0, 48(%r14)
 	movl	$0, (%r15)
 	movq	$0, 96(%r14)
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L4444
-.L4453:
+	jmp	.L4487
+.L4496:
 	leaq	run_fault_lock(%rip), %r12
 	movq	%r12, %rdi
 	call	pthread_mutex_lock@PLT
@@ -30926,7 +31265,7 @@ select_end_pass:
 	movq	%r12, %rdi
 	call	pthread_mutex_unlock@PLT
 	testl	%r13d, %r13d
-	jne	.L4463
+	jne	.L4506
 	movslq	%ebp, %rbp
 	movq	stderr(%rip), %rdi
 	leaq	.LC572(%rip), %rsi
@@ -30934,12 +31273,12 @@ select_end_pass:
 	movq	80(%rbx,%rbp,8), %rdx
 	call	fprintf@PLT
 	call	abort@PLT
-.L4460:
+.L4503:
 	movl	$-2, %eax
-	jmp	.L4432
-.L4463:
+	jmp	.L4475
+.L4506:
 	movl	$-4, %eax
-	jmp	.L4432
+	jmp	.L4475
 	.cfi_endproc
 .LFE148:
 	.size	select_end_pass, .-select_end_pass
@@ -30957,7 +31296,7 @@ select_end_pass:
 	.p2align 4
 	.type	self_test_corrected, @function
 self_test_corrected:
-.LFB402:
+.LFB411:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30983,7 +31322,7 @@ self_test_corrected:
 	call	malloc@PLT
 	movq	%rax, 56(%rsp)
 	testq	%rax, %rax
-	je	.L4517
+	je	.L4560
 	leaq	2928(%rsp), %rax
 	movl	$42, %r11d
 	movq	$1, 24(%rsp)
@@ -30994,7 +31333,7 @@ self_test_corrected:
 	movabsq	$-7046029254386353131, %r15
 	movl	$0, 208(%rsp)
 	movq	$0, 40(%rsp)
-.L4481:
+.L4524:
 	movq	24(%rsp), %rax
 	leaq	TOP.15(%rip), %r9
 	movq	%rbx, %r13
@@ -31003,28 +31342,28 @@ self_test_corrected:
 	leaq	7728(%rsp), %rax
 	movq	%rax, 256(%rsp)
 	movq	%r11, %rbx
-.L4516:
+.L4559:
 	movq	32(%rsp), %r10
 	movq	88(%rsp), %r8
 	xorl	%ecx, %ecx
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L4485
+	jmp	.L4528
 	.p2align 4,,10
 	.p2align 3
-.L4545:
+.L4588:
 	movq	-8(%r8,%rcx,8), %rdx
-.L4483:
+.L4526:
 	movq	%rdx, (%r8,%rcx,8)
 	movq	%rdx, (%r14,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L4544
-.L4485:
+	je	.L4587
+.L4528:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L4545
+	je	.L4588
 	addq	%r15, %rbp
 	imull	$954437177, %ecx, %r11d
 	movq	%rbp, %rax
@@ -31043,33 +31382,33 @@ self_test_corrected:
 	cmpl	$477218589, %r11d
 	leaq	(%rdx,%rbx), %rax
 	cmovb	%rax, %rdx
-	jmp	.L4483
-.L4544:
+	jmp	.L4526
+.L4587:
 	movq	88(%rsp), %rdi
 	movq	24(%rsp), %r9
 	xorl	%esi, %esi
-	jmp	.L4490
-.L4547:
+	jmp	.L4533
+.L4590:
 	addq	$8, %rdi
 	cmpq	%rdi, %r14
-	je	.L4546
-.L4490:
+	je	.L4589
+.L4533:
 	movq	(%rdi), %rax
 	movl	$1, %ecx
 	cmpq	%r9, %rax
-	jb	.L4486
+	jb	.L4529
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L4486:
+.L4529:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L4547
+	jnc	.L4590
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L4489:
+.L4532:
 	leaq	288(%rsp), %rax
 	leaq	1688(%rsp), %rdi
 	movq	%r11, 8(%rsp)
@@ -31106,7 +31445,7 @@ self_test_corrected:
 	movq	88(%rsp), %rbx
 	movq	%r13, 264(%rsp)
 	movq	%rax, %r13
-.L4515:
+.L4558:
 	movq	24(%rsp), %rbp
 	movq	56(%rsp), %rcx
 	movl	$200, %esi
@@ -31149,12 +31488,12 @@ self_test_corrected:
 	.cfi_def_cfa_offset 10992
 	movl	1720(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L4493
-.L4492:
+	jle	.L4536
+.L4535:
 	movq	48(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L4494:
+.L4537:
 	movq	0(%rbp), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
@@ -31162,19 +31501,19 @@ self_test_corrected:
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%rbx, %rax
-	jne	.L4494
+	jne	.L4537
 	movl	1716(%rsp), %eax
 	movq	%r12, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1716(%rsp)
 	testl	%eax, %eax
-	je	.L4548
+	je	.L4591
 	call	cqr_end_pass.part.0
-.L4496:
+.L4539:
 	movl	1720(%rsp), %r10d
 	testl	%r10d, %r10d
-	jg	.L4492
-.L4493:
+	jg	.L4535
+.L4536:
 	movq	1728(%rsp), %rax
 	movq	104(%rsp), %rdi
 	movdqa	1744(%rsp), %xmm1
@@ -31197,7 +31536,7 @@ self_test_corrected:
 	movl	$8, %eax
 	movq	80(%rsp), %rdi
 	movq	160(%rsp), %r8
-.L4497:
+.L4540:
 	movq	(%rdi,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, (%r8,%rax)
@@ -31210,14 +31549,14 @@ self_test_corrected:
 	movslq	%edx, %rdx
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4497
+	jne	.L4540
 	movq	%r11, 8(%rsp)
 	movl	$200, %ebp
 	movl	$3, 212(%rsp)
 	movq	$2, 64(%rsp)
 	movq	%rbx, 168(%rsp)
 	movq	232(%rsp), %rbx
-.L4514:
+.L4557:
 	movq	64(%rsp), %r8
 	movl	20(%rsp), %ecx
 	xorl	%r9d, %r9d
@@ -31227,56 +31566,56 @@ self_test_corrected:
 	call	cqr_init
 	movl	1720(%rsp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4499
+	jle	.L4542
 	movq	%rbx, 176(%rsp)
 	movq	%r13, 184(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4498:
+.L4541:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L4505:
+.L4548:
 	movq	%rbp, %rdx
 	leaq	(%r14,%rbx,8), %rax
 	subq	%rbx, %rdx
 	cmpq	$1, %rdx
-	je	.L4500
+	je	.L4543
 	movq	(%rax), %rcx
 	movl	$1, %r13d
-	jmp	.L4501
+	jmp	.L4544
 	.p2align 4,,10
 	.p2align 3
-.L4504:
+.L4547:
 	addq	$1, %r13
 	cmpq	%r13, %rdx
-	je	.L4503
-.L4501:
+	je	.L4546
+.L4544:
 	cmpq	%rcx, (%rax,%r13,8)
-	je	.L4504
-.L4503:
+	je	.L4547
+.L4546:
 	movq	4528(%rsp,%rbx,8), %rsi
 	movq	%r13, %rdx
 	movq	%r12, %rdi
 	addq	%r13, %rbx
 	call	cqr_add_n
 	cmpq	$199, %rbx
-	jbe	.L4505
-.L4502:
+	jbe	.L4548
+.L4545:
 	movl	1716(%rsp), %eax
 	movq	%r12, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1716(%rsp)
 	testl	%eax, %eax
-	je	.L4549
+	je	.L4592
 	call	cqr_end_pass.part.0
-.L4507:
+.L4550:
 	movl	1720(%rsp), %r8d
 	testl	%r8d, %r8d
-	jg	.L4498
+	jg	.L4541
 	movq	176(%rsp), %rbx
 	movq	184(%rsp), %r13
-.L4499:
+.L4542:
 	movq	1728(%rsp), %rax
 	movq	1744(%rsp), %rdi
 	movq	1752(%rsp), %rsi
@@ -31308,7 +31647,7 @@ self_test_corrected:
 	movq	80(%rsp), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L4508:
+.L4551:
 	movq	(%rcx,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rsi,%rax)
@@ -31316,7 +31655,7 @@ self_test_corrected:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4508
+	jne	.L4551
 	movl	20(%rsp), %ecx
 	movl	$1000, %edx
 	movl	$200, %esi
@@ -31331,13 +31670,13 @@ self_test_corrected:
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L4509
+	jne	.L4552
 	movl	680(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L4513
+	jle	.L4556
 	movq	%r12, 192(%rsp)
 	movq	256(%rsp), %r12
-.L4510:
+.L4553:
 	movl	$200, %edx
 	movl	$200, %ecx
 	movq	%r12, %rdi
@@ -31355,9 +31694,9 @@ self_test_corrected:
 	call	select_end_pass
 	movl	680(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L4510
+	jg	.L4553
 	movq	192(%rsp), %r12
-.L4513:
+.L4556:
 	pxor	%xmm0, %xmm0
 	movq	984(%rsp), %rdi
 	movdqa	736(%rsp), %xmm7
@@ -31384,7 +31723,7 @@ self_test_corrected:
 	movq	8(%rsp), %r11
 	movl	$8, %eax
 	movq	152(%rsp), %rcx
-.L4511:
+.L4554:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -31392,12 +31731,12 @@ self_test_corrected:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L4511
+	jne	.L4554
 	movq	%r11, 8(%rsp)
-.L4512:
+.L4555:
 	salq	$2, 64(%rsp)
 	subl	$1, 212(%rsp)
-	jne	.L4514
+	jne	.L4557
 	movq	288(%rsp), %rdi
 	movq	176(%rsp), %r9
 	xorl	%eax, %eax
@@ -31438,22 +31777,22 @@ self_test_corrected:
 	cltq
 	addq	%rax, 8(%rsp)
 	testl	%ecx, %ecx
-	jne	.L4550
+	jne	.L4593
 	movl	$1, 20(%rsp)
-	jmp	.L4515
-.L4500:
+	jmp	.L4558
+.L4543:
 	movq	6120(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	cqr_add_n
-	jmp	.L4502
-.L4549:
+	jmp	.L4545
+.L4592:
 	call	cqr_first_end
-	jmp	.L4507
-.L4548:
+	jmp	.L4550
+.L4591:
 	call	cqr_first_end
-	jmp	.L4496
-.L4509:
+	jmp	.L4539
+.L4552:
 	movq	984(%rsp), %rdi
 	call	free@PLT
 	movq	992(%rsp), %rdi
@@ -31466,25 +31805,25 @@ self_test_corrected:
 	movups	%xmm3, 984(%rsp)
 	call	guesses_free
 	addq	$1, 8(%rsp)
-	jmp	.L4512
-.L4546:
+	jmp	.L4555
+.L4589:
 	cmpq	$400000, %rcx
-	jbe	.L4551
-.L4491:
+	jbe	.L4594
+.L4534:
 	addq	$8, 32(%rsp)
 	movq	32(%rsp), %rax
 	leaq	32+TOP.15(%rip), %rdi
 	cmpq	%rdi, %rax
-	jne	.L4516
+	jne	.L4559
 	movq	%r13, %rbx
 	leaq	48+E.16(%rip), %rax
 	addq	$8, %rbx
 	cmpq	%rax, %rbx
-	je	.L4522
+	je	.L4565
 	movq	(%rbx), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L4481
-.L4550:
+	jmp	.L4524
+.L4593:
 	movq	32(%rsp), %rax
 	movq	240(%rsp), %r12
 	leaq	.LC573(%rip), %rdx
@@ -31504,11 +31843,11 @@ self_test_corrected:
 	movq	%r12, %rdi
 	call	expect
 	addl	%eax, 208(%rsp)
-	jmp	.L4491
-.L4522:
+	jmp	.L4534
+.L4565:
 	movl	$1, %ebp
 	xorl	%ebx, %ebx
-.L4480:
+.L4523:
 	movq	56(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
@@ -31544,7 +31883,7 @@ self_test_corrected:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4517:
+.L4560:
 	.cfi_restore_state
 	xorl	%eax, %eax
 	xorl	%edx, %edx
@@ -31552,12 +31891,12 @@ self_test_corrected:
 	xorl	%ebx, %ebx
 	movl	%eax, 208(%rsp)
 	movq	%rdx, 40(%rsp)
-	jmp	.L4480
-.L4551:
+	jmp	.L4523
+.L4594:
 	xorl	%r10d, %r10d
-	jmp	.L4489
+	jmp	.L4532
 	.cfi_endproc
-.LFE402:
+.LFE411:
 	.size	self_test_corrected, .-self_test_corrected
 	.section	.rodata.str1.8
 	.align 8
@@ -31607,7 +31946,7 @@ walk_all:
 	call	walk_start
 	movl	%eax, 52(%rsp)
 	testl	%eax, %eax
-	jne	.L4579
+	jne	.L4622
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -31619,10 +31958,10 @@ walk_all:
 	call	due_restart
 	leaq	384(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L4562
+	jmp	.L4605
 	.p2align 4,,10
 	.p2align 3
-.L4581:
+.L4624:
 	movq	16(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	movl	$4096, %edx
@@ -31630,7 +31969,7 @@ walk_all:
 	movq	%r12, 33216(%rsp)
 	movq	33216(%rsp), %rcx
 	movq	%rax, %r12
-.L4560:
+.L4603:
 	movq	16(%rsp), %rax
 	movq	%r14, %rsi
 	movl	$1, %edi
@@ -31667,50 +32006,50 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 320(%rsp)
-	jb	.L4559
+	jb	.L4602
 	cmpq	%rbp, %rax
-	jne	.L4558
+	jne	.L4601
 	cmpl	$3, 48(%rsp)
-	je	.L4580
-.L4558:
+	je	.L4623
+.L4601:
 	movq	%rcx, 33216(%rsp)
 	movq	%r12, %rcx
 	movq	33216(%rsp), %r12
 	orq	%r15, %rcx
-	je	.L4561
-.L4562:
+	je	.L4604
+.L4605:
 	xorl	%ecx, %ecx
 	cmpl	$3, 48(%rsp)
-	jne	.L4581
+	jne	.L4624
 	movq	%r12, 33216(%rsp)
 	movq	%rcx, %r12
 	movq	33216(%rsp), %rcx
-	jmp	.L4560
+	jmp	.L4603
 	.p2align 4,,10
 	.p2align 3
-.L4580:
+.L4623:
 	movq	24(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	movq	%rcx, 33216(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L4559
+	jne	.L4602
 	orq	%r15, %r12
 	movq	33216(%rsp), %rcx
-	je	.L4561
+	je	.L4604
 	xorl	%r12d, %r12d
-	jmp	.L4560
+	jmp	.L4603
 	.p2align 4,,10
 	.p2align 3
-.L4561:
+.L4604:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4563
+	je	.L4606
 	call	fclose@PLT
-.L4563:
+.L4606:
 	movq	248(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movq	368(%rsp), %rdx
@@ -31719,7 +32058,7 @@ walk_all:
 	movq	336(%rsp), %rdi
 	movq	%rdx, (%rax)
 	call	free@PLT
-.L4552:
+.L4595:
 	movl	52(%rsp), %eax
 	addq	$33160, %rsp
 	.cfi_remember_state
@@ -31737,7 +32076,7 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4579:
+.L4622:
 	.cfi_restore_state
 	movq	160(%r13), %rcx
 	leaq	384(%rsp), %rbp
@@ -31751,20 +32090,20 @@ walk_all:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L4582
-.L4554:
+	je	.L4625
+.L4597:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$-4, 52(%rsp)
-	jmp	.L4552
-.L4559:
+	jmp	.L4595
+.L4602:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC577(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L4582:
+.L4625:
 	movq	%rbp, %rcx
 	leaq	.LC30(%rip), %rdx
 	movl	$400, %esi
@@ -31772,7 +32111,7 @@ walk_all:
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$1, run_fault(%rip)
-	jmp	.L4554
+	jmp	.L4597
 	.cfi_endproc
 .LFE200:
 	.size	walk_all, .-walk_all
@@ -31815,17 +32154,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L4583
+	je	.L4626
 	cmpl	$0, 152(%r10)
-	jne	.L4583
+	jne	.L4626
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %rbx
-	jne	.L4585
+	jne	.L4628
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L4610
-.L4585:
+	je	.L4653
+.L4628:
 	movq	552(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -31848,9 +32187,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L4599
+	jne	.L4642
 	testq	%rax, %rax
-	je	.L4599
+	je	.L4642
 	leaq	160(%rsp), %rbp
 	leaq	32(%rsp), %r14
 	movq	%r13, %rsi
@@ -31858,13 +32197,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L4586
+	jne	.L4629
 	xorl	%ebp, %ebp
 	cmpq	$0, 552(%rsp)
-	je	.L4588
+	je	.L4631
 	.p2align 4,,10
 	.p2align 3
-.L4587:
+.L4630:
 	movq	16(%rbx), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -31872,8 +32211,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	552(%rsp), %rbp
-	jb	.L4587
-.L4588:
+	jb	.L4630
+.L4631:
 	leaq	72(%rsp), %rdi
 	leaq	24(%rsp), %r15
 	movq	%rsp, %r12
@@ -31896,7 +32235,7 @@ first_stall_window:
 	movq	%r12, %rsp
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L4583
+	jne	.L4626
 	movq	8(%rbx), %rdx
 	pushq	%r15
 	.cfi_def_cfa_offset 856
@@ -31911,44 +32250,44 @@ first_stall_window:
 	movq	%r12, %rsp
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L4583
+	jne	.L4626
 	movq	552(%rsp), %rcx
 	movq	32(%rbx), %rsi
 	movq	%rcx, 24(%rbx)
 	movq	%rsi, %rax
 	cmpq	%rcx, %rsi
-	jnb	.L4589
+	jnb	.L4632
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rdx
 	movq	480(%rsp), %rdi
-	jmp	.L4590
+	jmp	.L4633
 	.p2align 4,,10
 	.p2align 3
-.L4592:
+.L4635:
 	addq	$1, %rsi
 	movq	%rsi, 32(%rbx)
 	cmpq	%rsi, %rcx
-	je	.L4591
-.L4590:
+	je	.L4634
+.L4633:
 	movq	(%rdx,%rsi,8), %rax
 	addq	(%r8,%rsi,8), %rax
 	cmpq	%rax, %rdi
-	jnb	.L4592
+	jnb	.L4635
 	movq	%rsi, 40(%rbx)
 	leaq	SERVICE_DISTS(%rip), %rbp
 	cmpq	%rcx, %rsi
-	jb	.L4593
-	jmp	.L4609
+	jb	.L4636
+	jmp	.L4652
 	.p2align 4,,10
 	.p2align 3
-.L4596:
+.L4639:
 	movq	40(%rbx), %rax
 	leaq	1(%rax), %rsi
 	movq	%rsi, 40(%rbx)
 	cmpq	24(%rbx), %rsi
-	jnb	.L4609
+	jnb	.L4652
 	movq	8(%rbx), %rdx
-.L4593:
+.L4636:
 	movl	424(%rsp), %eax
 	movq	(%rdx,%rsi,8), %r12
 	movq	%r13, %rdi
@@ -31956,14 +32295,14 @@ first_stall_window:
 	salq	$5, %rax
 	call	*8(%rbp,%rax)
 	cmpq	%r12, %rax
-	jb	.L4596
-.L4609:
+	jb	.L4639
+.L4652:
 	movq	32(%rbx), %rax
-.L4594:
+.L4637:
 	cmpq	24(%rbx), %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L4583:
+.L4626:
 	addq	$792, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -31980,7 +32319,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4610:
+.L4653:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -31999,32 +32338,504 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4585
-.L4589:
+	jmp	.L4628
+.L4632:
 	movq	%rsi, 40(%rbx)
-	jmp	.L4594
-.L4586:
+	jmp	.L4637
+.L4629:
 	movq	%rbp, %rsi
 	movl	$2, %edi
 	call	run_fault_set
 	movl	$-4, %eax
-	jmp	.L4583
-.L4599:
+	jmp	.L4626
+.L4642:
 	orl	$-1, %eax
-	jmp	.L4583
-.L4591:
+	jmp	.L4626
+.L4634:
 	movq	%rcx, 40(%rbx)
 	movq	%rcx, %rax
-	jmp	.L4594
+	jmp	.L4637
 	.cfi_endproc
 .LFE285:
 	.size	first_stall_window, .-first_stall_window
+	.section	.rodata.str1.1
+.LC578:
+	.string	".hlog"
+.LC579:
+	.string	"run.hlog"
 	.section	.rodata.str1.8
 	.align 8
-.LC578:
+.LC580:
+	.string	"bench: internal error: an export of a run that kept no samples\n"
+	.align 8
+.LC581:
+	.string	"RESULT export hlog=none (the .hlog's walk models one catch-up connection)"
+	.align 8
+.LC582:
+	.string	"Latency by percentile: the same server timeline recorded three ways"
+	.section	.rodata.str1.1
+.LC583:
+	.string	"timeline.svg"
+	.section	.rodata.str1.8
+	.align 8
+.LC584:
+	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
+	.align 8
+.LC585:
+	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
+	.text
+	.p2align 4
+	.type	export_bench, @function
+export_bench:
+.LFB322:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pxor	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$1096, %rsp
+	.cfi_def_cfa_offset 1152
+	movl	24(%rdx), %eax
+	movl	%r8d, (%rsp)
+	movq	$0, 320(%rsp)
+	movaps	%xmm0, 256(%rsp)
+	movaps	%xmm0, 272(%rsp)
+	movaps	%xmm0, 288(%rsp)
+	movaps	%xmm0, 304(%rsp)
+	movaps	%xmm0, 96(%rsp)
+	movaps	%xmm0, 112(%rsp)
+	movaps	%xmm0, 128(%rsp)
+	movaps	%xmm0, 144(%rsp)
+	cmpl	$3, %eax
+	je	.L4728
+	movq	%rdi, %r12
+	movq	%rsi, %r13
+	movq	%rdx, %r15
+	movq	%rcx, %rbx
+	cmpl	$2, %eax
+	je	.L4729
+	movq	(%rcx), %rsi
+	movq	(%r15), %rdi
+	leaq	96(%rsp), %rbp
+	leaq	128(%rsp), %r14
+	movq	%rbp, %rdx
+	call	dist_of_sorted
+	movq	272(%rbx), %rsi
+	movq	%r14, %rdx
+	movq	%rbp, %rdi
+	call	dist_correct
+	movl	120(%rsp), %eax
+	orl	152(%rsp), %eax
+	jne	.L4663
+	leaq	256(%rsp), %rax
+	movq	(%rbx), %rsi
+	movq	(%r15), %rdi
+	movq	%rax, %rdx
+	movq	%rax, 8(%rsp)
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L4663
+	movq	80(%rbx), %rsi
+	movq	8(%r15), %rdi
+	leaq	280(%rsp), %rdx
+	call	table_from_sorted
+	testl	%eax, %eax
+	jne	.L4663
+.L4726:
+	leaq	304(%rsp), %rsi
+	movq	%r14, %rdi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L4663
+	movq	8(%rsp), %rax
+	movl	$47, %esi
+	movq	%r12, %rdi
+	movq	%r13, 720(%rsp)
+	movq	%rbx, 728(%rsp)
+	movq	%rax, 736(%rsp)
+	call	strrchr@PLT
+	cmpl	$0, 152(%r13)
+	jne	.L4664
+	cmpq	$1, 160(%r13)
+	jne	.L4664
+	testq	%rax, %rax
+	je	.L4669
+	cmpb	$0, 1(%rax)
+	leaq	.LC579(%rip), %rsi
+	leaq	.LC578(%rip), %rax
+	cmovne	%rax, %rsi
+.L4670:
+	leaq	720(%rsp), %rcx
+	leaq	hlog_writer(%rip), %rdx
+	movq	%r12, %rdi
+	call	export_file
+	testl	%eax, %eax
+	jne	.L4663
+.L4668:
+	leaq	64(%rsp), %rax
+	xorl	%r8d, %r8d
+	movq	%r13, 24(%rsp)
+	movq	%rax, 16(%rsp)
+	movq	%r8, %r13
+.L4672:
+	imulq	$10, %r13, %rax
+	movq	16(%rsp), %rcx
+	leaq	0(%r13,%r13,2), %r15
+	movq	%r12, %rdi
+	leaq	hgrm_writer(%rip), %rdx
+	movq	24(%rbx,%rax), %rax
+	movq	%rax, (%rcx,%r13)
+	movq	8(%rsp), %rax
+	addq	%rax, %r15
+	leaq	HGRM.3(%rip), %rax
+	movq	(%rax,%r13), %rsi
+	movq	%r15, %rcx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L4663
+	cmpl	$0, (%rsp)
+	jne	.L4671
+.L4674:
+	addq	$8, %r13
+	cmpq	$24, %r13
+	jne	.L4672
+	leaq	.LC582(%rip), %rax
+	movq	%r12, %rdi
+	movq	24(%rsp), %r13
+	leaq	160(%rsp), %rcx
+	movq	%rax, %xmm0
+	leaq	NAMES.1(%rip), %rax
+	leaq	spectrum_writer(%rip), %rdx
+	movl	$3, 176(%rsp)
+	movhps	8(%rsp), %xmm0
+	leaq	.LC508(%rip), %rsi
+	movaps	%xmm0, 160(%rsp)
+	movq	%rax, %xmm0
+	movhps	16(%rsp), %xmm0
+	movups	%xmm0, 184(%rsp)
+	call	export_file
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	jne	.L4663
+	leaq	208(%rsp), %rax
+	movl	$20, %esi
+	movq	%r13, %rdi
+	movq	%rax, %rdx
+	movq	%rax, (%rsp)
+	call	first_stall_window
+	testl	%eax, %eax
+	je	.L4730
+	jle	.L4682
+	movq	48(%r13), %r10
+	testq	%r10, %r10
+	je	.L4731
+.L4679:
+	leaq	.LC584(%rip), %rdi
+	call	puts@PLT
+	movq	(%rsp), %rdi
+	call	stall_window_free
+	jmp	.L4694
+.L4729:
+	xorl	%r14d, %r14d
+	cmpq	$0, 40(%rdx)
+	leaq	96(%rsp), %rbp
+	jne	.L4658
+	jmp	.L4662
+	.p2align 4,,10
+	.p2align 3
+.L4661:
+	addq	$1, %r14
+	cmpq	40(%r15), %r14
+	jnb	.L4662
+.L4658:
+	movq	48(%r15), %rax
+	movq	(%rax,%r14,8), %r8
+	testq	%r8, %r8
+	je	.L4661
+	movl	120(%rsp), %r9d
+	testl	%r9d, %r9d
+	jne	.L4661
+	movq	32(%r15), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%rbp, %rdi
+	imulq	%r14, %rsi
+	call	dist_add.part.0
+	jmp	.L4661
+.L4662:
+	movq	272(%rbx), %rsi
+	leaq	128(%rsp), %r14
+	movq	%rbp, %rdi
+	movq	%r14, %rdx
+	call	dist_correct
+	movl	120(%rsp), %eax
+	orl	152(%rsp), %eax
+	jne	.L4663
+	leaq	256(%rsp), %rax
+	leaq	32(%r15), %rdi
+	movq	%rax, %rsi
+	movq	%rax, 8(%rsp)
+	call	table_from_lattice
+	testl	%eax, %eax
+	je	.L4732
+.L4663:
+	orl	$-1, %ebx
+.L4693:
+	xorl	%edi, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	je	.L4733
+.L4695:
+	movl	%ebx, %r15d
+.L4694:
+	movq	256(%rsp), %rdi
+	call	free@PLT
+	movq	280(%rsp), %rdi
+	call	free@PLT
+	movq	304(%rsp), %rdi
+	call	free@PLT
+	movq	%rbp, %rdi
+	call	dist_free
+	movq	%r14, %rdi
+	call	dist_free
+.L4654:
+	addq	$1096, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%r15d, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L4733:
+	.cfi_restore_state
+	movq	stderr(%rip), %rdi
+	movq	%r12, %rdx
+	leaq	.LC585(%rip), %rsi
+	call	fprintf@PLT
+	jmp	.L4695
+.L4732:
+	leaq	280(%rsp), %rsi
+	leaq	56(%r15), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L4663
+	jmp	.L4726
+.L4664:
+	leaq	.LC581(%rip), %rdi
+	call	puts@PLT
+	jmp	.L4668
+.L4671:
+	leaq	VALUES.2(%rip), %rax
+	movq	%r15, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	%r12, %rdi
+	movq	(%rax,%r13), %rsi
+	call	export_file
+	testl	%eax, %eax
+	je	.L4674
+	jmp	.L4663
+.L4669:
+	cmpb	$0, (%r12)
+	leaq	.LC579(%rip), %rsi
+	leaq	.LC578(%rip), %rax
+	cmovne	%rax, %rsi
+	jmp	.L4670
+.L4690:
+	testl	%eax, %eax
+	jns	.L4679
+.L4682:
+	movq	(%rsp), %rdi
+	call	stall_window_free
+	jmp	.L4663
+.L4730:
+	movq	(%rsp), %rax
+	leaq	720(%rsp), %rcx
+	movq	%r12, %rdi
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC583(%rip), %rsi
+	movq	%r13, 720(%rsp)
+	movq	%rax, 728(%rsp)
+	movq	272(%rbx), %rax
+	movq	%rax, 736(%rsp)
+	call	export_file
+	movl	%eax, %ebx
+.L4676:
+	movq	(%rsp), %rdi
+	call	stall_window_free
+	testl	%ebx, %ebx
+	je	.L4694
+	jmp	.L4693
+.L4728:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC580(%rip), %rdi
+	orl	$-1, %r15d
+	call	fwrite@PLT
+	jmp	.L4654
+.L4731:
+	movq	(%rsp), %rbx
+	movq	%r10, 24(%rsp)
+	movq	%rbx, %rdi
+	call	stall_window_free
+	leaq	720(%rsp), %rax
+	movq	%r13, %rsi
+	movl	$46, %ecx
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
+	cmpl	$0, 152(%r13)
+	movl	%r15d, %eax
+	rep movsq
+	movl	$12, %ecx
+	movq	%rbx, %rdi
+	rep stosl
+	jne	.L4679
+	movq	136(%r13), %rbx
+	movl	$262144, %eax
+	cmpq	%rax, %rbx
+	cmova	%rax, %rbx
+	movq	%rbx, 856(%rsp)
+	salq	$3, %rbx
+	movq	%rbx, %rdi
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, 208(%rsp)
+	movq	%rax, 16(%rsp)
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, 216(%rsp)
+	movq	%rax, %r13
+	call	malloc@PLT
+	movq	16(%rsp), %rdx
+	movq	%rax, 224(%rsp)
+	testq	%rdx, %rdx
+	je	.L4682
+	testq	%r13, %r13
+	je	.L4682
+	testq	%rax, %rax
+	je	.L4682
+	movq	8(%rsp), %rsi
+	leaq	464(%rsp), %r13
+	leaq	336(%rsp), %rbx
+	movq	%r13, %rdx
+	movq	%rbx, %rdi
+	call	due_open.constprop.0
+	movq	24(%rsp), %r10
+	testl	%eax, %eax
+	jne	.L4734
+	movq	%rbp, 16(%rsp)
+	movq	%r10, %r13
+	jmp	.L4684
+.L4688:
+	movq	224(%rsp), %rax
+	movq	%rbx, %rdi
+	leaq	(%rax,%r13,8), %rbp
+	call	due_next
+	movq	%rax, 0(%rbp)
+	movq	224(%rsp), %rax
+	cmpq	$999999999, (%rax,%r13,8)
+	ja	.L4727
+	addq	$1, %r13
+.L4684:
+	cmpq	856(%rsp), %r13
+	jb	.L4688
+.L4727:
+	leaq	376(%rsp), %rdi
+	movq	16(%rsp), %rbp
+	movq	%r13, 16(%rsp)
+	call	numbers_close
+	movq	16(%rsp), %r10
+	movq	%r10, 856(%rsp)
+	testq	%r10, %r10
+	je	.L4679
+	movq	224(%rsp), %rax
+	leaq	56(%rsp), %rbx
+	leaq	32(%rsp), %r9
+	movq	%r10, %rcx
+	leaq	48(%rsp), %r8
+	movl	$1, %esi
+	movq	%rax, 832(%rsp)
+	pushq	%rbx
+	.cfi_def_cfa_offset 1160
+	leaq	48(%rsp), %r13
+	pushq	%r13
+	.cfi_def_cfa_offset 1168
+	movq	224(%rsp), %rdx
+	movq	24(%rsp), %rdi
+	movq	%r9, 40(%rsp)
+	movq	%r8, 32(%rsp)
+	call	walk_all
+	popq	%rsi
+	.cfi_def_cfa_offset 1160
+	popq	%rdi
+	.cfi_def_cfa_offset 1152
+	testl	%eax, %eax
+	jne	.L4690
+	pushq	%rbx
+	.cfi_def_cfa_offset 1160
+	xorl	%esi, %esi
+	pushq	%r13
+	.cfi_def_cfa_offset 1168
+	movq	40(%rsp), %r9
+	movq	32(%rsp), %r8
+	movq	872(%rsp), %rcx
+	movq	232(%rsp), %rdx
+	movq	24(%rsp), %rdi
+	call	walk_all
+	popq	%rdx
+	.cfi_def_cfa_offset 1160
+	popq	%rcx
+	.cfi_def_cfa_offset 1152
+	testl	%eax, %eax
+	jne	.L4690
+	movq	856(%rsp), %rax
+	movq	(%rsp), %rcx
+	movq	%r12, %rdi
+	leaq	first_second_writer(%rip), %rdx
+	leaq	.LC583(%rip), %rsi
+	movq	%rax, 232(%rsp)
+	call	export_file
+	movl	%eax, %ebx
+	jmp	.L4676
+.L4734:
+	movq	%r13, %rsi
+	movl	$2, %edi
+	call	run_fault_set
+	jmp	.L4682
+	.cfi_endproc
+.LFE322:
+	.size	export_bench, .-export_bench
+	.section	.rodata.str1.8
+	.align 8
+.LC586:
 	.string	"bench: internal error: the schedule ran out before its count\n"
 	.align 8
-.LC579:
+.LC587:
 	.string	"bench: internal error: the shared schedule ends at %lu ns, read before the run as %lu\n"
 	.text
 	.p2align 4
@@ -32076,20 +32887,20 @@ walk_outcomes:
 	orl	%eax, %r12d
 	movzbl	%r12b, %ebx
 	testq	%r14, %r14
-	je	.L4816
-.L4612:
+	je	.L4940
+.L4736:
 	movq	80(%rsp), %rax
 	movq	208(%rax), %rbp
 	testq	%rbp, %rbp
-	jne	.L4817
-.L4613:
+	jne	.L4941
+.L4737:
 	leaq	384(%rsp), %rdi
 	movl	$1020, %ecx
 	xorl	%eax, %eax
 	movq	%rdi, 152(%rsp)
 	rep stosq
 	testl	%ebx, %ebx
-	jne	.L4812
+	jne	.L4936
 	xorl	%r13d, %r13d
 	movq	80(%rsp), %rbx
 	movq	%r15, 32(%rsp)
@@ -32102,7 +32913,7 @@ walk_outcomes:
 	movq	152(%rsp), %rbp
 	movaps	%xmm6, 16(%rsp)
 	movq	%r12, %r13
-.L4619:
+.L4743:
 	leaq	8(%r13), %rdi
 	movq	%r13, %rcx
 	movq	%r14, %rax
@@ -32147,8 +32958,8 @@ walk_outcomes:
 	movl	176(%rbx), %r11d
 	orl	%eax, %r12d
 	testl	%r11d, %r11d
-	je	.L4818
-.L4618:
+	je	.L4942
+.L4742:
 	leal	1(%r15), %r10d
 	cmpl	%r10d, 144(%rsp)
 	movl	$1, %r15d
@@ -32158,17 +32969,17 @@ walk_outcomes:
 	addq	$288, %r13
 	addq	$4080, %rbp
 	testb	%al, %dl
-	jne	.L4619
+	jne	.L4743
 	movq	32(%rsp), %r15
 	testl	%r12d, %r12d
-	jne	.L4812
+	jne	.L4936
 	movq	152(%rsp), %rax
 	cmpl	$2, 144(%rsp)
 	movq	%rax, 208(%rsp)
-	jne	.L4621
+	jne	.L4745
 	leaq	4464(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L4621:
+.L4745:
 	movq	80(%rsp), %rax
 	leaq	by_kind.7(%rip), %rdi
 	leaq	208(%rsp), %rsi
@@ -32182,7 +32993,7 @@ walk_outcomes:
 	movslq	144(%rsp), %rax
 	movq	%rdi, (%rsp)
 	movl	%r13d, %ebp
-.L4726:
+.L4850:
 	movq	104(%rsp), %rsi
 	movq	%rax, 176(%rsp)
 	movq	%r12, %r13
@@ -32195,13 +33006,13 @@ walk_outcomes:
 	movq	%rax, 8(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, %ebp
-	jmp	.L4630
-.L4820:
+	jmp	.L4754
+.L4944:
 	movl	2200(%r14), %r8d
 	testl	%r8d, %r8d
-	jle	.L4622
+	jle	.L4746
 	movl	$1, 4040(%r14)
-.L4624:
+.L4748:
 	cmpl	$3, %r12d
 	movl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -32209,7 +33020,7 @@ walk_outcomes:
 	movl	%eax, 4048(%r14)
 	cmovne	%edx, %eax
 	movups	%xmm2, 4056(%r14)
-.L4626:
+.L4750:
 	leaq	3488(%r14), %r10
 	orl	%eax, %ebx
 	xorl	%eax, %eax
@@ -32224,7 +33035,7 @@ walk_outcomes:
 	movq	%r13, 3488(%r14)
 	movl	4044(%r14), %edi
 	testl	%edi, %edi
-	je	.L4628
+	je	.L4752
 	movq	80(%rsp), %rsi
 	movl	%r12d, %edx
 	movq	%r10, %rdi
@@ -32233,11 +33044,11 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L4628:
+.L4752:
 	movl	4048(%r14), %esi
 	movq	%r13, 3760(%r14)
 	testl	%esi, %esi
-	je	.L4629
+	je	.L4753
 	xorl	%edx, %edx
 	movq	80(%rsp), %rsi
 	leaq	3760(%r14), %rdi
@@ -32246,12 +33057,12 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L4629:
+.L4753:
 	movq	8(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	je	.L4819
-.L4630:
+	je	.L4943
+.L4754:
 	movq	(%r15), %r14
 	xorl	%eax, %eax
 	movl	72(%r14), %edx
@@ -32265,26 +33076,26 @@ walk_outcomes:
 	setg	%al
 	movl	%eax, 4036(%r14)
 	testl	%r10d, %r10d
-	jne	.L4820
-.L4622:
+	jne	.L4944
+.L4746:
 	movl	$0, 4040(%r14)
 	testl	%edx, %edx
-	jg	.L4624
+	jg	.L4748
 	pxor	%xmm4, %xmm4
 	movl	%eax, 4048(%r14)
 	movl	$0, 4044(%r14)
 	movups	%xmm4, 4056(%r14)
-	jmp	.L4626
-.L4819:
+	jmp	.L4750
+.L4943:
 	movl	%ebx, 148(%rsp)
 	movq	%r13, %r12
 	movl	%ebp, 116(%rsp)
 	testl	%ebp, %ebp
-	je	.L4821
+	je	.L4945
 	cmpq	$0, 88(%rsp)
-	je	.L4684
+	je	.L4808
 	movq	$0, 96(%rsp)
-.L4681:
+.L4805:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movslq	8(%rax), %rbp
@@ -32297,7 +33108,7 @@ walk_outcomes:
 	call	pthread_cond_broadcast@PLT
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4684:
+.L4808:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rdi
 	movl	116(%rsp), %ebx
@@ -32306,35 +33117,35 @@ walk_outcomes:
 	movq	%rax, %r14
 	movq	%rcx, 32(%rsp)
 	movq	%rcx, %rbp
-	jmp	.L4705
+	jmp	.L4829
 	.p2align 4,,10
 	.p2align 3
-.L4692:
+.L4816:
 	call	*24(%r12)
-.L4686:
+.L4810:
 	movl	4048(%r13), %eax
 	testl	%eax, %eax
-	je	.L4696
+	je	.L4820
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3760(%r13), %rdi
-	je	.L4822
-.L4698:
+	je	.L4946
+.L4822:
 	call	*24(%r12)
-.L4696:
+.L4820:
 	addq	$8, %r14
 	cmpq	%r14, %rbp
-	je	.L4823
-.L4705:
+	je	.L4947
+.L4829:
 	movq	(%r14), %r13
 	movl	4044(%r13), %eax
 	movq	3456(%r13), %r15
 	testl	%eax, %eax
-	je	.L4686
+	je	.L4810
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3488(%r13), %rdi
-	jne	.L4692
+	jne	.L4816
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	256(%r15), %rcx
@@ -32346,24 +33157,24 @@ walk_outcomes:
 	movq	240(%rsp), %rdx
 	testq	%rsi, %rsi
 	movq	%rdx, 3448(%r13)
-	je	.L4692
+	je	.L4816
 	movq	4056(%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L4689
+	js	.L4813
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L4690:
+.L4814:
 	testq	%rdx, %rdx
-	je	.L4695
-	js	.L4693
+	je	.L4819
+	js	.L4817
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4694:
+.L4818:
 	divsd	%xmm1, %xmm0
-.L4695:
+.L4819:
 	movsd	%xmm0, (%rsi)
-	jmp	.L4692
-.L4822:
+	jmp	.L4816
+.L4946:
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	264(%r15), %rcx
@@ -32373,46 +33184,46 @@ walk_outcomes:
 	movq	3464(%r13), %rdx
 	movq	8(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L4698
+	je	.L4822
 	movq	4064(%r13), %rax
 	testq	%rax, %rax
-	js	.L4700
+	js	.L4824
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4701:
+.L4825:
 	movq	240(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4702
-	js	.L4703
+	je	.L4826
+	js	.L4827
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4704:
+.L4828:
 	divsd	%xmm1, %xmm0
-.L4702:
+.L4826:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L4698
-.L4823:
+	jmp	.L4822
+.L4947:
 	movl	116(%rsp), %eax
 	movq	16(%rsp), %r14
 	testl	%eax, %eax
-	jne	.L4744
+	jne	.L4868
 	movq	32(%rsp), %rbp
 	movq	80(%rsp), %r13
 	movq	%r12, 32(%rsp)
-	jmp	.L4718
+	jmp	.L4842
 	.p2align 4,,10
 	.p2align 3
-.L4711:
+.L4835:
 	movl	4036(%rbx), %r15d
 	testl	%r15d, %r15d
-	jne	.L4824
+	jne	.L4948
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	jne	.L4825
-.L4713:
+	jne	.L4949
+.L4837:
 	movl	3408(%rbx), %r11d
 	testl	%r11d, %r11d
-	jne	.L4715
+	jne	.L4839
 	movq	3456(%rbx), %rax
 	movq	208(%r13), %r8
 	movl	200(%r13), %r12d
@@ -32431,31 +33242,31 @@ walk_outcomes:
 	leaq	3432(%rbx), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L4745
+	jne	.L4869
 	movl	$1, 3408(%rbx)
-.L4715:
+.L4839:
 	addq	$8, %r14
 	addl	$1, 3472(%rbx)
 	cmpq	%r14, %rbp
-	je	.L4826
-.L4718:
+	je	.L4950
+.L4842:
 	movq	(%r14), %rbx
 	movl	4032(%rbx), %eax
 	testl	%eax, %eax
-	je	.L4711
+	je	.L4835
 	movq	%rbx, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L4711
-.L4813:
+	je	.L4835
+.L4937:
 	movq	136(%rsp), %r15
-.L4710:
+.L4834:
 	movl	%eax, 116(%rsp)
 	movslq	144(%rsp), %r8
-.L4615:
+.L4739:
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4727
+	je	.L4851
 	movq	(%rax), %rbp
 	movslq	8(%rax), %rbx
 	movq	%r8, (%rsp)
@@ -32468,14 +33279,14 @@ walk_outcomes:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movq	(%rsp), %r8
-.L4727:
+.L4851:
 	leaq	2952(%rsp), %r13
 	xorl	%ebx, %ebx
 	movq	%r8, %r14
-.L4729:
+.L4853:
 	leaq	-2568(%r13), %r12
 	leaq	-2176(%r13), %rbp
-.L4728:
+.L4852:
 	movq	376(%r12), %rdi
 	addq	$1088, %r12
 	call	free@PLT
@@ -32490,13 +33301,13 @@ walk_outcomes:
 	addq	$1088, %rbp
 	call	guesses_free
 	cmpq	%r13, %rbp
-	jne	.L4728
+	jne	.L4852
 	leaq	-392(%rbp), %rdi
 	addq	$1, %rbx
 	leaq	4080(%rbp), %r13
 	call	cqr_free
 	cmpq	%r14, %rbx
-	jne	.L4729
+	jne	.L4853
 	movq	120(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -32528,31 +33339,31 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4824:
+.L4948:
 	.cfi_restore_state
 	leaq	1088(%rbx), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L4813
+	jne	.L4937
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	je	.L4713
-.L4825:
+	je	.L4837
+.L4949:
 	movl	2196(%rbx), %eax
 	leaq	2176(%rbx), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 2196(%rbx)
 	testl	%eax, %eax
-	je	.L4827
+	je	.L4951
 	call	cqr_end_pass.part.0
-.L4717:
+.L4841:
 	testl	%eax, %eax
-	je	.L4713
-	jmp	.L4813
-.L4827:
+	je	.L4837
+	jmp	.L4937
+.L4951:
 	call	cqr_first_end
-	jmp	.L4717
-.L4826:
+	jmp	.L4841
+.L4950:
 	movq	32(%rsp), %r12
 	xorl	%edx, %edx
 	movq	168(%rsp), %rax
@@ -32563,47 +33374,47 @@ walk_outcomes:
 	movq	%r12, 8(%rsp)
 	leaq	160(%rax), %r14
 	movq	%rdx, %r12
-.L4719:
+.L4843:
 	movl	(%rsi,%r12,4), %r10d
 	testl	%r10d, %r10d
-	jne	.L4723
+	jne	.L4847
 	movl	72(%rbp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4828
-.L4721:
+	jle	.L4952
+.L4845:
 	movslq	%r13d, %rax
 	addl	$1, %r13d
 	movq	%rbp, 208(%rsp,%rax,8)
-.L4723:
+.L4847:
 	addq	$1, %r12
 	addq	$4080, %rbp
 	addq	$288, %r14
 	cmpq	%r12, %r8
-	jne	.L4719
+	jne	.L4843
 	movl	%r13d, 116(%rsp)
 	movq	8(%rsp), %r12
 	testl	%r13d, %r13d
-	je	.L4810
+	je	.L4934
 	movq	80(%rsp), %rax
 	leaq	by_kind.7(%rip), %rdi
 	movl	152(%rax), %eax
 	movl	(%rdi,%rax,4), %ebp
 	movslq	%r13d, %rax
-	jmp	.L4726
-.L4821:
+	jmp	.L4850
+.L4945:
 	cmpq	$0, 88(%rsp)
-	je	.L4829
+	je	.L4953
 	movq	208(%rsp), %rax
 	movl	3472(%rax), %ebp
 	testl	%ebp, %ebp
-	jne	.L4830
-.L4634:
+	jne	.L4954
+.L4758:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rsi
 	movq	$0, 8(%rsp)
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
-.L4682:
+.L4806:
 	movq	88(%rsp), %rax
 	movq	(%rax), %rbp
 	movl	8(%rax), %ebx
@@ -32614,7 +33425,7 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movq	368(%rbp), %r15
 	cmpq	%r15, 8(%rsp)
-	jb	.L4659
+	jb	.L4783
 	movslq	%ebx, %rax
 	movq	%r15, %rbx
 	movq	%r12, 128(%rsp)
@@ -32625,25 +33436,25 @@ walk_outcomes:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4640:
+.L4764:
 	movq	224(%rbp), %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L4831
+	jnb	.L4955
 	cmpl	$1, 32(%rsp)
 	movl	$96, %eax
 	adcq	$0, %rax
 	movl	12(%rbp,%rax,4), %edx
 	testl	%edx, %edx
-	je	.L4642
+	je	.L4766
 	movq	40(%rsp), %rax
 	movq	8(%rbp,%rax,8), %rax
-.L4643:
+.L4767:
 	addq	$3, %rax
 	cmpq	%rcx, %rax
 	cmovbe	%rax, %rcx
 	movl	392(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4644
+	jne	.L4768
 	movq	%rbx, %rax
 	mulq	%r14
 	movq	%rdx, %rax
@@ -32654,22 +33465,22 @@ walk_outcomes:
 	subq	%rdx, %rax
 	leaq	0(%rbp,%rax,8), %r12
 	cmpq	%rbx, 328(%r12)
-	jne	.L4644
+	jne	.L4768
 	cltq
 	movl	352(%rbp,%rax,4), %eax
 	testl	%eax, %eax
-	je	.L4832
-.L4644:
+	je	.L4956
+.L4768:
 	cmpq	%rcx, %rbx
-	jb	.L4654
-	jmp	.L4655
+	jb	.L4778
+	jmp	.L4779
 	.p2align 4,,10
 	.p2align 3
-.L4656:
+.L4780:
 	addq	$1, %rbx
 	cmpq	%rcx, %rbx
-	jnb	.L4655
-.L4654:
+	jnb	.L4779
+.L4778:
 	movq	%rbx, %rax
 	movq	%rbx, %r12
 	mulq	%r14
@@ -32679,9 +33490,9 @@ walk_outcomes:
 	addq	%rax, %rdx
 	subq	%rdx, %r12
 	cmpq	%rbx, 328(%rbp,%r12,8)
-	je	.L4656
+	je	.L4780
 	cmpq	%rcx, %rbx
-	jnb	.L4655
+	jnb	.L4779
 	leaq	0(%rbp,%r12,8), %r15
 	movslq	%r12d, %r12
 	movq	%rbp, %rdi
@@ -32697,11 +33508,11 @@ walk_outcomes:
 	cmova	%rax, %r13
 	movl	216(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4833
-.L4657:
+	jne	.L4957
+.L4781:
 	cmpq	$0, 280(%r15)
 	movq	%r9, 48(%rsp)
-	je	.L4658
+	je	.L4782
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -32724,19 +33535,19 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r10, %rax
 	movq	%rax, 304(%r15)
-.L4658:
+.L4782:
 	movq	%r13, 256(%r15)
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	16(%rsp), %rdi
 	movl	$0, 352(%rbp,%r12,4)
 	call	pthread_cond_broadcast@PLT
-.L4653:
+.L4777:
 	movq	368(%rbp), %rbx
 	cmpq	%rbx, 8(%rsp)
-	jnb	.L4640
+	jnb	.L4764
 	movq	128(%rsp), %r12
-.L4659:
+.L4783:
 	movabsq	$-6148914691236517205, %rdx
 	movq	8(%rsp), %rax
 	mulq	%rdx
@@ -32754,14 +33565,14 @@ walk_outcomes:
 	movq	280(%rax), %rcx
 	movq	304(%rax), %rax
 	movq	%rax, 64(%rsp)
-.L4641:
+.L4765:
 	movq	%rbp, %rdi
 	movq	%rcx, 32(%rsp)
 	call	pthread_mutex_unlock@PLT
 	movq	8(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	%rax, 96(%rsp)
-.L4661:
+.L4785:
 	movq	$0, 48(%rsp)
 	movl	48(%r12), %r10d
 	xorl	%eax, %eax
@@ -32772,17 +33583,17 @@ walk_outcomes:
 	movq	%rax, %r13
 	.p2align 4,,10
 	.p2align 3
-.L4679:
+.L4803:
 	movq	0(%r13), %r15
 	xorl	%r14d, %r14d
 	movq	%r13, 16(%rsp)
 	movq	%r14, %r13
 	leaq	3488(%r15), %rbp
-.L4678:
+.L4802:
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	je	.L4663
-.L4838:
+	je	.L4787
+.L4962:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -32809,16 +33620,16 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	cmpq	$0, 8(%rsp)
-	je	.L4664
+	je	.L4788
 	cmpl	$3, 200(%rsp,%r13,4)
 	cmovne	64(%rsp), %rdx
-.L4664:
+.L4788:
 	addq	%rdx, %rax
 	addq	%rbx, 48(%rsp)
 	movq	3416(%r15), %r14
 	addq	%rax, 4056(%r15,%r13,8)
 	cmpq	$1, %r13
-	je	.L4834
+	je	.L4958
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -32826,25 +33637,25 @@ walk_outcomes:
 	movl	4032(%r15), %edi
 	movq	%rax, %rbx
 	testl	%edi, %edi
-	jne	.L4667
+	jne	.L4791
 	testq	%r13, %r13
-	jne	.L4835
-.L4668:
+	jne	.L4959
+.L4792:
 	movl	4040(%r15), %edx
 	testl	%edx, %edx
-	je	.L4671
+	je	.L4795
 	movl	2196(%r15), %ecx
 	testl	%ecx, %ecx
-	je	.L4836
-.L4672:
+	je	.L4960
+.L4796:
 	xorl	%r13d, %r13d
 	leaq	2176(%r15), %r14
-	jmp	.L4673
+	jmp	.L4797
 	.p2align 4,,10
 	.p2align 3
-.L4837:
+.L4961:
 	cmpq	%rbx, %r13
-	jnb	.L4671
+	jnb	.L4795
 	movq	3424(%r15), %rax
 	movq	%r14, %rdi
 	movq	(%rax,%r13,8), %rdx
@@ -32853,33 +33664,33 @@ walk_outcomes:
 	addq	$1, %r13
 	call	cqr_add_n
 	movl	4040(%r15), %edx
-.L4673:
+.L4797:
 	testl	%edx, %edx
-	je	.L4671
+	je	.L4795
 	movl	2196(%r15), %eax
 	testl	%eax, %eax
-	jne	.L4837
-.L4671:
+	jne	.L4961
+.L4795:
 	movl	$1, %r13d
 	addq	$272, %rbp
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	jne	.L4838
-.L4663:
+	jne	.L4962
+.L4787:
 	cmpq	$1, %r13
-	jne	.L4839
-.L4677:
+	jne	.L4963
+.L4801:
 	movq	16(%rsp), %r13
 	movq	72(%rsp), %rax
 	addq	$8, %r13
 	cmpq	%rax, %r13
-	jne	.L4679
+	jne	.L4803
 	movq	40(%rsp), %rax
 	movq	48(%rsp), %r14
 	orq	%rax, %r14
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4680
+	je	.L4804
 	movq	(%rax), %r15
 	movq	96(%rsp), %rcx
 	movslq	8(%rax), %rbp
@@ -32893,18 +33704,18 @@ walk_outcomes:
 	movq	%r15, %rdi
 	call	pthread_mutex_unlock@PLT
 	testq	%r14, %r14
-	jne	.L4682
-	jmp	.L4681
+	jne	.L4806
+	jmp	.L4805
 	.p2align 4,,10
 	.p2align 3
-.L4834:
+.L4958:
 	movq	3480(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L4666
+	je	.L4790
 	movl	3472(%r15), %r8d
 	testl	%r8d, %r8d
-	je	.L4840
-.L4666:
+	je	.L4964
+.L4790:
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -32912,8 +33723,8 @@ walk_outcomes:
 	movq	%rax, %rbx
 	movl	4036(%r15), %eax
 	testl	%eax, %eax
-	je	.L4677
-.L4667:
+	je	.L4801
+.L4791:
 	movq	%r13, %rdi
 	movq	%rsi, %rdx
 	movq	%rbx, %rcx
@@ -32924,48 +33735,48 @@ walk_outcomes:
 	addq	%r15, %rdi
 	call	select_add_runs
 	testq	%r13, %r13
-	je	.L4668
+	je	.L4792
 	cmpq	$1, %r13
-	je	.L4677
-.L4839:
+	je	.L4801
+.L4963:
 	addq	$272, %rbp
 	movl	$1, %r13d
-	jmp	.L4678
+	jmp	.L4802
 	.p2align 4,,10
 	.p2align 3
-.L4655:
+.L4779:
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	pthread_cond_wait@PLT
-	jmp	.L4653
+	jmp	.L4777
 	.p2align 4,,10
 	.p2align 3
-.L4642:
+.L4766:
 	movq	384(%rbp), %rax
 	movq	376(%rbp), %rdx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	jmp	.L4643
+	jmp	.L4767
 	.p2align 4,,10
 	.p2align 3
-.L4835:
+.L4959:
 	addq	$272, %rbp
 	movl	$2, %r13d
-	jmp	.L4678
-.L4836:
+	jmp	.L4802
+.L4960:
 	movq	3424(%r15), %rdx
 	movq	3416(%r15), %rsi
 	leaq	2176(%r15), %rdi
 	movq	%rbx, %rcx
 	call	cqr_first_runs
 	movl	4040(%r15), %edx
-	jmp	.L4672
-.L4840:
+	jmp	.L4796
+.L4964:
 	movq	%rbx, %rdx
 	movq	%r14, %rsi
 	call	batch_add
-	jmp	.L4666
-.L4832:
+	jmp	.L4790
+.L4956:
 	movl	$1, 392(%rbp)
 	movq	%rbp, %rdi
 	addq	$1, %rbx
@@ -32975,26 +33786,26 @@ walk_outcomes:
 	movq	224(%rbp), %r13
 	movq	256(%r12), %r12
 	testl	%eax, %eax
-	je	.L4645
+	je	.L4769
 	testq	%r12, %r12
-	je	.L4647
+	je	.L4771
 	movsd	112(%rbp), %xmm0
 	movq	%r15, %rax
 	leaq	(%r15,%r12,8), %rsi
 	movabsq	$-9223372036854775808, %rdi
-	jmp	.L4651
+	jmp	.L4775
 	.p2align 4,,10
 	.p2align 3
-.L4842:
+.L4966:
 	cvttsd2siq	%xmm0, %rdx
 	addq	$8, %rax
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
-	je	.L4841
-.L4651:
+	je	.L4965
+.L4775:
 	addsd	(%rax), %xmm0
 	comisd	.LC82(%rip), %xmm0
-	jb	.L4842
+	jb	.L4966
 	movapd	%xmm0, %xmm1
 	subsd	.LC82(%rip), %xmm1
 	addq	$8, %rax
@@ -33002,36 +33813,36 @@ walk_outcomes:
 	xorq	%rdi, %rdx
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L4651
-.L4841:
+	jne	.L4775
+.L4965:
 	movsd	%xmm0, 112(%rbp)
 	movq	%rdx, -8(%r15,%r12,8)
-.L4647:
+.L4771:
 	addq	%r12, 96(%rbp)
-.L4648:
+.L4772:
 	cmpq	%r13, %rbx
-	jne	.L4652
+	jne	.L4776
 	movl	200(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4652
+	jne	.L4776
 	movq	208(%rbp), %rax
 	movq	-8(%r15,%r12,8), %rdx
 	movq	128(%rax), %rcx
 	cmpq	%rcx, %rdx
-	jne	.L4843
-.L4652:
+	jne	.L4967
+.L4776:
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	addq	$1, 368(%rbp)
 	movq	16(%rsp), %rdi
 	movl	$0, 392(%rbp)
 	call	pthread_cond_broadcast@PLT
-	jmp	.L4653
-.L4680:
+	jmp	.L4777
+.L4804:
 	testq	%r14, %r14
-	je	.L4683
+	je	.L4807
 	addq	$1, 96(%rsp)
-.L4633:
+.L4757:
 	movq	120(%rsp), %rax
 	xorl	%ecx, %ecx
 	movl	148(%rsp), %r11d
@@ -33039,7 +33850,7 @@ walk_outcomes:
 	movq	$0, 64(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%r11d, %r11d
-	je	.L4661
+	je	.L4785
 	leaq	256(%rsp), %rdi
 	movl	$16384, %edx
 	movq	%rax, %rsi
@@ -33050,7 +33861,7 @@ walk_outcomes:
 	movq	8(%rsp), %rcx
 	movq	%rax, 40(%rsp)
 	testq	%rbx, %rbx
-	je	.L4661
+	je	.L4785
 	movq	(%rsp), %r13
 	movl	$1, %edi
 	movq	%r13, %rsi
@@ -33071,8 +33882,8 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L4661
-.L4833:
+	jmp	.L4785
+.L4957:
 	movsd	88(%r9), %xmm0
 	movq	96(%r9), %rdi
 	movq	%r13, %rdx
@@ -33081,40 +33892,40 @@ walk_outcomes:
 	movq	%r9, 48(%rsp)
 	call	poisson_gap_bits
 	movq	48(%rsp), %r9
-	jmp	.L4657
-.L4831:
+	jmp	.L4781
+.L4955:
 	movq	128(%rsp), %r12
 	cmpq	%rbx, 8(%rsp)
-	jb	.L4659
+	jb	.L4783
 	movq	$0, 64(%rsp)
 	xorl	%ecx, %ecx
 	movq	$0, 40(%rsp)
-	jmp	.L4641
-.L4645:
+	jmp	.L4765
+.L4769:
 	leaq	88(%rbp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	due_fill
 	cmpq	%rax, %r12
-	je	.L4648
+	je	.L4772
 	movq	stderr(%rip), %rcx
 	movl	$61, %edx
 	movl	$1, %esi
-	leaq	.LC578(%rip), %rdi
+	leaq	.LC586(%rip), %rdi
 	call	fwrite@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L4828:
+.L4952:
 	movl	1160(%rbp), %edi
 	testl	%edi, %edi
-	jg	.L4721
+	jg	.L4845
 	movl	3408(%rbp), %ecx
 	testl	%ecx, %ecx
-	je	.L4721
+	je	.L4845
 	movl	2200(%rbp), %edx
 	testl	%edx, %edx
-	jg	.L4721
+	jg	.L4845
 	movl	2172(%rbp), %eax
 	movd	3472(%rbp), %xmm0
 	movq	%r8, 48(%rsp)
@@ -33139,7 +33950,7 @@ walk_outcomes:
 	movl	%r13d, 40(%rsp)
 	movq	%r14, %r13
 	movq	%rsi, %r14
-.L4722:
+.L4846:
 	movq	-128(%r15), %rax
 	movdqa	-112(%r15), %xmm6
 	movups	%xmm0, 0(%rbp)
@@ -33151,12 +33962,12 @@ walk_outcomes:
 	xorl	%eax, %eax
 	movups	%xmm0, 32(%rbp)
 	movaps	%xmm6, 64(%rbp)
-.L4724:
+.L4848:
 	movdqa	(%r15,%rax), %xmm3
 	movups	%xmm3, (%rbx,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L4724
+	jne	.L4848
 	movq	248(%r15), %rdi
 	addq	$80, %rbp
 	addq	$80, %rbx
@@ -33174,7 +33985,7 @@ walk_outcomes:
 	call	guesses_free
 	cmpq	%r13, %rbp
 	pxor	%xmm0, %xmm0
-	jne	.L4722
+	jne	.L4846
 	movq	32(%rsp), %rbp
 	movq	48(%rsp), %r8
 	movq	%r14, 32(%rsp)
@@ -33201,8 +34012,8 @@ walk_outcomes:
 	call	cqr_free
 	movq	16(%rsp), %r8
 	movq	32(%rsp), %rsi
-	jmp	.L4723
-.L4689:
+	jmp	.L4847
+.L4813:
 	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -33210,8 +34021,8 @@ walk_outcomes:
 	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4690
-.L4700:
+	jmp	.L4814
+.L4824:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33219,8 +34030,8 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4701
-.L4703:
+	jmp	.L4825
+.L4827:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -33228,12 +34039,12 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4704
-.L4745:
+	jmp	.L4828
+.L4869:
 	movq	136(%rsp), %r15
 	movl	$-1, %eax
-	jmp	.L4710
-.L4693:
+	jmp	.L4834
+.L4817:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -33241,8 +34052,8 @@ walk_outcomes:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4694
-.L4830:
+	jmp	.L4818
+.L4954:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movl	8(%rax), %ebx
@@ -33250,33 +34061,33 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movl	412(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L4638
+	jnb	.L4762
 	cmpl	$1, %ebx
 	movl	$96, %ecx
 	adcq	$0, %rcx
 	movq	%rcx, %r15
-	jmp	.L4636
-.L4637:
+	jmp	.L4760
+.L4761:
 	leaq	40(%r14), %rdi
 	movq	%r14, %rsi
 	call	pthread_cond_wait@PLT
 	movl	412(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L4638
-.L4636:
+	jnb	.L4762
+.L4760:
 	movl	12(%r14,%r15,4), %ecx
 	testl	%ecx, %ecx
-	je	.L4637
+	je	.L4761
 	cmpl	%ebp, %eax
-	jnb	.L4638
+	jnb	.L4762
 	movq	136(%r14), %rdi
 	leaq	128(%r14), %r15
 	call	free@PLT
 	movq	128(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L4639
+	je	.L4763
 	call	fclose@PLT
-.L4639:
+.L4763:
 	pxor	%xmm0, %xmm0
 	leaq	88(%r14), %rdi
 	movups	%xmm0, 128(%r14)
@@ -33300,11 +34111,11 @@ walk_outcomes:
 	sete	%al
 	movl	404(%r14,%rax,4), %ecx
 	movl	%ecx, 396(%r14,%rax,4)
-.L4638:
+.L4762:
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-	jmp	.L4634
-.L4829:
+	jmp	.L4758
+.L4953:
 	movq	80(%rsp), %rsi
 	leaq	256(%rsp), %rdi
 	call	due_restart
@@ -33313,8 +34124,8 @@ walk_outcomes:
 	movq	$0, 96(%rsp)
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
-	jmp	.L4633
-.L4818:
+	jmp	.L4757
+.L4942:
 	movl	200(%rbx), %ecx
 	movq	(%rsp), %r9
 	leaq	2176(%rbp), %rdi
@@ -33327,28 +34138,28 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r12d
-	jmp	.L4618
-.L4683:
+	jmp	.L4742
+.L4807:
 	movq	304(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4807
+	je	.L4931
 	call	fclose@PLT
-.L4807:
+.L4931:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	movups	%xmm0, 328(%rsp)
 	movups	%xmm0, 344(%rsp)
-	jmp	.L4684
-.L4744:
+	jmp	.L4808
+.L4868:
 	movq	136(%rsp), %r15
-.L4812:
+.L4936:
 	movl	$-1, 116(%rsp)
 	movslq	144(%rsp), %r8
-	jmp	.L4615
-.L4817:
+	jmp	.L4739
+.L4941:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -33364,8 +34175,8 @@ walk_outcomes:
 	orl	%edx, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebx
-	jmp	.L4613
-.L4816:
+	jmp	.L4737
+.L4940:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -33376,11 +34187,11 @@ walk_outcomes:
 	orl	%r12d, %ebp
 	movzbl	%bpl, %ebx
 	testl	%r13d, %r13d
-	je	.L4612
+	je	.L4736
 	movq	8(%rsp), %rax
 	movl	48(%rax), %r12d
 	testl	%r12d, %r12d
-	je	.L4612
+	je	.L4736
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -33388,13 +34199,13 @@ walk_outcomes:
 	sete	%bl
 	orl	%ebp, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L4612
-.L4810:
+	jmp	.L4736
+.L4934:
 	movq	136(%rsp), %r15
-	jmp	.L4615
-.L4843:
+	jmp	.L4739
+.L4967:
 	movq	stderr(%rip), %rdi
-	leaq	.LC579(%rip), %rsi
+	leaq	.LC587(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
@@ -33403,7 +34214,7 @@ walk_outcomes:
 	.size	walk_outcomes, .-walk_outcomes
 	.section	.rodata.str1.8
 	.align 8
-.LC581:
+.LC588:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.text
 	.p2align 4
@@ -33440,9 +34251,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L4910
+	je	.L5034
 	cmpl	$3, %eax
-	je	.L4911
+	je	.L5035
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -33468,18 +34279,18 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4869
+	jne	.L4993
 	testl	%eax, %eax
-	jne	.L4869
+	jne	.L4993
 	cmpq	$1, 160(%rbp)
-	je	.L4912
-.L4870:
+	je	.L5036
+.L4994:
 	leaq	256(%r12), %rcx
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4872:
+.L4996:
 	movq	136(%rbp), %rdi
-.L4874:
+.L4998:
 	movq	0(%r13), %rdx
 	pushq	%rcx
 	.cfi_def_cfa_offset 328
@@ -33495,23 +34306,23 @@ run_once:
 	popq	%rbx
 	.cfi_def_cfa_offset 320
 	testl	%eax, %eax
-	jne	.L4844
+	jne	.L4968
 	movq	128(%rsp), %rax
 	movq	96(%rsp), %rbx
-.L4871:
+.L4995:
 	testq	%rax, %rax
-	js	.L4875
+	js	.L4999
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4876:
+.L5000:
 	testq	%rbx, %rbx
-	je	.L4877
-	js	.L4878
+	je	.L5001
+	js	.L5002
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L4879:
+.L5003:
 	divsd	%xmm1, %xmm0
-.L4877:
+.L5001:
 	movq	32(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -33525,11 +34336,11 @@ run_once:
 	movq	%r10, 24(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L4880
+	jne	.L5004
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	je	.L4913
-.L4880:
+	je	.L5037
+.L5004:
 	leaq	264(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%r14, %rcx
@@ -33548,31 +34359,31 @@ run_once:
 	popq	%r8
 	.cfi_def_cfa_offset 320
 	testl	%eax, %eax
-	jne	.L4844
+	jne	.L4968
 	movq	128(%rsp), %rax
 	movq	104(%rsp), %r14
-.L4881:
+.L5005:
 	testq	%rax, %rax
-	js	.L4882
+	js	.L5006
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4883:
+.L5007:
 	testq	%r14, %r14
-	js	.L4884
+	js	.L5008
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4885:
+.L5009:
 	divsd	%xmm1, %xmm0
 	movq	32(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L4886
+	je	.L5010
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L4887
+	jb	.L5011
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -33583,27 +34394,27 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-	jmp	.L4887
+	jmp	.L5011
 	.p2align 4,,10
 	.p2align 3
-.L4869:
+.L4993:
 	leaq	by_kind.7(%rip), %rdx
 	leaq	256(%r12), %rcx
 	movl	(%rdx,%rax,4), %esi
 	leaq	240(%r12), %r9
 	cmpl	$3, %esi
-	jne	.L4872
+	jne	.L4996
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4872
+	je	.L4996
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L4874
-.L4886:
+	jmp	.L4998
+.L5010:
 	movq	168(%rbp), %rdx
-.L4887:
+.L5011:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -33633,7 +34444,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4844:
+.L4968:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -33650,7 +34461,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4875:
+.L4999:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -33659,10 +34470,10 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4876
-.L4913:
+	jmp	.L5000
+.L5037:
 	cmpq	$0, 40(%rbp)
-	jne	.L4880
+	jne	.L5004
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -33683,8 +34494,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L4881
-.L4878:
+	jmp	.L5005
+.L5002:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -33693,8 +34504,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4879
-.L4911:
+	jmp	.L5003
+.L5035:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	xorl	%r9d, %r9d
@@ -33708,8 +34519,8 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-	jmp	.L4844
-.L4884:
+	jmp	.L4968
+.L5008:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -33718,8 +34529,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4885
-.L4882:
+	jmp	.L5009
+.L5006:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -33727,8 +34538,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4883
-.L4910:
+	jmp	.L5007
+.L5034:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -33765,12 +34576,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 24(%rsp)
-.L4859:
+.L4983:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L4888
+	je	.L5012
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -33779,7 +34590,7 @@ run_once:
 	movq	%r9, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4850:
+.L4974:
 	movq	24(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -33792,7 +34603,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L4914
+	je	.L5038
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -33813,13 +34624,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4848:
+.L4972:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4854
+	je	.L4978
 	.p2align 4,,10
 	.p2align 3
-.L4849:
+.L4973:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -33827,31 +34638,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4852
+	jnb	.L4976
 	testq	%rdx, %rdx
-	jne	.L4852
+	jne	.L4976
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4849
-.L4854:
+	jne	.L4973
+.L4978:
 	cmpq	%r14, %r12
-	jb	.L4850
+	jb	.L4974
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4855
+	js	.L4979
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4846:
+.L4970:
 	testq	%r14, %r14
-	js	.L4857
-.L4906:
+	js	.L4981
+.L5030:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4858:
+.L4982:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	32(%rsp), %rax
@@ -33860,12 +34671,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L4915
+	jne	.L5039
 	movq	$1, 40(%rsp)
-	jmp	.L4859
+	jmp	.L4983
 	.p2align 4,,10
 	.p2align 3
-.L4914:
+.L5038:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -33886,41 +34697,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4848
-.L4915:
+	jmp	.L4972
+.L5039:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %esi
 	testl	%esi, %esi
-	jne	.L4916
+	jne	.L5040
 	movq	168(%rbp), %rsi
-.L4861:
+.L4985:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L4892
+	je	.L5016
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4864
+	jmp	.L4988
 	.p2align 4,,10
 	.p2align 3
-.L4863:
+.L4987:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L4917
-.L4864:
+	jnb	.L5041
+.L4988:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4863
+	je	.L4987
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4863
-.L4857:
+	jmp	.L4987
+.L4981:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -33929,13 +34740,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4858
-.L4912:
+	jmp	.L4982
+.L5036:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4870
+	jne	.L4994
 	cmpq	$0, 40(%rbp)
-	jne	.L4870
+	jne	.L4994
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -33956,8 +34767,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4871
-.L4855:
+	jmp	.L4995
+.L4979:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -33966,12 +34777,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4846
-.L4916:
+	jmp	.L4970
+.L5040:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4861
+	jb	.L4985
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -33982,65 +34793,65 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4861
-.L4917:
+	jmp	.L4985
+.L5041:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4862:
+.L4986:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L4893
+	jne	.L5017
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L4918
-.L4865:
+	je	.L5042
+.L4989:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4844
-.L4852:
+	jmp	.L4968
+.L4976:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC581(%rip), %rsi
+	leaq	.LC588(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L4918:
+.L5042:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4865
+	jne	.L4989
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4865
-.L4888:
+	jmp	.L4989
+.L5012:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L4906
-.L4892:
+	jmp	.L5030
+.L5016:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4862
-.L4893:
+	jmp	.L4986
+.L5017:
 	movl	$-1, %eax
-	jmp	.L4865
+	jmp	.L4989
 	.cfi_endproc
 .LFE203:
 	.size	run_once, .-run_once
@@ -34108,14 +34919,809 @@ ref_job_run:
 	.cfi_endproc
 .LFE381:
 	.size	ref_job_run, .-ref_job_run
+	.section	.rodata.str1.8
+	.align 8
+.LC589:
+	.string	"computing the expected outcome"
 	.section	.rodata.str1.1
-.LC582:
+.LC590:
+	.string	"for a rep"
+.LC591:
+	.string	" warmup"
+.LC592:
+	.string	"rep=%u%s set=%s"
+.LC593:
+	.string	" slow=%lu sum_ns=%s\n"
+	.text
+	.p2align 4
+	.type	bench_reps, @function
+bench_reps:
+.LFB387:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r10
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	leaq	16(%r10), %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rbp, %xmm2
+	movq	%rsi, %rbx
+	subq	$872, %rsp
+	.cfi_def_cfa_offset 928
+	movq	(%rdi), %rax
+	leaq	448(%rsp), %rcx
+	movl	%edx, 36(%rsp)
+	movq	%rax, %r11
+	movq	%rax, %rdi
+	movq	%rax, 136(%rsp)
+	movq	%rcx, 144(%rsp)
+	movq	%r11, %xmm0
+	movq	%rcx, 192(%rsp)
+	punpcklqdq	%xmm2, %xmm0
+	movl	$1, 200(%rsp)
+	movq	%rcx, 208(%rsp)
+	movl	$0, 216(%rsp)
+	call	closed_form_gap
+	testq	%rax, %rax
+	je	.L5050
+	movl	36(%rsp), %r8d
+	testl	%r8d, %r8d
+	jne	.L5050
+	testq	%rbx, %rbx
+	jne	.L5050
+	cmpl	$3, 352(%r10)
+	je	.L5149
+.L5051:
+	xorl	%edx, %edx
+	xorl	%ecx, %ecx
+	xorl	%esi, %esi
+	movq	%r10, (%rsp)
+	movq	%rdx, 240(%rsp)
+	leaq	184(%rsp), %rdi
+	leaq	ref_job_run(%rip), %rdx
+	movl	%ecx, 248(%rsp)
+	leaq	224(%rsp), %rcx
+	movaps	%xmm0, 224(%rsp)
+	call	pthread_create@PLT
+	movq	(%rsp), %r10
+	testl	%eax, %eax
+	movl	%eax, %edx
+	jne	.L5049
+	leaq	8168(%r10), %rbx
+	movq	136(%rsp), %r11
+	xorl	%ebp, %ebp
+	movl	$68, %ecx
+	movq	%rbp, %rax
+	movq	%rbx, %rdi
+	movq	136(%r11), %rsi
+	rep stosq
+	movl	%edx, %eax
+	leaq	384(%rsp), %rdi
+	movl	$14, %ecx
+	rep stosl
+	movq	%rsi, 8704(%r10)
+	movq	%r11, %rdi
+	leaq	384(%rsp), %rsi
+	call	theory_of
+	movq	(%rsp), %r10
+	movl	$1, 168(%rsp)
+	testl	%eax, %eax
+	cmovne	%rbx, %rbp
+	movl	%eax, 8712(%r10)
+	movq	%rbp, 160(%rsp)
+.L5074:
+	xorl	%r13d, %r13d
+	xorl	%r14d, %r14d
+	movl	%r13d, 172(%rsp)
+	movq	%r14, 152(%rsp)
+.L5073:
+	movq	304(%r10), %rax
+	movq	416(%r10), %r13
+	xorl	%r14d, %r14d
+	leaq	256(%rsp), %rbx
+	movq	%rbx, 56(%rsp)
+	leaq	328(%r10), %r15
+	movq	%r10, 40(%rsp)
+	movq	%rax, 48(%rsp)
+	movl	216(%r13), %eax
+	movq	%r15, 128(%rsp)
+	movl	%r14d, %r15d
+	.p2align 4,,10
+	.p2align 3
+.L5097:
+	movq	40(%rsp), %rdi
+	cmpl	$3, 352(%rdi)
+	jne	.L5107
+	leal	1(%rax), %ebx
+	subl	%r15d, %ebx
+	cmpl	$1, %ebx
+	ja	.L5150
+.L5075:
+	movl	%r15d, %eax
+	movq	56(%rsp), %rcx
+	movq	128(%rsp), %rsi
+	movq	%r13, %rdi
+	leaq	(%rax,%rax,8), %rdx
+	movq	48(%rsp), %rax
+	salq	$5, %rdx
+	addq	%rax, %rdx
+	call	run_once
+	movl	%eax, %ebp
+.L5084:
+	leaq	run_fault_lock(%rip), %rdi
+	call	pthread_mutex_lock@PLT
+	leaq	run_fault_lock(%rip), %rdi
+	movl	run_fault(%rip), %r12d
+	call	pthread_mutex_unlock@PLT
+	testl	%ebp, %ebp
+	jne	.L5146
+	testl	%r12d, %r12d
+	jne	.L5109
+	movq	56(%rsp), %rsi
+	leal	(%rbx,%r15), %eax
+	testl	%ebx, %ebx
+	je	.L5087
+	movq	%r13, 96(%rsp)
+	movq	40(%rsp), %r10
+	movq	%rsi, %r14
+	movl	%r12d, 104(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L5096:
+	movl	36(%rsp), %edi
+	testl	%edi, %edi
+	jne	.L5151
+.L5089:
+	testl	%r15d, %r15d
+	je	.L5095
+	movsd	(%r14), %xmm0
+	movq	312(%r10), %r8
+	leal	-1(%r15), %ecx
+	movsd	%xmm0, (%r8,%rcx,8)
+	movq	320(%r10), %r8
+	movsd	8(%r14), %xmm0
+	movsd	%xmm0, (%r8,%rcx,8)
+.L5095:
+	addl	$1, %r15d
+	addq	$16, %r14
+	cmpl	%r15d, %eax
+	jne	.L5096
+	movq	96(%rsp), %r13
+	movl	104(%rsp), %r12d
+.L5087:
+	movl	216(%r13), %eax
+	cmpl	%r15d, %eax
+	jnb	.L5097
+	movq	40(%rsp), %r10
+.L5088:
+	cmpl	$0, 172(%rsp)
+	jne	.L5082
+	cmpl	$0, 168(%rsp)
+	movq	%r10, (%rsp)
+	je	.L5083
+	movq	184(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+	movq	(%rsp), %r10
+.L5099:
+	movq	136(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, 432(%r10)
+	testl	%r12d, %r12d
+	je	.L5100
+.L5083:
+	movl	%r12d, %eax
+.L5047:
+	addq	$872, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L5050:
+	.cfi_restore_state
+	xorl	%ecx, %ecx
+	xorl	%esi, %esi
+	movaps	%xmm0, 224(%rsp)
+	movq	%rcx, 240(%rsp)
+	movl	%esi, 248(%rsp)
+.L5049:
+	movq	136(%rsp), %rax
+	cmpl	$0, 72(%rax)
+	jne	.L5152
+	movq	136(%rsp), %rax
+	cmpl	$0, 8(%rax)
+	jne	.L5153
+	movq	136(%rsp), %rdi
+	call	closed_form_gap.part.0
+	movq	%rax, 432(%r10)
+	testq	%rax, %rax
+	jne	.L5062
+	movq	136(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%r10, (%rsp)
+	call	closed_form
+	movq	(%rsp), %r10
+	movl	%eax, %edi
+.L5065:
+	movq	%r10, (%rsp)
+	call	fault_rc
+	movq	(%rsp), %r10
+	testl	%eax, %eax
+	movl	%eax, 168(%rsp)
+	jne	.L5154
+	testq	%rbx, %rbx
+	je	.L5068
+	movq	136(%rsp), %rdi
+	movq	%r10, (%rsp)
+	movq	176(%r10), %rbx
+	call	plan_route
+	movq	(%rsp), %r10
+	cmpl	$2, %eax
+	je	.L5155
+.L5071:
+	cmpq	$16777216, %rbx
+	ja	.L5156
+.L5068:
+	leaq	416(%r10), %rdi
+	movq	%r10, (%rsp)
+	call	print_plan
+	movq	(%rsp), %r10
+	xorl	%eax, %eax
+	movl	$68, %ecx
+	movq	136(%rsp), %r11
+	leaq	384(%rsp), %rsi
+	leaq	8168(%r10), %rbx
+	movq	%rbx, %rdi
+	movq	136(%r11), %rdx
+	rep stosq
+	leaq	384(%rsp), %rdi
+	movl	$14, %ecx
+	rep stosl
+	movq	%rdx, 8704(%r10)
+	movq	%r11, %rdi
+	call	theory_of
+	movq	(%rsp), %r10
+	movl	%eax, 172(%rsp)
+	movl	%eax, 8712(%r10)
+	testl	%eax, %eax
+	je	.L5106
+	movq	%rbx, 160(%rsp)
+	jmp	.L5074
+	.p2align 4,,10
+	.p2align 3
+.L5151:
+	testl	%r15d, %r15d
+	leaq	.LC591(%rip), %rbx
+	movl	%r15d, %ecx
+	movl	%eax, 108(%rsp)
+	leaq	.LC10(%rip), %rdi
+	leaq	(%rcx,%rcx,8), %rcx
+	movq	%r14, 112(%rsp)
+	cmove	%rbx, %rdi
+	salq	$5, %rcx
+	movq	%r10, 120(%rsp)
+	leaq	SET_NAME(%rip), %r13
+	leaq	48+PCT_NAME(%rip), %r12
+	movq	%rdi, 16(%rsp)
+	movq	48(%rsp), %rdi
+	leaq	8(%rdi,%rcx), %rbx
+	leaq	336(%rsp), %rdi
+	movq	%rdi, (%rsp)
+	leaq	288(%rsp), %rdi
+	movq	%rdi, 24(%rsp)
+.L5094:
+	movq	0(%r13), %rcx
+	movq	16(%rsp), %rdx
+	movl	%r15d, %esi
+	xorl	%eax, %eax
+	leaq	.LC592(%rip), %rdi
+	leaq	PCT_NAME(%rip), %rbp
+	movq	%rbx, %r14
+	call	printf@PLT
+	movq	-8(%rbx), %rsi
+	leaq	.LC464(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L5090:
+	movq	(%r14), %rdx
+	movq	0(%rbp), %rsi
+	leaq	.LC465(%rip), %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbp
+	addq	$8, %r14
+	call	printf@PLT
+	cmpq	%rbp, %r12
+	jne	.L5090
+	movq	56(%rbx), %rsi
+	movq	64(%rbx), %rdi
+	movb	$0, 383(%rsp)
+	movl	$47, %ecx
+	movl	$9, %r8d
+	.p2align 4,,10
+	.p2align 3
+.L5093:
+	movabsq	$-3689348814741910323, %rax
+	movq	%rsi, %r9
+	movq	$0, 72(%rsp)
+	movq	72(%rsp), %r11
+	addq	%rdi, %r9
+	adcq	$0, %r9
+	mulq	%r9
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rsi, %rax
+	subq	%rdx, %r9
+	movq	%rdi, %rdx
+	movq	%r9, 64(%rsp)
+	movq	64(%rsp), %r10
+	movabsq	$-3689348814741910323, %r9
+	subq	%r10, %rax
+	sbbq	%r11, %rdx
+	movq	%rax, 80(%rsp)
+	movq	80(%rsp), %r14
+	movl	%r10d, %r11d
+	imulq	%rdx, %r9
+	movq	%rdx, 88(%rsp)
+	subq	$1, %rcx
+	movq	%rsi, %r10
+	movabsq	$-3689348814741910324, %rdx
+	movabsq	$-3689348814741910323, %rax
+	imulq	%r14, %rdx
+	addq	%rdx, %r9
+	mulq	%r14
+	addq	%r9, %rdx
+	movq	%rax, %r9
+	andl	$1, %r9d
+	shrdq	$1, %rdx, %rax
+	leaq	(%r9,%r9,4), %r9
+	shrq	%rdx
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	leal	48(%r9,%r11), %r9d
+	movq	(%rsp), %r11
+	cmpq	%r10, %r8
+	movb	%r9b, (%r11,%rcx)
+	movq	%rdi, %r9
+	movq	%rdx, %rdi
+	sbbq	%r9, %rax
+	jc	.L5093
+	movq	24(%rsp), %r14
+	addq	%r11, %rcx
+	movl	$48, %esi
+	xorl	%eax, %eax
+	leaq	.LC30(%rip), %rdx
+	addq	$8, %r13
+	addq	$80, %rbx
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	movq	-32(%rbx), %rsi
+	movq	%r14, %rdx
+	xorl	%eax, %eax
+	leaq	.LC593(%rip), %rdi
+	call	printf@PLT
+	leaq	24+SET_NAME(%rip), %rax
+	cmpq	%r13, %rax
+	jne	.L5094
+	movl	108(%rsp), %eax
+	movq	112(%rsp), %r14
+	movq	120(%rsp), %r10
+	jmp	.L5089
+	.p2align 4,,10
+	.p2align 3
+.L5107:
+	movl	$1, %ebx
+	jmp	.L5075
+	.p2align 4,,10
+	.p2align 3
+.L5146:
+	movq	40(%rsp), %r10
+.L5085:
+	leaq	.LC590(%rip), %rsi
+	movl	%ebp, %edi
+	movq	%r10, (%rsp)
+	call	cannot
+	movq	(%rsp), %r10
+	movl	%eax, %r12d
+	jmp	.L5088
+	.p2align 4,,10
+	.p2align 3
+.L5150:
+	movl	%r15d, %eax
+	movq	160(%rsp), %r12
+	xorl	%ebp, %ebp
+	testl	%r15d, %r15d
+	leaq	(%rax,%rax,8), %rbx
+	movq	48(%rsp), %rax
+	movq	%r13, %xmm0
+	movl	$0, 360(%rsp)
+	cmovne	%rbp, %r12
+	cmove	152(%rsp), %rbp
+	salq	$5, %rbx
+	addq	%rax, %rbx
+	cmpl	$1, 168(%rsp)
+	leaq	288(%rbx), %rax
+	movq	%rax, %xmm1
+	leaq	272(%rsp), %rax
+	punpcklqdq	%xmm1, %xmm0
+	movq	%rax, 352(%rsp)
+	movaps	%xmm0, 336(%rsp)
+	je	.L5080
+	xorl	%esi, %esi
+	leaq	336(%rsp), %rcx
+	leaq	288(%rsp), %rdi
+	leaq	rep_job_run(%rip), %rdx
+	call	pthread_create@PLT
+	testl	%eax, %eax
+	jne	.L5080
+	pushq	%r8
+	.cfi_def_cfa_offset 936
+	xorl	%r9d, %r9d
+	movq	%rbx, %rdx
+	movl	$1, %r8d
+	pushq	%r12
+	.cfi_def_cfa_offset 944
+	movq	72(%rsp), %rcx
+	leaq	GENERAL_WALK(%rip), %rsi
+	movq	%r13, %rdi
+	call	walk_outcomes
+	movq	304(%rsp), %rdi
+	xorl	%esi, %esi
+	movl	%eax, %ebx
+	call	pthread_join@PLT
+	popq	%r9
+	.cfi_def_cfa_offset 936
+	popq	%r10
+	.cfi_def_cfa_offset 928
+	testl	%ebx, %ebx
+	je	.L5081
+	movq	40(%rsp), %r10
+	leaq	run_fault_lock(%rip), %rdi
+	movq	%r10, (%rsp)
+	call	pthread_mutex_lock@PLT
+	leaq	run_fault_lock(%rip), %rdi
+	call	pthread_mutex_unlock@PLT
+	leaq	.LC590(%rip), %rsi
+	movl	%ebx, %edi
+	call	cannot
+	cmpl	$0, 172(%rsp)
+	movq	(%rsp), %r10
+	movl	%eax, %r12d
+	je	.L5083
+.L5082:
+	movq	144(%rsp), %rbx
+	movq	%r10, (%rsp)
+	movq	%rbx, %rdi
+	call	pthread_mutex_lock@PLT
+	leaq	488(%rsp), %rdi
+	movl	$1, 844(%rsp)
+	movl	$1, 852(%rsp)
+	call	pthread_cond_broadcast@PLT
+	movq	%rbx, %rdi
+	call	pthread_mutex_unlock@PLT
+	cmpl	$0, 168(%rsp)
+	je	.L5083
+	movq	184(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+	movq	144(%rsp), %rdi
+	call	shared_due_free
+	movq	(%rsp), %r10
+	jmp	.L5099
+.L5080:
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 936
+	movq	%rbp, %r9
+	movq	%rbx, %rdx
+	movl	$2, %r8d
+	pushq	%r12
+	.cfi_def_cfa_offset 944
+	movq	72(%rsp), %rcx
+	leaq	GENERAL_WALK(%rip), %rsi
+	movq	%r13, %rdi
+	call	walk_outcomes
+	popq	%r11
+	.cfi_def_cfa_offset 936
+	popq	%rbx
+	.cfi_def_cfa_offset 928
+	movl	%eax, %ebp
+.L5079:
+	movl	$2, %ebx
+	jmp	.L5084
+.L5081:
+	movl	360(%rsp), %ebp
+	jmp	.L5079
+.L5152:
+	leaq	.LC106(%rip), %rax
+	movq	%rax, 432(%r10)
+.L5062:
+	movq	%r10, (%rsp)
+	movq	%rbp, %rdx
+	xorl	%r9d, %r9d
+	movl	$1, %r8d
+	pushq	%r15
+	.cfi_def_cfa_offset 936
+	xorl	%ecx, %ecx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	pushq	$0
+	.cfi_def_cfa_offset 944
+	movq	152(%rsp), %rdi
+	call	walk_outcomes
+	movl	%eax, %edi
+	popq	%rax
+	.cfi_def_cfa_offset 936
+	popq	%rdx
+	.cfi_def_cfa_offset 928
+	movq	(%rsp), %r10
+	jmp	.L5065
+.L5100:
+	movl	248(%rsp), %edi
+	movq	%r10, (%rsp)
+	call	fault_rc
+	movq	(%rsp), %r10
+	testl	%eax, %eax
+	movl	%eax, 248(%rsp)
+	movl	%eax, %edi
+	jne	.L5101
+.L5102:
+	leaq	416(%r10), %rdi
+	call	print_plan
+	xorl	%eax, %eax
+	jmp	.L5047
+.L5153:
+	leaq	.LC107(%rip), %rax
+	movq	%rax, 432(%r10)
+	jmp	.L5062
+.L5106:
+	xorl	%r12d, %r12d
+	xorl	%ebp, %ebp
+	movl	%ebp, 168(%rsp)
+	movq	%r12, 160(%rsp)
+	movq	%r12, 152(%rsp)
+	jmp	.L5073
+.L5156:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %r8d
+	xorl	%eax, %eax
+	movq	%rbx, %rcx
+	leaq	.LC3(%rip), %rdx
+	leaq	.LC494(%rip), %rsi
+	call	fprintf@PLT
+	movl	$2, %eax
+	jmp	.L5047
+.L5155:
+	movq	136(%rsp), %rdi
+	leaq	384(%rsp), %rdx
+	leaq	336(%rsp), %rsi
+	call	lattice_plan
+	movq	(%rsp), %r10
+	testl	%eax, %eax
+	je	.L5071
+	movq	288(%r10), %rdx
+	testq	%rdx, %rdx
+	je	.L5071
+	movq	224(%r10), %rcx
+	movq	336(%rsp), %rax
+.L5072:
+	movq	%rdx, %rdi
+	xorl	%edx, %edx
+	divq	%rdi
+	movq	%rdi, %rax
+	testq	%rdx, %rdx
+	jne	.L5072
+	xorl	%edx, %edx
+	movq	%rcx, %rax
+	divq	%rdi
+	addq	$1, %rax
+	cmpq	%rax, %rbx
+	cmova	%rax, %rbx
+	jmp	.L5071
+.L5109:
+	movq	40(%rsp), %r10
+	movl	$-4, %ebp
+	jmp	.L5085
+.L5154:
+	leaq	.LC589(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	jmp	.L5047
+.L5149:
+	movq	144(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$52, %ecx
+	rep stosq
+	movq	136(%rsp), %rdi
+	movq	%rdi, 656(%rsp)
+	cmpq	$0, 112(%rdi)
+	je	.L5157
+.L5052:
+	movl	%eax, 664(%rsp)
+	xorl	%edx, %edx
+	movq	136(%rsp), %rax
+	leaq	472(%rsp), %r13
+	movq	144(%rsp), %r14
+	movaps	%xmm0, (%rsp)
+	movq	%r10, %r15
+	movq	136(%rax), %rax
+	testl	$16383, %eax
+	setne	%dl
+	shrq	$14, %rax
+	xorl	%r12d, %r12d
+	addq	%rdx, %rax
+	movq	%rax, 672(%rsp)
+.L5054:
+	movq	$-1, 328(%r14)
+	movl	$131072, %edi
+	call	malloc@PLT
+	testq	%rax, %rax
+	movq	%rax, 232(%r14)
+	sete	%al
+	movzbl	%al, %eax
+	orl	%eax, %r12d
+	movq	136(%rsp), %rax
+	cmpl	$0, 8(%rax)
+	jne	.L5158
+.L5053:
+	addq	$8, %r14
+	cmpq	%r14, %r13
+	jne	.L5054
+	movdqa	(%rsp), %xmm0
+	movq	%r15, %r10
+	testl	%r12d, %r12d
+	jne	.L5057
+	movq	144(%rsp), %rdi
+	xorl	%esi, %esi
+	movaps	%xmm0, (%rsp)
+	movq	%r15, 16(%rsp)
+	call	pthread_mutex_init@PLT
+	movdqa	(%rsp), %xmm0
+	movq	16(%rsp), %r10
+	testl	%eax, %eax
+	jne	.L5057
+	xorl	%esi, %esi
+	leaq	488(%rsp), %rdi
+	call	pthread_cond_init@PLT
+	movdqa	(%rsp), %xmm0
+	movq	16(%rsp), %r10
+	testl	%eax, %eax
+	jne	.L5159
+	movq	136(%rsp), %rsi
+	leaq	536(%rsp), %rdi
+	movq	%r10, 16(%rsp)
+	movaps	%xmm0, (%rsp)
+	call	due_restart
+	xorl	%edi, %edi
+	movdqa	(%rsp), %xmm0
+	xorl	%esi, %esi
+	movl	%edi, 248(%rsp)
+	leaq	192(%rsp), %rax
+	leaq	224(%rsp), %rcx
+	leaq	184(%rsp), %rdi
+	leaq	ref_job_run(%rip), %rdx
+	movq	%rax, 240(%rsp)
+	movaps	%xmm0, 224(%rsp)
+	call	pthread_create@PLT
+	movq	16(%rsp), %r10
+	testl	%eax, %eax
+	je	.L5160
+	movq	144(%rsp), %rdi
+	movq	%r10, (%rsp)
+	call	shared_due_free
+	movq	(%rsp), %r10
+	jmp	.L5049
+.L5158:
+	movl	$131072, %edi
+	call	malloc@PLT
+	testq	%rax, %rax
+	movq	%rax, 280(%r14)
+	sete	%al
+	movzbl	%al, %eax
+	orl	%eax, %r12d
+	jmp	.L5053
+.L5157:
+	cmpl	$1, 72(%rdi)
+	sete	%al
+	movzbl	%al, %eax
+	jmp	.L5052
+.L5101:
+	leaq	.LC589(%rip), %rsi
+	movq	%r10, (%rsp)
+	call	cannot
+	movq	(%rsp), %r10
+	testl	%eax, %eax
+	jne	.L5047
+	jmp	.L5102
+.L5160:
+	movq	136(%rsp), %r11
+	xorl	%eax, %eax
+	movl	$68, %ecx
+	movq	%r10, (%rsp)
+	leaq	8168(%r10), %rbx
+	leaq	384(%rsp), %rsi
+	movq	%rbx, %rdi
+	movq	136(%r11), %rdx
+	rep stosq
+	movl	%r12d, %eax
+	leaq	384(%rsp), %rdi
+	movl	$14, %ecx
+	rep stosl
+	movq	%rdx, 8704(%r10)
+	movq	%r11, %rdi
+	call	theory_of
+	movq	(%rsp), %r10
+	movl	%eax, 8712(%r10)
+	testl	%eax, %eax
+	jne	.L5104
+	movl	$1, 168(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 160(%rsp)
+	leaq	208(%rsp), %rax
+	movl	$1, 172(%rsp)
+	movq	%rax, 152(%rsp)
+	jmp	.L5073
+.L5159:
+	movq	144(%rsp), %r15
+	movq	%r15, %rdi
+	call	pthread_mutex_destroy@PLT
+	movq	%r15, %rdi
+	call	shared_due_slots_free
+	movdqa	(%rsp), %xmm0
+	movq	16(%rsp), %r10
+	jmp	.L5051
+.L5057:
+	movq	144(%rsp), %rdi
+	movq	%r10, 16(%rsp)
+	movaps	%xmm0, (%rsp)
+	call	shared_due_slots_free
+	movdqa	(%rsp), %xmm0
+	movq	16(%rsp), %r10
+	jmp	.L5051
+.L5104:
+	leaq	208(%rsp), %rax
+	movq	%rbx, 160(%rsp)
+	movl	$1, 168(%rsp)
+	movl	$1, 172(%rsp)
+	movq	%rax, 152(%rsp)
+	jmp	.L5073
+	.cfi_endproc
+.LFE387:
+	.size	bench_reps, .-bench_reps
+	.section	.rodata.str1.1
+.LC594:
 	.string	"in the sweep"
 	.text
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB394:
+.LFB403:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -34149,41 +35755,41 @@ sweep_points:
 	movq	%r8, 24(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4959:
+.L5197:
 	movq	16(%rsp), %rsi
 	movl	$46, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	jne	.L4970
+	jne	.L5208
 	leaq	STALL_US.5(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4943
+	jb	.L5181
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L4942:
+.L5180:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L4944
+	je	.L5182
 	leaq	run_fault_lock(%rip), %rbx
 	movl	$-1, %r13d
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4945:
+.L5183:
 	movq	8(%rsp), %rdi
 	call	buffers_free
-	leaq	.LC582(%rip), %rsi
+	leaq	.LC594(%rip), %rsi
 	movl	%r13d, %edi
 	call	cannot
-.L4923:
+.L5161:
 	addq	$792, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -34202,35 +35808,35 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4944:
+.L5182:
 	.cfi_restore_state
 	movl	488(%rsp), %edi
 	movq	16(%r13), %r11
 	testl	%edi, %edi
-	jne	.L4971
+	jne	.L5209
 	movl	424(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L4972
+	jne	.L5210
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r13,%r11,8)
 	testq	%rax, %rax
-	jne	.L4947
+	jne	.L5185
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	movl	%eax, %r15d
-.L4950:
+.L5188:
 	leaq	run_fault_lock(%rip), %rdi
 	call	pthread_mutex_lock@PLT
 	leaq	run_fault_lock(%rip), %rdi
 	movl	run_fault(%rip), %r14d
 	call	pthread_mutex_unlock@PLT
 	testl	%r15d, %r15d
-	jne	.L4968
+	jne	.L5206
 	testl	%r14d, %r14d
-	jne	.L4952
+	jne	.L5190
 	movq	16(%r13), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -34246,9 +35852,9 @@ sweep_points:
 	movl	run_fault(%rip), %r14d
 	call	pthread_mutex_unlock@PLT
 	testl	%r15d, %r15d
-	jne	.L4968
+	jne	.L5206
 	testl	%r14d, %r14d
-	jne	.L4952
+	jne	.L5190
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -34274,34 +35880,34 @@ sweep_points:
 	leaq	4912(%r13,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L4953
+	jne	.L5191
 	movq	16(%r13), %r12
-.L4954:
+.L5192:
 	movl	0(%r13), %eax
 	testl	%eax, %eax
-	je	.L4957
+	je	.L5195
 	leaq	LOAD_PCT.6(%rip), %rax
 	movl	(%rax,%rbp,4), %edx
-.L4958:
+.L5196:
 	leaq	1(%r12), %rax
 	movq	%rax, 16(%r13)
 	movq	%rdx, 24(%r13,%r12,8)
-.L4943:
+.L5181:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L4962
+	je	.L5200
 	movl	0(%r13), %eax
-	jmp	.L4959
+	jmp	.L5197
 	.p2align 4,,10
 	.p2align 3
-.L4970:
+.L5208:
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.6(%rip), %rax
 	movq	8(%r13), %r15
 	movl	(%rax,%rbp,4), %r12d
 	cmpl	$1, 72(%rsi)
-	je	.L4973
+	je	.L5211
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -34322,20 +35928,20 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L4942
+	jmp	.L5180
 	.p2align 4,,10
 	.p2align 3
-.L4968:
+.L5206:
 	movl	%r15d, %r13d
-	jmp	.L4945
+	jmp	.L5183
 	.p2align 4,,10
 	.p2align 3
-.L4957:
+.L5195:
 	movq	464(%rsp), %rdx
-	jmp	.L4958
+	jmp	.L5196
 	.p2align 4,,10
 	.p2align 3
-.L4953:
+.L5191:
 	movq	16(%r13), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r13)
@@ -34345,16 +35951,16 @@ sweep_points:
 	movl	4960(%r13,%rax), %edx
 	movl	%edx, 5940(%r13)
 	testl	%edx, %edx
-	jne	.L4974
-.L4956:
+	jne	.L5212
+.L5194:
 	movsd	%xmm0, 5808(%r13,%r12,8)
-	jmp	.L4954
+	jmp	.L5192
 	.p2align 4,,10
 	.p2align 3
-.L4971:
+.L5209:
 	leaq	.LC106(%rip), %rax
 	movq	%rax, 4768(%r13,%r11,8)
-.L4947:
+.L5185:
 	leaq	128(%rsp), %r12
 	xorl	%ecx, %ecx
 	xorl	%r9d, %r9d
@@ -34372,17 +35978,17 @@ sweep_points:
 	popq	%rcx
 	.cfi_def_cfa_offset 848
 	movl	%eax, %r15d
-	jmp	.L4950
+	jmp	.L5188
 	.p2align 4,,10
 	.p2align 3
-.L4974:
+.L5212:
 	leaq	4912(%r13,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L4956
+	jmp	.L5194
 	.p2align 4,,10
 	.p2align 3
-.L4973:
+.L5211:
 	movq	16(%rsp), %rdi
 	leaq	SERVICE_DISTS(%rip), %rsi
 	movl	8(%rdi), %eax
@@ -34390,13 +35996,13 @@ sweep_points:
 	salq	$5, %rdx
 	movq	32(%rsi,%rdx), %r8
 	testq	%r8, %r8
-	je	.L4927
+	je	.L5165
 	leaq	48(%rsp), %rax
 	leaq	32(%rsp), %rsi
 	movq	%rax, 8(%rsp)
 	movq	%rax, %rdx
 	call	*%r8
-.L4928:
+.L5166:
 	movsd	.LC31(%rip), %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
@@ -34406,10 +36012,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC82(%rip), %xmm1
-	jnb	.L4933
+	jnb	.L5171
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L4934:
+.L5172:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -34421,50 +36027,50 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L4941
+	jmp	.L5179
 	.p2align 4,,10
 	.p2align 3
-.L4975:
+.L5213:
 	cvttsd2siq	%xmm0, %rax
-.L4939:
+.L5177:
 	testq	%r14, %r14
-	jne	.L4940
+	jne	.L5178
 	movq	%rax, 536(%rsp)
-.L4940:
+.L5178:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L4941:
+.L5179:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r15, %r15
-	js	.L4936
+	js	.L5174
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r15, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L4935
-.L4976:
+	jnb	.L5173
+.L5214:
 	cmpq	$200000000, %r14
-	je	.L4935
+	je	.L5173
 	comisd	.LC82(%rip), %xmm0
-	jb	.L4975
+	jb	.L5213
 	subsd	.LC82(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L4939
-.L4972:
+	jmp	.L5177
+.L5210:
 	leaq	.LC107(%rip), %rax
 	movq	%rax, 4768(%r13,%r11,8)
-	jmp	.L4947
-.L4933:
+	jmp	.L5185
+.L5171:
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L4934
+	jmp	.L5172
 	.p2align 4,,10
 	.p2align 3
-.L4936:
+.L5174:
 	movq	%r15, %rax
 	movq	%r15, %rdx
 	pxor	%xmm1, %xmm1
@@ -34474,32 +36080,32 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L4976
-.L4935:
+	jb	.L5214
+.L5173:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L4942
-.L4927:
+	jmp	.L5180
+.L5165:
 	movq	16(%rsp), %rcx
 	movq	(%rcx), %rdx
 	testq	%rdx, %rdx
-	js	.L4929
+	js	.L5167
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L4930:
+.L5168:
 	imulq	$96, %rax, %rax
 	movsd	%xmm0, 32(%rsp)
 	movsd	16(%rsi,%rax), %xmm0
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
 	movsd	%xmm0, 48(%rsp)
-	jmp	.L4928
-.L4962:
+	jmp	.L5166
+.L5200:
 	xorl	%eax, %eax
-	jmp	.L4923
-.L4929:
+	jmp	.L5161
+.L5167:
 	movq	%rdx, %rdi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -34507,43 +36113,43 @@ sweep_points:
 	orq	%rdx, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4930
-.L4952:
+	jmp	.L5168
+.L5190:
 	movl	$-4, %r13d
-	jmp	.L4945
+	jmp	.L5183
 	.cfi_endproc
-.LFE394:
+.LFE403:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC587:
+.LC599:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC588:
+.LC600:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC589:
+.LC601:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC590:
+.LC602:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.align 8
-.LC591:
+.LC603:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC592:
+.LC604:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC593:
+.LC605:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC594:
+.LC606:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC595:
+.LC607:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
@@ -34581,12 +36187,12 @@ print_theory:
 	movsd	%xmm6, 8(%rsp)
 	movsd	%xmm7, 56(%rsp)
 	testl	%edx, %edx
-	jne	.L4978
+	jne	.L5216
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L4978:
+.L5216:
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
 	movq	112(%r15), %r12
@@ -34601,8 +36207,8 @@ print_theory:
 	movq	%rax, 32(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L5043
-.L4977:
+	jne	.L5281
+.L5215:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -34619,26 +36225,26 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5043:
+.L5281:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	movq	48(%rsp), %rsi
 	call	__floatuntidf@PLT
 	testq	%r12, %r12
-	js	.L4980
+	js	.L5218
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L4981:
+.L5219:
 	divsd	%xmm1, %xmm0
 	movq	32(%rsp), %rsi
 	movq	%r13, %rdi
 	movsd	%xmm0, 24(%rsp)
 	call	__floatuntidf@PLT
 	testq	%rbp, %rbp
-	js	.L4982
+	js	.L5220
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L4983:
+.L5221:
 	divsd	%xmm1, %xmm0
 	leaq	104(%rsp), %rdx
 	leaq	136(%rsp), %rsi
@@ -34655,12 +36261,12 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r13d, %r13d
-	jne	.L5044
+	jne	.L5282
 	cmpl	$0, (%rsp)
-	jne	.L5045
+	jne	.L5283
 	movq	$0x000000000, 56(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4989:
+.L5227:
 	movq	.LC60(%rip), %xmm5
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 48(%rsp)
@@ -34672,25 +36278,25 @@ print_theory:
 	movsd	8(%rsp), %xmm5
 	movq	%r12, 80(%rsp)
 	comisd	%xmm6, %xmm5
-	jnb	.L5014
-.L4992:
+	jnb	.L5252
+.L5230:
 	cmpl	$0, 16(%rsp)
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
-	je	.L5046
+	je	.L5284
 	movl	$2, %eax
 	movsd	%xmm3, 16(%rsp)
-	leaq	.LC590(%rip), %rdi
+	leaq	.LC602(%rip), %rdi
 	movl	$1, %ebx
 	call	printf@PLT
 	cmpl	$0, 160(%rsp)
 	movsd	16(%rsp), %xmm3
 	leaq	-8+PCT_MILLI(%rip), %r15
 	leaq	-8+PCT_NAME(%rip), %r13
-	leaq	.LC592(%rip), %rbp
-	je	.L5004
+	leaq	.LC604(%rip), %rbp
+	je	.L5242
 	movsd	%xmm3, 16(%rsp)
-.L5001:
+.L5239:
 	movq	(%r15,%rbx,8), %rsi
 	movq	%r14, %rdi
 	call	theory_open_pct
@@ -34705,62 +36311,62 @@ print_theory:
 	setne	%al
 	addq	$1, %rbx
 	testb	%al, %cl
-	jne	.L5001
+	jne	.L5239
 	movsd	16(%rsp), %xmm3
-.L5004:
+.L5242:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC591(%rip), %rdi
+	leaq	.LC603(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 160(%rsp)
-	jne	.L5047
-.L5003:
+	jne	.L5285
+.L5241:
 	movsd	8(%rsp), %xmm2
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm2
-	jb	.L5005
+	jb	.L5243
 	movsd	48(%rsp), %xmm0
 	andpd	32(%rsp), %xmm0
 	movq	%r12, %xmm6
 	xorl	%esi, %esi
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L5005:
-	leaq	.LC594(%rip), %rbx
+.L5243:
+	leaq	.LC606(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L4977
+	je	.L5215
 	movsd	56(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC595(%rip), %rdi
+	leaq	.LC607(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 160(%rsp)
-	jne	.L5048
-.L5007:
+	jne	.L5286
+.L5245:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	xorl	%esi, %esi
 	movsd	56(%rsp), %xmm1
-	addsd	.LC586(%rip), %xmm1
+	addsd	.LC598(%rip), %xmm1
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L5008
+	jb	.L5246
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm7
 	xorl	%esi, %esi
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm7
 	setnb	%sil
-.L5008:
+.L5246:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4977
-.L4982:
+	jmp	.L5215
+.L5220:
 	movq	%rbp, %rax
 	andl	$1, %ebp
 	pxor	%xmm1, %xmm1
@@ -34768,8 +36374,8 @@ print_theory:
 	orq	%rbp, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4983
-.L4980:
+	jmp	.L5221
+.L5218:
 	movq	%r12, %rax
 	andl	$1, %r12d
 	pxor	%xmm1, %xmm1
@@ -34777,30 +36383,30 @@ print_theory:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4981
-.L5046:
+	jmp	.L5219
+.L5284:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC587(%rip), %rdi
+	leaq	.LC599(%rip), %rdi
 	movl	$5, %eax
 	movsd	24(%rsp), %xmm2
 	divsd	.LC66(%rip), %xmm1
 	divsd	.LC66(%rip), %xmm2
 	call	printf@PLT
 	cmpl	$0, 160(%rsp)
-	jne	.L5049
-.L4997:
-	leaq	.LC550(%rip), %rdi
+	jne	.L5287
+.L5235:
+	leaq	.LC393(%rip), %rdi
 	call	puts@PLT
 	testl	%r13d, %r13d
-	jne	.L4977
-	leaq	.LC589(%rip), %rdi
+	jne	.L5215
+	leaq	.LC601(%rip), %rdi
 	call	puts@PLT
-	jmp	.L4977
-.L5044:
-	movsd	.LC583(%rip), %xmm0
+	jmp	.L5215
+.L5282:
+	movsd	.LC595(%rip), %xmm0
 	mulsd	56(%rsp), %xmm0
 	movsd	%xmm3, 32(%rsp)
-	movsd	.LC584(%rip), %xmm2
+	movsd	.LC596(%rip), %xmm2
 	movsd	%xmm1, 48(%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -34808,17 +36414,17 @@ print_theory:
 	movl	$99000, %esi
 	movq	%r14, %rdi
 	xorpd	.LC24(%rip), %xmm0
-	divsd	.LC585(%rip), %xmm0
+	divsd	.LC597(%rip), %xmm0
 	movq	%xmm0, %r12
 	call	theory_open_pct
 	movq	136(%r15), %rax
 	movsd	48(%rsp), %xmm1
 	movsd	32(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L4985
+	js	.L5223
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4986:
+.L5224:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	movq	%r12, %xmm6
@@ -34827,12 +36433,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movq	%xmm6, %r12
 	movsd	%xmm2, 48(%rsp)
-	jne	.L4987
+	jne	.L5225
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 56(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L4988:
+.L5226:
 	movq	.LC60(%rip), %xmm4
 	movapd	%xmm4, %xmm7
 	movaps	%xmm4, 32(%rsp)
@@ -34841,37 +36447,37 @@ print_theory:
 	movsd	%xmm7, 72(%rsp)
 	movsd	8(%rsp), %xmm7
 	comisd	%xmm5, %xmm7
-	jb	.L5038
+	jb	.L5276
 	movsd	48(%rsp), %xmm0
 	movq	%r12, %xmm7
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm7
-	jnb	.L5014
-.L5038:
+	jnb	.L5252
+.L5276:
 	xorl	%r13d, %r13d
-	jmp	.L4992
-.L5014:
+	jmp	.L5230
+.L5252:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm5
 	movsd	56(%rsp), %xmm2
-	addsd	.LC586(%rip), %xmm2
+	addsd	.LC598(%rip), %xmm2
 	andpd	%xmm5, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L5038
+	jb	.L5276
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm6
 	xorl	%r13d, %r13d
 	andpd	%xmm5, %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%r13b
-	jmp	.L4992
-.L5045:
+	jmp	.L5230
+.L5283:
 	movq	32(%r15), %rax
 	testq	%rax, %rax
-	js	.L4990
+	js	.L5228
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L4991:
+.L5229:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 32(%rsp)
 	movsd	%xmm1, 48(%rsp)
@@ -34888,15 +36494,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 56(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L4989
-.L5047:
+	jmp	.L5227
+.L5285:
 	movsd	48(%rsp), %xmm0
 	movq	%r12, %xmm1
 	movl	$2, %eax
-	leaq	.LC593(%rip), %rdi
+	leaq	.LC605(%rip), %rdi
 	call	printf@PLT
-	jmp	.L5003
-.L4985:
+	jmp	.L5241
+.L5223:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -34904,14 +36510,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4986
-.L5049:
+	jmp	.L5224
+.L5287:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L4998
+	js	.L5236
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4999:
+.L5237:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC66(%rip), %xmm1
@@ -34920,18 +36526,18 @@ print_theory:
 	movsd	48(%rsp), %xmm2
 	movsd	(%rsp), %xmm1
 	movq	%r12, %xmm3
-	leaq	.LC588(%rip), %rdi
+	leaq	.LC600(%rip), %rdi
 	movl	$4, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L4997
-.L4987:
+	jmp	.L5235
+.L5225:
 	movq	32(%r15), %rax
 	testq	%rax, %rax
-	js	.L5010
+	js	.L5248
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L5011:
+.L5249:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 88(%rsp)
 	movsd	%xmm1, 80(%rsp)
@@ -34940,7 +36546,7 @@ print_theory:
 	call	sqrt@PLT
 	movsd	72(%rsp), %xmm4
 	movsd	136(%rsp), %xmm2
-	mulsd	.LC583(%rip), %xmm4
+	mulsd	.LC595(%rip), %xmm4
 	movapd	%xmm0, %xmm5
 	movq	%rbp, %xmm0
 	subsd	%xmm2, %xmm0
@@ -34950,30 +36556,30 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm5, 56(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	movsd	.LC584(%rip), %xmm0
+	movsd	.LC596(%rip), %xmm0
 	divsd	%xmm4, %xmm0
 	call	sqrt@PLT
 	movq	56(%r15), %rax
 	movsd	32(%rsp), %xmm2
-	movsd	.LC596(%rip), %xmm4
+	movsd	.LC608(%rip), %xmm4
 	movsd	80(%rsp), %xmm1
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
 	mulsd	%xmm2, %xmm4
-	js	.L5012
+	js	.L5250
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5013:
+.L5251:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	xorpd	.LC24(%rip), %xmm0
-	divsd	.LC585(%rip), %xmm0
+	divsd	.LC597(%rip), %xmm0
 	mulsd	.LC88(%rip), %xmm0
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L4988
-.L4998:
+	jmp	.L5226
+.L5236:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -34981,8 +36587,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4999
-.L5010:
+	jmp	.L5237
+.L5248:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -34990,8 +36596,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L5011
-.L4990:
+	jmp	.L5249
+.L5228:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -34999,15 +36605,15 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L4991
-.L5048:
+	jmp	.L5229
+.L5286:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC593(%rip), %rdi
+	leaq	.LC605(%rip), %rdi
 	call	printf@PLT
-	jmp	.L5007
-.L5012:
+	jmp	.L5245
+.L5250:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -35015,196 +36621,160 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5013
+	jmp	.L5251
 	.cfi_endproc
 .LFE370:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
-.LC597:
-	.string	".hlog"
-.LC598:
-	.string	"run.hlog"
-.LC599:
+.LC609:
 	.string	"reference"
-.LC600:
+.LC610:
 	.string	"closed-form"
 	.section	.rodata.str1.8
 	.align 8
-.LC601:
+.LC611:
 	.string	"bench: out of memory for %lu requests\n"
 	.section	.rodata.str1.1
-.LC602:
-	.string	"for the omissions' walks"
-	.section	.rodata.str1.8
-	.align 8
-.LC603:
-	.string	"computing the expected outcome"
-	.section	.rodata.str1.1
-.LC604:
-	.string	"for a rep"
-.LC605:
-	.string	" warmup"
-.LC606:
-	.string	"rep=%u%s set=%s"
-.LC607:
-	.string	" slow=%lu sum_ns=%s\n"
-.LC608:
-	.string	"sent=truth"
-.LC609:
-	.string	"rate sent=truth"
-.LC610:
-	.string	"rate intended"
-.LC611:
-	.string	"rate never_sent"
 .LC612:
-	.string	"rate dropped"
+	.string	"for the omissions' walks"
 .LC613:
-	.string	"rate first_send=first_due"
+	.string	"sent=truth"
 .LC614:
+	.string	"rate sent=truth"
+.LC615:
+	.string	"rate intended"
+.LC616:
+	.string	"rate never_sent"
+.LC617:
+	.string	"rate dropped"
+.LC618:
+	.string	"rate first_send=first_due"
+.LC619:
 	.string	"rate last_send=last_due"
 	.section	.rodata.str1.8
 	.align 8
-.LC615:
+.LC620:
 	.string	"rate last_send<last_completion"
 	.section	.rodata.str1.1
-.LC616:
+.LC621:
 	.string	"for the rate walk"
-.LC617:
+.LC622:
 	.string	"scoreboard truth=open"
-.LC618:
+.LC623:
 	.string	"scoreboard none=closed"
 	.section	.rodata.str1.8
 	.align 8
-.LC619:
+.LC624:
 	.string	"scoreboard hdr-schedule=corrected"
 	.align 8
-.LC620:
+.LC625:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC621:
+.LC626:
 	.string	"bench: out of memory for the theory check\n"
 	.section	.rodata.str1.1
-.LC622:
+.LC627:
 	.string	"cv"
-.LC623:
+.LC628:
 	.string	" %6s\n"
-.LC624:
+.LC629:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC625:
+.LC630:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC626:
-	.string	"ratios: open/closed p99 %s"
-.LC627:
-	.string	", p99.9 %s"
-.LC628:
-	.string	"; corrected/closed p99 %s"
-.LC629:
-	.string	"; open/corrected p99 %s"
-.LC630:
-	.string	", p90 %s\n"
 .LC631:
+	.string	"ratios: open/closed p99 %s"
+.LC632:
+	.string	", p99.9 %s"
+.LC633:
+	.string	"; corrected/closed p99 %s"
+.LC634:
+	.string	"; open/corrected p99 %s"
+.LC635:
+	.string	", p90 %s\n"
+.LC636:
 	.string	"the open loop's recording"
 	.section	.rodata.str1.8
 	.align 8
-.LC632:
+.LC637:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC633:
+.LC638:
 	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC634:
+.LC639:
 	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC635:
+.LC640:
 	.string	"At p99 the two loops agree"
 	.section	.rodata.str1.8
 	.align 8
-.LC636:
+.LC641:
 	.string	"At p99 the open loop reads %s, %s times the closed loop"
 	.align 8
-.LC637:
+.LC642:
 	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
 	.align 8
-.LC638:
+.LC643:
 	.string	"; corrected at %s, the closed loop reads %s.\n"
 	.align 8
-.LC639:
+.LC644:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC640:
+.LC645:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.align 8
-.LC641:
+.LC646:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC642:
+.LC647:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC643:
+.LC648:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC644:
+.LC649:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC645:
+.LC650:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC646:
+.LC651:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC647:
+.LC652:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC648:
+.LC653:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC649:
-	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
-	.align 8
-.LC650:
-	.string	"bench: internal error: an export of a run that kept no samples\n"
-	.align 8
-.LC651:
-	.string	"RESULT export hlog=none (the .hlog's walk models one catch-up connection)"
-	.align 8
-.LC652:
-	.string	"Latency by percentile: the same server timeline recorded three ways"
-	.section	.rodata.str1.1
-.LC653:
-	.string	"timeline.svg"
-	.section	.rodata.str1.8
-	.align 8
 .LC654:
-	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
-	.align 8
-.LC655:
-	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
+	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.section	.rodata.str1.1
-.LC656:
+.LC655:
 	.string	"scoreboard.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC657:
+.LC656:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC658:
+.LC657:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC659:
+.LC658:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC660:
+.LC659:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB386:
+.LFB391:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -35212,569 +36782,99 @@ run_bench:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rdi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%rdi, %r13
+	movl	$1, %edi
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	movl	$8720, %esi
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%rsi, %rbx
-	movl	$288, %esi
-	subq	$12056, %rsp
-	.cfi_def_cfa_offset 12112
-	movl	216(%rdi), %ebp
-	movq	%rdi, 72(%rsp)
-	leal	1(%rbp), %edi
-	movq	%rdx, 184(%rsp)
-	movl	%ecx, 252(%rsp)
-	movl	%r8d, 112(%rsp)
-	movl	%r9d, 204(%rsp)
+	movl	%r9d, %ebx
+	subq	$552, %rsp
+	.cfi_def_cfa_offset 608
+	movq	%rdx, 16(%rsp)
+	movl	%ecx, 88(%rsp)
+	movl	%r8d, 24(%rsp)
 	call	calloc@PLT
-	movl	$8, %esi
-	movq	%rbp, %rdi
-	movq	%rax, 104(%rsp)
-	call	calloc@PLT
-	movl	$8, %esi
-	movq	%rbp, %rdi
+	testq	%rax, %rax
+	je	.L5507
 	movq	%rax, %r15
-	movq	%rax, 128(%rsp)
-	call	calloc@PLT
+	movq	%r13, (%rax)
 	movl	$72, %ecx
-	pxor	%xmm0, %xmm0
-	leaq	2608(%rsp), %rdi
-	movq	%rax, 136(%rsp)
-	movq	%rax, %rsi
+	movl	$288, %esi
+	movl	%ebx, 8160(%rax)
+	leaq	416(%rax), %rdi
+	leaq	328(%rax), %rbx
 	xorl	%eax, %eax
-	testq	%r15, %r15
-	movq	%rdi, 216(%rsp)
+	movq	%rdi, 56(%rsp)
 	rep stosq
-	sete	%al
-	cmpq	$0, 104(%rsp)
-	leaq	896(%rsp), %rdi
-	sete	%dl
-	movq	%r14, 2608(%rsp)
-	orb	%dl, %al
-	movq	%rbx, 2616(%rsp)
-	movq	%rdi, 144(%rsp)
-	movq	%rdi, 2632(%rsp)
-	movaps	%xmm0, 896(%rsp)
-	movaps	%xmm0, 912(%rsp)
-	movaps	%xmm0, 928(%rsp)
-	movaps	%xmm0, 944(%rsp)
-	movaps	%xmm0, 960(%rsp)
-	movaps	%xmm0, 656(%rsp)
-	movaps	%xmm0, 672(%rsp)
-	movaps	%xmm0, 688(%rsp)
-	jne	.L5054
-	testq	%rsi, %rsi
-	je	.L5054
-	movq	72(%rsp), %rbx
-	movq	144(%rsp), %rdi
-	movq	%rbx, %rsi
-	call	buffers_init
-	movl	%eax, 248(%rsp)
-	testl	%eax, %eax
-	jne	.L5054
-	movq	%rbx, %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	jne	.L5055
-	cmpl	$1, 152(%rbx)
-	je	.L5454
-	cmpl	$0, 204(%rsp)
-	jne	.L5340
-.L5449:
-	leaq	1648(%rsp), %rax
-	movq	%rax, 192(%rsp)
-.L5095:
-	xorl	%eax, %eax
-	movq	72(%rsp), %rdi
-	cmpq	$0, 184(%rsp)
-	movl	$1, 456(%rsp)
-	setne	%al
-	xorl	%edx, %edx
-	movl	%eax, 924(%rsp)
-	movq	192(%rsp), %rax
-	movl	%edx, 472(%rsp)
-	movq	%rax, 448(%rsp)
-	movq	%rax, 464(%rsp)
-	call	closed_form_gap
-	testq	%rax, %rax
-	je	.L5104
-	cmpl	$0, 112(%rsp)
-	jne	.L5104
-	cmpq	$0, 184(%rsp)
-	jne	.L5104
-	cmpl	$3, 920(%rsp)
-	je	.L5455
-.L5105:
-	movq	72(%rsp), %rax
-	leaq	ref_job_run(%rip), %rdx
-	xorl	%esi, %esi
-	leaq	512(%rsp), %rcx
-	leaq	408(%rsp), %rdi
-	movq	%rax, 512(%rsp)
-	leaq	1360(%rsp), %rax
-	movq	%rax, 256(%rsp)
-	movq	%rax, 520(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 528(%rsp)
-	xorl	%eax, %eax
-	movl	%eax, 536(%rsp)
-	call	pthread_create@PLT
-	movl	%eax, %edx
-	testl	%eax, %eax
-	jne	.L5103
-	xorl	%ebx, %ebx
-	movl	$68, %ecx
-	leaq	2064(%rsp), %rdi
-	movq	72(%rsp), %r10
-	movq	%rbx, %rax
-	movq	%rdi, 208(%rsp)
-	movq	%rdi, %r14
-	leaq	752(%rsp), %rsi
-	rep stosq
-	movq	136(%r10), %rax
-	leaq	752(%rsp), %rdi
-	movl	$14, %ecx
-	movq	%rax, 2600(%rsp)
-	movl	%edx, %eax
-	rep stosl
-	movq	%r10, %rdi
-	call	theory_of
-	movl	$1, 224(%rsp)
-	testl	%eax, %eax
-	movl	%eax, 268(%rsp)
-	cmovne	%r14, %rbx
-	movq	%rbx, 240(%rsp)
-.L5282:
-	xorl	%r9d, %r9d
-	xorl	%r10d, %r10d
-	movl	%r9d, 264(%rsp)
-	movq	%r10, 232(%rsp)
-.L5126:
-	movq	72(%rsp), %r14
-	leaq	976(%rsp), %rdi
-	xorl	%r11d, %r11d
-	movq	%rdi, 120(%rsp)
-	movl	216(%r14), %eax
-	.p2align 4,,10
-	.p2align 3
-.L5149:
-	cmpl	$3, 920(%rsp)
-	jne	.L5293
-	leal	1(%rax), %ebp
-	subl	%r11d, %ebp
-	cmpl	$1, %ebp
-	ja	.L5456
-.L5127:
-	movl	%r11d, %eax
-	movq	120(%rsp), %rcx
-	movq	%r14, %rdi
-	movl	%r11d, (%rsp)
-	leaq	(%rax,%rax,8), %rdx
-	movq	104(%rsp), %rax
-	movq	144(%rsp), %rsi
-	salq	$5, %rdx
-	addq	%rax, %rdx
-	call	run_once
-	movl	(%rsp), %r11d
-	movl	%eax, %ebx
-.L5136:
-	leaq	run_fault_lock(%rip), %rdi
-	movl	%r11d, (%rsp)
-	call	pthread_mutex_lock@PLT
-	leaq	run_fault_lock(%rip), %rdi
-	movl	run_fault(%rip), %r15d
-	call	pthread_mutex_unlock@PLT
-	testl	%ebx, %ebx
-	jne	.L5438
-	testl	%r15d, %r15d
-	jne	.L5295
-	movl	(%rsp), %r11d
-	movq	120(%rsp), %rbx
-	leal	0(%rbp,%r11), %eax
-	testl	%ebp, %ebp
-	je	.L5139
-	movl	%r15d, 152(%rsp)
-	movq	%r14, 160(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L5148:
-	movl	112(%rsp), %ebp
-	testl	%ebp, %ebp
-	jne	.L5457
-.L5141:
-	testl	%r11d, %r11d
-	je	.L5147
-	movsd	(%rbx), %xmm0
-	movq	128(%rsp), %rdi
-	leal	-1(%r11), %esi
-	movsd	%xmm0, (%rdi,%rsi,8)
-	movsd	8(%rbx), %xmm0
-	movq	136(%rsp), %rdi
-	movsd	%xmm0, (%rdi,%rsi,8)
-.L5147:
-	addl	$1, %r11d
-	addq	$16, %rbx
-	cmpl	%r11d, %eax
-	jne	.L5148
-	movl	152(%rsp), %r15d
-	movq	160(%rsp), %r14
-.L5139:
-	movl	216(%r14), %eax
-	cmpl	%r11d, %eax
-	jnb	.L5149
-	movl	%r15d, %ebp
-.L5140:
-	cmpl	$0, 264(%rsp)
-	jne	.L5134
-	cmpl	$0, 224(%rsp)
-	je	.L5135
-	movq	408(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-.L5151:
-	movq	72(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, 2624(%rsp)
-	testl	%ebp, %ebp
-	jne	.L5452
-	movl	536(%rsp), %edi
-	call	fault_rc
-	movl	%eax, 536(%rsp)
-	movl	%eax, %edi
-	testl	%eax, %eax
-	jne	.L5153
-.L5155:
-	movq	216(%rsp), %rdi
-	call	print_plan
-.L5154:
-	movq	104(%rsp), %r12
-	movq	256(%rsp), %r13
-	xorl	%ebp, %ebp
-	leaq	2960(%rsp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L5157:
-	movl	%ebp, %eax
-	movl	%ebp, %esi
-	movq	%r13, %rdx
-	movq	%rbx, %rdi
-	leaq	(%rax,%rax,8), %rcx
-	addl	$1, %ebp
-	salq	$5, %rcx
-	addq	%r12, %rcx
-	call	check_outcome
-	movq	2608(%rsp), %rax
-	cmpl	%ebp, 216(%rax)
-	jnb	.L5157
-	cmpq	$0, 3000(%rsp)
-	je	.L5158
-	movq	72(%rsp), %rsi
-	xorl	%r8d, %r8d
-	movq	%rbx, %rdi
-	leaq	5008(%rsp), %r14
-	leaq	6768(%rsp), %rdx
-	movq	%r14, %rcx
-	movq	2960(%rsp), %rbp
-	movq	2968(%rsp), %r12
-	call	check_omitted
-	movl	3008(%rsp), %r8d
-	testl	%r8d, %r8d
-	jne	.L5458
-.L5159:
-	movq	72(%rsp), %rax
-	cmpq	$0, 224(%rax)
-	je	.L5459
-.L5161:
-	movq	2968(%rsp), %rax
-	addq	2960(%rsp), %rax
-	subq	%rbp, %rax
-	subq	%r12, %rax
-	movq	%rax, 3016(%rsp)
-.L5166:
-	cmpl	$0, 204(%rsp)
-	jne	.L5460
-.L5174:
-	movq	72(%rsp), %rax
-	movl	216(%rax), %r12d
-	leaq	0(,%r12,8), %r15
-	movq	%r12, 80(%rsp)
-	movq	%r12, %rbp
-	salq	$4, %r12
-	movq	%r15, %rdi
-	call	malloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, %r13
-	call	malloc@PLT
-	movq	%r12, %rdi
+	movq	%rbp, 424(%r15)
+	movl	216(%r13), %ebp
+	movq	%rbx, 440(%r15)
+	movq	%r13, 416(%r15)
+	leal	1(%rbp), %edi
+	movq	%rbx, 8(%rsp)
+	call	calloc@PLT
+	movl	$8, %esi
+	movq	%rbp, %rdi
+	movq	%rax, 304(%r15)
+	movq	%rax, %r12
+	call	calloc@PLT
+	movl	$8, %esi
+	movq	%rbp, %rdi
+	movq	%rax, 312(%r15)
 	movq	%rax, %rbx
-	movq	%rax, 64(%rsp)
-	call	malloc@PLT
-	testq	%r13, %r13
-	setne	%cl
+	call	calloc@PLT
 	testq	%rbx, %rbx
-	movq	%rax, %rdx
-	setne	%al
-	testb	%al, %cl
-	je	.L5176
-	testq	%rdx, %rdx
-	je	.L5176
-	movl	%ebp, %ecx
-	movq	%rbx, %rax
-	leaq	0(%r13,%r15), %r14
-	movq	104(%rsp), %rsi
-	shrl	%ecx
-	addq	%rax, %r15
-	movq	%r12, %rax
-	xorl	%r9d, %r9d
-	leaq	(%rbx,%rcx,8), %rbx
-	salq	$4, %rcx
-	addq	%rdx, %rax
-	movq	%rsi, 40(%rsp)
-	leaq	2640(%rsp), %rdi
-	addq	%rdx, %rcx
-	movq	%r9, 48(%rsp)
-	movq	%rcx, 168(%rsp)
-	leaq	10288(%rsp), %rcx
-	movq	%rdi, %r12
-	movq	%rdi, 192(%rsp)
-	movq	%rdi, 224(%rsp)
-	movq	%r13, 160(%rsp)
-	movq	%rdx, 96(%rsp)
-	movq	%rax, 176(%rsp)
-	movq	%rbx, 112(%rsp)
-	movq	216(%rsp), %rbx
-	movq	%rcx, (%rsp)
-	movq	%r15, %rcx
-	movq	%r14, %r15
-	movq	%rcx, %r14
-.L5190:
-	movq	40(%rsp), %rax
-	xorl	%r13d, %r13d
-	movq	$0x000000000, 272(%rbx)
-	movq	%r14, 152(%rsp)
-	movq	%r13, %r14
-	movq	160(%rsp), %r13
-	addq	$296, %rax
-	movq	%rax, 16(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L5177:
-	movq	16(%rsp), %rax
-	movq	%r13, %rdx
-	movq	$-1, %rcx
-	leaq	(%rax,%r14), %rsi
-	testl	%ebp, %ebp
-	jne	.L5180
-	jmp	.L5185
-	.p2align 4,,10
-	.p2align 3
-.L5461:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L5179:
-	cmpq	%rax, %rcx
-	movsd	%xmm0, (%rdx)
-	cmova	%rax, %rcx
-	addq	$8, %rdx
-	addq	$288, %rsi
-	cmpq	%rdx, %r15
-	je	.L5185
-.L5180:
-	movq	(%rsi), %rax
+	sete	%dl
+	testq	%r12, %r12
+	movq	%rax, 320(%r15)
+	sete	%cl
+	orb	%cl, %dl
+	jne	.L5294
 	testq	%rax, %rax
-	jns	.L5461
-	movq	%rax, %rdi
-	movq	%rax, %r8
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	andl	$1, %r8d
-	orq	%r8, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L5179
-.L5055:
-	movq	72(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	2064(%rsp), %rcx
-	leaq	1648(%rsp), %rdi
-	movl	%esi, 2080(%rsp)
-	xorl	%esi, %esi
-	xorl	%r14d, %r14d
-	leaq	6768(%rsp), %rax
-	leaq	omit_job_run(%rip), %rdx
-	movq	%rcx, 208(%rsp)
-	leaq	10344(%rsp), %rbp
-	movq	%rdi, 192(%rsp)
-	movq	%rbx, 2064(%rsp)
-	movq	%rax, 2072(%rsp)
-	call	pthread_create@PLT
-	movl	$220, %ecx
-	leaq	5008(%rsp), %rdi
-	movl	152(%rbx), %edx
-	movl	%eax, 48(%rsp)
-	xorl	%eax, %eax
-	movq	%rdi, 64(%rsp)
-	rep stosq
-	leaq	6128(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	leaq	10288(%rsp), %rax
-	movq	%rax, (%rsp)
-	leaq	by_kind.7(%rip), %rax
-	cmpl	$3, (%rax,%rdx,4)
-	je	.L5462
-.L5060:
-	movq	72(%rsp), %rax
-	movq	136(%rax), %rdx
-.L5059:
-	movq	(%rsp), %rdi
-	xorl	%eax, %eax
-	movl	$30, %ecx
-	testq	%rdx, %rdx
-	rep stosl
-	movl	$1, %eax
-	cmove	%rax, %rdx
-	xorl	%r15d, %r15d
-	leaq	0(,%rdx,8), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L5066:
-	cmpq	$1, %r15
-	jbe	.L5463
-	cmpq	$3, %r15
-	jbe	.L5464
-	testq	%r14, %r14
-	je	.L5069
-	movq	72(%rsp), %rax
-	cmpq	$0, 256(%rax)
-	jne	.L5070
-	cmpl	$0, 280(%rax)
-	je	.L5465
-.L5070:
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	(%rsp), %rdi
-	movq	%rax, (%rdi,%r15,8)
-	testq	%rax, %rax
-	je	.L5063
-.L5069:
-	addq	$1, %r15
-	cmpq	$7, %r15
-	jne	.L5066
-	movq	64(%rsp), %r8
-	movq	40(%rsp), %rcx
-	movl	%r14d, %esi
-	movq	(%rsp), %rdx
-	movq	72(%rsp), %rdi
-	call	omit_walk
-	movl	%eax, 16(%rsp)
+	je	.L5294
+	movq	8(%rsp), %rdi
+	movq	%r13, %rsi
+	call	buffers_init
 	testl	%eax, %eax
-	jne	.L5284
-	imulq	$560, %r14, %r8
-	movq	64(%rsp), %rax
-	movq	%rbp, %r15
-	movq	%r12, 80(%rsp)
-	leaq	10400(%rsp), %rbx
-	movq	%rbp, 96(%rsp)
-	movq	72(%rsp), %rbp
-	movq	%r13, 88(%rsp)
-	movq	%rbx, %r13
-	addq	%rax, %r8
-	movq	%r8, %rbx
-	.p2align 4,,10
-	.p2align 3
-.L5072:
-	movq	-56(%r15), %rdi
-	testq	%rdi, %rdi
-	je	.L5071
-	movl	200(%rbp), %ecx
-	movq	192(%rbp), %rdx
-	movq	%rbx, %r8
-	movq	(%r15), %rsi
-	call	summarise.isra.0
-.L5071:
-	addq	$8, %r15
-	addq	$80, %rbx
-	cmpq	%r13, %r15
-	jne	.L5072
-	movq	80(%rsp), %r12
-	movq	88(%rsp), %r13
-	movq	96(%rsp), %rbp
-.L5284:
-	movq	(%rsp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L5073:
-	movq	(%rbx), %rdi
-	addq	$8, %rbx
-	call	free@PLT
-	cmpq	%rbx, %rbp
-	jne	.L5073
-	cmpl	$0, 16(%rsp)
-	jne	.L5466
-	addq	$64, 40(%rsp)
-	testq	%r14, %r14
-	jne	.L5467
-	movl	$1, %r14d
-	jmp	.L5060
-	.p2align 4,,10
-	.p2align 3
-.L5463:
-	movq	72(%rsp), %rax
-	cmpq	$0, 224(%rax)
-	jne	.L5448
-.L5068:
-	addq	$1, %r15
-	jmp	.L5066
-.L5464:
-	movq	72(%rsp), %rax
-	movl	232(%rax), %ecx
-	testl	%ecx, %ecx
-	je	.L5068
-.L5448:
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	(%rsp), %rdi
-	movq	%rax, (%rdi,%r15,8)
-	testq	%rax, %rax
-	jne	.L5068
-.L5063:
-	movl	$-1, 16(%rsp)
-	jmp	.L5284
-.L5054:
-	movq	72(%rsp), %rax
+	je	.L5508
+.L5294:
+	movq	136(%r13), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC601(%rip), %rsi
-	leaq	656(%rsp), %r14
-	movq	136(%rax), %rdx
+	leaq	.LC611(%rip), %rsi
 	xorl	%eax, %eax
+	leaq	992(%r15), %rbp
 	call	fprintf@PLT
-.L5053:
-	movl	$1, %ebp
-.L5082:
-	movq	%r14, %rdi
+.L5375:
+	movl	$1, %r14d
+.L5293:
+	movq	%rbp, %rdi
 	call	stall_window_free
-	movq	144(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	call	buffers_free
-	movq	128(%rsp), %rdi
+	movq	312(%r15), %rdi
 	call	free@PLT
-	movq	136(%rsp), %rdi
+	movq	320(%r15), %rdi
 	call	free@PLT
-	movq	104(%rsp), %rdi
+	movq	304(%r15), %rdi
 	call	free@PLT
-	addq	$12056, %rsp
+	movq	%r15, %rdi
+	call	free@PLT
+.L5288:
+	addq	$552, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%ebp, %eax
+	movl	%r14d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -35788,1473 +36888,1019 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5462:
+.L5508:
 	.cfi_restore_state
-	movq	72(%rsp), %rdi
-	movq	144(%rdi), %rax
-	testq	%rax, %rax
-	je	.L5060
-	xorl	%edx, %edx
-	divq	(%rdi)
-	movq	160(%rdi), %rdx
-	leaq	1(%rax,%rdx), %rdx
-	jmp	.L5059
-.L5465:
-	cmpq	$0, 288(%rax)
-	je	.L5069
-	jmp	.L5070
-.L5340:
-	leaq	2064(%rsp), %rax
-	movq	%rax, 208(%rsp)
-	leaq	1648(%rsp), %rax
-	movq	%rax, 192(%rsp)
-.L5096:
-	movq	72(%rsp), %rax
-	movq	160(%rax), %rsi
-.L5097:
-	movq	72(%rsp), %rax
-	movl	$40, %ecx
-	movq	%r12, (%rsp)
-	xorl	%ebx, %ebx
-	movq	208(%rsp), %rdi
-	movq	%r13, 8(%rsp)
-	xorl	%r14d, %r14d
-	leaq	4096(%rsp), %rbp
-	movq	168(%rax), %rdx
-	xorl	%eax, %eax
-	movq	208(%rsp), %r15
-	movq	%rsi, %r13
-	rep stosl
-	movq	%rdx, 16(%rsp)
-.L5100:
-	movq	%rbp, %rdi
-	movl	$28, %ecx
-	movl	%r14d, %eax
-	xorl	%r8d, %r8d
-	rep stosl
-	leaq	4096(%rsp), %rbp
-	movq	192(%rsp), %rcx
-	movl	%ebx, %esi
-	movq	72(%rsp), %rdi
-	movq	%rbp, %rdx
-	movq	%r15, 4208(%rsp)
-	call	omit_walk
-	testl	%eax, %eax
-	je	.L5098
-	movq	(%rsp), %r12
-	movq	8(%rsp), %r13
-	leaq	2144(%rsp), %rbx
-.L5099:
-	movq	208(%rsp), %rdi
-	movl	%eax, (%rsp)
-	call	trace_free
-	leaq	2104(%rsp), %rdi
-	call	trace_free
-	movq	%rbx, %rdi
-	call	trace_free
-	leaq	2184(%rsp), %rdi
-	call	trace_free
-	movl	(%rsp), %edi
-	call	fault_rc
-	testl	%eax, %eax
-	je	.L5095
-	leaq	.LC535(%rip), %rsi
-	movl	%eax, %edi
-	leaq	656(%rsp), %r14
-	call	cannot
-	movl	%eax, %ebp
-	jmp	.L5082
-	.p2align 4,,10
-	.p2align 3
-.L5185:
-	movq	%rcx, 8(%r12,%r14)
-	movq	(%rsp), %rdi
-	movl	%ebp, %edx
-	movq	%r13, %rsi
-	addq	$8, %r14
-	call	stats_of
-	movsd	10304(%rsp), %xmm0
-	maxsd	272(%rbx), %xmm0
-	movsd	%xmm0, 272(%rbx)
-	cmpq	$48, %r14
-	jne	.L5177
-	movq	152(%rsp), %r14
-	testl	%ebp, %ebp
-	je	.L5186
-	movq	40(%rsp), %rax
-	movq	64(%rsp), %rdx
-	leaq	288(%rax), %rcx
-	.p2align 4,,10
-	.p2align 3
-.L5187:
-	movq	(%rcx), %rsi
-	addq	$8, %rdx
-	addq	$288, %rcx
-	movq	%rsi, -8(%rdx)
-	cmpq	%rdx, %r14
-	jne	.L5187
-	movq	64(%rsp), %r13
-	movq	80(%rsp), %rsi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
 	movq	%r13, %rdi
-	call	qsort@PLT
-	movq	112(%rsp), %rax
-	movq	(%rax), %rdx
-	movq	40(%rsp), %rax
-	movq	%rdx, (%r12)
-	leaq	344(%rax), %rcx
-	movq	%r13, %rdx
-	.p2align 4,,10
-	.p2align 3
-.L5188:
-	movq	(%rcx), %rsi
-	addq	$8, %rdx
-	addq	$288, %rcx
-	movq	%rsi, -8(%rdx)
-	cmpq	%rdx, %r14
-	jne	.L5188
-	movq	80(%rsp), %rsi
-	movq	64(%rsp), %rdi
-	movl	$8, %edx
-	leaq	cmp_u64(%rip), %rcx
-	call	qsort@PLT
-	movq	112(%rsp), %rax
-	movq	(%rax), %rdx
-	movq	40(%rsp), %rax
-	movq	%rdx, 56(%r12)
-	leaq	352(%rax), %rcx
-	movq	96(%rsp), %rdx
-	movq	176(%rsp), %rax
-	.p2align 4,,10
-	.p2align 3
-.L5189:
-	movdqa	(%rcx), %xmm4
-	addq	$16, %rdx
-	addq	$288, %rcx
-	movaps	%xmm4, -16(%rdx)
-	cmpq	%rax, %rdx
-	jne	.L5189
-.L5280:
-	movq	80(%rsp), %rsi
-	movq	96(%rsp), %rdi
-	leaq	cmp_u128(%rip), %rcx
-	movl	$16, %edx
-	addq	$8, %rbx
-	addq	$80, %r12
-	call	qsort@PLT
-	movq	168(%rsp), %rax
-	addq	$10, 48(%rsp)
-	addq	$80, 40(%rsp)
-	movdqa	(%rax), %xmm5
-	movq	48(%rsp), %rax
-	movaps	%xmm5, -16(%r12)
-	movaps	%xmm5, 16(%rsp)
-	cmpq	$30, %rax
-	jne	.L5190
-	movq	160(%rsp), %r13
-	movq	96(%rsp), %rdx
-	leaq	656(%rsp), %r14
-	movq	%r13, %rdi
-	movq	%rdx, 16(%rsp)
-	call	free@PLT
-	movq	64(%rsp), %rdi
-	call	free@PLT
-	movq	16(%rsp), %rdi
-	call	free@PLT
-	movq	72(%rsp), %rbx
-	movq	128(%rsp), %rsi
-	leaq	2904(%rsp), %rdi
-	movl	216(%rbx), %edx
-	call	stats_of
-	movl	216(%rbx), %edx
-	movq	136(%rsp), %rsi
-	leaq	2928(%rsp), %rdi
-	call	stats_of
-	movl	216(%rbx), %eax
-	movq	%rbx, %rdi
-	xorl	%esi, %esi
-	movq	104(%rsp), %rbx
-	movq	%r14, %rdx
-	imulq	$288, %rax, %rax
-	leaq	(%rbx,%rax), %r12
-	movq	%rdi, %rbx
-	movq	%r12, 2952(%rsp)
-	call	first_stall_window
-	cmpl	$0, 268(%rsp)
-	movl	%eax, 48(%rsp)
-	je	.L5192
-	movq	136(%rbx), %rdx
-	cmpq	%rdx, 2592(%rsp)
-	je	.L5468
-	movq	(%rsp), %rdi
-	xorl	%eax, %eax
-	movl	$68, %ecx
-	rep stosq
-	movl	$524288, %edi
-	movq	%rdx, 10824(%rsp)
-	call	malloc@PLT
-	movl	$524288, %edi
-	movq	%rax, %rbp
-	call	malloc@PLT
-	movq	%rax, %rbx
-	testq	%rbp, %rbp
-	je	.L5196
-	testq	%rax, %rax
-	je	.L5196
-	movq	72(%rsp), %r13
-	leaq	1104(%rsp), %r15
-	xorl	%edx, %edx
-	movq	%r15, %rdi
-	movq	%r13, %rsi
-	call	walk_start
+	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5196
-	movq	120(%rsp), %rdi
-	movq	%r13, %rsi
-	call	due_restart
-	movq	%r12, 16(%rsp)
-	movq	(%rsp), %r13
-	movq	%r14, 40(%rsp)
-.L5197:
-	movq	120(%rsp), %rdi
-	movl	$65536, %edx
-	movq	%rbx, %rsi
-	call	due_fill
-	xorl	%r8d, %r8d
-	movl	$65536, %edx
-	movq	%rbp, %rsi
+	jne	.L5295
+	cmpl	$1, 152(%r13)
+	je	.L5509
+.L5296:
+	cmpl	$0, 8160(%r15)
+	jne	.L5334
+.L5336:
+	movq	16(%rsp), %rsi
+	xorl	%eax, %eax
+	movl	24(%rsp), %edx
 	movq	%r15, %rdi
-	movq	%r8, 1200(%rsp)
-	movq	%rax, %r12
-	movq	%r8, 1208(%rsp)
-	movq	%rbx, 1184(%rsp)
-	movq	%rax, 1192(%rsp)
-	call	walk_run
-	movq	%rbp, %rsi
-	movq	%r13, %rdi
-	movq	%rax, %r14
-	movq	%rax, %rdx
-	call	batch_add
-	orq	%r14, %r12
-	jne	.L5197
-	leaq	1016(%rsp), %rdi
-	movq	16(%rsp), %r12
-	movq	40(%rsp), %r14
-	call	numbers_close
-	movq	1216(%rsp), %rdi
-	call	free@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	(%rsp), %rdi
-	leaq	2976(%rsp), %rsi
-	call	batch_end
-.L5192:
-	xorl	%edi, %edi
-	call	fault_rc
-	movl	%eax, 64(%rsp)
+	testq	%rsi, %rsi
+	setne	%al
+	movl	%eax, 356(%r15)
+	call	bench_reps
+	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L5453
-	movl	$10, %edi
-	leaq	2880(%rsp), %rbx
-	xorl	%r15d, %r15d
-	call	putchar@PLT
-	movl	$10, %edi
-	leaq	SET_NAME(%rip), %r13
-	xchgq	%r15, %r14
-	call	print_header_w
-	leaq	.LC622(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC623(%rip), %rdi
-	call	printf@PLT
-	movq	%r12, 16(%rsp)
-	movq	%rbx, %r12
-	movq	224(%rsp), %rbx
-	leaq	.LC624(%rip), %rbp
-.L5199:
-	movq	0(%r13,%r14), %rsi
-	movq	%rbx, %rdx
-	movl	$10, %edi
-	addq	$80, %rbx
-	call	print_row_w
-	movsd	(%r12,%r14), %xmm0
-	movq	%rbp, %rdi
-	movl	$1, %eax
-	addq	$8, %r14
-	call	printf@PLT
-	cmpq	$24, %r14
-	jne	.L5199
-	movq	2608(%rsp), %rbx
-	movq	%r15, %r14
-	movq	(%rsp), %r15
-	movq	16(%rsp), %r12
-	movq	192(%rbx), %rsi
-	movq	%r15, %rdi
-	call	fmt_us.constprop.0
-	movl	216(%rbx), %esi
-	leaq	.LC625(%rip), %rdi
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	2664(%rsp), %rbp
-	movq	2744(%rsp), %r13
-	movq	%r15, %rdi
-	movq	%rbp, %rdx
-	movq	%r13, %rsi
-	movq	%rbp, 16(%rsp)
-	movq	%r13, 40(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	.LC626(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	2672(%rsp), %rdx
-	movq	2752(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC627(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	2824(%rsp), %rax
-	movq	%rbp, %rdx
-	movq	%r15, %rdi
-	movq	%rax, %rsi
-	movq	%rax, %rbp
-	movq	%rax, 80(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	.LC628(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%rbp, %rdx
-	movq	%r15, %rdi
-	movq	%r13, %rsi
-	call	fmt_ratio.constprop.0
-	leaq	.LC629(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	2816(%rsp), %rdx
-	movq	2736(%rsp), %rsi
-	movq	%r15, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC630(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	216(%rsp), %r15
+	je	.L5335
+.L5506:
+	leaq	992(%r15), %rbp
+	jmp	.L5293
+.L5509:
+	cmpq	$8388608, 136(%r13)
+	ja	.L5296
+.L5295:
+	leaq	2816(%r15), %rax
+	leaq	272(%rsp), %rdi
 	xorl	%esi, %esi
-	movq	%r15, %rdi
-	call	print_rates
-	xorl	%esi, %esi
-	movq	%r15, %rdi
-	call	print_omissions
-	cmpl	$0, 204(%rsp)
-	jne	.L5469
-.L5200:
-	movq	216(%rsp), %rax
-	xorl	%r13d, %r13d
-.L5204:
-	movq	40(%rax,%r13,8), %r15
-	movq	120(%rax,%r13,8), %rbp
-	leaq	(%r15,%r15), %rdx
-	cmpq	%rdx, %rbp
-	jb	.L5201
-	movl	$10, %edi
-	call	putchar@PLT
-	cmpl	$2, %r13d
-	je	.L5429
-	movq	120(%rsp), %rdi
-	movq	%r15, %rsi
-	call	fmt_read.constprop.0
-	movq	%r15, %rdx
-	leaq	816(%rsp), %rdi
-	movq	%rbp, %rsi
-	movq	%rax, 112(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	704(%rsp), %rdi
-	movq	%rbp, %rsi
+	movq	%r13, 304(%rsp)
+	movq	%rax, 312(%rsp)
+	xorl	%eax, %eax
+	leaq	omit_job_run(%rip), %rdx
+	leaq	456(%rsp), %rbp
+	movl	%eax, 320(%rsp)
+	leaq	304(%rsp), %rax
+	movq	%rax, %rcx
 	movq	%rax, 96(%rsp)
-	call	fmt_read.constprop.0
-	movslq	%r13d, %r9
-	movq	112(%rsp), %r8
-	movq	96(%rsp), %rcx
-	movq	%rax, %rdx
-	leaq	PCT_LABEL(%rip), %rax
-	leaq	.LC633(%rip), %rdi
-	movq	(%rax,%r9,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L5205:
-	movq	40(%rsp), %rdi
-	cmpq	%rdi, 16(%rsp)
-	je	.L5470
-	movq	40(%rsp), %r15
-	movq	16(%rsp), %rdx
-	leaq	816(%rsp), %rdi
-	movq	%r15, %rsi
-	call	fmt_ratio.constprop.0
-	leaq	704(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, 40(%rsp)
-	call	fmt_read.constprop.0
-	movq	40(%rsp), %rdx
-	leaq	.LC636(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L5206:
-	movq	80(%rsp), %rdi
-	cmpq	%rdi, 16(%rsp)
-	je	.L5471
-	movq	80(%rsp), %rsi
-	movq	(%rsp), %rdi
-	leaq	1104(%rsp), %r15
-	call	fmt_read.constprop.0
-	movq	272(%r12), %rsi
-	movq	%r15, %rdi
-	movq	%rax, %rbp
-	call	fmt_read.constprop.0
-	movq	%rbp, %rdx
-	leaq	.LC638(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L5209:
-	cmpl	$0, 48(%rsp)
-	je	.L5210
-	leaq	.LC639(%rip), %rdi
-	call	puts@PLT
-.L5211:
-	movq	216(%rsp), %rdi
-	xorl	%esi, %esi
-	leaq	RATIOS(%rip), %r13
-	leaq	168(%r13), %rbp
-	call	print_theory
-	leaq	.LC641(%rip), %rdi
-	movl	$4, %eax
-	movsd	2904(%rsp), %xmm7
-	movsd	2936(%rsp), %xmm3
-	movsd	2928(%rsp), %xmm2
-	movsd	2912(%rsp), %xmm1
-	movapd	%xmm7, %xmm0
-	movsd	%xmm7, 96(%rsp)
-	movsd	%xmm3, 16(%rsp)
-	movsd	%xmm2, 40(%rsp)
-	movsd	%xmm1, 80(%rsp)
-	call	printf@PLT
-	movq	192(%rsp), %rsi
-	leaq	.LC108(%rip), %rdi
-	call	print_result_set
-	leaq	2720(%rsp), %rsi
-	leaq	.LC110(%rip), %rdi
-	call	print_result_set
-	leaq	2800(%rsp), %rsi
-	leaq	.LC157(%rip), %rdi
-	call	print_result_set
-	movq	%r12, 112(%rsp)
-	movq	192(%rsp), %r12
-	movq	%rbx, 152(%rsp)
-	movq	(%rsp), %rbx
-	jmp	.L5224
-.L5212:
-	movq	8(%rax,%rdx,8), %rdx
-.L5213:
-	movslq	8(%r13), %rax
-	movslq	12(%r13), %rsi
-	imulq	$80, %rax, %rax
-	addq	%r12, %rax
-	cmpl	$-1, %esi
-	je	.L5472
-	movq	8(%rax,%rsi,8), %rax
-.L5215:
-	testq	%rdx, %rdx
-	je	.L5216
-	testq	%rax, %rax
-	js	.L5217
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L5218:
-	testq	%rdx, %rdx
-	js	.L5219
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rdx, %xmm1
-.L5220:
-	divsd	%xmm1, %xmm0
-	leaq	.LC116(%rip), %rax
-	movl	$32, %esi
-	movq	%rbx, %rdi
-	leaq	.LC117(%rip), %rdx
-	comisd	.LC72(%rip), %xmm0
-	cmovnb	%rax, %rdx
-	movl	$1, %eax
-	call	snprintf@PLT
-.L5223:
-	movq	0(%r13), %rsi
-	movq	%rbx, %rdx
-	leaq	.LC642(%rip), %rdi
-	xorl	%eax, %eax
-	addq	$24, %r13
-	call	printf@PLT
-	cmpq	%rbp, %r13
-	je	.L5473
-.L5224:
-	movslq	16(%r13), %rax
-	movslq	20(%r13), %rdx
-	imulq	$80, %rax, %rax
-	addq	%r12, %rax
-	cmpl	$-1, %edx
-	jne	.L5212
-	movq	56(%rax), %rdx
-	jmp	.L5213
-	.p2align 4,,10
-	.p2align 3
-.L5457:
-	testl	%r11d, %r11d
-	leaq	.LC10(%rip), %rdi
-	movl	%r11d, %esi
-	movl	%eax, 168(%rsp)
-	leaq	.LC605(%rip), %rcx
-	leaq	(%rsi,%rsi,8), %rsi
-	movq	%rbx, 176(%rsp)
-	movabsq	$-3689348814741910323, %r15
-	cmove	%rcx, %rdi
-	salq	$5, %rsi
-	movl	%r11d, 48(%rsp)
-	xorl	%r14d, %r14d
-	leaq	10288(%rsp), %r8
-	movq	%rdi, 80(%rsp)
-	leaq	SET_NAME(%rip), %rdi
-	movq	%r8, %r11
-	movq	%rdi, 16(%rsp)
-	movq	104(%rsp), %rdi
-	leaq	8(%rdi,%rsi), %rdi
-	movq	%rdi, 40(%rsp)
-	leaq	1104(%rsp), %rdi
-	movq	%rdi, 96(%rsp)
-.L5146:
-	movq	16(%rsp), %rax
-	movl	48(%rsp), %esi
-	leaq	.LC606(%rip), %rdi
-	movq	%r11, 64(%rsp)
-	movq	80(%rsp), %rdx
-	leaq	PCT_NAME(%rip), %rbp
-	movq	(%rax), %rcx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rsp), %rbx
-	leaq	.LC442(%rip), %rdi
-	xorl	%eax, %eax
-	movq	-8(%rbx), %rsi
-	call	printf@PLT
-	movq	%r12, (%rsp)
-	movq	%r13, 8(%rsp)
-	movq	64(%rsp), %r13
-	.p2align 4,,10
-	.p2align 3
-.L5142:
-	movq	(%rbx), %rdx
-	movq	0(%rbp), %rsi
-	leaq	.LC443(%rip), %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbp
-	addq	$8, %rbx
-	call	printf@PLT
-	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rax, %rbp
-	jne	.L5142
-	movq	40(%rsp), %rax
-	movb	$0, 10335(%rsp)
-	movq	%r13, %r11
-	movl	$47, %ecx
-	movl	$9, %r8d
-	movq	56(%rax), %rsi
-	movq	64(%rax), %rdi
-	.p2align 4,,10
-	.p2align 3
-.L5145:
-	movq	%rsi, %r9
-	movq	%rsi, %r10
-	addq	%rdi, %r9
-	adcq	$0, %r9
-	xorl	%r13d, %r13d
-	movq	%r9, %rax
-	mulq	%r15
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%rsi, %rax
-	subq	%rdx, %r9
-	movq	%rdi, %rdx
-	subq	%r9, %rax
-	movq	%r9, %r12
-	sbbq	%r13, %rdx
-	movq	%rax, (%rsp)
-	movq	(%rsp), %rbx
-	subq	$1, %rcx
-	movq	%rdx, %r9
-	movq	%rdx, 8(%rsp)
-	movabsq	$-3689348814741910324, %rdx
-	imulq	%rbx, %rdx
-	movq	%rbx, %rax
-	imulq	%r15, %r9
-	addq	%rdx, %r9
-	mulq	%r15
-	addq	%r9, %rdx
-	movq	%rax, %r9
-	andl	$1, %r9d
-	shrdq	$1, %rdx, %rax
-	leaq	(%r9,%r9,4), %r9
-	shrq	%rdx
-	movq	%rax, %rsi
-	cmpq	%r10, %r8
-	leal	48(%r9,%r12), %r9d
-	movq	%r14, %rax
-	movb	%r9b, (%r11,%rcx)
-	movq	%rdi, %r9
-	movq	%rdx, %rdi
-	sbbq	%r9, %rax
-	jc	.L5145
-	movq	96(%rsp), %rbp
-	addq	%r11, %rcx
-	movl	$48, %esi
-	xorl	%eax, %eax
-	leaq	.LC30(%rip), %rdx
-	movq	%r11, (%rsp)
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	movq	40(%rsp), %rbx
-	xorl	%eax, %eax
-	movq	%rbp, %rdx
-	leaq	.LC607(%rip), %rdi
-	movq	48(%rbx), %rsi
-	addq	$80, %rbx
-	call	printf@PLT
-	addq	$8, 16(%rsp)
-	movq	16(%rsp), %rax
-	leaq	24+SET_NAME(%rip), %rdi
-	movq	%rbx, 40(%rsp)
-	movq	(%rsp), %r11
-	cmpq	%rax, %rdi
-	jne	.L5146
-	movl	168(%rsp), %eax
-	movq	176(%rsp), %rbx
-	movl	48(%rsp), %r11d
-	jmp	.L5141
-	.p2align 4,,10
-	.p2align 3
-.L5293:
-	movl	$1, %ebp
-	jmp	.L5127
-	.p2align 4,,10
-	.p2align 3
-.L5438:
-	movl	%ebx, %r14d
-.L5137:
-	leaq	.LC604(%rip), %rsi
-	movl	%r14d, %edi
-	call	cannot
-	movl	%eax, %ebp
-	jmp	.L5140
-	.p2align 4,,10
-	.p2align 3
-.L5456:
-	movl	%r11d, %eax
-	movq	240(%rsp), %r15
-	xorl	%ebp, %ebp
-	testl	%r11d, %r11d
-	leaq	(%rax,%rax,8), %rbx
-	movq	104(%rsp), %rax
-	movq	%r14, 10288(%rsp)
-	movl	$0, 10312(%rsp)
-	cmovne	%rbp, %r15
-	cmove	232(%rsp), %rbp
-	salq	$5, %rbx
-	addq	%rax, %rbx
-	cmpl	$1, 224(%rsp)
-	leaq	288(%rbx), %rax
-	movq	%rax, 10296(%rsp)
-	leaq	992(%rsp), %rax
-	movq	%rax, 10304(%rsp)
-	je	.L5132
-	xorl	%esi, %esi
-	leaq	10288(%rsp), %rcx
-	movl	%r11d, (%rsp)
-	leaq	1104(%rsp), %rdi
-	leaq	rep_job_run(%rip), %rdx
 	call	pthread_create@PLT
-	movl	(%rsp), %r11d
-	testl	%eax, %eax
-	jne	.L5132
-	pushq	%rax
-	.cfi_def_cfa_offset 12120
-	movq	%rbx, %rdx
-	xorl	%r9d, %r9d
-	movl	$1, %r8d
-	pushq	%r15
-	.cfi_def_cfa_offset 12128
-	movq	136(%rsp), %rcx
-	leaq	GENERAL_WALK(%rip), %rsi
-	movq	%r14, %rdi
-	call	walk_outcomes
-	movq	1120(%rsp), %rdi
-	xorl	%esi, %esi
-	movl	%eax, %ebx
-	call	pthread_join@PLT
-	testl	%ebx, %ebx
-	popq	%rax
-	.cfi_def_cfa_offset 12120
-	popq	%rdx
-	.cfi_def_cfa_offset 12112
-	movl	(%rsp), %r11d
-	je	.L5133
-	leaq	run_fault_lock(%rip), %rdi
-	call	pthread_mutex_lock@PLT
-	leaq	run_fault_lock(%rip), %rdi
-	call	pthread_mutex_unlock@PLT
-	leaq	.LC604(%rip), %rsi
-	movl	%ebx, %edi
-	call	cannot
-	cmpl	$0, 264(%rsp)
-	movl	%eax, %ebp
-	jne	.L5134
-.L5135:
-	leaq	656(%rsp), %r14
-	testl	%ebp, %ebp
-	jne	.L5082
-	jmp	.L5154
-.L5132:
-	movl	%r11d, (%rsp)
-	movq	%rbx, %rdx
-	movq	%r14, %rdi
-	movq	%rbp, %r9
-	pushq	%rcx
-	.cfi_def_cfa_offset 12120
-	leaq	GENERAL_WALK(%rip), %rsi
-	movl	$2, %r8d
-	pushq	%r15
-	.cfi_def_cfa_offset 12128
-	movq	136(%rsp), %rcx
-	call	walk_outcomes
-	popq	%rsi
-	.cfi_def_cfa_offset 12120
-	popq	%rdi
-	.cfi_def_cfa_offset 12112
-	movl	(%rsp), %r11d
-	movl	%eax, %ebx
-.L5131:
-	movl	$2, %ebp
-	jmp	.L5136
-.L5104:
-	movq	72(%rsp), %rax
-	movq	%rax, 512(%rsp)
-	leaq	1360(%rsp), %rax
-	movq	%rax, 256(%rsp)
-	movq	%rax, 520(%rsp)
+	leaq	1056(%r15), %rdi
+	movl	$220, %ecx
+	movl	152(%r13), %edx
+	movl	%eax, 92(%rsp)
 	xorl	%eax, %eax
-	movq	%rax, 528(%rsp)
-	xorl	%eax, %eax
-	movl	%eax, 536(%rsp)
-.L5103:
-	movq	72(%rsp), %rax
-	cmpl	$0, 72(%rax)
-	jne	.L5474
-	movq	72(%rsp), %rax
-	cmpl	$0, 8(%rax)
-	jne	.L5475
-	movq	72(%rsp), %rdi
-	call	closed_form_gap.part.0
-	movq	%rax, 2624(%rsp)
-	testq	%rax, %rax
-	jne	.L5116
-	movq	72(%rsp), %rdi
-	movq	256(%rsp), %rsi
-	call	closed_form
-	movl	%eax, %edi
-.L5119:
-	call	fault_rc
-	movl	%eax, 264(%rsp)
-	testl	%eax, %eax
-	jne	.L5476
-	cmpq	$0, 184(%rsp)
-	je	.L5121
-	movq	72(%rsp), %rdi
-	movq	1520(%rsp), %rbx
-	call	plan_route
-	cmpl	$2, %eax
-	je	.L5477
-.L5124:
-	cmpq	$16777216, %rbx
-	ja	.L5478
-.L5121:
-	movq	216(%rsp), %rdi
-	call	print_plan
-	leaq	2064(%rsp), %rdi
-	xorl	%eax, %eax
-	movl	$68, %ecx
-	movq	72(%rsp), %rbx
-	movq	%rdi, 208(%rsp)
-	leaq	752(%rsp), %rsi
+	movq	%rdi, %rbx
+	movq	%rdi, 80(%rsp)
 	rep stosq
-	leaq	752(%rsp), %rdi
-	movl	$14, %ecx
-	movq	136(%rbx), %rax
-	movq	%rax, 2600(%rsp)
+	leaq	2176(%r15), %rax
+	movq	%rbx, 72(%rsp)
+	movq	%rax, 64(%rsp)
 	xorl	%eax, %eax
-	rep stosl
-	movq	%rbx, %rdi
-	xorl	%ebx, %ebx
-	call	theory_of
-	movl	%ebx, 224(%rsp)
-	movl	%eax, 268(%rsp)
-	testl	%eax, %eax
-	jne	.L5292
-	xorl	%r11d, %r11d
-	movq	%r11, 240(%rsp)
-	jmp	.L5282
-.L5201:
-	addq	$1, %r13
-	cmpq	$6, %r13
-	jne	.L5204
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	.LC632(%rip), %rdi
-	call	puts@PLT
-	jmp	.L5205
-.L5467:
-	cmpl	$0, 48(%rsp)
-	jne	.L5079
-	movq	1648(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-.L5080:
-	movl	2080(%rsp), %eax
-	movl	%eax, 16(%rsp)
-.L5076:
-	movl	16(%rsp), %edi
-	call	fault_rc
+	movq	%rax, 48(%rsp)
+	leaq	400(%rsp), %rax
+	movq	%rax, 32(%rsp)
+	leaq	by_kind.7(%rip), %rax
+	cmpl	$3, (%rax,%rdx,4)
+	jne	.L5299
+	movq	144(%r13), %rax
+	testq	%rax, %rax
+	je	.L5299
+	xorl	%edx, %edx
+	divq	0(%r13)
+	movq	160(%r13), %rdx
+	leaq	1(%rax,%rdx), %r12
+	jmp	.L5298
+.L5309:
+	movq	%r12, %rdi
+	call	malloc@PLT
+	movq	32(%rsp), %rbx
+	movq	%rax, (%rbx,%r14,8)
+	testq	%rax, %rax
+	je	.L5302
+.L5308:
+	addq	$1, %r14
+	cmpq	$7, %r14
+	jne	.L5305
+	movq	80(%rsp), %r8
+	movq	64(%rsp), %rcx
+	movq	%r13, %rdi
+	movq	32(%rsp), %rdx
+	movl	48(%rsp), %esi
+	call	omit_walk
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L5479
-	leaq	8528(%rsp), %rdx
+	jne	.L5421
+	leaq	512(%rsp), %rax
+	movq	72(%rsp), %r14
+	movl	%ebx, 104(%rsp)
+	movq	%rbp, %r12
+	movq	%rax, %rbx
+	xchgq	%r13, %rbp
+	.p2align 4,,10
+	.p2align 3
+.L5311:
+	movq	-56(%r12), %rdi
+	testq	%rdi, %rdi
+	je	.L5310
+	movl	200(%rbp), %ecx
+	movq	192(%rbp), %rdx
+	movq	%r14, %r8
+	movq	(%r12), %rsi
+	call	summarise.isra.0
+.L5310:
+	addq	$8, %r12
+	addq	$80, %r14
+	cmpq	%rbx, %r12
+	jne	.L5311
+	movl	104(%rsp), %ebx
+	xchgq	%rbp, %r13
+.L5421:
+	movq	32(%rsp), %r12
+	.p2align 4,,10
+	.p2align 3
+.L5312:
+	movq	(%r12), %rdi
+	addq	$8, %r12
+	call	free@PLT
+	cmpq	%rbp, %r12
+	jne	.L5312
+	testl	%ebx, %ebx
+	jne	.L5510
+	addq	$64, 64(%rsp)
+	addq	$560, 72(%rsp)
+	cmpq	$0, 48(%rsp)
+	jne	.L5511
+	movq	$1, 48(%rsp)
+.L5299:
+	movq	136(%r13), %r12
+.L5298:
+	movq	32(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$30, %ecx
+	testq	%r12, %r12
+	rep stosl
+	movl	$1, %eax
+	cmove	%rax, %r12
+	xorl	%r14d, %r14d
+	salq	$3, %r12
+	.p2align 4,,10
+	.p2align 3
+.L5305:
+	cmpq	$1, %r14
+	jbe	.L5512
+	cmpq	$3, %r14
+	jbe	.L5513
+	cmpq	$0, 48(%rsp)
+	je	.L5308
+	cmpq	$0, 256(%r13)
+	jne	.L5309
+	cmpl	$0, 280(%r13)
+	jne	.L5309
+	cmpq	$0, 288(%r13)
+	je	.L5308
+	jmp	.L5309
+.L5512:
+	cmpq	$0, 224(%r13)
+	jne	.L5505
+.L5307:
+	addq	$1, %r14
+	jmp	.L5305
+.L5513:
+	cmpl	$0, 232(%r13)
+	je	.L5307
+.L5505:
+	movq	%r12, %rdi
+	call	malloc@PLT
+	movq	32(%rsp), %rbx
+	movq	%rax, (%rbx,%r14,8)
+	testq	%rax, %rax
+	jne	.L5307
+.L5302:
+	orl	$-1, %ebx
+	jmp	.L5421
+.L5511:
+	cmpl	$0, 92(%rsp)
+	je	.L5514
+	movq	96(%rsp), %rdi
+	call	omit_job_run
+.L5319:
+	movl	320(%rsp), %ebx
+.L5315:
+	movl	%ebx, %edi
+	call	fault_rc
+	movl	%eax, %r12d
+	testl	%eax, %eax
+	jne	.L5515
+	leaq	4576(%r15), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
+	cmpq	$0, 224(%r13)
 	movq	%rdx, %rdi
 	rep stosq
-	movq	72(%rsp), %rax
-	cmpq	$0, 224(%rax)
-	je	.L5083
-	cmpl	$0, 232(%rax)
-	jne	.L5083
-	cmpq	$0, 256(%rax)
-	jne	.L5083
-	movl	280(%rax), %ebx
-	testl	%ebx, %ebx
-	jne	.L5287
-	cmpq	$0, 288(%rax)
-	jne	.L5083
-	movq	%rax, %rdi
+	je	.L5322
+	cmpl	$0, 232(%r13)
+	jne	.L5322
+	cmpq	$0, 256(%r13)
+	jne	.L5322
+	movl	280(%r13), %r12d
+	testl	%r12d, %r12d
+	jne	.L5425
+	cmpq	$0, 288(%r13)
+	jne	.L5322
+	movq	%r13, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L5083
-	movl	%ebx, %eax
-	movl	$8, %ecx
-	movq	72(%rsp), %r15
-	movq	(%rsp), %rsi
-	leaq	4096(%rsp), %rbp
-	leaq	3184(%rsp), %rdi
-	rep stosl
-	movq	%rbp, %rdi
-	movl	$8, %ecx
-	leaq	3184(%rsp), %r14
-	rep stosl
-	movq	%r15, %rdi
-	call	stall_geom
-	movq	(%rsp), %rsi
-	movq	%r14, %rdx
-	movq	%r15, %rdi
-	call	closed_form_open
-	xorl	%r9d, %r9d
-	xorl	%r10d, %r10d
-	movq	%r13, 24(%rsp)
-	movq	%r14, 40(%rsp)
-	movq	%rbp, %rdi
-	movl	%ebx, %r13d
-	movq	%r9, %rbp
-	movq	%r12, 16(%rsp)
-	movq	%r10, %r14
-	jmp	.L5084
-.L5481:
-	testq	%rsi, %rsi
-	je	.L5289
-	movq	%rcx, %rax
-	subq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	%rsi
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	xorl	%edx, %edx
-	cmpq	%r15, %rax
-	jnb	.L5085
-	movq	%r15, %rdx
-	subq	%rax, %rdx
-.L5085:
-	subq	%rdx, %r15
-	movq	%rcx, %rax
-	movq	%rdx, %rcx
-	movq	%rsi, %rdx
-	movq	%r15, %r8
-	movq	%rdi, 48(%rsp)
-	addq	$1, %rbp
-	imulq	%rsi, %r8
-	subq	%r8, %rax
-	movq	24(%rbx), %r8
-	movq	%rax, %rsi
-	call	dist_add
-	imulq	24(%rbx), %r15
-	movq	48(%rsp), %rdi
-	addq	%r15, %r14
-.L5084:
-	cmpq	3192(%rsp), %rbp
-	jnb	.L5480
-	movq	72(%rsp), %rax
-	movq	%rbp, %rbx
-	salq	$5, %rbx
-	addq	3184(%rsp), %rbx
-	movq	224(%rax), %rdx
-	movq	(%rbx), %rcx
-	movq	8(%rbx), %rsi
-	movq	16(%rbx), %r15
-	cmpq	%rcx, %rdx
-	jb	.L5481
-	movq	%r15, %rdx
-	jmp	.L5085
-.L5287:
-	xorl	%ebx, %ebx
-.L5083:
-	movq	72(%rsp), %rax
-	movq	256(%rax), %r11
+	je	.L5516
+.L5322:
+	movq	256(%r13), %r11
 	testq	%r11, %r11
-	je	.L5089
-	cmpl	$0, 280(%rax)
-	jne	.L5089
-	movq	288(%rax), %r10
+	je	.L5328
+	cmpl	$0, 280(%r13)
+	jne	.L5328
+	movq	288(%r13), %r10
 	testq	%r10, %r10
-	jne	.L5089
-	cmpl	$0, 72(%rax)
-	jne	.L5089
-	cmpq	$0, 112(%rax)
-	jne	.L5089
-	movq	(%rsp), %rdi
-	movq	80(%rax), %rbp
-	movq	%rax, %rsi
-	movl	$8, %ecx
-	movq	136(%rax), %r14
-	xorl	%eax, %eax
-	movl	%ebx, 40(%rsp)
-	rep stosl
-	movq	272(%rsi), %r9
-	movq	%r13, 56(%rsp)
-	movq	%r11, %r13
-	leaq	-1(%r14), %rax
-	movq	%r12, 48(%rsp)
-	imulq	%rbp, %rax
-	movq	%r9, %rbx
-	movq	%rax, 16(%rsp)
-	jmp	.L5090
-.L5091:
-	movq	72(%rsp), %rax
-	movq	264(%rax), %rax
-	testq	%rax, %rax
-	je	.L5092
-	addq	%rax, %rbx
-.L5090:
-	cmpq	%rbx, 16(%rsp)
-	jb	.L5092
-	xorl	%edx, %edx
-	movq	%rbx, %rax
-	leaq	0(%r13,%rbx), %rsi
-	divq	%rbp
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	%rsi, %rax
-	divq	%rbp
-	cmpq	$1, %rdx
-	movq	%rax, %r15
-	sbbq	$-1, %r15
-	cmpq	%r14, %r15
-	cmova	%r14, %r15
-	cmpq	%r15, %rcx
-	jnb	.L5091
-	subq	%rcx, %r15
-	imulq	%rbp, %rcx
-	movq	(%rsp), %rdi
-	movq	%rbp, %rdx
-	movl	$1, %r8d
-	movq	%r10, 80(%rsp)
-	subq	%rcx, %rsi
-	movq	%r15, %rcx
-	call	dist_add
-	movq	80(%rsp), %r10
-	addq	%r15, %r10
-	jmp	.L5091
-.L5092:
-	movq	(%rsp), %rdi
-	movq	%r14, %r8
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	subq	%r10, %r8
-	movl	$1, %ecx
-	movl	40(%rsp), %ebx
-	movq	48(%rsp), %r12
-	movq	56(%rsp), %r13
-	call	dist_add
-	cmpl	$0, 10312(%rsp)
-	movq	%r14, 9720(%rsp)
-	je	.L5482
-.L5094:
-	movq	(%rsp), %rdi
-	call	dist_free
-.L5089:
-	movq	64(%rsp), %rax
-	cmpl	$0, 204(%rsp)
-	movl	%ebx, 3008(%rsp)
-	movq	%rax, 3000(%rsp)
-	je	.L5095
-	movq	72(%rsp), %rax
-	cmpl	$1, 152(%rax)
-	jne	.L5096
-.L5281:
-	movl	$1, %esi
-	jmp	.L5097
-.L5134:
-	movq	192(%rsp), %rbx
-	movq	%rbx, %rdi
-	call	pthread_mutex_lock@PLT
-	leaq	1688(%rsp), %rdi
-	movl	$1, 2044(%rsp)
-	movl	$1, 2052(%rsp)
-	call	pthread_cond_broadcast@PLT
-	movq	%rbx, %rdi
-	call	pthread_mutex_unlock@PLT
-	cmpl	$0, 224(%rsp)
-	je	.L5135
-	movq	408(%rsp), %rdi
+	jne	.L5328
+	cmpl	$0, 72(%r13)
+	jne	.L5328
+	cmpq	$0, 112(%r13)
+	je	.L5517
+.L5328:
+	movq	80(%rsp), %rax
+	movl	%r12d, 816(%r15)
+	movq	%rax, 808(%r15)
+	jmp	.L5296
+.L5334:
+	movq	%r13, %rdi
+	leaq	7248(%r15), %rdx
+	leaq	6336(%r15), %rsi
+	call	scoreboard_bench
+	movl	%eax, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	je	.L5336
+	leaq	.LC562(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r14d
+.L5321:
+	testl	%r14d, %r14d
+	jne	.L5506
+	jmp	.L5336
+.L5514:
+	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-	movq	192(%rsp), %rdi
-	call	shared_due_free
-	jmp	.L5151
-.L5474:
-	leaq	.LC106(%rip), %rax
-	movq	%rax, 2624(%rsp)
-.L5116:
-	pushq	%rbp
-	.cfi_def_cfa_offset 12120
-	xorl	%r9d, %r9d
-	movl	$1, %r8d
-	xorl	%ecx, %ecx
-	pushq	$0
-	.cfi_def_cfa_offset 12128
-	movq	88(%rsp), %rdi
-	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	272(%rsp), %rdx
-	call	walk_outcomes
-	popq	%r14
-	.cfi_def_cfa_offset 12120
-	popq	%r15
-	.cfi_def_cfa_offset 12112
+	jmp	.L5319
+.L5515:
+	leaq	.LC612(%rip), %rsi
 	movl	%eax, %edi
-	jmp	.L5119
-.L5098:
-	movq	72(%rsp), %rdi
-	leaq	80(%r15), %rcx
-	leaq	10288(%rsp), %rdx
-	movl	%ebx, %esi
-	call	ref_omit_client
-	testl	%ebx, %ebx
-	movl	$1, %ebx
-	setle	%cl
-	testl	%eax, %eax
-	sete	%dl
-	addq	$40, %r15
-	testb	%dl, %cl
-	jne	.L5100
-	movq	%r13, %rsi
-	movq	16(%rsp), %rdx
-	movq	(%rsp), %r12
-	leaq	2144(%rsp), %rbx
-	movq	8(%rsp), %r13
-	testl	%eax, %eax
-	jne	.L5099
-	movq	2112(%rsp), %rax
-	movq	72(%rsp), %rbx
-	imulq	%rsi, %rdx
-	leaq	1360(%rsp), %r14
-	movq	%rsi, 1384(%rsp)
-	movq	%r14, %rsi
-	movq	%rax, 1360(%rsp)
-	movq	%rbx, %rdi
-	movq	2128(%rsp), %rax
-	movq	%rdx, 1392(%rsp)
-	leaq	3184(%rsp), %rdx
-	movq	%rax, 1368(%rsp)
-	movq	208(%rsp), %rax
-	movl	$1, 1408(%rsp)
-	movq	%rax, 1376(%rsp)
-	movq	168(%rbx), %rax
-	movq	%rax, 1400(%rsp)
-	call	score_route
-	movq	2192(%rsp), %rcx
-	movq	168(%rbx), %rdx
-	leaq	2144(%rsp), %rbx
-	movq	%rbx, 1376(%rsp)
-	movq	%rcx, 1360(%rsp)
-	movq	2208(%rsp), %rcx
-	movq	%rdx, 1400(%rsp)
-	movq	%rcx, 1368(%rsp)
-	testl	%eax, %eax
-	jne	.L5099
-	movq	72(%rsp), %rdi
-	movq	%rbp, %rdx
-	movq	%r14, %rsi
-	call	score_reference
-	jmp	.L5099
-.L5292:
-	movq	208(%rsp), %rax
-	xorl	%r8d, %r8d
-	movq	%r8, 232(%rsp)
-	movq	%rax, 240(%rsp)
-	jmp	.L5126
-.L5133:
-	movl	10312(%rsp), %ebx
-	jmp	.L5131
-.L5454:
-	movq	72(%rsp), %rax
-	cmpq	$8388608, 136(%rax)
-	jbe	.L5055
-	cmpl	$0, 204(%rsp)
-	je	.L5449
-	leaq	2064(%rsp), %rax
-	movq	%rax, 208(%rsp)
-	leaq	1648(%rsp), %rax
-	movq	%rax, 192(%rsp)
-	jmp	.L5281
-.L5153:
-	leaq	.LC603(%rip), %rsi
 	call	cannot
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	je	.L5155
-.L5452:
-	leaq	656(%rsp), %r14
-	jmp	.L5082
-.L5079:
-	movq	208(%rsp), %rdi
-	call	omit_job_run
-	jmp	.L5080
-.L5478:
-	movl	$16777216, %r8d
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	movl	$2, %ebp
-	movq	stderr(%rip), %rdi
-	leaq	.LC3(%rip), %rdx
-	leaq	.LC463(%rip), %rsi
-	leaq	656(%rsp), %r14
-	call	fprintf@PLT
-	jmp	.L5082
-.L5158:
-	movq	72(%rsp), %rax
-	cmpq	$8388608, 136(%rax)
-	ja	.L5166
-	cmpl	$2, 152(%rax)
-	movq	256(%rsp), %r12
-	leaq	3024(%rsp), %rbp
-	leaq	.LC108(%rip), %r13
-	sete	%al
-	leaq	3160(%rsp), %r14
-	movzbl	%al, %eax
-	movl	%eax, (%rsp)
-.L5172:
-	movl	248(%rsp), %esi
+	movl	%eax, %r14d
+	jmp	.L5321
+.L5335:
+	movq	(%r15), %rax
+	movq	304(%r15), %r12
+	leaq	16(%r15), %rbx
+	xorl	%r13d, %r13d
+	leaq	768(%r15), %rbp
+	movq	%rax, 24(%rsp)
+.L5337:
+	movl	%r13d, %ecx
+	movl	%r13d, %esi
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
+	imulq	$288, %rcx, %rcx
+	addl	$1, %r13d
+	addq	%r12, %rcx
+	call	check_outcome
+	movq	416(%r15), %rax
+	cmpl	%r13d, 216(%rax)
+	jnb	.L5337
+	cmpq	$0, 808(%r15)
+	je	.L5338
+	movq	24(%rsp), %rsi
 	xorl	%r8d, %r8d
-	movq	%rbp, %rcx
+	movq	%rbp, %rdi
+	leaq	1056(%r15), %r14
+	leaq	2816(%r15), %rdx
+	movq	%r14, %rcx
+	movq	768(%r15), %r13
+	movq	776(%r15), %r12
+	call	check_omitted
+	movl	816(%r15), %r8d
+	testl	%r8d, %r8d
+	jne	.L5518
+.L5339:
+	movq	24(%rsp), %rax
+	cmpq	$0, 224(%rax)
+	jne	.L5341
+	cmpl	$0, 232(%rax)
+	jne	.L5341
+	movq	24(%rsp), %r14
+	cmpl	$2, 152(%r14)
+	je	.L5344
+	movq	2184(%r15), %rax
 	xorl	%edx, %edx
-	movq	72(%rsp), %rdi
+	movq	16(%r15), %r8
+	xorl	%r9d, %r9d
+	pushq	%rdx
+	.cfi_def_cfa_offset 616
+	xorl	%esi, %esi
+	leaq	.LC613(%rip), %rcx
+	movq	%rbp, %rdi
+	pushq	%rax
+	.cfi_def_cfa_offset 624
+	leaq	.LC108(%rip), %rdx
+	call	check
+	cmpq	$0, 224(%r14)
+	popq	%r11
+	.cfi_def_cfa_offset 616
+	popq	%rax
+	.cfi_def_cfa_offset 608
+	jne	.L5341
+	movq	24(%rsp), %rax
+	cmpl	$0, 232(%rax)
+	jne	.L5341
+.L5344:
+	movq	24(%rsp), %rax
+	cmpq	$0, 256(%rax)
+	jne	.L5341
+	cmpl	$0, 280(%rax)
+	jne	.L5341
+	cmpq	$0, 288(%rax)
+	jne	.L5341
+	movq	2248(%r15), %rax
+	xorl	%edx, %edx
+	movq	96(%r15), %r8
+	xorl	%r9d, %r9d
+	pushq	%rdx
+	.cfi_def_cfa_offset 616
+	leaq	.LC613(%rip), %rcx
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
+	pushq	%rax
+	.cfi_def_cfa_offset 624
+	leaq	.LC110(%rip), %rdx
+	call	check
+	popq	%r9
+	.cfi_def_cfa_offset 616
+	popq	%r10
+	.cfi_def_cfa_offset 608
+.L5341:
+	movq	776(%r15), %rax
+	addq	768(%r15), %rax
+	subq	%r13, %rax
+	subq	%r12, %rax
+	movq	%rax, 824(%r15)
+.L5346:
+	cmpl	$0, 8160(%r15)
+	jne	.L5519
+.L5353:
+	movq	(%r15), %rax
+	leaq	448(%r15), %r13
+	movq	304(%r15), %rbp
+	movq	%r13, 112(%rsp)
+	movl	216(%rax), %ebx
+	movq	%rax, 144(%rsp)
+	leaq	0(,%rbx,8), %r12
+	movq	%rbx, 72(%rsp)
+	movq	%rbx, %r14
+	salq	$4, %rbx
+	movq	%r12, %rdi
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, 24(%rsp)
+	call	malloc@PLT
+	movq	%rbx, %rdi
+	movq	%rax, 48(%rsp)
+	call	malloc@PLT
+	movq	24(%rsp), %rsi
+	movq	48(%rsp), %r8
+	movq	%r13, 160(%rsp)
+	movq	%rax, 80(%rsp)
+	testq	%rsi, %rsi
+	movq	%rbp, 64(%rsp)
+	setne	%cl
+	testq	%r8, %r8
+	setne	%dl
+	andl	%edx, %ecx
+	xorl	%edx, %edx
+	testq	%rax, %rax
+	setne	%dl
+	addq	%rsi, %r12
+	xorl	%ebp, %ebp
+	andl	%ecx, %edx
+	leaq	400(%rsp), %rcx
+	leal	-1(%rdx), %ebx
+	movl	%r14d, %edx
+	movq	%rcx, 48(%rsp)
+	shrl	%edx
+	movl	%ebx, 92(%rsp)
+	leaq	(%r8,%rdx,8), %rbx
+	salq	$4, %rdx
+	movq	%rbx, 96(%rsp)
+	leaq	(%rax,%rdx), %rbx
+	movq	%rbx, 128(%rsp)
+	movq	%r13, %rbx
+.L5355:
+	cmpl	$2, %ebp
+	jg	.L5437
+	cmpl	$0, 92(%rsp)
+	jne	.L5437
+	movq	64(%rsp), %rax
+	movq	%r8, 104(%rsp)
+	xorl	%r13d, %r13d
+	movq	%rbp, %rcx
+	movq	$0x000000000, 688(%r15,%rbp,8)
+	movq	%r13, %rbp
+	xchgq	%r15, %r12
+	movq	%rcx, %r13
+	addq	$296, %rax
+	movq	%rax, 32(%rsp)
+.L5356:
+	orq	$-1, %rcx
+	testl	%r14d, %r14d
+	je	.L5364
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rdx
+	orq	$-1, %rcx
+	leaq	(%rax,%rbp), %rsi
+	jmp	.L5359
+	.p2align 4,,10
+	.p2align 3
+.L5520:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L5358:
+	cmpq	%rax, %rcx
+	movsd	%xmm0, (%rdx)
+	cmova	%rax, %rcx
+	addq	$8, %rdx
+	addq	$288, %rsi
+	cmpq	%r15, %rdx
+	je	.L5364
+.L5359:
+	movq	(%rsi), %rax
+	testq	%rax, %rax
+	jns	.L5520
+	movq	%rax, %rdi
+	movq	%rax, %r8
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	andl	$1, %r8d
+	orq	%r8, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L5358
+.L5364:
+	movq	%rcx, 8(%rbx,%rbp)
+	movq	24(%rsp), %rsi
+	movl	%r14d, %edx
+	addq	$8, %rbp
+	movq	48(%rsp), %rdi
+	call	stats_of
+	movsd	416(%rsp), %xmm0
+	maxsd	688(%r12,%r13,8), %xmm0
+	movsd	%xmm0, 688(%r12,%r13,8)
+	cmpq	$48, %rbp
+	jne	.L5356
+	movq	104(%rsp), %r8
+	movq	64(%rsp), %rcx
+	movq	%r13, %rbp
+	xchgq	%r12, %r15
+	xorl	%edx, %edx
+	jmp	.L5362
+.L5365:
+	movq	(%rcx), %rsi
+	movq	%rsi, (%r8,%rdx,8)
+	addq	$1, %rdx
+.L5362:
+	addq	$288, %rcx
+	cmpl	%r14d, %edx
+	jb	.L5365
+	movq	72(%rsp), %rsi
+	movl	$8, %edx
+	movq	%r8, %rdi
+	movq	%r8, 32(%rsp)
+	leaq	cmp_u64(%rip), %rcx
+	call	qsort@PLT
+	movq	96(%rsp), %rax
+	movq	64(%rsp), %rcx
+	movq	32(%rsp), %r8
+	movq	(%rax), %rdx
+	movq	%rdx, (%rbx)
+	xorl	%edx, %edx
+	jmp	.L5366
+.L5367:
+	movq	56(%rcx), %rsi
+	movq	%rsi, (%r8,%rdx,8)
+	addq	$1, %rdx
+.L5366:
+	addq	$288, %rcx
+	cmpl	%r14d, %edx
+	jb	.L5367
+	movq	72(%rsp), %rsi
+	movl	$8, %edx
+	movq	%r8, %rdi
+	movq	%r8, 32(%rsp)
+	leaq	cmp_u64(%rip), %rcx
+	call	qsort@PLT
+	movq	96(%rsp), %rax
+	movq	64(%rsp), %rcx
+	movq	32(%rsp), %r8
+	movq	(%rax), %rdx
+	movq	80(%rsp), %rax
+	movq	%rdx, 56(%rbx)
+	xorl	%edx, %edx
+	jmp	.L5368
+.L5369:
+	movq	%rdx, %rsi
+	movdqa	64(%rcx), %xmm4
+	addq	$1, %rdx
+	salq	$4, %rsi
+	movaps	%xmm4, (%rax,%rsi)
+.L5368:
+	addq	$288, %rcx
+	cmpl	%r14d, %edx
+	jb	.L5369
+	movq	72(%rsp), %rsi
+	movq	80(%rsp), %rdi
+	movl	$16, %edx
+	leaq	cmp_u128(%rip), %rcx
+	movq	%r8, 104(%rsp)
+	addq	$1, %rbp
+	addq	$80, %rbx
+	call	qsort@PLT
+	addq	$80, 64(%rsp)
+	movq	104(%rsp), %r8
+	movq	128(%rsp), %rax
+	movdqa	(%rax), %xmm5
+	movaps	%xmm5, -16(%rbx)
+	movaps	%xmm5, 32(%rsp)
+	jmp	.L5355
+.L5338:
+	movq	24(%rsp), %rax
+	cmpq	$8388608, 136(%rax)
+	ja	.L5346
+	cmpl	$2, 152(%rax)
+	movq	%rbp, 72(%rsp)
+	movq	%rbx, %r12
+	leaq	832(%r15), %r13
+	sete	%al
+	movq	%r13, 48(%rsp)
+	leaq	.LC108(%rip), %rdx
+	leaq	968(%r15), %rdi
+	movzbl	%al, %eax
+	movq	%rbx, 80(%rsp)
+	movq	%rdi, %rbp
+	movq	%rdx, %rbx
+	movl	%eax, 64(%rsp)
+.L5352:
+	movq	24(%rsp), %rdi
+	xorl	%edx, %edx
+	xorl	%r8d, %r8d
+	movq	%r13, %rcx
+	movl	%r14d, %esi
 	call	omit_walk
 	leaq	run_fault_lock(%rip), %rdi
-	movl	%eax, %r15d
+	movl	%eax, 32(%rsp)
 	call	pthread_mutex_lock@PLT
 	leaq	run_fault(%rip), %rax
 	leaq	run_fault_lock(%rip), %rdi
-	movl	(%rax), %ecx
-	movl	%ecx, 16(%rsp)
+	movl	(%rax), %eax
+	movl	%eax, 92(%rsp)
 	call	pthread_mutex_unlock@PLT
-	testl	%r15d, %r15d
-	jne	.L5440
-	movl	16(%rsp), %ecx
-	testl	%ecx, %ecx
-	jne	.L5296
-	movq	8(%rbp), %rax
+	movl	32(%rsp), %edx
+	testl	%edx, %edx
+	jne	.L5502
+	cmpl	$0, 92(%rsp)
+	jne	.L5429
+	movq	8(%r13), %rax
+	xorl	%ecx, %ecx
 	movq	(%r12), %r8
-	xorl	%r9d, %r9d
-	movq	%r13, %rdx
 	xorl	%esi, %esi
-	leaq	.LC609(%rip), %rcx
-	movq	%r14, %rdi
-	movq	%rax, 288(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 296(%rsp)
-	pushq	296(%rsp)
-	.cfi_def_cfa_offset 12120
-	pushq	296(%rsp)
-	.cfi_def_cfa_offset 12128
+	movq	%rcx, 136(%rsp)
+	xorl	%r9d, %r9d
+	movq	%rbp, %rdi
+	leaq	.LC614(%rip), %rcx
+	movq	%rax, 128(%rsp)
+	movq	%rbx, %rdx
+	pushq	136(%rsp)
+	.cfi_def_cfa_offset 616
+	pushq	136(%rsp)
+	.cfi_def_cfa_offset 624
 	call	check
-	movq	0(%rbp), %rax
-	movq	%rax, 288(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 296(%rsp)
-	popq	%rax
-	.cfi_def_cfa_offset 12120
-	popq	%rdx
-	.cfi_def_cfa_offset 12112
-	cmpl	$0, (%rsp)
-	je	.L5169
-	pushq	280(%rsp)
-	.cfi_def_cfa_offset 12120
-	movq	8(%rbp), %r8
-	xorl	%r9d, %r9d
+	movq	0(%r13), %rax
 	xorl	%esi, %esi
-	pushq	280(%rsp)
-	.cfi_def_cfa_offset 12128
-	leaq	.LC610(%rip), %rcx
-	movq	%r13, %rdx
-	movq	%r14, %rdi
+	movq	%rsi, 136(%rsp)
+	movq	%rax, 128(%rsp)
+	popq	%rdi
+	.cfi_def_cfa_offset 616
+	popq	%r8
+	.cfi_def_cfa_offset 608
+	cmpl	$0, 64(%rsp)
+	je	.L5349
+	movq	8(%r13), %r8
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 616
+	xorl	%r9d, %r9d
+	movq	%rbx, %rdx
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 624
+	leaq	.LC615(%rip), %rcx
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
 	call	check
-	movq	16(%rbp), %rax
+	movq	16(%r13), %rax
+	movq	0(%r13), %r8
 	xorl	%r9d, %r9d
-	movq	0(%rbp), %r8
-	movq	%r9, 328(%rsp)
-	movq	%r13, %rdx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	%rax, 320(%rsp)
 	subq	(%r12), %r8
-	leaq	.LC611(%rip), %rcx
-	movq	%r14, %rdi
-	pushq	328(%rsp)
-	.cfi_def_cfa_offset 12136
-	pushq	328(%rsp)
-	.cfi_def_cfa_offset 12144
+	leaq	.LC616(%rip), %rcx
+	movq	%rbx, %rdx
+	xorl	%esi, %esi
+	movq	%rax, 176(%rsp)
+	xorl	%eax, %eax
+	movq	%rbp, %rdi
+	movq	%rax, 184(%rsp)
+	pushq	184(%rsp)
+	.cfi_def_cfa_offset 632
+	pushq	184(%rsp)
+	.cfi_def_cfa_offset 640
 	call	check
-	movq	24(%rbp), %rax
+	movq	24(%r13), %rax
 	addq	$32, %rsp
-	.cfi_def_cfa_offset 12112
-	xorl	%r10d, %r10d
-	movq	%r10, 328(%rsp)
+	.cfi_def_cfa_offset 608
+	movq	%rbx, %rdx
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
+	leaq	.LC617(%rip), %rcx
 	xorl	%esi, %esi
-	movq	%rax, 320(%rsp)
-	leaq	.LC612(%rip), %rcx
-	movq	%r13, %rdx
-	movq	%r14, %rdi
-	pushq	328(%rsp)
-	.cfi_def_cfa_offset 12120
-	pushq	328(%rsp)
-	.cfi_def_cfa_offset 12128
+	movq	%rax, 176(%rsp)
+	xorl	%eax, %eax
+	movq	%rbp, %rdi
+	movq	%rax, 184(%rsp)
+	pushq	184(%rsp)
+	.cfi_def_cfa_offset 616
+	pushq	184(%rsp)
+	.cfi_def_cfa_offset 624
 	call	check
-	popq	%r11
-	.cfi_def_cfa_offset 12120
-	popq	%r15
-	.cfi_def_cfa_offset 12112
-.L5170:
-	cmpl	$0, 248(%rsp)
-	je	.L5171
-	movq	3144(%rsp), %r8
-	xorl	%r9d, %r9d
-	movq	%r13, %rdx
-	xorl	%esi, %esi
-	pushq	%r9
-	.cfi_def_cfa_offset 12120
-	leaq	.LC614(%rip), %rcx
-	movq	%r14, %rdi
-	pushq	%r8
-	.cfi_def_cfa_offset 12128
-	movq	88(%rsp), %rax
-	movq	128(%rax), %r8
-	call	check
-	movl	$1, 3168(%rsp)
 	popq	%rax
-	.cfi_def_cfa_offset 12120
+	.cfi_def_cfa_offset 616
 	popq	%rdx
-	.cfi_def_cfa_offset 12112
-	xorl	%edx, %edx
-.L5168:
-	movl	%edx, %edi
-	call	fault_rc
-	movl	%eax, %edi
-	testl	%eax, %eax
-	je	.L5166
-	leaq	.LC616(%rip), %rsi
-	call	cannot
-	movl	%eax, %ebp
-	jmp	.L5452
-.L5453:
-	leaq	.LC10(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %ebp
-	jmp	.L5082
-.L5479:
-	leaq	.LC602(%rip), %rsi
-	movl	%eax, %edi
-	leaq	656(%rsp), %r14
-	call	cannot
-	movl	%eax, %ebp
-	jmp	.L5082
-.L5460:
-	leaq	3184(%rsp), %rbp
-	leaq	4096(%rsp), %rsi
-	movq	%rbx, %rdi
-	movq	%rbp, %rdx
-	call	check_score
-	leaq	1440(%rsp), %rdx
-	movq	%rbp, %rcx
-	movq	%rbx, %rdi
-	leaq	.LC617(%rip), %rsi
-	call	check_summary
-	movq	256(%rsp), %rdx
-	leaq	3264(%rsp), %rcx
-	movq	%rbx, %rdi
-	leaq	.LC618(%rip), %rsi
-	call	check_summary
-	movq	72(%rsp), %rax
-	cmpl	$0, 176(%rax)
-	jne	.L5174
-	leaq	3424(%rsp), %rcx
-	leaq	1520(%rsp), %rdx
-	movq	%rbx, %rdi
-	leaq	.LC619(%rip), %rsi
-	call	check_summary
-	jmp	.L5174
-.L5186:
-	movq	64(%rsp), %rdi
-	leaq	cmp_u64(%rip), %rcx
-	movl	$8, %edx
-	xorl	%esi, %esi
-	call	qsort@PLT
-	movq	112(%rsp), %r13
-	movq	64(%rsp), %rdi
-	xorl	%esi, %esi
-	leaq	cmp_u64(%rip), %rcx
-	movq	0(%r13), %rdx
-	movq	%rdx, (%r12)
-	movl	$8, %edx
-	call	qsort@PLT
-	movq	0(%r13), %rdx
-	movq	%rdx, 56(%r12)
-	jmp	.L5280
-.L5477:
-	leaq	10288(%rsp), %rax
-	movq	72(%rsp), %rdi
-	leaq	2064(%rsp), %rsi
-	movq	%rax, %rdx
-	call	lattice_plan
-	testl	%eax, %eax
-	je	.L5124
-	movq	1632(%rsp), %rdx
-	testq	%rdx, %rdx
-	je	.L5124
-	movq	1568(%rsp), %rcx
-	movq	2064(%rsp), %rax
-.L5125:
-	movq	%rdx, %rdi
-	xorl	%edx, %edx
-	divq	%rdi
-	movq	%rdi, %rax
-	testq	%rdx, %rdx
-	jne	.L5125
-	xorl	%edx, %edx
-	movq	%rcx, %rax
-	divq	%rdi
-	addq	$1, %rax
-	cmpq	%rax, %rbx
-	cmova	%rax, %rbx
-	jmp	.L5124
-.L5459:
-	cmpl	$0, 232(%rax)
-	jne	.L5161
-	movq	72(%rsp), %r14
-	cmpl	$2, 152(%r14)
-	je	.L5164
-	movq	6136(%rsp), %rax
-	xorl	%edx, %edx
+	.cfi_def_cfa_offset 608
+.L5350:
+	testl	%r14d, %r14d
+	je	.L5351
+	movq	24(%rsp), %rax
+	xorl	%r13d, %r13d
+	movq	%rbp, %rdi
+	movq	%rbx, %rdx
+	movq	72(%rsp), %rbp
+	movq	80(%rsp), %rbx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	pushq	%rdx
-	.cfi_def_cfa_offset 12120
-	movq	%rbx, %rdi
-	leaq	.LC608(%rip), %rcx
-	leaq	.LC108(%rip), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 12128
-	movq	1376(%rsp), %r8
+	movq	952(%r15), %r12
+	movq	128(%rax), %r8
+	pushq	%r13
+	.cfi_def_cfa_offset 616
+	leaq	.LC619(%rip), %rcx
+	pushq	%r12
+	.cfi_def_cfa_offset 624
+	xorl	%r12d, %r12d
 	call	check
-	cmpq	$0, 224(%r14)
+	movl	$1, 960(%r15)
 	popq	%rdi
-	.cfi_def_cfa_offset 12120
+	.cfi_def_cfa_offset 616
 	popq	%r8
-	.cfi_def_cfa_offset 12112
-	jne	.L5161
-	movq	72(%rsp), %rax
-	cmpl	$0, 232(%rax)
-	jne	.L5161
-.L5164:
-	movq	72(%rsp), %rax
-	cmpq	$0, 256(%rax)
-	jne	.L5161
-	cmpl	$0, 280(%rax)
-	jne	.L5161
-	cmpq	$0, 288(%rax)
-	jne	.L5161
-	movq	6200(%rsp), %rax
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	xorl	%r9d, %r9d
-	pushq	%rdx
-	.cfi_def_cfa_offset 12120
-	leaq	.LC608(%rip), %rcx
-	leaq	.LC110(%rip), %rdx
+	.cfi_def_cfa_offset 608
+.L5348:
+	movl	%r12d, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	je	.L5346
+	leaq	.LC621(%rip), %rsi
+	movl	%eax, %edi
+	leaq	992(%r15), %rbp
+	call	cannot
+	movl	%eax, %r14d
+	testl	%eax, %eax
+	jne	.L5293
+	jmp	.L5353
+.L5437:
+	movq	80(%rsp), %rax
+	movq	24(%rsp), %rdi
+	movq	%r8, 32(%rsp)
+	leaq	992(%r15), %rbp
+	movq	160(%rsp), %r13
+	movq	%rax, 48(%rsp)
+	call	free@PLT
+	movq	32(%rsp), %rdi
+	call	free@PLT
+	movq	48(%rsp), %rdi
+	call	free@PLT
+	cmpl	$0, 92(%rsp)
+	jne	.L5372
+	movq	144(%rsp), %r14
+	movq	312(%r15), %rsi
+	leaq	240(%rsp), %rbx
 	movq	%rbx, %rdi
-	pushq	%rax
-	.cfi_def_cfa_offset 12128
-	movq	1456(%rsp), %r8
-	call	check
-	popq	%rcx
-	.cfi_def_cfa_offset 12120
-	popq	%rsi
-	.cfi_def_cfa_offset 12112
-	jmp	.L5161
-.L5470:
-	leaq	.LC635(%rip), %rdi
+	movl	216(%r14), %edx
+	call	stats_of
+	movq	56(%rsp), %r12
+	movl	216(%r14), %edx
+	movq	%rbx, %rdi
+	movdqu	240(%rsp), %xmm7
+	movq	320(%r15), %rsi
+	movups	%xmm7, 296(%r12)
+	movq	256(%rsp), %rax
+	movq	%rax, 312(%r12)
+	call	stats_of
+	xorl	%esi, %esi
+	movq	%r14, %rdi
+	movq	%rbp, %rdx
+	movdqu	240(%rsp), %xmm7
+	movaps	%xmm7, 320(%r12)
+	movq	256(%rsp), %rax
+	movq	%rax, 336(%r12)
+	movl	216(%r14), %eax
+	imulq	$288, %rax, %rax
+	addq	304(%r15), %rax
+	movq	%rax, 760(%r15)
+	call	first_stall_window
+	testl	%eax, %eax
+	sete	%al
+	cmpl	$0, 8712(%r15)
+	movzbl	%al, %eax
+	movl	%eax, 1040(%r15)
+	je	.L5377
+	movq	144(%rsp), %rax
+	leaq	784(%r15), %rsi
+	movq	136(%rax), %rax
+	cmpq	%rax, 8696(%r15)
+	je	.L5521
+	movq	144(%rsp), %rdi
+	call	batch_stats.constprop.0
+	testl	%eax, %eax
+	jne	.L5522
+.L5377:
+	xorl	%edi, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L5378
+.L5380:
+	movq	(%r15), %rax
+	movl	$10, %edi
+	xorl	%r12d, %r12d
+	leaq	SET_NAME(%rip), %r14
+	leaq	.LC629(%rip), %rbx
+	movq	%rax, 24(%rsp)
+	call	putchar@PLT
+	movl	$10, %edi
+	call	print_header_w
+	leaq	.LC627(%rip), %rsi
+	leaq	.LC628(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5206
-.L5472:
+.L5379:
+	movq	(%r14,%r12), %rsi
+	movq	%r13, %rdx
+	movl	$10, %edi
+	addq	$80, %r13
+	call	print_row_w
+	movq	%rbx, %rdi
+	movl	$1, %eax
+	movsd	688(%r15,%r12), %xmm0
+	addq	$8, %r12
+	call	printf@PLT
+	cmpq	$24, %r12
+	jne	.L5379
+	movq	416(%r15), %rax
+	leaq	400(%rsp), %rbx
+	movq	%rbx, %rdi
+	movq	%rbx, 32(%rsp)
+	movq	192(%rax), %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC630(%rip), %rdi
+	movq	%rax, %rdx
+	movq	416(%r15), %rax
+	movl	216(%rax), %esi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	472(%r15), %rdx
+	movq	552(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC631(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	480(%r15), %rdx
+	movq	560(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC632(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	472(%r15), %rdx
+	movq	632(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC633(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	632(%r15), %rdx
+	movq	552(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC634(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	624(%r15), %rdx
+	movq	544(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC635(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	56(%rsp), %rbx
+	xorl	%esi, %esi
+	movq	%rbx, %rdi
+	call	print_rates
+	xorl	%esi, %esi
+	movq	%rbx, %rdi
+	call	print_omissions
+	cmpl	$0, 8160(%r15)
+	jne	.L5523
+.L5381:
+	movl	1040(%r15), %eax
+	xorl	%r13d, %r13d
+	movl	%eax, 48(%rsp)
+.L5385:
+	movq	456(%r15,%r13,8), %rax
+	addq	%rax, %rax
+	cmpq	%rax, 536(%r15,%r13,8)
+	jb	.L5382
+	movl	$10, %edi
+	call	putchar@PLT
+	cmpl	$2, %r13d
+	je	.L5499
+	movslq	%r13d, %r13
+	leaq	336(%rsp), %rdi
+	leaq	(%r15,%r13,8), %r14
+	movq	456(%r14), %rsi
+	call	fmt_read.constprop.0
+	movq	456(%r14), %rdx
+	movq	536(%r14), %rsi
+	leaq	304(%rsp), %rdi
+	movq	%rax, %rbx
+	call	fmt_ratio.constprop.0
+	movq	536(%r14), %rsi
+	leaq	272(%rsp), %rdi
+	movq	%rax, %r12
+	call	fmt_read.constprop.0
+	movq	%r12, %rcx
+	movq	%rbx, %r8
+	leaq	.LC638(%rip), %rdi
+	movq	%rax, %rdx
+	leaq	PCT_LABEL(%rip), %rax
+	movq	(%rax,%r13,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	552(%r15), %r14
+	movq	472(%r15), %r12
+	movq	632(%r15), %r13
+.L5386:
+	cmpq	%r12, %r14
+	je	.L5524
+	movq	%r12, %rdx
+	leaq	304(%rsp), %rdi
+	movq	%r14, %rsi
+	call	fmt_ratio.constprop.0
+	leaq	272(%rsp), %rdi
+	movq	%r14, %rsi
+	movq	%rax, %rbx
+	call	fmt_read.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC641(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L5387:
+	cmpq	%r13, %r12
+	je	.L5525
+	movq	32(%rsp), %rdi
+	movq	%r13, %rsi
+	call	fmt_read.constprop.0
+	movq	%rax, %rbx
+	movq	760(%r15), %rax
+	movq	272(%rax), %rsi
+	leaq	368(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 96(%rsp)
+	call	fmt_read.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC643(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L5391:
+	cmpl	$0, 48(%rsp)
+	jne	.L5392
+	leaq	.LC644(%rip), %rdi
+	call	puts@PLT
+.L5393:
+	movq	56(%rsp), %rdi
+	xorl	%esi, %esi
+	leaq	RATIOS(%rip), %r14
+	leaq	.LC647(%rip), %r13
+	leaq	168(%r14), %r12
+	leaq	.LC117(%rip), %rbx
+	call	print_theory
+	leaq	.LC646(%rip), %rdi
+	movl	$4, %eax
+	movsd	712(%r15), %xmm0
+	movsd	744(%r15), %xmm3
+	movsd	736(%r15), %xmm2
+	movsd	720(%r15), %xmm1
+	call	printf@PLT
+	movl	1040(%r15), %eax
+	movq	112(%rsp), %rsi
+	leaq	.LC108(%rip), %rdi
+	movl	%eax, 48(%rsp)
+	movq	416(%r15), %rax
+	movq	%rax, 64(%rsp)
+	call	print_result_set
+	leaq	528(%r15), %rsi
+	leaq	.LC110(%rip), %rdi
+	call	print_result_set
+	leaq	608(%r15), %rsi
+	leaq	.LC157(%rip), %rdi
+	call	print_result_set
+	movq	%r15, 72(%rsp)
+	movq	112(%rsp), %r15
+	movq	%rbp, 80(%rsp)
+	movq	%r14, %rbp
+	movq	32(%rsp), %r14
+	jmp	.L5406
+.L5394:
+	movq	8(%rax,%rdx,8), %rdx
+.L5395:
+	movslq	8(%rbp), %rax
+	movslq	12(%rbp), %rsi
+	imulq	$80, %rax, %rax
+	addq	%r15, %rax
+	cmpl	$-1, %esi
+	je	.L5526
+	movq	8(%rax,%rsi,8), %rax
+.L5397:
+	testq	%rdx, %rdx
+	je	.L5398
+	testq	%rax, %rax
+	js	.L5399
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L5400:
+	testq	%rdx, %rdx
+	js	.L5401
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rdx, %xmm1
+.L5402:
+	divsd	%xmm1, %xmm0
+	movl	$32, %esi
+	movq	%r14, %rdi
+	movl	$1, %eax
+	leaq	.LC116(%rip), %rdx
+	comisd	.LC72(%rip), %xmm0
+	cmovb	%rbx, %rdx
+	call	snprintf@PLT
+.L5405:
+	movq	0(%rbp), %rsi
+	movq	%r14, %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	addq	$24, %rbp
+	call	printf@PLT
+	cmpq	%r12, %rbp
+	je	.L5527
+.L5406:
+	movslq	16(%rbp), %rax
+	movslq	20(%rbp), %rdx
+	imulq	$80, %rax, %rax
+	addq	%r15, %rax
+	cmpl	$-1, %edx
+	jne	.L5394
+	movq	56(%rax), %rdx
+	jmp	.L5395
+.L5382:
+	addq	$1, %r13
+	cmpq	$6, %r13
+	jne	.L5385
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC637(%rip), %rdi
+	call	puts@PLT
+	movq	552(%r15), %r14
+	movq	472(%r15), %r12
+	movq	632(%r15), %r13
+	jmp	.L5386
+.L5526:
 	movq	56(%rax), %rax
-	jmp	.L5215
-.L5216:
-	movl	$6369134, (%rbx)
-	jmp	.L5223
-.L5219:
+	jmp	.L5397
+.L5398:
+	movl	$6369134, (%r14)
+	jmp	.L5405
+.L5401:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -37262,8 +37908,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L5220
-.L5217:
+	jmp	.L5402
+.L5399:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -37271,71 +37917,76 @@ run_bench:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5218
-.L5473:
-	movq	112(%rsp), %r12
-	leaq	.LC643(%rip), %rbp
-	xorl	%eax, %eax
+	jmp	.L5400
+.L5527:
+	movq	72(%rsp), %r15
+	leaq	.LC648(%rip), %rbx
+	movq	80(%rsp), %rbp
 	leaq	.LC108(%rip), %rsi
-	movq	%rbp, %rdi
-	movq	152(%rsp), %rbx
-	movq	256(%r12), %rcx
-	movq	240(%r12), %rdx
-	call	printf@PLT
-	movq	264(%r12), %rcx
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
+	movq	760(%r15), %rax
+	movq	256(%rax), %rcx
+	movq	240(%rax), %rdx
 	xorl	%eax, %eax
-	movq	248(%r12), %rdx
+	call	printf@PLT
+	movq	760(%r15), %rax
 	leaq	.LC110(%rip), %rsi
-	call	printf@PLT
-	movq	272(%r12), %rsi
-	leaq	.LC473(%rip), %rdi
+	movq	%rbx, %rdi
+	movq	264(%rax), %rcx
+	movq	248(%rax), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	72(%rbx), %esi
+	movq	760(%r15), %rax
+	leaq	.LC504(%rip), %rdi
+	movq	272(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	64(%rsp), %rax
+	movl	72(%rax), %esi
 	testl	%esi, %esi
-	je	.L5225
-	movq	136(%rbx), %rdi
+	je	.L5407
+	movq	136(%rax), %rdi
+	movq	%rax, %rbx
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L5226
+	jbe	.L5408
 	leaq	-1(%rdi), %rcx
-	movq	128(%rbx), %rax
+	movq	128(%rax), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L5226:
+.L5408:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC644(%rip), %rdi
+	leaq	.LC649(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5225:
+.L5407:
 	cmpl	$0, 48(%rsp)
-	je	.L5483
-.L5227:
-	movsd	2920(%rsp), %xmm2
-	movsd	80(%rsp), %xmm1
-	leaq	.LC648(%rip), %rbx
+	jne	.L5528
+.L5409:
+	movsd	712(%r15), %xmm0
+	leaq	.LC653(%rip), %rbx
+	movsd	728(%r15), %xmm2
 	leaq	.LC108(%rip), %rsi
-	movsd	96(%rsp), %xmm0
+	movsd	720(%r15), %xmm1
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	call	printf@PLT
-	movsd	16(%rsp), %xmm1
-	movq	%rbx, %rdi
-	movl	$3, %eax
-	movsd	2944(%rsp), %xmm2
-	movsd	40(%rsp), %xmm0
 	leaq	.LC110(%rip), %rsi
+	movq	%rbx, %rdi
+	movsd	736(%r15), %xmm0
+	movsd	752(%r15), %xmm2
+	movl	$3, %eax
+	movsd	744(%r15), %xmm1
 	call	printf@PLT
-	movq	72(%rsp), %rax
+	movq	24(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L5484
-.L5229:
-	movq	216(%rsp), %rbx
+	jne	.L5529
+.L5411:
+	movq	56(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	print_theory
@@ -37345,1251 +37996,917 @@ run_bench:
 	movl	$1, %esi
 	movq	%rbx, %rdi
 	call	print_rates
-	cmpl	$0, 204(%rsp)
-	jne	.L5485
-.L5450:
-	cmpq	$0, 184(%rsp)
-	je	.L5232
-	leaq	816(%rsp), %rbx
-	xorl	%eax, %eax
-	movl	$18, %ecx
-	movq	%rbx, %rdi
-	rep stosl
-	leaq	544(%rsp), %rdi
-	movl	$8, %ecx
-	movq	%rdi, 16(%rsp)
-	rep stosl
-	leaq	576(%rsp), %rdi
-	movl	$8, %ecx
-	movq	%rdi, 40(%rsp)
-	rep stosl
-	movl	920(%rsp), %eax
-	cmpl	$3, %eax
-	je	.L5486
-	cmpl	$2, %eax
-	je	.L5487
-	movq	16(%rsp), %r13
-	movq	(%r12), %rsi
-	movq	896(%rsp), %rdi
-	movq	%r13, %rdx
-	call	dist_of_sorted
-	movq	40(%rsp), %rbp
-	movq	272(%r12), %rsi
-	movq	%r13, %rdi
-	movq	%rbp, %rdx
-	call	dist_correct
-	movl	568(%rsp), %eax
-	orl	600(%rsp), %eax
-	jne	.L5241
-	movq	(%r12), %rsi
-	movq	896(%rsp), %rdi
-	movq	%rbx, %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L5241
-	movq	80(%r12), %rsi
-	movq	904(%rsp), %rdi
-	leaq	840(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L5241
-.L5451:
-	leaq	864(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L5241
-	movq	72(%rsp), %rbp
-	movq	184(%rsp), %rdi
-	movl	$47, %esi
-	movq	%r12, 10296(%rsp)
-	movq	%rbx, 10304(%rsp)
-	movq	%rbp, 10288(%rsp)
-	call	strrchr@PLT
-	cmpl	$0, 152(%rbp)
-	jne	.L5243
-	movq	72(%rsp), %rdi
-	cmpq	$1, 160(%rdi)
-	jne	.L5243
-	testq	%rax, %rax
-	je	.L5248
-	cmpb	$0, 1(%rax)
-	setne	%al
-.L5249:
-	testb	%al, %al
-	leaq	.LC598(%rip), %rsi
-	leaq	.LC597(%rip), %rax
-	movq	(%rsp), %rcx
-	cmovne	%rax, %rsi
-	movq	184(%rsp), %rdi
-	leaq	hlog_writer(%rip), %rdx
-	call	export_file
-	testl	%eax, %eax
-	je	.L5247
-.L5241:
-	xorl	%edi, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	je	.L5488
-.L5273:
-	movq	816(%rsp), %rdi
-	call	free@PLT
-	movq	840(%rsp), %rdi
-	call	free@PLT
-	movq	864(%rsp), %rdi
-	call	free@PLT
+	cmpl	$0, 8160(%r15)
+	jne	.L5530
+.L5412:
 	movq	16(%rsp), %rdi
-	call	dist_free
-	movq	40(%rsp), %rdi
-	call	dist_free
-.L5278:
-	movl	$1, 64(%rsp)
-.L5232:
+	testq	%rdi, %rdi
+	je	.L5414
+	movq	760(%r15), %rcx
+	movl	88(%rsp), %r8d
+	movq	8(%rsp), %rdx
+	movq	24(%rsp), %rsi
+	call	export_bench
+	testl	%eax, %eax
+	je	.L5531
+	movl	$1, 92(%rsp)
+.L5414:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L5453
-	movq	(%rsp), %rsi
+	jne	.L5532
+	movq	32(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
-	movq	2632(%rsp), %rbx
 	testl	%eax, %eax
-	je	.L5489
-.L5275:
-	cmpl	$3, 24(%rbx)
-	je	.L5490
-.L5276:
-	cmpq	$0, 2624(%rsp)
-	leaq	.LC599(%rip), %rax
-	leaq	.LC600(%rip), %rsi
+	je	.L5533
+.L5417:
+	movq	440(%r15), %rax
+	cmpl	$3, 24(%rax)
+	je	.L5534
+.L5418:
+	cmpq	$0, 432(%r15)
+	leaq	.LC609(%rip), %rax
+	leaq	.LC610(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC659(%rip), %rdi
+	leaq	.LC658(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	2608(%rsp), %rax
-	movq	2968(%rsp), %rbx
-	leaq	.LC660(%rip), %rdi
-	movq	2960(%rsp), %rsi
+	movq	416(%r15), %rax
+	movq	776(%r15), %rdx
+	leaq	.LC659(%rip), %rdi
+	movq	768(%r15), %rsi
 	movl	216(%rax), %ecx
-	movq	%rbx, %rdx
 	xorl	%eax, %eax
 	addl	$1, %ecx
 	call	printf@PLT
+	cmpq	$0, 776(%r15)
+	movl	$1, %eax
+	jne	.L5420
 	xorl	%eax, %eax
-	movl	64(%rsp), %ebp
-	orq	3168(%rsp), %rbx
+	cmpq	$0, 976(%r15)
 	setne	%al
-	orl	%eax, %ebp
-	jmp	.L5082
-.L5475:
-	leaq	.LC107(%rip), %rax
-	movq	%rax, 2624(%rsp)
-	jmp	.L5116
-.L5295:
-	movl	$-4, %r14d
-	jmp	.L5137
-.L5176:
-	movq	%r13, %rdi
-	movq	%rdx, (%rsp)
-	leaq	656(%rsp), %r14
-	call	free@PLT
-	movq	64(%rsp), %rdi
-	call	free@PLT
-	movq	(%rsp), %rdi
-	call	free@PLT
-	movl	$36, %edx
-	movq	stderr(%rip), %rcx
-	movl	$1, %esi
-	leaq	.LC620(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L5053
-.L5210:
-	movq	688(%rsp), %rbp
-	movq	656(%rsp), %rax
-	leaq	704(%rsp), %rdi
-	movq	(%rax,%rbp,8), %rsi
+.L5420:
+	movl	92(%rsp), %r14d
+	orl	%eax, %r14d
+	jmp	.L5293
+.L5531:
+	cmpl	$0, 8160(%r15)
+	je	.L5414
+	movq	16(%rsp), %rdi
+	leaq	6336(%r15), %rcx
+	leaq	score_writer(%rip), %rdx
+	leaq	.LC655(%rip), %rsi
+	call	export_file
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 92(%rsp)
+	jmp	.L5414
+.L5392:
+	movq	1024(%r15), %rdx
+	movq	992(%r15), %rax
+	leaq	272(%rsp), %rdi
+	movq	(%rax,%rdx,8), %rsi
 	call	fmt_read.constprop.0
-	movq	696(%rsp), %rsi
-	movq	%rbp, %rdx
-	leaq	.LC640(%rip), %rdi
+	movq	1024(%r15), %rdx
+	movq	1032(%r15), %rsi
+	leaq	.LC645(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
-	subq	%rbp, %rsi
+	subq	%rdx, %rsi
 	call	printf@PLT
-	jmp	.L5211
-.L5455:
-	movq	72(%rsp), %rbx
-	movq	192(%rsp), %rdi
-	xorl	%eax, %eax
-	movl	$52, %ecx
-	rep stosq
-	cmpq	$0, 112(%rbx)
-	movq	%rbx, 1856(%rsp)
-	je	.L5491
-.L5106:
-	movl	%eax, 1864(%rsp)
-	movq	72(%rsp), %rax
-	xorl	%edx, %edx
-	leaq	1672(%rsp), %rbp
-	movq	192(%rsp), %r14
-	movq	136(%rax), %rax
-	testl	$16383, %eax
-	setne	%dl
-	shrq	$14, %rax
-	xorl	%ebx, %ebx
-	addq	%rdx, %rax
-	movq	%rax, 1872(%rsp)
-.L5108:
-	movq	$-1, 328(%r14)
-	movl	$131072, %edi
-	call	malloc@PLT
-	testq	%rax, %rax
-	movq	%rax, 232(%r14)
-	sete	%al
-	movzbl	%al, %eax
-	orl	%eax, %ebx
-	movq	72(%rsp), %rax
-	cmpl	$0, 8(%rax)
-	jne	.L5492
-.L5107:
-	addq	$8, %r14
-	cmpq	%r14, %rbp
-	jne	.L5108
-	testl	%ebx, %ebx
-	jne	.L5110
-	movq	192(%rsp), %rdi
+	jmp	.L5393
+.L5519:
+	leaq	6336(%r15), %r12
+	leaq	7248(%r15), %rsi
+	movq	%rbp, %rdi
+	movq	%r12, %rdx
+	call	check_score
+	leaq	96(%r15), %rdx
+	movq	%r12, %rcx
+	movq	%rbp, %rdi
+	leaq	.LC622(%rip), %rsi
+	call	check_summary
+	leaq	6416(%r15), %rcx
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
+	leaq	.LC623(%rip), %rsi
+	call	check_summary
+	movq	24(%rsp), %rax
+	cmpl	$0, 176(%rax)
+	jne	.L5353
+	leaq	6576(%r15), %rcx
+	leaq	176(%r15), %rdx
+	movq	%rbp, %rdi
+	leaq	.LC624(%rip), %rsi
+	call	check_summary
+	jmp	.L5353
+.L5510:
+	cmpl	$0, 92(%rsp)
+	jne	.L5314
+	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
-	call	pthread_mutex_init@PLT
-	testl	%eax, %eax
-	jne	.L5110
-	xorl	%esi, %esi
-	leaq	1688(%rsp), %rdi
-	call	pthread_cond_init@PLT
-	testl	%eax, %eax
-	jne	.L5493
-	movq	72(%rsp), %r14
-	leaq	1736(%rsp), %rdi
+	call	pthread_join@PLT
+	jmp	.L5315
+.L5499:
+	movq	472(%r15), %r12
+	movq	552(%r15), %r14
+	leaq	336(%rsp), %rdi
+	movq	632(%r15), %r13
+	movq	%r12, %rsi
+	call	fmt_read.constprop.0
+	movq	%r12, %rdx
+	leaq	304(%rsp), %rdi
 	movq	%r14, %rsi
-	call	due_restart
-	leaq	1360(%rsp), %rax
-	xorl	%esi, %esi
-	leaq	512(%rsp), %rcx
-	movq	%rax, 256(%rsp)
-	leaq	408(%rsp), %rdi
-	leaq	ref_job_run(%rip), %rdx
-	movq	%rax, 520(%rsp)
-	leaq	448(%rsp), %rax
-	movq	%rax, 528(%rsp)
-	xorl	%eax, %eax
-	movq	%r14, 512(%rsp)
-	movl	%eax, 536(%rsp)
-	call	pthread_create@PLT
-	testl	%eax, %eax
-	je	.L5494
-	movq	192(%rsp), %rdi
-	call	shared_due_free
-	jmp	.L5103
-.L5492:
-	movl	$131072, %edi
-	call	malloc@PLT
-	testq	%rax, %rax
-	movq	%rax, 280(%r14)
-	sete	%al
-	movzbl	%al, %eax
-	orl	%eax, %ebx
-	jmp	.L5107
-.L5476:
-	leaq	.LC603(%rip), %rsi
-	movl	%eax, %edi
-	leaq	656(%rsp), %r14
-	call	cannot
-	movl	%eax, %ebp
-	jmp	.L5082
-.L5469:
-	leaq	3184(%rsp), %rdi
-	xorl	%edx, %edx
-	leaq	.LC631(%rip), %rsi
-	call	print_score
-	jmp	.L5200
-.L5468:
-	movq	208(%rsp), %rdi
-	leaq	2976(%rsp), %rsi
-	call	batch_end
-	jmp	.L5192
-.L5171:
-	movq	1616(%rsp), %rax
-	movq	%r13, %rdx
-	cmpq	%rax, 3080(%rsp)
-	movl	$1, %r8d
-	setb	%al
-	xorl	%r10d, %r10d
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movzbl	%al, %eax
-	leaq	.LC615(%rip), %rcx
-	movq	%r14, %rdi
-	xorl	%r15d, %r15d
-	movq	%rax, 384(%rsp)
-	addq	$64, %rbp
-	addq	$80, %r12
-	movq	%r10, 392(%rsp)
-	pushq	392(%rsp)
-	.cfi_def_cfa_offset 12120
-	pushq	392(%rsp)
-	.cfi_def_cfa_offset 12128
-	call	check
-	popq	%r11
-	.cfi_def_cfa_offset 12120
-	popq	%r13
-	.cfi_def_cfa_offset 12112
-	leaq	.LC110(%rip), %r13
-	movl	%r15d, (%rsp)
-	movl	$1, 248(%rsp)
-	jmp	.L5172
-.L5471:
-	movq	272(%r12), %rsi
-	leaq	1104(%rsp), %r15
-	movq	%r15, %rdi
-	call	fmt_read.constprop.0
-	leaq	.LC637(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L5209
-.L5458:
-	movq	72(%rsp), %rsi
-	leaq	8528(%rsp), %rdx
-	movq	%r14, %rcx
-	movq	%rbx, %rdi
-	call	check_omitted
-	jmp	.L5159
-.L5429:
-	movq	16(%rsp), %r15
-	movq	120(%rsp), %rdi
-	movq	%r15, %rsi
-	call	fmt_read.constprop.0
-	movq	%r15, %rdx
-	movq	40(%rsp), %r15
-	leaq	816(%rsp), %rdi
-	movq	%rax, 96(%rsp)
-	movq	%r15, %rsi
+	movq	%rax, 64(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	704(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, 40(%rsp)
+	leaq	272(%rsp), %rdi
+	movq	%r14, %rsi
+	movq	%rax, %rbx
 	call	fmt_read.constprop.0
-	movq	96(%rsp), %rcx
-	movq	40(%rsp), %rdx
-	leaq	.LC634(%rip), %rdi
+	movq	64(%rsp), %rcx
+	movq	%rbx, %rdx
+	leaq	.LC639(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5206
-.L5483:
-	movq	688(%rsp), %rbx
-	movq	664(%rsp), %r9
+	jmp	.L5387
+.L5525:
+	movq	760(%r15), %rax
+	movq	272(%rax), %rsi
+	leaq	368(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 96(%rsp)
+	call	fmt_read.constprop.0
+	leaq	.LC642(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
-	leaq	.LC645(%rip), %rdi
-	movq	656(%rsp), %r8
-	movq	(%r9,%rbx,8), %rcx
-	movq	%rbx, %rsi
-	movq	%r9, 112(%rsp)
-	leaq	0(,%rbx,8), %rbp
-	movq	(%r8,%rbx,8), %rdx
-	movq	%r8, 48(%rsp)
 	call	printf@PLT
-	leaq	1(%rbx), %rax
-	movq	48(%rsp), %r8
-	cmpq	680(%rsp), %rax
-	movq	112(%rsp), %r9
-	jb	.L5495
-.L5228:
-	movq	696(%rsp), %rdx
-	leaq	.LC647(%rip), %rdi
+	jmp	.L5391
+.L5532:
+	leaq	.LC10(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L5293
+.L5528:
+	movq	1024(%r15), %r12
+	movq	1000(%r15), %rax
+	leaq	.LC650(%rip), %rdi
+	movq	(%rax,%r12,8), %rcx
+	movq	992(%r15), %rax
+	movq	%r12, %rsi
+	leaq	0(,%r12,8), %rbx
+	movq	(%rax,%r12,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	1(%r12), %rax
+	cmpq	1016(%r15), %rax
+	jb	.L5535
+.L5410:
+	movq	1032(%r15), %rdx
+	leaq	.LC652(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
-	subq	%rbx, %rsi
+	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L5227
-.L5485:
-	leaq	3184(%rsp), %rdi
+	jmp	.L5409
+.L5530:
+	leaq	6336(%r15), %rdi
 	movl	$1, %edx
 	leaq	.LC10(%rip), %rsi
 	call	print_score
-	jmp	.L5450
-.L5484:
-	movq	(%rsp), %rdx
-	movq	%r15, %rsi
+	jmp	.L5412
+.L5523:
+	leaq	6336(%r15), %rdi
+	xorl	%edx, %edx
+	leaq	.LC636(%rip), %rsi
+	call	print_score
+	jmp	.L5381
+.L5529:
+	movq	32(%rsp), %rdx
+	movq	96(%rsp), %rsi
 	movq	%rax, %rbx
 	movq	%rax, %rdi
 	call	service_moments
 	movl	8(%rbx), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
-	movsd	10288(%rsp), %xmm1
-	movsd	1104(%rsp), %xmm0
-	leaq	.LC649(%rip), %rdi
+	movsd	400(%rsp), %xmm1
+	movsd	368(%rsp), %xmm0
+	leaq	.LC654(%rip), %rdi
 	imulq	$96, %rax, %rax
 	movq	(%rdx,%rax), %rsi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L5229
-.L5466:
-	cmpl	$0, 48(%rsp)
-	jne	.L5075
-	movq	1648(%rsp), %rdi
+	jmp	.L5411
+.L5524:
+	leaq	.LC640(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L5387
+.L5518:
+	movq	24(%rsp), %rsi
+	leaq	4576(%r15), %rdx
+	movq	%r14, %rcx
+	movq	%rbp, %rdi
+	call	check_omitted
+	jmp	.L5339
+.L5351:
+	movq	272(%r15), %rax
+	cmpq	%rax, 888(%r15)
+	movq	%rbx, %rdx
+	leaq	.LC620(%rip), %rcx
+	setb	%al
+	movq	%rbp, %rdi
 	xorl	%esi, %esi
-	call	pthread_join@PLT
-	jmp	.L5076
-.L5169:
-	pushq	280(%rsp)
-	.cfi_def_cfa_offset 12120
 	xorl	%r9d, %r9d
-	movq	%r13, %rdx
-	xorl	%esi, %esi
-	pushq	280(%rsp)
-	.cfi_def_cfa_offset 12128
-	leaq	.LC610(%rip), %rcx
-	movq	%r14, %rdi
-	movq	88(%rsp), %r15
-	movq	136(%r15), %r8
+	movzbl	%al, %eax
+	movl	$1, %r8d
+	addq	$80, %r12
+	movl	$1, %r14d
+	movq	%rax, 144(%rsp)
+	xorl	%eax, %eax
+	leaq	.LC110(%rip), %rbx
+	movq	%rax, 152(%rsp)
+	pushq	152(%rsp)
+	.cfi_def_cfa_offset 616
+	pushq	152(%rsp)
+	.cfi_def_cfa_offset 624
 	call	check
-	movq	16(%rbp), %rax
-	xorl	%ecx, %ecx
-	movq	0(%rbp), %r8
-	movq	%rcx, 360(%rsp)
-	xorl	%r9d, %r9d
-	movq	%r13, %rdx
+	addq	$64, 64(%rsp)
+	movq	64(%rsp), %rax
 	xorl	%esi, %esi
-	movq	%rax, 352(%rsp)
+	popq	%rdx
+	.cfi_def_cfa_offset 616
+	popq	%rcx
+	.cfi_def_cfa_offset 608
+	movl	%esi, 64(%rsp)
+	movq	%rax, %r13
+	jmp	.L5352
+.L5533:
+	movq	440(%r15), %rax
+	movq	432(%rsp), %rsi
+	leaq	.LC656(%rip), %rdi
+	movl	24(%rax), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L5417
+.L5314:
+	movq	96(%rsp), %rdi
+	call	omit_job_run
+	jmp	.L5315
+.L5502:
+	movq	72(%rsp), %rbp
+	movq	80(%rsp), %rbx
+	movl	%edx, %r12d
+	jmp	.L5348
+.L5349:
+	movq	24(%rsp), %rax
+	xorl	%r9d, %r9d
+	movq	%rbx, %rdx
+	xorl	%esi, %esi
+	leaq	.LC615(%rip), %rcx
+	movq	%rbp, %rdi
+	movq	136(%rax), %r8
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 616
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 624
+	call	check
+	movq	16(%r13), %rcx
+	xorl	%r9d, %r9d
+	movq	0(%r13), %r8
+	movq	%r9, 216(%rsp)
+	movq	%rbx, %rdx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	%rcx, 208(%rsp)
 	subq	(%r12), %r8
-	leaq	.LC611(%rip), %rcx
-	movq	%r14, %rdi
-	pushq	360(%rsp)
-	.cfi_def_cfa_offset 12136
-	pushq	360(%rsp)
-	.cfi_def_cfa_offset 12144
+	leaq	.LC616(%rip), %rcx
+	movq	%rbp, %rdi
+	pushq	216(%rsp)
+	.cfi_def_cfa_offset 632
+	pushq	216(%rsp)
+	.cfi_def_cfa_offset 640
 	call	check
-	movq	24(%rbp), %rax
+	movq	24(%r13), %rcx
 	addq	$32, %rsp
-	.cfi_def_cfa_offset 12112
-	xorl	%esi, %esi
+	.cfi_def_cfa_offset 608
+	xorl	%r10d, %r10d
+	movq	%r10, 216(%rsp)
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
-	leaq	.LC612(%rip), %rcx
-	movq	%r13, %rdx
-	movq	%rsi, 360(%rsp)
-	movq	%r14, %rdi
 	xorl	%esi, %esi
-	movq	%rax, 352(%rsp)
-	pushq	360(%rsp)
-	.cfi_def_cfa_offset 12120
-	pushq	360(%rsp)
-	.cfi_def_cfa_offset 12128
+	movq	%rcx, 208(%rsp)
+	movq	%rbx, %rdx
+	leaq	.LC617(%rip), %rcx
+	movq	%rbp, %rdi
+	pushq	216(%rsp)
+	.cfi_def_cfa_offset 616
+	pushq	216(%rsp)
+	.cfi_def_cfa_offset 624
 	call	check
-	movq	48(%rbp), %rax
-	xorl	%edi, %edi
-	movq	120(%r15), %r8
-	movq	%rdi, 392(%rsp)
+	movq	40(%rsp), %rax
+	xorl	%r11d, %r11d
 	xorl	%r9d, %r9d
-	movq	%r13, %rdx
+	movq	%r11, 248(%rsp)
+	movq	%rbx, %rdx
 	xorl	%esi, %esi
-	movq	%rax, 384(%rsp)
-	leaq	.LC613(%rip), %rcx
-	movq	%r14, %rdi
-	pushq	392(%rsp)
-	.cfi_def_cfa_offset 12136
-	pushq	392(%rsp)
-	.cfi_def_cfa_offset 12144
+	movq	%rbp, %rdi
+	movq	120(%rax), %r8
+	movq	48(%r13), %rax
+	leaq	.LC618(%rip), %rcx
+	movq	%rax, 240(%rsp)
+	pushq	248(%rsp)
+	.cfi_def_cfa_offset 632
+	pushq	248(%rsp)
+	.cfi_def_cfa_offset 640
 	call	check
 	addq	$32, %rsp
-	.cfi_def_cfa_offset 12112
-	jmp	.L5170
-.L5440:
-	movl	%r15d, %edx
-	jmp	.L5168
-.L5196:
-	movq	%rbp, %rdi
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movl	$42, %edx
-	movq	stderr(%rip), %rcx
-	movl	$1, %esi
-	leaq	.LC621(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L5053
-.L5075:
-	movq	208(%rsp), %rdi
-	call	omit_job_run
-	jmp	.L5076
-.L5490:
-	movq	2952(%rsp), %rax
+	.cfi_def_cfa_offset 608
+	jmp	.L5350
+.L5425:
+	xorl	%r12d, %r12d
+	jmp	.L5322
+.L5534:
+	movq	760(%r15), %rax
 	movl	$18, %ecx
-	leaq	.LC658(%rip), %rdi
+	leaq	.LC657(%rip), %rdi
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5276
-.L5489:
-	movl	24(%rbx), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	10320(%rsp), %rsi
-	leaq	.LC657(%rip), %rdi
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L5275
-.L5491:
-	cmpl	$1, 72(%rbx)
-	sete	%al
-	movzbl	%al, %eax
-	jmp	.L5106
-.L5488:
-	movq	184(%rsp), %rdx
-	movq	stderr(%rip), %rdi
-	leaq	.LC655(%rip), %rsi
-	call	fprintf@PLT
-	jmp	.L5273
-.L5487:
-	movl	568(%rsp), %r13d
-	xorl	%ebp, %ebp
-	jmp	.L5236
-.L5238:
-	addq	$1, %rbp
-.L5236:
-	cmpq	936(%rsp), %rbp
-	jnb	.L5496
-	movq	944(%rsp), %rax
-	movq	(%rax,%rbp,8), %r8
-	testq	%r8, %r8
-	je	.L5238
-	testl	%r13d, %r13d
-	jne	.L5238
-	movq	928(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	imulq	%rbp, %rsi
-	call	dist_add.part.0
-	movl	568(%rsp), %r13d
-	jmp	.L5238
-.L5496:
-	movq	40(%rsp), %rbp
-	movq	272(%r12), %rsi
-	movq	16(%rsp), %rdi
-	movq	%rbp, %rdx
-	call	dist_correct
-	orl	600(%rsp), %r13d
-	jne	.L5241
-	leaq	928(%rsp), %rdi
-	movq	%rbx, %rsi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L5241
-	leaq	840(%rsp), %rsi
-	leaq	952(%rsp), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L5241
-	jmp	.L5451
-.L5495:
-	movq	8(%r9,%rbp), %rdx
-	movq	8(%r8,%rbp), %rsi
-	leaq	.LC646(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L5228
-.L5289:
-	xorl	%edx, %edx
-	jmp	.L5085
-.L5243:
+	jmp	.L5418
+.L5535:
+	movq	1000(%r15), %rax
 	leaq	.LC651(%rip), %rdi
-	call	puts@PLT
-.L5247:
-	leaq	480(%rsp), %rax
-	movq	%r14, 48(%rsp)
-	xorl	%ebp, %ebp
-	movq	%r12, %r14
-	movq	%rax, 80(%rsp)
-	leaq	VALUES.2(%rip), %r13
-	movq	%rbx, %r12
-.L5252:
-	imulq	$10, %rbp, %rax
-	movq	80(%rsp), %rbx
-	movq	184(%rsp), %rdi
-	leaq	hgrm_writer(%rip), %rdx
-	movq	24(%r14,%rax), %rax
-	movq	%rax, (%rbx,%rbp)
-	leaq	0(%rbp,%rbp,2), %rbx
-	leaq	HGRM.3(%rip), %rax
-	addq	%r12, %rbx
-	movq	(%rax,%rbp), %rsi
-	movq	%rbx, %rcx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L5442
-	cmpl	$0, 252(%rsp)
-	jne	.L5251
-.L5254:
-	addq	$8, %rbp
-	cmpq	$24, %rbp
-	jne	.L5252
-	movq	%r12, %rbx
-	leaq	.LC652(%rip), %rax
-	movq	184(%rsp), %rdi
-	leaq	608(%rsp), %rcx
-	movq	%rax, %xmm0
-	movq	%rbx, %xmm7
-	leaq	NAMES.1(%rip), %rax
-	movl	$3, 624(%rsp)
-	punpcklqdq	%xmm7, %xmm0
-	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC478(%rip), %rsi
-	movq	%r14, %r12
-	movaps	%xmm0, 608(%rsp)
-	movq	%rax, %xmm0
-	movq	48(%rsp), %r14
-	movhps	80(%rsp), %xmm0
-	movups	%xmm0, 632(%rsp)
-	call	export_file
-	movl	%eax, %r13d
-	testl	%eax, %eax
-	jne	.L5241
-	leaq	704(%rsp), %rbp
-	movq	72(%rsp), %rdi
-	movl	$20, %esi
-	movq	%rbp, %rdx
-	call	first_stall_window
-	testl	%eax, %eax
-	je	.L5497
-	jle	.L5262
-	movq	72(%rsp), %rax
-	movq	48(%rax), %rbx
-	testq	%rbx, %rbx
-	je	.L5498
-.L5259:
-	leaq	.LC654(%rip), %rdi
-	call	puts@PLT
-	movq	%rbp, %rdi
-	call	stall_window_free
-.L5272:
-	movq	816(%rsp), %rdi
-	call	free@PLT
-	movq	840(%rsp), %rdi
-	call	free@PLT
-	movq	864(%rsp), %rdi
-	call	free@PLT
-	movq	16(%rsp), %rdi
-	call	dist_free
-	movq	40(%rsp), %rdi
-	call	dist_free
-	cmpl	$0, 204(%rsp)
-	je	.L5232
-	movq	184(%rsp), %rdi
-	leaq	3184(%rsp), %rcx
-	leaq	score_writer(%rip), %rdx
-	leaq	.LC656(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 64(%rsp)
-	jmp	.L5232
-.L5482:
-	movq	72(%rsp), %rax
-	movq	(%rsp), %rdi
-	leaq	9568(%rsp), %rcx
-	orl	$2, %ebx
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	dist_summarise
-	jmp	.L5094
-.L5251:
-	movq	0(%r13,%rbp), %rsi
-	movq	184(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	values_writer(%rip), %rdx
-	call	export_file
-	testl	%eax, %eax
-	je	.L5254
-.L5442:
-	movq	48(%rsp), %r14
-	jmp	.L5241
-.L5498:
-	movq	%rbp, %rdi
-	call	stall_window_free
-	movq	(%rsp), %rdi
-	movq	72(%rsp), %rsi
-	movl	%r13d, %eax
-	movl	$46, %ecx
-	rep movsq
-	movq	72(%rsp), %rsi
-	movl	$12, %ecx
-	movq	%rbp, %rdi
-	rep stosl
-	cmpl	$0, 152(%rsi)
-	jne	.L5259
-	movq	136(%rsi), %rax
-	movl	$262144, %edx
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	leaq	0(,%rax,8), %r12
-	movq	%rax, 10424(%rsp)
-	movq	%r12, %rdi
-	call	malloc@PLT
-	movq	%r12, %rdi
-	movq	%rax, 704(%rsp)
-	movq	%rax, 48(%rsp)
-	call	malloc@PLT
-	movq	%r12, %rdi
-	movq	%rax, 712(%rsp)
-	movq	%rax, %r13
-	call	malloc@PLT
-	movq	48(%rsp), %rdx
-	movq	%rax, 720(%rsp)
-	testq	%rdx, %rdx
-	je	.L5262
-	testq	%r13, %r13
-	je	.L5262
-	testq	%rax, %rax
-	je	.L5262
-	movq	(%rsp), %rsi
-	movq	120(%rsp), %rdi
-	movq	%r15, %rdx
-	call	due_open.constprop.0
-	testl	%eax, %eax
-	je	.L5264
-	jmp	.L5499
-.L5268:
-	movq	720(%rsp), %rax
-	movq	120(%rsp), %rdi
-	leaq	(%rax,%rbx,8), %r12
-	call	due_next
-	movq	%rax, (%r12)
-	movq	720(%rsp), %rax
-	cmpq	$999999999, (%rax,%rbx,8)
-	ja	.L5269
-	addq	$1, %rbx
-.L5264:
-	cmpq	10424(%rsp), %rbx
-	jb	.L5268
-.L5269:
-	leaq	1016(%rsp), %rdi
-	call	numbers_close
-	movq	%rbx, 10424(%rsp)
-	testq	%rbx, %rbx
-	je	.L5259
-	movq	720(%rsp), %rax
-	movq	%rbx, %rcx
-	movl	$1, %esi
-	leaq	440(%rsp), %r13
-	leaq	432(%rsp), %r8
-	leaq	416(%rsp), %r15
-	movq	%rax, 10400(%rsp)
-	movq	%r15, %r9
-	pushq	%r13
-	.cfi_def_cfa_offset 12120
-	leaq	432(%rsp), %r12
-	pushq	%r12
-	.cfi_def_cfa_offset 12128
-	movq	16(%rsp), %rbx
-	movq	720(%rsp), %rdx
-	movq	%rbx, %rdi
-	movq	%r8, 64(%rsp)
-	call	walk_all
-	popq	%rsi
-	.cfi_def_cfa_offset 12120
-	popq	%rdi
-	.cfi_def_cfa_offset 12112
-	testl	%eax, %eax
-	jne	.L5270
-	pushq	%r13
-	.cfi_def_cfa_offset 12120
-	movq	%r15, %r9
-	xorl	%esi, %esi
-	movq	%rbx, %rdi
-	pushq	%r12
-	.cfi_def_cfa_offset 12128
-	movq	64(%rsp), %r8
-	movq	10440(%rsp), %rcx
-	movq	728(%rsp), %rdx
-	call	walk_all
-	popq	%rdx
-	.cfi_def_cfa_offset 12120
-	popq	%rcx
-	.cfi_def_cfa_offset 12112
-	testl	%eax, %eax
-	jne	.L5270
-	movq	10424(%rsp), %rax
-	movq	184(%rsp), %rdi
-	movq	%rbp, %rcx
-	leaq	first_second_writer(%rip), %rdx
-	leaq	.LC653(%rip), %rsi
-	movq	%rax, 728(%rsp)
-	call	export_file
-	movl	%eax, %ebx
-	jmp	.L5256
-.L5494:
-	leaq	2064(%rsp), %rdi
+	movq	8(%rax,%rbx), %rdx
+	movq	992(%r15), %rax
+	movq	8(%rax,%rbx), %rsi
 	xorl	%eax, %eax
-	movl	$68, %ecx
-	movq	72(%rsp), %rdx
-	movq	%rdi, 208(%rsp)
-	leaq	752(%rsp), %rsi
-	rep stosq
-	movq	136(%rdx), %rax
-	leaq	752(%rsp), %rdi
-	movl	$14, %ecx
-	movq	%rax, 2600(%rsp)
-	movl	%ebx, %eax
-	rep stosl
-	movq	%rdx, %rdi
-	call	theory_of
-	movl	$1, 224(%rsp)
-	movl	%eax, 268(%rsp)
-	movl	$1, 264(%rsp)
+	call	printf@PLT
+	jmp	.L5410
+.L5378:
+	leaq	.LC10(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L5303
-	xorl	%eax, %eax
-	movq	%rax, 240(%rsp)
-	leaq	464(%rsp), %rax
-	movq	%rax, 232(%rsp)
-	jmp	.L5126
-.L5486:
+	jne	.L5293
+	jmp	.L5380
+.L5372:
 	movq	stderr(%rip), %rcx
-	movl	$63, %edx
+	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC650(%rip), %rdi
+	leaq	.LC625(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L5278
-.L5303:
-	movq	208(%rsp), %rax
-	movq	%rax, 240(%rsp)
-	leaq	464(%rsp), %rax
-	movq	%rax, 232(%rsp)
-	jmp	.L5126
-.L5270:
-	testl	%eax, %eax
-	jns	.L5259
-.L5262:
-	movq	%rbp, %rdi
-	call	stall_window_free
-	jmp	.L5241
-.L5497:
-	movq	72(%rsp), %rax
-	movq	(%rsp), %rcx
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC653(%rip), %rsi
-	movq	184(%rsp), %rdi
-	movq	%rbp, 10296(%rsp)
-	movq	%rax, 10288(%rsp)
-	movq	272(%r12), %rax
-	movq	%rax, 10304(%rsp)
-	call	export_file
-	movl	%eax, %ebx
-.L5256:
-	movq	%rbp, %rdi
-	call	stall_window_free
-	testl	%ebx, %ebx
-	je	.L5272
-	jmp	.L5241
-.L5499:
-	movq	%r15, %rsi
-	movl	$2, %edi
-	call	run_fault_set
-	jmp	.L5262
-.L5248:
-	movq	184(%rsp), %rax
-	cmpb	$0, (%rax)
-	setne	%al
-	jmp	.L5249
-.L5296:
-	movl	$-4, %edx
-	jmp	.L5168
-.L5480:
-	movq	%r14, %r10
-	movl	%r13d, %ebx
-	movq	16(%rsp), %r12
-	movq	24(%rsp), %r13
-	cmpl	$0, 4120(%rsp)
-	movq	%r10, 9744(%rsp)
-	movq	%rdi, %rbp
-	movq	40(%rsp), %r14
-	je	.L5500
-.L5087:
-	movq	72(%rsp), %rax
+	jmp	.L5375
+.L5517:
+	movq	32(%rsp), %rdi
+	movq	80(%r13), %r9
+	xorl	%eax, %eax
+	movl	$8, %ecx
+	movq	136(%r13), %r14
+	movq	%r15, 72(%rsp)
+	movq	%r10, %r15
+	rep stosl
+	movl	%r12d, 92(%rsp)
+	movq	272(%r13), %rbp
+	movq	%r13, %r12
+	leaq	-1(%r14), %rax
+	movq	%r9, %rbx
+	movq	%r11, %r13
+	imulq	%r9, %rax
+	movq	%rax, 48(%rsp)
+	jmp	.L5329
+.L5330:
+	movq	264(%r12), %rax
+	testq	%rax, %rax
+	je	.L5331
+	addq	%rax, %rbp
+.L5329:
+	cmpq	%rbp, 48(%rsp)
+	jb	.L5331
 	xorl	%edx, %edx
-	movq	%r10, %r8
-	movl	$1, %ecx
-	movq	%rbp, %rdi
-	movq	224(%rax), %rsi
+	movq	%rbp, %rax
+	leaq	0(%r13,%rbp), %rsi
+	divq	%rbx
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	%rsi, %rax
+	divq	%rbx
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	cmpq	%r14, %rax
+	cmova	%r14, %rax
+	cmpq	%rax, %rcx
+	jnb	.L5330
+	subq	%rcx, %rax
+	imulq	%rbx, %rcx
+	movq	32(%rsp), %rdi
+	movq	%rbx, %rdx
+	movl	$1, %r8d
+	movq	%rax, 64(%rsp)
+	subq	%rcx, %rsi
+	movq	%rax, %rcx
 	call	dist_add
-	movl	4120(%rsp), %eax
-	orl	3208(%rsp), %eax
-	je	.L5501
-.L5088:
-	movq	%r14, %rdi
+	movq	64(%rsp), %rax
+	addq	%rax, %r15
+	jmp	.L5330
+.L5331:
+	movq	%r15, %r10
+	movq	32(%rsp), %rdi
+	movq	%r14, %r8
+	movq	72(%rsp), %r15
+	subq	%r10, %r8
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	movl	$1, %ecx
+	movq	%r12, %r13
+	movl	92(%rsp), %r12d
+	call	dist_add
+	cmpl	$0, 424(%rsp)
+	movq	%r14, 5768(%r15)
+	je	.L5536
+.L5333:
+	movq	32(%rsp), %rdi
 	call	dist_free
-	movq	%rbp, %rdi
+	jmp	.L5328
+.L5521:
+	leaq	8168(%r15), %rdi
+	call	batch_end
+	jmp	.L5377
+.L5522:
+	movq	stderr(%rip), %rcx
+	movl	$42, %edx
+	movl	$1, %esi
+	leaq	.LC626(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L5375
+.L5536:
+	movl	200(%r13), %edx
+	movq	32(%rsp), %rdi
+	orl	$2, %r12d
+	leaq	5616(%r15), %rcx
+	movq	192(%r13), %rsi
+	call	dist_summarise
+	jmp	.L5333
+.L5516:
+	movl	%r12d, %eax
+	movl	$8, %ecx
+	movq	32(%rsp), %r14
+	xorl	%ebp, %ebp
+	leaq	336(%rsp), %rdi
+	leaq	336(%rsp), %rbx
+	rep stosl
+	leaq	368(%rsp), %rdi
+	movl	$8, %ecx
+	movq	%r14, %rsi
+	movq	%rdi, 96(%rsp)
+	rep stosl
+	movq	%r13, %rdi
+	call	stall_geom
+	movq	%r14, %rsi
+	movq	%rbx, %rdx
+	movq	%r13, %rdi
+	call	closed_form_open
+	xorl	%r14d, %r14d
+	movl	%r12d, 48(%rsp)
+	movq	%rbp, %r12
+	movq	%rbx, 64(%rsp)
+	jmp	.L5323
+.L5538:
+	testq	%rsi, %rsi
+	je	.L5427
+	movq	%rcx, %rax
+	subq	%rdx, %rax
+	xorl	%edx, %edx
+	divq	%rsi
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	xorl	%edx, %edx
+	cmpq	%rbx, %rax
+	jnb	.L5324
+	movq	%rbx, %rdx
+	subq	%rax, %rdx
+.L5324:
+	subq	%rdx, %rbx
+	movq	%rcx, %rax
+	movq	24(%rbp), %r8
+	movq	%rdx, %rcx
+	movq	%rbx, %rdi
+	movq	%rsi, %rdx
+	addq	$1, %r12
+	imulq	%rsi, %rdi
+	subq	%rdi, %rax
+	movq	96(%rsp), %rdi
+	movq	%rax, %rsi
+	call	dist_add
+	imulq	24(%rbp), %rbx
+	addq	%rbx, %r14
+.L5323:
+	cmpq	344(%rsp), %r12
+	jnb	.L5537
+	movq	%r12, %rbp
+	movq	224(%r13), %rdx
+	salq	$5, %rbp
+	addq	336(%rsp), %rbp
+	movq	0(%rbp), %rcx
+	movq	8(%rbp), %rsi
+	movq	16(%rbp), %rbx
+	cmpq	%rcx, %rdx
+	jb	.L5538
+	movq	%rbx, %rdx
+	jmp	.L5324
+.L5427:
+	xorl	%edx, %edx
+	jmp	.L5324
+.L5537:
+	cmpl	$0, 392(%rsp)
+	movq	%r14, 5792(%r15)
+	movl	48(%rsp), %r12d
+	movq	64(%rsp), %rbx
+	je	.L5539
+.L5326:
+	movq	96(%rsp), %rdi
+	xorl	%edx, %edx
+	movq	%r14, %r8
+	movl	$1, %ecx
+	movq	224(%r13), %rsi
+	call	dist_add
+	movl	392(%rsp), %eax
+	orl	360(%rsp), %eax
+	je	.L5540
+.L5327:
+	movq	%rbx, %rdi
 	call	dist_free
-	jmp	.L5083
-.L5493:
-	movq	192(%rsp), %rbx
-	movq	%rbx, %rdi
-	call	pthread_mutex_destroy@PLT
-	movq	%rbx, %rdi
-	call	shared_due_slots_free
-	jmp	.L5105
-.L5110:
-	movq	192(%rsp), %rdi
-	call	shared_due_slots_free
-	jmp	.L5105
-.L5501:
-	movq	72(%rsp), %rax
-	leaq	9168(%rsp), %rcx
-	movq	%rbp, %rdi
-	movl	$1, %ebx
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
+	movq	96(%rsp), %rdi
+	call	dist_free
+	jmp	.L5322
+.L5507:
+	movq	136(%r13), %rdx
+	movq	stderr(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$1, %r14d
+	leaq	.LC611(%rip), %rsi
+	call	fprintf@PLT
+	jmp	.L5288
+.L5429:
+	movq	72(%rsp), %rbp
+	movq	80(%rsp), %rbx
+	movl	$-4, %r12d
+	jmp	.L5348
+.L5539:
+	movl	200(%r13), %edx
+	movq	192(%r13), %rsi
+	leaq	5136(%r15), %rcx
+	movq	96(%rsp), %rdi
 	call	dist_summarise
-	jmp	.L5088
-.L5500:
-	movq	72(%rsp), %rax
-	leaq	9088(%rsp), %rcx
-	movq	%r10, 16(%rsp)
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
+	jmp	.L5326
+.L5540:
+	movl	200(%r13), %edx
+	movq	192(%r13), %rsi
+	leaq	5216(%r15), %rcx
+	movl	$1, %r12d
+	movq	96(%rsp), %rdi
 	call	dist_summarise
-	movq	16(%rsp), %r10
-	jmp	.L5087
+	jmp	.L5327
 	.cfi_endproc
-.LFE386:
+.LFE391:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC661:
+.LC660:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC662:
+.LC661:
 	.string	"a sweep (--sweep)"
-.LC663:
+.LC662:
 	.string	"a benchmark run"
-.LC664:
+.LC663:
 	.string	"one"
-.LC665:
+.LC664:
 	.string	"it"
-.LC666:
+.LC665:
 	.string	"the scenario's trace"
+.LC666:
+	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
 .LC667:
 	.string	"200000000 (it is not a regular file, so all are kept)"
-	.section	.rodata.str1.1
-.LC668:
-	.string	"2^40"
-	.section	.rodata.str1.8
 	.align 8
-.LC669:
+.LC668:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC670:
+.LC669:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC671:
+.LC670:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC672:
+.LC671:
 	.string	"sweep-load.svg"
-.LC673:
+.LC672:
 	.string	"sweep-stall.svg"
-.LC674:
+.LC673:
 	.string	"(none)"
-.LC677:
+.LC676:
 	.string	"default"
-.LC678:
+.LC677:
 	.string	"seed 000"
-.LC679:
+.LC678:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC682:
+.LC679:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC683:
+.LC680:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC684:
+.LC681:
 	.string	"--self-test"
-.LC685:
+.LC682:
 	.string	"rank n=1 p=0"
-.LC686:
+.LC683:
 	.string	"rank n=1 p=100"
-.LC687:
+.LC684:
 	.string	"rank n=1 p=0 ceil"
-.LC688:
+.LC685:
 	.string	"rank n=1 p=100 ceil"
-.LC689:
+.LC686:
 	.string	"rank n=10 p=0"
-.LC690:
+.LC687:
 	.string	"rank n=10 p=100"
-.LC691:
+.LC688:
 	.string	"rank n=10 p=50"
-.LC692:
+.LC689:
 	.string	"rank n=10 p=95 rounds half up"
-.LC693:
+.LC690:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC694:
+.LC691:
 	.string	"rank n=10 p=90.1 ceil"
-.LC695:
+.LC692:
 	.string	"rank n=119980 p=99"
-.LC696:
+.LC693:
 	.string	"rank n=119980 p=99.9"
-.LC697:
+.LC694:
 	.string	"rank n=119980 p=99 ceil"
-.LC698:
+.LC695:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC700:
+.LC697:
 	.string	"hdr fixture corrected count"
-.LC701:
+.LC698:
 	.string	"hdr fixture correct_co"
-.LC702:
+.LC699:
 	.string	"hdr fixture corrected p50"
-.LC703:
+.LC700:
 	.string	"hdr fixture corrected p90"
-.LC704:
+.LC701:
 	.string	"hdr fixture corrected p99"
-.LC705:
+.LC702:
 	.string	"hdr fixture corrected max"
-.LC706:
+.LC703:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC707:
+.LC704:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC708:
+.LC705:
 	.string	"correction of one interval"
-.LC709:
+.LC706:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC710:
+.LC707:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC711:
+.LC708:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC712:
+.LC709:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC713:
+.LC710:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC714:
+.LC711:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC716:
+.LC713:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC717:
+.LC714:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC718:
+.LC715:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC719:
+.LC716:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC721:
+.LC718:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC722:
+.LC719:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC724:
+.LC721:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.align 8
-.LC725:
+.LC722:
 	.string	"the row of SERVICE_DISTS that code names %s is %s's"
 	.align 8
-.LC726:
+.LC723:
 	.string	"service %s: a name, a draw, a help line, and examples for the options it takes"
 	.align 8
-.LC727:
+.LC724:
 	.string	"a service distribution's example options apply"
 	.align 8
-.LC728:
+.LC725:
 	.string	"service %s: the draws average its mean (%.1f us) within five standard errors"
 	.align 8
-.LC729:
+.LC726:
 	.string	"service %s: their variance is its scv's (%.4f) within five standard errors"
 	.align 8
-.LC730:
+.LC727:
 	.string	"service %s: no draw above its largest value (%lu ns) or below 1 ns"
 	.section	.rodata.str1.1
-.LC731:
+.LC728:
 	.string	"200us"
-.LC732:
+.LC729:
 	.string	"0.3us"
-.LC733:
+.LC730:
 	.string	"0.5s"
-.LC734:
+.LC731:
 	.string	"1.000000001s"
-.LC735:
+.LC732:
 	.string	"0"
-.LC736:
+.LC733:
 	.string	"250"
-.LC737:
+.LC734:
 	.string	"0.5ns"
-.LC738:
+.LC735:
 	.string	"ms"
-.LC739:
+.LC736:
 	.string	"-1ms"
-.LC740:
+.LC737:
 	.string	"5parsecs"
-.LC741:
+.LC738:
 	.string	"1.ms"
-.LC742:
+.LC739:
 	.string	"99999999999999999999s"
-.LC743:
+.LC740:
 	.string	"4611686018427387904ns"
-.LC744:
+.LC741:
 	.string	"QUICK"
-.LC745:
+.LC742:
 	.string	"REPS"
-.LC746:
+.LC743:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC747:
+.LC744:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC748:
+.LC745:
 	.string	"QUICK '%s' is not valid: %s"
-.LC749:
+.LC746:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC750:
+.LC747:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC751:
+.LC748:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC752:
+.LC749:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC753:
+.LC750:
 	.string	"%s does not apply to %s: drop it"
 	.align 8
-.LC754:
+.LC751:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC755:
+.LC752:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC756:
+.LC753:
 	.string	"both set the length of the run: "
 	.align 8
-.LC757:
+.LC754:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC758:
+.LC755:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC759:
+.LC756:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC760:
+.LC757:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC761:
+.LC758:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC762:
+.LC759:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC763:
+.LC760:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC764:
+.LC761:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC765:
+.LC762:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC766:
+.LC763:
 	.string	"%s, from %s"
-.LC767:
+.LC764:
 	.string	"choose one"
-.LC768:
+.LC765:
 	.string	"are two kinds of users: "
 	.section	.rodata.str1.8
 	.align 8
-.LC769:
+.LC766:
 	.string	"--population and --sessions %s%s"
 	.section	.rodata.str1.1
-.LC770:
+.LC767:
 	.string	"add --sessions R or drop it"
 	.section	.rodata.str1.8
 	.align 8
-.LC771:
+.LC768:
 	.string	"applies only with --sessions: "
 	.section	.rodata.str1.1
-.LC772:
+.LC769:
 	.string	"--return-prob %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC773:
+.LC770:
 	.string	"drop --sweep, --cross-check, --correct and --export"
 	.section	.rodata.str1.1
-.LC774:
+.LC771:
 	.string	"run alone: "
-.LC775:
+.LC772:
 	.string	"drop them"
 	.section	.rodata.str1.8
 	.align 8
-.LC776:
+.LC773:
 	.string	"take no --timeout, --queue-limit or generator option: "
 	.align 8
-.LC777:
+.LC774:
 	.string	"drop --schedule, --rate and --arrivals"
 	.section	.rodata.str1.1
-.LC778:
+.LC775:
 	.string	"replace the schedule: "
 	.section	.rodata.str1.8
 	.align 8
-.LC779:
+.LC776:
 	.string	"drop --connections and --closed"
 	.section	.rodata.str1.1
-.LC780:
+.LC777:
 	.string	"replace the clients: "
 	.section	.rodata.str1.8
 	.align 8
-.LC781:
+.LC778:
 	.string	"use --duration, not --requests"
 	.section	.rodata.str1.1
-.LC782:
+.LC779:
 	.string	"run for a time: "
-.LC783:
+.LC780:
 	.string	"lower either"
 	.section	.rodata.str1.8
 	.align 8
-.LC784:
+.LC781:
 	.string	"--sessions and --return-prob offer more work than the server can do (a load of 1 or more): %s%s"
 	.section	.rodata.str1.1
-.LC785:
+.LC782:
 	.string	"at most 2^60 ns (36 years)"
-.LC786:
+.LC783:
 	.string	"is too long for users: "
-.LC787:
+.LC784:
 	.string	"--duration %s%s"
+.LC785:
+	.string	"requests"
+.LC786:
+	.string	"requests_that_differ"
+.LC787:
+	.string	"users=none"
 	.section	.rodata.str1.8
 	.align 8
 .LC788:
@@ -38815,13 +39132,12 @@ run_bench:
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB415:
+.LFB424:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	xorl	%eax, %eax
-	movl	%edi, %edx
 	movl	$81, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
@@ -38839,18 +39155,19 @@ bench_main:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
+	movl	%edi, %ebx
 	subq	$10872, %rsp
 	.cfi_def_cfa_offset 10928
-	movdqa	.LC675(%rip), %xmm0
-	movl	%edi, 16(%rsp)
+	movdqa	.LC674(%rip), %xmm0
+	movl	%edi, 8(%rsp)
 	leaq	4912(%rsp), %rdi
 	leaq	4912(%rsp), %rsi
 	rep stosq
 	movaps	%xmm0, 4960(%rsp)
-	movdqa	.LC676(%rip), %xmm0
-	leaq	.LC678(%rip), %rax
+	movdqa	.LC675(%rip), %xmm0
+	leaq	.LC677(%rip), %rax
 	movq	%rax, %xmm5
-	leaq	.LC677(%rip), %rdi
+	leaq	.LC676(%rip), %rdi
 	leaq	1104(%rsp), %rax
 	movq	$100000, 4912(%rsp)
 	movaps	%xmm0, 5072(%rsp)
@@ -38866,131 +39183,130 @@ bench_main:
 	movq	%rsi, 32(%rsp)
 	movups	%xmm0, 5368(%rsp)
 	rep movsq
-	movq	%rax, 24(%rsp)
-	cmpl	$2, %edx
-	je	.L6057
-	cmpl	$1, 16(%rsp)
+	movq	%rax, 16(%rsp)
+	cmpl	$2, %ebx
+	je	.L6089
+	cmpl	$1, 8(%rsp)
 	movl	$1, %r14d
-	jle	.L5589
-.L5520:
-	leaq	OPTIONS(%rip), %r13
+	jle	.L5617
+.L5548:
+	leaq	OPTIONS(%rip), %r12
 	.p2align 4,,10
 	.p2align 3
-.L5588:
+.L5616:
 	movslq	%r14d, %rax
 	movq	0(%rbp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L5884
+	jne	.L5916
 	cmpb	$104, 1(%rbx)
-	jne	.L5884
+	jne	.L5916
 	cmpb	$0, 2(%rbx)
-	jne	.L5884
+	jne	.L5916
 	movl	$-1, %eax
-	leaq	.LC391(%rip), %rbx
-.L5582:
-	leaq	48+OPTIONS(%rip), %r12
+	leaq	.LC413(%rip), %rbx
+.L5610:
+	leaq	48+OPTIONS(%rip), %r13
 	xorl	%r15d, %r15d
-	jmp	.L5587
+	jmp	.L5615
 	.p2align 4,,10
 	.p2align 3
-.L5583:
+.L5611:
 	addl	$1, %r15d
 	cmpl	$54, %r15d
-	je	.L5586
-	movq	(%r12), %rsi
+	je	.L5614
+	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
-	addq	$48, %r12
+	addq	$48, %r13
 	call	strcmp@PLT
-.L5587:
+.L5615:
 	testl	%eax, %eax
-	jne	.L5583
+	jne	.L5611
 	movslq	%r15d, %r15
 	leaq	(%r15,%r15,2), %rax
 	salq	$4, %rax
-	addq	%r13, %rax
-	movl	8(%rax), %r11d
-	testl	%r11d, %r11d
-	jne	.L6058
+	addq	%r12, %rax
+	movl	8(%rax), %r13d
+	testl	%r13d, %r13d
+	jne	.L6090
 	addl	$1, %r14d
-.L5586:
+.L5614:
 	addl	$1, %r14d
-	cmpl	%r14d, 16(%rsp)
-	jg	.L5588
-.L5589:
-	leaq	.LC744(%rip), %rdi
+	cmpl	%r14d, 8(%rsp)
+	jg	.L5616
+.L5617:
+	leaq	.LC741(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC745(%rip), %rdi
+	leaq	.LC742(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %r13
 	testq	%rbx, %rbx
-	je	.L5839
-	leaq	.LC746(%rip), %rsi
+	je	.L5870
+	leaq	.LC743(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r12d
-	je	.L5591
-	leaq	.LC735(%rip), %rsi
+	je	.L5619
+	leaq	.LC732(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L6059
-.L5591:
+	jne	.L6091
+.L5619:
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
 	sete	%al
-.L5590:
+.L5618:
 	movl	%eax, 1584(%rsp)
 	testq	%r13, %r13
-	je	.L5593
+	je	.L5621
 	cmpb	$0, 0(%r13)
-	jne	.L6060
-.L5593:
-	movslq	16(%rsp), %rdi
+	jne	.L6092
+.L5621:
+	movslq	8(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 40(%rsp)
+	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L6061
-	movl	16(%rsp), %eax
+	je	.L6093
+	movl	8(%rsp), %eax
 	subl	$1, %eax
-	movl	%eax, 8(%rsp)
+	movl	%eax, 40(%rsp)
 	testl	%eax, %eax
-	jle	.L5840
-	xorl	%r13d, %r13d
-.L5602:
-	leal	1(%r13), %r12d
+	jle	.L5871
+	xorl	%r14d, %r14d
+.L5630:
+	leal	1(%r14), %r12d
 	movslq	%r12d, %rax
 	movq	0(%rbp,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L5885
+	jne	.L5917
 	cmpb	$104, 1(%r15)
-	jne	.L5885
+	jne	.L5917
 	cmpb	$0, 2(%r15)
-	jne	.L5885
+	jne	.L5917
 	movl	$-1, %eax
-	leaq	.LC391(%rip), %r15
-.L5598:
-	leaq	48+OPTIONS(%rip), %r14
+	leaq	.LC413(%rip), %r15
+.L5626:
+	leaq	48+OPTIONS(%rip), %r13
 	xorl	%ebx, %ebx
-	jmp	.L5601
+	jmp	.L5629
 	.p2align 4,,10
 	.p2align 3
-.L5599:
+.L5627:
 	addl	$1, %ebx
 	cmpl	$54, %ebx
-	je	.L5600
-	movq	(%r14), %rsi
+	je	.L5628
+	movq	0(%r13), %rsi
 	movq	%r15, %rdi
-	addq	$48, %r14
+	addq	$48, %r13
 	call	strcmp@PLT
-.L5601:
+.L5629:
 	testl	%eax, %eax
-	jne	.L5599
+	jne	.L5627
 	movabsq	$-6148914691236517205, %rdi
 	movslq	%ebx, %rbx
-	movl	%r13d, %r12d
 	leaq	(%rbx,%rbx,2), %rax
 	movq	%rax, %rdx
 	imulq	%rdi, %rax
@@ -38998,64 +39314,65 @@ bench_main:
 	movb	$1, 1616(%rsp,%rax)
 	leaq	OPTIONS(%rip), %rax
 	cmpl	$1, 8(%rax,%rdx)
-	adcl	$1, %r12d
-.L5600:
-	movl	%r12d, %r13d
-	cmpl	%r12d, 8(%rsp)
-	jg	.L5602
-	xorl	%r10d, %r10d
-	leaq	2864(%rsp), %rax
-	movq	%rbp, 48(%rsp)
-	xorl	%r12d, %r12d
-	movl	%r10d, 72(%rsp)
-	movl	$1, %r13d
-	movl	%r10d, 80(%rsp)
-	movq	%rax, 8(%rsp)
-.L5614:
-	movslq	%r13d, %rax
+	adcl	$1, %r14d
+	movl	%r14d, %r12d
+.L5628:
+	movl	%r12d, %r14d
+	cmpl	%r12d, 40(%rsp)
+	jg	.L5630
+	xorl	%ebx, %ebx
+	movq	%rbp, 40(%rsp)
+	xorl	%r13d, %r13d
+	movl	$1, %r14d
+	leaq	2864(%rsp), %r12
+	movl	%ebx, 64(%rsp)
+	movl	%ebx, 72(%rsp)
+	movq	%r12, 80(%rsp)
+.L5642:
+	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rdi
-	movq	%rdi, 56(%rsp)
-	movq	48(%rsp), %rdi
-	movq	(%rdi,%rax,8), %r14
-	cmpb	$45, (%r14)
-	jne	.L5886
-	cmpb	$104, 1(%r14)
-	jne	.L5886
-	cmpb	$0, 2(%r14)
+	movq	%rdi, 48(%rsp)
+	movq	40(%rsp), %rdi
+	movq	(%rdi,%rax,8), %r15
+	cmpb	$45, (%r15)
+	jne	.L5918
+	cmpb	$104, 1(%r15)
+	jne	.L5918
+	cmpb	$0, 2(%r15)
 	movl	$-1, %edx
-	leaq	.LC391(%rip), %rbx
-	jne	.L5886
-.L5604:
+	leaq	.LC413(%rip), %rbx
+	jne	.L5918
+.L5632:
 	leaq	OPTIONS(%rip), %rbp
-	xorl	%r15d, %r15d
+	xorl	%r12d, %r12d
 	movl	%edx, %eax
-	jmp	.L5608
+	jmp	.L5636
 	.p2align 4,,10
 	.p2align 3
-.L5605:
-	addl	$1, %r15d
+.L5633:
+	addl	$1, %r12d
 	addq	$48, %rbp
-	cmpl	$54, %r15d
-	je	.L6044
+	cmpl	$54, %r12d
+	je	.L6076
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L5608:
+.L5636:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L5605
+	jne	.L5633
 	movl	%eax, %edx
-	movslq	%r15d, %rax
-	leaq	OPTIONS(%rip), %rsi
+	movslq	%r12d, %rax
+	leaq	OPTIONS(%rip), %rbx
 	leaq	(%rax,%rax,2), %rax
 	salq	$4, %rax
-	movl	8(%rsi,%rax), %r9d
-	testl	%r9d, %r9d
-	jne	.L6044
+	movl	8(%rbx,%rax), %r11d
+	testl	%r11d, %r11d
+	jne	.L6076
 	movl	%edx, 88(%rsp)
-	leal	1(%r13), %eax
-	cmpl	%eax, 16(%rsp)
-	jle	.L5607
+	leal	1(%r14), %eax
+	cmpl	%eax, 8(%rsp)
+	jle	.L5635
 	leaq	.LC267(%rip), %rsi
 	movq	%rdi, 96(%rsp)
 	movl	$1, %ebx
@@ -39063,75 +39380,76 @@ bench_main:
 	movq	96(%rsp), %rdi
 	leaq	.LC270(%rip), %rsi
 	testl	%eax, %eax
-	movl	80(%rsp), %eax
+	movl	72(%rsp), %eax
 	cmove	%ebx, %eax
-	movl	%eax, 80(%rsp)
+	movl	%eax, 72(%rsp)
 	call	strcmp@PLT
 	movq	96(%rsp), %rdi
-	leaq	.LC751(%rip), %rsi
+	leaq	.LC748(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	72(%rsp), %ebx
-	movl	%ebx, 72(%rsp)
+	cmovne	64(%rsp), %ebx
+	movl	%ebx, 64(%rsp)
 	call	strcmp@PLT
-	movq	48(%rsp), %rdi
-	movq	56(%rsp), %rsi
-	movq	%r14, %xmm0
+	movq	40(%rsp), %rdi
+	movq	48(%rsp), %rbx
+	movq	%r15, %xmm0
 	testl	%eax, %eax
 	movl	88(%rsp), %edx
-	movq	8(%rdi,%rsi), %rsi
+	movq	8(%rdi,%rbx), %rsi
 	movq	%rsi, %xmm7
 	punpcklqdq	%xmm7, %xmm0
-	je	.L6062
-	movq	40(%rsp), %rdi
-	movslq	%r12d, %rax
+	je	.L6094
+	movq	24(%rsp), %rdi
+	movslq	%r13d, %rax
 	movl	$1, %ecx
-	addl	$2, %r12d
+	addl	$2, %r13d
 	movups	%xmm0, (%rdi,%rax,8)
-	leal	2(%r13), %eax
-.L5612:
-	movl	%eax, %r13d
-	cmpl	%eax, 16(%rsp)
-	jle	.L5877
+	leal	2(%r14), %eax
+.L5640:
+	movl	%eax, %r14d
+	cmpl	%eax, 8(%rsp)
+	jle	.L5909
 	testb	%cl, %cl
-	jne	.L5614
-.L5877:
-	movl	%r12d, 88(%rsp)
+	jne	.L5642
+.L5909:
+	movl	%r13d, 48(%rsp)
+	movq	80(%rsp), %r12
 	testl	%edx, %edx
-	je	.L5596
-.L6046:
-	movq	40(%rsp), %rdi
+	je	.L5624
+.L6078:
+	movq	24(%rsp), %rdi
 	call	free@PLT
-.L5699:
-	movq	8(%rsp), %rdi
+.L5731:
+	movq	%r12, %rdi
 	call	usage_error
-.L5644:
+	movl	%eax, %ebp
+.L5672:
 	movq	1576(%rsp), %rdi
-	movl	%eax, 8(%rsp)
 	call	free@PLT
 	movq	1744(%rsp), %rdi
 	call	free@PLT
-	movl	8(%rsp), %eax
-	jmp	.L5502
+	jmp	.L5541
 	.p2align 4,,10
 	.p2align 3
-.L5884:
+.L5916:
 	leaq	.LC225(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L5582
-.L6058:
+	jmp	.L5610
+.L6090:
 	movq	(%rax), %rdi
-	leaq	.LC391(%rip), %rsi
+	leaq	.LC413(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5586
+	jne	.L5614
 	call	print_usage
-.L5519:
-	xorl	%eax, %eax
-.L5502:
+.L5547:
+	xorl	%ebp, %ebp
+.L5541:
 	addq	$10872, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
+	movl	%ebp, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -39145,189 +39463,189 @@ bench_main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L6044:
+.L6076:
 	.cfi_restore_state
-	leal	1(%r13), %eax
-.L5607:
-	movq	40(%rsp), %rdi
-	movslq	%r12d, %rdx
+	leal	1(%r14), %eax
+.L5635:
+	movq	24(%rsp), %rdi
+	movslq	%r13d, %rdx
 	movl	$1, %ecx
-	addl	$1, %r12d
-	movq	%r14, (%rdi,%rdx,8)
+	addl	$1, %r13d
+	movq	%r15, (%rdi,%rdx,8)
 	xorl	%edx, %edx
-	jmp	.L5612
-.L5886:
+	jmp	.L5640
+.L5918:
 	leaq	.LC225(%rip), %rsi
-	movq	%r14, %rdi
-	movq	%r14, %rbx
+	movq	%r15, %rdi
+	movq	%r15, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L5604
-.L5885:
+	jmp	.L5632
+.L5917:
 	leaq	.LC225(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-	jmp	.L5598
-.L6062:
-	movq	8(%rsp), %rdx
-	movq	24(%rsp), %rdi
+	jmp	.L5626
+.L6094:
+	movq	80(%rsp), %rdx
+	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
-	leal	2(%r13), %eax
+	leal	2(%r14), %eax
 	sete	%cl
-	jmp	.L5612
-.L6057:
+	jmp	.L5640
+.L6089:
 	movq	8(%rbp), %rbx
-	leaq	.LC679(%rip), %rsi
+	leaq	.LC678(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L6063
-	leaq	.LC684(%rip), %rsi
+	je	.L6095
+	leaq	.LC681(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	movl	%eax, 72(%rsp)
 	testl	%eax, %eax
-	jne	.L5520
+	jne	.L5548
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC685(%rip), %rdi
+	leaq	.LC682(%rip), %rdi
 	leaq	raw.19(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC686(%rip), %rdi
+	leaq	.LC683(%rip), %rdi
 	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC687(%rip), %rdi
+	leaq	.LC684(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC688(%rip), %rdi
+	leaq	.LC685(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC689(%rip), %rdi
+	leaq	.LC686(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC690(%rip), %rdi
+	leaq	.LC687(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC691(%rip), %rdi
+	leaq	.LC688(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC692(%rip), %rdi
+	leaq	.LC689(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC693(%rip), %rdi
+	leaq	.LC690(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC694(%rip), %rdi
+	leaq	.LC691(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC695(%rip), %rdi
+	leaq	.LC692(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC696(%rip), %rdi
+	leaq	.LC693(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC697(%rip), %rdi
+	leaq	.LC694(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC698(%rip), %rdi
+	leaq	.LC695(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC699(%rip), %xmm0
+	movdqa	.LC696(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L5521:
+.L5549:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L5521
+	jne	.L5549
 	movq	$100000000, 80000+raw.19(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L5526
-.L6064:
+	jmp	.L5554
+.L6096:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L5525
-.L5526:
+	je	.L5553
+.L5554:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L5522
+	jbe	.L5550
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L5522:
+.L5550:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L6064
+	jnc	.L6096
 	xorl	%ecx, %ecx
-.L5525:
+.L5553:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	leaq	fixed.18(%rip), %r12
 	movl	$20000, %esi
-	leaq	.LC700(%rip), %rdi
-	leaq	fixed.18(%rip), %r13
+	leaq	.LC697(%rip), %rdi
 	call	expect
-	movq	%r13, %rcx
+	movq	%r12, %rcx
 	movl	$10000, %edx
 	movq	%rbp, %rdi
 	movl	$20000, %r8d
@@ -39338,12 +39656,11 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC701(%rip), %rdi
-	leaq	160(%rsp), %r14
+	leaq	.LC698(%rip), %rdi
 	call	expect
 	xorl	%ecx, %ecx
+	movq	%r12, %rdi
 	movl	$1000, %edx
-	movq	%r13, %rdi
 	leaq	192(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
@@ -39352,27 +39669,28 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	200(%rsp), %rcx
-	leaq	.LC702(%rip), %rdi
+	leaq	.LC699(%rip), %rdi
+	leaq	2864(%rsp), %r12
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	208(%rsp), %rcx
-	leaq	.LC703(%rip), %rdi
+	leaq	.LC700(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	216(%rsp), %rcx
-	leaq	.LC704(%rip), %rdi
+	leaq	.LC701(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC705(%rip), %rdi
+	leaq	.LC702(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	256(%rsp), %rcx
@@ -39380,35 +39698,35 @@ bench_main:
 	xorl	%edx, %edx
 	movq	264(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC706(%rip), %rdi
+	leaq	.LC703(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC707(%rip), %rdi
+	leaq	.LC704(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC708(%rip), %rdi
+	leaq	.LC705(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC709(%rip), %rdi
+	leaq	.LC706(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC710(%rip), %rdi
+	leaq	.LC707(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	160(%rsp), %rdi
@@ -39420,49 +39738,50 @@ bench_main:
 	movl	$700, %esi
 	rep stosl
 	xorl	%eax, %eax
-	leaq	2864(%rsp), %rdi
 	movl	$64, %ecx
-	movq	%rdi, 8(%rsp)
+	movq	%r12, %rdi
 	rep stosq
+	leaq	160(%rsp), %rax
 	movl	$1, %ecx
-	movq	%r14, %rdi
+	movq	%rax, %rdi
+	movq	%rax, 16(%rsp)
+	movq	%rax, %rbx
 	call	dist_add.part.0
 	cmpl	$0, 184(%rsp)
-	jne	.L5528
+	jne	.L5556
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
-	movq	%r14, %rdi
+	movq	%rbx, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 184(%rsp)
-	jne	.L5528
+	jne	.L5556
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
-	movq	%r14, %rdi
+	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L5528:
+.L5556:
 	movq	168(%rsp), %r11
 	movq	160(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-	movq	8(%rsp), %rbx
-.L5533:
+.L5561:
 	cmpq	%r11, %r10
-	je	.L5829
+	je	.L5860
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L5530
-.L5535:
+	je	.L5558
+.L5563:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	leaq	(%rbx,%rdi,8), %r8
-	je	.L5532
+	leaq	(%r12,%rdi,8), %r8
+	je	.L5560
 	.p2align 4,,10
 	.p2align 3
-.L5529:
+.L5557:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -39471,268 +39790,268 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L5529
+	jb	.L5557
 	leaq	1(%rdx,%rdi), %rdi
-.L5532:
+.L5560:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L5535
-.L5530:
+	jb	.L5563
+.L5558:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L5533
-.L5839:
+	jmp	.L5561
+.L5870:
 	xorl	%eax, %eax
-	jmp	.L5590
-.L6059:
+	jmp	.L5618
+.L6091:
 	testl	%r12d, %r12d
-	je	.L5591
-	leaq	2864(%rsp), %rdi
-	leaq	.LC747(%rip), %r8
+	je	.L5619
+	leaq	2864(%rsp), %r12
+	leaq	.LC744(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC748(%rip), %rdx
+	leaq	.LC745(%rip), %rdx
 	movl	$2048, %esi
-	movq	%rdi, 8(%rsp)
+	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L5699
-.L5840:
-	xorl	%r8d, %r8d
-	leaq	2864(%rsp), %rax
-	movl	%r8d, 80(%rsp)
-	movl	%r8d, 72(%rsp)
-	movl	%r8d, 88(%rsp)
-	movq	%rax, 8(%rsp)
-.L5596:
-	movq	24(%rsp), %rbx
+	jmp	.L5731
+.L5871:
+	xorl	%r10d, %r10d
+	leaq	2864(%rsp), %r12
+	movl	%r10d, 48(%rsp)
+	movl	%r10d, 64(%rsp)
+	movl	%r10d, 72(%rsp)
+.L5624:
+	movq	16(%rsp), %rbx
 	leaq	.LC337(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L5844
+	jne	.L5875
 	leaq	.LC338(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	movl	%eax, 16(%rsp)
-	je	.L6065
-.L5844:
+	movl	%eax, 8(%rsp)
+	je	.L6097
+.L5875:
 	movl	$1, %r10d
 	movl	$2, %r11d
-.L5616:
+.L5644:
 	xorl	%r8d, %r8d
-	leaq	1616(%rsp), %rax
 	leaq	32+OPTIONS(%rip), %r9
+	leaq	1616(%rsp), %rax
 	movabsq	$-6148914691236517205, %rbp
-	movq	%rax, 56(%rsp)
-	leaq	.LC36(%rip), %r13
 	movq	%r8, %rbx
-	jmp	.L5630
-.L6069:
+	movq	%rax, 40(%rsp)
+	movq	%r9, %r8
+	jmp	.L5658
+.L6101:
 	testl	%eax, %eax
-	je	.L6066
-.L5619:
-	movq	(%r9), %rcx
+	je	.L6098
+.L5647:
+	movq	(%r8), %rcx
 	testq	%rcx, %rcx
-	jne	.L6067
-.L5617:
+	jne	.L6099
+.L5645:
 	addq	$1, %rbx
-	addq	$48, %r9
+	addq	$48, %r8
 	cmpq	$54, %rbx
-	je	.L6068
-.L5630:
-	movq	56(%rsp), %rax
+	je	.L6100
+.L5658:
+	movq	40(%rsp), %rax
 	movq	$0, 1760(%rsp)
 	cmpb	$0, (%rax,%rbx)
-	je	.L5617
-	movl	8(%r9), %eax
-	movl	%ebx, 48(%rsp)
+	je	.L5645
+	movl	8(%r8), %eax
+	movl	%ebx, 8(%rsp)
 	andl	%r11d, %eax
 	testl	%r10d, %r10d
-	jne	.L6069
+	jne	.L6101
 	testl	%eax, %eax
-	jne	.L5619
-	leaq	.LC661(%rip), %r8
+	jne	.L5647
+	leaq	.LC660(%rip), %r8
 	cmpl	$8, %r11d
-	je	.L5621
-	leaq	.LC662(%rip), %r8
+	je	.L5649
+	leaq	.LC661(%rip), %r8
 	cmpl	$4, %r11d
-	je	.L5621
+	je	.L5649
 	cmpl	$16, %r11d
-	leaq	.LC663(%rip), %r8
-	leaq	.LC505(%rip), %rax
+	leaq	.LC662(%rip), %r8
+	leaq	.LC535(%rip), %rax
 	cmove	%rax, %r8
-.L5621:
-	movslq	48(%rsp), %rax
-	movq	8(%rsp), %rdi
-	movl	$2048, %esi
+.L5649:
+	movslq	8(%rsp), %rax
 	leaq	OPTIONS(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r12, %rdi
 	imulq	$48, %rax, %rax
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC753(%rip), %rdx
+	leaq	.LC750(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L6046
+	jmp	.L6078
 	.p2align 4,,10
 	.p2align 3
-.L6067:
+.L6099:
 	movq	32(%rsp), %r14
 	leaq	.LC30(%rip), %rdx
 	movl	$128, %esi
 	xorl	%eax, %eax
-	movl	%r11d, 116(%rsp)
+	leaq	1760(%rsp), %r13
+	movl	%r11d, 108(%rsp)
 	movq	%r14, %rdi
-	movl	%r10d, 112(%rsp)
-	movq	%r9, 104(%rsp)
-	movq	%rcx, 96(%rsp)
+	movl	%r10d, 96(%rsp)
+	movq	%r8, 88(%rsp)
+	movq	%rcx, 80(%rsp)
 	call	snprintf@PLT
-	leaq	1760(%rsp), %rax
-	movq	%r13, %rsi
+	movq	%r13, %rdx
+	leaq	.LC36(%rip), %rsi
 	movq	%r14, %rdi
-	movq	%rax, %rdx
-	movq	%rax, 16(%rsp)
 	call	strtok_r@PLT
-	movq	96(%rsp), %rcx
-	movq	104(%rsp), %r9
+	movq	80(%rsp), %rcx
+	movq	88(%rsp), %r8
 	testq	%rax, %rax
-	movl	112(%rsp), %r10d
-	movl	116(%rsp), %r11d
-	je	.L5629
-	movq	%r9, 96(%rsp)
-	xorl	%r12d, %r12d
-	movl	%r10d, 112(%rsp)
-	movl	%r11d, 116(%rsp)
-	movq	%rcx, 120(%rsp)
-	movq	%rbx, 104(%rsp)
+	movl	96(%rsp), %r10d
+	movl	108(%rsp), %r11d
+	je	.L5657
+	movq	%r8, 80(%rsp)
+	xorl	%r15d, %r15d
+	movl	%r10d, 96(%rsp)
+	movl	%r11d, 108(%rsp)
+	movq	%rcx, 112(%rsp)
+	movq	%r12, 120(%rsp)
+	movq	%rbx, 88(%rsp)
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L5622:
+.L5650:
 	cmpb	$45, (%rbx)
-	jne	.L5887
+	jne	.L5919
 	cmpb	$104, 1(%rbx)
-	jne	.L5887
+	jne	.L5919
 	cmpb	$0, 2(%rbx)
-	jne	.L5887
+	jne	.L5919
 	movl	$-1, %eax
-	leaq	.LC391(%rip), %rbx
-.L5625:
+	leaq	.LC413(%rip), %rbx
+.L5653:
 	leaq	48+OPTIONS(%rip), %r14
-	xorl	%r15d, %r15d
-	jmp	.L5628
+	xorl	%r12d, %r12d
+	jmp	.L5656
 	.p2align 4,,10
 	.p2align 3
-.L5626:
-	addl	$1, %r15d
-	cmpl	$54, %r15d
-	je	.L5627
+.L5654:
+	addl	$1, %r12d
+	cmpl	$54, %r12d
+	je	.L5655
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$48, %r14
 	call	strcmp@PLT
-.L5628:
+.L5656:
 	testl	%eax, %eax
-	jne	.L5626
-	movslq	%r15d, %rdx
+	jne	.L5654
+	movslq	%r12d, %rdx
 	leaq	(%rdx,%rdx,2), %rax
 	imulq	%rbp, %rax
 	cmpb	$0, 1616(%rsp,%rax)
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %r12d
-.L5627:
-	movq	16(%rsp), %rdx
-	movq	%r13, %rsi
+	orl	%eax, %r15d
+.L5655:
+	movq	%r13, %rdx
+	leaq	.LC36(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L5622
-	movq	96(%rsp), %r9
-	movq	104(%rsp), %rbx
-	movl	112(%rsp), %r10d
-	movl	116(%rsp), %r11d
-	movq	120(%rsp), %rcx
-	testl	%r12d, %r12d
-	jne	.L5617
-.L5629:
+	jne	.L5650
+	movq	80(%rsp), %r8
+	movq	88(%rsp), %rbx
+	movl	96(%rsp), %r10d
+	movl	108(%rsp), %r11d
+	movq	112(%rsp), %rcx
+	movq	120(%rsp), %r12
+	testl	%r15d, %r15d
+	jne	.L5645
+.L5657:
 	movq	%rcx, %rdi
 	movl	$32, %esi
-	movq	%rcx, %r12
+	movq	%rcx, 16(%rsp)
 	call	strchr@PLT
-	leaq	.LC665(%rip), %r9
+	movq	16(%rsp), %rdi
+	leaq	.LC664(%rip), %r9
 	movq	32(%rsp), %rsi
-	movq	%r12, %rdi
 	testq	%rax, %rax
-	leaq	.LC664(%rip), %rax
+	leaq	.LC663(%rip), %rax
 	leaq	OPTIONS(%rip), %rdx
 	cmovne	%rax, %r9
-	movslq	48(%rsp), %rax
+	movslq	8(%rsp), %rax
 	imulq	$48, %rax, %rax
 	movq	(%rdx,%rax), %r10
 	call	alternatives.constprop.0
+	leaq	.LC751(%rip), %rdx
 	movl	$2048, %esi
-	leaq	.LC754(%rip), %rdx
-	pushq	%rcx
+	pushq	%rdi
 	.cfi_def_cfa_offset 10936
 	movq	%rax, %r8
 	movq	%r10, %rcx
-	xorl	%eax, %eax
+	movq	%r12, %rdi
 	pushq	%r10
 	.cfi_def_cfa_offset 10944
-	movq	24(%rsp), %rdi
+	xorl	%eax, %eax
 	call	snprintf@PLT
-	popq	%rsi
+	popq	%r8
 	.cfi_def_cfa_offset 10936
-	popq	%rdi
+	popq	%r9
 	.cfi_def_cfa_offset 10928
-	jmp	.L6046
+	jmp	.L6078
 	.p2align 4,,10
 	.p2align 3
-.L5887:
+.L5919:
 	leaq	.LC225(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L5625
-.L6060:
+	jmp	.L5653
+.L6092:
 	movq	32(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r13, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L6070
+	jne	.L6102
 	movq	4912(%rsp), %rax
 	movl	%eax, 1320(%rsp)
-	jmp	.L5593
-.L6068:
-	movl	72(%rsp), %edi
-	testl	%edi, 80(%rsp)
-	jne	.L6071
-	movq	40(%rsp), %r14
-	movq	24(%rsp), %rdi
-	movq	8(%rsp), %rcx
-	movl	88(%rsp), %esi
+	jmp	.L5621
+.L6100:
+	movl	64(%rsp), %edi
+	testl	%edi, 72(%rsp)
+	jne	.L6103
+	movq	24(%rsp), %r14
+	movq	16(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	48(%rsp), %esi
 	movq	%r14, %rdx
 	call	apply_args.constprop.0
 	movq	%r14, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L5699
+	jne	.L5731
 	cmpl	$0, 1552(%rsp)
-	je	.L5633
+	je	.L5661
 	cmpl	$0, 1472(%rsp)
-	jne	.L6072
+	jne	.L6104
 	movq	1544(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L6073
-.L5639:
+	je	.L6105
+.L5667:
 	leaq	1760(%rsp), %r14
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC764(%rip), %rdx
+	leaq	.LC761(%rip), %rdx
 	movq	%r14, %rdi
 	call	snprintf@PLT
 	movq	32(%rsp), %rsi
@@ -39741,16 +40060,16 @@ bench_main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L6074
+	je	.L6106
 	call	fclose@PLT
 	movq	32(%rsp), %rdi
 	call	remove@PLT
-.L5642:
+.L5670:
 	leaq	592(%rsp), %rax
 	movq	1568(%rsp), %r8
 	movq	1560(%rsp), %rcx
-	leaq	.LC766(%rip), %rdx
-	movq	%rax, 48(%rsp)
+	leaq	.LC763(%rip), %rdx
+	movq	%rax, 40(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
@@ -39758,270 +40077,183 @@ bench_main:
 	movq	1408(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movsd	1416(%rsp), %xmm1
-	movq	%rax, 16(%rsp)
+	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L6075
+	je	.L6107
 	comisd	%xmm0, %xmm1
-	leaq	.LC767(%rip), %r8
-	leaq	.LC768(%rip), %rcx
-	ja	.L6047
+	leaq	.LC764(%rip), %r8
+	leaq	.LC765(%rip), %rcx
+	ja	.L6079
 	cmpl	$0, 1612(%rsp)
-	je	.L5646
-	movq	8(%rsp), %rdi
-	leaq	.LC770(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC771(%rip), %rcx
-	leaq	.LC772(%rip), %rdx
+	je	.L5674
+	leaq	.LC767(%rip), %r8
 	movl	$2048, %esi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC768(%rip), %rcx
+	leaq	.LC769(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5699
-.L6063:
-	pcmpeqd	%xmm0, %xmm0
-	movl	$1, %r13d
-	movaps	%xmm0, 2864(%rsp)
-	movl	$7, %ebp
-	leaq	2864(%rsp), %r12
-	movl	%ebp, 8(%rsp)
-.L5505:
-	xorl	%r15d, %r15d
-.L5509:
-	movq	32(%rsp), %rsi
-	movl	$1, %edi
-	movl	$3, %ebx
-	call	clock_gettime@PLT
-	movq	4920(%rsp), %rbp
-	movl	$20000000, %eax
-	imulq	$1000000000, 4912(%rsp), %r14
-	jmp	.L5508
-	.p2align 4,,10
-	.p2align 3
-.L6077:
-	imulq	%r13, %rbx
-	imulq	%r13, %rbx
-	imulq	%r13, %rbx
-	imulq	%r13, %rbx
-	imulq	%r13, %rbx
-	imulq	%r13, %rbx
-	imulq	%r13, %rbx
-	imulq	%r13, %rbx
-	subl	$1, %eax
-	je	.L6076
-.L5508:
-	testq	%r15, %r15
-	jne	.L6077
-	addq	%r13, %rbx
-	addq	%r13, %rbx
-	addq	%r13, %rbx
-	addq	%r13, %rbx
-	addq	%r13, %rbx
-	addq	%r13, %rbx
-	addq	%r13, %rbx
-	addq	%r13, %rbx
-	subl	$1, %eax
-	jne	.L5508
-.L6076:
-	movq	32(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	4920(%rsp), %rax
-	imulq	$1000000000, 4912(%rsp), %rsi
-	subq	%rbp, %rsi
-	movq	(%r12,%r15,8), %rdx
-	addq	%rsi, %rax
-	subq	%r14, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, (%r12,%r15,8)
-	testq	%r15, %r15
-	jne	.L6078
-	movl	$1, %r15d
-	jmp	.L5509
-.L6078:
-	subl	$1, 8(%rsp)
-	jne	.L5505
-	movq	2864(%rsp), %rax
-	testq	%rax, %rax
-	js	.L5511
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L5512:
-	movsd	.LC680(%rip), %xmm4
-	movq	2872(%rsp), %rax
-	divsd	%xmm0, %xmm4
-	testq	%rax, %rax
-	js	.L5513
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L5514:
-	movsd	.LC681(%rip), %xmm1
-	movsd	%xmm4, 8(%rsp)
-	divsd	%xmm0, %xmm1
-	movapd	%xmm4, %xmm0
-	movsd	%xmm1, 16(%rsp)
-	call	fmax@PLT
-	movsd	8(%rsp), %xmm4
-	movsd	16(%rsp), %xmm1
-	movapd	%xmm4, %xmm2
-	subsd	%xmm1, %xmm2
-	andpd	.LC60(%rip), %xmm2
-	mulsd	.LC72(%rip), %xmm2
-	divsd	%xmm0, %xmm2
-	movsd	.LC58(%rip), %xmm0
-	comisd	%xmm2, %xmm0
-	jnb	.L6079
-.L5517:
-	movl	$5, %edx
+	jmp	.L5731
+.L6095:
+	movq	32(%rsp), %rdx
+	leaq	2864(%rsp), %rsi
+	leaq	1760(%rsp), %rdi
+	call	estimate_ghz
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jbe	.L6051
+	movsd	4912(%rsp), %xmm3
 	movl	$7, %esi
-	movapd	%xmm4, %xmm0
-	movl	$3, %eax
-	leaq	.LC683(%rip), %rdi
+	movl	$4, %eax
+	movsd	2864(%rsp), %xmm2
+	movsd	1760(%rsp), %xmm1
+	leaq	.LC679(%rip), %rdi
 	call	printf@PLT
-	jmp	.L5519
-.L5829:
+	jmp	.L5547
+.L5860:
 	leaq	352(%rsp), %rax
-	movl	%r15d, %r12d
-	xorl	%r13d, %r13d
-	movq	%r14, %r15
+	movl	%r15d, %r13d
+	xorl	%r14d, %r14d
+	movq	%r12, %r15
 	movq	%rax, 24(%rsp)
 	leaq	272(%rsp), %rbp
-	movq	%rdi, %r14
-.L5534:
+	movq	%rdi, %r12
+.L5562:
+	movq	16(%rsp), %rdi
 	movq	%rbp, %rcx
-	movl	%r13d, %edx
+	movl	%r14d, %edx
 	movl	$2000, %esi
-	movq	%r15, %rdi
 	call	dist_summarise
 	movq	24(%rsp), %r8
-	movl	%r13d, %ecx
-	movq	%r14, %rsi
-	movq	8(%rsp), %rdi
+	movl	%r14d, %ecx
+	movq	%r12, %rsi
 	movl	$2000, %edx
+	movq	%r15, %rdi
 	call	summarise.isra.0
 	movq	272(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	352(%rsp), %rsi
-	leaq	.LC711(%rip), %rdi
+	leaq	.LC708(%rip), %rdi
 	call	expect
-	leal	(%rax,%r12), %ebx
+	leal	(%rax,%r13), %ebx
 	leaq	RANK_NAME(%rip), %rax
-	movl	$8, %r12d
-	movq	(%rax,%r13,8), %r9
-.L5536:
+	movl	$8, %r13d
+	movq	(%rax,%r14,8), %r9
+.L5564:
 	movq	32(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 40(%rsp)
 	leaq	-8+PCT_NAME(%rip), %rax
-	movq	(%rax,%r12), %rcx
-	leaq	.LC712(%rip), %rdx
+	movq	(%rax,%r13), %rcx
+	leaq	.LC709(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
 	movq	24(%rsp), %rax
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	0(%rbp,%r12), %rcx
+	movq	0(%rbp,%r13), %rcx
 	movq	32(%rsp), %rdi
-	movq	(%rax,%r12), %rsi
-	addq	$8, %r12
+	movq	(%rax,%r13), %rsi
+	addq	$8, %r13
 	call	expect
 	movq	40(%rsp), %r9
 	addl	%eax, %ebx
-	cmpq	$56, %r12
-	jne	.L5536
+	cmpq	$56, %r13
+	jne	.L5564
 	movq	328(%rsp), %rcx
 	movq	408(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC713(%rip), %rdi
+	leaq	.LC710(%rip), %rdi
 	call	expect
 	movq	336(%rsp), %rcx
 	movq	344(%rsp), %r8
-	leaq	.LC714(%rip), %rdi
+	leaq	.LC711(%rip), %rdi
 	movq	416(%rsp), %rsi
 	movq	424(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
-	leal	(%rbx,%rax), %r12d
-	testq	%r13, %r13
-	jne	.L6080
-	movl	$1, %r13d
-	jmp	.L5534
-.L6080:
-	movq	%r15, %r14
-	leaq	starts.17(%rip), %rbx
-	movl	%r12d, %r15d
-	movq	%r14, %rdi
+	leal	(%rbx,%rax), %r13d
+	testq	%r14, %r14
+	jne	.L6108
+	movl	$1, %r14d
+	jmp	.L5562
+.L6108:
+	movq	16(%rsp), %rdi
 	leaq	1760(%rsp), %r14
-	leaq	80(%rbx), %r13
+	leaq	starts.17(%rip), %rbx
+	movl	%r13d, %r15d
+	leaq	80(%rbx), %rbp
 	call	dist_free
 	xorl	%eax, %eax
 	movl	$46, %ecx
 	movq	%r14, %rdi
 	rep stosq
-	movdqa	.LC715(%rip), %xmm0
+	movdqa	.LC712(%rip), %xmm0
 	leaq	848(%rsp), %rax
 	movq	$100, 1760(%rsp)
 	movq	$2000, 1824(%rsp)
 	movq	%rax, 64(%rsp)
 	movaps	%xmm0, 1808(%rsp)
-	jmp	.L5540
-.L6083:
-	leaq	1100(%r12), %rdx
-.L5539:
+	jmp	.L5568
+.L6111:
+	leaq	1100(%r13), %rdx
+.L5567:
 	addq	$1, 856(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 848(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L6081
-.L5537:
+	jb	.L6109
+.L5565:
 	movq	32(%rsp), %rdi
 	movq	%rdx, %rsi
-	movq	%rbp, %rcx
+	movq	%r12, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	addq	$8, %rbx
 	call	expect
 	addl	%eax, %r15d
-	cmpq	%rbx, %r13
-	je	.L6082
-.L5540:
+	cmpq	%rbx, %rbp
+	je	.L6110
+.L5568:
 	movq	64(%rsp), %rdi
 	movq	%r14, %rsi
 	call	server_init
-	movq	(%rbx), %r12
+	movq	(%rbx), %r13
 	movq	32(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC716(%rip), %rdx
+	leaq	.LC713(%rip), %rdx
 	movl	$64, %esi
-	movq	%r12, %rcx
+	movq	%r13, %rcx
 	call	snprintf@PLT
 	movl	$100, %edx
-	movq	%r12, %rsi
+	movq	%r13, %rsi
 	movq	%r14, %rdi
 	call	ref_serve
-	leaq	100(%r12), %rdx
-	movq	%rax, %rbp
+	leaq	100(%r13), %rdx
+	movq	%rax, %r12
 	movq	848(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L5537
-	cmpq	%rax, %r12
-	jb	.L6083
+	jnb	.L5565
+	cmpq	%rax, %r13
+	jb	.L6111
 	leaq	1000(%rax), %rcx
-	cmpq	%rcx, %r12
-	jnb	.L5539
+	cmpq	%rcx, %r13
+	jnb	.L5567
 	leaq	1100(%rax), %rdx
-	jmp	.L5539
-.L6081:
+	jmp	.L5567
+.L6109:
 	movq	64(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
-	movq	%r12, %rsi
+	movq	%r13, %rsi
 	movl	$1000, %r8d
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L5537
-.L6082:
+	jmp	.L5565
+.L6110:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%r14, %rdi
@@ -40030,7 +40262,7 @@ bench_main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC717(%rip), %rdi
+	leaq	.LC714(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$1950, %esi
@@ -40041,7 +40273,7 @@ bench_main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC718(%rip), %rdi
+	leaq	.LC715(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -40052,15 +40284,15 @@ bench_main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC719(%rip), %rdi
+	leaq	.LC716(%rip), %rdi
 	call	expect
 	addl	%eax, %ebx
 	call	self_test_corrected
 	movl	$16, %ecx
-	movl	16(%rsp), %r8d
+	movl	8(%rsp), %r8d
 	leaq	4928(%rsp), %rdi
 	addl	%ebx, %eax
-	movdqa	.LC720(%rip), %xmm0
+	movdqa	.LC717(%rip), %xmm0
 	movq	32(%rsp), %r11
 	movl	%eax, 88(%rsp)
 	xorl	%eax, %eax
@@ -40069,51 +40301,51 @@ bench_main:
 	movaps	%xmm0, 4912(%rsp)
 	movq	%rax, 80(%rsp)
 	movq	%rax, %rdi
-.L5541:
+.L5569:
 	movslq	%r8d, %r9
 	movq	64(%rdi), %rsi
 	movq	%r11, %rax
 	xorl	%edx, %edx
 	leaq	(%r11,%r9,8), %r10
-.L5545:
+.L5573:
 	xorl	%ecx, %ecx
 	cmpq	%rsi, (%rax)
 	sete	%cl
 	addq	$8, %rax
 	orl	%ecx, %edx
 	cmpq	%rax, %r10
-	jne	.L5545
+	jne	.L5573
 	testq	%rsi, %rsi
-	je	.L5546
+	je	.L5574
 	andb	$1, %dl
-	jne	.L5546
+	jne	.L5574
 	addl	$1, %r8d
 	movq	%rsi, 4912(%rsp,%r9,8)
 	movslq	%r8d, %r9
-.L5546:
+.L5574:
 	movq	72(%rdi), %rsi
 	leaq	(%r11,%r9,8), %r10
 	movq	%r11, %rax
 	xorl	%edx, %edx
-.L5542:
+.L5570:
 	xorl	%ecx, %ecx
 	cmpq	%rsi, (%rax)
 	sete	%cl
 	addq	$8, %rax
 	orl	%ecx, %edx
-	cmpq	%rax, %r10
-	jne	.L5542
+	cmpq	%r10, %rax
+	jne	.L5570
 	andb	$1, %dl
-	jne	.L5543
+	jne	.L5571
 	testq	%rsi, %rsi
-	je	.L5543
+	je	.L5571
 	movq	%rsi, 4912(%rsp,%r9,8)
 	addl	$1, %r8d
-.L5543:
+.L5571:
 	addq	$96, %rdi
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rdi, %rax
-	jne	.L5541
+	jne	.L5569
 	movq	32(%rsp), %rbp
 	leal	-1(%r8), %esi
 	movl	$42, %edx
@@ -40130,7 +40362,7 @@ bench_main:
 	movq	%rdi, 24(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L5544:
+.L5572:
 	movq	%rdx, %r13
 	pxor	%xmm3, %xmm3
 	movl	56(%rsp), %edi
@@ -40164,7 +40396,7 @@ bench_main:
 	mulsd	%xmm2, %xmm3
 	.p2align 4,,10
 	.p2align 3
-.L5550:
+.L5578:
 	movq	(%r12,%r13,8), %rsi
 	movq	8(%rsp), %rdx
 	movl	$42, %edi
@@ -40181,7 +40413,7 @@ bench_main:
 	addq	%rax, %rbx
 	movq	16(%rsp), %rax
 	cmpq	%rax, %r13
-	je	.L5548
+	je	.L5576
 	movl	%r14d, %eax
 	movq	24(%rsp), %rdi
 	leaq	(%r12,%r13,8), %rdx
@@ -40190,7 +40422,7 @@ bench_main:
 	leaq	(%rdi,%rax,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L5549:
+.L5577:
 	movq	8(%rdx), %rax
 	pxor	%xmm0, %xmm0
 	movq	%rax, %rcx
@@ -40226,59 +40458,59 @@ bench_main:
 	cmovne	%r15, %rax
 	addq	$8, %rdx
 	addq	%rax, %r9
-	cmpq	%rsi, %rdx
-	jne	.L5549
+	cmpq	%rdx, %rsi
+	jne	.L5577
 	addq	$1, %r13
-	jmp	.L5550
+	jmp	.L5578
 	.p2align 4,,10
 	.p2align 3
-.L5548:
+.L5576:
 	movq	40(%rsp), %rdx
 	movq	48(%rsp), %rax
 	movq	%r12, %rbp
 	movabsq	$626981770695586354, %rcx
 	cmpq	%rcx, %rdx
-	jne	.L5544
+	jne	.L5572
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC721(%rip), %rdi
+	leaq	.LC718(%rip), %rdi
 	movabsq	$7809158642386836312, %r13
+	movabsq	$-4658895280553007687, %rbp
 	call	expect
 	movq	%rbx, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	movl	%eax, %ebp
-	leaq	.LC722(%rip), %rdi
+	movl	%eax, %r12d
+	leaq	.LC719(%rip), %rdi
 	movabsq	$-7723592293110705685, %rbx
 	call	expect
 	pxor	%xmm3, %xmm3
-	leal	0(%rbp,%rax), %r12d
+	addl	%eax, %r12d
 	movq	.LC0(%rip), %rax
-	movabsq	$-4658895280553007687, %rbp
 	movsd	%xmm3, 8(%rsp)
 	movq	%rax, %xmm2
-	jmp	.L5556
+	jmp	.L5584
 	.p2align 4,,10
 	.p2align 3
-.L6085:
+.L6113:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L5554
-.L6086:
+	js	.L5582
+.L6114:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5551:
+.L5579:
 	movabsq	$-7046029254386353131, %rax
 	addsd	8(%rsp), %xmm0
 	addq	%rax, %r13
 	movabsq	$4078304265537237400, %rax
 	movsd	%xmm0, 8(%rsp)
 	cmpq	%rax, %r13
-	je	.L6084
-.L5556:
+	je	.L6112
+.L5584:
 	movq	%r13, %rdx
 	pxor	%xmm0, %xmm0
 	shrq	$30, %rdx
@@ -40304,19 +40536,19 @@ bench_main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L5551
+	ja	.L5579
 	movq	.LC218(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L5551
+	jnb	.L5579
 	comisd	.LC82(%rip), %xmm1
-	jb	.L6085
+	jb	.L6113
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L6086
-.L5554:
+	jns	.L6114
+.L5582:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -40324,30 +40556,30 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5551
-.L6084:
+	jmp	.L5579
+.L6112:
 	movsd	.LC66(%rip), %xmm6
 	movapd	%xmm0, %xmm3
 	xorl	%ecx, %ecx
 	movl	$1, %esi
-	divsd	.LC723(%rip), %xmm3
+	divsd	.LC720(%rip), %xmm3
 	movapd	%xmm3, %xmm0
 	subsd	.LC25(%rip), %xmm0
 	andpd	.LC60(%rip), %xmm0
-	leaq	.LC724(%rip), %rdi
+	leaq	.LC721(%rip), %rdi
 	leaq	NAMED.14(%rip), %r14
 	comisd	%xmm0, %xmm6
 	leaq	SERVICE_DISTS(%rip), %rbp
-	leaq	.LC725(%rip), %rbx
+	leaq	.LC722(%rip), %rbx
 	seta	%cl
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	xorl	%r13d, %r13d
 	call	expect
-	addl	%r12d, %eax
-	movl	88(%rsp), %r12d
+	movl	88(%rsp), %r13d
 	addl	%eax, %r12d
-.L5557:
+	addl	%r12d, %r13d
+	xorl	%r12d, %r12d
+.L5585:
 	movq	(%r14), %r15
 	movq	32(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -40368,59 +40600,59 @@ bench_main:
 	movq	%r8, %rcx
 	sarq	$63, %r8
 	call	expect
-	addl	%eax, %r13d
+	addl	%eax, %r12d
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L5557
-	movl	%r12d, 40(%rsp)
+	jne	.L5585
+	movl	%r13d, 40(%rsp)
 	movq	32(%rsp), %rbx
 	leaq	432(%rsp), %r15
-.L5579:
+.L5607:
 	xorl	%eax, %eax
 	movl	$81, %ecx
 	movq	%rbx, %rdi
-	xorl	%ebp, %ebp
+	xorl	%r14d, %r14d
 	rep stosq
 	movq	80(%rsp), %rax
-	movq	%rbp, 136(%rsp)
+	movq	%r14, 136(%rsp)
 	movq	$100000, 4912(%rsp)
 	movq	$7, 5008(%rsp)
 	movq	(%rax), %rcx
 	movq	%rcx, 32(%rsp)
 	testq	%rcx, %rcx
-	je	.L5835
+	je	.L5866
 	cmpq	$0, 8(%rax)
-	je	.L5558
+	je	.L5586
 	cmpq	$0, 80(%rax)
-	je	.L5558
+	je	.L5586
 	movq	56(%rax), %r9
 	cmpq	$0, 48(%rax)
 	movl	$160, %esi
 	movq	%r15, %rdi
 	setne	%bpl
-	leaq	.LC726(%rip), %rdx
+	leaq	.LC723(%rip), %rdx
 	testq	%r9, %r9
 	movq	%r9, 8(%rsp)
-	sete	%r12b
+	sete	%r13b
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	%ebp, %ecx
 	xorl	%r8d, %r8d
 	movl	$1, %esi
-	xorl	%r12d, %ecx
+	xorl	%r13d, %ecx
 	xorl	%edx, %edx
 	movq	%r15, %rdi
 	movzbl	%cl, %ecx
 	call	expect
-	addl	%eax, %r13d
-	cmpb	%r12b, %bpl
-	je	.L5560
+	addl	%eax, %r12d
+	cmpb	%r13b, %bpl
+	je	.L5588
 	movl	72(%rsp), %eax
 	movq	8(%rsp), %r9
 	movl	%eax, 4920(%rsp)
 	testq	%r9, %r9
-	je	.L6087
-.L5561:
+	je	.L6115
+.L5589:
 	leaq	592(%rsp), %r14
 	movq	%r9, %rcx
 	movl	$256, %esi
@@ -40429,86 +40661,86 @@ bench_main:
 	leaq	.LC30(%rip), %rdx
 	leaq	136(%rsp), %rbp
 	call	snprintf@PLT
-	leaq	.LC36(%rip), %r12
+	leaq	.LC36(%rip), %r13
 	movq	%r14, %rdi
 	movq	%rbp, %rdx
-	movq	%r12, %rsi
+	movq	%r13, %rsi
 	call	strtok_r@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L5562
-.L5566:
+	je	.L5590
+.L5594:
 	movq	%rbp, %rdx
-	movq	%r12, %rsi
+	movq	%r13, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rdx
 	testq	%rax, %rax
-	je	.L5565
+	je	.L5593
 	movq	64(%rsp), %rcx
 	movl	$256, %r8d
 	movq	%r14, %rsi
 	movq	%rbx, %rdi
 	call	apply_option
 	testl	%eax, %eax
-	je	.L5564
-.L5565:
+	je	.L5592
+.L5593:
 	movl	$1, %ecx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC727(%rip), %rdi
+	leaq	.LC724(%rip), %rdi
 	call	expect
-	addl	%eax, %r13d
-.L5564:
+	addl	%eax, %r12d
+.L5592:
 	movq	%rbp, %rdx
-	movq	%r12, %rsi
+	movq	%r13, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L5566
-.L5562:
+	jne	.L5594
+.L5590:
 	movl	4920(%rsp), %ecx
 	leaq	SERVICE_DISTS(%rip), %rdi
 	imulq	$96, %rcx, %rdx
 	movq	%rcx, %rax
 	movq	32(%rdi,%rdx), %r8
 	testq	%r8, %r8
-	je	.L5567
+	je	.L5595
 	leaq	152(%rsp), %rdx
 	leaq	144(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	*%r8
 	movl	4920(%rsp), %eax
-.L5568:
+.L5596:
 	imulq	$96, %rax, %rax
 	leaq	SERVICE_DISTS(%rip), %rdi
 	addq	%rdi, %rax
 	movq	40(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L5571
+	je	.L5599
 	movq	%rbx, %rdi
 	call	*%rdx
-	movq	%rax, %r12
-.L5572:
+	movq	%rax, %r13
+.L5600:
 	pxor	%xmm1, %xmm1
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movsd	%xmm1, 8(%rsp)
-	jmp	.L5575
+	jmp	.L5603
 	.p2align 4,,10
 	.p2align 3
-.L6089:
+.L6117:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5574:
+.L5602:
 	addsd	8(%rsp), %xmm0
 	addq	$1, %r14
 	movsd	%xmm0, 8(%rsp)
 	cmpq	$200000, %r14
-	je	.L6088
-.L5575:
+	je	.L6116
+.L5603:
 	movl	4920(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r14, %rsi
@@ -40517,10 +40749,10 @@ bench_main:
 	salq	$5, %rax
 	call	*8(%rdx,%rax)
 	leaq	-1(%rax), %rdx
-	cmpq	%r12, %rdx
+	cmpq	%r13, %rdx
 	sbbq	$-1, %rbp
 	testq	%rax, %rax
-	jns	.L6089
+	jns	.L6117
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -40528,16 +40760,16 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5574
-.L5835:
-	leaq	.LC674(%rip), %rax
+	jmp	.L5602
+.L5866:
+	leaq	.LC673(%rip), %rax
 	movq	%rax, 32(%rsp)
-.L5558:
+.L5586:
 	movq	32(%rsp), %rcx
 	movl	$160, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC726(%rip), %rdx
+	leaq	.LC723(%rip), %rdx
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
 	xorl	%r8d, %r8d
@@ -40545,48 +40777,48 @@ bench_main:
 	xorl	%edx, %edx
 	movq	%r15, %rdi
 	call	expect
-	addl	%eax, %r13d
-.L5560:
+	addl	%eax, %r12d
+.L5588:
 	addl	$1, 72(%rsp)
 	movl	72(%rsp), %eax
 	addq	$96, 80(%rsp)
 	cmpl	$4, %eax
-	jne	.L5579
-	movl	40(%rsp), %r12d
+	jne	.L5607
+	movl	40(%rsp), %r13d
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC731(%rip), %rdi
-	leaq	.LC736(%rip), %rbp
+	leaq	.LC728(%rip), %rdi
+	leaq	.LC733(%rip), %rbp
 	call	expect_time
-	leal	(%r12,%r13), %ebx
+	leal	0(%r13,%r12), %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC732(%rip), %rdi
+	leaq	.LC729(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC733(%rip), %rdi
+	leaq	.LC730(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC734(%rip), %rdi
+	leaq	.LC731(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC735(%rip), %rdi
+	leaq	.LC732(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	movq	%rbp, %rdi
 	movl	$250, %ecx
 	movl	$1, %edx
-	movq	%rbp, %rdi
 	movl	$1, %esi
 	addl	%eax, %ebx
 	call	expect_time
@@ -40599,8 +40831,27 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
+	leaq	.LC734(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC735(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	leaq	.LC736(%rip), %rdi
+	addl	%eax, %ebx
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
 	leaq	.LC737(%rip), %rdi
 	addl	%eax, %ebx
+	xorl	%ebp, %ebp
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -40608,11 +40859,11 @@ bench_main:
 	leaq	.LC738(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	leaq	.LC739(%rip), %rdi
-	addl	%eax, %ebx
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
+	leaq	.LC739(%rip), %rdi
+	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -40620,43 +40871,24 @@ bench_main:
 	leaq	.LC740(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC741(%rip), %rdi
 	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC742(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC743(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	addl	%eax, %ebx
-	setne	%al
-	movzbl	%al, %eax
-	jmp	.L5502
-.L6088:
+	setne	%bpl
+	jmp	.L5541
+.L6116:
 	pxor	%xmm2, %xmm2
 	movapd	%xmm0, %xmm1
 	xorl	%r14d, %r14d
-	divsd	.LC723(%rip), %xmm1
+	divsd	.LC720(%rip), %xmm1
 	movapd	%xmm2, %xmm3
 	movsd	%xmm1, 24(%rsp)
 	movsd	%xmm2, 8(%rsp)
-	jmp	.L5578
+	jmp	.L5606
 	.p2align 4,,10
 	.p2align 3
-.L6091:
+.L6119:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5577:
+.L5605:
 	subsd	24(%rsp), %xmm0
 	addq	$1, %r14
 	movapd	%xmm0, %xmm1
@@ -40667,8 +40899,8 @@ bench_main:
 	addsd	8(%rsp), %xmm1
 	movsd	%xmm1, 8(%rsp)
 	cmpq	$200000, %r14
-	je	.L6090
-.L5578:
+	je	.L6118
+.L5606:
 	movl	4920(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r14, %rsi
@@ -40679,7 +40911,7 @@ bench_main:
 	call	*8(%rdx,%rax)
 	movsd	16(%rsp), %xmm3
 	testq	%rax, %rax
-	jns	.L6091
+	jns	.L6119
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -40687,16 +40919,16 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5577
-.L6090:
+	jmp	.L5605
+.L6118:
 	movq	32(%rsp), %r14
 	movl	$160, %esi
 	movq	%r15, %rdi
 	movl	$1, %eax
-	leaq	.LC728(%rip), %rdx
+	leaq	.LC725(%rip), %rdx
 	movapd	%xmm1, %xmm2
-	divsd	.LC723(%rip), %xmm3
-	divsd	.LC723(%rip), %xmm2
+	divsd	.LC720(%rip), %xmm3
+	divsd	.LC720(%rip), %xmm2
 	movq	%r14, %rcx
 	movsd	%xmm2, 48(%rsp)
 	movsd	144(%rsp), %xmm0
@@ -40707,7 +40939,7 @@ bench_main:
 	movsd	144(%rsp), %xmm4
 	movapd	%xmm3, %xmm0
 	movsd	%xmm4, 16(%rsp)
-	divsd	.LC723(%rip), %xmm0
+	divsd	.LC720(%rip), %xmm0
 	call	sqrt@PLT
 	movsd	16(%rsp), %xmm4
 	xorl	%ecx, %ecx
@@ -40717,7 +40949,7 @@ bench_main:
 	movl	$1, %esi
 	mulsd	.LC58(%rip), %xmm1
 	subsd	%xmm4, %xmm0
-	mulsd	.LC586(%rip), %xmm4
+	mulsd	.LC598(%rip), %xmm4
 	andpd	.LC60(%rip), %xmm0
 	addsd	%xmm4, %xmm1
 	comisd	%xmm0, %xmm1
@@ -40729,8 +40961,8 @@ bench_main:
 	movl	$160, %esi
 	movq	%r15, %rdi
 	movsd	152(%rsp), %xmm0
-	addl	%eax, %r13d
-	leaq	.LC729(%rip), %rdx
+	addl	%eax, %r12d
+	leaq	.LC726(%rip), %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
 	movsd	8(%rsp), %xmm3
@@ -40743,7 +40975,7 @@ bench_main:
 	mulsd	%xmm3, %xmm3
 	mulsd	%xmm1, %xmm0
 	subsd	%xmm3, %xmm2
-	divsd	.LC723(%rip), %xmm2
+	divsd	.LC720(%rip), %xmm2
 	subsd	%xmm0, %xmm4
 	andpd	.LC60(%rip), %xmm4
 	movapd	%xmm2, %xmm0
@@ -40753,7 +40985,7 @@ bench_main:
 	xorl	%ecx, %ecx
 	movq	%r15, %rdi
 	movapd	%xmm0, %xmm2
-	movsd	.LC586(%rip), %xmm0
+	movsd	.LC598(%rip), %xmm0
 	movl	$1, %esi
 	mulsd	%xmm1, %xmm0
 	mulsd	%xmm1, %xmm0
@@ -40765,11 +40997,11 @@ bench_main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	movq	%r12, %r8
+	movq	%r13, %r8
 	movq	%r14, %rcx
 	movl	$160, %esi
-	addl	%eax, %r13d
-	leaq	.LC730(%rip), %rdx
+	addl	%eax, %r12d
+	leaq	.LC727(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -40779,204 +41011,194 @@ bench_main:
 	xorl	%edx, %edx
 	movq	%r15, %rdi
 	call	expect
-	addl	%eax, %r13d
-	jmp	.L5560
-.L5511:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L5512
-.L6071:
-	movq	8(%rsp), %rdi
-	leaq	.LC755(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC756(%rip), %rcx
-	leaq	.LC757(%rip), %rdx
+	addl	%eax, %r12d
+	jmp	.L5588
+.L6051:
+	movl	$5, %edx
+	movl	$7, %esi
+	movl	$3, %eax
+	movsd	4912(%rsp), %xmm2
+	movsd	2864(%rsp), %xmm1
+	leaq	.LC680(%rip), %rdi
+	movsd	1760(%rsp), %xmm0
+	call	printf@PLT
+	jmp	.L5547
+.L6103:
+	leaq	.LC752(%rip), %r8
 	movl	$2048, %esi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC753(%rip), %rcx
+	leaq	.LC754(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L6046
-.L6065:
+	jmp	.L6078
+.L6097:
 	leaq	.LC255(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
-	movl	16(%rsp), %r10d
+	movl	8(%rsp), %r10d
 	movl	$8, %r11d
 	testl	%eax, %eax
-	jne	.L5616
+	jne	.L5644
 	leaq	.LC258(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	%r11d, 48(%rsp)
+	movl	%r11d, 40(%rsp)
 	call	was_given
 	movl	$8, %r11d
 	testl	%eax, %eax
-	movl	%eax, 16(%rsp)
-	jne	.L5846
+	movl	%eax, 8(%rsp)
+	jne	.L5877
 	leaq	.LC346(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
-	movl	16(%rsp), %r10d
+	movl	8(%rsp), %r10d
 	movl	$4, %r11d
 	testl	%eax, %eax
-	jne	.L5616
-	leaq	.LC505(%rip), %rsi
+	jne	.L5644
+	leaq	.LC535(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	$1, %r11d
 	movl	%eax, %r10d
 	testl	%eax, %eax
-	je	.L5616
+	je	.L5644
 	xorl	%r10d, %r10d
 	movl	$16, %r11d
-	jmp	.L5616
-.L5646:
+	jmp	.L5644
+.L5674:
 	cmpl	$0, 1472(%rsp)
-	jne	.L5652
+	jne	.L5680
 	cmpq	$0, 1544(%rsp)
-	jne	.L5652
-	movq	24(%rsp), %rdi
+	jne	.L5680
+	movq	16(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L6092
+	jne	.L6120
 	cmpl	$0, 1176(%rsp)
-	jne	.L5655
+	jne	.L5683
 	movsd	1496(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L5655
+	ja	.L5683
 	cmpq	$1, 1264(%rsp)
-	ja	.L5658
+	ja	.L5686
 	cmpl	$0, 1256(%rsp)
-	jne	.L5658
-	cmpq	$0, 1488(%rsp)
-	leaq	.LC781(%rip), %r8
-	leaq	.LC782(%rip), %rcx
-	jne	.L6047
+	jne	.L5686
+	movq	1488(%rsp), %rbx
+	leaq	.LC778(%rip), %r8
+	leaq	.LC779(%rip), %rcx
+	testq	%rbx, %rbx
+	jne	.L6079
 	movsd	1416(%rsp), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L6093
-.L5661:
+	ja	.L6121
+.L5689:
 	movq	1480(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L5665
+	jne	.L5693
 	cmpl	$0, 1584(%rsp)
-	jne	.L5666
+	jne	.L5694
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 1448(%rsp)
-.L5667:
+.L5695:
 	movq	1504(%rsp), %rax
-	movq	8(%rsp), %rsi
-	movq	24(%rsp), %rdi
+	movq	16(%rsp), %rdi
+	movq	%r12, %rsi
 	movq	%rax, 1200(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L5699
-	movl	1608(%rsp), %edx
-	movq	48(%rsp), %rsi
-	movq	24(%rsp), %rdi
-	call	run_users
-	jmp	.L5644
-.L5633:
+	jne	.L5731
+	movq	32(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$250, %ecx
+	pxor	%xmm0, %xmm0
+	movq	32(%rsp), %rsi
+	movl	1608(%rsp), %r12d
+	movaps	%xmm0, 1760(%rsp)
+	rep stosq
+	movq	16(%rsp), %rdi
+	call	users_compute
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	je	.L6122
+.L5697:
+	movq	32(%rsp), %rdi
+	call	trace_free
+	leaq	4952(%rsp), %rdi
+	call	trace_free
+	jmp	.L5672
+.L5661:
 	movq	1544(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L5635
+	je	.L5663
 	movl	1472(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L6094
+	je	.L6123
 	cmpq	$0, 1456(%rsp)
-	jne	.L5638
+	jne	.L5666
 	cmpl	$0, 1464(%rsp)
-	je	.L5639
-.L5638:
+	je	.L5667
+.L5666:
 	testl	%eax, %eax
-	je	.L5639
-.L5640:
-	movq	8(%rsp), %rdi
+	je	.L5667
+.L5668:
 	leaq	.LC10(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC762(%rip), %rcx
-	leaq	.LC763(%rip), %rdx
 	movl	$2048, %esi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC759(%rip), %rcx
+	leaq	.LC760(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5699
-.L5635:
+	jmp	.L5731
+.L5663:
 	cmpq	$0, 1456(%rsp)
-	jne	.L5641
-.L5824:
+	jne	.L5669
+.L5856:
 	cmpl	$0, 1464(%rsp)
-	je	.L5642
-.L5641:
+	je	.L5670
+.L5669:
 	cmpl	$0, 1472(%rsp)
-	je	.L5642
-	jmp	.L5640
-.L6073:
-	cmpq	$0, 1456(%rsp)
-	jne	.L5642
-	jmp	.L5824
-.L6079:
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm4
-	jbe	.L5517
-	movapd	%xmm2, %xmm3
-	movl	$7, %esi
-	movapd	%xmm1, %xmm2
-	movl	$4, %eax
-	movapd	%xmm4, %xmm1
-	movapd	%xmm4, %xmm0
-	leaq	.LC682(%rip), %rdi
-	call	printf@PLT
-	jmp	.L5519
-.L5513:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L5514
-.L6075:
+	je	.L5670
+	jmp	.L5668
+.L6107:
 	comisd	%xmm0, %xmm1
-	ja	.L5646
+	ja	.L5674
 	cmpl	$1, 1472(%rsp)
-	je	.L6095
+	je	.L6124
 	movq	1480(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	1488(%rsp), %rax
-	jne	.L5698
+	jne	.L5730
 	cmpl	$0, 1584(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L5698:
+.L5730:
 	movq	1504(%rsp), %rax
-	movq	8(%rsp), %rsi
-	movq	24(%rsp), %rdi
+	movq	16(%rsp), %rdi
+	movq	%r12, %rsi
 	movq	%rax, 1200(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L5699
+	jne	.L5731
 	movl	1176(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L6096
+	je	.L6125
 	movq	1488(%rsp), %rbx
 	cmpl	$2, %eax
-	je	.L6097
+	je	.L6126
 	movq	1184(%rsp), %rcx
 	testq	%rbx, %rbx
-	jne	.L5751
+	jne	.L5783
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L5751:
+.L5783:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbx, %rax
 	mulq	%rcx
@@ -40984,59 +41206,59 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%r8, %rsi
 	sbbq	%rdx, %rax
-	jc	.L6098
+	jc	.L6127
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 1240(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1588(%rsp)
 	movq	%rax, 1232(%rsp)
-	jne	.L5724
+	jne	.L5756
 	leaq	.LC821(%rip), %rax
 	movq	%rcx, 1272(%rsp)
 	movq	%rax, 1288(%rsp)
-.L5724:
+.L5756:
 	movl	1308(%rsp), %ebx
 	movq	1240(%rsp), %rcx
 	cmpl	$1, %ebx
-	je	.L6099
+	je	.L6128
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rcx, %rax
-	jb	.L6100
-	movq	24(%rsp), %rdi
+	jb	.L6129
+	movq	16(%rsp), %rdi
 	call	omissions_on
 	orl	1608(%rsp), %eax
-	je	.L5756
-.L5821:
+	je	.L5788
+.L5853:
 	movl	1256(%rsp), %esi
 	leaq	by_kind.7(%rip), %rax
 	movq	%rcx, %rdx
 	cmpl	$3, (%rax,%rsi,4)
-	jne	.L5757
+	jne	.L5789
 	movq	1248(%rsp), %rax
 	testq	%rax, %rax
-	je	.L5757
+	je	.L5789
 	xorl	%edx, %edx
 	divq	1104(%rsp)
 	movq	1264(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rdx
-.L5757:
+.L5789:
 	cmpq	%rcx, %rdx
 	cmovb	%rcx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L6101
-.L5756:
+	ja	.L6130
+.L5788:
 	cmpl	$2, %ebx
-	je	.L6102
-.L5758:
+	je	.L6131
+.L5790:
 	cmpl	$2, 1256(%rsp)
-	jne	.L5762
+	jne	.L5794
 	cmpq	$0, 1488(%rsp)
-	je	.L5761
+	je	.L5793
 	xorl	%r11d, %r11d
 	movq	%r11, 1248(%rsp)
-.L5762:
-	movq	24(%rsp), %rdi
+.L5794:
+	movq	16(%rsp), %rdi
 	call	service_max
 	movq	1152(%rsp), %rsi
 	xorl	%edx, %edx
@@ -41045,13 +41267,13 @@ bench_main:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L5765
+	je	.L5797
 	cmpq	$0, 1160(%rsp)
-	je	.L5765
+	je	.L5797
 	cmpq	$0, 1144(%rsp)
-	movq	24(%rsp), %r14
+	movq	16(%rsp), %r14
 	movq	%r14, %rdi
-	je	.L6103
+	je	.L6132
 	call	service_max
 	movq	%r14, %rdi
 	movq	1152(%rsp), %rbp
@@ -41074,7 +41296,7 @@ bench_main:
 	adcq	%rdi, %rdx
 	movq	%rax, %r8
 	movq	%rdx, %r9
-.L5765:
+.L5797:
 	movq	1232(%rsp), %rbp
 	xorl	%edi, %edi
 	xorl	%edx, %edx
@@ -41097,64 +41319,86 @@ bench_main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L6104
-	movq	1544(%rsp), %r14
+	jc	.L6133
+	movq	1544(%rsp), %rdi
 	movl	1472(%rsp), %eax
-	testq	%r14, %r14
-	je	.L5768
+	movq	%rdi, 24(%rsp)
+	testq	%rdi, %rdi
+	je	.L5800
 	testl	%eax, %eax
-	jne	.L5768
+	jne	.L5800
 	cmpl	$3, 1308(%rsp)
-	je	.L6105
-	movq	24(%rsp), %rdi
+	je	.L6134
+	movq	16(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L6106
+	je	.L6135
 	movq	1456(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L5807
+	jne	.L5839
 	movl	$1000000000, %ecx
-.L5807:
+.L5839:
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$4194303, %rax
-	ja	.L6107
-.L5770:
+	ja	.L6136
+.L5802:
 	movl	1608(%rsp), %r9d
 	movl	1556(%rsp), %r8d
-	movq	%r14, %rdx
 	movl	1552(%rsp), %ecx
-	movq	48(%rsp), %rsi
-	movq	24(%rsp), %rdi
+	movq	24(%rsp), %rdx
+	movq	40(%rsp), %rsi
+	movq	16(%rsp), %rdi
 	call	run_bench
-	jmp	.L5644
-.L5571:
-	movq	24(%rax), %rax
-	movq	4912(%rsp), %r12
-	imulq	%rax, %r12
-	cmpq	$1, %rax
-	seta	%al
-	movzbl	%al, %eax
-	addq	%rax, %r12
-	jmp	.L5572
-.L5665:
+	movl	%eax, %ebp
+	jmp	.L5672
+.L5693:
 	movl	$1, %edx
 	movq	%rax, 1448(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L5667
-	movq	8(%rsp), %rdi
-	leaq	.LC785(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC786(%rip), %rcx
-	leaq	.LC787(%rip), %rdx
+	jnb	.L5695
+	leaq	.LC782(%rip), %r8
 	movl	$2048, %esi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC783(%rip), %rcx
+	leaq	.LC784(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5699
-.L6093:
+	jmp	.L5731
+.L6105:
+	cmpq	$0, 1456(%rsp)
+	jne	.L5670
+	jmp	.L5856
+.L5599:
+	movq	24(%rax), %rax
+	movq	4912(%rsp), %r13
+	imulq	%rax, %r13
+	cmpq	$1, %rax
+	seta	%al
+	movzbl	%al, %eax
+	addq	%rax, %r13
+	jmp	.L5600
+.L5595:
+	movq	4912(%rsp), %rdx
+	testq	%rdx, %rdx
+	js	.L5597
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L5598:
+	imulq	$96, %rcx, %rcx
+	leaq	SERVICE_DISTS(%rip), %rdi
+	movsd	%xmm0, 144(%rsp)
+	movsd	16(%rdi,%rcx), %xmm0
+	movsd	%xmm0, 152(%rsp)
+	jmp	.L5596
+.L6115:
+	leaq	.LC10(%rip), %r9
+	jmp	.L5589
+.L6121:
 	movq	32(%rsp), %rdx
-	movq	24(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	leaq	1760(%rsp), %rsi
 	call	service_moments
 	movsd	.LC1(%rip), %xmm1
@@ -41165,44 +41409,192 @@ bench_main:
 	mulsd	1760(%rsp), %xmm0
 	divsd	.LC31(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L5661
-	movq	8(%rsp), %rdi
+	jb	.L5689
 	leaq	.LC10(%rip), %r8
+	movl	$2048, %esi
+	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC783(%rip), %rcx
-	leaq	.LC784(%rip), %rdx
-	movl	$2048, %esi
+	leaq	.LC780(%rip), %rcx
+	leaq	.LC781(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5699
-.L6066:
+	jmp	.L5731
+.L6098:
 	movslq	%ebx, %rax
-	movq	8(%rsp), %rdi
-	movl	$2048, %esi
 	leaq	OPTIONS(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r12, %rdi
 	imulq	$48, %rax, %rax
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC752(%rip), %rdx
+	leaq	.LC749(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L6046
-.L5567:
-	movq	4912(%rsp), %rdx
-	testq	%rdx, %rdx
-	js	.L5569
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L5570:
-	imulq	$96, %rcx, %rcx
-	leaq	SERVICE_DISTS(%rip), %rdi
-	movsd	%xmm0, 144(%rsp)
-	movsd	16(%rdi,%rcx), %xmm0
-	movsd	%xmm0, 152(%rsp)
-	jmp	.L5568
-.L6087:
-	leaq	.LC10(%rip), %r9
-	jmp	.L5561
-.L5569:
+	jmp	.L6078
+.L6122:
+	movq	4976(%rsp), %rcx
+	movq	4936(%rsp), %r8
+	movq	4912(%rsp), %r10
+	movq	4952(%rsp), %r9
+	cmpq	%r8, %rcx
+	movq	%r8, %r11
+	movq	4920(%rsp), %rdi
+	movq	4960(%rsp), %rsi
+	cmovbe	%rcx, %r11
+	xorl	%edx, %edx
+	jmp	.L5698
+.L5699:
+	addq	%rax, %rbx
+	addq	$1, %rdx
+.L5698:
+	cmpq	%r11, %rdx
+	je	.L6137
+	movq	(%r9,%rdx,8), %r14
+	movl	$1, %eax
+	cmpq	%r14, (%r10,%rdx,8)
+	jne	.L5699
+	movq	(%rsi,%rdx,8), %r14
+	cmpq	%r14, (%rdi,%rdx,8)
+	jne	.L5699
+	movq	4928(%rsp), %rbp
+	movq	4968(%rsp), %rax
+	movq	(%rax,%rdx,8), %rax
+	cmpq	%rax, 0(%rbp,%rdx,8)
+	setne	%al
+	movzbl	%al, %eax
+	jmp	.L5699
+.L6137:
+	xorl	%edx, %edx
+	leaq	1760(%rsp), %rbp
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	pushq	%rdx
+	.cfi_def_cfa_offset 10936
+	leaq	.LC387(%rip), %r13
+	movq	%rbp, %rdi
+	pushq	%rcx
+	.cfi_def_cfa_offset 10944
+	movq	%r13, %rdx
+	leaq	.LC785(%rip), %rcx
+	call	check
+	xorl	%edx, %edx
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	pushq	%rdx
+	.cfi_def_cfa_offset 10952
+	leaq	.LC786(%rip), %rcx
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
+	pushq	%rbx
+	.cfi_def_cfa_offset 10960
+	movq	%r13, %rdx
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 10928
+	movq	%rbp, %rdi
+	leaq	4992(%rsp), %rbx
+	leaq	5904(%rsp), %rsi
+	movq	%rbx, %rdx
+	call	check_score
+	movq	%rbx, %rdx
+	movq	%rbp, %rdi
+	leaq	5072(%rsp), %rcx
+	leaq	.LC787(%rip), %rsi
+	call	check_summary
+	movq	32(%rsp), %r14
+	movq	16(%rsp), %rbx
+	movl	%r12d, %ecx
+	movq	40(%rsp), %rdx
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
+	call	users_print
+	movq	%rbp, %rcx
+	movl	%r12d, %edx
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
+	xorl	%ebp, %ebp
+	call	users_results
+	cmpq	$0, 1768(%rsp)
+	setne	%bpl
+	jmp	.L5697
+.L5694:
+	movl	$9765625, %eax
+	salq	$9, %rax
+	movq	%rax, 1448(%rsp)
+	jmp	.L5695
+.L5686:
+	leaq	.LC776(%rip), %r8
+	leaq	.LC777(%rip), %rcx
+.L6079:
+	leaq	.LC766(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L5731
+.L5683:
+	leaq	.LC774(%rip), %r8
+	leaq	.LC775(%rip), %rcx
+	jmp	.L6079
+.L6120:
+	leaq	.LC772(%rip), %r8
+	leaq	.LC773(%rip), %rcx
+	jmp	.L6079
+.L5680:
+	leaq	.LC770(%rip), %r8
+	leaq	.LC771(%rip), %rcx
+	jmp	.L6079
+.L6136:
+	movl	$4194304, %ecx
+	movl	$2048, %esi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC837(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5731
+.L6102:
+	leaq	2864(%rsp), %r12
+	leaq	.LC286(%rip), %r8
+	movq	%r13, %rcx
+	xorl	%eax, %eax
+	leaq	.LC746(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r12, %rdi
+	call	snprintf@PLT
+	jmp	.L5731
+.L5877:
+	xorl	%r10d, %r10d
+	jmp	.L5644
+.L6104:
+	leaq	.LC10(%rip), %r8
+	movl	$2048, %esi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC755(%rip), %rcx
+	leaq	.LC756(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5731
+.L6106:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	%rbx, %rcx
+	movl	$2048, %esi
+	movq	%r12, %rdi
+	movq	%rax, %r8
+	leaq	.LC762(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L5731
+.L6093:
+	leaq	2864(%rsp), %r12
+	leaq	.LC10(%rip), %r8
+	movl	$2048, %esi
+	movq	%r8, %rcx
+	leaq	.LC747(%rip), %rdx
+	movq	%r12, %rdi
+	call	snprintf@PLT
+	jmp	.L5731
+.L5597:
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -41210,103 +41602,37 @@ bench_main:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5570
-.L5658:
-	leaq	.LC779(%rip), %r8
-	leaq	.LC780(%rip), %rcx
-.L6047:
-	movq	8(%rsp), %rdi
-	leaq	.LC769(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L5699
-.L5655:
-	leaq	.LC777(%rip), %r8
-	leaq	.LC778(%rip), %rcx
-	jmp	.L6047
-.L6092:
-	leaq	.LC775(%rip), %r8
-	leaq	.LC776(%rip), %rcx
-	jmp	.L6047
-.L5652:
-	leaq	.LC773(%rip), %r8
-	leaq	.LC774(%rip), %rcx
-	jmp	.L6047
-.L6072:
-	movq	8(%rsp), %rdi
-	leaq	.LC10(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC758(%rip), %rcx
-	leaq	.LC759(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5699
-.L5666:
-	movl	$9765625, %eax
-	salq	$9, %rax
-	movq	%rax, 1448(%rsp)
-	jmp	.L5667
-.L6061:
-	leaq	.LC10(%rip), %r8
-	leaq	2864(%rsp), %rdi
-	movl	$2048, %esi
-	movq	%r8, %rcx
-	leaq	.LC750(%rip), %rdx
-	movq	%rdi, 8(%rsp)
-	call	snprintf@PLT
-	jmp	.L5699
-.L6107:
-	movq	8(%rsp), %rdi
-	movl	$4194304, %ecx
-	leaq	.LC837(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5699
-.L6106:
-	movq	8(%rsp), %rdi
+	jmp	.L5598
+.L6135:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
+	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC836(%rip), %rdx
-	movl	$2048, %esi
+	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L5699
-.L6070:
-	leaq	2864(%rsp), %rdi
-	leaq	.LC286(%rip), %r8
-	movq	%r13, %rcx
-	xorl	%eax, %eax
-	leaq	.LC749(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 8(%rsp)
-	call	snprintf@PLT
-	jmp	.L5699
-.L5846:
-	xorl	%r10d, %r10d
-	jmp	.L5616
-.L6105:
-	movq	8(%rsp), %rdi
+	jmp	.L5731
+.L6134:
 	leaq	.LC833(%rip), %r8
 	leaq	.LC834(%rip), %rcx
 	movl	$2048, %esi
+	movq	%r12, %rdi
 	leaq	.LC835(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5699
-.L5768:
+	jmp	.L5731
+.L5800:
 	cmpl	$2, %eax
-	je	.L6108
+	je	.L6138
 	cmpl	$3, %eax
-	jne	.L5770
-	movq	24(%rsp), %rdi
+	jne	.L5802
+	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 848(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L6109
-	movq	24(%rsp), %r14
+	jne	.L6139
+	movq	16(%rsp), %r14
 	leaq	1760(%rsp), %rbx
 	movq	%rbx, %rsi
 	movq	%r14, %rdi
@@ -41314,7 +41640,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L5803
+	jne	.L5835
 	pushq	%r8
 	.cfi_def_cfa_offset 10936
 	xorl	%r9d, %r9d
@@ -41333,9 +41659,9 @@ bench_main:
 	popq	%r10
 	.cfi_def_cfa_offset 10928
 	testl	%eax, %eax
-	jne	.L5803
-	movq	32(%rsp), %rdx
+	jne	.L5835
 	leaq	848(%rsp), %rbp
+	movq	32(%rsp), %rdx
 	movq	%rbx, %rcx
 	xorl	%esi, %esi
 	movq	%rbp, %rdi
@@ -41346,8 +41672,9 @@ bench_main:
 	movq	2032(%rsp), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 10936
-	leaq	.LC858(%rip), %rcx
 	movq	%rbp, %rdi
+	xorl	%ebp, %ebp
+	leaq	.LC858(%rip), %rcx
 	leaq	.LC859(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 10944
@@ -41359,24 +41686,1090 @@ bench_main:
 	movq	864(%rsp), %rsi
 	movq	%rbx, %rdx
 	call	printf@PLT
-	xorl	%eax, %eax
 	testq	%rbx, %rbx
 	popq	%rsi
 	.cfi_def_cfa_offset 10936
-	setne	%al
 	popq	%rdi
 	.cfi_def_cfa_offset 10928
-	jmp	.L5644
-.L6104:
-	movq	8(%rsp), %rdi
+	setne	%bpl
+	jmp	.L5672
+.L6133:
 	leaq	.LC830(%rip), %r8
+	movl	$2048, %esi
+	movq	%r12, %rdi
 	xorl	%eax, %eax
 	leaq	.LC831(%rip), %rcx
 	leaq	.LC832(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5731
+.L5835:
+	leaq	.LC857(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %ebp
+	jmp	.L5672
+.L6139:
+	leaq	.LC856(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$3, %ebp
+	call	printf@PLT
+	jmp	.L5672
+.L6138:
+	movl	1176(%rsp), %eax
+	cmpl	$2, %eax
+	je	.L5804
+	cmpl	$0, 1280(%rsp)
+	jne	.L5804
+	subl	$1, %eax
+	movq	1536(%rsp), %r14
+	je	.L6140
+	movq	32(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$744, %ecx
+	leaq	.LC143(%rip), %rsi
+	rep stosq
+	movq	%r14, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	sete	%al
+	imulq	1184(%rsp), %rbx
+	movzbl	%al, %eax
+	movl	%eax, 4912(%rsp)
+.L5852:
+	movq	%rbx, 4920(%rsp)
+	movq	32(%rsp), %r15
+	movq	16(%rsp), %rbx
+	movq	%r15, %rsi
+	movq	%rbx, %rdi
+	call	sweep_points
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L5672
+	movq	%r15, %rsi
+	movq	%rbx, %rdi
+	call	print_sweep
+	cmpl	$0, 10848(%rsp)
+	je	.L5808
+	movq	9824(%rsp), %rsi
+	leaq	.LC840(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	xorl	%eax, %eax
+	leaq	.LC841(%rip), %rcx
+	leaq	.LC842(%rip), %rdx
+	leaq	.LC145(%rip), %rsi
+	leaq	.LC843(%rip), %rdi
+	call	printf@PLT
+	cmpl	$0, 10852(%rsp)
+	jne	.L6141
+.L5809:
+	movl	$10, %edi
+	xorl	%r15d, %r15d
+	leaq	9864(%rsp), %r12
+	call	putchar@PLT
+	movq	32(%rsp), %rbx
+	leaq	.LC847(%rip), %rbp
+	leaq	.LC848(%rip), %r13
+	xchgq	%rbx, %r15
+	jmp	.L5810
+.L6144:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L5812:
+	divsd	%xmm2, %xmm0
+	movq	32(%rsp), %rax
+	movq	%rbp, %rdi
+	movq	24(%rax,%rbx,8), %rsi
+	movl	$2, %eax
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+	cmpl	$0, 10852(%rsp)
+	jne	.L6142
+.L5813:
+	movl	$10, %edi
+	addq	$1, %rbx
+	addq	$288, %r15
+	call	putchar@PLT
+.L5810:
+	cmpq	4928(%rsp), %rbx
+	jnb	.L6143
+	imulq	$56, %rbx, %rax
+	movq	304(%r15), %rdi
+	movq	312(%r15), %rsi
+	movsd	(%r12,%rax), %xmm1
+	divsd	.LC66(%rip), %xmm1
+	movsd	%xmm1, 16(%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%r15), %rax
+	movsd	16(%rsp), %xmm1
+	testq	%rax, %rax
+	jns	.L6144
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L5812
+.L6125:
+	movsd	1496(%rsp), %xmm1
+	pxor	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jp	.L5733
+	je	.L6145
+.L5733:
+	cmpq	$0, 1488(%rsp)
+	jne	.L5735
+	testq	%rbp, %rbp
+	js	.L5736
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rbp, %xmm0
+.L5737:
+	divsd	.LC31(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	leaq	.LC803(%rip), %r8
+	leaq	.LC804(%rip), %rcx
+	comisd	.LC802(%rip), %xmm0
+	ja	.L6087
+.L5735:
+	movl	$1048576, %edi
+	call	malloc@PLT
+	movq	%rax, %r15
+	testq	%rbp, %rbp
+	js	.L5739
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rbp, %xmm2
+.L5740:
+	leaq	.LC806(%rip), %r8
+	leaq	.LC807(%rip), %rcx
+	testq	%r15, %r15
+	je	.L6087
+	xorl	%ecx, %ecx
+	leaq	524288(%r15), %rax
+	pxor	%xmm1, %xmm1
+	xorl	%ebx, %ebx
+	movq	%rcx, 24(%rsp)
+	leaq	1760(%rsp), %r14
+	movq	%rax, 72(%rsp)
+	movsd	%xmm1, 48(%rsp)
+	movsd	%xmm2, 80(%rsp)
+.L5741:
+	movq	72(%rsp), %rax
+	movq	1504(%rsp), %rdi
+	xorl	%esi, %esi
+	leaq	poisson_gaps(%rip), %rdx
+	movsd	1496(%rsp), %xmm0
+	movq	32(%rsp), %rcx
+	movq	$65536, 4944(%rsp)
+	movq	%rax, 4920(%rsp)
+	movq	24(%rsp), %rax
+	movq	%rdi, %xmm3
+	movq	%rdi, 64(%rsp)
+	movq	%r14, %rdi
+	addq	$65536, %rax
+	movsd	%xmm0, 88(%rsp)
+	movsd	%xmm0, 4912(%rsp)
+	movq	%rax, %xmm6
+	punpcklqdq	%xmm6, %xmm3
+	movaps	%xmm3, 4928(%rsp)
+	call	pthread_create@PLT
+	movq	24(%rsp), %rsi
+	movq	64(%rsp), %rdi
+	movq	%r15, %rcx
+	movsd	88(%rsp), %xmm0
+	movl	%eax, %r13d
+	movl	$65536, %edx
+	call	poisson_gap_bits
+	testl	%r13d, %r13d
+	jne	.L5742
+	movq	1760(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+.L5743:
+	movq	1488(%rsp), %rdi
+	movq	%rbx, %rsi
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	movsd	.LC82(%rip), %xmm3
+	movsd	48(%rsp), %xmm1
+	movabsq	$-9223372036854775808, %r8
+	jmp	.L5753
+.L6149:
+	xorl	%eax, %eax
+	cmpq	%rdi, %rbx
+	sete	%al
+.L5745:
+	testl	%eax, %eax
+	jne	.L6146
+	comisd	.LC218(%rip), %xmm1
+	jnb	.L6082
+	movl	$1, %eax
+	salq	$40, %rax
+	cmpq	%rax, %rbx
+	je	.L6082
+	addq	$1, %rbx
+	testq	%rsi, %rsi
+	je	.L6147
+.L5750:
+	addq	$1, %rcx
+	cmpq	$131072, %rcx
+	je	.L6148
+	movq	%rbx, %rsi
+.L5753:
+	movapd	%xmm1, %xmm0
+	addsd	(%r15,%rcx,8), %xmm1
+	testq	%rdi, %rdi
+	jne	.L6149
+	xorl	%eax, %eax
+	comisd	80(%rsp), %xmm1
+	setnb	%al
+	jmp	.L5745
+.L5742:
+	movq	32(%rsp), %rdi
+	call	poisson_gaps
+	jmp	.L5743
+.L5739:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm2, %xmm2
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L5740
+.L6123:
+	leaq	.LC10(%rip), %r8
+	movl	$2048, %esi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC757(%rip), %rcx
+	leaq	.LC758(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5731
+.L6145:
+	leaq	.LC10(%rip), %r8
+	movl	$2048, %esi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC800(%rip), %rcx
+	leaq	.LC801(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5731
+.L6082:
+	testb	%dl, %dl
+	je	.L5748
+	movq	56(%rsp), %rax
+	movq	%rax, 1224(%rsp)
+.L5748:
+	movq	%r15, %rdi
+	call	free@PLT
+	leaq	.LC803(%rip), %r8
+	leaq	.LC808(%rip), %rcx
+.L6087:
+	leaq	.LC805(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L5731
+.L5736:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L5737
+.L6148:
+	movsd	%xmm1, 48(%rsp)
+	testb	%dl, %dl
+	je	.L5754
+	movq	56(%rsp), %rax
+	movq	%rax, 1224(%rsp)
+.L5754:
+	addq	$131072, 24(%rsp)
+	jmp	.L5741
+.L6147:
+	comisd	%xmm3, %xmm1
+	jnb	.L5751
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 56(%rsp)
+.L5752:
+	movl	$1, %edx
+	jmp	.L5750
+.L6146:
+	testb	%dl, %dl
+	je	.L5842
+	movq	56(%rsp), %rax
+	movq	%rax, 1224(%rsp)
+.L5842:
+	movsd	.LC82(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L5843
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1232(%rsp)
+.L5844:
+	movq	%r15, %rdi
+	call	free@PLT
+	movq	.LC82(%rip), %rax
+	testq	%rbx, %rbx
+	movq	%rax, %xmm1
+	je	.L6150
+	movq	1504(%rsp), %rax
+	cmpl	$0, 1588(%rsp)
+	movq	%rbx, 1240(%rsp)
+	movsd	1496(%rsp), %xmm2
+	movq	%rax, 1200(%rsp)
+	movsd	%xmm2, 1192(%rsp)
+	jne	.L5756
+	movsd	.LC31(%rip), %xmm0
+	divsd	%xmm2, %xmm0
+	comisd	%xmm1, %xmm0
+	jnb	.L5757
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1272(%rsp)
+.L5758:
+	movq	1272(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1272(%rsp)
+	leaq	.LC811(%rip), %rax
+	movq	%rax, 1288(%rsp)
+	jmp	.L5756
+.L5751:
+	movapd	%xmm1, %xmm0
+	subsd	%xmm3, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	xorq	%r8, %rax
+	movq	%rax, 56(%rsp)
+	jmp	.L5752
+.L5757:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1272(%rsp)
+	btcq	$63, 1272(%rsp)
+	jmp	.L5758
+.L6150:
+	leaq	.LC809(%rip), %r8
+	leaq	.LC810(%rip), %rcx
+	jmp	.L6087
+.L5843:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1232(%rsp)
+	btcq	$63, 1232(%rsp)
+	jmp	.L5844
+.L6124:
+	cmpl	$0, 1608(%rsp)
+	jne	.L6151
+	movq	16(%rsp), %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	jne	.L6152
+	movq	1520(%rsp), %rbp
+	testq	%rbp, %rbp
+	je	.L5703
+	leaq	1760(%rsp), %r14
+	movq	32(%rsp), %r8
+	movq	%rbp, %rsi
+	movl	$2048, %r9d
+	movl	$1, %ecx
+	leaq	.LC337(%rip), %rdx
+	movq	%r14, %rdi
+	call	numbers_open
+	testl	%eax, %eax
+	jne	.L5708
+	movl	$8192, %edi
+	movl	$1024, %r12d
+	call	malloc@PLT
+	movq	8(%rsp), %r13
+	movq	%rax, %rbx
+	leaq	848(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	testq	%rbx, %rbx
+	jne	.L5709
+	jmp	.L6153
+.L5712:
+	movq	848(%rsp), %rax
+	movq	%rax, (%rbx,%r13,8)
+	addq	$1, %r13
+.L5709:
+	movq	32(%rsp), %rdx
+	movq	64(%rsp), %rsi
+	movl	$2048, %ecx
+	movq	%r14, %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L6154
+	cmpq	$200000000, %r13
+	je	.L6155
+	cmpq	%r12, %r13
+	jne	.L5712
+	movq	%r13, %rsi
+	movq	%rbx, %rdi
+	salq	$4, %rsi
+	call	realloc@PLT
+	testq	%rax, %rax
+	je	.L5713
+	leaq	0(%r13,%r13), %r12
+	movq	%rax, %rbx
+	jmp	.L5712
+.L6142:
+	movq	32(%rsp), %rax
+	movsd	5808(%rax,%rbx,8), %xmm1
+	movq	264(%r15), %rax
+	divsd	.LC66(%rip), %xmm1
+	testq	%rax, %rax
+	js	.L5814
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L5815:
+	movq	%r13, %rdi
+	movl	$2, %eax
+	divsd	.LC66(%rip), %xmm0
+	call	printf@PLT
+	jmp	.L5813
+.L6155:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC791(%rip), %rdx
+	call	snprintf@PLT
+.L5710:
+	movq	%r14, %rdi
+	call	numbers_close
+	movq	%rbx, %rdi
+	call	free@PLT
+.L5708:
+	movq	32(%rsp), %rdi
+	call	usage_error
+	movl	%eax, %ebp
+	jmp	.L5672
+.L5703:
+	movq	1528(%rsp), %rax
+	xorl	%esi, %esi
+	movq	%rsi, 272(%rsp)
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
+	call	strlen@PLT
+	cmpq	$255, %rax
+	ja	.L6156
+	movq	8(%rsp), %rcx
+	leaq	.LC30(%rip), %rdx
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	leaq	1760(%rsp), %r14
+	movl	$256, %esi
+	movl	$2, %r13d
+	movq	%r14, %rdi
+	leaq	272(%rsp), %rbp
+	call	snprintf@PLT
+	leaq	432(%rsp), %rax
+	movq	%r14, 48(%rsp)
+	movq	%rbx, %r14
+	movq	%rax, 24(%rsp)
+.L5728:
+	movq	48(%rsp), %rbx
+	movq	8(%rsp), %rcx
+	xorl	%eax, %eax
+	xorl	%r12d, %r12d
+	leaq	.LC30(%rip), %rdx
+	movl	$256, %esi
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	movq	%rbp, %rdx
+	leaq	.LC795(%rip), %rsi
+	call	strtok_r@PLT
+	movq	%rax, %rbx
+.L5717:
+	testq	%rbx, %rbx
+	je	.L6157
+	movl	$42, %esi
+	movq	%rbx, %rdi
+	call	strchr@PLT
+	movq	$1, 432(%rsp)
+	testq	%rax, %rax
+	je	.L5718
+	movb	$0, (%rax)
+	leaq	1(%rax), %r15
+	movq	24(%rsp), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%r15, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L6158
+.L5718:
+	leaq	848(%rsp), %r15
+	leaq	352(%rsp), %rdx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	movl	$160, %r8d
+	movq	%r15, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L5720
+	movq	432(%rsp), %rax
+	movq	352(%rsp), %rdx
+	addq	%r12, %rax
+	jmp	.L5721
+.L5723:
+	testq	%r14, %r14
+	je	.L5722
+	movq	%rdx, (%r14,%r12,8)
+.L5722:
+	addq	$1, %r12
+.L5721:
+	cmpq	%r12, %rax
+	jne	.L5723
+	movq	%rbp, %rdx
+	leaq	.LC795(%rip), %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %rbx
+	jmp	.L5717
+.L5720:
+	movq	%r14, %rbx
+	movq	%r15, %rcx
+	leaq	.LC10(%rip), %r8
+	leaq	.LC797(%rip), %rdx
+.L6080:
+	movq	32(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	jmp	.L5708
+.L6157:
+	subl	$1, %r13d
+	jne	.L6159
+	movq	%r14, %rbx
+	leaq	.LC665(%rip), %rbp
+	testq	%r14, %r14
+	je	.L5708
+.L5716:
+	movq	16(%rsp), %rdi
+	movq	40(%rsp), %rcx
+	movq	%rbp, %r8
+	movq	%r12, %rdx
+	movq	1544(%rsp), %r9
+	movq	%rbx, %rsi
+	call	run_correct
+	movq	%rbx, %rdi
+	movl	%eax, %ebp
+	call	free@PLT
+	jmp	.L5672
+.L6156:
+	movq	32(%rsp), %rdi
+	leaq	.LC792(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC793(%rip), %rcx
+	leaq	.LC794(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5699
-.L6103:
+	jmp	.L5708
+.L6158:
+	movq	%r14, %rbx
+	leaq	.LC295(%rip), %r8
+	movq	%r15, %rcx
+	leaq	.LC796(%rip), %rdx
+	jmp	.L6080
+.L6159:
+	testq	%r12, %r12
+	je	.L5727
+	leaq	0(,%r12,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %r14
+	testq	%rax, %rax
+	je	.L5727
+	movl	$1, %r13d
+	jmp	.L5728
+.L6154:
+	movq	%r13, 8(%rsp)
+	testl	%eax, %eax
+	js	.L5710
+	movq	%r14, %rdi
+	call	numbers_close
+	movq	8(%rsp), %r12
+	jmp	.L5716
+.L5814:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L5815
+.L5713:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	1808(%rsp), %r8
+	leaq	.LC861(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5710
+.L6153:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC790(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5710
+.L5727:
+	movq	8(%rsp), %rcx
+	movq	32(%rsp), %rdi
+	xorl	%eax, %eax
+	leaq	.LC798(%rip), %r8
+	leaq	.LC799(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5708
+.L6152:
+	leaq	.LC789(%rip), %rdi
+	call	usage_error
+	movl	%eax, %ebp
+	jmp	.L5672
+.L6151:
+	leaq	.LC788(%rip), %rdi
+	call	usage_error
+	movl	%eax, %ebp
+	jmp	.L5672
+.L6143:
+	leaq	.LC849(%rip), %rdi
+	call	puts@PLT
+.L5808:
+	xorl	%ebx, %ebx
+	leaq	PCT_NAME(%rip), %r12
+	leaq	SET_NAME(%rip), %r15
+	movq	%rbx, %rbp
+.L5821:
+	cmpq	4928(%rsp), %rbp
+	jnb	.L6160
+	movq	32(%rsp), %rax
+	imulq	$36, %rbp, %r13
+	movq	%r14, %rsi
+	xorl	%ebx, %ebx
+	leaq	.LC850(%rip), %rdi
+	movq	24(%rax,%rbp,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r14, 16(%rsp)
+	movq	%rbp, %rcx
+	movq	%r13, %rax
+	movq	%rbx, %rbp
+.L5817:
+	movslq	%ebp, %rbx
+	movq	(%r15,%rbp,8), %r14
+	movq	%rax, 40(%rsp)
+	leaq	SWEEP_COL(%rip), %r13
+	imulq	$10, %rbx, %rbx
+	movq	%r14, %rsi
+	movq	%rcx, %r14
+	addq	%rax, %rbx
+.L5818:
+	movslq	0(%r13), %rax
+	leaq	.LC851(%rip), %rdi
+	movq	%rsi, 48(%rsp)
+	addq	$4, %r13
+	leaq	20(%rax,%rbx), %rdx
+	movq	4920(%rsp,%rdx,8), %rcx
+	movq	(%r12,%rax,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	12+SWEEP_COL(%rip), %rax
+	movq	48(%rsp), %rsi
+	cmpq	%r13, %rax
+	jne	.L5818
+	addq	$1, %rbp
+	movq	40(%rsp), %rax
+	movq	%r14, %rcx
+	cmpq	$3, %rbp
+	jne	.L5817
+	movq	32(%rsp), %rax
+	leaq	.LC610(%rip), %rsi
+	movq	%r14, %rbp
+	leaq	.LC852(%rip), %rdi
+	movq	16(%rsp), %r14
+	cmpq	$0, 4768(%rax,%rcx,8)
+	leaq	.LC609(%rip), %rax
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	addq	$1, %rbp
+	call	printf@PLT
+	jmp	.L5821
+.L6141:
+	leaq	.LC844(%rip), %rdx
+	leaq	.LC845(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC846(%rip), %rdi
+	call	printf@PLT
+	jmp	.L5809
+.L6140:
+	leaq	.LC143(%rip), %rbx
+	movq	%r14, %rdi
+	movq	%rbx, %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L5804
+	movq	32(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$744, %ecx
+	movq	%rbx, %rsi
+	leaq	1(%rbp), %rbx
+	rep stosq
+	movq	%r14, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 4912(%rsp)
+	jmp	.L5852
+.L5804:
+	leaq	.LC10(%rip), %r8
+	movl	$2048, %esi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC838(%rip), %rcx
+	leaq	.LC839(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5731
+.L6160:
+	movq	32(%rsp), %r15
+	movq	8(%rsp), %r13
+	leaq	.LC853(%rip), %r12
+	leaq	.LC854(%rip), %rbp
+	movq	%r15, %rbx
+	jmp	.L5823
+.L6162:
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rax, %xmm3
+.L5825:
+	divsd	%xmm3, %xmm1
+	movq	32(%rsp), %rax
+	movq	%r14, %rsi
+	movq	%r12, %rdi
+	movsd	4920(%rbx), %xmm0
+	movq	4912(%rbx), %rcx
+	movq	24(%rax,%r13,8), %rdx
+	movl	$3, %eax
+	call	printf@PLT
+	cmpl	$0, 10852(%rsp)
+	jne	.L6161
+.L5826:
+	movl	$10, %edi
+	addq	$1, %r13
+	addq	$56, %rbx
+	addq	$288, %r15
+	call	putchar@PLT
+.L5823:
+	cmpl	$0, 10848(%rsp)
+	movq	4928(%rsp), %rcx
+	je	.L5827
+	cmpq	%rcx, %r13
+	jnb	.L5827
+	movsd	4952(%rbx), %xmm2
+	movq	304(%r15), %rdi
+	movq	312(%r15), %rsi
+	movsd	%xmm2, 8(%rsp)
+	call	__floatuntidf@PLT
+	movq	240(%r15), %rax
+	movsd	8(%rsp), %xmm2
+	movapd	%xmm0, %xmm1
+	testq	%rax, %rax
+	jns	.L6162
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm3, %xmm3
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm3
+	addsd	%xmm3, %xmm3
+	jmp	.L5825
+.L6129:
+	leaq	.LC824(%rip), %r8
+	leaq	.LC666(%rip), %rcx
+.L6086:
+	leaq	.LC823(%rip), %rdx
+	movl	$2048, %esi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L5731
+.L6127:
+	leaq	.LC10(%rip), %r8
+	movl	$2048, %esi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC819(%rip), %rcx
+	leaq	.LC820(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5731
+.L6126:
+	movq	1512(%rsp), %rax
+	xorl	%edx, %edx
+	movq	%r12, %r8
+	xorl	%ecx, %ecx
+	leaq	1760(%rsp), %r14
+	movq	%rdx, 1744(%rsp)
+	movl	$2048, %r9d
+	leaq	.LC139(%rip), %rdx
+	movq	%rax, %rsi
+	movq	%r14, %rdi
+	movq	%rax, 48(%rsp)
+	movq	1480(%rsp), %r13
+	call	numbers_open
+	movl	%eax, 56(%rsp)
+	testl	%eax, %eax
+	jne	.L5731
+	movq	1760(%rsp), %rdi
+	call	fileno@PLT
+	movq	32(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	jne	.L5761
+	movl	4936(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 56(%rsp)
+.L5761:
+	xorl	%r15d, %r15d
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	movq	%rbp, 72(%rsp)
+	leaq	848(%rsp), %rax
+	movq	%r15, 24(%rsp)
+	movq	%r8, %rbp
+	movq	%rbx, %r15
+	movq	%rax, 64(%rsp)
+	movq	%r9, %rbx
+.L5762:
+	movq	64(%rsp), %rsi
+	movl	$2048, %ecx
+	movq	%r12, %rdx
+	movq	%r14, %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L6163
+	cmpl	$0, 56(%rsp)
+	movq	1808(%rsp), %rax
+	jne	.L5763
+	movl	$1, %edi
+	salq	$40, %rdi
+	cmpq	%rax, %rdi
+	jb	.L5893
+	testq	%r15, %r15
+	jne	.L5765
+	movq	848(%rsp), %rax
+	testq	%r13, %r13
+	je	.L5767
+	cmpq	%r13, %rax
+	jnb	.L5762
+.L5767:
+	movq	24(%rsp), %rdi
+	testq	%rbp, %rbp
+	movq	%rax, 1232(%rsp)
+	cmove	%rax, %rdi
+	addq	$1, %rbp
+	movq	%rdi, 24(%rsp)
+	jmp	.L5762
+.L5763:
+	cmpq	$200000000, %rax
+	ja	.L5894
+	testq	%r15, %r15
+	je	.L6088
+	cmpq	%r15, %rbp
+	je	.L5762
+.L6088:
+	testq	%r13, %r13
+	je	.L5770
+	cmpq	%r13, 848(%rsp)
+	jnb	.L5762
+.L5770:
+	movq	1744(%rsp), %rdi
+	cmpq	%rbp, %rbx
+	je	.L6164
+.L5773:
+	movq	848(%rsp), %rax
+	movq	%rax, (%rdi,%rbp,8)
+.L6084:
+	movq	848(%rsp), %rax
+	jmp	.L5767
+.L5894:
+	leaq	.LC667(%rip), %r8
+.L5764:
+	movq	48(%rsp), %rcx
+	leaq	.LC812(%rip), %rdx
+.L6085:
+	movq	%r12, %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%r14, %rdi
+	call	numbers_close
+.L5771:
+	movq	1744(%rsp), %rdi
+	xorl	%ebx, %ebx
+	call	free@PLT
+	movq	%rbx, 1744(%rsp)
+	jmp	.L5731
+.L5765:
+	cmpq	%r15, %rbp
+	je	.L5762
+	testq	%r13, %r13
+	je	.L6084
+	cmpq	%r13, 848(%rsp)
+	jb	.L6084
+	jmp	.L5762
+.L5893:
+	leaq	.LC666(%rip), %r8
+	jmp	.L5764
+.L6163:
+	movq	%r14, %rdi
+	movl	%eax, 56(%rsp)
+	movq	%rbp, 48(%rsp)
+	movq	72(%rsp), %rbp
+	call	numbers_close
+	movl	56(%rsp), %eax
+	testl	%eax, %eax
+	js	.L5771
+	movq	1744(%rsp), %rax
+	movq	48(%rsp), %r8
+	movq	1512(%rsp), %rsi
+	movq	%rax, 1216(%rsp)
+	testq	%r8, %r8
+	je	.L6165
+	movq	24(%rsp), %rax
+	cmpl	$0, 1588(%rsp)
+	movq	%rsi, 1208(%rsp)
+	movq	%r8, 1240(%rsp)
+	movq	%rax, 1224(%rsp)
+	jne	.L5756
+	cmpq	$1, %r8
+	je	.L5781
+	movq	1232(%rsp), %rcx
+	subq	$1, %r8
+	xorl	%edx, %edx
+	subq	%rax, %rcx
+	movq	%rcx, %rax
+	divq	%r8
+	cmpq	%r8, %rcx
+	jb	.L5781
+	movq	%rax, 1272(%rsp)
+	leaq	.LC818(%rip), %rax
+	movq	%rax, 1288(%rsp)
+	jmp	.L5756
+.L6164:
+	testq	%rbx, %rbx
+	je	.L5774
+	movq	%rbx, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L5847
+	movq	%rax, 1744(%rsp)
+	addq	%rbx, %rbx
+	jmp	.L5773
+.L5781:
+	movq	%rsi, %rcx
+	leaq	.LC816(%rip), %r8
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC817(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5731
+.L6165:
+	movq	%rsi, %rcx
+	leaq	.LC814(%rip), %r8
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC815(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5731
+.L5847:
+	movq	1808(%rsp), %r8
+	movq	48(%rsp), %rcx
+	leaq	.LC813(%rip), %rdx
+	jmp	.L6085
+.L5774:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L5847
+	movq	%rdi, 1744(%rsp)
+	movl	$1024, %ebx
+	jmp	.L5773
+.L6130:
+	leaq	.LC824(%rip), %r8
+	movl	$2048, %esi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC825(%rip), %rcx
+	leaq	.LC826(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L5731
+.L5793:
+	movq	%rbp, 1248(%rsp)
+	testq	%rbp, %rbp
+	je	.L5794
+	xorl	%edx, %edx
+	movq	%rbp, %rax
+	divq	1104(%rsp)
+	movq	1264(%rsp), %rdx
+	subl	$1, %ebx
+	leaq	1(%rdx,%rax), %rax
+	je	.L5795
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L5794
+	leaq	.LC666(%rip), %rcx
+.L5796:
+	leaq	.LC828(%rip), %r8
+	leaq	.LC829(%rip), %rdx
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5731
+.L6131:
+	movq	32(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	movq	%rsi, %rdx
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L5790
+	movq	16(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L6166
+.L5791:
+	leaq	.LC10(%rip), %r8
+	leaq	.LC827(%rip), %rdx
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L5731
+.L6132:
 	call	service_max
 	movq	%r14, %rdi
 	movq	%rax, %rbx
@@ -41392,1117 +42785,52 @@ bench_main:
 	mulq	%rsi
 	addq	%rax, %r8
 	adcq	%rdx, %r9
-	jmp	.L5765
-.L5803:
-	leaq	.LC857(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	jmp	.L5644
-.L6109:
-	leaq	.LC856(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$3, %eax
-	jmp	.L5644
-.L6108:
-	movl	1176(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L5772
-	cmpl	$0, 1280(%rsp)
-	jne	.L5772
-	subl	$1, %eax
-	movq	1536(%rsp), %r13
-	je	.L6110
-	movq	32(%rsp), %rdi
-	xorl	%eax, %eax
-	movl	$744, %ecx
-	leaq	.LC143(%rip), %rsi
-	rep stosq
-	movq	%r13, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	sete	%al
-	imulq	1184(%rsp), %rbx
-	movzbl	%al, %eax
-	movl	%eax, 4912(%rsp)
-.L5820:
-	movq	%rbx, 4920(%rsp)
-	movq	32(%rsp), %r15
-	movq	24(%rsp), %rbx
-	movq	%r15, %rsi
-	movq	%rbx, %rdi
-	call	sweep_points
-	testl	%eax, %eax
-	jne	.L5644
-	movq	%r15, %rsi
-	movq	%rbx, %rdi
-	call	print_sweep
-	cmpl	$0, 10848(%rsp)
-	je	.L5776
-	movq	9824(%rsp), %rsi
-	leaq	.LC840(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	leaq	.LC841(%rip), %rcx
-	leaq	.LC842(%rip), %rdx
-	leaq	.LC145(%rip), %rsi
-	leaq	.LC843(%rip), %rdi
-	call	printf@PLT
-	cmpl	$0, 10852(%rsp)
-	jne	.L6111
-.L5777:
-	movl	$10, %edi
-	leaq	9864(%rsp), %rbx
-	xorl	%r15d, %r15d
-	call	putchar@PLT
-	movq	32(%rsp), %rbp
-	movq	%rbx, %rax
-	leaq	.LC848(%rip), %r12
-	movq	%r15, %rbx
-	movq	%rbp, %r15
-	movq	%rax, %rbp
-	jmp	.L5778
-.L6114:
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L5780:
-	divsd	%xmm2, %xmm0
-	movq	32(%rsp), %rax
-	leaq	.LC847(%rip), %rdi
-	movq	24(%rax,%rbx,8), %rsi
-	movl	$2, %eax
-	divsd	.LC66(%rip), %xmm0
-	call	printf@PLT
-	cmpl	$0, 10852(%rsp)
-	jne	.L6112
-.L5781:
-	movl	$10, %edi
-	addq	$1, %rbx
-	addq	$288, %r15
-	call	putchar@PLT
-.L5778:
-	cmpq	4928(%rsp), %rbx
-	jnb	.L6113
-	imulq	$56, %rbx, %rax
-	movq	304(%r15), %rdi
-	movq	312(%r15), %rsi
-	movsd	0(%rbp,%rax), %xmm1
-	divsd	.LC66(%rip), %xmm1
-	movsd	%xmm1, 8(%rsp)
-	call	__floatuntidf@PLT
-	movq	240(%r15), %rax
-	movsd	8(%rsp), %xmm1
-	testq	%rax, %rax
-	jns	.L6114
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L5780
-.L6102:
-	movq	32(%rsp), %rsi
-	movq	24(%rsp), %rdi
-	movq	%rsi, %rdx
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L5758
-	movq	24(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L6115
-.L5759:
-	movq	8(%rsp), %rdi
-	leaq	.LC10(%rip), %r8
-	leaq	.LC827(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5699
-.L6100:
-	leaq	.LC824(%rip), %r8
-	leaq	.LC668(%rip), %rcx
-.L6054:
-	movq	8(%rsp), %rdi
-	leaq	.LC823(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L5699
-.L6101:
-	movq	8(%rsp), %rdi
-	leaq	.LC824(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC825(%rip), %rcx
-	leaq	.LC826(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5699
-.L6115:
+	jmp	.L5797
+.L5795:
+	leaq	.LC670(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L5794
+	jmp	.L5796
+.L6166:
 	cmpq	$1, 1264(%rsp)
-	leaq	.LC669(%rip), %rcx
-	jne	.L5759
+	leaq	.LC668(%rip), %rcx
+	jne	.L5791
 	movl	1176(%rsp), %eax
 	orl	1256(%rsp), %eax
 	orl	1112(%rsp), %eax
-	jne	.L5759
+	jne	.L5791
 	cmpq	$0, 1144(%rsp)
-	leaq	.LC670(%rip), %rax
+	leaq	.LC669(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L5759
-.L5761:
-	movq	%rbp, 1248(%rsp)
-	testq	%rbp, %rbp
-	je	.L5762
-	xorl	%edx, %edx
-	movq	%rbp, %rax
-	divq	1104(%rsp)
-	movq	1264(%rsp), %rdx
-	subl	$1, %ebx
-	leaq	1(%rax,%rdx), %rax
-	je	.L5763
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L5762
-	leaq	.LC668(%rip), %rcx
-.L5764:
-	movq	8(%rsp), %rdi
-	leaq	.LC828(%rip), %r8
-	leaq	.LC829(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5699
-.L6112:
-	movq	32(%rsp), %rax
-	movsd	5808(%rax,%rbx,8), %xmm1
-	movq	264(%r15), %rax
-	divsd	.LC66(%rip), %xmm1
-	testq	%rax, %rax
-	js	.L5782
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L5783:
-	movq	%r12, %rdi
-	movl	$2, %eax
-	divsd	.LC66(%rip), %xmm0
-	call	printf@PLT
-	jmp	.L5781
-.L5763:
-	leaq	.LC671(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L5762
-	jmp	.L5764
-.L5782:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L5783
-.L6113:
-	leaq	.LC849(%rip), %rdi
-	call	puts@PLT
-.L5776:
-	xorl	%ebx, %ebx
-	leaq	PCT_NAME(%rip), %rbp
-	leaq	SET_NAME(%rip), %r15
-	movq	%rbx, %r12
-.L5789:
-	cmpq	4928(%rsp), %r12
-	jnb	.L6116
-	movq	32(%rsp), %rax
-	imulq	$36, %r12, %rbx
-	leaq	.LC850(%rip), %rdi
-	movq	%r13, %rsi
-	movq	24(%rax,%r12,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	xorl	%eax, %eax
-	movq	%r12, %rdi
-	movq	%rbx, %rcx
-	movq	%rax, %r12
-	movq	%r13, %r8
-	movq	%r14, %rbx
-.L5785:
-	movslq	%r12d, %rax
-	movq	(%r15,%r12,8), %r14
-	movq	%rcx, 24(%rsp)
-	leaq	SWEEP_COL(%rip), %r13
-	imulq	$10, %rax, %rax
-	movq	%r14, %rsi
-	movq	%rdi, %r14
-	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-.L5786:
-	movslq	0(%r13), %rax
-	movq	8(%rsp), %rdi
-	movq	%r8, 48(%rsp)
-	addq	$4, %r13
-	movq	%rsi, 40(%rsp)
-	leaq	20(%rax,%rdi), %rdx
-	leaq	.LC851(%rip), %rdi
-	movq	4920(%rsp,%rdx,8), %rcx
-	movq	0(%rbp,%rax,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rsp), %rsi
-	movq	48(%rsp), %r8
-	leaq	12+SWEEP_COL(%rip), %rax
-	cmpq	%r13, %rax
-	jne	.L5786
-	addq	$1, %r12
-	movq	24(%rsp), %rcx
-	movq	%r14, %rdi
-	cmpq	$3, %r12
-	jne	.L5785
-	movq	32(%rsp), %rax
-	movq	%rdi, %r12
-	movq	%r8, %r13
-	movq	%rbx, %r14
-	leaq	.LC600(%rip), %rsi
-	cmpq	$0, 4768(%rax,%rdi,8)
-	leaq	.LC599(%rip), %rax
-	leaq	.LC852(%rip), %rdi
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	addq	$1, %r12
-	call	printf@PLT
-	jmp	.L5789
-.L6111:
-	leaq	.LC844(%rip), %rdx
-	leaq	.LC845(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC846(%rip), %rdi
-	call	printf@PLT
-	jmp	.L5777
-.L6110:
-	leaq	.LC143(%rip), %rbx
-	movq	%r13, %rdi
-	movq	%rbx, %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L5772
-	movq	32(%rsp), %rdi
-	xorl	%eax, %eax
-	movl	$744, %ecx
-	movq	%rbx, %rsi
-	leaq	1(%rbp), %rbx
-	rep stosq
-	movq	%r13, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 4912(%rsp)
-	jmp	.L5820
-.L5772:
-	movq	8(%rsp), %rdi
-	leaq	.LC10(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC838(%rip), %rcx
-	leaq	.LC839(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5699
-.L6116:
-	movq	32(%rsp), %r15
-	movq	%r14, 8(%rsp)
-	leaq	.LC853(%rip), %r12
-	movq	%r13, %r14
-	movq	16(%rsp), %rbx
-	leaq	.LC854(%rip), %rbp
-	movq	%r15, %r13
 	jmp	.L5791
-.L6118:
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rax, %xmm3
-.L5793:
-	divsd	%xmm3, %xmm1
-	movq	32(%rsp), %rax
-	movq	%r14, %rsi
-	movq	%r12, %rdi
-	movsd	4920(%r15), %xmm0
-	movq	4912(%r15), %rcx
-	movq	24(%rax,%rbx,8), %rdx
-	movl	$3, %eax
-	call	printf@PLT
-	cmpl	$0, 10852(%rsp)
-	jne	.L6117
-.L5794:
-	movl	$10, %edi
-	addq	$1, %rbx
-	addq	$56, %r15
-	addq	$288, %r13
-	call	putchar@PLT
-.L5791:
-	cmpl	$0, 10848(%rsp)
-	movq	4928(%rsp), %rcx
-	je	.L5795
-	cmpq	%rcx, %rbx
-	jnb	.L5795
-	movsd	4952(%r15), %xmm2
-	movq	304(%r13), %rdi
-	movq	312(%r13), %rsi
-	movsd	%xmm2, 16(%rsp)
-	call	__floatuntidf@PLT
-	movq	240(%r13), %rax
-	movsd	16(%rsp), %xmm2
-	movapd	%xmm0, %xmm1
-	testq	%rax, %rax
-	jns	.L6118
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm3, %xmm3
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm3
-	addsd	%xmm3, %xmm3
-	jmp	.L5793
-.L6099:
+.L6128:
 	cmpq	$200000000, %rcx
-	ja	.L6119
-	movq	24(%rsp), %rdi
+	ja	.L6167
+	movq	16(%rsp), %rdi
 	call	omissions_on
 	orl	1608(%rsp), %eax
-	jne	.L5821
-	jmp	.L5758
-.L6095:
-	cmpl	$0, 1608(%rsp)
-	jne	.L6120
-	movq	24(%rsp), %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	jne	.L6121
-	movq	1520(%rsp), %rbp
-	testq	%rbp, %rbp
-	je	.L5671
-	leaq	1760(%rsp), %r14
-	movq	32(%rsp), %r8
-	movq	%rbp, %rsi
-	movl	$2048, %r9d
-	movl	$1, %ecx
-	leaq	.LC337(%rip), %rdx
-	movq	%r14, %rdi
-	call	numbers_open
-	testl	%eax, %eax
-	jne	.L5676
-	movl	$8192, %edi
-	movl	$1024, %r12d
-	call	malloc@PLT
-	movq	16(%rsp), %r13
-	movq	%rax, %rbx
-	leaq	848(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	testq	%rbx, %rbx
-	jne	.L5677
-	jmp	.L6122
-.L5680:
-	movq	848(%rsp), %rax
-	movq	%rax, (%rbx,%r13,8)
-	addq	$1, %r13
-.L5677:
-	movq	32(%rsp), %rdx
-	movq	64(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	%r14, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L6123
-	cmpq	$200000000, %r13
-	je	.L6124
-	cmpq	%r12, %r13
-	jne	.L5680
-	movq	%r13, %rsi
-	movq	%rbx, %rdi
-	salq	$4, %rsi
-	call	realloc@PLT
-	testq	%rax, %rax
-	je	.L5681
-	leaq	0(%r13,%r13), %r12
-	movq	%rax, %rbx
-	jmp	.L5680
-.L6119:
-	leaq	.LC822(%rip), %r8
-	leaq	.LC671(%rip), %rcx
-	jmp	.L6054
-.L6124:
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC791(%rip), %rdx
-	call	snprintf@PLT
-.L5678:
-	movq	%r14, %rdi
-	call	numbers_close
-	movq	%rbx, %rdi
-	call	free@PLT
-.L5676:
-	movq	32(%rsp), %rdi
-	call	usage_error
-	jmp	.L5644
-.L6123:
-	movq	%r13, 16(%rsp)
-	testl	%eax, %eax
-	js	.L5678
-	movq	%r14, %rdi
-	call	numbers_close
-	movq	16(%rsp), %r13
-.L5684:
-	movq	48(%rsp), %rcx
-	movq	24(%rsp), %rdi
-	movq	%rbp, %r8
-	movq	%r13, %rdx
-	movq	1544(%rsp), %r9
-	movq	%rbx, %rsi
-	call	run_correct
-	movq	%rbx, %rdi
-	movl	%eax, 8(%rsp)
-	call	free@PLT
-	movl	8(%rsp), %eax
-	jmp	.L5644
-.L6122:
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC790(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L5678
-.L5681:
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	1808(%rsp), %r8
-	leaq	.LC861(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L5678
-.L5671:
-	movq	1528(%rsp), %rax
-	xorl	%edx, %edx
-	movq	%rdx, 272(%rsp)
-	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
-	call	strlen@PLT
-	cmpq	$255, %rax
-	ja	.L6125
-	movq	8(%rsp), %rcx
-	leaq	.LC30(%rip), %rdx
-	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	leaq	1760(%rsp), %r14
-	movl	$256, %esi
-	movl	$2, %r12d
-	movq	%r14, %rdi
-	leaq	272(%rsp), %rbp
-	call	snprintf@PLT
-	leaq	432(%rsp), %rax
-	movq	%r14, 40(%rsp)
-	movq	%rbx, %r14
-	movq	%rax, 16(%rsp)
-.L5696:
-	movq	40(%rsp), %rbx
-	movq	8(%rsp), %rcx
-	xorl	%eax, %eax
-	xorl	%r13d, %r13d
-	leaq	.LC30(%rip), %rdx
-	movl	$256, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	movq	%rbp, %rdx
-	leaq	.LC795(%rip), %rsi
-	call	strtok_r@PLT
-	movq	%rax, %rbx
-.L5685:
-	testq	%rbx, %rbx
-	je	.L6126
-	movl	$42, %esi
-	movq	%rbx, %rdi
-	call	strchr@PLT
-	movq	$1, 432(%rsp)
-	testq	%rax, %rax
-	je	.L5686
-	movb	$0, (%rax)
-	leaq	1(%rax), %r15
-	movq	16(%rsp), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%r15, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L6127
-.L5686:
-	leaq	848(%rsp), %r15
-	leaq	352(%rsp), %rdx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	movl	$160, %r8d
-	movq	%r15, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L5688
-	movq	432(%rsp), %rax
-	movq	352(%rsp), %rdx
-	addq	%r13, %rax
-	jmp	.L5689
-.L5691:
-	testq	%r14, %r14
-	je	.L5690
-	movq	%rdx, (%r14,%r13,8)
-.L5690:
-	addq	$1, %r13
-.L5689:
-	cmpq	%r13, %rax
-	jne	.L5691
-	movq	%rbp, %rdx
-	leaq	.LC795(%rip), %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %rbx
-	jmp	.L5685
-.L5688:
-	movq	%r14, %rbx
-	movq	%r15, %rcx
-	leaq	.LC10(%rip), %r8
-	leaq	.LC797(%rip), %rdx
-.L6048:
-	movq	32(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	jmp	.L5676
-.L6126:
-	subl	$1, %r12d
-	jne	.L6128
-	movq	%r14, %rbx
-	leaq	.LC666(%rip), %rbp
-	testq	%r14, %r14
-	jne	.L5684
-	jmp	.L5676
-.L6125:
-	movq	32(%rsp), %rdi
-	leaq	.LC792(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC793(%rip), %rcx
-	leaq	.LC794(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5676
-.L6121:
-	leaq	.LC789(%rip), %rdi
-	call	usage_error
-	jmp	.L5644
-.L6120:
-	leaq	.LC788(%rip), %rdi
-	call	usage_error
-	jmp	.L5644
-.L6127:
-	movq	%r14, %rbx
-	leaq	.LC295(%rip), %r8
-	movq	%r15, %rcx
-	leaq	.LC796(%rip), %rdx
-	jmp	.L6048
-.L6128:
-	testq	%r13, %r13
-	je	.L5695
-	leaq	0(,%r13,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %r14
-	testq	%rax, %rax
-	je	.L5695
-	movl	$1, %r12d
-	jmp	.L5696
-.L6098:
-	movq	8(%rsp), %rdi
-	leaq	.LC10(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC819(%rip), %rcx
-	leaq	.LC820(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5699
-.L6097:
-	xorl	%r14d, %r14d
-	movq	8(%rsp), %r8
-	movl	$2048, %r9d
-	xorl	%ecx, %ecx
-	movq	1512(%rsp), %rax
-	movq	%r14, 1744(%rsp)
-	leaq	1760(%rsp), %r14
-	leaq	.LC139(%rip), %rdx
-	movq	%r14, %rdi
-	movq	1480(%rsp), %r13
-	movq	%rax, %rsi
-	movq	%rax, 56(%rsp)
-	call	numbers_open
-	movl	%eax, 72(%rsp)
-	testl	%eax, %eax
-	jne	.L5699
-	movq	1760(%rsp), %rdi
-	call	fileno@PLT
-	movq	32(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L5729
-	movl	4936(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 72(%rsp)
-.L5729:
-	leaq	848(%rsp), %rax
-	xorl	%r12d, %r12d
-	xorl	%r8d, %r8d
-	xorl	%r9d, %r9d
-	movq	%rax, 64(%rsp)
-	movq	%r8, %r15
-	movq	%r12, 40(%rsp)
-	movq	%r9, %r12
-.L5730:
-	movq	8(%rsp), %rdx
-	movq	64(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	%r14, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L6129
-	cmpl	$0, 72(%rsp)
-	movq	1808(%rsp), %rax
-	jne	.L5731
-	movl	$1, %edi
-	salq	$40, %rdi
-	cmpq	%rax, %rdi
-	jb	.L5860
-	testq	%rbx, %rbx
-	jne	.L5733
-	movq	848(%rsp), %rax
-	testq	%r13, %r13
-	je	.L5735
-	cmpq	%r13, %rax
-	jnb	.L5730
-.L5735:
-	movq	40(%rsp), %rdi
-	testq	%r15, %r15
-	movq	%rax, 1232(%rsp)
-	cmove	%rax, %rdi
-	addq	$1, %r15
-	movq	%rdi, 40(%rsp)
-	jmp	.L5730
-.L5731:
-	cmpq	$200000000, %rax
-	ja	.L5861
-	testq	%rbx, %rbx
-	je	.L6056
-	cmpq	%rbx, %r15
-	je	.L5730
-.L6056:
-	testq	%r13, %r13
-	je	.L5738
-	cmpq	%r13, 848(%rsp)
-	jnb	.L5730
-.L5738:
-	movq	1744(%rsp), %rdi
-	cmpq	%r15, %r12
-	je	.L6130
-.L5741:
-	movq	848(%rsp), %rax
-	movq	%rax, (%rdi,%r15,8)
-.L6052:
-	movq	848(%rsp), %rax
-	jmp	.L5735
-.L5861:
-	leaq	.LC667(%rip), %r8
-.L5732:
-	movq	56(%rsp), %rcx
-	leaq	.LC812(%rip), %rdx
-.L6053:
-	movq	8(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r14, %rdi
-	call	numbers_close
-.L5739:
-	movq	1744(%rsp), %rdi
-	xorl	%ebx, %ebx
-	call	free@PLT
-	movq	%rbx, 1744(%rsp)
-	jmp	.L5699
-.L6130:
-	testq	%r12, %r12
-	je	.L5742
-	movq	%r12, %rsi
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L5815
-	movq	%rax, 1744(%rsp)
-	addq	%r12, %r12
-	jmp	.L5741
-.L5733:
-	cmpq	%rbx, %r15
-	je	.L5730
-	testq	%r13, %r13
-	je	.L6052
-	cmpq	%r13, 848(%rsp)
-	jb	.L6052
-	jmp	.L5730
-.L5860:
-	leaq	.LC668(%rip), %r8
-	jmp	.L5732
-.L5815:
-	movq	1808(%rsp), %r8
-	movq	56(%rsp), %rcx
-	leaq	.LC813(%rip), %rdx
-	jmp	.L6053
-.L5742:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L5815
-	movq	%rdi, 1744(%rsp)
-	movl	$1024, %r12d
-	jmp	.L5741
-.L6129:
-	movq	%r14, %rdi
-	movl	%eax, 56(%rsp)
-	movq	%r15, 64(%rsp)
-	call	numbers_close
-	movl	56(%rsp), %eax
-	testl	%eax, %eax
-	js	.L5739
-	movq	1744(%rsp), %rax
-	movq	64(%rsp), %r8
-	movq	1512(%rsp), %rsi
-	movq	%rax, 1216(%rsp)
-	testq	%r8, %r8
-	je	.L6131
-	movq	40(%rsp), %rax
-	cmpl	$0, 1588(%rsp)
-	movq	%rsi, 1208(%rsp)
-	movq	%r8, 1240(%rsp)
-	movq	%rax, 1224(%rsp)
-	jne	.L5724
-	cmpq	$1, %r8
-	je	.L5749
-	movq	1232(%rsp), %rcx
-	subq	$1, %r8
-	xorl	%edx, %edx
-	subq	%rax, %rcx
-	movq	%rcx, %rax
-	divq	%r8
-	cmpq	%r8, %rcx
-	jb	.L5749
-	movq	%rax, 1272(%rsp)
-	leaq	.LC818(%rip), %rax
-	movq	%rax, 1288(%rsp)
-	jmp	.L5724
-.L6096:
-	movsd	1496(%rsp), %xmm1
-	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm1
-	jp	.L5701
-	je	.L6132
-.L5701:
-	cmpq	$0, 1488(%rsp)
-	jne	.L5703
-	testq	%rbp, %rbp
-	js	.L5704
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rbp, %xmm0
-.L5705:
-	divsd	.LC31(%rip), %xmm0
-	mulsd	%xmm1, %xmm0
-	leaq	.LC803(%rip), %r8
-	leaq	.LC804(%rip), %rcx
-	comisd	.LC802(%rip), %xmm0
-	ja	.L6055
-.L5703:
-	movl	$1048576, %edi
-	call	malloc@PLT
-	movq	%rax, %r13
-	testq	%rbp, %rbp
-	js	.L5707
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rbp, %xmm2
-.L5708:
-	leaq	.LC806(%rip), %r8
-	leaq	.LC807(%rip), %rcx
-	testq	%r13, %r13
-	je	.L6055
-	xorl	%r15d, %r15d
-	leaq	524288(%r13), %rax
-	pxor	%xmm1, %xmm1
-	xorl	%ebx, %ebx
-	movq	%r15, 40(%rsp)
-	leaq	1760(%rsp), %r14
-	movq	%rax, 72(%rsp)
-	movsd	%xmm1, 56(%rsp)
-	movsd	%xmm2, 80(%rsp)
-.L5709:
-	movq	72(%rsp), %rax
-	movq	32(%rsp), %rcx
-	xorl	%esi, %esi
-	movq	%r14, %rdi
-	movq	1504(%rsp), %r12
-	movsd	1496(%rsp), %xmm0
-	leaq	poisson_gaps(%rip), %rdx
-	movq	$65536, 4944(%rsp)
-	movq	%rax, 4920(%rsp)
-	movq	40(%rsp), %rax
-	movq	%r12, %xmm3
-	movsd	%xmm0, 88(%rsp)
-	movsd	%xmm0, 4912(%rsp)
-	addq	$65536, %rax
-	movq	%rax, %xmm6
-	punpcklqdq	%xmm6, %xmm3
-	movaps	%xmm3, 4928(%rsp)
-	call	pthread_create@PLT
-	movq	40(%rsp), %rsi
-	movq	%r13, %rcx
-	movq	%r12, %rdi
-	movsd	88(%rsp), %xmm0
-	movl	%eax, %r15d
-	movl	$65536, %edx
-	call	poisson_gap_bits
-	testl	%r15d, %r15d
-	jne	.L5710
-	movq	1760(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-.L5711:
-	movq	1488(%rsp), %rdi
-	movq	%rbx, %rsi
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	movsd	.LC82(%rip), %xmm3
-	movsd	56(%rsp), %xmm1
-	movabsq	$-9223372036854775808, %r8
-	jmp	.L5721
-.L6136:
-	xorl	%eax, %eax
-	cmpq	%rbx, %rdi
-	sete	%al
-.L5713:
-	testl	%eax, %eax
-	jne	.L6133
-	comisd	.LC218(%rip), %xmm1
-	jnb	.L6050
+	jne	.L5853
+	jmp	.L5790
+.L6161:
+	movq	32(%rsp), %rax
+	movq	264(%r15), %rsi
+	movq	%rbp, %rdi
+	movsd	5808(%rax,%r13,8), %xmm0
 	movl	$1, %eax
-	salq	$40, %rax
-	cmpq	%rax, %rbx
-	je	.L6050
-	addq	$1, %rbx
-	testq	%rsi, %rsi
-	je	.L6134
-.L5718:
-	addq	$1, %rcx
-	cmpq	$131072, %rcx
-	je	.L6135
-	movq	%rbx, %rsi
-.L5721:
-	movapd	%xmm1, %xmm0
-	addsd	0(%r13,%rcx,8), %xmm1
-	testq	%rdi, %rdi
-	jne	.L6136
-	xorl	%eax, %eax
-	comisd	80(%rsp), %xmm1
-	setnb	%al
-	jmp	.L5713
-.L5710:
-	movq	32(%rsp), %rdi
-	call	poisson_gaps
-	jmp	.L5711
-.L5707:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
-	pxor	%xmm2, %xmm2
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L5708
-.L6132:
-	movq	8(%rsp), %rdi
-	leaq	.LC10(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC800(%rip), %rcx
-	leaq	.LC801(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5699
-.L6050:
-	testb	%dl, %dl
-	je	.L5716
-	movq	64(%rsp), %rax
-	movq	%rax, 1224(%rsp)
-.L5716:
-	movq	%r13, %rdi
-	call	free@PLT
-	leaq	.LC803(%rip), %r8
-	leaq	.LC808(%rip), %rcx
-.L6055:
-	movq	8(%rsp), %rdi
-	leaq	.LC805(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L5699
-.L5704:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L5705
-.L6135:
-	movsd	%xmm1, 56(%rsp)
-	testb	%dl, %dl
-	je	.L5722
-	movq	64(%rsp), %rax
-	movq	%rax, 1224(%rsp)
-.L5722:
-	addq	$131072, 40(%rsp)
-	jmp	.L5709
-.L6134:
-	comisd	%xmm3, %xmm1
-	jnb	.L5719
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 64(%rsp)
-.L5720:
-	movl	$1, %edx
-	jmp	.L5718
-.L6133:
-	testb	%dl, %dl
-	je	.L5810
-	movq	64(%rsp), %rax
-	movq	%rax, 1224(%rsp)
-.L5810:
-	movsd	.LC82(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L5811
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1232(%rsp)
-.L5812:
-	movq	%r13, %rdi
-	call	free@PLT
-	movq	.LC82(%rip), %rax
-	testq	%rbx, %rbx
-	movq	%rax, %xmm1
-	je	.L6137
-	movq	1504(%rsp), %rax
-	cmpl	$0, 1588(%rsp)
-	movq	%rbx, 1240(%rsp)
-	movsd	1496(%rsp), %xmm2
-	movq	%rax, 1200(%rsp)
-	movsd	%xmm2, 1192(%rsp)
-	jne	.L5724
-	movsd	.LC31(%rip), %xmm0
-	divsd	%xmm2, %xmm0
-	comisd	%xmm1, %xmm0
-	jnb	.L5725
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1272(%rsp)
-.L5726:
-	movq	1272(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1272(%rsp)
-	leaq	.LC811(%rip), %rax
-	movq	%rax, 1288(%rsp)
-	jmp	.L5724
-.L5719:
-	movapd	%xmm1, %xmm0
-	subsd	%xmm3, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	xorq	%r8, %rax
-	movq	%rax, 64(%rsp)
-	jmp	.L5720
-.L5725:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1272(%rsp)
-	btcq	$63, 1272(%rsp)
-	jmp	.L5726
-.L6137:
-	leaq	.LC809(%rip), %r8
-	leaq	.LC810(%rip), %rcx
-	jmp	.L6055
-.L5811:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1232(%rsp)
-	btcq	$63, 1232(%rsp)
-	jmp	.L5812
-.L5749:
-	movq	8(%rsp), %rdi
-	movq	%rsi, %rcx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC816(%rip), %r8
-	leaq	.LC817(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L5699
-.L6131:
-	movq	8(%rsp), %rdi
-	movq	%rsi, %rcx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC814(%rip), %r8
-	leaq	.LC815(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L5699
-.L6094:
-	movq	8(%rsp), %rdi
-	leaq	.LC10(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC760(%rip), %rcx
-	leaq	.LC761(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5699
-.L6074:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC765(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L5699
-.L5795:
-	movq	8(%rsp), %r14
+	call	printf@PLT
+	jmp	.L5826
+.L6167:
+	leaq	.LC822(%rip), %r8
+	leaq	.LC670(%rip), %rcx
+	jmp	.L6086
+.L5827:
 	movq	9816(%rsp), %rdx
 	xorl	%eax, %eax
-	leaq	.LC855(%rip), %rdi
 	movq	9808(%rsp), %rsi
+	leaq	.LC855(%rip), %rdi
 	call	printf@PLT
-	testq	%r14, %r14
-	je	.L5797
+	cmpq	$0, 24(%rsp)
+	je	.L5829
 	leaq	5072(%rsp), %rdx
 	leaq	4936(%rsp), %rdi
 	movl	4912(%rsp), %eax
@@ -42515,58 +42843,39 @@ bench_main:
 	xorl	%edx, %edx
 	cmpl	$0, 10852(%rsp)
 	movups	%xmm0, 1768(%rsp)
-	je	.L5798
+	je	.L5830
 	leaq	10720(%rsp), %rdx
-.L5798:
+.L5830:
 	testl	%eax, %eax
-	leaq	.LC673(%rip), %rsi
-	leaq	.LC672(%rip), %rax
-	movq	%rdx, 1792(%rsp)
+	leaq	.LC672(%rip), %rsi
+	leaq	.LC671(%rip), %rax
+	movq	24(%rsp), %rdi
 	cmovne	%rax, %rsi
+	movq	%rdx, 1792(%rsp)
+	movl	$1, %ebp
 	leaq	1760(%rsp), %rcx
-	movq	%r14, %rdi
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L6138
-.L5797:
-	xorl	%eax, %eax
+	jne	.L5672
+.L5829:
+	xorl	%ebp, %ebp
 	cmpq	$0, 9816(%rsp)
-	setne	%al
-	jmp	.L5644
-.L6138:
-	movl	$1, %eax
-	jmp	.L5644
-.L6117:
-	movq	32(%rsp), %rax
-	movq	264(%r13), %rsi
-	movq	%rbp, %rdi
-	movsd	5808(%rax,%rbx,8), %xmm0
-	movl	$1, %eax
-	call	printf@PLT
-	jmp	.L5794
-.L5695:
-	movq	8(%rsp), %rcx
-	movq	32(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC798(%rip), %r8
-	leaq	.LC799(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L5676
+	setne	%bpl
+	jmp	.L5672
 	.cfi_endproc
-.LFE415:
+.LFE424:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB416:
+.LFB425:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE416:
+.LFE425:
 	.size	main, .-main
 	.section	.rodata
 	.align 32
@@ -42616,7 +42925,7 @@ VALUES.2:
 HGRM.3:
 	.quad	.LC868
 	.quad	.LC869
-	.quad	.LC477
+	.quad	.LC507
 	.section	.rodata
 	.align 32
 	.type	STALL_US.5, @object
@@ -42680,13 +42989,13 @@ XTICK.8:
 	.type	NAMES.9, @object
 	.size	NAMES.9, 16
 NAMES.9:
-	.quad	.LC468
+	.quad	.LC499
 	.quad	.LC157
 	.align 16
 	.type	names.10, @object
 	.size	names.10, 16
 names.10:
-	.quad	.LC468
+	.quad	.LC499
 	.quad	.LC157
 	.section	.rodata.str1.1
 .LC876:
@@ -42702,7 +43011,7 @@ U.11:
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC738
+	.quad	.LC735
 	.quad	1000000
 	.long	6
 	.zero	4
@@ -42743,7 +43052,7 @@ units.13:
 	.quad	1
 	.quad	.LC876
 	.quad	1000
-	.quad	.LC738
+	.quad	.LC735
 	.quad	1000000
 	.quad	.LC178
 	.quad	1000000000
@@ -43391,7 +43700,7 @@ OPTIONS:
 	.quad	.LC942
 	.long	29
 	.zero	4
-	.quad	.LC506
+	.quad	.LC536
 	.long	1
 	.zero	4
 	.quad	0
@@ -43439,7 +43748,7 @@ OPTIONS:
 	.quad	0
 	.long	17
 	.zero	4
-	.quad	.LC501
+	.quad	.LC531
 	.long	1
 	.zero	4
 	.quad	0
@@ -43447,7 +43756,7 @@ OPTIONS:
 	.quad	0
 	.long	29
 	.zero	4
-	.quad	.LC504
+	.quad	.LC534
 	.long	1
 	.zero	4
 	.quad	0
@@ -43455,7 +43764,7 @@ OPTIONS:
 	.quad	0
 	.long	17
 	.zero	4
-	.quad	.LC751
+	.quad	.LC748
 	.long	0
 	.zero	4
 	.quad	.LC907
@@ -43495,7 +43804,7 @@ OPTIONS:
 	.quad	0
 	.long	31
 	.zero	4
-	.quad	.LC502
+	.quad	.LC532
 	.long	1
 	.zero	4
 	.quad	0
@@ -43511,7 +43820,7 @@ OPTIONS:
 	.quad	.LC339
 	.long	29
 	.zero	4
-	.quad	.LC503
+	.quad	.LC533
 	.long	1
 	.zero	4
 	.quad	0
@@ -43519,7 +43828,7 @@ OPTIONS:
 	.quad	.LC339
 	.long	29
 	.zero	4
-	.quad	.LC505
+	.quad	.LC535
 	.long	1
 	.zero	4
 	.quad	0
@@ -43527,7 +43836,7 @@ OPTIONS:
 	.quad	0
 	.long	29
 	.zero	4
-	.quad	.LC679
+	.quad	.LC678
 	.long	2
 	.zero	4
 	.quad	0
@@ -43535,7 +43844,7 @@ OPTIONS:
 	.quad	0
 	.long	31
 	.zero	4
-	.quad	.LC684
+	.quad	.LC681
 	.long	2
 	.zero	4
 	.quad	0
@@ -43543,7 +43852,7 @@ OPTIONS:
 	.quad	0
 	.long	31
 	.zero	4
-	.quad	.LC391
+	.quad	.LC413
 	.long	2
 	.zero	4
 	.quad	0
@@ -43730,8 +44039,8 @@ OPTIONS:
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 504
 SCENARIOS:
+	.quad	.LC676
 	.quad	.LC677
-	.quad	.LC678
 	.quad	.LC10
 	.quad	.LC969
 	.quad	.LC970
@@ -43760,7 +44069,7 @@ SCENARIOS:
 	.quad	.LC991
 	.quad	.LC992
 	.quad	.LC993
-	.quad	.LC434
+	.quad	.LC456
 	.quad	.LC994
 	.quad	.LC995
 	.quad	.LC996
@@ -43778,7 +44087,7 @@ SCENARIOS:
 	.quad	.LC1008
 	.quad	.LC1009
 	.quad	.LC1010
-	.quad	.LC530
+	.quad	.LC467
 	.quad	.LC1011
 	.quad	.LC1012
 	.quad	.LC1013
@@ -43809,22 +44118,22 @@ SCENARIOS:
 	.type	METHOD_COLOUR, @object
 	.size	METHOD_COLOUR, 72
 METHOD_COLOUR:
-	.quad	.LC493
-	.quad	.LC519
+	.quad	.LC523
+	.quad	.LC549
 	.quad	.LC1025
-	.quad	.LC518
+	.quad	.LC548
 	.quad	.LC1026
 	.quad	.LC1027
 	.quad	.LC1028
-	.quad	.LC522
+	.quad	.LC552
 	.quad	.LC1029
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC519
-	.quad	.LC522
-	.quad	.LC518
+	.quad	.LC549
+	.quad	.LC552
+	.quad	.LC548
 	.section	.rodata.str1.1
 .LC1030:
 	.string	"none"
@@ -43880,7 +44189,7 @@ OSET_NAME:
 	.quad	.LC1040
 	.quad	.LC1041
 	.quad	.LC1042
-	.quad	.LC435
+	.quad	.LC457
 	.quad	.LC1043
 	.quad	.LC1044
 	.align 32
@@ -44146,7 +44455,7 @@ SCHED_NAME:
 .LC57:
 	.quad	7308901430183358312
 	.quad	32199620762627616
-	.set	.LC58,.LC378+8
+	.set	.LC58,.LC400+8
 	.section	.rodata.cst8
 	.align 8
 .LC59:
@@ -44177,7 +44486,7 @@ SCHED_NAME:
 	.long	0
 	.long	1075707904
 	.set	.LC65,.LC60
-	.set	.LC66,.LC484+8
+	.set	.LC66,.LC514+8
 	.align 8
 .LC67:
 	.long	0
@@ -44249,100 +44558,101 @@ SCHED_NAME:
 .LC362:
 	.byte	120
 	.byte	1
+	.section	.rodata.cst8
+	.align 8
+.LC366:
+	.long	0
+	.long	1101206224
+	.align 8
+.LC367:
+	.long	0
+	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC378:
+.LC400:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC379:
+.LC401:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC380:
+.LC402:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC386:
+.LC408:
 	.long	0
 	.long	1081524224
-	.set	.LC414,.LC416+8
-	.set	.LC415,.LC416
+	.set	.LC436,.LC438+8
+	.set	.LC437,.LC438
 	.section	.rodata.cst16
 	.align 16
-.LC416:
+.LC438:
 	.long	0
 	.long	-1073217536
 	.long	0
 	.long	1074266112
+	.section	.rodata.cst8
+	.align 8
+.LC470:
+	.long	-1717986918
+	.long	1069128089
+	.section	.rodata.cst16
 	.align 16
-.LC484:
+.LC514:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.section	.rodata.cst8
 	.align 8
-.LC558:
-	.long	-1717986918
-	.long	1069128089
-	.align 8
-.LC583:
+.LC595:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC584:
+.LC596:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC585:
+.LC597:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC586:
+.LC598:
 	.long	-400107883
 	.long	1041313291
 	.align 8
-.LC596:
+.LC608:
 	.long	-1145744107
 	.long	1074949041
 	.section	.rodata.cst16
 	.align 16
-.LC675:
+.LC674:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC676:
+.LC675:
 	.quad	1
 	.quad	200000
-	.section	.rodata.cst8
-	.align 8
-.LC680:
-	.long	0
-	.long	1101206224
-	.align 8
-.LC681:
-	.long	0
-	.long	1102879800
-	.section	.rodata.cst16
 	.align 16
-.LC699:
+.LC696:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC715:
+.LC712:
 	.quad	1000
 	.quad	5000
 	.align 16
-.LC720:
+.LC717:
 	.quad	6004495999144771920
 	.quad	6004495999145100622
 	.section	.rodata.cst8
 	.align 8
-.LC723:
+.LC720:
 	.long	0
 	.long	1091070464
 	.align 8

@@ -105,7 +105,7 @@ a run folded for the selections loses a sample|		cnt[nr++] = m;|		cnt[nr++] = m 
 an option partner never looked for|= was_given(o, w);|= 1;|bad_input
 a recorded trace takes the model options|		if (trace && !(d->acts & mode))|		if (0 && trace && !(d->acts & mode))|bad_input
 the wall clock counts its corrected set one value a sample short|	return 1 + (v >= INTERVAL_NS ? v / INTERVAL_NS - 1 : 0);|	return (v >= INTERVAL_NS ? v / INTERVAL_NS - 1 : 0);|programs|misc/wallclock/wallclock.c
-the users reference sized from the route walk|		ref_users = max_u64(ref_users, b.conn[i] + 1);|		ref_users = max_u64(ref_users, i < a.n ? a.conn[i] + 1 : 1);|disagree
+the users reference sized from the route walk|		u->ref_users = max_u64(u->ref_users, u->b.conn[i] + 1);|		u->ref_users = max_u64(u->ref_users, i < u->a.n ? u->a.conn[i] + 1 : 1);|disagree
 a reply exactly at the timeout times out|timed_out = f->timeout_ns && reply - send > f->timeout_ns;|timed_out = f->timeout_ns && reply - send >= f->timeout_ns;|ties
 the reference counts a reply at the timeout as a timeout|		k->timeouts += T && reply[i] - send[i] > T;|		k->timeouts += T && reply[i] - send[i] >= T;|ties
 the reference views drop a reply at the timeout|			int out = T && reply[i] - send[i] > T;|			int out = T && reply[i] - send[i] >= T;|ties

@@ -34,7 +34,8 @@
  *
  * Shares with bench.c: options_default, read_env, read_args, resolve, the
  * schedule (due_src), the server (serve_request, next_window), summarise
- * and the rank rule, reference, check, print_result_set, fmt_read.
+ * and the rank rule, reference, check, check_summary, print_result_set,
+ * fmt_read.
  */
 
 enum { AGENT_MAX = 1 << 22 };   /* requests and ticks a run keeps: 32 MiB an array */
@@ -203,17 +204,6 @@ static int agent_views(const struct model *m, const struct agent_run *r, const u
 	return summarise(scratch, n, m->slow_ns, m->rank, agent);
 }
 
-/* Two summaries field by field. */
-static void agent_check_summary(struct tally *t, const char *what, const struct summary *want,
-                                const struct summary *got)
-{
-	check(t, 0, what, "n", want->n, got->n);
-	for (int j = 0; j < NPCT; j++)
-		check(t, 0, what, PCT_NAME[j], want->pct_ns[j], got->pct_ns[j]);
-	check(t, 0, what, "slow", want->slow, got->slow);
-	check(t, 0, what, "sum_ns", want->sum_ns, got->sum_ns);
-}
-
 /* Ticks whose readings differ between two routes, as one check. */
 static void agent_check_ticks(struct tally *t, const char *what, const struct agent_run *r,
                               const uint64_t *want)
@@ -243,7 +233,7 @@ static int agent_check_timeline(const struct model *m, const struct agent_run *r
 	}
 	if (r->requests > r->ticks)
 		free(scratch);
-	agent_check_summary(t, "agent timeline (open loop, against the reference)", &ref.set[SET_OPEN], &open);
+	check_summary(t, "agent timeline (open loop, against the reference)", &ref.set[SET_OPEN], &open);
 	check(t, 0, "agent timeline", "stalls", ref.stalls[1], r->stalls);
 	check(t, 0, "agent timeline", "last_completion_ns", ref.last_done_ns[1], r->done[r->requests - 1]);
 	return 0;
@@ -356,15 +346,15 @@ static int agent_compute(const struct model *m, struct agent_run *r, struct tall
 	    agent_views(m, r, r->search, scratch, &vt, &va))
 		goto out;
 	agent_check_ticks(t, "agent search", r, r->search);
-	agent_check_summary(t, "agent-truth (search)", &vt, truth);
-	agent_check_summary(t, "agent (search)", &va, agent);
+	check_summary(t, "agent-truth (search)", &vt, truth);
+	check_summary(t, "agent (search)", &va, agent);
 	if (r->form) {
 		agent_closed_form(m, r);
 		if (agent_views(m, r, r->form, scratch, &vt, &va))
 			goto out;
 		agent_check_ticks(t, "agent closed form", r, r->form);
-		agent_check_summary(t, "agent-truth (closed form)", &vt, truth);
-		agent_check_summary(t, "agent (closed form)", &va, agent);
+		check_summary(t, "agent-truth (closed form)", &vt, truth);
+		check_summary(t, "agent (closed form)", &va, agent);
 	}
 	check(t, 0, "agent", "lost (stall by stall)", agent_lost_by_stalls(m, r), *lost);
 	rc = agent_check_timeline(m, r, scratch, t);
