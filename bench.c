@@ -3834,6 +3834,20 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, uint64_t *svc,
  */
 enum { REPS_TOGETHER = 2 };
 
+/* A rep whose every percentile is found: its outcome written, its counters freed. */
+static void passes_finish(struct passes *p, struct outcome *o)
+{
+	o->walks = p->pass;
+	o->guessed = p->sel[0].guessed + p->sel[1].guessed + p->corr.guessed;
+	o->expected_ns = p->corr.e;
+	for (int s = 0; s < 2; s++) {
+		select_summary(&p->sel[s], &o->set[s]);
+		select_free(&p->sel[s]);
+	}
+	cqr_summary(&p->corr, &o->set[SET_CORRECTED]);
+	cqr_free(&p->corr);
+}
+
 static int walk_outcomes(const struct model *m, const struct walker_ops *ops, struct outcome *o,
                          double (*ns_per_req)[2], int n, const struct due_way *way,
                          struct batch_acc *batch)
@@ -3893,15 +3907,7 @@ static int walk_outcomes(const struct model *m, const struct walker_ops *ops, st
 				continue;
 			}
 			done[r] = 1;
-			o[r].walks = p[r].pass;
-			o[r].guessed = p[r].sel[0].guessed + p[r].sel[1].guessed + p[r].corr.guessed;
-			o[r].expected_ns = p[r].corr.e;
-			for (int s = 0; s < 2; s++) {
-				select_summary(&p[r].sel[s], &o[r].set[s]);
-				select_free(&p[r].sel[s]);
-			}
-			cqr_summary(&p[r].corr, &o[r].set[SET_CORRECTED]);
-			cqr_free(&p[r].corr);
+			passes_finish(&p[r], &o[r]);
 		}
 	}
 	rc = 0;

@@ -858,7 +858,7 @@ batch_add:
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB193:
+.LFB194:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -871,12 +871,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE193:
+.LFE194:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB209:
+.LFB210:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
@@ -895,12 +895,12 @@ omissions_on:
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE209:
+.LFE210:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	heap_pop, @function
 heap_pop:
-.LFB221:
+.LFB222:
 	.cfi_startproc
 	movq	8(%rdi), %rax
 	movq	(%rdi), %r10
@@ -958,12 +958,12 @@ heap_pop:
 	xorl	%r9d, %r9d
 	jmp	.L142
 	.cfi_endproc
-.LFE221:
+.LFE222:
 	.size	heap_pop, .-heap_pop
 	.p2align 4
 	.type	trace_runtime_ns, @function
 trace_runtime_ns:
-.LFB243:
+.LFB244:
 	.cfi_startproc
 	movq	24(%rdi), %rsi
 	testq	%rsi, %rsi
@@ -989,12 +989,12 @@ trace_runtime_ns:
 	xorl	%ecx, %ecx
 	jmp	.L156
 	.cfi_endproc
-.LFE243:
+.LFE244:
 	.size	trace_runtime_ns, .-trace_runtime_ns
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB270:
+.LFB271:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -1005,7 +1005,7 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE270:
+.LFE271:
 	.size	cmp_vc, .-cmp_vc
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC2:
@@ -1026,7 +1026,7 @@ cmp_vc:
 	.p2align 4
 	.type	print_header_w, @function
 print_header_w:
-.LFB263:
+.LFB264:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -1068,7 +1068,7 @@ print_header_w:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE263:
+.LFE264:
 	.size	print_header_w, .-print_header_w
 	.p2align 4
 	.type	guesses_free, @function
@@ -1190,7 +1190,7 @@ general_end:
 	.p2align 4
 	.type	buffers_free, @function
 buffers_free:
-.LFB199:
+.LFB200:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1209,7 +1209,7 @@ buffers_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE199:
+.LFE200:
 	.size	buffers_free, .-buffers_free
 	.p2align 4
 	.type	shared_due_slots_free, @function
@@ -1247,7 +1247,7 @@ shared_due_slots_free:
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB287:
+.LFB288:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1262,7 +1262,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE287:
+.LFE288:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC9:
@@ -1553,7 +1553,7 @@ parse_time:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB293:
+.LFB294:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L233
@@ -1612,7 +1612,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE293:
+.LFE294:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1683,7 +1683,7 @@ correct_co:
 	.p2align 4
 	.type	trace_add, @function
 trace_add:
-.LFB215:
+.LFB216:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1775,12 +1775,12 @@ trace_add:
 	movl	$-1, %eax
 	jmp	.L249
 	.cfi_endproc
-.LFE215:
+.LFE216:
 	.size	trace_add, .-trace_add
 	.p2align 4
 	.type	uheap_push, @function
 uheap_push:
-.LFB237:
+.LFB238:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -1876,12 +1876,12 @@ uheap_push:
 	orl	$-1, %eax
 	jmp	.L262
 	.cfi_endproc
-.LFE237:
+.LFE238:
 	.size	uheap_push, .-uheap_push
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB267:
+.LFB268:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1969,12 +1969,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L284
 	.cfi_endproc
-.LFE267:
+.LFE268:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_sorted, @function
 table_from_sorted:
-.LFB268:
+.LFB269:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L312
@@ -2037,12 +2037,12 @@ table_from_sorted:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE268:
+.LFE269:
 	.size	table_from_sorted, .-table_from_sorted
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB269:
+.LFB270:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L326
@@ -2097,7 +2097,7 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE269:
+.LFE270:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -2463,7 +2463,7 @@ corrected_summarise:
 	.p2align 4
 	.type	ref_osummary, @function
 ref_osummary:
-.LFB226:
+.LFB227:
 	.cfi_startproc
 	leaq	8(%rcx), %r8
 	pxor	%xmm0, %xmm0
@@ -2588,12 +2588,12 @@ ref_osummary:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE226:
+.LFE227:
 	.size	ref_osummary, .-ref_osummary
 	.p2align 4
 	.type	trace_free, @function
 trace_free:
-.LFB213:
+.LFB214:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2613,7 +2613,7 @@ trace_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE213:
+.LFE214:
 	.size	trace_free, .-trace_free
 	.p2align 4
 	.type	stall_geom, @function
@@ -2882,7 +2882,7 @@ lattice_summarise:
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB271:
+.LFB272:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3007,12 +3007,12 @@ table_from_dist:
 	je	.L464
 	jmp	.L433
 	.cfi_endproc
-.LFE271:
+.LFE272:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	theory_open_pct, @function
 theory_open_pct:
-.LFB205:
+.LFB206:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3050,7 +3050,7 @@ theory_open_pct:
 	addsd	%xmm0, %xmm0
 	jmp	.L467
 	.cfi_endproc
-.LFE205:
+.LFE206:
 	.size	theory_open_pct, .-theory_open_pct
 	.p2align 4
 	.type	guesses_init, @function
@@ -3381,7 +3381,7 @@ select_init:
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB194:
+.LFB195:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3496,12 +3496,12 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L514
 	.cfi_endproc
-.LFE194:
+.LFE195:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	batch_end, @function
 batch_end:
-.LFB206:
+.LFB207:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -3606,7 +3606,7 @@ batch_end:
 	movsd	(%rsp), %xmm1
 	jmp	.L537
 	.cfi_endproc
-.LFE206:
+.LFE207:
 	.size	batch_end, .-batch_end
 	.p2align 4
 	.type	guess_sort, @function
@@ -3946,7 +3946,7 @@ guess_found:
 	.p2align 4
 	.type	sorted_copy, @function
 sorted_copy:
-.LFB241:
+.LFB242:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3986,7 +3986,7 @@ sorted_copy:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE241:
+.LFE242:
 	.size	sorted_copy, .-sorted_copy
 	.p2align 4
 	.type	fault_rc, @function
@@ -4155,7 +4155,7 @@ poisson_next:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB323:
+.LFB324:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -4219,7 +4219,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE323:
+.LFE324:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	parse_uint, @function
@@ -4341,7 +4341,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB274:
+.LFB275:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4410,7 +4410,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L651
 	.cfi_endproc
-.LFE274:
+.LFE275:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC35:
@@ -4430,7 +4430,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB282:
+.LFB283:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4522,7 +4522,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE282:
+.LFE283:
 	.size	svg_line, .-svg_line
 	.section	.rodata.str1.8
 	.align 8
@@ -4861,7 +4861,7 @@ numbers_next:
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB278:
+.LFB279:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4925,7 +4925,7 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE278:
+.LFE279:
 	.size	nice_step, .-nice_step
 	.section	.rodata.str1.8
 	.align 8
@@ -4944,7 +4944,7 @@ nice_step:
 	.p2align 4
 	.type	svg_axes, @function
 svg_axes:
-.LFB280:
+.LFB281:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5061,12 +5061,12 @@ svg_axes:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE280:
+.LFE281:
 	.size	svg_axes, .-svg_axes
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB272:
+.LFB273:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5278,7 +5278,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L722
 	.cfi_endproc
-.LFE272:
+.LFE273:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC75:
@@ -5309,7 +5309,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB292:
+.LFB293:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5654,7 +5654,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L791
 	.cfi_endproc
-.LFE292:
+.LFE293:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -5670,7 +5670,7 @@ hgrm_writer:
 	.p2align 4
 	.type	print_mm1k, @function
 print_mm1k:
-.LFB372:
+.LFB373:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5952,7 +5952,7 @@ print_mm1k:
 	divsd	%xmm2, %xmm1
 	jmp	.L829
 	.cfi_endproc
-.LFE372:
+.LFE373:
 	.size	print_mm1k, .-print_mm1k
 	.section	.rodata.str1.1
 .LC92:
@@ -5965,7 +5965,7 @@ print_mm1k:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB291:
+.LFB292:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6071,7 +6071,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L867
 	.cfi_endproc
-.LFE291:
+.LFE292:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.1
 .LC95:
@@ -6084,7 +6084,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB415:
+.LFB416:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -6158,7 +6158,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L878
 	.cfi_endproc
-.LFE415:
+.LFE416:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	shared_due_free, @function
@@ -6211,7 +6211,7 @@ shared_due_free:
 	.p2align 4
 	.type	closed_form_gap.part.0, @function
 closed_form_gap.part.0:
-.LFB426:
+.LFB427:
 	.cfi_startproc
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
@@ -6288,7 +6288,7 @@ closed_form_gap.part.0:
 	jbe	.L893
 	ret
 	.cfi_endproc
-.LFE426:
+.LFE427:
 	.size	closed_form_gap.part.0, .-closed_form_gap.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6326,7 +6326,7 @@ closed_form_gap:
 	.p2align 4
 	.type	send_rate, @function
 send_rate:
-.LFB373:
+.LFB374:
 	.cfi_startproc
 	cmpq	$1, %rdi
 	jbe	.L921
@@ -6373,7 +6373,7 @@ send_rate:
 	divsd	%xmm1, %xmm0
 	ret
 	.cfi_endproc
-.LFE373:
+.LFE374:
 	.size	send_rate, .-send_rate
 	.section	.rodata.str1.1
 .LC108:
@@ -6396,7 +6396,7 @@ send_rate:
 	.p2align 4
 	.type	print_rates, @function
 print_rates:
-.LFB385:
+.LFB386:
 	.cfi_startproc
 	movl	544(%rdi), %eax
 	testl	%eax, %eax
@@ -6499,12 +6499,12 @@ print_rates:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE385:
+.LFE386:
 	.size	print_rates, .-print_rates
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB435:
+.LFB436:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6588,7 +6588,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L935
 	.cfi_endproc
-.LFE435:
+.LFE436:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC113:
@@ -6604,7 +6604,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB358:
+.LFB359:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
@@ -6641,7 +6641,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L945
 	.cfi_endproc
-.LFE358:
+.LFE359:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC116:
@@ -6652,7 +6652,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB455:
+.LFB456:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6715,7 +6715,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE455:
+.LFE456:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
 .LC118:
@@ -6734,7 +6734,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	service_refusal.constprop.0, @function
 service_refusal.constprop.0:
-.LFB458:
+.LFB459:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -6850,12 +6850,12 @@ service_refusal.constprop.0:
 	call	snprintf@PLT
 	jmp	.L970
 	.cfi_endproc
-.LFE458:
+.LFE459:
 	.size	service_refusal.constprop.0, .-service_refusal.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB459:
+.LFB460:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
@@ -6907,7 +6907,7 @@ alternatives.constprop.0:
 	movq	%rsi, %rdx
 	jmp	.L988
 	.cfi_endproc
-.LFE459:
+.LFE460:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.1
 .LC122:
@@ -6955,7 +6955,7 @@ alternatives.constprop.0:
 	.p2align 4
 	.type	print_usage, @function
 print_usage:
-.LFB331:
+.LFB332:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7280,7 +7280,7 @@ print_usage:
 	movq	32(%rsp), %r14
 	jmp	.L999
 	.cfi_endproc
-.LFE331:
+.LFE332:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.1
 .LC136:
@@ -7289,7 +7289,7 @@ print_usage:
 	.p2align 4
 	.type	fmt_share.constprop.0, @function
 fmt_share.constprop.0:
-.LFB460:
+.LFB461:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7333,7 +7333,7 @@ fmt_share.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE460:
+.LFE461:
 	.size	fmt_share.constprop.0, .-fmt_share.constprop.0
 	.section	.rodata.str1.1
 .LC137:
@@ -7344,7 +7344,7 @@ fmt_share.constprop.0:
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB462:
+.LFB463:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7436,7 +7436,7 @@ fmt_read.constprop.0:
 	movl	$1, %edi
 	jmp	.L1068
 	.cfi_endproc
-.LFE462:
+.LFE463:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.section	.rodata.str1.1
 .LC139:
@@ -7445,7 +7445,7 @@ fmt_read.constprop.0:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB463:
+.LFB464:
 	.cfi_startproc
 	movq	$0, 8(%rdi)
 	movq	%rdi, %r9
@@ -7489,7 +7489,7 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE463:
+.LFE464:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.section	.rodata.str1.1
 .LC140:
@@ -7502,7 +7502,7 @@ due_open.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB465:
+.LFB466:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7574,7 +7574,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE465:
+.LFE466:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC143:
@@ -7640,7 +7640,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	print_sweep, @function
 print_sweep:
-.LFB404:
+.LFB405:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7861,7 +7861,7 @@ print_sweep:
 	call	printf@PLT
 	jmp	.L1108
 	.cfi_endproc
-.LFE404:
+.LFE405:
 	.size	print_sweep, .-print_sweep
 	.section	.rodata.str1.1
 .LC168:
@@ -7896,7 +7896,7 @@ print_sweep:
 	.p2align 4
 	.type	print_server, @function
 print_server:
-.LFB353:
+.LFB354:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8051,7 +8051,7 @@ print_server:
 	.cfi_def_cfa_offset 160
 	jmp	.L1128
 	.cfi_endproc
-.LFE353:
+.LFE354:
 	.size	print_server, .-print_server
 	.section	.rodata.str1.1
 .LC178:
@@ -8166,7 +8166,7 @@ print_server:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB364:
+.LFB365:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8509,7 +8509,7 @@ print_plan:
 	call	printf@PLT
 	jmp	.L1172
 	.cfi_endproc
-.LFE364:
+.LFE365:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.8
 	.align 8
@@ -8559,7 +8559,7 @@ bimodal_detail:
 	.p2align 4
 	.type	send_gaps.constprop.0.isra.0, @function
 send_gaps.constprop.0.isra.0:
-.LFB467:
+.LFB468:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8665,12 +8665,12 @@ send_gaps.constprop.0.isra.0:
 	call	free@PLT
 	jmp	.L1223
 	.cfi_endproc
-.LFE467:
+.LFE468:
 	.size	send_gaps.constprop.0.isra.0, .-send_gaps.constprop.0.isra.0
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB468:
+.LFB469:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8790,12 +8790,12 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1245
 	.cfi_endproc
-.LFE468:
+.LFE469:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	score_route, @function
 score_route:
-.LFB247:
+.LFB248:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9268,7 +9268,7 @@ score_route:
 	xorl	%r8d, %r8d
 	jmp	.L1271
 	.cfi_endproc
-.LFE247:
+.LFE248:
 	.size	score_route, .-score_route
 	.p2align 4
 	.type	draw_lognormal, @function
@@ -11456,7 +11456,7 @@ draw_exp_service:
 	.p2align 4
 	.type	think_of.part.0.isra.0, @function
 think_of.part.0.isra.0:
-.LFB472:
+.LFB473:
 	.cfi_startproc
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 32
@@ -11515,7 +11515,7 @@ think_of.part.0.isra.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE472:
+.LFE473:
 	.size	think_of.part.0.isra.0, .-think_of.part.0.isra.0
 	.p2align 4
 	.type	lognormal_largest, @function
@@ -11705,9 +11705,9 @@ poisson_gaps:
 .LFE33:
 	.size	poisson_gaps, .-poisson_gaps
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB74:
+	.type	run_open, @function
+run_open:
+.LFB75:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11721,7 +11721,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -11731,107 +11730,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
 	jnb	.L1703
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1713
+	movq	%rax, 16(%rsp)
+	jmp	.L1714
 	.p2align 4,,10
 	.p2align 3
 .L1723:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
 .L1708:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
 .L1707:
-	cmpq	%r15, %rbp
+	cmpq	%r15, %rbx
 	jnb	.L1703
-.L1713:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L1714:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
 	jb	.L1705
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
 	jbe	.L1705
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L1722
 .L1705:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L1708
-	cmpq	%rax, %rbx
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
 	jnb	.L1709
-	addq	%r8, %rdx
+	addq	%rcx, %rdx
 .L1710:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L1723
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L1708
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
 	jmp	.L1708
 	.p2align 4,,10
 	.p2align 3
 .L1709:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
 	jmp	.L1710
 	.p2align 4,,10
 	.p2align 3
 .L1703:
-	addq	$56, %rsp
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -11852,24 +11848,43 @@ run_closed:
 	.p2align 3
 .L1722:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
 .L1706:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
 	jne	.L1706
-	addq	$16, %rbp
+	addq	$16, %rbx
 	movq	%rcx, %rdx
 	jmp	.L1707
 	.cfi_endproc
-.LFE74:
-	.size	run_closed, .-run_closed
+.LFE75:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	ref_walker_start, @function
 ref_walker_start:
@@ -12275,7 +12290,7 @@ ref_walker_start:
 	.p2align 4
 	.type	apply_option, @function
 apply_option:
-.LFB334:
+.LFB335:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13615,7 +13630,7 @@ apply_option:
 	call	snprintf@PLT
 	jmp	.L1841
 	.cfi_endproc
-.LFE334:
+.LFE335:
 	.size	apply_option, .-apply_option
 	.p2align 4
 	.type	stall_src_next, @function
@@ -14588,7 +14603,7 @@ serve_random:
 	.p2align 4
 	.type	hlog_flush, @function
 hlog_flush:
-.LFB317:
+.LFB318:
 	.cfi_startproc
 	movabsq	$4835703278458516699, %rdx
 	pushq	%r15
@@ -15645,7 +15660,7 @@ hlog_flush:
 	addq	$1, %rdx
 	jmp	.L2204
 	.cfi_endproc
-.LFE317:
+.LFE318:
 	.size	hlog_flush, .-hlog_flush
 	.p2align 4
 	.type	dist_correct, @function
@@ -15746,9 +15761,9 @@ dist_correct:
 .LFE100:
 	.size	dist_correct, .-dist_correct
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB75:
+	.type	run_closed, @function
+run_closed:
+.LFB74:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15762,6 +15777,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -15771,104 +15787,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
+	cmpq	%r13, %r15
 	jnb	.L2364
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L2375
+	movq	%rax, 8(%rsp)
+	jmp	.L2374
 	.p2align 4,,10
 	.p2align 3
 .L2384:
 	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
 .L2369:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
 .L2368:
-	cmpq	%r15, %rbx
+	cmpq	%r15, %rbp
 	jnb	.L2364
-.L2375:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
+.L2374:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
 	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
 	jb	.L2366
 	movq	%r15, %rcx
-	subq	%rbx, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
 	jbe	.L2366
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L2383
 .L2366:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L2369
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
+	cmpq	%rax, %rbx
 	jnb	.L2370
-	addq	%rcx, %rdx
+	addq	%r8, %rdx
 .L2371:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L2384
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L2369
-	movq	(%rsp), %r8
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
+	subq	%rbx, %rcx
 	jmp	.L2369
 	.p2align 4,,10
 	.p2align 3
 .L2370:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
 	jmp	.L2371
 	.p2align 4,,10
 	.p2align 3
 .L2364:
-	addq	$48, %rsp
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -15889,43 +15908,24 @@ run_open:
 	.p2align 3
 .L2383:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
 .L2367:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
 	jne	.L2367
-	addq	$16, %rbx
+	addq	$16, %rbp
 	movq	%rcx, %rdx
 	jmp	.L2368
 	.cfi_endproc
-.LFE75:
-	.size	run_open, .-run_open
+.LFE74:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
@@ -16392,7 +16392,7 @@ estimate_ghz:
 	.p2align 4
 	.type	print_score, @function
 print_score:
-.LFB375:
+.LFB376:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16906,7 +16906,7 @@ print_score:
 	je	.L2472
 	jmp	.L2456
 	.cfi_endproc
-.LFE375:
+.LFE376:
 	.size	print_score, .-print_score
 	.section	.rodata.str1.1
 .LC379:
@@ -16917,7 +16917,7 @@ print_score:
 	.p2align 4
 	.type	print_row_w, @function
 print_row_w:
-.LFB261:
+.LFB262:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -17012,7 +17012,7 @@ print_row_w:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE261:
+.LFE262:
 	.size	print_row_w, .-print_row_w
 	.section	.rodata.str1.1
 .LC381:
@@ -17076,7 +17076,7 @@ print_row_w:
 	.p2align 4
 	.type	users_print, @function
 users_print:
-.LFB397:
+.LFB398:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17351,7 +17351,7 @@ users_print:
 	addsd	%xmm1, %xmm1
 	jmp	.L2569
 	.cfi_endproc
-.LFE397:
+.LFE398:
 	.size	users_print, .-users_print
 	.p2align 4
 	.type	dist_of_sorted, @function
@@ -17535,7 +17535,7 @@ lattice_plan:
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB196:
+.LFB197:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
@@ -17595,12 +17595,12 @@ plan_route:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE196:
+.LFE197:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	buffers_init, @function
 buffers_init:
-.LFB198:
+.LFB199:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -17718,7 +17718,7 @@ buffers_init:
 	movl	$-1, %eax
 	jmp	.L2637
 	.cfi_endproc
-.LFE198:
+.LFE199:
 	.size	buffers_init, .-buffers_init
 	.section	.rodata.str1.8
 	.align 8
@@ -17753,7 +17753,7 @@ buffers_init:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB295:
+.LFB296:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -18142,7 +18142,7 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE295:
+.LFE296:
 	.size	spectrum_writer, .-spectrum_writer
 	.section	.rodata.str1.1
 .LC413:
@@ -18220,7 +18220,7 @@ spectrum_writer:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB478:
+.LFB479:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18647,7 +18647,7 @@ resolve_conflicts.constprop.0:
 	call	snprintf@PLT
 	jmp	.L2725
 	.cfi_endproc
-.LFE478:
+.LFE479:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.p2align 4
 	.type	cqr_first_end, @function
@@ -18976,7 +18976,7 @@ cqr_first_end:
 	.p2align 4
 	.type	score_writer, @function
 score_writer:
-.LFB294:
+.LFB295:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19223,7 +19223,7 @@ score_writer:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE294:
+.LFE295:
 	.size	score_writer, .-score_writer
 	.p2align 4
 	.type	draw_bimodal, @function
@@ -19288,7 +19288,7 @@ draw_bimodal:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB409:
+.LFB410:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19475,7 +19475,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L2863
 	.cfi_endproc
-.LFE409:
+.LFE410:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC444:
@@ -19486,7 +19486,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB410:
+.LFB411:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -19578,7 +19578,7 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L2879
 	.cfi_endproc
-.LFE410:
+.LFE411:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -19588,7 +19588,7 @@ expect_time:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB191:
+.LFB192:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19776,7 +19776,7 @@ check:
 	addq	$1, (%rax)
 	jmp	.L2884
 	.cfi_endproc
-.LFE191:
+.LFE192:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC447:
@@ -19785,7 +19785,7 @@ check:
 	.p2align 4
 	.type	check_summary, @function
 check_summary:
-.LFB252:
+.LFB253:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19894,7 +19894,7 @@ check_summary:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE252:
+.LFE253:
 	.size	check_summary, .-check_summary
 	.section	.rodata.str1.1
 .LC448:
@@ -19905,7 +19905,7 @@ check_summary:
 	.p2align 4
 	.type	check_score, @function
 check_score:
-.LFB253:
+.LFB254:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20010,7 +20010,7 @@ check_score:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE253:
+.LFE254:
 	.size	check_score, .-check_score
 	.section	.rodata.str1.1
 .LC450:
@@ -20021,7 +20021,7 @@ check_score:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB192:
+.LFB193:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20222,7 +20222,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE192:
+.LFE193:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
 .LC452:
@@ -20251,7 +20251,7 @@ check_outcome:
 	.p2align 4
 	.type	check_omitted, @function
 check_omitted:
-.LFB231:
+.LFB232:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20767,7 +20767,7 @@ check_omitted:
 	movq	120(%rsp), %r12
 	jmp	.L2950
 	.cfi_endproc
-.LFE231:
+.LFE232:
 	.size	check_omitted, .-check_omitted
 	.section	.rodata.str1.1
 .LC463:
@@ -20784,7 +20784,7 @@ check_omitted:
 	.p2align 4
 	.type	print_result_set, @function
 print_result_set:
-.LFB260:
+.LFB261:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20952,7 +20952,7 @@ print_result_set:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE260:
+.LFE261:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.1
 .LC467:
@@ -20982,7 +20982,7 @@ print_result_set:
 	.p2align 4
 	.type	users_results, @function
 users_results:
-.LFB398:
+.LFB399:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -21115,7 +21115,7 @@ users_results:
 	call	printf@PLT
 	jmp	.L2979
 	.cfi_endproc
-.LFE398:
+.LFE399:
 	.size	users_results, .-users_results
 	.section	.rodata.str1.1
 .LC476:
@@ -21154,7 +21154,7 @@ users_results:
 	.p2align 4
 	.type	print_omissions, @function
 print_omissions:
-.LFB374:
+.LFB375:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21672,7 +21672,7 @@ print_omissions:
 	call	printf@PLT
 	jmp	.L3022
 	.cfi_endproc
-.LFE374:
+.LFE375:
 	.size	print_omissions, .-print_omissions
 	.section	.rodata.str1.1
 .LC489:
@@ -21734,7 +21734,7 @@ print_omissions:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB401:
+.LFB402:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22264,7 +22264,7 @@ run_correct:
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB401:
+.LFSB402:
 .L3111:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
@@ -22275,7 +22275,7 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE401:
+.LFE402:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
@@ -22301,7 +22301,7 @@ run_correct.cold:
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB297:
+.LFB298:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22629,7 +22629,7 @@ first_second_writer:
 	orl	$-1, %eax
 	jmp	.L3158
 	.cfi_endproc
-.LFE297:
+.LFE298:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -22662,7 +22662,7 @@ first_second_writer:
 	.p2align 4
 	.type	sweep_writer, @function
 sweep_writer:
-.LFB298:
+.LFB299:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23243,7 +23243,7 @@ sweep_writer:
 	movl	$-1, %eax
 	jmp	.L3194
 	.cfi_endproc
-.LFE298:
+.LFE299:
 	.size	sweep_writer, .-sweep_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -23286,7 +23286,7 @@ sweep_writer:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB483:
+.LFB484:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23587,7 +23587,7 @@ apply_args.constprop.0:
 	movl	$3, 368(%rax)
 	jmp	.L3263
 	.cfi_endproc
-.LFE483:
+.LFE484:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC541:
@@ -23606,7 +23606,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB485:
+.LFB486:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23856,7 +23856,7 @@ apply_scenario.constprop.0:
 	orl	$-1, %eax
 	jmp	.L3297
 	.cfi_endproc
-.LFE485:
+.LFE486:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	due_restart, @function
@@ -23974,7 +23974,7 @@ due_restart:
 	.p2align 4
 	.type	was_given, @function
 was_given:
-.LFB328:
+.LFB329:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -24061,7 +24061,7 @@ was_given:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE328:
+.LFE329:
 	.size	was_given, .-was_given
 	.p2align 4
 	.type	dist_add, @function
@@ -24159,7 +24159,7 @@ dist_add:
 	.p2align 4
 	.type	dist_score, @function
 dist_score:
-.LFB248:
+.LFB249:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -24247,7 +24247,7 @@ dist_score:
 	movl	$-1, %ebx
 	jmp	.L3384
 	.cfi_endproc
-.LFE248:
+.LFE249:
 	.size	dist_score, .-dist_score
 	.section	.rodata.str1.8
 	.align 8
@@ -24275,7 +24275,7 @@ dist_score:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB296:
+.LFB297:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -25076,7 +25076,7 @@ timeline_writer:
 	orl	$-1, %eax
 	jmp	.L3392
 	.cfi_endproc
-.LFE296:
+.LFE297:
 	.size	timeline_writer, .-timeline_writer
 	.section	.rodata.str1.1
 .LC554:
@@ -25337,7 +25337,7 @@ due_fill:
 	.p2align 4
 	.type	batch_stats.constprop.0, @function
 batch_stats.constprop.0:
-.LFB489:
+.LFB490:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25451,7 +25451,7 @@ batch_stats.constprop.0:
 	movl	$-1, 20(%rsp)
 	jmp	.L3512
 	.cfi_endproc
-.LFE489:
+.LFE490:
 	.size	batch_stats.constprop.0, .-batch_stats.constprop.0
 	.section	.rodata.str1.1
 .LC556:
@@ -25464,7 +25464,7 @@ batch_stats.constprop.0:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB204:
+.LFB205:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -25573,7 +25573,7 @@ theory_of:
 	addsd	%xmm2, %xmm2
 	jmp	.L3527
 	.cfi_endproc
-.LFE204:
+.LFE205:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	closed_form_open, @function
@@ -25698,7 +25698,7 @@ closed_form_open:
 	.p2align 4
 	.type	score_reference, @function
 score_reference:
-.LFB251:
+.LFB252:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -26327,7 +26327,7 @@ score_reference:
 	call	free@PLT
 	jmp	.L3549
 	.cfi_endproc
-.LFE251:
+.LFE252:
 	.size	score_reference, .-score_reference
 	.section	.rodata.str1.8
 	.align 8
@@ -26347,7 +26347,7 @@ score_reference:
 	.p2align 4
 	.type	users_compute, @function
 users_compute:
-.LFB395:
+.LFB396:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27682,7 +27682,7 @@ users_compute:
 	orl	$-1, %eax
 	jmp	.L3719
 	.cfi_endproc
-.LFE395:
+.LFE396:
 	.size	users_compute, .-users_compute
 	.p2align 4
 	.type	closed_form, @function
@@ -28170,7 +28170,7 @@ closed_form:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB441:
+.LFB442:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -28474,7 +28474,7 @@ cqr_end_pass.part.0:
 	movl	$-4, %eax
 	jmp	.L3959
 	.cfi_endproc
-.LFE441:
+.LFE442:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.8
 	.align 8
@@ -28509,7 +28509,7 @@ cqr_end_pass.part.0:
 	.p2align 4
 	.type	hlog_writer, @function
 hlog_writer:
-.LFB320:
+.LFB321:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29171,12 +29171,12 @@ hlog_writer:
 	call	snprintf@PLT
 	jmp	.L4048
 	.cfi_endproc
-.LFE320:
+.LFE321:
 	.size	hlog_writer, .-hlog_writer
 	.p2align 4
 	.type	omit_walk, @function
 omit_walk:
-.LFB222:
+.LFB223:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -29987,12 +29987,12 @@ omit_walk:
 	call	free@PLT
 	jmp	.L4105
 	.cfi_endproc
-.LFE222:
+.LFE223:
 	.size	omit_walk, .-omit_walk
 	.p2align 4
 	.type	ref_omit_client, @function
 ref_omit_client:
-.LFB227:
+.LFB228:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30751,12 +30751,12 @@ ref_omit_client:
 	movl	$-1, %ebx
 	jmp	.L4287
 	.cfi_endproc
-.LFE227:
+.LFE228:
 	.size	ref_omit_client, .-ref_omit_client
 	.p2align 4
 	.type	omit_job_run, @function
 omit_job_run:
-.LFB382:
+.LFB383:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -30802,12 +30802,12 @@ omit_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE382:
+.LFE383:
 	.size	omit_job_run, .-omit_job_run
 	.p2align 4
 	.type	scoreboard_bench, @function
 scoreboard_bench:
-.LFB383:
+.LFB384:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -30951,7 +30951,7 @@ scoreboard_bench:
 	call	score_reference
 	jmp	.L4464
 	.cfi_endproc
-.LFE383:
+.LFE384:
 	.size	scoreboard_bench, .-scoreboard_bench
 	.section	.rodata.str1.8
 	.align 8
@@ -31296,7 +31296,7 @@ select_end_pass:
 	.p2align 4
 	.type	self_test_corrected, @function
 self_test_corrected:
-.LFB411:
+.LFB412:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -31896,7 +31896,7 @@ self_test_corrected:
 	xorl	%r10d, %r10d
 	jmp	.L4532
 	.cfi_endproc
-.LFE411:
+.LFE412:
 	.size	self_test_corrected, .-self_test_corrected
 	.section	.rodata.str1.8
 	.align 8
@@ -31909,7 +31909,7 @@ self_test_corrected:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB200:
+.LFB201:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -32113,12 +32113,12 @@ walk_all:
 	movl	$1, run_fault(%rip)
 	jmp	.L4597
 	.cfi_endproc
-.LFE200:
+.LFE201:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB285:
+.LFB286:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -32356,7 +32356,7 @@ first_stall_window:
 	movq	%rcx, %rax
 	jmp	.L4637
 	.cfi_endproc
-.LFE285:
+.LFE286:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.1
 .LC578:
@@ -32387,7 +32387,7 @@ first_stall_window:
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB322:
+.LFB323:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -32828,7 +32828,7 @@ export_bench:
 	call	run_fault_set
 	jmp	.L4682
 	.cfi_endproc
-.LFE322:
+.LFE323:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
@@ -32841,7 +32841,7 @@ export_bench:
 	.p2align 4
 	.type	walk_outcomes, @function
 walk_outcomes:
-.LFB188:
+.LFB189:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -32887,12 +32887,12 @@ walk_outcomes:
 	orl	%eax, %r12d
 	movzbl	%r12b, %ebx
 	testq	%r14, %r14
-	je	.L4940
+	je	.L4941
 .L4736:
 	movq	80(%rsp), %rax
 	movq	208(%rax), %rbp
 	testq	%rbp, %rbp
-	jne	.L4941
+	jne	.L4942
 .L4737:
 	leaq	384(%rsp), %rdi
 	movl	$1020, %ecx
@@ -32900,7 +32900,7 @@ walk_outcomes:
 	movq	%rdi, 152(%rsp)
 	rep stosq
 	testl	%ebx, %ebx
-	jne	.L4936
+	jne	.L4937
 	xorl	%r13d, %r13d
 	movq	80(%rsp), %rbx
 	movq	%r15, 32(%rsp)
@@ -32958,7 +32958,7 @@ walk_outcomes:
 	movl	176(%rbx), %r11d
 	orl	%eax, %r12d
 	testl	%r11d, %r11d
-	je	.L4942
+	je	.L4943
 .L4742:
 	leal	1(%r15), %r10d
 	cmpl	%r10d, 144(%rsp)
@@ -32972,7 +32972,7 @@ walk_outcomes:
 	jne	.L4743
 	movq	32(%rsp), %r15
 	testl	%r12d, %r12d
-	jne	.L4936
+	jne	.L4937
 	movq	152(%rsp), %rax
 	cmpl	$2, 144(%rsp)
 	movq	%rax, 208(%rsp)
@@ -32993,7 +32993,7 @@ walk_outcomes:
 	movslq	144(%rsp), %rax
 	movq	%rdi, (%rsp)
 	movl	%r13d, %ebp
-.L4850:
+.L4851:
 	movq	104(%rsp), %rsi
 	movq	%rax, 176(%rsp)
 	movq	%r12, %r13
@@ -33007,7 +33007,7 @@ walk_outcomes:
 	xorl	%eax, %eax
 	movl	%eax, %ebp
 	jmp	.L4754
-.L4944:
+.L4945:
 	movl	2200(%r14), %r8d
 	testl	%r8d, %r8d
 	jle	.L4746
@@ -33061,7 +33061,7 @@ walk_outcomes:
 	movq	8(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	je	.L4943
+	je	.L4944
 .L4754:
 	movq	(%r15), %r14
 	xorl	%eax, %eax
@@ -33076,7 +33076,7 @@ walk_outcomes:
 	setg	%al
 	movl	%eax, 4036(%r14)
 	testl	%r10d, %r10d
-	jne	.L4944
+	jne	.L4945
 .L4746:
 	movl	$0, 4040(%r14)
 	testl	%edx, %edx
@@ -33086,16 +33086,16 @@ walk_outcomes:
 	movl	$0, 4044(%r14)
 	movups	%xmm4, 4056(%r14)
 	jmp	.L4750
-.L4943:
+.L4944:
 	movl	%ebx, 148(%rsp)
 	movq	%r13, %r12
 	movl	%ebp, 116(%rsp)
 	testl	%ebp, %ebp
-	je	.L4945
+	je	.L4946
 	cmpq	$0, 88(%rsp)
-	je	.L4808
+	je	.L4809
 	movq	$0, 96(%rsp)
-.L4805:
+.L4806:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movslq	8(%rax), %rbp
@@ -33108,7 +33108,7 @@ walk_outcomes:
 	call	pthread_cond_broadcast@PLT
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-.L4808:
+.L4809:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rdi
 	movl	116(%rsp), %ebx
@@ -33117,35 +33117,35 @@ walk_outcomes:
 	movq	%rax, %r14
 	movq	%rcx, 32(%rsp)
 	movq	%rcx, %rbp
-	jmp	.L4829
+	jmp	.L4830
 	.p2align 4,,10
 	.p2align 3
-.L4816:
+.L4817:
 	call	*24(%r12)
-.L4810:
+.L4811:
 	movl	4048(%r13), %eax
 	testl	%eax, %eax
-	je	.L4820
+	je	.L4821
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3760(%r13), %rdi
-	je	.L4946
-.L4822:
+	je	.L4947
+.L4823:
 	call	*24(%r12)
-.L4820:
+.L4821:
 	addq	$8, %r14
 	cmpq	%r14, %rbp
-	je	.L4947
-.L4829:
+	je	.L4948
+.L4830:
 	movq	(%r14), %r13
 	movl	4044(%r13), %eax
 	movq	3456(%r13), %r15
 	testl	%eax, %eax
-	je	.L4810
+	je	.L4811
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3488(%r13), %rdi
-	jne	.L4816
+	jne	.L4817
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	256(%r15), %rcx
@@ -33157,24 +33157,24 @@ walk_outcomes:
 	movq	240(%rsp), %rdx
 	testq	%rsi, %rsi
 	movq	%rdx, 3448(%r13)
-	je	.L4816
+	je	.L4817
 	movq	4056(%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L4813
+	js	.L4814
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L4814:
+.L4815:
 	testq	%rdx, %rdx
-	je	.L4819
-	js	.L4817
+	je	.L4820
+	js	.L4818
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L4818:
-	divsd	%xmm1, %xmm0
 .L4819:
+	divsd	%xmm1, %xmm0
+.L4820:
 	movsd	%xmm0, (%rsi)
-	jmp	.L4816
-.L4946:
+	jmp	.L4817
+.L4947:
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	264(%r15), %rcx
@@ -33184,46 +33184,46 @@ walk_outcomes:
 	movq	3464(%r13), %rdx
 	movq	8(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L4822
+	je	.L4823
 	movq	4064(%r13), %rax
 	testq	%rax, %rax
-	js	.L4824
+	js	.L4825
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L4825:
+.L4826:
 	movq	240(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4826
-	js	.L4827
+	je	.L4827
+	js	.L4828
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L4828:
+.L4829:
 	divsd	%xmm1, %xmm0
-.L4826:
+.L4827:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L4822
-.L4947:
+	jmp	.L4823
+.L4948:
 	movl	116(%rsp), %eax
 	movq	16(%rsp), %r14
 	testl	%eax, %eax
-	jne	.L4868
+	jne	.L4869
 	movq	32(%rsp), %rbp
 	movq	80(%rsp), %r13
 	movq	%r12, 32(%rsp)
-	jmp	.L4842
+	jmp	.L4843
 	.p2align 4,,10
 	.p2align 3
-.L4835:
+.L4836:
 	movl	4036(%rbx), %r15d
 	testl	%r15d, %r15d
-	jne	.L4948
+	jne	.L4949
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	jne	.L4949
-.L4837:
+	jne	.L4950
+.L4838:
 	movl	3408(%rbx), %r11d
 	testl	%r11d, %r11d
-	jne	.L4839
+	jne	.L4840
 	movq	3456(%rbx), %rax
 	movq	208(%r13), %r8
 	movl	200(%r13), %r12d
@@ -33242,31 +33242,31 @@ walk_outcomes:
 	leaq	3432(%rbx), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L4869
+	jne	.L4870
 	movl	$1, 3408(%rbx)
-.L4839:
+.L4840:
 	addq	$8, %r14
 	addl	$1, 3472(%rbx)
 	cmpq	%r14, %rbp
-	je	.L4950
-.L4842:
+	je	.L4951
+.L4843:
 	movq	(%r14), %rbx
 	movl	4032(%rbx), %eax
 	testl	%eax, %eax
-	je	.L4835
+	je	.L4836
 	movq	%rbx, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L4835
-.L4937:
+	je	.L4836
+.L4938:
 	movq	136(%rsp), %r15
-.L4834:
+.L4835:
 	movl	%eax, 116(%rsp)
 	movslq	144(%rsp), %r8
 .L4739:
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4851
+	je	.L4852
 	movq	(%rax), %rbp
 	movslq	8(%rax), %rbx
 	movq	%r8, (%rsp)
@@ -33279,14 +33279,14 @@ walk_outcomes:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movq	(%rsp), %r8
-.L4851:
+.L4852:
 	leaq	2952(%rsp), %r13
 	xorl	%ebx, %ebx
 	movq	%r8, %r14
-.L4853:
+.L4854:
 	leaq	-2568(%r13), %r12
 	leaq	-2176(%r13), %rbp
-.L4852:
+.L4853:
 	movq	376(%r12), %rdi
 	addq	$1088, %r12
 	call	free@PLT
@@ -33301,13 +33301,13 @@ walk_outcomes:
 	addq	$1088, %rbp
 	call	guesses_free
 	cmpq	%r13, %rbp
-	jne	.L4852
+	jne	.L4853
 	leaq	-392(%rbp), %rdi
 	addq	$1, %rbx
 	leaq	4080(%rbp), %r13
 	call	cqr_free
 	cmpq	%r14, %rbx
-	jne	.L4853
+	jne	.L4854
 	movq	120(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -33339,31 +33339,31 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L4948:
+.L4949:
 	.cfi_restore_state
 	leaq	1088(%rbx), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L4937
+	jne	.L4938
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	je	.L4837
-.L4949:
+	je	.L4838
+.L4950:
 	movl	2196(%rbx), %eax
 	leaq	2176(%rbx), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 2196(%rbx)
 	testl	%eax, %eax
-	je	.L4951
+	je	.L4952
 	call	cqr_end_pass.part.0
-.L4841:
+.L4842:
 	testl	%eax, %eax
-	je	.L4837
-	jmp	.L4937
-.L4951:
+	je	.L4838
+	jmp	.L4938
+.L4952:
 	call	cqr_first_end
-	jmp	.L4841
-.L4950:
+	jmp	.L4842
+.L4951:
 	movq	32(%rsp), %r12
 	xorl	%edx, %edx
 	movq	168(%rsp), %rax
@@ -33372,49 +33372,49 @@ walk_outcomes:
 	movq	152(%rsp), %rbp
 	movl	116(%rsp), %r13d
 	movq	%r12, 8(%rsp)
-	leaq	160(%rax), %r14
+	leaq	160(%rax), %r15
 	movq	%rdx, %r12
-.L4843:
+.L4844:
 	movl	(%rsi,%r12,4), %r10d
 	testl	%r10d, %r10d
-	jne	.L4847
+	jne	.L4848
 	movl	72(%rbp), %r9d
 	testl	%r9d, %r9d
-	jle	.L4952
-.L4845:
+	jle	.L4953
+.L4846:
 	movslq	%r13d, %rax
 	addl	$1, %r13d
 	movq	%rbp, 208(%rsp,%rax,8)
-.L4847:
+.L4848:
 	addq	$1, %r12
 	addq	$4080, %rbp
-	addq	$288, %r14
+	addq	$288, %r15
 	cmpq	%r12, %r8
-	jne	.L4843
+	jne	.L4844
 	movl	%r13d, 116(%rsp)
 	movq	8(%rsp), %r12
 	testl	%r13d, %r13d
-	je	.L4934
+	je	.L4935
 	movq	80(%rsp), %rax
 	leaq	by_kind.7(%rip), %rdi
 	movl	152(%rax), %eax
 	movl	(%rdi,%rax,4), %ebp
 	movslq	%r13d, %rax
-	jmp	.L4850
-.L4945:
+	jmp	.L4851
+.L4946:
 	cmpq	$0, 88(%rsp)
-	je	.L4953
+	je	.L4954
 	movq	208(%rsp), %rax
 	movl	3472(%rax), %ebp
 	testl	%ebp, %ebp
-	jne	.L4954
+	jne	.L4955
 .L4758:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rsi
 	movq	$0, 8(%rsp)
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
-.L4806:
+.L4807:
 	movq	88(%rsp), %rax
 	movq	(%rax), %rbp
 	movl	8(%rax), %ebx
@@ -33425,7 +33425,7 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movq	368(%rbp), %r15
 	cmpq	%r15, 8(%rsp)
-	jb	.L4783
+	jb	.L4785
 	movslq	%ebx, %rax
 	movq	%r15, %rbx
 	movq	%r12, 128(%rsp)
@@ -33439,7 +33439,7 @@ walk_outcomes:
 .L4764:
 	movq	224(%rbp), %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L4955
+	jnb	.L4956
 	cmpl	$1, 32(%rsp)
 	movl	$96, %eax
 	adcq	$0, %rax
@@ -33469,7 +33469,7 @@ walk_outcomes:
 	cltq
 	movl	352(%rbp,%rax,4), %eax
 	testl	%eax, %eax
-	je	.L4956
+	je	.L4957
 .L4768:
 	cmpq	%rcx, %rbx
 	jb	.L4778
@@ -33508,7 +33508,7 @@ walk_outcomes:
 	cmova	%rax, %r13
 	movl	216(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4957
+	jne	.L4958
 .L4781:
 	cmpq	$0, 280(%r15)
 	movq	%r9, 48(%rsp)
@@ -33547,7 +33547,7 @@ walk_outcomes:
 	cmpq	%rbx, 8(%rsp)
 	jnb	.L4764
 	movq	128(%rsp), %r12
-.L4783:
+.L4785:
 	movabsq	$-6148914691236517205, %rdx
 	movq	8(%rsp), %rax
 	mulq	%rdx
@@ -33572,7 +33572,7 @@ walk_outcomes:
 	movq	8(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	%rax, 96(%rsp)
-.L4785:
+.L4786:
 	movq	$0, 48(%rsp)
 	movl	48(%r12), %r10d
 	xorl	%eax, %eax
@@ -33583,17 +33583,17 @@ walk_outcomes:
 	movq	%rax, %r13
 	.p2align 4,,10
 	.p2align 3
-.L4803:
+.L4804:
 	movq	0(%r13), %r15
 	xorl	%r14d, %r14d
 	movq	%r13, 16(%rsp)
 	movq	%r14, %r13
 	leaq	3488(%r15), %rbp
-.L4802:
+.L4803:
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	je	.L4787
-.L4962:
+	je	.L4788
+.L4963:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -33620,16 +33620,16 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	cmpq	$0, 8(%rsp)
-	je	.L4788
+	je	.L4789
 	cmpl	$3, 200(%rsp,%r13,4)
 	cmovne	64(%rsp), %rdx
-.L4788:
+.L4789:
 	addq	%rdx, %rax
 	addq	%rbx, 48(%rsp)
 	movq	3416(%r15), %r14
 	addq	%rax, 4056(%r15,%r13,8)
 	cmpq	$1, %r13
-	je	.L4958
+	je	.L4959
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -33637,25 +33637,25 @@ walk_outcomes:
 	movl	4032(%r15), %edi
 	movq	%rax, %rbx
 	testl	%edi, %edi
-	jne	.L4791
+	jne	.L4792
 	testq	%r13, %r13
-	jne	.L4959
-.L4792:
+	jne	.L4960
+.L4793:
 	movl	4040(%r15), %edx
 	testl	%edx, %edx
-	je	.L4795
+	je	.L4796
 	movl	2196(%r15), %ecx
 	testl	%ecx, %ecx
-	je	.L4960
-.L4796:
+	je	.L4961
+.L4797:
 	xorl	%r13d, %r13d
 	leaq	2176(%r15), %r14
-	jmp	.L4797
+	jmp	.L4798
 	.p2align 4,,10
 	.p2align 3
-.L4961:
+.L4962:
 	cmpq	%rbx, %r13
-	jnb	.L4795
+	jnb	.L4796
 	movq	3424(%r15), %rax
 	movq	%r14, %rdi
 	movq	(%rax,%r13,8), %rdx
@@ -33664,33 +33664,33 @@ walk_outcomes:
 	addq	$1, %r13
 	call	cqr_add_n
 	movl	4040(%r15), %edx
-.L4797:
+.L4798:
 	testl	%edx, %edx
-	je	.L4795
+	je	.L4796
 	movl	2196(%r15), %eax
 	testl	%eax, %eax
-	jne	.L4961
-.L4795:
+	jne	.L4962
+.L4796:
 	movl	$1, %r13d
 	addq	$272, %rbp
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	jne	.L4962
-.L4787:
-	cmpq	$1, %r13
 	jne	.L4963
-.L4801:
+.L4788:
+	cmpq	$1, %r13
+	jne	.L4964
+.L4802:
 	movq	16(%rsp), %r13
 	movq	72(%rsp), %rax
 	addq	$8, %r13
 	cmpq	%rax, %r13
-	jne	.L4803
+	jne	.L4804
 	movq	40(%rsp), %rax
 	movq	48(%rsp), %r14
 	orq	%rax, %r14
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L4804
+	je	.L4805
 	movq	(%rax), %r15
 	movq	96(%rsp), %rcx
 	movslq	8(%rax), %rbp
@@ -33704,18 +33704,18 @@ walk_outcomes:
 	movq	%r15, %rdi
 	call	pthread_mutex_unlock@PLT
 	testq	%r14, %r14
-	jne	.L4806
-	jmp	.L4805
+	jne	.L4807
+	jmp	.L4806
 	.p2align 4,,10
 	.p2align 3
-.L4958:
+.L4959:
 	movq	3480(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L4790
+	je	.L4791
 	movl	3472(%r15), %r8d
 	testl	%r8d, %r8d
-	je	.L4964
-.L4790:
+	je	.L4965
+.L4791:
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -33723,8 +33723,8 @@ walk_outcomes:
 	movq	%rax, %rbx
 	movl	4036(%r15), %eax
 	testl	%eax, %eax
-	je	.L4801
-.L4791:
+	je	.L4802
+.L4792:
 	movq	%r13, %rdi
 	movq	%rsi, %rdx
 	movq	%rbx, %rcx
@@ -33735,13 +33735,13 @@ walk_outcomes:
 	addq	%r15, %rdi
 	call	select_add_runs
 	testq	%r13, %r13
-	je	.L4792
+	je	.L4793
 	cmpq	$1, %r13
-	je	.L4801
-.L4963:
+	je	.L4802
+.L4964:
 	addq	$272, %rbp
 	movl	$1, %r13d
-	jmp	.L4802
+	jmp	.L4803
 	.p2align 4,,10
 	.p2align 3
 .L4779:
@@ -33759,24 +33759,24 @@ walk_outcomes:
 	jmp	.L4767
 	.p2align 4,,10
 	.p2align 3
-.L4959:
+.L4960:
 	addq	$272, %rbp
 	movl	$2, %r13d
-	jmp	.L4802
-.L4960:
+	jmp	.L4803
+.L4961:
 	movq	3424(%r15), %rdx
 	movq	3416(%r15), %rsi
 	leaq	2176(%r15), %rdi
 	movq	%rbx, %rcx
 	call	cqr_first_runs
 	movl	4040(%r15), %edx
-	jmp	.L4796
-.L4964:
+	jmp	.L4797
+.L4965:
 	movq	%rbx, %rdx
 	movq	%r14, %rsi
 	call	batch_add
-	jmp	.L4790
-.L4956:
+	jmp	.L4791
+.L4957:
 	movl	$1, 392(%rbp)
 	movq	%rbp, %rdi
 	addq	$1, %rbx
@@ -33796,16 +33796,16 @@ walk_outcomes:
 	jmp	.L4775
 	.p2align 4,,10
 	.p2align 3
-.L4966:
+.L4967:
 	cvttsd2siq	%xmm0, %rdx
 	addq	$8, %rax
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
-	je	.L4965
+	je	.L4966
 .L4775:
 	addsd	(%rax), %xmm0
 	comisd	.LC82(%rip), %xmm0
-	jb	.L4966
+	jb	.L4967
 	movapd	%xmm0, %xmm1
 	subsd	.LC82(%rip), %xmm1
 	addq	$8, %rax
@@ -33814,7 +33814,7 @@ walk_outcomes:
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
 	jne	.L4775
-.L4965:
+.L4966:
 	movsd	%xmm0, 112(%rbp)
 	movq	%rdx, -8(%r15,%r12,8)
 .L4771:
@@ -33829,7 +33829,7 @@ walk_outcomes:
 	movq	-8(%r15,%r12,8), %rdx
 	movq	128(%rax), %rcx
 	cmpq	%rcx, %rdx
-	jne	.L4967
+	jne	.L4968
 .L4776:
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
@@ -33838,9 +33838,9 @@ walk_outcomes:
 	movl	$0, 392(%rbp)
 	call	pthread_cond_broadcast@PLT
 	jmp	.L4777
-.L4804:
+.L4805:
 	testq	%r14, %r14
-	je	.L4807
+	je	.L4808
 	addq	$1, 96(%rsp)
 .L4757:
 	movq	120(%rsp), %rax
@@ -33850,7 +33850,7 @@ walk_outcomes:
 	movq	$0, 64(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%r11d, %r11d
-	je	.L4785
+	je	.L4786
 	leaq	256(%rsp), %rdi
 	movl	$16384, %edx
 	movq	%rax, %rsi
@@ -33861,7 +33861,7 @@ walk_outcomes:
 	movq	8(%rsp), %rcx
 	movq	%rax, 40(%rsp)
 	testq	%rbx, %rbx
-	je	.L4785
+	je	.L4786
 	movq	(%rsp), %r13
 	movl	$1, %edi
 	movq	%r13, %rsi
@@ -33882,8 +33882,8 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L4785
-.L4957:
+	jmp	.L4786
+.L4958:
 	movsd	88(%r9), %xmm0
 	movq	96(%r9), %rdi
 	movq	%r13, %rdx
@@ -33893,10 +33893,10 @@ walk_outcomes:
 	call	poisson_gap_bits
 	movq	48(%rsp), %r9
 	jmp	.L4781
-.L4955:
+.L4956:
 	movq	128(%rsp), %r12
 	cmpq	%rbx, 8(%rsp)
-	jb	.L4783
+	jb	.L4785
 	movq	$0, 64(%rsp)
 	xorl	%ecx, %ecx
 	movq	$0, 40(%rsp)
@@ -33916,113 +33916,104 @@ walk_outcomes:
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L4952:
+.L4953:
 	movl	1160(%rbp), %edi
 	testl	%edi, %edi
-	jg	.L4845
+	jg	.L4846
 	movl	3408(%rbp), %ecx
 	testl	%ecx, %ecx
-	je	.L4845
+	je	.L4846
 	movl	2200(%rbp), %edx
 	testl	%edx, %edx
-	jg	.L4845
+	jg	.L4846
 	movl	2172(%rbp), %eax
 	movd	3472(%rbp), %xmm0
 	movq	%r8, 48(%rsp)
-	leaq	-160(%r14), %rbx
+	leaq	128(%rbp), %r14
 	addl	1084(%rbp), %eax
 	addl	3404(%rbp), %eax
-	leaq	392(%rbp), %r9
+	leaq	-152(%r15), %r9
 	movl	$1, (%rsi,%r12,4)
 	movd	%eax, %xmm6
 	movq	2176(%rbp), %rax
 	movq	%rbp, 32(%rsp)
-	leaq	-152(%r14), %r10
+	leaq	392(%rbp), %r10
 	punpckldq	%xmm6, %xmm0
 	movq	%r12, 16(%rsp)
-	leaq	128(%rbp), %r15
+	movq	%r10, %rbp
 	movq	%r9, %r12
-	movq	%xmm0, 120(%r14)
-	movq	%rbx, %rbp
+	movq	%xmm0, 120(%r15)
+	leaq	-160(%r15), %rbx
 	pxor	%xmm0, %xmm0
-	movq	%r10, %rbx
-	movq	%rax, 112(%r14)
+	movq	%rax, 112(%r15)
 	movl	%r13d, 40(%rsp)
-	movq	%r14, %r13
+	movq	%r15, %r13
+	movq	%r14, %r15
 	movq	%rsi, %r14
-.L4846:
+.L4847:
 	movq	-128(%r15), %rax
 	movdqa	-112(%r15), %xmm6
-	movups	%xmm0, 0(%rbp)
-	movups	%xmm0, 48(%rbp)
-	movq	%rax, 0(%rbp)
+	movups	%xmm0, (%rbx)
+	movups	%xmm0, 48(%rbx)
+	movq	%rax, (%rbx)
 	movq	-96(%r15), %rax
-	movups	%xmm0, 16(%rbp)
-	movq	%rax, 56(%rbp)
+	movups	%xmm0, 16(%rbx)
+	movq	%rax, 56(%rbx)
 	xorl	%eax, %eax
-	movups	%xmm0, 32(%rbp)
-	movaps	%xmm6, 64(%rbp)
-.L4848:
+	movups	%xmm0, 32(%rbx)
+	movaps	%xmm6, 64(%rbx)
+.L4849:
 	movdqa	(%r15,%rax), %xmm3
-	movups	%xmm3, (%rbx,%rax)
+	movups	%xmm3, (%r12,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L4848
+	jne	.L4849
 	movq	248(%r15), %rdi
-	addq	$80, %rbp
 	addq	$80, %rbx
+	addq	$80, %r12
 	addq	$1088, %r15
 	call	free@PLT
 	movq	-832(%r15), %rdi
 	call	free@PLT
 	pxor	%xmm7, %xmm7
-	movq	%r12, %rdi
-	leaq	688(%r12), %rcx
+	movq	%rbp, %rdi
+	leaq	688(%rbp), %rcx
 	movups	%xmm7, -840(%r15)
-	leaq	680(%r12), %rdx
-	leaq	672(%r12), %rsi
-	addq	$1088, %r12
+	leaq	680(%rbp), %rdx
+	leaq	672(%rbp), %rsi
+	addq	$1088, %rbp
 	call	guesses_free
-	cmpq	%r13, %rbp
+	cmpq	%r13, %rbx
 	pxor	%xmm0, %xmm0
-	jne	.L4846
+	jne	.L4847
 	movq	32(%rsp), %rbp
+	movq	%r13, %r15
 	movq	48(%rsp), %r8
 	movq	%r14, 32(%rsp)
-	movq	%r13, %r14
-	movups	%xmm0, 16(%r14)
+	movups	%xmm0, 16(%r15)
 	movq	16(%rsp), %r12
 	movl	40(%rsp), %r13d
 	movq	2208(%rbp), %rax
 	movdqa	2224(%rbp), %xmm7
-	movups	%xmm0, 32(%r14)
+	movups	%xmm0, 32(%r15)
 	leaq	2176(%rbp), %rdi
-	movups	%xmm0, 48(%r14)
-	movq	%rax, (%r14)
+	movups	%xmm0, 48(%r15)
+	movq	%rax, (%r15)
 	subq	2240(%rbp), %rax
-	movq	%rax, 56(%r14)
-	movaps	%xmm7, 64(%r14)
+	movq	%rax, 56(%r15)
+	movaps	%xmm7, 64(%r15)
 	movdqa	2320(%rbp), %xmm4
 	movq	%r8, 16(%rsp)
-	movups	%xmm4, 8(%r14)
+	movups	%xmm4, 8(%r15)
 	movdqa	2336(%rbp), %xmm5
-	movups	%xmm5, 24(%r14)
+	movups	%xmm5, 24(%r15)
 	movdqa	2352(%rbp), %xmm6
-	movups	%xmm6, 40(%r14)
+	movups	%xmm6, 40(%r15)
 	call	cqr_free
 	movq	16(%rsp), %r8
 	movq	32(%rsp), %rsi
-	jmp	.L4847
-.L4813:
-	movq	%rcx, %r8
-	andl	$1, %ecx
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%rcx, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L4814
-.L4824:
+	jmp	.L4848
+.L4825:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -34030,21 +34021,17 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4825
-.L4827:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L4828
-.L4869:
-	movq	136(%rsp), %r15
-	movl	$-1, %eax
-	jmp	.L4834
-.L4817:
+	jmp	.L4826
+.L4814:
+	movq	%rcx, %r8
+	andl	$1, %ecx
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%rcx, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L4815
+.L4818:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -34052,8 +34039,21 @@ walk_outcomes:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4818
-.L4954:
+	jmp	.L4819
+.L4870:
+	movq	136(%rsp), %r15
+	movl	$-1, %eax
+	jmp	.L4835
+.L4828:
+	movq	%rax, %rcx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rcx
+	orq	%rax, %rcx
+	cvtsi2sdq	%rcx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L4829
+.L4955:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movl	8(%rax), %ebx
@@ -34115,7 +34115,7 @@ walk_outcomes:
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
 	jmp	.L4758
-.L4953:
+.L4954:
 	movq	80(%rsp), %rsi
 	leaq	256(%rsp), %rdi
 	call	due_restart
@@ -34125,7 +34125,7 @@ walk_outcomes:
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
 	jmp	.L4757
-.L4942:
+.L4943:
 	movl	200(%rbx), %ecx
 	movq	(%rsp), %r9
 	leaq	2176(%rbp), %rdi
@@ -34139,27 +34139,27 @@ walk_outcomes:
 	movzbl	%al, %eax
 	orl	%eax, %r12d
 	jmp	.L4742
-.L4807:
+.L4808:
 	movq	304(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4931
+	je	.L4932
 	call	fclose@PLT
-.L4931:
+.L4932:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	movups	%xmm0, 328(%rsp)
 	movups	%xmm0, 344(%rsp)
-	jmp	.L4808
-.L4868:
+	jmp	.L4809
+.L4869:
 	movq	136(%rsp), %r15
-.L4936:
+.L4937:
 	movl	$-1, 116(%rsp)
 	movslq	144(%rsp), %r8
 	jmp	.L4739
-.L4941:
+.L4942:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -34176,7 +34176,7 @@ walk_outcomes:
 	movzbl	%al, %eax
 	orl	%eax, %ebx
 	jmp	.L4737
-.L4940:
+.L4941:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -34200,17 +34200,17 @@ walk_outcomes:
 	orl	%ebp, %ebx
 	movzbl	%bl, %ebx
 	jmp	.L4736
-.L4934:
+.L4935:
 	movq	136(%rsp), %r15
 	jmp	.L4739
-.L4967:
+.L4968:
 	movq	stderr(%rip), %rdi
 	leaq	.LC587(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE188:
+.LFE189:
 	.size	walk_outcomes, .-walk_outcomes
 	.section	.rodata.str1.8
 	.align 8
@@ -34220,7 +34220,7 @@ walk_outcomes:
 	.p2align 4
 	.type	run_once, @function
 run_once:
-.LFB203:
+.LFB204:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -34251,9 +34251,9 @@ run_once:
 	movq	%r14, 96(%rsp)
 	movq	%r14, 104(%rsp)
 	cmpl	$2, %eax
-	je	.L5034
-	cmpl	$3, %eax
 	je	.L5035
+	cmpl	$3, %eax
+	je	.L5036
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	xorl	%eax, %eax
@@ -34279,18 +34279,18 @@ run_once:
 	movq	168(%rsp), %r15
 	testl	%eax, %eax
 	movl	152(%rbp), %eax
-	jne	.L4993
+	jne	.L4994
 	testl	%eax, %eax
-	jne	.L4993
+	jne	.L4994
 	cmpq	$1, 160(%rbp)
-	je	.L5036
-.L4994:
+	je	.L5037
+.L4995:
 	leaq	256(%r12), %rcx
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L4996:
+.L4997:
 	movq	136(%rbp), %rdi
-.L4998:
+.L4999:
 	movq	0(%r13), %rdx
 	pushq	%rcx
 	.cfi_def_cfa_offset 328
@@ -34306,23 +34306,23 @@ run_once:
 	popq	%rbx
 	.cfi_def_cfa_offset 320
 	testl	%eax, %eax
-	jne	.L4968
+	jne	.L4969
 	movq	128(%rsp), %rax
 	movq	96(%rsp), %rbx
-.L4995:
+.L4996:
 	testq	%rax, %rax
-	js	.L4999
+	js	.L5000
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5000:
+.L5001:
 	testq	%rbx, %rbx
-	je	.L5001
-	js	.L5002
+	je	.L5002
+	js	.L5003
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L5003:
+.L5004:
 	divsd	%xmm1, %xmm0
-.L5001:
+.L5002:
 	movq	32(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -34336,11 +34336,11 @@ run_once:
 	movq	%r10, 24(%rsp)
 	movl	72(%rbp), %r10d
 	testl	%r10d, %r10d
-	jne	.L5004
+	jne	.L5005
 	movl	8(%rbp), %r9d
 	testl	%r9d, %r9d
-	je	.L5037
-.L5004:
+	je	.L5038
+.L5005:
 	leaq	264(%r12), %rax
 	movq	%rbp, %rdi
 	movq	%r14, %rcx
@@ -34359,31 +34359,31 @@ run_once:
 	popq	%r8
 	.cfi_def_cfa_offset 320
 	testl	%eax, %eax
-	jne	.L4968
+	jne	.L4969
 	movq	128(%rsp), %rax
 	movq	104(%rsp), %r14
-.L5005:
+.L5006:
 	testq	%rax, %rax
-	js	.L5006
+	js	.L5007
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5007:
+.L5008:
 	testq	%r14, %r14
-	js	.L5008
+	js	.L5009
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L5009:
+.L5010:
 	divsd	%xmm1, %xmm0
 	movq	32(%rsp), %rax
 	movl	176(%rbp), %esi
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 8(%rax)
 	testl	%esi, %esi
-	je	.L5010
+	je	.L5011
 	movq	160(%rbp), %rsi
 	movq	$-1, %rdx
 	cmpq	%rsi, %rbx
-	jb	.L5011
+	jb	.L5012
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -34394,27 +34394,27 @@ run_once:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
-	jmp	.L5011
+	jmp	.L5012
 	.p2align 4,,10
 	.p2align 3
-.L4993:
+.L4994:
 	leaq	by_kind.7(%rip), %rdx
 	leaq	256(%r12), %rcx
 	movl	(%rdx,%rax,4), %esi
 	leaq	240(%r12), %r9
 	cmpl	$3, %esi
-	jne	.L4996
+	jne	.L4997
 	movq	144(%rbp), %rax
 	testq	%rax, %rax
-	je	.L4996
+	je	.L4997
 	xorl	%edx, %edx
 	divq	0(%rbp)
 	movq	160(%rbp), %rdx
 	leaq	1(%rax,%rdx), %rdi
-	jmp	.L4998
-.L5010:
-	movq	168(%rbp), %rdx
+	jmp	.L4999
 .L5011:
+	movq	168(%rbp), %rdx
+.L5012:
 	movl	200(%rbp), %ecx
 	movq	0(%r13), %rdi
 	movq	%r12, %r8
@@ -34444,7 +34444,7 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-.L4968:
+.L4969:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -34461,7 +34461,7 @@ run_once:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4999:
+.L5000:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -34470,10 +34470,10 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5000
-.L5037:
+	jmp	.L5001
+.L5038:
 	cmpq	$0, 40(%rbp)
-	jne	.L5004
+	jne	.L5005
 	movq	8(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -34494,8 +34494,8 @@ run_once:
 	movq	200(%rsp), %rdx
 	movq	%rax, 128(%rsp)
 	movq	%rdx, 248(%r12)
-	jmp	.L5005
-.L5002:
+	jmp	.L5006
+.L5003:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -34504,8 +34504,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L5003
-.L5035:
+	jmp	.L5004
+.L5036:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 328
 	xorl	%r9d, %r9d
@@ -34519,8 +34519,8 @@ run_once:
 	.cfi_def_cfa_offset 328
 	popq	%rcx
 	.cfi_def_cfa_offset 320
-	jmp	.L4968
-.L5008:
+	jmp	.L4969
+.L5009:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -34529,8 +34529,8 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L5009
-.L5006:
+	jmp	.L5010
+.L5007:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -34538,8 +34538,8 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5007
-.L5034:
+	jmp	.L5008
+.L5035:
 	leaq	8(%rdx), %rdi
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -34576,12 +34576,12 @@ run_once:
 	leaq	112(%rsp), %rax
 	movq	$0, 40(%rsp)
 	movq	%rax, 24(%rsp)
-.L4983:
+.L4984:
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	server_init
 	testq	%r14, %r14
-	je	.L5012
+	je	.L5013
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	movq	%rbp, 88(%rsp)
@@ -34590,7 +34590,7 @@ run_once:
 	movq	%r9, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L4974:
+.L4975:
 	movq	24(%rsp), %rsi
 	movq	%r12, %r15
 	addq	$65536, %r12
@@ -34603,7 +34603,7 @@ run_once:
 	addq	120(%rsp), %r10
 	cmpq	$0, 40(%rsp)
 	movq	%r10, 56(%rsp)
-	je	.L5038
+	je	.L5039
 	movq	16(%rsp), %r9
 	movq	8(%r13), %rdx
 	movq	%rbp, %r8
@@ -34624,13 +34624,13 @@ run_once:
 	subq	%r10, %rax
 	addq	%rax, 64(%rsp)
 	movq	8(%r13), %r10
-.L4972:
+.L4973:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L4978
+	je	.L4979
 	.p2align 4,,10
 	.p2align 3
-.L4973:
+.L4974:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -34638,31 +34638,31 @@ run_once:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L4976
+	jnb	.L4977
 	testq	%rdx, %rdx
-	jne	.L4976
+	jne	.L4977
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L4973
-.L4978:
+	jne	.L4974
+.L4979:
 	cmpq	%r14, %r12
-	jb	.L4974
+	jb	.L4975
 	movq	64(%rsp), %rsi
 	movq	16(%rsp), %r9
 	movq	88(%rsp), %rbp
 	testq	%rsi, %rsi
-	js	.L4979
+	js	.L4980
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L4970:
+.L4971:
 	testq	%r14, %r14
-	js	.L4981
-.L5030:
+	js	.L4982
+.L5031:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L4982:
+.L4983:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rsi
 	movq	32(%rsp), %rax
@@ -34671,12 +34671,12 @@ run_once:
 	movq	%r9, 256(%rbp,%rsi,8)
 	movq	%rax, 240(%rbp,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L5039
+	jne	.L5040
 	movq	$1, 40(%rsp)
-	jmp	.L4983
+	jmp	.L4984
 	.p2align 4,,10
 	.p2align 3
-.L5038:
+.L5039:
 	movq	16(%rsp), %r9
 	movq	0(%r13), %rdx
 	movq	%rbp, %r8
@@ -34697,41 +34697,41 @@ run_once:
 	subq	%r10, %rax
 	movq	0(%r13), %r10
 	addq	%rax, 64(%rsp)
-	jmp	.L4972
-.L5039:
+	jmp	.L4973
+.L5040:
 	movq	%rbp, %r12
 	movq	48(%rsp), %rbp
 	movq	256(%r12), %rcx
 	movl	176(%rbp), %esi
 	testl	%esi, %esi
-	jne	.L5040
+	jne	.L5041
 	movq	168(%rbp), %rsi
-.L4985:
+.L4986:
 	cmpq	$0, 40(%r13)
 	movq	%rsi, 272(%r12)
-	je	.L5016
+	je	.L5017
 	xorl	%ebx, %ebx
 	leaq	128(%rsp), %r14
-	jmp	.L4988
+	jmp	.L4989
 	.p2align 4,,10
 	.p2align 3
-.L4987:
+.L4988:
 	addq	$1, %rbx
 	cmpq	40(%r13), %rbx
-	jnb	.L5041
-.L4988:
+	jnb	.L5042
+.L4989:
 	movq	48(%r13), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L4987
+	je	.L4988
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r14, %rdi
 	imulq	%rbx, %rsi
 	call	dist_add
-	jmp	.L4987
-.L4981:
+	jmp	.L4988
+.L4982:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -34740,13 +34740,13 @@ run_once:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L4982
-.L5036:
+	jmp	.L4983
+.L5037:
 	movl	8(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L4994
+	jne	.L4995
 	cmpq	$0, 40(%rbp)
-	jne	.L4994
+	jne	.L4995
 	movq	0(%r13), %rdx
 	movq	8(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -34767,8 +34767,8 @@ run_once:
 	subq	%rbx, %rax
 	movq	%r14, %rbx
 	movq	%rax, 128(%rsp)
-	jmp	.L4995
-.L4979:
+	jmp	.L4996
+.L4980:
 	movq	%rsi, %rdx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -34777,12 +34777,12 @@ run_once:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L4970
-.L5040:
+	jmp	.L4971
+.L5041:
 	movq	160(%rbp), %rdi
 	movq	$-1, %rsi
 	cmpq	%rdi, %r14
-	jb	.L4985
+	jb	.L4986
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	movl	$1, %esi
@@ -34793,33 +34793,33 @@ run_once:
 	divq	%r14
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L4985
-.L5041:
+	jmp	.L4986
+.L5042:
 	movq	272(%r12), %rsi
 	movl	152(%rsp), %r13d
-.L4986:
+.L4987:
 	leaq	160(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rdx
 	call	dist_correct
 	orl	184(%rsp), %r13d
-	jne	.L5017
+	jne	.L5018
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	movq	%r12, %rcx
 	movq	80(%rsp), %rdi
 	call	lattice_summarise
 	testl	%eax, %eax
-	je	.L5042
-.L4989:
+	je	.L5043
+.L4990:
 	movl	%eax, 8(%rsp)
 	movq	128(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
 	call	free@PLT
 	movl	8(%rsp), %eax
-	jmp	.L4968
-.L4976:
+	jmp	.L4969
+.L4977:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
@@ -34827,38 +34827,38 @@ run_once:
 	leaq	.LC588(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L5042:
+.L5043:
 	movl	200(%rbp), %edx
 	movq	72(%rsp), %rdi
 	leaq	80(%r12), %rcx
 	movq	192(%rbp), %rsi
 	call	lattice_summarise
 	testl	%eax, %eax
-	jne	.L4989
+	jne	.L4990
 	movl	200(%rbp), %edx
 	movq	192(%rbp), %rsi
 	leaq	160(%r12), %rcx
 	movq	%rbx, %rdi
 	call	dist_summarise
-	jmp	.L4989
-.L5012:
+	jmp	.L4990
+.L5013:
 	xorl	%r9d, %r9d
 	pxor	%xmm0, %xmm0
-	jmp	.L5030
-.L5016:
+	jmp	.L5031
+.L5017:
 	xorl	%r13d, %r13d
 	leaq	128(%rsp), %r14
-	jmp	.L4986
-.L5017:
+	jmp	.L4987
+.L5018:
 	movl	$-1, %eax
-	jmp	.L4989
+	jmp	.L4990
 	.cfi_endproc
-.LFE203:
+.LFE204:
 	.size	run_once, .-run_once
 	.p2align 4
 	.type	rep_job_run, @function
 rep_job_run:
-.LFB377:
+.LFB378:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -34885,12 +34885,12 @@ rep_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE377:
+.LFE378:
 	.size	rep_job_run, .-rep_job_run
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB381:
+.LFB382:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -34917,7 +34917,7 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE381:
+.LFE382:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
@@ -34936,7 +34936,7 @@ ref_job_run:
 	.p2align 4
 	.type	bench_reps, @function
 bench_reps:
-.LFB387:
+.LFB388:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -34977,15 +34977,15 @@ bench_reps:
 	movl	$0, 216(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L5050
+	je	.L5051
 	movl	36(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L5050
+	jne	.L5051
 	testq	%rbx, %rbx
-	jne	.L5050
+	jne	.L5051
 	cmpl	$3, 352(%r10)
-	je	.L5149
-.L5051:
+	je	.L5150
+.L5052:
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
@@ -35000,7 +35000,7 @@ bench_reps:
 	movq	(%rsp), %r10
 	testl	%eax, %eax
 	movl	%eax, %edx
-	jne	.L5049
+	jne	.L5050
 	leaq	8168(%r10), %rbx
 	movq	136(%rsp), %r11
 	xorl	%ebp, %ebp
@@ -35023,12 +35023,12 @@ bench_reps:
 	cmovne	%rbx, %rbp
 	movl	%eax, 8712(%r10)
 	movq	%rbp, 160(%rsp)
-.L5074:
+.L5075:
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movl	%r13d, 172(%rsp)
 	movq	%r14, 152(%rsp)
-.L5073:
+.L5074:
 	movq	304(%r10), %rax
 	movq	416(%r10), %r13
 	xorl	%r14d, %r14d
@@ -35042,15 +35042,15 @@ bench_reps:
 	movl	%r14d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L5097:
+.L5098:
 	movq	40(%rsp), %rdi
 	cmpl	$3, 352(%rdi)
-	jne	.L5107
+	jne	.L5108
 	leal	1(%rax), %ebx
 	subl	%r15d, %ebx
 	cmpl	$1, %ebx
-	ja	.L5150
-.L5075:
+	ja	.L5151
+.L5076:
 	movl	%r15d, %eax
 	movq	56(%rsp), %rcx
 	movq	128(%rsp), %rsi
@@ -35061,33 +35061,33 @@ bench_reps:
 	addq	%rax, %rdx
 	call	run_once
 	movl	%eax, %ebp
-.L5084:
+.L5085:
 	leaq	run_fault_lock(%rip), %rdi
 	call	pthread_mutex_lock@PLT
 	leaq	run_fault_lock(%rip), %rdi
 	movl	run_fault(%rip), %r12d
 	call	pthread_mutex_unlock@PLT
 	testl	%ebp, %ebp
-	jne	.L5146
+	jne	.L5147
 	testl	%r12d, %r12d
-	jne	.L5109
+	jne	.L5110
 	movq	56(%rsp), %rsi
 	leal	(%rbx,%r15), %eax
 	testl	%ebx, %ebx
-	je	.L5087
+	je	.L5088
 	movq	%r13, 96(%rsp)
 	movq	40(%rsp), %r10
 	movq	%rsi, %r14
 	movl	%r12d, 104(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L5096:
+.L5097:
 	movl	36(%rsp), %edi
 	testl	%edi, %edi
-	jne	.L5151
-.L5089:
+	jne	.L5152
+.L5090:
 	testl	%r15d, %r15d
-	je	.L5095
+	je	.L5096
 	movsd	(%r14), %xmm0
 	movq	312(%r10), %r8
 	leal	-1(%r15), %ecx
@@ -35095,37 +35095,37 @@ bench_reps:
 	movq	320(%r10), %r8
 	movsd	8(%r14), %xmm0
 	movsd	%xmm0, (%r8,%rcx,8)
-.L5095:
+.L5096:
 	addl	$1, %r15d
 	addq	$16, %r14
 	cmpl	%r15d, %eax
-	jne	.L5096
+	jne	.L5097
 	movq	96(%rsp), %r13
 	movl	104(%rsp), %r12d
-.L5087:
+.L5088:
 	movl	216(%r13), %eax
 	cmpl	%r15d, %eax
-	jnb	.L5097
+	jnb	.L5098
 	movq	40(%rsp), %r10
-.L5088:
+.L5089:
 	cmpl	$0, 172(%rsp)
-	jne	.L5082
+	jne	.L5083
 	cmpl	$0, 168(%rsp)
 	movq	%r10, (%rsp)
-	je	.L5083
+	je	.L5084
 	movq	184(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	(%rsp), %r10
-.L5099:
+.L5100:
 	movq	136(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, 432(%r10)
 	testl	%r12d, %r12d
-	je	.L5100
-.L5083:
+	je	.L5101
+.L5084:
 	movl	%r12d, %eax
-.L5047:
+.L5048:
 	addq	$872, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -35142,51 +35142,51 @@ bench_reps:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5050:
+.L5051:
 	.cfi_restore_state
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movaps	%xmm0, 224(%rsp)
 	movq	%rcx, 240(%rsp)
 	movl	%esi, 248(%rsp)
-.L5049:
+.L5050:
 	movq	136(%rsp), %rax
 	cmpl	$0, 72(%rax)
-	jne	.L5152
+	jne	.L5153
 	movq	136(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L5153
+	jne	.L5154
 	movq	136(%rsp), %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 432(%r10)
 	testq	%rax, %rax
-	jne	.L5062
+	jne	.L5063
 	movq	136(%rsp), %rdi
 	movq	%rbp, %rsi
 	movq	%r10, (%rsp)
 	call	closed_form
 	movq	(%rsp), %r10
 	movl	%eax, %edi
-.L5065:
+.L5066:
 	movq	%r10, (%rsp)
 	call	fault_rc
 	movq	(%rsp), %r10
 	testl	%eax, %eax
 	movl	%eax, 168(%rsp)
-	jne	.L5154
+	jne	.L5155
 	testq	%rbx, %rbx
-	je	.L5068
+	je	.L5069
 	movq	136(%rsp), %rdi
 	movq	%r10, (%rsp)
 	movq	176(%r10), %rbx
 	call	plan_route
 	movq	(%rsp), %r10
 	cmpl	$2, %eax
-	je	.L5155
-.L5071:
+	je	.L5156
+.L5072:
 	cmpq	$16777216, %rbx
-	ja	.L5156
-.L5068:
+	ja	.L5157
+.L5069:
 	leaq	416(%r10), %rdi
 	movq	%r10, (%rsp)
 	call	print_plan
@@ -35209,12 +35209,12 @@ bench_reps:
 	movl	%eax, 172(%rsp)
 	movl	%eax, 8712(%r10)
 	testl	%eax, %eax
-	je	.L5106
+	je	.L5107
 	movq	%rbx, 160(%rsp)
-	jmp	.L5074
+	jmp	.L5075
 	.p2align 4,,10
 	.p2align 3
-.L5151:
+.L5152:
 	testl	%r15d, %r15d
 	leaq	.LC591(%rip), %rbx
 	movl	%r15d, %ecx
@@ -35234,7 +35234,7 @@ bench_reps:
 	movq	%rdi, (%rsp)
 	leaq	288(%rsp), %rdi
 	movq	%rdi, 24(%rsp)
-.L5094:
+.L5095:
 	movq	0(%r13), %rcx
 	movq	16(%rsp), %rdx
 	movl	%r15d, %esi
@@ -35249,7 +35249,7 @@ bench_reps:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L5090:
+.L5091:
 	movq	(%r14), %rdx
 	movq	0(%rbp), %rsi
 	leaq	.LC465(%rip), %rdi
@@ -35258,7 +35258,7 @@ bench_reps:
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	%rbp, %r12
-	jne	.L5090
+	jne	.L5091
 	movq	56(%rbx), %rsi
 	movq	64(%rbx), %rdi
 	movb	$0, 383(%rsp)
@@ -35266,7 +35266,7 @@ bench_reps:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L5093:
+.L5094:
 	movabsq	$-3689348814741910323, %rax
 	movq	%rsi, %r9
 	movq	$0, 72(%rsp)
@@ -35313,7 +35313,7 @@ bench_reps:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L5093
+	jc	.L5094
 	movq	24(%rsp), %r14
 	addq	%r11, %rcx
 	movl	$48, %esi
@@ -35330,31 +35330,31 @@ bench_reps:
 	call	printf@PLT
 	leaq	24+SET_NAME(%rip), %rax
 	cmpq	%r13, %rax
-	jne	.L5094
+	jne	.L5095
 	movl	108(%rsp), %eax
 	movq	112(%rsp), %r14
 	movq	120(%rsp), %r10
-	jmp	.L5089
+	jmp	.L5090
 	.p2align 4,,10
 	.p2align 3
-.L5107:
+.L5108:
 	movl	$1, %ebx
-	jmp	.L5075
+	jmp	.L5076
 	.p2align 4,,10
 	.p2align 3
-.L5146:
+.L5147:
 	movq	40(%rsp), %r10
-.L5085:
+.L5086:
 	leaq	.LC590(%rip), %rsi
 	movl	%ebp, %edi
 	movq	%r10, (%rsp)
 	call	cannot
 	movq	(%rsp), %r10
 	movl	%eax, %r12d
-	jmp	.L5088
+	jmp	.L5089
 	.p2align 4,,10
 	.p2align 3
-.L5150:
+.L5151:
 	movl	%r15d, %eax
 	movq	160(%rsp), %r12
 	xorl	%ebp, %ebp
@@ -35374,14 +35374,14 @@ bench_reps:
 	punpcklqdq	%xmm1, %xmm0
 	movq	%rax, 352(%rsp)
 	movaps	%xmm0, 336(%rsp)
-	je	.L5080
+	je	.L5081
 	xorl	%esi, %esi
 	leaq	336(%rsp), %rcx
 	leaq	288(%rsp), %rdi
 	leaq	rep_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L5080
+	jne	.L5081
 	pushq	%r8
 	.cfi_def_cfa_offset 936
 	xorl	%r9d, %r9d
@@ -35402,7 +35402,7 @@ bench_reps:
 	popq	%r10
 	.cfi_def_cfa_offset 928
 	testl	%ebx, %ebx
-	je	.L5081
+	je	.L5082
 	movq	40(%rsp), %r10
 	leaq	run_fault_lock(%rip), %rdi
 	movq	%r10, (%rsp)
@@ -35415,8 +35415,8 @@ bench_reps:
 	cmpl	$0, 172(%rsp)
 	movq	(%rsp), %r10
 	movl	%eax, %r12d
-	je	.L5083
-.L5082:
+	je	.L5084
+.L5083:
 	movq	144(%rsp), %rbx
 	movq	%r10, (%rsp)
 	movq	%rbx, %rdi
@@ -35428,15 +35428,15 @@ bench_reps:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	cmpl	$0, 168(%rsp)
-	je	.L5083
+	je	.L5084
 	movq	184(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	144(%rsp), %rdi
 	call	shared_due_free
 	movq	(%rsp), %r10
-	jmp	.L5099
-.L5080:
+	jmp	.L5100
+.L5081:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 936
 	movq	%rbp, %r9
@@ -35453,16 +35453,16 @@ bench_reps:
 	popq	%rbx
 	.cfi_def_cfa_offset 928
 	movl	%eax, %ebp
-.L5079:
+.L5080:
 	movl	$2, %ebx
-	jmp	.L5084
-.L5081:
+	jmp	.L5085
+.L5082:
 	movl	360(%rsp), %ebp
-	jmp	.L5079
-.L5152:
+	jmp	.L5080
+.L5153:
 	leaq	.LC106(%rip), %rax
 	movq	%rax, 432(%r10)
-.L5062:
+.L5063:
 	movq	%r10, (%rsp)
 	movq	%rbp, %rdx
 	xorl	%r9d, %r9d
@@ -35481,8 +35481,8 @@ bench_reps:
 	popq	%rdx
 	.cfi_def_cfa_offset 928
 	movq	(%rsp), %r10
-	jmp	.L5065
-.L5100:
+	jmp	.L5066
+.L5101:
 	movl	248(%rsp), %edi
 	movq	%r10, (%rsp)
 	call	fault_rc
@@ -35490,24 +35490,24 @@ bench_reps:
 	testl	%eax, %eax
 	movl	%eax, 248(%rsp)
 	movl	%eax, %edi
-	jne	.L5101
-.L5102:
+	jne	.L5102
+.L5103:
 	leaq	416(%r10), %rdi
 	call	print_plan
 	xorl	%eax, %eax
-	jmp	.L5047
-.L5153:
+	jmp	.L5048
+.L5154:
 	leaq	.LC107(%rip), %rax
 	movq	%rax, 432(%r10)
-	jmp	.L5062
-.L5106:
+	jmp	.L5063
+.L5107:
 	xorl	%r12d, %r12d
 	xorl	%ebp, %ebp
 	movl	%ebp, 168(%rsp)
 	movq	%r12, 160(%rsp)
 	movq	%r12, 152(%rsp)
-	jmp	.L5073
-.L5156:
+	jmp	.L5074
+.L5157:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
@@ -35516,44 +35516,44 @@ bench_reps:
 	leaq	.LC494(%rip), %rsi
 	call	fprintf@PLT
 	movl	$2, %eax
-	jmp	.L5047
-.L5155:
+	jmp	.L5048
+.L5156:
 	movq	136(%rsp), %rdi
 	leaq	384(%rsp), %rdx
 	leaq	336(%rsp), %rsi
 	call	lattice_plan
 	movq	(%rsp), %r10
 	testl	%eax, %eax
-	je	.L5071
+	je	.L5072
 	movq	288(%r10), %rdx
 	testq	%rdx, %rdx
-	je	.L5071
+	je	.L5072
 	movq	224(%r10), %rcx
 	movq	336(%rsp), %rax
-.L5072:
+.L5073:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L5072
+	jne	.L5073
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L5071
-.L5109:
+	jmp	.L5072
+.L5110:
 	movq	40(%rsp), %r10
 	movl	$-4, %ebp
-	jmp	.L5085
-.L5154:
+	jmp	.L5086
+.L5155:
 	leaq	.LC589(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L5047
-.L5149:
+	jmp	.L5048
+.L5150:
 	movq	144(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$52, %ecx
@@ -35561,8 +35561,8 @@ bench_reps:
 	movq	136(%rsp), %rdi
 	movq	%rdi, 656(%rsp)
 	cmpq	$0, 112(%rdi)
-	je	.L5157
-.L5052:
+	je	.L5158
+.L5053:
 	movl	%eax, 664(%rsp)
 	xorl	%edx, %edx
 	movq	136(%rsp), %rax
@@ -35577,7 +35577,7 @@ bench_reps:
 	xorl	%r12d, %r12d
 	addq	%rdx, %rax
 	movq	%rax, 672(%rsp)
-.L5054:
+.L5055:
 	movq	$-1, 328(%r14)
 	movl	$131072, %edi
 	call	malloc@PLT
@@ -35588,15 +35588,15 @@ bench_reps:
 	orl	%eax, %r12d
 	movq	136(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L5158
-.L5053:
+	jne	.L5159
+.L5054:
 	addq	$8, %r14
 	cmpq	%r14, %r13
-	jne	.L5054
+	jne	.L5055
 	movdqa	(%rsp), %xmm0
 	movq	%r15, %r10
 	testl	%r12d, %r12d
-	jne	.L5057
+	jne	.L5058
 	movq	144(%rsp), %rdi
 	xorl	%esi, %esi
 	movaps	%xmm0, (%rsp)
@@ -35605,14 +35605,14 @@ bench_reps:
 	movdqa	(%rsp), %xmm0
 	movq	16(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L5057
+	jne	.L5058
 	xorl	%esi, %esi
 	leaq	488(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	movdqa	(%rsp), %xmm0
 	movq	16(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L5159
+	jne	.L5160
 	movq	136(%rsp), %rsi
 	leaq	536(%rsp), %rdi
 	movq	%r10, 16(%rsp)
@@ -35631,13 +35631,13 @@ bench_reps:
 	call	pthread_create@PLT
 	movq	16(%rsp), %r10
 	testl	%eax, %eax
-	je	.L5160
+	je	.L5161
 	movq	144(%rsp), %rdi
 	movq	%r10, (%rsp)
 	call	shared_due_free
 	movq	(%rsp), %r10
-	jmp	.L5049
-.L5158:
+	jmp	.L5050
+.L5159:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -35645,21 +35645,21 @@ bench_reps:
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %r12d
-	jmp	.L5053
-.L5157:
+	jmp	.L5054
+.L5158:
 	cmpl	$1, 72(%rdi)
 	sete	%al
 	movzbl	%al, %eax
-	jmp	.L5052
-.L5101:
+	jmp	.L5053
+.L5102:
 	leaq	.LC589(%rip), %rsi
 	movq	%r10, (%rsp)
 	call	cannot
 	movq	(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L5047
-	jmp	.L5102
-.L5160:
+	jne	.L5048
+	jmp	.L5103
+.L5161:
 	movq	136(%rsp), %r11
 	xorl	%eax, %eax
 	movl	$68, %ecx
@@ -35679,15 +35679,15 @@ bench_reps:
 	movq	(%rsp), %r10
 	movl	%eax, 8712(%r10)
 	testl	%eax, %eax
-	jne	.L5104
+	jne	.L5105
 	movl	$1, 168(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, 160(%rsp)
 	leaq	208(%rsp), %rax
 	movl	$1, 172(%rsp)
 	movq	%rax, 152(%rsp)
-	jmp	.L5073
-.L5159:
+	jmp	.L5074
+.L5160:
 	movq	144(%rsp), %r15
 	movq	%r15, %rdi
 	call	pthread_mutex_destroy@PLT
@@ -35695,24 +35695,24 @@ bench_reps:
 	call	shared_due_slots_free
 	movdqa	(%rsp), %xmm0
 	movq	16(%rsp), %r10
-	jmp	.L5051
-.L5057:
+	jmp	.L5052
+.L5058:
 	movq	144(%rsp), %rdi
 	movq	%r10, 16(%rsp)
 	movaps	%xmm0, (%rsp)
 	call	shared_due_slots_free
 	movdqa	(%rsp), %xmm0
 	movq	16(%rsp), %r10
-	jmp	.L5051
-.L5104:
+	jmp	.L5052
+.L5105:
 	leaq	208(%rsp), %rax
 	movq	%rbx, 160(%rsp)
 	movl	$1, 168(%rsp)
 	movl	$1, 172(%rsp)
 	movq	%rax, 152(%rsp)
-	jmp	.L5073
+	jmp	.L5074
 	.cfi_endproc
-.LFE387:
+.LFE388:
 	.size	bench_reps, .-bench_reps
 	.section	.rodata.str1.1
 .LC594:
@@ -35721,7 +35721,7 @@ bench_reps:
 	.p2align 4
 	.type	sweep_points, @function
 sweep_points:
-.LFB403:
+.LFB404:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -35755,41 +35755,41 @@ sweep_points:
 	movq	%r8, 24(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L5197:
+.L5198:
 	movq	16(%rsp), %rsi
 	movl	$46, %ecx
 	movq	%rbx, %rdi
 	rep movsq
 	testl	%eax, %eax
-	jne	.L5208
+	jne	.L5209
 	leaq	STALL_US.5(%rip), %rax
 	imulq	$1000, (%rax,%rbp,8), %rdx
 	movq	472(%rsp), %rax
 	subq	$1, %rax
 	movq	%rdx, 464(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L5181
+	jb	.L5182
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
-.L5180:
+.L5181:
 	movq	8(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L5182
+	je	.L5183
 	leaq	run_fault_lock(%rip), %rbx
 	movl	$-1, %r13d
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-.L5183:
+.L5184:
 	movq	8(%rsp), %rdi
 	call	buffers_free
 	leaq	.LC594(%rip), %rsi
 	movl	%r13d, %edi
 	call	cannot
-.L5161:
+.L5162:
 	addq	$792, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -35808,35 +35808,35 @@ sweep_points:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L5182:
+.L5183:
 	.cfi_restore_state
 	movl	488(%rsp), %edi
 	movq	16(%r13), %r11
 	testl	%edi, %edi
-	jne	.L5209
+	jne	.L5210
 	movl	424(%rsp), %esi
 	testl	%esi, %esi
-	jne	.L5210
+	jne	.L5211
 	movq	%rbx, %rdi
 	call	closed_form_gap.part.0
 	movq	%rax, 4768(%r13,%r11,8)
 	testq	%rax, %rax
-	jne	.L5185
+	jne	.L5186
 	leaq	128(%rsp), %r12
 	movq	%rbx, %rdi
 	movq	%r12, %rsi
 	call	closed_form
 	movl	%eax, %r15d
-.L5188:
+.L5189:
 	leaq	run_fault_lock(%rip), %rdi
 	call	pthread_mutex_lock@PLT
 	leaq	run_fault_lock(%rip), %rdi
 	movl	run_fault(%rip), %r14d
 	call	pthread_mutex_unlock@PLT
 	testl	%r15d, %r15d
-	jne	.L5206
+	jne	.L5207
 	testl	%r14d, %r14d
-	jne	.L5190
+	jne	.L5191
 	movq	16(%r13), %rax
 	movq	8(%rsp), %rsi
 	leaq	32(%rsp), %rcx
@@ -35852,9 +35852,9 @@ sweep_points:
 	movl	run_fault(%rip), %r14d
 	call	pthread_mutex_unlock@PLT
 	testl	%r15d, %r15d
-	jne	.L5206
+	jne	.L5207
 	testl	%r14d, %r14d
-	jne	.L5190
+	jne	.L5191
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	movq	56(%rsp), %rdi
@@ -35880,34 +35880,34 @@ sweep_points:
 	leaq	4912(%r13,%rax,8), %rsi
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L5191
+	jne	.L5192
 	movq	16(%r13), %r12
-.L5192:
+.L5193:
 	movl	0(%r13), %eax
 	testl	%eax, %eax
-	je	.L5195
+	je	.L5196
 	leaq	LOAD_PCT.6(%rip), %rax
 	movl	(%rax,%rbp,4), %edx
-.L5196:
+.L5197:
 	leaq	1(%r12), %rax
 	movq	%rax, 16(%r13)
 	movq	%rdx, 24(%r13,%r12,8)
-.L5181:
+.L5182:
 	movq	24(%rsp), %rax
 	addq	$1, %rbp
 	cmpq	%rax, %rbp
-	je	.L5200
+	je	.L5201
 	movl	0(%r13), %eax
-	jmp	.L5197
+	jmp	.L5198
 	.p2align 4,,10
 	.p2align 3
-.L5208:
+.L5209:
 	movq	16(%rsp), %rsi
 	leaq	LOAD_PCT.6(%rip), %rax
 	movq	8(%r13), %r15
 	movl	(%rax,%rbp,4), %r12d
 	cmpl	$1, 72(%rsi)
-	je	.L5211
+	je	.L5212
 	movq	416(%rsp), %rax
 	leaq	(%rax,%rax,4), %rax
 	leaq	(%rax,%rax,4), %rdx
@@ -35928,20 +35928,20 @@ sweep_points:
 	sbbq	$-1, %rcx
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 552(%rsp)
-	jmp	.L5180
+	jmp	.L5181
 	.p2align 4,,10
 	.p2align 3
-.L5206:
+.L5207:
 	movl	%r15d, %r13d
-	jmp	.L5183
+	jmp	.L5184
 	.p2align 4,,10
 	.p2align 3
-.L5195:
+.L5196:
 	movq	464(%rsp), %rdx
-	jmp	.L5196
+	jmp	.L5197
 	.p2align 4,,10
 	.p2align 3
-.L5191:
+.L5192:
 	movq	16(%r13), %r12
 	pxor	%xmm0, %xmm0
 	movl	$1, 5936(%r13)
@@ -35951,16 +35951,16 @@ sweep_points:
 	movl	4960(%r13,%rax), %edx
 	movl	%edx, 5940(%r13)
 	testl	%edx, %edx
-	jne	.L5212
-.L5194:
+	jne	.L5213
+.L5195:
 	movsd	%xmm0, 5808(%r13,%r12,8)
-	jmp	.L5192
+	jmp	.L5193
 	.p2align 4,,10
 	.p2align 3
-.L5209:
+.L5210:
 	leaq	.LC106(%rip), %rax
 	movq	%rax, 4768(%r13,%r11,8)
-.L5185:
+.L5186:
 	leaq	128(%rsp), %r12
 	xorl	%ecx, %ecx
 	xorl	%r9d, %r9d
@@ -35978,17 +35978,17 @@ sweep_points:
 	popq	%rcx
 	.cfi_def_cfa_offset 848
 	movl	%eax, %r15d
-	jmp	.L5188
+	jmp	.L5189
 	.p2align 4,,10
 	.p2align 3
-.L5212:
+.L5213:
 	leaq	4912(%r13,%rax), %rdi
 	movl	$99000, %esi
 	call	theory_open_pct
-	jmp	.L5194
+	jmp	.L5195
 	.p2align 4,,10
 	.p2align 3
-.L5211:
+.L5212:
 	movq	16(%rsp), %rdi
 	leaq	SERVICE_DISTS(%rip), %rsi
 	movl	8(%rdi), %eax
@@ -35996,13 +35996,13 @@ sweep_points:
 	salq	$5, %rdx
 	movq	32(%rsi,%rdx), %r8
 	testq	%r8, %r8
-	je	.L5165
+	je	.L5166
 	leaq	48(%rsp), %rax
 	leaq	32(%rsp), %rsi
 	movq	%rax, 8(%rsp)
 	movq	%rax, %rdx
 	call	*%r8
-.L5166:
+.L5167:
 	movsd	.LC31(%rip), %xmm1
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
@@ -36012,10 +36012,10 @@ sweep_points:
 	divsd	%xmm0, %xmm1
 	movsd	%xmm0, 504(%rsp)
 	comisd	.LC82(%rip), %xmm1
-	jnb	.L5171
+	jnb	.L5172
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
-.L5172:
+.L5173:
 	movq	584(%rsp), %rax
 	movl	$1, %edx
 	movq	$0x000000000, 136(%rsp)
@@ -36027,50 +36027,50 @@ sweep_points:
 	movq	%rax, 584(%rsp)
 	movq	512(%rsp), %rax
 	movq	%rax, 144(%rsp)
-	jmp	.L5179
+	jmp	.L5180
 	.p2align 4,,10
 	.p2align 3
-.L5213:
+.L5214:
 	cvttsd2siq	%xmm0, %rax
-.L5177:
-	testq	%r14, %r14
-	jne	.L5178
-	movq	%rax, 536(%rsp)
 .L5178:
+	testq	%r14, %r14
+	jne	.L5179
+	movq	%rax, 536(%rsp)
+.L5179:
 	movq	%rax, 544(%rsp)
 	addq	$1, %r14
-.L5179:
+.L5180:
 	movq	%r12, %rdi
 	call	poisson_next
 	testq	%r15, %r15
-	js	.L5174
+	js	.L5175
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r15, %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L5173
-.L5214:
+	jnb	.L5174
+.L5215:
 	cmpq	$200000000, %r14
-	je	.L5173
+	je	.L5174
 	comisd	.LC82(%rip), %xmm0
-	jb	.L5213
+	jb	.L5214
 	subsd	.LC82(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rcx
 	cvttsd2siq	%xmm0, %rax
 	xorq	%rcx, %rax
-	jmp	.L5177
-.L5210:
+	jmp	.L5178
+.L5211:
 	leaq	.LC107(%rip), %rax
 	movq	%rax, 4768(%r13,%r11,8)
-	jmp	.L5185
-.L5171:
+	jmp	.L5186
+.L5172:
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 584(%rsp)
 	btcq	$63, 584(%rsp)
-	jmp	.L5172
+	jmp	.L5173
 	.p2align 4,,10
 	.p2align 3
-.L5174:
+.L5175:
 	movq	%r15, %rax
 	movq	%r15, %rdx
 	pxor	%xmm1, %xmm1
@@ -36080,32 +36080,32 @@ sweep_points:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L5214
-.L5173:
+	jb	.L5215
+.L5174:
 	testq	%r14, %r14
 	movl	$1, %eax
 	cmovne	%r14, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L5180
-.L5165:
+	jmp	.L5181
+.L5166:
 	movq	16(%rsp), %rcx
 	movq	(%rcx), %rdx
 	testq	%rdx, %rdx
-	js	.L5167
+	js	.L5168
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L5168:
+.L5169:
 	imulq	$96, %rax, %rax
 	movsd	%xmm0, 32(%rsp)
 	movsd	16(%rsi,%rax), %xmm0
 	leaq	48(%rsp), %rax
 	movq	%rax, 8(%rsp)
 	movsd	%xmm0, 48(%rsp)
-	jmp	.L5166
-.L5200:
+	jmp	.L5167
+.L5201:
 	xorl	%eax, %eax
-	jmp	.L5161
-.L5167:
+	jmp	.L5162
+.L5168:
 	movq	%rdx, %rdi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -36113,12 +36113,12 @@ sweep_points:
 	orq	%rdx, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5168
-.L5190:
+	jmp	.L5169
+.L5191:
 	movl	$-4, %r13d
-	jmp	.L5183
+	jmp	.L5184
 	.cfi_endproc
-.LFE403:
+.LFE404:
 	.size	sweep_points, .-sweep_points
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
@@ -36155,7 +36155,7 @@ sweep_points:
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB370:
+.LFB371:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -36187,12 +36187,12 @@ print_theory:
 	movsd	%xmm6, 8(%rsp)
 	movsd	%xmm7, 56(%rsp)
 	testl	%edx, %edx
-	jne	.L5216
+	jne	.L5217
 	xorl	%eax, %eax
 	cmpq	$1, 160(%rbx)
 	sete	%al
 	movl	%eax, (%rsp)
-.L5216:
+.L5217:
 	leaq	112(%rsp), %r14
 	movq	%rbx, %rdi
 	movq	112(%r15), %r12
@@ -36207,8 +36207,8 @@ print_theory:
 	movq	%rax, 32(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L5281
-.L5215:
+	jne	.L5282
+.L5216:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -36225,26 +36225,26 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5281:
+.L5282:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	movq	48(%rsp), %rsi
 	call	__floatuntidf@PLT
 	testq	%r12, %r12
-	js	.L5218
+	js	.L5219
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L5219:
+.L5220:
 	divsd	%xmm1, %xmm0
 	movq	32(%rsp), %rsi
 	movq	%r13, %rdi
 	movsd	%xmm0, 24(%rsp)
 	call	__floatuntidf@PLT
 	testq	%rbp, %rbp
-	js	.L5220
+	js	.L5221
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L5221:
+.L5222:
 	divsd	%xmm1, %xmm0
 	leaq	104(%rsp), %rdx
 	leaq	136(%rsp), %rsi
@@ -36261,12 +36261,12 @@ print_theory:
 	movsd	%xmm4, 8(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r13d, %r13d
-	jne	.L5282
-	cmpl	$0, (%rsp)
 	jne	.L5283
+	cmpl	$0, (%rsp)
+	jne	.L5284
 	movq	$0x000000000, 56(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L5227:
+.L5228:
 	movq	.LC60(%rip), %xmm5
 	xorl	%r12d, %r12d
 	movq	$0x000000000, 48(%rsp)
@@ -36278,12 +36278,12 @@ print_theory:
 	movsd	8(%rsp), %xmm5
 	movq	%r12, 80(%rsp)
 	comisd	%xmm6, %xmm5
-	jnb	.L5252
-.L5230:
+	jnb	.L5253
+.L5231:
 	cmpl	$0, 16(%rsp)
 	movsd	120(%rsp), %xmm0
 	movq	112(%rsp), %rsi
-	je	.L5284
+	je	.L5285
 	movl	$2, %eax
 	movsd	%xmm3, 16(%rsp)
 	leaq	.LC602(%rip), %rdi
@@ -36294,9 +36294,9 @@ print_theory:
 	leaq	-8+PCT_MILLI(%rip), %r15
 	leaq	-8+PCT_NAME(%rip), %r13
 	leaq	.LC604(%rip), %rbp
-	je	.L5242
+	je	.L5243
 	movsd	%xmm3, 16(%rsp)
-.L5239:
+.L5240:
 	movq	(%r15,%rbx,8), %rsi
 	movq	%r14, %rdi
 	call	theory_open_pct
@@ -36311,42 +36311,42 @@ print_theory:
 	setne	%al
 	addq	$1, %rbx
 	testb	%al, %cl
-	jne	.L5239
+	jne	.L5240
 	movsd	16(%rsp), %xmm3
-.L5242:
+.L5243:
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC603(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 160(%rsp)
-	jne	.L5285
-.L5241:
+	jne	.L5286
+.L5242:
 	movsd	8(%rsp), %xmm2
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm2
-	jb	.L5243
+	jb	.L5244
 	movsd	48(%rsp), %xmm0
 	andpd	32(%rsp), %xmm0
 	movq	%r12, %xmm6
 	xorl	%esi, %esi
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L5243:
+.L5244:
 	leaq	.LC606(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	cmpl	$0, (%rsp)
-	je	.L5215
+	je	.L5216
 	movsd	56(%rsp), %xmm1
 	movsd	64(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC607(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 160(%rsp)
-	jne	.L5286
-.L5245:
+	jne	.L5287
+.L5246:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	xorl	%esi, %esi
@@ -36354,19 +36354,19 @@ print_theory:
 	addsd	.LC598(%rip), %xmm1
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L5246
+	jb	.L5247
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm7
 	xorl	%esi, %esi
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm7
 	setnb	%sil
-.L5246:
+.L5247:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5215
-.L5220:
+	jmp	.L5216
+.L5221:
 	movq	%rbp, %rax
 	andl	$1, %ebp
 	pxor	%xmm1, %xmm1
@@ -36374,8 +36374,8 @@ print_theory:
 	orq	%rbp, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L5221
-.L5218:
+	jmp	.L5222
+.L5219:
 	movq	%r12, %rax
 	andl	$1, %r12d
 	pxor	%xmm1, %xmm1
@@ -36383,8 +36383,8 @@ print_theory:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L5219
-.L5284:
+	jmp	.L5220
+.L5285:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC599(%rip), %rdi
 	movl	$5, %eax
@@ -36393,16 +36393,16 @@ print_theory:
 	divsd	.LC66(%rip), %xmm2
 	call	printf@PLT
 	cmpl	$0, 160(%rsp)
-	jne	.L5287
-.L5235:
+	jne	.L5288
+.L5236:
 	leaq	.LC393(%rip), %rdi
 	call	puts@PLT
 	testl	%r13d, %r13d
-	jne	.L5215
+	jne	.L5216
 	leaq	.LC601(%rip), %rdi
 	call	puts@PLT
-	jmp	.L5215
-.L5282:
+	jmp	.L5216
+.L5283:
 	movsd	.LC595(%rip), %xmm0
 	mulsd	56(%rsp), %xmm0
 	movsd	%xmm3, 32(%rsp)
@@ -36421,10 +36421,10 @@ print_theory:
 	movsd	48(%rsp), %xmm1
 	movsd	32(%rsp), %xmm3
 	testq	%rax, %rax
-	js	.L5223
+	js	.L5224
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5224:
+.L5225:
 	subsd	%xmm0, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	movq	%r12, %xmm6
@@ -36433,12 +36433,12 @@ print_theory:
 	divsd	%xmm0, %xmm2
 	movq	%xmm6, %r12
 	movsd	%xmm2, 48(%rsp)
-	jne	.L5225
+	jne	.L5226
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 56(%rsp)
 	movq	$0x000000000, 64(%rsp)
-.L5226:
+.L5227:
 	movq	.LC60(%rip), %xmm4
 	movapd	%xmm4, %xmm7
 	movaps	%xmm4, 32(%rsp)
@@ -36447,37 +36447,37 @@ print_theory:
 	movsd	%xmm7, 72(%rsp)
 	movsd	8(%rsp), %xmm7
 	comisd	%xmm5, %xmm7
-	jb	.L5276
+	jb	.L5277
 	movsd	48(%rsp), %xmm0
 	movq	%r12, %xmm7
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm7
-	jnb	.L5252
-.L5276:
+	jnb	.L5253
+.L5277:
 	xorl	%r13d, %r13d
-	jmp	.L5230
-.L5252:
+	jmp	.L5231
+.L5253:
 	movsd	64(%rsp), %xmm0
 	movapd	32(%rsp), %xmm5
 	movsd	56(%rsp), %xmm2
 	addsd	.LC598(%rip), %xmm2
 	andpd	%xmm5, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L5276
+	jb	.L5277
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm6
 	xorl	%r13d, %r13d
 	andpd	%xmm5, %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%r13b
-	jmp	.L5230
-.L5283:
+	jmp	.L5231
+.L5284:
 	movq	32(%r15), %rax
 	testq	%rax, %rax
-	js	.L5228
+	js	.L5229
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5229:
+.L5230:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 32(%rsp)
 	movsd	%xmm1, 48(%rsp)
@@ -36494,15 +36494,15 @@ print_theory:
 	divsd	%xmm2, %xmm0
 	movsd	%xmm4, 56(%rsp)
 	movsd	%xmm0, 64(%rsp)
-	jmp	.L5227
-.L5285:
+	jmp	.L5228
+.L5286:
 	movsd	48(%rsp), %xmm0
 	movq	%r12, %xmm1
 	movl	$2, %eax
 	leaq	.LC605(%rip), %rdi
 	call	printf@PLT
-	jmp	.L5241
-.L5223:
+	jmp	.L5242
+.L5224:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -36510,14 +36510,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5224
-.L5287:
+	jmp	.L5225
+.L5288:
 	movq	136(%r15), %rax
 	testq	%rax, %rax
-	js	.L5236
+	js	.L5237
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L5237:
+.L5238:
 	movq	%r14, %rdi
 	movl	$99000, %esi
 	divsd	.LC66(%rip), %xmm1
@@ -36530,14 +36530,14 @@ print_theory:
 	movl	$4, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L5235
-.L5225:
+	jmp	.L5236
+.L5226:
 	movq	32(%r15), %rax
 	testq	%rax, %rax
-	js	.L5248
+	js	.L5249
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L5249:
+.L5250:
 	movsd	104(%rsp), %xmm0
 	movsd	%xmm3, 88(%rsp)
 	movsd	%xmm1, 80(%rsp)
@@ -36566,10 +36566,10 @@ print_theory:
 	testq	%rax, %rax
 	movsd	88(%rsp), %xmm3
 	mulsd	%xmm2, %xmm4
-	js	.L5250
+	js	.L5251
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5251:
+.L5252:
 	subsd	%xmm4, %xmm2
 	mulsd	.LC72(%rip), %xmm2
 	xorpd	.LC24(%rip), %xmm0
@@ -36578,8 +36578,8 @@ print_theory:
 	divsd	%xmm4, %xmm2
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm2, 88(%rsp)
-	jmp	.L5226
-.L5236:
+	jmp	.L5227
+.L5237:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -36587,8 +36587,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L5237
-.L5248:
+	jmp	.L5238
+.L5249:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -36596,8 +36596,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L5249
-.L5228:
+	jmp	.L5250
+.L5229:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -36605,15 +36605,15 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5229
-.L5286:
+	jmp	.L5230
+.L5287:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC605(%rip), %rdi
 	call	printf@PLT
-	jmp	.L5245
-.L5250:
+	jmp	.L5246
+.L5251:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -36621,9 +36621,9 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5251
+	jmp	.L5252
 	.cfi_endproc
-.LFE370:
+.LFE371:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.1
 .LC609:
@@ -36774,7 +36774,7 @@ print_theory:
 	.p2align 4
 	.type	run_bench, @function
 run_bench:
-.LFB391:
+.LFB392:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -36806,7 +36806,7 @@ run_bench:
 	movl	%r8d, 24(%rsp)
 	call	calloc@PLT
 	testq	%rax, %rax
-	je	.L5507
+	je	.L5508
 	movq	%rax, %r15
 	movq	%r13, (%rax)
 	movl	$72, %ecx
@@ -36840,24 +36840,24 @@ run_bench:
 	movq	%rax, 320(%r15)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L5294
+	jne	.L5295
 	testq	%rax, %rax
-	je	.L5294
+	je	.L5295
 	movq	8(%rsp), %rdi
 	movq	%r13, %rsi
 	call	buffers_init
 	testl	%eax, %eax
-	je	.L5508
-.L5294:
+	je	.L5509
+.L5295:
 	movq	136(%r13), %rdx
 	movq	stderr(%rip), %rdi
 	leaq	.LC611(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	992(%r15), %rbp
 	call	fprintf@PLT
-.L5375:
+.L5376:
 	movl	$1, %r14d
-.L5293:
+.L5294:
 	movq	%rbp, %rdi
 	call	stall_window_free
 	movq	8(%rsp), %rdi
@@ -36870,7 +36870,7 @@ run_bench:
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
-.L5288:
+.L5289:
 	addq	$552, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -36888,18 +36888,18 @@ run_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L5508:
+.L5509:
 	.cfi_restore_state
 	movq	%r13, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L5295
+	jne	.L5296
 	cmpl	$1, 152(%r13)
-	je	.L5509
-.L5296:
+	je	.L5510
+.L5297:
 	cmpl	$0, 8160(%r15)
-	jne	.L5334
-.L5336:
+	jne	.L5335
+.L5337:
 	movq	16(%rsp), %rsi
 	xorl	%eax, %eax
 	movl	24(%rsp), %edx
@@ -36910,14 +36910,14 @@ run_bench:
 	call	bench_reps
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	je	.L5335
-.L5506:
+	je	.L5336
+.L5507:
 	leaq	992(%r15), %rbp
-	jmp	.L5293
-.L5509:
+	jmp	.L5294
+.L5510:
 	cmpq	$8388608, 136(%r13)
-	ja	.L5296
-.L5295:
+	ja	.L5297
+.L5296:
 	leaq	2816(%r15), %rax
 	leaq	272(%rsp), %rdi
 	xorl	%esi, %esi
@@ -36948,26 +36948,26 @@ run_bench:
 	movq	%rax, 32(%rsp)
 	leaq	by_kind.7(%rip), %rax
 	cmpl	$3, (%rax,%rdx,4)
-	jne	.L5299
+	jne	.L5300
 	movq	144(%r13), %rax
 	testq	%rax, %rax
-	je	.L5299
+	je	.L5300
 	xorl	%edx, %edx
 	divq	0(%r13)
 	movq	160(%r13), %rdx
 	leaq	1(%rax,%rdx), %r12
-	jmp	.L5298
-.L5309:
+	jmp	.L5299
+.L5310:
 	movq	%r12, %rdi
 	call	malloc@PLT
 	movq	32(%rsp), %rbx
 	movq	%rax, (%rbx,%r14,8)
 	testq	%rax, %rax
-	je	.L5302
-.L5308:
+	je	.L5303
+.L5309:
 	addq	$1, %r14
 	cmpq	$7, %r14
-	jne	.L5305
+	jne	.L5306
 	movq	80(%rsp), %r8
 	movq	64(%rsp), %rcx
 	movq	%r13, %rdi
@@ -36976,7 +36976,7 @@ run_bench:
 	call	omit_walk
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L5421
+	jne	.L5422
 	leaq	512(%rsp), %rax
 	movq	72(%rsp), %r14
 	movl	%ebx, 104(%rsp)
@@ -36985,42 +36985,42 @@ run_bench:
 	xchgq	%r13, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L5311:
+.L5312:
 	movq	-56(%r12), %rdi
 	testq	%rdi, %rdi
-	je	.L5310
+	je	.L5311
 	movl	200(%rbp), %ecx
 	movq	192(%rbp), %rdx
 	movq	%r14, %r8
 	movq	(%r12), %rsi
 	call	summarise.isra.0
-.L5310:
+.L5311:
 	addq	$8, %r12
 	addq	$80, %r14
 	cmpq	%rbx, %r12
-	jne	.L5311
+	jne	.L5312
 	movl	104(%rsp), %ebx
 	xchgq	%rbp, %r13
-.L5421:
+.L5422:
 	movq	32(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L5312:
+.L5313:
 	movq	(%r12), %rdi
 	addq	$8, %r12
 	call	free@PLT
 	cmpq	%rbp, %r12
-	jne	.L5312
+	jne	.L5313
 	testl	%ebx, %ebx
-	jne	.L5510
+	jne	.L5511
 	addq	$64, 64(%rsp)
 	addq	$560, 72(%rsp)
 	cmpq	$0, 48(%rsp)
-	jne	.L5511
+	jne	.L5512
 	movq	$1, 48(%rsp)
-.L5299:
+.L5300:
 	movq	136(%r13), %r12
-.L5298:
+.L5299:
 	movq	32(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$30, %ecx
@@ -37032,91 +37032,91 @@ run_bench:
 	salq	$3, %r12
 	.p2align 4,,10
 	.p2align 3
-.L5305:
+.L5306:
 	cmpq	$1, %r14
-	jbe	.L5512
-	cmpq	$3, %r14
 	jbe	.L5513
+	cmpq	$3, %r14
+	jbe	.L5514
 	cmpq	$0, 48(%rsp)
-	je	.L5308
+	je	.L5309
 	cmpq	$0, 256(%r13)
-	jne	.L5309
+	jne	.L5310
 	cmpl	$0, 280(%r13)
-	jne	.L5309
+	jne	.L5310
 	cmpq	$0, 288(%r13)
-	je	.L5308
-	jmp	.L5309
-.L5512:
-	cmpq	$0, 224(%r13)
-	jne	.L5505
-.L5307:
-	addq	$1, %r14
-	jmp	.L5305
+	je	.L5309
+	jmp	.L5310
 .L5513:
+	cmpq	$0, 224(%r13)
+	jne	.L5506
+.L5308:
+	addq	$1, %r14
+	jmp	.L5306
+.L5514:
 	cmpl	$0, 232(%r13)
-	je	.L5307
-.L5505:
+	je	.L5308
+.L5506:
 	movq	%r12, %rdi
 	call	malloc@PLT
 	movq	32(%rsp), %rbx
 	movq	%rax, (%rbx,%r14,8)
 	testq	%rax, %rax
-	jne	.L5307
-.L5302:
+	jne	.L5308
+.L5303:
 	orl	$-1, %ebx
-	jmp	.L5421
-.L5511:
+	jmp	.L5422
+.L5512:
 	cmpl	$0, 92(%rsp)
-	je	.L5514
+	je	.L5515
 	movq	96(%rsp), %rdi
 	call	omit_job_run
-.L5319:
+.L5320:
 	movl	320(%rsp), %ebx
-.L5315:
+.L5316:
 	movl	%ebx, %edi
 	call	fault_rc
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L5515
+	jne	.L5516
 	leaq	4576(%r15), %rdx
 	xorl	%eax, %eax
 	movl	$220, %ecx
 	cmpq	$0, 224(%r13)
 	movq	%rdx, %rdi
 	rep stosq
-	je	.L5322
+	je	.L5323
 	cmpl	$0, 232(%r13)
-	jne	.L5322
+	jne	.L5323
 	cmpq	$0, 256(%r13)
-	jne	.L5322
+	jne	.L5323
 	movl	280(%r13), %r12d
 	testl	%r12d, %r12d
-	jne	.L5425
+	jne	.L5426
 	cmpq	$0, 288(%r13)
-	jne	.L5322
+	jne	.L5323
 	movq	%r13, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L5516
-.L5322:
+	je	.L5517
+.L5323:
 	movq	256(%r13), %r11
 	testq	%r11, %r11
-	je	.L5328
+	je	.L5329
 	cmpl	$0, 280(%r13)
-	jne	.L5328
+	jne	.L5329
 	movq	288(%r13), %r10
 	testq	%r10, %r10
-	jne	.L5328
+	jne	.L5329
 	cmpl	$0, 72(%r13)
-	jne	.L5328
+	jne	.L5329
 	cmpq	$0, 112(%r13)
-	je	.L5517
-.L5328:
+	je	.L5518
+.L5329:
 	movq	80(%rsp), %rax
 	movl	%r12d, 816(%r15)
 	movq	%rax, 808(%r15)
-	jmp	.L5296
-.L5334:
+	jmp	.L5297
+.L5335:
 	movq	%r13, %rdi
 	leaq	7248(%r15), %rdx
 	leaq	6336(%r15), %rsi
@@ -37124,34 +37124,34 @@ run_bench:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L5336
+	je	.L5337
 	leaq	.LC562(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r14d
-.L5321:
+.L5322:
 	testl	%r14d, %r14d
-	jne	.L5506
-	jmp	.L5336
-.L5514:
+	jne	.L5507
+	jmp	.L5337
+.L5515:
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-	jmp	.L5319
-.L5515:
+	jmp	.L5320
+.L5516:
 	leaq	.LC612(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L5321
-.L5335:
+	jmp	.L5322
+.L5336:
 	movq	(%r15), %rax
 	movq	304(%r15), %r12
 	leaq	16(%r15), %rbx
 	xorl	%r13d, %r13d
 	leaq	768(%r15), %rbp
 	movq	%rax, 24(%rsp)
-.L5337:
+.L5338:
 	movl	%r13d, %ecx
 	movl	%r13d, %esi
 	movq	%rbx, %rdx
@@ -37162,9 +37162,9 @@ run_bench:
 	call	check_outcome
 	movq	416(%r15), %rax
 	cmpl	%r13d, 216(%rax)
-	jnb	.L5337
+	jnb	.L5338
 	cmpq	$0, 808(%r15)
-	je	.L5338
+	je	.L5339
 	movq	24(%rsp), %rsi
 	xorl	%r8d, %r8d
 	movq	%rbp, %rdi
@@ -37176,16 +37176,16 @@ run_bench:
 	call	check_omitted
 	movl	816(%r15), %r8d
 	testl	%r8d, %r8d
-	jne	.L5518
-.L5339:
+	jne	.L5519
+.L5340:
 	movq	24(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L5341
+	jne	.L5342
 	cmpl	$0, 232(%rax)
-	jne	.L5341
+	jne	.L5342
 	movq	24(%rsp), %r14
 	cmpl	$2, 152(%r14)
-	je	.L5344
+	je	.L5345
 	movq	2184(%r15), %rax
 	xorl	%edx, %edx
 	movq	16(%r15), %r8
@@ -37204,18 +37204,18 @@ run_bench:
 	.cfi_def_cfa_offset 616
 	popq	%rax
 	.cfi_def_cfa_offset 608
-	jne	.L5341
+	jne	.L5342
 	movq	24(%rsp), %rax
 	cmpl	$0, 232(%rax)
-	jne	.L5341
-.L5344:
+	jne	.L5342
+.L5345:
 	movq	24(%rsp), %rax
 	cmpq	$0, 256(%rax)
-	jne	.L5341
+	jne	.L5342
 	cmpl	$0, 280(%rax)
-	jne	.L5341
+	jne	.L5342
 	cmpq	$0, 288(%rax)
-	jne	.L5341
+	jne	.L5342
 	movq	2248(%r15), %rax
 	xorl	%edx, %edx
 	movq	96(%r15), %r8
@@ -37233,16 +37233,16 @@ run_bench:
 	.cfi_def_cfa_offset 616
 	popq	%r10
 	.cfi_def_cfa_offset 608
-.L5341:
+.L5342:
 	movq	776(%r15), %rax
 	addq	768(%r15), %rax
 	subq	%r13, %rax
 	subq	%r12, %rax
 	movq	%rax, 824(%r15)
-.L5346:
+.L5347:
 	cmpl	$0, 8160(%r15)
-	jne	.L5519
-.L5353:
+	jne	.L5520
+.L5354:
 	movq	(%r15), %rax
 	leaq	448(%r15), %r13
 	movq	304(%r15), %rbp
@@ -37289,11 +37289,11 @@ run_bench:
 	leaq	(%rax,%rdx), %rbx
 	movq	%rbx, 128(%rsp)
 	movq	%r13, %rbx
-.L5355:
+.L5356:
 	cmpl	$2, %ebp
-	jg	.L5437
+	jg	.L5438
 	cmpl	$0, 92(%rsp)
-	jne	.L5437
+	jne	.L5438
 	movq	64(%rsp), %rax
 	movq	%r8, 104(%rsp)
 	xorl	%r13d, %r13d
@@ -37304,32 +37304,32 @@ run_bench:
 	movq	%rcx, %r13
 	addq	$296, %rax
 	movq	%rax, 32(%rsp)
-.L5356:
+.L5357:
 	orq	$-1, %rcx
 	testl	%r14d, %r14d
-	je	.L5364
+	je	.L5365
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rdx
 	orq	$-1, %rcx
 	leaq	(%rax,%rbp), %rsi
-	jmp	.L5359
+	jmp	.L5360
 	.p2align 4,,10
 	.p2align 3
-.L5520:
+.L5521:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5358:
+.L5359:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r15, %rdx
-	je	.L5364
-.L5359:
+	je	.L5365
+.L5360:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L5520
+	jns	.L5521
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -37338,8 +37338,8 @@ run_bench:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5358
-.L5364:
+	jmp	.L5359
+.L5365:
 	movq	%rcx, 8(%rbx,%rbp)
 	movq	24(%rsp), %rsi
 	movl	%r14d, %edx
@@ -37350,21 +37350,21 @@ run_bench:
 	maxsd	688(%r12,%r13,8), %xmm0
 	movsd	%xmm0, 688(%r12,%r13,8)
 	cmpq	$48, %rbp
-	jne	.L5356
+	jne	.L5357
 	movq	104(%rsp), %r8
 	movq	64(%rsp), %rcx
 	movq	%r13, %rbp
 	xchgq	%r12, %r15
 	xorl	%edx, %edx
-	jmp	.L5362
-.L5365:
+	jmp	.L5363
+.L5366:
 	movq	(%rcx), %rsi
 	movq	%rsi, (%r8,%rdx,8)
 	addq	$1, %rdx
-.L5362:
+.L5363:
 	addq	$288, %rcx
 	cmpl	%r14d, %edx
-	jb	.L5365
+	jb	.L5366
 	movq	72(%rsp), %rsi
 	movl	$8, %edx
 	movq	%r8, %rdi
@@ -37377,15 +37377,15 @@ run_bench:
 	movq	(%rax), %rdx
 	movq	%rdx, (%rbx)
 	xorl	%edx, %edx
-	jmp	.L5366
-.L5367:
+	jmp	.L5367
+.L5368:
 	movq	56(%rcx), %rsi
 	movq	%rsi, (%r8,%rdx,8)
 	addq	$1, %rdx
-.L5366:
+.L5367:
 	addq	$288, %rcx
 	cmpl	%r14d, %edx
-	jb	.L5367
+	jb	.L5368
 	movq	72(%rsp), %rsi
 	movl	$8, %edx
 	movq	%r8, %rdi
@@ -37399,17 +37399,17 @@ run_bench:
 	movq	80(%rsp), %rax
 	movq	%rdx, 56(%rbx)
 	xorl	%edx, %edx
-	jmp	.L5368
-.L5369:
+	jmp	.L5369
+.L5370:
 	movq	%rdx, %rsi
 	movdqa	64(%rcx), %xmm4
 	addq	$1, %rdx
 	salq	$4, %rsi
 	movaps	%xmm4, (%rax,%rsi)
-.L5368:
+.L5369:
 	addq	$288, %rcx
 	cmpl	%r14d, %edx
-	jb	.L5369
+	jb	.L5370
 	movq	72(%rsp), %rsi
 	movq	80(%rsp), %rdi
 	movl	$16, %edx
@@ -37424,11 +37424,11 @@ run_bench:
 	movdqa	(%rax), %xmm5
 	movaps	%xmm5, -16(%rbx)
 	movaps	%xmm5, 32(%rsp)
-	jmp	.L5355
-.L5338:
+	jmp	.L5356
+.L5339:
 	movq	24(%rsp), %rax
 	cmpq	$8388608, 136(%rax)
-	ja	.L5346
+	ja	.L5347
 	cmpl	$2, 152(%rax)
 	movq	%rbp, 72(%rsp)
 	movq	%rbx, %r12
@@ -37442,7 +37442,7 @@ run_bench:
 	movq	%rdi, %rbp
 	movq	%rdx, %rbx
 	movl	%eax, 64(%rsp)
-.L5352:
+.L5353:
 	movq	24(%rsp), %rdi
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
@@ -37459,9 +37459,9 @@ run_bench:
 	call	pthread_mutex_unlock@PLT
 	movl	32(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L5502
+	jne	.L5503
 	cmpl	$0, 92(%rsp)
-	jne	.L5429
+	jne	.L5430
 	movq	8(%r13), %rax
 	xorl	%ecx, %ecx
 	movq	(%r12), %r8
@@ -37486,7 +37486,7 @@ run_bench:
 	popq	%r8
 	.cfi_def_cfa_offset 608
 	cmpl	$0, 64(%rsp)
-	je	.L5349
+	je	.L5350
 	movq	8(%r13), %r8
 	pushq	120(%rsp)
 	.cfi_def_cfa_offset 616
@@ -37535,9 +37535,9 @@ run_bench:
 	.cfi_def_cfa_offset 616
 	popq	%rdx
 	.cfi_def_cfa_offset 608
-.L5350:
+.L5351:
 	testl	%r14d, %r14d
-	je	.L5351
+	je	.L5352
 	movq	24(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	%rbp, %rdi
@@ -37560,20 +37560,20 @@ run_bench:
 	.cfi_def_cfa_offset 616
 	popq	%r8
 	.cfi_def_cfa_offset 608
-.L5348:
+.L5349:
 	movl	%r12d, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L5346
+	je	.L5347
 	leaq	.LC621(%rip), %rsi
 	movl	%eax, %edi
 	leaq	992(%r15), %rbp
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L5293
-	jmp	.L5353
-.L5437:
+	jne	.L5294
+	jmp	.L5354
+.L5438:
 	movq	80(%rsp), %rax
 	movq	24(%rsp), %rdi
 	movq	%r8, 32(%rsp)
@@ -37586,7 +37586,7 @@ run_bench:
 	movq	48(%rsp), %rdi
 	call	free@PLT
 	cmpl	$0, 92(%rsp)
-	jne	.L5372
+	jne	.L5373
 	movq	144(%rsp), %r14
 	movq	312(%r15), %rsi
 	leaq	240(%rsp), %rbx
@@ -37619,22 +37619,22 @@ run_bench:
 	cmpl	$0, 8712(%r15)
 	movzbl	%al, %eax
 	movl	%eax, 1040(%r15)
-	je	.L5377
+	je	.L5378
 	movq	144(%rsp), %rax
 	leaq	784(%r15), %rsi
 	movq	136(%rax), %rax
 	cmpq	%rax, 8696(%r15)
-	je	.L5521
+	je	.L5522
 	movq	144(%rsp), %rdi
 	call	batch_stats.constprop.0
 	testl	%eax, %eax
-	jne	.L5522
-.L5377:
+	jne	.L5523
+.L5378:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L5378
-.L5380:
+	jne	.L5379
+.L5381:
 	movq	(%r15), %rax
 	movl	$10, %edi
 	xorl	%r12d, %r12d
@@ -37648,7 +37648,7 @@ run_bench:
 	leaq	.LC628(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5379:
+.L5380:
 	movq	(%r14,%r12), %rsi
 	movq	%r13, %rdx
 	movl	$10, %edi
@@ -37660,7 +37660,7 @@ run_bench:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	$24, %r12
-	jne	.L5379
+	jne	.L5380
 	movq	416(%r15), %rax
 	leaq	400(%rsp), %rbx
 	movq	%rbx, %rdi
@@ -37721,20 +37721,20 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_omissions
 	cmpl	$0, 8160(%r15)
-	jne	.L5523
-.L5381:
+	jne	.L5524
+.L5382:
 	movl	1040(%r15), %eax
 	xorl	%r13d, %r13d
 	movl	%eax, 48(%rsp)
-.L5385:
+.L5386:
 	movq	456(%r15,%r13,8), %rax
 	addq	%rax, %rax
 	cmpq	%rax, 536(%r15,%r13,8)
-	jb	.L5382
+	jb	.L5383
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpl	$2, %r13d
-	je	.L5499
+	je	.L5500
 	movslq	%r13d, %r13
 	leaq	336(%rsp), %rdi
 	leaq	(%r15,%r13,8), %r14
@@ -37760,9 +37760,9 @@ run_bench:
 	movq	552(%r15), %r14
 	movq	472(%r15), %r12
 	movq	632(%r15), %r13
-.L5386:
+.L5387:
 	cmpq	%r12, %r14
-	je	.L5524
+	je	.L5525
 	movq	%r12, %rdx
 	leaq	304(%rsp), %rdi
 	movq	%r14, %rsi
@@ -37776,9 +37776,9 @@ run_bench:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5387:
+.L5388:
 	cmpq	%r13, %r12
-	je	.L5525
+	je	.L5526
 	movq	32(%rsp), %rdi
 	movq	%r13, %rsi
 	call	fmt_read.constprop.0
@@ -37794,12 +37794,12 @@ run_bench:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5391:
+.L5392:
 	cmpl	$0, 48(%rsp)
-	jne	.L5392
+	jne	.L5393
 	leaq	.LC644(%rip), %rdi
 	call	puts@PLT
-.L5393:
+.L5394:
 	movq	56(%rsp), %rdi
 	xorl	%esi, %esi
 	leaq	RATIOS(%rip), %r14
@@ -37832,30 +37832,30 @@ run_bench:
 	movq	%rbp, 80(%rsp)
 	movq	%r14, %rbp
 	movq	32(%rsp), %r14
-	jmp	.L5406
-.L5394:
-	movq	8(%rax,%rdx,8), %rdx
+	jmp	.L5407
 .L5395:
+	movq	8(%rax,%rdx,8), %rdx
+.L5396:
 	movslq	8(%rbp), %rax
 	movslq	12(%rbp), %rsi
 	imulq	$80, %rax, %rax
 	addq	%r15, %rax
 	cmpl	$-1, %esi
-	je	.L5526
+	je	.L5527
 	movq	8(%rax,%rsi,8), %rax
-.L5397:
+.L5398:
 	testq	%rdx, %rdx
-	je	.L5398
+	je	.L5399
 	testq	%rax, %rax
-	js	.L5399
+	js	.L5400
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5400:
+.L5401:
 	testq	%rdx, %rdx
-	js	.L5401
+	js	.L5402
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L5402:
+.L5403:
 	divsd	%xmm1, %xmm0
 	movl	$32, %esi
 	movq	%r14, %rdi
@@ -37864,7 +37864,7 @@ run_bench:
 	comisd	.LC72(%rip), %xmm0
 	cmovb	%rbx, %rdx
 	call	snprintf@PLT
-.L5405:
+.L5406:
 	movq	0(%rbp), %rsi
 	movq	%r14, %rdx
 	movq	%r13, %rdi
@@ -37872,20 +37872,20 @@ run_bench:
 	addq	$24, %rbp
 	call	printf@PLT
 	cmpq	%r12, %rbp
-	je	.L5527
-.L5406:
+	je	.L5528
+.L5407:
 	movslq	16(%rbp), %rax
 	movslq	20(%rbp), %rdx
 	imulq	$80, %rax, %rax
 	addq	%r15, %rax
 	cmpl	$-1, %edx
-	jne	.L5394
+	jne	.L5395
 	movq	56(%rax), %rdx
-	jmp	.L5395
-.L5382:
+	jmp	.L5396
+.L5383:
 	addq	$1, %r13
 	cmpq	$6, %r13
-	jne	.L5385
+	jne	.L5386
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC637(%rip), %rdi
@@ -37893,14 +37893,14 @@ run_bench:
 	movq	552(%r15), %r14
 	movq	472(%r15), %r12
 	movq	632(%r15), %r13
-	jmp	.L5386
-.L5526:
+	jmp	.L5387
+.L5527:
 	movq	56(%rax), %rax
-	jmp	.L5397
-.L5398:
+	jmp	.L5398
+.L5399:
 	movl	$6369134, (%r14)
-	jmp	.L5405
-.L5401:
+	jmp	.L5406
+.L5402:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -37908,8 +37908,8 @@ run_bench:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L5402
-.L5399:
+	jmp	.L5403
+.L5400:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -37917,8 +37917,8 @@ run_bench:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5400
-.L5527:
+	jmp	.L5401
+.L5528:
 	movq	72(%rsp), %r15
 	leaq	.LC648(%rip), %rbx
 	movq	80(%rsp), %rbp
@@ -37944,29 +37944,29 @@ run_bench:
 	movq	64(%rsp), %rax
 	movl	72(%rax), %esi
 	testl	%esi, %esi
-	je	.L5407
+	je	.L5408
 	movq	136(%rax), %rdi
 	movq	%rax, %rbx
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L5408
+	jbe	.L5409
 	leaq	-1(%rdi), %rcx
 	movq	128(%rax), %rax
 	xorl	%edx, %edx
 	subq	120(%rbx), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L5408:
+.L5409:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC649(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L5407:
+.L5408:
 	cmpl	$0, 48(%rsp)
-	jne	.L5528
-.L5409:
+	jne	.L5529
+.L5410:
 	movsd	712(%r15), %xmm0
 	leaq	.LC653(%rip), %rbx
 	movsd	728(%r15), %xmm2
@@ -37984,8 +37984,8 @@ run_bench:
 	call	printf@PLT
 	movq	24(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L5529
-.L5411:
+	jne	.L5530
+.L5412:
 	movq	56(%rsp), %rbx
 	movl	$1, %esi
 	movq	%rbx, %rdi
@@ -37997,34 +37997,34 @@ run_bench:
 	movq	%rbx, %rdi
 	call	print_rates
 	cmpl	$0, 8160(%r15)
-	jne	.L5530
-.L5412:
+	jne	.L5531
+.L5413:
 	movq	16(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L5414
+	je	.L5415
 	movq	760(%r15), %rcx
 	movl	88(%rsp), %r8d
 	movq	8(%rsp), %rdx
 	movq	24(%rsp), %rsi
 	call	export_bench
 	testl	%eax, %eax
-	je	.L5531
+	je	.L5532
 	movl	$1, 92(%rsp)
-.L5414:
+.L5415:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L5532
+	jne	.L5533
 	movq	32(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L5533
-.L5417:
-	movq	440(%r15), %rax
-	cmpl	$3, 24(%rax)
 	je	.L5534
 .L5418:
+	movq	440(%r15), %rax
+	cmpl	$3, 24(%rax)
+	je	.L5535
+.L5419:
 	cmpq	$0, 432(%r15)
 	leaq	.LC609(%rip), %rax
 	leaq	.LC610(%rip), %rsi
@@ -38042,17 +38042,17 @@ run_bench:
 	call	printf@PLT
 	cmpq	$0, 776(%r15)
 	movl	$1, %eax
-	jne	.L5420
+	jne	.L5421
 	xorl	%eax, %eax
 	cmpq	$0, 976(%r15)
 	setne	%al
-.L5420:
+.L5421:
 	movl	92(%rsp), %r14d
 	orl	%eax, %r14d
-	jmp	.L5293
-.L5531:
+	jmp	.L5294
+.L5532:
 	cmpl	$0, 8160(%r15)
-	je	.L5414
+	je	.L5415
 	movq	16(%rsp), %rdi
 	leaq	6336(%r15), %rcx
 	leaq	score_writer(%rip), %rdx
@@ -38062,8 +38062,8 @@ run_bench:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 92(%rsp)
-	jmp	.L5414
-.L5392:
+	jmp	.L5415
+.L5393:
 	movq	1024(%r15), %rdx
 	movq	992(%r15), %rax
 	leaq	272(%rsp), %rdi
@@ -38076,8 +38076,8 @@ run_bench:
 	xorl	%eax, %eax
 	subq	%rdx, %rsi
 	call	printf@PLT
-	jmp	.L5393
-.L5519:
+	jmp	.L5394
+.L5520:
 	leaq	6336(%r15), %r12
 	leaq	7248(%r15), %rsi
 	movq	%rbp, %rdi
@@ -38095,21 +38095,21 @@ run_bench:
 	call	check_summary
 	movq	24(%rsp), %rax
 	cmpl	$0, 176(%rax)
-	jne	.L5353
+	jne	.L5354
 	leaq	6576(%r15), %rcx
 	leaq	176(%r15), %rdx
 	movq	%rbp, %rdi
 	leaq	.LC624(%rip), %rsi
 	call	check_summary
-	jmp	.L5353
-.L5510:
+	jmp	.L5354
+.L5511:
 	cmpl	$0, 92(%rsp)
-	jne	.L5314
+	jne	.L5315
 	movq	272(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-	jmp	.L5315
-.L5499:
+	jmp	.L5316
+.L5500:
 	movq	472(%r15), %r12
 	movq	552(%r15), %r14
 	leaq	336(%rsp), %rdi
@@ -38131,8 +38131,8 @@ run_bench:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5387
-.L5525:
+	jmp	.L5388
+.L5526:
 	movq	760(%r15), %rax
 	movq	272(%rax), %rsi
 	leaq	368(%rsp), %rax
@@ -38143,14 +38143,14 @@ run_bench:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5391
-.L5532:
+	jmp	.L5392
+.L5533:
 	leaq	.LC10(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L5293
-.L5528:
+	jmp	.L5294
+.L5529:
 	movq	1024(%r15), %r12
 	movq	1000(%r15), %rax
 	leaq	.LC650(%rip), %rdi
@@ -38163,28 +38163,28 @@ run_bench:
 	call	printf@PLT
 	leaq	1(%r12), %rax
 	cmpq	1016(%r15), %rax
-	jb	.L5535
-.L5410:
+	jb	.L5536
+.L5411:
 	movq	1032(%r15), %rdx
 	leaq	.LC652(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L5409
-.L5530:
+	jmp	.L5410
+.L5531:
 	leaq	6336(%r15), %rdi
 	movl	$1, %edx
 	leaq	.LC10(%rip), %rsi
 	call	print_score
-	jmp	.L5412
-.L5523:
+	jmp	.L5413
+.L5524:
 	leaq	6336(%r15), %rdi
 	xorl	%edx, %edx
 	leaq	.LC636(%rip), %rsi
 	call	print_score
-	jmp	.L5381
-.L5529:
+	jmp	.L5382
+.L5530:
 	movq	32(%rsp), %rdx
 	movq	96(%rsp), %rsi
 	movq	%rax, %rbx
@@ -38199,20 +38199,20 @@ run_bench:
 	movq	(%rdx,%rax), %rsi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L5411
-.L5524:
+	jmp	.L5412
+.L5525:
 	leaq	.LC640(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5387
-.L5518:
+	jmp	.L5388
+.L5519:
 	movq	24(%rsp), %rsi
 	leaq	4576(%r15), %rdx
 	movq	%r14, %rcx
 	movq	%rbp, %rdi
 	call	check_omitted
-	jmp	.L5339
-.L5351:
+	jmp	.L5340
+.L5352:
 	movq	272(%r15), %rax
 	cmpq	%rax, 888(%r15)
 	movq	%rbx, %rdx
@@ -38243,8 +38243,8 @@ run_bench:
 	.cfi_def_cfa_offset 608
 	movl	%esi, 64(%rsp)
 	movq	%rax, %r13
-	jmp	.L5352
-.L5533:
+	jmp	.L5353
+.L5534:
 	movq	440(%r15), %rax
 	movq	432(%rsp), %rsi
 	leaq	.LC656(%rip), %rdi
@@ -38253,17 +38253,17 @@ run_bench:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5417
-.L5314:
+	jmp	.L5418
+.L5315:
 	movq	96(%rsp), %rdi
 	call	omit_job_run
-	jmp	.L5315
-.L5502:
+	jmp	.L5316
+.L5503:
 	movq	72(%rsp), %rbp
 	movq	80(%rsp), %rbx
 	movl	%edx, %r12d
-	jmp	.L5348
-.L5349:
+	jmp	.L5349
+.L5350:
 	movq	24(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	%rbx, %rdx
@@ -38327,11 +38327,11 @@ run_bench:
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 608
-	jmp	.L5350
-.L5425:
+	jmp	.L5351
+.L5426:
 	xorl	%r12d, %r12d
-	jmp	.L5322
-.L5534:
+	jmp	.L5323
+.L5535:
 	movq	760(%r15), %rax
 	movl	$18, %ecx
 	leaq	.LC657(%rip), %rdi
@@ -38339,8 +38339,8 @@ run_bench:
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5418
-.L5535:
+	jmp	.L5419
+.L5536:
 	movq	1000(%r15), %rax
 	leaq	.LC651(%rip), %rdi
 	movq	8(%rax,%rbx), %rdx
@@ -38348,23 +38348,23 @@ run_bench:
 	movq	8(%rax,%rbx), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L5410
-.L5378:
+	jmp	.L5411
+.L5379:
 	leaq	.LC10(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L5293
-	jmp	.L5380
-.L5372:
+	jne	.L5294
+	jmp	.L5381
+.L5373:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC625(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L5375
-.L5517:
+	jmp	.L5376
+.L5518:
 	movq	32(%rsp), %rdi
 	movq	80(%r13), %r9
 	xorl	%eax, %eax
@@ -38381,15 +38381,15 @@ run_bench:
 	movq	%r11, %r13
 	imulq	%r9, %rax
 	movq	%rax, 48(%rsp)
-	jmp	.L5329
-.L5330:
+	jmp	.L5330
+.L5331:
 	movq	264(%r12), %rax
 	testq	%rax, %rax
-	je	.L5331
+	je	.L5332
 	addq	%rax, %rbp
-.L5329:
+.L5330:
 	cmpq	%rbp, 48(%rsp)
-	jb	.L5331
+	jb	.L5332
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	leaq	0(%r13,%rbp), %rsi
@@ -38405,7 +38405,7 @@ run_bench:
 	cmpq	%r14, %rax
 	cmova	%r14, %rax
 	cmpq	%rax, %rcx
-	jnb	.L5330
+	jnb	.L5331
 	subq	%rcx, %rax
 	imulq	%rbx, %rcx
 	movq	32(%rsp), %rdi
@@ -38417,8 +38417,8 @@ run_bench:
 	call	dist_add
 	movq	64(%rsp), %rax
 	addq	%rax, %r15
-	jmp	.L5330
-.L5331:
+	jmp	.L5331
+.L5332:
 	movq	%r15, %r10
 	movq	32(%rsp), %rdi
 	movq	%r14, %r8
@@ -38432,31 +38432,31 @@ run_bench:
 	call	dist_add
 	cmpl	$0, 424(%rsp)
 	movq	%r14, 5768(%r15)
-	je	.L5536
-.L5333:
+	je	.L5537
+.L5334:
 	movq	32(%rsp), %rdi
 	call	dist_free
-	jmp	.L5328
-.L5521:
+	jmp	.L5329
+.L5522:
 	leaq	8168(%r15), %rdi
 	call	batch_end
-	jmp	.L5377
-.L5522:
+	jmp	.L5378
+.L5523:
 	movq	stderr(%rip), %rcx
 	movl	$42, %edx
 	movl	$1, %esi
 	leaq	.LC626(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L5375
-.L5536:
+	jmp	.L5376
+.L5537:
 	movl	200(%r13), %edx
 	movq	32(%rsp), %rdi
 	orl	$2, %r12d
 	leaq	5616(%r15), %rcx
 	movq	192(%r13), %rsi
 	call	dist_summarise
-	jmp	.L5333
-.L5516:
+	jmp	.L5334
+.L5517:
 	movl	%r12d, %eax
 	movl	$8, %ecx
 	movq	32(%rsp), %r14
@@ -38479,10 +38479,10 @@ run_bench:
 	movl	%r12d, 48(%rsp)
 	movq	%rbp, %r12
 	movq	%rbx, 64(%rsp)
-	jmp	.L5323
-.L5538:
+	jmp	.L5324
+.L5539:
 	testq	%rsi, %rsi
-	je	.L5427
+	je	.L5428
 	movq	%rcx, %rax
 	subq	%rdx, %rax
 	xorl	%edx, %edx
@@ -38491,10 +38491,10 @@ run_bench:
 	sbbq	$-1, %rax
 	xorl	%edx, %edx
 	cmpq	%rbx, %rax
-	jnb	.L5324
+	jnb	.L5325
 	movq	%rbx, %rdx
 	subq	%rax, %rdx
-.L5324:
+.L5325:
 	subq	%rdx, %rbx
 	movq	%rcx, %rax
 	movq	24(%rbp), %r8
@@ -38509,9 +38509,9 @@ run_bench:
 	call	dist_add
 	imulq	24(%rbp), %rbx
 	addq	%rbx, %r14
-.L5323:
+.L5324:
 	cmpq	344(%rsp), %r12
-	jnb	.L5537
+	jnb	.L5538
 	movq	%r12, %rbp
 	movq	224(%r13), %rdx
 	salq	$5, %rbp
@@ -38520,19 +38520,19 @@ run_bench:
 	movq	8(%rbp), %rsi
 	movq	16(%rbp), %rbx
 	cmpq	%rcx, %rdx
-	jb	.L5538
+	jb	.L5539
 	movq	%rbx, %rdx
-	jmp	.L5324
-.L5427:
+	jmp	.L5325
+.L5428:
 	xorl	%edx, %edx
-	jmp	.L5324
-.L5537:
+	jmp	.L5325
+.L5538:
 	cmpl	$0, 392(%rsp)
 	movq	%r14, 5792(%r15)
 	movl	48(%rsp), %r12d
 	movq	64(%rsp), %rbx
-	je	.L5539
-.L5326:
+	je	.L5540
+.L5327:
 	movq	96(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%r14, %r8
@@ -38541,43 +38541,43 @@ run_bench:
 	call	dist_add
 	movl	392(%rsp), %eax
 	orl	360(%rsp), %eax
-	je	.L5540
-.L5327:
+	je	.L5541
+.L5328:
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	96(%rsp), %rdi
 	call	dist_free
-	jmp	.L5322
-.L5507:
+	jmp	.L5323
+.L5508:
 	movq	136(%r13), %rdx
 	movq	stderr(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %r14d
 	leaq	.LC611(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L5288
-.L5429:
+	jmp	.L5289
+.L5430:
 	movq	72(%rsp), %rbp
 	movq	80(%rsp), %rbx
 	movl	$-4, %r12d
-	jmp	.L5348
-.L5539:
+	jmp	.L5349
+.L5540:
 	movl	200(%r13), %edx
 	movq	192(%r13), %rsi
 	leaq	5136(%r15), %rcx
 	movq	96(%rsp), %rdi
 	call	dist_summarise
-	jmp	.L5326
-.L5540:
+	jmp	.L5327
+.L5541:
 	movl	200(%r13), %edx
 	movq	192(%r13), %rsi
 	leaq	5216(%r15), %rcx
 	movl	$1, %r12d
 	movq	96(%rsp), %rdi
 	call	dist_summarise
-	jmp	.L5327
+	jmp	.L5328
 	.cfi_endproc
-.LFE391:
+.LFE392:
 	.size	run_bench, .-run_bench
 	.section	.rodata.str1.8
 	.align 8
@@ -39132,7 +39132,7 @@ run_bench:
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB424:
+.LFB425:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -39185,55 +39185,55 @@ bench_main:
 	rep movsq
 	movq	%rax, 16(%rsp)
 	cmpl	$2, %ebx
-	je	.L6089
+	je	.L6090
 	cmpl	$1, 8(%rsp)
 	movl	$1, %r14d
-	jle	.L5617
-.L5548:
+	jle	.L5618
+.L5549:
 	leaq	OPTIONS(%rip), %r12
 	.p2align 4,,10
 	.p2align 3
-.L5616:
+.L5617:
 	movslq	%r14d, %rax
 	movq	0(%rbp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L5916
+	jne	.L5917
 	cmpb	$104, 1(%rbx)
-	jne	.L5916
+	jne	.L5917
 	cmpb	$0, 2(%rbx)
-	jne	.L5916
+	jne	.L5917
 	movl	$-1, %eax
 	leaq	.LC413(%rip), %rbx
-.L5610:
+.L5611:
 	leaq	48+OPTIONS(%rip), %r13
 	xorl	%r15d, %r15d
-	jmp	.L5615
+	jmp	.L5616
 	.p2align 4,,10
 	.p2align 3
-.L5611:
+.L5612:
 	addl	$1, %r15d
 	cmpl	$54, %r15d
-	je	.L5614
+	je	.L5615
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$48, %r13
 	call	strcmp@PLT
-.L5615:
+.L5616:
 	testl	%eax, %eax
-	jne	.L5611
+	jne	.L5612
 	movslq	%r15d, %r15
 	leaq	(%r15,%r15,2), %rax
 	salq	$4, %rax
 	addq	%r12, %rax
 	movl	8(%rax), %r13d
 	testl	%r13d, %r13d
-	jne	.L6090
+	jne	.L6091
 	addl	$1, %r14d
-.L5614:
+.L5615:
 	addl	$1, %r14d
 	cmpl	%r14d, 8(%rsp)
-	jg	.L5616
-.L5617:
+	jg	.L5617
+.L5618:
 	leaq	.LC741(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC742(%rip), %rdi
@@ -39241,70 +39241,70 @@ bench_main:
 	call	getenv@PLT
 	movq	%rax, %r13
 	testq	%rbx, %rbx
-	je	.L5870
+	je	.L5871
 	leaq	.LC743(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r12d
-	je	.L5619
+	je	.L5620
 	leaq	.LC732(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L6091
-.L5619:
+	jne	.L6092
+.L5620:
 	xorl	%eax, %eax
 	testl	%r12d, %r12d
 	sete	%al
-.L5618:
+.L5619:
 	movl	%eax, 1584(%rsp)
 	testq	%r13, %r13
-	je	.L5621
+	je	.L5622
 	cmpb	$0, 0(%r13)
-	jne	.L6092
-.L5621:
+	jne	.L6093
+.L5622:
 	movslq	8(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L6093
+	je	.L6094
 	movl	8(%rsp), %eax
 	subl	$1, %eax
 	movl	%eax, 40(%rsp)
 	testl	%eax, %eax
-	jle	.L5871
+	jle	.L5872
 	xorl	%r14d, %r14d
-.L5630:
+.L5631:
 	leal	1(%r14), %r12d
 	movslq	%r12d, %rax
 	movq	0(%rbp,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L5917
+	jne	.L5918
 	cmpb	$104, 1(%r15)
-	jne	.L5917
+	jne	.L5918
 	cmpb	$0, 2(%r15)
-	jne	.L5917
+	jne	.L5918
 	movl	$-1, %eax
 	leaq	.LC413(%rip), %r15
-.L5626:
+.L5627:
 	leaq	48+OPTIONS(%rip), %r13
 	xorl	%ebx, %ebx
-	jmp	.L5629
+	jmp	.L5630
 	.p2align 4,,10
 	.p2align 3
-.L5627:
+.L5628:
 	addl	$1, %ebx
 	cmpl	$54, %ebx
-	je	.L5628
+	je	.L5629
 	movq	0(%r13), %rsi
 	movq	%r15, %rdi
 	addq	$48, %r13
 	call	strcmp@PLT
-.L5629:
+.L5630:
 	testl	%eax, %eax
-	jne	.L5627
+	jne	.L5628
 	movabsq	$-6148914691236517205, %rdi
 	movslq	%ebx, %rbx
 	leaq	(%rbx,%rbx,2), %rax
@@ -39316,10 +39316,10 @@ bench_main:
 	cmpl	$1, 8(%rax,%rdx)
 	adcl	$1, %r14d
 	movl	%r14d, %r12d
-.L5628:
+.L5629:
 	movl	%r12d, %r14d
 	cmpl	%r12d, 40(%rsp)
-	jg	.L5630
+	jg	.L5631
 	xorl	%ebx, %ebx
 	movq	%rbp, 40(%rsp)
 	xorl	%r13d, %r13d
@@ -39328,39 +39328,39 @@ bench_main:
 	movl	%ebx, 64(%rsp)
 	movl	%ebx, 72(%rsp)
 	movq	%r12, 80(%rsp)
-.L5642:
+.L5643:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rdi
 	movq	%rdi, 48(%rsp)
 	movq	40(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L5918
+	jne	.L5919
 	cmpb	$104, 1(%r15)
-	jne	.L5918
+	jne	.L5919
 	cmpb	$0, 2(%r15)
 	movl	$-1, %edx
 	leaq	.LC413(%rip), %rbx
-	jne	.L5918
-.L5632:
+	jne	.L5919
+.L5633:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r12d, %r12d
 	movl	%edx, %eax
-	jmp	.L5636
+	jmp	.L5637
 	.p2align 4,,10
 	.p2align 3
-.L5633:
+.L5634:
 	addl	$1, %r12d
 	addq	$48, %rbp
 	cmpl	$54, %r12d
-	je	.L6076
+	je	.L6077
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L5636:
+.L5637:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L5633
+	jne	.L5634
 	movl	%eax, %edx
 	movslq	%r12d, %rax
 	leaq	OPTIONS(%rip), %rbx
@@ -39368,11 +39368,11 @@ bench_main:
 	salq	$4, %rax
 	movl	8(%rbx,%rax), %r11d
 	testl	%r11d, %r11d
-	jne	.L6076
+	jne	.L6077
 	movl	%edx, 88(%rsp)
 	leal	1(%r14), %eax
 	cmpl	%eax, 8(%rsp)
-	jle	.L5635
+	jle	.L5636
 	leaq	.LC267(%rip), %rsi
 	movq	%rdi, 96(%rsp)
 	movl	$1, %ebx
@@ -39398,54 +39398,54 @@ bench_main:
 	movq	8(%rdi,%rbx), %rsi
 	movq	%rsi, %xmm7
 	punpcklqdq	%xmm7, %xmm0
-	je	.L6094
+	je	.L6095
 	movq	24(%rsp), %rdi
 	movslq	%r13d, %rax
 	movl	$1, %ecx
 	addl	$2, %r13d
 	movups	%xmm0, (%rdi,%rax,8)
 	leal	2(%r14), %eax
-.L5640:
+.L5641:
 	movl	%eax, %r14d
 	cmpl	%eax, 8(%rsp)
-	jle	.L5909
+	jle	.L5910
 	testb	%cl, %cl
-	jne	.L5642
-.L5909:
+	jne	.L5643
+.L5910:
 	movl	%r13d, 48(%rsp)
 	movq	80(%rsp), %r12
 	testl	%edx, %edx
-	je	.L5624
-.L6078:
+	je	.L5625
+.L6079:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-.L5731:
+.L5732:
 	movq	%r12, %rdi
 	call	usage_error
 	movl	%eax, %ebp
-.L5672:
+.L5673:
 	movq	1576(%rsp), %rdi
 	call	free@PLT
 	movq	1744(%rsp), %rdi
 	call	free@PLT
-	jmp	.L5541
+	jmp	.L5542
 	.p2align 4,,10
 	.p2align 3
-.L5916:
+.L5917:
 	leaq	.LC225(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L5610
-.L6090:
+	jmp	.L5611
+.L6091:
 	movq	(%rax), %rdi
 	leaq	.LC413(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5614
+	jne	.L5615
 	call	print_usage
-.L5547:
+.L5548:
 	xorl	%ebp, %ebp
-.L5541:
+.L5542:
 	addq	$10872, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -39463,30 +39463,30 @@ bench_main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L6076:
+.L6077:
 	.cfi_restore_state
 	leal	1(%r14), %eax
-.L5635:
+.L5636:
 	movq	24(%rsp), %rdi
 	movslq	%r13d, %rdx
 	movl	$1, %ecx
 	addl	$1, %r13d
 	movq	%r15, (%rdi,%rdx,8)
 	xorl	%edx, %edx
-	jmp	.L5640
-.L5918:
+	jmp	.L5641
+.L5919:
 	leaq	.LC225(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L5632
-.L5917:
+	jmp	.L5633
+.L5918:
 	leaq	.LC225(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-	jmp	.L5626
-.L6094:
+	jmp	.L5627
+.L6095:
 	movq	80(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
@@ -39494,21 +39494,21 @@ bench_main:
 	movl	%eax, %edx
 	leal	2(%r14), %eax
 	sete	%cl
-	jmp	.L5640
-.L6089:
+	jmp	.L5641
+.L6090:
 	movq	8(%rbp), %rbx
 	leaq	.LC678(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L6095
+	je	.L6096
 	leaq	.LC681(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	movl	%eax, 72(%rsp)
 	testl	%eax, %eax
-	jne	.L5548
+	jne	.L5549
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -39611,34 +39611,34 @@ bench_main:
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L5549:
+.L5550:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L5549
+	jne	.L5550
 	movq	$100000000, 80000+raw.19(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L5554
-.L6096:
+	jmp	.L5555
+.L6097:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L5553
-.L5554:
+	je	.L5554
+.L5555:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L5550
+	jbe	.L5551
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L5550:
+.L5551:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L6096
+	jnc	.L6097
 	xorl	%ecx, %ecx
-.L5553:
+.L5554:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	fixed.18(%rip), %r12
@@ -39748,7 +39748,7 @@ bench_main:
 	movq	%rax, %rbx
 	call	dist_add.part.0
 	cmpl	$0, 184(%rsp)
-	jne	.L5556
+	jne	.L5557
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -39756,32 +39756,32 @@ bench_main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 184(%rsp)
-	jne	.L5556
+	jne	.L5557
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L5556:
+.L5557:
 	movq	168(%rsp), %r11
 	movq	160(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L5561:
+.L5562:
 	cmpq	%r11, %r10
-	je	.L5860
+	je	.L5861
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L5558
-.L5563:
+	je	.L5559
+.L5564:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r12,%rdi,8), %r8
-	je	.L5560
+	je	.L5561
 	.p2align 4,,10
 	.p2align 3
-.L5557:
+.L5558:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -39790,22 +39790,22 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L5557
+	jb	.L5558
 	leaq	1(%rdx,%rdi), %rdi
-.L5560:
+.L5561:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L5563
-.L5558:
+	jb	.L5564
+.L5559:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L5561
-.L5870:
+	jmp	.L5562
+.L5871:
 	xorl	%eax, %eax
-	jmp	.L5618
-.L6091:
+	jmp	.L5619
+.L6092:
 	testl	%r12d, %r12d
-	je	.L5619
+	je	.L5620
 	leaq	2864(%rsp), %r12
 	leaq	.LC744(%rip), %r8
 	movq	%rbx, %rcx
@@ -39814,30 +39814,30 @@ bench_main:
 	movl	$2048, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L5731
-.L5871:
+	jmp	.L5732
+.L5872:
 	xorl	%r10d, %r10d
 	leaq	2864(%rsp), %r12
 	movl	%r10d, 48(%rsp)
 	movl	%r10d, 64(%rsp)
 	movl	%r10d, 72(%rsp)
-.L5624:
+.L5625:
 	movq	16(%rsp), %rbx
 	leaq	.LC337(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L5875
+	jne	.L5876
 	leaq	.LC338(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
 	movl	%eax, 8(%rsp)
-	je	.L6097
-.L5875:
+	je	.L6098
+.L5876:
 	movl	$1, %r10d
 	movl	$2, %r11d
-.L5644:
+.L5645:
 	xorl	%r8d, %r8d
 	leaq	32+OPTIONS(%rip), %r9
 	leaq	1616(%rsp), %rax
@@ -39845,42 +39845,42 @@ bench_main:
 	movq	%r8, %rbx
 	movq	%rax, 40(%rsp)
 	movq	%r9, %r8
-	jmp	.L5658
-.L6101:
+	jmp	.L5659
+.L6102:
 	testl	%eax, %eax
-	je	.L6098
-.L5647:
+	je	.L6099
+.L5648:
 	movq	(%r8), %rcx
 	testq	%rcx, %rcx
-	jne	.L6099
-.L5645:
+	jne	.L6100
+.L5646:
 	addq	$1, %rbx
 	addq	$48, %r8
 	cmpq	$54, %rbx
-	je	.L6100
-.L5658:
+	je	.L6101
+.L5659:
 	movq	40(%rsp), %rax
 	movq	$0, 1760(%rsp)
 	cmpb	$0, (%rax,%rbx)
-	je	.L5645
+	je	.L5646
 	movl	8(%r8), %eax
 	movl	%ebx, 8(%rsp)
 	andl	%r11d, %eax
 	testl	%r10d, %r10d
-	jne	.L6101
+	jne	.L6102
 	testl	%eax, %eax
-	jne	.L5647
+	jne	.L5648
 	leaq	.LC660(%rip), %r8
 	cmpl	$8, %r11d
-	je	.L5649
+	je	.L5650
 	leaq	.LC661(%rip), %r8
 	cmpl	$4, %r11d
-	je	.L5649
+	je	.L5650
 	cmpl	$16, %r11d
 	leaq	.LC662(%rip), %r8
 	leaq	.LC535(%rip), %rax
 	cmove	%rax, %r8
-.L5649:
+.L5650:
 	movslq	8(%rsp), %rax
 	leaq	OPTIONS(%rip), %rdx
 	movl	$2048, %esi
@@ -39890,10 +39890,10 @@ bench_main:
 	leaq	.LC750(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L6078
+	jmp	.L6079
 	.p2align 4,,10
 	.p2align 3
-.L6099:
+.L6100:
 	movq	32(%rsp), %r14
 	leaq	.LC30(%rip), %rdx
 	movl	$128, %esi
@@ -39914,7 +39914,7 @@ bench_main:
 	testq	%rax, %rax
 	movl	96(%rsp), %r10d
 	movl	108(%rsp), %r11d
-	je	.L5657
+	je	.L5658
 	movq	%r8, 80(%rsp)
 	xorl	%r15d, %r15d
 	movl	%r10d, 96(%rsp)
@@ -39925,32 +39925,32 @@ bench_main:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L5650:
+.L5651:
 	cmpb	$45, (%rbx)
-	jne	.L5919
+	jne	.L5920
 	cmpb	$104, 1(%rbx)
-	jne	.L5919
+	jne	.L5920
 	cmpb	$0, 2(%rbx)
-	jne	.L5919
+	jne	.L5920
 	movl	$-1, %eax
 	leaq	.LC413(%rip), %rbx
-.L5653:
+.L5654:
 	leaq	48+OPTIONS(%rip), %r14
 	xorl	%r12d, %r12d
-	jmp	.L5656
+	jmp	.L5657
 	.p2align 4,,10
 	.p2align 3
-.L5654:
+.L5655:
 	addl	$1, %r12d
 	cmpl	$54, %r12d
-	je	.L5655
+	je	.L5656
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$48, %r14
 	call	strcmp@PLT
-.L5656:
+.L5657:
 	testl	%eax, %eax
-	jne	.L5654
+	jne	.L5655
 	movslq	%r12d, %rdx
 	leaq	(%rdx,%rdx,2), %rax
 	imulq	%rbp, %rax
@@ -39958,14 +39958,14 @@ bench_main:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r15d
-.L5655:
+.L5656:
 	movq	%r13, %rdx
 	leaq	.LC36(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L5650
+	jne	.L5651
 	movq	80(%rsp), %r8
 	movq	88(%rsp), %rbx
 	movl	96(%rsp), %r10d
@@ -39973,8 +39973,8 @@ bench_main:
 	movq	112(%rsp), %rcx
 	movq	120(%rsp), %r12
 	testl	%r15d, %r15d
-	jne	.L5645
-.L5657:
+	jne	.L5646
+.L5658:
 	movq	%rcx, %rdi
 	movl	$32, %esi
 	movq	%rcx, 16(%rsp)
@@ -40005,29 +40005,29 @@ bench_main:
 	.cfi_def_cfa_offset 10936
 	popq	%r9
 	.cfi_def_cfa_offset 10928
-	jmp	.L6078
+	jmp	.L6079
 	.p2align 4,,10
 	.p2align 3
-.L5919:
+.L5920:
 	leaq	.LC225(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L5653
-.L6092:
+	jmp	.L5654
+.L6093:
 	movq	32(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r13, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L6102
+	jne	.L6103
 	movq	4912(%rsp), %rax
 	movl	%eax, 1320(%rsp)
-	jmp	.L5621
-.L6100:
+	jmp	.L5622
+.L6101:
 	movl	64(%rsp), %edi
 	testl	%edi, 72(%rsp)
-	jne	.L6103
+	jne	.L6104
 	movq	24(%rsp), %r14
 	movq	16(%rsp), %rdi
 	movq	%r12, %rcx
@@ -40038,15 +40038,15 @@ bench_main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L5731
+	jne	.L5732
 	cmpl	$0, 1552(%rsp)
-	je	.L5661
+	je	.L5662
 	cmpl	$0, 1472(%rsp)
-	jne	.L6104
+	jne	.L6105
 	movq	1544(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L6105
-.L5667:
+	je	.L6106
+.L5668:
 	leaq	1760(%rsp), %r14
 	movq	%rbx, %rcx
 	movl	$1100, %esi
@@ -40060,11 +40060,11 @@ bench_main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L6106
+	je	.L6107
 	call	fclose@PLT
 	movq	32(%rsp), %rdi
 	call	remove@PLT
-.L5670:
+.L5671:
 	leaq	592(%rsp), %rax
 	movq	1568(%rsp), %r8
 	movq	1560(%rsp), %rcx
@@ -40079,13 +40079,13 @@ bench_main:
 	movsd	1416(%rsp), %xmm1
 	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L6107
+	je	.L6108
 	comisd	%xmm0, %xmm1
 	leaq	.LC764(%rip), %r8
 	leaq	.LC765(%rip), %rcx
-	ja	.L6079
+	ja	.L6080
 	cmpl	$0, 1612(%rsp)
-	je	.L5674
+	je	.L5675
 	leaq	.LC767(%rip), %r8
 	movl	$2048, %esi
 	movq	%r12, %rdi
@@ -40093,15 +40093,15 @@ bench_main:
 	leaq	.LC768(%rip), %rcx
 	leaq	.LC769(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5731
-.L6095:
+	jmp	.L5732
+.L6096:
 	movq	32(%rsp), %rdx
 	leaq	2864(%rsp), %rsi
 	leaq	1760(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L6051
+	jbe	.L6052
 	movsd	4912(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -40109,8 +40109,8 @@ bench_main:
 	movsd	1760(%rsp), %xmm1
 	leaq	.LC679(%rip), %rdi
 	call	printf@PLT
-	jmp	.L5547
-.L5860:
+	jmp	.L5548
+.L5861:
 	leaq	352(%rsp), %rax
 	movl	%r15d, %r13d
 	xorl	%r14d, %r14d
@@ -40118,7 +40118,7 @@ bench_main:
 	movq	%rax, 24(%rsp)
 	leaq	272(%rsp), %rbp
 	movq	%rdi, %r12
-.L5562:
+.L5563:
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	%r14d, %edx
@@ -40140,7 +40140,7 @@ bench_main:
 	leaq	RANK_NAME(%rip), %rax
 	movl	$8, %r13d
 	movq	(%rax,%r14,8), %r9
-.L5564:
+.L5565:
 	movq	32(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 40(%rsp)
@@ -40161,7 +40161,7 @@ bench_main:
 	movq	40(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %r13
-	jne	.L5564
+	jne	.L5565
 	movq	328(%rsp), %rcx
 	movq	408(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -40177,10 +40177,10 @@ bench_main:
 	call	expect
 	leal	(%rbx,%rax), %r13d
 	testq	%r14, %r14
-	jne	.L6108
+	jne	.L6109
 	movl	$1, %r14d
-	jmp	.L5562
-.L6108:
+	jmp	.L5563
+.L6109:
 	movq	16(%rsp), %rdi
 	leaq	1760(%rsp), %r14
 	leaq	starts.17(%rip), %rbx
@@ -40197,16 +40197,16 @@ bench_main:
 	movq	$2000, 1824(%rsp)
 	movq	%rax, 64(%rsp)
 	movaps	%xmm0, 1808(%rsp)
-	jmp	.L5568
-.L6111:
+	jmp	.L5569
+.L6112:
 	leaq	1100(%r13), %rdx
-.L5567:
+.L5568:
 	addq	$1, 856(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 848(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L6109
-.L5565:
+	jb	.L6110
+.L5566:
 	movq	32(%rsp), %rdi
 	movq	%rdx, %rsi
 	movq	%r12, %rcx
@@ -40216,8 +40216,8 @@ bench_main:
 	call	expect
 	addl	%eax, %r15d
 	cmpq	%rbx, %rbp
-	je	.L6110
-.L5568:
+	je	.L6111
+.L5569:
 	movq	64(%rsp), %rdi
 	movq	%r14, %rsi
 	call	server_init
@@ -40236,15 +40236,15 @@ bench_main:
 	movq	%rax, %r12
 	movq	848(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L5565
+	jnb	.L5566
 	cmpq	%rax, %r13
-	jb	.L6111
+	jb	.L6112
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r13
-	jnb	.L5567
+	jnb	.L5568
 	leaq	1100(%rax), %rdx
-	jmp	.L5567
-.L6109:
+	jmp	.L5568
+.L6110:
 	movq	64(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
@@ -40252,8 +40252,8 @@ bench_main:
 	movl	$1000, %r8d
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L5565
-.L6110:
+	jmp	.L5566
+.L6111:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%r14, %rdi
@@ -40301,51 +40301,51 @@ bench_main:
 	movaps	%xmm0, 4912(%rsp)
 	movq	%rax, 80(%rsp)
 	movq	%rax, %rdi
-.L5569:
+.L5570:
 	movslq	%r8d, %r9
 	movq	64(%rdi), %rsi
 	movq	%r11, %rax
 	xorl	%edx, %edx
 	leaq	(%r11,%r9,8), %r10
-.L5573:
+.L5574:
 	xorl	%ecx, %ecx
 	cmpq	%rsi, (%rax)
 	sete	%cl
 	addq	$8, %rax
 	orl	%ecx, %edx
 	cmpq	%rax, %r10
-	jne	.L5573
-	testq	%rsi, %rsi
-	je	.L5574
-	andb	$1, %dl
 	jne	.L5574
+	testq	%rsi, %rsi
+	je	.L5575
+	andb	$1, %dl
+	jne	.L5575
 	addl	$1, %r8d
 	movq	%rsi, 4912(%rsp,%r9,8)
 	movslq	%r8d, %r9
-.L5574:
+.L5575:
 	movq	72(%rdi), %rsi
 	leaq	(%r11,%r9,8), %r10
 	movq	%r11, %rax
 	xorl	%edx, %edx
-.L5570:
+.L5571:
 	xorl	%ecx, %ecx
 	cmpq	%rsi, (%rax)
 	sete	%cl
 	addq	$8, %rax
 	orl	%ecx, %edx
 	cmpq	%r10, %rax
-	jne	.L5570
-	andb	$1, %dl
 	jne	.L5571
+	andb	$1, %dl
+	jne	.L5572
 	testq	%rsi, %rsi
-	je	.L5571
+	je	.L5572
 	movq	%rsi, 4912(%rsp,%r9,8)
 	addl	$1, %r8d
-.L5571:
+.L5572:
 	addq	$96, %rdi
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rdi, %rax
-	jne	.L5569
+	jne	.L5570
 	movq	32(%rsp), %rbp
 	leal	-1(%r8), %esi
 	movl	$42, %edx
@@ -40362,7 +40362,7 @@ bench_main:
 	movq	%rdi, 24(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L5572:
+.L5573:
 	movq	%rdx, %r13
 	pxor	%xmm3, %xmm3
 	movl	56(%rsp), %edi
@@ -40396,7 +40396,7 @@ bench_main:
 	mulsd	%xmm2, %xmm3
 	.p2align 4,,10
 	.p2align 3
-.L5578:
+.L5579:
 	movq	(%r12,%r13,8), %rsi
 	movq	8(%rsp), %rdx
 	movl	$42, %edi
@@ -40413,7 +40413,7 @@ bench_main:
 	addq	%rax, %rbx
 	movq	16(%rsp), %rax
 	cmpq	%rax, %r13
-	je	.L5576
+	je	.L5577
 	movl	%r14d, %eax
 	movq	24(%rsp), %rdi
 	leaq	(%r12,%r13,8), %rdx
@@ -40422,7 +40422,7 @@ bench_main:
 	leaq	(%rdi,%rax,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L5577:
+.L5578:
 	movq	8(%rdx), %rax
 	pxor	%xmm0, %xmm0
 	movq	%rax, %rcx
@@ -40459,18 +40459,18 @@ bench_main:
 	addq	$8, %rdx
 	addq	%rax, %r9
 	cmpq	%rdx, %rsi
-	jne	.L5577
+	jne	.L5578
 	addq	$1, %r13
-	jmp	.L5578
+	jmp	.L5579
 	.p2align 4,,10
 	.p2align 3
-.L5576:
+.L5577:
 	movq	40(%rsp), %rdx
 	movq	48(%rsp), %rax
 	movq	%r12, %rbp
 	movabsq	$626981770695586354, %rcx
 	cmpq	%rcx, %rdx
-	jne	.L5572
+	jne	.L5573
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -40492,25 +40492,25 @@ bench_main:
 	movq	.LC0(%rip), %rax
 	movsd	%xmm3, 8(%rsp)
 	movq	%rax, %xmm2
-	jmp	.L5584
+	jmp	.L5585
 	.p2align 4,,10
 	.p2align 3
-.L6113:
+.L6114:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L5582
-.L6114:
+	js	.L5583
+.L6115:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5579:
+.L5580:
 	movabsq	$-7046029254386353131, %rax
 	addsd	8(%rsp), %xmm0
 	addq	%rax, %r13
 	movabsq	$4078304265537237400, %rax
 	movsd	%xmm0, 8(%rsp)
 	cmpq	%rax, %r13
-	je	.L6112
-.L5584:
+	je	.L6113
+.L5585:
 	movq	%r13, %rdx
 	pxor	%xmm0, %xmm0
 	shrq	$30, %rdx
@@ -40536,19 +40536,19 @@ bench_main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L5579
+	ja	.L5580
 	movq	.LC218(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L5579
+	jnb	.L5580
 	comisd	.LC82(%rip), %xmm1
-	jb	.L6113
+	jb	.L6114
 	subsd	.LC82(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L6114
-.L5582:
+	jns	.L6115
+.L5583:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -40556,8 +40556,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5579
-.L6112:
+	jmp	.L5580
+.L6113:
 	movsd	.LC66(%rip), %xmm6
 	movapd	%xmm0, %xmm3
 	xorl	%ecx, %ecx
@@ -40579,7 +40579,7 @@ bench_main:
 	addl	%eax, %r12d
 	addl	%r12d, %r13d
 	xorl	%r12d, %r12d
-.L5585:
+.L5586:
 	movq	(%r14), %r15
 	movq	32(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -40603,11 +40603,11 @@ bench_main:
 	addl	%eax, %r12d
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L5585
+	jne	.L5586
 	movl	%r13d, 40(%rsp)
 	movq	32(%rsp), %rbx
 	leaq	432(%rsp), %r15
-.L5607:
+.L5608:
 	xorl	%eax, %eax
 	movl	$81, %ecx
 	movq	%rbx, %rdi
@@ -40620,11 +40620,11 @@ bench_main:
 	movq	(%rax), %rcx
 	movq	%rcx, 32(%rsp)
 	testq	%rcx, %rcx
-	je	.L5866
+	je	.L5867
 	cmpq	$0, 8(%rax)
-	je	.L5586
+	je	.L5587
 	cmpq	$0, 80(%rax)
-	je	.L5586
+	je	.L5587
 	movq	56(%rax), %r9
 	cmpq	$0, 48(%rax)
 	movl	$160, %esi
@@ -40646,13 +40646,13 @@ bench_main:
 	call	expect
 	addl	%eax, %r12d
 	cmpb	%r13b, %bpl
-	je	.L5588
+	je	.L5589
 	movl	72(%rsp), %eax
 	movq	8(%rsp), %r9
 	movl	%eax, 4920(%rsp)
 	testq	%r9, %r9
-	je	.L6115
-.L5589:
+	je	.L6116
+.L5590:
 	leaq	592(%rsp), %r14
 	movq	%r9, %rcx
 	movl	$256, %esi
@@ -40668,23 +40668,23 @@ bench_main:
 	call	strtok_r@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L5590
-.L5594:
+	je	.L5591
+.L5595:
 	movq	%rbp, %rdx
 	movq	%r13, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rdx
 	testq	%rax, %rax
-	je	.L5593
+	je	.L5594
 	movq	64(%rsp), %rcx
 	movl	$256, %r8d
 	movq	%r14, %rsi
 	movq	%rbx, %rdi
 	call	apply_option
 	testl	%eax, %eax
-	je	.L5592
-.L5593:
+	je	.L5593
+.L5594:
 	movl	$1, %ecx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -40692,55 +40692,55 @@ bench_main:
 	leaq	.LC724(%rip), %rdi
 	call	expect
 	addl	%eax, %r12d
-.L5592:
+.L5593:
 	movq	%rbp, %rdx
 	movq	%r13, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L5594
-.L5590:
+	jne	.L5595
+.L5591:
 	movl	4920(%rsp), %ecx
 	leaq	SERVICE_DISTS(%rip), %rdi
 	imulq	$96, %rcx, %rdx
 	movq	%rcx, %rax
 	movq	32(%rdi,%rdx), %r8
 	testq	%r8, %r8
-	je	.L5595
+	je	.L5596
 	leaq	152(%rsp), %rdx
 	leaq	144(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	*%r8
 	movl	4920(%rsp), %eax
-.L5596:
+.L5597:
 	imulq	$96, %rax, %rax
 	leaq	SERVICE_DISTS(%rip), %rdi
 	addq	%rdi, %rax
 	movq	40(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L5599
+	je	.L5600
 	movq	%rbx, %rdi
 	call	*%rdx
 	movq	%rax, %r13
-.L5600:
+.L5601:
 	pxor	%xmm1, %xmm1
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movsd	%xmm1, 8(%rsp)
-	jmp	.L5603
+	jmp	.L5604
 	.p2align 4,,10
 	.p2align 3
-.L6117:
+.L6118:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5602:
+.L5603:
 	addsd	8(%rsp), %xmm0
 	addq	$1, %r14
 	movsd	%xmm0, 8(%rsp)
 	cmpq	$200000, %r14
-	je	.L6116
-.L5603:
+	je	.L6117
+.L5604:
 	movl	4920(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r14, %rsi
@@ -40752,7 +40752,7 @@ bench_main:
 	cmpq	%r13, %rdx
 	sbbq	$-1, %rbp
 	testq	%rax, %rax
-	jns	.L6117
+	jns	.L6118
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -40760,11 +40760,11 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5602
-.L5866:
+	jmp	.L5603
+.L5867:
 	leaq	.LC673(%rip), %rax
 	movq	%rax, 32(%rsp)
-.L5586:
+.L5587:
 	movq	32(%rsp), %rcx
 	movl	$160, %esi
 	movq	%r15, %rdi
@@ -40778,12 +40778,12 @@ bench_main:
 	movq	%r15, %rdi
 	call	expect
 	addl	%eax, %r12d
-.L5588:
+.L5589:
 	addl	$1, 72(%rsp)
 	movl	72(%rsp), %eax
 	addq	$96, 80(%rsp)
 	cmpl	$4, %eax
-	jne	.L5607
+	jne	.L5608
 	movl	40(%rsp), %r13d
 	xorl	%esi, %esi
 	movl	$200000, %ecx
@@ -40873,8 +40873,8 @@ bench_main:
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%bpl
-	jmp	.L5541
-.L6116:
+	jmp	.L5542
+.L6117:
 	pxor	%xmm2, %xmm2
 	movapd	%xmm0, %xmm1
 	xorl	%r14d, %r14d
@@ -40882,13 +40882,13 @@ bench_main:
 	movapd	%xmm2, %xmm3
 	movsd	%xmm1, 24(%rsp)
 	movsd	%xmm2, 8(%rsp)
-	jmp	.L5606
+	jmp	.L5607
 	.p2align 4,,10
 	.p2align 3
-.L6119:
+.L6120:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5605:
+.L5606:
 	subsd	24(%rsp), %xmm0
 	addq	$1, %r14
 	movapd	%xmm0, %xmm1
@@ -40899,8 +40899,8 @@ bench_main:
 	addsd	8(%rsp), %xmm1
 	movsd	%xmm1, 8(%rsp)
 	cmpq	$200000, %r14
-	je	.L6118
-.L5606:
+	je	.L6119
+.L5607:
 	movl	4920(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r14, %rsi
@@ -40911,7 +40911,7 @@ bench_main:
 	call	*8(%rdx,%rax)
 	movsd	16(%rsp), %xmm3
 	testq	%rax, %rax
-	jns	.L6119
+	jns	.L6120
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -40919,8 +40919,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5605
-.L6118:
+	jmp	.L5606
+.L6119:
 	movq	32(%rsp), %r14
 	movl	$160, %esi
 	movq	%r15, %rdi
@@ -41012,8 +41012,8 @@ bench_main:
 	movq	%r15, %rdi
 	call	expect
 	addl	%eax, %r12d
-	jmp	.L5588
-.L6051:
+	jmp	.L5589
+.L6052:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -41022,8 +41022,8 @@ bench_main:
 	leaq	.LC680(%rip), %rdi
 	movsd	1760(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L5547
-.L6103:
+	jmp	.L5548
+.L6104:
 	leaq	.LC752(%rip), %r8
 	movl	$2048, %esi
 	movq	%r12, %rdi
@@ -41031,15 +41031,15 @@ bench_main:
 	leaq	.LC753(%rip), %rcx
 	leaq	.LC754(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L6078
-.L6097:
+	jmp	.L6079
+.L6098:
 	leaq	.LC255(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	8(%rsp), %r10d
 	movl	$8, %r11d
 	testl	%eax, %eax
-	jne	.L5644
+	jne	.L5645
 	leaq	.LC258(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	%r11d, 40(%rsp)
@@ -41047,68 +41047,68 @@ bench_main:
 	movl	$8, %r11d
 	testl	%eax, %eax
 	movl	%eax, 8(%rsp)
-	jne	.L5877
+	jne	.L5878
 	leaq	.LC346(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	8(%rsp), %r10d
 	movl	$4, %r11d
 	testl	%eax, %eax
-	jne	.L5644
+	jne	.L5645
 	leaq	.LC535(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	$1, %r11d
 	movl	%eax, %r10d
 	testl	%eax, %eax
-	je	.L5644
+	je	.L5645
 	xorl	%r10d, %r10d
 	movl	$16, %r11d
-	jmp	.L5644
-.L5674:
+	jmp	.L5645
+.L5675:
 	cmpl	$0, 1472(%rsp)
-	jne	.L5680
+	jne	.L5681
 	cmpq	$0, 1544(%rsp)
-	jne	.L5680
+	jne	.L5681
 	movq	16(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L6120
+	jne	.L6121
 	cmpl	$0, 1176(%rsp)
-	jne	.L5683
+	jne	.L5684
 	movsd	1496(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L5683
+	ja	.L5684
 	cmpq	$1, 1264(%rsp)
-	ja	.L5686
+	ja	.L5687
 	cmpl	$0, 1256(%rsp)
-	jne	.L5686
+	jne	.L5687
 	movq	1488(%rsp), %rbx
 	leaq	.LC778(%rip), %r8
 	leaq	.LC779(%rip), %rcx
 	testq	%rbx, %rbx
-	jne	.L6079
+	jne	.L6080
 	movsd	1416(%rsp), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L6121
-.L5689:
+	ja	.L6122
+.L5690:
 	movq	1480(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L5693
-	cmpl	$0, 1584(%rsp)
 	jne	.L5694
+	cmpl	$0, 1584(%rsp)
+	jne	.L5695
 	movl	$9765625, %eax
 	salq	$11, %rax
 	movq	%rax, 1448(%rsp)
-.L5695:
+.L5696:
 	movq	1504(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movq	%r12, %rsi
 	movq	%rax, 1200(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L5731
+	jne	.L5732
 	movq	32(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$250, %ecx
@@ -41121,28 +41121,28 @@ bench_main:
 	call	users_compute
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	je	.L6122
-.L5697:
+	je	.L6123
+.L5698:
 	movq	32(%rsp), %rdi
 	call	trace_free
 	leaq	4952(%rsp), %rdi
 	call	trace_free
-	jmp	.L5672
-.L5661:
+	jmp	.L5673
+.L5662:
 	movq	1544(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L5663
+	je	.L5664
 	movl	1472(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L6123
+	je	.L6124
 	cmpq	$0, 1456(%rsp)
-	jne	.L5666
+	jne	.L5667
 	cmpl	$0, 1464(%rsp)
-	je	.L5667
-.L5666:
+	je	.L5668
+.L5667:
 	testl	%eax, %eax
-	je	.L5667
-.L5668:
+	je	.L5668
+.L5669:
 	leaq	.LC10(%rip), %r8
 	movl	$2048, %esi
 	movq	%r12, %rdi
@@ -41150,55 +41150,55 @@ bench_main:
 	leaq	.LC759(%rip), %rcx
 	leaq	.LC760(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5731
-.L5663:
+	jmp	.L5732
+.L5664:
 	cmpq	$0, 1456(%rsp)
-	jne	.L5669
-.L5856:
+	jne	.L5670
+.L5857:
 	cmpl	$0, 1464(%rsp)
-	je	.L5670
-.L5669:
+	je	.L5671
+.L5670:
 	cmpl	$0, 1472(%rsp)
-	je	.L5670
-	jmp	.L5668
-.L6107:
+	je	.L5671
+	jmp	.L5669
+.L6108:
 	comisd	%xmm0, %xmm1
-	ja	.L5674
+	ja	.L5675
 	cmpl	$1, 1472(%rsp)
-	je	.L6124
+	je	.L6125
 	movq	1480(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	1488(%rsp), %rax
-	jne	.L5730
+	jne	.L5731
 	cmpl	$0, 1584(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
 	movq	%rax, %rbp
-.L5730:
+.L5731:
 	movq	1504(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movq	%r12, %rsi
 	movq	%rax, 1200(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L5731
+	jne	.L5732
 	movl	1176(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L6125
+	je	.L6126
 	movq	1488(%rsp), %rbx
 	cmpl	$2, %eax
-	je	.L6126
+	je	.L6127
 	movq	1184(%rsp), %rcx
 	testq	%rbx, %rbx
-	jne	.L5783
+	jne	.L5784
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L5783:
+.L5784:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbx, %rax
 	mulq	%rcx
@@ -41206,58 +41206,58 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%r8, %rsi
 	sbbq	%rdx, %rax
-	jc	.L6127
+	jc	.L6128
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 1240(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1588(%rsp)
 	movq	%rax, 1232(%rsp)
-	jne	.L5756
+	jne	.L5757
 	leaq	.LC821(%rip), %rax
 	movq	%rcx, 1272(%rsp)
 	movq	%rax, 1288(%rsp)
-.L5756:
+.L5757:
 	movl	1308(%rsp), %ebx
 	movq	1240(%rsp), %rcx
 	cmpl	$1, %ebx
-	je	.L6128
+	je	.L6129
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rcx, %rax
-	jb	.L6129
+	jb	.L6130
 	movq	16(%rsp), %rdi
 	call	omissions_on
 	orl	1608(%rsp), %eax
-	je	.L5788
-.L5853:
+	je	.L5789
+.L5854:
 	movl	1256(%rsp), %esi
 	leaq	by_kind.7(%rip), %rax
 	movq	%rcx, %rdx
 	cmpl	$3, (%rax,%rsi,4)
-	jne	.L5789
+	jne	.L5790
 	movq	1248(%rsp), %rax
 	testq	%rax, %rax
-	je	.L5789
+	je	.L5790
 	xorl	%edx, %edx
 	divq	1104(%rsp)
 	movq	1264(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rdx
-.L5789:
+.L5790:
 	cmpq	%rcx, %rdx
 	cmovb	%rcx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L6130
-.L5788:
+	ja	.L6131
+.L5789:
 	cmpl	$2, %ebx
-	je	.L6131
-.L5790:
+	je	.L6132
+.L5791:
 	cmpl	$2, 1256(%rsp)
-	jne	.L5794
+	jne	.L5795
 	cmpq	$0, 1488(%rsp)
-	je	.L5793
+	je	.L5794
 	xorl	%r11d, %r11d
 	movq	%r11, 1248(%rsp)
-.L5794:
+.L5795:
 	movq	16(%rsp), %rdi
 	call	service_max
 	movq	1152(%rsp), %rsi
@@ -41267,13 +41267,13 @@ bench_main:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L5797
+	je	.L5798
 	cmpq	$0, 1160(%rsp)
-	je	.L5797
+	je	.L5798
 	cmpq	$0, 1144(%rsp)
 	movq	16(%rsp), %r14
 	movq	%r14, %rdi
-	je	.L6132
+	je	.L6133
 	call	service_max
 	movq	%r14, %rdi
 	movq	1152(%rsp), %rbp
@@ -41296,7 +41296,7 @@ bench_main:
 	adcq	%rdi, %rdx
 	movq	%rax, %r8
 	movq	%rdx, %r9
-.L5797:
+.L5798:
 	movq	1232(%rsp), %rbp
 	xorl	%edi, %edi
 	xorl	%edx, %edx
@@ -41319,31 +41319,31 @@ bench_main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L6133
+	jc	.L6134
 	movq	1544(%rsp), %rdi
 	movl	1472(%rsp), %eax
 	movq	%rdi, 24(%rsp)
 	testq	%rdi, %rdi
-	je	.L5800
+	je	.L5801
 	testl	%eax, %eax
-	jne	.L5800
+	jne	.L5801
 	cmpl	$3, 1308(%rsp)
-	je	.L6134
+	je	.L6135
 	movq	16(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L6135
+	je	.L6136
 	movq	1456(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L5839
+	jne	.L5840
 	movl	$1000000000, %ecx
-.L5839:
+.L5840:
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$4194303, %rax
-	ja	.L6136
-.L5802:
+	ja	.L6137
+.L5803:
 	movl	1608(%rsp), %r9d
 	movl	1556(%rsp), %r8d
 	movl	1552(%rsp), %ecx
@@ -41352,13 +41352,13 @@ bench_main:
 	movq	16(%rsp), %rdi
 	call	run_bench
 	movl	%eax, %ebp
-	jmp	.L5672
-.L5693:
+	jmp	.L5673
+.L5694:
 	movl	$1, %edx
 	movq	%rax, 1448(%rsp)
 	salq	$60, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L5695
+	jnb	.L5696
 	leaq	.LC782(%rip), %r8
 	movl	$2048, %esi
 	movq	%r12, %rdi
@@ -41366,12 +41366,12 @@ bench_main:
 	leaq	.LC783(%rip), %rcx
 	leaq	.LC784(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5731
-.L6105:
+	jmp	.L5732
+.L6106:
 	cmpq	$0, 1456(%rsp)
-	jne	.L5670
-	jmp	.L5856
-.L5599:
+	jne	.L5671
+	jmp	.L5857
+.L5600:
 	movq	24(%rax), %rax
 	movq	4912(%rsp), %r13
 	imulq	%rax, %r13
@@ -41379,24 +41379,24 @@ bench_main:
 	seta	%al
 	movzbl	%al, %eax
 	addq	%rax, %r13
-	jmp	.L5600
-.L5595:
+	jmp	.L5601
+.L5596:
 	movq	4912(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L5597
+	js	.L5598
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L5598:
+.L5599:
 	imulq	$96, %rcx, %rcx
 	leaq	SERVICE_DISTS(%rip), %rdi
 	movsd	%xmm0, 144(%rsp)
 	movsd	16(%rdi,%rcx), %xmm0
 	movsd	%xmm0, 152(%rsp)
-	jmp	.L5596
-.L6115:
+	jmp	.L5597
+.L6116:
 	leaq	.LC10(%rip), %r9
-	jmp	.L5589
-.L6121:
+	jmp	.L5590
+.L6122:
 	movq	32(%rsp), %rdx
 	movq	16(%rsp), %rdi
 	leaq	1760(%rsp), %rsi
@@ -41409,7 +41409,7 @@ bench_main:
 	mulsd	1760(%rsp), %xmm0
 	divsd	.LC31(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	jb	.L5689
+	jb	.L5690
 	leaq	.LC10(%rip), %r8
 	movl	$2048, %esi
 	movq	%r12, %rdi
@@ -41417,8 +41417,8 @@ bench_main:
 	leaq	.LC780(%rip), %rcx
 	leaq	.LC781(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5731
-.L6098:
+	jmp	.L5732
+.L6099:
 	movslq	%ebx, %rax
 	leaq	OPTIONS(%rip), %rdx
 	movl	$2048, %esi
@@ -41429,8 +41429,8 @@ bench_main:
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L6078
-.L6122:
+	jmp	.L6079
+.L6123:
 	movq	4976(%rsp), %rcx
 	movq	4936(%rsp), %r8
 	movq	4912(%rsp), %r10
@@ -41441,28 +41441,28 @@ bench_main:
 	movq	4960(%rsp), %rsi
 	cmovbe	%rcx, %r11
 	xorl	%edx, %edx
-	jmp	.L5698
-.L5699:
+	jmp	.L5699
+.L5700:
 	addq	%rax, %rbx
 	addq	$1, %rdx
-.L5698:
+.L5699:
 	cmpq	%r11, %rdx
-	je	.L6137
+	je	.L6138
 	movq	(%r9,%rdx,8), %r14
 	movl	$1, %eax
 	cmpq	%r14, (%r10,%rdx,8)
-	jne	.L5699
+	jne	.L5700
 	movq	(%rsi,%rdx,8), %r14
 	cmpq	%r14, (%rdi,%rdx,8)
-	jne	.L5699
+	jne	.L5700
 	movq	4928(%rsp), %rbp
 	movq	4968(%rsp), %rax
 	movq	(%rax,%rdx,8), %rax
 	cmpq	%rax, 0(%rbp,%rdx,8)
 	setne	%al
 	movzbl	%al, %eax
-	jmp	.L5699
-.L6137:
+	jmp	.L5700
+.L6138:
 	xorl	%edx, %edx
 	leaq	1760(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -41515,43 +41515,43 @@ bench_main:
 	call	users_results
 	cmpq	$0, 1768(%rsp)
 	setne	%bpl
-	jmp	.L5697
-.L5694:
+	jmp	.L5698
+.L5695:
 	movl	$9765625, %eax
 	salq	$9, %rax
 	movq	%rax, 1448(%rsp)
-	jmp	.L5695
-.L5686:
+	jmp	.L5696
+.L5687:
 	leaq	.LC776(%rip), %r8
 	leaq	.LC777(%rip), %rcx
-.L6079:
+.L6080:
 	leaq	.LC766(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5731
-.L5683:
+	jmp	.L5732
+.L5684:
 	leaq	.LC774(%rip), %r8
 	leaq	.LC775(%rip), %rcx
-	jmp	.L6079
-.L6120:
+	jmp	.L6080
+.L6121:
 	leaq	.LC772(%rip), %r8
 	leaq	.LC773(%rip), %rcx
-	jmp	.L6079
-.L5680:
+	jmp	.L6080
+.L5681:
 	leaq	.LC770(%rip), %r8
 	leaq	.LC771(%rip), %rcx
-	jmp	.L6079
-.L6136:
+	jmp	.L6080
+.L6137:
 	movl	$4194304, %ecx
 	movl	$2048, %esi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	leaq	.LC837(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5731
-.L6102:
+	jmp	.L5732
+.L6103:
 	leaq	2864(%rsp), %r12
 	leaq	.LC286(%rip), %r8
 	movq	%r13, %rcx
@@ -41560,11 +41560,11 @@ bench_main:
 	movl	$2048, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L5731
-.L5877:
+	jmp	.L5732
+.L5878:
 	xorl	%r10d, %r10d
-	jmp	.L5644
-.L6104:
+	jmp	.L5645
+.L6105:
 	leaq	.LC10(%rip), %r8
 	movl	$2048, %esi
 	movq	%r12, %rdi
@@ -41572,8 +41572,8 @@ bench_main:
 	leaq	.LC755(%rip), %rcx
 	leaq	.LC756(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5731
-.L6106:
+	jmp	.L5732
+.L6107:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -41584,8 +41584,8 @@ bench_main:
 	leaq	.LC762(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5731
-.L6093:
+	jmp	.L5732
+.L6094:
 	leaq	2864(%rsp), %r12
 	leaq	.LC10(%rip), %r8
 	movl	$2048, %esi
@@ -41593,8 +41593,8 @@ bench_main:
 	leaq	.LC747(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L5731
-.L5597:
+	jmp	.L5732
+.L5598:
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -41602,8 +41602,8 @@ bench_main:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5598
-.L6135:
+	jmp	.L5599
+.L6136:
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	movl	$2048, %esi
@@ -41611,27 +41611,27 @@ bench_main:
 	leaq	.LC836(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L5731
-.L6134:
+	jmp	.L5732
+.L6135:
 	leaq	.LC833(%rip), %r8
 	leaq	.LC834(%rip), %rcx
 	movl	$2048, %esi
 	movq	%r12, %rdi
 	leaq	.LC835(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5731
-.L5800:
+	jmp	.L5732
+.L5801:
 	cmpl	$2, %eax
-	je	.L6138
+	je	.L6139
 	cmpl	$3, %eax
-	jne	.L5802
+	jne	.L5803
 	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 848(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L6139
+	jne	.L6140
 	movq	16(%rsp), %r14
 	leaq	1760(%rsp), %rbx
 	movq	%rbx, %rsi
@@ -41640,7 +41640,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L5835
+	jne	.L5836
 	pushq	%r8
 	.cfi_def_cfa_offset 10936
 	xorl	%r9d, %r9d
@@ -41659,7 +41659,7 @@ bench_main:
 	popq	%r10
 	.cfi_def_cfa_offset 10928
 	testl	%eax, %eax
-	jne	.L5835
+	jne	.L5836
 	leaq	848(%rsp), %rbp
 	movq	32(%rsp), %rdx
 	movq	%rbx, %rcx
@@ -41692,8 +41692,8 @@ bench_main:
 	popq	%rdi
 	.cfi_def_cfa_offset 10928
 	setne	%bpl
-	jmp	.L5672
-.L6133:
+	jmp	.L5673
+.L6134:
 	leaq	.LC830(%rip), %r8
 	movl	$2048, %esi
 	movq	%r12, %rdi
@@ -41701,28 +41701,28 @@ bench_main:
 	leaq	.LC831(%rip), %rcx
 	leaq	.LC832(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5731
-.L5835:
+	jmp	.L5732
+.L5836:
 	leaq	.LC857(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebp
-	jmp	.L5672
-.L6139:
+	jmp	.L5673
+.L6140:
 	leaq	.LC856(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebp
 	call	printf@PLT
-	jmp	.L5672
-.L6138:
+	jmp	.L5673
+.L6139:
 	movl	1176(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L5804
+	je	.L5805
 	cmpl	$0, 1280(%rsp)
-	jne	.L5804
+	jne	.L5805
 	subl	$1, %eax
 	movq	1536(%rsp), %r14
-	je	.L6140
+	je	.L6141
 	movq	32(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$744, %ecx
@@ -41735,7 +41735,7 @@ bench_main:
 	imulq	1184(%rsp), %rbx
 	movzbl	%al, %eax
 	movl	%eax, 4912(%rsp)
-.L5852:
+.L5853:
 	movq	%rbx, 4920(%rsp)
 	movq	32(%rsp), %r15
 	movq	16(%rsp), %rbx
@@ -41744,12 +41744,12 @@ bench_main:
 	call	sweep_points
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L5672
+	jne	.L5673
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	call	print_sweep
 	cmpl	$0, 10848(%rsp)
-	je	.L5808
+	je	.L5809
 	movq	9824(%rsp), %rsi
 	leaq	.LC840(%rip), %rdi
 	xorl	%eax, %eax
@@ -41761,8 +41761,8 @@ bench_main:
 	leaq	.LC843(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 10852(%rsp)
-	jne	.L6141
-.L5809:
+	jne	.L6142
+.L5810:
 	movl	$10, %edi
 	xorl	%r15d, %r15d
 	leaq	9864(%rsp), %r12
@@ -41771,11 +41771,11 @@ bench_main:
 	leaq	.LC847(%rip), %rbp
 	leaq	.LC848(%rip), %r13
 	xchgq	%rbx, %r15
-	jmp	.L5810
-.L6144:
+	jmp	.L5811
+.L6145:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L5812:
+.L5813:
 	divsd	%xmm2, %xmm0
 	movq	32(%rsp), %rax
 	movq	%rbp, %rdi
@@ -41784,15 +41784,15 @@ bench_main:
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
 	cmpl	$0, 10852(%rsp)
-	jne	.L6142
-.L5813:
+	jne	.L6143
+.L5814:
 	movl	$10, %edi
 	addq	$1, %rbx
 	addq	$288, %r15
 	call	putchar@PLT
-.L5810:
+.L5811:
 	cmpq	4928(%rsp), %rbx
-	jnb	.L6143
+	jnb	.L6144
 	imulq	$56, %rbx, %rax
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -41803,7 +41803,7 @@ bench_main:
 	movq	240(%r15), %rax
 	movsd	16(%rsp), %xmm1
 	testq	%rax, %rax
-	jns	.L6144
+	jns	.L6145
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -41811,40 +41811,40 @@ bench_main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5812
-.L6125:
+	jmp	.L5813
+.L6126:
 	movsd	1496(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L5733
-	je	.L6145
-.L5733:
+	jp	.L5734
+	je	.L6146
+.L5734:
 	cmpq	$0, 1488(%rsp)
-	jne	.L5735
+	jne	.L5736
 	testq	%rbp, %rbp
-	js	.L5736
+	js	.L5737
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L5737:
+.L5738:
 	divsd	.LC31(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC803(%rip), %r8
 	leaq	.LC804(%rip), %rcx
 	comisd	.LC802(%rip), %xmm0
-	ja	.L6087
-.L5735:
+	ja	.L6088
+.L5736:
 	movl	$1048576, %edi
 	call	malloc@PLT
 	movq	%rax, %r15
 	testq	%rbp, %rbp
-	js	.L5739
+	js	.L5740
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbp, %xmm2
-.L5740:
+.L5741:
 	leaq	.LC806(%rip), %r8
 	leaq	.LC807(%rip), %rcx
 	testq	%r15, %r15
-	je	.L6087
+	je	.L6088
 	xorl	%ecx, %ecx
 	leaq	524288(%r15), %rax
 	pxor	%xmm1, %xmm1
@@ -41854,7 +41854,7 @@ bench_main:
 	movq	%rax, 72(%rsp)
 	movsd	%xmm1, 48(%rsp)
 	movsd	%xmm2, 80(%rsp)
-.L5741:
+.L5742:
 	movq	72(%rsp), %rax
 	movq	1504(%rsp), %rdi
 	xorl	%esi, %esi
@@ -41882,11 +41882,11 @@ bench_main:
 	movl	$65536, %edx
 	call	poisson_gap_bits
 	testl	%r13d, %r13d
-	jne	.L5742
+	jne	.L5743
 	movq	1760(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L5743:
+.L5744:
 	movq	1488(%rsp), %rdi
 	movq	%rbx, %rsi
 	xorl	%ecx, %ecx
@@ -41894,42 +41894,42 @@ bench_main:
 	movsd	.LC82(%rip), %xmm3
 	movsd	48(%rsp), %xmm1
 	movabsq	$-9223372036854775808, %r8
-	jmp	.L5753
-.L6149:
+	jmp	.L5754
+.L6150:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rbx
 	sete	%al
-.L5745:
+.L5746:
 	testl	%eax, %eax
-	jne	.L6146
+	jne	.L6147
 	comisd	.LC218(%rip), %xmm1
-	jnb	.L6082
+	jnb	.L6083
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %rbx
-	je	.L6082
+	je	.L6083
 	addq	$1, %rbx
 	testq	%rsi, %rsi
-	je	.L6147
-.L5750:
+	je	.L6148
+.L5751:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L6148
+	je	.L6149
 	movq	%rbx, %rsi
-.L5753:
+.L5754:
 	movapd	%xmm1, %xmm0
 	addsd	(%r15,%rcx,8), %xmm1
 	testq	%rdi, %rdi
-	jne	.L6149
+	jne	.L6150
 	xorl	%eax, %eax
 	comisd	80(%rsp), %xmm1
 	setnb	%al
-	jmp	.L5745
-.L5742:
+	jmp	.L5746
+.L5743:
 	movq	32(%rsp), %rdi
 	call	poisson_gaps
-	jmp	.L5743
-.L5739:
+	jmp	.L5744
+.L5740:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm2, %xmm2
@@ -41938,8 +41938,8 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L5740
-.L6123:
+	jmp	.L5741
+.L6124:
 	leaq	.LC10(%rip), %r8
 	movl	$2048, %esi
 	movq	%r12, %rdi
@@ -41947,8 +41947,8 @@ bench_main:
 	leaq	.LC757(%rip), %rcx
 	leaq	.LC758(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5731
-.L6145:
+	jmp	.L5732
+.L6146:
 	leaq	.LC10(%rip), %r8
 	movl	$2048, %esi
 	movq	%r12, %rdi
@@ -41956,25 +41956,25 @@ bench_main:
 	leaq	.LC800(%rip), %rcx
 	leaq	.LC801(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5731
-.L6082:
+	jmp	.L5732
+.L6083:
 	testb	%dl, %dl
-	je	.L5748
+	je	.L5749
 	movq	56(%rsp), %rax
 	movq	%rax, 1224(%rsp)
-.L5748:
+.L5749:
 	movq	%r15, %rdi
 	call	free@PLT
 	leaq	.LC803(%rip), %r8
 	leaq	.LC808(%rip), %rcx
-.L6087:
+.L6088:
 	leaq	.LC805(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5731
-.L5736:
+	jmp	.L5732
+.L5737:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -41983,56 +41983,56 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5737
-.L6148:
+	jmp	.L5738
+.L6149:
 	movsd	%xmm1, 48(%rsp)
 	testb	%dl, %dl
-	je	.L5754
+	je	.L5755
 	movq	56(%rsp), %rax
 	movq	%rax, 1224(%rsp)
-.L5754:
+.L5755:
 	addq	$131072, 24(%rsp)
-	jmp	.L5741
-.L6147:
+	jmp	.L5742
+.L6148:
 	comisd	%xmm3, %xmm1
-	jnb	.L5751
+	jnb	.L5752
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 56(%rsp)
-.L5752:
+.L5753:
 	movl	$1, %edx
-	jmp	.L5750
-.L6146:
+	jmp	.L5751
+.L6147:
 	testb	%dl, %dl
-	je	.L5842
+	je	.L5843
 	movq	56(%rsp), %rax
 	movq	%rax, 1224(%rsp)
-.L5842:
+.L5843:
 	movsd	.LC82(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L5843
+	jnb	.L5844
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1232(%rsp)
-.L5844:
+.L5845:
 	movq	%r15, %rdi
 	call	free@PLT
 	movq	.LC82(%rip), %rax
 	testq	%rbx, %rbx
 	movq	%rax, %xmm1
-	je	.L6150
+	je	.L6151
 	movq	1504(%rsp), %rax
 	cmpl	$0, 1588(%rsp)
 	movq	%rbx, 1240(%rsp)
 	movsd	1496(%rsp), %xmm2
 	movq	%rax, 1200(%rsp)
 	movsd	%xmm2, 1192(%rsp)
-	jne	.L5756
+	jne	.L5757
 	movsd	.LC31(%rip), %xmm0
 	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L5757
+	jnb	.L5758
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1272(%rsp)
-.L5758:
+.L5759:
 	movq	1272(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -42040,40 +42040,40 @@ bench_main:
 	movq	%rax, 1272(%rsp)
 	leaq	.LC811(%rip), %rax
 	movq	%rax, 1288(%rsp)
-	jmp	.L5756
-.L5751:
+	jmp	.L5757
+.L5752:
 	movapd	%xmm1, %xmm0
 	subsd	%xmm3, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r8, %rax
 	movq	%rax, 56(%rsp)
-	jmp	.L5752
-.L5757:
+	jmp	.L5753
+.L5758:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1272(%rsp)
 	btcq	$63, 1272(%rsp)
-	jmp	.L5758
-.L6150:
+	jmp	.L5759
+.L6151:
 	leaq	.LC809(%rip), %r8
 	leaq	.LC810(%rip), %rcx
-	jmp	.L6087
-.L5843:
+	jmp	.L6088
+.L5844:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1232(%rsp)
 	btcq	$63, 1232(%rsp)
-	jmp	.L5844
-.L6124:
+	jmp	.L5845
+.L6125:
 	cmpl	$0, 1608(%rsp)
-	jne	.L6151
+	jne	.L6152
 	movq	16(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L6152
+	jne	.L6153
 	movq	1520(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L5703
+	je	.L5704
 	leaq	1760(%rsp), %r14
 	movq	32(%rsp), %r8
 	movq	%rbp, %rsi
@@ -42083,7 +42083,7 @@ bench_main:
 	movq	%r14, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L5708
+	jne	.L5709
 	movl	$8192, %edi
 	movl	$1024, %r12d
 	call	malloc@PLT
@@ -42092,66 +42092,66 @@ bench_main:
 	leaq	848(%rsp), %rax
 	movq	%rax, 64(%rsp)
 	testq	%rbx, %rbx
-	jne	.L5709
-	jmp	.L6153
-.L5712:
+	jne	.L5710
+	jmp	.L6154
+.L5713:
 	movq	848(%rsp), %rax
 	movq	%rax, (%rbx,%r13,8)
 	addq	$1, %r13
-.L5709:
+.L5710:
 	movq	32(%rsp), %rdx
 	movq	64(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L6154
+	jne	.L6155
 	cmpq	$200000000, %r13
-	je	.L6155
+	je	.L6156
 	cmpq	%r12, %r13
-	jne	.L5712
+	jne	.L5713
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L5713
+	je	.L5714
 	leaq	0(%r13,%r13), %r12
 	movq	%rax, %rbx
-	jmp	.L5712
-.L6142:
+	jmp	.L5713
+.L6143:
 	movq	32(%rsp), %rax
 	movsd	5808(%rax,%rbx,8), %xmm1
 	movq	264(%r15), %rax
 	divsd	.LC66(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L5814
+	js	.L5815
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L5815:
+.L5816:
 	movq	%r13, %rdi
 	movl	$2, %eax
 	divsd	.LC66(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L5813
-.L6155:
+	jmp	.L5814
+.L6156:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC791(%rip), %rdx
 	call	snprintf@PLT
-.L5710:
+.L5711:
 	movq	%r14, %rdi
 	call	numbers_close
 	movq	%rbx, %rdi
 	call	free@PLT
-.L5708:
+.L5709:
 	movq	32(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebp
-	jmp	.L5672
-.L5703:
+	jmp	.L5673
+.L5704:
 	movq	1528(%rsp), %rax
 	xorl	%esi, %esi
 	movq	%rsi, 272(%rsp)
@@ -42159,7 +42159,7 @@ bench_main:
 	movq	%rax, 8(%rsp)
 	call	strlen@PLT
 	cmpq	$255, %rax
-	ja	.L6156
+	ja	.L6157
 	movq	8(%rsp), %rcx
 	leaq	.LC30(%rip), %rdx
 	xorl	%eax, %eax
@@ -42174,7 +42174,7 @@ bench_main:
 	movq	%r14, 48(%rsp)
 	movq	%rbx, %r14
 	movq	%rax, 24(%rsp)
-.L5728:
+.L5729:
 	movq	48(%rsp), %rbx
 	movq	8(%rsp), %rcx
 	xorl	%eax, %eax
@@ -42188,15 +42188,15 @@ bench_main:
 	leaq	.LC795(%rip), %rsi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-.L5717:
+.L5718:
 	testq	%rbx, %rbx
-	je	.L6157
+	je	.L6158
 	movl	$42, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	$1, 432(%rsp)
 	testq	%rax, %rax
-	je	.L5718
+	je	.L5719
 	movb	$0, (%rax)
 	leaq	1(%rax), %r15
 	movq	24(%rsp), %rcx
@@ -42205,8 +42205,8 @@ bench_main:
 	movq	%r15, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L6158
-.L5718:
+	jne	.L6159
+.L5719:
 	leaq	848(%rsp), %r15
 	leaq	352(%rsp), %rdx
 	movl	$1, %esi
@@ -42215,47 +42215,47 @@ bench_main:
 	movq	%r15, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L5720
+	jne	.L5721
 	movq	432(%rsp), %rax
 	movq	352(%rsp), %rdx
 	addq	%r12, %rax
-	jmp	.L5721
-.L5723:
+	jmp	.L5722
+.L5724:
 	testq	%r14, %r14
-	je	.L5722
+	je	.L5723
 	movq	%rdx, (%r14,%r12,8)
-.L5722:
+.L5723:
 	addq	$1, %r12
-.L5721:
+.L5722:
 	cmpq	%r12, %rax
-	jne	.L5723
+	jne	.L5724
 	movq	%rbp, %rdx
 	leaq	.LC795(%rip), %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L5717
-.L5720:
+	jmp	.L5718
+.L5721:
 	movq	%r14, %rbx
 	movq	%r15, %rcx
 	leaq	.LC10(%rip), %r8
 	leaq	.LC797(%rip), %rdx
-.L6080:
+.L6081:
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	jmp	.L5708
-.L6157:
+	jmp	.L5709
+.L6158:
 	subl	$1, %r13d
-	jne	.L6159
+	jne	.L6160
 	movq	%r14, %rbx
 	leaq	.LC665(%rip), %rbp
 	testq	%r14, %r14
-	je	.L5708
-.L5716:
+	je	.L5709
+.L5717:
 	movq	16(%rsp), %rdi
 	movq	40(%rsp), %rcx
 	movq	%rbp, %r8
@@ -42266,8 +42266,8 @@ bench_main:
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
 	call	free@PLT
-	jmp	.L5672
-.L6156:
+	jmp	.L5673
+.L6157:
 	movq	32(%rsp), %rdi
 	leaq	.LC792(%rip), %r8
 	xorl	%eax, %eax
@@ -42275,32 +42275,32 @@ bench_main:
 	leaq	.LC794(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5708
-.L6158:
+	jmp	.L5709
+.L6159:
 	movq	%r14, %rbx
 	leaq	.LC295(%rip), %r8
 	movq	%r15, %rcx
 	leaq	.LC796(%rip), %rdx
-	jmp	.L6080
-.L6159:
+	jmp	.L6081
+.L6160:
 	testq	%r12, %r12
-	je	.L5727
+	je	.L5728
 	leaq	0(,%r12,8), %rdi
 	call	malloc@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L5727
+	je	.L5728
 	movl	$1, %r13d
-	jmp	.L5728
-.L6154:
+	jmp	.L5729
+.L6155:
 	movq	%r13, 8(%rsp)
 	testl	%eax, %eax
-	js	.L5710
+	js	.L5711
 	movq	%r14, %rdi
 	call	numbers_close
 	movq	8(%rsp), %r12
-	jmp	.L5716
-.L5814:
+	jmp	.L5717
+.L5815:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -42308,8 +42308,8 @@ bench_main:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L5815
-.L5713:
+	jmp	.L5816
+.L5714:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -42317,16 +42317,16 @@ bench_main:
 	movq	1808(%rsp), %r8
 	leaq	.LC861(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5710
-.L6153:
+	jmp	.L5711
+.L6154:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC790(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5710
-.L5727:
+	jmp	.L5711
+.L5728:
 	movq	8(%rsp), %rcx
 	movq	32(%rsp), %rdi
 	xorl	%eax, %eax
@@ -42334,28 +42334,28 @@ bench_main:
 	leaq	.LC799(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5708
-.L6152:
+	jmp	.L5709
+.L6153:
 	leaq	.LC789(%rip), %rdi
 	call	usage_error
 	movl	%eax, %ebp
-	jmp	.L5672
-.L6151:
+	jmp	.L5673
+.L6152:
 	leaq	.LC788(%rip), %rdi
 	call	usage_error
 	movl	%eax, %ebp
-	jmp	.L5672
-.L6143:
+	jmp	.L5673
+.L6144:
 	leaq	.LC849(%rip), %rdi
 	call	puts@PLT
-.L5808:
+.L5809:
 	xorl	%ebx, %ebx
 	leaq	PCT_NAME(%rip), %r12
 	leaq	SET_NAME(%rip), %r15
 	movq	%rbx, %rbp
-.L5821:
+.L5822:
 	cmpq	4928(%rsp), %rbp
-	jnb	.L6160
+	jnb	.L6161
 	movq	32(%rsp), %rax
 	imulq	$36, %rbp, %r13
 	movq	%r14, %rsi
@@ -42368,7 +42368,7 @@ bench_main:
 	movq	%rbp, %rcx
 	movq	%r13, %rax
 	movq	%rbx, %rbp
-.L5817:
+.L5818:
 	movslq	%ebp, %rbx
 	movq	(%r15,%rbp,8), %r14
 	movq	%rax, 40(%rsp)
@@ -42377,7 +42377,7 @@ bench_main:
 	movq	%r14, %rsi
 	movq	%rcx, %r14
 	addq	%rax, %rbx
-.L5818:
+.L5819:
 	movslq	0(%r13), %rax
 	leaq	.LC851(%rip), %rdi
 	movq	%rsi, 48(%rsp)
@@ -42390,12 +42390,12 @@ bench_main:
 	leaq	12+SWEEP_COL(%rip), %rax
 	movq	48(%rsp), %rsi
 	cmpq	%r13, %rax
-	jne	.L5818
+	jne	.L5819
 	addq	$1, %rbp
 	movq	40(%rsp), %rax
 	movq	%r14, %rcx
 	cmpq	$3, %rbp
-	jne	.L5817
+	jne	.L5818
 	movq	32(%rsp), %rax
 	leaq	.LC610(%rip), %rsi
 	movq	%r14, %rbp
@@ -42407,21 +42407,21 @@ bench_main:
 	xorl	%eax, %eax
 	addq	$1, %rbp
 	call	printf@PLT
-	jmp	.L5821
-.L6141:
+	jmp	.L5822
+.L6142:
 	leaq	.LC844(%rip), %rdx
 	leaq	.LC845(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	.LC846(%rip), %rdi
 	call	printf@PLT
-	jmp	.L5809
-.L6140:
+	jmp	.L5810
+.L6141:
 	leaq	.LC143(%rip), %rbx
 	movq	%r14, %rdi
 	movq	%rbx, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L5804
+	jne	.L5805
 	movq	32(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$744, %ecx
@@ -42434,8 +42434,8 @@ bench_main:
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 4912(%rsp)
-	jmp	.L5852
-.L5804:
+	jmp	.L5853
+.L5805:
 	leaq	.LC10(%rip), %r8
 	movl	$2048, %esi
 	movq	%r12, %rdi
@@ -42443,18 +42443,18 @@ bench_main:
 	leaq	.LC838(%rip), %rcx
 	leaq	.LC839(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5731
-.L6160:
+	jmp	.L5732
+.L6161:
 	movq	32(%rsp), %r15
 	movq	8(%rsp), %r13
 	leaq	.LC853(%rip), %r12
 	leaq	.LC854(%rip), %rbp
 	movq	%r15, %rbx
-	jmp	.L5823
-.L6162:
+	jmp	.L5824
+.L6163:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
-.L5825:
+.L5826:
 	divsd	%xmm3, %xmm1
 	movq	32(%rsp), %rax
 	movq	%r14, %rsi
@@ -42465,19 +42465,19 @@ bench_main:
 	movl	$3, %eax
 	call	printf@PLT
 	cmpl	$0, 10852(%rsp)
-	jne	.L6161
-.L5826:
+	jne	.L6162
+.L5827:
 	movl	$10, %edi
 	addq	$1, %r13
 	addq	$56, %rbx
 	addq	$288, %r15
 	call	putchar@PLT
-.L5823:
+.L5824:
 	cmpl	$0, 10848(%rsp)
 	movq	4928(%rsp), %rcx
-	je	.L5827
+	je	.L5828
 	cmpq	%rcx, %r13
-	jnb	.L5827
+	jnb	.L5828
 	movsd	4952(%rbx), %xmm2
 	movq	304(%r15), %rdi
 	movq	312(%r15), %rsi
@@ -42487,7 +42487,7 @@ bench_main:
 	movsd	8(%rsp), %xmm2
 	movapd	%xmm0, %xmm1
 	testq	%rax, %rax
-	jns	.L6162
+	jns	.L6163
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm3, %xmm3
@@ -42495,18 +42495,18 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm3
 	addsd	%xmm3, %xmm3
-	jmp	.L5825
-.L6129:
+	jmp	.L5826
+.L6130:
 	leaq	.LC824(%rip), %r8
 	leaq	.LC666(%rip), %rcx
-.L6086:
+.L6087:
 	leaq	.LC823(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L5731
-.L6127:
+	jmp	.L5732
+.L6128:
 	leaq	.LC10(%rip), %r8
 	movl	$2048, %esi
 	movq	%r12, %rdi
@@ -42514,8 +42514,8 @@ bench_main:
 	leaq	.LC819(%rip), %rcx
 	leaq	.LC820(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5731
-.L6126:
+	jmp	.L5732
+.L6127:
 	movq	1512(%rsp), %rax
 	xorl	%edx, %edx
 	movq	%r12, %r8
@@ -42531,21 +42531,21 @@ bench_main:
 	call	numbers_open
 	movl	%eax, 56(%rsp)
 	testl	%eax, %eax
-	jne	.L5731
+	jne	.L5732
 	movq	1760(%rsp), %rdi
 	call	fileno@PLT
 	movq	32(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L5761
+	jne	.L5762
 	movl	4936(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 56(%rsp)
-.L5761:
+.L5762:
 	xorl	%r15d, %r15d
 	xorl	%r8d, %r8d
 	xorl	%r9d, %r9d
@@ -42556,88 +42556,88 @@ bench_main:
 	movq	%rbx, %r15
 	movq	%rax, 64(%rsp)
 	movq	%r9, %rbx
-.L5762:
+.L5763:
 	movq	64(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r12, %rdx
 	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L6163
+	jne	.L6164
 	cmpl	$0, 56(%rsp)
 	movq	1808(%rsp), %rax
-	jne	.L5763
+	jne	.L5764
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L5893
+	jb	.L5894
 	testq	%r15, %r15
-	jne	.L5765
+	jne	.L5766
 	movq	848(%rsp), %rax
 	testq	%r13, %r13
-	je	.L5767
+	je	.L5768
 	cmpq	%r13, %rax
-	jnb	.L5762
-.L5767:
+	jnb	.L5763
+.L5768:
 	movq	24(%rsp), %rdi
 	testq	%rbp, %rbp
 	movq	%rax, 1232(%rsp)
 	cmove	%rax, %rdi
 	addq	$1, %rbp
 	movq	%rdi, 24(%rsp)
-	jmp	.L5762
-.L5763:
+	jmp	.L5763
+.L5764:
 	cmpq	$200000000, %rax
-	ja	.L5894
+	ja	.L5895
 	testq	%r15, %r15
-	je	.L6088
+	je	.L6089
 	cmpq	%r15, %rbp
-	je	.L5762
-.L6088:
+	je	.L5763
+.L6089:
 	testq	%r13, %r13
-	je	.L5770
+	je	.L5771
 	cmpq	%r13, 848(%rsp)
-	jnb	.L5762
-.L5770:
+	jnb	.L5763
+.L5771:
 	movq	1744(%rsp), %rdi
 	cmpq	%rbp, %rbx
-	je	.L6164
-.L5773:
+	je	.L6165
+.L5774:
 	movq	848(%rsp), %rax
 	movq	%rax, (%rdi,%rbp,8)
-.L6084:
+.L6085:
 	movq	848(%rsp), %rax
-	jmp	.L5767
-.L5894:
+	jmp	.L5768
+.L5895:
 	leaq	.LC667(%rip), %r8
-.L5764:
+.L5765:
 	movq	48(%rsp), %rcx
 	leaq	.LC812(%rip), %rdx
-.L6085:
+.L6086:
 	movq	%r12, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	numbers_close
-.L5771:
+.L5772:
 	movq	1744(%rsp), %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
 	movq	%rbx, 1744(%rsp)
-	jmp	.L5731
-.L5765:
+	jmp	.L5732
+.L5766:
 	cmpq	%r15, %rbp
-	je	.L5762
+	je	.L5763
 	testq	%r13, %r13
-	je	.L6084
+	je	.L6085
 	cmpq	%r13, 848(%rsp)
-	jb	.L6084
-	jmp	.L5762
-.L5893:
+	jb	.L6085
+	jmp	.L5763
+.L5894:
 	leaq	.LC666(%rip), %r8
-	jmp	.L5764
-.L6163:
+	jmp	.L5765
+.L6164:
 	movq	%r14, %rdi
 	movl	%eax, 56(%rsp)
 	movq	%rbp, 48(%rsp)
@@ -42645,21 +42645,21 @@ bench_main:
 	call	numbers_close
 	movl	56(%rsp), %eax
 	testl	%eax, %eax
-	js	.L5771
+	js	.L5772
 	movq	1744(%rsp), %rax
 	movq	48(%rsp), %r8
 	movq	1512(%rsp), %rsi
 	movq	%rax, 1216(%rsp)
 	testq	%r8, %r8
-	je	.L6165
+	je	.L6166
 	movq	24(%rsp), %rax
 	cmpl	$0, 1588(%rsp)
 	movq	%rsi, 1208(%rsp)
 	movq	%r8, 1240(%rsp)
 	movq	%rax, 1224(%rsp)
-	jne	.L5756
+	jne	.L5757
 	cmpq	$1, %r8
-	je	.L5781
+	je	.L5782
 	movq	1232(%rsp), %rcx
 	subq	$1, %r8
 	xorl	%edx, %edx
@@ -42667,24 +42667,24 @@ bench_main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L5781
+	jb	.L5782
 	movq	%rax, 1272(%rsp)
 	leaq	.LC818(%rip), %rax
 	movq	%rax, 1288(%rsp)
-	jmp	.L5756
-.L6164:
+	jmp	.L5757
+.L6165:
 	testq	%rbx, %rbx
-	je	.L5774
+	je	.L5775
 	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5847
+	je	.L5848
 	movq	%rax, 1744(%rsp)
 	addq	%rbx, %rbx
-	jmp	.L5773
-.L5781:
+	jmp	.L5774
+.L5782:
 	movq	%rsi, %rcx
 	leaq	.LC816(%rip), %r8
 	movq	%r12, %rdi
@@ -42692,8 +42692,8 @@ bench_main:
 	leaq	.LC817(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5731
-.L6165:
+	jmp	.L5732
+.L6166:
 	movq	%rsi, %rcx
 	leaq	.LC814(%rip), %r8
 	movq	%r12, %rdi
@@ -42701,22 +42701,22 @@ bench_main:
 	leaq	.LC815(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5731
-.L5847:
+	jmp	.L5732
+.L5848:
 	movq	1808(%rsp), %r8
 	movq	48(%rsp), %rcx
 	leaq	.LC813(%rip), %rdx
-	jmp	.L6085
-.L5774:
+	jmp	.L6086
+.L5775:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L5847
+	je	.L5848
 	movq	%rdi, 1744(%rsp)
 	movl	$1024, %ebx
-	jmp	.L5773
-.L6130:
+	jmp	.L5774
+.L6131:
 	leaq	.LC824(%rip), %r8
 	movl	$2048, %esi
 	movq	%r12, %rdi
@@ -42724,52 +42724,52 @@ bench_main:
 	leaq	.LC825(%rip), %rcx
 	leaq	.LC826(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L5731
-.L5793:
+	jmp	.L5732
+.L5794:
 	movq	%rbp, 1248(%rsp)
 	testq	%rbp, %rbp
-	je	.L5794
+	je	.L5795
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	1104(%rsp)
 	movq	1264(%rsp), %rdx
 	subl	$1, %ebx
 	leaq	1(%rdx,%rax), %rax
-	je	.L5795
+	je	.L5796
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L5794
+	jnb	.L5795
 	leaq	.LC666(%rip), %rcx
-.L5796:
+.L5797:
 	leaq	.LC828(%rip), %r8
 	leaq	.LC829(%rip), %rdx
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5731
-.L6131:
+	jmp	.L5732
+.L6132:
 	movq	32(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L5790
+	jne	.L5791
 	movq	16(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L6166
-.L5791:
+	je	.L6167
+.L5792:
 	leaq	.LC10(%rip), %r8
 	leaq	.LC827(%rip), %rdx
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L5731
-.L6132:
+	jmp	.L5732
+.L6133:
 	call	service_max
 	movq	%r14, %rdi
 	movq	%rax, %rbx
@@ -42785,52 +42785,52 @@ bench_main:
 	mulq	%rsi
 	addq	%rax, %r8
 	adcq	%rdx, %r9
-	jmp	.L5797
-.L5795:
+	jmp	.L5798
+.L5796:
 	leaq	.LC670(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L5794
-	jmp	.L5796
-.L6166:
+	jbe	.L5795
+	jmp	.L5797
+.L6167:
 	cmpq	$1, 1264(%rsp)
 	leaq	.LC668(%rip), %rcx
-	jne	.L5791
+	jne	.L5792
 	movl	1176(%rsp), %eax
 	orl	1256(%rsp), %eax
 	orl	1112(%rsp), %eax
-	jne	.L5791
+	jne	.L5792
 	cmpq	$0, 1144(%rsp)
 	leaq	.LC669(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L5791
-.L6128:
+	jmp	.L5792
+.L6129:
 	cmpq	$200000000, %rcx
-	ja	.L6167
+	ja	.L6168
 	movq	16(%rsp), %rdi
 	call	omissions_on
 	orl	1608(%rsp), %eax
-	jne	.L5853
-	jmp	.L5790
-.L6161:
+	jne	.L5854
+	jmp	.L5791
+.L6162:
 	movq	32(%rsp), %rax
 	movq	264(%r15), %rsi
 	movq	%rbp, %rdi
 	movsd	5808(%rax,%r13,8), %xmm0
 	movl	$1, %eax
 	call	printf@PLT
-	jmp	.L5826
-.L6167:
+	jmp	.L5827
+.L6168:
 	leaq	.LC822(%rip), %r8
 	leaq	.LC670(%rip), %rcx
-	jmp	.L6086
-.L5827:
+	jmp	.L6087
+.L5828:
 	movq	9816(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	9808(%rsp), %rsi
 	leaq	.LC855(%rip), %rdi
 	call	printf@PLT
 	cmpq	$0, 24(%rsp)
-	je	.L5829
+	je	.L5830
 	leaq	5072(%rsp), %rdx
 	leaq	4936(%rsp), %rdi
 	movl	4912(%rsp), %eax
@@ -42843,9 +42843,9 @@ bench_main:
 	xorl	%edx, %edx
 	cmpl	$0, 10852(%rsp)
 	movups	%xmm0, 1768(%rsp)
-	je	.L5830
+	je	.L5831
 	leaq	10720(%rsp), %rdx
-.L5830:
+.L5831:
 	testl	%eax, %eax
 	leaq	.LC672(%rip), %rsi
 	leaq	.LC671(%rip), %rax
@@ -42857,25 +42857,25 @@ bench_main:
 	leaq	sweep_writer(%rip), %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L5672
-.L5829:
+	jne	.L5673
+.L5830:
 	xorl	%ebp, %ebp
 	cmpq	$0, 9816(%rsp)
 	setne	%bpl
-	jmp	.L5672
+	jmp	.L5673
 	.cfi_endproc
-.LFE424:
+.LFE425:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB425:
+.LFB426:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE425:
+.LFE426:
 	.size	main, .-main
 	.section	.rodata
 	.align 32
