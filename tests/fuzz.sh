@@ -171,15 +171,9 @@ run_log_case() {
 		>"$work/out" 2>"$work/err"
 	code=$?
 	echo "log $code" >>"$work/codes"
+	why=$(run_limits "$code")
+	[ -z "$why" ] || { echo "$why"; return; }
 	lines=$(wc -l <"$work/err")
-	mem=0
-	[ -z "$timer" ] || mem=$(tail -n 1 "$work/mem" 2>/dev/null | tr -cd '0-9')
-	if grep -q -e 'AddressSanitizer' -e 'runtime error' -e 'LeakSanitizer' "$work/err"; then
-		echo "a sanitizer report: $(grep -m 1 -e 'ERROR' -e 'runtime error' "$work/err")"
-		return
-	fi
-	[ "$code" -ne 124 ] || { echo "ran past ${TIME_LIMIT} s"; return; }
-	[ "${mem:-0}" -le "$MEM_LIMIT_KIB" ] || { echo "peak memory $mem KiB"; return; }
 	case $code in
 	0) grep -q '^RESULT log ' "$work/out" || { echo "exit 0 without RESULT lines"; return; } ;;
 	2)
@@ -255,6 +249,20 @@ main() {
 	[ "$failed" -eq 0 ]
 }
 
+# run_limits CODE: why the run just made (its exit status CODE, $work/err and
+# $work/mem) broke a rule every case keeps: a sanitizer report, the time
+# limit or the memory limit; nothing if it kept them.
+run_limits() {
+	mem=0
+	[ -z "$timer" ] || mem=$(tail -n 1 "$work/mem" 2>/dev/null | tr -cd '0-9')
+	if grep -q -e 'AddressSanitizer' -e 'runtime error' -e 'LeakSanitizer' "$work/err"; then
+		echo "a sanitizer report: $(grep -m 1 -e 'ERROR' -e 'runtime error' "$work/err")"
+		return
+	fi
+	[ "$1" -ne 124 ] || { echo "ran past ${TIME_LIMIT} s"; return; }
+	[ "${mem:-0}" -le "$MEM_LIMIT_KIB" ] || echo "peak memory $mem KiB"
+}
+
 # run_case ARGS: prints why the case failed, or nothing.
 run_case() {
 	# shellcheck disable=SC2086 # ARGS is a list of words
@@ -262,15 +270,9 @@ run_case() {
 		>"$work/out" 2>"$work/err"
 	code=$?
 	echo "$code" >>"$work/codes"
+	why=$(run_limits "$code")
+	[ -z "$why" ] || { echo "$why"; return; }
 	lines=$(wc -l <"$work/err")
-	mem=0
-	[ -z "$timer" ] || mem=$(tail -n 1 "$work/mem" 2>/dev/null | tr -cd '0-9')
-	if grep -q -e 'AddressSanitizer' -e 'runtime error' -e 'LeakSanitizer' "$work/err"; then
-		echo "a sanitizer report: $(grep -m 1 -e 'ERROR' -e 'runtime error' "$work/err")"
-		return
-	fi
-	[ "$code" -ne 124 ] || { echo "ran past ${TIME_LIMIT} s"; return; }
-	[ "${mem:-0}" -le "$MEM_LIMIT_KIB" ] || { echo "peak memory $mem KiB"; return; }
 	! grep -q '^CHECK FAILED' "$work/out" || { echo "a check failed: $(grep -m 1 '^CHECK FAILED' "$work/out")"; return; }
 	case $code in
 	0 | 3) ;;
