@@ -132,6 +132,16 @@ static const uint64_t MAX_TIME_NS = UINT64_C(1) << 62;
 static const uint64_t MAX_SERVICE_NS = UINT64_C(1) << 50;
 static const double M_PI_VALUE = 3.14159265358979323846;
 
+/*
+ * 1 in the lab, which defines BENCH_LAB before it includes this file
+ * (misc/lab/lab.c); 0 in bench alone, which refuses the lab's options.
+ */
+#ifdef BENCH_LAB
+enum { IS_LAB = 1 };
+#else
+enum { IS_LAB = 0 };
+#endif
+
 /* Seed 000's model, in simulated nanoseconds. */
 static const uint64_t SERVICE_NS = 100 * NS_PER_US;
 static const uint64_t INTERVAL_NS = 200 * NS_PER_US;
@@ -4355,37 +4365,15 @@ static int batch_stats(const struct model *m, enum client c, struct batch_stats 
 }
 
 /* ------------------------------------------------------------------ */
-/* Omissions: timeouts, fast errors, a sender that falls behind        */
+/* Faults: the lab's, named here                                       */
 /* ------------------------------------------------------------------ */
 
 /*
- * The three sets above are the truth: no client gives up, the server
- * sheds nothing, the open loop's sender is never late. struct faults adds
- * what real measurements omit, and then each client is walked once more
- * with the faults, every sample kept, into the views below. The faults
- * change the timeline (a closed loop that gives up sends its next request
- * at once; a rejected request takes no service; a late sender's requests
- * arrive late), so these walks share no samples with the truth's.
- *
- *   completed  with a timeout: the requests answered within it
- *   censored   with a timeout: every request sent, one that timed out
- *              recorded at the timeout
- *   ok         with a queue limit: the successes (within any timeout) alone
- *   all        with a queue limit: every request sent, an error at its own
- *              latency, a timeout as in censored
- *   intended   a late sender (the open loop's): reply - intended send
- *   actual     a late sender: reply - actual send
- *   lag        a late sender: actual send - intended send
- *
- * A latency starts where its client's always does (the intended send for
- * the open loop, the actual send for the closed); a timeout runs from the
- * actual send, in both. The closed loop's requests leave in the schedule's
- * order, as they do in the truth's walk.
+ * struct faults belongs to the model, but nothing in this file walks it:
+ * the lab does (misc/lab/omissions.c), as it walks struct users
+ * (misc/lab/users.c). These two say whether a model has faults, for the
+ * options that refuse them with other choices.
  */
-enum oset { O_COMPLETED, O_CENSORED, O_OK, O_ALL, O_INTENDED, O_ACTUAL, O_LAG, NOSETS };
-static const char *const OSET_NAME[NOSETS] = { "completed", "censored", "ok", "all",
-                                              "intended", "actual", "lag" };
-
 /* A late sender: one that pauses, drifts or is capped. */
 static int late_sender(const struct model *m)
 {
@@ -4395,1326 +4383,6 @@ static int late_sender(const struct model *m)
 static int omissions_on(const struct model *m)
 {
 	return m->f.timeout_ns || m->f.has_limit || late_sender(m);
-}
-
-/*
- * Whether the omission walks run: with any fault, and for a closed loop
- * that skips (no fault: its counts alone, for the rate it achieved).
- */
-static int counts_wanted(const struct model *m)
-{
-	return omissions_on(m) || (m->closed == CLOSED_SKIP && m->requests <= OMIT_MAX);
-}
-
-/* Whether view s is taken of a client (open 0: the closed loop). */
-static int oset_on(const struct model *m, int open, int s)
-{
-	if (s <= O_CENSORED)
-		return m->f.timeout_ns != 0;
-	if (s <= O_ALL)
-		return m->f.has_limit;
-	return open && late_sender(m);
-}
-
-/* A view's name in the table and the RESULT lines: open-completed, lag. */
-static const char *oset_label(char *buf, size_t len, int open, int s)
-{
-	if (s == O_LAG)
-		snprintf(buf, len, "lag");
-	else
-		snprintf(buf, len, "%s-%s", open ? "open" : "closed", OSET_NAME[s]);
-	return buf;
-}
-
-/* One client's requests under the faults. */
-struct counts {
-	uint64_t intended;          /* on the schedule (back-to-back: those sent) */
-	uint64_t sent, never_sent;  /* never sent: skipped slots, or past the run's end */
-	uint64_t dropped, timeouts, errors;
-	uint64_t first_send_ns, last_send_ns;
-};
-
-/* What the omission walks produced, or must produce. */
-struct omitted {
-	struct summary set[2][NOSETS];   /* [0] the closed loop, [1] the open loop */
-	struct counts c[2];
-	/* the open loop's sent requests and errors in 32 batches of the schedule */
-	uint64_t sent_batch[THEORY_BATCHES], err_batch[THEORY_BATCHES];
-};
-
-/*
- * One client's sent requests in the order they left: when, the latency
- * from its client's base, and the connection (or user) that sent it. The
- * scoreboard reads its intervals off this.
- */
-struct trace {
-	uint64_t *send_ns, *lat_ns, *conn;
-	uint64_t n, cap;
-};
-
-static void trace_free(struct trace *t)
-{
-	free(t->send_ns);
-	free(t->lat_ns);
-	free(t->conn);
-	memset(t, 0, sizeof *t);
-}
-
-/* Room for cap requests (it grows if more come). Returns 0 or ERR_OOM. */
-static int trace_reserve(struct trace *t, uint64_t cap)
-{
-	uint64_t *a, *b, *c;
-
-	cap = max_u64(cap, 64);
-	a = realloc(t->send_ns, cap * sizeof *a);
-	if (a)
-		t->send_ns = a;
-	b = a ? realloc(t->lat_ns, cap * sizeof *b) : NULL;
-	if (b)
-		t->lat_ns = b;
-	c = b ? realloc(t->conn, cap * sizeof *c) : NULL;
-	if (c)
-		t->conn = c;
-	if (!c)
-		return ERR_OOM;
-	t->cap = cap;
-	return 0;
-}
-
-static int trace_add(struct trace *t, uint64_t send_ns, uint64_t lat_ns, uint64_t conn)
-{
-	if (t->n == t->cap && trace_reserve(t, 2 * t->cap))
-		return ERR_OOM;
-	t->send_ns[t->n] = send_ns;
-	t->lat_ns[t->n] = lat_ns;
-	t->conn[t->n++] = conn;
-	return 0;
-}
-
-/* One client's views as a walk writes them; v[s] is NULL for a view not taken. */
-struct oviews {
-	uint64_t *v[NOSETS], n[NOSETS];
-	struct trace *tr;        /* or NULL: no trace wanted */
-};
-
-static void oviews_free(struct oviews *o)
-{
-	for (int s = 0; s < NOSETS; s++)
-		free(o->v[s]);
-}
-
-static int oviews_init(struct oviews *o, const struct model *m, int open)
-{
-	uint64_t cap = open ? m->requests : client_capacity(m, closed_client(m));
-
-	memset(o, 0, sizeof *o);
-	for (int s = 0; s < NOSETS; s++)
-		if (oset_on(m, open, s) && !(o->v[s] = malloc(max_u64(cap, 1) * sizeof(uint64_t))))
-			return ERR_OOM;
-	return 0;
-}
-
-static inline void opush(struct oviews *o, int s, uint64_t x)
-{
-	if (o->v[s])
-		o->v[s][o->n[s]++] = x;
-}
-
-/*
- * The earliest instant at or after t_ns when the sender is not paused.
- * *next_ns is the start of the first pause that has not ended; t_ns never
- * goes back between calls.
- */
-static uint64_t pause_cursor(const struct faults *f, uint64_t *next_ns, uint64_t t_ns)
-{
-	while (*next_ns != UINT64_MAX && *next_ns + f->pause_ns <= t_ns)
-		*next_ns = f->pause_period_ns ? *next_ns + f->pause_period_ns : UINT64_MAX;
-	return *next_ns <= t_ns ? *next_ns + f->pause_ns : t_ns;
-}
-
-/* A binary min-heap: when each request in flight stops being outstanding. */
-struct heap {
-	uint64_t *v, n;
-};
-
-static void heap_push(struct heap *h, uint64_t x)
-{
-	uint64_t i = h->n++;
-
-	for (; i && h->v[(i - 1) / 2] > x; i = (i - 1) / 2)
-		h->v[i] = h->v[(i - 1) / 2];
-	h->v[i] = x;
-}
-
-static uint64_t heap_pop(struct heap *h)
-{
-	uint64_t top = h->v[0], x = h->v[--h->n], i = 0;
-
-	for (;;) {
-		uint64_t c = 2 * i + 1;
-
-		if (c >= h->n)
-			break;
-		if (c + 1 < h->n && h->v[c + 1] < h->v[c])
-			c++;
-		if (h->v[c] >= x)
-			break;
-		h->v[i] = h->v[c];
-		i = c;
-	}
-	if (h->n)
-		h->v[i] = x;
-	return top;
-}
-
-/*
- * One client's walk under the faults, into out (may be NULL: counts alone)
- * and *k; the open loop also fills the batches of o. The sender: the
- * closed loop sends as in walk_run, but a connection is free again at the
- * reply or when its request times out; the open loop sends request i at
- * its due time, or (from_last_send) one schedule gap after request i - 1
- * actually left, in order, not inside a pause, and with the cap full
- * either waits for the first slot to free (block) or drops it. The server:
- * FIFO as in walk_run; with a queue limit, the starts of the accepted
- * requests still waiting are a ring, and a request that would have to
- * wait (a request is in service) and finds queue_limit of them waiting
- * is rejected without service. A stall is not a request: with a limit of
- * 0, a request that finds the server stalled but empty waits.
- */
-static int omit_walk(const struct model *m, int open, struct oviews *out, struct counts *k,
-                     struct omitted *o)
-{
-	const struct faults *f = &m->f;
-	const enum client c = open ? CLIENT_OPEN : closed_client(m);
-	const uint64_t C = open ? 1 : m->connections, qcap = f->has_limit ? f->queue_limit + 1 : 1;
-	const int capped = open && f->max_in_flight;
-	uint64_t *q = malloc(qcap * sizeof *q), *ring = calloc(C, sizeof *ring);
-	struct heap h = { malloc(max_u64(f->max_in_flight, 1) * sizeof(uint64_t)), 0 };
-	uint64_t qh = 0, qn = 0, done_ns = 0, prev_send = 0, prev_due = 0, slot = 0;
-	uint64_t next_pause = open && f->pause_ns ? f->pause_first_ns : UINT64_MAX;
-	struct server srv;
-	struct due_src d;
-	int oom = 0;
-
-	memset(k, 0, sizeof *k);
-	if (!q || !ring || !h.v) {
-		free(q);
-		free(ring);
-		free(h.v);
-		return ERR_OOM;
-	}
-	server_init(&srv, m);
-	due_restart(&d, m);
-	k->intended = c == CLIENT_BACK_TO_BACK ? 0 : m->requests;
-	k->first_send_ns = UINT64_MAX;
-	for (uint64_t i = 0;; i++, slot = slot + 1 == C ? 0 : slot + 1) {
-		uint64_t due, send, reply, base, lat, cens, release;
-		int rejected = 0, timed_out;
-
-		if (c == CLIENT_BACK_TO_BACK) {
-			send = prev_send = max_u64(ring[slot], prev_send);
-			if (m->horizon_ns ? send >= m->horizon_ns : i >= m->requests)
-				break;
-			due = send;
-			k->intended++;
-		} else if (i >= m->requests) {
-			break;
-		} else if (open) {
-			due = due_next(&d);
-			send = i && f->from_last_send ? prev_send + (due - prev_due) : max_u64(due, prev_send);
-			prev_due = due;
-			for (;;) {
-				send = pause_cursor(f, &next_pause, send);
-				while (capped && h.n && h.v[0] <= send)
-					heap_pop(&h);
-				if (!capped || h.n < f->max_in_flight)
-					break;
-				if (f->drop_when_full)
-					break;            /* full: dropped below */
-				send = heap_pop(&h);
-			}
-			if (f->from_last_send && send > m->last_due_ns) {
-				k->never_sent = m->requests - i;
-				break;
-			}
-			prev_send = send;
-			if (capped && h.n >= f->max_in_flight) {
-				k->dropped++;
-				continue;
-			}
-		} else {
-			due = due_next(&d);
-			if (c == CLIENT_SKIP && due < ring[slot]) {
-				k->never_sent++;
-				continue;
-			}
-			send = c == CLIENT_CATCH_UP ? max_u64(due, ring[slot]) : due;
-			send = prev_send = max_u64(send, prev_send);
-		}
-
-		if (f->has_limit) {
-			while (qn && q[qh] <= send) {
-				qh = qh + 1 == qcap ? 0 : qh + 1;
-				qn--;
-			}
-			rejected = qn >= f->queue_limit && done_ns > send;   /* it would wait */
-		}
-		if (rejected) {
-			reply = send + f->reject_ns;
-		} else {
-			uint64_t start = max_u64(send, done_ns);
-
-			reply = done_ns = serve_request(&srv, m, i, start);
-			if (f->has_limit)
-				q[(qh + qn++) % qcap] = start;
-		}
-
-		base = open ? due : send;
-		lat = reply - base;
-		timed_out = f->timeout_ns && reply - send > f->timeout_ns;
-		cens = timed_out ? send - base + f->timeout_ns : lat;
-		release = timed_out ? send + f->timeout_ns : reply;
-		if (!open)
-			ring[slot] = release;
-		else if (capped)
-			heap_push(&h, release);
-		k->sent++;
-		k->timeouts += (uint64_t)timed_out;
-		k->errors += (uint64_t)rejected;
-		k->first_send_ns = min_u64(k->first_send_ns, send);
-		k->last_send_ns = send;
-		if (open && o) {
-			int b = (int)((u128)i * THEORY_BATCHES / m->requests);
-
-			o->sent_batch[b]++;
-			o->err_batch[b] += (uint64_t)rejected;
-		}
-		if (!out)
-			continue;
-		if (out->tr && trace_add(out->tr, send, lat, slot)) {
-			oom = 1;
-			break;
-		}
-		if (!timed_out)
-			opush(out, O_COMPLETED, lat);
-		opush(out, O_CENSORED, cens);
-		if (!timed_out && !rejected)
-			opush(out, O_OK, lat);
-		opush(out, O_ALL, cens);
-		opush(out, O_INTENDED, reply - due);
-		opush(out, O_ACTUAL, reply - send);
-		opush(out, O_LAG, send - due);
-	}
-	if (!k->sent)
-		k->first_send_ns = 0;
-	due_close(&d);
-	free(q);
-	free(ring);
-	free(h.v);
-	return oom ? ERR_OOM : 0;
-}
-
-/* Both clients' walks, every view summarised (sorted). Returns 0 or ERR_OOM. */
-static int omit_route(const struct model *m, struct omitted *o)
-{
-	memset(o, 0, sizeof *o);
-	for (int open = 0; open < 2; open++) {
-		struct oviews v;
-		int rc = oviews_init(&v, m, open);
-
-		if (!rc)
-			rc = omit_walk(m, open, &v, &o->c[open], o);
-		for (int s = 0; !rc && s < NOSETS; s++)
-			if (v.v[s])
-				summarise(v.v[s], v.n[s], m->slow_ns, m->rank, &o->set[open][s]);
-		oviews_free(&v);
-		if (rc)
-			return rc;
-	}
-	return 0;
-}
-
-/*
- * The reference for the omission walks: the same rules, kept the plain
- * way. Each request's due time, send, reply and fate go into arrays
- * first, and the views are taken afterwards; the requests waiting are
- * counted by a binary search over every accepted request's start; the
- * requests in flight are a short unsorted list; the pauses are found by
- * arithmetic; the server is ref_request's; each view is reduced by
- * selection rather than by sorting.
- */
-static uint64_t ref_pause_end(const struct faults *f, uint64_t t_ns)
-{
-	uint64_t k, begin_ns;
-
-	if (!f->pause_ns || t_ns < f->pause_first_ns)
-		return t_ns;
-	k = f->pause_period_ns ? (t_ns - f->pause_first_ns) / f->pause_period_ns : 0;
-	begin_ns = f->pause_first_ns + k * f->pause_period_ns;
-	return t_ns < begin_ns + f->pause_ns ? begin_ns + f->pause_ns : t_ns;
-}
-
-/* Accepted starts (ascending) after t: how many of the n are still waiting. */
-static uint64_t ref_waiting(const uint64_t *start, uint64_t n, uint64_t t_ns)
-{
-	uint64_t lo = 0, hi = n;
-
-	while (lo < hi) {
-		uint64_t mid = lo + (hi - lo) / 2;
-
-		if (start[mid] <= t_ns)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return n - lo;
-}
-
-static void ref_osummary(uint64_t *v, uint64_t n, const struct model *m, struct summary *s)
-{
-	u128 total_ns = 0;
-
-	memset(s, 0, sizeof *s);
-	s->n = n;
-	for (uint64_t i = 0; i < n; i++) {
-		total_ns += v[i];
-		s->slow += v[i] > m->slow_ns;
-	}
-	s->sum_ns = total_ns;
-	for (int j = 0; j < NPCT && n; j++)
-		s->pct_ns[j] = nth_smallest(v, (int64_t)n, (int64_t)rank_of(PCT_MILLI[j], n, m->rank) - 1);
-}
-
-enum { FATE_SENT, FATE_REJECTED, FATE_SKIPPED, FATE_DROPPED };
-
-static int ref_omit_client(const struct model *m, int open, struct omitted *o, struct trace *tr)
-{
-	const struct faults *f = &m->f;
-	const enum client c = open ? CLIENT_OPEN : closed_client(m);
-	const uint64_t C = open ? 1 : m->connections, T = f->timeout_ns;
-	const uint64_t cap = open ? m->requests : client_capacity(m, c);
-	uint64_t *due = malloc(cap * sizeof *due), *send = malloc(cap * sizeof *send);
-	uint64_t *reply = malloc(cap * sizeof *reply), *starts = malloc(cap * sizeof *starts);
-	uint64_t *free_at = malloc(cap * sizeof *free_at);
-	uint64_t *flight = malloc((f->max_in_flight + 1) * sizeof *flight);
-	unsigned char *fate = malloc(cap);
-	uint64_t *view = malloc(cap * sizeof *view);
-	uint64_t n = 0, accepted = 0, in_flight = 0, last_done = 0, last_free = 0, last_send = 0;
-	struct counts *k = &o->c[open];
-	struct ref_walk rw;
-	struct due_src ds;
-	int rc = ERR_OOM;
-
-	memset(k, 0, sizeof *k);
-	if (!due || !send || !reply || !starts || !free_at || !flight || !fate || !view ||
-	    ref_start(&rw, m, c))
-		goto out;
-	due_restart(&ds, m);
-	/* the sends, the server, the fates */
-	for (;; n++) {
-		uint64_t t;
-
-		if (c == CLIENT_BACK_TO_BACK) {
-			t = n < C ? 0 : free_at[n - C];
-			t = n ? max_u64(t, send[n - 1]) : t;
-			if (m->horizon_ns ? t >= m->horizon_ns : n >= m->requests)
-				break;
-			due[n] = t;
-		} else {
-			if (n >= m->requests)
-				break;
-			due[n] = due_next(&ds);
-			if (open) {
-				t = n && f->from_last_send ? last_send + (due[n] - due[n - 1])
-				    : n ? max_u64(due[n], last_send) : due[n];
-				for (;;) {
-					uint64_t kept = 0, first = UINT64_MAX;
-
-					t = ref_pause_end(f, t);
-					if (!f->max_in_flight)
-						break;
-					for (uint64_t j = 0; j < in_flight; j++)
-						if (flight[j] > t)
-							flight[kept++] = flight[j];
-					in_flight = kept;
-					if (in_flight < f->max_in_flight || f->drop_when_full)
-						break;
-					for (uint64_t j = 0; j < in_flight; j++)
-						first = min_u64(first, flight[j]);
-					t = first;
-				}
-				if (f->from_last_send && t > m->last_due_ns)
-					break;
-				last_send = t;
-				if (f->max_in_flight && in_flight == f->max_in_flight) {
-					fate[n] = FATE_DROPPED;
-					send[n] = t;
-					continue;
-				}
-			} else if (c == CLIENT_SKIP && due[n] < last_free) {
-				fate[n] = FATE_SKIPPED;
-				continue;
-			} else {
-				t = c == CLIENT_CATCH_UP && n >= C ? max_u64(due[n], free_at[n - C]) : due[n];
-				t = max_u64(t, last_send);
-			}
-		}
-		send[n] = last_send = t;
-		if (f->has_limit && last_done > t && ref_waiting(starts, accepted, t) >= f->queue_limit) {
-			fate[n] = FATE_REJECTED;
-			reply[n] = t + f->reject_ns;
-		} else {
-			starts[accepted++] = max_u64(t, last_done);
-			reply[n] = last_done = ref_request(&rw, n, max_u64(t, last_done));
-			fate[n] = FATE_SENT;
-		}
-		free_at[n] = T && reply[n] - t > T ? t + T : reply[n];
-		last_free = free_at[n];
-		if (open && f->max_in_flight)
-			flight[in_flight++] = free_at[n];
-	}
-	k->intended = c == CLIENT_BACK_TO_BACK ? n : m->requests;
-	k->never_sent = k->intended - n;
-	/* the counts and the views, from the arrays */
-	for (uint64_t i = 0; i < n; i++) {
-		if (fate[i] == FATE_SKIPPED)
-			k->never_sent++;
-		if (fate[i] == FATE_DROPPED)
-			k->dropped++;
-		if (fate[i] != FATE_SENT && fate[i] != FATE_REJECTED)
-			continue;
-		k->sent++;
-		if (tr && trace_add(tr, send[i], reply[i] - (open ? due[i] : send[i]), open ? 0 : i % C))
-			goto out_walk;
-		k->errors += fate[i] == FATE_REJECTED;
-		k->timeouts += T && reply[i] - send[i] > T;
-		k->last_send_ns = send[i];
-		if (k->sent == 1)
-			k->first_send_ns = send[i];
-		if (open) {
-			int b = (int)((u128)i * THEORY_BATCHES / m->requests);
-
-			o->sent_batch[b]++;
-			o->err_batch[b] += fate[i] == FATE_REJECTED;
-		}
-	}
-	for (int s = 0; s < NOSETS; s++) {
-		uint64_t nv = 0;
-
-		if (!oset_on(m, open, s))
-			continue;
-		for (uint64_t i = 0; i < n; i++) {
-			uint64_t from = open ? due[i] : send[i];
-			int out = T && reply[i] - send[i] > T;
-
-			if (fate[i] != FATE_SENT && fate[i] != FATE_REJECTED)
-				continue;
-			if (s == O_LAG)
-				view[nv++] = send[i] - due[i];
-			else if (s == O_ACTUAL)
-				view[nv++] = reply[i] - send[i];
-			else if (s == O_INTENDED)
-				view[nv++] = reply[i] - due[i];
-			else if (s == O_CENSORED || s == O_ALL)
-				view[nv++] = out ? send[i] + T - from : reply[i] - from;
-			else if (!out && (s == O_COMPLETED || fate[i] == FATE_SENT))
-				view[nv++] = reply[i] - from;
-		}
-		ref_osummary(view, nv, m, &o->set[open][s]);
-	}
-	rc = 0;
-out_walk:
-	due_close(&ds);
-	ref_end(&rw);
-out:
-	free(due);
-	free(send);
-	free(reply);
-	free(starts);
-	free(free_at);
-	free(flight);
-	free(fate);
-	free(view);
-	return rc;
-}
-
-static int omit_reference(const struct model *m, struct omitted *o)
-{
-	int rc;
-
-	memset(o, 0, sizeof *o);
-	if ((rc = ref_omit_client(m, 0, o, NULL)))
-		return rc;
-	return ref_omit_client(m, 1, o, NULL);
-}
-
-/*
- * Where a closed form holds. CF_TIMEOUT: on the default shape with a
- * timeout alone the open loop's timeline is the truth's (the server
- * serves what the client gave up on), so open-completed is the closed
- * form's open latencies at most T, open-censored the same with those
- * above it at T. CF_LAG: on a fixed schedule with pauses alone (no drift,
- * no cap), a request due during pause [b, b + D) leaves at its end, lag
- * b + D - due; every request is sent. Returns the mask of what it filled.
- */
-enum { CF_TIMEOUT = 1, CF_LAG = 2 };
-
-static int omit_closed_form(const struct model *m, struct omitted *o)
-{
-	const struct faults *f = &m->f;
-	int mask = 0;
-
-	memset(o, 0, sizeof *o);
-	if (f->timeout_ns && !f->has_limit && !late_sender(m) && !closed_form_gap(m)) {
-		struct stall_geom g;
-		struct dist open = { 0 }, done = { 0 };
-		uint64_t above = 0;
-
-		stall_geom(m, &g);
-		closed_form_open(m, &g, &open);
-		for (size_t i = 0; i < open.nruns; i++) {
-			const struct run *r = &open.run[i];
-			uint64_t keep = run_count_le(r, f->timeout_ns), skip = r->terms - keep;
-
-			dist_add(&done, r->first_ns - skip * r->step_ns, r->step_ns, keep, r->copies);
-			above += skip * r->copies;
-		}
-		o->c[1].timeouts = above;
-		if (!done.oom)
-			dist_summarise(&done, m->slow_ns, m->rank, &o->set[1][O_COMPLETED]);
-		dist_add(&done, f->timeout_ns, 0, 1, above);
-		if (!done.oom && !open.oom) {
-			dist_summarise(&done, m->slow_ns, m->rank, &o->set[1][O_CENSORED]);
-			mask |= CF_TIMEOUT;
-		}
-		dist_free(&open);
-		dist_free(&done);
-	}
-	if (f->pause_ns && !f->from_last_send && !f->max_in_flight && m->schedule == SCHED_FIXED &&
-	    !m->due_ns) {
-		const uint64_t I = m->interval_ns, D = f->pause_ns, n = m->requests;
-		struct dist lag = { 0 };
-		uint64_t lagged = 0;
-
-		for (uint64_t b = f->pause_first_ns; b <= (n - 1) * I;) {
-			uint64_t i0 = ceil_div(b, I), i1 = min_u64(n, ceil_div(b + D, I));
-
-			if (i0 < i1) {
-				dist_add(&lag, b + D - i0 * I, I, i1 - i0, 1);
-				lagged += i1 - i0;
-			}
-			if (!f->pause_period_ns)
-				break;
-			b += f->pause_period_ns;
-		}
-		dist_add(&lag, 0, 0, 1, n - lagged);
-		o->c[1].sent = n;
-		if (!lag.oom) {
-			dist_summarise(&lag, m->slow_ns, m->rank, &o->set[1][O_LAG]);
-			mask |= CF_LAG;
-		}
-		dist_free(&lag);
-	}
-	return mask;
-}
-
-/* Whether the closed form of mask gives view s of a client. */
-static int cf_covers(int mask, int open, int s)
-{
-	return open && (((mask & CF_TIMEOUT) && s <= O_CENSORED) || ((mask & CF_LAG) && s == O_LAG));
-}
-
-/* Every view and count of got against want; closed-form: only what mask holds. */
-static void check_omitted(struct tally *t, const struct model *m, const struct omitted *want,
-                          const struct omitted *got, int mask)
-{
-	char name[40];
-
-	for (int open = 0; open < 2; open++) {
-		const struct counts *w = &want->c[open], *g = &got->c[open];
-		const char *who = open ? "open" : "closed";
-
-		for (int s = 0; s < NOSETS; s++) {
-			const struct summary *ws = &want->set[open][s], *gs = &got->set[open][s];
-
-			if (!oset_on(m, open, s) || (mask && !cf_covers(mask, open, s)))
-				continue;
-			oset_label(name, sizeof name, open, s);
-			check(t, 0, name, "n", ws->n, gs->n);
-			for (int j = 0; j < NPCT; j++)
-				check(t, 0, name, PCT_NAME[j], ws->pct_ns[j], gs->pct_ns[j]);
-			check(t, 0, name, "slow", ws->slow, gs->slow);
-			check(t, 0, name, "sum_ns", ws->sum_ns, gs->sum_ns);
-		}
-		if (mask) {
-			if (open && mask & CF_TIMEOUT)
-				check(t, 0, who, "timeouts", w->timeouts, g->timeouts);
-			if (open && mask & CF_LAG) {
-				check(t, 0, who, "sent", w->sent, g->sent);
-				check(t, 0, who, "never_sent", w->never_sent, g->never_sent);
-				check(t, 0, who, "dropped", w->dropped, g->dropped);
-			}
-			continue;
-		}
-		check(t, 0, who, "intended", w->intended, g->intended);
-		check(t, 0, who, "sent", w->sent, g->sent);
-		check(t, 0, who, "never_sent", w->never_sent, g->never_sent);
-		check(t, 0, who, "dropped", w->dropped, g->dropped);
-		check(t, 0, who, "timeouts", w->timeouts, g->timeouts);
-		check(t, 0, who, "errors", w->errors, g->errors);
-		check(t, 0, who, "first_send_ns", w->first_send_ns, g->first_send_ns);
-		check(t, 0, who, "last_send_ns", w->last_send_ns, g->last_send_ns);
-	}
-	for (int b = 0; b < THEORY_BATCHES && !mask; b++) {
-		check(t, 0, "open", "batch_sent", want->sent_batch[b], got->sent_batch[b]);
-		check(t, 0, "open", "batch_errors", want->err_batch[b], got->err_batch[b]);
-	}
-}
-
-/* ------------------------------------------------------------------ */
-/* Users: a closed population, or sessions that arrive                 */
-/* ------------------------------------------------------------------ */
-
-/*
- * Instead of a schedule, users. A population of N users: each thinks
- * (think_ns, or an exponential of that mean), sends one request, waits for
- * its reply, and thinks again. Sessions: they arrive as a Poisson stream;
- * each sends a request at once, waits for the reply, and then with
- * probability return_prob thinks and sends another, or leaves. Either way
- * the users are the truth: each really waited once for every request, so
- * their own recording is what they experienced, and a correction can only
- * add requests nobody sent. Requests are sent before horizon_ns; the
- * server is the model's (service draws by request, in the order sent;
- * stalls). User u's j-th think and return draw are functions of (seed,
- * u, j) alone, shared by the walk and its reference.
- */
-static const uint64_t STREAM_THINK = UINT64_C(0x5448494e4b54494d);    /* "THINKTIM" */
-static const uint64_t STREAM_RETURN = UINT64_C(0x52455455524e5052);   /* "RETURNPR" */
-static const uint64_t STREAM_SESSIONS = UINT64_C(0x53455353494f4e53); /* "SESSIONS" */
-
-enum { MAX_ACTIVE = 1 << 16 };   /* sessions at once: the reference scans them all */
-
-static int users_on(const struct model *m)
-{
-	return m->u.n || m->u.session_rate > 0;
-}
-
-static uint64_t user_key(uint64_t u, uint64_t j)
-{
-	return u << 32 | (j & UINT64_C(0xffffffff));
-}
-
-/* User u's think before its request j (a population: j = 0 is the first). */
-static uint64_t think_of(const struct model *m, uint64_t u, uint64_t j)
-{
-	return m->u.think_exp ? draw_exp(m->seed, STREAM_THINK, user_key(u, j), (double)m->u.think_ns)
-	                      : m->u.think_ns;
-}
-
-/* Whether session u sends request j + 1 after request j's reply. */
-static int returns(const struct model *m, uint64_t u, uint64_t j)
-{
-	return draw_u01(m->seed, STREAM_RETURN, user_key(u, j)) < m->u.return_prob;
-}
-
-/* A user's next send: ordered by time, then by user, then (for sessions) by arrival. */
-struct uev {
-	uint64_t t_ns, u, j;
-};
-
-static int uev_before(const struct uev *a, const struct uev *b)
-{
-	return a->t_ns != b->t_ns ? a->t_ns < b->t_ns : a->u < b->u;
-}
-
-struct uheap {
-	struct uev *v;
-	uint64_t n, cap;
-};
-
-static int uheap_push(struct uheap *h, struct uev e)
-{
-	uint64_t i;
-
-	if (h->n == h->cap) {
-		uint64_t cap = h->cap ? 2 * h->cap : 64;
-		struct uev *p = realloc(h->v, cap * sizeof *p);
-
-		if (!p)
-			return ERR_OOM;
-		h->v = p;
-		h->cap = cap;
-	}
-	for (i = h->n++; i && uev_before(&e, &h->v[(i - 1) / 2]); i = (i - 1) / 2)
-		h->v[i] = h->v[(i - 1) / 2];
-	h->v[i] = e;
-	return 0;
-}
-
-static struct uev uheap_pop(struct uheap *h)
-{
-	struct uev top = h->v[0], x = h->v[--h->n];
-	uint64_t i = 0;
-
-	for (;;) {
-		uint64_t c = 2 * i + 1;
-
-		if (c >= h->n)
-			break;
-		if (c + 1 < h->n && uev_before(&h->v[c + 1], &h->v[c]))
-			c++;
-		if (!uev_before(&h->v[c], &x))
-			break;
-		h->v[i] = h->v[c];
-		i = c;
-	}
-	if (h->n)
-		h->v[i] = x;
-	return top;
-}
-
-/*
- * The users' walk: a heap of each user's next send, the fast server. A
- * session's arrival is an event too (j = 0), and popping it schedules the
- * next arrival, so the heap holds one arrival at a time. Fills tr (send,
- * latency, user) and returns 0, or ERR_OOM.
- */
-static int users_walk(const struct model *m, struct trace *tr, uint64_t cap)
-{
-	const struct users *us = &m->u;
-	struct uheap h = { 0 };
-	struct server srv;
-	struct poisson arrivals;
-	uint64_t done_ns = 0, sessions = 0;
-	int rc = 0;
-
-	server_init(&srv, m);
-	tr->n = 0;
-	if (us->n) {
-		for (uint64_t u = 0; u < us->n && !rc; u++)
-			rc = uheap_push(&h, (struct uev){ think_of(m, u, 0), u, 0 });
-	} else {
-		poisson_start(&arrivals, us->session_rate, m->seed ^ STREAM_SESSIONS);
-		rc = uheap_push(&h, (struct uev){ (uint64_t)poisson_next(&arrivals), sessions++, 0 });
-	}
-	while (!rc && h.n && h.v[0].t_ns < us->horizon_ns && tr->n < cap) {
-		struct uev e = uheap_pop(&h);
-		uint64_t start = max_u64(e.t_ns, done_ns);
-
-		if (!us->n && e.j == 0)
-			rc = uheap_push(&h, (struct uev){ (uint64_t)poisson_next(&arrivals), sessions++, 0 });
-		if (!rc && h.n > MAX_ACTIVE + 1)   /* the sessions, and the next arrival */
-			rc = ERR_ACTIVE;
-		if (rc)
-			break;
-		done_ns = serve_request(&srv, m, tr->n, start);
-		rc = trace_add(tr, e.t_ns, done_ns - e.t_ns, e.u);
-		if (us->n)
-			rc = rc ? rc : uheap_push(&h, (struct uev){ done_ns + think_of(m, e.u, e.j + 1), e.u, e.j + 1 });
-		else if (returns(m, e.u, e.j))
-			rc = rc ? rc : uheap_push(&h, (struct uev){ done_ns + think_of(m, e.u, e.j), e.u, e.j + 1 });
-	}
-	free(h.v);
-	return rc;
-}
-
-/*
- * Its reference: every user's next send in a plain array, the earliest
- * found by a scan; a finished session's place taken by the last; the
- * reference server. The same trace, or ERR_OOM.
- */
-static int ref_users_walk(const struct model *m, struct trace *tr, uint64_t cap)
-{
-	const struct users *us = &m->u;
-	uint64_t nu = us->n, room = max_u64(nu, 64), next_id = 0, last_done = 0;
-	uint64_t *t = malloc(room * sizeof *t), *id = malloc(room * sizeof *id);
-	uint64_t *j = malloc(room * sizeof *j);
-	uint64_t arrival_ns = UINT64_MAX;
-	struct poisson arrivals;
-	struct ref_walk rw;
-	int rc = ERR_OOM;
-
-	tr->n = 0;
-	if (!t || !id || !j || ref_start(&rw, m, CLIENT_OPEN))
-		goto out;
-	for (uint64_t u = 0; u < nu; u++) {
-		t[u] = think_of(m, u, 0);
-		id[u] = u;
-		j[u] = 0;
-	}
-	if (!nu) {
-		poisson_start(&arrivals, us->session_rate, m->seed ^ STREAM_SESSIONS);
-		arrival_ns = (uint64_t)poisson_next(&arrivals);
-	}
-	while (tr->n < cap) {
-		uint64_t best = UINT64_MAX, at;
-
-		for (uint64_t k = 0; k < nu; k++)
-			if (best == UINT64_MAX || t[k] < t[best] || (t[k] == t[best] && id[k] < id[best]))
-				best = k;
-		/* at a tie the waiting user goes first: its id is the smaller */
-		if (arrival_ns != UINT64_MAX && (best == UINT64_MAX || arrival_ns < t[best])) {
-			if (nu == MAX_ACTIVE) {
-				rc = ERR_ACTIVE;
-				goto out_ref;
-			}
-			if (nu == room) {
-				room *= 2;
-				uint64_t *a = realloc(t, room * sizeof *t), *b = a ? realloc(id, room * sizeof *id) : NULL;
-				uint64_t *c = b ? realloc(j, room * sizeof *j) : NULL;
-
-				t = a ? a : t;
-				id = b ? b : id;
-				j = c ? c : j;
-				if (!c)
-					goto out_ref;
-			}
-			t[nu] = arrival_ns;
-			id[nu] = next_id++;
-			j[nu] = 0;
-			best = nu++;
-			arrival_ns = (uint64_t)poisson_next(&arrivals);
-		}
-		if (best == UINT64_MAX || t[best] >= us->horizon_ns)
-			break;
-		at = t[best];
-		last_done = ref_request(&rw, tr->n, max_u64(at, last_done));
-		if (trace_add(tr, at, last_done - at, id[best]))
-			goto out_ref;
-		if (us->n) {
-			j[best]++;
-			t[best] = last_done + think_of(m, id[best], j[best]);
-		} else if (returns(m, id[best], j[best])) {
-			t[best] = last_done + think_of(m, id[best], j[best]);
-			j[best]++;
-		} else {
-			nu--;
-			t[best] = t[nu];
-			id[best] = id[nu];
-			j[best] = j[nu];
-		}
-	}
-	rc = 0;
-out_ref:
-	ref_end(&rw);
-out:
-	free(t);
-	free(id);
-	free(j);
-	return rc;
-}
-
-/* ------------------------------------------------------------------ */
-/* Scoreboard: every correction against the truth                      */
-/* ------------------------------------------------------------------ */
-
-/*
- * The ways to get a number out of a closed-loop measurement, each scored
- * against the truth on the same timeline: the open loop's recording for a
- * schedule, the users' own for users.
- *
- *   none            the measurement as recorded
- *   hdr-configured  HdrHistogram's correction at the interval each
- *                   connection was configured with: C x the schedule's
- *                   interval (or G generators, each corrected at its own
- *                   share and merged: the same terms); users: think + mean
- *                   response, the gap a user's sends really had
- *   hdr-schedule    at the schedule's interval for all C connections at
- *                   once; users: at the think time
- *   hdr-mean, -median, -min, -max   at that statistic of the gaps the
- *                   measurement itself shows between consecutive sends of
- *                   one connection (what a tool without a target rate has)
- *   wrk             wrk 4.x as its source does it (src/wrk.c, src/stats.c):
- *                   whole-microsecond bins, an interval of run time in us
- *                   over (completed / connections) by integer division,
- *                   each bin n >= 2E adding n - E, n - 2E, ... while the
- *                   term is strictly above E, and its percentile rank
- *                   round(p/100 x count + 0.5)
- *   double          the correction applied again to a recording already
- *                   timed from the intended send (the open loop's), at
- *                   the schedule's interval
- */
-enum method { M_NONE, M_CONFIGURED, M_SCHEDULE, M_MEAN, M_MEDIAN, M_MIN, M_MAX, M_WRK, M_DOUBLE,
-              NMETHODS };
-static const char *const METHOD_NAME[NMETHODS] = { "none", "hdr-configured", "hdr-schedule",
-	"hdr-mean", "hdr-median", "hdr-min", "hdr-max", "wrk", "double" };
-enum { WRK_MAX_BINS = 1 << 26 };   /* wrk's bins past this (67 s): its method is not scored */
-
-/* What the scoreboard reads. */
-struct score_in {
-	const uint64_t *truth;      /* the truth's latencies */
-	uint64_t n_truth;
-	const struct trace *tr;     /* the measurement: the closed loop, or the users */
-	uint64_t conns;             /* its connections, or users */
-	uint64_t configured_ns;     /* hdr-configured's interval */
-	uint64_t schedule_ns;       /* hdr-schedule's (and double's) */
-	int double_on;              /* the truth was timed from the intended send */
-};
-
-/* What it scores: each method's summary and the interval it corrected at. */
-struct score {
-	struct summary truth, by[NMETHODS];
-	uint64_t interval_ns[NMETHODS];   /* 0 for none */
-	int on[NMETHODS];
-};
-
-/* Every value of a trace's latencies, sorted, in fresh memory. */
-static uint64_t *sorted_copy(const uint64_t *v, uint64_t n)
-{
-	uint64_t *c = malloc(max_u64(n, 1) * sizeof *c);
-
-	if (c) {
-		memcpy(c, v, n * sizeof *c);
-		qsort(c, n, sizeof *c, cmp_u64);
-	}
-	return c;
-}
-
-/* The gaps between consecutive sends of one connection, in send order; *ng of them. */
-static uint64_t *send_gaps(const struct score_in *in, uint64_t *ng)
-{
-	const struct trace *t = in->tr;
-	uint64_t *last = malloc(in->conns * sizeof *last), *g = malloc(max_u64(t->n, 1) * sizeof *g);
-	unsigned char *seen = calloc(in->conns, 1);
-
-	*ng = 0;
-	if (last && g && seen)
-		for (uint64_t i = 0; i < t->n; i++) {
-			uint64_t c = t->conn[i];
-
-			if (seen[c])
-				g[(*ng)++] = t->send_ns[i] - last[c];
-			seen[c] = 1;
-			last[c] = t->send_ns[i];
-		}
-	free(last);
-	free(seen);
-	if (!last || !seen) {
-		free(g);
-		return NULL;
-	}
-	return g;
-}
-
-/*
- * The run time wrk divides, in ns: from the run's start (0, where the
- * schedule begins, as wrk counts from its threads' start rather than from
- * its first send) to the last reply. On a fixed schedule the first send is
- * at 0 anyway; on a Poisson one it is the first arrival, after 0.
- */
-static uint64_t trace_runtime_ns(const struct trace *t)
-{
-	uint64_t end = 0;
-
-	for (uint64_t i = 0; i < t->n; i++)
-		end = max_u64(end, t->send_ns[i] + t->lat_ns[i]);
-	return end;
-}
-
-/* wrk's interval: runtime_us / (complete / connections); 0: it corrects nothing. */
-static uint64_t wrk_interval_us(uint64_t runtime_ns, uint64_t complete, uint64_t conns)
-{
-	uint64_t per = complete / conns;
-
-	return per ? runtime_ns / NS_PER_US / per : 0;
-}
-
-/* wrk's rank of p (thousandths of a percent) among count: round(p/100 x count + 0.5). */
-static uint64_t wrk_rank(uint64_t p_milli, uint64_t count)
-{
-	uint64_t r = (uint64_t)((u128)p_milli * count / 100000) + 1;
-
-	return min_u64(r, count);
-}
-
-/*
- * wrk's method on sorted v, as its source: a count a microsecond bin, then
- * stats_correct, then the percentiles by its rank. Returns 0, 1 if the
- * bins would pass WRK_MAX_BINS (not scored), or ERR_OOM.
- */
-static int wrk_bins(const uint64_t *v, uint64_t n, uint64_t conns, uint64_t runtime_ns,
-                    const struct model *m, struct summary *s, uint64_t *interval_ns)
-{
-	uint64_t max_bin = n ? v[n - 1] / NS_PER_US : 0, count = n, *data;
-	uint64_t e = wrk_interval_us(runtime_ns, n, conns);
-	u128 sum_ns = 0;
-
-	memset(s, 0, sizeof *s);
-	*interval_ns = e * NS_PER_US;
-	if (max_bin >= WRK_MAX_BINS)
-		return 1;
-	if (!(data = calloc(max_bin + 1, sizeof *data)))
-		return ERR_OOM;
-	for (uint64_t i = 0; i < n; i++)
-		data[v[i] / NS_PER_US]++;
-	for (uint64_t b = 2 * e; e && b <= max_bin; b++) {
-		uint64_t c = data[b];
-
-		for (uint64_t k = b - e; c && k > e; k -= e) {
-			data[k] += c;
-			count += c;
-		}
-	}
-	s->n = count;
-	for (int j = 0; j < NPCT; j++) {
-		uint64_t rank = PCT_MILLI[j] == 100000 ? count : wrk_rank(PCT_MILLI[j], count), seen = 0;
-
-		for (uint64_t b = 0; b <= max_bin && count; b++)
-			if ((seen += data[b]) >= rank) {
-				s->pct_ns[j] = b * NS_PER_US;
-				break;
-			}
-	}
-	for (uint64_t b = 0; b <= max_bin; b++) {
-		sum_ns += (u128)data[b] * b * NS_PER_US;
-		if (b * NS_PER_US > m->slow_ns)
-			s->slow += data[b];
-	}
-	s->sum_ns = sum_ns;
-	free(data);
-	return 0;
-}
-
-/*
- * The scoreboard one way: sort, corrected_summarise (quotient and
- * remainder), wrk's own bins. Returns 0 or ERR_OOM / ERR_RANGE.
- */
-static int score_route(const struct model *m, const struct score_in *in, struct score *sc)
-{
-	const struct trace *t = in->tr;
-	uint64_t *v = sorted_copy(t->lat_ns, t->n), *truth = sorted_copy(in->truth, in->n_truth);
-	uint64_t *scratch = malloc(max_u64(max_u64(t->n, in->n_truth), 1) * sizeof *scratch), ng = 0;
-	uint64_t *gaps = send_gaps(in, &ng);
-	int rc = ERR_OOM;
-
-	memset(sc, 0, sizeof *sc);
-	if (!v || !truth || !scratch || !gaps)
-		goto out;
-	summarise(truth, in->n_truth, m->slow_ns, m->rank, &sc->truth);
-	summarise(v, t->n, m->slow_ns, m->rank, &sc->by[M_NONE]);
-	sc->on[M_NONE] = 1;
-	qsort(gaps, ng, sizeof *gaps, cmp_u64);
-	sc->interval_ns[M_CONFIGURED] = in->configured_ns;
-	sc->interval_ns[M_SCHEDULE] = in->schedule_ns;
-	if (ng) {
-		u128 gap_sum = 0;
-
-		for (uint64_t i = 0; i < ng; i++)
-			gap_sum += gaps[i];
-		sc->interval_ns[M_MEAN] = (uint64_t)(gap_sum / ng);
-		sc->interval_ns[M_MEDIAN] = gaps[rank_of(50000, ng, m->rank) - 1];
-		sc->interval_ns[M_MIN] = gaps[0];
-		sc->interval_ns[M_MAX] = gaps[ng - 1];
-	}
-	for (int k = M_CONFIGURED; k <= M_MAX; k++) {
-		if (!sc->interval_ns[k])
-			continue;
-		sc->on[k] = 1;
-		if ((rc = corrected_summarise(v, t->n, sc->interval_ns[k], m->slow_ns, m->rank, scratch,
-		                              &sc->by[k])))
-			goto out;
-	}
-	rc = wrk_bins(v, t->n, in->conns, trace_runtime_ns(t), m, &sc->by[M_WRK],
-	              &sc->interval_ns[M_WRK]);
-	if (rc < 0)
-		goto out;
-	sc->on[M_WRK] = rc == 0;
-	rc = 0;
-	if (in->double_on && in->schedule_ns) {
-		sc->on[M_DOUBLE] = 1;
-		sc->interval_ns[M_DOUBLE] = in->schedule_ns;
-		rc = corrected_summarise(truth, in->n_truth, in->schedule_ns, m->slow_ns, m->rank, scratch,
-		                         &sc->by[M_DOUBLE]);
-	}
-out:
-	free(v);
-	free(truth);
-	free(scratch);
-	free(gaps);
-	return rc;
-}
-
-/* A sorted array's distribution corrected at e (0: as it is), summarised by counting. */
-static int dist_score(const uint64_t *sorted, uint64_t n, uint64_t e, const struct model *m,
-                      struct summary *s)
-{
-	struct dist d = { 0 }, c = { 0 };
-	int rc;
-
-	dist_of_sorted(sorted, n, &d);
-	if (e)
-		dist_correct(&d, e, &c);
-	rc = d.oom || c.oom ? ERR_OOM : dist_summarise(e ? &c : &d, m->slow_ns, m->rank, s);
-	dist_free(&d);
-	dist_free(&c);
-	return rc;
-}
-
-/*
- * hdr-configured as G generators would do it: each connection's own
- * samples corrected at its own interval, then the corrected sets merged
- * (runs appended to one distribution) and counted. The route corrects the
- * union, sorted once: the same terms, if nothing is wrong.
- */
-static int dist_per_generator(const struct trace *t, uint64_t conns, uint64_t e,
-                              const struct model *m, struct summary *s)
-{
-	uint64_t *start = calloc(conns + 1, sizeof *start), *v = malloc(max_u64(t->n, 1) * sizeof *v);
-	struct dist merged = { 0 };
-	int rc = ERR_OOM;
-
-	if (!start || !v)
-		goto out;
-	for (uint64_t i = 0; i < t->n; i++)      /* each connection's samples together */
-		start[t->conn[i] + 1]++;
-	for (uint64_t c = 0; c < conns; c++)
-		start[c + 1] += start[c];
-	for (uint64_t i = 0; i < t->n; i++)
-		v[start[t->conn[i]]++] = t->lat_ns[i];
-	for (uint64_t c = 0, from = 0; c < conns; from = start[c++]) {
-		struct dist own = { 0 };
-
-		qsort(v + from, start[c] - from, sizeof *v, cmp_u64);
-		dist_of_sorted(v + from, start[c] - from, &own);
-		dist_correct(&own, e, &merged);
-		if (own.oom) {
-			dist_free(&own);
-			goto out;
-		}
-		dist_free(&own);
-	}
-	rc = merged.oom ? ERR_OOM : dist_summarise(&merged, m->slow_ns, m->rank, s);
-out:
-	free(start);
-	free(v);
-	dist_free(&merged);
-	return rc;
-}
-
-/* wrk's method by counting: each bin's value and its terms as one run, its rank by count. */
-static int dist_wrk(const uint64_t *sorted, uint64_t n, uint64_t e_us, const struct model *m,
-                    struct summary *s)
-{
-	struct dist d = { 0 };
-	int rc;
-
-	for (uint64_t i = 0; i < n;) {
-		uint64_t b = sorted[i] / NS_PER_US, j = i;
-
-		while (j < n && sorted[j] / NS_PER_US == b)
-			j++;
-		dist_add(&d, b, 0, 1, j - i);
-		if (e_us && b >= 2 * e_us)
-			dist_add(&d, b - e_us, e_us, (b - e_us - 1) / e_us, j - i);
-		i = j;
-	}
-	rc = d.oom ? ERR_OOM : dist_summarise(&d, m->slow_ns / NS_PER_US, m->rank, s);
-	if (rc) {
-		dist_free(&d);
-		return rc;
-	}
-	for (int j = 0; j < NPCT; j++)
-		s->pct_ns[j] = s->n ? dist_at_rank(&d, PCT_MILLI[j] == 100000 ? s->n
-		                                           : wrk_rank(PCT_MILLI[j], s->n)) * NS_PER_US : 0;
-	s->sum_ns *= NS_PER_US;
-	dist_free(&d);
-	return 0;
-}
-
-/*
- * The scoreboard the other way, from the reference's trace: selection for
- * the truth, the gaps' median by selection and their ends by a scan, every
- * corrected set by counting runs (dist_correct, the closed form's
- * machinery), wrk's by runs of its terms. Nothing here calls
- * corrected_summarise or wrk_bins.
- */
-static int score_reference(const struct model *m, const struct score_in *in, struct score *sc)
-{
-	const struct trace *t = in->tr;
-	uint64_t *v = sorted_copy(t->lat_ns, t->n), *truth = sorted_copy(in->truth, in->n_truth);
-	uint64_t *raw = malloc(max_u64(in->n_truth, 1) * sizeof *raw), ng = 0;
-	uint64_t *gaps = send_gaps(in, &ng);
-	int rc = ERR_OOM;
-
-	memset(sc, 0, sizeof *sc);
-	if (!v || !truth || !raw || !gaps)
-		goto out;
-	memcpy(raw, in->truth, in->n_truth * sizeof *raw);
-	ref_osummary(raw, in->n_truth, m, &sc->truth);
-	sc->interval_ns[M_CONFIGURED] = in->configured_ns;
-	sc->interval_ns[M_SCHEDULE] = in->schedule_ns;
-	if (ng) {
-		u128 gap_sum = 0;
-		uint64_t lo = UINT64_MAX, hi = 0;
-
-		for (uint64_t i = 0; i < ng; i++) {
-			gap_sum += gaps[i];
-			lo = min_u64(lo, gaps[i]);
-			hi = max_u64(hi, gaps[i]);
-		}
-		sc->interval_ns[M_MEAN] = (uint64_t)(gap_sum / ng);
-		sc->interval_ns[M_MIN] = lo;
-		sc->interval_ns[M_MAX] = hi;
-		sc->interval_ns[M_MEDIAN] = nth_smallest(gaps, (int64_t)ng,
-		                                         (int64_t)rank_of(50000, ng, m->rank) - 1);
-	}
-	for (int k = M_NONE; k <= M_MAX; k++) {
-		if (k != M_NONE && !sc->interval_ns[k])
-			continue;
-		sc->on[k] = 1;
-		rc = k == M_CONFIGURED ? dist_per_generator(t, in->conns, sc->interval_ns[k], m, &sc->by[k])
-		                       : dist_score(v, t->n, sc->interval_ns[k], m, &sc->by[k]);
-		if (rc)
-			goto out;
-	}
-	uint64_t e_us = wrk_interval_us(trace_runtime_ns(t), t->n, in->conns);
-
-	sc->interval_ns[M_WRK] = e_us * NS_PER_US;
-	sc->on[M_WRK] = !t->n || v[t->n - 1] / NS_PER_US < WRK_MAX_BINS;
-	if (sc->on[M_WRK] && (rc = dist_wrk(v, t->n, e_us, m, &sc->by[M_WRK])))
-		goto out;
-	rc = 0;
-	if (in->double_on && in->schedule_ns) {
-		sc->on[M_DOUBLE] = 1;
-		sc->interval_ns[M_DOUBLE] = in->schedule_ns;
-		rc = dist_score(truth, in->n_truth, in->schedule_ns, m, &sc->by[M_DOUBLE]);
-	}
-out:
-	free(v);
-	free(truth);
-	free(raw);
-	free(gaps);
-	return rc;
-}
-
-static void check_summary(struct tally *t, const char *what, const struct summary *w,
-                          const struct summary *g)
-{
-	check(t, 0, what, "n", w->n, g->n);
-	for (int j = 0; j < NPCT; j++)
-		check(t, 0, what, PCT_NAME[j], w->pct_ns[j], g->pct_ns[j]);
-	check(t, 0, what, "slow", w->slow, g->slow);
-	check(t, 0, what, "sum_ns", w->sum_ns, g->sum_ns);
-}
-
-/* Every method's numbers and interval, and the truth's, one way against the other. */
-static void check_score(struct tally *t, const struct score *want, const struct score *got)
-{
-	check_summary(t, "truth", &want->truth, &got->truth);
-	for (int k = 0; k < NMETHODS; k++) {
-		check(t, 0, METHOD_NAME[k], "scored", (u128)want->on[k], (u128)got->on[k]);
-		check(t, 0, METHOD_NAME[k], "interval_ns", want->interval_ns[k], got->interval_ns[k]);
-		if (want->on[k] && got->on[k])
-			check_summary(t, METHOD_NAME[k], &want->by[k], &got->by[k]);
-	}
-}
-
-/* A method's error against the truth at percentile j, in percent (negative: it reads low). */
-static double score_err_pct(const struct score *sc, int k, int j)
-{
-	double truth = (double)sc->truth.pct_ns[j];
-
-	return truth > 0 ? 100 * ((double)sc->by[k].pct_ns[j] - truth) / truth : 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -6440,54 +5108,6 @@ static int write_first_second_svg(FILE *f, const struct stall_window *w)
 	return 0;
 }
 
-/* p99 of each set across a sweep; x is the load in percent or log10 of the stall in us. */
-static int write_sweep_svg(FILE *f, int by_load, const uint64_t *value, const struct outcome *got,
-                           size_t points, const double *theory_p99_ns)
-{
-	struct frame fr = { 0, 0, 0, 0 };
-	double *x = malloc(points * sizeof *x), *y = malloc(points * sizeof *y);
-	char b[32];
-
-	if (!x || !y || points == 0) {
-		free(x);
-		free(y);
-		return -1;
-	}
-	for (size_t p = 0; p < points; p++) {
-		x[p] = by_load ? (double)value[p] : log10((double)value[p] / 1e3);
-		for (int s = 0; s < NSETS; s++)
-			fr.y1 = fmax(fr.y1, (double)got[p].set[s].pct_ns[PCT_P99] / 1e6);
-	}
-	fr.x0 = by_load ? 0 : floor(x[0]);
-	fr.x1 = by_load ? 100 : ceil(x[points - 1]);
-	fr.y1 = fr.y1 > 0 ? ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1) : 1;
-	svg_begin(f, by_load ? "p99 against load" : "p99 against stall length (the load held fixed)");
-	svg_axes(f, &fr, by_load ? "load, % of the server's capacity" : "stall (us, log scale)",
-	         "p99 latency (ms)");
-	for (double t = fr.x0; t <= fr.x1; t += by_load ? 10 : 1) {
-		snprintf(b, sizeof b, "%g", by_load ? t : pow(10, t));
-		svg_xtick(f, &fr, t, b);
-	}
-	for (int s = 0; s < NSETS; s++) {
-		for (size_t p = 0; p < points; p++)
-			y[p] = (double)got[p].set[s].pct_ns[PCT_P99] / 1e6;
-		svg_line(f, &fr, x, y, points, SET_COLOUR[s], 0);
-		for (size_t p = 0; p < points; p++)
-			fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n",
-			        px(&fr, x[p]), py(&fr, y[p]), SET_COLOUR[s]);
-		svg_legend(f, s, SET_COLOUR[s], SET_NAME[s], 0);
-	}
-	if (theory_p99_ns) {   /* M/M/1's open p99, -ln(0.01) S / (1 - rho): the knee */
-		for (size_t p = 0; p < points; p++)
-			y[p] = fmin(theory_p99_ns[p] / 1e6, fr.y1);
-		svg_line(f, &fr, x, y, points, "#555555", 1);
-		svg_legend(f, NSETS, "#555555", "theory, M/M/1 open p99", 1);
-	}
-	fprintf(f, "</svg>\n");
-	free(x);
-	free(y);
-	return 0;
-}
 
 /* Writes prefix + name through writer(f, ctx); reports it; -1 on failure. */
 static int export_file(const char *prefix, const char *name,
@@ -6532,42 +5152,6 @@ static int values_writer(FILE *f, const void *c)
 	return 0;
 }
 
-/*
- * The scoreboard as a chart: each method's value over the truth's at each
- * percentile, on a log scale from 1/1000 to 1000 times (1: exact; beyond
- * the ends a value is drawn at the end), one line a method.
- */
-static const char *const METHOD_COLOUR[NMETHODS] = { "#555555", "#1f5fbf", "#6fa8dc", "#2e8b57",
-	"#93c47d", "#e69138", "#b45f06", "#c0392b", "#8e44ad" };
-
-static int score_writer(FILE *f, const void *c)
-{
-	const struct score *sc = c;
-	struct frame fr = { 0, 5, -3, 3 };
-	static const char *const XTICK[] = { "p50", "p90", "p99", "p99.9", "p99.99", "max" };
-	int k = 0;
-
-	svg_begin(f, "Each correction of the closed loop against the truth, by percentile");
-	svg_axes(f, &fr, "percentile", "log10(value / truth): 0 is exact");
-	for (int j = 0; j < NPCT; j++)
-		svg_xtick(f, &fr, j, XTICK[j]);
-	for (int m = 0; m < NMETHODS; m++) {
-		double x[NPCT], y[NPCT];
-
-		if (!sc->on[m])
-			continue;
-		for (int j = 0; j < NPCT; j++) {
-			double t = (double)sc->truth.pct_ns[j], v = (double)sc->by[m].pct_ns[j];
-
-			x[j] = j;
-			y[j] = t > 0 && v > 0 ? fmax(-3, fmin(3, log10(v / t))) : v > 0 ? 3 : t > 0 ? -3 : 0;
-		}
-		svg_line(f, &fr, x, y, NPCT, METHOD_COLOUR[m], m == M_DOUBLE);
-		svg_legend(f, k++, METHOD_COLOUR[m], METHOD_NAME[m], m == M_DOUBLE);
-	}
-	fprintf(f, "</svg>\n");
-	return 0;
-}
 
 struct spectrum {
 	const char *title;
@@ -6602,20 +5186,6 @@ static int first_second_writer(FILE *f, const void *c)
 	return write_first_second_svg(f, c);
 }
 
-struct sweep_plot {
-	int by_load;
-	const uint64_t *value;
-	const struct outcome *got;
-	size_t points;
-	const double *theory_p99_ns;   /* NULL: no theory line */
-};
-
-static int sweep_writer(FILE *f, const void *c)
-{
-	const struct sweep_plot *p = c;
-
-	return write_sweep_svg(f, p->by_load, p->value, p->got, p->points, p->theory_p99_ns);
-}
 
 /* ---- HdrHistogram interval logs (.hlog) ---- */
 
@@ -7412,6 +5982,8 @@ enum {
 	ACTS_CROSS = 16,  /* --cross-check */
 	ACTS_RUNS = ACTS_BENCH | ACTS_SWEEP | ACTS_USERS | ACTS_CROSS,   /* every simulated run */
 	ACTS_ALL = ACTS_RUNS | ACTS_TRACE,
+	ACTS_LAB = 64,    /* not a mode: the lab's option (faults, users, the scoreboard, sweeps);
+	                     bench alone refuses it and leaves it out of --help */
 };
 
 enum opt_kind {
@@ -7454,26 +6026,26 @@ static const struct optdef OPTIONS[] = {
 	{ "--expected-interval", OPT_VALUE, "T|mean", "the correction's interval (the schedule's\n"
 	  "interval; 1/rate; a replayed file's mean gap); mean: as wrk", NULL, (ACTS_ALL & ~ACTS_USERS) },
 	{ "--timeout", OPT_VALUE, "T", "clients give up on a request after T (from its send); adds\n"
-	  "the completed and censored views", NULL, ACTS_BENCH },
+	  "the completed and censored views", NULL, ACTS_BENCH | ACTS_LAB },
 	{ "--queue-limit", OPT_VALUE, "K", "the server rejects a request that finds K waiting; adds\n"
-	  "the ok and all views", NULL, ACTS_BENCH },
-	{ "--reject-time", OPT_VALUE, "T", "with --queue-limit: a rejection reaches the client after T (0)", "--queue-limit", ACTS_BENCH },
+	  "the ok and all views", NULL, ACTS_BENCH | ACTS_LAB },
+	{ "--reject-time", OPT_VALUE, "T", "with --queue-limit: a rejection reaches the client after T (0)", "--queue-limit", ACTS_BENCH | ACTS_LAB },
 	{ "--generator-pause", OPT_VALUE, "T", "the open loop's sender stops for T once a\n"
-	  "--generator-period; adds the intended, actual and lag views", NULL, ACTS_BENCH },
-	{ "--generator-period", OPT_VALUE, "T", "time between its pauses, 0 for one pause (1s)", "--generator-pause", ACTS_BENCH },
-	{ "--generator-first", OPT_VALUE, "T", "start of its first pause (half the period; 500ms)", "--generator-pause", ACTS_BENCH },
+	  "--generator-period; adds the intended, actual and lag views", NULL, ACTS_BENCH | ACTS_LAB },
+	{ "--generator-period", OPT_VALUE, "T", "time between its pauses, 0 for one pause (1s)", "--generator-pause", ACTS_BENCH | ACTS_LAB },
+	{ "--generator-first", OPT_VALUE, "T", "start of its first pause (half the period; 500ms)", "--generator-pause", ACTS_BENCH | ACTS_LAB },
 	{ "--schedule-from", OPT_VALUE, "base|last-send", "the open loop sends request i when due (base),\n"
-	  "or one schedule gap after request i-1 left (last-send: drifts)", NULL, ACTS_BENCH },
-	{ "--max-in-flight", OPT_VALUE, "K", "the open loop keeps at most K requests outstanding (1-1000)", NULL, ACTS_BENCH },
-	{ "--when-full", OPT_VALUE, "block|drop", "with --max-in-flight: wait for a slot, or drop (block)", "--max-in-flight", ACTS_BENCH },
+	  "or one schedule gap after request i-1 left (last-send: drifts)", NULL, ACTS_BENCH | ACTS_LAB },
+	{ "--max-in-flight", OPT_VALUE, "K", "the open loop keeps at most K requests outstanding (1-1000)", NULL, ACTS_BENCH | ACTS_LAB },
+	{ "--when-full", OPT_VALUE, "block|drop", "with --max-in-flight: wait for a slot, or drop (block)", "--max-in-flight", ACTS_BENCH | ACTS_LAB },
 	{ "--population", OPT_VALUE, "N", "instead of a schedule, N users (1-1000) who each think,\n"
-	  "send, and wait for the reply; their own recording is the truth", NULL, ACTS_RUNS },
-	{ "--sessions", OPT_VALUE, "R", "or sessions arriving R a second, each sending until it leaves", NULL, ACTS_RUNS },
-	{ "--return-prob", OPT_VALUE, "P", "sessions: after a reply, another request with chance P (0)", "--sessions", ACTS_RUNS },
-	{ "--think", OPT_VALUE, "T", "users: the time between a reply and the next request (0)", "--population --sessions", ACTS_RUNS },
-	{ "--think-dist", OPT_VALUE, "fixed|exp", "users: each think --think, or exponential (fixed)", "--population --sessions", ACTS_RUNS },
+	  "send, and wait for the reply; their own recording is the truth", NULL, ACTS_RUNS | ACTS_LAB },
+	{ "--sessions", OPT_VALUE, "R", "or sessions arriving R a second, each sending until it leaves", NULL, ACTS_RUNS | ACTS_LAB },
+	{ "--return-prob", OPT_VALUE, "P", "sessions: after a reply, another request with chance P (0)", "--sessions", ACTS_RUNS | ACTS_LAB },
+	{ "--think", OPT_VALUE, "T", "users: the time between a reply and the next request (0)", "--population --sessions", ACTS_RUNS | ACTS_LAB },
+	{ "--think-dist", OPT_VALUE, "fixed|exp", "users: each think --think, or exponential (fixed)", "--population --sessions", ACTS_RUNS | ACTS_LAB },
 	{ "--scoreboard", OPT_FLAG, NULL, "also every way to correct the closed loop (or the users),\n"
-	  "scored against the truth", NULL, ACTS_RUNS },
+	  "scored against the truth", NULL, ACTS_RUNS | ACTS_LAB },
 	{ "--slow-above", OPT_VALUE, "T", "the slow line (1ms)", NULL, (ACTS_ALL & ~ACTS_SWEEP) },
 	{ "--rank", OPT_VALUE, "round|ceil", "HdrHistogram_c rounding, or nearest rank (round)", NULL, ACTS_ALL },
 	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP) },
@@ -7489,7 +6061,7 @@ static const struct optdef OPTIONS[] = {
 	  "population-stalls, sessions-2, sessions-20, light-load", NULL, ACTS_ALL },
 	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)", NULL, ACTS_TRACE },
 	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms", NULL, ACTS_TRACE },
-	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length", NULL, ACTS_RUNS },
+	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length", NULL, ACTS_RUNS | ACTS_LAB },
 	{ "--export", OPT_VALUE, "PREFIX", "also write PREFIX{closed,open,corrected}.hgrm and\n"
 	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, ACTS_ALL },
 	{ "--export-values", OPT_FLAG, NULL, "with --export: PREFIX{closed,open,corrected}.values,\n"
@@ -7622,6 +6194,8 @@ static void print_usage(void)
 		const char *nl = strchr(d->help, '\n');
 		char head[64];
 
+		if (!IS_LAB && (d->acts & ACTS_LAB))
+			continue;
 		snprintf(head, sizeof head, "%s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
 		if (strcmp(d->name, "--service-dist") == 0)   /* its choices: the table's names */
 			service_dist_names(head + strlen(d->name) + 1, sizeof head - strlen(d->name) - 1);
@@ -7641,7 +6215,7 @@ static void print_usage(void)
 	}
 	printf("Each of these applies only with another:\n");
 	for (int k = 0; k < NOPTIONS; k++) {
-		if (OPTIONS[k].needs) {
+		if (OPTIONS[k].needs && (IS_LAB || !(OPTIONS[k].acts & ACTS_LAB))) {
 			char want[128];
 
 			printf("    %-22s with %s\n", OPTIONS[k].name,
@@ -7650,8 +6224,13 @@ static void print_usage(void)
 	}
 	printf("On a recorded trace (--correct, --trace-values) only these apply:\n   ");
 	for (int k = 0; k < NOPTIONS; k++)
-		if ((OPTIONS[k].acts & ACTS_TRACE) && OPTIONS[k].kind != OPT_ALONE)
+		if ((OPTIONS[k].acts & ACTS_TRACE) && OPTIONS[k].kind != OPT_ALONE &&
+		    (IS_LAB || !(OPTIONS[k].acts & ACTS_LAB)))
 			printf(" %s", OPTIONS[k].name);
+	if (!IS_LAB) {
+		printf("\nThe lab (./lab --help) adds faults, users, the scoreboard and sweeps to these.\n");
+		return;
+	}
 	printf("\nWith --population or --sessions these do nothing, and are refused:\n   ");
 	for (int k = 0; k < NOPTIONS; k++)
 		if (!(OPTIONS[k].acts & ACTS_USERS) && OPTIONS[k].acts != ACTS_TRACE && OPTIONS[k].kind != OPT_ALONE)
@@ -8006,6 +6585,9 @@ static int apply_args(struct options *o, int argc, char **argv, char *err, size_
 			            "options start with -- (see bench --help)");
 		if (!d)
 			return fail(err, len, "unknown option '%s': %s", name, "see bench --help");
+		if (!IS_LAB && (d->acts & ACTS_LAB))
+			return fail(err, len, "%s is the lab's, not the benchmark's: run ./lab %s ... "
+			            "(./build.sh builds it beside bench)", d->name, d->name);
 		if (d->kind == OPT_ALONE)
 			return fail(err, len, "%s takes no value and no other option: %s", d->name,
 			            "run it alone");
@@ -8347,51 +6929,6 @@ static int resolve_conflicts(struct options *o, char *err, size_t len)
 		return fail(err, len, "--closed skip %s%s", "takes one connection: ",
 		            "drop --connections or use catch-up");
 	return resolve_faults(o, err, len);
-}
-
-/* Users instead of a schedule: what they cannot go with, and the run's length. */
-static int resolve_users(struct options *o, char *err, size_t len)
-{
-	struct model *m = &o->m;
-	struct users *us = &m->u;
-
-	if (us->n && us->session_rate > 0)
-		return fail(err, len, "--population and --sessions %s%s", "are two kinds of users: ",
-		            "choose one");
-	if (o->return_set && !(us->session_rate > 0))
-		return fail(err, len, "--return-prob %s%s", "applies only with --sessions: ",
-		            "add --sessions R or drop it");
-	if (o->mode != MODE_BENCH || o->export_to)
-		return fail(err, len, "--population and --sessions %s%s", "run alone: ",
-		            "drop --sweep, --cross-check, --correct and --export");
-	if (omissions_on(m))
-		return fail(err, len, "--population and --sessions %s%s", "take no --timeout, "
-		            "--queue-limit or generator option: ", "drop them");
-	if (m->schedule != SCHED_FIXED || o->rate_per_s > 0)
-		return fail(err, len, "--population and --sessions %s%s", "replace the schedule: ",
-		            "drop --schedule, --rate and --arrivals");
-	if (m->connections > 1 || m->closed != CLOSED_CATCH_UP)
-		return fail(err, len, "--population and --sessions %s%s", "replace the clients: ",
-		            "drop --connections and --closed");
-	if (o->requests)
-		return fail(err, len, "--population and --sessions %s%s", "run for a time: ",
-		            "use --duration, not --requests");
-	if (us->session_rate > 0) {
-		double mean_ns, scv, rho;
-
-		service_moments(m, &mean_ns, &scv);
-		rho = us->session_rate / (1 - us->return_prob) * mean_ns / 1e9;
-		if (rho >= 1)
-			return fail(err, len, "--sessions and --return-prob offer more work than the server "
-			            "can do (a load of 1 or more): %s%s", "lower either", "");
-	}
-	us->horizon_ns = o->duration_ns ? o->duration_ns
-	                 : o->quick ? QUICK_DURATION_NS : FULL_DURATION_NS;
-	if (us->horizon_ns > MAX_TIME_NS / 4)
-		return fail(err, len, "--duration %s%s", "is too long for users: ",
-		            "at most 2^60 ns (36 years)");
-	m->seed = o->seed;
-	return resolve_conflicts(o, err, len);
 }
 
 /* A Poisson schedule: once through the generator, for its length and its ends. */
@@ -8773,61 +7310,31 @@ struct report {
 	const struct outcome *last;   /* the last rep's outcome */
 	struct tally t;
 	struct batch_stats open_batches; /* where theory applies: the open loop's batch means */
-	const struct omitted *om;     /* with faults: what their walks produced; else NULL */
-	int omask;                    /* what of it a closed form gives (CF_TIMEOUT, CF_LAG) */
-	uint64_t ochecks;             /* the checks its views and counts took */
-	struct counts rate[2];        /* without faults: each client's sends, walked for its rate */
-	int have_rate;                /* rate[] was walked (a run of at most OMIT_MAX requests) */
-	struct tally rt;              /* rate[]'s checks against the truth, kept out of r.t */
+	struct lab_run *lab;          /* the lab's part of the run; NULL in bench alone */
 };
 
-/* With faults: what they are, and what the views are checked against. */
-static void print_omission_plan(const struct model *m, int mask)
-{
-	const struct faults *f = &m->f;
-	char a[32], b[32];
-	const char *sep = ":";
+#ifdef BENCH_LAB
+/*
+ * The lab's hooks into a benchmark run, defined in misc/lab/runs.c (bench
+ * alone has none, and refuses the options that would need them). Each is
+ * called once, at the point its name says: lab_begin before the reps (the
+ * faults' walks, the scoreboard's), lab_checks after the reps' checks,
+ * lab_print where its lines go in the report (LAB_AFTER_TABLE,
+ * LAB_AFTER_RESULTS), lab_export beside the export, lab_failed for the
+ * exit status, lab_end to free what lab_begin took.
+ */
+enum { LAB_AFTER_TABLE, LAB_AFTER_RESULTS };
+struct bench_run;
+static void lab_plan(const struct report *r);
+static int lab_begin(struct bench_run *br, int scoreboard);
+static int lab_checks(struct bench_run *br);
+static void lab_print(const struct bench_run *br, int where);
+static int lab_export(const struct bench_run *br, const char *prefix);
+static int lab_failed(const struct bench_run *br);
+static void lab_end(struct bench_run *br);
+static int lab_mode(struct options *o, const char *label, int resolved, int *status);
+#endif
 
-	printf("faults");
-	if (f->timeout_ns) {
-		printf("%s clients give up %s us after a send", sep, fmt_us(a, sizeof a, f->timeout_ns));
-		sep = ";";
-	}
-	if (f->has_limit) {
-		printf("%s the server rejects a request that finds %" PRIu64 " waiting (the error "
-		       "reaches the client %s us after the send)", sep, f->queue_limit,
-		       fmt_us(a, sizeof a, f->reject_ns));
-		sep = ";";
-	}
-	if (late_sender(m))
-		printf("%s the open loop's sender sends %s", sep, f->from_last_send ? "one schedule "
-		       "gap after its last send (drifting), nothing after the last due time"
-		       : "each request when due, or as soon after as it can");
-	if (f->pause_ns && f->pause_period_ns) {
-		char c[32];
-
-		printf(", pauses %s us every %s us from %s us", fmt_us(a, sizeof a, f->pause_ns),
-		       fmt_us(b, sizeof b, f->pause_period_ns), fmt_us(c, sizeof c, f->pause_first_ns));
-	}
-	else if (f->pause_ns)
-		printf(", pauses %s us once, at %s us", fmt_us(a, sizeof a, f->pause_ns),
-		       fmt_us(b, sizeof b, f->pause_first_ns));
-	if (f->max_in_flight)
-		printf(", keeps at most %" PRIu64 " in flight, then %s", f->max_in_flight,
-		       f->drop_when_full ? "drops the request" : "waits for a slot");
-	printf("\nomissions: the three sets above are the truth, walked without the faults; each "
-	       "client is walked once more with them (every sample kept), and its views are checked "
-	       "against a reference simulation");
-	if (mask & CF_TIMEOUT)
-		printf(", and open-completed, open-censored and the open loop's timeouts against the "
-		       "closed form");
-	if (mask & CF_LAG)
-		printf(", and lag and the open loop's sends against the closed form");
-	printf("\n");
-	if (f->timeout_ns)
-		printf("a closed loop that gives up sends its next request at once: its timeline "
-		       "is no longer the open loop's\n");
-}
 
 /* The plan: the model, what checks it, which route, how many reps. */
 static void print_plan(const struct report *r)
@@ -8851,8 +7358,9 @@ static void print_plan(const struct report *r)
 		printf("route: passes, none kept; each rep walks the run again until every "
 		       "percentile is found exactly");
 	printf("; 1 warmup + %u reps\n", m->reps);
-	if (r->om && omissions_on(m))
-		print_omission_plan(m, r->omask);
+#ifdef BENCH_LAB
+	lab_plan(r);
+#endif
 }
 
 /* The table of the three recordings, then the ratios that matter on one line. */
@@ -9056,207 +7564,7 @@ static void print_theory(const struct report *r, int results)
 	}
 }
 
-/*
- * M/M/1/K: Poisson arrivals, exponential service, no stalls, a queue
- * limit and no other fault. With room for N = K + 1 (K waiting, one in
- * service) an arrival is rejected with probability (1 - rho) rho^N /
- * (1 - rho^(N+1)), or 1 / (N + 1) at rho = 1. Returns 0 where it does
- * not apply.
- */
-static int mm1k_share(const struct model *m, double *rho, double *share)
-{
-	double N = (double)m->f.queue_limit + 1, r;
 
-	if (!m->f.has_limit || m->f.timeout_ns || late_sender(m) || m->schedule != SCHED_POISSON ||
-	    m->service_dist != SVC_EXP || m->stall_ns)
-		return 0;
-	r = *rho = m->rate_per_s / 1e9 * (double)m->service_ns;
-	*share = fabs(r - 1) < 1e-12 ? 1 / (N + 1) : (1 - r) * pow(r, N) / (1 - pow(r, N + 1));
-	return 1;
-}
-
-/* Its check: the rejected share of the open loop, with batch means for the tolerance. */
-static void print_mm1k(const struct model *m, const struct omitted *o, int results)
-{
-	const struct counts *k = &o->c[1];
-	double rho, share, p, var = 0;
-	struct theory_cmp c;
-
-	if (!mm1k_share(m, &rho, &share) || !k->sent)
-		return;
-	p = (double)k->errors / (double)k->sent;
-	for (int b = 0; b < THEORY_BATCHES; b++) {
-		double d = o->sent_batch[b] ? (double)o->err_batch[b] / (double)o->sent_batch[b] - p : 0;
-
-		var += d * d / (THEORY_BATCHES - 1) / THEORY_BATCHES;
-	}
-	c = p > 0 ? theory_cmp(p, share, sqrt(var) / p) : (struct theory_cmp){ -100, 0 };
-	if (results) {
-		printf("RESULT theory queue=M/M/1/K rho=%.4f k=%" PRIu64 " rejected_pct=%.4f "
-		       "measured_pct=%.4f err_pct=%.3f tolerance_pct=%.3f ok=%d\n", rho, m->f.queue_limit,
-		       100 * share, 100 * p, c.err_pct, c.tol_pct, fabs(c.err_pct) <= c.tol_pct);
-		return;
-	}
-	printf("theory: M/M/1/K at rho %.3f, %" PRIu64 " waiting at most, rejects %.3f %% of "
-	       "arrivals; the open loop saw %.3f %% (%+.2f %%, tolerance %.2f %%: four standard "
-	       "errors of %d batch means)\n", rho, m->f.queue_limit, 100 * share, 100 * p, c.err_pct,
-	       c.tol_pct, THEORY_BATCHES);
-	if (fabs(c.err_pct) > c.tol_pct)
-		printf("warning: the rejected share is outside its tolerance\n");
-}
-
-/* A rate from a sequence of sends: (count - 1) over the time from first to last, a second. */
-static double send_rate(uint64_t count, uint64_t first_ns, uint64_t last_ns)
-{
-	return count > 1 && last_ns > first_ns ? (double)(count - 1) * 1e9 / (double)(last_ns - first_ns)
-	                                       : 0;
-}
-
-/* The omissions' table, counts and p99s beside the truth's; or their RESULT lines. */
-static void print_omissions(const struct report *r, int results)
-{
-	const struct model *m = r->m;
-	const struct omitted *o = r->om;
-	const struct summary *truth = &r->best[SET_OPEN];
-	const double intended = send_rate(m->requests, m->first_due_ns, m->last_due_ns);
-	char name[40], a[32], b[32];
-	int views = 0;
-
-	if (!o)
-		return;
-	for (int s = 0; s < NOSETS; s++)
-		views += oset_on(m, 0, s) + oset_on(m, 1, s);
-	if (!results) {
-		printf("\n");
-		if (views) {
-			print_header_w(16);
-			printf("\n");
-		}
-	}
-	for (int open = 0; open < 2; open++)
-		for (int s = 0; s < NOSETS; s++) {
-			if (!oset_on(m, open, s))
-				continue;
-			oset_label(name, sizeof name, open, s);
-			if (results) {
-				print_result_set(name, &o->set[open][s]);
-				continue;
-			}
-			print_row_w(16, name, &o->set[open][s]);
-			printf("\n");
-		}
-	for (int open = 0; open < 2; open++) {
-		const struct counts *k = &o->c[open];
-		const char *who = open ? "open" : "closed";
-		double achieved = send_rate(k->sent, k->first_send_ns, k->last_send_ns);
-
-		if (!results) {
-			printf("%s loop: sent %" PRIu64 " of %" PRIu64, who, k->sent, k->intended);
-			if (k->never_sent)
-				printf(", %" PRIu64 " never sent", k->never_sent);
-			if (k->dropped)
-				printf(", %" PRIu64 " dropped", k->dropped);
-			if (m->f.timeout_ns)
-				printf(", %" PRIu64 " timed out (%s %%)", k->timeouts,
-				       fmt_share(a, sizeof a, k->timeouts, k->sent));
-			if (m->f.has_limit)
-				printf(", %" PRIu64 " rejected (%s %%)", k->errors,
-				       fmt_share(a, sizeof a, k->errors, k->sent));
-			printf("; %.1f a second, of %.1f\n", achieved, intended);
-			continue;
-		}
-		if (m->f.timeout_ns)
-			printf("RESULT timeouts client=%s count=%" PRIu64 " share_pct=%s\n", who, k->timeouts,
-			       fmt_share(a, sizeof a, k->timeouts, k->sent));
-		if (m->f.has_limit)
-			printf("RESULT errors client=%s count=%" PRIu64 " share_pct=%s\n", who, k->errors,
-			       fmt_share(a, sizeof a, k->errors, k->sent));
-		printf("RESULT rate client=%s intended=%" PRIu64 " sent=%" PRIu64 " never_sent=%" PRIu64
-		       " dropped=%" PRIu64 " intended_per_s=%.1f achieved_per_s=%.1f\n", who, k->intended,
-		       k->sent, k->never_sent, k->dropped, intended, achieved);
-	}
-	if (results) {
-		print_mm1k(m, o, 1);
-		printf("RESULT omissions checked_against=reference%s checks=%" PRIu64 "\n",
-		       r->omask ? ",closed-form" : "", r->ochecks);
-		return;
-	}
-	if (!views)
-		return;
-	printf("(us; the faults' walks, once each; p99 beside the truth's %s us:",
-	       fmt_us(a, sizeof a, truth->pct_ns[PCT_P99]));
-	for (int open = 1; open >= 0; open--)
-		for (int s = 0; s < NOSETS; s++)
-			if (oset_on(m, open, s) && s != O_LAG)
-				printf(" %s %s", oset_label(name, sizeof name, open, s),
-				       fmt_ratio(b, sizeof b, o->set[open][s].pct_ns[PCT_P99],
-				                 truth->pct_ns[PCT_P99]));
-	printf(" times)\n");
-	print_mm1k(m, o, 0);
-}
-
-/*
- * The scoreboard: every method's percentiles beside the truth's, ordered
- * by the size of its p99 error, then the errors in percent; or its RESULT
- * lines, one a method and percentile.
- */
-static void print_score(const struct score *sc, const char *truth_name, int results)
-{
-	int order[NMETHODS], n = 0;
-	char a[32];
-
-	for (int k = 0; k < NMETHODS; k++)
-		if (sc->on[k])
-			order[n++] = k;
-	for (int i = 1; i < n; i++)   /* insertion sort: stable, by |p99 error| */
-		for (int j = i; j > 0 && fabs(score_err_pct(sc, order[j], PCT_P99)) <
-		                         fabs(score_err_pct(sc, order[j - 1], PCT_P99)); j--) {
-			int x = order[j];
-
-			order[j] = order[j - 1];
-			order[j - 1] = x;
-		}
-	if (results) {
-		for (int i = 0; i < n; i++) {
-			int k = order[i];
-
-			for (int j = 0; j < NPCT; j++)
-				printf("RESULT score method=%s interval_ns=%" PRIu64 " pct=%s value_ns=%" PRIu64
-				       " truth_ns=%" PRIu64 " err_pct=%.3f ratio=%s\n", METHOD_NAME[k],
-				       sc->interval_ns[k], PCT_NAME[j], sc->by[k].pct_ns[j], sc->truth.pct_ns[j],
-				       score_err_pct(sc, k, j),
-				       fmt_ratio(a, sizeof a, sc->by[k].pct_ns[j], sc->truth.pct_ns[j]));
-		}
-		return;
-	}
-	printf("\nscoreboard: each way to read a number off the measurement, against the truth "
-	       "(%s), closest at p99 first\n", truth_name);
-	printf("%-15s %10s", "method", "interval");
-	for (int j = 0; j < NPCT; j++)
-		printf(" %11s", PCT_LABEL[j]);
-	printf("\n%-15s %10s", "truth", "");
-	for (int j = 0; j < NPCT; j++)
-		printf(" %11s", fmt_us(a, sizeof a, sc->truth.pct_ns[j]));
-	printf("\n");
-	for (int i = 0; i < n; i++) {
-		int k = order[i];
-
-		printf("%-15s %10s", METHOD_NAME[k], k == M_NONE ? "" : fmt_us(a, sizeof a, sc->interval_ns[k]));
-		for (int j = 0; j < NPCT; j++)
-			printf(" %11s", fmt_us(a, sizeof a, sc->by[k].pct_ns[j]));
-		printf("\n");
-	}
-	printf("error against the truth, %%:\n");
-	for (int i = 0; i < n; i++) {
-		int k = order[i];
-
-		printf("%-15s %10s", METHOD_NAME[k], "");
-		for (int j = 0; j < NPCT; j++)
-			printf(" %+11.1f", score_err_pct(sc, k, j));
-		printf("\n");
-	}
-	printf("(us; intervals per connection but hdr-schedule's, for all; wrk's in whole us)\n");
-}
 
 /* The last lines: memory, what was checked, and the verdict. */
 static void print_verdict(const struct report *r)
@@ -9375,124 +7683,8 @@ static void *ref_job_run(void *arg)
 	return NULL;
 }
 
-/* The omissions' reference walks, as a job for the other core. */
-struct omit_job {
-	const struct model *m;
-	struct omitted *o;
-	int rc;
-};
 
-static void *omit_job_run(void *arg)
-{
-	struct omit_job *j = arg;
 
-	j->rc = omit_reference(j->m, j->o);
-	return NULL;
-}
-
-/*
- * The scoreboard of a benchmark run: the truth's two clients walked again
- * with their traces kept (omit_walk, no fault), and by the reference
- * (ref_omit_client); each scored its own way. Returns 0 or an error.
- */
-static int scoreboard_bench(const struct model *m, struct score *route, struct score *ref)
-{
-	const uint64_t C = m->closed == CLOSED_SKIP ? 1 : m->connections;
-	const uint64_t per_conn_ns = m->expected_ns * C;   /* each connection's share of the schedule */
-	struct trace t[4];
-	struct counts k;
-	struct omitted scratch;
-	int rc = 0;
-
-	memset(t, 0, sizeof t);
-	for (int open = 0; open < 2 && !rc; open++) {
-		struct oviews v = { .tr = &t[open] };
-
-		rc = omit_walk(m, open, &v, &k, NULL);
-		rc = rc ? rc : ref_omit_client(m, open, &scratch, &t[2 + open]);
-	}
-	if (!rc) {
-		struct score_in in = { t[1].lat_ns, t[1].n, &t[0], C, per_conn_ns, m->expected_ns, 1 };
-
-		rc = score_route(m, &in, route);
-		in = (struct score_in){ t[3].lat_ns, t[3].n, &t[2], C, per_conn_ns, m->expected_ns, 1 };
-		rc = rc ? rc : score_reference(m, &in, ref);
-	}
-	for (int i = 0; i < 4; i++)
-		trace_free(&t[i]);
-	return rc;
-}
-
-/*
- * A run with no fault still says what each client sent and at what rate
- * (the faults' walks say it where they run): both clients walked once more
- * for their sends alone (omit_walk, no view kept), and the counts held to
- * the truth's timeline. Without a fault every slot a client did not skip
- * is sent, so sent is the truth's n and never sent the rest; the open loop
- * sends at the first and the last due time; the closed loop's last send is
- * before its last completion. These checks have a tally of their own, so
- * that a run's check count stays PER_RUN a run. Returns 0 or ERR_OOM.
- */
-static int rate_walk(const struct model *m, const struct outcome *want, struct report *r)
-{
-	for (int open = 0; open < 2; open++) {
-		struct counts *k = &r->rate[open];
-		const char *who = open ? "open" : "closed";
-		const int b2b = !open && m->closed == CLOSED_BACK_TO_BACK;
-		int rc = fault_rc(omit_walk(m, open, NULL, k, NULL));
-
-		if (rc)
-			return rc;
-		check(&r->rt, 0, who, "rate sent=truth", want->set[open ? SET_OPEN : SET_CLOSED].n, k->sent);
-		check(&r->rt, 0, who, "rate intended", b2b ? k->sent : m->requests, k->intended);
-		check(&r->rt, 0, who, "rate never_sent", k->intended - want->set[open ? SET_OPEN : SET_CLOSED].n,
-		      k->never_sent);
-		check(&r->rt, 0, who, "rate dropped", 0, k->dropped);
-		if (!b2b)
-			check(&r->rt, 0, who, "rate first_send=first_due", m->first_due_ns, k->first_send_ns);
-		if (open)
-			check(&r->rt, 0, who, "rate last_send=last_due", m->last_due_ns, k->last_send_ns);
-		else
-			check(&r->rt, 0, who, "rate last_send<last_completion", 1,
-			      k->last_send_ns < want->last_done_ns[0]);
-	}
-	r->have_rate = 1;
-	return 0;
-}
-
-/*
- * Without faults: each client's intended and achieved rate, one line for
- * the reader (after the ratios) or the RESULT lines, with their checks.
- */
-static void print_rates(const struct report *r, int results)
-{
-	const struct model *m = r->m;
-	const double intended = send_rate(m->requests, m->first_due_ns, m->last_due_ns);
-	double achieved[2];
-
-	if (!r->have_rate)
-		return;
-	for (int open = 0; open < 2; open++)
-		achieved[open] = send_rate(r->rate[open].sent, r->rate[open].first_send_ns,
-		                           r->rate[open].last_send_ns);
-	if (!results) {
-		printf("rates: %.1f requests a second intended; the closed loop sent %" PRIu64 " of %"
-		       PRIu64 ", %.1f a second (%" PRIu64 " never sent); the open loop %" PRIu64
-		       ", %.1f a second\n", intended, r->rate[0].sent, r->rate[0].intended, achieved[0],
-		       r->rate[0].never_sent, r->rate[1].sent, achieved[1]);
-		return;
-	}
-	for (int open = 0; open < 2; open++) {
-		const struct counts *k = &r->rate[open];
-
-		printf("RESULT rate client=%s intended=%" PRIu64 " sent=%" PRIu64 " never_sent=%" PRIu64
-		       " dropped=%" PRIu64 " intended_per_s=%.1f achieved_per_s=%.1f\n",
-		       open ? "open" : "closed", k->intended, k->sent, k->never_sent, k->dropped, intended,
-		       achieved[open]);
-	}
-	printf("RESULT rate checked_against=truth checks=%" PRIu64 " failed=%" PRIu64 "\n",
-	       r->rt.passed + r->rt.failed, r->rt.failed);
-}
 
 /* One benchmark run as it goes: what it must produce, what each rep did, and its report. */
 struct bench_run {
@@ -9503,42 +7695,9 @@ struct bench_run {
 	struct report r;
 	struct stall_window w;
 	int have_w;
-	struct omitted og, ow, oc;    /* the faults' views: the route's, the reference's, the closed form's */
-	struct score sc, scref;       /* the scoreboard, by the route and by the reference */
-	int scoreboard;
 	struct batch_acc batch;       /* the open loop's batch means, where theory applies */
 	int theory;
 };
-
-/*
- * The faults' walks, each once (they are deterministic), before anything
- * prints: the route here and its reference on the other core; then the
- * scoreboard's. Returns 0 or the exit status.
- */
-static int bench_faults(struct bench_run *br)
-{
-	const struct model *m = br->m;
-	int rc;
-
-	if (counts_wanted(m)) {
-		struct omit_job oj = { m, &br->ow, 0 };
-		struct beside t;
-		int two = beside_start(&t, omit_job_run, &oj);
-
-		rc = omit_route(m, &br->og);
-		if (two)
-			beside_join(&t);
-		else
-			omit_job_run(&oj);
-		if ((rc = fault_rc(rc ? rc : oj.rc)))
-			return cannot(rc, "for the omissions' walks");
-		br->r.omask = omit_closed_form(m, &br->oc);
-		br->r.om = &br->og;
-	}
-	if (br->scoreboard && (rc = fault_rc(scoreboard_bench(m, &br->sc, &br->scref))))
-		return cannot(rc, "for the scoreboard");
-	return 0;
-}
 
 /*
  * The plan and the reps. Where the reference is the check, it runs beside
@@ -9590,43 +7749,15 @@ static int bench_reps(struct bench_run *br, const char *export_to, int verbose)
 	return rc;
 }
 
-/*
- * Every rep against the expected outcome; the faults' views against their
- * reference and closed form, or without faults the rate walk; the
- * scoreboard both ways. Returns 0 or the exit status.
- */
+/* Every rep against the expected outcome, then the lab's checks. Returns 0 or the exit status. */
 static int bench_checks(struct bench_run *br)
 {
-	const struct model *m = br->m;
-	struct report *r = &br->r;
-	const struct outcome *want = &br->want;
-	int rc;
-
-	check_reps(r, want, br->got);
-	if (r->om) {
-		uint64_t before = r->t.passed + r->t.failed;
-
-		check_omitted(&r->t, m, &br->ow, &br->og, 0);
-		if (r->omask)
-			check_omitted(&r->t, m, &br->oc, &br->og, r->omask);
-		/* where no fault touches a client, its walk sent what the truth's recorded */
-		if (!m->f.timeout_ns && !m->f.has_limit && m->closed != CLOSED_BACK_TO_BACK)
-			check(&r->t, 0, "closed", "sent=truth", want->set[SET_CLOSED].n, br->og.c[0].sent);
-		if (!m->f.timeout_ns && !m->f.has_limit && !late_sender(m))
-			check(&r->t, 0, "open", "sent=truth", want->set[SET_OPEN].n, br->og.c[1].sent);
-		r->ochecks = r->t.passed + r->t.failed - before;
-	} else if (m->requests <= OMIT_MAX && (rc = fault_rc(rate_walk(m, want, r))))
-		return cannot(rc, "for the rate walk");
-	if (br->scoreboard) {
-		/* both ways alike, and the truth, the measurement and the correction as the run's own */
-		check_score(&r->t, &br->scref, &br->sc);
-		check_summary(&r->t, "scoreboard truth=open", &want->set[SET_OPEN], &br->sc.truth);
-		check_summary(&r->t, "scoreboard none=closed", &want->set[SET_CLOSED], &br->sc.by[M_NONE]);
-		if (!m->expected_mean)
-			check_summary(&r->t, "scoreboard hdr-schedule=corrected", &want->set[SET_CORRECTED],
-			              &br->sc.by[M_SCHEDULE]);
-	}
+	check_reps(&br->r, &br->want, br->got);
+#ifdef BENCH_LAB
+	return lab_checks(br);
+#else
 	return 0;
+#endif
 }
 
 /* The reps reduced for the report: best and worst over reps, the costs, the first stall, theory. */
@@ -9661,10 +7792,9 @@ static int bench_report(struct bench_run *br, const char *export_to, int export_
 	int status;
 
 	print_table(r);
-	print_rates(r, 0);
-	print_omissions(r, 0);
-	if (br->scoreboard)
-		print_score(&br->sc, "the open loop's recording", 0);
+#ifdef BENCH_LAB
+	lab_print(br, LAB_AFTER_TABLE);
+#endif
 	print_findings(r, &br->w, br->have_w);
 	print_theory(r, 0);
 	printf("simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f "
@@ -9678,23 +7808,25 @@ static int bench_report(struct bench_run *br, const char *export_to, int export_
 		       mean_ns, scv);
 	}
 	print_theory(r, 1);
-	print_omissions(r, 1);
-	print_rates(r, 1);
-	if (br->scoreboard)
-		print_score(&br->sc, "", 1);
+#ifdef BENCH_LAB
+	lab_print(br, LAB_AFTER_RESULTS);
+#endif
 	status = export_to && export_bench(export_to, m, &br->b, r->last, export_values) ? 1 : 0;
-	if (!status && export_to && br->scoreboard &&
-	    export_file(export_to, "scoreboard.svg", score_writer, &br->sc))
-		status = 1;
+#ifdef BENCH_LAB
+	if (!status && export_to)
+		status = lab_export(br, export_to);
+	status |= lab_failed(br);
+#endif
 	if (fault_rc(0))   /* the export's walks found the schedule failed */
 		return cannot(ERR_FAULT, "");
 	print_verdict(r);
-	return status | (r->t.failed || r->rt.failed ? 1 : 0);
+	return status | (r->t.failed ? 1 : 0);
 }
 
 /*
- * The benchmark: the faults' walks, plan and reps, the checks, then the
- * answer, the RESULT lines and the export. Returns the exit status.
+ * The benchmark: plan and reps, the checks, then the answer, the RESULT
+ * lines and the export; in the lab, its walks first (lab_begin). Returns
+ * the exit status. scoreboard is the lab's (bench alone never sets it).
  */
 static int run_bench(const struct model *m, const char *scenario, const char *export_to,
                      int export_values, int verbose, int scoreboard)
@@ -9707,20 +7839,28 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 		return 1;
 	}
 	br->m = m;
-	br->scoreboard = scoreboard;
 	br->r = (struct report){ .m = m, .scenario = scenario, .b = &br->b };
 	br->got = calloc(m->reps + 1, sizeof *br->got);
 	br->cost[0] = calloc(m->reps, sizeof(double));
 	br->cost[1] = calloc(m->reps, sizeof(double));
 	if (!br->got || !br->cost[0] || !br->cost[1] || buffers_init(&br->b, m))
 		fprintf(stderr, "bench: out of memory for %" PRIu64 " requests\n", m->requests);
-	else if (!(status = bench_faults(br))) {
+	else {
+		status = 0;
+#ifdef BENCH_LAB
+		status = lab_begin(br, scoreboard);
+#else
+		(void)scoreboard;
+#endif
 		br->b.keep = export_to != NULL;
-		status = bench_reps(br, export_to, verbose);
+		status = status ? status : bench_reps(br, export_to, verbose);
 		status = status ? status : bench_checks(br);
 		status = status ? status : bench_reduce(br);
 		status = status ? status : bench_report(br, export_to, export_values);
 	}
+#ifdef BENCH_LAB
+	lab_end(br);
+#endif
 	stall_window_free(&br->w);
 	buffers_free(&br->b);
 	free(br->cost[0]);
@@ -9730,258 +7870,6 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	return status;
 }
 
-/*
- * Mean value analysis of a closed network: one FIFO server of exponential
- * service time S and a delay of Z for N users. R(n) = S (1 + Q(n - 1)),
- * X(n) = n / (R(n) + Z), Q(n) = X(n) R(n), from Q(0) = 0: exact for this
- * product-form network, whatever the think time's distribution.
- */
-static void mva(double S, double Z, uint64_t N, double *R, double *X)
-{
-	double Q = 0;
-
-	*R = S;
-	*X = 0;
-	for (uint64_t n = 1; n <= N; n++) {
-		*R = S * (1 + Q);
-		*X = (double)n / (*R + Z);
-		Q = *X * *R;
-	}
-}
-
-/* The users' mean response time and its relative standard error, from 32 batches in send order. */
-static void users_batches(const struct trace *t, double *mean_ns, double *rel_se)
-{
-	double sum[THEORY_BATCHES] = { 0 }, total = 0, var = 0;
-	uint64_t cnt[THEORY_BATCHES] = { 0 };
-
-	for (uint64_t i = 0; i < t->n; i++) {
-		int b = (int)((u128)i * THEORY_BATCHES / t->n);
-
-		sum[b] += (double)t->lat_ns[i];
-		cnt[b]++;
-		total += (double)t->lat_ns[i];
-	}
-	*mean_ns = t->n ? total / (double)t->n : 0;
-	for (int b = 0; b < THEORY_BATCHES; b++) {
-		double d = cnt[b] ? sum[b] / (double)cnt[b] - *mean_ns : 0;
-
-		var += d * d / (THEORY_BATCHES - 1) / THEORY_BATCHES;
-	}
-	*rel_se = *mean_ns > 0 ? sqrt(var) / *mean_ns : 0;
-}
-
-static void print_users_model(const struct model *m)
-{
-	const struct users *us = &m->u;
-	char a[32], b[32];
-
-	if (us->n)
-		printf("users: a closed population of %" PRIu64 "; each thinks %s%s us, sends one request "
-		       "and waits for its reply, again and again", us->n,
-		       us->think_exp ? "an exponential of mean " : "", fmt_us(a, sizeof a, us->think_ns));
-	else
-		printf("users: sessions arriving %.1f a second (Poisson); each sends a request, waits for "
-		       "the reply, and with probability %.4g thinks %s%s us and sends another (%.2f "
-		       "requests a session on average)", us->session_rate, us->return_prob,
-		       us->think_exp ? "an exponential of mean " : "", fmt_us(a, sizeof a, us->think_ns),
-		       1 / (1 - us->return_prob));
-	printf("; requests sent before %s us\n", fmt_us(b, sizeof b, us->horizon_ns));
-}
-
-/*
- * Users: the walk and its reference request by request, the truth (their
- * own recording) beside the correction at the cycle and at the think time,
- * theory where it holds, the scoreboard if asked. Returns the exit status.
- */
-/* What a run of users produced: both walks, their scores, and the laws they answer to. */
-struct users_run {
-	struct trace a, b;            /* the users' walk, and the reference's */
-	struct score sc, ref;
-	uint64_t users, ref_users;    /* users counted from each walk */
-	double mean_ns, rel_se;       /* mean response and its relative standard error */
-	double X, law_ns, law_err;    /* throughput, and the response-time law's answer */
-	double R, XT;                 /* mean value analysis, where it holds */
-	int have_mva;
-	struct theory_cmp c;
-};
-
-/*
- * Both walks of the users, each side's users counted from its own walk (a
- * check never sizes by what it checks), the batches, theory and both
- * scores. Returns 0, or the exit status of a run that cannot go on.
- */
-static int users_compute(const struct model *m, struct users_run *u)
-{
-	const struct users *us = &m->u;
-	int rc;
-
-	if ((rc = users_walk(m, &u->a, OMIT_MAX)) || (rc = ref_users_walk(m, &u->b, OMIT_MAX))) {
-		if (rc == ERR_ACTIVE) {
-			fprintf(stderr, "bench: more than 65536 sessions were active at once (the server "
-			        "falls behind them): lower --sessions or --return-prob\n");
-			return 2;
-		}
-		return cannot(rc, "for the users' walk");
-	}
-	if (u->a.n >= OMIT_MAX) {
-		fprintf(stderr, "bench: the users sent 8388608 requests before the end of the run, and "
-		        "every one is kept: shorten --duration\n");
-		return 2;
-	}
-	for (uint64_t i = 0; i < u->a.n; i++)
-		u->users = max_u64(u->users, u->a.conn[i] + 1);
-	for (uint64_t i = 0; i < u->b.n; i++)
-		u->ref_users = max_u64(u->ref_users, u->b.conn[i] + 1);
-	users_batches(&u->a, &u->mean_ns, &u->rel_se);
-	u->have_mva = us->n && m->service_dist == SVC_EXP && !m->stall_ns;
-	if (u->have_mva) {
-		mva((double)m->service_ns, (double)us->think_ns, us->n, &u->R, &u->XT);
-		u->c = theory_cmp(u->mean_ns, u->R, u->rel_se);
-	}
-	/* the interactive response-time law, R = N / X - Z, from the run's own numbers */
-	u->X = u->a.n ? (double)u->a.n / (double)us->horizon_ns : 0;
-	u->law_ns = us->n && u->X > 0 ? (double)us->n / u->X - (double)us->think_ns : 0;
-	u->law_err = us->n && u->mean_ns > 0 ? 100 * (u->law_ns - u->mean_ns) / u->mean_ns : 0;
-
-	struct score_in in = { u->a.lat_ns, u->a.n, &u->a, max_u64(u->users, 1),
-	                       us->think_ns + (uint64_t)u->mean_ns, us->think_ns, 0 };
-
-	rc = score_route(m, &in, &u->sc);
-	in.truth = u->b.lat_ns;
-	in.n_truth = u->b.n;
-	in.tr = &u->b;
-	in.conns = max_u64(u->ref_users, 1);
-	rc = rc ? rc : score_reference(m, &in, &u->ref);
-	return rc ? cannot(rc, "for the scoreboard") : 0;
-}
-
-/* The users' walk against the reference's, request by request, and every score both ways. */
-static void users_check(const struct users_run *u, struct tally *t)
-{
-	uint64_t differ = 0;
-
-	for (uint64_t i = 0; i < min_u64(u->a.n, u->b.n); i++)
-		differ += u->a.send_ns[i] != u->b.send_ns[i] || u->a.lat_ns[i] != u->b.lat_ns[i] ||
-		          u->a.conn[i] != u->b.conn[i];
-	check(t, 0, "users", "requests", u->a.n, u->b.n);
-	check(t, 0, "users", "requests_that_differ", 0, differ);
-	check_score(t, &u->ref, &u->sc);
-	check_summary(t, "users=none", &u->sc.truth, &u->sc.by[M_NONE]);
-}
-
-/* The plan, the table and the sentences of a run of users. */
-static void users_print(const struct model *m, const struct users_run *u, const char *label,
-                        int scoreboard)
-{
-	const struct users *us = &m->u;
-	const struct score *sc = &u->sc;
-	char x[32], y[32], z[32];
-
-	printf("coordinated omission on a virtual clock (%s): users, their own recording, and "
-	       "what correcting it does\n", label);
-	print_server(m);
-	print_users_model(m);
-	printf("checks: the users' walk against a reference walk (a heap against a scan, the fast "
-	       "server against the reference's), request by request, and every number below "
-	       "computed both ways\n");
-	printf("\n");
-	print_header_w(16);
-	printf("\n");
-	print_row_w(16, "users", &sc->truth);
-	printf("\n");
-	print_row_w(16, "corrected-cycle", &sc->by[M_CONFIGURED]);
-	printf("\n");
-	if (sc->on[M_SCHEDULE]) {
-		print_row_w(16, "corrected-think", &sc->by[M_SCHEDULE]);
-		printf("\n");
-	}
-	printf("(us; the users' recording is the truth: each waited once for each request; "
-	       "corrected at think + mean response, %s us, and at the think time, %s us)\n",
-	       fmt_us(x, sizeof x, sc->interval_ns[M_CONFIGURED]), fmt_us(y, sizeof y, us->think_ns));
-	printf("\nThe users waited %s at p99; corrected at the cycle the same data read %s, %s "
-	       "times what anyone waited", fmt_read(x, sizeof x, sc->truth.pct_ns[PCT_P99]),
-	       fmt_read(y, sizeof y, sc->by[M_CONFIGURED].pct_ns[PCT_P99]),
-	       fmt_ratio(z, sizeof z, sc->by[M_CONFIGURED].pct_ns[PCT_P99], sc->truth.pct_ns[PCT_P99]));
-	if (sc->on[M_SCHEDULE]) {
-		char w[32];
-
-		printf(", and at the think time %s", fmt_read(w, sizeof w, sc->by[M_SCHEDULE].pct_ns[PCT_P99]));
-	}
-	printf(".\n");
-	printf("%" PRIu64 " requests, %.1f a second; mean response %.2f us", u->a.n, u->X * 1e9,
-	       u->mean_ns / 1e3);
-	if (!us->n)
-		printf("; %" PRIu64 " sessions, %.2f requests each", u->users,
-		       u->users ? (double)u->a.n / (double)u->users : 0);
-	if (us->n)
-		printf("; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)",
-		       u->law_ns / 1e3, u->law_err);
-	printf("\n");
-	if (u->have_mva) {
-		printf("theory: mean value analysis (exponential service, no stall): R = %.2f us at %.1f "
-		       "a second; measured %.2f us (%+.2f %%, tolerance %.2f %%: four standard errors of "
-		       "%d batch means)\n", u->R / 1e3, u->XT * 1e9, u->mean_ns / 1e3, u->c.err_pct,
-		       u->c.tol_pct, THEORY_BATCHES);
-		if (fabs(u->c.err_pct) > u->c.tol_pct)
-			printf("warning: the mean response time is outside its tolerance\n");
-	}
-	if (scoreboard)
-		print_score(sc, "the users' own recording", 0);
-	printf("\n");
-}
-
-/* The RESULT lines of a run of users, and its checks. */
-static void users_results(const struct model *m, const struct users_run *u, int scoreboard,
-                          const struct tally *t)
-{
-	const struct users *us = &m->u;
-	const struct score *sc = &u->sc;
-	char z[32];
-
-	print_result_set("users", &sc->truth);
-	print_result_set("corrected-cycle", &sc->by[M_CONFIGURED]);
-	if (sc->on[M_SCHEDULE])
-		print_result_set("corrected-think", &sc->by[M_SCHEDULE]);
-	printf("RESULT users kind=%s users=%" PRIu64 " requests=%" PRIu64 " throughput_per_s=%.1f "
-	       "mean_response_ns=%.0f", us->n ? "population" : "sessions", us->n ? us->n : u->users,
-	       u->a.n, u->X * 1e9, u->mean_ns);
-	if (us->n)
-		printf(" law_response_ns=%.0f law_err_pct=%.4f ok=%d", u->law_ns, u->law_err,
-		       fabs(u->law_err) <= 0.1);
-	printf("\n");
-	printf("RESULT ratio name=corrected_users_p99 value=%s\n",
-	       fmt_ratio(z, sizeof z, sc->by[M_CONFIGURED].pct_ns[PCT_P99], sc->truth.pct_ns[PCT_P99]));
-	if (u->have_mva)
-		printf("RESULT theory queue=MVA users=%" PRIu64 " think_ns=%" PRIu64 " mean_ns=%.0f "
-		       "throughput_per_s=%.1f measured_mean_ns=%.0f err_pct=%.3f tolerance_pct=%.3f ok=%d\n",
-		       us->n, us->think_ns, u->R, u->XT * 1e9, u->mean_ns, u->c.err_pct, u->c.tol_pct,
-		       fabs(u->c.err_pct) <= u->c.tol_pct);
-	if (scoreboard)
-		print_score(sc, "", 1);
-	printf("RESULT checked_against=reference\n");
-	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=1\n", t->passed, t->failed);
-}
-
-/* A run of users: computed, checked, printed. Returns the exit status. */
-static int run_users(const struct model *m, const char *label, int scoreboard)
-{
-	struct users_run u;
-	struct tally t = { 0, 0 };
-	int status;
-
-	memset(&u, 0, sizeof u);
-	status = users_compute(m, &u);
-	if (!status) {
-		users_check(&u, &t);
-		users_print(m, &u, label, scoreboard);
-		users_results(m, &u, scoreboard, &t);
-		status = t.failed ? 1 : 0;
-	}
-	trace_free(&u.a);
-	trace_free(&u.b);
-	return status;
-}
 
 /* The trace's plan and its table: recorded and corrected side by side, and their ratio. */
 static void print_correct(const struct model *m, const char *scenario, const char *source,
@@ -10088,204 +7976,6 @@ out:
 }
 
 enum { SWEEP_MAX = 16, SWEEP_COLS = 3 };
-static const int SWEEP_COL[SWEEP_COLS] = { 0, PCT_P99, 3 };  /* p50, p99, p99.9 */
-
-/* The points of a sweep, each run once and checked as a rep is. */
-struct sweep {
-	int by_load;
-	uint64_t length_ns;                /* schedule per point */
-	size_t shown;
-	uint64_t value[SWEEP_MAX];         /* load % or stall ns */
-	struct outcome got[SWEEP_MAX];
-	const char *against[SWEEP_MAX];    /* NULL: the closed form */
-	struct tally t;
-	struct theory theory[SWEEP_MAX];   /* Poisson arrivals, no stalls: what theory says */
-	double theory_p99_ns[SWEEP_MAX];   /* M/M/1's open p99, where it applies */
-	int any_theory, exp_theory;
-};
-
-/*
- * The model of a point of a Poisson load sweep: the rate that puts the load
- * at pct % of the server's mean capacity, over the same length of schedule.
- */
-static void sweep_poisson_point(const struct model *base, unsigned pct, uint64_t length_ns,
-                                struct model *m)
-{
-	struct poisson p;
-	double mean_ns, scv;
-	uint64_t n = 0;
-
-	service_moments(base, &mean_ns, &scv);
-	m->rate_per_s = pct / 100.0 * 1e9 / mean_ns;
-	m->expected_ns = max_u64((uint64_t)(1e9 / m->rate_per_s), 1);
-	poisson_start(&p, m->rate_per_s, m->seed);
-	for (;;) {
-		double t_ns = poisson_next(&p);
-
-		if (t_ns >= (double)length_ns || n == MAX_REQUESTS)
-			break;
-		if (n == 0)
-			m->first_due_ns = (uint64_t)t_ns;
-		m->last_due_ns = (uint64_t)t_ns;
-		n++;
-	}
-	m->requests = n ? n : 1;
-}
-
-/* Runs every point of the sweep. Returns 0, or the exit status of a point that could not run. */
-static int sweep_points(const struct model *base, struct sweep *w)
-{
-	static const unsigned LOAD_PCT[] = { 10, 20, 25, 40, 50, 60, 70, 75, 80, 90, 95 };
-	static const uint64_t STALL_US[] = { 100, 200, 1000, 10000, 50000, 100000, 200000, 500000 };
-	size_t points = w->by_load ? sizeof LOAD_PCT / sizeof LOAD_PCT[0]
-	                           : sizeof STALL_US / sizeof STALL_US[0];
-
-	for (size_t p = 0; p < points; p++) {
-		struct model m = *base;
-		struct outcome want;
-		struct buffers b;
-		double ns[2];
-
-		if (w->by_load && base->schedule == SCHED_POISSON) {
-			sweep_poisson_point(base, LOAD_PCT[p], w->length_ns, &m);
-		} else if (w->by_load) {
-			m.interval_ns = (m.service_ns * 100 + LOAD_PCT[p] / 2) / LOAD_PCT[p];
-			m.requests = ceil_div(w->length_ns, m.interval_ns);
-			m.expected_ns = m.interval_ns;
-		} else {
-			m.stall_ns = STALL_US[p] * NS_PER_US;
-			if (m.period_ns && m.stall_ns >= m.period_ns)
-				continue;
-		}
-		int rc = buffers_init(&b, &m) ? ERR_OOM : expected_outcome(&m, &want, &w->against[w->shown]);
-
-		if ((rc = fault_rc(rc)) || (rc = fault_rc(run_once(&m, &b, &w->got[w->shown], ns)))) {
-			buffers_free(&b);
-			return cannot(rc, "in the sweep");
-		}
-		buffers_free(&b);
-		check_outcome(&w->t, (unsigned)p, &want, &w->got[w->shown]);
-		if (theory_of(&m, &w->theory[w->shown])) {
-			w->any_theory = 1;
-			w->exp_theory = w->theory[w->shown].exp_service;
-			w->theory_p99_ns[w->shown] = w->exp_theory
-			                             ? theory_open_pct(&w->theory[w->shown], PCT_MILLI[PCT_P99]) : 0;
-		}
-		w->value[w->shown++] = w->by_load ? LOAD_PCT[p] : m.stall_ns;
-	}
-	return 0;
-}
-
-static void print_sweep(const struct model *base, const struct sweep *w)
-{
-	char a[32];
-
-	printf("coordinated omission: sweep over %s\n", w->by_load ? "load" : "stall length");
-	printf("base: service %s us", fmt_us(a, sizeof a, base->service_ns));
-	printf(", stall %s us", fmt_us(a, sizeof a, base->stall_ns));
-	printf(", period %s us", fmt_us(a, sizeof a, base->period_ns));
-	printf(", %s us of schedule per point\n\n", fmt_us(a, sizeof a, w->length_ns));
-	printf("%-10s %-8s", w->by_load ? "load %" : "stall us", "checked");
-	for (int s = 0; s < NSETS; s++)
-		printf(" | %-10s %10s %10s", SET_NAME[s], "", "");
-	printf("\n%-10s %-8s", "", "");
-	for (int s = 0; s < NSETS; s++)
-		for (int c = 0; c < SWEEP_COLS; c++)
-			printf("%s%10s", c ? " " : " | ", PCT_LABEL[SWEEP_COL[c]]);
-	printf("\n");
-	for (size_t p = 0; p < w->shown; p++) {
-		if (w->by_load)
-			printf("%-10" PRIu64, w->value[p]);
-		else
-			printf("%-10s", fmt_us(a, sizeof a, w->value[p]));
-		printf(" %-8s", w->against[p] ? "sim" : "formula");
-		for (int s = 0; s < NSETS; s++)
-			for (int c = 0; c < SWEEP_COLS; c++)
-				printf("%s%10s", c ? " " : " | ",
-				       fmt_us(a, sizeof a, w->got[p].set[s].pct_ns[SWEEP_COL[c]]));
-		printf("\n");
-	}
-	printf("(percentiles in us; checked against: formula = the closed form, "
-	       "sim = the reference simulation)\n\n");
-}
-
-static void print_sweep_results(const struct sweep *w, const char *axis)
-{
-	for (size_t p = 0; p < w->shown; p++) {
-		printf("RESULT sweep axis=%s value=%" PRIu64, axis, w->value[p]);
-		for (int s = 0; s < NSETS; s++)
-			for (int c = 0; c < SWEEP_COLS; c++)
-				printf(" %s_%s_ns=%" PRIu64, SET_NAME[s], PCT_NAME[SWEEP_COL[c]],
-				       w->got[p].set[s].pct_ns[SWEEP_COL[c]]);
-		printf(" against=%s\n", w->against[p] ? "reference" : "closed-form");
-	}
-	for (size_t p = 0; w->any_theory && p < w->shown; p++) {
-		const struct summary *o = &w->got[p].set[SET_OPEN];
-
-		printf("RESULT sweep_theory axis=%s value=%" PRIu64 " queue=%s rho=%.4f open_mean_ns=%.0f "
-		       "theory_mean_ns=%.0f", axis, w->value[p], w->theory[p].queue, w->theory[p].rho,
-		       (double)o->sum_ns / (double)o->n, w->theory[p].open_mean_ns);
-		if (w->exp_theory)
-			printf(" open_p99_ns=%" PRIu64 " theory_p99_ns=%.0f", o->pct_ns[PCT_P99],
-			       w->theory_p99_ns[p]);
-		printf("\n");
-	}
-	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=%zu\n", w->t.passed,
-	       w->t.failed, w->shown);
-}
-
-/* The knee in words: the open loop's mean beside theory's, load by load. */
-static void print_sweep_theory(const struct sweep *w)
-{
-	if (!w->any_theory)
-		return;
-	printf("theory (%s, Poisson arrivals, no stalls): the open loop's mean against theory's\n",
-	       w->theory[0].queue);
-	printf("%-10s %12s %12s", "load %", "open mean", "theory");
-	if (w->exp_theory)
-		printf(" %12s %12s", "open p99", "theory p99");
-	printf("\n");
-	for (size_t p = 0; p < w->shown; p++) {
-		const struct summary *o = &w->got[p].set[SET_OPEN];
-
-		printf("%-10" PRIu64 " %12.1f %12.1f", w->value[p], (double)o->sum_ns / (double)o->n / 1e3,
-		       w->theory[p].open_mean_ns / 1e3);
-		if (w->exp_theory)
-			printf(" %12.1f %12.1f", (double)o->pct_ns[PCT_P99] / 1e3, w->theory_p99_ns[p] / 1e3);
-		printf("\n");
-	}
-	printf("(us; theory is a limit, a finite run a sample: at high load the run is short of it)\n\n");
-}
-
-/*
- * One table over load or stall length: p50, p99 and p99.9 of each set,
- * every point checked as a rep is. Load moves the interval (service fixed);
- * stall moves the stall from below one interval to half the period.
- */
-static int run_sweep(const struct model *base, const char *axis, const char *export_to)
-{
-	struct sweep w;
-	int rc;
-
-	memset(&w, 0, sizeof w);
-	w.by_load = strcmp(axis, "load") == 0;
-	w.length_ns = base->schedule == SCHED_POISSON ? base->last_due_ns + 1
-	                                              : base->requests * base->interval_ns;
-	if ((rc = sweep_points(base, &w)))
-		return rc;
-	print_sweep(base, &w);
-	print_sweep_theory(&w);
-	print_sweep_results(&w, axis);
-	if (export_to) {
-		struct sweep_plot sp = { w.by_load, w.value, w.got, w.shown,
-		                         w.exp_theory ? w.theory_p99_ns : NULL };
-
-		if (export_file(export_to, w.by_load ? "sweep-load.svg" : "sweep-stall.svg",
-		                sweep_writer, &sp))
-			return 1;
-	}
-	return w.t.failed ? 1 : 0;
-}
 
 /*
  * For the tests: the closed form against the reference simulation on the
@@ -10846,11 +8536,13 @@ static int run_options(struct options *o, int argc, char **argv)
 	    check_export(o, err, sizeof err))
 		return usage_error(err);
 	snprintf(label, sizeof label, "%s, from %s", o->scenario, o->source);
-	if (users_on(&o->m)) {
-		if (resolve_users(o, err, sizeof err))
-			return usage_error(err);
-		return run_users(&o->m, label, o->scoreboard);
-	}
+#ifdef BENCH_LAB
+	int status;
+
+	/* users take the place of the schedule: they resolve their own way */
+	if (lab_mode(o, label, 0, &status))
+		return status;
+#endif
 	if (o->mode == MODE_CORRECT && o->scoreboard)
 		return usage_error("--scoreboard scores a benchmark run, not a recorded trace: drop it");
 	if (o->mode == MODE_CORRECT && omissions_on(&o->m))
@@ -10860,8 +8552,11 @@ static int run_options(struct options *o, int argc, char **argv)
 		return run_trace(o, label);
 	if (resolve(o, err, sizeof err) || check_route(o, err, sizeof err))
 		return usage_error(err);
-	if (o->mode == MODE_SWEEP)
-		return run_sweep(&o->m, o->sweep, o->export_to);
+#ifdef BENCH_LAB
+	/* a sweep, on the resolved model */
+	if (lab_mode(o, label, 1, &status))
+		return status;
+#endif
 	if (o->mode == MODE_CROSS_CHECK)
 		return run_cross_check(&o->m);
 	return run_bench(&o->m, label, o->export_to, o->export_values, o->verbose, o->scoreboard);

@@ -4,13 +4,12 @@
 # version, misc/wallclock/wallclock, and the real-socket server and client in
 # misc/realsocket; and the lab, ./lab from misc/lab/lab.c, which includes
 # bench.c as its core. CC overrides cc. ./build.sh --flags prints the flags.
-# SANITIZE=1 builds bench-san with AddressSanitizer and UBSan instead, and
-# leaves bench and bench_O2.s alone. WERROR=0 keeps the warnings but lets
+# SANITIZE=1 builds bench-san and lab-san with AddressSanitizer and UBSan
+# instead, and leaves bench, lab and bench_O2.s alone. WERROR=0 keeps the warnings but lets
 # them pass: tests/mutants.sh builds its faults that way, so that each must
 # be caught by a test, not by the compiler noticing an unused name.
 # ./build.sh web builds the browser lab instead (misc/web/build.sh). ASM=0
-# leaves bench_O2.s alone and LAB=0 the lab (tests/mutants.sh, for the
-# mutants whose groups read neither).
+# leaves bench_O2.s alone (tests/mutants.sh) and LAB=0 the lab.
 set -eu
 
 if [ "${WERROR:-1}" = 0 ]; then werror=""; else werror=" -Werror"; fi
@@ -40,8 +39,19 @@ main() {
 	if [ "${SANITIZE:-0}" = 1 ]; then
 		# shellcheck disable=SC2086 # the flags are words on purpose
 		run "$cc" $SAN_FLAGS -o bench-san.tmp bench.c -lm
+		# shellcheck disable=SC2086
+		run "$cc" $SAN_FLAGS -o lab-san.tmp misc/lab/lab.c -lm
 		mv -f bench-san.tmp bench-san
+		mv -f lab-san.tmp lab-san
 		return
+	fi
+	# the lab (misc/lab): bench.c as its core, with BENCH_LAB, and the lab's
+	# files; built on the other core while bench and its assembly build here
+	lab_pid=""
+	if [ "${LAB:-1}" != 0 ]; then
+		# shellcheck disable=SC2086
+		run "$cc" $FLAGS -o lab.tmp misc/lab/lab.c -lm &
+		lab_pid=$!
 	fi
 	# shellcheck disable=SC2086
 	run "$cc" $FLAGS -o bench.tmp bench.c -lm
@@ -49,11 +59,7 @@ main() {
 		# shellcheck disable=SC2086
 		run "$cc" $FLAGS -S -o bench_O2.s.tmp bench.c
 	fi
-	# the lab (misc/lab), bench.c's core with the modes that read other tools' files
-	if [ "${LAB:-1}" != 0 ]; then
-		# shellcheck disable=SC2086
-		run "$cc" $FLAGS -o lab.tmp misc/lab/lab.c -lm
-	fi
+	[ -z "$lab_pid" ] || wait "$lab_pid"
 	# the wall-clock version (misc/wallclock), with the same flags and threads
 	# shellcheck disable=SC2086
 	run "$cc" $FLAGS -o misc/wallclock/wallclock.tmp misc/wallclock/wallclock.c -lm

@@ -1,6 +1,6 @@
 #!/bin/sh
 # scoreboard.sh: which correction to trust, regime by regime. Runs
-# `bench --scoreboard` on a fixed set of workloads (one rep each, every
+# `lab --scoreboard` on a fixed set of workloads (one rep each, every
 # number checked as in any run) and writes results/scoreboard.md: for each
 # regime the truth's p99, the method closest to it at p99 and at p99.9, and
 # the p99 error of the three methods people use most (none, HdrHistogram at
@@ -35,8 +35,8 @@ session_row() {
 	out=$(mktemp results/.scoreboard-run.tmp.XXXXXX)
 	rate=$(awk -v n="$1" 'BEGIN { printf "%g", 5000 / n }')
 	prob=$(awk -v n="$1" 'BEGIN { printf "%g", 1 - 1 / n }')
-	./bench --sessions "$rate" --return-prob "$prob" --think 900us $QUICK_OPT >"$out" ||
-		err "bench --sessions $rate --return-prob $prob failed; see $out"
+	./lab --sessions "$rate" --return-prob "$prob" --think 900us $QUICK_OPT >"$out" ||
+		err "lab --sessions $rate --return-prob $prob failed; see $out"
 	awk -v len="$1" -v rate="$rate" -v prob="$prob" '
 		function val(key,    i) { for (i = 2; i <= NF; i++) if (index($i, key "=") == 1) return substr($i, length(key) + 2); return "" }
 		/^RESULT set=users / { p99 = val("p99_ns"); p999 = val("p999_ns") }
@@ -54,22 +54,22 @@ p99_of() {
 	set_name=$1
 	shift
 	# shellcheck disable=SC2086 # QUICK_OPT is empty or one word
-	./bench "$@" $QUICK_OPT | awk -v s="$set_name" '
+	./lab "$@" $QUICK_OPT | awk -v s="$set_name" '
 		$1 == "RESULT" && $2 == "set=" s { for (i = 3; i <= NF; i++) if ($i ~ /^p99_ns=/) v = substr($i, 8) }
-		END { if (v == "") exit 1; if (v >= 1000000) printf "%.1f ms", v / 1e6; else printf "%.1f us", v / 1e3 }' || err "no p99 for $set_name from bench $*"
+		END { if (v == "") exit 1; if (v >= 1000000) printf "%.1f ms", v / 1e6; else printf "%.1f us", v / 1e3 }' || err "no p99 for $set_name from lab $*"
 }
 
 # row NAME OPTIONS: one table row from one run.
 row() {
 	out=$(mktemp results/.scoreboard-run.tmp.XXXXXX)
 	# shellcheck disable=SC2086 # OPTIONS is a list of words
-	# users take one walk and no reps (bench refuses --reps for them)
+	# users take one walk and no reps (the lab refuses --reps for them)
 	case " $2 " in
 	*" --population "* | *" --sessions "*) reps= ;;
 	*) reps="--reps 1" ;;
 	esac
 	# shellcheck disable=SC2086 # OPTIONS and the reps are lists of words
-	./bench $2 $QUICK_OPT --scoreboard $reps >"$out" || err "bench $2 --scoreboard failed; see $out"
+	./lab $2 $QUICK_OPT --scoreboard $reps >"$out" || err "lab $2 --scoreboard failed; see $out"
 	awk -v name="$1" '
 		function val(key,    i) { for (i = 2; i <= NF; i++) if (index($i, key "=") == 1) return substr($i, length(key) + 2); return "" }
 		function abs(x) { return x < 0 ? -x : x }

@@ -384,7 +384,7 @@ test_omissions() {
 --arrivals scenarios/arrivals-example.txt --timeout 1ms --queue-limit 2 --generator-pause 3ms --schedule-from last-send
 MODELS
 	for k in 1 2; do
-		(cd "$P" && ./bench --timeout 250us --queue-limit 3 --generator-pause 5ms --generator-period 90ms --schedule poisson --rate 6000 \
+		(cd "$P" && ./lab --timeout 250us --queue-limit 3 --generator-pause 5ms --generator-period 90ms --schedule poisson --rate 6000 \
 			--service-dist exp --stall 0 --duration 1s --reps 2 --seed 4) |
 			grep -v -e '^simulation cost' -e '^RESULT cost ' -e '^RESULT memory ' >"$WORK/odet$k"
 	done
@@ -458,7 +458,7 @@ MODELS
 --sessions 10 --think 1ms --quick
 MODELS
 	for k in 1 2; do
-		(cd "$P" && ./bench --sessions 900 --return-prob 0.8 --think 1ms --think-dist exp --service-dist exp --seed 5 --duration 1s --scoreboard) >"$WORK/udet$k"
+		(cd "$P" && ./lab --sessions 900 --return-prob 0.8 --think 1ms --think-dist exp --service-dist exp --seed 5 --duration 1s --scoreboard) >"$WORK/udet$k"
 	done
 	expect "users with drawn think times: the same seed gives the same bytes" sh -c \
 		"cmp -s '$WORK/udet1' '$WORK/udet2' && [ \$(grep -c '^RESULT score ' '$WORK/udet1') -ge 30 ]"
@@ -613,7 +613,7 @@ test_interrupts() {
 bench_to() {
 	out=$WORK/$1
 	shift
-	(cd "$P" && ./bench "$@") >"$out" 2>"$out.err"
+	(cd "$P" && ./lab "$@") >"$out" 2>"$out.err"
 	echo $? >"$out.rc"
 }
 # ok_run NAME: the run named NAME exited 0 and no check failed.
@@ -827,7 +827,7 @@ test_sweeps() {
 # cross_agrees ARGS: the closed form and the reference agree on the model.
 cross_agrees() {
 	# shellcheck disable=SC2086 # a list of options
-	(cd "$P" && ./bench --cross-check $1 >"$WORK/cc" 2>&1)
+	(cd "$P" && ./lab --cross-check $1 >"$WORK/cc" 2>&1)
 }
 
 test_cross_check() {
@@ -843,7 +843,7 @@ test_cross_check() {
 --duration 50000ns --service 13ns --interval 100ns --stall 4321ns --period 6000ns --first-stall 700ns --closed back-to-back --rank ceil
 --duration 9000ns --service 250ns --interval 1000ns --stall 3000ns --period 0 --first-stall 1000ns --closed back-to-back --expected-interval mean
 CASES
-	(cd "$P" && ./bench --cross-check --schedule poisson --rate 100 --requests 10 >/dev/null 2>&1)
+	(cd "$P" && ./lab --cross-check --schedule poisson --rate 100 --requests 10 >/dev/null 2>&1)
 	expect "--cross-check says when there is no closed form (exit 3, as --help and the README say)" sh -c \
 		"[ $? -eq 3 ] && '$P/bench' --help | grep -q '3 if no closed form holds' && grep -q '3 from .--cross-check. when no closed form holds' '$P/misc/notes/lab.md'"
 }
@@ -863,137 +863,137 @@ QUICK neither 0 nor 1|QUICK|QUICK=maybe ./run.sh
 QUICK 2|QUICK|QUICK=2 ./run.sh
 WALL not 0 or 1|WALL|WALL=maybe ./run.sh
 an argument to run.sh|--frobnicate|./run.sh --frobnicate
-REPS not a number, to bench|REPS|REPS=abc ./bench
-QUICK neither 0 nor 1, to bench|QUICK|QUICK=maybe ./bench
-an unknown option|--frobnicate|./bench --frobnicate 3
-a stray argument|stray|./bench stray
-an option without its value|--stall|./bench --stall
-a time without a number|--service|./bench --service ms
-a time without a unit|--service|./bench --service 100
-an unknown unit|--interval|./bench --interval 5parsecs
-a negative time|--stall|./bench --stall -1ms
-a zero interval|--interval|./bench --interval 0
-a zero service time|--service|./bench --service 0us
-a fraction of a nanosecond|--service|./bench --service 0.5ns
-a time beyond 64 bits|--duration|./bench --duration 99999999999999999999s
---stall not below --period|--stall|./bench --stall 1s --period 1s
-a schedule beyond 64-bit nanoseconds|64-bit|./bench --interval 1000000000s --requests 200000000
-too many requests to sort|200000000|./bench --requests 200000001 --closed skip --exact-by sort
-requests beyond 2^40|--requests|./bench --requests 1099511627777
-zero requests|--requests|./bench --requests 0
---duration and --requests together|--duration and --requests|./bench --duration 1s --requests 10
-an unknown scenario|--scenario|./bench --scenario nope
-an empty scenario name|--scenario|./bench --scenario ""
-an unknown closed-loop model|--closed|./bench --closed sometimes
-zero connections|--connections|./bench --connections 0
-skip with connections|--closed skip|./bench --closed skip --connections 3
-an unknown rank rule|--rank|./bench --rank floor
-zero reps|--reps|./bench --reps 0
-one guess entry|--guess-entries|./bench --guess-entries 1
-guess entries past 2^20|--guess-entries|./bench --guess-entries 1048577
-poisson without a rate|--rate|./bench --schedule poisson
-a zero rate|--rate|./bench --schedule poisson --rate 0
-NaN for a rate|--rate|./bench --schedule poisson --rate NaN
-a rate without poisson|--rate|./bench --rate 100
-a bad expected interval|--expected-interval|./bench --expected-interval often
-a bad sweep axis|--sweep|./bench --sweep time
-an unknown reduction|--exact-by|./bench --exact-by guess
-counting where it cannot apply|--exact-by lattice|./bench --exact-by lattice --schedule poisson --rate 100
-an export of a run in passes|--export|./bench --exact-by passes --export "$W/x"
-a Poisson schedule beyond 2^40 requests|2^40|./bench --schedule poisson --rate 1e12 --duration 1000000s
-a missing arrivals file|cannot be read|./bench --arrivals "$W/missing.txt"
-an arrivals directory|is a directory|./bench --arrivals "$W"
-an empty arrivals file|is empty|./bench --arrivals "$W/empty.txt"
-a non-numeric arrival|line 2|./bench --arrivals "$W/nonnum.txt"
-a negative arrival|line 2|./bench --arrivals "$W/negative.txt"
-decreasing arrivals|must not decrease|./bench --arrivals "$W/decreasing.txt"
-NaN as an arrival|line 2|./bench --arrivals "$W/nan.txt"
-an arrival beyond 64 bits|line 2|./bench --arrivals "$W/huge.txt"
-an arrivals line of 1 MB|line 2|./bench --arrivals "$W/long.txt"
-a blank arrivals line|line 2|./bench --arrivals "$W/blank.txt"
-one due time and no interval to correct with|--expected-interval|./bench --arrivals "$W/one.txt"
-due times all at one instant, no interval|--expected-interval|./bench --arrivals "$W/same.txt"
-a missing trace|cannot be read|./bench --correct "$W/missing.txt"
-a trace directory|is a directory|./bench --correct "$W"
-an empty trace|is empty|./bench --correct "$W/empty.txt"
-a non-numeric latency|line 2|./bench --correct "$W/nonnum.txt"
-a negative latency|line 2|./bench --correct "$W/negative.txt"
-NaN as a latency|line 2|./bench --correct "$W/nan.txt"
-a latency beyond 64 bits|line 2|./bench --correct "$W/huge.txt"
-a trace line of 1 MB|line 2|./bench --correct "$W/long.txt"
-a bad --trace-values entry|--trace-values|./bench --trace-values 2ms,often
-an unknown option alone|unknown option|./bench --foo
-an unknown option after a flag|--nonsense|./bench --quick --nonsense
-a mode given a value|--clock takes no value|./bench --clock 1
-an option name where a value belongs|--requests|./bench --export --requests --duration 1s
-a value with a newline, on one line|1ms\nx|./bench --stall "$(printf "1ms\nx")"
-a value of 300 characters, with what is allowed|the unit must be|./bench --service "$(printf "%0300d" 7)ms7"
-a value past 1000 characters|at most 1000|./bench --arrivals "$(printf "%01200d" 0)"
-an unwritable export prefix, before the run|cannot be written|./bench --reps 1 --export /nonexistent/p-
---export-values without --export|--export-values applies only with --export|./bench --export-values
---export-values with --correct|--export-values applies|./bench --trace-values 2ms --export-values --export "$W/v-"
---export-values with --sweep|--export-values applies|./bench --sweep stall --export-values --export "$W/v-"
---export with --cross-check|--cross-check|./bench --cross-check --export "$W/v-"
---exact-by passes with --export|--exact-by passes keeps none|./bench --exact-by passes --export "$W/x" --requests 2
-an export past 2^24 corrected values|at most 16777216|./bench --requests 1000 --interval 1ns --export "$W/x"
-a trace export past 2^24 corrected values|at most 16777216|./bench --trace-values 0.2s --expected-interval 1ns --export "$W/x"
-a first stall past 2^62 with the run|--first-stall|./bench --first-stall 4611686018427387903ns
-an unknown service distribution|--service-dist|./bench --service-dist gamma
-an exponential of mean zero|--service|./bench --service-dist exp --service 0
-a negative coefficient of variation|--service-cv|./bench --service-dist lognormal --service-cv -1
-a zero coefficient of variation|--service-cv|./bench --service-dist lognormal --service-cv 0
-lognormal without its cv|--service-cv|./bench --service-dist lognormal
-a cv without lognormal|--service-cv|./bench --service-cv 2
-a slow fraction of 1|--slow-fraction|./bench --service-dist bimodal --slow-fraction 1 --slow-service 10ms
-a slow fraction of 0|--slow-fraction|./bench --service-dist bimodal --slow-fraction 0 --slow-service 10ms
-bimodal without its slow options|--slow-fraction and --slow-service|./bench --service-dist bimodal
-a slow service without bimodal|--slow-fraction and --slow-service|./bench --slow-service 10ms
-a zero slow service|--slow-service|./bench --service-dist bimodal --slow-fraction 0.1 --slow-service 0
-Poisson stalls with no period|--stalls poisson|./bench --stalls poisson --period 0
-random stalls whose mean is not below the period|--stall|./bench --stall-dist exp --stall 200ms --period 10ms
-an unknown stall kind|--stalls|./bench --stalls sometimes
-an unknown stall length distribution|--stall-dist|./bench --stall-dist normal
-back-to-back with drawn service times|--closed back-to-back|./bench --closed back-to-back --service-dist exp
-a stall sweep on a Poisson schedule|--sweep|./bench --sweep stall --schedule poisson --rate 1000
-a zero timeout|--timeout|./bench --timeout 0
-a negative timeout|--timeout|./bench --timeout -5ms
-a negative queue limit|--queue-limit|./bench --queue-limit -1
-a queue limit that is not a number|--queue-limit|./bench --queue-limit many
-a reject time without a queue limit|--reject-time|./bench --reject-time 1ms
-a negative reject time|--reject-time|./bench --queue-limit 0 --reject-time -1ms
-a zero generator pause|--generator-pause|./bench --generator-pause 0
-a generator pause not shorter than its period|--generator-pause|./bench --generator-pause 2s --generator-period 2s
-a generator period without a pause|--generator-period|./bench --generator-period 2s
-a first pause without a pause|--generator-first|./bench --generator-first 1s
-an unknown schedule origin|--schedule-from|./bench --schedule-from now
-a zero in-flight cap|--max-in-flight|./bench --max-in-flight 0
-an in-flight cap past 1000|--max-in-flight|./bench --max-in-flight 1001
---when-full without --max-in-flight|--when-full|./bench --when-full drop
-an unknown --when-full|--when-full|./bench --max-in-flight 3 --when-full wait
-a timeout with back-to-back|--closed back-to-back|./bench --timeout 1ms --closed back-to-back
-a timeout in a sweep|--timeout|./bench --timeout 1ms --sweep stall
-a queue limit with a trace|--queue-limit|./bench --queue-limit 3 --trace-values 2ms
-a run with faults past 2^23 requests|8388608|./bench --timeout 1ms --requests 8388609
-a scoreboard with a fault|--scoreboard|./bench --scoreboard --timeout 1ms
-a scoreboard in a sweep|--scoreboard|./bench --scoreboard --sweep stall
-a scoreboard of a trace|--scoreboard|./bench --scoreboard --trace-values 2ms
-a scoreboard past 2^23 requests|8388608|./bench --scoreboard --requests 8388609
-a population of 0|--population|./bench --population 0
-a population past 1000|--population|./bench --population 1001
-a session rate of 0|--sessions|./bench --sessions 0
-a return probability of 1|--return-prob|./bench --sessions 10 --return-prob 1
-a negative return probability|--return-prob|./bench --sessions 10 --return-prob -0.5
-a return probability without sessions|--return-prob|./bench --population 3 --return-prob 0.5
-a think time without users|--think|./bench --think 1ms
-an unknown think distribution|--think-dist|./bench --population 3 --think-dist normal
-a population and sessions together|--population and --sessions|./bench --population 3 --sessions 10
-a population on a Poisson schedule|--population|./bench --population 3 --schedule poisson --rate 100
-a population with connections|--population|./bench --population 3 --connections 2
-a population with a request count|--duration|./bench --population 3 --requests 100
-a population with a timeout|--population|./bench --population 3 --timeout 1ms
-a population in a sweep|--population|./bench --population 3 --sweep stall
-sessions that offer more than the server can serve|--sessions|./bench --sessions 20000
-sessions past 65536 at once|65536|./bench --sessions 900 --return-prob 0.9 --think 1ms --stall 100s --period 0 --first-stall 1ms --duration 120s
+REPS not a number, to bench|REPS|REPS=abc ./lab
+QUICK neither 0 nor 1, to bench|QUICK|QUICK=maybe ./lab
+an unknown option|--frobnicate|./lab --frobnicate 3
+a stray argument|stray|./lab stray
+an option without its value|--stall|./lab --stall
+a time without a number|--service|./lab --service ms
+a time without a unit|--service|./lab --service 100
+an unknown unit|--interval|./lab --interval 5parsecs
+a negative time|--stall|./lab --stall -1ms
+a zero interval|--interval|./lab --interval 0
+a zero service time|--service|./lab --service 0us
+a fraction of a nanosecond|--service|./lab --service 0.5ns
+a time beyond 64 bits|--duration|./lab --duration 99999999999999999999s
+--stall not below --period|--stall|./lab --stall 1s --period 1s
+a schedule beyond 64-bit nanoseconds|64-bit|./lab --interval 1000000000s --requests 200000000
+too many requests to sort|200000000|./lab --requests 200000001 --closed skip --exact-by sort
+requests beyond 2^40|--requests|./lab --requests 1099511627777
+zero requests|--requests|./lab --requests 0
+--duration and --requests together|--duration and --requests|./lab --duration 1s --requests 10
+an unknown scenario|--scenario|./lab --scenario nope
+an empty scenario name|--scenario|./lab --scenario ""
+an unknown closed-loop model|--closed|./lab --closed sometimes
+zero connections|--connections|./lab --connections 0
+skip with connections|--closed skip|./lab --closed skip --connections 3
+an unknown rank rule|--rank|./lab --rank floor
+zero reps|--reps|./lab --reps 0
+one guess entry|--guess-entries|./lab --guess-entries 1
+guess entries past 2^20|--guess-entries|./lab --guess-entries 1048577
+poisson without a rate|--rate|./lab --schedule poisson
+a zero rate|--rate|./lab --schedule poisson --rate 0
+NaN for a rate|--rate|./lab --schedule poisson --rate NaN
+a rate without poisson|--rate|./lab --rate 100
+a bad expected interval|--expected-interval|./lab --expected-interval often
+a bad sweep axis|--sweep|./lab --sweep time
+an unknown reduction|--exact-by|./lab --exact-by guess
+counting where it cannot apply|--exact-by lattice|./lab --exact-by lattice --schedule poisson --rate 100
+an export of a run in passes|--export|./lab --exact-by passes --export "$W/x"
+a Poisson schedule beyond 2^40 requests|2^40|./lab --schedule poisson --rate 1e12 --duration 1000000s
+a missing arrivals file|cannot be read|./lab --arrivals "$W/missing.txt"
+an arrivals directory|is a directory|./lab --arrivals "$W"
+an empty arrivals file|is empty|./lab --arrivals "$W/empty.txt"
+a non-numeric arrival|line 2|./lab --arrivals "$W/nonnum.txt"
+a negative arrival|line 2|./lab --arrivals "$W/negative.txt"
+decreasing arrivals|must not decrease|./lab --arrivals "$W/decreasing.txt"
+NaN as an arrival|line 2|./lab --arrivals "$W/nan.txt"
+an arrival beyond 64 bits|line 2|./lab --arrivals "$W/huge.txt"
+an arrivals line of 1 MB|line 2|./lab --arrivals "$W/long.txt"
+a blank arrivals line|line 2|./lab --arrivals "$W/blank.txt"
+one due time and no interval to correct with|--expected-interval|./lab --arrivals "$W/one.txt"
+due times all at one instant, no interval|--expected-interval|./lab --arrivals "$W/same.txt"
+a missing trace|cannot be read|./lab --correct "$W/missing.txt"
+a trace directory|is a directory|./lab --correct "$W"
+an empty trace|is empty|./lab --correct "$W/empty.txt"
+a non-numeric latency|line 2|./lab --correct "$W/nonnum.txt"
+a negative latency|line 2|./lab --correct "$W/negative.txt"
+NaN as a latency|line 2|./lab --correct "$W/nan.txt"
+a latency beyond 64 bits|line 2|./lab --correct "$W/huge.txt"
+a trace line of 1 MB|line 2|./lab --correct "$W/long.txt"
+a bad --trace-values entry|--trace-values|./lab --trace-values 2ms,often
+an unknown option alone|unknown option|./lab --foo
+an unknown option after a flag|--nonsense|./lab --quick --nonsense
+a mode given a value|--clock takes no value|./lab --clock 1
+an option name where a value belongs|--requests|./lab --export --requests --duration 1s
+a value with a newline, on one line|1ms\nx|./lab --stall "$(printf "1ms\nx")"
+a value of 300 characters, with what is allowed|the unit must be|./lab --service "$(printf "%0300d" 7)ms7"
+a value past 1000 characters|at most 1000|./lab --arrivals "$(printf "%01200d" 0)"
+an unwritable export prefix, before the run|cannot be written|./lab --reps 1 --export /nonexistent/p-
+--export-values without --export|--export-values applies only with --export|./lab --export-values
+--export-values with --correct|--export-values applies|./lab --trace-values 2ms --export-values --export "$W/v-"
+--export-values with --sweep|--export-values applies|./lab --sweep stall --export-values --export "$W/v-"
+--export with --cross-check|--cross-check|./lab --cross-check --export "$W/v-"
+--exact-by passes with --export|--exact-by passes keeps none|./lab --exact-by passes --export "$W/x" --requests 2
+an export past 2^24 corrected values|at most 16777216|./lab --requests 1000 --interval 1ns --export "$W/x"
+a trace export past 2^24 corrected values|at most 16777216|./lab --trace-values 0.2s --expected-interval 1ns --export "$W/x"
+a first stall past 2^62 with the run|--first-stall|./lab --first-stall 4611686018427387903ns
+an unknown service distribution|--service-dist|./lab --service-dist gamma
+an exponential of mean zero|--service|./lab --service-dist exp --service 0
+a negative coefficient of variation|--service-cv|./lab --service-dist lognormal --service-cv -1
+a zero coefficient of variation|--service-cv|./lab --service-dist lognormal --service-cv 0
+lognormal without its cv|--service-cv|./lab --service-dist lognormal
+a cv without lognormal|--service-cv|./lab --service-cv 2
+a slow fraction of 1|--slow-fraction|./lab --service-dist bimodal --slow-fraction 1 --slow-service 10ms
+a slow fraction of 0|--slow-fraction|./lab --service-dist bimodal --slow-fraction 0 --slow-service 10ms
+bimodal without its slow options|--slow-fraction and --slow-service|./lab --service-dist bimodal
+a slow service without bimodal|--slow-fraction and --slow-service|./lab --slow-service 10ms
+a zero slow service|--slow-service|./lab --service-dist bimodal --slow-fraction 0.1 --slow-service 0
+Poisson stalls with no period|--stalls poisson|./lab --stalls poisson --period 0
+random stalls whose mean is not below the period|--stall|./lab --stall-dist exp --stall 200ms --period 10ms
+an unknown stall kind|--stalls|./lab --stalls sometimes
+an unknown stall length distribution|--stall-dist|./lab --stall-dist normal
+back-to-back with drawn service times|--closed back-to-back|./lab --closed back-to-back --service-dist exp
+a stall sweep on a Poisson schedule|--sweep|./lab --sweep stall --schedule poisson --rate 1000
+a zero timeout|--timeout|./lab --timeout 0
+a negative timeout|--timeout|./lab --timeout -5ms
+a negative queue limit|--queue-limit|./lab --queue-limit -1
+a queue limit that is not a number|--queue-limit|./lab --queue-limit many
+a reject time without a queue limit|--reject-time|./lab --reject-time 1ms
+a negative reject time|--reject-time|./lab --queue-limit 0 --reject-time -1ms
+a zero generator pause|--generator-pause|./lab --generator-pause 0
+a generator pause not shorter than its period|--generator-pause|./lab --generator-pause 2s --generator-period 2s
+a generator period without a pause|--generator-period|./lab --generator-period 2s
+a first pause without a pause|--generator-first|./lab --generator-first 1s
+an unknown schedule origin|--schedule-from|./lab --schedule-from now
+a zero in-flight cap|--max-in-flight|./lab --max-in-flight 0
+an in-flight cap past 1000|--max-in-flight|./lab --max-in-flight 1001
+--when-full without --max-in-flight|--when-full|./lab --when-full drop
+an unknown --when-full|--when-full|./lab --max-in-flight 3 --when-full wait
+a timeout with back-to-back|--closed back-to-back|./lab --timeout 1ms --closed back-to-back
+a timeout in a sweep|--timeout|./lab --timeout 1ms --sweep stall
+a queue limit with a trace|--queue-limit|./lab --queue-limit 3 --trace-values 2ms
+a run with faults past 2^23 requests|8388608|./lab --timeout 1ms --requests 8388609
+a scoreboard with a fault|--scoreboard|./lab --scoreboard --timeout 1ms
+a scoreboard in a sweep|--scoreboard|./lab --scoreboard --sweep stall
+a scoreboard of a trace|--scoreboard|./lab --scoreboard --trace-values 2ms
+a scoreboard past 2^23 requests|8388608|./lab --scoreboard --requests 8388609
+a population of 0|--population|./lab --population 0
+a population past 1000|--population|./lab --population 1001
+a session rate of 0|--sessions|./lab --sessions 0
+a return probability of 1|--return-prob|./lab --sessions 10 --return-prob 1
+a negative return probability|--return-prob|./lab --sessions 10 --return-prob -0.5
+a return probability without sessions|--return-prob|./lab --population 3 --return-prob 0.5
+a think time without users|--think|./lab --think 1ms
+an unknown think distribution|--think-dist|./lab --population 3 --think-dist normal
+a population and sessions together|--population and --sessions|./lab --population 3 --sessions 10
+a population on a Poisson schedule|--population|./lab --population 3 --schedule poisson --rate 100
+a population with connections|--population|./lab --population 3 --connections 2
+a population with a request count|--duration|./lab --population 3 --requests 100
+a population with a timeout|--population|./lab --population 3 --timeout 1ms
+a population in a sweep|--population|./lab --population 3 --sweep stall
+sessions that offer more than the server can serve|--sessions|./lab --sessions 20000
+sessions past 65536 at once|65536|./lab --sessions 900 --return-prob 0.9 --think 1ms --stall 100s --period 0 --first-stall 1ms --duration 120s
 an argument to scoreboard.sh|now|./scoreboard.sh now
 an argument to tools.sh|now|misc/realsocket/tools.sh now
 REPS 0 to tools.sh|REPS|REPS=0 misc/realsocket/tools.sh
@@ -1048,18 +1048,18 @@ EOF
 # decided by what was given, so any value will do ("1"). Both lists are read
 # from --help, which prints them from the option table.
 test_options_given() {
-	"$P/bench" --help >"$WORK/given.help"
+	"$P/lab" --help >"$WORK/given.help"
 	sed -n '/^Each of these applies only with another:$/,/^On a recorded trace/s/^    \(--[a-z-]*\) .*/\1/p' \
 		"$WORK/given.help" >"$WORK/given.needs"
 	sed -n '/^On a recorded trace/{n;p;}' "$WORK/given.help" | tr ' ' '\n' | grep -- '^--' >"$WORK/given.trace"
-	"$P/bench" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' >"$WORK/given.all"
+	"$P/lab" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' >"$WORK/given.all"
 	bad=0
 	n=0
 	while read -r opt; do
 		n=$((n + 1))
 		kind=$(sed -n "s/^  $opt \([A-Z|a-z-]*\) .*/value/p" "$WORK/given.help" | head -n 1)
 		# shellcheck disable=SC2086 # the value, or none for a flag
-		(cd "$P" && ./bench "$opt" ${kind:+1} >/dev/null 2>"$WORK/given.err")
+		(cd "$P" && ./lab "$opt" ${kind:+1} >/dev/null 2>"$WORK/given.err")
 		code=$?
 		if [ "$code" -ne 2 ] || [ "$(wc -l <"$WORK/given.err")" -ne 1 ] || ! grep -qF -- "$opt applies only with" "$WORK/given.err"; then
 			bad=$((bad + 1))
@@ -1077,7 +1077,7 @@ test_options_given() {
 		n=$((n + 1))
 		kind=$(grep -c "^  $opt [A-Za-z|]" "$WORK/given.help")
 		if [ "$kind" -gt 0 ]; then set -- "$opt" 1; else set -- "$opt"; fi
-		(cd "$P" && ./bench --trace-values 2ms "$@" >/dev/null 2>"$WORK/given.err")
+		(cd "$P" && ./lab --trace-values 2ms "$@" >/dev/null 2>"$WORK/given.err")
 		code=$?
 		if [ "$code" -ne 2 ] || [ "$(wc -l <"$WORK/given.err")" -ne 1 ] || ! grep -qF -- "$opt" "$WORK/given.err"; then
 			bad=$((bad + 1))
@@ -1086,7 +1086,7 @@ test_options_given() {
 	done <"$WORK/given.all"
 	expect "each of the $n options a recorded trace ignores is refused beside --trace-values, naming it" \
 		sh -c "[ $bad -eq 0 ] && [ $n -ge 30 ]"
-	(cd "$P" && ./bench --trace-values '2ms*99,1000ms' --interval 10ms >/dev/null 2>"$WORK/given.err")
+	(cd "$P" && ./lab --trace-values '2ms*99,1000ms' --interval 10ms >/dev/null 2>"$WORK/given.err")
 	expect "--trace-values with --interval: exit 2, one line naming --expected-interval" sh -c \
 		"[ $? -eq 2 ] && [ \$(wc -l <'$WORK/given.err') -eq 1 ] && grep -q -- '--expected-interval' '$WORK/given.err'"
 }
@@ -1095,7 +1095,7 @@ test_options_given() {
 # names the code compares an argument with (read from bench.c), and the
 # README's option table. Each list must equal the others.
 test_options_listed() {
-	"$P/bench" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' | sort >"$WORK/opt.help"
+	"$P/lab" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' | sort >"$WORK/opt.help"
 	sed -n 's/.*\(strcmp([^,]*, "\|TIME_OPT("\)\(--[a-z-]*\)".*/\2/p' "$P/bench.c" |
 		sort -u >"$WORK/opt.code"
 	awk '/^\| option \| default \| meaning \|$/{f=1;next} f && !/^\|/{f=0} f' "$P/misc/notes/lab.md" |
@@ -1106,11 +1106,11 @@ test_options_listed() {
 	expect "the option table in misc/notes/lab.md lists exactly the same options" cmp -s "$WORK/opt.help" "$WORK/opt.readme"
 	bad=0
 	while read -r opt; do
-		(cd "$P" && ./bench "$opt" 0 >/dev/null 2>"$WORK/opt.err")
+		(cd "$P" && ./lab "$opt" 0 >/dev/null 2>"$WORK/opt.err")
 		grep -q 'unknown option' "$WORK/opt.err" && bad=$((bad + 1)) && printf '     unknown: %s\n' "$opt"
 	done <"$WORK/opt.help"
 	expect "every option --help lists is known to the parser" [ "$bad" -eq 0 ]
-	(cd "$P" && ./bench --reps 1 --help >"$WORK/help.out" 2>&1)
+	(cd "$P" && ./lab --reps 1 --help >"$WORK/help.out" 2>&1)
 	expect "--help after another option prints the help (exit 0)" sh -c \
 		"[ $? -eq 0 ] && grep -q '^usage: bench' '$WORK/help.out'"
 	expect "--help has no printf escapes left in it" sh -c "! grep -q '%%' '$WORK/help.out'"
@@ -1188,13 +1188,13 @@ MODELS
 
 	# past SORT_MAX auto goes in passes; sorting, asked for, gives the same digits
 	bench_to big --schedule poisson --rate 5000 --requests 1100000 --reps 1
-	(cd "$P" && ./bench --schedule poisson --rate 5000 --requests 1100000 --reps 1 --exact-by sorted) >"$WORK/bigsort"
+	(cd "$P" && ./lab --schedule poisson --rate 5000 --requests 1100000 --reps 1 --exact-by sorted) >"$WORK/bigsort"
 	expect "1100000 Poisson requests: auto walks them in passes, every check passes" sh -c \
 		"grep -q '^RESULT memory max_rss_kib=[0-9]* samples=passes$' '$WORK/big' &&
 		 grep -qx 'RESULT checks passed=$((PER_RUN * 2)) failed=0 runs=2' '$WORK/big'"
 	expect "and one walk finds every percentile: the first pass's guesses hold them" \
 		grep -qx 'RESULT passes walks=1 guessed=16 of=18' "$WORK/big"
-	(cd "$P" && ./bench --schedule poisson --rate 5000 --requests 1100000 --reps 1 --guess-entries 0) >"$WORK/bignoguess"
+	(cd "$P" && ./lab --schedule poisson --rate 5000 --requests 1100000 --reps 1 --guess-entries 0) >"$WORK/bignoguess"
 	expect "without guesses (--guess-entries 0) three walks, the same digits" sh -c \
 		"grep -qx 'RESULT passes walks=3 guessed=0 of=18' '$WORK/bignoguess' &&
 		 grep '^RESULT set=' '$WORK/bignoguess' >'$WORK/bng.s' && grep '^RESULT set=' '$WORK/big' | cmp -s - '$WORK/bng.s'"
@@ -1205,7 +1205,7 @@ MODELS
 	# a corrected set of 12000000 values is read off the sorted closed samples,
 	# never written out; in passes it is found by quotient and remainder
 	bench_to bigcorr --closed skip --expected-interval 1us --reps 1
-	(cd "$P" && ./bench --closed skip --expected-interval 1us --reps 1 --exact-by passes) >"$WORK/bigcorrpass"
+	(cd "$P" && ./lab --closed skip --expected-interval 1us --reps 1 --exact-by passes) >"$WORK/bigcorrpass"
 	bench_to bigcorrexp --closed skip --expected-interval 1us --reps 1 --export "$WORK/bc-"
 	expect "12000000 corrected values: sorted and passes agree digit for digit" sh -c \
 		"grep -q 'samples=sorted$' '$WORK/bigcorr' && grep -q '^RESULT set=corrected n=12000000 ' '$WORK/bigcorr' &&
@@ -1223,7 +1223,7 @@ MODELS
 		"trace:--trace-values 0.2s --expected-interval 1ns" \
 		"guesses:--requests 3 --first-stall 0 --period 2ns --stall 1ns --service 1s --expected-interval 1ns --exact-by passes --reps 1"; do
 		# shellcheck disable=SC2086 # a list of options
-		(cd "$P" && timeout 60 ./bench ${c#*:}) >"$WORK/fz" 2>&1
+		(cd "$P" && timeout 60 ./lab ${c#*:}) >"$WORK/fz" 2>&1
 		expect "cost set by the requests, not latency / interval (${c%%:*}): ${c#*:}; under 64 MiB" \
 			sh -c "[ $? -eq 0 ] && grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$WORK/fz' &&
 			       { ! grep -q '^RESULT memory' '$WORK/fz' || [ \$(sed -n 's/^RESULT memory max_rss_kib=\\([0-9]*\\).*/\\1/p' '$WORK/fz') -lt 65536 ]; }"
@@ -1346,7 +1346,7 @@ PY
 test_export() {
 	E=$WORK/exp
 	mkdir -p "$E"
-	(cd "$P" && ./bench --reps 1 --rank ceil --export "$E/" --export-values) >"$WORK/exp.out"
+	(cd "$P" && ./lab --reps 1 --rank ceil --export "$E/" --export-values) >"$WORK/exp.out"
 	expect "--export writes three .hgrm files, two charts and the .hlog (run.hlog in a folder)" sh -c \
 		"[ \$(grep -c '^RESULT export file=' '$WORK/exp.out') -eq 9 ] && ls '$E'/closed.hgrm '$E'/open.hgrm '$E'/corrected.hgrm '$E'/percentiles.svg '$E'/timeline.svg '$E'/run.hlog >/dev/null"
 	for s in closed open corrected; do
@@ -1355,9 +1355,9 @@ test_export() {
 	done
 	expect ".hgrm has HdrHistogram's header and footer" sh -c \
 		"head -n 1 '$E/open.hgrm' | grep -q 'Value     Percentile TotalCount 1/(1-Percentile)' && grep -q '^#\\[Mean    = ' '$E/open.hgrm' && grep -q '^#\\[Buckets = ' '$E/open.hgrm'"
-	(cd "$P" && ./bench --scenario hundred-requests --export "$E/trace-") >/dev/null
-	(cd "$P" && ./bench --sweep stall --requests 5000 --export "$E/") >/dev/null
-	(cd "$P" && ./bench --sweep load --requests 5000 --export "$E/") >/dev/null
+	(cd "$P" && ./lab --scenario hundred-requests --export "$E/trace-") >/dev/null
+	(cd "$P" && ./lab --sweep stall --requests 5000 --export "$E/") >/dev/null
+	(cd "$P" && ./lab --sweep load --requests 5000 --export "$E/") >/dev/null
 	if command -v xmllint >/dev/null 2>&1; then
 		for f in percentiles.svg timeline.svg trace-percentiles.svg sweep-stall.svg sweep-load.svg; do
 			expect "xmllint accepts $f" xmllint --noout "$E/$f"
@@ -1472,7 +1472,7 @@ web_apart() {
 
 # web_p99s ARGS...: how many distinct p99s the open and closed loops have
 web_p99s() {
-	(cd "$WORK/web/cli" && ./bench "$@" --reps 1) |
+	(cd "$WORK/web/cli" && ./lab "$@" --reps 1) |
 		sed -n 's/^RESULT set=\(open\|closed\) .* p99_ns=\([0-9]*\) .*/\2/p' | sort -u | wc -l
 }
 
@@ -1495,8 +1495,8 @@ web_default() {
 	expect "the default view shows both charts, the stall where the columns part, and the sentences" \
 		sh -c "grep -qx 'charts=2' '$WORK/web/q1.page' && grep -q '^separation lo=[0-9]* hi=[0-9]* text=The columns separate at a stall of ' '$WORK/web/q1.page' && grep -q '^sentence=The first stall held up 2000 requests' '$WORK/web/q1.page'"
 	expect "a screenshot of the default view is not blank" png_not_blank "$WORK/web/default-shot.png"
-	expect "the default view: every check passes, as many as the CLI's (./bench --reps 1)" \
-		sh -c "grep -qx 'checks passed=$(cd "$WORK/web/cli" && ./bench --reps 1 --export lab- | sed -n 's/^RESULT checks passed=\([0-9]*\) failed=0 .*/\1/p') failed=0' '$WORK/web/q1.page'"
+	expect "the default view: every check passes, as many as the CLI's (./lab --reps 1)" \
+		sh -c "grep -qx 'checks passed=$(cd "$WORK/web/cli" && ./lab --reps 1 --export lab- | sed -n 's/^RESULT checks passed=\([0-9]*\) failed=0 .*/\1/p') failed=0' '$WORK/web/q1.page'"
 }
 
 # The browser lab: bench.c built to WebAssembly afresh (a stale page cannot
@@ -1517,7 +1517,7 @@ test_web() {
 		fi
 		return
 	fi
-	cp "$P/bench" "$WORK/web/cli/"
+	cp "$P/lab" "$WORK/web/cli/"
 	n=0
 	for q in "" "preset=feed-10ms-stall" "preset=one-2s-stall" "preset=hundred-requests" \
 		"preset=hundred-requests-exercise" "stall=50ms&interval=500us&connections=4" \
@@ -1533,7 +1533,7 @@ test_web() {
 		case $q in
 		preset=*)
 			name=${q#preset=}
-			(cd "$WORK/web/cli" && ./bench --scenario "$name" --reps 1) | sed -n 's/^RESULT \(set=.*\) slow=.*/\1/p' >"$WORK/web/q$n.scenario"
+			(cd "$WORK/web/cli" && ./lab --scenario "$name" --reps 1) | sed -n 's/^RESULT \(set=.*\) slow=.*/\1/p' >"$WORK/web/q$n.scenario"
 			expect "lab.html?$q: the preset is bench's --scenario $name" cmp -s "$WORK/web/q$n.page-sets" "$WORK/web/q$n.scenario" ;;
 		esac
 	done
@@ -1545,7 +1545,7 @@ test_web() {
 		web_refused "$WORK/web/bad.page" "$err"
 	python3 "$ROOT/tests/page.py" "$browser" "file://$WORK/web/lab.html?stall=50ms" --type stall=5parsecs \
 		--profile "$WORK/web/profile-typed" >"$WORK/web/typed.page" 2>/dev/null
-	(cd "$WORK/web/cli" && ./bench --stall 50ms --reps 1) | sed -n 's/^RESULT \(set=.*\) slow=.*/\1/p' >"$WORK/web/typed.cli"
+	(cd "$WORK/web/cli" && ./lab --stall 50ms --reps 1) | sed -n 's/^RESULT \(set=.*\) slow=.*/\1/p' >"$WORK/web/typed.cli"
 	err=$("$P/bench" --stall 5parsecs 2>&1 >/dev/null)
 	expect "a bad value typed into a control: the CLI's error line beside it, and the last view stays" \
 		web_typed "$WORK/web/typed" "$err"
@@ -1774,8 +1774,8 @@ http_checks() {
 test_determinism() {
 	for k in 1 2; do
 		(cd "$P" && QUICK=1 REPS=3 ./bench) | grep -v -e '^simulation cost' -e '^RESULT cost ' -e '^RESULT memory ' >"$WORK/det$k"
-		(cd "$P" && ./bench --scenario feed-10ms-stall --reps 2) | grep -v -e '^simulation cost' -e '^RESULT cost ' -e '^RESULT memory ' >>"$WORK/det$k"
-		(cd "$P" && ./bench --schedule poisson --rate 3000 --seed 9 --duration 2s --reps 2) |
+		(cd "$P" && ./lab --scenario feed-10ms-stall --reps 2) | grep -v -e '^simulation cost' -e '^RESULT cost ' -e '^RESULT memory ' >>"$WORK/det$k"
+		(cd "$P" && ./lab --schedule poisson --rate 3000 --seed 9 --duration 2s --reps 2) |
 			grep -v -e '^simulation cost' -e '^RESULT cost ' -e '^RESULT memory ' >>"$WORK/det$k"
 	done
 	expect "two runs are byte-identical but for the timing figures" cmp -s "$WORK/det1" "$WORK/det2"
@@ -1841,22 +1841,26 @@ test_valgrind() {
 		"--sessions 1000 --return-prob 0.8 --think 1ms --think-dist exp --service-dist exp --duration 1s --scoreboard"; do
 		# shellcheck disable=SC2086 # a list of options
 		(cd "$P" && valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all \
-			-q ./bench $args >/dev/null 2>"$WORK/vg")
-		expect "valgrind memcheck clean: bench $args" sh -c "[ $? -eq 0 ] && [ ! -s '$WORK/vg' ]"
+			-q ./lab $args >/dev/null 2>"$WORK/vg")
+		expect "valgrind memcheck clean: lab $args" sh -c "[ $? -eq 0 ] && [ ! -s '$WORK/vg' ]"
 	done
 	(cd "$P" && valgrind --error-exitcode=99 --leak-check=full -q ./bench --stall 1s >/dev/null 2>"$WORK/vg")
 	expect "valgrind memcheck clean: a refused option" sh -c "[ $? -eq 2 ] && [ \$(wc -l <'$WORK/vg') -eq 1 ]"
+	(cd "$P" && valgrind --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all -q ./bench --quick --reps 1 >/dev/null 2>"$WORK/vg")
+	expect "valgrind memcheck clean: bench alone, --quick --reps 1" sh -c "[ $? -eq 0 ] && [ ! -s '$WORK/vg' ]"
 }
 
 # The program under AddressSanitizer and UBSan: any report aborts it.
 test_sanitizers() {
 	if ! (cd "$P" && SANITIZE=1 ./build.sh 2>/dev/null); then
-		fail "SANITIZE=1 ./build.sh builds bench-san"
+		fail "SANITIZE=1 ./build.sh builds bench-san and lab-san"
 		return
 	fi
 	expect "self-test is clean under ASan and UBSan" sh -c "'$P/bench-san' --self-test >/dev/null 2>'$WORK/san.err'"
 	expect "a QUICK run is clean under ASan and UBSan" sh -c \
 		"QUICK=1 REPS=2 '$P/bench-san' >/dev/null 2>>'$WORK/san.err' && [ ! -s '$WORK/san.err' ]"
+	expect "the lab's QUICK run with faults is clean under ASan and UBSan" sh -c \
+		"QUICK=1 REPS=1 '$P/lab-san' --timeout 30ms >/dev/null 2>>'$WORK/san.err' && [ ! -s '$WORK/san.err' ]"
 	# the reference and the reps share a schedule across two threads: ThreadSanitizer
 	# on runs in passes that take several walks, drawn service times and four reps
 	if ! (cd "$P" && cc -std=c11 -O1 -g -fsanitize=thread -pthread -o bench-tsan bench.c -lm \
@@ -1897,7 +1901,7 @@ main() {
 	test_build_and_self_test
 	if [ "$sanitize" = 1 ]; then
 		# the groups then run bench built with ASan and UBSan; any report aborts it
-		(cd "$P" && SANITIZE=1 ./build.sh 2>/dev/null && mv -f bench-san bench) ||
+		(cd "$P" && SANITIZE=1 ./build.sh 2>/dev/null && mv -f bench-san bench && mv -f lab-san lab) ||
 			fail "SANITIZE=1: the sanitized build failed"
 		export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 	fi

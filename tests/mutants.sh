@@ -1,8 +1,9 @@
 #!/bin/sh
 # tests/mutants.sh: proof that the checks can fail. Each mutant below is a
 # deliberate fault, applied to a scratch copy of the project by replacing
-# one exact line fragment of bench.c, or of the file a row names (it must
-# occur there exactly once). The copy's
+# one exact line fragment of the file a row names, or, where it names none,
+# of bench.c and the lab's C files (misc/lab/*.c) taken together: it must
+# occur there exactly once. The copy's
 # test suite then runs, stopping at the first failure; the mutant is caught
 # if anything fails, and the first failing test is named; the copy builds
 # without -Werror, so a warning alone catches nothing. Ends with
@@ -13,7 +14,7 @@ set -u
 # The groups every mutant faces, after the build and the self-test.
 readonly GROUPS_RUN="full_run lab wrong_closed_form scenarios client_models schedules services cross_check bad_input long_runs passes export"
 
-# name | the fragment of bench.c | what it becomes [| groups to run first [| the file, if not bench.c]]
+# name | the fragment | what it becomes [| groups to run first [| the file, if not bench.c or misc/lab/*.c]]
 readonly MUTANTS='rank rule off by one|	return r < n ? r : n;|	return r + 1 < n ? r + 1 : n;
 ceil for round|(rule == RANK_ROUND ? 50000 : 99999)|(rule == RANK_ROUND ? 99999 : 99999)
 open loop subtracts the actual send|lat_ns[i - i0] = done_ns - (from_intended ? due_ns : start_ns);|lat_ns[i - i0] = done_ns - start_ns;
@@ -30,7 +31,7 @@ a remainder taken one place high in memory|nth_smallest(scratch, (int64_t)(n - i
 the slow count of the corrected set counts a term short|	return x < r + e ? 0 : (x - r) / e;|	return x < r + e ? 0 : (x - r) / e + (x - r >= 2 * e);
 passes narrow a quotient past its rank|- gone - cn[b]) >= c->rank[j])|- gone - cn[b]) > c->rank[j])
 passes take the remainder of values that do not reach the quotient|k < c->q[j])|k + 1 < c->q[j])
-slow line compared with >= instead of >|		s->slow += v[i] > slow_ns;|		s->slow += v[i] >= slow_ns;
+slow line compared with >= instead of >|		s->slow += v[i] > slow_ns;|		s->slow += v[i] >= slow_ns;||bench.c
 closed form replaced by the simulated samples|		check_outcome(&r->t, rep, want, &got[rep]);|		check_outcome(&r->t, rep, &got[rep], &got[rep]);
 latency sum overflows 64 bits silently|	u128 sum = 0;|	uint64_t sum = 0;
 percentiles read before sorting|	qsort(v, n, sizeof *v, cmp_u64);|	(void)cmp_u64;
@@ -220,6 +221,16 @@ replace() {
 		}' "$1" >"$1.new" && mv "$1.new" "$1"
 }
 
+# core_file DIR FROM: the one file of bench.c and DIR/misc/lab/*.c that holds
+# FROM, if FROM occurs in them exactly once; else nothing.
+core_file() {
+	hits=$(cd "$1" && for f in bench.c misc/lab/*.c; do
+		n=$(awk -v from="$2" '{ s = $0; while ((i = index(s, from)) > 0) { c++; s = substr(s, i + length(from)) } } END { print c + 0 }' "$f")
+		[ "$n" -eq 0 ] || printf '%s %s\n' "$f" "$n"
+	done)
+	[ "$(printf '%s\n' "$hits" | grep -c .)" -eq 1 ] && [ "${hits##* }" -eq 1 ] && printf '%s\n' "${hits% *}"
+}
+
 # mutate K NAME FROM TO GROUPS FILE: the K-th mutant in its own copy; writes its table
 # row to $work/row.K and a line "caught" or "survived" to $work/verdict.K.
 mutate() {
@@ -227,20 +238,17 @@ mutate() {
 	mkdir -p "$m"
 	(cd "$root" && git ls-files -z 2>/dev/null | xargs -0 tar -cf - 2>/dev/null) | tar -xf - -C "$m" 2>/dev/null ||
 		cp -R "$root/." "$m"
-	if ! replace "$m/$6" "$3" "$4"; then
-		say "| $2 | NOT APPLIED: the fragment is not in $6 exactly once |" >"$work/row.$1"
+	file=$6
+	[ -n "$file" ] || file=$(core_file "$m" "$3")
+	if [ -z "$file" ] || ! replace "$m/$file" "$3" "$4"; then
+		say "| $2 | NOT APPLIED: the fragment is not in ${6:-bench.c and misc/lab/*.c} exactly once |" >"$work/row.$1"
 		echo survived >"$work/verdict.$1"
 		return
 	fi
-	# the lab is built only for the mutants of its files or of the groups that run it
-	case "$6 $5" in
-	misc/lab/* | *diagnose* | *hlog*) lab=1 ;;
-	*) lab=0 ;;
-	esac
 	# STRICT_TIME=1: a real-time check that fails on a machine busy with the
 	# other worker counts, never excused as a busy skip
 	# shellcheck disable=SC2086 # a list of group names
-	first=$(cd "$m" && STRICT_TIME=1 LAB=$lab ASM=0 WERROR=0 FAIL_FAST=1 ./test.sh $5 $GROUPS_RUN 2>/dev/null | sed -n 's/^FAIL //p' | head -n 1)
+	first=$(cd "$m" && STRICT_TIME=1 ASM=0 WERROR=0 FAIL_FAST=1 ./test.sh $5 $GROUPS_RUN 2>/dev/null | sed -n 's/^FAIL //p' | head -n 1)
 	if [ -n "$first" ]; then
 		say "| $2 | $(printf '%s' "$first" | cut -c1-150) |" >"$work/row.$1"
 		echo caught >"$work/verdict.$1"
@@ -257,7 +265,7 @@ worker() {
 	while IFS='|' read -r name from to first file; do
 		n=$((n + 1))
 		mkdir "$work/claim.$n" 2>/dev/null || continue
-		mutate "$n" "$name" "$from" "$to" "$first" "${file:-bench.c}"
+		mutate "$n" "$name" "$from" "$to" "$first" "$file"
 	done <"$work/list"
 }
 

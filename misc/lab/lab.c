@@ -22,8 +22,14 @@
  * (./build.sh builds it beside bench).
  */
 #define BENCH_NO_MAIN
+#define BENCH_LAB
 #include "../../bench.c"
 
+#include "omissions.c"
+#include "scoreboard.c"
+#include "users.c"
+#include "sweep.c"
+#include "runs.c"
 #include "modes.h"
 
 int main(int argc, char **argv)

@@ -91,7 +91,7 @@ test_agent() {
 	expect "agent: the README quotes the light-load sentence the program prints" \
 		sh -c "[ -n \"\$1\" ] && tr '\\n' ' ' <'$P/README.md' | tr -s ' ' | grep -qF -- \"\$1\"" _ "$s"
 	# the benchmark runs the scenario as any other
-	(cd "$P" && ./bench --scenario light-load --reps 1) >"$WORK/agent/bench.out" 2>&1
+	(cd "$P" && ./lab --scenario light-load --reps 1) >"$WORK/agent/bench.out" 2>&1
 	expect "agent: bench --scenario light-load runs with every check passed" \
 		grep -q '^RESULT checks passed=[0-9]* failed=0 ' "$WORK/agent/bench.out"
 	# bad input: one line, exit 2, nothing on stdout

@@ -35,7 +35,7 @@ diagnose_exact() {
 	# shellcheck disable=SC2086 # lists of options
 	"$P/lab" diagnose --write-sim "$format" --connections "$conns" $simopts >"$d/sim.log" &&
 		"$P/lab" diagnose --tolerance 1ns $6 "$d/sim.log" >"$d/diag.out" &&
-		"$P/bench" --reps 1 --connections "$conns" $benchopts >"$d/bench.out"
+		"$P/lab" --reps 1 --connections "$conns" $benchopts >"$d/bench.out"
 	code=$?
 	diagnose_sets "$d/diag.out" | grep -v '^corrected' >"$d/got" 2>/dev/null
 	diagnose_sets "$d/bench.out" | grep -v '^corrected' >"$d/want"
@@ -143,7 +143,7 @@ diagnose_rule() {
 	# bench's own skip and drift runs: every slot is sent or counted never sent
 	"$P/lab" diagnose --write-sim plain --closed skip >"$d/skip-sim.log"
 	"$P/lab" diagnose --interval 5ms "$d/skip-sim.log" >"$d/skip-sim.out"
-	"$P/bench" --reps 1 --service 1ms --interval 5ms --duration 5s --closed skip >"$d/skip-bench.out"
+	"$P/lab" --reps 1 --service 1ms --interval 5ms --duration 5s --closed skip >"$d/skip-bench.out"
 	want=$(diagnose_field "$d/skip-bench.out" "RESULT rate client=closed" never_sent)
 	expect "diagnose: bench's skipping loop: never sent $want, as bench counts it" \
 		sh -c "[ -n '$want' ] && grep -q '^RESULT schedule .* never_sent=$want\$' '$d/skip-sim.out'"
@@ -372,7 +372,7 @@ diagnose_verdict() {
 	d=$WORK/diagnose
 	"$P/lab" diagnose --write-sim plain --service 100us --sim-interval 200us >"$d/seed0.log"
 	"$P/lab" diagnose --interval 200us "$d/seed0.log" >"$d/seed0.out"
-	"$P/bench" --reps 1 --duration 5s >"$d/seed0.bench"
+	"$P/lab" --reps 1 --duration 5s >"$d/seed0.bench"
 	o=$(diagnose_field "$d/seed0.bench" "RESULT set=open" p99_ns)
 	c=$(diagnose_field "$d/seed0.bench" "RESULT set=closed" p99_ns)
 	n=$(diagnose_field "$d/seed0.bench" "RESULT set=closed" n)

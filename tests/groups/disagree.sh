@@ -1,17 +1,27 @@
 # shellcheck shell=sh
-# tests/groups/disagree.sh: a check never crashes. A scratch copy of bench.c
-# gets one fault a mode in its reference (each switched on by BENCH_FAULT,
-# so one build serves them all), built with AddressSanitizer and UBSan; each
+# tests/groups/disagree.sh: a check never crashes. A scratch copy of the lab
+# (bench.c and misc/lab) gets one fault a mode in its reference (each
+# switched on by BENCH_FAULT, so one build serves them all), built with
+# AddressSanitizer and UBSan; each
 # mode's run must then end in failed checks, exit 1, with no sanitizer
 # report: the route and its reference each size their own arrays.
 
-# disagree_fault FRAGMENT REPLACEMENT: one fault put into the copy, or fail.
+# disagree_fault FRAGMENT REPLACEMENT: one fault put into the copy, in the
+# one file of bench.c and misc/lab/*.c that holds FRAGMENT once; or fail.
 disagree_fault() {
-	awk -v from="$1" -v to="$2" 'BEGIN { RS = "\001" } {
-		n = index($0, from); if (!n || index(substr($0, n + length(from)), from)) exit 1
-		printf "%s%s%s", substr($0, 1, n - 1), to, substr($0, n + length(from)) }' \
-		"$WORK/disagree/bench.c" >"$WORK/disagree/bench.c.new" &&
-		mv "$WORK/disagree/bench.c.new" "$WORK/disagree/bench.c"
+	disagree_n=0
+	for disagree_f in "$WORK/disagree/bench.c" "$WORK"/disagree/misc/lab/*.c; do
+		if awk -v from="$1" -v to="$2" 'BEGIN { RS = "\001" } {
+			n = index($0, from); if (!n || index(substr($0, n + length(from)), from)) exit 1
+			printf "%s%s%s", substr($0, 1, n - 1), to, substr($0, n + length(from)) }' \
+			"$disagree_f" >"$disagree_f.new"; then
+			mv "$disagree_f.new" "$disagree_f"
+			disagree_n=$((disagree_n + 1))
+		else
+			rm -f "$disagree_f.new"
+		fi
+	done
+	[ "$disagree_n" -eq 1 ]
 }
 
 test_disagree() {
@@ -19,8 +29,9 @@ test_disagree() {
 		skip "disagree: no C compiler"
 		return
 	fi
-	mkdir -p "$WORK/disagree"
+	mkdir -p "$WORK/disagree/misc/lab"
 	cp "$P/bench.c" "$WORK/disagree/bench.c"
+	cp "$P"/misc/lab/*.c "$P"/misc/lab/*.h "$WORK/disagree/misc/lab/"
 	# shellcheck disable=SC2016 # C source, not shell
 	if ! disagree_fault '#include <unistd.h>' '#include <unistd.h>
 static int bench_fault(const char *k) { const char *f = getenv("BENCH_FAULT"); return f && strcmp(f, k) == 0; }' ||
@@ -32,11 +43,11 @@ static int bench_fault(const char *k) { const char *f = getenv("BENCH_FAULT"); r
 		! disagree_fault '	memcpy(raw, in->truth, in->n_truth * sizeof *raw);' '	memcpy(raw, in->truth, in->n_truth * sizeof *raw);
 	if (bench_fault("score") && in->n_truth)
 		raw[0] += 7;'; then
-		fail "disagree: a fault's fragment is not in bench.c exactly once (the reference moved: update tests/groups/disagree.sh)"
+		fail "disagree: a fault's fragment is not in bench.c and misc/lab/*.c exactly once (the reference moved: update tests/groups/disagree.sh)"
 		return
 	fi
 	if ! cc -std=c11 -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all \
-		-pthread -o "$WORK/disagree/bench" "$WORK/disagree/bench.c" -lm 2>"$WORK/disagree/cc.err"; then
+		-pthread -o "$WORK/disagree/bench" "$WORK/disagree/misc/lab/lab.c" -lm 2>"$WORK/disagree/cc.err"; then
 		skip "disagree: this compiler cannot build with -fsanitize=address,undefined ($(head -n 1 "$WORK/disagree/cc.err"))"
 		return
 	fi

@@ -521,7 +521,7 @@ test_files() {
 	for files_by in lattice sorted; do
 		files_e=$files_d/$files_by
 		mkdir -p "$files_e"
-		(cd "$P" && ./bench --duration 2s --reps 1 --exact-by "$files_by" --export "$files_e/" --export-values) >"$files_e/out"
+		(cd "$P" && ./lab --duration 2s --reps 1 --exact-by "$files_by" --export "$files_e/" --export-values) >"$files_e/out"
 		expect "files ($files_by): the run passes every check and reports the 8 files read back here" sh -c "
 			grep -q '^RESULT checks passed=[0-9]* failed=0 ' '$files_e/out' &&
 			for f in closed.hgrm closed.values open.hgrm open.values corrected.hgrm corrected.values percentiles.svg timeline.svg; do
@@ -553,7 +553,7 @@ test_files() {
 	# next one is (and the closed form no longer holds: the walk does)
 	files_e=$files_d/tie
 	mkdir -p "$files_e"
-	(cd "$P" && ./bench --duration 2s --reps 1 --first-stall 500100us --export "$files_e/") >"$files_e/out"
+	(cd "$P" && ./lab --duration 2s --reps 1 --first-stall 500100us --export "$files_e/") >"$files_e/out"
 	files_walk 10000 "$files_s" "$files_i" "$files_dd" 1000000000 500100000 >"$files_e/walk"
 	files_timeline "$files_dd" "$files_s" "$files_i" 500100000 <"$files_e/walk" >"$files_e/want.timeline.svg"
 	expect "files: timeline.svg whole for a stall that begins at a completion: centred on the request after it" \
@@ -562,7 +562,7 @@ test_files() {
 	# a trace and its correction: 99 values of 2 ms and one of 1 s, at 200 us
 	files_e=$files_d/trace
 	mkdir -p "$files_e"
-	(cd "$P" && ./bench --trace-values '2ms*99,1000ms' --export "$files_e/") >"$files_e/out"
+	(cd "$P" && ./lab --trace-values '2ms*99,1000ms' --export "$files_e/") >"$files_e/out"
 	awk 'BEGIN { for (k = 0; k < 99; k++) print 2000000; print 1000000000 }' >"$files_e/list"
 	sort -n "$files_e/list" | uniq -c | awk '{ print $2, $1 }' >"$files_e/want.recorded.values"
 	awk -v e="$files_i" '{ print $1; for (t = $1 - e; t >= e; t -= e) print t }' "$files_e/list" |
@@ -581,7 +581,7 @@ test_files() {
 	# no stall: the timeline is the first second, every request 100 us
 	files_e=$files_d/nostall
 	mkdir -p "$files_e"
-	(cd "$P" && ./bench --stall 0 --duration 2s --reps 1 --export "$files_e/") >"$files_e/out"
+	(cd "$P" && ./lab --stall 0 --duration 2s --reps 1 --export "$files_e/") >"$files_e/out"
 	files_first_second "$files_s" "$files_i" 10000 >"$files_e/want.timeline.svg"
 	expect "files (no stall): timeline.svg whole: the first second, both loops at the service time" \
 		files_same "$files_e/want.timeline.svg" "$files_e/timeline.svg"
@@ -590,14 +590,14 @@ test_files() {
 	for files_axis in stall load; do
 		files_e=$files_d/sweep-$files_axis
 		mkdir -p "$files_e"
-		(cd "$P" && ./bench --sweep "$files_axis" --requests 5000 --export "$files_e/") >"$files_e/out"
+		(cd "$P" && ./lab --sweep "$files_axis" --requests 5000 --export "$files_e/") >"$files_e/out"
 		files_sweep "$files_e/out" >"$files_e/want.svg"
 		expect "files: sweep-$files_axis.svg whole: each set's p99 line and dots at the RESULT sweep lines, ticks, legend" \
 			files_from "$files_e/out" '^RESULT sweep axis=' 5 "$files_e/want.svg" "$files_e/sweep-$files_axis.svg"
 	done
 	files_e=$files_d/sweep-mm1
 	mkdir -p "$files_e"
-	(cd "$P" && ./bench --sweep load --requests 5000 --schedule poisson --rate 5000 --service-dist exp --stall 0 \
+	(cd "$P" && ./lab --sweep load --requests 5000 --schedule poisson --rate 5000 --service-dist exp --stall 0 \
 		--export "$files_e/") >"$files_e/out"
 	files_sweep "$files_e/out" "$files_s" >"$files_e/want.svg"
 	expect "files: sweep-load.svg of M/M/1 whole, with theory's p99 -ln(0.01) S / (1 - load) dashed" \
@@ -606,7 +606,7 @@ test_files() {
 	# the scoreboard's chart, from its RESULT score lines
 	files_e=$files_d/score
 	mkdir -p "$files_e"
-	(cd "$P" && ./bench --scoreboard --duration 2s --reps 1 --export "$files_e/") >"$files_e/out"
+	(cd "$P" && ./lab --scoreboard --duration 2s --reps 1 --export "$files_e/") >"$files_e/out"
 	files_scoreboard "$files_e/out" >"$files_e/want.svg"
 	expect "files: scoreboard.svg whole: a line a scored method at log10(value / truth) of its RESULT score lines" \
 		files_from "$files_e/out" '^RESULT score method=' 36 "$files_e/want.svg" "$files_e/scoreboard.svg"
@@ -615,7 +615,7 @@ test_files() {
 	# output of 3 reps), with a clock estimate and without one
 	files_e=$files_d/summary
 	mkdir -p "$files_e"
-	(cd "$P" && ./bench --duration 2s --reps 3) >"$files_e/bench"
+	(cd "$P" && ./lab --duration 2s --reps 3) >"$files_e/bench"
 	for files_ghz in 2.500 unknown; do
 		{
 			printf 'MACHINE cpu=%s\nMACHINE cores=%s\nMACHINE os=%s\nMACHINE compiler=%s\nMACHINE flags=%s\nMACHINE date=%s\n' \

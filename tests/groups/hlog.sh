@@ -33,7 +33,7 @@ hlog_java() {
 hlog_bench() {
 	n=$1
 	shift
-	(cd "$P" && ./bench --reps 1 --export "$WORK/hlog/$n-" "$@") >"$WORK/hlog/$n.out" 2>"$WORK/hlog/$n.err"
+	(cd "$P" && ./lab --reps 1 --export "$WORK/hlog/$n-" "$@") >"$WORK/hlog/$n.out" 2>"$WORK/hlog/$n.err"
 	echo $? >"$WORK/hlog/$n.rc"
 }
 
@@ -128,7 +128,7 @@ hlog_written() {
 	expect "a skipping closed loop gets no .hlog, and says so" sh -c \
 		"[ \$(cat '$WORK/hlog/skip.rc') -eq 0 ] && grep -q '^RESULT export hlog=none' '$WORK/hlog/skip.out' && [ ! -e '$WORK/hlog/skip-.hlog' ]"
 	for v in 0 1500us 2h abc; do
-		(cd "$P" && ./bench --export "$WORK/hlog/v-" --hlog-interval "$v") >/dev/null 2>"$WORK/hlog/v.err"
+		(cd "$P" && ./lab --export "$WORK/hlog/v-" --hlog-interval "$v") >/dev/null 2>"$WORK/hlog/v.err"
 		rc=$?
 		expect "--hlog-interval $v is refused, exit 2, one line" sh -c \
 			"[ $rc -eq 2 ] && [ \$(wc -l <'$WORK/hlog/v.err') -eq 1 ] && grep -q 'hlog-interval' '$WORK/hlog/v.err'"
@@ -172,7 +172,7 @@ hlog_against_java() {
 			-o "$WORK/hlog/proc.$tag" >/dev/null 2>&1
 	done
 	# Total_99% of the last line, in ms; bench's p99 under Java's ceiling rank must lie in that value's bucket
-	(cd "$P" && ./bench --reps 1 --rank ceil) >"$WORK/hlog/ceil.out" 2>&1
+	(cd "$P" && ./lab --reps 1 --rank ceil) >"$WORK/hlog/ceil.out" 2>&1
 	for tag in closed open corrected; do
 		p99=$(awk '/^[0-9.]+: I:/ { v = $(NF - 4) } END { print v }' "$WORK/hlog/proc.$tag")
 		want=$(sed -n "s/^RESULT set=$tag .* p99_ns=\\([0-9]*\\) .*/\\1/p" "$WORK/hlog/ceil.out")

@@ -11,7 +11,7 @@
 lesson_run() {
 	lesson_out=$WORK/lesson/$1
 	shift
-	(cd "$P" && ./bench --reps 1 "$@") >"$lesson_out" 2>"$lesson_out.err"
+	(cd "$P" && ./lab --reps 1 "$@") >"$lesson_out" 2>"$lesson_out.err"
 	echo $? >"$lesson_out.rc"
 }
 

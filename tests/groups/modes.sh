@@ -9,7 +9,7 @@
 # modes_out ARGS...: what bench prints for ARGS, less the timing figures,
 # into $WORK/modes/out; its exit status in $modes_code, stderr in .../err.
 modes_out() {
-	(cd "$P" && ./bench "$@" >"$WORK/modes/raw" 2>"$WORK/modes/err")
+	(cd "$P" && ./lab "$@" >"$WORK/modes/raw" 2>"$WORK/modes/err")
 	modes_code=$?
 	grep -v -e '^simulation cost' -e '^RESULT cost ' -e '^RESULT memory ' -e 'ns per request' \
 		-e '^| closed | [0-9.]* | ' -e '^| open | [0-9.]* | ' "$WORK/modes/raw" >"$WORK/modes/out"

@@ -18,7 +18,7 @@ ties_run() {
 ties_bench() {
 	ties_out=$WORK/ties/$1
 	shift
-	(cd "$P" && ./bench "$@") >"$ties_out" 2>"$ties_out.err"
+	(cd "$P" && ./lab "$@") >"$ties_out" 2>"$ties_out.err"
 	echo $? >"$ties_out.rc"
 }
 

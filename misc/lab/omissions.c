@@ -1,0 +1,993 @@
+/* ------------------------------------------------------------------ */
+/* Omissions: timeouts, fast errors, a sender that falls behind        */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The three sets above are the truth: no client gives up, the server
+ * sheds nothing, the open loop's sender is never late. struct faults adds
+ * what real measurements omit, and then each client is walked once more
+ * with the faults, every sample kept, into the views below. The faults
+ * change the timeline (a closed loop that gives up sends its next request
+ * at once; a rejected request takes no service; a late sender's requests
+ * arrive late), so these walks share no samples with the truth's.
+ *
+ *   completed  with a timeout: the requests answered within it
+ *   censored   with a timeout: every request sent, one that timed out
+ *              recorded at the timeout
+ *   ok         with a queue limit: the successes (within any timeout) alone
+ *   all        with a queue limit: every request sent, an error at its own
+ *              latency, a timeout as in censored
+ *   intended   a late sender (the open loop's): reply - intended send
+ *   actual     a late sender: reply - actual send
+ *   lag        a late sender: actual send - intended send
+ *
+ * A latency starts where its client's always does (the intended send for
+ * the open loop, the actual send for the closed); a timeout runs from the
+ * actual send, in both. The closed loop's requests leave in the schedule's
+ * order, as they do in the truth's walk.
+ */
+enum oset { O_COMPLETED, O_CENSORED, O_OK, O_ALL, O_INTENDED, O_ACTUAL, O_LAG, NOSETS };
+static const char *const OSET_NAME[NOSETS] = { "completed", "censored", "ok", "all",
+                                              "intended", "actual", "lag" };
+
+/*
+ * Whether the omission walks run: with any fault, and for a closed loop
+ * that skips (no fault: its counts alone, for the rate it achieved).
+ */
+static int counts_wanted(const struct model *m)
+{
+	return omissions_on(m) || (m->closed == CLOSED_SKIP && m->requests <= OMIT_MAX);
+}
+
+/* Whether view s is taken of a client (open 0: the closed loop). */
+static int oset_on(const struct model *m, int open, int s)
+{
+	if (s <= O_CENSORED)
+		return m->f.timeout_ns != 0;
+	if (s <= O_ALL)
+		return m->f.has_limit;
+	return open && late_sender(m);
+}
+
+/* A view's name in the table and the RESULT lines: open-completed, lag. */
+static const char *oset_label(char *buf, size_t len, int open, int s)
+{
+	if (s == O_LAG)
+		snprintf(buf, len, "lag");
+	else
+		snprintf(buf, len, "%s-%s", open ? "open" : "closed", OSET_NAME[s]);
+	return buf;
+}
+
+/* One client's requests under the faults. */
+struct counts {
+	uint64_t intended;          /* on the schedule (back-to-back: those sent) */
+	uint64_t sent, never_sent;  /* never sent: skipped slots, or past the run's end */
+	uint64_t dropped, timeouts, errors;
+	uint64_t first_send_ns, last_send_ns;
+};
+
+/* What the omission walks produced, or must produce. */
+struct omitted {
+	struct summary set[2][NOSETS];   /* [0] the closed loop, [1] the open loop */
+	struct counts c[2];
+	/* the open loop's sent requests and errors in 32 batches of the schedule */
+	uint64_t sent_batch[THEORY_BATCHES], err_batch[THEORY_BATCHES];
+};
+
+/*
+ * One client's sent requests in the order they left: when, the latency
+ * from its client's base, and the connection (or user) that sent it. The
+ * scoreboard reads its intervals off this.
+ */
+struct trace {
+	uint64_t *send_ns, *lat_ns, *conn;
+	uint64_t n, cap;
+};
+
+static void trace_free(struct trace *t)
+{
+	free(t->send_ns);
+	free(t->lat_ns);
+	free(t->conn);
+	memset(t, 0, sizeof *t);
+}
+
+/* Room for cap requests (it grows if more come). Returns 0 or ERR_OOM. */
+static int trace_reserve(struct trace *t, uint64_t cap)
+{
+	uint64_t *a, *b, *c;
+
+	cap = max_u64(cap, 64);
+	a = realloc(t->send_ns, cap * sizeof *a);
+	if (a)
+		t->send_ns = a;
+	b = a ? realloc(t->lat_ns, cap * sizeof *b) : NULL;
+	if (b)
+		t->lat_ns = b;
+	c = b ? realloc(t->conn, cap * sizeof *c) : NULL;
+	if (c)
+		t->conn = c;
+	if (!c)
+		return ERR_OOM;
+	t->cap = cap;
+	return 0;
+}
+
+static int trace_add(struct trace *t, uint64_t send_ns, uint64_t lat_ns, uint64_t conn)
+{
+	if (t->n == t->cap && trace_reserve(t, 2 * t->cap))
+		return ERR_OOM;
+	t->send_ns[t->n] = send_ns;
+	t->lat_ns[t->n] = lat_ns;
+	t->conn[t->n++] = conn;
+	return 0;
+}
+
+/* One client's views as a walk writes them; v[s] is NULL for a view not taken. */
+struct oviews {
+	uint64_t *v[NOSETS], n[NOSETS];
+	struct trace *tr;        /* or NULL: no trace wanted */
+};
+
+static void oviews_free(struct oviews *o)
+{
+	for (int s = 0; s < NOSETS; s++)
+		free(o->v[s]);
+}
+
+static int oviews_init(struct oviews *o, const struct model *m, int open)
+{
+	uint64_t cap = open ? m->requests : client_capacity(m, closed_client(m));
+
+	memset(o, 0, sizeof *o);
+	for (int s = 0; s < NOSETS; s++)
+		if (oset_on(m, open, s) && !(o->v[s] = malloc(max_u64(cap, 1) * sizeof(uint64_t))))
+			return ERR_OOM;
+	return 0;
+}
+
+static inline void opush(struct oviews *o, int s, uint64_t x)
+{
+	if (o->v[s])
+		o->v[s][o->n[s]++] = x;
+}
+
+/*
+ * The earliest instant at or after t_ns when the sender is not paused.
+ * *next_ns is the start of the first pause that has not ended; t_ns never
+ * goes back between calls.
+ */
+static uint64_t pause_cursor(const struct faults *f, uint64_t *next_ns, uint64_t t_ns)
+{
+	while (*next_ns != UINT64_MAX && *next_ns + f->pause_ns <= t_ns)
+		*next_ns = f->pause_period_ns ? *next_ns + f->pause_period_ns : UINT64_MAX;
+	return *next_ns <= t_ns ? *next_ns + f->pause_ns : t_ns;
+}
+
+/* A binary min-heap: when each request in flight stops being outstanding. */
+struct heap {
+	uint64_t *v, n;
+};
+
+static void heap_push(struct heap *h, uint64_t x)
+{
+	uint64_t i = h->n++;
+
+	for (; i && h->v[(i - 1) / 2] > x; i = (i - 1) / 2)
+		h->v[i] = h->v[(i - 1) / 2];
+	h->v[i] = x;
+}
+
+static uint64_t heap_pop(struct heap *h)
+{
+	uint64_t top = h->v[0], x = h->v[--h->n], i = 0;
+
+	for (;;) {
+		uint64_t c = 2 * i + 1;
+
+		if (c >= h->n)
+			break;
+		if (c + 1 < h->n && h->v[c + 1] < h->v[c])
+			c++;
+		if (h->v[c] >= x)
+			break;
+		h->v[i] = h->v[c];
+		i = c;
+	}
+	if (h->n)
+		h->v[i] = x;
+	return top;
+}
+
+/*
+ * One client's walk under the faults, into out (may be NULL: counts alone)
+ * and *k; the open loop also fills the batches of o. The sender: the
+ * closed loop sends as in walk_run, but a connection is free again at the
+ * reply or when its request times out; the open loop sends request i at
+ * its due time, or (from_last_send) one schedule gap after request i - 1
+ * actually left, in order, not inside a pause, and with the cap full
+ * either waits for the first slot to free (block) or drops it. The server:
+ * FIFO as in walk_run; with a queue limit, the starts of the accepted
+ * requests still waiting are a ring, and a request that would have to
+ * wait (a request is in service) and finds queue_limit of them waiting
+ * is rejected without service. A stall is not a request: with a limit of
+ * 0, a request that finds the server stalled but empty waits.
+ */
+static int omit_walk(const struct model *m, int open, struct oviews *out, struct counts *k,
+                     struct omitted *o)
+{
+	const struct faults *f = &m->f;
+	const enum client c = open ? CLIENT_OPEN : closed_client(m);
+	const uint64_t C = open ? 1 : m->connections, qcap = f->has_limit ? f->queue_limit + 1 : 1;
+	const int capped = open && f->max_in_flight;
+	uint64_t *q = malloc(qcap * sizeof *q), *ring = calloc(C, sizeof *ring);
+	struct heap h = { malloc(max_u64(f->max_in_flight, 1) * sizeof(uint64_t)), 0 };
+	uint64_t qh = 0, qn = 0, done_ns = 0, prev_send = 0, prev_due = 0, slot = 0;
+	uint64_t next_pause = open && f->pause_ns ? f->pause_first_ns : UINT64_MAX;
+	struct server srv;
+	struct due_src d;
+	int oom = 0;
+
+	memset(k, 0, sizeof *k);
+	if (!q || !ring || !h.v) {
+		free(q);
+		free(ring);
+		free(h.v);
+		return ERR_OOM;
+	}
+	server_init(&srv, m);
+	due_restart(&d, m);
+	k->intended = c == CLIENT_BACK_TO_BACK ? 0 : m->requests;
+	k->first_send_ns = UINT64_MAX;
+	for (uint64_t i = 0;; i++, slot = slot + 1 == C ? 0 : slot + 1) {
+		uint64_t due, send, reply, base, lat, cens, release;
+		int rejected = 0, timed_out;
+
+		if (c == CLIENT_BACK_TO_BACK) {
+			send = prev_send = max_u64(ring[slot], prev_send);
+			if (m->horizon_ns ? send >= m->horizon_ns : i >= m->requests)
+				break;
+			due = send;
+			k->intended++;
+		} else if (i >= m->requests) {
+			break;
+		} else if (open) {
+			due = due_next(&d);
+			send = i && f->from_last_send ? prev_send + (due - prev_due) : max_u64(due, prev_send);
+			prev_due = due;
+			for (;;) {
+				send = pause_cursor(f, &next_pause, send);
+				while (capped && h.n && h.v[0] <= send)
+					heap_pop(&h);
+				if (!capped || h.n < f->max_in_flight)
+					break;
+				if (f->drop_when_full)
+					break;            /* full: dropped below */
+				send = heap_pop(&h);
+			}
+			if (f->from_last_send && send > m->last_due_ns) {
+				k->never_sent = m->requests - i;
+				break;
+			}
+			prev_send = send;
+			if (capped && h.n >= f->max_in_flight) {
+				k->dropped++;
+				continue;
+			}
+		} else {
+			due = due_next(&d);
+			if (c == CLIENT_SKIP && due < ring[slot]) {
+				k->never_sent++;
+				continue;
+			}
+			send = c == CLIENT_CATCH_UP ? max_u64(due, ring[slot]) : due;
+			send = prev_send = max_u64(send, prev_send);
+		}
+
+		if (f->has_limit) {
+			while (qn && q[qh] <= send) {
+				qh = qh + 1 == qcap ? 0 : qh + 1;
+				qn--;
+			}
+			rejected = qn >= f->queue_limit && done_ns > send;   /* it would wait */
+		}
+		if (rejected) {
+			reply = send + f->reject_ns;
+		} else {
+			uint64_t start = max_u64(send, done_ns);
+
+			reply = done_ns = serve_request(&srv, m, i, start);
+			if (f->has_limit)
+				q[(qh + qn++) % qcap] = start;
+		}
+
+		base = open ? due : send;
+		lat = reply - base;
+		timed_out = f->timeout_ns && reply - send > f->timeout_ns;
+		cens = timed_out ? send - base + f->timeout_ns : lat;
+		release = timed_out ? send + f->timeout_ns : reply;
+		if (!open)
+			ring[slot] = release;
+		else if (capped)
+			heap_push(&h, release);
+		k->sent++;
+		k->timeouts += (uint64_t)timed_out;
+		k->errors += (uint64_t)rejected;
+		k->first_send_ns = min_u64(k->first_send_ns, send);
+		k->last_send_ns = send;
+		if (open && o) {
+			int b = (int)((u128)i * THEORY_BATCHES / m->requests);
+
+			o->sent_batch[b]++;
+			o->err_batch[b] += (uint64_t)rejected;
+		}
+		if (!out)
+			continue;
+		if (out->tr && trace_add(out->tr, send, lat, slot)) {
+			oom = 1;
+			break;
+		}
+		if (!timed_out)
+			opush(out, O_COMPLETED, lat);
+		opush(out, O_CENSORED, cens);
+		if (!timed_out && !rejected)
+			opush(out, O_OK, lat);
+		opush(out, O_ALL, cens);
+		opush(out, O_INTENDED, reply - due);
+		opush(out, O_ACTUAL, reply - send);
+		opush(out, O_LAG, send - due);
+	}
+	if (!k->sent)
+		k->first_send_ns = 0;
+	due_close(&d);
+	free(q);
+	free(ring);
+	free(h.v);
+	return oom ? ERR_OOM : 0;
+}
+
+/* Both clients' walks, every view summarised (sorted). Returns 0 or ERR_OOM. */
+static int omit_route(const struct model *m, struct omitted *o)
+{
+	memset(o, 0, sizeof *o);
+	for (int open = 0; open < 2; open++) {
+		struct oviews v;
+		int rc = oviews_init(&v, m, open);
+
+		if (!rc)
+			rc = omit_walk(m, open, &v, &o->c[open], o);
+		for (int s = 0; !rc && s < NOSETS; s++)
+			if (v.v[s])
+				summarise(v.v[s], v.n[s], m->slow_ns, m->rank, &o->set[open][s]);
+		oviews_free(&v);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}
+
+/*
+ * The reference for the omission walks: the same rules, kept the plain
+ * way. Each request's due time, send, reply and fate go into arrays
+ * first, and the views are taken afterwards; the requests waiting are
+ * counted by a binary search over every accepted request's start; the
+ * requests in flight are a short unsorted list; the pauses are found by
+ * arithmetic; the server is ref_request's; each view is reduced by
+ * selection rather than by sorting.
+ */
+static uint64_t ref_pause_end(const struct faults *f, uint64_t t_ns)
+{
+	uint64_t k, begin_ns;
+
+	if (!f->pause_ns || t_ns < f->pause_first_ns)
+		return t_ns;
+	k = f->pause_period_ns ? (t_ns - f->pause_first_ns) / f->pause_period_ns : 0;
+	begin_ns = f->pause_first_ns + k * f->pause_period_ns;
+	return t_ns < begin_ns + f->pause_ns ? begin_ns + f->pause_ns : t_ns;
+}
+
+/* Accepted starts (ascending) after t: how many of the n are still waiting. */
+static uint64_t ref_waiting(const uint64_t *start, uint64_t n, uint64_t t_ns)
+{
+	uint64_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		uint64_t mid = lo + (hi - lo) / 2;
+
+		if (start[mid] <= t_ns)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return n - lo;
+}
+
+static void ref_osummary(uint64_t *v, uint64_t n, const struct model *m, struct summary *s)
+{
+	u128 total_ns = 0;
+
+	memset(s, 0, sizeof *s);
+	s->n = n;
+	for (uint64_t i = 0; i < n; i++) {
+		total_ns += v[i];
+		s->slow += v[i] > m->slow_ns;
+	}
+	s->sum_ns = total_ns;
+	for (int j = 0; j < NPCT && n; j++)
+		s->pct_ns[j] = nth_smallest(v, (int64_t)n, (int64_t)rank_of(PCT_MILLI[j], n, m->rank) - 1);
+}
+
+enum { FATE_SENT, FATE_REJECTED, FATE_SKIPPED, FATE_DROPPED };
+
+static int ref_omit_client(const struct model *m, int open, struct omitted *o, struct trace *tr)
+{
+	const struct faults *f = &m->f;
+	const enum client c = open ? CLIENT_OPEN : closed_client(m);
+	const uint64_t C = open ? 1 : m->connections, T = f->timeout_ns;
+	const uint64_t cap = open ? m->requests : client_capacity(m, c);
+	uint64_t *due = malloc(cap * sizeof *due), *send = malloc(cap * sizeof *send);
+	uint64_t *reply = malloc(cap * sizeof *reply), *starts = malloc(cap * sizeof *starts);
+	uint64_t *free_at = malloc(cap * sizeof *free_at);
+	uint64_t *flight = malloc((f->max_in_flight + 1) * sizeof *flight);
+	unsigned char *fate = malloc(cap);
+	uint64_t *view = malloc(cap * sizeof *view);
+	uint64_t n = 0, accepted = 0, in_flight = 0, last_done = 0, last_free = 0, last_send = 0;
+	struct counts *k = &o->c[open];
+	struct ref_walk rw;
+	struct due_src ds;
+	int rc = ERR_OOM;
+
+	memset(k, 0, sizeof *k);
+	if (!due || !send || !reply || !starts || !free_at || !flight || !fate || !view ||
+	    ref_start(&rw, m, c))
+		goto out;
+	due_restart(&ds, m);
+	/* the sends, the server, the fates */
+	for (;; n++) {
+		uint64_t t;
+
+		if (c == CLIENT_BACK_TO_BACK) {
+			t = n < C ? 0 : free_at[n - C];
+			t = n ? max_u64(t, send[n - 1]) : t;
+			if (m->horizon_ns ? t >= m->horizon_ns : n >= m->requests)
+				break;
+			due[n] = t;
+		} else {
+			if (n >= m->requests)
+				break;
+			due[n] = due_next(&ds);
+			if (open) {
+				t = n && f->from_last_send ? last_send + (due[n] - due[n - 1])
+				    : n ? max_u64(due[n], last_send) : due[n];
+				for (;;) {
+					uint64_t kept = 0, first = UINT64_MAX;
+
+					t = ref_pause_end(f, t);
+					if (!f->max_in_flight)
+						break;
+					for (uint64_t j = 0; j < in_flight; j++)
+						if (flight[j] > t)
+							flight[kept++] = flight[j];
+					in_flight = kept;
+					if (in_flight < f->max_in_flight || f->drop_when_full)
+						break;
+					for (uint64_t j = 0; j < in_flight; j++)
+						first = min_u64(first, flight[j]);
+					t = first;
+				}
+				if (f->from_last_send && t > m->last_due_ns)
+					break;
+				last_send = t;
+				if (f->max_in_flight && in_flight == f->max_in_flight) {
+					fate[n] = FATE_DROPPED;
+					send[n] = t;
+					continue;
+				}
+			} else if (c == CLIENT_SKIP && due[n] < last_free) {
+				fate[n] = FATE_SKIPPED;
+				continue;
+			} else {
+				t = c == CLIENT_CATCH_UP && n >= C ? max_u64(due[n], free_at[n - C]) : due[n];
+				t = max_u64(t, last_send);
+			}
+		}
+		send[n] = last_send = t;
+		if (f->has_limit && last_done > t && ref_waiting(starts, accepted, t) >= f->queue_limit) {
+			fate[n] = FATE_REJECTED;
+			reply[n] = t + f->reject_ns;
+		} else {
+			starts[accepted++] = max_u64(t, last_done);
+			reply[n] = last_done = ref_request(&rw, n, max_u64(t, last_done));
+			fate[n] = FATE_SENT;
+		}
+		free_at[n] = T && reply[n] - t > T ? t + T : reply[n];
+		last_free = free_at[n];
+		if (open && f->max_in_flight)
+			flight[in_flight++] = free_at[n];
+	}
+	k->intended = c == CLIENT_BACK_TO_BACK ? n : m->requests;
+	k->never_sent = k->intended - n;
+	/* the counts and the views, from the arrays */
+	for (uint64_t i = 0; i < n; i++) {
+		if (fate[i] == FATE_SKIPPED)
+			k->never_sent++;
+		if (fate[i] == FATE_DROPPED)
+			k->dropped++;
+		if (fate[i] != FATE_SENT && fate[i] != FATE_REJECTED)
+			continue;
+		k->sent++;
+		if (tr && trace_add(tr, send[i], reply[i] - (open ? due[i] : send[i]), open ? 0 : i % C))
+			goto out_walk;
+		k->errors += fate[i] == FATE_REJECTED;
+		k->timeouts += T && reply[i] - send[i] > T;
+		k->last_send_ns = send[i];
+		if (k->sent == 1)
+			k->first_send_ns = send[i];
+		if (open) {
+			int b = (int)((u128)i * THEORY_BATCHES / m->requests);
+
+			o->sent_batch[b]++;
+			o->err_batch[b] += fate[i] == FATE_REJECTED;
+		}
+	}
+	for (int s = 0; s < NOSETS; s++) {
+		uint64_t nv = 0;
+
+		if (!oset_on(m, open, s))
+			continue;
+		for (uint64_t i = 0; i < n; i++) {
+			uint64_t from = open ? due[i] : send[i];
+			int out = T && reply[i] - send[i] > T;
+
+			if (fate[i] != FATE_SENT && fate[i] != FATE_REJECTED)
+				continue;
+			if (s == O_LAG)
+				view[nv++] = send[i] - due[i];
+			else if (s == O_ACTUAL)
+				view[nv++] = reply[i] - send[i];
+			else if (s == O_INTENDED)
+				view[nv++] = reply[i] - due[i];
+			else if (s == O_CENSORED || s == O_ALL)
+				view[nv++] = out ? send[i] + T - from : reply[i] - from;
+			else if (!out && (s == O_COMPLETED || fate[i] == FATE_SENT))
+				view[nv++] = reply[i] - from;
+		}
+		ref_osummary(view, nv, m, &o->set[open][s]);
+	}
+	rc = 0;
+out_walk:
+	due_close(&ds);
+	ref_end(&rw);
+out:
+	free(due);
+	free(send);
+	free(reply);
+	free(starts);
+	free(free_at);
+	free(flight);
+	free(fate);
+	free(view);
+	return rc;
+}
+
+static int omit_reference(const struct model *m, struct omitted *o)
+{
+	int rc;
+
+	memset(o, 0, sizeof *o);
+	if ((rc = ref_omit_client(m, 0, o, NULL)))
+		return rc;
+	return ref_omit_client(m, 1, o, NULL);
+}
+
+/*
+ * Where a closed form holds. CF_TIMEOUT: on the default shape with a
+ * timeout alone the open loop's timeline is the truth's (the server
+ * serves what the client gave up on), so open-completed is the closed
+ * form's open latencies at most T, open-censored the same with those
+ * above it at T. CF_LAG: on a fixed schedule with pauses alone (no drift,
+ * no cap), a request due during pause [b, b + D) leaves at its end, lag
+ * b + D - due; every request is sent. Returns the mask of what it filled.
+ */
+enum { CF_TIMEOUT = 1, CF_LAG = 2 };
+
+static int omit_closed_form(const struct model *m, struct omitted *o)
+{
+	const struct faults *f = &m->f;
+	int mask = 0;
+
+	memset(o, 0, sizeof *o);
+	if (f->timeout_ns && !f->has_limit && !late_sender(m) && !closed_form_gap(m)) {
+		struct stall_geom g;
+		struct dist open = { 0 }, done = { 0 };
+		uint64_t above = 0;
+
+		stall_geom(m, &g);
+		closed_form_open(m, &g, &open);
+		for (size_t i = 0; i < open.nruns; i++) {
+			const struct run *r = &open.run[i];
+			uint64_t keep = run_count_le(r, f->timeout_ns), skip = r->terms - keep;
+
+			dist_add(&done, r->first_ns - skip * r->step_ns, r->step_ns, keep, r->copies);
+			above += skip * r->copies;
+		}
+		o->c[1].timeouts = above;
+		if (!done.oom)
+			dist_summarise(&done, m->slow_ns, m->rank, &o->set[1][O_COMPLETED]);
+		dist_add(&done, f->timeout_ns, 0, 1, above);
+		if (!done.oom && !open.oom) {
+			dist_summarise(&done, m->slow_ns, m->rank, &o->set[1][O_CENSORED]);
+			mask |= CF_TIMEOUT;
+		}
+		dist_free(&open);
+		dist_free(&done);
+	}
+	if (f->pause_ns && !f->from_last_send && !f->max_in_flight && m->schedule == SCHED_FIXED &&
+	    !m->due_ns) {
+		const uint64_t I = m->interval_ns, D = f->pause_ns, n = m->requests;
+		struct dist lag = { 0 };
+		uint64_t lagged = 0;
+
+		for (uint64_t b = f->pause_first_ns; b <= (n - 1) * I;) {
+			uint64_t i0 = ceil_div(b, I), i1 = min_u64(n, ceil_div(b + D, I));
+
+			if (i0 < i1) {
+				dist_add(&lag, b + D - i0 * I, I, i1 - i0, 1);
+				lagged += i1 - i0;
+			}
+			if (!f->pause_period_ns)
+				break;
+			b += f->pause_period_ns;
+		}
+		dist_add(&lag, 0, 0, 1, n - lagged);
+		o->c[1].sent = n;
+		if (!lag.oom) {
+			dist_summarise(&lag, m->slow_ns, m->rank, &o->set[1][O_LAG]);
+			mask |= CF_LAG;
+		}
+		dist_free(&lag);
+	}
+	return mask;
+}
+
+/* Whether the closed form of mask gives view s of a client. */
+static int cf_covers(int mask, int open, int s)
+{
+	return open && (((mask & CF_TIMEOUT) && s <= O_CENSORED) || ((mask & CF_LAG) && s == O_LAG));
+}
+
+/* Every view and count of got against want; closed-form: only what mask holds. */
+static void check_omitted(struct tally *t, const struct model *m, const struct omitted *want,
+                          const struct omitted *got, int mask)
+{
+	char name[40];
+
+	for (int open = 0; open < 2; open++) {
+		const struct counts *w = &want->c[open], *g = &got->c[open];
+		const char *who = open ? "open" : "closed";
+
+		for (int s = 0; s < NOSETS; s++) {
+			const struct summary *ws = &want->set[open][s], *gs = &got->set[open][s];
+
+			if (!oset_on(m, open, s) || (mask && !cf_covers(mask, open, s)))
+				continue;
+			oset_label(name, sizeof name, open, s);
+			check(t, 0, name, "n", ws->n, gs->n);
+			for (int j = 0; j < NPCT; j++)
+				check(t, 0, name, PCT_NAME[j], ws->pct_ns[j], gs->pct_ns[j]);
+			check(t, 0, name, "slow", ws->slow, gs->slow);
+			check(t, 0, name, "sum_ns", ws->sum_ns, gs->sum_ns);
+		}
+		if (mask) {
+			if (open && mask & CF_TIMEOUT)
+				check(t, 0, who, "timeouts", w->timeouts, g->timeouts);
+			if (open && mask & CF_LAG) {
+				check(t, 0, who, "sent", w->sent, g->sent);
+				check(t, 0, who, "never_sent", w->never_sent, g->never_sent);
+				check(t, 0, who, "dropped", w->dropped, g->dropped);
+			}
+			continue;
+		}
+		check(t, 0, who, "intended", w->intended, g->intended);
+		check(t, 0, who, "sent", w->sent, g->sent);
+		check(t, 0, who, "never_sent", w->never_sent, g->never_sent);
+		check(t, 0, who, "dropped", w->dropped, g->dropped);
+		check(t, 0, who, "timeouts", w->timeouts, g->timeouts);
+		check(t, 0, who, "errors", w->errors, g->errors);
+		check(t, 0, who, "first_send_ns", w->first_send_ns, g->first_send_ns);
+		check(t, 0, who, "last_send_ns", w->last_send_ns, g->last_send_ns);
+	}
+	for (int b = 0; b < THEORY_BATCHES && !mask; b++) {
+		check(t, 0, "open", "batch_sent", want->sent_batch[b], got->sent_batch[b]);
+		check(t, 0, "open", "batch_errors", want->err_batch[b], got->err_batch[b]);
+	}
+}
+
+
+/* With faults: what they are, and what the views are checked against. */
+static void print_omission_plan(const struct model *m, int mask)
+{
+	const struct faults *f = &m->f;
+	char a[32], b[32];
+	const char *sep = ":";
+
+	printf("faults");
+	if (f->timeout_ns) {
+		printf("%s clients give up %s us after a send", sep, fmt_us(a, sizeof a, f->timeout_ns));
+		sep = ";";
+	}
+	if (f->has_limit) {
+		printf("%s the server rejects a request that finds %" PRIu64 " waiting (the error "
+		       "reaches the client %s us after the send)", sep, f->queue_limit,
+		       fmt_us(a, sizeof a, f->reject_ns));
+		sep = ";";
+	}
+	if (late_sender(m))
+		printf("%s the open loop's sender sends %s", sep, f->from_last_send ? "one schedule "
+		       "gap after its last send (drifting), nothing after the last due time"
+		       : "each request when due, or as soon after as it can");
+	if (f->pause_ns && f->pause_period_ns) {
+		char c[32];
+
+		printf(", pauses %s us every %s us from %s us", fmt_us(a, sizeof a, f->pause_ns),
+		       fmt_us(b, sizeof b, f->pause_period_ns), fmt_us(c, sizeof c, f->pause_first_ns));
+	}
+	else if (f->pause_ns)
+		printf(", pauses %s us once, at %s us", fmt_us(a, sizeof a, f->pause_ns),
+		       fmt_us(b, sizeof b, f->pause_first_ns));
+	if (f->max_in_flight)
+		printf(", keeps at most %" PRIu64 " in flight, then %s", f->max_in_flight,
+		       f->drop_when_full ? "drops the request" : "waits for a slot");
+	printf("\nomissions: the three sets above are the truth, walked without the faults; each "
+	       "client is walked once more with them (every sample kept), and its views are checked "
+	       "against a reference simulation");
+	if (mask & CF_TIMEOUT)
+		printf(", and open-completed, open-censored and the open loop's timeouts against the "
+		       "closed form");
+	if (mask & CF_LAG)
+		printf(", and lag and the open loop's sends against the closed form");
+	printf("\n");
+	if (f->timeout_ns)
+		printf("a closed loop that gives up sends its next request at once: its timeline "
+		       "is no longer the open loop's\n");
+}
+
+/*
+ * M/M/1/K: Poisson arrivals, exponential service, no stalls, a queue
+ * limit and no other fault. With room for N = K + 1 (K waiting, one in
+ * service) an arrival is rejected with probability (1 - rho) rho^N /
+ * (1 - rho^(N+1)), or 1 / (N + 1) at rho = 1. Returns 0 where it does
+ * not apply.
+ */
+static int mm1k_share(const struct model *m, double *rho, double *share)
+{
+	double N = (double)m->f.queue_limit + 1, r;
+
+	if (!m->f.has_limit || m->f.timeout_ns || late_sender(m) || m->schedule != SCHED_POISSON ||
+	    m->service_dist != SVC_EXP || m->stall_ns)
+		return 0;
+	r = *rho = m->rate_per_s / 1e9 * (double)m->service_ns;
+	*share = fabs(r - 1) < 1e-12 ? 1 / (N + 1) : (1 - r) * pow(r, N) / (1 - pow(r, N + 1));
+	return 1;
+}
+
+/* Its check: the rejected share of the open loop, with batch means for the tolerance. */
+static void print_mm1k(const struct model *m, const struct omitted *o, int results)
+{
+	const struct counts *k = &o->c[1];
+	double rho, share, p, var = 0;
+	struct theory_cmp c;
+
+	if (!mm1k_share(m, &rho, &share) || !k->sent)
+		return;
+	p = (double)k->errors / (double)k->sent;
+	for (int b = 0; b < THEORY_BATCHES; b++) {
+		double d = o->sent_batch[b] ? (double)o->err_batch[b] / (double)o->sent_batch[b] - p : 0;
+
+		var += d * d / (THEORY_BATCHES - 1) / THEORY_BATCHES;
+	}
+	c = p > 0 ? theory_cmp(p, share, sqrt(var) / p) : (struct theory_cmp){ -100, 0 };
+	if (results) {
+		printf("RESULT theory queue=M/M/1/K rho=%.4f k=%" PRIu64 " rejected_pct=%.4f "
+		       "measured_pct=%.4f err_pct=%.3f tolerance_pct=%.3f ok=%d\n", rho, m->f.queue_limit,
+		       100 * share, 100 * p, c.err_pct, c.tol_pct, fabs(c.err_pct) <= c.tol_pct);
+		return;
+	}
+	printf("theory: M/M/1/K at rho %.3f, %" PRIu64 " waiting at most, rejects %.3f %% of "
+	       "arrivals; the open loop saw %.3f %% (%+.2f %%, tolerance %.2f %%: four standard "
+	       "errors of %d batch means)\n", rho, m->f.queue_limit, 100 * share, 100 * p, c.err_pct,
+	       c.tol_pct, THEORY_BATCHES);
+	if (fabs(c.err_pct) > c.tol_pct)
+		printf("warning: the rejected share is outside its tolerance\n");
+}
+
+/* A rate from a sequence of sends: (count - 1) over the time from first to last, a second. */
+static double send_rate(uint64_t count, uint64_t first_ns, uint64_t last_ns)
+{
+	return count > 1 && last_ns > first_ns ? (double)(count - 1) * 1e9 / (double)(last_ns - first_ns)
+	                                       : 0;
+}
+
+/*
+ * A benchmark run's omissions, for its report: with faults, the views their
+ * walks produced and how they were checked; without, each client's sends,
+ * walked for its rate, and that walk's own checks (kept out of the run's
+ * tally, so that its check count stays PER_RUN a run).
+ */
+struct omit_report {
+	const struct omitted *om;     /* with faults: what their walks produced; else NULL */
+	int omask;                    /* what of it a closed form gives (CF_TIMEOUT, CF_LAG) */
+	uint64_t ochecks;             /* the checks its views and counts took */
+	struct counts rate[2];        /* without faults: each client's sends, walked for its rate */
+	int have_rate;                /* rate[] was walked (a run of at most OMIT_MAX requests) */
+	struct tally rt;              /* rate[]'s checks against the truth */
+};
+
+/* The omissions' table, counts and p99s beside the truth's; or their RESULT lines. */
+static void print_omissions(const struct report *r, const struct omit_report *or, int results)
+{
+	const struct model *m = r->m;
+	const struct omitted *o = or->om;
+	const struct summary *truth = &r->best[SET_OPEN];
+	const double intended = send_rate(m->requests, m->first_due_ns, m->last_due_ns);
+	char name[40], a[32], b[32];
+	int views = 0;
+
+	if (!o)
+		return;
+	for (int s = 0; s < NOSETS; s++)
+		views += oset_on(m, 0, s) + oset_on(m, 1, s);
+	if (!results) {
+		printf("\n");
+		if (views) {
+			print_header_w(16);
+			printf("\n");
+		}
+	}
+	for (int open = 0; open < 2; open++)
+		for (int s = 0; s < NOSETS; s++) {
+			if (!oset_on(m, open, s))
+				continue;
+			oset_label(name, sizeof name, open, s);
+			if (results) {
+				print_result_set(name, &o->set[open][s]);
+				continue;
+			}
+			print_row_w(16, name, &o->set[open][s]);
+			printf("\n");
+		}
+	for (int open = 0; open < 2; open++) {
+		const struct counts *k = &o->c[open];
+		const char *who = open ? "open" : "closed";
+		double achieved = send_rate(k->sent, k->first_send_ns, k->last_send_ns);
+
+		if (!results) {
+			printf("%s loop: sent %" PRIu64 " of %" PRIu64, who, k->sent, k->intended);
+			if (k->never_sent)
+				printf(", %" PRIu64 " never sent", k->never_sent);
+			if (k->dropped)
+				printf(", %" PRIu64 " dropped", k->dropped);
+			if (m->f.timeout_ns)
+				printf(", %" PRIu64 " timed out (%s %%)", k->timeouts,
+				       fmt_share(a, sizeof a, k->timeouts, k->sent));
+			if (m->f.has_limit)
+				printf(", %" PRIu64 " rejected (%s %%)", k->errors,
+				       fmt_share(a, sizeof a, k->errors, k->sent));
+			printf("; %.1f a second, of %.1f\n", achieved, intended);
+			continue;
+		}
+		if (m->f.timeout_ns)
+			printf("RESULT timeouts client=%s count=%" PRIu64 " share_pct=%s\n", who, k->timeouts,
+			       fmt_share(a, sizeof a, k->timeouts, k->sent));
+		if (m->f.has_limit)
+			printf("RESULT errors client=%s count=%" PRIu64 " share_pct=%s\n", who, k->errors,
+			       fmt_share(a, sizeof a, k->errors, k->sent));
+		printf("RESULT rate client=%s intended=%" PRIu64 " sent=%" PRIu64 " never_sent=%" PRIu64
+		       " dropped=%" PRIu64 " intended_per_s=%.1f achieved_per_s=%.1f\n", who, k->intended,
+		       k->sent, k->never_sent, k->dropped, intended, achieved);
+	}
+	if (results) {
+		print_mm1k(m, o, 1);
+		printf("RESULT omissions checked_against=reference%s checks=%" PRIu64 "\n",
+		       or->omask ? ",closed-form" : "", or->ochecks);
+		return;
+	}
+	if (!views)
+		return;
+	printf("(us; the faults' walks, once each; p99 beside the truth's %s us:",
+	       fmt_us(a, sizeof a, truth->pct_ns[PCT_P99]));
+	for (int open = 1; open >= 0; open--)
+		for (int s = 0; s < NOSETS; s++)
+			if (oset_on(m, open, s) && s != O_LAG)
+				printf(" %s %s", oset_label(name, sizeof name, open, s),
+				       fmt_ratio(b, sizeof b, o->set[open][s].pct_ns[PCT_P99],
+				                 truth->pct_ns[PCT_P99]));
+	printf(" times)\n");
+	print_mm1k(m, o, 0);
+}
+
+/* The omissions' reference walks, as a job for the other core. */
+struct omit_job {
+	const struct model *m;
+	struct omitted *o;
+	int rc;
+};
+
+static void *omit_job_run(void *arg)
+{
+	struct omit_job *j = arg;
+
+	j->rc = omit_reference(j->m, j->o);
+	return NULL;
+}
+
+/*
+ * A run with no fault still says what each client sent and at what rate
+ * (the faults' walks say it where they run): both clients walked once more
+ * for their sends alone (omit_walk, no view kept), and the counts held to
+ * the truth's timeline. Without a fault every slot a client did not skip
+ * is sent, so sent is the truth's n and never sent the rest; the open loop
+ * sends at the first and the last due time; the closed loop's last send is
+ * before its last completion. These checks have a tally of their own, so
+ * that a run's check count stays PER_RUN a run. Returns 0 or ERR_OOM.
+ */
+static int rate_walk(const struct model *m, const struct outcome *want, struct omit_report *r)
+{
+	for (int open = 0; open < 2; open++) {
+		struct counts *k = &r->rate[open];
+		const char *who = open ? "open" : "closed";
+		const int b2b = !open && m->closed == CLOSED_BACK_TO_BACK;
+		int rc = fault_rc(omit_walk(m, open, NULL, k, NULL));
+
+		if (rc)
+			return rc;
+		check(&r->rt, 0, who, "rate sent=truth", want->set[open ? SET_OPEN : SET_CLOSED].n, k->sent);
+		check(&r->rt, 0, who, "rate intended", b2b ? k->sent : m->requests, k->intended);
+		check(&r->rt, 0, who, "rate never_sent", k->intended - want->set[open ? SET_OPEN : SET_CLOSED].n,
+		      k->never_sent);
+		check(&r->rt, 0, who, "rate dropped", 0, k->dropped);
+		if (!b2b)
+			check(&r->rt, 0, who, "rate first_send=first_due", m->first_due_ns, k->first_send_ns);
+		if (open)
+			check(&r->rt, 0, who, "rate last_send=last_due", m->last_due_ns, k->last_send_ns);
+		else
+			check(&r->rt, 0, who, "rate last_send<last_completion", 1,
+			      k->last_send_ns < want->last_done_ns[0]);
+	}
+	r->have_rate = 1;
+	return 0;
+}
+
+/*
+ * Without faults: each client's intended and achieved rate, one line for
+ * the reader (after the ratios) or the RESULT lines, with their checks.
+ */
+static void print_rates(const struct model *m, const struct omit_report *r, int results)
+{
+	const double intended = send_rate(m->requests, m->first_due_ns, m->last_due_ns);
+	double achieved[2];
+
+	if (!r->have_rate)
+		return;
+	for (int open = 0; open < 2; open++)
+		achieved[open] = send_rate(r->rate[open].sent, r->rate[open].first_send_ns,
+		                           r->rate[open].last_send_ns);
+	if (!results) {
+		printf("rates: %.1f requests a second intended; the closed loop sent %" PRIu64 " of %"
+		       PRIu64 ", %.1f a second (%" PRIu64 " never sent); the open loop %" PRIu64
+		       ", %.1f a second\n", intended, r->rate[0].sent, r->rate[0].intended, achieved[0],
+		       r->rate[0].never_sent, r->rate[1].sent, achieved[1]);
+		return;
+	}
+	for (int open = 0; open < 2; open++) {
+		const struct counts *k = &r->rate[open];
+
+		printf("RESULT rate client=%s intended=%" PRIu64 " sent=%" PRIu64 " never_sent=%" PRIu64
+		       " dropped=%" PRIu64 " intended_per_s=%.1f achieved_per_s=%.1f\n",
+		       open ? "open" : "closed", k->intended, k->sent, k->never_sent, k->dropped, intended,
+		       achieved[open]);
+	}
+	printf("RESULT rate checked_against=truth checks=%" PRIu64 " failed=%" PRIu64 "\n",
+	       r->rt.passed + r->rt.failed, r->rt.failed);
+}

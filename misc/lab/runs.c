@@ -1,0 +1,161 @@
+/*
+ * misc/lab/runs.c: the lab's part of a benchmark run.
+ *
+ * bench.c runs the benchmark (plan, reps, checks, report, export) and,
+ * compiled with BENCH_LAB, calls the hooks below at the points their names
+ * say (bench.c declares them beside struct report). They add what the lab
+ * measures on the same run: the faults' walks and their views
+ * (omissions.c), each client's rate, the scoreboard (scoreboard.c); and
+ * they hand the runs that are not a benchmark, users (users.c) and sweeps
+ * (sweep.c), to their own files.
+ *
+ * Owns: struct lab_run. May call: bench.c, omissions.c, users.c,
+ * scoreboard.c, sweep.c. Nothing in bench.c reads a field of it.
+ */
+
+/* What the lab adds to one benchmark run. */
+struct lab_run {
+	struct omitted og, ow, oc;    /* the faults' views: the route's, the reference's, the closed form's */
+	struct omit_report o;         /* what the report says of them, or of the rates */
+	struct score sc, scref;       /* the scoreboard, by the route and by the reference */
+	int scoreboard;
+};
+
+/* The plan's lines for the faults, after the route's. */
+static void lab_plan(const struct report *r)
+{
+	if (r->lab && r->lab->o.om && omissions_on(r->m))
+		print_omission_plan(r->m, r->lab->o.omask);
+}
+
+/*
+ * The faults' walks, each once (they are deterministic), before anything
+ * prints: the route here and its reference on the other core; then the
+ * scoreboard's. Returns 0 or the exit status.
+ */
+static int lab_begin(struct bench_run *br, int scoreboard)
+{
+	const struct model *m = br->m;
+	struct lab_run *lr = calloc(1, sizeof *lr);
+	int rc;
+
+	if (!lr) {
+		fprintf(stderr, "bench: out of memory for the lab's views\n");
+		return 1;
+	}
+	br->r.lab = lr;
+	lr->scoreboard = scoreboard;
+	if (counts_wanted(m)) {
+		struct omit_job oj = { m, &lr->ow, 0 };
+		struct beside t;
+		int two = beside_start(&t, omit_job_run, &oj);
+
+		rc = omit_route(m, &lr->og);
+		if (two)
+			beside_join(&t);
+		else
+			omit_job_run(&oj);
+		if ((rc = fault_rc(rc ? rc : oj.rc)))
+			return cannot(rc, "for the omissions' walks");
+		lr->o.omask = omit_closed_form(m, &lr->oc);
+		lr->o.om = &lr->og;
+	}
+	if (scoreboard && (rc = fault_rc(scoreboard_bench(m, &lr->sc, &lr->scref))))
+		return cannot(rc, "for the scoreboard");
+	return 0;
+}
+
+/*
+ * After every rep is checked: the faults' views against their reference
+ * and closed form, or without faults the rate walk; the scoreboard both
+ * ways. Returns 0 or the exit status.
+ */
+static int lab_checks(struct bench_run *br)
+{
+	const struct model *m = br->m;
+	struct lab_run *lr = br->r.lab;
+	struct tally *t = &br->r.t;
+	const struct outcome *want = &br->want;
+	int rc;
+
+	if (lr->o.om) {
+		uint64_t before = t->passed + t->failed;
+
+		check_omitted(t, m, &lr->ow, &lr->og, 0);
+		if (lr->o.omask)
+			check_omitted(t, m, &lr->oc, &lr->og, lr->o.omask);
+		/* where no fault touches a client, its walk sent what the truth's recorded */
+		if (!m->f.timeout_ns && !m->f.has_limit && m->closed != CLOSED_BACK_TO_BACK)
+			check(t, 0, "closed", "sent=truth", want->set[SET_CLOSED].n, lr->og.c[0].sent);
+		if (!m->f.timeout_ns && !m->f.has_limit && !late_sender(m))
+			check(t, 0, "open", "sent=truth", want->set[SET_OPEN].n, lr->og.c[1].sent);
+		lr->o.ochecks = t->passed + t->failed - before;
+	} else if (m->requests <= OMIT_MAX && (rc = fault_rc(rate_walk(m, want, &lr->o))))
+		return cannot(rc, "for the rate walk");
+	if (lr->scoreboard) {
+		/* both ways alike, and the truth, the measurement and the correction as the run's own */
+		check_score(t, &lr->scref, &lr->sc);
+		check_summary(t, "scoreboard truth=open", &want->set[SET_OPEN], &lr->sc.truth);
+		check_summary(t, "scoreboard none=closed", &want->set[SET_CLOSED], &lr->sc.by[M_NONE]);
+		if (!m->expected_mean)
+			check_summary(t, "scoreboard hdr-schedule=corrected", &want->set[SET_CORRECTED],
+			              &lr->sc.by[M_SCHEDULE]);
+	}
+	return 0;
+}
+
+/* The lab's lines of the report: after the table (words), after the RESULT lines (RESULT). */
+static void lab_print(const struct bench_run *br, int where)
+{
+	const struct lab_run *lr = br->r.lab;
+	const int results = where == LAB_AFTER_RESULTS;
+
+	if (!results)
+		print_rates(br->m, &lr->o, 0);
+	print_omissions(&br->r, &lr->o, results);
+	if (results)
+		print_rates(br->m, &lr->o, 1);
+	if (lr->scoreboard)
+		print_score(&lr->sc, results ? "" : "the open loop's recording", results);
+}
+
+/* The scoreboard's chart beside the run's files. Returns 0 or 1. */
+static int lab_export(const struct bench_run *br, const char *prefix)
+{
+	const struct lab_run *lr = br->r.lab;
+
+	return lr->scoreboard && export_file(prefix, "scoreboard.svg", score_writer, &lr->sc) ? 1 : 0;
+}
+
+/* 1 if a check of the lab's own tally failed (the rate walk's). */
+static int lab_failed(const struct bench_run *br)
+{
+	return br->r.lab->o.rt.failed ? 1 : 0;
+}
+
+static void lab_end(struct bench_run *br)
+{
+	free(br->r.lab);
+	br->r.lab = NULL;
+}
+
+/*
+ * The runs that are not a benchmark: users, before the options resolve a
+ * schedule (resolved 0); a sweep, on the resolved model (resolved 1).
+ * Returns 1 with *status set if it ran one, else 0.
+ */
+static int lab_mode(struct options *o, const char *label, int resolved, int *status)
+{
+	char err[2048];
+
+	if (!resolved && users_on(&o->m)) {
+		*status = resolve_users(o, err, sizeof err) ? usage_error(err)
+		                                            : run_users(&o->m, label, o->scoreboard);
+		return 1;
+	}
+	if (resolved && o->mode == MODE_SWEEP) {
+		*status = run_sweep(&o->m, o->sweep, o->export_to);
+		return 1;
+	}
+	return 0;
+}

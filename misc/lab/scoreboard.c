@@ -1,0 +1,546 @@
+/* ------------------------------------------------------------------ */
+/* Scoreboard: every correction against the truth                      */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The ways to get a number out of a closed-loop measurement, each scored
+ * against the truth on the same timeline: the open loop's recording for a
+ * schedule, the users' own for users.
+ *
+ *   none            the measurement as recorded
+ *   hdr-configured  HdrHistogram's correction at the interval each
+ *                   connection was configured with: C x the schedule's
+ *                   interval (or G generators, each corrected at its own
+ *                   share and merged: the same terms); users: think + mean
+ *                   response, the gap a user's sends really had
+ *   hdr-schedule    at the schedule's interval for all C connections at
+ *                   once; users: at the think time
+ *   hdr-mean, -median, -min, -max   at that statistic of the gaps the
+ *                   measurement itself shows between consecutive sends of
+ *                   one connection (what a tool without a target rate has)
+ *   wrk             wrk 4.x as its source does it (src/wrk.c, src/stats.c):
+ *                   whole-microsecond bins, an interval of run time in us
+ *                   over (completed / connections) by integer division,
+ *                   each bin n >= 2E adding n - E, n - 2E, ... while the
+ *                   term is strictly above E, and its percentile rank
+ *                   round(p/100 x count + 0.5)
+ *   double          the correction applied again to a recording already
+ *                   timed from the intended send (the open loop's), at
+ *                   the schedule's interval
+ */
+enum method { M_NONE, M_CONFIGURED, M_SCHEDULE, M_MEAN, M_MEDIAN, M_MIN, M_MAX, M_WRK, M_DOUBLE,
+              NMETHODS };
+static const char *const METHOD_NAME[NMETHODS] = { "none", "hdr-configured", "hdr-schedule",
+	"hdr-mean", "hdr-median", "hdr-min", "hdr-max", "wrk", "double" };
+enum { WRK_MAX_BINS = 1 << 26 };   /* wrk's bins past this (67 s): its method is not scored */
+
+/* What the scoreboard reads. */
+struct score_in {
+	const uint64_t *truth;      /* the truth's latencies */
+	uint64_t n_truth;
+	const struct trace *tr;     /* the measurement: the closed loop, or the users */
+	uint64_t conns;             /* its connections, or users */
+	uint64_t configured_ns;     /* hdr-configured's interval */
+	uint64_t schedule_ns;       /* hdr-schedule's (and double's) */
+	int double_on;              /* the truth was timed from the intended send */
+};
+
+/* What it scores: each method's summary and the interval it corrected at. */
+struct score {
+	struct summary truth, by[NMETHODS];
+	uint64_t interval_ns[NMETHODS];   /* 0 for none */
+	int on[NMETHODS];
+};
+
+/* Every value of a trace's latencies, sorted, in fresh memory. */
+static uint64_t *sorted_copy(const uint64_t *v, uint64_t n)
+{
+	uint64_t *c = malloc(max_u64(n, 1) * sizeof *c);
+
+	if (c) {
+		memcpy(c, v, n * sizeof *c);
+		qsort(c, n, sizeof *c, cmp_u64);
+	}
+	return c;
+}
+
+/* The gaps between consecutive sends of one connection, in send order; *ng of them. */
+static uint64_t *send_gaps(const struct score_in *in, uint64_t *ng)
+{
+	const struct trace *t = in->tr;
+	uint64_t *last = malloc(in->conns * sizeof *last), *g = malloc(max_u64(t->n, 1) * sizeof *g);
+	unsigned char *seen = calloc(in->conns, 1);
+
+	*ng = 0;
+	if (last && g && seen)
+		for (uint64_t i = 0; i < t->n; i++) {
+			uint64_t c = t->conn[i];
+
+			if (seen[c])
+				g[(*ng)++] = t->send_ns[i] - last[c];
+			seen[c] = 1;
+			last[c] = t->send_ns[i];
+		}
+	free(last);
+	free(seen);
+	if (!last || !seen) {
+		free(g);
+		return NULL;
+	}
+	return g;
+}
+
+/*
+ * The run time wrk divides, in ns: from the run's start (0, where the
+ * schedule begins, as wrk counts from its threads' start rather than from
+ * its first send) to the last reply. On a fixed schedule the first send is
+ * at 0 anyway; on a Poisson one it is the first arrival, after 0.
+ */
+static uint64_t trace_runtime_ns(const struct trace *t)
+{
+	uint64_t end = 0;
+
+	for (uint64_t i = 0; i < t->n; i++)
+		end = max_u64(end, t->send_ns[i] + t->lat_ns[i]);
+	return end;
+}
+
+/* wrk's interval: runtime_us / (complete / connections); 0: it corrects nothing. */
+static uint64_t wrk_interval_us(uint64_t runtime_ns, uint64_t complete, uint64_t conns)
+{
+	uint64_t per = complete / conns;
+
+	return per ? runtime_ns / NS_PER_US / per : 0;
+}
+
+/* wrk's rank of p (thousandths of a percent) among count: round(p/100 x count + 0.5). */
+static uint64_t wrk_rank(uint64_t p_milli, uint64_t count)
+{
+	uint64_t r = (uint64_t)((u128)p_milli * count / 100000) + 1;
+
+	return min_u64(r, count);
+}
+
+/*
+ * wrk's method on sorted v, as its source: a count a microsecond bin, then
+ * stats_correct, then the percentiles by its rank. Returns 0, 1 if the
+ * bins would pass WRK_MAX_BINS (not scored), or ERR_OOM.
+ */
+static int wrk_bins(const uint64_t *v, uint64_t n, uint64_t conns, uint64_t runtime_ns,
+                    const struct model *m, struct summary *s, uint64_t *interval_ns)
+{
+	uint64_t max_bin = n ? v[n - 1] / NS_PER_US : 0, count = n, *data;
+	uint64_t e = wrk_interval_us(runtime_ns, n, conns);
+	u128 sum_ns = 0;
+
+	memset(s, 0, sizeof *s);
+	*interval_ns = e * NS_PER_US;
+	if (max_bin >= WRK_MAX_BINS)
+		return 1;
+	if (!(data = calloc(max_bin + 1, sizeof *data)))
+		return ERR_OOM;
+	for (uint64_t i = 0; i < n; i++)
+		data[v[i] / NS_PER_US]++;
+	for (uint64_t b = 2 * e; e && b <= max_bin; b++) {
+		uint64_t c = data[b];
+
+		for (uint64_t k = b - e; c && k > e; k -= e) {
+			data[k] += c;
+			count += c;
+		}
+	}
+	s->n = count;
+	for (int j = 0; j < NPCT; j++) {
+		uint64_t rank = PCT_MILLI[j] == 100000 ? count : wrk_rank(PCT_MILLI[j], count), seen = 0;
+
+		for (uint64_t b = 0; b <= max_bin && count; b++)
+			if ((seen += data[b]) >= rank) {
+				s->pct_ns[j] = b * NS_PER_US;
+				break;
+			}
+	}
+	for (uint64_t b = 0; b <= max_bin; b++) {
+		sum_ns += (u128)data[b] * b * NS_PER_US;
+		if (b * NS_PER_US > m->slow_ns)
+			s->slow += data[b];
+	}
+	s->sum_ns = sum_ns;
+	free(data);
+	return 0;
+}
+
+/*
+ * The scoreboard one way: sort, corrected_summarise (quotient and
+ * remainder), wrk's own bins. Returns 0 or ERR_OOM / ERR_RANGE.
+ */
+static int score_route(const struct model *m, const struct score_in *in, struct score *sc)
+{
+	const struct trace *t = in->tr;
+	uint64_t *v = sorted_copy(t->lat_ns, t->n), *truth = sorted_copy(in->truth, in->n_truth);
+	uint64_t *scratch = malloc(max_u64(max_u64(t->n, in->n_truth), 1) * sizeof *scratch), ng = 0;
+	uint64_t *gaps = send_gaps(in, &ng);
+	int rc = ERR_OOM;
+
+	memset(sc, 0, sizeof *sc);
+	if (!v || !truth || !scratch || !gaps)
+		goto out;
+	summarise(truth, in->n_truth, m->slow_ns, m->rank, &sc->truth);
+	summarise(v, t->n, m->slow_ns, m->rank, &sc->by[M_NONE]);
+	sc->on[M_NONE] = 1;
+	qsort(gaps, ng, sizeof *gaps, cmp_u64);
+	sc->interval_ns[M_CONFIGURED] = in->configured_ns;
+	sc->interval_ns[M_SCHEDULE] = in->schedule_ns;
+	if (ng) {
+		u128 gap_sum = 0;
+
+		for (uint64_t i = 0; i < ng; i++)
+			gap_sum += gaps[i];
+		sc->interval_ns[M_MEAN] = (uint64_t)(gap_sum / ng);
+		sc->interval_ns[M_MEDIAN] = gaps[rank_of(50000, ng, m->rank) - 1];
+		sc->interval_ns[M_MIN] = gaps[0];
+		sc->interval_ns[M_MAX] = gaps[ng - 1];
+	}
+	for (int k = M_CONFIGURED; k <= M_MAX; k++) {
+		if (!sc->interval_ns[k])
+			continue;
+		sc->on[k] = 1;
+		if ((rc = corrected_summarise(v, t->n, sc->interval_ns[k], m->slow_ns, m->rank, scratch,
+		                              &sc->by[k])))
+			goto out;
+	}
+	rc = wrk_bins(v, t->n, in->conns, trace_runtime_ns(t), m, &sc->by[M_WRK],
+	              &sc->interval_ns[M_WRK]);
+	if (rc < 0)
+		goto out;
+	sc->on[M_WRK] = rc == 0;
+	rc = 0;
+	if (in->double_on && in->schedule_ns) {
+		sc->on[M_DOUBLE] = 1;
+		sc->interval_ns[M_DOUBLE] = in->schedule_ns;
+		rc = corrected_summarise(truth, in->n_truth, in->schedule_ns, m->slow_ns, m->rank, scratch,
+		                         &sc->by[M_DOUBLE]);
+	}
+out:
+	free(v);
+	free(truth);
+	free(scratch);
+	free(gaps);
+	return rc;
+}
+
+/* A sorted array's distribution corrected at e (0: as it is), summarised by counting. */
+static int dist_score(const uint64_t *sorted, uint64_t n, uint64_t e, const struct model *m,
+                      struct summary *s)
+{
+	struct dist d = { 0 }, c = { 0 };
+	int rc;
+
+	dist_of_sorted(sorted, n, &d);
+	if (e)
+		dist_correct(&d, e, &c);
+	rc = d.oom || c.oom ? ERR_OOM : dist_summarise(e ? &c : &d, m->slow_ns, m->rank, s);
+	dist_free(&d);
+	dist_free(&c);
+	return rc;
+}
+
+/*
+ * hdr-configured as G generators would do it: each connection's own
+ * samples corrected at its own interval, then the corrected sets merged
+ * (runs appended to one distribution) and counted. The route corrects the
+ * union, sorted once: the same terms, if nothing is wrong.
+ */
+static int dist_per_generator(const struct trace *t, uint64_t conns, uint64_t e,
+                              const struct model *m, struct summary *s)
+{
+	uint64_t *start = calloc(conns + 1, sizeof *start), *v = malloc(max_u64(t->n, 1) * sizeof *v);
+	struct dist merged = { 0 };
+	int rc = ERR_OOM;
+
+	if (!start || !v)
+		goto out;
+	for (uint64_t i = 0; i < t->n; i++)      /* each connection's samples together */
+		start[t->conn[i] + 1]++;
+	for (uint64_t c = 0; c < conns; c++)
+		start[c + 1] += start[c];
+	for (uint64_t i = 0; i < t->n; i++)
+		v[start[t->conn[i]]++] = t->lat_ns[i];
+	for (uint64_t c = 0, from = 0; c < conns; from = start[c++]) {
+		struct dist own = { 0 };
+
+		qsort(v + from, start[c] - from, sizeof *v, cmp_u64);
+		dist_of_sorted(v + from, start[c] - from, &own);
+		dist_correct(&own, e, &merged);
+		if (own.oom) {
+			dist_free(&own);
+			goto out;
+		}
+		dist_free(&own);
+	}
+	rc = merged.oom ? ERR_OOM : dist_summarise(&merged, m->slow_ns, m->rank, s);
+out:
+	free(start);
+	free(v);
+	dist_free(&merged);
+	return rc;
+}
+
+/* wrk's method by counting: each bin's value and its terms as one run, its rank by count. */
+static int dist_wrk(const uint64_t *sorted, uint64_t n, uint64_t e_us, const struct model *m,
+                    struct summary *s)
+{
+	struct dist d = { 0 };
+	int rc;
+
+	for (uint64_t i = 0; i < n;) {
+		uint64_t b = sorted[i] / NS_PER_US, j = i;
+
+		while (j < n && sorted[j] / NS_PER_US == b)
+			j++;
+		dist_add(&d, b, 0, 1, j - i);
+		if (e_us && b >= 2 * e_us)
+			dist_add(&d, b - e_us, e_us, (b - e_us - 1) / e_us, j - i);
+		i = j;
+	}
+	rc = d.oom ? ERR_OOM : dist_summarise(&d, m->slow_ns / NS_PER_US, m->rank, s);
+	if (rc) {
+		dist_free(&d);
+		return rc;
+	}
+	for (int j = 0; j < NPCT; j++)
+		s->pct_ns[j] = s->n ? dist_at_rank(&d, PCT_MILLI[j] == 100000 ? s->n
+		                                           : wrk_rank(PCT_MILLI[j], s->n)) * NS_PER_US : 0;
+	s->sum_ns *= NS_PER_US;
+	dist_free(&d);
+	return 0;
+}
+
+/*
+ * The scoreboard the other way, from the reference's trace: selection for
+ * the truth, the gaps' median by selection and their ends by a scan, every
+ * corrected set by counting runs (dist_correct, the closed form's
+ * machinery), wrk's by runs of its terms. Nothing here calls
+ * corrected_summarise or wrk_bins.
+ */
+static int score_reference(const struct model *m, const struct score_in *in, struct score *sc)
+{
+	const struct trace *t = in->tr;
+	uint64_t *v = sorted_copy(t->lat_ns, t->n), *truth = sorted_copy(in->truth, in->n_truth);
+	uint64_t *raw = malloc(max_u64(in->n_truth, 1) * sizeof *raw), ng = 0;
+	uint64_t *gaps = send_gaps(in, &ng);
+	int rc = ERR_OOM;
+
+	memset(sc, 0, sizeof *sc);
+	if (!v || !truth || !raw || !gaps)
+		goto out;
+	memcpy(raw, in->truth, in->n_truth * sizeof *raw);
+	ref_osummary(raw, in->n_truth, m, &sc->truth);
+	sc->interval_ns[M_CONFIGURED] = in->configured_ns;
+	sc->interval_ns[M_SCHEDULE] = in->schedule_ns;
+	if (ng) {
+		u128 gap_sum = 0;
+		uint64_t lo = UINT64_MAX, hi = 0;
+
+		for (uint64_t i = 0; i < ng; i++) {
+			gap_sum += gaps[i];
+			lo = min_u64(lo, gaps[i]);
+			hi = max_u64(hi, gaps[i]);
+		}
+		sc->interval_ns[M_MEAN] = (uint64_t)(gap_sum / ng);
+		sc->interval_ns[M_MIN] = lo;
+		sc->interval_ns[M_MAX] = hi;
+		sc->interval_ns[M_MEDIAN] = nth_smallest(gaps, (int64_t)ng,
+		                                         (int64_t)rank_of(50000, ng, m->rank) - 1);
+	}
+	for (int k = M_NONE; k <= M_MAX; k++) {
+		if (k != M_NONE && !sc->interval_ns[k])
+			continue;
+		sc->on[k] = 1;
+		rc = k == M_CONFIGURED ? dist_per_generator(t, in->conns, sc->interval_ns[k], m, &sc->by[k])
+		                       : dist_score(v, t->n, sc->interval_ns[k], m, &sc->by[k]);
+		if (rc)
+			goto out;
+	}
+	uint64_t e_us = wrk_interval_us(trace_runtime_ns(t), t->n, in->conns);
+
+	sc->interval_ns[M_WRK] = e_us * NS_PER_US;
+	sc->on[M_WRK] = !t->n || v[t->n - 1] / NS_PER_US < WRK_MAX_BINS;
+	if (sc->on[M_WRK] && (rc = dist_wrk(v, t->n, e_us, m, &sc->by[M_WRK])))
+		goto out;
+	rc = 0;
+	if (in->double_on && in->schedule_ns) {
+		sc->on[M_DOUBLE] = 1;
+		sc->interval_ns[M_DOUBLE] = in->schedule_ns;
+		rc = dist_score(truth, in->n_truth, in->schedule_ns, m, &sc->by[M_DOUBLE]);
+	}
+out:
+	free(v);
+	free(truth);
+	free(raw);
+	free(gaps);
+	return rc;
+}
+
+static void check_summary(struct tally *t, const char *what, const struct summary *w,
+                          const struct summary *g)
+{
+	check(t, 0, what, "n", w->n, g->n);
+	for (int j = 0; j < NPCT; j++)
+		check(t, 0, what, PCT_NAME[j], w->pct_ns[j], g->pct_ns[j]);
+	check(t, 0, what, "slow", w->slow, g->slow);
+	check(t, 0, what, "sum_ns", w->sum_ns, g->sum_ns);
+}
+
+/* Every method's numbers and interval, and the truth's, one way against the other. */
+static void check_score(struct tally *t, const struct score *want, const struct score *got)
+{
+	check_summary(t, "truth", &want->truth, &got->truth);
+	for (int k = 0; k < NMETHODS; k++) {
+		check(t, 0, METHOD_NAME[k], "scored", (u128)want->on[k], (u128)got->on[k]);
+		check(t, 0, METHOD_NAME[k], "interval_ns", want->interval_ns[k], got->interval_ns[k]);
+		if (want->on[k] && got->on[k])
+			check_summary(t, METHOD_NAME[k], &want->by[k], &got->by[k]);
+	}
+}
+
+/* A method's error against the truth at percentile j, in percent (negative: it reads low). */
+static double score_err_pct(const struct score *sc, int k, int j)
+{
+	double truth = (double)sc->truth.pct_ns[j];
+
+	return truth > 0 ? 100 * ((double)sc->by[k].pct_ns[j] - truth) / truth : 0;
+}
+
+
+/*
+ * The scoreboard as a chart: each method's value over the truth's at each
+ * percentile, on a log scale from 1/1000 to 1000 times (1: exact; beyond
+ * the ends a value is drawn at the end), one line a method.
+ */
+static const char *const METHOD_COLOUR[NMETHODS] = { "#555555", "#1f5fbf", "#6fa8dc", "#2e8b57",
+	"#93c47d", "#e69138", "#b45f06", "#c0392b", "#8e44ad" };
+
+static int score_writer(FILE *f, const void *c)
+{
+	const struct score *sc = c;
+	struct frame fr = { 0, 5, -3, 3 };
+	static const char *const XTICK[] = { "p50", "p90", "p99", "p99.9", "p99.99", "max" };
+	int k = 0;
+
+	svg_begin(f, "Each correction of the closed loop against the truth, by percentile");
+	svg_axes(f, &fr, "percentile", "log10(value / truth): 0 is exact");
+	for (int j = 0; j < NPCT; j++)
+		svg_xtick(f, &fr, j, XTICK[j]);
+	for (int m = 0; m < NMETHODS; m++) {
+		double x[NPCT], y[NPCT];
+
+		if (!sc->on[m])
+			continue;
+		for (int j = 0; j < NPCT; j++) {
+			double t = (double)sc->truth.pct_ns[j], v = (double)sc->by[m].pct_ns[j];
+
+			x[j] = j;
+			y[j] = t > 0 && v > 0 ? fmax(-3, fmin(3, log10(v / t))) : v > 0 ? 3 : t > 0 ? -3 : 0;
+		}
+		svg_line(f, &fr, x, y, NPCT, METHOD_COLOUR[m], m == M_DOUBLE);
+		svg_legend(f, k++, METHOD_COLOUR[m], METHOD_NAME[m], m == M_DOUBLE);
+	}
+	fprintf(f, "</svg>\n");
+	return 0;
+}
+
+/*
+ * The scoreboard: every method's percentiles beside the truth's, ordered
+ * by the size of its p99 error, then the errors in percent; or its RESULT
+ * lines, one a method and percentile.
+ */
+static void print_score(const struct score *sc, const char *truth_name, int results)
+{
+	int order[NMETHODS], n = 0;
+	char a[32];
+
+	for (int k = 0; k < NMETHODS; k++)
+		if (sc->on[k])
+			order[n++] = k;
+	for (int i = 1; i < n; i++)   /* insertion sort: stable, by |p99 error| */
+		for (int j = i; j > 0 && fabs(score_err_pct(sc, order[j], PCT_P99)) <
+		                         fabs(score_err_pct(sc, order[j - 1], PCT_P99)); j--) {
+			int x = order[j];
+
+			order[j] = order[j - 1];
+			order[j - 1] = x;
+		}
+	if (results) {
+		for (int i = 0; i < n; i++) {
+			int k = order[i];
+
+			for (int j = 0; j < NPCT; j++)
+				printf("RESULT score method=%s interval_ns=%" PRIu64 " pct=%s value_ns=%" PRIu64
+				       " truth_ns=%" PRIu64 " err_pct=%.3f ratio=%s\n", METHOD_NAME[k],
+				       sc->interval_ns[k], PCT_NAME[j], sc->by[k].pct_ns[j], sc->truth.pct_ns[j],
+				       score_err_pct(sc, k, j),
+				       fmt_ratio(a, sizeof a, sc->by[k].pct_ns[j], sc->truth.pct_ns[j]));
+		}
+		return;
+	}
+	printf("\nscoreboard: each way to read a number off the measurement, against the truth "
+	       "(%s), closest at p99 first\n", truth_name);
+	printf("%-15s %10s", "method", "interval");
+	for (int j = 0; j < NPCT; j++)
+		printf(" %11s", PCT_LABEL[j]);
+	printf("\n%-15s %10s", "truth", "");
+	for (int j = 0; j < NPCT; j++)
+		printf(" %11s", fmt_us(a, sizeof a, sc->truth.pct_ns[j]));
+	printf("\n");
+	for (int i = 0; i < n; i++) {
+		int k = order[i];
+
+		printf("%-15s %10s", METHOD_NAME[k], k == M_NONE ? "" : fmt_us(a, sizeof a, sc->interval_ns[k]));
+		for (int j = 0; j < NPCT; j++)
+			printf(" %11s", fmt_us(a, sizeof a, sc->by[k].pct_ns[j]));
+		printf("\n");
+	}
+	printf("error against the truth, %%:\n");
+	for (int i = 0; i < n; i++) {
+		int k = order[i];
+
+		printf("%-15s %10s", METHOD_NAME[k], "");
+		for (int j = 0; j < NPCT; j++)
+			printf(" %+11.1f", score_err_pct(sc, k, j));
+		printf("\n");
+	}
+	printf("(us; intervals per connection but hdr-schedule's, for all; wrk's in whole us)\n");
+}
+
+/*
+ * The scoreboard of a benchmark run: the truth's two clients walked again
+ * with their traces kept (omit_walk, no fault), and by the reference
+ * (ref_omit_client); each scored its own way. Returns 0 or an error.
+ */
+static int scoreboard_bench(const struct model *m, struct score *route, struct score *ref)
+{
+	const uint64_t C = m->closed == CLOSED_SKIP ? 1 : m->connections;
+	const uint64_t per_conn_ns = m->expected_ns * C;   /* each connection's share of the schedule */
+	struct trace t[4];
+	struct counts k;
+	struct omitted scratch;
+	int rc = 0;
+
+	memset(t, 0, sizeof t);
+	for (int open = 0; open < 2 && !rc; open++) {
+		struct oviews v = { .tr = &t[open] };
+
+		rc = omit_walk(m, open, &v, &k, NULL);
+		rc = rc ? rc : ref_omit_client(m, open, &scratch, &t[2 + open]);
+	}
+	if (!rc) {
+		struct score_in in = { t[1].lat_ns, t[1].n, &t[0], C, per_conn_ns, m->expected_ns, 1 };
+
+		rc = score_route(m, &in, route);
+		in = (struct score_in){ t[3].lat_ns, t[3].n, &t[2], C, per_conn_ns, m->expected_ns, 1 };
+		rc = rc ? rc : score_reference(m, &in, ref);
+	}
+	for (int i = 0; i < 4; i++)
+		trace_free(&t[i]);
+	return rc;
+}
