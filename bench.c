@@ -218,6 +218,7 @@ struct model {
 		double return_prob;      /* sessions: another request after a reply, with this chance */
 		uint64_t think_ns;       /* between a reply and the user's next request */
 		int think_exp;           /* 1: an exponential of that mean */
+		/* cppcheck-suppress unusedStructMember ; the lab's users.c reads it */
 		uint64_t horizon_ns;     /* requests are sent before this */
 	} u;
 	uint64_t hlog_interval_ns; /* --export's .hlog: one interval this long; 0: a second */
@@ -5187,586 +5188,20 @@ static int first_second_writer(FILE *f, const void *c)
 }
 
 
-/* ---- HdrHistogram interval logs (.hlog) ---- */
-
+#ifdef BENCH_LAB
 /*
- * PREFIX.hlog is the run's timeline in the interval-log format that
- * HdrHistogram's HistogramLogReader, HistogramLogProcessor and
- * HistogramLogAnalyzer read (misc/notes/hlog.md gives the format as read
- * from their sources). One line an interval and recording,
- *   Tag=NAME,START_S,LENGTH_S,MAX_MS,BASE64
- * whose payload is a big-endian cookie and length, then a zlib stream of
- * DEFLATE stored blocks (written, never compressed: every inflater reads
- * them) around the V2 encoding: a 40-byte header, then the counts as ZigZag
- * LEB128, a negative number standing for that many empty buckets.
- *
- * Histograms hold 3 significant digits in nanoseconds, lowest discernible
- * value 1, highest trackable the run's largest value. Time stamps are on the
- * simulated clock: StartTime is its zero, which the header says is not a
- * wall-clock instant, so the same run writes the same bytes.
- *
- * The routes fold their samples into counts or sort them, so neither knows
- * when a sample completed: hlog_walk walks the run again request by request
- * for the log, and the log is then read back (hlog_readback, code apart from
- * the writer) and its intervals summed, bucket by bucket, against the run's
- * own tables. The walk shares with the routes only the schedule (due_src)
- * and the server (serve_request): a fault there moves the routes too, and
- * the run's own checks see it. It models one catch-up connection; the
- * other closed-loop clients get no .hlog (the RESULT line says so).
- */
-enum {
-	HLOG_DIGITS = 3,
-	HLOG_HALF_MAG = 10,             /* log2 of half of 3 digits' 2048 sub-buckets */
-	HLOG_HALF = 1 << HLOG_HALF_MAG,
-	HLOG_HEADER = 40,               /* bytes of the V2 header */
-	HLOG_STORED_MAX = 65535,        /* bytes one stored block holds */
-	HLOG_LEB_MAX = 9,               /* bytes of one ZigZag LEB128 */
-	HLOG_MAX_INTERVALS = 1 << 22,   /* intervals a tag a log may hold (a day of 1 s is 86400) */
-};
-static const uint32_t HLOG_V2_COOKIE = 0x1c849313, HLOG_ZIP_COOKIE = 0x1c849314;
-static const uint64_t HLOG_RATIO_BITS = UINT64_C(0x3ff0000000000000);  /* the double 1.0 */
-
-/* The bucket of value v, as AbstractHistogram.countsArrayIndex has it (3 digits, from 1). */
-static size_t hdr_index(uint64_t v)
-{
-	int bucket = 63 - HLOG_HALF_MAG - __builtin_clzll(v | (2 * HLOG_HALF - 1));
-
-	return ((size_t)(bucket + 1) << HLOG_HALF_MAG) + (size_t)(v >> bucket) - HLOG_HALF;
-}
-
-/* The lowest value bucket k holds: hdr_index's inverse, written apart from it for the check. */
-static uint64_t hdr_lowest(size_t k)
-{
-	size_t upper = k >> HLOG_HALF_MAG;     /* the bucket, plus one */
-	uint64_t sub = k & (HLOG_HALF - 1);
-
-	return upper == 0 ? sub : (sub + HLOG_HALF) << (upper - 1);
-}
-
-/* Counts a histogram of highest trackable value h holds: its buckets plus one, by 1024. */
-static size_t hdr_len(uint64_t h)
-{
-	size_t buckets = 1;
-
-	for (uint64_t top = 2 * HLOG_HALF; top <= h && buckets < 60; top <<= 1)
-		buckets++;
-	return (buckets + 1) << HLOG_HALF_MAG;
-}
-
-static size_t put_be(unsigned char *p, uint64_t x, int bytes)
-{
-	for (int k = bytes - 1; k >= 0; k--, x >>= 8)
-		p[k] = (unsigned char)(x & 0xff);
-	return (size_t)bytes;
-}
-
-/* ZigZag LEB128 of x into p: 7 bits a byte, at most 9 bytes, the ninth carrying 8. */
-static size_t zigzag_put(unsigned char *p, int64_t x)
-{
-	uint64_t z = x < 0 ? ~((uint64_t)x << 1) : (uint64_t)x << 1;
-	size_t n = 0;
-
-	while (n < HLOG_LEB_MAX - 1 && z >> 7) {
-		p[n++] = (unsigned char)((z & 0x7f) | 0x80);
-		z >>= 7;
-	}
-	p[n++] = (unsigned char)z;
-	return n;
-}
-
-/*
- * The V2 encoding into p (room: HLOG_HEADER + 18 len) of count[0..len),
- * whose non-empty buckets are the bits set in used (a bit a bucket), up to
- * the last of them: a gap of one empty bucket is a count of 0, a longer one
- * minus its length, as AbstractHistogram's fillBufferFromCountsArray writes
- * them; an empty histogram is the one empty bucket 0. Returns the length.
- */
-static size_t v2_encode(unsigned char *p, const uint64_t *count, const uint64_t *used, size_t len,
-                        uint64_t highest)
-{
-	size_t n = HLOG_HEADER, next = 0;
-
-	for (size_t w = 0; w < len / 64; w++)
-		for (uint64_t bits = used[w]; bits; bits &= bits - 1) {
-			size_t k = 64 * w + (size_t)__builtin_ctzll(bits), zeros = k - next;
-
-			if (zeros > 1)
-				n += zigzag_put(p + n, -(int64_t)zeros);
-			else if (zeros == 1)
-				n += zigzag_put(p + n, 0);
-			n += zigzag_put(p + n, (int64_t)count[k]);
-			next = k + 1;
-		}
-	if (next == 0)
-		n += zigzag_put(p + n, 0);
-	put_be(p, HLOG_V2_COOKIE, 4);
-	put_be(p + 4, n - HLOG_HEADER, 4);
-	put_be(p + 8, 0, 4);                 /* normalizing index offset */
-	put_be(p + 12, HLOG_DIGITS, 4);
-	put_be(p + 16, 1, 8);                /* lowest discernible value */
-	put_be(p + 24, highest, 8);
-	put_be(p + 32, HLOG_RATIO_BITS, 8);  /* integer-to-double ratio */
-	return n;
-}
-
-/* Adler-32 (RFC 1950) of p[0..n): the sums reduced every 5552 bytes, before they can pass 2^32. */
-static uint32_t adler32(const unsigned char *p, size_t n)
-{
-	uint32_t a = 1, b = 0;
-
-	while (n) {
-		size_t run = n < 5552 ? n : 5552;
-
-		n -= run;
-		while (run--) {
-			a += *p++;
-			b += a;
-		}
-		a %= 65521;
-		b %= 65521;
-	}
-	return b << 16 | a;
-}
-
-/*
- * The compressed payload of raw[0..n) into z: cookie, length, then a zlib
- * stream (header 78 01, stored blocks of at most 65535 bytes, the last
- * marked final, Adler-32 big-endian). Room: n + 5 a block + 14. Its length.
- */
-static size_t zlib_stored(unsigned char *z, const unsigned char *raw, size_t n)
-{
-	size_t o = 8, k = 0;
-
-	z[o++] = 0x78;   /* deflate, 32 KiB window */
-	z[o++] = 0x01;   /* no dictionary; 0x7801 is a multiple of 31 */
-	do {
-		size_t len = n - k < HLOG_STORED_MAX ? n - k : HLOG_STORED_MAX;
-
-		z[o++] = k + len == n;   /* BFINAL, BTYPE 00: stored */
-		z[o++] = (unsigned char)(len & 0xff);
-		z[o++] = (unsigned char)(len >> 8);
-		z[o++] = (unsigned char)(~len & 0xff);
-		z[o++] = (unsigned char)((~len >> 8) & 0xff);
-		memcpy(z + o, raw + k, len);
-		o += len;
-		k += len;
-	} while (k < n);
-	o += put_be(z + o, adler32(raw, n), 4);
-	put_be(z, HLOG_ZIP_COOKIE, 4);
-	put_be(z + 4, o - 8, 4);
-	return o;
-}
-
-/* Base64 (RFC 4648, padded) of p[0..n) into s, NUL-terminated; its length. */
-static size_t base64_put(char *s, const unsigned char *p, size_t n)
-{
-	static const char A[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-	size_t o = 0;
-
-	for (size_t k = 0; k < n; k += 3) {
-		uint32_t w = (uint32_t)p[k] << 16 | (k + 1 < n ? (uint32_t)p[k + 1] << 8 : 0) |
-		             (k + 2 < n ? p[k + 2] : 0);
-
-		s[o++] = A[w >> 18];
-		s[o++] = A[(w >> 12) & 63];
-		s[o++] = k + 1 < n ? A[(w >> 6) & 63] : '=';
-		s[o++] = k + 2 < n ? A[w & 63] : '=';
-	}
-	s[o] = '\0';
-	return o;
-}
-
-static uint64_t get_be(const unsigned char *p, int bytes)
-{
-	uint64_t x = 0;
-
-	for (int k = 0; k < bytes; k++)
-		x = x << 8 | p[k];
-	return x;
-}
-
-/* One Base64 digit's value, by its range; -1 for anything else. */
-static int b64_digit(char c)
-{
-	if (c >= 'A' && c <= 'Z')
-		return c - 'A';
-	if (c >= 'a' && c <= 'z')
-		return c - 'a' + 26;
-	if (c >= '0' && c <= '9')
-		return c - '0' + 52;
-	return c == '+' ? 62 : c == '/' ? 63 : -1;
-}
-
-/* Base64 s back to bytes in b; their count, or -1 if s is not padded Base64. */
-static long b64_read(const char *s, unsigned char *b)
-{
-	long n = 0;
-
-	for (size_t k = 0; s[k]; k += 4) {
-		uint32_t w = 0;
-
-		for (int j = 0; j < 4; j++) {
-			int d = s[k + j] == '=' && j >= 2 ? 0 : b64_digit(s[k + j]);
-
-			if (d < 0)
-				return -1;
-			w = w << 6 | (uint32_t)d;
-		}
-		/* padding ends the text: "x=" or "==" in the last group only */
-		if ((s[k + 2] == '=' && s[k + 3] != '=') || (s[k + 3] == '=' && s[k + 4]))
-			return -1;
-		b[n++] = (unsigned char)(w >> 16);
-		if (s[k + 2] != '=')
-			b[n++] = (unsigned char)(w >> 8);
-		if (s[k + 3] != '=')
-			b[n++] = (unsigned char)w;
-	}
-	return n;
-}
-
-/* The stored blocks of zlib stream z[0..n) into raw, Adler-32 verified; their length, or NULL why. */
-static const char *inflate_stored(const unsigned char *z, size_t n, unsigned char *raw, size_t *nr)
-{
-	size_t o = 2, a = 1, b = 0;
-
-	if (n < 6 || z[0] != 0x78 || (z[0] << 8 | z[1]) % 31)
-		return "not a zlib stream";
-	for (int final = 0; !final;) {
-		size_t len;
-
-		if (o + 5 > n || (z[o] & 6))
-			return "a block that is not stored";
-		final = z[o] & 1;
-		len = (size_t)z[o + 1] | (size_t)z[o + 2] << 8;
-		if ((len ^ ((size_t)z[o + 3] | (size_t)z[o + 4] << 8)) != 0xffff || o + 5 + len > n)
-			return "a stored block's length";
-		memcpy(raw + *nr, z + o + 5, len);
-		*nr += len;
-		o += 5 + len;
-	}
-	/* the sums from the bytes again, reduced each 4096 (b stays below 2^43) */
-	for (size_t k = 0; k < *nr; k++) {
-		a += raw[k];
-		b += a;
-		if (k % 4096 == 4095 || k + 1 == *nr) {
-			a %= 65521;
-			b %= 65521;
-		}
-	}
-	if (o + 4 != n || get_be(z + o, 4) != (b << 16 | a))
-		return "the Adler-32";
-	return NULL;
-}
-
-/*
- * The check's reading of one line's Base64: the payload's cookie and length,
- * the stored blocks and Adler-32, the V2 header, then the counts added into
- * sum[0..len). Shares nothing with the writer above but its constants
- * (hdr_lowest, which the comparison uses, is not the writer's hdr_index).
- * bytes and raw hold at least the line's decoded length. Returns NULL, or
- * what was wrong.
- */
-static const char *hlog_readback(const char *s, unsigned char *bytes, unsigned char *raw,
-                                 uint64_t highest, uint64_t *sum, size_t len)
-{
-	long nb = b64_read(s, bytes);
-	size_t nr = 0, p = HLOG_HEADER, k = 0;
-	const char *why;
-
-	if (nb < 8)
-		return "the Base64";
-	if (get_be(bytes, 4) != HLOG_ZIP_COOKIE || get_be(bytes + 4, 4) != (uint64_t)nb - 8)
-		return "the payload's cookie or length";
-	if ((why = inflate_stored(bytes + 8, (size_t)nb - 8, raw, &nr)))
-		return why;
-	if (nr < HLOG_HEADER || get_be(raw, 4) != HLOG_V2_COOKIE || get_be(raw + 4, 4) != nr - HLOG_HEADER ||
-	    get_be(raw + 8, 4) || get_be(raw + 12, 4) != HLOG_DIGITS || get_be(raw + 16, 8) != 1 ||
-	    get_be(raw + 24, 8) != highest || get_be(raw + 32, 8) != HLOG_RATIO_BITS)
-		return "the V2 header";
-	while (p < nr) {
-		uint64_t z = 0;
-		int64_t x;
-
-		for (int b = 0;; b++) {
-			unsigned char c;
-
-			if (p == nr)
-				return "a count cut short";
-			c = raw[p++];
-			if (b == HLOG_LEB_MAX - 1) {
-				z |= (uint64_t)c << 56;
-				break;
-			}
-			z |= (uint64_t)(c & 0x7f) << (7 * b);
-			if (!(c & 0x80))
-				break;
-		}
-		x = (int64_t)(z >> 1) ^ -(int64_t)(z & 1);
-		if (x < 0 && x > INT64_MIN && (uint64_t)-x <= len - k)
-			k += (size_t)-x;
-		else if (x >= 0 && k < len)
-			sum[k++] += (uint64_t)x;
-		else
-			return "a count past the histogram's end";
-	}
-	return NULL;
-}
-
-/* A .hlog being written: the interval being filled, a histogram a recording, and the check's sums. */
-struct hlog {
-	FILE *f;
-	const struct model *m;
-	uint64_t interval_ns;         /* each interval's length: a whole number of ms */
-	uint64_t expected_ns;         /* the interval the corrected recording uses */
-	uint64_t highest_ns;          /* the histograms' highest trackable value */
-	size_t len;                   /* counts each histogram holds */
-	uint64_t *count[NSETS];       /* the interval being filled */
-	uint64_t *used[NSETS];        /* a bit a bucket: set where the interval holds any */
-	uint64_t max_ns[NSETS];       /* its largest value */
-	uint64_t *sum[NSETS];         /* every line so far, as read back */
-	uint64_t k;                   /* the interval being filled: [k T, (k + 1) T) */
-	unsigned char *raw, *zip, *back; /* a line's V2 encoding, its payload, the check's bytes */
-	char *text;                   /* the payload in Base64 */
-	int print;                    /* --hlog-counts */
-	const char *bad;              /* the first thing that went wrong, or NULL */
-};
-
-static int hlog_init(struct hlog *h, const struct model *m, const struct outcome *o)
-{
-	size_t raw, zip;
-
-	memset(h, 0, sizeof *h);
-	h->m = m;
-	h->interval_ns = m->hlog_interval_ns ? m->hlog_interval_ns : NS_PER_S;
-	h->expected_ns = o->expected_ns;
-	h->highest_ns = 2;
-	for (int s = 0; s < NSETS; s++)
-		h->highest_ns = max_u64(h->highest_ns, o->set[s].pct_ns[PCT_MAX]);
-	h->len = hdr_len(h->highest_ns);
-	h->print = m->hlog_counts;
-	raw = HLOG_HEADER + 2 * HLOG_LEB_MAX * h->len;
-	zip = raw + 5 * (raw / HLOG_STORED_MAX + 1) + 14;
-	h->count[0] = calloc(2 * NSETS * h->len, sizeof(uint64_t));
-	h->used[0] = calloc(NSETS * h->len / 64, sizeof(uint64_t));
-	h->raw = malloc(zip);
-	h->zip = malloc(zip);
-	h->back = malloc(zip);
-	h->text = malloc(4 * (zip / 3 + 1) + 1);
-	if (!h->count[0] || !h->used[0] || !h->raw || !h->zip || !h->back || !h->text)
-		return -1;
-	for (int s = 0; s < NSETS; s++) {
-		h->used[s] = h->used[0] + (size_t)s * h->len / 64;
-		h->count[s] = h->count[0] + (size_t)s * h->len;
-		h->sum[s] = h->count[0] + (size_t)(NSETS + s) * h->len;
-	}
-	return 0;
-}
-
-static void hlog_free(struct hlog *h)
-{
-	free(h->count[0]);
-	free(h->used[0]);
-	free(h->raw);
-	free(h->zip);
-	free(h->back);
-	free(h->text);
-}
-
-static inline void hlog_add(struct hlog *h, int s, uint64_t v)
-{
-	size_t k = hdr_index(v);
-
-	if (k >= h->len) {
-		h->bad = "a value above the highest trackable";
-		return;
-	}
-	h->count[s][k]++;
-	h->used[s][k / 64] |= UINT64_C(1) << (k % 64);
-	if (v > h->max_ns[s])
-		h->max_ns[s] = v;
-}
-
-/*
- * --hlog-counts: the interval's total, then each bucket's lowest value and
- * count, in the lines tests/HlogCheck.java prints for what it reads back.
- */
-static void hlog_print(const struct hlog *h, int s, uint64_t start_ms)
-{
-	uint64_t n = 0;
-
-	for (size_t k = 0; k < h->len; k++)
-		n += h->count[s][k];
-	printf("RESULT hlog start_ms=%" PRIu64 " tag=%s n=%" PRIu64 "\n", start_ms, SET_NAME[s], n);
-	for (size_t k = 0; k < h->len; k++)
-		if (h->count[s][k])
-			printf("RESULT hlog-count start_ms=%" PRIu64 " tag=%s value_ns=%" PRIu64 " count=%"
-			       PRIu64 "\n", start_ms, SET_NAME[s], hdr_lowest(k), h->count[s][k]);
-}
-
-/* Writes interval k's line a recording, reads each back into the sums, and empties them. */
-static void hlog_flush(struct hlog *h)
-{
-	const uint64_t len_ms = h->interval_ns / NS_PER_MS, start_ms = h->k * len_ms;
-
-	for (int s = 0; s < NSETS; s++) {
-		size_t n;
-		const char *why;
-
-		n = v2_encode(h->raw, h->count[s], h->used[s], h->len, h->highest_ns);
-		n = zlib_stored(h->zip, h->raw, n);
-
-		base64_put(h->text, h->zip, n);
-		fprintf(h->f, "Tag=%s,%" PRIu64 ".%03" PRIu64 ",%" PRIu64 ".%03" PRIu64 ",%" PRIu64
-		        ".%03" PRIu64 ",%s\n", SET_NAME[s], start_ms / 1000, start_ms % 1000,
-		        len_ms / 1000, len_ms % 1000, h->max_ns[s] / NS_PER_MS,
-		        h->max_ns[s] % NS_PER_MS / NS_PER_US, h->text);
-		why = hlog_readback(h->text, h->back, h->raw, h->highest_ns, h->sum[s], h->len);
-		if (why && !h->bad)
-			h->bad = why;
-		if (h->print)
-			hlog_print(h, s, start_ms);
-		for (size_t w = 0; w < h->len / 64; w++)
-			for (uint64_t bits = h->used[s][w]; bits; bits &= bits - 1)
-				h->count[s][64 * w + (size_t)__builtin_ctzll(bits)] = 0;
-		memset(h->used[s], 0, h->len / 64 * sizeof(uint64_t));
-		h->max_ns[s] = 0;
-	}
-	h->k++;
-}
-
-/*
- * The run again, request by request, for one catch-up connection: request
- * i goes out at the later of its due time and the last completion, and each
- * sample lands in the interval of its completion, the corrected recording's
- * imputed values with the reply that implied them, as a recorder calling
- * recordValueWithExpectedInterval at the reply would have them. Every
- * interval up to the last completion's is written, empty ones too.
- */
-static void hlog_walk(struct hlog *h)
-{
-	const struct model *m = h->m;
-	const uint64_t e = h->expected_ns;
-	struct server srv;
-	struct due_src d;
-	uint64_t done_ns = 0;
-
-	server_init(&srv, m);
-	due_restart(&d, m);
-	for (uint64_t i = 0; i < m->requests; i++) {
-		uint64_t due_ns = due_next(&d), start_ns = max_u64(due_ns, done_ns), v;
-
-		done_ns = serve_request(&srv, m, i, start_ns);
-		while (done_ns / h->interval_ns > h->k)
-			hlog_flush(h);
-		v = done_ns - start_ns;
-		hlog_add(h, SET_CLOSED, v);
-		hlog_add(h, SET_OPEN, done_ns - due_ns);
-		hlog_add(h, SET_CORRECTED, v);
-		if (v >= e)
-			for (uint64_t miss = v - e; miss >= e; miss -= e)
-				hlog_add(h, SET_CORRECTED, miss);
-	}
-	hlog_flush(h);
-	due_close(&d);
-}
-
-/*
- * The check: each recording's lines summed, bucket by bucket, against the
- * run's own table of it (every row counted in the bucket whose value range,
- * from hdr_lowest, holds it). Returns 0, or -1 with the first difference.
- */
-static int hlog_sums_equal(const struct hlog *h, int s, const struct table *t, char *why, size_t len)
-{
-	size_t r = 0;
-
-	for (size_t k = 0; k < h->len; k++) {
-		uint64_t upto_ns = hdr_lowest(k + 1), want = 0;
-
-		while (r < t->n && t->row[r].value_ns < upto_ns)
-			want += t->row[r++].count;
-		if (want != h->sum[s][k]) {
-			snprintf(why, len, "its %s lines hold %" PRIu64 " values from %" PRIu64 " to %" PRIu64
-			         " ns, the run's table %" PRIu64, SET_NAME[s], h->sum[s][k], hdr_lowest(k),
-			         upto_ns - 1, want);
-			return -1;
-		}
-	}
-	if (r < t->n) {
-		snprintf(why, len, "the run's %s table holds %" PRIu64 " ns, above the log's range",
-		         SET_NAME[s], t->row[r].value_ns);
-		return -1;
-	}
-	return 0;
-}
-
-struct hlog_job {
-	const struct model *m;
-	const struct outcome *o;
-	const struct table *t;   /* the run's three tables, for the check */
-};
-
-/* The .hlog's text: header, the walk's intervals, then the check; -1 (said why) if it fails. */
-static int hlog_writer(FILE *f, const void *c)
-{
-	const struct hlog_job *j = c;
-	struct hlog h;
-	char why[256];
-	int rc = -1;
-
-	if (hlog_init(&h, j->m, j->o)) {
-		fprintf(stderr, "bench: out of memory for the .hlog\n");
-		goto out;
-	}
-	h.f = f;
-	fprintf(f, "#[bench --export: the closed, open and corrected recordings of a simulated run]\n"
-	        "#[Values in nanoseconds, 3 significant digits; Interval_Max in milliseconds]\n"
-	        "#[Simulated clock: StartTime 0 is the run's simulated zero, not a wall-clock "
-	        "instant; intervals of %" PRIu64 " ms]\n#[Histogram log format version 1.3]\n"
-	        "#[StartTime: 0.000 (seconds since epoch), Thu Jan 01 00:00:00 UTC 1970]\n"
-	        "\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"\n",
-	        h.interval_ns / NS_PER_MS);
-	hlog_walk(&h);
-	if (fault_rc(0))   /* the schedule failed: the run says so */
-		goto out;
-	if (h.bad) {
-		fprintf(stderr, "bench: the .hlog failed its check: %s\n", h.bad);
-		goto out;
-	}
-	for (int s = 0; s < NSETS; s++)
-		if (hlog_sums_equal(&h, s, &j->t[s], why, sizeof why)) {
-			fprintf(stderr, "bench: the .hlog's intervals summed differ from the run: %s\n", why);
-			goto out;
-		}
-	printf("RESULT hlog-file intervals=%" PRIu64 " interval_ms=%" PRIu64 " tags=closed,open,corrected "
-	       "n=%" PRIu64 ",%" PRIu64 ",%" PRIu64 " sums=equal\n", h.k, h.interval_ns / NS_PER_MS,
-	       j->o->set[0].n, j->o->set[1].n, j->o->set[2].n);
-	rc = 0;
-out:
-	hlog_free(&h);
-	return rc;
-}
-
-/*
- * PREFIX.hlog where the walk models the run's client (a RESULT line says
- * where it does not); a folder's prefix, results/, gets results/run.hlog
- * rather than a hidden file.
+ * The lab's .hlog of an exported run (misc/lab/hlog.c): export_hlog writes
+ * it before the rest; hlog_refused says, before the run, whether it would
+ * outgrow its intervals (1, with one line in err).
  */
 static int export_hlog(const char *prefix, const struct model *m, const struct outcome *o,
-                       const struct table *t)
-{
-	struct hlog_job j = { m, o, t };
-	const char *slash = strrchr(prefix, '/');
-
-	if (m->closed != CLOSED_CATCH_UP || m->connections != 1) {
-		printf("RESULT export hlog=none (the .hlog's walk models one catch-up connection)\n");
-		return 0;
-	}
-	return export_file(prefix, (slash ? slash[1] : prefix[0]) ? ".hlog" : "run.hlog", hlog_writer, &j);
-}
+                       const struct table *t);
+static int hlog_refused(const struct model *m, char *err, size_t len);
+#endif
 
 /*
- * A benchmark run's files: the .hlog, the three sets as .hgrm, their
- * spectra, and the first stall's timeline. The sets are the last rep's, sorted or on the lattice.
+ * A benchmark run's files: the three sets as .hgrm, their spectra, and the
+ * first stall's timeline; in the lab, the .hlog first. The sets are the last rep's, sorted or on the lattice.
  */
 static int export_bench(const char *prefix, const struct model *m, const struct buffers *b,
                         const struct outcome *o, int values)
@@ -5803,9 +5238,11 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 		    table_from_dist(&corr, &t[SET_CORRECTED]))
 			goto out;
 	}
+#ifdef BENCH_LAB
 	/* the .hlog first: its check can fail the run before any file is written */
 	if (export_hlog(prefix, m, o, t))
 		goto out;
+#endif
 	for (int s = 0; s < NSETS; s++) {
 		p99[s] = o->set[s].pct_ns[PCT_P99];
 		if (export_file(prefix, HGRM[s], hgrm_writer, &t[s]) ||
@@ -6067,9 +5504,9 @@ static const struct optdef OPTIONS[] = {
 	{ "--export-values", OPT_FLAG, NULL, "with --export: PREFIX{closed,open,corrected}.values,\n"
 	  "one line 'value_ns count' a distinct value", "--export", ACTS_RUNS },
 	{ "--hlog-interval", OPT_VALUE, "T", "with --export: PREFIX.hlog's interval, whole ms from 1ms\n"
-	  "to 1h (1s)", "--export", ACTS_RUNS },
+	  "to 1h (1s)", "--export", ACTS_RUNS | ACTS_LAB },
 	{ "--hlog-counts", OPT_FLAG, NULL, "with --export: each .hlog interval's counts as RESULT\n"
-	  "hlog and hlog-count lines", "--export", ACTS_RUNS },
+	  "hlog and hlog-count lines", "--export", ACTS_RUNS | ACTS_LAB },
 	{ "--cross-check", OPT_FLAG, NULL, "the closed form against the reference simulation;\n"
 	  "exit 0 if they agree, 1 if not, 3 if no closed form holds", NULL, ACTS_RUNS },
 	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit", NULL, ACTS_ALL },
@@ -6149,6 +5586,9 @@ static int check_given(const struct options *o, char *err, size_t len)
 
 		if (!o->given[k])
 			continue;
+		if (!IS_LAB && (d->acts & ACTS_LAB))
+			return fail(err, len, "%s is the lab's, not the benchmark's: run ./lab %s ... "
+			            "(./build.sh builds it beside bench)", d->name, d->name);
 		if (trace && !(d->acts & mode))
 			return fail(err, len, "%s applies to a simulated run, not to a recorded trace, whose "
 			            "latencies are already measured (the correction's interval is "
@@ -6585,9 +6025,6 @@ static int apply_args(struct options *o, int argc, char **argv, char *err, size_
 			            "options start with -- (see bench --help)");
 		if (!d)
 			return fail(err, len, "unknown option '%s': %s", name, "see bench --help");
-		if (!IS_LAB && (d->acts & ACTS_LAB))
-			return fail(err, len, "%s is the lab's, not the benchmark's: run ./lab %s ... "
-			            "(./build.sh builds it beside bench)", d->name, d->name);
 		if (d->kind == OPT_ALONE)
 			return fail(err, len, "%s takes no value and no other option: %s", d->name,
 			            "run it alone");
@@ -6640,6 +6077,15 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 		o->scenario = SCENARIOS[k].name;
 		o->source = SCENARIOS[k].source;
 		mark_given(o, argc, argv);
+		for (int i = 0; i < argc && !IS_LAB; i++) {
+			const struct optdef *d = find_option(argv[i]);
+
+			if (d && (d->acts & ACTS_LAB)) {
+				snprintf(err, len, "--scenario %s is the lab's (it sets %s): run ./lab "
+				         "--scenario %s", name, d->name, name);
+				return -1;
+			}
+		}
 		return apply_args(o, argc, argv, err, len);
 	}
 	return scenario_refused(name, err, len);
@@ -7823,6 +7269,16 @@ static int bench_report(struct bench_run *br, const char *export_to, int export_
 	return status | (r->t.failed ? 1 : 0);
 }
 
+/* The stages of a run, each only if the one before it succeeded. Returns the exit status. */
+static int bench_stages(struct bench_run *br, const char *export_to, int export_values, int verbose)
+{
+	int status = bench_reps(br, export_to, verbose);
+
+	status = status ? status : bench_checks(br);
+	status = status ? status : bench_reduce(br);
+	return status ? status : bench_report(br, export_to, export_values);
+}
+
 /*
  * The benchmark: plan and reps, the checks, then the answer, the RESULT
  * lines and the export; in the lab, its walks first (lab_begin). Returns
@@ -7846,17 +7302,14 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	if (!br->got || !br->cost[0] || !br->cost[1] || buffers_init(&br->b, m))
 		fprintf(stderr, "bench: out of memory for %" PRIu64 " requests\n", m->requests);
 	else {
-		status = 0;
+		br->b.keep = export_to != NULL;
 #ifdef BENCH_LAB
 		status = lab_begin(br, scoreboard);
+		status = status ? status : bench_stages(br, export_to, export_values, verbose);
 #else
 		(void)scoreboard;
+		status = bench_stages(br, export_to, export_values, verbose);
 #endif
-		br->b.keep = export_to != NULL;
-		status = status ? status : bench_reps(br, export_to, verbose);
-		status = status ? status : bench_checks(br);
-		status = status ? status : bench_reduce(br);
-		status = status ? status : bench_report(br, export_to, export_values);
 	}
 #ifdef BENCH_LAB
 	lab_end(br);
@@ -8492,12 +7945,10 @@ static int check_route(const struct options *o, char *err, size_t len)
 		         "--exact-by sorted", o->m.requests, SORT_MAX);
 		return -1;
 	}
-	if (o->export_to && o->mode == MODE_BENCH && o->m.last_due_ns /
-	    (o->m.hlog_interval_ns ? o->m.hlog_interval_ns : NS_PER_S) >= HLOG_MAX_INTERVALS) {
-		snprintf(err, len, "--export: the .hlog would hold more than %d intervals a tag: "
-		         "raise --hlog-interval or shorten the run", HLOG_MAX_INTERVALS);
+#ifdef BENCH_LAB
+	if (o->export_to && o->mode == MODE_BENCH && hlog_refused(&o->m, err, len))
 		return -1;
-	}
+#endif
 	if (o->mode == MODE_SWEEP && (o->m.schedule == SCHED_FILE || o->m.expected_mean ||
 	                              (o->m.schedule == SCHED_POISSON && strcmp(o->sweep, "load"))))
 		return fail(err, len, "--sweep runs on a fixed schedule (--schedule poisson and --rate "

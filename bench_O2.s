@@ -1091,7 +1091,7 @@ parse_time:
 	je	.L173
 .L146:
 	movq	$0, 24(%rsp)
-	leaq	units.10(%rip), %r12
+	leaq	units.9(%rip), %r12
 .L151:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
@@ -1104,7 +1104,7 @@ parse_time:
 	movq	%rax, 24(%rsp)
 .L150:
 	addq	$16, %r12
-	leaq	64+units.10(%rip), %rax
+	leaq	64+units.9(%rip), %rax
 	cmpq	%r12, %rax
 	jne	.L151
 	testb	%bpl, %bpl
@@ -3531,7 +3531,7 @@ run_fault_set:
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB276:
+.LFB253:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -3595,7 +3595,7 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE276:
+.LFE253:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	parse_uint, @function
@@ -5026,7 +5026,7 @@ export_file:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB342:
+.LFB320:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -5100,7 +5100,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L748
 	.cfi_endproc
-.LFE342:
+.LFE320:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	shared_due_free, @function
@@ -5341,7 +5341,7 @@ plan_route:
 	movl	$3, %ecx
 	ja	.L796
 	movl	152(%rbx), %edx
-	leaq	by_kind.5(%rip), %rax
+	leaq	by_kind.4(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
 	jne	.L801
@@ -5376,7 +5376,7 @@ plan_route:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB360:
+.LFB338:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5460,7 +5460,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L807
 	.cfi_endproc
-.LFE360:
+.LFE338:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC92:
@@ -5476,7 +5476,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB310:
+.LFB287:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
@@ -5513,7 +5513,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L817
 	.cfi_endproc
-.LFE310:
+.LFE287:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC95:
@@ -5524,7 +5524,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB376:
+.LFB354:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -5587,7 +5587,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE376:
+.LFE354:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
 .LC97:
@@ -5606,7 +5606,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	service_refusal.constprop.0, @function
 service_refusal.constprop.0:
-.LFB379:
+.LFB357:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5697,7 +5697,7 @@ service_refusal.constprop.0:
 	.cfi_restore_state
 	movb	$0, (%rsp)
 .L846:
-	leaq	HOW_MANY.6(%rip), %rax
+	leaq	HOW_MANY.5(%rip), %rax
 	movq	-8(%rax,%rsi,8), %r9
 	jmp	.L847
 .L838:
@@ -5722,12 +5722,12 @@ service_refusal.constprop.0:
 	call	snprintf@PLT
 	jmp	.L842
 	.cfi_endproc
-.LFE379:
+.LFE357:
 	.size	service_refusal.constprop.0, .-service_refusal.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB380:
+.LFB358:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
@@ -5779,7 +5779,7 @@ alternatives.constprop.0:
 	movq	%rsi, %rdx
 	jmp	.L860
 	.cfi_endproc
-.LFE380:
+.LFE358:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.1
 .LC101:
@@ -5824,7 +5824,7 @@ alternatives.constprop.0:
 	.p2align 4
 	.type	print_usage, @function
 print_usage:
-.LFB284:
+.LFB261:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6111,7 +6111,7 @@ print_usage:
 	movq	32(%rsp), %r12
 	jmp	.L874
 	.cfi_endproc
-.LFE284:
+.LFE261:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
@@ -6134,7 +6134,7 @@ print_usage:
 	.p2align 4
 	.type	svg_axes.constprop.0, @function
 svg_axes.constprop.0:
-.LFB381:
+.LFB359:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -6245,7 +6245,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE381:
+.LFE359:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
 .LC120:
@@ -6266,7 +6266,7 @@ svg_axes.constprop.0:
 	.p2align 4
 	.type	print_header_w.constprop.0, @function
 print_header_w.constprop.0:
-.LFB382:
+.LFB360:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -6308,7 +6308,7 @@ print_header_w.constprop.0:
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
 	.cfi_endproc
-.LFE382:
+.LFE360:
 	.size	print_header_w.constprop.0, .-print_header_w.constprop.0
 	.section	.rodata.str1.1
 .LC127:
@@ -6319,7 +6319,7 @@ print_header_w.constprop.0:
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB383:
+.LFB361:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6341,7 +6341,7 @@ fmt_read.constprop.0:
 .L935:
 	xorl	%edx, %edx
 	movslq	%edi, %rsi
-	leaq	U.4(%rip), %r11
+	leaq	U.3(%rip), %r11
 	divq	%rcx
 	movq	%rax, %rcx
 	leaq	(%rsi,%rsi,2), %rax
@@ -6411,7 +6411,7 @@ fmt_read.constprop.0:
 	movl	$1, %edi
 	jmp	.L935
 	.cfi_endproc
-.LFE383:
+.LFE361:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -6446,7 +6446,7 @@ fmt_read.constprop.0:
 	.p2align 4
 	.type	print_findings, @function
 print_findings:
-.LFB317:
+.LFB294:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6628,7 +6628,7 @@ print_findings:
 	call	printf@PLT
 	jmp	.L959
 	.cfi_endproc
-.LFE317:
+.LFE294:
 	.size	print_findings, .-print_findings
 	.section	.rodata.str1.1
 .LC138:
@@ -6637,7 +6637,7 @@ print_findings:
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB384:
+.LFB362:
 	.cfi_startproc
 	movq	$0, 8(%rdi)
 	movq	%rdi, %r9
@@ -6681,7 +6681,7 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r9)
 	ret
 	.cfi_endproc
-.LFE384:
+.LFE362:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.section	.rodata.str1.1
 .LC139:
@@ -6694,7 +6694,7 @@ due_open.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB386:
+.LFB364:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -6766,7 +6766,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE386:
+.LFE364:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC142:
@@ -6779,7 +6779,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	print_row_w.constprop.0, @function
 print_row_w.constprop.0:
-.LFB387:
+.LFB365:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6874,7 +6874,7 @@ print_row_w.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE387:
+.LFE365:
 	.size	print_row_w.constprop.0, .-print_row_w.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7013,7 +7013,7 @@ bimodal_detail:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB315:
+.LFB292:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7338,12 +7338,12 @@ print_plan:
 	.cfi_def_cfa_offset 176
 	jmp	.L1005
 	.cfi_endproc
-.LFE315:
+.LFE292:
 	.size	print_plan, .-print_plan
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB389:
+.LFB367:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
@@ -7393,7 +7393,7 @@ dist_count_le.isra.0:
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE389:
+.LFE367:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -7684,7 +7684,7 @@ dist_summarise:
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB390:
+.LFB368:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7804,7 +7804,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1087
 	.cfi_endproc
-.LFE390:
+.LFE368:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	draw_lognormal, @function
@@ -10820,9 +10820,9 @@ poisson_gaps:
 .LFE33:
 	.size	poisson_gaps, .-poisson_gaps
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB74:
+	.type	run_open, @function
+run_open:
+.LFB75:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10836,7 +10836,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -10846,107 +10845,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
 	jnb	.L1558
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1568
+	movq	%rax, 16(%rsp)
+	jmp	.L1569
 	.p2align 4,,10
 	.p2align 3
 .L1578:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
 .L1563:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
 .L1562:
-	cmpq	%r15, %rbp
+	cmpq	%r15, %rbx
 	jnb	.L1558
-.L1568:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L1569:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
 	jb	.L1560
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
 	jbe	.L1560
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L1577
 .L1560:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L1563
-	cmpq	%rax, %rbx
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
 	jnb	.L1564
-	addq	%r8, %rdx
+	addq	%rcx, %rdx
 .L1565:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L1578
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L1563
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
 	jmp	.L1563
 	.p2align 4,,10
 	.p2align 3
 .L1564:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
 	jmp	.L1565
 	.p2align 4,,10
 	.p2align 3
 .L1558:
-	addq	$56, %rsp
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -10967,24 +10963,43 @@ run_closed:
 	.p2align 3
 .L1577:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
 .L1561:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
 	jne	.L1561
-	addq	$16, %rbp
+	addq	$16, %rbx
 	movq	%rcx, %rdx
 	jmp	.L1562
 	.cfi_endproc
-.LFE74:
-	.size	run_closed, .-run_closed
+.LFE75:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	serve_random, @function
 serve_random:
@@ -11573,7 +11588,7 @@ dist_correct:
 	.p2align 4
 	.type	apply_option, @function
 apply_option:
-.LFB287:
+.LFB264:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12913,1130 +12928,32 @@ apply_option:
 	call	snprintf@PLT
 	jmp	.L1727
 	.cfi_endproc
-.LFE287:
+.LFE264:
 	.size	apply_option, .-apply_option
-	.section	.rodata.str1.1
-.LC314:
-	.string	"the Base64"
 	.section	.rodata.str1.8
 	.align 8
-.LC315:
-	.string	"the payload's cookie or length"
-	.section	.rodata.str1.1
-.LC316:
-	.string	"a block that is not stored"
-.LC317:
-	.string	"a stored block's length"
 .LC318:
-	.string	"the Adler-32"
-.LC319:
-	.string	"the V2 header"
-.LC320:
-	.string	"not a zlib stream"
-	.section	.rodata.str1.8
-	.align 8
-.LC321:
-	.string	"a count past the histogram's end"
-	.section	.rodata.str1.1
-.LC322:
-	.string	"a count cut short"
-	.section	.rodata.str1.8
-	.align 8
-.LC325:
-	.string	"Tag=%s,%lu.%03lu,%lu.%03lu,%lu.%03lu,%s\n"
-	.align 8
-.LC326:
-	.string	"RESULT hlog start_ms=%lu tag=%s n=%lu\n"
-	.align 8
-.LC327:
-	.string	"RESULT hlog-count start_ms=%lu tag=%s value_ns=%lu count=%lu\n"
-	.text
-	.p2align 4
-	.type	hlog_flush, @function
-hlog_flush:
-.LFB270:
-	.cfi_startproc
-	movabsq	$4835703278458516699, %rdx
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movabsq	$2361183241434822607, %rcx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	leaq	48(%rbx), %r11
-	movq	%r11, %rbp
-	subq	$152, %rsp
-	.cfi_def_cfa_offset 208
-	movq	16(%rdi), %rax
-	movq	%rdi, 104(%rsp)
-	movq	144(%rdi), %rdi
-	movq	%rax, 8(%rsp)
-	mulq	%rdx
-	movq	%rdx, %rsi
-	shrq	$21, %rdx
-	movq	%rdx, %rax
-	shrq	$18, %rsi
-	mulq	%rcx
-	imulq	%rsi, %rdi
-	movq	%rdx, %rax
-	shrq	$4, %rdx
-	shrq	$4, %rax
-	movq	%rdx, 48(%rsp)
-	movq	%rdi, %rdx
-	imulq	$1000, %rax, %rax
-	shrq	$3, %rdx
-	movq	%rdi, 24(%rsp)
-	subq	%rax, %rsi
-	movq	%rdx, %rax
-	mulq	%rcx
-	movq	%rsi, 40(%rsp)
-	movq	%rdx, %rax
-	shrq	$4, %rdx
-	shrq	$4, %rax
-	movq	%rdx, 64(%rsp)
-	imulq	$1000, %rax, %rax
-	subq	%rax, %rdi
-	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 32(%rsp)
-	leaq	72(%rbx), %rax
-	movq	%rdi, 56(%rsp)
-	movq	%rax, 88(%rsp)
-.L1960:
-	movq	40(%rbx), %rdx
-	movq	32(%rbx), %rsi
-	movq	24(%rbp), %r9
-	movq	0(%rbp), %r12
-	shrq	$6, %rdx
-	movq	152(%rbx), %r10
-	je	.L1961
-	movq	%r9, 8(%rsp)
-	movl	$40, %r13d
-	xorl	%r14d, %r14d
-	xorl	%ecx, %ecx
-	movq	%rsi, 16(%rsp)
-	movq	%r13, %rax
-	movq	%rbp, %rdi
-	.p2align 4,,10
-	.p2align 3
-.L1886:
-	movq	8(%rsp), %rsi
-	movq	(%rsi,%rcx,8), %rbp
-	testq	%rbp, %rbp
-	je	.L1876
-	movq	%rcx, %r15
-	salq	$6, %r15
-	.p2align 4,,10
-	.p2align 3
-.L1885:
-	xorl	%r11d, %r11d
-	leaq	(%r10,%rax), %r9
-	leaq	1(%rax), %r13
-	rep bsfq	%rbp, %r11
-	movslq	%r11d, %r11
-	addq	%r15, %r11
-	movq	%r11, %rsi
-	subq	%r14, %rsi
-	movq	%r9, %r14
-	cmpq	$1, %rsi
-	ja	.L2070
-	je	.L2071
-.L1881:
-	movq	(%r12,%r11,8), %rax
-	movq	%r9, %r14
-	movq	%rax, %rsi
-	addq	%rax, %rax
-	sarq	$63, %rsi
-	xorq	%rax, %rsi
-	xorl	%eax, %eax
-	movq	%rsi, %r8
-	shrq	$7, %r8
-	jne	.L1884
-	jmp	.L1964
-	.p2align 4,,10
-	.p2align 3
-.L1883:
-	movq	%r8, %r14
-	movq	%r8, %rsi
-	shrq	$7, %r14
-	je	.L2072
-	movq	%r14, %r8
-.L1884:
-	addq	$1, %rax
-	orl	$-128, %esi
-	movb	%sil, -1(%r9,%rax)
-	cmpq	$8, %rax
-	jne	.L1883
-	leaq	8(%r9), %r14
-.L1882:
-	leaq	-1(%rbp), %rsi
-	movb	%r8b, (%r14)
-	addq	%r13, %rax
-	leaq	1(%r11), %r14
-	andq	%rsi, %rbp
-	jne	.L1885
-.L1876:
-	addq	$1, %rcx
-	cmpq	%rdx, %rcx
-	jne	.L1886
-	movq	%rdi, %rbp
-	movq	16(%rsp), %rsi
-	movq	%rax, %r13
-	leaq	-40(%rax), %rdi
-	testq	%r14, %r14
-	je	.L2073
-.L1888:
-	leaq	3(%r10), %rax
-	movl	$478450451, %edx
-	.p2align 4,,10
-	.p2align 3
-.L1889:
-	movq	%rax, %rcx
-	movb	%dl, (%rax)
-	shrq	$8, %rdx
-	subq	$1, %rax
-	cmpq	%rcx, %r10
-	jne	.L1889
-	movq	.LC323(%rip), %rax
-	leaq	23(%r10), %rcx
-	bswap	%edi
-	movl	$1, %edx
-	movl	%edi, 4(%r10)
-	leaq	15(%r10), %rdi
-	movq	%rax, 8(%r10)
-	movq	%rcx, %rax
-	.p2align 4,,10
-	.p2align 3
-.L1890:
-	movb	%dl, (%rax)
-	subq	$1, %rax
-	xorl	%edx, %edx
-	cmpq	%rax, %rdi
-	jne	.L1890
-	leaq	31(%r10), %rdx
-	movq	%rdx, %rax
-	.p2align 4,,10
-	.p2align 3
-.L1891:
-	movb	%sil, (%rax)
-	subq	$1, %rax
-	shrq	$8, %rsi
-	cmpq	%rax, %rcx
-	jne	.L1891
-	movabsq	$4607182418800017408, %rax
-	addq	$39, %r10
-	.p2align 4,,10
-	.p2align 3
-.L1892:
-	movb	%al, (%r10)
-	subq	$1, %r10
-	shrq	$8, %rax
-	cmpq	%r10, %rdx
-	jne	.L1892
-	movq	160(%rbx), %r12
-	movzwl	.LC324(%rip), %eax
-	movq	%rbp, 8(%rsp)
-	xorl	%r14d, %r14d
-	movq	152(%rbx), %rdi
-	movq	%rbx, 16(%rsp)
-	movl	$10, %esi
-	movw	%ax, 8(%r12)
-	movq	%rdi, %r15
-	.p2align 4,,10
-	.p2align 3
-.L1893:
-	movq	%r13, %rbp
-	movl	$65535, %eax
-	movq	%r14, %rcx
-	subq	%r14, %rbp
-	cmpq	%rax, %rbp
-	cmova	%rax, %rbp
-	movl	%ebp, %eax
-	addq	%rbp, %r14
-	movl	%ebp, %ebx
-	movzbl	%bpl, %r8d
-	notl	%eax
-	cmpq	%r13, %r14
-	movzbl	%bh, %ebx
-	movq	%rbp, %rdx
-	movzbl	%al, %eax
-	sete	%dil
-	sall	$8, %eax
-	movzbl	%dil, %edi
-	orl	%ebx, %eax
-	leaq	5(%rsi), %rbx
-	sall	$8, %eax
-	orl	%r8d, %eax
-	sall	$8, %eax
-	orl	%edi, %eax
-	leaq	(%r12,%rbx), %rdi
-	movl	%eax, (%r12,%rsi)
-	movq	%rbp, %rax
-	notq	%rax
-	movzbl	%ah, %eax
-	movb	%al, 4(%r12,%rsi)
-	leaq	(%r15,%rcx), %rsi
-	call	memcpy@PLT
-	leaq	0(%rbp,%rbx), %rsi
-	cmpq	%r13, %r14
-	jb	.L1893
-	movq	8(%rsp), %rbp
-	movq	16(%rsp), %rbx
-	movq	%r15, %rdi
-	testq	%r13, %r13
-	je	.L1966
-	xorl	%ecx, %ecx
-	movl	$1, %edx
-	.p2align 4,,10
-	.p2align 3
-.L1896:
-	movl	$5552, %r8d
-	movq	%rdi, %rax
-	cmpq	%r8, %r13
-	cmovbe	%r13, %r8
-	subq	%r8, %r13
-	addq	%r8, %rdi
-	.p2align 4,,10
-	.p2align 3
-.L1895:
-	movzbl	(%rax), %r8d
-	addq	$1, %rax
-	addl	%r8d, %edx
-	addl	%edx, %ecx
-	cmpq	%rdi, %rax
-	jne	.L1895
-	movl	%edx, %eax
-	movl	$2147975281, %r15d
-	imulq	%r15, %rax
-	shrq	$47, %rax
-	imull	$65521, %eax, %eax
-	subl	%eax, %edx
-	movl	%ecx, %eax
-	imulq	%r15, %rax
-	shrq	$47, %rax
-	imull	$65521, %eax, %eax
-	subl	%eax, %ecx
-	testq	%r13, %r13
-	jne	.L1896
-	sall	$16, %ecx
-	orl	%edx, %ecx
-.L1894:
-	movl	$3, %eax
-	leaq	(%r12,%rsi), %rdx
-	.p2align 4,,10
-	.p2align 3
-.L1897:
-	movb	%cl, (%rdx,%rax)
-	shrq	$8, %rcx
-	subq	$1, %rax
-	jnb	.L1897
-	leaq	4(%rsi), %rdi
-	leaq	3(%r12), %rax
-	movl	$478450452, %edx
-	.p2align 4,,10
-	.p2align 3
-.L1898:
-	movq	%rax, %rcx
-	movb	%dl, (%rax)
-	shrq	$8, %rdx
-	subq	$1, %rax
-	cmpq	%rcx, %r12
-	jne	.L1898
-	subq	$4, %rsi
-	bswap	%esi
-	movl	%esi, 4(%r12)
-	movq	160(%rbx), %r10
-	movq	176(%rbx), %r9
-	testq	%rdi, %rdi
-	je	.L1899
-	movl	$2, %esi
-	movl	$1, %edx
-	xorl	%r14d, %r14d
-	movq	%rbx, %r11
-	jmp	.L1904
-	.p2align 4,,10
-	.p2align 3
-.L1969:
-	movq	%rax, %rdx
-.L1904:
-	movzbl	-1(%r10,%rdx), %eax
-	sall	$16, %eax
-	cmpq	%rdi, %rdx
-	jnb	.L1900
-	movzbl	(%r10,%rdx), %r8d
-	sall	$8, %r8d
-	orl	%r8d, %eax
-.L1900:
-	cmpq	%rdi, %rsi
-	jnb	.L1901
-	movzbl	1(%r10,%rdx), %r8d
-	orl	%r8d, %eax
-.L1901:
-	movl	%eax, %r8d
-	leaq	A.0(%rip), %r15
-	xorl	%ebx, %ebx
-	shrl	$18, %r8d
-	movb	(%r15,%r8), %bl
-	movl	%eax, %r8d
-	shrl	$12, %r8d
-	andl	$63, %r8d
-	movzbl	(%r15,%r8), %ecx
-	movl	$61, %r8d
-	movb	%cl, %bh
-	movw	%bx, (%r9,%r14)
-	cmpq	%rdi, %rdx
-	jnb	.L1902
-	movl	%eax, %r8d
-	shrl	$6, %r8d
-	andl	$63, %r8d
-	movzbl	(%r15,%r8), %r8d
-.L1902:
-	movb	%r8b, 2(%r9,%r14)
-	movl	$61, %r8d
-	cmpq	%rdi, %rsi
-	jnb	.L1903
-	andl	$63, %eax
-	leaq	A.0(%rip), %rbx
-	movzbl	(%rbx,%rax), %r8d
-.L1903:
-	addq	$4, %r14
-	leaq	3(%rdx), %rax
-	addq	$2, %rdx
-	addq	$3, %rsi
-	movb	%r8b, -1(%r9,%r14)
-	cmpq	%rdi, %rdx
-	jb	.L1969
-	movq	%r11, %rbx
-	addq	%r14, %r9
-.L1899:
-	movq	32(%rsp), %rax
-	movb	$0, (%r9)
-	movq	48(%rbp), %rcx
-	movq	(%rbx), %rdi
-	movq	(%rax), %r14
-	pushq	176(%rbx)
-	.cfi_def_cfa_offset 216
-	movabsq	$4835703278458516699, %rax
-	mulq	%rcx
-	shrq	$18, %rdx
-	imulq	$1000000, %rdx, %rax
-	movq	%rdx, %rsi
-	subq	%rax, %rcx
-	movabsq	$2361183241434822607, %rax
-	movq	%rcx, %rdx
-	shrq	$3, %rdx
-	mulq	%rdx
-	xorl	%eax, %eax
-	shrq	$4, %rdx
-	pushq	%rdx
-	.cfi_def_cfa_offset 224
-	movq	%r14, %rdx
-	pushq	%rsi
-	.cfi_def_cfa_offset 232
-	leaq	.LC325(%rip), %rsi
-	pushq	64(%rsp)
-	.cfi_def_cfa_offset 240
-	movq	80(%rsp), %r9
-	movq	88(%rsp), %r8
-	movq	96(%rsp), %rcx
-	call	fprintf@PLT
-	movq	72(%rbp), %rax
-	movq	40(%rbx), %r12
-	movq	176(%rbx), %r10
-	movq	152(%rbx), %r9
-	movq	%rax, 104(%rsp)
-	movq	32(%rbx), %rax
-	movq	168(%rbx), %r13
-	movq	%rax, 112(%rsp)
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 208
-	cmpb	$0, (%r10)
-	je	.L1905
-	leaq	4(%r10), %rdi
-	xorl	%r8d, %r8d
-	.p2align 4,,10
-	.p2align 3
-.L1906:
-	xorl	%edx, %edx
-	xorl	%eax, %eax
-.L1914:
-	movzbl	(%r10,%rdx), %ecx
-	cmpb	$61, %cl
-	je	.L2074
-	leal	-65(%rcx), %r11d
-	movsbl	%cl, %esi
-	cmpb	$25, %r11b
-	jbe	.L2075
-	leal	-97(%rcx), %r11d
-	cmpb	$25, %r11b
-	jbe	.L2076
-	leal	-48(%rcx), %r11d
-	cmpb	$9, %r11b
-	ja	.L1913
-	leal	4(%rsi), %ecx
-.L1912:
-	testl	%ecx, %ecx
-	jns	.L1909
-.L2068:
-	movq	40(%rbx), %r12
-.L1905:
-	leaq	.LC314(%rip), %rax
-.L1907:
-	cmpq	$0, 192(%rbx)
-	je	.L2077
-.L1939:
-	movl	184(%rbx), %eax
-	movq	%r12, %rcx
-	testl	%eax, %eax
-	jne	.L2078
-.L1947:
-	movq	%r12, %rdx
-	movq	24(%rbp), %rdi
-	shrq	$6, %rdx
-	je	.L1954
-	xorl	%r8d, %r8d
-	.p2align 4,,10
-	.p2align 3
-.L1956:
-	movq	(%rdi,%r8,8), %rdx
-	testq	%rdx, %rdx
-	je	.L1959
-	movq	%r8, %rcx
-	movq	0(%rbp), %rsi
-	salq	$6, %rcx
-	.p2align 4,,10
-	.p2align 3
-.L1958:
-	xorl	%eax, %eax
-	rep bsfq	%rdx, %rax
-	cltq
-	addq	%rcx, %rax
-	movq	$0, (%rsi,%rax,8)
-	leaq	-1(%rdx), %rax
-	andq	%rax, %rdx
-	jne	.L1958
-	movq	40(%rbx), %r12
-.L1959:
-	movq	%r12, %rax
-	addq	$1, %r8
-	shrq	$6, %rax
-	cmpq	%rax, %r8
-	jb	.L1956
-	leaq	0(,%rax,8), %rdx
-.L1954:
-	xorl	%esi, %esi
-	addq	$8, %rbp
-	call	memset@PLT
-	movq	$0, 40(%rbp)
-	addq	$8, 32(%rsp)
-	cmpq	%rbp, 88(%rsp)
-	jne	.L1960
-	movq	104(%rsp), %rax
-	addq	$1, 144(%rax)
-	addq	$152, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2070:
-	.cfi_restore_state
-	movq	%rsi, %rax
-	negq	%rax
-	movq	%rax, %rsi
-	addq	%rax, %rax
-	sarq	$63, %rsi
-	xorq	%rax, %rsi
-	xorl	%eax, %eax
-	movq	%rsi, %r8
-	shrq	$7, %r8
-	jne	.L1880
-	jmp	.L1962
-	.p2align 4,,10
-	.p2align 3
-.L1879:
-	movq	%r8, %r14
-	movq	%r8, %rsi
-	shrq	$7, %r14
-	je	.L2079
-	movq	%r14, %r8
-.L1880:
-	addq	$1, %rax
-	orl	$-128, %esi
-	movb	%sil, -1(%r9,%rax)
-	cmpq	$8, %rax
-	jne	.L1879
-	leaq	8(%r9), %r14
-.L1878:
-	addq	%r13, %rax
-	movb	%r8b, (%r14)
-	leaq	(%r10,%rax), %r9
-	leaq	1(%rax), %r13
-	jmp	.L1881
-	.p2align 4,,10
-	.p2align 3
-.L2072:
-	leaq	(%r9,%rax), %r14
-	jmp	.L1882
-	.p2align 4,,10
-	.p2align 3
-.L2075:
-	leal	-65(%rsi), %ecx
-.L1909:
-	sall	$6, %eax
-	addq	$1, %rdx
-	orl	%ecx, %eax
-	cmpq	$4, %rdx
-	jne	.L1914
-.L2082:
-	cmpb	$61, -2(%rdi)
-	movzbl	-1(%rdi), %ecx
-	movq	%rdi, %rdx
-	je	.L2080
-	cmpb	$61, %cl
-	je	.L1916
-.L1917:
-	movl	%eax, %ecx
-	leaq	1(%r8), %rsi
-	shrl	$16, %ecx
-	movb	%cl, 0(%r13,%r8)
-	cmpb	$61, -2(%rdi)
-	je	.L1972
-	movzbl	%ah, %ecx
-	addq	$2, %r8
-	movb	%cl, 0(%r13,%rsi)
-.L1918:
-	cmpb	$61, -1(%rdi)
-	je	.L1919
-	movb	%al, 0(%r13,%r8)
-	addq	$1, %r8
-.L1919:
-	addq	$4, %r10
-	addq	$4, %rdi
-	cmpb	$0, (%rdx)
-	jne	.L1906
-	cmpq	$7, %r8
-	jle	.L2068
-	leaq	4(%r13), %rcx
-	movq	%r13, %rdx
-	xorl	%eax, %eax
-	.p2align 4,,10
-	.p2align 3
-.L1921:
-	movzbl	(%rdx), %esi
-	salq	$8, %rax
-	addq	$1, %rdx
-	orq	%rsi, %rax
-	cmpq	%rcx, %rdx
-	jne	.L1921
-	cmpq	$478450452, %rax
-	jne	.L1974
-	movq	%rcx, %rdx
-	leaq	8(%r13), %r11
-	xorl	%eax, %eax
-.L1922:
-	movzbl	(%rdx), %esi
-	salq	$8, %rax
-	addq	$1, %rdx
-	orq	%rsi, %rax
-	cmpq	%r11, %rdx
-	jne	.L1922
-	leaq	-8(%r8), %r15
-	cmpq	%r15, %rax
-	je	.L2081
-.L1974:
-	cmpq	$0, 192(%rbx)
-	movq	40(%rbx), %r12
-	leaq	.LC315(%rip), %rax
-	jne	.L1939
-.L2077:
-	movq	%rax, 192(%rbx)
-	movl	184(%rbx), %eax
-	movq	%r12, %rcx
-	testl	%eax, %eax
-	je	.L1947
-.L2078:
-	testq	%r12, %r12
-	je	.L1948
-	movq	0(%rbp), %rax
-	xorl	%ecx, %ecx
-	leaq	(%rax,%r12,8), %rdx
-.L1949:
-	addq	(%rax), %rcx
-	addq	$8, %rax
-	cmpq	%rdx, %rax
-	jne	.L1949
-.L1948:
-	movq	24(%rsp), %rsi
-	movq	%r14, %rdx
-	leaq	.LC326(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rbx), %r12
-	movq	%r12, %rdx
-	testq	%r12, %r12
-	je	.L1950
-	xorl	%r15d, %r15d
-	leaq	.LC327(%rip), %r13
-.L1953:
-	movq	0(%rbp), %rax
-	movq	(%rax,%r15,8), %r8
-	testq	%r8, %r8
-	je	.L1951
-	movq	%r15, %rcx
-	movq	%r15, %rdx
-	andl	$1023, %ecx
-	shrq	$10, %rdx
-	je	.L1952
-	subl	$1, %edx
-	leaq	1024(%rcx), %rax
-	movl	%edx, %ecx
-	salq	%cl, %rax
-	movq	%rax, %rcx
-.L1952:
-	movq	24(%rsp), %rsi
-	movq	%r14, %rdx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rbx), %r12
-.L1951:
-	addq	$1, %r15
-	cmpq	%r12, %r15
-	jb	.L1953
-	jmp	.L1947
-	.p2align 4,,10
-	.p2align 3
-.L2071:
-	movb	$0, (%r9)
-	leaq	(%r10,%r13), %r9
-	leaq	2(%rax), %r13
-	jmp	.L1881
-	.p2align 4,,10
-	.p2align 3
-.L2079:
-	leaq	(%r9,%rax), %r14
-	jmp	.L1878
-	.p2align 4,,10
-	.p2align 3
-.L2074:
-	cmpq	$1, %rdx
-	jbe	.L2068
-	xorl	%ecx, %ecx
-	sall	$6, %eax
-	addq	$1, %rdx
-	orl	%ecx, %eax
-	cmpq	$4, %rdx
-	jne	.L1914
-	jmp	.L2082
-.L1913:
-	cmpb	$43, %cl
-	je	.L1970
-	cmpb	$47, %cl
-	jne	.L2068
-	movl	$63, %ecx
-	sall	$6, %eax
-	addq	$1, %rdx
-	orl	%ecx, %eax
-	cmpq	$4, %rdx
-	jne	.L1914
-	jmp	.L2082
-.L1964:
-	movq	%rsi, %r8
-	jmp	.L1882
-.L2076:
-	leal	-71(%rsi), %ecx
-	jmp	.L1912
-.L1962:
-	movq	%rsi, %r8
-	jmp	.L1878
-.L1972:
-	movq	%rsi, %r8
-	jmp	.L1918
-.L2080:
-	cmpb	$61, %cl
-	jne	.L2068
-.L1916:
-	cmpb	$0, (%rdi)
-	je	.L1917
-	jmp	.L2068
-	.p2align 4,,10
-	.p2align 3
-.L1970:
-	movl	$62, %ecx
-	sall	$6, %eax
-	addq	$1, %rdx
-	orl	%ecx, %eax
-	cmpq	$4, %rdx
-	jne	.L1914
-	jmp	.L2082
-.L2073:
-	leaq	-39(%rax), %rdi
-	addq	$1, %r13
-.L1875:
-	movb	$0, (%r10,%rax)
-	jmp	.L1888
-.L1961:
-	movl	$1, %edi
-	movl	$41, %r13d
-	movl	$40, %eax
-	jmp	.L1875
-.L2081:
-	cmpq	$5, %r15
-	jbe	.L1977
-	cmpb	$120, 8(%r13)
-	jne	.L1977
-	movzbl	9(%r13), %eax
-	orb	$120, %ah
-	imull	$-1108378657, %eax, %eax
-	cmpl	$138547332, %eax
-	ja	.L1977
-	cmpq	$6, %r15
-	je	.L1923
-	xorl	%r10d, %r10d
-	movl	$2, %r8d
-	movq	%r13, 112(%rsp)
-	movl	$7, %esi
-	movq	%rbp, 8(%rsp)
-	movq	%r9, %r13
-	movq	%r11, %rbp
-	movq	%rbx, 16(%rsp)
-	movq	%r8, %rbx
-	movq	%r12, 120(%rsp)
-	movq	%r10, %r12
-	jmp	.L1924
-.L2084:
-	andl	$1, %eax
-	movzbl	2(%rbp,%rbx), %edx
-	movzbl	3(%rbp,%rbx), %edi
-	movb	%al, 103(%rsp)
-	movzbl	1(%rbp,%rbx), %eax
-	salq	$8, %rdx
-	orq	%rax, %rdx
-	movzbl	4(%rbp,%rbx), %eax
-	salq	$8, %rax
-	orq	%rdi, %rax
-	xorq	%rdx, %rax
-	cmpq	$65535, %rax
-	jne	.L1979
-	leaq	5(%rdx,%rbx), %rbx
-	cmpq	%rbx, %r15
-	jb	.L1979
-	leaq	0(%r13,%r12), %rdi
-	addq	%rbp, %rsi
-	movq	%rdx, 128(%rsp)
-	call	memcpy@PLT
-	movq	128(%rsp), %rdx
-	movq	136(%rsp), %rcx
-	addq	%rdx, %r12
-	cmpb	$0, 103(%rsp)
-	jne	.L2083
-	leaq	5(%rbx), %rsi
-	cmpq	%rsi, %r15
-	jb	.L2064
-.L1924:
-	movzbl	0(%rbp,%rbx), %eax
-	movq	%rcx, 136(%rsp)
-	testb	$6, %al
-	je	.L2084
-.L2064:
-	movq	8(%rsp), %rbp
-	movq	16(%rsp), %rbx
-.L1923:
-	movq	40(%rbx), %r12
-	leaq	.LC316(%rip), %rax
-	jmp	.L1907
-.L1977:
-	movq	40(%rbx), %r12
-	leaq	.LC320(%rip), %rax
-	jmp	.L1907
-.L1966:
-	movl	$1, %ecx
-	jmp	.L1894
-.L1950:
-	movq	24(%rbp), %rdi
-	jmp	.L1954
-.L2083:
-	movq	%r12, %r10
-	movq	%r13, %r9
-	movq	%rbx, %r8
-	movq	112(%rsp), %r13
-	movq	8(%rsp), %rbp
-	movq	16(%rsp), %rbx
-	xorl	%esi, %esi
-	movl	$1, %edi
-	movq	120(%rsp), %r12
-	testq	%r10, %r10
-	je	.L1926
-	xorl	%r11d, %r11d
-.L1929:
-	movzbl	(%r9,%r11), %eax
-	addq	%rax, %rdi
-	movq	%r11, %rax
-	addq	$1, %r11
-	andl	$4095, %eax
-	addq	%rdi, %rsi
-	cmpq	$4095, %rax
-	je	.L1927
-	cmpq	%r11, %r10
-	jne	.L1929
-.L1927:
-	movabsq	$4223091239536077, %rax
-	mulq	%rdi
-	movq	%rdi, %rax
-	subq	%rdx, %rax
-	shrq	%rax
-	addq	%rdx, %rax
-	shrq	$15, %rax
-	imulq	$65521, %rax, %rax
-	subq	%rax, %rdi
-	movabsq	$4223091239536077, %rax
-	mulq	%rsi
-	movq	%rsi, %rax
-	subq	%rdx, %rax
-	shrq	%rax
-	addq	%rdx, %rax
-	shrq	$15, %rax
-	imulq	$65521, %rax, %rax
-	subq	%rax, %rsi
-	cmpq	%r11, %r10
-	jne	.L1929
-.L1926:
-	leaq	4(%r8), %rax
-	cmpq	%rax, %r15
-	jne	.L1982
-	addq	%r8, %r13
-	xorl	%eax, %eax
-	addq	%rcx, %r8
-.L1930:
-	movzbl	8(%r13), %edx
-	salq	$8, %rax
-	addq	$1, %r13
-	orq	%rdx, %rax
-	cmpq	%r13, %r8
-	jne	.L1930
-	movq	%rsi, %rdx
-	salq	$16, %rdx
-	orq	%rdi, %rdx
-	cmpq	%rdx, %rax
-	je	.L2085
-.L1982:
-	movq	40(%rbx), %r12
-	leaq	.LC318(%rip), %rax
-	jmp	.L1907
-.L1979:
-	movq	16(%rsp), %rbx
-	movq	8(%rsp), %rbp
-	leaq	.LC317(%rip), %rax
-	movq	40(%rbx), %r12
-	jmp	.L1907
-.L2085:
-	cmpq	$39, %r10
-	jbe	.L1990
-	leaq	4(%r9), %rax
-	movq	%r9, %rcx
-	xorl	%edx, %edx
-.L1931:
-	movzbl	(%rcx), %esi
-	salq	$8, %rdx
-	addq	$1, %rcx
-	orq	%rsi, %rdx
-	cmpq	%rcx, %rax
-	jne	.L1931
-	cmpq	$478450451, %rdx
-	jne	.L1990
-	leaq	8(%r9), %rcx
-	xorl	%edx, %edx
-.L1932:
-	movzbl	(%rax), %esi
-	salq	$8, %rdx
-	addq	$1, %rax
-	orq	%rsi, %rdx
-	cmpq	%rax, %rcx
-	jne	.L1932
-	leaq	-40(%r10), %rax
-	cmpq	%rax, %rdx
-	jne	.L1990
-	movq	%rcx, %rax
-	xorl	%edx, %edx
-	leaq	12(%r9), %rcx
-.L1933:
-	movzbl	(%rax), %esi
-	salq	$8, %rdx
-	addq	$1, %rax
-	orq	%rsi, %rdx
-	cmpq	%rcx, %rax
-	jne	.L1933
-	testq	%rdx, %rdx
-	jne	.L1990
-	leaq	16(%r9), %rcx
-.L1934:
-	movzbl	(%rax), %esi
-	salq	$8, %rdx
-	addq	$1, %rax
-	orq	%rsi, %rdx
-	cmpq	%rcx, %rax
-	jne	.L1934
-	cmpq	$3, %rdx
-	jne	.L1990
-	leaq	24(%r9), %rcx
-	xorl	%edx, %edx
-.L1935:
-	movzbl	(%rax), %esi
-	salq	$8, %rdx
-	addq	$1, %rax
-	orq	%rsi, %rdx
-	cmpq	%rcx, %rax
-	jne	.L1935
-	cmpq	$1, %rdx
-	jne	.L1990
-	leaq	32(%r9), %rcx
-	xorl	%edx, %edx
-.L1936:
-	movzbl	(%rax), %esi
-	salq	$8, %rdx
-	addq	$1, %rax
-	orq	%rsi, %rdx
-	cmpq	%rcx, %rax
-	jne	.L1936
-	cmpq	%rdx, 80(%rsp)
-	jne	.L1990
-	leaq	40(%r9), %rcx
-	xorl	%edx, %edx
-.L1937:
-	movzbl	(%rax), %esi
-	salq	$8, %rdx
-	addq	$1, %rax
-	orq	%rsi, %rdx
-	cmpq	%rcx, %rax
-	jne	.L1937
-	movabsq	$4607182418800017408, %rax
-	cmpq	%rax, %rdx
-	jne	.L1990
-	movq	72(%rsp), %rdi
-	xorl	%edx, %edx
-	movl	$40, %eax
-	movabsq	$9223372036854775807, %r13
-	movabsq	$9223372036854775806, %r11
-	cmpq	$40, %r10
-	je	.L2069
-.L1938:
-	movzbl	(%r9,%rax), %r8d
-	xorl	%esi, %esi
-	addq	$1, %rax
-	xorl	%ecx, %ecx
-.L1940:
-	movq	%r8, %r15
-	andl	$127, %r15d
-	salq	%cl, %r15
-	orq	%r15, %rsi
-	testb	%r8b, %r8b
-	jns	.L1941
-	cmpq	%rax, %r10
-	je	.L2086
-	addq	$1, %rax
-	addl	$7, %ecx
-	movzbl	-1(%r9,%rax), %r8d
-	cmpl	$56, %ecx
-	jne	.L1940
-	salq	$56, %r8
-	orq	%r8, %rsi
-.L1941:
-	movq	%rsi, %rcx
-	shrq	%rsi
-	andl	$1, %ecx
-	negq	%rcx
-	xorq	%rsi, %rcx
-	leaq	(%rcx,%r13), %rsi
-	cmpq	%rsi, %r11
-	jb	.L1944
-	movq	%rcx, %rsi
-	movq	%r12, %r8
-	negq	%rsi
-	subq	%rdx, %r8
-	cmpq	%rsi, %r8
-	jb	.L1994
-	subq	%rcx, %rdx
-.L1945:
-	cmpq	%r10, %rax
-	jb	.L1938
-.L2069:
-	movq	40(%rbx), %r12
-	jmp	.L1939
-	.p2align 4,,10
-	.p2align 3
-.L1990:
-	movq	40(%rbx), %r12
-	leaq	.LC319(%rip), %rax
-	jmp	.L1907
-.L2086:
-	movq	40(%rbx), %r12
-	leaq	.LC322(%rip), %rax
-	jmp	.L1907
-.L1994:
-	movq	40(%rbx), %r12
-	leaq	.LC321(%rip), %rax
-	jmp	.L1907
-.L1944:
-	testq	%rcx, %rcx
-	js	.L1994
-	cmpq	%r12, %rdx
-	jnb	.L1994
-	addq	%rcx, (%rdi,%rdx,8)
-	addq	$1, %rdx
-	jmp	.L1945
-	.cfi_endproc
-.LFE270:
-	.size	hlog_flush, .-hlog_flush
-	.section	.rodata.str1.8
-	.align 8
-.LC332:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.align 8
-.LC333:
+.LC319:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC334:
+.LC320:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC335:
+.LC321:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC337:
+.LC323:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC338:
+.LC324:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC339:
+.LC325:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
@@ -14061,7 +12978,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC329(%rip), %xmm0
+	movapd	.LC315(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -14072,36 +12989,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L2093
+	jle	.L1880
 	movslq	%r12d, %rax
-	movsd	.LC330(%rip), %xmm2
+	movsd	.LC316(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L2092
+	jmp	.L1879
 	.p2align 4,,10
 	.p2align 3
-.L2126:
+.L1913:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2091:
+.L1878:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L2125
-.L2092:
+	je	.L1912
+.L1879:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L2126
+	jns	.L1913
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14109,16 +13026,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2091
-.L2125:
+	jmp	.L1878
+.L1912:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L2127
-.L2093:
+	ja	.L1914
+.L1880:
 	movsd	.LC1(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L2089:
+.L1876:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -14128,15 +13045,15 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC332(%rip), %rsi
+	leaq	.LC318(%rip), %rsi
 	pushq	%r14
-	leaq	XTICK.7(%rip), %r14
+	leaq	XTICK.6(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	leaq	-240(%rbp), %rax
 	movq	%rbx, -272(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC333(%rip), %rdx
+	leaq	.LC319(%rip), %rdx
 	movq	%rax, %rsi
 	xorl	%ebx, %ebx
 	movq	%rax, -352(%rbp)
@@ -14148,7 +13065,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2096:
+.L1883:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -14157,7 +13074,7 @@ spectrum_writer:
 	movl	$50, %edx
 	divsd	.LC53(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC334(%rip), %rsi
+	leaq	.LC320(%rip), %rsi
 	mulsd	.LC49(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
@@ -14166,10 +13083,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L2096
+	jne	.L1883
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L2112
+	jle	.L1899
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -14182,7 +13099,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2111:
+.L1898:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -14197,27 +13114,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L2099
+	je	.L1886
 	testq	%rbx, %rbx
-	je	.L2099
+	je	.L1886
 	testq	%rax, %rax
-	je	.L2099
+	je	.L1886
 	testq	%r14, %r14
-	je	.L2128
-	movq	.LC330(%rip), %rax
+	je	.L1915
+	movq	.LC316(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L2106
+	jmp	.L1893
 	.p2align 4,,10
 	.p2align 3
-.L2129:
+.L1916:
 	divsd	%xmm6, %xmm0
 	movsd	.LC1(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L2102:
+.L1889:
 	call	log10@PLT
 	movq	.LC53(%rip), %rax
 	movq	%rax, %xmm1
@@ -14226,27 +13143,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L2104
+	js	.L1891
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2105:
+.L1892:
 	movq	-264(%rbp), %rax
-	divsd	.LC330(%rip), %xmm0
+	divsd	.LC316(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L2101
-.L2106:
+	je	.L1888
+.L1893:
 	movsd	(%r12), %xmm0
 	movsd	.LC61(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L2129
-	movq	.LC328(%rip), %rax
+	ja	.L1916
+	movq	.LC314(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L2102
+	jmp	.L1889
 	.p2align 4,,10
 	.p2align 3
-.L2104:
+.L1891:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14254,15 +13171,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2105
+	jmp	.L1892
 	.p2align 4,,10
 	.p2align 3
-.L2128:
-	movsd	.LC330(%rip), %xmm2
+.L1915:
+	movsd	.LC316(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2101:
+.L1888:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -14276,10 +13193,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2107
+	js	.L1894
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2108:
+.L1895:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -14287,20 +13204,20 @@ spectrum_writer:
 	mulsd	.LC47(%rip), %xmm0
 	movsd	.LC48(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC337(%rip), %rsi
+	leaq	.LC323(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC336(%rip), %xmm0
+	movsd	.LC322(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L2109
+	js	.L1896
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2110:
+.L1897:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC324(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -14312,7 +13229,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC339(%rip), %rsi
+	leaq	.LC325(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -14338,12 +13255,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L2111
-.L2112:
+	jne	.L1898
+.L1899:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC335(%rip), %rdi
+	leaq	.LC321(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -14358,7 +13275,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2109:
+.L1896:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -14367,10 +13284,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2110
+	jmp	.L1897
 	.p2align 4,,10
 	.p2align 3
-.L2107:
+.L1894:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14378,13 +13295,13 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2108
-.L2127:
+	jmp	.L1895
+.L1914:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC331(%rip), %xmm2
+	movsd	.LC317(%rip), %xmm2
 	movsd	.LC60(%rip), %xmm3
 	movsd	.LC54(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -14392,7 +13309,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L2095
+	jbe	.L1882
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -14404,15 +13321,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L2095:
+.L1882:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L2089
-.L2099:
+	jmp	.L1876
+.L1886:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -14466,33 +13383,33 @@ walk_run:
 	movq	%rsi, 8(%rsp)
 	movq	144(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L2131
+	je	.L1918
 	movq	%rax, (%rsp)
-	jmp	.L2157
+	jmp	.L1944
 	.p2align 4,,10
 	.p2align 3
-.L2132:
+.L1919:
 	movq	128(%rbx), %rsi
 	cmpq	136(%r14), %rsi
-	jnb	.L2131
+	jnb	.L1918
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L2131
+	je	.L1918
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %rbp
 	cmpl	$2, %r15d
-	jne	.L2160
+	jne	.L1947
 	cmpq	%rdx, %rbp
-	jb	.L2136
-.L2160:
+	jb	.L1923
+.L1947:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %r10
 	movq	%rbp, %r12
 	cmovnb	%rbp, %r10
 	cmpl	$1, %r15d
-	jne	.L2139
+	jne	.L1926
 	movq	136(%rbx), %rdi
 	movq	112(%rbx), %rcx
 	movq	(%rcx,%rdi,8), %r12
@@ -14501,19 +13418,19 @@ walk_run:
 	cmpq	%rdx, %r12
 	cmovnb	%r12, %rdx
 	movq	%rdx, %r10
-.L2139:
+.L1926:
 	movq	104(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L2135
+	je	.L1922
 	cmpq	$0, 40(%r14)
 	movq	(%rdx,%rax,8), %rcx
 	leaq	16(%rbx), %rdi
-	je	.L2174
+	je	.L1961
 	movq	%rcx, %rdx
 	movq	%r10, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L2141:
+.L1928:
 	movq	112(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -14525,54 +13442,54 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	128(%rbx), %rsi
 	addq	$1, %r13
-.L2136:
+.L1923:
 	movq	136(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 128(%rbx)
 	addq	$1, %rax
 	cmpq	120(%rbx), %rax
-	jne	.L2156
+	jne	.L1943
 	xorl	%eax, %eax
-.L2156:
+.L1943:
 	movq	%rax, 136(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L2131
-.L2157:
+	jnb	.L1918
+.L1944:
 	cmpl	$3, %r15d
-	jne	.L2132
+	jne	.L1919
 	movq	112(%rbx), %rax
 	movq	136(%rbx), %rcx
 	movq	(%rax,%rcx,8), %rbp
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L2133
+	je	.L1920
 	cmpq	%rax, %rbp
-	jnb	.L2131
+	jnb	.L1918
 	movq	128(%rbx), %rsi
-.L2134:
+.L1921:
 	cmpq	%rdx, %rbp
 	movq	%rbp, %r12
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r10
-.L2135:
+.L1922:
 	movl	8(%r14), %eax
 	leaq	16(%rbx), %r11
 	testl	%eax, %eax
-	jne	.L2147
+	jne	.L1934
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rcx
-	je	.L2175
-.L2149:
+	je	.L1962
+.L1936:
 	movq	%rcx, %rdx
 	movq	%r10, %rsi
 	movq	%r11, %rdi
 	call	serve_random
 	movq	%rax, %rdx
-	jmp	.L2141
+	jmp	.L1928
 	.p2align 4,,10
 	.p2align 3
-.L2147:
+.L1934:
 	leaq	(%rax,%rax,2), %rax
 	leaq	SERVICE_DISTS(%rip), %rcx
 	movq	%r10, 24(%rsp)
@@ -14584,15 +13501,15 @@ walk_run:
 	movq	24(%rsp), %r10
 	movq	16(%rsp), %r11
 	movq	%rax, %rcx
-	jne	.L2149
-.L2175:
+	jne	.L1936
+.L1962:
 	movq	16(%rbx), %rax
 	leaq	(%rcx,%r10), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2141
+	jnb	.L1928
 	movq	48(%r14), %r8
 	cmpq	%rax, %r10
-	jb	.L2176
+	jb	.L1963
 	leaq	(%r8,%rax), %rsi
 	movq	56(%r14), %r9
 	cmpq	%rsi, %r10
@@ -14600,24 +13517,24 @@ walk_run:
 	cmovb	%rdi, %rdx
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L2173
-.L2152:
+	je	.L1960
+.L1939:
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2141
+	jnb	.L1928
 	movq	%r10, %rsi
 	movq	%r11, %rdi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2141
+	jmp	.L1928
 	.p2align 4,,10
 	.p2align 3
-.L2133:
+.L1920:
 	movq	128(%rbx), %rsi
 	cmpq	136(%r14), %rsi
-	jb	.L2134
-.L2131:
+	jb	.L1921
+.L1918:
 	addq	%r13, 152(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 144(%rbx)
@@ -14639,48 +13556,48 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2174:
+.L1961:
 	.cfi_restore_state
 	movq	16(%rbx), %rax
 	leaq	(%rcx,%r10), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2141
+	jnb	.L1928
 	movq	48(%r14), %r8
 	cmpq	%rax, %r10
-	jb	.L2177
+	jb	.L1964
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %r9
 	cmpq	%rsi, %r10
 	cmovb	%r9, %rdx
-.L2143:
+.L1930:
 	movq	56(%r14), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L2173
+	je	.L1960
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L2141
+	jnb	.L1928
 	movq	%r10, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2141
+	jmp	.L1928
 	.p2align 4,,10
 	.p2align 3
-.L2176:
+.L1963:
 	movq	56(%r14), %r9
 	addq	%r8, %rdx
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L2152
-.L2173:
+	jne	.L1939
+.L1960:
 	movq	$-1, 16(%rbx)
-	jmp	.L2141
+	jmp	.L1928
 	.p2align 4,,10
 	.p2align 3
-.L2177:
+.L1964:
 	addq	%r8, %rdx
-	jmp	.L2143
+	jmp	.L1930
 	.cfi_endproc
 .LFE81:
 	.size	walk_run, .-walk_run
@@ -14695,9 +13612,9 @@ general_run:
 .LFE163:
 	.size	general_run, .-general_run
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB75:
+	.type	run_closed, @function
+run_closed:
+.LFB74:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14711,6 +13628,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -14720,104 +13638,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
-	jnb	.L2179
+	cmpq	%r13, %r15
+	jnb	.L1966
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L2190
+	movq	%rax, 8(%rsp)
+	jmp	.L1976
 	.p2align 4,,10
 	.p2align 3
-.L2199:
+.L1986:
 	movq	$-1, (%rdi)
-.L2184:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
-.L2183:
-	cmpq	%r15, %rbx
-	jnb	.L2179
-.L2190:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
-	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
-	jb	.L2181
-	movq	%r15, %rcx
+	movq	%rdx, %rcx
 	subq	%rbx, %rcx
+.L1971:
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
+.L1970:
+	cmpq	%r15, %rbp
+	jnb	.L1966
+.L1976:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
+	movq	(%rdi), %rax
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
+	jb	.L1968
+	movq	%r15, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L2181
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	jbe	.L1968
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L2198
-.L2181:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	jnb	.L1985
+.L1968:
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L2184
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
-	jnb	.L2185
-	addq	%rcx, %rdx
-.L2186:
+	jnb	.L1971
+	cmpq	%rax, %rbx
+	jnb	.L1972
+	addq	%r8, %rdx
+.L1973:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L2199
+	je	.L1986
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L2184
-	movq	(%rsp), %r8
+	jnb	.L1971
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	jmp	.L2184
+	subq	%rbx, %rcx
+	jmp	.L1971
 	.p2align 4,,10
 	.p2align 3
-.L2185:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L2186
+.L1972:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
+	jmp	.L1973
 	.p2align 4,,10
 	.p2align 3
-.L2179:
-	addq	$48, %rsp
+.L1966:
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -14836,45 +13757,26 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2198:
+.L1985:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
-.L2182:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
-	jne	.L2182
-	addq	$16, %rbx
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
+.L1969:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
+	jne	.L1969
+	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L2183
+	jmp	.L1970
 	.cfi_endproc
-.LFE75:
-	.size	run_open, .-run_open
+.LFE74:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	dist_of_sorted, @function
 dist_of_sorted:
@@ -14899,43 +13801,43 @@ dist_of_sorted:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	testq	%rsi, %rsi
-	je	.L2200
-.L2201:
+	je	.L1987
+.L1988:
 	movq	(%r12,%rax,8), %rsi
 	movq	%rax, %rbx
-	jmp	.L2209
+	jmp	.L1996
 	.p2align 4,,10
 	.p2align 3
-.L2204:
+.L1991:
 	addq	$1, %rbx
 	cmpq	%rbx, %rbp
-	je	.L2203
-.L2209:
+	je	.L1990
+.L1996:
 	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L2204
+	je	.L1991
 	movq	%rbx, %r8
 	subq	%rax, %r8
-	je	.L2205
-.L2210:
+	je	.L1992
+.L1997:
 	movl	24(%r13), %eax
 	testl	%eax, %eax
-	jne	.L2205
+	jne	.L1992
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r13, %rdi
 	call	dist_add.part.0
-.L2205:
+.L1992:
 	cmpq	%rbp, %rbx
-	jnb	.L2200
+	jnb	.L1987
 	movq	%rbx, %rax
-	jmp	.L2201
+	jmp	.L1988
 	.p2align 4,,10
 	.p2align 3
-.L2203:
+.L1990:
 	movq	%rbp, %r8
 	subq	%rax, %r8
-	jne	.L2210
-.L2200:
+	jne	.L1997
+.L1987:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	popq	%rbx
@@ -14951,18 +13853,18 @@ dist_of_sorted:
 .LFE117:
 	.size	dist_of_sorted, .-dist_of_sorted
 	.section	.rodata.str1.1
-.LC341:
+.LC327:
 	.string	"open: from the intended send"
-.LC342:
+.LC328:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC344:
+.LC330:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC345:
+.LC331:
 	.string	"due time (ms)"
-.LC346:
+.LC332:
 	.string	"%d"
 	.text
 	.p2align 4
@@ -15000,39 +13902,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC343(%rip), %xmm0
+	movapd	.LC329(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2220
+	je	.L2007
 	testq	%rax, %rax
-	je	.L2220
+	je	.L2007
 	testq	%rbx, %rbx
-	je	.L2249
+	je	.L2036
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2226
+	jmp	.L2013
 	.p2align 4,,10
 	.p2align 3
-.L2251:
+.L2038:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2225:
-	divsd	.LC330(%rip), %xmm0
+.L2012:
+	divsd	.LC316(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2250
-.L2226:
+	je	.L2037
+.L2013:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2251
+	jns	.L2038
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15040,15 +13942,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2225
+	jmp	.L2012
 	.p2align 4,,10
 	.p2align 3
-.L2250:
-	movsd	.LC331(%rip), %xmm6
+.L2037:
+	movsd	.LC317(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2222:
+.L2009:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -15062,23 +13964,23 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2252
-.L2227:
+	ja	.L2039
+.L2014:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC334(%rip), %r14
+	leaq	.LC320(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC344(%rip), %rax
+	leaq	.LC330(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC332(%rip), %rsi
+	leaq	.LC318(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -15087,7 +13989,7 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rax
-	leaq	.LC345(%rip), %rdx
+	leaq	.LC331(%rip), %rdx
 	movq	%r13, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
@@ -15099,9 +14001,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2228:
+.L2015:
 	movl	%ebx, %ecx
-	leaq	.LC346(%rip), %rdx
+	leaq	.LC332(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -15123,47 +14025,47 @@ first_second_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2228
+	jne	.L2015
 	movq	(%rsp), %r11
-	movsd	.LC330(%rip), %xmm1
+	movsd	.LC316(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2229:
+.L2016:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2242
+	je	.L2029
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2238
+	jmp	.L2025
 	.p2align 4,,10
 	.p2align 3
-.L2254:
+.L2041:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2253
-.L2232:
+	je	.L2040
+.L2019:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2236
-.L2248:
+	js	.L2023
+.L2035:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2235:
+.L2022:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2242
-.L2238:
+	je	.L2029
+.L2025:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2254
+	jns	.L2041
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -15174,13 +14076,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2232
-.L2253:
+	jne	.L2019
+.L2040:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2248
-.L2236:
+	jns	.L2035
+.L2023:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -15188,10 +14090,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2235
+	jmp	.L2022
 	.p2align 4,,10
 	.p2align 3
-.L2242:
+.L2029:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -15206,10 +14108,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC341(%rip), %rcx
-	leaq	.LC342(%rip), %rax
+	leaq	.LC327(%rip), %rcx
+	leaq	.LC328(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC339(%rip), %rsi
+	leaq	.LC325(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -15232,26 +14134,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2240
-	movq	.LC330(%rip), %rax
+	je	.L2027
+	movq	.LC316(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2229
+	jmp	.L2016
 	.p2align 4,,10
 	.p2align 3
-.L2240:
+.L2027:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC335(%rip), %rdi
+	leaq	.LC321(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2219:
+.L2006:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15270,7 +14172,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2252:
+.L2039:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -15283,18 +14185,18 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2227
-.L2249:
+	jmp	.L2014
+.L2036:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2222
-.L2220:
+	jmp	.L2009
+.L2007:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2219
+	jmp	.L2006
 	.cfi_endproc
 .LFE251:
 	.size	first_second_writer, .-first_second_writer
@@ -15332,9 +14234,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L2256:
+.L2043:
 	xorl	%r15d, %r15d
-.L2260:
+.L2047:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -15342,10 +14244,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L2259
+	jmp	.L2046
 	.p2align 4,,10
 	.p2align 3
-.L2275:
+.L2062:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -15355,10 +14257,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L2274
-.L2259:
+	je	.L2061
+.L2046:
 	testq	%r15, %r15
-	jne	.L2275
+	jne	.L2062
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -15368,8 +14270,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L2259
-.L2274:
+	jne	.L2046
+.L2061:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -15385,29 +14287,29 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L2276
+	jne	.L2063
 	movl	$1, %r15d
-	jmp	.L2260
-.L2276:
+	jmp	.L2047
+.L2063:
 	subl	$1, 16(%rsp)
-	jne	.L2256
+	jne	.L2043
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2262
+	js	.L2049
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2263:
-	movsd	.LC347(%rip), %xmm1
+.L2050:
+	movsd	.LC333(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2264
+	js	.L2051
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2265:
-	movsd	.LC348(%rip), %xmm2
+.L2052:
+	movsd	.LC334(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
 	divsd	%xmm0, %xmm2
@@ -15429,9 +14331,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L2272
+	jb	.L2059
 	movsd	(%rbx), %xmm0
-.L2255:
+.L2042:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15448,11 +14350,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2272:
+.L2059:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L2255
-.L2262:
+	jmp	.L2042
+.L2049:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15460,8 +14362,8 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2263
-.L2264:
+	jmp	.L2050
+.L2051:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15469,33 +14371,33 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2265
+	jmp	.L2052
 	.cfi_endproc
 .LFE21:
 	.size	estimate_ghz, .-estimate_ghz
 	.section	.rodata.str1.8
 	.align 8
-.LC350:
+.LC336:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC351:
+.LC337:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC352:
+.LC338:
 	.string	"%g"
-.LC353:
+.LC339:
 	.string	"#2e8b57"
-.LC354:
+.LC340:
 	.string	"#1f5fbf"
-.LC355:
+.LC341:
 	.string	"closed: one sample of %s us"
-.LC356:
+.LC342:
 	.string	"open: %lu requests delayed"
-.LC357:
+.LC343:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC358:
+.LC344:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -15546,11 +14448,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L2278
+	jb	.L2065
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L2278:
+.L2065:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -15568,44 +14470,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L2279
+	js	.L2066
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2280:
+.L2067:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2281
+	js	.L2068
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L2282:
+.L2069:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2332
+	je	.L2119
 	cmpq	$0, -368(%rbp)
-	je	.L2332
+	je	.L2119
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L2286
+	js	.L2073
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2287:
+.L2074:
 	subsd	%xmm2, %xmm0
-	movsd	.LC330(%rip), %xmm3
+	movsd	.LC316(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L2288
+	js	.L2075
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2289:
+.L2076:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -15616,16 +14518,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L2290
+	js	.L2077
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2291:
+.L2078:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC330(%rip), %rax
+	movq	.LC316(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -15633,30 +14535,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2330
+	jnb	.L2117
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L2295
+	jmp	.L2082
 	.p2align 4,,10
 	.p2align 3
-.L2348:
+.L2135:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2294:
+.L2081:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC330(%rip), %rax
+	movq	.LC316(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2347
-.L2295:
+	je	.L2134
+.L2082:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2348
+	jns	.L2135
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15664,15 +14566,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2294
+	jmp	.L2081
 	.p2align 4,,10
 	.p2align 3
-.L2347:
-	movsd	.LC331(%rip), %xmm5
+.L2134:
+	movsd	.LC317(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L2292:
+.L2079:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -15686,28 +14588,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2349
-.L2296:
+	ja	.L2136
+.L2083:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC330(%rip), %rsi
+	movq	.LC316(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2297
+	js	.L2084
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2298:
+.L2085:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC350(%rip), %rdx
+	leaq	.LC336(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -15723,11 +14625,11 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC332(%rip), %rsi
+	leaq	.LC318(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC351(%rip), %rdx
+	leaq	.LC337(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -15741,41 +14643,41 @@ timeline_writer:
 	movsd	.LC55(%rip), %xmm1
 	movsd	.LC54(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC330(%rip), %rax
+	movq	.LC316(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2350
-.L2299:
+	ja	.L2137
+.L2086:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2351
+	jb	.L2138
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC334(%rip), %r14
+	leaq	.LC320(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2305:
+.L2092:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC55(%rip), %xmm0
-	leaq	.LC352(%rip), %rdx
+	leaq	.LC338(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -15799,18 +14701,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC330(%rip), %rax
+	movq	.LC316(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2305
+	jnb	.L2092
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2306:
+.L2093:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2352
+	jnb	.L2139
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -15822,31 +14724,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2311
+	jmp	.L2098
 	.p2align 4,,10
 	.p2align 3
-.L2354:
+.L2141:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2308:
+.L2095:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2309
+	js	.L2096
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2310:
+.L2097:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2353
-.L2311:
+	je	.L2140
+.L2098:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2354
+	jns	.L2141
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -15854,10 +14756,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2308
+	jmp	.L2095
 	.p2align 4,,10
 	.p2align 3
-.L2309:
+.L2096:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -15865,29 +14767,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2310
+	jmp	.L2097
 	.p2align 4,,10
 	.p2align 3
-.L2353:
+.L2140:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC357(%rip), %r9
+	leaq	.LC343(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC330(%rip), %rax
+	movq	.LC316(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2355
-.L2326:
+	je	.L2142
+.L2113:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -15897,31 +14799,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2319
+	jmp	.L2106
 	.p2align 4,,10
 	.p2align 3
-.L2357:
+.L2144:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2316:
+.L2103:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2317
+	js	.L2104
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2318:
+.L2105:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2356
-.L2319:
+	je	.L2143
+.L2106:
 	testq	%rdx, %rdx
-	jns	.L2357
+	jns	.L2144
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -15930,10 +14832,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2316
+	jmp	.L2103
 	.p2align 4,,10
 	.p2align 3
-.L2317:
+.L2104:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -15942,14 +14844,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2318
+	jmp	.L2105
 	.p2align 4,,10
 	.p2align 3
-.L2356:
+.L2143:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC353(%rip), %r9
+	leaq	.LC339(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -15962,10 +14864,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC330(%rip), %rax
+	movq	.LC316(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2314
-.L2313:
+	jnb	.L2101
+.L2100:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -15976,31 +14878,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2325
+	jmp	.L2112
 	.p2align 4,,10
 	.p2align 3
-.L2358:
+.L2145:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2322:
+.L2109:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2323
+	js	.L2110
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2324:
+.L2111:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2314
-.L2325:
+	je	.L2101
+.L2112:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2358
+	jns	.L2145
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -16008,10 +14910,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2322
+	jmp	.L2109
 	.p2align 4,,10
 	.p2align 3
-.L2323:
+.L2110:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -16019,31 +14921,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2324
+	jmp	.L2111
 	.p2align 4,,10
 	.p2align 3
-.L2352:
+.L2139:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC357(%rip), %r9
+	leaq	.LC343(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC330(%rip), %rax
+	movq	.LC316(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2326
+	jne	.L2113
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC353(%rip), %r9
+	leaq	.LC339(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -16053,11 +14955,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2314:
+.L2101:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC354(%rip), %r9
+	leaq	.LC340(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC3(%rip), %r14
@@ -16069,20 +14971,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC355(%rip), %rdx
+	leaq	.LC341(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC354(%rip), %rax
+	leaq	.LC340(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC339(%rip), %rbx
+	leaq	.LC325(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -16096,12 +14998,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC356(%rip), %rdx
+	leaq	.LC342(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC357(%rip), %rax
+	leaq	.LC343(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -16119,7 +15021,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC358(%rip), %rdx
+	leaq	.LC344(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -16140,7 +15042,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC353(%rip), %rax
+	leaq	.LC339(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -16148,14 +15050,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC335(%rip), %rdi
+	leaq	.LC321(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2277:
+.L2064:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -16168,7 +15070,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2350:
+.L2137:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -16181,10 +15083,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2299
+	jmp	.L2086
 	.p2align 4,,10
 	.p2align 3
-.L2349:
+.L2136:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -16196,10 +15098,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2296
+	jmp	.L2083
 	.p2align 4,,10
 	.p2align 3
-.L2297:
+.L2084:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16207,10 +15109,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2298
+	jmp	.L2085
 	.p2align 4,,10
 	.p2align 3
-.L2290:
+.L2077:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -16218,10 +15120,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2291
+	jmp	.L2078
 	.p2align 4,,10
 	.p2align 3
-.L2288:
+.L2075:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -16229,10 +15131,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2289
+	jmp	.L2076
 	.p2align 4,,10
 	.p2align 3
-.L2286:
+.L2073:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16240,10 +15142,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2287
+	jmp	.L2074
 	.p2align 4,,10
 	.p2align 3
-.L2281:
+.L2068:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16252,10 +15154,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L2282
+	jmp	.L2069
 	.p2align 4,,10
 	.p2align 3
-.L2279:
+.L2066:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -16263,21 +15165,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2280
+	jmp	.L2067
 	.p2align 4,,10
 	.p2align 3
-.L2330:
+.L2117:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L2292
+	jmp	.L2079
 	.p2align 4,,10
 	.p2align 3
-.L2351:
+.L2138:
 	leaq	-240(%rbp), %r12
-	jmp	.L2306
+	jmp	.L2093
 	.p2align 4,,10
 	.p2align 3
-.L2355:
+.L2142:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -16285,22 +15187,22 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC353(%rip), %r9
+	leaq	.LC339(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC330(%rip), %rax
+	movq	.LC316(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2313
-.L2332:
+	jmp	.L2100
+.L2119:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2277
+	jmp	.L2064
 	.cfi_endproc
 .LFE250:
 	.size	timeline_writer, .-timeline_writer
@@ -16333,7 +15235,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2377
+	jne	.L2164
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	536(%rdi), %rbp
 	movl	$0, 24(%rdi)
@@ -16347,23 +15249,23 @@ cqr_first_end:
 	movq	%r11, 40(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 104(%rsp)
-	jmp	.L2376
+	jmp	.L2163
 	.p2align 4,,10
 	.p2align 3
-.L2390:
+.L2177:
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
-.L2363:
+.L2150:
 	addq	$4, 40(%rsp)
 	movq	40(%rsp), %rax
 	addq	$8, 56(%rsp)
 	addq	$112, 88(%rsp)
 	addq	$8, 48(%rsp)
 	cmpq	%rax, 96(%rsp)
-	je	.L2375
+	je	.L2162
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2376:
+.L2163:
 	movq	56(%rsp), %rdi
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -16371,10 +15273,10 @@ cqr_first_end:
 	movl	$99999, %ecx
 	mulq	(%rdi)
 	testl	%esi, %esi
-	jne	.L2361
+	jne	.L2148
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2361:
+.L2148:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -16392,7 +15294,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	48(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2390
+	je	.L2177
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -16400,10 +15302,10 @@ cqr_first_end:
 	movq	88(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2391
+	jne	.L2178
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2365
+	jnb	.L2152
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%edi, %edi
@@ -16417,7 +15319,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2366:
+.L2153:
 	movq	64(%rsp), %rdx
 	movq	72(%rsp), %r12
 	leaq	-1(%r13), %rbp
@@ -16443,12 +15345,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2369
+	jnc	.L2156
 	addq	$1, %rsi
 	addq	%r9, %rdi
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2392
+	jbe	.L2179
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -16459,33 +15361,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L2366
+	jmp	.L2153
 	.p2align 4,,10
 	.p2align 3
-.L2392:
+.L2179:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2366
+	jmp	.L2153
 	.p2align 4,,10
 	.p2align 3
-.L2369:
+.L2156:
 	movq	48(%rsp), %rax
 	movq	%r13, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2393
+	je	.L2180
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	40(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2363
+	jmp	.L2150
 	.p2align 4,,10
 	.p2align 3
-.L2375:
+.L2162:
 	movq	520(%r15), %rdi
 	movq	104(%rsp), %rbp
 	call	free@PLT
@@ -16514,7 +15416,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2359:
+.L2146:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16533,34 +15435,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2391:
+.L2178:
 	.cfi_restore_state
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1228(%r15)
-	jmp	.L2363
+	jmp	.L2150
 	.p2align 4,,10
 	.p2align 3
-.L2365:
+.L2152:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2367
+	je	.L2154
 	.p2align 4,,10
 	.p2align 3
-.L2368:
+.L2155:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2380
+	je	.L2167
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2368
+	jne	.L2155
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2367:
+.L2154:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -16569,31 +15471,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2363
+	jmp	.L2150
 	.p2align 4,,10
 	.p2align 3
-.L2393:
+.L2180:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2373
+	je	.L2160
 	.p2align 4,,10
 	.p2align 3
-.L2374:
+.L2161:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2382
+	je	.L2169
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2374
+	jne	.L2161
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2373:
+.L2160:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -16602,18 +15504,18 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2363
+	jmp	.L2150
 	.p2align 4,,10
 	.p2align 3
-.L2380:
+.L2167:
 	movl	$48, %ecx
-	jmp	.L2367
-.L2382:
+	jmp	.L2154
+.L2169:
 	movl	$48, %ecx
-	jmp	.L2373
-.L2377:
+	jmp	.L2160
+.L2164:
 	movl	$-2, %eax
-	jmp	.L2359
+	jmp	.L2146
 	.cfi_endproc
 .LFE158:
 	.size	cqr_first_end, .-cqr_first_end
@@ -16660,27 +15562,532 @@ draw_bimodal:
 	cvtsi2sdq	%rax, %xmm0
 	mulsd	.LC0(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L2399
+	jbe	.L2186
 	movq	32(%rcx), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2399:
+.L2186:
 	movq	(%rcx), %rax
 	ret
 	.cfi_endproc
 .LFE43:
 	.size	draw_bimodal, .-draw_bimodal
 	.section	.rodata.str1.1
+.LC345:
+	.string	"--help"
+	.section	.rodata.str1.8
+	.align 8
+.LC346:
+	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
+	.align 8
+.LC347:
+	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
+	.align 8
+.LC348:
+	.string	"drop --service-dist or use catch-up"
+	.align 8
+.LC349:
+	.string	"takes fixed service times only: "
+	.section	.rodata.str1.1
+.LC350:
+	.string	"--closed back-to-back %s%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC351:
+	.string	"--period 0 means a single stall"
+	.align 8
+.LC352:
+	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
+	.align 8
+.LC353:
+	.string	"add --schedule poisson or drop --rate"
+	.align 8
+.LC354:
+	.string	"applies only with --schedule poisson"
+	.section	.rodata.str1.1
+.LC355:
+	.string	"--rate %s: %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC356:
+	.string	"drop --connections or use catch-up"
+	.section	.rodata.str1.1
+.LC357:
+	.string	"takes one connection: "
+.LC358:
+	.string	"--closed skip %s%s"
+	.section	.rodata.str1.8
+	.align 8
 .LC359:
-	.string	"ok %s\n"
+	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
+	.section	.rodata.str1.1
 .LC360:
+	.string	"use catch-up"
+	.section	.rodata.str1.8
+	.align 8
+.LC361:
+	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
+	.align 8
+.LC362:
+	.string	"drop --sweep, --cross-check and the faults"
+	.align 8
+.LC363:
+	.string	"scores a benchmark run without faults, or users: "
+	.section	.rodata.str1.1
+.LC364:
+	.string	"--scoreboard %s%s"
+.LC365:
+	.string	"drop --sweep or --cross-check"
+.LC366:
+	.string	"apply to a benchmark run: "
+	.section	.rodata.str1.8
+	.align 8
+.LC367:
+	.string	"--timeout, --queue-limit and the generator's options %s%s"
+	.text
+	.p2align 4
+	.type	resolve_conflicts.constprop.0, @function
+resolve_conflicts.constprop.0:
+.LFB374:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	leaq	SERVICE_DISTS(%rip), %rbx
+	movq	%rbx, %r8
+	subq	$360, %rsp
+	.cfi_def_cfa_offset 416
+	movl	8(%rdi), %r9d
+	movq	%rdi, 8(%rsp)
+	leaq	(%r9,%r9,2), %rax
+	movq	%rsi, 48(%rsp)
+	salq	$5, %rax
+	movq	%r9, 56(%rsp)
+	addq	%rbx, %rax
+	leaq	.LC45(%rip), %rbx
+	movq	%rax, 24(%rsp)
+.L2189:
+	movq	$0, 64(%rsp)
+	movq	48(%r8), %rcx
+	testq	%rcx, %rcx
+	jne	.L2188
+.L2192:
+	addq	$96, %r8
+	leaq	384+SERVICE_DISTS(%rip), %rax
+	cmpq	%rax, %r8
+	jne	.L2189
+	movq	48(%rsp), %rbp
+	jmp	.L2190
+.L2188:
+	leaq	96(%rsp), %r15
+	leaq	.LC26(%rip), %rdx
+	movl	$256, %esi
+	xorl	%eax, %eax
+	movq	%r15, %rdi
+	movq	%r8, 16(%rsp)
+	call	snprintf@PLT
+	leaq	64(%rsp), %rdx
+	movq	%rbx, %rsi
+	movq	%r15, %rdi
+	movq	%rdx, 32(%rsp)
+	call	strtok_r@PLT
+	movq	16(%rsp), %r8
+	testq	%rax, %rax
+	movq	%rax, %r12
+	je	.L2192
+	movq	56(%rsp), %rax
+	leaq	(%rax,%rax,2), %r15
+	leaq	SERVICE_DISTS(%rip), %rax
+	salq	$5, %r15
+	addq	%r15, %rax
+	movq	%rax, 40(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2191:
+	movzbl	(%r12), %ecx
+	subl	$45, %ecx
+	movl	%ecx, %ebp
+	jne	.L2193
+	movzbl	1(%r12), %ecx
+	subl	$104, %ecx
+	movl	%ecx, %ebp
+	jne	.L2193
+	movzbl	2(%r12), %ebp
+.L2193:
+	movq	16(%rsp), %rdx
+	cmpq	%rdx, 24(%rsp)
+	je	.L2271
+.L2194:
+	movl	$-1, %eax
+	leaq	.LC345(%rip), %r13
+	testl	%ebp, %ebp
+	je	.L2200
+	leaq	.LC186(%rip), %rsi
+	movq	%r12, %rdi
+	movq	%r12, %r13
+	call	strcmp@PLT
+.L2200:
+	leaq	48+OPTIONS(%rip), %r15
+	xorl	%ebp, %ebp
+	jmp	.L2204
+	.p2align 4,,10
+	.p2align 3
+.L2201:
+	addl	$1, %ebp
+	cmpl	$54, %ebp
+	je	.L2203
+	movq	(%r15), %rsi
+	movq	%r13, %rdi
+	addq	$48, %r15
+	call	strcmp@PLT
+.L2204:
+	testl	%eax, %eax
+	jne	.L2201
+	movabsq	$-6148914691236517205, %rdx
+	movslq	%ebp, %rcx
+	leaq	(%rcx,%rcx,2), %rax
+	movq	8(%rsp), %rcx
+	imulq	%rdx, %rax
+	cmpb	$0, 512(%rcx,%rax)
+	je	.L2203
+	movq	40(%rsp), %rax
+	movq	%r12, %rdi
+	movq	48(%rax), %rbp
+	call	strlen@PLT
+	movq	%rax, %r15
+	testq	%rbp, %rbp
+	jne	.L2205
+	jmp	.L2269
+	.p2align 4,,10
+	.p2align 3
+.L2208:
+	movq	%r15, %rdx
+	movq	%r12, %rsi
+	movq	%rbp, %rdi
+	call	strncmp@PLT
+	testl	%eax, %eax
+	jne	.L2207
+	testb	$-33, 0(%rbp,%r15)
+	je	.L2203
+.L2207:
+	movq	%rbp, %rdi
+	movq	%rbx, %rsi
+	call	strcspn@PLT
+	addq	%rax, %rbp
+	xorl	%eax, %eax
+	cmpb	$32, 0(%rbp)
+	sete	%al
+	addq	%rax, %rbp
+.L2205:
+	cmpb	$0, 0(%rbp)
+	jne	.L2208
+.L2269:
+	movq	16(%rsp), %r8
+	movq	48(%rsp), %rbp
+	xorl	%esi, %esi
+	movq	%rbp, %rdx
+	movq	%r8, %rdi
+	call	service_refusal.constprop.0
+.L2199:
+	testl	%eax, %eax
+	jne	.L2210
+.L2190:
+	movq	8(%rsp), %rax
+	movl	8(%rax), %esi
+	testl	%esi, %esi
+	jne	.L2272
+.L2211:
+	movq	8(%rsp), %rax
+	cmpl	$1, 40(%rax)
+	movq	56(%rax), %rsi
+	je	.L2273
+.L2213:
+	testq	%rsi, %rsi
+	jne	.L2214
+.L2215:
+	movq	8(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	ucomisd	392(%rax), %xmm0
+	jp	.L2236
+	jne	.L2236
+.L2217:
+	movq	8(%rsp), %rbx
+	movl	152(%rbx), %eax
+	cmpl	$1, %eax
+	jne	.L2219
+	cmpq	$1, 160(%rbx)
+	ja	.L2274
+.L2219:
+	movq	8(%rsp), %rbx
+	movl	496(%rbx), %ecx
+	movl	500(%rbx), %edx
+	testl	%ecx, %ecx
+	je	.L2275
+	testl	%edx, %edx
+	jne	.L2222
+	movq	8(%rsp), %rbx
+	movl	$500000000, %edx
+	movq	264(%rbx), %rcx
+	testq	%rcx, %rcx
+	jne	.L2221
+.L2224:
+	movq	8(%rsp), %rbx
+	movq	%rdx, 272(%rbx)
+.L2222:
+	movq	8(%rsp), %rbx
+	movq	256(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.L2225
+	movq	264(%rbx), %rsi
+	leaq	-1(%rsi), %rcx
+	cmpq	%rdx, %rcx
+	jb	.L2276
+.L2225:
+	cmpl	$2, %eax
+	je	.L2277
+.L2226:
+	movq	8(%rsp), %rax
+	movl	504(%rax), %edx
+	testl	%edx, %edx
+	je	.L2228
+	cmpl	$0, 368(%rax)
+	jne	.L2229
+	movq	%rax, %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	jne	.L2229
+.L2187:
+	addq	$360, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2203:
+	.cfi_restore_state
+	movq	32(%rsp), %rdx
+	movq	%rbx, %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %r12
+	testq	%rax, %rax
+	jne	.L2191
+	movq	16(%rsp), %r8
+	jmp	.L2192
+	.p2align 4,,10
+	.p2align 3
+.L2271:
+	movl	$-1, %eax
+	leaq	.LC345(%rip), %r14
+	testl	%ebp, %ebp
+	je	.L2195
+	leaq	.LC186(%rip), %rsi
+	movq	%r12, %rdi
+	movq	%r12, %r14
+	call	strcmp@PLT
+.L2195:
+	leaq	48+OPTIONS(%rip), %r15
+	xorl	%r13d, %r13d
+	jmp	.L2198
+	.p2align 4,,10
+	.p2align 3
+.L2196:
+	addl	$1, %r13d
+	cmpl	$54, %r13d
+	je	.L2266
+	movq	(%r15), %rsi
+	movq	%r14, %rdi
+	addq	$48, %r15
+	call	strcmp@PLT
+.L2198:
+	testl	%eax, %eax
+	jne	.L2196
+	movabsq	$-6148914691236517205, %rdx
+	movslq	%r13d, %r8
+	leaq	(%r8,%r8,2), %rax
+	imulq	%rdx, %rax
+	movq	8(%rsp), %rdx
+	cmpb	$0, 512(%rdx,%rax)
+	jne	.L2194
+.L2266:
+	movq	16(%rsp), %r8
+	movq	48(%rsp), %rbp
+	movl	$1, %esi
+	movq	%rbp, %rdx
+	movq	%r8, %rdi
+	call	service_refusal.constprop.0
+	jmp	.L2199
+.L2272:
+	cmpl	$2, 152(%rax)
+	jne	.L2211
+	leaq	.LC348(%rip), %r8
+	leaq	.LC349(%rip), %rcx
+	jmp	.L2270
+.L2236:
+	movq	8(%rsp), %rax
+	cmpl	$1, 72(%rax)
+	je	.L2217
+	leaq	.LC353(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC354(%rip), %rcx
+	leaq	.LC355(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2210
+.L2275:
+	movq	$1000000000, 264(%rbx)
+	testl	%edx, %edx
+	jne	.L2222
+	movl	$1000000000, %ecx
+.L2221:
+	shrq	%rcx
+	movq	%rcx, %rdx
+	jmp	.L2224
+.L2273:
+	cmpq	$0, 48(%rax)
+	je	.L2213
+	testq	%rsi, %rsi
+	je	.L2278
+.L2214:
+	movq	8(%rsp), %rax
+	cmpq	%rsi, 48(%rax)
+	jb	.L2215
+	leaq	96(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	8(%rsp), %r14
+	leaq	64(%rsp), %rdi
+	movq	%rax, %rbx
+	movq	48(%r14), %rsi
+	call	fmt_us.constprop.0
+	cmpq	$0, 40(%r14)
+	movq	%rbx, %r8
+	movq	%rbp, %rdi
+	movq	%rax, %rcx
+	leaq	.LC347(%rip), %rdx
+	leaq	.LC346(%rip), %rax
+	movl	$2048, %esi
+	cmove	%rax, %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2210
+.L2228:
+	movq	8(%rsp), %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	je	.L2187
+	xorl	%eax, %eax
+	cmpl	$0, 368(%rdi)
+	je	.L2187
+	leaq	.LC365(%rip), %r8
+	leaq	.LC366(%rip), %rcx
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	leaq	.LC367(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2210
+.L2277:
+	movq	8(%rsp), %rax
+	cmpq	$0, 224(%rax)
+	jne	.L2227
+	cmpl	$0, 232(%rax)
+	je	.L2226
+.L2227:
+	leaq	.LC360(%rip), %r8
+	leaq	.LC361(%rip), %rcx
+.L2270:
+	leaq	.LC350(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2210
+.L2278:
+	leaq	.LC3(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC351(%rip), %rcx
+	leaq	.LC352(%rip), %rdx
+	call	snprintf@PLT
+.L2210:
+	orl	$-1, %eax
+	jmp	.L2187
+.L2274:
+	leaq	.LC356(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC357(%rip), %rcx
+	leaq	.LC358(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2210
+.L2276:
+	leaq	96(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	64(%rsp), %rdi
+	movq	%rax, %rbx
+	movq	8(%rsp), %rax
+	movq	256(%rax), %rsi
+	call	fmt_us.constprop.0
+	movq	%rbx, %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	movq	%rax, %rcx
+	leaq	.LC359(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2210
+.L2229:
+	leaq	.LC362(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC363(%rip), %rcx
+	leaq	.LC364(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2210
+	.cfi_endproc
+.LFE374:
+	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
+	.section	.rodata.str1.1
+.LC368:
+	.string	"ok %s\n"
+.LC369:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB336:
+.LFB314:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16710,7 +16117,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2412
+	je	.L2291
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -16719,7 +16126,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2405:
+.L2284:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -16763,7 +16170,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2405
+	jc	.L2284
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16781,7 +16188,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2408:
+.L2287:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16823,7 +16230,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2408
+	jc	.L2287
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -16835,11 +16242,11 @@ expect:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC360(%rip), %rdi
+	leaq	.LC369(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2400:
+.L2279:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16858,27 +16265,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2412:
+.L2291:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC359(%rip), %rdi
+	leaq	.LC368(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2400
+	jmp	.L2279
 	.cfi_endproc
-.LFE336:
+.LFE314:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC361:
+.LC370:
 	.string	"parse_time '%s'%s"
-.LC362:
+.LC371:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB337:
+.LFB315:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -16905,12 +16312,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2419
+	jne	.L2298
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC362(%rip), %r8
+	leaq	.LC371(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC361(%rip), %rdx
+	leaq	.LC370(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -16935,19 +16342,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2419:
+.L2298:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC3(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC361(%rip), %rdx
+	leaq	.LC370(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2420
-.L2416:
+	je	.L2299
+.L2295:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -16965,16 +16372,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2420:
+.L2299:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2416
+	jmp	.L2295
 	.cfi_endproc
-.LFE337:
+.LFE315:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC363:
+.LC372:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -17013,7 +16420,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2433
+	je	.L2312
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -17023,7 +16430,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2426:
+.L2305:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -17067,7 +16474,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2426
+	jc	.L2305
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -17085,7 +16492,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2429:
+.L2308:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -17127,7 +16534,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2429
+	jc	.L2308
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -17142,9 +16549,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC363(%rip), %rdi
+	leaq	.LC372(%rip), %rdi
 	call	printf@PLT
-.L2421:
+.L2300:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17163,25 +16570,25 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2433:
+.L2312:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2421
+	jmp	.L2300
 	.cfi_endproc
 .LFE192:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC364:
+.LC373:
 	.string	"sum_ns"
-.LC365:
+.LC374:
 	.string	"corrected"
-.LC366:
+.LC375:
 	.string	"stalls"
-.LC367:
+.LC376:
 	.string	"closed"
-.LC368:
+.LC377:
 	.string	"open"
-.LC369:
+.LC378:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -17219,7 +16626,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2435:
+.L2314:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -17228,7 +16635,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2436:
+.L2315:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -17253,7 +16660,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2436
+	jne	.L2315
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -17278,7 +16685,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC364(%rip), %rcx
+	leaq	.LC373(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -17292,17 +16699,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2435
+	jne	.L2314
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	leaq	.LC120(%rip), %rcx
-	leaq	.LC366(%rip), %r13
-	leaq	.LC367(%rip), %r14
+	leaq	.LC375(%rip), %r13
+	leaq	.LC376(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC365(%rip), %rdx
+	leaq	.LC374(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -17334,14 +16741,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC368(%rip), %r13
+	leaq	.LC377(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC369(%rip), %r15
+	leaq	.LC378(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -17391,15 +16798,15 @@ check_outcome:
 .LFE193:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC370:
+.LC379:
 	.string	"RESULT set=%s"
-.LC371:
+.LC380:
 	.string	" n=%lu"
-.LC372:
+.LC381:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC373:
+.LC382:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.text
 	.p2align 4
@@ -17423,7 +16830,7 @@ print_result_set:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC372(%rip), %rbp
+	leaq	.LC381(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -17433,17 +16840,17 @@ print_result_set:
 	.cfi_def_cfa_offset 192
 	movq	%rsi, 24(%rsp)
 	movq	%rdi, %rsi
-	leaq	.LC370(%rip), %rdi
+	leaq	.LC379(%rip), %rdi
 	call	printf@PLT
 	movq	(%rbx), %rsi
-	leaq	.LC371(%rip), %rdi
+	leaq	.LC380(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	PCT_NAME(%rip), %rbx
 	call	printf@PLT
 	leaq	48(%rbx), %r14
 	.p2align 4,,10
 	.p2align 3
-.L2441:
+.L2320:
 	movq	(%r15), %rdx
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -17452,7 +16859,7 @@ print_result_set:
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	%r14, %rbx
-	jne	.L2441
+	jne	.L2320
 	movq	24(%rsp), %rax
 	movb	$0, 127(%rsp)
 	movl	$47, %ecx
@@ -17466,7 +16873,7 @@ print_result_set:
 	movl	$9, %r10d
 	.p2align 4,,10
 	.p2align 3
-.L2444:
+.L2323:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -17508,7 +16915,7 @@ print_result_set:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2444
+	jc	.L2323
 	leaq	32(%rsp), %rbp
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -17521,7 +16928,7 @@ print_result_set:
 	movq	(%rax), %r8
 	movq	56(%rax), %rax
 	testq	%r8, %r8
-	je	.L2445
+	je	.L2324
 	movl	$1000000, %edx
 	movq	%r8, %rcx
 	xorl	%edi, %edi
@@ -17544,7 +16951,7 @@ print_result_set:
 	imulq	$10000, %r8, %rax
 	subq	%rax, %rsi
 	movq	%rsi, %r8
-.L2445:
+.L2324:
 	movq	%rbx, %rdi
 	leaq	.LC143(%rip), %rdx
 	movl	$32, %esi
@@ -17553,7 +16960,7 @@ print_result_set:
 	movq	24(%rsp), %rax
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC373(%rip), %rdi
+	leaq	.LC382(%rip), %rdi
 	movq	56(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -17577,35 +16984,35 @@ print_result_set:
 	.size	print_result_set, .-print_result_set
 	.section	.rodata.str1.8
 	.align 8
-.LC374:
+.LC383:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC375:
+.LC384:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC376:
+.LC385:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC377:
+.LC386:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC378:
+.LC387:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC379:
+.LC388:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC380:
+.LC389:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC381:
+.LC390:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.text
 	.p2align 4
 	.type	print_results, @function
 print_results:
-.LFB318:
+.LFB295:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17618,7 +17025,7 @@ print_results:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	leaq	.LC374(%rip), %r13
+	leaq	.LC383(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -17633,7 +17040,7 @@ print_results:
 	subq	$72, %rsp
 	.cfi_def_cfa_offset 128
 	movq	(%rdi), %rax
-	leaq	.LC367(%rip), %rdi
+	leaq	.LC376(%rip), %rdi
 	movq	%rsi, 24(%rsp)
 	movq	%rbp, %rsi
 	leaq	32(%rsp), %r12
@@ -17641,39 +17048,39 @@ print_results:
 	movq	%rax, 8(%rsp)
 	call	print_result_set
 	leaq	112(%rbx), %rsi
-	leaq	.LC368(%rip), %rdi
+	leaq	.LC377(%rip), %rdi
 	call	print_result_set
 	leaq	192(%rbx), %rsi
-	leaq	.LC365(%rip), %rdi
+	leaq	.LC374(%rip), %rdi
 	call	print_result_set
 	movl	$1, %edx
 	xorl	%eax, %eax
-	jmp	.L2465
+	jmp	.L2344
 	.p2align 4,,10
 	.p2align 3
-.L2452:
+.L2331:
 	movq	8(%rax,%rcx,8), %rcx
-.L2453:
+.L2332:
 	leaq	(%rdx,%rdx,4), %rax
 	movslq	12(%r15), %rsi
 	salq	$4, %rax
 	addq	%rbp, %rax
 	cmpl	$-1, %esi
-	je	.L2480
+	je	.L2359
 	movq	8(%rax,%rsi,8), %rax
 	testq	%rcx, %rcx
-	je	.L2456
-.L2481:
+	je	.L2335
+.L2360:
 	testq	%rax, %rax
-	js	.L2457
+	js	.L2336
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2458:
+.L2337:
 	testq	%rcx, %rcx
-	js	.L2459
+	js	.L2338
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L2460:
+.L2339:
 	divsd	%xmm1, %xmm0
 	leaq	.LC95(%rip), %rax
 	movl	$32, %esi
@@ -17683,7 +17090,7 @@ print_results:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L2463:
+.L2342:
 	movq	(%r15), %rsi
 	movq	%r12, %rdx
 	movq	%r13, %rdi
@@ -17691,30 +17098,30 @@ print_results:
 	addq	$24, %r15
 	call	printf@PLT
 	cmpq	%r15, %r14
-	je	.L2464
+	je	.L2343
 	movslq	16(%r15), %rax
 	movslq	8(%r15), %rdx
-.L2465:
+.L2344:
 	leaq	(%rax,%rax,4), %rax
 	movslq	20(%r15), %rcx
 	salq	$4, %rax
 	addq	%rbp, %rax
 	cmpl	$-1, %ecx
-	jne	.L2452
+	jne	.L2331
 	movq	56(%rax), %rcx
-	jmp	.L2453
+	jmp	.L2332
 	.p2align 4,,10
 	.p2align 3
-.L2480:
+.L2359:
 	movq	56(%rax), %rax
 	testq	%rcx, %rcx
-	jne	.L2481
-.L2456:
+	jne	.L2360
+.L2335:
 	movl	$6369134, (%r12)
-	jmp	.L2463
+	jmp	.L2342
 	.p2align 4,,10
 	.p2align 3
-.L2459:
+.L2338:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -17722,10 +17129,10 @@ print_results:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2460
+	jmp	.L2339
 	.p2align 4,,10
 	.p2align 3
-.L2457:
+.L2336:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -17733,38 +17140,38 @@ print_results:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2458
+	jmp	.L2337
 	.p2align 4,,10
 	.p2align 3
-.L2464:
+.L2343:
 	movq	344(%rbx), %rax
-	leaq	.LC375(%rip), %rbp
-	leaq	.LC367(%rip), %rsi
+	leaq	.LC384(%rip), %rbp
+	leaq	.LC376(%rip), %rsi
 	movq	%rbp, %rdi
 	movq	256(%rax), %rcx
 	movq	240(%rax), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	344(%rbx), %rax
-	leaq	.LC368(%rip), %rsi
+	leaq	.LC377(%rip), %rsi
 	movq	%rbp, %rdi
 	movq	264(%rax), %rcx
 	movq	248(%rax), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	344(%rbx), %rax
-	leaq	.LC376(%rip), %rdi
+	leaq	.LC385(%rip), %rdi
 	movq	272(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	8(%rsp), %rax
 	movl	72(%rax), %esi
 	testl	%esi, %esi
-	je	.L2466
+	je	.L2345
 	movq	136(%rax), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2467
+	jbe	.L2346
 	movq	128(%rax), %rcx
 	movq	%rax, %rdx
 	movq	%rcx, %rax
@@ -17773,22 +17180,22 @@ print_results:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rax, %rcx
-.L2467:
+.L2346:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC377(%rip), %rdi
+	leaq	.LC386(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2466:
+.L2345:
 	movl	20(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L2482
-.L2468:
+	jne	.L2361
+.L2347:
 	movsd	296(%rbx), %xmm0
 	movsd	312(%rbx), %xmm2
-	leaq	.LC381(%rip), %rbp
-	leaq	.LC367(%rip), %rsi
+	leaq	.LC390(%rip), %rbp
+	leaq	.LC376(%rip), %rsi
 	movsd	304(%rbx), %xmm1
 	movq	%rbp, %rdi
 	movl	$3, %eax
@@ -17798,7 +17205,7 @@ print_results:
 	movl	$3, %eax
 	movsd	336(%rbx), %xmm2
 	movsd	328(%rbx), %xmm1
-	leaq	.LC368(%rip), %rsi
+	leaq	.LC377(%rip), %rsi
 	call	printf@PLT
 	addq	$72, %rsp
 	.cfi_remember_state
@@ -17816,10 +17223,10 @@ print_results:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2482:
+.L2361:
 	.cfi_restore_state
 	movq	24(%rsp), %r14
-	leaq	.LC378(%rip), %rdi
+	leaq	.LC387(%rip), %rdi
 	movq	32(%r14), %rbp
 	movq	8(%r14), %rax
 	movq	(%rax,%rbp,8), %rcx
@@ -17831,90 +17238,90 @@ print_results:
 	call	printf@PLT
 	leaq	1(%rbp), %rax
 	cmpq	24(%r14), %rax
-	jb	.L2483
-.L2469:
+	jb	.L2362
+.L2348:
 	movq	24(%rsp), %rax
-	leaq	.LC380(%rip), %rdi
+	leaq	.LC389(%rip), %rdi
 	movq	40(%rax), %rdx
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%rbp, %rsi
 	call	printf@PLT
-	jmp	.L2468
-.L2483:
+	jmp	.L2347
+.L2362:
 	movq	24(%rsp), %rdi
 	movq	8(%rdi), %rax
 	movq	8(%rax,%r12), %rdx
 	movq	(%rdi), %rax
-	leaq	.LC379(%rip), %rdi
+	leaq	.LC388(%rip), %rdi
 	movq	8(%rax,%r12), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2469
+	jmp	.L2348
 	.cfi_endproc
-.LFE318:
+.LFE295:
 	.size	print_results, .-print_results
 	.section	.rodata.str1.1
-.LC382:
+.LC391:
 	.string	" (the trace's mean)"
-.LC383:
+.LC392:
 	.string	"for the trace"
-.LC384:
+.LC393:
 	.string	"for the corrected trace"
-.LC385:
+.LC394:
 	.string	"checking the trace"
-.LC386:
+.LC395:
 	.string	"trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC387:
+.LC396:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC388:
+.LC397:
 	.string	"coordinated omission: correcting a recorded trace"
 	.align 8
-.LC389:
+.LC398:
 	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
 	.align 8
-.LC390:
+.LC399:
 	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
 	.align 8
-.LC391:
+.LC400:
 	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
 	.section	.rodata.str1.1
-.LC392:
+.LC401:
 	.string	"recorded"
-.LC393:
+.LC402:
 	.string	"ratio"
-.LC394:
+.LC403:
 	.string	"\n%-10s %9s"
-.LC395:
+.LC404:
 	.string	" %11.*f"
 	.section	.rodata.str1.8
 	.align 8
-.LC396:
+.LC405:
 	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
 	.align 8
-.LC397:
+.LC406:
 	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
 	.align 8
-.LC398:
+.LC407:
 	.string	"Latency by percentile: a recorded trace and its correction"
 	.section	.rodata.str1.1
-.LC399:
+.LC408:
 	.string	"recorded.hgrm"
-.LC400:
+.LC409:
 	.string	"corrected.hgrm"
-.LC401:
+.LC410:
 	.string	"percentiles.svg"
 	.section	.text.unlikely,"ax",@progbits
-.LCOLDB403:
+.LCOLDB412:
 	.text
-.LHOTB403:
+.LHOTB412:
 	.p2align 4
 	.type	run_correct, @function
 run_correct:
-.LFB334:
+.LFB312:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17957,34 +17364,34 @@ run_correct:
 	call	malloc@PLT
 	movq	16(%rsp), %rdx
 	testq	%rax, %rax
-	je	.L2527
+	je	.L2406
 	movl	176(%r12), %r11d
 	movq	%rax, %r13
 	testl	%r11d, %r11d
-	je	.L2487
+	je	.L2366
 	testq	%rbx, %rbx
-	je	.L2488
+	je	.L2367
 	movq	%rbp, %rax
 	addq	%rbp, %rdx
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	.p2align 4,,10
 	.p2align 3
-.L2489:
+.L2368:
 	movq	(%rax), %r14
 	xorl	%r15d, %r15d
 	addq	%r14, %rsi
 	adcq	%r15, %rdi
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	jne	.L2489
+	jne	.L2368
 	movq	$1, 8(%rsp)
 	xorl	%eax, %eax
 	movq	%rdi, %rcx
 	cmpq	%rbx, %rsi
 	sbbq	%rax, %rcx
-	jnc	.L2528
-.L2487:
+	jnc	.L2407
+.L2366:
 	leaq	400(%rsp), %rax
 	movl	200(%r12), %ecx
 	movq	%rbx, %rsi
@@ -18011,7 +17418,7 @@ run_correct:
 	popq	%r10
 	.cfi_def_cfa_offset 784
 	testl	%eax, %eax
-	jne	.L2529
+	jne	.L2408
 	leaq	240(%rsp), %r14
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -18026,19 +17433,19 @@ run_correct:
 	movl	264(%rsp), %eax
 	orl	$-1, %edi
 	orl	296(%rsp), %eax
-	je	.L2530
-.L2492:
-	leaq	.LC385(%rip), %rsi
+	je	.L2409
+.L2371:
+	leaq	.LC394(%rip), %rsi
 	call	cannot
 	movl	%eax, %r12d
-.L2491:
+.L2370:
 	movq	%r14, %rdi
 	call	dist_free
 	movq	16(%rsp), %rdi
 	call	dist_free
 	movq	%r13, %rdi
 	call	free@PLT
-.L2484:
+.L2363:
 	addq	$728, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18056,7 +17463,7 @@ run_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2530:
+.L2409:
 	.cfi_restore_state
 	movq	192(%r12), %r15
 	movl	200(%r12), %edx
@@ -18068,7 +17475,7 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2492
+	jne	.L2371
 	movq	16(%rsp), %rdi
 	movl	32(%rsp), %edx
 	leaq	640(%rsp), %rcx
@@ -18077,30 +17484,30 @@ run_correct:
 	call	dist_summarise
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2492
+	jne	.L2371
 	cmpq	$0, 48(%rsp)
-	je	.L2495
+	je	.L2374
 	movq	480(%rsp), %rcx
 	cmpq	$16777216, %rcx
-	jbe	.L2495
+	jbe	.L2374
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
-	leaq	.LC386(%rip), %rdx
-	leaq	.LC387(%rip), %rsi
+	leaq	.LC395(%rip), %rdx
+	leaq	.LC396(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2491
-.L2529:
-	leaq	.LC384(%rip), %rsi
+	jmp	.L2370
+.L2408:
+	leaq	.LC393(%rip), %rsi
 	movl	%eax, %edi
 	leaq	240(%rsp), %r14
 	call	cannot
 	movl	%eax, %r12d
 	leaq	272(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2491
-.L2528:
+	jmp	.L2370
+.L2407:
 	movq	%rsi, %rax
 	movq	%rbx, %rdx
 	movq	%rdi, %rsi
@@ -18108,8 +17515,8 @@ run_correct:
 	movq	%rax, %rdi
 	call	__udivti3@PLT
 	movq	%rax, 8(%rsp)
-	jmp	.L2487
-.L2495:
+	jmp	.L2366
+.L2374:
 	movq	40(%rsp), %xmm0
 	leaq	192(%rsp), %rax
 	movq	%r13, 128(%rsp)
@@ -18128,15 +17535,15 @@ run_correct:
 	movq	%rax, 72(%rsp)
 	movq	%r14, 160(%rsp)
 	movaps	%xmm0, 208(%rsp)
-.L2496:
-	leaq	names.9(%rip), %rax
+.L2375:
+	leaq	names.8(%rip), %rax
 	xorl	%r14d, %r14d
 	movq	%r15, %rbx
 	movq	(%rax,%r15), %rax
 	movq	%rax, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2497:
+.L2376:
 	movq	80(%rsp), %rax
 	movslq	%r14d, %rdx
 	xorl	%r13d, %r13d
@@ -18162,7 +17569,7 @@ run_correct:
 	popq	%r8
 	.cfi_def_cfa_offset 784
 	cmpq	$6, %r14
-	jne	.L2497
+	jne	.L2376
 	movq	%rbx, %rax
 	movq	%rbp, %rbx
 	movq	%r15, %rbp
@@ -18205,7 +17612,7 @@ run_correct:
 	movq	72(%rbp), %r9
 	pushq	72(%rbx)
 	.cfi_def_cfa_offset 792
-	leaq	.LC364(%rip), %rcx
+	leaq	.LC373(%rip), %rcx
 	movq	%r14, %rdi
 	pushq	64(%rbx)
 	.cfi_def_cfa_offset 800
@@ -18216,12 +17623,12 @@ run_correct:
 	popq	%rsi
 	.cfi_def_cfa_offset 784
 	cmpq	$8, %r15
-	je	.L2498
+	je	.L2377
 	movl	$8, %r15d
-	jmp	.L2496
-.L2498:
+	jmp	.L2375
+.L2377:
 	movq	152(%rsp), %rbx
-	leaq	.LC388(%rip), %rdi
+	leaq	.LC397(%rip), %rdi
 	movq	136(%rsp), %r12
 	movq	128(%rsp), %r13
 	movq	144(%rsp), %rbp
@@ -18231,7 +17638,7 @@ run_correct:
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	56(%rsp), %rsi
-	leaq	.LC389(%rip), %rdi
+	leaq	.LC398(%rip), %rdi
 	call	printf@PLT
 	leaq	352(%rsp), %rax
 	movq	192(%r12), %rsi
@@ -18243,10 +17650,10 @@ run_correct:
 	movq	%rax, %r8
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rcx
-	jne	.L2531
+	jne	.L2410
 	leaq	.LC3(%rip), %r12
 	movq	%r12, %rdx
-.L2499:
+.L2378:
 	leaq	304(%rsp), %rax
 	movq	8(%rsp), %rsi
 	movq	%rdx, 64(%rsp)
@@ -18257,71 +17664,71 @@ run_correct:
 	call	fmt_us.constprop.0
 	movq	32(%rsp), %r8
 	movq	56(%rsp), %rcx
-	leaq	.LC390(%rip), %rdi
+	leaq	.LC399(%rip), %rdi
 	movq	64(%rsp), %rdx
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	.LC391(%rip), %rdi
+	leaq	.LC400(%rip), %rdi
 	call	puts@PLT
 	call	print_header_w.constprop.0
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	40(%rsp), %rsi
-	leaq	.LC392(%rip), %rdi
+	leaq	.LC401(%rip), %rdi
 	call	print_row_w.constprop.0
 	movl	$10, %edi
 	call	putchar@PLT
 	movq	24(%rsp), %rsi
-	leaq	.LC365(%rip), %rdi
+	leaq	.LC374(%rip), %rdi
 	call	print_row_w.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC393(%rip), %rsi
+	leaq	.LC402(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC394(%rip), %rdi
-	leaq	.LC395(%rip), %r12
+	leaq	.LC403(%rip), %rdi
+	leaq	.LC404(%rip), %r12
 	call	printf@PLT
 	movq	%rbx, 32(%rsp)
 	movq	%r15, %rbx
 	movq	40(%rsp), %r15
-	jmp	.L2506
-.L2533:
+	jmp	.L2385
+.L2412:
 	movq	24(%rsp), %rcx
 	movq	(%rcx,%rbx), %rcx
 	testq	%rcx, %rcx
-	js	.L2501
+	js	.L2380
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2502:
+.L2381:
 	testq	%rax, %rax
-	js	.L2503
+	js	.L2382
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2504:
+.L2383:
 	divsd	%xmm1, %xmm0
 	comisd	.LC61(%rip), %xmm0
 	sbbl	%esi, %esi
 	andl	$2, %esi
 	addl	$1, %esi
-.L2500:
+.L2379:
 	movq	%r12, %rdi
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$56, %rbx
-	je	.L2532
-.L2506:
+	je	.L2411
+.L2385:
 	movq	(%r15,%rbx), %rax
 	testq	%rax, %rax
-	jne	.L2533
+	jne	.L2412
 	pxor	%xmm0, %xmm0
 	movl	$3, %esi
-	jmp	.L2500
-.L2531:
-	leaq	.LC382(%rip), %rdx
+	jmp	.L2379
+.L2410:
+	leaq	.LC391(%rip), %rdx
 	leaq	.LC3(%rip), %r12
-	jmp	.L2499
-.L2503:
+	jmp	.L2378
+.L2382:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -18329,8 +17736,8 @@ run_correct:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2504
-.L2501:
+	jmp	.L2383
+.L2380:
 	movq	%rcx, %rsi
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -18338,32 +17745,32 @@ run_correct:
 	orq	%rcx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2502
-.L2532:
-	leaq	.LC396(%rip), %rdi
+	jmp	.L2381
+.L2411:
+	leaq	.LC405(%rip), %rdi
 	movq	32(%rsp), %rbx
 	call	puts@PLT
 	movq	40(%rsp), %rsi
-	leaq	.LC392(%rip), %rdi
+	leaq	.LC401(%rip), %rdi
 	call	print_result_set
 	movq	24(%rsp), %rsi
-	leaq	.LC365(%rip), %rdi
+	leaq	.LC374(%rip), %rdi
 	call	print_result_set
 	movq	8(%rsp), %rsi
-	leaq	.LC376(%rip), %rdi
+	leaq	.LC385(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	184(%rsp), %r12
 	xorl	%eax, %eax
 	movq	176(%rsp), %rsi
-	leaq	.LC397(%rip), %rdi
+	leaq	.LC406(%rip), %rdi
 	movq	%r12, %rdx
 	call	printf@PLT
 	testq	%r12, %r12
 	setne	%r12b
 	cmpq	$0, 48(%rsp)
 	movzbl	%r12b, %r12d
-	je	.L2491
+	je	.L2370
 	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$12, %ecx
@@ -18372,12 +17779,12 @@ run_correct:
 	leaq	352(%rsp), %r15
 	movl	$2, 320(%rsp)
 	rep stosl
-	leaq	.LC398(%rip), %rax
+	leaq	.LC407(%rip), %rax
 	movq	%r15, %rdx
 	movq	%rbp, %rdi
 	movhps	504(%rsp), %xmm0
 	movq	%r15, %xmm2
-	leaq	NAMES.8(%rip), %rcx
+	leaq	NAMES.7(%rip), %rcx
 	movaps	%xmm0, 224(%rsp)
 	movq	%rax, %xmm0
 	leaq	224(%rsp), %rax
@@ -18389,60 +17796,60 @@ run_correct:
 	movups	%xmm0, 328(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	je	.L2534
-.L2507:
+	je	.L2413
+.L2386:
 	movl	$1, %r12d
-.L2509:
+.L2388:
 	movq	352(%rsp), %rdi
 	call	free@PLT
 	movq	376(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2491
-.L2534:
+	jmp	.L2370
+.L2413:
 	leaq	376(%rsp), %rbx
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2507
+	jne	.L2386
 	leaq	hgrm_writer(%rip), %rbp
 	movq	48(%rsp), %rdi
 	movq	%r15, %rcx
-	leaq	.LC399(%rip), %rsi
+	leaq	.LC408(%rip), %rsi
 	movq	%rbp, %rdx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2507
+	jne	.L2386
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC400(%rip), %rsi
+	leaq	.LC409(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2507
+	jne	.L2386
 	movq	80(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC401(%rip), %rsi
+	leaq	.LC410(%rip), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2507
-	jmp	.L2509
-.L2527:
+	jne	.L2386
+	jmp	.L2388
+.L2406:
 	movq	stderr(%rip), %rdi
-	leaq	.LC383(%rip), %rdx
+	leaq	.LC392(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$1, %r12d
 	leaq	.LC94(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2484
+	jmp	.L2363
 	.cfi_endproc
 	.section	.text.unlikely
 	.cfi_startproc
 	.type	run_correct.cold, @function
 run_correct.cold:
-.LFSB334:
-.L2488:
+.LFSB312:
+.L2367:
 	.cfi_def_cfa_offset 784
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -18452,647 +17859,14 @@ run_correct.cold:
 	.cfi_offset 15, -16
 	ud2
 	.cfi_endproc
-.LFE334:
+.LFE312:
 	.text
 	.size	run_correct, .-run_correct
 	.section	.text.unlikely
 	.size	run_correct.cold, .-run_correct.cold
-.LCOLDE403:
+.LCOLDE412:
 	.text
-.LHOTE403:
-	.section	.rodata.str1.1
-.LC404:
-	.string	"--help"
-	.section	.rodata.str1.8
-	.align 8
-.LC405:
-	.string	"options start with -- (see bench --help)"
-	.section	.rodata.str1.1
-.LC406:
-	.string	"unexpected argument '%s': %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC407:
-	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
-	.section	.rodata.str1.1
-.LC408:
-	.string	"run it alone"
-	.section	.rodata.str1.8
-	.align 8
-.LC409:
-	.string	"%s takes no value and no other option: %s"
-	.section	.rodata.str1.1
-.LC410:
-	.string	"--quick"
-.LC411:
-	.string	"--export-values"
-.LC412:
-	.string	"--hlog-counts"
-.LC413:
-	.string	"--verbose"
-.LC414:
-	.string	"--cross-check"
-.LC415:
-	.string	"--scoreboard"
-.LC416:
-	.string	"%s needs a value: %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC417:
-	.string	"%s needs a value, and '%s' is an option: see bench --help"
-	.section	.rodata.str1.1
-.LC418:
-	.string	"at most 1000 characters"
-.LC419:
-	.string	"%s: the value is too long: %s"
-	.text
-	.p2align 4
-	.type	apply_args.constprop.0, @function
-apply_args.constprop.0:
-.LFB399:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	%rdi, 40(%rsp)
-	movq	%rdx, 8(%rsp)
-	movq	%rcx, 32(%rsp)
-	testl	%esi, %esi
-	jle	.L2565
-	movl	%esi, 20(%rsp)
-	xorl	%edx, %edx
-	leaq	2592+OPTIONS(%rip), %rbp
-	movl	%edx, %r14d
-	.p2align 4,,10
-	.p2align 3
-.L2536:
-	movq	8(%rsp), %rdx
-	movslq	%r14d, %rax
-	leaq	0(,%rax,8), %rcx
-	movq	(%rdx,%rax,8), %r12
-	movq	%rcx, 24(%rsp)
-	cmpb	$45, (%r12)
-	jne	.L2569
-	cmpb	$104, 1(%r12)
-	jne	.L2569
-	cmpb	$0, 2(%r12)
-	movl	$-1, %eax
-	leaq	.LC404(%rip), %rbx
-	jne	.L2569
-.L2539:
-	leaq	OPTIONS(%rip), %r15
-	xorl	%r13d, %r13d
-	jmp	.L2544
-	.p2align 4,,10
-	.p2align 3
-.L2540:
-	addl	$1, %r13d
-	addq	$48, %r15
-	cmpl	$54, %r13d
-	je	.L2543
-	movq	(%r15), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-.L2544:
-	movq	(%r15), %rdi
-	testl	%eax, %eax
-	jne	.L2540
-	movslq	%r13d, %r8
-	leaq	OPTIONS(%rip), %rcx
-	leaq	(%r8,%r8,2), %rax
-	salq	$4, %rax
-	addq	%rcx, %rax
-	testb	$64, 40(%rax)
-	jne	.L2577
-	movl	8(%rax), %eax
-	cmpl	$2, %eax
-	je	.L2578
-	leal	1(%r14), %ebx
-	cmpl	$1, %eax
-	je	.L2579
-	cmpl	%ebx, 20(%rsp)
-	je	.L2580
-	movq	8(%rsp), %rax
-	movq	24(%rsp), %rdx
-	movq	8(%rax,%rdx), %r14
-	cmpb	$45, (%r14)
-	jne	.L2571
-	cmpb	$104, 1(%r14)
-	jne	.L2571
-	cmpb	$0, 2(%r14)
-	movl	$-1, %eax
-	leaq	.LC404(%rip), %r15
-	jne	.L2571
-.L2560:
-	leaq	48+OPTIONS(%rip), %r13
-	jmp	.L2563
-	.p2align 4,,10
-	.p2align 3
-.L2561:
-	cmpq	%rbp, %r13
-	je	.L2562
-	movq	0(%r13), %rsi
-	movq	%r15, %rdi
-	addq	$48, %r13
-	call	strcmp@PLT
-.L2563:
-	testl	%eax, %eax
-	jne	.L2561
-	movq	32(%rsp), %rdi
-	movq	%r14, %r8
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	leaq	.LC417(%rip), %rdx
-	call	snprintf@PLT
-.L2547:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	$-1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2562:
-	.cfi_restore_state
-	movq	%r14, %rdi
-	call	strlen@PLT
-	cmpq	$1000, %rax
-	ja	.L2581
-	movq	32(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	movq	%r14, %rdx
-	movq	%r12, %rsi
-	movl	$2048, %r8d
-	call	apply_option
-	testl	%eax, %eax
-	jne	.L2547
-.L2557:
-	leal	1(%rbx), %r14d
-	cmpl	%r14d, 20(%rsp)
-	jg	.L2536
-.L2565:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2569:
-	.cfi_restore_state
-	leaq	.LC186(%rip), %rsi
-	movq	%r12, %rdi
-	movq	%r12, %rbx
-	call	strcmp@PLT
-	jmp	.L2539
-	.p2align 4,,10
-	.p2align 3
-.L2571:
-	leaq	.LC186(%rip), %rsi
-	movq	%r14, %rdi
-	movq	%r14, %r15
-	call	strcmp@PLT
-	jmp	.L2560
-	.p2align 4,,10
-	.p2align 3
-.L2543:
-	cmpb	$45, (%r12)
-	je	.L2582
-.L2570:
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC405(%rip), %r8
-	leaq	.LC406(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2547
-	.p2align 4,,10
-	.p2align 3
-.L2582:
-	cmpb	$45, 1(%r12)
-	jne	.L2570
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC312(%rip), %r8
-	leaq	.LC313(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2547
-	.p2align 4,,10
-	.p2align 3
-.L2579:
-	leaq	.LC410(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L2550
-	movq	40(%rsp), %rax
-	movl	$1, 480(%rax)
-.L2551:
-	movl	%r14d, %ebx
-	jmp	.L2557
-	.p2align 4,,10
-	.p2align 3
-.L2550:
-	leaq	.LC411(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L2583
-	leaq	.LC412(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L2553
-	movq	40(%rsp), %rax
-	movl	$1, 360(%rax)
-	jmp	.L2551
-.L2583:
-	movq	40(%rsp), %rax
-	movl	$1, 448(%rax)
-	jmp	.L2551
-.L2577:
-	movq	%rdi, %r8
-	movq	%rdi, %rcx
-	movq	32(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC407(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2547
-.L2578:
-	movq	%rdi, %rcx
-	movq	32(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC408(%rip), %r8
-	leaq	.LC409(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2547
-.L2581:
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC418(%rip), %r8
-	leaq	.LC419(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2547
-.L2580:
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC312(%rip), %r8
-	leaq	.LC416(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2547
-.L2553:
-	leaq	.LC413(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L2584
-	leaq	.LC414(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L2555
-	movq	40(%rsp), %rax
-	movl	$3, 368(%rax)
-	jmp	.L2551
-.L2584:
-	movq	40(%rsp), %rax
-	movl	$1, 452(%rax)
-	jmp	.L2551
-.L2555:
-	leaq	.LC415(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2551
-	movq	40(%rsp), %rax
-	movl	$1, 504(%rax)
-	jmp	.L2551
-	.cfi_endproc
-.LFE399:
-	.size	apply_args.constprop.0, .-apply_args.constprop.0
-	.section	.rodata.str1.1
-.LC420:
-	.string	", "
-.LC421:
-	.string	" or "
-.LC422:
-	.string	"out of memory"
-.LC423:
-	.string	"--scenario '%s': %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC424:
-	.string	"--scenario '%s' is not valid: use "
-	.text
-	.p2align 4
-	.type	apply_scenario.constprop.0, @function
-apply_scenario.constprop.0:
-.LFB401:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	leaq	SCENARIOS(%rip), %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%r12, %r13
-	xorl	%ebp, %ebp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rsi, %rbx
-	subq	$312, %rsp
-	.cfi_def_cfa_offset 368
-	movq	%rdx, 16(%rsp)
-.L2587:
-	movq	0(%r13), %rax
-	movq	%rbx, %rdi
-	movq	%rax, %rsi
-	movq	%rax, 24(%rsp)
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L2586
-	addl	$1, %ebp
-	addq	$24, %r13
-	cmpl	$21, %ebp
-	jne	.L2587
-	movq	16(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC424(%rip), %rdx
-	call	snprintf@PLT
-	movl	%eax, %r15d
-	testl	%eax, %eax
-	jle	.L2603
-	leaq	.LC420(%rip), %r8
-	cltq
-	xorl	%r14d, %r14d
-	movl	$2048, %ebx
-	leaq	.LC40(%rip), %rbp
-	movq	%r8, %r13
-	cmpl	$2047, %r15d
-	jg	.L2603
-.L2604:
-	movq	16(%rsp), %rdx
-	movq	(%r12), %rcx
-	movq	%rbx, %rsi
-	addl	$1, %r14d
-	subq	%rax, %rsi
-	leaq	(%rdx,%rax), %rdi
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	addl	%eax, %r15d
-	cmpl	$20, %r14d
-	jg	.L2603
-	testl	%r15d, %r15d
-	jle	.L2603
-	movslq	%r15d, %rax
-	addq	$24, %r12
-	cmpl	$2047, %r15d
-	jg	.L2603
-	cmpl	$18, %r14d
-	jle	.L2611
-	cmpl	$19, %r14d
-	je	.L2628
-	movq	16(%rsp), %rdi
-	subq	%rax, %rbx
-	movq	(%r12), %rcx
-	movq	%rbp, %rdx
-	movq	%rbx, %rsi
-	leaq	.LC3(%rip), %r8
-	addq	%rax, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-.L2603:
-	movl	$-1, %eax
-	jmp	.L2585
-	.p2align 4,,10
-	.p2align 3
-.L2586:
-	movq	472(%r14), %rdi
-	movslq	%ebp, %r15
-	movq	$0, 40(%rsp)
-	call	free@PLT
-	leaq	(%r15,%r15,2), %rax
-	leaq	SCENARIOS(%rip), %rcx
-	leaq	(%rcx,%rax,8), %r13
-	movq	16(%r13), %rdi
-	call	strdup@PLT
-	movq	%rax, 472(%r14)
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L2629
-	leaq	40(%rsp), %r12
-	leaq	.LC45(%rip), %rbx
-	movq	%r12, %rdx
-	movq	%rbx, %rsi
-	call	strtok_r@PLT
-	testq	%rax, %rax
-	je	.L2591
-	leaq	48(%rsp), %rcx
-	movl	$1, %ebp
-	movq	%rcx, (%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2592:
-	movq	(%rsp), %rcx
-	movq	%r12, %rdx
-	movq	%rbx, %rsi
-	xorl	%edi, %edi
-	movl	%ebp, %r13d
-	movq	%rax, -8(%rcx,%rbp,8)
-	call	strtok_r@PLT
-	movq	%rbp, %rdx
-	addq	$1, %rbp
-	testq	%rax, %rax
-	je	.L2594
-	cmpl	$31, %r13d
-	jle	.L2592
-.L2594:
-	leal	-1(%rdx), %eax
-	movq	24(%rsp), %xmm0
-	leaq	SCENARIOS(%rip), %rcx
-	xorl	%ebp, %ebp
-	movl	%eax, 12(%rsp)
-	leaq	(%r15,%r15,2), %rax
-	movhps	8(%rcx,%rax,8), %xmm0
-	movups	%xmm0, 456(%r14)
-	.p2align 4,,10
-	.p2align 3
-.L2601:
-	movslq	%ebp, %rax
-	movq	48(%rsp,%rax,8), %rbx
-	cmpb	$45, (%rbx)
-	jne	.L2612
-	cmpb	$104, 1(%rbx)
-	jne	.L2612
-	cmpb	$0, 2(%rbx)
-	jne	.L2612
-	movl	$-1, %eax
-	leaq	.LC404(%rip), %rbx
-.L2597:
-	leaq	48+OPTIONS(%rip), %r15
-	xorl	%r12d, %r12d
-	jmp	.L2600
-	.p2align 4,,10
-	.p2align 3
-.L2598:
-	addl	$1, %r12d
-	cmpl	$54, %r12d
-	je	.L2609
-	movq	(%r15), %rsi
-	movq	%rbx, %rdi
-	addq	$48, %r15
-	call	strcmp@PLT
-.L2600:
-	testl	%eax, %eax
-	jne	.L2598
-	movabsq	$-6148914691236517205, %rcx
-	movslq	%r12d, %rdx
-	leaq	(%rdx,%rdx,2), %rax
-	movq	%rax, %rdx
-	imulq	%rcx, %rax
-	salq	$4, %rdx
-	movb	$1, 512(%r14,%rax)
-	leaq	OPTIONS(%rip), %rax
-	cmpl	$1, 8(%rax,%rdx)
-	movl	%ebp, %eax
-	adcl	$0, %eax
-.L2599:
-	movl	12(%rsp), %ecx
-	leal	1(%rax), %ebp
-	cmpl	%ecx, %eax
-	jl	.L2601
-.L2595:
-	movq	16(%rsp), %rcx
-	movq	(%rsp), %rdx
-	movl	%r13d, %esi
-	movq	%r14, %rdi
-	call	apply_args.constprop.0
-.L2585:
-	addq	$312, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2612:
-	.cfi_restore_state
-	leaq	.LC186(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	jmp	.L2597
-	.p2align 4,,10
-	.p2align 3
-.L2609:
-	movl	%ebp, %eax
-	jmp	.L2599
-.L2611:
-	movq	%r13, %r8
-	jmp	.L2604
-.L2628:
-	leaq	.LC421(%rip), %r8
-	jmp	.L2604
-.L2591:
-	movq	24(%rsp), %xmm0
-	leaq	48(%rsp), %rax
-	movq	%rax, (%rsp)
-	movhps	8(%r13), %xmm0
-	xorl	%r13d, %r13d
-	movups	%xmm0, 456(%r14)
-	jmp	.L2595
-.L2629:
-	movq	16(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC422(%rip), %r8
-	leaq	.LC423(%rip), %rdx
-	call	snprintf@PLT
-	orl	$-1, %eax
-	jmp	.L2585
-	.cfi_endproc
-.LFE401:
-	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
+.LHOTE412:
 	.p2align 4
 	.type	due_restart, @function
 due_restart:
@@ -19122,8 +17896,8 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rbx)
 	cmpq	$0, 112(%rsi)
-	je	.L2643
-.L2630:
+	je	.L2427
+.L2414:
 	addq	$256, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -19136,13 +17910,13 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2643:
+.L2427:
 	.cfi_restore_state
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L2630
+	je	.L2414
 	cmpl	$1, %eax
-	je	.L2644
+	je	.L2428
 	movq	%rsp, %r12
 	movq	104(%rsi), %rsi
 	xorl	%ecx, %ecx
@@ -19152,14 +17926,14 @@ due_restart:
 	leaq	.LC138(%rip), %rdx
 	call	numbers_open
 	testl	%eax, %eax
-	je	.L2630
+	je	.L2414
 	leaq	run_fault_lock(%rip), %rbp
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L2645
-.L2635:
+	je	.L2429
+.L2419:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$1, 112(%rbx)
@@ -19175,7 +17949,7 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2644:
+.L2428:
 	.cfi_restore_state
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
@@ -19193,7 +17967,7 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2645:
+.L2429:
 	.cfi_restore_state
 	movq	%r12, %rcx
 	leaq	.LC26(%rip), %rdx
@@ -19202,613 +17976,19 @@ due_restart:
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L2635
+	jmp	.L2419
 	.cfi_endproc
 .LFE64:
 	.size	due_restart, .-due_restart
-	.p2align 4
-	.type	was_given, @function
-was_given:
-.LFB281:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	movq	%rdi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 48
-	cmpb	$45, (%rsi)
-	jne	.L2654
-	cmpb	$104, 1(%rsi)
-	je	.L2656
-.L2654:
-	leaq	.LC186(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-.L2648:
-	leaq	48+OPTIONS(%rip), %r13
-	xorl	%ebx, %ebx
-	jmp	.L2651
-	.p2align 4,,10
-	.p2align 3
-.L2649:
-	addl	$1, %ebx
-	cmpl	$54, %ebx
-	je	.L2653
-	movq	0(%r13), %rsi
-	movq	%r12, %rdi
-	addq	$48, %r13
-	call	strcmp@PLT
-.L2651:
-	testl	%eax, %eax
-	jne	.L2649
-	movabsq	$-6148914691236517205, %rdx
-	movslq	%ebx, %rbx
-	leaq	(%rbx,%rbx,2), %rax
-	imulq	%rdx, %rax
-	cmpb	$0, 512(%rbp,%rax)
-	setne	%al
-	addq	$8, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	movzbl	%al, %eax
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2656:
-	.cfi_restore_state
-	cmpb	$0, 2(%rsi)
-	jne	.L2654
-	movl	$-1, %eax
-	leaq	.LC404(%rip), %r12
-	jmp	.L2648
-	.p2align 4,,10
-	.p2align 3
-.L2653:
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 40
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE281:
-	.size	was_given, .-was_given
-	.section	.rodata.str1.8
-	.align 8
-.LC425:
-	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
-	.align 8
-.LC426:
-	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
-	.align 8
-.LC427:
-	.string	"drop --service-dist or use catch-up"
-	.align 8
-.LC428:
-	.string	"takes fixed service times only: "
-	.section	.rodata.str1.1
-.LC429:
-	.string	"--closed back-to-back %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC430:
-	.string	"--period 0 means a single stall"
-	.align 8
-.LC431:
-	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
-	.align 8
-.LC432:
-	.string	"add --schedule poisson or drop --rate"
-	.align 8
-.LC433:
-	.string	"applies only with --schedule poisson"
-	.section	.rodata.str1.1
-.LC434:
-	.string	"--rate %s: %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC435:
-	.string	"drop --connections or use catch-up"
-	.section	.rodata.str1.1
-.LC436:
-	.string	"takes one connection: "
-.LC437:
-	.string	"--closed skip %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC438:
-	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
-	.section	.rodata.str1.1
-.LC439:
-	.string	"use catch-up"
-	.section	.rodata.str1.8
-	.align 8
-.LC440:
-	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
-	.align 8
-.LC441:
-	.string	"drop --sweep, --cross-check and the faults"
-	.align 8
-.LC442:
-	.string	"scores a benchmark run without faults, or users: "
-	.section	.rodata.str1.1
-.LC443:
-	.string	"--scoreboard %s%s"
-.LC444:
-	.string	"drop --sweep or --cross-check"
-.LC445:
-	.string	"apply to a benchmark run: "
-	.section	.rodata.str1.8
-	.align 8
-.LC446:
-	.string	"--timeout, --queue-limit and the generator's options %s%s"
-	.text
-	.p2align 4
-	.type	resolve_conflicts.constprop.0, @function
-resolve_conflicts.constprop.0:
-.LFB404:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	leaq	SERVICE_DISTS(%rip), %rbx
-	movq	%rbx, %r8
-	subq	$360, %rsp
-	.cfi_def_cfa_offset 416
-	movl	8(%rdi), %r9d
-	movq	%rdi, 8(%rsp)
-	leaq	(%r9,%r9,2), %rax
-	movq	%rsi, 48(%rsp)
-	salq	$5, %rax
-	movq	%r9, 56(%rsp)
-	addq	%rbx, %rax
-	leaq	.LC45(%rip), %rbx
-	movq	%rax, 24(%rsp)
-.L2659:
-	movq	$0, 64(%rsp)
-	movq	48(%r8), %rcx
-	testq	%rcx, %rcx
-	jne	.L2658
-.L2662:
-	addq	$96, %r8
-	leaq	384+SERVICE_DISTS(%rip), %rax
-	cmpq	%rax, %r8
-	jne	.L2659
-	movq	48(%rsp), %rbp
-	jmp	.L2660
-.L2658:
-	leaq	96(%rsp), %r15
-	leaq	.LC26(%rip), %rdx
-	movl	$256, %esi
-	xorl	%eax, %eax
-	movq	%r15, %rdi
-	movq	%r8, 16(%rsp)
-	call	snprintf@PLT
-	leaq	64(%rsp), %rdx
-	movq	%rbx, %rsi
-	movq	%r15, %rdi
-	movq	%rdx, 32(%rsp)
-	call	strtok_r@PLT
-	movq	16(%rsp), %r8
-	testq	%rax, %rax
-	movq	%rax, %r12
-	je	.L2662
-	movq	56(%rsp), %rax
-	leaq	(%rax,%rax,2), %r15
-	leaq	SERVICE_DISTS(%rip), %rax
-	salq	$5, %r15
-	addq	%r15, %rax
-	movq	%rax, 40(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2661:
-	movzbl	(%r12), %ecx
-	subl	$45, %ecx
-	movl	%ecx, %ebp
-	jne	.L2663
-	movzbl	1(%r12), %ecx
-	subl	$104, %ecx
-	movl	%ecx, %ebp
-	jne	.L2663
-	movzbl	2(%r12), %ebp
-.L2663:
-	movq	16(%rsp), %rdx
-	cmpq	%rdx, 24(%rsp)
-	je	.L2741
-.L2664:
-	movl	$-1, %eax
-	leaq	.LC404(%rip), %r13
-	testl	%ebp, %ebp
-	je	.L2670
-	leaq	.LC186(%rip), %rsi
-	movq	%r12, %rdi
-	movq	%r12, %r13
-	call	strcmp@PLT
-.L2670:
-	leaq	48+OPTIONS(%rip), %r15
-	xorl	%ebp, %ebp
-	jmp	.L2674
-	.p2align 4,,10
-	.p2align 3
-.L2671:
-	addl	$1, %ebp
-	cmpl	$54, %ebp
-	je	.L2673
-	movq	(%r15), %rsi
-	movq	%r13, %rdi
-	addq	$48, %r15
-	call	strcmp@PLT
-.L2674:
-	testl	%eax, %eax
-	jne	.L2671
-	movabsq	$-6148914691236517205, %rdx
-	movslq	%ebp, %rcx
-	leaq	(%rcx,%rcx,2), %rax
-	movq	8(%rsp), %rcx
-	imulq	%rdx, %rax
-	cmpb	$0, 512(%rcx,%rax)
-	je	.L2673
-	movq	40(%rsp), %rax
-	movq	%r12, %rdi
-	movq	48(%rax), %rbp
-	call	strlen@PLT
-	movq	%rax, %r15
-	testq	%rbp, %rbp
-	jne	.L2675
-	jmp	.L2739
-	.p2align 4,,10
-	.p2align 3
-.L2678:
-	movq	%r15, %rdx
-	movq	%r12, %rsi
-	movq	%rbp, %rdi
-	call	strncmp@PLT
-	testl	%eax, %eax
-	jne	.L2677
-	testb	$-33, 0(%rbp,%r15)
-	je	.L2673
-.L2677:
-	movq	%rbp, %rdi
-	movq	%rbx, %rsi
-	call	strcspn@PLT
-	addq	%rax, %rbp
-	xorl	%eax, %eax
-	cmpb	$32, 0(%rbp)
-	sete	%al
-	addq	%rax, %rbp
-.L2675:
-	cmpb	$0, 0(%rbp)
-	jne	.L2678
-.L2739:
-	movq	16(%rsp), %r8
-	movq	48(%rsp), %rbp
-	xorl	%esi, %esi
-	movq	%rbp, %rdx
-	movq	%r8, %rdi
-	call	service_refusal.constprop.0
-.L2669:
-	testl	%eax, %eax
-	jne	.L2680
-.L2660:
-	movq	8(%rsp), %rax
-	movl	8(%rax), %esi
-	testl	%esi, %esi
-	jne	.L2742
-.L2681:
-	movq	8(%rsp), %rax
-	cmpl	$1, 40(%rax)
-	movq	56(%rax), %rsi
-	je	.L2743
-.L2683:
-	testq	%rsi, %rsi
-	jne	.L2684
-.L2685:
-	movq	8(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	ucomisd	392(%rax), %xmm0
-	jp	.L2706
-	jne	.L2706
-.L2687:
-	movq	8(%rsp), %rbx
-	movl	152(%rbx), %eax
-	cmpl	$1, %eax
-	jne	.L2689
-	cmpq	$1, 160(%rbx)
-	ja	.L2744
-.L2689:
-	movq	8(%rsp), %rbx
-	movl	496(%rbx), %ecx
-	movl	500(%rbx), %edx
-	testl	%ecx, %ecx
-	je	.L2745
-	testl	%edx, %edx
-	jne	.L2692
-	movq	8(%rsp), %rbx
-	movl	$500000000, %edx
-	movq	264(%rbx), %rcx
-	testq	%rcx, %rcx
-	jne	.L2691
-.L2694:
-	movq	8(%rsp), %rbx
-	movq	%rdx, 272(%rbx)
-.L2692:
-	movq	8(%rsp), %rbx
-	movq	256(%rbx), %rdx
-	testq	%rdx, %rdx
-	je	.L2695
-	movq	264(%rbx), %rsi
-	leaq	-1(%rsi), %rcx
-	cmpq	%rdx, %rcx
-	jb	.L2746
-.L2695:
-	cmpl	$2, %eax
-	je	.L2747
-.L2696:
-	movq	8(%rsp), %rax
-	movl	504(%rax), %edx
-	testl	%edx, %edx
-	je	.L2698
-	cmpl	$0, 368(%rax)
-	jne	.L2699
-	movq	%rax, %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	jne	.L2699
-.L2657:
-	addq	$360, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2673:
-	.cfi_restore_state
-	movq	32(%rsp), %rdx
-	movq	%rbx, %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %r12
-	testq	%rax, %rax
-	jne	.L2661
-	movq	16(%rsp), %r8
-	jmp	.L2662
-	.p2align 4,,10
-	.p2align 3
-.L2741:
-	movl	$-1, %eax
-	leaq	.LC404(%rip), %r14
-	testl	%ebp, %ebp
-	je	.L2665
-	leaq	.LC186(%rip), %rsi
-	movq	%r12, %rdi
-	movq	%r12, %r14
-	call	strcmp@PLT
-.L2665:
-	leaq	48+OPTIONS(%rip), %r15
-	xorl	%r13d, %r13d
-	jmp	.L2668
-	.p2align 4,,10
-	.p2align 3
-.L2666:
-	addl	$1, %r13d
-	cmpl	$54, %r13d
-	je	.L2736
-	movq	(%r15), %rsi
-	movq	%r14, %rdi
-	addq	$48, %r15
-	call	strcmp@PLT
-.L2668:
-	testl	%eax, %eax
-	jne	.L2666
-	movabsq	$-6148914691236517205, %rdx
-	movslq	%r13d, %r8
-	leaq	(%r8,%r8,2), %rax
-	imulq	%rdx, %rax
-	movq	8(%rsp), %rdx
-	cmpb	$0, 512(%rdx,%rax)
-	jne	.L2664
-.L2736:
-	movq	16(%rsp), %r8
-	movq	48(%rsp), %rbp
-	movl	$1, %esi
-	movq	%rbp, %rdx
-	movq	%r8, %rdi
-	call	service_refusal.constprop.0
-	jmp	.L2669
-.L2742:
-	cmpl	$2, 152(%rax)
-	jne	.L2681
-	leaq	.LC427(%rip), %r8
-	leaq	.LC428(%rip), %rcx
-	jmp	.L2740
-.L2706:
-	movq	8(%rsp), %rax
-	cmpl	$1, 72(%rax)
-	je	.L2687
-	leaq	.LC432(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC433(%rip), %rcx
-	leaq	.LC434(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2680
-.L2745:
-	movq	$1000000000, 264(%rbx)
-	testl	%edx, %edx
-	jne	.L2692
-	movl	$1000000000, %ecx
-.L2691:
-	shrq	%rcx
-	movq	%rcx, %rdx
-	jmp	.L2694
-.L2743:
-	cmpq	$0, 48(%rax)
-	je	.L2683
-	testq	%rsi, %rsi
-	je	.L2748
-.L2684:
-	movq	8(%rsp), %rax
-	cmpq	%rsi, 48(%rax)
-	jb	.L2685
-	leaq	96(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	8(%rsp), %r14
-	leaq	64(%rsp), %rdi
-	movq	%rax, %rbx
-	movq	48(%r14), %rsi
-	call	fmt_us.constprop.0
-	cmpq	$0, 40(%r14)
-	movq	%rbx, %r8
-	movq	%rbp, %rdi
-	movq	%rax, %rcx
-	leaq	.LC426(%rip), %rdx
-	leaq	.LC425(%rip), %rax
-	movl	$2048, %esi
-	cmove	%rax, %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2680
-.L2698:
-	movq	8(%rsp), %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	je	.L2657
-	xorl	%eax, %eax
-	cmpl	$0, 368(%rdi)
-	je	.L2657
-	leaq	.LC444(%rip), %r8
-	leaq	.LC445(%rip), %rcx
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	leaq	.LC446(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2680
-.L2747:
-	movq	8(%rsp), %rax
-	cmpq	$0, 224(%rax)
-	jne	.L2697
-	cmpl	$0, 232(%rax)
-	je	.L2696
-.L2697:
-	leaq	.LC439(%rip), %r8
-	leaq	.LC440(%rip), %rcx
-.L2740:
-	leaq	.LC429(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2680
-.L2748:
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC430(%rip), %rcx
-	leaq	.LC431(%rip), %rdx
-	call	snprintf@PLT
-.L2680:
-	orl	$-1, %eax
-	jmp	.L2657
-.L2744:
-	leaq	.LC435(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC436(%rip), %rcx
-	leaq	.LC437(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2680
-.L2746:
-	leaq	96(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	64(%rsp), %rdi
-	movq	%rax, %rbx
-	movq	8(%rsp), %rax
-	movq	256(%rax), %rsi
-	call	fmt_us.constprop.0
-	movq	%rbx, %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	movq	%rax, %rcx
-	leaq	.LC438(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2680
-.L2699:
-	leaq	.LC441(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC442(%rip), %rcx
-	leaq	.LC443(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2680
-	.cfi_endproc
-.LFE404:
-	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
 .LFB94:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2756
+	je	.L2437
 	testq	%r8, %r8
-	je	.L2756
+	je	.L2437
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -19823,13 +18003,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2749
+	jne	.L2430
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2759
-.L2751:
+	je	.L2440
+.L2432:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -19838,7 +18018,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2749:
+.L2430:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -19850,23 +18030,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2756:
+.L2437:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2759:
+.L2440:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2754
+	je	.L2435
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2752:
+.L2433:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -19876,20 +18056,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2760
+	je	.L2441
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2751
+	jmp	.L2432
 	.p2align 4,,10
 	.p2align 3
-.L2754:
+.L2435:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2752
-.L2760:
+	jmp	.L2433
+.L2441:
 	movl	$1, 24(%rbx)
-	jmp	.L2749
+	jmp	.L2430
 	.cfi_endproc
 .LFE94:
 	.size	dist_add, .-dist_add
@@ -19951,7 +18131,7 @@ closed_form:
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
 	testq	%r9, %r9
-	je	.L2762
+	je	.L2443
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r9, %rax
@@ -19967,8 +18147,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L2821
-.L2762:
+	jnb	.L2502
+.L2443:
 	movq	240(%rsp), %rcx
 	movq	232(%rsp), %r10
 	leaq	144(%rsp), %r15
@@ -20015,30 +18195,30 @@ closed_form:
 	testq	%r13, %r13
 	movq	72(%rsp), %r11
 	movq	%r13, 248(%r14)
-	je	.L2766
+	je	.L2447
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rdi
 	subq	%rdi, %rax
 	cmpq	%rax, 24(%rsp)
-	jnb	.L2822
-.L2766:
+	jnb	.L2503
+.L2447:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
-.L2767:
+.L2448:
 	movq	%rax, 264(%r14)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L2823
+	je	.L2504
 	cmpl	$1, %eax
-	jne	.L2776
+	jne	.L2457
 	movq	96(%rsp), %r12
 	movq	(%rsp), %rsi
 	addq	%rsi, %r12
 	testq	%r13, %r13
-	je	.L2777
+	je	.L2458
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	movq	88(%rsp), %rcx
@@ -20073,18 +18253,18 @@ closed_form:
 	movq	32(%rsp), %r9
 	movq	%r13, 240(%r14)
 	cmpq	%r9, %rax
-	jb	.L2778
+	jb	.L2459
 	movq	16(%rsp), %rax
 	movq	88(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %r12
-	jmp	.L2775
-.L2776:
+	jmp	.L2456
+.L2457:
 	movq	48(%rbx), %r9
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r9, %r9
-	je	.L2780
+	je	.L2461
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r10
 	xorl	%ecx, %ecx
@@ -20092,50 +18272,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2781:
+.L2462:
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	imulq	%r13, %rdx
 	addq	%r10, %rdx
 	cmpq	%r12, %rdx
-	jb	.L2784
+	jb	.L2465
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L2784:
+.L2465:
 	testq	%rdi, %rdi
-	je	.L2785
+	je	.L2466
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L2786:
+.L2467:
 	testb	%dl, %dl
-	jne	.L2787
+	jne	.L2468
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %r12
 	addq	$1, %r13
-	je	.L2781
+	je	.L2462
 	testq	%r8, %r8
-	jne	.L2781
-.L2787:
+	jne	.L2462
+.L2468:
 	testq	%rdi, %rdi
-	jne	.L2824
-.L2783:
+	jne	.L2505
+.L2464:
 	movq	136(%rbx), %r8
 	subq	%rcx, %r8
-.L2790:
+.L2471:
 	testq	%r8, %r8
-	je	.L2789
+	je	.L2470
 	movq	%rsi, %rax
 	imulq	%r8, %rax
 	addq	%rax, %r12
-.L2789:
+.L2470:
 	addq	%rcx, %r8
 	leaq	112(%rsp), %rbp
 	movl	$1, %ecx
@@ -20154,8 +18334,8 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r13, 240(%r14)
-	jmp	.L2775
-.L2821:
+	jmp	.L2456
+.L2502:
 	movq	56(%rbx), %r10
 	xorl	%edx, %edx
 	movq	%r10, %rax
@@ -20163,13 +18343,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r10
-	jb	.L2764
+	jb	.L2445
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L2764:
+.L2445:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	24(%rsp), %rdi
@@ -20185,8 +18365,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L2762
-.L2822:
+	jmp	.L2443
+.L2503:
 	movq	16(%rsp), %rdx
 	movq	(%rsp), %rcx
 	movq	%r11, %rax
@@ -20196,15 +18376,15 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L2767
+	jmp	.L2448
 	.p2align 4,,10
 	.p2align 3
-.L2785:
+.L2466:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L2786
-.L2823:
+	jmp	.L2467
+.L2504:
 	leaq	112(%rsp), %rbp
 	subq	%r12, %r11
 	movq	(%rsp), %rsi
@@ -20220,7 +18400,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
-.L2774:
+.L2455:
 	movq	0(%rbp), %rax
 	movq	160(%rbp), %r12
 	movq	24(%r13), %r14
@@ -20237,13 +18417,13 @@ closed_form:
 	cmovbe	%r14, %rcx
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L2769
+	jb	.L2450
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L2771
+	jnb	.L2452
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -20253,17 +18433,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L2825
-.L2772:
+	jnb	.L2506
+.L2453:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r14, %r12
-	jb	.L2796
-.L2771:
+	jb	.L2477
+.L2452:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L2774
+	jne	.L2455
 	movq	32(%rsp), %r14
 	movq	%rbp, %rbx
 	movq	40(%rsp), %r15
@@ -20271,11 +18451,11 @@ closed_form:
 	movq	248(%r14), %rax
 	movq	264(%r14), %r12
 	movq	%rax, 240(%r14)
-.L2775:
+.L2456:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%r14)
-	jne	.L2826
+	jne	.L2507
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -20284,7 +18464,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2792
+	jne	.L2473
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%r14), %rcx
@@ -20292,11 +18472,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2792
+	jne	.L2473
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L2793
+	je	.L2474
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -20305,7 +18485,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L2794
+	jb	.L2475
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -20316,23 +18496,23 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L2794:
+.L2475:
 	movq	%rax, 272(%r14)
-.L2793:
+.L2474:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %r12
 	movq	%rbp, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L2795
+	jne	.L2476
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-.L2792:
+.L2473:
 	movq	%rbp, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -20356,7 +18536,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2769:
+.L2450:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -20364,8 +18544,8 @@ closed_form:
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L2771
-.L2796:
+	jnb	.L2452
+.L2477:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -20375,8 +18555,8 @@ closed_form:
 	subq	%r12, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2771
-.L2777:
+	jmp	.L2452
+.L2458:
 	movq	(%rsp), %rsi
 	leaq	112(%rsp), %rbp
 	movq	%r11, %r8
@@ -20392,18 +18572,18 @@ closed_form:
 	call	dist_add
 	xorl	%eax, %eax
 	movq	%rax, 240(%r14)
-.L2778:
+.L2459:
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %r12
 	imulq	%rax, %r12
 	movq	(%rsp), %rax
 	addq	%rax, %r12
-	jmp	.L2775
-.L2824:
+	jmp	.L2456
+.L2505:
 	xorl	%r8d, %r8d
 	cmpq	%rdi, %r12
-	jnb	.L2789
-.L2782:
+	jnb	.L2470
+.L2463:
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
@@ -20411,8 +18591,8 @@ closed_form:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r8
-	jmp	.L2790
-.L2825:
+	jmp	.L2471
+.L2506:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -20424,31 +18604,805 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L2772
-.L2826:
+	jmp	.L2453
+.L2507:
 	leaq	176(%rsp), %r12
-.L2795:
+.L2476:
 	orl	$-1, %r13d
-	jmp	.L2792
-.L2780:
+	jmp	.L2473
+.L2461:
 	xorl	%r13d, %r13d
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rdi, %rdi
-	jne	.L2782
-	jmp	.L2783
+	jne	.L2463
+	jmp	.L2464
 	.cfi_endproc
 .LFE107:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC447:
+.LC413:
+	.string	"options start with -- (see bench --help)"
+	.section	.rodata.str1.1
+.LC414:
+	.string	"unexpected argument '%s': %s"
+.LC415:
+	.string	"run it alone"
+	.section	.rodata.str1.8
+	.align 8
+.LC416:
+	.string	"%s takes no value and no other option: %s"
+	.section	.rodata.str1.1
+.LC417:
+	.string	"--quick"
+.LC418:
+	.string	"--export-values"
+.LC419:
+	.string	"--hlog-counts"
+.LC420:
+	.string	"--verbose"
+.LC421:
+	.string	"--cross-check"
+.LC422:
+	.string	"--scoreboard"
+.LC423:
+	.string	"%s needs a value: %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC424:
+	.string	"%s needs a value, and '%s' is an option: see bench --help"
+	.section	.rodata.str1.1
+.LC425:
+	.string	"at most 1000 characters"
+.LC426:
+	.string	"%s: the value is too long: %s"
+	.text
+	.p2align 4
+	.type	apply_args.constprop.0, @function
+apply_args.constprop.0:
+.LFB379:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	%rcx, 32(%rsp)
+	testl	%esi, %esi
+	jle	.L2537
+	movq	%rdi, 40(%rsp)
+	xorl	%r9d, %r9d
+	leaq	2592+OPTIONS(%rip), %rbp
+	movl	%esi, 20(%rsp)
+	movl	%r9d, %r15d
+	movq	%rdx, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2509:
+	movq	8(%rsp), %rcx
+	movslq	%r15d, %rax
+	leaq	0(,%rax,8), %rdx
+	movq	(%rcx,%rax,8), %r12
+	movq	%rdx, 24(%rsp)
+	cmpb	$45, (%r12)
+	jne	.L2541
+	cmpb	$104, 1(%r12)
+	jne	.L2541
+	cmpb	$0, 2(%r12)
+	movl	$-1, %eax
+	leaq	.LC345(%rip), %rbx
+	jne	.L2541
+.L2512:
+	leaq	OPTIONS(%rip), %r14
+	xorl	%r13d, %r13d
+	jmp	.L2517
+	.p2align 4,,10
+	.p2align 3
+.L2513:
+	addl	$1, %r13d
+	addq	$48, %r14
+	cmpl	$54, %r13d
+	je	.L2516
+	movq	(%r14), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+.L2517:
+	movq	(%r14), %rdi
+	testl	%eax, %eax
+	jne	.L2513
+	movslq	%r13d, %rcx
+	leaq	OPTIONS(%rip), %rdx
+	leaq	(%rcx,%rcx,2), %rax
+	salq	$4, %rax
+	movl	8(%rdx,%rax), %eax
+	cmpl	$2, %eax
+	je	.L2549
+	leal	1(%r15), %ebx
+	cmpl	$1, %eax
+	je	.L2550
+	cmpl	%ebx, 20(%rsp)
+	je	.L2551
+	movq	8(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movq	8(%rax,%rcx), %r15
+	cmpb	$45, (%r15)
+	jne	.L2543
+	cmpb	$104, 1(%r15)
+	jne	.L2543
+	cmpb	$0, 2(%r15)
+	movl	$-1, %eax
+	leaq	.LC345(%rip), %r14
+	jne	.L2543
+.L2532:
+	leaq	48+OPTIONS(%rip), %r13
+	jmp	.L2535
+	.p2align 4,,10
+	.p2align 3
+.L2533:
+	cmpq	%rbp, %r13
+	je	.L2534
+	movq	0(%r13), %rsi
+	movq	%r14, %rdi
+	addq	$48, %r13
+	call	strcmp@PLT
+.L2535:
+	testl	%eax, %eax
+	jne	.L2533
+	movq	32(%rsp), %rdi
+	movq	%r15, %r8
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	leaq	.LC424(%rip), %rdx
+	call	snprintf@PLT
+.L2520:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	$-1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2534:
+	.cfi_restore_state
+	movq	%r15, %rdi
+	call	strlen@PLT
+	cmpq	$1000, %rax
+	ja	.L2552
+	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	movq	%r15, %rdx
+	movq	%r12, %rsi
+	movl	$2048, %r8d
+	call	apply_option
+	testl	%eax, %eax
+	jne	.L2520
+.L2529:
+	leal	1(%rbx), %r15d
+	cmpl	%r15d, 20(%rsp)
+	jg	.L2509
+.L2537:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2541:
+	.cfi_restore_state
+	leaq	.LC186(%rip), %rsi
+	movq	%r12, %rdi
+	movq	%r12, %rbx
+	call	strcmp@PLT
+	jmp	.L2512
+	.p2align 4,,10
+	.p2align 3
+.L2543:
+	leaq	.LC186(%rip), %rsi
+	movq	%r15, %rdi
+	movq	%r15, %r14
+	call	strcmp@PLT
+	jmp	.L2532
+	.p2align 4,,10
+	.p2align 3
+.L2516:
+	cmpb	$45, (%r12)
+	je	.L2553
+.L2542:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC413(%rip), %r8
+	leaq	.LC414(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2520
+	.p2align 4,,10
+	.p2align 3
+.L2553:
+	cmpb	$45, 1(%r12)
+	jne	.L2542
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC312(%rip), %r8
+	leaq	.LC313(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2520
+	.p2align 4,,10
+	.p2align 3
+.L2550:
+	leaq	.LC417(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L2554
+	leaq	.LC418(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L2524
+	movq	40(%rsp), %rax
+	movl	$1, 448(%rax)
+.L2523:
+	movl	%r15d, %ebx
+	jmp	.L2529
+	.p2align 4,,10
+	.p2align 3
+.L2554:
+	movq	40(%rsp), %rax
+	movl	$1, 480(%rax)
+	jmp	.L2523
+.L2524:
+	leaq	.LC419(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L2555
+	leaq	.LC420(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L2526
+	movq	40(%rsp), %rax
+	movl	$1, 452(%rax)
+	jmp	.L2523
+.L2555:
+	movq	40(%rsp), %rax
+	movl	$1, 360(%rax)
+	jmp	.L2523
+.L2549:
+	movq	%rdi, %rcx
+	movq	32(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC415(%rip), %r8
+	leaq	.LC416(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2520
+.L2552:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC425(%rip), %r8
+	leaq	.LC426(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2520
+.L2551:
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC312(%rip), %r8
+	leaq	.LC423(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2520
+.L2526:
+	leaq	.LC421(%rip), %rsi
+	movq	%rdi, 24(%rsp)
+	call	strcmp@PLT
+	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	je	.L2556
+	leaq	.LC422(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2523
+	movq	40(%rsp), %rax
+	movl	$1, 504(%rax)
+	jmp	.L2523
+.L2556:
+	movq	40(%rsp), %rax
+	movl	$3, 368(%rax)
+	jmp	.L2523
+	.cfi_endproc
+.LFE379:
+	.size	apply_args.constprop.0, .-apply_args.constprop.0
+	.section	.rodata.str1.1
+.LC427:
+	.string	", "
+.LC428:
+	.string	" or "
+.LC429:
+	.string	"out of memory"
+.LC430:
+	.string	"--scenario '%s': %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC431:
+	.string	"--scenario %s is the lab's (it sets %s): run ./lab --scenario %s"
+	.align 8
+.LC432:
+	.string	"--scenario '%s' is not valid: use "
+	.text
+	.p2align 4
+	.type	apply_scenario.constprop.0, @function
+apply_scenario.constprop.0:
+.LFB381:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	xorl	%r14d, %r14d
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	leaq	SCENARIOS(%rip), %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rbp, %r12
+	movq	%rdi, %rbx
+	subq	$328, %rsp
+	.cfi_def_cfa_offset 384
+	movq	%rsi, 16(%rsp)
+	movq	%rdx, 24(%rsp)
+.L2559:
+	movq	(%r12), %r13
+	movq	16(%rsp), %rdi
+	movq	%r13, %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L2558
+	addl	$1, %r14d
+	addq	$24, %r12
+	cmpl	$21, %r14d
+	jne	.L2559
+	movq	16(%rsp), %rcx
+	movq	24(%rsp), %rdi
+	leaq	.LC432(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	jle	.L2583
+	leaq	.LC427(%rip), %r8
+	cltq
+	xorl	%r14d, %r14d
+	movl	$2048, %ebx
+	leaq	.LC40(%rip), %r12
+	movq	%r8, %r13
+	cmpl	$2047, %r15d
+	jg	.L2583
+.L2584:
+	movq	24(%rsp), %rdx
+	movq	0(%rbp), %rcx
+	movq	%rbx, %rsi
+	addl	$1, %r14d
+	subq	%rax, %rsi
+	leaq	(%rdx,%rax), %rdi
+	movq	%r12, %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	addl	%eax, %r15d
+	cmpl	$20, %r14d
+	jg	.L2583
+	testl	%r15d, %r15d
+	jle	.L2583
+	movslq	%r15d, %rax
+	addq	$24, %rbp
+	cmpl	$2047, %r15d
+	jg	.L2583
+	cmpl	$18, %r14d
+	jle	.L2592
+	cmpl	$19, %r14d
+	je	.L2616
+	movq	24(%rsp), %rdi
+	subq	%rax, %rbx
+	movq	0(%rbp), %rcx
+	movq	%r12, %rdx
+	movq	%rbx, %rsi
+	leaq	.LC3(%rip), %r8
+	addq	%rax, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2583
+	.p2align 4,,10
+	.p2align 3
+.L2558:
+	movq	472(%rbx), %rdi
+	movslq	%r14d, %r14
+	movq	%r13, 40(%rsp)
+	movq	$0, 56(%rsp)
+	call	free@PLT
+	leaq	(%r14,%r14,2), %rax
+	leaq	SCENARIOS(%rip), %rcx
+	leaq	(%rcx,%rax,8), %r12
+	movq	16(%r12), %rdi
+	call	strdup@PLT
+	movq	%rax, 472(%rbx)
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L2617
+	leaq	56(%rsp), %r13
+	leaq	.LC45(%rip), %rbp
+	movq	%r13, %rdx
+	movq	%rbp, %rsi
+	call	strtok_r@PLT
+	testq	%rax, %rax
+	je	.L2563
+	leaq	64(%rsp), %rcx
+	movl	$1, %r15d
+	movq	%rbx, 8(%rsp)
+	movq	%rcx, 32(%rsp)
+	movq	%r15, %rbx
+	movq	%rcx, %r15
+	.p2align 4,,10
+	.p2align 3
+.L2564:
+	movq	%r13, %rdx
+	movq	%rbp, %rsi
+	xorl	%edi, %edi
+	movq	%rax, -8(%r15,%rbx,8)
+	call	strtok_r@PLT
+	movl	%ebx, %r12d
+	movq	%rbx, %rdx
+	addq	$1, %rbx
+	testq	%rax, %rax
+	je	.L2613
+	cmpl	$31, %r12d
+	jle	.L2564
+.L2613:
+	movq	40(%rsp), %xmm0
+	leal	-1(%rdx), %eax
+	xorl	%ebp, %ebp
+	movq	8(%rsp), %rbx
+	leaq	SCENARIOS(%rip), %rcx
+	movl	%eax, 8(%rsp)
+	leaq	(%r14,%r14,2), %rax
+	movl	%r12d, 40(%rsp)
+	movhps	8(%rcx,%rax,8), %xmm0
+	leaq	OPTIONS(%rip), %r13
+	movups	%xmm0, 456(%rbx)
+	.p2align 4,,10
+	.p2align 3
+.L2573:
+	movslq	%ebp, %rax
+	movq	64(%rsp,%rax,8), %r14
+	cmpb	$45, (%r14)
+	jne	.L2593
+	cmpb	$104, 1(%r14)
+	jne	.L2593
+	cmpb	$0, 2(%r14)
+	jne	.L2593
+	movl	$-1, %eax
+	leaq	.LC345(%rip), %r14
+.L2569:
+	leaq	48+OPTIONS(%rip), %r12
+	xorl	%r15d, %r15d
+	jmp	.L2572
+	.p2align 4,,10
+	.p2align 3
+.L2570:
+	addl	$1, %r15d
+	cmpl	$54, %r15d
+	je	.L2589
+	movq	(%r12), %rsi
+	movq	%r14, %rdi
+	addq	$48, %r12
+	call	strcmp@PLT
+.L2572:
+	testl	%eax, %eax
+	jne	.L2570
+	movabsq	$-6148914691236517205, %rcx
+	movslq	%r15d, %r15
+	leaq	(%r15,%r15,2), %rax
+	movq	%rax, %rdx
+	imulq	%rcx, %rax
+	salq	$4, %rdx
+	cmpl	$1, 8(%r13,%rdx)
+	movb	$1, 512(%rbx,%rax)
+	movl	%ebp, %eax
+	adcl	$0, %eax
+.L2571:
+	movl	8(%rsp), %ecx
+	leal	1(%rax), %ebp
+	cmpl	%ecx, %eax
+	jl	.L2573
+	movl	40(%rsp), %r12d
+	movq	%rbx, 40(%rsp)
+	movl	%ecx, %eax
+	movq	32(%rsp), %rbp
+	leaq	72(%rsp,%rax,8), %r14
+	movl	%r12d, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2581:
+	movq	0(%rbp), %r15
+	cmpb	$45, (%r15)
+	jne	.L2594
+	cmpb	$104, 1(%r15)
+	jne	.L2594
+	cmpb	$0, 2(%r15)
+	jne	.L2594
+	movl	$-1, %eax
+	leaq	.LC345(%rip), %r15
+.L2575:
+	leaq	OPTIONS(%rip), %r12
+	xorl	%ebx, %ebx
+	jmp	.L2579
+	.p2align 4,,10
+	.p2align 3
+.L2576:
+	addl	$1, %ebx
+	addq	$48, %r12
+	cmpl	$54, %ebx
+	je	.L2578
+	movq	(%r12), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+.L2579:
+	movq	(%r12), %r8
+	testl	%eax, %eax
+	jne	.L2576
+	movslq	%ebx, %rcx
+	leaq	(%rcx,%rcx,2), %rax
+	salq	$4, %rax
+	testb	$64, 40(%r13,%rax)
+	jne	.L2618
+.L2578:
+	addq	$8, %rbp
+	cmpq	%r14, %rbp
+	jne	.L2581
+	movl	8(%rsp), %r12d
+	movq	40(%rsp), %rbx
+.L2567:
+	movq	24(%rsp), %rcx
+	movq	32(%rsp), %rdx
+	movl	%r12d, %esi
+	movq	%rbx, %rdi
+	call	apply_args.constprop.0
+.L2557:
+	addq	$328, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2594:
+	.cfi_restore_state
+	leaq	.LC186(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	jmp	.L2575
+	.p2align 4,,10
+	.p2align 3
+.L2593:
+	leaq	.LC186(%rip), %rsi
+	movq	%r14, %rdi
+	call	strcmp@PLT
+	jmp	.L2569
+	.p2align 4,,10
+	.p2align 3
+.L2589:
+	movl	%ebp, %eax
+	jmp	.L2571
+.L2618:
+	movq	16(%rsp), %rcx
+	movq	24(%rsp), %rdi
+	leaq	.LC431(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	movq	%rcx, %r9
+	call	snprintf@PLT
+.L2583:
+	movl	$-1, %eax
+	jmp	.L2557
+.L2592:
+	movq	%r13, %r8
+	jmp	.L2584
+.L2616:
+	leaq	.LC428(%rip), %r8
+	jmp	.L2584
+.L2563:
+	movq	40(%rsp), %xmm0
+	leaq	64(%rsp), %rax
+	movq	%rax, 32(%rsp)
+	movhps	8(%r12), %xmm0
+	xorl	%r12d, %r12d
+	movups	%xmm0, 456(%rbx)
+	jmp	.L2567
+.L2617:
+	movq	16(%rsp), %rcx
+	movq	24(%rsp), %rdi
+	xorl	%eax, %eax
+	leaq	.LC429(%rip), %r8
+	leaq	.LC430(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2583
+	.cfi_endproc
+.LFE381:
+	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
+	.p2align 4
+	.type	was_given, @function
+was_given:
+.LFB258:
+	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 48
+	cmpb	$45, (%rsi)
+	jne	.L2627
+	cmpb	$104, 1(%rsi)
+	je	.L2629
+.L2627:
+	leaq	.LC186(%rip), %rsi
+	movq	%r12, %rdi
+	call	strcmp@PLT
+.L2621:
+	leaq	48+OPTIONS(%rip), %r13
+	xorl	%ebx, %ebx
+	jmp	.L2624
+	.p2align 4,,10
+	.p2align 3
+.L2622:
+	addl	$1, %ebx
+	cmpl	$54, %ebx
+	je	.L2626
+	movq	0(%r13), %rsi
+	movq	%r12, %rdi
+	addq	$48, %r13
+	call	strcmp@PLT
+.L2624:
+	testl	%eax, %eax
+	jne	.L2622
+	movabsq	$-6148914691236517205, %rdx
+	movslq	%ebx, %rbx
+	leaq	(%rbx,%rbx,2), %rax
+	imulq	%rdx, %rax
+	cmpb	$0, 512(%rbp,%rax)
+	setne	%al
+	addq	$8, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	movzbl	%al, %eax
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2629:
+	.cfi_restore_state
+	cmpb	$0, 2(%rsi)
+	jne	.L2627
+	movl	$-1, %eax
+	leaq	.LC345(%rip), %r12
+	jmp	.L2621
+	.p2align 4,,10
+	.p2align 3
+.L2626:
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 40
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE258:
+	.size	was_given, .-was_given
+	.section	.rodata.str1.8
+	.align 8
+.LC433:
 	.string	"bench: internal error: rank %lu of the corrected set is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB365:
+.LFB343:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20475,20 +19429,20 @@ cqr_end_pass.part.0:
 	leaq	96(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2829:
+.L2632:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2828
+	jne	.L2631
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2828:
+.L2631:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2829
+	jne	.L2632
 	movq	504(%rbx), %rax
 	movq	%rbx, 56(%rsp)
 	leaq	96(%rbx), %r10
@@ -20500,36 +19454,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2841:
+.L2644:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2830
+	jne	.L2633
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2831
+	je	.L2634
 	movq	192(%r10), %rcx
 	movq	(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2832
+	jmp	.L2635
 	.p2align 4,,10
 	.p2align 3
-.L2836:
+.L2639:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2868
-.L2832:
+	je	.L2671
+.L2635:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2836
+	jb	.L2639
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2870
+	jne	.L2673
 	movq	56(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -20539,28 +19493,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2830:
+.L2633:
 	addq	$1, %rdx
 	addq	$524288, (%rsp)
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2841
+	jne	.L2644
 	movq	56(%rsp), %rbx
 	movq	88(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2845
+	jmp	.L2648
 	.p2align 4,,10
 	.p2align 3
-.L2843:
+.L2646:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2871
-.L2845:
+	je	.L2674
+.L2648:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2843
+	je	.L2646
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -20569,7 +19523,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2843
+	jne	.L2646
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -20577,10 +19531,10 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2845
-.L2871:
+	jne	.L2648
+.L2674:
 	xorl	%eax, %eax
-.L2827:
+.L2630:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20599,7 +19553,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2831:
+.L2634:
 	.cfi_restore_state
 	movl	192(%r11), %eax
 	movq	240(%r10), %rbx
@@ -20620,16 +19574,16 @@ cqr_end_pass.part.0:
 	movq	%rax, 40(%rsp)
 	movq	(%r10), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L2834
+	jmp	.L2637
 	.p2align 4,,10
 	.p2align 3
-.L2873:
+.L2676:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2872
-.L2834:
+	je	.L2675
+.L2637:
 	movq	8(%rsp), %rax
 	movq	40(%rsp), %r13
 	movq	%rsi, %rbp
@@ -20657,7 +19611,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2873
+	jc	.L2676
 	movq	80(%rsp), %rbx
 	movq	64(%rsp), %r10
 	movl	16(%rsp), %eax
@@ -20669,26 +19623,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2874
+	je	.L2677
 	movl	16(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2830
+	jmp	.L2633
 	.p2align 4,,10
 	.p2align 3
-.L2870:
+.L2673:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2830
+	jmp	.L2633
 	.p2align 4,,10
 	.p2align 3
-.L2874:
+.L2677:
 	leaq	-1(%rbp), %rax
 	movq	24(%rsp), %rdi
 	imulq	%r13, %rax
@@ -20699,33 +19653,33 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 16(%rsp)
 	subq	$1, %rsi
-	je	.L2839
+	je	.L2642
 	.p2align 4,,10
 	.p2align 3
-.L2840:
+.L2643:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2853
+	je	.L2656
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2840
+	jne	.L2643
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2839:
+.L2642:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2830
-.L2872:
+	jmp	.L2633
+.L2675:
 	movq	48(%rsp), %r15
 	movq	56(%rsp), %rbx
-.L2835:
+.L2638:
 	leaq	run_fault_lock(%rip), %rbp
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
@@ -20733,33 +19687,33 @@ cqr_end_pass.part.0:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	testl	%r12d, %r12d
-	jne	.L2852
+	jne	.L2655
 	movslq	%r15d, %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC447(%rip), %rsi
+	leaq	.LC433(%rip), %rsi
 	movq	96(%rbx,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L2868:
+.L2671:
 	movq	56(%rsp), %rbx
 	movq	%rdx, %r15
-	jmp	.L2835
-.L2853:
+	jmp	.L2638
+.L2656:
 	movl	$48, %ecx
-	jmp	.L2839
-.L2852:
+	jmp	.L2642
+.L2655:
 	movl	$-4, %eax
-	jmp	.L2827
+	jmp	.L2630
 	.cfi_endproc
-.LFE365:
+.LFE343:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.1
-.LC448:
+.LC434:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC449:
+.LC435:
 	.string	"--arrivals '%s' changed while the run read it: %s"
 	.text
 	.p2align 4
@@ -20785,12 +19739,12 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movl	112(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L2888
+	jne	.L2691
 	movq	112(%rbp), %rdx
 	testq	%rdx, %rdx
-	je	.L2878
+	je	.L2681
 	movq	(%rdx,%rax,8), %rax
-.L2875:
+.L2678:
 	addq	$688, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -20803,13 +19757,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2878:
+.L2681:
 	.cfi_restore_state
 	movl	72(%rbp), %edx
 	testl	%edx, %edx
-	je	.L2889
+	je	.L2692
 	cmpl	$1, %edx
-	je	.L2890
+	je	.L2693
 	leaq	32(%rsp), %r12
 	leaq	24(%rsp), %rsi
 	movl	$256, %ecx
@@ -20817,11 +19771,11 @@ due_next:
 	movq	%r12, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	je	.L2891
+	je	.L2694
 	testl	%eax, %eax
-	leaq	.LC448(%rip), %rax
+	leaq	.LC434(%rip), %rax
 	movq	104(%rbp), %rcx
-	leaq	.LC449(%rip), %rdx
+	leaq	.LC435(%rip), %rdx
 	cmovne	%r12, %rax
 	movl	$400, %esi
 	leaq	288(%rsp), %r12
@@ -20834,12 +19788,12 @@ due_next:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L2892
-.L2885:
+	je	.L2695
+.L2688:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$1, 112(%rbx)
-.L2888:
+.L2691:
 	movq	104(%rbx), %rax
 	addq	$688, %rsp
 	.cfi_remember_state
@@ -20853,7 +19807,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2889:
+.L2692:
 	.cfi_restore_state
 	imulq	80(%rbp), %rax
 	addq	$688, %rsp
@@ -20868,7 +19822,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2890:
+.L2693:
 	.cfi_restore_state
 	movabsq	$-7046029254386353131, %rax
 	addq	32(%rdi), %rax
@@ -20902,12 +19856,12 @@ due_next:
 	addsd	24(%rbx), %xmm0
 	comisd	%xmm1, %xmm0
 	movsd	%xmm0, 24(%rbx)
-	jnb	.L2881
+	jnb	.L2684
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L2875
+	jmp	.L2678
 	.p2align 4,,10
 	.p2align 3
-.L2892:
+.L2695:
 	movq	%r12, %rcx
 	leaq	.LC26(%rip), %rdx
 	movl	$400, %esi
@@ -20915,20 +19869,20 @@ due_next:
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L2885
+	jmp	.L2688
 	.p2align 4,,10
 	.p2align 3
-.L2891:
+.L2694:
 	movq	24(%rsp), %rax
 	movq	%rax, 104(%rbx)
-	jmp	.L2875
+	jmp	.L2678
 	.p2align 4,,10
 	.p2align 3
-.L2881:
+.L2684:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L2875
+	jmp	.L2678
 	.cfi_endproc
 .LFE63:
 	.size	due_next, .-due_next
@@ -20966,21 +19920,21 @@ due_fill:
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	cmpq	$0, 112(%rax)
-	je	.L2894
-.L2897:
+	je	.L2697
+.L2700:
 	xorl	%r12d, %r12d
 	testq	%rbx, %rbx
-	je	.L2893
+	je	.L2696
 	.p2align 4,,10
 	.p2align 3
-.L2895:
+.L2698:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r12, %rbx
-	jne	.L2895
-.L2893:
+	jne	.L2698
+.L2696:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21000,12 +19954,12 @@ due_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2894:
+.L2697:
 	.cfi_restore_state
 	cmpl	$1, 72(%rax)
-	jne	.L2897
+	jne	.L2700
 	testq	%rbx, %rbx
-	je	.L2898
+	je	.L2701
 	movsd	16(%rdi), %xmm3
 	leaq	(%rsi,%rbx,8), %rax
 	movabsq	$-7046029254386353131, %r14
@@ -21013,17 +19967,17 @@ due_fill:
 	movabsq	$-7723592293110705685, %r12
 	movq	%rax, (%rsp)
 	movsd	%xmm3, 8(%rsp)
-	jmp	.L2901
+	jmp	.L2704
 	.p2align 4,,10
 	.p2align 3
-.L2912:
+.L2715:
 	cvttsd2siq	%xmm0, %rdx
 	movq	%rdx, (%r15)
-.L2900:
+.L2703:
 	addq	$8, %r15
 	cmpq	%r15, (%rsp)
-	je	.L2911
-.L2901:
+	je	.L2714
+.L2704:
 	movq	32(%rbp), %rdx
 	pxor	%xmm0, %xmm0
 	movsd	.LC1(%rip), %xmm1
@@ -21052,26 +20006,26 @@ due_fill:
 	addsd	24(%rbp), %xmm0
 	comisd	.LC72(%rip), %xmm0
 	movsd	%xmm0, 24(%rbp)
-	jb	.L2912
+	jb	.L2715
 	subsd	.LC72(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rax
 	cvttsd2siq	%xmm0, %rdx
 	movq	%rdx, (%r15)
 	xorq	%rax, (%r15)
-	jmp	.L2900
-.L2911:
+	jmp	.L2703
+.L2714:
 	movq	8(%rbp), %rcx
-.L2898:
+.L2701:
 	addq	%rbx, %rcx
 	movq	%rcx, 8(%rbp)
-	jmp	.L2893
+	jmp	.L2696
 	.cfi_endproc
 .LFE65:
 	.size	due_fill, .-due_fill
 	.p2align 4
 	.type	batch_stats.constprop.0, @function
 batch_stats.constprop.0:
-.LFB408:
+.LFB384:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21109,9 +20063,9 @@ batch_stats.constprop.0:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rbp, %rbp
-	je	.L2917
+	je	.L2720
 	testq	%rax, %rax
-	je	.L2917
+	je	.L2720
 	leaq	160(%rsp), %r13
 	xorl	%edx, %edx
 	movq	%r15, %rsi
@@ -21119,14 +20073,14 @@ batch_stats.constprop.0:
 	call	walk_start
 	movl	%eax, 20(%rsp)
 	testl	%eax, %eax
-	jne	.L2917
+	jne	.L2720
 	leaq	32(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rdi, 8(%rsp)
 	call	due_restart
 	.p2align 4,,10
 	.p2align 3
-.L2918:
+.L2721:
 	movq	8(%rsp), %rdi
 	movl	$65536, %edx
 	movq	%rbx, %rsi
@@ -21146,7 +20100,7 @@ batch_stats.constprop.0:
 	movq	%rax, %rdx
 	call	batch_add
 	orq	%r15, %r14
-	jne	.L2918
+	jne	.L2721
 	leaq	72(%rsp), %rdi
 	call	numbers_close
 	movq	272(%rsp), %rdi
@@ -21158,7 +20112,7 @@ batch_stats.constprop.0:
 	movq	24(%rsp), %rsi
 	movq	%r12, %rdi
 	call	batch_end
-.L2913:
+.L2716:
 	movl	20(%rsp), %eax
 	addq	$872, %rsp
 	.cfi_remember_state
@@ -21176,717 +20130,20 @@ batch_stats.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2917:
+.L2720:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
 	movl	$-1, 20(%rsp)
-	jmp	.L2913
+	jmp	.L2716
 	.cfi_endproc
-.LFE408:
+.LFE384:
 	.size	batch_stats.constprop.0, .-batch_stats.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC450:
-	.ascii	"#[bench --export: the closed, open and corrected recordings "
-	.ascii	"of a simulated run]\n#[Values in nanoseconds, 3 significant "
-	.ascii	"digits; Interval_Max in milliseconds]\n#[Simulated clock: St"
-	.ascii	"artTime 0 is the run"
-	.string	"'s simulated zero, not a wall-clock instant; intervals of %lu ms]\n#[Histogram log format version 1.3]\n#[StartTime: 0.000 (seconds since epoch), Thu Jan 01 00:00:00 UTC 1970]\n\"StartTimestamp\",\"Interval_Length\",\"Interval_Max\",\"Interval_Compressed_Histogram\"\n"
-	.align 8
-.LC451:
-	.string	"bench: out of memory for the .hlog\n"
-	.align 8
-.LC452:
-	.string	"a value above the highest trackable"
-	.align 8
-.LC453:
-	.string	"bench: the .hlog failed its check: %s\n"
-	.align 8
-.LC454:
-	.string	"its %s lines hold %lu values from %lu to %lu ns, the run's table %lu"
-	.align 8
-.LC455:
-	.string	"the run's %s table holds %lu ns, above the log's range"
-	.align 8
-.LC456:
-	.string	"bench: the .hlog's intervals summed differ from the run: %s\n"
-	.align 8
-.LC457:
-	.string	"RESULT hlog-file intervals=%lu interval_ms=%lu tags=closed,open,corrected n=%lu,%lu,%lu sums=equal\n"
-	.text
-	.p2align 4
-	.type	hlog_writer, @function
-hlog_writer:
-.LFB273:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	xorl	%eax, %eax
-	movq	%rdi, %r10
-	movl	$25, %ecx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$600, %rsp
-	.cfi_def_cfa_offset 656
-	movq	(%rsi), %r14
-	movq	8(%rsi), %rdx
-	leaq	128(%rsp), %rbx
-	movq	%rsi, 40(%rsp)
-	movq	352(%r14), %r12
-	movq	%rbx, %rdi
-	movq	272(%rdx), %rbp
-	rep stosq
-	movl	$1000000000, %eax
-	movq	128(%rdx), %rcx
-	movq	%r14, 136(%rsp)
-	testq	%r12, %r12
-	movq	%rbp, %xmm1
-	cmove	%rax, %r12
-	movq	48(%rdx), %rax
-	cmpq	%rax, %rcx
-	movq	%r12, %xmm0
-	cmovb	%rax, %rcx
-	movl	$2, %eax
-	punpcklqdq	%xmm1, %xmm0
-	movaps	%xmm0, 144(%rsp)
-	cmpq	%rax, %rcx
-	cmovb	%rax, %rcx
-	movq	208(%rdx), %rax
-	cmpq	%rax, %rcx
-	cmovb	%rax, %rcx
-	movq	%rcx, 160(%rsp)
-	cmpq	$2047, %rcx
-	jbe	.L2968
-	movl	$2048, %edx
-	movl	$1, %eax
-	.p2align 4,,10
-	.p2align 3
-.L2924:
-	addq	%rdx, %rdx
-	movq	%rax, %rsi
-	addq	$1, %rax
-	cmpq	%rdx, %rcx
-	jb	.L2974
-	cmpq	$59, %rax
-	jbe	.L2924
-.L2974:
-	movabsq	$-9223231297218904063, %rax
-	addq	$2, %rsi
-	movq	%rsi, %rcx
-	movq	%rsi, %rdi
-	salq	$11, %rsi
-	salq	$10, %rcx
-	salq	$13, %rdi
-	addq	%rcx, %rdi
-	leaq	(%rsi,%rcx), %r13
-	addq	%rdi, %rdi
-	leaq	40(%rdi), %rdx
-	mulq	%rdx
-	shrq	$15, %rdx
-	leaq	5(%rdx,%rdx,4), %rax
-	leaq	54(%rdi,%rax), %r15
-	leaq	(%r13,%r13), %rdi
-	shrq	$6, %r13
-	movabsq	$-6148914691236517205, %rax
-	mulq	%r15
-	shrq	%rdx
-	leaq	5(,%rdx,4), %rax
-	movq	%rax, 8(%rsp)
-.L2923:
-	movl	360(%r14), %eax
-	movl	$8, %esi
-	movq	%r10, 56(%rsp)
-	movq	%rcx, 168(%rsp)
-	movq	%rcx, 48(%rsp)
-	movl	%eax, 312(%rsp)
-	call	calloc@PLT
-	movl	$8, %esi
-	movq	%r13, %rdi
-	movq	%rax, 176(%rsp)
-	movq	%rax, 32(%rsp)
-	call	calloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, %r13
-	movq	%rax, 200(%rsp)
-	call	malloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, 280(%rsp)
-	movq	%rax, 24(%rsp)
-	call	malloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, 288(%rsp)
-	movq	%rax, 16(%rsp)
-	call	malloc@PLT
-	movq	8(%rsp), %rdi
-	movq	%rax, (%rsp)
-	movq	%rax, 296(%rsp)
-	call	malloc@PLT
-	movq	32(%rsp), %r8
-	testq	%r13, %r13
-	movq	24(%rsp), %r11
-	movq	%rax, %r15
-	movq	%rax, 304(%rsp)
-	sete	%al
-	movq	16(%rsp), %r9
-	testq	%r8, %r8
-	sete	%dl
-	orl	%edx, %eax
-	testq	%r11, %r11
-	sete	%dl
-	orl	%edx, %eax
-	testq	%r9, %r9
-	sete	%dl
-	orl	%edx, %eax
-	cmpq	$0, (%rsp)
-	sete	%dl
-	orl	%edx, %eax
-	testq	%r15, %r15
-	sete	%dl
-	orb	%dl, %al
-	jne	.L2926
-	movq	48(%rsp), %rcx
-	movq	56(%rsp), %r10
-	xorl	%r15d, %r15d
-	leaq	(%rcx,%rcx), %rsi
-	movq	%rcx, %rdi
-	movq	%r10, 128(%rsp)
-	leaq	(%rsi,%rcx), %rdx
-	shrq	$3, %rdi
-	negq	%rcx
-	shrq	$3, %rsi
-	salq	$3, %rdx
-	salq	$4, %rcx
-	addq	%r13, %rdi
-	addq	%r13, %rsi
-	leaq	(%r8,%rdx), %rax
-	movq	%rdi, 208(%rsp)
-	movq	%r10, %rdi
-	movq	%rax, 248(%rsp)
-	addq	%rcx, %rax
-	movq	%rax, 184(%rsp)
-	addq	%rdx, %rax
-	movq	%rax, 256(%rsp)
-	addq	%rcx, %rax
-	movq	%rax, 192(%rsp)
-	addq	%rdx, %rax
-	movq	%rax, 264(%rsp)
-	movabsq	$4835703278458516699, %rax
-	mulq	%r12
-	movq	%rsi, 216(%rsp)
-	xorl	%eax, %eax
-	leaq	.LC450(%rip), %rsi
-	shrq	$18, %rdx
-	call	fprintf@PLT
-	leaq	64(%rsp), %rdi
-	movq	%r14, %rsi
-	movq	%rdi, 32(%rsp)
-	call	server_init
-	leaq	336(%rsp), %rax
-	movq	%r14, %rsi
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
-	call	due_restart
-	cmpq	$0, 136(%r14)
-	movq	$0, 8(%rsp)
-	movq	$0, (%rsp)
-	je	.L2928
-	movq	%r12, 16(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2927:
-	movq	24(%rsp), %rdi
-	call	due_next
-	cmpq	%r15, %rax
-	movq	%rax, %r13
-	cmovnb	%rax, %r15
-	movl	8(%r14), %eax
-	movq	%r15, %r12
-	testl	%eax, %eax
-	jne	.L2930
-	cmpq	$0, 40(%r14)
-	movq	(%r14), %r11
-	je	.L3009
-.L2932:
-	movq	32(%rsp), %rdi
-	movq	%r11, %rdx
-	movq	%r12, %rsi
-	call	serve_random
-	movq	%rax, %r15
-.L3006:
-	movq	%r15, %r11
-	subq	%r12, %r11
-.L2933:
-	movq	%r15, %rax
-	xorl	%edx, %edx
-	movq	%r11, %r12
-	divq	16(%rsp)
-	cmpq	%rax, 8(%rsp)
-	jnb	.L2941
-	.p2align 4,,10
-	.p2align 3
-.L2938:
-	movq	%rbx, %rdi
-	call	hlog_flush
-	movq	%r15, %rax
-	xorl	%edx, %edx
-	divq	144(%rsp)
-	cmpq	%rax, 272(%rsp)
-	jb	.L2938
-	movq	%r12, %r11
-.L2941:
-	movq	%r11, %rax
-	movl	$54, %edx
-	movl	$53, %ecx
-	movq	%r11, %rdi
-	orq	$2047, %rax
-	bsrq	%rax, %rax
-	xorq	$63, %rax
-	subl	%eax, %edx
-	subl	%eax, %ecx
-	movslq	%edx, %rax
-	shrq	%cl, %rdi
-	salq	$10, %rax
-	leaq	-1024(%rdi,%rax), %rax
-	movq	168(%rsp), %rdi
-	cmpq	%rdi, %rax
-	jnb	.L3010
-	movq	176(%rsp), %rdx
-	movq	200(%rsp), %r8
-	movq	%rax, %r9
-	movl	%eax, %ecx
-	shrq	$6, %r9
-	addq	$1, (%rdx,%rax,8)
-	movl	$1, %edx
-	salq	%cl, %rdx
-	orq	%rdx, (%r8,%r9,8)
-	cmpq	%r11, 224(%rsp)
-	jnb	.L2942
-	movq	%r11, 224(%rsp)
-.L2942:
-	movq	%r15, %r8
-	movl	$54, %r9d
-	movl	$53, %ecx
-	subq	%r13, %r8
-	movq	%r8, %rdx
-	movq	%r8, %rsi
-	orq	$2047, %rdx
-	bsrq	%rdx, %rdx
-	xorq	$63, %rdx
-	subl	%edx, %r9d
-	subl	%edx, %ecx
-	movslq	%r9d, %rdx
-	shrq	%cl, %rsi
-	salq	$10, %rdx
-	leaq	-1024(%rsi,%rdx), %rcx
-	cmpq	%rdi, %rcx
-	jnb	.L3011
-	movq	184(%rsp), %rdx
-	movq	208(%rsp), %r9
-	movq	%rcx, %r10
-	shrq	$6, %r10
-	addq	$1, (%rdx,%rcx,8)
-	movl	$1, %edx
-	salq	%cl, %rdx
-	orq	%rdx, (%r9,%r10,8)
-	cmpq	%r8, 232(%rsp)
-	jnb	.L2944
-	movq	%r8, 232(%rsp)
-.L2944:
-	cmpq	%rdi, %rax
-	jnb	.L3012
-	movq	192(%rsp), %rdx
-	movq	216(%rsp), %r8
-	movq	%rax, %r9
-	movl	%eax, %ecx
-	shrq	$6, %r9
-	addq	$1, (%rdx,%rax,8)
-	movl	$1, %edx
-	salq	%cl, %rdx
-	orq	%rdx, (%r8,%r9,8)
-	cmpq	%r11, 240(%rsp)
-	jnb	.L2946
-	movq	%r11, 240(%rsp)
-.L2946:
-	cmpq	%rbp, %r11
-	jnb	.L3013
-.L2948:
-	addq	$1, (%rsp)
-	movq	(%rsp), %rax
-	cmpq	136(%r14), %rax
-	jnb	.L2928
-	movq	144(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	movq	272(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L2927
-	.p2align 4,,10
-	.p2align 3
-.L2930:
-	leaq	(%rax,%rax,2), %rax
-	leaq	SERVICE_DISTS(%rip), %rdx
-	movq	(%rsp), %rsi
-	movq	%r14, %rdi
-	salq	$5, %rax
-	call	*8(%rdx,%rax)
-	cmpq	$0, 40(%r14)
-	movq	%rax, %r11
-	jne	.L2932
-.L3009:
-	movq	64(%rsp), %rax
-	leaq	(%r12,%r11), %r15
-	cmpq	%r15, %rax
-	jnb	.L2933
-	movq	48(%r14), %r8
-	cmpq	%rax, %r12
-	jnb	.L2934
-	addq	%r8, %r15
-.L2935:
-	movq	56(%r14), %r9
-	addq	$1, 72(%rsp)
-	testq	%r9, %r9
-	jne	.L2936
-	movq	$-1, 64(%rsp)
-	movq	%r15, %r11
-	subq	%r12, %r11
-	jmp	.L2933
-	.p2align 4,,10
-	.p2align 3
-.L3012:
-	leaq	.LC452(%rip), %rax
-	movq	%rax, 320(%rsp)
-	cmpq	%rbp, %r11
-	jb	.L2948
-.L3013:
-	movq	%r11, %rax
-	subq	%rbp, %rax
-	cmpq	%rbp, %rax
-	jb	.L2948
-	movq	192(%rsp), %r10
-	movq	216(%rsp), %r9
-	xorl	%r13d, %r13d
-	xorl	%esi, %esi
-	movq	240(%rsp), %r11
-	movl	$1, %r12d
-	jmp	.L2951
-	.p2align 4,,10
-	.p2align 3
-.L3015:
-	movq	%rcx, %rdx
-	movq	%r12, %r8
-	addq	$1, (%r10,%rcx,8)
-	shrq	$6, %rdx
-	salq	%cl, %r8
-	orq	%r8, (%r9,%rdx,8)
-	cmpq	%rax, %r11
-	jnb	.L2950
-	movq	%rax, %r11
-	movl	$1, %r13d
-.L2950:
-	subq	%rbp, %rax
-	cmpq	%rbp, %rax
-	jb	.L3014
-.L2951:
-	movq	%rax, %rdx
-	movl	$53, %ecx
-	movq	%rax, %r8
-	orq	$2047, %rdx
-	bsrq	%rdx, %rdx
-	xorq	$63, %rdx
-	subl	%edx, %ecx
-	shrq	%cl, %r8
-	movq	%r8, %rcx
-	movl	$54, %r8d
-	subl	%edx, %r8d
-	movslq	%r8d, %rdx
-	salq	$10, %rdx
-	leaq	-1024(%rcx,%rdx), %rcx
-	cmpq	%rdi, %rcx
-	jb	.L3015
-	subq	%rbp, %rax
-	movl	$1, %esi
-	cmpq	%rbp, %rax
-	jnb	.L2951
-.L3014:
-	testb	%r13b, %r13b
-	je	.L2952
-	movq	%r11, 240(%rsp)
-.L2952:
-	testb	%sil, %sil
-	je	.L2948
-	leaq	.LC452(%rip), %rax
-	movq	%rax, 320(%rsp)
-	jmp	.L2948
-	.p2align 4,,10
-	.p2align 3
-.L3011:
-	leaq	.LC452(%rip), %rsi
-	movq	%rsi, 320(%rsp)
-	jmp	.L2944
-	.p2align 4,,10
-	.p2align 3
-.L3010:
-	leaq	.LC452(%rip), %rsi
-	movq	%rsi, 320(%rsp)
-	jmp	.L2942
-.L2928:
-	movq	%rbx, %rdi
-	call	hlog_flush
-	movq	384(%rsp), %rdi
-	call	free@PLT
-	movq	376(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2953
-	call	fclose@PLT
-.L2953:
-	leaq	run_fault_lock(%rip), %rbp
-	movq	%rbp, %rdi
-	call	pthread_mutex_lock@PLT
-	movl	run_fault(%rip), %r14d
-	movq	%rbp, %rdi
-	movl	%r14d, 8(%rsp)
-	call	pthread_mutex_unlock@PLT
-	testl	%r14d, %r14d
-	jne	.L3007
-	movq	320(%rsp), %rdx
-	testq	%rdx, %rdx
-	jne	.L3016
-	movq	40(%rsp), %rax
-	movq	168(%rsp), %r12
-	xorl	%ebp, %ebp
-	movq	16(%rax), %r15
-.L2965:
-	xorl	%r10d, %r10d
-	movq	(%r15), %r13
-	movq	8(%r15), %rdi
-	movslq	%ebp, %r14
-	xorl	%r11d, %r11d
-	xorl	%eax, %eax
-	cmpq	%r12, %r10
-	je	.L3017
-	.p2align 4,,10
-	.p2align 3
-.L2963:
-	leaq	1(%r10), %r9
-	movq	%r9, %rsi
-	movq	%r9, %rcx
-	andl	$1023, %esi
-	shrq	$10, %rcx
-	je	.L2957
-	addq	$1024, %rsi
-	subl	$1, %ecx
-	salq	%cl, %rsi
-.L2957:
-	cmpq	%rdi, %rax
-	jnb	.L2971
-	movq	%rax, %rcx
-	xorl	%edx, %edx
-	salq	$4, %rcx
-	addq	%r13, %rcx
-	jmp	.L2959
-	.p2align 4,,10
-	.p2align 3
-.L2960:
-	addq	$1, %rax
-	addq	8(%rcx), %rdx
-	addq	$16, %rcx
-	cmpq	%rax, %rdi
-	je	.L2958
-.L2959:
-	cmpq	%rsi, (%rcx)
-	jb	.L2960
-.L2958:
-	movq	120(%rbx,%rbp,8), %rcx
-	movq	(%rcx,%r11), %r8
-	addq	$8, %r11
-	cmpq	%r8, %rdx
-	jne	.L3018
-	movq	%r9, %r10
-	cmpq	%r12, %r10
-	jne	.L2963
-.L3017:
-	cmpq	%rdi, %rax
-	jb	.L2964
-	addq	$1, %rbp
-	addq	$24, %r15
-	cmpq	$3, %rbp
-	jne	.L2965
-	movq	40(%rsp), %rax
-	leaq	.LC457(%rip), %rdi
-	movabsq	$4835703278458516699, %rdx
-	movq	8(%rax), %rcx
-	movq	%rdx, %rax
-	mulq	144(%rsp)
-	xorl	%eax, %eax
-	movq	(%rcx), %rsi
-	movq	160(%rcx), %r9
-	movq	80(%rcx), %r8
-	shrq	$18, %rdx
-	movq	%rsi, %rcx
-	movq	272(%rsp), %rsi
-	call	printf@PLT
-	movq	296(%rsp), %rax
-	movq	176(%rsp), %r8
-	movq	200(%rsp), %r13
-	movq	280(%rsp), %r11
-	movq	%rax, (%rsp)
-	movq	288(%rsp), %r9
-	movq	304(%rsp), %r15
-.L2929:
-	movq	%r8, %rdi
-	movq	%r9, 24(%rsp)
-	movq	%r11, 16(%rsp)
-	call	free@PLT
-	movq	%r13, %rdi
-	call	free@PLT
-	movq	16(%rsp), %rdi
-	call	free@PLT
-	movq	24(%rsp), %rdi
-	call	free@PLT
-	movq	(%rsp), %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	movl	8(%rsp), %eax
-	addq	$600, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2971:
-	.cfi_restore_state
-	xorl	%edx, %edx
-	jmp	.L2958
-.L3018:
-	movq	%r10, %r9
-	subq	$1, %rsi
-	andl	$1023, %r9d
-	shrq	$10, %r10
-	je	.L2961
-	addq	$1024, %r9
-	leal	-1(%r10), %ecx
-	salq	%cl, %r9
-.L2961:
-	pushq	%rdx
-	.cfi_def_cfa_offset 664
-	leaq	SET_NAME(%rip), %rax
-	leaq	.LC454(%rip), %rdx
-	pushq	%rsi
-	.cfi_def_cfa_offset 672
-	movq	(%rax,%r14,8), %rcx
-	movl	$256, %esi
-	xorl	%eax, %eax
-	movq	40(%rsp), %rdi
-	call	snprintf@PLT
-	popq	%rax
-	.cfi_def_cfa_offset 664
-	popq	%rdx
-	.cfi_def_cfa_offset 656
-.L2962:
-	movq	24(%rsp), %rdx
-	leaq	.LC456(%rip), %rsi
-.L3008:
-	movq	stderr(%rip), %rdi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-.L3007:
-	movq	296(%rsp), %rax
-	movl	$-1, 8(%rsp)
-	movq	176(%rsp), %r8
-	movq	200(%rsp), %r13
-	movq	%rax, (%rsp)
-	movq	280(%rsp), %r11
-	movq	288(%rsp), %r9
-	movq	304(%rsp), %r15
-	jmp	.L2929
-.L2936:
-	addq	%r9, %rax
-	movq	%rax, 64(%rsp)
-	cmpq	%r15, %rax
-	jnb	.L3006
-	movq	32(%rsp), %rdi
-	movq	%r11, %rcx
-	movq	%r15, %rdx
-	movq	%r12, %rsi
-	call	serve_stalls
-	movq	%rax, %r11
-	movq	%rax, %r15
-	subq	%r12, %r11
-	jmp	.L2933
-.L2934:
-	leaq	(%r8,%rax), %rdx
-	leaq	(%r11,%rdx), %rcx
-	cmpq	%rdx, %r12
-	cmovb	%rcx, %r15
-	jmp	.L2935
-.L2968:
-	movl	$96, %r13d
-	movl	$12288, %edi
-	movl	$2048, %ecx
-	movq	$49233, 8(%rsp)
-	movl	$36923, %r15d
-	jmp	.L2923
-.L3016:
-	leaq	.LC453(%rip), %rsi
-	jmp	.L3008
-.L2926:
-	movl	$35, %edx
-	movq	stderr(%rip), %rcx
-	movl	$1, %esi
-	leaq	.LC451(%rip), %rdi
-	movq	%r9, 32(%rsp)
-	movq	%r11, 24(%rsp)
-	movq	%r8, 16(%rsp)
-	call	fwrite@PLT
-	movq	16(%rsp), %r8
-	movq	24(%rsp), %r11
-	movl	$-1, 8(%rsp)
-	movq	32(%rsp), %r9
-	jmp	.L2929
-.L2964:
-	salq	$4, %rax
-	movq	24(%rsp), %rdi
-	movl	$256, %esi
-	leaq	SET_NAME(%rip), %rdx
-	movq	(%rdx,%r14,8), %rcx
-	movq	0(%r13,%rax), %r8
-	leaq	.LC455(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2962
-	.cfi_endproc
-.LFE273:
-	.size	hlog_writer, .-hlog_writer
-	.section	.rodata.str1.8
-	.align 8
-.LC458:
+.LC436:
 	.string	"bench: internal error: rank %lu is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
@@ -21919,12 +20176,12 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L3020
+	jne	.L2725
 	movq	8(%rdi), %rbp
 	movq	(%rdi), %r10
 	movq	%rbp, %rax
 	subq	$0, %rax
-	jne	.L3047
+	jne	.L2752
 	leaq	392(%rdi), %rax
 	movl	$0, 72(%rdi)
 	movq	384(%rdi), %r13
@@ -21937,17 +20194,17 @@ select_end_pass:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3036:
+.L2741:
 	movl	64(%rbx), %r8d
 	movq	%r10, %rax
 	movl	$99999, %esi
 	xorl	%edi, %edi
 	mulq	(%r12)
 	testl	%r8d, %r8d
-	jne	.L3022
+	jne	.L2727
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L3022:
+.L2727:
 	addq	%rsi, %rax
 	movq	%r10, (%rsp)
 	adcq	%rdi, %rdx
@@ -21965,29 +20222,29 @@ select_end_pass:
 	cmova	%r10, %rsi
 	orq	%r10, %rax
 	movq	%rsi, -48(%r14)
-	je	.L3023
+	je	.L2728
 	xorq	%rsi, %r10
 	orq	%rbp, %r10
-	je	.L3060
+	je	.L2765
 	cmpq	$1, %rsi
-	je	.L3027
+	je	.L2732
 	movq	48(%rbx), %rax
 	movl	$0, 24(%r15)
 	xorl	%edx, %edx
 	movq	%rax, (%r14)
 	movq	0(%r13), %rax
 	cmpq	%rsi, %rax
-	jnb	.L3061
+	jnb	.L2766
 	.p2align 4,,10
 	.p2align 3
-.L3028:
+.L2733:
 	addq	$1, %rdx
 	movq	%rax, %rdi
 	addq	0(%r13,%rdx,8), %rax
 	cmpq	%rsi, %rax
-	jb	.L3028
+	jb	.L2733
 	cmpq	$16383, %rdx
-	jbe	.L3062
+	jbe	.L2767
 	movq	%rdx, %rcx
 	movq	%rdi, 48(%r14)
 	shrq	$13, %rcx
@@ -21999,14 +20256,14 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 96(%r14)
 	testl	%ecx, %ecx
-	je	.L3029
+	je	.L2734
 	movq	1064(%rbx), %rcx
 	movq	1072(%rbx), %r8
 	movq	%r14, %rdx
 	movq	8(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L3063
+	jne	.L2768
 	movl	(%r15), %eax
 	movl	$16, %edx
 	movq	384(%rbx), %r13
@@ -22017,75 +20274,75 @@ select_end_pass:
 	addl	$1, 72(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L3031:
+.L2736:
 	addq	$112, 8(%rsp)
 	addq	$8, %r12
 	addq	$4, %r15
 	addq	$8, %r14
 	cmpq	%r15, 16(%rsp)
-	je	.L3035
+	je	.L2740
 	movq	(%rbx), %r10
 	movq	8(%rbx), %rbp
-	jmp	.L3036
+	jmp	.L2741
 	.p2align 4,,10
 	.p2align 3
-.L3020:
+.L2725:
 	movq	376(%rdi), %r8
 	xorl	%ebp, %ebp
-	jmp	.L3044
+	jmp	.L2749
 	.p2align 4,,10
 	.p2align 3
-.L3038:
+.L2743:
 	addq	$1, %rbp
 	cmpq	$6, %rbp
-	je	.L3064
-.L3044:
+	je	.L2769
+.L2749:
 	movl	296(%rbx,%rbp,4), %ecx
 	movl	348(%rbx,%rbp,4), %eax
 	movq	176(%rbx,%rbp,8), %rdx
 	testl	%ecx, %ecx
-	jne	.L3038
+	jne	.L2743
 	movslq	%eax, %rcx
 	movq	80(%rbx,%rbp,8), %rsi
 	xorl	%eax, %eax
 	salq	$19, %rcx
 	addq	%r8, %rcx
-	jmp	.L3039
+	jmp	.L2744
 	.p2align 4,,10
 	.p2align 3
-.L3041:
+.L2746:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L3040
-.L3039:
+	je	.L2745
+.L2744:
 	movq	%rdx, %rdi
 	addq	(%rcx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jb	.L3041
+	jb	.L2746
 	movl	272(%rbx,%rbp,4), %ecx
 	movq	%rdi, 176(%rbx,%rbp,8)
 	salq	%cl, %rax
 	addq	224(%rbx,%rbp,8), %rax
 	movq	%rax, 224(%rbx,%rbp,8)
 	testl	%ecx, %ecx
-	jne	.L3043
+	jne	.L2748
 	movq	%rax, 128(%rbx,%rbp,8)
 	movl	$1, 296(%rbx,%rbp,4)
 	addq	$1, %rbp
 	subl	$1, 72(%rbx)
 	cmpq	$6, %rbp
-	jne	.L3044
-.L3064:
+	jne	.L2749
+.L2769:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L3045
+	jle	.L2750
 	xorl	%ebp, %ebp
-	jmp	.L3046
+	jmp	.L2751
 	.p2align 4,,10
 	.p2align 3
-.L3065:
+.L2770:
 	movq	376(%rbx), %r8
-.L3046:
+.L2751:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -22094,13 +20351,13 @@ select_end_pass:
 	addq	%r8, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L3065
-.L3045:
+	jg	.L2770
+.L2750:
 	movq	%rbx, %rdi
 	call	select_windows
-.L3037:
+.L2742:
 	xorl	%eax, %eax
-.L3019:
+.L2724:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22119,50 +20376,50 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3043:
+.L2748:
 	.cfi_restore_state
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 272(%rbx,%rbp,4)
-	jmp	.L3038
+	jmp	.L2743
 	.p2align 4,,10
 	.p2align 3
-.L3023:
+.L2728:
 	movl	$1, 24(%r15)
 	movq	$0, (%r14)
-	jmp	.L3031
+	jmp	.L2736
 	.p2align 4,,10
 	.p2align 3
-.L3060:
+.L2765:
 	movl	$1, 24(%r15)
 	cmpq	$1, %rsi
-	je	.L3025
+	je	.L2730
 	movq	48(%rbx), %rax
 	movq	%rax, (%r14)
-	jmp	.L3031
+	jmp	.L2736
 	.p2align 4,,10
 	.p2align 3
-.L3062:
+.L2767:
 	movq	%rdi, 48(%r14)
 	movl	$0, (%r15)
 	movq	%rdx, 96(%r14)
-.L3029:
+.L2734:
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L3031
+	jmp	.L2736
 	.p2align 4,,10
 	.p2align 3
-.L3027:
+.L2732:
 	movl	$1, 24(%r15)
-.L3025:
+.L2730:
 	movq	40(%rbx), %rax
 	movq	%rax, (%r14)
-	jmp	.L3031
+	jmp	.L2736
 	.p2align 4,,10
 	.p2align 3
-.L3035:
+.L2740:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	24(%rsp), %rdi
@@ -22173,22 +20430,22 @@ select_end_pass:
 	call	guesses_free
 	movq	%rbx, %rdi
 	call	select_windows
-	jmp	.L3037
+	jmp	.L2742
 	.p2align 4,,10
 	.p2align 3
-.L3063:
+.L2768:
 	movl	$1, 24(%r15)
 	movq	384(%rbx), %r13
 	addl	$1, 1084(%rbx)
-	jmp	.L3031
-.L3061:
+	jmp	.L2736
+.L2766:
 	movq	$0, 48(%r14)
 	movl	$0, (%r15)
 	movq	$0, 96(%r14)
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L3031
-.L3040:
+	jmp	.L2736
+.L2745:
 	leaq	run_fault_lock(%rip), %r12
 	movq	%r12, %rdi
 	call	pthread_mutex_lock@PLT
@@ -22196,38 +20453,38 @@ select_end_pass:
 	movq	%r12, %rdi
 	call	pthread_mutex_unlock@PLT
 	testl	%r13d, %r13d
-	jne	.L3050
+	jne	.L2755
 	movslq	%ebp, %rbp
 	movq	stderr(%rip), %rdi
-	leaq	.LC458(%rip), %rsi
+	leaq	.LC436(%rip), %rsi
 	xorl	%eax, %eax
 	movq	80(%rbx,%rbp,8), %rdx
 	call	fprintf@PLT
 	call	abort@PLT
-.L3047:
+.L2752:
 	movl	$-2, %eax
-	jmp	.L3019
-.L3050:
+	jmp	.L2724
+.L2755:
 	movl	$-4, %eax
-	jmp	.L3019
+	jmp	.L2724
 	.cfi_endproc
 .LFE148:
 	.size	select_end_pass, .-select_end_pass
 	.section	.rodata.str1.8
 	.align 8
-.LC459:
+.LC437:
 	.string	"corrected set without its terms, in memory and in passes (guessing too, and select), e %lu, values below %lu: fields that differ"
 	.align 8
-.LC460:
+.LC438:
 	.string	"some corrected percentiles were found by a guess"
 	.align 8
-.LC461:
+.LC439:
 	.string	"the brute-force buffer was allocated"
 	.text
 	.p2align 4
 	.type	self_test_corrected, @function
 self_test_corrected:
-.LFB338:
+.LFB316:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22253,48 +20510,48 @@ self_test_corrected:
 	call	malloc@PLT
 	movq	%rax, 56(%rsp)
 	testq	%rax, %rax
-	je	.L3104
+	je	.L2809
 	leaq	2928(%rsp), %rax
 	movl	$42, %r11d
 	movq	$1, 24(%rsp)
-	leaq	E.13(%rip), %rbx
+	leaq	E.12(%rip), %rbx
 	movq	%rax, 88(%rsp)
 	leaq	4528(%rsp), %r14
 	movq	%r11, %rbp
 	movabsq	$-7046029254386353131, %r15
 	movl	$0, 208(%rsp)
 	movq	$0, 40(%rsp)
-.L3068:
+.L2773:
 	movq	24(%rsp), %rax
-	leaq	TOP.12(%rip), %r9
+	leaq	TOP.11(%rip), %r9
 	movq	%rbx, %r13
 	movq	%r9, 32(%rsp)
 	leaq	(%rax,%rax,2), %r11
 	leaq	7728(%rsp), %rax
 	movq	%rax, 256(%rsp)
 	movq	%r11, %rbx
-.L3103:
+.L2808:
 	movq	32(%rsp), %r10
 	movq	88(%rsp), %r8
 	xorl	%ecx, %ecx
 	movabsq	$-4658895280553007687, %rdi
 	movabsq	$-7723592293110705685, %rsi
-	jmp	.L3072
+	jmp	.L2777
 	.p2align 4,,10
 	.p2align 3
-.L3132:
+.L2837:
 	movq	-8(%r8,%rcx,8), %rdx
-.L3070:
+.L2775:
 	movq	%rdx, (%r8,%rcx,8)
 	movq	%rdx, (%r14,%rcx,8)
 	addq	$1, %rcx
 	cmpq	$200, %rcx
-	je	.L3131
-.L3072:
+	je	.L2836
+.L2777:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L3132
+	je	.L2837
 	addq	%r15, %rbp
 	imull	$954437177, %ecx, %r11d
 	movq	%rbp, %rax
@@ -22313,33 +20570,33 @@ self_test_corrected:
 	cmpl	$477218589, %r11d
 	leaq	(%rdx,%rbx), %rax
 	cmovb	%rax, %rdx
-	jmp	.L3070
-.L3131:
+	jmp	.L2775
+.L2836:
 	movq	88(%rsp), %rdi
 	movq	24(%rsp), %r9
 	xorl	%esi, %esi
-	jmp	.L3077
-.L3134:
+	jmp	.L2782
+.L2839:
 	addq	$8, %rdi
 	cmpq	%rdi, %r14
-	je	.L3133
-.L3077:
+	je	.L2838
+.L2782:
 	movq	(%rdi), %rax
 	movl	$1, %ecx
 	cmpq	%r9, %rax
-	jb	.L3073
+	jb	.L2778
 	xorl	%edx, %edx
 	divq	%r9
 	movq	%rax, %rcx
-.L3073:
+.L2778:
 	addq	%rsi, %rcx
 	setc	%r11b
 	movq	%rcx, %rsi
 	movzbl	%r11b, %r11d
-	jnc	.L3134
+	jnc	.L2839
 	xorl	%r10d, %r10d
 	xorl	%r11d, %r11d
-.L3076:
+.L2781:
 	leaq	288(%rsp), %rax
 	leaq	1688(%rsp), %rdi
 	movq	%r11, 8(%rsp)
@@ -22376,7 +20633,7 @@ self_test_corrected:
 	movq	88(%rsp), %rbx
 	movq	%r13, 264(%rsp)
 	movq	%rax, %r13
-.L3102:
+.L2807:
 	movq	24(%rsp), %rbp
 	movq	56(%rsp), %rcx
 	movl	$200, %esi
@@ -22419,12 +20676,12 @@ self_test_corrected:
 	.cfi_def_cfa_offset 10992
 	movl	1720(%rsp), %eax
 	testl	%eax, %eax
-	jle	.L3080
-.L3079:
+	jle	.L2785
+.L2784:
 	movq	48(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L3081:
+.L2786:
 	movq	0(%rbp), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
@@ -22432,19 +20689,19 @@ self_test_corrected:
 	movq	%rbp, %rax
 	subq	$8, %rbp
 	cmpq	%rbx, %rax
-	jne	.L3081
+	jne	.L2786
 	movl	1716(%rsp), %eax
 	movq	%r12, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1716(%rsp)
 	testl	%eax, %eax
-	je	.L3135
+	je	.L2840
 	call	cqr_end_pass.part.0
-.L3083:
+.L2788:
 	movl	1720(%rsp), %r10d
 	testl	%r10d, %r10d
-	jg	.L3079
-.L3080:
+	jg	.L2784
+.L2785:
 	movq	1728(%rsp), %rax
 	movq	104(%rsp), %rdi
 	movdqa	1744(%rsp), %xmm1
@@ -22467,7 +20724,7 @@ self_test_corrected:
 	movl	$8, %eax
 	movq	80(%rsp), %rdi
 	movq	160(%rsp), %r8
-.L3084:
+.L2789:
 	movq	(%rdi,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, (%r8,%rax)
@@ -22480,14 +20737,14 @@ self_test_corrected:
 	movslq	%edx, %rdx
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L3084
+	jne	.L2789
 	movq	%r11, 8(%rsp)
 	movl	$200, %ebp
 	movl	$3, 212(%rsp)
 	movq	$2, 64(%rsp)
 	movq	%rbx, 168(%rsp)
 	movq	232(%rsp), %rbx
-.L3101:
+.L2806:
 	movq	64(%rsp), %r8
 	movl	20(%rsp), %ecx
 	xorl	%r9d, %r9d
@@ -22497,56 +20754,56 @@ self_test_corrected:
 	call	cqr_init
 	movl	1720(%rsp), %r9d
 	testl	%r9d, %r9d
-	jle	.L3086
+	jle	.L2791
 	movq	%rbx, 176(%rsp)
 	movq	%r13, 184(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3085:
+.L2790:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L3092:
+.L2797:
 	movq	%rbp, %rdx
 	leaq	(%r14,%rbx,8), %rax
 	subq	%rbx, %rdx
 	cmpq	$1, %rdx
-	je	.L3087
+	je	.L2792
 	movq	(%rax), %rcx
 	movl	$1, %r13d
-	jmp	.L3088
+	jmp	.L2793
 	.p2align 4,,10
 	.p2align 3
-.L3091:
+.L2796:
 	addq	$1, %r13
 	cmpq	%r13, %rdx
-	je	.L3090
-.L3088:
+	je	.L2795
+.L2793:
 	cmpq	%rcx, (%rax,%r13,8)
-	je	.L3091
-.L3090:
+	je	.L2796
+.L2795:
 	movq	4528(%rsp,%rbx,8), %rsi
 	movq	%r13, %rdx
 	movq	%r12, %rdi
 	addq	%r13, %rbx
 	call	cqr_add_n
 	cmpq	$199, %rbx
-	jbe	.L3092
-.L3089:
+	jbe	.L2797
+.L2794:
 	movl	1716(%rsp), %eax
 	movq	%r12, %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 1716(%rsp)
 	testl	%eax, %eax
-	je	.L3136
+	je	.L2841
 	call	cqr_end_pass.part.0
-.L3094:
+.L2799:
 	movl	1720(%rsp), %r8d
 	testl	%r8d, %r8d
-	jg	.L3085
+	jg	.L2790
 	movq	176(%rsp), %rbx
 	movq	184(%rsp), %r13
-.L3086:
+.L2791:
 	movq	1728(%rsp), %rax
 	movq	1744(%rsp), %rdi
 	movq	1752(%rsp), %rsi
@@ -22578,7 +20835,7 @@ self_test_corrected:
 	movq	80(%rsp), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3095:
+.L2800:
 	movq	(%rcx,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rsi,%rax)
@@ -22586,7 +20843,7 @@ self_test_corrected:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L3095
+	jne	.L2800
 	movl	20(%rsp), %ecx
 	movl	$1000, %edx
 	movl	$200, %esi
@@ -22601,13 +20858,13 @@ self_test_corrected:
 	movl	$1000, %esi
 	call	select_init
 	testl	%eax, %eax
-	jne	.L3096
+	jne	.L2801
 	movl	680(%rsp), %edi
 	testl	%edi, %edi
-	jle	.L3100
+	jle	.L2805
 	movq	%r12, 192(%rsp)
 	movq	256(%rsp), %r12
-.L3097:
+.L2802:
 	movl	$200, %edx
 	movl	$200, %ecx
 	movq	%r12, %rdi
@@ -22625,9 +20882,9 @@ self_test_corrected:
 	call	select_end_pass
 	movl	680(%rsp), %esi
 	testl	%esi, %esi
-	jg	.L3097
+	jg	.L2802
 	movq	192(%rsp), %r12
-.L3100:
+.L2805:
 	pxor	%xmm0, %xmm0
 	movq	984(%rsp), %rdi
 	movdqa	736(%rsp), %xmm7
@@ -22654,7 +20911,7 @@ self_test_corrected:
 	movq	8(%rsp), %r11
 	movl	$8, %eax
 	movq	152(%rsp), %rcx
-.L3098:
+.L2803:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%rcx,%rax)
@@ -22662,12 +20919,12 @@ self_test_corrected:
 	addq	$8, %rax
 	addq	%rdx, %r11
 	cmpq	$56, %rax
-	jne	.L3098
+	jne	.L2803
 	movq	%r11, 8(%rsp)
-.L3099:
+.L2804:
 	salq	$2, 64(%rsp)
 	subl	$1, 212(%rsp)
-	jne	.L3101
+	jne	.L2806
 	movq	288(%rsp), %rdi
 	movq	176(%rsp), %r9
 	xorl	%eax, %eax
@@ -22708,22 +20965,22 @@ self_test_corrected:
 	cltq
 	addq	%rax, 8(%rsp)
 	testl	%ecx, %ecx
-	jne	.L3137
+	jne	.L2842
 	movl	$1, 20(%rsp)
-	jmp	.L3102
-.L3087:
+	jmp	.L2807
+.L2792:
 	movq	6120(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	cqr_add_n
-	jmp	.L3089
-.L3136:
+	jmp	.L2794
+.L2841:
 	call	cqr_first_end
-	jmp	.L3094
-.L3135:
+	jmp	.L2799
+.L2840:
 	call	cqr_first_end
-	jmp	.L3083
-.L3096:
+	jmp	.L2788
+.L2801:
 	movq	984(%rsp), %rdi
 	call	free@PLT
 	movq	992(%rsp), %rdi
@@ -22736,28 +20993,28 @@ self_test_corrected:
 	movups	%xmm3, 984(%rsp)
 	call	guesses_free
 	addq	$1, 8(%rsp)
-	jmp	.L3099
-.L3133:
+	jmp	.L2804
+.L2838:
 	cmpq	$400000, %rcx
-	jbe	.L3138
-.L3078:
+	jbe	.L2843
+.L2783:
 	addq	$8, 32(%rsp)
 	movq	32(%rsp), %rax
-	leaq	32+TOP.12(%rip), %rdi
+	leaq	32+TOP.11(%rip), %rdi
 	cmpq	%rdi, %rax
-	jne	.L3103
+	jne	.L2808
 	movq	%r13, %rbx
-	leaq	48+E.13(%rip), %rax
+	leaq	48+E.12(%rip), %rax
 	addq	$8, %rbx
 	cmpq	%rax, %rbx
-	je	.L3109
+	je	.L2814
 	movq	(%rbx), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L3068
-.L3137:
+	jmp	.L2773
+.L2842:
 	movq	32(%rsp), %rax
 	movq	240(%rsp), %r12
-	leaq	.LC459(%rip), %rdx
+	leaq	.LC437(%rip), %rdx
 	movl	$192, %esi
 	movq	24(%rsp), %rcx
 	movq	264(%rsp), %r13
@@ -22774,18 +21031,18 @@ self_test_corrected:
 	movq	%r12, %rdi
 	call	expect
 	addl	%eax, 208(%rsp)
-	jmp	.L3078
-.L3109:
+	jmp	.L2783
+.L2814:
 	movl	$1, %ebp
 	xorl	%ebx, %ebx
-.L3067:
+.L2772:
 	movq	56(%rsp), %rdi
 	call	free@PLT
 	xorl	%ecx, %ecx
 	cmpq	$0, 40(%rsp)
 	movl	$1, %esi
 	setne	%cl
-	leaq	.LC460(%rip), %rdi
+	leaq	.LC438(%rip), %rdi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
@@ -22794,7 +21051,7 @@ self_test_corrected:
 	movl	$1, %esi
 	movl	208(%rsp), %r12d
 	xorl	%edx, %edx
-	leaq	.LC461(%rip), %rdi
+	leaq	.LC439(%rip), %rdi
 	addl	%eax, %r12d
 	call	expect
 	addq	$10936, %rsp
@@ -22814,7 +21071,7 @@ self_test_corrected:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3104:
+.L2809:
 	.cfi_restore_state
 	xorl	%eax, %eax
 	xorl	%edx, %edx
@@ -22822,19 +21079,19 @@ self_test_corrected:
 	xorl	%ebx, %ebx
 	movl	%eax, 208(%rsp)
 	movq	%rdx, 40(%rsp)
-	jmp	.L3067
-.L3138:
+	jmp	.L2772
+.L2843:
 	xorl	%r10d, %r10d
-	jmp	.L3076
+	jmp	.L2781
 	.cfi_endproc
-.LFE338:
+.LFE316:
 	.size	self_test_corrected, .-self_test_corrected
 	.section	.rodata.str1.8
 	.align 8
-.LC462:
+.LC440:
 	.string	"out of memory for %lu connections"
 	.align 8
-.LC463:
+.LC441:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -22877,7 +21134,7 @@ walk_all:
 	call	walk_start
 	movl	%eax, 52(%rsp)
 	testl	%eax, %eax
-	jne	.L3166
+	jne	.L2871
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -22889,10 +21146,10 @@ walk_all:
 	call	due_restart
 	leaq	384(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L3149
+	jmp	.L2854
 	.p2align 4,,10
 	.p2align 3
-.L3168:
+.L2873:
 	movq	16(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	movl	$4096, %edx
@@ -22900,7 +21157,7 @@ walk_all:
 	movq	%r12, 33216(%rsp)
 	movq	33216(%rsp), %rcx
 	movq	%rax, %r12
-.L3147:
+.L2852:
 	movq	16(%rsp), %rax
 	movq	%r14, %rsi
 	movl	$1, %edi
@@ -22937,50 +21194,50 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 320(%rsp)
-	jb	.L3146
+	jb	.L2851
 	cmpq	%rbp, %rax
-	jne	.L3145
+	jne	.L2850
 	cmpl	$3, 48(%rsp)
-	je	.L3167
-.L3145:
+	je	.L2872
+.L2850:
 	movq	%rcx, 33216(%rsp)
 	movq	%r12, %rcx
 	movq	33216(%rsp), %r12
 	orq	%r15, %rcx
-	je	.L3148
-.L3149:
+	je	.L2853
+.L2854:
 	xorl	%ecx, %ecx
 	cmpl	$3, 48(%rsp)
-	jne	.L3168
+	jne	.L2873
 	movq	%r12, 33216(%rsp)
 	movq	%rcx, %r12
 	movq	33216(%rsp), %rcx
-	jmp	.L3147
+	jmp	.L2852
 	.p2align 4,,10
 	.p2align 3
-.L3167:
+.L2872:
 	movq	24(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	movq	%rcx, 33216(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L3146
+	jne	.L2851
 	orq	%r15, %r12
 	movq	33216(%rsp), %rcx
-	je	.L3148
+	je	.L2853
 	xorl	%r12d, %r12d
-	jmp	.L3147
+	jmp	.L2852
 	.p2align 4,,10
 	.p2align 3
-.L3148:
+.L2853:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3150
+	je	.L2855
 	call	fclose@PLT
-.L3150:
+.L2855:
 	movq	248(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movq	368(%rsp), %rdx
@@ -22989,7 +21246,7 @@ walk_all:
 	movq	336(%rsp), %rdi
 	movq	%rdx, (%rax)
 	call	free@PLT
-.L3139:
+.L2844:
 	movl	52(%rsp), %eax
 	addq	$33160, %rsp
 	.cfi_remember_state
@@ -23007,11 +21264,11 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3166:
+.L2871:
 	.cfi_restore_state
 	movq	160(%r13), %rcx
 	leaq	384(%rsp), %rbp
-	leaq	.LC462(%rip), %rdx
+	leaq	.LC440(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$96, %esi
 	movq	%rbp, %rdi
@@ -23021,20 +21278,20 @@ walk_all:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L3169
-.L3141:
+	je	.L2874
+.L2846:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$-4, 52(%rsp)
-	jmp	.L3139
-.L3146:
+	jmp	.L2844
+.L2851:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC463(%rip), %rsi
+	leaq	.LC441(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3169:
+.L2874:
 	movq	%rbp, %rcx
 	leaq	.LC26(%rip), %rdx
 	movl	$400, %esi
@@ -23042,7 +21299,7 @@ walk_all:
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$1, run_fault(%rip)
-	jmp	.L3141
+	jmp	.L2846
 	.cfi_endproc
 .LFE201:
 	.size	walk_all, .-walk_all
@@ -23085,17 +21342,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L3170
+	je	.L2875
 	cmpl	$0, 152(%r10)
-	jne	.L3170
+	jne	.L2875
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %rbx
-	jne	.L3172
+	jne	.L2877
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3197
-.L3172:
+	je	.L2902
+.L2877:
 	movq	552(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -23118,9 +21375,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3186
+	jne	.L2891
 	testq	%rax, %rax
-	je	.L3186
+	je	.L2891
 	leaq	160(%rsp), %rbp
 	leaq	32(%rsp), %r14
 	movq	%r13, %rsi
@@ -23128,13 +21385,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L3173
+	jne	.L2878
 	xorl	%ebp, %ebp
 	cmpq	$0, 552(%rsp)
-	je	.L3175
+	je	.L2880
 	.p2align 4,,10
 	.p2align 3
-.L3174:
+.L2879:
 	movq	16(%rbx), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -23142,8 +21399,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	552(%rsp), %rbp
-	jb	.L3174
-.L3175:
+	jb	.L2879
+.L2880:
 	leaq	72(%rsp), %rdi
 	leaq	24(%rsp), %r15
 	movq	%rsp, %r12
@@ -23166,7 +21423,7 @@ first_stall_window:
 	movq	%r12, %rsp
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L3170
+	jne	.L2875
 	movq	8(%rbx), %rdx
 	pushq	%r15
 	.cfi_def_cfa_offset 856
@@ -23181,44 +21438,44 @@ first_stall_window:
 	movq	%r12, %rsp
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L3170
+	jne	.L2875
 	movq	552(%rsp), %rcx
 	movq	32(%rbx), %rsi
 	movq	%rcx, 24(%rbx)
 	movq	%rsi, %rax
 	cmpq	%rcx, %rsi
-	jnb	.L3176
+	jnb	.L2881
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rdx
 	movq	480(%rsp), %rdi
-	jmp	.L3177
+	jmp	.L2882
 	.p2align 4,,10
 	.p2align 3
-.L3179:
+.L2884:
 	addq	$1, %rsi
 	movq	%rsi, 32(%rbx)
 	cmpq	%rsi, %rcx
-	je	.L3178
-.L3177:
+	je	.L2883
+.L2882:
 	movq	(%rdx,%rsi,8), %rax
 	addq	(%r8,%rsi,8), %rax
 	cmpq	%rax, %rdi
-	jnb	.L3179
+	jnb	.L2884
 	movq	%rsi, 40(%rbx)
 	leaq	SERVICE_DISTS(%rip), %rbp
 	cmpq	%rcx, %rsi
-	jb	.L3180
-	jmp	.L3196
+	jb	.L2885
+	jmp	.L2901
 	.p2align 4,,10
 	.p2align 3
-.L3183:
+.L2888:
 	movq	40(%rbx), %rax
 	leaq	1(%rax), %rsi
 	movq	%rsi, 40(%rbx)
 	cmpq	24(%rbx), %rsi
-	jnb	.L3196
+	jnb	.L2901
 	movq	8(%rbx), %rdx
-.L3180:
+.L2885:
 	movl	424(%rsp), %eax
 	movq	(%rdx,%rsi,8), %r12
 	movq	%r13, %rdi
@@ -23226,14 +21483,14 @@ first_stall_window:
 	salq	$5, %rax
 	call	*8(%rbp,%rax)
 	cmpq	%r12, %rax
-	jb	.L3183
-.L3196:
+	jb	.L2888
+.L2901:
 	movq	32(%rbx), %rax
-.L3181:
+.L2886:
 	cmpq	24(%rbx), %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L3170:
+.L2875:
 	addq	$792, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23250,7 +21507,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3197:
+.L2902:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -23269,56 +21526,48 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L3172
-.L3176:
+	jmp	.L2877
+.L2881:
 	movq	%rsi, 40(%rbx)
-	jmp	.L3181
-.L3173:
+	jmp	.L2886
+.L2878:
 	movq	%rbp, %rsi
 	movl	$2, %edi
 	call	run_fault_set
 	movl	$-4, %eax
-	jmp	.L3170
-.L3186:
+	jmp	.L2875
+.L2891:
 	orl	$-1, %eax
-	jmp	.L3170
-.L3178:
+	jmp	.L2875
+.L2883:
 	movq	%rcx, 40(%rbx)
 	movq	%rcx, %rax
-	jmp	.L3181
+	jmp	.L2886
 	.cfi_endproc
 .LFE241:
 	.size	first_stall_window, .-first_stall_window
-	.section	.rodata.str1.1
-.LC464:
-	.string	".hlog"
-.LC465:
-	.string	"run.hlog"
 	.section	.rodata.str1.8
 	.align 8
-.LC466:
+.LC442:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC467:
-	.string	"RESULT export hlog=none (the .hlog's walk models one catch-up connection)"
-	.align 8
-.LC468:
+.LC443:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC469:
+.LC444:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC470:
+.LC445:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC471:
+.LC446:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB275:
+.LFB252:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23339,216 +21588,194 @@ export_bench:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$1096, %rsp
-	.cfi_def_cfa_offset 1152
+	subq	$1112, %rsp
+	.cfi_def_cfa_offset 1168
 	movl	24(%rdx), %eax
-	movl	%r8d, (%rsp)
-	movq	$0, 320(%rsp)
-	movaps	%xmm0, 256(%rsp)
+	movq	$0, 336(%rsp)
 	movaps	%xmm0, 272(%rsp)
 	movaps	%xmm0, 288(%rsp)
 	movaps	%xmm0, 304(%rsp)
-	movaps	%xmm0, 96(%rsp)
+	movaps	%xmm0, 320(%rsp)
 	movaps	%xmm0, 112(%rsp)
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
+	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L3272
+	je	.L2968
 	movq	%rdi, %r12
-	movq	%rsi, %r13
+	movq	%rsi, %rbp
 	movq	%rdx, %r15
 	movq	%rcx, %rbx
+	movl	%r8d, %r13d
 	cmpl	$2, %eax
-	je	.L3273
+	je	.L2969
+	leaq	112(%rsp), %rax
 	movq	(%rcx), %rsi
 	movq	(%r15), %rdi
-	leaq	96(%rsp), %rbp
-	leaq	128(%rsp), %r14
-	movq	%rbp, %rdx
+	leaq	144(%rsp), %r14
+	movq	%rax, %rdx
+	movq	%rax, 8(%rsp)
 	call	dist_of_sorted
 	movq	272(%rbx), %rsi
+	movq	8(%rsp), %rdi
 	movq	%r14, %rdx
-	movq	%rbp, %rdi
 	call	dist_correct
-	movl	120(%rsp), %eax
-	orl	152(%rsp), %eax
-	jne	.L3207
-	leaq	256(%rsp), %rax
+	movl	136(%rsp), %eax
+	orl	168(%rsp), %eax
+	jne	.L2912
+	leaq	272(%rsp), %rax
 	movq	(%rbx), %rsi
 	movq	(%r15), %rdi
 	movq	%rax, %rdx
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L3207
+	jne	.L2912
 	movq	80(%rbx), %rsi
 	movq	8(%r15), %rdi
-	leaq	280(%rsp), %rdx
+	leaq	296(%rsp), %rdx
 	call	table_from_sorted
 	testl	%eax, %eax
-	jne	.L3207
-.L3270:
-	leaq	304(%rsp), %rsi
+	jne	.L2912
+.L2966:
+	leaq	320(%rsp), %rsi
 	movq	%r14, %rdi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L3207
-	movq	8(%rsp), %rax
-	movl	$47, %esi
-	movq	%r12, %rdi
-	movq	%r13, 720(%rsp)
-	movq	%rbx, 728(%rsp)
-	movq	%rax, 736(%rsp)
-	call	strrchr@PLT
-	cmpl	$0, 152(%r13)
-	jne	.L3208
-	cmpq	$1, 160(%r13)
-	jne	.L3208
-	testq	%rax, %rax
-	je	.L3213
-	cmpb	$0, 1(%rax)
-	leaq	.LC465(%rip), %rsi
-	leaq	.LC464(%rip), %rax
-	cmovne	%rax, %rsi
-.L3214:
-	leaq	720(%rsp), %rcx
-	leaq	hlog_writer(%rip), %rdx
-	movq	%r12, %rdi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L3207
-.L3212:
-	leaq	64(%rsp), %rax
-	xorl	%r8d, %r8d
-	movq	%r13, 24(%rsp)
-	movq	%rax, 16(%rsp)
-	movq	%r8, %r13
-.L3216:
-	imulq	$10, %r13, %rax
-	movq	16(%rsp), %rcx
-	leaq	0(%r13,%r13,2), %r15
+	jne	.L2912
+	leaq	80(%rsp), %rax
+	xorl	%r15d, %r15d
+	movq	%rbp, 32(%rsp)
+	movq	%rax, 24(%rsp)
+	movq	%r15, %rbp
+	movl	%r13d, %r15d
+.L2913:
+	imulq	$10, %rbp, %rax
+	movq	24(%rsp), %rcx
+	leaq	0(%rbp,%rbp,2), %r13
 	movq	%r12, %rdi
 	leaq	hgrm_writer(%rip), %rdx
 	movq	24(%rbx,%rax), %rax
-	movq	%rax, (%rcx,%r13)
-	movq	8(%rsp), %rax
-	addq	%rax, %r15
-	leaq	HGRM.3(%rip), %rax
-	movq	(%rax,%r13), %rsi
-	movq	%r15, %rcx
+	movq	%rax, (%rcx,%rbp)
+	movq	16(%rsp), %rax
+	addq	%rax, %r13
+	leaq	HGRM.2(%rip), %rax
+	movq	(%rax,%rbp), %rsi
+	movq	%r13, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3207
-	cmpl	$0, (%rsp)
-	jne	.L3215
-.L3218:
-	addq	$8, %r13
-	cmpq	$24, %r13
-	jne	.L3216
-	leaq	.LC468(%rip), %rax
+	jne	.L2912
+	testl	%r15d, %r15d
+	jne	.L2915
+.L2917:
+	addq	$8, %rbp
+	cmpq	$24, %rbp
+	jne	.L2913
+	leaq	.LC443(%rip), %rax
 	movq	%r12, %rdi
-	movq	24(%rsp), %r13
-	leaq	160(%rsp), %rcx
+	movq	32(%rsp), %rbp
+	leaq	176(%rsp), %rcx
 	movq	%rax, %xmm0
-	leaq	NAMES.1(%rip), %rax
+	leaq	NAMES.0(%rip), %rax
 	leaq	spectrum_writer(%rip), %rdx
-	movl	$3, 176(%rsp)
-	movhps	8(%rsp), %xmm0
-	leaq	.LC401(%rip), %rsi
-	movaps	%xmm0, 160(%rsp)
-	movq	%rax, %xmm0
+	movl	$3, 192(%rsp)
 	movhps	16(%rsp), %xmm0
-	movups	%xmm0, 184(%rsp)
+	leaq	.LC410(%rip), %rsi
+	movaps	%xmm0, 176(%rsp)
+	movq	%rax, %xmm0
+	movhps	24(%rsp), %xmm0
+	movups	%xmm0, 200(%rsp)
 	call	export_file
-	movl	%eax, %r15d
+	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3207
-	leaq	208(%rsp), %rax
+	jne	.L2912
+	leaq	224(%rsp), %rax
 	movl	$20, %esi
-	movq	%r13, %rdi
+	movq	%rbp, %rdi
 	movq	%rax, %rdx
-	movq	%rax, (%rsp)
+	movq	%rax, 16(%rsp)
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L3274
-	jle	.L3226
-	movq	48(%r13), %r10
+	je	.L2970
+	jle	.L2921
+	movq	48(%rbp), %r10
 	testq	%r10, %r10
-	je	.L3275
-.L3223:
-	leaq	.LC470(%rip), %rdi
+	je	.L2971
+.L2924:
+	leaq	.LC445(%rip), %rdi
 	call	puts@PLT
-	movq	(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L3238
-.L3273:
+	jmp	.L2937
+.L2969:
 	xorl	%r14d, %r14d
+	leaq	112(%rsp), %rax
 	cmpq	$0, 40(%rdx)
-	leaq	96(%rsp), %rbp
-	jne	.L3202
-	jmp	.L3206
+	movq	%rax, 8(%rsp)
+	jne	.L2907
+	jmp	.L2911
 	.p2align 4,,10
 	.p2align 3
-.L3205:
+.L2910:
 	addq	$1, %r14
 	cmpq	40(%r15), %r14
-	jnb	.L3206
-.L3202:
+	jnb	.L2911
+.L2907:
 	movq	48(%r15), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L3205
-	movl	120(%rsp), %r9d
+	je	.L2910
+	movl	136(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L3205
+	jne	.L2910
 	movq	32(%r15), %rsi
+	movq	8(%rsp), %rdi
 	movl	$1, %ecx
 	xorl	%edx, %edx
-	movq	%rbp, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L3205
-.L3206:
+	jmp	.L2910
+.L2911:
 	movq	272(%rbx), %rsi
-	leaq	128(%rsp), %r14
-	movq	%rbp, %rdi
+	movq	8(%rsp), %rdi
+	leaq	144(%rsp), %r14
 	movq	%r14, %rdx
 	call	dist_correct
-	movl	120(%rsp), %eax
-	orl	152(%rsp), %eax
-	jne	.L3207
-	leaq	256(%rsp), %rax
+	movl	136(%rsp), %eax
+	orl	168(%rsp), %eax
+	jne	.L2912
+	leaq	272(%rsp), %rax
 	leaq	32(%r15), %rdi
 	movq	%rax, %rsi
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L3276
-.L3207:
+	je	.L2972
+.L2912:
 	orl	$-1, %ebx
-.L3237:
+.L2935:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L3277
-.L3239:
-	movl	%ebx, %r15d
-.L3238:
-	movq	256(%rsp), %rdi
+	je	.L2973
+.L2938:
+	movl	%ebx, %r13d
+.L2937:
+	movq	272(%rsp), %rdi
 	call	free@PLT
-	movq	280(%rsp), %rdi
+	movq	296(%rsp), %rdi
 	call	free@PLT
-	movq	304(%rsp), %rdi
+	movq	320(%rsp), %rdi
 	call	free@PLT
-	movq	%rbp, %rdi
+	movq	8(%rsp), %rdi
 	call	dist_free
 	movq	%r14, %rdi
 	call	dist_free
-.L3198:
-	addq	$1096, %rsp
+.L2903:
+	addq	$1112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r15d, %eax
+	movl	%r13d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -23562,211 +21789,200 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3277:
+.L2973:
 	.cfi_restore_state
 	movq	stderr(%rip), %rdi
 	movq	%r12, %rdx
-	leaq	.LC471(%rip), %rsi
+	leaq	.LC446(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L3239
-.L3276:
-	leaq	280(%rsp), %rsi
+	jmp	.L2938
+.L2972:
+	leaq	296(%rsp), %rsi
 	leaq	56(%r15), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L3207
-	jmp	.L3270
-.L3208:
-	leaq	.LC467(%rip), %rdi
-	call	puts@PLT
-	jmp	.L3212
-.L3215:
-	leaq	VALUES.2(%rip), %rax
-	movq	%r15, %rcx
+	jne	.L2912
+	jmp	.L2966
+.L2915:
+	leaq	VALUES.1(%rip), %rax
+	movq	%r13, %rcx
 	leaq	values_writer(%rip), %rdx
 	movq	%r12, %rdi
-	movq	(%rax,%r13), %rsi
+	movq	(%rax,%rbp), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L3218
-	jmp	.L3207
-.L3213:
-	cmpb	$0, (%r12)
-	leaq	.LC465(%rip), %rsi
-	leaq	.LC464(%rip), %rax
-	cmovne	%rax, %rsi
-	jmp	.L3214
-.L3234:
+	je	.L2917
+	jmp	.L2912
+.L2933:
 	testl	%eax, %eax
-	jns	.L3223
-.L3226:
-	movq	(%rsp), %rdi
+	jns	.L2924
+.L2921:
+	movq	16(%rsp), %rdi
 	call	stall_window_free
-	jmp	.L3207
-.L3274:
-	movq	(%rsp), %rax
-	leaq	720(%rsp), %rcx
+	jmp	.L2912
+.L2970:
+	movq	16(%rsp), %rax
+	leaq	736(%rsp), %rcx
 	movq	%r12, %rdi
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC469(%rip), %rsi
-	movq	%r13, 720(%rsp)
-	movq	%rax, 728(%rsp)
+	leaq	.LC444(%rip), %rsi
+	movq	%rbp, 736(%rsp)
+	movq	%rax, 744(%rsp)
 	movq	272(%rbx), %rax
-	movq	%rax, 736(%rsp)
+	movq	%rax, 752(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-.L3220:
-	movq	(%rsp), %rdi
+.L2919:
+	movq	16(%rsp), %rdi
 	call	stall_window_free
 	testl	%ebx, %ebx
-	je	.L3238
-	jmp	.L3237
-.L3272:
+	jne	.L2935
+	jmp	.L2937
+.L2968:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC466(%rip), %rdi
-	orl	$-1, %r15d
+	leaq	.LC442(%rip), %rdi
+	orl	$-1, %r13d
 	call	fwrite@PLT
-	jmp	.L3198
-.L3275:
-	movq	(%rsp), %rbx
-	movq	%r10, 24(%rsp)
+	jmp	.L2903
+.L2971:
+	movq	16(%rsp), %rbx
+	movq	%r10, 40(%rsp)
 	movq	%rbx, %rdi
 	call	stall_window_free
-	leaq	720(%rsp), %rax
-	movq	%r13, %rsi
+	leaq	736(%rsp), %rax
+	movq	%rbp, %rsi
 	movl	$46, %ecx
 	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
-	cmpl	$0, 152(%r13)
-	movl	%r15d, %eax
+	movq	%rax, 24(%rsp)
+	cmpl	$0, 152(%rbp)
+	movl	%r13d, %eax
 	rep movsq
 	movl	$12, %ecx
 	movq	%rbx, %rdi
 	rep stosl
-	jne	.L3223
-	movq	136(%r13), %rbx
+	jne	.L2924
+	movq	136(%rbp), %rbx
 	movl	$262144, %eax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	movq	%rbx, 856(%rsp)
+	movq	%rbx, 872(%rsp)
 	salq	$3, %rbx
 	movq	%rbx, %rdi
 	call	malloc@PLT
 	movq	%rbx, %rdi
-	movq	%rax, 208(%rsp)
-	movq	%rax, 16(%rsp)
+	movq	%rax, 224(%rsp)
+	movq	%rax, 32(%rsp)
 	call	malloc@PLT
 	movq	%rbx, %rdi
-	movq	%rax, 216(%rsp)
-	movq	%rax, %r13
+	movq	%rax, 232(%rsp)
+	movq	%rax, %r15
 	call	malloc@PLT
-	movq	16(%rsp), %rdx
-	movq	%rax, 224(%rsp)
+	movq	32(%rsp), %rdx
+	movq	%rax, 240(%rsp)
 	testq	%rdx, %rdx
-	je	.L3226
-	testq	%r13, %r13
-	je	.L3226
+	je	.L2921
+	testq	%r15, %r15
+	je	.L2921
 	testq	%rax, %rax
-	je	.L3226
-	movq	8(%rsp), %rsi
-	leaq	464(%rsp), %r13
-	leaq	336(%rsp), %rbx
-	movq	%r13, %rdx
+	je	.L2921
+	movq	24(%rsp), %rsi
+	leaq	480(%rsp), %r15
+	leaq	352(%rsp), %rbx
+	movq	%r15, %rdx
 	movq	%rbx, %rdi
 	call	due_open.constprop.0
-	movq	24(%rsp), %r10
+	movq	40(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L3278
-	movq	%rbp, 16(%rsp)
-	movq	%r10, %r13
-	jmp	.L3228
-.L3232:
-	movq	224(%rsp), %rax
+	jne	.L2974
+	movq	%r10, %rbp
+	jmp	.L2927
+.L2931:
+	movq	240(%rsp), %rax
 	movq	%rbx, %rdi
-	leaq	(%rax,%r13,8), %rbp
+	leaq	(%rax,%rbp,8), %r15
 	call	due_next
-	movq	%rax, 0(%rbp)
-	movq	224(%rsp), %rax
-	cmpq	$999999999, (%rax,%r13,8)
-	ja	.L3271
-	addq	$1, %r13
-.L3228:
-	cmpq	856(%rsp), %r13
-	jb	.L3232
-.L3271:
-	leaq	376(%rsp), %rdi
-	movq	16(%rsp), %rbp
-	movq	%r13, 16(%rsp)
+	movq	%rax, (%r15)
+	movq	240(%rsp), %rax
+	cmpq	$999999999, (%rax,%rbp,8)
+	ja	.L2967
+	addq	$1, %rbp
+.L2927:
+	cmpq	872(%rsp), %rbp
+	jb	.L2931
+.L2967:
+	leaq	392(%rsp), %rdi
+	movq	%rbp, 32(%rsp)
 	call	numbers_close
-	movq	16(%rsp), %r10
-	movq	%r10, 856(%rsp)
+	movq	32(%rsp), %r10
+	movq	%r10, 872(%rsp)
 	testq	%r10, %r10
-	je	.L3223
-	movq	224(%rsp), %rax
-	leaq	56(%rsp), %rbx
-	leaq	32(%rsp), %r9
+	je	.L2924
+	movq	240(%rsp), %rax
+	leaq	72(%rsp), %rbx
+	leaq	48(%rsp), %r9
 	movq	%r10, %rcx
-	leaq	48(%rsp), %r8
+	leaq	64(%rsp), %r8
 	movl	$1, %esi
-	movq	%rax, 832(%rsp)
+	movq	%rax, 848(%rsp)
 	pushq	%rbx
-	.cfi_def_cfa_offset 1160
-	leaq	48(%rsp), %r13
-	pushq	%r13
-	.cfi_def_cfa_offset 1168
-	movq	224(%rsp), %rdx
-	movq	24(%rsp), %rdi
-	movq	%r9, 40(%rsp)
-	movq	%r8, 32(%rsp)
+	.cfi_def_cfa_offset 1176
+	leaq	64(%rsp), %r15
+	pushq	%r15
+	.cfi_def_cfa_offset 1184
+	movq	40(%rsp), %rbp
+	movq	240(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%r9, 56(%rsp)
+	movq	%r8, 48(%rsp)
 	call	walk_all
 	popq	%rsi
-	.cfi_def_cfa_offset 1160
+	.cfi_def_cfa_offset 1176
 	popq	%rdi
-	.cfi_def_cfa_offset 1152
-	testl	%eax, %eax
-	jne	.L3234
-	pushq	%rbx
-	.cfi_def_cfa_offset 1160
-	xorl	%esi, %esi
-	pushq	%r13
 	.cfi_def_cfa_offset 1168
-	movq	40(%rsp), %r9
-	movq	32(%rsp), %r8
-	movq	872(%rsp), %rcx
-	movq	232(%rsp), %rdx
-	movq	24(%rsp), %rdi
+	testl	%eax, %eax
+	jne	.L2933
+	pushq	%rbx
+	.cfi_def_cfa_offset 1176
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
+	pushq	%r15
+	.cfi_def_cfa_offset 1184
+	movq	56(%rsp), %r9
+	movq	48(%rsp), %r8
+	movq	888(%rsp), %rcx
+	movq	248(%rsp), %rdx
 	call	walk_all
 	popq	%rdx
-	.cfi_def_cfa_offset 1160
+	.cfi_def_cfa_offset 1176
 	popq	%rcx
-	.cfi_def_cfa_offset 1152
+	.cfi_def_cfa_offset 1168
 	testl	%eax, %eax
-	jne	.L3234
-	movq	856(%rsp), %rax
-	movq	(%rsp), %rcx
+	jne	.L2933
+	movq	872(%rsp), %rax
+	movq	16(%rsp), %rcx
 	movq	%r12, %rdi
 	leaq	first_second_writer(%rip), %rdx
-	leaq	.LC469(%rip), %rsi
-	movq	%rax, 232(%rsp)
+	leaq	.LC444(%rip), %rsi
+	movq	%rax, 248(%rsp)
 	call	export_file
 	movl	%eax, %ebx
-	jmp	.L3220
-.L3278:
-	movq	%r13, %rsi
+	jmp	.L2919
+.L2974:
+	movq	%r15, %rsi
 	movl	$2, %edi
 	call	run_fault_set
-	jmp	.L3226
+	jmp	.L2921
 	.cfi_endproc
-.LFE275:
+.LFE252:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC472:
+.LC447:
 	.string	"bench: internal error: the schedule ran out before its count\n"
 	.align 8
-.LC473:
+.LC448:
 	.string	"bench: internal error: the shared schedule ends at %lu ns, read before the run as %lu\n"
 	.text
 	.p2align 4
@@ -23818,20 +22034,20 @@ walk_outcomes:
 	orl	%eax, %r12d
 	movzbl	%r12b, %ebx
 	testq	%r14, %r14
-	je	.L3485
-.L3280:
+	je	.L3181
+.L2976:
 	movq	80(%rsp), %rax
 	movq	208(%rax), %rbp
 	testq	%rbp, %rbp
-	jne	.L3486
-.L3281:
+	jne	.L3182
+.L2977:
 	leaq	384(%rsp), %rdi
 	movl	$1020, %ecx
 	xorl	%eax, %eax
 	movq	%rdi, 152(%rsp)
 	rep stosq
 	testl	%ebx, %ebx
-	jne	.L3481
+	jne	.L3177
 	xorl	%r13d, %r13d
 	movq	80(%rsp), %rbx
 	movq	%r15, 32(%rsp)
@@ -23844,7 +22060,7 @@ walk_outcomes:
 	movq	152(%rsp), %rbp
 	movaps	%xmm6, 16(%rsp)
 	movq	%r12, %r13
-.L3287:
+.L2983:
 	leaq	8(%r13), %rdi
 	movq	%r13, %rcx
 	movq	%r14, %rax
@@ -23889,8 +22105,8 @@ walk_outcomes:
 	movl	176(%rbx), %r11d
 	orl	%eax, %r12d
 	testl	%r11d, %r11d
-	je	.L3487
-.L3286:
+	je	.L3183
+.L2982:
 	leal	1(%r15), %r10d
 	cmpl	%r10d, 144(%rsp)
 	movl	$1, %r15d
@@ -23900,19 +22116,19 @@ walk_outcomes:
 	addq	$288, %r13
 	addq	$4080, %rbp
 	testb	%al, %dl
-	jne	.L3287
+	jne	.L2983
 	movq	32(%rsp), %r15
 	testl	%r12d, %r12d
-	jne	.L3481
+	jne	.L3177
 	movq	152(%rsp), %rax
 	cmpl	$2, 144(%rsp)
 	movq	%rax, 208(%rsp)
-	jne	.L3289
+	jne	.L2985
 	leaq	4464(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L3289:
+.L2985:
 	movq	80(%rsp), %rax
-	leaq	by_kind.5(%rip), %rdi
+	leaq	by_kind.4(%rip), %rdi
 	leaq	208(%rsp), %rsi
 	movq	$0, 192(%rsp)
 	movq	%rsi, 104(%rsp)
@@ -23924,7 +22140,7 @@ walk_outcomes:
 	movslq	144(%rsp), %rax
 	movq	%rdi, (%rsp)
 	movl	%r13d, %ebp
-.L3395:
+.L3091:
 	movq	104(%rsp), %rsi
 	movq	%rax, 176(%rsp)
 	movq	%r12, %r13
@@ -23937,13 +22153,13 @@ walk_outcomes:
 	movq	%rax, 8(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, %ebp
-	jmp	.L3298
-.L3489:
+	jmp	.L2994
+.L3185:
 	movl	2200(%r14), %r8d
 	testl	%r8d, %r8d
-	jle	.L3290
+	jle	.L2986
 	movl	$1, 4040(%r14)
-.L3292:
+.L2988:
 	cmpl	$3, %r12d
 	movl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -23951,7 +22167,7 @@ walk_outcomes:
 	movl	%eax, 4048(%r14)
 	cmovne	%edx, %eax
 	movups	%xmm2, 4056(%r14)
-.L3294:
+.L2990:
 	leaq	3488(%r14), %r10
 	orl	%eax, %ebx
 	xorl	%eax, %eax
@@ -23966,7 +22182,7 @@ walk_outcomes:
 	movq	%r13, 3488(%r14)
 	movl	4044(%r14), %edi
 	testl	%edi, %edi
-	je	.L3296
+	je	.L2992
 	movq	80(%rsp), %rsi
 	movl	%r12d, %edx
 	movq	%r10, %rdi
@@ -23975,11 +22191,11 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L3296:
+.L2992:
 	movl	4048(%r14), %esi
 	movq	%r13, 3760(%r14)
 	testl	%esi, %esi
-	je	.L3297
+	je	.L2993
 	xorl	%edx, %edx
 	movq	80(%rsp), %rsi
 	leaq	3760(%r14), %rdi
@@ -23988,12 +22204,12 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L3297:
+.L2993:
 	movq	8(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	je	.L3488
-.L3298:
+	je	.L3184
+.L2994:
 	movq	(%r15), %r14
 	xorl	%eax, %eax
 	movl	72(%r14), %edx
@@ -24007,26 +22223,26 @@ walk_outcomes:
 	setg	%al
 	movl	%eax, 4036(%r14)
 	testl	%r10d, %r10d
-	jne	.L3489
-.L3290:
+	jne	.L3185
+.L2986:
 	movl	$0, 4040(%r14)
 	testl	%edx, %edx
-	jg	.L3292
+	jg	.L2988
 	pxor	%xmm4, %xmm4
 	movl	%eax, 4048(%r14)
 	movl	$0, 4044(%r14)
 	movups	%xmm4, 4056(%r14)
-	jmp	.L3294
-.L3488:
+	jmp	.L2990
+.L3184:
 	movl	%ebx, 148(%rsp)
 	movq	%r13, %r12
 	movl	%ebp, 116(%rsp)
 	testl	%ebp, %ebp
-	je	.L3490
+	je	.L3186
 	cmpq	$0, 88(%rsp)
-	je	.L3353
+	je	.L3049
 	movq	$0, 96(%rsp)
-.L3350:
+.L3046:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movslq	8(%rax), %rbp
@@ -24039,7 +22255,7 @@ walk_outcomes:
 	call	pthread_cond_broadcast@PLT
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-.L3353:
+.L3049:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rdi
 	movl	116(%rsp), %ebx
@@ -24048,35 +22264,35 @@ walk_outcomes:
 	movq	%rax, %r14
 	movq	%rcx, 32(%rsp)
 	movq	%rcx, %rbp
-	jmp	.L3374
+	jmp	.L3070
 	.p2align 4,,10
 	.p2align 3
-.L3361:
+.L3057:
 	call	*24(%r12)
-.L3355:
+.L3051:
 	movl	4048(%r13), %eax
 	testl	%eax, %eax
-	je	.L3365
+	je	.L3061
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3760(%r13), %rdi
-	je	.L3491
-.L3367:
+	je	.L3187
+.L3063:
 	call	*24(%r12)
-.L3365:
+.L3061:
 	addq	$8, %r14
 	cmpq	%r14, %rbp
-	je	.L3492
-.L3374:
+	je	.L3188
+.L3070:
 	movq	(%r14), %r13
 	movl	4044(%r13), %eax
 	movq	3456(%r13), %r15
 	testl	%eax, %eax
-	je	.L3355
+	je	.L3051
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3488(%r13), %rdi
-	jne	.L3361
+	jne	.L3057
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	256(%r15), %rcx
@@ -24088,24 +22304,24 @@ walk_outcomes:
 	movq	240(%rsp), %rdx
 	testq	%rsi, %rsi
 	movq	%rdx, 3448(%r13)
-	je	.L3361
+	je	.L3057
 	movq	4056(%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L3358
+	js	.L3054
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3359:
+.L3055:
 	testq	%rdx, %rdx
-	je	.L3364
-	js	.L3362
+	je	.L3060
+	js	.L3058
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L3363:
+.L3059:
 	divsd	%xmm1, %xmm0
-.L3364:
+.L3060:
 	movsd	%xmm0, (%rsi)
-	jmp	.L3361
-.L3491:
+	jmp	.L3057
+.L3187:
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	264(%r15), %rcx
@@ -24115,46 +22331,46 @@ walk_outcomes:
 	movq	3464(%r13), %rdx
 	movq	8(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L3367
+	je	.L3063
 	movq	4064(%r13), %rax
 	testq	%rax, %rax
-	js	.L3369
+	js	.L3065
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3370:
+.L3066:
 	movq	240(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3371
-	js	.L3372
+	je	.L3067
+	js	.L3068
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3373:
+.L3069:
 	divsd	%xmm1, %xmm0
-.L3371:
+.L3067:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L3367
-.L3492:
+	jmp	.L3063
+.L3188:
 	movl	116(%rsp), %eax
 	movq	16(%rsp), %r14
 	testl	%eax, %eax
-	jne	.L3413
+	jne	.L3109
 	movq	32(%rsp), %rbp
 	movq	80(%rsp), %r13
 	movq	%r12, 32(%rsp)
-	jmp	.L3387
+	jmp	.L3083
 	.p2align 4,,10
 	.p2align 3
-.L3380:
+.L3076:
 	movl	4036(%rbx), %r15d
 	testl	%r15d, %r15d
-	jne	.L3493
+	jne	.L3189
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	jne	.L3494
-.L3382:
+	jne	.L3190
+.L3078:
 	movl	3408(%rbx), %r11d
 	testl	%r11d, %r11d
-	jne	.L3384
+	jne	.L3080
 	movq	3456(%rbx), %rax
 	movq	208(%r13), %r8
 	movl	200(%r13), %r12d
@@ -24173,31 +22389,31 @@ walk_outcomes:
 	leaq	3432(%rbx), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L3414
+	jne	.L3110
 	movl	$1, 3408(%rbx)
-.L3384:
+.L3080:
 	addq	$8, %r14
 	addl	$1, 3472(%rbx)
 	cmpq	%r14, %rbp
-	je	.L3495
-.L3387:
+	je	.L3191
+.L3083:
 	movq	(%r14), %rbx
 	movl	4032(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3380
+	je	.L3076
 	movq	%rbx, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L3380
-.L3482:
+	je	.L3076
+.L3178:
 	movq	136(%rsp), %r15
-.L3379:
+.L3075:
 	movl	%eax, 116(%rsp)
 	movslq	144(%rsp), %r8
-.L3283:
+.L2979:
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3396
+	je	.L3092
 	movq	(%rax), %rbp
 	movslq	8(%rax), %rbx
 	movq	%r8, (%rsp)
@@ -24210,14 +22426,14 @@ walk_outcomes:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movq	(%rsp), %r8
-.L3396:
+.L3092:
 	leaq	2952(%rsp), %r13
 	xorl	%ebx, %ebx
 	movq	%r8, %r14
-.L3398:
+.L3094:
 	leaq	-2568(%r13), %r12
 	leaq	-2176(%r13), %rbp
-.L3397:
+.L3093:
 	movq	376(%r12), %rdi
 	addq	$1088, %r12
 	call	free@PLT
@@ -24232,13 +22448,13 @@ walk_outcomes:
 	addq	$1088, %rbp
 	call	guesses_free
 	cmpq	%r13, %rbp
-	jne	.L3397
+	jne	.L3093
 	leaq	-392(%rbp), %rdi
 	addq	$1, %rbx
 	leaq	4080(%rbp), %r13
 	call	cqr_free
 	cmpq	%r14, %rbx
-	jne	.L3398
+	jne	.L3094
 	movq	120(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -24270,31 +22486,31 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3493:
+.L3189:
 	.cfi_restore_state
 	leaq	1088(%rbx), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L3482
+	jne	.L3178
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	je	.L3382
-.L3494:
+	je	.L3078
+.L3190:
 	movl	2196(%rbx), %eax
 	leaq	2176(%rbx), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 2196(%rbx)
 	testl	%eax, %eax
-	je	.L3496
+	je	.L3192
 	call	cqr_end_pass.part.0
-.L3386:
+.L3082:
 	testl	%eax, %eax
-	je	.L3382
-	jmp	.L3482
-.L3496:
+	je	.L3078
+	jmp	.L3178
+.L3192:
 	call	cqr_first_end
-	jmp	.L3386
-.L3495:
+	jmp	.L3082
+.L3191:
 	movq	32(%rsp), %r12
 	xorl	%edx, %edx
 	movq	168(%rsp), %rax
@@ -24305,47 +22521,47 @@ walk_outcomes:
 	movq	%r12, 8(%rsp)
 	leaq	160(%rax), %r15
 	movq	%rdx, %r12
-.L3388:
+.L3084:
 	movl	(%rsi,%r12,4), %r10d
 	testl	%r10d, %r10d
-	jne	.L3392
+	jne	.L3088
 	movl	72(%rbp), %r9d
 	testl	%r9d, %r9d
-	jle	.L3497
-.L3390:
+	jle	.L3193
+.L3086:
 	movslq	%r13d, %rax
 	addl	$1, %r13d
 	movq	%rbp, 208(%rsp,%rax,8)
-.L3392:
+.L3088:
 	addq	$1, %r12
 	addq	$4080, %rbp
 	addq	$288, %r15
 	cmpq	%r12, %r8
-	jne	.L3388
+	jne	.L3084
 	movl	%r13d, 116(%rsp)
 	movq	8(%rsp), %r12
 	testl	%r13d, %r13d
-	je	.L3479
+	je	.L3175
 	movq	80(%rsp), %rax
-	leaq	by_kind.5(%rip), %rdi
+	leaq	by_kind.4(%rip), %rdi
 	movl	152(%rax), %eax
 	movl	(%rdi,%rax,4), %ebp
 	movslq	%r13d, %rax
-	jmp	.L3395
-.L3490:
+	jmp	.L3091
+.L3186:
 	cmpq	$0, 88(%rsp)
-	je	.L3498
+	je	.L3194
 	movq	208(%rsp), %rax
 	movl	3472(%rax), %ebp
 	testl	%ebp, %ebp
-	jne	.L3499
-.L3302:
+	jne	.L3195
+.L2998:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rsi
 	movq	$0, 8(%rsp)
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
-.L3351:
+.L3047:
 	movq	88(%rsp), %rax
 	movq	(%rax), %rbp
 	movl	8(%rax), %ebx
@@ -24356,7 +22572,7 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movq	368(%rbp), %r15
 	cmpq	%r15, 8(%rsp)
-	jb	.L3329
+	jb	.L3025
 	movslq	%ebx, %rax
 	movq	%r15, %rbx
 	movq	%r12, 128(%rsp)
@@ -24367,25 +22583,25 @@ walk_outcomes:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3308:
+.L3004:
 	movq	224(%rbp), %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L3500
+	jnb	.L3196
 	cmpl	$1, 32(%rsp)
 	movl	$96, %eax
 	adcq	$0, %rax
 	movl	12(%rbp,%rax,4), %edx
 	testl	%edx, %edx
-	je	.L3310
+	je	.L3006
 	movq	40(%rsp), %rax
 	movq	8(%rbp,%rax,8), %rax
-.L3311:
+.L3007:
 	addq	$3, %rax
 	cmpq	%rcx, %rax
 	cmovbe	%rax, %rcx
 	movl	392(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3312
+	jne	.L3008
 	movq	%rbx, %rax
 	mulq	%r14
 	movq	%rdx, %rax
@@ -24396,22 +22612,22 @@ walk_outcomes:
 	subq	%rdx, %rax
 	leaq	0(%rbp,%rax,8), %r12
 	cmpq	%rbx, 328(%r12)
-	jne	.L3312
+	jne	.L3008
 	cltq
 	movl	352(%rbp,%rax,4), %eax
 	testl	%eax, %eax
-	je	.L3501
-.L3312:
+	je	.L3197
+.L3008:
 	cmpq	%rcx, %rbx
-	jb	.L3322
-	jmp	.L3323
+	jb	.L3018
+	jmp	.L3019
 	.p2align 4,,10
 	.p2align 3
-.L3324:
+.L3020:
 	addq	$1, %rbx
 	cmpq	%rcx, %rbx
-	jnb	.L3323
-.L3322:
+	jnb	.L3019
+.L3018:
 	movq	%rbx, %rax
 	movq	%rbx, %r12
 	mulq	%r14
@@ -24421,9 +22637,9 @@ walk_outcomes:
 	addq	%rax, %rdx
 	subq	%rdx, %r12
 	cmpq	%rbx, 328(%rbp,%r12,8)
-	je	.L3324
+	je	.L3020
 	cmpq	%rcx, %rbx
-	jnb	.L3323
+	jnb	.L3019
 	leaq	0(%rbp,%r12,8), %r15
 	movslq	%r12d, %r12
 	movq	%rbp, %rdi
@@ -24439,11 +22655,11 @@ walk_outcomes:
 	cmova	%rax, %r13
 	movl	216(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3502
-.L3325:
+	jne	.L3198
+.L3021:
 	cmpq	$0, 280(%r15)
 	movq	%r9, 48(%rsp)
-	je	.L3326
+	je	.L3022
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -24466,19 +22682,19 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r10, %rax
 	movq	%rax, 304(%r15)
-.L3326:
+.L3022:
 	movq	%r13, 256(%r15)
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	16(%rsp), %rdi
 	movl	$0, 352(%rbp,%r12,4)
 	call	pthread_cond_broadcast@PLT
-.L3321:
+.L3017:
 	movq	368(%rbp), %rbx
 	cmpq	%rbx, 8(%rsp)
-	jnb	.L3308
+	jnb	.L3004
 	movq	128(%rsp), %r12
-.L3329:
+.L3025:
 	movabsq	$-6148914691236517205, %rdx
 	movq	8(%rsp), %rax
 	mulq	%rdx
@@ -24496,14 +22712,14 @@ walk_outcomes:
 	movq	280(%rax), %rcx
 	movq	304(%rax), %rax
 	movq	%rax, 64(%rsp)
-.L3309:
+.L3005:
 	movq	%rbp, %rdi
 	movq	%rcx, 32(%rsp)
 	call	pthread_mutex_unlock@PLT
 	movq	8(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	%rax, 96(%rsp)
-.L3330:
+.L3026:
 	movq	$0, 48(%rsp)
 	movl	48(%r12), %r10d
 	xorl	%eax, %eax
@@ -24514,17 +22730,17 @@ walk_outcomes:
 	movq	%rax, %r13
 	.p2align 4,,10
 	.p2align 3
-.L3348:
+.L3044:
 	movq	0(%r13), %r15
 	xorl	%r14d, %r14d
 	movq	%r13, 16(%rsp)
 	movq	%r14, %r13
 	leaq	3488(%r15), %rbp
-.L3347:
+.L3043:
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	je	.L3332
-.L3507:
+	je	.L3028
+.L3203:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -24551,16 +22767,16 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	cmpq	$0, 8(%rsp)
-	je	.L3333
+	je	.L3029
 	cmpl	$3, 200(%rsp,%r13,4)
 	cmovne	64(%rsp), %rdx
-.L3333:
+.L3029:
 	addq	%rdx, %rax
 	addq	%rbx, 48(%rsp)
 	movq	3416(%r15), %r14
 	addq	%rax, 4056(%r15,%r13,8)
 	cmpq	$1, %r13
-	je	.L3503
+	je	.L3199
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -24568,25 +22784,25 @@ walk_outcomes:
 	movl	4032(%r15), %edi
 	movq	%rax, %rbx
 	testl	%edi, %edi
-	jne	.L3336
+	jne	.L3032
 	testq	%r13, %r13
-	jne	.L3504
-.L3337:
+	jne	.L3200
+.L3033:
 	movl	4040(%r15), %edx
 	testl	%edx, %edx
-	je	.L3340
+	je	.L3036
 	movl	2196(%r15), %ecx
 	testl	%ecx, %ecx
-	je	.L3505
-.L3341:
+	je	.L3201
+.L3037:
 	xorl	%r13d, %r13d
 	leaq	2176(%r15), %r14
-	jmp	.L3342
+	jmp	.L3038
 	.p2align 4,,10
 	.p2align 3
-.L3506:
+.L3202:
 	cmpq	%rbx, %r13
-	jnb	.L3340
+	jnb	.L3036
 	movq	3424(%r15), %rax
 	movq	%r14, %rdi
 	movq	(%rax,%r13,8), %rdx
@@ -24595,33 +22811,33 @@ walk_outcomes:
 	addq	$1, %r13
 	call	cqr_add_n
 	movl	4040(%r15), %edx
-.L3342:
+.L3038:
 	testl	%edx, %edx
-	je	.L3340
+	je	.L3036
 	movl	2196(%r15), %eax
 	testl	%eax, %eax
-	jne	.L3506
-.L3340:
+	jne	.L3202
+.L3036:
 	movl	$1, %r13d
 	addq	$272, %rbp
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	jne	.L3507
-.L3332:
+	jne	.L3203
+.L3028:
 	cmpq	$1, %r13
-	jne	.L3508
-.L3346:
+	jne	.L3204
+.L3042:
 	movq	16(%rsp), %r13
 	movq	72(%rsp), %rax
 	addq	$8, %r13
 	cmpq	%rax, %r13
-	jne	.L3348
+	jne	.L3044
 	movq	40(%rsp), %rax
 	movq	48(%rsp), %r14
 	orq	%rax, %r14
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3349
+	je	.L3045
 	movq	(%rax), %r15
 	movq	96(%rsp), %rcx
 	movslq	8(%rax), %rbp
@@ -24635,18 +22851,18 @@ walk_outcomes:
 	movq	%r15, %rdi
 	call	pthread_mutex_unlock@PLT
 	testq	%r14, %r14
-	jne	.L3351
-	jmp	.L3350
+	jne	.L3047
+	jmp	.L3046
 	.p2align 4,,10
 	.p2align 3
-.L3503:
+.L3199:
 	movq	3480(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L3335
+	je	.L3031
 	movl	3472(%r15), %r8d
 	testl	%r8d, %r8d
-	je	.L3509
-.L3335:
+	je	.L3205
+.L3031:
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -24654,8 +22870,8 @@ walk_outcomes:
 	movq	%rax, %rbx
 	movl	4036(%r15), %eax
 	testl	%eax, %eax
-	je	.L3346
-.L3336:
+	je	.L3042
+.L3032:
 	movq	%r13, %rdi
 	movq	%rsi, %rdx
 	movq	%rbx, %rcx
@@ -24666,48 +22882,48 @@ walk_outcomes:
 	addq	%r15, %rdi
 	call	select_add_runs
 	testq	%r13, %r13
-	je	.L3337
+	je	.L3033
 	cmpq	$1, %r13
-	je	.L3346
-.L3508:
+	je	.L3042
+.L3204:
 	addq	$272, %rbp
 	movl	$1, %r13d
-	jmp	.L3347
+	jmp	.L3043
 	.p2align 4,,10
 	.p2align 3
-.L3323:
+.L3019:
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	pthread_cond_wait@PLT
-	jmp	.L3321
+	jmp	.L3017
 	.p2align 4,,10
 	.p2align 3
-.L3310:
+.L3006:
 	movq	384(%rbp), %rax
 	movq	376(%rbp), %rdx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	jmp	.L3311
+	jmp	.L3007
 	.p2align 4,,10
 	.p2align 3
-.L3504:
+.L3200:
 	addq	$272, %rbp
 	movl	$2, %r13d
-	jmp	.L3347
-.L3505:
+	jmp	.L3043
+.L3201:
 	movq	3424(%r15), %rdx
 	movq	3416(%r15), %rsi
 	leaq	2176(%r15), %rdi
 	movq	%rbx, %rcx
 	call	cqr_first_runs
 	movl	4040(%r15), %edx
-	jmp	.L3341
-.L3509:
+	jmp	.L3037
+.L3205:
 	movq	%rbx, %rdx
 	movq	%r14, %rsi
 	call	batch_add
-	jmp	.L3335
-.L3501:
+	jmp	.L3031
+.L3197:
 	movl	$1, 392(%rbp)
 	movq	%rbp, %rdi
 	addq	$1, %rbx
@@ -24717,26 +22933,26 @@ walk_outcomes:
 	movq	224(%rbp), %r13
 	movq	256(%r12), %r12
 	testl	%eax, %eax
-	je	.L3313
+	je	.L3009
 	testq	%r12, %r12
-	je	.L3315
+	je	.L3011
 	movsd	112(%rbp), %xmm0
 	movq	%r15, %rax
 	leaq	(%r15,%r12,8), %rsi
 	movabsq	$-9223372036854775808, %rdi
-	jmp	.L3319
+	jmp	.L3015
 	.p2align 4,,10
 	.p2align 3
-.L3511:
+.L3207:
 	cvttsd2siq	%xmm0, %rdx
 	addq	$8, %rax
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
-	je	.L3510
-.L3319:
+	je	.L3206
+.L3015:
 	addsd	(%rax), %xmm0
 	comisd	.LC72(%rip), %xmm0
-	jb	.L3511
+	jb	.L3207
 	movapd	%xmm0, %xmm1
 	subsd	.LC72(%rip), %xmm1
 	addq	$8, %rax
@@ -24744,36 +22960,36 @@ walk_outcomes:
 	xorq	%rdi, %rdx
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L3319
-.L3510:
+	jne	.L3015
+.L3206:
 	movsd	%xmm0, 112(%rbp)
 	movq	%rdx, -8(%r15,%r12,8)
-.L3315:
+.L3011:
 	addq	%r12, 96(%rbp)
-.L3316:
+.L3012:
 	cmpq	%r13, %rbx
-	jne	.L3320
+	jne	.L3016
 	movl	200(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3320
+	jne	.L3016
 	movq	208(%rbp), %rax
 	movq	-8(%r15,%r12,8), %rdx
 	movq	128(%rax), %rcx
 	cmpq	%rcx, %rdx
-	jne	.L3512
-.L3320:
+	jne	.L3208
+.L3016:
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	addq	$1, 368(%rbp)
 	movq	16(%rsp), %rdi
 	movl	$0, 392(%rbp)
 	call	pthread_cond_broadcast@PLT
-	jmp	.L3321
-.L3349:
+	jmp	.L3017
+.L3045:
 	testq	%r14, %r14
-	je	.L3352
+	je	.L3048
 	addq	$1, 96(%rsp)
-.L3301:
+.L2997:
 	movq	120(%rsp), %rax
 	xorl	%ecx, %ecx
 	movl	148(%rsp), %r11d
@@ -24781,7 +22997,7 @@ walk_outcomes:
 	movq	$0, 64(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%r11d, %r11d
-	je	.L3330
+	je	.L3026
 	leaq	256(%rsp), %rdi
 	movl	$16384, %edx
 	movq	%rax, %rsi
@@ -24792,7 +23008,7 @@ walk_outcomes:
 	movq	8(%rsp), %rcx
 	movq	%rax, 40(%rsp)
 	testq	%rbx, %rbx
-	je	.L3330
+	je	.L3026
 	movq	(%rsp), %r13
 	movl	$1, %edi
 	movq	%r13, %rsi
@@ -24813,8 +23029,8 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L3330
-.L3502:
+	jmp	.L3026
+.L3198:
 	movsd	88(%r9), %xmm0
 	movq	96(%r9), %rdi
 	movq	%r13, %rdx
@@ -24823,40 +23039,40 @@ walk_outcomes:
 	movq	%r9, 48(%rsp)
 	call	poisson_gap_bits
 	movq	48(%rsp), %r9
-	jmp	.L3325
-.L3500:
+	jmp	.L3021
+.L3196:
 	movq	128(%rsp), %r12
 	cmpq	%rbx, 8(%rsp)
-	jb	.L3329
+	jb	.L3025
 	movq	$0, 64(%rsp)
 	xorl	%ecx, %ecx
 	movq	$0, 40(%rsp)
-	jmp	.L3309
-.L3313:
+	jmp	.L3005
+.L3009:
 	leaq	88(%rbp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	due_fill
 	cmpq	%rax, %r12
-	je	.L3316
+	je	.L3012
 	movq	stderr(%rip), %rcx
 	movl	$61, %edx
 	movl	$1, %esi
-	leaq	.LC472(%rip), %rdi
+	leaq	.LC447(%rip), %rdi
 	call	fwrite@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L3497:
+.L3193:
 	movl	1160(%rbp), %edi
 	testl	%edi, %edi
-	jg	.L3390
+	jg	.L3086
 	movl	3408(%rbp), %ecx
 	testl	%ecx, %ecx
-	je	.L3390
+	je	.L3086
 	movl	2200(%rbp), %edx
 	testl	%edx, %edx
-	jg	.L3390
+	jg	.L3086
 	movl	2172(%rbp), %eax
 	movd	3472(%rbp), %xmm0
 	movq	%r8, 48(%rsp)
@@ -24881,7 +23097,7 @@ walk_outcomes:
 	movq	%r15, %r13
 	movq	%r14, %r15
 	movq	%rsi, %r14
-.L3391:
+.L3087:
 	movq	-128(%r15), %rax
 	movdqa	-112(%r15), %xmm6
 	movups	%xmm0, (%rbx)
@@ -24893,12 +23109,12 @@ walk_outcomes:
 	xorl	%eax, %eax
 	movups	%xmm0, 32(%rbx)
 	movaps	%xmm6, 64(%rbx)
-.L3393:
+.L3089:
 	movdqa	(%r15,%rax), %xmm3
 	movups	%xmm3, (%r12,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3393
+	jne	.L3089
 	movq	248(%r15), %rdi
 	addq	$80, %rbx
 	addq	$80, %r12
@@ -24916,7 +23132,7 @@ walk_outcomes:
 	call	guesses_free
 	cmpq	%r13, %rbx
 	pxor	%xmm0, %xmm0
-	jne	.L3391
+	jne	.L3087
 	movq	32(%rsp), %rbp
 	movq	%r13, %r15
 	movq	48(%rsp), %r8
@@ -24943,8 +23159,8 @@ walk_outcomes:
 	call	cqr_free
 	movq	16(%rsp), %r8
 	movq	32(%rsp), %rsi
-	jmp	.L3392
-.L3369:
+	jmp	.L3088
+.L3065:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24952,8 +23168,8 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3370
-.L3358:
+	jmp	.L3066
+.L3054:
 	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -24961,8 +23177,8 @@ walk_outcomes:
 	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3359
-.L3362:
+	jmp	.L3055
+.L3058:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -24970,12 +23186,12 @@ walk_outcomes:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3363
-.L3414:
+	jmp	.L3059
+.L3110:
 	movq	136(%rsp), %r15
 	movl	$-1, %eax
-	jmp	.L3379
-.L3372:
+	jmp	.L3075
+.L3068:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -24983,8 +23199,8 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3373
-.L3499:
+	jmp	.L3069
+.L3195:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movl	8(%rax), %ebx
@@ -24992,33 +23208,33 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movl	412(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L3306
+	jnb	.L3002
 	cmpl	$1, %ebx
 	movl	$96, %ecx
 	adcq	$0, %rcx
 	movq	%rcx, %r15
-	jmp	.L3304
-.L3305:
+	jmp	.L3000
+.L3001:
 	leaq	40(%r14), %rdi
 	movq	%r14, %rsi
 	call	pthread_cond_wait@PLT
 	movl	412(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L3306
-.L3304:
+	jnb	.L3002
+.L3000:
 	movl	12(%r14,%r15,4), %ecx
 	testl	%ecx, %ecx
-	je	.L3305
+	je	.L3001
 	cmpl	%ebp, %eax
-	jnb	.L3306
+	jnb	.L3002
 	movq	136(%r14), %rdi
 	leaq	128(%r14), %r15
 	call	free@PLT
 	movq	128(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3307
+	je	.L3003
 	call	fclose@PLT
-.L3307:
+.L3003:
 	pxor	%xmm0, %xmm0
 	leaq	88(%r14), %rdi
 	movups	%xmm0, 128(%r14)
@@ -25042,11 +23258,11 @@ walk_outcomes:
 	sete	%al
 	movl	404(%r14,%rax,4), %ecx
 	movl	%ecx, 396(%r14,%rax,4)
-.L3306:
+.L3002:
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-	jmp	.L3302
-.L3498:
+	jmp	.L2998
+.L3194:
 	movq	80(%rsp), %rsi
 	leaq	256(%rsp), %rdi
 	call	due_restart
@@ -25055,8 +23271,8 @@ walk_outcomes:
 	movq	$0, 96(%rsp)
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
-	jmp	.L3301
-.L3487:
+	jmp	.L2997
+.L3183:
 	movl	200(%rbx), %ecx
 	movq	(%rsp), %r9
 	leaq	2176(%rbp), %rdi
@@ -25069,28 +23285,28 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r12d
-	jmp	.L3286
-.L3352:
+	jmp	.L2982
+.L3048:
 	movq	304(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3476
+	je	.L3172
 	call	fclose@PLT
-.L3476:
+.L3172:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	movups	%xmm0, 328(%rsp)
 	movups	%xmm0, 344(%rsp)
-	jmp	.L3353
-.L3413:
+	jmp	.L3049
+.L3109:
 	movq	136(%rsp), %r15
-.L3481:
+.L3177:
 	movl	$-1, 116(%rsp)
 	movslq	144(%rsp), %r8
-	jmp	.L3283
-.L3486:
+	jmp	.L2979
+.L3182:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -25106,8 +23322,8 @@ walk_outcomes:
 	orl	%edx, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebx
-	jmp	.L3281
-.L3485:
+	jmp	.L2977
+.L3181:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -25118,11 +23334,11 @@ walk_outcomes:
 	orl	%r12d, %ebp
 	movzbl	%bpl, %ebx
 	testl	%r13d, %r13d
-	je	.L3280
+	je	.L2976
 	movq	8(%rsp), %rax
 	movl	48(%rax), %r12d
 	testl	%r12d, %r12d
-	je	.L3280
+	je	.L2976
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -25130,13 +23346,13 @@ walk_outcomes:
 	sete	%bl
 	orl	%ebp, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L3280
-.L3479:
+	jmp	.L2976
+.L3175:
 	movq	136(%rsp), %r15
-	jmp	.L3283
-.L3512:
+	jmp	.L2979
+.L3208:
 	movq	stderr(%rip), %rdi
-	leaq	.LC473(%rip), %rsi
+	leaq	.LC448(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
@@ -25146,7 +23362,7 @@ walk_outcomes:
 	.p2align 4
 	.type	rep_job_run, @function
 rep_job_run:
-.LFB323:
+.LFB300:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -25173,12 +23389,12 @@ rep_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE323:
+.LFE300:
 	.size	rep_job_run, .-rep_job_run
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB327:
+.LFB304:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -25205,48 +23421,48 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE327:
+.LFE304:
 	.size	ref_job_run, .-ref_job_run
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC480:
+.LC455:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC481:
+.LC456:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.section	.rodata.str1.1
-.LC482:
+.LC457:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC483:
+.LC458:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC484:
+.LC459:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.align 8
-.LC485:
+.LC460:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC486:
+.LC461:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC487:
+.LC462:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC488:
+.LC463:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC489:
+.LC464:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB321:
+.LFB298:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25278,11 +23494,11 @@ print_theory:
 	movsd	%xmm6, (%rsp)
 	movsd	%xmm7, 56(%rsp)
 	testl	%edx, %edx
-	jne	.L3518
+	jne	.L3214
 	xorl	%r15d, %r15d
 	cmpq	$1, 160(%rbx)
 	sete	%r15b
-.L3518:
+.L3214:
 	movq	176(%r14), %rax
 	movq	184(%r14), %rdx
 	leaq	128(%rsp), %rsi
@@ -25297,8 +23513,8 @@ print_theory:
 	movq	%rax, 32(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3584
-.L3517:
+	jne	.L3280
+.L3213:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -25315,26 +23531,26 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3584:
+.L3280:
 	.cfi_restore_state
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L3520
+	js	.L3216
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L3521:
+.L3217:
 	divsd	%xmm1, %xmm0
 	movq	48(%rsp), %rdi
 	movq	32(%rsp), %rsi
 	movsd	%xmm0, 24(%rsp)
 	call	__floatuntidf@PLT
 	testq	%r12, %r12
-	js	.L3522
+	js	.L3218
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L3523:
+.L3219:
 	divsd	%xmm1, %xmm0
 	leaq	120(%rsp), %rdx
 	leaq	152(%rsp), %rsi
@@ -25343,7 +23559,7 @@ print_theory:
 	call	service_moments
 	movsd	24(%rsp), %xmm3
 	movsd	168(%rsp), %xmm1
-	movsd	.LC474(%rip), %xmm6
+	movsd	.LC449(%rip), %xmm6
 	mulsd	(%rsp), %xmm6
 	subsd	%xmm1, %xmm3
 	mulsd	.LC61(%rip), %xmm3
@@ -25351,12 +23567,12 @@ print_theory:
 	movsd	%xmm6, 16(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L3585
+	jne	.L3281
 	testl	%r15d, %r15d
-	jne	.L3586
+	jne	.L3282
 	movq	$0x000000000, 64(%rsp)
 	movq	$0x000000000, 56(%rsp)
-.L3529:
+.L3225:
 	movq	.LC55(%rip), %xmm4
 	movsd	16(%rsp), %xmm2
 	xorl	%r13d, %r13d
@@ -25367,37 +23583,37 @@ print_theory:
 	movq	%r13, 88(%rsp)
 	movq	%r13, 80(%rsp)
 	movsd	%xmm4, 72(%rsp)
-	jnb	.L3556
-.L3532:
+	jnb	.L3252
+.L3228:
 	movq	128(%rsp), %rsi
 	movsd	136(%rsp), %xmm0
 	testl	%ebp, %ebp
-	je	.L3587
-	leaq	.LC484(%rip), %rdi
+	je	.L3283
+	leaq	.LC459(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, (%rsp)
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
 	movsd	(%rsp), %xmm3
-	je	.L3546
+	je	.L3242
 	movsd	.LC1(%rip), %xmm4
 	movq	.LC175(%rip), %xmm2
 	movl	$1, %ebx
 	leaq	-8+PCT_MILLI(%rip), %r14
 	leaq	-8+PCT_NAME(%rip), %r12
-	leaq	.LC486(%rip), %rbp
+	leaq	.LC461(%rip), %rbp
 	movsd	%xmm3, 96(%rsp)
 	movsd	%xmm4, 24(%rsp)
 	movaps	%xmm2, (%rsp)
-.L3541:
+.L3237:
 	movq	(%r14,%rbx,8), %rax
 	testq	%rax, %rax
-	js	.L3544
+	js	.L3240
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3545:
+.L3241:
 	xorpd	(%rsp), %xmm0
-	divsd	.LC328(%rip), %xmm0
+	divsd	.LC314(%rip), %xmm0
 	call	log1p@PLT
 	xorpd	(%rsp), %xmm0
 	movq	(%r12,%rbx,8), %rsi
@@ -25415,62 +23631,62 @@ print_theory:
 	setne	%al
 	addq	$1, %rbx
 	testb	%al, %cl
-	jne	.L3541
+	jne	.L3237
 	movsd	96(%rsp), %xmm3
-.L3546:
+.L3242:
 	movsd	16(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC485(%rip), %rdi
+	leaq	.LC460(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	jne	.L3588
-.L3543:
+	jne	.L3284
+.L3239:
 	movsd	16(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L3547
+	jb	.L3243
 	movsd	48(%rsp), %xmm0
 	andpd	32(%rsp), %xmm0
 	movq	%r13, %xmm6
 	xorl	%esi, %esi
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L3547:
-	leaq	.LC488(%rip), %rbx
+.L3243:
+	leaq	.LC463(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	testl	%r15d, %r15d
-	je	.L3517
+	je	.L3213
 	movsd	64(%rsp), %xmm1
 	movsd	56(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC489(%rip), %rdi
+	leaq	.LC464(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	jne	.L3589
-.L3549:
+	jne	.L3285
+.L3245:
 	movsd	56(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
 	movsd	64(%rsp), %xmm1
-	addsd	.LC479(%rip), %xmm1
+	addsd	.LC454(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3550
+	jb	.L3246
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L3550:
+.L3246:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3517
-.L3544:
+	jmp	.L3213
+.L3240:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -25478,8 +23694,8 @@ print_theory:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3545
-.L3522:
+	jmp	.L3241
+.L3218:
 	movq	%r12, %rdx
 	movq	%r12, %rax
 	pxor	%xmm1, %xmm1
@@ -25488,8 +23704,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3523
-.L3520:
+	jmp	.L3219
+.L3216:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -25497,30 +23713,30 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3521
-.L3587:
+	jmp	.L3217
+.L3283:
 	movsd	16(%rsp), %xmm4
-	leaq	.LC480(%rip), %rdi
+	leaq	.LC455(%rip), %rdi
 	movl	$5, %eax
 	movsd	24(%rsp), %xmm2
 	divsd	.LC69(%rip), %xmm1
 	divsd	.LC69(%rip), %xmm2
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	jne	.L3590
-.L3537:
-	leaq	.LC482(%rip), %rdi
+	jne	.L3286
+.L3233:
+	leaq	.LC457(%rip), %rdi
 	call	puts@PLT
 	testl	%r12d, %r12d
-	jne	.L3517
-	leaq	.LC483(%rip), %rdi
+	jne	.L3213
+	leaq	.LC458(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3517
-.L3585:
-	movsd	.LC475(%rip), %xmm0
+	jmp	.L3213
+.L3281:
+	movsd	.LC450(%rip), %xmm0
 	mulsd	56(%rsp), %xmm0
 	movsd	%xmm3, 48(%rsp)
-	movsd	.LC476(%rip), %xmm2
+	movsd	.LC451(%rip), %xmm2
 	movsd	%xmm1, (%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -25528,7 +23744,7 @@ print_theory:
 	movsd	(%rsp), %xmm1
 	movsd	48(%rsp), %xmm3
 	movsd	152(%rsp), %xmm6
-	movsd	.LC477(%rip), %xmm5
+	movsd	.LC452(%rip), %xmm5
 	movsd	.LC1(%rip), %xmm4
 	movq	136(%r14), %rax
 	subsd	136(%rsp), %xmm4
@@ -25536,26 +23752,26 @@ print_theory:
 	testq	%rax, %rax
 	movapd	%xmm5, %xmm7
 	divsd	%xmm4, %xmm7
-	js	.L3525
+	js	.L3221
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3526:
+.L3222:
 	subsd	%xmm7, %xmm2
 	mulsd	.LC61(%rip), %xmm2
 	divsd	%xmm7, %xmm2
 	movsd	%xmm2, 48(%rsp)
 	movq	.LC175(%rip), %xmm2
 	xorpd	%xmm2, %xmm0
-	divsd	.LC478(%rip), %xmm0
-	mulsd	.LC474(%rip), %xmm0
+	divsd	.LC453(%rip), %xmm0
+	mulsd	.LC449(%rip), %xmm0
 	movq	%xmm0, %r13
 	testl	%r15d, %r15d
-	jne	.L3527
+	jne	.L3223
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 64(%rsp)
 	movq	$0x000000000, 56(%rsp)
-.L3528:
+.L3224:
 	movq	.LC55(%rip), %xmm6
 	movapd	%xmm6, %xmm7
 	movaps	%xmm6, 32(%rsp)
@@ -25564,37 +23780,37 @@ print_theory:
 	movsd	%xmm7, 72(%rsp)
 	movsd	16(%rsp), %xmm7
 	comisd	%xmm5, %xmm7
-	jb	.L3579
+	jb	.L3275
 	movsd	48(%rsp), %xmm0
 	andpd	%xmm6, %xmm0
 	movq	%r13, %xmm6
 	comisd	%xmm0, %xmm6
-	jnb	.L3556
-.L3579:
+	jnb	.L3252
+.L3275:
 	xorl	%r12d, %r12d
-	jmp	.L3532
-.L3556:
+	jmp	.L3228
+.L3252:
 	movsd	56(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	64(%rsp), %xmm2
-	addsd	.LC479(%rip), %xmm2
+	addsd	.LC454(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L3579
+	jb	.L3275
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%r12d, %r12d
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%r12b
-	jmp	.L3532
-.L3586:
+	jmp	.L3228
+.L3282:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	js	.L3530
+	js	.L3226
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3531:
+.L3227:
 	movsd	120(%rsp), %xmm0
 	movsd	%xmm3, 48(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -25605,21 +23821,21 @@ print_theory:
 	movsd	152(%rsp), %xmm2
 	movapd	%xmm0, %xmm4
 	movsd	32(%rsp), %xmm0
-	mulsd	.LC474(%rip), %xmm4
+	mulsd	.LC449(%rip), %xmm4
 	subsd	%xmm2, %xmm0
 	mulsd	.LC61(%rip), %xmm0
 	movsd	%xmm4, 64(%rsp)
 	divsd	%xmm2, %xmm0
 	movsd	%xmm0, 56(%rsp)
-	jmp	.L3529
-.L3588:
+	jmp	.L3225
+.L3284:
 	movsd	48(%rsp), %xmm0
 	movq	%r13, %xmm1
 	movl	$2, %eax
-	leaq	.LC487(%rip), %rdi
+	leaq	.LC462(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3543
-.L3525:
+	jmp	.L3239
+.L3221:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -25627,18 +23843,18 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3526
-.L3590:
+	jmp	.L3222
+.L3286:
 	movq	136(%r14), %rax
 	testq	%rax, %rax
-	js	.L3538
+	js	.L3234
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3539:
-	movsd	.LC477(%rip), %xmm0
+.L3235:
+	movsd	.LC452(%rip), %xmm0
 	movsd	.LC1(%rip), %xmm2
 	movq	%r13, %xmm3
-	leaq	.LC481(%rip), %rdi
+	leaq	.LC456(%rip), %rdi
 	mulsd	152(%rsp), %xmm0
 	movl	$4, %eax
 	subsd	136(%rsp), %xmm2
@@ -25647,14 +23863,14 @@ print_theory:
 	movsd	48(%rsp), %xmm2
 	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L3537
-.L3527:
+	jmp	.L3233
+.L3223:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	js	.L3552
+	js	.L3248
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3553:
+.L3249:
 	movsd	120(%rsp), %xmm0
 	movaps	%xmm2, 96(%rsp)
 	movsd	%xmm5, 88(%rsp)
@@ -25666,16 +23882,16 @@ print_theory:
 	call	sqrt@PLT
 	movsd	56(%rsp), %xmm6
 	movsd	(%rsp), %xmm4
-	mulsd	.LC475(%rip), %xmm4
+	mulsd	.LC450(%rip), %xmm4
 	movapd	%xmm0, %xmm7
 	movsd	32(%rsp), %xmm0
-	mulsd	.LC474(%rip), %xmm7
+	mulsd	.LC449(%rip), %xmm7
 	subsd	%xmm6, %xmm0
 	mulsd	.LC61(%rip), %xmm0
 	movsd	%xmm7, 64(%rsp)
 	divsd	%xmm6, %xmm0
 	movsd	%xmm0, 56(%rsp)
-	movsd	.LC476(%rip), %xmm0
+	movsd	.LC451(%rip), %xmm0
 	divsd	%xmm4, %xmm0
 	call	sqrt@PLT
 	movq	56(%r14), %rax
@@ -25684,20 +23900,20 @@ print_theory:
 	movsd	88(%rsp), %xmm5
 	testq	%rax, %rax
 	movapd	96(%rsp), %xmm2
-	js	.L3554
+	js	.L3250
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3555:
+.L3251:
 	subsd	%xmm5, %xmm4
 	mulsd	.LC61(%rip), %xmm4
 	xorpd	%xmm2, %xmm0
-	divsd	.LC478(%rip), %xmm0
-	mulsd	.LC474(%rip), %xmm0
+	divsd	.LC453(%rip), %xmm0
+	mulsd	.LC449(%rip), %xmm0
 	divsd	%xmm5, %xmm4
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm4, 88(%rsp)
-	jmp	.L3528
-.L3538:
+	jmp	.L3224
+.L3234:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -25705,8 +23921,8 @@ print_theory:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3539
-.L3552:
+	jmp	.L3235
+.L3248:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -25714,8 +23930,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3553
-.L3530:
+	jmp	.L3249
+.L3226:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -25723,15 +23939,15 @@ print_theory:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3531
-.L3589:
+	jmp	.L3227
+.L3285:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC487(%rip), %rdi
+	leaq	.LC462(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3549
-.L3554:
+	jmp	.L3245
+.L3250:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -25739,33 +23955,33 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3555
+	jmp	.L3251
 	.cfi_endproc
-.LFE321:
+.LFE298:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.8
 	.align 8
-.LC490:
+.LC465:
 	.string	"computing the expected outcome"
 	.section	.rodata.str1.1
-.LC491:
+.LC466:
 	.string	"for a rep"
 	.section	.rodata.str1.8
 	.align 8
-.LC492:
+.LC467:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC493:
+.LC468:
 	.string	" warmup"
-.LC494:
+.LC469:
 	.string	"rep=%u%s set=%s"
-.LC495:
+.LC470:
 	.string	" slow=%lu sum_ns=%s\n"
 	.text
 	.p2align 4
 	.type	bench_reps, @function
 bench_reps:
-.LFB328:
+.LFB305:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -25807,16 +24023,16 @@ bench_reps:
 	movhps	(%rsp), %xmm2
 	movaps	%xmm2, 16(%rsp)
 	testq	%rax, %rax
-	je	.L3756
+	je	.L3452
 	movl	92(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L3594
+	jne	.L3290
 	testq	%rbx, %rbx
-	jne	.L3594
+	jne	.L3290
 	movq	48(%rsp), %rax
 	cmpl	$3, 352(%rax)
-	je	.L3757
-.L3595:
+	je	.L3453
+.L3291:
 	movdqa	16(%rsp), %xmm7
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
@@ -25830,7 +24046,7 @@ bench_reps:
 	call	pthread_create@PLT
 	movl	%eax, %edx
 	testl	%eax, %eax
-	jne	.L3593
+	jne	.L3289
 	movq	48(%rsp), %r14
 	movq	136(%rsp), %r10
 	xorl	%ebp, %ebp
@@ -25853,11 +24069,11 @@ bench_reps:
 	movl	%eax, 1416(%r14)
 	cmovne	%rbx, %rbp
 	movq	%rbp, 160(%rsp)
-.L3615:
+.L3311:
 	xorl	%r8d, %r8d
 	xorl	%r14d, %r14d
 	movq	%r8, 168(%rsp)
-.L3614:
+.L3310:
 	movq	48(%rsp), %rax
 	movl	$0, (%rsp)
 	movl	%r14d, 144(%rsp)
@@ -25868,7 +24084,7 @@ bench_reps:
 	movl	216(%rax), %eax
 	.p2align 4,,10
 	.p2align 3
-.L3680:
+.L3376:
 	movq	48(%rsp), %rdi
 	movl	(%rsp), %edx
 	movq	96(%rsp), %rbx
@@ -25878,11 +24094,11 @@ bench_reps:
 	salq	$5, %rdx
 	addq	%rdx, %rbx
 	cmpl	$3, %ecx
-	jne	.L3616
+	jne	.L3312
 	leal	1(%rax), %ebp
 	subl	%edi, %ebp
 	cmpl	$1, %ebp
-	ja	.L3758
+	ja	.L3454
 	leaq	320(%rsp), %rcx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 1048
@@ -25899,7 +24115,7 @@ bench_reps:
 	popq	%r11
 	.cfi_def_cfa_offset 1040
 	movl	%eax, %edx
-.L3625:
+.L3321:
 	leaq	run_fault_lock(%rip), %rbx
 	movl	%edx, 16(%rsp)
 	movq	%rbx, %rdi
@@ -25909,26 +24125,26 @@ bench_reps:
 	call	pthread_mutex_unlock@PLT
 	movl	16(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L3752
+	jne	.L3448
 	testl	%r14d, %r14d
-	jne	.L3699
+	jne	.L3395
 	movl	(%rsp), %eax
 	leaq	320(%rsp), %rbx
 	addl	%ebp, %eax
 	testl	%ebp, %ebp
-	je	.L3670
+	je	.L3366
 	movl	(%rsp), %r11d
 	movq	48(%rsp), %rdx
 	movl	%r14d, 104(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3679:
+.L3375:
 	movl	92(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L3759
-.L3672:
+	jne	.L3455
+.L3368:
 	testl	%r11d, %r11d
-	je	.L3678
+	je	.L3374
 	movsd	(%rbx), %xmm0
 	movq	312(%rdx), %rdi
 	leal	-1(%r11), %esi
@@ -25936,29 +24152,29 @@ bench_reps:
 	movq	320(%rdx), %rdi
 	movsd	8(%rbx), %xmm0
 	movsd	%xmm0, (%rdi,%rsi,8)
-.L3678:
+.L3374:
 	addl	$1, %r11d
 	addq	$16, %rbx
 	cmpl	%eax, %r11d
-	jne	.L3679
+	jne	.L3375
 	movl	%r11d, (%rsp)
 	movl	104(%rsp), %r14d
-.L3670:
+.L3366:
 	movq	40(%rsp), %rax
 	movl	(%rsp), %edi
 	movl	216(%rax), %eax
 	cmpl	%edi, %eax
-	jnb	.L3680
+	jnb	.L3376
 	movl	%r14d, %ebp
 	movl	144(%rsp), %r14d
-.L3671:
+.L3367:
 	testl	%r14d, %r14d
-	jne	.L3623
+	jne	.L3319
 	cmpl	$0, 148(%rsp)
-	jne	.L3760
-.L3624:
+	jne	.L3456
+.L3320:
 	movl	%ebp, %eax
-.L3591:
+.L3287:
 	addq	$984, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -25975,7 +24191,7 @@ bench_reps:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3594:
+.L3290:
 	.cfi_restore_state
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
@@ -25983,14 +24199,14 @@ bench_reps:
 	movq	%rbp, 304(%rsp)
 	movl	%r14d, 312(%rsp)
 	movaps	%xmm6, 288(%rsp)
-.L3593:
+.L3289:
 	movq	136(%rsp), %r10
 	movq	%r10, %rdi
 	call	closed_form_gap
 	movq	48(%rsp), %rdi
 	movq	%rax, 432(%rdi)
 	testq	%rax, %rax
-	je	.L3605
+	je	.L3301
 	pushq	%r9
 	.cfi_def_cfa_offset 1048
 	movq	%r10, %rdi
@@ -26006,24 +24222,24 @@ bench_reps:
 	.cfi_def_cfa_offset 1048
 	popq	%r11
 	.cfi_def_cfa_offset 1040
-.L3606:
+.L3302:
 	movl	%eax, %edi
 	call	fault_rc
 	movl	%eax, 148(%rsp)
 	testl	%eax, %eax
-	jne	.L3761
+	jne	.L3457
 	testq	%rbx, %rbx
-	je	.L3609
+	je	.L3305
 	movq	48(%rsp), %rax
 	movq	136(%rsp), %rdi
 	movq	176(%rax), %rbx
 	call	plan_route
 	cmpl	$2, %eax
-	je	.L3762
-.L3612:
+	je	.L3458
+.L3308:
 	cmpq	$16777216, %rbx
-	ja	.L3763
-.L3609:
+	ja	.L3459
+.L3305:
 	movq	48(%rsp), %r15
 	leaq	416(%r15), %rdi
 	leaq	872(%r15), %rbx
@@ -26044,17 +24260,17 @@ bench_reps:
 	movl	%eax, 1416(%r15)
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	je	.L3691
+	je	.L3387
 	movq	%rbx, 160(%rsp)
-	jmp	.L3615
+	jmp	.L3311
 	.p2align 4,,10
 	.p2align 3
-.L3759:
+.L3455:
 	testl	%r11d, %r11d
 	leaq	.LC3(%rip), %rdi
 	movl	%r11d, %esi
 	movq	%rbx, 112(%rsp)
-	leaq	.LC493(%rip), %rcx
+	leaq	.LC468(%rip), %rcx
 	leaq	(%rsi,%rsi,8), %rsi
 	movl	%eax, 120(%rsp)
 	movabsq	$-3689348814741910323, %r15
@@ -26073,10 +24289,10 @@ bench_reps:
 	movq	%rdi, 32(%rsp)
 	leaq	384(%rsp), %rdi
 	movq	%rdi, 80(%rsp)
-.L3677:
+.L3373:
 	movq	16(%rsp), %rax
 	movl	64(%rsp), %esi
-	leaq	.LC494(%rip), %rdi
+	leaq	.LC469(%rip), %rdi
 	movq	%r11, 56(%rsp)
 	movq	72(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %rbp
@@ -26084,7 +24300,7 @@ bench_reps:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	32(%rsp), %rbx
-	leaq	.LC371(%rip), %rdi
+	leaq	.LC380(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbx), %rsi
 	call	printf@PLT
@@ -26093,17 +24309,17 @@ bench_reps:
 	movq	56(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L3673:
+.L3369:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
-	leaq	.LC372(%rip), %rdi
+	leaq	.LC381(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	addq	$8, %rbx
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L3673
+	jne	.L3369
 	movq	32(%rsp), %rax
 	movq	%r13, %r11
 	movl	$47, %ecx
@@ -26113,7 +24329,7 @@ bench_reps:
 	movb	$0, 543(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3676:
+.L3372:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -26155,7 +24371,7 @@ bench_reps:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L3676
+	jc	.L3372
 	movq	80(%rsp), %rbp
 	addq	%r11, %rcx
 	movl	$48, %esi
@@ -26167,7 +24383,7 @@ bench_reps:
 	movq	32(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	%rbp, %rdx
-	leaq	.LC495(%rip), %rdi
+	leaq	.LC470(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
@@ -26177,22 +24393,22 @@ bench_reps:
 	movq	%rbx, 32(%rsp)
 	movq	(%rsp), %r11
 	cmpq	%rax, %rdi
-	jne	.L3677
+	jne	.L3373
 	movq	112(%rsp), %rbx
 	movl	64(%rsp), %r11d
 	movl	120(%rsp), %eax
 	movq	128(%rsp), %rdx
-	jmp	.L3672
+	jmp	.L3368
 	.p2align 4,,10
 	.p2align 3
-.L3616:
+.L3312:
 	movq	40(%rsp), %rax
 	movq	136(%rax), %rax
 	movq	%rax, 112(%rsp)
 	movq	%rax, 224(%rsp)
 	movq	%rax, 232(%rsp)
 	cmpl	$2, %ecx
-	je	.L3764
+	je	.L3460
 	leaq	8(%rbx), %rdi
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
@@ -26218,25 +24434,25 @@ bench_reps:
 	movq	384(%rsp), %rbp
 	movq	392(%rsp), %r14
 	testl	%esi, %esi
-	je	.L3686
+	je	.L3382
 	movl	152(%r15), %eax
-.L3648:
-	leaq	by_kind.5(%rip), %rdi
+.L3344:
+	leaq	by_kind.4(%rip), %rdi
 	leaq	256(%rbx), %rcx
 	movl	(%rdi,%rax,4), %esi
 	leaq	240(%rbx), %r9
 	cmpl	$3, %esi
-	jne	.L3651
+	jne	.L3347
 	movq	40(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L3651
+	je	.L3347
 	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rax
-.L3653:
+.L3349:
 	movq	48(%rsp), %rdi
 	movq	328(%rdi), %rdi
 	movq	%rdi, 32(%rsp)
@@ -26256,23 +24472,23 @@ bench_reps:
 	.cfi_def_cfa_offset 1040
 	movl	%eax, %edx
 	testl	%eax, %eax
-	jne	.L3755
+	jne	.L3451
 	movq	352(%rsp), %rax
 	movq	224(%rsp), %r15
-.L3650:
+.L3346:
 	testq	%rax, %rax
-	js	.L3656
+	js	.L3352
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3657:
+.L3353:
 	testq	%r15, %r15
-	je	.L3658
-	js	.L3659
+	je	.L3354
+	js	.L3355
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r15, %xmm1
-.L3660:
+.L3356:
 	divsd	%xmm1, %xmm0
-.L3658:
+.L3354:
 	movq	40(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movsd	%xmm0, 320(%rsp)
@@ -26285,12 +24501,12 @@ bench_reps:
 	movq	392(%rsp), %r14
 	movl	72(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L3661
+	jne	.L3357
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L3661
+	jne	.L3357
 	cmpq	$0, 40(%rax)
-	jne	.L3661
+	jne	.L3357
 	movq	48(%rsp), %rcx
 	movq	112(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -26311,30 +24527,30 @@ bench_reps:
 	movq	%rax, 352(%rsp)
 	movq	504(%rsp), %rax
 	movq	%rax, 248(%rbx)
-.L3662:
+.L3358:
 	movq	352(%rsp), %rax
 	movq	232(%rsp), %rbp
 	testq	%rax, %rax
-	js	.L3663
+	js	.L3359
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3664:
+.L3360:
 	testq	%rbp, %rbp
-	js	.L3665
+	js	.L3361
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L3666:
+.L3362:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rax
 	movq	256(%rbx), %rcx
 	movl	176(%rax), %r11d
 	movsd	%xmm0, 328(%rsp)
 	testl	%r11d, %r11d
-	je	.L3667
+	je	.L3363
 	movq	160(%rax), %rsi
 	movq	$-1, %rax
 	cmpq	%rsi, %r15
-	jb	.L3668
+	jb	.L3364
 	xorl	%edx, %edx
 	movq	%r15, %rax
 	divq	%rsi
@@ -26345,7 +24561,7 @@ bench_reps:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L3668:
+.L3364:
 	movq	40(%rsp), %r14
 	movq	48(%rsp), %rsi
 	movq	%rax, 272(%rbx)
@@ -26381,10 +24597,10 @@ bench_reps:
 	.cfi_def_cfa_offset 1048
 	popq	%r10
 	.cfi_def_cfa_offset 1040
-	jmp	.L3625
+	jmp	.L3321
 	.p2align 4,,10
 	.p2align 3
-.L3661:
+.L3357:
 	movq	48(%rsp), %rax
 	leaq	248(%rbx), %r9
 	xorl	%esi, %esi
@@ -26405,8 +24621,8 @@ bench_reps:
 	.cfi_def_cfa_offset 1040
 	movl	%eax, %edx
 	testl	%eax, %eax
-	je	.L3662
-.L3755:
+	je	.L3358
+.L3451:
 	leaq	run_fault_lock(%rip), %rbx
 	movl	144(%rsp), %r14d
 	movl	%edx, %r15d
@@ -26414,30 +24630,30 @@ bench_reps:
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-.L3655:
-	leaq	.LC491(%rip), %rsi
+.L3351:
+	leaq	.LC466(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	movl	%eax, %ebp
-	jmp	.L3671
+	jmp	.L3367
 	.p2align 4,,10
 	.p2align 3
-.L3686:
+.L3382:
 	movq	40(%rsp), %rdi
 	movl	152(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L3648
+	jne	.L3344
 	cmpq	$1, 160(%rdi)
-	je	.L3765
-.L3649:
+	je	.L3461
+.L3345:
 	leaq	256(%rbx), %rcx
 	leaq	240(%rbx), %r9
 	movl	$1, %esi
-.L3651:
+.L3347:
 	movq	40(%rsp), %rax
 	movq	136(%rax), %rax
-	jmp	.L3653
-.L3656:
+	jmp	.L3349
+.L3352:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26445,12 +24661,12 @@ bench_reps:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3657
-.L3752:
+	jmp	.L3353
+.L3448:
 	movl	144(%rsp), %r14d
 	movl	%edx, %r15d
-	jmp	.L3655
-.L3758:
+	jmp	.L3351
+.L3454:
 	movq	160(%rsp), %r15
 	xorl	%eax, %eax
 	testl	%edi, %edi
@@ -26467,14 +24683,14 @@ bench_reps:
 	punpcklqdq	%xmm3, %xmm0
 	movq	%rax, 512(%rsp)
 	movaps	%xmm0, 496(%rsp)
-	je	.L3621
+	je	.L3317
 	xorl	%esi, %esi
 	leaq	496(%rsp), %rcx
 	leaq	384(%rsp), %rdi
 	leaq	rep_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L3621
+	jne	.L3317
 	pushq	%r14
 	.cfi_def_cfa_offset 1048
 	movq	%rbx, %rdx
@@ -26495,14 +24711,14 @@ bench_reps:
 	popq	%rax
 	.cfi_def_cfa_offset 1040
 	testl	%ebx, %ebx
-	jne	.L3766
+	jne	.L3462
 	movl	520(%rsp), %edx
-	jmp	.L3620
-.L3667:
+	jmp	.L3316
+.L3363:
 	movq	40(%rsp), %rax
 	movq	168(%rax), %rax
-	jmp	.L3668
-.L3665:
+	jmp	.L3364
+.L3361:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -26511,8 +24727,8 @@ bench_reps:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3666
-.L3663:
+	jmp	.L3362
+.L3359:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26520,8 +24736,8 @@ bench_reps:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3664
-.L3621:
+	jmp	.L3360
+.L3317:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 1048
 	movq	%rbp, %rcx
@@ -26538,10 +24754,10 @@ bench_reps:
 	.cfi_def_cfa_offset 1048
 	popq	%rcx
 	.cfi_def_cfa_offset 1040
-.L3620:
+.L3316:
 	movl	$2, %ebp
-	jmp	.L3625
-.L3764:
+	jmp	.L3321
+.L3460:
 	leaq	352(%rsp), %r15
 	xorl	%eax, %eax
 	xorl	%r8d, %r8d
@@ -26592,20 +24808,20 @@ bench_reps:
 	movq	%r15, 200(%rsp)
 	movq	%rbx, %r15
 	movq	112(%rsp), %rbx
-.L3640:
+.L3336:
 	movq	40(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	call	server_init
 	xorl	%r9d, %r9d
 	movq	$0, 80(%rsp)
 	testq	%rbx, %rbx
-	je	.L3628
+	je	.L3324
 	movq	%r15, 192(%rsp)
 	xorl	%ebp, %ebp
 	movq	%r9, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3632:
+.L3328:
 	movq	56(%rsp), %rsi
 	movq	%rbp, %r15
 	addq	$65536, %rbp
@@ -26618,7 +24834,7 @@ bench_reps:
 	addq	280(%rsp), %r10
 	cmpq	$0, 72(%rsp)
 	movq	%r10, 104(%rsp)
-	je	.L3767
+	je	.L3463
 	movq	32(%rsp), %r9
 	movq	16(%rsp), %rsi
 	movq	%r13, %r8
@@ -26639,13 +24855,13 @@ bench_reps:
 	subq	%r10, %rax
 	addq	%rax, 80(%rsp)
 	movq	336(%r14), %r9
-.L3630:
+.L3326:
 	xorl	%ecx, %ecx
 	testq	%r12, %r12
-	je	.L3635
+	je	.L3331
 	.p2align 4,,10
 	.p2align 3
-.L3631:
+.L3327:
 	movq	(%r9,%rcx,8), %r11
 	movq	(%r8), %rsi
 	xorl	%edx, %edx
@@ -26653,32 +24869,32 @@ bench_reps:
 	movq	%r11, %rax
 	divq	%rsi
 	cmpq	%rdi, %rax
-	jnb	.L3633
+	jnb	.L3329
 	testq	%rdx, %rdx
-	jne	.L3633
+	jne	.L3329
 	movq	16(%r8), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%r12, %rcx
-	jne	.L3631
-.L3635:
+	jne	.L3327
+.L3331:
 	cmpq	%rbx, %rbp
-	jb	.L3632
+	jb	.L3328
 	movq	192(%rsp), %r15
 	movq	32(%rsp), %r9
-.L3628:
+.L3324:
 	movq	80(%rsp), %rax
 	leaq	320(%rsp), %rdx
 	testq	%rax, %rax
-	js	.L3636
+	js	.L3332
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3637:
+.L3333:
 	testq	%rbx, %rbx
-	js	.L3638
+	js	.L3334
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L3639:
+.L3335:
 	divsd	%xmm1, %xmm0
 	movq	72(%rsp), %rdi
 	movq	504(%rsp), %rax
@@ -26686,12 +24902,12 @@ bench_reps:
 	movq	%rax, 240(%r15,%rdi,8)
 	movq	%r9, 256(%r15,%rdi,8)
 	testq	%rdi, %rdi
-	jne	.L3768
+	jne	.L3464
 	movq	$1, 72(%rsp)
-	jmp	.L3640
+	jmp	.L3336
 	.p2align 4,,10
 	.p2align 3
-.L3767:
+.L3463:
 	movq	32(%rsp), %r9
 	movq	16(%rsp), %rsi
 	movq	%r13, %r8
@@ -26712,8 +24928,8 @@ bench_reps:
 	subq	%r10, %rax
 	movq	128(%rsp), %r8
 	addq	%rax, 80(%rsp)
-	jmp	.L3630
-.L3659:
+	jmp	.L3326
+.L3355:
 	movq	%r15, %rax
 	movq	%r15, %rdx
 	pxor	%xmm1, %xmm1
@@ -26722,8 +24938,8 @@ bench_reps:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3660
-.L3768:
+	jmp	.L3356
+.L3464:
 	movq	40(%rsp), %rax
 	movq	%r15, %rbx
 	movq	176(%rsp), %r12
@@ -26731,11 +24947,11 @@ bench_reps:
 	movq	200(%rsp), %r15
 	cmpl	$0, 176(%rax)
 	movq	256(%rbx), %rcx
-	je	.L3641
+	je	.L3337
 	movq	160(%rax), %rsi
 	movq	112(%rsp), %rax
 	cmpq	%rsi, %rax
-	jb	.L3696
+	jb	.L3392
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -26745,8 +24961,8 @@ bench_reps:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	jmp	.L3642
-.L3638:
+	jmp	.L3338
+.L3334:
 	movq	%rbx, %rax
 	movq	%rbx, %rcx
 	pxor	%xmm1, %xmm1
@@ -26755,8 +24971,8 @@ bench_reps:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3639
-.L3636:
+	jmp	.L3335
+.L3332:
 	movq	80(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movq	%rax, %rcx
@@ -26765,12 +24981,12 @@ bench_reps:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3637
-.L3765:
+	jmp	.L3333
+.L3461:
 	cmpl	$0, 8(%rdi)
-	jne	.L3649
+	jne	.L3345
 	cmpq	$0, 40(%rdi)
-	jne	.L3649
+	jne	.L3345
 	movq	48(%rsp), %rax
 	movq	112(%rsp), %r15
 	xorl	%r9d, %r9d
@@ -26791,28 +25007,28 @@ bench_reps:
 	movq	%rdx, 240(%rbx)
 	subq	%rbp, %rax
 	movq	%rax, 352(%rsp)
-	jmp	.L3650
-.L3756:
+	jmp	.L3346
+.L3452:
 	xorl	%eax, %eax
 	movaps	%xmm2, 288(%rsp)
 	movq	%rax, 304(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, 312(%rsp)
-	jmp	.L3593
-.L3766:
+	jmp	.L3289
+.L3462:
 	leaq	run_fault_lock(%rip), %rbp
 	movl	144(%rsp), %r14d
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
-	leaq	.LC491(%rip), %rsi
+	leaq	.LC466(%rip), %rsi
 	movl	%ebx, %edi
 	call	cannot
 	movl	%eax, %ebp
 	testl	%r14d, %r14d
-	je	.L3624
-.L3623:
+	je	.L3320
+.L3319:
 	movq	152(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
@@ -26823,35 +25039,35 @@ bench_reps:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	cmpl	$0, 148(%rsp)
-	je	.L3624
+	je	.L3320
 	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	152(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L3682
-.L3641:
+	jmp	.L3378
+.L3337:
 	movq	40(%rsp), %rax
 	movq	168(%rax), %rax
-.L3642:
+.L3338:
 	movq	%rax, 272(%rbx)
 	movq	48(%rsp), %rax
 	xorl	%ebp, %ebp
 	movq	48(%rsp), %r14
 	cmpq	$0, 368(%rax)
-	jne	.L3643
-	jmp	.L3647
+	jne	.L3339
+	jmp	.L3343
 	.p2align 4,,10
 	.p2align 3
-.L3646:
+.L3342:
 	addq	$1, %rbp
 	cmpq	368(%r14), %rbp
-	jnb	.L3647
-.L3643:
+	jnb	.L3343
+.L3339:
 	movq	376(%r14), %rax
 	movq	(%rax,%rbp,8), %r8
 	testq	%r8, %r8
-	je	.L3646
+	je	.L3342
 	movq	360(%r14), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -26860,15 +25076,15 @@ bench_reps:
 	addq	$1, %rbp
 	call	dist_add
 	cmpq	368(%r14), %rbp
-	jb	.L3643
-.L3647:
+	jb	.L3339
+.L3343:
 	movq	272(%rbx), %rsi
 	movq	64(%rsp), %rdx
 	movq	%r15, %rdi
 	call	dist_correct
 	movl	376(%rsp), %eax
 	orl	408(%rsp), %eax
-	jne	.L3769
+	jne	.L3465
 	movq	40(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	%rbx, %rcx
@@ -26877,8 +25093,8 @@ bench_reps:
 	call	lattice_summarise
 	movl	%eax, %edx
 	testl	%eax, %eax
-	je	.L3770
-.L3645:
+	je	.L3466
+.L3341:
 	movl	%edx, 16(%rsp)
 	movq	352(%rsp), %rdi
 	movl	$1, %ebp
@@ -26886,60 +25102,60 @@ bench_reps:
 	movq	384(%rsp), %rdi
 	call	free@PLT
 	movl	16(%rsp), %edx
-	jmp	.L3625
-.L3691:
+	jmp	.L3321
+.L3387:
 	xorl	%edi, %edi
 	xorl	%esi, %esi
 	movl	%esi, 148(%rsp)
 	movq	%rdi, 160(%rsp)
 	movq	%rdi, 168(%rsp)
-	jmp	.L3614
-.L3760:
+	jmp	.L3310
+.L3456:
 	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L3682:
+.L3378:
 	movq	136(%rsp), %rdi
 	call	closed_form_gap
 	movq	48(%rsp), %rbx
 	movq	%rax, 432(%rbx)
 	testl	%ebp, %ebp
-	jne	.L3624
+	jne	.L3320
 	movl	312(%rsp), %edi
 	call	fault_rc
 	movl	%eax, 312(%rsp)
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L3684
-.L3685:
+	jne	.L3380
+.L3381:
 	movq	48(%rsp), %rdi
 	addq	$416, %rdi
 	call	print_plan
 	xorl	%eax, %eax
-	jmp	.L3591
-.L3696:
+	jmp	.L3287
+.L3392:
 	orq	$-1, %rax
-	jmp	.L3642
-.L3763:
+	jmp	.L3338
+.L3459:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
 	movq	%rbx, %rcx
 	leaq	.LC121(%rip), %rdx
-	leaq	.LC387(%rip), %rsi
+	leaq	.LC396(%rip), %rsi
 	call	fprintf@PLT
 	movl	$2, %eax
-	jmp	.L3591
-.L3633:
+	jmp	.L3287
+.L3329:
 	movq	%rdi, %r8
 	movq	stderr(%rip), %rdi
 	movq	%rsi, %rcx
 	movq	%r11, %rdx
-	leaq	.LC492(%rip), %rsi
+	leaq	.LC467(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3770:
+.L3466:
 	movq	40(%rsp), %rax
 	movq	120(%rsp), %rdi
 	leaq	80(%rbx), %rcx
@@ -26948,7 +25164,7 @@ bench_reps:
 	call	lattice_summarise
 	movl	%eax, %edx
 	testl	%eax, %eax
-	jne	.L3645
+	jne	.L3341
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	160(%rbx), %rcx
@@ -26956,49 +25172,49 @@ bench_reps:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	%eax, %edx
-	jmp	.L3645
-.L3762:
+	jmp	.L3341
+.L3458:
 	movq	136(%rsp), %rdi
 	leaq	496(%rsp), %rdx
 	leaq	432(%rsp), %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L3612
+	je	.L3308
 	movq	48(%rsp), %rax
 	movq	288(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L3612
+	je	.L3308
 	movq	224(%rax), %rcx
 	movq	432(%rsp), %rax
-.L3613:
+.L3309:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L3613
+	jne	.L3309
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L3612
-.L3605:
+	jmp	.L3308
+.L3301:
 	movq	(%rsp), %rsi
 	movq	136(%rsp), %rdi
 	call	closed_form
-	jmp	.L3606
-.L3761:
-	leaq	.LC490(%rip), %rsi
+	jmp	.L3302
+.L3457:
+	leaq	.LC465(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L3591
-.L3699:
+	jmp	.L3287
+.L3395:
 	movl	144(%rsp), %r14d
 	movl	$-4, %r15d
-	jmp	.L3655
-.L3757:
+	jmp	.L3351
+.L3453:
 	movq	152(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$52, %ecx
@@ -27006,8 +25222,8 @@ bench_reps:
 	movq	136(%rsp), %rdi
 	movq	%rdi, 768(%rsp)
 	cmpq	$0, 112(%rdi)
-	je	.L3771
-.L3596:
+	je	.L3467
+.L3292:
 	movl	%eax, 776(%rsp)
 	movq	136(%rsp), %rax
 	xorl	%edx, %edx
@@ -27020,7 +25236,7 @@ bench_reps:
 	xorl	%ebp, %ebp
 	addq	%rdx, %rax
 	movq	%rax, 784(%rsp)
-.L3598:
+.L3294:
 	movq	$-1, 328(%r15)
 	movl	$131072, %edi
 	call	malloc@PLT
@@ -27031,23 +25247,23 @@ bench_reps:
 	orl	%eax, %ebp
 	movq	136(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L3772
-.L3597:
+	jne	.L3468
+.L3293:
 	addq	$8, %r15
 	cmpq	%r15, %r14
-	jne	.L3598
+	jne	.L3294
 	testl	%ebp, %ebp
-	jne	.L3601
+	jne	.L3297
 	movq	152(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_mutex_init@PLT
 	testl	%eax, %eax
-	jne	.L3601
+	jne	.L3297
 	xorl	%esi, %esi
 	leaq	600(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	testl	%eax, %eax
-	jne	.L3773
+	jne	.L3469
 	movq	136(%rsp), %rsi
 	leaq	648(%rsp), %rdi
 	xorl	%r15d, %r15d
@@ -27063,11 +25279,11 @@ bench_reps:
 	movaps	%xmm5, 288(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L3774
+	je	.L3470
 	movq	152(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L3593
-.L3772:
+	jmp	.L3289
+.L3468:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -27075,22 +25291,22 @@ bench_reps:
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L3597
-.L3771:
+	jmp	.L3293
+.L3467:
 	cmpl	$1, 72(%rdi)
 	sete	%al
 	movzbl	%al, %eax
-	jmp	.L3596
-.L3684:
-	leaq	.LC490(%rip), %rsi
+	jmp	.L3292
+.L3380:
+	leaq	.LC465(%rip), %rsi
 	call	cannot
 	testl	%eax, %eax
-	jne	.L3591
-	jmp	.L3685
-.L3769:
+	jne	.L3287
+	jmp	.L3381
+.L3465:
 	orl	$-1, %edx
-	jmp	.L3645
-.L3774:
+	jmp	.L3341
+.L3470:
 	movq	48(%rsp), %r14
 	movq	136(%rsp), %r10
 	xorl	%eax, %eax
@@ -27109,530 +25325,530 @@ bench_reps:
 	call	theory_of
 	movl	%eax, 1416(%r14)
 	testl	%eax, %eax
-	jne	.L3688
+	jne	.L3384
 	xorl	%eax, %eax
 	movl	$1, %r14d
 	movl	$1, 148(%rsp)
 	movq	%rax, 160(%rsp)
 	leaq	256(%rsp), %rax
 	movq	%rax, 168(%rsp)
-	jmp	.L3614
-.L3773:
+	jmp	.L3310
+.L3469:
 	movq	152(%rsp), %r14
 	movq	%r14, %rdi
 	call	pthread_mutex_destroy@PLT
 	movq	%r14, %rdi
 	call	shared_due_slots_free
-	jmp	.L3595
-.L3601:
+	jmp	.L3291
+.L3297:
 	movq	152(%rsp), %rdi
 	call	shared_due_slots_free
-	jmp	.L3595
-.L3688:
+	jmp	.L3291
+.L3384:
 	leaq	256(%rsp), %rax
 	movq	%rbx, 160(%rsp)
 	movl	$1, %r14d
 	movl	$1, 148(%rsp)
 	movq	%rax, 168(%rsp)
-	jmp	.L3614
+	jmp	.L3310
 	.cfi_endproc
-.LFE328:
+.LFE305:
 	.size	bench_reps, .-bench_reps
 	.section	.rodata.str1.8
 	.align 8
-.LC496:
+.LC471:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC497:
+.LC472:
 	.string	"a sweep (--sweep)"
-.LC498:
+.LC473:
 	.string	"a benchmark run"
-.LC499:
+.LC474:
 	.string	"one"
-.LC500:
+.LC475:
 	.string	"it"
-.LC501:
+.LC476:
 	.string	"the scenario's trace"
 	.section	.rodata.str1.8
 	.align 8
-.LC502:
+.LC477:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.section	.rodata.str1.1
-.LC503:
+.LC478:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC504:
+.LC479:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC505:
+.LC480:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC506:
+.LC481:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC507:
+.LC482:
 	.string	"reference"
-.LC508:
+.LC483:
 	.string	"closed-form"
-.LC509:
+.LC484:
 	.string	"(none)"
-.LC512:
+.LC487:
 	.string	"default"
-.LC513:
+.LC488:
 	.string	"seed 000"
-.LC514:
+.LC489:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC515:
+.LC490:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC516:
+.LC491:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC517:
+.LC492:
 	.string	"--self-test"
-.LC518:
+.LC493:
 	.string	"rank n=1 p=0"
-.LC519:
+.LC494:
 	.string	"rank n=1 p=100"
-.LC520:
+.LC495:
 	.string	"rank n=1 p=0 ceil"
-.LC521:
+.LC496:
 	.string	"rank n=1 p=100 ceil"
-.LC522:
+.LC497:
 	.string	"rank n=10 p=0"
-.LC523:
+.LC498:
 	.string	"rank n=10 p=100"
-.LC524:
+.LC499:
 	.string	"rank n=10 p=50"
-.LC525:
+.LC500:
 	.string	"rank n=10 p=95 rounds half up"
-.LC526:
+.LC501:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC527:
+.LC502:
 	.string	"rank n=10 p=90.1 ceil"
-.LC528:
+.LC503:
 	.string	"rank n=119980 p=99"
-.LC529:
+.LC504:
 	.string	"rank n=119980 p=99.9"
-.LC530:
+.LC505:
 	.string	"rank n=119980 p=99 ceil"
-.LC531:
+.LC506:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC533:
+.LC508:
 	.string	"hdr fixture corrected count"
-.LC534:
+.LC509:
 	.string	"hdr fixture correct_co"
-.LC535:
+.LC510:
 	.string	"hdr fixture corrected p50"
-.LC536:
+.LC511:
 	.string	"hdr fixture corrected p90"
-.LC537:
+.LC512:
 	.string	"hdr fixture corrected p99"
-.LC538:
+.LC513:
 	.string	"hdr fixture corrected max"
-.LC539:
+.LC514:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC540:
+.LC515:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC541:
+.LC516:
 	.string	"correction of one interval"
-.LC542:
+.LC517:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC543:
+.LC518:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC544:
+.LC519:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC545:
+.LC520:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC546:
+.LC521:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC547:
+.LC522:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC549:
+.LC524:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC550:
+.LC525:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC551:
+.LC526:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC552:
+.LC527:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC554:
+.LC529:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC555:
+.LC530:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC557:
+.LC532:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.align 8
-.LC558:
+.LC533:
 	.string	"the row of SERVICE_DISTS that code names %s is %s's"
 	.align 8
-.LC559:
+.LC534:
 	.string	"service %s: a name, a draw, a help line, and examples for the options it takes"
 	.align 8
-.LC560:
+.LC535:
 	.string	"a service distribution's example options apply"
 	.align 8
-.LC561:
+.LC536:
 	.string	"service %s: the draws average its mean (%.1f us) within five standard errors"
 	.align 8
-.LC562:
+.LC537:
 	.string	"service %s: their variance is its scv's (%.4f) within five standard errors"
 	.align 8
-.LC563:
+.LC538:
 	.string	"service %s: no draw above its largest value (%lu ns) or below 1 ns"
 	.section	.rodata.str1.1
-.LC564:
+.LC539:
 	.string	"200us"
-.LC565:
+.LC540:
 	.string	"0.3us"
-.LC566:
+.LC541:
 	.string	"0.5s"
-.LC567:
+.LC542:
 	.string	"1.000000001s"
-.LC568:
+.LC543:
 	.string	"0"
-.LC569:
+.LC544:
 	.string	"250"
-.LC570:
+.LC545:
 	.string	"0.5ns"
-.LC571:
+.LC546:
 	.string	"ms"
-.LC572:
+.LC547:
 	.string	"-1ms"
-.LC573:
+.LC548:
 	.string	"5parsecs"
-.LC574:
+.LC549:
 	.string	"1.ms"
-.LC575:
+.LC550:
 	.string	"99999999999999999999s"
-.LC576:
+.LC551:
 	.string	"4611686018427387904ns"
-.LC577:
+.LC552:
 	.string	"QUICK"
-.LC578:
+.LC553:
 	.string	"REPS"
-.LC579:
+.LC554:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC580:
+.LC555:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC581:
+.LC556:
 	.string	"QUICK '%s' is not valid: %s"
-.LC582:
+.LC557:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC583:
+.LC558:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC584:
+.LC559:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC585:
+.LC560:
+	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
+	.align 8
+.LC561:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC586:
+.LC562:
 	.string	"%s does not apply to %s: drop it"
 	.align 8
-.LC587:
+.LC563:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC588:
+.LC564:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC589:
+.LC565:
 	.string	"both set the length of the run: "
 	.align 8
-.LC590:
+.LC566:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC591:
+.LC567:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC592:
+.LC568:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC593:
+.LC569:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC594:
+.LC570:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC595:
+.LC571:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC596:
+.LC572:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC597:
+.LC573:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC598:
+.LC574:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC599:
+.LC575:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC600:
+.LC576:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC601:
+.LC577:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.section	.rodata.str1.1
-.LC602:
+.LC578:
 	.string	"--correct '%s': out of memory"
 	.section	.rodata.str1.8
 	.align 8
-.LC603:
+.LC579:
 	.string	"--correct %.40s: more than 200000000 lines"
 	.section	.rodata.str1.1
-.LC604:
+.LC580:
 	.string	"use --correct FILE"
-.LC605:
+.LC581:
 	.string	"at most 255 characters; "
 	.section	.rodata.str1.8
 	.align 8
-.LC606:
+.LC582:
 	.string	"--trace-values is too long: %s%s"
 	.section	.rodata.str1.1
-.LC607:
+.LC583:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC608:
+.LC584:
 	.string	"--trace-values: '%s' is not a repeat count: %s"
 	.section	.rodata.str1.1
-.LC609:
+.LC585:
 	.string	"--trace-values: %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC610:
+.LC586:
 	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
 	.align 8
-.LC611:
+.LC587:
 	.string	"--trace-values '%s' is not valid: %s"
 	.align 8
-.LC612:
+.LC588:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC613:
+.LC589:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC615:
+.LC591:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC616:
+.LC592:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC617:
+.LC593:
 	.string	"--schedule poisson: %s%s"
-.LC618:
+.LC594:
 	.string	"counting the schedule"
-.LC619:
+.LC595:
 	.string	"out of memory "
 	.section	.rodata.str1.8
 	.align 8
-.LC620:
+.LC596:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC621:
+.LC597:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC622:
+.LC598:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC623:
+.LC599:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC624:
+.LC600:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC625:
+.LC601:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC626:
+.LC602:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC627:
+.LC603:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC628:
+.LC604:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC629:
+.LC605:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC630:
+.LC606:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC631:
+.LC607:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC632:
+.LC608:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC633:
+.LC609:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC634:
+.LC610:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC635:
+.LC611:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC636:
+.LC612:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC637:
+.LC613:
 	.string	"--timeout, --queue-limit, the generator's options and --scoreboard keep every sample"
 	.align 8
-.LC638:
+.LC614:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC639:
+.LC615:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC640:
+.LC616:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC641:
+.LC617:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC642:
+.LC618:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC643:
+.LC619:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC644:
+.LC620:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC645:
+.LC621:
 	.string	"drop one of the two"
-.LC646:
+.LC622:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC647:
+.LC623:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC648:
+.LC624:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
-	.align 8
-.LC649:
-	.string	"--export: the .hlog would hold more than %d intervals a tag: raise --hlog-interval or shorten the run"
 	.section	.rodata.str1.1
-.LC650:
+.LC625:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC651:
+.LC626:
 	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
 	.align 8
-.LC652:
+.LC627:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC653:
+.LC628:
 	.string	"in the cross-check"
-.LC654:
+.LC629:
 	.string	"expected_ns"
-.LC655:
+.LC630:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC656:
+.LC631:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC657:
+.LC632:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC658:
+.LC633:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC659:
+.LC634:
 	.string	"bench: out of memory for the theory check\n"
 	.section	.rodata.str1.1
-.LC660:
+.LC635:
 	.string	"cv"
-.LC661:
+.LC636:
 	.string	" %6s\n"
-.LC662:
+.LC637:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC663:
+.LC638:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC664:
+.LC639:
 	.string	"ratios: open/closed p99 %s"
-.LC665:
+.LC640:
 	.string	", p99.9 %s"
-.LC666:
+.LC641:
 	.string	"; corrected/closed p99 %s"
-.LC667:
+.LC642:
 	.string	"; open/corrected p99 %s"
-.LC668:
+.LC643:
 	.string	", p90 %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC669:
+.LC644:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC670:
+.LC645:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC671:
+.LC646:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC672:
+.LC647:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC673:
+.LC648:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC674:
+.LC649:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.align 8
-.LC675:
+.LC650:
 	.string	"--correct '%s': out of memory at line %lu"
 	.text
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB351:
+.LFB329:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -27658,16 +25874,16 @@ bench_main:
 	movl	%edi, %ebx
 	subq	$7000, %rsp
 	.cfi_def_cfa_offset 7056
-	movdqa	.LC510(%rip), %xmm0
+	movdqa	.LC485(%rip), %xmm0
 	movl	%edi, 16(%rsp)
 	leaq	4944(%rsp), %rdi
 	leaq	4944(%rsp), %rsi
 	rep stosq
 	movaps	%xmm0, 4992(%rsp)
-	movdqa	.LC511(%rip), %xmm0
-	leaq	.LC513(%rip), %rax
+	movdqa	.LC486(%rip), %xmm0
+	leaq	.LC488(%rip), %rax
 	movq	%rax, %xmm5
-	leaq	.LC512(%rip), %rdi
+	leaq	.LC487(%rip), %rdi
 	leaq	1136(%rsp), %rax
 	movq	$100000, 4944(%rsp)
 	movaps	%xmm0, 5104(%rsp)
@@ -27685,128 +25901,129 @@ bench_main:
 	movups	%xmm0, 5400(%rsp)
 	rep movsq
 	cmpl	$2, %ebx
-	je	.L4298
+	je	.L3991
 	cmpl	$1, 16(%rsp)
 	movl	$1, %r14d
-	jle	.L3851
-.L3782:
+	jle	.L3547
+.L3478:
 	leaq	OPTIONS(%rip), %r13
 	.p2align 4,,10
 	.p2align 3
-.L3850:
+.L3546:
 	movslq	%r14d, %rax
 	movq	0(%rbp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L4114
+	jne	.L3808
 	cmpb	$104, 1(%rbx)
-	jne	.L4114
+	jne	.L3808
 	cmpb	$0, 2(%rbx)
-	jne	.L4114
+	jne	.L3808
 	movl	$-1, %eax
-	leaq	.LC404(%rip), %rbx
-.L3844:
+	leaq	.LC345(%rip), %rbx
+.L3540:
 	leaq	48+OPTIONS(%rip), %r12
 	xorl	%r15d, %r15d
-	jmp	.L3849
+	jmp	.L3545
 	.p2align 4,,10
 	.p2align 3
-.L3845:
+.L3541:
 	addl	$1, %r15d
 	cmpl	$54, %r15d
-	je	.L3848
+	je	.L3544
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	addq	$48, %r12
 	call	strcmp@PLT
-.L3849:
+.L3545:
 	testl	%eax, %eax
-	jne	.L3845
+	jne	.L3541
 	movslq	%r15d, %r15
 	leaq	(%r15,%r15,2), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
 	movl	8(%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L4299
+	jne	.L3992
 	addl	$1, %r14d
-.L3848:
+.L3544:
 	addl	$1, %r14d
 	cmpl	%r14d, 16(%rsp)
-	jg	.L3850
-.L3851:
-	leaq	.LC577(%rip), %rdi
+	jg	.L3546
+.L3547:
+	leaq	.LC552(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC578(%rip), %rdi
-	movq	%rax, %rbx
-	call	getenv@PLT
+	leaq	.LC553(%rip), %rdi
 	movq	%rax, %r12
-	testq	%rbx, %rbx
-	je	.L4074
-	leaq	.LC579(%rip), %rsi
-	movq	%rbx, %rdi
+	call	getenv@PLT
+	movq	%rax, %r13
+	testq	%r12, %r12
+	je	.L3769
+	leaq	.LC554(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
-	cmpb	$0, (%rbx)
-	movl	%eax, %r13d
-	je	.L3853
-	leaq	.LC568(%rip), %rsi
-	movq	%rbx, %rdi
+	cmpb	$0, (%r12)
+	movl	%eax, %ebx
+	je	.L3549
+	leaq	.LC543(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4300
-.L3853:
+	jne	.L3993
+.L3549:
 	xorl	%eax, %eax
-	testl	%r13d, %r13d
+	testl	%ebx, %ebx
 	sete	%al
-.L3852:
+.L3548:
 	movl	%eax, 1616(%rsp)
-	testq	%r12, %r12
-	je	.L3855
-	cmpb	$0, (%r12)
-	jne	.L4301
-.L3855:
+	testq	%r13, %r13
+	je	.L3551
+	cmpb	$0, 0(%r13)
+	jne	.L3994
+.L3551:
 	movslq	16(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L4302
+	je	.L3995
 	movl	16(%rsp), %eax
 	subl	$1, %eax
 	movl	%eax, 40(%rsp)
 	testl	%eax, %eax
-	jle	.L4075
-	xorl	%r15d, %r15d
-.L3864:
-	leal	1(%r15), %r12d
+	jle	.L3770
+	xorl	%r13d, %r13d
+.L3560:
+	leal	1(%r13), %r12d
 	movslq	%r12d, %rax
-	movq	0(%rbp,%rax,8), %r14
-	cmpb	$45, (%r14)
-	jne	.L4115
-	cmpb	$104, 1(%r14)
-	jne	.L4115
-	cmpb	$0, 2(%r14)
-	jne	.L4115
+	movq	0(%rbp,%rax,8), %r15
+	cmpb	$45, (%r15)
+	jne	.L3809
+	cmpb	$104, 1(%r15)
+	jne	.L3809
+	cmpb	$0, 2(%r15)
+	jne	.L3809
 	movl	$-1, %eax
-	leaq	.LC404(%rip), %r14
-.L3860:
-	leaq	48+OPTIONS(%rip), %r13
+	leaq	.LC345(%rip), %r15
+.L3556:
+	leaq	48+OPTIONS(%rip), %r14
 	xorl	%ebx, %ebx
-	jmp	.L3863
+	jmp	.L3559
 	.p2align 4,,10
 	.p2align 3
-.L3861:
+.L3557:
 	addl	$1, %ebx
 	cmpl	$54, %ebx
-	je	.L3862
-	movq	0(%r13), %rsi
-	movq	%r14, %rdi
-	addq	$48, %r13
+	je	.L3558
+	movq	(%r14), %rsi
+	movq	%r15, %rdi
+	addq	$48, %r14
 	call	strcmp@PLT
-.L3863:
+.L3559:
 	testl	%eax, %eax
-	jne	.L3861
+	jne	.L3557
 	movabsq	$-6148914691236517205, %rdi
 	movslq	%ebx, %rbx
+	movl	%r13d, %r12d
 	leaq	(%rbx,%rbx,2), %rax
 	movq	%rax, %rdx
 	imulq	%rdi, %rax
@@ -27814,139 +26031,137 @@ bench_main:
 	movb	$1, 1648(%rsp,%rax)
 	leaq	OPTIONS(%rip), %rax
 	cmpl	$1, 8(%rax,%rdx)
-	adcl	$1, %r15d
-	movl	%r15d, %r12d
-.L3862:
-	movl	%r12d, %r15d
+	adcl	$1, %r12d
+.L3558:
+	movl	%r12d, %r13d
 	cmpl	%r12d, 40(%rsp)
-	jg	.L3864
+	jg	.L3560
 	xorl	%edi, %edi
 	movq	%rbp, 40(%rsp)
-	movl	$1, %r14d
-	xorl	%r12d, %r12d
+	xorl	%r14d, %r14d
+	movl	$1, %r13d
+	leaq	2896(%rsp), %rbx
 	movl	%edi, 72(%rsp)
-	leaq	2896(%rsp), %r15
-	movl	%edi, 64(%rsp)
-	movq	%r15, 80(%rsp)
-	movl	%r14d, %r15d
-.L3876:
-	movslq	%r15d, %rax
+	movl	%edi, 80(%rsp)
+	movq	%rbx, 64(%rsp)
+.L3572:
+	movslq	%r13d, %rax
 	leaq	0(,%rax,8), %rdi
 	movq	%rdi, 48(%rsp)
 	movq	40(%rsp), %rdi
-	movq	(%rdi,%rax,8), %r13
-	cmpb	$45, 0(%r13)
-	jne	.L4116
-	cmpb	$104, 1(%r13)
-	jne	.L4116
-	cmpb	$0, 2(%r13)
+	movq	(%rdi,%rax,8), %r15
+	cmpb	$45, (%r15)
+	jne	.L3810
+	cmpb	$104, 1(%r15)
+	jne	.L3810
+	cmpb	$0, 2(%r15)
 	movl	$-1, %edx
-	leaq	.LC404(%rip), %rbx
-	jne	.L4116
-.L3866:
+	leaq	.LC345(%rip), %r12
+	jne	.L3810
+.L3562:
 	leaq	OPTIONS(%rip), %rbp
-	xorl	%r14d, %r14d
+	xorl	%ebx, %ebx
 	movl	%edx, %eax
-	jmp	.L3870
+	jmp	.L3566
 	.p2align 4,,10
 	.p2align 3
-.L3867:
-	addl	$1, %r14d
+.L3563:
+	addl	$1, %ebx
 	addq	$48, %rbp
-	cmpl	$54, %r14d
-	je	.L4285
+	cmpl	$54, %ebx
+	je	.L3978
 	movq	0(%rbp), %rsi
-	movq	%rbx, %rdi
+	movq	%r12, %rdi
 	call	strcmp@PLT
-.L3870:
+.L3566:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L3867
+	jne	.L3563
 	movl	%eax, %edx
-	movslq	%r14d, %rax
+	movslq	%ebx, %rax
 	leaq	OPTIONS(%rip), %rbx
 	leaq	(%rax,%rax,2), %rax
 	salq	$4, %rax
 	movl	8(%rbx,%rax), %esi
 	testl	%esi, %esi
-	jne	.L4285
+	jne	.L3978
 	movl	%edx, 92(%rsp)
-	leal	1(%r15), %eax
+	leal	1(%r13), %eax
 	cmpl	%eax, 16(%rsp)
-	jle	.L3869
+	jle	.L3565
 	leaq	.LC228(%rip), %rsi
 	movq	%rdi, 96(%rsp)
-	movl	$1, %ebx
+	movl	$1, %r12d
 	call	strcmp@PLT
 	movq	96(%rsp), %rdi
 	leaq	.LC231(%rip), %rsi
 	testl	%eax, %eax
-	movl	64(%rsp), %eax
-	cmove	%ebx, %eax
-	movl	%eax, 64(%rsp)
+	movl	80(%rsp), %eax
+	cmove	%r12d, %eax
+	movl	%eax, 80(%rsp)
 	call	strcmp@PLT
 	movq	96(%rsp), %rdi
-	leaq	.LC584(%rip), %rsi
+	leaq	.LC559(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	72(%rsp), %ebx
-	movl	%ebx, 72(%rsp)
+	cmovne	72(%rsp), %r12d
+	movl	%r12d, 72(%rsp)
 	call	strcmp@PLT
 	movq	40(%rsp), %rdi
 	movq	48(%rsp), %rbx
-	movq	%r13, %xmm0
+	movq	%r15, %xmm0
 	testl	%eax, %eax
 	movl	92(%rsp), %edx
 	movq	8(%rdi,%rbx), %rsi
 	movq	%rsi, %xmm7
 	punpcklqdq	%xmm7, %xmm0
-	je	.L4303
+	je	.L3996
 	movq	24(%rsp), %rdi
-	movslq	%r12d, %rax
+	movslq	%r14d, %rax
 	movl	$1, %ecx
-	addl	$2, %r12d
+	addl	$2, %r14d
 	movups	%xmm0, (%rdi,%rax,8)
-	leal	2(%r15), %eax
-.L3874:
-	movl	%eax, %r15d
+	leal	2(%r13), %eax
+.L3570:
+	movl	%eax, %r13d
 	cmpl	%eax, 16(%rsp)
-	jle	.L4110
+	jle	.L3804
 	testb	%cl, %cl
-	jne	.L3876
-.L4110:
-	movl	%r12d, 92(%rsp)
-	movq	80(%rsp), %r15
+	jne	.L3572
+.L3804:
+	movl	%r14d, 92(%rsp)
+	movq	64(%rsp), %rbx
 	testl	%edx, %edx
-	je	.L3858
-.L4287:
+	je	.L3554
+.L3980:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-.L3938:
-	movq	%r15, %rdi
+.L3635:
+	movq	%rbx, %rdi
 	call	usage_error
 	movl	%eax, %r14d
-.L3906:
+.L3603:
 	movq	1608(%rsp), %rdi
 	call	free@PLT
 	movq	1776(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3775
+	jmp	.L3471
 	.p2align 4,,10
 	.p2align 3
-.L4114:
+.L3808:
 	leaq	.LC186(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L3844
-.L4299:
+	jmp	.L3540
+.L3992:
 	movq	(%rax), %rdi
-	leaq	.LC404(%rip), %rsi
+	leaq	.LC345(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3848
+	jne	.L3544
 	call	print_usage
-.L3781:
+.L3477:
 	xorl	%r14d, %r14d
-.L3775:
+.L3471:
 	addq	$7000, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -27964,188 +26179,187 @@ bench_main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L4285:
+.L3978:
 	.cfi_restore_state
-	leal	1(%r15), %eax
-.L3869:
+	leal	1(%r13), %eax
+.L3565:
 	movq	24(%rsp), %rdi
-	movslq	%r12d, %rdx
+	movslq	%r14d, %rdx
 	movl	$1, %ecx
-	addl	$1, %r12d
-	movq	%r13, (%rdi,%rdx,8)
+	addl	$1, %r14d
+	movq	%r15, (%rdi,%rdx,8)
 	xorl	%edx, %edx
-	jmp	.L3874
-.L4116:
+	jmp	.L3570
+.L3810:
 	leaq	.LC186(%rip), %rsi
-	movq	%r13, %rdi
-	movq	%r13, %rbx
+	movq	%r15, %rdi
+	movq	%r15, %r12
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L3866
-.L4115:
+	jmp	.L3562
+.L3809:
 	leaq	.LC186(%rip), %rsi
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	strcmp@PLT
-	jmp	.L3860
-.L4303:
-	movq	80(%rsp), %rdx
+	jmp	.L3556
+.L3996:
+	movq	64(%rsp), %rdx
 	movq	(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
-	leal	2(%r15), %eax
+	leal	2(%r13), %eax
 	sete	%cl
-	jmp	.L3874
-.L4298:
+	jmp	.L3570
+.L3991:
 	movq	8(%rbp), %rbx
-	leaq	.LC514(%rip), %rsi
+	leaq	.LC489(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L4304
-	leaq	.LC517(%rip), %rsi
+	je	.L3997
+	leaq	.LC492(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	movl	%eax, 72(%rsp)
 	testl	%eax, %eax
-	jne	.L3782
+	jne	.L3478
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC518(%rip), %rdi
-	leaq	raw.16(%rip), %rbp
+	leaq	.LC493(%rip), %rdi
+	leaq	raw.15(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC519(%rip), %rdi
+	leaq	.LC494(%rip), %rdi
 	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC520(%rip), %rdi
+	leaq	.LC495(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC521(%rip), %rdi
+	leaq	.LC496(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC522(%rip), %rdi
+	leaq	.LC497(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC523(%rip), %rdi
+	leaq	.LC498(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC524(%rip), %rdi
+	leaq	.LC499(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC525(%rip), %rdi
+	leaq	.LC500(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC526(%rip), %rdi
+	leaq	.LC501(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC527(%rip), %rdi
+	leaq	.LC502(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC528(%rip), %rdi
+	leaq	.LC503(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC529(%rip), %rdi
+	leaq	.LC504(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC530(%rip), %rdi
+	leaq	.LC505(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC531(%rip), %rdi
+	leaq	.LC506(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC532(%rip), %xmm0
+	movdqa	.LC507(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L3783:
+.L3479:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L3783
-	movq	$100000000, 80000+raw.16(%rip)
+	jne	.L3479
+	movq	$100000000, 80000+raw.15(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L3788
-.L4305:
+	jmp	.L3484
+.L3998:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L3787
-.L3788:
+	je	.L3483
+.L3484:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L3784
+	jbe	.L3480
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L3784:
+.L3480:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L4305
+	jnc	.L3998
 	xorl	%ecx, %ecx
-.L3787:
+.L3483:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	fixed.15(%rip), %r13
 	movl	$20000, %esi
-	leaq	.LC533(%rip), %rdi
-	leaq	2896(%rsp), %r15
+	leaq	.LC508(%rip), %rdi
+	leaq	fixed.14(%rip), %r13
 	call	expect
 	movq	%r13, %rcx
 	movl	$10000, %edx
@@ -28158,11 +26372,12 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC534(%rip), %rdi
+	leaq	.LC509(%rip), %rdi
+	leaq	192(%rsp), %r14
 	call	expect
 	xorl	%ecx, %ecx
-	movq	%r13, %rdi
 	movl	$1000, %edx
+	movq	%r13, %rdi
 	leaq	224(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
@@ -28171,28 +26386,27 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC535(%rip), %rdi
-	leaq	192(%rsp), %r13
+	leaq	.LC510(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC536(%rip), %rdi
+	leaq	.LC511(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC537(%rip), %rdi
+	leaq	.LC512(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC538(%rip), %rdi
+	leaq	.LC513(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -28200,88 +26414,88 @@ bench_main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC539(%rip), %rdi
+	leaq	.LC514(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC540(%rip), %rdi
+	leaq	.LC515(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC541(%rip), %rdi
+	leaq	.LC516(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC542(%rip), %rdi
+	leaq	.LC517(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC543(%rip), %rdi
+	leaq	.LC518(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
-	addl	%ebx, %eax
+	leal	(%rbx,%rax), %r15d
+	xorl	%eax, %eax
 	movl	$9, %r8d
 	movl	$700, %esi
-	movl	%eax, (%rsp)
-	xorl	%eax, %eax
 	rep stosl
+	leaq	2896(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$64, %ecx
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	rep stosq
 	movl	$1, %ecx
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L3790
+	jne	.L3486
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L3790
+	jne	.L3486
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L3790:
+.L3486:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L3795:
+.L3491:
 	cmpq	%r11, %r10
-	je	.L4064
+	je	.L3759
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L3792
-.L3797:
+	je	.L3488
+.L3493:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	leaq	(%r15,%rdi,8), %r8
-	je	.L3794
+	leaq	(%rbx,%rdi,8), %r8
+	je	.L3490
 	.p2align 4,,10
 	.p2align 3
-.L3791:
+.L3487:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -28290,125 +26504,127 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L3791
+	jb	.L3487
 	leaq	1(%rdx,%rdi), %rdi
-.L3794:
+.L3490:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L3797
-.L3792:
+	jb	.L3493
+.L3488:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L3795
-.L4074:
+	jmp	.L3491
+.L3769:
 	xorl	%eax, %eax
-	jmp	.L3852
-.L4300:
-	testl	%r13d, %r13d
-	je	.L3853
-	leaq	2896(%rsp), %r15
-	leaq	.LC580(%rip), %r8
-	movq	%rbx, %rcx
+	jmp	.L3548
+.L3993:
+	testl	%ebx, %ebx
+	je	.L3549
+	leaq	2896(%rsp), %rbx
+	leaq	.LC555(%rip), %r8
+	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC581(%rip), %rdx
+	leaq	.LC556(%rip), %rdx
 	movl	$2048, %esi
-	movq	%r15, %rdi
-	call	snprintf@PLT
-	jmp	.L3938
-.L4075:
-	xorl	%ecx, %ecx
-	leaq	2896(%rsp), %r15
-	movl	%ecx, 92(%rsp)
-	movl	%ecx, 64(%rsp)
-	movl	%ecx, 72(%rsp)
-.L3858:
-	movq	(%rsp), %rbx
-	leaq	.LC298(%rip), %rsi
 	movq	%rbx, %rdi
+	call	snprintf@PLT
+	jmp	.L3635
+.L3770:
+	xorl	%ecx, %ecx
+	leaq	2896(%rsp), %rbx
+	movl	%ecx, 92(%rsp)
+	movl	%ecx, 72(%rsp)
+	movl	%ecx, 80(%rsp)
+.L3554:
+	movq	(%rsp), %r14
+	leaq	.LC298(%rip), %rsi
+	movq	%r14, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L4079
+	jne	.L3774
 	leaq	.LC299(%rip), %rsi
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	call	was_given
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	je	.L4306
-.L4079:
+	je	.L3999
+.L3774:
 	movl	$1, %r10d
 	movl	$2, %r11d
-.L3878:
+.L3574:
 	xorl	%r8d, %r8d
 	leaq	1648(%rsp), %rax
-	movq	%r15, 80(%rsp)
+	movq	%rbx, 64(%rsp)
 	leaq	32+OPTIONS(%rip), %r9
 	movq	%rax, 48(%rsp)
-	leaq	.LC45(%rip), %rbp
+	leaq	.LC45(%rip), %r15
 	movq	%r8, %rbx
-	movabsq	$-6148914691236517205, %r14
-	jmp	.L3892
-.L4310:
+	movabsq	$-6148914691236517205, %r13
+	jmp	.L3589
+.L4004:
 	testl	%eax, %eax
-	je	.L4307
-.L3881:
+	je	.L4000
+.L3579:
 	movq	(%r9), %rcx
 	testq	%rcx, %rcx
-	jne	.L4308
-.L3879:
+	jne	.L4001
+.L3575:
 	addq	$1, %rbx
 	addq	$48, %r9
 	cmpq	$54, %rbx
-	je	.L4309
-.L3892:
+	je	.L4002
+.L3589:
 	movq	48(%rsp), %rax
 	movq	$0, 1792(%rsp)
 	cmpb	$0, (%rax,%rbx)
-	je	.L3879
+	je	.L3575
 	movl	8(%r9), %eax
 	movl	%ebx, 40(%rsp)
+	testb	$64, %al
+	jne	.L4003
 	andl	%r11d, %eax
 	testl	%r10d, %r10d
-	jne	.L4310
+	jne	.L4004
 	testl	%eax, %eax
-	jne	.L3881
-	movq	80(%rsp), %r15
-	leaq	.LC496(%rip), %r8
+	jne	.L3579
+	movq	64(%rsp), %rbx
+	leaq	.LC471(%rip), %r8
 	cmpl	$8, %r11d
-	je	.L3883
-	leaq	.LC497(%rip), %r8
+	je	.L3580
+	leaq	.LC472(%rip), %r8
 	cmpl	$4, %r11d
-	je	.L3883
+	je	.L3580
 	cmpl	$16, %r11d
-	leaq	.LC498(%rip), %r8
-	leaq	.LC414(%rip), %rax
+	leaq	.LC473(%rip), %r8
+	leaq	.LC421(%rip), %rax
 	cmove	%rax, %r8
-.L3883:
+.L3580:
 	movslq	40(%rsp), %rax
 	leaq	OPTIONS(%rip), %rdx
 	movl	$2048, %esi
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	imulq	$48, %rax, %rax
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC586(%rip), %rdx
+	leaq	.LC562(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L4287
+	jmp	.L3980
 	.p2align 4,,10
 	.p2align 3
-.L4308:
-	movq	32(%rsp), %r15
+.L4001:
+	movq	32(%rsp), %r14
 	leaq	.LC26(%rip), %rdx
 	movl	$128, %esi
 	xorl	%eax, %eax
 	movl	%r11d, 116(%rsp)
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	movl	%r10d, 112(%rsp)
 	movq	%r9, 104(%rsp)
 	movq	%rcx, 96(%rsp)
 	call	snprintf@PLT
 	leaq	1792(%rsp), %rax
-	movq	%rbp, %rsi
-	movq	%r15, %rdi
+	movq	%r15, %rsi
+	movq	%r14, %rdi
 	movq	%rax, %rdx
 	movq	%rax, 16(%rsp)
 	call	strtok_r@PLT
@@ -28417,9 +26633,9 @@ bench_main:
 	testq	%rax, %rax
 	movl	112(%rsp), %r10d
 	movl	116(%rsp), %r11d
-	je	.L3891
+	je	.L3588
 	movq	%r9, 96(%rsp)
-	xorl	%r13d, %r13d
+	xorl	%r14d, %r14d
 	movl	%r10d, 112(%rsp)
 	movl	%r11d, 116(%rsp)
 	movq	%rcx, 120(%rsp)
@@ -28427,74 +26643,74 @@ bench_main:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L3884:
+.L3581:
 	cmpb	$45, (%rbx)
-	jne	.L4117
+	jne	.L3811
 	cmpb	$104, 1(%rbx)
-	jne	.L4117
+	jne	.L3811
 	cmpb	$0, 2(%rbx)
-	jne	.L4117
+	jne	.L3811
 	movl	$-1, %eax
-	leaq	.LC404(%rip), %rbx
-.L3887:
-	leaq	48+OPTIONS(%rip), %r12
-	xorl	%r15d, %r15d
-	jmp	.L3890
+	leaq	.LC345(%rip), %rbx
+.L3584:
+	leaq	48+OPTIONS(%rip), %rbp
+	xorl	%r12d, %r12d
+	jmp	.L3587
 	.p2align 4,,10
 	.p2align 3
-.L3888:
-	addl	$1, %r15d
-	cmpl	$54, %r15d
-	je	.L3889
-	movq	(%r12), %rsi
+.L3585:
+	addl	$1, %r12d
+	cmpl	$54, %r12d
+	je	.L3586
+	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
-	addq	$48, %r12
+	addq	$48, %rbp
 	call	strcmp@PLT
-.L3890:
+.L3587:
 	testl	%eax, %eax
-	jne	.L3888
-	movslq	%r15d, %rdx
+	jne	.L3585
+	movslq	%r12d, %rdx
 	leaq	(%rdx,%rdx,2), %rax
-	imulq	%r14, %rax
+	imulq	%r13, %rax
 	cmpb	$0, 1648(%rsp,%rax)
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %r13d
-.L3889:
+	orl	%eax, %r14d
+.L3586:
 	movq	16(%rsp), %rdx
-	movq	%rbp, %rsi
+	movq	%r15, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L3884
+	jne	.L3581
 	movq	96(%rsp), %r9
 	movq	104(%rsp), %rbx
 	movl	112(%rsp), %r10d
 	movl	116(%rsp), %r11d
 	movq	120(%rsp), %rcx
-	testl	%r13d, %r13d
-	jne	.L3879
-.L3891:
+	testl	%r14d, %r14d
+	jne	.L3575
+.L3588:
 	movq	%rcx, %rdi
 	movl	$32, %esi
-	movq	%rcx, %r13
-	movq	80(%rsp), %r15
+	movq	%rcx, %r14
+	movq	64(%rsp), %rbx
 	call	strchr@PLT
-	leaq	.LC500(%rip), %r9
+	leaq	.LC475(%rip), %r9
 	movq	32(%rsp), %rsi
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	testq	%rax, %rax
-	leaq	.LC499(%rip), %rax
+	leaq	.LC474(%rip), %rax
 	leaq	OPTIONS(%rip), %rdx
 	cmovne	%rax, %r9
 	movslq	40(%rsp), %rax
 	imulq	$48, %rax, %rax
 	movq	(%rdx,%rax), %r10
 	call	alternatives.constprop.0
-	leaq	.LC587(%rip), %rdx
+	leaq	.LC563(%rip), %rdx
 	movl	$2048, %esi
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	movq	%rax, %r8
 	pushq	%rax
 	.cfi_def_cfa_offset 7064
@@ -28507,138 +26723,140 @@ bench_main:
 	.cfi_def_cfa_offset 7064
 	popq	%rdx
 	.cfi_def_cfa_offset 7056
-	jmp	.L4287
+	jmp	.L3980
 	.p2align 4,,10
 	.p2align 3
-.L4117:
+.L3811:
 	leaq	.LC186(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L3887
-.L4301:
+	jmp	.L3584
+.L3994:
 	movq	32(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
-	movq	%r12, %rdi
+	movq	%r13, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L4311
+	jne	.L4005
 	movq	4944(%rsp), %rax
 	movl	%eax, 1352(%rsp)
-	jmp	.L3855
-.L4304:
+	jmp	.L3551
+.L3997:
 	movq	32(%rsp), %rdx
 	leaq	2896(%rsp), %rsi
 	leaq	1792(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L4264
+	jbe	.L3958
 	movsd	4944(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
 	movsd	2896(%rsp), %xmm2
 	movsd	1792(%rsp), %xmm1
-	leaq	.LC515(%rip), %rdi
+	leaq	.LC490(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3781
-.L4064:
+	jmp	.L3477
+.L3759:
 	leaq	384(%rsp), %rax
-	movq	%rdi, 40(%rsp)
-	xorl	%r14d, %r14d
-	leaq	304(%rsp), %rbx
-	movq	%rax, 24(%rsp)
-.L3796:
-	movq	%rbx, %rcx
-	movl	%r14d, %edx
+	movq	%rdi, 24(%rsp)
+	movl	%r15d, %r9d
+	xorl	%r13d, %r13d
+	movq	%rax, (%rsp)
+	leaq	304(%rsp), %rbp
+	movq	%rbx, %r15
+.L3492:
+	movq	%rbp, %rcx
+	movl	%r13d, %edx
 	movl	$2000, %esi
-	movq	%r13, %rdi
+	movq	%r14, %rdi
+	movl	%r9d, 40(%rsp)
+	movl	$8, %ebx
 	call	dist_summarise
-	movq	24(%rsp), %r8
-	movl	%r14d, %ecx
+	movq	(%rsp), %r8
+	movl	%r13d, %ecx
 	movq	%r15, %rdi
-	movq	40(%rsp), %rsi
+	movq	24(%rsp), %rsi
 	movl	$2000, %edx
-	movl	$8, %r12d
 	call	summarise.isra.0
 	movq	304(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC544(%rip), %rdi
+	leaq	.LC519(%rip), %rdi
 	call	expect
-	movl	(%rsp), %ebp
-	addl	%eax, %ebp
+	movl	40(%rsp), %r9d
+	leal	(%rax,%r9), %r12d
 	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%r14,8), %r9
-.L3798:
-	leaq	-8+PCT_NAME(%rip), %rax
+	movq	(%rax,%r13,8), %r9
+.L3494:
 	movq	32(%rsp), %rdi
-	leaq	.LC545(%rip), %rdx
 	movl	$64, %esi
-	movq	(%rax,%r12), %rcx
+	movq	%r9, 40(%rsp)
+	leaq	-8+PCT_NAME(%rip), %rax
+	movq	(%rax,%rbx), %rcx
+	leaq	.LC520(%rip), %rdx
 	xorl	%eax, %eax
-	movq	%r9, (%rsp)
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	24(%rsp), %rax
-	movq	(%rbx,%r12), %rcx
+	movq	(%rsp), %rax
+	movq	0(%rbp,%rbx), %rcx
 	xorl	%edx, %edx
 	movq	32(%rsp), %rdi
 	xorl	%r8d, %r8d
-	movq	(%rax,%r12), %rsi
-	addq	$8, %r12
+	movq	(%rax,%rbx), %rsi
+	addq	$8, %rbx
 	call	expect
-	movq	(%rsp), %r9
-	addl	%eax, %ebp
-	cmpq	$56, %r12
-	jne	.L3798
+	movq	40(%rsp), %r9
+	addl	%eax, %r12d
+	cmpq	$56, %rbx
+	jne	.L3494
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC546(%rip), %rdi
+	leaq	.LC521(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC547(%rip), %rdi
+	leaq	.LC522(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
-	addl	%eax, %ebp
+	addl	%eax, %r12d
 	call	expect
-	addl	%ebp, %eax
-	movl	%eax, (%rsp)
-	testq	%r14, %r14
-	jne	.L4312
-	movl	$1, %r14d
-	jmp	.L3796
-.L4312:
-	movq	%r13, %rdi
+	leal	(%r12,%rax), %r9d
+	testq	%r13, %r13
+	jne	.L4006
+	movl	$1, %r13d
+	jmp	.L3492
+.L4006:
+	movq	%r14, %rdi
 	leaq	1792(%rsp), %r14
-	leaq	starts.14(%rip), %rbx
+	movl	%r9d, %r15d
 	call	dist_free
 	xorl	%eax, %eax
 	movl	$46, %ecx
 	movq	%r14, %rdi
+	movdqa	.LC523(%rip), %xmm0
+	leaq	starts.13(%rip), %rbx
 	rep stosq
-	movdqa	.LC548(%rip), %xmm0
 	leaq	880(%rsp), %rax
-	movq	$100, 1792(%rsp)
-	movq	%rax, 64(%rsp)
 	leaq	80(%rbx), %r13
-	leaq	.LC549(%rip), %r12
+	movq	$100, 1792(%rsp)
 	movq	$2000, 1856(%rsp)
+	movq	%rax, 64(%rsp)
 	movaps	%xmm0, 1840(%rsp)
-	jmp	.L3802
-.L4315:
-	leaq	1100(%r15), %rdx
-.L3801:
+	jmp	.L3498
+.L4009:
+	leaq	1100(%r12), %rdx
+.L3497:
 	addq	$1, 888(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 880(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4313
-.L3799:
+	jb	.L4007
+.L3495:
 	movq	32(%rsp), %rdi
 	movq	%rdx, %rsi
 	movq	%rbp, %rcx
@@ -28646,46 +26864,46 @@ bench_main:
 	xorl	%edx, %edx
 	addq	$8, %rbx
 	call	expect
-	addl	%eax, (%rsp)
+	addl	%eax, %r15d
 	cmpq	%rbx, %r13
-	je	.L4314
-.L3802:
+	je	.L4008
+.L3498:
 	movq	64(%rsp), %rdi
 	movq	%r14, %rsi
 	call	server_init
-	movq	(%rbx), %r15
+	movq	(%rbx), %r12
 	movq	32(%rsp), %rdi
-	movq	%r12, %rdx
-	movl	$64, %esi
 	xorl	%eax, %eax
-	movq	%r15, %rcx
+	leaq	.LC524(%rip), %rdx
+	movl	$64, %esi
+	movq	%r12, %rcx
 	call	snprintf@PLT
 	movl	$100, %edx
-	movq	%r15, %rsi
+	movq	%r12, %rsi
 	movq	%r14, %rdi
 	call	ref_serve
-	leaq	100(%r15), %rdx
+	leaq	100(%r12), %rdx
 	movq	%rax, %rbp
 	movq	880(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L3799
-	cmpq	%rax, %r15
-	jb	.L4315
+	jnb	.L3495
+	cmpq	%rax, %r12
+	jb	.L4009
 	leaq	1000(%rax), %rcx
-	cmpq	%rcx, %r15
-	jnb	.L3801
+	cmpq	%rcx, %r12
+	jnb	.L3497
 	leaq	1100(%rax), %rdx
-	jmp	.L3801
-.L4313:
+	jmp	.L3497
+.L4007:
 	movq	64(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
-	movq	%r15, %rsi
+	movq	%r12, %rsi
 	movl	$1000, %r8d
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L3799
-.L4314:
+	jmp	.L3495
+.L4008:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%r14, %rdi
@@ -28694,19 +26912,18 @@ bench_main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC550(%rip), %rdi
+	leaq	.LC525(%rip), %rdi
 	call	expect
-	movl	(%rsp), %ebx
 	movl	$100, %edx
-	movq	%r14, %rdi
 	movl	$1950, %esi
-	addl	%eax, %ebx
+	movq	%r14, %rdi
+	leal	(%r15,%rax), %ebx
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC551(%rip), %rdi
+	leaq	.LC526(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -28717,7 +26934,7 @@ bench_main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC552(%rip), %rdi
+	leaq	.LC527(%rip), %rdi
 	call	expect
 	addl	%eax, %ebx
 	call	self_test_corrected
@@ -28725,7 +26942,7 @@ bench_main:
 	movl	16(%rsp), %r8d
 	leaq	4960(%rsp), %rdi
 	addl	%ebx, %eax
-	movdqa	.LC553(%rip), %xmm0
+	movdqa	.LC528(%rip), %xmm0
 	movq	32(%rsp), %r11
 	movl	%eax, 92(%rsp)
 	xorl	%eax, %eax
@@ -28734,51 +26951,51 @@ bench_main:
 	movaps	%xmm0, 4944(%rsp)
 	movq	%rax, 80(%rsp)
 	movq	%rax, %rdi
-.L3803:
+.L3499:
 	movslq	%r8d, %r9
 	movq	64(%rdi), %rsi
 	movq	%r11, %rax
 	xorl	%edx, %edx
 	leaq	(%r11,%r9,8), %r10
-.L3807:
+.L3503:
 	xorl	%ecx, %ecx
 	cmpq	%rsi, (%rax)
 	sete	%cl
 	addq	$8, %rax
 	orl	%ecx, %edx
 	cmpq	%rax, %r10
-	jne	.L3807
+	jne	.L3503
 	testq	%rsi, %rsi
-	je	.L3808
+	je	.L3504
 	andb	$1, %dl
-	jne	.L3808
+	jne	.L3504
 	addl	$1, %r8d
 	movq	%rsi, 4944(%rsp,%r9,8)
 	movslq	%r8d, %r9
-.L3808:
+.L3504:
 	movq	72(%rdi), %rsi
 	leaq	(%r11,%r9,8), %r10
 	movq	%r11, %rax
 	xorl	%edx, %edx
-.L3804:
+.L3500:
 	xorl	%ecx, %ecx
 	cmpq	%rsi, (%rax)
 	sete	%cl
 	addq	$8, %rax
 	orl	%ecx, %edx
 	cmpq	%rax, %r10
-	jne	.L3804
+	jne	.L3500
 	testq	%rsi, %rsi
-	je	.L3805
+	je	.L3501
 	andb	$1, %dl
-	jne	.L3805
+	jne	.L3501
 	movq	%rsi, 4944(%rsp,%r9,8)
 	addl	$1, %r8d
-.L3805:
+.L3501:
 	addq	$96, %rdi
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rdi, %rax
-	jne	.L3803
+	jne	.L3499
 	movq	32(%rsp), %rbp
 	leal	-1(%r8), %esi
 	movl	$42, %edx
@@ -28795,16 +27012,16 @@ bench_main:
 	movq	%rdi, 24(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3806:
+.L3502:
 	movq	%rdx, %r13
 	pxor	%xmm3, %xmm3
 	movl	56(%rsp), %edi
-	movq	%rax, 16(%rsp)
+	movq	%rax, (%rsp)
 	movabsq	$-7046029254386353131, %rcx
 	addq	$1, %rax
 	xorl	%r12d, %r12d
 	addq	%rcx, %rdx
-	movq	%rdi, (%rsp)
+	movq	%rdi, 16(%rsp)
 	movq	%rdx, %rsi
 	movq	%rdx, 40(%rsp)
 	shrq	$30, %rsi
@@ -28829,9 +27046,9 @@ bench_main:
 	mulsd	%xmm2, %xmm3
 	.p2align 4,,10
 	.p2align 3
-.L3812:
+.L3508:
 	movq	(%r12,%r13,8), %rsi
-	movq	16(%rsp), %rdx
+	movq	(%rsp), %rdx
 	movl	$42, %edi
 	call	draw_u01
 	xorl	%eax, %eax
@@ -28844,8 +27061,8 @@ bench_main:
 	ucomisd	%xmm0, %xmm0
 	setp	%al
 	addq	%rax, %rbx
-	cmpq	%r13, (%rsp)
-	je	.L3810
+	cmpq	%r13, 16(%rsp)
+	je	.L3506
 	movl	%r14d, %eax
 	movq	24(%rsp), %rdi
 	leaq	(%r12,%r13,8), %rdx
@@ -28854,7 +27071,7 @@ bench_main:
 	leaq	(%rdi,%rax,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3811:
+.L3507:
 	movq	8(%rdx), %rax
 	pxor	%xmm0, %xmm0
 	movq	%rax, %rcx
@@ -28891,23 +27108,23 @@ bench_main:
 	addq	$8, %rdx
 	addq	%rax, %r9
 	cmpq	%rsi, %rdx
-	jne	.L3811
+	jne	.L3507
 	addq	$1, %r13
-	jmp	.L3812
+	jmp	.L3508
 	.p2align 4,,10
 	.p2align 3
-.L3810:
+.L3506:
 	movq	40(%rsp), %rdx
 	movq	48(%rsp), %rax
 	movq	%r12, %rbp
 	movabsq	$626981770695586354, %rcx
 	cmpq	%rcx, %rdx
-	jne	.L3806
+	jne	.L3502
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC554(%rip), %rdi
+	leaq	.LC529(%rip), %rdi
 	movabsq	$7809158642386836312, %r13
 	call	expect
 	movq	%rbx, %rcx
@@ -28915,7 +27132,7 @@ bench_main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movl	%eax, %ebp
-	leaq	.LC555(%rip), %rdi
+	leaq	.LC530(%rip), %rdi
 	movabsq	$-7723592293110705685, %rbx
 	call	expect
 	pxor	%xmm3, %xmm3
@@ -28924,25 +27141,25 @@ bench_main:
 	movabsq	$-4658895280553007687, %rbp
 	movsd	%xmm3, 16(%rsp)
 	movq	%rax, %xmm2
-	jmp	.L3818
+	jmp	.L3514
 	.p2align 4,,10
 	.p2align 3
-.L4317:
+.L4011:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L3816
-.L4318:
+	js	.L3512
+.L4012:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3813:
+.L3509:
 	movabsq	$-7046029254386353131, %rax
 	addsd	16(%rsp), %xmm0
 	addq	%rax, %r13
 	movabsq	$4078304265537237400, %rax
 	movsd	%xmm0, 16(%rsp)
 	cmpq	%rax, %r13
-	je	.L4316
-.L3818:
+	je	.L4010
+.L3514:
 	movq	%r13, %rdx
 	pxor	%xmm0, %xmm0
 	shrq	$30, %rdx
@@ -28960,7 +27177,7 @@ bench_main:
 	mulsd	%xmm2, %xmm0
 	xorpd	.LC175(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	.LC328(%rip), %xmm0
+	mulsd	.LC314(%rip), %xmm0
 	movsd	.LC23(%rip), %xmm1
 	movq	.LC1(%rip), %rax
 	subsd	%xmm0, %xmm1
@@ -28968,19 +27185,19 @@ bench_main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L3813
+	ja	.L3509
 	movq	.LC179(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3813
+	jnb	.L3509
 	comisd	.LC72(%rip), %xmm1
-	jb	.L4317
+	jb	.L4011
 	subsd	.LC72(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L4318
-.L3816:
+	jns	.L4012
+.L3512:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -28988,21 +27205,21 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3813
-.L4316:
+	jmp	.L3509
+.L4010:
 	movsd	.LC69(%rip), %xmm6
 	movapd	%xmm0, %xmm3
 	xorl	%ecx, %ecx
 	movl	$1, %esi
-	divsd	.LC556(%rip), %xmm3
+	divsd	.LC531(%rip), %xmm3
 	movapd	%xmm3, %xmm0
-	subsd	.LC328(%rip), %xmm0
+	subsd	.LC314(%rip), %xmm0
 	andpd	.LC55(%rip), %xmm0
-	leaq	.LC557(%rip), %rdi
-	leaq	NAMED.11(%rip), %r14
+	leaq	.LC532(%rip), %rdi
+	leaq	NAMED.10(%rip), %r14
 	comisd	%xmm0, %xmm6
 	leaq	SERVICE_DISTS(%rip), %rbp
-	leaq	.LC558(%rip), %rbx
+	leaq	.LC533(%rip), %rbx
 	seta	%cl
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -29011,7 +27228,7 @@ bench_main:
 	addl	%r12d, %eax
 	movl	92(%rsp), %r12d
 	addl	%eax, %r12d
-.L3819:
+.L3515:
 	movq	(%r14), %r15
 	movq	32(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -29035,11 +27252,11 @@ bench_main:
 	addl	%eax, %r13d
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L3819
+	jne	.L3515
 	movl	%r12d, 40(%rsp)
 	movq	32(%rsp), %rbx
 	leaq	464(%rsp), %r15
-.L3841:
+.L3537:
 	xorl	%eax, %eax
 	movl	$81, %ecx
 	movq	%rbx, %rdi
@@ -29052,17 +27269,17 @@ bench_main:
 	movq	(%rax), %rcx
 	movq	%rcx, 32(%rsp)
 	testq	%rcx, %rcx
-	je	.L4070
+	je	.L3765
 	cmpq	$0, 8(%rax)
-	je	.L3820
+	je	.L3516
 	cmpq	$0, 80(%rax)
-	je	.L3820
+	je	.L3516
 	movq	56(%rax), %r9
 	cmpq	$0, 48(%rax)
 	movl	$160, %esi
 	movq	%r15, %rdi
 	setne	%bpl
-	leaq	.LC559(%rip), %rdx
+	leaq	.LC534(%rip), %rdx
 	testq	%r9, %r9
 	movq	%r9, 16(%rsp)
 	sete	%r12b
@@ -29078,13 +27295,13 @@ bench_main:
 	call	expect
 	addl	%eax, %r13d
 	cmpb	%r12b, %bpl
-	je	.L3822
+	je	.L3518
 	movl	72(%rsp), %eax
 	movq	16(%rsp), %r9
 	movl	%eax, 4952(%rsp)
 	testq	%r9, %r9
-	je	.L4319
-.L3823:
+	je	.L4013
+.L3519:
 	leaq	624(%rsp), %r14
 	movq	%r9, %rcx
 	movl	$256, %esi
@@ -29100,79 +27317,79 @@ bench_main:
 	call	strtok_r@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L3824
-.L3828:
+	je	.L3520
+.L3524:
 	movq	%rbp, %rdx
 	movq	%r12, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rdx
 	testq	%rax, %rax
-	je	.L3827
+	je	.L3523
 	movq	64(%rsp), %rcx
 	movl	$256, %r8d
 	movq	%r14, %rsi
 	movq	%rbx, %rdi
 	call	apply_option
 	testl	%eax, %eax
-	je	.L3826
-.L3827:
+	je	.L3522
+.L3523:
 	movl	$1, %ecx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC560(%rip), %rdi
+	leaq	.LC535(%rip), %rdi
 	call	expect
 	addl	%eax, %r13d
-.L3826:
+.L3522:
 	movq	%rbp, %rdx
 	movq	%r12, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L3828
-.L3824:
+	jne	.L3524
+.L3520:
 	movl	4952(%rsp), %ecx
 	leaq	SERVICE_DISTS(%rip), %rdi
 	imulq	$96, %rcx, %rdx
 	movq	%rcx, %rax
 	movq	32(%rdi,%rdx), %r8
 	testq	%r8, %r8
-	je	.L3829
+	je	.L3525
 	leaq	184(%rsp), %rdx
 	leaq	176(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	*%r8
 	movl	4952(%rsp), %eax
-.L3830:
+.L3526:
 	imulq	$96, %rax, %rax
 	leaq	SERVICE_DISTS(%rip), %rdi
 	addq	%rdi, %rax
 	movq	40(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L3833
+	je	.L3529
 	movq	%rbx, %rdi
 	call	*%rdx
 	movq	%rax, %r12
-.L3834:
+.L3530:
 	pxor	%xmm1, %xmm1
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movsd	%xmm1, 16(%rsp)
-	jmp	.L3837
+	jmp	.L3533
 	.p2align 4,,10
 	.p2align 3
-.L4321:
+.L4015:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3836:
+.L3532:
 	addsd	16(%rsp), %xmm0
 	addq	$1, %r14
 	movsd	%xmm0, 16(%rsp)
 	cmpq	$200000, %r14
-	je	.L4320
-.L3837:
+	je	.L4014
+.L3533:
 	movl	4952(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r14, %rsi
@@ -29184,7 +27401,7 @@ bench_main:
 	cmpq	%r12, %rdx
 	sbbq	$-1, %rbp
 	testq	%rax, %rax
-	jns	.L4321
+	jns	.L4015
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -29192,16 +27409,16 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3836
-.L4070:
-	leaq	.LC509(%rip), %rax
+	jmp	.L3532
+.L3765:
+	leaq	.LC484(%rip), %rax
 	movq	%rax, 32(%rsp)
-.L3820:
+.L3516:
 	movq	32(%rsp), %rcx
 	movl	$160, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
-	leaq	.LC559(%rip), %rdx
+	leaq	.LC534(%rip), %rdx
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
 	xorl	%r8d, %r8d
@@ -29210,42 +27427,42 @@ bench_main:
 	movq	%r15, %rdi
 	call	expect
 	addl	%eax, %r13d
-.L3822:
+.L3518:
 	addl	$1, 72(%rsp)
 	movl	72(%rsp), %eax
 	addq	$96, 80(%rsp)
 	cmpl	$4, %eax
-	jne	.L3841
+	jne	.L3537
 	movl	40(%rsp), %r12d
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC564(%rip), %rdi
-	leaq	.LC569(%rip), %rbp
+	leaq	.LC539(%rip), %rdi
+	leaq	.LC544(%rip), %rbp
 	call	expect_time
 	leal	(%r12,%r13), %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC565(%rip), %rdi
+	leaq	.LC540(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC566(%rip), %rdi
+	leaq	.LC541(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC567(%rip), %rdi
+	leaq	.LC542(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC568(%rip), %rdi
+	leaq	.LC543(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -29263,16 +27480,16 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC570(%rip), %rdi
+	leaq	.LC545(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC571(%rip), %rdi
+	leaq	.LC546(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	leaq	.LC572(%rip), %rdi
+	leaq	.LC547(%rip), %rdi
 	addl	%eax, %ebx
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -29281,46 +27498,46 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC573(%rip), %rdi
+	leaq	.LC548(%rip), %rdi
 	addl	%eax, %ebx
 	xorl	%r14d, %r14d
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC574(%rip), %rdi
+	leaq	.LC549(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC575(%rip), %rdi
+	leaq	.LC550(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC576(%rip), %rdi
+	leaq	.LC551(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%r14b
-	jmp	.L3775
-.L4320:
+	jmp	.L3471
+.L4014:
 	pxor	%xmm2, %xmm2
 	movapd	%xmm0, %xmm1
 	xorl	%r14d, %r14d
-	divsd	.LC556(%rip), %xmm1
+	divsd	.LC531(%rip), %xmm1
 	movapd	%xmm2, %xmm3
 	movsd	%xmm1, 24(%rsp)
 	movsd	%xmm2, 16(%rsp)
-	jmp	.L3840
+	jmp	.L3536
 	.p2align 4,,10
 	.p2align 3
-.L4323:
+.L4017:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3839:
+.L3535:
 	subsd	24(%rsp), %xmm0
 	addq	$1, %r14
 	movapd	%xmm0, %xmm1
@@ -29331,8 +27548,8 @@ bench_main:
 	addsd	16(%rsp), %xmm1
 	movsd	%xmm1, 16(%rsp)
 	cmpq	$200000, %r14
-	je	.L4322
-.L3840:
+	je	.L4016
+.L3536:
 	movl	4952(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r14, %rsi
@@ -29343,7 +27560,7 @@ bench_main:
 	call	*8(%rdx,%rax)
 	movsd	(%rsp), %xmm3
 	testq	%rax, %rax
-	jns	.L4323
+	jns	.L4017
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -29351,16 +27568,16 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3839
-.L4322:
+	jmp	.L3535
+.L4016:
 	movq	32(%rsp), %r14
 	movl	$160, %esi
 	movq	%r15, %rdi
 	movl	$1, %eax
-	leaq	.LC561(%rip), %rdx
+	leaq	.LC536(%rip), %rdx
 	movapd	%xmm1, %xmm2
-	divsd	.LC556(%rip), %xmm3
-	divsd	.LC556(%rip), %xmm2
+	divsd	.LC531(%rip), %xmm3
+	divsd	.LC531(%rip), %xmm2
 	movq	%r14, %rcx
 	movsd	%xmm2, 48(%rsp)
 	movsd	176(%rsp), %xmm0
@@ -29371,7 +27588,7 @@ bench_main:
 	movsd	176(%rsp), %xmm4
 	movapd	%xmm3, %xmm0
 	movsd	%xmm4, (%rsp)
-	divsd	.LC556(%rip), %xmm0
+	divsd	.LC531(%rip), %xmm0
 	call	sqrt@PLT
 	movsd	(%rsp), %xmm4
 	xorl	%ecx, %ecx
@@ -29381,7 +27598,7 @@ bench_main:
 	movl	$1, %esi
 	mulsd	.LC53(%rip), %xmm1
 	subsd	%xmm4, %xmm0
-	mulsd	.LC479(%rip), %xmm4
+	mulsd	.LC454(%rip), %xmm4
 	andpd	.LC55(%rip), %xmm0
 	addsd	%xmm4, %xmm1
 	comisd	%xmm0, %xmm1
@@ -29394,7 +27611,7 @@ bench_main:
 	movq	%r15, %rdi
 	movsd	184(%rsp), %xmm0
 	addl	%eax, %r13d
-	leaq	.LC562(%rip), %rdx
+	leaq	.LC537(%rip), %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
 	movsd	16(%rsp), %xmm3
@@ -29407,7 +27624,7 @@ bench_main:
 	mulsd	%xmm3, %xmm3
 	mulsd	%xmm1, %xmm0
 	subsd	%xmm3, %xmm2
-	divsd	.LC556(%rip), %xmm2
+	divsd	.LC531(%rip), %xmm2
 	subsd	%xmm0, %xmm4
 	andpd	.LC55(%rip), %xmm4
 	movapd	%xmm2, %xmm0
@@ -29417,7 +27634,7 @@ bench_main:
 	xorl	%ecx, %ecx
 	movq	%r15, %rdi
 	movapd	%xmm0, %xmm2
-	movsd	.LC479(%rip), %xmm0
+	movsd	.LC454(%rip), %xmm0
 	movl	$1, %esi
 	mulsd	%xmm1, %xmm0
 	mulsd	%xmm1, %xmm0
@@ -29433,7 +27650,7 @@ bench_main:
 	movq	%r14, %rcx
 	movl	$160, %esi
 	addl	%eax, %r13d
-	leaq	.LC563(%rip), %rdx
+	leaq	.LC538(%rip), %rdx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -29444,51 +27661,78 @@ bench_main:
 	movq	%r15, %rdi
 	call	expect
 	addl	%eax, %r13d
-	jmp	.L3822
-.L4264:
+	jmp	.L3518
+.L3958:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
 	movsd	4944(%rsp), %xmm2
 	movsd	2896(%rsp), %xmm1
-	leaq	.LC516(%rip), %rdi
+	leaq	.LC491(%rip), %rdi
 	movsd	1792(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L3781
-.L4306:
+	jmp	.L3477
+.L3999:
 	leaq	.LC216(%rip), %rsi
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	call	was_given
 	movl	16(%rsp), %r10d
 	movl	$8, %r11d
 	testl	%eax, %eax
-	jne	.L3878
+	jne	.L3574
 	leaq	.LC219(%rip), %rsi
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	movl	%r11d, 40(%rsp)
 	call	was_given
 	movl	$8, %r11d
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jne	.L4081
+	jne	.L3776
 	leaq	.LC307(%rip), %rsi
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	call	was_given
 	movl	16(%rsp), %r10d
 	movl	$4, %r11d
 	testl	%eax, %eax
-	jne	.L3878
-	leaq	.LC414(%rip), %rsi
-	movq	%rbx, %rdi
+	jne	.L3574
+	leaq	.LC421(%rip), %rsi
+	movq	%r14, %rdi
 	call	was_given
 	movl	$1, %r11d
 	movl	%eax, %r10d
 	testl	%eax, %eax
-	je	.L3878
+	je	.L3574
 	xorl	%r10d, %r10d
 	movl	$16, %r11d
-	jmp	.L3878
-.L3833:
+	jmp	.L3574
+.L4003:
+	movq	%rbx, %r8
+	leaq	OPTIONS(%rip), %rdx
+	movq	64(%rsp), %rbx
+	movl	$2048, %esi
+	movslq	%r8d, %rax
+	imulq	$48, %rax, %rax
+	movq	%rbx, %rdi
+	movq	(%rdx,%rax), %rcx
+	leaq	.LC560(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	jmp	.L3980
+.L4002:
+	movq	64(%rsp), %rbx
+	movl	72(%rsp), %edi
+	testl	%edi, 80(%rsp)
+	je	.L3591
+	leaq	.LC564(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC565(%rip), %rcx
+	leaq	.LC566(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3980
+.L3529:
 	movq	24(%rax), %rax
 	movq	4944(%rsp), %r12
 	imulq	%rax, %r12
@@ -29496,74 +27740,48 @@ bench_main:
 	seta	%al
 	movzbl	%al, %eax
 	addq	%rax, %r12
-	jmp	.L3834
-.L3829:
+	jmp	.L3530
+.L3525:
 	movq	4944(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L3831
+	js	.L3527
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3832:
+.L3528:
 	imulq	$96, %rcx, %rcx
 	leaq	SERVICE_DISTS(%rip), %rdi
 	movsd	%xmm0, 176(%rsp)
 	movsd	16(%rdi,%rcx), %xmm0
 	movsd	%xmm0, 184(%rsp)
-	jmp	.L3830
-.L4319:
+	jmp	.L3526
+.L4013:
 	leaq	.LC3(%rip), %r9
-	jmp	.L3823
-.L4309:
-	movq	80(%rsp), %r15
-	movl	64(%rsp), %edi
-	testl	%edi, 72(%rsp)
-	je	.L3894
-	leaq	.LC588(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC589(%rip), %rcx
-	leaq	.LC590(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L4287
-.L4307:
-	movslq	%ebx, %rax
-	movq	80(%rsp), %r15
-	movl	$2048, %esi
-	leaq	OPTIONS(%rip), %rdx
-	imulq	$48, %rax, %rax
-	movq	%r15, %rdi
-	movq	(%rdx,%rax), %rcx
-	leaq	.LC585(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	jmp	.L4287
-.L3894:
+	jmp	.L3519
+.L3591:
 	movq	24(%rsp), %r14
 	movq	(%rsp), %rdi
-	movq	%r15, %rcx
+	movq	%rbx, %rcx
 	movl	92(%rsp), %esi
 	movq	%r14, %rdx
 	call	apply_args.constprop.0
 	movq	%r14, %rdi
-	movl	%eax, %ebx
+	movl	%eax, %ebp
 	call	free@PLT
-	testl	%ebx, %ebx
-	jne	.L3938
+	testl	%ebp, %ebp
+	jne	.L3635
 	cmpl	$0, 1584(%rsp)
-	je	.L3895
+	je	.L3592
 	cmpl	$0, 1504(%rsp)
-	jne	.L4324
-	movq	1576(%rsp), %rbx
-	testq	%rbx, %rbx
-	je	.L4325
-.L3901:
+	jne	.L4018
+	movq	1576(%rsp), %rbp
+	testq	%rbp, %rbp
+	je	.L4019
+.L3598:
 	leaq	1792(%rsp), %r14
-	movq	%rbx, %rcx
+	movq	%rbp, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC597(%rip), %rdx
+	leaq	.LC573(%rip), %rdx
 	movq	%r14, %rdi
 	call	snprintf@PLT
 	movq	32(%rsp), %rsi
@@ -29572,197 +27790,190 @@ bench_main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4326
+	je	.L4020
 	call	fclose@PLT
 	movq	32(%rsp), %rdi
 	call	remove@PLT
-.L3904:
+.L3601:
 	leaq	624(%rsp), %rax
 	movq	1600(%rsp), %r8
 	movq	1592(%rsp), %rcx
-	leaq	.LC599(%rip), %rdx
+	leaq	.LC575(%rip), %rdx
 	movq	%rax, 48(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	cmpl	$1, 1504(%rsp)
-	je	.L4327
-	movq	1512(%rsp), %rbx
-	movq	%rbx, %rax
+	je	.L4021
+	movq	1512(%rsp), %rbp
+	movq	%rbp, %rax
 	orq	1520(%rsp), %rax
-	jne	.L3937
+	jne	.L3634
 	cmpl	$0, 1616(%rsp)
-	movabsq	$20000000000, %rbx
+	movabsq	$20000000000, %rbp
 	movabsq	$5000000000, %rax
-	cmovne	%rax, %rbx
-.L3937:
+	cmovne	%rax, %rbp
+.L3634:
 	movq	1536(%rsp), %rax
 	movq	(%rsp), %rdi
-	movq	%r15, %rsi
+	movq	%rbx, %rsi
 	movq	%rax, 1232(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L3938
+	jne	.L3635
 	movl	1208(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L4328
-	movq	1520(%rsp), %rbp
+	je	.L4022
+	movq	1520(%rsp), %r15
 	cmpl	$2, %eax
-	je	.L4329
+	je	.L4023
 	movq	1216(%rsp), %rcx
-	testq	%rbp, %rbp
-	jne	.L3990
+	testq	%r15, %r15
+	jne	.L3687
 	xorl	%edx, %edx
-	movq	%rbx, %rax
+	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, %rbp
-.L3990:
+	movq	%rax, %r15
+.L3687:
 	movabsq	$4611686018427387903, %rsi
-	movq	%rbp, %rax
+	movq	%r15, %rax
 	mulq	%rcx
 	movq	%rax, %r8
 	xorl	%eax, %eax
 	cmpq	%r8, %rsi
 	sbbq	%rdx, %rax
-	jc	.L4330
-	leaq	-1(%rbp), %rax
-	movq	%rbp, 1272(%rsp)
+	jc	.L4024
+	leaq	-1(%r15), %rax
+	movq	%r15, 1272(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1620(%rsp)
 	movq	%rax, 1264(%rsp)
-	jne	.L3963
-	leaq	.LC633(%rip), %rax
+	jne	.L3660
+	leaq	.LC609(%rip), %rax
 	movq	%rcx, 1304(%rsp)
 	movq	%rax, 1320(%rsp)
-.L3963:
-	movl	1340(%rsp), %ebp
+.L3660:
+	movl	1340(%rsp), %r12d
 	movq	1272(%rsp), %rcx
-	cmpl	$1, %ebp
-	je	.L4331
+	cmpl	$1, %r12d
+	je	.L4025
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rcx, %rax
-	jb	.L4332
+	jb	.L4026
 	movq	(%rsp), %rdi
 	call	omissions_on
 	orl	1640(%rsp), %eax
-	je	.L3995
-.L4057:
+	je	.L3692
+.L3752:
 	movl	1288(%rsp), %esi
-	leaq	by_kind.5(%rip), %rax
+	leaq	by_kind.4(%rip), %rax
 	movq	%rcx, %rdx
 	cmpl	$3, (%rax,%rsi,4)
-	jne	.L3996
+	jne	.L3693
 	movq	1280(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3996
+	je	.L3693
 	xorl	%edx, %edx
 	divq	1136(%rsp)
 	movq	1296(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rdx
-.L3996:
+.L3693:
 	cmpq	%rcx, %rdx
 	cmovb	%rcx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L4333
-.L3995:
-	cmpl	$2, %ebp
-	je	.L4334
-.L3997:
+	ja	.L4027
+.L3692:
+	cmpl	$2, %r12d
+	je	.L4028
+.L3694:
 	cmpl	$2, 1288(%rsp)
-	jne	.L4001
+	jne	.L3698
 	cmpq	$0, 1520(%rsp)
-	je	.L4000
+	je	.L3697
 	xorl	%r11d, %r11d
 	movq	%r11, 1280(%rsp)
-.L4001:
+.L3698:
 	movq	(%rsp), %rdi
-	xorl	%ebx, %ebx
 	call	service_max
-	movq	1184(%rsp), %rsi
+	movq	1184(%rsp), %rcx
 	xorl	%edx, %edx
-	addq	%rsi, %rax
-	adcq	%rbx, %rdx
-	testq	%rsi, %rsi
-	je	.L4004
+	xorl	%r9d, %r9d
+	movq	%rcx, %r8
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	testq	%rcx, %rcx
+	je	.L3701
 	cmpq	$0, 1192(%rsp)
-	je	.L4004
+	je	.L3701
 	cmpq	$0, 1176(%rsp)
 	movq	(%rsp), %r14
 	movq	%r14, %rdi
-	je	.L4335
+	je	.L4029
 	call	service_max
 	movq	%r14, %rdi
-	movq	1184(%rsp), %rbp
-	movq	%rax, %rbx
+	movq	1184(%rsp), %r12
+	movq	%rax, %rbp
 	call	service_max
 	xorl	%edx, %edx
-	movl	$37, %esi
+	movl	$37, %r8d
+	movq	%rbp, %rsi
 	divq	1192(%rsp)
+	salq	$6, %rsi
 	leaq	2(%rax), %rdi
 	movq	%rdi, %rax
 	xorl	%edi, %edi
-	mulq	%rbp
-	shldq	$6, %rbx, %rdi
+	mulq	%r12
+	shldq	$6, %rbp, %rdi
 	imulq	$37, %rdx, %rcx
-	mulq	%rsi
-	movq	%rbx, %rsi
-	salq	$6, %rsi
+	mulq	%r8
 	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-.L4004:
-	movq	1264(%rsp), %r14
-	movq	1280(%rsp), %r13
-	xorl	%ebx, %ebx
-	xorl	%edi, %edi
+	movq	%rax, %r8
+	movq	%rdx, %r9
+.L3701:
 	movq	1200(%rsp), %rsi
+	xorl	%edi, %edi
+	xorl	%edx, %edx
+	movq	%r9, %rcx
+	movq	1280(%rsp), %r13
+	movq	1264(%rsp), %rax
 	movq	1272(%rsp), %rbp
-	movq	%r13, %rcx
-	addq	%r14, %rsi
-	adcq	%rbx, %rdi
-	xorl	%ebx, %ebx
-	addq	%rsi, %rcx
-	movq	%rdx, %rsi
-	adcq	%rdi, %rbx
-	leaq	1(%rbp), %rdi
-	mulq	%rdi
-	imulq	%rdi, %rsi
-	addq	%rsi, %rdx
-	addq	%rax, %rcx
+	addq	%rsi, %rax
+	movq	%r13, %rsi
+	adcq	%rdi, %rdx
+	xorl	%edi, %edi
+	addq	%rax, %rsi
+	leaq	1(%rbp), %rax
+	adcq	%rdx, %rdi
+	imulq	%rax, %rcx
+	mulq	%r8
+	addq	%rcx, %rdx
+	addq	%rax, %rsi
 	movabsq	$4611686018427387903, %rax
-	adcq	%rdx, %rbx
-	cmpq	%rcx, %rax
+	adcq	%rdx, %rdi
+	cmpq	%rsi, %rax
 	movl	$0, %eax
-	sbbq	%rbx, %rax
-	jc	.L4336
+	sbbq	%rdi, %rax
+	jc	.L4030
 	movq	1576(%rsp), %rdi
 	movl	1504(%rsp), %eax
 	movq	%rdi, 16(%rsp)
 	testq	%rdi, %rdi
-	je	.L4007
+	je	.L3704
 	testl	%eax, %eax
-	jne	.L4007
+	jne	.L3704
 	cmpl	$3, 1340(%rsp)
-	je	.L4337
+	je	.L4031
 	movq	(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L4338
-	movq	1488(%rsp), %rcx
-	testq	%rcx, %rcx
-	jne	.L4044
-	movl	$1000000000, %ecx
-.L4044:
-	movq	%r14, %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	cmpq	$4194303, %rax
-	ja	.L4339
-.L4009:
+	je	.L4032
+.L3708:
 	movl	1584(%rsp), %eax
 	movl	$1424, %esi
 	movl	$1, %edi
@@ -29771,47 +27982,46 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L4340
+	je	.L4033
 	movq	(%rsp), %rsi
 	leaq	328(%rax), %rdi
-	movl	$50, %ecx
 	leaq	416(%rax), %rbx
+	movl	$50, %ecx
 	movq	%rdi, %rdx
 	movq	%rbx, %rdi
+	movl	1352(%rsp), %r14d
 	movq	%rsi, (%rax)
 	xorl	%eax, %eax
 	movq	%rsi, %xmm0
 	movl	$288, %esi
 	rep stosq
-	movq	%rdx, 24(%rsp)
-	movhps	48(%rsp), %xmm0
 	movq	%rdx, 440(%r15)
-	movl	1352(%rsp), %edx
+	movhps	48(%rsp), %xmm0
+	leal	1(%r14), %edi
 	movaps	%xmm0, 416(%r15)
-	leal	1(%rdx), %edi
-	movl	%edx, 48(%rsp)
+	movq	%rdx, 24(%rsp)
 	call	calloc@PLT
-	movl	48(%rsp), %edi
+	movl	%r14d, %edi
 	movl	$8, %esi
 	movq	%rax, 304(%r15)
-	movq	%rax, %r14
-	movq	%rdi, 56(%rsp)
+	movq	%rdi, 48(%rsp)
+	movq	%rax, 56(%rsp)
 	call	calloc@PLT
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movl	$8, %esi
 	movq	%rax, 312(%r15)
-	movq	%rax, 48(%rsp)
+	movq	%rax, %r14
 	call	calloc@PLT
-	movq	48(%rsp), %rdx
+	movq	56(%rsp), %rcx
 	movq	%rax, 320(%r15)
-	testq	%rdx, %rdx
-	sete	%dl
-	testq	%r14, %r14
+	testq	%rcx, %rcx
 	sete	%cl
-	orb	%cl, %dl
-	jne	.L4017
+	testq	%r14, %r14
+	sete	%dl
+	orb	%dl, %cl
+	jne	.L3714
 	testq	%rax, %rax
-	je	.L4017
+	je	.L3714
 	movq	24(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$20, %ecx
@@ -29820,30 +28030,30 @@ bench_main:
 	call	plan_route
 	movl	%eax, 352(%r15)
 	cmpl	$3, %eax
-	je	.L4026
+	je	.L3723
 	cmpl	$2, %eax
-	je	.L4341
+	je	.L4034
 	movl	1288(%rsp), %ecx
-	leaq	by_kind.5(%rip), %rdx
+	leaq	by_kind.4(%rip), %rdx
 	movq	%rbp, %rax
 	cmpl	$3, (%rdx,%rcx,4)
-	jne	.L4025
+	jne	.L3722
 	testq	%r13, %r13
-	je	.L4025
+	je	.L3722
 	movq	%r13, %rax
 	xorl	%edx, %edx
 	divq	1136(%rsp)
 	movq	1296(%rsp), %rdx
-	leaq	1(%rax,%rdx), %rax
-.L4025:
+	leaq	1(%rdx,%rax), %rax
+.L3722:
 	leaq	0(,%rax,8), %r13
 	movq	%r13, %rdi
 	call	malloc@PLT
 	movq	%rax, 344(%r15)
 	testq	%rax, %rax
-	je	.L4017
+	je	.L3714
 	movq	%rbp, %r14
-.L4024:
+.L3721:
 	movq	%r13, %rdi
 	call	malloc@PLT
 	leaq	0(,%r14,8), %rdi
@@ -29852,10 +28062,10 @@ bench_main:
 	call	malloc@PLT
 	movq	%rax, 336(%r15)
 	testq	%r13, %r13
-	je	.L4017
+	je	.L3714
 	testq	%rax, %rax
-	je	.L4017
-.L4026:
+	je	.L3714
+.L3723:
 	movq	16(%rsp), %rsi
 	xorl	%eax, %eax
 	movl	%r12d, %edx
@@ -29866,9 +28076,9 @@ bench_main:
 	call	bench_reps
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	je	.L4019
+	je	.L3716
 	leaq	816(%r15), %rbp
-.L4020:
+.L3717:
 	movq	%rbp, %rdi
 	call	stall_window_free
 	movq	328(%r15), %rdi
@@ -29889,52 +28099,52 @@ bench_main:
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L3906
-.L3895:
-	movq	1576(%rsp), %rbx
-	testq	%rbx, %rbx
-	je	.L3897
+	jmp	.L3603
+.L3592:
+	movq	1576(%rsp), %rbp
+	testq	%rbp, %rbp
+	je	.L3594
 	movl	1504(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4342
+	je	.L4035
 	cmpq	$0, 1488(%rsp)
-	jne	.L3900
+	jne	.L3597
 	cmpl	$0, 1496(%rsp)
-	je	.L3901
-.L3900:
+	je	.L3598
+.L3597:
 	testl	%eax, %eax
-	je	.L3901
-.L3902:
+	je	.L3598
+.L3599:
 	leaq	.LC3(%rip), %r8
 	movl	$2048, %esi
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC595(%rip), %rcx
-	leaq	.LC596(%rip), %rdx
+	leaq	.LC571(%rip), %rcx
+	leaq	.LC572(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3938
-.L3897:
+	jmp	.L3635
+.L3594:
 	cmpq	$0, 1488(%rsp)
-	jne	.L3903
-.L4060:
+	jne	.L3600
+.L3755:
 	cmpl	$0, 1496(%rsp)
-	je	.L3904
-.L3903:
+	je	.L3601
+.L3600:
 	cmpl	$0, 1504(%rsp)
-	je	.L3904
-	jmp	.L3902
-.L4007:
+	je	.L3601
+	jmp	.L3599
+.L3704:
 	cmpl	$2, %eax
-	je	.L4343
+	je	.L4036
 	cmpl	$3, %eax
-	jne	.L4009
+	jne	.L3708
 	movq	(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 880(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L4344
+	jne	.L4037
 	movq	(%rsp), %r14
 	leaq	1792(%rsp), %rbx
 	movq	%rbx, %rsi
@@ -29943,7 +28153,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L4014
+	jne	.L3711
 	pushq	%r8
 	.cfi_def_cfa_offset 7064
 	xorl	%r9d, %r9d
@@ -29962,7 +28172,7 @@ bench_main:
 	popq	%r10
 	.cfi_def_cfa_offset 7056
 	testl	%eax, %eax
-	jne	.L4014
+	jne	.L3711
 	movq	32(%rsp), %rdx
 	movq	%rbx, %rcx
 	xorl	%esi, %esi
@@ -29976,15 +28186,15 @@ bench_main:
 	movq	2064(%rsp), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 7064
-	leaq	.LC654(%rip), %rcx
+	leaq	.LC629(%rip), %rcx
 	movq	%rbp, %rdi
-	leaq	.LC655(%rip), %rdx
+	leaq	.LC630(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 7072
 	movq	5232(%rsp), %r8
 	call	check
 	movq	904(%rsp), %rbx
-	leaq	.LC656(%rip), %rdi
+	leaq	.LC631(%rip), %rdi
 	xorl	%eax, %eax
 	movq	896(%rsp), %rsi
 	movq	%rbx, %rdx
@@ -29995,884 +28205,135 @@ bench_main:
 	popq	%rdi
 	.cfi_def_cfa_offset 7056
 	setne	%r14b
-	jmp	.L3906
-.L4327:
+	jmp	.L3603
+.L4021:
 	cmpl	$0, 1640(%rsp)
-	jne	.L4345
+	jne	.L4038
 	movq	(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4346
-	movq	1552(%rsp), %rbx
-	testq	%rbx, %rbx
-	je	.L3910
+	jne	.L4039
+	movq	1552(%rsp), %rbp
+	testq	%rbp, %rbp
+	je	.L3607
 	leaq	1792(%rsp), %r14
 	movq	32(%rsp), %r8
-	movq	%rbx, %rsi
+	movq	%rbp, %rsi
 	movl	$2048, %r9d
 	movl	$1, %ecx
 	leaq	.LC298(%rip), %rdx
 	movq	%r14, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L3915
+	jne	.L3612
 	movl	$8192, %edi
 	call	malloc@PLT
-	movq	%rax, %rbp
+	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L4347
+	je	.L4040
 	leaq	880(%rsp), %rax
 	xorl	%r15d, %r15d
 	movl	$1024, %r12d
 	movq	%rax, 64(%rsp)
-	jmp	.L3916
-.L3919:
+	jmp	.L3613
+.L3616:
 	movq	880(%rsp), %rax
-	movq	%rax, 0(%rbp,%r15,8)
+	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
-.L3916:
+.L3613:
 	movq	32(%rsp), %rdx
 	movq	64(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L4348
+	jne	.L4041
 	cmpq	$200000000, %r15
-	je	.L4349
+	je	.L4042
 	cmpq	%r12, %r15
-	jne	.L3919
+	jne	.L3616
 	movq	%r15, %rsi
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3920
+	je	.L3617
 	leaq	(%r15,%r15), %r12
-	movq	%rax, %rbp
-	jmp	.L3919
-.L4325:
+	movq	%rax, %rbx
+	jmp	.L3616
+.L4019:
 	cmpq	$0, 1488(%rsp)
-	jne	.L3904
-	jmp	.L4060
-.L4349:
+	jne	.L3601
+	jmp	.L3755
+.L4042:
 	movq	32(%rsp), %rdi
-	movq	%rbx, %rcx
+	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC603(%rip), %rdx
+	leaq	.LC579(%rip), %rdx
 	call	snprintf@PLT
-.L3917:
+.L3614:
 	movq	%r14, %rdi
 	call	numbers_close
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	call	free@PLT
-.L3915:
+.L3612:
 	movq	32(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-	jmp	.L3906
-.L4347:
+	jmp	.L3603
+.L4040:
 	movq	32(%rsp), %rdi
-	movq	%rbx, %rcx
+	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC602(%rip), %rdx
+	leaq	.LC578(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3917
-.L4348:
+	jmp	.L3614
+.L4041:
 	testl	%eax, %eax
-	js	.L3917
+	js	.L3614
 	movq	%r14, %rdi
 	call	numbers_close
-.L3923:
+.L3620:
 	movq	(%rsp), %rdi
 	movq	48(%rsp), %rcx
-	movq	%rbx, %r8
+	movq	%rbp, %r8
 	movq	%r15, %rdx
 	movq	1576(%rsp), %r9
-	movq	%rbp, %rsi
+	movq	%rbx, %rsi
 	call	run_correct
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	movl	%eax, %r14d
 	call	free@PLT
-	jmp	.L3906
-.L3910:
-	movq	1560(%rsp), %r13
-	xorl	%r14d, %r14d
-	movq	%r14, 304(%rsp)
-	movq	%r13, %rdi
-	call	strlen@PLT
-	cmpq	$255, %rax
-	ja	.L4350
-	leaq	1792(%rsp), %r14
+	jmp	.L3603
+.L4005:
+	leaq	2896(%rsp), %rbx
+	leaq	.LC247(%rip), %r8
 	movq	%r13, %rcx
 	xorl	%eax, %eax
-	xorl	%ebp, %ebp
-	leaq	.LC26(%rip), %rdx
-	movl	$256, %esi
-	movq	%r14, %rdi
-	call	snprintf@PLT
-	leaq	464(%rsp), %rax
-	movq	%r13, 24(%rsp)
-	leaq	304(%rsp), %rbx
-	movl	$2, 16(%rsp)
-	movq	%rbp, %r13
-	movq	%rax, 40(%rsp)
-.L3935:
-	movq	24(%rsp), %rcx
-	movl	$256, %esi
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	leaq	.LC26(%rip), %rdx
-	xorl	%r15d, %r15d
-	call	snprintf@PLT
-	movq	%rbx, %rdx
-	leaq	.LC607(%rip), %rsi
-	movq	%r14, %rdi
-	call	strtok_r@PLT
-	movq	%rax, %rbp
-.L3924:
-	testq	%rbp, %rbp
-	je	.L4351
-	movl	$42, %esi
-	movq	%rbp, %rdi
-	call	strchr@PLT
-	movq	$1, 464(%rsp)
-	testq	%rax, %rax
-	je	.L3925
-	movb	$0, (%rax)
-	leaq	1(%rax), %r12
-	movq	40(%rsp), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%r12, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L4352
-.L3925:
-	leaq	880(%rsp), %r12
-	leaq	384(%rsp), %rdx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	movl	$160, %r8d
-	movq	%r12, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L3927
-	movq	464(%rsp), %rax
-	movq	384(%rsp), %rdx
-	addq	%r15, %rax
-	jmp	.L3928
-.L3930:
-	testq	%r13, %r13
-	je	.L3929
-	movq	%rdx, 0(%r13,%r15,8)
-.L3929:
-	addq	$1, %r15
-.L3928:
-	cmpq	%r15, %rax
-	jne	.L3930
-	movq	%rbx, %rdx
-	leaq	.LC607(%rip), %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %rbp
-	jmp	.L3924
-.L3927:
-	movq	%r13, %rbp
-	movq	%r12, %rcx
-	leaq	.LC3(%rip), %r8
-	leaq	.LC609(%rip), %rdx
-.L4288:
-	movq	32(%rsp), %rdi
+	leaq	.LC557(%rip), %rdx
 	movl	$2048, %esi
-	xorl	%eax, %eax
+	movq	%rbx, %rdi
 	call	snprintf@PLT
-	movq	%rbp, %rdi
-	call	free@PLT
-	jmp	.L3915
-.L4351:
-	cmpl	$1, 16(%rsp)
-	jne	.L4353
-	movq	%r13, %rbp
-	leaq	.LC501(%rip), %rbx
-	testq	%r13, %r13
-	jne	.L3923
-	jmp	.L3915
-.L4350:
-	movq	32(%rsp), %rdi
-	leaq	.LC604(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC605(%rip), %rcx
-	leaq	.LC606(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3915
-.L4353:
-	testq	%r15, %r15
-	je	.L3934
-	leaq	0(,%r15,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %r13
-	testq	%rax, %rax
-	je	.L3934
-	movl	$1, 16(%rsp)
-	jmp	.L3935
-.L4333:
-	leaq	.LC636(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC637(%rip), %rcx
-	leaq	.LC638(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3938
-.L4342:
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC593(%rip), %rcx
-	leaq	.LC594(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3938
-.L4341:
-	movq	32(%rsp), %rdx
-	movq	(%rsp), %rdi
-	leaq	1792(%rsp), %rsi
-	call	lattice_plan
-	testl	%eax, %eax
-	je	.L4017
-	movq	4944(%rsp), %r13
-	movl	$8, %esi
-	movq	1792(%rsp), %xmm0
-	movq	%r13, %xmm5
-	movq	%r13, %rdi
-	punpcklqdq	%xmm5, %xmm0
-	movups	%xmm0, 360(%r15)
-	movaps	%xmm0, (%rsp)
-	call	calloc@PLT
-	movq	%rax, 376(%r15)
-	testq	%rax, %rax
-	je	.L4017
-	movdqa	(%rsp), %xmm0
-	movq	%r13, %rdi
-	movl	$8, %esi
-	movl	$65536, %r14d
-	movl	$524288, %r13d
-	movaps	%xmm0, 384(%r15)
-	call	calloc@PLT
-	movq	%rax, 400(%r15)
-	testq	%rax, %rax
-	jne	.L4024
-.L4017:
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC657(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	816(%r15), %rbp
-	call	fprintf@PLT
-.L4031:
-	movl	$1, %r14d
-	jmp	.L4020
-.L4340:
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC657(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$1, %r14d
-	call	fprintf@PLT
-	jmp	.L3906
-.L4336:
-	leaq	.LC642(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC643(%rip), %rcx
-	leaq	.LC644(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3938
-.L4335:
-	call	service_max
-	movq	%r14, %rdi
-	movq	%rax, %rbx
-	call	service_max
-	movq	1184(%rsp), %rsi
-	xorl	%edx, %edx
-	xorl	%edi, %edi
-	movq	1192(%rsp), %rcx
-	subq	%rsi, %rcx
-	divq	%rcx
-	addq	$2, %rax
-	mulq	%rsi
-	addq	%rbx, %rax
-	adcq	%rdi, %rdx
-	jmp	.L4004
-.L4334:
-	movq	32(%rsp), %rsi
-	movq	(%rsp), %rdi
-	movq	%rsi, %rdx
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L3997
-	movq	(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L4354
-.L3998:
-	leaq	.LC3(%rip), %r8
-	leaq	.LC639(%rip), %rdx
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3938
+	jmp	.L3635
 .L4000:
-	movq	%rbx, 1280(%rsp)
-	testq	%rbx, %rbx
-	je	.L4001
-	xorl	%edx, %edx
-	movq	%rbx, %rax
-	divq	1136(%rsp)
-	movq	1296(%rsp), %rdx
-	subl	$1, %ebp
-	leaq	1(%rdx,%rax), %rax
-	je	.L4002
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L4001
-	leaq	.LC503(%rip), %rcx
-.L4003:
-	leaq	.LC640(%rip), %r8
-	leaq	.LC641(%rip), %rdx
-	movq	%r15, %rdi
-	xorl	%eax, %eax
+	movslq	40(%rsp), %rax
+	movq	64(%rsp), %rbx
 	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3938
-.L4354:
-	movq	(%rsp), %rdi
-	call	default_shape
-	leaq	.LC505(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC504(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L3998
-.L4002:
-	leaq	.LC506(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L4001
-	jmp	.L4003
-.L4339:
-	movl	$4194304, %ecx
-	movl	$2048, %esi
-	movq	%r15, %rdi
+	leaq	OPTIONS(%rip), %rdx
+	imulq	$48, %rax, %rax
+	movq	%rbx, %rdi
+	movq	(%rdx,%rax), %rcx
+	leaq	.LC561(%rip), %rdx
 	xorl	%eax, %eax
-	leaq	.LC649(%rip), %rdx
+	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L3938
-.L4338:
-	movl	$1048576, %r8d
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC648(%rip), %rdx
-	movq	%r15, %rdi
-	call	snprintf@PLT
-	jmp	.L3938
-.L4329:
-	movq	1512(%rsp), %rax
-	xorl	%r12d, %r12d
-	movq	%r15, %r8
-	xorl	%ecx, %ecx
-	leaq	1792(%rsp), %r14
-	movl	$2048, %r9d
-	leaq	.LC138(%rip), %rdx
-	movq	%r12, 1776(%rsp)
-	movq	%rax, 56(%rsp)
-	movq	1544(%rsp), %rax
-	movq	%r14, %rdi
-	movq	%rax, %rsi
-	movq	%rax, 24(%rsp)
-	call	numbers_open
-	movl	%eax, 40(%rsp)
-	testl	%eax, %eax
-	jne	.L3938
-	movq	1792(%rsp), %rdi
-	call	fileno@PLT
-	movq	32(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L3968
-	movl	4968(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 40(%rsp)
-.L3968:
-	leaq	880(%rsp), %rax
-	movq	%r14, 16(%rsp)
-	xorl	%r13d, %r13d
-	movq	%rbp, %r14
-	movq	%rax, 64(%rsp)
-	movq	56(%rsp), %rbp
-	xorl	%r12d, %r12d
-	movq	%rbx, 72(%rsp)
-	movq	%r13, %rbx
-.L3969:
-	movq	64(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	movl	$2048, %ecx
-	movq	%r15, %rdx
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L4355
-	cmpl	$0, 40(%rsp)
-	movq	1840(%rsp), %rax
-	jne	.L3970
-	movl	$1, %edi
-	salq	$40, %rdi
-	cmpq	%rax, %rdi
-	jb	.L4095
-	testq	%r14, %r14
-	jne	.L3972
-	movq	880(%rsp), %rax
-	testq	%rbp, %rbp
-	je	.L3974
-	cmpq	%rbp, %rax
-	jnb	.L3969
-.L3974:
-	testq	%rbx, %rbx
-	movq	%rax, 1264(%rsp)
-	cmove	%rax, %r12
-	addq	$1, %rbx
-	jmp	.L3969
-.L3970:
-	cmpq	$200000000, %rax
-	ja	.L4096
-	testq	%r14, %r14
-	je	.L4297
-	cmpq	%r14, %rbx
-	je	.L3969
-.L4297:
-	testq	%rbp, %rbp
-	je	.L3977
-	cmpq	%rbp, 880(%rsp)
-	jnb	.L3969
-.L3977:
-	movq	1776(%rsp), %rdi
-	cmpq	%rbx, %r13
-	je	.L4356
-.L3980:
-	movq	880(%rsp), %rax
-	movq	%rax, (%rdi,%rbx,8)
-.L4293:
-	movq	880(%rsp), %rax
-	jmp	.L3974
-.L3972:
-	cmpq	%r14, %rbx
-	je	.L3969
-	testq	%rbp, %rbp
-	je	.L4293
-	cmpq	%rbp, 880(%rsp)
-	jb	.L4293
-	jmp	.L3969
-.L4356:
-	testq	%r13, %r13
-	je	.L3981
-	movq	%r13, %rsi
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L4292
-	movq	%rax, 1776(%rsp)
-	addq	%r13, %r13
 	jmp	.L3980
-.L4096:
-	movq	16(%rsp), %r14
-	leaq	.LC502(%rip), %r8
-.L3971:
-	movq	24(%rsp), %rcx
-	leaq	.LC624(%rip), %rdx
-.L4294:
-	movq	%r15, %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r14, %rdi
-	call	numbers_close
-.L3978:
-	movq	1776(%rsp), %rdi
-	xorl	%ebx, %ebx
-	call	free@PLT
-	movq	%rbx, 1776(%rsp)
-	jmp	.L3938
-.L4095:
-	movq	16(%rsp), %r14
-	leaq	.LC503(%rip), %r8
-	jmp	.L3971
-.L4345:
-	leaq	.LC600(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L3906
-.L4337:
-	leaq	.LC645(%rip), %r8
-	leaq	.LC646(%rip), %rcx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	leaq	.LC647(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3938
-.L4346:
-	leaq	.LC601(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L3906
-.L4352:
-	movq	%r13, %rbp
-	leaq	.LC256(%rip), %r8
-	movq	%r12, %rcx
-	leaq	.LC608(%rip), %rdx
-	jmp	.L4288
-.L4355:
-	movq	16(%rsp), %rdi
-	movl	%eax, 24(%rsp)
-	movq	%rbx, %r13
-	movq	72(%rsp), %rbx
-	call	numbers_close
-	movl	24(%rsp), %eax
-	testl	%eax, %eax
-	js	.L3978
-	movq	1776(%rsp), %rax
-	movq	1544(%rsp), %rsi
-	movq	%rax, 1248(%rsp)
-	testq	%r13, %r13
-	je	.L4357
-	cmpl	$0, 1620(%rsp)
-	movq	%rsi, 1240(%rsp)
-	movq	%r13, 1272(%rsp)
-	movq	%r12, 1256(%rsp)
-	jne	.L3963
-	cmpq	$1, %r13
-	je	.L3988
-	movq	1264(%rsp), %rcx
-	leaq	-1(%r13), %r8
-	xorl	%edx, %edx
-	subq	%r12, %rcx
-	movq	%rcx, %rax
-	divq	%r8
-	cmpq	%r8, %rcx
-	jb	.L3988
-	movq	%rax, 1304(%rsp)
-	leaq	.LC630(%rip), %rax
-	movq	%rax, 1320(%rsp)
-	jmp	.L3963
-.L4328:
-	movsd	1528(%rsp), %xmm1
-	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm1
-	jp	.L3940
-	je	.L4358
-.L3940:
-	cmpq	$0, 1520(%rsp)
-	jne	.L3942
-	testq	%rbx, %rbx
-	js	.L3943
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rbx, %xmm0
-.L3944:
-	divsd	.LC20(%rip), %xmm0
-	mulsd	%xmm1, %xmm0
-	leaq	.LC615(%rip), %r8
-	leaq	.LC616(%rip), %rcx
-	comisd	.LC614(%rip), %xmm0
-	ja	.L4296
-.L3942:
-	movl	$1048576, %edi
-	call	malloc@PLT
-	movq	%rax, %rbp
-	testq	%rbx, %rbx
-	js	.L3946
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rbx, %xmm2
-.L3947:
-	leaq	.LC618(%rip), %r8
-	leaq	.LC619(%rip), %rcx
-	testq	%rbp, %rbp
-	je	.L4296
-	leaq	524288(%rbp), %rax
-	xorl	%r13d, %r13d
-	pxor	%xmm1, %xmm1
-	movsd	%xmm2, 72(%rsp)
-	movq	%rax, 64(%rsp)
-	leaq	1792(%rsp), %r14
-	movq	%r13, 16(%rsp)
-	xorl	%r13d, %r13d
-	movsd	%xmm1, 24(%rsp)
-.L3948:
-	movq	64(%rsp), %rax
-	movq	1536(%rsp), %rdi
-	xorl	%esi, %esi
-	leaq	poisson_gaps(%rip), %rdx
-	movsd	1528(%rsp), %xmm0
-	movq	32(%rsp), %rcx
-	movq	$65536, 4976(%rsp)
-	movq	%rax, 4952(%rsp)
-	movq	16(%rsp), %rax
-	movq	%rdi, %xmm3
-	movq	%rdi, 40(%rsp)
-	movq	%r14, %rdi
-	addq	$65536, %rax
-	movsd	%xmm0, 80(%rsp)
-	movsd	%xmm0, 4944(%rsp)
-	movq	%rax, %xmm6
-	punpcklqdq	%xmm6, %xmm3
-	movaps	%xmm3, 4960(%rsp)
-	call	pthread_create@PLT
-	movq	16(%rsp), %rsi
-	movq	40(%rsp), %rdi
-	movq	%rbp, %rcx
-	movsd	80(%rsp), %xmm0
-	movl	%eax, %r12d
-	movl	$65536, %edx
-	call	poisson_gap_bits
-	testl	%r12d, %r12d
-	jne	.L3949
-	movq	1792(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-.L3950:
-	movq	1520(%rsp), %rdi
-	movq	%r13, %rsi
-	xorl	%edx, %edx
-	xorl	%ecx, %ecx
-	movsd	.LC72(%rip), %xmm3
-	movsd	24(%rsp), %xmm1
-	movabsq	$-9223372036854775808, %r8
-	jmp	.L3960
-.L4362:
-	xorl	%eax, %eax
-	cmpq	%r13, %rdi
-	sete	%al
-.L3952:
-	testl	%eax, %eax
-	jne	.L4359
-	comisd	.LC179(%rip), %xmm1
-	jnb	.L4290
-	movl	$1, %eax
-	salq	$40, %rax
-	cmpq	%rax, %r13
-	je	.L4290
-	addq	$1, %r13
-	testq	%rsi, %rsi
-	je	.L4360
-.L3957:
-	addq	$1, %rcx
-	cmpq	$131072, %rcx
-	je	.L4361
-	movq	%r13, %rsi
-.L3960:
-	movapd	%xmm1, %xmm0
-	addsd	0(%rbp,%rcx,8), %xmm1
-	testq	%rdi, %rdi
-	jne	.L4362
-	xorl	%eax, %eax
-	comisd	72(%rsp), %xmm1
-	setnb	%al
-	jmp	.L3952
-.L4360:
-	comisd	%xmm3, %xmm1
-	jnb	.L3958
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 56(%rsp)
-.L3959:
-	movl	$1, %edx
-	jmp	.L3957
-.L3958:
-	movapd	%xmm1, %xmm0
-	subsd	%xmm3, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	xorq	%r8, %rax
-	movq	%rax, 56(%rsp)
-	jmp	.L3959
-.L3946:
-	movq	%rbx, %rax
-	movq	%rbx, %rdx
-	pxor	%xmm2, %xmm2
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L3947
-.L4358:
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC612(%rip), %rcx
-	leaq	.LC613(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3938
-.L4290:
-	testb	%dl, %dl
-	je	.L3955
-	movq	56(%rsp), %rax
-	movq	%rax, 1256(%rsp)
-.L3955:
-	movq	%rbp, %rdi
-	call	free@PLT
-	leaq	.LC615(%rip), %r8
-	leaq	.LC620(%rip), %rcx
-.L4296:
-	leaq	.LC617(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3938
-.L3943:
-	movq	%rbx, %rax
-	movq	%rbx, %rdx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3944
-.L3949:
-	movq	32(%rsp), %rdi
-	call	poisson_gaps
-	jmp	.L3950
-.L4361:
-	movsd	%xmm1, 24(%rsp)
-	testb	%dl, %dl
-	je	.L3961
-	movq	56(%rsp), %rax
-	movq	%rax, 1256(%rsp)
-.L3961:
-	addq	$131072, 16(%rsp)
-	jmp	.L3948
-.L4359:
-	testb	%dl, %dl
-	je	.L4047
-	movq	56(%rsp), %rax
-	movq	%rax, 1256(%rsp)
-.L4047:
-	movsd	.LC72(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L4048
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1264(%rsp)
-.L4049:
-	movq	%rbp, %rdi
-	call	free@PLT
-	movq	.LC72(%rip), %rax
-	testq	%r13, %r13
-	movq	%rax, %xmm1
-	je	.L4363
-	movq	1536(%rsp), %rax
-	cmpl	$0, 1620(%rsp)
-	movq	%r13, 1272(%rsp)
-	movsd	1528(%rsp), %xmm2
-	movq	%rax, 1232(%rsp)
-	movsd	%xmm2, 1224(%rsp)
-	jne	.L3963
-	movsd	.LC20(%rip), %xmm0
-	divsd	%xmm2, %xmm0
-	comisd	%xmm1, %xmm0
-	jnb	.L3964
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1304(%rsp)
-.L3965:
-	movq	1304(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1304(%rsp)
-	leaq	.LC623(%rip), %rax
-	movq	%rax, 1320(%rsp)
-	jmp	.L3963
-.L3988:
-	movq	%rsi, %rcx
-	leaq	.LC628(%rip), %r8
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC629(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3938
-.L4292:
-	movq	16(%rsp), %r14
-	movq	1840(%rsp), %r8
-	leaq	.LC625(%rip), %rdx
-	movq	24(%rsp), %rcx
-	jmp	.L4294
-.L3981:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L4292
-	movq	%rdi, 1776(%rsp)
-	movl	$1024, %r13d
-	jmp	.L3980
-.L4357:
-	movq	%rsi, %rcx
-	leaq	.LC626(%rip), %r8
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC627(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3938
-.L3964:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1304(%rsp)
-	btcq	$63, 1304(%rsp)
-	jmp	.L3965
-.L4363:
-	leaq	.LC621(%rip), %r8
-	leaq	.LC622(%rip), %rcx
-	jmp	.L4296
-.L4048:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1264(%rsp)
-	btcq	$63, 1264(%rsp)
-	jmp	.L4049
-.L4311:
-	leaq	2896(%rsp), %r15
-	leaq	.LC247(%rip), %r8
-	movq	%r12, %rcx
-	xorl	%eax, %eax
-	leaq	.LC582(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	call	snprintf@PLT
-	jmp	.L3938
-.L4302:
-	leaq	2896(%rsp), %r15
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%r8, %rcx
-	leaq	.LC583(%rip), %rdx
-	movq	%r15, %rdi
-	call	snprintf@PLT
-	jmp	.L3938
-.L4081:
+.L3776:
 	xorl	%r10d, %r10d
-	jmp	.L3878
-.L3831:
+	jmp	.L3574
+.L3527:
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -30880,14 +28341,32 @@ bench_main:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3832
-.L4019:
+	jmp	.L3528
+.L3995:
+	leaq	2896(%rsp), %rbx
+	leaq	.LC3(%rip), %r8
+	movl	$2048, %esi
+	movq	%r8, %rcx
+	leaq	.LC558(%rip), %rdx
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	jmp	.L3635
+.L4018:
+	leaq	.LC3(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC567(%rip), %rcx
+	leaq	.LC568(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3635
+.L3716:
 	leaq	16(%r15), %rax
 	movq	304(%r15), %r14
 	xorl	%ebp, %ebp
 	leaq	768(%r15), %r13
 	movq	%rax, %r12
-.L4027:
+.L3724:
 	movl	%ebp, %ecx
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -30898,7 +28377,7 @@ bench_main:
 	call	check_outcome
 	movq	416(%r15), %rdx
 	cmpl	%ebp, 216(%rdx)
-	jnb	.L4027
+	jnb	.L3724
 	movq	(%r15), %r14
 	movq	304(%r15), %rax
 	leaq	448(%r15), %rdx
@@ -30910,7 +28389,7 @@ bench_main:
 	call	aggregate
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L4028
+	jne	.L3725
 	movl	216(%r14), %edx
 	movq	312(%r15), %rsi
 	leaq	128(%rsp), %r13
@@ -30941,28 +28420,28 @@ bench_main:
 	cmpl	$0, 1416(%r15)
 	movzbl	%al, %eax
 	movl	%eax, 864(%r15)
-	je	.L4033
+	je	.L3730
 	movq	136(%r14), %rax
 	leaq	784(%r15), %rsi
 	cmpq	%rax, 1400(%r15)
-	je	.L4364
+	je	.L4043
 	movq	%r14, %rdi
 	call	batch_stats.constprop.0
 	testl	%eax, %eax
-	jne	.L4365
-.L4033:
+	jne	.L4044
+.L3730:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L4034
-.L4036:
+	jne	.L3731
+.L3733:
 	movl	$10, %edi
 	movq	(%r15), %r14
 	xorl	%r13d, %r13d
 	call	putchar@PLT
 	call	print_header_w.constprop.0
-	leaq	.LC660(%rip), %rsi
-	leaq	.LC661(%rip), %rdi
+	leaq	.LC635(%rip), %rsi
+	leaq	.LC636(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %rcx
@@ -30970,19 +28449,19 @@ bench_main:
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
 	movq	%rcx, %rbx
-.L4035:
+.L3732:
 	movq	(%r8,%r13), %rdi
 	movq	%rbx, %rsi
 	addq	$80, %rbx
 	call	print_row_w.constprop.0
-	leaq	.LC662(%rip), %rdi
+	leaq	.LC637(%rip), %rdi
 	movl	$1, %eax
 	movsd	688(%r15,%r13), %xmm0
 	addq	$8, %r13
 	call	printf@PLT
 	cmpq	$24, %r13
 	leaq	SET_NAME(%rip), %r8
-	jne	.L4035
+	jne	.L3732
 	movq	416(%r15), %rax
 	movq	32(%rsp), %r13
 	movq	%rbp, %rbx
@@ -30990,7 +28469,7 @@ bench_main:
 	movq	192(%rax), %rsi
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC663(%rip), %rdi
+	leaq	.LC638(%rip), %rdi
 	movq	%rax, %rdx
 	movq	416(%r15), %rax
 	movl	216(%rax), %esi
@@ -31000,7 +28479,7 @@ bench_main:
 	movq	552(%r15), %rsi
 	movq	%r13, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC664(%rip), %rdi
+	leaq	.LC639(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -31008,7 +28487,7 @@ bench_main:
 	movq	560(%r15), %rsi
 	movq	%r13, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC665(%rip), %rdi
+	leaq	.LC640(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -31016,7 +28495,7 @@ bench_main:
 	movq	632(%r15), %rsi
 	movq	%r13, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC666(%rip), %rdi
+	leaq	.LC641(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -31024,7 +28503,7 @@ bench_main:
 	movq	552(%r15), %rsi
 	movq	%r13, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC667(%rip), %rdi
+	leaq	.LC642(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -31032,7 +28511,7 @@ bench_main:
 	movq	544(%r15), %rsi
 	movq	%r13, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC668(%rip), %rdi
+	leaq	.LC643(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -31043,7 +28522,7 @@ bench_main:
 	xorl	%esi, %esi
 	movq	%rbx, %rdi
 	call	print_theory
-	leaq	.LC669(%rip), %rdi
+	leaq	.LC644(%rip), %rdi
 	movl	$4, %eax
 	movsd	712(%r15), %xmm0
 	movsd	744(%r15), %xmm3
@@ -31055,14 +28534,14 @@ bench_main:
 	movq	%rbx, %rdi
 	call	print_results
 	cmpl	$0, 8(%r14)
-	jne	.L4366
-.L4037:
+	jne	.L4045
+.L3734:
 	movq	%rbx, %rdi
 	movl	$1, %esi
 	call	print_theory
 	movq	16(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L4038
+	je	.L3735
 	movl	40(%rsp), %r8d
 	movq	24(%rsp), %rdx
 	movq	%r14, %rsi
@@ -31071,32 +28550,32 @@ bench_main:
 	call	export_bench
 	testl	%eax, %eax
 	setne	%r12b
-.L4038:
+.L3735:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L4367
+	jne	.L4046
 	movq	32(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L4368
-.L4040:
+	je	.L4047
+.L3737:
 	movq	440(%r15), %rax
 	cmpl	$3, 24(%rax)
-	je	.L4369
-.L4041:
+	je	.L4048
+.L3738:
 	cmpq	$0, 432(%r15)
-	leaq	.LC507(%rip), %rax
-	leaq	.LC508(%rip), %rsi
+	leaq	.LC482(%rip), %rax
+	leaq	.LC483(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC673(%rip), %rdi
+	leaq	.LC648(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%r14d, %r14d
 	call	printf@PLT
 	movq	416(%r15), %rax
 	movq	776(%r15), %rdx
-	leaq	.LC674(%rip), %rdi
+	leaq	.LC649(%rip), %rdi
 	movq	768(%r15), %rsi
 	movl	216(%rax), %ecx
 	xorl	%eax, %eax
@@ -31105,33 +28584,466 @@ bench_main:
 	cmpq	$0, 776(%r15)
 	setne	%r14b
 	orl	%r12d, %r14d
-	jmp	.L4020
-.L4324:
+	jmp	.L3717
+.L4026:
+	leaq	.LC612(%rip), %r8
+	leaq	.LC478(%rip), %rcx
+.L3988:
+	leaq	.LC611(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3635
+.L4022:
+	movsd	1528(%rsp), %xmm1
+	pxor	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jp	.L3637
+	je	.L4049
+.L3637:
+	cmpq	$0, 1520(%rsp)
+	jne	.L3639
+	testq	%rbp, %rbp
+	js	.L3640
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rbp, %xmm0
+.L3641:
+	divsd	.LC20(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	leaq	.LC591(%rip), %r8
+	leaq	.LC592(%rip), %rcx
+	comisd	.LC590(%rip), %xmm0
+	ja	.L3989
+.L3639:
+	movl	$1048576, %edi
+	call	malloc@PLT
+	movq	%rax, %r13
+	testq	%rbp, %rbp
+	js	.L3643
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rbp, %xmm2
+.L3644:
+	leaq	.LC594(%rip), %r8
+	leaq	.LC595(%rip), %rcx
+	testq	%r13, %r13
+	je	.L3989
+	xorl	%r14d, %r14d
+	pxor	%xmm1, %xmm1
+	xorl	%r15d, %r15d
+	movsd	%xmm2, 72(%rsp)
+	leaq	524288(%r13), %rax
+	movq	%r14, 16(%rsp)
+	leaq	1792(%rsp), %r14
+	movq	%rax, 64(%rsp)
+	movsd	%xmm1, 24(%rsp)
+.L3645:
+	movq	64(%rsp), %rax
+	movq	1536(%rsp), %rdi
+	xorl	%esi, %esi
+	leaq	poisson_gaps(%rip), %rdx
+	movsd	1528(%rsp), %xmm0
+	movq	32(%rsp), %rcx
+	movq	$65536, 4976(%rsp)
+	movq	%rax, 4952(%rsp)
+	movq	16(%rsp), %rax
+	movq	%rdi, %xmm3
+	movq	%rdi, 40(%rsp)
+	movq	%r14, %rdi
+	addq	$65536, %rax
+	movsd	%xmm0, 80(%rsp)
+	movsd	%xmm0, 4944(%rsp)
+	movq	%rax, %xmm6
+	punpcklqdq	%xmm6, %xmm3
+	movaps	%xmm3, 4960(%rsp)
+	call	pthread_create@PLT
+	movq	16(%rsp), %rsi
+	movq	40(%rsp), %rdi
+	movq	%r13, %rcx
+	movsd	80(%rsp), %xmm0
+	movl	%eax, %r12d
+	movl	$65536, %edx
+	call	poisson_gap_bits
+	testl	%r12d, %r12d
+	jne	.L3646
+	movq	1792(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+.L3647:
+	movq	1520(%rsp), %rdi
+	movq	%r15, %rsi
+	xorl	%edx, %edx
+	xorl	%ecx, %ecx
+	movsd	.LC72(%rip), %xmm3
+	movsd	24(%rsp), %xmm1
+	movabsq	$-9223372036854775808, %r8
+	jmp	.L3657
+.L4053:
+	xorl	%eax, %eax
+	cmpq	%r15, %rdi
+	sete	%al
+.L3649:
+	testl	%eax, %eax
+	jne	.L4050
+	comisd	.LC179(%rip), %xmm1
+	jnb	.L3983
+	movl	$1, %eax
+	salq	$40, %rax
+	cmpq	%rax, %r15
+	je	.L3983
+	addq	$1, %r15
+	testq	%rsi, %rsi
+	je	.L4051
+.L3654:
+	addq	$1, %rcx
+	cmpq	$131072, %rcx
+	je	.L4052
+	movq	%r15, %rsi
+.L3657:
+	movapd	%xmm1, %xmm0
+	addsd	0(%r13,%rcx,8), %xmm1
+	testq	%rdi, %rdi
+	jne	.L4053
+	xorl	%eax, %eax
+	comisd	72(%rsp), %xmm1
+	setnb	%al
+	jmp	.L3649
+.L4051:
+	comisd	%xmm3, %xmm1
+	jnb	.L3655
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 56(%rsp)
+.L3656:
+	movl	$1, %edx
+	jmp	.L3654
+.L3655:
+	movapd	%xmm1, %xmm0
+	subsd	%xmm3, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	xorq	%r8, %rax
+	movq	%rax, 56(%rsp)
+	jmp	.L3656
+.L4052:
+	movsd	%xmm1, 24(%rsp)
+	testb	%dl, %dl
+	je	.L3658
+	movq	56(%rsp), %rax
+	movq	%rax, 1256(%rsp)
+.L3658:
+	addq	$131072, 16(%rsp)
+	jmp	.L3645
+.L3983:
+	testb	%dl, %dl
+	je	.L3652
+	movq	56(%rsp), %rax
+	movq	%rax, 1256(%rsp)
+.L3652:
+	movq	%r13, %rdi
+	call	free@PLT
+	leaq	.LC591(%rip), %r8
+	leaq	.LC596(%rip), %rcx
+.L3989:
+	leaq	.LC593(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3635
+.L3646:
+	movq	32(%rsp), %rdi
+	call	poisson_gaps
+	jmp	.L3647
+.L3643:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm2, %xmm2
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L3644
+.L4050:
+	testb	%dl, %dl
+	je	.L3742
+	movq	56(%rsp), %rax
+	movq	%rax, 1256(%rsp)
+.L3742:
+	movsd	.LC72(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L3743
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1264(%rsp)
+.L3744:
+	movq	%r13, %rdi
+	call	free@PLT
+	movq	.LC72(%rip), %rax
+	testq	%r15, %r15
+	movq	%rax, %xmm1
+	je	.L4054
+	movq	1536(%rsp), %rax
+	cmpl	$0, 1620(%rsp)
+	movq	%r15, 1272(%rsp)
+	movsd	1528(%rsp), %xmm2
+	movq	%rax, 1232(%rsp)
+	movsd	%xmm2, 1224(%rsp)
+	jne	.L3660
+	movsd	.LC20(%rip), %xmm0
+	divsd	%xmm2, %xmm0
+	comisd	%xmm1, %xmm0
+	jnb	.L3661
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1304(%rsp)
+.L3662:
+	movq	1304(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1304(%rsp)
+	leaq	.LC599(%rip), %rax
+	movq	%rax, 1320(%rsp)
+	jmp	.L3660
+.L3640:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3641
+.L3661:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1304(%rsp)
+	btcq	$63, 1304(%rsp)
+	jmp	.L3662
+.L4054:
+	leaq	.LC597(%rip), %r8
+	leaq	.LC598(%rip), %rcx
+	jmp	.L3989
+.L3743:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1264(%rsp)
+	btcq	$63, 1264(%rsp)
+	jmp	.L3744
+.L4024:
 	leaq	.LC3(%rip), %r8
 	movl	$2048, %esi
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC591(%rip), %rcx
-	leaq	.LC592(%rip), %rdx
+	leaq	.LC607(%rip), %rcx
+	leaq	.LC608(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3938
-.L3920:
-	movq	32(%rsp), %rdi
-	movq	%rbx, %rcx
+	jmp	.L3635
+.L4023:
+	movq	1544(%rsp), %rax
+	xorl	%r12d, %r12d
+	movq	%rbx, %r8
+	xorl	%ecx, %ecx
+	leaq	1792(%rsp), %r14
+	movl	$2048, %r9d
+	leaq	.LC138(%rip), %rdx
+	movq	%r12, 1776(%rsp)
+	movq	%rax, %rsi
+	movq	%r14, %rdi
+	movq	%rax, 24(%rsp)
+	movq	1512(%rsp), %r13
+	call	numbers_open
+	movl	%eax, 40(%rsp)
+	testl	%eax, %eax
+	jne	.L3635
+	movq	1792(%rsp), %rdi
+	call	fileno@PLT
+	movq	32(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	jne	.L3665
+	movl	4968(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 40(%rsp)
+.L3665:
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	movq	%rbp, 56(%rsp)
+	xorl	%r12d, %r12d
+	leaq	880(%rsp), %rax
+	movq	%rbx, 16(%rsp)
+	movq	%r8, %rbp
+	movq	%r15, %rbx
+	movq	%rax, 64(%rsp)
+	movq	%r9, %r15
+.L3666:
+	movq	16(%rsp), %rdx
+	movq	64(%rsp), %rsi
+	movl	$2048, %ecx
+	movq	%r14, %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L4055
+	cmpl	$0, 40(%rsp)
+	movq	1840(%rsp), %rax
+	jne	.L3667
+	movl	$1, %edi
+	salq	$40, %rdi
+	cmpq	%rax, %rdi
+	jb	.L3790
+	testq	%rbx, %rbx
+	jne	.L3669
+	movq	880(%rsp), %rax
+	testq	%r13, %r13
+	je	.L3671
+	cmpq	%r13, %rax
+	jnb	.L3666
+.L3671:
+	testq	%rbp, %rbp
+	movq	%rax, 1264(%rsp)
+	cmove	%rax, %r12
+	addq	$1, %rbp
+	jmp	.L3666
+.L3667:
+	cmpq	$200000000, %rax
+	ja	.L3791
+	testq	%rbx, %rbx
+	je	.L3990
+	cmpq	%rbx, %rbp
+	je	.L3666
+.L3990:
+	testq	%r13, %r13
+	je	.L3674
+	cmpq	%r13, 880(%rsp)
+	jnb	.L3666
+.L3674:
+	movq	1776(%rsp), %rdi
+	cmpq	%rbp, %r15
+	je	.L4056
+.L3677:
+	movq	880(%rsp), %rax
+	movq	%rax, (%rdi,%rbp,8)
+.L3986:
+	movq	880(%rsp), %rax
+	jmp	.L3671
+.L3669:
+	cmpq	%rbx, %rbp
+	je	.L3666
+	testq	%r13, %r13
+	je	.L3986
+	cmpq	%r13, 880(%rsp)
+	jb	.L3986
+	jmp	.L3666
+.L4056:
+	testq	%r15, %r15
+	je	.L3678
+	movq	%r15, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L3985
+	movq	%rax, 1776(%rsp)
+	addq	%r15, %r15
+	jmp	.L3677
+.L3790:
+	movq	16(%rsp), %rbx
+	leaq	.LC478(%rip), %r8
+.L3668:
+	movq	24(%rsp), %rcx
+	leaq	.LC600(%rip), %rdx
+.L3987:
+	movq	%rbx, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	movq	1840(%rsp), %r8
-	leaq	.LC675(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3917
-.L4028:
+	movq	%r14, %rdi
+	call	numbers_close
+.L3675:
+	movq	1776(%rsp), %rdi
+	xorl	%ebp, %ebp
+	call	free@PLT
+	movq	%rbp, 1776(%rsp)
+	jmp	.L3635
+.L3985:
+	movq	16(%rsp), %rbx
+	movq	1840(%rsp), %r8
+	leaq	.LC601(%rip), %rdx
+	movq	24(%rsp), %rcx
+	jmp	.L3987
+.L3678:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L3985
+	movq	%rdi, 1776(%rsp)
+	movl	$1024, %r15d
+	jmp	.L3677
+.L3791:
+	movq	16(%rsp), %rbx
+	leaq	.LC477(%rip), %r8
+	jmp	.L3668
+.L4055:
+	movq	%r14, %rdi
+	movq	%rbp, 40(%rsp)
+	movq	16(%rsp), %rbx
+	movl	%eax, 24(%rsp)
+	movq	56(%rsp), %rbp
+	call	numbers_close
+	movl	24(%rsp), %eax
+	testl	%eax, %eax
+	js	.L3675
+	movq	1776(%rsp), %rax
+	movq	40(%rsp), %r8
+	movq	1544(%rsp), %rsi
+	movq	%rax, 1248(%rsp)
+	testq	%r8, %r8
+	je	.L4057
+	cmpl	$0, 1620(%rsp)
+	movq	%rsi, 1240(%rsp)
+	movq	%r8, 1272(%rsp)
+	movq	%r12, 1256(%rsp)
+	jne	.L3660
+	cmpq	$1, %r8
+	je	.L3685
+	movq	1264(%rsp), %rcx
+	subq	$1, %r8
+	xorl	%edx, %edx
+	subq	%r12, %rcx
+	movq	%rcx, %rax
+	divq	%r8
+	cmpq	%r8, %rcx
+	jb	.L3685
+	movq	%rax, 1304(%rsp)
+	leaq	.LC606(%rip), %rax
+	movq	%rax, 1320(%rsp)
+	jmp	.L3660
+.L4025:
+	cmpq	$200000000, %rcx
+	ja	.L4058
+	movq	(%rsp), %rdi
+	call	omissions_on
+	orl	1640(%rsp), %eax
+	je	.L3694
+	jmp	.L3752
+.L3725:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC658(%rip), %rdi
+	leaq	.LC633(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L4031
-.L4366:
+.L3728:
+	movl	$1, %r14d
+	jmp	.L3717
+.L4058:
+	leaq	.LC610(%rip), %r8
+	leaq	.LC481(%rip), %rcx
+	jmp	.L3988
+.L4045:
 	movq	32(%rsp), %rdx
 	leaq	1792(%rsp), %rsi
 	movq	%r14, %rdi
@@ -31140,336 +29052,636 @@ bench_main:
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movsd	4944(%rsp), %xmm1
 	movsd	1792(%rsp), %xmm0
-	leaq	.LC670(%rip), %rdi
+	leaq	.LC645(%rip), %rdi
 	imulq	$96, %rax, %rax
 	movq	(%rdx,%rax), %rsi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L4037
-.L4365:
-	movq	stderr(%rip), %rcx
-	movl	$42, %edx
-	movl	$1, %esi
-	leaq	.LC659(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L4031
-.L4364:
-	leaq	872(%r15), %rdi
-	call	batch_end
-	jmp	.L4033
-.L4034:
+	jmp	.L3734
+.L3731:
 	leaq	.LC3(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L4020
-	jmp	.L4036
-.L4369:
+	jne	.L3717
+	jmp	.L3733
+.L4048:
 	movq	760(%r15), %rax
 	movl	$18, %ecx
-	leaq	.LC672(%rip), %rdi
+	leaq	.LC647(%rip), %rdi
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4041
-.L4368:
+	jmp	.L3738
+.L4047:
 	movq	440(%r15), %rax
 	movq	4976(%rsp), %rsi
-	leaq	.LC671(%rip), %rdi
+	leaq	.LC646(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L4040
-.L4367:
+	jmp	.L3737
+.L4046:
 	leaq	.LC3(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L4020
-.L4326:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	%rbx, %rcx
-	movl	$2048, %esi
-	movq	%r15, %rdi
-	movq	%rax, %r8
-	leaq	.LC598(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3938
-.L4014:
-	leaq	.LC653(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L3906
-.L4344:
-	leaq	.LC652(%rip), %rdi
+	jmp	.L3717
+.L4037:
+	leaq	.LC627(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %r14d
 	call	printf@PLT
-	jmp	.L3906
-.L4343:
+	jmp	.L3603
+.L4036:
 	movl	1208(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L4011
+	je	.L3707
 	cmpl	$0, 1312(%rsp)
-	jne	.L4011
+	jne	.L3707
 	subl	$1, %eax
-	jne	.L4009
+	jne	.L3708
 	movq	1568(%rsp), %rdi
 	leaq	.LC308(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L4009
-.L4011:
+	je	.L3708
+.L3707:
 	leaq	.LC3(%rip), %r8
 	movl	$2048, %esi
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC650(%rip), %rcx
-	leaq	.LC651(%rip), %rdx
+	leaq	.LC625(%rip), %rcx
+	leaq	.LC626(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3938
-.L4331:
-	cmpq	$200000000, %rcx
-	ja	.L4370
+	jmp	.L3635
+.L3711:
+	leaq	.LC628(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L3603
+.L4049:
+	leaq	.LC3(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC588(%rip), %rcx
+	leaq	.LC589(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3635
+.L3685:
+	movq	%rsi, %rcx
+	leaq	.LC604(%rip), %r8
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC605(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3635
+.L4057:
+	movq	%rsi, %rcx
+	leaq	.LC602(%rip), %r8
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC603(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3635
+.L4044:
+	movq	stderr(%rip), %rcx
+	movl	$42, %edx
+	movl	$1, %esi
+	leaq	.LC634(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L3728
+.L4043:
+	leaq	872(%r15), %rdi
+	call	batch_end
+	jmp	.L3730
+.L4035:
+	leaq	.LC3(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC569(%rip), %rcx
+	leaq	.LC570(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3635
+.L4034:
+	movq	32(%rsp), %rdx
 	movq	(%rsp), %rdi
-	call	omissions_on
-	orl	1640(%rsp), %eax
-	je	.L3997
-	jmp	.L4057
-.L4330:
+	leaq	1792(%rsp), %rsi
+	call	lattice_plan
+	testl	%eax, %eax
+	je	.L3714
+	movq	4944(%rsp), %r13
+	movl	$8, %esi
+	movq	1792(%rsp), %xmm0
+	movq	%r13, %xmm5
+	movq	%r13, %rdi
+	punpcklqdq	%xmm5, %xmm0
+	movups	%xmm0, 360(%r15)
+	movaps	%xmm0, (%rsp)
+	call	calloc@PLT
+	movq	%rax, 376(%r15)
+	testq	%rax, %rax
+	je	.L3714
+	movdqa	(%rsp), %xmm0
+	movq	%r13, %rdi
+	movl	$8, %esi
+	movl	$65536, %r14d
+	movl	$524288, %r13d
+	movaps	%xmm0, 384(%r15)
+	call	calloc@PLT
+	movq	%rax, 400(%r15)
+	testq	%rax, %rax
+	jne	.L3721
+.L3714:
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC632(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	816(%r15), %rbp
+	call	fprintf@PLT
+	jmp	.L3728
+.L4033:
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC632(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$1, %r14d
+	call	fprintf@PLT
+	jmp	.L3603
+.L4027:
+	leaq	.LC612(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC613(%rip), %rcx
+	leaq	.LC614(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3635
+.L3697:
+	movq	%rbp, 1280(%rsp)
+	testq	%rbp, %rbp
+	je	.L3698
+	xorl	%edx, %edx
+	movq	%rbp, %rax
+	divq	1136(%rsp)
+	movq	1296(%rsp), %rdx
+	subl	$1, %r12d
+	leaq	1(%rdx,%rax), %rax
+	je	.L3699
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L3698
+	leaq	.LC478(%rip), %rcx
+.L3700:
+	leaq	.LC616(%rip), %r8
+	leaq	.LC617(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3635
+.L4028:
+	movq	32(%rsp), %rsi
+	movq	(%rsp), %rdi
+	movq	%rsi, %rdx
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L3694
+	movq	(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L4059
+.L3695:
 	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%r15, %rdi
+	leaq	.LC615(%rip), %rdx
+	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC631(%rip), %rcx
-	leaq	.LC632(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3938
-.L4370:
-	leaq	.LC634(%rip), %r8
-	leaq	.LC506(%rip), %rcx
-.L4295:
-	leaq	.LC635(%rip), %rdx
 	movl	$2048, %esi
-	movq	%r15, %rdi
+	call	snprintf@PLT
+	jmp	.L3635
+.L4029:
+	call	service_max
+	movq	%r14, %rdi
+	movq	%rax, %rbp
+	call	service_max
+	xorl	%edx, %edx
+	movq	%rbp, %r8
+	xorl	%r9d, %r9d
+	movq	1184(%rsp), %rsi
+	movq	1192(%rsp), %rcx
+	subq	%rsi, %rcx
+	divq	%rcx
+	addq	$2, %rax
+	mulq	%rsi
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	jmp	.L3701
+.L3699:
+	leaq	.LC481(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L3698
+	jmp	.L3700
+.L4059:
+	movq	(%rsp), %rdi
+	call	default_shape
+	leaq	.LC480(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC479(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L3695
+.L3607:
+	movq	1560(%rsp), %r13
+	xorl	%r15d, %r15d
+	movq	%r15, 304(%rsp)
+	movq	%r13, %rdi
+	call	strlen@PLT
+	cmpq	$255, %rax
+	ja	.L4060
+	leaq	1792(%rsp), %r14
+	movq	%r13, %rcx
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	leaq	.LC26(%rip), %rdx
+	movl	$256, %esi
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	leaq	464(%rsp), %rax
+	movq	%r13, 24(%rsp)
+	leaq	304(%rsp), %rbp
+	movl	$2, 16(%rsp)
+	movq	%rbx, %r13
+	movq	%rax, 40(%rsp)
+.L3632:
+	movq	24(%rsp), %rcx
+	movl	$256, %esi
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	leaq	.LC26(%rip), %rdx
+	xorl	%r15d, %r15d
+	call	snprintf@PLT
+	movq	%rbp, %rdx
+	leaq	.LC583(%rip), %rsi
+	movq	%r14, %rdi
+	call	strtok_r@PLT
+	movq	%rax, %rbx
+.L3621:
+	testq	%rbx, %rbx
+	je	.L4061
+	movl	$42, %esi
+	movq	%rbx, %rdi
+	call	strchr@PLT
+	movq	$1, 464(%rsp)
+	testq	%rax, %rax
+	je	.L3622
+	movb	$0, (%rax)
+	leaq	1(%rax), %r12
+	movq	40(%rsp), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%r12, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L4062
+.L3622:
+	leaq	880(%rsp), %r12
+	leaq	384(%rsp), %rdx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	movl	$160, %r8d
+	movq	%r12, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L3624
+	movq	464(%rsp), %rax
+	movq	384(%rsp), %rdx
+	addq	%r15, %rax
+	jmp	.L3625
+.L3627:
+	testq	%r13, %r13
+	je	.L3626
+	movq	%rdx, 0(%r13,%r15,8)
+.L3626:
+	addq	$1, %r15
+.L3625:
+	cmpq	%r15, %rax
+	jne	.L3627
+	movq	%rbp, %rdx
+	leaq	.LC583(%rip), %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %rbx
+	jmp	.L3621
+.L3624:
+	movq	%r13, %rbx
+	movq	%r12, %rcx
+	leaq	.LC3(%rip), %r8
+	leaq	.LC585(%rip), %rdx
+.L3981:
+	movq	32(%rsp), %rdi
+	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3938
-.L4332:
-	leaq	.LC636(%rip), %r8
-	leaq	.LC503(%rip), %rcx
-	jmp	.L4295
-.L3934:
+	movq	%rbx, %rdi
+	call	free@PLT
+	jmp	.L3612
+.L4061:
+	cmpl	$1, 16(%rsp)
+	jne	.L4063
+	movq	%r13, %rbx
+	leaq	.LC476(%rip), %rbp
+	testq	%r13, %r13
+	jne	.L3620
+	jmp	.L3612
+.L4060:
+	movq	32(%rsp), %rdi
+	leaq	.LC580(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC581(%rip), %rcx
+	leaq	.LC582(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3612
+.L4063:
+	testq	%r15, %r15
+	je	.L3631
+	leaq	0(,%r15,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %r13
+	testq	%rax, %rax
+	je	.L3631
+	movl	$1, 16(%rsp)
+	jmp	.L3632
+.L4032:
+	movl	$1048576, %r8d
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC624(%rip), %rdx
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	jmp	.L3635
+.L4038:
+	leaq	.LC576(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r14d
+	jmp	.L3603
+.L4030:
+	leaq	.LC618(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC619(%rip), %rcx
+	leaq	.LC620(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3635
+.L4039:
+	leaq	.LC577(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r14d
+	jmp	.L3603
+.L4062:
+	movq	%r13, %rbx
+	leaq	.LC256(%rip), %r8
+	movq	%r12, %rcx
+	leaq	.LC584(%rip), %rdx
+	jmp	.L3981
+.L4020:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	movq	%rax, %r8
+	leaq	.LC574(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3635
+.L3617:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	1840(%rsp), %r8
+	leaq	.LC650(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3614
+.L4031:
+	leaq	.LC621(%rip), %r8
+	leaq	.LC622(%rip), %rcx
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	leaq	.LC623(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3635
+.L3631:
 	movq	24(%rsp), %r13
 	movq	32(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC610(%rip), %r8
-	leaq	.LC611(%rip), %rdx
+	leaq	.LC586(%rip), %r8
+	leaq	.LC587(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r13, %rcx
 	call	snprintf@PLT
-	jmp	.L3915
+	jmp	.L3612
 	.cfi_endproc
-.LFE351:
+.LFE329:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB352:
+.LFB330:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE352:
+.LFE330:
 	.size	main, .-main
-	.section	.rodata
-	.align 32
-	.type	A.0, @object
-	.size	A.0, 65
-A.0:
-	.string	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 	.section	.rodata.str1.1
-.LC676:
+.LC651:
 	.string	"closed (from actual send)"
-.LC677:
+.LC652:
 	.string	"open (from intended send)"
-.LC678:
+.LC653:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local,"aw"
 	.align 16
-	.type	NAMES.1, @object
-	.size	NAMES.1, 24
-NAMES.1:
-	.quad	.LC676
-	.quad	.LC677
-	.quad	.LC678
+	.type	NAMES.0, @object
+	.size	NAMES.0, 24
+NAMES.0:
+	.quad	.LC651
+	.quad	.LC652
+	.quad	.LC653
 	.section	.rodata.str1.1
-.LC679:
+.LC654:
 	.string	"closed.values"
-.LC680:
+.LC655:
 	.string	"open.values"
-.LC681:
+.LC656:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
-	.type	VALUES.2, @object
-	.size	VALUES.2, 24
-VALUES.2:
-	.quad	.LC679
-	.quad	.LC680
-	.quad	.LC681
+	.type	VALUES.1, @object
+	.size	VALUES.1, 24
+VALUES.1:
+	.quad	.LC654
+	.quad	.LC655
+	.quad	.LC656
 	.section	.rodata.str1.1
-.LC682:
+.LC657:
 	.string	"closed.hgrm"
-.LC683:
+.LC658:
 	.string	"open.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
-	.type	HGRM.3, @object
-	.size	HGRM.3, 24
-HGRM.3:
-	.quad	.LC682
-	.quad	.LC683
-	.quad	.LC400
+	.type	HGRM.2, @object
+	.size	HGRM.2, 24
+HGRM.2:
+	.quad	.LC657
+	.quad	.LC658
+	.quad	.LC409
 	.section	.rodata.str1.1
-.LC684:
+.LC659:
 	.string	"us"
-.LC685:
+.LC660:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
-	.type	U.4, @object
-	.size	U.4, 96
-U.4:
+	.type	U.3, @object
+	.size	U.3, 96
+U.3:
 	.quad	.LC149
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC571
+	.quad	.LC546
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC684
+	.quad	.LC659
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC685
+	.quad	.LC660
 	.quad	1
 	.long	0
 	.zero	4
 	.section	.rodata
 	.align 8
-	.type	by_kind.5, @object
-	.size	by_kind.5, 12
-by_kind.5:
+	.type	by_kind.4, @object
+	.size	by_kind.4, 12
+by_kind.4:
 	.long	1
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC686:
+.LC661:
 	.string	"two"
-.LC687:
+.LC662:
 	.string	"three"
-.LC688:
+.LC663:
 	.string	"four"
-.LC689:
+.LC664:
 	.string	"five"
-.LC690:
+.LC665:
 	.string	"six"
 	.section	.data.rel.ro.local
 	.align 32
-	.type	HOW_MANY.6, @object
-	.size	HOW_MANY.6, 40
-HOW_MANY.6:
-	.quad	.LC686
-	.quad	.LC687
-	.quad	.LC688
-	.quad	.LC689
-	.quad	.LC690
+	.type	HOW_MANY.5, @object
+	.size	HOW_MANY.5, 40
+HOW_MANY.5:
+	.quad	.LC661
+	.quad	.LC662
+	.quad	.LC663
+	.quad	.LC664
+	.quad	.LC665
 	.section	.rodata.str1.1
-.LC691:
+.LC666:
 	.string	"0%"
-.LC692:
+.LC667:
 	.string	"90%"
-.LC693:
+.LC668:
 	.string	"99%"
-.LC694:
+.LC669:
 	.string	"99.9%"
-.LC695:
+.LC670:
 	.string	"99.99%"
-.LC696:
+.LC671:
 	.string	"99.999%"
 	.section	.data.rel.ro.local
 	.align 32
-	.type	XTICK.7, @object
-	.size	XTICK.7, 48
-XTICK.7:
-	.quad	.LC691
-	.quad	.LC692
-	.quad	.LC693
-	.quad	.LC694
-	.quad	.LC695
-	.quad	.LC696
+	.type	XTICK.6, @object
+	.size	XTICK.6, 48
+XTICK.6:
+	.quad	.LC666
+	.quad	.LC667
+	.quad	.LC668
+	.quad	.LC669
+	.quad	.LC670
+	.quad	.LC671
 	.align 16
-	.type	NAMES.8, @object
-	.size	NAMES.8, 16
-NAMES.8:
-	.quad	.LC392
-	.quad	.LC365
+	.type	NAMES.7, @object
+	.size	NAMES.7, 16
+NAMES.7:
+	.quad	.LC401
+	.quad	.LC374
 	.align 16
-	.type	names.9, @object
-	.size	names.9, 16
-names.9:
-	.quad	.LC392
-	.quad	.LC365
+	.type	names.8, @object
+	.size	names.8, 16
+names.8:
+	.quad	.LC401
+	.quad	.LC374
 	.align 32
-	.type	units.10, @object
-	.size	units.10, 64
-units.10:
-	.quad	.LC685
+	.type	units.9, @object
+	.size	units.9, 64
+units.9:
+	.quad	.LC660
 	.quad	1
-	.quad	.LC684
+	.quad	.LC659
 	.quad	1000
-	.quad	.LC571
+	.quad	.LC546
 	.quad	1000000
 	.quad	.LC149
 	.quad	1000000000
 	.section	.rodata.str1.1
-.LC697:
+.LC672:
 	.string	"bimodal"
-.LC698:
+.LC673:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
-	.type	NAMED.11, @object
-	.size	NAMED.11, 32
-NAMED.11:
+	.type	NAMED.10, @object
+	.size	NAMED.10, 32
+NAMED.10:
 	.quad	.LC102
 	.quad	.LC275
-	.quad	.LC697
-	.quad	.LC698
+	.quad	.LC672
+	.quad	.LC673
 	.section	.rodata
 	.align 32
-	.type	TOP.12, @object
-	.size	TOP.12, 32
-TOP.12:
+	.type	TOP.11, @object
+	.size	TOP.11, 32
+TOP.11:
 	.quad	2000
 	.quad	50
 	.quad	300000
 	.quad	70000
 	.align 32
-	.type	E.13, @object
-	.size	E.13, 48
-E.13:
+	.type	E.12, @object
+	.size	E.12, 48
+E.12:
 	.quad	1
 	.quad	7
 	.quad	100
@@ -31477,9 +29689,9 @@ E.13:
 	.quad	4096
 	.quad	65537
 	.align 32
-	.type	starts.14, @object
-	.size	starts.14, 80
-starts.14:
+	.type	starts.13, @object
+	.size	starts.13, 80
+starts.13:
 	.quad	0
 	.quad	1900
 	.quad	1901
@@ -31490,318 +29702,318 @@ starts.14:
 	.quad	3000
 	.quad	6950
 	.quad	7000
-	.local	fixed.15
-	.comm	fixed.15,160000,32
-	.local	raw.16
-	.comm	raw.16,80008,32
+	.local	fixed.14
+	.comm	fixed.14,160000,32
+	.local	raw.15
+	.comm	raw.15,80008,32
 	.section	.rodata.str1.1
-.LC699:
+.LC674:
 	.string	"open_closed_p99"
-.LC700:
+.LC675:
 	.string	"open_closed_p999"
-.LC701:
+.LC676:
 	.string	"open_closed_slow"
-.LC702:
+.LC677:
 	.string	"closed_max_p99"
-.LC703:
+.LC678:
 	.string	"corrected_closed_p99"
-.LC704:
+.LC679:
 	.string	"open_corrected_p99"
-.LC705:
+.LC680:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC699
+	.quad	.LC674
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC700
+	.quad	.LC675
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC701
+	.quad	.LC676
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC702
+	.quad	.LC677
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC703
+	.quad	.LC678
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC704
+	.quad	.LC679
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC705
+	.quad	.LC680
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC706:
+.LC681:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC707:
+.LC682:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC708:
+.LC683:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC709:
+.LC684:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC710:
+.LC685:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC711:
+.LC686:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC712:
+.LC687:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC713:
+.LC688:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC714:
+.LC689:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC715:
+.LC690:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC716:
+.LC691:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC717:
+.LC692:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC718:
+.LC693:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC719:
+.LC694:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC720:
+.LC695:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC721:
+.LC696:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC722:
+.LC697:
 	.string	"service times, each drawn from one of these:"
 	.align 8
-.LC723:
+.LC698:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC724:
+.LC699:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC725:
+.LC700:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC726:
+.LC701:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC727:
+.LC702:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC728:
+.LC703:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC729:
+.LC704:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC730:
+.LC705:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC731:
+.LC706:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC732:
+.LC707:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC733:
+.LC708:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC734:
+.LC709:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC735:
+.LC710:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC736:
+.LC711:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC737:
+.LC712:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC738:
+.LC713:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.align 8
-.LC739:
+.LC714:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC740:
+.LC715:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC741:
+.LC716:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC742:
+.LC717:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.align 8
-.LC743:
+.LC718:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.align 8
-.LC744:
+.LC719:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.align 8
-.LC745:
+.LC720:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC746:
+.LC721:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC747:
+.LC722:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.align 8
-.LC748:
+.LC723:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC749:
+.LC724:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC750:
+.LC725:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.align 8
-.LC751:
+.LC726:
 	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
 	.align 8
-.LC752:
+.LC727:
 	.string	"or sessions arriving R a second, each sending until it leaves"
 	.section	.rodata.str1.1
-.LC753:
+.LC728:
 	.string	"P"
 	.section	.rodata.str1.8
 	.align 8
-.LC754:
+.LC729:
 	.string	"sessions: after a reply, another request with chance P (0)"
 	.align 8
-.LC755:
+.LC730:
 	.string	"users: the time between a reply and the next request (0)"
 	.section	.rodata.str1.1
-.LC756:
+.LC731:
 	.string	"--population --sessions"
 	.section	.rodata.str1.8
 	.align 8
-.LC757:
+.LC732:
 	.string	"users: each think --think, or exponential (fixed)"
 	.align 8
-.LC758:
+.LC733:
 	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
 	.section	.rodata.str1.1
-.LC759:
+.LC734:
 	.string	"the slow line (1ms)"
-.LC760:
+.LC735:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC761:
+.LC736:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC762:
+.LC737:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC763:
+.LC738:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC764:
+.LC739:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC765:
+.LC740:
 	.string	"passes: values each percentile's first-pass guess\nholds (16384; 0: none, every percentile narrows in later passes)"
 	.section	.rodata.str1.1
-.LC766:
+.LC741:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC767:
+.LC742:
 	.string	"also every rep's checked numbers, a line a set"
 	.align 8
-.LC768:
+.LC743:
 	.ascii	"defaul"
 	.string	"t, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20, light-load"
 	.align 8
-.LC769:
+.LC744:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC770:
+.LC745:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC771:
+.LC746:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC772:
+.LC747:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC773:
+.LC748:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC774:
+.LC749:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC775:
+.LC750:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC776:
+.LC751:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC777:
+.LC752:
 	.string	"with --export: PREFIX.hlog's interval, whole ms from 1ms\nto 1h (1s)"
 	.align 8
-.LC778:
+.LC753:
 	.string	"with --export: each .hlog interval's counts as RESULT\nhlog and hlog-count lines"
 	.align 8
-.LC779:
+.LC754:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC780:
+.LC755:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC781:
+.LC756:
 	.string	"run the unit checks and exit"
-.LC782:
+.LC757:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -31811,625 +30023,652 @@ OPTIONS:
 	.quad	.LC186
 	.long	0
 	.zero	4
-	.quad	.LC706
-	.quad	.LC707
+	.quad	.LC681
+	.quad	.LC682
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC190
 	.long	0
 	.zero	4
-	.quad	.LC706
-	.quad	.LC708
+	.quad	.LC681
+	.quad	.LC683
 	.quad	0
 	.long	21
 	.zero	4
 	.quad	.LC193
 	.long	0
 	.zero	4
-	.quad	.LC706
-	.quad	.LC709
+	.quad	.LC681
+	.quad	.LC684
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC195
 	.long	0
 	.zero	4
-	.quad	.LC706
-	.quad	.LC710
+	.quad	.LC681
+	.quad	.LC685
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC197
 	.long	0
 	.zero	4
-	.quad	.LC706
-	.quad	.LC711
+	.quad	.LC681
+	.quad	.LC686
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC228
 	.long	0
 	.zero	4
-	.quad	.LC706
-	.quad	.LC712
+	.quad	.LC681
+	.quad	.LC687
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC231
 	.long	0
 	.zero	4
-	.quad	.LC713
-	.quad	.LC714
+	.quad	.LC688
+	.quad	.LC689
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC276
 	.long	0
 	.zero	4
-	.quad	.LC715
-	.quad	.LC716
+	.quad	.LC690
+	.quad	.LC691
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC249
 	.long	0
 	.zero	4
-	.quad	.LC717
-	.quad	.LC718
+	.quad	.LC692
+	.quad	.LC693
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC252
 	.long	0
 	.zero	4
-	.quad	.LC719
-	.quad	.LC720
+	.quad	.LC694
+	.quad	.LC695
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC105
 	.long	0
 	.zero	4
-	.quad	.LC721
-	.quad	.LC722
+	.quad	.LC696
+	.quad	.LC697
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC241
 	.long	0
 	.zero	4
-	.quad	.LC719
-	.quad	.LC723
+	.quad	.LC694
+	.quad	.LC698
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC242
 	.long	0
 	.zero	4
-	.quad	.LC724
-	.quad	.LC725
+	.quad	.LC699
+	.quad	.LC700
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC238
 	.long	0
 	.zero	4
-	.quad	.LC706
-	.quad	.LC726
+	.quad	.LC681
+	.quad	.LC701
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC272
 	.long	0
 	.zero	4
-	.quad	.LC727
-	.quad	.LC728
+	.quad	.LC702
+	.quad	.LC703
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC274
 	.long	0
 	.zero	4
-	.quad	.LC729
-	.quad	.LC730
+	.quad	.LC704
+	.quad	.LC705
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC138
 	.long	0
 	.zero	4
-	.quad	.LC731
-	.quad	.LC732
+	.quad	.LC706
+	.quad	.LC707
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC279
 	.long	0
 	.zero	4
-	.quad	.LC733
-	.quad	.LC734
+	.quad	.LC708
+	.quad	.LC709
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC255
 	.long	0
 	.zero	4
-	.quad	.LC735
-	.quad	.LC736
+	.quad	.LC710
+	.quad	.LC711
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	.LC234
 	.long	0
 	.zero	4
-	.quad	.LC737
-	.quad	.LC738
+	.quad	.LC712
+	.quad	.LC713
 	.quad	0
 	.long	23
 	.zero	4
 	.quad	.LC201
 	.long	0
 	.zero	4
-	.quad	.LC706
-	.quad	.LC739
+	.quad	.LC681
+	.quad	.LC714
 	.quad	0
 	.long	65
 	.zero	4
 	.quad	.LC212
 	.long	0
 	.zero	4
-	.quad	.LC740
-	.quad	.LC741
+	.quad	.LC715
+	.quad	.LC716
 	.quad	0
 	.long	65
 	.zero	4
 	.quad	.LC209
 	.long	0
 	.zero	4
-	.quad	.LC706
-	.quad	.LC742
+	.quad	.LC681
+	.quad	.LC717
 	.quad	.LC212
 	.long	65
 	.zero	4
 	.quad	.LC204
 	.long	0
 	.zero	4
-	.quad	.LC706
-	.quad	.LC743
+	.quad	.LC681
+	.quad	.LC718
 	.quad	0
 	.long	65
 	.zero	4
 	.quad	.LC210
 	.long	0
 	.zero	4
-	.quad	.LC706
-	.quad	.LC744
+	.quad	.LC681
+	.quad	.LC719
 	.quad	.LC204
 	.long	65
 	.zero	4
 	.quad	.LC211
 	.long	0
 	.zero	4
-	.quad	.LC706
-	.quad	.LC745
+	.quad	.LC681
+	.quad	.LC720
 	.quad	.LC204
 	.long	65
 	.zero	4
 	.quad	.LC285
 	.long	0
 	.zero	4
-	.quad	.LC746
-	.quad	.LC747
+	.quad	.LC721
+	.quad	.LC722
 	.quad	0
 	.long	65
 	.zero	4
 	.quad	.LC225
 	.long	0
 	.zero	4
-	.quad	.LC740
-	.quad	.LC748
+	.quad	.LC715
+	.quad	.LC723
 	.quad	0
 	.long	65
 	.zero	4
 	.quad	.LC293
 	.long	0
 	.zero	4
-	.quad	.LC749
-	.quad	.LC750
+	.quad	.LC724
+	.quad	.LC725
 	.quad	.LC225
 	.long	65
 	.zero	4
 	.quad	.LC216
 	.long	0
 	.zero	4
-	.quad	.LC713
-	.quad	.LC751
+	.quad	.LC688
+	.quad	.LC726
 	.quad	0
 	.long	93
 	.zero	4
 	.quad	.LC219
 	.long	0
 	.zero	4
-	.quad	.LC717
-	.quad	.LC752
+	.quad	.LC692
+	.quad	.LC727
 	.quad	0
 	.long	93
 	.zero	4
 	.quad	.LC222
 	.long	0
 	.zero	4
-	.quad	.LC753
-	.quad	.LC754
+	.quad	.LC728
+	.quad	.LC729
 	.quad	.LC219
 	.long	93
 	.zero	4
 	.quad	.LC207
 	.long	0
 	.zero	4
-	.quad	.LC706
-	.quad	.LC755
-	.quad	.LC756
+	.quad	.LC681
+	.quad	.LC730
+	.quad	.LC731
 	.long	93
 	.zero	4
 	.quad	.LC290
 	.long	0
 	.zero	4
-	.quad	.LC729
-	.quad	.LC757
-	.quad	.LC756
+	.quad	.LC704
+	.quad	.LC732
+	.quad	.LC731
 	.long	93
 	.zero	4
-	.quad	.LC415
+	.quad	.LC422
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC758
+	.quad	.LC733
 	.quad	0
 	.long	93
 	.zero	4
 	.quad	.LC199
 	.long	0
 	.zero	4
-	.quad	.LC706
-	.quad	.LC759
+	.quad	.LC681
+	.quad	.LC734
 	.quad	0
 	.long	27
 	.zero	4
 	.quad	.LC258
 	.long	0
 	.zero	4
-	.quad	.LC760
-	.quad	.LC761
+	.quad	.LC735
+	.quad	.LC736
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	.LC246
 	.long	0
 	.zero	4
-	.quad	.LC713
-	.quad	.LC762
+	.quad	.LC688
+	.quad	.LC737
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	.LC263
 	.long	0
 	.zero	4
-	.quad	.LC763
-	.quad	.LC764
+	.quad	.LC738
+	.quad	.LC739
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	.LC243
 	.long	0
 	.zero	4
-	.quad	.LC713
-	.quad	.LC765
+	.quad	.LC688
+	.quad	.LC740
 	.quad	0
 	.long	17
 	.zero	4
-	.quad	.LC410
+	.quad	.LC417
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC766
+	.quad	.LC741
 	.quad	0
 	.long	29
 	.zero	4
-	.quad	.LC413
+	.quad	.LC420
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC767
+	.quad	.LC742
 	.quad	0
 	.long	17
 	.zero	4
-	.quad	.LC584
+	.quad	.LC559
 	.long	0
 	.zero	4
-	.quad	.LC721
-	.quad	.LC768
+	.quad	.LC696
+	.quad	.LC743
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	.LC298
 	.long	0
 	.zero	4
-	.quad	.LC731
-	.quad	.LC769
+	.quad	.LC706
+	.quad	.LC744
 	.quad	0
 	.long	2
 	.zero	4
 	.quad	.LC299
 	.long	0
 	.zero	4
-	.quad	.LC770
-	.quad	.LC771
+	.quad	.LC745
+	.quad	.LC746
 	.quad	0
 	.long	2
 	.zero	4
 	.quad	.LC307
 	.long	0
 	.zero	4
-	.quad	.LC772
-	.quad	.LC773
+	.quad	.LC747
+	.quad	.LC748
 	.quad	0
 	.long	93
 	.zero	4
 	.quad	.LC300
 	.long	0
 	.zero	4
-	.quad	.LC774
-	.quad	.LC775
+	.quad	.LC749
+	.quad	.LC750
 	.quad	0
 	.long	31
 	.zero	4
-	.quad	.LC411
+	.quad	.LC418
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC776
+	.quad	.LC751
 	.quad	.LC300
 	.long	29
 	.zero	4
 	.quad	.LC303
 	.long	0
 	.zero	4
-	.quad	.LC706
-	.quad	.LC777
+	.quad	.LC681
+	.quad	.LC752
 	.quad	.LC300
-	.long	29
+	.long	93
 	.zero	4
-	.quad	.LC412
+	.quad	.LC419
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC778
+	.quad	.LC753
 	.quad	.LC300
-	.long	29
+	.long	93
 	.zero	4
-	.quad	.LC414
+	.quad	.LC421
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC779
+	.quad	.LC754
 	.quad	0
 	.long	29
 	.zero	4
-	.quad	.LC514
+	.quad	.LC489
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC780
+	.quad	.LC755
 	.quad	0
 	.long	31
 	.zero	4
-	.quad	.LC517
+	.quad	.LC492
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC781
+	.quad	.LC756
 	.quad	0
 	.long	31
 	.zero	4
-	.quad	.LC404
+	.quad	.LC345
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC782
+	.quad	.LC757
 	.quad	0
 	.long	31
 	.zero	4
 	.section	.rodata.str1.1
-.LC783:
+.LC758:
 	.string	"feed-10ms-stall"
-.LC784:
+.LC759:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC785:
+.LC760:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC786:
+.LC761:
 	.string	"one-2s-stall"
-.LC787:
+.LC762:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC788:
+.LC763:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC789:
+.LC764:
 	.string	"hundred-requests"
-.LC790:
+.LC765:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC791:
+.LC766:
 	.string	"--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC792:
+.LC767:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC793:
+.LC768:
 	.string	"--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC794:
+.LC769:
 	.string	"mm1-half"
-.LC795:
+.LC770:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC796:
+.LC771:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC797:
+.LC772:
 	.string	"mm1-90"
-.LC798:
+.LC773:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC799:
+.LC774:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC800:
+.LC775:
 	.string	"mm1-99"
-.LC801:
+.LC776:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC802:
+.LC777:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.align 8
-.LC803:
+.LC778:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC804:
+.LC779:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC805:
+.LC780:
 	.string	"gc-pauses"
-.LC806:
+.LC781:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC807:
+.LC782:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.section	.rodata.str1.1
-.LC808:
+.LC783:
 	.string	"timeouts"
 	.section	.rodata.str1.8
 	.align 8
-.LC809:
+.LC784:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC810:
+.LC785:
 	.string	"--timeout 50ms"
-.LC811:
+.LC786:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC812:
+.LC787:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC813:
+.LC788:
 	.string	"--queue-limit 10"
-.LC814:
+.LC789:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC815:
+.LC790:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC816:
+.LC791:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC817:
+.LC792:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC818:
+.LC793:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC819:
+.LC794:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC820:
+.LC795:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC821:
+.LC796:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC822:
+.LC797:
 	.string	"--max-in-flight 10"
-.LC823:
+.LC798:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC824:
+.LC799:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC825:
+.LC800:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.section	.rodata.str1.1
-.LC826:
+.LC801:
 	.string	"population"
 	.section	.rodata.str1.8
 	.align 8
-.LC827:
+.LC802:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC828:
+.LC803:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC829:
+.LC804:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC830:
+.LC805:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC831:
+.LC806:
 	.string	"--population 10 --think 900us"
-.LC832:
+.LC807:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC833:
+.LC808:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC834:
+.LC809:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC835:
+.LC810:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC836:
+.LC811:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC837:
+.LC812:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
 	.section	.rodata.str1.1
-.LC838:
+.LC813:
 	.string	"light-load"
 	.section	.rodata.str1.8
 	.align 8
-.LC839:
+.LC814:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC840:
+.LC815:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 504
 SCENARIOS:
-	.quad	.LC512
-	.quad	.LC513
+	.quad	.LC487
+	.quad	.LC488
 	.quad	.LC3
+	.quad	.LC758
+	.quad	.LC759
+	.quad	.LC760
+	.quad	.LC761
+	.quad	.LC762
+	.quad	.LC763
+	.quad	.LC764
+	.quad	.LC765
+	.quad	.LC766
+	.quad	.LC767
+	.quad	.LC765
+	.quad	.LC768
+	.quad	.LC769
+	.quad	.LC770
+	.quad	.LC771
+	.quad	.LC772
+	.quad	.LC773
+	.quad	.LC774
+	.quad	.LC775
+	.quad	.LC776
+	.quad	.LC777
+	.quad	.LC672
+	.quad	.LC778
+	.quad	.LC779
+	.quad	.LC780
+	.quad	.LC781
+	.quad	.LC782
 	.quad	.LC783
 	.quad	.LC784
 	.quad	.LC785
@@ -32440,7 +30679,6 @@ SCENARIOS:
 	.quad	.LC790
 	.quad	.LC791
 	.quad	.LC792
-	.quad	.LC790
 	.quad	.LC793
 	.quad	.LC794
 	.quad	.LC795
@@ -32451,7 +30689,6 @@ SCENARIOS:
 	.quad	.LC800
 	.quad	.LC801
 	.quad	.LC802
-	.quad	.LC697
 	.quad	.LC803
 	.quad	.LC804
 	.quad	.LC805
@@ -32465,38 +30702,13 @@ SCENARIOS:
 	.quad	.LC813
 	.quad	.LC814
 	.quad	.LC815
-	.quad	.LC816
-	.quad	.LC817
-	.quad	.LC818
-	.quad	.LC819
-	.quad	.LC820
-	.quad	.LC821
-	.quad	.LC822
-	.quad	.LC823
-	.quad	.LC824
-	.quad	.LC825
-	.quad	.LC826
-	.quad	.LC827
-	.quad	.LC828
-	.quad	.LC829
-	.quad	.LC830
-	.quad	.LC831
-	.quad	.LC832
-	.quad	.LC833
-	.quad	.LC834
-	.quad	.LC835
-	.quad	.LC836
-	.quad	.LC837
-	.quad	.LC838
-	.quad	.LC839
-	.quad	.LC840
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC354
-	.quad	.LC357
-	.quad	.LC353
+	.quad	.LC340
+	.quad	.LC343
+	.quad	.LC339
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 56
@@ -32522,26 +30734,26 @@ GENERAL_WALK:
 	.long	1
 	.zero	4
 	.section	.rodata.str1.1
-.LC841:
+.LC816:
 	.string	"each --service (the default)"
-.LC842:
+.LC817:
 	.string	"exponential of mean --service"
 	.section	.rodata.str1.8
 	.align 8
-.LC843:
+.LC818:
 	.string	"--slow-fraction --slow-service"
 	.align 8
-.LC844:
+.LC819:
 	.string	"--slow-fraction 0.1 --slow-service 1ms"
 	.align 8
-.LC845:
+.LC820:
 	.string	"--slow-service for a --slow-fraction, else --service"
 	.section	.rodata.str1.1
-.LC846:
+.LC821:
 	.string	"--service-cv 2"
 	.section	.rodata.str1.8
 	.align 8
-.LC847:
+.LC822:
 	.string	"lognormal of mean --service, coefficient of variation --service-cv"
 	.section	.data.rel.ro.local
 	.align 32
@@ -32559,7 +30771,7 @@ SERVICE_DISTS:
 	.quad	0
 	.quad	0
 	.quad	0
-	.quad	.LC841
+	.quad	.LC816
 	.quad	0
 	.quad	.LC275
 	.quad	draw_exp_service
@@ -32572,22 +30784,22 @@ SERVICE_DISTS:
 	.quad	0
 	.quad	6000292609090864433
 	.quad	0
-	.quad	.LC842
+	.quad	.LC817
 	.quad	0
-	.quad	.LC697
+	.quad	.LC672
 	.quad	draw_bimodal
 	.long	0
 	.long	0
 	.quad	0
 	.quad	bimodal_moments
 	.quad	bimodal_largest
-	.quad	.LC843
-	.quad	.LC844
+	.quad	.LC818
+	.quad	.LC819
 	.quad	6000292609090864433
 	.quad	0
-	.quad	.LC845
+	.quad	.LC820
 	.quad	bimodal_detail
-	.quad	.LC698
+	.quad	.LC673
 	.quad	draw_lognormal
 	.long	0
 	.long	0
@@ -32595,10 +30807,10 @@ SERVICE_DISTS:
 	.quad	lognormal_moments
 	.quad	lognormal_largest
 	.quad	.LC241
-	.quad	.LC846
+	.quad	.LC821
 	.quad	6000292609090864433
 	.quad	6000292609090864434
-	.quad	.LC847
+	.quad	.LC822
 	.quad	0
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
@@ -32608,49 +30820,49 @@ SERVICE_DISTS:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC367
-	.quad	.LC368
-	.quad	.LC365
+	.quad	.LC376
+	.quad	.LC377
+	.quad	.LC374
 	.section	.rodata.str1.1
-.LC848:
+.LC823:
 	.string	"p50"
-.LC849:
+.LC824:
 	.string	"p90"
-.LC850:
+.LC825:
 	.string	"p99"
-.LC851:
+.LC826:
 	.string	"p99.9"
-.LC852:
+.LC827:
 	.string	"p99.99"
-.LC853:
+.LC828:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC848
-	.quad	.LC849
-	.quad	.LC850
-	.quad	.LC851
-	.quad	.LC852
-	.quad	.LC853
+	.quad	.LC823
+	.quad	.LC824
+	.quad	.LC825
+	.quad	.LC826
+	.quad	.LC827
+	.quad	.LC828
 	.section	.rodata.str1.1
-.LC854:
+.LC829:
 	.string	"p999"
-.LC855:
+.LC830:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC848
-	.quad	.LC849
-	.quad	.LC850
-	.quad	.LC854
-	.quad	.LC855
-	.quad	.LC853
+	.quad	.LC823
+	.quad	.LC824
+	.quad	.LC825
+	.quad	.LC829
+	.quad	.LC830
+	.quad	.LC828
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -32685,7 +30897,7 @@ CLOSED_NAME:
 	.quad	.LC281
 	.quad	.LC282
 	.section	.rodata.str1.1
-.LC856:
+.LC831:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
@@ -32694,7 +30906,7 @@ CLOSED_NAME:
 SCHED_NAME:
 	.quad	.LC102
 	.quad	.LC273
-	.quad	.LC856
+	.quad	.LC831
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -32754,7 +30966,7 @@ SCHED_NAME:
 .LC50:
 	.long	0
 	.long	1079246848
-	.set	.LC53,.LC329+8
+	.set	.LC53,.LC315+8
 	.align 8
 .LC54:
 	.long	0
@@ -32796,7 +31008,7 @@ SCHED_NAME:
 .LC63:
 	.long	0
 	.long	1073741824
-	.set	.LC69,.LC343+8
+	.set	.LC69,.LC329+8
 	.align 8
 .LC72:
 	.long	0
@@ -32838,113 +31050,97 @@ SCHED_NAME:
 	.long	858993459
 	.long	1075917619
 	.align 8
-.LC323:
-	.byte	0
-	.byte	0
-	.byte	0
-	.byte	0
-	.byte	0
-	.byte	0
-	.byte	0
-	.byte	3
-	.section	.rodata.cst2,"aM",@progbits,2
-	.align 2
-.LC324:
-	.byte	120
-	.byte	1
-	.section	.rodata.cst8
-	.align 8
-.LC328:
+.LC314:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC329:
+.LC315:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC330:
+.LC316:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC331:
+.LC317:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC336:
+.LC322:
 	.long	0
 	.long	1081524224
 	.section	.rodata.cst16
 	.align 16
-.LC343:
+.LC329:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.section	.rodata.cst8
 	.align 8
-.LC347:
+.LC333:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC348:
+.LC334:
 	.long	0
 	.long	1102879800
 	.align 8
-.LC474:
+.LC449:
 	.long	0
 	.long	1081671680
 	.align 8
-.LC475:
+.LC450:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC476:
+.LC451:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC477:
+.LC452:
 	.long	-1145744107
 	.long	1074949041
 	.align 8
-.LC478:
+.LC453:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC479:
+.LC454:
 	.long	-400107883
 	.long	1041313291
 	.section	.rodata.cst16
 	.align 16
-.LC510:
+.LC485:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC511:
+.LC486:
 	.quad	1
 	.quad	200000
 	.align 16
-.LC532:
+.LC507:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC548:
+.LC523:
 	.quad	1000
 	.quad	5000
 	.align 16
-.LC553:
+.LC528:
 	.quad	6004495999144771920
 	.quad	6004495999145100622
 	.section	.rodata.cst8
 	.align 8
-.LC556:
+.LC531:
 	.long	0
 	.long	1091070464
 	.align 8
-.LC614:
+.LC590:
 	.long	0
 	.long	1114636288
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -141,6 +141,15 @@ main() {
 		grep -E '^CHECK FAILED' "$raw_tmp" | head -n 20 >&2 || true
 		err "the benchmark failed (results and README.md left as they were)"
 	fi
+	# the run's timeline as an HdrHistogram interval log is the lab's: the same
+	# model, one rep, its .hlog read back and held to the run's own tables
+	mkdir "$stage/hlog"
+	if ! ./lab --reps 1 --export "$stage/hlog/" >"$stage/hlog/out" 2>&1; then
+		tail -n 5 "$stage/hlog/out" >&2
+		err "the lab's .hlog of the run failed (results and README.md left as they were)"
+	fi
+	mv -f "$stage/hlog/run.hlog" "$stage/run.hlog"
+	rm -rf "$stage/hlog"
 	hold summary
 	awk -f summary.awk "$raw_tmp" >"$sum_tmp"
 	if [ -z "$prefix" ]; then

@@ -161,7 +161,7 @@ hlog bucket index one sub-bucket shift off|(size_t)(v >> bucket) - HLOG_HALF;|(s
 lab inflater reads the Adler-32 in the wrong byte order|	if (get_be(in + z->pos, 4) != (b << 16) + a) {|	if (__builtin_bswap32((uint32_t)get_be(in + z->pos, 4)) != (b << 16) + a) {|hlog|misc/lab/hlog.c
 lab fixed Huffman code with lengths 7 and 8 swapped at the top|		len[s] = s < 144 ? 8 : s < 256 ? 9 : s < 280 ? 7 : 8;|		len[s] = s < 144 ? 8 : s < 256 ? 9 : s < 280 ? 8 : 7;|hlog|misc/lab/hlog.c
 lab dynamic block reads its code-length code out of order|	static const unsigned char ORDER[19] = { 16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3,|	static const unsigned char ORDER[19] = { 16, 17, 18, 0, 7, 8, 9, 6, 10, 5, 11, 4, 12, 3,|hlog|misc/lab/hlog.c
-lab ZigZag decode of a run of empty buckets off by one|		x = (int64_t)(z >> 1) ^ -(int64_t)(z & 1);|		x = (int64_t)(z >> 1) ^ -(int64_t)(z & 1) ^ (int64_t)(z & 1);|hlog|misc/lab/hlog.c
+lab ZigZag decode of a run of empty buckets off by one|		x = (int64_t)(z >> 1) ^ -(int64_t)(z & 1);   /* ZigZag|		x = (int64_t)(z >> 1) ^ -(int64_t)(z & 1) ^ (int64_t)(z & 1);   /* ZigZag|hlog|misc/lab/hlog.c
 lab takes a bucket at its lowest value, not its highest equivalent|			dist_add(d, v + w - 1, 0, 1, t->count[k]);|			dist_add(d, v, 0, 1, t->count[k]);|hlog|misc/lab/hlog.c
 lab never sees a corrected shape|	if (steps < 9)|	if (steps < 9 + e)|hlog|misc/lab/hlog.c
 lab misses the word co in a tag|		if (len == 2 && !strncmp(w, "co", 2))|		if (len == 3 && !strncmp(w, "co", 2))|hlog|misc/lab/hlog.c

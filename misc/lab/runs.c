@@ -146,9 +146,9 @@ static void lab_end(struct bench_run *br)
  */
 static int lab_mode(struct options *o, const char *label, int resolved, int *status)
 {
-	char err[2048];
-
 	if (!resolved && users_on(&o->m)) {
+		char err[2048];
+
 		*status = resolve_users(o, err, sizeof err) ? usage_error(err)
 		                                            : run_users(&o->m, label, o->scoreboard);
 		return 1;

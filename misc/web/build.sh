@@ -3,7 +3,7 @@
 # to WebAssembly (wasm32-wasi) and write
 # results/lab.html, one page with the module, the WASI shim, the worker, the
 # script and the style inlined, so that it opens from a file with no server;
-# the script's lists of choices are those bench --help prints (built here
+# the script's lists of choices are those lab --help prints (built here
 # for this machine too, to ask it).
 # Needs clang with the wasm32 target, wasm-ld and a WASI libc (Debian:
 # clang, lld, wasi-libc, libclang-rt-14-dev-wasm32). WASM_CC overrides clang;
@@ -31,15 +31,15 @@ if ! "$cc" $WASM_FLAGS -Wl,--strip-all -o "$tmp/bench.wasm" misc/lab/lab.c $WASM
 	exit 1
 fi
 base64 -w 0 "$tmp/bench.wasm" >"$tmp/bench.b64"
-# The page's lists of choices are bench's own, read from its --help (each
+# The page's lists of choices are the lab's own, read from its --help (each
 # option whose value is a list, NAME|NAME...), so that a new service
 # distribution, a row of bench.c's table, reaches the page with no edit here.
-say "+ ${CC:-cc} -std=c11 -O0 -pthread -o bench bench.c -lm (for the lists --help prints)"
-if ! "${CC:-cc}" -std=c11 -O0 -pthread -o "$tmp/bench" bench.c -lm; then
-	say "misc/web/build.sh: ${CC:-cc} cannot build bench.c for this machine, to read its --help"
+say "+ ${CC:-cc} -std=c11 -O0 -pthread -o lab misc/lab/lab.c -lm (for the lists --help prints)"
+if ! "${CC:-cc}" -std=c11 -O0 -pthread -o "$tmp/lab" misc/lab/lab.c -lm; then
+	say "misc/web/build.sh: ${CC:-cc} cannot build the lab for this machine, to read its --help"
 	exit 1
 fi
-"$tmp/bench" --help | awk '
+"$tmp/lab" --help | awk '
 /^  --[a-z-]+ [a-z-]+(\|[a-z-]+)+( |$)/ {
 	n = split($2, v, "|")
 	s = ""
@@ -49,7 +49,7 @@ fi
 }
 END { print "{ " out " }" }' >"$tmp/choices"
 grep -q "'service-dist': \['fixed'" "$tmp/choices" || {
-	say "misc/web/build.sh: bench --help lists no choices for --service-dist"
+	say "misc/web/build.sh: lab --help lists no choices for --service-dist"
 	exit 1
 }
 sum=$(cat bench.c misc/lab/*.c misc/lab/*.h | cksum | cut -d " " -f 1)

@@ -223,7 +223,7 @@ function buildControls() {
 		b.className = 'preset';
 		b.dataset.preset = name;
 		b.textContent = text;
-		b.title = args ? './bench --scenario ' + name + ' (' + args + ')' : './bench (seed 000\'s model)';
+		b.title = args ? './lab --scenario ' + name + ' (' + args + ')' : './lab (seed 000\'s model)';
 		b.addEventListener('click', () => {
 			preset = name;
 			practiceReset();
@@ -450,7 +450,7 @@ function showCharts(files) {
 
 function showRun(r, pairs, tail) {
 	const res = results(r.stdout);
-	const cmd = ['./bench'].concat(argsOf(pairs), tail).map(shellWord).join(' ');
+	const cmd = ['./lab'].concat(argsOf(pairs), tail).map(shellWord).join(' ');
 	$('command').textContent = cmd;
 	$('report').textContent = r.stdout;
 	const sets = res.set || [];

@@ -92,7 +92,7 @@ test_agent() {
 		sh -c "[ -n \"\$1\" ] && tr '\\n' ' ' <'$P/README.md' | tr -s ' ' | grep -qF -- \"\$1\"" _ "$s"
 	# the benchmark runs the scenario as any other
 	(cd "$P" && ./lab --scenario light-load --reps 1) >"$WORK/agent/bench.out" 2>&1
-	expect "agent: bench --scenario light-load runs with every check passed" \
+	expect "agent: lab --scenario light-load runs with every check passed" \
 		grep -q '^RESULT checks passed=[0-9]* failed=0 ' "$WORK/agent/bench.out"
 	# bad input: one line, exit 2, nothing on stdout
 	for bad in "--every 0" "--every 10" "--every soon" "--every" "--every 1ns" "--timeout 50ms" \

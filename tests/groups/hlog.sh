@@ -137,7 +137,7 @@ hlog_written() {
 
 # A simulated day in bounded memory.
 hlog_day() {
-	(cd "$P" && /usr/bin/time -v ./bench --duration 86400s --reps 1 --export "$WORK/hlog/day-") \
+	(cd "$P" && /usr/bin/time -v ./lab --duration 86400s --reps 1 --export "$WORK/hlog/day-") \
 		>"$WORK/hlog/day.out" 2>"$WORK/hlog/day.err"
 	rc=$?
 	rss=$(sed -n 's/.*Maximum resident set size (kbytes): *\([0-9]*\).*/\1/p' "$WORK/hlog/day.err")

@@ -176,7 +176,7 @@ lesson_numbers() {
 # lesson_agent STEP: the page's agent line is lab agent's RESULT lines for the
 # model of the command STEP's page printed (less the page's own --reps and --export)
 lesson_agent() {
-	lesson_cmd=$(sed -n 's/^command=//p' "$1" | sed 's|^\./bench |./lab agent |; s| --reps 1||; s| --export lab-||; s| --hlog-interval [0-9a-z]*||')
+	lesson_cmd=$(sed -n 's/^command=//p' "$1" | sed 's|^\./lab |./lab agent |; s| --reps 1||; s| --export lab-||; s| --hlog-interval [0-9a-z]*||')
 	(cd "$WORK/lesson/cli" && sh -c "$lesson_cmd" >"$1.agent" 2>&1) || return 1
 	want=$(awk '$1 == "RESULT" && $2 == "set=agent" { for (i = 3; i <= NF; i++) if ($i ~ /^p99_ns=/) a = substr($i, 8) }
 		$1 == "RESULT" && $2 == "set=agent-truth" { for (i = 3; i <= NF; i++) if ($i ~ /^p99_ns=/) t = substr($i, 8) }
@@ -208,7 +208,7 @@ lesson_chart() {
 # that bench --scenario NAME gives
 lesson_scenario() {
 	# one rep, where one can be asked for (users take one walk and refuse --reps)
-	(cd "$WORK/lesson/cli" && { ./bench --scenario "$2" --reps 1 2>/dev/null || ./bench --scenario "$2"; }) |
+	(cd "$WORK/lesson/cli" && { ./lab --scenario "$2" --reps 1 2>/dev/null || ./lab --scenario "$2"; }) |
 		grep '^RESULT set=' >"$1.scenario"
 	grep '^RESULT set=' "$1.cli" | cmp -s - "$1.scenario" && [ -s "$1.scenario" ]
 }
@@ -271,7 +271,7 @@ lesson_web() {
 			"grep -qx 'preset=$p' '$f' && grep -qx 'state=done' '$f' && grep -q '^checks passed=[0-9]* failed=0$' '$f'"
 		expect "lesson: $p's large numbers (p99 of each recording, ratios, blind spot, rates) are the CLI's for the command it prints" \
 			lesson_numbers "$f"
-		expect "lesson: $p's command gives bench --scenario $p's recordings" lesson_scenario "$f" "$p"
+		expect "lesson: $p's command gives lab --scenario $p's recordings" lesson_scenario "$f" "$p"
 	done
 	expect "lesson: seed 000's chart of each second's p99 shades its 20 stalls" \
 		grep -qx 'stalls_shaded=20' "$WORK/lesson/presets.2"

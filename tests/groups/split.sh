@@ -1,0 +1,97 @@
+# shellcheck shell=sh
+# tests/groups/split.sh: bench.c is the benchmark and the lab a program that
+# includes it. bench.c builds alone with the command its header gives; bench
+# and the lab print the same lines on the benchmark's own questions (the
+# lab only adds lines: each client's rate, a skipping loop's sends); bench refuses each of the
+# lab's options and scenarios with one line that names ./lab, and its
+# --help lists none of them.
+
+# split_rows: the benchmark's questions the two programs must answer alike.
+split_rows() {
+	cat <<'ROWS'
+--reps 1 --quick
+--reps 3 --quick --verbose
+--scenario feed-10ms-stall --reps 1
+--scenario one-2s-stall --reps 1
+--scenario hundred-requests
+--scenario light-load --reps 1 --quick
+--closed skip --reps 1 --quick
+--closed back-to-back --connections 4 --reps 1 --quick
+--expected-interval mean --connections 3 --reps 1 --quick
+--schedule poisson --rate 4000 --seed 3 --duration 1s --reps 1
+--service-dist exp --stalls poisson --stall-dist exp --duration 2s --reps 1 --exact-by passes
+--schedule poisson --rate 5000 --service-dist lognormal --service-cv 2 --stall 0 --requests 20000 --reps 1
+--arrivals scenarios/arrivals-example.txt --service 3us --stall 15us --period 0 --first-stall 12us --reps 1
+--trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil
+ROWS
+}
+
+# split_strip FILE: FILE without what may differ between two runs (the
+# timing, cost and memory lines) and the count of checks (where the lab
+# walks a skipping loop's sends, it checks them too; both must exit 0).
+split_strip() {
+	grep -v -e '^simulation cost' -e '^RESULT cost ' -e '^RESULT memory ' -e '^RESULT clock ' \
+		-e '^RESULT checks ' "$1"
+}
+
+test_split() {
+	d=$WORK/split
+	mkdir -p "$d"
+	# the header's build line, as a user would type it, builds the benchmark alone
+	if (cd "$P" && cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -o "$d/bench" bench.c -lm 2>"$d/cc.err"); then
+		pass "split: cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror bench.c -lm builds the benchmark alone"
+	else
+		fail "split: bench.c does not build alone: $(head -n 1 "$d/cc.err")"
+	fi
+	n=0 same=0
+	while IFS= read -r args; do
+		n=$((n + 1))
+		# shellcheck disable=SC2086 # a list of options
+		(cd "$P" && ./bench $args) >"$d/b$n" 2>&1
+		echo $? >"$d/b$n.rc"
+		# shellcheck disable=SC2086
+		(cd "$P" && ./lab $args) >"$d/l$n" 2>&1
+		echo $? >"$d/l$n.rc"
+		if [ "$(cat "$d/b$n.rc")" = 0 ] && cmp -s "$d/b$n.rc" "$d/l$n.rc" &&
+			split_strip "$d/b$n" >"$d/b$n.s" && split_strip "$d/l$n" >"$d/l$n.s" &&
+			[ "$(wc -l <"$d/b$n.s")" -gt 8 ] && ! diff "$d/b$n.s" "$d/l$n.s" | grep -q '^[<-]'; then
+			same=$((same + 1))
+		else
+			fail "split: bench and lab differ on $args: $(diff "$d/b$n.s" "$d/l$n.s" 2>&1 | head -n 3 | tr '\n' ' ')"
+		fi
+	done <<EOF
+$(split_rows)
+EOF
+	expect "split: the lab prints every line bench prints, in order, on $same of $n of the benchmark's questions (it only adds lines)" \
+		[ "$same" -eq "$n" ]
+	# the lab's additions are its rates, and only where bench prints none
+	expect "split: on the default run the lab adds its rates and nothing else (4 lines)" sh -c \
+		"diff '$d/b1' '$d/l1' | grep '^>' | grep -v -e 'RESULT cost ' -e 'RESULT memory ' -e '^> simulation cost' >'$d/added';
+		 [ \$(wc -l <'$d/added') -eq 4 ] && [ \$(grep -c -e '^> rates: ' -e '^> RESULT rate ' '$d/added') -eq 4 ]"
+	# every option of the lab, refused by bench with one line that names ./lab
+	"$P/lab" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' | sort >"$d/lab.opts"
+	"$P/bench" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' | sort >"$d/bench.opts"
+	comm -23 "$d/lab.opts" "$d/bench.opts" >"$d/only"
+	k=0 refused=0
+	while IFS= read -r opt; do
+		k=$((k + 1))
+		(cd "$P" && ./bench "$opt" 1) >"$d/r.out" 2>"$d/r.err"
+		code=$?
+		if [ "$code" -eq 2 ] && [ "$(wc -l <"$d/r.err")" -eq 1 ] && [ ! -s "$d/r.out" ] &&
+			grep -q -- "^bench: $opt is the lab's, not the benchmark's: run ./lab $opt" "$d/r.err"; then
+			refused=$((refused + 1))
+		else
+			fail "split: bench $opt 1: exit $code, $(head -n 1 "$d/r.err")"
+		fi
+	done <"$d/only"
+	expect "split: bench refuses each of the lab's $k options ($(tr '\n' ' ' <"$d/only")) in one line that names ./lab, exit 2" \
+		sh -c "[ $k -ge 16 ] && [ $refused -eq $k ]"
+	expect "split: bench's --help lists none of the lab's options, and every one of its own is the lab's too" sh -c \
+		"[ \$(wc -l <'$d/bench.opts') -ge 30 ] && [ -z \"\$(comm -13 '$d/lab.opts' '$d/bench.opts')\" ] &&
+		 \"$P/bench\" --help | grep -q '^The lab (./lab --help) adds '"
+	# a lab scenario, refused the same way; the same scenario in the lab passes every check
+	(cd "$P" && ./bench --scenario timeouts) >"$d/sc.out" 2>"$d/sc.err"
+	code=$?
+	expect "split: bench --scenario timeouts is refused in one line that names ./lab (exit $code)" sh -c \
+		"[ $code -eq 2 ] && [ \$(wc -l <'$d/sc.err') -eq 1 ] && grep -qx 'bench: --scenario timeouts is the lab.s (it sets --timeout): run ./lab --scenario timeouts' '$d/sc.err'"
+}
