@@ -5419,9 +5419,12 @@ enum {
 	ACTS_CROSS = 16,  /* --cross-check */
 	ACTS_RUNS = ACTS_BENCH | ACTS_SWEEP | ACTS_USERS | ACTS_CROSS,   /* every simulated run */
 	ACTS_ALL = ACTS_RUNS | ACTS_TRACE,
-	ACTS_LAB = 64,    /* not a mode: the lab's option (faults, users, the scoreboard, sweeps);
-	                     bench alone refuses it and leaves it out of --help */
 };
+
+/* A row's last field: LAB_ONLY for the lab's options (faults, users, the
+ * scoreboard, sweeps, the .hlog), which bench alone refuses and leaves out
+ * of --help; none for the benchmark's own. */
+enum { LAB_ONLY = 1 };
 
 enum opt_kind {
 	OPT_VALUE,   /* takes the next argument as its value */
@@ -5436,82 +5439,83 @@ struct optdef {
 	const char *help;  /* a line, or more: a newline starts the next */
 	const char *needs; /* options of which one must be given too (space between), or NULL */
 	unsigned acts;     /* the modes it acts in (ACTS_*); in any other it is refused */
+	int lab;           /* LAB_ONLY: the lab's, refused by bench alone; 0: the benchmark's */
 };
 
 static const struct optdef OPTIONS[] = {
-	{ "--service", OPT_VALUE, "T", "service time of one request (100us)", NULL, ACTS_RUNS },
-	{ "--interval", OPT_VALUE, "T", "fixed schedule: request i due at i*T (200us)", NULL, (ACTS_RUNS & ~ACTS_USERS) },
-	{ "--stall", OPT_VALUE, "T", "length of each stall, 0 for none (200ms)", NULL, ACTS_RUNS },
-	{ "--period", OPT_VALUE, "T", "time between stall starts, 0 for one stall (1s)", NULL, ACTS_RUNS },
-	{ "--first-stall", OPT_VALUE, "T", "start of the first stall (500ms)", NULL, ACTS_RUNS },
-	{ "--duration", OPT_VALUE, "T", "requests due in [0, T) (20s; 5s with QUICK=1)", NULL, ACTS_RUNS },
-	{ "--requests", OPT_VALUE, "N", "or exactly N scheduled requests", NULL, ACTS_RUNS },
-	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals", NULL, ACTS_RUNS },
-	{ "--rate", OPT_VALUE, "R", "Poisson rate, requests a second", NULL, ACTS_RUNS },
-	{ "--seed", OPT_VALUE, "X", "seeds the Poisson schedule, service times, random stalls (0)", NULL, ACTS_RUNS },
+	{ "--service", OPT_VALUE, "T", "service time of one request (100us)", NULL, ACTS_RUNS, 0 },
+	{ "--interval", OPT_VALUE, "T", "fixed schedule: request i due at i*T (200us)", NULL, (ACTS_RUNS & ~ACTS_USERS), 0 },
+	{ "--stall", OPT_VALUE, "T", "length of each stall, 0 for none (200ms)", NULL, ACTS_RUNS, 0 },
+	{ "--period", OPT_VALUE, "T", "time between stall starts, 0 for one stall (1s)", NULL, ACTS_RUNS, 0 },
+	{ "--first-stall", OPT_VALUE, "T", "start of the first stall (500ms)", NULL, ACTS_RUNS, 0 },
+	{ "--duration", OPT_VALUE, "T", "requests due in [0, T) (20s; 5s with QUICK=1)", NULL, ACTS_RUNS, 0 },
+	{ "--requests", OPT_VALUE, "N", "or exactly N scheduled requests", NULL, ACTS_RUNS, 0 },
+	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals", NULL, ACTS_RUNS, 0 },
+	{ "--rate", OPT_VALUE, "R", "Poisson rate, requests a second", NULL, ACTS_RUNS, 0 },
+	{ "--seed", OPT_VALUE, "X", "seeds the Poisson schedule, service times, random stalls (0)", NULL, ACTS_RUNS, 0 },
 	{ "--service-dist", OPT_VALUE, "NAME", "service times, each drawn from one of these:",
-	  NULL, ACTS_RUNS },   /* --help lists SERVICE_DISTS' names and lines (print_usage) */
-	{ "--service-cv", OPT_VALUE, "X", "lognormal: the coefficient of variation", NULL, ACTS_RUNS },
-	{ "--slow-fraction", OPT_VALUE, "F", "bimodal: the share, 0 < F < 1, that takes --slow-service", NULL, ACTS_RUNS },
-	{ "--slow-service", OPT_VALUE, "T", "bimodal: the slow requests' service time", NULL, ACTS_RUNS },
+	  NULL, ACTS_RUNS, 0 },   /* --help lists SERVICE_DISTS' names and lines (print_usage) */
+	{ "--service-cv", OPT_VALUE, "X", "lognormal: the coefficient of variation", NULL, ACTS_RUNS, 0 },
+	{ "--slow-fraction", OPT_VALUE, "F", "bimodal: the share, 0 < F < 1, that takes --slow-service", NULL, ACTS_RUNS, 0 },
+	{ "--slow-service", OPT_VALUE, "T", "bimodal: the slow requests' service time", NULL, ACTS_RUNS, 0 },
 	{ "--stalls", OPT_VALUE, "periodic|poisson", "stall starts every --period, or at\n"
-	  "exponential gaps of mean --period (periodic)", NULL, ACTS_RUNS },
-	{ "--stall-dist", OPT_VALUE, "fixed|exp", "each stall --stall long, or exponential of that mean", NULL, ACTS_RUNS },
-	{ "--arrivals", OPT_VALUE, "FILE", "replay due times: one integer ns a line, non-decreasing", NULL, ACTS_RUNS },
-	{ "--closed", OPT_VALUE, "catch-up|skip|back-to-back", "how the closed loop treats slots it missed", NULL, ACTS_RUNS },
-	{ "--connections", OPT_VALUE, "C", "C closed loops share the schedule (1)", NULL, ACTS_RUNS },
+	  "exponential gaps of mean --period (periodic)", NULL, ACTS_RUNS, 0 },
+	{ "--stall-dist", OPT_VALUE, "fixed|exp", "each stall --stall long, or exponential of that mean", NULL, ACTS_RUNS, 0 },
+	{ "--arrivals", OPT_VALUE, "FILE", "replay due times: one integer ns a line, non-decreasing", NULL, ACTS_RUNS, 0 },
+	{ "--closed", OPT_VALUE, "catch-up|skip|back-to-back", "how the closed loop treats slots it missed", NULL, ACTS_RUNS, 0 },
+	{ "--connections", OPT_VALUE, "C", "C closed loops share the schedule (1)", NULL, ACTS_RUNS, 0 },
 	{ "--expected-interval", OPT_VALUE, "T|mean", "the correction's interval (the schedule's\n"
-	  "interval; 1/rate; a replayed file's mean gap); mean: as wrk", NULL, (ACTS_ALL & ~ACTS_USERS) },
+	  "interval; 1/rate; a replayed file's mean gap); mean: as wrk", NULL, (ACTS_ALL & ~ACTS_USERS), 0 },
 	{ "--timeout", OPT_VALUE, "T", "clients give up on a request after T (from its send); adds\n"
-	  "the completed and censored views", NULL, ACTS_BENCH | ACTS_LAB },
+	  "the completed and censored views", NULL, ACTS_BENCH, LAB_ONLY },
 	{ "--queue-limit", OPT_VALUE, "K", "the server rejects a request that finds K waiting; adds\n"
-	  "the ok and all views", NULL, ACTS_BENCH | ACTS_LAB },
-	{ "--reject-time", OPT_VALUE, "T", "with --queue-limit: a rejection reaches the client after T (0)", "--queue-limit", ACTS_BENCH | ACTS_LAB },
+	  "the ok and all views", NULL, ACTS_BENCH, LAB_ONLY },
+	{ "--reject-time", OPT_VALUE, "T", "with --queue-limit: a rejection reaches the client after T (0)", "--queue-limit", ACTS_BENCH, LAB_ONLY },
 	{ "--generator-pause", OPT_VALUE, "T", "the open loop's sender stops for T once a\n"
-	  "--generator-period; adds the intended, actual and lag views", NULL, ACTS_BENCH | ACTS_LAB },
-	{ "--generator-period", OPT_VALUE, "T", "time between its pauses, 0 for one pause (1s)", "--generator-pause", ACTS_BENCH | ACTS_LAB },
-	{ "--generator-first", OPT_VALUE, "T", "start of its first pause (half the period; 500ms)", "--generator-pause", ACTS_BENCH | ACTS_LAB },
+	  "--generator-period; adds the intended, actual and lag views", NULL, ACTS_BENCH, LAB_ONLY },
+	{ "--generator-period", OPT_VALUE, "T", "time between its pauses, 0 for one pause (1s)", "--generator-pause", ACTS_BENCH, LAB_ONLY },
+	{ "--generator-first", OPT_VALUE, "T", "start of its first pause (half the period; 500ms)", "--generator-pause", ACTS_BENCH, LAB_ONLY },
 	{ "--schedule-from", OPT_VALUE, "base|last-send", "the open loop sends request i when due (base),\n"
-	  "or one schedule gap after request i-1 left (last-send: drifts)", NULL, ACTS_BENCH | ACTS_LAB },
-	{ "--max-in-flight", OPT_VALUE, "K", "the open loop keeps at most K requests outstanding (1-1000)", NULL, ACTS_BENCH | ACTS_LAB },
-	{ "--when-full", OPT_VALUE, "block|drop", "with --max-in-flight: wait for a slot, or drop (block)", "--max-in-flight", ACTS_BENCH | ACTS_LAB },
+	  "or one schedule gap after request i-1 left (last-send: drifts)", NULL, ACTS_BENCH, LAB_ONLY },
+	{ "--max-in-flight", OPT_VALUE, "K", "the open loop keeps at most K requests outstanding (1-1000)", NULL, ACTS_BENCH, LAB_ONLY },
+	{ "--when-full", OPT_VALUE, "block|drop", "with --max-in-flight: wait for a slot, or drop (block)", "--max-in-flight", ACTS_BENCH, LAB_ONLY },
 	{ "--population", OPT_VALUE, "N", "instead of a schedule, N users (1-1000) who each think,\n"
-	  "send, and wait for the reply; their own recording is the truth", NULL, ACTS_RUNS | ACTS_LAB },
-	{ "--sessions", OPT_VALUE, "R", "or sessions arriving R a second, each sending until it leaves", NULL, ACTS_RUNS | ACTS_LAB },
-	{ "--return-prob", OPT_VALUE, "P", "sessions: after a reply, another request with chance P (0)", "--sessions", ACTS_RUNS | ACTS_LAB },
-	{ "--think", OPT_VALUE, "T", "users: the time between a reply and the next request (0)", "--population --sessions", ACTS_RUNS | ACTS_LAB },
-	{ "--think-dist", OPT_VALUE, "fixed|exp", "users: each think --think, or exponential (fixed)", "--population --sessions", ACTS_RUNS | ACTS_LAB },
+	  "send, and wait for the reply; their own recording is the truth", NULL, ACTS_RUNS, LAB_ONLY },
+	{ "--sessions", OPT_VALUE, "R", "or sessions arriving R a second, each sending until it leaves", NULL, ACTS_RUNS, LAB_ONLY },
+	{ "--return-prob", OPT_VALUE, "P", "sessions: after a reply, another request with chance P (0)", "--sessions", ACTS_RUNS, LAB_ONLY },
+	{ "--think", OPT_VALUE, "T", "users: the time between a reply and the next request (0)", "--population --sessions", ACTS_RUNS, LAB_ONLY },
+	{ "--think-dist", OPT_VALUE, "fixed|exp", "users: each think --think, or exponential (fixed)", "--population --sessions", ACTS_RUNS, LAB_ONLY },
 	{ "--scoreboard", OPT_FLAG, NULL, "also every way to correct the closed loop (or the users),\n"
-	  "scored against the truth", NULL, ACTS_RUNS | ACTS_LAB },
-	{ "--slow-above", OPT_VALUE, "T", "the slow line (1ms)", NULL, (ACTS_ALL & ~ACTS_SWEEP) },
-	{ "--rank", OPT_VALUE, "round|ceil", "HdrHistogram_c rounding, or nearest rank (round)", NULL, ACTS_ALL },
-	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP) },
+	  "scored against the truth", NULL, ACTS_RUNS, LAB_ONLY },
+	{ "--slow-above", OPT_VALUE, "T", "the slow line (1ms)", NULL, (ACTS_ALL & ~ACTS_SWEEP), 0 },
+	{ "--rank", OPT_VALUE, "round|ceil", "HdrHistogram_c rounding, or nearest rank (round)", NULL, ACTS_ALL, 0 },
+	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), 0 },
 	{ "--exact-by", OPT_VALUE, "auto|sorted|lattice|passes", "keep and sort every sample, count them on\n"
-	  "the model's lattice, or walk the run again in passes (auto: chooses)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP) },
+	  "the model's lattice, or walk the run again in passes (auto: chooses)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), 0 },
 	{ "--guess-entries", OPT_VALUE, "N", "passes: values each percentile's first-pass guess\n"
-	  "holds (16384; 0: none, every percentile narrows in later passes)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP) },
-	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, ACTS_RUNS },
-	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP) },
+	  "holds (16384; 0: none, every percentile narrows in later passes)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), 0 },
+	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, ACTS_RUNS, 0 },
+	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), 0 },
 	{ "--scenario", OPT_VALUE, "NAME", "default, feed-10ms-stall, one-2s-stall, hundred-requests,\n"
 	  "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\n"
 	  "timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\n"
-	  "population-stalls, sessions-2, sessions-20, light-load", NULL, ACTS_ALL },
-	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)", NULL, ACTS_TRACE },
-	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms", NULL, ACTS_TRACE },
-	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length", NULL, ACTS_RUNS | ACTS_LAB },
+	  "population-stalls, sessions-2, sessions-20, light-load", NULL, ACTS_ALL, 0 },
+	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)", NULL, ACTS_TRACE, 0 },
+	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms", NULL, ACTS_TRACE, 0 },
+	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length", NULL, ACTS_RUNS, LAB_ONLY },
 	{ "--export", OPT_VALUE, "PREFIX", "also write PREFIX{closed,open,corrected}.hgrm and\n"
-	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, ACTS_ALL },
+	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, ACTS_ALL, 0 },
 	{ "--export-values", OPT_FLAG, NULL, "with --export: PREFIX{closed,open,corrected}.values,\n"
-	  "one line 'value_ns count' a distinct value", "--export", ACTS_RUNS },
+	  "one line 'value_ns count' a distinct value", "--export", ACTS_RUNS, 0 },
 	{ "--hlog-interval", OPT_VALUE, "T", "with --export: PREFIX.hlog's interval, whole ms from 1ms\n"
-	  "to 1h (1s)", "--export", ACTS_RUNS | ACTS_LAB },
+	  "to 1h (1s)", "--export", ACTS_RUNS, LAB_ONLY },
 	{ "--hlog-counts", OPT_FLAG, NULL, "with --export: each .hlog interval's counts as RESULT\n"
-	  "hlog and hlog-count lines", "--export", ACTS_RUNS | ACTS_LAB },
+	  "hlog and hlog-count lines", "--export", ACTS_RUNS, LAB_ONLY },
 	{ "--cross-check", OPT_FLAG, NULL, "the closed form against the reference simulation;\n"
-	  "exit 0 if they agree, 1 if not, 3 if no closed form holds", NULL, ACTS_RUNS },
-	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit", NULL, ACTS_ALL },
-	{ "--self-test", OPT_ALONE, NULL, "run the unit checks and exit", NULL, ACTS_ALL },
-	{ "--help", OPT_ALONE, NULL, "this text (also -h)", NULL, ACTS_ALL },
+	  "exit 0 if they agree, 1 if not, 3 if no closed form holds", NULL, ACTS_RUNS, 0 },
+	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit", NULL, ACTS_ALL, 0 },
+	{ "--self-test", OPT_ALONE, NULL, "run the unit checks and exit", NULL, ACTS_ALL, 0 },
+	{ "--help", OPT_ALONE, NULL, "this text (also -h)", NULL, ACTS_ALL, 0 },
 };
 enum { NOPTIONS = sizeof OPTIONS / sizeof OPTIONS[0] };
 
@@ -5579,6 +5583,12 @@ static int check_given(const struct options *o, char *err, size_t len)
 	                : was_given(o, "--sweep") ? ACTS_SWEEP
 	                : was_given(o, "--cross-check") ? ACTS_CROSS : ACTS_BENCH;
 
+	/* bench alone: the lab's options first, whatever else is wrong */
+	for (int k = 0; k < NOPTIONS && !IS_LAB; k++)
+		if (o->given[k] && OPTIONS[k].lab)
+			return fail(err, len, "%s is the lab's, not the benchmark's: run ./lab %s ... "
+			            "(./build.sh builds it beside bench)", OPTIONS[k].name, OPTIONS[k].name);
+
 	for (int k = 0; k < NOPTIONS; k++) {
 		const struct optdef *d = &OPTIONS[k];
 		char want[128], *save = NULL, *w;
@@ -5586,9 +5596,6 @@ static int check_given(const struct options *o, char *err, size_t len)
 
 		if (!o->given[k])
 			continue;
-		if (!IS_LAB && (d->acts & ACTS_LAB))
-			return fail(err, len, "%s is the lab's, not the benchmark's: run ./lab %s ... "
-			            "(./build.sh builds it beside bench)", d->name, d->name);
 		if (trace && !(d->acts & mode))
 			return fail(err, len, "%s applies to a simulated run, not to a recorded trace, whose "
 			            "latencies are already measured (the correction's interval is "
@@ -5634,7 +5641,7 @@ static void print_usage(void)
 		const char *nl = strchr(d->help, '\n');
 		char head[64];
 
-		if (!IS_LAB && (d->acts & ACTS_LAB))
+		if (!IS_LAB && d->lab)
 			continue;
 		snprintf(head, sizeof head, "%s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
 		if (strcmp(d->name, "--service-dist") == 0)   /* its choices: the table's names */
@@ -5655,7 +5662,7 @@ static void print_usage(void)
 	}
 	printf("Each of these applies only with another:\n");
 	for (int k = 0; k < NOPTIONS; k++) {
-		if (OPTIONS[k].needs && (IS_LAB || !(OPTIONS[k].acts & ACTS_LAB))) {
+		if (OPTIONS[k].needs && (IS_LAB || !OPTIONS[k].lab)) {
 			char want[128];
 
 			printf("    %-22s with %s\n", OPTIONS[k].name,
@@ -5665,7 +5672,7 @@ static void print_usage(void)
 	printf("On a recorded trace (--correct, --trace-values) only these apply:\n   ");
 	for (int k = 0; k < NOPTIONS; k++)
 		if ((OPTIONS[k].acts & ACTS_TRACE) && OPTIONS[k].kind != OPT_ALONE &&
-		    (IS_LAB || !(OPTIONS[k].acts & ACTS_LAB)))
+		    (IS_LAB || !OPTIONS[k].lab))
 			printf(" %s", OPTIONS[k].name);
 	if (!IS_LAB) {
 		printf("\nThe lab (./lab --help) adds faults, users, the scoreboard and sweeps to these.\n");
@@ -6080,7 +6087,7 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 		for (int i = 0; i < argc && !IS_LAB; i++) {
 			const struct optdef *d = find_option(argv[i]);
 
-			if (d && (d->acts & ACTS_LAB)) {
+			if (d && d->lab) {
 				snprintf(err, len, "--scenario %s is the lab's (it sets %s): run ./lab "
 				         "--scenario %s", name, d->name, name);
 				return -1;

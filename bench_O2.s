@@ -5866,7 +5866,8 @@ print_usage:
 	call	strchr@PLT
 	movq	%rax, %r14
 .L884:
-	testb	$64, 40(%rbx)
+	movl	44(%rbx), %ecx
+	testl	%ecx, %ecx
 	jne	.L883
 	movq	16(%rbx), %r9
 	leaq	.LC45(%rip), %r8
@@ -5953,7 +5954,7 @@ print_usage:
 	xorl	%eax, %eax
 	addq	$96, %r12
 	call	printf@PLT
-	cmpq	%r12, %r14
+	cmpq	%r14, %r12
 	jne	.L882
 	addq	$48, %rbx
 	leaq	2592+OPTIONS(%rip), %rax
@@ -5977,7 +5978,8 @@ print_usage:
 	movq	32(%rbx), %rdi
 	testq	%rdi, %rdi
 	je	.L885
-	testb	$64, 40(%rbx)
+	movl	44(%rbx), %edx
+	testl	%edx, %edx
 	jne	.L885
 	leaq	48(%rsp), %rsi
 	addq	$48, %rbx
@@ -6004,12 +6006,12 @@ print_usage:
 	cmpq	%rax, %r12
 	je	.L919
 .L888:
-	movl	40(%r12), %eax
-	testb	$2, %al
+	testb	$2, 40(%r12)
 	je	.L887
 	cmpl	$2, 8(%r12)
 	je	.L887
-	testb	$64, %al
+	movl	44(%r12), %eax
+	testl	%eax, %eax
 	jne	.L887
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
@@ -19214,7 +19216,8 @@ apply_scenario.constprop.0:
 	movslq	%ebx, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	salq	$4, %rax
-	testb	$64, 40(%r13,%rax)
+	movl	44(%r13,%rax), %eax
+	testl	%eax, %eax
 	jne	.L2618
 .L2578:
 	addq	$8, %rbp
@@ -25875,7 +25878,7 @@ bench_main:
 	subq	$7000, %rsp
 	.cfi_def_cfa_offset 7056
 	movdqa	.LC485(%rip), %xmm0
-	movl	%edi, 16(%rsp)
+	movl	%edi, 8(%rsp)
 	leaq	4944(%rsp), %rdi
 	leaq	4944(%rsp), %rsi
 	rep stosq
@@ -25891,18 +25894,18 @@ bench_main:
 	movq	%rax, %rdi
 	movl	$81, %ecx
 	punpcklqdq	%xmm5, %xmm0
-	movq	%rax, (%rsp)
 	movq	$500000000, 5008(%rsp)
 	movq	$200000, 5024(%rsp)
 	movq	$1000000, 5136(%rsp)
 	movq	$16384, 5152(%rsp)
 	movl	$31, 5160(%rsp)
-	movq	%rsi, 32(%rsp)
+	movq	%rsi, 40(%rsp)
 	movups	%xmm0, 5400(%rsp)
 	rep movsq
+	movq	%rax, 16(%rsp)
 	cmpl	$2, %ebx
 	je	.L3991
-	cmpl	$1, 16(%rsp)
+	cmpl	$1, 8(%rsp)
 	movl	$1, %r14d
 	jle	.L3547
 .L3478:
@@ -25913,11 +25916,11 @@ bench_main:
 	movslq	%r14d, %rax
 	movq	0(%rbp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L3808
+	jne	.L3812
 	cmpb	$104, 1(%rbx)
-	jne	.L3808
+	jne	.L3812
 	cmpb	$0, 2(%rbx)
-	jne	.L3808
+	jne	.L3812
 	movl	$-1, %eax
 	leaq	.LC345(%rip), %rbx
 .L3540:
@@ -25941,13 +25944,13 @@ bench_main:
 	leaq	(%r15,%r15,2), %rax
 	salq	$4, %rax
 	addq	%r13, %rax
-	movl	8(%rax), %r8d
-	testl	%r8d, %r8d
+	movl	8(%rax), %r10d
+	testl	%r10d, %r10d
 	jne	.L3992
 	addl	$1, %r14d
 .L3544:
 	addl	$1, %r14d
-	cmpl	%r14d, 16(%rsp)
+	cmpl	%r14d, 8(%rsp)
 	jg	.L3546
 .L3547:
 	leaq	.LC552(%rip), %rdi
@@ -25957,7 +25960,7 @@ bench_main:
 	call	getenv@PLT
 	movq	%rax, %r13
 	testq	%r12, %r12
-	je	.L3769
+	je	.L3772
 	leaq	.LC554(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -25980,28 +25983,28 @@ bench_main:
 	cmpb	$0, 0(%r13)
 	jne	.L3994
 .L3551:
-	movslq	16(%rsp), %rdi
+	movslq	8(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 24(%rsp)
+	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
 	je	.L3995
-	movl	16(%rsp), %eax
+	movl	8(%rsp), %eax
 	subl	$1, %eax
-	movl	%eax, 40(%rsp)
+	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jle	.L3770
+	jle	.L3773
 	xorl	%r13d, %r13d
 .L3560:
 	leal	1(%r13), %r12d
 	movslq	%r12d, %rax
 	movq	0(%rbp,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L3809
+	jne	.L3813
 	cmpb	$104, 1(%r15)
-	jne	.L3809
+	jne	.L3813
 	cmpb	$0, 2(%r15)
-	jne	.L3809
+	jne	.L3813
 	movl	$-1, %eax
 	leaq	.LC345(%rip), %r15
 .L3556:
@@ -26034,30 +26037,30 @@ bench_main:
 	adcl	$1, %r12d
 .L3558:
 	movl	%r12d, %r13d
-	cmpl	%r12d, 40(%rsp)
+	cmpl	%r12d, 48(%rsp)
 	jg	.L3560
-	xorl	%edi, %edi
-	movq	%rbp, 40(%rsp)
-	xorl	%r14d, %r14d
-	movl	$1, %r13d
+	xorl	%r9d, %r9d
 	leaq	2896(%rsp), %rbx
-	movl	%edi, 72(%rsp)
-	movl	%edi, 80(%rsp)
-	movq	%rbx, 64(%rsp)
+	movq	%rbp, 48(%rsp)
+	xorl	%r14d, %r14d
+	movl	%r9d, 80(%rsp)
+	movl	$1, %r13d
+	movl	%r9d, 72(%rsp)
+	movq	%rbx, 96(%rsp)
 .L3572:
 	movslq	%r13d, %rax
 	leaq	0(,%rax,8), %rdi
-	movq	%rdi, 48(%rsp)
-	movq	40(%rsp), %rdi
+	movq	%rdi, 56(%rsp)
+	movq	48(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L3810
+	jne	.L3814
 	cmpb	$104, 1(%r15)
-	jne	.L3810
+	jne	.L3814
 	cmpb	$0, 2(%r15)
 	movl	$-1, %edx
 	leaq	.LC345(%rip), %r12
-	jne	.L3810
+	jne	.L3814
 .L3562:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%ebx, %ebx
@@ -26082,40 +26085,40 @@ bench_main:
 	leaq	OPTIONS(%rip), %rbx
 	leaq	(%rax,%rax,2), %rax
 	salq	$4, %rax
-	movl	8(%rbx,%rax), %esi
-	testl	%esi, %esi
+	movl	8(%rbx,%rax), %r8d
+	testl	%r8d, %r8d
 	jne	.L3978
-	movl	%edx, 92(%rsp)
+	movl	%edx, 88(%rsp)
 	leal	1(%r13), %eax
-	cmpl	%eax, 16(%rsp)
+	cmpl	%eax, 8(%rsp)
 	jle	.L3565
 	leaq	.LC228(%rip), %rsi
-	movq	%rdi, 96(%rsp)
+	movq	%rdi, 104(%rsp)
 	movl	$1, %r12d
 	call	strcmp@PLT
-	movq	96(%rsp), %rdi
+	movq	104(%rsp), %rdi
 	leaq	.LC231(%rip), %rsi
 	testl	%eax, %eax
-	movl	80(%rsp), %eax
+	movl	72(%rsp), %eax
 	cmove	%r12d, %eax
-	movl	%eax, 80(%rsp)
+	movl	%eax, 72(%rsp)
 	call	strcmp@PLT
-	movq	96(%rsp), %rdi
+	movq	104(%rsp), %rdi
 	leaq	.LC559(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	72(%rsp), %r12d
-	movl	%r12d, 72(%rsp)
+	cmovne	80(%rsp), %r12d
+	movl	%r12d, 80(%rsp)
 	call	strcmp@PLT
-	movq	40(%rsp), %rdi
-	movq	48(%rsp), %rbx
+	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rbx
 	movq	%r15, %xmm0
 	testl	%eax, %eax
-	movl	92(%rsp), %edx
+	movl	88(%rsp), %edx
 	movq	8(%rdi,%rbx), %rsi
 	movq	%rsi, %xmm7
 	punpcklqdq	%xmm7, %xmm0
 	je	.L3996
-	movq	24(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	movslq	%r14d, %rax
 	movl	$1, %ecx
 	addl	$2, %r14d
@@ -26123,23 +26126,23 @@ bench_main:
 	leal	2(%r13), %eax
 .L3570:
 	movl	%eax, %r13d
-	cmpl	%eax, 16(%rsp)
-	jle	.L3804
+	cmpl	%eax, 8(%rsp)
+	jle	.L3808
 	testb	%cl, %cl
 	jne	.L3572
-.L3804:
-	movl	%r14d, 92(%rsp)
-	movq	64(%rsp), %rbx
+.L3808:
+	movl	%r14d, 88(%rsp)
+	movq	96(%rsp), %rbx
 	testl	%edx, %edx
 	je	.L3554
 .L3980:
-	movq	24(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	call	free@PLT
-.L3635:
+.L3638:
 	movq	%rbx, %rdi
 	call	usage_error
 	movl	%eax, %r14d
-.L3603:
+.L3606:
 	movq	1608(%rsp), %rdi
 	call	free@PLT
 	movq	1776(%rsp), %rdi
@@ -26147,7 +26150,7 @@ bench_main:
 	jmp	.L3471
 	.p2align 4,,10
 	.p2align 3
-.L3808:
+.L3812:
 	leaq	.LC186(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
@@ -26183,28 +26186,28 @@ bench_main:
 	.cfi_restore_state
 	leal	1(%r13), %eax
 .L3565:
-	movq	24(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	movslq	%r14d, %rdx
 	movl	$1, %ecx
 	addl	$1, %r14d
 	movq	%r15, (%rdi,%rdx,8)
 	xorl	%edx, %edx
 	jmp	.L3570
-.L3810:
+.L3814:
 	leaq	.LC186(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r12
 	call	strcmp@PLT
 	movl	%eax, %edx
 	jmp	.L3562
-.L3809:
+.L3813:
 	leaq	.LC186(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	jmp	.L3556
 .L3996:
-	movq	64(%rsp), %rdx
-	movq	(%rsp), %rdi
+	movq	96(%rsp), %rdx
+	movq	16(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
@@ -26222,7 +26225,7 @@ bench_main:
 	movq	%rbx, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
-	movl	%eax, 72(%rsp)
+	movl	%eax, 80(%rsp)
 	testl	%eax, %eax
 	jne	.L3478
 	xorl	%r8d, %r8d
@@ -26484,7 +26487,7 @@ bench_main:
 	xorl	%edi, %edi
 .L3491:
 	cmpq	%r11, %r10
-	je	.L3759
+	je	.L3762
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
 	je	.L3488
@@ -26514,7 +26517,7 @@ bench_main:
 	addq	$1, %r10
 	addq	$32, %rcx
 	jmp	.L3491
-.L3769:
+.L3772:
 	xorl	%eax, %eax
 	jmp	.L3548
 .L3993:
@@ -26528,78 +26531,131 @@ bench_main:
 	movl	$2048, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-	jmp	.L3635
-.L3770:
-	xorl	%ecx, %ecx
+	jmp	.L3638
+.L3773:
+	xorl	%esi, %esi
 	leaq	2896(%rsp), %rbx
-	movl	%ecx, 92(%rsp)
-	movl	%ecx, 72(%rsp)
-	movl	%ecx, 80(%rsp)
+	movl	%esi, 72(%rsp)
+	movl	%esi, 88(%rsp)
+	movl	%esi, 80(%rsp)
 .L3554:
-	movq	(%rsp), %r14
+	movq	16(%rsp), %r14
 	leaq	.LC298(%rip), %rsi
 	movq	%r14, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L3774
+	jne	.L3777
 	leaq	.LC299(%rip), %rsi
 	movq	%r14, %rdi
 	call	was_given
+	movl	%eax, %ebp
 	testl	%eax, %eax
-	movl	%eax, 16(%rsp)
 	je	.L3999
-.L3774:
-	movl	$1, %r10d
-	movl	$2, %r11d
+.L3777:
+	movl	$1, %ebp
+	movl	$2, %r13d
 .L3574:
-	xorl	%r8d, %r8d
-	leaq	1648(%rsp), %rax
-	movq	%rbx, 64(%rsp)
-	leaq	32+OPTIONS(%rip), %r9
-	movq	%rax, 48(%rsp)
-	leaq	.LC45(%rip), %r15
-	movq	%r8, %rbx
-	movabsq	$-6148914691236517205, %r13
-	jmp	.L3589
-.L4004:
-	testl	%eax, %eax
-	je	.L4000
-.L3579:
-	movq	(%r9), %rcx
-	testq	%rcx, %rcx
-	jne	.L4001
+	leaq	44+OPTIONS(%rip), %rdx
+	xorl	%eax, %eax
+	leaq	1648(%rsp), %r10
+	jmp	.L3577
+	.p2align 4,,10
+	.p2align 3
 .L3575:
-	addq	$1, %rbx
-	addq	$48, %r9
-	cmpq	$54, %rbx
+	addq	$1, %rax
+	addq	$48, %rdx
+	cmpq	$54, %rax
+	je	.L4000
+.L3577:
+	cmpb	$0, (%r10,%rax)
+	je	.L3575
+	movl	(%rdx), %ecx
+	testl	%ecx, %ecx
+	je	.L3575
+	cltq
+	leaq	OPTIONS(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	imulq	$48, %rax, %rax
+	movq	(%rdx,%rax), %rcx
+	leaq	.LC560(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	jmp	.L3980
+.L3994:
+	movq	40(%rsp), %rcx
+	movl	$100000, %edx
+	movl	$1, %esi
+	movq	%r13, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L4001
+	movq	4944(%rsp), %rax
+	movl	%eax, 1352(%rsp)
+	jmp	.L3551
+.L3997:
+	movq	40(%rsp), %rdx
+	leaq	2896(%rsp), %rsi
+	leaq	1792(%rsp), %rdi
+	call	estimate_ghz
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jbe	.L3960
+	movsd	4944(%rsp), %xmm3
+	movl	$7, %esi
+	movl	$4, %eax
+	movsd	2896(%rsp), %xmm2
+	movsd	1792(%rsp), %xmm1
+	leaq	.LC490(%rip), %rdi
+	call	printf@PLT
+	jmp	.L3477
+.L4000:
+	xorl	%r15d, %r15d
+	leaq	32+OPTIONS(%rip), %r11
+	movq	%rbx, 48(%rsp)
+	movq	%r10, 96(%rsp)
+	movq	%r15, %rbx
+	movq	%r11, %r15
+	jmp	.L3591
+.L4005:
+	testl	%eax, %eax
 	je	.L4002
-.L3589:
-	movq	48(%rsp), %rax
+.L3580:
+	movq	(%r15), %rax
+	movq	%rax, 104(%rsp)
+	testq	%rax, %rax
+	jne	.L4003
+.L3578:
+	addq	$1, %rbx
+	addq	$48, %r15
+	cmpq	$54, %rbx
+	je	.L4004
+.L3591:
+	movq	96(%rsp), %rax
 	movq	$0, 1792(%rsp)
 	cmpb	$0, (%rax,%rbx)
-	je	.L3575
-	movl	8(%r9), %eax
-	movl	%ebx, 40(%rsp)
-	testb	$64, %al
-	jne	.L4003
-	andl	%r11d, %eax
-	testl	%r10d, %r10d
-	jne	.L4004
+	je	.L3578
+	movl	8(%r15), %eax
+	movl	%ebx, 56(%rsp)
+	andl	%r13d, %eax
+	testl	%ebp, %ebp
+	jne	.L4005
 	testl	%eax, %eax
-	jne	.L3579
-	movq	64(%rsp), %rbx
+	jne	.L3580
+	movq	48(%rsp), %rbx
 	leaq	.LC471(%rip), %r8
-	cmpl	$8, %r11d
-	je	.L3580
+	cmpl	$8, %r13d
+	je	.L3582
 	leaq	.LC472(%rip), %r8
-	cmpl	$4, %r11d
-	je	.L3580
-	cmpl	$16, %r11d
+	cmpl	$4, %r13d
+	je	.L3582
+	cmpl	$16, %r13d
 	leaq	.LC473(%rip), %r8
 	leaq	.LC421(%rip), %rax
 	cmove	%rax, %r8
-.L3580:
-	movslq	40(%rsp), %rax
+.L3582:
+	movslq	56(%rsp), %rax
 	leaq	OPTIONS(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rbx, %rdi
@@ -26609,102 +26665,86 @@ bench_main:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	jmp	.L3980
-	.p2align 4,,10
-	.p2align 3
-.L4001:
-	movq	32(%rsp), %r14
-	leaq	.LC26(%rip), %rdx
+.L4003:
+	movq	40(%rsp), %r14
+	movq	%rax, %rcx
 	movl	$128, %esi
 	xorl	%eax, %eax
-	movl	%r11d, 116(%rsp)
+	leaq	.LC26(%rip), %rdx
 	movq	%r14, %rdi
-	movl	%r10d, 112(%rsp)
-	movq	%r9, 104(%rsp)
-	movq	%rcx, 96(%rsp)
 	call	snprintf@PLT
 	leaq	1792(%rsp), %rax
-	movq	%r15, %rsi
+	leaq	.LC45(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%rax, %rdx
-	movq	%rax, 16(%rsp)
+	movq	%rax, 8(%rsp)
 	call	strtok_r@PLT
-	movq	96(%rsp), %rcx
-	movq	104(%rsp), %r9
 	testq	%rax, %rax
-	movl	112(%rsp), %r10d
-	movl	116(%rsp), %r11d
-	je	.L3588
-	movq	%r9, 96(%rsp)
+	je	.L3590
+	movl	%ebp, 124(%rsp)
 	xorl	%r14d, %r14d
-	movl	%r10d, 112(%rsp)
-	movl	%r11d, 116(%rsp)
-	movq	%rcx, 120(%rsp)
-	movq	%rbx, 104(%rsp)
+	movq	%rbx, 112(%rsp)
 	movq	%rax, %rbx
-	.p2align 4,,10
-	.p2align 3
-.L3581:
+.L3583:
 	cmpb	$45, (%rbx)
-	jne	.L3811
+	jne	.L3815
 	cmpb	$104, 1(%rbx)
-	jne	.L3811
+	jne	.L3815
 	cmpb	$0, 2(%rbx)
-	jne	.L3811
+	jne	.L3815
 	movl	$-1, %eax
 	leaq	.LC345(%rip), %rbx
-.L3584:
-	leaq	48+OPTIONS(%rip), %rbp
-	xorl	%r12d, %r12d
-	jmp	.L3587
+.L3586:
+	leaq	48+OPTIONS(%rip), %r12
+	xorl	%ebp, %ebp
+	jmp	.L3589
 	.p2align 4,,10
 	.p2align 3
-.L3585:
-	addl	$1, %r12d
-	cmpl	$54, %r12d
-	je	.L3586
-	movq	0(%rbp), %rsi
-	movq	%rbx, %rdi
-	addq	$48, %rbp
-	call	strcmp@PLT
 .L3587:
+	addl	$1, %ebp
+	cmpl	$54, %ebp
+	je	.L3788
+	movq	(%r12), %rsi
+	movq	%rbx, %rdi
+	addq	$48, %r12
+	call	strcmp@PLT
+.L3589:
 	testl	%eax, %eax
-	jne	.L3585
-	movslq	%r12d, %rdx
+	jne	.L3587
+	movabsq	$-6148914691236517205, %rdi
+	movslq	%ebp, %rdx
 	leaq	(%rdx,%rdx,2), %rax
-	imulq	%r13, %rax
+	imulq	%rdi, %rax
 	cmpb	$0, 1648(%rsp,%rax)
 	setne	%al
 	movzbl	%al, %eax
-	orl	%eax, %r14d
-.L3586:
-	movq	16(%rsp), %rdx
-	movq	%r15, %rsi
+.L3588:
+	movq	8(%rsp), %rdx
+	leaq	.LC45(%rip), %rsi
 	xorl	%edi, %edi
+	orl	%eax, %r14d
 	call	strtok_r@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L3581
-	movq	96(%rsp), %r9
-	movq	104(%rsp), %rbx
-	movl	112(%rsp), %r10d
-	movl	116(%rsp), %r11d
-	movq	120(%rsp), %rcx
+	jne	.L3583
+	movq	112(%rsp), %rbx
+	movl	124(%rsp), %ebp
 	testl	%r14d, %r14d
-	jne	.L3575
-.L3588:
-	movq	%rcx, %rdi
+	jne	.L3578
+.L3590:
+	movq	104(%rsp), %r14
 	movl	$32, %esi
-	movq	%rcx, %r14
-	movq	64(%rsp), %rbx
+	movq	48(%rsp), %rbx
+	movq	%r14, %rdi
 	call	strchr@PLT
 	leaq	.LC475(%rip), %r9
-	movq	32(%rsp), %rsi
+	movq	40(%rsp), %rsi
 	movq	%r14, %rdi
 	testq	%rax, %rax
 	leaq	.LC474(%rip), %rax
 	leaq	OPTIONS(%rip), %rdx
 	cmovne	%rax, %r9
-	movslq	40(%rsp), %rax
+	movslq	56(%rsp), %rax
 	imulq	$48, %rax, %rax
 	movq	(%rdx,%rax), %r10
 	call	alternatives.constprop.0
@@ -26726,44 +26766,20 @@ bench_main:
 	jmp	.L3980
 	.p2align 4,,10
 	.p2align 3
-.L3811:
+.L3815:
 	leaq	.LC186(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L3584
-.L3994:
-	movq	32(%rsp), %rcx
-	movl	$100000, %edx
-	movl	$1, %esi
-	movq	%r13, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L4005
-	movq	4944(%rsp), %rax
-	movl	%eax, 1352(%rsp)
-	jmp	.L3551
-.L3997:
-	movq	32(%rsp), %rdx
-	leaq	2896(%rsp), %rsi
-	leaq	1792(%rsp), %rdi
-	call	estimate_ghz
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L3958
-	movsd	4944(%rsp), %xmm3
-	movl	$7, %esi
-	movl	$4, %eax
-	movsd	2896(%rsp), %xmm2
-	movsd	1792(%rsp), %xmm1
-	leaq	.LC490(%rip), %rdi
-	call	printf@PLT
-	jmp	.L3477
-.L3759:
+	jmp	.L3586
+.L3788:
+	xorl	%eax, %eax
+	jmp	.L3588
+.L3762:
 	leaq	384(%rsp), %rax
-	movq	%rdi, 24(%rsp)
+	movq	%rdi, 32(%rsp)
 	movl	%r15d, %r9d
 	xorl	%r13d, %r13d
-	movq	%rax, (%rsp)
+	movq	%rax, 16(%rsp)
 	leaq	304(%rsp), %rbp
 	movq	%rbx, %r15
 .L3492:
@@ -26771,13 +26787,13 @@ bench_main:
 	movl	%r13d, %edx
 	movl	$2000, %esi
 	movq	%r14, %rdi
-	movl	%r9d, 40(%rsp)
+	movl	%r9d, 48(%rsp)
 	movl	$8, %ebx
 	call	dist_summarise
-	movq	(%rsp), %r8
+	movq	16(%rsp), %r8
 	movl	%r13d, %ecx
 	movq	%r15, %rdi
-	movq	24(%rsp), %rsi
+	movq	32(%rsp), %rsi
 	movl	$2000, %edx
 	call	summarise.isra.0
 	movq	304(%rsp), %rcx
@@ -26786,29 +26802,29 @@ bench_main:
 	movq	384(%rsp), %rsi
 	leaq	.LC519(%rip), %rdi
 	call	expect
-	movl	40(%rsp), %r9d
+	movl	48(%rsp), %r9d
 	leal	(%rax,%r9), %r12d
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%r13,8), %r9
 .L3494:
-	movq	32(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movl	$64, %esi
-	movq	%r9, 40(%rsp)
+	movq	%r9, 48(%rsp)
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rax,%rbx), %rcx
 	leaq	.LC520(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	(%rsp), %rax
-	movq	0(%rbp,%rbx), %rcx
-	xorl	%edx, %edx
-	movq	32(%rsp), %rdi
+	movq	16(%rsp), %rax
 	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movq	0(%rbp,%rbx), %rcx
+	movq	40(%rsp), %rdi
 	movq	(%rax,%rbx), %rsi
 	addq	$8, %rbx
 	call	expect
-	movq	40(%rsp), %r9
+	movq	48(%rsp), %r9
 	addl	%eax, %r12d
 	cmpq	$56, %rbx
 	jne	.L3494
@@ -26845,7 +26861,7 @@ bench_main:
 	leaq	80(%rbx), %r13
 	movq	$100, 1792(%rsp)
 	movq	$2000, 1856(%rsp)
-	movq	%rax, 64(%rsp)
+	movq	%rax, 72(%rsp)
 	movaps	%xmm0, 1840(%rsp)
 	jmp	.L3498
 .L4009:
@@ -26857,7 +26873,7 @@ bench_main:
 	cmpq	%rdx, %rax
 	jb	.L4007
 .L3495:
-	movq	32(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movq	%rdx, %rsi
 	movq	%rbp, %rcx
 	xorl	%r8d, %r8d
@@ -26868,11 +26884,11 @@ bench_main:
 	cmpq	%rbx, %r13
 	je	.L4008
 .L3498:
-	movq	64(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	movq	%r14, %rsi
 	call	server_init
 	movq	(%rbx), %r12
-	movq	32(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
 	leaq	.LC524(%rip), %rdx
 	movl	$64, %esi
@@ -26895,7 +26911,7 @@ bench_main:
 	leaq	1100(%rax), %rdx
 	jmp	.L3497
 .L4007:
-	movq	64(%rsp), %rdi
+	movq	72(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
 	movq	%r12, %rsi
@@ -26939,17 +26955,17 @@ bench_main:
 	addl	%eax, %ebx
 	call	self_test_corrected
 	movl	$16, %ecx
-	movl	16(%rsp), %r8d
+	movl	8(%rsp), %r8d
 	leaq	4960(%rsp), %rdi
 	addl	%ebx, %eax
 	movdqa	.LC528(%rip), %xmm0
-	movq	32(%rsp), %r11
-	movl	%eax, 92(%rsp)
+	movq	40(%rsp), %r11
+	movl	%eax, 96(%rsp)
 	xorl	%eax, %eax
 	rep stosl
 	leaq	SERVICE_DISTS(%rip), %rax
 	movaps	%xmm0, 4944(%rsp)
-	movq	%rax, 80(%rsp)
+	movq	%rax, 88(%rsp)
 	movq	%rax, %rdi
 .L3499:
 	movslq	%r8d, %r9
@@ -26996,11 +27012,11 @@ bench_main:
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rdi, %rax
 	jne	.L3499
-	movq	32(%rsp), %rbp
+	movq	40(%rsp), %rbp
 	leal	-1(%r8), %esi
 	movl	$42, %edx
 	xorl	%ebx, %ebx
-	movl	%esi, 56(%rsp)
+	movl	%esi, 64(%rsp)
 	xorl	%r9d, %r9d
 	xorl	%eax, %eax
 	xorl	%r15d, %r15d
@@ -27009,23 +27025,23 @@ bench_main:
 	movsd	.LC0(%rip), %xmm2
 	movabsq	$-4658895280553007687, %r11
 	movabsq	$-7723592293110705685, %r10
-	movq	%rdi, 24(%rsp)
+	movq	%rdi, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
 .L3502:
 	movq	%rdx, %r13
 	pxor	%xmm3, %xmm3
-	movl	56(%rsp), %edi
-	movq	%rax, (%rsp)
+	movl	64(%rsp), %edi
+	movq	%rax, 16(%rsp)
 	movabsq	$-7046029254386353131, %rcx
 	addq	$1, %rax
 	xorl	%r12d, %r12d
 	addq	%rcx, %rdx
-	movq	%rdi, 16(%rsp)
+	movq	%rdi, 8(%rsp)
 	movq	%rdx, %rsi
-	movq	%rdx, 40(%rsp)
+	movq	%rdx, 48(%rsp)
 	shrq	$30, %rsi
-	movq	%rax, 48(%rsp)
+	movq	%rax, 56(%rsp)
 	movq	%rbp, %rax
 	xorq	%rdx, %rsi
 	imulq	%r11, %rsi
@@ -27048,7 +27064,7 @@ bench_main:
 	.p2align 3
 .L3508:
 	movq	(%r12,%r13,8), %rsi
-	movq	(%rsp), %rdx
+	movq	16(%rsp), %rdx
 	movl	$42, %edi
 	call	draw_u01
 	xorl	%eax, %eax
@@ -27061,10 +27077,10 @@ bench_main:
 	ucomisd	%xmm0, %xmm0
 	setp	%al
 	addq	%rax, %rbx
-	cmpq	%r13, 16(%rsp)
+	cmpq	%r13, 8(%rsp)
 	je	.L3506
 	movl	%r14d, %eax
-	movq	24(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	leaq	(%r12,%r13,8), %rdx
 	subl	%r13d, %eax
 	addq	%r13, %rax
@@ -27114,8 +27130,8 @@ bench_main:
 	.p2align 4,,10
 	.p2align 3
 .L3506:
-	movq	40(%rsp), %rdx
-	movq	48(%rsp), %rax
+	movq	48(%rsp), %rdx
+	movq	56(%rsp), %rax
 	movq	%r12, %rbp
 	movabsq	$626981770695586354, %rcx
 	cmpq	%rcx, %rdx
@@ -27139,7 +27155,7 @@ bench_main:
 	leal	0(%rbp,%rax), %r12d
 	movq	.LC0(%rip), %rax
 	movabsq	$-4658895280553007687, %rbp
-	movsd	%xmm3, 16(%rsp)
+	movsd	%xmm3, 8(%rsp)
 	movq	%rax, %xmm2
 	jmp	.L3514
 	.p2align 4,,10
@@ -27153,10 +27169,10 @@ bench_main:
 	cvtsi2sdq	%rax, %xmm0
 .L3509:
 	movabsq	$-7046029254386353131, %rax
-	addsd	16(%rsp), %xmm0
+	addsd	8(%rsp), %xmm0
 	addq	%rax, %r13
 	movabsq	$4078304265537237400, %rax
-	movsd	%xmm0, 16(%rsp)
+	movsd	%xmm0, 8(%rsp)
 	cmpq	%rax, %r13
 	je	.L4010
 .L3514:
@@ -27226,11 +27242,11 @@ bench_main:
 	xorl	%r13d, %r13d
 	call	expect
 	addl	%r12d, %eax
-	movl	92(%rsp), %r12d
+	movl	96(%rsp), %r12d
 	addl	%eax, %r12d
 .L3515:
 	movq	(%r14), %r15
-	movq	32(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movq	%rbx, %rdx
 	movl	$96, %esi
 	xorl	%eax, %eax
@@ -27242,7 +27258,7 @@ bench_main:
 	movq	-96(%rbp), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-	movq	32(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movslq	%eax, %r8
@@ -27253,23 +27269,23 @@ bench_main:
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rbp, %rax
 	jne	.L3515
-	movl	%r12d, 40(%rsp)
-	movq	32(%rsp), %rbx
+	movl	%r12d, 48(%rsp)
+	movq	40(%rsp), %rbx
 	leaq	464(%rsp), %r15
 .L3537:
 	xorl	%eax, %eax
 	movl	$81, %ecx
 	movq	%rbx, %rdi
-	xorl	%r9d, %r9d
+	xorl	%r11d, %r11d
 	rep stosq
-	movq	80(%rsp), %rax
-	movq	%r9, 168(%rsp)
+	movq	88(%rsp), %rax
+	movq	%r11, 168(%rsp)
 	movq	$100000, 4944(%rsp)
 	movq	$7, 5040(%rsp)
 	movq	(%rax), %rcx
-	movq	%rcx, 32(%rsp)
+	movq	%rcx, 40(%rsp)
 	testq	%rcx, %rcx
-	je	.L3765
+	je	.L3768
 	cmpq	$0, 8(%rax)
 	je	.L3516
 	cmpq	$0, 80(%rax)
@@ -27281,7 +27297,7 @@ bench_main:
 	setne	%bpl
 	leaq	.LC534(%rip), %rdx
 	testq	%r9, %r9
-	movq	%r9, 16(%rsp)
+	movq	%r9, 8(%rsp)
 	sete	%r12b
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -27296,8 +27312,8 @@ bench_main:
 	addl	%eax, %r13d
 	cmpb	%r12b, %bpl
 	je	.L3518
-	movl	72(%rsp), %eax
-	movq	16(%rsp), %r9
+	movl	80(%rsp), %eax
+	movq	8(%rsp), %r9
 	movl	%eax, 4952(%rsp)
 	testq	%r9, %r9
 	je	.L4013
@@ -27326,7 +27342,7 @@ bench_main:
 	movq	%rax, %rdx
 	testq	%rax, %rax
 	je	.L3523
-	movq	64(%rsp), %rcx
+	movq	72(%rsp), %rcx
 	movl	$256, %r8d
 	movq	%r14, %rsi
 	movq	%rbx, %rdi
@@ -27376,7 +27392,7 @@ bench_main:
 	pxor	%xmm1, %xmm1
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
-	movsd	%xmm1, 16(%rsp)
+	movsd	%xmm1, 8(%rsp)
 	jmp	.L3533
 	.p2align 4,,10
 	.p2align 3
@@ -27384,9 +27400,9 @@ bench_main:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 .L3532:
-	addsd	16(%rsp), %xmm0
+	addsd	8(%rsp), %xmm0
 	addq	$1, %r14
-	movsd	%xmm0, 16(%rsp)
+	movsd	%xmm0, 8(%rsp)
 	cmpq	$200000, %r14
 	je	.L4014
 .L3533:
@@ -27410,11 +27426,11 @@ bench_main:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L3532
-.L3765:
+.L3768:
 	leaq	.LC484(%rip), %rax
-	movq	%rax, 32(%rsp)
+	movq	%rax, 40(%rsp)
 .L3516:
-	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rcx
 	movl	$160, %esi
 	movq	%r15, %rdi
 	xorl	%eax, %eax
@@ -27428,12 +27444,12 @@ bench_main:
 	call	expect
 	addl	%eax, %r13d
 .L3518:
-	addl	$1, 72(%rsp)
-	movl	72(%rsp), %eax
-	addq	$96, 80(%rsp)
+	addl	$1, 80(%rsp)
+	movl	80(%rsp), %eax
+	addq	$96, 88(%rsp)
 	cmpl	$4, %eax
 	jne	.L3537
-	movl	40(%rsp), %r12d
+	movl	48(%rsp), %r12d
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
@@ -27529,8 +27545,8 @@ bench_main:
 	xorl	%r14d, %r14d
 	divsd	.LC531(%rip), %xmm1
 	movapd	%xmm2, %xmm3
-	movsd	%xmm1, 24(%rsp)
-	movsd	%xmm2, 16(%rsp)
+	movsd	%xmm1, 32(%rsp)
+	movsd	%xmm2, 8(%rsp)
 	jmp	.L3536
 	.p2align 4,,10
 	.p2align 3
@@ -27538,15 +27554,15 @@ bench_main:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 .L3535:
-	subsd	24(%rsp), %xmm0
+	subsd	32(%rsp), %xmm0
 	addq	$1, %r14
 	movapd	%xmm0, %xmm1
 	mulsd	%xmm0, %xmm1
 	addsd	%xmm1, %xmm3
 	mulsd	%xmm0, %xmm1
 	mulsd	%xmm0, %xmm1
-	addsd	16(%rsp), %xmm1
-	movsd	%xmm1, 16(%rsp)
+	addsd	8(%rsp), %xmm1
+	movsd	%xmm1, 8(%rsp)
 	cmpq	$200000, %r14
 	je	.L4016
 .L3536:
@@ -27554,11 +27570,11 @@ bench_main:
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r14, %rsi
 	movq	%rbx, %rdi
-	movsd	%xmm3, (%rsp)
+	movsd	%xmm3, 16(%rsp)
 	leaq	(%rax,%rax,2), %rax
 	salq	$5, %rax
 	call	*8(%rdx,%rax)
-	movsd	(%rsp), %xmm3
+	movsd	16(%rsp), %xmm3
 	testq	%rax, %rax
 	jns	.L4017
 	movq	%rax, %rdx
@@ -27570,7 +27586,7 @@ bench_main:
 	addsd	%xmm0, %xmm0
 	jmp	.L3535
 .L4016:
-	movq	32(%rsp), %r14
+	movq	40(%rsp), %r14
 	movl	$160, %esi
 	movq	%r15, %rdi
 	movl	$1, %eax
@@ -27579,22 +27595,22 @@ bench_main:
 	divsd	.LC531(%rip), %xmm3
 	divsd	.LC531(%rip), %xmm2
 	movq	%r14, %rcx
-	movsd	%xmm2, 48(%rsp)
+	movsd	%xmm2, 56(%rsp)
 	movsd	176(%rsp), %xmm0
 	divsd	.LC69(%rip), %xmm0
-	movsd	%xmm3, 16(%rsp)
+	movsd	%xmm3, 8(%rsp)
 	call	snprintf@PLT
-	movsd	16(%rsp), %xmm3
+	movsd	8(%rsp), %xmm3
 	movsd	176(%rsp), %xmm4
 	movapd	%xmm3, %xmm0
-	movsd	%xmm4, (%rsp)
+	movsd	%xmm4, 16(%rsp)
 	divsd	.LC531(%rip), %xmm0
 	call	sqrt@PLT
-	movsd	(%rsp), %xmm4
+	movsd	16(%rsp), %xmm4
 	xorl	%ecx, %ecx
 	movq	%r15, %rdi
 	movapd	%xmm0, %xmm1
-	movsd	24(%rsp), %xmm0
+	movsd	32(%rsp), %xmm0
 	movl	$1, %esi
 	mulsd	.LC53(%rip), %xmm1
 	subsd	%xmm4, %xmm0
@@ -27614,12 +27630,12 @@ bench_main:
 	leaq	.LC537(%rip), %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-	movsd	16(%rsp), %xmm3
+	movsd	8(%rsp), %xmm3
 	movsd	176(%rsp), %xmm1
 	movsd	184(%rsp), %xmm0
-	movsd	48(%rsp), %xmm2
+	movsd	56(%rsp), %xmm2
 	movapd	%xmm3, %xmm4
-	movsd	%xmm1, (%rsp)
+	movsd	%xmm1, 16(%rsp)
 	mulsd	%xmm1, %xmm0
 	mulsd	%xmm3, %xmm3
 	mulsd	%xmm1, %xmm0
@@ -27628,9 +27644,9 @@ bench_main:
 	subsd	%xmm0, %xmm4
 	andpd	.LC55(%rip), %xmm4
 	movapd	%xmm2, %xmm0
-	movsd	%xmm4, 16(%rsp)
+	movsd	%xmm4, 8(%rsp)
 	call	sqrt@PLT
-	movsd	(%rsp), %xmm1
+	movsd	16(%rsp), %xmm1
 	xorl	%ecx, %ecx
 	movq	%r15, %rdi
 	movapd	%xmm0, %xmm2
@@ -27641,7 +27657,7 @@ bench_main:
 	movsd	.LC53(%rip), %xmm1
 	mulsd	%xmm2, %xmm1
 	addsd	%xmm1, %xmm0
-	comisd	16(%rsp), %xmm0
+	comisd	8(%rsp), %xmm0
 	setnb	%cl
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -27662,7 +27678,7 @@ bench_main:
 	call	expect
 	addl	%eax, %r13d
 	jmp	.L3518
-.L3958:
+.L3960:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -27675,63 +27691,32 @@ bench_main:
 .L3999:
 	leaq	.LC216(%rip), %rsi
 	movq	%r14, %rdi
+	movl	$8, %r13d
 	call	was_given
-	movl	16(%rsp), %r10d
-	movl	$8, %r11d
 	testl	%eax, %eax
 	jne	.L3574
 	leaq	.LC219(%rip), %rsi
 	movq	%r14, %rdi
-	movl	%r11d, 40(%rsp)
 	call	was_given
-	movl	$8, %r11d
+	movl	%eax, %ebp
 	testl	%eax, %eax
-	movl	%eax, 16(%rsp)
-	jne	.L3776
+	jne	.L3779
 	leaq	.LC307(%rip), %rsi
 	movq	%r14, %rdi
+	movl	$4, %r13d
 	call	was_given
-	movl	16(%rsp), %r10d
-	movl	$4, %r11d
 	testl	%eax, %eax
 	jne	.L3574
 	leaq	.LC421(%rip), %rsi
 	movq	%r14, %rdi
+	movl	$1, %r13d
 	call	was_given
-	movl	$1, %r11d
-	movl	%eax, %r10d
+	movl	%eax, %ebp
 	testl	%eax, %eax
 	je	.L3574
-	xorl	%r10d, %r10d
-	movl	$16, %r11d
+	xorl	%ebp, %ebp
+	movl	$16, %r13d
 	jmp	.L3574
-.L4003:
-	movq	%rbx, %r8
-	leaq	OPTIONS(%rip), %rdx
-	movq	64(%rsp), %rbx
-	movl	$2048, %esi
-	movslq	%r8d, %rax
-	imulq	$48, %rax, %rax
-	movq	%rbx, %rdi
-	movq	(%rdx,%rax), %rcx
-	leaq	.LC560(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	jmp	.L3980
-.L4002:
-	movq	64(%rsp), %rbx
-	movl	72(%rsp), %edi
-	testl	%edi, 80(%rsp)
-	je	.L3591
-	leaq	.LC564(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC565(%rip), %rcx
-	leaq	.LC566(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3980
 .L3529:
 	movq	24(%rax), %rax
 	movq	4944(%rsp), %r12
@@ -27757,26 +27742,61 @@ bench_main:
 .L4013:
 	leaq	.LC3(%rip), %r9
 	jmp	.L3519
-.L3591:
-	movq	24(%rsp), %r14
-	movq	(%rsp), %rdi
+.L3527:
+	movq	%rdx, %rsi
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rdx, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3528
+.L4001:
+	leaq	2896(%rsp), %rbx
+	leaq	.LC247(%rip), %r8
+	movq	%r13, %rcx
+	xorl	%eax, %eax
+	leaq	.LC557(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	jmp	.L3638
+.L3779:
+	xorl	%ebp, %ebp
+	jmp	.L3574
+.L4004:
+	movq	48(%rsp), %rbx
+	movl	72(%rsp), %edi
+	testl	%edi, 80(%rsp)
+	je	.L4018
+	leaq	.LC564(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC565(%rip), %rcx
+	leaq	.LC566(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3980
+.L4018:
+	movq	32(%rsp), %r14
+	movq	16(%rsp), %rdi
 	movq	%rbx, %rcx
-	movl	92(%rsp), %esi
+	movl	88(%rsp), %esi
 	movq	%r14, %rdx
 	call	apply_args.constprop.0
 	movq	%r14, %rdi
 	movl	%eax, %ebp
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L3635
+	jne	.L3638
 	cmpl	$0, 1584(%rsp)
-	je	.L3592
+	je	.L3595
 	cmpl	$0, 1504(%rsp)
-	jne	.L4018
+	jne	.L4019
 	movq	1576(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L4019
-.L3598:
+	je	.L4020
+.L3601:
 	leaq	1792(%rsp), %r14
 	movq	%rbp, %rcx
 	movl	$1100, %esi
@@ -27784,60 +27804,60 @@ bench_main:
 	leaq	.LC573(%rip), %rdx
 	movq	%r14, %rdi
 	call	snprintf@PLT
-	movq	32(%rsp), %rsi
+	movq	40(%rsp), %rsi
 	movq	%r14, %rdi
 	movl	$1200, %edx
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L4020
+	je	.L4021
 	call	fclose@PLT
-	movq	32(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	call	remove@PLT
-.L3601:
+.L3604:
 	leaq	624(%rsp), %rax
 	movq	1600(%rsp), %r8
 	movq	1592(%rsp), %rcx
 	leaq	.LC575(%rip), %rdx
-	movq	%rax, 48(%rsp)
+	movq	%rax, 56(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	cmpl	$1, 1504(%rsp)
-	je	.L4021
+	je	.L4022
 	movq	1512(%rsp), %rbp
 	movq	%rbp, %rax
 	orq	1520(%rsp), %rax
-	jne	.L3634
+	jne	.L3637
 	cmpl	$0, 1616(%rsp)
 	movabsq	$20000000000, %rbp
 	movabsq	$5000000000, %rax
 	cmovne	%rax, %rbp
-.L3634:
+.L3637:
 	movq	1536(%rsp), %rax
-	movq	(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movq	%rbx, %rsi
 	movq	%rax, 1232(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L3635
+	jne	.L3638
 	movl	1208(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L4022
+	je	.L4023
 	movq	1520(%rsp), %r15
 	cmpl	$2, %eax
-	je	.L4023
+	je	.L4024
 	movq	1216(%rsp), %rcx
 	testq	%r15, %r15
-	jne	.L3687
+	jne	.L3690
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r15
-.L3687:
+.L3690:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r15, %rax
 	mulq	%rcx
@@ -27845,59 +27865,59 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%r8, %rsi
 	sbbq	%rdx, %rax
-	jc	.L4024
+	jc	.L4025
 	leaq	-1(%r15), %rax
 	movq	%r15, 1272(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1620(%rsp)
 	movq	%rax, 1264(%rsp)
-	jne	.L3660
+	jne	.L3663
 	leaq	.LC609(%rip), %rax
 	movq	%rcx, 1304(%rsp)
 	movq	%rax, 1320(%rsp)
-.L3660:
+.L3663:
 	movl	1340(%rsp), %r12d
 	movq	1272(%rsp), %rcx
 	cmpl	$1, %r12d
-	je	.L4025
+	je	.L4026
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rcx, %rax
-	jb	.L4026
-	movq	(%rsp), %rdi
+	jb	.L4027
+	movq	16(%rsp), %rdi
 	call	omissions_on
 	orl	1640(%rsp), %eax
-	je	.L3692
-.L3752:
+	je	.L3695
+.L3755:
 	movl	1288(%rsp), %esi
 	leaq	by_kind.4(%rip), %rax
 	movq	%rcx, %rdx
 	cmpl	$3, (%rax,%rsi,4)
-	jne	.L3693
+	jne	.L3696
 	movq	1280(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3693
+	je	.L3696
 	xorl	%edx, %edx
 	divq	1136(%rsp)
 	movq	1296(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rdx
-.L3693:
+.L3696:
 	cmpq	%rcx, %rdx
 	cmovb	%rcx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L4027
-.L3692:
+	ja	.L4028
+.L3695:
 	cmpl	$2, %r12d
-	je	.L4028
-.L3694:
+	je	.L4029
+.L3697:
 	cmpl	$2, 1288(%rsp)
-	jne	.L3698
+	jne	.L3701
 	cmpq	$0, 1520(%rsp)
-	je	.L3697
+	je	.L3700
 	xorl	%r11d, %r11d
 	movq	%r11, 1280(%rsp)
-.L3698:
-	movq	(%rsp), %rdi
+.L3701:
+	movq	16(%rsp), %rdi
 	call	service_max
 	movq	1184(%rsp), %rcx
 	xorl	%edx, %edx
@@ -27906,13 +27926,13 @@ bench_main:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	testq	%rcx, %rcx
-	je	.L3701
+	je	.L3704
 	cmpq	$0, 1192(%rsp)
-	je	.L3701
+	je	.L3704
 	cmpq	$0, 1176(%rsp)
-	movq	(%rsp), %r14
+	movq	16(%rsp), %r14
 	movq	%r14, %rdi
-	je	.L4029
+	je	.L4030
 	call	service_max
 	movq	%r14, %rdi
 	movq	1184(%rsp), %r12
@@ -27935,7 +27955,7 @@ bench_main:
 	adcq	%rdi, %rdx
 	movq	%rax, %r8
 	movq	%rdx, %r9
-.L3701:
+.L3704:
 	movq	1200(%rsp), %rsi
 	xorl	%edi, %edi
 	xorl	%edx, %edx
@@ -27959,31 +27979,31 @@ bench_main:
 	cmpq	%rsi, %rax
 	movl	$0, %eax
 	sbbq	%rdi, %rax
-	jc	.L4030
+	jc	.L4031
 	movq	1576(%rsp), %rdi
 	movl	1504(%rsp), %eax
-	movq	%rdi, 16(%rsp)
+	movq	%rdi, 8(%rsp)
 	testq	%rdi, %rdi
-	je	.L3704
+	je	.L3707
 	testl	%eax, %eax
-	jne	.L3704
+	jne	.L3707
 	cmpl	$3, 1340(%rsp)
-	je	.L4031
-	movq	(%rsp), %rdi
+	je	.L4032
+	movq	16(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L4032
-.L3708:
+	je	.L4033
+.L3711:
 	movl	1584(%rsp), %eax
 	movl	$1424, %esi
 	movl	$1, %edi
 	movl	1588(%rsp), %r12d
-	movl	%eax, 40(%rsp)
+	movl	%eax, 48(%rsp)
 	call	calloc@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	je	.L4033
-	movq	(%rsp), %rsi
+	je	.L4034
+	movq	16(%rsp), %rsi
 	leaq	328(%rax), %rdi
 	leaq	416(%rax), %rbx
 	movl	$50, %ecx
@@ -27996,64 +28016,64 @@ bench_main:
 	movl	$288, %esi
 	rep stosq
 	movq	%rdx, 440(%r15)
-	movhps	48(%rsp), %xmm0
+	movhps	56(%rsp), %xmm0
 	leal	1(%r14), %edi
 	movaps	%xmm0, 416(%r15)
-	movq	%rdx, 24(%rsp)
+	movq	%rdx, 32(%rsp)
 	call	calloc@PLT
 	movl	%r14d, %edi
 	movl	$8, %esi
 	movq	%rax, 304(%r15)
-	movq	%rdi, 48(%rsp)
-	movq	%rax, 56(%rsp)
+	movq	%rdi, 56(%rsp)
+	movq	%rax, 64(%rsp)
 	call	calloc@PLT
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	movl	$8, %esi
 	movq	%rax, 312(%r15)
 	movq	%rax, %r14
 	call	calloc@PLT
-	movq	56(%rsp), %rcx
+	movq	64(%rsp), %rcx
 	movq	%rax, 320(%r15)
 	testq	%rcx, %rcx
 	sete	%cl
 	testq	%r14, %r14
 	sete	%dl
 	orb	%dl, %cl
-	jne	.L3714
+	jne	.L3717
 	testq	%rax, %rax
-	je	.L3714
-	movq	24(%rsp), %rdi
+	je	.L3717
+	movq	32(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	rep stosl
-	movq	(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	call	plan_route
 	movl	%eax, 352(%r15)
 	cmpl	$3, %eax
-	je	.L3723
+	je	.L3726
 	cmpl	$2, %eax
-	je	.L4034
+	je	.L4035
 	movl	1288(%rsp), %ecx
 	leaq	by_kind.4(%rip), %rdx
 	movq	%rbp, %rax
 	cmpl	$3, (%rdx,%rcx,4)
-	jne	.L3722
+	jne	.L3725
 	testq	%r13, %r13
-	je	.L3722
+	je	.L3725
 	movq	%r13, %rax
 	xorl	%edx, %edx
 	divq	1136(%rsp)
 	movq	1296(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rax
-.L3722:
+	leaq	1(%rax,%rdx), %rax
+.L3725:
 	leaq	0(,%rax,8), %r13
 	movq	%r13, %rdi
 	call	malloc@PLT
 	movq	%rax, 344(%r15)
 	testq	%rax, %rax
-	je	.L3714
+	je	.L3717
 	movq	%rbp, %r14
-.L3721:
+.L3724:
 	movq	%r13, %rdi
 	call	malloc@PLT
 	leaq	0(,%r14,8), %rdi
@@ -28062,11 +28082,11 @@ bench_main:
 	call	malloc@PLT
 	movq	%rax, 336(%r15)
 	testq	%r13, %r13
-	je	.L3714
+	je	.L3717
 	testq	%rax, %rax
-	je	.L3714
-.L3723:
-	movq	16(%rsp), %rsi
+	je	.L3717
+.L3726:
+	movq	8(%rsp), %rsi
 	xorl	%eax, %eax
 	movl	%r12d, %edx
 	movq	%r15, %rdi
@@ -28076,9 +28096,9 @@ bench_main:
 	call	bench_reps
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	je	.L3716
+	je	.L3719
 	leaq	816(%r15), %rbp
-.L3717:
+.L3720:
 	movq	%rbp, %rdi
 	call	stall_window_free
 	movq	328(%r15), %rdi
@@ -28099,22 +28119,22 @@ bench_main:
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L3603
-.L3592:
+	jmp	.L3606
+.L3595:
 	movq	1576(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L3594
+	je	.L3597
 	movl	1504(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L4035
+	je	.L4036
 	cmpq	$0, 1488(%rsp)
-	jne	.L3597
+	jne	.L3600
 	cmpl	$0, 1496(%rsp)
-	je	.L3598
-.L3597:
+	je	.L3601
+.L3600:
 	testl	%eax, %eax
-	je	.L3598
-.L3599:
+	je	.L3601
+.L3602:
 	leaq	.LC3(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbx, %rdi
@@ -28122,30 +28142,30 @@ bench_main:
 	leaq	.LC571(%rip), %rcx
 	leaq	.LC572(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3635
-.L3594:
+	jmp	.L3638
+.L3597:
 	cmpq	$0, 1488(%rsp)
-	jne	.L3600
-.L3755:
+	jne	.L3603
+.L3758:
 	cmpl	$0, 1496(%rsp)
-	je	.L3601
-.L3600:
+	je	.L3604
+.L3603:
 	cmpl	$0, 1504(%rsp)
-	je	.L3601
-	jmp	.L3599
-.L3704:
+	je	.L3604
+	jmp	.L3602
+.L3707:
 	cmpl	$2, %eax
-	je	.L4036
+	je	.L4037
 	cmpl	$3, %eax
-	jne	.L3708
-	movq	(%rsp), %rdi
+	jne	.L3711
+	movq	16(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 880(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L4037
-	movq	(%rsp), %r14
+	jne	.L4038
+	movq	16(%rsp), %r14
 	leaq	1792(%rsp), %rbx
 	movq	%rbx, %rsi
 	movq	%r14, %rdi
@@ -28153,7 +28173,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L3711
+	jne	.L3714
 	pushq	%r8
 	.cfi_def_cfa_offset 7064
 	xorl	%r9d, %r9d
@@ -28161,7 +28181,7 @@ bench_main:
 	xorl	%ecx, %ecx
 	pushq	$0
 	.cfi_def_cfa_offset 7072
-	movq	48(%rsp), %rdx
+	movq	56(%rsp), %rdx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	movq	%r14, %rdi
 	call	walk_outcomes
@@ -28172,8 +28192,8 @@ bench_main:
 	popq	%r10
 	.cfi_def_cfa_offset 7056
 	testl	%eax, %eax
-	jne	.L3711
-	movq	32(%rsp), %rdx
+	jne	.L3714
+	movq	40(%rsp), %rdx
 	movq	%rbx, %rcx
 	xorl	%esi, %esi
 	xorl	%r14d, %r14d
@@ -28205,19 +28225,19 @@ bench_main:
 	popq	%rdi
 	.cfi_def_cfa_offset 7056
 	setne	%r14b
-	jmp	.L3603
-.L4021:
+	jmp	.L3606
+.L4022:
 	cmpl	$0, 1640(%rsp)
-	jne	.L4038
-	movq	(%rsp), %rdi
+	jne	.L4039
+	movq	16(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L4039
+	jne	.L4040
 	movq	1552(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L3607
+	je	.L3610
 	leaq	1792(%rsp), %r14
-	movq	32(%rsp), %r8
+	movq	40(%rsp), %r8
 	movq	%rbp, %rsi
 	movl	$2048, %r9d
 	movl	$1, %ecx
@@ -28225,79 +28245,168 @@ bench_main:
 	movq	%r14, %rdi
 	call	numbers_open
 	testl	%eax, %eax
-	jne	.L3612
+	jne	.L3615
 	movl	$8192, %edi
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L4040
+	je	.L4041
 	leaq	880(%rsp), %rax
 	xorl	%r15d, %r15d
 	movl	$1024, %r12d
-	movq	%rax, 64(%rsp)
-	jmp	.L3613
-.L3616:
+	movq	%rax, 72(%rsp)
+	jmp	.L3616
+.L3619:
 	movq	880(%rsp), %rax
 	movq	%rax, (%rbx,%r15,8)
 	addq	$1, %r15
-.L3613:
-	movq	32(%rsp), %rdx
-	movq	64(%rsp), %rsi
+.L3616:
+	movq	40(%rsp), %rdx
+	movq	72(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	%r14, %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L4041
+	jne	.L4042
 	cmpq	$200000000, %r15
-	je	.L4042
+	je	.L4043
 	cmpq	%r12, %r15
-	jne	.L3616
+	jne	.L3619
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	salq	$4, %rsi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L3617
+	je	.L3620
 	leaq	(%r15,%r15), %r12
 	movq	%rax, %rbx
-	jmp	.L3616
-.L4019:
+	jmp	.L3619
+.L4020:
 	cmpq	$0, 1488(%rsp)
-	jne	.L3601
-	jmp	.L3755
-.L4042:
-	movq	32(%rsp), %rdi
+	jne	.L3604
+	jmp	.L3758
+.L4043:
+	movq	40(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC579(%rip), %rdx
 	call	snprintf@PLT
-.L3614:
+.L3617:
 	movq	%r14, %rdi
 	call	numbers_close
 	movq	%rbx, %rdi
 	call	free@PLT
-.L3612:
-	movq	32(%rsp), %rdi
+.L3615:
+	movq	40(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-	jmp	.L3603
-.L4040:
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
+	jmp	.L3606
+.L3610:
+	movq	1560(%rsp), %r13
+	xorl	%r15d, %r15d
+	movq	%r15, 304(%rsp)
+	movq	%r13, %rdi
+	call	strlen@PLT
+	cmpq	$255, %rax
+	ja	.L4044
+	leaq	1792(%rsp), %r14
+	movq	%r13, %rcx
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	leaq	.LC26(%rip), %rdx
+	movl	$256, %esi
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	leaq	464(%rsp), %rax
+	movq	%r13, 32(%rsp)
+	leaq	304(%rsp), %rbp
+	movl	$2, 8(%rsp)
+	movq	%rbx, %r13
+	movq	%rax, 48(%rsp)
+.L3635:
+	movq	32(%rsp), %rcx
+	movl	$256, %esi
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	leaq	.LC26(%rip), %rdx
+	xorl	%r15d, %r15d
+	call	snprintf@PLT
+	movq	%rbp, %rdx
+	leaq	.LC583(%rip), %rsi
+	movq	%r14, %rdi
+	call	strtok_r@PLT
+	movq	%rax, %rbx
+.L3624:
+	testq	%rbx, %rbx
+	je	.L4045
+	movl	$42, %esi
+	movq	%rbx, %rdi
+	call	strchr@PLT
+	movq	$1, 464(%rsp)
+	testq	%rax, %rax
+	je	.L3625
+	movb	$0, (%rax)
+	leaq	1(%rax), %r12
+	movq	48(%rsp), %rcx
+	movl	$1000000, %edx
+	movl	$1, %esi
+	movq	%r12, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L4046
+.L3625:
+	leaq	880(%rsp), %r12
+	leaq	384(%rsp), %rdx
+	movl	$1, %esi
+	movq	%rbx, %rdi
+	movl	$160, %r8d
+	movq	%r12, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L3627
+	movq	464(%rsp), %rax
+	movq	384(%rsp), %rdx
+	addq	%r15, %rax
+	jmp	.L3628
+.L3630:
+	testq	%r13, %r13
+	je	.L3629
+	movq	%rdx, 0(%r13,%r15,8)
+.L3629:
+	addq	$1, %r15
+.L3628:
+	cmpq	%r15, %rax
+	jne	.L3630
+	movq	%rbp, %rdx
+	leaq	.LC583(%rip), %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %rbx
+	jmp	.L3624
+.L3627:
+	movq	%r13, %rbx
+	movq	%r12, %rcx
+	leaq	.LC3(%rip), %r8
+	leaq	.LC585(%rip), %rdx
+.L3981:
+	movq	40(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC578(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3614
-.L4041:
-	testl	%eax, %eax
-	js	.L3614
-	movq	%r14, %rdi
-	call	numbers_close
-.L3620:
-	movq	(%rsp), %rdi
-	movq	48(%rsp), %rcx
+	movq	%rbx, %rdi
+	call	free@PLT
+	jmp	.L3615
+.L4045:
+	cmpl	$1, 8(%rsp)
+	jne	.L4047
+	movq	%r13, %rbx
+	leaq	.LC476(%rip), %rbp
+	testq	%r13, %r13
+	je	.L3615
+.L3623:
+	movq	16(%rsp), %rdi
+	movq	56(%rsp), %rcx
 	movq	%rbp, %r8
 	movq	%r15, %rdx
 	movq	1576(%rsp), %r9
@@ -28306,20 +28415,213 @@ bench_main:
 	movq	%rbx, %rdi
 	movl	%eax, %r14d
 	call	free@PLT
-	jmp	.L3603
-.L4005:
-	leaq	2896(%rsp), %rbx
-	leaq	.LC247(%rip), %r8
-	movq	%r13, %rcx
+	jmp	.L3606
+.L4044:
+	movq	40(%rsp), %rdi
+	leaq	.LC580(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC557(%rip), %rdx
+	leaq	.LC581(%rip), %rcx
+	leaq	.LC582(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3615
+.L4046:
+	movq	%r13, %rbx
+	leaq	.LC256(%rip), %r8
+	movq	%r12, %rcx
+	leaq	.LC584(%rip), %rdx
+	jmp	.L3981
+.L4047:
+	testq	%r15, %r15
+	je	.L3634
+	leaq	0(,%r15,8), %rdi
+	call	malloc@PLT
+	movq	%rax, %r13
+	testq	%rax, %rax
+	je	.L3634
+	movl	$1, 8(%rsp)
+	jmp	.L3635
+.L4029:
+	movq	40(%rsp), %rsi
+	movq	16(%rsp), %rdi
+	movq	%rsi, %rdx
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L3697
+	movq	16(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L4048
+.L3698:
+	leaq	.LC3(%rip), %r8
+	leaq	.LC615(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3638
+.L4036:
+	leaq	.LC3(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC569(%rip), %rcx
+	leaq	.LC570(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3635
-.L4000:
-	movslq	40(%rsp), %rax
-	movq	64(%rsp), %rbx
+	jmp	.L3638
+.L4042:
+	testl	%eax, %eax
+	js	.L3617
+	movq	%r14, %rdi
+	call	numbers_close
+	jmp	.L3623
+.L4041:
+	movq	40(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC578(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3617
+.L4040:
+	leaq	.LC577(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r14d
+	jmp	.L3606
+.L4039:
+	leaq	.LC576(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r14d
+	jmp	.L3606
+.L4019:
+	leaq	.LC3(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC567(%rip), %rcx
+	leaq	.LC568(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3638
+.L3620:
+	movq	40(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	1840(%rsp), %r8
+	leaq	.LC650(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3617
+.L4035:
+	movq	40(%rsp), %rdx
+	movq	16(%rsp), %rdi
+	leaq	1792(%rsp), %rsi
+	call	lattice_plan
+	testl	%eax, %eax
+	je	.L3717
+	movq	4944(%rsp), %r13
+	movl	$8, %esi
+	movq	1792(%rsp), %xmm0
+	movq	%r13, %xmm5
+	movq	%r13, %rdi
+	punpcklqdq	%xmm5, %xmm0
+	movups	%xmm0, 360(%r15)
+	movaps	%xmm0, 16(%rsp)
+	call	calloc@PLT
+	movq	%rax, 376(%r15)
+	testq	%rax, %rax
+	je	.L3717
+	movdqa	16(%rsp), %xmm0
+	movq	%r13, %rdi
+	movl	$8, %esi
+	movl	$65536, %r14d
+	movl	$524288, %r13d
+	movaps	%xmm0, 384(%r15)
+	call	calloc@PLT
+	movq	%rax, 400(%r15)
+	testq	%rax, %rax
+	jne	.L3724
+.L3717:
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC632(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	816(%r15), %rbp
+	call	fprintf@PLT
+.L3731:
+	movl	$1, %r14d
+	jmp	.L3720
+.L4034:
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC632(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$1, %r14d
+	call	fprintf@PLT
+	jmp	.L3606
+.L4033:
+	movl	$1048576, %r8d
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC624(%rip), %rdx
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	jmp	.L3638
+.L4031:
+	leaq	.LC618(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC619(%rip), %rcx
+	leaq	.LC620(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3638
+.L4030:
+	call	service_max
+	movq	%r14, %rdi
+	movq	%rax, %rbp
+	call	service_max
+	xorl	%edx, %edx
+	movq	%rbp, %r8
+	xorl	%r9d, %r9d
+	movq	1184(%rsp), %rsi
+	movq	1192(%rsp), %rcx
+	subq	%rsi, %rcx
+	divq	%rcx
+	addq	$2, %rax
+	mulq	%rsi
+	addq	%rax, %r8
+	adcq	%rdx, %r9
+	jmp	.L3704
+.L4032:
+	leaq	.LC621(%rip), %r8
+	leaq	.LC622(%rip), %rcx
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	leaq	.LC623(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3638
+.L4048:
+	movq	16(%rsp), %rdi
+	call	default_shape
+	leaq	.LC480(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC479(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L3698
+.L3995:
+	leaq	2896(%rsp), %rbx
+	leaq	.LC3(%rip), %r8
+	movl	$2048, %esi
+	movq	%r8, %rcx
+	leaq	.LC558(%rip), %rdx
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	jmp	.L3638
+.L4002:
+	movslq	56(%rsp), %rax
+	movq	48(%rsp), %rbx
 	movl	$2048, %esi
 	leaq	OPTIONS(%rip), %rdx
 	imulq	$48, %rax, %rax
@@ -28330,43 +28632,13 @@ bench_main:
 	movq	%rcx, %r8
 	call	snprintf@PLT
 	jmp	.L3980
-.L3776:
-	xorl	%r10d, %r10d
-	jmp	.L3574
-.L3527:
-	movq	%rdx, %rsi
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rdx, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3528
-.L3995:
-	leaq	2896(%rsp), %rbx
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%r8, %rcx
-	leaq	.LC558(%rip), %rdx
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L3635
-.L4018:
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC567(%rip), %rcx
-	leaq	.LC568(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3635
-.L3716:
+.L3719:
 	leaq	16(%r15), %rax
 	movq	304(%r15), %r14
 	xorl	%ebp, %ebp
 	leaq	768(%r15), %r13
 	movq	%rax, %r12
-.L3724:
+.L3727:
 	movl	%ebp, %ecx
 	movq	%r12, %rdx
 	movl	%ebp, %esi
@@ -28377,19 +28649,19 @@ bench_main:
 	call	check_outcome
 	movq	416(%r15), %rdx
 	cmpl	%ebp, 216(%rdx)
-	jnb	.L3724
+	jnb	.L3727
 	movq	(%r15), %r14
 	movq	304(%r15), %rax
 	leaq	448(%r15), %rdx
 	leaq	688(%r15), %rcx
-	movq	%rdx, (%rsp)
+	movq	%rdx, 16(%rsp)
 	leaq	816(%r15), %rbp
 	movl	216(%r14), %esi
 	leaq	288(%rax), %rdi
 	call	aggregate
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L3725
+	jne	.L3728
 	movl	216(%r14), %edx
 	movq	312(%r15), %rsi
 	leaq	128(%rsp), %r13
@@ -28420,21 +28692,21 @@ bench_main:
 	cmpl	$0, 1416(%r15)
 	movzbl	%al, %eax
 	movl	%eax, 864(%r15)
-	je	.L3730
+	je	.L3733
 	movq	136(%r14), %rax
 	leaq	784(%r15), %rsi
 	cmpq	%rax, 1400(%r15)
-	je	.L4043
+	je	.L4049
 	movq	%r14, %rdi
 	call	batch_stats.constprop.0
 	testl	%eax, %eax
-	jne	.L4044
-.L3730:
+	jne	.L4050
+.L3733:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L3731
-.L3733:
+	jne	.L3734
+.L3736:
 	movl	$10, %edi
 	movq	(%r15), %r14
 	xorl	%r13d, %r13d
@@ -28444,12 +28716,12 @@ bench_main:
 	leaq	.LC636(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	(%rsp), %rcx
+	movq	16(%rsp), %rcx
 	leaq	SET_NAME(%rip), %r8
-	movq	%rbp, (%rsp)
+	movq	%rbp, 16(%rsp)
 	movq	%rbx, %rbp
 	movq	%rcx, %rbx
-.L3732:
+.L3735:
 	movq	(%r8,%r13), %rdi
 	movq	%rbx, %rsi
 	addq	$80, %rbx
@@ -28461,11 +28733,11 @@ bench_main:
 	call	printf@PLT
 	cmpq	$24, %r13
 	leaq	SET_NAME(%rip), %r8
-	jne	.L3732
+	jne	.L3735
 	movq	416(%r15), %rax
-	movq	32(%rsp), %r13
+	movq	40(%rsp), %r13
 	movq	%rbp, %rbx
-	movq	(%rsp), %rbp
+	movq	16(%rsp), %rbp
 	movq	192(%rax), %rsi
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
@@ -28534,37 +28806,37 @@ bench_main:
 	movq	%rbx, %rdi
 	call	print_results
 	cmpl	$0, 8(%r14)
-	jne	.L4045
-.L3734:
+	jne	.L4051
+.L3737:
 	movq	%rbx, %rdi
 	movl	$1, %esi
 	call	print_theory
-	movq	16(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3735
-	movl	40(%rsp), %r8d
-	movq	24(%rsp), %rdx
+	je	.L3738
+	movl	48(%rsp), %r8d
+	movq	32(%rsp), %rdx
 	movq	%r14, %rsi
 	xorl	%r12d, %r12d
 	movq	760(%r15), %rcx
 	call	export_bench
 	testl	%eax, %eax
 	setne	%r12b
-.L3735:
+.L3738:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L4046
-	movq	32(%rsp), %rsi
+	jne	.L4052
+	movq	40(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L4047
-.L3737:
+	je	.L4053
+.L3740:
 	movq	440(%r15), %rax
 	cmpl	$3, 24(%rax)
-	je	.L4048
-.L3738:
+	je	.L4054
+.L3741:
 	cmpq	$0, 432(%r15)
 	leaq	.LC482(%rip), %rax
 	leaq	.LC483(%rip), %rsi
@@ -28584,467 +28856,62 @@ bench_main:
 	cmpq	$0, 776(%r15)
 	setne	%r14b
 	orl	%r12d, %r14d
-	jmp	.L3717
-.L4026:
-	leaq	.LC612(%rip), %r8
-	leaq	.LC478(%rip), %rcx
-.L3988:
-	leaq	.LC611(%rip), %rdx
+	jmp	.L3720
+.L4021:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	%rbp, %rcx
 	movl	$2048, %esi
 	movq	%rbx, %rdi
+	movq	%rax, %r8
+	leaq	.LC574(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3635
-.L4022:
-	movsd	1528(%rsp), %xmm1
-	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm1
-	jp	.L3637
-	je	.L4049
-.L3637:
-	cmpq	$0, 1520(%rsp)
-	jne	.L3639
-	testq	%rbp, %rbp
-	js	.L3640
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rbp, %xmm0
-.L3641:
-	divsd	.LC20(%rip), %xmm0
-	mulsd	%xmm1, %xmm0
-	leaq	.LC591(%rip), %r8
-	leaq	.LC592(%rip), %rcx
-	comisd	.LC590(%rip), %xmm0
-	ja	.L3989
-.L3639:
-	movl	$1048576, %edi
-	call	malloc@PLT
-	movq	%rax, %r13
-	testq	%rbp, %rbp
-	js	.L3643
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rbp, %xmm2
-.L3644:
-	leaq	.LC594(%rip), %r8
-	leaq	.LC595(%rip), %rcx
-	testq	%r13, %r13
-	je	.L3989
-	xorl	%r14d, %r14d
-	pxor	%xmm1, %xmm1
-	xorl	%r15d, %r15d
-	movsd	%xmm2, 72(%rsp)
-	leaq	524288(%r13), %rax
-	movq	%r14, 16(%rsp)
-	leaq	1792(%rsp), %r14
-	movq	%rax, 64(%rsp)
-	movsd	%xmm1, 24(%rsp)
-.L3645:
-	movq	64(%rsp), %rax
-	movq	1536(%rsp), %rdi
-	xorl	%esi, %esi
-	leaq	poisson_gaps(%rip), %rdx
-	movsd	1528(%rsp), %xmm0
-	movq	32(%rsp), %rcx
-	movq	$65536, 4976(%rsp)
-	movq	%rax, 4952(%rsp)
-	movq	16(%rsp), %rax
-	movq	%rdi, %xmm3
-	movq	%rdi, 40(%rsp)
-	movq	%r14, %rdi
-	addq	$65536, %rax
-	movsd	%xmm0, 80(%rsp)
-	movsd	%xmm0, 4944(%rsp)
-	movq	%rax, %xmm6
-	punpcklqdq	%xmm6, %xmm3
-	movaps	%xmm3, 4960(%rsp)
-	call	pthread_create@PLT
-	movq	16(%rsp), %rsi
-	movq	40(%rsp), %rdi
-	movq	%r13, %rcx
-	movsd	80(%rsp), %xmm0
-	movl	%eax, %r12d
-	movl	$65536, %edx
-	call	poisson_gap_bits
-	testl	%r12d, %r12d
-	jne	.L3646
-	movq	1792(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-.L3647:
-	movq	1520(%rsp), %rdi
-	movq	%r15, %rsi
-	xorl	%edx, %edx
-	xorl	%ecx, %ecx
-	movsd	.LC72(%rip), %xmm3
-	movsd	24(%rsp), %xmm1
-	movabsq	$-9223372036854775808, %r8
-	jmp	.L3657
-.L4053:
+	jmp	.L3638
+.L4038:
+	leaq	.LC627(%rip), %rdi
 	xorl	%eax, %eax
-	cmpq	%r15, %rdi
-	sete	%al
-.L3649:
+	movl	$3, %r14d
+	call	printf@PLT
+	jmp	.L3606
+.L4037:
+	movl	1208(%rsp), %eax
+	cmpl	$2, %eax
+	je	.L3710
+	cmpl	$0, 1312(%rsp)
+	jne	.L3710
+	subl	$1, %eax
+	jne	.L3711
+	movq	1568(%rsp), %rdi
+	leaq	.LC308(%rip), %rsi
+	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L4050
-	comisd	.LC179(%rip), %xmm1
-	jnb	.L3983
-	movl	$1, %eax
-	salq	$40, %rax
-	cmpq	%rax, %r15
-	je	.L3983
-	addq	$1, %r15
-	testq	%rsi, %rsi
-	je	.L4051
-.L3654:
-	addq	$1, %rcx
-	cmpq	$131072, %rcx
-	je	.L4052
-	movq	%r15, %rsi
-.L3657:
-	movapd	%xmm1, %xmm0
-	addsd	0(%r13,%rcx,8), %xmm1
-	testq	%rdi, %rdi
-	jne	.L4053
-	xorl	%eax, %eax
-	comisd	72(%rsp), %xmm1
-	setnb	%al
-	jmp	.L3649
-.L4051:
-	comisd	%xmm3, %xmm1
-	jnb	.L3655
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 56(%rsp)
-.L3656:
-	movl	$1, %edx
-	jmp	.L3654
-.L3655:
-	movapd	%xmm1, %xmm0
-	subsd	%xmm3, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	xorq	%r8, %rax
-	movq	%rax, 56(%rsp)
-	jmp	.L3656
-.L4052:
-	movsd	%xmm1, 24(%rsp)
-	testb	%dl, %dl
-	je	.L3658
-	movq	56(%rsp), %rax
-	movq	%rax, 1256(%rsp)
-.L3658:
-	addq	$131072, 16(%rsp)
-	jmp	.L3645
-.L3983:
-	testb	%dl, %dl
-	je	.L3652
-	movq	56(%rsp), %rax
-	movq	%rax, 1256(%rsp)
-.L3652:
-	movq	%r13, %rdi
-	call	free@PLT
-	leaq	.LC591(%rip), %r8
-	leaq	.LC596(%rip), %rcx
-.L3989:
-	leaq	.LC593(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3635
-.L3646:
-	movq	32(%rsp), %rdi
-	call	poisson_gaps
-	jmp	.L3647
-.L3643:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
-	pxor	%xmm2, %xmm2
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L3644
-.L4050:
-	testb	%dl, %dl
-	je	.L3742
-	movq	56(%rsp), %rax
-	movq	%rax, 1256(%rsp)
-.L3742:
-	movsd	.LC72(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L3743
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1264(%rsp)
-.L3744:
-	movq	%r13, %rdi
-	call	free@PLT
-	movq	.LC72(%rip), %rax
-	testq	%r15, %r15
-	movq	%rax, %xmm1
-	je	.L4054
-	movq	1536(%rsp), %rax
-	cmpl	$0, 1620(%rsp)
-	movq	%r15, 1272(%rsp)
-	movsd	1528(%rsp), %xmm2
-	movq	%rax, 1232(%rsp)
-	movsd	%xmm2, 1224(%rsp)
-	jne	.L3660
-	movsd	.LC20(%rip), %xmm0
-	divsd	%xmm2, %xmm0
-	comisd	%xmm1, %xmm0
-	jnb	.L3661
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1304(%rsp)
-.L3662:
-	movq	1304(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1304(%rsp)
-	leaq	.LC599(%rip), %rax
-	movq	%rax, 1320(%rsp)
-	jmp	.L3660
-.L3640:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3641
-.L3661:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1304(%rsp)
-	btcq	$63, 1304(%rsp)
-	jmp	.L3662
-.L4054:
-	leaq	.LC597(%rip), %r8
-	leaq	.LC598(%rip), %rcx
-	jmp	.L3989
-.L3743:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1264(%rsp)
-	btcq	$63, 1264(%rsp)
-	jmp	.L3744
-.L4024:
+	je	.L3711
+.L3710:
 	leaq	.LC3(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC607(%rip), %rcx
-	leaq	.LC608(%rip), %rdx
+	leaq	.LC625(%rip), %rcx
+	leaq	.LC626(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3635
-.L4023:
-	movq	1544(%rsp), %rax
-	xorl	%r12d, %r12d
-	movq	%rbx, %r8
-	xorl	%ecx, %ecx
-	leaq	1792(%rsp), %r14
-	movl	$2048, %r9d
-	leaq	.LC138(%rip), %rdx
-	movq	%r12, 1776(%rsp)
-	movq	%rax, %rsi
-	movq	%r14, %rdi
-	movq	%rax, 24(%rsp)
-	movq	1512(%rsp), %r13
-	call	numbers_open
-	movl	%eax, 40(%rsp)
-	testl	%eax, %eax
-	jne	.L3635
-	movq	1792(%rsp), %rdi
-	call	fileno@PLT
-	movq	32(%rsp), %rsi
+	jmp	.L3638
+.L3714:
+	leaq	.LC628(%rip), %rsi
 	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L3665
-	movl	4968(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 40(%rsp)
-.L3665:
-	xorl	%r8d, %r8d
-	xorl	%r9d, %r9d
-	movq	%rbp, 56(%rsp)
-	xorl	%r12d, %r12d
-	leaq	880(%rsp), %rax
-	movq	%rbx, 16(%rsp)
-	movq	%r8, %rbp
-	movq	%r15, %rbx
-	movq	%rax, 64(%rsp)
-	movq	%r9, %r15
-.L3666:
-	movq	16(%rsp), %rdx
-	movq	64(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	%r14, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L4055
-	cmpl	$0, 40(%rsp)
-	movq	1840(%rsp), %rax
-	jne	.L3667
-	movl	$1, %edi
-	salq	$40, %rdi
-	cmpq	%rax, %rdi
-	jb	.L3790
-	testq	%rbx, %rbx
-	jne	.L3669
-	movq	880(%rsp), %rax
-	testq	%r13, %r13
-	je	.L3671
-	cmpq	%r13, %rax
-	jnb	.L3666
-.L3671:
-	testq	%rbp, %rbp
-	movq	%rax, 1264(%rsp)
-	cmove	%rax, %r12
-	addq	$1, %rbp
-	jmp	.L3666
-.L3667:
-	cmpq	$200000000, %rax
-	ja	.L3791
-	testq	%rbx, %rbx
-	je	.L3990
-	cmpq	%rbx, %rbp
-	je	.L3666
-.L3990:
-	testq	%r13, %r13
-	je	.L3674
-	cmpq	%r13, 880(%rsp)
-	jnb	.L3666
-.L3674:
-	movq	1776(%rsp), %rdi
-	cmpq	%rbp, %r15
-	je	.L4056
-.L3677:
-	movq	880(%rsp), %rax
-	movq	%rax, (%rdi,%rbp,8)
-.L3986:
-	movq	880(%rsp), %rax
-	jmp	.L3671
-.L3669:
-	cmpq	%rbx, %rbp
-	je	.L3666
-	testq	%r13, %r13
-	je	.L3986
-	cmpq	%r13, 880(%rsp)
-	jb	.L3986
-	jmp	.L3666
-.L4056:
-	testq	%r15, %r15
-	je	.L3678
-	movq	%r15, %rsi
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L3985
-	movq	%rax, 1776(%rsp)
-	addq	%r15, %r15
-	jmp	.L3677
-.L3790:
-	movq	16(%rsp), %rbx
-	leaq	.LC478(%rip), %r8
-.L3668:
-	movq	24(%rsp), %rcx
-	leaq	.LC600(%rip), %rdx
-.L3987:
-	movq	%rbx, %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r14, %rdi
-	call	numbers_close
-.L3675:
-	movq	1776(%rsp), %rdi
-	xorl	%ebp, %ebp
-	call	free@PLT
-	movq	%rbp, 1776(%rsp)
-	jmp	.L3635
-.L3985:
-	movq	16(%rsp), %rbx
-	movq	1840(%rsp), %r8
-	leaq	.LC601(%rip), %rdx
-	movq	24(%rsp), %rcx
-	jmp	.L3987
-.L3678:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L3985
-	movq	%rdi, 1776(%rsp)
-	movl	$1024, %r15d
-	jmp	.L3677
-.L3791:
-	movq	16(%rsp), %rbx
-	leaq	.LC477(%rip), %r8
-	jmp	.L3668
-.L4055:
-	movq	%r14, %rdi
-	movq	%rbp, 40(%rsp)
-	movq	16(%rsp), %rbx
-	movl	%eax, 24(%rsp)
-	movq	56(%rsp), %rbp
-	call	numbers_close
-	movl	24(%rsp), %eax
-	testl	%eax, %eax
-	js	.L3675
-	movq	1776(%rsp), %rax
-	movq	40(%rsp), %r8
-	movq	1544(%rsp), %rsi
-	movq	%rax, 1248(%rsp)
-	testq	%r8, %r8
-	je	.L4057
-	cmpl	$0, 1620(%rsp)
-	movq	%rsi, 1240(%rsp)
-	movq	%r8, 1272(%rsp)
-	movq	%r12, 1256(%rsp)
-	jne	.L3660
-	cmpq	$1, %r8
-	je	.L3685
-	movq	1264(%rsp), %rcx
-	subq	$1, %r8
-	xorl	%edx, %edx
-	subq	%r12, %rcx
-	movq	%rcx, %rax
-	divq	%r8
-	cmpq	%r8, %rcx
-	jb	.L3685
-	movq	%rax, 1304(%rsp)
-	leaq	.LC606(%rip), %rax
-	movq	%rax, 1320(%rsp)
-	jmp	.L3660
-.L4025:
-	cmpq	$200000000, %rcx
-	ja	.L4058
-	movq	(%rsp), %rdi
-	call	omissions_on
-	orl	1640(%rsp), %eax
-	je	.L3694
-	jmp	.L3752
-.L3725:
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L3606
+.L3728:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC633(%rip), %rdi
 	call	fwrite@PLT
-.L3728:
-	movl	$1, %r14d
-	jmp	.L3717
-.L4058:
-	leaq	.LC610(%rip), %r8
-	leaq	.LC481(%rip), %rcx
-	jmp	.L3988
-.L4045:
-	movq	32(%rsp), %rdx
+	jmp	.L3731
+.L4051:
+	movq	40(%rsp), %rdx
 	leaq	1792(%rsp), %rsi
 	movq	%r14, %rdi
 	call	service_moments
@@ -29057,16 +28924,27 @@ bench_main:
 	movq	(%rdx,%rax), %rsi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L3734
-.L3731:
+	jmp	.L3737
+.L4050:
+	movq	stderr(%rip), %rcx
+	movl	$42, %edx
+	movl	$1, %esi
+	leaq	.LC634(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L3731
+.L4049:
+	leaq	872(%r15), %rdi
+	call	batch_end
+	jmp	.L3733
+.L3734:
 	leaq	.LC3(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L3717
-	jmp	.L3733
-.L4048:
+	jne	.L3720
+	jmp	.L3736
+.L4054:
 	movq	760(%r15), %rax
 	movl	$18, %ecx
 	leaq	.LC647(%rip), %rdi
@@ -29074,8 +28952,8 @@ bench_main:
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3738
-.L4047:
+	jmp	.L3741
+.L4053:
 	movq	440(%r15), %rax
 	movq	4976(%rsp), %rsi
 	leaq	.LC646(%rip), %rdi
@@ -29084,140 +28962,179 @@ bench_main:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3737
-.L4046:
+	jmp	.L3740
+.L4052:
 	leaq	.LC3(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L3717
-.L4037:
-	leaq	.LC627(%rip), %rdi
-	xorl	%eax, %eax
-	movl	$3, %r14d
-	call	printf@PLT
-	jmp	.L3603
-.L4036:
-	movl	1208(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L3707
-	cmpl	$0, 1312(%rsp)
-	jne	.L3707
-	subl	$1, %eax
-	jne	.L3708
-	movq	1568(%rsp), %rdi
-	leaq	.LC308(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L3708
-.L3707:
+	jmp	.L3720
+.L4026:
+	cmpq	$200000000, %rcx
+	ja	.L4055
+	movq	16(%rsp), %rdi
+	call	omissions_on
+	orl	1640(%rsp), %eax
+	je	.L3697
+	jmp	.L3755
+.L4025:
 	leaq	.LC3(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	leaq	.LC625(%rip), %rcx
-	leaq	.LC626(%rip), %rdx
+	leaq	.LC607(%rip), %rcx
+	leaq	.LC608(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3635
-.L3711:
-	leaq	.LC628(%rip), %rsi
+	jmp	.L3638
+.L4055:
+	leaq	.LC610(%rip), %r8
+	leaq	.LC481(%rip), %rcx
+.L3988:
+	leaq	.LC611(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3638
+.L4024:
+	movq	1544(%rsp), %rax
+	xorl	%r12d, %r12d
+	movq	%rbx, %r8
+	xorl	%ecx, %ecx
+	leaq	1792(%rsp), %r14
+	movl	$2048, %r9d
+	leaq	.LC138(%rip), %rdx
+	movq	%r12, 1776(%rsp)
+	movq	%rax, %rsi
+	movq	%r14, %rdi
+	movq	%rax, 32(%rsp)
+	movq	1512(%rsp), %r13
+	call	numbers_open
+	movl	%eax, 48(%rsp)
+	testl	%eax, %eax
+	jne	.L3638
+	movq	1792(%rsp), %rdi
+	call	fileno@PLT
+	movq	40(%rsp), %rsi
 	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L3603
-.L4049:
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC588(%rip), %rcx
-	leaq	.LC589(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3635
-.L3685:
-	movq	%rsi, %rcx
-	leaq	.LC604(%rip), %r8
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC605(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3635
-.L4057:
-	movq	%rsi, %rcx
-	leaq	.LC602(%rip), %r8
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC603(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3635
-.L4044:
-	movq	stderr(%rip), %rcx
-	movl	$42, %edx
-	movl	$1, %esi
-	leaq	.LC634(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L3728
-.L4043:
-	leaq	872(%r15), %rdi
-	call	batch_end
-	jmp	.L3730
-.L4035:
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC569(%rip), %rcx
-	leaq	.LC570(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3635
-.L4034:
-	movq	32(%rsp), %rdx
-	movq	(%rsp), %rdi
-	leaq	1792(%rsp), %rsi
-	call	lattice_plan
+	call	fstat@PLT
 	testl	%eax, %eax
-	je	.L3714
-	movq	4944(%rsp), %r13
-	movl	$8, %esi
-	movq	1792(%rsp), %xmm0
-	movq	%r13, %xmm5
-	movq	%r13, %rdi
-	punpcklqdq	%xmm5, %xmm0
-	movups	%xmm0, 360(%r15)
-	movaps	%xmm0, (%rsp)
-	call	calloc@PLT
-	movq	%rax, 376(%r15)
+	jne	.L3668
+	movl	4968(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 48(%rsp)
+.L3668:
+	xorl	%r8d, %r8d
+	xorl	%r9d, %r9d
+	movq	%rbp, 64(%rsp)
+	xorl	%r12d, %r12d
+	leaq	880(%rsp), %rax
+	movq	%rbx, 8(%rsp)
+	movq	%r9, %rbp
+	movq	%r15, %rbx
+	movq	%rax, 72(%rsp)
+	movq	%r8, %r15
+.L3669:
+	movq	8(%rsp), %rdx
+	movq	72(%rsp), %rsi
+	movl	$2048, %ecx
+	movq	%r14, %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L4056
+	cmpl	$0, 48(%rsp)
+	movq	1840(%rsp), %rax
+	jne	.L3670
+	movl	$1, %edi
+	salq	$40, %rdi
+	cmpq	%rax, %rdi
+	jb	.L3794
+	testq	%rbx, %rbx
+	jne	.L3672
+	movq	880(%rsp), %rax
+	testq	%r13, %r13
+	je	.L3674
+	cmpq	%r13, %rax
+	jnb	.L3669
+.L3674:
+	testq	%r15, %r15
+	movq	%rax, 1264(%rsp)
+	cmove	%rax, %r12
+	addq	$1, %r15
+	jmp	.L3669
+.L3670:
+	cmpq	$200000000, %rax
+	ja	.L3795
+	testq	%rbx, %rbx
+	je	.L3990
+	cmpq	%rbx, %r15
+	je	.L3669
+.L3990:
+	testq	%r13, %r13
+	je	.L3677
+	cmpq	%r13, 880(%rsp)
+	jnb	.L3669
+.L3677:
+	movq	1776(%rsp), %rdi
+	cmpq	%r15, %rbp
+	je	.L4057
+.L3680:
+	movq	880(%rsp), %rax
+	movq	%rax, (%rdi,%r15,8)
+.L3986:
+	movq	880(%rsp), %rax
+	jmp	.L3674
+.L3672:
+	cmpq	%rbx, %r15
+	je	.L3669
+	testq	%r13, %r13
+	je	.L3986
+	cmpq	%r13, 880(%rsp)
+	jb	.L3986
+	jmp	.L3669
+.L4057:
+	testq	%rbp, %rbp
+	je	.L3681
+	movq	%rbp, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3714
-	movdqa	(%rsp), %xmm0
-	movq	%r13, %rdi
-	movl	$8, %esi
-	movl	$65536, %r14d
-	movl	$524288, %r13d
-	movaps	%xmm0, 384(%r15)
-	call	calloc@PLT
-	movq	%rax, 400(%r15)
-	testq	%rax, %rax
-	jne	.L3721
-.L3714:
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC632(%rip), %rsi
+	je	.L3985
+	movq	%rax, 1776(%rsp)
+	addq	%rbp, %rbp
+	jmp	.L3680
+.L3795:
+	movq	8(%rsp), %rbx
+	leaq	.LC477(%rip), %r8
+.L3671:
+	movq	32(%rsp), %rcx
+	leaq	.LC600(%rip), %rdx
+.L3987:
+	movq	%rbx, %rdi
+	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	816(%r15), %rbp
-	call	fprintf@PLT
-	jmp	.L3728
-.L4033:
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC632(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$1, %r14d
-	call	fprintf@PLT
-	jmp	.L3603
+	call	snprintf@PLT
+	movq	%r14, %rdi
+	call	numbers_close
+.L3678:
+	movq	1776(%rsp), %rdi
+	xorl	%ebp, %ebp
+	call	free@PLT
+	movq	%rbp, 1776(%rsp)
+	jmp	.L3638
+.L3794:
+	movq	8(%rsp), %rbx
+	leaq	.LC478(%rip), %r8
+	jmp	.L3671
 .L4027:
+	leaq	.LC612(%rip), %r8
+	leaq	.LC478(%rip), %rcx
+	jmp	.L3988
+.L4028:
 	leaq	.LC612(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbx, %rdi
@@ -29225,276 +29142,357 @@ bench_main:
 	leaq	.LC613(%rip), %rcx
 	leaq	.LC614(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3635
-.L3697:
+	jmp	.L3638
+.L3700:
 	movq	%rbp, 1280(%rsp)
 	testq	%rbp, %rbp
-	je	.L3698
+	je	.L3701
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	1136(%rsp)
 	movq	1296(%rsp), %rdx
 	subl	$1, %r12d
 	leaq	1(%rdx,%rax), %rax
-	je	.L3699
+	je	.L3702
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L3698
+	jnb	.L3701
 	leaq	.LC478(%rip), %rcx
-.L3700:
+.L3703:
 	leaq	.LC616(%rip), %r8
 	leaq	.LC617(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3635
-.L4028:
-	movq	32(%rsp), %rsi
-	movq	(%rsp), %rdi
-	movq	%rsi, %rdx
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L3694
-	movq	(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L4059
-.L3695:
-	leaq	.LC3(%rip), %r8
-	leaq	.LC615(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3635
-.L4029:
-	call	service_max
-	movq	%r14, %rdi
-	movq	%rax, %rbp
-	call	service_max
-	xorl	%edx, %edx
-	movq	%rbp, %r8
-	xorl	%r9d, %r9d
-	movq	1184(%rsp), %rsi
-	movq	1192(%rsp), %rcx
-	subq	%rsi, %rcx
-	divq	%rcx
-	addq	$2, %rax
-	mulq	%rsi
-	addq	%rax, %r8
-	adcq	%rdx, %r9
-	jmp	.L3701
-.L3699:
-	leaq	.LC481(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L3698
-	jmp	.L3700
-.L4059:
-	movq	(%rsp), %rdi
-	call	default_shape
-	leaq	.LC480(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC479(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L3695
-.L3607:
-	movq	1560(%rsp), %r13
-	xorl	%r15d, %r15d
-	movq	%r15, 304(%rsp)
-	movq	%r13, %rdi
-	call	strlen@PLT
-	cmpq	$255, %rax
-	ja	.L4060
-	leaq	1792(%rsp), %r14
-	movq	%r13, %rcx
-	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	leaq	.LC26(%rip), %rdx
-	movl	$256, %esi
-	movq	%r14, %rdi
-	call	snprintf@PLT
-	leaq	464(%rsp), %rax
-	movq	%r13, 24(%rsp)
-	leaq	304(%rsp), %rbp
-	movl	$2, 16(%rsp)
-	movq	%rbx, %r13
-	movq	%rax, 40(%rsp)
-.L3632:
-	movq	24(%rsp), %rcx
-	movl	$256, %esi
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	leaq	.LC26(%rip), %rdx
-	xorl	%r15d, %r15d
-	call	snprintf@PLT
-	movq	%rbp, %rdx
-	leaq	.LC583(%rip), %rsi
-	movq	%r14, %rdi
-	call	strtok_r@PLT
-	movq	%rax, %rbx
-.L3621:
-	testq	%rbx, %rbx
-	je	.L4061
-	movl	$42, %esi
-	movq	%rbx, %rdi
-	call	strchr@PLT
-	movq	$1, 464(%rsp)
-	testq	%rax, %rax
-	je	.L3622
-	movb	$0, (%rax)
-	leaq	1(%rax), %r12
-	movq	40(%rsp), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%r12, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L4062
-.L3622:
-	leaq	880(%rsp), %r12
-	leaq	384(%rsp), %rdx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	movl	$160, %r8d
-	movq	%r12, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L3624
-	movq	464(%rsp), %rax
-	movq	384(%rsp), %rdx
-	addq	%r15, %rax
-	jmp	.L3625
-.L3627:
-	testq	%r13, %r13
-	je	.L3626
-	movq	%rdx, 0(%r13,%r15,8)
-.L3626:
-	addq	$1, %r15
-.L3625:
-	cmpq	%r15, %rax
-	jne	.L3627
-	movq	%rbp, %rdx
-	leaq	.LC583(%rip), %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %rbx
-	jmp	.L3621
-.L3624:
-	movq	%r13, %rbx
-	movq	%r12, %rcx
-	leaq	.LC3(%rip), %r8
-	leaq	.LC585(%rip), %rdx
-.L3981:
-	movq	32(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	jmp	.L3612
-.L4061:
-	cmpl	$1, 16(%rsp)
-	jne	.L4063
-	movq	%r13, %rbx
-	leaq	.LC476(%rip), %rbp
-	testq	%r13, %r13
-	jne	.L3620
-	jmp	.L3612
-.L4060:
-	movq	32(%rsp), %rdi
-	leaq	.LC580(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC581(%rip), %rcx
-	leaq	.LC582(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3612
-.L4063:
-	testq	%r15, %r15
-	je	.L3631
-	leaq	0(,%r15,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %r13
-	testq	%rax, %rax
-	je	.L3631
-	movl	$1, 16(%rsp)
-	jmp	.L3632
-.L4032:
-	movl	$1048576, %r8d
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC624(%rip), %rdx
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L3635
-.L4038:
-	leaq	.LC576(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L3603
-.L4030:
-	leaq	.LC618(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC619(%rip), %rcx
-	leaq	.LC620(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3635
-.L4039:
-	leaq	.LC577(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L3603
-.L4062:
-	movq	%r13, %rbx
-	leaq	.LC256(%rip), %r8
-	movq	%r12, %rcx
-	leaq	.LC584(%rip), %rdx
-	jmp	.L3981
-.L4020:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	movq	%rax, %r8
-	leaq	.LC574(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3635
-.L3617:
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	1840(%rsp), %r8
-	leaq	.LC650(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3614
-.L4031:
-	leaq	.LC621(%rip), %r8
-	leaq	.LC622(%rip), %rcx
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	leaq	.LC623(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3635
-.L3631:
-	movq	24(%rsp), %r13
-	movq	32(%rsp), %rdi
+	jmp	.L3638
+.L3634:
+	movq	32(%rsp), %r13
+	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
 	leaq	.LC586(%rip), %r8
 	leaq	.LC587(%rip), %rdx
 	movl	$2048, %esi
 	movq	%r13, %rcx
 	call	snprintf@PLT
-	jmp	.L3612
+	jmp	.L3615
+.L3702:
+	leaq	.LC481(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L3701
+	jmp	.L3703
+.L4056:
+	movq	%r14, %rdi
+	movl	%eax, 32(%rsp)
+	movq	64(%rsp), %rbp
+	movq	%r15, 48(%rsp)
+	movq	8(%rsp), %rbx
+	call	numbers_close
+	movl	32(%rsp), %eax
+	testl	%eax, %eax
+	js	.L3678
+	movq	1776(%rsp), %rax
+	movq	48(%rsp), %r8
+	movq	1544(%rsp), %rsi
+	movq	%rax, 1248(%rsp)
+	testq	%r8, %r8
+	je	.L4058
+	cmpl	$0, 1620(%rsp)
+	movq	%rsi, 1240(%rsp)
+	movq	%r8, 1272(%rsp)
+	movq	%r12, 1256(%rsp)
+	jne	.L3663
+	cmpq	$1, %r8
+	je	.L3688
+	movq	1264(%rsp), %rcx
+	subq	$1, %r8
+	xorl	%edx, %edx
+	subq	%r12, %rcx
+	movq	%rcx, %rax
+	divq	%r8
+	cmpq	%r8, %rcx
+	jb	.L3688
+	movq	%rax, 1304(%rsp)
+	leaq	.LC606(%rip), %rax
+	movq	%rax, 1320(%rsp)
+	jmp	.L3663
+.L4023:
+	movsd	1528(%rsp), %xmm1
+	pxor	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jp	.L3640
+	je	.L4059
+.L3640:
+	cmpq	$0, 1520(%rsp)
+	jne	.L3642
+	testq	%rbp, %rbp
+	js	.L3643
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rbp, %xmm0
+.L3644:
+	divsd	.LC20(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	leaq	.LC591(%rip), %r8
+	leaq	.LC592(%rip), %rcx
+	comisd	.LC590(%rip), %xmm0
+	ja	.L3989
+.L3642:
+	movl	$1048576, %edi
+	call	malloc@PLT
+	movq	%rax, %r13
+	testq	%rbp, %rbp
+	js	.L3646
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rbp, %xmm2
+.L3647:
+	leaq	.LC594(%rip), %r8
+	leaq	.LC595(%rip), %rcx
+	testq	%r13, %r13
+	je	.L3989
+	xorl	%r14d, %r14d
+	pxor	%xmm1, %xmm1
+	xorl	%r15d, %r15d
+	movsd	%xmm2, 80(%rsp)
+	leaq	524288(%r13), %rax
+	movq	%r14, 8(%rsp)
+	leaq	1792(%rsp), %r14
+	movq	%rax, 72(%rsp)
+	movsd	%xmm1, 32(%rsp)
+.L3648:
+	movq	72(%rsp), %rax
+	movq	1536(%rsp), %rdi
+	xorl	%esi, %esi
+	leaq	poisson_gaps(%rip), %rdx
+	movsd	1528(%rsp), %xmm0
+	movq	40(%rsp), %rcx
+	movq	$65536, 4976(%rsp)
+	movq	%rax, 4952(%rsp)
+	movq	8(%rsp), %rax
+	movq	%rdi, %xmm3
+	movq	%rdi, 48(%rsp)
+	movq	%r14, %rdi
+	addq	$65536, %rax
+	movsd	%xmm0, 88(%rsp)
+	movsd	%xmm0, 4944(%rsp)
+	movq	%rax, %xmm6
+	punpcklqdq	%xmm6, %xmm3
+	movaps	%xmm3, 4960(%rsp)
+	call	pthread_create@PLT
+	movq	8(%rsp), %rsi
+	movq	48(%rsp), %rdi
+	movq	%r13, %rcx
+	movsd	88(%rsp), %xmm0
+	movl	%eax, %r12d
+	movl	$65536, %edx
+	call	poisson_gap_bits
+	testl	%r12d, %r12d
+	jne	.L3649
+	movq	1792(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+.L3650:
+	movq	1520(%rsp), %rdi
+	movq	%r15, %rsi
+	xorl	%edx, %edx
+	xorl	%ecx, %ecx
+	movsd	.LC72(%rip), %xmm3
+	movsd	32(%rsp), %xmm1
+	movabsq	$-9223372036854775808, %r8
+	jmp	.L3660
+.L4063:
+	xorl	%eax, %eax
+	cmpq	%r15, %rdi
+	sete	%al
+.L3652:
+	testl	%eax, %eax
+	jne	.L4060
+	comisd	.LC179(%rip), %xmm1
+	jnb	.L3983
+	movl	$1, %eax
+	salq	$40, %rax
+	cmpq	%rax, %r15
+	je	.L3983
+	addq	$1, %r15
+	testq	%rsi, %rsi
+	je	.L4061
+.L3657:
+	addq	$1, %rcx
+	cmpq	$131072, %rcx
+	je	.L4062
+	movq	%r15, %rsi
+.L3660:
+	movapd	%xmm1, %xmm0
+	addsd	0(%r13,%rcx,8), %xmm1
+	testq	%rdi, %rdi
+	jne	.L4063
+	xorl	%eax, %eax
+	comisd	80(%rsp), %xmm1
+	setnb	%al
+	jmp	.L3652
+.L4061:
+	comisd	%xmm3, %xmm1
+	jnb	.L3658
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 64(%rsp)
+.L3659:
+	movl	$1, %edx
+	jmp	.L3657
+.L3658:
+	movapd	%xmm1, %xmm0
+	subsd	%xmm3, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	xorq	%r8, %rax
+	movq	%rax, 64(%rsp)
+	jmp	.L3659
+.L3646:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm2, %xmm2
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L3647
+.L4059:
+	leaq	.LC3(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC588(%rip), %rcx
+	leaq	.LC589(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3638
+.L3983:
+	testb	%dl, %dl
+	je	.L3655
+	movq	64(%rsp), %rax
+	movq	%rax, 1256(%rsp)
+.L3655:
+	movq	%r13, %rdi
+	call	free@PLT
+	leaq	.LC591(%rip), %r8
+	leaq	.LC596(%rip), %rcx
+.L3989:
+	leaq	.LC593(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3638
+.L3643:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3644
+.L3649:
+	movq	40(%rsp), %rdi
+	call	poisson_gaps
+	jmp	.L3650
+.L4062:
+	movsd	%xmm1, 32(%rsp)
+	testb	%dl, %dl
+	je	.L3661
+	movq	64(%rsp), %rax
+	movq	%rax, 1256(%rsp)
+.L3661:
+	addq	$131072, 8(%rsp)
+	jmp	.L3648
+.L4060:
+	testb	%dl, %dl
+	je	.L3745
+	movq	64(%rsp), %rax
+	movq	%rax, 1256(%rsp)
+.L3745:
+	movsd	.LC72(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L3746
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1264(%rsp)
+.L3747:
+	movq	%r13, %rdi
+	call	free@PLT
+	movq	.LC72(%rip), %rax
+	testq	%r15, %r15
+	movq	%rax, %xmm1
+	je	.L4064
+	movq	1536(%rsp), %rax
+	cmpl	$0, 1620(%rsp)
+	movq	%r15, 1272(%rsp)
+	movsd	1528(%rsp), %xmm2
+	movq	%rax, 1232(%rsp)
+	movsd	%xmm2, 1224(%rsp)
+	jne	.L3663
+	movsd	.LC20(%rip), %xmm0
+	divsd	%xmm2, %xmm0
+	comisd	%xmm1, %xmm0
+	jnb	.L3664
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1304(%rsp)
+.L3665:
+	movq	1304(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1304(%rsp)
+	leaq	.LC599(%rip), %rax
+	movq	%rax, 1320(%rsp)
+	jmp	.L3663
+.L3688:
+	movq	%rsi, %rcx
+	leaq	.LC604(%rip), %r8
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC605(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3638
+.L3985:
+	movq	8(%rsp), %rbx
+	movq	1840(%rsp), %r8
+	leaq	.LC601(%rip), %rdx
+	movq	32(%rsp), %rcx
+	jmp	.L3987
+.L3681:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L3985
+	movq	%rdi, 1776(%rsp)
+	movl	$1024, %ebp
+	jmp	.L3680
+.L4058:
+	movq	%rsi, %rcx
+	leaq	.LC602(%rip), %r8
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC603(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3638
+.L3664:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1304(%rsp)
+	btcq	$63, 1304(%rsp)
+	jmp	.L3665
+.L4064:
+	leaq	.LC597(%rip), %r8
+	leaq	.LC598(%rip), %rcx
+	jmp	.L3989
+.L3746:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1264(%rsp)
+	btcq	$63, 1264(%rsp)
+	jmp	.L3747
 	.cfi_endproc
 .LFE329:
 	.size	bench_main, .-bench_main
@@ -30027,7 +30025,7 @@ OPTIONS:
 	.quad	.LC682
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC190
 	.long	0
 	.zero	4
@@ -30035,7 +30033,7 @@ OPTIONS:
 	.quad	.LC683
 	.quad	0
 	.long	21
-	.zero	4
+	.long	0
 	.quad	.LC193
 	.long	0
 	.zero	4
@@ -30043,7 +30041,7 @@ OPTIONS:
 	.quad	.LC684
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC195
 	.long	0
 	.zero	4
@@ -30051,7 +30049,7 @@ OPTIONS:
 	.quad	.LC685
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC197
 	.long	0
 	.zero	4
@@ -30059,7 +30057,7 @@ OPTIONS:
 	.quad	.LC686
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC228
 	.long	0
 	.zero	4
@@ -30067,7 +30065,7 @@ OPTIONS:
 	.quad	.LC687
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC231
 	.long	0
 	.zero	4
@@ -30075,7 +30073,7 @@ OPTIONS:
 	.quad	.LC689
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC276
 	.long	0
 	.zero	4
@@ -30083,7 +30081,7 @@ OPTIONS:
 	.quad	.LC691
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC249
 	.long	0
 	.zero	4
@@ -30091,7 +30089,7 @@ OPTIONS:
 	.quad	.LC693
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC252
 	.long	0
 	.zero	4
@@ -30099,7 +30097,7 @@ OPTIONS:
 	.quad	.LC695
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC105
 	.long	0
 	.zero	4
@@ -30107,7 +30105,7 @@ OPTIONS:
 	.quad	.LC697
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC241
 	.long	0
 	.zero	4
@@ -30115,7 +30113,7 @@ OPTIONS:
 	.quad	.LC698
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC242
 	.long	0
 	.zero	4
@@ -30123,7 +30121,7 @@ OPTIONS:
 	.quad	.LC700
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC238
 	.long	0
 	.zero	4
@@ -30131,7 +30129,7 @@ OPTIONS:
 	.quad	.LC701
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC272
 	.long	0
 	.zero	4
@@ -30139,7 +30137,7 @@ OPTIONS:
 	.quad	.LC703
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC274
 	.long	0
 	.zero	4
@@ -30147,7 +30145,7 @@ OPTIONS:
 	.quad	.LC705
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC138
 	.long	0
 	.zero	4
@@ -30155,7 +30153,7 @@ OPTIONS:
 	.quad	.LC707
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC279
 	.long	0
 	.zero	4
@@ -30163,7 +30161,7 @@ OPTIONS:
 	.quad	.LC709
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC255
 	.long	0
 	.zero	4
@@ -30171,7 +30169,7 @@ OPTIONS:
 	.quad	.LC711
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC234
 	.long	0
 	.zero	4
@@ -30179,127 +30177,127 @@ OPTIONS:
 	.quad	.LC713
 	.quad	0
 	.long	23
-	.zero	4
+	.long	0
 	.quad	.LC201
 	.long	0
 	.zero	4
 	.quad	.LC681
 	.quad	.LC714
 	.quad	0
-	.long	65
-	.zero	4
+	.long	1
+	.long	1
 	.quad	.LC212
 	.long	0
 	.zero	4
 	.quad	.LC715
 	.quad	.LC716
 	.quad	0
-	.long	65
-	.zero	4
+	.long	1
+	.long	1
 	.quad	.LC209
 	.long	0
 	.zero	4
 	.quad	.LC681
 	.quad	.LC717
 	.quad	.LC212
-	.long	65
-	.zero	4
+	.long	1
+	.long	1
 	.quad	.LC204
 	.long	0
 	.zero	4
 	.quad	.LC681
 	.quad	.LC718
 	.quad	0
-	.long	65
-	.zero	4
+	.long	1
+	.long	1
 	.quad	.LC210
 	.long	0
 	.zero	4
 	.quad	.LC681
 	.quad	.LC719
 	.quad	.LC204
-	.long	65
-	.zero	4
+	.long	1
+	.long	1
 	.quad	.LC211
 	.long	0
 	.zero	4
 	.quad	.LC681
 	.quad	.LC720
 	.quad	.LC204
-	.long	65
-	.zero	4
+	.long	1
+	.long	1
 	.quad	.LC285
 	.long	0
 	.zero	4
 	.quad	.LC721
 	.quad	.LC722
 	.quad	0
-	.long	65
-	.zero	4
+	.long	1
+	.long	1
 	.quad	.LC225
 	.long	0
 	.zero	4
 	.quad	.LC715
 	.quad	.LC723
 	.quad	0
-	.long	65
-	.zero	4
+	.long	1
+	.long	1
 	.quad	.LC293
 	.long	0
 	.zero	4
 	.quad	.LC724
 	.quad	.LC725
 	.quad	.LC225
-	.long	65
-	.zero	4
+	.long	1
+	.long	1
 	.quad	.LC216
 	.long	0
 	.zero	4
 	.quad	.LC688
 	.quad	.LC726
 	.quad	0
-	.long	93
-	.zero	4
+	.long	29
+	.long	1
 	.quad	.LC219
 	.long	0
 	.zero	4
 	.quad	.LC692
 	.quad	.LC727
 	.quad	0
-	.long	93
-	.zero	4
+	.long	29
+	.long	1
 	.quad	.LC222
 	.long	0
 	.zero	4
 	.quad	.LC728
 	.quad	.LC729
 	.quad	.LC219
-	.long	93
-	.zero	4
+	.long	29
+	.long	1
 	.quad	.LC207
 	.long	0
 	.zero	4
 	.quad	.LC681
 	.quad	.LC730
 	.quad	.LC731
-	.long	93
-	.zero	4
+	.long	29
+	.long	1
 	.quad	.LC290
 	.long	0
 	.zero	4
 	.quad	.LC704
 	.quad	.LC732
 	.quad	.LC731
-	.long	93
-	.zero	4
+	.long	29
+	.long	1
 	.quad	.LC422
 	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC733
 	.quad	0
-	.long	93
-	.zero	4
+	.long	29
+	.long	1
 	.quad	.LC199
 	.long	0
 	.zero	4
@@ -30307,7 +30305,7 @@ OPTIONS:
 	.quad	.LC734
 	.quad	0
 	.long	27
-	.zero	4
+	.long	0
 	.quad	.LC258
 	.long	0
 	.zero	4
@@ -30315,7 +30313,7 @@ OPTIONS:
 	.quad	.LC736
 	.quad	0
 	.long	31
-	.zero	4
+	.long	0
 	.quad	.LC246
 	.long	0
 	.zero	4
@@ -30323,7 +30321,7 @@ OPTIONS:
 	.quad	.LC737
 	.quad	0
 	.long	17
-	.zero	4
+	.long	0
 	.quad	.LC263
 	.long	0
 	.zero	4
@@ -30331,7 +30329,7 @@ OPTIONS:
 	.quad	.LC739
 	.quad	0
 	.long	17
-	.zero	4
+	.long	0
 	.quad	.LC243
 	.long	0
 	.zero	4
@@ -30339,7 +30337,7 @@ OPTIONS:
 	.quad	.LC740
 	.quad	0
 	.long	17
-	.zero	4
+	.long	0
 	.quad	.LC417
 	.long	1
 	.zero	4
@@ -30347,7 +30345,7 @@ OPTIONS:
 	.quad	.LC741
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC420
 	.long	1
 	.zero	4
@@ -30355,7 +30353,7 @@ OPTIONS:
 	.quad	.LC742
 	.quad	0
 	.long	17
-	.zero	4
+	.long	0
 	.quad	.LC559
 	.long	0
 	.zero	4
@@ -30363,7 +30361,7 @@ OPTIONS:
 	.quad	.LC743
 	.quad	0
 	.long	31
-	.zero	4
+	.long	0
 	.quad	.LC298
 	.long	0
 	.zero	4
@@ -30371,7 +30369,7 @@ OPTIONS:
 	.quad	.LC744
 	.quad	0
 	.long	2
-	.zero	4
+	.long	0
 	.quad	.LC299
 	.long	0
 	.zero	4
@@ -30379,15 +30377,15 @@ OPTIONS:
 	.quad	.LC746
 	.quad	0
 	.long	2
-	.zero	4
+	.long	0
 	.quad	.LC307
 	.long	0
 	.zero	4
 	.quad	.LC747
 	.quad	.LC748
 	.quad	0
-	.long	93
-	.zero	4
+	.long	29
+	.long	1
 	.quad	.LC300
 	.long	0
 	.zero	4
@@ -30395,7 +30393,7 @@ OPTIONS:
 	.quad	.LC750
 	.quad	0
 	.long	31
-	.zero	4
+	.long	0
 	.quad	.LC418
 	.long	1
 	.zero	4
@@ -30403,23 +30401,23 @@ OPTIONS:
 	.quad	.LC751
 	.quad	.LC300
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC303
 	.long	0
 	.zero	4
 	.quad	.LC681
 	.quad	.LC752
 	.quad	.LC300
-	.long	93
-	.zero	4
+	.long	29
+	.long	1
 	.quad	.LC419
 	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC753
 	.quad	.LC300
-	.long	93
-	.zero	4
+	.long	29
+	.long	1
 	.quad	.LC421
 	.long	1
 	.zero	4
@@ -30427,7 +30425,7 @@ OPTIONS:
 	.quad	.LC754
 	.quad	0
 	.long	29
-	.zero	4
+	.long	0
 	.quad	.LC489
 	.long	2
 	.zero	4
@@ -30435,7 +30433,7 @@ OPTIONS:
 	.quad	.LC755
 	.quad	0
 	.long	31
-	.zero	4
+	.long	0
 	.quad	.LC492
 	.long	2
 	.zero	4
@@ -30443,7 +30441,7 @@ OPTIONS:
 	.quad	.LC756
 	.quad	0
 	.long	31
-	.zero	4
+	.long	0
 	.quad	.LC345
 	.long	2
 	.zero	4
@@ -30451,7 +30449,7 @@ OPTIONS:
 	.quad	.LC757
 	.quad	0
 	.long	31
-	.zero	4
+	.long	0
 	.section	.rodata.str1.1
 .LC758:
 	.string	"feed-10ms-stall"
