@@ -199,9 +199,9 @@ the agent counts the lost readings of a stall from the tick before it|lost += ce
 the agent gauge a nanosecond old too many, in walk and bisection alike|	return done_ns > t && due_ns <= t ? t - due_ns : 0;|	return done_ns > t && due_ns <= t ? t - due_ns + 1 : 0;|agent|misc/lab/agent.c
 the agent timeline serves a request without waiting for the one before|		done_ns = serve_request(&srv, m, i, max_u64(due_ns, free_ns));|		done_ns = serve_request(&srv, m, i, due_ns);|agent|misc/lab/agent.c
 the agent takes no reading at the last due time|	r.ticks = o.m.last_due_ns / r.every_ns + 1;|	r.ticks = o.m.last_due_ns / r.every_ns;|agent|misc/lab/agent.c
-bench alone takes the lab's options|		if (o->given[k] && OPTIONS[k].lab)|		if (o->given[k] && OPTIONS[k].lab && 0)|split
-a lab option's row without its LAB_ONLY mark|"the completed and censored views", NULL, ACTS_BENCH, LAB_ONLY },|"the completed and censored views", NULL, ACTS_BENCH, 0 },|split
-the lab's hook after the RESULT lines never called|	lab_print(br, LAB_AFTER_RESULTS);|	(void)LAB_AFTER_RESULTS;|omissions'
+bench alone takes an option of the lab|		if (o->given[k] && OPTIONS[k].lab)|		if (o->given[k] && OPTIONS[k].lab && 0)|split
+a row of a lab option without its LAB_ONLY mark|"the completed and censored views", NULL, ACTS_BENCH, LAB_ONLY },|"the completed and censored views", NULL, ACTS_BENCH, 0 },|split
+the hook of the lab after the RESULT lines never called|	lab_print(br, LAB_AFTER_RESULTS);|	(void)LAB_AFTER_RESULTS;|omissions'
 
 say() { printf '%s\n' "$*"; }
 
