@@ -1091,7 +1091,7 @@ parse_time:
 	je	.L173
 .L146:
 	movq	$0, 24(%rsp)
-	leaq	units.9(%rip), %r12
+	leaq	units.7(%rip), %r12
 .L151:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
@@ -1104,7 +1104,7 @@ parse_time:
 	movq	%rax, 24(%rsp)
 .L150:
 	addq	$16, %r12
-	leaq	64+units.9(%rip), %rax
+	leaq	64+units.7(%rip), %rax
 	cmpq	%r12, %rax
 	jne	.L151
 	testb	%bpl, %bpl
@@ -1500,80 +1500,12 @@ table_push:
 .LFE223:
 	.size	table_push, .-table_push
 	.p2align 4
-	.type	table_from_sorted, @function
-table_from_sorted:
-.LFB224:
-	.cfi_startproc
-	testq	%rsi, %rsi
-	je	.L227
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	movq	%rdx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	movq	%rdi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	xorl	%ebx, %ebx
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 48
-	jmp	.L220
-	.p2align 4,,10
-	.p2align 3
-.L231:
-	addq	$1, %rbx
-	cmpq	%rbx, %rbp
-	je	.L230
-.L220:
-	movq	(%r12,%rbx,8), %rsi
-	movl	$1, %edx
-	movq	%r13, %rdi
-	call	table_push
-	testl	%eax, %eax
-	je	.L231
-	orl	$-1, %eax
-.L217:
-	addq	$8, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-.L230:
-	.cfi_restore_state
-	xorl	%eax, %eax
-	jmp	.L217
-.L227:
-	.cfi_def_cfa_offset 8
-	.cfi_restore 3
-	.cfi_restore 6
-	.cfi_restore 12
-	.cfi_restore 13
-	xorl	%eax, %eax
-	ret
-	.cfi_endproc
-.LFE224:
-	.size	table_from_sorted, .-table_from_sorted
-	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
 .LFB225:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L241
+	je	.L226
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1586,31 +1518,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L235
+	jmp	.L220
 	.p2align 4,,10
 	.p2align 3
-.L237:
+.L222:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L244
-.L235:
+	jnb	.L229
+.L220:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L237
+	je	.L222
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L237
+	je	.L222
 	orl	$-1, %eax
-	jmp	.L232
+	jmp	.L217
 	.p2align 4,,10
 	.p2align 3
-.L244:
+.L229:
 	xorl	%eax, %eax
-.L232:
+.L217:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1618,7 +1550,7 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L241:
+.L226:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1680,7 +1612,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L248
+	je	.L233
 	leaq	(%rdi,%rsi,8), %rax
 	movq	%rcx, %rbp
 	movl	%r8d, %ecx
@@ -1698,8 +1630,8 @@ corrected_summarise:
 	movq	$0, 8(%rsp)
 	movq	%r9, 136(%rsp)
 	movl	%ecx, 128(%rsp)
-	jmp	.L252
-.L317:
+	jmp	.L237
+.L302:
 	addq	$1, %r14
 	movq	%r9, 48(%rsp)
 	movq	48(%rsp), %rcx
@@ -1715,16 +1647,16 @@ corrected_summarise:
 	movq	%rax, 64(%rsp)
 	addq	64(%rsp), %rsi
 	adcq	72(%rsp), %rdi
-.L250:
+.L235:
 	cmpq	%r10, %r9
 	adcq	$0, 40(%rsp)
 	addq	$8, %r8
 	cmpq	%r8, 96(%rsp)
-	je	.L316
-.L252:
+	je	.L301
+.L237:
 	movq	(%r8), %r9
 	cmpq	%r10, %r9
-	jb	.L317
+	jb	.L302
 	movq	$0, 24(%rsp)
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -1750,10 +1682,10 @@ corrected_summarise:
 	movq	%rax, (%rsp)
 	movq	%rdx, 8(%rsp)
 	cmpq	%r9, %rbp
-	jnb	.L318
+	jnb	.L303
 	leaq	(%r10,%rcx), %rax
 	cmpq	%rax, %rbp
-	jb	.L250
+	jb	.L235
 	movq	$0, 88(%rsp)
 	movq	%rbp, %rax
 	xorl	%edx, %edx
@@ -1762,14 +1694,14 @@ corrected_summarise:
 	movq	%rax, 80(%rsp)
 	addq	80(%rsp), %rsi
 	adcq	88(%rsp), %rdi
-	jmp	.L250
-.L318:
+	jmp	.L235
+.L303:
 	addq	16(%rsp), %rsi
 	adcq	24(%rsp), %rdi
-	jmp	.L250
-.L248:
+	jmp	.L235
+.L233:
 	xorl	%eax, %eax
-.L247:
+.L232:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1786,13 +1718,13 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L316:
+.L301:
 	.cfi_restore_state
 	movq	%r15, %rax
 	movl	128(%rsp), %ecx
 	movq	136(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L284
+	jne	.L269
 	movq	208(%rsp), %rax
 	movdqa	(%rsp), %xmm1
 	movq	%r14, %r8
@@ -1807,25 +1739,25 @@ corrected_summarise:
 	subq	%rsi, %rax
 	movq	%rax, 56(%rdx)
 	testl	%ecx, %ecx
-	je	.L319
-.L255:
+	je	.L304
+.L240:
 	movq	$0, (%rsp)
 	movq	40(%rsp), %rbp
 	movq	%r8, %r11
 	movq	$0, 48(%rsp)
-	jmp	.L281
-.L256:
+	jmp	.L266
+.L241:
 	movq	-8(%r12,%r11,8), %rdx
-.L259:
+.L244:
 	movq	48(%rsp), %rax
 	movq	208(%rsp), %rdi
 	movq	%rdx, 8(%rdi,%rax)
 	addq	$8, %rax
 	movq	%rax, 48(%rsp)
 	cmpq	$48, %rax
-	je	.L248
+	je	.L233
 	movq	(%rdi), %r11
-.L281:
+.L266:
 	movq	48(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r11, %rax
@@ -1847,7 +1779,7 @@ corrected_summarise:
 	cmpq	%r11, %rax
 	cmovbe	%rax, %r11
 	cmpq	%r11, 40(%rsp)
-	jnb	.L256
+	jnb	.L241
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	movq	%r11, %r8
@@ -1867,34 +1799,34 @@ corrected_summarise:
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
 	cmpq	%rcx, %rdi
-	jnb	.L320
+	jnb	.L305
 	movq	%rbx, (%rsp)
-.L258:
+.L243:
 	xorl	%ebx, %ebx
 	addq	%rdi, %r14
 	movq	%rdi, %rcx
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%r13, %rbp
-	jb	.L260
-	jmp	.L321
+	jb	.L245
+	jmp	.L306
 	.p2align 4,,10
 	.p2align 3
-.L263:
+.L248:
 	addq	%rcx, %r14
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%rbp, %r13
-	je	.L322
-.L260:
+	je	.L307
+.L245:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	cmpq	%rdi, %rax
-	je	.L263
-.L313:
+	je	.L248
+.L298:
 	movq	%rax, %rsi
-.L262:
+.L247:
 	movq	%r11, %r8
 	movq	%r13, %r9
 	xorl	%edx, %edx
@@ -1908,47 +1840,47 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rsi
-	jnb	.L308
+	jnb	.L293
 	movq	%rsi, %rdi
-	jmp	.L258
-.L322:
+	jmp	.L243
+.L307:
 	movq	(%r12,%r13,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rsi
-	jmp	.L262
-.L308:
+	jmp	.L247
+.L293:
 	movq	%rbx, 120(%rsp)
 	movq	(%rsp), %rbx
 	movq	%rcx, 112(%rsp)
 	movq	%rax, %rcx
-.L257:
+.L242:
 	leaq	-1(%rcx), %rax
 	imulq	%r9, %rax
 	subq	%rax, %r8
 	movq	%r8, %r11
 	cmpq	%r13, %rbp
-	jnb	.L268
+	jnb	.L253
 	movq	%rbp, %rax
 	movq	%rbp, %rsi
 	negq	%rax
 	leaq	(%rbx,%rax,8), %r8
-.L267:
+.L252:
 	movq	(%r12,%rsi,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rdx, (%r8,%rsi,8)
 	addq	$1, %rsi
 	cmpq	%rsi, %r13
-	jne	.L267
-.L268:
+	jne	.L252
+.L253:
 	movq	%rcx, %rdx
 	leaq	-1(%r9), %r8
 	subq	$1, %r11
 	xorl	%eax, %eax
 	imulq	%r10, %rdx
 	testq	%r8, %r8
-	jle	.L314
+	jle	.L299
 	movq	%r11, 16(%rsp)
 	movq	%r12, %r9
 	movq	%r14, 96(%rsp)
@@ -1958,7 +1890,7 @@ corrected_summarise:
 	movq	%r13, %rdx
 	movq	%rbp, 128(%rsp)
 	movq	%rdi, %rbp
-.L265:
+.L250:
 	movq	(%rsp), %rax
 	movq	%r8, %rcx
 	subq	%rax, %rcx
@@ -1968,17 +1900,17 @@ corrected_summarise:
 	movq	(%rbx,%rcx,8), %rsi
 	movq	(%rbx,%r8,8), %rcx
 	cmpq	%rsi, %rdi
-	jnb	.L270
+	jnb	.L255
 	cmpq	%rcx, %rdi
 	cmovb	%rcx, %rdi
 	cmpq	%rcx, %rsi
 	cmovnb	%rdi, %rsi
-.L271:
+.L256:
 	movq	(%rsp), %rdi
 	movq	%r8, %rcx
-.L272:
+.L257:
 	cmpq	%rcx, %rdi
-	jg	.L277
+	jg	.L262
 	leaq	0(,%rdi,8), %rax
 	leaq	0(,%rcx,8), %r15
 	leaq	(%rbx,%rax), %r13
@@ -1987,44 +1919,44 @@ corrected_summarise:
 	movq	(%r14), %r12
 	leaq	8(%rbx,%rax), %rax
 	cmpq	%rsi, %r11
-	jnb	.L323
+	jnb	.L308
 	.p2align 4,,10
 	.p2align 3
-.L273:
+.L258:
 	movq	%rax, %r13
 	movq	(%rax), %r11
 	addq	$8, %rax
 	addq	$1, %rdi
 	cmpq	%rsi, %r11
-	jb	.L273
+	jb	.L258
 	cmpq	%r12, %rsi
-	jnb	.L274
-.L282:
+	jnb	.L259
+.L267:
 	leaq	-8(%rbx,%r15), %rax
 	.p2align 4,,10
 	.p2align 3
-.L275:
+.L260:
 	movq	%rax, %r14
 	movq	(%rax), %r12
 	subq	$8, %rax
 	subq	$1, %rcx
 	cmpq	%r12, %rsi
-	jb	.L275
-.L274:
+	jb	.L260
+.L259:
 	cmpq	%rcx, %rdi
-	jle	.L283
-.L277:
+	jle	.L268
+.L262:
 	movq	16(%rsp), %rax
 	cmpq	%rcx, %rax
-	jle	.L288
+	jle	.L273
 	cmpq	%rdi, %rax
-	jl	.L324
+	jl	.L309
 	movq	%rdi, (%rsp)
-.L280:
+.L265:
 	cmpq	%r8, (%rsp)
-	jl	.L265
+	jl	.L250
 	movq	16(%rsp), %r11
-.L315:
+.L300:
 	movq	%rbp, %rdi
 	movq	%rdx, %r13
 	movq	96(%rsp), %r14
@@ -2032,49 +1964,49 @@ corrected_summarise:
 	movq	128(%rsp), %rbp
 	movq	80(%rsp), %rdx
 	movq	%r9, %r12
-.L314:
+.L299:
 	movq	(%rbx,%r11,8), %rax
 	movq	%rdi, (%rsp)
 	addq	%rax, %rdx
-	jmp	.L259
+	jmp	.L244
 	.p2align 4,,10
 	.p2align 3
-.L323:
+.L308:
 	cmpq	%r12, %rsi
-	jb	.L282
-.L283:
+	jb	.L267
+.L268:
 	movq	%r12, 0(%r13)
 	addq	$1, %rdi
 	subq	$1, %rcx
 	movq	%r11, (%r14)
-	jmp	.L272
-.L288:
+	jmp	.L257
+.L273:
 	movq	%rcx, %r8
-	jmp	.L280
-.L270:
+	jmp	.L265
+.L255:
 	cmpq	%rcx, %rsi
 	cmovb	%rcx, %rsi
 	cmpq	%rcx, %rdi
 	cmovb	%rdi, %rsi
-	jmp	.L271
-.L324:
+	jmp	.L256
+.L309:
 	movq	%rax, %r11
-	jmp	.L315
-.L321:
+	jmp	.L300
+.L306:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
-	jmp	.L313
-.L319:
+	jmp	.L298
+.L304:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L255
-.L320:
+	jmp	.L240
+.L305:
 	movq	(%rsp), %rdi
-	jmp	.L257
-.L284:
+	jmp	.L242
+.L269:
 	movl	$-2, %eax
-	jmp	.L247
+	jmp	.L232
 	.cfi_endproc
 .LFE93:
 	.size	corrected_summarise, .-corrected_summarise
@@ -2097,10 +2029,10 @@ theory_of:
 	movups	%xmm0, 16(%rsi)
 	movups	%xmm0, 32(%rsi)
 	cmpl	$1, 72(%rdi)
-	je	.L326
+	je	.L311
 	xorl	%eax, %eax
 	ret
-.L326:
+.L311:
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	.cfi_offset 6, -16
@@ -2111,7 +2043,7 @@ theory_of:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 48
 	cmpq	$0, 48(%rdi)
-	jne	.L328
+	jne	.L313
 	movq	%rsi, %rbx
 	leaq	8(%rsp), %rdx
 	leaq	24(%rsi), %rsi
@@ -2132,16 +2064,16 @@ theory_of:
 	movapd	%xmm4, %xmm5
 	unpcklpd	%xmm2, %xmm5
 	movups	%xmm5, 8(%rbx)
-	jnb	.L328
+	jnb	.L313
 	movl	8(%rbp), %edx
 	leaq	.LC18(%rip), %rax
 	cmpl	$1, %edx
-	je	.L329
+	je	.L314
 	testl	%edx, %edx
 	leaq	.LC19(%rip), %rax
 	leaq	.LC17(%rip), %rcx
 	cmovne	%rcx, %rax
-.L329:
+.L314:
 	subsd	%xmm4, %xmm1
 	movq	%rax, (%rbx)
 	xorl	%eax, %eax
@@ -2154,10 +2086,10 @@ theory_of:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm3, %xmm0
 	movsd	%xmm0, 40(%rbx)
-	jmp	.L325
-.L328:
+	jmp	.L310
+.L313:
 	xorl	%eax, %eax
-.L325:
+.L310:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 24
 	popq	%rbx
@@ -2181,7 +2113,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L358
+	je	.L343
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2220,7 +2152,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L339:
+.L324:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -2230,30 +2162,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L338
+	jnb	.L323
 	addq	%rbp, 56(%rbx)
-.L338:
+.L323:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L339
+	jne	.L324
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L346
+	jne	.L331
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L337
+	je	.L322
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L361
-.L342:
+	je	.L346
+.L327:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -2265,7 +2197,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L345:
+.L330:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -2288,24 +2220,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L343
+	jnb	.L328
 	.p2align 4,,10
 	.p2align 3
-.L344:
+.L329:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L344
+	jb	.L329
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L343:
+.L328:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L345
-.L337:
+	jne	.L330
+.L322:
 	xorl	%eax, %eax
-.L336:
+.L321:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2324,12 +2256,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L361:
+.L346:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L342
-.L358:
+	jmp	.L327
+.L343:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2339,7 +2271,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L346:
+.L331:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -2348,7 +2280,7 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L336
+	jmp	.L321
 	.cfi_endproc
 .LFE113:
 	.size	lattice_summarise, .-lattice_summarise
@@ -2382,14 +2314,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L370
+	je	.L355
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L363:
+.L348:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2397,14 +2329,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L366
-	jmp	.L369
+	jne	.L351
+	jmp	.L354
 	.p2align 4,,10
 	.p2align 3
-.L395:
+.L380:
 	testb	%sil, %sil
-	je	.L369
-.L366:
+	je	.L354
+.L351:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2419,17 +2351,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L395
-.L369:
+	jb	.L380
+.L354:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L368
+	jnb	.L353
 	testb	%sil, %sil
-	jne	.L363
-.L368:
+	jne	.L348
+.L353:
 	testl	%eax, %eax
-	je	.L370
-.L365:
+	je	.L355
+.L350:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -2450,7 +2382,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L370:
+.L355:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -2462,14 +2394,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L371
-	jmp	.L365
+	jne	.L356
+	jmp	.L350
 	.p2align 4,,10
 	.p2align 3
-.L396:
+.L381:
 	cmpq	%rbp, %r12
-	jnb	.L365
-.L371:
+	jnb	.L350
+.L356:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -2477,8 +2409,8 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L396
-	jmp	.L365
+	je	.L381
+	jmp	.L350
 	.cfi_endproc
 .LFE227:
 	.size	table_from_dist, .-table_from_dist
@@ -2524,7 +2456,7 @@ guesses_init:
 	movl	$0, 20(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L401:
+.L386:
 	leaq	8(%r15), %rdi
 	movq	%r15, %rcx
 	movq	(%r14), %xmm0
@@ -2543,27 +2475,27 @@ guesses_init:
 	movq	$-1, 8(%r15)
 	movups	%xmm0, 80(%r15)
 	testq	%rbx, %rbx
-	je	.L398
+	je	.L383
 	xorl	%edx, %edx
 	divq	%rbx
 	movq	%rax, 32(%r15)
 	movq	%rdx, 40(%r15)
-.L398:
+.L383:
 	testq	%r13, %r13
-	je	.L400
+	je	.L385
 	movq	8(%rsp), %rdi
 	call	malloc@PLT
 	movq	%rax, 96(%r15)
 	testq	%rax, %rax
-	je	.L407
+	je	.L392
 	movq	(%rsp), %rsi
 	addq	%rsi, %rax
 	movq	%rax, 104(%r15)
-.L400:
+.L385:
 	addq	$8, %r14
 	addq	$112, %r15
 	cmpq	%r14, %r12
-	jne	.L401
+	jne	.L386
 	testq	%r13, %r13
 	movq	40(%rsp), %rsi
 	setne	%dl
@@ -2573,9 +2505,9 @@ guesses_init:
 	andl	%edx, %eax
 	movl	%eax, (%rsi)
 	testq	%r13, %r13
-	je	.L402
+	je	.L387
 	cmpq	$0, 112(%rsp)
-	je	.L403
+	je	.L388
 	movq	112(%rsp), %rax
 	movq	24(%rsp), %rdx
 	movl	20(%rsp), %ecx
@@ -2586,8 +2518,8 @@ guesses_init:
 	movq	8(%rax), %rax
 	movq	%rax, (%rdx)
 	testl	%ecx, %ecx
-	jne	.L406
-.L404:
+	jne	.L391
+.L389:
 	movq	24(%rsp), %rsi
 	cmpq	$0, (%rsi)
 	sete	%r12b
@@ -2597,15 +2529,15 @@ guesses_init:
 	movzbl	%r12b, %r12d
 	negl	%r12d
 	movl	%r12d, 20(%rsp)
-	jmp	.L397
+	jmp	.L382
 	.p2align 4,,10
 	.p2align 3
-.L402:
+.L387:
 	movq	24(%rsp), %rax
 	movq	$0, (%rax)
 	movq	32(%rsp), %rax
 	movq	$0, (%rax)
-.L397:
+.L382:
 	movl	20(%rsp), %eax
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -2625,7 +2557,7 @@ guesses_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L403:
+.L388:
 	.cfi_restore_state
 	movq	(%rsp), %rbx
 	movq	%rbx, %rdi
@@ -2638,13 +2570,13 @@ guesses_init:
 	movl	20(%rsp), %edx
 	movq	%rax, (%rsi)
 	testl	%edx, %edx
-	je	.L404
-.L406:
+	je	.L389
+.L391:
 	movl	$-1, 20(%rsp)
-	jmp	.L397
-.L407:
+	jmp	.L382
+.L392:
 	movl	$-1, 20(%rsp)
-	jmp	.L400
+	jmp	.L385
 	.cfi_endproc
 .LFE138:
 	.size	guesses_init, .-guesses_init
@@ -2710,12 +2642,12 @@ cqr_init:
 	popq	%rcx
 	.cfi_def_cfa_offset 48
 	testl	%eax, %eax
-	jne	.L422
+	jne	.L407
 	cmpq	$0, 520(%rbx)
-	je	.L422
+	je	.L407
 	cmpq	$1, 528(%rbx)
 	sbbl	%eax, %eax
-.L419:
+.L404:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -2730,10 +2662,10 @@ cqr_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L422:
+.L407:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L419
+	jmp	.L404
 	.cfi_endproc
 .LFE150:
 	.size	cqr_init, .-cqr_init
@@ -2785,12 +2717,12 @@ select_init:
 	popq	%rcx
 	.cfi_def_cfa_offset 32
 	testl	%eax, %eax
-	jne	.L427
+	jne	.L412
 	cmpq	$0, 384(%rbx)
-	je	.L427
+	je	.L412
 	cmpq	$1, 376(%rbx)
 	sbbl	%eax, %eax
-.L424:
+.L409:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -2801,10 +2733,10 @@ select_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L427:
+.L412:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L424
+	jmp	.L409
 	.cfi_endproc
 .LFE140:
 	.size	select_init, .-select_init
@@ -2832,9 +2764,9 @@ ref_walker_start:
 	movq	%rsi, 168(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 248(%rbx)
-	je	.L430
+	je	.L415
 	movq	64(%rsi), %rax
-.L430:
+.L415:
 	movq	%rax, 264(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -2877,44 +2809,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L435
+	je	.L420
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L436:
+.L421:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L436
+	jne	.L421
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L441:
+.L426:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L441
+	jne	.L426
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L438
+	je	.L423
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L460
-.L457:
+	ja	.L445
+.L442:
 	pxor	%xmm0, %xmm0
-.L443:
+.L428:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -2932,7 +2864,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L435:
+.L420:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -2940,7 +2872,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L438:
+.L423:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -2949,22 +2881,22 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L457
-.L460:
+	jbe	.L442
+.L445:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L458
+	ja	.L443
 	sqrtsd	%xmm0, %xmm0
-.L447:
+.L432:
 	divsd	%xmm2, %xmm0
-	jmp	.L443
-.L458:
+	jmp	.L428
+.L443:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L447
+	jmp	.L432
 	.cfi_endproc
 .LFE195:
 	.size	stats_of, .-stats_of
@@ -2981,10 +2913,10 @@ batch_end:
 	.cfi_def_cfa_offset 48
 	movq	528(%rdi), %rax
 	testq	%rax, %rax
-	js	.L462
+	js	.L447
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rax, %xmm6
-.L463:
+.L448:
 	movsd	256(%rdi), %xmm3
 	movsd	.LC24(%rip), %xmm5
 	movq	%rdi, %rax
@@ -2993,30 +2925,30 @@ batch_end:
 	pxor	%xmm1, %xmm1
 	divsd	%xmm6, %xmm3
 	movsd	%xmm3, 0(%rbp)
-	jmp	.L467
+	jmp	.L452
 	.p2align 4,,10
 	.p2align 3
-.L481:
+.L466:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L466:
+.L451:
 	movsd	(%rax), %xmm0
 	divsd	%xmm2, %xmm0
 	subsd	%xmm3, %xmm0
 	mulsd	%xmm0, %xmm0
 	divsd	%xmm5, %xmm0
 	mulsd	%xmm4, %xmm0
-.L464:
+.L449:
 	addq	$8, %rax
 	addsd	%xmm0, %xmm1
 	cmpq	%rax, %rcx
-	je	.L480
-.L467:
+	je	.L465
+.L452:
 	movq	272(%rax), %rdx
 	pxor	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	je	.L464
-	jns	.L481
+	je	.L449
+	jns	.L466
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -3024,28 +2956,28 @@ batch_end:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L466
+	jmp	.L451
 	.p2align 4,,10
 	.p2align 3
-.L480:
+.L465:
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm1, %xmm0
-	ja	.L478
+	ja	.L463
 	movapd	%xmm1, %xmm0
 	sqrtsd	%xmm0, %xmm0
-.L470:
+.L455:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 8(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L471
+	jbe	.L456
 	movsd	264(%rdi), %xmm0
 	mulsd	%xmm3, %xmm3
 	divsd	%xmm6, %xmm0
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm6
 	divsd	%xmm1, %xmm6
-.L471:
+.L456:
 	movsd	%xmm6, 16(%rbp)
 	addq	$32, %rsp
 	.cfi_remember_state
@@ -3053,7 +2985,7 @@ batch_end:
 	popq	%rbp
 	.cfi_def_cfa_offset 8
 	ret
-.L462:
+.L447:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -3062,8 +2994,8 @@ batch_end:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm6
 	addsd	%xmm6, %xmm6
-	jmp	.L463
-.L478:
+	jmp	.L448
+.L463:
 	movapd	%xmm1, %xmm0
 	movq	%rdi, 24(%rsp)
 	movsd	%xmm3, 16(%rsp)
@@ -3074,7 +3006,7 @@ batch_end:
 	movsd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm6
 	movsd	(%rsp), %xmm1
-	jmp	.L470
+	jmp	.L455
 	.cfi_endproc
 .LFE207:
 	.size	batch_end, .-batch_end
@@ -3108,7 +3040,7 @@ guess_sort:
 	movq	96(%rdi), %r10
 	movq	104(%rdi), %r14
 	testq	%rbp, %rbp
-	je	.L516
+	je	.L501
 	movq	%rsi, %r13
 	leaq	0(,%rbp,8), %r15
 	movq	%rdx, %rbx
@@ -3117,7 +3049,7 @@ guess_sort:
 	movq	%r10, %rdx
 	leaq	(%r10,%r15), %rdi
 	movq	$-1, %r9
-.L486:
+.L471:
 	movq	(%rdx), %rax
 	cmpq	%rax, %r9
 	cmova	%rax, %r9
@@ -3125,12 +3057,12 @@ guess_sort:
 	cmovb	%rax, %rsi
 	addq	$8, %rdx
 	cmpq	%rdx, %rdi
-	jne	.L486
+	jne	.L471
 	cmpq	$1, %rbp
-	je	.L488
+	je	.L473
 	movq	%rsi, %rax
 	subq	%r9, %rax
-	je	.L488
+	je	.L473
 	leaq	56(%rsp), %rdx
 	movq	%rcx, 32(%rsp)
 	movq	%r10, %r11
@@ -3143,7 +3075,7 @@ guess_sort:
 	movq	%rdx, 24(%rsp)
 	movq	%r14, %rdx
 	movq	%rax, %r14
-.L493:
+.L478:
 	movl	$257, %ecx
 	movq	%r10, %rdi
 	xorl	%eax, %eax
@@ -3153,7 +3085,7 @@ guess_sort:
 	movl	%r8d, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L489:
+.L474:
 	movq	(%rsi), %rax
 	addq	$8, %rsi
 	subq	%r9, %rax
@@ -3161,26 +3093,26 @@ guess_sort:
 	movzbl	%al, %eax
 	addq	$1, 56(%rsp,%rax,8)
 	cmpq	%rsi, %rdi
-	jne	.L489
+	jne	.L474
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %rsi
 	movl	%ecx, %r8d
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L490:
+.L475:
 	addq	(%rax), %rcx
 	addq	$8, %rax
 	movq	%rcx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L490
+	jne	.L475
 	movq	%r15, 8(%rsp)
 	movl	%r8d, %ecx
 	xorl	%esi, %esi
 	movq	%rdx, %r8
 	.p2align 4,,10
 	.p2align 3
-.L491:
+.L476:
 	movq	(%r11,%rsi,8), %r15
 	movq	%r15, %rax
 	subq	%r9, %rax
@@ -3194,13 +3126,13 @@ guess_sort:
 	addq	$1, %rsi
 	movq	%rax, (%rbx,%rdi,8)
 	cmpq	%rsi, %rbp
-	jne	.L491
+	jne	.L476
 	movq	%r8, %rdx
 	movl	%ecx, %r8d
 	movq	8(%rsp), %r15
 	addl	$8, %r8d
 	cmpl	$64, %r8d
-	je	.L492
+	je	.L477
 	movq	%r14, %rdi
 	movl	%r8d, %ecx
 	movq	%r11, %rsi
@@ -3209,16 +3141,16 @@ guess_sort:
 	movq	%r13, %r11
 	movq	%rbx, %r12
 	testq	%rdi, %rdi
-	je	.L492
+	je	.L477
 	movq	%rax, %rbx
 	movq	%rsi, %r13
-	jmp	.L493
-.L492:
+	jmp	.L478
+.L477:
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rcx
 	movq	%rdx, %r14
 	cmpq	%r13, %r10
-	je	.L488
+	je	.L473
 	movq	%r10, %rdi
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -3232,11 +3164,11 @@ guess_sort:
 	movq	8(%rsp), %rcx
 	movq	96(%rcx), %r10
 	movq	104(%rcx), %r14
-.L488:
+.L473:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L496
-.L494:
+	jmp	.L481
+.L479:
 	movq	(%r10,%rsi), %r8
 	addq	$1, %rax
 	addq	$1, %rdx
@@ -3244,30 +3176,30 @@ guess_sort:
 	movq	(%r14,%rsi), %rsi
 	movq	%rsi, (%r14,%rdi)
 	cmpq	%rax, %rbp
-	je	.L484
-.L496:
+	je	.L469
+.L481:
 	leaq	0(,%rax,8), %rsi
 	xorl	%edi, %edi
 	testq	%rdx, %rdx
-	je	.L494
+	je	.L479
 	leaq	0(,%rdx,8), %r8
 	movq	%r8, %rdi
-.L495:
+.L480:
 	movq	(%r10,%rsi), %rbx
 	leaq	-8(%r8), %r9
 	cmpq	%rbx, -8(%r10,%r8)
-	jne	.L494
+	jne	.L479
 	addq	$1, %rax
 	movq	(%r14,%rsi), %rsi
 	addq	%rsi, (%r14,%r9)
 	cmpq	%rbp, %rax
-	je	.L484
+	je	.L469
 	movq	%r8, %rdi
 	leaq	0(,%rax,8), %rsi
-	jmp	.L495
-.L516:
+	jmp	.L480
+.L501:
 	xorl	%edx, %edx
-.L484:
+.L469:
 	movq	%rdx, 56(%rcx)
 	addq	$2120, %rsp
 	.cfi_def_cfa_offset 56
@@ -3309,54 +3241,54 @@ guess_found:
 	movq	64(%rdi), %rax
 	movq	48(%rdi), %rbp
 	testq	%rax, %rax
-	je	.L520
+	je	.L505
 	movq	%rdi, %rbx
 	movl	76(%rdi), %edi
 	testl	%edi, %edi
-	jne	.L520
+	jne	.L505
 	movq	%rsi, %r12
 	cmpq	%rsi, %rbp
-	jnb	.L520
+	jnb	.L505
 	movl	72(%rbx), %edi
 	movq	%rdx, %r13
 	testl	%edi, %edi
-	je	.L535
-.L521:
-	leaq	(%rax,%rax), %rcx
-.L523:
-	testq	%rcx, %rcx
 	je	.L520
+.L506:
+	leaq	(%rax,%rax), %rcx
+.L508:
+	testq	%rcx, %rcx
+	je	.L505
 	xorl	%eax, %eax
-	jmp	.L529
+	jmp	.L514
 	.p2align 4,,10
 	.p2align 3
-.L537:
+.L522:
 	movq	96(%rbx), %rdx
 	movq	%r12, %rsi
 	subq	%rbp, %rsi
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L536
-.L526:
+	jnb	.L521
+.L511:
 	addq	$1, %rax
 	addq	%rdx, %rbp
 	cmpq	%rax, %rcx
-	je	.L520
-.L529:
+	je	.L505
+.L514:
 	leaq	0(,%rax,8), %r8
 	testl	%edi, %edi
-	jne	.L537
+	jne	.L522
 	movq	104(%rbx), %rdx
 	movq	%r12, %rsi
 	subq	%rbp, %rsi
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jb	.L526
-.L536:
+	jb	.L511
+.L521:
 	testl	%edi, %edi
-	je	.L527
+	je	.L512
 	addq	(%rbx), %rax
-.L528:
+.L513:
 	movq	%rax, 0(%r13)
 	addq	$8, %rsp
 	.cfi_remember_state
@@ -3373,7 +3305,7 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L520:
+.L505:
 	.cfi_restore_state
 	addq	$8, %rsp
 	.cfi_remember_state
@@ -3390,7 +3322,7 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L535:
+.L520:
 	.cfi_restore_state
 	movq	%rbx, %rdi
 	movq	%r8, %rdx
@@ -3398,18 +3330,18 @@ guess_found:
 	call	guess_sort
 	movl	72(%rbx), %edi
 	testl	%edi, %edi
-	jne	.L538
+	jne	.L523
 	movq	56(%rbx), %rcx
-	jmp	.L523
+	jmp	.L508
 	.p2align 4,,10
 	.p2align 3
-.L527:
+.L512:
 	movq	96(%rbx), %rax
 	movq	(%rax,%r8), %rax
-	jmp	.L528
-.L538:
+	jmp	.L513
+.L523:
 	movq	64(%rbx), %rax
-	jmp	.L521
+	jmp	.L506
 	.cfi_endproc
 .LFE137:
 	.size	guess_found, .-guess_found
@@ -3435,10 +3367,10 @@ fault_rc:
 	movl	run_fault(%rip), %ebp
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	jne	.L541
+	jne	.L526
 	testl	%ebp, %ebp
-	jne	.L546
-.L539:
+	jne	.L531
+.L524:
 	movl	%ebp, %eax
 	popq	%rbx
 	.cfi_remember_state
@@ -3450,7 +3382,7 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L541:
+.L526:
 	.cfi_restore_state
 	movl	%ebx, %ebp
 	popq	%rbx
@@ -3464,10 +3396,10 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L546:
+.L531:
 	.cfi_restore_state
 	movl	$-4, %ebp
-	jmp	.L539
+	jmp	.L524
 	.cfi_endproc
 .LFE14:
 	.size	fault_rc, .-fault_rc
@@ -3496,7 +3428,7 @@ run_fault_set:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L550
+	je	.L535
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3508,7 +3440,7 @@ run_fault_set:
 	jmp	pthread_mutex_unlock@PLT
 	.p2align 4,,10
 	.p2align 3
-.L550:
+.L535:
 	.cfi_restore_state
 	movq	%rbp, %rcx
 	leaq	4+run_fault(%rip), %rdi
@@ -3536,7 +3468,7 @@ parse_rate:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L560
+	ja	.L545
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -3558,17 +3490,17 @@ parse_rate:
 	call	strtod@PLT
 	movl	0(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L554
+	jne	.L539
 	movq	8(%rsp), %rdx
 	cmpb	$0, (%rdx)
-	jne	.L554
+	jne	.L539
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L554
+	jbe	.L539
 	comisd	.LC27(%rip), %xmm0
-	ja	.L554
+	ja	.L539
 	movsd	%xmm0, (%r12)
-.L551:
+.L536:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -3581,13 +3513,13 @@ parse_rate:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L554:
+.L539:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L551
+	jmp	.L536
 	.p2align 4,,10
 	.p2align 3
-.L560:
+.L545:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -3605,7 +3537,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L568
+	ja	.L553
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -3636,16 +3568,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L564
+	jne	.L549
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L564
+	jne	.L549
 	cmpq	%r14, %rax
-	jb	.L564
+	jb	.L549
 	cmpq	%rax, %r12
-	jb	.L564
+	jb	.L549
 	movq	%rax, 0(%r13)
-.L561:
+.L546:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3663,13 +3595,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L564:
+.L549:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L561
+	jmp	.L546
 	.p2align 4,,10
 	.p2align 3
-.L568:
+.L553:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -3694,9 +3626,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L570
+	je	.L555
 	call	fclose@PLT
-.L570:
+.L555:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -3740,12 +3672,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L577
+	je	.L562
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L576:
+.L561:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -3780,143 +3712,38 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L577:
+.L562:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L576
+	jmp	.L561
 	.cfi_endproc
 .LFE230:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
 .LC30:
-	.string	"%s '%s' is a directory: give a file, one number a line"
-	.section	.rodata.str1.1
-.LC31:
-	.string	"r"
-.LC32:
-	.string	"%s '%s' cannot be read: %s"
-	.text
-	.p2align 4
-	.type	numbers_open, @function
-numbers_open:
-.LFB58:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	pxor	%xmm0, %xmm0
-	movq	%r9, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%r8, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rdx, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rdi, %rbx
-	subq	$144, %rsp
-	.cfi_def_cfa_offset 192
-	movups	%xmm0, 32(%rdi)
-	movups	%xmm0, 16(%rdi)
-	movq	%rdx, 32(%rdi)
-	movq	%rsi, 24(%rdi)
-	movq	%rsp, %rsi
-	movl	%ecx, 40(%rdi)
-	movups	%xmm0, (%rdi)
-	movups	%xmm0, 48(%rdi)
-	movq	%rbp, %rdi
-	call	stat@PLT
-	testl	%eax, %eax
-	jne	.L580
-	movl	24(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$16384, %eax
-	je	.L585
-.L580:
-	leaq	.LC31(%rip), %rsi
-	movq	%rbp, %rdi
-	call	fopen@PLT
-	movq	%rax, (%rbx)
-	testq	%rax, %rax
-	je	.L586
-	xorl	%eax, %eax
-.L579:
-	addq	$144, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-.L585:
-	.cfi_restore_state
-	movq	%rbp, %r8
-	movq	%r12, %rcx
-	leaq	.LC30(%rip), %rdx
-	movq	%r14, %rsi
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-.L581:
-	orl	$-1, %eax
-	jmp	.L579
-.L586:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	%rbp, %r8
-	movq	%r12, %rcx
-	movq	%r14, %rsi
-	movq	%rax, %r9
-	leaq	.LC32(%rip), %rdx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L581
-	.cfi_endproc
-.LFE58:
-	.size	numbers_open, .-numbers_open
-	.section	.rodata.str1.8
-	.align 8
-.LC33:
 	.string	"%s '%s' could not be read whole"
 	.align 8
-.LC34:
+.LC31:
 	.string	"%s '%s' is empty: it needs at least one number"
 	.align 8
-.LC35:
+.LC32:
 	.string	" is %zd characters long: at most %d are allowed"
 	.section	.rodata.str1.1
-.LC36:
+.LC33:
 	.string	": %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC37:
+.LC34:
 	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
 	.align 8
-.LC38:
+.LC35:
 	.string	": %lu comes before the previous line's %lu: due times must not decrease"
 	.section	.rodata.str1.1
-.LC39:
+.LC36:
 	.string	"%s %.40s: line %lu"
-.LC40:
+.LC37:
 	.string	"%s%s"
 	.text
 	.p2align 4
@@ -3950,78 +3777,78 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L607
+	js	.L584
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L592
-	jmp	.L594
+	jne	.L569
+	jmp	.L571
 	.p2align 4,,10
 	.p2align 3
-.L595:
+.L572:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L594
-.L592:
+	je	.L571
+.L569:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L595
+	je	.L572
 	cmpb	$13, %sil
-	je	.L595
+	je	.L572
 	cmpq	$64, %rcx
-	jg	.L608
+	jg	.L585
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L609
+	jne	.L586
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L610
+	jne	.L587
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L601
+	jbe	.L578
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L611
-.L601:
+	jb	.L588
+.L578:
 	movq	%rcx, 56(%r13)
-	jmp	.L599
+	jmp	.L576
 	.p2align 4,,10
 	.p2align 3
-.L608:
+.L585:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
-	leaq	.LC35(%rip), %rdx
+	leaq	.LC32(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L593:
+.L570:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
 	movq	%r14, %rdi
 	movq	48(%r13), %r9
-	leaq	.LC39(%rip), %rdx
+	leaq	.LC36(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %r8
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
-	leaq	.LC40(%rip), %rdx
+	leaq	.LC37(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L590:
+.L567:
 	movl	$-1, %eax
-.L587:
+.L564:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4038,25 +3865,25 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L607:
+.L584:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L612
+	jne	.L589
 	cmpq	$0, 48(%r13)
-	jne	.L587
+	jne	.L564
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC34(%rip), %rdx
+	leaq	.LC31(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L590
+	jmp	.L567
 	.p2align 4,,10
 	.p2align 3
-.L609:
+.L586:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -4064,77 +3891,77 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L613
-.L599:
+	jne	.L590
+.L576:
 	movl	$1, %eax
-	jmp	.L587
+	jmp	.L564
 	.p2align 4,,10
 	.p2align 3
-.L594:
-	movdqa	.LC41(%rip), %xmm0
+.L571:
+	movdqa	.LC38(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
 	movaps	%xmm0, 160(%rsp)
-	movdqa	.LC42(%rip), %xmm0
+	movdqa	.LC39(%rip), %xmm0
 	movaps	%xmm0, 176(%rsp)
-	movdqa	.LC43(%rip), %xmm0
+	movdqa	.LC40(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L593
+	jmp	.L570
 	.p2align 4,,10
 	.p2align 3
-.L613:
+.L590:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
 	xorl	%eax, %eax
-	leaq	.LC36(%rip), %rdx
+	leaq	.LC33(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L593
-.L610:
+	jmp	.L570
+.L587:
 	movq	8(%r13), %rcx
-	leaq	.LC37(%rip), %rdx
+	leaq	.LC34(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L593
-.L612:
+	jmp	.L570
+.L589:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC33(%rip), %rdx
+	leaq	.LC30(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L590
-.L611:
+	jmp	.L567
+.L588:
 	leaq	160(%rsp), %r12
-	leaq	.LC38(%rip), %rdx
+	leaq	.LC35(%rip), %rdx
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L593
+	jmp	.L570
 	.cfi_endproc
 .LFE60:
 	.size	numbers_next, .-numbers_next
 	.section	.rodata.str1.1
-.LC44:
+.LC41:
 	.string	" stroke-dasharray=\"5 4\""
-.LC45:
+.LC42:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC46:
+.LC43:
 	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
 	.section	.rodata.str1.1
-.LC51:
+.LC48:
 	.string	"%s%.1f,%.1f"
-.LC52:
+.LC49:
 	.string	"\"/>\n"
 	.text
 	.p2align 4
@@ -4149,12 +3976,12 @@ svg_line:
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	movq	%rsi, %r14
-	leaq	.LC46(%rip), %rsi
+	leaq	.LC43(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	leaq	.LC44(%rip), %rcx
+	leaq	.LC41(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -4177,22 +4004,22 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L616
+	je	.L593
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L618:
+.L595:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
 	movq	%rbx, %rdi
 	movsd	0(%r13,%r15,8), %xmm1
 	movsd	24(%r14), %xmm0
-	leaq	.LC45(%rip), %rax
+	leaq	.LC42(%rip), %rax
 	leaq	.LC3(%rip), %rdx
-	movsd	.LC48(%rip), %xmm4
+	movsd	.LC45(%rip), %xmm4
 	cmovne	%rax, %rdx
-	leaq	.LC51(%rip), %rsi
+	leaq	.LC48(%rip), %rsi
 	movl	$2, %eax
 	subsd	%xmm2, %xmm0
 	subsd	%xmm2, %xmm1
@@ -4203,15 +4030,15 @@ svg_line:
 	addq	$1, %r15
 	subsd	%xmm3, %xmm0
 	divsd	%xmm2, %xmm0
-	mulsd	.LC47(%rip), %xmm1
+	mulsd	.LC44(%rip), %xmm1
 	subsd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm1
-	mulsd	.LC49(%rip), %xmm0
-	addsd	.LC50(%rip), %xmm0
+	mulsd	.LC46(%rip), %xmm0
+	addsd	.LC47(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L618
-.L616:
+	jne	.L595
+.L593:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -4219,7 +4046,7 @@ svg_line:
 	movl	$1, %esi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC52(%rip), %rdi
+	leaq	.LC49(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -4234,6 +4061,115 @@ svg_line:
 	.cfi_endproc
 .LFE238:
 	.size	svg_line, .-svg_line
+	.section	.rodata.str1.1
+.LC50:
+	.string	"bench: "
+.LC51:
+	.string	"\\n"
+.LC52:
+	.string	"\\x%02x"
+	.text
+	.p2align 4
+	.type	usage_error, @function
+usage_error:
+.LFB316:
+	.cfi_startproc
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	movl	$7, %edx
+	movl	$1, %esi
+	movq	stderr(%rip), %rcx
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	leaq	.LC50(%rip), %rdi
+	call	fwrite@PLT
+	movzbl	(%rbx), %eax
+	testb	%al, %al
+	je	.L609
+	leaq	.LC52(%rip), %rbp
+	leaq	.LC51(%rip), %r12
+	jmp	.L604
+	.p2align 4,,10
+	.p2align 3
+.L605:
+	movzbl	%al, %edx
+	cmpb	$31, %al
+	jbe	.L610
+	cmpb	$127, %al
+	je	.L610
+	movq	%rdi, %rsi
+	movl	%edx, %edi
+	call	fputc@PLT
+.L606:
+	movzbl	1(%rbx), %eax
+	addq	$1, %rbx
+	testb	%al, %al
+	je	.L609
+.L604:
+	movq	stderr(%rip), %rdi
+	cmpb	$10, %al
+	jne	.L605
+	movq	%rdi, %rcx
+	movl	$2, %edx
+	movq	%r12, %rdi
+	addq	$1, %rbx
+	movl	$1, %esi
+	call	fwrite@PLT
+	movzbl	(%rbx), %eax
+	testb	%al, %al
+	jne	.L604
+.L609:
+	movq	stderr(%rip), %rsi
+	movl	$10, %edi
+	call	fputc@PLT
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 24
+	movl	$2, %eax
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L610:
+	.cfi_restore_state
+	movq	%rbp, %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	jmp	.L606
+	.cfi_endproc
+.LFE316:
+	.size	usage_error, .-usage_error
+	.p2align 4
+	.type	shared_due_free, @function
+shared_due_free:
+.LFB177:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	leaq	128(%rdi), %rdi
+	call	numbers_close
+	leaq	40(%rbx), %rdi
+	call	pthread_cond_destroy@PLT
+	movq	%rbx, %rdi
+	call	pthread_mutex_destroy@PLT
+	movq	%rbx, %rdi
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	jmp	shared_due_slots_free
+	.cfi_endproc
+.LFE177:
+	.size	shared_due_free, .-shared_due_free
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
@@ -4250,7 +4186,7 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L627
+	jbe	.L618
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC1(%rip), %xmm4
@@ -4262,7 +4198,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L627:
+.L618:
 	movq	.LC56(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -4270,23 +4206,23 @@ nice_step:
 	movsd	.LC57(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L626
+	ja	.L617
 	movsd	.LC58(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L635
+	jbe	.L626
 	addsd	%xmm0, %xmm0
-.L626:
+.L617:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L635:
+.L626:
 	.cfi_restore_state
 	movsd	.LC59(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L636
+	jbe	.L627
 	mulsd	.LC53(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
@@ -4294,7 +4230,7 @@ nice_step:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L636:
+.L627:
 	.cfi_restore_state
 	mulsd	.LC56(%rip), %xmm0
 	popq	%rbx
@@ -4335,7 +4271,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L639
+	je	.L630
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -4345,22 +4281,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L640:
+.L631:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L640
+	jne	.L631
 	testq	%rcx, %rcx
-	je	.L654
+	je	.L645
 	testq	%rbx, %rbx
-	je	.L654
+	je	.L645
 	testq	%rcx, %rcx
-	js	.L641
+	js	.L632
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L642:
+.L633:
 	movsd	.LC61(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -4368,13 +4304,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L652
+	jmp	.L643
 	.p2align 4,,10
 	.p2align 3
-.L675:
+.L666:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L648
+	jb	.L639
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -4387,10 +4323,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L673
+	je	.L664
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L648:
+.L639:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -4430,29 +4366,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L674
-.L652:
+	jnb	.L665
+.L643:
 	testl	%eax, %eax
-	je	.L643
+	je	.L634
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L643:
+.L634:
 	testq	%r14, %r14
-	js	.L645
+	js	.L636
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L646:
+.L637:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L675
+	jnb	.L666
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L652
-.L674:
+	jb	.L643
+.L665:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -4463,10 +4399,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L639:
+.L630:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L638:
+.L629:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4486,7 +4422,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L645:
+.L636:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -4496,10 +4432,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L646
+	jmp	.L637
 	.p2align 4,,10
 	.p2align 3
-.L641:
+.L632:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -4508,15 +4444,15 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L642
-.L654:
+	jmp	.L633
+.L645:
 	xorl	%esi, %esi
-	jmp	.L639
-.L673:
+	jmp	.L630
+.L664:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L638
+	jmp	.L629
 	.cfi_endproc
 .LFE228:
 	.size	percentile_rows, .-percentile_rows
@@ -4578,7 +4514,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L710
+	je	.L701
 	leaq	.LC64(%rip), %r9
 	leaq	.LC65(%rip), %r8
 	xorl	%eax, %eax
@@ -4589,16 +4525,16 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L726
+	je	.L717
 	movsd	.LC69(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC71(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L686
+	jmp	.L677
 	.p2align 4,,10
 	.p2align 3
-.L727:
+.L718:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
@@ -4611,22 +4547,22 @@ hgrm_writer:
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L687
-.L686:
+	je	.L678
+.L677:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC61(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L681
+	js	.L672
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L682:
+.L673:
 	movsd	.LC61(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L727
+	ja	.L718
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -4634,13 +4570,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L686
-.L687:
+	jne	.L677
+.L678:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L728
-.L679:
+	je	.L719
+.L670:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -4648,29 +4584,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L692
+	jmp	.L683
 	.p2align 4,,10
 	.p2align 3
-.L730:
+.L721:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L690
-.L731:
+	js	.L681
+.L722:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L691:
+.L682:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L729
-.L692:
+	je	.L720
+.L683:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L730
+	jns	.L721
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -4681,8 +4617,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L731
-.L690:
+	jns	.L722
+.L681:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -4690,10 +4626,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L691
+	jmp	.L682
 	.p2align 4,,10
 	.p2align 3
-.L681:
+.L672:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4701,37 +4637,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L682
+	jmp	.L673
 	.p2align 4,,10
 	.p2align 3
-.L729:
+.L720:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L699
+	jmp	.L690
 	.p2align 4,,10
 	.p2align 3
-.L733:
+.L724:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L697
-.L734:
+	js	.L688
+.L725:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L698:
+.L689:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L732
-.L699:
+	je	.L723
+.L690:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L733
+	jns	.L724
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -4742,8 +4678,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L734
-.L697:
+	jns	.L725
+.L688:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -4751,17 +4687,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L698
+	jmp	.L689
 	.p2align 4,,10
 	.p2align 3
-.L732:
+.L723:
 	movsd	.LC72(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L700
+	jnb	.L691
 	cvttsd2siq	%xmm4, %r14
-.L694:
+.L685:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -4774,25 +4710,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L711
+	jbe	.L702
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L703:
+.L694:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L702
+	jb	.L693
 	cmpl	$63, %ebp
-	jle	.L703
-.L702:
+	jle	.L694
+.L693:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L724
+	ja	.L715
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L707:
+.L698:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC73(%rip), %rsi
 	movq	%rbx, %rdi
@@ -4806,10 +4742,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L708
+	js	.L699
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L709:
+.L700:
 	movq	%r14, %rdx
 	leaq	.LC74(%rip), %rsi
 	movq	%rbx, %rdi
@@ -4825,7 +4761,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L676:
+.L667:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4844,15 +4780,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L700:
+.L691:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L694
+	jmp	.L685
 	.p2align 4,,10
 	.p2align 3
-.L708:
+.L699:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4860,39 +4796,39 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L709
+	jmp	.L700
 	.p2align 4,,10
 	.p2align 3
-.L711:
+.L702:
 	movl	$1, %ebp
-	jmp	.L702
+	jmp	.L693
 	.p2align 4,,10
 	.p2align 3
-.L726:
+.L717:
 	movsd	.LC69(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L679
+	jne	.L670
 	.p2align 4,,10
 	.p2align 3
-.L728:
+.L719:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L694
-.L710:
+	jmp	.L685
+.L701:
 	movl	$-1, %eax
-	jmp	.L676
-.L724:
+	jmp	.L667
+.L715:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L707
+	jmp	.L698
 	.cfi_endproc
 .LFE247:
 	.size	hgrm_writer, .-hgrm_writer
@@ -4924,7 +4860,7 @@ export_file:
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	leaq	.LC40(%rip), %rdx
+	leaq	.LC37(%rip), %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -4942,14 +4878,14 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L743
+	je	.L734
 	movq	%rax, %rbx
 	movq	%rax, %rdi
 	movq	%r14, %rsi
 	call	*%r13
 	movq	%rbx, %rdi
 	testl	%eax, %eax
-	jne	.L744
+	jne	.L735
 	call	ferror@PLT
 	movq	%rbx, %rdi
 	movl	%eax, %r13d
@@ -4958,18 +4894,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L742
+	jne	.L733
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L742
+	jne	.L733
 	movq	%rbp, %rsi
 	leaq	.LC78(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L735:
+.L726:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4987,10 +4923,10 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L744:
+.L735:
 	.cfi_restore_state
 	call	fclose@PLT
-.L742:
+.L733:
 	movq	%r12, %rdi
 	call	remove@PLT
 	movq	stderr(%rip), %rdi
@@ -4998,10 +4934,10 @@ export_file:
 	xorl	%eax, %eax
 	leaq	.LC77(%rip), %rsi
 	call	fprintf@PLT
-.L737:
+.L728:
 	movl	$-1, %ebx
-	jmp	.L735
-.L743:
+	jmp	.L726
+.L734:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -5011,150 +4947,41 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L737
+	jmp	.L728
 	.cfi_endproc
 .LFE246:
 	.size	export_file, .-export_file
-	.section	.rodata.str1.1
-.LC79:
-	.string	"bench: "
-.LC80:
-	.string	"\\n"
-.LC81:
-	.string	"\\x%02x"
-	.text
-	.p2align 4
-	.type	usage_error, @function
-usage_error:
-.LFB320:
-	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	movl	$7, %edx
-	movl	$1, %esi
-	movq	stderr(%rip), %rcx
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
-	leaq	.LC79(%rip), %rdi
-	call	fwrite@PLT
-	movzbl	(%rbx), %eax
-	testb	%al, %al
-	je	.L751
-	leaq	.LC81(%rip), %rbp
-	leaq	.LC80(%rip), %r12
-	jmp	.L746
-	.p2align 4,,10
-	.p2align 3
-.L747:
-	movzbl	%al, %edx
-	cmpb	$31, %al
-	jbe	.L752
-	cmpb	$127, %al
-	je	.L752
-	movq	%rdi, %rsi
-	movl	%edx, %edi
-	call	fputc@PLT
-.L748:
-	movzbl	1(%rbx), %eax
-	addq	$1, %rbx
-	testb	%al, %al
-	je	.L751
-.L746:
-	movq	stderr(%rip), %rdi
-	cmpb	$10, %al
-	jne	.L747
-	movq	%rdi, %rcx
-	movl	$2, %edx
-	movq	%r12, %rdi
-	addq	$1, %rbx
-	movl	$1, %esi
-	call	fwrite@PLT
-	movzbl	(%rbx), %eax
-	testb	%al, %al
-	jne	.L746
-.L751:
-	movq	stderr(%rip), %rsi
-	movl	$10, %edi
-	call	fputc@PLT
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 24
-	movl	$2, %eax
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L752:
-	.cfi_restore_state
-	movq	%rbp, %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	jmp	.L748
-	.cfi_endproc
-.LFE320:
-	.size	usage_error, .-usage_error
-	.p2align 4
-	.type	shared_due_free, @function
-shared_due_free:
-.LFB177:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	leaq	128(%rdi), %rdi
-	call	numbers_close
-	leaq	40(%rbx), %rdi
-	call	pthread_cond_destroy@PLT
-	movq	%rbx, %rdi
-	call	pthread_mutex_destroy@PLT
-	movq	%rbx, %rdi
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	jmp	shared_due_slots_free
-	.cfi_endproc
-.LFE177:
-	.size	shared_due_free, .-shared_due_free
 	.section	.rodata.str1.8
 	.align 8
-.LC82:
+.LC79:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC83:
+.LC80:
 	.string	"service times are drawn from a distribution"
 	.align 8
-.LC84:
+.LC81:
 	.string	"stall lengths are drawn from a distribution"
 	.section	.rodata.str1.1
-.LC85:
+.LC82:
 	.string	"stalls come at random"
 	.section	.rodata.str1.8
 	.align 8
-.LC86:
+.LC83:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC87:
+.LC84:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC88:
+.LC85:
 	.string	"the stall period is not a whole number of intervals"
 	.align 8
-.LC89:
+.LC86:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC90:
+.LC87:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC91:
+.LC88:
 	.string	"it covers skipping closed loops with one connection only"
 	.text
 	.p2align 4
@@ -5163,73 +4990,73 @@ closed_form_gap:
 .LFB102:
 	.cfi_startproc
 	movl	72(%rdi), %edx
-	leaq	.LC82(%rip), %rax
+	leaq	.LC79(%rip), %rax
 	testl	%edx, %edx
-	jne	.L759
+	jne	.L736
 	cmpl	$0, 8(%rdi)
-	leaq	.LC83(%rip), %rax
-	jne	.L759
+	leaq	.LC80(%rip), %rax
+	jne	.L736
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L761
+	je	.L738
 	cmpl	$0, 40(%rdi)
-	leaq	.LC85(%rip), %rax
-	jne	.L759
+	leaq	.LC82(%rip), %rax
+	jne	.L736
 	cmpl	$0, 44(%rdi)
-	leaq	.LC84(%rip), %rax
-	jne	.L759
-.L761:
+	leaq	.LC81(%rip), %rax
+	jne	.L736
+.L738:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
-	leaq	.LC89(%rip), %rax
+	leaq	.LC86(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L759
+	jnb	.L736
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L779
+	je	.L756
 	subl	$1, %eax
-	jne	.L763
+	jne	.L740
 	cmpq	$1, 160(%rdi)
-	leaq	.LC91(%rip), %rax
-	ja	.L759
-.L763:
+	leaq	.LC88(%rip), %rax
+	ja	.L736
+.L740:
 	testq	%rcx, %rcx
-	je	.L773
+	je	.L750
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	leaq	.LC90(%rip), %rax
+	leaq	.LC87(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L759
+	jne	.L736
 	movq	56(%rdi), %rax
 	testq	%rax, %rax
-	je	.L773
+	je	.L750
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC88(%rip), %rax
+	leaq	.LC85(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L759
+	jne	.L736
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	cmpq	$1, %rdx
 	movq	%rax, %rcx
-	leaq	.LC86(%rip), %rax
+	leaq	.LC83(%rip), %rax
 	sbbq	$-1, %rcx
 	cmpq	%rcx, %rdi
 	cmovnb	%r9, %rax
 	ret
-.L773:
+.L750:
 	xorl	%eax, %eax
-.L759:
+.L736:
 	ret
-.L779:
+.L756:
 	cmpq	$1, 160(%rdi)
-	leaq	.LC87(%rip), %rax
-	jbe	.L763
+	leaq	.LC84(%rip), %rax
+	jbe	.L740
 	ret
 	.cfi_endproc
 .LFE102:
@@ -5256,51 +5083,51 @@ lattice_plan:
 	movaps	%xmm0, 16(%rsp)
 	call	default_shape
 	testl	%eax, %eax
-	je	.L780
+	je	.L757
 	movq	%rdi, %r10
 	call	closed_form_gap
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
-	je	.L793
-.L780:
+	je	.L770
+.L757:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L793:
+.L770:
 	.cfi_restore_state
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
 	xorl	%eax, %eax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L783
-	jmp	.L794
+	jne	.L760
+	jmp	.L771
 	.p2align 4,,10
 	.p2align 3
-.L787:
+.L764:
 	movq	%rdx, %rcx
-.L783:
+.L760:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L787
-.L782:
+	jne	.L764
+.L759:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L795
+	je	.L772
 	movq	%rcx, %rax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L783
-.L794:
+	jne	.L760
+.L771:
 	movq	%rax, %rcx
-	jmp	.L782
-.L795:
+	jmp	.L759
+.L772:
 	movq	%rcx, (%rbx)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
@@ -5311,7 +5138,7 @@ lattice_plan:
 	movq	%rax, (%r11)
 	setbe	%al
 	movzbl	%al, %eax
-	jmp	.L780
+	jmp	.L757
 	.cfi_endproc
 .LFE109:
 	.size	lattice_plan, .-lattice_plan
@@ -5322,10 +5149,10 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L806
+	je	.L783
 	movl	%ecx, %eax
 	ret
-.L806:
+.L783:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -5336,18 +5163,18 @@ plan_route:
 	movq	%rsp, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L798
+	jne	.L775
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L796
+	ja	.L773
 	movl	152(%rbx), %edx
-	leaq	by_kind.4(%rip), %rax
+	leaq	by_kind.5(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L801
+	jne	.L778
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L801
+	je	.L778
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -5355,7 +5182,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L796:
+.L773:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -5363,20 +5190,20 @@ plan_route:
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L801:
+.L778:
 	.cfi_restore_state
 	movl	$1, %ecx
-	jmp	.L796
-.L798:
+	jmp	.L773
+.L775:
 	movl	$2, %ecx
-	jmp	.L796
+	jmp	.L773
 	.cfi_endproc
 .LFE197:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB338:
+.LFB332:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5406,8 +5233,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L814
-.L808:
+	je	.L791
+.L785:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -5416,7 +5243,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L807:
+.L784:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5435,118 +5262,118 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L814:
+.L791:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L815
+	jne	.L792
 	movl	$512, %esi
 	movl	$16, %ebp
-.L809:
+.L786:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L816
+	je	.L793
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L808
+	jmp	.L785
 	.p2align 4,,10
 	.p2align 3
-.L815:
+.L792:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L809
-.L816:
+	jmp	.L786
+.L793:
 	movl	$1, 24(%rbx)
-	jmp	.L807
+	jmp	.L784
 	.cfi_endproc
-.LFE338:
+.LFE332:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
-.LC92:
+.LC89:
 	.string	"bench: %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC93:
+.LC90:
 	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
 	.section	.rodata.str1.1
-.LC94:
+.LC91:
 	.string	"bench: out of memory %s\n"
 	.text
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB287:
+.LFB285:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rcx
 	cmpl	$-4, %edi
-	je	.L822
+	je	.L799
 	cmpl	$-2, %edi
-	je	.L823
+	je	.L800
 	movq	%rsi, %rdx
 	movq	%rcx, %rdi
-	leaq	.LC94(%rip), %rsi
+	leaq	.LC91(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %eax
-.L817:
+.L794:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L822:
+.L799:
 	.cfi_restore_state
 	leaq	4+run_fault(%rip), %rdx
-	leaq	.LC92(%rip), %rsi
+	leaq	.LC89(%rip), %rsi
 	movq	%rcx, %rdi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	run_fault(%rip), %eax
-	jmp	.L817
-.L823:
+	jmp	.L794
+.L800:
 	movl	$104, %edx
 	movl	$1, %esi
-	leaq	.LC93(%rip), %rdi
+	leaq	.LC90(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L817
+	jmp	.L794
 	.cfi_endproc
-.LFE287:
+.LFE285:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
-.LC95:
+.LC92:
 	.string	"%.1f"
-.LC96:
+.LC93:
 	.string	"%.3f"
 	.text
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB354:
+.LFB348:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L825
+	je	.L802
 	testq	%rsi, %rsi
-	js	.L826
+	js	.L803
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L828
-.L836:
+	js	.L805
+.L813:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L829:
+.L806:
 	divsd	%xmm1, %xmm0
-	leaq	.LC96(%rip), %rax
+	leaq	.LC93(%rip), %rax
 	movq	%rbx, %rdi
 	movl	$32, %esi
-	leaq	.LC95(%rip), %rdx
+	leaq	.LC92(%rip), %rdx
 	comisd	.LC61(%rip), %xmm0
 	cmovb	%rax, %rdx
 	movl	$1, %eax
@@ -5558,7 +5385,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L826:
+.L803:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -5568,8 +5395,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L836
-.L828:
+	jns	.L813
+.L805:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -5577,36 +5404,36 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L829
+	jmp	.L806
 	.p2align 4,,10
 	.p2align 3
-.L825:
+.L802:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE354:
+.LFE348:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
-.LC97:
+.LC94:
 	.string	"of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC98:
+.LC95:
 	.string	"%s is needed with --service-dist %s: e.g. %s"
 	.align 8
-.LC99:
+.LC96:
 	.string	"%s applies to --service-dist %s only: drop it or add --service-dist %s"
 	.align 8
-.LC100:
+.LC97:
 	.string	"%s go together with --service-dist %s: give all %s, or none"
 	.text
 	.p2align 4
 	.type	service_refusal.constprop.0, @function
 service_refusal.constprop.0:
-.LFB357:
+.LFB351:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5630,30 +5457,30 @@ service_refusal.constprop.0:
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	testq	%rax, %rax
-	je	.L838
+	je	.L815
 	movzbl	(%rbx), %edx
 	movl	$1, %esi
 	xorl	%eax, %eax
 	movq	%rsp, %rdi
 	testb	%dl, %dl
-	jne	.L839
-	jmp	.L857
+	jne	.L816
+	jmp	.L834
 	.p2align 4,,10
 	.p2align 3
-.L843:
+.L820:
 	addq	$1, %rbx
 	movb	%dl, (%rsp,%rax)
 	addq	$1, %rax
 	movzbl	(%rbx), %edx
 	testb	%dl, %dl
-	je	.L845
-.L858:
+	je	.L822
+.L835:
 	leaq	6(%rax), %rcx
 	cmpq	$255, %rcx
-	ja	.L845
-.L839:
+	ja	.L822
+.L816:
 	cmpb	$32, %dl
-	jne	.L843
+	jne	.L820
 	leaq	(%rdi,%rax), %rdx
 	addq	$1, %rbx
 	addq	$5, %rax
@@ -5663,23 +5490,23 @@ service_refusal.constprop.0:
 	movw	%cx, 4(%rdx)
 	movzbl	(%rbx), %edx
 	testb	%dl, %dl
-	jne	.L858
+	jne	.L835
 	.p2align 4,,10
 	.p2align 3
-.L845:
+.L822:
 	movb	$0, (%rsp,%rax)
-	leaq	.LC97(%rip), %r9
+	leaq	.LC94(%rip), %r9
 	cmpq	$5, %rsi
-	jbe	.L846
-.L847:
+	jbe	.L823
+.L824:
 	movq	0(%rbp), %r8
 	movq	%rdi, %rcx
-	leaq	.LC100(%rip), %rdx
+	leaq	.LC97(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L842:
+.L819:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5693,132 +5520,132 @@ service_refusal.constprop.0:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L857:
+.L834:
 	.cfi_restore_state
 	movb	$0, (%rsp)
-.L846:
-	leaq	HOW_MANY.5(%rip), %rax
+.L823:
+	leaq	HOW_MANY.6(%rip), %rax
 	movq	-8(%rax,%rsi,8), %r9
-	jmp	.L847
-.L838:
+	jmp	.L824
+.L815:
 	movq	0(%rbp), %r8
 	testl	%r13d, %r13d
-	je	.L841
+	je	.L818
 	movq	56(%rbp), %r9
 	movq	%rbx, %rcx
-	leaq	.LC98(%rip), %rdx
+	leaq	.LC95(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L842
-.L841:
+	jmp	.L819
+.L818:
 	movq	%r8, %r9
 	movq	%rbx, %rcx
-	leaq	.LC99(%rip), %rdx
+	leaq	.LC96(%rip), %rdx
 	movq	%r12, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L842
+	jmp	.L819
 	.cfi_endproc
-.LFE357:
+.LFE351:
 	.size	service_refusal.constprop.0, .-service_refusal.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB358:
+.LFB352:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
 	testb	%cl, %cl
-	je	.L865
+	je	.L842
 	xorl	%edx, %edx
-	jmp	.L864
+	jmp	.L841
 	.p2align 4,,10
 	.p2align 3
-.L861:
+.L838:
 	addq	$1, %rdi
 	movb	%cl, (%r8)
 	addq	$1, %rdx
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	je	.L867
-.L863:
+	je	.L844
+.L840:
 	leaq	4(%rdx), %r8
 	cmpq	$127, %r8
-	ja	.L868
-.L864:
+	ja	.L845
+.L841:
 	leaq	(%rax,%rdx), %r8
 	cmpb	$32, %cl
-	jne	.L861
+	jne	.L838
 	addq	$1, %rdi
 	movl	$544370464, (%r8)
 	addq	$4, %rdx
 	movb	$0, 4(%r8)
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	jne	.L863
+	jne	.L840
 	.p2align 4,,10
 	.p2align 3
-.L867:
+.L844:
 	movl	$127, %ecx
 	cmpq	%rcx, %rdx
 	cmova	%rcx, %rdx
 	addq	%rax, %rdx
-.L860:
+.L837:
 	movb	$0, (%rdx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L868:
+.L845:
 	addq	%rax, %rdx
 	movb	$0, (%rdx)
 	ret
-.L865:
+.L842:
 	movq	%rsi, %rdx
-	jmp	.L860
+	jmp	.L837
 	.cfi_endproc
-.LFE358:
+.LFE352:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.1
-.LC101:
+.LC98:
 	.string	"|"
-.LC102:
+.LC99:
 	.string	"fixed"
 	.section	.rodata.str1.8
 	.align 8
-.LC103:
+.LC100:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC104:
+.LC101:
 	.string	"%s%s%s"
-.LC105:
+.LC102:
 	.string	"--service-dist"
-.LC106:
+.LC103:
 	.string	"  %s\n"
-.LC107:
+.LC104:
 	.string	"  %-24s %.*s\n"
-.LC108:
+.LC105:
 	.string	"  %-24s   %-10s %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC109:
+.LC106:
 	.string	"Each of these applies only with another:"
 	.section	.rodata.str1.1
-.LC110:
+.LC107:
 	.string	"    %-22s with %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC111:
+.LC108:
 	.string	"On a recorded trace (--correct, --trace-values) only these apply:\n   "
 	.section	.rodata.str1.1
-.LC112:
+.LC109:
 	.string	" %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC113:
+.LC110:
 	.string	"\nThe lab (./lab --help) adds faults, users, the scoreboard and sweeps to these."
 	.text
 	.p2align 4
@@ -5829,7 +5656,7 @@ print_usage:
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC103(%rip), %rdi
+	leaq	.LC100(%rip), %rdi
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -5852,65 +5679,65 @@ print_usage:
 	.cfi_def_cfa_offset 240
 	call	puts@PLT
 	movq	%r12, 40(%rsp)
-	jmp	.L884
+	jmp	.L861
 	.p2align 4,,10
 	.p2align 3
-.L883:
+.L860:
 	addq	$48, %rbx
 	leaq	2592+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L913
-.L871:
+	je	.L890
+.L848:
 	movq	24(%rbx), %rdi
 	movl	$10, %esi
 	call	strchr@PLT
 	movq	%rax, %r14
-.L884:
+.L861:
 	movl	44(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.L883
+	jne	.L860
 	movq	16(%rbx), %r9
-	leaq	.LC45(%rip), %r8
+	leaq	.LC42(%rip), %r8
 	testq	%r9, %r9
-	je	.L914
-.L873:
+	je	.L891
+.L850:
 	movq	(%rbx), %rbp
 	leaq	48(%rsp), %r12
 	movl	$64, %esi
 	xorl	%eax, %eax
-	leaq	.LC104(%rip), %rdx
+	leaq	.LC101(%rip), %rdx
 	movq	%r12, %rdi
 	movq	24(%rbx), %r15
 	movq	%rbp, %rcx
 	movq	%rbp, 8(%rsp)
 	call	snprintf@PLT
 	movq	%rbp, %rdi
-	leaq	.LC105(%rip), %rsi
+	leaq	.LC102(%rip), %rsi
 	call	strcmp@PLT
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	je	.L915
-.L874:
+	je	.L892
+.L851:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L916
+	ja	.L893
 	testq	%r14, %r14
-	je	.L877
-.L920:
+	je	.L854
+.L897:
 	movq	%r12, %rsi
 	movl	%r14d, %edx
-	leaq	.LC107(%rip), %r12
+	leaq	.LC104(%rip), %r12
 	movq	%r15, %rcx
 	subl	%r15d, %edx
 	movq	%r12, %rdi
 	leaq	.LC3(%rip), %rbp
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L878
+	jmp	.L855
 	.p2align 4,,10
 	.p2align 3
-.L917:
+.L894:
 	movq	%rax, %rdx
 	movq	%r13, %rcx
 	movq	%rbp, %rsi
@@ -5920,14 +5747,14 @@ print_usage:
 	movq	%r15, %r14
 	subl	$1, %edx
 	call	printf@PLT
-.L878:
+.L855:
 	leaq	1(%r14), %r13
 	movl	$10, %esi
 	movq	%r13, %rdi
 	call	strchr@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	jne	.L917
+	jne	.L894
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	%r13, %rcx
@@ -5936,17 +5763,17 @@ print_usage:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L879:
+.L856:
 	movq	8(%rsp), %rdi
-	leaq	.LC105(%rip), %rsi
+	leaq	.LC102(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L883
+	jne	.L860
 	leaq	SERVICE_DISTS(%rip), %r12
 	leaq	.LC3(%rip), %rbp
 	leaq	384(%r12), %r14
-	leaq	.LC108(%rip), %r13
-.L882:
+	leaq	.LC105(%rip), %r13
+.L859:
 	movq	80(%r12), %rcx
 	movq	(%r12), %rdx
 	movq	%rbp, %rsi
@@ -5955,32 +5782,32 @@ print_usage:
 	addq	$96, %r12
 	call	printf@PLT
 	cmpq	%r14, %r12
-	jne	.L882
+	jne	.L859
 	addq	$48, %rbx
 	leaq	2592+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L871
-.L913:
-	leaq	.LC109(%rip), %rdi
+	jne	.L848
+.L890:
+	leaq	.LC106(%rip), %rdi
 	movq	40(%rsp), %r12
 	leaq	OPTIONS(%rip), %rbx
 	call	puts@PLT
-	leaq	.LC110(%rip), %rbp
-	jmp	.L886
+	leaq	.LC107(%rip), %rbp
+	jmp	.L863
 	.p2align 4,,10
 	.p2align 3
-.L885:
+.L862:
 	addq	$48, %rbx
 	leaq	2592+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L918
-.L886:
+	je	.L895
+.L863:
 	movq	32(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L885
+	je	.L862
 	movl	44(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L885
+	jne	.L862
 	leaq	48(%rsp), %rsi
 	addq	$48, %rbx
 	call	alternatives.constprop.0
@@ -5991,28 +5818,28 @@ print_usage:
 	call	printf@PLT
 	leaq	2592+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L886
-.L918:
-	leaq	.LC111(%rip), %rdi
+	jne	.L863
+.L895:
+	leaq	.LC108(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC112(%rip), %rbx
+	leaq	.LC109(%rip), %rbx
 	call	printf@PLT
-	jmp	.L888
+	jmp	.L865
 	.p2align 4,,10
 	.p2align 3
-.L887:
+.L864:
 	addq	$48, %r12
 	leaq	2592+OPTIONS(%rip), %rax
 	cmpq	%rax, %r12
-	je	.L919
-.L888:
+	je	.L896
+.L865:
 	testb	$2, 40(%r12)
-	je	.L887
+	je	.L864
 	cmpl	$2, 8(%r12)
-	je	.L887
+	je	.L864
 	movl	44(%r12), %eax
 	testl	%eax, %eax
-	jne	.L887
+	jne	.L864
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
@@ -6020,12 +5847,12 @@ print_usage:
 	call	printf@PLT
 	leaq	2592+OPTIONS(%rip), %rax
 	cmpq	%rax, %r12
-	jne	.L888
-.L919:
+	jne	.L865
+.L896:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC113(%rip), %rdi
+	leaq	.LC110(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -6041,35 +5868,35 @@ print_usage:
 	jmp	puts@PLT
 	.p2align 4,,10
 	.p2align 3
-.L916:
+.L893:
 	.cfi_restore_state
 	movq	%r12, %rsi
-	leaq	.LC106(%rip), %rdi
+	leaq	.LC103(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 48(%rsp)
 	testq	%r14, %r14
-	jne	.L920
-.L877:
+	jne	.L897
+.L854:
 	movq	%r15, %rdi
 	call	strlen@PLT
 	movq	%r15, %rcx
 	movq	%r12, %rsi
-	leaq	.LC107(%rip), %rdi
+	leaq	.LC104(%rip), %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L879
+	jmp	.L856
 	.p2align 4,,10
 	.p2align 3
-.L915:
+.L892:
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	movl	$63, %r11d
 	leaq	1(%r12,%rax), %rdx
 	movb	$0, (%rdx)
 	subq	%rax, %r11
-	je	.L874
+	je	.L851
 	leaq	SERVICE_DISTS(%rip), %r10
 	movq	%r14, 16(%rsp)
 	xorl	%r13d, %r13d
@@ -6077,66 +5904,66 @@ print_usage:
 	movq	%rbx, 24(%rsp)
 	movq	%rdx, %rbp
 	movq	%r11, %rbx
-	leaq	.LC102(%rip), %r8
+	leaq	.LC99(%rip), %r8
 	movq	%r12, 32(%rsp)
 	leaq	.LC3(%rip), %rcx
 	movq	%r10, %r12
-.L875:
+.L852:
 	movq	%rbx, %rsi
 	leaq	0(%rbp,%r13), %rdi
 	xorl	%eax, %eax
 	addl	$1, %r14d
 	subq	%r13, %rsi
-	leaq	.LC40(%rip), %rdx
+	leaq	.LC37(%rip), %rdx
 	addq	$96, %r12
 	call	snprintf@PLT
 	cltq
 	addq	%rax, %r13
 	cmpl	$3, %r14d
-	jg	.L910
+	jg	.L887
 	cmpq	%rbx, %r13
-	jnb	.L910
+	jnb	.L887
 	movq	(%r12), %r8
-	leaq	.LC101(%rip), %rcx
-	jmp	.L875
+	leaq	.LC98(%rip), %rcx
+	jmp	.L852
 	.p2align 4,,10
 	.p2align 3
-.L914:
+.L891:
 	leaq	.LC3(%rip), %r9
 	movq	%r9, %r8
-	jmp	.L873
+	jmp	.L850
 	.p2align 4,,10
 	.p2align 3
-.L910:
+.L887:
 	movq	16(%rsp), %r14
 	movq	24(%rsp), %rbx
 	movq	32(%rsp), %r12
-	jmp	.L874
+	jmp	.L851
 	.cfi_endproc
 .LFE261:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
-.LC115:
+.LC112:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC116:
+.LC113:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC117:
+.LC114:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC118:
+.LC115:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC119:
+.LC116:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	svg_axes.constprop.0, @function
 svg_axes.constprop.0:
-.LFB359:
+.LFB353:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -6169,15 +5996,15 @@ svg_axes.constprop.0:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L922
+	jb	.L899
 	movapd	%xmm3, %xmm0
-	leaq	.LC115(%rip), %r12
-	jmp	.L925
+	leaq	.LC112(%rip), %r12
+	jmp	.L902
 	.p2align 4,,10
 	.p2align 3
-.L929:
+.L906:
 	movsd	16(%rbx), %xmm0
-.L925:
+.L902:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -6186,13 +6013,13 @@ svg_axes.constprop.0:
 	movl	$80, %edx
 	movq	%rbp, %rdi
 	movl	$4, %eax
-	movsd	.LC48(%rip), %xmm0
+	movsd	.LC45(%rip), %xmm0
 	movl	$74, %r8d
 	movsd	%xmm3, (%rsp)
 	divsd	%xmm1, %xmm2
-	mulsd	.LC47(%rip), %xmm2
+	mulsd	.LC44(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC114(%rip), %xmm2
+	movsd	.LC111(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -6202,8 +6029,8 @@ svg_axes.constprop.0:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L929
-.L922:
+	jnb	.L906
+.L899:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbp, %rdi
@@ -6216,7 +6043,7 @@ svg_axes.constprop.0:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC116(%rip), %rsi
+	leaq	.LC113(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -6226,7 +6053,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC117(%rip), %rsi
+	leaq	.LC114(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$40, %rsp
@@ -6241,87 +6068,24 @@ svg_axes.constprop.0:
 	movl	$240, %edx
 	popq	%r12
 	.cfi_def_cfa_offset 16
-	leaq	.LC118(%rip), %r8
-	leaq	.LC119(%rip), %rsi
+	leaq	.LC115(%rip), %r8
+	leaq	.LC116(%rip), %rsi
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE359:
+.LFE353:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
-.LC120:
-	.string	"n"
-.LC121:
-	.string	"set"
-.LC122:
-	.string	"%-*s %9s"
-.LC123:
-	.string	" %11s"
-.LC124:
-	.string	"slow %"
-.LC125:
-	.string	"slow"
-.LC126:
-	.string	" %8s %8s"
-	.text
-	.p2align 4
-	.type	print_header_w.constprop.0, @function
-print_header_w.constprop.0:
-.LFB360:
-	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	leaq	.LC120(%rip), %rcx
-	movl	$10, %esi
-	xorl	%eax, %eax
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	leaq	.LC121(%rip), %rdx
-	leaq	.LC122(%rip), %rdi
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	leaq	PCT_LABEL(%rip), %rbx
-	leaq	.LC123(%rip), %rbp
-	leaq	48(%rbx), %r12
-	call	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L931:
-	movq	(%rbx), %rsi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	call	printf@PLT
-	cmpq	%r12, %rbx
-	jne	.L931
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	leaq	.LC124(%rip), %rdx
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	xorl	%eax, %eax
-	leaq	.LC125(%rip), %rsi
-	leaq	.LC126(%rip), %rdi
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	jmp	printf@PLT
-	.cfi_endproc
-.LFE360:
-	.size	print_header_w.constprop.0, .-print_header_w.constprop.0
-	.section	.rodata.str1.1
-.LC127:
+.LC117:
 	.string	"%lu.%0*lu %s"
-.LC128:
+.LC118:
 	.string	"%lu %s"
 	.text
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB361:
+.LFB354:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6329,9 +6093,9 @@ fmt_read.constprop.0:
 	movq	%rsi, %rax
 	movq	%rdi, %rbx
 	cmpq	$999999999, %rsi
-	ja	.L941
+	ja	.L914
 	cmpq	$999999, %rsi
-	ja	.L942
+	ja	.L915
 	cmpq	$1000, %rsi
 	sbbq	%rcx, %rcx
 	andq	$-999, %rcx
@@ -6340,60 +6104,60 @@ fmt_read.constprop.0:
 	sbbl	%edi, %edi
 	notl	%edi
 	addl	$3, %edi
-.L935:
+.L908:
 	xorl	%edx, %edx
 	movslq	%edi, %rsi
-	leaq	U.3(%rip), %r11
+	leaq	U.4(%rip), %r11
 	divq	%rcx
 	movq	%rax, %rcx
 	leaq	(%rsi,%rsi,2), %rax
 	movl	16(%r11,%rax,8), %r8d
 	testl	%r8d, %r8d
-	je	.L937
+	je	.L910
 	movabsq	$-3689348814741910323, %r9
 	movq	%rdx, %rax
 	movabsq	$1844674407370955161, %r10
 	imulq	%r9, %rax
 	rorq	%rax
 	cmpq	%rax, %r10
-	jnb	.L939
-	jmp	.L938
+	jnb	.L912
+	jmp	.L911
 	.p2align 4,,10
 	.p2align 3
-.L952:
+.L925:
 	movq	%rdx, %rdi
 	imulq	%r9, %rdi
 	rorq	%rdi
 	cmpq	%rdi, %r10
-	jb	.L938
-.L939:
+	jb	.L911
+.L912:
 	movq	%rdx, %rax
 	mulq	%r9
 	shrq	$3, %rdx
 	subl	$1, %r8d
-	jne	.L952
-.L937:
+	jne	.L925
+.L910:
 	imulq	$24, %rsi, %rdi
-	leaq	.LC128(%rip), %rdx
+	leaq	.LC118(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	(%r11,%rdi), %r8
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L940:
+.L913:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L938:
+.L911:
 	.cfi_restore_state
 	imulq	$24, %rsi, %rdi
 	pushq	%rax
 	.cfi_def_cfa_offset 24
 	movq	%rdx, %r9
 	movl	$32, %esi
-	leaq	.LC127(%rip), %rdx
+	leaq	.LC117(%rip), %rdx
 	xorl	%eax, %eax
 	pushq	(%r11,%rdi)
 	.cfi_def_cfa_offset 32
@@ -6403,300 +6167,183 @@ fmt_read.constprop.0:
 	.cfi_def_cfa_offset 24
 	popq	%rcx
 	.cfi_def_cfa_offset 16
-	jmp	.L940
-.L941:
+	jmp	.L913
+.L914:
 	movl	$1000000000, %ecx
 	xorl	%edi, %edi
-	jmp	.L935
-.L942:
+	jmp	.L908
+.L915:
 	movl	$1000000, %ecx
 	movl	$1, %edi
-	jmp	.L935
+	jmp	.L908
 	.cfi_endproc
-.LFE361:
+.LFE354:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
-	.section	.rodata.str1.8
-	.align 8
-.LC129:
-	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
-	.align 8
-.LC130:
-	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
-	.align 8
-.LC131:
-	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC132:
-	.string	"At p99 the two loops agree"
+.LC119:
+	.string	"--arrivals"
 	.section	.rodata.str1.8
 	.align 8
-.LC133:
-	.string	"At p99 the open loop reads %s, %s times the closed loop"
-	.align 8
-.LC134:
-	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
-	.align 8
-.LC135:
-	.string	"; corrected at %s, the closed loop reads %s.\n"
-	.align 8
-.LC136:
-	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
-	.align 8
-.LC137:
-	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
+.LC120:
+	.string	"%s '%s' is a directory: give a file, one number a line"
+	.section	.rodata.str1.1
+.LC121:
+	.string	"r"
+.LC122:
+	.string	"%s '%s' cannot be read: %s"
 	.text
 	.p2align 4
-	.type	print_findings, @function
-print_findings:
-.LFB294:
+	.type	numbers_open.constprop.0, @function
+numbers_open.constprop.0:
+.LFB355:
 	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
 	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movl	%edx, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	xorl	%ebx, %ebx
-	subq	$184, %rsp
-	.cfi_def_cfa_offset 240
-.L957:
-	movq	40(%rbp,%rbx,8), %rax
-	addq	%rax, %rax
-	cmpq	%rax, 120(%rbp,%rbx,8)
-	jb	.L954
-	movl	$10, %edi
-	call	putchar@PLT
-	cmpl	$2, %ebx
-	je	.L967
-	movslq	%ebx, %rbx
-	leaq	80(%rsp), %rdi
-	leaq	0(%rbp,%rbx,8), %r14
-	movq	40(%r14), %rsi
-	call	fmt_read.constprop.0
-	movq	40(%r14), %rdx
-	movq	120(%r14), %rsi
-	leaq	48(%rsp), %rdi
-	movq	%rax, (%rsp)
-	call	fmt_ratio.constprop.0
-	movq	120(%r14), %rsi
-	leaq	16(%rsp), %rdi
-	movq	%rax, %r15
-	call	fmt_read.constprop.0
-	movq	(%rsp), %r8
-	movq	%r15, %rcx
-	leaq	.LC130(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	PCT_LABEL(%rip), %rax
-	movq	(%rax,%rbx,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	136(%rbp), %r15
-	movq	56(%rbp), %rbx
-	movq	216(%rbp), %r14
-.L958:
-	cmpq	%rbx, %r15
-	je	.L969
-	movq	%rbx, %rdx
-	leaq	48(%rsp), %rdi
-	movq	%r15, %rsi
-	call	fmt_ratio.constprop.0
-	leaq	16(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, (%rsp)
-	call	fmt_read.constprop.0
-	movq	(%rsp), %rdx
-	leaq	.LC133(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L959:
-	cmpq	%r14, %rbx
-	je	.L970
-	leaq	144(%rsp), %rdi
-	movq	%r14, %rsi
-	call	fmt_read.constprop.0
-	leaq	112(%rsp), %rdi
-	movq	%rax, %rbx
-	movq	344(%rbp), %rax
-	movq	272(%rax), %rsi
-	call	fmt_read.constprop.0
-	movq	%rbx, %rdx
-	leaq	.LC135(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L963:
-	testl	%r13d, %r13d
-	jne	.L964
-	leaq	.LC136(%rip), %rdi
-	call	puts@PLT
-.L953:
-	addq	$184, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
 	.cfi_def_cfa_offset 16
-	popq	%r15
+	.cfi_offset 14, -16
+	pxor	%xmm0, %xmm0
+	leaq	.LC119(%rip), %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rdx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdi, %rbx
+	subq	$144, %rsp
+	.cfi_def_cfa_offset 192
+	movups	%xmm0, 16(%rdi)
+	movups	%xmm0, 32(%rdi)
+	movq	%rsi, 24(%rdi)
+	movq	%rsp, %rsi
+	movq	%r14, 32(%rdi)
+	movups	%xmm0, (%rdi)
+	movups	%xmm0, 48(%rdi)
+	movq	%rbp, %rdi
+	call	stat@PLT
+	testl	%eax, %eax
+	jne	.L927
+	movl	24(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$16384, %eax
+	je	.L932
+.L927:
+	leaq	.LC121(%rip), %rsi
+	movq	%rbp, %rdi
+	call	fopen@PLT
+	movq	%rax, (%rbx)
+	testq	%rax, %rax
+	je	.L933
+	xorl	%eax, %eax
+.L926:
+	addq	$144, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-	.p2align 4,,10
-	.p2align 3
-.L954:
+.L932:
 	.cfi_restore_state
-	addq	$1, %rbx
-	cmpq	$6, %rbx
-	jne	.L957
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	.LC129(%rip), %rdi
-	call	puts@PLT
-	movq	136(%rbp), %r15
-	movq	56(%rbp), %rbx
-	movq	216(%rbp), %r14
-	jmp	.L958
-.L964:
-	movq	32(%r12), %rdx
-	movq	(%r12), %rax
-	leaq	16(%rsp), %rdi
-	movq	(%rax,%rdx,8), %rsi
-	call	fmt_read.constprop.0
-	movq	32(%r12), %rdx
-	movq	40(%r12), %rsi
-	leaq	.LC137(%rip), %rdi
-	movq	%rax, %rcx
+	movq	%rbp, %r8
+	movq	%r14, %rcx
+	leaq	.LC120(%rip), %rdx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
 	xorl	%eax, %eax
-	subq	%rdx, %rsi
-	call	printf@PLT
-	jmp	.L953
-.L967:
-	movq	56(%rbp), %rbx
-	movq	136(%rbp), %r15
-	leaq	80(%rsp), %rdi
-	movq	216(%rbp), %r14
-	movq	%rbx, %rsi
-	call	fmt_read.constprop.0
-	movq	%rbx, %rdx
-	leaq	48(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, 8(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	16(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, (%rsp)
-	call	fmt_read.constprop.0
-	movq	8(%rsp), %rcx
-	movq	(%rsp), %rdx
-	leaq	.LC131(%rip), %rdi
-	movq	%rax, %rsi
+	call	snprintf@PLT
+.L928:
+	orl	$-1, %eax
+	jmp	.L926
+.L933:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	%rbp, %r8
+	movq	%r14, %rcx
+	movq	%r13, %rsi
+	movq	%rax, %r9
+	leaq	.LC122(%rip), %rdx
+	movq	%r12, %rdi
 	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L959
-.L970:
-	movq	344(%rbp), %rax
-	leaq	112(%rsp), %rdi
-	movq	272(%rax), %rsi
-	call	fmt_read.constprop.0
-	leaq	.LC134(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L963
-.L969:
-	leaq	.LC132(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L959
+	call	snprintf@PLT
+	jmp	.L928
 	.cfi_endproc
-.LFE294:
-	.size	print_findings, .-print_findings
-	.section	.rodata.str1.1
-.LC138:
-	.string	"--arrivals"
-	.text
+.LFE355:
+	.size	numbers_open.constprop.0, .-numbers_open.constprop.0
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB362:
+.LFB356:
 	.cfi_startproc
 	movq	$0, 8(%rdi)
-	movq	%rdi, %r9
+	movq	%rdi, %r8
 	leaq	16(%rdi), %rdi
 	movq	$0, 96(%rdi)
-	movl	%r9d, %eax
+	movl	%r8d, %eax
 	andq	$-8, %rdi
 	subl	%edi, %eax
 	leal	120(%rax), %ecx
 	xorl	%eax, %eax
 	shrl	$3, %ecx
 	rep stosq
-	movq	%rsi, (%r9)
+	movq	%rsi, (%r8)
 	cmpq	$0, 112(%rsi)
-	je	.L978
-.L974:
+	je	.L941
+.L937:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L978:
+.L941:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L974
+	je	.L937
 	cmpl	$1, %eax
-	je	.L979
+	je	.L942
 	movq	104(%rsi), %rsi
-	leaq	40(%r9), %rdi
-	movq	%rdx, %r8
-	xorl	%ecx, %ecx
-	movl	$256, %r9d
-	leaq	.LC138(%rip), %rdx
-	jmp	numbers_open
+	leaq	40(%r8), %rdi
+	movl	$256, %ecx
+	jmp	numbers_open.constprop.0
 	.p2align 4,,10
 	.p2align 3
-.L979:
+.L942:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
-	movq	%rax, 32(%r9)
+	movq	%rax, 32(%r8)
 	xorl	%eax, %eax
-	movsd	%xmm0, 16(%r9)
+	movsd	%xmm0, 16(%r8)
 	ret
 	.cfi_endproc
-.LFE362:
+.LFE356:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.section	.rodata.str1.1
-.LC139:
+.LC123:
 	.string	"%lu.%lu"
-.LC140:
+.LC124:
 	.string	"%lu.%02lu"
-.LC141:
+.LC125:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB364:
+.LFB358:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -6716,15 +6363,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L985
+	jnb	.L948
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L986
-	leaq	.LC141(%rip), %rdx
+	jnb	.L949
+	leaq	.LC125(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -6735,14 +6382,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L986:
+.L949:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC140(%rip), %rdx
+	leaq	.LC124(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -6752,7 +6399,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L985:
+.L948:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -6760,7 +6407,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC139(%rip), %rdx
+	leaq	.LC123(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -6768,119 +6415,11 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE364:
+.LFE358:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
-	.section	.rodata.str1.1
-.LC142:
-	.string	"%-*s %9lu"
-.LC143:
-	.string	"%lu.%04lu"
-.LC144:
-	.string	" %8lu %8s"
-	.text
-	.p2align 4
-	.type	print_row_w.constprop.0, @function
-print_row_w.constprop.0:
-.LFB365:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	movq	%rdi, %rdx
-	xorl	%eax, %eax
-	leaq	.LC142(%rip), %rdi
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	leaq	.LC123(%rip), %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	leaq	56(%r12), %r14
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	leaq	8(%r12), %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 80
-	movq	(%rsi), %rcx
-	movl	$10, %esi
-	movq	%rsp, %rbp
-	call	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L988:
-	movq	(%rbx), %rsi
-	movq	%rbp, %rdi
-	addq	$8, %rbx
-	call	fmt_us.constprop.0
-	movq	%r13, %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	%r14, %rbx
-	jne	.L988
-	movq	(%r12), %r8
-	movq	56(%r12), %rax
-	xorl	%ecx, %ecx
-	testq	%r8, %r8
-	je	.L989
-	movl	$1000000, %edx
-	movq	%r8, %rdi
-	xorl	%ebx, %ebx
-	mulq	%rdx
-	shrq	%rdi
-	addq	%rdi, %rax
-	adcq	%rbx, %rdx
-	movq	%rax, %rdi
-	xorl	%ecx, %ecx
-	movq	%rdx, %rsi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movq	%rax, %rsi
-	movabsq	$3777893186295716171, %rax
-	mulq	%rsi
-	movq	%rdx, %r8
-	movq	%rdx, %rcx
-	shrq	$11, %r8
-	shrq	$11, %rcx
-	imulq	$10000, %r8, %rax
-	subq	%rax, %rsi
-	movq	%rsi, %r8
-.L989:
-	movq	%rbp, %rdi
-	leaq	.LC143(%rip), %rdx
-	movl	$32, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	56(%r12), %rsi
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	leaq	.LC144(%rip), %rdi
-	call	printf@PLT
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE365:
-	.size	print_row_w.constprop.0, .-print_row_w.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC145:
+.LC126:
 	.string	" (%s us, or %s us for %.4g %%)"
 	.text
 	.p2align 4
@@ -6909,7 +6448,7 @@ bimodal_detail:
 	call	fmt_us.constprop.0
 	movsd	8(%rsp), %xmm0
 	movq	%rbp, %rdx
-	leaq	.LC145(%rip), %rdi
+	leaq	.LC126(%rip), %rdi
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
@@ -6924,98 +6463,98 @@ bimodal_detail:
 .LFE46:
 	.size	bimodal_detail, .-bimodal_detail
 	.section	.rodata.str1.1
-.LC146:
+.LC127:
 	.string	"mean "
-.LC147:
+.LC128:
 	.string	"Poisson"
-.LC148:
+.LC129:
 	.string	"periodic"
-.LC149:
+.LC130:
 	.string	"s"
-.LC150:
+.LC131:
 	.string	"given"
 	.section	.rodata.str1.8
 	.align 8
-.LC151:
+.LC132:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC152:
+.LC133:
 	.string	"server: service %s us; "
 	.section	.rodata.str1.8
 	.align 8
-.LC153:
+.LC134:
 	.string	"server: service %s, mean %.1f us, scv %.3f"
 	.section	.rodata.str1.1
-.LC154:
+.LC135:
 	.string	"; "
 	.section	.rodata.str1.8
 	.align 8
-.LC155:
+.LC136:
 	.string	"%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n"
 	.section	.rodata.str1.1
-.LC156:
+.LC137:
 	.string	"no stalls"
-.LC157:
+.LC138:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC158:
+.LC139:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC159:
+.LC140:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC160:
+.LC141:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC161:
+.LC142:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC162:
+.LC143:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC163:
+.LC144:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC164:
+.LC145:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC165:
+.LC146:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC166:
+.LC147:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC167:
+.LC148:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC168:
+.LC149:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC169:
+.LC150:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC170:
+.LC151:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC171:
+.LC152:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC172:
+.LC153:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC173:
+.LC154:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC174:
+.LC155:
 	.string	"; 1 warmup + %u reps\n"
 	.text
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB292:
+.LFB290:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7042,33 +6581,33 @@ print_plan:
 	movq	(%rdi), %rbx
 	movq	8(%rdi), %rsi
 	movq	24(%rdi), %r15
-	leaq	.LC151(%rip), %rdi
+	leaq	.LC132(%rip), %rdi
 	call	printf@PLT
 	movl	8(%rbx), %r12d
 	testl	%r12d, %r12d
-	jne	.L997
+	jne	.L953
 	movq	(%rbx), %rsi
 	leaq	16(%rsp), %rdi
 	leaq	80(%rsp), %r14
 	leaq	48(%rsp), %r13
 	call	fmt_us.constprop.0
-	leaq	.LC152(%rip), %rdi
+	leaq	.LC133(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L998:
+.L954:
 	cmpq	$0, 48(%rbx)
-	jne	.L1036
-	leaq	.LC156(%rip), %rdi
+	jne	.L992
+	leaq	.LC137(%rip), %rdi
 	call	puts@PLT
-.L1005:
+.L961:
 	movl	72(%rbx), %ecx
 	movq	136(%rbx), %r12
 	testl	%ecx, %ecx
-	je	.L1037
+	je	.L993
 	xorl	%esi, %esi
 	cmpq	$1, %r12
-	jbe	.L1009
+	jbe	.L965
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	subq	$1, %r12
@@ -7076,23 +6615,23 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%r12
 	movq	%rax, %rsi
-.L1009:
+.L965:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC160(%rip), %rdi
+	leaq	.LC141(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1008:
+.L964:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC3(%rip), %rax
-	leaq	.LC149(%rip), %rcx
-	leaq	.LC161(%rip), %rdi
+	leaq	.LC130(%rip), %rcx
+	leaq	.LC142(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -7101,32 +6640,32 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1038
-.L1011:
-	leaq	.LC163(%rip), %rdi
+	jne	.L994
+.L967:
+	leaq	.LC144(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L1039
+	jne	.L995
 	movq	184(%rbx), %r12
 	movq	168(%rbx), %rsi
-	leaq	.LC150(%rip), %rax
+	leaq	.LC131(%rip), %rax
 	movq	%r13, %rdi
 	testq	%r12, %r12
 	cmove	%rax, %r12
 	call	fmt_us.constprop.0
-	leaq	.LC165(%rip), %rdi
+	leaq	.LC146(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1013:
+.L969:
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC166(%rip), %rdi
+	leaq	.LC147(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
@@ -7134,7 +6673,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1040
+	je	.L996
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, (%rsp)
@@ -7144,33 +6683,33 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L1016
-.L1017:
+	jnc	.L972
+.L973:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L1041
-	leaq	.LC169(%rip), %rdi
+	je	.L997
+	leaq	.LC150(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC170(%rip), %rdi
+	leaq	.LC151(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1019:
+.L975:
 	movl	24(%r15), %eax
 	cmpl	$2, %eax
-	je	.L1042
+	je	.L998
 	cmpl	$1, %eax
-	je	.L1043
-	leaq	.LC173(%rip), %rdi
+	je	.L999
+	leaq	.LC154(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1021:
+.L977:
 	movl	216(%rbx), %esi
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC174(%rip), %rdi
+	leaq	.LC155(%rip), %rdi
 	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -7185,16 +6724,16 @@ print_plan:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L1040:
+.L996:
 	.cfi_restore_state
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L1017
-.L1016:
-	leaq	.LC167(%rip), %rdi
+	jb	.L973
+.L972:
+	leaq	.LC148(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1017
-.L997:
+	jmp	.L973
+.L953:
 	imulq	$96, %r12, %r12
 	leaq	80(%rsp), %r14
 	movq	%rbx, %rdi
@@ -7204,7 +6743,7 @@ print_plan:
 	call	service_moments
 	leaq	SERVICE_DISTS(%rip), %rax
 	movsd	80(%rsp), %xmm1
-	leaq	.LC153(%rip), %rdi
+	leaq	.LC134(%rip), %rdi
 	addq	%rax, %r12
 	movl	$2, %eax
 	movsd	48(%rsp), %xmm0
@@ -7213,20 +6752,20 @@ print_plan:
 	call	printf@PLT
 	movq	88(%r12), %rax
 	testq	%rax, %rax
-	je	.L999
+	je	.L955
 	movq	%rbx, %rdi
 	call	*%rax
-.L999:
-	leaq	.LC154(%rip), %rdi
+.L955:
+	leaq	.LC135(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L998
-.L1036:
+	jmp	.L954
+.L992:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1044
+	jne	.L1000
 	cmpq	$0, 56(%rbx)
-	jne	.L1006
+	jne	.L962
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -7234,35 +6773,35 @@ print_plan:
 	movq	%rax, %r12
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC157(%rip), %rdi
+	leaq	.LC138(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1005
-.L1039:
-	leaq	.LC164(%rip), %rdi
+	jmp	.L961
+.L995:
+	leaq	.LC145(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1013
-.L1038:
+	jmp	.L969
+.L994:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC162(%rip), %rdi
+	leaq	.LC143(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1011
-.L1037:
+	jmp	.L967
+.L993:
 	movq	80(%rbx), %rsi
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC159(%rip), %rdi
+	leaq	.LC140(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1008
-.L1006:
+	jmp	.L964
+.L962:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -7275,38 +6814,38 @@ print_plan:
 	call	fmt_us.constprop.0
 	movq	(%rsp), %rcx
 	movq	%r12, %rdx
-	leaq	.LC158(%rip), %rdi
+	leaq	.LC139(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1005
-.L1043:
-	leaq	.LC172(%rip), %rdi
+	jmp	.L961
+.L999:
+	leaq	.LC153(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1021
-.L1042:
+	jmp	.L977
+.L998:
 	movq	40(%r15), %rdx
 	movq	32(%r15), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
-	leaq	.LC171(%rip), %rdi
+	leaq	.LC152(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1021
-.L1041:
+	jmp	.L977
+.L997:
 	movl	$29, %esi
-	leaq	.LC168(%rip), %rdi
+	leaq	.LC149(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1019
-.L1044:
+	jmp	.L975
+.L1000:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
 	movq	%r13, %rdi
 	movq	%rax, %r12
 	call	fmt_us.constprop.0
-	leaq	.LC146(%rip), %rdx
+	leaq	.LC127(%rip), %rdx
 	leaq	.LC3(%rip), %rcx
 	cmpl	$1, 40(%rbx)
 	movq	%rdx, %r8
@@ -7318,17 +6857,17 @@ print_plan:
 	call	fmt_us.constprop.0
 	cmpl	$1, 44(%rbx)
 	leaq	.LC3(%rip), %rcx
-	leaq	.LC146(%rip), %rdx
+	leaq	.LC127(%rip), %rdx
 	cmovne	%rcx, %rdx
 	cmpl	$1, 40(%rbx)
 	pushq	%rdi
 	.cfi_def_cfa_offset 184
-	leaq	.LC147(%rip), %rcx
+	leaq	.LC128(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 192
-	leaq	.LC148(%rip), %rsi
+	leaq	.LC129(%rip), %rsi
 	movq	24(%rsp), %r9
-	leaq	.LC155(%rip), %rdi
+	leaq	.LC136(%rip), %rdi
 	cmove	%rcx, %rsi
 	movq	16(%rsp), %r8
 	movq	%rax, %rcx
@@ -7338,28 +6877,28 @@ print_plan:
 	.cfi_def_cfa_offset 184
 	popq	%r9
 	.cfi_def_cfa_offset 176
-	jmp	.L1005
+	jmp	.L961
 	.cfi_endproc
-.LFE292:
+.LFE290:
 	.size	print_plan, .-print_plan
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB367:
+.LFB359:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L1050
+	je	.L1006
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L1049
+	jmp	.L1005
 	.p2align 4,,10
 	.p2align 3
-.L1047:
+.L1003:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L1048
+	je	.L1004
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -7367,35 +6906,35 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1048
+	jnb	.L1004
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L1048:
+.L1004:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L1045
-.L1049:
+	je	.L1001
+.L1005:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L1047
+	jb	.L1003
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L1049
-.L1045:
+	jne	.L1005
+.L1001:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1050:
+.L1006:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE367:
+.LFE359:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -7435,7 +6974,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L1056
+	je	.L1012
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -7445,15 +6984,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L1072
+	jne	.L1028
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L1058
+	jmp	.L1014
 	.p2align 4,,10
 	.p2align 3
-.L1059:
+.L1015:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -7462,11 +7001,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L1072
-.L1058:
+	jc	.L1028
+.L1014:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L1059
+	jne	.L1015
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -7480,7 +7019,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L1060:
+.L1016:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -7515,13 +7054,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L1060
+	jne	.L1016
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L1061:
+.L1017:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -7529,10 +7068,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L1063
+	jne	.L1019
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L1063:
+.L1019:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -7547,11 +7086,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1070:
+.L1026:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L1064
+	je	.L1020
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -7573,24 +7112,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L1074
+	je	.L1030
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1066:
+.L1022:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L1066
-.L1065:
+	jne	.L1022
+.L1021:
 	xorl	%r15d, %r15d
-	jmp	.L1068
+	jmp	.L1024
 	.p2align 4,,10
 	.p2align 3
-.L1069:
+.L1025:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -7600,12 +7139,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L1081
+	jb	.L1037
 	movq	%r14, %r13
-.L1068:
+.L1024:
 	cmpq	%r13, %r15
-	jb	.L1069
-.L1064:
+	jb	.L1025
+.L1020:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -7614,7 +7153,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L1070
+	jne	.L1026
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -7643,13 +7182,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1081:
+.L1037:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L1068
+	jmp	.L1024
 	.p2align 4,,10
 	.p2align 3
-.L1072:
+.L1028:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7667,11 +7206,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1074:
+.L1030:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L1065
-.L1056:
+	jmp	.L1021
+.L1012:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -7679,14 +7218,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L1061
+	jmp	.L1017
 	.cfi_endproc
 .LFE99:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB368:
+.LFB360:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7726,17 +7265,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1084
+	jne	.L1040
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1084:
+.L1040:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1086:
+.L1042:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1085
+	je	.L1041
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -7754,13 +7293,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1085:
+.L1041:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1086
+	jne	.L1042
 	testq	%r15, %r15
-	je	.L1090
+	je	.L1046
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -7768,7 +7307,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1088:
+.L1044:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -7778,8 +7317,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1088
-.L1087:
+	jne	.L1044
+.L1043:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -7800,13 +7339,13 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1090:
+.L1046:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1087
+	jmp	.L1043
 	.cfi_endproc
-.LFE368:
+.LFE360:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	draw_lognormal, @function
@@ -7832,15 +7371,15 @@ draw_lognormal:
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1111
+	ja	.L1067
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1098:
+.L1054:
 	testq	%r12, %r12
-	js	.L1099
+	js	.L1055
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1100:
+.L1056:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -7854,20 +7393,20 @@ draw_lognormal:
 	subsd	%xmm0, %xmm1
 	movsd	%xmm1, 24(%rsp)
 	call	draw_u01
-	xorpd	.LC175(%rip), %xmm0
+	xorpd	.LC156(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	.LC176(%rip), %xmm0
+	mulsd	.LC157(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1112
+	ja	.L1068
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1103:
+.L1059:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
 	call	draw_u01
-	mulsd	.LC177(%rip), %xmm0
+	mulsd	.LC158(%rip), %xmm0
 	call	cos@PLT
 	mulsd	16(%rsp), %xmm0
 	mulsd	8(%rsp), %xmm0
@@ -7877,17 +7416,17 @@ draw_lognormal:
 	movl	$1, %eax
 	movsd	.LC1(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1095
-	comisd	.LC178(%rip), %xmm0
+	ja	.L1051
+	comisd	.LC159(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1095
+	jnb	.L1051
 	movsd	.LC72(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1114
+	jb	.L1070
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-.L1095:
+.L1051:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7900,7 +7439,7 @@ draw_lognormal:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1099:
+.L1055:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -7909,10 +7448,10 @@ draw_lognormal:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1100
+	jmp	.L1056
 	.p2align 4,,10
 	.p2align 3
-.L1114:
+.L1070:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7924,15 +7463,15 @@ draw_lognormal:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1111:
+.L1067:
 	.cfi_restore_state
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1098
-.L1112:
+	jmp	.L1054
+.L1068:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1103
+	jmp	.L1059
 	.cfi_endproc
 .LFE47:
 	.size	draw_lognormal, .-draw_lognormal
@@ -7946,15 +7485,15 @@ draw_exp_service:
 	movq	(%rdi), %rax
 	movq	%rsi, %rdx
 	testq	%rax, %rax
-	js	.L1116
+	js	.L1072
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1117:
+.L1073:
 	movabsq	$6000292609090864433, %rsi
 	movq	96(%rdi), %rdi
 	call	draw_u01
-	xorpd	.LC175(%rip), %xmm0
+	xorpd	.LC156(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
 	movl	$1, %eax
@@ -7962,24 +7501,24 @@ draw_exp_service:
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1115
-	comisd	.LC179(%rip), %xmm1
+	ja	.L1071
+	comisd	.LC160(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1115
+	jnb	.L1071
 	movsd	.LC72(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1124
+	jb	.L1080
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1115:
+.L1071:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1116:
+.L1072:
 	.cfi_restore_state
 	movq	%rax, %rcx
 	andl	$1, %eax
@@ -7989,10 +7528,10 @@ draw_exp_service:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1117
+	jmp	.L1073
 	.p2align 4,,10
 	.p2align 3
-.L1124:
+.L1080:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
@@ -8056,7 +7595,7 @@ aggregate:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	movl	%eax, 108(%rsp)
-	jne	.L1140
+	jne	.L1096
 	movq	24(%rsp), %rdi
 	movl	%ebp, %eax
 	addq	%rdx, %rsi
@@ -8079,7 +7618,7 @@ aggregate:
 	movq	%rax, 16(%rsp)
 	leaq	(%r15,%rdi), %rax
 	movq	%rax, %r15
-.L1139:
+.L1095:
 	movq	(%rsp), %rax
 	movq	16(%rsp), %r13
 	movq	%r15, 64(%rsp)
@@ -8091,30 +7630,30 @@ aggregate:
 	movq	80(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1127:
+.L1083:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L1130
-	jmp	.L1134
+	jne	.L1086
+	jmp	.L1090
 	.p2align 4,,10
 	.p2align 3
-.L1153:
+.L1109:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1129:
+.L1085:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L1134
-.L1130:
+	je	.L1090
+.L1086:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L1153
+	jns	.L1109
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -8123,10 +7662,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1129
+	jmp	.L1085
 	.p2align 4,,10
 	.p2align 3
-.L1134:
+.L1090:
 	movq	%rcx, (%r15)
 	movq	8(%rsp), %rdi
 	movl	%ebp, %edx
@@ -8139,23 +7678,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L1127
+	jne	.L1083
 	movq	64(%rsp), %r15
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L1135
+	je	.L1091
 	movq	(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1136:
+.L1092:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L1136
+	jne	.L1092
 	movq	24(%rsp), %r12
 	movq	32(%rsp), %rsi
 	movl	$8, %edx
@@ -8170,13 +7709,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1137:
+.L1093:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L1137
+	jne	.L1093
 	movq	32(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$8, %edx
@@ -8192,14 +7731,14 @@ aggregate:
 	movq	96(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L1138:
+.L1094:
 	movdqa	(%rcx), %xmm1
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm1, -16(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L1138
-.L1141:
+	jne	.L1094
+.L1097:
 	movq	32(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -8217,10 +7756,10 @@ aggregate:
 	movq	40(%rsp), %rax
 	movaps	%xmm2, 64(%rsp)
 	cmpq	$30, %rax
-	jne	.L1139
+	jne	.L1095
 	movq	80(%rsp), %r13
 	movq	48(%rsp), %rdx
-.L1140:
+.L1096:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
@@ -8245,7 +7784,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1135:
+.L1091:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -8263,7 +7802,7 @@ aggregate:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L1141
+	jmp	.L1097
 	.cfi_endproc
 .LFE222:
 	.size	aggregate, .-aggregate
@@ -8294,20 +7833,20 @@ service_fill:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$1, %eax
-	je	.L1155
+	je	.L1111
 	testq	%rcx, %rcx
-	je	.L1154
+	je	.L1110
 	movq	%rsi, %rcx
 	addq	%rsi, %r12
 	leaq	SERVICE_DISTS(%rip), %r13
 	negq	%rcx
 	leaq	(%rdx,%rcx,8), %r14
-	jmp	.L1157
+	jmp	.L1113
 	.p2align 4,,10
 	.p2align 3
-.L1174:
+.L1130:
 	movl	8(%rbp), %eax
-.L1157:
+.L1113:
 	leaq	(%rax,%rax,2), %rax
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -8316,8 +7855,8 @@ service_fill:
 	movq	%rax, (%r14,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r12
-	jne	.L1174
-.L1154:
+	jne	.L1130
+.L1110:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -8334,7 +7873,7 @@ service_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1155:
+.L1111:
 	.cfi_restore_state
 	movabsq	$6000292609090864433, %rax
 	xorq	96(%rdi), %rax
@@ -8353,13 +7892,13 @@ service_fill:
 	xorq	%rax, %rcx
 	movq	(%rdi), %rax
 	testq	%rax, %rax
-	js	.L1158
+	js	.L1114
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1159:
+.L1115:
 	testq	%r12, %r12
-	je	.L1154
+	je	.L1110
 	addq	$1, %rbx
 	leaq	(%rdx,%r12,8), %r13
 	movq	%rdx, %r14
@@ -8368,21 +7907,21 @@ service_fill:
 	imulq	%rax, %rbx
 	movabsq	$-7723592293110705685, %rbp
 	addq	%rcx, %rbx
-	jmp	.L1163
+	jmp	.L1119
 	.p2align 4,,10
 	.p2align 3
-.L1175:
+.L1131:
 	cvttsd2siq	%xmm1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1160:
+.L1116:
 	movq	%rax, (%r14)
 	addq	$8, %r14
 	movabsq	$-7046029254386353131, %rax
 	addq	%rax, %rbx
 	cmpq	%r14, %r13
-	je	.L1154
-.L1163:
+	je	.L1110
+.L1119:
 	movq	%rbx, %rdx
 	pxor	%xmm0, %xmm0
 	shrq	$30, %rdx
@@ -8398,7 +7937,7 @@ service_fill:
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm0
 	mulsd	.LC0(%rip), %xmm0
-	xorpd	.LC175(%rip), %xmm0
+	xorpd	.LC156(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
 	movl	$1, %eax
@@ -8406,19 +7945,19 @@ service_fill:
 	movsd	.LC1(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L1160
-	comisd	.LC179(%rip), %xmm1
+	ja	.L1116
+	comisd	.LC160(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1160
+	jnb	.L1116
 	comisd	.LC72(%rip), %xmm1
-	jb	.L1175
+	jb	.L1131
 	subsd	.LC72(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1160
+	jmp	.L1116
 	.p2align 4,,10
 	.p2align 3
-.L1158:
+.L1114:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8427,7 +7966,7 @@ service_fill:
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1159
+	jmp	.L1115
 	.cfi_endproc
 .LFE51:
 	.size	service_fill, .-service_fill
@@ -8476,21 +8015,21 @@ guess_narrow:
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
 	testq	%r12, %r12
-	js	.L1177
+	js	.L1133
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1178:
+.L1134:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1260
+	ja	.L1216
 	sqrtsd	%xmm0, %xmm0
-.L1181:
-	mulsd	.LC180(%rip), %xmm0
+.L1137:
+	mulsd	.LC161(%rip), %xmm0
 	movsd	.LC72(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1182
+	jnb	.L1138
 	cvttsd2siq	%xmm0, %rax
-.L1183:
+.L1139:
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdx
 	addq	$1, %rax
@@ -8501,15 +8040,15 @@ guess_narrow:
 	movq	104(%r14), %rsi
 	xorl	%r10d, %r10d
 	xorl	%eax, %eax
-	jmp	.L1185
+	jmp	.L1141
 	.p2align 4,,10
 	.p2align 3
-.L1270:
+.L1226:
 	leaq	8(%r10), %r9
 	cmpq	%rbp, %r8
-	jnb	.L1184
+	jnb	.L1140
 	movq	%r9, %r10
-.L1185:
+.L1141:
 	movq	(%rsi,%r10), %r8
 	movq	%rax, %rcx
 	addq	$1, %rax
@@ -8517,8 +8056,8 @@ guess_narrow:
 	addq	%rbx, %r8
 	movq	%r8, %rbx
 	cmpq	%rdi, %rax
-	jb	.L1270
-.L1184:
+	jb	.L1226
+.L1140:
 	movq	96(%r14), %r9
 	movq	64(%r14), %r11
 	movq	%rdx, 8(%rsp)
@@ -8534,48 +8073,48 @@ guess_narrow:
 	cmovnb	%r10, %r15
 	leaq	-1(%r11,%r11), %r10
 	addq	%r15, %r10
-	jc	.L1188
+	jc	.L1144
 	movq	8(%r14), %r11
 	cmpq	%r11, %r10
 	cmovbe	%r10, %r11
 	movq	%r11, 48(%rsp)
-.L1189:
+.L1145:
 	movq	8(%rsp), %r11
 	movq	%rcx, %r12
 	testq	%rcx, %rcx
-	jne	.L1190
-	jmp	.L1271
+	jne	.L1146
+	jmp	.L1227
 	.p2align 4,,10
 	.p2align 3
-.L1193:
+.L1149:
 	subq	-8(%rsi,%r12,8), %r11
 	subq	$1, %r12
-	je	.L1192
-.L1190:
+	je	.L1148
+.L1146:
 	cmpq	%r15, -8(%r9,%r12,8)
-	jnb	.L1193
-.L1192:
+	jnb	.L1149
+.L1148:
 	cmpq	%rdi, %rcx
-	jnb	.L1222
-.L1196:
+	jnb	.L1178
+.L1152:
 	movq	48(%rsp), %rdx
 	movq	%rcx, %r13
-	jmp	.L1194
+	jmp	.L1150
 	.p2align 4,,10
 	.p2align 3
-.L1199:
+.L1155:
 	addq	$1, %r13
 	cmpq	%rdi, %r13
-	jnb	.L1195
-.L1194:
+	jnb	.L1151
+.L1150:
 	cmpq	(%r9,%r13,8), %rdx
-	jnb	.L1199
-.L1195:
+	jnb	.L1155
+.L1151:
 	testq	%rcx, %rcx
-	je	.L1272
-.L1198:
+	je	.L1228
+.L1154:
 	cmpq	$0, 24(%rsp)
-	je	.L1201
+	je	.L1157
 	movq	8(%rsp), %rdx
 	cmpq	%rbp, %rdx
 	movq	%rdx, %r10
@@ -8584,7 +8123,7 @@ guess_narrow:
 	subq	%r10, %rdx
 	movq	16(%rsp), %r10
 	cmpq	%r10, %rdx
-	jnb	.L1203
+	jnb	.L1159
 	movq	24(%rsp), %r10
 	movq	%rcx, %rdx
 	movq	%rdi, 56(%rsp)
@@ -8593,51 +8132,51 @@ guess_narrow:
 	movq	%r9, 64(%rsp)
 	movq	16(%rsp), %r12
 	subq	%r10, %rdx
-	jmp	.L1204
+	jmp	.L1160
 	.p2align 4,,10
 	.p2align 3
-.L1273:
+.L1229:
 	cmpq	%rcx, %rdx
-	je	.L1266
+	je	.L1222
 	cmpq	%rbp, %rdi
 	movq	%rbp, %r10
 	movq	%rbp, %r9
 	cmovbe	%rdi, %r10
 	subq	%r10, %r9
 	cmpq	%r12, %r9
-	jnb	.L1266
-.L1204:
+	jnb	.L1222
+.L1160:
 	subq	$1, %rcx
 	subq	(%rsi,%rcx,8), %rdi
 	testq	%rcx, %rcx
-	jne	.L1273
-.L1266:
+	jne	.L1229
+.L1222:
 	movq	64(%rsp), %r9
 	movq	72(%rsp), %r12
 	movq	%rdi, 8(%rsp)
 	movq	56(%rsp), %rdi
-.L1203:
+.L1159:
 	cmpq	%rdi, %rax
-	jnb	.L1201
-.L1216:
+	jnb	.L1157
+.L1172:
 	cmpq	%r8, %rbp
 	movq	%r8, %r10
 	movq	16(%rsp), %rdx
 	cmovbe	%rbp, %r10
 	subq	%r10, %r8
 	cmpq	%rdx, %r8
-	jnb	.L1201
+	jnb	.L1157
 	movq	%r12, 64(%rsp)
 	movq	24(%rsp), %r10
 	movl	$2, %r8d
 	movq	%rdx, %r12
 	movq	%r9, 56(%rsp)
-	jmp	.L1205
+	jmp	.L1161
 	.p2align 4,,10
 	.p2align 3
-.L1274:
+.L1230:
 	cmpq	%r8, %r10
-	jb	.L1268
+	jb	.L1224
 	addq	$1, %r8
 	movq	%rbp, %r9
 	cmpq	%rbp, %rbx
@@ -8645,34 +8184,34 @@ guess_narrow:
 	cmovbe	%rbx, %r9
 	subq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1268
-.L1205:
+	jnb	.L1224
+.L1161:
 	addq	$1, %rax
 	addq	-8(%rsi,%rax,8), %rbx
 	cmpq	%rdi, %rax
-	jb	.L1274
-.L1268:
+	jb	.L1230
+.L1224:
 	movq	56(%rsp), %r9
 	movq	64(%rsp), %r12
-.L1201:
+.L1157:
 	cmpq	%r13, %r12
-	jnb	.L1225
+	jnb	.L1181
 	leaq	(%rsi,%r12,8), %r8
 	leaq	(%rsi,%r13,8), %r10
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L1206:
+.L1162:
 	addq	(%r8), %rsi
 	addq	$8, %r8
 	cmpq	%r8, %r10
-	jne	.L1206
+	jne	.L1162
 	leaq	(%rsi,%r11), %r10
-.L1197:
+.L1153:
 	cmpq	%rbp, %r11
-	jnb	.L1207
+	jnb	.L1163
 	cmpq	%rbp, %r10
-	jb	.L1207
+	jb	.L1163
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rdx
 	subq	%r11, %rdx
@@ -8686,7 +8225,7 @@ guess_narrow:
 	cmova	%r8, %rsi
 	shrq	$2, %rsi
 	cmpq	%rsi, %rdx
-	jb	.L1207
+	jb	.L1163
 	movq	%r10, %rsi
 	subq	%rbp, %rsi
 	cmpq	%rbp, %rbx
@@ -8696,20 +8235,20 @@ guess_narrow:
 	cmova	%r8, %rbx
 	shrq	$2, %rbx
 	cmpq	%rbx, %rsi
-	jnb	.L1275
-.L1207:
+	jnb	.L1231
+.L1163:
 	movq	8(%rsp), %rbx
 	movq	%rbx, 48(%r14)
 	leaq	0(,%rcx,8), %rbx
 	leaq	(%r9,%rbx), %rsi
 	testq	%rcx, %rcx
-	je	.L1214
+	je	.L1170
 	movq	(%rsi), %rdx
 	movq	%rdx, (%r14)
-.L1214:
+.L1170:
 	cmpq	%rdi, %rax
-	jb	.L1276
-.L1215:
+	jb	.L1232
+.L1171:
 	subq	%rcx, %rax
 	movq	%r9, %rdi
 	movq	%rax, 56(%r14)
@@ -8722,7 +8261,7 @@ guess_narrow:
 	call	memmove@PLT
 	movq	88(%r14), %rcx
 	testq	%rcx, %rcx
-	je	.L1176
+	je	.L1132
 	movq	(%r14), %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -8733,7 +8272,7 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-.L1176:
+.L1132:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8752,21 +8291,21 @@ guess_narrow:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1182:
+.L1138:
 	.cfi_restore_state
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1183
+	jmp	.L1139
 	.p2align 4,,10
 	.p2align 3
-.L1276:
+.L1232:
 	movq	-8(%r9,%rax,8), %rdx
 	movq	%rdx, 8(%r14)
-	jmp	.L1215
+	jmp	.L1171
 	.p2align 4,,10
 	.p2align 3
-.L1177:
+.L1133:
 	movq	%r12, %rax
 	andl	$1, %r12d
 	pxor	%xmm0, %xmm0
@@ -8774,8 +8313,8 @@ guess_narrow:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1178
-.L1275:
+	jmp	.L1134
+.L1231:
 	leaq	0(,%rdi,8), %rdx
 	movq	32(%rsp), %rdi
 	movq	%r9, %rsi
@@ -8793,21 +8332,21 @@ guess_narrow:
 	call	memset@PLT
 	cmpq	%r13, %r12
 	movq	8(%rsp), %r11
-	jnb	.L1212
+	jnb	.L1168
 	movq	96(%r14), %rcx
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1211:
+.L1167:
 	movq	(%rsi,%r12,8), %rax
 	movq	(%rdi,%r12,8), %rdx
 	addq	$1, %r12
 	subq	%r15, %rax
 	movq	%rdx, (%rcx,%rax,8)
 	cmpq	%r13, %r12
-	jne	.L1211
-.L1212:
+	jne	.L1167
+.L1168:
 	movq	48(%rsp), %rax
 	movq	88(%r14), %rcx
 	movq	%r11, 48(%r14)
@@ -8815,7 +8354,7 @@ guess_narrow:
 	movq	%rax, 8(%r14)
 	movl	$1, 72(%r14)
 	testq	%rcx, %rcx
-	je	.L1176
+	je	.L1132
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -8826,36 +8365,36 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-	jmp	.L1176
+	jmp	.L1132
 	.p2align 4,,10
 	.p2align 3
-.L1225:
+.L1181:
 	movq	%r11, %r10
-	jmp	.L1197
-.L1271:
+	jmp	.L1153
+.L1227:
 	testq	%rdi, %rdi
-	jne	.L1196
+	jne	.L1152
 	movq	8(%rsp), %r10
 	xorl	%r13d, %r13d
 	movl	$1, %eax
-	jmp	.L1197
+	jmp	.L1153
 	.p2align 4,,10
 	.p2align 3
-.L1222:
+.L1178:
 	movq	%rcx, %r13
-	jmp	.L1198
-.L1272:
+	jmp	.L1154
+.L1228:
 	cmpq	%rdi, %rax
-	jnb	.L1201
+	jnb	.L1157
 	cmpq	$0, 24(%rsp)
-	jne	.L1216
-	jmp	.L1201
-.L1260:
+	jne	.L1172
+	jmp	.L1157
+.L1216:
 	call	sqrt@PLT
-	jmp	.L1181
-.L1188:
+	jmp	.L1137
+.L1144:
 	movq	$-1, 48(%rsp)
-	jmp	.L1189
+	jmp	.L1145
 	.cfi_endproc
 .LFE130:
 	.size	guess_narrow, .-guess_narrow
@@ -8876,19 +8415,19 @@ guess_hold:
 	.cfi_def_cfa_offset 48
 	movl	72(%rdi), %esi
 	testl	%esi, %esi
-	jne	.L1286
+	jne	.L1242
 	movq	56(%rdi), %rax
 	cmpq	64(%rdi), %rax
-	je	.L1284
+	je	.L1240
 	movq	96(%rdi), %rdx
-.L1280:
+.L1236:
 	movq	%rbp, (%rdx,%rax,8)
 	movq	56(%rdi), %rax
 	movq	104(%rdi), %rdx
 	leaq	1(%rax), %rcx
 	movq	%rcx, 56(%rdi)
 	movq	%r12, (%rdx,%rax,8)
-.L1277:
+.L1233:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -8899,7 +8438,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1286:
+.L1242:
 	.cfi_restore_state
 	movq	96(%rdi), %rax
 	subq	(%rdi), %rbp
@@ -8914,7 +8453,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1284:
+.L1240:
 	.cfi_restore_state
 	movq	%rcx, %rsi
 	movq	%r8, %rdx
@@ -8924,26 +8463,26 @@ guess_hold:
 	movq	8(%rsp), %rdi
 	movq	(%rdi), %rax
 	cmpq	%rax, %rbp
-	jb	.L1287
+	jb	.L1243
 	cmpq	%rbp, 8(%rdi)
-	jb	.L1277
+	jb	.L1233
 	movl	72(%rdi), %ecx
 	movq	96(%rdi), %rdx
 	testl	%ecx, %ecx
-	jne	.L1282
+	jne	.L1238
 	movq	56(%rdi), %rax
-	jmp	.L1280
+	jmp	.L1236
 	.p2align 4,,10
 	.p2align 3
-.L1282:
+.L1238:
 	subq	%rax, %rbp
 	addq	%r12, (%rdx,%rbp,8)
-	jmp	.L1277
+	jmp	.L1233
 	.p2align 4,,10
 	.p2align 3
-.L1287:
+.L1243:
 	addq	%r12, 48(%rdi)
-	jmp	.L1277
+	jmp	.L1233
 	.cfi_endproc
 .LFE131:
 	.size	guess_hold, .-guess_hold
@@ -8981,7 +8520,7 @@ select_add_runs:
 	movq	%rax, 32(%rsp)
 	movq	8(%rdi), %rax
 	testl	%edx, %edx
-	jne	.L1328
+	jne	.L1284
 	movdqa	32(%rdi), %xmm0
 	movq	16(%rdi), %r8
 	movq	24(%rdi), %r9
@@ -8991,7 +8530,7 @@ select_add_runs:
 	movq	%xmm0, 24(%rsp)
 	movq	%xmm1, %r11
 	testq	%rcx, %rcx
-	je	.L1309
+	je	.L1265
 	leaq	(%rsi,%rcx,8), %rcx
 	movq	%rax, 8(%rsp)
 	movq	%r12, %r13
@@ -9006,7 +8545,7 @@ select_add_runs:
 	movq	%rdi, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1298:
+.L1254:
 	movq	(%r10), %rsi
 	movq	0(%r13), %rdi
 	xorl	%r15d, %r15d
@@ -9017,15 +8556,15 @@ select_add_runs:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%rsi, 56(%rbx)
-	jnb	.L1299
+	jnb	.L1255
 	addq	%rdi, 24(%rsp)
-.L1299:
+.L1255:
 	cmpq	%rsi, %r11
 	cmova	%rsi, %r11
 	cmpq	%rsi, %rbp
 	cmovb	%rsi, %rbp
 	cmpq	$16383, %rsi
-	jbe	.L1300
+	jbe	.L1256
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	xorq	$63, %rax
@@ -9033,12 +8572,12 @@ select_add_runs:
 	shrq	%cl, %rsi
 	salq	$13, %rcx
 	addq	%rcx, %rsi
-.L1300:
+.L1256:
 	addq	%rdi, (%r12,%rsi,8)
 	addq	$8, %r10
 	addq	$8, %r13
 	cmpq	%r10, 16(%rsp)
-	jne	.L1298
+	jne	.L1254
 	movq	24(%rsp), %xmm0
 	movq	%rbp, %r15
 	movq	%r11, %xmm3
@@ -9046,7 +8585,7 @@ select_add_runs:
 	movq	48(%rsp), %r12
 	movq	56(%rsp), %r14
 	punpcklqdq	%xmm3, %xmm0
-.L1297:
+.L1253:
 	movq	%r8, 16(%rbx)
 	movdqa	(%rsp), %xmm2
 	movq	1064(%rbx), %r8
@@ -9055,17 +8594,17 @@ select_add_runs:
 	movaps	%xmm2, (%rbx)
 	movaps	%xmm0, 32(%rbx)
 	testq	%r8, %r8
-	je	.L1288
+	je	.L1244
 	movq	%r14, (%rsp)
 	leaq	392(%rbx), %r15
 	xorl	%esi, %esi
-.L1307:
+.L1263:
 	movq	(%r15), %r9
 	movq	8(%r15), %rax
 	movq	48(%r15), %rdi
 	subq	%r9, %rax
 	cmpq	$0, (%rsp)
-	je	.L1302
+	je	.L1258
 	movq	32(%rsp), %r14
 	movq	%r12, %rcx
 	movl	%esi, 16(%rsp)
@@ -9074,24 +8613,24 @@ select_add_runs:
 	movq	%rbx, %rbp
 	movq	%r14, %rbx
 	movq	%rcx, %r14
-	jmp	.L1306
+	jmp	.L1262
 	.p2align 4,,10
 	.p2align 3
-.L1330:
+.L1286:
 	addq	%rdi, %rdx
 	cmpq	%r9, %rsi
 	cmovb	%rdx, %rdi
 	addq	$1, %r13
 	cmpq	%r13, (%rsp)
-	je	.L1329
-.L1306:
+	je	.L1285
+.L1262:
 	movq	(%r12,%r13,8), %rsi
 	movq	(%r14,%r13,8), %rdx
 	movq	%rsi, %r11
 	addq	%rdx, %rbx
 	subq	%r9, %r11
 	cmpq	%r11, %rax
-	jb	.L1330
+	jb	.L1286
 	movq	%rdi, 48(%r15)
 	movq	%rbx, %rcx
 	movq	%r15, %rdi
@@ -9104,21 +8643,21 @@ select_add_runs:
 	movq	1064(%rbp), %r8
 	subq	%r9, %rax
 	cmpq	%r13, (%rsp)
-	jne	.L1306
-.L1329:
+	jne	.L1262
+.L1285:
 	movl	16(%rsp), %esi
 	movq	%rbp, %rbx
 	movq	%r12, %rbp
 	movq	%r14, %r12
-.L1302:
+.L1258:
 	movq	%rdi, 48(%r15)
 	addl	$1, %esi
 	addq	$112, %r15
 	testq	%r8, %r8
-	je	.L1288
+	je	.L1244
 	cmpl	$5, %esi
-	jne	.L1307
-.L1288:
+	jne	.L1263
+.L1244:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9137,45 +8676,45 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1328:
+.L1284:
 	.cfi_restore_state
 	testq	%rcx, %rcx
-	je	.L1288
+	je	.L1244
 	movslq	320(%rdi), %rdx
 	leaq	324(%rdi), %r11
 	xorl	%r9d, %r9d
 	movq	%rdx, %rax
 	leaq	(%r11,%rdx,4), %r8
-.L1293:
+.L1249:
 	testl	%eax, %eax
-	jle	.L1291
+	jle	.L1247
 	.p2align 4,,10
 	.p2align 3
-.L1326:
+.L1282:
 	movq	(%r12,%r9,8), %r10
 	movq	0(%rbp,%r9,8), %rdi
 	movq	%r11, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L1296:
+.L1252:
 	movslq	(%rsi), %rax
 	movq	%rdi, %rdx
 	movl	272(%rbx,%rax,4), %ecx
 	subq	224(%rbx,%rax,8), %rdx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1295
+	ja	.L1251
 	salq	$16, %rax
 	addq	%rdx, %rax
 	movq	376(%rbx), %rdx
 	addq	%r10, (%rdx,%rax,8)
-.L1295:
+.L1251:
 	addq	$4, %rsi
 	cmpq	%rsi, %r8
-	jne	.L1296
+	jne	.L1252
 	addq	$1, %r9
 	cmpq	%r14, %r9
-	jne	.L1326
+	jne	.L1282
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9194,17 +8733,17 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1291:
+.L1247:
 	.cfi_restore_state
 	addq	$1, %r9
 	cmpq	%r9, %r14
-	jne	.L1293
-	jmp	.L1288
-.L1309:
+	jne	.L1249
+	jmp	.L1244
+.L1265:
 	movq	32(%rsp), %rdi
 	movq	%rax, 8(%rsp)
 	movq	%rdi, (%rsp)
-	jmp	.L1297
+	jmp	.L1253
 	.cfi_endproc
 .LFE146:
 	.size	select_add_runs, .-select_add_runs
@@ -9248,31 +8787,31 @@ guess_hold_terms:
 	cmpq	%rsi, %rax
 	cmova	%rsi, %rax
 	cmpq	%rax, %r15
-	jnb	.L1331
+	jnb	.L1287
 	movq	%rdi, %r12
 	movq	%rsi, %r13
 	movq	%r8, %rbp
 	movq	%r9, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1351:
+.L1307:
 	movl	72(%r12), %edx
-.L1332:
+.L1288:
 	testl	%edx, %edx
-	jne	.L1334
+	jne	.L1290
 	movq	64(%r12), %rsi
 	subq	%r15, %rax
 	movq	56(%r12), %r8
 	movq	%rsi, %r9
 	shrq	%r9
 	cmpq	%rax, %r9
-	jnb	.L1335
+	jnb	.L1291
 	addq	%r8, %rax
 	cmpq	%rax, %rsi
-	jnb	.L1335
+	jnb	.L1291
 	cmpq	%r8, %r9
-	jb	.L1354
-.L1336:
+	jb	.L1310
+.L1292:
 	movq	16(%r12), %rax
 	cmpq	24(%r12), %r14
 	setnb	%r8b
@@ -9284,13 +8823,13 @@ guess_hold_terms:
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
 	cmpq	%rax, %r15
-	jnb	.L1337
+	jnb	.L1293
 	movq	%rax, %rsi
 	subq	%r15, %rsi
 	movq	%rax, %r15
 	imulq	%rbp, %rsi
 	addq	%rsi, 48(%r12)
-.L1337:
+.L1293:
 	cmpq	%r14, 40(%r12)
 	setb	%al
 	xorl	%esi, %esi
@@ -9302,17 +8841,17 @@ guess_hold_terms:
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
 	cmpq	%rax, %r15
-	jnb	.L1331
+	jnb	.L1287
 	testl	%edx, %edx
-	jne	.L1338
+	jne	.L1294
 	movq	%rax, %r8
 	movq	64(%r12), %rsi
 	subq	56(%r12), %rsi
 	subq	%r15, %r8
 	cmpq	%r8, %rsi
-	jnb	.L1332
+	jnb	.L1288
 	movl	$1, 76(%r12)
-.L1331:
+.L1287:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9331,7 +8870,7 @@ guess_hold_terms:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1334:
+.L1290:
 	.cfi_restore_state
 	movq	8(%rsp), %rsi
 	addq	$1, %r15
@@ -9343,7 +8882,7 @@ guess_hold_terms:
 	imulq	%r15, %rsi
 	addq	%r14, %rsi
 	call	guess_hold
-.L1352:
+.L1308:
 	movq	32(%r12), %rcx
 	cmpq	%r14, 40(%r12)
 	setb	%al
@@ -9355,10 +8894,10 @@ guess_hold_terms:
 	subq	%rdx, %rax
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
-.L1338:
+.L1294:
 	cmpq	%rax, %r15
-	jb	.L1351
-.L1353:
+	jb	.L1307
+.L1309:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9377,10 +8916,10 @@ guess_hold_terms:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1335:
+.L1291:
 	.cfi_restore_state
 	cmpq	%rsi, %r8
-	jb	.L1334
+	jb	.L1290
 	movq	88(%rsp), %rcx
 	movq	80(%rsp), %rdx
 	movq	%rbx, %rsi
@@ -9398,7 +8937,7 @@ guess_hold_terms:
 	cmova	%r13, %rax
 	movq	%rax, %rdx
 	cmpq	%rax, %r15
-	jnb	.L1352
+	jnb	.L1308
 	subq	%r15, %rax
 	movq	32(%r12), %rcx
 	movq	%rdx, %r15
@@ -9415,11 +8954,11 @@ guess_hold_terms:
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
 	cmpq	%rax, %r15
-	jb	.L1351
-	jmp	.L1353
+	jb	.L1307
+	jmp	.L1309
 	.p2align 4,,10
 	.p2align 3
-.L1354:
+.L1310:
 	movq	88(%rsp), %rcx
 	movq	80(%rsp), %rdx
 	movq	%rbx, %rsi
@@ -9427,7 +8966,7 @@ guess_hold_terms:
 	call	guess_narrow
 	movl	72(%r12), %edx
 	movq	32(%r12), %rcx
-	jmp	.L1336
+	jmp	.L1292
 	.cfi_endproc
 .LFE135:
 	.size	guess_hold_terms, .-guess_hold_terms
@@ -9476,7 +9015,7 @@ cqr_first_runs:
 	movhps	%xmm0, 128(%rsp)
 	movq	%xmm0, 152(%rsp)
 	testq	%rcx, %rcx
-	je	.L1356
+	je	.L1312
 	xorl	%r15d, %r15d
 	movq	%rcx, 104(%rsp)
 	movq	1208(%rdi), %r8
@@ -9485,7 +9024,7 @@ cqr_first_runs:
 	movq	%rax, %r10
 	.p2align 4,,10
 	.p2align 3
-.L1373:
+.L1329:
 	movq	$0, 8(%rsp)
 	movq	88(%rsp), %rax
 	xorl	%edx, %edx
@@ -9498,7 +9037,7 @@ cqr_first_runs:
 	movq	%rdx, %r14
 	movq	%rax, %rbp
 	cmpq	%r15, %r11
-	jnb	.L1357
+	jnb	.L1313
 	movq	%r12, %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -9514,8 +9053,8 @@ cqr_first_runs:
 	addq	%rax, 64(%rsp)
 	adcq	%rdx, 72(%rsp)
 	testq	%r8, %r8
-	je	.L1359
-.L1358:
+	je	.L1315
+.L1314:
 	movq	16(%rsp), %rdi
 	xorl	%ebx, %ebx
 	movq	%r10, 48(%rsp)
@@ -9527,40 +9066,40 @@ cqr_first_runs:
 	movq	%rdi, 56(%rsp)
 	movl	%ebx, %r14d
 	movq	%rax, %rbx
-	jmp	.L1368
+	jmp	.L1324
 	.p2align 4,,10
 	.p2align 3
-.L1389:
+.L1345:
 	testl	%edx, %edx
-	jne	.L1364
+	jne	.L1320
 	movq	(%rbx), %rcx
 	movq	8(%rbx), %rdx
 	movq	%rbp, %rsi
 	subq	%rcx, %rsi
 	subq	%rcx, %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1388
+	jnb	.L1344
 	movq	48(%rbx), %rdx
 	cmpq	%rcx, %rbp
 	leaq	(%rdx,%r10), %rsi
 	cmovb	%rsi, %rdx
 	movq	%rdx, 48(%rbx)
 	movq	1208(%r13), %r8
-.L1364:
+.L1320:
 	addl	$1, %r14d
 	addq	$112, %rbx
 	cmpl	$6, %r14d
-	je	.L1375
-.L1390:
+	je	.L1331
+.L1346:
 	testq	%r8, %r8
-	je	.L1375
-.L1368:
+	je	.L1331
+.L1324:
 	movq	1216(%r13), %r9
 	movl	76(%rbx), %edx
 	cmpq	%r15, %rbp
-	jb	.L1389
+	jb	.L1345
 	testl	%edx, %edx
-	jne	.L1364
+	jne	.L1320
 	movq	16(%rbx), %rdx
 	cmpq	24(%rbx), %r11
 	setnb	%sil
@@ -9585,26 +9124,26 @@ cqr_first_runs:
 	cmpq	%r12, %rcx
 	cmova	%r12, %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1385
+	jb	.L1341
 	addl	$1, %r14d
 	movq	1208(%r13), %r8
 	addq	$112, %rbx
 	cmpl	$6, %r14d
-	jne	.L1390
+	jne	.L1346
 	.p2align 4,,10
 	.p2align 3
-.L1375:
+.L1331:
 	movq	%rbp, %r11
 	movq	%r12, %rbp
 	movq	%r10, %r12
 	movq	48(%rsp), %r10
 	cmpq	%r15, %r11
-	jb	.L1359
-.L1370:
+	jb	.L1315
+.L1326:
 	addq	%r12, 128(%rsp)
 	movq	%rbp, %rax
 	cmpq	$16383, %rbp
-	jbe	.L1372
+	jbe	.L1328
 	bsrq	%rbp, %rax
 	movl	$50, %ecx
 	movq	%rbp, %rdx
@@ -9614,20 +9153,20 @@ cqr_first_runs:
 	shrq	%cl, %rdx
 	salq	$13, %rax
 	addq	%rdx, %rax
-.L1372:
+.L1328:
 	movq	136(%rsp), %rdi
 	salq	$3, %rax
 	addq	%r12, (%rdi,%rax)
 	movq	144(%rsp), %rdi
 	imulq	%rbp, %r12
 	addq	%r12, (%rdi,%rax)
-.L1371:
+.L1327:
 	addq	$1, %r10
 	cmpq	%r10, 104(%rsp)
-	jne	.L1373
+	jne	.L1329
 	movq	152(%rsp), %xmm0
 	movhps	128(%rsp), %xmm0
-.L1356:
+.L1312:
 	movdqa	16(%rsp), %xmm4
 	movdqa	32(%rsp), %xmm5
 	movaps	%xmm0, 80(%r13)
@@ -9653,7 +9192,7 @@ cqr_first_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1357:
+.L1313:
 	.cfi_restore_state
 	movq	%r12, %rax
 	mulq	%rbp
@@ -9682,10 +9221,10 @@ cqr_first_runs:
 	addq	%rax, 32(%rsp)
 	adcq	%rdx, 40(%rsp)
 	cmpq	%r11, %rbx
-	jnb	.L1360
+	jnb	.L1316
 	leaq	(%r15,%r14), %rax
 	cmpq	%rax, %rbx
-	jb	.L1361
+	jb	.L1317
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%r14, %rax
@@ -9693,13 +9232,13 @@ cqr_first_runs:
 	mulq	%r12
 	addq	%rax, 64(%rsp)
 	adcq	%rdx, 72(%rsp)
-.L1361:
+.L1317:
 	testq	%r8, %r8
-	jne	.L1358
-	jmp	.L1370
+	jne	.L1314
+	jmp	.L1326
 	.p2align 4,,10
 	.p2align 3
-.L1385:
+.L1341:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movq	%r15, %rcx
@@ -9722,10 +9261,10 @@ cqr_first_runs:
 	movq	1208(%r13), %r8
 	movq	120(%rsp), %r10
 	movq	112(%rsp), %r11
-	jmp	.L1364
+	jmp	.L1320
 	.p2align 4,,10
 	.p2align 3
-.L1388:
+.L1344:
 	movq	56(%rsp), %rcx
 	movq	%r10, %rdx
 	movq	%rbp, %rsi
@@ -9736,18 +9275,18 @@ cqr_first_runs:
 	movq	112(%rsp), %r10
 	movq	120(%rsp), %r11
 	movq	1208(%r13), %r8
-	jmp	.L1364
+	jmp	.L1320
 	.p2align 4,,10
 	.p2align 3
-.L1359:
+.L1315:
 	addq	%r12, 152(%rsp)
-	jmp	.L1371
+	jmp	.L1327
 	.p2align 4,,10
 	.p2align 3
-.L1360:
+.L1316:
 	addq	%rsi, 64(%rsp)
 	adcq	%rdi, 72(%rsp)
-	jmp	.L1361
+	jmp	.L1317
 	.cfi_endproc
 .LFE153:
 	.size	cqr_first_runs, .-cqr_first_runs
@@ -9772,7 +9311,7 @@ cqr_add_n:
 	movq	%rsi, 8(%rsp)
 	movq	%rdx, (%rsp)
 	testl	%r11d, %r11d
-	je	.L1401
+	je	.L1357
 	movq	8(%rsp), %r11
 	movq	(%rdi), %rbx
 	xorl	%edx, %edx
@@ -9782,19 +9321,19 @@ cqr_add_n:
 	movq	%r11, %rax
 	leaq	240(%rdi), %rdi
 	divq	%rbx
-	jmp	.L1398
+	jmp	.L1354
 	.p2align 4,,10
 	.p2align 3
-.L1402:
+.L1358:
 	cmpq	%rbx, %r11
-	jb	.L1394
+	jb	.L1350
 	movl	192(%rsi), %ecx
 	movq	%rax, %r9
 	subq	96(%rdi), %r9
 	shrq	%cl, %r9
 	movq	%r9, %rcx
 	cmpq	$65535, %r9
-	ja	.L1394
+	ja	.L1350
 	movq	504(%r10), %r12
 	addq	%r8, %rcx
 	movq	(%rsp), %r9
@@ -9806,46 +9345,46 @@ cqr_add_n:
 	addq	%r9, (%rcx)
 	.p2align 4,,10
 	.p2align 3
-.L1394:
+.L1350:
 	addq	$4, %rsi
 	addq	$65536, %r8
 	addq	$8, %rdi
 	cmpq	%rsi, %rbp
-	je	.L1391
-.L1398:
+	je	.L1347
+.L1354:
 	movl	(%rsi), %r9d
 	testl	%r9d, %r9d
-	jne	.L1394
+	jne	.L1350
 	movl	24(%rsi), %ecx
 	testl	%ecx, %ecx
-	je	.L1402
+	je	.L1358
 	movq	(%rdi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1396
+	jne	.L1352
 	movq	%r11, %rcx
 	cmpq	%rbx, %r11
-	jnb	.L1394
-.L1397:
+	jnb	.L1350
+.L1353:
 	subq	96(%rdi), %rcx
 	movq	%rcx, %r9
 	movl	192(%rsi), %ecx
 	shrq	%cl, %r9
 	movq	%r9, %rcx
 	cmpq	$65535, %r9
-	ja	.L1394
+	ja	.L1350
 	movq	504(%r10), %r9
 	addq	%r8, %rcx
 	movq	(%rsp), %r12
 	addq	%r12, (%r9,%rcx,8)
-	jmp	.L1394
+	jmp	.L1350
 	.p2align 4,,10
 	.p2align 3
-.L1401:
+.L1357:
 	movq	%rsp, %rdx
 	leaq	8(%rsp), %rsi
 	movl	$1, %ecx
 	call	cqr_first_runs
-.L1391:
+.L1347:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -9858,14 +9397,14 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1396:
+.L1352:
 	.cfi_restore_state
 	cmpq	%rcx, %rax
-	jb	.L1394
+	jb	.L1350
 	cmpq	%rbx, %r11
-	jb	.L1394
+	jb	.L1350
 	movq	%rdx, %rcx
-	jmp	.L1397
+	jmp	.L1353
 	.cfi_endproc
 .LFE154:
 	.size	cqr_add_n, .-cqr_add_n
@@ -9896,28 +9435,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1403
+	je	.L1359
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1433
-.L1408:
+	je	.L1389
+.L1364:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1434
+	je	.L1390
 	movq	56(%rbp), %rdx
-.L1420:
+.L1376:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1414
-.L1421:
+	jne	.L1370
+.L1377:
 	movq	$-1, %rax
-.L1417:
+.L1373:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1403:
+.L1359:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9932,32 +9471,32 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1425:
+.L1381:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1414:
+.L1370:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1421
+	jnb	.L1377
 	addq	%rdx, %rax
-	jmp	.L1417
+	jmp	.L1373
 	.p2align 4,,10
 	.p2align 3
-.L1433:
+.L1389:
 	testq	%rax, %rax
-	js	.L1406
+	js	.L1362
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1407:
+.L1363:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
 	call	draw_u01
-	xorpd	.LC175(%rip), %xmm0
+	xorpd	.LC156(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
 	movl	$1, %eax
@@ -9965,51 +9504,51 @@ stall_src_next:
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1408
-	comisd	.LC179(%rip), %xmm1
+	ja	.L1364
+	comisd	.LC160(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1408
+	jnb	.L1364
 	movsd	.LC72(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1435
+	jb	.L1391
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1408
+	jmp	.L1364
 	.p2align 4,,10
 	.p2align 3
-.L1434:
+.L1390:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1412
+	js	.L1368
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1413:
+.L1369:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
 	call	draw_u01
-	xorpd	.LC175(%rip), %xmm0
+	xorpd	.LC156(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
 	movsd	.LC23(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1425
-	comisd	.LC179(%rip), %xmm1
-	jnb	.L1421
+	ja	.L1381
+	comisd	.LC160(%rip), %xmm1
+	jnb	.L1377
 	movsd	.LC72(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1436
+	jb	.L1392
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1420
+	jmp	.L1376
 	.p2align 4,,10
 	.p2align 3
-.L1406:
+.L1362:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10018,10 +9557,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1407
+	jmp	.L1363
 	.p2align 4,,10
 	.p2align 3
-.L1412:
+.L1368:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10030,17 +9569,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1413
+	jmp	.L1369
 	.p2align 4,,10
 	.p2align 3
-.L1436:
+.L1392:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1420
+	jmp	.L1376
 	.p2align 4,,10
 	.p2align 3
-.L1435:
+.L1391:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1408
+	jmp	.L1364
 	.cfi_endproc
 .LFE55:
 	.size	stall_src_next, .-stall_src_next
@@ -10073,15 +9612,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L1438
+	je	.L1394
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L1439
-.L1450:
+	je	.L1395
+.L1406:
 	leaq	24(%rbx), %rbp
-.L1440:
+.L1396:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -10089,33 +9628,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1442
+	jne	.L1398
 	movq	$-1, (%rbx)
-.L1443:
+.L1399:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1445:
+.L1401:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L1446:
+.L1402:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1437
+	je	.L1393
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L1447
+	je	.L1403
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1458
-.L1447:
+	jb	.L1414
+.L1403:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -10134,26 +9673,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1438:
+.L1394:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L1453
+	jne	.L1409
 	cmpq	$0, 40(%rsi)
-	je	.L1437
+	je	.L1393
 	.p2align 4,,10
 	.p2align 3
-.L1453:
+.L1409:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L1440
+	jmp	.L1396
 	.p2align 4,,10
 	.p2align 3
-.L1439:
+.L1395:
 	cmpq	$0, 40(%rsi)
-	jne	.L1450
-.L1437:
+	jne	.L1406
+.L1393:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -10170,23 +9709,23 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1442:
+.L1398:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L1443
+	je	.L1399
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L1445
+	jmp	.L1401
 	.p2align 4,,10
 	.p2align 3
-.L1458:
+.L1414:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L1446
+	jmp	.L1402
 	.cfi_endproc
 .LFE67:
 	.size	server_init, .-server_init
@@ -10218,9 +9757,9 @@ walk_start:
 	movl	%edx, 8(%rbx)
 	andl	$-3, %edx
 	movq	%rsi, (%rbx)
-	je	.L1460
+	je	.L1416
 	movq	160(%rsi), %rbp
-.L1460:
+.L1416:
 	movq	%rbp, 120(%rbx)
 	leaq	16(%rbx), %rdi
 	call	server_init
@@ -10281,24 +9820,24 @@ ref_walker_totals:
 	movq	232(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L1482
+	jne	.L1438
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L1471
+	je	.L1427
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L1471
+	jnb	.L1427
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L1471
+	je	.L1427
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L1471:
+.L1427:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -10319,27 +9858,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1482:
+.L1438:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L1483
-.L1468:
+	jne	.L1439
+.L1424:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L1469
+	jmp	.L1425
 	.p2align 4,,10
 	.p2align 3
-.L1484:
+.L1440:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L1471
+	jnb	.L1427
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -10350,19 +9889,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L1469:
+.L1425:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1484
-	jmp	.L1471
+	jne	.L1440
+	jmp	.L1427
 	.p2align 4,,10
 	.p2align 3
-.L1483:
+.L1439:
 	movq	64(%rsi), %rax
-	jmp	.L1468
+	jmp	.L1424
 	.cfi_endproc
 .LFE169:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -10397,25 +9936,25 @@ ref_walker_run:
 	movq	160(%rsi), %rax
 	movq	%rax, 32(%rsp)
 	testq	%rdx, %rdx
-	je	.L1504
+	je	.L1460
 	movq	$0, 8(%rsp)
 	movq	%rsi, 40(%rsp)
 	movq	%rdx, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1503:
+.L1459:
 	movq	224(%r15), %rax
 	movq	%rax, (%rsp)
 	movl	176(%r15), %eax
 	cmpl	$3, %eax
-	je	.L1528
+	je	.L1484
 	movq	40(%rsp), %rcx
 	movq	(%rsp), %rsi
 	cmpq	136(%rcx), %rsi
-	jnb	.L1486
+	jnb	.L1442
 	movq	200(%r15), %rdx
 	cmpq	192(%r15), %rdx
-	je	.L1486
+	je	.L1442
 	movq	184(%r15), %rsi
 	leaq	1(%rdx), %rdi
 	movq	232(%r15), %r8
@@ -10423,17 +9962,17 @@ ref_walker_run:
 	movq	(%rsi,%rdx,8), %rcx
 	movq	%rcx, 24(%rsp)
 	cmpl	$2, %eax
-	je	.L1529
+	je	.L1485
 	movq	(%rsp), %rcx
 	movq	32(%rsp), %rdi
 	cmpq	%rdi, %rcx
-	jb	.L1507
+	jb	.L1463
 	cmpl	$1, %eax
-	je	.L1530
-.L1507:
+	je	.L1486
+.L1463:
 	movq	24(%rsp), %rax
 	movq	%rax, 16(%rsp)
-.L1491:
+.L1447:
 	movq	16(%rsp), %rax
 	leaq	SERVICE_DISTS(%rip), %rcx
 	movq	168(%r15), %rbx
@@ -10447,25 +9986,25 @@ ref_walker_run:
 	salq	$5, %rax
 	cmpq	$0, 40(%rbx)
 	movq	8(%rcx,%rax), %rax
-	je	.L1531
+	je	.L1487
 	call	*%rax
 	leaq	72(%rsp), %rbp
 	leaq	64(%rsp), %r13
 	movq	%rax, %rbx
 	leaq	80(%rsp), %r12
-	jmp	.L1497
+	jmp	.L1453
 	.p2align 4,,10
 	.p2align 3
-.L1532:
+.L1488:
 	movq	72(%rsp), %rax
 	addq	64(%rsp), %rax
 	cmpq	%rax, %r14
-	jb	.L1496
+	jb	.L1452
 	movq	96(%rsp), %rax
 	movdqa	80(%rsp), %xmm1
 	movq	%rax, 264(%r15)
 	movups	%xmm1, 248(%r15)
-.L1497:
+.L1453:
 	movq	264(%r15), %rax
 	movq	%rbp, %rdx
 	movq	%r13, %rsi
@@ -10475,44 +10014,44 @@ ref_walker_run:
 	movaps	%xmm0, 80(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1532
-.L1496:
+	jne	.L1488
+.L1452:
 	movdqu	248(%r15), %xmm2
 	movq	264(%r15), %rax
 	movq	%rax, 96(%rsp)
 	movaps	%xmm2, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1498:
+.L1454:
 	movq	%rbp, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1533
+	je	.L1489
 	movq	64(%rsp), %rax
 	movq	72(%rsp), %rdx
 	addq	%rax, %rdx
 	cmpq	%rdx, %r14
-	jnb	.L1498
+	jnb	.L1454
 	cmpq	%rax, %r14
-	jnb	.L1508
+	jnb	.L1464
 	addq	%r14, %rbx
 	cmpq	%rbx, %rax
-	jnb	.L1495
+	jnb	.L1451
 	subq	%rax, %rbx
 	movq	%rdx, %r14
-	jmp	.L1498
+	jmp	.L1454
 	.p2align 4,,10
 	.p2align 3
-.L1508:
+.L1464:
 	movq	%rdx, %r14
-	jmp	.L1498
+	jmp	.L1454
 	.p2align 4,,10
 	.p2align 3
-.L1533:
+.L1489:
 	addq	%r14, %rbx
-.L1495:
+.L1451:
 	movq	(%rsp), %rax
 	xorl	%edx, %edx
 	movq	56(%rsp), %rcx
@@ -10531,12 +10070,12 @@ ref_walker_run:
 	movq	224(%r15), %rcx
 	movq	%rax, 8(%rsp)
 	leaq	1(%rcx), %r14
-.L1493:
+.L1449:
 	movq	%r14, 224(%r15)
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, 8(%rsp)
-	jb	.L1503
-.L1486:
+	jb	.L1459
+.L1442:
 	movq	8(%rsp), %rax
 	addq	%rax, 240(%r15)
 	addq	$120, %rsp
@@ -10557,51 +10096,51 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1528:
+.L1484:
 	.cfi_restore_state
 	movq	32(%rsp), %rcx
 	cmpq	%rcx, (%rsp)
-	jnb	.L1488
+	jnb	.L1444
 	movq	40(%rsp), %rax
 	movq	144(%rax), %rax
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L1490
+	je	.L1446
 	movq	$0, 16(%rsp)
-.L1527:
+.L1483:
 	movq	$0, 24(%rsp)
 	movq	232(%r15), %r8
-	jmp	.L1491
+	jmp	.L1447
 	.p2align 4,,10
 	.p2align 3
-.L1531:
+.L1487:
 	call	*%rax
 	movq	%rbx, %rdi
 	movq	%r14, %rsi
 	movq	%rax, %rdx
 	call	ref_serve
 	movq	%rax, %rbx
-	jmp	.L1495
+	jmp	.L1451
 	.p2align 4,,10
 	.p2align 3
-.L1529:
+.L1485:
 	movq	(%rsp), %r14
 	movq	%rcx, 16(%rsp)
 	addq	$1, %r14
 	cmpq	%r8, %rcx
-	jnb	.L1491
-	jmp	.L1493
+	jnb	.L1447
+	jmp	.L1449
 	.p2align 4,,10
 	.p2align 3
-.L1490:
+.L1446:
 	movq	40(%rsp), %rax
 	movq	(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jb	.L1527
-	jmp	.L1486
+	jb	.L1483
+	jmp	.L1442
 	.p2align 4,,10
 	.p2align 3
-.L1488:
+.L1444:
 	movq	(%rsp), %rax
 	xorl	%edx, %edx
 	divq	32(%rsp)
@@ -10611,13 +10150,13 @@ ref_walker_run:
 	movq	144(%rax), %rax
 	movq	%rcx, 16(%rsp)
 	testq	%rax, %rax
-	je	.L1490
+	je	.L1446
 	cmpq	%rax, %rcx
-	jb	.L1527
-	jmp	.L1486
+	jb	.L1483
+	jmp	.L1442
 	.p2align 4,,10
 	.p2align 3
-.L1530:
+.L1486:
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	movq	24(%rsp), %rsi
@@ -10627,10 +10166,10 @@ ref_walker_run:
 	cmpq	%rax, %rsi
 	cmovnb	%rsi, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1491
-.L1504:
+	jmp	.L1447
+.L1460:
 	movq	$0, 8(%rsp)
-	jmp	.L1486
+	jmp	.L1442
 	.cfi_endproc
 .LFE167:
 	.size	ref_walker_run, .-ref_walker_run
@@ -10651,35 +10190,35 @@ lognormal_largest:
 	movapd	%xmm0, %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm1, %xmm0
-	ja	.L1545
+	ja	.L1501
 	sqrtsd	%xmm1, %xmm1
-.L1537:
+.L1493:
 	testq	%rbx, %rbx
-	js	.L1538
+	js	.L1494
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbx, %xmm0
-.L1539:
+.L1495:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm1, %xmm2
 	mulsd	%xmm1, %xmm2
 	mulsd	.LC23(%rip), %xmm2
-	mulsd	.LC181(%rip), %xmm1
+	mulsd	.LC162(%rip), %xmm1
 	subsd	%xmm2, %xmm0
 	addsd	%xmm1, %xmm0
 	call	exp@PLT
 	addsd	.LC1(%rip), %xmm0
-	comisd	.LC178(%rip), %xmm0
+	comisd	.LC159(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1534
+	jnb	.L1490
 	movsd	.LC72(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1547
+	jb	.L1503
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-.L1534:
+.L1490:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -10688,7 +10227,7 @@ lognormal_largest:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1547:
+.L1503:
 	.cfi_restore_state
 	addq	$16, %rsp
 	.cfi_remember_state
@@ -10699,7 +10238,7 @@ lognormal_largest:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1538:
+.L1494:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	andl	$1, %ebx
@@ -10708,12 +10247,12 @@ lognormal_largest:
 	orq	%rbx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1539
-.L1545:
+	jmp	.L1495
+.L1501:
 	movapd	%xmm1, %xmm0
 	call	sqrt@PLT
 	movapd	%xmm0, %xmm1
-	jmp	.L1537
+	jmp	.L1493
 	.cfi_endproc
 .LFE49:
 	.size	lognormal_largest, .-lognormal_largest
@@ -10747,14 +10286,14 @@ poisson_gap_bits:
 	movsd	%xmm0, 8(%rsp)
 	leaq	(%rsi,%rdi), %r15
 	testq	%rdx, %rdx
-	je	.L1548
+	je	.L1504
 	movq	%rcx, %r14
 	leaq	(%rcx,%rdx,8), %r13
 	movabsq	$-4658895280553007687, %r12
 	movabsq	$-7723592293110705685, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1550:
+.L1506:
 	addq	%rbx, %r15
 	pxor	%xmm0, %xmm0
 	movsd	.LC1(%rip), %xmm1
@@ -10776,13 +10315,13 @@ poisson_gap_bits:
 	subsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC175(%rip), %xmm0
+	xorpd	.LC156(%rip), %xmm0
 	divsd	8(%rsp), %xmm0
 	mulsd	.LC20(%rip), %xmm0
 	movsd	%xmm0, -8(%r14)
 	cmpq	%r14, %r13
-	jne	.L1550
-.L1548:
+	jne	.L1506
+.L1504:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -10822,9 +10361,9 @@ poisson_gaps:
 .LFE33:
 	.size	poisson_gaps, .-poisson_gaps
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB75:
+	.type	run_closed, @function
+run_closed:
+.LFB74:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10838,6 +10377,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -10847,104 +10387,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
-	jnb	.L1558
+	cmpq	%r13, %r15
+	jnb	.L1514
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1569
+	movq	%rax, 8(%rsp)
+	jmp	.L1524
 	.p2align 4,,10
 	.p2align 3
-.L1578:
+.L1534:
 	movq	$-1, (%rdi)
-.L1563:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
-.L1562:
-	cmpq	%r15, %rbx
-	jnb	.L1558
-.L1569:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
-	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
-	jb	.L1560
-	movq	%r15, %rcx
+	movq	%rdx, %rcx
 	subq	%rbx, %rcx
+.L1519:
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
+.L1518:
+	cmpq	%r15, %rbp
+	jnb	.L1514
+.L1524:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
+	movq	(%rdi), %rax
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
+	jb	.L1516
+	movq	%r15, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1560
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	jbe	.L1516
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1577
-.L1560:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	jnb	.L1533
+.L1516:
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1563
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
-	jnb	.L1564
-	addq	%rcx, %rdx
-.L1565:
+	jnb	.L1519
+	cmpq	%rax, %rbx
+	jnb	.L1520
+	addq	%r8, %rdx
+.L1521:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1578
+	je	.L1534
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1563
-	movq	(%rsp), %r8
+	jnb	.L1519
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	jmp	.L1563
+	subq	%rbx, %rcx
+	jmp	.L1519
 	.p2align 4,,10
 	.p2align 3
-.L1564:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L1565
+.L1520:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
+	jmp	.L1521
 	.p2align 4,,10
 	.p2align 3
-.L1558:
-	addq	$48, %rsp
+.L1514:
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -10963,45 +10506,26 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1577:
+.L1533:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
-.L1561:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
-	jne	.L1561
-	addq	$16, %rbx
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
+.L1517:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
+	jne	.L1517
+	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1562
+	jmp	.L1518
 	.cfi_endproc
-.LFE75:
-	.size	run_open, .-run_open
+.LFE74:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	serve_random, @function
 serve_random:
@@ -11031,7 +10555,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1579
+	jnb	.L1535
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -11043,69 +10567,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1590
+	jmp	.L1546
 	.p2align 4,,10
 	.p2align 3
-.L1596:
+.L1552:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1582:
+.L1538:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1583
+	je	.L1539
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1583:
+.L1539:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1584:
+.L1540:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1588
+	je	.L1544
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1585
+	je	.L1541
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1595
+	jb	.L1551
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1588:
+.L1544:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1579
-.L1590:
+	jnb	.L1535
+.L1546:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1596
+	jb	.L1552
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1582
+	jmp	.L1538
 	.p2align 4,,10
 	.p2align 3
-.L1595:
+.L1551:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1584
+	jmp	.L1540
 	.p2align 4,,10
 	.p2align 3
-.L1585:
+.L1541:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1579:
+.L1535:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -11131,7 +10655,7 @@ dist_correct:
 .LFB100:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1612
+	je	.L1568
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -11158,16 +10682,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1598:
+.L1554:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1603
+	je	.L1559
 	.p2align 4,,10
 	.p2align 3
-.L1599:
+.L1555:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -11175,28 +10699,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1601
+	jb	.L1557
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1601:
+.L1557:
 	testq	%r8, %r8
-	je	.L1602
+	je	.L1558
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1602
+	jne	.L1558
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1602:
+.L1558:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1599
-.L1603:
+	jb	.L1555
+.L1559:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1598
+	jb	.L1554
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -11212,7 +10736,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1612:
+.L1568:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -11225,366 +10749,366 @@ dist_correct:
 	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
-.LC182:
+.LC163:
 	.string	"a number above 0 and at most 100"
 	.align 8
-.LC183:
+.LC164:
 	.string	"--service-cv '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC184:
+.LC165:
 	.string	"a number above 0 and below 1"
 	.section	.rodata.str1.8
 	.align 8
-.LC185:
+.LC166:
 	.string	"--slow-fraction '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC186:
+.LC167:
 	.string	"--service"
-.LC187:
+.LC168:
 	.string	"--service %s"
-.LC188:
+.LC169:
 	.string	"it must be above zero"
 	.section	.rodata.str1.8
 	.align 8
-.LC189:
+.LC170:
 	.string	"--service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC190:
+.LC171:
 	.string	"--interval"
-.LC191:
+.LC172:
 	.string	"--interval %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC192:
+.LC173:
 	.string	"--interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC193:
+.LC174:
 	.string	"--stall"
-.LC194:
+.LC175:
 	.string	"--stall %s"
-.LC195:
+.LC176:
 	.string	"--period"
-.LC196:
+.LC177:
 	.string	"--period %s"
-.LC197:
+.LC178:
 	.string	"--first-stall"
-.LC198:
+.LC179:
 	.string	"--first-stall %s"
-.LC199:
+.LC180:
 	.string	"--slow-above"
-.LC200:
+.LC181:
 	.string	"--slow-above %s"
-.LC201:
+.LC182:
 	.string	"--timeout"
-.LC202:
+.LC183:
 	.string	"--timeout %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC203:
+.LC184:
 	.string	"--timeout '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC204:
+.LC185:
 	.string	"--generator-pause"
-.LC205:
+.LC186:
 	.string	"--generator-pause %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC206:
+.LC187:
 	.string	"--generator-pause '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC207:
+.LC188:
 	.string	"--think"
-.LC208:
+.LC189:
 	.string	"--think %s"
-.LC209:
+.LC190:
 	.string	"--reject-time"
-.LC210:
+.LC191:
 	.string	"--generator-period"
-.LC211:
+.LC192:
 	.string	"--generator-first"
-.LC212:
+.LC193:
 	.string	"--queue-limit"
-.LC213:
+.LC194:
 	.string	"%s %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC214:
+.LC195:
 	.string	"a whole number of waiting requests from 0 to 1000000000"
 	.align 8
-.LC215:
+.LC196:
 	.string	"--queue-limit '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC216:
+.LC197:
 	.string	"--population"
 	.section	.rodata.str1.8
 	.align 8
-.LC217:
+.LC198:
 	.string	"a whole number of users from 1 to 1000"
 	.align 8
-.LC218:
+.LC199:
 	.string	"--population '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC219:
+.LC200:
 	.string	"--sessions"
 	.section	.rodata.str1.8
 	.align 8
-.LC220:
+.LC201:
 	.string	"sessions a second, a number above 0 and at most 1e9"
 	.align 8
-.LC221:
+.LC202:
 	.string	"--sessions '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC222:
+.LC203:
 	.string	"--return-prob"
 	.section	.rodata.str1.8
 	.align 8
-.LC223:
+.LC204:
 	.string	"a chance from 0 up to, not including, 1"
 	.align 8
-.LC224:
+.LC205:
 	.string	"--return-prob '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC225:
+.LC206:
 	.string	"--max-in-flight"
-.LC226:
+.LC207:
 	.string	"a whole number from 1 to 1000"
 	.section	.rodata.str1.8
 	.align 8
-.LC227:
+.LC208:
 	.string	"--max-in-flight '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC228:
+.LC209:
 	.string	"--duration"
-.LC229:
+.LC210:
 	.string	"--duration %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC230:
+.LC211:
 	.string	"--duration '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC231:
+.LC212:
 	.string	"--requests"
 	.section	.rodata.str1.8
 	.align 8
-.LC232:
+.LC213:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.align 8
-.LC233:
+.LC214:
 	.string	"--requests '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC234:
+.LC215:
 	.string	"--expected-interval"
-.LC235:
+.LC216:
 	.string	"mean"
-.LC236:
+.LC217:
 	.string	"a time above zero, or mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC237:
+.LC218:
 	.string	"--expected-interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC238:
+.LC219:
 	.string	"--slow-service"
 	.section	.rodata.str1.8
 	.align 8
-.LC239:
+.LC220:
 	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
 	.align 8
-.LC240:
+.LC221:
 	.string	"--slow-service '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC241:
+.LC222:
 	.string	"--service-cv"
-.LC242:
+.LC223:
 	.string	"--slow-fraction"
-.LC243:
+.LC224:
 	.string	"--guess-entries"
 	.section	.rodata.str1.8
 	.align 8
-.LC244:
+.LC225:
 	.string	"0 (no guessing) or a whole number from 2 to 1048576"
 	.align 8
-.LC245:
+.LC226:
 	.string	"--guess-entries '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC246:
+.LC227:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC247:
+.LC228:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC248:
+.LC229:
 	.string	"--reps '%s' is not valid: %s"
-.LC249:
+.LC230:
 	.string	"--rate"
 	.section	.rodata.str1.8
 	.align 8
-.LC250:
+.LC231:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC251:
+.LC232:
 	.string	"--rate '%s' is not valid: %s"
-.LC252:
+.LC233:
 	.string	"--seed"
 	.section	.rodata.str1.8
 	.align 8
-.LC253:
+.LC234:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC254:
+.LC235:
 	.string	"--seed '%s' is not valid: %s"
-.LC255:
+.LC236:
 	.string	"--connections"
 	.section	.rodata.str1.8
 	.align 8
-.LC256:
+.LC237:
 	.string	"a whole number from 1 to 1000000"
 	.align 8
-.LC257:
+.LC238:
 	.string	"--connections '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC258:
+.LC239:
 	.string	"--rank"
-.LC259:
+.LC240:
 	.string	"round"
-.LC260:
+.LC241:
 	.string	"ceil"
-.LC261:
+.LC242:
 	.string	"use round or ceil"
-.LC262:
+.LC243:
 	.string	"--rank '%s' is not valid: %s"
-.LC263:
+.LC244:
 	.string	"--exact-by"
-.LC264:
+.LC245:
 	.string	"auto"
-.LC265:
+.LC246:
 	.string	"sorted"
-.LC266:
+.LC247:
 	.string	"sort"
-.LC267:
+.LC248:
 	.string	"lattice"
-.LC268:
+.LC249:
 	.string	"passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC269:
+.LC250:
 	.string	"use auto, sorted, lattice or passes"
 	.align 8
-.LC270:
+.LC251:
 	.string	"--exact-by '%s' is not valid: %s"
 	.align 8
-.LC271:
+.LC252:
 	.string	"%s '%s' is not valid: use one of the names --help lists"
 	.section	.rodata.str1.1
-.LC272:
+.LC253:
 	.string	"--stalls"
-.LC273:
+.LC254:
 	.string	"poisson"
-.LC274:
+.LC255:
 	.string	"--stall-dist"
-.LC275:
+.LC256:
 	.string	"exp"
-.LC276:
+.LC257:
 	.string	"--schedule"
 	.section	.rodata.str1.8
 	.align 8
-.LC277:
+.LC258:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.align 8
-.LC278:
+.LC259:
 	.string	"--schedule '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC279:
+.LC260:
 	.string	"--closed"
-.LC280:
+.LC261:
 	.string	"catch-up"
-.LC281:
+.LC262:
 	.string	"skip"
-.LC282:
+.LC263:
 	.string	"back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC283:
+.LC264:
 	.string	"use catch-up, skip or back-to-back"
 	.align 8
-.LC284:
+.LC265:
 	.string	"--closed '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC285:
+.LC266:
 	.string	"--schedule-from"
-.LC286:
+.LC267:
 	.string	"base"
-.LC287:
+.LC268:
 	.string	"last-send"
-.LC288:
+.LC269:
 	.string	"use base or last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC289:
+.LC270:
 	.string	"--schedule-from '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC290:
+.LC271:
 	.string	"--think-dist"
-.LC291:
+.LC272:
 	.string	"use fixed or exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC292:
+.LC273:
 	.string	"--think-dist '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC293:
+.LC274:
 	.string	"--when-full"
-.LC294:
+.LC275:
 	.string	"block"
-.LC295:
+.LC276:
 	.string	"drop"
-.LC296:
+.LC277:
 	.string	"use block or drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC297:
+.LC278:
 	.string	"--when-full '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC298:
+.LC279:
 	.string	"--correct"
-.LC299:
+.LC280:
 	.string	"--trace-values"
-.LC300:
+.LC281:
 	.string	"--export"
 	.section	.rodata.str1.8
 	.align 8
-.LC301:
+.LC282:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.align 8
-.LC302:
+.LC283:
 	.string	"--export '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC303:
+.LC284:
 	.string	"--hlog-interval"
-.LC304:
+.LC285:
 	.string	"--hlog-interval %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC305:
+.LC286:
 	.string	"a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)"
 	.align 8
-.LC306:
+.LC287:
 	.string	"--hlog-interval '%s' is not valid: %s"
 	.section	.rodata.str1.1
-.LC307:
+.LC288:
 	.string	"--sweep"
-.LC308:
+.LC289:
 	.string	"load"
-.LC309:
+.LC290:
 	.string	"stall"
-.LC310:
+.LC291:
 	.string	"use load or stall"
-.LC311:
+.LC292:
 	.string	"--sweep '%s' is not valid: %s"
-.LC312:
+.LC293:
 	.string	"see bench --help"
-.LC313:
+.LC294:
 	.string	"unknown option '%s': %s"
 	.text
 	.p2align 4
@@ -11615,62 +11139,62 @@ apply_option:
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%rsi, %rbx
-	leaq	.LC186(%rip), %rsi
+	leaq	.LC167(%rip), %rsi
 	movq	%rbx, %rdi
 	subq	$1448, %rsp
 	.cfi_def_cfa_offset 1504
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1811
+	je	.L1767
+	leaq	.LC171(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1768
+	leaq	.LC174(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1769
+	leaq	.LC176(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1770
+	leaq	.LC178(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1771
+	leaq	.LC180(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1772
+	leaq	.LC182(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1773
+	leaq	.LC185(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1774
+	leaq	.LC188(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1775
 	leaq	.LC190(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1812
-	leaq	.LC193(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1813
-	leaq	.LC195(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1814
-	leaq	.LC197(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1815
-	leaq	.LC199(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1816
-	leaq	.LC201(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1817
-	leaq	.LC204(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1818
-	leaq	.LC207(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1819
-	leaq	.LC209(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1641
+	jne	.L1597
 	leaq	488(%r14), %rax
 	leaq	248(%r14), %r15
 	movq	%rax, 8(%rsp)
-.L1642:
+.L1598:
 	leaq	32(%rsp), %r14
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -11679,16 +11203,16 @@ apply_option:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1820
+	jne	.L1776
 	movq	24(%rsp), %rax
 	movq	%rax, (%r15)
 	movq	8(%rsp), %rax
 	movl	$1, (%rax)
 	.p2align 4,,10
 	.p2align 3
-.L1683:
+.L1639:
 	xorl	%ecx, %ecx
-.L1615:
+.L1571:
 	addq	$1448, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11708,7 +11232,7 @@ apply_option:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1812:
+.L1768:
 	.cfi_restore_state
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
@@ -11718,15 +11242,15 @@ apply_option:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1821
+	jne	.L1777
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1822
+	je	.L1778
 	movq	%rax, 80(%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1811:
+.L1767:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -11735,29 +11259,29 @@ apply_option:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1823
+	jne	.L1779
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1824
+	je	.L1780
 	movq	%rax, (%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1824:
-	leaq	.LC188(%rip), %r8
+.L1780:
+	leaq	.LC169(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC189(%rip), %rdx
+	leaq	.LC170(%rip), %rdx
 	call	snprintf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1727:
+.L1683:
 	movl	$-1, %ecx
-	jmp	.L1615
+	jmp	.L1571
 	.p2align 4,,10
 	.p2align 3
-.L1815:
+.L1771:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -11766,13 +11290,13 @@ apply_option:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1825
+	jne	.L1781
 	movq	24(%rsp), %rax
 	movq	%rax, 64(%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1813:
+.L1769:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -11781,13 +11305,13 @@ apply_option:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1826
+	jne	.L1782
 	movq	24(%rsp), %rax
 	movq	%rax, 48(%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1814:
+.L1770:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -11796,84 +11320,56 @@ apply_option:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1827
+	jne	.L1783
 	movq	24(%rsp), %rax
 	movq	%rax, 56(%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1823:
+.L1779:
 	leaq	.LC3(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC187(%rip), %rdx
+	leaq	.LC168(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
+	jmp	.L1683
 	.p2align 4,,10
 	.p2align 3
-.L1822:
-	leaq	.LC188(%rip), %r8
+.L1778:
+	leaq	.LC169(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC192(%rip), %rdx
+	leaq	.LC173(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1727
-	.p2align 4,,10
-	.p2align 3
-.L1821:
-	leaq	.LC3(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC191(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1727
-	.p2align 4,,10
-	.p2align 3
-.L1825:
-	leaq	.LC3(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC198(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1727
-	.p2align 4,,10
-	.p2align 3
-.L1818:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1828
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1829
-	movq	%rax, 256(%r14)
 	jmp	.L1683
 	.p2align 4,,10
 	.p2align 3
-.L1826:
+.L1777:
 	leaq	.LC3(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC194(%rip), %rdx
+	leaq	.LC172(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
+	jmp	.L1683
 	.p2align 4,,10
 	.p2align 3
-.L1816:
+.L1781:
+	leaq	.LC3(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC179(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1683
+	.p2align 4,,10
+	.p2align 3
+.L1774:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -11882,24 +11378,52 @@ apply_option:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1830
+	jne	.L1784
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1785
+	movq	%rax, 256(%r14)
+	jmp	.L1639
+	.p2align 4,,10
+	.p2align 3
+.L1782:
+	leaq	.LC3(%rip), %r8
+	movq	%rbx, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC175(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1683
+	.p2align 4,,10
+	.p2align 3
+.L1772:
+	leaq	32(%rsp), %rbx
+	xorl	%esi, %esi
+	leaq	24(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	movq	%rbx, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1786
 	movq	24(%rsp), %rax
 	movq	%rax, 192(%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1827:
+.L1783:
 	leaq	.LC3(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC196(%rip), %rdx
+	leaq	.LC177(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
+	jmp	.L1683
 	.p2align 4,,10
 	.p2align 3
-.L1817:
+.L1773:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -11908,38 +11432,38 @@ apply_option:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1831
+	jne	.L1787
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1832
+	je	.L1788
 	movq	%rax, 224(%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1830:
+.L1786:
 	leaq	.LC3(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC200(%rip), %rdx
+	leaq	.LC181(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
+	jmp	.L1683
 	.p2align 4,,10
 	.p2align 3
-.L1641:
-	leaq	.LC210(%rip), %rsi
+.L1597:
+	leaq	.LC191(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1643
+	jne	.L1599
 	leaq	496(%r14), %rax
 	leaq	264(%r14), %r15
 	movq	%rax, 8(%rsp)
-	jmp	.L1642
+	jmp	.L1598
 	.p2align 4,,10
 	.p2align 3
-.L1819:
+.L1775:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -11948,93 +11472,93 @@ apply_option:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1833
+	jne	.L1789
 	movq	24(%rsp), %rax
 	movq	%rax, 328(%r14)
-	jmp	.L1683
-.L1832:
-	leaq	.LC188(%rip), %r8
+	jmp	.L1639
+.L1788:
+	leaq	.LC169(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC203(%rip), %rdx
+	leaq	.LC184(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1727
-.L1820:
+	jmp	.L1683
+.L1776:
 	movq	%r14, %r8
 	movq	%rbx, %rcx
-	leaq	.LC213(%rip), %rdx
+	leaq	.LC194(%rip), %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1643:
-	leaq	.LC211(%rip), %rsi
+	jmp	.L1683
+.L1599:
+	leaq	.LC192(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1644
+	jne	.L1600
 	leaq	500(%r14), %rax
 	leaq	272(%r14), %r15
 	movq	%rax, 8(%rsp)
-	jmp	.L1642
-.L1831:
+	jmp	.L1598
+.L1787:
 	leaq	.LC3(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC202(%rip), %rdx
+	leaq	.LC183(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1829:
-	leaq	.LC188(%rip), %r8
+	jmp	.L1683
+.L1785:
+	leaq	.LC169(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC206(%rip), %rdx
+	leaq	.LC187(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1727
-.L1833:
+	jmp	.L1683
+.L1789:
 	leaq	.LC3(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC208(%rip), %rdx
+	leaq	.LC189(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1828:
+	jmp	.L1683
+.L1784:
 	leaq	.LC3(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC205(%rip), %rdx
+	leaq	.LC186(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1644:
-	leaq	.LC212(%rip), %rsi
+	jmp	.L1683
+.L1600:
+	leaq	.LC193(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1834
-	leaq	.LC216(%rip), %rsi
+	je	.L1790
+	leaq	.LC197(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1835
-	leaq	.LC219(%rip), %rsi
+	je	.L1791
+	leaq	.LC200(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1836
-	leaq	.LC222(%rip), %rsi
+	je	.L1792
+	leaq	.LC203(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1655
+	jne	.L1611
 	xorl	%ecx, %ecx
 	movq	%rcx, 32(%rsp)
 	call	__errno_location@PLT
@@ -12044,92 +11568,92 @@ apply_option:
 	movzbl	0(%rbp), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	jbe	.L1656
-.L1658:
-	leaq	.LC223(%rip), %r8
+	jbe	.L1612
+.L1614:
+	leaq	.LC204(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC224(%rip), %rdx
-.L1810:
+	leaq	.LC205(%rip), %rdx
+.L1766:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1834:
+	jmp	.L1683
+.L1790:
 	xorl	%esi, %esi
 	leaq	240(%r14), %rcx
 	movl	$1000000000, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1837
+	jne	.L1793
 	movl	$1, 232(%r14)
-	jmp	.L1683
-.L1835:
+	jmp	.L1639
+.L1791:
 	leaq	304(%r14), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1683
-	leaq	.LC217(%rip), %r8
+	je	.L1639
+	leaq	.LC198(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC218(%rip), %rdx
+	leaq	.LC199(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1656:
+	jmp	.L1683
+.L1612:
 	leaq	32(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	strtod@PLT
 	movq	32(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1658
+	je	.L1614
 	movl	(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.L1658
+	jne	.L1614
 	cmpb	$0, (%rax)
-	jne	.L1658
+	jne	.L1614
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1658
+	jb	.L1614
 	movsd	.LC1(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L1658
+	jbe	.L1614
 	movl	$1, 508(%r14)
 	movsd	%xmm0, 320(%r14)
-	jmp	.L1615
-.L1655:
-	leaq	.LC225(%rip), %rsi
+	jmp	.L1571
+.L1611:
+	leaq	.LC206(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1838
-	leaq	.LC228(%rip), %rsi
+	je	.L1794
+	leaq	.LC209(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1839
-	leaq	.LC231(%rip), %rsi
+	je	.L1795
+	leaq	.LC212(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1840
-	leaq	.LC234(%rip), %rsi
+	je	.L1796
+	leaq	.LC215(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1667
-	leaq	.LC235(%rip), %rsi
+	jne	.L1623
+	leaq	.LC216(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	movl	$1, %eax
 	testl	%edx, %edx
-	je	.L1668
+	je	.L1624
 	xorl	%esi, %esi
 	leaq	32(%rsp), %rcx
 	leaq	24(%rsp), %rdx
@@ -12137,88 +11661,88 @@ apply_option:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1669
+	jne	.L1625
 	movq	24(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1669
+	je	.L1625
 	movq	%rdx, 168(%r14)
-.L1668:
+.L1624:
 	movl	%eax, 176(%r14)
 	movl	$1, 484(%r14)
-	jmp	.L1683
-.L1836:
+	jmp	.L1639
+.L1792:
 	leaq	312(%r14), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1652
+	jne	.L1608
 	movsd	312(%r14), %xmm0
 	comisd	.LC20(%rip), %xmm0
-	jbe	.L1683
-.L1652:
-	leaq	.LC220(%rip), %r8
+	jbe	.L1639
+.L1608:
+	leaq	.LC201(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC221(%rip), %rdx
+	leaq	.LC202(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1837:
-	leaq	.LC214(%rip), %r8
+	jmp	.L1683
+.L1793:
+	leaq	.LC195(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC215(%rip), %rdx
+	leaq	.LC196(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1838:
+	jmp	.L1683
+.L1794:
 	leaq	288(%r14), %rcx
 	movl	$1000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1683
-	leaq	.LC226(%rip), %r8
+	je	.L1639
+	leaq	.LC207(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC227(%rip), %rdx
+	leaq	.LC208(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1667:
-	leaq	.LC238(%rip), %rsi
+	jmp	.L1683
+.L1623:
+	leaq	.LC219(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1841
-	leaq	.LC241(%rip), %rsi
+	je	.L1797
+	leaq	.LC222(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1842
-	leaq	.LC242(%rip), %rsi
+	je	.L1798
+	leaq	.LC223(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1677
+	jne	.L1633
 	leaq	32(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1843
+	jne	.L1799
 	movsd	32(%rsp), %xmm0
 	comisd	.LC1(%rip), %xmm0
-	leaq	.LC184(%rip), %r8
-	leaq	.LC185(%rip), %rdx
-	jb	.L1844
-.L1675:
+	leaq	.LC165(%rip), %r8
+	leaq	.LC166(%rip), %rdx
+	jb	.L1800
+.L1631:
 	movq	%rbp, %rcx
-	jmp	.L1810
-.L1840:
+	jmp	.L1766
+.L1796:
 	movl	$1, %edx
 	leaq	24(%rsp), %rcx
 	movl	$1, %esi
@@ -12226,13 +11750,13 @@ apply_option:
 	salq	$40, %rdx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1845
+	jne	.L1801
 	movq	24(%rsp), %rax
 	movq	%rax, 384(%r14)
 	xorl	%eax, %eax
 	movq	%rax, 376(%r14)
-	jmp	.L1683
-.L1839:
+	jmp	.L1639
+.L1795:
 	leaq	32(%rsp), %rbx
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rdx
@@ -12241,474 +11765,474 @@ apply_option:
 	movq	%rbx, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1846
+	jne	.L1802
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1847
+	je	.L1803
 	xorl	%edx, %edx
 	movq	%rax, 376(%r14)
 	movq	%rdx, 384(%r14)
-	jmp	.L1683
-.L1669:
-	leaq	.LC236(%rip), %r8
+	jmp	.L1639
+.L1625:
+	leaq	.LC217(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC237(%rip), %rdx
+	leaq	.LC218(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1847:
-	leaq	.LC188(%rip), %r8
+	jmp	.L1683
+.L1803:
+	leaq	.LC169(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC230(%rip), %rdx
+	leaq	.LC211(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1727
-.L1846:
+	jmp	.L1683
+.L1802:
 	leaq	.LC3(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC229(%rip), %rdx
+	leaq	.LC210(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1844:
-	movsd	%xmm0, 24(%r14)
 	jmp	.L1683
-.L1845:
-	leaq	.LC232(%rip), %r8
+.L1800:
+	movsd	%xmm0, 24(%r14)
+	jmp	.L1639
+.L1801:
+	leaq	.LC213(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC233(%rip), %rdx
+	leaq	.LC214(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1843:
-	leaq	.LC184(%rip), %r8
-	leaq	.LC185(%rip), %rdx
-	jmp	.L1675
-.L1677:
-	leaq	.LC243(%rip), %rsi
+	jmp	.L1683
+.L1799:
+	leaq	.LC165(%rip), %r8
+	leaq	.LC166(%rip), %rdx
+	jmp	.L1631
+.L1633:
+	leaq	.LC224(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1848
-	leaq	.LC246(%rip), %rsi
+	je	.L1804
+	leaq	.LC227(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1849
-	leaq	.LC249(%rip), %rsi
+	je	.L1805
+	leaq	.LC230(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1850
-	leaq	.LC252(%rip), %rsi
+	je	.L1806
+	leaq	.LC233(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1851
-	leaq	.LC255(%rip), %rsi
+	je	.L1807
+	leaq	.LC236(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1852
-	leaq	.LC258(%rip), %rsi
+	je	.L1808
+	leaq	.LC239(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1692
-	leaq	.LC259(%rip), %rsi
+	jne	.L1648
+	leaq	.LC240(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-	leaq	.LC260(%rip), %rsi
+	leaq	.LC241(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1693
+	je	.L1649
 	testl	%eax, %eax
-	jne	.L1853
-.L1693:
+	jne	.L1809
+.L1649:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 200(%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1692:
-	leaq	.LC263(%rip), %rsi
+.L1648:
+	leaq	.LC244(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1694
-	leaq	.LC264(%rip), %rsi
+	jne	.L1650
+	leaq	.LC245(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1854
-	leaq	.LC265(%rip), %rsi
+	je	.L1810
+	leaq	.LC246(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1696
-	leaq	.LC266(%rip), %rsi
+	je	.L1652
+	leaq	.LC247(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1696
-	leaq	.LC267(%rip), %rsi
+	je	.L1652
+	leaq	.LC248(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1855
-	leaq	.LC268(%rip), %rsi
+	je	.L1811
+	leaq	.LC249(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1699
+	jne	.L1655
 	movl	$3, 204(%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1694:
-	leaq	.LC105(%rip), %rsi
+.L1650:
+	leaq	.LC102(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	je	.L1856
-	leaq	.LC272(%rip), %rsi
+	je	.L1812
+	leaq	.LC253(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1857
-	leaq	.LC274(%rip), %rsi
+	je	.L1813
+	leaq	.LC255(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1858
-	leaq	.LC276(%rip), %rsi
+	je	.L1814
+	leaq	.LC257(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1708
-	leaq	.LC102(%rip), %rsi
+	jne	.L1664
+	leaq	.LC99(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-	leaq	.LC273(%rip), %rsi
+	leaq	.LC254(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1709
+	je	.L1665
 	testl	%eax, %eax
-	jne	.L1859
-.L1709:
+	jne	.L1815
+.L1665:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 72(%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1696:
+.L1652:
 	movl	$1, 204(%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1854:
+.L1810:
 	movl	$0, 204(%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1708:
-	leaq	.LC138(%rip), %rsi
+.L1664:
+	leaq	.LC119(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1860
-	leaq	.LC279(%rip), %rsi
+	je	.L1816
+	leaq	.LC260(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1711
-	leaq	.LC280(%rip), %rsi
+	jne	.L1667
+	leaq	.LC261(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1712
-	leaq	.LC281(%rip), %rsi
+	je	.L1668
+	leaq	.LC262(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1739
-	leaq	.LC282(%rip), %rsi
+	je	.L1695
+	leaq	.LC263(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1861
-	leaq	.LC283(%rip), %r8
+	je	.L1817
+	leaq	.LC264(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC284(%rip), %rdx
+	leaq	.LC265(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
+	jmp	.L1683
 	.p2align 4,,10
 	.p2align 3
-.L1856:
+.L1812:
 	leaq	SERVICE_DISTS(%rip), %rdx
-.L1702:
+.L1658:
 	movq	(%rdx), %rsi
 	movq	%rbp, %rdi
 	movq	%rdx, 8(%rsp)
 	call	strcmp@PLT
 	movq	8(%rsp), %rdx
 	testl	%eax, %eax
-	jne	.L1862
+	jne	.L1818
 	movl	%r15d, 8(%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1857:
-	leaq	.LC148(%rip), %rsi
+.L1813:
+	leaq	.LC129(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1863
-.L1705:
+	jne	.L1819
+.L1661:
 	movl	%eax, 40(%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1858:
-	leaq	.LC102(%rip), %rsi
+.L1814:
+	leaq	.LC99(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	jne	.L1864
-.L1707:
+	jne	.L1820
+.L1663:
 	movl	%eax, 44(%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1855:
+.L1811:
 	movl	$2, 204(%r14)
-	jmp	.L1683
+	jmp	.L1639
 	.p2align 4,,10
 	.p2align 3
-.L1862:
+.L1818:
 	addl	$1, %r15d
 	addq	$96, %rdx
 	cmpl	$4, %r15d
-	jne	.L1702
-.L1703:
+	jne	.L1658
+.L1659:
 	movq	%rbp, %r8
 	movq	%rbx, %rcx
-	leaq	.LC271(%rip), %rdx
+	leaq	.LC252(%rip), %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-	.p2align 4,,10
-	.p2align 3
-.L1860:
-	movq	%rbp, 408(%r14)
-	movl	$2, 72(%r14)
 	jmp	.L1683
 	.p2align 4,,10
 	.p2align 3
-.L1711:
-	leaq	.LC285(%rip), %rsi
+.L1816:
+	movq	%rbp, 408(%r14)
+	movl	$2, 72(%r14)
+	jmp	.L1639
+	.p2align 4,,10
+	.p2align 3
+.L1667:
+	leaq	.LC266(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1714
-	leaq	.LC286(%rip), %rsi
+	jne	.L1670
+	leaq	.LC267(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-	leaq	.LC287(%rip), %rsi
+	leaq	.LC268(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1715
+	je	.L1671
 	testl	%eax, %eax
-	jne	.L1865
-.L1715:
+	jne	.L1821
+.L1671:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 280(%r14)
-	jmp	.L1683
-.L1863:
-	leaq	.LC273(%rip), %rsi
+	jmp	.L1639
+.L1819:
+	leaq	.LC254(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1703
+	jne	.L1659
 	movl	$1, %eax
-	jmp	.L1705
-.L1864:
-	leaq	.LC275(%rip), %rsi
+	jmp	.L1661
+.L1820:
+	leaq	.LC256(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1703
+	jne	.L1659
 	movl	$1, %eax
-	jmp	.L1707
-.L1714:
-	leaq	.LC290(%rip), %rsi
+	jmp	.L1663
+.L1670:
+	leaq	.LC271(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1716
-	leaq	.LC102(%rip), %rsi
+	jne	.L1672
+	leaq	.LC99(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-	leaq	.LC275(%rip), %rsi
+	leaq	.LC256(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1717
+	je	.L1673
 	testl	%eax, %eax
-	jne	.L1866
-.L1717:
+	jne	.L1822
+.L1673:
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 336(%r14)
-	jmp	.L1683
-.L1716:
-	leaq	.LC293(%rip), %rsi
+	jmp	.L1639
+.L1672:
+	leaq	.LC274(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1718
-	leaq	.LC294(%rip), %rsi
+	jne	.L1674
+	leaq	.LC275(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
-	leaq	.LC295(%rip), %rsi
+	leaq	.LC276(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	%eax, %ebx
 	call	strcmp@PLT
 	testl	%ebx, %ebx
-	je	.L1719
+	je	.L1675
 	testl	%eax, %eax
-	jne	.L1867
-.L1719:
+	jne	.L1823
+.L1675:
 	movl	$1, 492(%r14)
 	testl	%eax, %eax
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 296(%r14)
-	jmp	.L1683
-.L1853:
-	leaq	.LC261(%rip), %r8
+	jmp	.L1639
+.L1809:
+	leaq	.LC242(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC262(%rip), %rdx
+	leaq	.LC243(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1739:
-	movl	$1, %eax
-.L1712:
-	movl	%eax, 152(%r14)
 	jmp	.L1683
-.L1718:
-	leaq	.LC298(%rip), %rsi
+.L1695:
+	movl	$1, %eax
+.L1668:
+	movl	%eax, 152(%r14)
+	jmp	.L1639
+.L1674:
+	leaq	.LC279(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1868
-	leaq	.LC299(%rip), %rsi
+	je	.L1824
+	leaq	.LC280(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1869
-	leaq	.LC300(%rip), %rsi
+	je	.L1825
+	leaq	.LC281(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1722
+	jne	.L1678
 	cmpb	$0, 0(%rbp)
-	je	.L1723
+	je	.L1679
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1723
+	ja	.L1679
 	movq	%rbp, 440(%r14)
-	jmp	.L1683
-.L1861:
+	jmp	.L1639
+.L1817:
 	movl	$2, %eax
-	jmp	.L1712
-.L1868:
+	jmp	.L1668
+.L1824:
 	movq	%rbp, 416(%r14)
 	movl	$1, 368(%r14)
-	jmp	.L1683
-.L1869:
+	jmp	.L1639
+.L1825:
 	movq	%rbp, 424(%r14)
 	movl	$1, 368(%r14)
-	jmp	.L1683
-.L1722:
-	leaq	.LC303(%rip), %rsi
+	jmp	.L1639
+.L1678:
+	leaq	.LC284(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1870
-	leaq	.LC307(%rip), %rsi
+	je	.L1826
+	leaq	.LC288(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1731
-	leaq	.LC308(%rip), %rsi
+	jne	.L1687
+	leaq	.LC289(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1732
-	leaq	.LC309(%rip), %rsi
+	je	.L1688
+	leaq	.LC290(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1871
-.L1732:
+	jne	.L1827
+.L1688:
 	movq	%rbp, 432(%r14)
 	movl	$2, 368(%r14)
+	jmp	.L1639
+.L1655:
+	leaq	.LC250(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC251(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
 	jmp	.L1683
-.L1699:
-	leaq	.LC269(%rip), %r8
+.L1815:
+	leaq	.LC258(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC270(%rip), %rdx
+	leaq	.LC259(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1859:
-	leaq	.LC277(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC278(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1727
-.L1870:
+	jmp	.L1683
+.L1826:
 	leaq	32(%rsp), %rbx
 	leaq	24(%rsp), %rdx
 	xorl	%esi, %esi
@@ -12718,44 +12242,71 @@ apply_option:
 	call	parse_time
 	movl	%eax, %ecx
 	testl	%eax, %eax
-	jne	.L1872
+	jne	.L1828
 	movabsq	$3599999000000, %rdx
 	movq	24(%rsp), %rsi
 	leaq	-1000000(%rsi), %rax
 	cmpq	%rax, %rdx
-	jb	.L1728
+	jb	.L1684
 	movl	$1000000, %edi
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%rdi
 	testq	%rdx, %rdx
-	jne	.L1728
+	jne	.L1684
 	movq	%rsi, 352(%r14)
-	jmp	.L1615
-.L1865:
-	leaq	.LC288(%rip), %r8
+	jmp	.L1571
+.L1821:
+	leaq	.LC269(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC289(%rip), %rdx
+	leaq	.LC270(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1728:
-	leaq	.LC305(%rip), %r8
+	jmp	.L1683
+.L1684:
+	leaq	.LC286(%rip), %r8
 	movq	%rbp, %rcx
-	leaq	.LC306(%rip), %rdx
-	jmp	.L1810
-.L1872:
+	leaq	.LC287(%rip), %rdx
+	jmp	.L1766
+.L1828:
 	leaq	.LC3(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC304(%rip), %rdx
+	leaq	.LC285(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1866:
+	jmp	.L1683
+.L1822:
+	leaq	.LC272(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC273(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1683
+.L1823:
+	leaq	.LC277(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC278(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1683
+.L1679:
+	leaq	.LC282(%rip), %r8
+	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC283(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1683
+.L1827:
 	leaq	.LC291(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
@@ -12763,68 +12314,41 @@ apply_option:
 	leaq	.LC292(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1867:
-	leaq	.LC296(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC297(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1727
-.L1723:
-	leaq	.LC301(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC302(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1727
-.L1871:
-	leaq	.LC310(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC311(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1727
-.L1731:
-	leaq	.LC312(%rip), %r8
+	jmp	.L1683
+.L1687:
+	leaq	.LC293(%rip), %r8
 	movq	%rbx, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC313(%rip), %rdx
+	leaq	.LC294(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1848:
+	jmp	.L1683
+.L1804:
 	xorl	%esi, %esi
 	leaq	24(%rsp), %rcx
 	movl	$1048576, %edx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1685
+	jne	.L1641
 	movq	24(%rsp), %rax
 	cmpq	$1, %rax
-	je	.L1685
+	je	.L1641
 	movq	%rax, 208(%r14)
-	jmp	.L1683
-.L1842:
+	jmp	.L1639
+.L1798:
 	leaq	32(%rsp), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1736
+	jne	.L1692
 	movsd	32(%rsp), %xmm0
 	comisd	.LC61(%rip), %xmm0
-	ja	.L1736
+	ja	.L1692
 	movsd	%xmm0, 16(%r14)
-	jmp	.L1683
-.L1841:
+	jmp	.L1639
+.L1797:
 	xorl	%esi, %esi
 	leaq	32(%rsp), %rcx
 	leaq	24(%rsp), %rdx
@@ -12832,130 +12356,130 @@ apply_option:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L1672
+	jne	.L1628
 	movabsq	$1125899906842623, %rcx
 	movq	24(%rsp), %rax
 	leaq	-1(%rax), %rdx
 	cmpq	%rdx, %rcx
-	jnb	.L1673
-.L1672:
-	leaq	.LC239(%rip), %r8
+	jnb	.L1629
+.L1628:
+	leaq	.LC220(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC240(%rip), %rdx
+	leaq	.LC221(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1673:
-	movq	%rax, 32(%r14)
 	jmp	.L1683
-.L1685:
-	leaq	.LC244(%rip), %r8
+.L1629:
+	movq	%rax, 32(%r14)
+	jmp	.L1639
+.L1641:
+	leaq	.LC225(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC245(%rip), %rdx
+	leaq	.LC226(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1736:
-	leaq	.LC182(%rip), %r8
-	leaq	.LC183(%rip), %rdx
-	jmp	.L1675
-.L1852:
+	jmp	.L1683
+.L1692:
+	leaq	.LC163(%rip), %r8
+	leaq	.LC164(%rip), %rdx
+	jmp	.L1631
+.L1808:
 	leaq	160(%r14), %rcx
 	movl	$1000000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1683
-	leaq	.LC256(%rip), %r8
+	je	.L1639
+	leaq	.LC237(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC257(%rip), %rdx
+	leaq	.LC238(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1851:
+	jmp	.L1683
+.L1807:
 	orq	$-1, %rdx
 	xorl	%esi, %esi
 	leaq	400(%r14), %rcx
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	je	.L1683
-	leaq	.LC253(%rip), %r8
+	je	.L1639
+	leaq	.LC234(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC254(%rip), %rdx
+	leaq	.LC235(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1850:
+	jmp	.L1683
+.L1806:
 	leaq	392(%r14), %rsi
 	movq	%rbp, %rdi
 	call	parse_rate
 	testl	%eax, %eax
-	je	.L1683
-	leaq	.LC250(%rip), %r8
+	je	.L1639
+	leaq	.LC231(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC251(%rip), %rdx
+	leaq	.LC232(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
-.L1849:
+	jmp	.L1683
+.L1805:
 	leaq	24(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1873
+	jne	.L1829
 	movq	24(%rsp), %rax
 	movl	%eax, 216(%r14)
-	jmp	.L1683
-.L1873:
-	leaq	.LC247(%rip), %r8
+	jmp	.L1639
+.L1829:
+	leaq	.LC228(%rip), %r8
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
-	leaq	.LC248(%rip), %rdx
+	leaq	.LC229(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1727
+	jmp	.L1683
 	.cfi_endproc
 .LFE264:
 	.size	apply_option, .-apply_option
 	.section	.rodata.str1.8
 	.align 8
-.LC318:
+.LC299:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.align 8
-.LC319:
+.LC300:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC320:
+.LC301:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC321:
+.LC302:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC323:
+.LC304:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC324:
+.LC305:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC325:
+.LC306:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
@@ -12980,7 +12504,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC315(%rip), %xmm0
+	movapd	.LC296(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -12991,36 +12515,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1880
+	jle	.L1836
 	movslq	%r12d, %rax
-	movsd	.LC316(%rip), %xmm2
+	movsd	.LC297(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1879
+	jmp	.L1835
 	.p2align 4,,10
 	.p2align 3
-.L1913:
+.L1869:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1878:
+.L1834:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1912
-.L1879:
+	je	.L1868
+.L1835:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1913
+	jns	.L1869
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13028,16 +12552,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1878
-.L1912:
+	jmp	.L1834
+.L1868:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1914
-.L1880:
+	ja	.L1870
+.L1836:
 	movsd	.LC1(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1876:
+.L1832:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -13047,15 +12571,15 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC318(%rip), %rsi
+	leaq	.LC299(%rip), %rsi
 	pushq	%r14
-	leaq	XTICK.6(%rip), %r14
+	leaq	XTICK.0(%rip), %r14
 	pushq	$80
 	call	fprintf@PLT
 	leaq	-240(%rbp), %rax
 	movq	%rbx, -272(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC319(%rip), %rdx
+	leaq	.LC300(%rip), %rdx
 	movq	%rax, %rsi
 	xorl	%ebx, %ebx
 	movq	%rax, -352(%rbp)
@@ -13067,7 +12591,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1883:
+.L1839:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -13076,19 +12600,19 @@ spectrum_writer:
 	movl	$50, %edx
 	divsd	.LC53(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC320(%rip), %rsi
-	mulsd	.LC49(%rip), %xmm1
+	leaq	.LC301(%rip), %rsi
+	mulsd	.LC46(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
-	addsd	.LC50(%rip), %xmm1
+	addsd	.LC47(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1883
+	jne	.L1839
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1899
+	jle	.L1855
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -13101,7 +12625,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1898:
+.L1854:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -13116,27 +12640,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1886
+	je	.L1842
 	testq	%rbx, %rbx
-	je	.L1886
+	je	.L1842
 	testq	%rax, %rax
-	je	.L1886
+	je	.L1842
 	testq	%r14, %r14
-	je	.L1915
-	movq	.LC316(%rip), %rax
+	je	.L1871
+	movq	.LC297(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1893
+	jmp	.L1849
 	.p2align 4,,10
 	.p2align 3
-.L1916:
+.L1872:
 	divsd	%xmm6, %xmm0
 	movsd	.LC1(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1889:
+.L1845:
 	call	log10@PLT
 	movq	.LC53(%rip), %rax
 	movq	%rax, %xmm1
@@ -13145,27 +12669,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1891
+	js	.L1847
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1892:
+.L1848:
 	movq	-264(%rbp), %rax
-	divsd	.LC316(%rip), %xmm0
+	divsd	.LC297(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1888
-.L1893:
+	je	.L1844
+.L1849:
 	movsd	(%r12), %xmm0
 	movsd	.LC61(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1916
-	movq	.LC314(%rip), %rax
+	ja	.L1872
+	movq	.LC295(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1889
+	jmp	.L1845
 	.p2align 4,,10
 	.p2align 3
-.L1891:
+.L1847:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13173,15 +12697,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1892
+	jmp	.L1848
 	.p2align 4,,10
 	.p2align 3
-.L1915:
-	movsd	.LC316(%rip), %xmm2
+.L1871:
+	movsd	.LC297(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1888:
+.L1844:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -13195,31 +12719,31 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1894
+	js	.L1850
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1895:
+.L1851:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
 	movq	%r13, %rdx
-	mulsd	.LC47(%rip), %xmm0
-	movsd	.LC48(%rip), %xmm1
+	mulsd	.LC44(%rip), %xmm0
+	movsd	.LC45(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC323(%rip), %rsi
+	leaq	.LC304(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC322(%rip), %xmm0
+	movsd	.LC303(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1896
+	js	.L1852
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1897:
+.L1853:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC324(%rip), %rdx
+	leaq	.LC305(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -13231,7 +12755,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC325(%rip), %rsi
+	leaq	.LC306(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -13257,12 +12781,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1898
-.L1899:
+	jne	.L1854
+.L1855:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC321(%rip), %rdi
+	leaq	.LC302(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -13277,7 +12801,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1896:
+.L1852:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -13286,10 +12810,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1897
+	jmp	.L1853
 	.p2align 4,,10
 	.p2align 3
-.L1894:
+.L1850:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13297,13 +12821,13 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1895
-.L1914:
+	jmp	.L1851
+.L1870:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC317(%rip), %xmm2
+	movsd	.LC298(%rip), %xmm2
 	movsd	.LC60(%rip), %xmm3
 	movsd	.LC54(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -13311,7 +12835,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1882
+	jbe	.L1838
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -13323,15 +12847,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1882:
+.L1838:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1876
-.L1886:
+	jmp	.L1832
+.L1842:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -13385,33 +12909,33 @@ walk_run:
 	movq	%rsi, 8(%rsp)
 	movq	144(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L1918
+	je	.L1874
 	movq	%rax, (%rsp)
-	jmp	.L1944
+	jmp	.L1900
 	.p2align 4,,10
 	.p2align 3
-.L1919:
+.L1875:
 	movq	128(%rbx), %rsi
 	cmpq	136(%r14), %rsi
-	jnb	.L1918
+	jnb	.L1874
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L1918
+	je	.L1874
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %rbp
 	cmpl	$2, %r15d
-	jne	.L1947
+	jne	.L1903
 	cmpq	%rdx, %rbp
-	jb	.L1923
-.L1947:
+	jb	.L1879
+.L1903:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %r10
 	movq	%rbp, %r12
 	cmovnb	%rbp, %r10
 	cmpl	$1, %r15d
-	jne	.L1926
+	jne	.L1882
 	movq	136(%rbx), %rdi
 	movq	112(%rbx), %rcx
 	movq	(%rcx,%rdi,8), %r12
@@ -13420,19 +12944,19 @@ walk_run:
 	cmpq	%rdx, %r12
 	cmovnb	%r12, %rdx
 	movq	%rdx, %r10
-.L1926:
+.L1882:
 	movq	104(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L1922
+	je	.L1878
 	cmpq	$0, 40(%r14)
 	movq	(%rdx,%rax,8), %rcx
 	leaq	16(%rbx), %rdi
-	je	.L1961
+	je	.L1917
 	movq	%rcx, %rdx
 	movq	%r10, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L1928:
+.L1884:
 	movq	112(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -13444,54 +12968,54 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	128(%rbx), %rsi
 	addq	$1, %r13
-.L1923:
+.L1879:
 	movq	136(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 128(%rbx)
 	addq	$1, %rax
 	cmpq	120(%rbx), %rax
-	jne	.L1943
+	jne	.L1899
 	xorl	%eax, %eax
-.L1943:
+.L1899:
 	movq	%rax, 136(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L1918
-.L1944:
+	jnb	.L1874
+.L1900:
 	cmpl	$3, %r15d
-	jne	.L1919
+	jne	.L1875
 	movq	112(%rbx), %rax
 	movq	136(%rbx), %rcx
 	movq	(%rax,%rcx,8), %rbp
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L1920
+	je	.L1876
 	cmpq	%rax, %rbp
-	jnb	.L1918
+	jnb	.L1874
 	movq	128(%rbx), %rsi
-.L1921:
+.L1877:
 	cmpq	%rdx, %rbp
 	movq	%rbp, %r12
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r10
-.L1922:
+.L1878:
 	movl	8(%r14), %eax
 	leaq	16(%rbx), %r11
 	testl	%eax, %eax
-	jne	.L1934
+	jne	.L1890
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rcx
-	je	.L1962
-.L1936:
+	je	.L1918
+.L1892:
 	movq	%rcx, %rdx
 	movq	%r10, %rsi
 	movq	%r11, %rdi
 	call	serve_random
 	movq	%rax, %rdx
-	jmp	.L1928
+	jmp	.L1884
 	.p2align 4,,10
 	.p2align 3
-.L1934:
+.L1890:
 	leaq	(%rax,%rax,2), %rax
 	leaq	SERVICE_DISTS(%rip), %rcx
 	movq	%r10, 24(%rsp)
@@ -13503,15 +13027,15 @@ walk_run:
 	movq	24(%rsp), %r10
 	movq	16(%rsp), %r11
 	movq	%rax, %rcx
-	jne	.L1936
-.L1962:
+	jne	.L1892
+.L1918:
 	movq	16(%rbx), %rax
 	leaq	(%rcx,%r10), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1928
+	jnb	.L1884
 	movq	48(%r14), %r8
 	cmpq	%rax, %r10
-	jb	.L1963
+	jb	.L1919
 	leaq	(%r8,%rax), %rsi
 	movq	56(%r14), %r9
 	cmpq	%rsi, %r10
@@ -13519,24 +13043,24 @@ walk_run:
 	cmovb	%rdi, %rdx
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L1960
-.L1939:
+	je	.L1916
+.L1895:
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1928
+	jnb	.L1884
 	movq	%r10, %rsi
 	movq	%r11, %rdi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1928
+	jmp	.L1884
 	.p2align 4,,10
 	.p2align 3
-.L1920:
+.L1876:
 	movq	128(%rbx), %rsi
 	cmpq	136(%r14), %rsi
-	jb	.L1921
-.L1918:
+	jb	.L1877
+.L1874:
 	addq	%r13, 152(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 144(%rbx)
@@ -13558,48 +13082,48 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1961:
+.L1917:
 	.cfi_restore_state
 	movq	16(%rbx), %rax
 	leaq	(%rcx,%r10), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1928
+	jnb	.L1884
 	movq	48(%r14), %r8
 	cmpq	%rax, %r10
-	jb	.L1964
+	jb	.L1920
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %r9
 	cmpq	%rsi, %r10
 	cmovb	%r9, %rdx
-.L1930:
+.L1886:
 	movq	56(%r14), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L1960
+	je	.L1916
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1928
+	jnb	.L1884
 	movq	%r10, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1928
+	jmp	.L1884
 	.p2align 4,,10
 	.p2align 3
-.L1963:
+.L1919:
 	movq	56(%r14), %r9
 	addq	%r8, %rdx
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1939
-.L1960:
+	jne	.L1895
+.L1916:
 	movq	$-1, 16(%rbx)
-	jmp	.L1928
+	jmp	.L1884
 	.p2align 4,,10
 	.p2align 3
-.L1964:
+.L1920:
 	addq	%r8, %rdx
-	jmp	.L1930
+	jmp	.L1886
 	.cfi_endproc
 .LFE81:
 	.size	walk_run, .-walk_run
@@ -13614,9 +13138,9 @@ general_run:
 .LFE163:
 	.size	general_run, .-general_run
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB74:
+	.type	run_open, @function
+run_open:
+.LFB75:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13630,7 +13154,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -13640,107 +13163,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
-	jnb	.L1966
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
+	jnb	.L1922
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1976
+	movq	%rax, 16(%rsp)
+	jmp	.L1933
 	.p2align 4,,10
 	.p2align 3
-.L1986:
+.L1942:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
-.L1971:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
-.L1970:
-	cmpq	%r15, %rbp
-	jnb	.L1966
-.L1976:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L1927:
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
+.L1926:
+	cmpq	%r15, %rbx
+	jnb	.L1922
+.L1933:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
-	jb	.L1968
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
+	jb	.L1924
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1968
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	jbe	.L1924
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1985
-.L1968:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	jnb	.L1941
+.L1924:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1971
-	cmpq	%rax, %rbx
-	jnb	.L1972
-	addq	%r8, %rdx
-.L1973:
+	jnb	.L1927
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
+	jnb	.L1928
+	addq	%rcx, %rdx
+.L1929:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1986
+	je	.L1942
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1971
+	jnb	.L1927
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
-	jmp	.L1971
+	jmp	.L1927
 	.p2align 4,,10
 	.p2align 3
-.L1972:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
-	jmp	.L1973
+.L1928:
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L1929
 	.p2align 4,,10
 	.p2align 3
-.L1966:
-	addq	$56, %rsp
+.L1922:
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -13759,114 +13279,58 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1985:
+.L1941:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
-.L1969:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
-	jne	.L1969
-	addq	$16, %rbp
-	movq	%rcx, %rdx
-	jmp	.L1970
-	.cfi_endproc
-.LFE74:
-	.size	run_closed, .-run_closed
-	.p2align 4
-	.type	dist_of_sorted, @function
-dist_of_sorted:
-.LFB117:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
+.L1925:
 	xorl	%eax, %eax
-	movq	%rdx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	movq	%rdi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 48
-	testq	%rsi, %rsi
-	je	.L1987
-.L1988:
-	movq	(%r12,%rax,8), %rsi
-	movq	%rax, %rbx
-	jmp	.L1996
-	.p2align 4,,10
-	.p2align 3
-.L1991:
-	addq	$1, %rbx
-	cmpq	%rbx, %rbp
-	je	.L1990
-.L1996:
-	cmpq	%rsi, (%r12,%rbx,8)
-	je	.L1991
-	movq	%rbx, %r8
-	subq	%rax, %r8
-	je	.L1992
-.L1997:
-	movl	24(%r13), %eax
-	testl	%eax, %eax
-	jne	.L1992
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r13, %rdi
-	call	dist_add.part.0
-.L1992:
-	cmpq	%rbp, %rbx
-	jnb	.L1987
-	movq	%rbx, %rax
-	jmp	.L1988
-	.p2align 4,,10
-	.p2align 3
-.L1990:
-	movq	%rbp, %r8
-	subq	%rax, %r8
-	jne	.L1997
-.L1987:
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
+	jne	.L1925
+	addq	$16, %rbx
+	movq	%rcx, %rdx
+	jmp	.L1926
 	.cfi_endproc
-.LFE117:
-	.size	dist_of_sorted, .-dist_of_sorted
+.LFE75:
+	.size	run_open, .-run_open
 	.section	.rodata.str1.1
-.LC327:
+.LC308:
 	.string	"open: from the intended send"
-.LC328:
+.LC309:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC330:
+.LC311:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC331:
+.LC312:
 	.string	"due time (ms)"
-.LC332:
+.LC313:
 	.string	"%d"
 	.text
 	.p2align 4
@@ -13904,39 +13368,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC329(%rip), %xmm0
+	movapd	.LC310(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L2007
+	je	.L1944
 	testq	%rax, %rax
-	je	.L2007
+	je	.L1944
 	testq	%rbx, %rbx
-	je	.L2036
+	je	.L1973
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L2013
+	jmp	.L1950
 	.p2align 4,,10
 	.p2align 3
-.L2038:
+.L1975:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2012:
-	divsd	.LC316(%rip), %xmm0
+.L1949:
+	divsd	.LC297(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L2037
-.L2013:
+	je	.L1974
+.L1950:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L2038
+	jns	.L1975
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13944,15 +13408,15 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2012
+	jmp	.L1949
 	.p2align 4,,10
 	.p2align 3
-.L2037:
-	movsd	.LC317(%rip), %xmm6
+.L1974:
+	movsd	.LC298(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L2009:
+.L1946:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -13966,23 +13430,23 @@ first_second_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L2039
-.L2014:
+	ja	.L1976
+.L1951:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC320(%rip), %r14
+	leaq	.LC301(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC330(%rip), %rax
+	leaq	.LC311(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC318(%rip), %rsi
+	leaq	.LC299(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -13991,7 +13455,7 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rax
-	leaq	.LC331(%rip), %rdx
+	leaq	.LC312(%rip), %rdx
 	movq	%r13, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
@@ -14003,9 +13467,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2015:
+.L1952:
 	movl	%ebx, %ecx
-	leaq	.LC332(%rip), %rdx
+	leaq	.LC313(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -14021,53 +13485,53 @@ first_second_writer:
 	movl	$50, %edx
 	movl	$3, %eax
 	divsd	.LC69(%rip), %xmm1
-	mulsd	.LC49(%rip), %xmm1
-	addsd	.LC50(%rip), %xmm1
+	mulsd	.LC46(%rip), %xmm1
+	addsd	.LC47(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L2015
+	jne	.L1952
 	movq	(%rsp), %r11
-	movsd	.LC316(%rip), %xmm1
+	movsd	.LC297(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L2016:
+.L1953:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L2029
+	je	.L1966
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L2025
+	jmp	.L1962
 	.p2align 4,,10
 	.p2align 3
-.L2041:
+.L1978:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L2040
-.L2019:
+	je	.L1977
+.L1956:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L2023
-.L2035:
+	js	.L1960
+.L1972:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2022:
+.L1959:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L2029
-.L2025:
+	je	.L1966
+.L1962:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2041
+	jns	.L1978
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -14078,13 +13542,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L2019
-.L2040:
+	jne	.L1956
+.L1977:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L2035
-.L2023:
+	jns	.L1972
+.L1960:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -14092,10 +13556,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2022
+	jmp	.L1959
 	.p2align 4,,10
 	.p2align 3
-.L2029:
+.L1966:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -14110,10 +13574,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC327(%rip), %rcx
-	leaq	.LC328(%rip), %rax
+	leaq	.LC308(%rip), %rcx
+	leaq	.LC309(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC325(%rip), %rsi
+	leaq	.LC306(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -14136,26 +13600,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L2027
-	movq	.LC316(%rip), %rax
+	je	.L1964
+	movq	.LC297(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L2016
+	jmp	.L1953
 	.p2align 4,,10
 	.p2align 3
-.L2027:
+.L1964:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC321(%rip), %rdi
+	leaq	.LC302(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2006:
+.L1943:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14174,7 +13638,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2039:
+.L1976:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -14187,18 +13651,18 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L2014
-.L2036:
+	jmp	.L1951
+.L1973:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L2009
-.L2007:
+	jmp	.L1946
+.L1944:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2006
+	jmp	.L1943
 	.cfi_endproc
 .LFE251:
 	.size	first_second_writer, .-first_second_writer
@@ -14236,9 +13700,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L2043:
+.L1980:
 	xorl	%r15d, %r15d
-.L2047:
+.L1984:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -14246,10 +13710,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L2046
+	jmp	.L1983
 	.p2align 4,,10
 	.p2align 3
-.L2062:
+.L1999:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -14259,10 +13723,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L2061
-.L2046:
+	je	.L1998
+.L1983:
 	testq	%r15, %r15
-	jne	.L2062
+	jne	.L1999
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -14272,8 +13736,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L2046
-.L2061:
+	jne	.L1983
+.L1998:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -14289,29 +13753,29 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L2063
+	jne	.L2000
 	movl	$1, %r15d
-	jmp	.L2047
-.L2063:
+	jmp	.L1984
+.L2000:
 	subl	$1, 16(%rsp)
-	jne	.L2043
+	jne	.L1980
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2049
+	js	.L1986
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2050:
-	movsd	.LC333(%rip), %xmm1
+.L1987:
+	movsd	.LC314(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L2051
+	js	.L1988
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2052:
-	movsd	.LC334(%rip), %xmm2
+.L1989:
+	movsd	.LC315(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
 	divsd	%xmm0, %xmm2
@@ -14333,9 +13797,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L2059
+	jb	.L1996
 	movsd	(%rbx), %xmm0
-.L2042:
+.L1979:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14352,11 +13816,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2059:
+.L1996:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L2042
-.L2049:
+	jmp	.L1979
+.L1986:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14364,8 +13828,8 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2050
-.L2051:
+	jmp	.L1987
+.L1988:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14373,33 +13837,33 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2052
+	jmp	.L1989
 	.cfi_endproc
 .LFE21:
 	.size	estimate_ghz, .-estimate_ghz
 	.section	.rodata.str1.8
 	.align 8
-.LC336:
+.LC317:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC337:
+.LC318:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC338:
+.LC319:
 	.string	"%g"
-.LC339:
+.LC320:
 	.string	"#2e8b57"
-.LC340:
+.LC321:
 	.string	"#1f5fbf"
-.LC341:
+.LC322:
 	.string	"closed: one sample of %s us"
-.LC342:
+.LC323:
 	.string	"open: %lu requests delayed"
-.LC343:
+.LC324:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC344:
+.LC325:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -14450,11 +13914,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L2065
+	jb	.L2002
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L2065:
+.L2002:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -14472,44 +13936,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L2066
+	js	.L2003
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2067:
+.L2004:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2068
+	js	.L2005
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L2069:
+.L2006:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2119
+	je	.L2056
 	cmpq	$0, -368(%rbp)
-	je	.L2119
+	je	.L2056
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L2073
+	js	.L2010
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2074:
+.L2011:
 	subsd	%xmm2, %xmm0
-	movsd	.LC316(%rip), %xmm3
+	movsd	.LC297(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L2075
+	js	.L2012
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2076:
+.L2013:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -14520,16 +13984,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L2077
+	js	.L2014
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2078:
+.L2015:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC316(%rip), %rax
+	movq	.LC297(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -14537,30 +14001,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2117
+	jnb	.L2054
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L2082
+	jmp	.L2019
 	.p2align 4,,10
 	.p2align 3
-.L2135:
+.L2072:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2081:
+.L2018:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC316(%rip), %rax
+	movq	.LC297(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2134
-.L2082:
+	je	.L2071
+.L2019:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2135
+	jns	.L2072
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14568,15 +14032,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2081
+	jmp	.L2018
 	.p2align 4,,10
 	.p2align 3
-.L2134:
-	movsd	.LC317(%rip), %xmm5
+.L2071:
+	movsd	.LC298(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L2079:
+.L2016:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -14590,28 +14054,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2136
-.L2083:
+	ja	.L2073
+.L2020:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC316(%rip), %rsi
+	movq	.LC297(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2084
+	js	.L2021
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2085:
+.L2022:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC336(%rip), %rdx
+	leaq	.LC317(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -14627,11 +14091,11 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC318(%rip), %rsi
+	leaq	.LC299(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC337(%rip), %rdx
+	leaq	.LC318(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -14645,41 +14109,41 @@ timeline_writer:
 	movsd	.LC55(%rip), %xmm1
 	movsd	.LC54(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC316(%rip), %rax
+	movq	.LC297(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2137
-.L2086:
+	ja	.L2074
+.L2023:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2138
+	jb	.L2075
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC320(%rip), %r14
+	leaq	.LC301(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2092:
+.L2029:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC55(%rip), %xmm0
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC319(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -14695,26 +14159,26 @@ timeline_writer:
 	movapd	%xmm4, %xmm1
 	subsd	-320(%rbp), %xmm1
 	divsd	-336(%rbp), %xmm1
-	mulsd	.LC49(%rip), %xmm1
-	addsd	.LC50(%rip), %xmm1
+	mulsd	.LC46(%rip), %xmm1
+	addsd	.LC47(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC316(%rip), %rax
+	movq	.LC297(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2092
+	jnb	.L2029
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2093:
+.L2030:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2139
+	jnb	.L2076
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -14726,31 +14190,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2098
+	jmp	.L2035
 	.p2align 4,,10
 	.p2align 3
-.L2141:
+.L2078:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2095:
+.L2032:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2096
+	js	.L2033
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2097:
+.L2034:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2140
-.L2098:
+	je	.L2077
+.L2035:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2141
+	jns	.L2078
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -14758,10 +14222,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2095
+	jmp	.L2032
 	.p2align 4,,10
 	.p2align 3
-.L2096:
+.L2033:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -14769,29 +14233,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2097
+	jmp	.L2034
 	.p2align 4,,10
 	.p2align 3
-.L2140:
+.L2077:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC343(%rip), %r9
+	leaq	.LC324(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC316(%rip), %rax
+	movq	.LC297(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2142
-.L2113:
+	je	.L2079
+.L2050:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -14801,31 +14265,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2106
+	jmp	.L2043
 	.p2align 4,,10
 	.p2align 3
-.L2144:
+.L2081:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2103:
+.L2040:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2104
+	js	.L2041
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2105:
+.L2042:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2143
-.L2106:
+	je	.L2080
+.L2043:
 	testq	%rdx, %rdx
-	jns	.L2144
+	jns	.L2081
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -14834,10 +14298,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2103
+	jmp	.L2040
 	.p2align 4,,10
 	.p2align 3
-.L2104:
+.L2041:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -14846,14 +14310,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2105
+	jmp	.L2042
 	.p2align 4,,10
 	.p2align 3
-.L2143:
+.L2080:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC339(%rip), %r9
+	leaq	.LC320(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -14866,10 +14330,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC316(%rip), %rax
+	movq	.LC297(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2101
-.L2100:
+	jnb	.L2038
+.L2037:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -14880,31 +14344,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2112
+	jmp	.L2049
 	.p2align 4,,10
 	.p2align 3
-.L2145:
+.L2082:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2109:
+.L2046:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2110
+	js	.L2047
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2111:
+.L2048:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2101
-.L2112:
+	je	.L2038
+.L2049:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2145
+	jns	.L2082
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -14912,10 +14376,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2109
+	jmp	.L2046
 	.p2align 4,,10
 	.p2align 3
-.L2110:
+.L2047:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -14923,31 +14387,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2111
+	jmp	.L2048
 	.p2align 4,,10
 	.p2align 3
-.L2139:
+.L2076:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC343(%rip), %r9
+	leaq	.LC324(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC316(%rip), %rax
+	movq	.LC297(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2113
+	jne	.L2050
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC339(%rip), %r9
+	leaq	.LC320(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -14957,11 +14421,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2101:
+.L2038:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC340(%rip), %r9
+	leaq	.LC321(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC3(%rip), %r14
@@ -14973,20 +14437,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC341(%rip), %rdx
+	leaq	.LC322(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC340(%rip), %rax
+	leaq	.LC321(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC325(%rip), %rbx
+	leaq	.LC306(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -15000,12 +14464,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC342(%rip), %rdx
+	leaq	.LC323(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC343(%rip), %rax
+	leaq	.LC324(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -15023,7 +14487,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC344(%rip), %rdx
+	leaq	.LC325(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -15034,7 +14498,7 @@ timeline_writer:
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$96, %ecx
-	leaq	.LC44(%rip), %rax
+	leaq	.LC41(%rip), %rax
 	pushq	%r13
 	movl	$96, %r9d
 	movl	$92, %edx
@@ -15044,7 +14508,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC339(%rip), %rax
+	leaq	.LC320(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -15052,14 +14516,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC321(%rip), %rdi
+	leaq	.LC302(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2064:
+.L2001:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -15072,7 +14536,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2137:
+.L2074:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -15085,10 +14549,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2086
+	jmp	.L2023
 	.p2align 4,,10
 	.p2align 3
-.L2136:
+.L2073:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -15100,10 +14564,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2083
+	jmp	.L2020
 	.p2align 4,,10
 	.p2align 3
-.L2084:
+.L2021:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15111,10 +14575,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2085
+	jmp	.L2022
 	.p2align 4,,10
 	.p2align 3
-.L2077:
+.L2014:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -15122,10 +14586,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2078
+	jmp	.L2015
 	.p2align 4,,10
 	.p2align 3
-.L2075:
+.L2012:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15133,10 +14597,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2076
+	jmp	.L2013
 	.p2align 4,,10
 	.p2align 3
-.L2073:
+.L2010:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15144,10 +14608,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2074
+	jmp	.L2011
 	.p2align 4,,10
 	.p2align 3
-.L2068:
+.L2005:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15156,10 +14620,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L2069
+	jmp	.L2006
 	.p2align 4,,10
 	.p2align 3
-.L2066:
+.L2003:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -15167,21 +14631,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2067
+	jmp	.L2004
 	.p2align 4,,10
 	.p2align 3
-.L2117:
+.L2054:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L2079
+	jmp	.L2016
 	.p2align 4,,10
 	.p2align 3
-.L2138:
+.L2075:
 	leaq	-240(%rbp), %r12
-	jmp	.L2093
+	jmp	.L2030
 	.p2align 4,,10
 	.p2align 3
-.L2142:
+.L2079:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -15189,22 +14653,22 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC339(%rip), %r9
+	leaq	.LC320(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC316(%rip), %rax
+	movq	.LC297(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2100
-.L2119:
+	jmp	.L2037
+.L2056:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2064
+	jmp	.L2001
 	.cfi_endproc
 .LFE250:
 	.size	timeline_writer, .-timeline_writer
@@ -15237,7 +14701,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2164
+	jne	.L2101
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	536(%rdi), %rbp
 	movl	$0, 24(%rdi)
@@ -15251,23 +14715,23 @@ cqr_first_end:
 	movq	%r11, 40(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 104(%rsp)
-	jmp	.L2163
+	jmp	.L2100
 	.p2align 4,,10
 	.p2align 3
-.L2177:
+.L2114:
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
-.L2150:
+.L2087:
 	addq	$4, 40(%rsp)
 	movq	40(%rsp), %rax
 	addq	$8, 56(%rsp)
 	addq	$112, 88(%rsp)
 	addq	$8, 48(%rsp)
 	cmpq	%rax, 96(%rsp)
-	je	.L2162
+	je	.L2099
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2163:
+.L2100:
 	movq	56(%rsp), %rdi
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -15275,10 +14739,10 @@ cqr_first_end:
 	movl	$99999, %ecx
 	mulq	(%rdi)
 	testl	%esi, %esi
-	jne	.L2148
+	jne	.L2085
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2148:
+.L2085:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -15296,7 +14760,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	48(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2177
+	je	.L2114
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -15304,10 +14768,10 @@ cqr_first_end:
 	movq	88(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2178
+	jne	.L2115
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2152
+	jnb	.L2089
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%edi, %edi
@@ -15321,7 +14785,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2153:
+.L2090:
 	movq	64(%rsp), %rdx
 	movq	72(%rsp), %r12
 	leaq	-1(%r13), %rbp
@@ -15347,12 +14811,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2156
+	jnc	.L2093
 	addq	$1, %rsi
 	addq	%r9, %rdi
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2179
+	jbe	.L2116
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -15363,33 +14827,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L2153
+	jmp	.L2090
 	.p2align 4,,10
 	.p2align 3
-.L2179:
+.L2116:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2153
+	jmp	.L2090
 	.p2align 4,,10
 	.p2align 3
-.L2156:
+.L2093:
 	movq	48(%rsp), %rax
 	movq	%r13, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2180
+	je	.L2117
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	40(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2150
+	jmp	.L2087
 	.p2align 4,,10
 	.p2align 3
-.L2162:
+.L2099:
 	movq	520(%r15), %rdi
 	movq	104(%rsp), %rbp
 	call	free@PLT
@@ -15418,7 +14882,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2146:
+.L2083:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15437,34 +14901,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2178:
+.L2115:
 	.cfi_restore_state
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1228(%r15)
-	jmp	.L2150
+	jmp	.L2087
 	.p2align 4,,10
 	.p2align 3
-.L2152:
+.L2089:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2154
+	je	.L2091
 	.p2align 4,,10
 	.p2align 3
-.L2155:
+.L2092:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2167
+	je	.L2104
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2155
+	jne	.L2092
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2154:
+.L2091:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15473,31 +14937,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2150
+	jmp	.L2087
 	.p2align 4,,10
 	.p2align 3
-.L2180:
+.L2117:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2160
+	je	.L2097
 	.p2align 4,,10
 	.p2align 3
-.L2161:
+.L2098:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2169
+	je	.L2106
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2161
+	jne	.L2098
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2160:
+.L2097:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -15506,18 +14970,18 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2150
+	jmp	.L2087
 	.p2align 4,,10
 	.p2align 3
-.L2167:
+.L2104:
 	movl	$48, %ecx
-	jmp	.L2154
-.L2169:
+	jmp	.L2091
+.L2106:
 	movl	$48, %ecx
-	jmp	.L2160
-.L2164:
+	jmp	.L2097
+.L2101:
 	movl	$-2, %eax
-	jmp	.L2146
+	jmp	.L2083
 	.cfi_endproc
 .LFE158:
 	.size	cqr_first_end, .-cqr_first_end
@@ -15564,94 +15028,94 @@ draw_bimodal:
 	cvtsi2sdq	%rax, %xmm0
 	mulsd	.LC0(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L2186
+	jbe	.L2123
 	movq	32(%rcx), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2186:
+.L2123:
 	movq	(%rcx), %rax
 	ret
 	.cfi_endproc
 .LFE43:
 	.size	draw_bimodal, .-draw_bimodal
 	.section	.rodata.str1.1
-.LC345:
+.LC326:
 	.string	"--help"
 	.section	.rodata.str1.8
 	.align 8
-.LC346:
+.LC327:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC347:
+.LC328:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC348:
+.LC329:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC349:
+.LC330:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC350:
+.LC331:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC351:
+.LC332:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC352:
+.LC333:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC353:
+.LC334:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC354:
+.LC335:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC355:
+.LC336:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC356:
+.LC337:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC357:
+.LC338:
 	.string	"takes one connection: "
-.LC358:
+.LC339:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC359:
+.LC340:
 	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
 	.section	.rodata.str1.1
-.LC360:
+.LC341:
 	.string	"use catch-up"
 	.section	.rodata.str1.8
 	.align 8
-.LC361:
+.LC342:
 	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
 	.align 8
-.LC362:
+.LC343:
 	.string	"drop --sweep, --cross-check and the faults"
 	.align 8
-.LC363:
+.LC344:
 	.string	"scores a benchmark run without faults, or users: "
 	.section	.rodata.str1.1
-.LC364:
+.LC345:
 	.string	"--scoreboard %s%s"
-.LC365:
+.LC346:
 	.string	"drop --sweep or --cross-check"
-.LC366:
+.LC347:
 	.string	"apply to a benchmark run: "
 	.section	.rodata.str1.8
 	.align 8
-.LC367:
+.LC348:
 	.string	"--timeout, --queue-limit and the generator's options %s%s"
 	.text
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB374:
+.LFB366:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15682,21 +15146,21 @@ resolve_conflicts.constprop.0:
 	salq	$5, %rax
 	movq	%r9, 56(%rsp)
 	addq	%rbx, %rax
-	leaq	.LC45(%rip), %rbx
+	leaq	.LC42(%rip), %rbx
 	movq	%rax, 24(%rsp)
-.L2189:
+.L2126:
 	movq	$0, 64(%rsp)
 	movq	48(%r8), %rcx
 	testq	%rcx, %rcx
-	jne	.L2188
-.L2192:
+	jne	.L2125
+.L2129:
 	addq	$96, %r8
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rax, %r8
-	jne	.L2189
+	jne	.L2126
 	movq	48(%rsp), %rbp
-	jmp	.L2190
-.L2188:
+	jmp	.L2127
+.L2125:
 	leaq	96(%rsp), %r15
 	leaq	.LC26(%rip), %rdx
 	movl	$256, %esi
@@ -15712,7 +15176,7 @@ resolve_conflicts.constprop.0:
 	movq	16(%rsp), %r8
 	testq	%rax, %rax
 	movq	%rax, %r12
-	je	.L2192
+	je	.L2129
 	movq	56(%rsp), %rax
 	leaq	(%rax,%rax,2), %r15
 	leaq	SERVICE_DISTS(%rip), %rax
@@ -15721,73 +15185,73 @@ resolve_conflicts.constprop.0:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2191:
+.L2128:
 	movzbl	(%r12), %ecx
 	subl	$45, %ecx
 	movl	%ecx, %ebp
-	jne	.L2193
+	jne	.L2130
 	movzbl	1(%r12), %ecx
 	subl	$104, %ecx
 	movl	%ecx, %ebp
-	jne	.L2193
+	jne	.L2130
 	movzbl	2(%r12), %ebp
-.L2193:
+.L2130:
 	movq	16(%rsp), %rdx
 	cmpq	%rdx, 24(%rsp)
-	je	.L2271
-.L2194:
+	je	.L2208
+.L2131:
 	movl	$-1, %eax
-	leaq	.LC345(%rip), %r13
+	leaq	.LC326(%rip), %r13
 	testl	%ebp, %ebp
-	je	.L2200
-	leaq	.LC186(%rip), %rsi
+	je	.L2137
+	leaq	.LC167(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %r13
 	call	strcmp@PLT
-.L2200:
+.L2137:
 	leaq	48+OPTIONS(%rip), %r15
 	xorl	%ebp, %ebp
-	jmp	.L2204
+	jmp	.L2141
 	.p2align 4,,10
 	.p2align 3
-.L2201:
+.L2138:
 	addl	$1, %ebp
 	cmpl	$54, %ebp
-	je	.L2203
+	je	.L2140
 	movq	(%r15), %rsi
 	movq	%r13, %rdi
 	addq	$48, %r15
 	call	strcmp@PLT
-.L2204:
+.L2141:
 	testl	%eax, %eax
-	jne	.L2201
+	jne	.L2138
 	movabsq	$-6148914691236517205, %rdx
 	movslq	%ebp, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	movq	8(%rsp), %rcx
 	imulq	%rdx, %rax
 	cmpb	$0, 512(%rcx,%rax)
-	je	.L2203
+	je	.L2140
 	movq	40(%rsp), %rax
 	movq	%r12, %rdi
 	movq	48(%rax), %rbp
 	call	strlen@PLT
 	movq	%rax, %r15
 	testq	%rbp, %rbp
-	jne	.L2205
-	jmp	.L2269
+	jne	.L2142
+	jmp	.L2206
 	.p2align 4,,10
 	.p2align 3
-.L2208:
+.L2145:
 	movq	%r15, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	strncmp@PLT
 	testl	%eax, %eax
-	jne	.L2207
+	jne	.L2144
 	testb	$-33, 0(%rbp,%r15)
-	je	.L2203
-.L2207:
+	je	.L2140
+.L2144:
 	movq	%rbp, %rdi
 	movq	%rbx, %rsi
 	call	strcspn@PLT
@@ -15796,85 +15260,85 @@ resolve_conflicts.constprop.0:
 	cmpb	$32, 0(%rbp)
 	sete	%al
 	addq	%rax, %rbp
-.L2205:
+.L2142:
 	cmpb	$0, 0(%rbp)
-	jne	.L2208
-.L2269:
+	jne	.L2145
+.L2206:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %rbp
 	xorl	%esi, %esi
 	movq	%rbp, %rdx
 	movq	%r8, %rdi
 	call	service_refusal.constprop.0
-.L2199:
+.L2136:
 	testl	%eax, %eax
-	jne	.L2210
-.L2190:
+	jne	.L2147
+.L2127:
 	movq	8(%rsp), %rax
 	movl	8(%rax), %esi
 	testl	%esi, %esi
-	jne	.L2272
-.L2211:
+	jne	.L2209
+.L2148:
 	movq	8(%rsp), %rax
 	cmpl	$1, 40(%rax)
 	movq	56(%rax), %rsi
-	je	.L2273
-.L2213:
+	je	.L2210
+.L2150:
 	testq	%rsi, %rsi
-	jne	.L2214
-.L2215:
+	jne	.L2151
+.L2152:
 	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	ucomisd	392(%rax), %xmm0
-	jp	.L2236
-	jne	.L2236
-.L2217:
+	jp	.L2173
+	jne	.L2173
+.L2154:
 	movq	8(%rsp), %rbx
 	movl	152(%rbx), %eax
 	cmpl	$1, %eax
-	jne	.L2219
+	jne	.L2156
 	cmpq	$1, 160(%rbx)
-	ja	.L2274
-.L2219:
+	ja	.L2211
+.L2156:
 	movq	8(%rsp), %rbx
 	movl	496(%rbx), %ecx
 	movl	500(%rbx), %edx
 	testl	%ecx, %ecx
-	je	.L2275
+	je	.L2212
 	testl	%edx, %edx
-	jne	.L2222
+	jne	.L2159
 	movq	8(%rsp), %rbx
 	movl	$500000000, %edx
 	movq	264(%rbx), %rcx
 	testq	%rcx, %rcx
-	jne	.L2221
-.L2224:
+	jne	.L2158
+.L2161:
 	movq	8(%rsp), %rbx
 	movq	%rdx, 272(%rbx)
-.L2222:
+.L2159:
 	movq	8(%rsp), %rbx
 	movq	256(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L2225
+	je	.L2162
 	movq	264(%rbx), %rsi
 	leaq	-1(%rsi), %rcx
 	cmpq	%rdx, %rcx
-	jb	.L2276
-.L2225:
+	jb	.L2213
+.L2162:
 	cmpl	$2, %eax
-	je	.L2277
-.L2226:
+	je	.L2214
+.L2163:
 	movq	8(%rsp), %rax
 	movl	504(%rax), %edx
 	testl	%edx, %edx
-	je	.L2228
+	je	.L2165
 	cmpl	$0, 368(%rax)
-	jne	.L2229
+	jne	.L2166
 	movq	%rax, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L2229
-.L2187:
+	jne	.L2166
+.L2124:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15893,7 +15357,7 @@ resolve_conflicts.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2203:
+.L2140:
 	.cfi_restore_state
 	movq	32(%rsp), %rdx
 	movq	%rbx, %rsi
@@ -15901,88 +15365,88 @@ resolve_conflicts.constprop.0:
 	call	strtok_r@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L2191
+	jne	.L2128
 	movq	16(%rsp), %r8
-	jmp	.L2192
+	jmp	.L2129
 	.p2align 4,,10
 	.p2align 3
-.L2271:
+.L2208:
 	movl	$-1, %eax
-	leaq	.LC345(%rip), %r14
+	leaq	.LC326(%rip), %r14
 	testl	%ebp, %ebp
-	je	.L2195
-	leaq	.LC186(%rip), %rsi
+	je	.L2132
+	leaq	.LC167(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %r14
 	call	strcmp@PLT
-.L2195:
+.L2132:
 	leaq	48+OPTIONS(%rip), %r15
 	xorl	%r13d, %r13d
-	jmp	.L2198
+	jmp	.L2135
 	.p2align 4,,10
 	.p2align 3
-.L2196:
+.L2133:
 	addl	$1, %r13d
 	cmpl	$54, %r13d
-	je	.L2266
+	je	.L2203
 	movq	(%r15), %rsi
 	movq	%r14, %rdi
 	addq	$48, %r15
 	call	strcmp@PLT
-.L2198:
+.L2135:
 	testl	%eax, %eax
-	jne	.L2196
+	jne	.L2133
 	movabsq	$-6148914691236517205, %rdx
 	movslq	%r13d, %r8
 	leaq	(%r8,%r8,2), %rax
 	imulq	%rdx, %rax
 	movq	8(%rsp), %rdx
 	cmpb	$0, 512(%rdx,%rax)
-	jne	.L2194
-.L2266:
+	jne	.L2131
+.L2203:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %rbp
 	movl	$1, %esi
 	movq	%rbp, %rdx
 	movq	%r8, %rdi
 	call	service_refusal.constprop.0
-	jmp	.L2199
-.L2272:
+	jmp	.L2136
+.L2209:
 	cmpl	$2, 152(%rax)
-	jne	.L2211
-	leaq	.LC348(%rip), %r8
-	leaq	.LC349(%rip), %rcx
-	jmp	.L2270
-.L2236:
+	jne	.L2148
+	leaq	.LC329(%rip), %r8
+	leaq	.LC330(%rip), %rcx
+	jmp	.L2207
+.L2173:
 	movq	8(%rsp), %rax
 	cmpl	$1, 72(%rax)
-	je	.L2217
-	leaq	.LC353(%rip), %r8
+	je	.L2154
+	leaq	.LC334(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC354(%rip), %rcx
-	leaq	.LC355(%rip), %rdx
+	leaq	.LC335(%rip), %rcx
+	leaq	.LC336(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2210
-.L2275:
+	jmp	.L2147
+.L2212:
 	movq	$1000000000, 264(%rbx)
 	testl	%edx, %edx
-	jne	.L2222
+	jne	.L2159
 	movl	$1000000000, %ecx
-.L2221:
+.L2158:
 	shrq	%rcx
 	movq	%rcx, %rdx
-	jmp	.L2224
-.L2273:
+	jmp	.L2161
+.L2210:
 	cmpq	$0, 48(%rax)
-	je	.L2213
+	je	.L2150
 	testq	%rsi, %rsi
-	je	.L2278
-.L2214:
+	je	.L2215
+.L2151:
 	movq	8(%rsp), %rax
 	cmpq	%rsi, 48(%rax)
-	jb	.L2215
+	jb	.L2152
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	8(%rsp), %r14
@@ -15994,65 +15458,65 @@ resolve_conflicts.constprop.0:
 	movq	%rbx, %r8
 	movq	%rbp, %rdi
 	movq	%rax, %rcx
-	leaq	.LC347(%rip), %rdx
-	leaq	.LC346(%rip), %rax
+	leaq	.LC328(%rip), %rdx
+	leaq	.LC327(%rip), %rax
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2210
-.L2228:
+	jmp	.L2147
+.L2165:
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L2187
+	je	.L2124
 	xorl	%eax, %eax
 	cmpl	$0, 368(%rdi)
-	je	.L2187
-	leaq	.LC365(%rip), %r8
-	leaq	.LC366(%rip), %rcx
+	je	.L2124
+	leaq	.LC346(%rip), %r8
+	leaq	.LC347(%rip), %rcx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
-	leaq	.LC367(%rip), %rdx
+	leaq	.LC348(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2210
-.L2277:
+	jmp	.L2147
+.L2214:
 	movq	8(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L2227
+	jne	.L2164
 	cmpl	$0, 232(%rax)
-	je	.L2226
-.L2227:
-	leaq	.LC360(%rip), %r8
-	leaq	.LC361(%rip), %rcx
-.L2270:
-	leaq	.LC350(%rip), %rdx
+	je	.L2163
+.L2164:
+	leaq	.LC341(%rip), %r8
+	leaq	.LC342(%rip), %rcx
+.L2207:
+	leaq	.LC331(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2210
-.L2278:
+	jmp	.L2147
+.L2215:
 	leaq	.LC3(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC351(%rip), %rcx
-	leaq	.LC352(%rip), %rdx
+	leaq	.LC332(%rip), %rcx
+	leaq	.LC333(%rip), %rdx
 	call	snprintf@PLT
-.L2210:
+.L2147:
 	orl	$-1, %eax
-	jmp	.L2187
-.L2274:
-	leaq	.LC356(%rip), %r8
+	jmp	.L2124
+.L2211:
+	leaq	.LC337(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC357(%rip), %rcx
-	leaq	.LC358(%rip), %rdx
+	leaq	.LC338(%rip), %rcx
+	leaq	.LC339(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2210
-.L2276:
+	jmp	.L2147
+.L2213:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	64(%rsp), %rdi
@@ -16064,32 +15528,32 @@ resolve_conflicts.constprop.0:
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	movq	%rax, %rcx
-	leaq	.LC359(%rip), %rdx
+	leaq	.LC340(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2210
-.L2229:
-	leaq	.LC362(%rip), %r8
+	jmp	.L2147
+.L2166:
+	leaq	.LC343(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC363(%rip), %rcx
-	leaq	.LC364(%rip), %rdx
+	leaq	.LC344(%rip), %rcx
+	leaq	.LC345(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2210
+	jmp	.L2147
 	.cfi_endproc
-.LFE374:
+.LFE366:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
-.LC368:
+.LC349:
 	.string	"ok %s\n"
-.LC369:
+.LC350:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB314:
+.LFB310:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16119,7 +15583,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2291
+	je	.L2228
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -16128,7 +15592,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2284:
+.L2221:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -16172,7 +15636,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2284
+	jc	.L2221
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16190,7 +15654,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2287:
+.L2224:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16232,7 +15696,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2287
+	jc	.L2224
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -16244,11 +15708,11 @@ expect:
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC369(%rip), %rdi
+	leaq	.LC350(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2279:
+.L2216:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16267,27 +15731,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2291:
+.L2228:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC368(%rip), %rdi
+	leaq	.LC349(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2279
+	jmp	.L2216
 	.cfi_endproc
-.LFE314:
+.LFE310:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC370:
+.LC351:
 	.string	"parse_time '%s'%s"
-.LC371:
+.LC352:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB315:
+.LFB311:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -16314,12 +15778,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2298
+	jne	.L2235
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC371(%rip), %r8
+	leaq	.LC352(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC370(%rip), %rdx
+	leaq	.LC351(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -16344,19 +15808,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2298:
+.L2235:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC3(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC370(%rip), %rdx
+	leaq	.LC351(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2299
-.L2295:
+	je	.L2236
+.L2232:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -16374,16 +15838,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2299:
+.L2236:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2295
+	jmp	.L2232
 	.cfi_endproc
-.LFE315:
+.LFE311:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC372:
+.LC353:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -16422,7 +15886,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2312
+	je	.L2249
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -16432,7 +15896,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2305:
+.L2242:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -16476,7 +15940,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2305
+	jc	.L2242
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -16494,7 +15958,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2308:
+.L2245:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16536,7 +16000,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2308
+	jc	.L2245
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -16551,9 +16015,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC372(%rip), %rdi
+	leaq	.LC353(%rip), %rdi
 	call	printf@PLT
-.L2300:
+.L2237:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16572,25 +16036,29 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2312:
+.L2249:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2300
+	jmp	.L2237
 	.cfi_endproc
 .LFE192:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC373:
+.LC354:
+	.string	"slow"
+.LC355:
 	.string	"sum_ns"
-.LC374:
+.LC356:
+	.string	"n"
+.LC357:
 	.string	"corrected"
-.LC375:
+.LC358:
 	.string	"stalls"
-.LC376:
+.LC359:
 	.string	"closed"
-.LC377:
+.LC360:
 	.string	"open"
-.LC378:
+.LC361:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -16628,7 +16096,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2314:
+.L2251:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -16637,7 +16105,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2315:
+.L2252:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -16662,13 +16130,13 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2315
+	jne	.L2252
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
 	movq	%rbx, %rdx
 	movq	$0, 56(%rsp)
-	leaq	.LC125(%rip), %rcx
+	leaq	.LC354(%rip), %rcx
 	movq	48(%r12), %rax
 	movq	48(%rbp), %r8
 	addq	$80, %r12
@@ -16687,7 +16155,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC373(%rip), %rcx
+	leaq	.LC355(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -16701,17 +16169,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2314
+	jne	.L2251
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	leaq	.LC120(%rip), %rcx
-	leaq	.LC375(%rip), %r13
-	leaq	.LC376(%rip), %r14
+	leaq	.LC356(%rip), %rcx
+	leaq	.LC358(%rip), %r13
+	leaq	.LC359(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC374(%rip), %rdx
+	leaq	.LC357(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -16743,14 +16211,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC377(%rip), %r13
+	leaq	.LC360(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC378(%rip), %r15
+	leaq	.LC361(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -16799,1076 +16267,6 @@ check_outcome:
 	.cfi_endproc
 .LFE193:
 	.size	check_outcome, .-check_outcome
-	.section	.rodata.str1.1
-.LC379:
-	.string	"RESULT set=%s"
-.LC380:
-	.string	" n=%lu"
-.LC381:
-	.string	" %s_ns=%lu"
-	.section	.rodata.str1.8
-	.align 8
-.LC382:
-	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
-	.text
-	.p2align 4
-	.type	print_result_set, @function
-print_result_set:
-.LFB216:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	xorl	%eax, %eax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	leaq	.LC381(%rip), %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rsi, %rbx
-	leaq	8(%rbx), %r15
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
-	movq	%rsi, 24(%rsp)
-	movq	%rdi, %rsi
-	leaq	.LC379(%rip), %rdi
-	call	printf@PLT
-	movq	(%rbx), %rsi
-	leaq	.LC380(%rip), %rdi
-	xorl	%eax, %eax
-	leaq	PCT_NAME(%rip), %rbx
-	call	printf@PLT
-	leaq	48(%rbx), %r14
-	.p2align 4,,10
-	.p2align 3
-.L2320:
-	movq	(%r15), %rdx
-	movq	(%rbx), %rsi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	addq	$8, %r15
-	call	printf@PLT
-	cmpq	%r14, %rbx
-	jne	.L2320
-	movq	24(%rsp), %rax
-	movb	$0, 127(%rsp)
-	movl	$47, %ecx
-	xorl	%ebp, %ebp
-	leaq	80(%rsp), %rbx
-	movl	$5, %r11d
-	movabsq	$-3689348814741910323, %r9
-	movabsq	$-3689348814741910324, %r14
-	movq	64(%rax), %rsi
-	movq	72(%rax), %rdi
-	movl	$9, %r10d
-	.p2align 4,,10
-	.p2align 3
-.L2323:
-	movq	%rsi, %r8
-	movq	%rsi, %r15
-	addq	%rdi, %r8
-	adcq	$0, %r8
-	xorl	%r13d, %r13d
-	movq	%r8, %rax
-	mulq	%r9
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%rsi, %rax
-	subq	%rdx, %r8
-	movq	%rdi, %rdx
-	subq	%r8, %rax
-	movq	%r8, %r12
-	sbbq	%r13, %rdx
-	movq	%rax, (%rsp)
-	subq	$1, %rcx
-	movq	%rdx, %r8
-	movq	%rdx, 8(%rsp)
-	movq	%rax, %rdx
-	movq	(%rsp), %rax
-	imulq	%r14, %rdx
-	imulq	%r9, %r8
-	addq	%rdx, %r8
-	mulq	%r9
-	addq	%r8, %rdx
-	movq	%rax, %r8
-	andl	$1, %r8d
-	shrdq	$1, %rdx, %rax
-	imulq	%r11, %r8
-	shrq	%rdx
-	movq	%rax, %rsi
-	cmpq	%r15, %r10
-	movq	%rbp, %rax
-	leal	48(%r8,%r12), %r8d
-	movb	%r8b, (%rbx,%rcx)
-	movq	%rdi, %r8
-	movq	%rdx, %rdi
-	sbbq	%r8, %rax
-	jc	.L2323
-	leaq	32(%rsp), %rbp
-	addq	%rbx, %rcx
-	movl	$48, %esi
-	xorl	%eax, %eax
-	leaq	.LC26(%rip), %rdx
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	movq	24(%rsp), %rax
-	xorl	%ecx, %ecx
-	movq	(%rax), %r8
-	movq	56(%rax), %rax
-	testq	%r8, %r8
-	je	.L2324
-	movl	$1000000, %edx
-	movq	%r8, %rcx
-	xorl	%edi, %edi
-	mulq	%rdx
-	shrq	%rcx
-	addq	%rcx, %rax
-	adcq	%rdi, %rdx
-	xorl	%ecx, %ecx
-	movq	%rax, %rdi
-	movq	%rdx, %rsi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movq	%rax, %rsi
-	movabsq	$3777893186295716171, %rax
-	mulq	%rsi
-	movq	%rdx, %r8
-	movq	%rdx, %rcx
-	shrq	$11, %r8
-	shrq	$11, %rcx
-	imulq	$10000, %r8, %rax
-	subq	%rax, %rsi
-	movq	%rsi, %r8
-.L2324:
-	movq	%rbx, %rdi
-	leaq	.LC143(%rip), %rdx
-	movl	$32, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	24(%rsp), %rax
-	movq	%rbp, %rcx
-	movq	%rbx, %rdx
-	leaq	.LC382(%rip), %rdi
-	movq	56(%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	addq	$136, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE216:
-	.size	print_result_set, .-print_result_set
-	.section	.rodata.str1.8
-	.align 8
-.LC383:
-	.string	"RESULT ratio name=%s value=%s\n"
-	.align 8
-.LC384:
-	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
-	.align 8
-.LC385:
-	.string	"RESULT correction expected_interval_ns=%lu\n"
-	.align 8
-.LC386:
-	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
-	.align 8
-.LC387:
-	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
-	.align 8
-.LC388:
-	.string	" next_closed_ns=%lu next_open_ns=%lu"
-	.section	.rodata.str1.1
-.LC389:
-	.string	" delayed=%lu clears_at=%lu\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC390:
-	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
-	.text
-	.p2align 4
-	.type	print_results, @function
-print_results:
-.LFB295:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	leaq	RATIOS(%rip), %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	leaq	168(%r15), %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	leaq	.LC383(%rip), %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	leaq	32(%rdi), %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$72, %rsp
-	.cfi_def_cfa_offset 128
-	movq	(%rdi), %rax
-	leaq	.LC376(%rip), %rdi
-	movq	%rsi, 24(%rsp)
-	movq	%rbp, %rsi
-	leaq	32(%rsp), %r12
-	movl	%edx, 20(%rsp)
-	movq	%rax, 8(%rsp)
-	call	print_result_set
-	leaq	112(%rbx), %rsi
-	leaq	.LC377(%rip), %rdi
-	call	print_result_set
-	leaq	192(%rbx), %rsi
-	leaq	.LC374(%rip), %rdi
-	call	print_result_set
-	movl	$1, %edx
-	xorl	%eax, %eax
-	jmp	.L2344
-	.p2align 4,,10
-	.p2align 3
-.L2331:
-	movq	8(%rax,%rcx,8), %rcx
-.L2332:
-	leaq	(%rdx,%rdx,4), %rax
-	movslq	12(%r15), %rsi
-	salq	$4, %rax
-	addq	%rbp, %rax
-	cmpl	$-1, %esi
-	je	.L2359
-	movq	8(%rax,%rsi,8), %rax
-	testq	%rcx, %rcx
-	je	.L2335
-.L2360:
-	testq	%rax, %rax
-	js	.L2336
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2337:
-	testq	%rcx, %rcx
-	js	.L2338
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rcx, %xmm1
-.L2339:
-	divsd	%xmm1, %xmm0
-	leaq	.LC95(%rip), %rax
-	movl	$32, %esi
-	movq	%r12, %rdi
-	leaq	.LC96(%rip), %rdx
-	comisd	.LC61(%rip), %xmm0
-	cmovnb	%rax, %rdx
-	movl	$1, %eax
-	call	snprintf@PLT
-.L2342:
-	movq	(%r15), %rsi
-	movq	%r12, %rdx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	addq	$24, %r15
-	call	printf@PLT
-	cmpq	%r15, %r14
-	je	.L2343
-	movslq	16(%r15), %rax
-	movslq	8(%r15), %rdx
-.L2344:
-	leaq	(%rax,%rax,4), %rax
-	movslq	20(%r15), %rcx
-	salq	$4, %rax
-	addq	%rbp, %rax
-	cmpl	$-1, %ecx
-	jne	.L2331
-	movq	56(%rax), %rcx
-	jmp	.L2332
-	.p2align 4,,10
-	.p2align 3
-.L2359:
-	movq	56(%rax), %rax
-	testq	%rcx, %rcx
-	jne	.L2360
-.L2335:
-	movl	$6369134, (%r12)
-	jmp	.L2342
-	.p2align 4,,10
-	.p2align 3
-.L2338:
-	movq	%rcx, %rax
-	andl	$1, %ecx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2339
-	.p2align 4,,10
-	.p2align 3
-.L2336:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2337
-	.p2align 4,,10
-	.p2align 3
-.L2343:
-	movq	344(%rbx), %rax
-	leaq	.LC384(%rip), %rbp
-	leaq	.LC376(%rip), %rsi
-	movq	%rbp, %rdi
-	movq	256(%rax), %rcx
-	movq	240(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	344(%rbx), %rax
-	leaq	.LC377(%rip), %rsi
-	movq	%rbp, %rdi
-	movq	264(%rax), %rcx
-	movq	248(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	344(%rbx), %rax
-	leaq	.LC385(%rip), %rdi
-	movq	272(%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %rax
-	movl	72(%rax), %esi
-	testl	%esi, %esi
-	je	.L2345
-	movq	136(%rax), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L2346
-	movq	128(%rax), %rcx
-	movq	%rax, %rdx
-	movq	%rcx, %rax
-	leaq	-1(%rdi), %rcx
-	subq	120(%rdx), %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	movq	%rax, %rcx
-.L2346:
-	leaq	SCHED_NAME(%rip), %rax
-	movq	%rdi, %rdx
-	leaq	.LC386(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2345:
-	movl	20(%rsp), %eax
-	testl	%eax, %eax
-	jne	.L2361
-.L2347:
-	movsd	296(%rbx), %xmm0
-	movsd	312(%rbx), %xmm2
-	leaq	.LC390(%rip), %rbp
-	leaq	.LC376(%rip), %rsi
-	movsd	304(%rbx), %xmm1
-	movq	%rbp, %rdi
-	movl	$3, %eax
-	call	printf@PLT
-	movsd	320(%rbx), %xmm0
-	movq	%rbp, %rdi
-	movl	$3, %eax
-	movsd	336(%rbx), %xmm2
-	movsd	328(%rbx), %xmm1
-	leaq	.LC377(%rip), %rsi
-	call	printf@PLT
-	addq	$72, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2361:
-	.cfi_restore_state
-	movq	24(%rsp), %r14
-	leaq	.LC387(%rip), %rdi
-	movq	32(%r14), %rbp
-	movq	8(%r14), %rax
-	movq	(%rax,%rbp,8), %rcx
-	movq	(%r14), %rax
-	movq	%rbp, %rsi
-	leaq	0(,%rbp,8), %r12
-	movq	(%rax,%rbp,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	1(%rbp), %rax
-	cmpq	24(%r14), %rax
-	jb	.L2362
-.L2348:
-	movq	24(%rsp), %rax
-	leaq	.LC389(%rip), %rdi
-	movq	40(%rax), %rdx
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%rbp, %rsi
-	call	printf@PLT
-	jmp	.L2347
-.L2362:
-	movq	24(%rsp), %rdi
-	movq	8(%rdi), %rax
-	movq	8(%rax,%r12), %rdx
-	movq	(%rdi), %rax
-	leaq	.LC388(%rip), %rdi
-	movq	8(%rax,%r12), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2348
-	.cfi_endproc
-.LFE295:
-	.size	print_results, .-print_results
-	.section	.rodata.str1.1
-.LC391:
-	.string	" (the trace's mean)"
-.LC392:
-	.string	"for the trace"
-.LC393:
-	.string	"for the corrected trace"
-.LC394:
-	.string	"checking the trace"
-.LC395:
-	.string	"trace"
-	.section	.rodata.str1.8
-	.align 8
-.LC396:
-	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
-	.align 8
-.LC397:
-	.string	"coordinated omission: correcting a recorded trace"
-	.align 8
-.LC398:
-	.string	"scenario: %s\ntrace: %s, %lu latencies\n"
-	.align 8
-.LC399:
-	.string	"correction: expected interval %s us%s; rank rule %s; slow above %s us\n"
-	.align 8
-.LC400:
-	.string	"checks: percentiles, counts, slow counts and sums of both sets against counting over the distinct values\n"
-	.section	.rodata.str1.1
-.LC401:
-	.string	"recorded"
-.LC402:
-	.string	"ratio"
-.LC403:
-	.string	"\n%-10s %9s"
-.LC404:
-	.string	" %11.*f"
-	.section	.rodata.str1.8
-	.align 8
-.LC405:
-	.string	"\n(percentiles in us; ratio = corrected / recorded)\n"
-	.align 8
-.LC406:
-	.string	"RESULT checks passed=%lu failed=%lu runs=1\n"
-	.align 8
-.LC407:
-	.string	"Latency by percentile: a recorded trace and its correction"
-	.section	.rodata.str1.1
-.LC408:
-	.string	"recorded.hgrm"
-.LC409:
-	.string	"corrected.hgrm"
-.LC410:
-	.string	"percentiles.svg"
-	.section	.text.unlikely,"ax",@progbits
-.LCOLDB412:
-	.text
-.LHOTB412:
-	.p2align 4
-	.type	run_correct, @function
-run_correct:
-.LFB312:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pxor	%xmm0, %xmm0
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rdi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdx, %rbx
-	salq	$3, %rdx
-	subq	$728, %rsp
-	.cfi_def_cfa_offset 784
-	movq	168(%rdi), %rax
-	movq	%rdx, %rdi
-	movaps	%xmm0, 240(%rsp)
-	movaps	%xmm0, 256(%rsp)
-	movaps	%xmm0, 272(%rsp)
-	movaps	%xmm0, 288(%rsp)
-	pxor	%xmm0, %xmm0
-	movq	%rdx, 16(%rsp)
-	movq	%rcx, 56(%rsp)
-	movq	%r8, 64(%rsp)
-	movq	%r9, 48(%rsp)
-	movq	%rax, 8(%rsp)
-	movaps	%xmm0, 176(%rsp)
-	call	malloc@PLT
-	movq	16(%rsp), %rdx
-	testq	%rax, %rax
-	je	.L2406
-	movl	176(%r12), %r11d
-	movq	%rax, %r13
-	testl	%r11d, %r11d
-	je	.L2366
-	testq	%rbx, %rbx
-	je	.L2367
-	movq	%rbp, %rax
-	addq	%rbp, %rdx
-	xorl	%esi, %esi
-	xorl	%edi, %edi
-	.p2align 4,,10
-	.p2align 3
-.L2368:
-	movq	(%rax), %r14
-	xorl	%r15d, %r15d
-	addq	%r14, %rsi
-	adcq	%r15, %rdi
-	addq	$8, %rax
-	cmpq	%rax, %rdx
-	jne	.L2368
-	movq	$1, 8(%rsp)
-	xorl	%eax, %eax
-	movq	%rdi, %rcx
-	cmpq	%rbx, %rsi
-	sbbq	%rax, %rcx
-	jnc	.L2407
-.L2366:
-	leaq	400(%rsp), %rax
-	movl	200(%r12), %ecx
-	movq	%rbx, %rsi
-	movq	%rbp, %rdi
-	movq	192(%r12), %rdx
-	movq	%rax, %r8
-	movq	%rax, 40(%rsp)
-	call	summarise.isra.0
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 792
-	movq	%r13, %r9
-	movq	%rbx, %rsi
-	leaq	488(%rsp), %rax
-	movq	192(%r12), %rcx
-	movl	200(%r12), %r8d
-	movq	%rbp, %rdi
-	movq	%rax, 32(%rsp)
-	pushq	%rax
-	.cfi_def_cfa_offset 800
-	movq	24(%rsp), %rdx
-	call	corrected_summarise
-	popq	%r9
-	.cfi_def_cfa_offset 792
-	popq	%r10
-	.cfi_def_cfa_offset 784
-	testl	%eax, %eax
-	jne	.L2408
-	leaq	240(%rsp), %r14
-	movq	%rbx, %rsi
-	movq	%rbp, %rdi
-	movq	%r14, %rdx
-	call	dist_of_sorted
-	leaq	272(%rsp), %rax
-	movq	8(%rsp), %rsi
-	movq	%r14, %rdi
-	movq	%rax, %rdx
-	movq	%rax, 16(%rsp)
-	call	dist_correct
-	movl	264(%rsp), %eax
-	orl	$-1, %edi
-	orl	296(%rsp), %eax
-	je	.L2409
-.L2371:
-	leaq	.LC394(%rip), %rsi
-	call	cannot
-	movl	%eax, %r12d
-.L2370:
-	movq	%r14, %rdi
-	call	dist_free
-	movq	16(%rsp), %rdi
-	call	dist_free
-	movq	%r13, %rdi
-	call	free@PLT
-.L2363:
-	addq	$728, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	%r12d, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2409:
-	.cfi_restore_state
-	movq	192(%r12), %r15
-	movl	200(%r12), %edx
-	leaq	560(%rsp), %rcx
-	movq	%r14, %rdi
-	movq	%rcx, 72(%rsp)
-	movq	%r15, %rsi
-	movl	%edx, 32(%rsp)
-	call	dist_summarise
-	movl	%eax, %edi
-	testl	%eax, %eax
-	jne	.L2371
-	movq	16(%rsp), %rdi
-	movl	32(%rsp), %edx
-	leaq	640(%rsp), %rcx
-	movq	%r15, %rsi
-	movq	%rcx, 80(%rsp)
-	call	dist_summarise
-	movl	%eax, %edi
-	testl	%eax, %eax
-	jne	.L2371
-	cmpq	$0, 48(%rsp)
-	je	.L2374
-	movq	480(%rsp), %rcx
-	cmpq	$16777216, %rcx
-	jbe	.L2374
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %r8d
-	leaq	.LC395(%rip), %rdx
-	leaq	.LC396(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$2, %r12d
-	call	fprintf@PLT
-	jmp	.L2370
-.L2408:
-	leaq	.LC393(%rip), %rsi
-	movl	%eax, %edi
-	leaq	240(%rsp), %r14
-	call	cannot
-	movl	%eax, %r12d
-	leaq	272(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L2370
-.L2407:
-	movq	%rsi, %rax
-	movq	%rbx, %rdx
-	movq	%rdi, %rsi
-	xorl	%ecx, %ecx
-	movq	%rax, %rdi
-	call	__udivti3@PLT
-	movq	%rax, 8(%rsp)
-	jmp	.L2366
-.L2374:
-	movq	40(%rsp), %xmm0
-	leaq	192(%rsp), %rax
-	movq	%r13, 128(%rsp)
-	xorl	%r15d, %r15d
-	movq	%r12, 136(%rsp)
-	movhps	24(%rsp), %xmm0
-	movq	%rbp, 144(%rsp)
-	movaps	%xmm0, 192(%rsp)
-	movq	72(%rsp), %xmm0
-	movq	%rbx, 152(%rsp)
-	movhps	80(%rsp), %xmm0
-	movq	%rax, 80(%rsp)
-	leaq	208(%rsp), %rax
-	movq	%rax, 88(%rsp)
-	leaq	176(%rsp), %rax
-	movq	%rax, 72(%rsp)
-	movq	%r14, 160(%rsp)
-	movaps	%xmm0, 208(%rsp)
-.L2375:
-	leaq	names.8(%rip), %rax
-	xorl	%r14d, %r14d
-	movq	%r15, %rbx
-	movq	(%rax,%r15), %rax
-	movq	%rax, 32(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2376:
-	movq	80(%rsp), %rax
-	movslq	%r14d, %rdx
-	xorl	%r13d, %r13d
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	(%rax,%rbx), %rbp
-	movq	88(%rsp), %rax
-	movq	8(%rbp,%rdx,8), %r12
-	movq	(%rax,%rbx), %r15
-	leaq	PCT_NAME(%rip), %rax
-	movq	(%rax,%r14,8), %rcx
-	addq	$1, %r14
-	movq	8(%r15,%rdx,8), %r8
-	pushq	%r13
-	.cfi_def_cfa_offset 792
-	pushq	%r12
-	.cfi_def_cfa_offset 800
-	movq	48(%rsp), %rdx
-	movq	88(%rsp), %rdi
-	call	check
-	popq	%rdi
-	.cfi_def_cfa_offset 792
-	popq	%r8
-	.cfi_def_cfa_offset 784
-	cmpq	$6, %r14
-	jne	.L2376
-	movq	%rbx, %rax
-	movq	%rbp, %rbx
-	movq	%r15, %rbp
-	xorl	%r9d, %r9d
-	movq	%rax, %r15
-	movq	(%rbx), %rax
-	movq	0(%rbp), %r8
-	xorl	%esi, %esi
-	leaq	.LC120(%rip), %rcx
-	movq	%rax, 96(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 104(%rsp)
-	pushq	104(%rsp)
-	.cfi_def_cfa_offset 792
-	pushq	104(%rsp)
-	.cfi_def_cfa_offset 800
-	movq	88(%rsp), %r14
-	movq	48(%rsp), %rdx
-	movq	%r14, %rdi
-	call	check
-	movq	56(%rbx), %rax
-	xorl	%edx, %edx
-	movq	56(%rbp), %r8
-	movq	%rdx, 136(%rsp)
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	%r14, %rdi
-	movq	%rax, 128(%rsp)
-	leaq	.LC125(%rip), %rcx
-	pushq	136(%rsp)
-	.cfi_def_cfa_offset 808
-	pushq	136(%rsp)
-	.cfi_def_cfa_offset 816
-	movq	64(%rsp), %rdx
-	call	check
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 784
-	movq	64(%rbp), %r8
-	xorl	%esi, %esi
-	movq	72(%rbp), %r9
-	pushq	72(%rbx)
-	.cfi_def_cfa_offset 792
-	leaq	.LC373(%rip), %rcx
-	movq	%r14, %rdi
-	pushq	64(%rbx)
-	.cfi_def_cfa_offset 800
-	movq	48(%rsp), %rdx
-	call	check
-	popq	%rcx
-	.cfi_def_cfa_offset 792
-	popq	%rsi
-	.cfi_def_cfa_offset 784
-	cmpq	$8, %r15
-	je	.L2377
-	movl	$8, %r15d
-	jmp	.L2375
-.L2377:
-	movq	152(%rsp), %rbx
-	leaq	.LC397(%rip), %rdi
-	movq	136(%rsp), %r12
-	movq	128(%rsp), %r13
-	movq	144(%rsp), %rbp
-	movq	160(%rsp), %r14
-	call	puts@PLT
-	movq	64(%rsp), %rdx
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	movq	56(%rsp), %rsi
-	leaq	.LC398(%rip), %rdi
-	call	printf@PLT
-	leaq	352(%rsp), %rax
-	movq	192(%r12), %rsi
-	movq	%rax, %rdi
-	movq	%rax, 72(%rsp)
-	call	fmt_us.constprop.0
-	movl	200(%r12), %edx
-	cmpl	$0, 176(%r12)
-	movq	%rax, %r8
-	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rcx
-	jne	.L2410
-	leaq	.LC3(%rip), %r12
-	movq	%r12, %rdx
-.L2378:
-	leaq	304(%rsp), %rax
-	movq	8(%rsp), %rsi
-	movq	%rdx, 64(%rsp)
-	movq	%rax, %rdi
-	movq	%rcx, 56(%rsp)
-	movq	%r8, 32(%rsp)
-	movq	%rax, 80(%rsp)
-	call	fmt_us.constprop.0
-	movq	32(%rsp), %r8
-	movq	56(%rsp), %rcx
-	leaq	.LC399(%rip), %rdi
-	movq	64(%rsp), %rdx
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	.LC400(%rip), %rdi
-	call	puts@PLT
-	call	print_header_w.constprop.0
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	40(%rsp), %rsi
-	leaq	.LC401(%rip), %rdi
-	call	print_row_w.constprop.0
-	movl	$10, %edi
-	call	putchar@PLT
-	movq	24(%rsp), %rsi
-	leaq	.LC374(%rip), %rdi
-	call	print_row_w.constprop.0
-	movq	%r12, %rdx
-	leaq	.LC402(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC403(%rip), %rdi
-	leaq	.LC404(%rip), %r12
-	call	printf@PLT
-	movq	%rbx, 32(%rsp)
-	movq	%r15, %rbx
-	movq	40(%rsp), %r15
-	jmp	.L2385
-.L2412:
-	movq	24(%rsp), %rcx
-	movq	(%rcx,%rbx), %rcx
-	testq	%rcx, %rcx
-	js	.L2380
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rcx, %xmm0
-.L2381:
-	testq	%rax, %rax
-	js	.L2382
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2383:
-	divsd	%xmm1, %xmm0
-	comisd	.LC61(%rip), %xmm0
-	sbbl	%esi, %esi
-	andl	$2, %esi
-	addl	$1, %esi
-.L2379:
-	movq	%r12, %rdi
-	movl	$1, %eax
-	addq	$8, %rbx
-	call	printf@PLT
-	cmpq	$56, %rbx
-	je	.L2411
-.L2385:
-	movq	(%r15,%rbx), %rax
-	testq	%rax, %rax
-	jne	.L2412
-	pxor	%xmm0, %xmm0
-	movl	$3, %esi
-	jmp	.L2379
-.L2410:
-	leaq	.LC391(%rip), %rdx
-	leaq	.LC3(%rip), %r12
-	jmp	.L2378
-.L2382:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2383
-.L2380:
-	movq	%rcx, %rsi
-	andl	$1, %ecx
-	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rcx, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2381
-.L2411:
-	leaq	.LC405(%rip), %rdi
-	movq	32(%rsp), %rbx
-	call	puts@PLT
-	movq	40(%rsp), %rsi
-	leaq	.LC401(%rip), %rdi
-	call	print_result_set
-	movq	24(%rsp), %rsi
-	leaq	.LC374(%rip), %rdi
-	call	print_result_set
-	movq	8(%rsp), %rsi
-	leaq	.LC385(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	184(%rsp), %r12
-	xorl	%eax, %eax
-	movq	176(%rsp), %rsi
-	leaq	.LC406(%rip), %rdi
-	movq	%r12, %rdx
-	call	printf@PLT
-	testq	%r12, %r12
-	setne	%r12b
-	cmpq	$0, 48(%rsp)
-	movzbl	%r12b, %r12d
-	je	.L2370
-	movq	72(%rsp), %rdi
-	xorl	%eax, %eax
-	movl	$12, %ecx
-	movq	%rbx, %rsi
-	movq	424(%rsp), %xmm0
-	leaq	352(%rsp), %r15
-	movl	$2, 320(%rsp)
-	rep stosl
-	leaq	.LC407(%rip), %rax
-	movq	%r15, %rdx
-	movq	%rbp, %rdi
-	movhps	504(%rsp), %xmm0
-	movq	%r15, %xmm2
-	leaq	NAMES.7(%rip), %rcx
-	movaps	%xmm0, 224(%rsp)
-	movq	%rax, %xmm0
-	leaq	224(%rsp), %rax
-	punpcklqdq	%xmm2, %xmm0
-	movq	%rax, %xmm3
-	movaps	%xmm0, 304(%rsp)
-	movq	%rcx, %xmm0
-	punpcklqdq	%xmm3, %xmm0
-	movups	%xmm0, 328(%rsp)
-	call	table_from_sorted
-	testl	%eax, %eax
-	je	.L2413
-.L2386:
-	movl	$1, %r12d
-.L2388:
-	movq	352(%rsp), %rdi
-	call	free@PLT
-	movq	376(%rsp), %rdi
-	call	free@PLT
-	jmp	.L2370
-.L2413:
-	leaq	376(%rsp), %rbx
-	movq	16(%rsp), %rdi
-	movq	%rbx, %rsi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L2386
-	leaq	hgrm_writer(%rip), %rbp
-	movq	48(%rsp), %rdi
-	movq	%r15, %rcx
-	leaq	.LC408(%rip), %rsi
-	movq	%rbp, %rdx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2386
-	movq	48(%rsp), %rdi
-	movq	%rbx, %rcx
-	movq	%rbp, %rdx
-	leaq	.LC409(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2386
-	movq	80(%rsp), %rcx
-	movq	48(%rsp), %rdi
-	leaq	spectrum_writer(%rip), %rdx
-	leaq	.LC410(%rip), %rsi
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2386
-	jmp	.L2388
-.L2406:
-	movq	stderr(%rip), %rdi
-	leaq	.LC392(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$1, %r12d
-	leaq	.LC94(%rip), %rsi
-	call	fprintf@PLT
-	jmp	.L2363
-	.cfi_endproc
-	.section	.text.unlikely
-	.cfi_startproc
-	.type	run_correct.cold, @function
-run_correct.cold:
-.LFSB312:
-.L2367:
-	.cfi_def_cfa_offset 784
-	.cfi_offset 3, -56
-	.cfi_offset 6, -48
-	.cfi_offset 12, -40
-	.cfi_offset 13, -32
-	.cfi_offset 14, -24
-	.cfi_offset 15, -16
-	ud2
-	.cfi_endproc
-.LFE312:
-	.text
-	.size	run_correct, .-run_correct
-	.section	.text.unlikely
-	.size	run_correct.cold, .-run_correct.cold
-.LCOLDE412:
-	.text
-.LHOTE412:
 	.p2align 4
 	.type	due_restart, @function
 due_restart:
@@ -17898,8 +16296,8 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rbx)
 	cmpq	$0, 112(%rsi)
-	je	.L2427
-.L2414:
+	je	.L2269
+.L2256:
 	addq	$256, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -17912,30 +16310,28 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2427:
+.L2269:
 	.cfi_restore_state
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L2414
+	je	.L2256
 	cmpl	$1, %eax
-	je	.L2428
+	je	.L2270
 	movq	%rsp, %r12
 	movq	104(%rsi), %rsi
-	xorl	%ecx, %ecx
 	leaq	40(%rbx), %rdi
-	movl	$256, %r9d
-	movq	%r12, %r8
-	leaq	.LC138(%rip), %rdx
-	call	numbers_open
+	movl	$256, %ecx
+	movq	%r12, %rdx
+	call	numbers_open.constprop.0
 	testl	%eax, %eax
-	je	.L2414
+	je	.L2256
 	leaq	run_fault_lock(%rip), %rbp
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L2429
-.L2419:
+	je	.L2271
+.L2261:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$1, 112(%rbx)
@@ -17951,7 +16347,7 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2428:
+.L2270:
 	.cfi_restore_state
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
@@ -17969,7 +16365,7 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2429:
+.L2271:
 	.cfi_restore_state
 	movq	%r12, %rcx
 	leaq	.LC26(%rip), %rdx
@@ -17978,7 +16374,7 @@ due_restart:
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L2419
+	jmp	.L2261
 	.cfi_endproc
 .LFE64:
 	.size	due_restart, .-due_restart
@@ -17988,9 +16384,9 @@ dist_add:
 .LFB94:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2437
+	je	.L2279
 	testq	%r8, %r8
-	je	.L2437
+	je	.L2279
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -18005,13 +16401,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2430
+	jne	.L2272
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2440
-.L2432:
+	je	.L2282
+.L2274:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -18020,7 +16416,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2430:
+.L2272:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -18032,23 +16428,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2437:
+.L2279:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2440:
+.L2282:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2435
+	je	.L2277
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2433:
+.L2275:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -18058,20 +16454,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2441
+	je	.L2283
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2432
+	jmp	.L2274
 	.p2align 4,,10
 	.p2align 3
-.L2435:
+.L2277:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2433
-.L2441:
+	jmp	.L2275
+.L2283:
 	movl	$1, 24(%rbx)
-	jmp	.L2430
+	jmp	.L2272
 	.cfi_endproc
 .LFE94:
 	.size	dist_add, .-dist_add
@@ -18133,7 +16529,7 @@ closed_form:
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
 	testq	%r9, %r9
-	je	.L2443
+	je	.L2285
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r9, %rax
@@ -18149,8 +16545,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L2502
-.L2443:
+	jnb	.L2344
+.L2285:
 	movq	240(%rsp), %rcx
 	movq	232(%rsp), %r10
 	leaq	144(%rsp), %r15
@@ -18197,30 +16593,30 @@ closed_form:
 	testq	%r13, %r13
 	movq	72(%rsp), %r11
 	movq	%r13, 248(%r14)
-	je	.L2447
+	je	.L2289
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rdi
 	subq	%rdi, %rax
 	cmpq	%rax, 24(%rsp)
-	jnb	.L2503
-.L2447:
+	jnb	.L2345
+.L2289:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
-.L2448:
+.L2290:
 	movq	%rax, 264(%r14)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L2504
+	je	.L2346
 	cmpl	$1, %eax
-	jne	.L2457
+	jne	.L2299
 	movq	96(%rsp), %r12
 	movq	(%rsp), %rsi
 	addq	%rsi, %r12
 	testq	%r13, %r13
-	je	.L2458
+	je	.L2300
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	movq	88(%rsp), %rcx
@@ -18255,18 +16651,18 @@ closed_form:
 	movq	32(%rsp), %r9
 	movq	%r13, 240(%r14)
 	cmpq	%r9, %rax
-	jb	.L2459
+	jb	.L2301
 	movq	16(%rsp), %rax
 	movq	88(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %r12
-	jmp	.L2456
-.L2457:
+	jmp	.L2298
+.L2299:
 	movq	48(%rbx), %r9
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r9, %r9
-	je	.L2461
+	je	.L2303
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r10
 	xorl	%ecx, %ecx
@@ -18274,50 +16670,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2462:
+.L2304:
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	imulq	%r13, %rdx
 	addq	%r10, %rdx
 	cmpq	%r12, %rdx
-	jb	.L2465
+	jb	.L2307
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L2465:
+.L2307:
 	testq	%rdi, %rdi
-	je	.L2466
+	je	.L2308
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L2467:
+.L2309:
 	testb	%dl, %dl
-	jne	.L2468
+	jne	.L2310
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %r12
 	addq	$1, %r13
-	je	.L2462
+	je	.L2304
 	testq	%r8, %r8
-	jne	.L2462
-.L2468:
+	jne	.L2304
+.L2310:
 	testq	%rdi, %rdi
-	jne	.L2505
-.L2464:
+	jne	.L2347
+.L2306:
 	movq	136(%rbx), %r8
 	subq	%rcx, %r8
-.L2471:
+.L2313:
 	testq	%r8, %r8
-	je	.L2470
+	je	.L2312
 	movq	%rsi, %rax
 	imulq	%r8, %rax
 	addq	%rax, %r12
-.L2470:
+.L2312:
 	addq	%rcx, %r8
 	leaq	112(%rsp), %rbp
 	movl	$1, %ecx
@@ -18336,8 +16732,8 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r13, 240(%r14)
-	jmp	.L2456
-.L2502:
+	jmp	.L2298
+.L2344:
 	movq	56(%rbx), %r10
 	xorl	%edx, %edx
 	movq	%r10, %rax
@@ -18345,13 +16741,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r10
-	jb	.L2445
+	jb	.L2287
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L2445:
+.L2287:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	24(%rsp), %rdi
@@ -18367,8 +16763,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L2443
-.L2503:
+	jmp	.L2285
+.L2345:
 	movq	16(%rsp), %rdx
 	movq	(%rsp), %rcx
 	movq	%r11, %rax
@@ -18378,15 +16774,15 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L2448
+	jmp	.L2290
 	.p2align 4,,10
 	.p2align 3
-.L2466:
+.L2308:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L2467
-.L2504:
+	jmp	.L2309
+.L2346:
 	leaq	112(%rsp), %rbp
 	subq	%r12, %r11
 	movq	(%rsp), %rsi
@@ -18402,7 +16798,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
-.L2455:
+.L2297:
 	movq	0(%rbp), %rax
 	movq	160(%rbp), %r12
 	movq	24(%r13), %r14
@@ -18419,13 +16815,13 @@ closed_form:
 	cmovbe	%r14, %rcx
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L2450
+	jb	.L2292
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L2452
+	jnb	.L2294
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -18435,17 +16831,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L2506
-.L2453:
+	jnb	.L2348
+.L2295:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r14, %r12
-	jb	.L2477
-.L2452:
+	jb	.L2319
+.L2294:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L2455
+	jne	.L2297
 	movq	32(%rsp), %r14
 	movq	%rbp, %rbx
 	movq	40(%rsp), %r15
@@ -18453,11 +16849,11 @@ closed_form:
 	movq	248(%r14), %rax
 	movq	264(%r14), %r12
 	movq	%rax, 240(%r14)
-.L2456:
+.L2298:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%r14)
-	jne	.L2507
+	jne	.L2349
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -18466,7 +16862,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2473
+	jne	.L2315
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%r14), %rcx
@@ -18474,11 +16870,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2473
+	jne	.L2315
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L2474
+	je	.L2316
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -18487,7 +16883,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L2475
+	jb	.L2317
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -18498,23 +16894,23 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L2475:
+.L2317:
 	movq	%rax, 272(%r14)
-.L2474:
+.L2316:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %r12
 	movq	%rbp, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L2476
+	jne	.L2318
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-.L2473:
+.L2315:
 	movq	%rbp, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -18538,7 +16934,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2450:
+.L2292:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -18546,8 +16942,8 @@ closed_form:
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L2452
-.L2477:
+	jnb	.L2294
+.L2319:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -18557,8 +16953,8 @@ closed_form:
 	subq	%r12, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2452
-.L2458:
+	jmp	.L2294
+.L2300:
 	movq	(%rsp), %rsi
 	leaq	112(%rsp), %rbp
 	movq	%r11, %r8
@@ -18574,18 +16970,18 @@ closed_form:
 	call	dist_add
 	xorl	%eax, %eax
 	movq	%rax, 240(%r14)
-.L2459:
+.L2301:
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %r12
 	imulq	%rax, %r12
 	movq	(%rsp), %rax
 	addq	%rax, %r12
-	jmp	.L2456
-.L2505:
+	jmp	.L2298
+.L2347:
 	xorl	%r8d, %r8d
 	cmpq	%rdi, %r12
-	jnb	.L2470
-.L2463:
+	jnb	.L2312
+.L2305:
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
@@ -18593,8 +16989,8 @@ closed_form:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r8
-	jmp	.L2471
-.L2506:
+	jmp	.L2313
+.L2348:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -18606,64 +17002,64 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L2453
-.L2507:
+	jmp	.L2295
+.L2349:
 	leaq	176(%rsp), %r12
-.L2476:
+.L2318:
 	orl	$-1, %r13d
-	jmp	.L2473
-.L2461:
+	jmp	.L2315
+.L2303:
 	xorl	%r13d, %r13d
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rdi, %rdi
-	jne	.L2463
-	jmp	.L2464
+	jne	.L2305
+	jmp	.L2306
 	.cfi_endproc
 .LFE107:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC413:
+.LC362:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC414:
+.LC363:
 	.string	"unexpected argument '%s': %s"
-.LC415:
+.LC364:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC416:
+.LC365:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC417:
+.LC366:
 	.string	"--quick"
-.LC418:
+.LC367:
 	.string	"--export-values"
-.LC419:
+.LC368:
 	.string	"--hlog-counts"
-.LC420:
+.LC369:
 	.string	"--verbose"
-.LC421:
+.LC370:
 	.string	"--cross-check"
-.LC422:
+.LC371:
 	.string	"--scoreboard"
-.LC423:
+.LC372:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC424:
+.LC373:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC425:
+.LC374:
 	.string	"at most 1000 characters"
-.LC426:
+.LC375:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB379:
+.LFB371:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18687,7 +17083,7 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 112
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L2537
+	jle	.L2379
 	movq	%rdi, 40(%rsp)
 	xorl	%r9d, %r9d
 	leaq	2592+OPTIONS(%rip), %rbp
@@ -18696,83 +17092,83 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2509:
+.L2351:
 	movq	8(%rsp), %rcx
 	movslq	%r15d, %rax
 	leaq	0(,%rax,8), %rdx
 	movq	(%rcx,%rax,8), %r12
 	movq	%rdx, 24(%rsp)
 	cmpb	$45, (%r12)
-	jne	.L2541
+	jne	.L2383
 	cmpb	$104, 1(%r12)
-	jne	.L2541
+	jne	.L2383
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
-	leaq	.LC345(%rip), %rbx
-	jne	.L2541
-.L2512:
+	leaq	.LC326(%rip), %rbx
+	jne	.L2383
+.L2354:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
-	jmp	.L2517
+	jmp	.L2359
 	.p2align 4,,10
 	.p2align 3
-.L2513:
+.L2355:
 	addl	$1, %r13d
 	addq	$48, %r14
 	cmpl	$54, %r13d
-	je	.L2516
+	je	.L2358
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2517:
+.L2359:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L2513
+	jne	.L2355
 	movslq	%r13d, %rcx
 	leaq	OPTIONS(%rip), %rdx
 	leaq	(%rcx,%rcx,2), %rax
 	salq	$4, %rax
 	movl	8(%rdx,%rax), %eax
 	cmpl	$2, %eax
-	je	.L2549
+	je	.L2391
 	leal	1(%r15), %ebx
 	cmpl	$1, %eax
-	je	.L2550
+	je	.L2392
 	cmpl	%ebx, 20(%rsp)
-	je	.L2551
+	je	.L2393
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movq	8(%rax,%rcx), %r15
 	cmpb	$45, (%r15)
-	jne	.L2543
+	jne	.L2385
 	cmpb	$104, 1(%r15)
-	jne	.L2543
+	jne	.L2385
 	cmpb	$0, 2(%r15)
 	movl	$-1, %eax
-	leaq	.LC345(%rip), %r14
-	jne	.L2543
-.L2532:
+	leaq	.LC326(%rip), %r14
+	jne	.L2385
+.L2374:
 	leaq	48+OPTIONS(%rip), %r13
-	jmp	.L2535
+	jmp	.L2377
 	.p2align 4,,10
 	.p2align 3
-.L2533:
+.L2375:
 	cmpq	%rbp, %r13
-	je	.L2534
+	je	.L2376
 	movq	0(%r13), %rsi
 	movq	%r14, %rdi
 	addq	$48, %r13
 	call	strcmp@PLT
-.L2535:
+.L2377:
 	testl	%eax, %eax
-	jne	.L2533
+	jne	.L2375
 	movq	32(%rsp), %rdi
 	movq	%r15, %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC424(%rip), %rdx
+	leaq	.LC373(%rip), %rdx
 	call	snprintf@PLT
-.L2520:
+.L2362:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18792,12 +17188,12 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2534:
+.L2376:
 	.cfi_restore_state
 	movq	%r15, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L2552
+	ja	.L2394
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r15, %rdx
@@ -18805,12 +17201,12 @@ apply_args.constprop.0:
 	movl	$2048, %r8d
 	call	apply_option
 	testl	%eax, %eax
-	jne	.L2520
-.L2529:
+	jne	.L2362
+.L2371:
 	leal	1(%rbx), %r15d
 	cmpl	%r15d, 20(%rsp)
-	jg	.L2509
-.L2537:
+	jg	.L2351
+.L2379:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18830,163 +17226,163 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2541:
+.L2383:
 	.cfi_restore_state
-	leaq	.LC186(%rip), %rsi
+	leaq	.LC167(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L2512
+	jmp	.L2354
 	.p2align 4,,10
 	.p2align 3
-.L2543:
-	leaq	.LC186(%rip), %rsi
+.L2385:
+	leaq	.LC167(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r14
 	call	strcmp@PLT
-	jmp	.L2532
+	jmp	.L2374
 	.p2align 4,,10
 	.p2align 3
-.L2516:
+.L2358:
 	cmpb	$45, (%r12)
-	je	.L2553
-.L2542:
+	je	.L2395
+.L2384:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC413(%rip), %r8
-	leaq	.LC414(%rip), %rdx
+	leaq	.LC362(%rip), %r8
+	leaq	.LC363(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2520
+	jmp	.L2362
 	.p2align 4,,10
 	.p2align 3
-.L2553:
+.L2395:
 	cmpb	$45, 1(%r12)
-	jne	.L2542
+	jne	.L2384
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC312(%rip), %r8
-	leaq	.LC313(%rip), %rdx
+	leaq	.LC293(%rip), %r8
+	leaq	.LC294(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2520
+	jmp	.L2362
 	.p2align 4,,10
 	.p2align 3
-.L2550:
-	leaq	.LC417(%rip), %rsi
+.L2392:
+	leaq	.LC366(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2554
-	leaq	.LC418(%rip), %rsi
+	je	.L2396
+	leaq	.LC367(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2524
+	jne	.L2366
 	movq	40(%rsp), %rax
 	movl	$1, 448(%rax)
-.L2523:
+.L2365:
 	movl	%r15d, %ebx
-	jmp	.L2529
+	jmp	.L2371
 	.p2align 4,,10
 	.p2align 3
-.L2554:
+.L2396:
 	movq	40(%rsp), %rax
 	movl	$1, 480(%rax)
-	jmp	.L2523
-.L2524:
-	leaq	.LC419(%rip), %rsi
+	jmp	.L2365
+.L2366:
+	leaq	.LC368(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2555
-	leaq	.LC420(%rip), %rsi
+	je	.L2397
+	leaq	.LC369(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	jne	.L2526
+	jne	.L2368
 	movq	40(%rsp), %rax
 	movl	$1, 452(%rax)
-	jmp	.L2523
-.L2555:
+	jmp	.L2365
+.L2397:
 	movq	40(%rsp), %rax
 	movl	$1, 360(%rax)
-	jmp	.L2523
-.L2549:
+	jmp	.L2365
+.L2391:
 	movq	%rdi, %rcx
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC415(%rip), %r8
-	leaq	.LC416(%rip), %rdx
+	leaq	.LC364(%rip), %r8
+	leaq	.LC365(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2520
-.L2552:
+	jmp	.L2362
+.L2394:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC425(%rip), %r8
-	leaq	.LC426(%rip), %rdx
+	leaq	.LC374(%rip), %r8
+	leaq	.LC375(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2520
-.L2551:
+	jmp	.L2362
+.L2393:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC312(%rip), %r8
-	leaq	.LC423(%rip), %rdx
+	leaq	.LC293(%rip), %r8
+	leaq	.LC372(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2520
-.L2526:
-	leaq	.LC421(%rip), %rsi
+	jmp	.L2362
+.L2368:
+	leaq	.LC370(%rip), %rsi
 	movq	%rdi, 24(%rsp)
 	call	strcmp@PLT
 	movq	24(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L2556
-	leaq	.LC422(%rip), %rsi
+	je	.L2398
+	leaq	.LC371(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2523
+	jne	.L2365
 	movq	40(%rsp), %rax
 	movl	$1, 504(%rax)
-	jmp	.L2523
-.L2556:
+	jmp	.L2365
+.L2398:
 	movq	40(%rsp), %rax
 	movl	$3, 368(%rax)
-	jmp	.L2523
+	jmp	.L2365
 	.cfi_endproc
-.LFE379:
+.LFE371:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC427:
+.LC376:
 	.string	", "
-.LC428:
+.LC377:
 	.string	" or "
-.LC429:
+.LC378:
 	.string	"out of memory"
-.LC430:
+.LC379:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC431:
+.LC380:
 	.string	"--scenario %s is the lab's (it sets %s): run ./lab --scenario %s"
 	.align 8
-.LC432:
+.LC381:
 	.string	"--scenario '%s' is not valid: use "
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB381:
+.LFB373:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19014,35 +17410,35 @@ apply_scenario.constprop.0:
 	.cfi_def_cfa_offset 384
 	movq	%rsi, 16(%rsp)
 	movq	%rdx, 24(%rsp)
-.L2559:
+.L2401:
 	movq	(%r12), %r13
 	movq	16(%rsp), %rdi
 	movq	%r13, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2558
+	je	.L2400
 	addl	$1, %r14d
 	addq	$24, %r12
 	cmpl	$21, %r14d
-	jne	.L2559
+	jne	.L2401
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
-	leaq	.LC432(%rip), %rdx
+	leaq	.LC381(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jle	.L2583
-	leaq	.LC427(%rip), %r8
+	jle	.L2425
+	leaq	.LC376(%rip), %r8
 	cltq
 	xorl	%r14d, %r14d
 	movl	$2048, %ebx
-	leaq	.LC40(%rip), %r12
+	leaq	.LC37(%rip), %r12
 	movq	%r8, %r13
 	cmpl	$2047, %r15d
-	jg	.L2583
-.L2584:
+	jg	.L2425
+.L2426:
 	movq	24(%rsp), %rdx
 	movq	0(%rbp), %rcx
 	movq	%rbx, %rsi
@@ -19054,17 +17450,17 @@ apply_scenario.constprop.0:
 	call	snprintf@PLT
 	addl	%eax, %r15d
 	cmpl	$20, %r14d
-	jg	.L2583
+	jg	.L2425
 	testl	%r15d, %r15d
-	jle	.L2583
+	jle	.L2425
 	movslq	%r15d, %rax
 	addq	$24, %rbp
 	cmpl	$2047, %r15d
-	jg	.L2583
+	jg	.L2425
 	cmpl	$18, %r14d
-	jle	.L2592
+	jle	.L2434
 	cmpl	$19, %r14d
-	je	.L2616
+	je	.L2458
 	movq	24(%rsp), %rdi
 	subq	%rax, %rbx
 	movq	0(%rbp), %rcx
@@ -19074,10 +17470,10 @@ apply_scenario.constprop.0:
 	addq	%rax, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2583
+	jmp	.L2425
 	.p2align 4,,10
 	.p2align 3
-.L2558:
+.L2400:
 	movq	472(%rbx), %rdi
 	movslq	%r14d, %r14
 	movq	%r13, 40(%rsp)
@@ -19091,14 +17487,14 @@ apply_scenario.constprop.0:
 	movq	%rax, 472(%rbx)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2617
+	je	.L2459
 	leaq	56(%rsp), %r13
-	leaq	.LC45(%rip), %rbp
+	leaq	.LC42(%rip), %rbp
 	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	call	strtok_r@PLT
 	testq	%rax, %rax
-	je	.L2563
+	je	.L2405
 	leaq	64(%rsp), %rcx
 	movl	$1, %r15d
 	movq	%rbx, 8(%rsp)
@@ -19107,7 +17503,7 @@ apply_scenario.constprop.0:
 	movq	%rcx, %r15
 	.p2align 4,,10
 	.p2align 3
-.L2564:
+.L2406:
 	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	xorl	%edi, %edi
@@ -19117,10 +17513,10 @@ apply_scenario.constprop.0:
 	movq	%rbx, %rdx
 	addq	$1, %rbx
 	testq	%rax, %rax
-	je	.L2613
+	je	.L2455
 	cmpl	$31, %r12d
-	jle	.L2564
-.L2613:
+	jle	.L2406
+.L2455:
 	movq	40(%rsp), %xmm0
 	leal	-1(%rdx), %eax
 	xorl	%ebp, %ebp
@@ -19134,34 +17530,34 @@ apply_scenario.constprop.0:
 	movups	%xmm0, 456(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L2573:
+.L2415:
 	movslq	%ebp, %rax
 	movq	64(%rsp,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2593
+	jne	.L2435
 	cmpb	$104, 1(%r14)
-	jne	.L2593
+	jne	.L2435
 	cmpb	$0, 2(%r14)
-	jne	.L2593
+	jne	.L2435
 	movl	$-1, %eax
-	leaq	.LC345(%rip), %r14
-.L2569:
+	leaq	.LC326(%rip), %r14
+.L2411:
 	leaq	48+OPTIONS(%rip), %r12
 	xorl	%r15d, %r15d
-	jmp	.L2572
+	jmp	.L2414
 	.p2align 4,,10
 	.p2align 3
-.L2570:
+.L2412:
 	addl	$1, %r15d
 	cmpl	$54, %r15d
-	je	.L2589
+	je	.L2431
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$48, %r12
 	call	strcmp@PLT
-.L2572:
+.L2414:
 	testl	%eax, %eax
-	jne	.L2570
+	jne	.L2412
 	movabsq	$-6148914691236517205, %rcx
 	movslq	%r15d, %r15
 	leaq	(%r15,%r15,2), %rax
@@ -19172,11 +17568,11 @@ apply_scenario.constprop.0:
 	movb	$1, 512(%rbx,%rax)
 	movl	%ebp, %eax
 	adcl	$0, %eax
-.L2571:
+.L2413:
 	movl	8(%rsp), %ecx
 	leal	1(%rax), %ebp
 	cmpl	%ecx, %eax
-	jl	.L2573
+	jl	.L2415
 	movl	40(%rsp), %r12d
 	movq	%rbx, 40(%rsp)
 	movl	%ecx, %eax
@@ -19185,53 +17581,53 @@ apply_scenario.constprop.0:
 	movl	%r12d, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2581:
+.L2423:
 	movq	0(%rbp), %r15
 	cmpb	$45, (%r15)
-	jne	.L2594
+	jne	.L2436
 	cmpb	$104, 1(%r15)
-	jne	.L2594
+	jne	.L2436
 	cmpb	$0, 2(%r15)
-	jne	.L2594
+	jne	.L2436
 	movl	$-1, %eax
-	leaq	.LC345(%rip), %r15
-.L2575:
+	leaq	.LC326(%rip), %r15
+.L2417:
 	leaq	OPTIONS(%rip), %r12
 	xorl	%ebx, %ebx
-	jmp	.L2579
+	jmp	.L2421
 	.p2align 4,,10
 	.p2align 3
-.L2576:
+.L2418:
 	addl	$1, %ebx
 	addq	$48, %r12
 	cmpl	$54, %ebx
-	je	.L2578
+	je	.L2420
 	movq	(%r12), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-.L2579:
+.L2421:
 	movq	(%r12), %r8
 	testl	%eax, %eax
-	jne	.L2576
+	jne	.L2418
 	movslq	%ebx, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	salq	$4, %rax
 	movl	44(%r13,%rax), %eax
 	testl	%eax, %eax
-	jne	.L2618
-.L2578:
+	jne	.L2460
+.L2420:
 	addq	$8, %rbp
 	cmpq	%r14, %rbp
-	jne	.L2581
+	jne	.L2423
 	movl	8(%rsp), %r12d
 	movq	40(%rsp), %rbx
-.L2567:
+.L2409:
 	movq	24(%rsp), %rcx
 	movq	32(%rsp), %rdx
 	movl	%r12d, %esi
 	movq	%rbx, %rdi
 	call	apply_args.constprop.0
-.L2557:
+.L2399:
 	addq	$328, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19250,60 +17646,60 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2594:
+.L2436:
 	.cfi_restore_state
-	leaq	.LC186(%rip), %rsi
+	leaq	.LC167(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-	jmp	.L2575
+	jmp	.L2417
 	.p2align 4,,10
 	.p2align 3
-.L2593:
-	leaq	.LC186(%rip), %rsi
+.L2435:
+	leaq	.LC167(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-	jmp	.L2569
+	jmp	.L2411
 	.p2align 4,,10
 	.p2align 3
-.L2589:
+.L2431:
 	movl	%ebp, %eax
-	jmp	.L2571
-.L2618:
+	jmp	.L2413
+.L2460:
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
-	leaq	.LC431(%rip), %rdx
+	leaq	.LC380(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	movq	%rcx, %r9
 	call	snprintf@PLT
-.L2583:
+.L2425:
 	movl	$-1, %eax
-	jmp	.L2557
-.L2592:
+	jmp	.L2399
+.L2434:
 	movq	%r13, %r8
-	jmp	.L2584
-.L2616:
-	leaq	.LC428(%rip), %r8
-	jmp	.L2584
-.L2563:
+	jmp	.L2426
+.L2458:
+	leaq	.LC377(%rip), %r8
+	jmp	.L2426
+.L2405:
 	movq	40(%rsp), %xmm0
 	leaq	64(%rsp), %rax
 	movq	%rax, 32(%rsp)
 	movhps	8(%r12), %xmm0
 	xorl	%r12d, %r12d
 	movups	%xmm0, 456(%rbx)
-	jmp	.L2567
-.L2617:
+	jmp	.L2409
+.L2459:
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC429(%rip), %r8
-	leaq	.LC430(%rip), %rdx
+	leaq	.LC378(%rip), %r8
+	leaq	.LC379(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2583
+	jmp	.L2425
 	.cfi_endproc
-.LFE381:
+.LFE373:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	was_given, @function
@@ -19327,30 +17723,30 @@ was_given:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	cmpb	$45, (%rsi)
-	jne	.L2627
+	jne	.L2469
 	cmpb	$104, 1(%rsi)
-	je	.L2629
-.L2627:
-	leaq	.LC186(%rip), %rsi
+	je	.L2471
+.L2469:
+	leaq	.LC167(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-.L2621:
+.L2463:
 	leaq	48+OPTIONS(%rip), %r13
 	xorl	%ebx, %ebx
-	jmp	.L2624
+	jmp	.L2466
 	.p2align 4,,10
 	.p2align 3
-.L2622:
+.L2464:
 	addl	$1, %ebx
 	cmpl	$54, %ebx
-	je	.L2626
+	je	.L2468
 	movq	0(%r13), %rsi
 	movq	%r12, %rdi
 	addq	$48, %r13
 	call	strcmp@PLT
-.L2624:
+.L2466:
 	testl	%eax, %eax
-	jne	.L2622
+	jne	.L2464
 	movabsq	$-6148914691236517205, %rdx
 	movslq	%ebx, %rbx
 	leaq	(%rbx,%rbx,2), %rax
@@ -19372,16 +17768,16 @@ was_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2629:
+.L2471:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
-	jne	.L2627
+	jne	.L2469
 	movl	$-1, %eax
-	leaq	.LC345(%rip), %r12
-	jmp	.L2621
+	leaq	.LC326(%rip), %r12
+	jmp	.L2463
 	.p2align 4,,10
 	.p2align 3
-.L2626:
+.L2468:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -19399,13 +17795,13 @@ was_given:
 	.size	was_given, .-was_given
 	.section	.rodata.str1.8
 	.align 8
-.LC433:
+.LC382:
 	.string	"bench: internal error: rank %lu of the corrected set is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB343:
+.LFB337:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19432,20 +17828,20 @@ cqr_end_pass.part.0:
 	leaq	96(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2632:
+.L2474:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2631
+	jne	.L2473
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2631:
+.L2473:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2632
+	jne	.L2474
 	movq	504(%rbx), %rax
 	movq	%rbx, 56(%rsp)
 	leaq	96(%rbx), %r10
@@ -19457,36 +17853,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2644:
+.L2486:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2633
+	jne	.L2475
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2634
+	je	.L2476
 	movq	192(%r10), %rcx
 	movq	(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2635
+	jmp	.L2477
 	.p2align 4,,10
 	.p2align 3
-.L2639:
+.L2481:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2671
-.L2635:
+	je	.L2513
+.L2477:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2639
+	jb	.L2481
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2673
+	jne	.L2515
 	movq	56(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -19496,28 +17892,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2633:
+.L2475:
 	addq	$1, %rdx
 	addq	$524288, (%rsp)
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2644
+	jne	.L2486
 	movq	56(%rsp), %rbx
 	movq	88(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2648
+	jmp	.L2490
 	.p2align 4,,10
 	.p2align 3
-.L2646:
+.L2488:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2674
-.L2648:
+	je	.L2516
+.L2490:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2646
+	je	.L2488
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -19526,7 +17922,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2646
+	jne	.L2488
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -19534,10 +17930,10 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2648
-.L2674:
+	jne	.L2490
+.L2516:
 	xorl	%eax, %eax
-.L2630:
+.L2472:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19556,7 +17952,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2634:
+.L2476:
 	.cfi_restore_state
 	movl	192(%r11), %eax
 	movq	240(%r10), %rbx
@@ -19577,16 +17973,16 @@ cqr_end_pass.part.0:
 	movq	%rax, 40(%rsp)
 	movq	(%r10), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L2637
+	jmp	.L2479
 	.p2align 4,,10
 	.p2align 3
-.L2676:
+.L2518:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2675
-.L2637:
+	je	.L2517
+.L2479:
 	movq	8(%rsp), %rax
 	movq	40(%rsp), %r13
 	movq	%rsi, %rbp
@@ -19614,7 +18010,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2676
+	jc	.L2518
 	movq	80(%rsp), %rbx
 	movq	64(%rsp), %r10
 	movl	16(%rsp), %eax
@@ -19626,26 +18022,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2677
+	je	.L2519
 	movl	16(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2633
+	jmp	.L2475
 	.p2align 4,,10
 	.p2align 3
-.L2673:
+.L2515:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2633
+	jmp	.L2475
 	.p2align 4,,10
 	.p2align 3
-.L2677:
+.L2519:
 	leaq	-1(%rbp), %rax
 	movq	24(%rsp), %rdi
 	imulq	%r13, %rax
@@ -19656,33 +18052,33 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 16(%rsp)
 	subq	$1, %rsi
-	je	.L2642
+	je	.L2484
 	.p2align 4,,10
 	.p2align 3
-.L2643:
+.L2485:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2656
+	je	.L2498
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2643
+	jne	.L2485
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2642:
+.L2484:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2633
-.L2675:
+	jmp	.L2475
+.L2517:
 	movq	48(%rsp), %r15
 	movq	56(%rsp), %rbx
-.L2638:
+.L2480:
 	leaq	run_fault_lock(%rip), %rbp
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
@@ -19690,33 +18086,33 @@ cqr_end_pass.part.0:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	testl	%r12d, %r12d
-	jne	.L2655
+	jne	.L2497
 	movslq	%r15d, %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC433(%rip), %rsi
+	leaq	.LC382(%rip), %rsi
 	movq	96(%rbx,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L2671:
+.L2513:
 	movq	56(%rsp), %rbx
 	movq	%rdx, %r15
-	jmp	.L2638
-.L2656:
+	jmp	.L2480
+.L2498:
 	movl	$48, %ecx
-	jmp	.L2642
-.L2655:
+	jmp	.L2484
+.L2497:
 	movl	$-4, %eax
-	jmp	.L2630
+	jmp	.L2472
 	.cfi_endproc
-.LFE343:
+.LFE337:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.1
-.LC434:
+.LC383:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC435:
+.LC384:
 	.string	"--arrivals '%s' changed while the run read it: %s"
 	.text
 	.p2align 4
@@ -19742,12 +18138,12 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movl	112(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L2691
+	jne	.L2533
 	movq	112(%rbp), %rdx
 	testq	%rdx, %rdx
-	je	.L2681
+	je	.L2523
 	movq	(%rdx,%rax,8), %rax
-.L2678:
+.L2520:
 	addq	$688, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -19760,13 +18156,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2681:
+.L2523:
 	.cfi_restore_state
 	movl	72(%rbp), %edx
 	testl	%edx, %edx
-	je	.L2692
+	je	.L2534
 	cmpl	$1, %edx
-	je	.L2693
+	je	.L2535
 	leaq	32(%rsp), %r12
 	leaq	24(%rsp), %rsi
 	movl	$256, %ecx
@@ -19774,11 +18170,11 @@ due_next:
 	movq	%r12, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	je	.L2694
+	je	.L2536
 	testl	%eax, %eax
-	leaq	.LC434(%rip), %rax
+	leaq	.LC383(%rip), %rax
 	movq	104(%rbp), %rcx
-	leaq	.LC435(%rip), %rdx
+	leaq	.LC384(%rip), %rdx
 	cmovne	%r12, %rax
 	movl	$400, %esi
 	leaq	288(%rsp), %r12
@@ -19791,12 +18187,12 @@ due_next:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L2695
-.L2688:
+	je	.L2537
+.L2530:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$1, 112(%rbx)
-.L2691:
+.L2533:
 	movq	104(%rbx), %rax
 	addq	$688, %rsp
 	.cfi_remember_state
@@ -19810,7 +18206,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2692:
+.L2534:
 	.cfi_restore_state
 	imulq	80(%rbp), %rax
 	addq	$688, %rsp
@@ -19825,7 +18221,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2693:
+.L2535:
 	.cfi_restore_state
 	movabsq	$-7046029254386353131, %rax
 	addq	32(%rdi), %rax
@@ -19852,19 +18248,19 @@ due_next:
 	mulsd	.LC0(%rip), %xmm1
 	subsd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC175(%rip), %xmm0
+	xorpd	.LC156(%rip), %xmm0
 	divsd	8(%rsp), %xmm0
 	movsd	.LC72(%rip), %xmm1
 	mulsd	.LC20(%rip), %xmm0
 	addsd	24(%rbx), %xmm0
 	comisd	%xmm1, %xmm0
 	movsd	%xmm0, 24(%rbx)
-	jnb	.L2684
+	jnb	.L2526
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L2678
+	jmp	.L2520
 	.p2align 4,,10
 	.p2align 3
-.L2695:
+.L2537:
 	movq	%r12, %rcx
 	leaq	.LC26(%rip), %rdx
 	movl	$400, %esi
@@ -19872,20 +18268,20 @@ due_next:
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L2688
+	jmp	.L2530
 	.p2align 4,,10
 	.p2align 3
-.L2694:
+.L2536:
 	movq	24(%rsp), %rax
 	movq	%rax, 104(%rbx)
-	jmp	.L2678
+	jmp	.L2520
 	.p2align 4,,10
 	.p2align 3
-.L2684:
+.L2526:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L2678
+	jmp	.L2520
 	.cfi_endproc
 .LFE63:
 	.size	due_next, .-due_next
@@ -19923,21 +18319,21 @@ due_fill:
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	cmpq	$0, 112(%rax)
-	je	.L2697
-.L2700:
+	je	.L2539
+.L2542:
 	xorl	%r12d, %r12d
 	testq	%rbx, %rbx
-	je	.L2696
+	je	.L2538
 	.p2align 4,,10
 	.p2align 3
-.L2698:
+.L2540:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r12, %rbx
-	jne	.L2698
-.L2696:
+	jne	.L2540
+.L2538:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19957,12 +18353,12 @@ due_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2697:
+.L2539:
 	.cfi_restore_state
 	cmpl	$1, 72(%rax)
-	jne	.L2700
+	jne	.L2542
 	testq	%rbx, %rbx
-	je	.L2701
+	je	.L2543
 	movsd	16(%rdi), %xmm3
 	leaq	(%rsi,%rbx,8), %rax
 	movabsq	$-7046029254386353131, %r14
@@ -19970,17 +18366,17 @@ due_fill:
 	movabsq	$-7723592293110705685, %r12
 	movq	%rax, (%rsp)
 	movsd	%xmm3, 8(%rsp)
-	jmp	.L2704
+	jmp	.L2546
 	.p2align 4,,10
 	.p2align 3
-.L2715:
+.L2557:
 	cvttsd2siq	%xmm0, %rdx
 	movq	%rdx, (%r15)
-.L2703:
+.L2545:
 	addq	$8, %r15
 	cmpq	%r15, (%rsp)
-	je	.L2714
-.L2704:
+	je	.L2556
+.L2546:
 	movq	32(%rbp), %rdx
 	pxor	%xmm0, %xmm0
 	movsd	.LC1(%rip), %xmm1
@@ -20003,32 +18399,32 @@ due_fill:
 	subsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC175(%rip), %xmm0
+	xorpd	.LC156(%rip), %xmm0
 	divsd	8(%rsp), %xmm0
 	mulsd	.LC20(%rip), %xmm0
 	addsd	24(%rbp), %xmm0
 	comisd	.LC72(%rip), %xmm0
 	movsd	%xmm0, 24(%rbp)
-	jb	.L2715
+	jb	.L2557
 	subsd	.LC72(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rax
 	cvttsd2siq	%xmm0, %rdx
 	movq	%rdx, (%r15)
 	xorq	%rax, (%r15)
-	jmp	.L2703
-.L2714:
+	jmp	.L2545
+.L2556:
 	movq	8(%rbp), %rcx
-.L2701:
+.L2543:
 	addq	%rbx, %rcx
 	movq	%rcx, 8(%rbp)
-	jmp	.L2696
+	jmp	.L2538
 	.cfi_endproc
 .LFE65:
 	.size	due_fill, .-due_fill
 	.p2align 4
 	.type	batch_stats.constprop.0, @function
 batch_stats.constprop.0:
-.LFB384:
+.LFB376:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -20066,9 +18462,9 @@ batch_stats.constprop.0:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rbp, %rbp
-	je	.L2720
+	je	.L2562
 	testq	%rax, %rax
-	je	.L2720
+	je	.L2562
 	leaq	160(%rsp), %r13
 	xorl	%edx, %edx
 	movq	%r15, %rsi
@@ -20076,14 +18472,14 @@ batch_stats.constprop.0:
 	call	walk_start
 	movl	%eax, 20(%rsp)
 	testl	%eax, %eax
-	jne	.L2720
+	jne	.L2562
 	leaq	32(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rdi, 8(%rsp)
 	call	due_restart
 	.p2align 4,,10
 	.p2align 3
-.L2721:
+.L2563:
 	movq	8(%rsp), %rdi
 	movl	$65536, %edx
 	movq	%rbx, %rsi
@@ -20103,7 +18499,7 @@ batch_stats.constprop.0:
 	movq	%rax, %rdx
 	call	batch_add
 	orq	%r15, %r14
-	jne	.L2721
+	jne	.L2563
 	leaq	72(%rsp), %rdi
 	call	numbers_close
 	movq	272(%rsp), %rdi
@@ -20115,7 +18511,7 @@ batch_stats.constprop.0:
 	movq	24(%rsp), %rsi
 	movq	%r12, %rdi
 	call	batch_end
-.L2716:
+.L2558:
 	movl	20(%rsp), %eax
 	addq	$872, %rsp
 	.cfi_remember_state
@@ -20133,20 +18529,20 @@ batch_stats.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2720:
+.L2562:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
 	movl	$-1, 20(%rsp)
-	jmp	.L2716
+	jmp	.L2558
 	.cfi_endproc
-.LFE384:
+.LFE376:
 	.size	batch_stats.constprop.0, .-batch_stats.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC436:
+.LC385:
 	.string	"bench: internal error: rank %lu is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
@@ -20179,12 +18575,12 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L2725
+	jne	.L2567
 	movq	8(%rdi), %rbp
 	movq	(%rdi), %r10
 	movq	%rbp, %rax
 	subq	$0, %rax
-	jne	.L2752
+	jne	.L2594
 	leaq	392(%rdi), %rax
 	movl	$0, 72(%rdi)
 	movq	384(%rdi), %r13
@@ -20197,17 +18593,17 @@ select_end_pass:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2741:
+.L2583:
 	movl	64(%rbx), %r8d
 	movq	%r10, %rax
 	movl	$99999, %esi
 	xorl	%edi, %edi
 	mulq	(%r12)
 	testl	%r8d, %r8d
-	jne	.L2727
+	jne	.L2569
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L2727:
+.L2569:
 	addq	%rsi, %rax
 	movq	%r10, (%rsp)
 	adcq	%rdi, %rdx
@@ -20225,29 +18621,29 @@ select_end_pass:
 	cmova	%r10, %rsi
 	orq	%r10, %rax
 	movq	%rsi, -48(%r14)
-	je	.L2728
+	je	.L2570
 	xorq	%rsi, %r10
 	orq	%rbp, %r10
-	je	.L2765
+	je	.L2607
 	cmpq	$1, %rsi
-	je	.L2732
+	je	.L2574
 	movq	48(%rbx), %rax
 	movl	$0, 24(%r15)
 	xorl	%edx, %edx
 	movq	%rax, (%r14)
 	movq	0(%r13), %rax
 	cmpq	%rsi, %rax
-	jnb	.L2766
+	jnb	.L2608
 	.p2align 4,,10
 	.p2align 3
-.L2733:
+.L2575:
 	addq	$1, %rdx
 	movq	%rax, %rdi
 	addq	0(%r13,%rdx,8), %rax
 	cmpq	%rsi, %rax
-	jb	.L2733
+	jb	.L2575
 	cmpq	$16383, %rdx
-	jbe	.L2767
+	jbe	.L2609
 	movq	%rdx, %rcx
 	movq	%rdi, 48(%r14)
 	shrq	$13, %rcx
@@ -20259,14 +18655,14 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 96(%r14)
 	testl	%ecx, %ecx
-	je	.L2734
+	je	.L2576
 	movq	1064(%rbx), %rcx
 	movq	1072(%rbx), %r8
 	movq	%r14, %rdx
 	movq	8(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2768
+	jne	.L2610
 	movl	(%r15), %eax
 	movl	$16, %edx
 	movq	384(%rbx), %r13
@@ -20277,75 +18673,75 @@ select_end_pass:
 	addl	$1, 72(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L2736:
+.L2578:
 	addq	$112, 8(%rsp)
 	addq	$8, %r12
 	addq	$4, %r15
 	addq	$8, %r14
 	cmpq	%r15, 16(%rsp)
-	je	.L2740
+	je	.L2582
 	movq	(%rbx), %r10
 	movq	8(%rbx), %rbp
-	jmp	.L2741
+	jmp	.L2583
 	.p2align 4,,10
 	.p2align 3
-.L2725:
+.L2567:
 	movq	376(%rdi), %r8
 	xorl	%ebp, %ebp
-	jmp	.L2749
+	jmp	.L2591
 	.p2align 4,,10
 	.p2align 3
-.L2743:
+.L2585:
 	addq	$1, %rbp
 	cmpq	$6, %rbp
-	je	.L2769
-.L2749:
+	je	.L2611
+.L2591:
 	movl	296(%rbx,%rbp,4), %ecx
 	movl	348(%rbx,%rbp,4), %eax
 	movq	176(%rbx,%rbp,8), %rdx
 	testl	%ecx, %ecx
-	jne	.L2743
+	jne	.L2585
 	movslq	%eax, %rcx
 	movq	80(%rbx,%rbp,8), %rsi
 	xorl	%eax, %eax
 	salq	$19, %rcx
 	addq	%r8, %rcx
-	jmp	.L2744
+	jmp	.L2586
 	.p2align 4,,10
 	.p2align 3
-.L2746:
+.L2588:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2745
-.L2744:
+	je	.L2587
+.L2586:
 	movq	%rdx, %rdi
 	addq	(%rcx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jb	.L2746
+	jb	.L2588
 	movl	272(%rbx,%rbp,4), %ecx
 	movq	%rdi, 176(%rbx,%rbp,8)
 	salq	%cl, %rax
 	addq	224(%rbx,%rbp,8), %rax
 	movq	%rax, 224(%rbx,%rbp,8)
 	testl	%ecx, %ecx
-	jne	.L2748
+	jne	.L2590
 	movq	%rax, 128(%rbx,%rbp,8)
 	movl	$1, 296(%rbx,%rbp,4)
 	addq	$1, %rbp
 	subl	$1, 72(%rbx)
 	cmpq	$6, %rbp
-	jne	.L2749
-.L2769:
+	jne	.L2591
+.L2611:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L2750
+	jle	.L2592
 	xorl	%ebp, %ebp
-	jmp	.L2751
+	jmp	.L2593
 	.p2align 4,,10
 	.p2align 3
-.L2770:
+.L2612:
 	movq	376(%rbx), %r8
-.L2751:
+.L2593:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -20354,13 +18750,13 @@ select_end_pass:
 	addq	%r8, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L2770
-.L2750:
+	jg	.L2612
+.L2592:
 	movq	%rbx, %rdi
 	call	select_windows
-.L2742:
+.L2584:
 	xorl	%eax, %eax
-.L2724:
+.L2566:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20379,50 +18775,50 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2748:
+.L2590:
 	.cfi_restore_state
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 272(%rbx,%rbp,4)
-	jmp	.L2743
+	jmp	.L2585
 	.p2align 4,,10
 	.p2align 3
-.L2728:
+.L2570:
 	movl	$1, 24(%r15)
 	movq	$0, (%r14)
-	jmp	.L2736
+	jmp	.L2578
 	.p2align 4,,10
 	.p2align 3
-.L2765:
+.L2607:
 	movl	$1, 24(%r15)
 	cmpq	$1, %rsi
-	je	.L2730
+	je	.L2572
 	movq	48(%rbx), %rax
 	movq	%rax, (%r14)
-	jmp	.L2736
+	jmp	.L2578
 	.p2align 4,,10
 	.p2align 3
-.L2767:
+.L2609:
 	movq	%rdi, 48(%r14)
 	movl	$0, (%r15)
 	movq	%rdx, 96(%r14)
-.L2734:
+.L2576:
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L2736
+	jmp	.L2578
 	.p2align 4,,10
 	.p2align 3
-.L2732:
+.L2574:
 	movl	$1, 24(%r15)
-.L2730:
+.L2572:
 	movq	40(%rbx), %rax
 	movq	%rax, (%r14)
-	jmp	.L2736
+	jmp	.L2578
 	.p2align 4,,10
 	.p2align 3
-.L2740:
+.L2582:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	24(%rsp), %rdi
@@ -20433,22 +18829,22 @@ select_end_pass:
 	call	guesses_free
 	movq	%rbx, %rdi
 	call	select_windows
-	jmp	.L2742
+	jmp	.L2584
 	.p2align 4,,10
 	.p2align 3
-.L2768:
+.L2610:
 	movl	$1, 24(%r15)
 	movq	384(%rbx), %r13
 	addl	$1, 1084(%rbx)
-	jmp	.L2736
-.L2766:
+	jmp	.L2578
+.L2608:
 	movq	$0, 48(%r14)
 	movl	$0, (%r15)
 	movq	$0, 96(%r14)
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L2736
-.L2745:
+	jmp	.L2578
+.L2587:
 	leaq	run_fault_lock(%rip), %r12
 	movq	%r12, %rdi
 	call	pthread_mutex_lock@PLT
@@ -20456,645 +18852,29 @@ select_end_pass:
 	movq	%r12, %rdi
 	call	pthread_mutex_unlock@PLT
 	testl	%r13d, %r13d
-	jne	.L2755
+	jne	.L2597
 	movslq	%ebp, %rbp
 	movq	stderr(%rip), %rdi
-	leaq	.LC436(%rip), %rsi
+	leaq	.LC385(%rip), %rsi
 	xorl	%eax, %eax
 	movq	80(%rbx,%rbp,8), %rdx
 	call	fprintf@PLT
 	call	abort@PLT
-.L2752:
+.L2594:
 	movl	$-2, %eax
-	jmp	.L2724
-.L2755:
+	jmp	.L2566
+.L2597:
 	movl	$-4, %eax
-	jmp	.L2724
+	jmp	.L2566
 	.cfi_endproc
 .LFE148:
 	.size	select_end_pass, .-select_end_pass
 	.section	.rodata.str1.8
 	.align 8
-.LC437:
-	.string	"corrected set without its terms, in memory and in passes (guessing too, and select), e %lu, values below %lu: fields that differ"
-	.align 8
-.LC438:
-	.string	"some corrected percentiles were found by a guess"
-	.align 8
-.LC439:
-	.string	"the brute-force buffer was allocated"
-	.text
-	.p2align 4
-	.type	self_test_corrected, @function
-self_test_corrected:
-.LFB316:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movl	$3200000, %edi
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$10936, %rsp
-	.cfi_def_cfa_offset 10992
-	call	malloc@PLT
-	movq	%rax, 56(%rsp)
-	testq	%rax, %rax
-	je	.L2809
-	leaq	2928(%rsp), %rax
-	movl	$42, %r11d
-	movq	$1, 24(%rsp)
-	leaq	E.12(%rip), %rbx
-	movq	%rax, 88(%rsp)
-	leaq	4528(%rsp), %r14
-	movq	%r11, %rbp
-	movabsq	$-7046029254386353131, %r15
-	movl	$0, 208(%rsp)
-	movq	$0, 40(%rsp)
-.L2773:
-	movq	24(%rsp), %rax
-	leaq	TOP.11(%rip), %r9
-	movq	%rbx, %r13
-	movq	%r9, 32(%rsp)
-	leaq	(%rax,%rax,2), %r11
-	leaq	7728(%rsp), %rax
-	movq	%rax, 256(%rsp)
-	movq	%r11, %rbx
-.L2808:
-	movq	32(%rsp), %r10
-	movq	88(%rsp), %r8
-	xorl	%ecx, %ecx
-	movabsq	$-4658895280553007687, %rdi
-	movabsq	$-7723592293110705685, %rsi
-	jmp	.L2777
-	.p2align 4,,10
-	.p2align 3
-.L2837:
-	movq	-8(%r8,%rcx,8), %rdx
-.L2775:
-	movq	%rdx, (%r8,%rcx,8)
-	movq	%rdx, (%r14,%rcx,8)
-	addq	$1, %rcx
-	cmpq	$200, %rcx
-	je	.L2836
-.L2777:
-	movl	%ecx, %eax
-	andl	$3, %eax
-	cmpl	$1, %eax
-	je	.L2837
-	addq	%r15, %rbp
-	imull	$954437177, %ecx, %r11d
-	movq	%rbp, %rax
-	shrq	$30, %rax
-	xorq	%rbp, %rax
-	imulq	%rdi, %rax
-	movq	%rax, %rdx
-	shrq	$27, %rdx
-	xorq	%rax, %rdx
-	imulq	%rsi, %rdx
-	movq	%rdx, %rax
-	shrq	$31, %rax
-	xorq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	(%r10)
-	cmpl	$477218589, %r11d
-	leaq	(%rdx,%rbx), %rax
-	cmovb	%rax, %rdx
-	jmp	.L2775
-.L2836:
-	movq	88(%rsp), %rdi
-	movq	24(%rsp), %r9
-	xorl	%esi, %esi
-	jmp	.L2782
-.L2839:
-	addq	$8, %rdi
-	cmpq	%rdi, %r14
-	je	.L2838
-.L2782:
-	movq	(%rdi), %rax
-	movl	$1, %ecx
-	cmpq	%r9, %rax
-	jb	.L2778
-	xorl	%edx, %edx
-	divq	%r9
-	movq	%rax, %rcx
-.L2778:
-	addq	%rsi, %rcx
-	setc	%r11b
-	movq	%rcx, %rsi
-	movzbl	%r11b, %r11d
-	jnc	.L2839
-	xorl	%r10d, %r10d
-	xorl	%r11d, %r11d
-.L2781:
-	leaq	288(%rsp), %rax
-	leaq	1688(%rsp), %rdi
-	movq	%r11, 8(%rsp)
-	movq	%rax, 80(%rsp)
-	leaq	6128(%rsp), %rax
-	leaq	1696(%rsp), %r12
-	movq	%rax, 248(%rsp)
-	leaq	368(%rsp), %rax
-	movq	%rax, 160(%rsp)
-	leaq	456(%rsp), %rax
-	movq	%rax, 104(%rsp)
-	leaq	1840(%rsp), %rax
-	movq	%rax, 112(%rsp)
-	leaq	448(%rsp), %rax
-	movq	%rdi, 144(%rsp)
-	leaq	1680(%rsp), %rdi
-	movq	%rax, 96(%rsp)
-	leaq	528(%rsp), %rax
-	movq	%rdi, 136(%rsp)
-	leaq	1672(%rsp), %rdi
-	movq	%rax, 152(%rsp)
-	leaq	608(%rsp), %rax
-	movq	%rdi, 128(%rsp)
-	leaq	1000(%rsp), %rdi
-	movq	%rax, 232(%rsp)
-	leaq	9328(%rsp), %rax
-	movq	%rdi, 120(%rsp)
-	leaq	4520(%rsp), %rdi
-	movq	%rax, 240(%rsp)
-	movq	%rdi, 48(%rsp)
-	movl	%r10d, 20(%rsp)
-	movq	%rbp, 272(%rsp)
-	movq	%rbx, 280(%rsp)
-	movq	88(%rsp), %rbx
-	movq	%r13, 264(%rsp)
-	movq	%rax, %r13
-.L2807:
-	movq	24(%rsp), %rbp
-	movq	56(%rsp), %rcx
-	movl	$200, %esi
-	movq	%rbx, %rdi
-	movl	$400000, %r8d
-	movq	%rbp, %rdx
-	call	correct_co
-	movq	80(%rsp), %r8
-	movl	20(%rsp), %ecx
-	movl	$1000, %edx
-	movq	56(%rsp), %rdi
-	movq	%rax, %rsi
-	call	summarise.isra.0
-	leaq	cmp_u64(%rip), %rcx
-	movl	$8, %edx
-	movq	%rbx, %rdi
-	movl	$200, %esi
-	call	qsort@PLT
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 11000
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	pushq	168(%rsp)
-	.cfi_def_cfa_offset 11008
-	movl	36(%rsp), %r8d
-	movl	$1000, %ecx
-	movl	$200, %esi
-	movq	264(%rsp), %r9
-	call	corrected_summarise
-	movl	36(%rsp), %ecx
-	movq	%rbp, %rsi
-	xorl	%r9d, %r9d
-	xorl	%r8d, %r8d
-	movl	$1000, %edx
-	movq	%r12, %rdi
-	call	cqr_init
-	popq	%r11
-	.cfi_def_cfa_offset 11000
-	popq	%rbp
-	.cfi_def_cfa_offset 10992
-	movl	1720(%rsp), %eax
-	testl	%eax, %eax
-	jle	.L2785
-.L2784:
-	movq	48(%rsp), %rbp
-	.p2align 4,,10
-	.p2align 3
-.L2786:
-	movq	0(%rbp), %rsi
-	movl	$1, %edx
-	movq	%r12, %rdi
-	call	cqr_add_n
-	movq	%rbp, %rax
-	subq	$8, %rbp
-	cmpq	%rbx, %rax
-	jne	.L2786
-	movl	1716(%rsp), %eax
-	movq	%r12, %rdi
-	leal	1(%rax), %edx
-	movl	%edx, 1716(%rsp)
-	testl	%eax, %eax
-	je	.L2840
-	call	cqr_end_pass.part.0
-.L2788:
-	movl	1720(%rsp), %r10d
-	testl	%r10d, %r10d
-	jg	.L2784
-.L2785:
-	movq	1728(%rsp), %rax
-	movq	104(%rsp), %rdi
-	movdqa	1744(%rsp), %xmm1
-	movq	%rax, 448(%rsp)
-	subq	1760(%rsp), %rax
-	movq	%rax, 504(%rsp)
-	movq	112(%rsp), %rax
-	movaps	%xmm1, 512(%rsp)
-	movdqa	32(%rax), %xmm6
-	movdqa	(%rax), %xmm2
-	movdqa	16(%rax), %xmm4
-	movups	%xmm2, (%rdi)
-	movups	%xmm4, 16(%rdi)
-	movups	%xmm6, 32(%rdi)
-	movq	%r12, %rdi
-	movaps	%xmm6, 64(%rsp)
-	call	cqr_free
-	movq	8(%rsp), %r11
-	movq	96(%rsp), %rsi
-	movl	$8, %eax
-	movq	80(%rsp), %rdi
-	movq	160(%rsp), %r8
-.L2789:
-	movq	(%rdi,%rax), %rcx
-	xorl	%edx, %edx
-	cmpq	%rcx, (%r8,%rax)
-	setne	%dl
-	cmpq	%rcx, (%rsi,%rax)
-	setne	%cl
-	addq	$8, %rax
-	movzbl	%cl, %ecx
-	addl	%ecx, %edx
-	movslq	%edx, %rdx
-	addq	%rdx, %r11
-	cmpq	$56, %rax
-	jne	.L2789
-	movq	%r11, 8(%rsp)
-	movl	$200, %ebp
-	movl	$3, 212(%rsp)
-	movq	$2, 64(%rsp)
-	movq	%rbx, 168(%rsp)
-	movq	232(%rsp), %rbx
-.L2806:
-	movq	64(%rsp), %r8
-	movl	20(%rsp), %ecx
-	xorl	%r9d, %r9d
-	movq	%r12, %rdi
-	movq	24(%rsp), %rsi
-	movl	$1000, %edx
-	call	cqr_init
-	movl	1720(%rsp), %r9d
-	testl	%r9d, %r9d
-	jle	.L2791
-	movq	%rbx, 176(%rsp)
-	movq	%r13, 184(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2790:
-	xorl	%ebx, %ebx
-	.p2align 4,,10
-	.p2align 3
-.L2797:
-	movq	%rbp, %rdx
-	leaq	(%r14,%rbx,8), %rax
-	subq	%rbx, %rdx
-	cmpq	$1, %rdx
-	je	.L2792
-	movq	(%rax), %rcx
-	movl	$1, %r13d
-	jmp	.L2793
-	.p2align 4,,10
-	.p2align 3
-.L2796:
-	addq	$1, %r13
-	cmpq	%r13, %rdx
-	je	.L2795
-.L2793:
-	cmpq	%rcx, (%rax,%r13,8)
-	je	.L2796
-.L2795:
-	movq	4528(%rsp,%rbx,8), %rsi
-	movq	%r13, %rdx
-	movq	%r12, %rdi
-	addq	%r13, %rbx
-	call	cqr_add_n
-	cmpq	$199, %rbx
-	jbe	.L2797
-.L2794:
-	movl	1716(%rsp), %eax
-	movq	%r12, %rdi
-	leal	1(%rax), %edx
-	movl	%edx, 1716(%rsp)
-	testl	%eax, %eax
-	je	.L2841
-	call	cqr_end_pass.part.0
-.L2799:
-	movl	1720(%rsp), %r8d
-	testl	%r8d, %r8d
-	jg	.L2790
-	movq	176(%rsp), %rbx
-	movq	184(%rsp), %r13
-.L2791:
-	movq	1728(%rsp), %rax
-	movq	1744(%rsp), %rdi
-	movq	1752(%rsp), %rsi
-	movq	%rax, 176(%rsp)
-	movq	%rax, 448(%rsp)
-	subq	1760(%rsp), %rax
-	movq	%rax, 504(%rsp)
-	movq	%rax, 184(%rsp)
-	movq	112(%rsp), %rax
-	movq	%rdi, 512(%rsp)
-	movdqa	32(%rax), %xmm5
-	movdqa	(%rax), %xmm1
-	movq	%rdi, 216(%rsp)
-	movdqa	16(%rax), %xmm3
-	movq	104(%rsp), %rdi
-	movq	%rsi, 520(%rsp)
-	movl	2924(%rsp), %eax
-	movq	%rsi, 224(%rsp)
-	movups	%xmm1, (%rdi)
-	movups	%xmm3, 16(%rdi)
-	movups	%xmm5, 32(%rdi)
-	movq	%r12, %rdi
-	addq	%rax, 40(%rsp)
-	movaps	%xmm5, 192(%rsp)
-	call	cqr_free
-	movq	8(%rsp), %r11
-	movq	96(%rsp), %rcx
-	movl	$8, %eax
-	movq	80(%rsp), %rsi
-	.p2align 4,,10
-	.p2align 3
-.L2800:
-	movq	(%rcx,%rax), %rdi
-	xorl	%edx, %edx
-	cmpq	%rdi, (%rsi,%rax)
-	setne	%dl
-	addq	$8, %rax
-	addq	%rdx, %r11
-	cmpq	$56, %rax
-	jne	.L2800
-	movl	20(%rsp), %ecx
-	movl	$1000, %edx
-	movl	$200, %esi
-	movq	152(%rsp), %r8
-	movq	168(%rsp), %rdi
-	movq	%r11, 8(%rsp)
-	call	summarise.isra.0
-	movq	64(%rsp), %rcx
-	xorl	%r8d, %r8d
-	movq	%rbx, %rdi
-	movl	20(%rsp), %edx
-	movl	$1000, %esi
-	call	select_init
-	testl	%eax, %eax
-	jne	.L2801
-	movl	680(%rsp), %edi
-	testl	%edi, %edi
-	jle	.L2805
-	movq	%r12, 192(%rsp)
-	movq	256(%rsp), %r12
-.L2802:
-	movl	$200, %edx
-	movl	$200, %ecx
-	movq	%r12, %rdi
-	movq	%r14, %rsi
-	rep movsq
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	call	runs_of
-	movq	%r12, %rsi
-	movq	%r13, %rdx
-	movq	%rbx, %rdi
-	movq	%rax, %rcx
-	call	select_add_runs
-	movq	%rbx, %rdi
-	call	select_end_pass
-	movl	680(%rsp), %esi
-	testl	%esi, %esi
-	jg	.L2802
-	movq	192(%rsp), %r12
-.L2805:
-	pxor	%xmm0, %xmm0
-	movq	984(%rsp), %rdi
-	movdqa	736(%rsp), %xmm7
-	movaps	%xmm0, 0(%r13)
-	movl	1692(%rsp), %eax
-	movdqa	768(%rsp), %xmm1
-	movaps	%xmm0, 48(%r13)
-	movaps	%xmm0, 64(%r13)
-	movdqa	752(%rsp), %xmm0
-	addq	%rax, 40(%rsp)
-	movups	%xmm7, 9336(%rsp)
-	movups	%xmm0, 9352(%rsp)
-	movups	%xmm1, 9368(%rsp)
-	call	free@PLT
-	movq	992(%rsp), %rdi
-	call	free@PLT
-	movq	120(%rsp), %rdi
-	pxor	%xmm2, %xmm2
-	movq	144(%rsp), %rcx
-	movq	136(%rsp), %rdx
-	movq	128(%rsp), %rsi
-	movups	%xmm2, 984(%rsp)
-	call	guesses_free
-	movq	8(%rsp), %r11
-	movl	$8, %eax
-	movq	152(%rsp), %rcx
-.L2803:
-	movq	0(%r13,%rax), %rdi
-	xorl	%edx, %edx
-	cmpq	%rdi, (%rcx,%rax)
-	setne	%dl
-	addq	$8, %rax
-	addq	%rdx, %r11
-	cmpq	$56, %rax
-	jne	.L2803
-	movq	%r11, 8(%rsp)
-.L2804:
-	salq	$2, 64(%rsp)
-	subl	$1, 212(%rsp)
-	jne	.L2806
-	movq	288(%rsp), %rdi
-	movq	176(%rsp), %r9
-	xorl	%eax, %eax
-	cmpq	%rdi, 368(%rsp)
-	movq	344(%rsp), %rsi
-	setne	%al
-	cmpq	%r9, %rdi
-	movq	352(%rsp), %rdx
-	movq	360(%rsp), %rcx
-	setne	%dil
-	movq	168(%rsp), %rbx
-	movzbl	%dil, %edi
-	addl	%edi, %eax
-	xorl	%edi, %edi
-	cmpq	%rsi, 424(%rsp)
-	setne	%dil
-	addl	%edi, %eax
-	movq	184(%rsp), %rdi
-	cmpq	%rdi, %rsi
-	movq	440(%rsp), %rdi
-	setne	%sil
-	movzbl	%sil, %esi
-	xorq	%rcx, %rdi
-	addl	%esi, %eax
-	movq	432(%rsp), %rsi
-	xorq	%rdx, %rsi
-	orq	%rdi, %rsi
-	movq	216(%rsp), %rdi
-	cmpq	$1, %rsi
-	sbbl	$-1, %eax
-	xorq	%rdi, %rdx
-	movq	224(%rsp), %rdi
-	xorq	%rdi, %rcx
-	orq	%rcx, %rdx
-	movl	20(%rsp), %ecx
-	cmpq	$1, %rdx
-	sbbl	$-1, %eax
-	cltq
-	addq	%rax, 8(%rsp)
-	testl	%ecx, %ecx
-	jne	.L2842
-	movl	$1, 20(%rsp)
-	jmp	.L2807
-.L2792:
-	movq	6120(%rsp), %rsi
-	movl	$1, %edx
-	movq	%r12, %rdi
-	call	cqr_add_n
-	jmp	.L2794
-.L2841:
-	call	cqr_first_end
-	jmp	.L2799
-.L2840:
-	call	cqr_first_end
-	jmp	.L2788
-.L2801:
-	movq	984(%rsp), %rdi
-	call	free@PLT
-	movq	992(%rsp), %rdi
-	call	free@PLT
-	movq	120(%rsp), %rdi
-	pxor	%xmm3, %xmm3
-	movq	144(%rsp), %rcx
-	movq	136(%rsp), %rdx
-	movq	128(%rsp), %rsi
-	movups	%xmm3, 984(%rsp)
-	call	guesses_free
-	addq	$1, 8(%rsp)
-	jmp	.L2804
-.L2838:
-	cmpq	$400000, %rcx
-	jbe	.L2843
-.L2783:
-	addq	$8, 32(%rsp)
-	movq	32(%rsp), %rax
-	leaq	32+TOP.11(%rip), %rdi
-	cmpq	%rdi, %rax
-	jne	.L2808
-	movq	%r13, %rbx
-	leaq	48+E.12(%rip), %rax
-	addq	$8, %rbx
-	cmpq	%rax, %rbx
-	je	.L2814
-	movq	(%rbx), %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L2773
-.L2842:
-	movq	32(%rsp), %rax
-	movq	240(%rsp), %r12
-	leaq	.LC437(%rip), %rdx
-	movl	$192, %esi
-	movq	24(%rsp), %rcx
-	movq	264(%rsp), %r13
-	movq	(%rax), %r8
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	movq	272(%rsp), %rbp
-	movq	280(%rsp), %rbx
-	call	snprintf@PLT
-	movq	8(%rsp), %rcx
-	xorl	%r8d, %r8d
-	xorl	%esi, %esi
-	xorl	%edx, %edx
-	movq	%r12, %rdi
-	call	expect
-	addl	%eax, 208(%rsp)
-	jmp	.L2783
-.L2814:
-	movl	$1, %ebp
-	xorl	%ebx, %ebx
-.L2772:
-	movq	56(%rsp), %rdi
-	call	free@PLT
-	xorl	%ecx, %ecx
-	cmpq	$0, 40(%rsp)
-	movl	$1, %esi
-	setne	%cl
-	leaq	.LC438(%rip), %rdi
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	call	expect
-	movq	%rbp, %rcx
-	movq	%rbx, %r8
-	movl	$1, %esi
-	movl	208(%rsp), %r12d
-	xorl	%edx, %edx
-	leaq	.LC439(%rip), %rdi
-	addl	%eax, %r12d
-	call	expect
-	addq	$10936, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	addl	%r12d, %eax
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2809:
-	.cfi_restore_state
-	xorl	%eax, %eax
-	xorl	%edx, %edx
-	xorl	%ebp, %ebp
-	xorl	%ebx, %ebx
-	movl	%eax, 208(%rsp)
-	movq	%rdx, 40(%rsp)
-	jmp	.L2772
-.L2843:
-	xorl	%r10d, %r10d
-	jmp	.L2781
-	.cfi_endproc
-.LFE316:
-	.size	self_test_corrected, .-self_test_corrected
-	.section	.rodata.str1.8
-	.align 8
-.LC440:
+.LC386:
 	.string	"out of memory for %lu connections"
 	.align 8
-.LC441:
+.LC387:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -21137,7 +18917,7 @@ walk_all:
 	call	walk_start
 	movl	%eax, 52(%rsp)
 	testl	%eax, %eax
-	jne	.L2871
+	jne	.L2640
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -21149,10 +18929,10 @@ walk_all:
 	call	due_restart
 	leaq	384(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2854
+	jmp	.L2623
 	.p2align 4,,10
 	.p2align 3
-.L2873:
+.L2642:
 	movq	16(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	movl	$4096, %edx
@@ -21160,7 +18940,7 @@ walk_all:
 	movq	%r12, 33216(%rsp)
 	movq	33216(%rsp), %rcx
 	movq	%rax, %r12
-.L2852:
+.L2621:
 	movq	16(%rsp), %rax
 	movq	%r14, %rsi
 	movl	$1, %edi
@@ -21197,50 +18977,50 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 320(%rsp)
-	jb	.L2851
+	jb	.L2620
 	cmpq	%rbp, %rax
-	jne	.L2850
+	jne	.L2619
 	cmpl	$3, 48(%rsp)
-	je	.L2872
-.L2850:
+	je	.L2641
+.L2619:
 	movq	%rcx, 33216(%rsp)
 	movq	%r12, %rcx
 	movq	33216(%rsp), %r12
 	orq	%r15, %rcx
-	je	.L2853
-.L2854:
+	je	.L2622
+.L2623:
 	xorl	%ecx, %ecx
 	cmpl	$3, 48(%rsp)
-	jne	.L2873
+	jne	.L2642
 	movq	%r12, 33216(%rsp)
 	movq	%rcx, %r12
 	movq	33216(%rsp), %rcx
-	jmp	.L2852
+	jmp	.L2621
 	.p2align 4,,10
 	.p2align 3
-.L2872:
+.L2641:
 	movq	24(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	movq	%rcx, 33216(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L2851
+	jne	.L2620
 	orq	%r15, %r12
 	movq	33216(%rsp), %rcx
-	je	.L2853
+	je	.L2622
 	xorl	%r12d, %r12d
-	jmp	.L2852
+	jmp	.L2621
 	.p2align 4,,10
 	.p2align 3
-.L2853:
+.L2622:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2855
+	je	.L2624
 	call	fclose@PLT
-.L2855:
+.L2624:
 	movq	248(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movq	368(%rsp), %rdx
@@ -21249,7 +19029,7 @@ walk_all:
 	movq	336(%rsp), %rdi
 	movq	%rdx, (%rax)
 	call	free@PLT
-.L2844:
+.L2613:
 	movl	52(%rsp), %eax
 	addq	$33160, %rsp
 	.cfi_remember_state
@@ -21267,11 +19047,11 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2871:
+.L2640:
 	.cfi_restore_state
 	movq	160(%r13), %rcx
 	leaq	384(%rsp), %rbp
-	leaq	.LC440(%rip), %rdx
+	leaq	.LC386(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$96, %esi
 	movq	%rbp, %rdi
@@ -21281,20 +19061,20 @@ walk_all:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L2874
-.L2846:
+	je	.L2643
+.L2615:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$-4, 52(%rsp)
-	jmp	.L2844
-.L2851:
+	jmp	.L2613
+.L2620:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC441(%rip), %rsi
+	leaq	.LC387(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L2874:
+.L2643:
 	movq	%rbp, %rcx
 	leaq	.LC26(%rip), %rdx
 	movl	$400, %esi
@@ -21302,7 +19082,7 @@ walk_all:
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$1, run_fault(%rip)
-	jmp	.L2846
+	jmp	.L2615
 	.cfi_endproc
 .LFE201:
 	.size	walk_all, .-walk_all
@@ -21345,17 +19125,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L2875
+	je	.L2644
 	cmpl	$0, 152(%r10)
-	jne	.L2875
+	jne	.L2644
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %rbx
-	jne	.L2877
+	jne	.L2646
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2902
-.L2877:
+	je	.L2671
+.L2646:
 	movq	552(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -21378,9 +19158,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L2891
+	jne	.L2660
 	testq	%rax, %rax
-	je	.L2891
+	je	.L2660
 	leaq	160(%rsp), %rbp
 	leaq	32(%rsp), %r14
 	movq	%r13, %rsi
@@ -21388,13 +19168,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L2878
+	jne	.L2647
 	xorl	%ebp, %ebp
 	cmpq	$0, 552(%rsp)
-	je	.L2880
+	je	.L2649
 	.p2align 4,,10
 	.p2align 3
-.L2879:
+.L2648:
 	movq	16(%rbx), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -21402,8 +19182,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	552(%rsp), %rbp
-	jb	.L2879
-.L2880:
+	jb	.L2648
+.L2649:
 	leaq	72(%rsp), %rdi
 	leaq	24(%rsp), %r15
 	movq	%rsp, %r12
@@ -21426,7 +19206,7 @@ first_stall_window:
 	movq	%r12, %rsp
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L2875
+	jne	.L2644
 	movq	8(%rbx), %rdx
 	pushq	%r15
 	.cfi_def_cfa_offset 856
@@ -21441,44 +19221,44 @@ first_stall_window:
 	movq	%r12, %rsp
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L2875
+	jne	.L2644
 	movq	552(%rsp), %rcx
 	movq	32(%rbx), %rsi
 	movq	%rcx, 24(%rbx)
 	movq	%rsi, %rax
 	cmpq	%rcx, %rsi
-	jnb	.L2881
+	jnb	.L2650
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rdx
 	movq	480(%rsp), %rdi
-	jmp	.L2882
+	jmp	.L2651
 	.p2align 4,,10
 	.p2align 3
-.L2884:
+.L2653:
 	addq	$1, %rsi
 	movq	%rsi, 32(%rbx)
 	cmpq	%rsi, %rcx
-	je	.L2883
-.L2882:
+	je	.L2652
+.L2651:
 	movq	(%rdx,%rsi,8), %rax
 	addq	(%r8,%rsi,8), %rax
 	cmpq	%rax, %rdi
-	jnb	.L2884
+	jnb	.L2653
 	movq	%rsi, 40(%rbx)
 	leaq	SERVICE_DISTS(%rip), %rbp
 	cmpq	%rcx, %rsi
-	jb	.L2885
-	jmp	.L2901
+	jb	.L2654
+	jmp	.L2670
 	.p2align 4,,10
 	.p2align 3
-.L2888:
+.L2657:
 	movq	40(%rbx), %rax
 	leaq	1(%rax), %rsi
 	movq	%rsi, 40(%rbx)
 	cmpq	24(%rbx), %rsi
-	jnb	.L2901
+	jnb	.L2670
 	movq	8(%rbx), %rdx
-.L2885:
+.L2654:
 	movl	424(%rsp), %eax
 	movq	(%rdx,%rsi,8), %r12
 	movq	%r13, %rdi
@@ -21486,14 +19266,14 @@ first_stall_window:
 	salq	$5, %rax
 	call	*8(%rbp,%rax)
 	cmpq	%r12, %rax
-	jb	.L2888
-.L2901:
+	jb	.L2657
+.L2670:
 	movq	32(%rbx), %rax
-.L2886:
+.L2655:
 	cmpq	24(%rbx), %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L2875:
+.L2644:
 	addq	$792, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21510,7 +19290,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2902:
+.L2671:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -21529,463 +19309,32 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L2877
-.L2881:
+	jmp	.L2646
+.L2650:
 	movq	%rsi, 40(%rbx)
-	jmp	.L2886
-.L2878:
+	jmp	.L2655
+.L2647:
 	movq	%rbp, %rsi
 	movl	$2, %edi
 	call	run_fault_set
 	movl	$-4, %eax
-	jmp	.L2875
-.L2891:
+	jmp	.L2644
+.L2660:
 	orl	$-1, %eax
-	jmp	.L2875
-.L2883:
+	jmp	.L2644
+.L2652:
 	movq	%rcx, 40(%rbx)
 	movq	%rcx, %rax
-	jmp	.L2886
+	jmp	.L2655
 	.cfi_endproc
 .LFE241:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
-.LC442:
-	.string	"bench: internal error: an export of a run that kept no samples\n"
-	.align 8
-.LC443:
-	.string	"Latency by percentile: the same server timeline recorded three ways"
-	.section	.rodata.str1.1
-.LC444:
-	.string	"timeline.svg"
-	.section	.rodata.str1.8
-	.align 8
-.LC445:
-	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
-	.align 8
-.LC446:
-	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
-	.text
-	.p2align 4
-	.type	export_bench, @function
-export_bench:
-.LFB252:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pxor	%xmm0, %xmm0
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$1112, %rsp
-	.cfi_def_cfa_offset 1168
-	movl	24(%rdx), %eax
-	movq	$0, 336(%rsp)
-	movaps	%xmm0, 272(%rsp)
-	movaps	%xmm0, 288(%rsp)
-	movaps	%xmm0, 304(%rsp)
-	movaps	%xmm0, 320(%rsp)
-	movaps	%xmm0, 112(%rsp)
-	movaps	%xmm0, 128(%rsp)
-	movaps	%xmm0, 144(%rsp)
-	movaps	%xmm0, 160(%rsp)
-	cmpl	$3, %eax
-	je	.L2968
-	movq	%rdi, %r12
-	movq	%rsi, %rbp
-	movq	%rdx, %r15
-	movq	%rcx, %rbx
-	movl	%r8d, %r13d
-	cmpl	$2, %eax
-	je	.L2969
-	leaq	112(%rsp), %rax
-	movq	(%rcx), %rsi
-	movq	(%r15), %rdi
-	leaq	144(%rsp), %r14
-	movq	%rax, %rdx
-	movq	%rax, 8(%rsp)
-	call	dist_of_sorted
-	movq	272(%rbx), %rsi
-	movq	8(%rsp), %rdi
-	movq	%r14, %rdx
-	call	dist_correct
-	movl	136(%rsp), %eax
-	orl	168(%rsp), %eax
-	jne	.L2912
-	leaq	272(%rsp), %rax
-	movq	(%rbx), %rsi
-	movq	(%r15), %rdi
-	movq	%rax, %rdx
-	movq	%rax, 16(%rsp)
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L2912
-	movq	80(%rbx), %rsi
-	movq	8(%r15), %rdi
-	leaq	296(%rsp), %rdx
-	call	table_from_sorted
-	testl	%eax, %eax
-	jne	.L2912
-.L2966:
-	leaq	320(%rsp), %rsi
-	movq	%r14, %rdi
-	call	table_from_dist
-	testl	%eax, %eax
-	jne	.L2912
-	leaq	80(%rsp), %rax
-	xorl	%r15d, %r15d
-	movq	%rbp, 32(%rsp)
-	movq	%rax, 24(%rsp)
-	movq	%r15, %rbp
-	movl	%r13d, %r15d
-.L2913:
-	imulq	$10, %rbp, %rax
-	movq	24(%rsp), %rcx
-	leaq	0(%rbp,%rbp,2), %r13
-	movq	%r12, %rdi
-	leaq	hgrm_writer(%rip), %rdx
-	movq	24(%rbx,%rax), %rax
-	movq	%rax, (%rcx,%rbp)
-	movq	16(%rsp), %rax
-	addq	%rax, %r13
-	leaq	HGRM.2(%rip), %rax
-	movq	(%rax,%rbp), %rsi
-	movq	%r13, %rcx
-	call	export_file
-	testl	%eax, %eax
-	jne	.L2912
-	testl	%r15d, %r15d
-	jne	.L2915
-.L2917:
-	addq	$8, %rbp
-	cmpq	$24, %rbp
-	jne	.L2913
-	leaq	.LC443(%rip), %rax
-	movq	%r12, %rdi
-	movq	32(%rsp), %rbp
-	leaq	176(%rsp), %rcx
-	movq	%rax, %xmm0
-	leaq	NAMES.0(%rip), %rax
-	leaq	spectrum_writer(%rip), %rdx
-	movl	$3, 192(%rsp)
-	movhps	16(%rsp), %xmm0
-	leaq	.LC410(%rip), %rsi
-	movaps	%xmm0, 176(%rsp)
-	movq	%rax, %xmm0
-	movhps	24(%rsp), %xmm0
-	movups	%xmm0, 200(%rsp)
-	call	export_file
-	movl	%eax, %r13d
-	testl	%eax, %eax
-	jne	.L2912
-	leaq	224(%rsp), %rax
-	movl	$20, %esi
-	movq	%rbp, %rdi
-	movq	%rax, %rdx
-	movq	%rax, 16(%rsp)
-	call	first_stall_window
-	testl	%eax, %eax
-	je	.L2970
-	jle	.L2921
-	movq	48(%rbp), %r10
-	testq	%r10, %r10
-	je	.L2971
-.L2924:
-	leaq	.LC445(%rip), %rdi
-	call	puts@PLT
-	movq	16(%rsp), %rdi
-	call	stall_window_free
-	jmp	.L2937
-.L2969:
-	xorl	%r14d, %r14d
-	leaq	112(%rsp), %rax
-	cmpq	$0, 40(%rdx)
-	movq	%rax, 8(%rsp)
-	jne	.L2907
-	jmp	.L2911
-	.p2align 4,,10
-	.p2align 3
-.L2910:
-	addq	$1, %r14
-	cmpq	40(%r15), %r14
-	jnb	.L2911
-.L2907:
-	movq	48(%r15), %rax
-	movq	(%rax,%r14,8), %r8
-	testq	%r8, %r8
-	je	.L2910
-	movl	136(%rsp), %r9d
-	testl	%r9d, %r9d
-	jne	.L2910
-	movq	32(%r15), %rsi
-	movq	8(%rsp), %rdi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	imulq	%r14, %rsi
-	call	dist_add.part.0
-	jmp	.L2910
-.L2911:
-	movq	272(%rbx), %rsi
-	movq	8(%rsp), %rdi
-	leaq	144(%rsp), %r14
-	movq	%r14, %rdx
-	call	dist_correct
-	movl	136(%rsp), %eax
-	orl	168(%rsp), %eax
-	jne	.L2912
-	leaq	272(%rsp), %rax
-	leaq	32(%r15), %rdi
-	movq	%rax, %rsi
-	movq	%rax, 16(%rsp)
-	call	table_from_lattice
-	testl	%eax, %eax
-	je	.L2972
-.L2912:
-	orl	$-1, %ebx
-.L2935:
-	xorl	%edi, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	je	.L2973
-.L2938:
-	movl	%ebx, %r13d
-.L2937:
-	movq	272(%rsp), %rdi
-	call	free@PLT
-	movq	296(%rsp), %rdi
-	call	free@PLT
-	movq	320(%rsp), %rdi
-	call	free@PLT
-	movq	8(%rsp), %rdi
-	call	dist_free
-	movq	%r14, %rdi
-	call	dist_free
-.L2903:
-	addq	$1112, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	%r13d, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2973:
-	.cfi_restore_state
-	movq	stderr(%rip), %rdi
-	movq	%r12, %rdx
-	leaq	.LC446(%rip), %rsi
-	call	fprintf@PLT
-	jmp	.L2938
-.L2972:
-	leaq	296(%rsp), %rsi
-	leaq	56(%r15), %rdi
-	call	table_from_lattice
-	testl	%eax, %eax
-	jne	.L2912
-	jmp	.L2966
-.L2915:
-	leaq	VALUES.1(%rip), %rax
-	movq	%r13, %rcx
-	leaq	values_writer(%rip), %rdx
-	movq	%r12, %rdi
-	movq	(%rax,%rbp), %rsi
-	call	export_file
-	testl	%eax, %eax
-	je	.L2917
-	jmp	.L2912
-.L2933:
-	testl	%eax, %eax
-	jns	.L2924
-.L2921:
-	movq	16(%rsp), %rdi
-	call	stall_window_free
-	jmp	.L2912
-.L2970:
-	movq	16(%rsp), %rax
-	leaq	736(%rsp), %rcx
-	movq	%r12, %rdi
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC444(%rip), %rsi
-	movq	%rbp, 736(%rsp)
-	movq	%rax, 744(%rsp)
-	movq	272(%rbx), %rax
-	movq	%rax, 752(%rsp)
-	call	export_file
-	movl	%eax, %ebx
-.L2919:
-	movq	16(%rsp), %rdi
-	call	stall_window_free
-	testl	%ebx, %ebx
-	jne	.L2935
-	jmp	.L2937
-.L2968:
-	movq	stderr(%rip), %rcx
-	movl	$63, %edx
-	movl	$1, %esi
-	leaq	.LC442(%rip), %rdi
-	orl	$-1, %r13d
-	call	fwrite@PLT
-	jmp	.L2903
-.L2971:
-	movq	16(%rsp), %rbx
-	movq	%r10, 40(%rsp)
-	movq	%rbx, %rdi
-	call	stall_window_free
-	leaq	736(%rsp), %rax
-	movq	%rbp, %rsi
-	movl	$46, %ecx
-	movq	%rax, %rdi
-	movq	%rax, 24(%rsp)
-	cmpl	$0, 152(%rbp)
-	movl	%r13d, %eax
-	rep movsq
-	movl	$12, %ecx
-	movq	%rbx, %rdi
-	rep stosl
-	jne	.L2924
-	movq	136(%rbp), %rbx
-	movl	$262144, %eax
-	cmpq	%rax, %rbx
-	cmova	%rax, %rbx
-	movq	%rbx, 872(%rsp)
-	salq	$3, %rbx
-	movq	%rbx, %rdi
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, 224(%rsp)
-	movq	%rax, 32(%rsp)
-	call	malloc@PLT
-	movq	%rbx, %rdi
-	movq	%rax, 232(%rsp)
-	movq	%rax, %r15
-	call	malloc@PLT
-	movq	32(%rsp), %rdx
-	movq	%rax, 240(%rsp)
-	testq	%rdx, %rdx
-	je	.L2921
-	testq	%r15, %r15
-	je	.L2921
-	testq	%rax, %rax
-	je	.L2921
-	movq	24(%rsp), %rsi
-	leaq	480(%rsp), %r15
-	leaq	352(%rsp), %rbx
-	movq	%r15, %rdx
-	movq	%rbx, %rdi
-	call	due_open.constprop.0
-	movq	40(%rsp), %r10
-	testl	%eax, %eax
-	jne	.L2974
-	movq	%r10, %rbp
-	jmp	.L2927
-.L2931:
-	movq	240(%rsp), %rax
-	movq	%rbx, %rdi
-	leaq	(%rax,%rbp,8), %r15
-	call	due_next
-	movq	%rax, (%r15)
-	movq	240(%rsp), %rax
-	cmpq	$999999999, (%rax,%rbp,8)
-	ja	.L2967
-	addq	$1, %rbp
-.L2927:
-	cmpq	872(%rsp), %rbp
-	jb	.L2931
-.L2967:
-	leaq	392(%rsp), %rdi
-	movq	%rbp, 32(%rsp)
-	call	numbers_close
-	movq	32(%rsp), %r10
-	movq	%r10, 872(%rsp)
-	testq	%r10, %r10
-	je	.L2924
-	movq	240(%rsp), %rax
-	leaq	72(%rsp), %rbx
-	leaq	48(%rsp), %r9
-	movq	%r10, %rcx
-	leaq	64(%rsp), %r8
-	movl	$1, %esi
-	movq	%rax, 848(%rsp)
-	pushq	%rbx
-	.cfi_def_cfa_offset 1176
-	leaq	64(%rsp), %r15
-	pushq	%r15
-	.cfi_def_cfa_offset 1184
-	movq	40(%rsp), %rbp
-	movq	240(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%r9, 56(%rsp)
-	movq	%r8, 48(%rsp)
-	call	walk_all
-	popq	%rsi
-	.cfi_def_cfa_offset 1176
-	popq	%rdi
-	.cfi_def_cfa_offset 1168
-	testl	%eax, %eax
-	jne	.L2933
-	pushq	%rbx
-	.cfi_def_cfa_offset 1176
-	xorl	%esi, %esi
-	movq	%rbp, %rdi
-	pushq	%r15
-	.cfi_def_cfa_offset 1184
-	movq	56(%rsp), %r9
-	movq	48(%rsp), %r8
-	movq	888(%rsp), %rcx
-	movq	248(%rsp), %rdx
-	call	walk_all
-	popq	%rdx
-	.cfi_def_cfa_offset 1176
-	popq	%rcx
-	.cfi_def_cfa_offset 1168
-	testl	%eax, %eax
-	jne	.L2933
-	movq	872(%rsp), %rax
-	movq	16(%rsp), %rcx
-	movq	%r12, %rdi
-	leaq	first_second_writer(%rip), %rdx
-	leaq	.LC444(%rip), %rsi
-	movq	%rax, 248(%rsp)
-	call	export_file
-	movl	%eax, %ebx
-	jmp	.L2919
-.L2974:
-	movq	%r15, %rsi
-	movl	$2, %edi
-	call	run_fault_set
-	jmp	.L2921
-	.cfi_endproc
-.LFE252:
-	.size	export_bench, .-export_bench
-	.section	.rodata.str1.8
-	.align 8
-.LC447:
+.LC388:
 	.string	"bench: internal error: the schedule ran out before its count\n"
 	.align 8
-.LC448:
+.LC389:
 	.string	"bench: internal error: the shared schedule ends at %lu ns, read before the run as %lu\n"
 	.text
 	.p2align 4
@@ -22037,20 +19386,20 @@ walk_outcomes:
 	orl	%eax, %r12d
 	movzbl	%r12b, %ebx
 	testq	%r14, %r14
-	je	.L3181
-.L2976:
+	je	.L2878
+.L2673:
 	movq	80(%rsp), %rax
 	movq	208(%rax), %rbp
 	testq	%rbp, %rbp
-	jne	.L3182
-.L2977:
+	jne	.L2879
+.L2674:
 	leaq	384(%rsp), %rdi
 	movl	$1020, %ecx
 	xorl	%eax, %eax
 	movq	%rdi, 152(%rsp)
 	rep stosq
 	testl	%ebx, %ebx
-	jne	.L3177
+	jne	.L2874
 	xorl	%r13d, %r13d
 	movq	80(%rsp), %rbx
 	movq	%r15, 32(%rsp)
@@ -22063,7 +19412,7 @@ walk_outcomes:
 	movq	152(%rsp), %rbp
 	movaps	%xmm6, 16(%rsp)
 	movq	%r12, %r13
-.L2983:
+.L2680:
 	leaq	8(%r13), %rdi
 	movq	%r13, %rcx
 	movq	%r14, %rax
@@ -22108,8 +19457,8 @@ walk_outcomes:
 	movl	176(%rbx), %r11d
 	orl	%eax, %r12d
 	testl	%r11d, %r11d
-	je	.L3183
-.L2982:
+	je	.L2880
+.L2679:
 	leal	1(%r15), %r10d
 	cmpl	%r10d, 144(%rsp)
 	movl	$1, %r15d
@@ -22119,19 +19468,19 @@ walk_outcomes:
 	addq	$288, %r13
 	addq	$4080, %rbp
 	testb	%al, %dl
-	jne	.L2983
+	jne	.L2680
 	movq	32(%rsp), %r15
 	testl	%r12d, %r12d
-	jne	.L3177
+	jne	.L2874
 	movq	152(%rsp), %rax
 	cmpl	$2, 144(%rsp)
 	movq	%rax, 208(%rsp)
-	jne	.L2985
+	jne	.L2682
 	leaq	4464(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L2985:
+.L2682:
 	movq	80(%rsp), %rax
-	leaq	by_kind.4(%rip), %rdi
+	leaq	by_kind.5(%rip), %rdi
 	leaq	208(%rsp), %rsi
 	movq	$0, 192(%rsp)
 	movq	%rsi, 104(%rsp)
@@ -22143,7 +19492,7 @@ walk_outcomes:
 	movslq	144(%rsp), %rax
 	movq	%rdi, (%rsp)
 	movl	%r13d, %ebp
-.L3091:
+.L2788:
 	movq	104(%rsp), %rsi
 	movq	%rax, 176(%rsp)
 	movq	%r12, %r13
@@ -22156,13 +19505,13 @@ walk_outcomes:
 	movq	%rax, 8(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, %ebp
-	jmp	.L2994
-.L3185:
+	jmp	.L2691
+.L2882:
 	movl	2200(%r14), %r8d
 	testl	%r8d, %r8d
-	jle	.L2986
+	jle	.L2683
 	movl	$1, 4040(%r14)
-.L2988:
+.L2685:
 	cmpl	$3, %r12d
 	movl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -22170,7 +19519,7 @@ walk_outcomes:
 	movl	%eax, 4048(%r14)
 	cmovne	%edx, %eax
 	movups	%xmm2, 4056(%r14)
-.L2990:
+.L2687:
 	leaq	3488(%r14), %r10
 	orl	%eax, %ebx
 	xorl	%eax, %eax
@@ -22185,7 +19534,7 @@ walk_outcomes:
 	movq	%r13, 3488(%r14)
 	movl	4044(%r14), %edi
 	testl	%edi, %edi
-	je	.L2992
+	je	.L2689
 	movq	80(%rsp), %rsi
 	movl	%r12d, %edx
 	movq	%r10, %rdi
@@ -22194,11 +19543,11 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L2992:
+.L2689:
 	movl	4048(%r14), %esi
 	movq	%r13, 3760(%r14)
 	testl	%esi, %esi
-	je	.L2993
+	je	.L2690
 	xorl	%edx, %edx
 	movq	80(%rsp), %rsi
 	leaq	3760(%r14), %rdi
@@ -22207,12 +19556,12 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L2993:
+.L2690:
 	movq	8(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	je	.L3184
-.L2994:
+	je	.L2881
+.L2691:
 	movq	(%r15), %r14
 	xorl	%eax, %eax
 	movl	72(%r14), %edx
@@ -22226,26 +19575,26 @@ walk_outcomes:
 	setg	%al
 	movl	%eax, 4036(%r14)
 	testl	%r10d, %r10d
-	jne	.L3185
-.L2986:
+	jne	.L2882
+.L2683:
 	movl	$0, 4040(%r14)
 	testl	%edx, %edx
-	jg	.L2988
+	jg	.L2685
 	pxor	%xmm4, %xmm4
 	movl	%eax, 4048(%r14)
 	movl	$0, 4044(%r14)
 	movups	%xmm4, 4056(%r14)
-	jmp	.L2990
-.L3184:
+	jmp	.L2687
+.L2881:
 	movl	%ebx, 148(%rsp)
 	movq	%r13, %r12
 	movl	%ebp, 116(%rsp)
 	testl	%ebp, %ebp
-	je	.L3186
+	je	.L2883
 	cmpq	$0, 88(%rsp)
-	je	.L3049
+	je	.L2746
 	movq	$0, 96(%rsp)
-.L3046:
+.L2743:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movslq	8(%rax), %rbp
@@ -22258,7 +19607,7 @@ walk_outcomes:
 	call	pthread_cond_broadcast@PLT
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-.L3049:
+.L2746:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rdi
 	movl	116(%rsp), %ebx
@@ -22267,35 +19616,35 @@ walk_outcomes:
 	movq	%rax, %r14
 	movq	%rcx, 32(%rsp)
 	movq	%rcx, %rbp
-	jmp	.L3070
+	jmp	.L2767
 	.p2align 4,,10
 	.p2align 3
-.L3057:
+.L2754:
 	call	*24(%r12)
-.L3051:
+.L2748:
 	movl	4048(%r13), %eax
 	testl	%eax, %eax
-	je	.L3061
+	je	.L2758
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3760(%r13), %rdi
-	je	.L3187
-.L3063:
+	je	.L2884
+.L2760:
 	call	*24(%r12)
-.L3061:
+.L2758:
 	addq	$8, %r14
 	cmpq	%r14, %rbp
-	je	.L3188
-.L3070:
+	je	.L2885
+.L2767:
 	movq	(%r14), %r13
 	movl	4044(%r13), %eax
 	movq	3456(%r13), %r15
 	testl	%eax, %eax
-	je	.L3051
+	je	.L2748
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3488(%r13), %rdi
-	jne	.L3057
+	jne	.L2754
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	256(%r15), %rcx
@@ -22307,24 +19656,24 @@ walk_outcomes:
 	movq	240(%rsp), %rdx
 	testq	%rsi, %rsi
 	movq	%rdx, 3448(%r13)
-	je	.L3057
+	je	.L2754
 	movq	4056(%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L3054
+	js	.L2751
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L3055:
+.L2752:
 	testq	%rdx, %rdx
-	je	.L3060
-	js	.L3058
+	je	.L2757
+	js	.L2755
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L3059:
+.L2756:
 	divsd	%xmm1, %xmm0
-.L3060:
+.L2757:
 	movsd	%xmm0, (%rsi)
-	jmp	.L3057
-.L3187:
+	jmp	.L2754
+.L2884:
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	264(%r15), %rcx
@@ -22334,46 +19683,46 @@ walk_outcomes:
 	movq	3464(%r13), %rdx
 	movq	8(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L3063
+	je	.L2760
 	movq	4064(%r13), %rax
 	testq	%rax, %rax
-	js	.L3065
+	js	.L2762
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3066:
+.L2763:
 	movq	240(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3067
-	js	.L3068
+	je	.L2764
+	js	.L2765
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3069:
+.L2766:
 	divsd	%xmm1, %xmm0
-.L3067:
+.L2764:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L3063
-.L3188:
+	jmp	.L2760
+.L2885:
 	movl	116(%rsp), %eax
 	movq	16(%rsp), %r14
 	testl	%eax, %eax
-	jne	.L3109
+	jne	.L2806
 	movq	32(%rsp), %rbp
 	movq	80(%rsp), %r13
 	movq	%r12, 32(%rsp)
-	jmp	.L3083
+	jmp	.L2780
 	.p2align 4,,10
 	.p2align 3
-.L3076:
+.L2773:
 	movl	4036(%rbx), %r15d
 	testl	%r15d, %r15d
-	jne	.L3189
+	jne	.L2886
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	jne	.L3190
-.L3078:
+	jne	.L2887
+.L2775:
 	movl	3408(%rbx), %r11d
 	testl	%r11d, %r11d
-	jne	.L3080
+	jne	.L2777
 	movq	3456(%rbx), %rax
 	movq	208(%r13), %r8
 	movl	200(%r13), %r12d
@@ -22392,31 +19741,31 @@ walk_outcomes:
 	leaq	3432(%rbx), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L3110
+	jne	.L2807
 	movl	$1, 3408(%rbx)
-.L3080:
+.L2777:
 	addq	$8, %r14
 	addl	$1, 3472(%rbx)
 	cmpq	%r14, %rbp
-	je	.L3191
-.L3083:
+	je	.L2888
+.L2780:
 	movq	(%r14), %rbx
 	movl	4032(%rbx), %eax
 	testl	%eax, %eax
-	je	.L3076
+	je	.L2773
 	movq	%rbx, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L3076
-.L3178:
+	je	.L2773
+.L2875:
 	movq	136(%rsp), %r15
-.L3075:
+.L2772:
 	movl	%eax, 116(%rsp)
 	movslq	144(%rsp), %r8
-.L2979:
+.L2676:
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3092
+	je	.L2789
 	movq	(%rax), %rbp
 	movslq	8(%rax), %rbx
 	movq	%r8, (%rsp)
@@ -22429,14 +19778,14 @@ walk_outcomes:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movq	(%rsp), %r8
-.L3092:
+.L2789:
 	leaq	2952(%rsp), %r13
 	xorl	%ebx, %ebx
 	movq	%r8, %r14
-.L3094:
+.L2791:
 	leaq	-2568(%r13), %r12
 	leaq	-2176(%r13), %rbp
-.L3093:
+.L2790:
 	movq	376(%r12), %rdi
 	addq	$1088, %r12
 	call	free@PLT
@@ -22451,13 +19800,13 @@ walk_outcomes:
 	addq	$1088, %rbp
 	call	guesses_free
 	cmpq	%r13, %rbp
-	jne	.L3093
+	jne	.L2790
 	leaq	-392(%rbp), %rdi
 	addq	$1, %rbx
 	leaq	4080(%rbp), %r13
 	call	cqr_free
 	cmpq	%r14, %rbx
-	jne	.L3094
+	jne	.L2791
 	movq	120(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -22489,31 +19838,31 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L3189:
+.L2886:
 	.cfi_restore_state
 	leaq	1088(%rbx), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L3178
+	jne	.L2875
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	je	.L3078
-.L3190:
+	je	.L2775
+.L2887:
 	movl	2196(%rbx), %eax
 	leaq	2176(%rbx), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 2196(%rbx)
 	testl	%eax, %eax
-	je	.L3192
+	je	.L2889
 	call	cqr_end_pass.part.0
-.L3082:
+.L2779:
 	testl	%eax, %eax
-	je	.L3078
-	jmp	.L3178
-.L3192:
+	je	.L2775
+	jmp	.L2875
+.L2889:
 	call	cqr_first_end
-	jmp	.L3082
-.L3191:
+	jmp	.L2779
+.L2888:
 	movq	32(%rsp), %r12
 	xorl	%edx, %edx
 	movq	168(%rsp), %rax
@@ -22524,47 +19873,47 @@ walk_outcomes:
 	movq	%r12, 8(%rsp)
 	leaq	160(%rax), %r15
 	movq	%rdx, %r12
-.L3084:
+.L2781:
 	movl	(%rsi,%r12,4), %r10d
 	testl	%r10d, %r10d
-	jne	.L3088
+	jne	.L2785
 	movl	72(%rbp), %r9d
 	testl	%r9d, %r9d
-	jle	.L3193
-.L3086:
+	jle	.L2890
+.L2783:
 	movslq	%r13d, %rax
 	addl	$1, %r13d
 	movq	%rbp, 208(%rsp,%rax,8)
-.L3088:
+.L2785:
 	addq	$1, %r12
 	addq	$4080, %rbp
 	addq	$288, %r15
 	cmpq	%r12, %r8
-	jne	.L3084
+	jne	.L2781
 	movl	%r13d, 116(%rsp)
 	movq	8(%rsp), %r12
 	testl	%r13d, %r13d
-	je	.L3175
+	je	.L2872
 	movq	80(%rsp), %rax
-	leaq	by_kind.4(%rip), %rdi
+	leaq	by_kind.5(%rip), %rdi
 	movl	152(%rax), %eax
 	movl	(%rdi,%rax,4), %ebp
 	movslq	%r13d, %rax
-	jmp	.L3091
-.L3186:
+	jmp	.L2788
+.L2883:
 	cmpq	$0, 88(%rsp)
-	je	.L3194
+	je	.L2891
 	movq	208(%rsp), %rax
 	movl	3472(%rax), %ebp
 	testl	%ebp, %ebp
-	jne	.L3195
-.L2998:
+	jne	.L2892
+.L2695:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rsi
 	movq	$0, 8(%rsp)
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
-.L3047:
+.L2744:
 	movq	88(%rsp), %rax
 	movq	(%rax), %rbp
 	movl	8(%rax), %ebx
@@ -22575,7 +19924,7 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movq	368(%rbp), %r15
 	cmpq	%r15, 8(%rsp)
-	jb	.L3025
+	jb	.L2722
 	movslq	%ebx, %rax
 	movq	%r15, %rbx
 	movq	%r12, 128(%rsp)
@@ -22586,25 +19935,25 @@ walk_outcomes:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3004:
+.L2701:
 	movq	224(%rbp), %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L3196
+	jnb	.L2893
 	cmpl	$1, 32(%rsp)
 	movl	$96, %eax
 	adcq	$0, %rax
 	movl	12(%rbp,%rax,4), %edx
 	testl	%edx, %edx
-	je	.L3006
+	je	.L2703
 	movq	40(%rsp), %rax
 	movq	8(%rbp,%rax,8), %rax
-.L3007:
+.L2704:
 	addq	$3, %rax
 	cmpq	%rcx, %rax
 	cmovbe	%rax, %rcx
 	movl	392(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3008
+	jne	.L2705
 	movq	%rbx, %rax
 	mulq	%r14
 	movq	%rdx, %rax
@@ -22615,22 +19964,22 @@ walk_outcomes:
 	subq	%rdx, %rax
 	leaq	0(%rbp,%rax,8), %r12
 	cmpq	%rbx, 328(%r12)
-	jne	.L3008
+	jne	.L2705
 	cltq
 	movl	352(%rbp,%rax,4), %eax
 	testl	%eax, %eax
-	je	.L3197
-.L3008:
+	je	.L2894
+.L2705:
 	cmpq	%rcx, %rbx
-	jb	.L3018
-	jmp	.L3019
+	jb	.L2715
+	jmp	.L2716
 	.p2align 4,,10
 	.p2align 3
-.L3020:
+.L2717:
 	addq	$1, %rbx
 	cmpq	%rcx, %rbx
-	jnb	.L3019
-.L3018:
+	jnb	.L2716
+.L2715:
 	movq	%rbx, %rax
 	movq	%rbx, %r12
 	mulq	%r14
@@ -22640,9 +19989,9 @@ walk_outcomes:
 	addq	%rax, %rdx
 	subq	%rdx, %r12
 	cmpq	%rbx, 328(%rbp,%r12,8)
-	je	.L3020
+	je	.L2717
 	cmpq	%rcx, %rbx
-	jnb	.L3019
+	jnb	.L2716
 	leaq	0(%rbp,%r12,8), %r15
 	movslq	%r12d, %r12
 	movq	%rbp, %rdi
@@ -22658,11 +20007,11 @@ walk_outcomes:
 	cmova	%rax, %r13
 	movl	216(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3198
-.L3021:
+	jne	.L2895
+.L2718:
 	cmpq	$0, 280(%r15)
 	movq	%r9, 48(%rsp)
-	je	.L3022
+	je	.L2719
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -22685,19 +20034,19 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r10, %rax
 	movq	%rax, 304(%r15)
-.L3022:
+.L2719:
 	movq	%r13, 256(%r15)
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	16(%rsp), %rdi
 	movl	$0, 352(%rbp,%r12,4)
 	call	pthread_cond_broadcast@PLT
-.L3017:
+.L2714:
 	movq	368(%rbp), %rbx
 	cmpq	%rbx, 8(%rsp)
-	jnb	.L3004
+	jnb	.L2701
 	movq	128(%rsp), %r12
-.L3025:
+.L2722:
 	movabsq	$-6148914691236517205, %rdx
 	movq	8(%rsp), %rax
 	mulq	%rdx
@@ -22715,14 +20064,14 @@ walk_outcomes:
 	movq	280(%rax), %rcx
 	movq	304(%rax), %rax
 	movq	%rax, 64(%rsp)
-.L3005:
+.L2702:
 	movq	%rbp, %rdi
 	movq	%rcx, 32(%rsp)
 	call	pthread_mutex_unlock@PLT
 	movq	8(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	%rax, 96(%rsp)
-.L3026:
+.L2723:
 	movq	$0, 48(%rsp)
 	movl	48(%r12), %r10d
 	xorl	%eax, %eax
@@ -22733,17 +20082,17 @@ walk_outcomes:
 	movq	%rax, %r13
 	.p2align 4,,10
 	.p2align 3
-.L3044:
+.L2741:
 	movq	0(%r13), %r15
 	xorl	%r14d, %r14d
 	movq	%r13, 16(%rsp)
 	movq	%r14, %r13
 	leaq	3488(%r15), %rbp
-.L3043:
+.L2740:
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	je	.L3028
-.L3203:
+	je	.L2725
+.L2900:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -22770,16 +20119,16 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	cmpq	$0, 8(%rsp)
-	je	.L3029
+	je	.L2726
 	cmpl	$3, 200(%rsp,%r13,4)
 	cmovne	64(%rsp), %rdx
-.L3029:
+.L2726:
 	addq	%rdx, %rax
 	addq	%rbx, 48(%rsp)
 	movq	3416(%r15), %r14
 	addq	%rax, 4056(%r15,%r13,8)
 	cmpq	$1, %r13
-	je	.L3199
+	je	.L2896
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -22787,25 +20136,25 @@ walk_outcomes:
 	movl	4032(%r15), %edi
 	movq	%rax, %rbx
 	testl	%edi, %edi
-	jne	.L3032
+	jne	.L2729
 	testq	%r13, %r13
-	jne	.L3200
-.L3033:
+	jne	.L2897
+.L2730:
 	movl	4040(%r15), %edx
 	testl	%edx, %edx
-	je	.L3036
+	je	.L2733
 	movl	2196(%r15), %ecx
 	testl	%ecx, %ecx
-	je	.L3201
-.L3037:
+	je	.L2898
+.L2734:
 	xorl	%r13d, %r13d
 	leaq	2176(%r15), %r14
-	jmp	.L3038
+	jmp	.L2735
 	.p2align 4,,10
 	.p2align 3
-.L3202:
+.L2899:
 	cmpq	%rbx, %r13
-	jnb	.L3036
+	jnb	.L2733
 	movq	3424(%r15), %rax
 	movq	%r14, %rdi
 	movq	(%rax,%r13,8), %rdx
@@ -22814,33 +20163,33 @@ walk_outcomes:
 	addq	$1, %r13
 	call	cqr_add_n
 	movl	4040(%r15), %edx
-.L3038:
+.L2735:
 	testl	%edx, %edx
-	je	.L3036
+	je	.L2733
 	movl	2196(%r15), %eax
 	testl	%eax, %eax
-	jne	.L3202
-.L3036:
+	jne	.L2899
+.L2733:
 	movl	$1, %r13d
 	addq	$272, %rbp
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	jne	.L3203
-.L3028:
+	jne	.L2900
+.L2725:
 	cmpq	$1, %r13
-	jne	.L3204
-.L3042:
+	jne	.L2901
+.L2739:
 	movq	16(%rsp), %r13
 	movq	72(%rsp), %rax
 	addq	$8, %r13
 	cmpq	%rax, %r13
-	jne	.L3044
+	jne	.L2741
 	movq	40(%rsp), %rax
 	movq	48(%rsp), %r14
 	orq	%rax, %r14
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3045
+	je	.L2742
 	movq	(%rax), %r15
 	movq	96(%rsp), %rcx
 	movslq	8(%rax), %rbp
@@ -22854,18 +20203,18 @@ walk_outcomes:
 	movq	%r15, %rdi
 	call	pthread_mutex_unlock@PLT
 	testq	%r14, %r14
-	jne	.L3047
-	jmp	.L3046
+	jne	.L2744
+	jmp	.L2743
 	.p2align 4,,10
 	.p2align 3
-.L3199:
+.L2896:
 	movq	3480(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L3031
+	je	.L2728
 	movl	3472(%r15), %r8d
 	testl	%r8d, %r8d
-	je	.L3205
-.L3031:
+	je	.L2902
+.L2728:
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -22873,8 +20222,8 @@ walk_outcomes:
 	movq	%rax, %rbx
 	movl	4036(%r15), %eax
 	testl	%eax, %eax
-	je	.L3042
-.L3032:
+	je	.L2739
+.L2729:
 	movq	%r13, %rdi
 	movq	%rsi, %rdx
 	movq	%rbx, %rcx
@@ -22885,48 +20234,48 @@ walk_outcomes:
 	addq	%r15, %rdi
 	call	select_add_runs
 	testq	%r13, %r13
-	je	.L3033
+	je	.L2730
 	cmpq	$1, %r13
-	je	.L3042
-.L3204:
+	je	.L2739
+.L2901:
 	addq	$272, %rbp
 	movl	$1, %r13d
-	jmp	.L3043
+	jmp	.L2740
 	.p2align 4,,10
 	.p2align 3
-.L3019:
+.L2716:
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	pthread_cond_wait@PLT
-	jmp	.L3017
+	jmp	.L2714
 	.p2align 4,,10
 	.p2align 3
-.L3006:
+.L2703:
 	movq	384(%rbp), %rax
 	movq	376(%rbp), %rdx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	jmp	.L3007
+	jmp	.L2704
 	.p2align 4,,10
 	.p2align 3
-.L3200:
+.L2897:
 	addq	$272, %rbp
 	movl	$2, %r13d
-	jmp	.L3043
-.L3201:
+	jmp	.L2740
+.L2898:
 	movq	3424(%r15), %rdx
 	movq	3416(%r15), %rsi
 	leaq	2176(%r15), %rdi
 	movq	%rbx, %rcx
 	call	cqr_first_runs
 	movl	4040(%r15), %edx
-	jmp	.L3037
-.L3205:
+	jmp	.L2734
+.L2902:
 	movq	%rbx, %rdx
 	movq	%r14, %rsi
 	call	batch_add
-	jmp	.L3031
-.L3197:
+	jmp	.L2728
+.L2894:
 	movl	$1, 392(%rbp)
 	movq	%rbp, %rdi
 	addq	$1, %rbx
@@ -22936,26 +20285,26 @@ walk_outcomes:
 	movq	224(%rbp), %r13
 	movq	256(%r12), %r12
 	testl	%eax, %eax
-	je	.L3009
+	je	.L2706
 	testq	%r12, %r12
-	je	.L3011
+	je	.L2708
 	movsd	112(%rbp), %xmm0
 	movq	%r15, %rax
 	leaq	(%r15,%r12,8), %rsi
 	movabsq	$-9223372036854775808, %rdi
-	jmp	.L3015
+	jmp	.L2712
 	.p2align 4,,10
 	.p2align 3
-.L3207:
+.L2904:
 	cvttsd2siq	%xmm0, %rdx
 	addq	$8, %rax
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
-	je	.L3206
-.L3015:
+	je	.L2903
+.L2712:
 	addsd	(%rax), %xmm0
 	comisd	.LC72(%rip), %xmm0
-	jb	.L3207
+	jb	.L2904
 	movapd	%xmm0, %xmm1
 	subsd	.LC72(%rip), %xmm1
 	addq	$8, %rax
@@ -22963,36 +20312,36 @@ walk_outcomes:
 	xorq	%rdi, %rdx
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L3015
-.L3206:
+	jne	.L2712
+.L2903:
 	movsd	%xmm0, 112(%rbp)
 	movq	%rdx, -8(%r15,%r12,8)
-.L3011:
+.L2708:
 	addq	%r12, 96(%rbp)
-.L3012:
+.L2709:
 	cmpq	%r13, %rbx
-	jne	.L3016
+	jne	.L2713
 	movl	200(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L3016
+	jne	.L2713
 	movq	208(%rbp), %rax
 	movq	-8(%r15,%r12,8), %rdx
 	movq	128(%rax), %rcx
 	cmpq	%rcx, %rdx
-	jne	.L3208
-.L3016:
+	jne	.L2905
+.L2713:
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	addq	$1, 368(%rbp)
 	movq	16(%rsp), %rdi
 	movl	$0, 392(%rbp)
 	call	pthread_cond_broadcast@PLT
-	jmp	.L3017
-.L3045:
+	jmp	.L2714
+.L2742:
 	testq	%r14, %r14
-	je	.L3048
+	je	.L2745
 	addq	$1, 96(%rsp)
-.L2997:
+.L2694:
 	movq	120(%rsp), %rax
 	xorl	%ecx, %ecx
 	movl	148(%rsp), %r11d
@@ -23000,7 +20349,7 @@ walk_outcomes:
 	movq	$0, 64(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%r11d, %r11d
-	je	.L3026
+	je	.L2723
 	leaq	256(%rsp), %rdi
 	movl	$16384, %edx
 	movq	%rax, %rsi
@@ -23011,7 +20360,7 @@ walk_outcomes:
 	movq	8(%rsp), %rcx
 	movq	%rax, 40(%rsp)
 	testq	%rbx, %rbx
-	je	.L3026
+	je	.L2723
 	movq	(%rsp), %r13
 	movl	$1, %edi
 	movq	%r13, %rsi
@@ -23032,8 +20381,8 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L3026
-.L3198:
+	jmp	.L2723
+.L2895:
 	movsd	88(%r9), %xmm0
 	movq	96(%r9), %rdi
 	movq	%r13, %rdx
@@ -23042,40 +20391,40 @@ walk_outcomes:
 	movq	%r9, 48(%rsp)
 	call	poisson_gap_bits
 	movq	48(%rsp), %r9
-	jmp	.L3021
-.L3196:
+	jmp	.L2718
+.L2893:
 	movq	128(%rsp), %r12
 	cmpq	%rbx, 8(%rsp)
-	jb	.L3025
+	jb	.L2722
 	movq	$0, 64(%rsp)
 	xorl	%ecx, %ecx
 	movq	$0, 40(%rsp)
-	jmp	.L3005
-.L3009:
+	jmp	.L2702
+.L2706:
 	leaq	88(%rbp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	due_fill
 	cmpq	%rax, %r12
-	je	.L3012
+	je	.L2709
 	movq	stderr(%rip), %rcx
 	movl	$61, %edx
 	movl	$1, %esi
-	leaq	.LC447(%rip), %rdi
+	leaq	.LC388(%rip), %rdi
 	call	fwrite@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L3193:
+.L2890:
 	movl	1160(%rbp), %edi
 	testl	%edi, %edi
-	jg	.L3086
+	jg	.L2783
 	movl	3408(%rbp), %ecx
 	testl	%ecx, %ecx
-	je	.L3086
+	je	.L2783
 	movl	2200(%rbp), %edx
 	testl	%edx, %edx
-	jg	.L3086
+	jg	.L2783
 	movl	2172(%rbp), %eax
 	movd	3472(%rbp), %xmm0
 	movq	%r8, 48(%rsp)
@@ -23100,7 +20449,7 @@ walk_outcomes:
 	movq	%r15, %r13
 	movq	%r14, %r15
 	movq	%rsi, %r14
-.L3087:
+.L2784:
 	movq	-128(%r15), %rax
 	movdqa	-112(%r15), %xmm6
 	movups	%xmm0, (%rbx)
@@ -23112,12 +20461,12 @@ walk_outcomes:
 	xorl	%eax, %eax
 	movups	%xmm0, 32(%rbx)
 	movaps	%xmm6, 64(%rbx)
-.L3089:
+.L2786:
 	movdqa	(%r15,%rax), %xmm3
 	movups	%xmm3, (%r12,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L3089
+	jne	.L2786
 	movq	248(%r15), %rdi
 	addq	$80, %rbx
 	addq	$80, %r12
@@ -23135,7 +20484,7 @@ walk_outcomes:
 	call	guesses_free
 	cmpq	%r13, %rbx
 	pxor	%xmm0, %xmm0
-	jne	.L3087
+	jne	.L2784
 	movq	32(%rsp), %rbp
 	movq	%r13, %r15
 	movq	48(%rsp), %r8
@@ -23162,8 +20511,8 @@ walk_outcomes:
 	call	cqr_free
 	movq	16(%rsp), %r8
 	movq	32(%rsp), %rsi
-	jmp	.L3088
-.L3065:
+	jmp	.L2785
+.L2762:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23171,8 +20520,8 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3066
-.L3054:
+	jmp	.L2763
+.L2751:
 	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -23180,8 +20529,8 @@ walk_outcomes:
 	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3055
-.L3058:
+	jmp	.L2752
+.L2755:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -23189,12 +20538,12 @@ walk_outcomes:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3059
-.L3110:
+	jmp	.L2756
+.L2807:
 	movq	136(%rsp), %r15
 	movl	$-1, %eax
-	jmp	.L3075
-.L3068:
+	jmp	.L2772
+.L2765:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -23202,8 +20551,8 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3069
-.L3195:
+	jmp	.L2766
+.L2892:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movl	8(%rax), %ebx
@@ -23211,33 +20560,33 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movl	412(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L3002
+	jnb	.L2699
 	cmpl	$1, %ebx
 	movl	$96, %ecx
 	adcq	$0, %rcx
 	movq	%rcx, %r15
-	jmp	.L3000
-.L3001:
+	jmp	.L2697
+.L2698:
 	leaq	40(%r14), %rdi
 	movq	%r14, %rsi
 	call	pthread_cond_wait@PLT
 	movl	412(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L3002
-.L3000:
+	jnb	.L2699
+.L2697:
 	movl	12(%r14,%r15,4), %ecx
 	testl	%ecx, %ecx
-	je	.L3001
+	je	.L2698
 	cmpl	%ebp, %eax
-	jnb	.L3002
+	jnb	.L2699
 	movq	136(%r14), %rdi
 	leaq	128(%r14), %r15
 	call	free@PLT
 	movq	128(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L3003
+	je	.L2700
 	call	fclose@PLT
-.L3003:
+.L2700:
 	pxor	%xmm0, %xmm0
 	leaq	88(%r14), %rdi
 	movups	%xmm0, 128(%r14)
@@ -23261,11 +20610,11 @@ walk_outcomes:
 	sete	%al
 	movl	404(%r14,%rax,4), %ecx
 	movl	%ecx, 396(%r14,%rax,4)
-.L3002:
+.L2699:
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-	jmp	.L2998
-.L3194:
+	jmp	.L2695
+.L2891:
 	movq	80(%rsp), %rsi
 	leaq	256(%rsp), %rdi
 	call	due_restart
@@ -23274,8 +20623,8 @@ walk_outcomes:
 	movq	$0, 96(%rsp)
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
-	jmp	.L2997
-.L3183:
+	jmp	.L2694
+.L2880:
 	movl	200(%rbx), %ecx
 	movq	(%rsp), %r9
 	leaq	2176(%rbp), %rdi
@@ -23288,28 +20637,28 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r12d
-	jmp	.L2982
-.L3048:
+	jmp	.L2679
+.L2745:
 	movq	304(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3172
+	je	.L2869
 	call	fclose@PLT
-.L3172:
+.L2869:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	movups	%xmm0, 328(%rsp)
 	movups	%xmm0, 344(%rsp)
-	jmp	.L3049
-.L3109:
+	jmp	.L2746
+.L2806:
 	movq	136(%rsp), %r15
-.L3177:
+.L2874:
 	movl	$-1, 116(%rsp)
 	movslq	144(%rsp), %r8
-	jmp	.L2979
-.L3182:
+	jmp	.L2676
+.L2879:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -23325,8 +20674,8 @@ walk_outcomes:
 	orl	%edx, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebx
-	jmp	.L2977
-.L3181:
+	jmp	.L2674
+.L2878:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -23337,11 +20686,11 @@ walk_outcomes:
 	orl	%r12d, %ebp
 	movzbl	%bpl, %ebx
 	testl	%r13d, %r13d
-	je	.L2976
+	je	.L2673
 	movq	8(%rsp), %rax
 	movl	48(%rax), %r12d
 	testl	%r12d, %r12d
-	je	.L2976
+	je	.L2673
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -23349,13 +20698,13 @@ walk_outcomes:
 	sete	%bl
 	orl	%ebp, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L2976
-.L3175:
+	jmp	.L2673
+.L2872:
 	movq	136(%rsp), %r15
-	jmp	.L2979
-.L3208:
+	jmp	.L2676
+.L2905:
 	movq	stderr(%rip), %rdi
-	leaq	.LC448(%rip), %rsi
+	leaq	.LC389(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
@@ -23365,7 +20714,7 @@ walk_outcomes:
 	.p2align 4
 	.type	rep_job_run, @function
 rep_job_run:
-.LFB300:
+.LFB298:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -23392,12 +20741,12 @@ rep_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE300:
+.LFE298:
 	.size	rep_job_run, .-rep_job_run
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB304:
+.LFB302:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -23424,48 +20773,570 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE304:
+.LFE302:
 	.size	ref_job_run, .-ref_job_run
+	.section	.rodata.str1.8
+	.align 8
+.LC391:
+	.string	"bench: internal error: an export of a run that kept no samples\n"
+	.align 8
+.LC392:
+	.string	"Latency by percentile: the same server timeline recorded three ways"
+	.section	.rodata.str1.1
+.LC393:
+	.string	"percentiles.svg"
+.LC394:
+	.string	"timeline.svg"
+	.section	.rodata.str1.8
+	.align 8
+.LC395:
+	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
+	.align 8
+.LC396:
+	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
+	.text
+	.p2align 4
+	.type	export_bench, @function
+export_bench:
+.LFB252:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pxor	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$1112, %rsp
+	.cfi_def_cfa_offset 1168
+	movl	24(%rdx), %eax
+	movq	%rdi, 8(%rsp)
+	movq	%rsi, 16(%rsp)
+	movl	%r8d, 24(%rsp)
+	movq	$0, 336(%rsp)
+	movaps	%xmm0, 272(%rsp)
+	movaps	%xmm0, 288(%rsp)
+	movaps	%xmm0, 304(%rsp)
+	movaps	%xmm0, 320(%rsp)
+	movaps	%xmm0, 112(%rsp)
+	movaps	%xmm0, 128(%rsp)
+	movaps	%xmm0, 144(%rsp)
+	movaps	%xmm0, 160(%rsp)
+	cmpl	$3, %eax
+	je	.L3003
+	movq	%rdx, %r13
+	movq	%rcx, %rbp
+	cmpl	$2, %eax
+	je	.L3004
+	movq	(%rcx), %r14
+	movq	(%rdx), %r15
+	leaq	112(%rsp), %rbx
+	testq	%r14, %r14
+	je	.L2922
+	xorl	%edx, %edx
+	xorl	%r12d, %r12d
+	leaq	112(%rsp), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L2921:
+	movq	(%r15,%r12,8), %rsi
+	movq	%r12, %rax
+	jmp	.L2928
+	.p2align 4,,10
+	.p2align 3
+.L2924:
+	addq	$1, %rax
+	cmpq	%rax, %r14
+	je	.L2923
+.L2928:
+	cmpq	%rsi, (%r15,%rax,8)
+	je	.L2924
+	movq	%rax, %r8
+	subq	%r12, %r8
+	je	.L2925
+	movq	%rax, %r12
+.L2958:
+	testl	%edx, %edx
+	jne	.L3002
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movq	%rbx, %rdi
+	call	dist_add.part.0
+	movl	136(%rsp), %edx
+.L3002:
+	cmpq	%r14, %r12
+	jb	.L2921
+.L2922:
+	leaq	144(%rsp), %rax
+	movq	272(%rbp), %rsi
+	movq	%rbx, %rdi
+	movq	%rax, %rdx
+	movq	%rax, (%rsp)
+	call	dist_correct
+	movl	136(%rsp), %eax
+	orl	168(%rsp), %eax
+	jne	.L2919
+	movq	0(%rbp), %rdx
+	movq	0(%r13), %r14
+	xorl	%r12d, %r12d
+	leaq	272(%rsp), %r15
+	testq	%rdx, %rdx
+	je	.L2932
+	movq	%rbp, 32(%rsp)
+	movq	%r14, %rbp
+	movq	%rdx, %r14
+	jmp	.L2929
+	.p2align 4,,10
+	.p2align 3
+.L3006:
+	addq	$1, %r12
+	cmpq	%r12, %r14
+	je	.L3005
+.L2929:
+	movq	0(%rbp,%r12,8), %rsi
+	movl	$1, %edx
+	movq	%r15, %rdi
+	call	table_push
+	testl	%eax, %eax
+	je	.L3006
+	jmp	.L2919
+	.p2align 4,,10
+	.p2align 3
+.L2923:
+	movq	%r14, %r8
+	subq	%r12, %r8
+	je	.L2922
+	movq	%r14, %r12
+	jmp	.L2958
+	.p2align 4,,10
+	.p2align 3
+.L2925:
+	cmpq	%r14, %rax
+	jnb	.L2922
+	movq	%rax, %r12
+	jmp	.L2921
+.L3004:
+	xorl	%r14d, %r14d
+	cmpq	$0, 40(%rdx)
+	leaq	112(%rsp), %rbx
+	jne	.L2914
+	jmp	.L2918
+	.p2align 4,,10
+	.p2align 3
+.L2917:
+	addq	$1, %r14
+	cmpq	40(%r13), %r14
+	jnb	.L2918
+.L2914:
+	movq	48(%r13), %rax
+	movq	(%rax,%r14,8), %r8
+	testq	%r8, %r8
+	je	.L2917
+	movl	136(%rsp), %r9d
+	testl	%r9d, %r9d
+	jne	.L2917
+	movq	32(%r13), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%rbx, %rdi
+	imulq	%r14, %rsi
+	call	dist_add.part.0
+	jmp	.L2917
+.L2918:
+	leaq	144(%rsp), %rax
+	movq	272(%rbp), %rsi
+	movq	%rbx, %rdi
+	movq	%rax, %rdx
+	movq	%rax, (%rsp)
+	call	dist_correct
+	movl	136(%rsp), %eax
+	orl	168(%rsp), %eax
+	jne	.L2919
+	leaq	272(%rsp), %r15
+	leaq	32(%r13), %rdi
+	movq	%r15, %rsi
+	call	table_from_lattice
+	testl	%eax, %eax
+	je	.L3007
+.L2919:
+	orl	$-1, %ebp
+.L2954:
+	xorl	%edi, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	je	.L3008
+.L2957:
+	movl	%ebp, %r13d
+.L2956:
+	movq	272(%rsp), %rdi
+	call	free@PLT
+	movq	296(%rsp), %rdi
+	call	free@PLT
+	movq	320(%rsp), %rdi
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	dist_free
+	movq	(%rsp), %rdi
+	call	dist_free
+.L2910:
+	addq	$1112, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%r13d, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L3008:
+	.cfi_restore_state
+	movq	8(%rsp), %rdx
+	movq	stderr(%rip), %rdi
+	leaq	.LC396(%rip), %rsi
+	call	fprintf@PLT
+	jmp	.L2957
+.L3005:
+	movq	32(%rsp), %rbp
+.L2932:
+	movq	80(%rbp), %rdx
+	movq	8(%r13), %r15
+	leaq	296(%rsp), %r12
+	xorl	%r13d, %r13d
+	movq	%rdx, %r14
+	testq	%rdx, %rdx
+	je	.L2931
+	.p2align 4,,10
+	.p2align 3
+.L2930:
+	movq	(%r15,%r13,8), %rsi
+	movl	$1, %edx
+	movq	%r12, %rdi
+	call	table_push
+	testl	%eax, %eax
+	jne	.L2919
+	addq	$1, %r13
+	cmpq	%r13, %r14
+	jne	.L2930
+.L2931:
+	movq	(%rsp), %rdi
+	leaq	320(%rsp), %rsi
+	call	table_from_dist
+	testl	%eax, %eax
+	jne	.L2919
+	leaq	272(%rsp), %r15
+.L2933:
+	leaq	80(%rsp), %rax
+	movq	%rbx, 40(%rsp)
+	xorl	%r14d, %r14d
+	leaq	HGRM.3(%rip), %r13
+	movq	%rax, 32(%rsp)
+	leaq	hgrm_writer(%rip), %r12
+	movq	%rbp, %rbx
+.L2920:
+	imulq	$10, %r14, %rax
+	movq	32(%rsp), %rcx
+	leaq	(%r14,%r14,2), %rbp
+	movq	%r12, %rdx
+	addq	%r15, %rbp
+	movq	0(%r13,%r14), %rsi
+	movq	8(%rsp), %rdi
+	movq	24(%rbx,%rax), %rax
+	movq	%rax, (%rcx,%r14)
+	movq	%rbp, %rcx
+	call	export_file
+	testl	%eax, %eax
+	jne	.L2997
+	cmpl	$0, 24(%rsp)
+	jne	.L2934
+.L2936:
+	addq	$8, %r14
+	cmpq	$24, %r14
+	jne	.L2920
+	leaq	.LC392(%rip), %rax
+	movq	%r15, %xmm1
+	movq	8(%rsp), %rdi
+	leaq	176(%rsp), %rcx
+	movq	%rax, %xmm0
+	movq	%rbx, %rbp
+	leaq	NAMES.1(%rip), %rax
+	movl	$3, 192(%rsp)
+	punpcklqdq	%xmm1, %xmm0
+	leaq	spectrum_writer(%rip), %rdx
+	movq	40(%rsp), %rbx
+	leaq	.LC393(%rip), %rsi
+	movaps	%xmm0, 176(%rsp)
+	movq	%rax, %xmm0
+	movhps	32(%rsp), %xmm0
+	movups	%xmm0, 200(%rsp)
+	call	export_file
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	jne	.L2919
+	leaq	224(%rsp), %r15
+	movq	16(%rsp), %rdi
+	movl	$20, %esi
+	movq	%r15, %rdx
+	call	first_stall_window
+	testl	%eax, %eax
+	je	.L3009
+	jle	.L2940
+	movq	16(%rsp), %rax
+	movq	48(%rax), %rbp
+	testq	%rbp, %rbp
+	je	.L3010
+.L2943:
+	leaq	.LC395(%rip), %rdi
+	call	puts@PLT
+	movq	%r15, %rdi
+	call	stall_window_free
+	jmp	.L2956
+.L3007:
+	leaq	296(%rsp), %rsi
+	leaq	56(%r13), %rdi
+	call	table_from_lattice
+	testl	%eax, %eax
+	jne	.L2919
+	movq	(%rsp), %rdi
+	leaq	320(%rsp), %rsi
+	call	table_from_dist
+	testl	%eax, %eax
+	je	.L2933
+	jmp	.L2919
+.L2934:
+	leaq	VALUES.2(%rip), %rax
+	movq	8(%rsp), %rdi
+	movq	%rbp, %rcx
+	leaq	values_writer(%rip), %rdx
+	movq	(%rax,%r14), %rsi
+	call	export_file
+	testl	%eax, %eax
+	je	.L2936
+.L2997:
+	movq	40(%rsp), %rbx
+	jmp	.L2919
+.L2952:
+	testl	%eax, %eax
+	jns	.L2943
+.L2940:
+	movq	%r15, %rdi
+	call	stall_window_free
+	jmp	.L2919
+.L3009:
+	movq	16(%rsp), %rax
+	movq	8(%rsp), %rdi
+	leaq	736(%rsp), %rcx
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC394(%rip), %rsi
+	movq	%r15, 744(%rsp)
+	movq	%rax, 736(%rsp)
+	movq	272(%rbp), %rax
+	movq	%rax, 752(%rsp)
+	call	export_file
+	movl	%eax, %ebp
+.L2938:
+	movq	%r15, %rdi
+	call	stall_window_free
+	testl	%ebp, %ebp
+	jne	.L2954
+	jmp	.L2956
+.L3003:
+	movq	stderr(%rip), %rcx
+	movl	$63, %edx
+	movl	$1, %esi
+	leaq	.LC391(%rip), %rdi
+	orl	$-1, %r13d
+	call	fwrite@PLT
+	jmp	.L2910
+.L3010:
+	movq	%r15, %rdi
+	call	stall_window_free
+	leaq	736(%rsp), %rdi
+	movq	16(%rsp), %rsi
+	movl	%r13d, %eax
+	movq	%rdi, 24(%rsp)
+	movq	%rdi, %r14
+	movl	$46, %ecx
+	rep movsq
+	movq	16(%rsp), %rsi
+	movl	$12, %ecx
+	movq	%r15, %rdi
+	rep stosl
+	cmpl	$0, 152(%rsi)
+	jne	.L2943
+	movq	136(%rsi), %r12
+	movl	$262144, %eax
+	cmpq	%rax, %r12
+	cmova	%rax, %r12
+	movq	%r12, 872(%rsp)
+	salq	$3, %r12
+	movq	%r12, %rdi
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, 224(%rsp)
+	movq	%rax, 32(%rsp)
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, 232(%rsp)
+	movq	%rax, 16(%rsp)
+	call	malloc@PLT
+	movq	32(%rsp), %rcx
+	movq	%rax, 240(%rsp)
+	testq	%rcx, %rcx
+	je	.L2940
+	movq	16(%rsp), %rdx
+	testq	%rdx, %rdx
+	je	.L2940
+	testq	%rax, %rax
+	je	.L2940
+	leaq	352(%rsp), %r12
+	leaq	480(%rsp), %rdx
+	movq	%r14, %rsi
+	movq	%r12, %rdi
+	movq	%rdx, 16(%rsp)
+	call	due_open.constprop.0
+	movq	16(%rsp), %rdx
+	testl	%eax, %eax
+	je	.L2946
+	jmp	.L3011
+.L2950:
+	movq	240(%rsp), %rax
+	movq	%r12, %rdi
+	leaq	(%rax,%rbp,8), %r14
+	call	due_next
+	movq	%rax, (%r14)
+	movq	240(%rsp), %rax
+	cmpq	$999999999, (%rax,%rbp,8)
+	ja	.L2951
+	addq	$1, %rbp
+.L2946:
+	cmpq	872(%rsp), %rbp
+	jb	.L2950
+.L2951:
+	leaq	392(%rsp), %rdi
+	call	numbers_close
+	movq	%rbp, 872(%rsp)
+	testq	%rbp, %rbp
+	je	.L2943
+	movq	240(%rsp), %rax
+	leaq	72(%rsp), %r10
+	leaq	48(%rsp), %r9
+	movq	%rbp, %rcx
+	leaq	64(%rsp), %r8
+	movl	$1, %esi
+	movq	%rax, 848(%rsp)
+	pushq	%r10
+	.cfi_def_cfa_offset 1176
+	leaq	64(%rsp), %r12
+	movq	%r10, 48(%rsp)
+	pushq	%r12
+	.cfi_def_cfa_offset 1184
+	movq	40(%rsp), %r14
+	movq	240(%rsp), %rdx
+	movq	%r14, %rdi
+	movq	%r9, 48(%rsp)
+	movq	%r8, 32(%rsp)
+	call	walk_all
+	popq	%rsi
+	.cfi_def_cfa_offset 1176
+	popq	%rdi
+	.cfi_def_cfa_offset 1168
+	testl	%eax, %eax
+	jne	.L2952
+	movq	40(%rsp), %r10
+	xorl	%esi, %esi
+	movq	%r14, %rdi
+	pushq	%r10
+	.cfi_def_cfa_offset 1176
+	pushq	%r12
+	.cfi_def_cfa_offset 1184
+	movq	48(%rsp), %r9
+	movq	32(%rsp), %r8
+	movq	888(%rsp), %rcx
+	movq	248(%rsp), %rdx
+	call	walk_all
+	popq	%rdx
+	.cfi_def_cfa_offset 1176
+	popq	%rcx
+	.cfi_def_cfa_offset 1168
+	testl	%eax, %eax
+	jne	.L2952
+	movq	872(%rsp), %rax
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	leaq	first_second_writer(%rip), %rdx
+	leaq	.LC394(%rip), %rsi
+	movq	%rax, 248(%rsp)
+	call	export_file
+	movl	%eax, %ebp
+	jmp	.L2938
+.L3011:
+	movq	%rdx, %rsi
+	movl	$2, %edi
+	call	run_fault_set
+	jmp	.L2940
+	.cfi_endproc
+.LFE252:
+	.size	export_bench, .-export_bench
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC455:
+.LC403:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC456:
+.LC404:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.section	.rodata.str1.1
-.LC457:
+.LC405:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC458:
+.LC406:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC459:
+.LC407:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.align 8
-.LC460:
+.LC408:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC461:
+.LC409:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC462:
+.LC410:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC463:
+.LC411:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC464:
+.LC412:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB298:
+.LFB296:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -23497,11 +21368,11 @@ print_theory:
 	movsd	%xmm6, (%rsp)
 	movsd	%xmm7, 56(%rsp)
 	testl	%edx, %edx
-	jne	.L3214
+	jne	.L3013
 	xorl	%r15d, %r15d
 	cmpq	$1, 160(%rbx)
 	sete	%r15b
-.L3214:
+.L3013:
 	movq	176(%r14), %rax
 	movq	184(%r14), %rdx
 	leaq	128(%rsp), %rsi
@@ -23516,8 +21387,8 @@ print_theory:
 	movq	%rax, 32(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3280
-.L3213:
+	jne	.L3079
+.L3012:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -23534,26 +21405,26 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3280:
+.L3079:
 	.cfi_restore_state
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L3216
+	js	.L3015
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L3217:
+.L3016:
 	divsd	%xmm1, %xmm0
 	movq	48(%rsp), %rdi
 	movq	32(%rsp), %rsi
 	movsd	%xmm0, 24(%rsp)
 	call	__floatuntidf@PLT
 	testq	%r12, %r12
-	js	.L3218
+	js	.L3017
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L3219:
+.L3018:
 	divsd	%xmm1, %xmm0
 	leaq	120(%rsp), %rdx
 	leaq	152(%rsp), %rsi
@@ -23562,7 +21433,7 @@ print_theory:
 	call	service_moments
 	movsd	24(%rsp), %xmm3
 	movsd	168(%rsp), %xmm1
-	movsd	.LC449(%rip), %xmm6
+	movsd	.LC397(%rip), %xmm6
 	mulsd	(%rsp), %xmm6
 	subsd	%xmm1, %xmm3
 	mulsd	.LC61(%rip), %xmm3
@@ -23570,12 +21441,12 @@ print_theory:
 	movsd	%xmm6, 16(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L3281
+	jne	.L3080
 	testl	%r15d, %r15d
-	jne	.L3282
+	jne	.L3081
 	movq	$0x000000000, 64(%rsp)
 	movq	$0x000000000, 56(%rsp)
-.L3225:
+.L3024:
 	movq	.LC55(%rip), %xmm4
 	movsd	16(%rsp), %xmm2
 	xorl	%r13d, %r13d
@@ -23586,37 +21457,37 @@ print_theory:
 	movq	%r13, 88(%rsp)
 	movq	%r13, 80(%rsp)
 	movsd	%xmm4, 72(%rsp)
-	jnb	.L3252
-.L3228:
+	jnb	.L3051
+.L3027:
 	movq	128(%rsp), %rsi
 	movsd	136(%rsp), %xmm0
 	testl	%ebp, %ebp
-	je	.L3283
-	leaq	.LC459(%rip), %rdi
+	je	.L3082
+	leaq	.LC407(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, (%rsp)
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
 	movsd	(%rsp), %xmm3
-	je	.L3242
+	je	.L3041
 	movsd	.LC1(%rip), %xmm4
-	movq	.LC175(%rip), %xmm2
+	movq	.LC156(%rip), %xmm2
 	movl	$1, %ebx
 	leaq	-8+PCT_MILLI(%rip), %r14
 	leaq	-8+PCT_NAME(%rip), %r12
-	leaq	.LC461(%rip), %rbp
+	leaq	.LC409(%rip), %rbp
 	movsd	%xmm3, 96(%rsp)
 	movsd	%xmm4, 24(%rsp)
 	movaps	%xmm2, (%rsp)
-.L3237:
+.L3036:
 	movq	(%r14,%rbx,8), %rax
 	testq	%rax, %rax
-	js	.L3240
+	js	.L3039
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3241:
+.L3040:
 	xorpd	(%rsp), %xmm0
-	divsd	.LC314(%rip), %xmm0
+	divsd	.LC295(%rip), %xmm0
 	call	log1p@PLT
 	xorpd	(%rsp), %xmm0
 	movq	(%r12,%rbx,8), %rsi
@@ -23634,62 +21505,62 @@ print_theory:
 	setne	%al
 	addq	$1, %rbx
 	testb	%al, %cl
-	jne	.L3237
+	jne	.L3036
 	movsd	96(%rsp), %xmm3
-.L3242:
+.L3041:
 	movsd	16(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC460(%rip), %rdi
+	leaq	.LC408(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	jne	.L3284
-.L3239:
+	jne	.L3083
+.L3038:
 	movsd	16(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L3243
+	jb	.L3042
 	movsd	48(%rsp), %xmm0
 	andpd	32(%rsp), %xmm0
 	movq	%r13, %xmm6
 	xorl	%esi, %esi
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L3243:
-	leaq	.LC463(%rip), %rbx
+.L3042:
+	leaq	.LC411(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	testl	%r15d, %r15d
-	je	.L3213
+	je	.L3012
 	movsd	64(%rsp), %xmm1
 	movsd	56(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC464(%rip), %rdi
+	leaq	.LC412(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	jne	.L3285
-.L3245:
+	jne	.L3084
+.L3044:
 	movsd	56(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
 	movsd	64(%rsp), %xmm1
-	addsd	.LC454(%rip), %xmm1
+	addsd	.LC402(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3246
+	jb	.L3045
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L3246:
+.L3045:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3213
-.L3240:
+	jmp	.L3012
+.L3039:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23697,8 +21568,8 @@ print_theory:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3241
-.L3218:
+	jmp	.L3040
+.L3017:
 	movq	%r12, %rdx
 	movq	%r12, %rax
 	pxor	%xmm1, %xmm1
@@ -23707,8 +21578,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3219
-.L3216:
+	jmp	.L3018
+.L3015:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -23716,30 +21587,30 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3217
-.L3283:
+	jmp	.L3016
+.L3082:
 	movsd	16(%rsp), %xmm4
-	leaq	.LC455(%rip), %rdi
+	leaq	.LC403(%rip), %rdi
 	movl	$5, %eax
 	movsd	24(%rsp), %xmm2
 	divsd	.LC69(%rip), %xmm1
 	divsd	.LC69(%rip), %xmm2
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	jne	.L3286
-.L3233:
-	leaq	.LC457(%rip), %rdi
+	jne	.L3085
+.L3032:
+	leaq	.LC405(%rip), %rdi
 	call	puts@PLT
 	testl	%r12d, %r12d
-	jne	.L3213
-	leaq	.LC458(%rip), %rdi
+	jne	.L3012
+	leaq	.LC406(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3213
-.L3281:
-	movsd	.LC450(%rip), %xmm0
+	jmp	.L3012
+.L3080:
+	movsd	.LC398(%rip), %xmm0
 	mulsd	56(%rsp), %xmm0
 	movsd	%xmm3, 48(%rsp)
-	movsd	.LC451(%rip), %xmm2
+	movsd	.LC399(%rip), %xmm2
 	movsd	%xmm1, (%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -23747,7 +21618,7 @@ print_theory:
 	movsd	(%rsp), %xmm1
 	movsd	48(%rsp), %xmm3
 	movsd	152(%rsp), %xmm6
-	movsd	.LC452(%rip), %xmm5
+	movsd	.LC400(%rip), %xmm5
 	movsd	.LC1(%rip), %xmm4
 	movq	136(%r14), %rax
 	subsd	136(%rsp), %xmm4
@@ -23755,26 +21626,26 @@ print_theory:
 	testq	%rax, %rax
 	movapd	%xmm5, %xmm7
 	divsd	%xmm4, %xmm7
-	js	.L3221
+	js	.L3020
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3222:
+.L3021:
 	subsd	%xmm7, %xmm2
 	mulsd	.LC61(%rip), %xmm2
 	divsd	%xmm7, %xmm2
 	movsd	%xmm2, 48(%rsp)
-	movq	.LC175(%rip), %xmm2
+	movq	.LC156(%rip), %xmm2
 	xorpd	%xmm2, %xmm0
-	divsd	.LC453(%rip), %xmm0
-	mulsd	.LC449(%rip), %xmm0
+	divsd	.LC401(%rip), %xmm0
+	mulsd	.LC397(%rip), %xmm0
 	movq	%xmm0, %r13
 	testl	%r15d, %r15d
-	jne	.L3223
+	jne	.L3022
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 64(%rsp)
 	movq	$0x000000000, 56(%rsp)
-.L3224:
+.L3023:
 	movq	.LC55(%rip), %xmm6
 	movapd	%xmm6, %xmm7
 	movaps	%xmm6, 32(%rsp)
@@ -23783,37 +21654,37 @@ print_theory:
 	movsd	%xmm7, 72(%rsp)
 	movsd	16(%rsp), %xmm7
 	comisd	%xmm5, %xmm7
-	jb	.L3275
+	jb	.L3074
 	movsd	48(%rsp), %xmm0
 	andpd	%xmm6, %xmm0
 	movq	%r13, %xmm6
 	comisd	%xmm0, %xmm6
-	jnb	.L3252
-.L3275:
+	jnb	.L3051
+.L3074:
 	xorl	%r12d, %r12d
-	jmp	.L3228
-.L3252:
+	jmp	.L3027
+.L3051:
 	movsd	56(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	64(%rsp), %xmm2
-	addsd	.LC454(%rip), %xmm2
+	addsd	.LC402(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L3275
+	jb	.L3074
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%r12d, %r12d
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%r12b
-	jmp	.L3228
-.L3282:
+	jmp	.L3027
+.L3081:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	js	.L3226
+	js	.L3025
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3227:
+.L3026:
 	movsd	120(%rsp), %xmm0
 	movsd	%xmm3, 48(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -23824,21 +21695,21 @@ print_theory:
 	movsd	152(%rsp), %xmm2
 	movapd	%xmm0, %xmm4
 	movsd	32(%rsp), %xmm0
-	mulsd	.LC449(%rip), %xmm4
+	mulsd	.LC397(%rip), %xmm4
 	subsd	%xmm2, %xmm0
 	mulsd	.LC61(%rip), %xmm0
 	movsd	%xmm4, 64(%rsp)
 	divsd	%xmm2, %xmm0
 	movsd	%xmm0, 56(%rsp)
-	jmp	.L3225
-.L3284:
+	jmp	.L3024
+.L3083:
 	movsd	48(%rsp), %xmm0
 	movq	%r13, %xmm1
 	movl	$2, %eax
-	leaq	.LC462(%rip), %rdi
+	leaq	.LC410(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3239
-.L3221:
+	jmp	.L3038
+.L3020:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -23846,18 +21717,18 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3222
-.L3286:
+	jmp	.L3021
+.L3085:
 	movq	136(%r14), %rax
 	testq	%rax, %rax
-	js	.L3234
+	js	.L3033
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3235:
-	movsd	.LC452(%rip), %xmm0
+.L3034:
+	movsd	.LC400(%rip), %xmm0
 	movsd	.LC1(%rip), %xmm2
 	movq	%r13, %xmm3
-	leaq	.LC456(%rip), %rdi
+	leaq	.LC404(%rip), %rdi
 	mulsd	152(%rsp), %xmm0
 	movl	$4, %eax
 	subsd	136(%rsp), %xmm2
@@ -23866,14 +21737,14 @@ print_theory:
 	movsd	48(%rsp), %xmm2
 	divsd	.LC69(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L3233
-.L3223:
+	jmp	.L3032
+.L3022:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	js	.L3248
+	js	.L3047
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3249:
+.L3048:
 	movsd	120(%rsp), %xmm0
 	movaps	%xmm2, 96(%rsp)
 	movsd	%xmm5, 88(%rsp)
@@ -23885,16 +21756,16 @@ print_theory:
 	call	sqrt@PLT
 	movsd	56(%rsp), %xmm6
 	movsd	(%rsp), %xmm4
-	mulsd	.LC450(%rip), %xmm4
+	mulsd	.LC398(%rip), %xmm4
 	movapd	%xmm0, %xmm7
 	movsd	32(%rsp), %xmm0
-	mulsd	.LC449(%rip), %xmm7
+	mulsd	.LC397(%rip), %xmm7
 	subsd	%xmm6, %xmm0
 	mulsd	.LC61(%rip), %xmm0
 	movsd	%xmm7, 64(%rsp)
 	divsd	%xmm6, %xmm0
 	movsd	%xmm0, 56(%rsp)
-	movsd	.LC451(%rip), %xmm0
+	movsd	.LC399(%rip), %xmm0
 	divsd	%xmm4, %xmm0
 	call	sqrt@PLT
 	movq	56(%r14), %rax
@@ -23903,20 +21774,20 @@ print_theory:
 	movsd	88(%rsp), %xmm5
 	testq	%rax, %rax
 	movapd	96(%rsp), %xmm2
-	js	.L3250
+	js	.L3049
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3251:
+.L3050:
 	subsd	%xmm5, %xmm4
 	mulsd	.LC61(%rip), %xmm4
 	xorpd	%xmm2, %xmm0
-	divsd	.LC453(%rip), %xmm0
-	mulsd	.LC449(%rip), %xmm0
+	divsd	.LC401(%rip), %xmm0
+	mulsd	.LC397(%rip), %xmm0
 	divsd	%xmm5, %xmm4
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm4, 88(%rsp)
-	jmp	.L3224
-.L3234:
+	jmp	.L3023
+.L3033:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -23924,8 +21795,8 @@ print_theory:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3235
-.L3248:
+	jmp	.L3034
+.L3047:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -23933,8 +21804,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3249
-.L3226:
+	jmp	.L3048
+.L3025:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -23942,15 +21813,15 @@ print_theory:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3227
-.L3285:
+	jmp	.L3026
+.L3084:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC462(%rip), %rdi
+	leaq	.LC410(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3245
-.L3250:
+	jmp	.L3044
+.L3049:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -23958,41 +21829,970 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3251
+	jmp	.L3050
 	.cfi_endproc
-.LFE298:
+.LFE296:
 	.size	print_theory, .-print_theory
+	.section	.rodata.str1.1
+.LC413:
+	.string	"reference"
+.LC414:
+	.string	"closed-form"
+.LC415:
+	.string	"set"
+.LC416:
+	.string	"%-*s %9s"
+.LC417:
+	.string	" %11s"
+.LC418:
+	.string	"slow %"
+.LC419:
+	.string	" %8s %8s"
+.LC420:
+	.string	"cv"
+.LC421:
+	.string	" %6s\n"
+.LC422:
+	.string	"%-*s %9lu"
+.LC423:
+	.string	"%lu.%04lu"
+.LC424:
+	.string	" %8lu %8s"
+.LC425:
+	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC465:
-	.string	"computing the expected outcome"
+.LC426:
+	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC466:
+.LC427:
+	.string	"ratios: open/closed p99 %s"
+.LC428:
+	.string	", p99.9 %s"
+.LC429:
+	.string	"; corrected/closed p99 %s"
+.LC430:
+	.string	"; open/corrected p99 %s"
+.LC431:
+	.string	", p90 %s\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC432:
+	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
+	.align 8
+.LC433:
+	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
+	.align 8
+.LC434:
+	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
+	.section	.rodata.str1.1
+.LC435:
+	.string	"At p99 the two loops agree"
+	.section	.rodata.str1.8
+	.align 8
+.LC436:
+	.string	"At p99 the open loop reads %s, %s times the closed loop"
+	.align 8
+.LC437:
+	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
+	.align 8
+.LC438:
+	.string	"; corrected at %s, the closed loop reads %s.\n"
+	.align 8
+.LC439:
+	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
+	.align 8
+.LC440:
+	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
+	.align 8
+.LC441:
+	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
+	.section	.rodata.str1.1
+.LC442:
+	.string	"RESULT set=%s"
+.LC443:
+	.string	" n=%lu"
+.LC444:
+	.string	" %s_ns=%lu"
+	.section	.rodata.str1.8
+	.align 8
+.LC445:
+	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
+	.align 8
+.LC446:
+	.string	"RESULT ratio name=%s value=%s\n"
+	.align 8
+.LC447:
+	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
+	.align 8
+.LC448:
+	.string	"RESULT correction expected_interval_ns=%lu\n"
+	.align 8
+.LC449:
+	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
+	.align 8
+.LC450:
+	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
+	.align 8
+.LC451:
+	.string	" next_closed_ns=%lu next_open_ns=%lu"
+	.section	.rodata.str1.1
+.LC452:
+	.string	" delayed=%lu clears_at=%lu\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC453:
+	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
+	.align 8
+.LC454:
+	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
+	.align 8
+.LC455:
+	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
+	.align 8
+.LC456:
+	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
+	.section	.rodata.str1.1
+.LC457:
+	.string	"RESULT checked_against=%s\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC458:
+	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
+	.text
+	.p2align 4
+	.type	bench_report, @function
+bench_report:
+.LFB306:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	leaq	PCT_LABEL(%rip), %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	leaq	.LC417(%rip), %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	leaq	48(%r12), %rbx
+	subq	$408, %rsp
+	.cfi_def_cfa_offset 464
+	movq	(%rdi), %rax
+	movq	%rsi, 88(%rsp)
+	movq	%rax, 72(%rsp)
+	leaq	416(%rdi), %rax
+	movl	$10, %edi
+	movl	%edx, 108(%rsp)
+	movq	%rax, 64(%rsp)
+	call	putchar@PLT
+	leaq	.LC356(%rip), %rcx
+	xorl	%eax, %eax
+	leaq	.LC415(%rip), %rdx
+	movl	$10, %esi
+	leaq	.LC416(%rip), %rdi
+	call	printf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L3087:
+	movq	(%r12), %rsi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	addq	$8, %r12
+	call	printf@PLT
+	cmpq	%rbx, %r12
+	jne	.L3087
+	leaq	.LC418(%rip), %rdx
+	leaq	.LC354(%rip), %rsi
+	xorl	%eax, %eax
+	xorl	%r12d, %r12d
+	leaq	.LC419(%rip), %rdi
+	leaq	256(%rsp), %rbx
+	call	printf@PLT
+	leaq	.LC420(%rip), %rsi
+	leaq	.LC421(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r12, %rax
+	movq	%r15, %r12
+	movq	%rax, %r14
+.L3090:
+	leaq	SET_NAME(%rip), %rax
+	movl	$10, %esi
+	xorl	%r13d, %r13d
+	movq	448(%r12), %rcx
+	movq	(%rax,%r14), %rdx
+	leaq	.LC422(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L3088:
+	movq	456(%r12,%r13,8), %rsi
+	movq	%rbx, %rdi
+	addq	$1, %r13
+	call	fmt_us.constprop.0
+	movq	%rbp, %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	$6, %r13
+	jne	.L3088
+	movq	448(%r12), %r8
+	movq	504(%r12), %rax
+	xorl	%ecx, %ecx
+	testq	%r8, %r8
+	je	.L3089
+	movq	%r8, %rdi
+	movl	$1000000, %edx
+	movq	$0, 24(%rsp)
+	shrq	%rdi
+	mulq	%rdx
+	movq	%rdi, 16(%rsp)
+	addq	16(%rsp), %rax
+	adcq	24(%rsp), %rdx
+	movq	%rax, %rdi
+	movq	%rdx, %rsi
+	movq	%r8, %rdx
+	call	__udivti3@PLT
+	movq	%rax, %rcx
+	movabsq	$3777893186295716171, %rax
+	mulq	%rcx
+	movq	%rdx, %r8
+	shrq	$11, %r8
+	imulq	$10000, %r8, %rax
+	subq	%rax, %rcx
+	movq	%rcx, %r8
+	movq	%rdx, %rcx
+	shrq	$11, %rcx
+.L3089:
+	leaq	.LC423(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	addq	$80, %r12
+	movl	$32, %esi
+	call	snprintf@PLT
+	movq	424(%r12), %rsi
+	movq	%rbx, %rdx
+	xorl	%eax, %eax
+	leaq	.LC424(%rip), %rdi
+	call	printf@PLT
+	leaq	.LC425(%rip), %rdi
+	movl	$1, %eax
+	movsd	688(%r15,%r14), %xmm0
+	addq	$8, %r14
+	call	printf@PLT
+	cmpq	$24, %r14
+	jne	.L3090
+	movq	416(%r15), %rax
+	movq	%rbx, %rdi
+	xorl	%r12d, %r12d
+	movq	192(%rax), %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC426(%rip), %rdi
+	movq	%rax, %rdx
+	movq	416(%r15), %rax
+	movl	216(%rax), %esi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	472(%r15), %rdx
+	movq	552(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC427(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	480(%r15), %rdx
+	movq	560(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC428(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	472(%r15), %rdx
+	movq	632(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC429(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	632(%r15), %rdx
+	movq	552(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC430(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	624(%r15), %rdx
+	movq	544(%r15), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC431(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	864(%r15), %ebp
+.L3094:
+	movq	456(%r15,%r12,8), %rax
+	addq	%rax, %rax
+	cmpq	%rax, 536(%r15,%r12,8)
+	jb	.L3091
+	movl	$10, %edi
+	call	putchar@PLT
+	cmpl	$2, %r12d
+	je	.L3156
+	movslq	%r12d, %r12
+	leaq	176(%rsp), %rdi
+	leaq	(%r15,%r12,8), %r13
+	movq	456(%r13), %rsi
+	call	fmt_read.constprop.0
+	movq	456(%r13), %rdx
+	movq	536(%r13), %rsi
+	leaq	144(%rsp), %rdi
+	movq	%rax, %r14
+	call	fmt_ratio.constprop.0
+	movq	536(%r13), %rsi
+	leaq	112(%rsp), %rdi
+	movq	%rax, 16(%rsp)
+	call	fmt_read.constprop.0
+	movq	16(%rsp), %rcx
+	movq	%r14, %r8
+	leaq	.LC433(%rip), %rdi
+	movq	%rax, %rdx
+	leaq	PCT_LABEL(%rip), %rax
+	movq	(%rax,%r12,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	552(%r15), %r12
+	movq	472(%r15), %r14
+	movq	632(%r15), %r13
+.L3095:
+	cmpq	%r14, %r12
+	je	.L3158
+	movq	%r14, %rdx
+	leaq	144(%rsp), %rdi
+	movq	%r12, %rsi
+	call	fmt_ratio.constprop.0
+	leaq	112(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, 16(%rsp)
+	call	fmt_read.constprop.0
+	movq	16(%rsp), %rdx
+	leaq	.LC436(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L3096:
+	cmpq	%r13, %r14
+	je	.L3159
+	movq	%r13, %rsi
+	movq	%rbx, %rdi
+	call	fmt_read.constprop.0
+	movq	%rax, %r12
+	movq	760(%r15), %rax
+	movq	272(%rax), %rsi
+	leaq	208(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 40(%rsp)
+	call	fmt_read.constprop.0
+	movq	%r12, %rdx
+	leaq	.LC438(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L3100:
+	testl	%ebp, %ebp
+	jne	.L3101
+	leaq	.LC439(%rip), %rdi
+	call	puts@PLT
+.L3102:
+	movq	64(%rsp), %rdi
+	xorl	%esi, %esi
+	leaq	456(%r15), %r13
+	movabsq	$-3689348814741910323, %r14
+	movabsq	$-3689348814741910324, %r12
+	call	print_theory
+	leaq	.LC441(%rip), %rdi
+	movl	$4, %eax
+	movsd	712(%r15), %xmm0
+	movsd	744(%r15), %xmm3
+	movsd	736(%r15), %xmm2
+	movsd	720(%r15), %xmm1
+	call	printf@PLT
+	movl	864(%r15), %eax
+	movq	%r15, 96(%rsp)
+	movl	%eax, 104(%rsp)
+	movq	416(%r15), %rax
+	movq	%rax, 80(%rsp)
+	leaq	SET_NAME(%rip), %rax
+	movq	%rax, 16(%rsp)
+.L3108:
+	movq	16(%rsp), %rax
+	leaq	.LC442(%rip), %rdi
+	leaq	PCT_NAME(%rip), %rbp
+	movq	%r13, %r15
+	movq	(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	-8(%r13), %rsi
+	leaq	.LC443(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L3103:
+	movq	(%r15), %rdx
+	movq	0(%rbp), %rsi
+	leaq	.LC444(%rip), %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbp
+	addq	$8, %r15
+	call	printf@PLT
+	leaq	48+PCT_NAME(%rip), %rax
+	cmpq	%rbp, %rax
+	jne	.L3103
+	movq	56(%r13), %rsi
+	movq	64(%r13), %rdi
+	movl	$47, %ecx
+	movb	$0, 303(%rsp)
+	movl	$5, %ebp
+	movl	$9, %r9d
+	.p2align 4,,10
+	.p2align 3
+.L3106:
+	movq	%rsi, %r8
+	movq	%rsi, %r15
+	addq	%rdi, %r8
+	adcq	$0, %r8
+	xorl	%r11d, %r11d
+	movq	%r8, %rax
+	mulq	%r14
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rsi, %rax
+	subq	%rdx, %r8
+	movq	%rdi, %rdx
+	subq	%r8, %rax
+	movq	%r8, %r10
+	sbbq	%r11, %rdx
+	movq	%rax, (%rsp)
+	subq	$1, %rcx
+	movq	%rdx, %r8
+	movq	%rdx, 8(%rsp)
+	movq	%rax, %rdx
+	movq	(%rsp), %rax
+	imulq	%r12, %rdx
+	imulq	%r14, %r8
+	addq	%rdx, %r8
+	mulq	%r14
+	addq	%r8, %rdx
+	movq	%rax, %r8
+	andl	$1, %r8d
+	shrdq	$1, %rdx, %rax
+	imulq	%rbp, %r8
+	shrq	%rdx
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	cmpq	%r15, %r9
+	leal	48(%r8,%r10), %r8d
+	movb	%r8b, (%rbx,%rcx)
+	movq	%rdi, %r8
+	movq	%rdx, %rdi
+	sbbq	%r8, %rax
+	jc	.L3106
+	movq	40(%rsp), %rdi
+	addq	%rbx, %rcx
+	movl	$48, %esi
+	xorl	%eax, %eax
+	leaq	.LC26(%rip), %rdx
+	movq	%r10, (%rsp)
+	movq	%r11, 8(%rsp)
+	call	snprintf@PLT
+	movq	-8(%r13), %r8
+	movq	48(%r13), %rax
+	xorl	%ecx, %ecx
+	testq	%r8, %r8
+	je	.L3107
+	movq	%r8, %rdi
+	movl	$1000000, %edx
+	movq	$0, 56(%rsp)
+	shrq	%rdi
+	mulq	%rdx
+	movq	%rdi, 48(%rsp)
+	addq	48(%rsp), %rax
+	adcq	56(%rsp), %rdx
+	movq	%rax, %rdi
+	movq	%rdx, %rsi
+	movq	%r8, %rdx
+	call	__udivti3@PLT
+	movq	%rax, %rcx
+	movabsq	$3777893186295716171, %rax
+	mulq	%rcx
+	movq	%rdx, %r8
+	shrq	$11, %r8
+	imulq	$10000, %r8, %rax
+	subq	%rax, %rcx
+	movq	%rcx, %r8
+	movq	%rdx, %rcx
+	shrq	$11, %rcx
+.L3107:
+	leaq	.LC423(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	addq	$80, %r13
+	movl	$32, %esi
+	call	snprintf@PLT
+	movq	-32(%r13), %rsi
+	movq	40(%rsp), %rcx
+	xorl	%eax, %eax
+	leaq	.LC445(%rip), %rdi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	addq	$8, 16(%rsp)
+	movq	16(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rdi
+	cmpq	%rdi, %rax
+	jne	.L3108
+	movq	96(%rsp), %r15
+	leaq	RATIOS(%rip), %r14
+	movl	$1, %edx
+	xorl	%eax, %eax
+	leaq	168(%r14), %r13
+	leaq	.LC446(%rip), %r12
+	leaq	448(%r15), %rbp
+	jmp	.L3122
+	.p2align 4,,10
+	.p2align 3
+.L3109:
+	movq	8(%rax,%rcx,8), %rcx
+.L3110:
+	leaq	(%rdx,%rdx,4), %rax
+	movslq	12(%r14), %rsi
+	salq	$4, %rax
+	addq	%rbp, %rax
+	cmpl	$-1, %esi
+	je	.L3160
+	movq	8(%rax,%rsi,8), %rax
+	testq	%rcx, %rcx
+	je	.L3113
+.L3161:
+	testq	%rax, %rax
+	js	.L3114
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L3115:
+	testq	%rcx, %rcx
+	js	.L3116
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rcx, %xmm1
+.L3117:
+	divsd	%xmm1, %xmm0
+	leaq	.LC92(%rip), %rax
+	movl	$32, %esi
+	movq	%rbx, %rdi
+	leaq	.LC93(%rip), %rdx
+	comisd	.LC61(%rip), %xmm0
+	cmovnb	%rax, %rdx
+	movl	$1, %eax
+	call	snprintf@PLT
+.L3120:
+	movq	(%r14), %rsi
+	movq	%rbx, %rdx
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	addq	$24, %r14
+	call	printf@PLT
+	cmpq	%r14, %r13
+	je	.L3121
+	movslq	16(%r14), %rax
+	movslq	8(%r14), %rdx
+.L3122:
+	leaq	(%rax,%rax,4), %rax
+	movslq	20(%r14), %rcx
+	salq	$4, %rax
+	addq	%rbp, %rax
+	cmpl	$-1, %ecx
+	jne	.L3109
+	movq	56(%rax), %rcx
+	jmp	.L3110
+	.p2align 4,,10
+	.p2align 3
+.L3091:
+	addq	$1, %r12
+	cmpq	$6, %r12
+	jne	.L3094
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC432(%rip), %rdi
+	call	puts@PLT
+	movq	552(%r15), %r12
+	movq	472(%r15), %r14
+	movq	632(%r15), %r13
+	jmp	.L3095
+	.p2align 4,,10
+	.p2align 3
+.L3160:
+	movq	56(%rax), %rax
+	testq	%rcx, %rcx
+	jne	.L3161
+.L3113:
+	movl	$6369134, (%rbx)
+	jmp	.L3120
+	.p2align 4,,10
+	.p2align 3
+.L3116:
+	movq	%rcx, %rax
+	andl	$1, %ecx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L3117
+	.p2align 4,,10
+	.p2align 3
+.L3114:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3115
+	.p2align 4,,10
+	.p2align 3
+.L3121:
+	movq	760(%r15), %rax
+	leaq	.LC447(%rip), %r13
+	leaq	.LC359(%rip), %r12
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	leaq	.LC360(%rip), %rbp
+	movq	256(%rax), %rcx
+	movq	240(%rax), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	760(%r15), %rax
+	movq	%rbp, %rsi
+	movq	%r13, %rdi
+	movq	264(%rax), %rcx
+	movq	248(%rax), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	760(%r15), %rax
+	leaq	.LC448(%rip), %rdi
+	movq	272(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	80(%rsp), %rax
+	movl	72(%rax), %esi
+	testl	%esi, %esi
+	je	.L3123
+	movq	136(%rax), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L3124
+	movq	128(%rax), %rcx
+	movq	%rax, %rdx
+	movq	%rcx, %rax
+	leaq	-1(%rdi), %rcx
+	subq	120(%rdx), %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	movq	%rax, %rcx
+.L3124:
+	leaq	SCHED_NAME(%rip), %rax
+	movq	%rdi, %rdx
+	leaq	.LC449(%rip), %rdi
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L3123:
+	movl	104(%rsp), %ecx
+	testl	%ecx, %ecx
+	jne	.L3162
+.L3125:
+	movq	%r12, %rsi
+	leaq	.LC453(%rip), %r12
+	movsd	712(%r15), %xmm0
+	movsd	728(%r15), %xmm2
+	movsd	720(%r15), %xmm1
+	movq	%r12, %rdi
+	movl	$3, %eax
+	call	printf@PLT
+	movq	%rbp, %rsi
+	movq	%r12, %rdi
+	movl	$3, %eax
+	movsd	736(%r15), %xmm0
+	movsd	752(%r15), %xmm2
+	movsd	744(%r15), %xmm1
+	call	printf@PLT
+	movq	72(%rsp), %rax
+	movl	8(%rax), %edx
+	testl	%edx, %edx
+	jne	.L3163
+.L3127:
+	movq	64(%rsp), %rdi
+	movl	$1, %esi
+	xorl	%ebp, %ebp
+	call	print_theory
+	movq	88(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L3128
+	movq	760(%r15), %rcx
+	movl	108(%rsp), %r8d
+	leaq	328(%r15), %rdx
+	xorl	%ebp, %ebp
+	movq	72(%rsp), %rsi
+	call	export_bench
+	testl	%eax, %eax
+	setne	%bpl
+.L3128:
+	xorl	%edi, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L3164
+	xorl	%edi, %edi
+	movq	%rbx, %rsi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L3165
+.L3130:
+	movq	440(%r15), %rax
+	cmpl	$3, 24(%rax)
+	je	.L3166
+.L3131:
+	cmpq	$0, 432(%r15)
+	leaq	.LC413(%rip), %rax
+	leaq	.LC414(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC457(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	416(%r15), %rax
+	movq	776(%r15), %rdx
+	leaq	.LC458(%rip), %rdi
+	movq	768(%r15), %rsi
+	movl	216(%rax), %ecx
+	xorl	%eax, %eax
+	addl	$1, %ecx
+	call	printf@PLT
+	xorl	%eax, %eax
+	cmpq	$0, 776(%r15)
+	setne	%al
+	addq	$408, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	orl	%ebp, %eax
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L3101:
+	.cfi_restore_state
+	movq	848(%r15), %rdx
+	movq	816(%r15), %rax
+	leaq	112(%rsp), %rdi
+	movq	(%rax,%rdx,8), %rsi
+	call	fmt_read.constprop.0
+	movq	848(%r15), %rdx
+	movq	856(%r15), %rsi
+	leaq	.LC440(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	subq	%rdx, %rsi
+	call	printf@PLT
+	jmp	.L3102
+.L3165:
+	movq	440(%r15), %rax
+	movq	288(%rsp), %rsi
+	leaq	.LC455(%rip), %rdi
+	movl	24(%rax), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L3130
+.L3156:
+	movq	472(%r15), %r14
+	movq	552(%r15), %r12
+	leaq	176(%rsp), %rdi
+	movq	632(%r15), %r13
+	movq	%r14, %rsi
+	call	fmt_read.constprop.0
+	movq	%r14, %rdx
+	leaq	144(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, 40(%rsp)
+	call	fmt_ratio.constprop.0
+	leaq	112(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, 16(%rsp)
+	call	fmt_read.constprop.0
+	movq	40(%rsp), %rcx
+	movq	16(%rsp), %rdx
+	leaq	.LC434(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L3096
+.L3164:
+	addq	$408, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	leaq	.LC3(%rip), %rsi
+	movl	$-4, %edi
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	jmp	cannot
+.L3159:
+	.cfi_restore_state
+	movq	760(%r15), %rax
+	movq	272(%rax), %rsi
+	leaq	208(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rax, 40(%rsp)
+	call	fmt_read.constprop.0
+	leaq	.LC437(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L3100
+.L3163:
+	movq	40(%rsp), %rsi
+	movq	%rbx, %rdx
+	movq	%rax, %r14
+	movq	%rax, %rdi
+	call	service_moments
+	movl	8(%r14), %eax
+	leaq	SERVICE_DISTS(%rip), %rdx
+	movsd	256(%rsp), %xmm1
+	movsd	208(%rsp), %xmm0
+	leaq	.LC454(%rip), %rdi
+	imulq	$96, %rax, %rax
+	movq	(%rdx,%rax), %rsi
+	movl	$2, %eax
+	call	printf@PLT
+	jmp	.L3127
+.L3162:
+	movq	848(%r15), %r14
+	movq	824(%r15), %rax
+	leaq	.LC450(%rip), %rdi
+	movq	(%rax,%r14,8), %rcx
+	movq	816(%r15), %rax
+	movq	%r14, %rsi
+	leaq	0(,%r14,8), %r13
+	movq	(%rax,%r14,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	1(%r14), %rax
+	cmpq	840(%r15), %rax
+	jb	.L3167
+.L3126:
+	movq	856(%r15), %rdx
+	leaq	.LC452(%rip), %rdi
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r14, %rsi
+	call	printf@PLT
+	jmp	.L3125
+.L3158:
+	leaq	.LC435(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L3096
+.L3166:
+	movq	760(%r15), %rax
+	movl	$18, %ecx
+	leaq	.LC456(%rip), %rdi
+	movl	284(%rax), %edx
+	movl	280(%rax), %esi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L3131
+.L3167:
+	movq	824(%r15), %rax
+	leaq	.LC451(%rip), %rdi
+	movq	8(%rax,%r13), %rdx
+	movq	816(%r15), %rax
+	movq	8(%rax,%r13), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L3126
+	.cfi_endproc
+.LFE306:
+	.size	bench_report, .-bench_report
+	.section	.rodata.str1.8
+	.align 8
+.LC459:
+	.string	"computing the expected outcome"
+	.align 8
+.LC460:
+	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
+	.section	.rodata.str1.1
+.LC461:
 	.string	"for a rep"
 	.section	.rodata.str1.8
 	.align 8
-.LC467:
+.LC462:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC468:
+.LC463:
 	.string	" warmup"
-.LC469:
+.LC464:
 	.string	"rep=%u%s set=%s"
-.LC470:
+.LC465:
 	.string	" slow=%lu sum_ns=%s\n"
 	.text
 	.p2align 4
 	.type	bench_reps, @function
 bench_reps:
-.LFB305:
+.LFB303:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rdi, %r10
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	movq	%rdi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -24008,55 +22808,53 @@ bench_reps:
 	movq	%rsi, %rbx
 	subq	$984, %rsp
 	.cfi_def_cfa_offset 1040
-	movq	(%rdi), %r14
+	movq	(%rdi), %r11
 	leaq	560(%rsp), %rax
 	movq	%rdi, 48(%rsp)
-	movq	%r14, %rdi
+	movq	%r11, %rdi
 	movl	%edx, 92(%rsp)
-	movq	%r14, %xmm2
-	movq	%r14, 136(%rsp)
+	movq	%r11, %xmm0
+	movq	%r11, 136(%rsp)
 	movq	%rax, 152(%rsp)
 	movq	%rax, 240(%rsp)
 	movl	$1, 248(%rsp)
 	movq	%rax, 256(%rsp)
 	movl	$0, 264(%rsp)
 	call	closed_form_gap
-	leaq	16(%r10), %rdi
+	leaq	16(%r14), %rdi
 	movq	%rdi, (%rsp)
-	movhps	(%rsp), %xmm2
-	movaps	%xmm2, 16(%rsp)
+	movhps	(%rsp), %xmm0
 	testq	%rax, %rax
-	je	.L3452
-	movl	92(%rsp), %eax
-	testl	%eax, %eax
-	jne	.L3290
+	je	.L3171
+	movl	92(%rsp), %r15d
+	testl	%r15d, %r15d
+	jne	.L3171
 	testq	%rbx, %rbx
-	jne	.L3290
+	jne	.L3171
 	movq	48(%rsp), %rax
 	cmpl	$3, 352(%rax)
-	je	.L3453
-.L3291:
-	movdqa	16(%rsp), %xmm7
+	je	.L3333
+.L3172:
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
+	leaq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	movq	%rdx, 304(%rsp)
-	leaq	216(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	movl	%ecx, 312(%rsp)
 	leaq	288(%rsp), %rcx
-	movaps	%xmm7, 288(%rsp)
+	movaps	%xmm0, 288(%rsp)
 	call	pthread_create@PLT
 	movl	%eax, %edx
 	testl	%eax, %eax
-	jne	.L3289
+	jne	.L3170
 	movq	48(%rsp), %r14
-	movq	136(%rsp), %r10
+	movq	136(%rsp), %r8
 	xorl	%ebp, %ebp
 	movl	$68, %ecx
 	movq	%rbp, %rax
 	leaq	872(%r14), %rbx
-	movq	136(%r10), %rsi
+	movq	136(%r8), %rsi
 	movq	%rbx, %rdi
 	rep stosq
 	movl	%edx, %eax
@@ -24064,7 +22862,7 @@ bench_reps:
 	leaq	432(%rsp), %rdi
 	rep stosl
 	movq	%rsi, 1408(%r14)
-	movq	%r10, %rdi
+	movq	%r8, %rdi
 	leaq	432(%rsp), %rsi
 	call	theory_of
 	movl	$1, 148(%rsp)
@@ -24072,22 +22870,22 @@ bench_reps:
 	movl	%eax, 1416(%r14)
 	cmovne	%rbx, %rbp
 	movq	%rbp, 160(%rsp)
-.L3311:
-	xorl	%r8d, %r8d
+.L3192:
+	xorl	%edi, %edi
 	xorl	%r14d, %r14d
-	movq	%r8, 168(%rsp)
-.L3310:
+	movq	%rdi, 168(%rsp)
+.L3191:
 	movq	48(%rsp), %rax
 	movl	$0, (%rsp)
 	movl	%r14d, 144(%rsp)
-	movq	304(%rax), %rbx
+	movq	304(%rax), %rdi
 	movq	416(%rax), %rax
-	movq	%rbx, 96(%rsp)
+	movq	%rdi, 96(%rsp)
 	movq	%rax, 40(%rsp)
 	movl	216(%rax), %eax
 	.p2align 4,,10
 	.p2align 3
-.L3376:
+.L3257:
 	movq	48(%rsp), %rdi
 	movl	(%rsp), %edx
 	movq	96(%rsp), %rbx
@@ -24095,89 +22893,87 @@ bench_reps:
 	movq	%rdx, %rdi
 	leaq	(%rdx,%rdx,8), %rdx
 	salq	$5, %rdx
-	addq	%rdx, %rbx
+	leaq	(%rbx,%rdx), %r15
 	cmpl	$3, %ecx
-	jne	.L3312
+	jne	.L3193
 	leal	1(%rax), %ebp
 	subl	%edi, %ebp
 	cmpl	$1, %ebp
-	ja	.L3454
+	ja	.L3334
 	leaq	320(%rsp), %rcx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 1048
-	movq	%rbx, %rdx
 	xorl	%r9d, %r9d
+	movl	$1, %r8d
 	pushq	$0
 	.cfi_def_cfa_offset 1056
 	movq	56(%rsp), %rdi
-	movl	$1, %r8d
+	movq	%r15, %rdx
 	leaq	GENERAL_WALK(%rip), %rsi
 	call	walk_outcomes
 	popq	%r10
 	.cfi_def_cfa_offset 1048
 	popq	%r11
 	.cfi_def_cfa_offset 1040
-	movl	%eax, %edx
-.L3321:
-	leaq	run_fault_lock(%rip), %rbx
-	movl	%edx, 16(%rsp)
-	movq	%rbx, %rdi
+	movl	%eax, %ebx
+.L3202:
+	leaq	run_fault_lock(%rip), %r15
+	movq	%r15, %rdi
 	call	pthread_mutex_lock@PLT
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	movl	run_fault(%rip), %r14d
 	call	pthread_mutex_unlock@PLT
-	movl	16(%rsp), %edx
-	testl	%edx, %edx
-	jne	.L3448
+	testl	%ebx, %ebx
+	jne	.L3329
 	testl	%r14d, %r14d
-	jne	.L3395
+	jne	.L3276
 	movl	(%rsp), %eax
 	leaq	320(%rsp), %rbx
 	addl	%ebp, %eax
 	testl	%ebp, %ebp
-	je	.L3366
+	je	.L3247
 	movl	(%rsp), %r11d
-	movq	48(%rsp), %rdx
+	movq	48(%rsp), %r10
 	movl	%r14d, 104(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3375:
+.L3256:
 	movl	92(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L3455
-.L3368:
+	jne	.L3335
+.L3249:
 	testl	%r11d, %r11d
-	je	.L3374
+	je	.L3255
 	movsd	(%rbx), %xmm0
-	movq	312(%rdx), %rdi
-	leal	-1(%r11), %esi
-	movsd	%xmm0, (%rdi,%rsi,8)
-	movq	320(%rdx), %rdi
+	movq	312(%r10), %rsi
+	leal	-1(%r11), %ecx
+	movsd	%xmm0, (%rsi,%rcx,8)
+	movq	320(%r10), %rsi
 	movsd	8(%rbx), %xmm0
-	movsd	%xmm0, (%rdi,%rsi,8)
-.L3374:
+	movsd	%xmm0, (%rsi,%rcx,8)
+.L3255:
 	addl	$1, %r11d
 	addq	$16, %rbx
 	cmpl	%eax, %r11d
-	jne	.L3375
+	jne	.L3256
 	movl	%r11d, (%rsp)
 	movl	104(%rsp), %r14d
-.L3366:
+.L3247:
 	movq	40(%rsp), %rax
 	movl	(%rsp), %edi
 	movl	216(%rax), %eax
 	cmpl	%edi, %eax
-	jnb	.L3376
+	jnb	.L3257
 	movl	%r14d, %ebp
 	movl	144(%rsp), %r14d
-.L3367:
+.L3248:
 	testl	%r14d, %r14d
-	jne	.L3319
+	jne	.L3200
 	cmpl	$0, 148(%rsp)
-	jne	.L3456
-.L3320:
+	jne	.L3336
+.L3201:
 	movl	%ebp, %eax
-.L3287:
+.L3168:
 	addq	$984, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -24194,26 +22990,25 @@ bench_reps:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3290:
+.L3171:
 	.cfi_restore_state
+	xorl	%r11d, %r11d
 	xorl	%ebp, %ebp
-	xorl	%r14d, %r14d
-	movdqa	16(%rsp), %xmm6
-	movq	%rbp, 304(%rsp)
-	movl	%r14d, 312(%rsp)
-	movaps	%xmm6, 288(%rsp)
-.L3289:
-	movq	136(%rsp), %r10
-	movq	%r10, %rdi
+	movaps	%xmm0, 288(%rsp)
+	movq	%r11, 304(%rsp)
+	movl	%ebp, 312(%rsp)
+.L3170:
+	movq	136(%rsp), %r14
+	movq	%r14, %rdi
 	call	closed_form_gap
 	movq	48(%rsp), %rdi
 	movq	%rax, 432(%rdi)
 	testq	%rax, %rax
-	je	.L3301
-	pushq	%r9
+	je	.L3182
+	pushq	%r8
 	.cfi_def_cfa_offset 1048
-	movq	%r10, %rdi
 	xorl	%r9d, %r9d
+	movq	%r14, %rdi
 	movl	$1, %r8d
 	pushq	$0
 	.cfi_def_cfa_offset 1056
@@ -24221,28 +23016,28 @@ bench_reps:
 	xorl	%ecx, %ecx
 	leaq	REFERENCE_WALK(%rip), %rsi
 	call	walk_outcomes
-	popq	%r10
+	popq	%r9
 	.cfi_def_cfa_offset 1048
-	popq	%r11
+	popq	%r10
 	.cfi_def_cfa_offset 1040
-.L3302:
 	movl	%eax, %edi
+.L3183:
 	call	fault_rc
 	movl	%eax, 148(%rsp)
 	testl	%eax, %eax
-	jne	.L3457
+	jne	.L3337
 	testq	%rbx, %rbx
-	je	.L3305
+	je	.L3186
 	movq	48(%rsp), %rax
 	movq	136(%rsp), %rdi
 	movq	176(%rax), %rbx
 	call	plan_route
 	cmpl	$2, %eax
-	je	.L3458
-.L3308:
+	je	.L3338
+.L3189:
 	cmpq	$16777216, %rbx
-	ja	.L3459
-.L3305:
+	ja	.L3339
+.L3186:
 	movq	48(%rsp), %r15
 	leaq	416(%r15), %rdi
 	leaq	872(%r15), %rbx
@@ -24250,52 +23045,52 @@ bench_reps:
 	xorl	%eax, %eax
 	movl	$68, %ecx
 	movq	%rbx, %rdi
-	movq	136(%rsp), %r10
+	movq	136(%rsp), %r14
 	leaq	432(%rsp), %rsi
-	movq	136(%r10), %rdx
+	movq	136(%r14), %rdx
 	rep stosq
 	leaq	432(%rsp), %rdi
 	movl	$14, %ecx
 	rep stosl
 	movq	%rdx, 1408(%r15)
-	movq	%r10, %rdi
+	movq	%r14, %rdi
 	call	theory_of
 	movl	%eax, 1416(%r15)
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	je	.L3387
+	je	.L3268
 	movq	%rbx, 160(%rsp)
-	jmp	.L3311
+	jmp	.L3192
 	.p2align 4,,10
 	.p2align 3
-.L3455:
+.L3335:
 	testl	%r11d, %r11d
+	leaq	.LC463(%rip), %rcx
 	leaq	.LC3(%rip), %rdi
-	movl	%r11d, %esi
 	movq	%rbx, 112(%rsp)
-	leaq	.LC468(%rip), %rcx
-	leaq	(%rsi,%rsi,8), %rsi
-	movl	%eax, 120(%rsp)
-	movabsq	$-3689348814741910323, %r15
 	cmove	%rcx, %rdi
-	salq	$5, %rsi
-	movl	%r11d, 64(%rsp)
+	movl	%r11d, %ecx
+	movl	%eax, 120(%rsp)
 	leaq	496(%rsp), %r8
-	movq	%rdx, 128(%rsp)
-	movq	%r8, %r11
+	leaq	(%rcx,%rcx,8), %rcx
+	movl	%r11d, 64(%rsp)
+	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r14
 	movq	%rdi, 72(%rsp)
 	leaq	SET_NAME(%rip), %rdi
+	salq	$5, %rcx
+	movq	%r8, %r11
 	movq	%rdi, 16(%rsp)
 	movq	96(%rsp), %rdi
-	leaq	8(%rdi,%rsi), %rdi
+	movq	%r10, 128(%rsp)
+	leaq	8(%rdi,%rcx), %rdi
 	movq	%rdi, 32(%rsp)
 	leaq	384(%rsp), %rdi
 	movq	%rdi, 80(%rsp)
-.L3373:
+.L3254:
 	movq	16(%rsp), %rax
 	movl	64(%rsp), %esi
-	leaq	.LC469(%rip), %rdi
+	leaq	.LC464(%rip), %rdi
 	movq	%r11, 56(%rsp)
 	movq	72(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %rbp
@@ -24303,7 +23098,7 @@ bench_reps:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	32(%rsp), %rbx
-	leaq	.LC380(%rip), %rdi
+	leaq	.LC443(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbx), %rsi
 	call	printf@PLT
@@ -24312,17 +23107,17 @@ bench_reps:
 	movq	56(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L3369:
+.L3250:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
-	leaq	.LC381(%rip), %rdi
+	leaq	.LC444(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	addq	$8, %rbx
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L3369
+	jne	.L3250
 	movq	32(%rsp), %rax
 	movq	%r13, %r11
 	movl	$47, %ecx
@@ -24332,7 +23127,7 @@ bench_reps:
 	movb	$0, 543(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3372:
+.L3253:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -24374,7 +23169,7 @@ bench_reps:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L3372
+	jc	.L3253
 	movq	80(%rsp), %rbp
 	addq	%r11, %rcx
 	movl	$48, %esi
@@ -24386,7 +23181,7 @@ bench_reps:
 	movq	32(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	%rbp, %rdx
-	leaq	.LC470(%rip), %rdi
+	leaq	.LC465(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
@@ -24396,27 +23191,27 @@ bench_reps:
 	movq	%rbx, 32(%rsp)
 	movq	(%rsp), %r11
 	cmpq	%rax, %rdi
-	jne	.L3373
+	jne	.L3254
 	movq	112(%rsp), %rbx
 	movl	64(%rsp), %r11d
 	movl	120(%rsp), %eax
-	movq	128(%rsp), %rdx
-	jmp	.L3368
+	movq	128(%rsp), %r10
+	jmp	.L3249
 	.p2align 4,,10
 	.p2align 3
-.L3312:
+.L3193:
 	movq	40(%rsp), %rax
 	movq	136(%rax), %rax
 	movq	%rax, 112(%rsp)
 	movq	%rax, 224(%rsp)
 	movq	%rax, 232(%rsp)
 	cmpl	$2, %ecx
-	je	.L3460
-	leaq	8(%rbx), %rdi
-	movq	%rbx, %rcx
+	je	.L3340
+	leaq	8(%r15), %rdi
+	movq	%r15, %rcx
 	xorl	%eax, %eax
-	movq	$0, (%rbx)
-	movq	$0, 280(%rbx)
+	movq	$0, (%r15)
+	movq	$0, 280(%r15)
 	andq	$-8, %rdi
 	subq	%rdi, %rcx
 	addl	$288, %ecx
@@ -24425,37 +23220,37 @@ bench_reps:
 	leaq	496(%rsp), %rax
 	movq	%rax, %rdi
 	movq	%rax, 16(%rsp)
-	movq	40(%rsp), %r15
-	movq	%r15, %rsi
+	movq	40(%rsp), %r14
+	movq	%r14, %rsi
 	call	server_init
 	leaq	384(%rsp), %rax
 	movl	$1, %edi
 	movq	%rax, %rsi
 	movq	%rax, 64(%rsp)
 	call	clock_gettime@PLT
-	movl	72(%r15), %esi
-	movq	384(%rsp), %rbp
-	movq	392(%rsp), %r14
+	movl	72(%r14), %esi
+	movq	384(%rsp), %rbx
+	movq	392(%rsp), %rbp
 	testl	%esi, %esi
-	je	.L3382
-	movl	152(%r15), %eax
-.L3344:
-	leaq	by_kind.4(%rip), %rdi
-	leaq	256(%rbx), %rcx
+	je	.L3263
+	movl	152(%r14), %eax
+.L3225:
+	leaq	by_kind.5(%rip), %rdi
+	leaq	256(%r15), %rcx
 	movl	(%rdi,%rax,4), %esi
-	leaq	240(%rbx), %r9
+	leaq	240(%r15), %r9
 	cmpl	$3, %esi
-	jne	.L3347
+	jne	.L3228
 	movq	40(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L3347
+	je	.L3228
 	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rax
-.L3349:
+.L3230:
 	movq	48(%rsp), %rdi
 	movq	328(%rdi), %rdi
 	movq	%rdi, 32(%rsp)
@@ -24473,25 +23268,25 @@ bench_reps:
 	.cfi_def_cfa_offset 1048
 	popq	%rdi
 	.cfi_def_cfa_offset 1040
-	movl	%eax, %edx
+	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L3451
+	jne	.L3332
 	movq	352(%rsp), %rax
-	movq	224(%rsp), %r15
-.L3346:
+	movq	224(%rsp), %r14
+.L3227:
 	testq	%rax, %rax
-	js	.L3352
+	js	.L3233
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3353:
-	testq	%r15, %r15
-	je	.L3354
-	js	.L3355
+.L3234:
+	testq	%r14, %r14
+	je	.L3235
+	js	.L3236
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r15, %xmm1
-.L3356:
+	cvtsi2sdq	%r14, %xmm1
+.L3237:
 	divsd	%xmm1, %xmm0
-.L3354:
+.L3235:
 	movq	40(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movsd	%xmm0, 320(%rsp)
@@ -24500,62 +23295,62 @@ bench_reps:
 	movl	$1, %edi
 	call	clock_gettime@PLT
 	movq	40(%rsp), %rax
-	movq	384(%rsp), %rbp
-	movq	392(%rsp), %r14
+	movq	384(%rsp), %rbx
+	movq	392(%rsp), %rbp
 	movl	72(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L3357
+	jne	.L3238
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L3357
+	jne	.L3238
 	cmpq	$0, 40(%rax)
-	jne	.L3357
+	jne	.L3238
 	movq	48(%rsp), %rcx
 	movq	112(%rsp), %r8
 	xorl	%r9d, %r9d
 	movq	%rax, %rdi
 	movq	16(%rsp), %rsi
-	imulq	$1000000000, %rbp, %rbp
+	imulq	$1000000000, %rbx, %rbx
 	movq	336(%rcx), %rdx
 	xorl	%ecx, %ecx
 	call	run_open
 	movq	64(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 264(%rbx)
+	movq	%rax, 264(%r15)
 	call	clock_gettime@PLT
 	imulq	$1000000000, 384(%rsp), %rax
-	subq	%r14, %rax
-	addq	392(%rsp), %rax
 	subq	%rbp, %rax
+	addq	392(%rsp), %rax
+	subq	%rbx, %rax
 	movq	%rax, 352(%rsp)
 	movq	504(%rsp), %rax
-	movq	%rax, 248(%rbx)
-.L3358:
+	movq	%rax, 248(%r15)
+.L3239:
 	movq	352(%rsp), %rax
-	movq	232(%rsp), %rbp
+	movq	232(%rsp), %rbx
 	testq	%rax, %rax
-	js	.L3359
+	js	.L3240
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3360:
-	testq	%rbp, %rbp
-	js	.L3361
+	testq	%rbx, %rbx
+	js	.L3242
+.L3343:
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbp, %xmm1
-.L3362:
+	cvtsi2sdq	%rbx, %xmm1
+.L3243:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rax
-	movq	256(%rbx), %rcx
+	movq	256(%r15), %rcx
 	movl	176(%rax), %r11d
 	movsd	%xmm0, 328(%rsp)
 	testl	%r11d, %r11d
-	je	.L3363
+	je	.L3244
 	movq	160(%rax), %rsi
 	movq	$-1, %rax
-	cmpq	%rsi, %r15
-	jb	.L3364
+	cmpq	%rsi, %r14
+	jb	.L3245
 	xorl	%edx, %edx
-	movq	%r15, %rax
+	movq	%r14, %rax
 	divq	%rsi
 	xorl	%edx, %edx
 	movq	%rax, %rsi
@@ -24564,51 +23359,51 @@ bench_reps:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L3364:
-	movq	40(%rsp), %r14
-	movq	48(%rsp), %rsi
-	movq	%rax, 272(%rbx)
-	movq	%rbx, %r8
-	movl	200(%r14), %ecx
-	movq	192(%r14), %rdx
-	movq	328(%rsi), %rdi
-	movq	%r15, %rsi
+.L3245:
+	movq	40(%rsp), %rbp
+	movq	%rax, 272(%r15)
+	movq	%r15, %r8
+	movq	%r14, %rsi
+	movq	48(%rsp), %rax
+	movl	200(%rbp), %ecx
+	movq	192(%rbp), %rdx
+	movq	328(%rax), %rdi
 	call	summarise.isra.0
-	movq	48(%rsp), %rsi
-	movl	200(%r14), %ecx
-	leaq	80(%rbx), %r8
-	movq	192(%r14), %rdx
-	movq	336(%rsi), %rdi
-	movq	%rbp, %rsi
+	movq	48(%rsp), %rax
+	leaq	80(%r15), %r8
+	movq	%rbx, %rsi
+	movl	200(%rbp), %ecx
+	movq	192(%rbp), %rdx
+	movq	336(%rax), %rdi
 	call	summarise.isra.0
-	movq	48(%rsp), %rsi
+	movq	48(%rsp), %rbx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 1048
-	leaq	160(%rbx), %rax
-	movq	272(%rbx), %rdx
-	movl	200(%r14), %r8d
-	movq	328(%rsi), %rdi
-	movq	192(%r14), %rcx
+	leaq	160(%r15), %rax
+	movl	200(%rbp), %r8d
+	movq	192(%rbp), %rcx
+	movq	%r14, %rsi
+	movq	328(%rbx), %rdi
+	movq	272(%r15), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 1056
-	movq	344(%rsi), %r9
-	movq	%r15, %rsi
+	movq	344(%rbx), %r9
 	call	corrected_summarise
-	movl	%eax, %edx
+	movl	%eax, %ebx
 	movl	$1, %ebp
 	popq	%r9
 	.cfi_def_cfa_offset 1048
 	popq	%r10
 	.cfi_def_cfa_offset 1040
-	jmp	.L3321
+	jmp	.L3202
 	.p2align 4,,10
 	.p2align 3
-.L3357:
+.L3238:
 	movq	48(%rsp), %rax
-	leaq	248(%rbx), %r9
+	leaq	248(%r15), %r9
 	xorl	%esi, %esi
 	movq	336(%rax), %rdx
-	leaq	264(%rbx), %rax
+	leaq	264(%r15), %rax
 	pushq	%rax
 	.cfi_def_cfa_offset 1048
 	leaq	360(%rsp), %rax
@@ -24620,43 +23415,43 @@ bench_reps:
 	call	walk_all
 	popq	%rbp
 	.cfi_def_cfa_offset 1048
-	popq	%r14
+	movl	%eax, %ebx
+	popq	%rax
 	.cfi_def_cfa_offset 1040
-	movl	%eax, %edx
-	testl	%eax, %eax
-	je	.L3358
-.L3451:
+	testl	%ebx, %ebx
+	je	.L3239
+.L3332:
+	movl	%ebx, %r15d
 	leaq	run_fault_lock(%rip), %rbx
 	movl	144(%rsp), %r14d
-	movl	%edx, %r15d
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-.L3351:
-	leaq	.LC466(%rip), %rsi
+.L3232:
+	leaq	.LC461(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	movl	%eax, %ebp
-	jmp	.L3367
+	jmp	.L3248
 	.p2align 4,,10
 	.p2align 3
-.L3382:
+.L3263:
 	movq	40(%rsp), %rdi
 	movl	152(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L3344
+	jne	.L3225
 	cmpq	$1, 160(%rdi)
-	je	.L3461
-.L3345:
-	leaq	256(%rbx), %rcx
-	leaq	240(%rbx), %r9
+	je	.L3341
+.L3226:
+	leaq	256(%r15), %rcx
+	leaq	240(%r15), %r9
 	movl	$1, %esi
-.L3347:
+.L3228:
 	movq	40(%rsp), %rax
 	movq	136(%rax), %rax
-	jmp	.L3349
-.L3352:
+	jmp	.L3230
+.L3233:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24664,74 +23459,63 @@ bench_reps:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3353
-.L3448:
+	jmp	.L3234
+.L3329:
 	movl	144(%rsp), %r14d
-	movl	%edx, %r15d
-	jmp	.L3351
-.L3454:
-	movq	160(%rsp), %r15
-	xorl	%eax, %eax
+	movl	%ebx, %r15d
+	jmp	.L3232
+.L3334:
+	leaq	288(%r15), %rax
+	movq	160(%rsp), %r14
+	xorl	%ebp, %ebp
 	testl	%edi, %edi
 	movq	40(%rsp), %xmm0
-	movl	$0, 520(%rsp)
-	leaq	320(%rsp), %rbp
-	cmovne	%rax, %r15
-	cmove	168(%rsp), %rax
-	cmpl	$1, 148(%rsp)
-	movq	%rax, %r14
-	leaq	288(%rbx), %rax
-	movq	%rax, %xmm3
+	movq	%rax, %xmm2
 	leaq	336(%rsp), %rax
-	punpcklqdq	%xmm3, %xmm0
+	movl	$0, 520(%rsp)
+	cmovne	%rbp, %r14
 	movq	%rax, 512(%rsp)
+	cmove	168(%rsp), %rbp
+	leaq	320(%rsp), %rbx
+	punpcklqdq	%xmm2, %xmm0
+	cmpl	$1, 148(%rsp)
 	movaps	%xmm0, 496(%rsp)
-	je	.L3317
+	je	.L3198
 	xorl	%esi, %esi
 	leaq	496(%rsp), %rcx
 	leaq	384(%rsp), %rdi
 	leaq	rep_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L3317
-	pushq	%r14
+	jne	.L3198
+	pushq	%rbp
 	.cfi_def_cfa_offset 1048
-	movq	%rbx, %rdx
+	movq	%rbx, %rcx
+	movq	%r15, %rdx
 	xorl	%r9d, %r9d
-	movl	$1, %r8d
-	pushq	%r15
+	pushq	%r14
 	.cfi_def_cfa_offset 1056
 	movq	56(%rsp), %rdi
-	movq	%rbp, %rcx
+	movl	$1, %r8d
 	leaq	GENERAL_WALK(%rip), %rsi
 	call	walk_outcomes
 	movq	400(%rsp), %rdi
 	xorl	%esi, %esi
 	movl	%eax, %ebx
 	call	pthread_join@PLT
-	popq	%r15
+	popq	%r14
 	.cfi_def_cfa_offset 1048
-	popq	%rax
+	popq	%r15
 	.cfi_def_cfa_offset 1040
 	testl	%ebx, %ebx
-	jne	.L3462
-	movl	520(%rsp), %edx
-	jmp	.L3316
-.L3363:
+	jne	.L3342
+	movl	520(%rsp), %ebx
+	jmp	.L3197
+.L3244:
 	movq	40(%rsp), %rax
 	movq	168(%rax), %rax
-	jmp	.L3364
-.L3361:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L3362
-.L3359:
+	jmp	.L3245
+.L3240:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -24739,34 +23523,46 @@ bench_reps:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3360
-.L3317:
+	testq	%rbx, %rbx
+	jns	.L3343
+.L3242:
+	movq	%rbx, %rax
+	movq	%rbx, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L3243
+.L3198:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 1048
-	movq	%rbp, %rcx
-	movq	%rbx, %rdx
-	movq	%r14, %r9
-	pushq	%r15
+	movq	%rbx, %rcx
+	movq	%r15, %rdx
+	movq	%rbp, %r9
+	pushq	%r14
 	.cfi_def_cfa_offset 1056
 	movq	56(%rsp), %rdi
 	movl	$2, %r8d
 	leaq	GENERAL_WALK(%rip), %rsi
 	call	walk_outcomes
-	movl	%eax, %edx
+	movl	%eax, %ebx
 	popq	%rax
 	.cfi_def_cfa_offset 1048
-	popq	%rcx
+	popq	%rdx
 	.cfi_def_cfa_offset 1040
-.L3316:
+.L3197:
 	movl	$2, %ebp
-	jmp	.L3321
-.L3460:
-	leaq	352(%rsp), %r15
+	jmp	.L3202
+.L3340:
+	leaq	352(%rsp), %rbp
 	xorl	%eax, %eax
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	movl	$8, %edx
-	movq	%r15, %rdi
+	movq	%rbp, %rdi
+	movq	%r15, %r14
 	movq	%rdx, %rcx
 	rep stosl
 	leaq	384(%rsp), %rdi
@@ -24774,78 +23570,81 @@ bench_reps:
 	movq	%rcx, %rdx
 	movl	$8, %ecx
 	rep stosl
-	leaq	8(%rbx), %rdi
-	movq	%rbx, %rcx
+	leaq	8(%r15), %rdi
+	movq	%r15, %rcx
 	movq	%rdx, %rax
 	andq	$-8, %rdi
-	movq	%r8, (%rbx)
+	movq	%r8, (%r15)
 	subq	%rdi, %rcx
-	movq	%r8, 280(%rbx)
+	movq	%r8, 280(%r15)
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	48(%rsp), %r14
-	leaq	360(%r14), %rax
-	movq	376(%r14), %rdi
-	movq	%rax, 128(%rsp)
-	movq	368(%r14), %rax
-	leaq	0(,%rax,8), %rdx
-	movq	%rax, 16(%rsp)
+	movq	48(%rsp), %rax
+	movq	368(%rax), %rbx
+	leaq	360(%rax), %rdi
+	movq	%rdi, 128(%rsp)
+	movq	376(%rax), %rdi
+	leaq	0(,%rbx,8), %rdx
+	movq	%rbx, 16(%rsp)
+	movq	%rax, %rbx
 	call	memset@PLT
-	leaq	384(%r14), %rax
-	movq	400(%r14), %rdi
+	movq	%rbx, %rax
 	xorl	%esi, %esi
-	movq	%rax, 120(%rsp)
-	movq	392(%r14), %rax
-	leaq	0(,%rax,8), %rdx
-	movq	%rax, 16(%rsp)
+	leaq	384(%rbx), %rbx
+	movq	392(%rax), %rdi
+	movq	%rbx, 120(%rsp)
+	leaq	272(%rsp), %rbx
+	movq	%rax, 48(%rsp)
+	movq	%rdi, 16(%rsp)
+	leaq	0(,%rdi,8), %rdx
+	movq	400(%rax), %rdi
 	call	memset@PLT
-	leaq	496(%rsp), %rax
 	xorl	%r9d, %r9d
+	leaq	496(%rsp), %rdi
 	movq	%r12, 176(%rsp)
-	movq	%rax, 16(%rsp)
-	leaq	272(%rsp), %rax
 	movq	%r9, 72(%rsp)
-	movq	%rax, 56(%rsp)
+	movq	%rdi, 16(%rsp)
 	movq	%r13, 184(%rsp)
-	movq	%r15, 200(%rsp)
-	movq	%rbx, %r15
+	movq	%rbx, 56(%rsp)
 	movq	112(%rsp), %rbx
-.L3336:
+	movq	%rbp, 200(%rsp)
+	movq	48(%rsp), %rbp
+.L3217:
 	movq	40(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	call	server_init
 	xorl	%r9d, %r9d
 	movq	$0, 80(%rsp)
 	testq	%rbx, %rbx
-	je	.L3324
-	movq	%r15, 192(%rsp)
-	xorl	%ebp, %ebp
+	je	.L3205
+	movq	%r14, 192(%rsp)
+	xorl	%r15d, %r15d
 	movq	%r9, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3328:
+.L3209:
 	movq	56(%rsp), %rsi
-	movq	%rbp, %r15
-	addq	$65536, %rbp
+	movq	%r15, %r14
+	addq	$65536, %r15
 	movl	$1, %edi
-	cmpq	%rbp, %rbx
-	movq	%rbp, %r13
+	cmpq	%r15, %rbx
+	movq	%r15, %r13
 	cmovbe	%rbx, %r13
 	call	clock_gettime@PLT
 	imulq	$1000000000, 272(%rsp), %r10
 	addq	280(%rsp), %r10
 	cmpq	$0, 72(%rsp)
 	movq	%r10, 104(%rsp)
-	je	.L3463
+	je	.L3344
 	movq	32(%rsp), %r9
 	movq	16(%rsp), %rsi
 	movq	%r13, %r8
-	movq	%r15, %rcx
-	movq	336(%r14), %rdx
+	movq	%r14, %rcx
+	movq	336(%rbp), %rdx
 	movq	40(%rsp), %rdi
 	movq	%r13, %r12
-	subq	%r15, %r12
+	subq	%r14, %r12
 	call	run_open
 	movq	56(%rsp), %rsi
 	movl	$1, %edi
@@ -24857,67 +23656,67 @@ bench_reps:
 	addq	280(%rsp), %rax
 	subq	%r10, %rax
 	addq	%rax, 80(%rsp)
-	movq	336(%r14), %r9
-.L3326:
+	movq	336(%rbp), %r9
+.L3207:
 	xorl	%ecx, %ecx
 	testq	%r12, %r12
-	je	.L3331
+	je	.L3212
 	.p2align 4,,10
 	.p2align 3
-.L3327:
-	movq	(%r9,%rcx,8), %r11
+.L3208:
+	movq	(%r9,%rcx,8), %r10
 	movq	(%r8), %rsi
 	xorl	%edx, %edx
 	movq	8(%r8), %rdi
-	movq	%r11, %rax
+	movq	%r10, %rax
 	divq	%rsi
 	cmpq	%rdi, %rax
-	jnb	.L3329
+	jnb	.L3210
 	testq	%rdx, %rdx
-	jne	.L3329
+	jne	.L3210
 	movq	16(%r8), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%r12, %rcx
-	jne	.L3327
-.L3331:
-	cmpq	%rbx, %rbp
-	jb	.L3328
-	movq	192(%rsp), %r15
+	jne	.L3208
+.L3212:
+	cmpq	%rbx, %r15
+	jb	.L3209
+	movq	192(%rsp), %r14
 	movq	32(%rsp), %r9
-.L3324:
-	movq	80(%rsp), %rax
-	leaq	320(%rsp), %rdx
-	testq	%rax, %rax
-	js	.L3332
+.L3205:
+	movq	80(%rsp), %rdi
+	leaq	320(%rsp), %rax
+	testq	%rdi, %rdi
+	js	.L3213
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L3333:
+	cvtsi2sdq	%rdi, %xmm0
+.L3214:
 	testq	%rbx, %rbx
-	js	.L3334
+	js	.L3215
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L3335:
+.L3216:
 	divsd	%xmm1, %xmm0
 	movq	72(%rsp), %rdi
+	movsd	%xmm0, (%rax,%rdi,8)
 	movq	504(%rsp), %rax
-	movsd	%xmm0, (%rdx,%rdi,8)
-	movq	%rax, 240(%r15,%rdi,8)
-	movq	%r9, 256(%r15,%rdi,8)
+	movq	%r9, 256(%r14,%rdi,8)
+	movq	%rax, 240(%r14,%rdi,8)
 	testq	%rdi, %rdi
-	jne	.L3464
+	jne	.L3345
 	movq	$1, 72(%rsp)
-	jmp	.L3336
+	jmp	.L3217
 	.p2align 4,,10
 	.p2align 3
-.L3463:
+.L3344:
 	movq	32(%rsp), %r9
 	movq	16(%rsp), %rsi
 	movq	%r13, %r8
-	movq	%r15, %rcx
-	movq	328(%r14), %rdx
+	movq	%r14, %rcx
+	movq	328(%rbp), %rdx
 	movq	40(%rsp), %rdi
-	subq	%r15, %r13
+	subq	%r14, %r13
 	movq	%r13, %r12
 	call	run_closed
 	movq	56(%rsp), %rsi
@@ -24927,34 +23726,34 @@ bench_reps:
 	movq	104(%rsp), %r10
 	imulq	$1000000000, 272(%rsp), %rax
 	addq	280(%rsp), %rax
-	movq	328(%r14), %r9
+	movq	328(%rbp), %r9
 	subq	%r10, %rax
 	movq	128(%rsp), %r8
 	addq	%rax, 80(%rsp)
-	jmp	.L3326
-.L3355:
-	movq	%r15, %rax
-	movq	%r15, %rdx
+	jmp	.L3207
+.L3236:
+	movq	%r14, %rax
+	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3356
-.L3464:
+	jmp	.L3237
+.L3345:
 	movq	40(%rsp), %rax
-	movq	%r15, %rbx
 	movq	176(%rsp), %r12
+	movq	%r14, %r15
 	movq	184(%rsp), %r13
-	movq	200(%rsp), %r15
+	movq	200(%rsp), %rbp
 	cmpl	$0, 176(%rax)
-	movq	256(%rbx), %rcx
-	je	.L3337
+	movq	256(%r14), %rcx
+	je	.L3218
 	movq	160(%rax), %rsi
 	movq	112(%rsp), %rax
 	cmpq	%rsi, %rax
-	jb	.L3392
+	jb	.L3273
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -24964,74 +23763,136 @@ bench_reps:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	jmp	.L3338
-.L3334:
-	movq	%rbx, %rax
+	jmp	.L3219
+.L3215:
+	movq	%rbx, %rdx
 	movq	%rbx, %rcx
 	pxor	%xmm1, %xmm1
-	shrq	%rax
+	shrq	%rdx
 	andl	$1, %ecx
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm1
+	orq	%rcx, %rdx
+	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3335
-.L3332:
-	movq	80(%rsp), %rax
+	jmp	.L3216
+.L3213:
+	movq	80(%rsp), %rdi
 	pxor	%xmm0, %xmm0
-	movq	%rax, %rcx
-	andl	$1, %eax
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm0
+	movq	%rdi, %rdx
+	andl	$1, %edi
+	shrq	%rdx
+	orq	%rdi, %rdx
+	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3333
-.L3461:
+	jmp	.L3214
+.L3341:
 	cmpl	$0, 8(%rdi)
-	jne	.L3345
+	jne	.L3226
 	cmpq	$0, 40(%rdi)
-	jne	.L3345
+	jne	.L3226
 	movq	48(%rsp), %rax
-	movq	112(%rsp), %r15
+	movq	112(%rsp), %r14
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
 	movq	16(%rsp), %rsi
-	imulq	$1000000000, %rbp, %rbp
+	imulq	$1000000000, %rbx, %rbx
 	movq	328(%rax), %rdx
-	movq	%r15, %r8
+	movq	%r14, %r8
 	call	run_closed
 	movq	64(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 256(%rbx)
+	movq	%rax, 256(%r15)
 	call	clock_gettime@PLT
 	movq	504(%rsp), %rdx
 	imulq	$1000000000, 384(%rsp), %rax
-	subq	%r14, %rax
-	addq	392(%rsp), %rax
-	movq	%rdx, 240(%rbx)
 	subq	%rbp, %rax
+	addq	392(%rsp), %rax
+	movq	%rdx, 240(%r15)
+	subq	%rbx, %rax
 	movq	%rax, 352(%rsp)
-	jmp	.L3346
-.L3452:
-	xorl	%eax, %eax
-	movaps	%xmm2, 288(%rsp)
-	movq	%rax, 304(%rsp)
-	xorl	%eax, %eax
-	movl	%eax, 312(%rsp)
-	jmp	.L3289
-.L3462:
+	jmp	.L3227
+.L3268:
+	xorl	%esi, %esi
+	xorl	%ecx, %ecx
+	movl	%ecx, 148(%rsp)
+	movq	%rsi, 160(%rsp)
+	movq	%rsi, 168(%rsp)
+	jmp	.L3191
+.L3218:
+	movq	40(%rsp), %rax
+	movq	168(%rax), %rax
+.L3219:
+	movq	%rax, 272(%r15)
+	movq	48(%rsp), %rax
+	xorl	%ebx, %ebx
+	cmpq	$0, 368(%rax)
+	je	.L3224
+	movq	%r13, 24(%rsp)
+	movq	48(%rsp), %r14
+	movq	%r15, %r13
+	movq	%r12, 16(%rsp)
+	jmp	.L3220
+	.p2align 4,,10
+	.p2align 3
+.L3223:
+	addq	$1, %rbx
+	cmpq	368(%r14), %rbx
+	jnb	.L3346
+.L3220:
+	movq	376(%r14), %rax
+	movq	(%rax,%rbx,8), %r8
+	testq	%r8, %r8
+	je	.L3223
+	movq	360(%r14), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%rbp, %rdi
+	imulq	%rbx, %rsi
+	addq	$1, %rbx
+	call	dist_add
+	cmpq	368(%r14), %rbx
+	jb	.L3220
+.L3346:
+	movq	%r13, %r15
+	movq	16(%rsp), %r12
+	movq	24(%rsp), %r13
+.L3224:
+	movq	272(%r15), %rsi
+	movq	64(%rsp), %rdx
+	movq	%rbp, %rdi
+	call	dist_correct
+	movl	376(%rsp), %eax
+	orl	408(%rsp), %eax
+	jne	.L3347
+	movq	40(%rsp), %rax
+	movq	128(%rsp), %rdi
+	movq	%r15, %rcx
+	movl	200(%rax), %edx
+	movq	192(%rax), %rsi
+	call	lattice_summarise
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	je	.L3348
+.L3222:
+	movq	352(%rsp), %rdi
+	movl	$1, %ebp
+	call	free@PLT
+	movq	384(%rsp), %rdi
+	call	free@PLT
+	jmp	.L3202
+.L3342:
 	leaq	run_fault_lock(%rip), %rbp
 	movl	144(%rsp), %r14d
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
-	leaq	.LC466(%rip), %rsi
+	leaq	.LC461(%rip), %rsi
 	movl	%ebx, %edi
 	call	cannot
 	movl	%eax, %ebp
 	testl	%r14d, %r14d
-	je	.L3320
-.L3319:
+	je	.L3201
+.L3200:
 	movq	152(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
@@ -25042,182 +23903,119 @@ bench_reps:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	cmpl	$0, 148(%rsp)
-	je	.L3320
+	je	.L3201
 	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	152(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L3378
-.L3337:
-	movq	40(%rsp), %rax
-	movq	168(%rax), %rax
-.L3338:
-	movq	%rax, 272(%rbx)
-	movq	48(%rsp), %rax
-	xorl	%ebp, %ebp
-	movq	48(%rsp), %r14
-	cmpq	$0, 368(%rax)
-	jne	.L3339
-	jmp	.L3343
-	.p2align 4,,10
-	.p2align 3
-.L3342:
-	addq	$1, %rbp
-	cmpq	368(%r14), %rbp
-	jnb	.L3343
-.L3339:
-	movq	376(%r14), %rax
-	movq	(%rax,%rbp,8), %r8
-	testq	%r8, %r8
-	je	.L3342
-	movq	360(%r14), %rsi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r15, %rdi
-	imulq	%rbp, %rsi
-	addq	$1, %rbp
-	call	dist_add
-	cmpq	368(%r14), %rbp
-	jb	.L3339
-.L3343:
-	movq	272(%rbx), %rsi
-	movq	64(%rsp), %rdx
-	movq	%r15, %rdi
-	call	dist_correct
-	movl	376(%rsp), %eax
-	orl	408(%rsp), %eax
-	jne	.L3465
-	movq	40(%rsp), %rax
-	movq	128(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	200(%rax), %edx
-	movq	192(%rax), %rsi
-	call	lattice_summarise
-	movl	%eax, %edx
-	testl	%eax, %eax
-	je	.L3466
-.L3341:
-	movl	%edx, 16(%rsp)
-	movq	352(%rsp), %rdi
-	movl	$1, %ebp
-	call	free@PLT
-	movq	384(%rsp), %rdi
-	call	free@PLT
-	movl	16(%rsp), %edx
-	jmp	.L3321
-.L3387:
-	xorl	%edi, %edi
-	xorl	%esi, %esi
-	movl	%esi, 148(%rsp)
-	movq	%rdi, 160(%rsp)
-	movq	%rdi, 168(%rsp)
-	jmp	.L3310
-.L3456:
+	jmp	.L3259
+.L3336:
 	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L3378:
+.L3259:
 	movq	136(%rsp), %rdi
 	call	closed_form_gap
 	movq	48(%rsp), %rbx
 	movq	%rax, 432(%rbx)
 	testl	%ebp, %ebp
-	jne	.L3320
+	jne	.L3201
 	movl	312(%rsp), %edi
 	call	fault_rc
 	movl	%eax, 312(%rsp)
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L3380
-.L3381:
+	jne	.L3261
+.L3262:
 	movq	48(%rsp), %rdi
 	addq	$416, %rdi
 	call	print_plan
 	xorl	%eax, %eax
-	jmp	.L3287
-.L3392:
+	jmp	.L3168
+.L3182:
+	movq	136(%rsp), %rdi
+	movq	(%rsp), %rsi
+	call	closed_form
+	movl	%eax, %edi
+	jmp	.L3183
+.L3273:
 	orq	$-1, %rax
-	jmp	.L3338
-.L3459:
+	jmp	.L3219
+.L3339:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
 	movq	%rbx, %rcx
-	leaq	.LC121(%rip), %rdx
-	leaq	.LC396(%rip), %rsi
+	leaq	.LC415(%rip), %rdx
+	leaq	.LC460(%rip), %rsi
 	call	fprintf@PLT
 	movl	$2, %eax
-	jmp	.L3287
-.L3329:
+	jmp	.L3168
+.L3210:
 	movq	%rdi, %r8
 	movq	stderr(%rip), %rdi
 	movq	%rsi, %rcx
-	movq	%r11, %rdx
-	leaq	.LC467(%rip), %rsi
+	movq	%r10, %rdx
+	leaq	.LC462(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3466:
+.L3348:
 	movq	40(%rsp), %rax
 	movq	120(%rsp), %rdi
-	leaq	80(%rbx), %rcx
+	leaq	80(%r15), %rcx
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	lattice_summarise
-	movl	%eax, %edx
+	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L3341
+	jne	.L3222
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rdi
-	leaq	160(%rbx), %rcx
+	leaq	160(%r15), %rcx
 	movl	200(%rax), %edx
 	movq	192(%rax), %rsi
 	call	dist_summarise
-	movl	%eax, %edx
-	jmp	.L3341
-.L3458:
+	movl	%eax, %ebx
+	jmp	.L3222
+.L3338:
 	movq	136(%rsp), %rdi
 	leaq	496(%rsp), %rdx
 	leaq	432(%rsp), %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L3308
+	je	.L3189
 	movq	48(%rsp), %rax
 	movq	288(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L3308
+	je	.L3189
 	movq	224(%rax), %rcx
 	movq	432(%rsp), %rax
-.L3309:
+.L3190:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L3309
+	jne	.L3190
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L3308
-.L3301:
-	movq	(%rsp), %rsi
-	movq	136(%rsp), %rdi
-	call	closed_form
-	jmp	.L3302
-.L3457:
-	leaq	.LC465(%rip), %rsi
+	jmp	.L3189
+.L3337:
+	leaq	.LC459(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L3287
-.L3395:
+	jmp	.L3168
+.L3276:
 	movl	144(%rsp), %r14d
 	movl	$-4, %r15d
-	jmp	.L3351
-.L3453:
+	jmp	.L3232
+.L3333:
 	movq	152(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$52, %ecx
@@ -25225,13 +24023,14 @@ bench_reps:
 	movq	136(%rsp), %rdi
 	movq	%rdi, 768(%rsp)
 	cmpq	$0, 112(%rdi)
-	je	.L3467
-.L3292:
+	je	.L3349
+.L3173:
+	xorl	%edx, %edx
 	movl	%eax, 776(%rsp)
 	movq	136(%rsp), %rax
-	xorl	%edx, %edx
 	leaq	584(%rsp), %r14
 	movq	152(%rsp), %r15
+	movaps	%xmm0, 16(%rsp)
 	movq	136(%rax), %rax
 	testl	$16383, %eax
 	setne	%dl
@@ -25239,7 +24038,7 @@ bench_reps:
 	xorl	%ebp, %ebp
 	addq	%rdx, %rax
 	movq	%rax, 784(%rsp)
-.L3294:
+.L3175:
 	movq	$-1, 328(%r15)
 	movl	$131072, %edi
 	call	malloc@PLT
@@ -25250,43 +24049,48 @@ bench_reps:
 	orl	%eax, %ebp
 	movq	136(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L3468
-.L3293:
+	jne	.L3350
+.L3174:
 	addq	$8, %r15
 	cmpq	%r15, %r14
-	jne	.L3294
+	jne	.L3175
+	movdqa	16(%rsp), %xmm0
 	testl	%ebp, %ebp
-	jne	.L3297
+	jne	.L3178
 	movq	152(%rsp), %rdi
 	xorl	%esi, %esi
+	movaps	%xmm0, 16(%rsp)
 	call	pthread_mutex_init@PLT
+	movdqa	16(%rsp), %xmm0
 	testl	%eax, %eax
-	jne	.L3297
+	jne	.L3178
 	xorl	%esi, %esi
 	leaq	600(%rsp), %rdi
 	call	pthread_cond_init@PLT
+	movdqa	16(%rsp), %xmm0
 	testl	%eax, %eax
-	jne	.L3469
+	jne	.L3351
 	movq	136(%rsp), %rsi
 	leaq	648(%rsp), %rdi
-	xorl	%r15d, %r15d
+	movaps	%xmm0, 16(%rsp)
+	xorl	%r14d, %r14d
 	call	due_restart
-	movdqa	16(%rsp), %xmm5
+	movdqa	16(%rsp), %xmm0
 	xorl	%esi, %esi
 	leaq	240(%rsp), %rax
 	leaq	288(%rsp), %rcx
 	leaq	216(%rsp), %rdi
 	movq	%rax, 304(%rsp)
 	leaq	ref_job_run(%rip), %rdx
-	movl	%r15d, 312(%rsp)
-	movaps	%xmm5, 288(%rsp)
+	movl	%r14d, 312(%rsp)
+	movaps	%xmm0, 288(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L3470
+	je	.L3352
 	movq	152(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L3289
-.L3468:
+	jmp	.L3170
+.L3350:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -25294,29 +24098,29 @@ bench_reps:
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L3293
-.L3467:
+	jmp	.L3174
+.L3261:
+	leaq	.LC459(%rip), %rsi
+	call	cannot
+	testl	%eax, %eax
+	jne	.L3168
+	jmp	.L3262
+.L3349:
 	cmpl	$1, 72(%rdi)
 	sete	%al
 	movzbl	%al, %eax
-	jmp	.L3292
-.L3380:
-	leaq	.LC465(%rip), %rsi
-	call	cannot
-	testl	%eax, %eax
-	jne	.L3287
-	jmp	.L3381
-.L3465:
-	orl	$-1, %edx
-	jmp	.L3341
-.L3470:
+	jmp	.L3173
+.L3347:
+	orl	$-1, %ebx
+	jmp	.L3222
+.L3352:
 	movq	48(%rsp), %r14
-	movq	136(%rsp), %r10
+	movq	136(%rsp), %r8
 	xorl	%eax, %eax
 	movl	$68, %ecx
 	leaq	432(%rsp), %rsi
 	leaq	872(%r14), %rbx
-	movq	136(%r10), %rdx
+	movq	136(%r8), %rdx
 	movq	%rbx, %rdi
 	rep stosq
 	movl	%ebp, %eax
@@ -25324,540 +24128,467 @@ bench_reps:
 	leaq	432(%rsp), %rdi
 	rep stosl
 	movq	%rdx, 1408(%r14)
-	movq	%r10, %rdi
+	movq	%r8, %rdi
 	call	theory_of
 	movl	%eax, 1416(%r14)
 	testl	%eax, %eax
-	jne	.L3384
+	jne	.L3265
 	xorl	%eax, %eax
 	movl	$1, %r14d
 	movl	$1, 148(%rsp)
 	movq	%rax, 160(%rsp)
 	leaq	256(%rsp), %rax
 	movq	%rax, 168(%rsp)
-	jmp	.L3310
-.L3469:
+	jmp	.L3191
+.L3351:
 	movq	152(%rsp), %r14
 	movq	%r14, %rdi
 	call	pthread_mutex_destroy@PLT
 	movq	%r14, %rdi
 	call	shared_due_slots_free
-	jmp	.L3291
-.L3297:
+	movdqa	16(%rsp), %xmm0
+	jmp	.L3172
+.L3178:
 	movq	152(%rsp), %rdi
+	movaps	%xmm0, 16(%rsp)
 	call	shared_due_slots_free
-	jmp	.L3291
-.L3384:
+	movdqa	16(%rsp), %xmm0
+	jmp	.L3172
+.L3265:
 	leaq	256(%rsp), %rax
 	movq	%rbx, 160(%rsp)
 	movl	$1, %r14d
 	movl	$1, 148(%rsp)
 	movq	%rax, 168(%rsp)
-	jmp	.L3310
+	jmp	.L3191
 	.cfi_endproc
-.LFE305:
+.LFE303:
 	.size	bench_reps, .-bench_reps
 	.section	.rodata.str1.8
 	.align 8
-.LC471:
+.LC466:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC472:
+.LC467:
 	.string	"a sweep (--sweep)"
-.LC473:
+.LC468:
 	.string	"a benchmark run"
-.LC474:
+.LC469:
 	.string	"one"
-.LC475:
+.LC470:
 	.string	"it"
-.LC476:
-	.string	"the scenario's trace"
-	.section	.rodata.str1.8
-	.align 8
-.LC477:
-	.string	"200000000 (it is not a regular file, so all are kept)"
-	.section	.rodata.str1.1
-.LC478:
+.LC471:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC479:
+.LC472:
+	.string	"200000000 (it is not a regular file, so all are kept)"
+	.align 8
+.LC473:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC480:
+.LC474:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC481:
+.LC475:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC482:
-	.string	"reference"
-.LC483:
-	.string	"closed-form"
-.LC484:
+.LC476:
 	.string	"(none)"
-.LC487:
+.LC479:
 	.string	"default"
-.LC488:
+.LC480:
 	.string	"seed 000"
-.LC489:
+.LC481:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC490:
+.LC482:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC491:
+.LC483:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC492:
+.LC484:
 	.string	"--self-test"
-.LC493:
+.LC485:
 	.string	"rank n=1 p=0"
-.LC494:
+.LC486:
 	.string	"rank n=1 p=100"
-.LC495:
+.LC487:
 	.string	"rank n=1 p=0 ceil"
-.LC496:
+.LC488:
 	.string	"rank n=1 p=100 ceil"
-.LC497:
+.LC489:
 	.string	"rank n=10 p=0"
-.LC498:
+.LC490:
 	.string	"rank n=10 p=100"
-.LC499:
+.LC491:
 	.string	"rank n=10 p=50"
-.LC500:
+.LC492:
 	.string	"rank n=10 p=95 rounds half up"
-.LC501:
+.LC493:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC502:
+.LC494:
 	.string	"rank n=10 p=90.1 ceil"
-.LC503:
+.LC495:
 	.string	"rank n=119980 p=99"
-.LC504:
+.LC496:
 	.string	"rank n=119980 p=99.9"
-.LC505:
+.LC497:
 	.string	"rank n=119980 p=99 ceil"
-.LC506:
+.LC498:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC508:
+.LC500:
 	.string	"hdr fixture corrected count"
-.LC509:
+.LC501:
 	.string	"hdr fixture correct_co"
-.LC510:
+.LC502:
 	.string	"hdr fixture corrected p50"
-.LC511:
+.LC503:
 	.string	"hdr fixture corrected p90"
-.LC512:
+.LC504:
 	.string	"hdr fixture corrected p99"
-.LC513:
+.LC505:
 	.string	"hdr fixture corrected max"
-.LC514:
+.LC506:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC515:
+.LC507:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC516:
+.LC508:
 	.string	"correction of one interval"
-.LC517:
+.LC509:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC518:
+.LC510:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC519:
+.LC511:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC520:
+.LC512:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC521:
+.LC513:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC522:
+.LC514:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC524:
+.LC516:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC525:
+.LC517:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC526:
+.LC518:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC527:
+.LC519:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC529:
+.LC520:
+	.string	"corrected set without its terms, in memory and in passes (guessing too, and select), e %lu, values below %lu: fields that differ"
+	.align 8
+.LC521:
+	.string	"some corrected percentiles were found by a guess"
+	.align 8
+.LC522:
+	.string	"the brute-force buffer was allocated"
+	.align 8
+.LC524:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC530:
+.LC525:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC532:
+.LC527:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.align 8
-.LC533:
+.LC528:
 	.string	"the row of SERVICE_DISTS that code names %s is %s's"
 	.align 8
-.LC534:
+.LC529:
 	.string	"service %s: a name, a draw, a help line, and examples for the options it takes"
 	.align 8
-.LC535:
+.LC530:
 	.string	"a service distribution's example options apply"
 	.align 8
-.LC536:
+.LC531:
 	.string	"service %s: the draws average its mean (%.1f us) within five standard errors"
 	.align 8
-.LC537:
+.LC532:
 	.string	"service %s: their variance is its scv's (%.4f) within five standard errors"
 	.align 8
-.LC538:
+.LC533:
 	.string	"service %s: no draw above its largest value (%lu ns) or below 1 ns"
 	.section	.rodata.str1.1
-.LC539:
+.LC534:
 	.string	"200us"
-.LC540:
+.LC535:
 	.string	"0.3us"
-.LC541:
+.LC536:
 	.string	"0.5s"
-.LC542:
+.LC537:
 	.string	"1.000000001s"
-.LC543:
+.LC538:
 	.string	"0"
-.LC544:
+.LC539:
 	.string	"250"
-.LC545:
+.LC540:
 	.string	"0.5ns"
-.LC546:
+.LC541:
 	.string	"ms"
-.LC547:
+.LC542:
 	.string	"-1ms"
-.LC548:
+.LC543:
 	.string	"5parsecs"
-.LC549:
+.LC544:
 	.string	"1.ms"
-.LC550:
+.LC545:
 	.string	"99999999999999999999s"
-.LC551:
+.LC546:
 	.string	"4611686018427387904ns"
-.LC552:
+.LC547:
 	.string	"QUICK"
-.LC553:
+.LC548:
 	.string	"REPS"
-.LC554:
+.LC549:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC555:
+.LC550:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC556:
+.LC551:
 	.string	"QUICK '%s' is not valid: %s"
-.LC557:
+.LC552:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC558:
+.LC553:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC559:
+.LC554:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC560:
+.LC555:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC561:
+.LC556:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC562:
+.LC557:
 	.string	"%s does not apply to %s: drop it"
 	.align 8
-.LC563:
+.LC558:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC564:
+.LC559:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC565:
+.LC560:
 	.string	"both set the length of the run: "
 	.align 8
-.LC566:
+.LC561:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC567:
+.LC562:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC568:
+.LC563:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC569:
+.LC564:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC570:
+.LC565:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC571:
+.LC566:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC572:
+.LC567:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC573:
+.LC568:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC574:
+.LC569:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC575:
+.LC570:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC576:
+.LC571:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC577:
+.LC572:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
-	.section	.rodata.str1.1
-.LC578:
-	.string	"--correct '%s': out of memory"
-	.section	.rodata.str1.8
 	.align 8
-.LC579:
-	.string	"--correct %.40s: more than 200000000 lines"
-	.section	.rodata.str1.1
-.LC580:
-	.string	"use --correct FILE"
-.LC581:
-	.string	"at most 255 characters; "
-	.section	.rodata.str1.8
-	.align 8
-.LC582:
-	.string	"--trace-values is too long: %s%s"
-	.section	.rodata.str1.1
-.LC583:
-	.string	","
-	.section	.rodata.str1.8
-	.align 8
-.LC584:
-	.string	"--trace-values: '%s' is not a repeat count: %s"
-	.section	.rodata.str1.1
-.LC585:
-	.string	"--trace-values: %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC586:
-	.string	"give latencies separated by commas, e.g. 2ms*99,1000ms"
-	.align 8
-.LC587:
-	.string	"--trace-values '%s' is not valid: %s"
-	.align 8
-.LC588:
+.LC573:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC589:
+.LC574:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC591:
+.LC576:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC592:
+.LC577:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC593:
+.LC578:
 	.string	"--schedule poisson: %s%s"
-.LC594:
+.LC579:
 	.string	"counting the schedule"
-.LC595:
+.LC580:
 	.string	"out of memory "
 	.section	.rodata.str1.8
 	.align 8
-.LC596:
+.LC581:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC597:
+.LC582:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC598:
+.LC583:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC599:
+.LC584:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC600:
+.LC585:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC601:
+.LC586:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC602:
+.LC587:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC603:
+.LC588:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC604:
+.LC589:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC605:
+.LC590:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC606:
+.LC591:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC607:
+.LC592:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC608:
+.LC593:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC609:
+.LC594:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC610:
+.LC595:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC611:
+.LC596:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC612:
+.LC597:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC613:
+.LC598:
 	.string	"--timeout, --queue-limit, the generator's options and --scoreboard keep every sample"
 	.align 8
-.LC614:
+.LC599:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC615:
+.LC600:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC616:
+.LC601:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC617:
+.LC602:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC618:
+.LC603:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC619:
+.LC604:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC620:
+.LC605:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC621:
+.LC606:
 	.string	"drop one of the two"
-.LC622:
+.LC607:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC623:
+.LC608:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC624:
+.LC609:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC625:
+.LC610:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC626:
+.LC611:
 	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
 	.align 8
-.LC627:
+.LC612:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC628:
+.LC613:
 	.string	"in the cross-check"
-.LC629:
+.LC614:
 	.string	"expected_ns"
-.LC630:
+.LC615:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC631:
+.LC616:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC632:
+.LC617:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC633:
+.LC618:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC634:
+.LC619:
 	.string	"bench: out of memory for the theory check\n"
-	.section	.rodata.str1.1
-.LC635:
-	.string	"cv"
-.LC636:
-	.string	" %6s\n"
-.LC637:
-	.string	" %6.3f\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC638:
-	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
-	.section	.rodata.str1.1
-.LC639:
-	.string	"ratios: open/closed p99 %s"
-.LC640:
-	.string	", p99.9 %s"
-.LC641:
-	.string	"; corrected/closed p99 %s"
-.LC642:
-	.string	"; open/corrected p99 %s"
-.LC643:
-	.string	", p90 %s\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC644:
-	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
-	.align 8
-.LC645:
-	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
-	.align 8
-.LC646:
-	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
-	.align 8
-.LC647:
-	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
-	.section	.rodata.str1.1
-.LC648:
-	.string	"RESULT checked_against=%s\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC649:
-	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
-	.align 8
-.LC650:
-	.string	"--correct '%s': out of memory at line %lu"
 	.text
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB329:
+.LFB324:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	xorl	%eax, %eax
 	movl	$81, %ecx
+	movq	%rsi, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -25870,305 +24601,296 @@ bench_main:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rsi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movl	%edi, %ebx
-	subq	$7000, %rsp
-	.cfi_def_cfa_offset 7056
-	movdqa	.LC485(%rip), %xmm0
-	movl	%edi, 8(%rsp)
-	leaq	4944(%rsp), %rdi
-	leaq	4944(%rsp), %rsi
+	subq	$13272, %rsp
+	.cfi_def_cfa_offset 13328
+	movdqa	.LC477(%rip), %xmm0
+	movl	%edi, 24(%rsp)
+	leaq	11216(%rsp), %rdi
+	leaq	11216(%rsp), %rsi
 	rep stosq
-	movaps	%xmm0, 4992(%rsp)
-	movdqa	.LC486(%rip), %xmm0
-	leaq	.LC488(%rip), %rax
-	movq	%rax, %xmm5
-	leaq	.LC487(%rip), %rdi
-	leaq	1136(%rsp), %rax
-	movq	$100000, 4944(%rsp)
-	movaps	%xmm0, 5104(%rsp)
+	movaps	%xmm0, 11264(%rsp)
+	movdqa	.LC478(%rip), %xmm0
+	leaq	.LC480(%rip), %rax
+	movq	%rax, %xmm7
+	leaq	.LC479(%rip), %rdi
+	leaq	1840(%rsp), %rax
+	movq	$100000, 11216(%rsp)
+	movaps	%xmm0, 11376(%rsp)
 	movq	%rdi, %xmm0
 	movq	%rax, %rdi
 	movl	$81, %ecx
-	punpcklqdq	%xmm5, %xmm0
-	movq	$500000000, 5008(%rsp)
-	movq	$200000, 5024(%rsp)
-	movq	$1000000, 5136(%rsp)
-	movq	$16384, 5152(%rsp)
-	movl	$31, 5160(%rsp)
-	movq	%rsi, 40(%rsp)
-	movups	%xmm0, 5400(%rsp)
+	punpcklqdq	%xmm7, %xmm0
+	movq	%rax, (%rsp)
+	movq	$500000000, 11280(%rsp)
+	movq	$200000, 11296(%rsp)
+	movq	$1000000, 11408(%rsp)
+	movq	$16384, 11424(%rsp)
+	movl	$31, 11432(%rsp)
+	movq	%rsi, 16(%rsp)
+	movups	%xmm0, 11672(%rsp)
 	rep movsq
-	movq	%rax, 16(%rsp)
 	cmpl	$2, %ebx
-	je	.L3991
-	cmpl	$1, 8(%rsp)
-	movl	$1, %r14d
-	jle	.L3547
-.L3478:
-	leaq	OPTIONS(%rip), %r13
-	.p2align 4,,10
-	.p2align 3
-.L3546:
-	movslq	%r14d, %rax
-	movq	0(%rbp,%rax,8), %rbx
+	je	.L3880
+	cmpl	$1, 24(%rsp)
+	movl	$1, %r13d
+	jle	.L3467
+.L3360:
+	leaq	.LC167(%rip), %r14
+.L3466:
+	movslq	%r13d, %rax
+	movq	(%r15,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L3812
+	jne	.L3697
 	cmpb	$104, 1(%rbx)
-	jne	.L3812
+	jne	.L3697
 	cmpb	$0, 2(%rbx)
-	jne	.L3812
+	jne	.L3697
 	movl	$-1, %eax
-	leaq	.LC345(%rip), %rbx
-.L3540:
-	leaq	48+OPTIONS(%rip), %r12
-	xorl	%r15d, %r15d
-	jmp	.L3545
+	leaq	.LC326(%rip), %rbx
+.L3460:
+	leaq	48+OPTIONS(%rip), %rbp
+	xorl	%r12d, %r12d
+	jmp	.L3465
 	.p2align 4,,10
 	.p2align 3
-.L3541:
-	addl	$1, %r15d
-	cmpl	$54, %r15d
-	je	.L3544
-	movq	(%r12), %rsi
+.L3461:
+	addl	$1, %r12d
+	cmpl	$54, %r12d
+	je	.L3464
+	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
-	addq	$48, %r12
+	addq	$48, %rbp
 	call	strcmp@PLT
-.L3545:
+.L3465:
 	testl	%eax, %eax
-	jne	.L3541
-	movslq	%r15d, %r15
-	leaq	(%r15,%r15,2), %rax
+	jne	.L3461
+	movslq	%r12d, %r12
+	leaq	OPTIONS(%rip), %rdi
+	leaq	(%r12,%r12,2), %rax
 	salq	$4, %rax
-	addq	%r13, %rax
+	addq	%rdi, %rax
 	movl	8(%rax), %r10d
 	testl	%r10d, %r10d
-	jne	.L3992
-	addl	$1, %r14d
-.L3544:
-	addl	$1, %r14d
-	cmpl	%r14d, 8(%rsp)
-	jg	.L3546
-.L3547:
-	leaq	.LC552(%rip), %rdi
+	jne	.L3881
+	addl	$1, %r13d
+.L3464:
+	addl	$1, %r13d
+	cmpl	%r13d, 24(%rsp)
+	jg	.L3466
+.L3467:
+	leaq	.LC547(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC553(%rip), %rdi
-	movq	%rax, %r12
+	leaq	.LC548(%rip), %rdi
+	movq	%rax, %rbp
 	call	getenv@PLT
-	movq	%rax, %r13
-	testq	%r12, %r12
-	je	.L3772
-	leaq	.LC554(%rip), %rsi
-	movq	%r12, %rdi
+	movq	%rax, %rbx
+	testq	%rbp, %rbp
+	je	.L3659
+	leaq	.LC549(%rip), %rsi
+	movq	%rbp, %rdi
 	call	strcmp@PLT
-	cmpb	$0, (%r12)
-	movl	%eax, %ebx
-	je	.L3549
-	leaq	.LC543(%rip), %rsi
-	movq	%r12, %rdi
+	cmpb	$0, 0(%rbp)
+	movl	%eax, %r12d
+	je	.L3469
+	leaq	.LC538(%rip), %rsi
+	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3993
-.L3549:
+	jne	.L3882
+.L3469:
 	xorl	%eax, %eax
-	testl	%ebx, %ebx
+	testl	%r12d, %r12d
 	sete	%al
-.L3548:
-	movl	%eax, 1616(%rsp)
-	testq	%r13, %r13
-	je	.L3551
-	cmpb	$0, 0(%r13)
-	jne	.L3994
-.L3551:
-	movslq	8(%rsp), %rdi
+.L3468:
+	movl	%eax, 2320(%rsp)
+	testq	%rbx, %rbx
+	je	.L3471
+	cmpb	$0, (%rbx)
+	jne	.L3883
+.L3471:
+	movslq	24(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L3995
-	movl	8(%rsp), %eax
+	je	.L3884
+	movl	24(%rsp), %eax
 	subl	$1, %eax
-	movl	%eax, 48(%rsp)
+	movl	%eax, 40(%rsp)
 	testl	%eax, %eax
-	jle	.L3773
-	xorl	%r13d, %r13d
-.L3560:
-	leal	1(%r13), %r12d
-	movslq	%r12d, %rax
-	movq	0(%rbp,%rax,8), %r15
-	cmpb	$45, (%r15)
-	jne	.L3813
-	cmpb	$104, 1(%r15)
-	jne	.L3813
-	cmpb	$0, 2(%r15)
-	jne	.L3813
+	jle	.L3660
+	xorl	%r12d, %r12d
+.L3480:
+	leal	1(%r12), %ebp
+	movslq	%ebp, %rax
+	movq	(%r15,%rax,8), %r14
+	cmpb	$45, (%r14)
+	jne	.L3698
+	cmpb	$104, 1(%r14)
+	jne	.L3698
+	cmpb	$0, 2(%r14)
+	jne	.L3698
 	movl	$-1, %eax
-	leaq	.LC345(%rip), %r15
-.L3556:
-	leaq	48+OPTIONS(%rip), %r14
+	leaq	.LC326(%rip), %r14
+.L3476:
+	leaq	48+OPTIONS(%rip), %r13
 	xorl	%ebx, %ebx
-	jmp	.L3559
+	jmp	.L3479
 	.p2align 4,,10
 	.p2align 3
-.L3557:
+.L3477:
 	addl	$1, %ebx
 	cmpl	$54, %ebx
-	je	.L3558
-	movq	(%r14), %rsi
-	movq	%r15, %rdi
-	addq	$48, %r14
+	je	.L3478
+	movq	0(%r13), %rsi
+	movq	%r14, %rdi
+	addq	$48, %r13
 	call	strcmp@PLT
-.L3559:
+.L3479:
 	testl	%eax, %eax
-	jne	.L3557
+	jne	.L3477
 	movabsq	$-6148914691236517205, %rdi
 	movslq	%ebx, %rbx
-	movl	%r13d, %r12d
+	movl	%r12d, %ebp
 	leaq	(%rbx,%rbx,2), %rax
 	movq	%rax, %rdx
 	imulq	%rdi, %rax
 	salq	$4, %rdx
-	movb	$1, 1648(%rsp,%rax)
+	movb	$1, 2352(%rsp,%rax)
 	leaq	OPTIONS(%rip), %rax
 	cmpl	$1, 8(%rax,%rdx)
-	adcl	$1, %r12d
-.L3558:
-	movl	%r12d, %r13d
-	cmpl	%r12d, 48(%rsp)
-	jg	.L3560
+	adcl	$1, %ebp
+.L3478:
+	movl	%ebp, %r12d
+	cmpl	%ebp, 40(%rsp)
+	jg	.L3480
 	xorl	%r9d, %r9d
-	leaq	2896(%rsp), %rbx
-	movq	%rbp, 48(%rsp)
-	xorl	%r14d, %r14d
-	movl	%r9d, 80(%rsp)
-	movl	$1, %r13d
-	movl	%r9d, 72(%rsp)
-	movq	%rbx, 96(%rsp)
-.L3572:
-	movslq	%r13d, %rax
+	movq	%r15, 40(%rsp)
+	xorl	%r12d, %r12d
+	movl	$1, %edx
+	movl	%r9d, 48(%rsp)
+	movl	%r9d, 64(%rsp)
+.L3492:
+	movslq	%edx, %rax
 	leaq	0(,%rax,8), %rdi
-	movq	%rdi, 56(%rsp)
-	movq	48(%rsp), %rdi
-	movq	(%rdi,%rax,8), %r15
-	cmpb	$45, (%r15)
-	jne	.L3814
-	cmpb	$104, 1(%r15)
-	jne	.L3814
-	cmpb	$0, 2(%r15)
-	movl	$-1, %edx
-	leaq	.LC345(%rip), %r12
-	jne	.L3814
-.L3562:
-	leaq	OPTIONS(%rip), %rbp
-	xorl	%ebx, %ebx
-	movl	%edx, %eax
-	jmp	.L3566
+	movq	%rdi, 72(%rsp)
+	movq	40(%rsp), %rdi
+	movq	(%rdi,%rax,8), %r14
+	cmpb	$45, (%r14)
+	jne	.L3699
+	cmpb	$104, 1(%r14)
+	jne	.L3699
+	cmpb	$0, 2(%r14)
+	movl	$-1, %r13d
+	leaq	.LC326(%rip), %rbp
+	jne	.L3699
+.L3482:
+	movl	%r13d, %eax
+	leaq	OPTIONS(%rip), %rbx
+	xorl	%r15d, %r15d
+	movl	%edx, %r13d
+	jmp	.L3486
 	.p2align 4,,10
 	.p2align 3
-.L3563:
-	addl	$1, %ebx
-	addq	$48, %rbp
-	cmpl	$54, %ebx
-	je	.L3978
-	movq	0(%rbp), %rsi
-	movq	%r12, %rdi
+.L3483:
+	addl	$1, %r15d
+	addq	$48, %rbx
+	cmpl	$54, %r15d
+	je	.L3867
+	movq	(%rbx), %rsi
+	movq	%rbp, %rdi
 	call	strcmp@PLT
-.L3566:
-	movq	0(%rbp), %rdi
+.L3486:
+	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L3563
-	movl	%eax, %edx
-	movslq	%ebx, %rax
-	leaq	OPTIONS(%rip), %rbx
-	leaq	(%rax,%rax,2), %rax
+	jne	.L3483
+	movslq	%r15d, %rcx
+	movl	%r13d, %edx
+	leaq	OPTIONS(%rip), %rsi
+	movl	%eax, %r13d
+	leaq	(%rcx,%rcx,2), %rax
 	salq	$4, %rax
-	movl	8(%rbx,%rax), %r8d
+	movl	8(%rsi,%rax), %r8d
 	testl	%r8d, %r8d
-	jne	.L3978
-	movl	%edx, 88(%rsp)
-	leal	1(%r13), %eax
-	cmpl	%eax, 8(%rsp)
-	jle	.L3565
-	leaq	.LC228(%rip), %rsi
-	movq	%rdi, 104(%rsp)
-	movl	$1, %r12d
+	jne	.L3485
+	leal	1(%rdx), %ebx
+	cmpl	%ebx, 24(%rsp)
+	jle	.L3485
+	leaq	.LC209(%rip), %rsi
+	movq	%rdi, 80(%rsp)
+	movl	$1, %ebp
 	call	strcmp@PLT
-	movq	104(%rsp), %rdi
-	leaq	.LC231(%rip), %rsi
+	movq	80(%rsp), %rdi
+	leaq	.LC212(%rip), %rsi
 	testl	%eax, %eax
-	movl	72(%rsp), %eax
-	cmove	%r12d, %eax
-	movl	%eax, 72(%rsp)
+	movl	64(%rsp), %eax
+	cmove	%ebp, %eax
+	movl	%eax, 64(%rsp)
 	call	strcmp@PLT
-	movq	104(%rsp), %rdi
-	leaq	.LC559(%rip), %rsi
+	movq	80(%rsp), %rdi
+	leaq	.LC554(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	80(%rsp), %r12d
-	movl	%r12d, 80(%rsp)
+	cmovne	48(%rsp), %ebp
+	movl	%ebp, 48(%rsp)
 	call	strcmp@PLT
-	movq	48(%rsp), %rdi
-	movq	56(%rsp), %rbx
-	movq	%r15, %xmm0
-	testl	%eax, %eax
-	movl	88(%rsp), %edx
-	movq	8(%rdi,%rbx), %rsi
+	movq	40(%rsp), %rdi
+	movq	72(%rsp), %rsi
+	movq	%r14, %xmm0
+	movq	8(%rdi,%rsi), %rsi
 	movq	%rsi, %xmm7
 	punpcklqdq	%xmm7, %xmm0
-	je	.L3996
+	testl	%eax, %eax
+	je	.L3885
 	movq	32(%rsp), %rdi
-	movslq	%r14d, %rax
-	movl	$1, %ecx
-	addl	$2, %r14d
+	movslq	%r12d, %rax
+	addl	$2, %r12d
 	movups	%xmm0, (%rdi,%rax,8)
-	leal	2(%r13), %eax
-.L3570:
-	movl	%eax, %r13d
-	cmpl	%eax, 8(%rsp)
-	jle	.L3808
-	testb	%cl, %cl
-	jne	.L3572
-.L3808:
-	movl	%r14d, 88(%rsp)
-	movq	96(%rsp), %rbx
-	testl	%edx, %edx
-	je	.L3554
-.L3980:
+	movl	$1, %eax
+.L3490:
+	leal	1(%rbx), %edx
+	cmpl	%edx, 24(%rsp)
+	jle	.L3693
+	testb	%al, %al
+	jne	.L3492
+.L3693:
+	testl	%r13d, %r13d
+	je	.L3474
+.L3870:
 	movq	32(%rsp), %rdi
 	call	free@PLT
-.L3638:
-	movq	%rbx, %rdi
+.L3530:
+	movq	16(%rsp), %rdi
 	call	usage_error
-	movl	%eax, %r14d
-.L3606:
-	movq	1608(%rsp), %rdi
+	movl	%eax, %ebp
+.L3526:
+	movq	2312(%rsp), %rdi
 	call	free@PLT
-	movq	1776(%rsp), %rdi
+	movq	2480(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3471
-	.p2align 4,,10
-	.p2align 3
-.L3812:
-	leaq	.LC186(%rip), %rsi
+	jmp	.L3353
+.L3697:
+	movq	%r14, %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L3540
-.L3992:
+	jmp	.L3460
+.L3881:
 	movq	(%rax), %rdi
-	leaq	.LC345(%rip), %rsi
+	leaq	.LC326(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3544
+	jne	.L3464
 	call	print_usage
-.L3477:
-	xorl	%r14d, %r14d
-.L3471:
-	addq	$7000, %rsp
+.L3359:
+	xorl	%ebp, %ebp
+.L3353:
+	addq	$13272, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r14d, %eax
+	movl	%ebp, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -26182,187 +24904,181 @@ bench_main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3978:
+.L3867:
 	.cfi_restore_state
-	leal	1(%r13), %eax
-.L3565:
+	movl	%r13d, %edx
+.L3485:
 	movq	32(%rsp), %rdi
-	movslq	%r14d, %rdx
-	movl	$1, %ecx
-	addl	$1, %r14d
-	movq	%r15, (%rdi,%rdx,8)
-	xorl	%edx, %edx
-	jmp	.L3570
-.L3814:
-	leaq	.LC186(%rip), %rsi
-	movq	%r15, %rdi
-	movq	%r15, %r12
+	movslq	%r12d, %rax
+	movl	%edx, %ebx
+	addl	$1, %r12d
+	xorl	%r13d, %r13d
+	movq	%r14, (%rdi,%rax,8)
+	movl	$1, %eax
+	jmp	.L3490
+.L3699:
+	leaq	.LC167(%rip), %rsi
+	movq	%r14, %rdi
+	movl	%edx, 80(%rsp)
+	movq	%r14, %rbp
 	call	strcmp@PLT
-	movl	%eax, %edx
-	jmp	.L3562
-.L3813:
-	leaq	.LC186(%rip), %rsi
-	movq	%r15, %rdi
+	movl	80(%rsp), %edx
+	movl	%eax, %r13d
+	jmp	.L3482
+.L3698:
+	leaq	.LC167(%rip), %rsi
+	movq	%r14, %rdi
 	call	strcmp@PLT
-	jmp	.L3556
-.L3996:
-	movq	96(%rsp), %rdx
-	movq	16(%rsp), %rdi
-	call	apply_scenario.constprop.0
-	testl	%eax, %eax
-	movl	%eax, %edx
-	leal	2(%r13), %eax
-	sete	%cl
-	jmp	.L3570
-.L3991:
-	movq	8(%rbp), %rbx
-	leaq	.LC489(%rip), %rsi
+	jmp	.L3476
+.L3880:
+	movq	8(%r15), %rbx
+	leaq	.LC481(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3997
-	leaq	.LC492(%rip), %rsi
+	je	.L3886
+	leaq	.LC484(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	$1, %r14d
+	movl	$1, %r13d
 	call	strcmp@PLT
-	movl	%eax, 80(%rsp)
+	movl	%eax, 64(%rsp)
 	testl	%eax, %eax
-	jne	.L3478
+	jne	.L3360
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC493(%rip), %rdi
-	leaq	raw.15(%rip), %rbp
+	leaq	.LC485(%rip), %rdi
+	leaq	raw.13(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC494(%rip), %rdi
+	leaq	.LC486(%rip), %rdi
 	movl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC495(%rip), %rdi
+	leaq	.LC487(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC496(%rip), %rdi
+	leaq	.LC488(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC497(%rip), %rdi
+	leaq	.LC489(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC498(%rip), %rdi
+	leaq	.LC490(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC499(%rip), %rdi
+	leaq	.LC491(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC500(%rip), %rdi
+	leaq	.LC492(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC501(%rip), %rdi
+	leaq	.LC493(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC502(%rip), %rdi
+	leaq	.LC494(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC503(%rip), %rdi
+	leaq	.LC495(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC504(%rip), %rdi
+	leaq	.LC496(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC505(%rip), %rdi
+	leaq	.LC497(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC506(%rip), %rdi
+	leaq	.LC498(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC507(%rip), %xmm0
+	movdqa	.LC499(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
-.L3479:
+.L3361:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L3479
-	movq	$100000000, 80000+raw.15(%rip)
+	jne	.L3361
+	movq	$100000000, 80000+raw.13(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L3484
-.L3998:
+	jmp	.L3366
+.L3887:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L3483
-.L3484:
+	je	.L3365
+.L3366:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L3480
+	jbe	.L3362
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L3480:
+.L3362:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L3998
+	jnc	.L3887
 	xorl	%ecx, %ecx
-.L3483:
+.L3365:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC508(%rip), %rdi
-	leaq	fixed.14(%rip), %r13
+	leaq	.LC500(%rip), %rdi
+	leaq	fixed.12(%rip), %r13
 	call	expect
 	movq	%r13, %rcx
 	movl	$10000, %edx
@@ -26375,80 +25091,79 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC509(%rip), %rdi
-	leaq	192(%rsp), %r14
+	leaq	.LC501(%rip), %rdi
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
 	movq	%r13, %rdi
-	leaq	224(%rsp), %r8
+	leaq	400(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise.isra.0
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1000, %esi
-	movq	232(%rsp), %rcx
-	leaq	.LC510(%rip), %rdi
+	movq	408(%rsp), %rcx
+	leaq	.LC502(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
-	movq	240(%rsp), %rcx
-	leaq	.LC511(%rip), %rdi
+	movq	416(%rsp), %rcx
+	leaq	.LC503(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
-	movq	248(%rsp), %rcx
-	leaq	.LC512(%rip), %rdi
+	movq	424(%rsp), %rcx
+	leaq	.LC504(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
-	movq	272(%rsp), %rcx
-	leaq	.LC513(%rip), %rdi
+	movq	448(%rsp), %rcx
+	leaq	.LC505(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	288(%rsp), %rcx
+	movq	464(%rsp), %rcx
 	movl	$1953359375, %esi
 	xorl	%edx, %edx
-	movq	296(%rsp), %r8
+	movq	472(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC514(%rip), %rdi
+	leaq	.LC506(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC515(%rip), %rdi
+	leaq	.LC507(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC516(%rip), %rdi
+	leaq	.LC508(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC517(%rip), %rdi
+	leaq	.LC509(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC518(%rip), %rdi
+	leaq	.LC510(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	192(%rsp), %rdi
+	leaq	368(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
 	leal	(%rbx,%rax), %r15d
@@ -26456,49 +25171,51 @@ bench_main:
 	movl	$9, %r8d
 	movl	$700, %esi
 	rep stosl
-	leaq	2896(%rsp), %rbx
+	leaq	368(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$64, %ecx
-	movq	%rbx, %rdi
+	leaq	1328(%rsp), %rdi
+	movq	%rdi, (%rsp)
 	rep stosq
 	movl	$1, %ecx
-	movq	%r14, %rdi
+	movq	%rbx, %rdi
 	call	dist_add.part.0
-	cmpl	$0, 216(%rsp)
-	jne	.L3486
+	cmpl	$0, 392(%rsp)
+	jne	.L3368
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
-	movq	%r14, %rdi
+	movq	%rbx, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 216(%rsp)
-	jne	.L3486
+	cmpl	$0, 392(%rsp)
+	jne	.L3368
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
-	movq	%r14, %rdi
+	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L3486:
-	movq	200(%rsp), %r11
-	movq	192(%rsp), %rcx
-	xorl	%r10d, %r10d
-	xorl	%edi, %edi
-.L3491:
-	cmpq	%r11, %r10
-	je	.L3762
+.L3368:
+	movq	376(%rsp), %r11
+	movq	368(%rsp), %rcx
 	xorl	%r9d, %r9d
+	xorl	%edi, %edi
+.L3373:
+	cmpq	%r11, %r9
+	je	.L3645
+	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L3488
-.L3493:
+	je	.L3370
+.L3375:
+	movq	(%rsp), %rax
+	leaq	(%rax,%rdi,8), %r8
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	leaq	(%rbx,%rdi,8), %r8
-	je	.L3490
+	je	.L3372
 	.p2align 4,,10
 	.p2align 3
-.L3487:
+.L3369:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -26507,543 +25224,1111 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L3487
+	jb	.L3369
 	leaq	1(%rdx,%rdi), %rdi
-.L3490:
-	addq	$1, %r9
-	cmpq	24(%rcx), %r9
-	jb	.L3493
-.L3488:
+.L3372:
 	addq	$1, %r10
+	cmpq	24(%rcx), %r10
+	jb	.L3375
+.L3370:
+	addq	$1, %r9
 	addq	$32, %rcx
-	jmp	.L3491
-.L3772:
+	jmp	.L3373
+.L3885:
+	movq	16(%rsp), %rdx
+	movq	(%rsp), %rdi
+	call	apply_scenario.constprop.0
+	testl	%eax, %eax
+	movl	%eax, %r13d
+	sete	%al
+	jmp	.L3490
+.L3659:
 	xorl	%eax, %eax
-	jmp	.L3548
-.L3993:
-	testl	%ebx, %ebx
-	je	.L3549
-	leaq	2896(%rsp), %rbx
-	leaq	.LC555(%rip), %r8
-	movq	%r12, %rcx
-	xorl	%eax, %eax
-	leaq	.LC556(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L3638
-.L3773:
+	jmp	.L3468
+.L3660:
 	xorl	%esi, %esi
-	leaq	2896(%rsp), %rbx
-	movl	%esi, 72(%rsp)
-	movl	%esi, 88(%rsp)
-	movl	%esi, 80(%rsp)
-.L3554:
-	movq	16(%rsp), %r14
-	leaq	.LC298(%rip), %rsi
-	movq	%r14, %rdi
+	xorl	%r12d, %r12d
+	movl	%esi, 48(%rsp)
+	movl	%esi, 64(%rsp)
+.L3474:
+	movq	(%rsp), %rbx
+	leaq	.LC279(%rip), %rsi
+	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L3777
-	leaq	.LC299(%rip), %rsi
-	movq	%r14, %rdi
+	jne	.L3664
+	leaq	.LC280(%rip), %rsi
+	movq	%rbx, %rdi
 	call	was_given
-	movl	%eax, %ebp
+	movl	%eax, %r14d
 	testl	%eax, %eax
-	je	.L3999
-.L3777:
-	movl	$1, %ebp
-	movl	$2, %r13d
-.L3574:
+	je	.L3888
+.L3664:
+	movl	$1, %r14d
+	movl	$2, %r10d
+.L3494:
+	leaq	2352(%rsp), %rdi
 	leaq	44+OPTIONS(%rip), %rdx
 	xorl	%eax, %eax
-	leaq	1648(%rsp), %r10
-	jmp	.L3577
+	movq	%rdi, 24(%rsp)
+	jmp	.L3497
 	.p2align 4,,10
 	.p2align 3
-.L3575:
+.L3495:
 	addq	$1, %rax
 	addq	$48, %rdx
 	cmpq	$54, %rax
-	je	.L4000
-.L3577:
-	cmpb	$0, (%r10,%rax)
-	je	.L3575
+	je	.L3889
+.L3497:
+	movq	24(%rsp), %rdi
+	cmpb	$0, (%rdi,%rax)
+	je	.L3495
 	movl	(%rdx), %ecx
 	testl	%ecx, %ecx
-	je	.L3575
+	je	.L3495
 	cltq
-	leaq	OPTIONS(%rip), %rdx
+	movq	16(%rsp), %rdi
 	movl	$2048, %esi
-	movq	%rbx, %rdi
+	leaq	OPTIONS(%rip), %rdx
 	imulq	$48, %rax, %rax
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC560(%rip), %rdx
+	leaq	.LC555(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L3980
-.L3994:
-	movq	40(%rsp), %rcx
+	jmp	.L3870
+.L3883:
+	leaq	9616(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
-	movq	%r13, %rdi
+	movq	%rbx, %rdi
+	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L4001
-	movq	4944(%rsp), %rax
-	movl	%eax, 1352(%rsp)
-	jmp	.L3551
-.L3997:
-	movq	40(%rsp), %rdx
-	leaq	2896(%rsp), %rsi
-	leaq	1792(%rsp), %rdi
+	jne	.L3890
+	movq	9616(%rsp), %rax
+	movl	%eax, 2056(%rsp)
+	jmp	.L3471
+.L3886:
+	movq	16(%rsp), %rdx
+	leaq	9616(%rsp), %rsi
+	leaq	8016(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3960
-	movsd	4944(%rsp), %xmm3
+	jbe	.L3850
+	movsd	11216(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
-	movsd	2896(%rsp), %xmm2
-	movsd	1792(%rsp), %xmm1
-	leaq	.LC490(%rip), %rdi
+	movsd	9616(%rsp), %xmm2
+	movsd	8016(%rsp), %xmm1
+	leaq	.LC482(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3477
-.L4000:
-	xorl	%r15d, %r15d
-	leaq	32+OPTIONS(%rip), %r11
-	movq	%rbx, 48(%rsp)
-	movq	%r10, 96(%rsp)
-	movq	%r15, %rbx
-	movq	%r11, %r15
-	jmp	.L3591
-.L4005:
-	testl	%eax, %eax
-	je	.L4002
-.L3580:
-	movq	(%r15), %rax
-	movq	%rax, 104(%rsp)
-	testq	%rax, %rax
-	jne	.L4003
-.L3578:
-	addq	$1, %rbx
-	addq	$48, %r15
-	cmpq	$54, %rbx
-	je	.L4004
-.L3591:
-	movq	96(%rsp), %rax
-	movq	$0, 1792(%rsp)
-	cmpb	$0, (%rax,%rbx)
-	je	.L3578
-	movl	8(%r15), %eax
-	movl	%ebx, 56(%rsp)
-	andl	%r13d, %eax
-	testl	%ebp, %ebp
-	jne	.L4005
-	testl	%eax, %eax
-	jne	.L3580
-	movq	48(%rsp), %rbx
-	leaq	.LC471(%rip), %r8
-	cmpl	$8, %r13d
-	je	.L3582
-	leaq	.LC472(%rip), %r8
-	cmpl	$4, %r13d
-	je	.L3582
-	cmpl	$16, %r13d
-	leaq	.LC473(%rip), %r8
-	leaq	.LC421(%rip), %rax
-	cmove	%rax, %r8
-.L3582:
-	movslq	56(%rsp), %rax
-	leaq	OPTIONS(%rip), %rdx
+	jmp	.L3359
+.L3882:
+	testl	%r12d, %r12d
+	je	.L3469
+	movq	16(%rsp), %rdi
+	movq	%rbp, %rcx
 	movl	$2048, %esi
-	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	leaq	.LC550(%rip), %r8
+	leaq	.LC551(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3530
+.L3889:
+	leaq	32+OPTIONS(%rip), %r9
+	movl	%r12d, 72(%rsp)
+	xorl	%r15d, %r15d
+	movl	%r10d, %r12d
+	movl	%r14d, 80(%rsp)
+	movq	%r9, %rbx
+	jmp	.L3511
+.L3894:
+	testl	%eax, %eax
+	je	.L3891
+.L3500:
+	movq	(%rbx), %rbp
+	testq	%rbp, %rbp
+	jne	.L3892
+.L3498:
+	addq	$1, %r15
+	addq	$48, %rbx
+	cmpq	$54, %r15
+	je	.L3893
+.L3511:
+	movq	24(%rsp), %rax
+	movq	$0, 8016(%rsp)
+	cmpb	$0, (%rax,%r15)
+	je	.L3498
+	movl	8(%rbx), %eax
+	movl	80(%rsp), %edx
+	movl	%r15d, %r13d
+	andl	%r12d, %eax
+	testl	%edx, %edx
+	jne	.L3894
+	testl	%eax, %eax
+	jne	.L3500
+	movl	%r15d, %ebx
+	leaq	.LC466(%rip), %r8
+	cmpl	$8, %r12d
+	je	.L3502
+	leaq	.LC467(%rip), %r8
+	cmpl	$4, %r12d
+	je	.L3502
+	cmpl	$16, %r12d
+	leaq	.LC468(%rip), %r8
+	leaq	.LC370(%rip), %rax
+	cmove	%rax, %r8
+.L3502:
+	movslq	%ebx, %rax
+	movq	16(%rsp), %rdi
+	movl	$2048, %esi
 	imulq	$48, %rax, %rax
+	leaq	OPTIONS(%rip), %rdx
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC562(%rip), %rdx
+	leaq	.LC557(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3980
-.L4003:
-	movq	40(%rsp), %r14
-	movq	%rax, %rcx
+	jmp	.L3870
+.L3892:
+	leaq	9616(%rsp), %r14
+	leaq	.LC26(%rip), %rdx
 	movl	$128, %esi
 	xorl	%eax, %eax
-	leaq	.LC26(%rip), %rdx
 	movq	%r14, %rdi
+	movq	%rbp, %rcx
+	movq	%r14, 40(%rsp)
 	call	snprintf@PLT
-	leaq	1792(%rsp), %rax
-	leaq	.LC45(%rip), %rsi
+	leaq	8016(%rsp), %rax
+	leaq	.LC42(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%rax, %rdx
-	movq	%rax, 8(%rsp)
+	movq	%rax, 88(%rsp)
 	call	strtok_r@PLT
 	testq	%rax, %rax
-	je	.L3590
-	movl	%ebp, 124(%rsp)
-	xorl	%r14d, %r14d
-	movq	%rbx, 112(%rsp)
-	movq	%rax, %rbx
-.L3583:
-	cmpb	$45, (%rbx)
-	jne	.L3815
-	cmpb	$104, 1(%rbx)
-	jne	.L3815
-	cmpb	$0, 2(%rbx)
-	jne	.L3815
+	je	.L3510
+	movl	%r12d, 96(%rsp)
+	xorl	%edx, %edx
+	movq	%rbx, %r14
+	movl	%r13d, 120(%rsp)
+	movl	%edx, %ebx
+	movq	%rbp, 112(%rsp)
+	movq	%rax, %rbp
+.L3503:
+	cmpb	$45, 0(%rbp)
+	jne	.L3700
+	cmpb	$104, 1(%rbp)
+	jne	.L3700
+	cmpb	$0, 2(%rbp)
+	jne	.L3700
 	movl	$-1, %eax
-	leaq	.LC345(%rip), %rbx
-.L3586:
-	leaq	48+OPTIONS(%rip), %r12
-	xorl	%ebp, %ebp
-	jmp	.L3589
+	leaq	.LC326(%rip), %rbp
+.L3506:
+	leaq	48+OPTIONS(%rip), %r13
+	xorl	%r12d, %r12d
+	jmp	.L3509
 	.p2align 4,,10
 	.p2align 3
-.L3587:
-	addl	$1, %ebp
-	cmpl	$54, %ebp
-	je	.L3788
-	movq	(%r12), %rsi
-	movq	%rbx, %rdi
-	addq	$48, %r12
+.L3507:
+	addl	$1, %r12d
+	cmpl	$54, %r12d
+	je	.L3675
+	movq	0(%r13), %rsi
+	movq	%rbp, %rdi
+	addq	$48, %r13
 	call	strcmp@PLT
-.L3589:
+.L3509:
 	testl	%eax, %eax
-	jne	.L3587
+	jne	.L3507
 	movabsq	$-6148914691236517205, %rdi
-	movslq	%ebp, %rdx
+	movslq	%r12d, %rdx
 	leaq	(%rdx,%rdx,2), %rax
 	imulq	%rdi, %rax
-	cmpb	$0, 1648(%rsp,%rax)
+	cmpb	$0, 2352(%rsp,%rax)
 	setne	%al
 	movzbl	%al, %eax
-.L3588:
-	movq	8(%rsp), %rdx
-	leaq	.LC45(%rip), %rsi
+.L3508:
+	movq	88(%rsp), %rdx
+	leaq	.LC42(%rip), %rsi
 	xorl	%edi, %edi
-	orl	%eax, %r14d
+	orl	%eax, %ebx
 	call	strtok_r@PLT
-	movq	%rax, %rbx
+	movq	%rax, %rbp
 	testq	%rax, %rax
-	jne	.L3583
-	movq	112(%rsp), %rbx
-	movl	124(%rsp), %ebp
-	testl	%r14d, %r14d
-	jne	.L3578
-.L3590:
-	movq	104(%rsp), %r14
+	jne	.L3503
+	movl	%ebx, %edx
+	movl	96(%rsp), %r12d
+	movq	112(%rsp), %rbp
+	movq	%r14, %rbx
+	movl	120(%rsp), %r13d
+	testl	%edx, %edx
+	jne	.L3498
+.L3510:
 	movl	$32, %esi
-	movq	48(%rsp), %rbx
-	movq	%r14, %rdi
+	movq	%rbp, %rdi
 	call	strchr@PLT
-	leaq	.LC475(%rip), %r9
+	leaq	.LC470(%rip), %r9
 	movq	40(%rsp), %rsi
-	movq	%r14, %rdi
+	movq	%rbp, %rdi
 	testq	%rax, %rax
-	leaq	.LC474(%rip), %rax
+	leaq	.LC469(%rip), %rax
 	leaq	OPTIONS(%rip), %rdx
 	cmovne	%rax, %r9
-	movslq	56(%rsp), %rax
+	movslq	%r13d, %rax
 	imulq	$48, %rax, %rax
 	movq	(%rdx,%rax), %r10
 	call	alternatives.constprop.0
-	leaq	.LC563(%rip), %rdx
+	pushq	%r13
+	.cfi_def_cfa_offset 13336
 	movl	$2048, %esi
-	movq	%rbx, %rdi
+	leaq	.LC558(%rip), %rdx
+	pushq	%r10
+	.cfi_def_cfa_offset 13344
+	movq	32(%rsp), %rdi
 	movq	%rax, %r8
-	pushq	%rax
-	.cfi_def_cfa_offset 7064
 	movq	%r10, %rcx
 	xorl	%eax, %eax
-	pushq	%r10
-	.cfi_def_cfa_offset 7072
 	call	snprintf@PLT
-	popq	%rax
-	.cfi_def_cfa_offset 7064
-	popq	%rdx
-	.cfi_def_cfa_offset 7056
-	jmp	.L3980
+	popq	%r14
+	.cfi_def_cfa_offset 13336
+	popq	%r15
+	.cfi_def_cfa_offset 13328
+	jmp	.L3870
 	.p2align 4,,10
 	.p2align 3
-.L3815:
-	leaq	.LC186(%rip), %rsi
-	movq	%rbx, %rdi
+.L3700:
+	leaq	.LC167(%rip), %rsi
+	movq	%rbp, %rdi
 	call	strcmp@PLT
-	jmp	.L3586
-.L3788:
+	jmp	.L3506
+.L3675:
 	xorl	%eax, %eax
-	jmp	.L3588
-.L3762:
-	leaq	384(%rsp), %rax
+	jmp	.L3508
+.L3645:
 	movq	%rdi, 32(%rsp)
 	movl	%r15d, %r9d
 	xorl	%r13d, %r13d
-	movq	%rax, 16(%rsp)
-	leaq	304(%rsp), %rbp
+	leaq	480(%rsp), %r14
+	leaq	560(%rsp), %r12
 	movq	%rbx, %r15
-.L3492:
-	movq	%rbp, %rcx
+.L3374:
+	movq	%r14, %rcx
 	movl	%r13d, %edx
 	movl	$2000, %esi
-	movq	%r14, %rdi
-	movl	%r9d, 48(%rsp)
+	movq	%r15, %rdi
+	movl	%r9d, 40(%rsp)
 	movl	$8, %ebx
 	call	dist_summarise
-	movq	16(%rsp), %r8
-	movl	%r13d, %ecx
-	movq	%r15, %rdi
 	movq	32(%rsp), %rsi
+	movq	%r12, %r8
+	movl	%r13d, %ecx
+	movq	(%rsp), %rdi
 	movl	$2000, %edx
 	call	summarise.isra.0
-	movq	304(%rsp), %rcx
+	movq	480(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	384(%rsp), %rsi
-	leaq	.LC519(%rip), %rdi
+	movq	560(%rsp), %rsi
+	leaq	.LC511(%rip), %rdi
 	call	expect
-	movl	48(%rsp), %r9d
-	leal	(%rax,%r9), %r12d
+	movl	40(%rsp), %r9d
+	leal	(%rax,%r9), %ebp
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%r13,8), %r9
-.L3494:
-	movq	40(%rsp), %rdi
+.L3376:
+	movq	16(%rsp), %rdi
 	movl	$64, %esi
-	movq	%r9, 48(%rsp)
+	movq	%r9, 40(%rsp)
 	leaq	-8+PCT_NAME(%rip), %rax
 	movq	(%rax,%rbx), %rcx
-	leaq	.LC520(%rip), %rdx
+	leaq	.LC512(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	16(%rsp), %rax
+	movq	(%r14,%rbx), %rcx
+	movq	(%r12,%rbx), %rsi
 	xorl	%r8d, %r8d
+	movq	16(%rsp), %rdi
 	xorl	%edx, %edx
-	movq	0(%rbp,%rbx), %rcx
-	movq	40(%rsp), %rdi
-	movq	(%rax,%rbx), %rsi
 	addq	$8, %rbx
 	call	expect
-	movq	48(%rsp), %r9
-	addl	%eax, %r12d
+	movq	40(%rsp), %r9
+	addl	%eax, %ebp
 	cmpq	$56, %rbx
-	jne	.L3494
-	movq	360(%rsp), %rcx
-	movq	440(%rsp), %rsi
+	jne	.L3376
+	movq	536(%rsp), %rcx
+	movq	616(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC521(%rip), %rdi
+	leaq	.LC513(%rip), %rdi
 	call	expect
-	movq	368(%rsp), %rcx
-	movq	376(%rsp), %r8
-	leaq	.LC522(%rip), %rdi
-	movq	448(%rsp), %rsi
-	movq	456(%rsp), %rdx
-	addl	%eax, %r12d
+	movq	544(%rsp), %rcx
+	movq	552(%rsp), %r8
+	leaq	.LC514(%rip), %rdi
+	movq	624(%rsp), %rsi
+	movq	632(%rsp), %rdx
+	addl	%eax, %ebp
 	call	expect
-	leal	(%r12,%rax), %r9d
+	leal	0(%rbp,%rax), %r9d
 	testq	%r13, %r13
-	jne	.L4006
+	jne	.L3895
 	movl	$1, %r13d
-	jmp	.L3492
-.L4006:
-	movq	%r14, %rdi
-	leaq	1792(%rsp), %r14
+	jmp	.L3374
+.L3895:
+	movq	%r15, %rbx
 	movl	%r9d, %r15d
+	leaq	starts.11(%rip), %rbp
+	movq	%rbx, %rdi
+	leaq	960(%rsp), %rbx
+	leaq	80(%rbp), %r12
 	call	dist_free
 	xorl	%eax, %eax
 	movl	$46, %ecx
-	movq	%r14, %rdi
-	movdqa	.LC523(%rip), %xmm0
-	leaq	starts.13(%rip), %rbx
+	movq	%rbx, %rdi
 	rep stosq
-	leaq	880(%rsp), %rax
-	leaq	80(%rbx), %r13
-	movq	$100, 1792(%rsp)
-	movq	$2000, 1856(%rsp)
-	movq	%rax, 72(%rsp)
-	movaps	%xmm0, 1840(%rsp)
-	jmp	.L3498
-.L4009:
-	leaq	1100(%r12), %rdx
-.L3497:
-	addq	$1, 888(%rsp)
+	movdqa	.LC515(%rip), %xmm0
+	leaq	9616(%rsp), %rax
+	movq	$100, 960(%rsp)
+	movq	$2000, 1024(%rsp)
+	movq	%rax, 40(%rsp)
+	movaps	%xmm0, 1008(%rsp)
+	jmp	.L3380
+.L3898:
+	leaq	1100(%r14), %rdx
+.L3379:
+	addq	$1, 9624(%rsp)
 	addq	$5000, %rax
-	movq	%rax, 880(%rsp)
+	movq	%rax, 9616(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L4007
-.L3495:
-	movq	40(%rsp), %rdi
+	jb	.L3896
+.L3377:
+	movq	(%rsp), %rcx
+	movq	16(%rsp), %rdi
 	movq	%rdx, %rsi
-	movq	%rbp, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	addq	$8, %rbx
+	addq	$8, %rbp
 	call	expect
 	addl	%eax, %r15d
-	cmpq	%rbx, %r13
-	je	.L4008
-.L3498:
-	movq	72(%rsp), %rdi
-	movq	%r14, %rsi
-	call	server_init
-	movq	(%rbx), %r12
+	cmpq	%rbp, %r12
+	je	.L3897
+.L3380:
 	movq	40(%rsp), %rdi
+	movq	%rbx, %rsi
+	call	server_init
+	movq	0(%rbp), %r14
+	movq	16(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC524(%rip), %rdx
+	leaq	.LC516(%rip), %rdx
 	movl	$64, %esi
-	movq	%r12, %rcx
+	movq	%r14, %rcx
 	call	snprintf@PLT
 	movl	$100, %edx
-	movq	%r12, %rsi
-	movq	%r14, %rdi
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
 	call	ref_serve
-	leaq	100(%r12), %rdx
-	movq	%rax, %rbp
-	movq	880(%rsp), %rax
+	leaq	100(%r14), %rdx
+	movq	%rax, (%rsp)
+	movq	9616(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L3495
-	cmpq	%rax, %r12
-	jb	.L4009
+	jnb	.L3377
+	cmpq	%rax, %r14
+	jb	.L3898
 	leaq	1000(%rax), %rcx
-	cmpq	%rcx, %r12
-	jnb	.L3497
+	cmpq	%rcx, %r14
+	jnb	.L3379
 	leaq	1100(%rax), %rdx
-	jmp	.L3497
-.L4007:
-	movq	72(%rsp), %rdi
+	jmp	.L3379
+.L3896:
+	movq	40(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
-	movq	%r12, %rsi
+	movq	%r14, %rsi
 	movl	$1000, %r8d
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L3495
-.L4008:
+	jmp	.L3377
+.L3897:
+	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1900, %esi
-	movq	%r14, %rdi
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC525(%rip), %rdi
+	leaq	.LC517(%rip), %rdi
 	call	expect
+	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1950, %esi
-	movq	%r14, %rdi
-	leal	(%r15,%rax), %ebx
+	leal	(%r15,%rax), %r12d
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC526(%rip), %rdi
+	leaq	.LC518(%rip), %rdi
 	call	expect
+	movq	%rbx, %rdi
 	movl	$100, %edx
+	xorl	%ebx, %ebx
 	movl	$2500, %esi
-	movq	%r14, %rdi
-	addl	%eax, %ebx
+	addl	%eax, %r12d
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC527(%rip), %rdi
+	leaq	.LC519(%rip), %rdi
 	call	expect
-	addl	%eax, %ebx
-	call	self_test_corrected
-	movl	$16, %ecx
-	movl	8(%rsp), %r8d
-	leaq	4960(%rsp), %rdi
-	addl	%ebx, %eax
-	movdqa	.LC528(%rip), %xmm0
-	movq	40(%rsp), %r11
-	movl	%eax, 96(%rsp)
-	xorl	%eax, %eax
-	rep stosl
-	leaq	SERVICE_DISTS(%rip), %rax
-	movaps	%xmm0, 4944(%rsp)
-	movq	%rax, 88(%rsp)
-	movq	%rax, %rdi
-.L3499:
-	movslq	%r8d, %r9
-	movq	64(%rdi), %rsi
-	movq	%r11, %rax
-	xorl	%edx, %edx
-	leaq	(%r11,%r9,8), %r10
-.L3503:
+	movl	$3200000, %edi
+	addl	%eax, %r12d
+	call	malloc@PLT
+	xorl	%edi, %edi
+	xorl	%r8d, %r8d
+	movl	$42, %r11d
+	movq	%rax, 72(%rsp)
+	leaq	6416(%rsp), %rax
+	movq	%r11, %rbp
+	movq	%rax, 48(%rsp)
+	leaq	9616(%rsp), %rax
+	movl	%edi, 256(%rsp)
+	movq	%r8, 112(%rsp)
+	movq	%rax, 280(%rsp)
+	movq	%r13, 200(%rsp)
+.L3381:
+	cmpq	$0, 72(%rsp)
+	setne	%al
+	cmpq	$5, %rbx
+	ja	.L3692
+	testb	%al, %al
+	je	.L3692
+	leaq	E.10(%rip), %rax
+	leaq	TOP.9(%rip), %r9
+	movq	%rbx, 288(%rsp)
+	movq	(%rax,%rbx,8), %rax
+	movq	%r9, 56(%rsp)
+	movl	%r12d, %ebx
+	leaq	4816(%rsp), %r15
+	movq	48(%rsp), %r12
+	movq	%rax, 80(%rsp)
+	leaq	(%rax,%rax,2), %r11
+	movq	%r11, %r13
+.L3416:
+	movq	56(%rsp), %r10
 	xorl	%ecx, %ecx
-	cmpq	%rsi, (%rax)
-	sete	%cl
-	addq	$8, %rax
-	orl	%ecx, %edx
-	cmpq	%rax, %r10
-	jne	.L3503
-	testq	%rsi, %rsi
-	je	.L3504
-	andb	$1, %dl
-	jne	.L3504
-	addl	$1, %r8d
-	movq	%rsi, 4944(%rsp,%r9,8)
-	movslq	%r8d, %r9
-.L3504:
-	movq	72(%rdi), %rsi
-	leaq	(%r11,%r9,8), %r10
-	movq	%r11, %rax
-	xorl	%edx, %edx
-.L3500:
-	xorl	%ecx, %ecx
-	cmpq	%rsi, (%rax)
-	sete	%cl
-	addq	$8, %rax
-	orl	%ecx, %edx
-	cmpq	%rax, %r10
-	jne	.L3500
-	testq	%rsi, %rsi
-	je	.L3501
-	andb	$1, %dl
-	jne	.L3501
-	movq	%rsi, 4944(%rsp,%r9,8)
-	addl	$1, %r8d
-.L3501:
-	addq	$96, %rdi
-	leaq	384+SERVICE_DISTS(%rip), %rax
-	cmpq	%rdi, %rax
-	jne	.L3499
-	movq	40(%rsp), %rbp
-	leal	-1(%r8), %esi
-	movl	$42, %edx
-	xorl	%ebx, %ebx
-	movl	%esi, 64(%rsp)
-	xorl	%r9d, %r9d
-	xorl	%eax, %eax
-	xorl	%r15d, %r15d
-	leaq	8(%rbp), %rdi
-	leal	-2(%r8), %r14d
-	movsd	.LC0(%rip), %xmm2
-	movabsq	$-4658895280553007687, %r11
-	movabsq	$-7723592293110705685, %r10
-	movq	%rdi, 32(%rsp)
+	movabsq	$-7046029254386353131, %r8
+	movabsq	$-4658895280553007687, %rdi
+	movabsq	$-7723592293110705685, %rsi
+	jmp	.L3385
 	.p2align 4,,10
 	.p2align 3
-.L3502:
-	movq	%rdx, %r13
+.L3900:
+	movq	-8(%r15,%rcx,8), %rdx
+.L3383:
+	movq	%rdx, (%r15,%rcx,8)
+	movq	%rdx, (%r12,%rcx,8)
+	addq	$1, %rcx
+	cmpq	$200, %rcx
+	je	.L3899
+.L3385:
+	movl	%ecx, %eax
+	andl	$3, %eax
+	cmpl	$1, %eax
+	je	.L3900
+	addq	%r8, %rbp
+	imull	$954437177, %ecx, %r11d
+	movq	%rbp, %rax
+	shrq	$30, %rax
+	xorq	%rbp, %rax
+	imulq	%rdi, %rax
+	movq	%rax, %rdx
+	shrq	$27, %rdx
+	xorq	%rax, %rdx
+	imulq	%rsi, %rdx
+	movq	%rdx, %rax
+	shrq	$31, %rax
+	xorq	%rdx, %rax
+	xorl	%edx, %edx
+	divq	(%r10)
+	cmpl	$477218589, %r11d
+	leaq	(%rdx,%r13), %rax
+	cmovb	%rax, %rdx
+	jmp	.L3383
+.L3899:
+	movq	200(%rsp), %r8
+	movq	80(%rsp), %r9
+	movq	%r15, %rdi
+	xorl	%esi, %esi
+	jmp	.L3390
+.L3902:
+	addq	$8, %rdi
+	cmpq	%rdi, %r12
+	je	.L3901
+.L3390:
+	movq	(%rdi), %rax
+	movq	%r8, %rcx
+	cmpq	%r9, %rax
+	jb	.L3386
+	xorl	%edx, %edx
+	divq	%r9
+	movq	%rax, %rcx
+.L3386:
+	addq	%rsi, %rcx
+	setc	%r11b
+	movq	%rcx, %rsi
+	movzbl	%r11b, %r11d
+	jnc	.L3902
+	xorl	%r10d, %r10d
+	xorl	%r11d, %r11d
+.L3389:
+	leaq	8016(%rsp), %rax
+	movq	%r11, (%rsp)
+	leaq	3584(%rsp), %r14
+	movq	%rax, 296(%rsp)
+	leaq	640(%rsp), %rax
+	movq	%rax, 120(%rsp)
+	leaq	720(%rsp), %rax
+	movq	%rax, 168(%rsp)
+	leaq	808(%rsp), %rax
+	movq	%rax, 184(%rsp)
+	leaq	3728(%rsp), %rax
+	movq	%rax, 144(%rsp)
+	leaq	800(%rsp), %rax
+	movq	%rax, 176(%rsp)
+	leaq	880(%rsp), %rax
+	movq	%rax, 192(%rsp)
+	leaq	2496(%rsp), %rax
+	movq	%rax, 208(%rsp)
+	leaq	3576(%rsp), %rax
+	movq	%rax, 128(%rsp)
+	leaq	3568(%rsp), %rax
+	movq	%rax, 160(%rsp)
+	leaq	3560(%rsp), %rax
+	movq	%rax, 152(%rsp)
+	leaq	2888(%rsp), %rax
+	movq	%rax, 136(%rsp)
+	leaq	6408(%rsp), %rax
+	movq	%rax, 88(%rsp)
+	movl	%ebx, 308(%rsp)
+	movl	%r10d, 32(%rsp)
+	movq	%rbp, 312(%rsp)
+	movq	200(%rsp), %rbp
+	movq	%r13, 320(%rsp)
+	movq	16(%rsp), %r13
+.L3415:
+	movq	80(%rsp), %rbx
+	movq	72(%rsp), %rcx
+	movl	$200, %esi
+	movq	%r15, %rdi
+	movl	$400000, %r8d
+	movq	%rbx, %rdx
+	call	correct_co
+	movq	120(%rsp), %r8
+	movl	32(%rsp), %ecx
+	movl	$1000, %edx
+	movq	72(%rsp), %rdi
+	movq	%rax, %rsi
+	call	summarise.isra.0
+	leaq	cmp_u64(%rip), %rcx
+	movl	$8, %edx
+	movq	%r15, %rdi
+	movl	$200, %esi
+	call	qsort@PLT
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 13336
+	movq	%rbx, %rdx
+	movq	%r15, %rdi
+	pushq	176(%rsp)
+	.cfi_def_cfa_offset 13344
+	movl	48(%rsp), %r8d
+	movl	$1000, %ecx
+	movl	$200, %esi
+	movq	312(%rsp), %r9
+	call	corrected_summarise
+	movl	48(%rsp), %ecx
+	movq	%rbx, %rsi
+	xorl	%r9d, %r9d
+	movl	$1000, %edx
+	xorl	%r8d, %r8d
+	movq	%r14, %rdi
+	call	cqr_init
+	popq	%rdx
+	.cfi_def_cfa_offset 13336
+	popq	%rcx
+	.cfi_def_cfa_offset 13328
+	movl	3608(%rsp), %esi
+	testl	%esi, %esi
+	jle	.L3393
+.L3392:
+	movq	88(%rsp), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L3394:
+	movq	(%rbx), %rsi
+	movl	$1, %edx
+	movq	%r14, %rdi
+	call	cqr_add_n
+	movq	%rbx, %rax
+	subq	$8, %rbx
+	cmpq	%r15, %rax
+	jne	.L3394
+	movl	3604(%rsp), %eax
+	movq	%r14, %rdi
+	leal	1(%rax), %edx
+	movl	%edx, 3604(%rsp)
+	testl	%eax, %eax
+	je	.L3903
+	call	cqr_end_pass.part.0
+.L3396:
+	movl	3608(%rsp), %eax
+	testl	%eax, %eax
+	jg	.L3392
+.L3393:
+	movq	3616(%rsp), %rax
+	movq	184(%rsp), %rdi
+	movdqa	3632(%rsp), %xmm7
+	movq	%rax, 800(%rsp)
+	subq	3648(%rsp), %rax
+	movq	%rax, 856(%rsp)
+	movq	144(%rsp), %rax
+	movaps	%xmm7, 864(%rsp)
+	movdqa	(%rax), %xmm6
+	movdqa	32(%rax), %xmm5
+	movups	%xmm6, (%rdi)
+	movdqa	16(%rax), %xmm6
+	movups	%xmm5, 32(%rdi)
+	movups	%xmm6, 16(%rdi)
+	movq	%r14, %rdi
+	movaps	%xmm5, 96(%rsp)
+	call	cqr_free
+	movq	(%rsp), %r11
+	movq	120(%rsp), %rsi
+	movl	$8, %eax
+	movq	168(%rsp), %rdi
+	movq	176(%rsp), %r8
+.L3397:
+	movq	(%rsi,%rax), %rcx
+	xorl	%edx, %edx
+	cmpq	%rcx, (%rdi,%rax)
+	setne	%dl
+	cmpq	%rcx, (%r8,%rax)
+	setne	%cl
+	addq	$8, %rax
+	movzbl	%cl, %ecx
+	addl	%ecx, %edx
+	movslq	%edx, %rdx
+	addq	%rdx, %r11
+	cmpq	$56, %rax
+	jne	.L3397
+	movq	%r11, (%rsp)
+	movl	$200, %ebx
+	movl	$3, 260(%rsp)
+	movq	$2, 96(%rsp)
+	movq	%r15, 216(%rsp)
+	movq	280(%rsp), %r15
+.L3414:
+	movq	96(%rsp), %r8
+	movl	32(%rsp), %ecx
+	xorl	%r9d, %r9d
+	movq	%r14, %rdi
+	movq	80(%rsp), %rsi
+	movl	$1000, %edx
+	call	cqr_init
+	movl	3608(%rsp), %eax
+	testl	%eax, %eax
+	jle	.L3399
+	movq	%r13, 224(%rsp)
+	movq	%r15, 232(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L3398:
+	xorl	%r13d, %r13d
+	.p2align 4,,10
+	.p2align 3
+.L3405:
+	movq	%rbx, %rcx
+	leaq	(%r12,%r13,8), %rdx
+	subq	%r13, %rcx
+	cmpq	$1, %rcx
+	je	.L3400
+	movq	(%rdx), %rsi
+	movq	%rbp, %r15
+	jmp	.L3401
+	.p2align 4,,10
+	.p2align 3
+.L3404:
+	addq	$1, %r15
+	cmpq	%r15, %rcx
+	je	.L3403
+.L3401:
+	cmpq	%rsi, (%rdx,%r15,8)
+	je	.L3404
+.L3403:
+	movq	6416(%rsp,%r13,8), %rsi
+	movq	%r15, %rdx
+	movq	%r14, %rdi
+	addq	%r15, %r13
+	call	cqr_add_n
+	cmpq	$199, %r13
+	jbe	.L3405
+.L3402:
+	movl	3604(%rsp), %eax
+	movq	%r14, %rdi
+	leal	1(%rax), %edx
+	movl	%edx, 3604(%rsp)
+	testl	%eax, %eax
+	je	.L3904
+	call	cqr_end_pass.part.0
+.L3407:
+	movl	3608(%rsp), %eax
+	testl	%eax, %eax
+	jg	.L3398
+	movq	224(%rsp), %r13
+	movq	232(%rsp), %r15
+.L3399:
+	movq	3616(%rsp), %rax
+	movq	3632(%rsp), %rdi
+	movq	3640(%rsp), %rsi
+	movq	%rax, 224(%rsp)
+	movq	%rax, 800(%rsp)
+	subq	3648(%rsp), %rax
+	movq	%rax, 856(%rsp)
+	movq	%rax, 232(%rsp)
+	movq	144(%rsp), %rax
+	movq	%rdi, 864(%rsp)
+	movdqa	32(%rax), %xmm5
+	movdqa	(%rax), %xmm7
+	movq	%rdi, 264(%rsp)
+	movdqa	16(%rax), %xmm6
+	movq	184(%rsp), %rdi
+	movq	%rsi, 872(%rsp)
+	movl	4812(%rsp), %eax
+	movq	%rsi, 272(%rsp)
+	movups	%xmm7, (%rdi)
+	movups	%xmm6, 16(%rdi)
+	movups	%xmm5, 32(%rdi)
+	movq	%r14, %rdi
+	addq	%rax, 112(%rsp)
+	movaps	%xmm5, 240(%rsp)
+	call	cqr_free
+	movq	(%rsp), %r11
+	movq	120(%rsp), %rcx
+	movl	$8, %eax
+	movq	176(%rsp), %rsi
+	.p2align 4,,10
+	.p2align 3
+.L3408:
+	movq	(%rsi,%rax), %rdi
+	xorl	%edx, %edx
+	cmpq	%rdi, (%rcx,%rax)
+	setne	%dl
+	addq	$8, %rax
+	addq	%rdx, %r11
+	cmpq	$56, %rax
+	jne	.L3408
+	movq	192(%rsp), %r8
+	movl	32(%rsp), %ecx
+	movl	$1000, %edx
+	movl	$200, %esi
+	movq	216(%rsp), %rdi
+	movq	%r11, (%rsp)
+	call	summarise.isra.0
+	movq	96(%rsp), %rcx
+	movl	32(%rsp), %edx
+	xorl	%r8d, %r8d
+	movq	208(%rsp), %rdi
+	movl	$1000, %esi
+	call	select_init
+	testl	%eax, %eax
+	jne	.L3409
+	movl	2568(%rsp), %eax
+	testl	%eax, %eax
+	jle	.L3413
+	movq	%rbp, 240(%rsp)
+	movq	40(%rsp), %rbp
+	movq	%r14, 328(%rsp)
+	movq	208(%rsp), %r14
+.L3410:
+	movq	%rbp, %rdi
+	movl	$200, %ecx
+	movq	%r12, %rsi
+	movl	$200, %edx
+	rep movsq
+	movq	%r13, %rsi
+	movq	%r15, %rdi
+	movq	%r15, %rbp
+	call	runs_of
+	movq	%r13, %rdx
+	movq	%r15, %rsi
+	movq	%r14, %rdi
+	movq	%rax, %rcx
+	call	select_add_runs
+	movq	%r14, %rdi
+	call	select_end_pass
+	movl	2568(%rsp), %eax
+	testl	%eax, %eax
+	jg	.L3410
+	movq	%r15, 40(%rsp)
+	movq	328(%rsp), %r14
+	movq	240(%rsp), %rbp
+.L3413:
+	pxor	%xmm0, %xmm0
+	movl	3580(%rsp), %eax
+	movdqa	2624(%rsp), %xmm7
+	movdqa	2640(%rsp), %xmm5
+	movq	2872(%rsp), %rdi
+	movaps	%xmm0, 0(%r13)
+	movdqa	2656(%rsp), %xmm6
+	movaps	%xmm0, 48(%r13)
+	movaps	%xmm0, 64(%r13)
+	addq	%rax, 112(%rsp)
+	movups	%xmm7, 11224(%rsp)
+	movups	%xmm5, 11240(%rsp)
+	movups	%xmm6, 11256(%rsp)
+	call	free@PLT
+	movq	2880(%rsp), %rdi
+	call	free@PLT
+	movq	128(%rsp), %rcx
+	movq	160(%rsp), %rdx
+	pxor	%xmm7, %xmm7
+	movq	152(%rsp), %rsi
+	movq	136(%rsp), %rdi
+	movups	%xmm7, 2872(%rsp)
+	call	guesses_free
+	movq	(%rsp), %r11
+	movl	$8, %eax
+	movq	192(%rsp), %rcx
+.L3411:
+	movq	0(%r13,%rax), %rdi
+	xorl	%edx, %edx
+	cmpq	%rdi, (%rcx,%rax)
+	setne	%dl
+	addq	$8, %rax
+	addq	%rdx, %r11
+	cmpq	$56, %rax
+	jne	.L3411
+	movq	%r11, (%rsp)
+.L3412:
+	salq	$2, 96(%rsp)
+	subl	$1, 260(%rsp)
+	jne	.L3414
+	movq	640(%rsp), %rdi
+	movq	224(%rsp), %rbx
+	xorl	%eax, %eax
+	cmpq	%rdi, 720(%rsp)
+	movq	696(%rsp), %rsi
+	setne	%al
+	cmpq	%rbx, %rdi
+	movq	704(%rsp), %rdx
+	movq	712(%rsp), %rcx
+	setne	%dil
+	movl	32(%rsp), %ebx
+	movq	216(%rsp), %r15
+	movzbl	%dil, %edi
+	addl	%edi, %eax
+	xorl	%edi, %edi
+	cmpq	%rsi, 776(%rsp)
+	setne	%dil
+	addl	%edi, %eax
+	movq	232(%rsp), %rdi
+	cmpq	%rdi, %rsi
+	movq	792(%rsp), %rdi
+	setne	%sil
+	movzbl	%sil, %esi
+	xorq	%rcx, %rdi
+	addl	%esi, %eax
+	movq	784(%rsp), %rsi
+	xorq	%rdx, %rsi
+	orq	%rdi, %rsi
+	movq	264(%rsp), %rdi
+	cmpq	$1, %rsi
+	sbbl	$-1, %eax
+	xorq	%rdi, %rdx
+	movq	272(%rsp), %rdi
+	xorq	%rdi, %rcx
+	orq	%rcx, %rdx
+	cmpq	$1, %rdx
+	sbbl	$-1, %eax
+	cltq
+	addq	%rax, (%rsp)
+	testl	%ebx, %ebx
+	jne	.L3905
+	movl	$1, 32(%rsp)
+	jmp	.L3415
+.L3400:
+	movq	8008(%rsp), %rsi
+	movl	$1, %edx
+	movq	%r14, %rdi
+	call	cqr_add_n
+	jmp	.L3402
+.L3904:
+	call	cqr_first_end
+	jmp	.L3407
+.L3903:
+	call	cqr_first_end
+	jmp	.L3396
+.L3409:
+	movq	2872(%rsp), %rdi
+	call	free@PLT
+	movq	2880(%rsp), %rdi
+	call	free@PLT
+	movq	128(%rsp), %rcx
+	movq	160(%rsp), %rdx
+	pxor	%xmm5, %xmm5
+	movq	152(%rsp), %rsi
+	movq	136(%rsp), %rdi
+	movups	%xmm5, 2872(%rsp)
+	call	guesses_free
+	addq	$1, (%rsp)
+	jmp	.L3412
+.L3901:
+	cmpq	$400000, %rcx
+	jbe	.L3906
+.L3391:
+	addq	$8, 56(%rsp)
+	movq	56(%rsp), %rax
+	leaq	32+TOP.9(%rip), %rdi
+	cmpq	%rax, %rdi
+	jne	.L3416
+	movl	%ebx, %r12d
+	movq	288(%rsp), %rbx
+	addq	$1, %rbx
+	jmp	.L3381
+.L3905:
+	movq	56(%rsp), %rax
+	movq	16(%rsp), %r14
+	leaq	.LC520(%rip), %rdx
+	movl	$192, %esi
+	movq	80(%rsp), %rcx
+	movl	308(%rsp), %ebx
+	movq	(%rax), %r8
+	movq	%r14, %rdi
+	xorl	%eax, %eax
+	movq	312(%rsp), %rbp
+	movq	320(%rsp), %r13
+	call	snprintf@PLT
+	movq	(%rsp), %rcx
+	xorl	%r8d, %r8d
+	xorl	%esi, %esi
+	xorl	%edx, %edx
+	movq	%r14, %rdi
+	call	expect
+	addl	%eax, 256(%rsp)
+	jmp	.L3391
+.L3692:
+	movq	72(%rsp), %rdi
+	movl	%eax, %ebp
+	leaq	SERVICE_DISTS(%rip), %r15
+	call	free@PLT
+	xorl	%ecx, %ecx
+	cmpq	$0, 112(%rsp)
+	movl	$1, %esi
+	setne	%cl
+	leaq	.LC521(%rip), %rdi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	call	expect
+	movzbl	%bpl, %ecx
+	xorl	%edx, %edx
+	xorl	%r8d, %r8d
+	movl	256(%rsp), %ebx
+	leaq	.LC522(%rip), %rdi
+	movl	$1, %esi
+	addl	%eax, %ebx
+	call	expect
+	movl	$16, %ecx
+	movl	24(%rsp), %edx
+	movdqa	.LC523(%rip), %xmm0
+	addl	%eax, %ebx
+	leaq	11232(%rsp), %rdi
+	leal	(%rbx,%r12), %eax
+	movl	%eax, 88(%rsp)
+	xorl	%eax, %eax
+	rep stosl
+	movq	16(%rsp), %rdi
+	movaps	%xmm0, 11216(%rsp)
+	movq	%r15, %rax
+.L3419:
+	movslq	%edx, %rcx
+	movq	64(%rax), %r8
+	movq	%rdi, %rsi
+	xorl	%r9d, %r9d
+	leaq	(%rdi,%rcx,8), %r10
+.L3423:
+	xorl	%r11d, %r11d
+	cmpq	%r8, (%rsi)
+	sete	%r11b
+	addq	$8, %rsi
+	orl	%r11d, %r9d
+	cmpq	%r10, %rsi
+	jne	.L3423
+	testq	%r8, %r8
+	je	.L3424
+	andb	$1, %r9b
+	jne	.L3424
+	addl	$1, %edx
+	movq	%r8, 11216(%rsp,%rcx,8)
+	movslq	%edx, %rcx
+.L3424:
+	movq	72(%rax), %r9
+	leaq	(%rdi,%rcx,8), %r10
+	movq	%rdi, %rsi
+	xorl	%r8d, %r8d
+.L3420:
+	xorl	%r11d, %r11d
+	cmpq	%r9, (%rsi)
+	sete	%r11b
+	addq	$8, %rsi
+	orl	%r11d, %r8d
+	cmpq	%rsi, %r10
+	jne	.L3420
+	testq	%r9, %r9
+	je	.L3421
+	andb	$1, %r8b
+	jne	.L3421
+	movq	%r9, 11216(%rsp,%rcx,8)
+	addl	$1, %edx
+.L3421:
+	addq	$96, %rax
+	leaq	384+SERVICE_DISTS(%rip), %rsi
+	cmpq	%rax, %rsi
+	jne	.L3419
+	movq	16(%rsp), %r12
+	movl	%edx, %esi
+	movq	%r15, 96(%rsp)
+	leal	-1(%rdx), %edx
+	leal	-2(%rsi), %ebp
+	xorl	%edi, %edi
+	movsd	.LC0(%rip), %xmm2
+	xorl	%ebx, %ebx
+	leaq	8(%r12), %rsi
+	movl	%edx, 80(%rsp)
+	xorl	%r9d, %r9d
+	xorl	%r13d, %r13d
+	movq	%rsi, 32(%rsp)
+	movl	$42, %eax
+	movq	%rdi, %rdx
+	movabsq	$-4658895280553007687, %r11
+	movabsq	$-7723592293110705685, %r10
+.L3422:
+	movq	%rax, %r15
 	pxor	%xmm3, %xmm3
-	movl	64(%rsp), %edi
-	movq	%rax, 16(%rsp)
+	movl	80(%rsp), %edi
+	movq	%rdx, (%rsp)
 	movabsq	$-7046029254386353131, %rcx
-	addq	$1, %rax
-	xorl	%r12d, %r12d
-	addq	%rcx, %rdx
-	movq	%rdi, 8(%rsp)
-	movq	%rdx, %rsi
-	movq	%rdx, 48(%rsp)
+	addq	$1, %rdx
+	xorl	%r14d, %r14d
+	addq	%rcx, %rax
+	movq	%rdi, 24(%rsp)
+	movq	%rax, %rsi
+	movq	%rdx, 72(%rsp)
 	shrq	$30, %rsi
 	movq	%rax, 56(%rsp)
-	movq	%rbp, %rax
-	xorq	%rdx, %rsi
+	xorq	%rax, %rsi
+	movq	%r12, %rax
 	imulq	%r11, %rsi
 	movq	%rsi, %rcx
 	shrq	$27, %rcx
@@ -27055,45 +26340,47 @@ bench_main:
 	shrq	$11, %rcx
 	cvtsi2sdq	%rcx, %xmm3
 	movabsq	$-7046029254386353173, %rcx
-	addq	%rcx, %r13
-	movq	%r13, %rbp
-	movq	%r12, %r13
-	movq	%rax, %r12
+	addq	%rcx, %r15
+	movq	%r15, %r12
+	movq	%r14, %r15
+	movq	%rax, %r14
 	mulsd	%xmm2, %xmm3
 	.p2align 4,,10
 	.p2align 3
-.L3508:
-	movq	(%r12,%r13,8), %rsi
-	movq	16(%rsp), %rdx
+.L3428:
+	movq	(%r14,%r15,8), %rsi
+	movq	(%rsp), %rdx
 	movl	$42, %edi
 	call	draw_u01
 	xorl	%eax, %eax
 	ucomisd	%xmm0, %xmm3
 	movapd	%xmm0, %xmm1
 	setnp	%al
-	cmovne	%r15, %rax
+	cmovne	%r13, %rax
 	addq	%rax, %r9
 	xorl	%eax, %eax
 	ucomisd	%xmm0, %xmm0
 	setp	%al
 	addq	%rax, %rbx
-	cmpq	%r13, 8(%rsp)
-	je	.L3506
-	movl	%r14d, %eax
+	movq	24(%rsp), %rax
+	cmpq	%rax, %r15
+	je	.L3426
+	movl	%ebp, %eax
 	movq	32(%rsp), %rdi
-	leaq	(%r12,%r13,8), %rdx
-	subl	%r13d, %eax
-	addq	%r13, %rax
+	leaq	(%r14,%r15,8), %rdx
+	subl	%r15d, %eax
+	addq	%r15, %rax
 	leaq	(%rdi,%rax,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3507:
-	movq	8(%rdx), %rax
+.L3427:
+	movq	8(%rdx), %rcx
 	pxor	%xmm0, %xmm0
-	movq	%rax, %rcx
+	movq	%rcx, %rdi
+	movq	%rcx, %rax
+	xorq	$42, %rdi
 	shrq	$30, %rax
-	xorq	$42, %rcx
-	xorq	%rcx, %rax
+	xorq	%rdi, %rax
 	imulq	%r11, %rax
 	movq	%rax, %rcx
 	shrq	$27, %rcx
@@ -27102,7 +26389,7 @@ bench_main:
 	movq	%rcx, %rax
 	shrq	$31, %rax
 	xorq	%rcx, %rax
-	addq	%rbp, %rax
+	addq	%r12, %rax
 	movq	%rax, %rcx
 	shrq	$30, %rcx
 	xorq	%rax, %rcx
@@ -27120,100 +26407,99 @@ bench_main:
 	mulsd	%xmm2, %xmm0
 	ucomisd	%xmm1, %xmm0
 	setnp	%al
-	cmovne	%r15, %rax
+	cmovne	%r13, %rax
 	addq	$8, %rdx
 	addq	%rax, %r9
 	cmpq	%rsi, %rdx
-	jne	.L3507
-	addq	$1, %r13
-	jmp	.L3508
-	.p2align 4,,10
-	.p2align 3
-.L3506:
-	movq	48(%rsp), %rdx
+	jne	.L3427
+	addq	$1, %r15
+	jmp	.L3428
+.L3426:
 	movq	56(%rsp), %rax
-	movq	%r12, %rbp
+	movq	72(%rsp), %rdx
+	movq	%r14, %r12
 	movabsq	$626981770695586354, %rcx
-	cmpq	%rcx, %rdx
-	jne	.L3502
+	cmpq	%rcx, %rax
+	jne	.L3422
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC529(%rip), %rdi
+	leaq	.LC524(%rip), %rdi
+	movq	96(%rsp), %r15
 	movabsq	$7809158642386836312, %r13
+	movabsq	$-4658895280553007687, %r12
 	call	expect
 	movq	%rbx, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
+	leaq	.LC525(%rip), %rdi
 	movl	%eax, %ebp
-	leaq	.LC530(%rip), %rdi
-	movabsq	$-7723592293110705685, %rbx
 	call	expect
-	pxor	%xmm3, %xmm3
-	leal	0(%rbp,%rax), %r12d
+	pxor	%xmm1, %xmm1
+	leal	0(%rbp,%rax), %ebx
 	movq	.LC0(%rip), %rax
-	movabsq	$-4658895280553007687, %rbp
-	movsd	%xmm3, 8(%rsp)
+	movabsq	$-7723592293110705685, %rbp
 	movq	%rax, %xmm2
-	jmp	.L3514
+	jmp	.L3434
 	.p2align 4,,10
 	.p2align 3
-.L4011:
-	cvttsd2siq	%xmm1, %rax
+.L3908:
+	cvttsd2siq	%xmm3, %rax
 	testq	%rax, %rax
-	js	.L3512
-.L4012:
+	js	.L3432
+.L3909:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3509:
+.L3429:
 	movabsq	$-7046029254386353131, %rax
-	addsd	8(%rsp), %xmm0
+	addsd	%xmm0, %xmm1
 	addq	%rax, %r13
 	movabsq	$4078304265537237400, %rax
-	movsd	%xmm0, 8(%rsp)
 	cmpq	%rax, %r13
-	je	.L4010
-.L3514:
+	je	.L3907
+.L3434:
 	movq	%r13, %rdx
 	pxor	%xmm0, %xmm0
+	movsd	%xmm1, (%rsp)
 	shrq	$30, %rdx
 	xorq	%r13, %rdx
-	imulq	%rbp, %rdx
+	imulq	%r12, %rdx
 	movq	%rdx, %rax
 	shrq	$27, %rax
 	xorq	%rdx, %rax
-	imulq	%rbx, %rax
+	imulq	%rbp, %rax
 	movq	%rax, %rdx
 	shrq	$31, %rdx
 	xorq	%rdx, %rax
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm0
 	mulsd	%xmm2, %xmm0
-	xorpd	.LC175(%rip), %xmm0
+	xorpd	.LC156(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	.LC314(%rip), %xmm0
-	movsd	.LC23(%rip), %xmm1
+	mulsd	.LC295(%rip), %xmm0
+	movsd	(%rsp), %xmm1
+	movsd	.LC23(%rip), %xmm3
 	movq	.LC1(%rip), %rax
-	subsd	%xmm0, %xmm1
+	subsd	%xmm0, %xmm3
 	movq	%rax, %xmm0
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	comisd	%xmm1, %xmm0
-	ja	.L3509
-	movq	.LC179(%rip), %rax
+	comisd	%xmm3, %xmm0
+	ja	.L3429
+	movq	.LC160(%rip), %rax
 	movq	%rax, %xmm0
-	comisd	%xmm0, %xmm1
-	jnb	.L3509
-	comisd	.LC72(%rip), %xmm1
-	jb	.L4011
-	subsd	.LC72(%rip), %xmm1
-	cvttsd2siq	%xmm1, %rax
+	comisd	%xmm0, %xmm3
+	jnb	.L3429
+	comisd	.LC72(%rip), %xmm3
+	jb	.L3908
+	subsd	.LC72(%rip), %xmm3
+	cvttsd2siq	%xmm3, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L4012
-.L3512:
+	jns	.L3909
+.L3432:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -27221,44 +26507,45 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3509
-.L4010:
+	jmp	.L3429
+.L3907:
 	movsd	.LC69(%rip), %xmm6
-	movapd	%xmm0, %xmm3
+	divsd	.LC526(%rip), %xmm1
+	movapd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
-	movl	$1, %esi
-	divsd	.LC531(%rip), %xmm3
-	movapd	%xmm3, %xmm0
-	subsd	.LC314(%rip), %xmm0
+	subsd	.LC295(%rip), %xmm0
 	andpd	.LC55(%rip), %xmm0
-	leaq	.LC532(%rip), %rdi
-	leaq	NAMED.10(%rip), %r14
+	movl	$1, %esi
+	leaq	.LC527(%rip), %rdi
+	leaq	NAMED.8(%rip), %r14
 	comisd	%xmm0, %xmm6
 	leaq	SERVICE_DISTS(%rip), %rbp
-	leaq	.LC533(%rip), %rbx
 	seta	%cl
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	xorl	%r13d, %r13d
 	call	expect
-	addl	%r12d, %eax
-	movl	96(%rsp), %r12d
-	addl	%eax, %r12d
-.L3515:
-	movq	(%r14), %r15
-	movq	40(%rsp), %rdi
+	movl	88(%rsp), %r12d
+	movq	%r15, (%rsp)
+	addl	%eax, %ebx
+	addl	%ebx, %r12d
+	leaq	.LC528(%rip), %rbx
+	movl	%r12d, %r15d
+.L3435:
+	movq	(%r14), %r12
+	movq	16(%rsp), %rdi
 	movq	%rbx, %rdx
 	movl	$96, %esi
 	xorl	%eax, %eax
 	addq	$96, %rbp
 	addq	$8, %r14
-	movq	%r15, %r8
-	movq	%r15, %rcx
+	movq	%r12, %r8
+	movq	%r12, %rcx
 	call	snprintf@PLT
 	movq	-96(%rbp), %rsi
-	movq	%r15, %rdi
+	movq	%r12, %rdi
 	call	strcmp@PLT
-	movq	40(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movslq	%eax, %r8
@@ -27268,222 +26555,223 @@ bench_main:
 	addl	%eax, %r13d
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L3515
-	movl	%r12d, 48(%rsp)
-	movq	40(%rsp), %rbx
-	leaq	464(%rsp), %r15
-.L3537:
-	xorl	%eax, %eax
+	jne	.L3435
+	movl	%r15d, %r12d
+	movq	16(%rsp), %rbx
+	movq	(%rsp), %r15
+	movl	%r12d, 56(%rsp)
+.L3457:
 	movl	$81, %ecx
 	movq	%rbx, %rdi
+	xorl	%eax, %eax
 	xorl	%r11d, %r11d
 	rep stosq
-	movq	88(%rsp), %rax
-	movq	%r11, 168(%rsp)
-	movq	$100000, 4944(%rsp)
-	movq	$7, 5040(%rsp)
-	movq	(%rax), %rcx
-	movq	%rcx, 40(%rsp)
+	movq	(%r15), %rcx
+	movq	%r11, 2496(%rsp)
+	movq	$100000, 11216(%rsp)
+	movq	$7, 11312(%rsp)
+	movq	%rcx, 24(%rsp)
 	testq	%rcx, %rcx
-	je	.L3768
-	cmpq	$0, 8(%rax)
-	je	.L3516
-	cmpq	$0, 80(%rax)
-	je	.L3516
-	movq	56(%rax), %r9
-	cmpq	$0, 48(%rax)
+	je	.L3655
+	cmpq	$0, 8(%r15)
+	je	.L3436
+	cmpq	$0, 80(%r15)
+	je	.L3436
+	movq	56(%r15), %r9
+	movq	48(%rsp), %r14
+	leaq	.LC529(%rip), %rdx
 	movl	$160, %esi
-	movq	%r15, %rdi
+	cmpq	$0, 48(%r15)
 	setne	%bpl
-	leaq	.LC534(%rip), %rdx
+	movq	%r14, %rdi
 	testq	%r9, %r9
-	movq	%r9, 8(%rsp)
+	movq	%r9, 16(%rsp)
 	sete	%r12b
-	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	%ebp, %ecx
 	xorl	%r8d, %r8d
 	movl	$1, %esi
 	xorl	%r12d, %ecx
 	xorl	%edx, %edx
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	movzbl	%cl, %ecx
 	call	expect
 	addl	%eax, %r13d
 	cmpb	%r12b, %bpl
-	je	.L3518
-	movl	80(%rsp), %eax
-	movq	8(%rsp), %r9
-	movl	%eax, 4952(%rsp)
+	je	.L3438
+	movl	64(%rsp), %eax
+	movq	16(%rsp), %r9
+	movl	%eax, 11224(%rsp)
 	testq	%r9, %r9
-	je	.L4013
-.L3519:
-	leaq	624(%rsp), %r14
+	je	.L3910
+.L3439:
+	leaq	8016(%rsp), %r14
 	movq	%r9, %rcx
 	movl	$256, %esi
 	xorl	%eax, %eax
 	movq	%r14, %rdi
 	leaq	.LC26(%rip), %rdx
-	leaq	168(%rsp), %rbp
+	leaq	2496(%rsp), %rbp
 	call	snprintf@PLT
-	leaq	.LC45(%rip), %r12
+	leaq	.LC42(%rip), %r12
 	movq	%r14, %rdi
 	movq	%rbp, %rdx
 	movq	%r12, %rsi
 	call	strtok_r@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L3520
-.L3524:
+	je	.L3440
+.L3444:
 	movq	%rbp, %rdx
 	movq	%r12, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rdx
 	testq	%rax, %rax
-	je	.L3523
-	movq	72(%rsp), %rcx
+	je	.L3443
+	movq	40(%rsp), %rcx
 	movl	$256, %r8d
 	movq	%r14, %rsi
 	movq	%rbx, %rdi
 	call	apply_option
 	testl	%eax, %eax
-	je	.L3522
-.L3523:
+	je	.L3442
+.L3443:
 	movl	$1, %ecx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC535(%rip), %rdi
+	leaq	.LC530(%rip), %rdi
 	call	expect
 	addl	%eax, %r13d
-.L3522:
+.L3442:
 	movq	%rbp, %rdx
 	movq	%r12, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L3524
-.L3520:
-	movl	4952(%rsp), %ecx
+	jne	.L3444
+.L3440:
+	movl	11224(%rsp), %ecx
 	leaq	SERVICE_DISTS(%rip), %rdi
 	imulq	$96, %rcx, %rdx
 	movq	%rcx, %rax
 	movq	32(%rdi,%rdx), %r8
 	testq	%r8, %r8
-	je	.L3525
-	leaq	184(%rsp), %rdx
-	leaq	176(%rsp), %rsi
+	je	.L3445
+	leaq	4816(%rsp), %rdx
+	leaq	3584(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	*%r8
-	movl	4952(%rsp), %eax
-.L3526:
+	movl	11224(%rsp), %eax
+.L3446:
 	imulq	$96, %rax, %rax
 	leaq	SERVICE_DISTS(%rip), %rdi
 	addq	%rdi, %rax
 	movq	40(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L3529
+	je	.L3449
 	movq	%rbx, %rdi
 	call	*%rdx
-	movq	%rax, %r12
-.L3530:
-	pxor	%xmm1, %xmm1
-	xorl	%ebp, %ebp
+	movq	%rax, %rbp
+.L3450:
+	pxor	%xmm0, %xmm0
+	xorl	%r12d, %r12d
 	xorl	%r14d, %r14d
-	movsd	%xmm1, 8(%rsp)
-	jmp	.L3533
+	jmp	.L3453
 	.p2align 4,,10
 	.p2align 3
-.L4015:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L3532:
-	addsd	8(%rsp), %xmm0
+.L3912:
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L3452:
 	addq	$1, %r14
-	movsd	%xmm0, 8(%rsp)
+	addsd	%xmm1, %xmm0
 	cmpq	$200000, %r14
-	je	.L4014
-.L3533:
-	movl	4952(%rsp), %eax
+	je	.L3911
+.L3453:
+	movl	11224(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r14, %rsi
 	movq	%rbx, %rdi
+	movsd	%xmm0, 16(%rsp)
 	leaq	(%rax,%rax,2), %rax
 	salq	$5, %rax
 	call	*8(%rdx,%rax)
+	movsd	16(%rsp), %xmm0
 	leaq	-1(%rax), %rdx
-	cmpq	%r12, %rdx
-	sbbq	$-1, %rbp
+	cmpq	%rbp, %rdx
+	sbbq	$-1, %r12
 	testq	%rax, %rax
-	jns	.L4015
+	jns	.L3912
 	movq	%rax, %rdx
 	andl	$1, %eax
-	pxor	%xmm0, %xmm0
+	pxor	%xmm1, %xmm1
 	shrq	%rdx
 	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3532
-.L3768:
-	leaq	.LC484(%rip), %rax
-	movq	%rax, 40(%rsp)
-.L3516:
-	movq	40(%rsp), %rcx
-	movl	$160, %esi
-	movq	%r15, %rdi
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L3452
+.L3655:
+	leaq	.LC476(%rip), %rax
+	movq	%rax, 24(%rsp)
+.L3436:
+	movq	48(%rsp), %r14
+	movq	24(%rsp), %rcx
+	leaq	.LC529(%rip), %rdx
 	xorl	%eax, %eax
-	leaq	.LC534(%rip), %rdx
+	movl	$160, %esi
+	movq	%r14, %rdi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
 	xorl	%r8d, %r8d
 	movl	$1, %esi
 	xorl	%edx, %edx
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	call	expect
 	addl	%eax, %r13d
-.L3518:
-	addl	$1, 80(%rsp)
-	movl	80(%rsp), %eax
-	addq	$96, 88(%rsp)
+.L3438:
+	addl	$1, 64(%rsp)
+	movl	64(%rsp), %eax
+	addq	$96, %r15
 	cmpl	$4, %eax
-	jne	.L3537
-	movl	48(%rsp), %r12d
+	jne	.L3457
+	movl	56(%rsp), %r12d
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC539(%rip), %rdi
-	leaq	.LC544(%rip), %rbp
+	leaq	.LC534(%rip), %rdi
+	leaq	.LC539(%rip), %rbp
 	call	expect_time
 	leal	(%r12,%r13), %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC540(%rip), %rdi
+	leaq	.LC535(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC541(%rip), %rdi
+	leaq	.LC536(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC542(%rip), %rdi
+	leaq	.LC537(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC543(%rip), %rdi
+	leaq	.LC538(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	movq	%rbp, %rdi
 	movl	$250, %ecx
 	movl	$1, %edx
-	movq	%rbp, %rdi
 	movl	$1, %esi
 	addl	%eax, %ebx
 	call	expect_time
@@ -27491,6 +26779,37 @@ bench_main:
 	xorl	%edx, %edx
 	xorl	%esi, %esi
 	movq	%rbp, %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC540(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC541(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	leaq	.LC542(%rip), %rdi
+	addl	%eax, %ebx
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC543(%rip), %rdi
+	addl	%eax, %ebx
+	xorl	%ebp, %ebp
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC544(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
@@ -27505,55 +26824,22 @@ bench_main:
 	leaq	.LC546(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	leaq	.LC547(%rip), %rdi
 	addl	%eax, %ebx
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC548(%rip), %rdi
-	addl	%eax, %ebx
-	xorl	%r14d, %r14d
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC549(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC550(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC551(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	addl	%eax, %ebx
-	setne	%r14b
-	jmp	.L3471
-.L4014:
+	setne	%bpl
+	jmp	.L3353
+.L3911:
 	pxor	%xmm2, %xmm2
-	movapd	%xmm0, %xmm1
+	divsd	.LC526(%rip), %xmm0
 	xorl	%r14d, %r14d
-	divsd	.LC531(%rip), %xmm1
+	movsd	%xmm0, 32(%rsp)
 	movapd	%xmm2, %xmm3
-	movsd	%xmm1, 32(%rsp)
-	movsd	%xmm2, 8(%rsp)
-	jmp	.L3536
+	jmp	.L3456
 	.p2align 4,,10
 	.p2align 3
-.L4017:
+.L3914:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3535:
+.L3455:
 	subsd	32(%rsp), %xmm0
 	addq	$1, %r14
 	movapd	%xmm0, %xmm1
@@ -27561,22 +26847,23 @@ bench_main:
 	addsd	%xmm1, %xmm3
 	mulsd	%xmm0, %xmm1
 	mulsd	%xmm0, %xmm1
-	addsd	8(%rsp), %xmm1
-	movsd	%xmm1, 8(%rsp)
+	addsd	%xmm1, %xmm2
 	cmpq	$200000, %r14
-	je	.L4016
-.L3536:
-	movl	4952(%rsp), %eax
+	je	.L3913
+.L3456:
+	movl	11224(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r14, %rsi
 	movq	%rbx, %rdi
-	movsd	%xmm3, 16(%rsp)
+	movsd	%xmm3, (%rsp)
 	leaq	(%rax,%rax,2), %rax
+	movsd	%xmm2, 16(%rsp)
 	salq	$5, %rax
 	call	*8(%rdx,%rax)
-	movsd	16(%rsp), %xmm3
+	movsd	16(%rsp), %xmm2
+	movsd	(%rsp), %xmm3
 	testq	%rax, %rax
-	jns	.L4017
+	jns	.L3914
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -27584,37 +26871,36 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3535
-.L4016:
-	movq	40(%rsp), %r14
+	jmp	.L3455
+.L3913:
+	movq	48(%rsp), %r14
+	movq	24(%rsp), %rcx
 	movl	$160, %esi
-	movq	%r15, %rdi
+	leaq	.LC531(%rip), %rdx
 	movl	$1, %eax
-	leaq	.LC536(%rip), %rdx
-	movapd	%xmm1, %xmm2
-	divsd	.LC531(%rip), %xmm3
-	divsd	.LC531(%rip), %xmm2
-	movq	%r14, %rcx
-	movsd	%xmm2, 56(%rsp)
-	movsd	176(%rsp), %xmm0
+	divsd	.LC526(%rip), %xmm2
+	movsd	%xmm2, 72(%rsp)
+	divsd	.LC526(%rip), %xmm3
+	movq	%r14, %rdi
+	movsd	%xmm3, 16(%rsp)
+	movsd	3584(%rsp), %xmm0
 	divsd	.LC69(%rip), %xmm0
-	movsd	%xmm3, 8(%rsp)
 	call	snprintf@PLT
-	movsd	8(%rsp), %xmm3
-	movsd	176(%rsp), %xmm4
+	movsd	16(%rsp), %xmm3
+	movsd	3584(%rsp), %xmm4
 	movapd	%xmm3, %xmm0
-	movsd	%xmm4, 16(%rsp)
-	divsd	.LC531(%rip), %xmm0
+	movsd	%xmm4, (%rsp)
+	divsd	.LC526(%rip), %xmm0
 	call	sqrt@PLT
-	movsd	16(%rsp), %xmm4
+	movsd	(%rsp), %xmm4
 	xorl	%ecx, %ecx
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	movapd	%xmm0, %xmm1
 	movsd	32(%rsp), %xmm0
 	movl	$1, %esi
 	mulsd	.LC53(%rip), %xmm1
 	subsd	%xmm4, %xmm0
-	mulsd	.LC454(%rip), %xmm4
+	mulsd	.LC402(%rip), %xmm4
 	andpd	.LC55(%rip), %xmm0
 	addsd	%xmm4, %xmm1
 	comisd	%xmm0, %xmm1
@@ -27622,127 +26908,1439 @@ bench_main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	movq	%r14, %rcx
+	movq	24(%rsp), %rcx
 	movl	$160, %esi
-	movq	%r15, %rdi
-	movsd	184(%rsp), %xmm0
+	movq	%r14, %rdi
+	movsd	4816(%rsp), %xmm0
 	addl	%eax, %r13d
-	leaq	.LC537(%rip), %rdx
+	leaq	.LC532(%rip), %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-	movsd	8(%rsp), %xmm3
-	movsd	176(%rsp), %xmm1
-	movsd	184(%rsp), %xmm0
-	movsd	56(%rsp), %xmm2
+	movsd	16(%rsp), %xmm3
+	movsd	3584(%rsp), %xmm1
+	movsd	4816(%rsp), %xmm0
+	movsd	72(%rsp), %xmm2
 	movapd	%xmm3, %xmm4
-	movsd	%xmm1, 16(%rsp)
+	movsd	%xmm1, (%rsp)
 	mulsd	%xmm1, %xmm0
 	mulsd	%xmm3, %xmm3
 	mulsd	%xmm1, %xmm0
 	subsd	%xmm3, %xmm2
-	divsd	.LC531(%rip), %xmm2
+	divsd	.LC526(%rip), %xmm2
 	subsd	%xmm0, %xmm4
 	andpd	.LC55(%rip), %xmm4
 	movapd	%xmm2, %xmm0
-	movsd	%xmm4, 8(%rsp)
+	movsd	%xmm4, 16(%rsp)
 	call	sqrt@PLT
-	movsd	16(%rsp), %xmm1
+	movsd	(%rsp), %xmm1
 	xorl	%ecx, %ecx
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	movapd	%xmm0, %xmm2
-	movsd	.LC454(%rip), %xmm0
+	movsd	.LC402(%rip), %xmm0
 	movl	$1, %esi
 	mulsd	%xmm1, %xmm0
 	mulsd	%xmm1, %xmm0
 	movsd	.LC53(%rip), %xmm1
 	mulsd	%xmm2, %xmm1
 	addsd	%xmm1, %xmm0
-	comisd	8(%rsp), %xmm0
+	comisd	16(%rsp), %xmm0
 	setnb	%cl
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	movq	%r12, %r8
-	movq	%r14, %rcx
-	movl	$160, %esi
+	movq	24(%rsp), %rcx
+	movq	%rbp, %r8
+	movq	%r14, %rdi
 	addl	%eax, %r13d
-	leaq	.LC538(%rip), %rdx
-	movq	%r15, %rdi
+	leaq	.LC533(%rip), %rdx
+	movl	$160, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	%rbp, %rcx
+	movq	%r12, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	call	expect
 	addl	%eax, %r13d
-	jmp	.L3518
-.L3960:
-	movl	$5, %edx
-	movl	$7, %esi
-	movl	$3, %eax
-	movsd	4944(%rsp), %xmm2
-	movsd	2896(%rsp), %xmm1
-	leaq	.LC491(%rip), %rdi
-	movsd	1792(%rsp), %xmm0
-	call	printf@PLT
-	jmp	.L3477
-.L3999:
-	leaq	.LC216(%rip), %rsi
-	movq	%r14, %rdi
-	movl	$8, %r13d
+	jmp	.L3438
+.L3888:
+	leaq	.LC197(%rip), %rsi
+	movq	%rbx, %rdi
 	call	was_given
+	movl	$8, %r10d
 	testl	%eax, %eax
-	jne	.L3574
-	leaq	.LC219(%rip), %rsi
-	movq	%r14, %rdi
+	jne	.L3494
+	leaq	.LC200(%rip), %rsi
+	movq	%rbx, %rdi
+	movl	%r10d, 24(%rsp)
 	call	was_given
-	movl	%eax, %ebp
+	movl	$8, %r10d
 	testl	%eax, %eax
-	jne	.L3779
-	leaq	.LC307(%rip), %rsi
-	movq	%r14, %rdi
-	movl	$4, %r13d
+	movl	%eax, %r14d
+	jne	.L3666
+	leaq	.LC288(%rip), %rsi
+	movq	%rbx, %rdi
 	call	was_given
+	movl	$4, %r10d
 	testl	%eax, %eax
-	jne	.L3574
-	leaq	.LC421(%rip), %rsi
-	movq	%r14, %rdi
-	movl	$1, %r13d
+	jne	.L3494
+	leaq	.LC370(%rip), %rsi
+	movq	%rbx, %rdi
 	call	was_given
-	movl	%eax, %ebp
+	movl	$1, %r10d
+	movl	%eax, %r14d
 	testl	%eax, %eax
-	je	.L3574
-	xorl	%ebp, %ebp
-	movl	$16, %r13d
-	jmp	.L3574
-.L3529:
+	je	.L3494
+	xorl	%r14d, %r14d
+	movl	$16, %r10d
+	jmp	.L3494
+.L3449:
 	movq	24(%rax), %rax
-	movq	4944(%rsp), %r12
-	imulq	%rax, %r12
+	movq	11216(%rsp), %rbp
+	imulq	%rax, %rbp
 	cmpq	$1, %rax
 	seta	%al
 	movzbl	%al, %eax
-	addq	%rax, %r12
+	addq	%rax, %rbp
+	jmp	.L3450
+.L3893:
+	movl	72(%rsp), %r12d
+	movl	48(%rsp), %edi
+	testl	%edi, 64(%rsp)
+	je	.L3915
+	movq	16(%rsp), %rdi
+	leaq	.LC559(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC560(%rip), %rcx
+	leaq	.LC561(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3870
+.L3891:
+	movslq	%r15d, %rax
+	movq	16(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	OPTIONS(%rip), %rdx
+	imulq	$48, %rax, %rax
+	movq	(%rdx,%rax), %rcx
+	leaq	.LC556(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	jmp	.L3870
+.L3915:
+	movq	32(%rsp), %r14
+	movq	(%rsp), %rdi
+	movl	%r12d, %esi
+	movq	16(%rsp), %rcx
+	movq	%r14, %rdx
+	call	apply_args.constprop.0
+	movq	%r14, %rdi
+	movl	%eax, %ebx
+	call	free@PLT
+	testl	%ebx, %ebx
+	jne	.L3530
+	cmpl	$0, 2288(%rsp)
+	je	.L3515
+	cmpl	$0, 2208(%rsp)
+	jne	.L3916
+	movq	2280(%rsp), %rbx
+	testq	%rbx, %rbx
+	je	.L3917
+.L3521:
+	leaq	8016(%rsp), %r14
+	movq	%rbx, %rcx
+	movl	$1100, %esi
+	xorl	%eax, %eax
+	leaq	.LC568(%rip), %rdx
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	leaq	9616(%rsp), %rax
+	movq	%r14, %rdi
+	movl	$1200, %edx
+	movq	%rax, %rsi
+	movq	%rax, 40(%rsp)
+	call	open_atomic
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L3918
+	call	fclose@PLT
+	movq	40(%rsp), %rdi
+	call	remove@PLT
+.L3524:
+	leaq	6416(%rsp), %rax
+	movq	2304(%rsp), %r8
+	movq	2296(%rsp), %rcx
+	leaq	.LC570(%rip), %rdx
+	movq	%rax, 48(%rsp)
+	movq	%rax, %rdi
+	movl	$96, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	cmpl	$1, 2208(%rsp)
+	je	.L3919
+.L3527:
+	movq	2216(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	orq	2224(%rsp), %rax
+	jne	.L3529
+	cmpl	$0, 2320(%rsp)
+	movabsq	$20000000000, %rdx
+	movabsq	$5000000000, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 24(%rsp)
+.L3529:
+	movq	2240(%rsp), %rax
+	movq	16(%rsp), %rsi
+	movq	(%rsp), %rdi
+	movq	%rax, 1936(%rsp)
+	call	resolve_conflicts.constprop.0
+	testl	%eax, %eax
+	jne	.L3530
+	movl	1912(%rsp), %eax
+	cmpl	$1, %eax
+	je	.L3920
+	movq	2224(%rsp), %rbx
+	cmpl	$2, %eax
+	je	.L3921
+	movq	1920(%rsp), %rcx
+	testq	%rbx, %rbx
+	jne	.L3582
+	movq	24(%rsp), %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	movq	%rax, %rbx
+.L3582:
+	movabsq	$4611686018427387903, %rsi
+	movq	%rbx, %rax
+	mulq	%rcx
+	movq	%rax, %rdi
+	xorl	%eax, %eax
+	cmpq	%rdi, %rsi
+	sbbq	%rdx, %rax
+	jc	.L3922
+	leaq	-1(%rbx), %rax
+	movq	%rbx, 1976(%rsp)
+	imulq	%rcx, %rax
+	cmpl	$0, 2324(%rsp)
+	movq	%rax, 1968(%rsp)
+	jne	.L3555
+	leaq	.LC594(%rip), %rax
+	movq	%rcx, 2008(%rsp)
+	movq	%rax, 2024(%rsp)
+.L3555:
+	movl	2044(%rsp), %ebx
+	movq	1976(%rsp), %rcx
+	cmpl	$1, %ebx
+	je	.L3923
+	movl	$1, %eax
+	salq	$40, %rax
+	cmpq	%rcx, %rax
+	jb	.L3924
+	movq	(%rsp), %rdi
+	call	omissions_on
+	orl	2344(%rsp), %eax
+	je	.L3587
+.L3638:
+	movl	1992(%rsp), %esi
+	leaq	by_kind.5(%rip), %rax
+	movq	%rcx, %rdx
+	cmpl	$3, (%rax,%rsi,4)
+	jne	.L3588
+	movq	1984(%rsp), %rax
+	testq	%rax, %rax
+	je	.L3588
+	xorl	%edx, %edx
+	divq	1840(%rsp)
+	movq	2000(%rsp), %rdx
+	leaq	1(%rdx,%rax), %rdx
+.L3588:
+	cmpq	%rcx, %rdx
+	cmovb	%rcx, %rdx
+	cmpq	$8388608, %rdx
+	ja	.L3925
+.L3587:
+	cmpl	$2, %ebx
+	je	.L3926
+.L3589:
+	cmpl	$2, 1992(%rsp)
+	jne	.L3593
+	cmpq	$0, 2224(%rsp)
+	je	.L3592
+	xorl	%r11d, %r11d
+	movq	%r11, 1984(%rsp)
+.L3593:
+	movq	(%rsp), %rdi
+	xorl	%ebx, %ebx
+	call	service_max
+	movq	1888(%rsp), %rsi
+	xorl	%edx, %edx
+	addq	%rsi, %rax
+	adcq	%rbx, %rdx
+	testq	%rsi, %rsi
+	je	.L3596
+	cmpq	$0, 1896(%rsp)
+	je	.L3596
+	cmpq	$0, 1880(%rsp)
+	movq	(%rsp), %r14
+	movq	%r14, %rdi
+	je	.L3927
+	call	service_max
+	movq	%r14, %rdi
+	movq	1888(%rsp), %rbp
+	movq	%rax, %rbx
+	call	service_max
+	xorl	%edx, %edx
+	movl	$37, %esi
+	divq	1896(%rsp)
+	leaq	2(%rax), %rdi
+	movq	%rdi, %rax
+	xorl	%edi, %edi
+	mulq	%rbp
+	shldq	$6, %rbx, %rdi
+	imulq	$37, %rdx, %rcx
+	mulq	%rsi
+	movq	%rbx, %rsi
+	salq	$6, %rsi
+	addq	%rcx, %rdx
+	addq	%rsi, %rax
+	adcq	%rdi, %rdx
+.L3596:
+	movq	1904(%rsp), %rsi
+	movq	1968(%rsp), %rcx
+	xorl	%edi, %edi
+	xorl	%ebx, %ebx
+	movq	1984(%rsp), %r12
+	movq	1976(%rsp), %rbp
+	addq	%rsi, %rcx
+	adcq	%rdi, %rbx
+	xorl	%edi, %edi
+	leaq	1(%rbp), %rsi
+	addq	%r12, %rcx
+	adcq	%rdi, %rbx
+	movq	%rdx, %rdi
+	imulq	%rsi, %rdi
+	mulq	%rsi
+	addq	%rdi, %rdx
+	addq	%rax, %rcx
+	movabsq	$4611686018427387903, %rax
+	adcq	%rdx, %rbx
+	cmpq	%rcx, %rax
+	movl	$0, %eax
+	sbbq	%rbx, %rax
+	jc	.L3928
+	movq	2280(%rsp), %r14
+	movl	2208(%rsp), %eax
+	testq	%r14, %r14
+	je	.L3599
+	testl	%eax, %eax
+	jne	.L3599
+	cmpl	$3, 2044(%rsp)
+	je	.L3929
+	movq	(%rsp), %rdi
+	call	plan_route
+	cmpl	$3, %eax
+	je	.L3930
+.L3603:
+	movl	2292(%rsp), %eax
+	movl	$1424, %esi
+	movl	$1, %edi
+	movl	%eax, 16(%rsp)
+	movl	2288(%rsp), %eax
+	movl	%eax, 24(%rsp)
+	call	calloc@PLT
+	movq	%rax, %rbx
+	testq	%rax, %rax
+	je	.L3931
+	movq	(%rsp), %rsi
+	leaq	416(%rax), %r13
+	leaq	328(%rax), %r8
+	movl	$50, %ecx
+	movq	%r13, %rdi
+	movl	2056(%rsp), %r15d
+	movq	%rsi, (%rax)
+	xorl	%eax, %eax
+	movq	%rsi, %xmm0
+	movl	$288, %esi
+	rep stosq
+	movq	%r8, 440(%rbx)
+	movhps	48(%rsp), %xmm0
+	leal	1(%r15), %edi
+	movaps	%xmm0, 416(%rbx)
+	movq	%r8, 48(%rsp)
+	call	calloc@PLT
+	movl	%r15d, %edi
+	movl	$8, %esi
+	movq	%rax, 304(%rbx)
+	movq	%rdi, 32(%rsp)
+	movq	%rax, 40(%rsp)
+	call	calloc@PLT
+	movq	32(%rsp), %rdi
+	movl	$8, %esi
+	movq	%rax, 312(%rbx)
+	movq	%rax, %r15
+	call	calloc@PLT
+	movq	40(%rsp), %rcx
+	movq	%rax, 320(%rbx)
+	testq	%rcx, %rcx
+	sete	%cl
+	testq	%r15, %r15
+	sete	%dl
+	orb	%dl, %cl
+	jne	.L3609
+	testq	%rax, %rax
+	je	.L3609
+	movq	48(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$20, %ecx
+	rep stosl
+	movq	(%rsp), %rdi
+	call	plan_route
+	movl	%eax, 352(%rbx)
+	cmpl	$3, %eax
+	je	.L3618
+	cmpl	$2, %eax
+	je	.L3932
+	movl	1992(%rsp), %ecx
+	leaq	by_kind.5(%rip), %rdx
+	movq	%rbp, %rax
+	cmpl	$3, (%rdx,%rcx,4)
+	jne	.L3617
+	testq	%r12, %r12
+	je	.L3617
+	movq	%r12, %rax
+	xorl	%edx, %edx
+	divq	1840(%rsp)
+	movq	2000(%rsp), %rdx
+	leaq	1(%rax,%rdx), %rax
+.L3617:
+	leaq	0(,%rax,8), %r12
+	movq	%r12, %rdi
+	call	malloc@PLT
+	movq	%rax, 344(%rbx)
+	testq	%rax, %rax
+	je	.L3609
+	movq	%rbp, %r15
+.L3616:
+	movq	%r12, %rdi
+	call	malloc@PLT
+	leaq	0(,%r15,8), %rdi
+	movq	%rax, 328(%rbx)
+	movq	%rax, %r12
+	call	malloc@PLT
+	movq	%rax, 336(%rbx)
+	testq	%r12, %r12
+	je	.L3609
+	testq	%rax, %rax
+	je	.L3609
+.L3618:
+	xorl	%eax, %eax
+	testq	%r14, %r14
+	movl	16(%rsp), %edx
+	movq	%r14, %rsi
+	setne	%al
+	movq	%rbx, %rdi
+	movl	%eax, 356(%rbx)
+	call	bench_reps
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	je	.L3611
+	leaq	816(%rbx), %r12
+.L3612:
+	movq	%r12, %rdi
+	call	stall_window_free
+	movq	328(%rbx), %rdi
+	call	free@PLT
+	movq	336(%rbx), %rdi
+	call	free@PLT
+	movq	344(%rbx), %rdi
+	call	free@PLT
+	movq	376(%rbx), %rdi
+	call	free@PLT
+	movq	400(%rbx), %rdi
+	call	free@PLT
+	movq	312(%rbx), %rdi
+	call	free@PLT
+	movq	320(%rbx), %rdi
+	call	free@PLT
+	movq	304(%rbx), %rdi
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	jmp	.L3526
+.L3932:
+	movq	(%rsp), %rdi
+	leaq	9616(%rsp), %rdx
+	leaq	8016(%rsp), %rsi
+	call	lattice_plan
+	testl	%eax, %eax
+	je	.L3609
+	movq	9616(%rsp), %r12
+	movl	$8, %esi
+	movq	8016(%rsp), %xmm0
+	movq	%r12, %xmm6
+	movq	%r12, %rdi
+	punpcklqdq	%xmm6, %xmm0
+	movups	%xmm0, 360(%rbx)
+	movaps	%xmm0, (%rsp)
+	call	calloc@PLT
+	movq	%rax, 376(%rbx)
+	testq	%rax, %rax
+	je	.L3609
+	movdqa	(%rsp), %xmm0
+	movq	%r12, %rdi
+	movl	$8, %esi
+	movl	$65536, %r15d
+	movl	$524288, %r12d
+	movaps	%xmm0, 384(%rbx)
+	call	calloc@PLT
+	movq	%rax, 400(%rbx)
+	testq	%rax, %rax
+	jne	.L3616
+.L3609:
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC617(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	816(%rbx), %r12
+	call	fprintf@PLT
+.L3623:
+	movl	$1, %ebp
+	jmp	.L3612
+.L3611:
+	movq	304(%rbx), %rax
+	movq	%r13, 16(%rsp)
+	leaq	16(%rbx), %r15
+	xorl	%ebp, %ebp
+	leaq	768(%rbx), %r12
+	movq	%r12, %r13
+	movq	%rax, %r12
+.L3619:
+	movl	%ebp, %ecx
+	movq	%r15, %rdx
+	movl	%ebp, %esi
+	movq	%r13, %rdi
+	imulq	$288, %rcx, %rcx
+	addl	$1, %ebp
+	addq	%r12, %rcx
+	call	check_outcome
+	movq	416(%rbx), %rdx
+	cmpl	%ebp, 216(%rdx)
+	jnb	.L3619
+	movq	(%rbx), %rbp
+	movq	304(%rbx), %rax
+	leaq	688(%rbx), %rcx
+	leaq	448(%rbx), %rdx
+	movq	16(%rsp), %r13
+	leaq	816(%rbx), %r12
+	movl	216(%rbp), %esi
+	leaq	288(%rax), %rdi
+	call	aggregate
+	testl	%eax, %eax
+	jne	.L3620
+	movl	216(%rbp), %edx
+	movq	312(%rbx), %rsi
+	leaq	336(%rsp), %r15
+	movq	%r15, %rdi
+	call	stats_of
+	movl	216(%rbp), %edx
+	movq	320(%rbx), %rsi
+	movq	%r15, %rdi
+	movdqu	336(%rsp), %xmm7
+	movups	%xmm7, 296(%r13)
+	movq	352(%rsp), %rax
+	movq	%rax, 312(%r13)
+	call	stats_of
+	xorl	%esi, %esi
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
+	movdqu	336(%rsp), %xmm4
+	movaps	%xmm4, 320(%r13)
+	movq	352(%rsp), %rax
+	movq	%rax, 336(%r13)
+	movl	216(%rbp), %eax
+	imulq	$288, %rax, %rax
+	addq	304(%rbx), %rax
+	movq	%rax, 760(%rbx)
+	call	first_stall_window
+	testl	%eax, %eax
+	sete	%al
+	cmpl	$0, 1416(%rbx)
+	movzbl	%al, %eax
+	movl	%eax, 864(%rbx)
+	je	.L3625
+	movq	136(%rbp), %rax
+	leaq	784(%rbx), %rsi
+	cmpq	%rax, 1400(%rbx)
+	je	.L3933
+	movq	%rbp, %rdi
+	call	batch_stats.constprop.0
+	testl	%eax, %eax
+	jne	.L3934
+.L3625:
+	xorl	%edi, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L3626
+.L3627:
+	movl	24(%rsp), %edx
+	movq	%r14, %rsi
+	movq	%rbx, %rdi
+	call	bench_report
+	movl	%eax, %ebp
+	jmp	.L3612
+.L3931:
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC617(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$1, %ebp
+	call	fprintf@PLT
+	jmp	.L3526
+.L3620:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC618(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L3623
+.L3626:
+	leaq	.LC3(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L3612
+	jmp	.L3627
+.L3934:
+	movq	stderr(%rip), %rcx
+	movl	$42, %edx
+	movl	$1, %esi
+	leaq	.LC619(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L3623
+.L3933:
+	leaq	872(%rbx), %rdi
+	call	batch_end
+	jmp	.L3625
+.L3930:
+	movq	16(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbp, %rcx
+	xorl	%eax, %eax
+	leaq	.LC609(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
 	jmp	.L3530
-.L3525:
-	movq	4944(%rsp), %rdx
+.L3929:
+	movq	16(%rsp), %rdi
+	leaq	.LC606(%rip), %r8
+	leaq	.LC607(%rip), %rcx
+	movl	$2048, %esi
+	leaq	.LC608(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3530
+.L3599:
+	cmpl	$2, %eax
+	je	.L3935
+	cmpl	$3, %eax
+	jne	.L3603
+	movq	(%rsp), %rdi
+	pxor	%xmm0, %xmm0
+	movaps	%xmm0, 4816(%rsp)
+	call	closed_form_gap
+	movq	%rax, %rsi
+	testq	%rax, %rax
+	jne	.L3936
+	movq	(%rsp), %r14
+	leaq	8016(%rsp), %rbx
+	movq	%rbx, %rsi
+	movq	%r14, %rdi
+	call	closed_form
+	movl	%eax, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L3606
+	leaq	9616(%rsp), %r12
+	pushq	%r8
+	.cfi_def_cfa_offset 13336
+	xorl	%r9d, %r9d
+	xorl	%ecx, %ecx
+	pushq	$0
+	.cfi_def_cfa_offset 13344
+	movl	$1, %r8d
+	movq	%r12, %rdx
+	movq	%r14, %rdi
+	leaq	REFERENCE_WALK(%rip), %rsi
+	call	walk_outcomes
+	movl	%eax, %edi
+	call	fault_rc
+	popq	%r9
+	.cfi_def_cfa_offset 13336
+	popq	%r10
+	.cfi_def_cfa_offset 13328
+	testl	%eax, %eax
+	jne	.L3606
+	leaq	4816(%rsp), %rbp
+	movq	%rbx, %rcx
+	xorl	%esi, %esi
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
+	call	check_outcome
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	8288(%rsp), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 13336
+	movq	%rbp, %rdi
+	xorl	%ebp, %ebp
+	leaq	.LC614(%rip), %rcx
+	leaq	.LC615(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 13344
+	movq	9904(%rsp), %r8
+	call	check
+	movq	4840(%rsp), %rbx
+	leaq	.LC616(%rip), %rdi
+	xorl	%eax, %eax
+	movq	4832(%rsp), %rsi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	popq	%rsi
+	.cfi_def_cfa_offset 13336
+	popq	%rdi
+	.cfi_def_cfa_offset 13328
+	setne	%bpl
+	jmp	.L3526
+.L3928:
+	movq	16(%rsp), %rdi
+	leaq	.LC603(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC604(%rip), %rcx
+	leaq	.LC605(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3530
+.L3606:
+	leaq	.LC613(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %ebp
+	jmp	.L3526
+.L3936:
+	leaq	.LC612(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$3, %ebp
+	call	printf@PLT
+	jmp	.L3526
+.L3935:
+	movl	1912(%rsp), %eax
+	cmpl	$2, %eax
+	je	.L3602
+	cmpl	$0, 2016(%rsp)
+	jne	.L3602
+	subl	$1, %eax
+	jne	.L3603
+	movq	2272(%rsp), %rdi
+	leaq	.LC289(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L3603
+.L3602:
+	movq	16(%rsp), %rdi
+	leaq	.LC3(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC610(%rip), %rcx
+	leaq	.LC611(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3530
+.L3925:
+	movq	16(%rsp), %rdi
+	leaq	.LC597(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC598(%rip), %rcx
+	leaq	.LC599(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3530
+.L3592:
+	movq	24(%rsp), %rax
+	movq	%rax, 1984(%rsp)
+	testq	%rax, %rax
+	je	.L3593
+	xorl	%edx, %edx
+	divq	1840(%rsp)
+	movq	2000(%rsp), %rdx
+	subl	$1, %ebx
+	leaq	1(%rdx,%rax), %rax
+	je	.L3594
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L3593
+	leaq	.LC471(%rip), %rcx
+.L3595:
+	movq	16(%rsp), %rdi
+	leaq	.LC601(%rip), %r8
+	leaq	.LC602(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3530
+.L3926:
+	leaq	9616(%rsp), %rsi
+	movq	(%rsp), %rdi
+	movq	%rsi, %rdx
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L3589
+	movq	(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L3937
+.L3590:
+	movq	16(%rsp), %rdi
+	leaq	.LC3(%rip), %r8
+	leaq	.LC600(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3530
+.L3927:
+	call	service_max
+	movq	%r14, %rdi
+	movq	%rax, %rbx
+	call	service_max
+	movq	1888(%rsp), %rsi
+	xorl	%edx, %edx
+	xorl	%edi, %edi
+	movq	1896(%rsp), %rcx
+	subq	%rsi, %rcx
+	divq	%rcx
+	addq	$2, %rax
+	mulq	%rsi
+	addq	%rbx, %rax
+	adcq	%rdi, %rdx
+	jmp	.L3596
+.L3594:
+	leaq	.LC475(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L3593
+	jmp	.L3595
+.L3937:
+	movq	(%rsp), %rdi
+	call	default_shape
+	leaq	.LC474(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC473(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L3590
+.L3924:
+	leaq	.LC597(%rip), %r8
+	leaq	.LC471(%rip), %rcx
+.L3877:
+	movq	16(%rsp), %rdi
+	leaq	.LC596(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3530
+.L3923:
+	cmpq	$200000000, %rcx
+	ja	.L3938
+	movq	(%rsp), %rdi
+	call	omissions_on
+	orl	2344(%rsp), %eax
+	je	.L3589
+	jmp	.L3638
+.L3922:
+	movq	16(%rsp), %rdi
+	leaq	.LC3(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC592(%rip), %rcx
+	leaq	.LC593(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3530
+.L3921:
+	movq	2248(%rsp), %r15
+	movq	16(%rsp), %rdx
+	xorl	%r12d, %r12d
+	movl	$2048, %ecx
+	leaq	8016(%rsp), %r14
+	movq	%r12, 2480(%rsp)
+	movq	2216(%rsp), %rbp
+	movq	%r15, %rsi
+	movq	%r14, %rdi
+	call	numbers_open.constprop.0
+	movl	%eax, 40(%rsp)
+	testl	%eax, %eax
+	jne	.L3530
+	movq	8016(%rsp), %rdi
+	call	fileno@PLT
+	leaq	9616(%rsp), %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	jne	.L3560
+	movl	9640(%rsp), %eax
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 40(%rsp)
+.L3560:
+	xorl	%r9d, %r9d
+	movq	%r15, 32(%rsp)
+	xorl	%r13d, %r13d
+	xorl	%r12d, %r12d
+	leaq	4816(%rsp), %rax
+	movq	%r9, %r15
+	movq	%rax, 56(%rsp)
+.L3561:
+	movq	16(%rsp), %rdx
+	movq	56(%rsp), %rsi
+	movl	$2048, %ecx
+	movq	%r14, %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L3939
+	cmpl	$0, 40(%rsp)
+	movq	8064(%rsp), %rax
+	jne	.L3562
+	movl	$1, %edi
+	salq	$40, %rdi
+	cmpq	%rax, %rdi
+	jb	.L3679
+	testq	%rbx, %rbx
+	jne	.L3564
+	movq	4816(%rsp), %rax
+	testq	%rbp, %rbp
+	je	.L3566
+	cmpq	%rbp, %rax
+	jnb	.L3561
+.L3566:
+	testq	%r12, %r12
+	movq	%rax, 1968(%rsp)
+	cmove	%rax, %r13
+	addq	$1, %r12
+	jmp	.L3561
+.L3562:
+	cmpq	$200000000, %rax
+	ja	.L3680
+	testq	%rbx, %rbx
+	je	.L3879
+	cmpq	%rbx, %r12
+	je	.L3561
+.L3879:
+	testq	%rbp, %rbp
+	je	.L3569
+	cmpq	%rbp, 4816(%rsp)
+	jnb	.L3561
+.L3569:
+	movq	2480(%rsp), %rdi
+	cmpq	%r12, %r15
+	je	.L3940
+.L3572:
+	movq	4816(%rsp), %rax
+	movq	%rax, (%rdi,%r12,8)
+.L3875:
+	movq	4816(%rsp), %rax
+	jmp	.L3566
+.L3680:
+	movq	32(%rsp), %r15
+	leaq	.LC472(%rip), %r8
+.L3563:
+	movq	%r15, %rcx
+	leaq	.LC585(%rip), %rdx
+.L3876:
+	movq	16(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	%r14, %rdi
+	call	numbers_close
+.L3570:
+	movq	2480(%rsp), %rdi
+	xorl	%ebx, %ebx
+	call	free@PLT
+	movq	%rbx, 2480(%rsp)
+	jmp	.L3530
+.L3940:
+	testq	%r15, %r15
+	je	.L3573
+	movq	%r15, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L3874
+	movq	%rax, 2480(%rsp)
+	addq	%r15, %r15
+	jmp	.L3572
+.L3564:
+	cmpq	%rbx, %r12
+	je	.L3561
+	testq	%rbp, %rbp
+	je	.L3875
+	cmpq	%rbp, 4816(%rsp)
+	jb	.L3875
+	jmp	.L3561
+.L3679:
+	movq	32(%rsp), %r15
+	leaq	.LC471(%rip), %r8
+	jmp	.L3563
+.L3920:
+	movsd	2232(%rsp), %xmm1
+	pxor	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jp	.L3532
+	je	.L3941
+.L3532:
+	cmpq	$0, 2224(%rsp)
+	jne	.L3534
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	js	.L3535
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L3536:
+	divsd	.LC20(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	leaq	.LC576(%rip), %r8
+	leaq	.LC577(%rip), %rcx
+	comisd	.LC575(%rip), %xmm0
+	ja	.L3878
+.L3534:
+	movl	$1048576, %edi
+	call	malloc@PLT
+	movq	%rax, %rbp
+	movq	24(%rsp), %rax
+	testq	%rax, %rax
+	js	.L3538
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L3539:
+	leaq	.LC579(%rip), %r8
+	leaq	.LC580(%rip), %rcx
+	testq	%rbp, %rbp
+	je	.L3878
+	pxor	%xmm1, %xmm1
+	xorl	%r12d, %r12d
+	xorl	%ebx, %ebx
+	movsd	%xmm2, 64(%rsp)
+	leaq	9616(%rsp), %rax
+	leaq	8016(%rsp), %r14
+	movsd	%xmm1, 32(%rsp)
+	movq	%rax, 40(%rsp)
+	leaq	524288(%rbp), %r13
+.L3540:
+	movq	2240(%rsp), %r15
+	movq	40(%rsp), %rcx
+	xorl	%esi, %esi
+	movq	%r14, %rdi
+	leaq	65536(%r12), %rax
+	leaq	poisson_gaps(%rip), %rdx
+	movsd	2232(%rsp), %xmm0
+	movq	%r13, 9624(%rsp)
+	movq	%rax, %xmm4
+	movq	%r15, %xmm3
+	movq	$65536, 9648(%rsp)
+	punpcklqdq	%xmm4, %xmm3
+	movsd	%xmm0, 80(%rsp)
+	movsd	%xmm0, 9616(%rsp)
+	movaps	%xmm3, 9632(%rsp)
+	call	pthread_create@PLT
+	movq	%rbp, %rcx
+	movl	$65536, %edx
+	movq	%r12, %rsi
+	movsd	80(%rsp), %xmm0
+	movq	%r15, %rdi
+	movl	%eax, 72(%rsp)
+	call	poisson_gap_bits
+	movl	72(%rsp), %eax
+	testl	%eax, %eax
+	jne	.L3541
+	movq	8016(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+.L3542:
+	movq	2224(%rsp), %rdi
+	movq	%rbx, %rsi
+	xorl	%edx, %edx
+	xorl	%ecx, %ecx
+	movsd	.LC72(%rip), %xmm3
+	movsd	32(%rsp), %xmm1
+	movabsq	$-9223372036854775808, %r8
+	jmp	.L3552
+.L3945:
+	xorl	%eax, %eax
+	cmpq	%rdi, %rbx
+	sete	%al
+.L3544:
+	testl	%eax, %eax
+	jne	.L3942
+	comisd	.LC160(%rip), %xmm1
+	jnb	.L3872
+	movl	$1, %eax
+	salq	$40, %rax
+	cmpq	%rax, %rbx
+	je	.L3872
+	addq	$1, %rbx
+	testq	%rsi, %rsi
+	je	.L3943
+.L3549:
+	addq	$1, %rcx
+	cmpq	$131072, %rcx
+	je	.L3944
+	movq	%rbx, %rsi
+.L3552:
+	movapd	%xmm1, %xmm0
+	addsd	0(%rbp,%rcx,8), %xmm1
+	testq	%rdi, %rdi
+	jne	.L3945
+	xorl	%eax, %eax
+	comisd	64(%rsp), %xmm1
+	setnb	%al
+	jmp	.L3544
+.L3541:
+	movq	40(%rsp), %rdi
+	call	poisson_gaps
+	jmp	.L3542
+.L3538:
+	movq	24(%rsp), %rdi
+	pxor	%xmm2, %xmm2
+	movq	%rdi, %rax
+	andl	$1, %edi
+	shrq	%rax
+	orq	%rdi, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L3539
+.L3872:
+	testb	%dl, %dl
+	je	.L3547
+	movq	56(%rsp), %rax
+	movq	%rax, 1960(%rsp)
+.L3547:
+	movq	%rbp, %rdi
+	call	free@PLT
+	leaq	.LC576(%rip), %r8
+	leaq	.LC581(%rip), %rcx
+.L3878:
+	movq	16(%rsp), %rdi
+	leaq	.LC578(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3530
+.L3535:
+	movq	24(%rsp), %rdi
+	pxor	%xmm0, %xmm0
+	movq	%rdi, %rax
+	andl	$1, %edi
+	shrq	%rax
+	orq	%rdi, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3536
+.L3944:
+	movsd	%xmm1, 32(%rsp)
+	testb	%dl, %dl
+	je	.L3553
+	movq	56(%rsp), %rax
+	movq	%rax, 1960(%rsp)
+.L3553:
+	addq	$131072, %r12
+	jmp	.L3540
+.L3943:
+	comisd	%xmm3, %xmm1
+	jnb	.L3550
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 56(%rsp)
+.L3551:
+	movl	$1, %edx
+	jmp	.L3549
+.L3942:
+	testb	%dl, %dl
+	je	.L3630
+	movq	56(%rsp), %rax
+	movq	%rax, 1960(%rsp)
+.L3630:
+	movsd	.LC72(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L3631
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1968(%rsp)
+.L3632:
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	.LC72(%rip), %rax
+	testq	%rbx, %rbx
+	movq	%rax, %xmm1
+	je	.L3946
+	movq	2240(%rsp), %rax
+	cmpl	$0, 2324(%rsp)
+	movq	%rbx, 1976(%rsp)
+	movsd	2232(%rsp), %xmm2
+	movq	%rax, 1936(%rsp)
+	movsd	%xmm2, 1928(%rsp)
+	jne	.L3555
+	movsd	.LC20(%rip), %xmm0
+	divsd	%xmm2, %xmm0
+	comisd	%xmm1, %xmm0
+	jnb	.L3556
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 2008(%rsp)
+.L3557:
+	movq	2008(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 2008(%rsp)
+	leaq	.LC584(%rip), %rax
+	movq	%rax, 2024(%rsp)
+	jmp	.L3555
+.L3550:
+	movapd	%xmm1, %xmm0
+	subsd	%xmm3, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	xorq	%r8, %rax
+	movq	%rax, 56(%rsp)
+	jmp	.L3551
+.L3556:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 2008(%rsp)
+	btcq	$63, 2008(%rsp)
+	jmp	.L3557
+.L3946:
+	leaq	.LC582(%rip), %r8
+	leaq	.LC583(%rip), %rcx
+	jmp	.L3878
+.L3631:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1968(%rsp)
+	btcq	$63, 1968(%rsp)
+	jmp	.L3632
+.L3939:
+	movq	%r14, %rdi
+	movl	%eax, 32(%rsp)
+	call	numbers_close
+	movl	32(%rsp), %eax
+	testl	%eax, %eax
+	js	.L3570
+	movq	2480(%rsp), %rax
+	movq	2248(%rsp), %rsi
+	movq	%rax, 1952(%rsp)
+	testq	%r12, %r12
+	je	.L3947
+	cmpl	$0, 2324(%rsp)
+	movq	%rsi, 1944(%rsp)
+	movq	%r12, 1976(%rsp)
+	movq	%r13, 1960(%rsp)
+	jne	.L3555
+	cmpq	$1, %r12
+	je	.L3580
+	movq	1968(%rsp), %rcx
+	leaq	-1(%r12), %r8
+	xorl	%edx, %edx
+	subq	%r13, %rcx
+	movq	%rcx, %rax
+	divq	%r8
+	cmpq	%r8, %rcx
+	jb	.L3580
+	movq	%rax, 2008(%rsp)
+	leaq	.LC591(%rip), %rax
+	movq	%rax, 2024(%rsp)
+	jmp	.L3555
+.L3938:
+	leaq	.LC595(%rip), %r8
+	leaq	.LC475(%rip), %rcx
+	jmp	.L3877
+.L3580:
+	movq	16(%rsp), %rdi
+	movq	%rsi, %rcx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC589(%rip), %r8
+	leaq	.LC590(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3530
+.L3947:
+	movq	16(%rsp), %rdi
+	movq	%rsi, %rcx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC587(%rip), %r8
+	leaq	.LC588(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3530
+.L3874:
+	movq	32(%rsp), %r15
+	movq	8064(%rsp), %r8
+	leaq	.LC586(%rip), %rdx
+	movq	%r15, %rcx
+	jmp	.L3876
+.L3573:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L3874
+	movq	%rdi, 2480(%rsp)
+	movl	$1024, %r15d
+	jmp	.L3572
+.L3918:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	16(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC569(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3530
+.L3917:
+	cmpq	$0, 2192(%rsp)
+	jne	.L3524
+.L3641:
+	cmpl	$0, 2200(%rsp)
+	je	.L3524
+.L3523:
+	cmpl	$0, 2208(%rsp)
+	je	.L3524
+.L3522:
+	movq	16(%rsp), %rdi
+	leaq	.LC3(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC566(%rip), %rcx
+	leaq	.LC567(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3530
+.L3919:
+	cmpl	$0, 2344(%rsp)
+	jne	.L3948
+	movq	(%rsp), %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	je	.L3527
+	leaq	.LC572(%rip), %rdi
+	call	usage_error
+	movl	%eax, %ebp
+	jmp	.L3526
+.L3941:
+	movq	16(%rsp), %rdi
+	leaq	.LC3(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC573(%rip), %rcx
+	leaq	.LC574(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3530
+.L3948:
+	leaq	.LC571(%rip), %rdi
+	call	usage_error
+	movl	%eax, %ebp
+	jmp	.L3526
+.L3916:
+	movq	16(%rsp), %rdi
+	leaq	.LC3(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC562(%rip), %rcx
+	leaq	.LC563(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3530
+.L3515:
+	movq	2280(%rsp), %rbx
+	testq	%rbx, %rbx
+	je	.L3517
+	movl	2208(%rsp), %eax
+	cmpl	$3, %eax
+	je	.L3949
+	cmpq	$0, 2192(%rsp)
+	jne	.L3520
+	cmpl	$0, 2200(%rsp)
+	je	.L3521
+.L3520:
+	testl	%eax, %eax
+	je	.L3521
+	jmp	.L3522
+.L3949:
+	movq	16(%rsp), %rdi
+	leaq	.LC3(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC564(%rip), %rcx
+	leaq	.LC565(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3530
+.L3517:
+	cmpq	$0, 2192(%rsp)
+	je	.L3641
+	jmp	.L3523
+.L3884:
+	leaq	.LC3(%rip), %r8
+	movq	16(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC553(%rip), %rdx
+	movq	%r8, %rcx
+	call	snprintf@PLT
+	jmp	.L3530
+.L3850:
+	movl	$5, %edx
+	movl	$7, %esi
+	movl	$3, %eax
+	movsd	11216(%rsp), %xmm2
+	movsd	9616(%rsp), %xmm1
+	leaq	.LC483(%rip), %rdi
+	movsd	8016(%rsp), %xmm0
+	call	printf@PLT
+	jmp	.L3359
+.L3890:
+	movq	16(%rsp), %rdi
+	movq	%rbx, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC228(%rip), %r8
+	leaq	.LC552(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3530
+.L3910:
+	leaq	.LC3(%rip), %r9
+	jmp	.L3439
+.L3906:
+	xorl	%r10d, %r10d
+	jmp	.L3389
+.L3445:
+	movq	11216(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L3527
+	js	.L3447
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3528:
+.L3448:
 	imulq	$96, %rcx, %rcx
 	leaq	SERVICE_DISTS(%rip), %rdi
-	movsd	%xmm0, 176(%rsp)
+	movsd	%xmm0, 3584(%rsp)
 	movsd	16(%rdi,%rcx), %xmm0
-	movsd	%xmm0, 184(%rsp)
-	jmp	.L3526
-.L4013:
-	leaq	.LC3(%rip), %r9
-	jmp	.L3519
-.L3527:
+	movsd	%xmm0, 4816(%rsp)
+	jmp	.L3446
+.L3666:
+	xorl	%r14d, %r14d
+	jmp	.L3494
+.L3447:
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -27750,1936 +28348,184 @@ bench_main:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3528
-.L4001:
-	leaq	2896(%rsp), %rbx
-	leaq	.LC247(%rip), %r8
-	movq	%r13, %rcx
-	xorl	%eax, %eax
-	leaq	.LC557(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L3638
-.L3779:
-	xorl	%ebp, %ebp
-	jmp	.L3574
-.L4004:
-	movq	48(%rsp), %rbx
-	movl	72(%rsp), %edi
-	testl	%edi, 80(%rsp)
-	je	.L4018
-	leaq	.LC564(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC565(%rip), %rcx
-	leaq	.LC566(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3980
-.L4018:
-	movq	32(%rsp), %r14
-	movq	16(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	88(%rsp), %esi
-	movq	%r14, %rdx
-	call	apply_args.constprop.0
-	movq	%r14, %rdi
-	movl	%eax, %ebp
-	call	free@PLT
-	testl	%ebp, %ebp
-	jne	.L3638
-	cmpl	$0, 1584(%rsp)
-	je	.L3595
-	cmpl	$0, 1504(%rsp)
-	jne	.L4019
-	movq	1576(%rsp), %rbp
-	testq	%rbp, %rbp
-	je	.L4020
-.L3601:
-	leaq	1792(%rsp), %r14
-	movq	%rbp, %rcx
-	movl	$1100, %esi
-	xorl	%eax, %eax
-	leaq	.LC573(%rip), %rdx
-	movq	%r14, %rdi
-	call	snprintf@PLT
-	movq	40(%rsp), %rsi
-	movq	%r14, %rdi
-	movl	$1200, %edx
-	call	open_atomic
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L4021
-	call	fclose@PLT
-	movq	40(%rsp), %rdi
-	call	remove@PLT
-.L3604:
-	leaq	624(%rsp), %rax
-	movq	1600(%rsp), %r8
-	movq	1592(%rsp), %rcx
-	leaq	.LC575(%rip), %rdx
-	movq	%rax, 56(%rsp)
-	movq	%rax, %rdi
-	movl	$96, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	cmpl	$1, 1504(%rsp)
-	je	.L4022
-	movq	1512(%rsp), %rbp
-	movq	%rbp, %rax
-	orq	1520(%rsp), %rax
-	jne	.L3637
-	cmpl	$0, 1616(%rsp)
-	movabsq	$20000000000, %rbp
-	movabsq	$5000000000, %rax
-	cmovne	%rax, %rbp
-.L3637:
-	movq	1536(%rsp), %rax
-	movq	16(%rsp), %rdi
-	movq	%rbx, %rsi
-	movq	%rax, 1232(%rsp)
-	call	resolve_conflicts.constprop.0
-	testl	%eax, %eax
-	jne	.L3638
-	movl	1208(%rsp), %eax
-	cmpl	$1, %eax
-	je	.L4023
-	movq	1520(%rsp), %r15
-	cmpl	$2, %eax
-	je	.L4024
-	movq	1216(%rsp), %rcx
-	testq	%r15, %r15
-	jne	.L3690
-	xorl	%edx, %edx
-	movq	%rbp, %rax
-	divq	%rcx
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	movq	%rax, %r15
-.L3690:
-	movabsq	$4611686018427387903, %rsi
-	movq	%r15, %rax
-	mulq	%rcx
-	movq	%rax, %r8
-	xorl	%eax, %eax
-	cmpq	%r8, %rsi
-	sbbq	%rdx, %rax
-	jc	.L4025
-	leaq	-1(%r15), %rax
-	movq	%r15, 1272(%rsp)
-	imulq	%rcx, %rax
-	cmpl	$0, 1620(%rsp)
-	movq	%rax, 1264(%rsp)
-	jne	.L3663
-	leaq	.LC609(%rip), %rax
-	movq	%rcx, 1304(%rsp)
-	movq	%rax, 1320(%rsp)
-.L3663:
-	movl	1340(%rsp), %r12d
-	movq	1272(%rsp), %rcx
-	cmpl	$1, %r12d
-	je	.L4026
-	movl	$1, %eax
-	salq	$40, %rax
-	cmpq	%rcx, %rax
-	jb	.L4027
-	movq	16(%rsp), %rdi
-	call	omissions_on
-	orl	1640(%rsp), %eax
-	je	.L3695
-.L3755:
-	movl	1288(%rsp), %esi
-	leaq	by_kind.4(%rip), %rax
-	movq	%rcx, %rdx
-	cmpl	$3, (%rax,%rsi,4)
-	jne	.L3696
-	movq	1280(%rsp), %rax
-	testq	%rax, %rax
-	je	.L3696
-	xorl	%edx, %edx
-	divq	1136(%rsp)
-	movq	1296(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rdx
-.L3696:
-	cmpq	%rcx, %rdx
-	cmovb	%rcx, %rdx
-	cmpq	$8388608, %rdx
-	ja	.L4028
-.L3695:
-	cmpl	$2, %r12d
-	je	.L4029
-.L3697:
-	cmpl	$2, 1288(%rsp)
-	jne	.L3701
-	cmpq	$0, 1520(%rsp)
-	je	.L3700
-	xorl	%r11d, %r11d
-	movq	%r11, 1280(%rsp)
-.L3701:
-	movq	16(%rsp), %rdi
-	call	service_max
-	movq	1184(%rsp), %rcx
-	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	movq	%rcx, %r8
-	addq	%rax, %r8
-	adcq	%rdx, %r9
-	testq	%rcx, %rcx
-	je	.L3704
-	cmpq	$0, 1192(%rsp)
-	je	.L3704
-	cmpq	$0, 1176(%rsp)
-	movq	16(%rsp), %r14
-	movq	%r14, %rdi
-	je	.L4030
-	call	service_max
-	movq	%r14, %rdi
-	movq	1184(%rsp), %r12
-	movq	%rax, %rbp
-	call	service_max
-	xorl	%edx, %edx
-	movl	$37, %r8d
-	movq	%rbp, %rsi
-	divq	1192(%rsp)
-	salq	$6, %rsi
-	leaq	2(%rax), %rdi
-	movq	%rdi, %rax
-	xorl	%edi, %edi
-	mulq	%r12
-	shldq	$6, %rbp, %rdi
-	imulq	$37, %rdx, %rcx
-	mulq	%r8
-	addq	%rcx, %rdx
-	addq	%rsi, %rax
-	adcq	%rdi, %rdx
-	movq	%rax, %r8
-	movq	%rdx, %r9
-.L3704:
-	movq	1200(%rsp), %rsi
-	xorl	%edi, %edi
-	xorl	%edx, %edx
-	movq	%r9, %rcx
-	movq	1280(%rsp), %r13
-	movq	1264(%rsp), %rax
-	movq	1272(%rsp), %rbp
-	addq	%rsi, %rax
-	movq	%r13, %rsi
-	adcq	%rdi, %rdx
-	xorl	%edi, %edi
-	addq	%rax, %rsi
-	leaq	1(%rbp), %rax
-	adcq	%rdx, %rdi
-	imulq	%rax, %rcx
-	mulq	%r8
-	addq	%rcx, %rdx
-	addq	%rax, %rsi
-	movabsq	$4611686018427387903, %rax
-	adcq	%rdx, %rdi
-	cmpq	%rsi, %rax
-	movl	$0, %eax
-	sbbq	%rdi, %rax
-	jc	.L4031
-	movq	1576(%rsp), %rdi
-	movl	1504(%rsp), %eax
-	movq	%rdi, 8(%rsp)
-	testq	%rdi, %rdi
-	je	.L3707
-	testl	%eax, %eax
-	jne	.L3707
-	cmpl	$3, 1340(%rsp)
-	je	.L4032
-	movq	16(%rsp), %rdi
-	call	plan_route
-	cmpl	$3, %eax
-	je	.L4033
-.L3711:
-	movl	1584(%rsp), %eax
-	movl	$1424, %esi
-	movl	$1, %edi
-	movl	1588(%rsp), %r12d
-	movl	%eax, 48(%rsp)
-	call	calloc@PLT
-	movq	%rax, %r15
-	testq	%rax, %rax
-	je	.L4034
-	movq	16(%rsp), %rsi
-	leaq	328(%rax), %rdi
-	leaq	416(%rax), %rbx
-	movl	$50, %ecx
-	movq	%rdi, %rdx
-	movq	%rbx, %rdi
-	movl	1352(%rsp), %r14d
-	movq	%rsi, (%rax)
-	xorl	%eax, %eax
-	movq	%rsi, %xmm0
-	movl	$288, %esi
-	rep stosq
-	movq	%rdx, 440(%r15)
-	movhps	56(%rsp), %xmm0
-	leal	1(%r14), %edi
-	movaps	%xmm0, 416(%r15)
-	movq	%rdx, 32(%rsp)
-	call	calloc@PLT
-	movl	%r14d, %edi
-	movl	$8, %esi
-	movq	%rax, 304(%r15)
-	movq	%rdi, 56(%rsp)
-	movq	%rax, 64(%rsp)
-	call	calloc@PLT
-	movq	56(%rsp), %rdi
-	movl	$8, %esi
-	movq	%rax, 312(%r15)
-	movq	%rax, %r14
-	call	calloc@PLT
-	movq	64(%rsp), %rcx
-	movq	%rax, 320(%r15)
-	testq	%rcx, %rcx
-	sete	%cl
-	testq	%r14, %r14
-	sete	%dl
-	orb	%dl, %cl
-	jne	.L3717
-	testq	%rax, %rax
-	je	.L3717
-	movq	32(%rsp), %rdi
-	xorl	%eax, %eax
-	movl	$20, %ecx
-	rep stosl
-	movq	16(%rsp), %rdi
-	call	plan_route
-	movl	%eax, 352(%r15)
-	cmpl	$3, %eax
-	je	.L3726
-	cmpl	$2, %eax
-	je	.L4035
-	movl	1288(%rsp), %ecx
-	leaq	by_kind.4(%rip), %rdx
-	movq	%rbp, %rax
-	cmpl	$3, (%rdx,%rcx,4)
-	jne	.L3725
-	testq	%r13, %r13
-	je	.L3725
-	movq	%r13, %rax
-	xorl	%edx, %edx
-	divq	1136(%rsp)
-	movq	1296(%rsp), %rdx
-	leaq	1(%rax,%rdx), %rax
-.L3725:
-	leaq	0(,%rax,8), %r13
-	movq	%r13, %rdi
-	call	malloc@PLT
-	movq	%rax, 344(%r15)
-	testq	%rax, %rax
-	je	.L3717
-	movq	%rbp, %r14
-.L3724:
-	movq	%r13, %rdi
-	call	malloc@PLT
-	leaq	0(,%r14,8), %rdi
-	movq	%rax, 328(%r15)
-	movq	%rax, %r13
-	call	malloc@PLT
-	movq	%rax, 336(%r15)
-	testq	%r13, %r13
-	je	.L3717
-	testq	%rax, %rax
-	je	.L3717
-.L3726:
-	movq	8(%rsp), %rsi
-	xorl	%eax, %eax
-	movl	%r12d, %edx
-	movq	%r15, %rdi
-	testq	%rsi, %rsi
-	setne	%al
-	movl	%eax, 356(%r15)
-	call	bench_reps
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	je	.L3719
-	leaq	816(%r15), %rbp
-.L3720:
-	movq	%rbp, %rdi
-	call	stall_window_free
-	movq	328(%r15), %rdi
-	call	free@PLT
-	movq	336(%r15), %rdi
-	call	free@PLT
-	movq	344(%r15), %rdi
-	call	free@PLT
-	movq	376(%r15), %rdi
-	call	free@PLT
-	movq	400(%r15), %rdi
-	call	free@PLT
-	movq	312(%r15), %rdi
-	call	free@PLT
-	movq	320(%r15), %rdi
-	call	free@PLT
-	movq	304(%r15), %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	jmp	.L3606
-.L3595:
-	movq	1576(%rsp), %rbp
-	testq	%rbp, %rbp
-	je	.L3597
-	movl	1504(%rsp), %eax
-	cmpl	$3, %eax
-	je	.L4036
-	cmpq	$0, 1488(%rsp)
-	jne	.L3600
-	cmpl	$0, 1496(%rsp)
-	je	.L3601
-.L3600:
-	testl	%eax, %eax
-	je	.L3601
-.L3602:
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC571(%rip), %rcx
-	leaq	.LC572(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3638
-.L3597:
-	cmpq	$0, 1488(%rsp)
-	jne	.L3603
-.L3758:
-	cmpl	$0, 1496(%rsp)
-	je	.L3604
-.L3603:
-	cmpl	$0, 1504(%rsp)
-	je	.L3604
-	jmp	.L3602
-.L3707:
-	cmpl	$2, %eax
-	je	.L4037
-	cmpl	$3, %eax
-	jne	.L3711
-	movq	16(%rsp), %rdi
-	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 880(%rsp)
-	call	closed_form_gap
-	movq	%rax, %rsi
-	testq	%rax, %rax
-	jne	.L4038
-	movq	16(%rsp), %r14
-	leaq	1792(%rsp), %rbx
-	movq	%rbx, %rsi
-	movq	%r14, %rdi
-	call	closed_form
-	movl	%eax, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L3714
-	pushq	%r8
-	.cfi_def_cfa_offset 7064
-	xorl	%r9d, %r9d
-	movl	$1, %r8d
-	xorl	%ecx, %ecx
-	pushq	$0
-	.cfi_def_cfa_offset 7072
-	movq	56(%rsp), %rdx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	movq	%r14, %rdi
-	call	walk_outcomes
-	movl	%eax, %edi
-	call	fault_rc
-	popq	%r9
-	.cfi_def_cfa_offset 7064
-	popq	%r10
-	.cfi_def_cfa_offset 7056
-	testl	%eax, %eax
-	jne	.L3714
-	movq	40(%rsp), %rdx
-	movq	%rbx, %rcx
-	xorl	%esi, %esi
-	xorl	%r14d, %r14d
-	leaq	880(%rsp), %rbp
-	movq	%rbp, %rdi
-	call	check_outcome
-	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	2064(%rsp), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 7064
-	leaq	.LC629(%rip), %rcx
-	movq	%rbp, %rdi
-	leaq	.LC630(%rip), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 7072
-	movq	5232(%rsp), %r8
-	call	check
-	movq	904(%rsp), %rbx
-	leaq	.LC631(%rip), %rdi
-	xorl	%eax, %eax
-	movq	896(%rsp), %rsi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	popq	%rsi
-	.cfi_def_cfa_offset 7064
-	popq	%rdi
-	.cfi_def_cfa_offset 7056
-	setne	%r14b
-	jmp	.L3606
-.L4022:
-	cmpl	$0, 1640(%rsp)
-	jne	.L4039
-	movq	16(%rsp), %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	jne	.L4040
-	movq	1552(%rsp), %rbp
-	testq	%rbp, %rbp
-	je	.L3610
-	leaq	1792(%rsp), %r14
-	movq	40(%rsp), %r8
-	movq	%rbp, %rsi
-	movl	$2048, %r9d
-	movl	$1, %ecx
-	leaq	.LC298(%rip), %rdx
-	movq	%r14, %rdi
-	call	numbers_open
-	testl	%eax, %eax
-	jne	.L3615
-	movl	$8192, %edi
-	call	malloc@PLT
-	movq	%rax, %rbx
-	testq	%rax, %rax
-	je	.L4041
-	leaq	880(%rsp), %rax
-	xorl	%r15d, %r15d
-	movl	$1024, %r12d
-	movq	%rax, 72(%rsp)
-	jmp	.L3616
-.L3619:
-	movq	880(%rsp), %rax
-	movq	%rax, (%rbx,%r15,8)
-	addq	$1, %r15
-.L3616:
-	movq	40(%rsp), %rdx
-	movq	72(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	%r14, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L4042
-	cmpq	$200000000, %r15
-	je	.L4043
-	cmpq	%r12, %r15
-	jne	.L3619
-	movq	%r15, %rsi
-	movq	%rbx, %rdi
-	salq	$4, %rsi
-	call	realloc@PLT
-	testq	%rax, %rax
-	je	.L3620
-	leaq	(%r15,%r15), %r12
-	movq	%rax, %rbx
-	jmp	.L3619
-.L4020:
-	cmpq	$0, 1488(%rsp)
-	jne	.L3604
-	jmp	.L3758
-.L4043:
-	movq	40(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC579(%rip), %rdx
-	call	snprintf@PLT
-.L3617:
-	movq	%r14, %rdi
-	call	numbers_close
-	movq	%rbx, %rdi
-	call	free@PLT
-.L3615:
-	movq	40(%rsp), %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L3606
-.L3610:
-	movq	1560(%rsp), %r13
-	xorl	%r15d, %r15d
-	movq	%r15, 304(%rsp)
-	movq	%r13, %rdi
-	call	strlen@PLT
-	cmpq	$255, %rax
-	ja	.L4044
-	leaq	1792(%rsp), %r14
-	movq	%r13, %rcx
-	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	leaq	.LC26(%rip), %rdx
-	movl	$256, %esi
-	movq	%r14, %rdi
-	call	snprintf@PLT
-	leaq	464(%rsp), %rax
-	movq	%r13, 32(%rsp)
-	leaq	304(%rsp), %rbp
-	movl	$2, 8(%rsp)
-	movq	%rbx, %r13
-	movq	%rax, 48(%rsp)
-.L3635:
-	movq	32(%rsp), %rcx
-	movl	$256, %esi
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	leaq	.LC26(%rip), %rdx
-	xorl	%r15d, %r15d
-	call	snprintf@PLT
-	movq	%rbp, %rdx
-	leaq	.LC583(%rip), %rsi
-	movq	%r14, %rdi
-	call	strtok_r@PLT
-	movq	%rax, %rbx
-.L3624:
-	testq	%rbx, %rbx
-	je	.L4045
-	movl	$42, %esi
-	movq	%rbx, %rdi
-	call	strchr@PLT
-	movq	$1, 464(%rsp)
-	testq	%rax, %rax
-	je	.L3625
-	movb	$0, (%rax)
-	leaq	1(%rax), %r12
-	movq	48(%rsp), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%r12, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L4046
-.L3625:
-	leaq	880(%rsp), %r12
-	leaq	384(%rsp), %rdx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	movl	$160, %r8d
-	movq	%r12, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L3627
-	movq	464(%rsp), %rax
-	movq	384(%rsp), %rdx
-	addq	%r15, %rax
-	jmp	.L3628
-.L3630:
-	testq	%r13, %r13
-	je	.L3629
-	movq	%rdx, 0(%r13,%r15,8)
-.L3629:
-	addq	$1, %r15
-.L3628:
-	cmpq	%r15, %rax
-	jne	.L3630
-	movq	%rbp, %rdx
-	leaq	.LC583(%rip), %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %rbx
-	jmp	.L3624
-.L3627:
-	movq	%r13, %rbx
-	movq	%r12, %rcx
-	leaq	.LC3(%rip), %r8
-	leaq	.LC585(%rip), %rdx
-.L3981:
-	movq	40(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	jmp	.L3615
-.L4045:
-	cmpl	$1, 8(%rsp)
-	jne	.L4047
-	movq	%r13, %rbx
-	leaq	.LC476(%rip), %rbp
-	testq	%r13, %r13
-	je	.L3615
-.L3623:
-	movq	16(%rsp), %rdi
-	movq	56(%rsp), %rcx
-	movq	%rbp, %r8
-	movq	%r15, %rdx
-	movq	1576(%rsp), %r9
-	movq	%rbx, %rsi
-	call	run_correct
-	movq	%rbx, %rdi
-	movl	%eax, %r14d
-	call	free@PLT
-	jmp	.L3606
-.L4044:
-	movq	40(%rsp), %rdi
-	leaq	.LC580(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC581(%rip), %rcx
-	leaq	.LC582(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3615
-.L4046:
-	movq	%r13, %rbx
-	leaq	.LC256(%rip), %r8
-	movq	%r12, %rcx
-	leaq	.LC584(%rip), %rdx
-	jmp	.L3981
-.L4047:
-	testq	%r15, %r15
-	je	.L3634
-	leaq	0(,%r15,8), %rdi
-	call	malloc@PLT
-	movq	%rax, %r13
-	testq	%rax, %rax
-	je	.L3634
-	movl	$1, 8(%rsp)
-	jmp	.L3635
-.L4029:
-	movq	40(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	movq	%rsi, %rdx
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L3697
-	movq	16(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L4048
-.L3698:
-	leaq	.LC3(%rip), %r8
-	leaq	.LC615(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3638
-.L4036:
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC569(%rip), %rcx
-	leaq	.LC570(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3638
-.L4042:
-	testl	%eax, %eax
-	js	.L3617
-	movq	%r14, %rdi
-	call	numbers_close
-	jmp	.L3623
-.L4041:
-	movq	40(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC578(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3617
-.L4040:
-	leaq	.LC577(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L3606
-.L4039:
-	leaq	.LC576(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L3606
-.L4019:
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC567(%rip), %rcx
-	leaq	.LC568(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3638
-.L3620:
-	movq	40(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	movq	1840(%rsp), %r8
-	leaq	.LC650(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3617
-.L4035:
-	movq	40(%rsp), %rdx
-	movq	16(%rsp), %rdi
-	leaq	1792(%rsp), %rsi
-	call	lattice_plan
-	testl	%eax, %eax
-	je	.L3717
-	movq	4944(%rsp), %r13
-	movl	$8, %esi
-	movq	1792(%rsp), %xmm0
-	movq	%r13, %xmm5
-	movq	%r13, %rdi
-	punpcklqdq	%xmm5, %xmm0
-	movups	%xmm0, 360(%r15)
-	movaps	%xmm0, 16(%rsp)
-	call	calloc@PLT
-	movq	%rax, 376(%r15)
-	testq	%rax, %rax
-	je	.L3717
-	movdqa	16(%rsp), %xmm0
-	movq	%r13, %rdi
-	movl	$8, %esi
-	movl	$65536, %r14d
-	movl	$524288, %r13d
-	movaps	%xmm0, 384(%r15)
-	call	calloc@PLT
-	movq	%rax, 400(%r15)
-	testq	%rax, %rax
-	jne	.L3724
-.L3717:
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC632(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	816(%r15), %rbp
-	call	fprintf@PLT
-.L3731:
-	movl	$1, %r14d
-	jmp	.L3720
-.L4034:
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC632(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$1, %r14d
-	call	fprintf@PLT
-	jmp	.L3606
-.L4033:
-	movl	$1048576, %r8d
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC624(%rip), %rdx
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L3638
-.L4031:
-	leaq	.LC618(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC619(%rip), %rcx
-	leaq	.LC620(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3638
-.L4030:
-	call	service_max
-	movq	%r14, %rdi
-	movq	%rax, %rbp
-	call	service_max
-	xorl	%edx, %edx
-	movq	%rbp, %r8
-	xorl	%r9d, %r9d
-	movq	1184(%rsp), %rsi
-	movq	1192(%rsp), %rcx
-	subq	%rsi, %rcx
-	divq	%rcx
-	addq	$2, %rax
-	mulq	%rsi
-	addq	%rax, %r8
-	adcq	%rdx, %r9
-	jmp	.L3704
-.L4032:
-	leaq	.LC621(%rip), %r8
-	leaq	.LC622(%rip), %rcx
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	leaq	.LC623(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3638
-.L4048:
-	movq	16(%rsp), %rdi
-	call	default_shape
-	leaq	.LC480(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC479(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L3698
-.L3995:
-	leaq	2896(%rsp), %rbx
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%r8, %rcx
-	leaq	.LC558(%rip), %rdx
-	movq	%rbx, %rdi
-	call	snprintf@PLT
-	jmp	.L3638
-.L4002:
-	movslq	56(%rsp), %rax
-	movq	48(%rsp), %rbx
-	movl	$2048, %esi
-	leaq	OPTIONS(%rip), %rdx
-	imulq	$48, %rax, %rax
-	movq	%rbx, %rdi
-	movq	(%rdx,%rax), %rcx
-	leaq	.LC561(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	jmp	.L3980
-.L3719:
-	leaq	16(%r15), %rax
-	movq	304(%r15), %r14
-	xorl	%ebp, %ebp
-	leaq	768(%r15), %r13
-	movq	%rax, %r12
-.L3727:
-	movl	%ebp, %ecx
-	movq	%r12, %rdx
-	movl	%ebp, %esi
-	movq	%r13, %rdi
-	imulq	$288, %rcx, %rcx
-	addl	$1, %ebp
-	addq	%r14, %rcx
-	call	check_outcome
-	movq	416(%r15), %rdx
-	cmpl	%ebp, 216(%rdx)
-	jnb	.L3727
-	movq	(%r15), %r14
-	movq	304(%r15), %rax
-	leaq	448(%r15), %rdx
-	leaq	688(%r15), %rcx
-	movq	%rdx, 16(%rsp)
-	leaq	816(%r15), %rbp
-	movl	216(%r14), %esi
-	leaq	288(%rax), %rdi
-	call	aggregate
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	jne	.L3728
-	movl	216(%r14), %edx
-	movq	312(%r15), %rsi
-	leaq	128(%rsp), %r13
-	movq	%r13, %rdi
-	call	stats_of
-	movl	216(%r14), %edx
-	movq	320(%r15), %rsi
-	movq	%r13, %rdi
-	movdqu	128(%rsp), %xmm6
-	movups	%xmm6, 296(%rbx)
-	movq	144(%rsp), %rax
-	movq	%rax, 312(%rbx)
-	call	stats_of
-	xorl	%esi, %esi
-	movq	%rbp, %rdx
-	movq	%r14, %rdi
-	movdqu	128(%rsp), %xmm7
-	movaps	%xmm7, 320(%rbx)
-	movq	144(%rsp), %rax
-	movq	%rax, 336(%rbx)
-	movl	216(%r14), %eax
-	imulq	$288, %rax, %rax
-	addq	304(%r15), %rax
-	movq	%rax, 760(%r15)
-	call	first_stall_window
-	testl	%eax, %eax
-	sete	%al
-	cmpl	$0, 1416(%r15)
-	movzbl	%al, %eax
-	movl	%eax, 864(%r15)
-	je	.L3733
-	movq	136(%r14), %rax
-	leaq	784(%r15), %rsi
-	cmpq	%rax, 1400(%r15)
-	je	.L4049
-	movq	%r14, %rdi
-	call	batch_stats.constprop.0
-	testl	%eax, %eax
-	jne	.L4050
-.L3733:
-	xorl	%edi, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L3734
-.L3736:
-	movl	$10, %edi
-	movq	(%r15), %r14
-	xorl	%r13d, %r13d
-	call	putchar@PLT
-	call	print_header_w.constprop.0
-	leaq	.LC635(%rip), %rsi
-	leaq	.LC636(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%rsp), %rcx
-	leaq	SET_NAME(%rip), %r8
-	movq	%rbp, 16(%rsp)
-	movq	%rbx, %rbp
-	movq	%rcx, %rbx
-.L3735:
-	movq	(%r8,%r13), %rdi
-	movq	%rbx, %rsi
-	addq	$80, %rbx
-	call	print_row_w.constprop.0
-	leaq	.LC637(%rip), %rdi
-	movl	$1, %eax
-	movsd	688(%r15,%r13), %xmm0
-	addq	$8, %r13
-	call	printf@PLT
-	cmpq	$24, %r13
-	leaq	SET_NAME(%rip), %r8
-	jne	.L3735
-	movq	416(%r15), %rax
-	movq	40(%rsp), %r13
-	movq	%rbp, %rbx
-	movq	16(%rsp), %rbp
-	movq	192(%rax), %rsi
-	movq	%r13, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC638(%rip), %rdi
-	movq	%rax, %rdx
-	movq	416(%r15), %rax
-	movl	216(%rax), %esi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	472(%r15), %rdx
-	movq	552(%r15), %rsi
-	movq	%r13, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC639(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	480(%r15), %rdx
-	movq	560(%r15), %rsi
-	movq	%r13, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC640(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	472(%r15), %rdx
-	movq	632(%r15), %rsi
-	movq	%r13, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC641(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	632(%r15), %rdx
-	movq	552(%r15), %rsi
-	movq	%r13, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC642(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	624(%r15), %rdx
-	movq	544(%r15), %rsi
-	movq	%r13, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC643(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	864(%r15), %edx
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	call	print_findings
-	xorl	%esi, %esi
-	movq	%rbx, %rdi
-	call	print_theory
-	leaq	.LC644(%rip), %rdi
-	movl	$4, %eax
-	movsd	712(%r15), %xmm0
-	movsd	744(%r15), %xmm3
-	movsd	736(%r15), %xmm2
-	movsd	720(%r15), %xmm1
-	call	printf@PLT
-	movl	864(%r15), %edx
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	call	print_results
-	cmpl	$0, 8(%r14)
-	jne	.L4051
-.L3737:
-	movq	%rbx, %rdi
-	movl	$1, %esi
-	call	print_theory
-	movq	8(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L3738
-	movl	48(%rsp), %r8d
-	movq	32(%rsp), %rdx
-	movq	%r14, %rsi
-	xorl	%r12d, %r12d
-	movq	760(%r15), %rcx
-	call	export_bench
-	testl	%eax, %eax
-	setne	%r12b
-.L3738:
-	xorl	%edi, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L4052
-	movq	40(%rsp), %rsi
-	xorl	%edi, %edi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L4053
-.L3740:
-	movq	440(%r15), %rax
-	cmpl	$3, 24(%rax)
-	je	.L4054
-.L3741:
-	cmpq	$0, 432(%r15)
-	leaq	.LC482(%rip), %rax
-	leaq	.LC483(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC648(%rip), %rdi
-	xorl	%eax, %eax
-	xorl	%r14d, %r14d
-	call	printf@PLT
-	movq	416(%r15), %rax
-	movq	776(%r15), %rdx
-	leaq	.LC649(%rip), %rdi
-	movq	768(%r15), %rsi
-	movl	216(%rax), %ecx
-	xorl	%eax, %eax
-	addl	$1, %ecx
-	call	printf@PLT
-	cmpq	$0, 776(%r15)
-	setne	%r14b
-	orl	%r12d, %r14d
-	jmp	.L3720
-.L4021:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	movq	%rax, %r8
-	leaq	.LC574(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3638
-.L4038:
-	leaq	.LC627(%rip), %rdi
-	xorl	%eax, %eax
-	movl	$3, %r14d
-	call	printf@PLT
-	jmp	.L3606
-.L4037:
-	movl	1208(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L3710
-	cmpl	$0, 1312(%rsp)
-	jne	.L3710
-	subl	$1, %eax
-	jne	.L3711
-	movq	1568(%rsp), %rdi
-	leaq	.LC308(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L3711
-.L3710:
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC625(%rip), %rcx
-	leaq	.LC626(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3638
-.L3714:
-	leaq	.LC628(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L3606
-.L3728:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC633(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L3731
-.L4051:
-	movq	40(%rsp), %rdx
-	leaq	1792(%rsp), %rsi
-	movq	%r14, %rdi
-	call	service_moments
-	movl	8(%r14), %eax
-	leaq	SERVICE_DISTS(%rip), %rdx
-	movsd	4944(%rsp), %xmm1
-	movsd	1792(%rsp), %xmm0
-	leaq	.LC645(%rip), %rdi
-	imulq	$96, %rax, %rax
-	movq	(%rdx,%rax), %rsi
-	movl	$2, %eax
-	call	printf@PLT
-	jmp	.L3737
-.L4050:
-	movq	stderr(%rip), %rcx
-	movl	$42, %edx
-	movl	$1, %esi
-	leaq	.LC634(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L3731
-.L4049:
-	leaq	872(%r15), %rdi
-	call	batch_end
-	jmp	.L3733
-.L3734:
-	leaq	.LC3(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	jne	.L3720
-	jmp	.L3736
-.L4054:
-	movq	760(%r15), %rax
-	movl	$18, %ecx
-	leaq	.LC647(%rip), %rdi
-	movl	284(%rax), %edx
-	movl	280(%rax), %esi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L3741
-.L4053:
-	movq	440(%r15), %rax
-	movq	4976(%rsp), %rsi
-	leaq	.LC646(%rip), %rdi
-	movl	24(%rax), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L3740
-.L4052:
-	leaq	.LC3(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L3720
-.L4026:
-	cmpq	$200000000, %rcx
-	ja	.L4055
-	movq	16(%rsp), %rdi
-	call	omissions_on
-	orl	1640(%rsp), %eax
-	je	.L3697
-	jmp	.L3755
-.L4025:
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC607(%rip), %rcx
-	leaq	.LC608(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3638
-.L4055:
-	leaq	.LC610(%rip), %r8
-	leaq	.LC481(%rip), %rcx
-.L3988:
-	leaq	.LC611(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3638
-.L4024:
-	movq	1544(%rsp), %rax
-	xorl	%r12d, %r12d
-	movq	%rbx, %r8
-	xorl	%ecx, %ecx
-	leaq	1792(%rsp), %r14
-	movl	$2048, %r9d
-	leaq	.LC138(%rip), %rdx
-	movq	%r12, 1776(%rsp)
-	movq	%rax, %rsi
-	movq	%r14, %rdi
-	movq	%rax, 32(%rsp)
-	movq	1512(%rsp), %r13
-	call	numbers_open
-	movl	%eax, 48(%rsp)
-	testl	%eax, %eax
-	jne	.L3638
-	movq	1792(%rsp), %rdi
-	call	fileno@PLT
-	movq	40(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L3668
-	movl	4968(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 48(%rsp)
-.L3668:
-	xorl	%r8d, %r8d
-	xorl	%r9d, %r9d
-	movq	%rbp, 64(%rsp)
-	xorl	%r12d, %r12d
-	leaq	880(%rsp), %rax
-	movq	%rbx, 8(%rsp)
-	movq	%r9, %rbp
-	movq	%r15, %rbx
-	movq	%rax, 72(%rsp)
-	movq	%r8, %r15
-.L3669:
-	movq	8(%rsp), %rdx
-	movq	72(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	%r14, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L4056
-	cmpl	$0, 48(%rsp)
-	movq	1840(%rsp), %rax
-	jne	.L3670
-	movl	$1, %edi
-	salq	$40, %rdi
-	cmpq	%rax, %rdi
-	jb	.L3794
-	testq	%rbx, %rbx
-	jne	.L3672
-	movq	880(%rsp), %rax
-	testq	%r13, %r13
-	je	.L3674
-	cmpq	%r13, %rax
-	jnb	.L3669
-.L3674:
-	testq	%r15, %r15
-	movq	%rax, 1264(%rsp)
-	cmove	%rax, %r12
-	addq	$1, %r15
-	jmp	.L3669
-.L3670:
-	cmpq	$200000000, %rax
-	ja	.L3795
-	testq	%rbx, %rbx
-	je	.L3990
-	cmpq	%rbx, %r15
-	je	.L3669
-.L3990:
-	testq	%r13, %r13
-	je	.L3677
-	cmpq	%r13, 880(%rsp)
-	jnb	.L3669
-.L3677:
-	movq	1776(%rsp), %rdi
-	cmpq	%r15, %rbp
-	je	.L4057
-.L3680:
-	movq	880(%rsp), %rax
-	movq	%rax, (%rdi,%r15,8)
-.L3986:
-	movq	880(%rsp), %rax
-	jmp	.L3674
-.L3672:
-	cmpq	%rbx, %r15
-	je	.L3669
-	testq	%r13, %r13
-	je	.L3986
-	cmpq	%r13, 880(%rsp)
-	jb	.L3986
-	jmp	.L3669
-.L4057:
-	testq	%rbp, %rbp
-	je	.L3681
-	movq	%rbp, %rsi
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L3985
-	movq	%rax, 1776(%rsp)
-	addq	%rbp, %rbp
-	jmp	.L3680
-.L3795:
-	movq	8(%rsp), %rbx
-	leaq	.LC477(%rip), %r8
-.L3671:
-	movq	32(%rsp), %rcx
-	leaq	.LC600(%rip), %rdx
-.L3987:
-	movq	%rbx, %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r14, %rdi
-	call	numbers_close
-.L3678:
-	movq	1776(%rsp), %rdi
-	xorl	%ebp, %ebp
-	call	free@PLT
-	movq	%rbp, 1776(%rsp)
-	jmp	.L3638
-.L3794:
-	movq	8(%rsp), %rbx
-	leaq	.LC478(%rip), %r8
-	jmp	.L3671
-.L4027:
-	leaq	.LC612(%rip), %r8
-	leaq	.LC478(%rip), %rcx
-	jmp	.L3988
-.L4028:
-	leaq	.LC612(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC613(%rip), %rcx
-	leaq	.LC614(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3638
-.L3700:
-	movq	%rbp, 1280(%rsp)
-	testq	%rbp, %rbp
-	je	.L3701
-	xorl	%edx, %edx
-	movq	%rbp, %rax
-	divq	1136(%rsp)
-	movq	1296(%rsp), %rdx
-	subl	$1, %r12d
-	leaq	1(%rdx,%rax), %rax
-	je	.L3702
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L3701
-	leaq	.LC478(%rip), %rcx
-.L3703:
-	leaq	.LC616(%rip), %r8
-	leaq	.LC617(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3638
-.L3634:
-	movq	32(%rsp), %r13
-	movq	40(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC586(%rip), %r8
-	leaq	.LC587(%rip), %rdx
-	movl	$2048, %esi
-	movq	%r13, %rcx
-	call	snprintf@PLT
-	jmp	.L3615
-.L3702:
-	leaq	.LC481(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L3701
-	jmp	.L3703
-.L4056:
-	movq	%r14, %rdi
-	movl	%eax, 32(%rsp)
-	movq	64(%rsp), %rbp
-	movq	%r15, 48(%rsp)
-	movq	8(%rsp), %rbx
-	call	numbers_close
-	movl	32(%rsp), %eax
-	testl	%eax, %eax
-	js	.L3678
-	movq	1776(%rsp), %rax
-	movq	48(%rsp), %r8
-	movq	1544(%rsp), %rsi
-	movq	%rax, 1248(%rsp)
-	testq	%r8, %r8
-	je	.L4058
-	cmpl	$0, 1620(%rsp)
-	movq	%rsi, 1240(%rsp)
-	movq	%r8, 1272(%rsp)
-	movq	%r12, 1256(%rsp)
-	jne	.L3663
-	cmpq	$1, %r8
-	je	.L3688
-	movq	1264(%rsp), %rcx
-	subq	$1, %r8
-	xorl	%edx, %edx
-	subq	%r12, %rcx
-	movq	%rcx, %rax
-	divq	%r8
-	cmpq	%r8, %rcx
-	jb	.L3688
-	movq	%rax, 1304(%rsp)
-	leaq	.LC606(%rip), %rax
-	movq	%rax, 1320(%rsp)
-	jmp	.L3663
-.L4023:
-	movsd	1528(%rsp), %xmm1
-	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm1
-	jp	.L3640
-	je	.L4059
-.L3640:
-	cmpq	$0, 1520(%rsp)
-	jne	.L3642
-	testq	%rbp, %rbp
-	js	.L3643
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rbp, %xmm0
-.L3644:
-	divsd	.LC20(%rip), %xmm0
-	mulsd	%xmm1, %xmm0
-	leaq	.LC591(%rip), %r8
-	leaq	.LC592(%rip), %rcx
-	comisd	.LC590(%rip), %xmm0
-	ja	.L3989
-.L3642:
-	movl	$1048576, %edi
-	call	malloc@PLT
-	movq	%rax, %r13
-	testq	%rbp, %rbp
-	js	.L3646
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rbp, %xmm2
-.L3647:
-	leaq	.LC594(%rip), %r8
-	leaq	.LC595(%rip), %rcx
-	testq	%r13, %r13
-	je	.L3989
-	xorl	%r14d, %r14d
-	pxor	%xmm1, %xmm1
-	xorl	%r15d, %r15d
-	movsd	%xmm2, 80(%rsp)
-	leaq	524288(%r13), %rax
-	movq	%r14, 8(%rsp)
-	leaq	1792(%rsp), %r14
-	movq	%rax, 72(%rsp)
-	movsd	%xmm1, 32(%rsp)
-.L3648:
-	movq	72(%rsp), %rax
-	movq	1536(%rsp), %rdi
-	xorl	%esi, %esi
-	leaq	poisson_gaps(%rip), %rdx
-	movsd	1528(%rsp), %xmm0
-	movq	40(%rsp), %rcx
-	movq	$65536, 4976(%rsp)
-	movq	%rax, 4952(%rsp)
-	movq	8(%rsp), %rax
-	movq	%rdi, %xmm3
-	movq	%rdi, 48(%rsp)
-	movq	%r14, %rdi
-	addq	$65536, %rax
-	movsd	%xmm0, 88(%rsp)
-	movsd	%xmm0, 4944(%rsp)
-	movq	%rax, %xmm6
-	punpcklqdq	%xmm6, %xmm3
-	movaps	%xmm3, 4960(%rsp)
-	call	pthread_create@PLT
-	movq	8(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	movq	%r13, %rcx
-	movsd	88(%rsp), %xmm0
-	movl	%eax, %r12d
-	movl	$65536, %edx
-	call	poisson_gap_bits
-	testl	%r12d, %r12d
-	jne	.L3649
-	movq	1792(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-.L3650:
-	movq	1520(%rsp), %rdi
-	movq	%r15, %rsi
-	xorl	%edx, %edx
-	xorl	%ecx, %ecx
-	movsd	.LC72(%rip), %xmm3
-	movsd	32(%rsp), %xmm1
-	movabsq	$-9223372036854775808, %r8
-	jmp	.L3660
-.L4063:
-	xorl	%eax, %eax
-	cmpq	%r15, %rdi
-	sete	%al
-.L3652:
-	testl	%eax, %eax
-	jne	.L4060
-	comisd	.LC179(%rip), %xmm1
-	jnb	.L3983
-	movl	$1, %eax
-	salq	$40, %rax
-	cmpq	%rax, %r15
-	je	.L3983
-	addq	$1, %r15
-	testq	%rsi, %rsi
-	je	.L4061
-.L3657:
-	addq	$1, %rcx
-	cmpq	$131072, %rcx
-	je	.L4062
-	movq	%r15, %rsi
-.L3660:
-	movapd	%xmm1, %xmm0
-	addsd	0(%r13,%rcx,8), %xmm1
-	testq	%rdi, %rdi
-	jne	.L4063
-	xorl	%eax, %eax
-	comisd	80(%rsp), %xmm1
-	setnb	%al
-	jmp	.L3652
-.L4061:
-	comisd	%xmm3, %xmm1
-	jnb	.L3658
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 64(%rsp)
-.L3659:
-	movl	$1, %edx
-	jmp	.L3657
-.L3658:
-	movapd	%xmm1, %xmm0
-	subsd	%xmm3, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	xorq	%r8, %rax
-	movq	%rax, 64(%rsp)
-	jmp	.L3659
-.L3646:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
-	pxor	%xmm2, %xmm2
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L3647
-.L4059:
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC588(%rip), %rcx
-	leaq	.LC589(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3638
-.L3983:
-	testb	%dl, %dl
-	je	.L3655
-	movq	64(%rsp), %rax
-	movq	%rax, 1256(%rsp)
-.L3655:
-	movq	%r13, %rdi
-	call	free@PLT
-	leaq	.LC591(%rip), %r8
-	leaq	.LC596(%rip), %rcx
-.L3989:
-	leaq	.LC593(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3638
-.L3643:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3644
-.L3649:
-	movq	40(%rsp), %rdi
-	call	poisson_gaps
-	jmp	.L3650
-.L4062:
-	movsd	%xmm1, 32(%rsp)
-	testb	%dl, %dl
-	je	.L3661
-	movq	64(%rsp), %rax
-	movq	%rax, 1256(%rsp)
-.L3661:
-	addq	$131072, 8(%rsp)
-	jmp	.L3648
-.L4060:
-	testb	%dl, %dl
-	je	.L3745
-	movq	64(%rsp), %rax
-	movq	%rax, 1256(%rsp)
-.L3745:
-	movsd	.LC72(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L3746
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1264(%rsp)
-.L3747:
-	movq	%r13, %rdi
-	call	free@PLT
-	movq	.LC72(%rip), %rax
-	testq	%r15, %r15
-	movq	%rax, %xmm1
-	je	.L4064
-	movq	1536(%rsp), %rax
-	cmpl	$0, 1620(%rsp)
-	movq	%r15, 1272(%rsp)
-	movsd	1528(%rsp), %xmm2
-	movq	%rax, 1232(%rsp)
-	movsd	%xmm2, 1224(%rsp)
-	jne	.L3663
-	movsd	.LC20(%rip), %xmm0
-	divsd	%xmm2, %xmm0
-	comisd	%xmm1, %xmm0
-	jnb	.L3664
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1304(%rsp)
-.L3665:
-	movq	1304(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 1304(%rsp)
-	leaq	.LC599(%rip), %rax
-	movq	%rax, 1320(%rsp)
-	jmp	.L3663
-.L3688:
-	movq	%rsi, %rcx
-	leaq	.LC604(%rip), %r8
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC605(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3638
-.L3985:
-	movq	8(%rsp), %rbx
-	movq	1840(%rsp), %r8
-	leaq	.LC601(%rip), %rdx
-	movq	32(%rsp), %rcx
-	jmp	.L3987
-.L3681:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L3985
-	movq	%rdi, 1776(%rsp)
-	movl	$1024, %ebp
-	jmp	.L3680
-.L4058:
-	movq	%rsi, %rcx
-	leaq	.LC602(%rip), %r8
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	leaq	.LC603(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3638
-.L3664:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1304(%rsp)
-	btcq	$63, 1304(%rsp)
-	jmp	.L3665
-.L4064:
-	leaq	.LC597(%rip), %r8
-	leaq	.LC598(%rip), %rcx
-	jmp	.L3989
-.L3746:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1264(%rsp)
-	btcq	$63, 1264(%rsp)
-	jmp	.L3747
+	jmp	.L3448
 	.cfi_endproc
-.LFE329:
+.LFE324:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB330:
+.LFB325:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE330:
+.LFE325:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC651:
-	.string	"closed (from actual send)"
-.LC652:
-	.string	"open (from intended send)"
-.LC653:
-	.string	"corrected closed"
+.LC620:
+	.string	"0%"
+.LC621:
+	.string	"90%"
+.LC622:
+	.string	"99%"
+.LC623:
+	.string	"99.9%"
+.LC624:
+	.string	"99.99%"
+.LC625:
+	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
-	.align 16
-	.type	NAMES.0, @object
-	.size	NAMES.0, 24
-NAMES.0:
-	.quad	.LC651
-	.quad	.LC652
-	.quad	.LC653
+	.align 32
+	.type	XTICK.0, @object
+	.size	XTICK.0, 48
+XTICK.0:
+	.quad	.LC620
+	.quad	.LC621
+	.quad	.LC622
+	.quad	.LC623
+	.quad	.LC624
+	.quad	.LC625
 	.section	.rodata.str1.1
-.LC654:
+.LC626:
+	.string	"closed (from actual send)"
+.LC627:
+	.string	"open (from intended send)"
+.LC628:
+	.string	"corrected closed"
+	.section	.data.rel.ro.local
+	.align 16
+	.type	NAMES.1, @object
+	.size	NAMES.1, 24
+NAMES.1:
+	.quad	.LC626
+	.quad	.LC627
+	.quad	.LC628
+	.section	.rodata.str1.1
+.LC629:
 	.string	"closed.values"
-.LC655:
+.LC630:
 	.string	"open.values"
-.LC656:
+.LC631:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
-	.type	VALUES.1, @object
-	.size	VALUES.1, 24
-VALUES.1:
-	.quad	.LC654
-	.quad	.LC655
-	.quad	.LC656
+	.type	VALUES.2, @object
+	.size	VALUES.2, 24
+VALUES.2:
+	.quad	.LC629
+	.quad	.LC630
+	.quad	.LC631
 	.section	.rodata.str1.1
-.LC657:
+.LC632:
 	.string	"closed.hgrm"
-.LC658:
+.LC633:
 	.string	"open.hgrm"
+.LC634:
+	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
-	.type	HGRM.2, @object
-	.size	HGRM.2, 24
-HGRM.2:
-	.quad	.LC657
-	.quad	.LC658
-	.quad	.LC409
+	.type	HGRM.3, @object
+	.size	HGRM.3, 24
+HGRM.3:
+	.quad	.LC632
+	.quad	.LC633
+	.quad	.LC634
 	.section	.rodata.str1.1
-.LC659:
+.LC635:
 	.string	"us"
-.LC660:
+.LC636:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
-	.type	U.3, @object
-	.size	U.3, 96
-U.3:
-	.quad	.LC149
+	.type	U.4, @object
+	.size	U.4, 96
+U.4:
+	.quad	.LC130
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC546
+	.quad	.LC541
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC659
+	.quad	.LC635
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC660
+	.quad	.LC636
 	.quad	1
 	.long	0
 	.zero	4
 	.section	.rodata
 	.align 8
-	.type	by_kind.4, @object
-	.size	by_kind.4, 12
-by_kind.4:
+	.type	by_kind.5, @object
+	.size	by_kind.5, 12
+by_kind.5:
 	.long	1
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC661:
+.LC637:
 	.string	"two"
-.LC662:
+.LC638:
 	.string	"three"
-.LC663:
+.LC639:
 	.string	"four"
-.LC664:
+.LC640:
 	.string	"five"
-.LC665:
+.LC641:
 	.string	"six"
 	.section	.data.rel.ro.local
 	.align 32
-	.type	HOW_MANY.5, @object
-	.size	HOW_MANY.5, 40
-HOW_MANY.5:
-	.quad	.LC661
-	.quad	.LC662
-	.quad	.LC663
-	.quad	.LC664
-	.quad	.LC665
-	.section	.rodata.str1.1
-.LC666:
-	.string	"0%"
-.LC667:
-	.string	"90%"
-.LC668:
-	.string	"99%"
-.LC669:
-	.string	"99.9%"
-.LC670:
-	.string	"99.99%"
-.LC671:
-	.string	"99.999%"
-	.section	.data.rel.ro.local
+	.type	HOW_MANY.6, @object
+	.size	HOW_MANY.6, 40
+HOW_MANY.6:
+	.quad	.LC637
+	.quad	.LC638
+	.quad	.LC639
+	.quad	.LC640
+	.quad	.LC641
 	.align 32
-	.type	XTICK.6, @object
-	.size	XTICK.6, 48
-XTICK.6:
-	.quad	.LC666
-	.quad	.LC667
-	.quad	.LC668
-	.quad	.LC669
-	.quad	.LC670
-	.quad	.LC671
-	.align 16
-	.type	NAMES.7, @object
-	.size	NAMES.7, 16
-NAMES.7:
-	.quad	.LC401
-	.quad	.LC374
-	.align 16
-	.type	names.8, @object
-	.size	names.8, 16
-names.8:
-	.quad	.LC401
-	.quad	.LC374
-	.align 32
-	.type	units.9, @object
-	.size	units.9, 64
-units.9:
-	.quad	.LC660
+	.type	units.7, @object
+	.size	units.7, 64
+units.7:
+	.quad	.LC636
 	.quad	1
-	.quad	.LC659
+	.quad	.LC635
 	.quad	1000
-	.quad	.LC546
+	.quad	.LC541
 	.quad	1000000
-	.quad	.LC149
+	.quad	.LC130
 	.quad	1000000000
 	.section	.rodata.str1.1
-.LC672:
+.LC642:
 	.string	"bimodal"
-.LC673:
+.LC643:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
-	.type	NAMED.10, @object
-	.size	NAMED.10, 32
-NAMED.10:
-	.quad	.LC102
-	.quad	.LC275
-	.quad	.LC672
-	.quad	.LC673
+	.type	NAMED.8, @object
+	.size	NAMED.8, 32
+NAMED.8:
+	.quad	.LC99
+	.quad	.LC256
+	.quad	.LC642
+	.quad	.LC643
 	.section	.rodata
 	.align 32
-	.type	TOP.11, @object
-	.size	TOP.11, 32
-TOP.11:
+	.type	TOP.9, @object
+	.size	TOP.9, 32
+TOP.9:
 	.quad	2000
 	.quad	50
 	.quad	300000
 	.quad	70000
 	.align 32
-	.type	E.12, @object
-	.size	E.12, 48
-E.12:
+	.type	E.10, @object
+	.size	E.10, 48
+E.10:
 	.quad	1
 	.quad	7
 	.quad	100
@@ -29687,9 +28533,9 @@ E.12:
 	.quad	4096
 	.quad	65537
 	.align 32
-	.type	starts.13, @object
-	.size	starts.13, 80
-starts.13:
+	.type	starts.11, @object
+	.size	starts.11, 80
+starts.11:
 	.quad	0
 	.quad	1900
 	.quad	1901
@@ -29700,946 +28546,978 @@ starts.13:
 	.quad	3000
 	.quad	6950
 	.quad	7000
-	.local	fixed.14
-	.comm	fixed.14,160000,32
-	.local	raw.15
-	.comm	raw.15,80008,32
+	.local	fixed.12
+	.comm	fixed.12,160000,32
+	.local	raw.13
+	.comm	raw.13,80008,32
 	.section	.rodata.str1.1
-.LC674:
+.LC644:
 	.string	"open_closed_p99"
-.LC675:
+.LC645:
 	.string	"open_closed_p999"
-.LC676:
+.LC646:
 	.string	"open_closed_slow"
-.LC677:
+.LC647:
 	.string	"closed_max_p99"
-.LC678:
+.LC648:
 	.string	"corrected_closed_p99"
-.LC679:
+.LC649:
 	.string	"open_corrected_p99"
-.LC680:
+.LC650:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC674
+	.quad	.LC644
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC675
+	.quad	.LC645
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC676
+	.quad	.LC646
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC677
+	.quad	.LC647
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC678
+	.quad	.LC648
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC679
+	.quad	.LC649
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC680
+	.quad	.LC650
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC681:
+.LC651:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC682:
+.LC652:
 	.string	"service time of one request (100us)"
 	.align 8
-.LC683:
+.LC653:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.align 8
-.LC684:
+.LC654:
 	.string	"length of each stall, 0 for none (200ms)"
 	.align 8
-.LC685:
+.LC655:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.align 8
-.LC686:
+.LC656:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC687:
+.LC657:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC688:
+.LC658:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC689:
+.LC659:
 	.string	"or exactly N scheduled requests"
 	.section	.rodata.str1.1
-.LC690:
+.LC660:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC691:
+.LC661:
 	.string	"fixed (default) or Poisson arrivals"
 	.section	.rodata.str1.1
-.LC692:
+.LC662:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC693:
+.LC663:
 	.string	"Poisson rate, requests a second"
 	.section	.rodata.str1.1
-.LC694:
+.LC664:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC695:
+.LC665:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.section	.rodata.str1.1
-.LC696:
+.LC666:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC697:
+.LC667:
 	.string	"service times, each drawn from one of these:"
 	.align 8
-.LC698:
+.LC668:
 	.string	"lognormal: the coefficient of variation"
 	.section	.rodata.str1.1
-.LC699:
+.LC669:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC700:
+.LC670:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.align 8
-.LC701:
+.LC671:
 	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC702:
+.LC672:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC703:
+.LC673:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC704:
+.LC674:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC705:
+.LC675:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC706:
+.LC676:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC707:
+.LC677:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC708:
+.LC678:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC709:
+.LC679:
 	.string	"how the closed loop treats slots it missed"
 	.section	.rodata.str1.1
-.LC710:
+.LC680:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC711:
+.LC681:
 	.string	"C closed loops share the schedule (1)"
 	.section	.rodata.str1.1
-.LC712:
+.LC682:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC713:
+.LC683:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.align 8
-.LC714:
+.LC684:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC715:
+.LC685:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC716:
+.LC686:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC717:
+.LC687:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.align 8
-.LC718:
+.LC688:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.align 8
-.LC719:
+.LC689:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.align 8
-.LC720:
+.LC690:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC721:
+.LC691:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC722:
+.LC692:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.align 8
-.LC723:
+.LC693:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC724:
+.LC694:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC725:
+.LC695:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.align 8
-.LC726:
+.LC696:
 	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
 	.align 8
-.LC727:
+.LC697:
 	.string	"or sessions arriving R a second, each sending until it leaves"
 	.section	.rodata.str1.1
-.LC728:
+.LC698:
 	.string	"P"
 	.section	.rodata.str1.8
 	.align 8
-.LC729:
+.LC699:
 	.string	"sessions: after a reply, another request with chance P (0)"
 	.align 8
-.LC730:
+.LC700:
 	.string	"users: the time between a reply and the next request (0)"
 	.section	.rodata.str1.1
-.LC731:
+.LC701:
 	.string	"--population --sessions"
 	.section	.rodata.str1.8
 	.align 8
-.LC732:
+.LC702:
 	.string	"users: each think --think, or exponential (fixed)"
 	.align 8
-.LC733:
+.LC703:
 	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
 	.section	.rodata.str1.1
-.LC734:
+.LC704:
 	.string	"the slow line (1ms)"
-.LC735:
+.LC705:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC736:
+.LC706:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.align 8
-.LC737:
+.LC707:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC738:
+.LC708:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC739:
+.LC709:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC740:
+.LC710:
 	.string	"passes: values each percentile's first-pass guess\nholds (16384; 0: none, every percentile narrows in later passes)"
 	.section	.rodata.str1.1
-.LC741:
+.LC711:
 	.string	"as QUICK=1"
 	.section	.rodata.str1.8
 	.align 8
-.LC742:
+.LC712:
 	.string	"also every rep's checked numbers, a line a set"
 	.align 8
-.LC743:
+.LC713:
 	.ascii	"defaul"
 	.string	"t, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20, light-load"
 	.align 8
-.LC744:
+.LC714:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC745:
+.LC715:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC746:
+.LC716:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC747:
+.LC717:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC748:
+.LC718:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC749:
+.LC719:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC750:
+.LC720:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC751:
+.LC721:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC752:
+.LC722:
 	.string	"with --export: PREFIX.hlog's interval, whole ms from 1ms\nto 1h (1s)"
 	.align 8
-.LC753:
+.LC723:
 	.string	"with --export: each .hlog interval's counts as RESULT\nhlog and hlog-count lines"
 	.align 8
-.LC754:
+.LC724:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC755:
+.LC725:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC756:
+.LC726:
 	.string	"run the unit checks and exit"
-.LC757:
+.LC727:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
 	.size	OPTIONS, 2592
 OPTIONS:
-	.quad	.LC186
+	.quad	.LC167
 	.long	0
 	.zero	4
-	.quad	.LC681
-	.quad	.LC682
+	.quad	.LC651
+	.quad	.LC652
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC190
+	.quad	.LC171
 	.long	0
 	.zero	4
-	.quad	.LC681
-	.quad	.LC683
+	.quad	.LC651
+	.quad	.LC653
 	.quad	0
 	.long	21
 	.long	0
-	.quad	.LC193
+	.quad	.LC174
 	.long	0
 	.zero	4
-	.quad	.LC681
-	.quad	.LC684
+	.quad	.LC651
+	.quad	.LC654
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC195
+	.quad	.LC176
 	.long	0
 	.zero	4
-	.quad	.LC681
-	.quad	.LC685
+	.quad	.LC651
+	.quad	.LC655
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC197
+	.quad	.LC178
 	.long	0
 	.zero	4
-	.quad	.LC681
-	.quad	.LC686
+	.quad	.LC651
+	.quad	.LC656
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC228
+	.quad	.LC209
 	.long	0
 	.zero	4
-	.quad	.LC681
-	.quad	.LC687
+	.quad	.LC651
+	.quad	.LC657
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC231
+	.quad	.LC212
 	.long	0
 	.zero	4
-	.quad	.LC688
-	.quad	.LC689
+	.quad	.LC658
+	.quad	.LC659
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC276
+	.quad	.LC257
 	.long	0
 	.zero	4
-	.quad	.LC690
-	.quad	.LC691
+	.quad	.LC660
+	.quad	.LC661
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC249
+	.quad	.LC230
 	.long	0
 	.zero	4
-	.quad	.LC692
-	.quad	.LC693
+	.quad	.LC662
+	.quad	.LC663
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC252
+	.quad	.LC233
 	.long	0
 	.zero	4
-	.quad	.LC694
-	.quad	.LC695
+	.quad	.LC664
+	.quad	.LC665
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC105
+	.quad	.LC102
 	.long	0
 	.zero	4
-	.quad	.LC696
-	.quad	.LC697
+	.quad	.LC666
+	.quad	.LC667
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC241
+	.quad	.LC222
 	.long	0
 	.zero	4
-	.quad	.LC694
-	.quad	.LC698
+	.quad	.LC664
+	.quad	.LC668
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC242
+	.quad	.LC223
 	.long	0
 	.zero	4
-	.quad	.LC699
-	.quad	.LC700
+	.quad	.LC669
+	.quad	.LC670
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC238
+	.quad	.LC219
 	.long	0
 	.zero	4
-	.quad	.LC681
-	.quad	.LC701
+	.quad	.LC651
+	.quad	.LC671
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC272
+	.quad	.LC253
 	.long	0
 	.zero	4
-	.quad	.LC702
-	.quad	.LC703
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC274
-	.long	0
-	.zero	4
-	.quad	.LC704
-	.quad	.LC705
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC138
-	.long	0
-	.zero	4
-	.quad	.LC706
-	.quad	.LC707
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC279
-	.long	0
-	.zero	4
-	.quad	.LC708
-	.quad	.LC709
+	.quad	.LC672
+	.quad	.LC673
 	.quad	0
 	.long	29
 	.long	0
 	.quad	.LC255
 	.long	0
 	.zero	4
+	.quad	.LC674
+	.quad	.LC675
+	.quad	0
+	.long	29
+	.long	0
+	.quad	.LC119
+	.long	0
+	.zero	4
+	.quad	.LC676
+	.quad	.LC677
+	.quad	0
+	.long	29
+	.long	0
+	.quad	.LC260
+	.long	0
+	.zero	4
+	.quad	.LC678
+	.quad	.LC679
+	.quad	0
+	.long	29
+	.long	0
+	.quad	.LC236
+	.long	0
+	.zero	4
+	.quad	.LC680
+	.quad	.LC681
+	.quad	0
+	.long	29
+	.long	0
+	.quad	.LC215
+	.long	0
+	.zero	4
+	.quad	.LC682
+	.quad	.LC683
+	.quad	0
+	.long	23
+	.long	0
+	.quad	.LC182
+	.long	0
+	.zero	4
+	.quad	.LC651
+	.quad	.LC684
+	.quad	0
+	.long	1
+	.long	1
+	.quad	.LC193
+	.long	0
+	.zero	4
+	.quad	.LC685
+	.quad	.LC686
+	.quad	0
+	.long	1
+	.long	1
+	.quad	.LC190
+	.long	0
+	.zero	4
+	.quad	.LC651
+	.quad	.LC687
+	.quad	.LC193
+	.long	1
+	.long	1
+	.quad	.LC185
+	.long	0
+	.zero	4
+	.quad	.LC651
+	.quad	.LC688
+	.quad	0
+	.long	1
+	.long	1
+	.quad	.LC191
+	.long	0
+	.zero	4
+	.quad	.LC651
+	.quad	.LC689
+	.quad	.LC185
+	.long	1
+	.long	1
+	.quad	.LC192
+	.long	0
+	.zero	4
+	.quad	.LC651
+	.quad	.LC690
+	.quad	.LC185
+	.long	1
+	.long	1
+	.quad	.LC266
+	.long	0
+	.zero	4
+	.quad	.LC691
+	.quad	.LC692
+	.quad	0
+	.long	1
+	.long	1
+	.quad	.LC206
+	.long	0
+	.zero	4
+	.quad	.LC685
+	.quad	.LC693
+	.quad	0
+	.long	1
+	.long	1
+	.quad	.LC274
+	.long	0
+	.zero	4
+	.quad	.LC694
+	.quad	.LC695
+	.quad	.LC206
+	.long	1
+	.long	1
+	.quad	.LC197
+	.long	0
+	.zero	4
+	.quad	.LC658
+	.quad	.LC696
+	.quad	0
+	.long	29
+	.long	1
+	.quad	.LC200
+	.long	0
+	.zero	4
+	.quad	.LC662
+	.quad	.LC697
+	.quad	0
+	.long	29
+	.long	1
+	.quad	.LC203
+	.long	0
+	.zero	4
+	.quad	.LC698
+	.quad	.LC699
+	.quad	.LC200
+	.long	29
+	.long	1
+	.quad	.LC188
+	.long	0
+	.zero	4
+	.quad	.LC651
+	.quad	.LC700
+	.quad	.LC701
+	.long	29
+	.long	1
+	.quad	.LC271
+	.long	0
+	.zero	4
+	.quad	.LC674
+	.quad	.LC702
+	.quad	.LC701
+	.long	29
+	.long	1
+	.quad	.LC371
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC703
+	.quad	0
+	.long	29
+	.long	1
+	.quad	.LC180
+	.long	0
+	.zero	4
+	.quad	.LC651
+	.quad	.LC704
+	.quad	0
+	.long	27
+	.long	0
+	.quad	.LC239
+	.long	0
+	.zero	4
+	.quad	.LC705
+	.quad	.LC706
+	.quad	0
+	.long	31
+	.long	0
+	.quad	.LC227
+	.long	0
+	.zero	4
+	.quad	.LC658
+	.quad	.LC707
+	.quad	0
+	.long	17
+	.long	0
+	.quad	.LC244
+	.long	0
+	.zero	4
+	.quad	.LC708
+	.quad	.LC709
+	.quad	0
+	.long	17
+	.long	0
+	.quad	.LC224
+	.long	0
+	.zero	4
+	.quad	.LC658
 	.quad	.LC710
+	.quad	0
+	.long	17
+	.long	0
+	.quad	.LC366
+	.long	1
+	.zero	4
+	.quad	0
 	.quad	.LC711
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC234
+	.quad	.LC369
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC712
+	.quad	0
+	.long	17
+	.long	0
+	.quad	.LC554
 	.long	0
 	.zero	4
-	.quad	.LC712
+	.quad	.LC666
 	.quad	.LC713
 	.quad	0
-	.long	23
+	.long	31
 	.long	0
-	.quad	.LC201
+	.quad	.LC279
 	.long	0
 	.zero	4
-	.quad	.LC681
+	.quad	.LC676
 	.quad	.LC714
 	.quad	0
+	.long	2
 	.long	1
-	.long	1
-	.quad	.LC212
+	.quad	.LC280
 	.long	0
 	.zero	4
 	.quad	.LC715
 	.quad	.LC716
 	.quad	0
+	.long	2
 	.long	1
-	.long	1
-	.quad	.LC209
+	.quad	.LC288
 	.long	0
 	.zero	4
-	.quad	.LC681
 	.quad	.LC717
-	.quad	.LC212
-	.long	1
-	.long	1
-	.quad	.LC204
-	.long	0
-	.zero	4
-	.quad	.LC681
 	.quad	.LC718
 	.quad	0
+	.long	29
 	.long	1
-	.long	1
-	.quad	.LC210
+	.quad	.LC281
 	.long	0
 	.zero	4
-	.quad	.LC681
 	.quad	.LC719
-	.quad	.LC204
-	.long	1
-	.long	1
-	.quad	.LC211
-	.long	0
-	.zero	4
-	.quad	.LC681
 	.quad	.LC720
-	.quad	.LC204
-	.long	1
-	.long	1
-	.quad	.LC285
+	.quad	0
+	.long	31
 	.long	0
+	.quad	.LC367
+	.long	1
 	.zero	4
+	.quad	0
 	.quad	.LC721
+	.quad	.LC281
+	.long	29
+	.long	0
+	.quad	.LC284
+	.long	0
+	.zero	4
+	.quad	.LC651
 	.quad	.LC722
-	.quad	0
+	.quad	.LC281
+	.long	29
 	.long	1
+	.quad	.LC368
 	.long	1
-	.quad	.LC225
-	.long	0
 	.zero	4
-	.quad	.LC715
+	.quad	0
 	.quad	.LC723
+	.quad	.LC281
+	.long	29
+	.long	1
+	.quad	.LC370
+	.long	1
+	.zero	4
 	.quad	0
-	.long	1
-	.long	1
-	.quad	.LC293
-	.long	0
-	.zero	4
 	.quad	.LC724
-	.quad	.LC725
-	.quad	.LC225
-	.long	1
-	.long	1
-	.quad	.LC216
+	.quad	0
+	.long	29
 	.long	0
+	.quad	.LC481
+	.long	2
 	.zero	4
-	.quad	.LC688
+	.quad	0
+	.quad	.LC725
+	.quad	0
+	.long	31
+	.long	0
+	.quad	.LC484
+	.long	2
+	.zero	4
+	.quad	0
 	.quad	.LC726
 	.quad	0
-	.long	29
-	.long	1
-	.quad	.LC219
+	.long	31
 	.long	0
+	.quad	.LC326
+	.long	2
 	.zero	4
-	.quad	.LC692
+	.quad	0
 	.quad	.LC727
-	.quad	0
-	.long	29
-	.long	1
-	.quad	.LC222
-	.long	0
-	.zero	4
-	.quad	.LC728
-	.quad	.LC729
-	.quad	.LC219
-	.long	29
-	.long	1
-	.quad	.LC207
-	.long	0
-	.zero	4
-	.quad	.LC681
-	.quad	.LC730
-	.quad	.LC731
-	.long	29
-	.long	1
-	.quad	.LC290
-	.long	0
-	.zero	4
-	.quad	.LC704
-	.quad	.LC732
-	.quad	.LC731
-	.long	29
-	.long	1
-	.quad	.LC422
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC733
-	.quad	0
-	.long	29
-	.long	1
-	.quad	.LC199
-	.long	0
-	.zero	4
-	.quad	.LC681
-	.quad	.LC734
-	.quad	0
-	.long	27
-	.long	0
-	.quad	.LC258
-	.long	0
-	.zero	4
-	.quad	.LC735
-	.quad	.LC736
-	.quad	0
-	.long	31
-	.long	0
-	.quad	.LC246
-	.long	0
-	.zero	4
-	.quad	.LC688
-	.quad	.LC737
-	.quad	0
-	.long	17
-	.long	0
-	.quad	.LC263
-	.long	0
-	.zero	4
-	.quad	.LC738
-	.quad	.LC739
-	.quad	0
-	.long	17
-	.long	0
-	.quad	.LC243
-	.long	0
-	.zero	4
-	.quad	.LC688
-	.quad	.LC740
-	.quad	0
-	.long	17
-	.long	0
-	.quad	.LC417
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC741
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC420
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC742
-	.quad	0
-	.long	17
-	.long	0
-	.quad	.LC559
-	.long	0
-	.zero	4
-	.quad	.LC696
-	.quad	.LC743
-	.quad	0
-	.long	31
-	.long	0
-	.quad	.LC298
-	.long	0
-	.zero	4
-	.quad	.LC706
-	.quad	.LC744
-	.quad	0
-	.long	2
-	.long	0
-	.quad	.LC299
-	.long	0
-	.zero	4
-	.quad	.LC745
-	.quad	.LC746
-	.quad	0
-	.long	2
-	.long	0
-	.quad	.LC307
-	.long	0
-	.zero	4
-	.quad	.LC747
-	.quad	.LC748
-	.quad	0
-	.long	29
-	.long	1
-	.quad	.LC300
-	.long	0
-	.zero	4
-	.quad	.LC749
-	.quad	.LC750
-	.quad	0
-	.long	31
-	.long	0
-	.quad	.LC418
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC751
-	.quad	.LC300
-	.long	29
-	.long	0
-	.quad	.LC303
-	.long	0
-	.zero	4
-	.quad	.LC681
-	.quad	.LC752
-	.quad	.LC300
-	.long	29
-	.long	1
-	.quad	.LC419
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC753
-	.quad	.LC300
-	.long	29
-	.long	1
-	.quad	.LC421
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC754
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC489
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC755
-	.quad	0
-	.long	31
-	.long	0
-	.quad	.LC492
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC756
-	.quad	0
-	.long	31
-	.long	0
-	.quad	.LC345
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC757
 	.quad	0
 	.long	31
 	.long	0
 	.section	.rodata.str1.1
-.LC758:
+.LC728:
 	.string	"feed-10ms-stall"
-.LC759:
+.LC729:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC760:
+.LC730:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC761:
+.LC731:
 	.string	"one-2s-stall"
-.LC762:
+.LC732:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC763:
+.LC733:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC764:
+.LC734:
 	.string	"hundred-requests"
-.LC765:
+.LC735:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC766:
+.LC736:
 	.string	"--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC767:
+.LC737:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC768:
+.LC738:
 	.string	"--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC769:
+.LC739:
 	.string	"mm1-half"
-.LC770:
+.LC740:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC771:
+.LC741:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC772:
+.LC742:
 	.string	"mm1-90"
-.LC773:
+.LC743:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC774:
+.LC744:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC775:
+.LC745:
 	.string	"mm1-99"
-.LC776:
+.LC746:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC777:
+.LC747:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.align 8
-.LC778:
+.LC748:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC779:
+.LC749:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC780:
+.LC750:
 	.string	"gc-pauses"
-.LC781:
+.LC751:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC782:
+.LC752:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.section	.rodata.str1.1
-.LC783:
+.LC753:
 	.string	"timeouts"
 	.section	.rodata.str1.8
 	.align 8
-.LC784:
+.LC754:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC785:
+.LC755:
 	.string	"--timeout 50ms"
-.LC786:
+.LC756:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC787:
+.LC757:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC788:
+.LC758:
 	.string	"--queue-limit 10"
-.LC789:
+.LC759:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC790:
+.LC760:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC791:
+.LC761:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC792:
+.LC762:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC793:
+.LC763:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC794:
+.LC764:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC795:
+.LC765:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC796:
+.LC766:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC797:
+.LC767:
 	.string	"--max-in-flight 10"
-.LC798:
+.LC768:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC799:
+.LC769:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC800:
+.LC770:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.section	.rodata.str1.1
-.LC801:
+.LC771:
 	.string	"population"
 	.section	.rodata.str1.8
 	.align 8
-.LC802:
+.LC772:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC803:
+.LC773:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC804:
+.LC774:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC805:
+.LC775:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC806:
+.LC776:
 	.string	"--population 10 --think 900us"
-.LC807:
+.LC777:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC808:
+.LC778:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC809:
+.LC779:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC810:
+.LC780:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC811:
+.LC781:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC812:
+.LC782:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
 	.section	.rodata.str1.1
-.LC813:
+.LC783:
 	.string	"light-load"
 	.section	.rodata.str1.8
 	.align 8
-.LC814:
+.LC784:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC815:
+.LC785:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 504
 SCENARIOS:
-	.quad	.LC487
-	.quad	.LC488
+	.quad	.LC479
+	.quad	.LC480
 	.quad	.LC3
+	.quad	.LC728
+	.quad	.LC729
+	.quad	.LC730
+	.quad	.LC731
+	.quad	.LC732
+	.quad	.LC733
+	.quad	.LC734
+	.quad	.LC735
+	.quad	.LC736
+	.quad	.LC737
+	.quad	.LC735
+	.quad	.LC738
+	.quad	.LC739
+	.quad	.LC740
+	.quad	.LC741
+	.quad	.LC742
+	.quad	.LC743
+	.quad	.LC744
+	.quad	.LC745
+	.quad	.LC746
+	.quad	.LC747
+	.quad	.LC642
+	.quad	.LC748
+	.quad	.LC749
+	.quad	.LC750
+	.quad	.LC751
+	.quad	.LC752
+	.quad	.LC753
+	.quad	.LC754
+	.quad	.LC755
+	.quad	.LC756
+	.quad	.LC757
 	.quad	.LC758
 	.quad	.LC759
 	.quad	.LC760
@@ -30650,7 +29528,6 @@ SCENARIOS:
 	.quad	.LC765
 	.quad	.LC766
 	.quad	.LC767
-	.quad	.LC765
 	.quad	.LC768
 	.quad	.LC769
 	.quad	.LC770
@@ -30661,7 +29538,6 @@ SCENARIOS:
 	.quad	.LC775
 	.quad	.LC776
 	.quad	.LC777
-	.quad	.LC672
 	.quad	.LC778
 	.quad	.LC779
 	.quad	.LC780
@@ -30670,43 +29546,13 @@ SCENARIOS:
 	.quad	.LC783
 	.quad	.LC784
 	.quad	.LC785
-	.quad	.LC786
-	.quad	.LC787
-	.quad	.LC788
-	.quad	.LC789
-	.quad	.LC790
-	.quad	.LC791
-	.quad	.LC792
-	.quad	.LC793
-	.quad	.LC794
-	.quad	.LC795
-	.quad	.LC796
-	.quad	.LC797
-	.quad	.LC798
-	.quad	.LC799
-	.quad	.LC800
-	.quad	.LC801
-	.quad	.LC802
-	.quad	.LC803
-	.quad	.LC804
-	.quad	.LC805
-	.quad	.LC806
-	.quad	.LC807
-	.quad	.LC808
-	.quad	.LC809
-	.quad	.LC810
-	.quad	.LC811
-	.quad	.LC812
-	.quad	.LC813
-	.quad	.LC814
-	.quad	.LC815
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC340
-	.quad	.LC343
-	.quad	.LC339
+	.quad	.LC321
+	.quad	.LC324
+	.quad	.LC320
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 56
@@ -30732,33 +29578,33 @@ GENERAL_WALK:
 	.long	1
 	.zero	4
 	.section	.rodata.str1.1
-.LC816:
+.LC786:
 	.string	"each --service (the default)"
-.LC817:
+.LC787:
 	.string	"exponential of mean --service"
 	.section	.rodata.str1.8
 	.align 8
-.LC818:
+.LC788:
 	.string	"--slow-fraction --slow-service"
 	.align 8
-.LC819:
+.LC789:
 	.string	"--slow-fraction 0.1 --slow-service 1ms"
 	.align 8
-.LC820:
+.LC790:
 	.string	"--slow-service for a --slow-fraction, else --service"
 	.section	.rodata.str1.1
-.LC821:
+.LC791:
 	.string	"--service-cv 2"
 	.section	.rodata.str1.8
 	.align 8
-.LC822:
+.LC792:
 	.string	"lognormal of mean --service, coefficient of variation --service-cv"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SERVICE_DISTS, @object
 	.size	SERVICE_DISTS, 384
 SERVICE_DISTS:
-	.quad	.LC102
+	.quad	.LC99
 	.quad	draw_fixed
 	.long	0
 	.long	0
@@ -30769,9 +29615,9 @@ SERVICE_DISTS:
 	.quad	0
 	.quad	0
 	.quad	0
-	.quad	.LC816
+	.quad	.LC786
 	.quad	0
-	.quad	.LC275
+	.quad	.LC256
 	.quad	draw_exp_service
 	.long	0
 	.long	1072693248
@@ -30782,33 +29628,33 @@ SERVICE_DISTS:
 	.quad	0
 	.quad	6000292609090864433
 	.quad	0
-	.quad	.LC817
+	.quad	.LC787
 	.quad	0
-	.quad	.LC672
+	.quad	.LC642
 	.quad	draw_bimodal
 	.long	0
 	.long	0
 	.quad	0
 	.quad	bimodal_moments
 	.quad	bimodal_largest
-	.quad	.LC818
-	.quad	.LC819
+	.quad	.LC788
+	.quad	.LC789
 	.quad	6000292609090864433
 	.quad	0
-	.quad	.LC820
+	.quad	.LC790
 	.quad	bimodal_detail
-	.quad	.LC673
+	.quad	.LC643
 	.quad	draw_lognormal
 	.long	0
 	.long	0
 	.quad	0
 	.quad	lognormal_moments
 	.quad	lognormal_largest
-	.quad	.LC241
-	.quad	.LC821
+	.quad	.LC222
+	.quad	.LC791
 	.quad	6000292609090864433
 	.quad	6000292609090864434
-	.quad	.LC822
+	.quad	.LC792
 	.quad	0
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
@@ -30818,49 +29664,49 @@ SERVICE_DISTS:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC376
-	.quad	.LC377
-	.quad	.LC374
+	.quad	.LC359
+	.quad	.LC360
+	.quad	.LC357
 	.section	.rodata.str1.1
-.LC823:
+.LC793:
 	.string	"p50"
-.LC824:
+.LC794:
 	.string	"p90"
-.LC825:
+.LC795:
 	.string	"p99"
-.LC826:
+.LC796:
 	.string	"p99.9"
-.LC827:
+.LC797:
 	.string	"p99.99"
-.LC828:
+.LC798:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC823
-	.quad	.LC824
-	.quad	.LC825
-	.quad	.LC826
-	.quad	.LC827
-	.quad	.LC828
+	.quad	.LC793
+	.quad	.LC794
+	.quad	.LC795
+	.quad	.LC796
+	.quad	.LC797
+	.quad	.LC798
 	.section	.rodata.str1.1
-.LC829:
+.LC799:
 	.string	"p999"
-.LC830:
+.LC800:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC823
-	.quad	.LC824
-	.quad	.LC825
-	.quad	.LC829
-	.quad	.LC830
-	.quad	.LC828
+	.quad	.LC793
+	.quad	.LC794
+	.quad	.LC795
+	.quad	.LC799
+	.quad	.LC800
+	.quad	.LC798
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -30877,34 +29723,34 @@ PCT_MILLI:
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 32
 SAMPLES_NAME:
-	.quad	.LC264
-	.quad	.LC265
-	.quad	.LC267
-	.quad	.LC268
+	.quad	.LC245
+	.quad	.LC246
+	.quad	.LC248
+	.quad	.LC249
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 16
 RANK_NAME:
-	.quad	.LC259
-	.quad	.LC260
+	.quad	.LC240
+	.quad	.LC241
 	.align 16
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 24
 CLOSED_NAME:
-	.quad	.LC280
-	.quad	.LC281
-	.quad	.LC282
+	.quad	.LC261
+	.quad	.LC262
+	.quad	.LC263
 	.section	.rodata.str1.1
-.LC831:
+.LC801:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC102
-	.quad	.LC273
-	.quad	.LC831
+	.quad	.LC99
+	.quad	.LC254
+	.quad	.LC801
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -30936,35 +29782,35 @@ SCHED_NAME:
 	.long	1114446484
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC41:
+.LC38:
 	.quad	8390326386894792992
 	.quad	8751168585111452281
 	.align 16
-.LC42:
+.LC39:
 	.quad	8461454894915218464
 	.quad	2334109732628886643
 	.align 16
-.LC43:
+.LC40:
 	.quad	7308901430183358312
 	.quad	32199620762627616
 	.section	.rodata.cst8
 	.align 8
-.LC47:
+.LC44:
 	.long	0
 	.long	1081589760
 	.align 8
-.LC48:
+.LC45:
 	.long	0
 	.long	1081794560
 	.align 8
-.LC49:
+.LC46:
 	.long	0
 	.long	1082535936
 	.align 8
-.LC50:
+.LC47:
 	.long	0
 	.long	1079246848
-	.set	.LC53,.LC315+8
+	.set	.LC53,.LC296+8
 	.align 8
 .LC54:
 	.long	0
@@ -31006,139 +29852,139 @@ SCHED_NAME:
 .LC63:
 	.long	0
 	.long	1073741824
-	.set	.LC69,.LC329+8
+	.set	.LC69,.LC310+8
 	.align 8
 .LC72:
 	.long	0
 	.long	1138753536
 	.align 8
-.LC114:
+.LC111:
 	.long	0
 	.long	1074790400
 	.section	.rodata.cst16
 	.align 16
-.LC175:
+.LC156:
 	.long	0
 	.long	-2147483648
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC176:
+.LC157:
 	.long	0
 	.long	-1073741824
 	.align 8
-.LC177:
+.LC158:
 	.long	1413754136
 	.long	1075388923
 	.align 8
-.LC178:
+.LC159:
 	.long	0
 	.long	1125122048
 	.align 8
-.LC179:
+.LC160:
 	.long	0
 	.long	1137704960
 	.align 8
-.LC180:
+.LC161:
 	.long	0
 	.long	1075838976
 	.align 8
-.LC181:
+.LC162:
 	.long	858993459
 	.long	1075917619
 	.align 8
-.LC314:
+.LC295:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC315:
+.LC296:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC316:
+.LC297:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC317:
+.LC298:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC322:
+.LC303:
 	.long	0
 	.long	1081524224
 	.section	.rodata.cst16
 	.align 16
-.LC329:
+.LC310:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.section	.rodata.cst8
 	.align 8
-.LC333:
+.LC314:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC334:
+.LC315:
 	.long	0
 	.long	1102879800
 	.align 8
-.LC449:
+.LC397:
 	.long	0
 	.long	1081671680
 	.align 8
-.LC450:
+.LC398:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC451:
+.LC399:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC452:
+.LC400:
 	.long	-1145744107
 	.long	1074949041
 	.align 8
-.LC453:
+.LC401:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC454:
+.LC402:
 	.long	-400107883
 	.long	1041313291
 	.section	.rodata.cst16
 	.align 16
-.LC485:
+.LC477:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC486:
+.LC478:
 	.quad	1
 	.quad	200000
 	.align 16
-.LC507:
+.LC499:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC523:
+.LC515:
 	.quad	1000
 	.quad	5000
 	.align 16
-.LC528:
+.LC523:
 	.quad	6004495999144771920
 	.quad	6004495999145100622
 	.section	.rodata.cst8
 	.align 8
-.LC531:
+.LC526:
 	.long	0
 	.long	1091070464
 	.align 8
-.LC590:
+.LC575:
 	.long	0
 	.long	1114636288
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -29,6 +29,7 @@
 #include "scoreboard.c"
 #include "users.c"
 #include "sweep.c"
+#include "trace.c"
 #include "runs.c"
 #include "modes.h"
 

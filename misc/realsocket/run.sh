@@ -36,7 +36,7 @@ wrk_run() {
 		"http://127.0.0.1:$PORT/" >"$WORK/wrk-raw-c$1.txt" 2>&1 ||
 		err "wrk -c$1 with raw.lua failed: $(tail -n 1 "$WORK/wrk-raw-c$1.txt")"
 	stop_server
-	./bench --correct "$WORK/raw-c$1" | sed -n "s/^RESULT set=recorded /RESULT set=wrk-raw-c$1 /p"
+	./lab --correct "$WORK/raw-c$1" | sed -n "s/^RESULT set=recorded /RESULT set=wrk-raw-c$1 /p"
 }
 
 openloop_run() {

@@ -22,7 +22,6 @@ split_rows() {
 --service-dist exp --stalls poisson --stall-dist exp --duration 2s --reps 1 --exact-by passes
 --schedule poisson --rate 5000 --service-dist lognormal --service-cv 2 --stall 0 --requests 20000 --reps 1
 --arrivals scenarios/arrivals-example.txt --service 3us --stall 15us --period 0 --first-stall 12us --reps 1
---trace-values 2ms*99,1000ms --expected-interval 10ms --rank ceil
 ROWS
 }
 
@@ -102,9 +101,11 @@ EOF
 --sweep load
 --hlog-interval 10ms
 --hlog-counts
+--correct scenarios/hundred-requests.txt
+--trace-values 2ms*99,1000ms
 ROWS
 	expect "split: bench refuses each of the lab's $k options in one line that names ./lab, exit 2" \
-		sh -c "[ $k -eq 18 ] && [ $refused -eq $k ]"
+		sh -c "[ $k -eq 20 ] && [ $refused -eq $k ]"
 	"$P/lab" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' | sort >"$d/lab.opts"
 	"$P/bench" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' | sort >"$d/bench.opts"
 	sort "$d/only" | comm -23 "$d/lab.opts" - >"$d/theirs"
