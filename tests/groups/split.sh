@@ -74,6 +74,7 @@ EOF
 	while read -r opt val; do
 		k=$((k + 1))
 		echo "$opt" >>"$d/only"
+		# shellcheck disable=SC2086 # a flag has no value: nothing, not an empty word
 		(cd "$P" && ./bench "$opt" $val --quick --reps 1) >"$d/r.out" 2>"$d/r.err"
 		code=$?
 		if [ "$code" -eq 2 ] && [ "$(wc -l <"$d/r.err")" -eq 1 ] && [ ! -s "$d/r.out" ] &&
