@@ -57,8 +57,20 @@
  * Sections, in the order data flows: settings, clock, parsing numbers,
  * schedules and draws, server model, clients, correction, percentiles,
  * closed form, lattice, reference simulation, passes, checks, timing,
- * routes, theory, report, export (.hgrm and SVG), options (one table:
- * parsing, validation, --help), modes, self-test, main.
+ * routes, theory, faults (two predicates), report, export (.hgrm and SVG),
+ * options (one table: parsing, validation, --help), modes, self-test, main.
+ *
+ * THE LAB
+ *
+ * misc/lab/lab.c defines BENCH_LAB and BENCH_NO_MAIN, includes this file,
+ * then the lab's own files: omissions.c (timeouts, fast errors, a late
+ * sender, each client's rate), scoreboard.c, users.c, sweep.c, trace.c
+ * (--correct), hlog.c (.hlog written and read), runs.c (the hooks), and
+ * its modes (diagnose, agent). Here, the hooks are named in two blocks
+ * under #ifdef BENCH_LAB (beside struct report, and before export_bench)
+ * and called under it at the points their names say; nothing else in this
+ * file knows the lab. The lab's options are rows of OPTIONS marked
+ * LAB_ONLY: bench alone refuses them, and each scenario that sets one.
  *
  * To add a service distribution (say uniform):
  *   1. write its draw in Schedules and draws, beside draw_lognormal:

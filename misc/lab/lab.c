@@ -1,22 +1,33 @@
 /*
  * misc/lab/lab.c: the lab, a program of its own around the benchmark.
  *
- * bench.c is seed 000's benchmark; this file includes it whole as its core
- * (with BENCH_NO_MAIN, so bench.c brings no main of its own) and adds the
- * modes that read what other programs wrote, and the agent. Each mode
- * lives in a file of its own in this folder, included below, and owns its
- * options; anything else on the command line is the benchmark's, handed to
- * bench_main.
+ * bench.c is seed 000's benchmark. This file includes it as its core with
+ * BENCH_NO_MAIN (bench.c brings no main of its own) and BENCH_LAB (bench.c
+ * then calls the lab's hooks and accepts the lab's options, the rows of
+ * OPTIONS marked LAB_ONLY), then the lab's files, in the order each needs
+ * the ones before it:
+ *
+ *   omissions.c   timeouts, fast errors, a late sender: walks, views, their
+ *                 reference and closed forms; each client's rate
+ *   scoreboard.c  every correction scored against the truth, two ways
+ *   users.c       closed populations and sessions, with mean value analysis
+ *   sweep.c       --sweep load|stall: one table over load or stall length
+ *   trace.c       --correct FILE, --trace-values: a recorded trace corrected
+ *   runs.c        the hooks bench.c calls in a benchmark run
+ *
+ * and the modes (modes.h), each of which owns the whole command line:
  *
  *   diagnose.c  lab diagnose LOG...: the per-request logs real load
  *               generators write, read and re-timed from their schedule
- *   hlog.c      HdrHistogram interval logs read back (an inflater of its
- *               own), for lab --correct FILE.hlog
+ *               (logs.c reads the formats)
+ *   hlog.c      HdrHistogram interval logs: the .hlog --export writes (for
+ *               bench.c's export_bench), and lab --correct FILE.hlog
  *   agent.c     lab agent: seed 004's monitoring agent that blocks, a gauge
  *               read from inside the server's process beside the truth
  *
- * A mode may call anything in bench.c (its percentiles, rank rule, .hgrm
- * and SVG writers, usage_error); bench.c calls nothing here.
+ * Anything no mode claims is the benchmark's, handed to bench_main. A
+ * file here may call anything in bench.c and in the files before it;
+ * bench.c calls only the hooks it declares under BENCH_LAB.
  *
  * Build: cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -pthread -o lab misc/lab/lab.c -lm
  * (./build.sh builds it beside bench).

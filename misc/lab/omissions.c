@@ -1,3 +1,19 @@
+/*
+ * misc/lab/omissions.c: what real measurements leave out (seed 003).
+ *
+ * A client that gives up (--timeout), a server that sheds load as fast
+ * errors (--queue-limit), and an open-loop sender that is itself late
+ * (--generator-pause, --schedule-from last-send, --max-in-flight): each
+ * client walked once more with the faults, every sample kept, into views
+ * of the same timeline; a reference walk written apart; closed forms where
+ * they hold, and M/M/1/K. Without a fault, each client's sends walked for
+ * the rate it achieved.
+ *
+ * Owns: struct faults' walks (bench.c holds the struct and the predicates
+ * late_sender, omissions_on), struct counts, struct omitted, struct trace,
+ * struct omit_report. May call: bench.c.
+ */
+
 /* ------------------------------------------------------------------ */
 /* Omissions: timeouts, fast errors, a sender that falls behind        */
 /* ------------------------------------------------------------------ */

@@ -1,3 +1,12 @@
+/*
+ * misc/lab/scoreboard.c: every way to read a number off a closed loop,
+ * scored against the truth on the same timeline (--scoreboard), each
+ * computed twice by code that shares no correcting step; and its chart.
+ *
+ * Owns: enum method, struct score. May call: bench.c, omissions.c (the
+ * traces the walks keep).
+ */
+
 /* ------------------------------------------------------------------ */
 /* Scoreboard: every correction against the truth                      */
 /* ------------------------------------------------------------------ */

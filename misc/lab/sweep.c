@@ -1,3 +1,11 @@
+/*
+ * misc/lab/sweep.c: --sweep load and --sweep stall, one table (and chart)
+ * of the three recordings over ten loads or stall lengths, each point run
+ * once and checked as a rep is, beside M/M/1 or M/D/1 where they apply.
+ *
+ * Owns: struct sweep and its chart. May call: bench.c.
+ */
+
 /* p99 of each set across a sweep; x is the load in percent or log10 of the stall in us. */
 static int write_sweep_svg(FILE *f, int by_load, const uint64_t *value, const struct outcome *got,
                            size_t points, const double *theory_p99_ns)

@@ -1,3 +1,13 @@
+/*
+ * misc/lab/users.c: users instead of a schedule (seed 004): a closed
+ * population (--population, --think) or sessions that arrive (--sessions,
+ * --return-prob); their walk, a reference walk, mean value analysis, and
+ * the run that prints them, with the scoreboard where asked.
+ *
+ * Owns: struct users' walks and options (bench.c holds the struct).
+ * May call: bench.c, omissions.c (traces), scoreboard.c.
+ */
+
 /* ------------------------------------------------------------------ */
 /* Users: a closed population, or sessions that arrive                 */
 /* ------------------------------------------------------------------ */
