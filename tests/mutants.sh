@@ -201,7 +201,8 @@ the agent timeline serves a request without waiting for the one before|		done_ns
 the agent takes no reading at the last due time|	r.ticks = o.m.last_due_ns / r.every_ns + 1;|	r.ticks = o.m.last_due_ns / r.every_ns;|agent|misc/lab/agent.c
 bench alone takes an option of the lab|		if (o->given[k] && OPTIONS[k].lab)|		if (o->given[k] && OPTIONS[k].lab && 0)|split
 a row of a lab option without its LAB_ONLY mark|"the completed and censored views", NULL, ACTS_BENCH, LAB_ONLY },|"the completed and censored views", NULL, ACTS_BENCH, 0 },|split
-the hook of the lab after the RESULT lines never called|	lab_print(br, LAB_AFTER_RESULTS);|	(void)LAB_AFTER_RESULTS;|omissions'
+the hook of the lab after the RESULT lines never called|	lab_print(br, LAB_AFTER_RESULTS);|	(void)LAB_AFTER_RESULTS;|omissions
+a re-timed point of the timeline drawn at its send, not its due time|dg_tl_add(g->tl, g->tl->retimed, q->send_ns - g->lag[s->first + i],|dg_tl_add(g->tl, g->tl->retimed, q->send_ns - 0 * g->lag[s->first + i],|diagnose|misc/lab/diagnose.c'
 
 say() { printf '%s\n' "$*"; }
 

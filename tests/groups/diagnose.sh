@@ -259,6 +259,17 @@ diagnose_export_help() {
 		grep -q 'each of 500 slices of 110 ms<' '$d/exp-late-timeline.svg' &&
 		grep -q '>as logged (by the actual send): the worst 1 ms<' '$d/exp-late-timeline.svg' &&
 		grep -q 'never-sent slots imputed (by due time): the worst 61 ms<' '$d/exp-late-timeline.svg'"
+	# a closed loop held 50 ms by a reply: the five requests due at 40..80 ms
+	# leave in one burst at 80 ms, 10 us apart; in 500 slices of 90 ms (180 us
+	# each) the burst is one slice by its sends and five by its due times
+	printf '%s\n' 0,1000000,w1 10000000,1000000,w1 20000000,1000000,w1 30000000,50000000,w1 \
+		80000000,5000,w1 80010000,5000,w1 80020000,5000,w1 80030000,5000,w1 80040000,5000,w1 \
+		90000000,1000000,w1 >"$d/exp-burst.log"
+	"$P/lab" diagnose --interval 10ms --tolerance 20us --export "$d/exp-burst-" "$d/exp-burst.log" >"$d/exp-burst.out"
+	expect "diagnose --export: re-timed points stand at their due times (a burst after a stall: 6 slices as logged, 10 re-timed; lags 40, 30.01 .. 0.04 ms)" \
+		sh -c "grep -q '^<!-- logged max_ns=50000000 points=6 -->\$' '$d/exp-burst-timeline.svg' &&
+		grep -q '^<!-- imputed max_ns=50000000 points=10 -->\$' '$d/exp-burst-timeline.svg' &&
+		grep -q '^RESULT lag n=10 .* max_ns=40000000 sum_ns=100100000\$' '$d/exp-burst.out'"
 	if command -v xmllint >/dev/null 2>&1; then
 		expect "diagnose --export: both charts are well-formed XML (xmllint --noout)" \
 			xmllint --noout "$d/exp-timeline.svg" "$d/exp-percentiles.svg" "$d/exp-late-timeline.svg"
