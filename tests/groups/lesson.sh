@@ -298,8 +298,8 @@ lesson_web() {
 		expect "lesson: ${step#*:}'s monitoring agent (p99 as the dashboard reads it and the truth, readings lost) is lab agent's for the command printed" \
 			lesson_agent "$f"
 	done
-	expect "lesson: light-load's agent reads 105 ms at p99 where the truth is 190 ms, 267 of 1334 readings lost" \
-		grep -q '^agent p99=105000000 truth=190000000 lost=267 ticks=1334 ' "$WORK/lesson/presets.16"
+	expect "lesson: light-load's agent reads 105 ms at p99 where the truth is 190 ms, 267 of 1334 readings lost, and the line says so in that order" \
+		grep -q '^agent p99=105000000 truth=190000000 lost=267 ticks=1334 text=.*, puts 105 ms on the dashboard at p99; read at every tick the gauge is 190 ms\. It lost 267 of 1334 readings' "$WORK/lesson/presets.16"
 	expect "lesson: a closed population has no agent line but the reason lab agent gives" \
 		grep -q '^agent p99= truth= lost= ticks= text=The monitoring agent: lab agent reads the open loop' "$WORK/lesson/presets.14"
 
