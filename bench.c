@@ -85,13 +85,28 @@
  * Parsing, the rule on its options, --help, the page's list (built from
  * --help), the plan's server line, the RESULT service line, theory (M/G/1
  * from the mean and scv) and the time bound follow from the row, and
- * ./bench --self-test holds its draws to its mean, scv and largest value.
+ * ./bench --self-test holds its draws to its mean, scv and largest value. *
+ * To add an option (say --warmup-reps N):
+ *   1. give it a field in struct model (or struct options, if only the
+ *      command line needs it);
+ *   2. add its row to OPTIONS: its name, whether it takes a value, the
+ *      value's form and its --help line, the options it needs, the modes it
+ *      acts in, LAB_ONLY if it is the lab's; then its parser: .set is one of
+ *      set_time, set_count, set_real, set_choice, set_text or set_flag, with
+ *      .at = AT(the field) and the bounds (.lo, .hi), the choices (.names)
+ *      and the words for what is allowed (.allowed) it reads; or a set_
+ *      function of its own beside them, for a rule they do not know;
+ *   3. add its line to the option table in misc/notes/lab.md.
+ * Parsing, the refusals of a bad value, --help, bench alone's refusal of
+ * a lab option, and the self-test's check that the row carries a parser
+ * (and the names and words it needs) follow from the row.
  */
 #define _POSIX_C_SOURCE 200809L
 
 #include <errno.h>
 #include <inttypes.h>
 #include <math.h>
+#include <stddef.h>
 #ifndef __wasi__
 #include <pthread.h>
 #endif
@@ -171,12 +186,13 @@ enum stall_dist { STALL_FIXED, STALL_EXP };
 enum rank_rule { RANK_ROUND, RANK_CEIL };
 enum exact_by { EXACT_AUTO, EXACT_SORT, EXACT_LATTICE, EXACT_PASSES };
 static const char *const SCHED_NAME[] = { "fixed", "poisson", "replayed" };
-static const char *const STALLS_NAME[] = { "periodic", "poisson" };
-static const char *const STALL_DIST_NAME[] = { "fixed", "exp" };
-static const char *const CLOSED_NAME[] = { "catch-up", "skip", "back-to-back" };
-static const char *const RANK_NAME[] = { "round", "ceil" };
+/* Each list of names ends in NULL, for the option that reads it (set_choice). */
+static const char *const STALLS_NAME[] = { "periodic", "poisson", NULL };
+static const char *const STALL_DIST_NAME[] = { "fixed", "exp", NULL };
+static const char *const CLOSED_NAME[] = { "catch-up", "skip", "back-to-back", NULL };
+static const char *const RANK_NAME[] = { "round", "ceil", NULL };
 /* The three routes to an outcome, one name each (see the map above). */
-static const char *const SAMPLES_NAME[] = { "auto", "sorted", "lattice", "passes" };
+static const char *const SAMPLES_NAME[] = { "auto", "sorted", "lattice", "passes", NULL };
 
 /* One scenario: the server, the schedule, the clients, the recording. */
 struct model {
@@ -663,7 +679,7 @@ static uint64_t draw_exp(uint64_t seed, uint64_t stream, uint64_t i, double mean
 /*
  * Service distributions: each is one row of SERVICE_DISTS below, and
  * everything that knows a distribution reads its row: --service-dist's
- * parser (apply_model_choice), the rule that its options come with it
+ * parser (set_service_dist, its option's row), the rule that its options come with it
  * (service_options_given), --help (print_usage), the plan's server line,
  * the RESULT service line, theory (M/G/1 from the mean and scv), the run's
  * time bound (service_max), and the self-test (self_test_services), which
@@ -5415,14 +5431,6 @@ static const struct scenario SCENARIOS[] = {
 };
 enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
 
-/*
- * Every option, once: the parser looks a name up here before anything else
- * (so an unknown name, or a flag given a value, is said as such), --help is
- * printed from it, and test.sh checks it against the option table in
- * misc/notes/lab.md (the README's manual).
- * What a value means is apply_option's; this says only whether there is one.
- */
-/* The modes an option can act in, as bits of struct optdef's acts. */
 enum {
 	ACTS_BENCH = 1,   /* a benchmark run */
 	ACTS_TRACE = 2,   /* a recorded trace: --correct, --trace-values */
@@ -5444,6 +5452,17 @@ enum opt_kind {
 	OPT_ALONE,   /* a mode that takes no other option: bench --clock */
 };
 
+/*
+ * One option, once. Its row is everything about it: the parser looks its
+ * name up here before anything else (so an unknown name, or a flag given a
+ * value, is said as such), the row's set function reads its value into
+ * the field at `at` (with lo, hi, also and allowed as that function says),
+ * --help is printed from it, and test.sh checks it against the option
+ * table in misc/notes/lab.md (the README's manual).
+ */
+struct optdef;
+typedef int opt_set(struct options *o, const struct optdef *d, const char *val, char *err, size_t len);
+
 struct optdef {
 	const char *name;
 	enum opt_kind kind;
@@ -5452,82 +5471,402 @@ struct optdef {
 	const char *needs; /* options of which one must be given too (space between), or NULL */
 	unsigned acts;     /* the modes it acts in (ACTS_*); in any other it is refused */
 	int lab;           /* LAB_ONLY: the lab's, refused by bench alone; 0: the benchmark's */
+	opt_set *set;      /* reads the value (a flag: sets it); NULL only for the modes alone */
+	size_t at;         /* the field it sets: offsetof(struct options, ...) */
+	uint64_t lo, hi;   /* set_count: the range; set_time: lo 1 if it must be above zero */
+	size_t also;       /* an int set to 1 beside it (a partner's "given"); 0: none */
+	const char *allowed; /* set_count, set_real, set_choice: what a value may be */
+	const char *const *names; /* set_choice: the names, in the order of the field's values */
 };
 
+#define AT(field) offsetof(struct options, field)
+
+static void *field_of(struct options *o, size_t at)
+{
+	return (char *)o + at;
+}
+
+/* The row's partner flag, where it has one. */
+static void set_also(struct options *o, const struct optdef *d)
+{
+	if (d->also)
+		*(int *)field_of(o, d->also) = 1;
+}
+
+static int not_valid(const struct optdef *d, const char *val, char *err, size_t len)
+{
+	snprintf(err, len, "%s '%s' is not valid: %s", d->name, val, d->allowed);
+	return -1;
+}
+
+/* A time with a unit; above zero where lo is 1. */
+static int set_time(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	char why[1400];
+	uint64_t v;
+
+	if (parse_time(val, 0, &v, why, sizeof why))
+		return fail(err, len, "%s %s", d->name, why);
+	if (d->lo && v == 0)
+		return fail(err, len, "%s '%s' is not valid: it must be above zero", d->name, val);
+	*(uint64_t *)field_of(o, d->at) = v;
+	set_also(o, d);
+	return 0;
+}
+
+/* A whole number in [lo, hi]. */
+static int set_count(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	if (parse_uint(val, d->lo, d->hi, (uint64_t *)field_of(o, d->at)))
+		return not_valid(d, val, err, len);
+	set_also(o, d);
+	return 0;
+}
+
+/* A positive decimal of at most hi. */
+static int set_real(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	double x;
+
+	if (parse_rate(val, &x) || x > (double)d->hi)
+		return not_valid(d, val, err, len);
+	*(double *)field_of(o, d->at) = x;
+	return 0;
+}
+
+/* One of the row's names: the field (an enum or int) takes its place in the list. */
+static int set_choice(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	for (int k = 0; d->names[k]; k++)
+		if (strcmp(val, d->names[k]) == 0) {
+			*(int *)field_of(o, d->at) = k;
+			set_also(o, d);
+			return 0;
+		}
+	return not_valid(d, val, err, len);
+}
+
+/* A string kept as given (a file, a list): o's owner keeps argv alive. */
+static int set_text(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	(void)err, (void)len;
+	*(const char **)field_of(o, d->at) = val;
+	set_also(o, d);
+	return 0;
+}
+
+/* A flag: the int field to 1. */
+static int set_flag(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	(void)val, (void)err, (void)len;
+	*(int *)field_of(o, d->at) = 1;
+	return 0;
+}
+
+/* The options with a rule of their own, one function each. */
+static int set_duration(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	o->requests = 0;
+	return set_time(o, d, val, err, len);
+}
+
+static int set_requests(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	o->duration_ns = 0;
+	return set_count(o, d, val, err, len);
+}
+
+static int set_reps(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	uint64_t v;
+
+	if (parse_uint(val, d->lo, d->hi, &v))
+		return not_valid(d, val, err, len);
+	o->m.reps = (unsigned)v;
+	return 0;
+}
+
+static int set_guess_entries(struct options *o, const struct optdef *d, const char *val, char *err,
+                             size_t len)
+{
+	uint64_t v;
+
+	/* a guess of one value guesses nothing */
+	if (parse_uint(val, d->lo, d->hi, &v) || v == 1)
+		return not_valid(d, val, err, len);
+	o->m.guess_entries = v;
+	return 0;
+}
+
+static int set_expected(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	char why[1400];
+	uint64_t v;
+
+	o->expected_set = 1;
+	o->m.expected_mean = strcmp(val, "mean") == 0;
+	if (o->m.expected_mean)
+		return 0;
+	if (parse_time(val, 0, &v, why, sizeof why) || v == 0)
+		return not_valid(d, val, err, len);
+	o->m.expected_ns = v;
+	return 0;
+}
+
+static int set_return_prob(struct options *o, const struct optdef *d, const char *val, char *err,
+                           size_t len)
+{
+	double p = -1;
+	char *end = NULL;
+
+	errno = 0;
+	if (*val >= '0' && *val <= '9')
+		p = strtod(val, &end);
+	if (!end || errno || *end || !(p >= 0 && p < 1))
+		return not_valid(d, val, err, len);
+	o->m.u.return_prob = p;
+	o->return_set = 1;
+	return 0;
+}
+
+static int set_slow_service(struct options *o, const struct optdef *d, const char *val, char *err,
+                            size_t len)
+{
+	char why[1400];
+	uint64_t v;
+
+	if (parse_time(val, 0, &v, why, sizeof why) || v == 0 || v > MAX_SERVICE_NS)
+		return not_valid(d, val, err, len);
+	o->m.slow_service_ns = v;
+	return 0;
+}
+
+static int set_slow_fraction(struct options *o, const struct optdef *d, const char *val, char *err,
+                             size_t len)
+{
+	double x;
+
+	if (parse_rate(val, &x) || x >= 1)
+		return not_valid(d, val, err, len);
+	o->m.slow_fraction = x;
+	return 0;
+}
+
+/* The service distributions are SERVICE_DISTS' rows, not a list of names. */
+static int set_service_dist(struct options *o, const struct optdef *d, const char *val, char *err,
+                            size_t len)
+{
+	for (int k = 0; k < NSERVICE_DISTS; k++)
+		if (strcmp(val, SERVICE_DISTS[k].name) == 0) {
+			o->m.service_dist = (unsigned)k;
+			return 0;
+		}
+	return not_valid(d, val, err, len);
+}
+
+/* "sort", the old name of sorted, is still taken. */
+static int set_exact_by(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	return set_choice(o, d, strcmp(val, "sort") == 0 ? "sorted" : val, err, len);
+}
+
+static int set_arrivals(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	o->m.schedule = SCHED_FILE;
+	return set_text(o, d, val, err, len);
+}
+
+static int set_trace(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	o->mode = MODE_CORRECT;
+	return set_text(o, d, val, err, len);
+}
+
+static int set_sweep(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	if (strcmp(val, "load") && strcmp(val, "stall"))
+		return not_valid(d, val, err, len);
+	o->mode = MODE_SWEEP;
+	return set_text(o, d, val, err, len);
+}
+
+static int set_export(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	if (!*val || strlen(val) > 900)
+		return not_valid(d, val, err, len);
+	return set_text(o, d, val, err, len);
+}
+
+static int set_hlog_interval(struct options *o, const struct optdef *d, const char *val, char *err,
+                             size_t len)
+{
+	char why[1400];
+	uint64_t v;
+
+	if (parse_time(val, 0, &v, why, sizeof why))
+		return fail(err, len, "%s %s", d->name, why);
+	if (v < NS_PER_MS || v > 3600 * NS_PER_S || v % NS_PER_MS)
+		return not_valid(d, val, err, len);
+	o->m.hlog_interval_ns = v;
+	return 0;
+}
+
+static int set_cross_check(struct options *o, const struct optdef *d, const char *val, char *err,
+                           size_t len)
+{
+	(void)d, (void)val, (void)err, (void)len;
+	o->mode = MODE_CROSS_CHECK;
+	return 0;
+}
+
+/* The choices that name no enum of their own: a field's values 0 and 1. */
+static const char *const SCHEDULE_NAMES[] = { "fixed", "poisson", NULL };   /* SCHED_FIXED, SCHED_POISSON */
+static const char *const FROM_NAMES[] = { "base", "last-send", NULL };
+static const char *const WHEN_FULL_NAMES[] = { "block", "drop", NULL };
+#define NAMES_HELP "use one of the names --help lists"
+
 static const struct optdef OPTIONS[] = {
-	{ "--service", OPT_VALUE, "T", "service time of one request (100us)", NULL, ACTS_RUNS, 0 },
-	{ "--interval", OPT_VALUE, "T", "fixed schedule: request i due at i*T (200us)", NULL, (ACTS_RUNS & ~ACTS_USERS), 0 },
-	{ "--stall", OPT_VALUE, "T", "length of each stall, 0 for none (200ms)", NULL, ACTS_RUNS, 0 },
-	{ "--period", OPT_VALUE, "T", "time between stall starts, 0 for one stall (1s)", NULL, ACTS_RUNS, 0 },
-	{ "--first-stall", OPT_VALUE, "T", "start of the first stall (500ms)", NULL, ACTS_RUNS, 0 },
-	{ "--duration", OPT_VALUE, "T", "requests due in [0, T) (20s; 5s with QUICK=1)", NULL, ACTS_RUNS, 0 },
-	{ "--requests", OPT_VALUE, "N", "or exactly N scheduled requests", NULL, ACTS_RUNS, 0 },
-	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals", NULL, ACTS_RUNS, 0 },
-	{ "--rate", OPT_VALUE, "R", "Poisson rate, requests a second", NULL, ACTS_RUNS, 0 },
-	{ "--seed", OPT_VALUE, "X", "seeds the Poisson schedule, service times, random stalls (0)", NULL, ACTS_RUNS, 0 },
+	{ "--service", OPT_VALUE, "T", "service time of one request (100us)", NULL, ACTS_RUNS, 0,
+	  .set = set_time, .at = AT(m.service_ns), .lo = 1 },
+	{ "--interval", OPT_VALUE, "T", "fixed schedule: request i due at i*T (200us)", NULL, (ACTS_RUNS & ~ACTS_USERS), 0,
+	  .set = set_time, .at = AT(m.interval_ns), .lo = 1 },
+	{ "--stall", OPT_VALUE, "T", "length of each stall, 0 for none (200ms)", NULL, ACTS_RUNS, 0,
+	  .set = set_time, .at = AT(m.stall_ns) },
+	{ "--period", OPT_VALUE, "T", "time between stall starts, 0 for one stall (1s)", NULL, ACTS_RUNS, 0,
+	  .set = set_time, .at = AT(m.period_ns) },
+	{ "--first-stall", OPT_VALUE, "T", "start of the first stall (500ms)", NULL, ACTS_RUNS, 0,
+	  .set = set_time, .at = AT(m.first_stall_ns) },
+	{ "--duration", OPT_VALUE, "T", "requests due in [0, T) (20s; 5s with QUICK=1)", NULL, ACTS_RUNS, 0,
+	  .set = set_duration, .at = AT(duration_ns), .lo = 1 },
+	{ "--requests", OPT_VALUE, "N", "or exactly N scheduled requests", NULL, ACTS_RUNS, 0,
+	  .set = set_requests, .at = AT(requests), .lo = 1, .hi = MAX_COUNTED_REQUESTS,
+	  .allowed = "a whole number from 1 to 2^40 (200000000 with --exact-by sorted)" },
+	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals", NULL, ACTS_RUNS, 0,
+	  .set = set_choice, .at = AT(m.schedule), .names = SCHEDULE_NAMES,
+	  .allowed = "use fixed or poisson (or --arrivals FILE)" },
+	{ "--rate", OPT_VALUE, "R", "Poisson rate, requests a second", NULL, ACTS_RUNS, 0,
+	  .set = set_real, .at = AT(rate_per_s), .hi = 1000000000000,
+	  .allowed = "requests a second, a number above 0 and at most 1e12" },
+	{ "--seed", OPT_VALUE, "X", "seeds the Poisson schedule, service times, random stalls (0)", NULL, ACTS_RUNS, 0,
+	  .set = set_count, .at = AT(seed), .hi = UINT64_MAX,
+	  .allowed = "a whole number from 0 to 18446744073709551615" },
 	{ "--service-dist", OPT_VALUE, "NAME", "service times, each drawn from one of these:",
-	  NULL, ACTS_RUNS, 0 },   /* --help lists SERVICE_DISTS' names and lines (print_usage) */
-	{ "--service-cv", OPT_VALUE, "X", "lognormal: the coefficient of variation", NULL, ACTS_RUNS, 0 },
-	{ "--slow-fraction", OPT_VALUE, "F", "bimodal: the share, 0 < F < 1, that takes --slow-service", NULL, ACTS_RUNS, 0 },
-	{ "--slow-service", OPT_VALUE, "T", "bimodal: the slow requests' service time", NULL, ACTS_RUNS, 0 },
+	  NULL, ACTS_RUNS, 0,
+	  .set = set_service_dist, .allowed = NAMES_HELP },   /* --help lists SERVICE_DISTS' names and lines (print_usage) */
+	{ "--service-cv", OPT_VALUE, "X", "lognormal: the coefficient of variation", NULL, ACTS_RUNS, 0,
+	  .set = set_real, .at = AT(m.service_cv), .hi = 100,
+	  .allowed = "a number above 0 and at most 100" },
+	{ "--slow-fraction", OPT_VALUE, "F", "bimodal: the share, 0 < F < 1, that takes --slow-service", NULL, ACTS_RUNS, 0,
+	  .set = set_slow_fraction, .allowed = "a number above 0 and below 1" },
+	{ "--slow-service", OPT_VALUE, "T", "bimodal: the slow requests' service time", NULL, ACTS_RUNS, 0,
+	  .set = set_slow_service, .allowed = "a time above zero and below 2^50 ns, e.g. 10ms" },
 	{ "--stalls", OPT_VALUE, "periodic|poisson", "stall starts every --period, or at\n"
-	  "exponential gaps of mean --period (periodic)", NULL, ACTS_RUNS, 0 },
-	{ "--stall-dist", OPT_VALUE, "fixed|exp", "each stall --stall long, or exponential of that mean", NULL, ACTS_RUNS, 0 },
-	{ "--arrivals", OPT_VALUE, "FILE", "replay due times: one integer ns a line, non-decreasing", NULL, ACTS_RUNS, 0 },
-	{ "--closed", OPT_VALUE, "catch-up|skip|back-to-back", "how the closed loop treats slots it missed", NULL, ACTS_RUNS, 0 },
-	{ "--connections", OPT_VALUE, "C", "C closed loops share the schedule (1)", NULL, ACTS_RUNS, 0 },
+	  "exponential gaps of mean --period (periodic)", NULL, ACTS_RUNS, 0,
+	  .set = set_choice, .at = AT(m.stalls), .names = STALLS_NAME, .allowed = NAMES_HELP },
+	{ "--stall-dist", OPT_VALUE, "fixed|exp", "each stall --stall long, or exponential of that mean", NULL, ACTS_RUNS, 0,
+	  .set = set_choice, .at = AT(m.stall_dist), .names = STALL_DIST_NAME, .allowed = NAMES_HELP },
+	{ "--arrivals", OPT_VALUE, "FILE", "replay due times: one integer ns a line, non-decreasing", NULL, ACTS_RUNS, 0,
+	  .set = set_arrivals, .at = AT(arrivals) },
+	{ "--closed", OPT_VALUE, "catch-up|skip|back-to-back", "how the closed loop treats slots it missed", NULL, ACTS_RUNS, 0,
+	  .set = set_choice, .at = AT(m.closed), .names = CLOSED_NAME,
+	  .allowed = "use catch-up, skip or back-to-back" },
+	{ "--connections", OPT_VALUE, "C", "C closed loops share the schedule (1)", NULL, ACTS_RUNS, 0,
+	  .set = set_count, .at = AT(m.connections), .lo = 1, .hi = MAX_CONNECTIONS,
+	  .allowed = "a whole number from 1 to 1000000" },
 	{ "--expected-interval", OPT_VALUE, "T|mean", "the correction's interval (the schedule's\n"
-	  "interval; 1/rate; a replayed file's mean gap); mean: as wrk", NULL, (ACTS_ALL & ~ACTS_USERS), 0 },
+	  "interval; 1/rate; a replayed file's mean gap); mean: as wrk", NULL, (ACTS_ALL & ~ACTS_USERS), 0,
+	  .set = set_expected, .allowed = "a time above zero, or mean" },
 	{ "--timeout", OPT_VALUE, "T", "clients give up on a request after T (from its send); adds\n"
-	  "the completed and censored views", NULL, ACTS_BENCH, LAB_ONLY },
+	  "the completed and censored views", NULL, ACTS_BENCH, LAB_ONLY,
+	  .set = set_time, .at = AT(m.f.timeout_ns), .lo = 1 },
 	{ "--queue-limit", OPT_VALUE, "K", "the server rejects a request that finds K waiting; adds\n"
-	  "the ok and all views", NULL, ACTS_BENCH, LAB_ONLY },
-	{ "--reject-time", OPT_VALUE, "T", "with --queue-limit: a rejection reaches the client after T (0)", "--queue-limit", ACTS_BENCH, LAB_ONLY },
+	  "the ok and all views", NULL, ACTS_BENCH, LAB_ONLY,
+	  .set = set_count, .at = AT(m.f.queue_limit), .hi = 1000000000, .also = AT(m.f.has_limit),
+	  .allowed = "a whole number of waiting requests from 0 to 1000000000" },
+	{ "--reject-time", OPT_VALUE, "T", "with --queue-limit: a rejection reaches the client after T (0)", "--queue-limit", ACTS_BENCH, LAB_ONLY,
+	  .set = set_time, .at = AT(m.f.reject_ns), .also = AT(reject_set) },
 	{ "--generator-pause", OPT_VALUE, "T", "the open loop's sender stops for T once a\n"
-	  "--generator-period; adds the intended, actual and lag views", NULL, ACTS_BENCH, LAB_ONLY },
-	{ "--generator-period", OPT_VALUE, "T", "time between its pauses, 0 for one pause (1s)", "--generator-pause", ACTS_BENCH, LAB_ONLY },
-	{ "--generator-first", OPT_VALUE, "T", "start of its first pause (half the period; 500ms)", "--generator-pause", ACTS_BENCH, LAB_ONLY },
+	  "--generator-period; adds the intended, actual and lag views", NULL, ACTS_BENCH, LAB_ONLY,
+	  .set = set_time, .at = AT(m.f.pause_ns), .lo = 1 },
+	{ "--generator-period", OPT_VALUE, "T", "time between its pauses, 0 for one pause (1s)", "--generator-pause", ACTS_BENCH, LAB_ONLY,
+	  .set = set_time, .at = AT(m.f.pause_period_ns), .also = AT(pause_period_set) },
+	{ "--generator-first", OPT_VALUE, "T", "start of its first pause (half the period; 500ms)", "--generator-pause", ACTS_BENCH, LAB_ONLY,
+	  .set = set_time, .at = AT(m.f.pause_first_ns), .also = AT(pause_first_set) },
 	{ "--schedule-from", OPT_VALUE, "base|last-send", "the open loop sends request i when due (base),\n"
-	  "or one schedule gap after request i-1 left (last-send: drifts)", NULL, ACTS_BENCH, LAB_ONLY },
-	{ "--max-in-flight", OPT_VALUE, "K", "the open loop keeps at most K requests outstanding (1-1000)", NULL, ACTS_BENCH, LAB_ONLY },
-	{ "--when-full", OPT_VALUE, "block|drop", "with --max-in-flight: wait for a slot, or drop (block)", "--max-in-flight", ACTS_BENCH, LAB_ONLY },
+	  "or one schedule gap after request i-1 left (last-send: drifts)", NULL, ACTS_BENCH, LAB_ONLY,
+	  .set = set_choice, .at = AT(m.f.from_last_send), .names = FROM_NAMES,
+	  .allowed = "use base or last-send" },
+	{ "--max-in-flight", OPT_VALUE, "K", "the open loop keeps at most K requests outstanding (1-1000)", NULL, ACTS_BENCH, LAB_ONLY,
+	  .set = set_count, .at = AT(m.f.max_in_flight), .lo = 1, .hi = MAX_IN_FLIGHT,
+	  .allowed = "a whole number from 1 to 1000" },
+	{ "--when-full", OPT_VALUE, "block|drop", "with --max-in-flight: wait for a slot, or drop (block)", "--max-in-flight", ACTS_BENCH, LAB_ONLY,
+	  .set = set_choice, .at = AT(m.f.drop_when_full), .names = WHEN_FULL_NAMES,
+	  .also = AT(when_full_set), .allowed = "use block or drop" },
 	{ "--population", OPT_VALUE, "N", "instead of a schedule, N users (1-1000) who each think,\n"
-	  "send, and wait for the reply; their own recording is the truth", NULL, ACTS_RUNS, LAB_ONLY },
-	{ "--sessions", OPT_VALUE, "R", "or sessions arriving R a second, each sending until it leaves", NULL, ACTS_RUNS, LAB_ONLY },
-	{ "--return-prob", OPT_VALUE, "P", "sessions: after a reply, another request with chance P (0)", "--sessions", ACTS_RUNS, LAB_ONLY },
-	{ "--think", OPT_VALUE, "T", "users: the time between a reply and the next request (0)", "--population --sessions", ACTS_RUNS, LAB_ONLY },
-	{ "--think-dist", OPT_VALUE, "fixed|exp", "users: each think --think, or exponential (fixed)", "--population --sessions", ACTS_RUNS, LAB_ONLY },
+	  "send, and wait for the reply; their own recording is the truth", NULL, ACTS_RUNS, LAB_ONLY,
+	  .set = set_count, .at = AT(m.u.n), .lo = 1, .hi = 1000,
+	  .allowed = "a whole number of users from 1 to 1000" },
+	{ "--sessions", OPT_VALUE, "R", "or sessions arriving R a second, each sending until it leaves", NULL, ACTS_RUNS, LAB_ONLY,
+	  .set = set_real, .at = AT(m.u.session_rate), .hi = 1000000000,
+	  .allowed = "sessions a second, a number above 0 and at most 1e9" },
+	{ "--return-prob", OPT_VALUE, "P", "sessions: after a reply, another request with chance P (0)", "--sessions", ACTS_RUNS, LAB_ONLY,
+	  .set = set_return_prob, .allowed = "a chance from 0 up to, not including, 1" },
+	{ "--think", OPT_VALUE, "T", "users: the time between a reply and the next request (0)", "--population --sessions", ACTS_RUNS, LAB_ONLY,
+	  .set = set_time, .at = AT(m.u.think_ns) },
+	{ "--think-dist", OPT_VALUE, "fixed|exp", "users: each think --think, or exponential (fixed)", "--population --sessions", ACTS_RUNS, LAB_ONLY,
+	  .set = set_choice, .at = AT(m.u.think_exp), .names = STALL_DIST_NAME, .allowed = "use fixed or exp" },
 	{ "--scoreboard", OPT_FLAG, NULL, "also every way to correct the closed loop (or the users),\n"
-	  "scored against the truth", NULL, ACTS_RUNS, LAB_ONLY },
-	{ "--slow-above", OPT_VALUE, "T", "the slow line (1ms)", NULL, (ACTS_ALL & ~ACTS_SWEEP), 0 },
-	{ "--rank", OPT_VALUE, "round|ceil", "HdrHistogram_c rounding, or nearest rank (round)", NULL, ACTS_ALL, 0 },
-	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), 0 },
+	  "scored against the truth", NULL, ACTS_RUNS, LAB_ONLY,
+	  .set = set_flag, .at = AT(scoreboard) },
+	{ "--slow-above", OPT_VALUE, "T", "the slow line (1ms)", NULL, (ACTS_ALL & ~ACTS_SWEEP), 0,
+	  .set = set_time, .at = AT(m.slow_ns) },
+	{ "--rank", OPT_VALUE, "round|ceil", "HdrHistogram_c rounding, or nearest rank (round)", NULL, ACTS_ALL, 0,
+	  .set = set_choice, .at = AT(m.rank), .names = RANK_NAME, .allowed = "use round or ceil" },
+	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), 0,
+	  .set = set_reps, .lo = 1, .hi = MAX_REPS, .allowed = "a whole number from 1 to 100000" },
 	{ "--exact-by", OPT_VALUE, "auto|sorted|lattice|passes", "keep and sort every sample, count them on\n"
-	  "the model's lattice, or walk the run again in passes (auto: chooses)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), 0 },
+	  "the model's lattice, or walk the run again in passes (auto: chooses)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), 0,
+	  .set = set_exact_by, .at = AT(m.exact_by), .names = SAMPLES_NAME,
+	  .allowed = "use auto, sorted, lattice or passes" },
 	{ "--guess-entries", OPT_VALUE, "N", "passes: values each percentile's first-pass guess\n"
-	  "holds (16384; 0: none, every percentile narrows in later passes)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), 0 },
-	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, ACTS_RUNS, 0 },
-	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), 0 },
+	  "holds (16384; 0: none, every percentile narrows in later passes)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), 0,
+	  .set = set_guess_entries, .hi = MAX_GUESS_ENTRIES,
+	  .allowed = "0 (no guessing) or a whole number from 2 to 1048576" },
+	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, ACTS_RUNS, 0,
+	  .set = set_flag, .at = AT(quick) },
+	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), 0,
+	  .set = set_flag, .at = AT(verbose) },
 	{ "--scenario", OPT_VALUE, "NAME", "default, feed-10ms-stall, one-2s-stall, hundred-requests,\n"
 	  "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\n"
 	  "timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\n"
-	  "population-stalls, sessions-2, sessions-20, light-load", NULL, ACTS_ALL, 0 },
-	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)", NULL, ACTS_TRACE, LAB_ONLY },
-	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms", NULL, ACTS_TRACE, LAB_ONLY },
-	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length", NULL, ACTS_RUNS, LAB_ONLY },
+	  "population-stalls, sessions-2, sessions-20, light-load", NULL, ACTS_ALL, 0,
+	  .set = NULL },   /* read first, by read_args (apply_scenario) */
+	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)", NULL, ACTS_TRACE, LAB_ONLY,
+	  .set = set_trace, .at = AT(trace) },
+	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms", NULL, ACTS_TRACE, LAB_ONLY,
+	  .set = set_trace, .at = AT(trace_values) },
+	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length", NULL, ACTS_RUNS, LAB_ONLY,
+	  .set = set_sweep, .at = AT(sweep), .allowed = "use load or stall" },
 	{ "--export", OPT_VALUE, "PREFIX", "also write PREFIX{closed,open,corrected}.hgrm and\n"
-	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, ACTS_ALL, 0 },
+	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, ACTS_ALL, 0,
+	  .set = set_export, .at = AT(export_to),
+	  .allowed = "a path prefix such as results/ or out/run1-, at most 900 characters" },
 	{ "--export-values", OPT_FLAG, NULL, "with --export: PREFIX{closed,open,corrected}.values,\n"
-	  "one line 'value_ns count' a distinct value", "--export", ACTS_RUNS, 0 },
+	  "one line 'value_ns count' a distinct value", "--export", ACTS_RUNS, 0,
+	  .set = set_flag, .at = AT(export_values) },
 	{ "--hlog-interval", OPT_VALUE, "T", "with --export: PREFIX.hlog's interval, whole ms from 1ms\n"
-	  "to 1h (1s)", "--export", ACTS_RUNS, LAB_ONLY },
+	  "to 1h (1s)", "--export", ACTS_RUNS, LAB_ONLY,
+	  .set = set_hlog_interval,
+	  .allowed = "a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)" },
 	{ "--hlog-counts", OPT_FLAG, NULL, "with --export: each .hlog interval's counts as RESULT\n"
-	  "hlog and hlog-count lines", "--export", ACTS_RUNS, LAB_ONLY },
+	  "hlog and hlog-count lines", "--export", ACTS_RUNS, LAB_ONLY,
+	  .set = set_flag, .at = AT(m.hlog_counts) },
 	{ "--cross-check", OPT_FLAG, NULL, "the closed form against the reference simulation;\n"
-	  "exit 0 if they agree, 1 if not, 3 if no closed form holds", NULL, ACTS_RUNS, 0 },
-	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit", NULL, ACTS_ALL, 0 },
-	{ "--self-test", OPT_ALONE, NULL, "run the unit checks and exit", NULL, ACTS_ALL, 0 },
-	{ "--help", OPT_ALONE, NULL, "this text (also -h)", NULL, ACTS_ALL, 0 },
+	  "exit 0 if they agree, 1 if not, 3 if no closed form holds", NULL, ACTS_RUNS, 0,
+	  .set = set_cross_check },
+	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit", NULL, ACTS_ALL, 0, .set = NULL },
+	{ "--self-test", OPT_ALONE, NULL, "run the unit checks and exit", NULL, ACTS_ALL, 0, .set = NULL },
+	{ "--help", OPT_ALONE, NULL, "this text (also -h)", NULL, ACTS_ALL, 0, .set = NULL },
 };
 enum { NOPTIONS = sizeof OPTIONS / sizeof OPTIONS[0] };
 
@@ -5701,335 +6040,15 @@ static void print_usage(void)
 	printf("\n");
 }
 
-/*
- * The options whose value is a time or a count. Returns 0 if it applied
- * one, -1 with err if the value is bad, 1 if name is not one of them.
- */
-static int apply_amount(struct options *o, const char *name, const char *val,
-                        char *err, size_t len)
-{
-	struct model *m = &o->m;
-	char why[1400];
-	uint64_t v;
-
-#define TIME_OPT(opt, field, positive) \
-	if (strcmp(name, opt) == 0) { \
-		if (parse_time(val, 0, &v, why, sizeof why)) \
-			return fail(err, len, opt " %s", why, ""); \
-		if ((positive) && v == 0) \
-			return fail(err, len, opt " '%s' is not valid: %s", val, "it must be above zero"); \
-		field = v; \
-		return 0; \
-	}
-	TIME_OPT("--service", m->service_ns, 1)
-	TIME_OPT("--interval", m->interval_ns, 1)
-	TIME_OPT("--stall", m->stall_ns, 0)
-	TIME_OPT("--period", m->period_ns, 0)
-	TIME_OPT("--first-stall", m->first_stall_ns, 0)
-	TIME_OPT("--slow-above", m->slow_ns, 0)
-	TIME_OPT("--timeout", m->f.timeout_ns, 1)
-	TIME_OPT("--generator-pause", m->f.pause_ns, 1)
-	TIME_OPT("--think", m->u.think_ns, 0)
-#undef TIME_OPT
-	/* times that may be zero, and whose partners must know they were given */
-	uint64_t *field = NULL;
-	int *given = NULL;
-
-	if (strcmp(name, "--reject-time") == 0)
-		field = &m->f.reject_ns, given = &o->reject_set;
-	else if (strcmp(name, "--generator-period") == 0)
-		field = &m->f.pause_period_ns, given = &o->pause_period_set;
-	else if (strcmp(name, "--generator-first") == 0)
-		field = &m->f.pause_first_ns, given = &o->pause_first_set;
-	if (field) {
-		if (parse_time(val, 0, &v, why, sizeof why))
-			return fail(err, len, "%s %s", name, why);
-		*field = v;
-		*given = 1;
-		return 0;
-	}
-	if (strcmp(name, "--queue-limit") == 0) {
-		if (parse_uint(val, 0, 1000000000, &m->f.queue_limit))
-			return fail(err, len, "--queue-limit '%s' is not valid: %s", val,
-			            "a whole number of waiting requests from 0 to 1000000000");
-		m->f.has_limit = 1;
-		return 0;
-	}
-	if (strcmp(name, "--population") == 0) {
-		if (parse_uint(val, 1, 1000, &m->u.n))
-			return fail(err, len, "--population '%s' is not valid: %s", val,
-			            "a whole number of users from 1 to 1000");
-		return 0;
-	}
-	if (strcmp(name, "--sessions") == 0) {
-		if (parse_rate(val, &m->u.session_rate) || m->u.session_rate > 1e9)
-			return fail(err, len, "--sessions '%s' is not valid: %s", val,
-			            "sessions a second, a number above 0 and at most 1e9");
-		return 0;
-	}
-	if (strcmp(name, "--return-prob") == 0) {
-		double p = -1;
-		char *end = NULL;
-
-		errno = 0;
-		if (*val >= '0' && *val <= '9')
-			p = strtod(val, &end);
-		if (!end || errno || *end || !(p >= 0 && p < 1))
-			return fail(err, len, "--return-prob '%s' is not valid: %s", val,
-			            "a chance from 0 up to, not including, 1");
-		m->u.return_prob = p;
-		o->return_set = 1;
-		return 0;
-	}
-	if (strcmp(name, "--max-in-flight") == 0) {
-		if (parse_uint(val, 1, MAX_IN_FLIGHT, &m->f.max_in_flight))
-			return fail(err, len, "--max-in-flight '%s' is not valid: %s", val,
-			            "a whole number from 1 to 1000");
-		return 0;
-	}
-	if (strcmp(name, "--duration") == 0) {
-		if (parse_time(val, 0, &v, why, sizeof why))
-			return fail(err, len, "--duration %s", why, "");
-		if (v == 0)
-			return fail(err, len, "--duration '%s' is not valid: %s", val, "it must be above zero");
-		o->duration_ns = v;
-		o->requests = 0;
-		return 0;
-	}
-	if (strcmp(name, "--requests") == 0) {
-		if (parse_uint(val, 1, MAX_COUNTED_REQUESTS, &v))
-			return fail(err, len, "--requests '%s' is not valid: %s", val,
-			            "a whole number from 1 to 2^40 (200000000 with --exact-by sorted)");
-		o->requests = v;
-		o->duration_ns = 0;
-		return 0;
-	}
-	if (strcmp(name, "--expected-interval") == 0) {
-		if (strcmp(val, "mean") == 0) {
-			m->expected_mean = 1;
-		} else {
-			if (parse_time(val, 0, &v, why, sizeof why) || v == 0)
-				return fail(err, len, "--expected-interval '%s' is not valid: %s", val,
-				            "a time above zero, or mean");
-			m->expected_ns = v;
-			m->expected_mean = 0;
-		}
-		o->expected_set = 1;
-		return 0;
-	}
-	if (strcmp(name, "--slow-service") == 0) {
-		if (parse_time(val, 0, &v, why, sizeof why) || v == 0 || v > MAX_SERVICE_NS)
-			return fail(err, len, "--slow-service '%s' is not valid: %s", val,
-			            "a time above zero and below 2^50 ns, e.g. 10ms");
-		m->slow_service_ns = v;
-		return 0;
-	}
-	if (strcmp(name, "--service-cv") == 0 || strcmp(name, "--slow-fraction") == 0) {
-		int cv = strcmp(name, "--service-cv") == 0;
-		double x;
-
-		if (parse_rate(val, &x) || (cv ? x > 100 : x >= 1))
-			return fail(err, len, cv ? "--service-cv '%s' is not valid: %s"
-			                         : "--slow-fraction '%s' is not valid: %s", val,
-			            cv ? "a number above 0 and at most 100" : "a number above 0 and below 1");
-		if (cv)
-			m->service_cv = x;
-		else
-			m->slow_fraction = x;
-		return 0;
-	}
-	if (strcmp(name, "--guess-entries") == 0) {
-		if (parse_uint(val, 0, MAX_GUESS_ENTRIES, &v) || v == 1)
-			return fail(err, len, "--guess-entries '%s' is not valid: %s", val,
-			            "0 (no guessing) or a whole number from 2 to 1048576");
-		m->guess_entries = v;
-		return 0;
-	}
-	if (strcmp(name, "--reps") == 0) {
-		if (parse_uint(val, 1, MAX_REPS, &v))
-			return fail(err, len, "--reps '%s' is not valid: %s", val,
-			            "a whole number from 1 to 100000");
-		m->reps = (unsigned)v;
-		return 0;
-	}
-	if (strcmp(name, "--rate") == 0) {
-		if (parse_rate(val, &o->rate_per_s))
-			return fail(err, len, "--rate '%s' is not valid: %s", val,
-			            "requests a second, a number above 0 and at most 1e12");
-		return 0;
-	}
-	if (strcmp(name, "--seed") == 0) {
-		if (parse_uint(val, 0, UINT64_MAX, &o->seed))
-			return fail(err, len, "--seed '%s' is not valid: %s", val,
-			            "a whole number from 0 to 18446744073709551615");
-		return 0;
-	}
-	if (strcmp(name, "--connections") == 0) {
-		if (parse_uint(val, 1, MAX_CONNECTIONS, &m->connections))
-			return fail(err, len, "--connections '%s' is not valid: %s", val,
-			            "a whole number from 1 to 1000000");
-		return 0;
-	}
-	return 1;
-}
-
-/* The choices of distribution (which: 0 service, 1 stall starts, 2 stall lengths). */
-static int apply_model_choice(struct options *o, int which, const char *name, const char *val,
-                              char *err, size_t len)
-{
-	struct model *m = &o->m;
-	int dist = which == 0, stalls = which == 1;
-	const char *const *names = stalls ? STALLS_NAME : STALL_DIST_NAME;
-	int n = dist ? NSERVICE_DISTS : 2;
-
-	for (int k = 0; k < n; k++) {
-		if (strcmp(val, dist ? SERVICE_DISTS[k].name : names[k]))
-			continue;
-		if (dist)
-			m->service_dist = (unsigned)k;
-		else if (stalls)
-			m->stalls = (enum stall_kind)k;
-		else
-			m->stall_dist = (enum stall_dist)k;
-		return 0;
-	}
-	return fail(err, len, "%s '%s' is not valid: use one of the names --help lists", name, val);
-}
-
-/* Applies one option (name, value); returns 0, or -1 with the reason in err. */
+/* Applies one option (name, value) by its row; returns 0, or -1 with the reason in err. */
 static int apply_option(struct options *o, const char *name, const char *val,
                         char *err, size_t len)
 {
-	struct model *m = &o->m;
-	int rc = apply_amount(o, name, val, err, len);
+	const struct optdef *d = find_option(name);
 
-	if (rc <= 0)
-		return rc;
-	if (strcmp(name, "--rank") == 0) {
-		if (strcmp(val, "round") && strcmp(val, "ceil"))
-			return fail(err, len, "--rank '%s' is not valid: %s", val, "use round or ceil");
-		m->rank = strcmp(val, "ceil") == 0 ? RANK_CEIL : RANK_ROUND;
-		return 0;
-	}
-	if (strcmp(name, "--exact-by") == 0) {
-		/* "sort", the old name of sorted, is still taken */
-		if (strcmp(val, "auto") == 0)
-			m->exact_by = EXACT_AUTO;
-		else if (strcmp(val, "sorted") == 0 || strcmp(val, "sort") == 0)
-			m->exact_by = EXACT_SORT;
-		else if (strcmp(val, "lattice") == 0)
-			m->exact_by = EXACT_LATTICE;
-		else if (strcmp(val, "passes") == 0)
-			m->exact_by = EXACT_PASSES;
-		else
-			return fail(err, len, "--exact-by '%s' is not valid: %s", val,
-			            "use auto, sorted, lattice or passes");
-		return 0;
-	}
-	if (strcmp(name, "--service-dist") == 0)
-		return apply_model_choice(o, 0, name, val, err, len);
-	if (strcmp(name, "--stalls") == 0)
-		return apply_model_choice(o, 1, name, val, err, len);
-	if (strcmp(name, "--stall-dist") == 0)
-		return apply_model_choice(o, 2, name, val, err, len);
-	if (strcmp(name, "--schedule") == 0) {
-		if (strcmp(val, "fixed") && strcmp(val, "poisson"))
-			return fail(err, len, "--schedule '%s' is not valid: %s", val,
-			            "use fixed or poisson (or --arrivals FILE)");
-		m->schedule = strcmp(val, "poisson") == 0 ? SCHED_POISSON : SCHED_FIXED;
-		return 0;
-	}
-	if (strcmp(name, "--arrivals") == 0) {
-		o->arrivals = val;
-		m->schedule = SCHED_FILE;
-		return 0;
-	}
-	if (strcmp(name, "--closed") == 0) {
-		for (int k = 0; k < 3; k++)
-			if (strcmp(val, CLOSED_NAME[k]) == 0) {
-				m->closed = (enum closed_kind)k;
-				return 0;
-			}
-		return fail(err, len, "--closed '%s' is not valid: %s", val,
-		            "use catch-up, skip or back-to-back");
-	}
-	if (strcmp(name, "--schedule-from") == 0) {
-		if (strcmp(val, "base") && strcmp(val, "last-send"))
-			return fail(err, len, "--schedule-from '%s' is not valid: %s", val,
-			            "use base or last-send");
-		m->f.from_last_send = strcmp(val, "last-send") == 0;
-		return 0;
-	}
-	if (strcmp(name, "--think-dist") == 0) {
-		if (strcmp(val, "fixed") && strcmp(val, "exp"))
-			return fail(err, len, "--think-dist '%s' is not valid: %s", val, "use fixed or exp");
-		m->u.think_exp = strcmp(val, "exp") == 0;
-		return 0;
-	}
-	if (strcmp(name, "--when-full") == 0) {
-		if (strcmp(val, "block") && strcmp(val, "drop"))
-			return fail(err, len, "--when-full '%s' is not valid: %s", val, "use block or drop");
-		m->f.drop_when_full = strcmp(val, "drop") == 0;
-		o->when_full_set = 1;
-		return 0;
-	}
-	if (strcmp(name, "--correct") == 0) {
-		o->trace = val;
-		o->mode = MODE_CORRECT;
-		return 0;
-	}
-	if (strcmp(name, "--trace-values") == 0) {
-		o->trace_values = val;
-		o->mode = MODE_CORRECT;
-		return 0;
-	}
-	if (strcmp(name, "--export") == 0) {
-		if (!*val || strlen(val) > 900)
-			return fail(err, len, "--export '%s' is not valid: %s", val,
-			            "a path prefix such as results/ or out/run1-, at most 900 characters");
-		o->export_to = val;
-		return 0;
-	}
-	if (strcmp(name, "--hlog-interval") == 0) {
-		uint64_t v;
-		char why[1400];
-
-		if (parse_time(val, 0, &v, why, sizeof why))
-			return fail(err, len, "--hlog-interval %s", why, "");
-		if (v < NS_PER_MS || v > 3600 * NS_PER_S || v % NS_PER_MS)
-			return fail(err, len, "--hlog-interval '%s' is not valid: %s", val,
-			            "a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)");
-		m->hlog_interval_ns = v;
-		return 0;
-	}
-	if (strcmp(name, "--sweep") == 0) {
-		if (strcmp(val, "load") && strcmp(val, "stall"))
-			return fail(err, len, "--sweep '%s' is not valid: %s", val, "use load or stall");
-		o->sweep = val;
-		o->mode = MODE_SWEEP;
-		return 0;
-	}
-	return fail(err, len, "unknown option '%s': %s", name, "see bench --help");
-}
-
-/* Options that take no value. */
-static int apply_flag(struct options *o, const char *name)
-{
-	if (strcmp(name, "--quick") == 0)
-		o->quick = 1;
-	else if (strcmp(name, "--export-values") == 0)
-		o->export_values = 1;
-	else if (strcmp(name, "--hlog-counts") == 0)
-		o->m.hlog_counts = 1;
-	else if (strcmp(name, "--verbose") == 0)
-		o->verbose = 1;
-	else if (strcmp(name, "--cross-check") == 0)
-		o->mode = MODE_CROSS_CHECK;
-	else if (strcmp(name, "--scoreboard") == 0)
-		o->scoreboard = 1;
-	else
-		return -1;
-	return 0;
+	if (!d || !d->set)
+		return fail(err, len, "unknown option '%s': %s", name, "see bench --help");
+	return d->set(o, d, val, err, len);
 }
 
 /* Applies argv-style options; returns 0, or -1 with one line in err. */
@@ -6048,7 +6067,7 @@ static int apply_args(struct options *o, int argc, char **argv, char *err, size_
 			return fail(err, len, "%s takes no value and no other option: %s", d->name,
 			            "run it alone");
 		if (d->kind == OPT_FLAG) {
-			apply_flag(o, d->name);
+			d->set(o, d, NULL, err, len);
 			continue;
 		}
 		if (i + 1 == argc)
@@ -7533,9 +7552,34 @@ static int self_test_services(void)
  * distribution against sorting the same values, the reference server
  * against the fast one, and the time parser. Returns failures.
  */
-static int self_test(void)
+/*
+ * Every option row carries its parser: a mode alone and --scenario none,
+ * every other one a set function; a choice its names; a row whose value
+ * can be refused the words for what is allowed.
+ */
+static int self_test_options(void)
 {
 	int bad = 0;
+
+	for (int k = 0; k < NOPTIONS; k++) {
+		const struct optdef *d = &OPTIONS[k];
+		const int none = d->kind == OPT_ALONE || strcmp(d->name, "--scenario") == 0;
+		const int free_form = d->set == set_time || d->set == set_duration || d->set == set_text ||
+		                      d->set == set_arrivals || d->set == set_trace || d->set == set_flag ||
+		                      d->set == set_cross_check;
+		char name[96];
+
+		snprintf(name, sizeof name, "option %s: its row carries its parser", d->name);
+		bad += expect(name, 1, none ? d->set == NULL : d->set != NULL);
+		snprintf(name, sizeof name, "option %s: a choice has its names, a refusal its words", d->name);
+		bad += expect(name, 1, (d->set != set_choice || d->names) && (none || free_form || d->allowed));
+	}
+	return bad;
+}
+
+static int self_test(void)
+{
+	int bad = self_test_options();
 
 	bad += expect("rank n=1 p=0", 1, rank_of(0, 1, RANK_ROUND));
 	bad += expect("rank n=1 p=100", 1, rank_of(100000, 1, RANK_ROUND));

@@ -821,6 +821,82 @@ cmp_vc:
 .LFE226:
 	.size	cmp_vc, .-cmp_vc
 	.p2align 4
+	.type	set_text, @function
+set_text:
+.LFB262:
+	.cfi_startproc
+	movq	56(%rsi), %rax
+	movq	%rdx, (%rdi,%rax)
+	movq	80(%rsi), %rax
+	testq	%rax, %rax
+	je	.L119
+	movl	$1, (%rdi,%rax)
+.L119:
+	xorl	%eax, %eax
+	ret
+	.cfi_endproc
+.LFE262:
+	.size	set_text, .-set_text
+	.p2align 4
+	.type	set_flag, @function
+set_flag:
+.LFB263:
+	.cfi_startproc
+	movq	56(%rsi), %rax
+	movl	$1, (%rdi,%rax)
+	xorl	%eax, %eax
+	ret
+	.cfi_endproc
+.LFE263:
+	.size	set_flag, .-set_flag
+	.p2align 4
+	.type	set_arrivals, @function
+set_arrivals:
+.LFB274:
+	.cfi_startproc
+	movq	56(%rsi), %rax
+	movl	$2, 72(%rdi)
+	movq	%rdx, (%rdi,%rax)
+	movq	80(%rsi), %rax
+	testq	%rax, %rax
+	je	.L125
+	movl	$1, (%rdi,%rax)
+.L125:
+	xorl	%eax, %eax
+	ret
+	.cfi_endproc
+.LFE274:
+	.size	set_arrivals, .-set_arrivals
+	.p2align 4
+	.type	set_trace, @function
+set_trace:
+.LFB275:
+	.cfi_startproc
+	movl	$1, 368(%rdi)
+	movq	56(%rsi), %rax
+	movq	%rdx, (%rdi,%rax)
+	movq	80(%rsi), %rax
+	testq	%rax, %rax
+	je	.L130
+	movl	$1, (%rdi,%rax)
+.L130:
+	xorl	%eax, %eax
+	ret
+	.cfi_endproc
+.LFE275:
+	.size	set_trace, .-set_trace
+	.p2align 4
+	.type	set_cross_check, @function
+set_cross_check:
+.LFB279:
+	.cfi_startproc
+	movl	$3, 368(%rdi)
+	xorl	%eax, %eax
+	ret
+	.cfi_endproc
+.LFE279:
+	.size	set_cross_check, .-set_cross_check
+	.p2align 4
 	.type	guesses_free, @function
 guesses_free:
 .LFB139:
@@ -847,7 +923,7 @@ guesses_free:
 	leaq	96(%rdi), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L119:
+.L136:
 	movq	(%rbx), %rdi
 	addq	$112, %rbx
 	call	free@PLT
@@ -855,11 +931,11 @@ guesses_free:
 	movups	%xmm0, -112(%rbx)
 	movups	%xmm0, -152(%rbx)
 	cmpq	%rbp, %rbx
-	jne	.L119
+	jne	.L136
 	movl	(%r12), %eax
 	testl	%eax, %eax
-	jne	.L123
-.L120:
+	jne	.L140
+.L137:
 	movq	$0, (%r14)
 	movq	$0, 0(%r13)
 	movl	$0, (%r12)
@@ -877,13 +953,13 @@ guesses_free:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L123:
+.L140:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	free@PLT
 	movq	(%r14), %rdi
 	call	free@PLT
-	jmp	.L120
+	jmp	.L137
 	.cfi_endproc
 .LFE139:
 	.size	guesses_free, .-guesses_free
@@ -942,14 +1018,14 @@ shared_due_slots_free:
 	leaq	232(%rdi), %rbx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 32
-.L128:
+.L145:
 	movq	(%rbx), %rdi
 	addq	$8, %rbx
 	call	free@PLT
 	movq	40(%rbx), %rdi
 	call	free@PLT
 	cmpq	%rbp, %rbx
-	jne	.L128
+	jne	.L145
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 24
 	popq	%rbx
@@ -992,42 +1068,378 @@ stall_window_free:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC2:
-	.string	" (negative)"
+	.string	"%s '%s' is not valid: %s"
+	.text
+	.p2align 4
+	.type	set_choice, @function
+set_choice:
+.LFB261:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%r8, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdx, %rbx
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	96(%rsi), %rbp
+	movq	%rcx, 8(%rsp)
+	movq	0(%rbp), %rsi
+	testq	%rsi, %rsi
+	je	.L152
+	movq	%rdi, %r13
+	xorl	%r14d, %r14d
+	jmp	.L156
+	.p2align 4,,10
+	.p2align 3
+.L153:
+	addq	$1, %r14
+	movq	0(%rbp,%r14,8), %rsi
+	testq	%rsi, %rsi
+	je	.L152
+.L156:
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L153
+	movq	56(%r12), %rcx
+	movq	80(%r12), %rdx
+	movl	%r14d, 0(%r13,%rcx)
+	testq	%rdx, %rdx
+	je	.L151
+	movl	$1, 0(%r13,%rdx)
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L152:
+	.cfi_restore_state
+	movq	(%r12), %rcx
+	movq	88(%r12), %r9
+	movq	%rbx, %r8
+	movq	%r15, %rsi
+	movq	8(%rsp), %rdi
+	leaq	.LC2(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+.L151:
+	addq	$24, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE261:
+	.size	set_choice, .-set_choice
+	.section	.rodata.str1.1
 .LC3:
+	.string	"sorted"
+.LC4:
+	.string	"sort"
+	.text
+	.p2align 4
+	.type	set_exact_by, @function
+set_exact_by:
+.LFB273:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%r8, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rsi, %r12
+	leaq	.LC4(%rip), %rsi
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdi, %rbp
+	movq	%rdx, %rdi
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdx, %rbx
+	call	strcmp@PLT
+	movq	%r14, %r8
+	movq	%r13, %rcx
+	movq	%r12, %rsi
+	testl	%eax, %eax
+	leaq	.LC3(%rip), %rax
+	movq	%rbp, %rdi
+	cmove	%rax, %rbx
+	movq	%rbx, %rdx
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	jmp	set_choice
+	.cfi_endproc
+.LFE273:
+	.size	set_exact_by, .-set_exact_by
+	.section	.rodata.str1.1
+.LC5:
+	.string	"load"
+.LC6:
+	.string	"stall"
+	.text
+	.p2align 4
+	.type	set_sweep, @function
+set_sweep:
+.LFB276:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%r8, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rsi, %r12
+	leaq	.LC5(%rip), %rsi
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdi, %rbp
+	movq	%rdx, %rdi
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdx, %rbx
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L170
+	leaq	.LC6(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L181
+.L170:
+	movl	$2, 368(%rbp)
+	movq	56(%r12), %rax
+	movq	%rbx, 0(%rbp,%rax)
+	movq	80(%r12), %rax
+	testq	%rax, %rax
+	jne	.L172
+.L173:
+	xorl	%eax, %eax
+.L169:
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L172:
+	.cfi_restore_state
+	movl	$1, 0(%rbp,%rax)
+	jmp	.L173
+.L181:
+	movq	(%r12), %rcx
+	movq	88(%r12), %r9
+	movq	%rbx, %r8
+	movq	%r14, %rsi
+	leaq	.LC2(%rip), %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L169
+	.cfi_endproc
+.LFE276:
+	.size	set_sweep, .-set_sweep
+	.p2align 4
+	.type	set_service_dist, @function
+set_service_dist:
+.LFB272:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	xorl	%r15d, %r15d
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	leaq	SERVICE_DISTS(%rip), %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%r8, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rcx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdx, %rbx
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	%rdi, 8(%rsp)
+.L185:
+	movq	(%r14), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L188
+	addl	$1, %r15d
+	addq	$96, %r14
+	cmpl	$4, %r15d
+	jne	.L185
+	movq	0(%rbp), %rcx
+	movq	88(%rbp), %r9
+	movq	%rbx, %r8
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	leaq	.LC2(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	$-1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L188:
+	.cfi_restore_state
+	movq	8(%rsp), %rbx
+	movl	%r15d, 8(%rbx)
+	addq	$24, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE272:
+	.size	set_service_dist, .-set_service_dist
+	.section	.rodata.str1.1
+.LC7:
+	.string	" (negative)"
+.LC8:
 	.string	""
 	.section	.rodata.str1.8,"aMS",@progbits,1
 	.align 8
-.LC4:
+.LC9:
 	.string	"the unit must be ns, us, ms or s"
 	.align 8
-.LC5:
+.LC10:
 	.string	"give a unit (ns, us, ms or s), e.g. 200us"
 	.align 8
-.LC6:
+.LC11:
 	.string	"'%s' is not a time%s: use a number and a unit (ns, us, ms, s), e.g. 200us or 0.5s"
 	.section	.rodata.str1.1
-.LC7:
+.LC12:
 	.string	"2^62 ns (about 146 years)"
 	.section	.rodata.str1.8
 	.align 8
-.LC8:
+.LC13:
 	.string	"'%s' is too large: times must stay below %s"
 	.section	.rodata.str1.1
-.LC9:
+.LC14:
 	.string	"a digit must follow the point"
-.LC10:
+.LC15:
 	.string	"'%s' is not a time: %s"
-.LC11:
+.LC16:
 	.string	"at most nine after the point"
 	.section	.rodata.str1.8
 	.align 8
-.LC12:
+.LC17:
 	.string	"'%s' has too many decimals: %s"
 	.align 8
-.LC13:
+.LC18:
 	.string	"use a finer unit or fewer decimals"
 	.align 8
-.LC14:
+.LC19:
 	.string	"'%s' is not a whole number of nanoseconds: %s"
 	.text
 	.p2align 4
@@ -1063,65 +1475,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L135
+	ja	.L190
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L136
+	jmp	.L191
 	.p2align 4,,10
 	.p2align 3
-.L145:
+.L200:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L141
+	jo	.L196
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L141
-.L136:
+	jc	.L196
+.L191:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L145
+	jbe	.L200
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L173
-.L146:
+	je	.L228
+.L201:
 	movq	$0, 24(%rsp)
-	leaq	units.7(%rip), %r12
-.L151:
+	leaq	units.10(%rip), %r12
+.L206:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L150
+	jne	.L205
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L150:
+.L205:
 	addq	$16, %r12
-	leaq	64+units.7(%rip), %rax
+	leaq	64+units.10(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L151
+	jne	.L206
 	testb	%bpl, %bpl
-	je	.L152
+	je	.L207
 	cmpq	$0, 24(%rsp)
-	je	.L174
+	je	.L229
 	movq	24(%rsp), %rax
-.L172:
+.L227:
 	imulq	%rax, %r14
-.L155:
+.L210:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L175
+	jne	.L230
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -1131,8 +1543,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L141
-.L156:
+	jc	.L196
+.L211:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -1154,16 +1566,16 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L141:
+.L196:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC7(%rip), %r8
-	leaq	.LC8(%rip), %rdx
+	leaq	.LC12(%rip), %r8
+	leaq	.LC13(%rip), %rdx
 	call	snprintf@PLT
-.L138:
+.L193:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1183,38 +1595,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L152:
+.L207:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L161
+	jne	.L216
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L156
+	je	.L211
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L172
-	leaq	.LC5(%rip), %r8
-.L153:
+	jne	.L227
+	leaq	.LC10(%rip), %r8
+.L208:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC10(%rip), %rdx
+	leaq	.LC15(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L138
+	jmp	.L193
 	.p2align 4,,10
 	.p2align 3
-.L173:
+.L228:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L176
+	ja	.L231
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L148:
+.L203:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -1225,55 +1637,716 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L177
+	ja	.L232
 	cmpq	%rsi, %rax
-	jne	.L148
+	jne	.L203
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC11(%rip), %r8
-	leaq	.LC12(%rip), %rdx
+	leaq	.LC16(%rip), %r8
+	leaq	.LC17(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L138
-.L161:
+	jmp	.L193
+.L216:
 	movq	$1, 24(%rsp)
-	jmp	.L155
-.L177:
+	jmp	.L210
+.L232:
 	movq	%rsi, %rcx
-	jmp	.L146
-.L135:
+	jmp	.L201
+.L190:
 	cmpb	$45, %al
-	leaq	.LC3(%rip), %r8
+	leaq	.LC8(%rip), %r8
 	movq	%rdi, %rcx
 	movq	16(%rsp), %rsi
-	leaq	.LC2(%rip), %rax
+	leaq	.LC7(%rip), %rax
 	movq	8(%rsp), %rdi
-	leaq	.LC6(%rip), %rdx
+	leaq	.LC11(%rip), %rdx
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L138
-.L174:
-	leaq	.LC4(%rip), %r8
-	jmp	.L153
-.L175:
+	jmp	.L193
+.L229:
+	leaq	.LC9(%rip), %r8
+	jmp	.L208
+.L230:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC13(%rip), %r8
-	leaq	.LC14(%rip), %rdx
+	leaq	.LC18(%rip), %r8
+	leaq	.LC19(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L138
-.L176:
-	leaq	.LC9(%rip), %r8
-	jmp	.L153
+	jmp	.L193
+.L231:
+	leaq	.LC14(%rip), %r8
+	jmp	.L208
 	.cfi_endproc
 .LFE23:
 	.size	parse_time, .-parse_time
 	.section	.rodata.str1.1
-.LC15:
+.LC20:
+	.string	"mean"
+	.text
+	.p2align 4
+	.type	set_expected, @function
+set_expected:
+.LFB268:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%r8, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rsi, %r12
+	leaq	.LC20(%rip), %rsi
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdi, %rbx
+	subq	$1424, %rsp
+	.cfi_def_cfa_offset 1472
+	movl	$1, 484(%rdi)
+	movq	%rdx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 176(%rbx)
+	jne	.L242
+.L234:
+	xorl	%eax, %eax
+.L233:
+	addq	$1424, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L242:
+	.cfi_restore_state
+	xorl	%esi, %esi
+	leaq	16(%rsp), %rcx
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L235
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L235
+	movq	%rax, 168(%rbx)
+	jmp	.L234
+.L235:
+	movq	(%r12), %rcx
+	movq	88(%r12), %r9
+	movq	%rbp, %r8
+	movq	%r14, %rsi
+	leaq	.LC2(%rip), %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L233
+	.cfi_endproc
+.LFE268:
+	.size	set_expected, .-set_expected
+	.section	.rodata.str1.1
+.LC21:
+	.string	"%s %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC22:
+	.string	"%s '%s' is not valid: it must be above zero"
+	.text
+	.p2align 4
+	.type	set_time, @function
+set_time:
+.LFB258:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%r8, %r13
+	movl	$1400, %r8d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rcx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rbp, %rdi
+	movq	%rsi, %rbx
+	xorl	%esi, %esi
+	subq	$1432, %rsp
+	.cfi_def_cfa_offset 1488
+	leaq	16(%rsp), %r14
+	leaq	8(%rsp), %rdx
+	movq	%r14, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L251
+	cmpq	$0, 64(%rbx)
+	movq	8(%rsp), %rdx
+	je	.L246
+	testq	%rdx, %rdx
+	je	.L252
+.L246:
+	movq	56(%rbx), %rcx
+	movq	%rdx, (%r15,%rcx)
+	movq	80(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.L243
+	movl	$1, (%r15,%rdx)
+.L243:
+	addq	$1432, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L252:
+	.cfi_restore_state
+	movq	(%rbx), %rcx
+	movq	%rbp, %r8
+	leaq	.LC22(%rip), %rdx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+.L245:
+	movl	$-1, %eax
+	jmp	.L243
+.L251:
+	movq	(%rbx), %rcx
+	movq	%r14, %r8
+	leaq	.LC21(%rip), %rdx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L245
+	.cfi_endproc
+.LFE258:
+	.size	set_time, .-set_time
+	.p2align 4
+	.type	set_duration, @function
+set_duration:
+.LFB264:
+	.cfi_startproc
+	movq	$0, 384(%rdi)
+	jmp	set_time
+	.cfi_endproc
+.LFE264:
+	.size	set_duration, .-set_duration
+	.p2align 4
+	.type	set_hlog_interval, @function
+set_hlog_interval:
+.LFB278:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%r8, %r14
+	movl	$1400, %r8d
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	xorl	%esi, %esi
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdx, %rbx
+	movq	%rbx, %rdi
+	subq	$1432, %rsp
+	.cfi_def_cfa_offset 1488
+	leaq	16(%rsp), %r15
+	leaq	8(%rsp), %rdx
+	movq	%r15, %rcx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L261
+	movabsq	$3599999000000, %rsi
+	movq	8(%rsp), %rcx
+	leaq	-1000000(%rcx), %rdx
+	cmpq	%rdx, %rsi
+	jb	.L257
+	movabsq	$8723391485480952121, %rdx
+	movabsq	$18446744073709, %rsi
+	imulq	%rcx, %rdx
+	rorq	$6, %rdx
+	cmpq	%rdx, %rsi
+	jb	.L257
+	movq	%rcx, 352(%rbp)
+.L254:
+	addq	$1432, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L257:
+	.cfi_restore_state
+	movq	(%r12), %rcx
+	movq	88(%r12), %r9
+	movq	%rbx, %r8
+	movq	%r14, %rsi
+	leaq	.LC2(%rip), %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+.L256:
+	movl	$-1, %eax
+	jmp	.L254
+.L261:
+	movq	(%r12), %rcx
+	movq	%r15, %r8
+	leaq	.LC21(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%r14, %rsi
+	movq	%r13, %rdi
+	call	snprintf@PLT
+	jmp	.L256
+	.cfi_endproc
+.LFE278:
+	.size	set_hlog_interval, .-set_hlog_interval
+	.p2align 4
+	.type	parse_uint, @function
+parse_uint:
+.LFB24:
+	.cfi_startproc
+	movzbl	(%rdi), %eax
+	subl	$48, %eax
+	cmpb	$9, %al
+	ja	.L269
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%rsi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rdx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdi, %rbx
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 64
+	call	__errno_location@PLT
+	movl	$10, %edx
+	leaq	8(%rsp), %rsi
+	movq	%rbx, %rdi
+	movl	$0, (%rax)
+	movq	%rax, %rbp
+	call	strtoull@PLT
+	movl	0(%rbp), %edx
+	testl	%edx, %edx
+	jne	.L265
+	movq	8(%rsp), %rcx
+	cmpb	$0, (%rcx)
+	jne	.L265
+	cmpq	%r14, %rax
+	jb	.L265
+	cmpq	%rax, %r12
+	jb	.L265
+	movq	%rax, 0(%r13)
+.L262:
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	movl	%edx, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L265:
+	.cfi_restore_state
+	movl	$-1, %edx
+	jmp	.L262
+	.p2align 4,,10
+	.p2align 3
+.L269:
+	.cfi_def_cfa_offset 8
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	.cfi_restore 13
+	.cfi_restore 14
+	movl	$-1, %eax
+	ret
+	.cfi_endproc
+.LFE24:
+	.size	parse_uint, .-parse_uint
+	.p2align 4
+	.type	set_return_prob, @function
+set_return_prob:
+.LFB269:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%r8, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdx, %rbx
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	$0, 8(%rsp)
+	call	__errno_location@PLT
+	movl	$0, (%rax)
+	movq	%rax, %r15
+	movzbl	(%rbx), %eax
+	subl	$48, %eax
+	cmpb	$9, %al
+	jbe	.L271
+.L273:
+	movq	(%r12), %rcx
+	movq	88(%r12), %r9
+	movq	%rbx, %r8
+	movq	%r14, %rsi
+	movq	%r13, %rdi
+	leaq	.LC2(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	$-1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L271:
+	.cfi_restore_state
+	leaq	8(%rsp), %rsi
+	movq	%rbx, %rdi
+	call	strtod@PLT
+	movq	8(%rsp), %rdx
+	testq	%rdx, %rdx
+	je	.L273
+	movl	(%r15), %eax
+	testl	%eax, %eax
+	jne	.L273
+	cmpb	$0, (%rdx)
+	jne	.L273
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jb	.L273
+	movsd	.LC1(%rip), %xmm1
+	comisd	%xmm0, %xmm1
+	jbe	.L273
+	movl	$1, 508(%rbp)
+	movsd	%xmm0, 320(%rbp)
+	addq	$24, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE269:
+	.size	set_return_prob, .-set_return_prob
+	.p2align 4
+	.type	parse_rate, @function
+parse_rate:
+.LFB253:
+	.cfi_startproc
+	movzbl	(%rdi), %eax
+	subl	$48, %eax
+	cmpb	$9, %al
+	ja	.L291
+	pushq	%r12
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
+	pushq	%rbx
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rdi, %rbx
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 48
+	call	__errno_location@PLT
+	leaq	8(%rsp), %rsi
+	movq	%rbx, %rdi
+	movl	$0, (%rax)
+	movq	%rax, %rbp
+	call	strtod@PLT
+	movl	0(%rbp), %eax
+	testl	%eax, %eax
+	jne	.L285
+	movq	8(%rsp), %rdx
+	cmpb	$0, (%rdx)
+	jne	.L285
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jbe	.L285
+	comisd	.LC24(%rip), %xmm0
+	ja	.L285
+	movsd	%xmm0, (%r12)
+.L282:
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 32
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L285:
+	.cfi_restore_state
+	movl	$-1, %eax
+	jmp	.L282
+	.p2align 4,,10
+	.p2align 3
+.L291:
+	.cfi_def_cfa_offset 8
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	movl	$-1, %eax
+	ret
+	.cfi_endproc
+.LFE253:
+	.size	parse_rate, .-parse_rate
+	.p2align 4
+	.type	batch_end, @function
+batch_end:
+.LFB207:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	movq	%rsi, %rbp
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 48
+	movq	528(%rdi), %rax
+	testq	%rax, %rax
+	js	.L293
+	pxor	%xmm6, %xmm6
+	cvtsi2sdq	%rax, %xmm6
+.L294:
+	movsd	256(%rdi), %xmm3
+	movsd	.LC25(%rip), %xmm5
+	movq	%rdi, %rax
+	leaq	256(%rdi), %rcx
+	movsd	.LC26(%rip), %xmm4
+	pxor	%xmm1, %xmm1
+	divsd	%xmm6, %xmm3
+	movsd	%xmm3, 0(%rbp)
+	jmp	.L298
+	.p2align 4,,10
+	.p2align 3
+.L312:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rdx, %xmm2
+.L297:
+	movsd	(%rax), %xmm0
+	divsd	%xmm2, %xmm0
+	subsd	%xmm3, %xmm0
+	mulsd	%xmm0, %xmm0
+	divsd	%xmm5, %xmm0
+	mulsd	%xmm4, %xmm0
+.L295:
+	addq	$8, %rax
+	addsd	%xmm0, %xmm1
+	cmpq	%rax, %rcx
+	je	.L311
+.L298:
+	movq	272(%rax), %rdx
+	pxor	%xmm0, %xmm0
+	testq	%rdx, %rdx
+	je	.L295
+	jns	.L312
+	movq	%rdx, %rsi
+	andl	$1, %edx
+	pxor	%xmm2, %xmm2
+	shrq	%rsi
+	orq	%rdx, %rsi
+	cvtsi2sdq	%rsi, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L297
+	.p2align 4,,10
+	.p2align 3
+.L311:
+	pxor	%xmm0, %xmm0
+	ucomisd	%xmm1, %xmm0
+	ja	.L309
+	movapd	%xmm1, %xmm0
+	sqrtsd	%xmm0, %xmm0
+.L301:
+	divsd	%xmm3, %xmm0
+	movsd	%xmm0, 8(%rbp)
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	jbe	.L302
+	movsd	264(%rdi), %xmm0
+	mulsd	%xmm3, %xmm3
+	divsd	%xmm6, %xmm0
+	subsd	%xmm3, %xmm0
+	movapd	%xmm0, %xmm6
+	divsd	%xmm1, %xmm6
+.L302:
+	movsd	%xmm6, 16(%rbp)
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+.L293:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm6, %xmm6
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm6
+	addsd	%xmm6, %xmm6
+	jmp	.L294
+.L309:
+	movapd	%xmm1, %xmm0
+	movq	%rdi, 24(%rsp)
+	movsd	%xmm3, 16(%rsp)
+	movsd	%xmm6, 8(%rsp)
+	movsd	%xmm1, (%rsp)
+	call	sqrt@PLT
+	movq	24(%rsp), %rdi
+	movsd	16(%rsp), %xmm3
+	movsd	8(%rsp), %xmm6
+	movsd	(%rsp), %xmm1
+	jmp	.L301
+	.cfi_endproc
+.LFE207:
+	.size	batch_end, .-batch_end
+	.section	.rodata.str1.1
+.LC27:
 	.string	"%lu %lu\n"
 	.text
 	.p2align 4
@@ -1282,11 +2355,11 @@ values_writer:
 .LFB248:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L183
+	je	.L318
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
-	leaq	.LC15(%rip), %r13
+	leaq	.LC27(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 24
 	.cfi_offset 12, -24
@@ -1303,7 +2376,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L180:
+.L315:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -1315,7 +2388,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L180
+	jb	.L315
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -1330,7 +2403,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L183:
+.L318:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1342,7 +2415,7 @@ values_writer:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC16:
+.LC28:
 	.string	"bench: internal error: the correction overran %lu values\n"
 	.text
 	.p2align 4
@@ -1354,53 +2427,53 @@ correct_co:
 	leaq	8(%rdi), %r9
 	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	jmp	.L187
+	jmp	.L322
 	.p2align 4,,10
 	.p2align 3
-.L189:
+.L324:
 	cmpq	%r9, %r10
-	je	.L198
-.L192:
+	je	.L333
+.L327:
 	addq	$8, %r9
 	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L188
-.L187:
+	je	.L323
+.L322:
 	leaq	1(%rdi), %rsi
 	movq	%rax, (%rcx,%rdi,8)
 	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L189
+	jb	.L324
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L189
+	jb	.L324
 	cmpq	%rsi, %r8
-	jne	.L190
-	jmp	.L188
+	jne	.L325
+	jmp	.L323
 	.p2align 4,,10
 	.p2align 3
-.L191:
+.L326:
 	cmpq	%rsi, %r8
-	je	.L188
-.L190:
+	je	.L323
+.L325:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L191
+	jnb	.L326
 	movq	%rsi, %rdi
 	cmpq	%r9, %r10
-	jne	.L192
-.L198:
+	jne	.L327
+.L333:
 	movq	%rsi, %rax
 	ret
-.L188:
+.L323:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	movq	%r8, %rdx
 	xorl	%eax, %eax
-	leaq	.LC16(%rip), %rsi
+	leaq	.LC28(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
@@ -1430,27 +2503,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L200
+	je	.L335
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L216
-.L200:
+	je	.L351
+.L335:
 	cmpq	16(%rbx), %rsi
-	je	.L202
+	je	.L337
 	movq	(%rbx), %rax
-.L203:
+.L338:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L201:
+.L336:
 	xorl	%eax, %eax
-.L199:
+.L334:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1465,37 +2538,37 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L202:
+.L337:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L208
+	je	.L343
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L207
+	ja	.L342
 	salq	$5, %rsi
-.L204:
+.L339:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L207
+	je	.L342
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L203
+	jmp	.L338
 	.p2align 4,,10
 	.p2align 3
-.L216:
+.L351:
 	addq	%rbp, 8(%rax)
-	jmp	.L201
+	jmp	.L336
 	.p2align 4,,10
 	.p2align 3
-.L208:
+.L343:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L204
-.L207:
+	jmp	.L339
+.L342:
 	movl	$-1, %eax
-	jmp	.L199
+	jmp	.L334
 	.cfi_endproc
 .LFE223:
 	.size	table_push, .-table_push
@@ -1505,7 +2578,7 @@ table_from_lattice:
 .LFB225:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L226
+	je	.L361
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1518,31 +2591,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L220
+	jmp	.L355
 	.p2align 4,,10
 	.p2align 3
-.L222:
+.L357:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L229
-.L220:
+	jnb	.L364
+.L355:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L222
+	je	.L357
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L222
+	je	.L357
 	orl	$-1, %eax
-	jmp	.L217
+	jmp	.L352
 	.p2align 4,,10
 	.p2align 3
-.L229:
+.L364:
 	xorl	%eax, %eax
-.L217:
+.L352:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1550,7 +2623,7 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L226:
+.L361:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1612,7 +2685,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L233
+	je	.L368
 	leaq	(%rdi,%rsi,8), %rax
 	movq	%rcx, %rbp
 	movl	%r8d, %ecx
@@ -1630,8 +2703,8 @@ corrected_summarise:
 	movq	$0, 8(%rsp)
 	movq	%r9, 136(%rsp)
 	movl	%ecx, 128(%rsp)
-	jmp	.L237
-.L302:
+	jmp	.L372
+.L437:
 	addq	$1, %r14
 	movq	%r9, 48(%rsp)
 	movq	48(%rsp), %rcx
@@ -1647,16 +2720,16 @@ corrected_summarise:
 	movq	%rax, 64(%rsp)
 	addq	64(%rsp), %rsi
 	adcq	72(%rsp), %rdi
-.L235:
+.L370:
 	cmpq	%r10, %r9
 	adcq	$0, 40(%rsp)
 	addq	$8, %r8
 	cmpq	%r8, 96(%rsp)
-	je	.L301
-.L237:
+	je	.L436
+.L372:
 	movq	(%r8), %r9
 	cmpq	%r10, %r9
-	jb	.L302
+	jb	.L437
 	movq	$0, 24(%rsp)
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -1682,10 +2755,10 @@ corrected_summarise:
 	movq	%rax, (%rsp)
 	movq	%rdx, 8(%rsp)
 	cmpq	%r9, %rbp
-	jnb	.L303
+	jnb	.L438
 	leaq	(%r10,%rcx), %rax
 	cmpq	%rax, %rbp
-	jb	.L235
+	jb	.L370
 	movq	$0, 88(%rsp)
 	movq	%rbp, %rax
 	xorl	%edx, %edx
@@ -1694,14 +2767,14 @@ corrected_summarise:
 	movq	%rax, 80(%rsp)
 	addq	80(%rsp), %rsi
 	adcq	88(%rsp), %rdi
-	jmp	.L235
-.L303:
+	jmp	.L370
+.L438:
 	addq	16(%rsp), %rsi
 	adcq	24(%rsp), %rdi
-	jmp	.L235
-.L233:
+	jmp	.L370
+.L368:
 	xorl	%eax, %eax
-.L232:
+.L367:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1718,13 +2791,13 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L301:
+.L436:
 	.cfi_restore_state
 	movq	%r15, %rax
 	movl	128(%rsp), %ecx
 	movq	136(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L269
+	jne	.L404
 	movq	208(%rsp), %rax
 	movdqa	(%rsp), %xmm1
 	movq	%r14, %r8
@@ -1739,25 +2812,25 @@ corrected_summarise:
 	subq	%rsi, %rax
 	movq	%rax, 56(%rdx)
 	testl	%ecx, %ecx
-	je	.L304
-.L240:
+	je	.L439
+.L375:
 	movq	$0, (%rsp)
 	movq	40(%rsp), %rbp
 	movq	%r8, %r11
 	movq	$0, 48(%rsp)
-	jmp	.L266
-.L241:
+	jmp	.L401
+.L376:
 	movq	-8(%r12,%r11,8), %rdx
-.L244:
+.L379:
 	movq	48(%rsp), %rax
 	movq	208(%rsp), %rdi
 	movq	%rdx, 8(%rdi,%rax)
 	addq	$8, %rax
 	movq	%rax, 48(%rsp)
 	cmpq	$48, %rax
-	je	.L233
+	je	.L368
 	movq	(%rdi), %r11
-.L266:
+.L401:
 	movq	48(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r11, %rax
@@ -1779,7 +2852,7 @@ corrected_summarise:
 	cmpq	%r11, %rax
 	cmovbe	%rax, %r11
 	cmpq	%r11, 40(%rsp)
-	jnb	.L241
+	jnb	.L376
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	movq	%r11, %r8
@@ -1799,34 +2872,34 @@ corrected_summarise:
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
 	cmpq	%rcx, %rdi
-	jnb	.L305
+	jnb	.L440
 	movq	%rbx, (%rsp)
-.L243:
+.L378:
 	xorl	%ebx, %ebx
 	addq	%rdi, %r14
 	movq	%rdi, %rcx
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%r13, %rbp
-	jb	.L245
-	jmp	.L306
+	jb	.L380
+	jmp	.L441
 	.p2align 4,,10
 	.p2align 3
-.L248:
+.L383:
 	addq	%rcx, %r14
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%rbp, %r13
-	je	.L307
-.L245:
+	je	.L442
+.L380:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	cmpq	%rdi, %rax
-	je	.L248
-.L298:
+	je	.L383
+.L433:
 	movq	%rax, %rsi
-.L247:
+.L382:
 	movq	%r11, %r8
 	movq	%r13, %r9
 	xorl	%edx, %edx
@@ -1840,47 +2913,47 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rsi
-	jnb	.L293
+	jnb	.L428
 	movq	%rsi, %rdi
-	jmp	.L243
-.L307:
+	jmp	.L378
+.L442:
 	movq	(%r12,%r13,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rsi
-	jmp	.L247
-.L293:
+	jmp	.L382
+.L428:
 	movq	%rbx, 120(%rsp)
 	movq	(%rsp), %rbx
 	movq	%rcx, 112(%rsp)
 	movq	%rax, %rcx
-.L242:
+.L377:
 	leaq	-1(%rcx), %rax
 	imulq	%r9, %rax
 	subq	%rax, %r8
 	movq	%r8, %r11
 	cmpq	%r13, %rbp
-	jnb	.L253
+	jnb	.L388
 	movq	%rbp, %rax
 	movq	%rbp, %rsi
 	negq	%rax
 	leaq	(%rbx,%rax,8), %r8
-.L252:
+.L387:
 	movq	(%r12,%rsi,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rdx, (%r8,%rsi,8)
 	addq	$1, %rsi
 	cmpq	%rsi, %r13
-	jne	.L252
-.L253:
+	jne	.L387
+.L388:
 	movq	%rcx, %rdx
 	leaq	-1(%r9), %r8
 	subq	$1, %r11
 	xorl	%eax, %eax
 	imulq	%r10, %rdx
 	testq	%r8, %r8
-	jle	.L299
+	jle	.L434
 	movq	%r11, 16(%rsp)
 	movq	%r12, %r9
 	movq	%r14, 96(%rsp)
@@ -1890,7 +2963,7 @@ corrected_summarise:
 	movq	%r13, %rdx
 	movq	%rbp, 128(%rsp)
 	movq	%rdi, %rbp
-.L250:
+.L385:
 	movq	(%rsp), %rax
 	movq	%r8, %rcx
 	subq	%rax, %rcx
@@ -1900,17 +2973,17 @@ corrected_summarise:
 	movq	(%rbx,%rcx,8), %rsi
 	movq	(%rbx,%r8,8), %rcx
 	cmpq	%rsi, %rdi
-	jnb	.L255
+	jnb	.L390
 	cmpq	%rcx, %rdi
 	cmovb	%rcx, %rdi
 	cmpq	%rcx, %rsi
 	cmovnb	%rdi, %rsi
-.L256:
+.L391:
 	movq	(%rsp), %rdi
 	movq	%r8, %rcx
-.L257:
+.L392:
 	cmpq	%rcx, %rdi
-	jg	.L262
+	jg	.L397
 	leaq	0(,%rdi,8), %rax
 	leaq	0(,%rcx,8), %r15
 	leaq	(%rbx,%rax), %r13
@@ -1919,44 +2992,44 @@ corrected_summarise:
 	movq	(%r14), %r12
 	leaq	8(%rbx,%rax), %rax
 	cmpq	%rsi, %r11
-	jnb	.L308
+	jnb	.L443
 	.p2align 4,,10
 	.p2align 3
-.L258:
+.L393:
 	movq	%rax, %r13
 	movq	(%rax), %r11
 	addq	$8, %rax
 	addq	$1, %rdi
 	cmpq	%rsi, %r11
-	jb	.L258
+	jb	.L393
 	cmpq	%r12, %rsi
-	jnb	.L259
-.L267:
+	jnb	.L394
+.L402:
 	leaq	-8(%rbx,%r15), %rax
 	.p2align 4,,10
 	.p2align 3
-.L260:
+.L395:
 	movq	%rax, %r14
 	movq	(%rax), %r12
 	subq	$8, %rax
 	subq	$1, %rcx
 	cmpq	%r12, %rsi
-	jb	.L260
-.L259:
+	jb	.L395
+.L394:
 	cmpq	%rcx, %rdi
-	jle	.L268
-.L262:
+	jle	.L403
+.L397:
 	movq	16(%rsp), %rax
 	cmpq	%rcx, %rax
-	jle	.L273
+	jle	.L408
 	cmpq	%rdi, %rax
-	jl	.L309
+	jl	.L444
 	movq	%rdi, (%rsp)
-.L265:
+.L400:
 	cmpq	%r8, (%rsp)
-	jl	.L250
+	jl	.L385
 	movq	16(%rsp), %r11
-.L300:
+.L435:
 	movq	%rbp, %rdi
 	movq	%rdx, %r13
 	movq	96(%rsp), %r14
@@ -1964,58 +3037,58 @@ corrected_summarise:
 	movq	128(%rsp), %rbp
 	movq	80(%rsp), %rdx
 	movq	%r9, %r12
-.L299:
+.L434:
 	movq	(%rbx,%r11,8), %rax
 	movq	%rdi, (%rsp)
 	addq	%rax, %rdx
-	jmp	.L244
+	jmp	.L379
 	.p2align 4,,10
 	.p2align 3
-.L308:
+.L443:
 	cmpq	%r12, %rsi
-	jb	.L267
-.L268:
+	jb	.L402
+.L403:
 	movq	%r12, 0(%r13)
 	addq	$1, %rdi
 	subq	$1, %rcx
 	movq	%r11, (%r14)
-	jmp	.L257
-.L273:
+	jmp	.L392
+.L408:
 	movq	%rcx, %r8
-	jmp	.L265
-.L255:
+	jmp	.L400
+.L390:
 	cmpq	%rcx, %rsi
 	cmovb	%rcx, %rsi
 	cmpq	%rcx, %rdi
 	cmovb	%rdi, %rsi
-	jmp	.L256
-.L309:
+	jmp	.L391
+.L444:
 	movq	%rax, %r11
-	jmp	.L300
-.L306:
+	jmp	.L435
+.L441:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
-	jmp	.L298
-.L304:
+	jmp	.L433
+.L439:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L240
-.L305:
+	jmp	.L375
+.L440:
 	movq	(%rsp), %rdi
-	jmp	.L242
-.L269:
+	jmp	.L377
+.L404:
 	movl	$-2, %eax
-	jmp	.L232
+	jmp	.L367
 	.cfi_endproc
 .LFE93:
 	.size	corrected_summarise, .-corrected_summarise
 	.section	.rodata.str1.1
-.LC17:
+.LC29:
 	.string	"M/G/1"
-.LC18:
+.LC30:
 	.string	"M/M/1"
-.LC19:
+.LC31:
 	.string	"M/D/1"
 	.text
 	.p2align 4
@@ -2029,10 +3102,10 @@ theory_of:
 	movups	%xmm0, 16(%rsi)
 	movups	%xmm0, 32(%rsi)
 	cmpl	$1, 72(%rdi)
-	je	.L311
+	je	.L446
 	xorl	%eax, %eax
 	ret
-.L311:
+.L446:
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
 	.cfi_offset 6, -16
@@ -2043,7 +3116,7 @@ theory_of:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 48
 	cmpq	$0, 48(%rdi)
-	jne	.L313
+	jne	.L448
 	movq	%rsi, %rbx
 	leaq	8(%rsp), %rdx
 	leaq	24(%rsi), %rsi
@@ -2057,23 +3130,23 @@ theory_of:
 	addsd	%xmm1, %xmm0
 	mulsd	%xmm2, %xmm0
 	movsd	88(%rbp), %xmm2
-	divsd	.LC20(%rip), %xmm2
+	divsd	.LC32(%rip), %xmm2
 	mulsd	%xmm2, %xmm4
 	movsd	%xmm0, 32(%rbx)
 	comisd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm5
 	unpcklpd	%xmm2, %xmm5
 	movups	%xmm5, 8(%rbx)
-	jnb	.L313
+	jnb	.L448
 	movl	8(%rbp), %edx
-	leaq	.LC18(%rip), %rax
+	leaq	.LC30(%rip), %rax
 	cmpl	$1, %edx
-	je	.L314
+	je	.L449
 	testl	%edx, %edx
-	leaq	.LC19(%rip), %rax
-	leaq	.LC17(%rip), %rcx
+	leaq	.LC31(%rip), %rax
+	leaq	.LC29(%rip), %rcx
 	cmovne	%rcx, %rax
-.L314:
+.L449:
 	subsd	%xmm4, %xmm1
 	movq	%rax, (%rbx)
 	xorl	%eax, %eax
@@ -2086,10 +3159,10 @@ theory_of:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm3, %xmm0
 	movsd	%xmm0, 40(%rbx)
-	jmp	.L310
-.L313:
+	jmp	.L445
+.L448:
 	xorl	%eax, %eax
-.L310:
+.L445:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 24
 	popq	%rbx
@@ -2113,7 +3186,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L343
+	je	.L478
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2152,7 +3225,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L324:
+.L459:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -2162,30 +3235,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L323
+	jnb	.L458
 	addq	%rbp, 56(%rbx)
-.L323:
+.L458:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L324
+	jne	.L459
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L331
+	jne	.L466
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L322
+	je	.L457
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L346
-.L327:
+	je	.L481
+.L462:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -2197,7 +3270,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L330:
+.L465:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -2220,24 +3293,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L328
+	jnb	.L463
 	.p2align 4,,10
 	.p2align 3
-.L329:
+.L464:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L329
+	jb	.L464
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L328:
+.L463:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L330
-.L322:
+	jne	.L465
+.L457:
 	xorl	%eax, %eax
-.L321:
+.L456:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2256,12 +3329,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L346:
+.L481:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L327
-.L343:
+	jmp	.L462
+.L478:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2271,7 +3344,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L331:
+.L466:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -2280,10 +3353,130 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L321
+	jmp	.L456
 	.cfi_endproc
 .LFE113:
 	.size	lattice_summarise, .-lattice_summarise
+	.p2align 4
+	.type	stats_of, @function
+stats_of:
+.LFB195:
+	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	movl	%edx, %r13d
+	leaq	cmp_double(%rip), %rcx
+	movl	$8, %edx
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	movq	%rsi, %r12
+	movq	%r13, %rsi
+	pushq	%rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
+	movq	%rdi, %rbp
+	movq	%r12, %rdi
+	pushq	%rbx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	movq	%r13, %rbx
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 80
+	call	qsort@PLT
+	testl	%r13d, %r13d
+	je	.L483
+	movq	%r12, %rax
+	leaq	(%r12,%r13,8), %rcx
+	pxor	%xmm2, %xmm2
+	movq	%r12, %rdx
+	.p2align 4,,10
+	.p2align 3
+.L484:
+	addsd	(%rdx), %xmm2
+	addq	$8, %rdx
+	cmpq	%rdx, %rcx
+	jne	.L484
+	pxor	%xmm4, %xmm4
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r13, %xmm4
+	divsd	%xmm4, %xmm2
+	.p2align 4,,10
+	.p2align 3
+.L489:
+	movsd	(%rax), %xmm1
+	addq	$8, %rax
+	subsd	%xmm2, %xmm1
+	mulsd	%xmm1, %xmm1
+	addsd	%xmm1, %xmm0
+	cmpq	%rax, %rcx
+	jne	.L489
+	movsd	(%r12), %xmm3
+	testb	$1, %bl
+	je	.L486
+	shrl	%ebx
+	movsd	(%r12,%rbx,8), %xmm1
+	unpcklpd	%xmm1, %xmm3
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm2
+	ja	.L508
+.L505:
+	pxor	%xmm0, %xmm0
+.L491:
+	movups	%xmm3, 0(%rbp)
+	movq	%rbp, %rax
+	movsd	%xmm0, 16(%rbp)
+	addq	$40, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L483:
+	.cfi_restore_state
+	pxor	%xmm0, %xmm0
+	movsd	(%r12), %xmm3
+	divsd	%xmm0, %xmm0
+	movapd	%xmm0, %xmm2
+	pxor	%xmm0, %xmm0
+	movapd	%xmm0, %xmm4
+.L486:
+	shrl	%ebx
+	leal	-1(%rbx), %eax
+	movsd	(%r12,%rax,8), %xmm1
+	addsd	(%r12,%rbx,8), %xmm1
+	mulsd	.LC34(%rip), %xmm1
+	unpcklpd	%xmm1, %xmm3
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm2
+	jbe	.L505
+.L508:
+	divsd	%xmm4, %xmm0
+	ucomisd	%xmm0, %xmm1
+	ja	.L506
+	sqrtsd	%xmm0, %xmm0
+.L495:
+	divsd	%xmm2, %xmm0
+	jmp	.L491
+.L506:
+	movaps	%xmm3, 16(%rsp)
+	movsd	%xmm2, 8(%rsp)
+	call	sqrt@PLT
+	movapd	16(%rsp), %xmm3
+	movsd	8(%rsp), %xmm2
+	jmp	.L495
+	.cfi_endproc
+.LFE195:
+	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
@@ -2314,14 +3507,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L355
+	je	.L517
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L348:
+.L510:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2329,14 +3522,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L351
-	jmp	.L354
+	jne	.L513
+	jmp	.L516
 	.p2align 4,,10
 	.p2align 3
-.L380:
+.L542:
 	testb	%sil, %sil
-	je	.L354
-.L351:
+	je	.L516
+.L513:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2351,17 +3544,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L380
-.L354:
+	jb	.L542
+.L516:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L353
+	jnb	.L515
 	testb	%sil, %sil
-	jne	.L348
-.L353:
+	jne	.L510
+.L515:
 	testl	%eax, %eax
-	je	.L355
-.L350:
+	je	.L517
+.L512:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -2382,7 +3575,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L355:
+.L517:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -2394,14 +3587,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L356
-	jmp	.L350
+	jne	.L518
+	jmp	.L512
 	.p2align 4,,10
 	.p2align 3
-.L381:
+.L543:
 	cmpq	%rbp, %r12
-	jnb	.L350
-.L356:
+	jnb	.L512
+.L518:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -2409,8 +3602,8 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L381
-	jmp	.L350
+	je	.L543
+	jmp	.L512
 	.cfi_endproc
 .LFE227:
 	.size	table_from_dist, .-table_from_dist
@@ -2456,7 +3649,7 @@ guesses_init:
 	movl	$0, 20(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L386:
+.L548:
 	leaq	8(%r15), %rdi
 	movq	%r15, %rcx
 	movq	(%r14), %xmm0
@@ -2475,27 +3668,27 @@ guesses_init:
 	movq	$-1, 8(%r15)
 	movups	%xmm0, 80(%r15)
 	testq	%rbx, %rbx
-	je	.L383
+	je	.L545
 	xorl	%edx, %edx
 	divq	%rbx
 	movq	%rax, 32(%r15)
 	movq	%rdx, 40(%r15)
-.L383:
+.L545:
 	testq	%r13, %r13
-	je	.L385
+	je	.L547
 	movq	8(%rsp), %rdi
 	call	malloc@PLT
 	movq	%rax, 96(%r15)
 	testq	%rax, %rax
-	je	.L392
+	je	.L554
 	movq	(%rsp), %rsi
 	addq	%rsi, %rax
 	movq	%rax, 104(%r15)
-.L385:
+.L547:
 	addq	$8, %r14
 	addq	$112, %r15
 	cmpq	%r14, %r12
-	jne	.L386
+	jne	.L548
 	testq	%r13, %r13
 	movq	40(%rsp), %rsi
 	setne	%dl
@@ -2505,9 +3698,9 @@ guesses_init:
 	andl	%edx, %eax
 	movl	%eax, (%rsi)
 	testq	%r13, %r13
-	je	.L387
+	je	.L549
 	cmpq	$0, 112(%rsp)
-	je	.L388
+	je	.L550
 	movq	112(%rsp), %rax
 	movq	24(%rsp), %rdx
 	movl	20(%rsp), %ecx
@@ -2518,8 +3711,8 @@ guesses_init:
 	movq	8(%rax), %rax
 	movq	%rax, (%rdx)
 	testl	%ecx, %ecx
-	jne	.L391
-.L389:
+	jne	.L553
+.L551:
 	movq	24(%rsp), %rsi
 	cmpq	$0, (%rsi)
 	sete	%r12b
@@ -2529,15 +3722,15 @@ guesses_init:
 	movzbl	%r12b, %r12d
 	negl	%r12d
 	movl	%r12d, 20(%rsp)
-	jmp	.L382
+	jmp	.L544
 	.p2align 4,,10
 	.p2align 3
-.L387:
+.L549:
 	movq	24(%rsp), %rax
 	movq	$0, (%rax)
 	movq	32(%rsp), %rax
 	movq	$0, (%rax)
-.L382:
+.L544:
 	movl	20(%rsp), %eax
 	addq	$56, %rsp
 	.cfi_remember_state
@@ -2557,7 +3750,7 @@ guesses_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L388:
+.L550:
 	.cfi_restore_state
 	movq	(%rsp), %rbx
 	movq	%rbx, %rdi
@@ -2570,13 +3763,13 @@ guesses_init:
 	movl	20(%rsp), %edx
 	movq	%rax, (%rsi)
 	testl	%edx, %edx
-	je	.L389
-.L391:
+	je	.L551
+.L553:
 	movl	$-1, 20(%rsp)
-	jmp	.L382
-.L392:
+	jmp	.L544
+.L554:
 	movl	$-1, 20(%rsp)
-	jmp	.L385
+	jmp	.L547
 	.cfi_endproc
 .LFE138:
 	.size	guesses_init, .-guesses_init
@@ -2642,12 +3835,12 @@ cqr_init:
 	popq	%rcx
 	.cfi_def_cfa_offset 48
 	testl	%eax, %eax
-	jne	.L407
+	jne	.L569
 	cmpq	$0, 520(%rbx)
-	je	.L407
+	je	.L569
 	cmpq	$1, 528(%rbx)
 	sbbl	%eax, %eax
-.L404:
+.L566:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -2662,10 +3855,10 @@ cqr_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L407:
+.L569:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L404
+	jmp	.L566
 	.cfi_endproc
 .LFE150:
 	.size	cqr_init, .-cqr_init
@@ -2717,12 +3910,12 @@ select_init:
 	popq	%rcx
 	.cfi_def_cfa_offset 32
 	testl	%eax, %eax
-	jne	.L412
+	jne	.L574
 	cmpq	$0, 384(%rbx)
-	je	.L412
+	je	.L574
 	cmpq	$1, 376(%rbx)
 	sbbl	%eax, %eax
-.L409:
+.L571:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -2733,10 +3926,10 @@ select_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L412:
+.L574:
 	.cfi_restore_state
 	movl	$-1, %eax
-	jmp	.L409
+	jmp	.L571
 	.cfi_endproc
 .LFE140:
 	.size	select_init, .-select_init
@@ -2764,9 +3957,9 @@ ref_walker_start:
 	movq	%rsi, 168(%rbx)
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 248(%rbx)
-	je	.L415
+	je	.L577
 	movq	64(%rsi), %rax
-.L415:
+.L577:
 	movq	%rax, 264(%rbx)
 	movq	160(%rsi), %rdi
 	movl	$8, %esi
@@ -2780,236 +3973,6 @@ ref_walker_start:
 	.cfi_endproc
 .LFE166:
 	.size	ref_walker_start, .-ref_walker_start
-	.p2align 4
-	.type	stats_of, @function
-stats_of:
-.LFB195:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	movl	%edx, %r13d
-	leaq	cmp_double(%rip), %rcx
-	movl	$8, %edx
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	movq	%rsi, %r12
-	movq	%r13, %rsi
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	movq	%rdi, %rbp
-	movq	%r12, %rdi
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	movq	%r13, %rbx
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 80
-	call	qsort@PLT
-	testl	%r13d, %r13d
-	je	.L420
-	movq	%r12, %rax
-	leaq	(%r12,%r13,8), %rcx
-	pxor	%xmm2, %xmm2
-	movq	%r12, %rdx
-	.p2align 4,,10
-	.p2align 3
-.L421:
-	addsd	(%rdx), %xmm2
-	addq	$8, %rdx
-	cmpq	%rdx, %rcx
-	jne	.L421
-	pxor	%xmm4, %xmm4
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r13, %xmm4
-	divsd	%xmm4, %xmm2
-	.p2align 4,,10
-	.p2align 3
-.L426:
-	movsd	(%rax), %xmm1
-	addq	$8, %rax
-	subsd	%xmm2, %xmm1
-	mulsd	%xmm1, %xmm1
-	addsd	%xmm1, %xmm0
-	cmpq	%rax, %rcx
-	jne	.L426
-	movsd	(%r12), %xmm3
-	testb	$1, %bl
-	je	.L423
-	shrl	%ebx
-	movsd	(%r12,%rbx,8), %xmm1
-	unpcklpd	%xmm1, %xmm3
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm2
-	ja	.L445
-.L442:
-	pxor	%xmm0, %xmm0
-.L428:
-	movups	%xmm3, 0(%rbp)
-	movq	%rbp, %rax
-	movsd	%xmm0, 16(%rbp)
-	addq	$40, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L420:
-	.cfi_restore_state
-	pxor	%xmm0, %xmm0
-	movsd	(%r12), %xmm3
-	divsd	%xmm0, %xmm0
-	movapd	%xmm0, %xmm2
-	pxor	%xmm0, %xmm0
-	movapd	%xmm0, %xmm4
-.L423:
-	shrl	%ebx
-	leal	-1(%rbx), %eax
-	movsd	(%r12,%rax,8), %xmm1
-	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC23(%rip), %xmm1
-	unpcklpd	%xmm1, %xmm3
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm2
-	jbe	.L442
-.L445:
-	divsd	%xmm4, %xmm0
-	ucomisd	%xmm0, %xmm1
-	ja	.L443
-	sqrtsd	%xmm0, %xmm0
-.L432:
-	divsd	%xmm2, %xmm0
-	jmp	.L428
-.L443:
-	movaps	%xmm3, 16(%rsp)
-	movsd	%xmm2, 8(%rsp)
-	call	sqrt@PLT
-	movapd	16(%rsp), %xmm3
-	movsd	8(%rsp), %xmm2
-	jmp	.L432
-	.cfi_endproc
-.LFE195:
-	.size	stats_of, .-stats_of
-	.p2align 4
-	.type	batch_end, @function
-batch_end:
-.LFB207:
-	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	movq	%rsi, %rbp
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 48
-	movq	528(%rdi), %rax
-	testq	%rax, %rax
-	js	.L447
-	pxor	%xmm6, %xmm6
-	cvtsi2sdq	%rax, %xmm6
-.L448:
-	movsd	256(%rdi), %xmm3
-	movsd	.LC24(%rip), %xmm5
-	movq	%rdi, %rax
-	leaq	256(%rdi), %rcx
-	movsd	.LC25(%rip), %xmm4
-	pxor	%xmm1, %xmm1
-	divsd	%xmm6, %xmm3
-	movsd	%xmm3, 0(%rbp)
-	jmp	.L452
-	.p2align 4,,10
-	.p2align 3
-.L466:
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rdx, %xmm2
-.L451:
-	movsd	(%rax), %xmm0
-	divsd	%xmm2, %xmm0
-	subsd	%xmm3, %xmm0
-	mulsd	%xmm0, %xmm0
-	divsd	%xmm5, %xmm0
-	mulsd	%xmm4, %xmm0
-.L449:
-	addq	$8, %rax
-	addsd	%xmm0, %xmm1
-	cmpq	%rax, %rcx
-	je	.L465
-.L452:
-	movq	272(%rax), %rdx
-	pxor	%xmm0, %xmm0
-	testq	%rdx, %rdx
-	je	.L449
-	jns	.L466
-	movq	%rdx, %rsi
-	andl	$1, %edx
-	pxor	%xmm2, %xmm2
-	shrq	%rsi
-	orq	%rdx, %rsi
-	cvtsi2sdq	%rsi, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L451
-	.p2align 4,,10
-	.p2align 3
-.L465:
-	pxor	%xmm0, %xmm0
-	ucomisd	%xmm1, %xmm0
-	ja	.L463
-	movapd	%xmm1, %xmm0
-	sqrtsd	%xmm0, %xmm0
-.L455:
-	divsd	%xmm3, %xmm0
-	movsd	%xmm0, 8(%rbp)
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	jbe	.L456
-	movsd	264(%rdi), %xmm0
-	mulsd	%xmm3, %xmm3
-	divsd	%xmm6, %xmm0
-	subsd	%xmm3, %xmm0
-	movapd	%xmm0, %xmm6
-	divsd	%xmm1, %xmm6
-.L456:
-	movsd	%xmm6, 16(%rbp)
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	ret
-.L447:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm6, %xmm6
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm6
-	addsd	%xmm6, %xmm6
-	jmp	.L448
-.L463:
-	movapd	%xmm1, %xmm0
-	movq	%rdi, 24(%rsp)
-	movsd	%xmm3, 16(%rsp)
-	movsd	%xmm6, 8(%rsp)
-	movsd	%xmm1, (%rsp)
-	call	sqrt@PLT
-	movq	24(%rsp), %rdi
-	movsd	16(%rsp), %xmm3
-	movsd	8(%rsp), %xmm6
-	movsd	(%rsp), %xmm1
-	jmp	.L455
-	.cfi_endproc
-.LFE207:
-	.size	batch_end, .-batch_end
 	.p2align 4
 	.type	guess_sort, @function
 guess_sort:
@@ -3040,7 +4003,7 @@ guess_sort:
 	movq	96(%rdi), %r10
 	movq	104(%rdi), %r14
 	testq	%rbp, %rbp
-	je	.L501
+	je	.L615
 	movq	%rsi, %r13
 	leaq	0(,%rbp,8), %r15
 	movq	%rdx, %rbx
@@ -3049,7 +4012,7 @@ guess_sort:
 	movq	%r10, %rdx
 	leaq	(%r10,%r15), %rdi
 	movq	$-1, %r9
-.L471:
+.L585:
 	movq	(%rdx), %rax
 	cmpq	%rax, %r9
 	cmova	%rax, %r9
@@ -3057,12 +4020,12 @@ guess_sort:
 	cmovb	%rax, %rsi
 	addq	$8, %rdx
 	cmpq	%rdx, %rdi
-	jne	.L471
+	jne	.L585
 	cmpq	$1, %rbp
-	je	.L473
+	je	.L587
 	movq	%rsi, %rax
 	subq	%r9, %rax
-	je	.L473
+	je	.L587
 	leaq	56(%rsp), %rdx
 	movq	%rcx, 32(%rsp)
 	movq	%r10, %r11
@@ -3075,7 +4038,7 @@ guess_sort:
 	movq	%rdx, 24(%rsp)
 	movq	%r14, %rdx
 	movq	%rax, %r14
-.L478:
+.L592:
 	movl	$257, %ecx
 	movq	%r10, %rdi
 	xorl	%eax, %eax
@@ -3085,7 +4048,7 @@ guess_sort:
 	movl	%r8d, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L474:
+.L588:
 	movq	(%rsi), %rax
 	addq	$8, %rsi
 	subq	%r9, %rax
@@ -3093,26 +4056,26 @@ guess_sort:
 	movzbl	%al, %eax
 	addq	$1, 56(%rsp,%rax,8)
 	cmpq	%rsi, %rdi
-	jne	.L474
+	jne	.L588
 	movq	16(%rsp), %rax
 	movq	24(%rsp), %rsi
 	movl	%ecx, %r8d
 	xorl	%ecx, %ecx
 	.p2align 4,,10
 	.p2align 3
-.L475:
+.L589:
 	addq	(%rax), %rcx
 	addq	$8, %rax
 	movq	%rcx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L475
+	jne	.L589
 	movq	%r15, 8(%rsp)
 	movl	%r8d, %ecx
 	xorl	%esi, %esi
 	movq	%rdx, %r8
 	.p2align 4,,10
 	.p2align 3
-.L476:
+.L590:
 	movq	(%r11,%rsi,8), %r15
 	movq	%r15, %rax
 	subq	%r9, %rax
@@ -3126,13 +4089,13 @@ guess_sort:
 	addq	$1, %rsi
 	movq	%rax, (%rbx,%rdi,8)
 	cmpq	%rsi, %rbp
-	jne	.L476
+	jne	.L590
 	movq	%r8, %rdx
 	movl	%ecx, %r8d
 	movq	8(%rsp), %r15
 	addl	$8, %r8d
 	cmpl	$64, %r8d
-	je	.L477
+	je	.L591
 	movq	%r14, %rdi
 	movl	%r8d, %ecx
 	movq	%r11, %rsi
@@ -3141,16 +4104,16 @@ guess_sort:
 	movq	%r13, %r11
 	movq	%rbx, %r12
 	testq	%rdi, %rdi
-	je	.L477
+	je	.L591
 	movq	%rax, %rbx
 	movq	%rsi, %r13
-	jmp	.L478
-.L477:
+	jmp	.L592
+.L591:
 	movq	40(%rsp), %r10
 	movq	32(%rsp), %rcx
 	movq	%rdx, %r14
 	cmpq	%r13, %r10
-	je	.L473
+	je	.L587
 	movq	%r10, %rdi
 	movq	%r15, %rdx
 	movq	%r13, %rsi
@@ -3164,11 +4127,11 @@ guess_sort:
 	movq	8(%rsp), %rcx
 	movq	96(%rcx), %r10
 	movq	104(%rcx), %r14
-.L473:
+.L587:
 	xorl	%eax, %eax
 	xorl	%edx, %edx
-	jmp	.L481
-.L479:
+	jmp	.L595
+.L593:
 	movq	(%r10,%rsi), %r8
 	addq	$1, %rax
 	addq	$1, %rdx
@@ -3176,30 +4139,30 @@ guess_sort:
 	movq	(%r14,%rsi), %rsi
 	movq	%rsi, (%r14,%rdi)
 	cmpq	%rax, %rbp
-	je	.L469
-.L481:
+	je	.L583
+.L595:
 	leaq	0(,%rax,8), %rsi
 	xorl	%edi, %edi
 	testq	%rdx, %rdx
-	je	.L479
+	je	.L593
 	leaq	0(,%rdx,8), %r8
 	movq	%r8, %rdi
-.L480:
+.L594:
 	movq	(%r10,%rsi), %rbx
 	leaq	-8(%r8), %r9
 	cmpq	%rbx, -8(%r10,%r8)
-	jne	.L479
+	jne	.L593
 	addq	$1, %rax
 	movq	(%r14,%rsi), %rsi
 	addq	%rsi, (%r14,%r9)
 	cmpq	%rbp, %rax
-	je	.L469
+	je	.L583
 	movq	%r8, %rdi
 	leaq	0(,%rax,8), %rsi
-	jmp	.L480
-.L501:
+	jmp	.L594
+.L615:
 	xorl	%edx, %edx
-.L469:
+.L583:
 	movq	%rdx, 56(%rcx)
 	addq	$2120, %rsp
 	.cfi_def_cfa_offset 56
@@ -3241,54 +4204,54 @@ guess_found:
 	movq	64(%rdi), %rax
 	movq	48(%rdi), %rbp
 	testq	%rax, %rax
-	je	.L505
+	je	.L619
 	movq	%rdi, %rbx
 	movl	76(%rdi), %edi
 	testl	%edi, %edi
-	jne	.L505
+	jne	.L619
 	movq	%rsi, %r12
 	cmpq	%rsi, %rbp
-	jnb	.L505
+	jnb	.L619
 	movl	72(%rbx), %edi
 	movq	%rdx, %r13
 	testl	%edi, %edi
-	je	.L520
-.L506:
+	je	.L634
+.L620:
 	leaq	(%rax,%rax), %rcx
-.L508:
+.L622:
 	testq	%rcx, %rcx
-	je	.L505
+	je	.L619
 	xorl	%eax, %eax
-	jmp	.L514
+	jmp	.L628
 	.p2align 4,,10
 	.p2align 3
-.L522:
+.L636:
 	movq	96(%rbx), %rdx
 	movq	%r12, %rsi
 	subq	%rbp, %rsi
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L521
-.L511:
+	jnb	.L635
+.L625:
 	addq	$1, %rax
 	addq	%rdx, %rbp
 	cmpq	%rax, %rcx
-	je	.L505
-.L514:
+	je	.L619
+.L628:
 	leaq	0(,%rax,8), %r8
 	testl	%edi, %edi
-	jne	.L522
+	jne	.L636
 	movq	104(%rbx), %rdx
 	movq	%r12, %rsi
 	subq	%rbp, %rsi
 	movq	(%rdx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jb	.L511
-.L521:
+	jb	.L625
+.L635:
 	testl	%edi, %edi
-	je	.L512
+	je	.L626
 	addq	(%rbx), %rax
-.L513:
+.L627:
 	movq	%rax, 0(%r13)
 	addq	$8, %rsp
 	.cfi_remember_state
@@ -3305,7 +4268,7 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L505:
+.L619:
 	.cfi_restore_state
 	addq	$8, %rsp
 	.cfi_remember_state
@@ -3322,7 +4285,7 @@ guess_found:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L520:
+.L634:
 	.cfi_restore_state
 	movq	%rbx, %rdi
 	movq	%r8, %rdx
@@ -3330,18 +4293,18 @@ guess_found:
 	call	guess_sort
 	movl	72(%rbx), %edi
 	testl	%edi, %edi
-	jne	.L523
+	jne	.L637
 	movq	56(%rbx), %rcx
-	jmp	.L508
+	jmp	.L622
 	.p2align 4,,10
 	.p2align 3
-.L512:
+.L626:
 	movq	96(%rbx), %rax
 	movq	(%rax,%r8), %rax
-	jmp	.L513
-.L523:
+	jmp	.L627
+.L637:
 	movq	64(%rbx), %rax
-	jmp	.L506
+	jmp	.L620
 	.cfi_endproc
 .LFE137:
 	.size	guess_found, .-guess_found
@@ -3367,10 +4330,10 @@ fault_rc:
 	movl	run_fault(%rip), %ebp
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	jne	.L526
+	jne	.L640
 	testl	%ebp, %ebp
-	jne	.L531
-.L524:
+	jne	.L645
+.L638:
 	movl	%ebp, %eax
 	popq	%rbx
 	.cfi_remember_state
@@ -3382,7 +4345,7 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L526:
+.L640:
 	.cfi_restore_state
 	movl	%ebx, %ebp
 	popq	%rbx
@@ -3396,15 +4359,15 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L531:
+.L645:
 	.cfi_restore_state
 	movl	$-4, %ebp
-	jmp	.L524
+	jmp	.L638
 	.cfi_endproc
 .LFE14:
 	.size	fault_rc, .-fault_rc
 	.section	.rodata.str1.1
-.LC26:
+.LC35:
 	.string	"%s"
 	.text
 	.p2align 4
@@ -3428,7 +4391,7 @@ run_fault_set:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L535
+	je	.L649
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3440,11 +4403,11 @@ run_fault_set:
 	jmp	pthread_mutex_unlock@PLT
 	.p2align 4,,10
 	.p2align 3
-.L535:
+.L649:
 	.cfi_restore_state
 	movq	%rbp, %rcx
 	leaq	4+run_fault(%rip), %rdi
-	leaq	.LC26(%rip), %rdx
+	leaq	.LC35(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$400, %esi
 	call	snprintf@PLT
@@ -3461,159 +4424,6 @@ run_fault_set:
 .LFE13:
 	.size	run_fault_set, .-run_fault_set
 	.p2align 4
-	.type	parse_rate, @function
-parse_rate:
-.LFB253:
-	.cfi_startproc
-	movzbl	(%rdi), %eax
-	subl	$48, %eax
-	cmpb	$9, %al
-	ja	.L545
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
-	subq	$16, %rsp
-	.cfi_def_cfa_offset 48
-	call	__errno_location@PLT
-	leaq	8(%rsp), %rsi
-	movq	%rbx, %rdi
-	movl	$0, (%rax)
-	movq	%rax, %rbp
-	call	strtod@PLT
-	movl	0(%rbp), %eax
-	testl	%eax, %eax
-	jne	.L539
-	movq	8(%rsp), %rdx
-	cmpb	$0, (%rdx)
-	jne	.L539
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L539
-	comisd	.LC27(%rip), %xmm0
-	ja	.L539
-	movsd	%xmm0, (%r12)
-.L536:
-	addq	$16, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L539:
-	.cfi_restore_state
-	movl	$-1, %eax
-	jmp	.L536
-	.p2align 4,,10
-	.p2align 3
-.L545:
-	.cfi_def_cfa_offset 8
-	.cfi_restore 3
-	.cfi_restore 6
-	.cfi_restore 12
-	movl	$-1, %eax
-	ret
-	.cfi_endproc
-.LFE253:
-	.size	parse_rate, .-parse_rate
-	.p2align 4
-	.type	parse_uint, @function
-parse_uint:
-.LFB24:
-	.cfi_startproc
-	movzbl	(%rdi), %eax
-	subl	$48, %eax
-	cmpb	$9, %al
-	ja	.L553
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	movq	%rsi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%rcx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rdx, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rdi, %rbx
-	subq	$16, %rsp
-	.cfi_def_cfa_offset 64
-	call	__errno_location@PLT
-	movl	$10, %edx
-	leaq	8(%rsp), %rsi
-	movq	%rbx, %rdi
-	movl	$0, (%rax)
-	movq	%rax, %rbp
-	call	strtoull@PLT
-	movl	0(%rbp), %edx
-	testl	%edx, %edx
-	jne	.L549
-	movq	8(%rsp), %rcx
-	cmpb	$0, (%rcx)
-	jne	.L549
-	cmpq	%r14, %rax
-	jb	.L549
-	cmpq	%rax, %r12
-	jb	.L549
-	movq	%rax, 0(%r13)
-.L546:
-	addq	$16, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	movl	%edx, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L549:
-	.cfi_restore_state
-	movl	$-1, %edx
-	jmp	.L546
-	.p2align 4,,10
-	.p2align 3
-.L553:
-	.cfi_def_cfa_offset 8
-	.cfi_restore 3
-	.cfi_restore 6
-	.cfi_restore 12
-	.cfi_restore 13
-	.cfi_restore 14
-	movl	$-1, %eax
-	ret
-	.cfi_endproc
-.LFE24:
-	.size	parse_uint, .-parse_uint
-	.p2align 4
 	.type	numbers_close, @function
 numbers_close:
 .LFB59:
@@ -3626,9 +4436,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L555
+	je	.L651
 	call	fclose@PLT
-.L555:
+.L651:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -3641,9 +4451,9 @@ numbers_close:
 .LFE59:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
-.LC28:
+.LC36:
 	.string	"%.*s.%s.tmp.%ld"
-.LC29:
+.LC37:
 	.string	"w"
 	.text
 	.p2align 4
@@ -3672,12 +4482,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L562
+	je	.L658
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L561:
+.L657:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -3689,7 +4499,7 @@ open_atomic:
 	movl	%ebx, %ecx
 	pushq	%rax
 	.cfi_def_cfa_offset 64
-	leaq	.LC28(%rip), %rdx
+	leaq	.LC36(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	popq	%rax
@@ -3697,7 +4507,7 @@ open_atomic:
 	movq	%rbp, %rdi
 	popq	%rdx
 	.cfi_def_cfa_offset 48
-	leaq	.LC29(%rip), %rsi
+	leaq	.LC37(%rip), %rsi
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -3712,38 +4522,38 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L562:
+.L658:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L561
+	jmp	.L657
 	.cfi_endproc
 .LFE230:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
-.LC30:
+.LC38:
 	.string	"%s '%s' could not be read whole"
 	.align 8
-.LC31:
+.LC39:
 	.string	"%s '%s' is empty: it needs at least one number"
 	.align 8
-.LC32:
+.LC40:
 	.string	" is %zd characters long: at most %d are allowed"
 	.section	.rodata.str1.1
-.LC33:
+.LC41:
 	.string	": %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC34:
+.LC42:
 	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
 	.align 8
-.LC35:
+.LC43:
 	.string	": %lu comes before the previous line's %lu: due times must not decrease"
 	.section	.rodata.str1.1
-.LC36:
+.LC44:
 	.string	"%s %.40s: line %lu"
-.LC37:
+.LC45:
 	.string	"%s%s"
 	.text
 	.p2align 4
@@ -3777,78 +4587,78 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L584
+	js	.L680
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L569
-	jmp	.L571
+	jne	.L665
+	jmp	.L667
 	.p2align 4,,10
 	.p2align 3
-.L572:
+.L668:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L571
-.L569:
+	je	.L667
+.L665:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L572
+	je	.L668
 	cmpb	$13, %sil
-	je	.L572
+	je	.L668
 	cmpq	$64, %rcx
-	jg	.L585
+	jg	.L681
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L586
+	jne	.L682
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L587
+	jne	.L683
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L578
+	jbe	.L674
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L588
-.L578:
+	jb	.L684
+.L674:
 	movq	%rcx, 56(%r13)
-	jmp	.L576
+	jmp	.L672
 	.p2align 4,,10
 	.p2align 3
-.L585:
+.L681:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
-	leaq	.LC32(%rip), %rdx
+	leaq	.LC40(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L570:
+.L666:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
 	movq	%r14, %rdi
 	movq	48(%r13), %r9
-	leaq	.LC36(%rip), %rdx
+	leaq	.LC44(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %r8
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
-	leaq	.LC37(%rip), %rdx
+	leaq	.LC45(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L567:
+.L663:
 	movl	$-1, %eax
-.L564:
+.L660:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3865,25 +4675,25 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L584:
+.L680:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L589
+	jne	.L685
 	cmpq	$0, 48(%r13)
-	jne	.L564
+	jne	.L660
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC31(%rip), %rdx
+	leaq	.LC39(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L567
+	jmp	.L663
 	.p2align 4,,10
 	.p2align 3
-.L586:
+.L682:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -3891,77 +4701,77 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L590
-.L576:
+	jne	.L686
+.L672:
 	movl	$1, %eax
-	jmp	.L564
+	jmp	.L660
 	.p2align 4,,10
 	.p2align 3
-.L571:
-	movdqa	.LC38(%rip), %xmm0
+.L667:
+	movdqa	.LC46(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
 	movaps	%xmm0, 160(%rsp)
-	movdqa	.LC39(%rip), %xmm0
+	movdqa	.LC47(%rip), %xmm0
 	movaps	%xmm0, 176(%rsp)
-	movdqa	.LC40(%rip), %xmm0
+	movdqa	.LC48(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L570
+	jmp	.L666
 	.p2align 4,,10
 	.p2align 3
-.L590:
+.L686:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
 	xorl	%eax, %eax
-	leaq	.LC33(%rip), %rdx
+	leaq	.LC41(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L570
-.L587:
+	jmp	.L666
+.L683:
 	movq	8(%r13), %rcx
-	leaq	.LC34(%rip), %rdx
+	leaq	.LC42(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L570
-.L589:
+	jmp	.L666
+.L685:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC30(%rip), %rdx
+	leaq	.LC38(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L567
-.L588:
+	jmp	.L663
+.L684:
 	leaq	160(%rsp), %r12
-	leaq	.LC35(%rip), %rdx
+	leaq	.LC43(%rip), %rdx
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L570
+	jmp	.L666
 	.cfi_endproc
 .LFE60:
 	.size	numbers_next, .-numbers_next
 	.section	.rodata.str1.1
-.LC41:
+.LC49:
 	.string	" stroke-dasharray=\"5 4\""
-.LC42:
+.LC50:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC43:
+.LC51:
 	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
 	.section	.rodata.str1.1
-.LC48:
+.LC56:
 	.string	"%s%.1f,%.1f"
-.LC49:
+.LC57:
 	.string	"\"/>\n"
 	.text
 	.p2align 4
@@ -3976,12 +4786,12 @@ svg_line:
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	movq	%rsi, %r14
-	leaq	.LC43(%rip), %rsi
+	leaq	.LC51(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	leaq	.LC41(%rip), %rcx
+	leaq	.LC49(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -3999,27 +4809,27 @@ svg_line:
 	.cfi_def_cfa_offset 64
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	leaq	.LC3(%rip), %rax
+	leaq	.LC8(%rip), %rax
 	cmove	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L593
+	je	.L689
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L595:
+.L691:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
 	movq	%rbx, %rdi
 	movsd	0(%r13,%r15,8), %xmm1
 	movsd	24(%r14), %xmm0
-	leaq	.LC42(%rip), %rax
-	leaq	.LC3(%rip), %rdx
-	movsd	.LC45(%rip), %xmm4
+	leaq	.LC50(%rip), %rax
+	leaq	.LC8(%rip), %rdx
+	movsd	.LC53(%rip), %xmm4
 	cmovne	%rax, %rdx
-	leaq	.LC48(%rip), %rsi
+	leaq	.LC56(%rip), %rsi
 	movl	$2, %eax
 	subsd	%xmm2, %xmm0
 	subsd	%xmm2, %xmm1
@@ -4030,15 +4840,15 @@ svg_line:
 	addq	$1, %r15
 	subsd	%xmm3, %xmm0
 	divsd	%xmm2, %xmm0
-	mulsd	.LC44(%rip), %xmm1
+	mulsd	.LC52(%rip), %xmm1
 	subsd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm1
-	mulsd	.LC46(%rip), %xmm0
-	addsd	.LC47(%rip), %xmm0
+	mulsd	.LC54(%rip), %xmm0
+	addsd	.LC55(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L595
-.L593:
+	jne	.L691
+.L689:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -4046,7 +4856,7 @@ svg_line:
 	movl	$1, %esi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC49(%rip), %rdi
+	leaq	.LC57(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -4062,17 +4872,17 @@ svg_line:
 .LFE238:
 	.size	svg_line, .-svg_line
 	.section	.rodata.str1.1
-.LC50:
+.LC58:
 	.string	"bench: "
-.LC51:
+.LC59:
 	.string	"\\n"
-.LC52:
+.LC60:
 	.string	"\\x%02x"
 	.text
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB316:
+.LFB339:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -4087,34 +4897,34 @@ usage_error:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	movq	%rdi, %rbx
-	leaq	.LC50(%rip), %rdi
+	leaq	.LC58(%rip), %rdi
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L609
-	leaq	.LC52(%rip), %rbp
-	leaq	.LC51(%rip), %r12
-	jmp	.L604
+	je	.L705
+	leaq	.LC60(%rip), %rbp
+	leaq	.LC59(%rip), %r12
+	jmp	.L700
 	.p2align 4,,10
 	.p2align 3
-.L605:
+.L701:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L610
+	jbe	.L706
 	cmpb	$127, %al
-	je	.L610
+	je	.L706
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L606:
+.L702:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L609
-.L604:
+	je	.L705
+.L700:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L605
+	jne	.L701
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -4123,8 +4933,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L604
-.L609:
+	jne	.L700
+.L705:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -4139,14 +4949,14 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L610:
+.L706:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L606
+	jmp	.L702
 	.cfi_endproc
-.LFE316:
+.LFE339:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	shared_due_free, @function
@@ -4178,15 +4988,15 @@ nice_step:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	divsd	.LC53(%rip), %xmm0
+	divsd	.LC61(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	log10@PLT
-	movsd	.LC60(%rip), %xmm2
-	movsd	.LC54(%rip), %xmm3
+	movsd	.LC68(%rip), %xmm2
+	movsd	.LC62(%rip), %xmm3
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L618
+	jbe	.L714
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC1(%rip), %xmm4
@@ -4198,41 +5008,41 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L618:
-	movq	.LC56(%rip), %rax
+.L714:
+	movq	.LC64(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	movq	%rbx, %xmm1
-	movsd	.LC57(%rip), %xmm2
+	movsd	.LC65(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L617
-	movsd	.LC58(%rip), %xmm2
+	ja	.L713
+	movsd	.LC66(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L626
+	jbe	.L722
 	addsd	%xmm0, %xmm0
-.L617:
+.L713:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L626:
+.L722:
 	.cfi_restore_state
-	movsd	.LC59(%rip), %xmm2
+	movsd	.LC67(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L627
-	mulsd	.LC53(%rip), %xmm0
+	jbe	.L723
+	mulsd	.LC61(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L627:
+.L723:
 	.cfi_restore_state
-	mulsd	.LC56(%rip), %xmm0
+	mulsd	.LC64(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
@@ -4271,7 +5081,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L630
+	je	.L726
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -4281,36 +5091,36 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L631:
+.L727:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L631
+	jne	.L727
 	testq	%rcx, %rcx
-	je	.L645
+	je	.L741
 	testq	%rbx, %rbx
-	je	.L645
+	je	.L741
 	testq	%rcx, %rcx
-	js	.L632
+	js	.L728
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L633:
-	movsd	.LC61(%rip), %xmm3
+.L729:
+	movsd	.LC69(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L643
+	jmp	.L739
 	.p2align 4,,10
 	.p2align 3
-.L666:
+.L762:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L639
+	jb	.L735
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -4319,14 +5129,14 @@ percentile_rows:
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	16(%rsp), %r9
-	movq	.LC61(%rip), %rdx
+	movq	.LC69(%rip), %rdx
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L664
+	je	.L760
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L639:
+.L735:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -4345,12 +5155,12 @@ percentile_rows:
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	call	log@PLT
-	divsd	.LC62(%rip), %xmm0
+	divsd	.LC70(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm1, %xmm1
 	addq	$1, %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC63(%rip), %rax
+	movq	.LC71(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	pxor	%xmm1, %xmm1
@@ -4359,36 +5169,36 @@ percentile_rows:
 	cvttsd2siq	%xmm0, %rax
 	leaq	(%rax,%rax,4), %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC61(%rip), %rax
+	movq	.LC69(%rip), %rax
 	movq	%rax, %xmm3
 	xorl	%eax, %eax
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L665
-.L643:
+	jnb	.L761
+.L739:
 	testl	%eax, %eax
-	je	.L634
+	je	.L730
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L634:
+.L730:
 	testq	%r14, %r14
-	js	.L636
+	js	.L732
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L637:
+.L733:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L666
+	jnb	.L762
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L643
-.L665:
+	jb	.L739
+.L761:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -4399,10 +5209,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L630:
+.L726:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L629:
+.L725:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4422,7 +5232,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L636:
+.L732:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -4432,10 +5242,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L637
+	jmp	.L733
 	.p2align 4,,10
 	.p2align 3
-.L632:
+.L728:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -4444,42 +5254,42 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L633
-.L645:
+	jmp	.L729
+.L741:
 	xorl	%esi, %esi
-	jmp	.L630
-.L664:
+	jmp	.L726
+.L760:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L629
+	jmp	.L725
 	.cfi_endproc
 .LFE228:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
-.LC64:
+.LC72:
 	.string	"1/(1-Percentile)"
-.LC65:
+.LC73:
 	.string	"TotalCount"
-.LC66:
+.LC74:
 	.string	"Percentile"
-.LC67:
+.LC75:
 	.string	"Value"
-.LC68:
+.LC76:
 	.string	"%12s %14s %10s %14s\n\n"
-.LC70:
+.LC78:
 	.string	"%12.5f %2.12f %10lu %14.2f\n"
-.LC71:
+.LC79:
 	.string	"%12.5f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC73:
+.LC81:
 	.string	"#[Mean    = %12.5f, StdDeviation   = %12.5f]\n"
 	.align 8
-.LC74:
+.LC82:
 	.string	"#[Max     = %12.5f, Total count    = %12lu]\n"
 	.align 8
-.LC75:
+.LC83:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 	.text
 	.p2align 4
@@ -4514,55 +5324,55 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L701
-	leaq	.LC64(%rip), %r9
-	leaq	.LC65(%rip), %r8
+	je	.L797
+	leaq	.LC72(%rip), %r9
+	leaq	.LC73(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	leaq	.LC66(%rip), %rcx
-	leaq	.LC67(%rip), %rdx
-	leaq	.LC68(%rip), %rsi
+	leaq	.LC74(%rip), %rcx
+	leaq	.LC75(%rip), %rdx
+	leaq	.LC76(%rip), %rsi
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L717
-	movsd	.LC69(%rip), %xmm7
+	je	.L813
+	movsd	.LC77(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
-	leaq	.LC71(%rip), %r15
+	leaq	.LC79(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L677
+	jmp	.L773
 	.p2align 4,,10
 	.p2align 3
-.L718:
+.L814:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
 	movsd	.LC1(%rip), %xmm2
 	movsd	.LC1(%rip), %xmm5
-	leaq	.LC70(%rip), %rsi
+	leaq	.LC78(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L678
-.L677:
+	je	.L774
+.L773:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
-	divsd	.LC61(%rip), %xmm1
+	divsd	.LC69(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L672
+	js	.L768
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L673:
-	movsd	.LC61(%rip), %xmm7
+.L769:
+	movsd	.LC69(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L718
+	ja	.L814
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -4570,13 +5380,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L677
-.L678:
+	jne	.L773
+.L774:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L719
-.L670:
+	je	.L815
+.L766:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -4584,29 +5394,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L683
+	jmp	.L779
 	.p2align 4,,10
 	.p2align 3
-.L721:
+.L817:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L681
-.L722:
+	js	.L777
+.L818:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L682:
+.L778:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L720
-.L683:
+	je	.L816
+.L779:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L721
+	jns	.L817
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -4617,8 +5427,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L722
-.L681:
+	jns	.L818
+.L777:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -4626,10 +5436,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L682
+	jmp	.L778
 	.p2align 4,,10
 	.p2align 3
-.L672:
+.L768:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4637,37 +5447,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L673
+	jmp	.L769
 	.p2align 4,,10
 	.p2align 3
-.L720:
+.L816:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L690
+	jmp	.L786
 	.p2align 4,,10
 	.p2align 3
-.L724:
+.L820:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L688
-.L725:
+	js	.L784
+.L821:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L689:
+.L785:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L723
-.L690:
+	je	.L819
+.L786:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L724
+	jns	.L820
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -4678,8 +5488,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L725
-.L688:
+	jns	.L821
+.L784:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -4687,17 +5497,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L689
+	jmp	.L785
 	.p2align 4,,10
 	.p2align 3
-.L723:
-	movsd	.LC72(%rip), %xmm2
+.L819:
+	movsd	.LC80(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L691
+	jnb	.L787
 	cvttsd2siq	%xmm4, %r14
-.L685:
+.L781:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -4710,27 +5520,27 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L702
+	jbe	.L798
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L694:
+.L790:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L693
+	jb	.L789
 	cmpl	$63, %ebp
-	jle	.L694
-.L693:
+	jle	.L790
+.L789:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L715
+	ja	.L811
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L698:
+.L794:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC73(%rip), %rsi
+	leaq	.LC81(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	%xmm4, %xmm5
@@ -4742,12 +5552,12 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L699
+	js	.L795
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L700:
+.L796:
 	movq	%r14, %rdx
-	leaq	.LC74(%rip), %rsi
+	leaq	.LC82(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	divsd	8(%rsp), %xmm0
@@ -4755,13 +5565,13 @@ hgrm_writer:
 	movl	%ebp, %edx
 	movq	%rbx, %rdi
 	movl	$262144, %ecx
-	leaq	.LC75(%rip), %rsi
+	leaq	.LC83(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L667:
+.L763:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4780,15 +5590,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L691:
+.L787:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L685
+	jmp	.L781
 	.p2align 4,,10
 	.p2align 3
-.L699:
+.L795:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4796,48 +5606,48 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L700
+	jmp	.L796
 	.p2align 4,,10
 	.p2align 3
-.L702:
+.L798:
 	movl	$1, %ebp
-	jmp	.L693
+	jmp	.L789
 	.p2align 4,,10
 	.p2align 3
-.L717:
-	movsd	.LC69(%rip), %xmm7
+.L813:
+	movsd	.LC77(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L670
+	jne	.L766
 	.p2align 4,,10
 	.p2align 3
-.L719:
+.L815:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L685
-.L701:
+	jmp	.L781
+.L797:
 	movl	$-1, %eax
-	jmp	.L667
-.L715:
+	jmp	.L763
+.L811:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L698
+	jmp	.L794
 	.cfi_endproc
 .LFE247:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.1
-.LC76:
+.LC84:
 	.string	"bench: cannot write %s: %s\n"
-.LC77:
+.LC85:
 	.string	"bench: writing %s failed\n"
-.LC78:
+.LC86:
 	.string	"RESULT export file=%s\n"
 	.text
 	.p2align 4
@@ -4860,7 +5670,7 @@ export_file:
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	leaq	.LC37(%rip), %rdx
+	leaq	.LC45(%rip), %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -4878,14 +5688,14 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L734
+	je	.L830
 	movq	%rax, %rbx
 	movq	%rax, %rdi
 	movq	%r14, %rsi
 	call	*%r13
 	movq	%rbx, %rdi
 	testl	%eax, %eax
-	jne	.L735
+	jne	.L831
 	call	ferror@PLT
 	movq	%rbx, %rdi
 	movl	%eax, %r13d
@@ -4894,18 +5704,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L733
+	jne	.L829
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L733
+	jne	.L829
 	movq	%rbp, %rsi
-	leaq	.LC78(%rip), %rdi
+	leaq	.LC86(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L726:
+.L822:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4923,65 +5733,65 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L735:
+.L831:
 	.cfi_restore_state
 	call	fclose@PLT
-.L733:
+.L829:
 	movq	%r12, %rdi
 	call	remove@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC77(%rip), %rsi
+	leaq	.LC85(%rip), %rsi
 	call	fprintf@PLT
-.L728:
+.L824:
 	movl	$-1, %ebx
-	jmp	.L726
-.L734:
+	jmp	.L822
+.L830:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC76(%rip), %rsi
+	leaq	.LC84(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L728
+	jmp	.L824
 	.cfi_endproc
 .LFE246:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.8
 	.align 8
-.LC79:
+.LC87:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC80:
+.LC88:
 	.string	"service times are drawn from a distribution"
 	.align 8
-.LC81:
+.LC89:
 	.string	"stall lengths are drawn from a distribution"
 	.section	.rodata.str1.1
-.LC82:
+.LC90:
 	.string	"stalls come at random"
 	.section	.rodata.str1.8
 	.align 8
-.LC83:
+.LC91:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC84:
+.LC92:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC85:
+.LC93:
 	.string	"the stall period is not a whole number of intervals"
 	.align 8
-.LC86:
+.LC94:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC87:
+.LC95:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC88:
+.LC96:
 	.string	"it covers skipping closed loops with one connection only"
 	.text
 	.p2align 4
@@ -4990,73 +5800,73 @@ closed_form_gap:
 .LFB102:
 	.cfi_startproc
 	movl	72(%rdi), %edx
-	leaq	.LC79(%rip), %rax
+	leaq	.LC87(%rip), %rax
 	testl	%edx, %edx
-	jne	.L736
+	jne	.L832
 	cmpl	$0, 8(%rdi)
-	leaq	.LC80(%rip), %rax
-	jne	.L736
+	leaq	.LC88(%rip), %rax
+	jne	.L832
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L738
+	je	.L834
 	cmpl	$0, 40(%rdi)
-	leaq	.LC82(%rip), %rax
-	jne	.L736
+	leaq	.LC90(%rip), %rax
+	jne	.L832
 	cmpl	$0, 44(%rdi)
-	leaq	.LC81(%rip), %rax
-	jne	.L736
-.L738:
+	leaq	.LC89(%rip), %rax
+	jne	.L832
+.L834:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
-	leaq	.LC86(%rip), %rax
+	leaq	.LC94(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L736
+	jnb	.L832
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L756
+	je	.L852
 	subl	$1, %eax
-	jne	.L740
+	jne	.L836
 	cmpq	$1, 160(%rdi)
-	leaq	.LC88(%rip), %rax
-	ja	.L736
-.L740:
+	leaq	.LC96(%rip), %rax
+	ja	.L832
+.L836:
 	testq	%rcx, %rcx
-	je	.L750
+	je	.L846
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	leaq	.LC87(%rip), %rax
+	leaq	.LC95(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L736
+	jne	.L832
 	movq	56(%rdi), %rax
 	testq	%rax, %rax
-	je	.L750
+	je	.L846
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC85(%rip), %rax
+	leaq	.LC93(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L736
+	jne	.L832
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	cmpq	$1, %rdx
 	movq	%rax, %rcx
-	leaq	.LC83(%rip), %rax
+	leaq	.LC91(%rip), %rax
 	sbbq	$-1, %rcx
 	cmpq	%rcx, %rdi
 	cmovnb	%r9, %rax
 	ret
-.L750:
+.L846:
 	xorl	%eax, %eax
-.L736:
+.L832:
 	ret
-.L756:
+.L852:
 	cmpq	$1, 160(%rdi)
-	leaq	.LC84(%rip), %rax
-	jbe	.L740
+	leaq	.LC92(%rip), %rax
+	jbe	.L836
 	ret
 	.cfi_endproc
 .LFE102:
@@ -5083,51 +5893,51 @@ lattice_plan:
 	movaps	%xmm0, 16(%rsp)
 	call	default_shape
 	testl	%eax, %eax
-	je	.L757
+	je	.L853
 	movq	%rdi, %r10
 	call	closed_form_gap
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
-	je	.L770
-.L757:
+	je	.L866
+.L853:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L770:
+.L866:
 	.cfi_restore_state
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
 	xorl	%eax, %eax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L760
-	jmp	.L771
+	jne	.L856
+	jmp	.L867
 	.p2align 4,,10
 	.p2align 3
-.L764:
+.L860:
 	movq	%rdx, %rcx
-.L760:
+.L856:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L764
-.L759:
+	jne	.L860
+.L855:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L772
+	je	.L868
 	movq	%rcx, %rax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L760
-.L771:
+	jne	.L856
+.L867:
 	movq	%rax, %rcx
-	jmp	.L759
-.L772:
+	jmp	.L855
+.L868:
 	movq	%rcx, (%rbx)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
@@ -5138,7 +5948,7 @@ lattice_plan:
 	movq	%rax, (%r11)
 	setbe	%al
 	movzbl	%al, %eax
-	jmp	.L757
+	jmp	.L853
 	.cfi_endproc
 .LFE109:
 	.size	lattice_plan, .-lattice_plan
@@ -5149,10 +5959,10 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
-	je	.L783
+	je	.L879
 	movl	%ecx, %eax
 	ret
-.L783:
+.L879:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -5163,18 +5973,18 @@ plan_route:
 	movq	%rsp, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L775
+	jne	.L871
 	cmpq	$1048576, 136(%rbx)
 	movl	$3, %ecx
-	ja	.L773
+	ja	.L869
 	movl	152(%rbx), %edx
 	leaq	by_kind.5(%rip), %rax
 	movl	(%rax,%rdx,4), %ecx
 	cmpl	$3, %ecx
-	jne	.L778
+	jne	.L874
 	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L778
+	je	.L874
 	xorl	%edx, %edx
 	divq	(%rbx)
 	movq	160(%rbx), %rdx
@@ -5182,7 +5992,7 @@ plan_route:
 	cmpq	$1048576, %rax
 	movl	$1, %eax
 	cmovbe	%eax, %ecx
-.L773:
+.L869:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -5190,20 +6000,152 @@ plan_route:
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L778:
+.L874:
 	.cfi_restore_state
 	movl	$1, %ecx
-	jmp	.L773
-.L775:
+	jmp	.L869
+.L871:
 	movl	$2, %ecx
-	jmp	.L773
+	jmp	.L869
 	.cfi_endproc
 .LFE197:
 	.size	plan_route, .-plan_route
+	.section	.rodata.str1.1
+.LC97:
+	.string	"--help"
+.LC98:
+	.string	"--service"
+.LC99:
+	.string	"see bench --help"
+.LC100:
+	.string	"unknown option '%s': %s"
+	.text
+	.p2align 4
+	.type	apply_option, @function
+apply_option:
+.LFB287:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%r8, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rcx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	cmpb	$45, (%rsi)
+	movq	%rdi, (%rsp)
+	movq	%rdx, 8(%rsp)
+	jne	.L889
+	cmpb	$104, 1(%rsi)
+	je	.L900
+.L889:
+	leaq	.LC98(%rip), %rsi
+	movq	%rbp, %rdi
+	movq	%rbp, %rbx
+	call	strcmp@PLT
+.L882:
+	leaq	104+OPTIONS(%rip), %r15
+	xorl	%r14d, %r14d
+	jmp	.L886
+	.p2align 4,,10
+	.p2align 3
+.L883:
+	addl	$1, %r14d
+	cmpl	$54, %r14d
+	je	.L884
+	movq	(%r15), %rsi
+	movq	%rbx, %rdi
+	addq	$104, %r15
+	call	strcmp@PLT
+.L886:
+	testl	%eax, %eax
+	jne	.L883
+	movslq	%r14d, %rdx
+	leaq	(%rdx,%rdx,2), %rax
+	leaq	(%rdx,%rax,4), %rdx
+	leaq	OPTIONS(%rip), %rax
+	leaq	(%rax,%rdx,8), %rsi
+	movq	48(%rsi), %rax
+	testq	%rax, %rax
+	je	.L884
+	movq	8(%rsp), %rdx
+	movq	(%rsp), %rdi
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%r13, %r8
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	movq	%r12, %rcx
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	jmp	*%rax
+	.p2align 4,,10
+	.p2align 3
+.L900:
+	.cfi_restore_state
+	cmpb	$0, 2(%rsi)
+	movl	$-1, %eax
+	leaq	.LC97(%rip), %rbx
+	je	.L882
+	jmp	.L889
+	.p2align 4,,10
+	.p2align 3
+.L884:
+	movq	%rbp, %rcx
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	leaq	.LC99(%rip), %r8
+	leaq	.LC100(%rip), %rdx
+	call	snprintf@PLT
+	addq	$24, %rsp
+	.cfi_def_cfa_offset 56
+	movl	$-1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE287:
+	.size	apply_option, .-apply_option
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB332:
+.LFB365:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5233,8 +6175,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L791
-.L785:
+	je	.L908
+.L902:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -5243,7 +6185,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L784:
+.L901:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5262,119 +6204,119 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L791:
+.L908:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L792
+	jne	.L909
 	movl	$512, %esi
 	movl	$16, %ebp
-.L786:
+.L903:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L793
+	je	.L910
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L785
+	jmp	.L902
 	.p2align 4,,10
 	.p2align 3
-.L792:
+.L909:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L786
-.L793:
+	jmp	.L903
+.L910:
 	movl	$1, 24(%rbx)
-	jmp	.L784
+	jmp	.L901
 	.cfi_endproc
-.LFE332:
+.LFE365:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
-.LC89:
+.LC101:
 	.string	"bench: %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC90:
+.LC102:
 	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
 	.section	.rodata.str1.1
-.LC91:
+.LC103:
 	.string	"bench: out of memory %s\n"
 	.text
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB285:
+.LFB307:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rcx
 	cmpl	$-4, %edi
-	je	.L799
+	je	.L916
 	cmpl	$-2, %edi
-	je	.L800
+	je	.L917
 	movq	%rsi, %rdx
 	movq	%rcx, %rdi
-	leaq	.LC91(%rip), %rsi
+	leaq	.LC103(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %eax
-.L794:
+.L911:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L799:
+.L916:
 	.cfi_restore_state
 	leaq	4+run_fault(%rip), %rdx
-	leaq	.LC89(%rip), %rsi
+	leaq	.LC101(%rip), %rsi
 	movq	%rcx, %rdi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	run_fault(%rip), %eax
-	jmp	.L794
-.L800:
+	jmp	.L911
+.L917:
 	movl	$104, %edx
 	movl	$1, %esi
-	leaq	.LC90(%rip), %rdi
+	leaq	.LC102(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L794
+	jmp	.L911
 	.cfi_endproc
-.LFE285:
+.LFE307:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
-.LC92:
+.LC104:
 	.string	"%.1f"
-.LC93:
+.LC105:
 	.string	"%.3f"
 	.text
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB348:
+.LFB379:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L802
+	je	.L919
 	testq	%rsi, %rsi
-	js	.L803
+	js	.L920
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L805
-.L813:
+	js	.L922
+.L930:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L806:
+.L923:
 	divsd	%xmm1, %xmm0
-	leaq	.LC93(%rip), %rax
+	leaq	.LC105(%rip), %rax
 	movq	%rbx, %rdi
 	movl	$32, %esi
-	leaq	.LC92(%rip), %rdx
-	comisd	.LC61(%rip), %xmm0
+	leaq	.LC104(%rip), %rdx
+	comisd	.LC69(%rip), %xmm0
 	cmovb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
@@ -5385,7 +6327,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L803:
+.L920:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -5395,8 +6337,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L813
-.L805:
+	jns	.L930
+.L922:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -5404,36 +6346,36 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L806
+	jmp	.L923
 	.p2align 4,,10
 	.p2align 3
-.L802:
+.L919:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE348:
+.LFE379:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
-.LC94:
+.LC106:
 	.string	"of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC95:
+.LC107:
 	.string	"%s is needed with --service-dist %s: e.g. %s"
 	.align 8
-.LC96:
+.LC108:
 	.string	"%s applies to --service-dist %s only: drop it or add --service-dist %s"
 	.align 8
-.LC97:
+.LC109:
 	.string	"%s go together with --service-dist %s: give all %s, or none"
 	.text
 	.p2align 4
 	.type	service_refusal.constprop.0, @function
 service_refusal.constprop.0:
-.LFB351:
+.LFB382:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5457,30 +6399,30 @@ service_refusal.constprop.0:
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	testq	%rax, %rax
-	je	.L815
+	je	.L932
 	movzbl	(%rbx), %edx
 	movl	$1, %esi
 	xorl	%eax, %eax
 	movq	%rsp, %rdi
 	testb	%dl, %dl
-	jne	.L816
-	jmp	.L834
+	jne	.L933
+	jmp	.L951
 	.p2align 4,,10
 	.p2align 3
-.L820:
+.L937:
 	addq	$1, %rbx
 	movb	%dl, (%rsp,%rax)
 	addq	$1, %rax
 	movzbl	(%rbx), %edx
 	testb	%dl, %dl
-	je	.L822
-.L835:
+	je	.L939
+.L952:
 	leaq	6(%rax), %rcx
 	cmpq	$255, %rcx
-	ja	.L822
-.L816:
+	ja	.L939
+.L933:
 	cmpb	$32, %dl
-	jne	.L820
+	jne	.L937
 	leaq	(%rdi,%rax), %rdx
 	addq	$1, %rbx
 	addq	$5, %rax
@@ -5490,23 +6432,23 @@ service_refusal.constprop.0:
 	movw	%cx, 4(%rdx)
 	movzbl	(%rbx), %edx
 	testb	%dl, %dl
-	jne	.L835
+	jne	.L952
 	.p2align 4,,10
 	.p2align 3
-.L822:
+.L939:
 	movb	$0, (%rsp,%rax)
-	leaq	.LC94(%rip), %r9
+	leaq	.LC106(%rip), %r9
 	cmpq	$5, %rsi
-	jbe	.L823
-.L824:
+	jbe	.L940
+.L941:
 	movq	0(%rbp), %r8
 	movq	%rdi, %rcx
-	leaq	.LC97(%rip), %rdx
+	leaq	.LC109(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L819:
+.L936:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5520,143 +6462,143 @@ service_refusal.constprop.0:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L834:
+.L951:
 	.cfi_restore_state
 	movb	$0, (%rsp)
-.L823:
+.L940:
 	leaq	HOW_MANY.6(%rip), %rax
 	movq	-8(%rax,%rsi,8), %r9
-	jmp	.L824
-.L815:
+	jmp	.L941
+.L932:
 	movq	0(%rbp), %r8
 	testl	%r13d, %r13d
-	je	.L818
+	je	.L935
 	movq	56(%rbp), %r9
 	movq	%rbx, %rcx
-	leaq	.LC95(%rip), %rdx
+	leaq	.LC107(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L819
-.L818:
+	jmp	.L936
+.L935:
 	movq	%r8, %r9
 	movq	%rbx, %rcx
-	leaq	.LC96(%rip), %rdx
+	leaq	.LC108(%rip), %rdx
 	movq	%r12, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L819
+	jmp	.L936
 	.cfi_endproc
-.LFE351:
+.LFE382:
 	.size	service_refusal.constprop.0, .-service_refusal.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB352:
+.LFB383:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
 	testb	%cl, %cl
-	je	.L842
+	je	.L959
 	xorl	%edx, %edx
-	jmp	.L841
+	jmp	.L958
 	.p2align 4,,10
 	.p2align 3
-.L838:
+.L955:
 	addq	$1, %rdi
 	movb	%cl, (%r8)
 	addq	$1, %rdx
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	je	.L844
-.L840:
+	je	.L961
+.L957:
 	leaq	4(%rdx), %r8
 	cmpq	$127, %r8
-	ja	.L845
-.L841:
+	ja	.L962
+.L958:
 	leaq	(%rax,%rdx), %r8
 	cmpb	$32, %cl
-	jne	.L838
+	jne	.L955
 	addq	$1, %rdi
 	movl	$544370464, (%r8)
 	addq	$4, %rdx
 	movb	$0, 4(%r8)
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	jne	.L840
+	jne	.L957
 	.p2align 4,,10
 	.p2align 3
-.L844:
+.L961:
 	movl	$127, %ecx
 	cmpq	%rcx, %rdx
 	cmova	%rcx, %rdx
 	addq	%rax, %rdx
-.L837:
+.L954:
 	movb	$0, (%rdx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L845:
+.L962:
 	addq	%rax, %rdx
 	movb	$0, (%rdx)
 	ret
-.L842:
+.L959:
 	movq	%rsi, %rdx
-	jmp	.L837
+	jmp	.L954
 	.cfi_endproc
-.LFE352:
+.LFE383:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.1
-.LC98:
+.LC110:
 	.string	"|"
-.LC99:
+.LC111:
 	.string	"fixed"
 	.section	.rodata.str1.8
 	.align 8
-.LC100:
+.LC112:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC101:
+.LC113:
 	.string	"%s%s%s"
-.LC102:
+.LC114:
 	.string	"--service-dist"
-.LC103:
+.LC115:
 	.string	"  %s\n"
-.LC104:
+.LC116:
 	.string	"  %-24s %.*s\n"
-.LC105:
+.LC117:
 	.string	"  %-24s   %-10s %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC106:
+.LC118:
 	.string	"Each of these applies only with another:"
 	.section	.rodata.str1.1
-.LC107:
+.LC119:
 	.string	"    %-22s with %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC108:
+.LC120:
 	.string	"On a recorded trace (--correct, --trace-values) only these apply:\n   "
 	.section	.rodata.str1.1
-.LC109:
+.LC121:
 	.string	" %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC110:
+.LC122:
 	.string	"\nThe lab (./lab --help) adds faults, users, the scoreboard and sweeps to these."
 	.text
 	.p2align 4
 	.type	print_usage, @function
 print_usage:
-.LFB261:
+.LFB286:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC100(%rip), %rdi
+	leaq	.LC112(%rip), %rdi
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -5679,65 +6621,65 @@ print_usage:
 	.cfi_def_cfa_offset 240
 	call	puts@PLT
 	movq	%r12, 40(%rsp)
-	jmp	.L861
+	jmp	.L978
 	.p2align 4,,10
 	.p2align 3
-.L860:
-	addq	$48, %rbx
-	leaq	2592+OPTIONS(%rip), %rax
+.L977:
+	addq	$104, %rbx
+	leaq	5616+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L890
-.L848:
+	je	.L1007
+.L965:
 	movq	24(%rbx), %rdi
 	movl	$10, %esi
 	call	strchr@PLT
 	movq	%rax, %r14
-.L861:
+.L978:
 	movl	44(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.L860
+	jne	.L977
 	movq	16(%rbx), %r9
-	leaq	.LC42(%rip), %r8
+	leaq	.LC50(%rip), %r8
 	testq	%r9, %r9
-	je	.L891
-.L850:
+	je	.L1008
+.L967:
 	movq	(%rbx), %rbp
 	leaq	48(%rsp), %r12
 	movl	$64, %esi
 	xorl	%eax, %eax
-	leaq	.LC101(%rip), %rdx
+	leaq	.LC113(%rip), %rdx
 	movq	%r12, %rdi
 	movq	24(%rbx), %r15
 	movq	%rbp, %rcx
 	movq	%rbp, 8(%rsp)
 	call	snprintf@PLT
 	movq	%rbp, %rdi
-	leaq	.LC102(%rip), %rsi
+	leaq	.LC114(%rip), %rsi
 	call	strcmp@PLT
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	je	.L892
-.L851:
+	je	.L1009
+.L968:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L893
+	ja	.L1010
 	testq	%r14, %r14
-	je	.L854
-.L897:
+	je	.L971
+.L1014:
 	movq	%r12, %rsi
 	movl	%r14d, %edx
-	leaq	.LC104(%rip), %r12
+	leaq	.LC116(%rip), %r12
 	movq	%r15, %rcx
 	subl	%r15d, %edx
 	movq	%r12, %rdi
-	leaq	.LC3(%rip), %rbp
+	leaq	.LC8(%rip), %rbp
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L855
+	jmp	.L972
 	.p2align 4,,10
 	.p2align 3
-.L894:
+.L1011:
 	movq	%rax, %rdx
 	movq	%r13, %rcx
 	movq	%rbp, %rsi
@@ -5747,14 +6689,14 @@ print_usage:
 	movq	%r15, %r14
 	subl	$1, %edx
 	call	printf@PLT
-.L855:
+.L972:
 	leaq	1(%r14), %r13
 	movl	$10, %esi
 	movq	%r13, %rdi
 	call	strchr@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	jne	.L894
+	jne	.L1011
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	%r13, %rcx
@@ -5763,17 +6705,17 @@ print_usage:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L856:
+.L973:
 	movq	8(%rsp), %rdi
-	leaq	.LC102(%rip), %rsi
+	leaq	.LC114(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L860
+	jne	.L977
 	leaq	SERVICE_DISTS(%rip), %r12
-	leaq	.LC3(%rip), %rbp
+	leaq	.LC8(%rip), %rbp
 	leaq	384(%r12), %r14
-	leaq	.LC105(%rip), %r13
-.L859:
+	leaq	.LC117(%rip), %r13
+.L976:
 	movq	80(%r12), %rcx
 	movq	(%r12), %rdx
 	movq	%rbp, %rsi
@@ -5782,77 +6724,77 @@ print_usage:
 	addq	$96, %r12
 	call	printf@PLT
 	cmpq	%r14, %r12
-	jne	.L859
-	addq	$48, %rbx
-	leaq	2592+OPTIONS(%rip), %rax
+	jne	.L976
+	addq	$104, %rbx
+	leaq	5616+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L848
-.L890:
-	leaq	.LC106(%rip), %rdi
+	jne	.L965
+.L1007:
+	leaq	.LC118(%rip), %rdi
 	movq	40(%rsp), %r12
 	leaq	OPTIONS(%rip), %rbx
 	call	puts@PLT
-	leaq	.LC107(%rip), %rbp
-	jmp	.L863
+	leaq	.LC119(%rip), %rbp
+	jmp	.L980
 	.p2align 4,,10
 	.p2align 3
-.L862:
-	addq	$48, %rbx
-	leaq	2592+OPTIONS(%rip), %rax
+.L979:
+	addq	$104, %rbx
+	leaq	5616+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L895
-.L863:
+	je	.L1012
+.L980:
 	movq	32(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L862
+	je	.L979
 	movl	44(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L862
+	jne	.L979
 	leaq	48(%rsp), %rsi
-	addq	$48, %rbx
+	addq	$104, %rbx
 	call	alternatives.constprop.0
-	movq	-48(%rbx), %rsi
+	movq	-104(%rbx), %rsi
 	movq	%rbp, %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	2592+OPTIONS(%rip), %rax
+	leaq	5616+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L863
-.L895:
-	leaq	.LC108(%rip), %rdi
+	jne	.L980
+.L1012:
+	leaq	.LC120(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC109(%rip), %rbx
+	leaq	.LC121(%rip), %rbx
 	call	printf@PLT
-	jmp	.L865
+	jmp	.L982
 	.p2align 4,,10
 	.p2align 3
-.L864:
-	addq	$48, %r12
-	leaq	2592+OPTIONS(%rip), %rax
+.L981:
+	addq	$104, %r12
+	leaq	5616+OPTIONS(%rip), %rax
 	cmpq	%rax, %r12
-	je	.L896
-.L865:
+	je	.L1013
+.L982:
 	testb	$2, 40(%r12)
-	je	.L864
+	je	.L981
 	cmpl	$2, 8(%r12)
-	je	.L864
+	je	.L981
 	movl	44(%r12), %eax
 	testl	%eax, %eax
-	jne	.L864
+	jne	.L981
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
-	addq	$48, %r12
+	addq	$104, %r12
 	call	printf@PLT
-	leaq	2592+OPTIONS(%rip), %rax
+	leaq	5616+OPTIONS(%rip), %rax
 	cmpq	%rax, %r12
-	jne	.L865
-.L896:
+	jne	.L982
+.L1013:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC110(%rip), %rdi
+	leaq	.LC122(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -5868,35 +6810,35 @@ print_usage:
 	jmp	puts@PLT
 	.p2align 4,,10
 	.p2align 3
-.L893:
+.L1010:
 	.cfi_restore_state
 	movq	%r12, %rsi
-	leaq	.LC103(%rip), %rdi
+	leaq	.LC115(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 48(%rsp)
 	testq	%r14, %r14
-	jne	.L897
-.L854:
+	jne	.L1014
+.L971:
 	movq	%r15, %rdi
 	call	strlen@PLT
 	movq	%r15, %rcx
 	movq	%r12, %rsi
-	leaq	.LC104(%rip), %rdi
+	leaq	.LC116(%rip), %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L856
+	jmp	.L973
 	.p2align 4,,10
 	.p2align 3
-.L892:
+.L1009:
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	movl	$63, %r11d
 	leaq	1(%r12,%rax), %rdx
 	movb	$0, (%rdx)
 	subq	%rax, %r11
-	je	.L851
+	je	.L968
 	leaq	SERVICE_DISTS(%rip), %r10
 	movq	%r14, 16(%rsp)
 	xorl	%r13d, %r13d
@@ -5904,66 +6846,66 @@ print_usage:
 	movq	%rbx, 24(%rsp)
 	movq	%rdx, %rbp
 	movq	%r11, %rbx
-	leaq	.LC99(%rip), %r8
+	leaq	.LC111(%rip), %r8
 	movq	%r12, 32(%rsp)
-	leaq	.LC3(%rip), %rcx
+	leaq	.LC8(%rip), %rcx
 	movq	%r10, %r12
-.L852:
+.L969:
 	movq	%rbx, %rsi
 	leaq	0(%rbp,%r13), %rdi
 	xorl	%eax, %eax
 	addl	$1, %r14d
 	subq	%r13, %rsi
-	leaq	.LC37(%rip), %rdx
+	leaq	.LC45(%rip), %rdx
 	addq	$96, %r12
 	call	snprintf@PLT
 	cltq
 	addq	%rax, %r13
 	cmpl	$3, %r14d
-	jg	.L887
+	jg	.L1004
 	cmpq	%rbx, %r13
-	jnb	.L887
+	jnb	.L1004
 	movq	(%r12), %r8
-	leaq	.LC98(%rip), %rcx
-	jmp	.L852
+	leaq	.LC110(%rip), %rcx
+	jmp	.L969
 	.p2align 4,,10
 	.p2align 3
-.L891:
-	leaq	.LC3(%rip), %r9
+.L1008:
+	leaq	.LC8(%rip), %r9
 	movq	%r9, %r8
-	jmp	.L850
+	jmp	.L967
 	.p2align 4,,10
 	.p2align 3
-.L887:
+.L1004:
 	movq	16(%rsp), %r14
 	movq	24(%rsp), %rbx
 	movq	32(%rsp), %r12
-	jmp	.L851
+	jmp	.L968
 	.cfi_endproc
-.LFE261:
+.LFE286:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
-.LC112:
+.LC124:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC113:
+.LC125:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC114:
+.LC126:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC115:
+.LC127:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC116:
+.LC128:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	svg_axes.constprop.0, @function
 svg_axes.constprop.0:
-.LFB353:
+.LFB384:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5992,19 +6934,19 @@ svg_axes.constprop.0:
 	movsd	24(%rsp), %xmm1
 	movsd	(%rsp), %xmm3
 	movsd	%xmm0, 8(%rsp)
-	divsd	.LC69(%rip), %xmm0
+	divsd	.LC77(%rip), %xmm0
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L899
+	jb	.L1016
 	movapd	%xmm3, %xmm0
-	leaq	.LC112(%rip), %r12
-	jmp	.L902
+	leaq	.LC124(%rip), %r12
+	jmp	.L1019
 	.p2align 4,,10
 	.p2align 3
-.L906:
+.L1023:
 	movsd	16(%rbx), %xmm0
-.L902:
+.L1019:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -6013,13 +6955,13 @@ svg_axes.constprop.0:
 	movl	$80, %edx
 	movq	%rbp, %rdi
 	movl	$4, %eax
-	movsd	.LC45(%rip), %xmm0
+	movsd	.LC53(%rip), %xmm0
 	movl	$74, %r8d
 	movsd	%xmm3, (%rsp)
 	divsd	%xmm1, %xmm2
-	mulsd	.LC44(%rip), %xmm2
+	mulsd	.LC52(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC111(%rip), %xmm2
+	movsd	.LC123(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -6029,8 +6971,8 @@ svg_axes.constprop.0:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L906
-.L899:
+	jnb	.L1023
+.L1016:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbp, %rdi
@@ -6043,7 +6985,7 @@ svg_axes.constprop.0:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC113(%rip), %rsi
+	leaq	.LC125(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -6053,7 +6995,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC114(%rip), %rsi
+	leaq	.LC126(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$40, %rsp
@@ -6068,24 +7010,24 @@ svg_axes.constprop.0:
 	movl	$240, %edx
 	popq	%r12
 	.cfi_def_cfa_offset 16
-	leaq	.LC115(%rip), %r8
-	leaq	.LC116(%rip), %rsi
+	leaq	.LC127(%rip), %r8
+	leaq	.LC128(%rip), %rsi
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE353:
+.LFE384:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
-.LC117:
+.LC129:
 	.string	"%lu.%0*lu %s"
-.LC118:
+.LC130:
 	.string	"%lu %s"
 	.text
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB354:
+.LFB385:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6093,9 +7035,9 @@ fmt_read.constprop.0:
 	movq	%rsi, %rax
 	movq	%rdi, %rbx
 	cmpq	$999999999, %rsi
-	ja	.L914
+	ja	.L1031
 	cmpq	$999999, %rsi
-	ja	.L915
+	ja	.L1032
 	cmpq	$1000, %rsi
 	sbbq	%rcx, %rcx
 	andq	$-999, %rcx
@@ -6104,7 +7046,7 @@ fmt_read.constprop.0:
 	sbbl	%edi, %edi
 	notl	%edi
 	addl	$3, %edi
-.L908:
+.L1025:
 	xorl	%edx, %edx
 	movslq	%edi, %rsi
 	leaq	U.4(%rip), %r11
@@ -6113,51 +7055,51 @@ fmt_read.constprop.0:
 	leaq	(%rsi,%rsi,2), %rax
 	movl	16(%r11,%rax,8), %r8d
 	testl	%r8d, %r8d
-	je	.L910
+	je	.L1027
 	movabsq	$-3689348814741910323, %r9
 	movq	%rdx, %rax
 	movabsq	$1844674407370955161, %r10
 	imulq	%r9, %rax
 	rorq	%rax
 	cmpq	%rax, %r10
-	jnb	.L912
-	jmp	.L911
+	jnb	.L1029
+	jmp	.L1028
 	.p2align 4,,10
 	.p2align 3
-.L925:
+.L1042:
 	movq	%rdx, %rdi
 	imulq	%r9, %rdi
 	rorq	%rdi
 	cmpq	%rdi, %r10
-	jb	.L911
-.L912:
+	jb	.L1028
+.L1029:
 	movq	%rdx, %rax
 	mulq	%r9
 	shrq	$3, %rdx
 	subl	$1, %r8d
-	jne	.L925
-.L910:
+	jne	.L1042
+.L1027:
 	imulq	$24, %rsi, %rdi
-	leaq	.LC118(%rip), %rdx
+	leaq	.LC130(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	(%r11,%rdi), %r8
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L913:
+.L1030:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L911:
+.L1028:
 	.cfi_restore_state
 	imulq	$24, %rsi, %rdi
 	pushq	%rax
 	.cfi_def_cfa_offset 24
 	movq	%rdx, %r9
 	movl	$32, %esi
-	leaq	.LC117(%rip), %rdx
+	leaq	.LC129(%rip), %rdx
 	xorl	%eax, %eax
 	pushq	(%r11,%rdi)
 	.cfi_def_cfa_offset 32
@@ -6167,41 +7109,258 @@ fmt_read.constprop.0:
 	.cfi_def_cfa_offset 24
 	popq	%rcx
 	.cfi_def_cfa_offset 16
-	jmp	.L913
-.L914:
+	jmp	.L1030
+.L1031:
 	movl	$1000000000, %ecx
 	xorl	%edi, %edi
-	jmp	.L908
-.L915:
+	jmp	.L1025
+.L1032:
 	movl	$1000000, %ecx
 	movl	$1, %edi
-	jmp	.L908
+	jmp	.L1025
 	.cfi_endproc
-.LFE354:
+.LFE385:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
+	.section	.rodata.str1.8
+	.align 8
+.LC131:
+	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
+	.align 8
+.LC132:
+	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
+	.align 8
+.LC133:
+	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC119:
+.LC134:
+	.string	"At p99 the two loops agree"
+	.section	.rodata.str1.8
+	.align 8
+.LC135:
+	.string	"At p99 the open loop reads %s, %s times the closed loop"
+	.align 8
+.LC136:
+	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
+	.align 8
+.LC137:
+	.string	"; corrected at %s, the closed loop reads %s.\n"
+	.align 8
+.LC138:
+	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
+	.align 8
+.LC139:
+	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
+	.text
+	.p2align 4
+	.type	print_findings, @function
+print_findings:
+.LFB314:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movl	%edx, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	xorl	%ebx, %ebx
+	subq	$184, %rsp
+	.cfi_def_cfa_offset 240
+.L1047:
+	movq	40(%rbp,%rbx,8), %rax
+	addq	%rax, %rax
+	cmpq	%rax, 120(%rbp,%rbx,8)
+	jb	.L1044
+	movl	$10, %edi
+	call	putchar@PLT
+	cmpl	$2, %ebx
+	je	.L1057
+	movslq	%ebx, %rbx
+	leaq	80(%rsp), %rdi
+	leaq	0(%rbp,%rbx,8), %r14
+	movq	40(%r14), %rsi
+	call	fmt_read.constprop.0
+	movq	40(%r14), %rdx
+	movq	120(%r14), %rsi
+	leaq	48(%rsp), %rdi
+	movq	%rax, (%rsp)
+	call	fmt_ratio.constprop.0
+	movq	120(%r14), %rsi
+	leaq	16(%rsp), %rdi
+	movq	%rax, %r15
+	call	fmt_read.constprop.0
+	movq	(%rsp), %r8
+	movq	%r15, %rcx
+	leaq	.LC132(%rip), %rdi
+	movq	%rax, %rdx
+	leaq	PCT_LABEL(%rip), %rax
+	movq	(%rax,%rbx,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	136(%rbp), %r15
+	movq	56(%rbp), %rbx
+	movq	216(%rbp), %r14
+.L1048:
+	cmpq	%rbx, %r15
+	je	.L1059
+	movq	%rbx, %rdx
+	leaq	48(%rsp), %rdi
+	movq	%r15, %rsi
+	call	fmt_ratio.constprop.0
+	leaq	16(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, (%rsp)
+	call	fmt_read.constprop.0
+	movq	(%rsp), %rdx
+	leaq	.LC135(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1049:
+	cmpq	%r14, %rbx
+	je	.L1060
+	leaq	144(%rsp), %rdi
+	movq	%r14, %rsi
+	call	fmt_read.constprop.0
+	leaq	112(%rsp), %rdi
+	movq	%rax, %rbx
+	movq	344(%rbp), %rax
+	movq	272(%rax), %rsi
+	call	fmt_read.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC137(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1053:
+	testl	%r13d, %r13d
+	jne	.L1054
+	leaq	.LC138(%rip), %rdi
+	call	puts@PLT
+.L1043:
+	addq	$184, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1044:
+	.cfi_restore_state
+	addq	$1, %rbx
+	cmpq	$6, %rbx
+	jne	.L1047
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC131(%rip), %rdi
+	call	puts@PLT
+	movq	136(%rbp), %r15
+	movq	56(%rbp), %rbx
+	movq	216(%rbp), %r14
+	jmp	.L1048
+.L1054:
+	movq	32(%r12), %rdx
+	movq	(%r12), %rax
+	leaq	16(%rsp), %rdi
+	movq	(%rax,%rdx,8), %rsi
+	call	fmt_read.constprop.0
+	movq	32(%r12), %rdx
+	movq	40(%r12), %rsi
+	leaq	.LC139(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	subq	%rdx, %rsi
+	call	printf@PLT
+	jmp	.L1043
+.L1057:
+	movq	56(%rbp), %rbx
+	movq	136(%rbp), %r15
+	leaq	80(%rsp), %rdi
+	movq	216(%rbp), %r14
+	movq	%rbx, %rsi
+	call	fmt_read.constprop.0
+	movq	%rbx, %rdx
+	leaq	48(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, 8(%rsp)
+	call	fmt_ratio.constprop.0
+	leaq	16(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, (%rsp)
+	call	fmt_read.constprop.0
+	movq	8(%rsp), %rcx
+	movq	(%rsp), %rdx
+	leaq	.LC133(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1049
+.L1060:
+	movq	344(%rbp), %rax
+	leaq	112(%rsp), %rdi
+	movq	272(%rax), %rsi
+	call	fmt_read.constprop.0
+	leaq	.LC136(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1053
+.L1059:
+	leaq	.LC134(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1049
+	.cfi_endproc
+.LFE314:
+	.size	print_findings, .-print_findings
+	.section	.rodata.str1.1
+.LC140:
 	.string	"--arrivals"
 	.section	.rodata.str1.8
 	.align 8
-.LC120:
+.LC141:
 	.string	"%s '%s' is a directory: give a file, one number a line"
 	.section	.rodata.str1.1
-.LC121:
+.LC142:
 	.string	"r"
-.LC122:
+.LC143:
 	.string	"%s '%s' cannot be read: %s"
 	.text
 	.p2align 4
 	.type	numbers_open.constprop.0, @function
 numbers_open.constprop.0:
-.LFB355:
+.LFB386:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
 	pxor	%xmm0, %xmm0
-	leaq	.LC119(%rip), %r14
+	leaq	.LC140(%rip), %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 24
 	.cfi_offset 13, -24
@@ -6230,20 +7389,20 @@ numbers_open.constprop.0:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L927
+	jne	.L1062
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L932
-.L927:
-	leaq	.LC121(%rip), %rsi
+	je	.L1067
+.L1062:
+	leaq	.LC142(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L933
+	je	.L1068
 	xorl	%eax, %eax
-.L926:
+.L1061:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -6258,19 +7417,19 @@ numbers_open.constprop.0:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L932:
+.L1067:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r14, %rcx
-	leaq	.LC120(%rip), %rdx
+	leaq	.LC141(%rip), %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L928:
+.L1063:
 	orl	$-1, %eax
-	jmp	.L926
-.L933:
+	jmp	.L1061
+.L1068:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -6278,18 +7437,18 @@ numbers_open.constprop.0:
 	movq	%r14, %rcx
 	movq	%r13, %rsi
 	movq	%rax, %r9
-	leaq	.LC122(%rip), %rdx
+	leaq	.LC143(%rip), %rdx
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L928
+	jmp	.L1063
 	.cfi_endproc
-.LFE355:
+.LFE386:
 	.size	numbers_open.constprop.0, .-numbers_open.constprop.0
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB356:
+.LFB387:
 	.cfi_startproc
 	movq	$0, 8(%rdi)
 	movq	%rdi, %r8
@@ -6304,25 +7463,25 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r8)
 	cmpq	$0, 112(%rsi)
-	je	.L941
-.L937:
+	je	.L1076
+.L1072:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L941:
+.L1076:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L937
+	je	.L1072
 	cmpl	$1, %eax
-	je	.L942
+	je	.L1077
 	movq	104(%rsi), %rsi
 	leaq	40(%r8), %rdi
 	movl	$256, %ecx
 	jmp	numbers_open.constprop.0
 	.p2align 4,,10
 	.p2align 3
-.L942:
+.L1077:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r8)
@@ -6330,20 +7489,20 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r8)
 	ret
 	.cfi_endproc
-.LFE356:
+.LFE387:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.section	.rodata.str1.1
-.LC123:
+.LC144:
 	.string	"%lu.%lu"
-.LC124:
+.LC145:
 	.string	"%lu.%02lu"
-.LC125:
+.LC146:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB358:
+.LFB389:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -6363,15 +7522,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L948
+	jnb	.L1083
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L949
-	leaq	.LC125(%rip), %rdx
+	jnb	.L1084
+	leaq	.LC146(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -6382,14 +7541,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L949:
+.L1084:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC124(%rip), %rdx
+	leaq	.LC145(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -6399,7 +7558,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L948:
+.L1083:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -6407,7 +7566,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC123(%rip), %rdx
+	leaq	.LC144(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -6415,11 +7574,252 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE358:
+.LFE389:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
+	.section	.rodata.str1.1
+.LC147:
+	.string	"n"
+.LC148:
+	.string	"set"
+.LC149:
+	.string	"%-*s %9s"
+.LC150:
+	.string	" %11s"
+.LC151:
+	.string	"slow %"
+.LC152:
+	.string	"slow"
+.LC153:
+	.string	" %8s %8s"
+.LC154:
+	.string	"cv"
+.LC155:
+	.string	" %6s\n"
+.LC156:
+	.string	"%-*s %9lu"
+.LC157:
+	.string	"%lu.%04lu"
+.LC158:
+	.string	" %8lu %8s"
+.LC159:
+	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC126:
+.LC160:
+	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
+	.section	.rodata.str1.1
+.LC161:
+	.string	"ratios: open/closed p99 %s"
+.LC162:
+	.string	", p99.9 %s"
+.LC163:
+	.string	"; corrected/closed p99 %s"
+.LC164:
+	.string	"; open/corrected p99 %s"
+.LC165:
+	.string	", p90 %s\n"
+	.text
+	.p2align 4
+	.type	print_table, @function
+print_table:
+.LFB313:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rdi, %r13
+	movl	$10, %edi
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	leaq	.LC150(%rip), %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	leaq	PCT_LABEL(%rip), %rbx
+	leaq	48(%rbx), %r12
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	call	putchar@PLT
+	leaq	.LC147(%rip), %rcx
+	xorl	%eax, %eax
+	leaq	.LC148(%rip), %rdx
+	movl	$10, %esi
+	leaq	.LC149(%rip), %rdi
+	call	printf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L1086:
+	movq	(%rbx), %rsi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbx
+	call	printf@PLT
+	cmpq	%r12, %rbx
+	jne	.L1086
+	leaq	.LC151(%rip), %rdx
+	xorl	%eax, %eax
+	xorl	%r12d, %r12d
+	movq	%r13, %r14
+	leaq	.LC152(%rip), %rsi
+	leaq	.LC153(%rip), %rdi
+	movq	%r12, %r15
+	movq	%r13, %r12
+	call	printf@PLT
+	leaq	.LC154(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC155(%rip), %rdi
+	call	printf@PLT
+	leaq	16(%rsp), %rbx
+.L1089:
+	leaq	SET_NAME(%rip), %rax
+	movq	32(%r12), %rcx
+	movl	$10, %esi
+	xorl	%r13d, %r13d
+	movq	(%rax,%r15), %rdx
+	leaq	.LC156(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L1087:
+	movq	40(%r12,%r13,8), %rsi
+	movq	%rbx, %rdi
+	addq	$1, %r13
+	call	fmt_us.constprop.0
+	movq	%rbp, %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	$6, %r13
+	jne	.L1087
+	movq	32(%r12), %r8
+	movq	88(%r12), %rax
+	xorl	%ecx, %ecx
+	testq	%r8, %r8
+	je	.L1088
+	movq	%r8, %rcx
+	movl	$1000000, %edx
+	movq	$0, 8(%rsp)
+	shrq	%rcx
+	mulq	%rdx
+	movq	%rcx, (%rsp)
+	addq	(%rsp), %rax
+	adcq	8(%rsp), %rdx
+	movq	%rax, %rdi
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movq	%r8, %rdx
+	call	__udivti3@PLT
+	movq	%rax, %rcx
+	movabsq	$3777893186295716171, %rax
+	mulq	%rcx
+	movq	%rdx, %r8
+	shrq	$11, %r8
+	imulq	$10000, %r8, %rax
+	subq	%rax, %rcx
+	movq	%rcx, %r8
+	movq	%rdx, %rcx
+	shrq	$11, %rcx
+.L1088:
+	leaq	.LC157(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	addq	$80, %r12
+	movl	$32, %esi
+	call	snprintf@PLT
+	movq	8(%r12), %rsi
+	movq	%rbx, %rdx
+	xorl	%eax, %eax
+	leaq	.LC158(%rip), %rdi
+	call	printf@PLT
+	leaq	.LC159(%rip), %rdi
+	movl	$1, %eax
+	movsd	272(%r14,%r15), %xmm0
+	addq	$8, %r15
+	call	printf@PLT
+	cmpq	$24, %r15
+	jne	.L1089
+	movq	(%r14), %rax
+	movq	%rbx, %rdi
+	movq	192(%rax), %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC160(%rip), %rdi
+	movq	%rax, %rdx
+	movq	(%r14), %rax
+	movl	216(%rax), %esi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	56(%r14), %rdx
+	movq	136(%r14), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC161(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	64(%r14), %rdx
+	movq	144(%r14), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC162(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	56(%r14), %rdx
+	movq	216(%r14), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC163(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	216(%r14), %rdx
+	movq	136(%r14), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC164(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	208(%r14), %rdx
+	movq	128(%r14), %rsi
+	movq	%rbx, %rdi
+	call	fmt_ratio.constprop.0
+	leaq	.LC165(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	addq	$56, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE313:
+	.size	print_table, .-print_table
+	.section	.rodata.str1.8
+	.align 8
+.LC166:
 	.string	" (%s us, or %s us for %.4g %%)"
 	.text
 	.p2align 4
@@ -6436,7 +7836,7 @@ bimodal_detail:
 	movq	%rdi, %rbx
 	subq	$88, %rsp
 	.cfi_def_cfa_offset 112
-	movsd	.LC61(%rip), %xmm0
+	movsd	.LC69(%rip), %xmm0
 	movq	32(%rdi), %rsi
 	mulsd	24(%rdi), %xmm0
 	leaq	48(%rsp), %rdi
@@ -6448,7 +7848,7 @@ bimodal_detail:
 	call	fmt_us.constprop.0
 	movsd	8(%rsp), %xmm0
 	movq	%rbp, %rdx
-	leaq	.LC126(%rip), %rdi
+	leaq	.LC166(%rip), %rdi
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
@@ -6463,98 +7863,98 @@ bimodal_detail:
 .LFE46:
 	.size	bimodal_detail, .-bimodal_detail
 	.section	.rodata.str1.1
-.LC127:
+.LC167:
 	.string	"mean "
-.LC128:
+.LC168:
 	.string	"Poisson"
-.LC129:
+.LC169:
 	.string	"periodic"
-.LC130:
+.LC170:
 	.string	"s"
-.LC131:
+.LC171:
 	.string	"given"
 	.section	.rodata.str1.8
 	.align 8
-.LC132:
+.LC172:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC133:
+.LC173:
 	.string	"server: service %s us; "
 	.section	.rodata.str1.8
 	.align 8
-.LC134:
+.LC174:
 	.string	"server: service %s, mean %.1f us, scv %.3f"
 	.section	.rodata.str1.1
-.LC135:
+.LC175:
 	.string	"; "
 	.section	.rodata.str1.8
 	.align 8
-.LC136:
+.LC176:
 	.string	"%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n"
 	.section	.rodata.str1.1
-.LC137:
+.LC177:
 	.string	"no stalls"
-.LC138:
+.LC178:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC139:
+.LC179:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC140:
+.LC180:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC141:
+.LC181:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC142:
+.LC182:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC143:
+.LC183:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC144:
+.LC184:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC145:
+.LC185:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC146:
+.LC186:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC147:
+.LC187:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC148:
+.LC188:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC149:
+.LC189:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC150:
+.LC190:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC151:
+.LC191:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC152:
+.LC192:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC153:
+.LC193:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC154:
+.LC194:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC155:
+.LC195:
 	.string	"; 1 warmup + %u reps\n"
 	.text
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB290:
+.LFB312:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6581,33 +7981,33 @@ print_plan:
 	movq	(%rdi), %rbx
 	movq	8(%rdi), %rsi
 	movq	24(%rdi), %r15
-	leaq	.LC132(%rip), %rdi
+	leaq	.LC172(%rip), %rdi
 	call	printf@PLT
 	movl	8(%rbx), %r12d
 	testl	%r12d, %r12d
-	jne	.L953
+	jne	.L1099
 	movq	(%rbx), %rsi
 	leaq	16(%rsp), %rdi
 	leaq	80(%rsp), %r14
 	leaq	48(%rsp), %r13
 	call	fmt_us.constprop.0
-	leaq	.LC133(%rip), %rdi
+	leaq	.LC173(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L954:
+.L1100:
 	cmpq	$0, 48(%rbx)
-	jne	.L992
-	leaq	.LC137(%rip), %rdi
+	jne	.L1138
+	leaq	.LC177(%rip), %rdi
 	call	puts@PLT
-.L961:
+.L1107:
 	movl	72(%rbx), %ecx
 	movq	136(%rbx), %r12
 	testl	%ecx, %ecx
-	je	.L993
+	je	.L1139
 	xorl	%esi, %esi
 	cmpq	$1, %r12
-	jbe	.L965
+	jbe	.L1111
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	subq	$1, %r12
@@ -6615,23 +8015,23 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%r12
 	movq	%rax, %rsi
-.L965:
+.L1111:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC141(%rip), %rdi
+	leaq	.LC181(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L964:
+.L1110:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
-	leaq	.LC3(%rip), %rax
-	leaq	.LC130(%rip), %rcx
-	leaq	.LC142(%rip), %rdi
+	leaq	.LC8(%rip), %rax
+	leaq	.LC170(%rip), %rcx
+	leaq	.LC182(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -6640,32 +8040,32 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L994
-.L967:
-	leaq	.LC144(%rip), %rdi
+	jne	.L1140
+.L1113:
+	leaq	.LC184(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L995
+	jne	.L1141
 	movq	184(%rbx), %r12
 	movq	168(%rbx), %rsi
-	leaq	.LC131(%rip), %rax
+	leaq	.LC171(%rip), %rax
 	movq	%r13, %rdi
 	testq	%r12, %r12
 	cmove	%rax, %r12
 	call	fmt_us.constprop.0
-	leaq	.LC146(%rip), %rdi
+	leaq	.LC186(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L969:
+.L1115:
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC147(%rip), %rdi
+	leaq	.LC187(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
@@ -6673,7 +8073,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L996
+	je	.L1142
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, (%rsp)
@@ -6683,33 +8083,33 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L972
-.L973:
+	jnc	.L1118
+.L1119:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L997
-	leaq	.LC150(%rip), %rdi
+	je	.L1143
+	leaq	.LC190(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC151(%rip), %rdi
+	leaq	.LC191(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L975:
+.L1121:
 	movl	24(%r15), %eax
 	cmpl	$2, %eax
-	je	.L998
+	je	.L1144
 	cmpl	$1, %eax
-	je	.L999
-	leaq	.LC154(%rip), %rdi
+	je	.L1145
+	leaq	.LC194(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L977:
+.L1123:
 	movl	216(%rbx), %esi
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC155(%rip), %rdi
+	leaq	.LC195(%rip), %rdi
 	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -6724,16 +8124,16 @@ print_plan:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L996:
+.L1142:
 	.cfi_restore_state
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L973
-.L972:
-	leaq	.LC148(%rip), %rdi
+	jb	.L1119
+.L1118:
+	leaq	.LC188(%rip), %rdi
 	call	puts@PLT
-	jmp	.L973
-.L953:
+	jmp	.L1119
+.L1099:
 	imulq	$96, %r12, %r12
 	leaq	80(%rsp), %r14
 	movq	%rbx, %rdi
@@ -6743,29 +8143,29 @@ print_plan:
 	call	service_moments
 	leaq	SERVICE_DISTS(%rip), %rax
 	movsd	80(%rsp), %xmm1
-	leaq	.LC134(%rip), %rdi
+	leaq	.LC174(%rip), %rdi
 	addq	%rax, %r12
 	movl	$2, %eax
 	movsd	48(%rsp), %xmm0
-	divsd	.LC69(%rip), %xmm0
+	divsd	.LC77(%rip), %xmm0
 	movq	(%r12), %rsi
 	call	printf@PLT
 	movq	88(%r12), %rax
 	testq	%rax, %rax
-	je	.L955
+	je	.L1101
 	movq	%rbx, %rdi
 	call	*%rax
-.L955:
-	leaq	.LC135(%rip), %rdi
+.L1101:
+	leaq	.LC175(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L954
-.L992:
+	jmp	.L1100
+.L1138:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L1000
+	jne	.L1146
 	cmpq	$0, 56(%rbx)
-	jne	.L962
+	jne	.L1108
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -6773,35 +8173,35 @@ print_plan:
 	movq	%rax, %r12
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC138(%rip), %rdi
+	leaq	.LC178(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L961
-.L995:
-	leaq	.LC145(%rip), %rdi
+	jmp	.L1107
+.L1141:
+	leaq	.LC185(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L969
-.L994:
+	jmp	.L1115
+.L1140:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC143(%rip), %rdi
+	leaq	.LC183(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L967
-.L993:
+	jmp	.L1113
+.L1139:
 	movq	80(%rbx), %rsi
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC140(%rip), %rdi
+	leaq	.LC180(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L964
-.L962:
+	jmp	.L1110
+.L1108:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -6814,39 +8214,39 @@ print_plan:
 	call	fmt_us.constprop.0
 	movq	(%rsp), %rcx
 	movq	%r12, %rdx
-	leaq	.LC139(%rip), %rdi
+	leaq	.LC179(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L961
-.L999:
-	leaq	.LC153(%rip), %rdi
+	jmp	.L1107
+.L1145:
+	leaq	.LC193(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L977
-.L998:
+	jmp	.L1123
+.L1144:
 	movq	40(%r15), %rdx
 	movq	32(%r15), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
-	leaq	.LC152(%rip), %rdi
+	leaq	.LC192(%rip), %rdi
 	call	printf@PLT
-	jmp	.L977
-.L997:
+	jmp	.L1123
+.L1143:
 	movl	$29, %esi
-	leaq	.LC149(%rip), %rdi
+	leaq	.LC189(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L975
-.L1000:
+	jmp	.L1121
+.L1146:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
 	movq	%r13, %rdi
 	movq	%rax, %r12
 	call	fmt_us.constprop.0
-	leaq	.LC127(%rip), %rdx
-	leaq	.LC3(%rip), %rcx
+	leaq	.LC167(%rip), %rdx
+	leaq	.LC8(%rip), %rcx
 	cmpl	$1, 40(%rbx)
 	movq	%rdx, %r8
 	movq	48(%rbx), %rsi
@@ -6856,18 +8256,18 @@ print_plan:
 	movq	%r8, (%rsp)
 	call	fmt_us.constprop.0
 	cmpl	$1, 44(%rbx)
-	leaq	.LC3(%rip), %rcx
-	leaq	.LC127(%rip), %rdx
+	leaq	.LC8(%rip), %rcx
+	leaq	.LC167(%rip), %rdx
 	cmovne	%rcx, %rdx
 	cmpl	$1, 40(%rbx)
 	pushq	%rdi
 	.cfi_def_cfa_offset 184
-	leaq	.LC128(%rip), %rcx
+	leaq	.LC168(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 192
-	leaq	.LC129(%rip), %rsi
+	leaq	.LC169(%rip), %rsi
 	movq	24(%rsp), %r9
-	leaq	.LC136(%rip), %rdi
+	leaq	.LC176(%rip), %rdi
 	cmove	%rcx, %rsi
 	movq	16(%rsp), %r8
 	movq	%rax, %rcx
@@ -6877,28 +8277,317 @@ print_plan:
 	.cfi_def_cfa_offset 184
 	popq	%r9
 	.cfi_def_cfa_offset 176
-	jmp	.L961
+	jmp	.L1107
 	.cfi_endproc
-.LFE290:
+.LFE312:
 	.size	print_plan, .-print_plan
+	.p2align 4
+	.type	set_real, @function
+set_real:
+.LFB260:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%rsi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%r8, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rcx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdi, %rbp
+	movq	%rdx, %rdi
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdx, %rbx
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 64
+	leaq	8(%rsp), %rsi
+	call	parse_rate
+	testl	%eax, %eax
+	jne	.L1148
+	movq	72(%r14), %rdx
+	movsd	8(%rsp), %xmm1
+	testq	%rdx, %rdx
+	js	.L1150
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L1151:
+	comisd	%xmm0, %xmm1
+	ja	.L1148
+	movq	56(%r14), %rdx
+	movsd	%xmm1, 0(%rbp,%rdx)
+.L1147:
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1150:
+	.cfi_restore_state
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1151
+	.p2align 4,,10
+	.p2align 3
+.L1148:
+	movq	(%r14), %rcx
+	movq	88(%r14), %r9
+	movq	%rbx, %r8
+	movq	%r13, %rsi
+	leaq	.LC2(%rip), %rdx
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L1147
+	.cfi_endproc
+.LFE260:
+	.size	set_real, .-set_real
+	.p2align 4
+	.type	set_reps, @function
+set_reps:
+.LFB266:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%r8, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rdi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rsi, %rbx
+	movq	%rbp, %rdi
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 64
+	movq	72(%rsi), %rdx
+	movq	64(%rsi), %rsi
+	leaq	8(%rsp), %rcx
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L1160
+	movq	8(%rsp), %rdx
+	movl	%edx, 216(%r12)
+.L1156:
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+.L1160:
+	.cfi_restore_state
+	movq	(%rbx), %rcx
+	movq	88(%rbx), %r9
+	movq	%rbp, %r8
+	movq	%r14, %rsi
+	leaq	.LC2(%rip), %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L1156
+	.cfi_endproc
+.LFE266:
+	.size	set_reps, .-set_reps
+	.p2align 4
+	.type	set_count, @function
+set_count:
+.LFB259:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%r8, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rcx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	56(%rsi), %rcx
+	movq	%rsi, %rbx
+	movq	72(%rsi), %rdx
+	movq	64(%rsi), %rsi
+	addq	%rdi, %rcx
+	movq	%rbp, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L1167
+	movq	80(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.L1161
+	movl	$1, (%r14,%rdx)
+.L1161:
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+.L1167:
+	.cfi_restore_state
+	movq	(%rbx), %rcx
+	movq	88(%rbx), %r9
+	movq	%rbp, %r8
+	movq	%r13, %rsi
+	leaq	.LC2(%rip), %rdx
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L1161
+	.cfi_endproc
+.LFE259:
+	.size	set_count, .-set_count
+	.p2align 4
+	.type	set_slow_service, @function
+set_slow_service:
+.LFB270:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%r8, %r14
+	movl	$1400, %r8d
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rsi, %r12
+	xorl	%esi, %esi
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdx, %rbx
+	movq	%rbx, %rdi
+	subq	$1424, %rsp
+	.cfi_def_cfa_offset 1472
+	leaq	16(%rsp), %rcx
+	leaq	8(%rsp), %rdx
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L1169
+	movq	8(%rsp), %rcx
+	leaq	-1(%rcx), %rdx
+	shrq	$50, %rdx
+	jne	.L1169
+	movq	%rcx, 32(%rbp)
+.L1168:
+	addq	$1424, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1169:
+	.cfi_restore_state
+	movq	(%r12), %rcx
+	movq	88(%r12), %r9
+	movq	%rbx, %r8
+	movq	%r14, %rsi
+	leaq	.LC2(%rip), %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L1168
+	.cfi_endproc
+.LFE270:
+	.size	set_slow_service, .-set_slow_service
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB359:
+.LFB398:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L1006
+	je	.L1178
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L1005
+	jmp	.L1177
 	.p2align 4,,10
 	.p2align 3
-.L1003:
+.L1175:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L1004
+	je	.L1176
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -6906,35 +8595,35 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L1004
+	jnb	.L1176
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L1004:
+.L1176:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L1001
-.L1005:
+	je	.L1173
+.L1177:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L1003
+	jb	.L1175
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L1005
-.L1001:
+	jne	.L1177
+.L1173:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1006:
+.L1178:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE359:
+.LFE398:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -6974,7 +8663,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L1012
+	je	.L1184
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -6984,15 +8673,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L1028
+	jne	.L1200
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L1014
+	jmp	.L1186
 	.p2align 4,,10
 	.p2align 3
-.L1015:
+.L1187:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -7001,11 +8690,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L1028
-.L1014:
+	jc	.L1200
+.L1186:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L1015
+	jne	.L1187
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -7019,7 +8708,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L1016:
+.L1188:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -7054,13 +8743,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L1016
+	jne	.L1188
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L1017:
+.L1189:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -7068,10 +8757,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L1019
+	jne	.L1191
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L1019:
+.L1191:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -7086,11 +8775,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1026:
+.L1198:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L1020
+	je	.L1192
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -7112,24 +8801,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L1030
+	je	.L1202
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1022:
+.L1194:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L1022
-.L1021:
+	jne	.L1194
+.L1193:
 	xorl	%r15d, %r15d
-	jmp	.L1024
+	jmp	.L1196
 	.p2align 4,,10
 	.p2align 3
-.L1025:
+.L1197:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -7139,12 +8828,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L1037
+	jb	.L1209
 	movq	%r14, %r13
-.L1024:
+.L1196:
 	cmpq	%r13, %r15
-	jb	.L1025
-.L1020:
+	jb	.L1197
+.L1192:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -7153,7 +8842,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L1026
+	jne	.L1198
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -7182,13 +8871,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1037:
+.L1209:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L1024
+	jmp	.L1196
 	.p2align 4,,10
 	.p2align 3
-.L1028:
+.L1200:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7206,11 +8895,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1030:
+.L1202:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L1021
-.L1012:
+	jmp	.L1193
+.L1184:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -7218,14 +8907,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L1017
+	jmp	.L1189
 	.cfi_endproc
 .LFE99:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB360:
+.LFB399:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7265,17 +8954,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1040
+	jne	.L1212
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1040:
+.L1212:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1042:
+.L1214:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1041
+	je	.L1213
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -7293,13 +8982,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1041:
+.L1213:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1042
+	jne	.L1214
 	testq	%r15, %r15
-	je	.L1046
+	je	.L1218
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -7307,7 +8996,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1044:
+.L1216:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -7317,8 +9006,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1044
-.L1043:
+	jne	.L1216
+.L1215:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -7339,13 +9028,13 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1046:
+.L1218:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1043
+	jmp	.L1215
 	.cfi_endproc
-.LFE360:
+.LFE399:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	draw_lognormal, @function
@@ -7371,15 +9060,15 @@ draw_lognormal:
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1067
+	ja	.L1239
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1054:
+.L1226:
 	testq	%r12, %r12
-	js	.L1055
+	js	.L1227
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1056:
+.L1228:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -7389,44 +9078,44 @@ draw_lognormal:
 	movapd	%xmm2, %xmm0
 	movq	%rbx, %rdi
 	mulsd	%xmm2, %xmm0
-	mulsd	.LC23(%rip), %xmm0
+	mulsd	.LC34(%rip), %xmm0
 	subsd	%xmm0, %xmm1
 	movsd	%xmm1, 24(%rsp)
 	call	draw_u01
-	xorpd	.LC156(%rip), %xmm0
+	xorpd	.LC196(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	.LC157(%rip), %xmm0
+	mulsd	.LC197(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1068
+	ja	.L1240
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1059:
+.L1231:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
 	call	draw_u01
-	mulsd	.LC158(%rip), %xmm0
+	mulsd	.LC198(%rip), %xmm0
 	call	cos@PLT
 	mulsd	16(%rsp), %xmm0
 	mulsd	8(%rsp), %xmm0
 	addsd	24(%rsp), %xmm0
 	call	exp@PLT
-	addsd	.LC23(%rip), %xmm0
+	addsd	.LC34(%rip), %xmm0
 	movl	$1, %eax
 	movsd	.LC1(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1051
-	comisd	.LC159(%rip), %xmm0
+	ja	.L1223
+	comisd	.LC199(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1051
-	movsd	.LC72(%rip), %xmm1
+	jnb	.L1223
+	movsd	.LC80(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1070
+	jb	.L1242
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-.L1051:
+.L1223:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7439,7 +9128,7 @@ draw_lognormal:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1055:
+.L1227:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -7448,10 +9137,10 @@ draw_lognormal:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1056
+	jmp	.L1228
 	.p2align 4,,10
 	.p2align 3
-.L1070:
+.L1242:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7463,15 +9152,15 @@ draw_lognormal:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1067:
+.L1239:
 	.cfi_restore_state
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1054
-.L1068:
+	jmp	.L1226
+.L1240:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1059
+	jmp	.L1231
 	.cfi_endproc
 .LFE47:
 	.size	draw_lognormal, .-draw_lognormal
@@ -7485,40 +9174,40 @@ draw_exp_service:
 	movq	(%rdi), %rax
 	movq	%rsi, %rdx
 	testq	%rax, %rax
-	js	.L1072
+	js	.L1244
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1073:
+.L1245:
 	movabsq	$6000292609090864433, %rsi
 	movq	96(%rdi), %rdi
 	call	draw_u01
-	xorpd	.LC156(%rip), %xmm0
+	xorpd	.LC196(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
 	movl	$1, %eax
-	movsd	.LC23(%rip), %xmm1
+	movsd	.LC34(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1071
-	comisd	.LC160(%rip), %xmm1
+	ja	.L1243
+	comisd	.LC200(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1071
-	movsd	.LC72(%rip), %xmm0
+	jnb	.L1243
+	movsd	.LC80(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1080
+	jb	.L1252
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1071:
+.L1243:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1072:
+.L1244:
 	.cfi_restore_state
 	movq	%rax, %rcx
 	andl	$1, %eax
@@ -7528,10 +9217,10 @@ draw_exp_service:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1073
+	jmp	.L1245
 	.p2align 4,,10
 	.p2align 3
-.L1080:
+.L1252:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
@@ -7595,7 +9284,7 @@ aggregate:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	movl	%eax, 108(%rsp)
-	jne	.L1096
+	jne	.L1268
 	movq	24(%rsp), %rdi
 	movl	%ebp, %eax
 	addq	%rdx, %rsi
@@ -7618,7 +9307,7 @@ aggregate:
 	movq	%rax, 16(%rsp)
 	leaq	(%r15,%rdi), %rax
 	movq	%rax, %r15
-.L1095:
+.L1267:
 	movq	(%rsp), %rax
 	movq	16(%rsp), %r13
 	movq	%r15, 64(%rsp)
@@ -7630,30 +9319,30 @@ aggregate:
 	movq	80(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1083:
+.L1255:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L1086
-	jmp	.L1090
+	jne	.L1258
+	jmp	.L1262
 	.p2align 4,,10
 	.p2align 3
-.L1109:
+.L1281:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1085:
+.L1257:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L1090
-.L1086:
+	je	.L1262
+.L1258:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L1109
+	jns	.L1281
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -7662,10 +9351,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1085
+	jmp	.L1257
 	.p2align 4,,10
 	.p2align 3
-.L1090:
+.L1262:
 	movq	%rcx, (%r15)
 	movq	8(%rsp), %rdi
 	movl	%ebp, %edx
@@ -7678,23 +9367,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L1083
+	jne	.L1255
 	movq	64(%rsp), %r15
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L1091
+	je	.L1263
 	movq	(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1092:
+.L1264:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L1092
+	jne	.L1264
 	movq	24(%rsp), %r12
 	movq	32(%rsp), %rsi
 	movl	$8, %edx
@@ -7709,13 +9398,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1093:
+.L1265:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L1093
+	jne	.L1265
 	movq	32(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$8, %edx
@@ -7731,14 +9420,14 @@ aggregate:
 	movq	96(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L1094:
+.L1266:
 	movdqa	(%rcx), %xmm1
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm1, -16(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L1094
-.L1097:
+	jne	.L1266
+.L1269:
 	movq	32(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -7756,10 +9445,10 @@ aggregate:
 	movq	40(%rsp), %rax
 	movaps	%xmm2, 64(%rsp)
 	cmpq	$30, %rax
-	jne	.L1095
+	jne	.L1267
 	movq	80(%rsp), %r13
 	movq	48(%rsp), %rdx
-.L1096:
+.L1268:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
@@ -7784,7 +9473,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1091:
+.L1263:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -7802,7 +9491,7 @@ aggregate:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L1097
+	jmp	.L1269
 	.cfi_endproc
 .LFE222:
 	.size	aggregate, .-aggregate
@@ -7833,20 +9522,20 @@ service_fill:
 	.cfi_def_cfa_offset 64
 	movl	8(%rdi), %eax
 	cmpl	$1, %eax
-	je	.L1111
+	je	.L1283
 	testq	%rcx, %rcx
-	je	.L1110
+	je	.L1282
 	movq	%rsi, %rcx
 	addq	%rsi, %r12
 	leaq	SERVICE_DISTS(%rip), %r13
 	negq	%rcx
 	leaq	(%rdx,%rcx,8), %r14
-	jmp	.L1113
+	jmp	.L1285
 	.p2align 4,,10
 	.p2align 3
-.L1130:
+.L1302:
 	movl	8(%rbp), %eax
-.L1113:
+.L1285:
 	leaq	(%rax,%rax,2), %rax
 	movq	%rbx, %rsi
 	movq	%rbp, %rdi
@@ -7855,8 +9544,8 @@ service_fill:
 	movq	%rax, (%r14,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r12
-	jne	.L1130
-.L1110:
+	jne	.L1302
+.L1282:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -7873,7 +9562,7 @@ service_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1111:
+.L1283:
 	.cfi_restore_state
 	movabsq	$6000292609090864433, %rax
 	xorq	96(%rdi), %rax
@@ -7892,13 +9581,13 @@ service_fill:
 	xorq	%rax, %rcx
 	movq	(%rdi), %rax
 	testq	%rax, %rax
-	js	.L1114
+	js	.L1286
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1115:
+.L1287:
 	testq	%r12, %r12
-	je	.L1110
+	je	.L1282
 	addq	$1, %rbx
 	leaq	(%rdx,%r12,8), %r13
 	movq	%rdx, %r14
@@ -7907,21 +9596,21 @@ service_fill:
 	imulq	%rax, %rbx
 	movabsq	$-7723592293110705685, %rbp
 	addq	%rcx, %rbx
-	jmp	.L1119
+	jmp	.L1291
 	.p2align 4,,10
 	.p2align 3
-.L1131:
+.L1303:
 	cvttsd2siq	%xmm1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1116:
+.L1288:
 	movq	%rax, (%r14)
 	addq	$8, %r14
 	movabsq	$-7046029254386353131, %rax
 	addq	%rax, %rbx
 	cmpq	%r14, %r13
-	je	.L1110
-.L1119:
+	je	.L1282
+.L1291:
 	movq	%rbx, %rdx
 	pxor	%xmm0, %xmm0
 	shrq	$30, %rdx
@@ -7937,27 +9626,27 @@ service_fill:
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm0
 	mulsd	.LC0(%rip), %xmm0
-	xorpd	.LC156(%rip), %xmm0
+	xorpd	.LC196(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
 	movl	$1, %eax
-	movsd	.LC23(%rip), %xmm1
+	movsd	.LC34(%rip), %xmm1
 	movsd	.LC1(%rip), %xmm3
 	subsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm3
-	ja	.L1116
-	comisd	.LC160(%rip), %xmm1
+	ja	.L1288
+	comisd	.LC200(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1116
-	comisd	.LC72(%rip), %xmm1
-	jb	.L1131
-	subsd	.LC72(%rip), %xmm1
+	jnb	.L1288
+	comisd	.LC80(%rip), %xmm1
+	jb	.L1303
+	subsd	.LC80(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1116
+	jmp	.L1288
 	.p2align 4,,10
 	.p2align 3
-.L1114:
+.L1286:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7966,7 +9655,7 @@ service_fill:
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1115
+	jmp	.L1287
 	.cfi_endproc
 .LFE51:
 	.size	service_fill, .-service_fill
@@ -8015,21 +9704,21 @@ guess_narrow:
 	cmovne	%rax, %rdx
 	movq	%rdx, %rbp
 	testq	%r12, %r12
-	js	.L1133
+	js	.L1305
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1134:
+.L1306:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1216
+	ja	.L1388
 	sqrtsd	%xmm0, %xmm0
-.L1137:
-	mulsd	.LC161(%rip), %xmm0
-	movsd	.LC72(%rip), %xmm1
+.L1309:
+	mulsd	.LC201(%rip), %xmm0
+	movsd	.LC80(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L1138
+	jnb	.L1310
 	cvttsd2siq	%xmm0, %rax
-.L1139:
+.L1311:
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdx
 	addq	$1, %rax
@@ -8040,15 +9729,15 @@ guess_narrow:
 	movq	104(%r14), %rsi
 	xorl	%r10d, %r10d
 	xorl	%eax, %eax
-	jmp	.L1141
+	jmp	.L1313
 	.p2align 4,,10
 	.p2align 3
-.L1226:
+.L1398:
 	leaq	8(%r10), %r9
 	cmpq	%rbp, %r8
-	jnb	.L1140
+	jnb	.L1312
 	movq	%r9, %r10
-.L1141:
+.L1313:
 	movq	(%rsi,%r10), %r8
 	movq	%rax, %rcx
 	addq	$1, %rax
@@ -8056,8 +9745,8 @@ guess_narrow:
 	addq	%rbx, %r8
 	movq	%r8, %rbx
 	cmpq	%rdi, %rax
-	jb	.L1226
-.L1140:
+	jb	.L1398
+.L1312:
 	movq	96(%r14), %r9
 	movq	64(%r14), %r11
 	movq	%rdx, 8(%rsp)
@@ -8073,48 +9762,48 @@ guess_narrow:
 	cmovnb	%r10, %r15
 	leaq	-1(%r11,%r11), %r10
 	addq	%r15, %r10
-	jc	.L1144
+	jc	.L1316
 	movq	8(%r14), %r11
 	cmpq	%r11, %r10
 	cmovbe	%r10, %r11
 	movq	%r11, 48(%rsp)
-.L1145:
+.L1317:
 	movq	8(%rsp), %r11
 	movq	%rcx, %r12
 	testq	%rcx, %rcx
-	jne	.L1146
-	jmp	.L1227
+	jne	.L1318
+	jmp	.L1399
 	.p2align 4,,10
 	.p2align 3
-.L1149:
+.L1321:
 	subq	-8(%rsi,%r12,8), %r11
 	subq	$1, %r12
-	je	.L1148
-.L1146:
+	je	.L1320
+.L1318:
 	cmpq	%r15, -8(%r9,%r12,8)
-	jnb	.L1149
-.L1148:
+	jnb	.L1321
+.L1320:
 	cmpq	%rdi, %rcx
-	jnb	.L1178
-.L1152:
+	jnb	.L1350
+.L1324:
 	movq	48(%rsp), %rdx
 	movq	%rcx, %r13
-	jmp	.L1150
+	jmp	.L1322
 	.p2align 4,,10
 	.p2align 3
-.L1155:
+.L1327:
 	addq	$1, %r13
 	cmpq	%rdi, %r13
-	jnb	.L1151
-.L1150:
+	jnb	.L1323
+.L1322:
 	cmpq	(%r9,%r13,8), %rdx
-	jnb	.L1155
-.L1151:
+	jnb	.L1327
+.L1323:
 	testq	%rcx, %rcx
-	je	.L1228
-.L1154:
+	je	.L1400
+.L1326:
 	cmpq	$0, 24(%rsp)
-	je	.L1157
+	je	.L1329
 	movq	8(%rsp), %rdx
 	cmpq	%rbp, %rdx
 	movq	%rdx, %r10
@@ -8123,7 +9812,7 @@ guess_narrow:
 	subq	%r10, %rdx
 	movq	16(%rsp), %r10
 	cmpq	%r10, %rdx
-	jnb	.L1159
+	jnb	.L1331
 	movq	24(%rsp), %r10
 	movq	%rcx, %rdx
 	movq	%rdi, 56(%rsp)
@@ -8132,51 +9821,51 @@ guess_narrow:
 	movq	%r9, 64(%rsp)
 	movq	16(%rsp), %r12
 	subq	%r10, %rdx
-	jmp	.L1160
+	jmp	.L1332
 	.p2align 4,,10
 	.p2align 3
-.L1229:
+.L1401:
 	cmpq	%rcx, %rdx
-	je	.L1222
+	je	.L1394
 	cmpq	%rbp, %rdi
 	movq	%rbp, %r10
 	movq	%rbp, %r9
 	cmovbe	%rdi, %r10
 	subq	%r10, %r9
 	cmpq	%r12, %r9
-	jnb	.L1222
-.L1160:
+	jnb	.L1394
+.L1332:
 	subq	$1, %rcx
 	subq	(%rsi,%rcx,8), %rdi
 	testq	%rcx, %rcx
-	jne	.L1229
-.L1222:
+	jne	.L1401
+.L1394:
 	movq	64(%rsp), %r9
 	movq	72(%rsp), %r12
 	movq	%rdi, 8(%rsp)
 	movq	56(%rsp), %rdi
-.L1159:
+.L1331:
 	cmpq	%rdi, %rax
-	jnb	.L1157
-.L1172:
+	jnb	.L1329
+.L1344:
 	cmpq	%r8, %rbp
 	movq	%r8, %r10
 	movq	16(%rsp), %rdx
 	cmovbe	%rbp, %r10
 	subq	%r10, %r8
 	cmpq	%rdx, %r8
-	jnb	.L1157
+	jnb	.L1329
 	movq	%r12, 64(%rsp)
 	movq	24(%rsp), %r10
 	movl	$2, %r8d
 	movq	%rdx, %r12
 	movq	%r9, 56(%rsp)
-	jmp	.L1161
+	jmp	.L1333
 	.p2align 4,,10
 	.p2align 3
-.L1230:
+.L1402:
 	cmpq	%r8, %r10
-	jb	.L1224
+	jb	.L1396
 	addq	$1, %r8
 	movq	%rbp, %r9
 	cmpq	%rbp, %rbx
@@ -8184,34 +9873,34 @@ guess_narrow:
 	cmovbe	%rbx, %r9
 	subq	%r9, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1224
-.L1161:
+	jnb	.L1396
+.L1333:
 	addq	$1, %rax
 	addq	-8(%rsi,%rax,8), %rbx
 	cmpq	%rdi, %rax
-	jb	.L1230
-.L1224:
+	jb	.L1402
+.L1396:
 	movq	56(%rsp), %r9
 	movq	64(%rsp), %r12
-.L1157:
+.L1329:
 	cmpq	%r13, %r12
-	jnb	.L1181
+	jnb	.L1353
 	leaq	(%rsi,%r12,8), %r8
 	leaq	(%rsi,%r13,8), %r10
 	xorl	%esi, %esi
 	.p2align 4,,10
 	.p2align 3
-.L1162:
+.L1334:
 	addq	(%r8), %rsi
 	addq	$8, %r8
 	cmpq	%r8, %r10
-	jne	.L1162
+	jne	.L1334
 	leaq	(%rsi,%r11), %r10
-.L1153:
+.L1325:
 	cmpq	%rbp, %r11
-	jnb	.L1163
+	jnb	.L1335
 	cmpq	%rbp, %r10
-	jb	.L1163
+	jb	.L1335
 	movq	8(%rsp), %rsi
 	movq	%rbp, %rdx
 	subq	%r11, %rdx
@@ -8225,7 +9914,7 @@ guess_narrow:
 	cmova	%r8, %rsi
 	shrq	$2, %rsi
 	cmpq	%rsi, %rdx
-	jb	.L1163
+	jb	.L1335
 	movq	%r10, %rsi
 	subq	%rbp, %rsi
 	cmpq	%rbp, %rbx
@@ -8235,20 +9924,20 @@ guess_narrow:
 	cmova	%r8, %rbx
 	shrq	$2, %rbx
 	cmpq	%rbx, %rsi
-	jnb	.L1231
-.L1163:
+	jnb	.L1403
+.L1335:
 	movq	8(%rsp), %rbx
 	movq	%rbx, 48(%r14)
 	leaq	0(,%rcx,8), %rbx
 	leaq	(%r9,%rbx), %rsi
 	testq	%rcx, %rcx
-	je	.L1170
+	je	.L1342
 	movq	(%rsi), %rdx
 	movq	%rdx, (%r14)
-.L1170:
+.L1342:
 	cmpq	%rdi, %rax
-	jb	.L1232
-.L1171:
+	jb	.L1404
+.L1343:
 	subq	%rcx, %rax
 	movq	%r9, %rdi
 	movq	%rax, 56(%r14)
@@ -8261,7 +9950,7 @@ guess_narrow:
 	call	memmove@PLT
 	movq	88(%r14), %rcx
 	testq	%rcx, %rcx
-	je	.L1132
+	je	.L1304
 	movq	(%r14), %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -8272,7 +9961,7 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-.L1132:
+.L1304:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8291,21 +9980,21 @@ guess_narrow:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1138:
+.L1310:
 	.cfi_restore_state
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1139
+	jmp	.L1311
 	.p2align 4,,10
 	.p2align 3
-.L1232:
+.L1404:
 	movq	-8(%r9,%rax,8), %rdx
 	movq	%rdx, 8(%r14)
-	jmp	.L1171
+	jmp	.L1343
 	.p2align 4,,10
 	.p2align 3
-.L1133:
+.L1305:
 	movq	%r12, %rax
 	andl	$1, %r12d
 	pxor	%xmm0, %xmm0
@@ -8313,8 +10002,8 @@ guess_narrow:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1134
-.L1231:
+	jmp	.L1306
+.L1403:
 	leaq	0(,%rdi,8), %rdx
 	movq	32(%rsp), %rdi
 	movq	%r9, %rsi
@@ -8332,21 +10021,21 @@ guess_narrow:
 	call	memset@PLT
 	cmpq	%r13, %r12
 	movq	8(%rsp), %r11
-	jnb	.L1168
+	jnb	.L1340
 	movq	96(%r14), %rcx
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1167:
+.L1339:
 	movq	(%rsi,%r12,8), %rax
 	movq	(%rdi,%r12,8), %rdx
 	addq	$1, %r12
 	subq	%r15, %rax
 	movq	%rdx, (%rcx,%rax,8)
 	cmpq	%r13, %r12
-	jne	.L1167
-.L1168:
+	jne	.L1339
+.L1340:
 	movq	48(%rsp), %rax
 	movq	88(%r14), %rcx
 	movq	%r11, 48(%r14)
@@ -8354,7 +10043,7 @@ guess_narrow:
 	movq	%rax, 8(%r14)
 	movl	$1, 72(%r14)
 	testq	%rcx, %rcx
-	je	.L1132
+	je	.L1304
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -8365,36 +10054,36 @@ guess_narrow:
 	divq	%rcx
 	movq	%rax, 32(%r14)
 	movq	%rdx, 40(%r14)
-	jmp	.L1132
+	jmp	.L1304
 	.p2align 4,,10
 	.p2align 3
-.L1181:
+.L1353:
 	movq	%r11, %r10
-	jmp	.L1153
-.L1227:
+	jmp	.L1325
+.L1399:
 	testq	%rdi, %rdi
-	jne	.L1152
+	jne	.L1324
 	movq	8(%rsp), %r10
 	xorl	%r13d, %r13d
 	movl	$1, %eax
-	jmp	.L1153
+	jmp	.L1325
 	.p2align 4,,10
 	.p2align 3
-.L1178:
+.L1350:
 	movq	%rcx, %r13
-	jmp	.L1154
-.L1228:
+	jmp	.L1326
+.L1400:
 	cmpq	%rdi, %rax
-	jnb	.L1157
+	jnb	.L1329
 	cmpq	$0, 24(%rsp)
-	jne	.L1172
-	jmp	.L1157
-.L1216:
+	jne	.L1344
+	jmp	.L1329
+.L1388:
 	call	sqrt@PLT
-	jmp	.L1137
-.L1144:
+	jmp	.L1309
+.L1316:
 	movq	$-1, 48(%rsp)
-	jmp	.L1145
+	jmp	.L1317
 	.cfi_endproc
 .LFE130:
 	.size	guess_narrow, .-guess_narrow
@@ -8415,19 +10104,19 @@ guess_hold:
 	.cfi_def_cfa_offset 48
 	movl	72(%rdi), %esi
 	testl	%esi, %esi
-	jne	.L1242
+	jne	.L1414
 	movq	56(%rdi), %rax
 	cmpq	64(%rdi), %rax
-	je	.L1240
+	je	.L1412
 	movq	96(%rdi), %rdx
-.L1236:
+.L1408:
 	movq	%rbp, (%rdx,%rax,8)
 	movq	56(%rdi), %rax
 	movq	104(%rdi), %rdx
 	leaq	1(%rax), %rcx
 	movq	%rcx, 56(%rdi)
 	movq	%r12, (%rdx,%rax,8)
-.L1233:
+.L1405:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -8438,7 +10127,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1242:
+.L1414:
 	.cfi_restore_state
 	movq	96(%rdi), %rax
 	subq	(%rdi), %rbp
@@ -8453,7 +10142,7 @@ guess_hold:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1240:
+.L1412:
 	.cfi_restore_state
 	movq	%rcx, %rsi
 	movq	%r8, %rdx
@@ -8463,26 +10152,26 @@ guess_hold:
 	movq	8(%rsp), %rdi
 	movq	(%rdi), %rax
 	cmpq	%rax, %rbp
-	jb	.L1243
+	jb	.L1415
 	cmpq	%rbp, 8(%rdi)
-	jb	.L1233
+	jb	.L1405
 	movl	72(%rdi), %ecx
 	movq	96(%rdi), %rdx
 	testl	%ecx, %ecx
-	jne	.L1238
+	jne	.L1410
 	movq	56(%rdi), %rax
-	jmp	.L1236
+	jmp	.L1408
 	.p2align 4,,10
 	.p2align 3
-.L1238:
+.L1410:
 	subq	%rax, %rbp
 	addq	%r12, (%rdx,%rbp,8)
-	jmp	.L1233
+	jmp	.L1405
 	.p2align 4,,10
 	.p2align 3
-.L1243:
+.L1415:
 	addq	%r12, 48(%rdi)
-	jmp	.L1233
+	jmp	.L1405
 	.cfi_endproc
 .LFE131:
 	.size	guess_hold, .-guess_hold
@@ -8520,7 +10209,7 @@ select_add_runs:
 	movq	%rax, 32(%rsp)
 	movq	8(%rdi), %rax
 	testl	%edx, %edx
-	jne	.L1284
+	jne	.L1456
 	movdqa	32(%rdi), %xmm0
 	movq	16(%rdi), %r8
 	movq	24(%rdi), %r9
@@ -8530,7 +10219,7 @@ select_add_runs:
 	movq	%xmm0, 24(%rsp)
 	movq	%xmm1, %r11
 	testq	%rcx, %rcx
-	je	.L1265
+	je	.L1437
 	leaq	(%rsi,%rcx,8), %rcx
 	movq	%rax, 8(%rsp)
 	movq	%r12, %r13
@@ -8545,7 +10234,7 @@ select_add_runs:
 	movq	%rdi, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1254:
+.L1426:
 	movq	(%r10), %rsi
 	movq	0(%r13), %rdi
 	xorl	%r15d, %r15d
@@ -8556,15 +10245,15 @@ select_add_runs:
 	addq	%rax, %r8
 	adcq	%rdx, %r9
 	cmpq	%rsi, 56(%rbx)
-	jnb	.L1255
+	jnb	.L1427
 	addq	%rdi, 24(%rsp)
-.L1255:
+.L1427:
 	cmpq	%rsi, %r11
 	cmova	%rsi, %r11
 	cmpq	%rsi, %rbp
 	cmovb	%rsi, %rbp
 	cmpq	$16383, %rsi
-	jbe	.L1256
+	jbe	.L1428
 	bsrq	%rsi, %rax
 	movl	$50, %ecx
 	xorq	$63, %rax
@@ -8572,12 +10261,12 @@ select_add_runs:
 	shrq	%cl, %rsi
 	salq	$13, %rcx
 	addq	%rcx, %rsi
-.L1256:
+.L1428:
 	addq	%rdi, (%r12,%rsi,8)
 	addq	$8, %r10
 	addq	$8, %r13
 	cmpq	%r10, 16(%rsp)
-	jne	.L1254
+	jne	.L1426
 	movq	24(%rsp), %xmm0
 	movq	%rbp, %r15
 	movq	%r11, %xmm3
@@ -8585,7 +10274,7 @@ select_add_runs:
 	movq	48(%rsp), %r12
 	movq	56(%rsp), %r14
 	punpcklqdq	%xmm3, %xmm0
-.L1253:
+.L1425:
 	movq	%r8, 16(%rbx)
 	movdqa	(%rsp), %xmm2
 	movq	1064(%rbx), %r8
@@ -8594,17 +10283,17 @@ select_add_runs:
 	movaps	%xmm2, (%rbx)
 	movaps	%xmm0, 32(%rbx)
 	testq	%r8, %r8
-	je	.L1244
+	je	.L1416
 	movq	%r14, (%rsp)
 	leaq	392(%rbx), %r15
 	xorl	%esi, %esi
-.L1263:
+.L1435:
 	movq	(%r15), %r9
 	movq	8(%r15), %rax
 	movq	48(%r15), %rdi
 	subq	%r9, %rax
 	cmpq	$0, (%rsp)
-	je	.L1258
+	je	.L1430
 	movq	32(%rsp), %r14
 	movq	%r12, %rcx
 	movl	%esi, 16(%rsp)
@@ -8613,24 +10302,24 @@ select_add_runs:
 	movq	%rbx, %rbp
 	movq	%r14, %rbx
 	movq	%rcx, %r14
-	jmp	.L1262
+	jmp	.L1434
 	.p2align 4,,10
 	.p2align 3
-.L1286:
+.L1458:
 	addq	%rdi, %rdx
 	cmpq	%r9, %rsi
 	cmovb	%rdx, %rdi
 	addq	$1, %r13
 	cmpq	%r13, (%rsp)
-	je	.L1285
-.L1262:
+	je	.L1457
+.L1434:
 	movq	(%r12,%r13,8), %rsi
 	movq	(%r14,%r13,8), %rdx
 	movq	%rsi, %r11
 	addq	%rdx, %rbx
 	subq	%r9, %r11
 	cmpq	%r11, %rax
-	jb	.L1286
+	jb	.L1458
 	movq	%rdi, 48(%r15)
 	movq	%rbx, %rcx
 	movq	%r15, %rdi
@@ -8643,21 +10332,21 @@ select_add_runs:
 	movq	1064(%rbp), %r8
 	subq	%r9, %rax
 	cmpq	%r13, (%rsp)
-	jne	.L1262
-.L1285:
+	jne	.L1434
+.L1457:
 	movl	16(%rsp), %esi
 	movq	%rbp, %rbx
 	movq	%r12, %rbp
 	movq	%r14, %r12
-.L1258:
+.L1430:
 	movq	%rdi, 48(%r15)
 	addl	$1, %esi
 	addq	$112, %r15
 	testq	%r8, %r8
-	je	.L1244
+	je	.L1416
 	cmpl	$5, %esi
-	jne	.L1263
-.L1244:
+	jne	.L1435
+.L1416:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8676,45 +10365,45 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1284:
+.L1456:
 	.cfi_restore_state
 	testq	%rcx, %rcx
-	je	.L1244
+	je	.L1416
 	movslq	320(%rdi), %rdx
 	leaq	324(%rdi), %r11
 	xorl	%r9d, %r9d
 	movq	%rdx, %rax
 	leaq	(%r11,%rdx,4), %r8
-.L1249:
+.L1421:
 	testl	%eax, %eax
-	jle	.L1247
+	jle	.L1419
 	.p2align 4,,10
 	.p2align 3
-.L1282:
+.L1454:
 	movq	(%r12,%r9,8), %r10
 	movq	0(%rbp,%r9,8), %rdi
 	movq	%r11, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L1252:
+.L1424:
 	movslq	(%rsi), %rax
 	movq	%rdi, %rdx
 	movl	272(%rbx,%rax,4), %ecx
 	subq	224(%rbx,%rax,8), %rdx
 	shrq	%cl, %rdx
 	cmpq	$65535, %rdx
-	ja	.L1251
+	ja	.L1423
 	salq	$16, %rax
 	addq	%rdx, %rax
 	movq	376(%rbx), %rdx
 	addq	%r10, (%rdx,%rax,8)
-.L1251:
+.L1423:
 	addq	$4, %rsi
 	cmpq	%rsi, %r8
-	jne	.L1252
+	jne	.L1424
 	addq	$1, %r9
 	cmpq	%r14, %r9
-	jne	.L1282
+	jne	.L1454
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8733,17 +10422,17 @@ select_add_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1247:
+.L1419:
 	.cfi_restore_state
 	addq	$1, %r9
 	cmpq	%r9, %r14
-	jne	.L1249
-	jmp	.L1244
-.L1265:
+	jne	.L1421
+	jmp	.L1416
+.L1437:
 	movq	32(%rsp), %rdi
 	movq	%rax, 8(%rsp)
 	movq	%rdi, (%rsp)
-	jmp	.L1253
+	jmp	.L1425
 	.cfi_endproc
 .LFE146:
 	.size	select_add_runs, .-select_add_runs
@@ -8787,31 +10476,31 @@ guess_hold_terms:
 	cmpq	%rsi, %rax
 	cmova	%rsi, %rax
 	cmpq	%rax, %r15
-	jnb	.L1287
+	jnb	.L1459
 	movq	%rdi, %r12
 	movq	%rsi, %r13
 	movq	%r8, %rbp
 	movq	%r9, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1307:
+.L1479:
 	movl	72(%r12), %edx
-.L1288:
+.L1460:
 	testl	%edx, %edx
-	jne	.L1290
+	jne	.L1462
 	movq	64(%r12), %rsi
 	subq	%r15, %rax
 	movq	56(%r12), %r8
 	movq	%rsi, %r9
 	shrq	%r9
 	cmpq	%rax, %r9
-	jnb	.L1291
+	jnb	.L1463
 	addq	%r8, %rax
 	cmpq	%rax, %rsi
-	jnb	.L1291
+	jnb	.L1463
 	cmpq	%r8, %r9
-	jb	.L1310
-.L1292:
+	jb	.L1482
+.L1464:
 	movq	16(%r12), %rax
 	cmpq	24(%r12), %r14
 	setnb	%r8b
@@ -8823,13 +10512,13 @@ guess_hold_terms:
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
 	cmpq	%rax, %r15
-	jnb	.L1293
+	jnb	.L1465
 	movq	%rax, %rsi
 	subq	%r15, %rsi
 	movq	%rax, %r15
 	imulq	%rbp, %rsi
 	addq	%rsi, 48(%r12)
-.L1293:
+.L1465:
 	cmpq	%r14, 40(%r12)
 	setb	%al
 	xorl	%esi, %esi
@@ -8841,17 +10530,17 @@ guess_hold_terms:
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
 	cmpq	%rax, %r15
-	jnb	.L1287
+	jnb	.L1459
 	testl	%edx, %edx
-	jne	.L1294
+	jne	.L1466
 	movq	%rax, %r8
 	movq	64(%r12), %rsi
 	subq	56(%r12), %rsi
 	subq	%r15, %r8
 	cmpq	%r8, %rsi
-	jnb	.L1288
+	jnb	.L1460
 	movl	$1, 76(%r12)
-.L1287:
+.L1459:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8870,7 +10559,7 @@ guess_hold_terms:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1290:
+.L1462:
 	.cfi_restore_state
 	movq	8(%rsp), %rsi
 	addq	$1, %r15
@@ -8882,7 +10571,7 @@ guess_hold_terms:
 	imulq	%r15, %rsi
 	addq	%r14, %rsi
 	call	guess_hold
-.L1308:
+.L1480:
 	movq	32(%r12), %rcx
 	cmpq	%r14, 40(%r12)
 	setb	%al
@@ -8894,10 +10583,10 @@ guess_hold_terms:
 	subq	%rdx, %rax
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
-.L1294:
+.L1466:
 	cmpq	%rax, %r15
-	jb	.L1307
-.L1309:
+	jb	.L1479
+.L1481:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8916,10 +10605,10 @@ guess_hold_terms:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1291:
+.L1463:
 	.cfi_restore_state
 	cmpq	%rsi, %r8
-	jb	.L1290
+	jb	.L1462
 	movq	88(%rsp), %rcx
 	movq	80(%rsp), %rdx
 	movq	%rbx, %rsi
@@ -8937,7 +10626,7 @@ guess_hold_terms:
 	cmova	%r13, %rax
 	movq	%rax, %rdx
 	cmpq	%rax, %r15
-	jnb	.L1308
+	jnb	.L1480
 	subq	%r15, %rax
 	movq	32(%r12), %rcx
 	movq	%rdx, %r15
@@ -8954,11 +10643,11 @@ guess_hold_terms:
 	cmpq	%r13, %rax
 	cmova	%r13, %rax
 	cmpq	%rax, %r15
-	jb	.L1307
-	jmp	.L1309
+	jb	.L1479
+	jmp	.L1481
 	.p2align 4,,10
 	.p2align 3
-.L1310:
+.L1482:
 	movq	88(%rsp), %rcx
 	movq	80(%rsp), %rdx
 	movq	%rbx, %rsi
@@ -8966,7 +10655,7 @@ guess_hold_terms:
 	call	guess_narrow
 	movl	72(%r12), %edx
 	movq	32(%r12), %rcx
-	jmp	.L1292
+	jmp	.L1464
 	.cfi_endproc
 .LFE135:
 	.size	guess_hold_terms, .-guess_hold_terms
@@ -9015,7 +10704,7 @@ cqr_first_runs:
 	movhps	%xmm0, 128(%rsp)
 	movq	%xmm0, 152(%rsp)
 	testq	%rcx, %rcx
-	je	.L1312
+	je	.L1484
 	xorl	%r15d, %r15d
 	movq	%rcx, 104(%rsp)
 	movq	1208(%rdi), %r8
@@ -9024,7 +10713,7 @@ cqr_first_runs:
 	movq	%rax, %r10
 	.p2align 4,,10
 	.p2align 3
-.L1329:
+.L1501:
 	movq	$0, 8(%rsp)
 	movq	88(%rsp), %rax
 	xorl	%edx, %edx
@@ -9037,7 +10726,7 @@ cqr_first_runs:
 	movq	%rdx, %r14
 	movq	%rax, %rbp
 	cmpq	%r15, %r11
-	jnb	.L1313
+	jnb	.L1485
 	movq	%r12, %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -9053,8 +10742,8 @@ cqr_first_runs:
 	addq	%rax, 64(%rsp)
 	adcq	%rdx, 72(%rsp)
 	testq	%r8, %r8
-	je	.L1315
-.L1314:
+	je	.L1487
+.L1486:
 	movq	16(%rsp), %rdi
 	xorl	%ebx, %ebx
 	movq	%r10, 48(%rsp)
@@ -9066,40 +10755,40 @@ cqr_first_runs:
 	movq	%rdi, 56(%rsp)
 	movl	%ebx, %r14d
 	movq	%rax, %rbx
-	jmp	.L1324
+	jmp	.L1496
 	.p2align 4,,10
 	.p2align 3
-.L1345:
+.L1517:
 	testl	%edx, %edx
-	jne	.L1320
+	jne	.L1492
 	movq	(%rbx), %rcx
 	movq	8(%rbx), %rdx
 	movq	%rbp, %rsi
 	subq	%rcx, %rsi
 	subq	%rcx, %rdx
 	cmpq	%rsi, %rdx
-	jnb	.L1344
+	jnb	.L1516
 	movq	48(%rbx), %rdx
 	cmpq	%rcx, %rbp
 	leaq	(%rdx,%r10), %rsi
 	cmovb	%rsi, %rdx
 	movq	%rdx, 48(%rbx)
 	movq	1208(%r13), %r8
-.L1320:
+.L1492:
 	addl	$1, %r14d
 	addq	$112, %rbx
 	cmpl	$6, %r14d
-	je	.L1331
-.L1346:
+	je	.L1503
+.L1518:
 	testq	%r8, %r8
-	je	.L1331
-.L1324:
+	je	.L1503
+.L1496:
 	movq	1216(%r13), %r9
 	movl	76(%rbx), %edx
 	cmpq	%r15, %rbp
-	jb	.L1345
+	jb	.L1517
 	testl	%edx, %edx
-	jne	.L1320
+	jne	.L1492
 	movq	16(%rbx), %rdx
 	cmpq	24(%rbx), %r11
 	setnb	%sil
@@ -9124,26 +10813,26 @@ cqr_first_runs:
 	cmpq	%r12, %rcx
 	cmova	%r12, %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1341
+	jb	.L1513
 	addl	$1, %r14d
 	movq	1208(%r13), %r8
 	addq	$112, %rbx
 	cmpl	$6, %r14d
-	jne	.L1346
+	jne	.L1518
 	.p2align 4,,10
 	.p2align 3
-.L1331:
+.L1503:
 	movq	%rbp, %r11
 	movq	%r12, %rbp
 	movq	%r10, %r12
 	movq	48(%rsp), %r10
 	cmpq	%r15, %r11
-	jb	.L1315
-.L1326:
+	jb	.L1487
+.L1498:
 	addq	%r12, 128(%rsp)
 	movq	%rbp, %rax
 	cmpq	$16383, %rbp
-	jbe	.L1328
+	jbe	.L1500
 	bsrq	%rbp, %rax
 	movl	$50, %ecx
 	movq	%rbp, %rdx
@@ -9153,20 +10842,20 @@ cqr_first_runs:
 	shrq	%cl, %rdx
 	salq	$13, %rax
 	addq	%rdx, %rax
-.L1328:
+.L1500:
 	movq	136(%rsp), %rdi
 	salq	$3, %rax
 	addq	%r12, (%rdi,%rax)
 	movq	144(%rsp), %rdi
 	imulq	%rbp, %r12
 	addq	%r12, (%rdi,%rax)
-.L1327:
+.L1499:
 	addq	$1, %r10
 	cmpq	%r10, 104(%rsp)
-	jne	.L1329
+	jne	.L1501
 	movq	152(%rsp), %xmm0
 	movhps	128(%rsp), %xmm0
-.L1312:
+.L1484:
 	movdqa	16(%rsp), %xmm4
 	movdqa	32(%rsp), %xmm5
 	movaps	%xmm0, 80(%r13)
@@ -9192,7 +10881,7 @@ cqr_first_runs:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1313:
+.L1485:
 	.cfi_restore_state
 	movq	%r12, %rax
 	mulq	%rbp
@@ -9221,10 +10910,10 @@ cqr_first_runs:
 	addq	%rax, 32(%rsp)
 	adcq	%rdx, 40(%rsp)
 	cmpq	%r11, %rbx
-	jnb	.L1316
+	jnb	.L1488
 	leaq	(%r15,%r14), %rax
 	cmpq	%rax, %rbx
-	jb	.L1317
+	jb	.L1489
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	subq	%r14, %rax
@@ -9232,13 +10921,13 @@ cqr_first_runs:
 	mulq	%r12
 	addq	%rax, 64(%rsp)
 	adcq	%rdx, 72(%rsp)
-.L1317:
+.L1489:
 	testq	%r8, %r8
-	jne	.L1314
-	jmp	.L1326
+	jne	.L1486
+	jmp	.L1498
 	.p2align 4,,10
 	.p2align 3
-.L1341:
+.L1513:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 232
 	movq	%r15, %rcx
@@ -9261,10 +10950,10 @@ cqr_first_runs:
 	movq	1208(%r13), %r8
 	movq	120(%rsp), %r10
 	movq	112(%rsp), %r11
-	jmp	.L1320
+	jmp	.L1492
 	.p2align 4,,10
 	.p2align 3
-.L1344:
+.L1516:
 	movq	56(%rsp), %rcx
 	movq	%r10, %rdx
 	movq	%rbp, %rsi
@@ -9275,18 +10964,18 @@ cqr_first_runs:
 	movq	112(%rsp), %r10
 	movq	120(%rsp), %r11
 	movq	1208(%r13), %r8
-	jmp	.L1320
+	jmp	.L1492
 	.p2align 4,,10
 	.p2align 3
-.L1315:
+.L1487:
 	addq	%r12, 152(%rsp)
-	jmp	.L1327
+	jmp	.L1499
 	.p2align 4,,10
 	.p2align 3
-.L1316:
+.L1488:
 	addq	%rsi, 64(%rsp)
 	adcq	%rdi, 72(%rsp)
-	jmp	.L1317
+	jmp	.L1489
 	.cfi_endproc
 .LFE153:
 	.size	cqr_first_runs, .-cqr_first_runs
@@ -9311,7 +11000,7 @@ cqr_add_n:
 	movq	%rsi, 8(%rsp)
 	movq	%rdx, (%rsp)
 	testl	%r11d, %r11d
-	je	.L1357
+	je	.L1529
 	movq	8(%rsp), %r11
 	movq	(%rdi), %rbx
 	xorl	%edx, %edx
@@ -9321,19 +11010,19 @@ cqr_add_n:
 	movq	%r11, %rax
 	leaq	240(%rdi), %rdi
 	divq	%rbx
-	jmp	.L1354
+	jmp	.L1526
 	.p2align 4,,10
 	.p2align 3
-.L1358:
+.L1530:
 	cmpq	%rbx, %r11
-	jb	.L1350
+	jb	.L1522
 	movl	192(%rsi), %ecx
 	movq	%rax, %r9
 	subq	96(%rdi), %r9
 	shrq	%cl, %r9
 	movq	%r9, %rcx
 	cmpq	$65535, %r9
-	ja	.L1350
+	ja	.L1522
 	movq	504(%r10), %r12
 	addq	%r8, %rcx
 	movq	(%rsp), %r9
@@ -9345,46 +11034,46 @@ cqr_add_n:
 	addq	%r9, (%rcx)
 	.p2align 4,,10
 	.p2align 3
-.L1350:
+.L1522:
 	addq	$4, %rsi
 	addq	$65536, %r8
 	addq	$8, %rdi
 	cmpq	%rsi, %rbp
-	je	.L1347
-.L1354:
+	je	.L1519
+.L1526:
 	movl	(%rsi), %r9d
 	testl	%r9d, %r9d
-	jne	.L1350
+	jne	.L1522
 	movl	24(%rsi), %ecx
 	testl	%ecx, %ecx
-	je	.L1358
+	je	.L1530
 	movq	(%rdi), %rcx
 	testq	%rcx, %rcx
-	jne	.L1352
+	jne	.L1524
 	movq	%r11, %rcx
 	cmpq	%rbx, %r11
-	jnb	.L1350
-.L1353:
+	jnb	.L1522
+.L1525:
 	subq	96(%rdi), %rcx
 	movq	%rcx, %r9
 	movl	192(%rsi), %ecx
 	shrq	%cl, %r9
 	movq	%r9, %rcx
 	cmpq	$65535, %r9
-	ja	.L1350
+	ja	.L1522
 	movq	504(%r10), %r9
 	addq	%r8, %rcx
 	movq	(%rsp), %r12
 	addq	%r12, (%r9,%rcx,8)
-	jmp	.L1350
+	jmp	.L1522
 	.p2align 4,,10
 	.p2align 3
-.L1357:
+.L1529:
 	movq	%rsp, %rdx
 	leaq	8(%rsp), %rsi
 	movl	$1, %ecx
 	call	cqr_first_runs
-.L1347:
+.L1519:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -9397,17 +11086,158 @@ cqr_add_n:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1352:
+.L1524:
 	.cfi_restore_state
 	cmpq	%rcx, %rax
-	jb	.L1350
+	jb	.L1522
 	cmpq	%rbx, %r11
-	jb	.L1350
+	jb	.L1522
 	movq	%rdx, %rcx
-	jmp	.L1353
+	jmp	.L1525
 	.cfi_endproc
 .LFE154:
 	.size	cqr_add_n, .-cqr_add_n
+	.p2align 4
+	.type	set_slow_fraction, @function
+set_slow_fraction:
+.LFB271:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%r8, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdi, %rbp
+	movq	%rdx, %rdi
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdx, %rbx
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 64
+	leaq	8(%rsp), %rsi
+	call	parse_rate
+	testl	%eax, %eax
+	jne	.L1532
+	movsd	8(%rsp), %xmm0
+	comisd	.LC1(%rip), %xmm0
+	jnb	.L1532
+	movsd	%xmm0, 24(%rbp)
+.L1531:
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1532:
+	.cfi_restore_state
+	movq	(%r12), %rcx
+	movq	88(%r12), %r9
+	movq	%rbx, %r8
+	movq	%r14, %rsi
+	leaq	.LC2(%rip), %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L1531
+	.cfi_endproc
+.LFE271:
+	.size	set_slow_fraction, .-set_slow_fraction
+	.p2align 4
+	.type	set_export, @function
+set_export:
+.LFB277:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%r8, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rsi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	cmpb	$0, (%rdx)
+	movq	%rdx, %rbx
+	je	.L1539
+	movq	%rdi, %r12
+	movq	%rdx, %rdi
+	call	strlen@PLT
+	cmpq	$900, %rax
+	ja	.L1539
+	movq	56(%rbp), %rax
+	movq	%rbx, (%r12,%rax)
+	movq	80(%rbp), %rax
+	testq	%rax, %rax
+	jne	.L1542
+.L1543:
+	xorl	%eax, %eax
+.L1538:
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1542:
+	.cfi_restore_state
+	movl	$1, (%r12,%rax)
+	jmp	.L1543
+	.p2align 4,,10
+	.p2align 3
+.L1539:
+	movq	0(%rbp), %rcx
+	movq	88(%rbp), %r9
+	movq	%rbx, %r8
+	movq	%r14, %rsi
+	leaq	.LC2(%rip), %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L1538
+	.cfi_endproc
+.LFE277:
+	.size	set_export, .-set_export
 	.p2align 4
 	.type	stall_src_next, @function
 stall_src_next:
@@ -9435,28 +11265,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1359
+	je	.L1545
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1389
-.L1364:
+	je	.L1575
+.L1550:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1390
+	je	.L1576
 	movq	56(%rbp), %rdx
-.L1376:
+.L1562:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1370
-.L1377:
+	jne	.L1556
+.L1563:
 	movq	$-1, %rax
-.L1373:
+.L1559:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1359:
+.L1545:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9471,84 +11301,84 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1381:
+.L1567:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1370:
+.L1556:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1377
+	jnb	.L1563
 	addq	%rdx, %rax
-	jmp	.L1373
+	jmp	.L1559
 	.p2align 4,,10
 	.p2align 3
-.L1389:
+.L1575:
 	testq	%rax, %rax
-	js	.L1362
+	js	.L1548
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1363:
+.L1549:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
 	call	draw_u01
-	xorpd	.LC156(%rip), %xmm0
+	xorpd	.LC196(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
 	movl	$1, %eax
-	movsd	.LC23(%rip), %xmm1
+	movsd	.LC34(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1364
-	comisd	.LC160(%rip), %xmm1
+	ja	.L1550
+	comisd	.LC200(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1364
-	movsd	.LC72(%rip), %xmm0
+	jnb	.L1550
+	movsd	.LC80(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1391
+	jb	.L1577
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1364
+	jmp	.L1550
 	.p2align 4,,10
 	.p2align 3
-.L1390:
+.L1576:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1368
+	js	.L1554
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1369:
+.L1555:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
 	call	draw_u01
-	xorpd	.LC156(%rip), %xmm0
+	xorpd	.LC196(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
-	movsd	.LC23(%rip), %xmm1
+	movsd	.LC34(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1381
-	comisd	.LC160(%rip), %xmm1
-	jnb	.L1377
-	movsd	.LC72(%rip), %xmm0
+	ja	.L1567
+	comisd	.LC200(%rip), %xmm1
+	jnb	.L1563
+	movsd	.LC80(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1392
+	jb	.L1578
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1376
+	jmp	.L1562
 	.p2align 4,,10
 	.p2align 3
-.L1362:
+.L1548:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9557,10 +11387,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1363
+	jmp	.L1549
 	.p2align 4,,10
 	.p2align 3
-.L1368:
+.L1554:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9569,226 +11399,20 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1369
+	jmp	.L1555
 	.p2align 4,,10
 	.p2align 3
-.L1392:
+.L1578:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1376
+	jmp	.L1562
 	.p2align 4,,10
 	.p2align 3
-.L1391:
+.L1577:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1364
+	jmp	.L1550
 	.cfi_endproc
 .LFE55:
 	.size	stall_src_next, .-stall_src_next
-	.p2align 4
-	.type	server_init, @function
-server_init:
-.LFB67:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	pxor	%xmm0, %xmm0
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rdi, %rbx
-	subq	$16, %rsp
-	.cfi_def_cfa_offset 64
-	movups	%xmm0, (%rdi)
-	movups	%xmm0, 16(%rdi)
-	movups	%xmm0, 32(%rdi)
-	movups	%xmm0, 48(%rdi)
-	cmpq	$0, 48(%rsi)
-	je	.L1394
-	movq	64(%rsi), %rax
-	movl	8(%rsi), %edx
-	movq	%rax, (%rdi)
-	testl	%edx, %edx
-	je	.L1395
-.L1406:
-	leaq	24(%rbx), %rbp
-.L1396:
-	movq	%rsi, 24(%rbx)
-	leaq	56(%rbx), %rdx
-	leaq	48(%rbx), %rsi
-	movq	%rbp, %rdi
-	movq	%rax, 40(%rbx)
-	call	stall_src_next
-	testl	%eax, %eax
-	jne	.L1398
-	movq	$-1, (%rbx)
-.L1399:
-	orq	$-1, %r14
-	orq	$-1, %rax
-	.p2align 4,,10
-	.p2align 3
-.L1401:
-	movq	%rax, 16(%rbx)
-	leaq	8(%rsp), %r13
-	movq	%rsp, %r12
-	movq	$-1, 48(%rbx)
-.L1402:
-	movq	%r13, %rdx
-	movq	%r12, %rsi
-	movq	%rbp, %rdi
-	call	stall_src_next
-	testl	%eax, %eax
-	je	.L1393
-	movq	(%rsp), %rdx
-	movq	8(%rsp), %rax
-	cmpq	$-1, %r14
-	je	.L1403
-	movq	16(%rbx), %rcx
-	cmpq	%rcx, %rdx
-	jb	.L1414
-.L1403:
-	movq	%rdx, 48(%rbx)
-	movq	%rax, 56(%rbx)
-	addq	$16, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1394:
-	.cfi_restore_state
-	movl	8(%rsi), %eax
-	movq	$-1, (%rdi)
-	testl	%eax, %eax
-	jne	.L1409
-	cmpq	$0, 40(%rsi)
-	je	.L1393
-	.p2align 4,,10
-	.p2align 3
-.L1409:
-	leaq	24(%rbx), %rbp
-	movq	$-1, %rax
-	jmp	.L1396
-	.p2align 4,,10
-	.p2align 3
-.L1395:
-	cmpq	$0, 40(%rsi)
-	jne	.L1406
-.L1393:
-	addq	$16, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1398:
-	.cfi_restore_state
-	movq	48(%rbx), %r14
-	movq	%r14, (%rbx)
-	cmpq	$-1, %r14
-	je	.L1399
-	movq	56(%rbx), %rax
-	addq	%r14, %rax
-	jmp	.L1401
-	.p2align 4,,10
-	.p2align 3
-.L1414:
-	addq	%rdx, %rax
-	cmpq	%rcx, %rax
-	cmovb	%rcx, %rax
-	movq	%rax, 16(%rbx)
-	jmp	.L1402
-	.cfi_endproc
-.LFE67:
-	.size	server_init, .-server_init
-	.p2align 4
-	.type	walk_start, @function
-walk_start:
-.LFB79:
-	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	movl	$1, %ebp
-	pushq	%rbx
-	.cfi_def_cfa_offset 24
-	.cfi_offset 3, -24
-	movq	%rdi, %rbx
-	addq	$20, %rdi
-	movl	%ebx, %eax
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 32
-	movq	$0, -8(%rdi)
-	movq	$0, 132(%rdi)
-	andq	$-8, %rdi
-	subl	%edi, %eax
-	leal	160(%rax), %ecx
-	xorl	%eax, %eax
-	shrl	$3, %ecx
-	rep stosq
-	movl	%edx, 8(%rbx)
-	andl	$-3, %edx
-	movq	%rsi, (%rbx)
-	je	.L1416
-	movq	160(%rsi), %rbp
-.L1416:
-	movq	%rbp, 120(%rbx)
-	leaq	16(%rbx), %rdi
-	call	server_init
-	movq	%rbp, %rdi
-	movl	$8, %esi
-	call	calloc@PLT
-	cmpq	$1, %rax
-	movq	%rax, 112(%rbx)
-	sbbl	%eax, %eax
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 24
-	popq	%rbx
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE79:
-	.size	walk_start, .-walk_start
-	.p2align 4
-	.type	general_start, @function
-general_start:
-.LFB161:
-	.cfi_startproc
-	addq	$8, %rdi
-	jmp	walk_start
-	.cfi_endproc
-.LFE161:
-	.size	general_start, .-general_start
 	.p2align 4
 	.type	ref_walker_totals, @function
 ref_walker_totals:
@@ -9820,24 +11444,24 @@ ref_walker_totals:
 	movq	232(%rdi), %rbx
 	movq	%rbx, (%rcx)
 	cmpq	$0, 40(%rsi)
-	jne	.L1438
+	jne	.L1595
 	movq	48(%rsi), %r15
 	testq	%r15, %r15
-	je	.L1427
+	je	.L1584
 	movq	64(%rsi), %rax
 	xorl	%r15d, %r15d
 	cmpq	%rbx, %rax
-	jnb	.L1427
+	jnb	.L1584
 	movq	56(%rsi), %rcx
 	movl	$1, %r15d
 	testq	%rcx, %rcx
-	je	.L1427
+	je	.L1584
 	subq	%rax, %rbx
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	divq	%rcx
 	leaq	1(%rax), %r15
-.L1427:
+.L1584:
 	movq	8(%rsp), %rax
 	movq	%r15, (%rax)
 	addq	$72, %rsp
@@ -9858,27 +11482,27 @@ ref_walker_totals:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1438:
+.L1595:
 	.cfi_restore_state
 	cmpq	$0, 48(%rsi)
 	movq	%rsi, 32(%rsp)
 	movq	$-1, %rax
 	movq	$0, 40(%rsp)
-	jne	.L1439
-.L1424:
+	jne	.L1596
+.L1581:
 	movq	%rax, 48(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%ebp, %ebp
 	leaq	24(%rsp), %r14
 	leaq	16(%rsp), %r13
 	leaq	32(%rsp), %r12
-	jmp	.L1425
+	jmp	.L1582
 	.p2align 4,,10
 	.p2align 3
-.L1440:
+.L1597:
 	movq	16(%rsp), %rdx
 	cmpq	%rbx, %rdx
-	jnb	.L1427
+	jnb	.L1584
 	cmpq	%rbp, %rdx
 	setnb	%cl
 	testq	%r15, %r15
@@ -9889,19 +11513,19 @@ ref_walker_totals:
 	addq	%rcx, %r15
 	cmpq	%rdx, %rbp
 	cmovb	%rdx, %rbp
-.L1425:
+.L1582:
 	movq	%r14, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1440
-	jmp	.L1427
+	jne	.L1597
+	jmp	.L1584
 	.p2align 4,,10
 	.p2align 3
-.L1439:
+.L1596:
 	movq	64(%rsi), %rax
-	jmp	.L1424
+	jmp	.L1581
 	.cfi_endproc
 .LFE169:
 	.size	ref_walker_totals, .-ref_walker_totals
@@ -9936,25 +11560,25 @@ ref_walker_run:
 	movq	160(%rsi), %rax
 	movq	%rax, 32(%rsp)
 	testq	%rdx, %rdx
-	je	.L1460
+	je	.L1617
 	movq	$0, 8(%rsp)
 	movq	%rsi, 40(%rsp)
 	movq	%rdx, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1459:
+.L1616:
 	movq	224(%r15), %rax
 	movq	%rax, (%rsp)
 	movl	176(%r15), %eax
 	cmpl	$3, %eax
-	je	.L1484
+	je	.L1641
 	movq	40(%rsp), %rcx
 	movq	(%rsp), %rsi
 	cmpq	136(%rcx), %rsi
-	jnb	.L1442
+	jnb	.L1599
 	movq	200(%r15), %rdx
 	cmpq	192(%r15), %rdx
-	je	.L1442
+	je	.L1599
 	movq	184(%r15), %rsi
 	leaq	1(%rdx), %rdi
 	movq	232(%r15), %r8
@@ -9962,17 +11586,17 @@ ref_walker_run:
 	movq	(%rsi,%rdx,8), %rcx
 	movq	%rcx, 24(%rsp)
 	cmpl	$2, %eax
-	je	.L1485
+	je	.L1642
 	movq	(%rsp), %rcx
 	movq	32(%rsp), %rdi
 	cmpq	%rdi, %rcx
-	jb	.L1463
+	jb	.L1620
 	cmpl	$1, %eax
-	je	.L1486
-.L1463:
+	je	.L1643
+.L1620:
 	movq	24(%rsp), %rax
 	movq	%rax, 16(%rsp)
-.L1447:
+.L1604:
 	movq	16(%rsp), %rax
 	leaq	SERVICE_DISTS(%rip), %rcx
 	movq	168(%r15), %rbx
@@ -9986,25 +11610,25 @@ ref_walker_run:
 	salq	$5, %rax
 	cmpq	$0, 40(%rbx)
 	movq	8(%rcx,%rax), %rax
-	je	.L1487
+	je	.L1644
 	call	*%rax
 	leaq	72(%rsp), %rbp
 	leaq	64(%rsp), %r13
 	movq	%rax, %rbx
 	leaq	80(%rsp), %r12
-	jmp	.L1453
+	jmp	.L1610
 	.p2align 4,,10
 	.p2align 3
-.L1488:
+.L1645:
 	movq	72(%rsp), %rax
 	addq	64(%rsp), %rax
 	cmpq	%rax, %r14
-	jb	.L1452
+	jb	.L1609
 	movq	96(%rsp), %rax
 	movdqa	80(%rsp), %xmm1
 	movq	%rax, 264(%r15)
 	movups	%xmm1, 248(%r15)
-.L1453:
+.L1610:
 	movq	264(%r15), %rax
 	movq	%rbp, %rdx
 	movq	%r13, %rsi
@@ -10014,44 +11638,44 @@ ref_walker_run:
 	movaps	%xmm0, 80(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1488
-.L1452:
+	jne	.L1645
+.L1609:
 	movdqu	248(%r15), %xmm2
 	movq	264(%r15), %rax
 	movq	%rax, 96(%rsp)
 	movaps	%xmm2, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1454:
+.L1611:
 	movq	%rbp, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1489
+	je	.L1646
 	movq	64(%rsp), %rax
 	movq	72(%rsp), %rdx
 	addq	%rax, %rdx
 	cmpq	%rdx, %r14
-	jnb	.L1454
+	jnb	.L1611
 	cmpq	%rax, %r14
-	jnb	.L1464
+	jnb	.L1621
 	addq	%r14, %rbx
 	cmpq	%rbx, %rax
-	jnb	.L1451
+	jnb	.L1608
 	subq	%rax, %rbx
 	movq	%rdx, %r14
-	jmp	.L1454
+	jmp	.L1611
 	.p2align 4,,10
 	.p2align 3
-.L1464:
+.L1621:
 	movq	%rdx, %r14
-	jmp	.L1454
+	jmp	.L1611
 	.p2align 4,,10
 	.p2align 3
-.L1489:
+.L1646:
 	addq	%r14, %rbx
-.L1451:
+.L1608:
 	movq	(%rsp), %rax
 	xorl	%edx, %edx
 	movq	56(%rsp), %rcx
@@ -10070,12 +11694,12 @@ ref_walker_run:
 	movq	224(%r15), %rcx
 	movq	%rax, 8(%rsp)
 	leaq	1(%rcx), %r14
-.L1449:
+.L1606:
 	movq	%r14, 224(%r15)
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, 8(%rsp)
-	jb	.L1459
-.L1442:
+	jb	.L1616
+.L1599:
 	movq	8(%rsp), %rax
 	addq	%rax, 240(%r15)
 	addq	$120, %rsp
@@ -10096,51 +11720,51 @@ ref_walker_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1484:
+.L1641:
 	.cfi_restore_state
 	movq	32(%rsp), %rcx
 	cmpq	%rcx, (%rsp)
-	jnb	.L1444
+	jnb	.L1601
 	movq	40(%rsp), %rax
 	movq	144(%rax), %rax
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L1446
+	je	.L1603
 	movq	$0, 16(%rsp)
-.L1483:
+.L1640:
 	movq	$0, 24(%rsp)
 	movq	232(%r15), %r8
-	jmp	.L1447
+	jmp	.L1604
 	.p2align 4,,10
 	.p2align 3
-.L1487:
+.L1644:
 	call	*%rax
 	movq	%rbx, %rdi
 	movq	%r14, %rsi
 	movq	%rax, %rdx
 	call	ref_serve
 	movq	%rax, %rbx
-	jmp	.L1451
+	jmp	.L1608
 	.p2align 4,,10
 	.p2align 3
-.L1485:
+.L1642:
 	movq	(%rsp), %r14
 	movq	%rcx, 16(%rsp)
 	addq	$1, %r14
 	cmpq	%r8, %rcx
-	jnb	.L1447
-	jmp	.L1449
+	jnb	.L1604
+	jmp	.L1606
 	.p2align 4,,10
 	.p2align 3
-.L1446:
+.L1603:
 	movq	40(%rsp), %rax
 	movq	(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jb	.L1483
-	jmp	.L1442
+	jb	.L1640
+	jmp	.L1599
 	.p2align 4,,10
 	.p2align 3
-.L1444:
+.L1601:
 	movq	(%rsp), %rax
 	xorl	%edx, %edx
 	divq	32(%rsp)
@@ -10150,13 +11774,13 @@ ref_walker_run:
 	movq	144(%rax), %rax
 	movq	%rcx, 16(%rsp)
 	testq	%rax, %rax
-	je	.L1446
+	je	.L1603
 	cmpq	%rax, %rcx
-	jb	.L1483
-	jmp	.L1442
+	jb	.L1640
+	jmp	.L1599
 	.p2align 4,,10
 	.p2align 3
-.L1486:
+.L1643:
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	movq	24(%rsp), %rsi
@@ -10166,13 +11790,289 @@ ref_walker_run:
 	cmpq	%rax, %rsi
 	cmovnb	%rsi, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1447
-.L1460:
+	jmp	.L1604
+.L1617:
 	movq	$0, 8(%rsp)
-	jmp	.L1442
+	jmp	.L1599
 	.cfi_endproc
 .LFE167:
 	.size	ref_walker_run, .-ref_walker_run
+	.p2align 4
+	.type	server_init, @function
+server_init:
+.LFB67:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	pxor	%xmm0, %xmm0
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdi, %rbx
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 64
+	movups	%xmm0, (%rdi)
+	movups	%xmm0, 16(%rdi)
+	movups	%xmm0, 32(%rdi)
+	movups	%xmm0, 48(%rdi)
+	cmpq	$0, 48(%rsi)
+	je	.L1648
+	movq	64(%rsi), %rax
+	movl	8(%rsi), %edx
+	movq	%rax, (%rdi)
+	testl	%edx, %edx
+	je	.L1649
+.L1660:
+	leaq	24(%rbx), %rbp
+.L1650:
+	movq	%rsi, 24(%rbx)
+	leaq	56(%rbx), %rdx
+	leaq	48(%rbx), %rsi
+	movq	%rbp, %rdi
+	movq	%rax, 40(%rbx)
+	call	stall_src_next
+	testl	%eax, %eax
+	jne	.L1652
+	movq	$-1, (%rbx)
+.L1653:
+	orq	$-1, %r14
+	orq	$-1, %rax
+	.p2align 4,,10
+	.p2align 3
+.L1655:
+	movq	%rax, 16(%rbx)
+	leaq	8(%rsp), %r13
+	movq	%rsp, %r12
+	movq	$-1, 48(%rbx)
+.L1656:
+	movq	%r13, %rdx
+	movq	%r12, %rsi
+	movq	%rbp, %rdi
+	call	stall_src_next
+	testl	%eax, %eax
+	je	.L1647
+	movq	(%rsp), %rdx
+	movq	8(%rsp), %rax
+	cmpq	$-1, %r14
+	je	.L1657
+	movq	16(%rbx), %rcx
+	cmpq	%rcx, %rdx
+	jb	.L1668
+.L1657:
+	movq	%rdx, 48(%rbx)
+	movq	%rax, 56(%rbx)
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1648:
+	.cfi_restore_state
+	movl	8(%rsi), %eax
+	movq	$-1, (%rdi)
+	testl	%eax, %eax
+	jne	.L1663
+	cmpq	$0, 40(%rsi)
+	je	.L1647
+	.p2align 4,,10
+	.p2align 3
+.L1663:
+	leaq	24(%rbx), %rbp
+	movq	$-1, %rax
+	jmp	.L1650
+	.p2align 4,,10
+	.p2align 3
+.L1649:
+	cmpq	$0, 40(%rsi)
+	jne	.L1660
+.L1647:
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1652:
+	.cfi_restore_state
+	movq	48(%rbx), %r14
+	movq	%r14, (%rbx)
+	cmpq	$-1, %r14
+	je	.L1653
+	movq	56(%rbx), %rax
+	addq	%r14, %rax
+	jmp	.L1655
+	.p2align 4,,10
+	.p2align 3
+.L1668:
+	addq	%rdx, %rax
+	cmpq	%rcx, %rax
+	cmovb	%rcx, %rax
+	movq	%rax, 16(%rbx)
+	jmp	.L1656
+	.cfi_endproc
+.LFE67:
+	.size	server_init, .-server_init
+	.p2align 4
+	.type	walk_start, @function
+walk_start:
+.LFB79:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	movl	$1, %ebp
+	pushq	%rbx
+	.cfi_def_cfa_offset 24
+	.cfi_offset 3, -24
+	movq	%rdi, %rbx
+	addq	$20, %rdi
+	movl	%ebx, %eax
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 32
+	movq	$0, -8(%rdi)
+	movq	$0, 132(%rdi)
+	andq	$-8, %rdi
+	subl	%edi, %eax
+	leal	160(%rax), %ecx
+	xorl	%eax, %eax
+	shrl	$3, %ecx
+	rep stosq
+	movl	%edx, 8(%rbx)
+	andl	$-3, %edx
+	movq	%rsi, (%rbx)
+	je	.L1670
+	movq	160(%rsi), %rbp
+.L1670:
+	movq	%rbp, 120(%rbx)
+	leaq	16(%rbx), %rdi
+	call	server_init
+	movq	%rbp, %rdi
+	movl	$8, %esi
+	call	calloc@PLT
+	cmpq	$1, %rax
+	movq	%rax, 112(%rbx)
+	sbbl	%eax, %eax
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 24
+	popq	%rbx
+	.cfi_def_cfa_offset 16
+	popq	%rbp
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE79:
+	.size	walk_start, .-walk_start
+	.p2align 4
+	.type	general_start, @function
+general_start:
+.LFB161:
+	.cfi_startproc
+	addq	$8, %rdi
+	jmp	walk_start
+	.cfi_endproc
+.LFE161:
+	.size	general_start, .-general_start
+	.p2align 4
+	.type	set_guess_entries, @function
+set_guess_entries:
+.LFB267:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%r8, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rdi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rsi, %rbx
+	movq	%rbp, %rdi
+	subq	$16, %rsp
+	.cfi_def_cfa_offset 64
+	movq	72(%rsi), %rdx
+	movq	64(%rsi), %rsi
+	leaq	8(%rsp), %rcx
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L1677
+	movq	8(%rsp), %rdx
+	cmpq	$1, %rdx
+	je	.L1677
+	movq	%rdx, 208(%r12)
+.L1676:
+	addq	$16, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1677:
+	.cfi_restore_state
+	movq	(%rbx), %rcx
+	movq	88(%rbx), %r9
+	movq	%rbp, %r8
+	movq	%r14, %rsi
+	leaq	.LC2(%rip), %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L1676
+	.cfi_endproc
+.LFE267:
+	.size	set_guess_entries, .-set_guess_entries
 	.p2align 4
 	.type	lognormal_largest, @function
 lognormal_largest:
@@ -10190,35 +12090,35 @@ lognormal_largest:
 	movapd	%xmm0, %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm1, %xmm0
-	ja	.L1501
+	ja	.L1692
 	sqrtsd	%xmm1, %xmm1
-.L1493:
+.L1684:
 	testq	%rbx, %rbx
-	js	.L1494
+	js	.L1685
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbx, %xmm0
-.L1495:
+.L1686:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm1, %xmm2
 	mulsd	%xmm1, %xmm2
-	mulsd	.LC23(%rip), %xmm2
-	mulsd	.LC162(%rip), %xmm1
+	mulsd	.LC34(%rip), %xmm2
+	mulsd	.LC202(%rip), %xmm1
 	subsd	%xmm2, %xmm0
 	addsd	%xmm1, %xmm0
 	call	exp@PLT
 	addsd	.LC1(%rip), %xmm0
-	comisd	.LC159(%rip), %xmm0
+	comisd	.LC199(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1490
-	movsd	.LC72(%rip), %xmm1
+	jnb	.L1681
+	movsd	.LC80(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1503
+	jb	.L1694
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-.L1490:
+.L1681:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -10227,7 +12127,7 @@ lognormal_largest:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1503:
+.L1694:
 	.cfi_restore_state
 	addq	$16, %rsp
 	.cfi_remember_state
@@ -10238,7 +12138,7 @@ lognormal_largest:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1494:
+.L1685:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	andl	$1, %ebx
@@ -10247,12 +12147,12 @@ lognormal_largest:
 	orq	%rbx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1495
-.L1501:
+	jmp	.L1686
+.L1692:
 	movapd	%xmm1, %xmm0
 	call	sqrt@PLT
 	movapd	%xmm0, %xmm1
-	jmp	.L1493
+	jmp	.L1684
 	.cfi_endproc
 .LFE49:
 	.size	lognormal_largest, .-lognormal_largest
@@ -10286,14 +12186,14 @@ poisson_gap_bits:
 	movsd	%xmm0, 8(%rsp)
 	leaq	(%rsi,%rdi), %r15
 	testq	%rdx, %rdx
-	je	.L1504
+	je	.L1695
 	movq	%rcx, %r14
 	leaq	(%rcx,%rdx,8), %r13
 	movabsq	$-4658895280553007687, %r12
 	movabsq	$-7723592293110705685, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1506:
+.L1697:
 	addq	%rbx, %r15
 	pxor	%xmm0, %xmm0
 	movsd	.LC1(%rip), %xmm1
@@ -10315,13 +12215,13 @@ poisson_gap_bits:
 	subsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC156(%rip), %xmm0
+	xorpd	.LC196(%rip), %xmm0
 	divsd	8(%rsp), %xmm0
-	mulsd	.LC20(%rip), %xmm0
+	mulsd	.LC32(%rip), %xmm0
 	movsd	%xmm0, -8(%r14)
 	cmpq	%r14, %r13
-	jne	.L1506
-.L1504:
+	jne	.L1697
+.L1695:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -10394,7 +12294,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1514
+	jnb	.L1705
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -10408,31 +12308,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1524
+	jmp	.L1715
 	.p2align 4,,10
 	.p2align 3
-.L1534:
+.L1725:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1519:
+.L1710:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1518:
+.L1709:
 	cmpq	%r15, %rbp
-	jnb	.L1514
-.L1524:
+	jnb	.L1705
+.L1715:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1516
+	jb	.L1707
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1516
+	jbe	.L1707
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -10440,27 +12340,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1533
-.L1516:
+	jnb	.L1724
+.L1707:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1519
+	jnb	.L1710
 	cmpq	%rax, %rbx
-	jnb	.L1520
+	jnb	.L1711
 	addq	%r8, %rdx
-.L1521:
+.L1712:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1534
+	je	.L1725
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1519
+	jnb	.L1710
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -10475,18 +12375,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1519
+	jmp	.L1710
 	.p2align 4,,10
 	.p2align 3
-.L1520:
+.L1711:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1521
+	jmp	.L1712
 	.p2align 4,,10
 	.p2align 3
-.L1514:
+.L1705:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10506,23 +12406,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1533:
+.L1724:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1517:
+.L1708:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1517
+	jne	.L1708
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1518
+	jmp	.L1709
 	.cfi_endproc
 .LFE74:
 	.size	run_closed, .-run_closed
@@ -10555,7 +12455,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1535
+	jnb	.L1726
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -10567,69 +12467,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1546
+	jmp	.L1737
 	.p2align 4,,10
 	.p2align 3
-.L1552:
+.L1743:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1538:
+.L1729:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1539
+	je	.L1730
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1539:
+.L1730:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1540:
+.L1731:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1544
+	je	.L1735
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1541
+	je	.L1732
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1551
+	jb	.L1742
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1544:
+.L1735:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1535
-.L1546:
+	jnb	.L1726
+.L1737:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1552
+	jb	.L1743
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1538
+	jmp	.L1729
 	.p2align 4,,10
 	.p2align 3
-.L1551:
+.L1742:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1540
+	jmp	.L1731
 	.p2align 4,,10
 	.p2align 3
-.L1541:
+.L1732:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1535:
+.L1726:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -10655,7 +12555,7 @@ dist_correct:
 .LFB100:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1568
+	je	.L1759
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -10682,16 +12582,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1554:
+.L1745:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1559
+	je	.L1750
 	.p2align 4,,10
 	.p2align 3
-.L1555:
+.L1746:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -10699,28 +12599,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1557
+	jb	.L1748
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1557:
+.L1748:
 	testq	%r8, %r8
-	je	.L1558
+	je	.L1749
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1558
+	jne	.L1749
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1558:
+.L1749:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1555
-.L1559:
+	jb	.L1746
+.L1750:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1554
+	jb	.L1745
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -10736,7 +12636,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1568:
+.L1759:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -10749,1737 +12649,28 @@ dist_correct:
 	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
-.LC163:
-	.string	"a number above 0 and at most 100"
-	.align 8
-.LC164:
-	.string	"--service-cv '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC165:
-	.string	"a number above 0 and below 1"
-	.section	.rodata.str1.8
-	.align 8
-.LC166:
-	.string	"--slow-fraction '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC167:
-	.string	"--service"
-.LC168:
-	.string	"--service %s"
-.LC169:
-	.string	"it must be above zero"
-	.section	.rodata.str1.8
-	.align 8
-.LC170:
-	.string	"--service '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC171:
-	.string	"--interval"
-.LC172:
-	.string	"--interval %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC173:
-	.string	"--interval '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC174:
-	.string	"--stall"
-.LC175:
-	.string	"--stall %s"
-.LC176:
-	.string	"--period"
-.LC177:
-	.string	"--period %s"
-.LC178:
-	.string	"--first-stall"
-.LC179:
-	.string	"--first-stall %s"
-.LC180:
-	.string	"--slow-above"
-.LC181:
-	.string	"--slow-above %s"
-.LC182:
-	.string	"--timeout"
-.LC183:
-	.string	"--timeout %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC184:
-	.string	"--timeout '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC185:
-	.string	"--generator-pause"
-.LC186:
-	.string	"--generator-pause %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC187:
-	.string	"--generator-pause '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC188:
-	.string	"--think"
-.LC189:
-	.string	"--think %s"
-.LC190:
-	.string	"--reject-time"
-.LC191:
-	.string	"--generator-period"
-.LC192:
-	.string	"--generator-first"
-.LC193:
-	.string	"--queue-limit"
-.LC194:
-	.string	"%s %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC195:
-	.string	"a whole number of waiting requests from 0 to 1000000000"
-	.align 8
-.LC196:
-	.string	"--queue-limit '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC197:
-	.string	"--population"
-	.section	.rodata.str1.8
-	.align 8
-.LC198:
-	.string	"a whole number of users from 1 to 1000"
-	.align 8
-.LC199:
-	.string	"--population '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC200:
-	.string	"--sessions"
-	.section	.rodata.str1.8
-	.align 8
-.LC201:
-	.string	"sessions a second, a number above 0 and at most 1e9"
-	.align 8
-.LC202:
-	.string	"--sessions '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC203:
-	.string	"--return-prob"
-	.section	.rodata.str1.8
-	.align 8
-.LC204:
-	.string	"a chance from 0 up to, not including, 1"
-	.align 8
-.LC205:
-	.string	"--return-prob '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC206:
-	.string	"--max-in-flight"
 .LC207:
-	.string	"a whole number from 1 to 1000"
-	.section	.rodata.str1.8
-	.align 8
-.LC208:
-	.string	"--max-in-flight '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC209:
-	.string	"--duration"
-.LC210:
-	.string	"--duration %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC211:
-	.string	"--duration '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC212:
-	.string	"--requests"
-	.section	.rodata.str1.8
-	.align 8
-.LC213:
-	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
-	.align 8
-.LC214:
-	.string	"--requests '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC215:
-	.string	"--expected-interval"
-.LC216:
-	.string	"mean"
-.LC217:
-	.string	"a time above zero, or mean"
-	.section	.rodata.str1.8
-	.align 8
-.LC218:
-	.string	"--expected-interval '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC219:
-	.string	"--slow-service"
-	.section	.rodata.str1.8
-	.align 8
-.LC220:
-	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
-	.align 8
-.LC221:
-	.string	"--slow-service '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC222:
-	.string	"--service-cv"
-.LC223:
-	.string	"--slow-fraction"
-.LC224:
-	.string	"--guess-entries"
-	.section	.rodata.str1.8
-	.align 8
-.LC225:
-	.string	"0 (no guessing) or a whole number from 2 to 1048576"
-	.align 8
-.LC226:
-	.string	"--guess-entries '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC227:
-	.string	"--reps"
-	.section	.rodata.str1.8
-	.align 8
-.LC228:
-	.string	"a whole number from 1 to 100000"
-	.section	.rodata.str1.1
-.LC229:
-	.string	"--reps '%s' is not valid: %s"
-.LC230:
-	.string	"--rate"
-	.section	.rodata.str1.8
-	.align 8
-.LC231:
-	.string	"requests a second, a number above 0 and at most 1e12"
-	.section	.rodata.str1.1
-.LC232:
-	.string	"--rate '%s' is not valid: %s"
-.LC233:
-	.string	"--seed"
-	.section	.rodata.str1.8
-	.align 8
-.LC234:
-	.string	"a whole number from 0 to 18446744073709551615"
-	.section	.rodata.str1.1
-.LC235:
-	.string	"--seed '%s' is not valid: %s"
-.LC236:
-	.string	"--connections"
-	.section	.rodata.str1.8
-	.align 8
-.LC237:
-	.string	"a whole number from 1 to 1000000"
-	.align 8
-.LC238:
-	.string	"--connections '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC239:
-	.string	"--rank"
-.LC240:
-	.string	"round"
-.LC241:
-	.string	"ceil"
-.LC242:
-	.string	"use round or ceil"
-.LC243:
-	.string	"--rank '%s' is not valid: %s"
-.LC244:
-	.string	"--exact-by"
-.LC245:
-	.string	"auto"
-.LC246:
-	.string	"sorted"
-.LC247:
-	.string	"sort"
-.LC248:
-	.string	"lattice"
-.LC249:
-	.string	"passes"
-	.section	.rodata.str1.8
-	.align 8
-.LC250:
-	.string	"use auto, sorted, lattice or passes"
-	.align 8
-.LC251:
-	.string	"--exact-by '%s' is not valid: %s"
-	.align 8
-.LC252:
-	.string	"%s '%s' is not valid: use one of the names --help lists"
-	.section	.rodata.str1.1
-.LC253:
-	.string	"--stalls"
-.LC254:
-	.string	"poisson"
-.LC255:
-	.string	"--stall-dist"
-.LC256:
-	.string	"exp"
-.LC257:
-	.string	"--schedule"
-	.section	.rodata.str1.8
-	.align 8
-.LC258:
-	.string	"use fixed or poisson (or --arrivals FILE)"
-	.align 8
-.LC259:
-	.string	"--schedule '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC260:
-	.string	"--closed"
-.LC261:
-	.string	"catch-up"
-.LC262:
-	.string	"skip"
-.LC263:
-	.string	"back-to-back"
-	.section	.rodata.str1.8
-	.align 8
-.LC264:
-	.string	"use catch-up, skip or back-to-back"
-	.align 8
-.LC265:
-	.string	"--closed '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC266:
-	.string	"--schedule-from"
-.LC267:
-	.string	"base"
-.LC268:
-	.string	"last-send"
-.LC269:
-	.string	"use base or last-send"
-	.section	.rodata.str1.8
-	.align 8
-.LC270:
-	.string	"--schedule-from '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC271:
-	.string	"--think-dist"
-.LC272:
-	.string	"use fixed or exp"
-	.section	.rodata.str1.8
-	.align 8
-.LC273:
-	.string	"--think-dist '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC274:
-	.string	"--when-full"
-.LC275:
-	.string	"block"
-.LC276:
-	.string	"drop"
-.LC277:
-	.string	"use block or drop"
-	.section	.rodata.str1.8
-	.align 8
-.LC278:
-	.string	"--when-full '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC279:
-	.string	"--correct"
-.LC280:
-	.string	"--trace-values"
-.LC281:
-	.string	"--export"
-	.section	.rodata.str1.8
-	.align 8
-.LC282:
-	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
-	.align 8
-.LC283:
-	.string	"--export '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC284:
-	.string	"--hlog-interval"
-.LC285:
-	.string	"--hlog-interval %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC286:
-	.string	"a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)"
-	.align 8
-.LC287:
-	.string	"--hlog-interval '%s' is not valid: %s"
-	.section	.rodata.str1.1
-.LC288:
-	.string	"--sweep"
-.LC289:
-	.string	"load"
-.LC290:
-	.string	"stall"
-.LC291:
-	.string	"use load or stall"
-.LC292:
-	.string	"--sweep '%s' is not valid: %s"
-.LC293:
-	.string	"see bench --help"
-.LC294:
-	.string	"unknown option '%s': %s"
-	.text
-	.p2align 4
-	.type	apply_option, @function
-apply_option:
-.LFB264:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%r8, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rcx, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdx, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rsi, %rbx
-	leaq	.LC167(%rip), %rsi
-	movq	%rbx, %rdi
-	subq	$1448, %rsp
-	.cfi_def_cfa_offset 1504
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1767
-	leaq	.LC171(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1768
-	leaq	.LC174(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1769
-	leaq	.LC176(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1770
-	leaq	.LC178(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1771
-	leaq	.LC180(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1772
-	leaq	.LC182(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1773
-	leaq	.LC185(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1774
-	leaq	.LC188(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1775
-	leaq	.LC190(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1597
-	leaq	488(%r14), %rax
-	leaq	248(%r14), %r15
-	movq	%rax, 8(%rsp)
-.L1598:
-	leaq	32(%rsp), %r14
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%r14, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1776
-	movq	24(%rsp), %rax
-	movq	%rax, (%r15)
-	movq	8(%rsp), %rax
-	movl	$1, (%rax)
-	.p2align 4,,10
-	.p2align 3
-.L1639:
-	xorl	%ecx, %ecx
-.L1571:
-	addq	$1448, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	%ecx, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1768:
-	.cfi_restore_state
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1777
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1778
-	movq	%rax, 80(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1767:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1779
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1780
-	movq	%rax, (%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1780:
-	leaq	.LC169(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC170(%rip), %rdx
-	call	snprintf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L1683:
-	movl	$-1, %ecx
-	jmp	.L1571
-	.p2align 4,,10
-	.p2align 3
-.L1771:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1781
-	movq	24(%rsp), %rax
-	movq	%rax, 64(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1769:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1782
-	movq	24(%rsp), %rax
-	movq	%rax, 48(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1770:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1783
-	movq	24(%rsp), %rax
-	movq	%rax, 56(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1779:
-	leaq	.LC3(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC168(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-	.p2align 4,,10
-	.p2align 3
-.L1778:
-	leaq	.LC169(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC173(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1683
-	.p2align 4,,10
-	.p2align 3
-.L1777:
-	leaq	.LC3(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC172(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-	.p2align 4,,10
-	.p2align 3
-.L1781:
-	leaq	.LC3(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC179(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-	.p2align 4,,10
-	.p2align 3
-.L1774:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1784
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1785
-	movq	%rax, 256(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1782:
-	leaq	.LC3(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC175(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-	.p2align 4,,10
-	.p2align 3
-.L1772:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1786
-	movq	24(%rsp), %rax
-	movq	%rax, 192(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1783:
-	leaq	.LC3(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC177(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-	.p2align 4,,10
-	.p2align 3
-.L1773:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1787
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1788
-	movq	%rax, 224(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1786:
-	leaq	.LC3(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC181(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-	.p2align 4,,10
-	.p2align 3
-.L1597:
-	leaq	.LC191(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1599
-	leaq	496(%r14), %rax
-	leaq	264(%r14), %r15
-	movq	%rax, 8(%rsp)
-	jmp	.L1598
-	.p2align 4,,10
-	.p2align 3
-.L1775:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1789
-	movq	24(%rsp), %rax
-	movq	%rax, 328(%r14)
-	jmp	.L1639
-.L1788:
-	leaq	.LC169(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC184(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1683
-.L1776:
-	movq	%r14, %r8
-	movq	%rbx, %rcx
-	leaq	.LC194(%rip), %rdx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1599:
-	leaq	.LC192(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1600
-	leaq	500(%r14), %rax
-	leaq	272(%r14), %r15
-	movq	%rax, 8(%rsp)
-	jmp	.L1598
-.L1787:
-	leaq	.LC3(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC183(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1785:
-	leaq	.LC169(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC187(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1683
-.L1789:
-	leaq	.LC3(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC189(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1784:
-	leaq	.LC3(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC186(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1600:
-	leaq	.LC193(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1790
-	leaq	.LC197(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1791
-	leaq	.LC200(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1792
-	leaq	.LC203(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1611
-	xorl	%ecx, %ecx
-	movq	%rcx, 32(%rsp)
-	call	__errno_location@PLT
-	xorl	%esi, %esi
-	movl	%esi, (%rax)
-	movq	%rax, %rbx
-	movzbl	0(%rbp), %eax
-	subl	$48, %eax
-	cmpb	$9, %al
-	jbe	.L1612
-.L1614:
-	leaq	.LC204(%rip), %r8
-	movq	%rbp, %rcx
-	leaq	.LC205(%rip), %rdx
-.L1766:
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1790:
-	xorl	%esi, %esi
-	leaq	240(%r14), %rcx
-	movl	$1000000000, %edx
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L1793
-	movl	$1, 232(%r14)
-	jmp	.L1639
-.L1791:
-	leaq	304(%r14), %rcx
-	movl	$1000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L1639
-	leaq	.LC198(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC199(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1612:
-	leaq	32(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	strtod@PLT
-	movq	32(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1614
-	movl	(%rbx), %ecx
-	testl	%ecx, %ecx
-	jne	.L1614
-	cmpb	$0, (%rax)
-	jne	.L1614
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jb	.L1614
-	movsd	.LC1(%rip), %xmm1
-	comisd	%xmm0, %xmm1
-	jbe	.L1614
-	movl	$1, 508(%r14)
-	movsd	%xmm0, 320(%r14)
-	jmp	.L1571
-.L1611:
-	leaq	.LC206(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1794
-	leaq	.LC209(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1795
-	leaq	.LC212(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1796
-	leaq	.LC215(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1623
-	leaq	.LC216(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	movl	$1, %eax
-	testl	%edx, %edx
-	je	.L1624
-	xorl	%esi, %esi
-	leaq	32(%rsp), %rcx
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1625
-	movq	24(%rsp), %rdx
-	testq	%rdx, %rdx
-	je	.L1625
-	movq	%rdx, 168(%r14)
-.L1624:
-	movl	%eax, 176(%r14)
-	movl	$1, 484(%r14)
-	jmp	.L1639
-.L1792:
-	leaq	312(%r14), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	jne	.L1608
-	movsd	312(%r14), %xmm0
-	comisd	.LC20(%rip), %xmm0
-	jbe	.L1639
-.L1608:
-	leaq	.LC201(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC202(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1793:
-	leaq	.LC195(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC196(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1794:
-	leaq	288(%r14), %rcx
-	movl	$1000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L1639
-	leaq	.LC207(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC208(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1623:
-	leaq	.LC219(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1797
-	leaq	.LC222(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1798
-	leaq	.LC223(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1633
-	leaq	32(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	jne	.L1799
-	movsd	32(%rsp), %xmm0
-	comisd	.LC1(%rip), %xmm0
-	leaq	.LC165(%rip), %r8
-	leaq	.LC166(%rip), %rdx
-	jb	.L1800
-.L1631:
-	movq	%rbp, %rcx
-	jmp	.L1766
-.L1796:
-	movl	$1, %edx
-	leaq	24(%rsp), %rcx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	salq	$40, %rdx
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L1801
-	movq	24(%rsp), %rax
-	movq	%rax, 384(%r14)
-	xorl	%eax, %eax
-	movq	%rax, 376(%r14)
-	jmp	.L1639
-.L1795:
-	leaq	32(%rsp), %rbx
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	movq	%rbx, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1802
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1803
-	xorl	%edx, %edx
-	movq	%rax, 376(%r14)
-	movq	%rdx, 384(%r14)
-	jmp	.L1639
-.L1625:
-	leaq	.LC217(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC218(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1803:
-	leaq	.LC169(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC211(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1683
-.L1802:
-	leaq	.LC3(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC210(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1800:
-	movsd	%xmm0, 24(%r14)
-	jmp	.L1639
-.L1801:
-	leaq	.LC213(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC214(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1799:
-	leaq	.LC165(%rip), %r8
-	leaq	.LC166(%rip), %rdx
-	jmp	.L1631
-.L1633:
-	leaq	.LC224(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1804
-	leaq	.LC227(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1805
-	leaq	.LC230(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1806
-	leaq	.LC233(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1807
-	leaq	.LC236(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1808
-	leaq	.LC239(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1648
-	leaq	.LC240(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	leaq	.LC241(%rip), %rsi
-	movq	%rbp, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1649
-	testl	%eax, %eax
-	jne	.L1809
-.L1649:
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 200(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1648:
-	leaq	.LC244(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1650
-	leaq	.LC245(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1810
-	leaq	.LC246(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1652
-	leaq	.LC247(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1652
-	leaq	.LC248(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1811
-	leaq	.LC249(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1655
-	movl	$3, 204(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1650:
-	leaq	.LC102(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	movl	%eax, %r15d
-	testl	%eax, %eax
-	je	.L1812
-	leaq	.LC253(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1813
-	leaq	.LC255(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1814
-	leaq	.LC257(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1664
-	leaq	.LC99(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	leaq	.LC254(%rip), %rsi
-	movq	%rbp, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1665
-	testl	%eax, %eax
-	jne	.L1815
-.L1665:
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 72(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1652:
-	movl	$1, 204(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1810:
-	movl	$0, 204(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1664:
-	leaq	.LC119(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1816
-	leaq	.LC260(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1667
-	leaq	.LC261(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1668
-	leaq	.LC262(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1695
-	leaq	.LC263(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1817
-	leaq	.LC264(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC265(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-	.p2align 4,,10
-	.p2align 3
-.L1812:
-	leaq	SERVICE_DISTS(%rip), %rdx
-.L1658:
-	movq	(%rdx), %rsi
-	movq	%rbp, %rdi
-	movq	%rdx, 8(%rsp)
-	call	strcmp@PLT
-	movq	8(%rsp), %rdx
-	testl	%eax, %eax
-	jne	.L1818
-	movl	%r15d, 8(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1813:
-	leaq	.LC129(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	xorl	%eax, %eax
-	testl	%edx, %edx
-	jne	.L1819
-.L1661:
-	movl	%eax, 40(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1814:
-	leaq	.LC99(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	movl	%eax, %edx
-	xorl	%eax, %eax
-	testl	%edx, %edx
-	jne	.L1820
-.L1663:
-	movl	%eax, 44(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1811:
-	movl	$2, 204(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1818:
-	addl	$1, %r15d
-	addq	$96, %rdx
-	cmpl	$4, %r15d
-	jne	.L1658
-.L1659:
-	movq	%rbp, %r8
-	movq	%rbx, %rcx
-	leaq	.LC252(%rip), %rdx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-	.p2align 4,,10
-	.p2align 3
-.L1816:
-	movq	%rbp, 408(%r14)
-	movl	$2, 72(%r14)
-	jmp	.L1639
-	.p2align 4,,10
-	.p2align 3
-.L1667:
-	leaq	.LC266(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1670
-	leaq	.LC267(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	leaq	.LC268(%rip), %rsi
-	movq	%rbp, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1671
-	testl	%eax, %eax
-	jne	.L1821
-.L1671:
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 280(%r14)
-	jmp	.L1639
-.L1819:
-	leaq	.LC254(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1659
-	movl	$1, %eax
-	jmp	.L1661
-.L1820:
-	leaq	.LC256(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1659
-	movl	$1, %eax
-	jmp	.L1663
-.L1670:
-	leaq	.LC271(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1672
-	leaq	.LC99(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	leaq	.LC256(%rip), %rsi
-	movq	%rbp, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1673
-	testl	%eax, %eax
-	jne	.L1822
-.L1673:
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 336(%r14)
-	jmp	.L1639
-.L1672:
-	leaq	.LC274(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1674
-	leaq	.LC275(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	leaq	.LC276(%rip), %rsi
-	movq	%rbp, %rdi
-	movl	%eax, %ebx
-	call	strcmp@PLT
-	testl	%ebx, %ebx
-	je	.L1675
-	testl	%eax, %eax
-	jne	.L1823
-.L1675:
-	movl	$1, 492(%r14)
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 296(%r14)
-	jmp	.L1639
-.L1809:
-	leaq	.LC242(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC243(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1695:
-	movl	$1, %eax
-.L1668:
-	movl	%eax, 152(%r14)
-	jmp	.L1639
-.L1674:
-	leaq	.LC279(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1824
-	leaq	.LC280(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1825
-	leaq	.LC281(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1678
-	cmpb	$0, 0(%rbp)
-	je	.L1679
-	movq	%rbp, %rdi
-	call	strlen@PLT
-	cmpq	$900, %rax
-	ja	.L1679
-	movq	%rbp, 440(%r14)
-	jmp	.L1639
-.L1817:
-	movl	$2, %eax
-	jmp	.L1668
-.L1824:
-	movq	%rbp, 416(%r14)
-	movl	$1, 368(%r14)
-	jmp	.L1639
-.L1825:
-	movq	%rbp, 424(%r14)
-	movl	$1, 368(%r14)
-	jmp	.L1639
-.L1678:
-	leaq	.LC284(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1826
-	leaq	.LC288(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1687
-	leaq	.LC289(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1688
-	leaq	.LC290(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1827
-.L1688:
-	movq	%rbp, 432(%r14)
-	movl	$2, 368(%r14)
-	jmp	.L1639
-.L1655:
-	leaq	.LC250(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC251(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1815:
-	leaq	.LC258(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC259(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1826:
-	leaq	32(%rsp), %rbx
-	leaq	24(%rsp), %rdx
-	xorl	%esi, %esi
-	movq	%rbp, %rdi
-	movq	%rbx, %rcx
-	movl	$1400, %r8d
-	call	parse_time
-	movl	%eax, %ecx
-	testl	%eax, %eax
-	jne	.L1828
-	movabsq	$3599999000000, %rdx
-	movq	24(%rsp), %rsi
-	leaq	-1000000(%rsi), %rax
-	cmpq	%rax, %rdx
-	jb	.L1684
-	movl	$1000000, %edi
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	divq	%rdi
-	testq	%rdx, %rdx
-	jne	.L1684
-	movq	%rsi, 352(%r14)
-	jmp	.L1571
-.L1821:
-	leaq	.LC269(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC270(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1684:
-	leaq	.LC286(%rip), %r8
-	movq	%rbp, %rcx
-	leaq	.LC287(%rip), %rdx
-	jmp	.L1766
-.L1828:
-	leaq	.LC3(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC285(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1822:
-	leaq	.LC272(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC273(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1823:
-	leaq	.LC277(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC278(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1679:
-	leaq	.LC282(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC283(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1827:
-	leaq	.LC291(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC292(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1687:
-	leaq	.LC293(%rip), %r8
-	movq	%rbx, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC294(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1804:
-	xorl	%esi, %esi
-	leaq	24(%rsp), %rcx
-	movl	$1048576, %edx
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L1641
-	movq	24(%rsp), %rax
-	cmpq	$1, %rax
-	je	.L1641
-	movq	%rax, 208(%r14)
-	jmp	.L1639
-.L1798:
-	leaq	32(%rsp), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	jne	.L1692
-	movsd	32(%rsp), %xmm0
-	comisd	.LC61(%rip), %xmm0
-	ja	.L1692
-	movsd	%xmm0, 16(%r14)
-	jmp	.L1639
-.L1797:
-	xorl	%esi, %esi
-	leaq	32(%rsp), %rcx
-	leaq	24(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L1628
-	movabsq	$1125899906842623, %rcx
-	movq	24(%rsp), %rax
-	leaq	-1(%rax), %rdx
-	cmpq	%rdx, %rcx
-	jnb	.L1629
-.L1628:
-	leaq	.LC220(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC221(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1629:
-	movq	%rax, 32(%r14)
-	jmp	.L1639
-.L1641:
-	leaq	.LC225(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC226(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1692:
-	leaq	.LC163(%rip), %r8
-	leaq	.LC164(%rip), %rdx
-	jmp	.L1631
-.L1808:
-	leaq	160(%r14), %rcx
-	movl	$1000000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L1639
-	leaq	.LC237(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC238(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1807:
-	orq	$-1, %rdx
-	xorl	%esi, %esi
-	leaq	400(%r14), %rcx
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	je	.L1639
-	leaq	.LC234(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC235(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1806:
-	leaq	392(%r14), %rsi
-	movq	%rbp, %rdi
-	call	parse_rate
-	testl	%eax, %eax
-	je	.L1639
-	leaq	.LC231(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC232(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-.L1805:
-	leaq	24(%rsp), %rcx
-	movl	$100000, %edx
-	movl	$1, %esi
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L1829
-	movq	24(%rsp), %rax
-	movl	%eax, 216(%r14)
-	jmp	.L1639
-.L1829:
-	leaq	.LC228(%rip), %r8
-	movq	%rbp, %rcx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	leaq	.LC229(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1683
-	.cfi_endproc
-.LFE264:
-	.size	apply_option, .-apply_option
-	.section	.rodata.str1.8
-	.align 8
-.LC299:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.align 8
-.LC300:
+.LC208:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC301:
+.LC209:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC302:
+.LC210:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC304:
+.LC212:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC305:
+.LC213:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC306:
+.LC214:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
@@ -12504,7 +12695,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC296(%rip), %xmm0
+	movapd	.LC204(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -12515,36 +12706,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1836
+	jle	.L1768
 	movslq	%r12d, %rax
-	movsd	.LC297(%rip), %xmm2
+	movsd	.LC205(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1835
+	jmp	.L1767
 	.p2align 4,,10
 	.p2align 3
-.L1869:
+.L1801:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1834:
+.L1766:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1868
-.L1835:
+	je	.L1800
+.L1767:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1869
+	jns	.L1801
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12552,16 +12743,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1834
-.L1868:
+	jmp	.L1766
+.L1800:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1870
-.L1836:
+	ja	.L1802
+.L1768:
 	movsd	.LC1(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1832:
+.L1764:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -12571,7 +12762,7 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC299(%rip), %rsi
+	leaq	.LC207(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.0(%rip), %r14
 	pushq	$80
@@ -12579,7 +12770,7 @@ spectrum_writer:
 	leaq	-240(%rbp), %rax
 	movq	%rbx, -272(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC300(%rip), %rdx
+	leaq	.LC208(%rip), %rdx
 	movq	%rax, %rsi
 	xorl	%ebx, %ebx
 	movq	%rax, -352(%rbp)
@@ -12591,28 +12782,28 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1839:
+.L1771:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
 	movq	%rbx, %rdi
 	cvtsi2sdl	%r12d, %xmm1
 	movl	$50, %edx
-	divsd	.LC53(%rip), %xmm1
+	divsd	.LC61(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC301(%rip), %rsi
-	mulsd	.LC46(%rip), %xmm1
+	leaq	.LC209(%rip), %rsi
+	mulsd	.LC54(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
-	addsd	.LC47(%rip), %xmm1
+	addsd	.LC55(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1839
+	jne	.L1771
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1855
+	jle	.L1787
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -12625,7 +12816,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1854:
+.L1786:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -12640,56 +12831,56 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1842
+	je	.L1774
 	testq	%rbx, %rbx
-	je	.L1842
+	je	.L1774
 	testq	%rax, %rax
-	je	.L1842
+	je	.L1774
 	testq	%r14, %r14
-	je	.L1871
-	movq	.LC297(%rip), %rax
+	je	.L1803
+	movq	.LC205(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1849
+	jmp	.L1781
 	.p2align 4,,10
 	.p2align 3
-.L1872:
+.L1804:
 	divsd	%xmm6, %xmm0
 	movsd	.LC1(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1845:
+.L1777:
 	call	log10@PLT
-	movq	.LC53(%rip), %rax
+	movq	.LC61(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
 	movq	8(%r12), %rax
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1847
+	js	.L1779
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1848:
+.L1780:
 	movq	-264(%rbp), %rax
-	divsd	.LC297(%rip), %xmm0
+	divsd	.LC205(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1844
-.L1849:
+	je	.L1776
+.L1781:
 	movsd	(%r12), %xmm0
-	movsd	.LC61(%rip), %xmm6
+	movsd	.LC69(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1872
-	movq	.LC295(%rip), %rax
+	ja	.L1804
+	movq	.LC203(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1845
+	jmp	.L1777
 	.p2align 4,,10
 	.p2align 3
-.L1847:
+.L1779:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12697,15 +12888,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1848
+	jmp	.L1780
 	.p2align 4,,10
 	.p2align 3
-.L1871:
-	movsd	.LC297(%rip), %xmm2
+.L1803:
+	movsd	.LC205(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1844:
+.L1776:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -12719,31 +12910,31 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1850
+	js	.L1782
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1851:
+.L1783:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
 	movq	%r13, %rdx
-	mulsd	.LC44(%rip), %xmm0
-	movsd	.LC45(%rip), %xmm1
+	mulsd	.LC52(%rip), %xmm0
+	movsd	.LC53(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC304(%rip), %rsi
+	leaq	.LC212(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC303(%rip), %xmm0
+	movsd	.LC211(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1852
+	js	.L1784
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1853:
+.L1785:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC305(%rip), %rdx
+	leaq	.LC213(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -12755,7 +12946,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC306(%rip), %rsi
+	leaq	.LC214(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -12763,7 +12954,7 @@ spectrum_writer:
 	movq	%rdi, (%rsp)
 	movq	-272(%rbp), %rdi
 	pushq	%rax
-	leaq	.LC3(%rip), %rax
+	leaq	.LC8(%rip), %rax
 	pushq	$126
 	pushq	%rax
 	xorl	%eax, %eax
@@ -12781,12 +12972,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1854
-.L1855:
+	jne	.L1786
+.L1787:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC302(%rip), %rdi
+	leaq	.LC210(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -12801,7 +12992,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1852:
+.L1784:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -12810,10 +13001,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1853
+	jmp	.L1785
 	.p2align 4,,10
 	.p2align 3
-.L1850:
+.L1782:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12821,21 +13012,21 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1851
-.L1870:
+	jmp	.L1783
+.L1802:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC298(%rip), %xmm2
-	movsd	.LC60(%rip), %xmm3
-	movsd	.LC54(%rip), %xmm4
+	movsd	.LC206(%rip), %xmm2
+	movsd	.LC68(%rip), %xmm3
+	movsd	.LC62(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1838
+	jbe	.L1770
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -12847,15 +13038,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1838:
+.L1770:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1832
-.L1842:
+	jmp	.L1764
+.L1774:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -12876,6 +13067,72 @@ spectrum_writer:
 	.cfi_endproc
 .LFE249:
 	.size	spectrum_writer, .-spectrum_writer
+	.p2align 4
+	.type	set_requests, @function
+set_requests:
+.LFB265:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%r8, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rdx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	56(%rsi), %rcx
+	movq	%rsi, %rbx
+	movq	$0, 376(%rdi)
+	movq	72(%rsi), %rdx
+	movq	64(%rsi), %rsi
+	addq	%rdi, %rcx
+	movq	%r12, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L1813
+	movq	80(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.L1805
+	movl	$1, 0(%rbp,%rdx)
+.L1805:
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+.L1813:
+	.cfi_restore_state
+	movq	(%rbx), %rcx
+	movq	88(%rbx), %r9
+	movq	%r12, %r8
+	movq	%r14, %rsi
+	leaq	.LC2(%rip), %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L1805
+	.cfi_endproc
+.LFE265:
+	.size	set_requests, .-set_requests
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
@@ -12909,33 +13166,33 @@ walk_run:
 	movq	%rsi, 8(%rsp)
 	movq	144(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L1874
+	je	.L1815
 	movq	%rax, (%rsp)
-	jmp	.L1900
+	jmp	.L1841
 	.p2align 4,,10
 	.p2align 3
-.L1875:
+.L1816:
 	movq	128(%rbx), %rsi
 	cmpq	136(%r14), %rsi
-	jnb	.L1874
+	jnb	.L1815
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L1874
+	je	.L1815
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %rbp
 	cmpl	$2, %r15d
-	jne	.L1903
+	jne	.L1844
 	cmpq	%rdx, %rbp
-	jb	.L1879
-.L1903:
+	jb	.L1820
+.L1844:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %r10
 	movq	%rbp, %r12
 	cmovnb	%rbp, %r10
 	cmpl	$1, %r15d
-	jne	.L1882
+	jne	.L1823
 	movq	136(%rbx), %rdi
 	movq	112(%rbx), %rcx
 	movq	(%rcx,%rdi,8), %r12
@@ -12944,19 +13201,19 @@ walk_run:
 	cmpq	%rdx, %r12
 	cmovnb	%r12, %rdx
 	movq	%rdx, %r10
-.L1882:
+.L1823:
 	movq	104(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L1878
+	je	.L1819
 	cmpq	$0, 40(%r14)
 	movq	(%rdx,%rax,8), %rcx
 	leaq	16(%rbx), %rdi
-	je	.L1917
+	je	.L1858
 	movq	%rcx, %rdx
 	movq	%r10, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L1884:
+.L1825:
 	movq	112(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -12968,54 +13225,54 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	128(%rbx), %rsi
 	addq	$1, %r13
-.L1879:
+.L1820:
 	movq	136(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 128(%rbx)
 	addq	$1, %rax
 	cmpq	120(%rbx), %rax
-	jne	.L1899
+	jne	.L1840
 	xorl	%eax, %eax
-.L1899:
+.L1840:
 	movq	%rax, 136(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L1874
-.L1900:
+	jnb	.L1815
+.L1841:
 	cmpl	$3, %r15d
-	jne	.L1875
+	jne	.L1816
 	movq	112(%rbx), %rax
 	movq	136(%rbx), %rcx
 	movq	(%rax,%rcx,8), %rbp
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L1876
+	je	.L1817
 	cmpq	%rax, %rbp
-	jnb	.L1874
+	jnb	.L1815
 	movq	128(%rbx), %rsi
-.L1877:
+.L1818:
 	cmpq	%rdx, %rbp
 	movq	%rbp, %r12
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r10
-.L1878:
+.L1819:
 	movl	8(%r14), %eax
 	leaq	16(%rbx), %r11
 	testl	%eax, %eax
-	jne	.L1890
+	jne	.L1831
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rcx
-	je	.L1918
-.L1892:
+	je	.L1859
+.L1833:
 	movq	%rcx, %rdx
 	movq	%r10, %rsi
 	movq	%r11, %rdi
 	call	serve_random
 	movq	%rax, %rdx
-	jmp	.L1884
+	jmp	.L1825
 	.p2align 4,,10
 	.p2align 3
-.L1890:
+.L1831:
 	leaq	(%rax,%rax,2), %rax
 	leaq	SERVICE_DISTS(%rip), %rcx
 	movq	%r10, 24(%rsp)
@@ -13027,15 +13284,15 @@ walk_run:
 	movq	24(%rsp), %r10
 	movq	16(%rsp), %r11
 	movq	%rax, %rcx
-	jne	.L1892
-.L1918:
+	jne	.L1833
+.L1859:
 	movq	16(%rbx), %rax
 	leaq	(%rcx,%r10), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1884
+	jnb	.L1825
 	movq	48(%r14), %r8
 	cmpq	%rax, %r10
-	jb	.L1919
+	jb	.L1860
 	leaq	(%r8,%rax), %rsi
 	movq	56(%r14), %r9
 	cmpq	%rsi, %r10
@@ -13043,24 +13300,24 @@ walk_run:
 	cmovb	%rdi, %rdx
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L1916
-.L1895:
+	je	.L1857
+.L1836:
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1884
+	jnb	.L1825
 	movq	%r10, %rsi
 	movq	%r11, %rdi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1884
+	jmp	.L1825
 	.p2align 4,,10
 	.p2align 3
-.L1876:
+.L1817:
 	movq	128(%rbx), %rsi
 	cmpq	136(%r14), %rsi
-	jb	.L1877
-.L1874:
+	jb	.L1818
+.L1815:
 	addq	%r13, 152(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 144(%rbx)
@@ -13082,48 +13339,48 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1917:
+.L1858:
 	.cfi_restore_state
 	movq	16(%rbx), %rax
 	leaq	(%rcx,%r10), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1884
+	jnb	.L1825
 	movq	48(%r14), %r8
 	cmpq	%rax, %r10
-	jb	.L1920
+	jb	.L1861
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %r9
 	cmpq	%rsi, %r10
 	cmovb	%r9, %rdx
-.L1886:
+.L1827:
 	movq	56(%r14), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L1916
+	je	.L1857
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1884
+	jnb	.L1825
 	movq	%r10, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1884
+	jmp	.L1825
 	.p2align 4,,10
 	.p2align 3
-.L1919:
+.L1860:
 	movq	56(%r14), %r9
 	addq	%r8, %rdx
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1895
-.L1916:
+	jne	.L1836
+.L1857:
 	movq	$-1, 16(%rbx)
-	jmp	.L1884
+	jmp	.L1825
 	.p2align 4,,10
 	.p2align 3
-.L1920:
+.L1861:
 	addq	%r8, %rdx
-	jmp	.L1886
+	jmp	.L1827
 	.cfi_endproc
 .LFE81:
 	.size	walk_run, .-walk_run
@@ -13171,7 +13428,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1922
+	jnb	.L1863
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -13186,31 +13443,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1933
+	jmp	.L1874
 	.p2align 4,,10
 	.p2align 3
-.L1942:
+.L1883:
 	movq	$-1, (%rdi)
-.L1927:
+.L1868:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1926:
+.L1867:
 	cmpq	%r15, %rbx
-	jnb	.L1922
-.L1933:
+	jnb	.L1863
+.L1874:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1924
+	jb	.L1865
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1924
+	jbe	.L1865
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -13218,26 +13475,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1941
-.L1924:
+	jnb	.L1882
+.L1865:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1927
+	jnb	.L1868
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1928
+	jnb	.L1869
 	addq	%rcx, %rdx
-.L1929:
+.L1870:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1942
+	je	.L1883
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1927
+	jnb	.L1868
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -13248,18 +13505,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1927
+	jmp	.L1868
 	.p2align 4,,10
 	.p2align 3
-.L1928:
+.L1869:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1929
+	jmp	.L1870
 	.p2align 4,,10
 	.p2align 3
-.L1922:
+.L1863:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13279,7 +13536,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1941:
+.L1882:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -13287,7 +13544,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1925:
+.L1866:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -13311,26 +13568,26 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1925
+	jne	.L1866
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1926
+	jmp	.L1867
 	.cfi_endproc
 .LFE75:
 	.size	run_open, .-run_open
 	.section	.rodata.str1.1
-.LC308:
+.LC216:
 	.string	"open: from the intended send"
-.LC309:
+.LC217:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC311:
+.LC219:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC312:
+.LC220:
 	.string	"due time (ms)"
-.LC313:
+.LC221:
 	.string	"%d"
 	.text
 	.p2align 4
@@ -13368,39 +13625,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC310(%rip), %xmm0
+	movapd	.LC218(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1944
+	je	.L1885
 	testq	%rax, %rax
-	je	.L1944
+	je	.L1885
 	testq	%rbx, %rbx
-	je	.L1973
+	je	.L1914
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1950
+	jmp	.L1891
 	.p2align 4,,10
 	.p2align 3
-.L1975:
+.L1916:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1949:
-	divsd	.LC297(%rip), %xmm0
+.L1890:
+	divsd	.LC205(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1974
-.L1950:
+	je	.L1915
+.L1891:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1975
+	jns	.L1916
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13408,45 +13665,45 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1949
+	jmp	.L1890
 	.p2align 4,,10
 	.p2align 3
-.L1974:
-	movsd	.LC298(%rip), %xmm6
+.L1915:
+	movsd	.LC206(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1946:
+.L1887:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movq	%rbx, %xmm2
 	movsd	(%rsp), %xmm1
-	movsd	.LC60(%rip), %xmm3
+	movsd	.LC68(%rip), %xmm3
 	divsd	%xmm0, %xmm2
-	movsd	.LC54(%rip), %xmm4
+	movsd	.LC62(%rip), %xmm4
 	movq	8(%rsp), %r11
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1976
-.L1951:
+	ja	.L1917
+.L1892:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC301(%rip), %r14
+	leaq	.LC209(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC311(%rip), %rax
+	leaq	.LC219(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC299(%rip), %rsi
+	leaq	.LC207(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -13455,7 +13712,7 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rax
-	leaq	.LC312(%rip), %rdx
+	leaq	.LC220(%rip), %rdx
 	movq	%r13, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
@@ -13467,9 +13724,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1952:
+.L1893:
 	movl	%ebx, %ecx
-	leaq	.LC313(%rip), %rdx
+	leaq	.LC221(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -13484,54 +13741,54 @@ first_second_writer:
 	movl	$448, %r8d
 	movl	$50, %edx
 	movl	$3, %eax
-	divsd	.LC69(%rip), %xmm1
-	mulsd	.LC46(%rip), %xmm1
-	addsd	.LC47(%rip), %xmm1
+	divsd	.LC77(%rip), %xmm1
+	mulsd	.LC54(%rip), %xmm1
+	addsd	.LC55(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1952
+	jne	.L1893
 	movq	(%rsp), %r11
-	movsd	.LC297(%rip), %xmm1
+	movsd	.LC205(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1953:
+.L1894:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1966
+	je	.L1907
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1962
+	jmp	.L1903
 	.p2align 4,,10
 	.p2align 3
-.L1978:
+.L1919:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L1977
-.L1956:
+	je	.L1918
+.L1897:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1960
-.L1972:
+	js	.L1901
+.L1913:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1959:
+.L1900:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1966
-.L1962:
+	je	.L1907
+.L1903:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1978
+	jns	.L1919
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -13542,13 +13799,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1956
-.L1977:
+	jne	.L1897
+.L1918:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1972
-.L1960:
+	jns	.L1913
+.L1901:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -13556,10 +13813,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1959
+	jmp	.L1900
 	.p2align 4,,10
 	.p2align 3
-.L1966:
+.L1907:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -13574,10 +13831,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC308(%rip), %rcx
-	leaq	.LC309(%rip), %rax
+	leaq	.LC216(%rip), %rcx
+	leaq	.LC217(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC306(%rip), %rsi
+	leaq	.LC214(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -13586,7 +13843,7 @@ first_second_writer:
 	leal	4(%r14), %eax
 	pushq	%rax
 	.cfi_def_cfa_offset 168
-	leaq	.LC3(%rip), %rax
+	leaq	.LC8(%rip), %rax
 	pushq	$126
 	.cfi_def_cfa_offset 176
 	pushq	%rax
@@ -13600,26 +13857,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1964
-	movq	.LC297(%rip), %rax
+	je	.L1905
+	movq	.LC205(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1953
+	jmp	.L1894
 	.p2align 4,,10
 	.p2align 3
-.L1964:
+.L1905:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC302(%rip), %rdi
+	leaq	.LC210(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1943:
+.L1884:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13638,7 +13895,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1976:
+.L1917:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -13651,18 +13908,18 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1951
-.L1973:
+	jmp	.L1892
+.L1914:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1946
-.L1944:
+	jmp	.L1887
+.L1885:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1943
+	jmp	.L1884
 	.cfi_endproc
 .LFE251:
 	.size	first_second_writer, .-first_second_writer
@@ -13700,9 +13957,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L1980:
+.L1921:
 	xorl	%r15d, %r15d
-.L1984:
+.L1925:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -13710,10 +13967,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L1983
+	jmp	.L1924
 	.p2align 4,,10
 	.p2align 3
-.L1999:
+.L1940:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -13723,10 +13980,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L1998
-.L1983:
+	je	.L1939
+.L1924:
 	testq	%r15, %r15
-	jne	.L1999
+	jne	.L1940
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -13736,8 +13993,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L1983
-.L1998:
+	jne	.L1924
+.L1939:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -13753,29 +14010,29 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L2000
+	jne	.L1941
 	movl	$1, %r15d
-	jmp	.L1984
-.L2000:
+	jmp	.L1925
+.L1941:
 	subl	$1, 16(%rsp)
-	jne	.L1980
+	jne	.L1921
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1986
+	js	.L1927
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1987:
-	movsd	.LC314(%rip), %xmm1
+.L1928:
+	movsd	.LC222(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1988
+	js	.L1929
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1989:
-	movsd	.LC315(%rip), %xmm2
+.L1930:
+	movsd	.LC223(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
 	divsd	%xmm0, %xmm2
@@ -13791,15 +14048,15 @@ estimate_ghz:
 	movq	40(%rsp), %rax
 	subsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm0
-	andpd	.LC55(%rip), %xmm0
-	movsd	.LC53(%rip), %xmm1
-	mulsd	.LC61(%rip), %xmm0
+	andpd	.LC63(%rip), %xmm0
+	movsd	.LC61(%rip), %xmm1
+	mulsd	.LC69(%rip), %xmm0
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L1996
+	jb	.L1937
 	movsd	(%rbx), %xmm0
-.L1979:
+.L1920:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13816,11 +14073,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1996:
+.L1937:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L1979
-.L1986:
+	jmp	.L1920
+.L1927:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13828,8 +14085,8 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1987
-.L1988:
+	jmp	.L1928
+.L1929:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -13837,33 +14094,33 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1989
+	jmp	.L1930
 	.cfi_endproc
 .LFE21:
 	.size	estimate_ghz, .-estimate_ghz
 	.section	.rodata.str1.8
 	.align 8
-.LC317:
+.LC225:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC318:
+.LC226:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC319:
+.LC227:
 	.string	"%g"
-.LC320:
+.LC228:
 	.string	"#2e8b57"
-.LC321:
+.LC229:
 	.string	"#1f5fbf"
-.LC322:
+.LC230:
 	.string	"closed: one sample of %s us"
-.LC323:
+.LC231:
 	.string	"open: %lu requests delayed"
-.LC324:
+.LC232:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC325:
+.LC233:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -13914,11 +14171,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L2002
+	jb	.L1943
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L2002:
+.L1943:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -13936,44 +14193,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L2003
+	js	.L1944
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L2004:
+.L1945:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L2005
+	js	.L1946
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L2006:
+.L1947:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L2056
+	je	.L1997
 	cmpq	$0, -368(%rbp)
-	je	.L2056
+	je	.L1997
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L2010
+	js	.L1951
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2011:
+.L1952:
 	subsd	%xmm2, %xmm0
-	movsd	.LC297(%rip), %xmm3
+	movsd	.LC205(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L2012
+	js	.L1953
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2013:
+.L1954:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -13984,16 +14241,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L2014
+	js	.L1955
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L2015:
+.L1956:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC297(%rip), %rax
+	movq	.LC205(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -14001,30 +14258,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L2054
+	jnb	.L1995
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L2019
+	jmp	.L1960
 	.p2align 4,,10
 	.p2align 3
-.L2072:
+.L2013:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2018:
+.L1959:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC297(%rip), %rax
+	movq	.LC205(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L2071
-.L2019:
+	je	.L2012
+.L1960:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L2072
+	jns	.L2013
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14032,50 +14289,50 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2018
+	jmp	.L1959
 	.p2align 4,,10
 	.p2align 3
-.L2071:
-	movsd	.LC298(%rip), %xmm5
+.L2012:
+	movsd	.LC206(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L2016:
+.L1957:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
 	call	nice_step
 	movq	%r12, %xmm4
-	movsd	.LC55(%rip), %xmm5
-	movsd	.LC54(%rip), %xmm7
+	movsd	.LC63(%rip), %xmm5
+	movsd	.LC62(%rip), %xmm7
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm1
 	movsd	-352(%rbp), %xmm2
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L2073
-.L2020:
+	ja	.L2014
+.L1961:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC297(%rip), %rsi
+	movq	.LC205(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L2021
+	js	.L1962
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2022:
+.L1963:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC317(%rip), %rdx
+	leaq	.LC225(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -14091,11 +14348,11 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC299(%rip), %rsi
+	leaq	.LC207(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC318(%rip), %rdx
+	leaq	.LC226(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -14106,44 +14363,44 @@ timeline_writer:
 	movsd	%xmm5, -336(%rbp)
 	call	nice_step
 	movsd	-320(%rbp), %xmm4
-	movsd	.LC55(%rip), %xmm1
-	movsd	.LC54(%rip), %xmm6
+	movsd	.LC63(%rip), %xmm1
+	movsd	.LC62(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC297(%rip), %rax
+	movq	.LC205(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L2074
-.L2023:
+	ja	.L2015
+.L1964:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L2075
+	jb	.L2016
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC301(%rip), %r14
+	leaq	.LC209(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L2029:
+.L1970:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
-	andpd	.LC55(%rip), %xmm0
-	leaq	.LC319(%rip), %rdx
+	andpd	.LC63(%rip), %xmm0
+	leaq	.LC227(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -14159,26 +14416,26 @@ timeline_writer:
 	movapd	%xmm4, %xmm1
 	subsd	-320(%rbp), %xmm1
 	divsd	-336(%rbp), %xmm1
-	mulsd	.LC46(%rip), %xmm1
-	addsd	.LC47(%rip), %xmm1
+	mulsd	.LC54(%rip), %xmm1
+	addsd	.LC55(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC297(%rip), %rax
+	movq	.LC205(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L2029
+	jnb	.L1970
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L2030:
+.L1971:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L2076
+	jnb	.L2017
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -14190,31 +14447,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L2035
+	jmp	.L1976
 	.p2align 4,,10
 	.p2align 3
-.L2078:
+.L2019:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2032:
+.L1973:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L2033
+	js	.L1974
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L2034:
+.L1975:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L2077
-.L2035:
+	je	.L2018
+.L1976:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L2078
+	jns	.L2019
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -14222,10 +14479,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2032
+	jmp	.L1973
 	.p2align 4,,10
 	.p2align 3
-.L2033:
+.L1974:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -14233,29 +14490,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2034
+	jmp	.L1975
 	.p2align 4,,10
 	.p2align 3
-.L2077:
+.L2018:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC324(%rip), %r9
+	leaq	.LC232(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC297(%rip), %rax
+	movq	.LC205(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L2079
-.L2050:
+	je	.L2020
+.L1991:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -14265,31 +14522,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L2043
+	jmp	.L1984
 	.p2align 4,,10
 	.p2align 3
-.L2081:
+.L2022:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2040:
+.L1981:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L2041
+	js	.L1982
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2042:
+.L1983:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L2080
-.L2043:
+	je	.L2021
+.L1984:
 	testq	%rdx, %rdx
-	jns	.L2081
+	jns	.L2022
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -14298,10 +14555,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2040
+	jmp	.L1981
 	.p2align 4,,10
 	.p2align 3
-.L2041:
+.L1982:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -14310,14 +14567,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2042
+	jmp	.L1983
 	.p2align 4,,10
 	.p2align 3
-.L2080:
+.L2021:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC320(%rip), %r9
+	leaq	.LC228(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -14330,10 +14587,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC297(%rip), %rax
+	movq	.LC205(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L2038
-.L2037:
+	jnb	.L1979
+.L1978:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -14344,31 +14601,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L2049
+	jmp	.L1990
 	.p2align 4,,10
 	.p2align 3
-.L2082:
+.L2023:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2046:
+.L1987:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L2047
+	js	.L1988
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L2048:
+.L1989:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L2038
-.L2049:
+	je	.L1979
+.L1990:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L2082
+	jns	.L2023
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -14376,10 +14633,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2046
+	jmp	.L1987
 	.p2align 4,,10
 	.p2align 3
-.L2047:
+.L1988:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -14387,31 +14644,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2048
+	jmp	.L1989
 	.p2align 4,,10
 	.p2align 3
-.L2076:
+.L2017:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC324(%rip), %r9
+	leaq	.LC232(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC297(%rip), %rax
+	movq	.LC205(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L2050
+	jne	.L1991
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC320(%rip), %r9
+	leaq	.LC228(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -14421,14 +14678,14 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L2038:
+.L1979:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC321(%rip), %r9
+	leaq	.LC229(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
-	leaq	.LC3(%rip), %r14
+	leaq	.LC8(%rip), %r14
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	call	svg_line
@@ -14437,20 +14694,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC322(%rip), %rdx
+	leaq	.LC230(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC321(%rip), %rax
+	leaq	.LC229(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC306(%rip), %rbx
+	leaq	.LC214(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -14464,12 +14721,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC323(%rip), %rdx
+	leaq	.LC231(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC324(%rip), %rax
+	leaq	.LC232(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -14487,7 +14744,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC325(%rip), %rdx
+	leaq	.LC233(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -14498,7 +14755,7 @@ timeline_writer:
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$96, %ecx
-	leaq	.LC41(%rip), %rax
+	leaq	.LC49(%rip), %rax
 	pushq	%r13
 	movl	$96, %r9d
 	movl	$92, %edx
@@ -14508,7 +14765,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC320(%rip), %rax
+	leaq	.LC228(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -14516,14 +14773,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC302(%rip), %rdi
+	leaq	.LC210(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L2001:
+.L1942:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -14536,7 +14793,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2074:
+.L2015:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -14549,10 +14806,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L2023
+	jmp	.L1964
 	.p2align 4,,10
 	.p2align 3
-.L2073:
+.L2014:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -14564,10 +14821,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L2020
+	jmp	.L1961
 	.p2align 4,,10
 	.p2align 3
-.L2021:
+.L1962:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14575,10 +14832,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2022
+	jmp	.L1963
 	.p2align 4,,10
 	.p2align 3
-.L2014:
+.L1955:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -14586,10 +14843,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L2015
+	jmp	.L1956
 	.p2align 4,,10
 	.p2align 3
-.L2012:
+.L1953:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -14597,10 +14854,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2013
+	jmp	.L1954
 	.p2align 4,,10
 	.p2align 3
-.L2010:
+.L1951:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14608,10 +14865,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2011
+	jmp	.L1952
 	.p2align 4,,10
 	.p2align 3
-.L2005:
+.L1946:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14620,10 +14877,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L2006
+	jmp	.L1947
 	.p2align 4,,10
 	.p2align 3
-.L2003:
+.L1944:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -14631,21 +14888,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2004
+	jmp	.L1945
 	.p2align 4,,10
 	.p2align 3
-.L2054:
+.L1995:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L2016
+	jmp	.L1957
 	.p2align 4,,10
 	.p2align 3
-.L2075:
+.L2016:
 	leaq	-240(%rbp), %r12
-	jmp	.L2030
+	jmp	.L1971
 	.p2align 4,,10
 	.p2align 3
-.L2079:
+.L2020:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -14653,22 +14910,22 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC320(%rip), %r9
+	leaq	.LC228(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC297(%rip), %rax
+	movq	.LC205(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L2037
-.L2056:
+	jmp	.L1978
+.L1997:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L2001
+	jmp	.L1942
 	.cfi_endproc
 .LFE250:
 	.size	timeline_writer, .-timeline_writer
@@ -14701,7 +14958,7 @@ cqr_first_end:
 	movq	32(%rdi), %r12
 	movq	%r13, %rax
 	subq	$0, %rax
-	jne	.L2101
+	jne	.L2042
 	leaq	PCT_MILLI(%rip), %rax
 	leaq	536(%rdi), %rbp
 	movl	$0, 24(%rdi)
@@ -14715,23 +14972,23 @@ cqr_first_end:
 	movq	%r11, 40(%rsp)
 	movq	%r10, 48(%rsp)
 	movq	%rbp, 104(%rsp)
-	jmp	.L2100
+	jmp	.L2041
 	.p2align 4,,10
 	.p2align 3
-.L2114:
+.L2055:
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
-.L2087:
+.L2028:
 	addq	$4, 40(%rsp)
 	movq	40(%rsp), %rax
 	addq	$8, 56(%rsp)
 	addq	$112, 88(%rsp)
 	addq	$8, 48(%rsp)
 	cmpq	%rax, 96(%rsp)
-	je	.L2099
+	je	.L2040
 	movq	32(%r15), %r12
 	movq	40(%r15), %r13
-.L2100:
+.L2041:
 	movq	56(%rsp), %rdi
 	movl	16(%r15), %esi
 	movq	%r12, %rax
@@ -14739,10 +14996,10 @@ cqr_first_end:
 	movl	$99999, %ecx
 	mulq	(%rdi)
 	testl	%esi, %esi
-	jne	.L2085
+	jne	.L2026
 	movl	$50000, %ecx
 	xorl	%ebx, %ebx
-.L2085:
+.L2026:
 	addq	%rcx, %rax
 	adcq	%rbx, %rdx
 	movq	%rax, %rdi
@@ -14760,7 +15017,7 @@ cqr_first_end:
 	movq	%rax, %r14
 	movq	48(%rsp), %rax
 	movq	%r14, -48(%rax)
-	je	.L2114
+	je	.L2055
 	movq	1208(%r15), %rcx
 	movq	1216(%r15), %r8
 	movq	%r14, %rsi
@@ -14768,10 +15025,10 @@ cqr_first_end:
 	movq	88(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2115
+	jne	.L2056
 	addl	$1, 24(%r15)
 	cmpq	%r14, 80(%r15)
-	jnb	.L2089
+	jnb	.L2030
 	movq	528(%r15), %rax
 	xorl	%esi, %esi
 	xorl	%edi, %edi
@@ -14785,7 +15042,7 @@ cqr_first_end:
 	movl	$1, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2090:
+.L2031:
 	movq	64(%rsp), %rdx
 	movq	72(%rsp), %r12
 	leaq	-1(%r13), %rbp
@@ -14811,12 +15068,12 @@ cqr_first_end:
 	movq	%rdx, %rax
 	movl	$0, %edx
 	sbbq	%rdx, %rax
-	jnc	.L2093
+	jnc	.L2034
 	addq	$1, %rsi
 	addq	%r9, %rdi
 	addq	%r8, %rbx
 	cmpq	$16383, %rsi
-	jbe	.L2116
+	jbe	.L2057
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	shrq	$13, %rcx
@@ -14827,33 +15084,33 @@ cqr_first_end:
 	movl	$1, %eax
 	salq	%cl, %r13
 	salq	%cl, %rax
-	jmp	.L2090
+	jmp	.L2031
 	.p2align 4,,10
 	.p2align 3
-.L2116:
+.L2057:
 	movq	%rsi, %r13
 	movl	$1, %eax
 	xorl	%ecx, %ecx
-	jmp	.L2090
+	jmp	.L2031
 	.p2align 4,,10
 	.p2align 3
-.L2093:
+.L2034:
 	movq	48(%rsp), %rax
 	movq	%r13, 192(%rax)
 	movq	%rbx, 264(%rax)
 	movq	%r12, 312(%rax)
 	testl	%ecx, %ecx
-	je	.L2117
+	je	.L2058
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	movq	40(%rsp), %rax
 	subl	$16, %ecx
 	movl	%ecx, 192(%rax)
-	jmp	.L2087
+	jmp	.L2028
 	.p2align 4,,10
 	.p2align 3
-.L2099:
+.L2040:
 	movq	520(%r15), %rdi
 	movq	104(%rsp), %rbp
 	call	free@PLT
@@ -14882,7 +15139,7 @@ cqr_first_end:
 	setne	%al
 	andl	%edx, %eax
 	subl	$1, %eax
-.L2083:
+.L2024:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14901,34 +15158,34 @@ cqr_first_end:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2115:
+.L2056:
 	.cfi_restore_state
 	movq	40(%rsp), %rax
 	movl	$1, (%rax)
 	addl	$1, 1228(%r15)
-	jmp	.L2087
+	jmp	.L2028
 	.p2align 4,,10
 	.p2align 3
-.L2089:
+.L2030:
 	movq	(%r15), %rdx
 	xorl	%ecx, %ecx
 	subq	$1, %rdx
-	je	.L2091
+	je	.L2032
 	.p2align 4,,10
 	.p2align 3
-.L2092:
+.L2033:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2104
+	je	.L2045
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2092
+	jne	.L2033
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
-.L2091:
+.L2032:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -14937,31 +15194,31 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2087
+	jmp	.L2028
 	.p2align 4,,10
 	.p2align 3
-.L2117:
+.L2058:
 	imulq	%rbp, %r12
 	movq	(%r15), %rdx
 	subq	%rbx, %r14
 	subq	%r12, %r14
 	subq	$1, %rdx
-	je	.L2097
+	je	.L2038
 	.p2align 4,,10
 	.p2align 3
-.L2098:
+.L2039:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2106
+	je	.L2047
 	movq	%rdx, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2098
+	jne	.L2039
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2097:
+.L2038:
 	movq	48(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movl	$1, 24(%rbx)
@@ -14970,18 +15227,18 @@ cqr_first_end:
 	movq	$0, 192(%rax)
 	movq	$0, 264(%rax)
 	movl	%ecx, 192(%rbx)
-	jmp	.L2087
+	jmp	.L2028
 	.p2align 4,,10
 	.p2align 3
-.L2104:
+.L2045:
 	movl	$48, %ecx
-	jmp	.L2091
-.L2106:
+	jmp	.L2032
+.L2047:
 	movl	$48, %ecx
-	jmp	.L2097
-.L2101:
+	jmp	.L2038
+.L2042:
 	movl	$-2, %eax
-	jmp	.L2083
+	jmp	.L2024
 	.cfi_endproc
 .LFE158:
 	.size	cqr_first_end, .-cqr_first_end
@@ -15028,532 +15285,27 @@ draw_bimodal:
 	cvtsi2sdq	%rax, %xmm0
 	mulsd	.LC0(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L2123
+	jbe	.L2064
 	movq	32(%rcx), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2123:
+.L2064:
 	movq	(%rcx), %rax
 	ret
 	.cfi_endproc
 .LFE43:
 	.size	draw_bimodal, .-draw_bimodal
 	.section	.rodata.str1.1
-.LC326:
-	.string	"--help"
-	.section	.rodata.str1.8
-	.align 8
-.LC327:
-	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
-	.align 8
-.LC328:
-	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
-	.align 8
-.LC329:
-	.string	"drop --service-dist or use catch-up"
-	.align 8
-.LC330:
-	.string	"takes fixed service times only: "
-	.section	.rodata.str1.1
-.LC331:
-	.string	"--closed back-to-back %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC332:
-	.string	"--period 0 means a single stall"
-	.align 8
-.LC333:
-	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
-	.align 8
-.LC334:
-	.string	"add --schedule poisson or drop --rate"
-	.align 8
-.LC335:
-	.string	"applies only with --schedule poisson"
-	.section	.rodata.str1.1
-.LC336:
-	.string	"--rate %s: %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC337:
-	.string	"drop --connections or use catch-up"
-	.section	.rodata.str1.1
-.LC338:
-	.string	"takes one connection: "
-.LC339:
-	.string	"--closed skip %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC340:
-	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
-	.section	.rodata.str1.1
-.LC341:
-	.string	"use catch-up"
-	.section	.rodata.str1.8
-	.align 8
-.LC342:
-	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
-	.align 8
-.LC343:
-	.string	"drop --sweep, --cross-check and the faults"
-	.align 8
-.LC344:
-	.string	"scores a benchmark run without faults, or users: "
-	.section	.rodata.str1.1
-.LC345:
-	.string	"--scoreboard %s%s"
-.LC346:
-	.string	"drop --sweep or --cross-check"
-.LC347:
-	.string	"apply to a benchmark run: "
-	.section	.rodata.str1.8
-	.align 8
-.LC348:
-	.string	"--timeout, --queue-limit and the generator's options %s%s"
-	.text
-	.p2align 4
-	.type	resolve_conflicts.constprop.0, @function
-resolve_conflicts.constprop.0:
-.LFB366:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	leaq	SERVICE_DISTS(%rip), %rbx
-	movq	%rbx, %r8
-	subq	$360, %rsp
-	.cfi_def_cfa_offset 416
-	movl	8(%rdi), %r9d
-	movq	%rdi, 8(%rsp)
-	leaq	(%r9,%r9,2), %rax
-	movq	%rsi, 48(%rsp)
-	salq	$5, %rax
-	movq	%r9, 56(%rsp)
-	addq	%rbx, %rax
-	leaq	.LC42(%rip), %rbx
-	movq	%rax, 24(%rsp)
-.L2126:
-	movq	$0, 64(%rsp)
-	movq	48(%r8), %rcx
-	testq	%rcx, %rcx
-	jne	.L2125
-.L2129:
-	addq	$96, %r8
-	leaq	384+SERVICE_DISTS(%rip), %rax
-	cmpq	%rax, %r8
-	jne	.L2126
-	movq	48(%rsp), %rbp
-	jmp	.L2127
-.L2125:
-	leaq	96(%rsp), %r15
-	leaq	.LC26(%rip), %rdx
-	movl	$256, %esi
-	xorl	%eax, %eax
-	movq	%r15, %rdi
-	movq	%r8, 16(%rsp)
-	call	snprintf@PLT
-	leaq	64(%rsp), %rdx
-	movq	%rbx, %rsi
-	movq	%r15, %rdi
-	movq	%rdx, 32(%rsp)
-	call	strtok_r@PLT
-	movq	16(%rsp), %r8
-	testq	%rax, %rax
-	movq	%rax, %r12
-	je	.L2129
-	movq	56(%rsp), %rax
-	leaq	(%rax,%rax,2), %r15
-	leaq	SERVICE_DISTS(%rip), %rax
-	salq	$5, %r15
-	addq	%r15, %rax
-	movq	%rax, 40(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2128:
-	movzbl	(%r12), %ecx
-	subl	$45, %ecx
-	movl	%ecx, %ebp
-	jne	.L2130
-	movzbl	1(%r12), %ecx
-	subl	$104, %ecx
-	movl	%ecx, %ebp
-	jne	.L2130
-	movzbl	2(%r12), %ebp
-.L2130:
-	movq	16(%rsp), %rdx
-	cmpq	%rdx, 24(%rsp)
-	je	.L2208
-.L2131:
-	movl	$-1, %eax
-	leaq	.LC326(%rip), %r13
-	testl	%ebp, %ebp
-	je	.L2137
-	leaq	.LC167(%rip), %rsi
-	movq	%r12, %rdi
-	movq	%r12, %r13
-	call	strcmp@PLT
-.L2137:
-	leaq	48+OPTIONS(%rip), %r15
-	xorl	%ebp, %ebp
-	jmp	.L2141
-	.p2align 4,,10
-	.p2align 3
-.L2138:
-	addl	$1, %ebp
-	cmpl	$54, %ebp
-	je	.L2140
-	movq	(%r15), %rsi
-	movq	%r13, %rdi
-	addq	$48, %r15
-	call	strcmp@PLT
-.L2141:
-	testl	%eax, %eax
-	jne	.L2138
-	movabsq	$-6148914691236517205, %rdx
-	movslq	%ebp, %rcx
-	leaq	(%rcx,%rcx,2), %rax
-	movq	8(%rsp), %rcx
-	imulq	%rdx, %rax
-	cmpb	$0, 512(%rcx,%rax)
-	je	.L2140
-	movq	40(%rsp), %rax
-	movq	%r12, %rdi
-	movq	48(%rax), %rbp
-	call	strlen@PLT
-	movq	%rax, %r15
-	testq	%rbp, %rbp
-	jne	.L2142
-	jmp	.L2206
-	.p2align 4,,10
-	.p2align 3
-.L2145:
-	movq	%r15, %rdx
-	movq	%r12, %rsi
-	movq	%rbp, %rdi
-	call	strncmp@PLT
-	testl	%eax, %eax
-	jne	.L2144
-	testb	$-33, 0(%rbp,%r15)
-	je	.L2140
-.L2144:
-	movq	%rbp, %rdi
-	movq	%rbx, %rsi
-	call	strcspn@PLT
-	addq	%rax, %rbp
-	xorl	%eax, %eax
-	cmpb	$32, 0(%rbp)
-	sete	%al
-	addq	%rax, %rbp
-.L2142:
-	cmpb	$0, 0(%rbp)
-	jne	.L2145
-.L2206:
-	movq	16(%rsp), %r8
-	movq	48(%rsp), %rbp
-	xorl	%esi, %esi
-	movq	%rbp, %rdx
-	movq	%r8, %rdi
-	call	service_refusal.constprop.0
-.L2136:
-	testl	%eax, %eax
-	jne	.L2147
-.L2127:
-	movq	8(%rsp), %rax
-	movl	8(%rax), %esi
-	testl	%esi, %esi
-	jne	.L2209
-.L2148:
-	movq	8(%rsp), %rax
-	cmpl	$1, 40(%rax)
-	movq	56(%rax), %rsi
-	je	.L2210
-.L2150:
-	testq	%rsi, %rsi
-	jne	.L2151
-.L2152:
-	movq	8(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	ucomisd	392(%rax), %xmm0
-	jp	.L2173
-	jne	.L2173
-.L2154:
-	movq	8(%rsp), %rbx
-	movl	152(%rbx), %eax
-	cmpl	$1, %eax
-	jne	.L2156
-	cmpq	$1, 160(%rbx)
-	ja	.L2211
-.L2156:
-	movq	8(%rsp), %rbx
-	movl	496(%rbx), %ecx
-	movl	500(%rbx), %edx
-	testl	%ecx, %ecx
-	je	.L2212
-	testl	%edx, %edx
-	jne	.L2159
-	movq	8(%rsp), %rbx
-	movl	$500000000, %edx
-	movq	264(%rbx), %rcx
-	testq	%rcx, %rcx
-	jne	.L2158
-.L2161:
-	movq	8(%rsp), %rbx
-	movq	%rdx, 272(%rbx)
-.L2159:
-	movq	8(%rsp), %rbx
-	movq	256(%rbx), %rdx
-	testq	%rdx, %rdx
-	je	.L2162
-	movq	264(%rbx), %rsi
-	leaq	-1(%rsi), %rcx
-	cmpq	%rdx, %rcx
-	jb	.L2213
-.L2162:
-	cmpl	$2, %eax
-	je	.L2214
-.L2163:
-	movq	8(%rsp), %rax
-	movl	504(%rax), %edx
-	testl	%edx, %edx
-	je	.L2165
-	cmpl	$0, 368(%rax)
-	jne	.L2166
-	movq	%rax, %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	jne	.L2166
-.L2124:
-	addq	$360, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2140:
-	.cfi_restore_state
-	movq	32(%rsp), %rdx
-	movq	%rbx, %rsi
-	xorl	%edi, %edi
-	call	strtok_r@PLT
-	movq	%rax, %r12
-	testq	%rax, %rax
-	jne	.L2128
-	movq	16(%rsp), %r8
-	jmp	.L2129
-	.p2align 4,,10
-	.p2align 3
-.L2208:
-	movl	$-1, %eax
-	leaq	.LC326(%rip), %r14
-	testl	%ebp, %ebp
-	je	.L2132
-	leaq	.LC167(%rip), %rsi
-	movq	%r12, %rdi
-	movq	%r12, %r14
-	call	strcmp@PLT
-.L2132:
-	leaq	48+OPTIONS(%rip), %r15
-	xorl	%r13d, %r13d
-	jmp	.L2135
-	.p2align 4,,10
-	.p2align 3
-.L2133:
-	addl	$1, %r13d
-	cmpl	$54, %r13d
-	je	.L2203
-	movq	(%r15), %rsi
-	movq	%r14, %rdi
-	addq	$48, %r15
-	call	strcmp@PLT
-.L2135:
-	testl	%eax, %eax
-	jne	.L2133
-	movabsq	$-6148914691236517205, %rdx
-	movslq	%r13d, %r8
-	leaq	(%r8,%r8,2), %rax
-	imulq	%rdx, %rax
-	movq	8(%rsp), %rdx
-	cmpb	$0, 512(%rdx,%rax)
-	jne	.L2131
-.L2203:
-	movq	16(%rsp), %r8
-	movq	48(%rsp), %rbp
-	movl	$1, %esi
-	movq	%rbp, %rdx
-	movq	%r8, %rdi
-	call	service_refusal.constprop.0
-	jmp	.L2136
-.L2209:
-	cmpl	$2, 152(%rax)
-	jne	.L2148
-	leaq	.LC329(%rip), %r8
-	leaq	.LC330(%rip), %rcx
-	jmp	.L2207
-.L2173:
-	movq	8(%rsp), %rax
-	cmpl	$1, 72(%rax)
-	je	.L2154
-	leaq	.LC334(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC335(%rip), %rcx
-	leaq	.LC336(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2147
-.L2212:
-	movq	$1000000000, 264(%rbx)
-	testl	%edx, %edx
-	jne	.L2159
-	movl	$1000000000, %ecx
-.L2158:
-	shrq	%rcx
-	movq	%rcx, %rdx
-	jmp	.L2161
-.L2210:
-	cmpq	$0, 48(%rax)
-	je	.L2150
-	testq	%rsi, %rsi
-	je	.L2215
-.L2151:
-	movq	8(%rsp), %rax
-	cmpq	%rsi, 48(%rax)
-	jb	.L2152
-	leaq	96(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	8(%rsp), %r14
-	leaq	64(%rsp), %rdi
-	movq	%rax, %rbx
-	movq	48(%r14), %rsi
-	call	fmt_us.constprop.0
-	cmpq	$0, 40(%r14)
-	movq	%rbx, %r8
-	movq	%rbp, %rdi
-	movq	%rax, %rcx
-	leaq	.LC328(%rip), %rdx
-	leaq	.LC327(%rip), %rax
-	movl	$2048, %esi
-	cmove	%rax, %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2147
-.L2165:
-	movq	8(%rsp), %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	je	.L2124
-	xorl	%eax, %eax
-	cmpl	$0, 368(%rdi)
-	je	.L2124
-	leaq	.LC346(%rip), %r8
-	leaq	.LC347(%rip), %rcx
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	leaq	.LC348(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2147
-.L2214:
-	movq	8(%rsp), %rax
-	cmpq	$0, 224(%rax)
-	jne	.L2164
-	cmpl	$0, 232(%rax)
-	je	.L2163
-.L2164:
-	leaq	.LC341(%rip), %r8
-	leaq	.LC342(%rip), %rcx
-.L2207:
-	leaq	.LC331(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2147
-.L2215:
-	leaq	.LC3(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC332(%rip), %rcx
-	leaq	.LC333(%rip), %rdx
-	call	snprintf@PLT
-.L2147:
-	orl	$-1, %eax
-	jmp	.L2124
-.L2211:
-	leaq	.LC337(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC338(%rip), %rcx
-	leaq	.LC339(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2147
-.L2213:
-	leaq	96(%rsp), %rdi
-	call	fmt_us.constprop.0
-	leaq	64(%rsp), %rdi
-	movq	%rax, %rbx
-	movq	8(%rsp), %rax
-	movq	256(%rax), %rsi
-	call	fmt_us.constprop.0
-	movq	%rbx, %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	movq	%rax, %rcx
-	leaq	.LC340(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2147
-.L2166:
-	leaq	.LC343(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC344(%rip), %rcx
-	leaq	.LC345(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2147
-	.cfi_endproc
-.LFE366:
-	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
-	.section	.rodata.str1.1
-.LC349:
+.LC234:
 	.string	"ok %s\n"
-.LC350:
+.LC235:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB310:
+.LFB332:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15583,7 +15335,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L2228
+	je	.L2077
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -15592,7 +15344,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2221:
+.L2070:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -15636,13 +15388,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2221
+	jc	.L2070
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC26(%rip), %rdx
+	leaq	.LC35(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -15654,7 +15406,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2224:
+.L2073:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -15696,23 +15448,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2224
+	jc	.L2073
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC26(%rip), %rdx
+	leaq	.LC35(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC350(%rip), %rdi
+	leaq	.LC235(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L2216:
+.L2065:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15731,27 +15483,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2228:
+.L2077:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC349(%rip), %rdi
+	leaq	.LC234(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L2216
+	jmp	.L2065
 	.cfi_endproc
-.LFE310:
+.LFE332:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC351:
+.LC236:
 	.string	"parse_time '%s'%s"
-.LC352:
+.LC237:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB311:
+.LFB333:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -15778,12 +15530,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L2235
+	jne	.L2084
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC352(%rip), %r8
+	leaq	.LC237(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC351(%rip), %rdx
+	leaq	.LC236(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -15808,19 +15560,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2235:
+.L2084:
 	.cfi_restore_state
 	movq	%rbx, %rcx
-	leaq	.LC3(%rip), %r8
+	leaq	.LC8(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC351(%rip), %rdx
+	leaq	.LC236(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L2236
-.L2232:
+	je	.L2085
+.L2081:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -15838,16 +15590,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L2236:
+.L2085:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L2232
+	jmp	.L2081
 	.cfi_endproc
-.LFE311:
+.LFE333:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC353:
+.LC238:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -15886,7 +15638,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L2249
+	je	.L2098
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -15896,7 +15648,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L2242:
+.L2091:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -15940,13 +15692,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2242
+	jc	.L2091
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC26(%rip), %rdx
+	leaq	.LC35(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -15958,7 +15710,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L2245:
+.L2094:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -16000,12 +15752,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L2245
+	jc	.L2094
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC26(%rip), %rdx
+	leaq	.LC35(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -16015,9 +15767,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC353(%rip), %rdi
+	leaq	.LC238(%rip), %rdi
 	call	printf@PLT
-.L2237:
+.L2086:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16036,29 +15788,25 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2249:
+.L2098:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L2237
+	jmp	.L2086
 	.cfi_endproc
 .LFE192:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC354:
-	.string	"slow"
-.LC355:
+.LC239:
 	.string	"sum_ns"
-.LC356:
-	.string	"n"
-.LC357:
+.LC240:
 	.string	"corrected"
-.LC358:
+.LC241:
 	.string	"stalls"
-.LC359:
+.LC242:
 	.string	"closed"
-.LC360:
+.LC243:
 	.string	"open"
-.LC361:
+.LC244:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -16096,7 +15844,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L2251:
+.L2100:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -16105,7 +15853,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L2252:
+.L2101:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -16130,13 +15878,13 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L2252
+	jne	.L2101
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
 	movq	%rbx, %rdx
 	movq	$0, 56(%rsp)
-	leaq	.LC354(%rip), %rcx
+	leaq	.LC152(%rip), %rcx
 	movq	48(%r12), %rax
 	movq	48(%rbp), %r8
 	addq	$80, %r12
@@ -16155,7 +15903,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC355(%rip), %rcx
+	leaq	.LC239(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -16169,17 +15917,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L2251
+	jne	.L2100
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	leaq	.LC356(%rip), %rcx
-	leaq	.LC358(%rip), %r13
-	leaq	.LC359(%rip), %r14
+	leaq	.LC147(%rip), %rcx
+	leaq	.LC241(%rip), %r13
+	leaq	.LC242(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC357(%rip), %rdx
+	leaq	.LC240(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -16211,14 +15959,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC360(%rip), %r13
+	leaq	.LC243(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC361(%rip), %r15
+	leaq	.LC244(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -16296,8 +16044,8 @@ due_restart:
 	rep stosq
 	movq	%rsi, (%rbx)
 	cmpq	$0, 112(%rsi)
-	je	.L2269
-.L2256:
+	je	.L2118
+.L2105:
 	addq	$256, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -16310,13 +16058,13 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2269:
+.L2118:
 	.cfi_restore_state
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L2256
+	je	.L2105
 	cmpl	$1, %eax
-	je	.L2270
+	je	.L2119
 	movq	%rsp, %r12
 	movq	104(%rsi), %rsi
 	leaq	40(%rbx), %rdi
@@ -16324,14 +16072,14 @@ due_restart:
 	movq	%r12, %rdx
 	call	numbers_open.constprop.0
 	testl	%eax, %eax
-	je	.L2256
+	je	.L2105
 	leaq	run_fault_lock(%rip), %rbp
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L2271
-.L2261:
+	je	.L2120
+.L2110:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$1, 112(%rbx)
@@ -16347,7 +16095,7 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2270:
+.L2119:
 	.cfi_restore_state
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
@@ -16365,16 +16113,16 @@ due_restart:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2271:
+.L2120:
 	.cfi_restore_state
 	movq	%r12, %rcx
-	leaq	.LC26(%rip), %rdx
+	leaq	.LC35(%rip), %rdx
 	movl	$400, %esi
 	xorl	%eax, %eax
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L2261
+	jmp	.L2110
 	.cfi_endproc
 .LFE64:
 	.size	due_restart, .-due_restart
@@ -16384,9 +16132,9 @@ dist_add:
 .LFB94:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L2279
+	je	.L2128
 	testq	%r8, %r8
-	je	.L2279
+	je	.L2128
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -16401,13 +16149,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L2272
+	jne	.L2121
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L2282
-.L2274:
+	je	.L2131
+.L2123:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -16416,7 +16164,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L2272:
+.L2121:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -16428,23 +16176,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2279:
+.L2128:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2282:
+.L2131:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L2277
+	je	.L2126
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L2275:
+.L2124:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -16454,20 +16202,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L2283
+	je	.L2132
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L2274
+	jmp	.L2123
 	.p2align 4,,10
 	.p2align 3
-.L2277:
+.L2126:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L2275
-.L2283:
+	jmp	.L2124
+.L2132:
 	movl	$1, 24(%rbx)
-	jmp	.L2272
+	jmp	.L2121
 	.cfi_endproc
 .LFE94:
 	.size	dist_add, .-dist_add
@@ -16529,7 +16277,7 @@ closed_form:
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
 	testq	%r9, %r9
-	je	.L2285
+	je	.L2134
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r9, %rax
@@ -16545,8 +16293,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L2344
-.L2285:
+	jnb	.L2193
+.L2134:
 	movq	240(%rsp), %rcx
 	movq	232(%rsp), %r10
 	leaq	144(%rsp), %r15
@@ -16593,30 +16341,30 @@ closed_form:
 	testq	%r13, %r13
 	movq	72(%rsp), %r11
 	movq	%r13, 248(%r14)
-	je	.L2289
+	je	.L2138
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rdi
 	subq	%rdi, %rax
 	cmpq	%rax, 24(%rsp)
-	jnb	.L2345
-.L2289:
+	jnb	.L2194
+.L2138:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
-.L2290:
+.L2139:
 	movq	%rax, 264(%r14)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L2346
+	je	.L2195
 	cmpl	$1, %eax
-	jne	.L2299
+	jne	.L2148
 	movq	96(%rsp), %r12
 	movq	(%rsp), %rsi
 	addq	%rsi, %r12
 	testq	%r13, %r13
-	je	.L2300
+	je	.L2149
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	movq	88(%rsp), %rcx
@@ -16651,18 +16399,18 @@ closed_form:
 	movq	32(%rsp), %r9
 	movq	%r13, 240(%r14)
 	cmpq	%r9, %rax
-	jb	.L2301
+	jb	.L2150
 	movq	16(%rsp), %rax
 	movq	88(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %r12
-	jmp	.L2298
-.L2299:
+	jmp	.L2147
+.L2148:
 	movq	48(%rbx), %r9
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r9, %r9
-	je	.L2303
+	je	.L2152
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r10
 	xorl	%ecx, %ecx
@@ -16670,50 +16418,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2304:
+.L2153:
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	imulq	%r13, %rdx
 	addq	%r10, %rdx
 	cmpq	%r12, %rdx
-	jb	.L2307
+	jb	.L2156
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L2307:
+.L2156:
 	testq	%rdi, %rdi
-	je	.L2308
+	je	.L2157
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L2309:
+.L2158:
 	testb	%dl, %dl
-	jne	.L2310
+	jne	.L2159
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %r12
 	addq	$1, %r13
-	je	.L2304
+	je	.L2153
 	testq	%r8, %r8
-	jne	.L2304
-.L2310:
+	jne	.L2153
+.L2159:
 	testq	%rdi, %rdi
-	jne	.L2347
-.L2306:
+	jne	.L2196
+.L2155:
 	movq	136(%rbx), %r8
 	subq	%rcx, %r8
-.L2313:
+.L2162:
 	testq	%r8, %r8
-	je	.L2312
+	je	.L2161
 	movq	%rsi, %rax
 	imulq	%r8, %rax
 	addq	%rax, %r12
-.L2312:
+.L2161:
 	addq	%rcx, %r8
 	leaq	112(%rsp), %rbp
 	movl	$1, %ecx
@@ -16732,8 +16480,8 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r13, 240(%r14)
-	jmp	.L2298
-.L2344:
+	jmp	.L2147
+.L2193:
 	movq	56(%rbx), %r10
 	xorl	%edx, %edx
 	movq	%r10, %rax
@@ -16741,13 +16489,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r10
-	jb	.L2287
+	jb	.L2136
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L2287:
+.L2136:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	24(%rsp), %rdi
@@ -16763,8 +16511,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L2285
-.L2345:
+	jmp	.L2134
+.L2194:
 	movq	16(%rsp), %rdx
 	movq	(%rsp), %rcx
 	movq	%r11, %rax
@@ -16774,15 +16522,15 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L2290
+	jmp	.L2139
 	.p2align 4,,10
 	.p2align 3
-.L2308:
+.L2157:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L2309
-.L2346:
+	jmp	.L2158
+.L2195:
 	leaq	112(%rsp), %rbp
 	subq	%r12, %r11
 	movq	(%rsp), %rsi
@@ -16798,7 +16546,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
-.L2297:
+.L2146:
 	movq	0(%rbp), %rax
 	movq	160(%rbp), %r12
 	movq	24(%r13), %r14
@@ -16815,13 +16563,13 @@ closed_form:
 	cmovbe	%r14, %rcx
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L2292
+	jb	.L2141
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L2294
+	jnb	.L2143
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -16831,17 +16579,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L2348
-.L2295:
+	jnb	.L2197
+.L2144:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r14, %r12
-	jb	.L2319
-.L2294:
+	jb	.L2168
+.L2143:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L2297
+	jne	.L2146
 	movq	32(%rsp), %r14
 	movq	%rbp, %rbx
 	movq	40(%rsp), %r15
@@ -16849,11 +16597,11 @@ closed_form:
 	movq	248(%r14), %rax
 	movq	264(%r14), %r12
 	movq	%rax, 240(%r14)
-.L2298:
+.L2147:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%r14)
-	jne	.L2349
+	jne	.L2198
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -16862,7 +16610,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2315
+	jne	.L2164
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%r14), %rcx
@@ -16870,11 +16618,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2315
+	jne	.L2164
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L2316
+	je	.L2165
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -16883,7 +16631,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L2317
+	jb	.L2166
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -16894,23 +16642,23 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L2317:
+.L2166:
 	movq	%rax, 272(%r14)
-.L2316:
+.L2165:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %r12
 	movq	%rbp, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L2318
+	jne	.L2167
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-.L2315:
+.L2164:
 	movq	%rbp, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -16934,7 +16682,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2292:
+.L2141:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -16942,8 +16690,8 @@ closed_form:
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L2294
-.L2319:
+	jnb	.L2143
+.L2168:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -16953,8 +16701,8 @@ closed_form:
 	subq	%r12, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L2294
-.L2300:
+	jmp	.L2143
+.L2149:
 	movq	(%rsp), %rsi
 	leaq	112(%rsp), %rbp
 	movq	%r11, %r8
@@ -16970,18 +16718,18 @@ closed_form:
 	call	dist_add
 	xorl	%eax, %eax
 	movq	%rax, 240(%r14)
-.L2301:
+.L2150:
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %r12
 	imulq	%rax, %r12
 	movq	(%rsp), %rax
 	addq	%rax, %r12
-	jmp	.L2298
-.L2347:
+	jmp	.L2147
+.L2196:
 	xorl	%r8d, %r8d
 	cmpq	%rdi, %r12
-	jnb	.L2312
-.L2305:
+	jnb	.L2161
+.L2154:
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
@@ -16989,8 +16737,8 @@ closed_form:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r8
-	jmp	.L2313
-.L2348:
+	jmp	.L2162
+.L2197:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -17002,64 +16750,52 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L2295
-.L2349:
+	jmp	.L2144
+.L2198:
 	leaq	176(%rsp), %r12
-.L2318:
+.L2167:
 	orl	$-1, %r13d
-	jmp	.L2315
-.L2303:
+	jmp	.L2164
+.L2152:
 	xorl	%r13d, %r13d
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rdi, %rdi
-	jne	.L2305
-	jmp	.L2306
+	jne	.L2154
+	jmp	.L2155
 	.cfi_endproc
 .LFE107:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC362:
+.LC245:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC363:
+.LC246:
 	.string	"unexpected argument '%s': %s"
-.LC364:
+.LC247:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC365:
+.LC248:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC366:
-	.string	"--quick"
-.LC367:
-	.string	"--export-values"
-.LC368:
-	.string	"--hlog-counts"
-.LC369:
-	.string	"--verbose"
-.LC370:
-	.string	"--cross-check"
-.LC371:
-	.string	"--scoreboard"
-.LC372:
+.LC249:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC373:
+.LC250:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC374:
+.LC251:
 	.string	"at most 1000 characters"
-.LC375:
+.LC252:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB371:
+.LFB407:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17081,94 +16817,94 @@ apply_args.constprop.0:
 	.cfi_offset 3, -56
 	subq	$56, %rsp
 	.cfi_def_cfa_offset 112
+	movq	%rdi, 40(%rsp)
+	movq	%rdx, 8(%rsp)
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L2379
-	movq	%rdi, 40(%rsp)
-	xorl	%r9d, %r9d
-	leaq	2592+OPTIONS(%rip), %rbp
+	jle	.L2221
 	movl	%esi, 20(%rsp)
-	movl	%r9d, %r15d
-	movq	%rdx, 8(%rsp)
+	xorl	%r14d, %r14d
+	leaq	5616+OPTIONS(%rip), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2351:
+.L2200:
 	movq	8(%rsp), %rcx
-	movslq	%r15d, %rax
+	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rdx
 	movq	(%rcx,%rax,8), %r12
 	movq	%rdx, 24(%rsp)
 	cmpb	$45, (%r12)
-	jne	.L2383
+	jne	.L2225
 	cmpb	$104, 1(%r12)
-	jne	.L2383
+	jne	.L2225
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
-	leaq	.LC326(%rip), %rbx
-	jne	.L2383
-.L2354:
-	leaq	OPTIONS(%rip), %r14
+	leaq	.LC97(%rip), %rbx
+	jne	.L2225
+.L2203:
+	leaq	OPTIONS(%rip), %r15
 	xorl	%r13d, %r13d
-	jmp	.L2359
+	jmp	.L2208
 	.p2align 4,,10
 	.p2align 3
-.L2355:
+.L2204:
 	addl	$1, %r13d
-	addq	$48, %r14
+	addq	$104, %r15
 	cmpl	$54, %r13d
-	je	.L2358
-	movq	(%r14), %rsi
+	je	.L2207
+	movq	(%r15), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2359:
-	movq	(%r14), %rdi
+.L2208:
+	movq	(%r15), %rsi
 	testl	%eax, %eax
-	jne	.L2355
+	jne	.L2204
 	movslq	%r13d, %rcx
 	leaq	OPTIONS(%rip), %rdx
 	leaq	(%rcx,%rcx,2), %rax
-	salq	$4, %rax
-	movl	8(%rdx,%rax), %eax
+	leaq	(%rcx,%rax,4), %rax
+	leaq	(%rdx,%rax,8), %r10
+	movl	8(%r10), %eax
 	cmpl	$2, %eax
-	je	.L2391
-	leal	1(%r15), %ebx
+	je	.L2233
+	leal	1(%r14), %ebx
 	cmpl	$1, %eax
-	je	.L2392
+	je	.L2234
 	cmpl	%ebx, 20(%rsp)
-	je	.L2393
+	je	.L2235
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
-	movq	8(%rax,%rcx), %r15
-	cmpb	$45, (%r15)
-	jne	.L2385
-	cmpb	$104, 1(%r15)
-	jne	.L2385
-	cmpb	$0, 2(%r15)
+	movq	8(%rax,%rcx), %r14
+	cmpb	$45, (%r14)
+	jne	.L2227
+	cmpb	$104, 1(%r14)
+	jne	.L2227
+	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC326(%rip), %r14
-	jne	.L2385
-.L2374:
-	leaq	48+OPTIONS(%rip), %r13
-	jmp	.L2377
+	leaq	.LC97(%rip), %r15
+	jne	.L2227
+.L2216:
+	leaq	104+OPTIONS(%rip), %r13
+	jmp	.L2219
 	.p2align 4,,10
 	.p2align 3
-.L2375:
+.L2217:
 	cmpq	%rbp, %r13
-	je	.L2376
+	je	.L2218
 	movq	0(%r13), %rsi
-	movq	%r14, %rdi
-	addq	$48, %r13
+	movq	%r15, %rdi
+	addq	$104, %r13
 	call	strcmp@PLT
-.L2377:
+.L2219:
 	testl	%eax, %eax
-	jne	.L2375
+	jne	.L2217
 	movq	32(%rsp), %rdi
-	movq	%r15, %r8
+	movq	%r14, %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC373(%rip), %rdx
+	leaq	.LC250(%rip), %rdx
 	call	snprintf@PLT
-.L2362:
+.L2211:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17188,25 +16924,25 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2376:
+.L2218:
 	.cfi_restore_state
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L2394
+	ja	.L2236
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
-	movq	%r15, %rdx
+	movq	%r14, %rdx
 	movq	%r12, %rsi
 	movl	$2048, %r8d
 	call	apply_option
 	testl	%eax, %eax
-	jne	.L2362
-.L2371:
-	leal	1(%rbx), %r15d
-	cmpl	%r15d, 20(%rsp)
-	jg	.L2351
-.L2379:
+	jne	.L2211
+.L2213:
+	leal	1(%rbx), %r14d
+	cmpl	%r14d, 20(%rsp)
+	jg	.L2200
+.L2221:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17226,163 +16962,108 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2383:
+.L2225:
 	.cfi_restore_state
-	leaq	.LC167(%rip), %rsi
+	leaq	.LC98(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L2354
+	jmp	.L2203
 	.p2align 4,,10
 	.p2align 3
-.L2385:
-	leaq	.LC167(%rip), %rsi
-	movq	%r15, %rdi
-	movq	%r15, %r14
+.L2227:
+	leaq	.LC98(%rip), %rsi
+	movq	%r14, %rdi
+	movq	%r14, %r15
 	call	strcmp@PLT
-	jmp	.L2374
+	jmp	.L2216
 	.p2align 4,,10
 	.p2align 3
-.L2358:
+.L2207:
 	cmpb	$45, (%r12)
-	je	.L2395
-.L2384:
+	je	.L2237
+.L2226:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC362(%rip), %r8
-	leaq	.LC363(%rip), %rdx
+	leaq	.LC245(%rip), %r8
+	leaq	.LC246(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2362
+	jmp	.L2211
 	.p2align 4,,10
 	.p2align 3
-.L2395:
+.L2234:
+	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	xorl	%edx, %edx
+	movq	%r10, %rsi
+	movl	$2048, %r8d
+	movl	%r14d, %ebx
+	call	*48(%r10)
+	jmp	.L2213
+.L2237:
 	cmpb	$45, 1(%r12)
-	jne	.L2384
+	jne	.L2226
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC293(%rip), %r8
-	leaq	.LC294(%rip), %rdx
+	leaq	.LC99(%rip), %r8
+	leaq	.LC100(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2362
-	.p2align 4,,10
-	.p2align 3
-.L2392:
-	leaq	.LC366(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L2396
-	leaq	.LC367(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L2366
-	movq	40(%rsp), %rax
-	movl	$1, 448(%rax)
-.L2365:
-	movl	%r15d, %ebx
-	jmp	.L2371
-	.p2align 4,,10
-	.p2align 3
-.L2396:
-	movq	40(%rsp), %rax
-	movl	$1, 480(%rax)
-	jmp	.L2365
-.L2366:
-	leaq	.LC368(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L2397
-	leaq	.LC369(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	jne	.L2368
-	movq	40(%rsp), %rax
-	movl	$1, 452(%rax)
-	jmp	.L2365
-.L2397:
-	movq	40(%rsp), %rax
-	movl	$1, 360(%rax)
-	jmp	.L2365
-.L2391:
-	movq	%rdi, %rcx
+	jmp	.L2211
+.L2233:
 	movq	32(%rsp), %rdi
-	movl	$2048, %esi
+	movq	%rsi, %rcx
 	xorl	%eax, %eax
-	leaq	.LC364(%rip), %r8
-	leaq	.LC365(%rip), %rdx
+	movl	$2048, %esi
+	leaq	.LC247(%rip), %r8
+	leaq	.LC248(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2362
-.L2394:
+	jmp	.L2211
+.L2235:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC374(%rip), %r8
-	leaq	.LC375(%rip), %rdx
+	leaq	.LC99(%rip), %r8
+	leaq	.LC249(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2362
-.L2393:
+	jmp	.L2211
+.L2236:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC293(%rip), %r8
-	leaq	.LC372(%rip), %rdx
+	leaq	.LC251(%rip), %r8
+	leaq	.LC252(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2362
-.L2368:
-	leaq	.LC370(%rip), %rsi
-	movq	%rdi, 24(%rsp)
-	call	strcmp@PLT
-	movq	24(%rsp), %rdi
-	testl	%eax, %eax
-	je	.L2398
-	leaq	.LC371(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L2365
-	movq	40(%rsp), %rax
-	movl	$1, 504(%rax)
-	jmp	.L2365
-.L2398:
-	movq	40(%rsp), %rax
-	movl	$3, 368(%rax)
-	jmp	.L2365
+	jmp	.L2211
 	.cfi_endproc
-.LFE371:
+.LFE407:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC376:
+.LC253:
 	.string	", "
-.LC377:
+.LC254:
 	.string	" or "
-.LC378:
+.LC255:
 	.string	"out of memory"
-.LC379:
+.LC256:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC380:
+.LC257:
 	.string	"--scenario %s is the lab's (it sets %s): run ./lab --scenario %s"
 	.align 8
-.LC381:
+.LC258:
 	.string	"--scenario '%s' is not valid: use "
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB373:
+.LFB408:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17410,35 +17091,35 @@ apply_scenario.constprop.0:
 	.cfi_def_cfa_offset 384
 	movq	%rsi, 16(%rsp)
 	movq	%rdx, 24(%rsp)
-.L2401:
+.L2240:
 	movq	(%r12), %r13
 	movq	16(%rsp), %rdi
 	movq	%r13, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2400
+	je	.L2239
 	addl	$1, %r14d
 	addq	$24, %r12
 	cmpl	$21, %r14d
-	jne	.L2401
+	jne	.L2240
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
-	leaq	.LC381(%rip), %rdx
+	leaq	.LC258(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jle	.L2425
-	leaq	.LC376(%rip), %r8
+	jle	.L2264
+	leaq	.LC253(%rip), %r8
 	cltq
 	xorl	%r14d, %r14d
 	movl	$2048, %ebx
-	leaq	.LC37(%rip), %r12
+	leaq	.LC45(%rip), %r12
 	movq	%r8, %r13
 	cmpl	$2047, %r15d
-	jg	.L2425
-.L2426:
+	jg	.L2264
+.L2265:
 	movq	24(%rsp), %rdx
 	movq	0(%rbp), %rcx
 	movq	%rbx, %rsi
@@ -17450,30 +17131,30 @@ apply_scenario.constprop.0:
 	call	snprintf@PLT
 	addl	%eax, %r15d
 	cmpl	$20, %r14d
-	jg	.L2425
+	jg	.L2264
 	testl	%r15d, %r15d
-	jle	.L2425
+	jle	.L2264
 	movslq	%r15d, %rax
 	addq	$24, %rbp
 	cmpl	$2047, %r15d
-	jg	.L2425
+	jg	.L2264
 	cmpl	$18, %r14d
-	jle	.L2434
+	jle	.L2273
 	cmpl	$19, %r14d
-	je	.L2458
+	je	.L2297
 	movq	24(%rsp), %rdi
 	subq	%rax, %rbx
 	movq	0(%rbp), %rcx
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
-	leaq	.LC3(%rip), %r8
+	leaq	.LC8(%rip), %r8
 	addq	%rax, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2425
+	jmp	.L2264
 	.p2align 4,,10
 	.p2align 3
-.L2400:
+.L2239:
 	movq	472(%rbx), %rdi
 	movslq	%r14d, %r14
 	movq	%r13, 40(%rsp)
@@ -17487,14 +17168,14 @@ apply_scenario.constprop.0:
 	movq	%rax, 472(%rbx)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2459
+	je	.L2298
 	leaq	56(%rsp), %r13
-	leaq	.LC42(%rip), %rbp
+	leaq	.LC50(%rip), %rbp
 	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	call	strtok_r@PLT
 	testq	%rax, %rax
-	je	.L2405
+	je	.L2244
 	leaq	64(%rsp), %rcx
 	movl	$1, %r15d
 	movq	%rbx, 8(%rsp)
@@ -17503,7 +17184,7 @@ apply_scenario.constprop.0:
 	movq	%rcx, %r15
 	.p2align 4,,10
 	.p2align 3
-.L2406:
+.L2245:
 	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	xorl	%edi, %edi
@@ -17513,10 +17194,10 @@ apply_scenario.constprop.0:
 	movq	%rbx, %rdx
 	addq	$1, %rbx
 	testq	%rax, %rax
-	je	.L2455
+	je	.L2294
 	cmpl	$31, %r12d
-	jle	.L2406
-.L2455:
+	jle	.L2245
+.L2294:
 	movq	40(%rsp), %xmm0
 	leal	-1(%rdx), %eax
 	xorl	%ebp, %ebp
@@ -17530,49 +17211,48 @@ apply_scenario.constprop.0:
 	movups	%xmm0, 456(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L2415:
+.L2254:
 	movslq	%ebp, %rax
 	movq	64(%rsp,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2435
+	jne	.L2274
 	cmpb	$104, 1(%r14)
-	jne	.L2435
+	jne	.L2274
 	cmpb	$0, 2(%r14)
-	jne	.L2435
+	jne	.L2274
 	movl	$-1, %eax
-	leaq	.LC326(%rip), %r14
-.L2411:
-	leaq	48+OPTIONS(%rip), %r12
+	leaq	.LC97(%rip), %r14
+.L2250:
+	leaq	104+OPTIONS(%rip), %r12
 	xorl	%r15d, %r15d
-	jmp	.L2414
+	jmp	.L2253
 	.p2align 4,,10
 	.p2align 3
-.L2412:
+.L2251:
 	addl	$1, %r15d
 	cmpl	$54, %r15d
-	je	.L2431
+	je	.L2270
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
-	addq	$48, %r12
+	addq	$104, %r12
 	call	strcmp@PLT
-.L2414:
+.L2253:
 	testl	%eax, %eax
-	jne	.L2412
-	movabsq	$-6148914691236517205, %rcx
+	jne	.L2251
+	movabsq	$5675921253449092805, %rdx
 	movslq	%r15d, %r15
 	leaq	(%r15,%r15,2), %rax
-	movq	%rax, %rdx
-	imulq	%rcx, %rax
-	salq	$4, %rdx
-	cmpl	$1, 8(%r13,%rdx)
-	movb	$1, 512(%rbx,%rax)
+	leaq	(%r15,%rax,4), %rax
+	imulq	%rax, %rdx
+	cmpl	$1, 8(%r13,%rax,8)
 	movl	%ebp, %eax
 	adcl	$0, %eax
-.L2413:
+	movb	$1, 512(%rbx,%rdx)
+.L2252:
 	movl	8(%rsp), %ecx
 	leal	1(%rax), %ebp
 	cmpl	%ecx, %eax
-	jl	.L2415
+	jl	.L2254
 	movl	40(%rsp), %r12d
 	movq	%rbx, 40(%rsp)
 	movl	%ecx, %eax
@@ -17581,53 +17261,53 @@ apply_scenario.constprop.0:
 	movl	%r12d, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2423:
+.L2262:
 	movq	0(%rbp), %r15
 	cmpb	$45, (%r15)
-	jne	.L2436
+	jne	.L2275
 	cmpb	$104, 1(%r15)
-	jne	.L2436
+	jne	.L2275
 	cmpb	$0, 2(%r15)
-	jne	.L2436
+	jne	.L2275
 	movl	$-1, %eax
-	leaq	.LC326(%rip), %r15
-.L2417:
+	leaq	.LC97(%rip), %r15
+.L2256:
 	leaq	OPTIONS(%rip), %r12
 	xorl	%ebx, %ebx
-	jmp	.L2421
+	jmp	.L2260
 	.p2align 4,,10
 	.p2align 3
-.L2418:
+.L2257:
 	addl	$1, %ebx
-	addq	$48, %r12
+	addq	$104, %r12
 	cmpl	$54, %ebx
-	je	.L2420
+	je	.L2259
 	movq	(%r12), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-.L2421:
+.L2260:
 	movq	(%r12), %r8
 	testl	%eax, %eax
-	jne	.L2418
+	jne	.L2257
 	movslq	%ebx, %rcx
 	leaq	(%rcx,%rcx,2), %rax
-	salq	$4, %rax
-	movl	44(%r13,%rax), %eax
+	leaq	(%rcx,%rax,4), %rax
+	movl	44(%r13,%rax,8), %eax
 	testl	%eax, %eax
-	jne	.L2460
-.L2420:
+	jne	.L2299
+.L2259:
 	addq	$8, %rbp
 	cmpq	%r14, %rbp
-	jne	.L2423
+	jne	.L2262
 	movl	8(%rsp), %r12d
 	movq	40(%rsp), %rbx
-.L2409:
+.L2248:
 	movq	24(%rsp), %rcx
 	movq	32(%rsp), %rdx
 	movl	%r12d, %esi
 	movq	%rbx, %rdi
 	call	apply_args.constprop.0
-.L2399:
+.L2238:
 	addq	$328, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17646,65 +17326,65 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2436:
+.L2275:
 	.cfi_restore_state
-	leaq	.LC167(%rip), %rsi
+	leaq	.LC98(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-	jmp	.L2417
+	jmp	.L2256
 	.p2align 4,,10
 	.p2align 3
-.L2435:
-	leaq	.LC167(%rip), %rsi
+.L2274:
+	leaq	.LC98(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-	jmp	.L2411
+	jmp	.L2250
 	.p2align 4,,10
 	.p2align 3
-.L2431:
+.L2270:
 	movl	%ebp, %eax
-	jmp	.L2413
-.L2460:
+	jmp	.L2252
+.L2299:
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
-	leaq	.LC380(%rip), %rdx
+	leaq	.LC257(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	movq	%rcx, %r9
 	call	snprintf@PLT
-.L2425:
+.L2264:
 	movl	$-1, %eax
-	jmp	.L2399
-.L2434:
+	jmp	.L2238
+.L2273:
 	movq	%r13, %r8
-	jmp	.L2426
-.L2458:
-	leaq	.LC377(%rip), %r8
-	jmp	.L2426
-.L2405:
+	jmp	.L2265
+.L2297:
+	leaq	.LC254(%rip), %r8
+	jmp	.L2265
+.L2244:
 	movq	40(%rsp), %xmm0
 	leaq	64(%rsp), %rax
 	movq	%rax, 32(%rsp)
 	movhps	8(%r12), %xmm0
 	xorl	%r12d, %r12d
 	movups	%xmm0, 456(%rbx)
-	jmp	.L2409
-.L2459:
+	jmp	.L2248
+.L2298:
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC378(%rip), %r8
-	leaq	.LC379(%rip), %rdx
+	leaq	.LC255(%rip), %r8
+	leaq	.LC256(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2425
+	jmp	.L2264
 	.cfi_endproc
-.LFE373:
+.LFE408:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	was_given, @function
 was_given:
-.LFB258:
+.LFB283:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -17723,33 +17403,34 @@ was_given:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	cmpb	$45, (%rsi)
-	jne	.L2469
+	jne	.L2308
 	cmpb	$104, 1(%rsi)
-	je	.L2471
-.L2469:
-	leaq	.LC167(%rip), %rsi
+	je	.L2310
+.L2308:
+	leaq	.LC98(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-.L2463:
-	leaq	48+OPTIONS(%rip), %r13
+.L2302:
+	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebx, %ebx
-	jmp	.L2466
+	jmp	.L2305
 	.p2align 4,,10
 	.p2align 3
-.L2464:
+.L2303:
 	addl	$1, %ebx
 	cmpl	$54, %ebx
-	je	.L2468
+	je	.L2307
 	movq	0(%r13), %rsi
 	movq	%r12, %rdi
-	addq	$48, %r13
+	addq	$104, %r13
 	call	strcmp@PLT
-.L2466:
+.L2305:
 	testl	%eax, %eax
-	jne	.L2464
-	movabsq	$-6148914691236517205, %rdx
+	jne	.L2303
+	movabsq	$5675921253449092805, %rdx
 	movslq	%ebx, %rbx
 	leaq	(%rbx,%rbx,2), %rax
+	leaq	(%rbx,%rax,4), %rax
 	imulq	%rdx, %rax
 	cmpb	$0, 512(%rbp,%rax)
 	setne	%al
@@ -17768,16 +17449,16 @@ was_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2471:
+.L2310:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
-	jne	.L2469
+	jne	.L2308
 	movl	$-1, %eax
-	leaq	.LC326(%rip), %r12
-	jmp	.L2463
+	leaq	.LC97(%rip), %r12
+	jmp	.L2302
 	.p2align 4,,10
 	.p2align 3
-.L2468:
+.L2307:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -17791,17 +17472,521 @@ was_given:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE258:
+.LFE283:
 	.size	was_given, .-was_given
 	.section	.rodata.str1.8
 	.align 8
-.LC382:
+.LC259:
+	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
+	.align 8
+.LC260:
+	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
+	.align 8
+.LC261:
+	.string	"drop --service-dist or use catch-up"
+	.align 8
+.LC262:
+	.string	"takes fixed service times only: "
+	.section	.rodata.str1.1
+.LC263:
+	.string	"--closed back-to-back %s%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC264:
+	.string	"--period 0 means a single stall"
+	.align 8
+.LC265:
+	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
+	.align 8
+.LC266:
+	.string	"add --schedule poisson or drop --rate"
+	.align 8
+.LC267:
+	.string	"applies only with --schedule poisson"
+	.section	.rodata.str1.1
+.LC268:
+	.string	"--rate %s: %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC269:
+	.string	"drop --connections or use catch-up"
+	.section	.rodata.str1.1
+.LC270:
+	.string	"takes one connection: "
+.LC271:
+	.string	"--closed skip %s%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC272:
+	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
+	.section	.rodata.str1.1
+.LC273:
+	.string	"use catch-up"
+	.section	.rodata.str1.8
+	.align 8
+.LC274:
+	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
+	.align 8
+.LC275:
+	.string	"drop --sweep, --cross-check and the faults"
+	.align 8
+.LC276:
+	.string	"scores a benchmark run without faults, or users: "
+	.section	.rodata.str1.1
+.LC277:
+	.string	"--scoreboard %s%s"
+.LC278:
+	.string	"drop --sweep or --cross-check"
+.LC279:
+	.string	"apply to a benchmark run: "
+	.section	.rodata.str1.8
+	.align 8
+.LC280:
+	.string	"--timeout, --queue-limit and the generator's options %s%s"
+	.text
+	.p2align 4
+	.type	resolve_conflicts.constprop.0, @function
+resolve_conflicts.constprop.0:
+.LFB411:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	leaq	SERVICE_DISTS(%rip), %rbx
+	movq	%rbx, %r8
+	subq	$360, %rsp
+	.cfi_def_cfa_offset 416
+	movl	8(%rdi), %r9d
+	movq	%rdi, 8(%rsp)
+	leaq	(%r9,%r9,2), %rax
+	movq	%rsi, 48(%rsp)
+	salq	$5, %rax
+	movq	%r9, 56(%rsp)
+	addq	%rbx, %rax
+	leaq	.LC50(%rip), %rbx
+	movq	%rax, 24(%rsp)
+.L2313:
+	movq	$0, 64(%rsp)
+	movq	48(%r8), %rcx
+	testq	%rcx, %rcx
+	jne	.L2312
+.L2316:
+	addq	$96, %r8
+	leaq	384+SERVICE_DISTS(%rip), %rax
+	cmpq	%rax, %r8
+	jne	.L2313
+	movq	48(%rsp), %rbp
+	jmp	.L2314
+.L2312:
+	leaq	96(%rsp), %r15
+	leaq	.LC35(%rip), %rdx
+	movl	$256, %esi
+	xorl	%eax, %eax
+	movq	%r15, %rdi
+	movq	%r8, 16(%rsp)
+	call	snprintf@PLT
+	leaq	64(%rsp), %rdx
+	movq	%rbx, %rsi
+	movq	%r15, %rdi
+	movq	%rdx, 32(%rsp)
+	call	strtok_r@PLT
+	movq	16(%rsp), %r8
+	testq	%rax, %rax
+	movq	%rax, %r12
+	je	.L2316
+	movq	56(%rsp), %rax
+	leaq	(%rax,%rax,2), %r15
+	leaq	SERVICE_DISTS(%rip), %rax
+	salq	$5, %r15
+	addq	%r15, %rax
+	movq	%rax, 40(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2315:
+	movzbl	(%r12), %ecx
+	subl	$45, %ecx
+	movl	%ecx, %ebp
+	jne	.L2317
+	movzbl	1(%r12), %ecx
+	subl	$104, %ecx
+	movl	%ecx, %ebp
+	jne	.L2317
+	movzbl	2(%r12), %ebp
+.L2317:
+	movq	16(%rsp), %rdx
+	cmpq	%rdx, 24(%rsp)
+	je	.L2395
+.L2318:
+	movl	$-1, %eax
+	leaq	.LC97(%rip), %r13
+	testl	%ebp, %ebp
+	je	.L2324
+	leaq	.LC98(%rip), %rsi
+	movq	%r12, %rdi
+	movq	%r12, %r13
+	call	strcmp@PLT
+.L2324:
+	leaq	104+OPTIONS(%rip), %r15
+	xorl	%ebp, %ebp
+	jmp	.L2328
+	.p2align 4,,10
+	.p2align 3
+.L2325:
+	addl	$1, %ebp
+	cmpl	$54, %ebp
+	je	.L2327
+	movq	(%r15), %rsi
+	movq	%r13, %rdi
+	addq	$104, %r15
+	call	strcmp@PLT
+.L2328:
+	testl	%eax, %eax
+	jne	.L2325
+	movabsq	$5675921253449092805, %rdx
+	movslq	%ebp, %rcx
+	leaq	(%rcx,%rcx,2), %rax
+	leaq	(%rcx,%rax,4), %rax
+	movq	8(%rsp), %rcx
+	imulq	%rdx, %rax
+	cmpb	$0, 512(%rcx,%rax)
+	je	.L2327
+	movq	40(%rsp), %rax
+	movq	%r12, %rdi
+	movq	48(%rax), %rbp
+	call	strlen@PLT
+	movq	%rax, %r15
+	testq	%rbp, %rbp
+	jne	.L2329
+	jmp	.L2393
+	.p2align 4,,10
+	.p2align 3
+.L2332:
+	movq	%r15, %rdx
+	movq	%r12, %rsi
+	movq	%rbp, %rdi
+	call	strncmp@PLT
+	testl	%eax, %eax
+	jne	.L2331
+	testb	$-33, 0(%rbp,%r15)
+	je	.L2327
+.L2331:
+	movq	%rbp, %rdi
+	movq	%rbx, %rsi
+	call	strcspn@PLT
+	addq	%rax, %rbp
+	xorl	%eax, %eax
+	cmpb	$32, 0(%rbp)
+	sete	%al
+	addq	%rax, %rbp
+.L2329:
+	cmpb	$0, 0(%rbp)
+	jne	.L2332
+.L2393:
+	movq	16(%rsp), %r8
+	movq	48(%rsp), %rbp
+	xorl	%esi, %esi
+	movq	%rbp, %rdx
+	movq	%r8, %rdi
+	call	service_refusal.constprop.0
+.L2323:
+	testl	%eax, %eax
+	jne	.L2334
+.L2314:
+	movq	8(%rsp), %rax
+	movl	8(%rax), %esi
+	testl	%esi, %esi
+	jne	.L2396
+.L2335:
+	movq	8(%rsp), %rax
+	cmpl	$1, 40(%rax)
+	movq	56(%rax), %rsi
+	je	.L2397
+.L2337:
+	testq	%rsi, %rsi
+	jne	.L2338
+.L2339:
+	movq	8(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	ucomisd	392(%rax), %xmm0
+	jp	.L2360
+	jne	.L2360
+.L2341:
+	movq	8(%rsp), %rbx
+	movl	152(%rbx), %eax
+	cmpl	$1, %eax
+	jne	.L2343
+	cmpq	$1, 160(%rbx)
+	ja	.L2398
+.L2343:
+	movq	8(%rsp), %rbx
+	movl	496(%rbx), %ecx
+	movl	500(%rbx), %edx
+	testl	%ecx, %ecx
+	je	.L2399
+	testl	%edx, %edx
+	jne	.L2346
+	movq	8(%rsp), %rbx
+	movl	$500000000, %edx
+	movq	264(%rbx), %rcx
+	testq	%rcx, %rcx
+	jne	.L2345
+.L2348:
+	movq	8(%rsp), %rbx
+	movq	%rdx, 272(%rbx)
+.L2346:
+	movq	8(%rsp), %rbx
+	movq	256(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.L2349
+	movq	264(%rbx), %rsi
+	leaq	-1(%rsi), %rcx
+	cmpq	%rdx, %rcx
+	jb	.L2400
+.L2349:
+	cmpl	$2, %eax
+	je	.L2401
+.L2350:
+	movq	8(%rsp), %rax
+	movl	504(%rax), %edx
+	testl	%edx, %edx
+	je	.L2352
+	cmpl	$0, 368(%rax)
+	jne	.L2353
+	movq	%rax, %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	jne	.L2353
+.L2311:
+	addq	$360, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2327:
+	.cfi_restore_state
+	movq	32(%rsp), %rdx
+	movq	%rbx, %rsi
+	xorl	%edi, %edi
+	call	strtok_r@PLT
+	movq	%rax, %r12
+	testq	%rax, %rax
+	jne	.L2315
+	movq	16(%rsp), %r8
+	jmp	.L2316
+	.p2align 4,,10
+	.p2align 3
+.L2395:
+	movl	$-1, %eax
+	leaq	.LC97(%rip), %r14
+	testl	%ebp, %ebp
+	je	.L2319
+	leaq	.LC98(%rip), %rsi
+	movq	%r12, %rdi
+	movq	%r12, %r14
+	call	strcmp@PLT
+.L2319:
+	leaq	104+OPTIONS(%rip), %r15
+	xorl	%r13d, %r13d
+	jmp	.L2322
+	.p2align 4,,10
+	.p2align 3
+.L2320:
+	addl	$1, %r13d
+	cmpl	$54, %r13d
+	je	.L2390
+	movq	(%r15), %rsi
+	movq	%r14, %rdi
+	addq	$104, %r15
+	call	strcmp@PLT
+.L2322:
+	testl	%eax, %eax
+	jne	.L2320
+	movabsq	$5675921253449092805, %rdx
+	movslq	%r13d, %r8
+	leaq	(%r8,%r8,2), %rax
+	leaq	(%r8,%rax,4), %rax
+	imulq	%rdx, %rax
+	movq	8(%rsp), %rdx
+	cmpb	$0, 512(%rdx,%rax)
+	jne	.L2318
+.L2390:
+	movq	16(%rsp), %r8
+	movq	48(%rsp), %rbp
+	movl	$1, %esi
+	movq	%rbp, %rdx
+	movq	%r8, %rdi
+	call	service_refusal.constprop.0
+	jmp	.L2323
+.L2396:
+	cmpl	$2, 152(%rax)
+	jne	.L2335
+	leaq	.LC261(%rip), %r8
+	leaq	.LC262(%rip), %rcx
+	jmp	.L2394
+.L2360:
+	movq	8(%rsp), %rax
+	cmpl	$1, 72(%rax)
+	je	.L2341
+	leaq	.LC266(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC267(%rip), %rcx
+	leaq	.LC268(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2334
+.L2399:
+	movq	$1000000000, 264(%rbx)
+	testl	%edx, %edx
+	jne	.L2346
+	movl	$1000000000, %ecx
+.L2345:
+	movq	%rcx, %rdx
+	shrq	%rdx
+	jmp	.L2348
+.L2397:
+	cmpq	$0, 48(%rax)
+	je	.L2337
+	testq	%rsi, %rsi
+	je	.L2402
+.L2338:
+	movq	8(%rsp), %rax
+	cmpq	%rsi, 48(%rax)
+	jb	.L2339
+	leaq	96(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	8(%rsp), %r14
+	leaq	64(%rsp), %rdi
+	movq	%rax, %rbx
+	movq	48(%r14), %rsi
+	call	fmt_us.constprop.0
+	cmpq	$0, 40(%r14)
+	movq	%rbx, %r8
+	movq	%rbp, %rdi
+	movq	%rax, %rcx
+	leaq	.LC260(%rip), %rdx
+	leaq	.LC259(%rip), %rax
+	movl	$2048, %esi
+	cmove	%rax, %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2334
+.L2352:
+	movq	8(%rsp), %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	je	.L2311
+	xorl	%eax, %eax
+	cmpl	$0, 368(%rdi)
+	je	.L2311
+	leaq	.LC278(%rip), %r8
+	leaq	.LC279(%rip), %rcx
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	leaq	.LC280(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2334
+.L2401:
+	movq	8(%rsp), %rax
+	cmpq	$0, 224(%rax)
+	jne	.L2351
+	cmpl	$0, 232(%rax)
+	je	.L2350
+.L2351:
+	leaq	.LC273(%rip), %r8
+	leaq	.LC274(%rip), %rcx
+.L2394:
+	leaq	.LC263(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2334
+.L2402:
+	leaq	.LC8(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC264(%rip), %rcx
+	leaq	.LC265(%rip), %rdx
+	call	snprintf@PLT
+.L2334:
+	orl	$-1, %eax
+	jmp	.L2311
+.L2398:
+	leaq	.LC269(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC270(%rip), %rcx
+	leaq	.LC271(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2334
+.L2400:
+	leaq	96(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	64(%rsp), %rdi
+	movq	%rax, %rbx
+	movq	8(%rsp), %rax
+	movq	256(%rax), %rsi
+	call	fmt_us.constprop.0
+	movq	%rbx, %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	movq	%rax, %rcx
+	leaq	.LC272(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2334
+.L2353:
+	leaq	.LC275(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC276(%rip), %rcx
+	leaq	.LC277(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2334
+	.cfi_endproc
+.LFE411:
+	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
+	.section	.rodata.str1.8
+	.align 8
+.LC281:
 	.string	"bench: internal error: rank %lu of the corrected set is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB337:
+.LFB368:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17828,20 +18013,20 @@ cqr_end_pass.part.0:
 	leaq	96(%rsp), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L2474:
+.L2405:
 	movl	192(%rbx,%rax), %esi
 	xorl	%edx, %edx
 	testl	%esi, %esi
-	jne	.L2473
+	jne	.L2404
 	movl	216(%rbx,%rax), %edi
 	negl	%edi
 	sbbl	%edx, %edx
 	addl	$2, %edx
-.L2473:
+.L2404:
 	movl	%edx, 0(%rbp,%rax)
 	addq	$4, %rax
 	cmpq	$24, %rax
-	jne	.L2474
+	jne	.L2405
 	movq	504(%rbx), %rax
 	movq	%rbx, 56(%rsp)
 	leaq	96(%rbx), %r10
@@ -17853,36 +18038,36 @@ cqr_end_pass.part.0:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2486:
+.L2417:
 	movl	(%r11), %ecx
 	movq	312(%r10), %r12
 	testl	%ecx, %ecx
-	jne	.L2475
+	jne	.L2406
 	movl	24(%r11), %eax
 	testl	%eax, %eax
-	je	.L2476
+	je	.L2407
 	movq	192(%r10), %rcx
 	movq	(%rsp), %rdi
 	xorl	%eax, %eax
-	jmp	.L2477
+	jmp	.L2408
 	.p2align 4,,10
 	.p2align 3
-.L2481:
+.L2412:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2513
-.L2477:
+	je	.L2444
+.L2408:
 	movq	%r12, %rsi
 	addq	(%rdi,%rax,8), %r12
 	cmpq	%rcx, %r12
-	jb	.L2481
+	jb	.L2412
 	movl	192(%r11), %ecx
 	movq	%rsi, 312(%r10)
 	salq	%cl, %rax
 	addq	240(%r10), %rax
 	movq	%rax, 240(%r10)
 	testl	%ecx, %ecx
-	jne	.L2515
+	jne	.L2446
 	movq	56(%rsp), %rdi
 	movq	144(%r10), %rcx
 	imulq	(%rdi), %rcx
@@ -17892,28 +18077,28 @@ cqr_end_pass.part.0:
 	subl	$1, 24(%rdi)
 	.p2align 4,,10
 	.p2align 3
-.L2475:
+.L2406:
 	addq	$1, %rdx
 	addq	$524288, (%rsp)
 	addq	$8, %r10
 	addq	$4, %r11
 	addq	$524288, 8(%rsp)
 	cmpq	$6, %rdx
-	jne	.L2486
+	jne	.L2417
 	movq	56(%rsp), %rbx
 	movq	88(%rsp), %rbp
 	xorl	%r12d, %r12d
-	jmp	.L2490
+	jmp	.L2421
 	.p2align 4,,10
 	.p2align 3
-.L2488:
+.L2419:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	je	.L2516
-.L2490:
+	je	.L2447
+.L2421:
 	movl	0(%rbp,%r12,4), %r13d
 	testl	%r13d, %r13d
-	je	.L2488
+	je	.L2419
 	movq	504(%rbx), %rdi
 	movq	%r12, %r14
 	xorl	%esi, %esi
@@ -17922,7 +18107,7 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpl	$2, %r13d
-	jne	.L2488
+	jne	.L2419
 	movq	512(%rbx), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -17930,10 +18115,10 @@ cqr_end_pass.part.0:
 	addq	%r14, %rdi
 	call	memset@PLT
 	cmpq	$6, %r12
-	jne	.L2490
-.L2516:
+	jne	.L2421
+.L2447:
 	xorl	%eax, %eax
-.L2472:
+.L2403:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -17952,7 +18137,7 @@ cqr_end_pass.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2476:
+.L2407:
 	.cfi_restore_state
 	movl	192(%r11), %eax
 	movq	240(%r10), %rbx
@@ -17973,16 +18158,16 @@ cqr_end_pass.part.0:
 	movq	%rax, 40(%rsp)
 	movq	(%r10), %rax
 	movq	%rax, 24(%rsp)
-	jmp	.L2479
+	jmp	.L2410
 	.p2align 4,,10
 	.p2align 3
-.L2518:
+.L2449:
 	addq	$1, %rsi
 	addq	%r10, %r12
 	addq	%rdi, %r11
 	cmpq	$65536, %rsi
-	je	.L2517
-.L2479:
+	je	.L2448
+.L2410:
 	movq	8(%rsp), %rax
 	movq	40(%rsp), %r13
 	movq	%rsi, %rbp
@@ -18010,7 +18195,7 @@ cqr_end_pass.part.0:
 	movq	%rdx, %rax
 	movl	$0, %ebx
 	sbbq	%rbx, %rax
-	jc	.L2518
+	jc	.L2449
 	movq	80(%rsp), %rbx
 	movq	64(%rsp), %r10
 	movl	16(%rsp), %eax
@@ -18022,26 +18207,26 @@ cqr_end_pass.part.0:
 	movl	%eax, %ecx
 	movq	%r13, 360(%r10)
 	testl	%eax, %eax
-	je	.L2519
+	je	.L2450
 	movl	16(%rsp), %edi
 	movl	$16, %eax
 	cmpl	%eax, %edi
 	cmovnb	%edi, %eax
 	subl	$16, %eax
 	movl	%eax, 192(%r11)
-	jmp	.L2475
+	jmp	.L2406
 	.p2align 4,,10
 	.p2align 3
-.L2515:
+.L2446:
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 192(%r11)
-	jmp	.L2475
+	jmp	.L2406
 	.p2align 4,,10
 	.p2align 3
-.L2519:
+.L2450:
 	leaq	-1(%rbp), %rax
 	movq	24(%rsp), %rdi
 	imulq	%r13, %rax
@@ -18052,33 +18237,33 @@ cqr_end_pass.part.0:
 	movq	%rax, %rsi
 	movq	%rax, 16(%rsp)
 	subq	$1, %rsi
-	je	.L2484
+	je	.L2415
 	.p2align 4,,10
 	.p2align 3
-.L2485:
+.L2416:
 	addl	$1, %ecx
 	cmpl	$64, %ecx
-	je	.L2498
+	je	.L2429
 	movq	%rsi, %rax
 	shrq	%cl, %rax
 	testq	%rax, %rax
-	jne	.L2485
+	jne	.L2416
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovnb	%ecx, %eax
 	leal	-16(%rax), %ecx
-.L2484:
+.L2415:
 	movl	$1, 24(%r11)
 	movq	%rbp, 144(%r10)
 	movq	%rdi, 192(%r10)
 	movq	$0, 240(%r10)
 	movq	$0, 312(%r10)
 	movl	%ecx, 192(%r11)
-	jmp	.L2475
-.L2517:
+	jmp	.L2406
+.L2448:
 	movq	48(%rsp), %r15
 	movq	56(%rsp), %rbx
-.L2480:
+.L2411:
 	leaq	run_fault_lock(%rip), %rbp
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
@@ -18086,33 +18271,33 @@ cqr_end_pass.part.0:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	testl	%r12d, %r12d
-	jne	.L2497
+	jne	.L2428
 	movslq	%r15d, %rax
 	movq	stderr(%rip), %rdi
-	leaq	.LC382(%rip), %rsi
+	leaq	.LC281(%rip), %rsi
 	movq	96(%rbx,%rax,8), %rdx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L2513:
+.L2444:
 	movq	56(%rsp), %rbx
 	movq	%rdx, %r15
-	jmp	.L2480
-.L2498:
+	jmp	.L2411
+.L2429:
 	movl	$48, %ecx
-	jmp	.L2484
-.L2497:
+	jmp	.L2415
+.L2428:
 	movl	$-4, %eax
-	jmp	.L2472
+	jmp	.L2403
 	.cfi_endproc
-.LFE337:
+.LFE368:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.1
-.LC383:
+.LC282:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC384:
+.LC283:
 	.string	"--arrivals '%s' changed while the run read it: %s"
 	.text
 	.p2align 4
@@ -18138,12 +18323,12 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movl	112(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L2533
+	jne	.L2464
 	movq	112(%rbp), %rdx
 	testq	%rdx, %rdx
-	je	.L2523
+	je	.L2454
 	movq	(%rdx,%rax,8), %rax
-.L2520:
+.L2451:
 	addq	$688, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -18156,13 +18341,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2523:
+.L2454:
 	.cfi_restore_state
 	movl	72(%rbp), %edx
 	testl	%edx, %edx
-	je	.L2534
+	je	.L2465
 	cmpl	$1, %edx
-	je	.L2535
+	je	.L2466
 	leaq	32(%rsp), %r12
 	leaq	24(%rsp), %rsi
 	movl	$256, %ecx
@@ -18170,11 +18355,11 @@ due_next:
 	movq	%r12, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	je	.L2536
+	je	.L2467
 	testl	%eax, %eax
-	leaq	.LC383(%rip), %rax
+	leaq	.LC282(%rip), %rax
 	movq	104(%rbp), %rcx
-	leaq	.LC384(%rip), %rdx
+	leaq	.LC283(%rip), %rdx
 	cmovne	%r12, %rax
 	movl	$400, %esi
 	leaq	288(%rsp), %r12
@@ -18187,12 +18372,12 @@ due_next:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L2537
-.L2530:
+	je	.L2468
+.L2461:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$1, 112(%rbx)
-.L2533:
+.L2464:
 	movq	104(%rbx), %rax
 	addq	$688, %rsp
 	.cfi_remember_state
@@ -18206,7 +18391,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2534:
+.L2465:
 	.cfi_restore_state
 	imulq	80(%rbp), %rax
 	addq	$688, %rsp
@@ -18221,7 +18406,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2535:
+.L2466:
 	.cfi_restore_state
 	movabsq	$-7046029254386353131, %rax
 	addq	32(%rdi), %rax
@@ -18248,40 +18433,40 @@ due_next:
 	mulsd	.LC0(%rip), %xmm1
 	subsd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC156(%rip), %xmm0
+	xorpd	.LC196(%rip), %xmm0
 	divsd	8(%rsp), %xmm0
-	movsd	.LC72(%rip), %xmm1
-	mulsd	.LC20(%rip), %xmm0
+	movsd	.LC80(%rip), %xmm1
+	mulsd	.LC32(%rip), %xmm0
 	addsd	24(%rbx), %xmm0
 	comisd	%xmm1, %xmm0
 	movsd	%xmm0, 24(%rbx)
-	jnb	.L2526
+	jnb	.L2457
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L2520
+	jmp	.L2451
 	.p2align 4,,10
 	.p2align 3
-.L2537:
+.L2468:
 	movq	%r12, %rcx
-	leaq	.LC26(%rip), %rdx
+	leaq	.LC35(%rip), %rdx
 	movl	$400, %esi
 	xorl	%eax, %eax
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L2530
+	jmp	.L2461
 	.p2align 4,,10
 	.p2align 3
-.L2536:
+.L2467:
 	movq	24(%rsp), %rax
 	movq	%rax, 104(%rbx)
-	jmp	.L2520
+	jmp	.L2451
 	.p2align 4,,10
 	.p2align 3
-.L2526:
+.L2457:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L2520
+	jmp	.L2451
 	.cfi_endproc
 .LFE63:
 	.size	due_next, .-due_next
@@ -18319,21 +18504,21 @@ due_fill:
 	cmpq	%rdx, %rbx
 	cmova	%rdx, %rbx
 	cmpq	$0, 112(%rax)
-	je	.L2539
-.L2542:
+	je	.L2470
+.L2473:
 	xorl	%r12d, %r12d
 	testq	%rbx, %rbx
-	je	.L2538
+	je	.L2469
 	.p2align 4,,10
 	.p2align 3
-.L2540:
+.L2471:
 	movq	%rbp, %rdi
 	call	due_next
 	movq	%rax, (%r15,%r12,8)
 	addq	$1, %r12
 	cmpq	%r12, %rbx
-	jne	.L2540
-.L2538:
+	jne	.L2471
+.L2469:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18353,12 +18538,12 @@ due_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2539:
+.L2470:
 	.cfi_restore_state
 	cmpl	$1, 72(%rax)
-	jne	.L2542
+	jne	.L2473
 	testq	%rbx, %rbx
-	je	.L2543
+	je	.L2474
 	movsd	16(%rdi), %xmm3
 	leaq	(%rsi,%rbx,8), %rax
 	movabsq	$-7046029254386353131, %r14
@@ -18366,17 +18551,17 @@ due_fill:
 	movabsq	$-7723592293110705685, %r12
 	movq	%rax, (%rsp)
 	movsd	%xmm3, 8(%rsp)
-	jmp	.L2546
+	jmp	.L2477
 	.p2align 4,,10
 	.p2align 3
-.L2557:
+.L2488:
 	cvttsd2siq	%xmm0, %rdx
 	movq	%rdx, (%r15)
-.L2545:
+.L2476:
 	addq	$8, %r15
 	cmpq	%r15, (%rsp)
-	je	.L2556
-.L2546:
+	je	.L2487
+.L2477:
 	movq	32(%rbp), %rdx
 	pxor	%xmm0, %xmm0
 	movsd	.LC1(%rip), %xmm1
@@ -18399,32 +18584,32 @@ due_fill:
 	subsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC156(%rip), %xmm0
+	xorpd	.LC196(%rip), %xmm0
 	divsd	8(%rsp), %xmm0
-	mulsd	.LC20(%rip), %xmm0
+	mulsd	.LC32(%rip), %xmm0
 	addsd	24(%rbp), %xmm0
-	comisd	.LC72(%rip), %xmm0
+	comisd	.LC80(%rip), %xmm0
 	movsd	%xmm0, 24(%rbp)
-	jb	.L2557
-	subsd	.LC72(%rip), %xmm0
+	jb	.L2488
+	subsd	.LC80(%rip), %xmm0
 	movabsq	$-9223372036854775808, %rax
 	cvttsd2siq	%xmm0, %rdx
 	movq	%rdx, (%r15)
 	xorq	%rax, (%r15)
-	jmp	.L2545
-.L2556:
+	jmp	.L2476
+.L2487:
 	movq	8(%rbp), %rcx
-.L2543:
+.L2474:
 	addq	%rbx, %rcx
 	movq	%rcx, 8(%rbp)
-	jmp	.L2538
+	jmp	.L2469
 	.cfi_endproc
 .LFE65:
 	.size	due_fill, .-due_fill
 	.p2align 4
 	.type	batch_stats.constprop.0, @function
 batch_stats.constprop.0:
-.LFB376:
+.LFB414:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18462,9 +18647,9 @@ batch_stats.constprop.0:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%rbp, %rbp
-	je	.L2562
+	je	.L2493
 	testq	%rax, %rax
-	je	.L2562
+	je	.L2493
 	leaq	160(%rsp), %r13
 	xorl	%edx, %edx
 	movq	%r15, %rsi
@@ -18472,14 +18657,14 @@ batch_stats.constprop.0:
 	call	walk_start
 	movl	%eax, 20(%rsp)
 	testl	%eax, %eax
-	jne	.L2562
+	jne	.L2493
 	leaq	32(%rsp), %rdi
 	movq	%r15, %rsi
 	movq	%rdi, 8(%rsp)
 	call	due_restart
 	.p2align 4,,10
 	.p2align 3
-.L2563:
+.L2494:
 	movq	8(%rsp), %rdi
 	movl	$65536, %edx
 	movq	%rbx, %rsi
@@ -18499,7 +18684,7 @@ batch_stats.constprop.0:
 	movq	%rax, %rdx
 	call	batch_add
 	orq	%r15, %r14
-	jne	.L2563
+	jne	.L2494
 	leaq	72(%rsp), %rdi
 	call	numbers_close
 	movq	272(%rsp), %rdi
@@ -18511,7 +18696,7 @@ batch_stats.constprop.0:
 	movq	24(%rsp), %rsi
 	movq	%r12, %rdi
 	call	batch_end
-.L2558:
+.L2489:
 	movl	20(%rsp), %eax
 	addq	$872, %rsp
 	.cfi_remember_state
@@ -18529,20 +18714,20 @@ batch_stats.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2562:
+.L2493:
 	.cfi_restore_state
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
 	movl	$-1, 20(%rsp)
-	jmp	.L2558
+	jmp	.L2489
 	.cfi_endproc
-.LFE376:
+.LFE414:
 	.size	batch_stats.constprop.0, .-batch_stats.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC385:
+.LC284:
 	.string	"bench: internal error: rank %lu is not in its window (the passes saw different samples)\n"
 	.text
 	.p2align 4
@@ -18575,12 +18760,12 @@ select_end_pass:
 	leal	1(%rax), %edx
 	movl	%edx, 68(%rdi)
 	testl	%eax, %eax
-	jne	.L2567
+	jne	.L2498
 	movq	8(%rdi), %rbp
 	movq	(%rdi), %r10
 	movq	%rbp, %rax
 	subq	$0, %rax
-	jne	.L2594
+	jne	.L2525
 	leaq	392(%rdi), %rax
 	movl	$0, 72(%rdi)
 	movq	384(%rdi), %r13
@@ -18593,17 +18778,17 @@ select_end_pass:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2583:
+.L2514:
 	movl	64(%rbx), %r8d
 	movq	%r10, %rax
 	movl	$99999, %esi
 	xorl	%edi, %edi
 	mulq	(%r12)
 	testl	%r8d, %r8d
-	jne	.L2569
+	jne	.L2500
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L2569:
+.L2500:
 	addq	%rsi, %rax
 	movq	%r10, (%rsp)
 	adcq	%rdi, %rdx
@@ -18621,29 +18806,29 @@ select_end_pass:
 	cmova	%r10, %rsi
 	orq	%r10, %rax
 	movq	%rsi, -48(%r14)
-	je	.L2570
+	je	.L2501
 	xorq	%rsi, %r10
 	orq	%rbp, %r10
-	je	.L2607
+	je	.L2538
 	cmpq	$1, %rsi
-	je	.L2574
+	je	.L2505
 	movq	48(%rbx), %rax
 	movl	$0, 24(%r15)
 	xorl	%edx, %edx
 	movq	%rax, (%r14)
 	movq	0(%r13), %rax
 	cmpq	%rsi, %rax
-	jnb	.L2608
+	jnb	.L2539
 	.p2align 4,,10
 	.p2align 3
-.L2575:
+.L2506:
 	addq	$1, %rdx
 	movq	%rax, %rdi
 	addq	0(%r13,%rdx,8), %rax
 	cmpq	%rsi, %rax
-	jb	.L2575
+	jb	.L2506
 	cmpq	$16383, %rdx
-	jbe	.L2609
+	jbe	.L2540
 	movq	%rdx, %rcx
 	movq	%rdi, 48(%r14)
 	shrq	$13, %rcx
@@ -18655,14 +18840,14 @@ select_end_pass:
 	salq	%cl, %rdx
 	movq	%rdx, 96(%r14)
 	testl	%ecx, %ecx
-	je	.L2576
+	je	.L2507
 	movq	1064(%rbx), %rcx
 	movq	1072(%rbx), %r8
 	movq	%r14, %rdx
 	movq	8(%rsp), %rdi
 	call	guess_found
 	testl	%eax, %eax
-	jne	.L2610
+	jne	.L2541
 	movl	(%r15), %eax
 	movl	$16, %edx
 	movq	384(%rbx), %r13
@@ -18673,75 +18858,75 @@ select_end_pass:
 	addl	$1, 72(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L2578:
+.L2509:
 	addq	$112, 8(%rsp)
 	addq	$8, %r12
 	addq	$4, %r15
 	addq	$8, %r14
 	cmpq	%r15, 16(%rsp)
-	je	.L2582
+	je	.L2513
 	movq	(%rbx), %r10
 	movq	8(%rbx), %rbp
-	jmp	.L2583
+	jmp	.L2514
 	.p2align 4,,10
 	.p2align 3
-.L2567:
+.L2498:
 	movq	376(%rdi), %r8
 	xorl	%ebp, %ebp
-	jmp	.L2591
+	jmp	.L2522
 	.p2align 4,,10
 	.p2align 3
-.L2585:
+.L2516:
 	addq	$1, %rbp
 	cmpq	$6, %rbp
-	je	.L2611
-.L2591:
+	je	.L2542
+.L2522:
 	movl	296(%rbx,%rbp,4), %ecx
 	movl	348(%rbx,%rbp,4), %eax
 	movq	176(%rbx,%rbp,8), %rdx
 	testl	%ecx, %ecx
-	jne	.L2585
+	jne	.L2516
 	movslq	%eax, %rcx
 	movq	80(%rbx,%rbp,8), %rsi
 	xorl	%eax, %eax
 	salq	$19, %rcx
 	addq	%r8, %rcx
-	jmp	.L2586
+	jmp	.L2517
 	.p2align 4,,10
 	.p2align 3
-.L2588:
+.L2519:
 	addq	$1, %rax
 	cmpq	$65536, %rax
-	je	.L2587
-.L2586:
+	je	.L2518
+.L2517:
 	movq	%rdx, %rdi
 	addq	(%rcx,%rax,8), %rdx
 	cmpq	%rsi, %rdx
-	jb	.L2588
+	jb	.L2519
 	movl	272(%rbx,%rbp,4), %ecx
 	movq	%rdi, 176(%rbx,%rbp,8)
 	salq	%cl, %rax
 	addq	224(%rbx,%rbp,8), %rax
 	movq	%rax, 224(%rbx,%rbp,8)
 	testl	%ecx, %ecx
-	jne	.L2590
+	jne	.L2521
 	movq	%rax, 128(%rbx,%rbp,8)
 	movl	$1, 296(%rbx,%rbp,4)
 	addq	$1, %rbp
 	subl	$1, 72(%rbx)
 	cmpq	$6, %rbp
-	jne	.L2591
-.L2611:
+	jne	.L2522
+.L2542:
 	movl	320(%rbx), %eax
 	testl	%eax, %eax
-	jle	.L2592
+	jle	.L2523
 	xorl	%ebp, %ebp
-	jmp	.L2593
+	jmp	.L2524
 	.p2align 4,,10
 	.p2align 3
-.L2612:
+.L2543:
 	movq	376(%rbx), %r8
-.L2593:
+.L2524:
 	movslq	324(%rbx,%rbp,4), %rdi
 	movl	$524288, %edx
 	xorl	%esi, %esi
@@ -18750,13 +18935,13 @@ select_end_pass:
 	addq	%r8, %rdi
 	call	memset@PLT
 	cmpl	%ebp, 320(%rbx)
-	jg	.L2612
-.L2592:
+	jg	.L2543
+.L2523:
 	movq	%rbx, %rdi
 	call	select_windows
-.L2584:
+.L2515:
 	xorl	%eax, %eax
-.L2566:
+.L2497:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -18775,50 +18960,50 @@ select_end_pass:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2590:
+.L2521:
 	.cfi_restore_state
 	movl	$16, %eax
 	cmpl	%eax, %ecx
 	cmovb	%eax, %ecx
 	subl	$16, %ecx
 	movl	%ecx, 272(%rbx,%rbp,4)
-	jmp	.L2585
+	jmp	.L2516
 	.p2align 4,,10
 	.p2align 3
-.L2570:
+.L2501:
 	movl	$1, 24(%r15)
 	movq	$0, (%r14)
-	jmp	.L2578
+	jmp	.L2509
 	.p2align 4,,10
 	.p2align 3
-.L2607:
+.L2538:
 	movl	$1, 24(%r15)
 	cmpq	$1, %rsi
-	je	.L2572
+	je	.L2503
 	movq	48(%rbx), %rax
 	movq	%rax, (%r14)
-	jmp	.L2578
+	jmp	.L2509
 	.p2align 4,,10
 	.p2align 3
-.L2609:
+.L2540:
 	movq	%rdi, 48(%r14)
 	movl	$0, (%r15)
 	movq	%rdx, 96(%r14)
-.L2576:
+.L2507:
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L2578
+	jmp	.L2509
 	.p2align 4,,10
 	.p2align 3
-.L2574:
+.L2505:
 	movl	$1, 24(%r15)
-.L2572:
+.L2503:
 	movq	40(%rbx), %rax
 	movq	%rax, (%r14)
-	jmp	.L2578
+	jmp	.L2509
 	.p2align 4,,10
 	.p2align 3
-.L2582:
+.L2513:
 	movq	%r13, %rdi
 	call	free@PLT
 	movq	24(%rsp), %rdi
@@ -18829,22 +19014,22 @@ select_end_pass:
 	call	guesses_free
 	movq	%rbx, %rdi
 	call	select_windows
-	jmp	.L2584
+	jmp	.L2515
 	.p2align 4,,10
 	.p2align 3
-.L2610:
+.L2541:
 	movl	$1, 24(%r15)
 	movq	384(%rbx), %r13
 	addl	$1, 1084(%rbx)
-	jmp	.L2578
-.L2608:
+	jmp	.L2509
+.L2539:
 	movq	$0, 48(%r14)
 	movl	$0, (%r15)
 	movq	$0, 96(%r14)
 	movq	%rdx, (%r14)
 	movl	$1, 24(%r15)
-	jmp	.L2578
-.L2587:
+	jmp	.L2509
+.L2518:
 	leaq	run_fault_lock(%rip), %r12
 	movq	%r12, %rdi
 	call	pthread_mutex_lock@PLT
@@ -18852,29 +19037,645 @@ select_end_pass:
 	movq	%r12, %rdi
 	call	pthread_mutex_unlock@PLT
 	testl	%r13d, %r13d
-	jne	.L2597
+	jne	.L2528
 	movslq	%ebp, %rbp
 	movq	stderr(%rip), %rdi
-	leaq	.LC385(%rip), %rsi
+	leaq	.LC284(%rip), %rsi
 	xorl	%eax, %eax
 	movq	80(%rbx,%rbp,8), %rdx
 	call	fprintf@PLT
 	call	abort@PLT
-.L2594:
+.L2525:
 	movl	$-2, %eax
-	jmp	.L2566
-.L2597:
+	jmp	.L2497
+.L2528:
 	movl	$-4, %eax
-	jmp	.L2566
+	jmp	.L2497
 	.cfi_endproc
 .LFE148:
 	.size	select_end_pass, .-select_end_pass
 	.section	.rodata.str1.8
 	.align 8
-.LC386:
+.LC285:
+	.string	"corrected set without its terms, in memory and in passes (guessing too, and select), e %lu, values below %lu: fields that differ"
+	.align 8
+.LC286:
+	.string	"some corrected percentiles were found by a guess"
+	.align 8
+.LC287:
+	.string	"the brute-force buffer was allocated"
+	.text
+	.p2align 4
+	.type	self_test_corrected, @function
+self_test_corrected:
+.LFB334:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movl	$3200000, %edi
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$10936, %rsp
+	.cfi_def_cfa_offset 10992
+	call	malloc@PLT
+	movq	%rax, 56(%rsp)
+	testq	%rax, %rax
+	je	.L2582
+	leaq	2928(%rsp), %rax
+	movl	$42, %r11d
+	movq	$1, 24(%rsp)
+	leaq	E.9(%rip), %rbx
+	movq	%rax, 88(%rsp)
+	leaq	4528(%rsp), %r14
+	movq	%r11, %rbp
+	movabsq	$-7046029254386353131, %r15
+	movl	$0, 208(%rsp)
+	movq	$0, 40(%rsp)
+.L2546:
+	movq	24(%rsp), %rax
+	leaq	TOP.8(%rip), %r9
+	movq	%rbx, %r13
+	movq	%r9, 32(%rsp)
+	leaq	(%rax,%rax,2), %r11
+	leaq	7728(%rsp), %rax
+	movq	%rax, 256(%rsp)
+	movq	%r11, %rbx
+.L2581:
+	movq	32(%rsp), %r10
+	movq	88(%rsp), %r8
+	xorl	%ecx, %ecx
+	movabsq	$-4658895280553007687, %rdi
+	movabsq	$-7723592293110705685, %rsi
+	jmp	.L2550
+	.p2align 4,,10
+	.p2align 3
+.L2610:
+	movq	-8(%r8,%rcx,8), %rdx
+.L2548:
+	movq	%rdx, (%r8,%rcx,8)
+	movq	%rdx, (%r14,%rcx,8)
+	addq	$1, %rcx
+	cmpq	$200, %rcx
+	je	.L2609
+.L2550:
+	movl	%ecx, %eax
+	andl	$3, %eax
+	cmpl	$1, %eax
+	je	.L2610
+	addq	%r15, %rbp
+	imull	$954437177, %ecx, %r11d
+	movq	%rbp, %rax
+	shrq	$30, %rax
+	xorq	%rbp, %rax
+	imulq	%rdi, %rax
+	movq	%rax, %rdx
+	shrq	$27, %rdx
+	xorq	%rax, %rdx
+	imulq	%rsi, %rdx
+	movq	%rdx, %rax
+	shrq	$31, %rax
+	xorq	%rdx, %rax
+	xorl	%edx, %edx
+	divq	(%r10)
+	cmpl	$477218589, %r11d
+	leaq	(%rdx,%rbx), %rax
+	cmovb	%rax, %rdx
+	jmp	.L2548
+.L2609:
+	movq	88(%rsp), %rdi
+	movq	24(%rsp), %r9
+	xorl	%esi, %esi
+	jmp	.L2555
+.L2612:
+	addq	$8, %rdi
+	cmpq	%rdi, %r14
+	je	.L2611
+.L2555:
+	movq	(%rdi), %rax
+	movl	$1, %ecx
+	cmpq	%r9, %rax
+	jb	.L2551
+	xorl	%edx, %edx
+	divq	%r9
+	movq	%rax, %rcx
+.L2551:
+	addq	%rsi, %rcx
+	setc	%r11b
+	movq	%rcx, %rsi
+	movzbl	%r11b, %r11d
+	jnc	.L2612
+	xorl	%r10d, %r10d
+	xorl	%r11d, %r11d
+.L2554:
+	leaq	288(%rsp), %rax
+	leaq	1688(%rsp), %rdi
+	movq	%r11, 8(%rsp)
+	movq	%rax, 80(%rsp)
+	leaq	6128(%rsp), %rax
+	leaq	1696(%rsp), %r12
+	movq	%rax, 248(%rsp)
+	leaq	368(%rsp), %rax
+	movq	%rax, 160(%rsp)
+	leaq	456(%rsp), %rax
+	movq	%rax, 104(%rsp)
+	leaq	1840(%rsp), %rax
+	movq	%rax, 112(%rsp)
+	leaq	448(%rsp), %rax
+	movq	%rdi, 144(%rsp)
+	leaq	1680(%rsp), %rdi
+	movq	%rax, 96(%rsp)
+	leaq	528(%rsp), %rax
+	movq	%rdi, 136(%rsp)
+	leaq	1672(%rsp), %rdi
+	movq	%rax, 152(%rsp)
+	leaq	608(%rsp), %rax
+	movq	%rdi, 128(%rsp)
+	leaq	1000(%rsp), %rdi
+	movq	%rax, 232(%rsp)
+	leaq	9328(%rsp), %rax
+	movq	%rdi, 120(%rsp)
+	leaq	4520(%rsp), %rdi
+	movq	%rax, 240(%rsp)
+	movq	%rdi, 48(%rsp)
+	movl	%r10d, 20(%rsp)
+	movq	%rbp, 272(%rsp)
+	movq	%rbx, 280(%rsp)
+	movq	88(%rsp), %rbx
+	movq	%r13, 264(%rsp)
+	movq	%rax, %r13
+.L2580:
+	movq	24(%rsp), %rbp
+	movq	56(%rsp), %rcx
+	movl	$200, %esi
+	movq	%rbx, %rdi
+	movl	$400000, %r8d
+	movq	%rbp, %rdx
+	call	correct_co
+	movq	80(%rsp), %r8
+	movl	20(%rsp), %ecx
+	movl	$1000, %edx
+	movq	56(%rsp), %rdi
+	movq	%rax, %rsi
+	call	summarise.isra.0
+	leaq	cmp_u64(%rip), %rcx
+	movl	$8, %edx
+	movq	%rbx, %rdi
+	movl	$200, %esi
+	call	qsort@PLT
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 11000
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	pushq	168(%rsp)
+	.cfi_def_cfa_offset 11008
+	movl	36(%rsp), %r8d
+	movl	$1000, %ecx
+	movl	$200, %esi
+	movq	264(%rsp), %r9
+	call	corrected_summarise
+	movl	36(%rsp), %ecx
+	movq	%rbp, %rsi
+	xorl	%r9d, %r9d
+	xorl	%r8d, %r8d
+	movl	$1000, %edx
+	movq	%r12, %rdi
+	call	cqr_init
+	popq	%r11
+	.cfi_def_cfa_offset 11000
+	popq	%rbp
+	.cfi_def_cfa_offset 10992
+	movl	1720(%rsp), %eax
+	testl	%eax, %eax
+	jle	.L2558
+.L2557:
+	movq	48(%rsp), %rbp
+	.p2align 4,,10
+	.p2align 3
+.L2559:
+	movq	0(%rbp), %rsi
+	movl	$1, %edx
+	movq	%r12, %rdi
+	call	cqr_add_n
+	movq	%rbp, %rax
+	subq	$8, %rbp
+	cmpq	%rbx, %rax
+	jne	.L2559
+	movl	1716(%rsp), %eax
+	movq	%r12, %rdi
+	leal	1(%rax), %edx
+	movl	%edx, 1716(%rsp)
+	testl	%eax, %eax
+	je	.L2613
+	call	cqr_end_pass.part.0
+.L2561:
+	movl	1720(%rsp), %r10d
+	testl	%r10d, %r10d
+	jg	.L2557
+.L2558:
+	movq	1728(%rsp), %rax
+	movq	104(%rsp), %rdi
+	movdqa	1744(%rsp), %xmm1
+	movq	%rax, 448(%rsp)
+	subq	1760(%rsp), %rax
+	movq	%rax, 504(%rsp)
+	movq	112(%rsp), %rax
+	movaps	%xmm1, 512(%rsp)
+	movdqa	32(%rax), %xmm6
+	movdqa	(%rax), %xmm2
+	movdqa	16(%rax), %xmm4
+	movups	%xmm2, (%rdi)
+	movups	%xmm4, 16(%rdi)
+	movups	%xmm6, 32(%rdi)
+	movq	%r12, %rdi
+	movaps	%xmm6, 64(%rsp)
+	call	cqr_free
+	movq	8(%rsp), %r11
+	movq	96(%rsp), %rsi
+	movl	$8, %eax
+	movq	80(%rsp), %rdi
+	movq	160(%rsp), %r8
+.L2562:
+	movq	(%rdi,%rax), %rcx
+	xorl	%edx, %edx
+	cmpq	%rcx, (%r8,%rax)
+	setne	%dl
+	cmpq	%rcx, (%rsi,%rax)
+	setne	%cl
+	addq	$8, %rax
+	movzbl	%cl, %ecx
+	addl	%ecx, %edx
+	movslq	%edx, %rdx
+	addq	%rdx, %r11
+	cmpq	$56, %rax
+	jne	.L2562
+	movq	%r11, 8(%rsp)
+	movl	$200, %ebp
+	movl	$3, 212(%rsp)
+	movq	$2, 64(%rsp)
+	movq	%rbx, 168(%rsp)
+	movq	232(%rsp), %rbx
+.L2579:
+	movq	64(%rsp), %r8
+	movl	20(%rsp), %ecx
+	xorl	%r9d, %r9d
+	movq	%r12, %rdi
+	movq	24(%rsp), %rsi
+	movl	$1000, %edx
+	call	cqr_init
+	movl	1720(%rsp), %r9d
+	testl	%r9d, %r9d
+	jle	.L2564
+	movq	%rbx, 176(%rsp)
+	movq	%r13, 184(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2563:
+	xorl	%ebx, %ebx
+	.p2align 4,,10
+	.p2align 3
+.L2570:
+	movq	%rbp, %rdx
+	leaq	(%r14,%rbx,8), %rax
+	subq	%rbx, %rdx
+	cmpq	$1, %rdx
+	je	.L2565
+	movq	(%rax), %rcx
+	movl	$1, %r13d
+	jmp	.L2566
+	.p2align 4,,10
+	.p2align 3
+.L2569:
+	addq	$1, %r13
+	cmpq	%r13, %rdx
+	je	.L2568
+.L2566:
+	cmpq	%rcx, (%rax,%r13,8)
+	je	.L2569
+.L2568:
+	movq	4528(%rsp,%rbx,8), %rsi
+	movq	%r13, %rdx
+	movq	%r12, %rdi
+	addq	%r13, %rbx
+	call	cqr_add_n
+	cmpq	$199, %rbx
+	jbe	.L2570
+.L2567:
+	movl	1716(%rsp), %eax
+	movq	%r12, %rdi
+	leal	1(%rax), %edx
+	movl	%edx, 1716(%rsp)
+	testl	%eax, %eax
+	je	.L2614
+	call	cqr_end_pass.part.0
+.L2572:
+	movl	1720(%rsp), %r8d
+	testl	%r8d, %r8d
+	jg	.L2563
+	movq	176(%rsp), %rbx
+	movq	184(%rsp), %r13
+.L2564:
+	movq	1728(%rsp), %rax
+	movq	1744(%rsp), %rdi
+	movq	1752(%rsp), %rsi
+	movq	%rax, 176(%rsp)
+	movq	%rax, 448(%rsp)
+	subq	1760(%rsp), %rax
+	movq	%rax, 504(%rsp)
+	movq	%rax, 184(%rsp)
+	movq	112(%rsp), %rax
+	movq	%rdi, 512(%rsp)
+	movdqa	32(%rax), %xmm5
+	movdqa	(%rax), %xmm1
+	movq	%rdi, 216(%rsp)
+	movdqa	16(%rax), %xmm3
+	movq	104(%rsp), %rdi
+	movq	%rsi, 520(%rsp)
+	movl	2924(%rsp), %eax
+	movq	%rsi, 224(%rsp)
+	movups	%xmm1, (%rdi)
+	movups	%xmm3, 16(%rdi)
+	movups	%xmm5, 32(%rdi)
+	movq	%r12, %rdi
+	addq	%rax, 40(%rsp)
+	movaps	%xmm5, 192(%rsp)
+	call	cqr_free
+	movq	8(%rsp), %r11
+	movq	96(%rsp), %rcx
+	movl	$8, %eax
+	movq	80(%rsp), %rsi
+	.p2align 4,,10
+	.p2align 3
+.L2573:
+	movq	(%rcx,%rax), %rdi
+	xorl	%edx, %edx
+	cmpq	%rdi, (%rsi,%rax)
+	setne	%dl
+	addq	$8, %rax
+	addq	%rdx, %r11
+	cmpq	$56, %rax
+	jne	.L2573
+	movl	20(%rsp), %ecx
+	movl	$1000, %edx
+	movl	$200, %esi
+	movq	152(%rsp), %r8
+	movq	168(%rsp), %rdi
+	movq	%r11, 8(%rsp)
+	call	summarise.isra.0
+	movq	64(%rsp), %rcx
+	xorl	%r8d, %r8d
+	movq	%rbx, %rdi
+	movl	20(%rsp), %edx
+	movl	$1000, %esi
+	call	select_init
+	testl	%eax, %eax
+	jne	.L2574
+	movl	680(%rsp), %edi
+	testl	%edi, %edi
+	jle	.L2578
+	movq	%r12, 192(%rsp)
+	movq	256(%rsp), %r12
+.L2575:
+	movl	$200, %edx
+	movl	$200, %ecx
+	movq	%r12, %rdi
+	movq	%r14, %rsi
+	rep movsq
+	movq	%r13, %rsi
+	movq	%r12, %rdi
+	call	runs_of
+	movq	%r12, %rsi
+	movq	%r13, %rdx
+	movq	%rbx, %rdi
+	movq	%rax, %rcx
+	call	select_add_runs
+	movq	%rbx, %rdi
+	call	select_end_pass
+	movl	680(%rsp), %esi
+	testl	%esi, %esi
+	jg	.L2575
+	movq	192(%rsp), %r12
+.L2578:
+	pxor	%xmm0, %xmm0
+	movq	984(%rsp), %rdi
+	movdqa	736(%rsp), %xmm7
+	movaps	%xmm0, 0(%r13)
+	movl	1692(%rsp), %eax
+	movdqa	768(%rsp), %xmm1
+	movaps	%xmm0, 48(%r13)
+	movaps	%xmm0, 64(%r13)
+	movdqa	752(%rsp), %xmm0
+	addq	%rax, 40(%rsp)
+	movups	%xmm7, 9336(%rsp)
+	movups	%xmm0, 9352(%rsp)
+	movups	%xmm1, 9368(%rsp)
+	call	free@PLT
+	movq	992(%rsp), %rdi
+	call	free@PLT
+	movq	120(%rsp), %rdi
+	pxor	%xmm2, %xmm2
+	movq	144(%rsp), %rcx
+	movq	136(%rsp), %rdx
+	movq	128(%rsp), %rsi
+	movups	%xmm2, 984(%rsp)
+	call	guesses_free
+	movq	8(%rsp), %r11
+	movl	$8, %eax
+	movq	152(%rsp), %rcx
+.L2576:
+	movq	0(%r13,%rax), %rdi
+	xorl	%edx, %edx
+	cmpq	%rdi, (%rcx,%rax)
+	setne	%dl
+	addq	$8, %rax
+	addq	%rdx, %r11
+	cmpq	$56, %rax
+	jne	.L2576
+	movq	%r11, 8(%rsp)
+.L2577:
+	salq	$2, 64(%rsp)
+	subl	$1, 212(%rsp)
+	jne	.L2579
+	movq	288(%rsp), %rdi
+	movq	176(%rsp), %r9
+	xorl	%eax, %eax
+	cmpq	%rdi, 368(%rsp)
+	movq	344(%rsp), %rsi
+	setne	%al
+	cmpq	%r9, %rdi
+	movq	352(%rsp), %rdx
+	movq	360(%rsp), %rcx
+	setne	%dil
+	movq	168(%rsp), %rbx
+	movzbl	%dil, %edi
+	addl	%edi, %eax
+	xorl	%edi, %edi
+	cmpq	%rsi, 424(%rsp)
+	setne	%dil
+	addl	%edi, %eax
+	movq	184(%rsp), %rdi
+	cmpq	%rdi, %rsi
+	movq	440(%rsp), %rdi
+	setne	%sil
+	movzbl	%sil, %esi
+	xorq	%rcx, %rdi
+	addl	%esi, %eax
+	movq	432(%rsp), %rsi
+	xorq	%rdx, %rsi
+	orq	%rdi, %rsi
+	movq	216(%rsp), %rdi
+	cmpq	$1, %rsi
+	sbbl	$-1, %eax
+	xorq	%rdi, %rdx
+	movq	224(%rsp), %rdi
+	xorq	%rdi, %rcx
+	orq	%rcx, %rdx
+	movl	20(%rsp), %ecx
+	cmpq	$1, %rdx
+	sbbl	$-1, %eax
+	cltq
+	addq	%rax, 8(%rsp)
+	testl	%ecx, %ecx
+	jne	.L2615
+	movl	$1, 20(%rsp)
+	jmp	.L2580
+.L2565:
+	movq	6120(%rsp), %rsi
+	movl	$1, %edx
+	movq	%r12, %rdi
+	call	cqr_add_n
+	jmp	.L2567
+.L2614:
+	call	cqr_first_end
+	jmp	.L2572
+.L2613:
+	call	cqr_first_end
+	jmp	.L2561
+.L2574:
+	movq	984(%rsp), %rdi
+	call	free@PLT
+	movq	992(%rsp), %rdi
+	call	free@PLT
+	movq	120(%rsp), %rdi
+	pxor	%xmm3, %xmm3
+	movq	144(%rsp), %rcx
+	movq	136(%rsp), %rdx
+	movq	128(%rsp), %rsi
+	movups	%xmm3, 984(%rsp)
+	call	guesses_free
+	addq	$1, 8(%rsp)
+	jmp	.L2577
+.L2611:
+	cmpq	$400000, %rcx
+	jbe	.L2616
+.L2556:
+	addq	$8, 32(%rsp)
+	movq	32(%rsp), %rax
+	leaq	32+TOP.8(%rip), %rdi
+	cmpq	%rdi, %rax
+	jne	.L2581
+	movq	%r13, %rbx
+	leaq	48+E.9(%rip), %rax
+	addq	$8, %rbx
+	cmpq	%rax, %rbx
+	je	.L2587
+	movq	(%rbx), %rax
+	movq	%rax, 24(%rsp)
+	jmp	.L2546
+.L2615:
+	movq	32(%rsp), %rax
+	movq	240(%rsp), %r12
+	leaq	.LC285(%rip), %rdx
+	movl	$192, %esi
+	movq	24(%rsp), %rcx
+	movq	264(%rsp), %r13
+	movq	(%rax), %r8
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	movq	272(%rsp), %rbp
+	movq	280(%rsp), %rbx
+	call	snprintf@PLT
+	movq	8(%rsp), %rcx
+	xorl	%r8d, %r8d
+	xorl	%esi, %esi
+	xorl	%edx, %edx
+	movq	%r12, %rdi
+	call	expect
+	addl	%eax, 208(%rsp)
+	jmp	.L2556
+.L2587:
+	movl	$1, %ebp
+	xorl	%ebx, %ebx
+.L2545:
+	movq	56(%rsp), %rdi
+	call	free@PLT
+	xorl	%ecx, %ecx
+	cmpq	$0, 40(%rsp)
+	movl	$1, %esi
+	setne	%cl
+	leaq	.LC286(%rip), %rdi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	call	expect
+	movq	%rbp, %rcx
+	movq	%rbx, %r8
+	movl	$1, %esi
+	movl	208(%rsp), %r12d
+	xorl	%edx, %edx
+	leaq	.LC287(%rip), %rdi
+	addl	%eax, %r12d
+	call	expect
+	addq	$10936, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	addl	%r12d, %eax
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L2582:
+	.cfi_restore_state
+	xorl	%eax, %eax
+	xorl	%edx, %edx
+	xorl	%ebp, %ebp
+	xorl	%ebx, %ebx
+	movl	%eax, 208(%rsp)
+	movq	%rdx, 40(%rsp)
+	jmp	.L2545
+.L2616:
+	xorl	%r10d, %r10d
+	jmp	.L2554
+	.cfi_endproc
+.LFE334:
+	.size	self_test_corrected, .-self_test_corrected
+	.section	.rodata.str1.8
+	.align 8
+.LC288:
 	.string	"out of memory for %lu connections"
 	.align 8
-.LC387:
+.LC289:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -18917,7 +19718,7 @@ walk_all:
 	call	walk_start
 	movl	%eax, 52(%rsp)
 	testl	%eax, %eax
-	jne	.L2640
+	jne	.L2644
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -18929,10 +19730,10 @@ walk_all:
 	call	due_restart
 	leaq	384(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2623
+	jmp	.L2627
 	.p2align 4,,10
 	.p2align 3
-.L2642:
+.L2646:
 	movq	16(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	movl	$4096, %edx
@@ -18940,7 +19741,7 @@ walk_all:
 	movq	%r12, 33216(%rsp)
 	movq	33216(%rsp), %rcx
 	movq	%rax, %r12
-.L2621:
+.L2625:
 	movq	16(%rsp), %rax
 	movq	%r14, %rsi
 	movl	$1, %edi
@@ -18977,50 +19778,50 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 320(%rsp)
-	jb	.L2620
+	jb	.L2624
 	cmpq	%rbp, %rax
-	jne	.L2619
+	jne	.L2623
 	cmpl	$3, 48(%rsp)
-	je	.L2641
-.L2619:
+	je	.L2645
+.L2623:
 	movq	%rcx, 33216(%rsp)
 	movq	%r12, %rcx
 	movq	33216(%rsp), %r12
 	orq	%r15, %rcx
-	je	.L2622
-.L2623:
+	je	.L2626
+.L2627:
 	xorl	%ecx, %ecx
 	cmpl	$3, 48(%rsp)
-	jne	.L2642
+	jne	.L2646
 	movq	%r12, 33216(%rsp)
 	movq	%rcx, %r12
 	movq	33216(%rsp), %rcx
-	jmp	.L2621
+	jmp	.L2625
 	.p2align 4,,10
 	.p2align 3
-.L2641:
+.L2645:
 	movq	24(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	movq	%rcx, 33216(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L2620
+	jne	.L2624
 	orq	%r15, %r12
 	movq	33216(%rsp), %rcx
-	je	.L2622
+	je	.L2626
 	xorl	%r12d, %r12d
-	jmp	.L2621
+	jmp	.L2625
 	.p2align 4,,10
 	.p2align 3
-.L2622:
+.L2626:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2624
+	je	.L2628
 	call	fclose@PLT
-.L2624:
+.L2628:
 	movq	248(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movq	368(%rsp), %rdx
@@ -19029,7 +19830,7 @@ walk_all:
 	movq	336(%rsp), %rdi
 	movq	%rdx, (%rax)
 	call	free@PLT
-.L2613:
+.L2617:
 	movl	52(%rsp), %eax
 	addq	$33160, %rsp
 	.cfi_remember_state
@@ -19047,11 +19848,11 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2640:
+.L2644:
 	.cfi_restore_state
 	movq	160(%r13), %rcx
 	leaq	384(%rsp), %rbp
-	leaq	.LC386(%rip), %rdx
+	leaq	.LC288(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$96, %esi
 	movq	%rbp, %rdi
@@ -19061,28 +19862,28 @@ walk_all:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L2643
-.L2615:
+	je	.L2647
+.L2619:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$-4, 52(%rsp)
-	jmp	.L2613
-.L2620:
+	jmp	.L2617
+.L2624:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC387(%rip), %rsi
+	leaq	.LC289(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L2643:
+.L2647:
 	movq	%rbp, %rcx
-	leaq	.LC26(%rip), %rdx
+	leaq	.LC35(%rip), %rdx
 	movl	$400, %esi
 	xorl	%eax, %eax
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$1, run_fault(%rip)
-	jmp	.L2615
+	jmp	.L2619
 	.cfi_endproc
 .LFE201:
 	.size	walk_all, .-walk_all
@@ -19125,17 +19926,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L2644
+	je	.L2648
 	cmpl	$0, 152(%r10)
-	jne	.L2644
+	jne	.L2648
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %rbx
-	jne	.L2646
+	jne	.L2650
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2671
-.L2646:
+	je	.L2675
+.L2650:
 	movq	552(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -19158,9 +19959,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L2660
+	jne	.L2664
 	testq	%rax, %rax
-	je	.L2660
+	je	.L2664
 	leaq	160(%rsp), %rbp
 	leaq	32(%rsp), %r14
 	movq	%r13, %rsi
@@ -19168,13 +19969,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L2647
+	jne	.L2651
 	xorl	%ebp, %ebp
 	cmpq	$0, 552(%rsp)
-	je	.L2649
+	je	.L2653
 	.p2align 4,,10
 	.p2align 3
-.L2648:
+.L2652:
 	movq	16(%rbx), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -19182,8 +19983,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	552(%rsp), %rbp
-	jb	.L2648
-.L2649:
+	jb	.L2652
+.L2653:
 	leaq	72(%rsp), %rdi
 	leaq	24(%rsp), %r15
 	movq	%rsp, %r12
@@ -19206,7 +20007,7 @@ first_stall_window:
 	movq	%r12, %rsp
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L2644
+	jne	.L2648
 	movq	8(%rbx), %rdx
 	pushq	%r15
 	.cfi_def_cfa_offset 856
@@ -19221,44 +20022,44 @@ first_stall_window:
 	movq	%r12, %rsp
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L2644
+	jne	.L2648
 	movq	552(%rsp), %rcx
 	movq	32(%rbx), %rsi
 	movq	%rcx, 24(%rbx)
 	movq	%rsi, %rax
 	cmpq	%rcx, %rsi
-	jnb	.L2650
+	jnb	.L2654
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rdx
 	movq	480(%rsp), %rdi
-	jmp	.L2651
-	.p2align 4,,10
-	.p2align 3
-.L2653:
-	addq	$1, %rsi
-	movq	%rsi, 32(%rbx)
-	cmpq	%rsi, %rcx
-	je	.L2652
-.L2651:
-	movq	(%rdx,%rsi,8), %rax
-	addq	(%r8,%rsi,8), %rax
-	cmpq	%rax, %rdi
-	jnb	.L2653
-	movq	%rsi, 40(%rbx)
-	leaq	SERVICE_DISTS(%rip), %rbp
-	cmpq	%rcx, %rsi
-	jb	.L2654
-	jmp	.L2670
+	jmp	.L2655
 	.p2align 4,,10
 	.p2align 3
 .L2657:
+	addq	$1, %rsi
+	movq	%rsi, 32(%rbx)
+	cmpq	%rsi, %rcx
+	je	.L2656
+.L2655:
+	movq	(%rdx,%rsi,8), %rax
+	addq	(%r8,%rsi,8), %rax
+	cmpq	%rax, %rdi
+	jnb	.L2657
+	movq	%rsi, 40(%rbx)
+	leaq	SERVICE_DISTS(%rip), %rbp
+	cmpq	%rcx, %rsi
+	jb	.L2658
+	jmp	.L2674
+	.p2align 4,,10
+	.p2align 3
+.L2661:
 	movq	40(%rbx), %rax
 	leaq	1(%rax), %rsi
 	movq	%rsi, 40(%rbx)
 	cmpq	24(%rbx), %rsi
-	jnb	.L2670
+	jnb	.L2674
 	movq	8(%rbx), %rdx
-.L2654:
+.L2658:
 	movl	424(%rsp), %eax
 	movq	(%rdx,%rsi,8), %r12
 	movq	%r13, %rdi
@@ -19266,14 +20067,14 @@ first_stall_window:
 	salq	$5, %rax
 	call	*8(%rbp,%rax)
 	cmpq	%r12, %rax
-	jb	.L2657
-.L2670:
+	jb	.L2661
+.L2674:
 	movq	32(%rbx), %rax
-.L2655:
+.L2659:
 	cmpq	24(%rbx), %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L2644:
+.L2648:
 	addq	$792, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19290,7 +20091,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2671:
+.L2675:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -19309,32 +20110,32 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L2646
-.L2650:
+	jmp	.L2650
+.L2654:
 	movq	%rsi, 40(%rbx)
-	jmp	.L2655
-.L2647:
+	jmp	.L2659
+.L2651:
 	movq	%rbp, %rsi
 	movl	$2, %edi
 	call	run_fault_set
 	movl	$-4, %eax
-	jmp	.L2644
-.L2660:
+	jmp	.L2648
+.L2664:
 	orl	$-1, %eax
-	jmp	.L2644
-.L2652:
+	jmp	.L2648
+.L2656:
 	movq	%rcx, 40(%rbx)
 	movq	%rcx, %rax
-	jmp	.L2655
+	jmp	.L2659
 	.cfi_endproc
 .LFE241:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
-.LC388:
+.LC290:
 	.string	"bench: internal error: the schedule ran out before its count\n"
 	.align 8
-.LC389:
+.LC291:
 	.string	"bench: internal error: the shared schedule ends at %lu ns, read before the run as %lu\n"
 	.text
 	.p2align 4
@@ -19386,20 +20187,20 @@ walk_outcomes:
 	orl	%eax, %r12d
 	movzbl	%r12b, %ebx
 	testq	%r14, %r14
-	je	.L2878
-.L2673:
+	je	.L2882
+.L2677:
 	movq	80(%rsp), %rax
 	movq	208(%rax), %rbp
 	testq	%rbp, %rbp
-	jne	.L2879
-.L2674:
+	jne	.L2883
+.L2678:
 	leaq	384(%rsp), %rdi
 	movl	$1020, %ecx
 	xorl	%eax, %eax
 	movq	%rdi, 152(%rsp)
 	rep stosq
 	testl	%ebx, %ebx
-	jne	.L2874
+	jne	.L2878
 	xorl	%r13d, %r13d
 	movq	80(%rsp), %rbx
 	movq	%r15, 32(%rsp)
@@ -19412,7 +20213,7 @@ walk_outcomes:
 	movq	152(%rsp), %rbp
 	movaps	%xmm6, 16(%rsp)
 	movq	%r12, %r13
-.L2680:
+.L2684:
 	leaq	8(%r13), %rdi
 	movq	%r13, %rcx
 	movq	%r14, %rax
@@ -19457,8 +20258,8 @@ walk_outcomes:
 	movl	176(%rbx), %r11d
 	orl	%eax, %r12d
 	testl	%r11d, %r11d
-	je	.L2880
-.L2679:
+	je	.L2884
+.L2683:
 	leal	1(%r15), %r10d
 	cmpl	%r10d, 144(%rsp)
 	movl	$1, %r15d
@@ -19468,17 +20269,17 @@ walk_outcomes:
 	addq	$288, %r13
 	addq	$4080, %rbp
 	testb	%al, %dl
-	jne	.L2680
+	jne	.L2684
 	movq	32(%rsp), %r15
 	testl	%r12d, %r12d
-	jne	.L2874
+	jne	.L2878
 	movq	152(%rsp), %rax
 	cmpl	$2, 144(%rsp)
 	movq	%rax, 208(%rsp)
-	jne	.L2682
+	jne	.L2686
 	leaq	4464(%rsp), %rax
 	movq	%rax, 216(%rsp)
-.L2682:
+.L2686:
 	movq	80(%rsp), %rax
 	leaq	by_kind.5(%rip), %rdi
 	leaq	208(%rsp), %rsi
@@ -19492,7 +20293,7 @@ walk_outcomes:
 	movslq	144(%rsp), %rax
 	movq	%rdi, (%rsp)
 	movl	%r13d, %ebp
-.L2788:
+.L2792:
 	movq	104(%rsp), %rsi
 	movq	%rax, 176(%rsp)
 	movq	%r12, %r13
@@ -19505,13 +20306,13 @@ walk_outcomes:
 	movq	%rax, 8(%rsp)
 	xorl	%eax, %eax
 	movl	%eax, %ebp
-	jmp	.L2691
-.L2882:
+	jmp	.L2695
+.L2886:
 	movl	2200(%r14), %r8d
 	testl	%r8d, %r8d
-	jle	.L2683
+	jle	.L2687
 	movl	$1, 4040(%r14)
-.L2685:
+.L2689:
 	cmpl	$3, %r12d
 	movl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -19519,7 +20320,7 @@ walk_outcomes:
 	movl	%eax, 4048(%r14)
 	cmovne	%edx, %eax
 	movups	%xmm2, 4056(%r14)
-.L2687:
+.L2691:
 	leaq	3488(%r14), %r10
 	orl	%eax, %ebx
 	xorl	%eax, %eax
@@ -19534,7 +20335,7 @@ walk_outcomes:
 	movq	%r13, 3488(%r14)
 	movl	4044(%r14), %edi
 	testl	%edi, %edi
-	je	.L2689
+	je	.L2693
 	movq	80(%rsp), %rsi
 	movl	%r12d, %edx
 	movq	%r10, %rdi
@@ -19543,11 +20344,11 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L2689:
+.L2693:
 	movl	4048(%r14), %esi
 	movq	%r13, 3760(%r14)
 	testl	%esi, %esi
-	je	.L2690
+	je	.L2694
 	xorl	%edx, %edx
 	movq	80(%rsp), %rsi
 	leaq	3760(%r14), %rdi
@@ -19556,12 +20357,12 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-.L2690:
+.L2694:
 	movq	8(%rsp), %rax
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	je	.L2881
-.L2691:
+	je	.L2885
+.L2695:
 	movq	(%r15), %r14
 	xorl	%eax, %eax
 	movl	72(%r14), %edx
@@ -19575,26 +20376,26 @@ walk_outcomes:
 	setg	%al
 	movl	%eax, 4036(%r14)
 	testl	%r10d, %r10d
-	jne	.L2882
-.L2683:
+	jne	.L2886
+.L2687:
 	movl	$0, 4040(%r14)
 	testl	%edx, %edx
-	jg	.L2685
+	jg	.L2689
 	pxor	%xmm4, %xmm4
 	movl	%eax, 4048(%r14)
 	movl	$0, 4044(%r14)
 	movups	%xmm4, 4056(%r14)
-	jmp	.L2687
-.L2881:
+	jmp	.L2691
+.L2885:
 	movl	%ebx, 148(%rsp)
 	movq	%r13, %r12
 	movl	%ebp, 116(%rsp)
 	testl	%ebp, %ebp
-	je	.L2883
+	je	.L2887
 	cmpq	$0, 88(%rsp)
-	je	.L2746
+	je	.L2750
 	movq	$0, 96(%rsp)
-.L2743:
+.L2747:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movslq	8(%rax), %rbp
@@ -19607,7 +20408,7 @@ walk_outcomes:
 	call	pthread_cond_broadcast@PLT
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-.L2746:
+.L2750:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rdi
 	movl	116(%rsp), %ebx
@@ -19616,35 +20417,35 @@ walk_outcomes:
 	movq	%rax, %r14
 	movq	%rcx, 32(%rsp)
 	movq	%rcx, %rbp
-	jmp	.L2767
+	jmp	.L2771
 	.p2align 4,,10
 	.p2align 3
-.L2754:
+.L2758:
 	call	*24(%r12)
-.L2748:
+.L2752:
 	movl	4048(%r13), %eax
 	testl	%eax, %eax
-	je	.L2758
+	je	.L2762
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3760(%r13), %rdi
-	je	.L2884
-.L2760:
+	je	.L2888
+.L2764:
 	call	*24(%r12)
-.L2758:
+.L2762:
 	addq	$8, %r14
 	cmpq	%r14, %rbp
-	je	.L2885
-.L2767:
+	je	.L2889
+.L2771:
 	movq	(%r14), %r13
 	movl	4044(%r13), %eax
 	movq	3456(%r13), %r15
 	testl	%eax, %eax
-	je	.L2748
+	je	.L2752
 	movl	%ebx, %eax
 	orl	3472(%r13), %eax
 	leaq	3488(%r13), %rdi
-	jne	.L2754
+	jne	.L2758
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	256(%r15), %rcx
@@ -19656,24 +20457,24 @@ walk_outcomes:
 	movq	240(%rsp), %rdx
 	testq	%rsi, %rsi
 	movq	%rdx, 3448(%r13)
-	je	.L2754
+	je	.L2758
 	movq	4056(%r13), %rcx
 	testq	%rcx, %rcx
-	js	.L2751
+	js	.L2755
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L2752:
+.L2756:
 	testq	%rdx, %rdx
-	je	.L2757
-	js	.L2755
+	je	.L2761
+	js	.L2759
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L2756:
+.L2760:
 	divsd	%xmm1, %xmm0
-.L2757:
+.L2761:
 	movsd	%xmm0, (%rsi)
-	jmp	.L2754
-.L2884:
+	jmp	.L2758
+.L2888:
 	movq	%rdi, 8(%rsp)
 	movq	(%rsp), %rdx
 	leaq	264(%r15), %rcx
@@ -19683,46 +20484,46 @@ walk_outcomes:
 	movq	3464(%r13), %rdx
 	movq	8(%rsp), %rdi
 	testq	%rdx, %rdx
-	je	.L2760
+	je	.L2764
 	movq	4064(%r13), %rax
 	testq	%rax, %rax
-	js	.L2762
+	js	.L2766
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2763:
+.L2767:
 	movq	240(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2764
-	js	.L2765
+	je	.L2768
+	js	.L2769
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2766:
+.L2770:
 	divsd	%xmm1, %xmm0
-.L2764:
+.L2768:
 	movsd	%xmm0, 8(%rdx)
-	jmp	.L2760
-.L2885:
+	jmp	.L2764
+.L2889:
 	movl	116(%rsp), %eax
 	movq	16(%rsp), %r14
 	testl	%eax, %eax
-	jne	.L2806
+	jne	.L2810
 	movq	32(%rsp), %rbp
 	movq	80(%rsp), %r13
 	movq	%r12, 32(%rsp)
-	jmp	.L2780
+	jmp	.L2784
 	.p2align 4,,10
 	.p2align 3
-.L2773:
+.L2777:
 	movl	4036(%rbx), %r15d
 	testl	%r15d, %r15d
-	jne	.L2886
+	jne	.L2890
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	jne	.L2887
-.L2775:
+	jne	.L2891
+.L2779:
 	movl	3408(%rbx), %r11d
 	testl	%r11d, %r11d
-	jne	.L2777
+	jne	.L2781
 	movq	3456(%rbx), %rax
 	movq	208(%r13), %r8
 	movl	200(%r13), %r12d
@@ -19741,31 +20542,31 @@ walk_outcomes:
 	leaq	3432(%rbx), %r9
 	call	cqr_init
 	testl	%eax, %eax
-	jne	.L2807
+	jne	.L2811
 	movl	$1, 3408(%rbx)
-.L2777:
+.L2781:
 	addq	$8, %r14
 	addl	$1, 3472(%rbx)
 	cmpq	%r14, %rbp
-	je	.L2888
-.L2780:
+	je	.L2892
+.L2784:
 	movq	(%r14), %rbx
 	movl	4032(%rbx), %eax
 	testl	%eax, %eax
-	je	.L2773
+	je	.L2777
 	movq	%rbx, %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	je	.L2773
-.L2875:
+	je	.L2777
+.L2879:
 	movq	136(%rsp), %r15
-.L2772:
+.L2776:
 	movl	%eax, 116(%rsp)
 	movslq	144(%rsp), %r8
-.L2676:
+.L2680:
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2789
+	je	.L2793
 	movq	(%rax), %rbp
 	movslq	8(%rax), %rbx
 	movq	%r8, (%rsp)
@@ -19778,14 +20579,14 @@ walk_outcomes:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movq	(%rsp), %r8
-.L2789:
+.L2793:
 	leaq	2952(%rsp), %r13
 	xorl	%ebx, %ebx
 	movq	%r8, %r14
-.L2791:
+.L2795:
 	leaq	-2568(%r13), %r12
 	leaq	-2176(%r13), %rbp
-.L2790:
+.L2794:
 	movq	376(%r12), %rdi
 	addq	$1088, %r12
 	call	free@PLT
@@ -19800,13 +20601,13 @@ walk_outcomes:
 	addq	$1088, %rbp
 	call	guesses_free
 	cmpq	%r13, %rbp
-	jne	.L2790
+	jne	.L2794
 	leaq	-392(%rbp), %rdi
 	addq	$1, %rbx
 	leaq	4080(%rbp), %r13
 	call	cqr_free
 	cmpq	%r14, %rbx
-	jne	.L2791
+	jne	.L2795
 	movq	120(%rsp), %rdi
 	call	free@PLT
 	movq	160(%rsp), %rdi
@@ -19838,31 +20639,31 @@ walk_outcomes:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2886:
+.L2890:
 	.cfi_restore_state
 	leaq	1088(%rbx), %rdi
 	call	select_end_pass
 	testl	%eax, %eax
-	jne	.L2875
+	jne	.L2879
 	movl	4040(%rbx), %r12d
 	testl	%r12d, %r12d
-	je	.L2775
-.L2887:
+	je	.L2779
+.L2891:
 	movl	2196(%rbx), %eax
 	leaq	2176(%rbx), %rdi
 	leal	1(%rax), %edx
 	movl	%edx, 2196(%rbx)
 	testl	%eax, %eax
-	je	.L2889
+	je	.L2893
 	call	cqr_end_pass.part.0
-.L2779:
+.L2783:
 	testl	%eax, %eax
-	je	.L2775
-	jmp	.L2875
-.L2889:
+	je	.L2779
+	jmp	.L2879
+.L2893:
 	call	cqr_first_end
-	jmp	.L2779
-.L2888:
+	jmp	.L2783
+.L2892:
 	movq	32(%rsp), %r12
 	xorl	%edx, %edx
 	movq	168(%rsp), %rax
@@ -19873,47 +20674,47 @@ walk_outcomes:
 	movq	%r12, 8(%rsp)
 	leaq	160(%rax), %r15
 	movq	%rdx, %r12
-.L2781:
+.L2785:
 	movl	(%rsi,%r12,4), %r10d
 	testl	%r10d, %r10d
-	jne	.L2785
+	jne	.L2789
 	movl	72(%rbp), %r9d
 	testl	%r9d, %r9d
-	jle	.L2890
-.L2783:
+	jle	.L2894
+.L2787:
 	movslq	%r13d, %rax
 	addl	$1, %r13d
 	movq	%rbp, 208(%rsp,%rax,8)
-.L2785:
+.L2789:
 	addq	$1, %r12
 	addq	$4080, %rbp
 	addq	$288, %r15
 	cmpq	%r12, %r8
-	jne	.L2781
+	jne	.L2785
 	movl	%r13d, 116(%rsp)
 	movq	8(%rsp), %r12
 	testl	%r13d, %r13d
-	je	.L2872
+	je	.L2876
 	movq	80(%rsp), %rax
 	leaq	by_kind.5(%rip), %rdi
 	movl	152(%rax), %eax
 	movl	(%rdi,%rax,4), %ebp
 	movslq	%r13d, %rax
-	jmp	.L2788
-.L2883:
+	jmp	.L2792
+.L2887:
 	cmpq	$0, 88(%rsp)
-	je	.L2891
+	je	.L2895
 	movq	208(%rsp), %rax
 	movl	3472(%rax), %ebp
 	testl	%ebp, %ebp
-	jne	.L2892
-.L2695:
+	jne	.L2896
+.L2699:
 	movq	104(%rsp), %rax
 	movq	176(%rsp), %rsi
 	movq	$0, 8(%rsp)
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
-.L2744:
+.L2748:
 	movq	88(%rsp), %rax
 	movq	(%rax), %rbp
 	movl	8(%rax), %ebx
@@ -19924,7 +20725,7 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movq	368(%rbp), %r15
 	cmpq	%r15, 8(%rsp)
-	jb	.L2722
+	jb	.L2726
 	movslq	%ebx, %rax
 	movq	%r15, %rbx
 	movq	%r12, 128(%rsp)
@@ -19935,25 +20736,25 @@ walk_outcomes:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2701:
+.L2705:
 	movq	224(%rbp), %rcx
 	cmpq	%rcx, %rbx
-	jnb	.L2893
+	jnb	.L2897
 	cmpl	$1, 32(%rsp)
 	movl	$96, %eax
 	adcq	$0, %rax
 	movl	12(%rbp,%rax,4), %edx
 	testl	%edx, %edx
-	je	.L2703
+	je	.L2707
 	movq	40(%rsp), %rax
 	movq	8(%rbp,%rax,8), %rax
-.L2704:
+.L2708:
 	addq	$3, %rax
 	cmpq	%rcx, %rax
 	cmovbe	%rax, %rcx
 	movl	392(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2705
+	jne	.L2709
 	movq	%rbx, %rax
 	mulq	%r14
 	movq	%rdx, %rax
@@ -19964,22 +20765,22 @@ walk_outcomes:
 	subq	%rdx, %rax
 	leaq	0(%rbp,%rax,8), %r12
 	cmpq	%rbx, 328(%r12)
-	jne	.L2705
+	jne	.L2709
 	cltq
 	movl	352(%rbp,%rax,4), %eax
 	testl	%eax, %eax
-	je	.L2894
-.L2705:
+	je	.L2898
+.L2709:
 	cmpq	%rcx, %rbx
-	jb	.L2715
-	jmp	.L2716
+	jb	.L2719
+	jmp	.L2720
 	.p2align 4,,10
 	.p2align 3
-.L2717:
+.L2721:
 	addq	$1, %rbx
 	cmpq	%rcx, %rbx
-	jnb	.L2716
-.L2715:
+	jnb	.L2720
+.L2719:
 	movq	%rbx, %rax
 	movq	%rbx, %r12
 	mulq	%r14
@@ -19989,9 +20790,9 @@ walk_outcomes:
 	addq	%rax, %rdx
 	subq	%rdx, %r12
 	cmpq	%rbx, 328(%rbp,%r12,8)
-	je	.L2717
+	je	.L2721
 	cmpq	%rcx, %rbx
-	jnb	.L2716
+	jnb	.L2720
 	leaq	0(%rbp,%r12,8), %r15
 	movslq	%r12d, %r12
 	movq	%rbp, %rdi
@@ -20007,11 +20808,11 @@ walk_outcomes:
 	cmova	%rax, %r13
 	movl	216(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2895
-.L2718:
+	jne	.L2899
+.L2722:
 	cmpq	$0, 280(%r15)
 	movq	%r9, 48(%rsp)
-	je	.L2719
+	je	.L2723
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -20034,19 +20835,19 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r10, %rax
 	movq	%rax, 304(%r15)
-.L2719:
+.L2723:
 	movq	%r13, 256(%r15)
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	16(%rsp), %rdi
 	movl	$0, 352(%rbp,%r12,4)
 	call	pthread_cond_broadcast@PLT
-.L2714:
+.L2718:
 	movq	368(%rbp), %rbx
 	cmpq	%rbx, 8(%rsp)
-	jnb	.L2701
+	jnb	.L2705
 	movq	128(%rsp), %r12
-.L2722:
+.L2726:
 	movabsq	$-6148914691236517205, %rdx
 	movq	8(%rsp), %rax
 	mulq	%rdx
@@ -20064,14 +20865,14 @@ walk_outcomes:
 	movq	280(%rax), %rcx
 	movq	304(%rax), %rax
 	movq	%rax, 64(%rsp)
-.L2702:
+.L2706:
 	movq	%rbp, %rdi
 	movq	%rcx, 32(%rsp)
 	call	pthread_mutex_unlock@PLT
 	movq	8(%rsp), %rax
 	movq	32(%rsp), %rcx
 	movq	%rax, 96(%rsp)
-.L2723:
+.L2727:
 	movq	$0, 48(%rsp)
 	movl	48(%r12), %r10d
 	xorl	%eax, %eax
@@ -20082,17 +20883,17 @@ walk_outcomes:
 	movq	%rax, %r13
 	.p2align 4,,10
 	.p2align 3
-.L2741:
+.L2745:
 	movq	0(%r13), %r15
 	xorl	%r14d, %r14d
 	movq	%r13, 16(%rsp)
 	movq	%r14, %r13
 	leaq	3488(%r15), %rbp
-.L2740:
+.L2744:
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	je	.L2725
-.L2900:
+	je	.L2729
+.L2904:
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -20119,16 +20920,16 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	cmpq	$0, 8(%rsp)
-	je	.L2726
+	je	.L2730
 	cmpl	$3, 200(%rsp,%r13,4)
 	cmovne	64(%rsp), %rdx
-.L2726:
+.L2730:
 	addq	%rdx, %rax
 	addq	%rbx, 48(%rsp)
 	movq	3416(%r15), %r14
 	addq	%rax, 4056(%r15,%r13,8)
 	cmpq	$1, %r13
-	je	.L2896
+	je	.L2900
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -20136,25 +20937,25 @@ walk_outcomes:
 	movl	4032(%r15), %edi
 	movq	%rax, %rbx
 	testl	%edi, %edi
-	jne	.L2729
+	jne	.L2733
 	testq	%r13, %r13
-	jne	.L2897
-.L2730:
+	jne	.L2901
+.L2734:
 	movl	4040(%r15), %edx
 	testl	%edx, %edx
-	je	.L2733
+	je	.L2737
 	movl	2196(%r15), %ecx
 	testl	%ecx, %ecx
-	je	.L2898
-.L2734:
+	je	.L2902
+.L2738:
 	xorl	%r13d, %r13d
 	leaq	2176(%r15), %r14
-	jmp	.L2735
+	jmp	.L2739
 	.p2align 4,,10
 	.p2align 3
-.L2899:
+.L2903:
 	cmpq	%rbx, %r13
-	jnb	.L2733
+	jnb	.L2737
 	movq	3424(%r15), %rax
 	movq	%r14, %rdi
 	movq	(%rax,%r13,8), %rdx
@@ -20163,33 +20964,33 @@ walk_outcomes:
 	addq	$1, %r13
 	call	cqr_add_n
 	movl	4040(%r15), %edx
-.L2735:
+.L2739:
 	testl	%edx, %edx
-	je	.L2733
+	je	.L2737
 	movl	2196(%r15), %eax
 	testl	%eax, %eax
-	jne	.L2899
-.L2733:
+	jne	.L2903
+.L2737:
 	movl	$1, %r13d
 	addq	$272, %rbp
 	movl	4044(%r15,%r13,4), %r9d
 	testl	%r9d, %r9d
-	jne	.L2900
-.L2725:
+	jne	.L2904
+.L2729:
 	cmpq	$1, %r13
-	jne	.L2901
-.L2739:
+	jne	.L2905
+.L2743:
 	movq	16(%rsp), %r13
 	movq	72(%rsp), %rax
 	addq	$8, %r13
 	cmpq	%rax, %r13
-	jne	.L2741
+	jne	.L2745
 	movq	40(%rsp), %rax
 	movq	48(%rsp), %r14
 	orq	%rax, %r14
 	movq	88(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2742
+	je	.L2746
 	movq	(%rax), %r15
 	movq	96(%rsp), %rcx
 	movslq	8(%rax), %rbp
@@ -20203,18 +21004,18 @@ walk_outcomes:
 	movq	%r15, %rdi
 	call	pthread_mutex_unlock@PLT
 	testq	%r14, %r14
-	jne	.L2744
-	jmp	.L2743
+	jne	.L2748
+	jmp	.L2747
 	.p2align 4,,10
 	.p2align 3
-.L2896:
+.L2900:
 	movq	3480(%r15), %rdi
 	testq	%rdi, %rdi
-	je	.L2728
+	je	.L2732
 	movl	3472(%r15), %r8d
 	testl	%r8d, %r8d
-	je	.L2902
-.L2728:
+	je	.L2906
+.L2732:
 	movq	3424(%r15), %rsi
 	movq	%rbx, %rdx
 	movq	%r14, %rdi
@@ -20222,8 +21023,8 @@ walk_outcomes:
 	movq	%rax, %rbx
 	movl	4036(%r15), %eax
 	testl	%eax, %eax
-	je	.L2739
-.L2729:
+	je	.L2743
+.L2733:
 	movq	%r13, %rdi
 	movq	%rsi, %rdx
 	movq	%rbx, %rcx
@@ -20234,48 +21035,48 @@ walk_outcomes:
 	addq	%r15, %rdi
 	call	select_add_runs
 	testq	%r13, %r13
-	je	.L2730
+	je	.L2734
 	cmpq	$1, %r13
-	je	.L2739
-.L2901:
+	je	.L2743
+.L2905:
 	addq	$272, %rbp
 	movl	$1, %r13d
-	jmp	.L2740
+	jmp	.L2744
 	.p2align 4,,10
 	.p2align 3
-.L2716:
+.L2720:
 	movq	16(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	pthread_cond_wait@PLT
-	jmp	.L2714
+	jmp	.L2718
 	.p2align 4,,10
 	.p2align 3
-.L2703:
+.L2707:
 	movq	384(%rbp), %rax
 	movq	376(%rbp), %rdx
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
-	jmp	.L2704
+	jmp	.L2708
 	.p2align 4,,10
 	.p2align 3
-.L2897:
+.L2901:
 	addq	$272, %rbp
 	movl	$2, %r13d
-	jmp	.L2740
-.L2898:
+	jmp	.L2744
+.L2902:
 	movq	3424(%r15), %rdx
 	movq	3416(%r15), %rsi
 	leaq	2176(%r15), %rdi
 	movq	%rbx, %rcx
 	call	cqr_first_runs
 	movl	4040(%r15), %edx
-	jmp	.L2734
-.L2902:
+	jmp	.L2738
+.L2906:
 	movq	%rbx, %rdx
 	movq	%r14, %rsi
 	call	batch_add
-	jmp	.L2728
-.L2894:
+	jmp	.L2732
+.L2898:
 	movl	$1, 392(%rbp)
 	movq	%rbp, %rdi
 	addq	$1, %rbx
@@ -20285,63 +21086,63 @@ walk_outcomes:
 	movq	224(%rbp), %r13
 	movq	256(%r12), %r12
 	testl	%eax, %eax
-	je	.L2706
+	je	.L2710
 	testq	%r12, %r12
-	je	.L2708
+	je	.L2712
 	movsd	112(%rbp), %xmm0
 	movq	%r15, %rax
 	leaq	(%r15,%r12,8), %rsi
 	movabsq	$-9223372036854775808, %rdi
-	jmp	.L2712
+	jmp	.L2716
 	.p2align 4,,10
 	.p2align 3
-.L2904:
+.L2908:
 	cvttsd2siq	%xmm0, %rdx
 	addq	$8, %rax
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
-	je	.L2903
-.L2712:
+	je	.L2907
+.L2716:
 	addsd	(%rax), %xmm0
-	comisd	.LC72(%rip), %xmm0
-	jb	.L2904
+	comisd	.LC80(%rip), %xmm0
+	jb	.L2908
 	movapd	%xmm0, %xmm1
-	subsd	.LC72(%rip), %xmm1
+	subsd	.LC80(%rip), %xmm1
 	addq	$8, %rax
 	cvttsd2siq	%xmm1, %rdx
 	xorq	%rdi, %rdx
 	movq	%rdx, -8(%rax)
 	cmpq	%rsi, %rax
-	jne	.L2712
-.L2903:
+	jne	.L2716
+.L2907:
 	movsd	%xmm0, 112(%rbp)
 	movq	%rdx, -8(%r15,%r12,8)
-.L2708:
+.L2712:
 	addq	%r12, 96(%rbp)
-.L2709:
+.L2713:
 	cmpq	%r13, %rbx
-	jne	.L2713
+	jne	.L2717
 	movl	200(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L2713
+	jne	.L2717
 	movq	208(%rbp), %rax
 	movq	-8(%r15,%r12,8), %rdx
 	movq	128(%rax), %rcx
 	cmpq	%rcx, %rdx
-	jne	.L2905
-.L2713:
+	jne	.L2909
+.L2717:
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	addq	$1, 368(%rbp)
 	movq	16(%rsp), %rdi
 	movl	$0, 392(%rbp)
 	call	pthread_cond_broadcast@PLT
-	jmp	.L2714
-.L2742:
+	jmp	.L2718
+.L2746:
 	testq	%r14, %r14
-	je	.L2745
+	je	.L2749
 	addq	$1, 96(%rsp)
-.L2694:
+.L2698:
 	movq	120(%rsp), %rax
 	xorl	%ecx, %ecx
 	movl	148(%rsp), %r11d
@@ -20349,7 +21150,7 @@ walk_outcomes:
 	movq	$0, 64(%rsp)
 	movq	%rax, 56(%rsp)
 	testl	%r11d, %r11d
-	je	.L2723
+	je	.L2727
 	leaq	256(%rsp), %rdi
 	movl	$16384, %edx
 	movq	%rax, %rsi
@@ -20360,7 +21161,7 @@ walk_outcomes:
 	movq	8(%rsp), %rcx
 	movq	%rax, 40(%rsp)
 	testq	%rbx, %rbx
-	je	.L2723
+	je	.L2727
 	movq	(%rsp), %r13
 	movl	$1, %edi
 	movq	%r13, %rsi
@@ -20381,8 +21182,8 @@ walk_outcomes:
 	addq	248(%rsp), %rax
 	subq	%r14, %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L2723
-.L2895:
+	jmp	.L2727
+.L2899:
 	movsd	88(%r9), %xmm0
 	movq	96(%r9), %rdi
 	movq	%r13, %rdx
@@ -20391,40 +21192,40 @@ walk_outcomes:
 	movq	%r9, 48(%rsp)
 	call	poisson_gap_bits
 	movq	48(%rsp), %r9
-	jmp	.L2718
-.L2893:
+	jmp	.L2722
+.L2897:
 	movq	128(%rsp), %r12
 	cmpq	%rbx, 8(%rsp)
-	jb	.L2722
+	jb	.L2726
 	movq	$0, 64(%rsp)
 	xorl	%ecx, %ecx
 	movq	$0, 40(%rsp)
-	jmp	.L2702
-.L2706:
+	jmp	.L2706
+.L2710:
 	leaq	88(%rbp), %rdi
 	movq	%r12, %rdx
 	movq	%r15, %rsi
 	call	due_fill
 	cmpq	%rax, %r12
-	je	.L2709
+	je	.L2713
 	movq	stderr(%rip), %rcx
 	movl	$61, %edx
 	movl	$1, %esi
-	leaq	.LC388(%rip), %rdi
+	leaq	.LC290(%rip), %rdi
 	call	fwrite@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2890:
+.L2894:
 	movl	1160(%rbp), %edi
 	testl	%edi, %edi
-	jg	.L2783
+	jg	.L2787
 	movl	3408(%rbp), %ecx
 	testl	%ecx, %ecx
-	je	.L2783
+	je	.L2787
 	movl	2200(%rbp), %edx
 	testl	%edx, %edx
-	jg	.L2783
+	jg	.L2787
 	movl	2172(%rbp), %eax
 	movd	3472(%rbp), %xmm0
 	movq	%r8, 48(%rsp)
@@ -20449,7 +21250,7 @@ walk_outcomes:
 	movq	%r15, %r13
 	movq	%r14, %r15
 	movq	%rsi, %r14
-.L2784:
+.L2788:
 	movq	-128(%r15), %rax
 	movdqa	-112(%r15), %xmm6
 	movups	%xmm0, (%rbx)
@@ -20461,12 +21262,12 @@ walk_outcomes:
 	xorl	%eax, %eax
 	movups	%xmm0, 32(%rbx)
 	movaps	%xmm6, 64(%rbx)
-.L2786:
+.L2790:
 	movdqa	(%r15,%rax), %xmm3
 	movups	%xmm3, (%r12,%rax)
 	addq	$16, %rax
 	cmpq	$48, %rax
-	jne	.L2786
+	jne	.L2790
 	movq	248(%r15), %rdi
 	addq	$80, %rbx
 	addq	$80, %r12
@@ -20484,7 +21285,7 @@ walk_outcomes:
 	call	guesses_free
 	cmpq	%r13, %rbx
 	pxor	%xmm0, %xmm0
-	jne	.L2784
+	jne	.L2788
 	movq	32(%rsp), %rbp
 	movq	%r13, %r15
 	movq	48(%rsp), %r8
@@ -20511,8 +21312,8 @@ walk_outcomes:
 	call	cqr_free
 	movq	16(%rsp), %r8
 	movq	32(%rsp), %rsi
-	jmp	.L2785
-.L2762:
+	jmp	.L2789
+.L2766:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20520,8 +21321,8 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2763
-.L2751:
+	jmp	.L2767
+.L2755:
 	movq	%rcx, %r8
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -20529,8 +21330,8 @@ walk_outcomes:
 	orq	%rcx, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2752
-.L2755:
+	jmp	.L2756
+.L2759:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -20538,12 +21339,12 @@ walk_outcomes:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2756
-.L2807:
+	jmp	.L2760
+.L2811:
 	movq	136(%rsp), %r15
 	movl	$-1, %eax
-	jmp	.L2772
-.L2765:
+	jmp	.L2776
+.L2769:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -20551,8 +21352,8 @@ walk_outcomes:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2766
-.L2892:
+	jmp	.L2770
+.L2896:
 	movq	88(%rsp), %rax
 	movq	(%rax), %r14
 	movl	8(%rax), %ebx
@@ -20560,33 +21361,33 @@ walk_outcomes:
 	call	pthread_mutex_lock@PLT
 	movl	412(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L2699
+	jnb	.L2703
 	cmpl	$1, %ebx
 	movl	$96, %ecx
 	adcq	$0, %rcx
 	movq	%rcx, %r15
-	jmp	.L2697
-.L2698:
+	jmp	.L2701
+.L2702:
 	leaq	40(%r14), %rdi
 	movq	%r14, %rsi
 	call	pthread_cond_wait@PLT
 	movl	412(%r14), %eax
 	cmpl	%ebp, %eax
-	jnb	.L2699
-.L2697:
+	jnb	.L2703
+.L2701:
 	movl	12(%r14,%r15,4), %ecx
 	testl	%ecx, %ecx
-	je	.L2698
+	je	.L2702
 	cmpl	%ebp, %eax
-	jnb	.L2699
+	jnb	.L2703
 	movq	136(%r14), %rdi
 	leaq	128(%r14), %r15
 	call	free@PLT
 	movq	128(%r14), %rdi
 	testq	%rdi, %rdi
-	je	.L2700
+	je	.L2704
 	call	fclose@PLT
-.L2700:
+.L2704:
 	pxor	%xmm0, %xmm0
 	leaq	88(%r14), %rdi
 	movups	%xmm0, 128(%r14)
@@ -20610,11 +21411,11 @@ walk_outcomes:
 	sete	%al
 	movl	404(%r14,%rax,4), %ecx
 	movl	%ecx, 396(%r14,%rax,4)
-.L2699:
+.L2703:
 	movq	%r14, %rdi
 	call	pthread_mutex_unlock@PLT
-	jmp	.L2695
-.L2891:
+	jmp	.L2699
+.L2895:
 	movq	80(%rsp), %rsi
 	leaq	256(%rsp), %rdi
 	call	due_restart
@@ -20623,8 +21424,8 @@ walk_outcomes:
 	movq	$0, 96(%rsp)
 	leaq	(%rax,%rsi,8), %rax
 	movq	%rax, 72(%rsp)
-	jmp	.L2694
-.L2880:
+	jmp	.L2698
+.L2884:
 	movl	200(%rbx), %ecx
 	movq	(%rsp), %r9
 	leaq	2176(%rbp), %rdi
@@ -20637,28 +21438,28 @@ walk_outcomes:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%eax, %r12d
-	jmp	.L2679
-.L2745:
+	jmp	.L2683
+.L2749:
 	movq	304(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2869
+	je	.L2873
 	call	fclose@PLT
-.L2869:
+.L2873:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, 296(%rsp)
 	movups	%xmm0, 312(%rsp)
 	movups	%xmm0, 328(%rsp)
 	movups	%xmm0, 344(%rsp)
-	jmp	.L2746
-.L2806:
+	jmp	.L2750
+.L2810:
 	movq	136(%rsp), %r15
-.L2874:
+.L2878:
 	movl	$-1, 116(%rsp)
 	movslq	144(%rsp), %r8
-	jmp	.L2676
-.L2879:
+	jmp	.L2680
+.L2883:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -20674,8 +21475,8 @@ walk_outcomes:
 	orl	%edx, %eax
 	movzbl	%al, %eax
 	orl	%eax, %ebx
-	jmp	.L2674
-.L2878:
+	jmp	.L2678
+.L2882:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -20686,11 +21487,11 @@ walk_outcomes:
 	orl	%r12d, %ebp
 	movzbl	%bpl, %ebx
 	testl	%r13d, %r13d
-	je	.L2673
+	je	.L2677
 	movq	8(%rsp), %rax
 	movl	48(%rax), %r12d
 	testl	%r12d, %r12d
-	je	.L2673
+	je	.L2677
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -20698,13 +21499,13 @@ walk_outcomes:
 	sete	%bl
 	orl	%ebp, %ebx
 	movzbl	%bl, %ebx
-	jmp	.L2673
-.L2872:
+	jmp	.L2677
+.L2876:
 	movq	136(%rsp), %r15
-	jmp	.L2676
-.L2905:
+	jmp	.L2680
+.L2909:
 	movq	stderr(%rip), %rdi
-	leaq	.LC389(%rip), %rsi
+	leaq	.LC291(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
@@ -20714,7 +21515,7 @@ walk_outcomes:
 	.p2align 4
 	.type	rep_job_run, @function
 rep_job_run:
-.LFB298:
+.LFB320:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -20741,12 +21542,12 @@ rep_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE298:
+.LFE320:
 	.size	rep_job_run, .-rep_job_run
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB302:
+.LFB324:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -20773,26 +21574,26 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE302:
+.LFE324:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
-.LC391:
+.LC293:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC392:
+.LC294:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC393:
+.LC295:
 	.string	"percentiles.svg"
-.LC394:
+.LC296:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC395:
+.LC297:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC396:
+.LC298:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
@@ -20835,49 +21636,125 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L3003
+	je	.L3007
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L3004
+	je	.L3008
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	112(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L2922
+	je	.L2926
 	xorl	%edx, %edx
 	xorl	%r12d, %r12d
 	leaq	112(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2921:
+.L2925:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L2928
+	jmp	.L2932
 	.p2align 4,,10
 	.p2align 3
-.L2924:
+.L2928:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L2923
-.L2928:
+	je	.L2927
+.L2932:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L2924
+	je	.L2928
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L2925
+	je	.L2929
 	movq	%rax, %r12
-.L2958:
+.L2962:
 	testl	%edx, %edx
-	jne	.L3002
+	jne	.L3006
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	136(%rsp), %edx
-.L3002:
+.L3006:
 	cmpq	%r14, %r12
-	jb	.L2921
+	jb	.L2925
+.L2926:
+	leaq	144(%rsp), %rax
+	movq	272(%rbp), %rsi
+	movq	%rbx, %rdi
+	movq	%rax, %rdx
+	movq	%rax, (%rsp)
+	call	dist_correct
+	movl	136(%rsp), %eax
+	orl	168(%rsp), %eax
+	jne	.L2923
+	movq	0(%rbp), %rdx
+	movq	0(%r13), %r14
+	xorl	%r12d, %r12d
+	leaq	272(%rsp), %r15
+	testq	%rdx, %rdx
+	je	.L2936
+	movq	%rbp, 32(%rsp)
+	movq	%r14, %rbp
+	movq	%rdx, %r14
+	jmp	.L2933
+	.p2align 4,,10
+	.p2align 3
+.L3010:
+	addq	$1, %r12
+	cmpq	%r12, %r14
+	je	.L3009
+.L2933:
+	movq	0(%rbp,%r12,8), %rsi
+	movl	$1, %edx
+	movq	%r15, %rdi
+	call	table_push
+	testl	%eax, %eax
+	je	.L3010
+	jmp	.L2923
+	.p2align 4,,10
+	.p2align 3
+.L2927:
+	movq	%r14, %r8
+	subq	%r12, %r8
+	je	.L2926
+	movq	%r14, %r12
+	jmp	.L2962
+	.p2align 4,,10
+	.p2align 3
+.L2929:
+	cmpq	%r14, %rax
+	jnb	.L2926
+	movq	%rax, %r12
+	jmp	.L2925
+.L3008:
+	xorl	%r14d, %r14d
+	cmpq	$0, 40(%rdx)
+	leaq	112(%rsp), %rbx
+	jne	.L2918
+	jmp	.L2922
+	.p2align 4,,10
+	.p2align 3
+.L2921:
+	addq	$1, %r14
+	cmpq	40(%r13), %r14
+	jnb	.L2922
+.L2918:
+	movq	48(%r13), %rax
+	movq	(%rax,%r14,8), %r8
+	testq	%r8, %r8
+	je	.L2921
+	movl	136(%rsp), %r9d
+	testl	%r9d, %r9d
+	jne	.L2921
+	movq	32(%r13), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%rbx, %rdi
+	imulq	%r14, %rsi
+	call	dist_add.part.0
+	jmp	.L2921
 .L2922:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
@@ -20887,99 +21764,23 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L2919
-	movq	0(%rbp), %rdx
-	movq	0(%r13), %r14
-	xorl	%r12d, %r12d
-	leaq	272(%rsp), %r15
-	testq	%rdx, %rdx
-	je	.L2932
-	movq	%rbp, 32(%rsp)
-	movq	%r14, %rbp
-	movq	%rdx, %r14
-	jmp	.L2929
-	.p2align 4,,10
-	.p2align 3
-.L3006:
-	addq	$1, %r12
-	cmpq	%r12, %r14
-	je	.L3005
-.L2929:
-	movq	0(%rbp,%r12,8), %rsi
-	movl	$1, %edx
-	movq	%r15, %rdi
-	call	table_push
-	testl	%eax, %eax
-	je	.L3006
-	jmp	.L2919
-	.p2align 4,,10
-	.p2align 3
-.L2923:
-	movq	%r14, %r8
-	subq	%r12, %r8
-	je	.L2922
-	movq	%r14, %r12
-	jmp	.L2958
-	.p2align 4,,10
-	.p2align 3
-.L2925:
-	cmpq	%r14, %rax
-	jnb	.L2922
-	movq	%rax, %r12
-	jmp	.L2921
-.L3004:
-	xorl	%r14d, %r14d
-	cmpq	$0, 40(%rdx)
-	leaq	112(%rsp), %rbx
-	jne	.L2914
-	jmp	.L2918
-	.p2align 4,,10
-	.p2align 3
-.L2917:
-	addq	$1, %r14
-	cmpq	40(%r13), %r14
-	jnb	.L2918
-.L2914:
-	movq	48(%r13), %rax
-	movq	(%rax,%r14,8), %r8
-	testq	%r8, %r8
-	je	.L2917
-	movl	136(%rsp), %r9d
-	testl	%r9d, %r9d
-	jne	.L2917
-	movq	32(%r13), %rsi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%rbx, %rdi
-	imulq	%r14, %rsi
-	call	dist_add.part.0
-	jmp	.L2917
-.L2918:
-	leaq	144(%rsp), %rax
-	movq	272(%rbp), %rsi
-	movq	%rbx, %rdi
-	movq	%rax, %rdx
-	movq	%rax, (%rsp)
-	call	dist_correct
-	movl	136(%rsp), %eax
-	orl	168(%rsp), %eax
-	jne	.L2919
+	jne	.L2923
 	leaq	272(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L3007
-.L2919:
+	je	.L3011
+.L2923:
 	orl	$-1, %ebp
-.L2954:
+.L2958:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L3008
-.L2957:
+	je	.L3012
+.L2961:
 	movl	%ebp, %r13d
-.L2956:
+.L2960:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -20990,7 +21791,7 @@ export_bench:
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L2910:
+.L2914:
 	addq	$1112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21008,43 +21809,43 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3008:
+.L3012:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC396(%rip), %rsi
+	leaq	.LC298(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2957
-.L3005:
+	jmp	.L2961
+.L3009:
 	movq	32(%rsp), %rbp
-.L2932:
+.L2936:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
 	leaq	296(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L2931
+	je	.L2935
 	.p2align 4,,10
 	.p2align 3
-.L2930:
+.L2934:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L2919
+	jne	.L2923
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L2930
-.L2931:
+	jne	.L2934
+.L2935:
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2919
+	jne	.L2923
 	leaq	272(%rsp), %r15
-.L2933:
+.L2937:
 	leaq	80(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -21052,7 +21853,7 @@ export_bench:
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L2920:
+.L2924:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -21065,14 +21866,14 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2997
+	jne	.L3001
 	cmpl	$0, 24(%rsp)
-	jne	.L2934
-.L2936:
+	jne	.L2938
+.L2940:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L2920
-	leaq	.LC392(%rip), %rax
+	jne	.L2924
+	leaq	.LC294(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
 	leaq	176(%rsp), %rcx
@@ -21083,7 +21884,7 @@ export_bench:
 	punpcklqdq	%xmm1, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
 	movq	40(%rsp), %rbx
-	leaq	.LC393(%rip), %rsi
+	leaq	.LC295(%rip), %rsi
 	movaps	%xmm0, 176(%rsp)
 	movq	%rax, %xmm0
 	movhps	32(%rsp), %xmm0
@@ -21091,38 +21892,38 @@ export_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2919
+	jne	.L2923
 	leaq	224(%rsp), %r15
 	movq	16(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r15, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L3009
-	jle	.L2940
+	je	.L3013
+	jle	.L2944
 	movq	16(%rsp), %rax
 	movq	48(%rax), %rbp
 	testq	%rbp, %rbp
-	je	.L3010
-.L2943:
-	leaq	.LC395(%rip), %rdi
+	je	.L3014
+.L2947:
+	leaq	.LC297(%rip), %rdi
 	call	puts@PLT
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L2956
-.L3007:
+	jmp	.L2960
+.L3011:
 	leaq	296(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L2919
+	jne	.L2923
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L2933
-	jmp	.L2919
-.L2934:
+	je	.L2937
+	jmp	.L2923
+.L2938:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -21130,44 +21931,44 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L2936
-.L2997:
+	je	.L2940
+.L3001:
 	movq	40(%rsp), %rbx
-	jmp	.L2919
-.L2952:
+	jmp	.L2923
+.L2956:
 	testl	%eax, %eax
-	jns	.L2943
-.L2940:
+	jns	.L2947
+.L2944:
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L2919
-.L3009:
+	jmp	.L2923
+.L3013:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	736(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC394(%rip), %rsi
+	leaq	.LC296(%rip), %rsi
 	movq	%r15, 744(%rsp)
 	movq	%rax, 736(%rsp)
 	movq	272(%rbp), %rax
 	movq	%rax, 752(%rsp)
 	call	export_file
 	movl	%eax, %ebp
-.L2938:
+.L2942:
 	movq	%r15, %rdi
 	call	stall_window_free
 	testl	%ebp, %ebp
-	jne	.L2954
-	jmp	.L2956
-.L3003:
+	jne	.L2958
+	jmp	.L2960
+.L3007:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC391(%rip), %rdi
+	leaq	.LC293(%rip), %rdi
 	orl	$-1, %r13d
 	call	fwrite@PLT
-	jmp	.L2910
-.L3010:
+	jmp	.L2914
+.L3014:
 	movq	%r15, %rdi
 	call	stall_window_free
 	leaq	736(%rsp), %rdi
@@ -21182,7 +21983,7 @@ export_bench:
 	movq	%r15, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L2943
+	jne	.L2947
 	movq	136(%rsi), %r12
 	movl	$262144, %eax
 	cmpq	%rax, %r12
@@ -21202,12 +22003,12 @@ export_bench:
 	movq	32(%rsp), %rcx
 	movq	%rax, 240(%rsp)
 	testq	%rcx, %rcx
-	je	.L2940
+	je	.L2944
 	movq	16(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L2940
+	je	.L2944
 	testq	%rax, %rax
-	je	.L2940
+	je	.L2944
 	leaq	352(%rsp), %r12
 	leaq	480(%rsp), %rdx
 	movq	%r14, %rsi
@@ -21216,9 +22017,9 @@ export_bench:
 	call	due_open.constprop.0
 	movq	16(%rsp), %rdx
 	testl	%eax, %eax
-	je	.L2946
-	jmp	.L3011
-.L2950:
+	je	.L2950
+	jmp	.L3015
+.L2954:
 	movq	240(%rsp), %rax
 	movq	%r12, %rdi
 	leaq	(%rax,%rbp,8), %r14
@@ -21226,17 +22027,17 @@ export_bench:
 	movq	%rax, (%r14)
 	movq	240(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbp,8)
-	ja	.L2951
+	ja	.L2955
 	addq	$1, %rbp
-.L2946:
+.L2950:
 	cmpq	872(%rsp), %rbp
-	jb	.L2950
-.L2951:
+	jb	.L2954
+.L2955:
 	leaq	392(%rsp), %rdi
 	call	numbers_close
 	movq	%rbp, 872(%rsp)
 	testq	%rbp, %rbp
-	je	.L2943
+	je	.L2947
 	movq	240(%rsp), %rax
 	leaq	72(%rsp), %r10
 	leaq	48(%rsp), %r9
@@ -21261,7 +22062,7 @@ export_bench:
 	popq	%rdi
 	.cfi_def_cfa_offset 1168
 	testl	%eax, %eax
-	jne	.L2952
+	jne	.L2956
 	movq	40(%rsp), %r10
 	xorl	%esi, %esi
 	movq	%r14, %rdi
@@ -21279,64 +22080,64 @@ export_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 1168
 	testl	%eax, %eax
-	jne	.L2952
+	jne	.L2956
 	movq	872(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	leaq	first_second_writer(%rip), %rdx
-	leaq	.LC394(%rip), %rsi
+	leaq	.LC296(%rip), %rsi
 	movq	%rax, 248(%rsp)
 	call	export_file
 	movl	%eax, %ebp
-	jmp	.L2938
-.L3011:
+	jmp	.L2942
+.L3015:
 	movq	%rdx, %rsi
 	movl	$2, %edi
 	call	run_fault_set
-	jmp	.L2940
+	jmp	.L2944
 	.cfi_endproc
 .LFE252:
 	.size	export_bench, .-export_bench
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
 	.align 8
-.LC403:
+.LC305:
 	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.align 8
-.LC404:
+.LC306:
 	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.section	.rodata.str1.1
-.LC405:
+.LC307:
 	.string	"."
 	.section	.rodata.str1.8
 	.align 8
-.LC406:
+.LC308:
 	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
 	.align 8
-.LC407:
+.LC309:
 	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
 	.align 8
-.LC408:
+.LC310:
 	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC409:
+.LC311:
 	.string	" %s_ns=%.0f"
 	.section	.rodata.str1.8
 	.align 8
-.LC410:
+.LC312:
 	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
 	.section	.rodata.str1.1
-.LC411:
+.LC313:
 	.string	" ok=%d\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC412:
+.LC314:
 	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
 	.text
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB296:
+.LFB318:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21368,11 +22169,11 @@ print_theory:
 	movsd	%xmm6, (%rsp)
 	movsd	%xmm7, 56(%rsp)
 	testl	%edx, %edx
-	jne	.L3013
+	jne	.L3017
 	xorl	%r15d, %r15d
 	cmpq	$1, 160(%rbx)
 	sete	%r15b
-.L3013:
+.L3017:
 	movq	176(%r14), %rax
 	movq	184(%r14), %rdx
 	leaq	128(%rsp), %rsi
@@ -21387,8 +22188,8 @@ print_theory:
 	movq	%rax, 32(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3079
-.L3012:
+	jne	.L3083
+.L3016:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21405,26 +22206,26 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3079:
+.L3083:
 	.cfi_restore_state
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L3015
+	js	.L3019
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L3016:
+.L3020:
 	divsd	%xmm1, %xmm0
 	movq	48(%rsp), %rdi
 	movq	32(%rsp), %rsi
 	movsd	%xmm0, 24(%rsp)
 	call	__floatuntidf@PLT
 	testq	%r12, %r12
-	js	.L3017
+	js	.L3021
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L3018:
+.L3022:
 	divsd	%xmm1, %xmm0
 	leaq	120(%rsp), %rdx
 	leaq	152(%rsp), %rsi
@@ -21433,21 +22234,21 @@ print_theory:
 	call	service_moments
 	movsd	24(%rsp), %xmm3
 	movsd	168(%rsp), %xmm1
-	movsd	.LC397(%rip), %xmm6
+	movsd	.LC299(%rip), %xmm6
 	mulsd	(%rsp), %xmm6
 	subsd	%xmm1, %xmm3
-	mulsd	.LC61(%rip), %xmm3
+	mulsd	.LC69(%rip), %xmm3
 	movl	176(%rsp), %r12d
 	movsd	%xmm6, 16(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L3080
+	jne	.L3084
 	testl	%r15d, %r15d
-	jne	.L3081
+	jne	.L3085
 	movq	$0x000000000, 64(%rsp)
 	movq	$0x000000000, 56(%rsp)
-.L3024:
-	movq	.LC55(%rip), %xmm4
+.L3028:
+	movq	.LC63(%rip), %xmm4
 	movsd	16(%rsp), %xmm2
 	xorl	%r13d, %r13d
 	movq	%r13, 48(%rsp)
@@ -21457,37 +22258,37 @@ print_theory:
 	movq	%r13, 88(%rsp)
 	movq	%r13, 80(%rsp)
 	movsd	%xmm4, 72(%rsp)
-	jnb	.L3051
-.L3027:
+	jnb	.L3055
+.L3031:
 	movq	128(%rsp), %rsi
 	movsd	136(%rsp), %xmm0
 	testl	%ebp, %ebp
-	je	.L3082
-	leaq	.LC407(%rip), %rdi
+	je	.L3086
+	leaq	.LC309(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, (%rsp)
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
 	movsd	(%rsp), %xmm3
-	je	.L3041
+	je	.L3045
 	movsd	.LC1(%rip), %xmm4
-	movq	.LC156(%rip), %xmm2
+	movq	.LC196(%rip), %xmm2
 	movl	$1, %ebx
 	leaq	-8+PCT_MILLI(%rip), %r14
 	leaq	-8+PCT_NAME(%rip), %r12
-	leaq	.LC409(%rip), %rbp
+	leaq	.LC311(%rip), %rbp
 	movsd	%xmm3, 96(%rsp)
 	movsd	%xmm4, 24(%rsp)
 	movaps	%xmm2, (%rsp)
-.L3036:
+.L3040:
 	movq	(%r14,%rbx,8), %rax
 	testq	%rax, %rax
-	js	.L3039
+	js	.L3043
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3040:
+.L3044:
 	xorpd	(%rsp), %xmm0
-	divsd	.LC295(%rip), %xmm0
+	divsd	.LC203(%rip), %xmm0
 	call	log1p@PLT
 	xorpd	(%rsp), %xmm0
 	movq	(%r12,%rbx,8), %rsi
@@ -21505,62 +22306,62 @@ print_theory:
 	setne	%al
 	addq	$1, %rbx
 	testb	%al, %cl
-	jne	.L3036
+	jne	.L3040
 	movsd	96(%rsp), %xmm3
-.L3041:
+.L3045:
 	movsd	16(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
-	leaq	.LC408(%rip), %rdi
+	leaq	.LC310(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	jne	.L3083
-.L3038:
+	jne	.L3087
+.L3042:
 	movsd	16(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L3042
+	jb	.L3046
 	movsd	48(%rsp), %xmm0
 	andpd	32(%rsp), %xmm0
 	movq	%r13, %xmm6
 	xorl	%esi, %esi
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L3042:
-	leaq	.LC411(%rip), %rbx
+.L3046:
+	leaq	.LC313(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	testl	%r15d, %r15d
-	je	.L3012
+	je	.L3016
 	movsd	64(%rsp), %xmm1
 	movsd	56(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC412(%rip), %rdi
+	leaq	.LC314(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	jne	.L3084
-.L3044:
+	jne	.L3088
+.L3048:
 	movsd	56(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
 	movsd	64(%rsp), %xmm1
-	addsd	.LC402(%rip), %xmm1
+	addsd	.LC304(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3045
+	jb	.L3049
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L3045:
+.L3049:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3012
-.L3039:
+	jmp	.L3016
+.L3043:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21568,8 +22369,8 @@ print_theory:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3040
-.L3017:
+	jmp	.L3044
+.L3021:
 	movq	%r12, %rdx
 	movq	%r12, %rax
 	pxor	%xmm1, %xmm1
@@ -21578,8 +22379,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3018
-.L3015:
+	jmp	.L3022
+.L3019:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -21587,30 +22388,30 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3016
-.L3082:
+	jmp	.L3020
+.L3086:
 	movsd	16(%rsp), %xmm4
-	leaq	.LC403(%rip), %rdi
+	leaq	.LC305(%rip), %rdi
 	movl	$5, %eax
 	movsd	24(%rsp), %xmm2
-	divsd	.LC69(%rip), %xmm1
-	divsd	.LC69(%rip), %xmm2
+	divsd	.LC77(%rip), %xmm1
+	divsd	.LC77(%rip), %xmm2
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	jne	.L3085
-.L3032:
-	leaq	.LC405(%rip), %rdi
+	jne	.L3089
+.L3036:
+	leaq	.LC307(%rip), %rdi
 	call	puts@PLT
 	testl	%r12d, %r12d
-	jne	.L3012
-	leaq	.LC406(%rip), %rdi
+	jne	.L3016
+	leaq	.LC308(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3012
-.L3080:
-	movsd	.LC398(%rip), %xmm0
+	jmp	.L3016
+.L3084:
+	movsd	.LC300(%rip), %xmm0
 	mulsd	56(%rsp), %xmm0
 	movsd	%xmm3, 48(%rsp)
-	movsd	.LC399(%rip), %xmm2
+	movsd	.LC301(%rip), %xmm2
 	movsd	%xmm1, (%rsp)
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
@@ -21618,7 +22419,7 @@ print_theory:
 	movsd	(%rsp), %xmm1
 	movsd	48(%rsp), %xmm3
 	movsd	152(%rsp), %xmm6
-	movsd	.LC400(%rip), %xmm5
+	movsd	.LC302(%rip), %xmm5
 	movsd	.LC1(%rip), %xmm4
 	movq	136(%r14), %rax
 	subsd	136(%rsp), %xmm4
@@ -21626,27 +22427,27 @@ print_theory:
 	testq	%rax, %rax
 	movapd	%xmm5, %xmm7
 	divsd	%xmm4, %xmm7
-	js	.L3020
+	js	.L3024
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3021:
+.L3025:
 	subsd	%xmm7, %xmm2
-	mulsd	.LC61(%rip), %xmm2
+	mulsd	.LC69(%rip), %xmm2
 	divsd	%xmm7, %xmm2
 	movsd	%xmm2, 48(%rsp)
-	movq	.LC156(%rip), %xmm2
+	movq	.LC196(%rip), %xmm2
 	xorpd	%xmm2, %xmm0
-	divsd	.LC401(%rip), %xmm0
-	mulsd	.LC397(%rip), %xmm0
+	divsd	.LC303(%rip), %xmm0
+	mulsd	.LC299(%rip), %xmm0
 	movq	%xmm0, %r13
 	testl	%r15d, %r15d
-	jne	.L3022
+	jne	.L3026
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 64(%rsp)
 	movq	$0x000000000, 56(%rsp)
-.L3023:
-	movq	.LC55(%rip), %xmm6
+.L3027:
+	movq	.LC63(%rip), %xmm6
 	movapd	%xmm6, %xmm7
 	movaps	%xmm6, 32(%rsp)
 	andpd	%xmm3, %xmm7
@@ -21654,37 +22455,37 @@ print_theory:
 	movsd	%xmm7, 72(%rsp)
 	movsd	16(%rsp), %xmm7
 	comisd	%xmm5, %xmm7
-	jb	.L3074
+	jb	.L3078
 	movsd	48(%rsp), %xmm0
 	andpd	%xmm6, %xmm0
 	movq	%r13, %xmm6
 	comisd	%xmm0, %xmm6
-	jnb	.L3051
-.L3074:
+	jnb	.L3055
+.L3078:
 	xorl	%r12d, %r12d
-	jmp	.L3027
-.L3051:
+	jmp	.L3031
+.L3055:
 	movsd	56(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	64(%rsp), %xmm2
-	addsd	.LC402(%rip), %xmm2
+	addsd	.LC304(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L3074
+	jb	.L3078
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%r12d, %r12d
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%r12b
-	jmp	.L3027
-.L3081:
+	jmp	.L3031
+.L3085:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	js	.L3025
+	js	.L3029
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3026:
+.L3030:
 	movsd	120(%rsp), %xmm0
 	movsd	%xmm3, 48(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -21695,21 +22496,21 @@ print_theory:
 	movsd	152(%rsp), %xmm2
 	movapd	%xmm0, %xmm4
 	movsd	32(%rsp), %xmm0
-	mulsd	.LC397(%rip), %xmm4
+	mulsd	.LC299(%rip), %xmm4
 	subsd	%xmm2, %xmm0
-	mulsd	.LC61(%rip), %xmm0
+	mulsd	.LC69(%rip), %xmm0
 	movsd	%xmm4, 64(%rsp)
 	divsd	%xmm2, %xmm0
 	movsd	%xmm0, 56(%rsp)
-	jmp	.L3024
-.L3083:
+	jmp	.L3028
+.L3087:
 	movsd	48(%rsp), %xmm0
 	movq	%r13, %xmm1
 	movl	$2, %eax
-	leaq	.LC410(%rip), %rdi
+	leaq	.LC312(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3038
-.L3020:
+	jmp	.L3042
+.L3024:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -21717,34 +22518,34 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3021
-.L3085:
+	jmp	.L3025
+.L3089:
 	movq	136(%r14), %rax
 	testq	%rax, %rax
-	js	.L3033
+	js	.L3037
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3034:
-	movsd	.LC400(%rip), %xmm0
+.L3038:
+	movsd	.LC302(%rip), %xmm0
 	movsd	.LC1(%rip), %xmm2
 	movq	%r13, %xmm3
-	leaq	.LC404(%rip), %rdi
+	leaq	.LC306(%rip), %rdi
 	mulsd	152(%rsp), %xmm0
 	movl	$4, %eax
 	subsd	136(%rsp), %xmm2
-	divsd	.LC69(%rip), %xmm1
+	divsd	.LC77(%rip), %xmm1
 	divsd	%xmm2, %xmm0
 	movsd	48(%rsp), %xmm2
-	divsd	.LC69(%rip), %xmm0
+	divsd	.LC77(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L3032
-.L3022:
+	jmp	.L3036
+.L3026:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	js	.L3047
+	js	.L3051
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3048:
+.L3052:
 	movsd	120(%rsp), %xmm0
 	movaps	%xmm2, 96(%rsp)
 	movsd	%xmm5, 88(%rsp)
@@ -21756,16 +22557,16 @@ print_theory:
 	call	sqrt@PLT
 	movsd	56(%rsp), %xmm6
 	movsd	(%rsp), %xmm4
-	mulsd	.LC398(%rip), %xmm4
+	mulsd	.LC300(%rip), %xmm4
 	movapd	%xmm0, %xmm7
 	movsd	32(%rsp), %xmm0
-	mulsd	.LC397(%rip), %xmm7
+	mulsd	.LC299(%rip), %xmm7
 	subsd	%xmm6, %xmm0
-	mulsd	.LC61(%rip), %xmm0
+	mulsd	.LC69(%rip), %xmm0
 	movsd	%xmm7, 64(%rsp)
 	divsd	%xmm6, %xmm0
 	movsd	%xmm0, 56(%rsp)
-	movsd	.LC399(%rip), %xmm0
+	movsd	.LC301(%rip), %xmm0
 	divsd	%xmm4, %xmm0
 	call	sqrt@PLT
 	movq	56(%r14), %rax
@@ -21774,20 +22575,20 @@ print_theory:
 	movsd	88(%rsp), %xmm5
 	testq	%rax, %rax
 	movapd	96(%rsp), %xmm2
-	js	.L3049
+	js	.L3053
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3050:
+.L3054:
 	subsd	%xmm5, %xmm4
-	mulsd	.LC61(%rip), %xmm4
+	mulsd	.LC69(%rip), %xmm4
 	xorpd	%xmm2, %xmm0
-	divsd	.LC401(%rip), %xmm0
-	mulsd	.LC397(%rip), %xmm0
+	divsd	.LC303(%rip), %xmm0
+	mulsd	.LC299(%rip), %xmm0
 	divsd	%xmm5, %xmm4
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm4, 88(%rsp)
-	jmp	.L3023
-.L3033:
+	jmp	.L3027
+.L3037:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -21795,8 +22596,8 @@ print_theory:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3034
-.L3047:
+	jmp	.L3038
+.L3051:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -21804,8 +22605,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3048
-.L3025:
+	jmp	.L3052
+.L3029:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -21813,15 +22614,15 @@ print_theory:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3026
-.L3084:
+	jmp	.L3030
+.L3088:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
-	leaq	.LC410(%rip), %rdi
+	leaq	.LC312(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3044
-.L3049:
+	jmp	.L3048
+.L3053:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -21829,962 +22630,40 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3050
+	jmp	.L3054
 	.cfi_endproc
-.LFE296:
+.LFE318:
 	.size	print_theory, .-print_theory
-	.section	.rodata.str1.1
-.LC413:
-	.string	"reference"
-.LC414:
-	.string	"closed-form"
-.LC415:
-	.string	"set"
-.LC416:
-	.string	"%-*s %9s"
-.LC417:
-	.string	" %11s"
-.LC418:
-	.string	"slow %"
-.LC419:
-	.string	" %8s %8s"
-.LC420:
-	.string	"cv"
-.LC421:
-	.string	" %6s\n"
-.LC422:
-	.string	"%-*s %9lu"
-.LC423:
-	.string	"%lu.%04lu"
-.LC424:
-	.string	" %8lu %8s"
-.LC425:
-	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC426:
-	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
-	.section	.rodata.str1.1
-.LC427:
-	.string	"ratios: open/closed p99 %s"
-.LC428:
-	.string	", p99.9 %s"
-.LC429:
-	.string	"; corrected/closed p99 %s"
-.LC430:
-	.string	"; open/corrected p99 %s"
-.LC431:
-	.string	", p90 %s\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC432:
-	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
-	.align 8
-.LC433:
-	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
-	.align 8
-.LC434:
-	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
-	.section	.rodata.str1.1
-.LC435:
-	.string	"At p99 the two loops agree"
-	.section	.rodata.str1.8
-	.align 8
-.LC436:
-	.string	"At p99 the open loop reads %s, %s times the closed loop"
-	.align 8
-.LC437:
-	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
-	.align 8
-.LC438:
-	.string	"; corrected at %s, the closed loop reads %s.\n"
-	.align 8
-.LC439:
-	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
-	.align 8
-.LC440:
-	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
-	.align 8
-.LC441:
-	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
-	.section	.rodata.str1.1
-.LC442:
-	.string	"RESULT set=%s"
-.LC443:
-	.string	" n=%lu"
-.LC444:
-	.string	" %s_ns=%lu"
-	.section	.rodata.str1.8
-	.align 8
-.LC445:
-	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
-	.align 8
-.LC446:
-	.string	"RESULT ratio name=%s value=%s\n"
-	.align 8
-.LC447:
-	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
-	.align 8
-.LC448:
-	.string	"RESULT correction expected_interval_ns=%lu\n"
-	.align 8
-.LC449:
-	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
-	.align 8
-.LC450:
-	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
-	.align 8
-.LC451:
-	.string	" next_closed_ns=%lu next_open_ns=%lu"
-	.section	.rodata.str1.1
-.LC452:
-	.string	" delayed=%lu clears_at=%lu\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC453:
-	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
-	.align 8
-.LC454:
-	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
-	.align 8
-.LC455:
-	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
-	.align 8
-.LC456:
-	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
-	.section	.rodata.str1.1
-.LC457:
-	.string	"RESULT checked_against=%s\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC458:
-	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
-	.text
-	.p2align 4
-	.type	bench_report, @function
-bench_report:
-.LFB306:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdi, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	leaq	PCT_LABEL(%rip), %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	leaq	.LC417(%rip), %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	leaq	48(%r12), %rbx
-	subq	$408, %rsp
-	.cfi_def_cfa_offset 464
-	movq	(%rdi), %rax
-	movq	%rsi, 88(%rsp)
-	movq	%rax, 72(%rsp)
-	leaq	416(%rdi), %rax
-	movl	$10, %edi
-	movl	%edx, 108(%rsp)
-	movq	%rax, 64(%rsp)
-	call	putchar@PLT
-	leaq	.LC356(%rip), %rcx
-	xorl	%eax, %eax
-	leaq	.LC415(%rip), %rdx
-	movl	$10, %esi
-	leaq	.LC416(%rip), %rdi
-	call	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L3087:
-	movq	(%r12), %rsi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	addq	$8, %r12
-	call	printf@PLT
-	cmpq	%rbx, %r12
-	jne	.L3087
-	leaq	.LC418(%rip), %rdx
-	leaq	.LC354(%rip), %rsi
-	xorl	%eax, %eax
-	xorl	%r12d, %r12d
-	leaq	.LC419(%rip), %rdi
-	leaq	256(%rsp), %rbx
-	call	printf@PLT
-	leaq	.LC420(%rip), %rsi
-	leaq	.LC421(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r12, %rax
-	movq	%r15, %r12
-	movq	%rax, %r14
-.L3090:
-	leaq	SET_NAME(%rip), %rax
-	movl	$10, %esi
-	xorl	%r13d, %r13d
-	movq	448(%r12), %rcx
-	movq	(%rax,%r14), %rdx
-	leaq	.LC422(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L3088:
-	movq	456(%r12,%r13,8), %rsi
-	movq	%rbx, %rdi
-	addq	$1, %r13
-	call	fmt_us.constprop.0
-	movq	%rbp, %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	$6, %r13
-	jne	.L3088
-	movq	448(%r12), %r8
-	movq	504(%r12), %rax
-	xorl	%ecx, %ecx
-	testq	%r8, %r8
-	je	.L3089
-	movq	%r8, %rdi
-	movl	$1000000, %edx
-	movq	$0, 24(%rsp)
-	shrq	%rdi
-	mulq	%rdx
-	movq	%rdi, 16(%rsp)
-	addq	16(%rsp), %rax
-	adcq	24(%rsp), %rdx
-	movq	%rax, %rdi
-	movq	%rdx, %rsi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movq	%rax, %rcx
-	movabsq	$3777893186295716171, %rax
-	mulq	%rcx
-	movq	%rdx, %r8
-	shrq	$11, %r8
-	imulq	$10000, %r8, %rax
-	subq	%rax, %rcx
-	movq	%rcx, %r8
-	movq	%rdx, %rcx
-	shrq	$11, %rcx
-.L3089:
-	leaq	.LC423(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	addq	$80, %r12
-	movl	$32, %esi
-	call	snprintf@PLT
-	movq	424(%r12), %rsi
-	movq	%rbx, %rdx
-	xorl	%eax, %eax
-	leaq	.LC424(%rip), %rdi
-	call	printf@PLT
-	leaq	.LC425(%rip), %rdi
-	movl	$1, %eax
-	movsd	688(%r15,%r14), %xmm0
-	addq	$8, %r14
-	call	printf@PLT
-	cmpq	$24, %r14
-	jne	.L3090
-	movq	416(%r15), %rax
-	movq	%rbx, %rdi
-	xorl	%r12d, %r12d
-	movq	192(%rax), %rsi
-	call	fmt_us.constprop.0
-	leaq	.LC426(%rip), %rdi
-	movq	%rax, %rdx
-	movq	416(%r15), %rax
-	movl	216(%rax), %esi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	472(%r15), %rdx
-	movq	552(%r15), %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC427(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	480(%r15), %rdx
-	movq	560(%r15), %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC428(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	472(%r15), %rdx
-	movq	632(%r15), %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC429(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	632(%r15), %rdx
-	movq	552(%r15), %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC430(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	624(%r15), %rdx
-	movq	544(%r15), %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC431(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	864(%r15), %ebp
-.L3094:
-	movq	456(%r15,%r12,8), %rax
-	addq	%rax, %rax
-	cmpq	%rax, 536(%r15,%r12,8)
-	jb	.L3091
-	movl	$10, %edi
-	call	putchar@PLT
-	cmpl	$2, %r12d
-	je	.L3156
-	movslq	%r12d, %r12
-	leaq	176(%rsp), %rdi
-	leaq	(%r15,%r12,8), %r13
-	movq	456(%r13), %rsi
-	call	fmt_read.constprop.0
-	movq	456(%r13), %rdx
-	movq	536(%r13), %rsi
-	leaq	144(%rsp), %rdi
-	movq	%rax, %r14
-	call	fmt_ratio.constprop.0
-	movq	536(%r13), %rsi
-	leaq	112(%rsp), %rdi
-	movq	%rax, 16(%rsp)
-	call	fmt_read.constprop.0
-	movq	16(%rsp), %rcx
-	movq	%r14, %r8
-	leaq	.LC433(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	PCT_LABEL(%rip), %rax
-	movq	(%rax,%r12,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	552(%r15), %r12
-	movq	472(%r15), %r14
-	movq	632(%r15), %r13
-.L3095:
-	cmpq	%r14, %r12
-	je	.L3158
-	movq	%r14, %rdx
-	leaq	144(%rsp), %rdi
-	movq	%r12, %rsi
-	call	fmt_ratio.constprop.0
-	leaq	112(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, 16(%rsp)
-	call	fmt_read.constprop.0
-	movq	16(%rsp), %rdx
-	leaq	.LC436(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L3096:
-	cmpq	%r13, %r14
-	je	.L3159
-	movq	%r13, %rsi
-	movq	%rbx, %rdi
-	call	fmt_read.constprop.0
-	movq	%rax, %r12
-	movq	760(%r15), %rax
-	movq	272(%rax), %rsi
-	leaq	208(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 40(%rsp)
-	call	fmt_read.constprop.0
-	movq	%r12, %rdx
-	leaq	.LC438(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L3100:
-	testl	%ebp, %ebp
-	jne	.L3101
-	leaq	.LC439(%rip), %rdi
-	call	puts@PLT
-.L3102:
-	movq	64(%rsp), %rdi
-	xorl	%esi, %esi
-	leaq	456(%r15), %r13
-	movabsq	$-3689348814741910323, %r14
-	movabsq	$-3689348814741910324, %r12
-	call	print_theory
-	leaq	.LC441(%rip), %rdi
-	movl	$4, %eax
-	movsd	712(%r15), %xmm0
-	movsd	744(%r15), %xmm3
-	movsd	736(%r15), %xmm2
-	movsd	720(%r15), %xmm1
-	call	printf@PLT
-	movl	864(%r15), %eax
-	movq	%r15, 96(%rsp)
-	movl	%eax, 104(%rsp)
-	movq	416(%r15), %rax
-	movq	%rax, 80(%rsp)
-	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 16(%rsp)
-.L3108:
-	movq	16(%rsp), %rax
-	leaq	.LC442(%rip), %rdi
-	leaq	PCT_NAME(%rip), %rbp
-	movq	%r13, %r15
-	movq	(%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	-8(%r13), %rsi
-	leaq	.LC443(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L3103:
-	movq	(%r15), %rdx
-	movq	0(%rbp), %rsi
-	leaq	.LC444(%rip), %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbp
-	addq	$8, %r15
-	call	printf@PLT
-	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rbp, %rax
-	jne	.L3103
-	movq	56(%r13), %rsi
-	movq	64(%r13), %rdi
-	movl	$47, %ecx
-	movb	$0, 303(%rsp)
-	movl	$5, %ebp
-	movl	$9, %r9d
-	.p2align 4,,10
-	.p2align 3
-.L3106:
-	movq	%rsi, %r8
-	movq	%rsi, %r15
-	addq	%rdi, %r8
-	adcq	$0, %r8
-	xorl	%r11d, %r11d
-	movq	%r8, %rax
-	mulq	%r14
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%rsi, %rax
-	subq	%rdx, %r8
-	movq	%rdi, %rdx
-	subq	%r8, %rax
-	movq	%r8, %r10
-	sbbq	%r11, %rdx
-	movq	%rax, (%rsp)
-	subq	$1, %rcx
-	movq	%rdx, %r8
-	movq	%rdx, 8(%rsp)
-	movq	%rax, %rdx
-	movq	(%rsp), %rax
-	imulq	%r12, %rdx
-	imulq	%r14, %r8
-	addq	%rdx, %r8
-	mulq	%r14
-	addq	%r8, %rdx
-	movq	%rax, %r8
-	andl	$1, %r8d
-	shrdq	$1, %rdx, %rax
-	imulq	%rbp, %r8
-	shrq	%rdx
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	cmpq	%r15, %r9
-	leal	48(%r8,%r10), %r8d
-	movb	%r8b, (%rbx,%rcx)
-	movq	%rdi, %r8
-	movq	%rdx, %rdi
-	sbbq	%r8, %rax
-	jc	.L3106
-	movq	40(%rsp), %rdi
-	addq	%rbx, %rcx
-	movl	$48, %esi
-	xorl	%eax, %eax
-	leaq	.LC26(%rip), %rdx
-	movq	%r10, (%rsp)
-	movq	%r11, 8(%rsp)
-	call	snprintf@PLT
-	movq	-8(%r13), %r8
-	movq	48(%r13), %rax
-	xorl	%ecx, %ecx
-	testq	%r8, %r8
-	je	.L3107
-	movq	%r8, %rdi
-	movl	$1000000, %edx
-	movq	$0, 56(%rsp)
-	shrq	%rdi
-	mulq	%rdx
-	movq	%rdi, 48(%rsp)
-	addq	48(%rsp), %rax
-	adcq	56(%rsp), %rdx
-	movq	%rax, %rdi
-	movq	%rdx, %rsi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movq	%rax, %rcx
-	movabsq	$3777893186295716171, %rax
-	mulq	%rcx
-	movq	%rdx, %r8
-	shrq	$11, %r8
-	imulq	$10000, %r8, %rax
-	subq	%rax, %rcx
-	movq	%rcx, %r8
-	movq	%rdx, %rcx
-	shrq	$11, %rcx
-.L3107:
-	leaq	.LC423(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	addq	$80, %r13
-	movl	$32, %esi
-	call	snprintf@PLT
-	movq	-32(%r13), %rsi
-	movq	40(%rsp), %rcx
-	xorl	%eax, %eax
-	leaq	.LC445(%rip), %rdi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	addq	$8, 16(%rsp)
-	movq	16(%rsp), %rax
-	leaq	24+SET_NAME(%rip), %rdi
-	cmpq	%rdi, %rax
-	jne	.L3108
-	movq	96(%rsp), %r15
-	leaq	RATIOS(%rip), %r14
-	movl	$1, %edx
-	xorl	%eax, %eax
-	leaq	168(%r14), %r13
-	leaq	.LC446(%rip), %r12
-	leaq	448(%r15), %rbp
-	jmp	.L3122
-	.p2align 4,,10
-	.p2align 3
-.L3109:
-	movq	8(%rax,%rcx,8), %rcx
-.L3110:
-	leaq	(%rdx,%rdx,4), %rax
-	movslq	12(%r14), %rsi
-	salq	$4, %rax
-	addq	%rbp, %rax
-	cmpl	$-1, %esi
-	je	.L3160
-	movq	8(%rax,%rsi,8), %rax
-	testq	%rcx, %rcx
-	je	.L3113
-.L3161:
-	testq	%rax, %rax
-	js	.L3114
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L3115:
-	testq	%rcx, %rcx
-	js	.L3116
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rcx, %xmm1
-.L3117:
-	divsd	%xmm1, %xmm0
-	leaq	.LC92(%rip), %rax
-	movl	$32, %esi
-	movq	%rbx, %rdi
-	leaq	.LC93(%rip), %rdx
-	comisd	.LC61(%rip), %xmm0
-	cmovnb	%rax, %rdx
-	movl	$1, %eax
-	call	snprintf@PLT
-.L3120:
-	movq	(%r14), %rsi
-	movq	%rbx, %rdx
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	addq	$24, %r14
-	call	printf@PLT
-	cmpq	%r14, %r13
-	je	.L3121
-	movslq	16(%r14), %rax
-	movslq	8(%r14), %rdx
-.L3122:
-	leaq	(%rax,%rax,4), %rax
-	movslq	20(%r14), %rcx
-	salq	$4, %rax
-	addq	%rbp, %rax
-	cmpl	$-1, %ecx
-	jne	.L3109
-	movq	56(%rax), %rcx
-	jmp	.L3110
-	.p2align 4,,10
-	.p2align 3
-.L3091:
-	addq	$1, %r12
-	cmpq	$6, %r12
-	jne	.L3094
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	.LC432(%rip), %rdi
-	call	puts@PLT
-	movq	552(%r15), %r12
-	movq	472(%r15), %r14
-	movq	632(%r15), %r13
-	jmp	.L3095
-	.p2align 4,,10
-	.p2align 3
-.L3160:
-	movq	56(%rax), %rax
-	testq	%rcx, %rcx
-	jne	.L3161
-.L3113:
-	movl	$6369134, (%rbx)
-	jmp	.L3120
-	.p2align 4,,10
-	.p2align 3
-.L3116:
-	movq	%rcx, %rax
-	andl	$1, %ecx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L3117
-	.p2align 4,,10
-	.p2align 3
-.L3114:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3115
-	.p2align 4,,10
-	.p2align 3
-.L3121:
-	movq	760(%r15), %rax
-	leaq	.LC447(%rip), %r13
-	leaq	.LC359(%rip), %r12
-	movq	%r12, %rsi
-	movq	%r13, %rdi
-	leaq	.LC360(%rip), %rbp
-	movq	256(%rax), %rcx
-	movq	240(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	760(%r15), %rax
-	movq	%rbp, %rsi
-	movq	%r13, %rdi
-	movq	264(%rax), %rcx
-	movq	248(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	760(%r15), %rax
-	leaq	.LC448(%rip), %rdi
-	movq	272(%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	80(%rsp), %rax
-	movl	72(%rax), %esi
-	testl	%esi, %esi
-	je	.L3123
-	movq	136(%rax), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L3124
-	movq	128(%rax), %rcx
-	movq	%rax, %rdx
-	movq	%rcx, %rax
-	leaq	-1(%rdi), %rcx
-	subq	120(%rdx), %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	movq	%rax, %rcx
-.L3124:
-	leaq	SCHED_NAME(%rip), %rax
-	movq	%rdi, %rdx
-	leaq	.LC449(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L3123:
-	movl	104(%rsp), %ecx
-	testl	%ecx, %ecx
-	jne	.L3162
-.L3125:
-	movq	%r12, %rsi
-	leaq	.LC453(%rip), %r12
-	movsd	712(%r15), %xmm0
-	movsd	728(%r15), %xmm2
-	movsd	720(%r15), %xmm1
-	movq	%r12, %rdi
-	movl	$3, %eax
-	call	printf@PLT
-	movq	%rbp, %rsi
-	movq	%r12, %rdi
-	movl	$3, %eax
-	movsd	736(%r15), %xmm0
-	movsd	752(%r15), %xmm2
-	movsd	744(%r15), %xmm1
-	call	printf@PLT
-	movq	72(%rsp), %rax
-	movl	8(%rax), %edx
-	testl	%edx, %edx
-	jne	.L3163
-.L3127:
-	movq	64(%rsp), %rdi
-	movl	$1, %esi
-	xorl	%ebp, %ebp
-	call	print_theory
-	movq	88(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L3128
-	movq	760(%r15), %rcx
-	movl	108(%rsp), %r8d
-	leaq	328(%r15), %rdx
-	xorl	%ebp, %ebp
-	movq	72(%rsp), %rsi
-	call	export_bench
-	testl	%eax, %eax
-	setne	%bpl
-.L3128:
-	xorl	%edi, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L3164
-	xorl	%edi, %edi
-	movq	%rbx, %rsi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L3165
-.L3130:
-	movq	440(%r15), %rax
-	cmpl	$3, 24(%rax)
-	je	.L3166
-.L3131:
-	cmpq	$0, 432(%r15)
-	leaq	.LC413(%rip), %rax
-	leaq	.LC414(%rip), %rsi
-	cmovne	%rax, %rsi
-	leaq	.LC457(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	416(%r15), %rax
-	movq	776(%r15), %rdx
-	leaq	.LC458(%rip), %rdi
-	movq	768(%r15), %rsi
-	movl	216(%rax), %ecx
-	xorl	%eax, %eax
-	addl	$1, %ecx
-	call	printf@PLT
-	xorl	%eax, %eax
-	cmpq	$0, 776(%r15)
-	setne	%al
-	addq	$408, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	orl	%ebp, %eax
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L3101:
-	.cfi_restore_state
-	movq	848(%r15), %rdx
-	movq	816(%r15), %rax
-	leaq	112(%rsp), %rdi
-	movq	(%rax,%rdx,8), %rsi
-	call	fmt_read.constprop.0
-	movq	848(%r15), %rdx
-	movq	856(%r15), %rsi
-	leaq	.LC440(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	subq	%rdx, %rsi
-	call	printf@PLT
-	jmp	.L3102
-.L3165:
-	movq	440(%r15), %rax
-	movq	288(%rsp), %rsi
-	leaq	.LC455(%rip), %rdi
-	movl	24(%rax), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L3130
-.L3156:
-	movq	472(%r15), %r14
-	movq	552(%r15), %r12
-	leaq	176(%rsp), %rdi
-	movq	632(%r15), %r13
-	movq	%r14, %rsi
-	call	fmt_read.constprop.0
-	movq	%r14, %rdx
-	leaq	144(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, 40(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	112(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, 16(%rsp)
-	call	fmt_read.constprop.0
-	movq	40(%rsp), %rcx
-	movq	16(%rsp), %rdx
-	leaq	.LC434(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L3096
-.L3164:
-	addq	$408, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	leaq	.LC3(%rip), %rsi
-	movl	$-4, %edi
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	jmp	cannot
-.L3159:
-	.cfi_restore_state
-	movq	760(%r15), %rax
-	movq	272(%rax), %rsi
-	leaq	208(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rax, 40(%rsp)
-	call	fmt_read.constprop.0
-	leaq	.LC437(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L3100
-.L3163:
-	movq	40(%rsp), %rsi
-	movq	%rbx, %rdx
-	movq	%rax, %r14
-	movq	%rax, %rdi
-	call	service_moments
-	movl	8(%r14), %eax
-	leaq	SERVICE_DISTS(%rip), %rdx
-	movsd	256(%rsp), %xmm1
-	movsd	208(%rsp), %xmm0
-	leaq	.LC454(%rip), %rdi
-	imulq	$96, %rax, %rax
-	movq	(%rdx,%rax), %rsi
-	movl	$2, %eax
-	call	printf@PLT
-	jmp	.L3127
-.L3162:
-	movq	848(%r15), %r14
-	movq	824(%r15), %rax
-	leaq	.LC450(%rip), %rdi
-	movq	(%rax,%r14,8), %rcx
-	movq	816(%r15), %rax
-	movq	%r14, %rsi
-	leaq	0(,%r14,8), %r13
-	movq	(%rax,%r14,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	1(%r14), %rax
-	cmpq	840(%r15), %rax
-	jb	.L3167
-.L3126:
-	movq	856(%r15), %rdx
-	leaq	.LC452(%rip), %rdi
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r14, %rsi
-	call	printf@PLT
-	jmp	.L3125
-.L3158:
-	leaq	.LC435(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L3096
-.L3166:
-	movq	760(%r15), %rax
-	movl	$18, %ecx
-	leaq	.LC456(%rip), %rdi
-	movl	284(%rax), %edx
-	movl	280(%rax), %esi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L3131
-.L3167:
-	movq	824(%r15), %rax
-	leaq	.LC451(%rip), %rdi
-	movq	8(%rax,%r13), %rdx
-	movq	816(%r15), %rax
-	movq	8(%rax,%r13), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L3126
-	.cfi_endproc
-.LFE306:
-	.size	bench_report, .-bench_report
-	.section	.rodata.str1.8
-	.align 8
-.LC459:
+.LC315:
 	.string	"computing the expected outcome"
 	.align 8
-.LC460:
+.LC316:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.section	.rodata.str1.1
-.LC461:
+.LC317:
 	.string	"for a rep"
 	.section	.rodata.str1.8
 	.align 8
-.LC462:
+.LC318:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC463:
+.LC319:
 	.string	" warmup"
-.LC464:
+.LC320:
 	.string	"rep=%u%s set=%s"
-.LC465:
+.LC321:
+	.string	" n=%lu"
+.LC322:
+	.string	" %s_ns=%lu"
+.LC323:
 	.string	" slow=%lu sum_ns=%s\n"
 	.text
 	.p2align 4
 	.type	bench_reps, @function
 bench_reps:
-.LFB303:
+.LFB325:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22825,16 +22704,16 @@ bench_reps:
 	movq	%rdi, (%rsp)
 	movhps	(%rsp), %xmm0
 	testq	%rax, %rax
-	je	.L3171
+	je	.L3093
 	movl	92(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L3171
+	jne	.L3093
 	testq	%rbx, %rbx
-	jne	.L3171
+	jne	.L3093
 	movq	48(%rsp), %rax
 	cmpl	$3, 352(%rax)
-	je	.L3333
-.L3172:
+	je	.L3255
+.L3094:
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
 	leaq	216(%rsp), %rdi
@@ -22847,7 +22726,7 @@ bench_reps:
 	call	pthread_create@PLT
 	movl	%eax, %edx
 	testl	%eax, %eax
-	jne	.L3170
+	jne	.L3092
 	movq	48(%rsp), %r14
 	movq	136(%rsp), %r8
 	xorl	%ebp, %ebp
@@ -22870,11 +22749,11 @@ bench_reps:
 	movl	%eax, 1416(%r14)
 	cmovne	%rbx, %rbp
 	movq	%rbp, 160(%rsp)
-.L3192:
+.L3114:
 	xorl	%edi, %edi
 	xorl	%r14d, %r14d
 	movq	%rdi, 168(%rsp)
-.L3191:
+.L3113:
 	movq	48(%rsp), %rax
 	movl	$0, (%rsp)
 	movl	%r14d, 144(%rsp)
@@ -22885,7 +22764,7 @@ bench_reps:
 	movl	216(%rax), %eax
 	.p2align 4,,10
 	.p2align 3
-.L3257:
+.L3179:
 	movq	48(%rsp), %rdi
 	movl	(%rsp), %edx
 	movq	96(%rsp), %rbx
@@ -22895,11 +22774,11 @@ bench_reps:
 	salq	$5, %rdx
 	leaq	(%rbx,%rdx), %r15
 	cmpl	$3, %ecx
-	jne	.L3193
+	jne	.L3115
 	leal	1(%rax), %ebp
 	subl	%edi, %ebp
 	cmpl	$1, %ebp
-	ja	.L3334
+	ja	.L3256
 	leaq	320(%rsp), %rcx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 1048
@@ -22916,7 +22795,7 @@ bench_reps:
 	popq	%r11
 	.cfi_def_cfa_offset 1040
 	movl	%eax, %ebx
-.L3202:
+.L3124:
 	leaq	run_fault_lock(%rip), %r15
 	movq	%r15, %rdi
 	call	pthread_mutex_lock@PLT
@@ -22924,26 +22803,26 @@ bench_reps:
 	movl	run_fault(%rip), %r14d
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	jne	.L3329
+	jne	.L3251
 	testl	%r14d, %r14d
-	jne	.L3276
+	jne	.L3198
 	movl	(%rsp), %eax
 	leaq	320(%rsp), %rbx
 	addl	%ebp, %eax
 	testl	%ebp, %ebp
-	je	.L3247
+	je	.L3169
 	movl	(%rsp), %r11d
 	movq	48(%rsp), %r10
 	movl	%r14d, 104(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3256:
+.L3178:
 	movl	92(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L3335
-.L3249:
+	jne	.L3257
+.L3171:
 	testl	%r11d, %r11d
-	je	.L3255
+	je	.L3177
 	movsd	(%rbx), %xmm0
 	movq	312(%r10), %rsi
 	leal	-1(%r11), %ecx
@@ -22951,29 +22830,29 @@ bench_reps:
 	movq	320(%r10), %rsi
 	movsd	8(%rbx), %xmm0
 	movsd	%xmm0, (%rsi,%rcx,8)
-.L3255:
+.L3177:
 	addl	$1, %r11d
 	addq	$16, %rbx
 	cmpl	%eax, %r11d
-	jne	.L3256
+	jne	.L3178
 	movl	%r11d, (%rsp)
 	movl	104(%rsp), %r14d
-.L3247:
+.L3169:
 	movq	40(%rsp), %rax
 	movl	(%rsp), %edi
 	movl	216(%rax), %eax
 	cmpl	%edi, %eax
-	jnb	.L3257
+	jnb	.L3179
 	movl	%r14d, %ebp
 	movl	144(%rsp), %r14d
-.L3248:
+.L3170:
 	testl	%r14d, %r14d
-	jne	.L3200
+	jne	.L3122
 	cmpl	$0, 148(%rsp)
-	jne	.L3336
-.L3201:
+	jne	.L3258
+.L3123:
 	movl	%ebp, %eax
-.L3168:
+.L3090:
 	addq	$984, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22990,21 +22869,21 @@ bench_reps:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3171:
+.L3093:
 	.cfi_restore_state
 	xorl	%r11d, %r11d
 	xorl	%ebp, %ebp
 	movaps	%xmm0, 288(%rsp)
 	movq	%r11, 304(%rsp)
 	movl	%ebp, 312(%rsp)
-.L3170:
+.L3092:
 	movq	136(%rsp), %r14
 	movq	%r14, %rdi
 	call	closed_form_gap
 	movq	48(%rsp), %rdi
 	movq	%rax, 432(%rdi)
 	testq	%rax, %rax
-	je	.L3182
+	je	.L3104
 	pushq	%r8
 	.cfi_def_cfa_offset 1048
 	xorl	%r9d, %r9d
@@ -23021,23 +22900,23 @@ bench_reps:
 	popq	%r10
 	.cfi_def_cfa_offset 1040
 	movl	%eax, %edi
-.L3183:
+.L3105:
 	call	fault_rc
 	movl	%eax, 148(%rsp)
 	testl	%eax, %eax
-	jne	.L3337
+	jne	.L3259
 	testq	%rbx, %rbx
-	je	.L3186
+	je	.L3108
 	movq	48(%rsp), %rax
 	movq	136(%rsp), %rdi
 	movq	176(%rax), %rbx
 	call	plan_route
 	cmpl	$2, %eax
-	je	.L3338
-.L3189:
+	je	.L3260
+.L3111:
 	cmpq	$16777216, %rbx
-	ja	.L3339
-.L3186:
+	ja	.L3261
+.L3108:
 	movq	48(%rsp), %r15
 	leaq	416(%r15), %rdi
 	leaq	872(%r15), %rbx
@@ -23058,15 +22937,15 @@ bench_reps:
 	movl	%eax, 1416(%r15)
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	je	.L3268
+	je	.L3190
 	movq	%rbx, 160(%rsp)
-	jmp	.L3192
+	jmp	.L3114
 	.p2align 4,,10
 	.p2align 3
-.L3335:
+.L3257:
 	testl	%r11d, %r11d
-	leaq	.LC463(%rip), %rcx
-	leaq	.LC3(%rip), %rdi
+	leaq	.LC319(%rip), %rcx
+	leaq	.LC8(%rip), %rdi
 	movq	%rbx, 112(%rsp)
 	cmove	%rcx, %rdi
 	movl	%r11d, %ecx
@@ -23087,10 +22966,10 @@ bench_reps:
 	movq	%rdi, 32(%rsp)
 	leaq	384(%rsp), %rdi
 	movq	%rdi, 80(%rsp)
-.L3254:
+.L3176:
 	movq	16(%rsp), %rax
 	movl	64(%rsp), %esi
-	leaq	.LC464(%rip), %rdi
+	leaq	.LC320(%rip), %rdi
 	movq	%r11, 56(%rsp)
 	movq	72(%rsp), %rdx
 	leaq	PCT_NAME(%rip), %rbp
@@ -23098,7 +22977,7 @@ bench_reps:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	32(%rsp), %rbx
-	leaq	.LC443(%rip), %rdi
+	leaq	.LC321(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbx), %rsi
 	call	printf@PLT
@@ -23107,17 +22986,17 @@ bench_reps:
 	movq	56(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L3250:
+.L3172:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
-	leaq	.LC444(%rip), %rdi
+	leaq	.LC322(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	addq	$8, %rbx
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L3250
+	jne	.L3172
 	movq	32(%rsp), %rax
 	movq	%r13, %r11
 	movl	$47, %ecx
@@ -23127,7 +23006,7 @@ bench_reps:
 	movb	$0, 543(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3253:
+.L3175:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -23169,19 +23048,19 @@ bench_reps:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L3253
+	jc	.L3175
 	movq	80(%rsp), %rbp
 	addq	%r11, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC26(%rip), %rdx
+	leaq	.LC35(%rip), %rdx
 	movq	%r11, (%rsp)
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	32(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	%rbp, %rdx
-	leaq	.LC465(%rip), %rdi
+	leaq	.LC323(%rip), %rdi
 	movq	48(%rbx), %rsi
 	addq	$80, %rbx
 	call	printf@PLT
@@ -23191,22 +23070,22 @@ bench_reps:
 	movq	%rbx, 32(%rsp)
 	movq	(%rsp), %r11
 	cmpq	%rax, %rdi
-	jne	.L3254
+	jne	.L3176
 	movq	112(%rsp), %rbx
 	movl	64(%rsp), %r11d
 	movl	120(%rsp), %eax
 	movq	128(%rsp), %r10
-	jmp	.L3249
+	jmp	.L3171
 	.p2align 4,,10
 	.p2align 3
-.L3193:
+.L3115:
 	movq	40(%rsp), %rax
 	movq	136(%rax), %rax
 	movq	%rax, 112(%rsp)
 	movq	%rax, 224(%rsp)
 	movq	%rax, 232(%rsp)
 	cmpl	$2, %ecx
-	je	.L3340
+	je	.L3262
 	leaq	8(%r15), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
@@ -23232,25 +23111,25 @@ bench_reps:
 	movq	384(%rsp), %rbx
 	movq	392(%rsp), %rbp
 	testl	%esi, %esi
-	je	.L3263
+	je	.L3185
 	movl	152(%r14), %eax
-.L3225:
+.L3147:
 	leaq	by_kind.5(%rip), %rdi
 	leaq	256(%r15), %rcx
 	movl	(%rdi,%rax,4), %esi
 	leaq	240(%r15), %r9
 	cmpl	$3, %esi
-	jne	.L3228
+	jne	.L3150
 	movq	40(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L3228
+	je	.L3150
 	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rax
-.L3230:
+.L3152:
 	movq	48(%rsp), %rdi
 	movq	328(%rdi), %rdi
 	movq	%rdi, 32(%rsp)
@@ -23270,23 +23149,23 @@ bench_reps:
 	.cfi_def_cfa_offset 1040
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L3332
+	jne	.L3254
 	movq	352(%rsp), %rax
 	movq	224(%rsp), %r14
-.L3227:
+.L3149:
 	testq	%rax, %rax
-	js	.L3233
+	js	.L3155
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3234:
+.L3156:
 	testq	%r14, %r14
-	je	.L3235
-	js	.L3236
+	je	.L3157
+	js	.L3158
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L3237:
+.L3159:
 	divsd	%xmm1, %xmm0
-.L3235:
+.L3157:
 	movq	40(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movsd	%xmm0, 320(%rsp)
@@ -23299,12 +23178,12 @@ bench_reps:
 	movq	392(%rsp), %rbp
 	movl	72(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L3238
+	jne	.L3160
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L3238
+	jne	.L3160
 	cmpq	$0, 40(%rax)
-	jne	.L3238
+	jne	.L3160
 	movq	48(%rsp), %rcx
 	movq	112(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -23325,30 +23204,30 @@ bench_reps:
 	movq	%rax, 352(%rsp)
 	movq	504(%rsp), %rax
 	movq	%rax, 248(%r15)
-.L3239:
+.L3161:
 	movq	352(%rsp), %rax
 	movq	232(%rsp), %rbx
 	testq	%rax, %rax
-	js	.L3240
+	js	.L3162
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testq	%rbx, %rbx
-	js	.L3242
-.L3343:
+	js	.L3164
+.L3265:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L3243:
+.L3165:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rax
 	movq	256(%r15), %rcx
 	movl	176(%rax), %r11d
 	movsd	%xmm0, 328(%rsp)
 	testl	%r11d, %r11d
-	je	.L3244
+	je	.L3166
 	movq	160(%rax), %rsi
 	movq	$-1, %rax
 	cmpq	%rsi, %r14
-	jb	.L3245
+	jb	.L3167
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rsi
@@ -23359,7 +23238,7 @@ bench_reps:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L3245:
+.L3167:
 	movq	40(%rsp), %rbp
 	movq	%rax, 272(%r15)
 	movq	%r15, %r8
@@ -23395,10 +23274,10 @@ bench_reps:
 	.cfi_def_cfa_offset 1048
 	popq	%r10
 	.cfi_def_cfa_offset 1040
-	jmp	.L3202
+	jmp	.L3124
 	.p2align 4,,10
 	.p2align 3
-.L3238:
+.L3160:
 	movq	48(%rsp), %rax
 	leaq	248(%r15), %r9
 	xorl	%esi, %esi
@@ -23419,8 +23298,8 @@ bench_reps:
 	popq	%rax
 	.cfi_def_cfa_offset 1040
 	testl	%ebx, %ebx
-	je	.L3239
-.L3332:
+	je	.L3161
+.L3254:
 	movl	%ebx, %r15d
 	leaq	run_fault_lock(%rip), %rbx
 	movl	144(%rsp), %r14d
@@ -23428,30 +23307,30 @@ bench_reps:
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-.L3232:
-	leaq	.LC461(%rip), %rsi
+.L3154:
+	leaq	.LC317(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	movl	%eax, %ebp
-	jmp	.L3248
+	jmp	.L3170
 	.p2align 4,,10
 	.p2align 3
-.L3263:
+.L3185:
 	movq	40(%rsp), %rdi
 	movl	152(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L3225
+	jne	.L3147
 	cmpq	$1, 160(%rdi)
-	je	.L3341
-.L3226:
+	je	.L3263
+.L3148:
 	leaq	256(%r15), %rcx
 	leaq	240(%r15), %r9
 	movl	$1, %esi
-.L3228:
+.L3150:
 	movq	40(%rsp), %rax
 	movq	136(%rax), %rax
-	jmp	.L3230
-.L3233:
+	jmp	.L3152
+.L3155:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23459,12 +23338,12 @@ bench_reps:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3234
-.L3329:
+	jmp	.L3156
+.L3251:
 	movl	144(%rsp), %r14d
 	movl	%ebx, %r15d
-	jmp	.L3232
-.L3334:
+	jmp	.L3154
+.L3256:
 	leaq	288(%r15), %rax
 	movq	160(%rsp), %r14
 	xorl	%ebp, %ebp
@@ -23480,14 +23359,14 @@ bench_reps:
 	punpcklqdq	%xmm2, %xmm0
 	cmpl	$1, 148(%rsp)
 	movaps	%xmm0, 496(%rsp)
-	je	.L3198
+	je	.L3120
 	xorl	%esi, %esi
 	leaq	496(%rsp), %rcx
 	leaq	384(%rsp), %rdi
 	leaq	rep_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L3198
+	jne	.L3120
 	pushq	%rbp
 	.cfi_def_cfa_offset 1048
 	movq	%rbx, %rcx
@@ -23508,14 +23387,14 @@ bench_reps:
 	popq	%r15
 	.cfi_def_cfa_offset 1040
 	testl	%ebx, %ebx
-	jne	.L3342
+	jne	.L3264
 	movl	520(%rsp), %ebx
-	jmp	.L3197
-.L3244:
+	jmp	.L3119
+.L3166:
 	movq	40(%rsp), %rax
 	movq	168(%rax), %rax
-	jmp	.L3245
-.L3240:
+	jmp	.L3167
+.L3162:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23524,8 +23403,8 @@ bench_reps:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rbx, %rbx
-	jns	.L3343
-.L3242:
+	jns	.L3265
+.L3164:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -23534,8 +23413,8 @@ bench_reps:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3243
-.L3198:
+	jmp	.L3165
+.L3120:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 1048
 	movq	%rbx, %rcx
@@ -23552,10 +23431,10 @@ bench_reps:
 	.cfi_def_cfa_offset 1048
 	popq	%rdx
 	.cfi_def_cfa_offset 1040
-.L3197:
+.L3119:
 	movl	$2, %ebp
-	jmp	.L3202
-.L3340:
+	jmp	.L3124
+.L3262:
 	leaq	352(%rsp), %rbp
 	xorl	%eax, %eax
 	xorl	%r8d, %r8d
@@ -23610,20 +23489,20 @@ bench_reps:
 	movq	112(%rsp), %rbx
 	movq	%rbp, 200(%rsp)
 	movq	48(%rsp), %rbp
-.L3217:
+.L3139:
 	movq	40(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	call	server_init
 	xorl	%r9d, %r9d
 	movq	$0, 80(%rsp)
 	testq	%rbx, %rbx
-	je	.L3205
+	je	.L3127
 	movq	%r14, 192(%rsp)
 	xorl	%r15d, %r15d
 	movq	%r9, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3209:
+.L3131:
 	movq	56(%rsp), %rsi
 	movq	%r15, %r14
 	addq	$65536, %r15
@@ -23636,7 +23515,7 @@ bench_reps:
 	addq	280(%rsp), %r10
 	cmpq	$0, 72(%rsp)
 	movq	%r10, 104(%rsp)
-	je	.L3344
+	je	.L3266
 	movq	32(%rsp), %r9
 	movq	16(%rsp), %rsi
 	movq	%r13, %r8
@@ -23657,13 +23536,13 @@ bench_reps:
 	subq	%r10, %rax
 	addq	%rax, 80(%rsp)
 	movq	336(%rbp), %r9
-.L3207:
+.L3129:
 	xorl	%ecx, %ecx
 	testq	%r12, %r12
-	je	.L3212
+	je	.L3134
 	.p2align 4,,10
 	.p2align 3
-.L3208:
+.L3130:
 	movq	(%r9,%rcx,8), %r10
 	movq	(%r8), %rsi
 	xorl	%edx, %edx
@@ -23671,32 +23550,32 @@ bench_reps:
 	movq	%r10, %rax
 	divq	%rsi
 	cmpq	%rdi, %rax
-	jnb	.L3210
+	jnb	.L3132
 	testq	%rdx, %rdx
-	jne	.L3210
+	jne	.L3132
 	movq	16(%r8), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%r12, %rcx
-	jne	.L3208
-.L3212:
+	jne	.L3130
+.L3134:
 	cmpq	%rbx, %r15
-	jb	.L3209
+	jb	.L3131
 	movq	192(%rsp), %r14
 	movq	32(%rsp), %r9
-.L3205:
+.L3127:
 	movq	80(%rsp), %rdi
 	leaq	320(%rsp), %rax
 	testq	%rdi, %rdi
-	js	.L3213
+	js	.L3135
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3214:
+.L3136:
 	testq	%rbx, %rbx
-	js	.L3215
+	js	.L3137
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L3216:
+.L3138:
 	divsd	%xmm1, %xmm0
 	movq	72(%rsp), %rdi
 	movsd	%xmm0, (%rax,%rdi,8)
@@ -23704,12 +23583,12 @@ bench_reps:
 	movq	%r9, 256(%r14,%rdi,8)
 	movq	%rax, 240(%r14,%rdi,8)
 	testq	%rdi, %rdi
-	jne	.L3345
+	jne	.L3267
 	movq	$1, 72(%rsp)
-	jmp	.L3217
+	jmp	.L3139
 	.p2align 4,,10
 	.p2align 3
-.L3344:
+.L3266:
 	movq	32(%rsp), %r9
 	movq	16(%rsp), %rsi
 	movq	%r13, %r8
@@ -23730,8 +23609,8 @@ bench_reps:
 	subq	%r10, %rax
 	movq	128(%rsp), %r8
 	addq	%rax, 80(%rsp)
-	jmp	.L3207
-.L3236:
+	jmp	.L3129
+.L3158:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -23740,8 +23619,8 @@ bench_reps:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3237
-.L3345:
+	jmp	.L3159
+.L3267:
 	movq	40(%rsp), %rax
 	movq	176(%rsp), %r12
 	movq	%r14, %r15
@@ -23749,11 +23628,11 @@ bench_reps:
 	movq	200(%rsp), %rbp
 	cmpl	$0, 176(%rax)
 	movq	256(%r14), %rcx
-	je	.L3218
+	je	.L3140
 	movq	160(%rax), %rsi
 	movq	112(%rsp), %rax
 	cmpq	%rsi, %rax
-	jb	.L3273
+	jb	.L3195
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -23763,8 +23642,8 @@ bench_reps:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	jmp	.L3219
-.L3215:
+	jmp	.L3141
+.L3137:
 	movq	%rbx, %rdx
 	movq	%rbx, %rcx
 	pxor	%xmm1, %xmm1
@@ -23773,8 +23652,8 @@ bench_reps:
 	orq	%rcx, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3216
-.L3213:
+	jmp	.L3138
+.L3135:
 	movq	80(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rdx
@@ -23783,12 +23662,12 @@ bench_reps:
 	orq	%rdi, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3214
-.L3341:
+	jmp	.L3136
+.L3263:
 	cmpl	$0, 8(%rdi)
-	jne	.L3226
+	jne	.L3148
 	cmpq	$0, 40(%rdi)
-	jne	.L3226
+	jne	.L3148
 	movq	48(%rsp), %rax
 	movq	112(%rsp), %r14
 	xorl	%r9d, %r9d
@@ -23809,39 +23688,39 @@ bench_reps:
 	movq	%rdx, 240(%r15)
 	subq	%rbx, %rax
 	movq	%rax, 352(%rsp)
-	jmp	.L3227
-.L3268:
+	jmp	.L3149
+.L3190:
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
 	movl	%ecx, 148(%rsp)
 	movq	%rsi, 160(%rsp)
 	movq	%rsi, 168(%rsp)
-	jmp	.L3191
-.L3218:
+	jmp	.L3113
+.L3140:
 	movq	40(%rsp), %rax
 	movq	168(%rax), %rax
-.L3219:
+.L3141:
 	movq	%rax, 272(%r15)
 	movq	48(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	$0, 368(%rax)
-	je	.L3224
+	je	.L3146
 	movq	%r13, 24(%rsp)
 	movq	48(%rsp), %r14
 	movq	%r15, %r13
 	movq	%r12, 16(%rsp)
-	jmp	.L3220
+	jmp	.L3142
 	.p2align 4,,10
 	.p2align 3
-.L3223:
+.L3145:
 	addq	$1, %rbx
 	cmpq	368(%r14), %rbx
-	jnb	.L3346
-.L3220:
+	jnb	.L3268
+.L3142:
 	movq	376(%r14), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L3223
+	je	.L3145
 	movq	360(%r14), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -23850,19 +23729,19 @@ bench_reps:
 	addq	$1, %rbx
 	call	dist_add
 	cmpq	368(%r14), %rbx
-	jb	.L3220
-.L3346:
+	jb	.L3142
+.L3268:
 	movq	%r13, %r15
 	movq	16(%rsp), %r12
 	movq	24(%rsp), %r13
-.L3224:
+.L3146:
 	movq	272(%r15), %rsi
 	movq	64(%rsp), %rdx
 	movq	%rbp, %rdi
 	call	dist_correct
 	movl	376(%rsp), %eax
 	orl	408(%rsp), %eax
-	jne	.L3347
+	jne	.L3269
 	movq	40(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	%r15, %rcx
@@ -23871,28 +23750,28 @@ bench_reps:
 	call	lattice_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	je	.L3348
-.L3222:
+	je	.L3270
+.L3144:
 	movq	352(%rsp), %rdi
 	movl	$1, %ebp
 	call	free@PLT
 	movq	384(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3202
-.L3342:
+	jmp	.L3124
+.L3264:
 	leaq	run_fault_lock(%rip), %rbp
 	movl	144(%rsp), %r14d
 	movq	%rbp, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
-	leaq	.LC461(%rip), %rsi
+	leaq	.LC317(%rip), %rsi
 	movl	%ebx, %edi
 	call	cannot
 	movl	%eax, %ebp
 	testl	%r14d, %r14d
-	je	.L3201
-.L3200:
+	je	.L3123
+.L3122:
 	movq	152(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
@@ -23903,65 +23782,65 @@ bench_reps:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	cmpl	$0, 148(%rsp)
-	je	.L3201
+	je	.L3123
 	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	152(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L3259
-.L3336:
+	jmp	.L3181
+.L3258:
 	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L3259:
+.L3181:
 	movq	136(%rsp), %rdi
 	call	closed_form_gap
 	movq	48(%rsp), %rbx
 	movq	%rax, 432(%rbx)
 	testl	%ebp, %ebp
-	jne	.L3201
+	jne	.L3123
 	movl	312(%rsp), %edi
 	call	fault_rc
 	movl	%eax, 312(%rsp)
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L3261
-.L3262:
+	jne	.L3183
+.L3184:
 	movq	48(%rsp), %rdi
 	addq	$416, %rdi
 	call	print_plan
 	xorl	%eax, %eax
-	jmp	.L3168
-.L3182:
+	jmp	.L3090
+.L3104:
 	movq	136(%rsp), %rdi
 	movq	(%rsp), %rsi
 	call	closed_form
 	movl	%eax, %edi
-	jmp	.L3183
-.L3273:
+	jmp	.L3105
+.L3195:
 	orq	$-1, %rax
-	jmp	.L3219
-.L3339:
+	jmp	.L3141
+.L3261:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
 	movq	%rbx, %rcx
-	leaq	.LC415(%rip), %rdx
-	leaq	.LC460(%rip), %rsi
+	leaq	.LC148(%rip), %rdx
+	leaq	.LC316(%rip), %rsi
 	call	fprintf@PLT
 	movl	$2, %eax
-	jmp	.L3168
-.L3210:
+	jmp	.L3090
+.L3132:
 	movq	%rdi, %r8
 	movq	stderr(%rip), %rdi
 	movq	%rsi, %rcx
 	movq	%r10, %rdx
-	leaq	.LC462(%rip), %rsi
+	leaq	.LC318(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3348:
+.L3270:
 	movq	40(%rsp), %rax
 	movq	120(%rsp), %rdi
 	leaq	80(%r15), %rcx
@@ -23970,7 +23849,7 @@ bench_reps:
 	call	lattice_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L3222
+	jne	.L3144
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	160(%r15), %rcx
@@ -23978,44 +23857,44 @@ bench_reps:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	%eax, %ebx
-	jmp	.L3222
-.L3338:
+	jmp	.L3144
+.L3260:
 	movq	136(%rsp), %rdi
 	leaq	496(%rsp), %rdx
 	leaq	432(%rsp), %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L3189
+	je	.L3111
 	movq	48(%rsp), %rax
 	movq	288(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L3189
+	je	.L3111
 	movq	224(%rax), %rcx
 	movq	432(%rsp), %rax
-.L3190:
+.L3112:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L3190
+	jne	.L3112
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L3189
-.L3337:
-	leaq	.LC459(%rip), %rsi
+	jmp	.L3111
+.L3259:
+	leaq	.LC315(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L3168
-.L3276:
+	jmp	.L3090
+.L3198:
 	movl	144(%rsp), %r14d
 	movl	$-4, %r15d
-	jmp	.L3232
-.L3333:
+	jmp	.L3154
+.L3255:
 	movq	152(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$52, %ecx
@@ -24023,8 +23902,8 @@ bench_reps:
 	movq	136(%rsp), %rdi
 	movq	%rdi, 768(%rsp)
 	cmpq	$0, 112(%rdi)
-	je	.L3349
-.L3173:
+	je	.L3271
+.L3095:
 	xorl	%edx, %edx
 	movl	%eax, 776(%rsp)
 	movq	136(%rsp), %rax
@@ -24038,7 +23917,7 @@ bench_reps:
 	xorl	%ebp, %ebp
 	addq	%rdx, %rax
 	movq	%rax, 784(%rsp)
-.L3175:
+.L3097:
 	movq	$-1, 328(%r15)
 	movl	$131072, %edi
 	call	malloc@PLT
@@ -24049,27 +23928,27 @@ bench_reps:
 	orl	%eax, %ebp
 	movq	136(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L3350
-.L3174:
+	jne	.L3272
+.L3096:
 	addq	$8, %r15
 	cmpq	%r15, %r14
-	jne	.L3175
+	jne	.L3097
 	movdqa	16(%rsp), %xmm0
 	testl	%ebp, %ebp
-	jne	.L3178
+	jne	.L3100
 	movq	152(%rsp), %rdi
 	xorl	%esi, %esi
 	movaps	%xmm0, 16(%rsp)
 	call	pthread_mutex_init@PLT
 	movdqa	16(%rsp), %xmm0
 	testl	%eax, %eax
-	jne	.L3178
+	jne	.L3100
 	xorl	%esi, %esi
 	leaq	600(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	movdqa	16(%rsp), %xmm0
 	testl	%eax, %eax
-	jne	.L3351
+	jne	.L3273
 	movq	136(%rsp), %rsi
 	leaq	648(%rsp), %rdi
 	movaps	%xmm0, 16(%rsp)
@@ -24086,11 +23965,11 @@ bench_reps:
 	movaps	%xmm0, 288(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L3352
+	je	.L3274
 	movq	152(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L3170
-.L3350:
+	jmp	.L3092
+.L3272:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -24098,22 +23977,22 @@ bench_reps:
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L3174
-.L3261:
-	leaq	.LC459(%rip), %rsi
+	jmp	.L3096
+.L3183:
+	leaq	.LC315(%rip), %rsi
 	call	cannot
 	testl	%eax, %eax
-	jne	.L3168
-	jmp	.L3262
-.L3349:
+	jne	.L3090
+	jmp	.L3184
+.L3271:
 	cmpl	$1, 72(%rdi)
 	sete	%al
 	movzbl	%al, %eax
-	jmp	.L3173
-.L3347:
+	jmp	.L3095
+.L3269:
 	orl	$-1, %ebx
-	jmp	.L3222
-.L3352:
+	jmp	.L3144
+.L3274:
 	movq	48(%rsp), %r14
 	movq	136(%rsp), %r8
 	xorl	%eax, %eax
@@ -24132,463 +24011,540 @@ bench_reps:
 	call	theory_of
 	movl	%eax, 1416(%r14)
 	testl	%eax, %eax
-	jne	.L3265
+	jne	.L3187
 	xorl	%eax, %eax
 	movl	$1, %r14d
 	movl	$1, 148(%rsp)
 	movq	%rax, 160(%rsp)
 	leaq	256(%rsp), %rax
 	movq	%rax, 168(%rsp)
-	jmp	.L3191
-.L3351:
+	jmp	.L3113
+.L3273:
 	movq	152(%rsp), %r14
 	movq	%r14, %rdi
 	call	pthread_mutex_destroy@PLT
 	movq	%r14, %rdi
 	call	shared_due_slots_free
 	movdqa	16(%rsp), %xmm0
-	jmp	.L3172
-.L3178:
+	jmp	.L3094
+.L3100:
 	movq	152(%rsp), %rdi
 	movaps	%xmm0, 16(%rsp)
 	call	shared_due_slots_free
 	movdqa	16(%rsp), %xmm0
-	jmp	.L3172
-.L3265:
+	jmp	.L3094
+.L3187:
 	leaq	256(%rsp), %rax
 	movq	%rbx, 160(%rsp)
 	movl	$1, %r14d
 	movl	$1, 148(%rsp)
 	movq	%rax, 168(%rsp)
-	jmp	.L3191
+	jmp	.L3113
 	.cfi_endproc
-.LFE303:
+.LFE325:
 	.size	bench_reps, .-bench_reps
 	.section	.rodata.str1.8
 	.align 8
-.LC466:
+.LC324:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC467:
+.LC325:
 	.string	"a sweep (--sweep)"
-.LC468:
+.LC326:
+	.string	"--cross-check"
+.LC327:
 	.string	"a benchmark run"
-.LC469:
+.LC328:
 	.string	"one"
-.LC470:
+.LC329:
 	.string	"it"
-.LC471:
+.LC330:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC472:
+.LC331:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC473:
+.LC332:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC474:
+.LC333:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC475:
+.LC334:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC476:
+.LC335:
+	.string	"reference"
+.LC336:
+	.string	"closed-form"
+.LC337:
 	.string	"(none)"
-.LC479:
+.LC340:
 	.string	"default"
-.LC480:
+.LC341:
 	.string	"seed 000"
-.LC481:
+.LC342:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC482:
+.LC343:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC483:
+.LC344:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC484:
+.LC345:
 	.string	"--self-test"
-.LC485:
-	.string	"rank n=1 p=0"
-.LC486:
-	.string	"rank n=1 p=100"
-.LC487:
-	.string	"rank n=1 p=0 ceil"
-.LC488:
-	.string	"rank n=1 p=100 ceil"
-.LC489:
-	.string	"rank n=10 p=0"
-.LC490:
-	.string	"rank n=10 p=100"
-.LC491:
-	.string	"rank n=10 p=50"
-.LC492:
-	.string	"rank n=10 p=95 rounds half up"
-.LC493:
-	.string	"rank n=10 p=94.9 rounds down"
-.LC494:
-	.string	"rank n=10 p=90.1 ceil"
-.LC495:
-	.string	"rank n=119980 p=99"
-.LC496:
-	.string	"rank n=119980 p=99.9"
-.LC497:
-	.string	"rank n=119980 p=99 ceil"
-.LC498:
-	.string	"rank n=2^62 p=99.99 exact"
-.LC500:
-	.string	"hdr fixture corrected count"
-.LC501:
-	.string	"hdr fixture correct_co"
-.LC502:
-	.string	"hdr fixture corrected p50"
-.LC503:
-	.string	"hdr fixture corrected p90"
-.LC504:
-	.string	"hdr fixture corrected p99"
-.LC505:
-	.string	"hdr fixture corrected max"
-.LC506:
-	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC507:
-	.string	"correction of a value below the interval"
+.LC346:
+	.string	"option %s: its row carries its parser"
 	.section	.rodata.str1.1
-.LC508:
-	.string	"correction of one interval"
-.LC509:
-	.string	"correction of two intervals"
-	.section	.rodata.str1.8
-	.align 8
-.LC510:
-	.string	"mean interval as wrk: 20 s / (100000 / 10)"
-	.section	.rodata.str1.1
-.LC511:
-	.string	"closed-form n equals sorted n"
-	.section	.rodata.str1.8
-	.align 8
-.LC512:
-	.string	"closed-form %s equals sorted %s (%s)"
-	.align 8
-.LC513:
-	.string	"closed-form slow equals sorted slow"
-	.align 8
-.LC514:
-	.string	"closed-form sum equals sorted sum"
-	.align 8
-.LC516:
-	.string	"reference server agrees, start %lu"
-	.align 8
-.LC517:
-	.string	"a stall at the completion leaves it alone"
-	.align 8
-.LC518:
-	.string	"in service at a stall: extended by it"
-	.align 8
-.LC519:
-	.string	"starting in a stall: waits for its end"
-	.align 8
-.LC520:
-	.string	"corrected set without its terms, in memory and in passes (guessing too, and select), e %lu, values below %lu: fields that differ"
-	.align 8
-.LC521:
-	.string	"some corrected percentiles were found by a guess"
-	.align 8
-.LC522:
-	.string	"the brute-force buffer was allocated"
-	.align 8
-.LC524:
-	.string	"streams share no draw with each other or the Poisson schedule"
-	.align 8
-.LC525:
-	.string	"a draw is a function of (seed, stream, i) alone"
-	.align 8
-.LC527:
-	.string	"an exponential of mean 100 us averages within 1 % of it"
-	.align 8
-.LC528:
-	.string	"the row of SERVICE_DISTS that code names %s is %s's"
-	.align 8
-.LC529:
-	.string	"service %s: a name, a draw, a help line, and examples for the options it takes"
-	.align 8
-.LC530:
-	.string	"a service distribution's example options apply"
-	.align 8
-.LC531:
-	.string	"service %s: the draws average its mean (%.1f us) within five standard errors"
-	.align 8
-.LC532:
-	.string	"service %s: their variance is its scv's (%.4f) within five standard errors"
-	.align 8
-.LC533:
-	.string	"service %s: no draw above its largest value (%lu ns) or below 1 ns"
-	.section	.rodata.str1.1
-.LC534:
-	.string	"200us"
-.LC535:
-	.string	"0.3us"
-.LC536:
-	.string	"0.5s"
-.LC537:
-	.string	"1.000000001s"
-.LC538:
-	.string	"0"
-.LC539:
-	.string	"250"
-.LC540:
-	.string	"0.5ns"
-.LC541:
-	.string	"ms"
-.LC542:
-	.string	"-1ms"
-.LC543:
-	.string	"5parsecs"
-.LC544:
-	.string	"1.ms"
-.LC545:
-	.string	"99999999999999999999s"
-.LC546:
-	.string	"4611686018427387904ns"
-.LC547:
-	.string	"QUICK"
-.LC548:
-	.string	"REPS"
-.LC549:
-	.string	"1"
-	.section	.rodata.str1.8
-	.align 8
-.LC550:
-	.string	"use QUICK=1, QUICK=0 or leave it unset"
-	.section	.rodata.str1.1
-.LC551:
-	.string	"QUICK '%s' is not valid: %s"
-.LC552:
-	.string	"REPS '%s' is not valid: %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC553:
-	.string	"out of memory reading the options%s%s"
-	.section	.rodata.str1.1
-.LC554:
+.LC347:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC555:
+.LC348:
+	.string	"option %s: a choice has its names, a refusal its words"
+	.section	.rodata.str1.1
+.LC349:
+	.string	"rank n=1 p=0"
+.LC350:
+	.string	"rank n=1 p=100"
+.LC351:
+	.string	"rank n=1 p=0 ceil"
+.LC352:
+	.string	"rank n=1 p=100 ceil"
+.LC353:
+	.string	"rank n=10 p=0"
+.LC354:
+	.string	"rank n=10 p=100"
+.LC355:
+	.string	"rank n=10 p=50"
+.LC356:
+	.string	"rank n=10 p=95 rounds half up"
+.LC357:
+	.string	"rank n=10 p=94.9 rounds down"
+.LC358:
+	.string	"rank n=10 p=90.1 ceil"
+.LC359:
+	.string	"rank n=119980 p=99"
+.LC360:
+	.string	"rank n=119980 p=99.9"
+.LC361:
+	.string	"rank n=119980 p=99 ceil"
+.LC362:
+	.string	"rank n=2^62 p=99.99 exact"
+.LC364:
+	.string	"hdr fixture corrected count"
+.LC365:
+	.string	"hdr fixture correct_co"
+.LC366:
+	.string	"hdr fixture corrected p50"
+.LC367:
+	.string	"hdr fixture corrected p90"
+.LC368:
+	.string	"hdr fixture corrected p99"
+.LC369:
+	.string	"hdr fixture corrected max"
+.LC370:
+	.string	"hdr fixture corrected sum"
+	.section	.rodata.str1.8
+	.align 8
+.LC371:
+	.string	"correction of a value below the interval"
+	.section	.rodata.str1.1
+.LC372:
+	.string	"correction of one interval"
+.LC373:
+	.string	"correction of two intervals"
+	.section	.rodata.str1.8
+	.align 8
+.LC374:
+	.string	"mean interval as wrk: 20 s / (100000 / 10)"
+	.section	.rodata.str1.1
+.LC375:
+	.string	"closed-form n equals sorted n"
+	.section	.rodata.str1.8
+	.align 8
+.LC376:
+	.string	"closed-form %s equals sorted %s (%s)"
+	.align 8
+.LC377:
+	.string	"closed-form slow equals sorted slow"
+	.align 8
+.LC378:
+	.string	"closed-form sum equals sorted sum"
+	.align 8
+.LC380:
+	.string	"reference server agrees, start %lu"
+	.align 8
+.LC381:
+	.string	"a stall at the completion leaves it alone"
+	.align 8
+.LC382:
+	.string	"in service at a stall: extended by it"
+	.align 8
+.LC383:
+	.string	"starting in a stall: waits for its end"
+	.align 8
+.LC385:
+	.string	"streams share no draw with each other or the Poisson schedule"
+	.align 8
+.LC386:
+	.string	"a draw is a function of (seed, stream, i) alone"
+	.align 8
+.LC388:
+	.string	"an exponential of mean 100 us averages within 1 % of it"
+	.align 8
+.LC389:
+	.string	"the row of SERVICE_DISTS that code names %s is %s's"
+	.align 8
+.LC390:
+	.string	"service %s: a name, a draw, a help line, and examples for the options it takes"
+	.align 8
+.LC391:
+	.string	"a service distribution's example options apply"
+	.align 8
+.LC392:
+	.string	"service %s: the draws average its mean (%.1f us) within five standard errors"
+	.align 8
+.LC393:
+	.string	"service %s: their variance is its scv's (%.4f) within five standard errors"
+	.align 8
+.LC394:
+	.string	"service %s: no draw above its largest value (%lu ns) or below 1 ns"
+	.section	.rodata.str1.1
+.LC395:
+	.string	"200us"
+.LC396:
+	.string	"0.3us"
+.LC397:
+	.string	"0.5s"
+.LC398:
+	.string	"1.000000001s"
+.LC399:
+	.string	"0"
+.LC400:
+	.string	"250"
+.LC401:
+	.string	"0.5ns"
+.LC402:
+	.string	"ms"
+.LC403:
+	.string	"-1ms"
+.LC404:
+	.string	"5parsecs"
+.LC405:
+	.string	"1.ms"
+.LC406:
+	.string	"99999999999999999999s"
+.LC407:
+	.string	"4611686018427387904ns"
+.LC408:
+	.string	"QUICK"
+.LC409:
+	.string	"REPS"
+.LC410:
+	.string	"1"
+	.section	.rodata.str1.8
+	.align 8
+.LC411:
+	.string	"use QUICK=1, QUICK=0 or leave it unset"
+	.section	.rodata.str1.1
+.LC412:
+	.string	"QUICK '%s' is not valid: %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC413:
+	.string	"a whole number from 1 to 100000"
+	.section	.rodata.str1.1
+.LC414:
+	.string	"REPS '%s' is not valid: %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC415:
+	.string	"out of memory reading the options%s%s"
+	.section	.rodata.str1.1
+.LC416:
+	.string	"--duration"
+.LC417:
+	.string	"--requests"
+.LC418:
+	.string	"--correct"
+.LC419:
+	.string	"--trace-values"
+.LC420:
+	.string	"--population"
+.LC421:
+	.string	"--sessions"
+.LC422:
+	.string	"--sweep"
+	.section	.rodata.str1.8
+	.align 8
+.LC423:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC556:
+.LC424:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC557:
+.LC425:
 	.string	"%s does not apply to %s: drop it"
 	.align 8
-.LC558:
+.LC426:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC559:
+.LC427:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC560:
+.LC428:
 	.string	"both set the length of the run: "
 	.align 8
-.LC561:
+.LC429:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC562:
+.LC430:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC563:
+.LC431:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC564:
+.LC432:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC565:
+.LC433:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC566:
+.LC434:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC567:
+.LC435:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC568:
+.LC436:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC569:
+.LC437:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC570:
+.LC438:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC571:
+.LC439:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC572:
+.LC440:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.align 8
-.LC573:
+.LC441:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC574:
+.LC442:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC576:
+.LC444:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC577:
+.LC445:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC578:
+.LC446:
 	.string	"--schedule poisson: %s%s"
-.LC579:
+.LC447:
 	.string	"counting the schedule"
-.LC580:
+.LC448:
 	.string	"out of memory "
 	.section	.rodata.str1.8
 	.align 8
-.LC581:
+.LC449:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC582:
+.LC450:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC583:
+.LC451:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC584:
+.LC452:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC585:
+.LC453:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC586:
+.LC454:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC587:
+.LC455:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC588:
+.LC456:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC589:
+.LC457:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC590:
+.LC458:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC591:
+.LC459:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC592:
+.LC460:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC593:
+.LC461:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC594:
+.LC462:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC595:
+.LC463:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC596:
+.LC464:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC597:
+.LC465:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC598:
+.LC466:
 	.string	"--timeout, --queue-limit, the generator's options and --scoreboard keep every sample"
 	.align 8
-.LC599:
+.LC467:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC600:
+.LC468:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC601:
+.LC469:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC602:
+.LC470:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC603:
+.LC471:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC604:
+.LC472:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC605:
+.LC473:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC606:
+.LC474:
 	.string	"drop one of the two"
-.LC607:
+.LC475:
 	.string	"keeps none: "
 	.section	.rodata.str1.8
 	.align 8
-.LC608:
+.LC476:
 	.string	"--export needs every sample kept, and --exact-by passes %s%s"
 	.align 8
-.LC609:
+.LC477:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC610:
+.LC478:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC611:
+.LC479:
 	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
 	.align 8
-.LC612:
+.LC480:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC613:
+.LC481:
 	.string	"in the cross-check"
-.LC614:
+.LC482:
 	.string	"expected_ns"
-.LC615:
+.LC483:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC616:
+.LC484:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC617:
+.LC485:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC618:
+.LC486:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC619:
+.LC487:
 	.string	"bench: out of memory for the theory check\n"
+	.align 8
+.LC488:
+	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
+	.section	.rodata.str1.1
+.LC489:
+	.string	"RESULT set=%s"
+	.globl	__udivmodti4
+	.section	.rodata.str1.8
+	.align 8
+.LC490:
+	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
+	.align 8
+.LC491:
+	.string	"RESULT ratio name=%s value=%s\n"
+	.align 8
+.LC492:
+	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
+	.align 8
+.LC493:
+	.string	"RESULT correction expected_interval_ns=%lu\n"
+	.align 8
+.LC494:
+	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
+	.align 8
+.LC495:
+	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
+	.align 8
+.LC496:
+	.string	" next_closed_ns=%lu next_open_ns=%lu"
+	.section	.rodata.str1.1
+.LC497:
+	.string	" delayed=%lu clears_at=%lu\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC498:
+	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
+	.align 8
+.LC499:
+	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
+	.align 8
+.LC500:
+	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
+	.align 8
+.LC501:
+	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
+	.section	.rodata.str1.1
+.LC502:
+	.string	"RESULT checked_against=%s\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC503:
+	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB324:
+.LFB347:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	xorl	%eax, %eax
 	movl	$81, %ecx
-	movq	%rsi, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -24601,293 +24557,298 @@ bench_main:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
+	movl	%edi, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movl	%edi, %ebx
-	subq	$13272, %rsp
-	.cfi_def_cfa_offset 13328
-	movdqa	.LC477(%rip), %xmm0
-	movl	%edi, 24(%rsp)
-	leaq	11216(%rsp), %rdi
-	leaq	11216(%rsp), %rsi
+	movq	%rsi, %rbx
+	subq	$6184, %rsp
+	.cfi_def_cfa_offset 6240
+	movdqa	.LC338(%rip), %xmm0
+	leaq	4128(%rsp), %rdi
+	leaq	4128(%rsp), %rsi
 	rep stosq
-	movaps	%xmm0, 11264(%rsp)
-	movdqa	.LC478(%rip), %xmm0
-	leaq	.LC480(%rip), %rax
-	movq	%rax, %xmm7
-	leaq	.LC479(%rip), %rdi
-	leaq	1840(%rsp), %rax
-	movq	$100000, 11216(%rsp)
-	movaps	%xmm0, 11376(%rsp)
-	movq	%rdi, %xmm0
-	movq	%rax, %rdi
+	movaps	%xmm0, 4176(%rsp)
+	movdqa	.LC339(%rip), %xmm0
+	leaq	.LC340(%rip), %rdi
+	leaq	.LC341(%rip), %rax
+	movq	$100000, 4128(%rsp)
 	movl	$81, %ecx
-	punpcklqdq	%xmm7, %xmm0
-	movq	%rax, (%rsp)
-	movq	$500000000, 11280(%rsp)
-	movq	$200000, 11296(%rsp)
-	movq	$1000000, 11408(%rsp)
-	movq	$16384, 11424(%rsp)
-	movl	$31, 11432(%rsp)
-	movq	%rsi, 16(%rsp)
-	movups	%xmm0, 11672(%rsp)
+	movaps	%xmm0, 4288(%rsp)
+	movq	%rax, %xmm5
+	movq	%rdi, %xmm0
+	leaq	1168(%rsp), %rdi
+	punpcklqdq	%xmm5, %xmm0
+	movq	%rdi, (%rsp)
+	movq	$500000000, 4192(%rsp)
+	movq	$200000, 4208(%rsp)
+	movq	$1000000, 4320(%rsp)
+	movq	$16384, 4336(%rsp)
+	movl	$31, 4344(%rsp)
+	movq	%rsi, 40(%rsp)
+	movups	%xmm0, 4584(%rsp)
 	rep movsq
-	cmpl	$2, %ebx
-	je	.L3880
-	cmpl	$1, 24(%rsp)
-	movl	$1, %r13d
-	jle	.L3467
-.L3360:
-	leaq	.LC167(%rip), %r14
-.L3466:
-	movslq	%r13d, %rax
-	movq	(%r15,%rax,8), %rbx
-	cmpb	$45, (%rbx)
-	jne	.L3697
-	cmpb	$104, 1(%rbx)
-	jne	.L3697
-	cmpb	$0, 2(%rbx)
-	jne	.L3697
-	movl	$-1, %eax
-	leaq	.LC326(%rip), %rbx
-.L3460:
-	leaq	48+OPTIONS(%rip), %rbp
-	xorl	%r12d, %r12d
-	jmp	.L3465
+	cmpl	$2, %ebp
+	je	.L3800
+	movl	$1, %r14d
+	cmpl	$1, %ebp
+	jle	.L3359
 	.p2align 4,,10
 	.p2align 3
-.L3461:
+.L3358:
+	movslq	%r14d, %rax
+	movq	(%rbx,%rax,8), %r15
+	cmpb	$45, (%r15)
+	jne	.L3620
+	cmpb	$104, 1(%r15)
+	jne	.L3620
+	cmpb	$0, 2(%r15)
+	jne	.L3620
+	movl	$-1, %eax
+	leaq	.LC97(%rip), %r15
+.L3352:
+	leaq	104+OPTIONS(%rip), %r13
+	xorl	%r12d, %r12d
+	jmp	.L3357
+	.p2align 4,,10
+	.p2align 3
+.L3353:
 	addl	$1, %r12d
 	cmpl	$54, %r12d
-	je	.L3464
-	movq	0(%rbp), %rsi
-	movq	%rbx, %rdi
-	addq	$48, %rbp
+	je	.L3356
+	movq	0(%r13), %rsi
+	movq	%r15, %rdi
+	addq	$104, %r13
 	call	strcmp@PLT
-.L3465:
+.L3357:
 	testl	%eax, %eax
-	jne	.L3461
+	jne	.L3353
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rdi
 	leaq	(%r12,%r12,2), %rax
-	salq	$4, %rax
-	addq	%rdi, %rax
+	leaq	(%r12,%rax,4), %rax
+	leaq	(%rdi,%rax,8), %rax
 	movl	8(%rax), %r10d
 	testl	%r10d, %r10d
-	jne	.L3881
-	addl	$1, %r13d
-.L3464:
-	addl	$1, %r13d
-	cmpl	%r13d, 24(%rsp)
-	jg	.L3466
-.L3467:
-	leaq	.LC547(%rip), %rdi
+	jne	.L3801
+	addl	$1, %r14d
+.L3356:
+	addl	$1, %r14d
+	cmpl	%r14d, %ebp
+	jg	.L3358
+.L3359:
+	leaq	.LC408(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC548(%rip), %rdi
-	movq	%rax, %rbp
+	leaq	.LC409(%rip), %rdi
+	movq	%rax, %r12
 	call	getenv@PLT
-	movq	%rax, %rbx
-	testq	%rbp, %rbp
-	je	.L3659
-	leaq	.LC549(%rip), %rsi
-	movq	%rbp, %rdi
+	movq	%rax, %r14
+	testq	%r12, %r12
+	je	.L3579
+	leaq	.LC410(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
-	cmpb	$0, 0(%rbp)
-	movl	%eax, %r12d
-	je	.L3469
-	leaq	.LC538(%rip), %rsi
-	movq	%rbp, %rdi
+	cmpb	$0, (%r12)
+	movl	%eax, %r13d
+	je	.L3361
+	leaq	.LC399(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3882
-.L3469:
+	jne	.L3802
+.L3361:
 	xorl	%eax, %eax
-	testl	%r12d, %r12d
+	testl	%r13d, %r13d
 	sete	%al
-.L3468:
-	movl	%eax, 2320(%rsp)
-	testq	%rbx, %rbx
-	je	.L3471
-	cmpb	$0, (%rbx)
-	jne	.L3883
-.L3471:
-	movslq	24(%rsp), %rdi
+.L3360:
+	movl	%eax, 1648(%rsp)
+	testq	%r14, %r14
+	je	.L3363
+	cmpb	$0, (%r14)
+	jne	.L3803
+.L3363:
+	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L3884
-	movl	24(%rsp), %eax
-	subl	$1, %eax
-	movl	%eax, 40(%rsp)
+	je	.L3804
+	leal	-1(%rbp), %eax
+	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jle	.L3660
-	xorl	%r12d, %r12d
-.L3480:
-	leal	1(%r12), %ebp
-	movslq	%ebp, %rax
-	movq	(%r15,%rax,8), %r14
+	jle	.L3580
+	xorl	%r14d, %r14d
+	movl	%ebp, 48(%rsp)
+	movl	%r14d, %ebp
+.L3372:
+	leal	1(%rbp), %r12d
+	movslq	%r12d, %rax
+	movq	(%rbx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L3698
+	jne	.L3621
 	cmpb	$104, 1(%r14)
-	jne	.L3698
+	jne	.L3621
 	cmpb	$0, 2(%r14)
-	jne	.L3698
+	jne	.L3621
 	movl	$-1, %eax
-	leaq	.LC326(%rip), %r14
-.L3476:
-	leaq	48+OPTIONS(%rip), %r13
-	xorl	%ebx, %ebx
-	jmp	.L3479
+	leaq	.LC97(%rip), %r14
+.L3368:
+	leaq	104+OPTIONS(%rip), %r15
+	xorl	%r13d, %r13d
+	jmp	.L3371
 	.p2align 4,,10
 	.p2align 3
-.L3477:
-	addl	$1, %ebx
-	cmpl	$54, %ebx
-	je	.L3478
-	movq	0(%r13), %rsi
+.L3369:
+	addl	$1, %r13d
+	cmpl	$54, %r13d
+	je	.L3370
+	movq	(%r15), %rsi
 	movq	%r14, %rdi
-	addq	$48, %r13
+	addq	$104, %r15
 	call	strcmp@PLT
-.L3479:
+.L3371:
 	testl	%eax, %eax
-	jne	.L3477
-	movabsq	$-6148914691236517205, %rdi
-	movslq	%ebx, %rbx
-	movl	%r12d, %ebp
-	leaq	(%rbx,%rbx,2), %rax
-	movq	%rax, %rdx
-	imulq	%rdi, %rax
-	salq	$4, %rdx
-	movb	$1, 2352(%rsp,%rax)
-	leaq	OPTIONS(%rip), %rax
-	cmpl	$1, 8(%rax,%rdx)
+	jne	.L3369
+	movslq	%r13d, %r13
+	leaq	OPTIONS(%rip), %rdi
+	movabsq	$5675921253449092805, %rcx
+	leaq	0(%r13,%r13,2), %rax
+	leaq	0(%r13,%rax,4), %rax
+	imulq	%rax, %rcx
+	cmpl	$1, 8(%rdi,%rax,8)
 	adcl	$1, %ebp
-.L3478:
 	movl	%ebp, %r12d
-	cmpl	%ebp, 40(%rsp)
-	jg	.L3480
+	movb	$1, 1680(%rsp,%rcx)
+.L3370:
+	movl	%r12d, %ebp
+	cmpl	%r12d, 32(%rsp)
+	jg	.L3372
+	movl	48(%rsp), %ebp
 	xorl	%r9d, %r9d
-	movq	%r15, 40(%rsp)
-	xorl	%r12d, %r12d
-	movl	$1, %edx
-	movl	%r9d, 48(%rsp)
-	movl	%r9d, 64(%rsp)
-.L3492:
-	movslq	%edx, %rax
+	movq	%rbx, 48(%rsp)
+	xorl	%r13d, %r13d
+	movl	%r9d, 96(%rsp)
+	movl	$1, %r14d
+	movl	%r9d, 72(%rsp)
+	movl	%ebp, 32(%rsp)
+.L3384:
+	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rdi
-	movq	%rdi, 72(%rsp)
-	movq	40(%rsp), %rdi
-	movq	(%rdi,%rax,8), %r14
-	cmpb	$45, (%r14)
-	jne	.L3699
-	cmpb	$104, 1(%r14)
-	jne	.L3699
-	cmpb	$0, 2(%r14)
-	movl	$-1, %r13d
-	leaq	.LC326(%rip), %rbp
-	jne	.L3699
-.L3482:
-	movl	%r13d, %eax
+	movq	%rdi, 56(%rsp)
+	movq	48(%rsp), %rdi
+	movq	(%rdi,%rax,8), %r15
+	cmpb	$45, (%r15)
+	jne	.L3622
+	cmpb	$104, 1(%r15)
+	jne	.L3622
+	cmpb	$0, 2(%r15)
+	movl	$-1, %edx
+	leaq	.LC97(%rip), %r12
+	jne	.L3622
+.L3374:
 	leaq	OPTIONS(%rip), %rbx
-	xorl	%r15d, %r15d
-	movl	%edx, %r13d
-	jmp	.L3486
+	xorl	%ebp, %ebp
+	movl	%edx, %eax
+	jmp	.L3378
 	.p2align 4,,10
 	.p2align 3
-.L3483:
-	addl	$1, %r15d
-	addq	$48, %rbx
-	cmpl	$54, %r15d
-	je	.L3867
+.L3375:
+	addl	$1, %ebp
+	addq	$104, %rbx
+	cmpl	$54, %ebp
+	je	.L3789
 	movq	(%rbx), %rsi
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	call	strcmp@PLT
-.L3486:
+.L3378:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L3483
-	movslq	%r15d, %rcx
-	movl	%r13d, %edx
-	leaq	OPTIONS(%rip), %rsi
-	movl	%eax, %r13d
-	leaq	(%rcx,%rcx,2), %rax
-	salq	$4, %rax
-	movl	8(%rsi,%rax), %r8d
+	jne	.L3375
+	movl	%eax, %edx
+	movslq	%ebp, %rax
+	leaq	OPTIONS(%rip), %rbx
+	leaq	(%rax,%rax,2), %rcx
+	leaq	(%rax,%rcx,4), %rax
+	movl	8(%rbx,%rax,8), %r8d
 	testl	%r8d, %r8d
-	jne	.L3485
-	leal	1(%rdx), %ebx
-	cmpl	%ebx, 24(%rsp)
-	jle	.L3485
-	leaq	.LC209(%rip), %rsi
-	movq	%rdi, 80(%rsp)
-	movl	$1, %ebp
+	jne	.L3789
+	movl	%edx, 104(%rsp)
+	leal	1(%r14), %eax
+	cmpl	%eax, 32(%rsp)
+	jle	.L3377
+	leaq	.LC416(%rip), %rsi
+	movq	%rdi, 112(%rsp)
+	movl	$1, %r12d
 	call	strcmp@PLT
-	movq	80(%rsp), %rdi
-	leaq	.LC212(%rip), %rsi
+	movq	112(%rsp), %rdi
+	leaq	.LC417(%rip), %rsi
 	testl	%eax, %eax
-	movl	64(%rsp), %eax
-	cmove	%ebp, %eax
-	movl	%eax, 64(%rsp)
+	movl	72(%rsp), %eax
+	cmove	%r12d, %eax
+	movl	%eax, 72(%rsp)
 	call	strcmp@PLT
-	movq	80(%rsp), %rdi
-	leaq	.LC554(%rip), %rsi
+	movq	112(%rsp), %rdi
+	leaq	.LC347(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	48(%rsp), %ebp
-	movl	%ebp, 48(%rsp)
+	cmovne	96(%rsp), %r12d
+	movl	%r12d, 96(%rsp)
 	call	strcmp@PLT
-	movq	40(%rsp), %rdi
-	movq	72(%rsp), %rsi
-	movq	%r14, %xmm0
-	movq	8(%rdi,%rsi), %rsi
+	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rbx
+	movq	%r15, %xmm0
+	testl	%eax, %eax
+	movl	104(%rsp), %edx
+	movq	8(%rdi,%rbx), %rsi
 	movq	%rsi, %xmm7
 	punpcklqdq	%xmm7, %xmm0
-	testl	%eax, %eax
-	je	.L3885
-	movq	32(%rsp), %rdi
-	movslq	%r12d, %rax
-	addl	$2, %r12d
+	je	.L3805
+	movq	24(%rsp), %rdi
+	movslq	%r13d, %rax
+	movl	$1, %ecx
+	addl	$2, %r13d
 	movups	%xmm0, (%rdi,%rax,8)
-	movl	$1, %eax
-.L3490:
-	leal	1(%rbx), %edx
-	cmpl	%edx, 24(%rsp)
-	jle	.L3693
-	testb	%al, %al
-	jne	.L3492
-.L3693:
-	testl	%r13d, %r13d
-	je	.L3474
-.L3870:
-	movq	32(%rsp), %rdi
+	leal	2(%r14), %eax
+.L3382:
+	movl	%eax, %r14d
+	cmpl	%eax, 32(%rsp)
+	jle	.L3615
+	testb	%cl, %cl
+	jne	.L3384
+.L3615:
+	movl	%r13d, 48(%rsp)
+	testl	%edx, %edx
+	je	.L3366
+.L3791:
+	movq	24(%rsp), %rdi
 	call	free@PLT
-.L3530:
-	movq	16(%rsp), %rdi
+.L3422:
+	movq	40(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebp
-.L3526:
-	movq	2312(%rsp), %rdi
+.L3418:
+	movq	1640(%rsp), %rdi
 	call	free@PLT
-	movq	2480(%rsp), %rdi
+	movq	1808(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3353
-.L3697:
-	movq	%r14, %rsi
-	movq	%rbx, %rdi
+	jmp	.L3275
+	.p2align 4,,10
+	.p2align 3
+.L3620:
+	leaq	.LC98(%rip), %rsi
+	movq	%r15, %rdi
 	call	strcmp@PLT
-	jmp	.L3460
-.L3881:
+	jmp	.L3352
+.L3801:
 	movq	(%rax), %rdi
-	leaq	.LC326(%rip), %rsi
+	leaq	.LC97(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3464
+	jne	.L3356
 	call	print_usage
-.L3359:
+.L3281:
 	xorl	%ebp, %ebp
-.L3353:
-	addq	$13272, %rsp
+.L3275:
+	addq	$6184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebp, %eax
@@ -24904,185 +24865,566 @@ bench_main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3867:
+.L3789:
 	.cfi_restore_state
-	movl	%r13d, %edx
-.L3485:
-	movq	32(%rsp), %rdi
-	movslq	%r12d, %rax
-	movl	%edx, %ebx
-	addl	$1, %r12d
-	xorl	%r13d, %r13d
-	movq	%r14, (%rdi,%rax,8)
-	movl	$1, %eax
-	jmp	.L3490
-.L3699:
-	leaq	.LC167(%rip), %rsi
-	movq	%r14, %rdi
-	movl	%edx, 80(%rsp)
-	movq	%r14, %rbp
+	leal	1(%r14), %eax
+.L3377:
+	movq	24(%rsp), %rdi
+	movslq	%r13d, %rdx
+	movl	$1, %ecx
+	addl	$1, %r13d
+	movq	%r15, (%rdi,%rdx,8)
+	xorl	%edx, %edx
+	jmp	.L3382
+.L3622:
+	leaq	.LC98(%rip), %rsi
+	movq	%r15, %rdi
+	movq	%r15, %r12
 	call	strcmp@PLT
-	movl	80(%rsp), %edx
-	movl	%eax, %r13d
-	jmp	.L3482
-.L3698:
-	leaq	.LC167(%rip), %rsi
+	movl	%eax, %edx
+	jmp	.L3374
+.L3621:
+	leaq	.LC98(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-	jmp	.L3476
-.L3880:
-	movq	8(%r15), %rbx
-	leaq	.LC481(%rip), %rsi
-	movq	%rbx, %rdi
+	jmp	.L3368
+.L3805:
+	movq	40(%rsp), %rdx
+	movq	(%rsp), %rdi
+	call	apply_scenario.constprop.0
+	testl	%eax, %eax
+	movl	%eax, %edx
+	leal	2(%r14), %eax
+	sete	%cl
+	jmp	.L3382
+.L3800:
+	movq	8(%rbx), %r12
+	leaq	.LC342(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3886
-	leaq	.LC484(%rip), %rsi
-	movq	%rbx, %rdi
-	movl	$1, %r13d
+	je	.L3806
+	leaq	.LC345(%rip), %rsi
+	movq	%r12, %rdi
+	movl	$1, %r14d
 	call	strcmp@PLT
-	movl	%eax, 64(%rsp)
+	movl	%eax, 96(%rsp)
 	testl	%eax, %eax
-	jne	.L3360
+	jne	.L3358
+	movl	%ebp, 24(%rsp)
+	movq	40(%rsp), %r13
+	xorl	%r12d, %r12d
+	leaq	OPTIONS(%rip), %rbx
+	leaq	set_choice(%rip), %r14
+	jmp	.L3290
+	.p2align 4,,10
+	.p2align 3
+.L3283:
+	leaq	.LC347(%rip), %rsi
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	movq	%r15, %rcx
+	movl	$96, %esi
+	movq	%r13, %rdi
+	movl	%eax, (%rsp)
+	leaq	.LC346(%rip), %rdx
+	xorl	%eax, %eax
+	movq	48(%rbx), %rbp
+	call	snprintf@PLT
+	movl	(%rsp), %r8d
+	testl	%r8d, %r8d
+	je	.L3284
+	xorl	%ecx, %ecx
+	testq	%rbp, %rbp
+	movl	$1, %esi
+	movq	%r13, %rdi
+	setne	%cl
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC485(%rip), %rdi
-	leaq	raw.13(%rip), %rbp
 	call	expect
+	movq	%r15, %rcx
+	movl	$96, %esi
+	movq	%r13, %rdi
+	leaq	.LC348(%rip), %rdx
+	addl	%eax, %r12d
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	xorl	%edx, %edx
+	cmpq	%r14, %rbp
+	je	.L3807
+.L3288:
+	leaq	set_flag(%rip), %rax
+	leaq	set_cross_check(%rip), %rdi
+	cmpq	%rax, %rbp
+	sete	%al
+	cmpq	%rdi, %rbp
+	leaq	set_trace(%rip), %rdi
+	sete	%cl
+	orl	%ecx, %eax
+	cmpq	%rdi, %rbp
+	sete	%cl
+	orl	%ecx, %eax
+	leaq	set_arrivals(%rip), %rcx
+	cmpq	%rcx, %rbp
+	sete	%cl
+	orl	%ecx, %eax
+	leaq	set_text(%rip), %rcx
+	cmpq	%rcx, %rbp
+	sete	%cl
+	orl	%ecx, %eax
+	leaq	set_time(%rip), %rcx
+	cmpq	%rcx, %rbp
+	sete	%cl
+	orl	%ecx, %eax
+	leaq	set_duration(%rip), %rcx
+	cmpq	%rcx, %rbp
+	sete	%cl
+	orl	%ecx, %eax
+	movl	$1, %ecx
+	movzbl	%al, %eax
+	orl	%edx, %eax
+	jne	.L3286
+.L3557:
+	xorl	%ecx, %ecx
+	cmpq	$0, 88(%rbx)
+	setne	%cl
+.L3286:
+	xorl	%r8d, %r8d
+	movl	$1, %esi
+	xorl	%edx, %edx
+	movq	%r13, %rdi
+	call	expect
+	addq	$104, %rbx
+	addl	%eax, %r12d
+	leaq	5616+OPTIONS(%rip), %rax
+	cmpq	%rbx, %rax
+	je	.L3808
+.L3290:
+	cmpl	$2, 8(%rbx)
+	movq	(%rbx), %r15
+	jne	.L3283
+	movq	%r15, %rcx
+	leaq	.LC346(%rip), %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	movl	$96, %esi
+	movq	48(%rbx), %rbp
+	call	snprintf@PLT
+.L3284:
+	xorl	%ecx, %ecx
+	testq	%rbp, %rbp
+	movl	$1, %esi
+	movq	%r13, %rdi
+	sete	%cl
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	call	expect
+	movq	%r15, %rcx
+	movl	$96, %esi
+	movq	%r13, %rdi
+	addl	%eax, %r12d
+	leaq	.LC348(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
 	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC486(%rip), %rdi
+	cmpq	%r14, %rbp
+	jne	.L3286
+	cmpq	$0, 96(%rbx)
+	je	.L3565
+	movl	$1, %edx
+	jmp	.L3288
+.L3579:
+	xorl	%eax, %eax
+	jmp	.L3360
+.L3802:
+	testl	%r13d, %r13d
+	je	.L3361
+	movq	40(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC411(%rip), %r8
+	leaq	.LC412(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3422
+.L3807:
+	cmpq	$0, 96(%rbx)
+	jne	.L3557
+.L3565:
+	xorl	%ecx, %ecx
+	jmp	.L3286
+.L3580:
+	xorl	%esi, %esi
+	movl	%esi, 96(%rsp)
+	movl	%esi, 48(%rsp)
+	movl	%esi, 72(%rsp)
+.L3366:
+	movq	(%rsp), %r15
+	leaq	.LC418(%rip), %rsi
+	movq	%r15, %rdi
+	call	was_given
+	testl	%eax, %eax
+	jne	.L3584
+	leaq	.LC419(%rip), %rsi
+	movq	%r15, %rdi
+	call	was_given
 	movl	%eax, %ebx
+	testl	%eax, %eax
+	je	.L3809
+.L3584:
+	movl	$1, %ebx
+	movl	$2, %ebp
+.L3386:
+	leaq	44+OPTIONS(%rip), %rdx
+	xorl	%eax, %eax
+	leaq	1680(%rsp), %r11
+	jmp	.L3389
+	.p2align 4,,10
+	.p2align 3
+.L3387:
+	addq	$1, %rax
+	addq	$104, %rdx
+	cmpq	$54, %rax
+	je	.L3810
+.L3389:
+	cmpb	$0, (%r11,%rax)
+	je	.L3387
+	movl	(%rdx), %ecx
+	testl	%ecx, %ecx
+	je	.L3387
+	cltq
+	movq	40(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	OPTIONS(%rip), %rdx
+	imulq	$104, %rax, %rax
+	movq	(%rdx,%rax), %rcx
+	leaq	.LC423(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	jmp	.L3791
+.L3803:
+	leaq	2928(%rsp), %r12
+	movl	$100000, %edx
+	movl	$1, %esi
+	movq	%r14, %rdi
+	movq	%r12, %rcx
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L3811
+	movq	2928(%rsp), %rax
+	movl	%eax, 1384(%rsp)
+	jmp	.L3363
+.L3810:
+	leaq	32+OPTIONS(%rip), %r10
+	xorl	%r8d, %r8d
+	movl	%ebp, 56(%rsp)
+	movq	%r11, 104(%rsp)
+	movq	%r10, %r9
+	movq	%r8, %r15
+	jmp	.L3403
+.L3815:
+	testl	%eax, %eax
+	je	.L3812
+.L3392:
+	movq	(%r9), %rcx
+	testq	%rcx, %rcx
+	jne	.L3813
+.L3390:
+	addq	$1, %r15
+	addq	$104, %r9
+	cmpq	$54, %r15
+	je	.L3814
+.L3403:
+	movq	104(%rsp), %rax
+	movq	$0, 1824(%rsp)
+	cmpb	$0, (%rax,%r15)
+	je	.L3390
+	movl	56(%rsp), %eax
+	andl	8(%r9), %eax
+	movl	%r15d, 32(%rsp)
+	testl	%ebx, %ebx
+	jne	.L3815
+	testl	%eax, %eax
+	jne	.L3392
+	movl	56(%rsp), %ebp
+	leaq	.LC324(%rip), %r8
+	cmpl	$8, %ebp
+	je	.L3394
+	leaq	.LC325(%rip), %r8
+	cmpl	$4, %ebp
+	je	.L3394
+	cmpl	$16, %ebp
+	leaq	.LC327(%rip), %r8
+	leaq	.LC326(%rip), %rax
+	cmove	%rax, %r8
+.L3394:
+	movslq	32(%rsp), %rax
+	movq	40(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	OPTIONS(%rip), %rdx
+	imulq	$104, %rax, %rax
+	movq	(%rdx,%rax), %rcx
+	leaq	.LC425(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3791
+.L3813:
+	leaq	2928(%rsp), %r12
+	leaq	.LC35(%rip), %rdx
+	movl	$128, %esi
+	xorl	%eax, %eax
+	movq	%r12, %rdi
+	leaq	1824(%rsp), %r13
+	movq	%r9, 120(%rsp)
+	movq	%rcx, 112(%rsp)
+	call	snprintf@PLT
+	movq	%r13, %rdx
+	leaq	.LC50(%rip), %rsi
+	movq	%r12, %rdi
+	call	strtok_r@PLT
+	movq	112(%rsp), %rcx
+	movq	120(%rsp), %r9
+	testq	%rax, %rax
+	je	.L3402
+	movq	%r9, 112(%rsp)
+	xorl	%ebp, %ebp
+	movq	%rcx, 128(%rsp)
+	movq	%r12, 136(%rsp)
+	movl	%ebx, 120(%rsp)
+	movq	%rax, %rbx
+.L3395:
+	cmpb	$45, (%rbx)
+	jne	.L3623
+	cmpb	$104, 1(%rbx)
+	jne	.L3623
+	cmpb	$0, 2(%rbx)
+	jne	.L3623
+	movl	$-1, %eax
+	leaq	.LC97(%rip), %rbx
+.L3398:
+	leaq	104+OPTIONS(%rip), %r14
+	xorl	%r12d, %r12d
+	jmp	.L3401
+	.p2align 4,,10
+	.p2align 3
+.L3399:
+	addl	$1, %r12d
+	cmpl	$54, %r12d
+	je	.L3595
+	movq	(%r14), %rsi
+	movq	%rbx, %rdi
+	addq	$104, %r14
+	call	strcmp@PLT
+.L3401:
+	testl	%eax, %eax
+	jne	.L3399
+	movabsq	$5675921253449092805, %rdi
+	movslq	%r12d, %rdx
+	leaq	(%rdx,%rdx,2), %rax
+	leaq	(%rdx,%rax,4), %rax
+	imulq	%rdi, %rax
+	cmpb	$0, 1680(%rsp,%rax)
+	setne	%al
+	movzbl	%al, %eax
+.L3400:
+	movq	%r13, %rdx
+	leaq	.LC50(%rip), %rsi
+	xorl	%edi, %edi
+	orl	%eax, %ebp
+	call	strtok_r@PLT
+	movq	%rax, %rbx
+	testq	%rax, %rax
+	jne	.L3395
+	movq	112(%rsp), %r9
+	movl	120(%rsp), %ebx
+	movq	128(%rsp), %rcx
+	movq	136(%rsp), %r12
+	testl	%ebp, %ebp
+	jne	.L3390
+.L3402:
+	movq	%rcx, %rdi
+	movl	$32, %esi
+	movq	%rcx, %r14
+	call	strchr@PLT
+	leaq	.LC329(%rip), %r9
+	movq	%r14, %rdi
+	movq	%r12, %rsi
+	testq	%rax, %rax
+	leaq	.LC328(%rip), %rax
+	leaq	OPTIONS(%rip), %rdx
+	cmovne	%rax, %r9
+	movslq	32(%rsp), %rax
+	imulq	$104, %rax, %rax
+	movq	(%rdx,%rax), %r10
+	call	alternatives.constprop.0
+	pushq	%r13
+	.cfi_def_cfa_offset 6248
+	movl	$2048, %esi
+	leaq	.LC426(%rip), %rdx
+	pushq	%r10
+	.cfi_def_cfa_offset 6256
+	movq	56(%rsp), %rdi
+	movq	%rax, %r8
+	movq	%r10, %rcx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	popq	%r14
+	.cfi_def_cfa_offset 6248
+	popq	%r15
+	.cfi_def_cfa_offset 6240
+	jmp	.L3791
+	.p2align 4,,10
+	.p2align 3
+.L3623:
+	leaq	.LC98(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	jmp	.L3398
+.L3595:
+	xorl	%eax, %eax
+	jmp	.L3400
+.L3808:
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC349(%rip), %rdi
+	movl	24(%rsp), %ebp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC487(%rip), %rdi
+	leaq	.LC350(%rip), %rdi
+	leal	(%rax,%r12), %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC351(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC488(%rip), %rdi
+	leaq	.LC352(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC489(%rip), %rdi
+	leaq	.LC353(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC490(%rip), %rdi
+	leaq	.LC354(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC491(%rip), %rdi
+	leaq	.LC355(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC492(%rip), %rdi
+	leaq	.LC356(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC493(%rip), %rdi
+	leaq	.LC357(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC494(%rip), %rdi
+	leaq	.LC358(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC495(%rip), %rdi
+	leaq	.LC359(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC496(%rip), %rdi
+	leaq	.LC360(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC497(%rip), %rdi
+	leaq	.LC361(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC498(%rip), %rdi
+	leaq	.LC362(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC499(%rip), %xmm0
-	leaq	80000(%rbp), %rdx
+	leaq	raw.13(%rip), %r12
+	movdqa	.LC363(%rip), %xmm0
 	addl	%eax, %ebx
-	movq	%rbp, %rax
-.L3361:
+	leaq	80000(%r12), %rdx
+	movq	%r12, %rax
+.L3291:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L3361
+	jne	.L3291
 	movq	$100000000, 80000+raw.13(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L3366
-.L3887:
+	jmp	.L3296
+.L3816:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L3365
-.L3366:
-	movq	0(%rbp,%rdi,8), %rax
+	je	.L3295
+.L3296:
+	movq	(%r12,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L3362
+	jbe	.L3292
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L3362:
+.L3292:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L3887
+	jnc	.L3816
 	xorl	%ecx, %ecx
-.L3365:
+.L3295:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	leaq	fixed.12(%rip), %r14
 	movl	$20000, %esi
-	leaq	.LC500(%rip), %rdi
-	leaq	fixed.12(%rip), %r13
+	leaq	.LC364(%rip), %rdi
 	call	expect
-	movq	%r13, %rcx
+	movq	%r14, %rcx
+	movq	%r12, %rdi
 	movl	$10000, %edx
-	movq	%rbp, %rdi
 	movl	$20000, %r8d
 	movl	$10001, %esi
 	addl	%eax, %ebx
@@ -25091,79 +25433,81 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC501(%rip), %rdi
+	leaq	.LC365(%rip), %rdi
+	leaq	2928(%rsp), %r12
 	call	expect
 	xorl	%ecx, %ecx
+	movq	%r14, %rdi
 	movl	$1000, %edx
-	movq	%r13, %rdi
-	leaq	400(%rsp), %r8
+	leaq	256(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise.isra.0
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1000, %esi
-	movq	408(%rsp), %rcx
-	leaq	.LC502(%rip), %rdi
+	movq	264(%rsp), %rcx
+	leaq	.LC366(%rip), %rdi
+	leaq	224(%rsp), %r14
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
-	movq	416(%rsp), %rcx
-	leaq	.LC503(%rip), %rdi
+	movq	272(%rsp), %rcx
+	leaq	.LC367(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
-	movq	424(%rsp), %rcx
-	leaq	.LC504(%rip), %rdi
+	movq	280(%rsp), %rcx
+	leaq	.LC368(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
-	movq	448(%rsp), %rcx
-	leaq	.LC505(%rip), %rdi
+	movq	304(%rsp), %rcx
+	leaq	.LC369(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	464(%rsp), %rcx
+	movq	320(%rsp), %rcx
 	movl	$1953359375, %esi
 	xorl	%edx, %edx
-	movq	472(%rsp), %r8
+	movq	328(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC506(%rip), %rdi
+	leaq	.LC370(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC507(%rip), %rdi
+	leaq	.LC371(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC508(%rip), %rdi
+	leaq	.LC372(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC509(%rip), %rdi
+	leaq	.LC373(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC510(%rip), %rdi
+	leaq	.LC374(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	368(%rsp), %rdi
+	leaq	224(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
 	leal	(%rbx,%rax), %r15d
@@ -25171,51 +25515,48 @@ bench_main:
 	movl	$9, %r8d
 	movl	$700, %esi
 	rep stosl
-	leaq	368(%rsp), %rbx
 	xorl	%eax, %eax
 	movl	$64, %ecx
-	leaq	1328(%rsp), %rdi
-	movq	%rdi, (%rsp)
+	movq	%r12, %rdi
 	rep stosq
 	movl	$1, %ecx
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	call	dist_add.part.0
-	cmpl	$0, 392(%rsp)
-	jne	.L3368
+	cmpl	$0, 248(%rsp)
+	jne	.L3298
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 392(%rsp)
-	jne	.L3368
+	cmpl	$0, 248(%rsp)
+	jne	.L3298
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L3368:
-	movq	376(%rsp), %r11
-	movq	368(%rsp), %rcx
-	xorl	%r9d, %r9d
-	xorl	%edi, %edi
-.L3373:
-	cmpq	%r11, %r9
-	je	.L3645
+.L3298:
+	movq	232(%rsp), %r11
+	movq	224(%rsp), %rcx
 	xorl	%r10d, %r10d
+	xorl	%edi, %edi
+.L3303:
+	cmpq	%r11, %r10
+	je	.L3569
+	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L3370
-.L3375:
-	movq	(%rsp), %rax
-	leaq	(%rax,%rdi,8), %r8
+	je	.L3300
+.L3305:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	je	.L3372
+	leaq	(%r12,%rdi,8), %r8
+	je	.L3302
 	.p2align 4,,10
 	.p2align 3
-.L3369:
+.L3299:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -25224,1111 +25565,306 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L3369
-	leaq	1(%rdx,%rdi), %rdi
-.L3372:
-	addq	$1, %r10
-	cmpq	24(%rcx), %r10
-	jb	.L3375
-.L3370:
+	jb	.L3299
+	leaq	1(%rdi,%rdx), %rdi
+.L3302:
 	addq	$1, %r9
+	cmpq	24(%rcx), %r9
+	jb	.L3305
+.L3300:
+	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L3373
-.L3885:
-	movq	16(%rsp), %rdx
-	movq	(%rsp), %rdi
-	call	apply_scenario.constprop.0
-	testl	%eax, %eax
-	movl	%eax, %r13d
-	sete	%al
-	jmp	.L3490
-.L3659:
-	xorl	%eax, %eax
-	jmp	.L3468
-.L3660:
-	xorl	%esi, %esi
-	xorl	%r12d, %r12d
-	movl	%esi, 48(%rsp)
-	movl	%esi, 64(%rsp)
-.L3474:
-	movq	(%rsp), %rbx
-	leaq	.LC279(%rip), %rsi
-	movq	%rbx, %rdi
-	call	was_given
-	testl	%eax, %eax
-	jne	.L3664
-	leaq	.LC280(%rip), %rsi
-	movq	%rbx, %rdi
-	call	was_given
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	je	.L3888
-.L3664:
-	movl	$1, %r14d
-	movl	$2, %r10d
-.L3494:
-	leaq	2352(%rsp), %rdi
-	leaq	44+OPTIONS(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rdi, 24(%rsp)
-	jmp	.L3497
-	.p2align 4,,10
-	.p2align 3
-.L3495:
-	addq	$1, %rax
-	addq	$48, %rdx
-	cmpq	$54, %rax
-	je	.L3889
-.L3497:
-	movq	24(%rsp), %rdi
-	cmpb	$0, (%rdi,%rax)
-	je	.L3495
-	movl	(%rdx), %ecx
-	testl	%ecx, %ecx
-	je	.L3495
-	cltq
-	movq	16(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	OPTIONS(%rip), %rdx
-	imulq	$48, %rax, %rax
-	movq	(%rdx,%rax), %rcx
-	leaq	.LC555(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	jmp	.L3870
-.L3883:
-	leaq	9616(%rsp), %rax
-	movl	$100000, %edx
-	movl	$1, %esi
-	movq	%rbx, %rdi
-	movq	%rax, %rcx
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L3890
-	movq	9616(%rsp), %rax
-	movl	%eax, 2056(%rsp)
-	jmp	.L3471
-.L3886:
-	movq	16(%rsp), %rdx
-	leaq	9616(%rsp), %rsi
-	leaq	8016(%rsp), %rdi
+	jmp	.L3303
+.L3806:
+	movq	40(%rsp), %rdx
+	leaq	2928(%rsp), %rsi
+	leaq	1824(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3850
-	movsd	11216(%rsp), %xmm3
+	jbe	.L3772
+	movsd	4128(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
-	movsd	9616(%rsp), %xmm2
-	movsd	8016(%rsp), %xmm1
-	leaq	.LC482(%rip), %rdi
+	movsd	2928(%rsp), %xmm2
+	movsd	1824(%rsp), %xmm1
+	leaq	.LC343(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3359
-.L3882:
-	testl	%r12d, %r12d
-	je	.L3469
-	movq	16(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC550(%rip), %r8
-	leaq	.LC551(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3530
-.L3889:
-	leaq	32+OPTIONS(%rip), %r9
-	movl	%r12d, 72(%rsp)
-	xorl	%r15d, %r15d
-	movl	%r10d, %r12d
-	movl	%r14d, 80(%rsp)
-	movq	%r9, %rbx
-	jmp	.L3511
-.L3894:
-	testl	%eax, %eax
-	je	.L3891
-.L3500:
-	movq	(%rbx), %rbp
-	testq	%rbp, %rbp
-	jne	.L3892
-.L3498:
-	addq	$1, %r15
-	addq	$48, %rbx
-	cmpq	$54, %r15
-	je	.L3893
-.L3511:
-	movq	24(%rsp), %rax
-	movq	$0, 8016(%rsp)
-	cmpb	$0, (%rax,%r15)
-	je	.L3498
-	movl	8(%rbx), %eax
-	movl	80(%rsp), %edx
-	movl	%r15d, %r13d
-	andl	%r12d, %eax
-	testl	%edx, %edx
-	jne	.L3894
-	testl	%eax, %eax
-	jne	.L3500
-	movl	%r15d, %ebx
-	leaq	.LC466(%rip), %r8
-	cmpl	$8, %r12d
-	je	.L3502
-	leaq	.LC467(%rip), %r8
-	cmpl	$4, %r12d
-	je	.L3502
-	cmpl	$16, %r12d
-	leaq	.LC468(%rip), %r8
-	leaq	.LC370(%rip), %rax
-	cmove	%rax, %r8
-.L3502:
-	movslq	%ebx, %rax
-	movq	16(%rsp), %rdi
-	movl	$2048, %esi
-	imulq	$48, %rax, %rax
-	leaq	OPTIONS(%rip), %rdx
-	movq	(%rdx,%rax), %rcx
-	leaq	.LC557(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3870
-.L3892:
-	leaq	9616(%rsp), %r14
-	leaq	.LC26(%rip), %rdx
-	movl	$128, %esi
-	xorl	%eax, %eax
-	movq	%r14, %rdi
-	movq	%rbp, %rcx
-	movq	%r14, 40(%rsp)
-	call	snprintf@PLT
-	leaq	8016(%rsp), %rax
-	leaq	.LC42(%rip), %rsi
-	movq	%r14, %rdi
-	movq	%rax, %rdx
-	movq	%rax, 88(%rsp)
-	call	strtok_r@PLT
-	testq	%rax, %rax
-	je	.L3510
-	movl	%r12d, 96(%rsp)
-	xorl	%edx, %edx
-	movq	%rbx, %r14
-	movl	%r13d, 120(%rsp)
-	movl	%edx, %ebx
-	movq	%rbp, 112(%rsp)
-	movq	%rax, %rbp
-.L3503:
-	cmpb	$45, 0(%rbp)
-	jne	.L3700
-	cmpb	$104, 1(%rbp)
-	jne	.L3700
-	cmpb	$0, 2(%rbp)
-	jne	.L3700
-	movl	$-1, %eax
-	leaq	.LC326(%rip), %rbp
-.L3506:
-	leaq	48+OPTIONS(%rip), %r13
-	xorl	%r12d, %r12d
-	jmp	.L3509
-	.p2align 4,,10
-	.p2align 3
-.L3507:
-	addl	$1, %r12d
-	cmpl	$54, %r12d
-	je	.L3675
-	movq	0(%r13), %rsi
-	movq	%rbp, %rdi
-	addq	$48, %r13
-	call	strcmp@PLT
-.L3509:
-	testl	%eax, %eax
-	jne	.L3507
-	movabsq	$-6148914691236517205, %rdi
-	movslq	%r12d, %rdx
-	leaq	(%rdx,%rdx,2), %rax
-	imulq	%rdi, %rax
-	cmpb	$0, 2352(%rsp,%rax)
-	setne	%al
-	movzbl	%al, %eax
-.L3508:
-	movq	88(%rsp), %rdx
-	leaq	.LC42(%rip), %rsi
-	xorl	%edi, %edi
-	orl	%eax, %ebx
-	call	strtok_r@PLT
-	movq	%rax, %rbp
-	testq	%rax, %rax
-	jne	.L3503
-	movl	%ebx, %edx
-	movl	96(%rsp), %r12d
-	movq	112(%rsp), %rbp
-	movq	%r14, %rbx
-	movl	120(%rsp), %r13d
-	testl	%edx, %edx
-	jne	.L3498
-.L3510:
-	movl	$32, %esi
-	movq	%rbp, %rdi
-	call	strchr@PLT
-	leaq	.LC470(%rip), %r9
-	movq	40(%rsp), %rsi
-	movq	%rbp, %rdi
-	testq	%rax, %rax
-	leaq	.LC469(%rip), %rax
-	leaq	OPTIONS(%rip), %rdx
-	cmovne	%rax, %r9
-	movslq	%r13d, %rax
-	imulq	$48, %rax, %rax
-	movq	(%rdx,%rax), %r10
-	call	alternatives.constprop.0
-	pushq	%r13
-	.cfi_def_cfa_offset 13336
-	movl	$2048, %esi
-	leaq	.LC558(%rip), %rdx
-	pushq	%r10
-	.cfi_def_cfa_offset 13344
-	movq	32(%rsp), %rdi
-	movq	%rax, %r8
-	movq	%r10, %rcx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	popq	%r14
-	.cfi_def_cfa_offset 13336
-	popq	%r15
-	.cfi_def_cfa_offset 13328
-	jmp	.L3870
-	.p2align 4,,10
-	.p2align 3
-.L3700:
-	leaq	.LC167(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	jmp	.L3506
-.L3675:
-	xorl	%eax, %eax
-	jmp	.L3508
-.L3645:
-	movq	%rdi, 32(%rsp)
+	jmp	.L3281
+.L3569:
+	leaq	336(%rsp), %rax
+	movl	%ebp, 32(%rsp)
+	xorl	%ebx, %ebx
 	movl	%r15d, %r9d
-	xorl	%r13d, %r13d
-	leaq	480(%rsp), %r14
-	leaq	560(%rsp), %r12
-	movq	%rbx, %r15
-.L3374:
-	movq	%r14, %rcx
-	movl	%r13d, %edx
+	movq	%rax, (%rsp)
+	leaq	416(%rsp), %rax
+	movq	%rdi, %rbp
+	movq	%rax, 24(%rsp)
+.L3304:
+	movq	(%rsp), %rcx
+	movl	%ebx, %edx
 	movl	$2000, %esi
-	movq	%r15, %rdi
-	movl	%r9d, 40(%rsp)
-	movl	$8, %ebx
+	movq	%r14, %rdi
+	movl	%r9d, 48(%rsp)
+	movl	$8, %r15d
 	call	dist_summarise
-	movq	32(%rsp), %rsi
-	movq	%r12, %r8
-	movl	%r13d, %ecx
-	movq	(%rsp), %rdi
+	movq	24(%rsp), %r8
+	movl	%ebx, %ecx
+	movq	%rbp, %rsi
 	movl	$2000, %edx
+	movq	%r12, %rdi
 	call	summarise.isra.0
-	movq	480(%rsp), %rcx
+	movq	336(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	560(%rsp), %rsi
-	leaq	.LC511(%rip), %rdi
+	movq	416(%rsp), %rsi
+	leaq	.LC375(%rip), %rdi
 	call	expect
-	movl	40(%rsp), %r9d
-	leal	(%rax,%r9), %ebp
+	movl	48(%rsp), %r9d
+	leal	(%rax,%r9), %r13d
 	leaq	RANK_NAME(%rip), %rax
-	movq	(%rax,%r13,8), %r9
-.L3376:
-	movq	16(%rsp), %rdi
+	movq	(%rax,%rbx,8), %r9
+.L3306:
+	movq	40(%rsp), %rdi
 	movl	$64, %esi
-	movq	%r9, 40(%rsp)
+	movq	%r9, 48(%rsp)
 	leaq	-8+PCT_NAME(%rip), %rax
-	movq	(%rax,%rbx), %rcx
-	leaq	.LC512(%rip), %rdx
+	movq	(%rax,%r15), %rcx
+	leaq	.LC376(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	(%r14,%rbx), %rcx
-	movq	(%r12,%rbx), %rsi
-	xorl	%r8d, %r8d
-	movq	16(%rsp), %rdi
+	movq	(%rsp), %rax
+	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
-	addq	$8, %rbx
+	xorl	%r8d, %r8d
+	movq	(%rax,%r15), %rcx
+	movq	24(%rsp), %rax
+	movq	(%rax,%r15), %rsi
+	addq	$8, %r15
 	call	expect
-	movq	40(%rsp), %r9
-	addl	%eax, %ebp
-	cmpq	$56, %rbx
-	jne	.L3376
-	movq	536(%rsp), %rcx
-	movq	616(%rsp), %rsi
+	movq	48(%rsp), %r9
+	addl	%eax, %r13d
+	cmpq	$56, %r15
+	jne	.L3306
+	movq	392(%rsp), %rcx
+	movq	472(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC513(%rip), %rdi
+	leaq	.LC377(%rip), %rdi
 	call	expect
-	movq	544(%rsp), %rcx
-	movq	552(%rsp), %r8
-	leaq	.LC514(%rip), %rdi
-	movq	624(%rsp), %rsi
-	movq	632(%rsp), %rdx
-	addl	%eax, %ebp
+	movq	400(%rsp), %rcx
+	movq	408(%rsp), %r8
+	leaq	.LC378(%rip), %rdi
+	movq	480(%rsp), %rsi
+	movq	488(%rsp), %rdx
+	addl	%eax, %r13d
 	call	expect
-	leal	0(%rbp,%rax), %r9d
-	testq	%r13, %r13
-	jne	.L3895
-	movl	$1, %r13d
-	jmp	.L3374
-.L3895:
-	movq	%r15, %rbx
+	leal	0(%r13,%rax), %r9d
+	testq	%rbx, %rbx
+	jne	.L3817
+	movl	$1, %ebx
+	jmp	.L3304
+.L3817:
+	movq	%r14, %rdi
+	movl	32(%rsp), %ebp
 	movl	%r9d, %r15d
-	leaq	starts.11(%rip), %rbp
-	movq	%rbx, %rdi
-	leaq	960(%rsp), %rbx
-	leaq	80(%rbp), %r12
+	leaq	starts.11(%rip), %rbx
 	call	dist_free
 	xorl	%eax, %eax
 	movl	$46, %ecx
-	movq	%rbx, %rdi
+	leaq	80(%rbx), %r14
+	leaq	1824(%rsp), %rdi
+	movdqa	.LC379(%rip), %xmm0
+	leaq	.LC380(%rip), %r13
+	movq	%rdi, 24(%rsp)
 	rep stosq
-	movdqa	.LC515(%rip), %xmm0
-	leaq	9616(%rsp), %rax
-	movq	$100, 960(%rsp)
-	movq	$2000, 1024(%rsp)
-	movq	%rax, 40(%rsp)
-	movaps	%xmm0, 1008(%rsp)
-	jmp	.L3380
-.L3898:
-	leaq	1100(%r14), %rdx
-.L3379:
-	addq	$1, 9624(%rsp)
+	leaq	912(%rsp), %rax
+	movq	$100, 1824(%rsp)
+	movq	$2000, 1888(%rsp)
+	movq	%rax, 72(%rsp)
+	movaps	%xmm0, 1872(%rsp)
+	jmp	.L3310
+.L3820:
+	leaq	1100(%r12), %rdx
+.L3309:
+	addq	$1, 920(%rsp)
 	addq	$5000, %rax
-	movq	%rax, 9616(%rsp)
+	movq	%rax, 912(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3896
-.L3377:
+	jb	.L3818
+.L3307:
 	movq	(%rsp), %rcx
-	movq	16(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movq	%rdx, %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	addq	$8, %rbp
+	addq	$8, %rbx
 	call	expect
 	addl	%eax, %r15d
-	cmpq	%rbp, %r12
-	je	.L3897
-.L3380:
-	movq	40(%rsp), %rdi
-	movq	%rbx, %rsi
+	cmpq	%rbx, %r14
+	je	.L3819
+.L3310:
+	movq	24(%rsp), %rsi
+	movq	72(%rsp), %rdi
 	call	server_init
-	movq	0(%rbp), %r14
-	movq	16(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC516(%rip), %rdx
-	movl	$64, %esi
-	movq	%r14, %rcx
-	call	snprintf@PLT
-	movl	$100, %edx
-	movq	%r14, %rsi
-	movq	%rbx, %rdi
-	call	ref_serve
-	leaq	100(%r14), %rdx
-	movq	%rax, (%rsp)
-	movq	9616(%rsp), %rax
-	cmpq	%rdx, %rax
-	jnb	.L3377
-	cmpq	%rax, %r14
-	jb	.L3898
-	leaq	1000(%rax), %rcx
-	cmpq	%rcx, %r14
-	jnb	.L3379
-	leaq	1100(%rax), %rdx
-	jmp	.L3379
-.L3896:
+	movq	(%rbx), %r12
 	movq	40(%rsp), %rdi
+	movq	%r13, %rdx
+	movl	$64, %esi
+	xorl	%eax, %eax
+	movq	%r12, %rcx
+	call	snprintf@PLT
+	movq	24(%rsp), %rdi
+	movl	$100, %edx
+	movq	%r12, %rsi
+	call	ref_serve
+	leaq	100(%r12), %rdx
+	movq	%rax, (%rsp)
+	movq	912(%rsp), %rax
+	cmpq	%rdx, %rax
+	jnb	.L3307
+	cmpq	%rax, %r12
+	jb	.L3820
+	leaq	1000(%rax), %rcx
+	cmpq	%rcx, %r12
+	jnb	.L3309
+	leaq	1100(%rax), %rdx
+	jmp	.L3309
+.L3818:
+	movq	72(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
-	movq	%r14, %rsi
+	movq	%r12, %rsi
 	movl	$1000, %r8d
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L3377
-.L3897:
-	movq	%rbx, %rdi
+	jmp	.L3307
+.L3819:
+	movq	24(%rsp), %r14
 	movl	$100, %edx
 	movl	$1900, %esi
+	movq	%r14, %rdi
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC517(%rip), %rdi
+	leaq	.LC381(%rip), %rdi
 	call	expect
-	movq	%rbx, %rdi
 	movl	$100, %edx
 	movl	$1950, %esi
-	leal	(%r15,%rax), %r12d
+	movq	%r14, %rdi
+	leal	(%r15,%rax), %ebx
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC518(%rip), %rdi
+	leaq	.LC382(%rip), %rdi
 	call	expect
-	movq	%rbx, %rdi
 	movl	$100, %edx
-	xorl	%ebx, %ebx
 	movl	$2500, %esi
-	addl	%eax, %r12d
+	movq	%r14, %rdi
+	addl	%eax, %ebx
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC519(%rip), %rdi
+	leaq	.LC383(%rip), %rdi
 	call	expect
-	movl	$3200000, %edi
-	addl	%eax, %r12d
-	call	malloc@PLT
-	xorl	%edi, %edi
-	xorl	%r8d, %r8d
-	movl	$42, %r11d
-	movq	%rax, 72(%rsp)
-	leaq	6416(%rsp), %rax
-	movq	%r11, %rbp
-	movq	%rax, 48(%rsp)
-	leaq	9616(%rsp), %rax
-	movl	%edi, 256(%rsp)
-	movq	%r8, 112(%rsp)
-	movq	%rax, 280(%rsp)
-	movq	%r13, 200(%rsp)
-.L3381:
-	cmpq	$0, 72(%rsp)
-	setne	%al
-	cmpq	$5, %rbx
-	ja	.L3692
-	testb	%al, %al
-	je	.L3692
-	leaq	E.10(%rip), %rax
-	leaq	TOP.9(%rip), %r9
-	movq	%rbx, 288(%rsp)
-	movq	(%rax,%rbx,8), %rax
-	movq	%r9, 56(%rsp)
-	movl	%r12d, %ebx
-	leaq	4816(%rsp), %r15
-	movq	48(%rsp), %r12
-	movq	%rax, 80(%rsp)
-	leaq	(%rax,%rax,2), %r11
-	movq	%r11, %r13
-.L3416:
-	movq	56(%rsp), %r10
-	xorl	%ecx, %ecx
-	movabsq	$-7046029254386353131, %r8
-	movabsq	$-4658895280553007687, %rdi
-	movabsq	$-7723592293110705685, %rsi
-	jmp	.L3385
-	.p2align 4,,10
-	.p2align 3
-.L3900:
-	movq	-8(%r15,%rcx,8), %rdx
-.L3383:
-	movq	%rdx, (%r15,%rcx,8)
-	movq	%rdx, (%r12,%rcx,8)
-	addq	$1, %rcx
-	cmpq	$200, %rcx
-	je	.L3899
-.L3385:
-	movl	%ecx, %eax
-	andl	$3, %eax
-	cmpl	$1, %eax
-	je	.L3900
-	addq	%r8, %rbp
-	imull	$954437177, %ecx, %r11d
-	movq	%rbp, %rax
-	shrq	$30, %rax
-	xorq	%rbp, %rax
-	imulq	%rdi, %rax
-	movq	%rax, %rdx
-	shrq	$27, %rdx
-	xorq	%rax, %rdx
-	imulq	%rsi, %rdx
-	movq	%rdx, %rax
-	shrq	$31, %rax
-	xorq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	(%r10)
-	cmpl	$477218589, %r11d
-	leaq	(%rdx,%r13), %rax
-	cmovb	%rax, %rdx
-	jmp	.L3383
-.L3899:
-	movq	200(%rsp), %r8
-	movq	80(%rsp), %r9
-	movq	%r15, %rdi
-	xorl	%esi, %esi
-	jmp	.L3390
-.L3902:
-	addq	$8, %rdi
-	cmpq	%rdi, %r12
-	je	.L3901
-.L3390:
-	movq	(%rdi), %rax
-	movq	%r8, %rcx
-	cmpq	%r9, %rax
-	jb	.L3386
-	xorl	%edx, %edx
-	divq	%r9
-	movq	%rax, %rcx
-.L3386:
-	addq	%rsi, %rcx
-	setc	%r11b
-	movq	%rcx, %rsi
-	movzbl	%r11b, %r11d
-	jnc	.L3902
-	xorl	%r10d, %r10d
-	xorl	%r11d, %r11d
-.L3389:
-	leaq	8016(%rsp), %rax
-	movq	%r11, (%rsp)
-	leaq	3584(%rsp), %r14
-	movq	%rax, 296(%rsp)
-	leaq	640(%rsp), %rax
-	movq	%rax, 120(%rsp)
-	leaq	720(%rsp), %rax
-	movq	%rax, 168(%rsp)
-	leaq	808(%rsp), %rax
-	movq	%rax, 184(%rsp)
-	leaq	3728(%rsp), %rax
-	movq	%rax, 144(%rsp)
-	leaq	800(%rsp), %rax
-	movq	%rax, 176(%rsp)
-	leaq	880(%rsp), %rax
-	movq	%rax, 192(%rsp)
-	leaq	2496(%rsp), %rax
-	movq	%rax, 208(%rsp)
-	leaq	3576(%rsp), %rax
-	movq	%rax, 128(%rsp)
-	leaq	3568(%rsp), %rax
-	movq	%rax, 160(%rsp)
-	leaq	3560(%rsp), %rax
-	movq	%rax, 152(%rsp)
-	leaq	2888(%rsp), %rax
-	movq	%rax, 136(%rsp)
-	leaq	6408(%rsp), %rax
-	movq	%rax, 88(%rsp)
-	movl	%ebx, 308(%rsp)
-	movl	%r10d, 32(%rsp)
-	movq	%rbp, 312(%rsp)
-	movq	200(%rsp), %rbp
-	movq	%r13, 320(%rsp)
-	movq	16(%rsp), %r13
-.L3415:
-	movq	80(%rsp), %rbx
-	movq	72(%rsp), %rcx
-	movl	$200, %esi
-	movq	%r15, %rdi
-	movl	$400000, %r8d
-	movq	%rbx, %rdx
-	call	correct_co
-	movq	120(%rsp), %r8
-	movl	32(%rsp), %ecx
-	movl	$1000, %edx
-	movq	72(%rsp), %rdi
-	movq	%rax, %rsi
-	call	summarise.isra.0
-	leaq	cmp_u64(%rip), %rcx
-	movl	$8, %edx
-	movq	%r15, %rdi
-	movl	$200, %esi
-	call	qsort@PLT
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 13336
-	movq	%rbx, %rdx
-	movq	%r15, %rdi
-	pushq	176(%rsp)
-	.cfi_def_cfa_offset 13344
-	movl	48(%rsp), %r8d
-	movl	$1000, %ecx
-	movl	$200, %esi
-	movq	312(%rsp), %r9
-	call	corrected_summarise
-	movl	48(%rsp), %ecx
-	movq	%rbx, %rsi
-	xorl	%r9d, %r9d
-	movl	$1000, %edx
-	xorl	%r8d, %r8d
-	movq	%r14, %rdi
-	call	cqr_init
-	popq	%rdx
-	.cfi_def_cfa_offset 13336
-	popq	%rcx
-	.cfi_def_cfa_offset 13328
-	movl	3608(%rsp), %esi
-	testl	%esi, %esi
-	jle	.L3393
-.L3392:
-	movq	88(%rsp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L3394:
-	movq	(%rbx), %rsi
-	movl	$1, %edx
-	movq	%r14, %rdi
-	call	cqr_add_n
-	movq	%rbx, %rax
-	subq	$8, %rbx
-	cmpq	%r15, %rax
-	jne	.L3394
-	movl	3604(%rsp), %eax
-	movq	%r14, %rdi
-	leal	1(%rax), %edx
-	movl	%edx, 3604(%rsp)
-	testl	%eax, %eax
-	je	.L3903
-	call	cqr_end_pass.part.0
-.L3396:
-	movl	3608(%rsp), %eax
-	testl	%eax, %eax
-	jg	.L3392
-.L3393:
-	movq	3616(%rsp), %rax
-	movq	184(%rsp), %rdi
-	movdqa	3632(%rsp), %xmm7
-	movq	%rax, 800(%rsp)
-	subq	3648(%rsp), %rax
-	movq	%rax, 856(%rsp)
-	movq	144(%rsp), %rax
-	movaps	%xmm7, 864(%rsp)
-	movdqa	(%rax), %xmm6
-	movdqa	32(%rax), %xmm5
-	movups	%xmm6, (%rdi)
-	movdqa	16(%rax), %xmm6
-	movups	%xmm5, 32(%rdi)
-	movups	%xmm6, 16(%rdi)
-	movq	%r14, %rdi
-	movaps	%xmm5, 96(%rsp)
-	call	cqr_free
-	movq	(%rsp), %r11
-	movq	120(%rsp), %rsi
-	movl	$8, %eax
-	movq	168(%rsp), %rdi
-	movq	176(%rsp), %r8
-.L3397:
-	movq	(%rsi,%rax), %rcx
-	xorl	%edx, %edx
-	cmpq	%rcx, (%rdi,%rax)
-	setne	%dl
-	cmpq	%rcx, (%r8,%rax)
-	setne	%cl
-	addq	$8, %rax
-	movzbl	%cl, %ecx
-	addl	%ecx, %edx
-	movslq	%edx, %rdx
-	addq	%rdx, %r11
-	cmpq	$56, %rax
-	jne	.L3397
-	movq	%r11, (%rsp)
-	movl	$200, %ebx
-	movl	$3, 260(%rsp)
-	movq	$2, 96(%rsp)
-	movq	%r15, 216(%rsp)
-	movq	280(%rsp), %r15
-.L3414:
-	movq	96(%rsp), %r8
-	movl	32(%rsp), %ecx
-	xorl	%r9d, %r9d
-	movq	%r14, %rdi
-	movq	80(%rsp), %rsi
-	movl	$1000, %edx
-	call	cqr_init
-	movl	3608(%rsp), %eax
-	testl	%eax, %eax
-	jle	.L3399
-	movq	%r13, 224(%rsp)
-	movq	%r15, 232(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L3398:
-	xorl	%r13d, %r13d
-	.p2align 4,,10
-	.p2align 3
-.L3405:
-	movq	%rbx, %rcx
-	leaq	(%r12,%r13,8), %rdx
-	subq	%r13, %rcx
-	cmpq	$1, %rcx
-	je	.L3400
-	movq	(%rdx), %rsi
-	movq	%rbp, %r15
-	jmp	.L3401
-	.p2align 4,,10
-	.p2align 3
-.L3404:
-	addq	$1, %r15
-	cmpq	%r15, %rcx
-	je	.L3403
-.L3401:
-	cmpq	%rsi, (%rdx,%r15,8)
-	je	.L3404
-.L3403:
-	movq	6416(%rsp,%r13,8), %rsi
-	movq	%r15, %rdx
-	movq	%r14, %rdi
-	addq	%r15, %r13
-	call	cqr_add_n
-	cmpq	$199, %r13
-	jbe	.L3405
-.L3402:
-	movl	3604(%rsp), %eax
-	movq	%r14, %rdi
-	leal	1(%rax), %edx
-	movl	%edx, 3604(%rsp)
-	testl	%eax, %eax
-	je	.L3904
-	call	cqr_end_pass.part.0
-.L3407:
-	movl	3608(%rsp), %eax
-	testl	%eax, %eax
-	jg	.L3398
-	movq	224(%rsp), %r13
-	movq	232(%rsp), %r15
-.L3399:
-	movq	3616(%rsp), %rax
-	movq	3632(%rsp), %rdi
-	movq	3640(%rsp), %rsi
-	movq	%rax, 224(%rsp)
-	movq	%rax, 800(%rsp)
-	subq	3648(%rsp), %rax
-	movq	%rax, 856(%rsp)
-	movq	%rax, 232(%rsp)
-	movq	144(%rsp), %rax
-	movq	%rdi, 864(%rsp)
-	movdqa	32(%rax), %xmm5
-	movdqa	(%rax), %xmm7
-	movq	%rdi, 264(%rsp)
-	movdqa	16(%rax), %xmm6
-	movq	184(%rsp), %rdi
-	movq	%rsi, 872(%rsp)
-	movl	4812(%rsp), %eax
-	movq	%rsi, 272(%rsp)
-	movups	%xmm7, (%rdi)
-	movups	%xmm6, 16(%rdi)
-	movups	%xmm5, 32(%rdi)
-	movq	%r14, %rdi
-	addq	%rax, 112(%rsp)
-	movaps	%xmm5, 240(%rsp)
-	call	cqr_free
-	movq	(%rsp), %r11
-	movq	120(%rsp), %rcx
-	movl	$8, %eax
-	movq	176(%rsp), %rsi
-	.p2align 4,,10
-	.p2align 3
-.L3408:
-	movq	(%rsi,%rax), %rdi
-	xorl	%edx, %edx
-	cmpq	%rdi, (%rcx,%rax)
-	setne	%dl
-	addq	$8, %rax
-	addq	%rdx, %r11
-	cmpq	$56, %rax
-	jne	.L3408
-	movq	192(%rsp), %r8
-	movl	32(%rsp), %ecx
-	movl	$1000, %edx
-	movl	$200, %esi
-	movq	216(%rsp), %rdi
-	movq	%r11, (%rsp)
-	call	summarise.isra.0
-	movq	96(%rsp), %rcx
-	movl	32(%rsp), %edx
-	xorl	%r8d, %r8d
-	movq	208(%rsp), %rdi
-	movl	$1000, %esi
-	call	select_init
-	testl	%eax, %eax
-	jne	.L3409
-	movl	2568(%rsp), %eax
-	testl	%eax, %eax
-	jle	.L3413
-	movq	%rbp, 240(%rsp)
-	movq	40(%rsp), %rbp
-	movq	%r14, 328(%rsp)
-	movq	208(%rsp), %r14
-.L3410:
-	movq	%rbp, %rdi
-	movl	$200, %ecx
-	movq	%r12, %rsi
-	movl	$200, %edx
-	rep movsq
-	movq	%r13, %rsi
-	movq	%r15, %rdi
-	movq	%r15, %rbp
-	call	runs_of
-	movq	%r13, %rdx
-	movq	%r15, %rsi
-	movq	%r14, %rdi
-	movq	%rax, %rcx
-	call	select_add_runs
-	movq	%r14, %rdi
-	call	select_end_pass
-	movl	2568(%rsp), %eax
-	testl	%eax, %eax
-	jg	.L3410
-	movq	%r15, 40(%rsp)
-	movq	328(%rsp), %r14
-	movq	240(%rsp), %rbp
-.L3413:
-	pxor	%xmm0, %xmm0
-	movl	3580(%rsp), %eax
-	movdqa	2624(%rsp), %xmm7
-	movdqa	2640(%rsp), %xmm5
-	movq	2872(%rsp), %rdi
-	movaps	%xmm0, 0(%r13)
-	movdqa	2656(%rsp), %xmm6
-	movaps	%xmm0, 48(%r13)
-	movaps	%xmm0, 64(%r13)
-	addq	%rax, 112(%rsp)
-	movups	%xmm7, 11224(%rsp)
-	movups	%xmm5, 11240(%rsp)
-	movups	%xmm6, 11256(%rsp)
-	call	free@PLT
-	movq	2880(%rsp), %rdi
-	call	free@PLT
-	movq	128(%rsp), %rcx
-	movq	160(%rsp), %rdx
-	pxor	%xmm7, %xmm7
-	movq	152(%rsp), %rsi
-	movq	136(%rsp), %rdi
-	movups	%xmm7, 2872(%rsp)
-	call	guesses_free
-	movq	(%rsp), %r11
-	movl	$8, %eax
-	movq	192(%rsp), %rcx
-.L3411:
-	movq	0(%r13,%rax), %rdi
-	xorl	%edx, %edx
-	cmpq	%rdi, (%rcx,%rax)
-	setne	%dl
-	addq	$8, %rax
-	addq	%rdx, %r11
-	cmpq	$56, %rax
-	jne	.L3411
-	movq	%r11, (%rsp)
-.L3412:
-	salq	$2, 96(%rsp)
-	subl	$1, 260(%rsp)
-	jne	.L3414
-	movq	640(%rsp), %rdi
-	movq	224(%rsp), %rbx
-	xorl	%eax, %eax
-	cmpq	%rdi, 720(%rsp)
-	movq	696(%rsp), %rsi
-	setne	%al
-	cmpq	%rbx, %rdi
-	movq	704(%rsp), %rdx
-	movq	712(%rsp), %rcx
-	setne	%dil
-	movl	32(%rsp), %ebx
-	movq	216(%rsp), %r15
-	movzbl	%dil, %edi
-	addl	%edi, %eax
-	xorl	%edi, %edi
-	cmpq	%rsi, 776(%rsp)
-	setne	%dil
-	addl	%edi, %eax
-	movq	232(%rsp), %rdi
-	cmpq	%rdi, %rsi
-	movq	792(%rsp), %rdi
-	setne	%sil
-	movzbl	%sil, %esi
-	xorq	%rcx, %rdi
-	addl	%esi, %eax
-	movq	784(%rsp), %rsi
-	xorq	%rdx, %rsi
-	orq	%rdi, %rsi
-	movq	264(%rsp), %rdi
-	cmpq	$1, %rsi
-	sbbl	$-1, %eax
-	xorq	%rdi, %rdx
-	movq	272(%rsp), %rdi
-	xorq	%rdi, %rcx
-	orq	%rcx, %rdx
-	cmpq	$1, %rdx
-	sbbl	$-1, %eax
-	cltq
-	addq	%rax, (%rsp)
-	testl	%ebx, %ebx
-	jne	.L3905
-	movl	$1, 32(%rsp)
-	jmp	.L3415
-.L3400:
-	movq	8008(%rsp), %rsi
-	movl	$1, %edx
-	movq	%r14, %rdi
-	call	cqr_add_n
-	jmp	.L3402
-.L3904:
-	call	cqr_first_end
-	jmp	.L3407
-.L3903:
-	call	cqr_first_end
-	jmp	.L3396
-.L3409:
-	movq	2872(%rsp), %rdi
-	call	free@PLT
-	movq	2880(%rsp), %rdi
-	call	free@PLT
-	movq	128(%rsp), %rcx
-	movq	160(%rsp), %rdx
-	pxor	%xmm5, %xmm5
-	movq	152(%rsp), %rsi
-	movq	136(%rsp), %rdi
-	movups	%xmm5, 2872(%rsp)
-	call	guesses_free
-	addq	$1, (%rsp)
-	jmp	.L3412
-.L3901:
-	cmpq	$400000, %rcx
-	jbe	.L3906
-.L3391:
-	addq	$8, 56(%rsp)
-	movq	56(%rsp), %rax
-	leaq	32+TOP.9(%rip), %rdi
-	cmpq	%rax, %rdi
-	jne	.L3416
-	movl	%ebx, %r12d
-	movq	288(%rsp), %rbx
-	addq	$1, %rbx
-	jmp	.L3381
-.L3905:
-	movq	56(%rsp), %rax
-	movq	16(%rsp), %r14
-	leaq	.LC520(%rip), %rdx
-	movl	$192, %esi
-	movq	80(%rsp), %rcx
-	movl	308(%rsp), %ebx
-	movq	(%rax), %r8
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	movq	312(%rsp), %rbp
-	movq	320(%rsp), %r13
-	call	snprintf@PLT
-	movq	(%rsp), %rcx
-	xorl	%r8d, %r8d
-	xorl	%esi, %esi
-	xorl	%edx, %edx
-	movq	%r14, %rdi
-	call	expect
-	addl	%eax, 256(%rsp)
-	jmp	.L3391
-.L3692:
-	movq	72(%rsp), %rdi
-	movl	%eax, %ebp
-	leaq	SERVICE_DISTS(%rip), %r15
-	call	free@PLT
-	xorl	%ecx, %ecx
-	cmpq	$0, 112(%rsp)
-	movl	$1, %esi
-	setne	%cl
-	leaq	.LC521(%rip), %rdi
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	call	expect
-	movzbl	%bpl, %ecx
-	xorl	%edx, %edx
-	xorl	%r8d, %r8d
-	movl	256(%rsp), %ebx
-	leaq	.LC522(%rip), %rdi
-	movl	$1, %esi
 	addl	%eax, %ebx
-	call	expect
+	call	self_test_corrected
 	movl	$16, %ecx
-	movl	24(%rsp), %edx
-	movdqa	.LC523(%rip), %xmm0
-	addl	%eax, %ebx
-	leaq	11232(%rsp), %rdi
-	leal	(%rbx,%r12), %eax
-	movl	%eax, 88(%rsp)
+	movq	40(%rsp), %r10
+	leaq	4144(%rsp), %rdi
+	addl	%ebx, %eax
+	movdqa	.LC384(%rip), %xmm0
+	movl	%eax, 104(%rsp)
 	xorl	%eax, %eax
 	rep stosl
-	movq	16(%rsp), %rdi
-	movaps	%xmm0, 11216(%rsp)
-	movq	%r15, %rax
-.L3419:
-	movslq	%edx, %rcx
-	movq	64(%rax), %r8
-	movq	%rdi, %rsi
-	xorl	%r9d, %r9d
-	leaq	(%rdi,%rcx,8), %r10
-.L3423:
-	xorl	%r11d, %r11d
-	cmpq	%r8, (%rsi)
-	sete	%r11b
-	addq	$8, %rsi
-	orl	%r11d, %r9d
-	cmpq	%r10, %rsi
-	jne	.L3423
-	testq	%r8, %r8
-	je	.L3424
-	andb	$1, %r9b
-	jne	.L3424
-	addl	$1, %edx
-	movq	%r8, 11216(%rsp,%rcx,8)
-	movslq	%edx, %rcx
-.L3424:
-	movq	72(%rax), %r9
-	leaq	(%rdi,%rcx,8), %r10
-	movq	%rdi, %rsi
-	xorl	%r8d, %r8d
-.L3420:
-	xorl	%r11d, %r11d
-	cmpq	%r9, (%rsi)
-	sete	%r11b
-	addq	$8, %rsi
-	orl	%r11d, %r8d
-	cmpq	%rsi, %r10
-	jne	.L3420
-	testq	%r9, %r9
-	je	.L3421
-	andb	$1, %r8b
-	jne	.L3421
-	movq	%r9, 11216(%rsp,%rcx,8)
-	addl	$1, %edx
-.L3421:
-	addq	$96, %rax
-	leaq	384+SERVICE_DISTS(%rip), %rsi
-	cmpq	%rax, %rsi
-	jne	.L3419
-	movq	16(%rsp), %r12
-	movl	%edx, %esi
-	movq	%r15, 96(%rsp)
-	leal	-1(%rdx), %edx
-	leal	-2(%rsi), %ebp
-	xorl	%edi, %edi
-	movsd	.LC0(%rip), %xmm2
+	leaq	SERVICE_DISTS(%rip), %rax
+	movaps	%xmm0, 4128(%rsp)
+	movq	%rax, 80(%rsp)
+	movq	%rax, %rdi
+.L3311:
+	movslq	%ebp, %r8
+	movq	64(%rdi), %rsi
+	movq	%r10, %rax
+	xorl	%edx, %edx
+	leaq	(%r10,%r8,8), %r9
+.L3315:
+	xorl	%ecx, %ecx
+	cmpq	%rsi, (%rax)
+	sete	%cl
+	addq	$8, %rax
+	orl	%ecx, %edx
+	cmpq	%r9, %rax
+	jne	.L3315
+	testq	%rsi, %rsi
+	je	.L3316
+	andb	$1, %dl
+	jne	.L3316
+	addl	$1, %ebp
+	movq	%rsi, 4128(%rsp,%r8,8)
+	movslq	%ebp, %r8
+.L3316:
+	movq	72(%rdi), %rsi
+	leaq	(%r10,%r8,8), %r9
+	movq	%r10, %rax
+	xorl	%edx, %edx
+.L3312:
+	xorl	%ecx, %ecx
+	cmpq	%rsi, (%rax)
+	sete	%cl
+	addq	$8, %rax
+	orl	%ecx, %edx
+	cmpq	%rax, %r9
+	jne	.L3312
+	testq	%rsi, %rsi
+	je	.L3313
+	andb	$1, %dl
+	jne	.L3313
+	movq	%rsi, 4128(%rsp,%r8,8)
+	addl	$1, %ebp
+.L3313:
+	addq	$96, %rdi
+	leaq	384+SERVICE_DISTS(%rip), %rax
+	cmpq	%rdi, %rax
+	jne	.L3311
+	leal	-1(%rbp), %edi
+	leal	-2(%rbp), %r14d
+	movq	40(%rsp), %rbp
 	xorl	%ebx, %ebx
-	leaq	8(%r12), %rsi
-	movl	%edx, 80(%rsp)
+	movl	%edi, 64(%rsp)
+	movl	$42, %edx
 	xorl	%r9d, %r9d
-	xorl	%r13d, %r13d
-	movq	%rsi, 32(%rsp)
-	movl	$42, %eax
-	movq	%rdi, %rdx
+	xorl	%eax, %eax
+	leaq	8(%rbp), %rdi
+	xorl	%r15d, %r15d
+	movsd	.LC0(%rip), %xmm2
 	movabsq	$-4658895280553007687, %r11
 	movabsq	$-7723592293110705685, %r10
-.L3422:
-	movq	%rax, %r15
+	movq	%rdi, 32(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L3314:
+	movq	%rdx, %r13
 	pxor	%xmm3, %xmm3
-	movl	80(%rsp), %edi
-	movq	%rdx, (%rsp)
+	movl	64(%rsp), %edi
+	movq	%rax, (%rsp)
 	movabsq	$-7046029254386353131, %rcx
-	addq	$1, %rdx
-	xorl	%r14d, %r14d
-	addq	%rcx, %rax
+	addq	$1, %rax
+	xorl	%r12d, %r12d
+	addq	%rcx, %rdx
 	movq	%rdi, 24(%rsp)
-	movq	%rax, %rsi
-	movq	%rdx, 72(%rsp)
+	movq	%rdx, %rsi
+	movq	%rdx, 48(%rsp)
 	shrq	$30, %rsi
 	movq	%rax, 56(%rsp)
-	xorq	%rax, %rsi
-	movq	%r12, %rax
+	movq	%rbp, %rax
+	xorq	%rdx, %rsi
 	imulq	%r11, %rsi
 	movq	%rsi, %rcx
 	shrq	$27, %rcx
@@ -26340,15 +25876,15 @@ bench_main:
 	shrq	$11, %rcx
 	cvtsi2sdq	%rcx, %xmm3
 	movabsq	$-7046029254386353173, %rcx
-	addq	%rcx, %r15
-	movq	%r15, %r12
-	movq	%r14, %r15
-	movq	%rax, %r14
+	addq	%rcx, %r13
+	movq	%r13, %rbp
+	movq	%r12, %r13
+	movq	%rax, %r12
 	mulsd	%xmm2, %xmm3
 	.p2align 4,,10
 	.p2align 3
-.L3428:
-	movq	(%r14,%r15,8), %rsi
+.L3320:
+	movq	(%r12,%r13,8), %rsi
 	movq	(%rsp), %rdx
 	movl	$42, %edi
 	call	draw_u01
@@ -26356,31 +25892,29 @@ bench_main:
 	ucomisd	%xmm0, %xmm3
 	movapd	%xmm0, %xmm1
 	setnp	%al
-	cmovne	%r13, %rax
+	cmovne	%r15, %rax
 	addq	%rax, %r9
 	xorl	%eax, %eax
 	ucomisd	%xmm0, %xmm0
 	setp	%al
 	addq	%rax, %rbx
-	movq	24(%rsp), %rax
-	cmpq	%rax, %r15
-	je	.L3426
-	movl	%ebp, %eax
+	cmpq	%r13, 24(%rsp)
+	je	.L3318
+	movl	%r14d, %eax
 	movq	32(%rsp), %rdi
-	leaq	(%r14,%r15,8), %rdx
-	subl	%r15d, %eax
-	addq	%r15, %rax
+	leaq	(%r12,%r13,8), %rdx
+	subl	%r13d, %eax
+	addq	%r13, %rax
 	leaq	(%rdi,%rax,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3427:
-	movq	8(%rdx), %rcx
+.L3319:
+	movq	8(%rdx), %rax
 	pxor	%xmm0, %xmm0
-	movq	%rcx, %rdi
-	movq	%rcx, %rax
-	xorq	$42, %rdi
+	movq	%rax, %rcx
 	shrq	$30, %rax
-	xorq	%rdi, %rax
+	xorq	$42, %rcx
+	xorq	%rcx, %rax
 	imulq	%r11, %rax
 	movq	%rax, %rcx
 	shrq	$27, %rcx
@@ -26389,7 +25923,7 @@ bench_main:
 	movq	%rcx, %rax
 	shrq	$31, %rax
 	xorq	%rcx, %rax
-	addq	%r12, %rax
+	addq	%rbp, %rax
 	movq	%rax, %rcx
 	shrq	$30, %rcx
 	xorq	%rax, %rcx
@@ -26407,99 +25941,100 @@ bench_main:
 	mulsd	%xmm2, %xmm0
 	ucomisd	%xmm1, %xmm0
 	setnp	%al
-	cmovne	%r13, %rax
+	cmovne	%r15, %rax
 	addq	$8, %rdx
 	addq	%rax, %r9
-	cmpq	%rsi, %rdx
-	jne	.L3427
-	addq	$1, %r15
-	jmp	.L3428
-.L3426:
+	cmpq	%rdx, %rsi
+	jne	.L3319
+	addq	$1, %r13
+	jmp	.L3320
+	.p2align 4,,10
+	.p2align 3
+.L3318:
+	movq	48(%rsp), %rdx
 	movq	56(%rsp), %rax
-	movq	72(%rsp), %rdx
-	movq	%r14, %r12
+	movq	%r12, %rbp
 	movabsq	$626981770695586354, %rcx
-	cmpq	%rcx, %rax
-	jne	.L3422
+	cmpq	%rcx, %rdx
+	jne	.L3314
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC524(%rip), %rdi
-	movq	96(%rsp), %r15
+	leaq	.LC385(%rip), %rdi
 	movabsq	$7809158642386836312, %r13
-	movabsq	$-4658895280553007687, %r12
+	movabsq	$-4658895280553007687, %rbp
 	call	expect
 	movq	%rbx, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC525(%rip), %rdi
-	movl	%eax, %ebp
+	movl	%eax, %r12d
+	leaq	.LC386(%rip), %rdi
+	movabsq	$-7723592293110705685, %rbx
 	call	expect
-	pxor	%xmm1, %xmm1
-	leal	0(%rbp,%rax), %ebx
+	pxor	%xmm3, %xmm3
+	addl	%eax, %r12d
 	movq	.LC0(%rip), %rax
-	movabsq	$-7723592293110705685, %rbp
+	movsd	%xmm3, (%rsp)
 	movq	%rax, %xmm2
-	jmp	.L3434
+	jmp	.L3326
 	.p2align 4,,10
 	.p2align 3
-.L3908:
-	cvttsd2siq	%xmm3, %rax
+.L3822:
+	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L3432
-.L3909:
+	js	.L3324
+.L3823:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3429:
+.L3321:
 	movabsq	$-7046029254386353131, %rax
-	addsd	%xmm0, %xmm1
+	addsd	(%rsp), %xmm0
 	addq	%rax, %r13
 	movabsq	$4078304265537237400, %rax
+	movsd	%xmm0, (%rsp)
 	cmpq	%rax, %r13
-	je	.L3907
-.L3434:
+	je	.L3821
+.L3326:
 	movq	%r13, %rdx
 	pxor	%xmm0, %xmm0
-	movsd	%xmm1, (%rsp)
 	shrq	$30, %rdx
 	xorq	%r13, %rdx
-	imulq	%r12, %rdx
+	imulq	%rbp, %rdx
 	movq	%rdx, %rax
 	shrq	$27, %rax
 	xorq	%rdx, %rax
-	imulq	%rbp, %rax
+	imulq	%rbx, %rax
 	movq	%rax, %rdx
 	shrq	$31, %rdx
 	xorq	%rdx, %rax
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm0
 	mulsd	%xmm2, %xmm0
-	xorpd	.LC156(%rip), %xmm0
+	xorpd	.LC196(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	.LC295(%rip), %xmm0
-	movsd	(%rsp), %xmm1
-	movsd	.LC23(%rip), %xmm3
+	mulsd	.LC203(%rip), %xmm0
+	movsd	.LC34(%rip), %xmm1
 	movq	.LC1(%rip), %rax
-	subsd	%xmm0, %xmm3
+	subsd	%xmm0, %xmm1
 	movq	%rax, %xmm0
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
-	comisd	%xmm3, %xmm0
-	ja	.L3429
-	movq	.LC160(%rip), %rax
+	comisd	%xmm1, %xmm0
+	ja	.L3321
+	movq	.LC200(%rip), %rax
 	movq	%rax, %xmm0
-	comisd	%xmm0, %xmm3
-	jnb	.L3429
-	comisd	.LC72(%rip), %xmm3
-	jb	.L3908
-	subsd	.LC72(%rip), %xmm3
-	cvttsd2siq	%xmm3, %rax
+	comisd	%xmm0, %xmm1
+	jnb	.L3321
+	comisd	.LC80(%rip), %xmm1
+	jb	.L3822
+	subsd	.LC80(%rip), %xmm1
+	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L3909
-.L3432:
+	jns	.L3823
+.L3324:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26507,266 +26042,264 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3429
-.L3907:
-	movsd	.LC69(%rip), %xmm6
-	divsd	.LC526(%rip), %xmm1
-	movapd	%xmm1, %xmm0
+	jmp	.L3321
+.L3821:
+	movsd	.LC77(%rip), %xmm6
+	movapd	%xmm0, %xmm3
 	xorl	%ecx, %ecx
-	subsd	.LC295(%rip), %xmm0
-	andpd	.LC55(%rip), %xmm0
 	movl	$1, %esi
-	leaq	.LC527(%rip), %rdi
-	leaq	NAMED.8(%rip), %r14
+	divsd	.LC387(%rip), %xmm3
+	movapd	%xmm3, %xmm0
+	subsd	.LC203(%rip), %xmm0
+	andpd	.LC63(%rip), %xmm0
+	leaq	.LC388(%rip), %rdi
+	leaq	NAMED.7(%rip), %r14
 	comisd	%xmm0, %xmm6
 	leaq	SERVICE_DISTS(%rip), %rbp
+	leaq	.LC389(%rip), %rbx
 	seta	%cl
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	xorl	%r13d, %r13d
 	call	expect
-	movl	88(%rsp), %r12d
-	movq	%r15, (%rsp)
-	addl	%eax, %ebx
-	addl	%ebx, %r12d
-	leaq	.LC528(%rip), %rbx
-	movl	%r12d, %r15d
-.L3435:
-	movq	(%r14), %r12
-	movq	16(%rsp), %rdi
+	movl	104(%rsp), %r13d
+	addl	%eax, %r12d
+	addl	%r12d, %r13d
+	xorl	%r12d, %r12d
+.L3327:
+	movq	(%r14), %r15
+	movq	40(%rsp), %rdi
 	movq	%rbx, %rdx
 	movl	$96, %esi
 	xorl	%eax, %eax
 	addq	$96, %rbp
 	addq	$8, %r14
-	movq	%r12, %r8
-	movq	%r12, %rcx
+	movq	%r15, %r8
+	movq	%r15, %rcx
 	call	snprintf@PLT
 	movq	-96(%rbp), %rsi
-	movq	%r12, %rdi
+	movq	%r15, %rdi
 	call	strcmp@PLT
-	movq	16(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movslq	%eax, %r8
 	movq	%r8, %rcx
 	sarq	$63, %r8
 	call	expect
-	addl	%eax, %r13d
+	addl	%eax, %r12d
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L3435
-	movl	%r15d, %r12d
-	movq	16(%rsp), %rbx
-	movq	(%rsp), %r15
-	movl	%r12d, 56(%rsp)
-.L3457:
+	jne	.L3327
+	movl	%r13d, 48(%rsp)
+	movq	40(%rsp), %rbx
+	leaq	496(%rsp), %r15
+.L3349:
+	xorl	%eax, %eax
 	movl	$81, %ecx
 	movq	%rbx, %rdi
-	xorl	%eax, %eax
 	xorl	%r11d, %r11d
 	rep stosq
-	movq	(%r15), %rcx
-	movq	%r11, 2496(%rsp)
-	movq	$100000, 11216(%rsp)
-	movq	$7, 11312(%rsp)
-	movq	%rcx, 24(%rsp)
+	movq	80(%rsp), %rax
+	movq	%r11, 200(%rsp)
+	movq	$100000, 4128(%rsp)
+	movq	$7, 4224(%rsp)
+	movq	(%rax), %rcx
+	movq	%rcx, 40(%rsp)
 	testq	%rcx, %rcx
-	je	.L3655
-	cmpq	$0, 8(%r15)
-	je	.L3436
-	cmpq	$0, 80(%r15)
-	je	.L3436
-	movq	56(%r15), %r9
-	movq	48(%rsp), %r14
-	leaq	.LC529(%rip), %rdx
+	je	.L3575
+	cmpq	$0, 8(%rax)
+	je	.L3328
+	cmpq	$0, 80(%rax)
+	je	.L3328
+	movq	56(%rax), %r9
+	cmpq	$0, 48(%rax)
 	movl	$160, %esi
-	cmpq	$0, 48(%r15)
+	movq	%r15, %rdi
 	setne	%bpl
-	movq	%r14, %rdi
+	leaq	.LC390(%rip), %rdx
 	testq	%r9, %r9
-	movq	%r9, 16(%rsp)
-	sete	%r12b
+	movq	%r9, (%rsp)
+	sete	%r13b
+	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	%ebp, %ecx
 	xorl	%r8d, %r8d
 	movl	$1, %esi
-	xorl	%r12d, %ecx
+	xorl	%r13d, %ecx
 	xorl	%edx, %edx
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movzbl	%cl, %ecx
 	call	expect
-	addl	%eax, %r13d
-	cmpb	%r12b, %bpl
-	je	.L3438
-	movl	64(%rsp), %eax
-	movq	16(%rsp), %r9
-	movl	%eax, 11224(%rsp)
+	addl	%eax, %r12d
+	cmpb	%r13b, %bpl
+	je	.L3330
+	movl	96(%rsp), %eax
+	movq	(%rsp), %r9
+	movl	%eax, 4136(%rsp)
 	testq	%r9, %r9
-	je	.L3910
-.L3439:
-	leaq	8016(%rsp), %r14
+	je	.L3824
+.L3331:
+	leaq	656(%rsp), %r14
 	movq	%r9, %rcx
 	movl	$256, %esi
 	xorl	%eax, %eax
 	movq	%r14, %rdi
-	leaq	.LC26(%rip), %rdx
-	leaq	2496(%rsp), %rbp
+	leaq	.LC35(%rip), %rdx
+	leaq	200(%rsp), %rbp
 	call	snprintf@PLT
-	leaq	.LC42(%rip), %r12
+	leaq	.LC50(%rip), %r13
 	movq	%r14, %rdi
 	movq	%rbp, %rdx
-	movq	%r12, %rsi
+	movq	%r13, %rsi
 	call	strtok_r@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L3440
-.L3444:
+	je	.L3332
+.L3336:
 	movq	%rbp, %rdx
-	movq	%r12, %rsi
+	movq	%r13, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rdx
 	testq	%rax, %rax
-	je	.L3443
-	movq	40(%rsp), %rcx
+	je	.L3335
+	movq	72(%rsp), %rcx
 	movl	$256, %r8d
 	movq	%r14, %rsi
 	movq	%rbx, %rdi
 	call	apply_option
 	testl	%eax, %eax
-	je	.L3442
-.L3443:
+	je	.L3334
+.L3335:
 	movl	$1, %ecx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC530(%rip), %rdi
+	leaq	.LC391(%rip), %rdi
 	call	expect
-	addl	%eax, %r13d
-.L3442:
+	addl	%eax, %r12d
+.L3334:
 	movq	%rbp, %rdx
-	movq	%r12, %rsi
+	movq	%r13, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L3444
-.L3440:
-	movl	11224(%rsp), %ecx
+	jne	.L3336
+.L3332:
+	movl	4136(%rsp), %ecx
 	leaq	SERVICE_DISTS(%rip), %rdi
 	imulq	$96, %rcx, %rdx
 	movq	%rcx, %rax
 	movq	32(%rdi,%rdx), %r8
 	testq	%r8, %r8
-	je	.L3445
-	leaq	4816(%rsp), %rdx
-	leaq	3584(%rsp), %rsi
+	je	.L3337
+	leaq	216(%rsp), %rdx
+	leaq	208(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	*%r8
-	movl	11224(%rsp), %eax
-.L3446:
+	movl	4136(%rsp), %eax
+.L3338:
 	imulq	$96, %rax, %rax
 	leaq	SERVICE_DISTS(%rip), %rdi
 	addq	%rdi, %rax
 	movq	40(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L3449
+	je	.L3341
 	movq	%rbx, %rdi
 	call	*%rdx
-	movq	%rax, %rbp
-.L3450:
-	pxor	%xmm0, %xmm0
-	xorl	%r12d, %r12d
+	movq	%rax, %r13
+.L3342:
+	pxor	%xmm1, %xmm1
+	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
-	jmp	.L3453
+	movsd	%xmm1, (%rsp)
+	jmp	.L3345
 	.p2align 4,,10
 	.p2align 3
-.L3912:
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L3452:
+.L3826:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L3344:
+	addsd	(%rsp), %xmm0
 	addq	$1, %r14
-	addsd	%xmm1, %xmm0
+	movsd	%xmm0, (%rsp)
 	cmpq	$200000, %r14
-	je	.L3911
-.L3453:
-	movl	11224(%rsp), %eax
+	je	.L3825
+.L3345:
+	movl	4136(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r14, %rsi
 	movq	%rbx, %rdi
-	movsd	%xmm0, 16(%rsp)
 	leaq	(%rax,%rax,2), %rax
 	salq	$5, %rax
 	call	*8(%rdx,%rax)
-	movsd	16(%rsp), %xmm0
 	leaq	-1(%rax), %rdx
-	cmpq	%rbp, %rdx
-	sbbq	$-1, %r12
+	cmpq	%r13, %rdx
+	sbbq	$-1, %rbp
 	testq	%rax, %rax
-	jns	.L3912
+	jns	.L3826
 	movq	%rax, %rdx
 	andl	$1, %eax
-	pxor	%xmm1, %xmm1
+	pxor	%xmm0, %xmm0
 	shrq	%rdx
 	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L3452
-.L3655:
-	leaq	.LC476(%rip), %rax
-	movq	%rax, 24(%rsp)
-.L3436:
-	movq	48(%rsp), %r14
-	movq	24(%rsp), %rcx
-	leaq	.LC529(%rip), %rdx
-	xorl	%eax, %eax
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3344
+.L3575:
+	leaq	.LC337(%rip), %rax
+	movq	%rax, 40(%rsp)
+.L3328:
+	movq	40(%rsp), %rcx
 	movl	$160, %esi
-	movq	%r14, %rdi
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC390(%rip), %rdx
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
 	xorl	%r8d, %r8d
 	movl	$1, %esi
 	xorl	%edx, %edx
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	expect
-	addl	%eax, %r13d
-.L3438:
-	addl	$1, 64(%rsp)
-	movl	64(%rsp), %eax
-	addq	$96, %r15
+	addl	%eax, %r12d
+.L3330:
+	addl	$1, 96(%rsp)
+	movl	96(%rsp), %eax
+	addq	$96, 80(%rsp)
 	cmpl	$4, %eax
-	jne	.L3457
-	movl	56(%rsp), %r12d
+	jne	.L3349
+	movl	48(%rsp), %r13d
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC534(%rip), %rdi
-	leaq	.LC539(%rip), %rbp
+	leaq	.LC395(%rip), %rdi
+	leaq	.LC400(%rip), %rbp
 	call	expect_time
-	leal	(%r12,%r13), %ebx
+	leal	0(%r13,%r12), %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC535(%rip), %rdi
+	leaq	.LC396(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC536(%rip), %rdi
+	leaq	.LC397(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC537(%rip), %rdi
+	leaq	.LC398(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC538(%rip), %rdi
+	leaq	.LC399(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movq	%rbp, %rdi
@@ -26784,16 +26317,16 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC540(%rip), %rdi
+	leaq	.LC401(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC541(%rip), %rdi
+	leaq	.LC402(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	leaq	.LC542(%rip), %rdi
+	leaq	.LC403(%rip), %rdi
 	addl	%eax, %ebx
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -26802,44 +26335,46 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC543(%rip), %rdi
+	leaq	.LC404(%rip), %rdi
 	addl	%eax, %ebx
 	xorl	%ebp, %ebp
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC544(%rip), %rdi
+	leaq	.LC405(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC545(%rip), %rdi
+	leaq	.LC406(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC546(%rip), %rdi
+	leaq	.LC407(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%bpl
-	jmp	.L3353
-.L3911:
+	jmp	.L3275
+.L3825:
 	pxor	%xmm2, %xmm2
-	divsd	.LC526(%rip), %xmm0
+	movapd	%xmm0, %xmm1
 	xorl	%r14d, %r14d
-	movsd	%xmm0, 32(%rsp)
+	divsd	.LC387(%rip), %xmm1
 	movapd	%xmm2, %xmm3
-	jmp	.L3456
+	movsd	%xmm1, 32(%rsp)
+	movsd	%xmm2, (%rsp)
+	jmp	.L3348
 	.p2align 4,,10
 	.p2align 3
-.L3914:
+.L3828:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3455:
+.L3347:
 	subsd	32(%rsp), %xmm0
 	addq	$1, %r14
 	movapd	%xmm0, %xmm1
@@ -26847,23 +26382,22 @@ bench_main:
 	addsd	%xmm1, %xmm3
 	mulsd	%xmm0, %xmm1
 	mulsd	%xmm0, %xmm1
-	addsd	%xmm1, %xmm2
+	addsd	(%rsp), %xmm1
+	movsd	%xmm1, (%rsp)
 	cmpq	$200000, %r14
-	je	.L3913
-.L3456:
-	movl	11224(%rsp), %eax
+	je	.L3827
+.L3348:
+	movl	4136(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r14, %rsi
 	movq	%rbx, %rdi
-	movsd	%xmm3, (%rsp)
+	movsd	%xmm3, 24(%rsp)
 	leaq	(%rax,%rax,2), %rax
-	movsd	%xmm2, 16(%rsp)
 	salq	$5, %rax
 	call	*8(%rdx,%rax)
-	movsd	16(%rsp), %xmm2
-	movsd	(%rsp), %xmm3
+	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	jns	.L3914
+	jns	.L3828
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26871,359 +26405,376 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3455
-.L3913:
-	movq	48(%rsp), %r14
-	movq	24(%rsp), %rcx
+	jmp	.L3347
+.L3827:
+	movq	40(%rsp), %r14
 	movl	$160, %esi
-	leaq	.LC531(%rip), %rdx
+	movq	%r15, %rdi
 	movl	$1, %eax
-	divsd	.LC526(%rip), %xmm2
-	movsd	%xmm2, 72(%rsp)
-	divsd	.LC526(%rip), %xmm3
-	movq	%r14, %rdi
-	movsd	%xmm3, 16(%rsp)
-	movsd	3584(%rsp), %xmm0
-	divsd	.LC69(%rip), %xmm0
+	leaq	.LC392(%rip), %rdx
+	movapd	%xmm1, %xmm2
+	divsd	.LC387(%rip), %xmm3
+	divsd	.LC387(%rip), %xmm2
+	movq	%r14, %rcx
+	movsd	%xmm2, 56(%rsp)
+	movsd	208(%rsp), %xmm0
+	divsd	.LC77(%rip), %xmm0
+	movsd	%xmm3, (%rsp)
 	call	snprintf@PLT
-	movsd	16(%rsp), %xmm3
-	movsd	3584(%rsp), %xmm4
+	movsd	(%rsp), %xmm3
+	movsd	208(%rsp), %xmm4
 	movapd	%xmm3, %xmm0
-	movsd	%xmm4, (%rsp)
-	divsd	.LC526(%rip), %xmm0
+	movsd	%xmm4, 24(%rsp)
+	divsd	.LC387(%rip), %xmm0
 	call	sqrt@PLT
-	movsd	(%rsp), %xmm4
+	movsd	24(%rsp), %xmm4
 	xorl	%ecx, %ecx
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movapd	%xmm0, %xmm1
 	movsd	32(%rsp), %xmm0
 	movl	$1, %esi
-	mulsd	.LC53(%rip), %xmm1
+	mulsd	.LC61(%rip), %xmm1
 	subsd	%xmm4, %xmm0
-	mulsd	.LC402(%rip), %xmm4
-	andpd	.LC55(%rip), %xmm0
+	mulsd	.LC304(%rip), %xmm4
+	andpd	.LC63(%rip), %xmm0
 	addsd	%xmm4, %xmm1
 	comisd	%xmm0, %xmm1
 	setnb	%cl
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	movq	24(%rsp), %rcx
+	movq	%r14, %rcx
 	movl	$160, %esi
-	movq	%r14, %rdi
-	movsd	4816(%rsp), %xmm0
-	addl	%eax, %r13d
-	leaq	.LC532(%rip), %rdx
+	movq	%r15, %rdi
+	movsd	216(%rsp), %xmm0
+	addl	%eax, %r12d
+	leaq	.LC393(%rip), %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-	movsd	16(%rsp), %xmm3
-	movsd	3584(%rsp), %xmm1
-	movsd	4816(%rsp), %xmm0
-	movsd	72(%rsp), %xmm2
+	movsd	(%rsp), %xmm3
+	movsd	56(%rsp), %xmm2
+	movsd	208(%rsp), %xmm1
+	movsd	216(%rsp), %xmm0
 	movapd	%xmm3, %xmm4
-	movsd	%xmm1, (%rsp)
 	mulsd	%xmm1, %xmm0
+	movsd	%xmm1, 24(%rsp)
 	mulsd	%xmm3, %xmm3
 	mulsd	%xmm1, %xmm0
 	subsd	%xmm3, %xmm2
-	divsd	.LC526(%rip), %xmm2
+	divsd	.LC387(%rip), %xmm2
 	subsd	%xmm0, %xmm4
-	andpd	.LC55(%rip), %xmm4
+	andpd	.LC63(%rip), %xmm4
 	movapd	%xmm2, %xmm0
-	movsd	%xmm4, 16(%rsp)
+	movsd	%xmm4, (%rsp)
 	call	sqrt@PLT
-	movsd	(%rsp), %xmm1
+	movsd	24(%rsp), %xmm1
 	xorl	%ecx, %ecx
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movapd	%xmm0, %xmm2
-	movsd	.LC402(%rip), %xmm0
+	movsd	.LC304(%rip), %xmm0
 	movl	$1, %esi
 	mulsd	%xmm1, %xmm0
 	mulsd	%xmm1, %xmm0
-	movsd	.LC53(%rip), %xmm1
+	movsd	.LC61(%rip), %xmm1
 	mulsd	%xmm2, %xmm1
 	addsd	%xmm1, %xmm0
-	comisd	16(%rsp), %xmm0
+	comisd	(%rsp), %xmm0
 	setnb	%cl
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	movq	24(%rsp), %rcx
-	movq	%rbp, %r8
-	movq	%r14, %rdi
-	addl	%eax, %r13d
-	leaq	.LC533(%rip), %rdx
+	movq	%r13, %r8
+	movq	%r14, %rcx
 	movl	$160, %esi
+	addl	%eax, %r12d
+	leaq	.LC394(%rip), %rdx
+	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	%r12, %rcx
+	movq	%rbp, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	expect
-	addl	%eax, %r13d
-	jmp	.L3438
-.L3888:
-	leaq	.LC197(%rip), %rsi
-	movq	%rbx, %rdi
+	addl	%eax, %r12d
+	jmp	.L3330
+.L3772:
+	movl	$5, %edx
+	movl	$7, %esi
+	movl	$3, %eax
+	movsd	4128(%rsp), %xmm2
+	movsd	2928(%rsp), %xmm1
+	leaq	.LC344(%rip), %rdi
+	movsd	1824(%rsp), %xmm0
+	call	printf@PLT
+	jmp	.L3281
+.L3809:
+	leaq	.LC420(%rip), %rsi
+	movq	%r15, %rdi
+	movl	$8, %ebp
 	call	was_given
-	movl	$8, %r10d
 	testl	%eax, %eax
-	jne	.L3494
-	leaq	.LC200(%rip), %rsi
-	movq	%rbx, %rdi
-	movl	%r10d, 24(%rsp)
+	jne	.L3386
+	leaq	.LC421(%rip), %rsi
+	movq	%r15, %rdi
 	call	was_given
-	movl	$8, %r10d
+	movl	%eax, %ebx
 	testl	%eax, %eax
-	movl	%eax, %r14d
-	jne	.L3666
-	leaq	.LC288(%rip), %rsi
-	movq	%rbx, %rdi
+	jne	.L3586
+	leaq	.LC422(%rip), %rsi
+	movq	%r15, %rdi
+	movl	$4, %ebp
 	call	was_given
-	movl	$4, %r10d
 	testl	%eax, %eax
-	jne	.L3494
-	leaq	.LC370(%rip), %rsi
-	movq	%rbx, %rdi
+	jne	.L3386
+	leaq	.LC326(%rip), %rsi
+	movq	%r15, %rdi
+	movl	$1, %ebp
 	call	was_given
-	movl	$1, %r10d
-	movl	%eax, %r14d
+	movl	%eax, %ebx
 	testl	%eax, %eax
-	je	.L3494
-	xorl	%r14d, %r14d
-	movl	$16, %r10d
-	jmp	.L3494
-.L3449:
+	je	.L3386
+	xorl	%ebx, %ebx
+	movl	$16, %ebp
+	jmp	.L3386
+.L3341:
 	movq	24(%rax), %rax
-	movq	11216(%rsp), %rbp
-	imulq	%rax, %rbp
+	movq	4128(%rsp), %r13
+	imulq	%rax, %r13
 	cmpq	$1, %rax
 	seta	%al
 	movzbl	%al, %eax
-	addq	%rax, %rbp
-	jmp	.L3450
-.L3893:
-	movl	72(%rsp), %r12d
-	movl	48(%rsp), %edi
-	testl	%edi, 64(%rsp)
-	je	.L3915
-	movq	16(%rsp), %rdi
-	leaq	.LC559(%rip), %r8
+	addq	%rax, %r13
+	jmp	.L3342
+.L3337:
+	movq	4128(%rsp), %rdx
+	testq	%rdx, %rdx
+	js	.L3339
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L3340:
+	imulq	$96, %rcx, %rcx
+	leaq	SERVICE_DISTS(%rip), %rdi
+	movsd	%xmm0, 208(%rsp)
+	movsd	16(%rdi,%rcx), %xmm0
+	movsd	%xmm0, 216(%rsp)
+	jmp	.L3338
+.L3824:
+	leaq	.LC8(%rip), %r9
+	jmp	.L3331
+.L3814:
+	movl	96(%rsp), %edi
+	testl	%edi, 72(%rsp)
+	je	.L3829
+	movq	40(%rsp), %rdi
+	leaq	.LC427(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC560(%rip), %rcx
-	leaq	.LC561(%rip), %rdx
+	leaq	.LC428(%rip), %rcx
+	leaq	.LC429(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3870
-.L3891:
-	movslq	%r15d, %rax
-	movq	16(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	OPTIONS(%rip), %rdx
-	imulq	$48, %rax, %rax
-	movq	(%rdx,%rax), %rcx
-	leaq	.LC556(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	jmp	.L3870
-.L3915:
-	movq	32(%rsp), %r14
+	jmp	.L3791
+.L3829:
+	movq	24(%rsp), %r15
 	movq	(%rsp), %rdi
-	movl	%r12d, %esi
-	movq	16(%rsp), %rcx
-	movq	%r14, %rdx
+	movq	40(%rsp), %rcx
+	movl	48(%rsp), %esi
+	movq	%r15, %rdx
 	call	apply_args.constprop.0
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L3530
-	cmpl	$0, 2288(%rsp)
-	je	.L3515
-	cmpl	$0, 2208(%rsp)
-	jne	.L3916
-	movq	2280(%rsp), %rbx
+	jne	.L3422
+	cmpl	$0, 1616(%rsp)
+	je	.L3407
+	cmpl	$0, 1536(%rsp)
+	jne	.L3830
+	movq	1608(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L3917
-.L3521:
-	leaq	8016(%rsp), %r14
+	je	.L3831
+.L3413:
+	leaq	1824(%rsp), %rax
 	movq	%rbx, %rcx
+	leaq	.LC436(%rip), %rdx
 	movl	$1100, %esi
+	movq	%rax, %rdi
+	movq	%rax, %r15
+	leaq	2928(%rsp), %r12
 	xorl	%eax, %eax
-	leaq	.LC568(%rip), %rdx
-	movq	%r14, %rdi
 	call	snprintf@PLT
-	leaq	9616(%rsp), %rax
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movl	$1200, %edx
-	movq	%rax, %rsi
-	movq	%rax, 40(%rsp)
+	movq	%r12, %rsi
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3918
+	je	.L3832
 	call	fclose@PLT
-	movq	40(%rsp), %rdi
+	movq	%r12, %rdi
 	call	remove@PLT
-.L3524:
-	leaq	6416(%rsp), %rax
-	movq	2304(%rsp), %r8
-	movq	2296(%rsp), %rcx
-	leaq	.LC570(%rip), %rdx
-	movq	%rax, 48(%rsp)
+.L3416:
+	leaq	912(%rsp), %rax
+	movq	1632(%rsp), %r8
+	movq	1624(%rsp), %rcx
+	leaq	.LC438(%rip), %rdx
+	movq	%rax, 72(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	cmpl	$1, 2208(%rsp)
-	je	.L3919
-.L3527:
-	movq	2216(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	orq	2224(%rsp), %rax
-	jne	.L3529
-	cmpl	$0, 2320(%rsp)
-	movabsq	$20000000000, %rdx
+	cmpl	$1, 1536(%rsp)
+	je	.L3833
+.L3419:
+	movq	1544(%rsp), %rbx
+	movq	%rbx, %rax
+	orq	1552(%rsp), %rax
+	jne	.L3421
+	cmpl	$0, 1648(%rsp)
+	movabsq	$20000000000, %rbx
 	movabsq	$5000000000, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 24(%rsp)
-.L3529:
-	movq	2240(%rsp), %rax
-	movq	16(%rsp), %rsi
+	cmovne	%rax, %rbx
+.L3421:
+	movq	1568(%rsp), %rax
+	movq	40(%rsp), %rsi
 	movq	(%rsp), %rdi
-	movq	%rax, 1936(%rsp)
+	movq	%rax, 1264(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L3530
-	movl	1912(%rsp), %eax
+	jne	.L3422
+	movl	1240(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L3920
-	movq	2224(%rsp), %rbx
+	je	.L3834
+	movq	1552(%rsp), %rbp
 	cmpl	$2, %eax
-	je	.L3921
-	movq	1920(%rsp), %rcx
-	testq	%rbx, %rbx
-	jne	.L3582
-	movq	24(%rsp), %rax
+	je	.L3835
+	movq	1248(%rsp), %rcx
+	testq	%rbp, %rbp
+	jne	.L3474
 	xorl	%edx, %edx
+	movq	%rbx, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, %rbx
-.L3582:
+	movq	%rax, %rbp
+.L3474:
 	movabsq	$4611686018427387903, %rsi
-	movq	%rbx, %rax
+	movq	%rbp, %rax
 	mulq	%rcx
-	movq	%rax, %rdi
+	movq	%rax, %r8
 	xorl	%eax, %eax
-	cmpq	%rdi, %rsi
+	cmpq	%r8, %rsi
 	sbbq	%rdx, %rax
-	jc	.L3922
-	leaq	-1(%rbx), %rax
-	movq	%rbx, 1976(%rsp)
+	jc	.L3836
+	leaq	-1(%rbp), %rax
+	movq	%rbp, 1304(%rsp)
 	imulq	%rcx, %rax
-	cmpl	$0, 2324(%rsp)
-	movq	%rax, 1968(%rsp)
-	jne	.L3555
-	leaq	.LC594(%rip), %rax
-	movq	%rcx, 2008(%rsp)
-	movq	%rax, 2024(%rsp)
-.L3555:
-	movl	2044(%rsp), %ebx
-	movq	1976(%rsp), %rcx
-	cmpl	$1, %ebx
-	je	.L3923
+	cmpl	$0, 1652(%rsp)
+	movq	%rax, 1296(%rsp)
+	jne	.L3447
+	leaq	.LC462(%rip), %rax
+	movq	%rcx, 1336(%rsp)
+	movq	%rax, 1352(%rsp)
+.L3447:
+	movl	1372(%rsp), %ebp
+	movq	1304(%rsp), %rcx
+	cmpl	$1, %ebp
+	je	.L3837
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rcx, %rax
-	jb	.L3924
+	jb	.L3838
 	movq	(%rsp), %rdi
 	call	omissions_on
-	orl	2344(%rsp), %eax
-	je	.L3587
-.L3638:
-	movl	1992(%rsp), %esi
+	orl	1672(%rsp), %eax
+	je	.L3479
+.L3558:
+	movl	1320(%rsp), %esi
 	leaq	by_kind.5(%rip), %rax
 	movq	%rcx, %rdx
 	cmpl	$3, (%rax,%rsi,4)
-	jne	.L3588
-	movq	1984(%rsp), %rax
+	jne	.L3480
+	movq	1312(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3588
+	je	.L3480
 	xorl	%edx, %edx
-	divq	1840(%rsp)
-	movq	2000(%rsp), %rdx
+	divq	1168(%rsp)
+	movq	1328(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rdx
-.L3588:
+.L3480:
 	cmpq	%rcx, %rdx
 	cmovb	%rcx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L3925
-.L3587:
-	cmpl	$2, %ebx
-	je	.L3926
-.L3589:
-	cmpl	$2, 1992(%rsp)
-	jne	.L3593
-	cmpq	$0, 2224(%rsp)
-	je	.L3592
-	xorl	%r11d, %r11d
-	movq	%r11, 1984(%rsp)
-.L3593:
-	movq	(%rsp), %rdi
+	ja	.L3839
+.L3479:
+	cmpl	$2, %ebp
+	je	.L3840
+.L3481:
+	cmpl	$2, 1320(%rsp)
+	jne	.L3485
+	cmpq	$0, 1552(%rsp)
+	je	.L3484
 	xorl	%ebx, %ebx
+	movq	%rbx, 1312(%rsp)
+.L3485:
+	movq	(%rsp), %rdi
 	call	service_max
-	movq	1888(%rsp), %rsi
+	movq	1216(%rsp), %r8
 	xorl	%edx, %edx
-	addq	%rsi, %rax
-	adcq	%rbx, %rdx
-	testq	%rsi, %rsi
-	je	.L3596
-	cmpq	$0, 1896(%rsp)
-	je	.L3596
-	cmpq	$0, 1880(%rsp)
-	movq	(%rsp), %r14
-	movq	%r14, %rdi
-	je	.L3927
+	xorl	%edi, %edi
+	movq	%r8, %rsi
+	addq	%rax, %rsi
+	adcq	%rdx, %rdi
+	movq	%rsi, %r9
+	movq	%rdi, %r10
+	testq	%r8, %r8
+	je	.L3488
+	cmpq	$0, 1224(%rsp)
+	je	.L3488
+	cmpq	$0, 1208(%rsp)
+	movq	(%rsp), %r15
+	movq	%r15, %rdi
+	je	.L3841
 	call	service_max
-	movq	%r14, %rdi
-	movq	1888(%rsp), %rbp
+	movq	%r15, %rdi
+	movq	1216(%rsp), %rbp
 	movq	%rax, %rbx
 	call	service_max
 	xorl	%edx, %edx
 	movl	$37, %esi
-	divq	1896(%rsp)
+	movq	%rbx, %r8
+	divq	1224(%rsp)
+	xorl	%r9d, %r9d
+	salq	$6, %r8
+	shldq	$6, %rbx, %r9
 	leaq	2(%rax), %rdi
 	movq	%rdi, %rax
-	xorl	%edi, %edi
 	mulq	%rbp
-	shldq	$6, %rbx, %rdi
 	imulq	$37, %rdx, %rcx
 	mulq	%rsi
-	movq	%rbx, %rsi
-	salq	$6, %rsi
 	addq	%rcx, %rdx
-	addq	%rsi, %rax
-	adcq	%rdi, %rdx
-.L3596:
-	movq	1904(%rsp), %rsi
-	movq	1968(%rsp), %rcx
-	xorl	%edi, %edi
+	addq	%r8, %rax
+	adcq	%r9, %rdx
+	movq	%rax, %r9
+	movq	%rdx, %r10
+.L3488:
+	movq	1232(%rsp), %rcx
 	xorl	%ebx, %ebx
-	movq	1984(%rsp), %r12
-	movq	1976(%rsp), %rbp
-	addq	%rsi, %rcx
-	adcq	%rdi, %rbx
-	xorl	%edi, %edi
-	leaq	1(%rbp), %rsi
-	addq	%r12, %rcx
-	adcq	%rdi, %rbx
-	movq	%rdx, %rdi
-	imulq	%rsi, %rdi
-	mulq	%rsi
+	xorl	%edx, %edx
+	movq	%r10, %rdi
+	movq	1312(%rsp), %r12
+	movq	1296(%rsp), %rax
+	movq	1304(%rsp), %rbp
+	addq	%rcx, %rax
+	movq	%r12, %rcx
+	adcq	%rbx, %rdx
+	xorl	%ebx, %ebx
+	addq	%rax, %rcx
+	leaq	1(%rbp), %rax
+	adcq	%rdx, %rbx
+	imulq	%rax, %rdi
+	mulq	%r9
 	addq	%rdi, %rdx
 	addq	%rax, %rcx
 	movabsq	$4611686018427387903, %rax
@@ -27231,1116 +26782,974 @@ bench_main:
 	cmpq	%rcx, %rax
 	movl	$0, %eax
 	sbbq	%rbx, %rax
-	jc	.L3928
-	movq	2280(%rsp), %r14
-	movl	2208(%rsp), %eax
-	testq	%r14, %r14
-	je	.L3599
+	jc	.L3842
+	movq	1608(%rsp), %rdi
+	movl	1536(%rsp), %eax
+	movq	%rdi, 48(%rsp)
+	testq	%rdi, %rdi
+	je	.L3491
 	testl	%eax, %eax
-	jne	.L3599
-	cmpl	$3, 2044(%rsp)
-	je	.L3929
+	jne	.L3491
+	cmpl	$3, 1372(%rsp)
+	je	.L3843
 	movq	(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L3930
-.L3603:
-	movl	2292(%rsp), %eax
+	je	.L3844
+.L3495:
+	movl	1620(%rsp), %eax
 	movl	$1424, %esi
 	movl	$1, %edi
-	movl	%eax, 16(%rsp)
-	movl	2288(%rsp), %eax
 	movl	%eax, 24(%rsp)
+	movl	1616(%rsp), %eax
+	movl	%eax, 96(%rsp)
 	call	calloc@PLT
-	movq	%rax, %rbx
+	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L3931
-	movq	(%rsp), %rsi
-	leaq	416(%rax), %r13
-	leaq	328(%rax), %r8
+	je	.L3845
+	movq	(%rsp), %r15
+	leaq	328(%rax), %rdi
+	leaq	416(%rax), %rbx
 	movl	$50, %ecx
-	movq	%r13, %rdi
-	movl	2056(%rsp), %r15d
-	movq	%rsi, (%rax)
+	movq	%rdi, %rsi
+	movq	%rbx, %rdi
+	movl	1384(%rsp), %edx
+	movq	%r15, (%rax)
 	xorl	%eax, %eax
-	movq	%rsi, %xmm0
-	movl	$288, %esi
+	movq	%r15, %xmm0
 	rep stosq
-	movq	%r8, 440(%rbx)
-	movhps	48(%rsp), %xmm0
-	leal	1(%r15), %edi
-	movaps	%xmm0, 416(%rbx)
-	movq	%r8, 48(%rsp)
+	movhps	72(%rsp), %xmm0
+	leal	1(%rdx), %edi
+	movl	%edx, 32(%rsp)
+	movq	%rsi, 440(%r14)
+	movaps	%xmm0, 416(%r14)
+	movq	%rsi, 40(%rsp)
+	movl	$288, %esi
 	call	calloc@PLT
-	movl	%r15d, %edi
+	movl	32(%rsp), %edi
 	movl	$8, %esi
-	movq	%rax, 304(%rbx)
-	movq	%rdi, 32(%rsp)
-	movq	%rax, 40(%rsp)
+	movq	%rax, 304(%r14)
+	movq	%rax, %r13
+	movq	%rdi, 56(%rsp)
 	call	calloc@PLT
-	movq	32(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	movl	$8, %esi
-	movq	%rax, 312(%rbx)
-	movq	%rax, %r15
+	movq	%rax, 312(%r14)
+	movq	%rax, 32(%rsp)
 	call	calloc@PLT
-	movq	40(%rsp), %rcx
-	movq	%rax, 320(%rbx)
-	testq	%rcx, %rcx
-	sete	%cl
-	testq	%r15, %r15
+	movq	32(%rsp), %rdx
+	movq	%rax, 320(%r14)
+	testq	%rdx, %rdx
 	sete	%dl
-	orb	%dl, %cl
-	jne	.L3609
+	testq	%r13, %r13
+	sete	%cl
+	orb	%cl, %dl
+	jne	.L3501
 	testq	%rax, %rax
-	je	.L3609
-	movq	48(%rsp), %rdi
+	je	.L3501
+	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	rep stosl
-	movq	(%rsp), %rdi
+	movq	%r15, %rdi
 	call	plan_route
-	movl	%eax, 352(%rbx)
+	movl	%eax, 352(%r14)
 	cmpl	$3, %eax
-	je	.L3618
+	je	.L3510
 	cmpl	$2, %eax
-	je	.L3932
-	movl	1992(%rsp), %ecx
+	je	.L3846
+	movl	1320(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rdx
 	movq	%rbp, %rax
 	cmpl	$3, (%rdx,%rcx,4)
-	jne	.L3617
+	jne	.L3509
 	testq	%r12, %r12
-	je	.L3617
+	je	.L3509
 	movq	%r12, %rax
 	xorl	%edx, %edx
-	divq	1840(%rsp)
-	movq	2000(%rsp), %rdx
+	divq	1168(%rsp)
+	movq	1328(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
-.L3617:
+.L3509:
 	leaq	0(,%rax,8), %r12
 	movq	%r12, %rdi
 	call	malloc@PLT
-	movq	%rax, 344(%rbx)
+	movq	%rax, 344(%r14)
 	testq	%rax, %rax
-	je	.L3609
+	je	.L3501
 	movq	%rbp, %r15
-.L3616:
+.L3508:
 	movq	%r12, %rdi
 	call	malloc@PLT
 	leaq	0(,%r15,8), %rdi
-	movq	%rax, 328(%rbx)
+	movq	%rax, 328(%r14)
 	movq	%rax, %r12
 	call	malloc@PLT
-	movq	%rax, 336(%rbx)
+	movq	%rax, 336(%r14)
 	testq	%r12, %r12
-	je	.L3609
+	je	.L3501
 	testq	%rax, %rax
-	je	.L3609
-.L3618:
+	je	.L3501
+.L3510:
+	movq	48(%rsp), %rsi
 	xorl	%eax, %eax
-	testq	%r14, %r14
-	movl	16(%rsp), %edx
-	movq	%r14, %rsi
+	movl	24(%rsp), %edx
+	movq	%r14, %rdi
+	testq	%rsi, %rsi
 	setne	%al
-	movq	%rbx, %rdi
-	movl	%eax, 356(%rbx)
+	movl	%eax, 356(%r14)
 	call	bench_reps
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	je	.L3611
-	leaq	816(%rbx), %r12
-.L3612:
-	movq	%r12, %rdi
+	je	.L3503
+	leaq	816(%r14), %r13
+.L3504:
+	movq	%r13, %rdi
 	call	stall_window_free
-	movq	328(%rbx), %rdi
+	movq	328(%r14), %rdi
 	call	free@PLT
-	movq	336(%rbx), %rdi
+	movq	336(%r14), %rdi
 	call	free@PLT
-	movq	344(%rbx), %rdi
+	movq	344(%r14), %rdi
 	call	free@PLT
-	movq	376(%rbx), %rdi
+	movq	376(%r14), %rdi
 	call	free@PLT
-	movq	400(%rbx), %rdi
+	movq	400(%r14), %rdi
 	call	free@PLT
-	movq	312(%rbx), %rdi
+	movq	312(%r14), %rdi
 	call	free@PLT
-	movq	320(%rbx), %rdi
+	movq	320(%r14), %rdi
 	call	free@PLT
-	movq	304(%rbx), %rdi
+	movq	304(%r14), %rdi
 	call	free@PLT
-	movq	%rbx, %rdi
+	movq	%r14, %rdi
 	call	free@PLT
-	jmp	.L3526
-.L3932:
+	jmp	.L3418
+.L3407:
+	movq	1608(%rsp), %rbx
+	testq	%rbx, %rbx
+	je	.L3409
+	movl	1536(%rsp), %eax
+	cmpl	$3, %eax
+	je	.L3847
+	cmpq	$0, 1520(%rsp)
+	jne	.L3412
+	cmpl	$0, 1528(%rsp)
+	je	.L3413
+.L3412:
+	testl	%eax, %eax
+	je	.L3413
+.L3414:
+	movq	40(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC434(%rip), %rcx
+	leaq	.LC435(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3422
+.L3409:
+	cmpq	$0, 1520(%rsp)
+	jne	.L3415
+.L3561:
+	cmpl	$0, 1528(%rsp)
+	je	.L3416
+.L3415:
+	cmpl	$0, 1536(%rsp)
+	je	.L3416
+	jmp	.L3414
+.L3491:
+	cmpl	$2, %eax
+	je	.L3848
+	cmpl	$3, %eax
+	jne	.L3495
 	movq	(%rsp), %rdi
-	leaq	9616(%rsp), %rdx
-	leaq	8016(%rsp), %rsi
+	pxor	%xmm0, %xmm0
+	movaps	%xmm0, 656(%rsp)
+	call	closed_form_gap
+	movq	%rax, %rsi
+	testq	%rax, %rax
+	jne	.L3849
+	movq	(%rsp), %r15
+	leaq	1824(%rsp), %rbx
+	movq	%rbx, %rsi
+	movq	%r15, %rdi
+	call	closed_form
+	movl	%eax, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L3498
+	leaq	2928(%rsp), %r12
+	pushq	%r9
+	.cfi_def_cfa_offset 6248
+	xorl	%ecx, %ecx
+	xorl	%r9d, %r9d
+	pushq	$0
+	.cfi_def_cfa_offset 6256
+	movl	$1, %r8d
+	movq	%r12, %rdx
+	movq	%r15, %rdi
+	leaq	REFERENCE_WALK(%rip), %rsi
+	call	walk_outcomes
+	movl	%eax, %edi
+	call	fault_rc
+	popq	%r10
+	.cfi_def_cfa_offset 6248
+	popq	%r11
+	.cfi_def_cfa_offset 6240
+	testl	%eax, %eax
+	jne	.L3498
+	leaq	656(%rsp), %rbp
+	movq	%rbx, %rcx
+	xorl	%esi, %esi
+	movq	%r12, %rdx
+	movq	%rbp, %rdi
+	call	check_outcome
+	xorl	%edx, %edx
+	xorl	%r9d, %r9d
+	xorl	%esi, %esi
+	movq	2096(%rsp), %rax
+	pushq	%rdx
+	.cfi_def_cfa_offset 6248
+	movq	%rbp, %rdi
+	xorl	%ebp, %ebp
+	leaq	.LC482(%rip), %rcx
+	leaq	.LC483(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 6256
+	movq	3216(%rsp), %r8
+	call	check
+	movq	680(%rsp), %rbx
+	leaq	.LC484(%rip), %rdi
+	xorl	%eax, %eax
+	movq	672(%rsp), %rsi
+	movq	%rbx, %rdx
+	call	printf@PLT
+	testq	%rbx, %rbx
+	popq	%rdi
+	.cfi_def_cfa_offset 6248
+	popq	%r8
+	.cfi_def_cfa_offset 6240
+	setne	%bpl
+	jmp	.L3418
+.L3837:
+	cmpq	$200000000, %rcx
+	ja	.L3850
+	movq	(%rsp), %rdi
+	call	omissions_on
+	orl	1672(%rsp), %eax
+	je	.L3481
+	jmp	.L3558
+.L3831:
+	cmpq	$0, 1520(%rsp)
+	jne	.L3416
+	jmp	.L3561
+.L3833:
+	cmpl	$0, 1672(%rsp)
+	jne	.L3851
+	movq	(%rsp), %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	je	.L3419
+	leaq	.LC440(%rip), %rdi
+	call	usage_error
+	movl	%eax, %ebp
+	jmp	.L3418
+.L3832:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	40(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC437(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3422
+.L3851:
+	leaq	.LC439(%rip), %rdi
+	call	usage_error
+	movl	%eax, %ebp
+	jmp	.L3418
+.L3835:
+	leaq	1824(%rsp), %rax
+	movq	40(%rsp), %rdx
+	xorl	%r12d, %r12d
+	movl	$2048, %ecx
+	movq	1576(%rsp), %rsi
+	movq	%rax, %rdi
+	movq	%r12, 1808(%rsp)
+	movq	%rax, 24(%rsp)
+	movq	1544(%rsp), %r15
+	movq	%rsi, 32(%rsp)
+	call	numbers_open.constprop.0
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	jne	.L3422
+	movq	1824(%rsp), %rdi
+	leaq	2928(%rsp), %r12
+	call	fileno@PLT
+	movq	%r12, %rsi
+	movl	%eax, %edi
+	call	fstat@PLT
+	testl	%eax, %eax
+	jne	.L3452
+	movl	2952(%rsp), %eax
+	xorl	%r13d, %r13d
+	andl	$61440, %eax
+	cmpl	$32768, %eax
+	setne	%r13b
+.L3452:
+	xorl	%r9d, %r9d
+	movq	%rbx, 56(%rsp)
+	xorl	%r12d, %r12d
+	xorl	%r14d, %r14d
+	leaq	656(%rsp), %rax
+	movq	%r9, %rbx
+	movq	%rax, 48(%rsp)
+.L3453:
+	movq	40(%rsp), %rdx
+	movq	48(%rsp), %rsi
+	movl	$2048, %ecx
+	movq	24(%rsp), %rdi
+	call	numbers_next
+	cmpl	$1, %eax
+	jne	.L3852
+	movq	1872(%rsp), %rax
+	testl	%r13d, %r13d
+	jne	.L3454
+	movl	$1, %edi
+	salq	$40, %rdi
+	cmpq	%rax, %rdi
+	jb	.L3599
+	testq	%rbp, %rbp
+	jne	.L3456
+	movq	656(%rsp), %rax
+	testq	%r15, %r15
+	je	.L3458
+	cmpq	%r15, %rax
+	jnb	.L3453
+.L3458:
+	testq	%r14, %r14
+	movq	%rax, 1296(%rsp)
+	cmove	%rax, %r12
+	addq	$1, %r14
+	jmp	.L3453
+.L3454:
+	cmpq	$200000000, %rax
+	ja	.L3600
+	testq	%rbp, %rbp
+	je	.L3799
+	cmpq	%rbp, %r14
+	je	.L3453
+.L3799:
+	testq	%r15, %r15
+	je	.L3461
+	cmpq	%r15, 656(%rsp)
+	jnb	.L3453
+.L3461:
+	movq	1808(%rsp), %rdi
+	cmpq	%r14, %rbx
+	je	.L3853
+.L3464:
+	movq	656(%rsp), %rax
+	movq	%rax, (%rdi,%r14,8)
+.L3795:
+	movq	656(%rsp), %rax
+	jmp	.L3458
+.L3456:
+	cmpq	%rbp, %r14
+	je	.L3453
+	testq	%r15, %r15
+	je	.L3795
+	cmpq	%r15, 656(%rsp)
+	jb	.L3795
+	jmp	.L3453
+.L3853:
+	testq	%rbx, %rbx
+	je	.L3465
+	movq	%rbx, %rsi
+	salq	$4, %rsi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L3554
+	movq	%rax, 1808(%rsp)
+	addq	%rbx, %rbx
+	jmp	.L3464
+.L3600:
+	leaq	.LC331(%rip), %r8
+.L3455:
+	movq	32(%rsp), %rcx
+	leaq	.LC453(%rip), %rdx
+.L3796:
+	movq	40(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	24(%rsp), %rdi
+	call	numbers_close
+.L3462:
+	movq	1808(%rsp), %rdi
+	xorl	%ebp, %ebp
+	call	free@PLT
+	movq	%rbp, 1808(%rsp)
+	jmp	.L3422
+.L3599:
+	leaq	.LC330(%rip), %r8
+	jmp	.L3455
+.L3852:
+	movq	24(%rsp), %rdi
+	movq	56(%rsp), %rbx
+	movl	%eax, 32(%rsp)
+	call	numbers_close
+	movl	32(%rsp), %eax
+	testl	%eax, %eax
+	js	.L3462
+	movq	1808(%rsp), %rax
+	movq	1576(%rsp), %rsi
+	movq	%rax, 1280(%rsp)
+	testq	%r14, %r14
+	je	.L3854
+	cmpl	$0, 1652(%rsp)
+	movq	%rsi, 1272(%rsp)
+	movq	%r14, 1304(%rsp)
+	movq	%r12, 1288(%rsp)
+	jne	.L3447
+	cmpq	$1, %r14
+	je	.L3472
+	movq	1296(%rsp), %rcx
+	leaq	-1(%r14), %r8
+	xorl	%edx, %edx
+	subq	%r12, %rcx
+	movq	%rcx, %rax
+	divq	%r8
+	cmpq	%r8, %rcx
+	jb	.L3472
+	movq	%rax, 1336(%rsp)
+	leaq	.LC459(%rip), %rax
+	movq	%rax, 1352(%rsp)
+	jmp	.L3447
+.L3834:
+	movsd	1560(%rsp), %xmm1
+	pxor	%xmm0, %xmm0
+	ucomisd	%xmm0, %xmm1
+	jp	.L3424
+	je	.L3855
+.L3424:
+	cmpq	$0, 1552(%rsp)
+	jne	.L3426
+	testq	%rbx, %rbx
+	js	.L3427
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rbx, %xmm0
+.L3428:
+	divsd	.LC32(%rip), %xmm0
+	mulsd	%xmm1, %xmm0
+	leaq	.LC444(%rip), %r8
+	leaq	.LC445(%rip), %rcx
+	comisd	.LC443(%rip), %xmm0
+	ja	.L3798
+.L3426:
+	movl	$1048576, %edi
+	call	malloc@PLT
+	movq	%rax, %rbp
+	testq	%rbx, %rbx
+	js	.L3430
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rbx, %xmm2
+.L3431:
+	leaq	.LC447(%rip), %r8
+	leaq	.LC448(%rip), %rcx
+	testq	%rbp, %rbp
+	je	.L3798
+	pxor	%xmm1, %xmm1
+	xorl	%r15d, %r15d
+	xorl	%r14d, %r14d
+	movsd	%xmm2, 96(%rsp)
+	leaq	1824(%rsp), %rax
+	leaq	2928(%rsp), %r12
+	movsd	%xmm1, 32(%rsp)
+	movq	%rax, 24(%rsp)
+	leaq	524288(%rbp), %rax
+	movq	%rax, 56(%rsp)
+.L3432:
+	movq	56(%rsp), %rax
+	movq	1568(%rsp), %rdi
+	xorl	%esi, %esi
+	movq	%r12, %rcx
+	movsd	1560(%rsp), %xmm0
+	leaq	poisson_gaps(%rip), %rdx
+	movq	$65536, 2960(%rsp)
+	movq	%rax, 2936(%rsp)
+	leaq	65536(%r15), %rax
+	movq	%rdi, %xmm3
+	movq	%rdi, 48(%rsp)
+	movq	%rax, %xmm6
+	movq	24(%rsp), %rdi
+	punpcklqdq	%xmm6, %xmm3
+	movsd	%xmm0, 104(%rsp)
+	movsd	%xmm0, 2928(%rsp)
+	movaps	%xmm3, 2944(%rsp)
+	call	pthread_create@PLT
+	movq	48(%rsp), %rdi
+	movq	%rbp, %rcx
+	movq	%r15, %rsi
+	movsd	104(%rsp), %xmm0
+	movl	%eax, %r13d
+	movl	$65536, %edx
+	call	poisson_gap_bits
+	testl	%r13d, %r13d
+	jne	.L3433
+	movq	1824(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+.L3434:
+	movq	1552(%rsp), %rdi
+	movq	%r14, %rsi
+	xorl	%edx, %edx
+	xorl	%ecx, %ecx
+	movsd	.LC80(%rip), %xmm3
+	movsd	32(%rsp), %xmm1
+	movabsq	$-9223372036854775808, %r8
+	jmp	.L3444
+.L3859:
+	xorl	%eax, %eax
+	cmpq	%rdi, %r14
+	sete	%al
+.L3436:
+	testl	%eax, %eax
+	jne	.L3856
+	comisd	.LC200(%rip), %xmm1
+	jnb	.L3793
+	movl	$1, %eax
+	salq	$40, %rax
+	cmpq	%rax, %r14
+	je	.L3793
+	addq	$1, %r14
+	testq	%rsi, %rsi
+	je	.L3857
+.L3441:
+	addq	$1, %rcx
+	cmpq	$131072, %rcx
+	je	.L3858
+	movq	%r14, %rsi
+.L3444:
+	movapd	%xmm1, %xmm0
+	addsd	0(%rbp,%rcx,8), %xmm1
+	testq	%rdi, %rdi
+	jne	.L3859
+	xorl	%eax, %eax
+	comisd	96(%rsp), %xmm1
+	setnb	%al
+	jmp	.L3436
+.L3857:
+	comisd	%xmm3, %xmm1
+	jnb	.L3442
+	cvttsd2siq	%xmm1, %rax
+	movq	%rax, 64(%rsp)
+.L3443:
+	movl	$1, %edx
+	jmp	.L3441
+.L3442:
+	movapd	%xmm1, %xmm0
+	subsd	%xmm3, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	xorq	%r8, %rax
+	movq	%rax, 64(%rsp)
+	jmp	.L3443
+.L3430:
+	movq	%rbx, %rax
+	movq	%rbx, %rdx
+	pxor	%xmm2, %xmm2
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L3431
+.L3855:
+	movq	40(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC441(%rip), %rcx
+	leaq	.LC442(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3422
+.L3793:
+	testb	%dl, %dl
+	je	.L3439
+	movq	64(%rsp), %rax
+	movq	%rax, 1288(%rsp)
+.L3439:
+	movq	%rbp, %rdi
+	call	free@PLT
+	leaq	.LC444(%rip), %r8
+	leaq	.LC449(%rip), %rcx
+.L3798:
+	movq	40(%rsp), %rdi
+	leaq	.LC446(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L3422
+.L3427:
+	movq	%rbx, %rax
+	movq	%rbx, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3428
+.L3433:
+	movq	%r12, %rdi
+	call	poisson_gaps
+	jmp	.L3434
+.L3858:
+	movsd	%xmm1, 32(%rsp)
+	testb	%dl, %dl
+	je	.L3445
+	movq	64(%rsp), %rax
+	movq	%rax, 1288(%rsp)
+.L3445:
+	addq	$131072, %r15
+	jmp	.L3432
+.L3856:
+	testb	%dl, %dl
+	je	.L3549
+	movq	64(%rsp), %rax
+	movq	%rax, 1288(%rsp)
+.L3549:
+	movsd	.LC80(%rip), %xmm1
+	comisd	%xmm1, %xmm0
+	jnb	.L3550
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1296(%rsp)
+.L3551:
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	.LC80(%rip), %rax
+	testq	%r14, %r14
+	movq	%rax, %xmm1
+	je	.L3860
+	movq	1568(%rsp), %rax
+	cmpl	$0, 1652(%rsp)
+	movq	%r14, 1304(%rsp)
+	movsd	1560(%rsp), %xmm2
+	movq	%rax, 1264(%rsp)
+	movsd	%xmm2, 1256(%rsp)
+	jne	.L3447
+	movsd	.LC32(%rip), %xmm0
+	divsd	%xmm2, %xmm0
+	comisd	%xmm1, %xmm0
+	jnb	.L3448
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1336(%rsp)
+.L3449:
+	movq	1336(%rsp), %rax
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+	movq	%rax, 1336(%rsp)
+	leaq	.LC452(%rip), %rax
+	movq	%rax, 1352(%rsp)
+	jmp	.L3447
+.L3472:
+	movq	40(%rsp), %rdi
+	movq	%rsi, %rcx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC457(%rip), %r8
+	leaq	.LC458(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3422
+.L3554:
+	movq	1872(%rsp), %r8
+	movq	32(%rsp), %rcx
+	leaq	.LC454(%rip), %rdx
+	jmp	.L3796
+.L3465:
+	movl	$8192, %esi
+	call	realloc@PLT
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L3554
+	movq	%rdi, 1808(%rsp)
+	movl	$1024, %ebx
+	jmp	.L3464
+.L3854:
+	movq	40(%rsp), %rdi
+	movq	%rsi, %rcx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	leaq	.LC455(%rip), %r8
+	leaq	.LC456(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3422
+.L3448:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1336(%rsp)
+	btcq	$63, 1336(%rsp)
+	jmp	.L3449
+.L3860:
+	leaq	.LC450(%rip), %r8
+	leaq	.LC451(%rip), %rcx
+	jmp	.L3798
+.L3550:
+	subsd	%xmm1, %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, 1296(%rsp)
+	btcq	$63, 1296(%rsp)
+	jmp	.L3551
+.L3847:
+	movq	40(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC432(%rip), %rcx
+	leaq	.LC433(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3422
+.L3843:
+	movq	40(%rsp), %rdi
+	leaq	.LC474(%rip), %r8
+	leaq	.LC475(%rip), %rcx
+	movl	$2048, %esi
+	leaq	.LC476(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L3422
+.L3845:
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC485(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$1, %ebp
+	call	fprintf@PLT
+	jmp	.L3418
+.L3844:
+	movq	40(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbp, %rcx
+	xorl	%eax, %eax
+	leaq	.LC477(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3422
+.L3842:
+	movq	40(%rsp), %rdi
+	leaq	.LC471(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC472(%rip), %rcx
+	leaq	.LC473(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3422
+.L3841:
+	call	service_max
+	movq	%r15, %rdi
+	movq	%rax, %rbx
+	call	service_max
+	movq	1216(%rsp), %rsi
+	xorl	%edx, %edx
+	xorl	%edi, %edi
+	movq	1224(%rsp), %rcx
+	subq	%rsi, %rcx
+	divq	%rcx
+	addq	$2, %rax
+	mulq	%rsi
+	movq	%rbx, %rsi
+	addq	%rax, %rsi
+	adcq	%rdx, %rdi
+	movq	%rsi, %r9
+	movq	%rdi, %r10
+	jmp	.L3488
+.L3840:
+	leaq	2928(%rsp), %r12
+	movq	(%rsp), %rdi
+	movq	%r12, %rdx
+	movq	%r12, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L3609
-	movq	9616(%rsp), %r12
+	jne	.L3481
+	movq	(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L3861
+.L3482:
+	movq	40(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	leaq	.LC468(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3422
+.L3484:
+	movq	%rbx, 1312(%rsp)
+	testq	%rbx, %rbx
+	je	.L3485
+	xorl	%edx, %edx
+	movq	%rbx, %rax
+	divq	1168(%rsp)
+	movq	1328(%rsp), %rdx
+	subl	$1, %ebp
+	leaq	1(%rdx,%rax), %rax
+	je	.L3486
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L3485
+	leaq	.LC330(%rip), %rcx
+.L3487:
+	movq	40(%rsp), %rdi
+	leaq	.LC469(%rip), %r8
+	leaq	.LC470(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3422
+.L3861:
+	movq	(%rsp), %rdi
+	call	default_shape
+	leaq	.LC333(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC332(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L3482
+.L3486:
+	leaq	.LC334(%rip), %rcx
+	cmpq	$200000000, %rax
+	jbe	.L3485
+	jmp	.L3487
+.L3846:
+	leaq	2928(%rsp), %r12
+	leaq	1824(%rsp), %rax
+	movq	(%rsp), %rdi
+	movq	%r12, %rdx
+	movq	%rax, %rsi
+	call	lattice_plan
+	testl	%eax, %eax
+	je	.L3501
+	movq	2928(%rsp), %r12
 	movl	$8, %esi
-	movq	8016(%rsp), %xmm0
-	movq	%r12, %xmm6
+	movq	1824(%rsp), %xmm0
+	movq	%r12, %xmm5
 	movq	%r12, %rdi
-	punpcklqdq	%xmm6, %xmm0
-	movups	%xmm0, 360(%rbx)
+	punpcklqdq	%xmm5, %xmm0
+	movups	%xmm0, 360(%r14)
 	movaps	%xmm0, (%rsp)
 	call	calloc@PLT
-	movq	%rax, 376(%rbx)
+	movq	%rax, 376(%r14)
 	testq	%rax, %rax
-	je	.L3609
+	je	.L3501
 	movdqa	(%rsp), %xmm0
 	movq	%r12, %rdi
 	movl	$8, %esi
 	movl	$65536, %r15d
 	movl	$524288, %r12d
-	movaps	%xmm0, 384(%rbx)
+	movaps	%xmm0, 384(%r14)
 	call	calloc@PLT
-	movq	%rax, 400(%rbx)
+	movq	%rax, 400(%r14)
 	testq	%rax, %rax
-	jne	.L3616
-.L3609:
+	jne	.L3508
+.L3501:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC617(%rip), %rsi
+	leaq	.LC485(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	816(%rbx), %r12
+	leaq	816(%r14), %r13
 	call	fprintf@PLT
-.L3623:
+.L3515:
 	movl	$1, %ebp
-	jmp	.L3612
-.L3611:
-	movq	304(%rbx), %rax
-	movq	%r13, 16(%rsp)
-	leaq	16(%rbx), %r15
-	xorl	%ebp, %ebp
-	leaq	768(%rbx), %r12
-	movq	%r12, %r13
-	movq	%rax, %r12
-.L3619:
-	movl	%ebp, %ecx
-	movq	%r15, %rdx
-	movl	%ebp, %esi
-	movq	%r13, %rdi
-	imulq	$288, %rcx, %rcx
-	addl	$1, %ebp
-	addq	%r12, %rcx
-	call	check_outcome
-	movq	416(%rbx), %rdx
-	cmpl	%ebp, 216(%rdx)
-	jnb	.L3619
-	movq	(%rbx), %rbp
-	movq	304(%rbx), %rax
-	leaq	688(%rbx), %rcx
-	leaq	448(%rbx), %rdx
-	movq	16(%rsp), %r13
-	leaq	816(%rbx), %r12
-	movl	216(%rbp), %esi
-	leaq	288(%rax), %rdi
-	call	aggregate
-	testl	%eax, %eax
-	jne	.L3620
-	movl	216(%rbp), %edx
-	movq	312(%rbx), %rsi
-	leaq	336(%rsp), %r15
-	movq	%r15, %rdi
-	call	stats_of
-	movl	216(%rbp), %edx
-	movq	320(%rbx), %rsi
-	movq	%r15, %rdi
-	movdqu	336(%rsp), %xmm7
-	movups	%xmm7, 296(%r13)
-	movq	352(%rsp), %rax
-	movq	%rax, 312(%r13)
-	call	stats_of
-	xorl	%esi, %esi
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	movdqu	336(%rsp), %xmm4
-	movaps	%xmm4, 320(%r13)
-	movq	352(%rsp), %rax
-	movq	%rax, 336(%r13)
-	movl	216(%rbp), %eax
-	imulq	$288, %rax, %rax
-	addq	304(%rbx), %rax
-	movq	%rax, 760(%rbx)
-	call	first_stall_window
-	testl	%eax, %eax
-	sete	%al
-	cmpl	$0, 1416(%rbx)
-	movzbl	%al, %eax
-	movl	%eax, 864(%rbx)
-	je	.L3625
-	movq	136(%rbp), %rax
-	leaq	784(%rbx), %rsi
-	cmpq	%rax, 1400(%rbx)
-	je	.L3933
-	movq	%rbp, %rdi
-	call	batch_stats.constprop.0
-	testl	%eax, %eax
-	jne	.L3934
-.L3625:
-	xorl	%edi, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L3626
-.L3627:
-	movl	24(%rsp), %edx
-	movq	%r14, %rsi
-	movq	%rbx, %rdi
-	call	bench_report
-	movl	%eax, %ebp
-	jmp	.L3612
-.L3931:
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC617(%rip), %rsi
+	jmp	.L3504
+.L3839:
+	movq	40(%rsp), %rdi
+	leaq	.LC465(%rip), %r8
 	xorl	%eax, %eax
-	movl	$1, %ebp
-	call	fprintf@PLT
-	jmp	.L3526
-.L3620:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC618(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L3623
-.L3626:
-	leaq	.LC3(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L3612
-	jmp	.L3627
-.L3934:
-	movq	stderr(%rip), %rcx
-	movl	$42, %edx
-	movl	$1, %esi
-	leaq	.LC619(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L3623
-.L3933:
-	leaq	872(%rbx), %rdi
-	call	batch_end
-	jmp	.L3625
-.L3930:
-	movq	16(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%rbp, %rcx
-	xorl	%eax, %eax
-	leaq	.LC609(%rip), %rdx
+	leaq	.LC466(%rip), %rcx
+	leaq	.LC467(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3530
-.L3929:
-	movq	16(%rsp), %rdi
-	leaq	.LC606(%rip), %r8
-	leaq	.LC607(%rip), %rcx
+	jmp	.L3422
+.L3838:
+	leaq	.LC465(%rip), %r8
+	leaq	.LC330(%rip), %rcx
+.L3797:
+	movq	40(%rsp), %rdi
+	leaq	.LC464(%rip), %rdx
 	movl	$2048, %esi
-	leaq	.LC608(%rip), %rdx
+	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3530
-.L3599:
-	cmpl	$2, %eax
-	je	.L3935
-	cmpl	$3, %eax
-	jne	.L3603
-	movq	(%rsp), %rdi
-	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 4816(%rsp)
-	call	closed_form_gap
-	movq	%rax, %rsi
-	testq	%rax, %rax
-	jne	.L3936
-	movq	(%rsp), %r14
-	leaq	8016(%rsp), %rbx
-	movq	%rbx, %rsi
-	movq	%r14, %rdi
-	call	closed_form
-	movl	%eax, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L3606
-	leaq	9616(%rsp), %r12
-	pushq	%r8
-	.cfi_def_cfa_offset 13336
-	xorl	%r9d, %r9d
-	xorl	%ecx, %ecx
-	pushq	$0
-	.cfi_def_cfa_offset 13344
-	movl	$1, %r8d
-	movq	%r12, %rdx
-	movq	%r14, %rdi
-	leaq	REFERENCE_WALK(%rip), %rsi
-	call	walk_outcomes
-	movl	%eax, %edi
-	call	fault_rc
-	popq	%r9
-	.cfi_def_cfa_offset 13336
-	popq	%r10
-	.cfi_def_cfa_offset 13328
-	testl	%eax, %eax
-	jne	.L3606
-	leaq	4816(%rsp), %rbp
-	movq	%rbx, %rcx
-	xorl	%esi, %esi
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	call	check_outcome
-	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	8288(%rsp), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 13336
-	movq	%rbp, %rdi
-	xorl	%ebp, %ebp
-	leaq	.LC614(%rip), %rcx
-	leaq	.LC615(%rip), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 13344
-	movq	9904(%rsp), %r8
-	call	check
-	movq	4840(%rsp), %rbx
-	leaq	.LC616(%rip), %rdi
+	jmp	.L3422
+.L3836:
+	movq	40(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	movq	4832(%rsp), %rsi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	popq	%rsi
-	.cfi_def_cfa_offset 13336
-	popq	%rdi
-	.cfi_def_cfa_offset 13328
-	setne	%bpl
-	jmp	.L3526
-.L3928:
-	movq	16(%rsp), %rdi
-	leaq	.LC603(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC604(%rip), %rcx
-	leaq	.LC605(%rip), %rdx
+	leaq	.LC460(%rip), %rcx
+	leaq	.LC461(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3530
-.L3606:
-	leaq	.LC613(%rip), %rsi
+	jmp	.L3422
+.L3498:
+	leaq	.LC481(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebp
-	jmp	.L3526
-.L3936:
-	leaq	.LC612(%rip), %rdi
+	jmp	.L3418
+.L3849:
+	leaq	.LC480(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebp
 	call	printf@PLT
-	jmp	.L3526
-.L3935:
-	movl	1912(%rsp), %eax
+	jmp	.L3418
+.L3848:
+	movl	1240(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L3602
-	cmpl	$0, 2016(%rsp)
-	jne	.L3602
+	je	.L3494
+	cmpl	$0, 1344(%rsp)
+	jne	.L3494
 	subl	$1, %eax
-	jne	.L3603
-	movq	2272(%rsp), %rdi
-	leaq	.LC289(%rip), %rsi
+	jne	.L3495
+	movq	1600(%rsp), %rdi
+	leaq	.LC5(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3603
-.L3602:
-	movq	16(%rsp), %rdi
-	leaq	.LC3(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC610(%rip), %rcx
-	leaq	.LC611(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3530
-.L3925:
-	movq	16(%rsp), %rdi
-	leaq	.LC597(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC598(%rip), %rcx
-	leaq	.LC599(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3530
-.L3592:
-	movq	24(%rsp), %rax
-	movq	%rax, 1984(%rsp)
-	testq	%rax, %rax
-	je	.L3593
-	xorl	%edx, %edx
-	divq	1840(%rsp)
-	movq	2000(%rsp), %rdx
-	subl	$1, %ebx
-	leaq	1(%rdx,%rax), %rax
-	je	.L3594
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L3593
-	leaq	.LC471(%rip), %rcx
-.L3595:
-	movq	16(%rsp), %rdi
-	leaq	.LC601(%rip), %r8
-	leaq	.LC602(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3530
-.L3926:
-	leaq	9616(%rsp), %rsi
-	movq	(%rsp), %rdi
-	movq	%rsi, %rdx
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L3589
-	movq	(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L3937
-.L3590:
-	movq	16(%rsp), %rdi
-	leaq	.LC3(%rip), %r8
-	leaq	.LC600(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3530
-.L3927:
-	call	service_max
-	movq	%r14, %rdi
-	movq	%rax, %rbx
-	call	service_max
-	movq	1888(%rsp), %rsi
-	xorl	%edx, %edx
-	xorl	%edi, %edi
-	movq	1896(%rsp), %rcx
-	subq	%rsi, %rcx
-	divq	%rcx
-	addq	$2, %rax
-	mulq	%rsi
-	addq	%rbx, %rax
-	adcq	%rdi, %rdx
-	jmp	.L3596
-.L3594:
-	leaq	.LC475(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L3593
-	jmp	.L3595
-.L3937:
-	movq	(%rsp), %rdi
-	call	default_shape
-	leaq	.LC474(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC473(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L3590
-.L3924:
-	leaq	.LC597(%rip), %r8
-	leaq	.LC471(%rip), %rcx
-.L3877:
-	movq	16(%rsp), %rdi
-	leaq	.LC596(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3530
-.L3923:
-	cmpq	$200000000, %rcx
-	ja	.L3938
-	movq	(%rsp), %rdi
-	call	omissions_on
-	orl	2344(%rsp), %eax
-	je	.L3589
-	jmp	.L3638
-.L3922:
-	movq	16(%rsp), %rdi
-	leaq	.LC3(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC592(%rip), %rcx
-	leaq	.LC593(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3530
-.L3921:
-	movq	2248(%rsp), %r15
-	movq	16(%rsp), %rdx
-	xorl	%r12d, %r12d
-	movl	$2048, %ecx
-	leaq	8016(%rsp), %r14
-	movq	%r12, 2480(%rsp)
-	movq	2216(%rsp), %rbp
-	movq	%r15, %rsi
-	movq	%r14, %rdi
-	call	numbers_open.constprop.0
-	movl	%eax, 40(%rsp)
-	testl	%eax, %eax
-	jne	.L3530
-	movq	8016(%rsp), %rdi
-	call	fileno@PLT
-	leaq	9616(%rsp), %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L3560
-	movl	9640(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 40(%rsp)
-.L3560:
-	xorl	%r9d, %r9d
-	movq	%r15, 32(%rsp)
-	xorl	%r13d, %r13d
-	xorl	%r12d, %r12d
-	leaq	4816(%rsp), %rax
-	movq	%r9, %r15
-	movq	%rax, 56(%rsp)
-.L3561:
-	movq	16(%rsp), %rdx
-	movq	56(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	%r14, %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L3939
-	cmpl	$0, 40(%rsp)
-	movq	8064(%rsp), %rax
-	jne	.L3562
-	movl	$1, %edi
-	salq	$40, %rdi
-	cmpq	%rax, %rdi
-	jb	.L3679
-	testq	%rbx, %rbx
-	jne	.L3564
-	movq	4816(%rsp), %rax
-	testq	%rbp, %rbp
-	je	.L3566
-	cmpq	%rbp, %rax
-	jnb	.L3561
-.L3566:
-	testq	%r12, %r12
-	movq	%rax, 1968(%rsp)
-	cmove	%rax, %r13
-	addq	$1, %r12
-	jmp	.L3561
-.L3562:
-	cmpq	$200000000, %rax
-	ja	.L3680
-	testq	%rbx, %rbx
-	je	.L3879
-	cmpq	%rbx, %r12
-	je	.L3561
-.L3879:
-	testq	%rbp, %rbp
-	je	.L3569
-	cmpq	%rbp, 4816(%rsp)
-	jnb	.L3561
-.L3569:
-	movq	2480(%rsp), %rdi
-	cmpq	%r12, %r15
-	je	.L3940
-.L3572:
-	movq	4816(%rsp), %rax
-	movq	%rax, (%rdi,%r12,8)
-.L3875:
-	movq	4816(%rsp), %rax
-	jmp	.L3566
-.L3680:
-	movq	32(%rsp), %r15
-	leaq	.LC472(%rip), %r8
-.L3563:
-	movq	%r15, %rcx
-	leaq	.LC585(%rip), %rdx
-.L3876:
-	movq	16(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r14, %rdi
-	call	numbers_close
-.L3570:
-	movq	2480(%rsp), %rdi
-	xorl	%ebx, %ebx
-	call	free@PLT
-	movq	%rbx, 2480(%rsp)
-	jmp	.L3530
-.L3940:
-	testq	%r15, %r15
-	je	.L3573
-	movq	%r15, %rsi
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L3874
-	movq	%rax, 2480(%rsp)
-	addq	%r15, %r15
-	jmp	.L3572
-.L3564:
-	cmpq	%rbx, %r12
-	je	.L3561
-	testq	%rbp, %rbp
-	je	.L3875
-	cmpq	%rbp, 4816(%rsp)
-	jb	.L3875
-	jmp	.L3561
-.L3679:
-	movq	32(%rsp), %r15
-	leaq	.LC471(%rip), %r8
-	jmp	.L3563
-.L3920:
-	movsd	2232(%rsp), %xmm1
-	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm1
-	jp	.L3532
-	je	.L3941
-.L3532:
-	cmpq	$0, 2224(%rsp)
-	jne	.L3534
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	js	.L3535
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L3536:
-	divsd	.LC20(%rip), %xmm0
-	mulsd	%xmm1, %xmm0
-	leaq	.LC576(%rip), %r8
-	leaq	.LC577(%rip), %rcx
-	comisd	.LC575(%rip), %xmm0
-	ja	.L3878
-.L3534:
-	movl	$1048576, %edi
-	call	malloc@PLT
-	movq	%rax, %rbp
-	movq	24(%rsp), %rax
-	testq	%rax, %rax
-	js	.L3538
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L3539:
-	leaq	.LC579(%rip), %r8
-	leaq	.LC580(%rip), %rcx
-	testq	%rbp, %rbp
-	je	.L3878
-	pxor	%xmm1, %xmm1
-	xorl	%r12d, %r12d
-	xorl	%ebx, %ebx
-	movsd	%xmm2, 64(%rsp)
-	leaq	9616(%rsp), %rax
-	leaq	8016(%rsp), %r14
-	movsd	%xmm1, 32(%rsp)
-	movq	%rax, 40(%rsp)
-	leaq	524288(%rbp), %r13
-.L3540:
-	movq	2240(%rsp), %r15
-	movq	40(%rsp), %rcx
-	xorl	%esi, %esi
-	movq	%r14, %rdi
-	leaq	65536(%r12), %rax
-	leaq	poisson_gaps(%rip), %rdx
-	movsd	2232(%rsp), %xmm0
-	movq	%r13, 9624(%rsp)
-	movq	%rax, %xmm4
-	movq	%r15, %xmm3
-	movq	$65536, 9648(%rsp)
-	punpcklqdq	%xmm4, %xmm3
-	movsd	%xmm0, 80(%rsp)
-	movsd	%xmm0, 9616(%rsp)
-	movaps	%xmm3, 9632(%rsp)
-	call	pthread_create@PLT
-	movq	%rbp, %rcx
-	movl	$65536, %edx
-	movq	%r12, %rsi
-	movsd	80(%rsp), %xmm0
-	movq	%r15, %rdi
-	movl	%eax, 72(%rsp)
-	call	poisson_gap_bits
-	movl	72(%rsp), %eax
-	testl	%eax, %eax
-	jne	.L3541
-	movq	8016(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-.L3542:
-	movq	2224(%rsp), %rdi
-	movq	%rbx, %rsi
-	xorl	%edx, %edx
-	xorl	%ecx, %ecx
-	movsd	.LC72(%rip), %xmm3
-	movsd	32(%rsp), %xmm1
-	movabsq	$-9223372036854775808, %r8
-	jmp	.L3552
-.L3945:
-	xorl	%eax, %eax
-	cmpq	%rdi, %rbx
-	sete	%al
-.L3544:
-	testl	%eax, %eax
-	jne	.L3942
-	comisd	.LC160(%rip), %xmm1
-	jnb	.L3872
-	movl	$1, %eax
-	salq	$40, %rax
-	cmpq	%rax, %rbx
-	je	.L3872
-	addq	$1, %rbx
-	testq	%rsi, %rsi
-	je	.L3943
-.L3549:
-	addq	$1, %rcx
-	cmpq	$131072, %rcx
-	je	.L3944
-	movq	%rbx, %rsi
-.L3552:
-	movapd	%xmm1, %xmm0
-	addsd	0(%rbp,%rcx,8), %xmm1
-	testq	%rdi, %rdi
-	jne	.L3945
-	xorl	%eax, %eax
-	comisd	64(%rsp), %xmm1
-	setnb	%al
-	jmp	.L3544
-.L3541:
+	je	.L3495
+.L3494:
 	movq	40(%rsp), %rdi
-	call	poisson_gaps
-	jmp	.L3542
-.L3538:
-	movq	24(%rsp), %rdi
-	pxor	%xmm2, %xmm2
-	movq	%rdi, %rax
-	andl	$1, %edi
-	shrq	%rax
-	orq	%rdi, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L3539
-.L3872:
-	testb	%dl, %dl
-	je	.L3547
-	movq	56(%rsp), %rax
-	movq	%rax, 1960(%rsp)
-.L3547:
-	movq	%rbp, %rdi
-	call	free@PLT
-	leaq	.LC576(%rip), %r8
-	leaq	.LC581(%rip), %rcx
-.L3878:
-	movq	16(%rsp), %rdi
-	leaq	.LC578(%rip), %rdx
-	movl	$2048, %esi
+	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3530
-.L3535:
-	movq	24(%rsp), %rdi
-	pxor	%xmm0, %xmm0
-	movq	%rdi, %rax
-	andl	$1, %edi
-	shrq	%rax
-	orq	%rdi, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L3536
-.L3944:
-	movsd	%xmm1, 32(%rsp)
-	testb	%dl, %dl
-	je	.L3553
-	movq	56(%rsp), %rax
-	movq	%rax, 1960(%rsp)
-.L3553:
-	addq	$131072, %r12
-	jmp	.L3540
-.L3943:
-	comisd	%xmm3, %xmm1
-	jnb	.L3550
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 56(%rsp)
-.L3551:
-	movl	$1, %edx
-	jmp	.L3549
-.L3942:
-	testb	%dl, %dl
-	je	.L3630
-	movq	56(%rsp), %rax
-	movq	%rax, 1960(%rsp)
-.L3630:
-	movsd	.LC72(%rip), %xmm1
-	comisd	%xmm1, %xmm0
-	jnb	.L3631
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1968(%rsp)
-.L3632:
-	movq	%rbp, %rdi
-	call	free@PLT
-	movq	.LC72(%rip), %rax
-	testq	%rbx, %rbx
-	movq	%rax, %xmm1
-	je	.L3946
-	movq	2240(%rsp), %rax
-	cmpl	$0, 2324(%rsp)
-	movq	%rbx, 1976(%rsp)
-	movsd	2232(%rsp), %xmm2
-	movq	%rax, 1936(%rsp)
-	movsd	%xmm2, 1928(%rsp)
-	jne	.L3555
-	movsd	.LC20(%rip), %xmm0
-	divsd	%xmm2, %xmm0
-	comisd	%xmm1, %xmm0
-	jnb	.L3556
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 2008(%rsp)
-.L3557:
-	movq	2008(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 2008(%rsp)
-	leaq	.LC584(%rip), %rax
-	movq	%rax, 2024(%rsp)
-	jmp	.L3555
-.L3550:
-	movapd	%xmm1, %xmm0
-	subsd	%xmm3, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	xorq	%r8, %rax
-	movq	%rax, 56(%rsp)
-	jmp	.L3551
-.L3556:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 2008(%rsp)
-	btcq	$63, 2008(%rsp)
-	jmp	.L3557
-.L3946:
-	leaq	.LC582(%rip), %r8
-	leaq	.LC583(%rip), %rcx
-	jmp	.L3878
-.L3631:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 1968(%rsp)
-	btcq	$63, 1968(%rsp)
-	jmp	.L3632
-.L3939:
-	movq	%r14, %rdi
-	movl	%eax, 32(%rsp)
-	call	numbers_close
-	movl	32(%rsp), %eax
-	testl	%eax, %eax
-	js	.L3570
-	movq	2480(%rsp), %rax
-	movq	2248(%rsp), %rsi
-	movq	%rax, 1952(%rsp)
-	testq	%r12, %r12
-	je	.L3947
-	cmpl	$0, 2324(%rsp)
-	movq	%rsi, 1944(%rsp)
-	movq	%r12, 1976(%rsp)
-	movq	%r13, 1960(%rsp)
-	jne	.L3555
-	cmpq	$1, %r12
-	je	.L3580
-	movq	1968(%rsp), %rcx
-	leaq	-1(%r12), %r8
-	xorl	%edx, %edx
-	subq	%r13, %rcx
-	movq	%rcx, %rax
-	divq	%r8
-	cmpq	%r8, %rcx
-	jb	.L3580
-	movq	%rax, 2008(%rsp)
-	leaq	.LC591(%rip), %rax
-	movq	%rax, 2024(%rsp)
-	jmp	.L3555
-.L3938:
-	leaq	.LC595(%rip), %r8
-	leaq	.LC475(%rip), %rcx
-	jmp	.L3877
-.L3580:
-	movq	16(%rsp), %rdi
-	movq	%rsi, %rcx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC589(%rip), %r8
-	leaq	.LC590(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3530
-.L3947:
-	movq	16(%rsp), %rdi
-	movq	%rsi, %rcx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC587(%rip), %r8
-	leaq	.LC588(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3530
-.L3874:
-	movq	32(%rsp), %r15
-	movq	8064(%rsp), %r8
-	leaq	.LC586(%rip), %rdx
-	movq	%r15, %rcx
-	jmp	.L3876
-.L3573:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L3874
-	movq	%rdi, 2480(%rsp)
-	movl	$1024, %r15d
-	jmp	.L3572
-.L3918:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	16(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC569(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L3530
-.L3917:
-	cmpq	$0, 2192(%rsp)
-	jne	.L3524
-.L3641:
-	cmpl	$0, 2200(%rsp)
-	je	.L3524
-.L3523:
-	cmpl	$0, 2208(%rsp)
-	je	.L3524
-.L3522:
-	movq	16(%rsp), %rdi
-	leaq	.LC3(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC566(%rip), %rcx
-	leaq	.LC567(%rip), %rdx
+	leaq	.LC478(%rip), %rcx
+	leaq	.LC479(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3530
-.L3919:
-	cmpl	$0, 2344(%rsp)
-	jne	.L3948
-	movq	(%rsp), %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	je	.L3527
-	leaq	.LC572(%rip), %rdi
-	call	usage_error
-	movl	%eax, %ebp
-	jmp	.L3526
-.L3941:
-	movq	16(%rsp), %rdi
-	leaq	.LC3(%rip), %r8
+	jmp	.L3422
+.L3811:
+	movq	40(%rsp), %rdi
+	movq	%r14, %rcx
+	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC573(%rip), %rcx
-	leaq	.LC574(%rip), %rdx
-	movl	$2048, %esi
+	leaq	.LC413(%rip), %r8
+	leaq	.LC414(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3530
-.L3948:
-	leaq	.LC571(%rip), %rdi
-	call	usage_error
-	movl	%eax, %ebp
-	jmp	.L3526
-.L3916:
-	movq	16(%rsp), %rdi
-	leaq	.LC3(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC562(%rip), %rcx
-	leaq	.LC563(%rip), %rdx
+	jmp	.L3422
+.L3586:
+	xorl	%ebx, %ebx
+	jmp	.L3386
+.L3804:
+	leaq	.LC8(%rip), %r8
+	movq	40(%rsp), %rdi
 	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3530
-.L3515:
-	movq	2280(%rsp), %rbx
-	testq	%rbx, %rbx
-	je	.L3517
-	movl	2208(%rsp), %eax
-	cmpl	$3, %eax
-	je	.L3949
-	cmpq	$0, 2192(%rsp)
-	jne	.L3520
-	cmpl	$0, 2200(%rsp)
-	je	.L3521
-.L3520:
-	testl	%eax, %eax
-	je	.L3521
-	jmp	.L3522
-.L3949:
-	movq	16(%rsp), %rdi
-	leaq	.LC3(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC564(%rip), %rcx
-	leaq	.LC565(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L3530
-.L3517:
-	cmpq	$0, 2192(%rsp)
-	je	.L3641
-	jmp	.L3523
-.L3884:
-	leaq	.LC3(%rip), %r8
-	movq	16(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC553(%rip), %rdx
+	leaq	.LC415(%rip), %rdx
 	movq	%r8, %rcx
 	call	snprintf@PLT
-	jmp	.L3530
-.L3850:
-	movl	$5, %edx
-	movl	$7, %esi
-	movl	$3, %eax
-	movsd	11216(%rsp), %xmm2
-	movsd	9616(%rsp), %xmm1
-	leaq	.LC483(%rip), %rdi
-	movsd	8016(%rsp), %xmm0
-	call	printf@PLT
-	jmp	.L3359
-.L3890:
-	movq	16(%rsp), %rdi
-	movq	%rbx, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC228(%rip), %r8
-	leaq	.LC552(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L3530
-.L3910:
-	leaq	.LC3(%rip), %r9
-	jmp	.L3439
-.L3906:
-	xorl	%r10d, %r10d
-	jmp	.L3389
-.L3445:
-	movq	11216(%rsp), %rdx
-	testq	%rdx, %rdx
-	js	.L3447
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L3448:
-	imulq	$96, %rcx, %rcx
-	leaq	SERVICE_DISTS(%rip), %rdi
-	movsd	%xmm0, 3584(%rsp)
-	movsd	16(%rdi,%rcx), %xmm0
-	movsd	%xmm0, 4816(%rsp)
-	jmp	.L3446
-.L3666:
-	xorl	%r14d, %r14d
-	jmp	.L3494
-.L3447:
+	jmp	.L3422
+.L3339:
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -28348,113 +27757,648 @@ bench_main:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3448
+	jmp	.L3340
+.L3812:
+	movslq	%r15d, %rax
+	movq	40(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	OPTIONS(%rip), %rdx
+	imulq	$104, %rax, %rax
+	movq	(%rdx,%rax), %rcx
+	leaq	.LC424(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	jmp	.L3791
+.L3503:
+	movq	304(%r14), %r13
+	leaq	16(%r14), %r15
+	xorl	%ebp, %ebp
+	leaq	768(%r14), %r12
+.L3511:
+	movl	%ebp, %ecx
+	movl	%ebp, %esi
+	movq	%r15, %rdx
+	movq	%r12, %rdi
+	imulq	$288, %rcx, %rcx
+	addl	$1, %ebp
+	addq	%r13, %rcx
+	call	check_outcome
+	movq	416(%r14), %rax
+	cmpl	%ebp, 216(%rax)
+	jnb	.L3511
+	movq	(%r14), %rbp
+	movq	304(%r14), %rax
+	leaq	448(%r14), %rdx
+	leaq	688(%r14), %rcx
+	movq	%rdx, 56(%rsp)
+	leaq	816(%r14), %r13
+	movl	216(%rbp), %esi
+	leaq	288(%rax), %rdi
+	call	aggregate
+	movl	%eax, 64(%rsp)
+	testl	%eax, %eax
+	jne	.L3512
+	movl	216(%rbp), %edx
+	movq	312(%r14), %rsi
+	leaq	160(%rsp), %r12
+	movq	%r12, %rdi
+	call	stats_of
+	movl	216(%rbp), %edx
+	movq	320(%r14), %rsi
+	movq	%r12, %rdi
+	movdqu	160(%rsp), %xmm6
+	movups	%xmm6, 296(%rbx)
+	movq	176(%rsp), %rax
+	movq	%rax, 312(%rbx)
+	call	stats_of
+	xorl	%esi, %esi
+	movq	%r13, %rdx
+	movq	%rbp, %rdi
+	movdqu	160(%rsp), %xmm7
+	movaps	%xmm7, 320(%rbx)
+	movq	176(%rsp), %rax
+	movq	%rax, 336(%rbx)
+	movl	216(%rbp), %eax
+	imulq	$288, %rax, %rax
+	addq	304(%r14), %rax
+	movq	%rax, 760(%r14)
+	call	first_stall_window
+	testl	%eax, %eax
+	sete	%al
+	cmpl	$0, 1416(%r14)
+	movzbl	%al, %eax
+	movl	%eax, 864(%r14)
+	je	.L3517
+	movq	136(%rbp), %rax
+	leaq	784(%r14), %rsi
+	cmpq	%rax, 1400(%r14)
+	je	.L3862
+	movq	%rbp, %rdi
+	call	batch_stats.constprop.0
+	testl	%eax, %eax
+	jne	.L3863
+.L3517:
+	xorl	%edi, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L3518
+.L3520:
+	movq	(%r14), %rax
+	movq	%rbx, %rdi
+	leaq	456(%r14), %rbp
+	leaq	2928(%rsp), %r12
+	movq	%rax, 32(%rsp)
+	call	print_table
+	movl	864(%r14), %edx
+	movq	%r13, %rsi
+	movq	%rbx, %rdi
+	call	print_findings
+	xorl	%esi, %esi
+	movq	%rbx, %rdi
+	call	print_theory
+	leaq	.LC488(%rip), %rdi
+	movl	$4, %eax
+	movsd	712(%r14), %xmm0
+	movsd	744(%r14), %xmm3
+	movsd	736(%r14), %xmm2
+	movsd	720(%r14), %xmm1
+	call	printf@PLT
+	movl	864(%r14), %eax
+	movq	%rbx, 112(%rsp)
+	movq	%r13, 120(%rsp)
+	movq	416(%r14), %r15
+	movl	%eax, 72(%rsp)
+	leaq	SET_NAME(%rip), %rax
+	movq	%rax, (%rsp)
+	leaq	1824(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	leaq	144(%rsp), %rax
+	movq	%rax, 104(%rsp)
+.L3519:
+	movq	(%rsp), %rax
+	leaq	.LC489(%rip), %rdi
+	movq	%r12, %r13
+	movq	%rbp, %r12
+	movq	(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	-8(%rbp), %rsi
+	leaq	.LC321(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	PCT_NAME(%rip), %rcx
+	movq	%rcx, %rbx
+.L3521:
+	movq	0(%rbp), %rdx
+	movq	(%rbx), %rsi
+	leaq	.LC322(%rip), %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbx
+	addq	$8, %rbp
+	call	printf@PLT
+	leaq	48+PCT_NAME(%rip), %rax
+	cmpq	%rbx, %rax
+	jne	.L3521
+	movq	%r12, %rbp
+	movb	$0, 2975(%rsp)
+	movl	$47, %r9d
+	movq	56(%rbp), %r10
+	movq	64(%rbp), %rax
+	movq	%r15, 128(%rsp)
+	movq	%r9, %rbx
+	movq	%r14, %r15
+	movq	%rbp, %r14
+.L3522:
+	movq	104(%rsp), %r8
+	xorl	%ecx, %ecx
+	movq	%r10, %rdi
+	movl	$10, %edx
+	movq	%rax, %rsi
+	movq	%r10, %r12
+	movq	%rax, %rbp
+	subq	$1, %rbx
+	call	__udivmodti4@PLT
+	movzbl	144(%rsp), %edi
+	movq	%rax, %r10
+	movq	%rdx, %rax
+	xorl	%edx, %edx
+	leal	48(%rdi), %ecx
+	movl	$9, %edi
+	cmpq	%r12, %rdi
+	movb	%cl, 0(%r13,%rbx)
+	sbbq	%rbp, %rdx
+	jc	.L3522
+	movq	24(%rsp), %rdi
+	movq	%r14, %rbp
+	leaq	0(%r13,%rbx), %rcx
+	xorl	%eax, %eax
+	leaq	.LC35(%rip), %rdx
+	movl	$48, %esi
+	movq	%r15, %r14
+	movq	%r13, %r12
+	movq	128(%rsp), %r15
+	call	snprintf@PLT
+	movq	-8(%rbp), %rcx
+	movq	48(%rbp), %rax
+	testq	%rcx, %rcx
+	je	.L3523
+	movq	%rcx, %rdi
+	xorl	%esi, %esi
+	movl	$1000000, %edx
+	shrq	%rdi
+	movq	%rsi, 88(%rsp)
+	mulq	%rdx
+	movq	%rdi, 80(%rsp)
+	addq	80(%rsp), %rax
+	adcq	88(%rsp), %rdx
+	movq	%rax, %rdi
+	movq	%rdx, %rsi
+	movq	%rcx, %rdx
+	xorl	%ecx, %ecx
+	call	__udivti3@PLT
+	movq	%rax, %rcx
+.L3523:
+	movl	$10000, %esi
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	movq	%r12, %rdi
+	divq	%rsi
+	movl	$32, %esi
+	addq	$80, %rbp
+	movq	%rdx, %r8
+	movq	%rax, %rcx
+	leaq	.LC157(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	-32(%rbp), %rsi
+	movq	24(%rsp), %rcx
+	xorl	%eax, %eax
+	leaq	.LC490(%rip), %rdi
+	movq	%r12, %rdx
+	call	printf@PLT
+	addq	$8, (%rsp)
+	movq	(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rdi
+	cmpq	%rax, %rdi
+	jne	.L3519
+	movq	112(%rsp), %rbx
+	movq	120(%rsp), %r13
+	leaq	RATIOS(%rip), %rbp
+	jmp	.L3536
+.L3524:
+	movq	8(%rax,%rdx,8), %rax
+.L3525:
+	movslq	8(%rbp), %rdx
+	movq	56(%rsp), %rdi
+	movslq	12(%rbp), %rcx
+	imulq	$80, %rdx, %rdx
+	addq	%rdi, %rdx
+	cmpl	$-1, %ecx
+	je	.L3864
+	movq	8(%rdx,%rcx,8), %rdx
+.L3527:
+	testq	%rax, %rax
+	je	.L3528
+	testq	%rdx, %rdx
+	js	.L3529
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L3530:
+	testq	%rax, %rax
+	js	.L3531
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L3532:
+	divsd	%xmm1, %xmm0
+	leaq	.LC104(%rip), %rax
+	movl	$32, %esi
+	movq	%r12, %rdi
+	leaq	.LC105(%rip), %rdx
+	comisd	.LC69(%rip), %xmm0
+	cmovnb	%rax, %rdx
+	movl	$1, %eax
+	call	snprintf@PLT
+.L3535:
+	movq	0(%rbp), %rsi
+	movq	%r12, %rdx
+	leaq	.LC491(%rip), %rdi
+	xorl	%eax, %eax
+	addq	$24, %rbp
+	call	printf@PLT
+	leaq	168+RATIOS(%rip), %rax
+	cmpq	%rbp, %rax
+	je	.L3865
+.L3536:
+	movslq	16(%rbp), %rax
+	movq	56(%rsp), %rdi
+	movslq	20(%rbp), %rdx
+	imulq	$80, %rax, %rax
+	addq	%rdi, %rax
+	cmpl	$-1, %edx
+	jne	.L3524
+	movq	56(%rax), %rax
+	jmp	.L3525
+.L3830:
+	movq	40(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC430(%rip), %rcx
+	leaq	.LC431(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L3422
+.L3850:
+	leaq	.LC463(%rip), %r8
+	leaq	.LC334(%rip), %rcx
+	jmp	.L3797
+.L3512:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC486(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L3515
+.L3518:
+	leaq	.LC8(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L3504
+	jmp	.L3520
+.L3863:
+	movq	stderr(%rip), %rcx
+	movl	$42, %edx
+	movl	$1, %esi
+	leaq	.LC487(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L3515
+.L3862:
+	leaq	872(%r14), %rdi
+	call	batch_end
+	jmp	.L3517
+.L3865:
+	movq	760(%r14), %rax
+	leaq	.LC242(%rip), %rbp
+	leaq	.LC492(%rip), %rdi
+	movq	%rbp, %rsi
+	movq	256(%rax), %rcx
+	movq	240(%rax), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	760(%r14), %rax
+	leaq	.LC243(%rip), %rsi
+	leaq	.LC492(%rip), %rdi
+	movq	264(%rax), %rcx
+	movq	248(%rax), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	760(%r14), %rax
+	leaq	.LC493(%rip), %rdi
+	movq	272(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	72(%r15), %edi
+	testl	%edi, %edi
+	je	.L3537
+	movq	136(%r15), %rsi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rsi
+	jbe	.L3538
+	leaq	-1(%rsi), %rcx
+	movq	128(%r15), %rax
+	xorl	%edx, %edx
+	subq	120(%r15), %rax
+	divq	%rcx
+	movq	%rax, %rcx
+.L3538:
+	movl	%edi, %eax
+	leaq	SCHED_NAME(%rip), %rdx
+	leaq	.LC494(%rip), %rdi
+	movq	(%rdx,%rax,8), %rax
+	movq	%rsi, %rdx
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L3537:
+	cmpl	$0, 72(%rsp)
+	jne	.L3866
+.L3539:
+	movq	%rbp, %rsi
+	leaq	.LC498(%rip), %rbp
+	movsd	712(%r14), %xmm0
+	movsd	728(%r14), %xmm2
+	movsd	720(%r14), %xmm1
+	movq	%rbp, %rdi
+	movl	$3, %eax
+	call	printf@PLT
+	leaq	.LC243(%rip), %rsi
+	movq	%rbp, %rdi
+	movsd	736(%r14), %xmm0
+	movsd	752(%r14), %xmm2
+	movl	$3, %eax
+	movsd	744(%r14), %xmm1
+	call	printf@PLT
+	movq	32(%rsp), %rax
+	cmpl	$0, 8(%rax)
+	jne	.L3867
+.L3541:
+	movq	%rbx, %rdi
+	movl	$1, %esi
+	call	print_theory
+	movq	48(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L3542
+	movq	760(%r14), %rcx
+	movl	96(%rsp), %r8d
+	movq	40(%rsp), %rdx
+	movq	32(%rsp), %rsi
+	call	export_bench
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 64(%rsp)
+.L3542:
+	xorl	%edi, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L3868
+	xorl	%edi, %edi
+	movq	%r12, %rsi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L3869
+.L3544:
+	movq	440(%r14), %rax
+	cmpl	$3, 24(%rax)
+	je	.L3870
+.L3545:
+	cmpq	$0, 432(%r14)
+	leaq	.LC335(%rip), %rax
+	leaq	.LC336(%rip), %rsi
+	cmovne	%rax, %rsi
+	leaq	.LC502(%rip), %rdi
+	xorl	%eax, %eax
+	xorl	%ebp, %ebp
+	call	printf@PLT
+	movq	416(%r14), %rax
+	movq	776(%r14), %rdx
+	leaq	.LC503(%rip), %rdi
+	movq	768(%r14), %rsi
+	movl	216(%rax), %ecx
+	xorl	%eax, %eax
+	addl	$1, %ecx
+	call	printf@PLT
+	cmpq	$0, 776(%r14)
+	movl	64(%rsp), %eax
+	setne	%bpl
+	orl	%eax, %ebp
+	jmp	.L3504
+.L3867:
+	movq	24(%rsp), %rsi
+	movq	%r12, %rdx
+	movq	%rax, %r15
+	movq	%rax, %rdi
+	call	service_moments
+	movl	8(%r15), %eax
+	leaq	SERVICE_DISTS(%rip), %rdx
+	movsd	2928(%rsp), %xmm1
+	movsd	1824(%rsp), %xmm0
+	leaq	.LC499(%rip), %rdi
+	imulq	$96, %rax, %rax
+	movq	(%rdx,%rax), %rsi
+	movl	$2, %eax
+	call	printf@PLT
+	jmp	.L3541
+.L3870:
+	movq	760(%r14), %rax
+	movl	$18, %ecx
+	leaq	.LC501(%rip), %rdi
+	movl	284(%rax), %edx
+	movl	280(%rax), %esi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L3545
+.L3869:
+	movq	440(%r14), %rax
+	movq	2960(%rsp), %rsi
+	leaq	.LC500(%rip), %rdi
+	movl	24(%rax), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L3544
+.L3868:
+	leaq	.LC8(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %ebp
+	jmp	.L3504
+.L3866:
+	movq	848(%r14), %r15
+	movq	824(%r14), %rax
+	leaq	.LC495(%rip), %rdi
+	movq	(%rax,%r15,8), %rcx
+	movq	816(%r14), %rax
+	leaq	0(,%r15,8), %r8
+	movq	%r15, %rsi
+	movq	%r8, (%rsp)
+	movq	(%rax,%r15,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	1(%r15), %rax
+	cmpq	840(%r14), %rax
+	movq	(%rsp), %r8
+	jb	.L3871
+.L3540:
+	movq	856(%r14), %rdx
+	leaq	.LC497(%rip), %rdi
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r15, %rsi
+	call	printf@PLT
+	jmp	.L3539
+.L3531:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L3532
+.L3871:
+	movq	824(%r14), %rax
+	leaq	.LC496(%rip), %rdi
+	movq	8(%rax,%r8), %rdx
+	movq	816(%r14), %rax
+	movq	8(%rax,%r8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L3540
+.L3529:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L3530
+.L3528:
+	movl	$6369134, (%r12)
+	jmp	.L3535
+.L3864:
+	movq	56(%rdx), %rdx
+	jmp	.L3527
 	.cfi_endproc
-.LFE324:
+.LFE347:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB325:
+.LFB348:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE325:
+.LFE348:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC620:
+.LC504:
 	.string	"0%"
-.LC621:
+.LC505:
 	.string	"90%"
-.LC622:
+.LC506:
 	.string	"99%"
-.LC623:
+.LC507:
 	.string	"99.9%"
-.LC624:
+.LC508:
 	.string	"99.99%"
-.LC625:
+.LC509:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
-	.quad	.LC620
-	.quad	.LC621
-	.quad	.LC622
-	.quad	.LC623
-	.quad	.LC624
-	.quad	.LC625
+	.quad	.LC504
+	.quad	.LC505
+	.quad	.LC506
+	.quad	.LC507
+	.quad	.LC508
+	.quad	.LC509
 	.section	.rodata.str1.1
-.LC626:
+.LC510:
 	.string	"closed (from actual send)"
-.LC627:
+.LC511:
 	.string	"open (from intended send)"
-.LC628:
+.LC512:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC626
-	.quad	.LC627
-	.quad	.LC628
+	.quad	.LC510
+	.quad	.LC511
+	.quad	.LC512
 	.section	.rodata.str1.1
-.LC629:
+.LC513:
 	.string	"closed.values"
-.LC630:
+.LC514:
 	.string	"open.values"
-.LC631:
+.LC515:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC629
-	.quad	.LC630
-	.quad	.LC631
+	.quad	.LC513
+	.quad	.LC514
+	.quad	.LC515
 	.section	.rodata.str1.1
-.LC632:
+.LC516:
 	.string	"closed.hgrm"
-.LC633:
+.LC517:
 	.string	"open.hgrm"
-.LC634:
+.LC518:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC632
-	.quad	.LC633
-	.quad	.LC634
+	.quad	.LC516
+	.quad	.LC517
+	.quad	.LC518
 	.section	.rodata.str1.1
-.LC635:
+.LC519:
 	.string	"us"
-.LC636:
+.LC520:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	U.4, @object
 	.size	U.4, 96
 U.4:
-	.quad	.LC130
+	.quad	.LC170
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC541
+	.quad	.LC402
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC635
+	.quad	.LC519
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC636
+	.quad	.LC520
 	.quad	1
 	.long	0
 	.zero	4
@@ -28467,71 +28411,75 @@ by_kind.5:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC637:
+.LC521:
 	.string	"two"
-.LC638:
+.LC522:
 	.string	"three"
-.LC639:
+.LC523:
 	.string	"four"
-.LC640:
+.LC524:
 	.string	"five"
-.LC641:
+.LC525:
 	.string	"six"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	HOW_MANY.6, @object
 	.size	HOW_MANY.6, 40
 HOW_MANY.6:
-	.quad	.LC637
-	.quad	.LC638
-	.quad	.LC639
-	.quad	.LC640
-	.quad	.LC641
-	.align 32
-	.type	units.7, @object
-	.size	units.7, 64
-units.7:
-	.quad	.LC636
-	.quad	1
-	.quad	.LC635
-	.quad	1000
-	.quad	.LC541
-	.quad	1000000
-	.quad	.LC130
-	.quad	1000000000
+	.quad	.LC521
+	.quad	.LC522
+	.quad	.LC523
+	.quad	.LC524
+	.quad	.LC525
 	.section	.rodata.str1.1
-.LC642:
+.LC526:
+	.string	"exp"
+.LC527:
 	.string	"bimodal"
-.LC643:
+.LC528:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
-	.type	NAMED.8, @object
-	.size	NAMED.8, 32
-NAMED.8:
-	.quad	.LC99
-	.quad	.LC256
-	.quad	.LC642
-	.quad	.LC643
+	.type	NAMED.7, @object
+	.size	NAMED.7, 32
+NAMED.7:
+	.quad	.LC111
+	.quad	.LC526
+	.quad	.LC527
+	.quad	.LC528
 	.section	.rodata
 	.align 32
-	.type	TOP.9, @object
-	.size	TOP.9, 32
-TOP.9:
+	.type	TOP.8, @object
+	.size	TOP.8, 32
+TOP.8:
 	.quad	2000
 	.quad	50
 	.quad	300000
 	.quad	70000
 	.align 32
-	.type	E.10, @object
-	.size	E.10, 48
-E.10:
+	.type	E.9, @object
+	.size	E.9, 48
+E.9:
 	.quad	1
 	.quad	7
 	.quad	100
 	.quad	1000
 	.quad	4096
 	.quad	65537
+	.section	.data.rel.ro.local
+	.align 32
+	.type	units.10, @object
+	.size	units.10, 64
+units.10:
+	.quad	.LC520
+	.quad	1
+	.quad	.LC519
+	.quad	1000
+	.quad	.LC402
+	.quad	1000000
+	.quad	.LC170
+	.quad	1000000000
+	.section	.rodata
 	.align 32
 	.type	starts.11, @object
 	.size	starts.11, 80
@@ -28551,941 +28499,1451 @@ starts.11:
 	.local	raw.13
 	.comm	raw.13,80008,32
 	.section	.rodata.str1.1
-.LC644:
+.LC529:
 	.string	"open_closed_p99"
-.LC645:
+.LC530:
 	.string	"open_closed_p999"
-.LC646:
+.LC531:
 	.string	"open_closed_slow"
-.LC647:
+.LC532:
 	.string	"closed_max_p99"
-.LC648:
+.LC533:
 	.string	"corrected_closed_p99"
-.LC649:
+.LC534:
 	.string	"open_corrected_p99"
-.LC650:
+.LC535:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC644
+	.quad	.LC529
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC645
+	.quad	.LC530
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC646
+	.quad	.LC531
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC647
+	.quad	.LC532
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC648
+	.quad	.LC533
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC649
+	.quad	.LC534
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC650
+	.quad	.LC535
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC651:
+.LC536:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC652:
+.LC537:
 	.string	"service time of one request (100us)"
+	.section	.rodata.str1.1
+.LC538:
+	.string	"--interval"
+	.section	.rodata.str1.8
 	.align 8
-.LC653:
+.LC539:
 	.string	"fixed schedule: request i due at i*T (200us)"
+	.section	.rodata.str1.1
+.LC540:
+	.string	"--stall"
+	.section	.rodata.str1.8
 	.align 8
-.LC654:
+.LC541:
 	.string	"length of each stall, 0 for none (200ms)"
+	.section	.rodata.str1.1
+.LC542:
+	.string	"--period"
+	.section	.rodata.str1.8
 	.align 8
-.LC655:
+.LC543:
 	.string	"time between stall starts, 0 for one stall (1s)"
+	.section	.rodata.str1.1
+.LC544:
+	.string	"--first-stall"
+	.section	.rodata.str1.8
 	.align 8
-.LC656:
+.LC545:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC657:
+.LC546:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC658:
+.LC547:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC659:
+.LC548:
 	.string	"or exactly N scheduled requests"
+	.align 8
+.LC549:
+	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.section	.rodata.str1.1
-.LC660:
+.LC550:
+	.string	"--schedule"
+.LC551:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC661:
+.LC552:
 	.string	"fixed (default) or Poisson arrivals"
+	.align 8
+.LC553:
+	.string	"use fixed or poisson (or --arrivals FILE)"
 	.section	.rodata.str1.1
-.LC662:
+.LC554:
+	.string	"--rate"
+.LC555:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC663:
+.LC556:
 	.string	"Poisson rate, requests a second"
+	.align 8
+.LC557:
+	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC664:
+.LC558:
+	.string	"--seed"
+.LC559:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC665:
+.LC560:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
+	.align 8
+.LC561:
+	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC666:
+.LC562:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC667:
+.LC563:
 	.string	"service times, each drawn from one of these:"
 	.align 8
-.LC668:
-	.string	"lognormal: the coefficient of variation"
+.LC564:
+	.string	"use one of the names --help lists"
 	.section	.rodata.str1.1
-.LC669:
+.LC565:
+	.string	"--service-cv"
+	.section	.rodata.str1.8
+	.align 8
+.LC566:
+	.string	"lognormal: the coefficient of variation"
+	.align 8
+.LC567:
+	.string	"a number above 0 and at most 100"
+	.section	.rodata.str1.1
+.LC568:
+	.string	"--slow-fraction"
+.LC569:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC670:
+.LC570:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
-	.align 8
-.LC671:
-	.string	"bimodal: the slow requests' service time"
 	.section	.rodata.str1.1
-.LC672:
+.LC571:
+	.string	"a number above 0 and below 1"
+.LC572:
+	.string	"--slow-service"
+	.section	.rodata.str1.8
+	.align 8
+.LC573:
+	.string	"bimodal: the slow requests' service time"
+	.align 8
+.LC574:
+	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
+	.section	.rodata.str1.1
+.LC575:
+	.string	"--stalls"
+.LC576:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC673:
+.LC577:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC674:
+.LC578:
+	.string	"--stall-dist"
+.LC579:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC675:
+.LC580:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC676:
+.LC581:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC677:
+.LC582:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC678:
+.LC583:
+	.string	"--closed"
+.LC584:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC679:
+.LC585:
 	.string	"how the closed loop treats slots it missed"
+	.align 8
+.LC586:
+	.string	"use catch-up, skip or back-to-back"
 	.section	.rodata.str1.1
-.LC680:
+.LC587:
+	.string	"--connections"
+.LC588:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC681:
+.LC589:
 	.string	"C closed loops share the schedule (1)"
+	.align 8
+.LC590:
+	.string	"a whole number from 1 to 1000000"
 	.section	.rodata.str1.1
-.LC682:
+.LC591:
+	.string	"--expected-interval"
+.LC592:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC683:
+.LC593:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
+	.section	.rodata.str1.1
+.LC594:
+	.string	"a time above zero, or mean"
+.LC595:
+	.string	"--timeout"
+	.section	.rodata.str1.8
 	.align 8
-.LC684:
+.LC596:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC685:
+.LC597:
+	.string	"--queue-limit"
+.LC598:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC686:
+.LC599:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC687:
+.LC600:
+	.string	"a whole number of waiting requests from 0 to 1000000000"
+	.section	.rodata.str1.1
+.LC601:
+	.string	"--reject-time"
+	.section	.rodata.str1.8
+	.align 8
+.LC602:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
+	.section	.rodata.str1.1
+.LC603:
+	.string	"--generator-pause"
+	.section	.rodata.str1.8
 	.align 8
-.LC688:
+.LC604:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
+	.section	.rodata.str1.1
+.LC605:
+	.string	"--generator-period"
+	.section	.rodata.str1.8
 	.align 8
-.LC689:
+.LC606:
 	.string	"time between its pauses, 0 for one pause (1s)"
+	.section	.rodata.str1.1
+.LC607:
+	.string	"--generator-first"
+	.section	.rodata.str1.8
 	.align 8
-.LC690:
+.LC608:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC691:
+.LC609:
+	.string	"--schedule-from"
+.LC610:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC692:
+.LC611:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
+	.section	.rodata.str1.1
+.LC612:
+	.string	"use base or last-send"
+.LC613:
+	.string	"--max-in-flight"
+	.section	.rodata.str1.8
 	.align 8
-.LC693:
+.LC614:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC694:
+.LC615:
+	.string	"a whole number from 1 to 1000"
+.LC616:
+	.string	"--when-full"
+.LC617:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC695:
+.LC618:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
+	.section	.rodata.str1.1
+.LC619:
+	.string	"use block or drop"
+	.section	.rodata.str1.8
 	.align 8
-.LC696:
+.LC620:
 	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
 	.align 8
-.LC697:
+.LC621:
+	.string	"a whole number of users from 1 to 1000"
+	.align 8
+.LC622:
 	.string	"or sessions arriving R a second, each sending until it leaves"
+	.align 8
+.LC623:
+	.string	"sessions a second, a number above 0 and at most 1e9"
 	.section	.rodata.str1.1
-.LC698:
+.LC624:
+	.string	"--return-prob"
+.LC625:
 	.string	"P"
 	.section	.rodata.str1.8
 	.align 8
-.LC699:
+.LC626:
 	.string	"sessions: after a reply, another request with chance P (0)"
 	.align 8
-.LC700:
-	.string	"users: the time between a reply and the next request (0)"
+.LC627:
+	.string	"a chance from 0 up to, not including, 1"
 	.section	.rodata.str1.1
-.LC701:
-	.string	"--population --sessions"
+.LC628:
+	.string	"--think"
 	.section	.rodata.str1.8
 	.align 8
-.LC702:
-	.string	"users: each think --think, or exponential (fixed)"
+.LC629:
+	.string	"users: the time between a reply and the next request (0)"
+	.section	.rodata.str1.1
+.LC630:
+	.string	"--population --sessions"
+.LC631:
+	.string	"--think-dist"
+	.section	.rodata.str1.8
 	.align 8
-.LC703:
+.LC632:
+	.string	"users: each think --think, or exponential (fixed)"
+	.section	.rodata.str1.1
+.LC633:
+	.string	"use fixed or exp"
+.LC634:
+	.string	"--scoreboard"
+	.section	.rodata.str1.8
+	.align 8
+.LC635:
 	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
 	.section	.rodata.str1.1
-.LC704:
+.LC636:
+	.string	"--slow-above"
+.LC637:
 	.string	"the slow line (1ms)"
-.LC705:
+.LC638:
+	.string	"--rank"
+.LC639:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC706:
+.LC640:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
+	.section	.rodata.str1.1
+.LC641:
+	.string	"use round or ceil"
+.LC642:
+	.string	"--reps"
+	.section	.rodata.str1.8
 	.align 8
-.LC707:
+.LC643:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC708:
+.LC644:
+	.string	"--exact-by"
+.LC645:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC709:
+.LC646:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC710:
-	.string	"passes: values each percentile's first-pass guess\nholds (16384; 0: none, every percentile narrows in later passes)"
+.LC647:
+	.string	"use auto, sorted, lattice or passes"
 	.section	.rodata.str1.1
-.LC711:
-	.string	"as QUICK=1"
+.LC648:
+	.string	"--guess-entries"
 	.section	.rodata.str1.8
 	.align 8
-.LC712:
+.LC649:
+	.string	"passes: values each percentile's first-pass guess\nholds (16384; 0: none, every percentile narrows in later passes)"
+	.align 8
+.LC650:
+	.string	"0 (no guessing) or a whole number from 2 to 1048576"
+	.section	.rodata.str1.1
+.LC651:
+	.string	"--quick"
+.LC652:
+	.string	"as QUICK=1"
+.LC653:
+	.string	"--verbose"
+	.section	.rodata.str1.8
+	.align 8
+.LC654:
 	.string	"also every rep's checked numbers, a line a set"
 	.align 8
-.LC713:
+.LC655:
 	.ascii	"defaul"
 	.string	"t, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20, light-load"
 	.align 8
-.LC714:
+.LC656:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC715:
+.LC657:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC716:
+.LC658:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC717:
+.LC659:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC718:
+.LC660:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC719:
+.LC661:
+	.string	"use load or stall"
+.LC662:
+	.string	"--export"
+.LC663:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC720:
+.LC664:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC721:
-	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
+.LC665:
+	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
+	.section	.rodata.str1.1
+.LC666:
+	.string	"--export-values"
+	.section	.rodata.str1.8
 	.align 8
-.LC722:
+.LC667:
+	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
+	.section	.rodata.str1.1
+.LC668:
+	.string	"--hlog-interval"
+	.section	.rodata.str1.8
+	.align 8
+.LC669:
 	.string	"with --export: PREFIX.hlog's interval, whole ms from 1ms\nto 1h (1s)"
 	.align 8
-.LC723:
+.LC670:
+	.string	"a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)"
+	.section	.rodata.str1.1
+.LC671:
+	.string	"--hlog-counts"
+	.section	.rodata.str1.8
+	.align 8
+.LC672:
 	.string	"with --export: each .hlog interval's counts as RESULT\nhlog and hlog-count lines"
 	.align 8
-.LC724:
+.LC673:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC725:
+.LC674:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC726:
+.LC675:
 	.string	"run the unit checks and exit"
-.LC727:
+.LC676:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
-	.size	OPTIONS, 2592
+	.size	OPTIONS, 5616
 OPTIONS:
-	.quad	.LC167
+	.quad	.LC98
 	.long	0
 	.zero	4
+	.quad	.LC536
+	.quad	.LC537
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_time
+	.quad	0
+	.quad	1
+	.zero	32
+	.quad	.LC538
+	.long	0
+	.zero	4
+	.quad	.LC536
+	.quad	.LC539
+	.quad	0
+	.long	21
+	.long	0
+	.quad	set_time
+	.quad	80
+	.quad	1
+	.zero	32
+	.quad	.LC540
+	.long	0
+	.zero	4
+	.quad	.LC536
+	.quad	.LC541
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_time
+	.quad	48
+	.zero	40
+	.quad	.LC542
+	.long	0
+	.zero	4
+	.quad	.LC536
+	.quad	.LC543
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_time
+	.quad	56
+	.zero	40
+	.quad	.LC544
+	.long	0
+	.zero	4
+	.quad	.LC536
+	.quad	.LC545
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_time
+	.quad	64
+	.zero	40
+	.quad	.LC416
+	.long	0
+	.zero	4
+	.quad	.LC536
+	.quad	.LC546
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_duration
+	.quad	376
+	.quad	1
+	.zero	32
+	.quad	.LC417
+	.long	0
+	.zero	4
+	.quad	.LC547
+	.quad	.LC548
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_requests
+	.quad	384
+	.quad	1
+	.quad	1099511627776
+	.zero	8
+	.quad	.LC549
+	.zero	8
+	.quad	.LC550
+	.long	0
+	.zero	4
+	.quad	.LC551
+	.quad	.LC552
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_choice
+	.quad	72
+	.zero	24
+	.quad	.LC553
+	.quad	SCHEDULE_NAMES
+	.quad	.LC554
+	.long	0
+	.zero	4
+	.quad	.LC555
+	.quad	.LC556
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_real
+	.quad	392
+	.zero	8
+	.quad	1000000000000
+	.zero	8
+	.quad	.LC557
+	.zero	8
+	.quad	.LC558
+	.long	0
+	.zero	4
+	.quad	.LC559
+	.quad	.LC560
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_count
+	.quad	400
+	.zero	8
+	.quad	-1
+	.zero	8
+	.quad	.LC561
+	.zero	8
+	.quad	.LC114
+	.long	0
+	.zero	4
+	.quad	.LC562
+	.quad	.LC563
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_service_dist
+	.zero	32
+	.quad	.LC564
+	.zero	8
+	.quad	.LC565
+	.long	0
+	.zero	4
+	.quad	.LC559
+	.quad	.LC566
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_real
+	.quad	16
+	.zero	8
+	.quad	100
+	.zero	8
+	.quad	.LC567
+	.zero	8
+	.quad	.LC568
+	.long	0
+	.zero	4
+	.quad	.LC569
+	.quad	.LC570
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_slow_fraction
+	.zero	32
+	.quad	.LC571
+	.zero	8
+	.quad	.LC572
+	.long	0
+	.zero	4
+	.quad	.LC536
+	.quad	.LC573
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_slow_service
+	.zero	32
+	.quad	.LC574
+	.zero	8
+	.quad	.LC575
+	.long	0
+	.zero	4
+	.quad	.LC576
+	.quad	.LC577
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_choice
+	.quad	40
+	.zero	24
+	.quad	.LC564
+	.quad	STALLS_NAME
+	.quad	.LC578
+	.long	0
+	.zero	4
+	.quad	.LC579
+	.quad	.LC580
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_choice
+	.quad	44
+	.zero	24
+	.quad	.LC564
+	.quad	STALL_DIST_NAME
+	.quad	.LC140
+	.long	0
+	.zero	4
+	.quad	.LC581
+	.quad	.LC582
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_arrivals
+	.quad	408
+	.zero	40
+	.quad	.LC583
+	.long	0
+	.zero	4
+	.quad	.LC584
+	.quad	.LC585
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_choice
+	.quad	152
+	.zero	24
+	.quad	.LC586
+	.quad	CLOSED_NAME
+	.quad	.LC587
+	.long	0
+	.zero	4
+	.quad	.LC588
+	.quad	.LC589
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_count
+	.quad	160
+	.quad	1
+	.quad	1000000
+	.zero	8
+	.quad	.LC590
+	.zero	8
+	.quad	.LC591
+	.long	0
+	.zero	4
+	.quad	.LC592
+	.quad	.LC593
+	.quad	0
+	.long	23
+	.long	0
+	.quad	set_expected
+	.zero	32
+	.quad	.LC594
+	.zero	8
+	.quad	.LC595
+	.long	0
+	.zero	4
+	.quad	.LC536
+	.quad	.LC596
+	.quad	0
+	.long	1
+	.long	1
+	.quad	set_time
+	.quad	224
+	.quad	1
+	.zero	32
+	.quad	.LC597
+	.long	0
+	.zero	4
+	.quad	.LC598
+	.quad	.LC599
+	.quad	0
+	.long	1
+	.long	1
+	.quad	set_count
+	.quad	240
+	.zero	8
+	.quad	1000000000
+	.quad	232
+	.quad	.LC600
+	.zero	8
+	.quad	.LC601
+	.long	0
+	.zero	4
+	.quad	.LC536
+	.quad	.LC602
+	.quad	.LC597
+	.long	1
+	.long	1
+	.quad	set_time
+	.quad	248
+	.zero	16
+	.quad	488
+	.zero	16
+	.quad	.LC603
+	.long	0
+	.zero	4
+	.quad	.LC536
+	.quad	.LC604
+	.quad	0
+	.long	1
+	.long	1
+	.quad	set_time
+	.quad	256
+	.quad	1
+	.zero	32
+	.quad	.LC605
+	.long	0
+	.zero	4
+	.quad	.LC536
+	.quad	.LC606
+	.quad	.LC603
+	.long	1
+	.long	1
+	.quad	set_time
+	.quad	264
+	.zero	16
+	.quad	496
+	.zero	16
+	.quad	.LC607
+	.long	0
+	.zero	4
+	.quad	.LC536
+	.quad	.LC608
+	.quad	.LC603
+	.long	1
+	.long	1
+	.quad	set_time
+	.quad	272
+	.zero	16
+	.quad	500
+	.zero	16
+	.quad	.LC609
+	.long	0
+	.zero	4
+	.quad	.LC610
+	.quad	.LC611
+	.quad	0
+	.long	1
+	.long	1
+	.quad	set_choice
+	.quad	280
+	.zero	24
+	.quad	.LC612
+	.quad	FROM_NAMES
+	.quad	.LC613
+	.long	0
+	.zero	4
+	.quad	.LC598
+	.quad	.LC614
+	.quad	0
+	.long	1
+	.long	1
+	.quad	set_count
+	.quad	288
+	.quad	1
+	.quad	1000
+	.zero	8
+	.quad	.LC615
+	.zero	8
+	.quad	.LC616
+	.long	0
+	.zero	4
+	.quad	.LC617
+	.quad	.LC618
+	.quad	.LC613
+	.long	1
+	.long	1
+	.quad	set_choice
+	.quad	296
+	.zero	16
+	.quad	492
+	.quad	.LC619
+	.quad	WHEN_FULL_NAMES
+	.quad	.LC420
+	.long	0
+	.zero	4
+	.quad	.LC547
+	.quad	.LC620
+	.quad	0
+	.long	29
+	.long	1
+	.quad	set_count
+	.quad	304
+	.quad	1
+	.quad	1000
+	.zero	8
+	.quad	.LC621
+	.zero	8
+	.quad	.LC421
+	.long	0
+	.zero	4
+	.quad	.LC555
+	.quad	.LC622
+	.quad	0
+	.long	29
+	.long	1
+	.quad	set_real
+	.quad	312
+	.zero	8
+	.quad	1000000000
+	.zero	8
+	.quad	.LC623
+	.zero	8
+	.quad	.LC624
+	.long	0
+	.zero	4
+	.quad	.LC625
+	.quad	.LC626
+	.quad	.LC421
+	.long	29
+	.long	1
+	.quad	set_return_prob
+	.zero	32
+	.quad	.LC627
+	.zero	8
+	.quad	.LC628
+	.long	0
+	.zero	4
+	.quad	.LC536
+	.quad	.LC629
+	.quad	.LC630
+	.long	29
+	.long	1
+	.quad	set_time
+	.quad	328
+	.zero	40
+	.quad	.LC631
+	.long	0
+	.zero	4
+	.quad	.LC579
+	.quad	.LC632
+	.quad	.LC630
+	.long	29
+	.long	1
+	.quad	set_choice
+	.quad	336
+	.zero	24
+	.quad	.LC633
+	.quad	STALL_DIST_NAME
+	.quad	.LC634
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC635
+	.quad	0
+	.long	29
+	.long	1
+	.quad	set_flag
+	.quad	504
+	.zero	40
+	.quad	.LC636
+	.long	0
+	.zero	4
+	.quad	.LC536
+	.quad	.LC637
+	.quad	0
+	.long	27
+	.long	0
+	.quad	set_time
+	.quad	192
+	.zero	40
+	.quad	.LC638
+	.long	0
+	.zero	4
+	.quad	.LC639
+	.quad	.LC640
+	.quad	0
+	.long	31
+	.long	0
+	.quad	set_choice
+	.quad	200
+	.zero	24
+	.quad	.LC641
+	.quad	RANK_NAME
+	.quad	.LC642
+	.long	0
+	.zero	4
+	.quad	.LC547
+	.quad	.LC643
+	.quad	0
+	.long	17
+	.long	0
+	.quad	set_reps
+	.zero	8
+	.quad	1
+	.quad	100000
+	.zero	8
+	.quad	.LC413
+	.zero	8
+	.quad	.LC644
+	.long	0
+	.zero	4
+	.quad	.LC645
+	.quad	.LC646
+	.quad	0
+	.long	17
+	.long	0
+	.quad	set_exact_by
+	.quad	204
+	.zero	24
+	.quad	.LC647
+	.quad	SAMPLES_NAME
+	.quad	.LC648
+	.long	0
+	.zero	4
+	.quad	.LC547
+	.quad	.LC649
+	.quad	0
+	.long	17
+	.long	0
+	.quad	set_guess_entries
+	.zero	16
+	.quad	1048576
+	.zero	8
+	.quad	.LC650
+	.zero	8
 	.quad	.LC651
+	.long	1
+	.zero	4
+	.quad	0
 	.quad	.LC652
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC171
-	.long	0
-	.zero	4
-	.quad	.LC651
+	.quad	set_flag
+	.quad	480
+	.zero	40
 	.quad	.LC653
-	.quad	0
-	.long	21
-	.long	0
-	.quad	.LC174
-	.long	0
+	.long	1
 	.zero	4
-	.quad	.LC651
+	.quad	0
 	.quad	.LC654
 	.quad	0
-	.long	29
+	.long	17
 	.long	0
-	.quad	.LC176
+	.quad	set_flag
+	.quad	452
+	.zero	40
+	.quad	.LC347
 	.long	0
 	.zero	4
-	.quad	.LC651
+	.quad	.LC562
 	.quad	.LC655
 	.quad	0
-	.long	29
+	.long	31
 	.long	0
-	.quad	.LC178
+	.quad	0
+	.zero	48
+	.quad	.LC418
 	.long	0
 	.zero	4
-	.quad	.LC651
+	.quad	.LC581
 	.quad	.LC656
 	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC209
+	.long	2
+	.long	1
+	.quad	set_trace
+	.quad	416
+	.zero	40
+	.quad	.LC419
 	.long	0
 	.zero	4
-	.quad	.LC651
 	.quad	.LC657
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC212
-	.long	0
-	.zero	4
 	.quad	.LC658
+	.quad	0
+	.long	2
+	.long	1
+	.quad	set_trace
+	.quad	424
+	.zero	40
+	.quad	.LC422
+	.long	0
+	.zero	4
 	.quad	.LC659
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC257
-	.long	0
-	.zero	4
 	.quad	.LC660
+	.quad	0
+	.long	29
+	.long	1
+	.quad	set_sweep
+	.quad	432
+	.zero	24
 	.quad	.LC661
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC230
-	.long	0
-	.zero	4
+	.zero	8
 	.quad	.LC662
+	.long	0
+	.zero	4
 	.quad	.LC663
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC233
-	.long	0
-	.zero	4
 	.quad	.LC664
+	.quad	0
+	.long	31
+	.long	0
+	.quad	set_export
+	.quad	440
+	.zero	24
 	.quad	.LC665
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC102
-	.long	0
-	.zero	4
+	.zero	8
 	.quad	.LC666
+	.long	1
+	.zero	4
+	.quad	0
 	.quad	.LC667
-	.quad	0
+	.quad	.LC662
 	.long	29
 	.long	0
-	.quad	.LC222
-	.long	0
-	.zero	4
-	.quad	.LC664
+	.quad	set_flag
+	.quad	448
+	.zero	40
 	.quad	.LC668
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC223
 	.long	0
 	.zero	4
+	.quad	.LC536
 	.quad	.LC669
+	.quad	.LC662
+	.long	29
+	.long	1
+	.quad	set_hlog_interval
+	.zero	32
 	.quad	.LC670
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC219
-	.long	0
-	.zero	4
-	.quad	.LC651
+	.zero	8
 	.quad	.LC671
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC253
-	.long	0
+	.long	1
 	.zero	4
+	.quad	0
 	.quad	.LC672
+	.quad	.LC662
+	.long	29
+	.long	1
+	.quad	set_flag
+	.quad	360
+	.zero	40
+	.quad	.LC326
+	.long	1
+	.zero	4
+	.quad	0
 	.quad	.LC673
 	.quad	0
 	.long	29
 	.long	0
-	.quad	.LC255
-	.long	0
+	.quad	set_cross_check
+	.zero	48
+	.quad	.LC342
+	.long	2
 	.zero	4
+	.quad	0
 	.quad	.LC674
+	.quad	0
+	.long	31
+	.long	0
+	.quad	0
+	.zero	48
+	.quad	.LC345
+	.long	2
+	.zero	4
+	.quad	0
 	.quad	.LC675
 	.quad	0
-	.long	29
+	.long	31
 	.long	0
-	.quad	.LC119
-	.long	0
+	.quad	0
+	.zero	48
+	.quad	.LC97
+	.long	2
 	.zero	4
+	.quad	0
 	.quad	.LC676
+	.quad	0
+	.long	31
+	.long	0
+	.quad	0
+	.zero	48
+	.section	.rodata.str1.1
+.LC677:
+	.string	"block"
+.LC678:
+	.string	"drop"
+	.section	.data.rel.ro.local
+	.align 16
+	.type	WHEN_FULL_NAMES, @object
+	.size	WHEN_FULL_NAMES, 24
+WHEN_FULL_NAMES:
 	.quad	.LC677
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC260
-	.long	0
-	.zero	4
 	.quad	.LC678
-	.quad	.LC679
 	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC236
-	.long	0
-	.zero	4
+	.section	.rodata.str1.1
+.LC679:
+	.string	"base"
+.LC680:
+	.string	"last-send"
+	.section	.data.rel.ro.local
+	.align 16
+	.type	FROM_NAMES, @object
+	.size	FROM_NAMES, 24
+FROM_NAMES:
+	.quad	.LC679
 	.quad	.LC680
+	.quad	0
+	.section	.rodata.str1.1
+.LC681:
+	.string	"poisson"
+	.section	.data.rel.ro.local
+	.align 16
+	.type	SCHEDULE_NAMES, @object
+	.size	SCHEDULE_NAMES, 24
+SCHEDULE_NAMES:
+	.quad	.LC111
 	.quad	.LC681
 	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC215
-	.long	0
-	.zero	4
-	.quad	.LC682
-	.quad	.LC683
-	.quad	0
-	.long	23
-	.long	0
-	.quad	.LC182
-	.long	0
-	.zero	4
-	.quad	.LC651
-	.quad	.LC684
-	.quad	0
-	.long	1
-	.long	1
-	.quad	.LC193
-	.long	0
-	.zero	4
-	.quad	.LC685
-	.quad	.LC686
-	.quad	0
-	.long	1
-	.long	1
-	.quad	.LC190
-	.long	0
-	.zero	4
-	.quad	.LC651
-	.quad	.LC687
-	.quad	.LC193
-	.long	1
-	.long	1
-	.quad	.LC185
-	.long	0
-	.zero	4
-	.quad	.LC651
-	.quad	.LC688
-	.quad	0
-	.long	1
-	.long	1
-	.quad	.LC191
-	.long	0
-	.zero	4
-	.quad	.LC651
-	.quad	.LC689
-	.quad	.LC185
-	.long	1
-	.long	1
-	.quad	.LC192
-	.long	0
-	.zero	4
-	.quad	.LC651
-	.quad	.LC690
-	.quad	.LC185
-	.long	1
-	.long	1
-	.quad	.LC266
-	.long	0
-	.zero	4
-	.quad	.LC691
-	.quad	.LC692
-	.quad	0
-	.long	1
-	.long	1
-	.quad	.LC206
-	.long	0
-	.zero	4
-	.quad	.LC685
-	.quad	.LC693
-	.quad	0
-	.long	1
-	.long	1
-	.quad	.LC274
-	.long	0
-	.zero	4
-	.quad	.LC694
-	.quad	.LC695
-	.quad	.LC206
-	.long	1
-	.long	1
-	.quad	.LC197
-	.long	0
-	.zero	4
-	.quad	.LC658
-	.quad	.LC696
-	.quad	0
-	.long	29
-	.long	1
-	.quad	.LC200
-	.long	0
-	.zero	4
-	.quad	.LC662
-	.quad	.LC697
-	.quad	0
-	.long	29
-	.long	1
-	.quad	.LC203
-	.long	0
-	.zero	4
-	.quad	.LC698
-	.quad	.LC699
-	.quad	.LC200
-	.long	29
-	.long	1
-	.quad	.LC188
-	.long	0
-	.zero	4
-	.quad	.LC651
-	.quad	.LC700
-	.quad	.LC701
-	.long	29
-	.long	1
-	.quad	.LC271
-	.long	0
-	.zero	4
-	.quad	.LC674
-	.quad	.LC702
-	.quad	.LC701
-	.long	29
-	.long	1
-	.quad	.LC371
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC703
-	.quad	0
-	.long	29
-	.long	1
-	.quad	.LC180
-	.long	0
-	.zero	4
-	.quad	.LC651
-	.quad	.LC704
-	.quad	0
-	.long	27
-	.long	0
-	.quad	.LC239
-	.long	0
-	.zero	4
-	.quad	.LC705
-	.quad	.LC706
-	.quad	0
-	.long	31
-	.long	0
-	.quad	.LC227
-	.long	0
-	.zero	4
-	.quad	.LC658
-	.quad	.LC707
-	.quad	0
-	.long	17
-	.long	0
-	.quad	.LC244
-	.long	0
-	.zero	4
-	.quad	.LC708
-	.quad	.LC709
-	.quad	0
-	.long	17
-	.long	0
-	.quad	.LC224
-	.long	0
-	.zero	4
-	.quad	.LC658
-	.quad	.LC710
-	.quad	0
-	.long	17
-	.long	0
-	.quad	.LC366
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC711
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC369
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC712
-	.quad	0
-	.long	17
-	.long	0
-	.quad	.LC554
-	.long	0
-	.zero	4
-	.quad	.LC666
-	.quad	.LC713
-	.quad	0
-	.long	31
-	.long	0
-	.quad	.LC279
-	.long	0
-	.zero	4
-	.quad	.LC676
-	.quad	.LC714
-	.quad	0
-	.long	2
-	.long	1
-	.quad	.LC280
-	.long	0
-	.zero	4
-	.quad	.LC715
-	.quad	.LC716
-	.quad	0
-	.long	2
-	.long	1
-	.quad	.LC288
-	.long	0
-	.zero	4
-	.quad	.LC717
-	.quad	.LC718
-	.quad	0
-	.long	29
-	.long	1
-	.quad	.LC281
-	.long	0
-	.zero	4
-	.quad	.LC719
-	.quad	.LC720
-	.quad	0
-	.long	31
-	.long	0
-	.quad	.LC367
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC721
-	.quad	.LC281
-	.long	29
-	.long	0
-	.quad	.LC284
-	.long	0
-	.zero	4
-	.quad	.LC651
-	.quad	.LC722
-	.quad	.LC281
-	.long	29
-	.long	1
-	.quad	.LC368
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC723
-	.quad	.LC281
-	.long	29
-	.long	1
-	.quad	.LC370
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC724
-	.quad	0
-	.long	29
-	.long	0
-	.quad	.LC481
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC725
-	.quad	0
-	.long	31
-	.long	0
-	.quad	.LC484
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC726
-	.quad	0
-	.long	31
-	.long	0
-	.quad	.LC326
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC727
-	.quad	0
-	.long	31
-	.long	0
 	.section	.rodata.str1.1
-.LC728:
+.LC682:
 	.string	"feed-10ms-stall"
-.LC729:
+.LC683:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC730:
+.LC684:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC731:
+.LC685:
 	.string	"one-2s-stall"
-.LC732:
+.LC686:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC733:
+.LC687:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC734:
+.LC688:
 	.string	"hundred-requests"
-.LC735:
+.LC689:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC736:
+.LC690:
 	.string	"--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC737:
+.LC691:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC738:
+.LC692:
 	.string	"--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC739:
+.LC693:
 	.string	"mm1-half"
-.LC740:
+.LC694:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC741:
+.LC695:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC742:
+.LC696:
 	.string	"mm1-90"
-.LC743:
+.LC697:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC744:
+.LC698:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC745:
+.LC699:
 	.string	"mm1-99"
-.LC746:
+.LC700:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC747:
+.LC701:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.align 8
-.LC748:
+.LC702:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC749:
+.LC703:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC750:
+.LC704:
 	.string	"gc-pauses"
-.LC751:
+.LC705:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC752:
+.LC706:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.section	.rodata.str1.1
-.LC753:
+.LC707:
 	.string	"timeouts"
 	.section	.rodata.str1.8
 	.align 8
-.LC754:
+.LC708:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC755:
+.LC709:
 	.string	"--timeout 50ms"
-.LC756:
+.LC710:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC757:
+.LC711:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC758:
+.LC712:
 	.string	"--queue-limit 10"
-.LC759:
+.LC713:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC760:
+.LC714:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC761:
+.LC715:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC762:
+.LC716:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC763:
+.LC717:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC764:
+.LC718:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC765:
+.LC719:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC766:
+.LC720:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC767:
+.LC721:
 	.string	"--max-in-flight 10"
-.LC768:
+.LC722:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC769:
+.LC723:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC770:
+.LC724:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.section	.rodata.str1.1
-.LC771:
+.LC725:
 	.string	"population"
 	.section	.rodata.str1.8
 	.align 8
-.LC772:
+.LC726:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC773:
+.LC727:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC774:
+.LC728:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC775:
+.LC729:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC776:
+.LC730:
 	.string	"--population 10 --think 900us"
-.LC777:
+.LC731:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC778:
+.LC732:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC779:
+.LC733:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC780:
+.LC734:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC781:
+.LC735:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC782:
+.LC736:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
 	.section	.rodata.str1.1
-.LC783:
+.LC737:
 	.string	"light-load"
 	.section	.rodata.str1.8
 	.align 8
-.LC784:
+.LC738:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC785:
+.LC739:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 504
 SCENARIOS:
-	.quad	.LC479
-	.quad	.LC480
-	.quad	.LC3
+	.quad	.LC340
+	.quad	.LC341
+	.quad	.LC8
+	.quad	.LC682
+	.quad	.LC683
+	.quad	.LC684
+	.quad	.LC685
+	.quad	.LC686
+	.quad	.LC687
+	.quad	.LC688
+	.quad	.LC689
+	.quad	.LC690
+	.quad	.LC691
+	.quad	.LC689
+	.quad	.LC692
+	.quad	.LC693
+	.quad	.LC694
+	.quad	.LC695
+	.quad	.LC696
+	.quad	.LC697
+	.quad	.LC698
+	.quad	.LC699
+	.quad	.LC700
+	.quad	.LC701
+	.quad	.LC527
+	.quad	.LC702
+	.quad	.LC703
+	.quad	.LC704
+	.quad	.LC705
+	.quad	.LC706
+	.quad	.LC707
+	.quad	.LC708
+	.quad	.LC709
+	.quad	.LC710
+	.quad	.LC711
+	.quad	.LC712
+	.quad	.LC713
+	.quad	.LC714
+	.quad	.LC715
+	.quad	.LC716
+	.quad	.LC717
+	.quad	.LC718
+	.quad	.LC719
+	.quad	.LC720
+	.quad	.LC721
+	.quad	.LC722
+	.quad	.LC723
+	.quad	.LC724
+	.quad	.LC725
+	.quad	.LC726
+	.quad	.LC727
 	.quad	.LC728
 	.quad	.LC729
 	.quad	.LC730
@@ -29496,63 +29954,15 @@ SCENARIOS:
 	.quad	.LC735
 	.quad	.LC736
 	.quad	.LC737
-	.quad	.LC735
 	.quad	.LC738
 	.quad	.LC739
-	.quad	.LC740
-	.quad	.LC741
-	.quad	.LC742
-	.quad	.LC743
-	.quad	.LC744
-	.quad	.LC745
-	.quad	.LC746
-	.quad	.LC747
-	.quad	.LC642
-	.quad	.LC748
-	.quad	.LC749
-	.quad	.LC750
-	.quad	.LC751
-	.quad	.LC752
-	.quad	.LC753
-	.quad	.LC754
-	.quad	.LC755
-	.quad	.LC756
-	.quad	.LC757
-	.quad	.LC758
-	.quad	.LC759
-	.quad	.LC760
-	.quad	.LC761
-	.quad	.LC762
-	.quad	.LC763
-	.quad	.LC764
-	.quad	.LC765
-	.quad	.LC766
-	.quad	.LC767
-	.quad	.LC768
-	.quad	.LC769
-	.quad	.LC770
-	.quad	.LC771
-	.quad	.LC772
-	.quad	.LC773
-	.quad	.LC774
-	.quad	.LC775
-	.quad	.LC776
-	.quad	.LC777
-	.quad	.LC778
-	.quad	.LC779
-	.quad	.LC780
-	.quad	.LC781
-	.quad	.LC782
-	.quad	.LC783
-	.quad	.LC784
-	.quad	.LC785
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC321
-	.quad	.LC324
-	.quad	.LC320
+	.quad	.LC229
+	.quad	.LC232
+	.quad	.LC228
 	.align 32
 	.type	REFERENCE_WALK, @object
 	.size	REFERENCE_WALK, 56
@@ -29578,33 +29988,33 @@ GENERAL_WALK:
 	.long	1
 	.zero	4
 	.section	.rodata.str1.1
-.LC786:
+.LC740:
 	.string	"each --service (the default)"
-.LC787:
+.LC741:
 	.string	"exponential of mean --service"
 	.section	.rodata.str1.8
 	.align 8
-.LC788:
+.LC742:
 	.string	"--slow-fraction --slow-service"
 	.align 8
-.LC789:
+.LC743:
 	.string	"--slow-fraction 0.1 --slow-service 1ms"
 	.align 8
-.LC790:
+.LC744:
 	.string	"--slow-service for a --slow-fraction, else --service"
 	.section	.rodata.str1.1
-.LC791:
+.LC745:
 	.string	"--service-cv 2"
 	.section	.rodata.str1.8
 	.align 8
-.LC792:
+.LC746:
 	.string	"lognormal of mean --service, coefficient of variation --service-cv"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SERVICE_DISTS, @object
 	.size	SERVICE_DISTS, 384
 SERVICE_DISTS:
-	.quad	.LC99
+	.quad	.LC111
 	.quad	draw_fixed
 	.long	0
 	.long	0
@@ -29615,9 +30025,9 @@ SERVICE_DISTS:
 	.quad	0
 	.quad	0
 	.quad	0
-	.quad	.LC786
+	.quad	.LC740
 	.quad	0
-	.quad	.LC256
+	.quad	.LC526
 	.quad	draw_exp_service
 	.long	0
 	.long	1072693248
@@ -29628,33 +30038,33 @@ SERVICE_DISTS:
 	.quad	0
 	.quad	6000292609090864433
 	.quad	0
-	.quad	.LC787
+	.quad	.LC741
 	.quad	0
-	.quad	.LC642
+	.quad	.LC527
 	.quad	draw_bimodal
 	.long	0
 	.long	0
 	.quad	0
 	.quad	bimodal_moments
 	.quad	bimodal_largest
-	.quad	.LC788
-	.quad	.LC789
+	.quad	.LC742
+	.quad	.LC743
 	.quad	6000292609090864433
 	.quad	0
-	.quad	.LC790
+	.quad	.LC744
 	.quad	bimodal_detail
-	.quad	.LC643
+	.quad	.LC528
 	.quad	draw_lognormal
 	.long	0
 	.long	0
 	.quad	0
 	.quad	lognormal_moments
 	.quad	lognormal_largest
-	.quad	.LC222
-	.quad	.LC791
+	.quad	.LC565
+	.quad	.LC745
 	.quad	6000292609090864433
 	.quad	6000292609090864434
-	.quad	.LC792
+	.quad	.LC746
 	.quad	0
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
@@ -29664,49 +30074,49 @@ SERVICE_DISTS:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC359
-	.quad	.LC360
-	.quad	.LC357
+	.quad	.LC242
+	.quad	.LC243
+	.quad	.LC240
 	.section	.rodata.str1.1
-.LC793:
+.LC747:
 	.string	"p50"
-.LC794:
+.LC748:
 	.string	"p90"
-.LC795:
+.LC749:
 	.string	"p99"
-.LC796:
+.LC750:
 	.string	"p99.9"
-.LC797:
+.LC751:
 	.string	"p99.99"
-.LC798:
+.LC752:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC793
-	.quad	.LC794
-	.quad	.LC795
-	.quad	.LC796
-	.quad	.LC797
-	.quad	.LC798
+	.quad	.LC747
+	.quad	.LC748
+	.quad	.LC749
+	.quad	.LC750
+	.quad	.LC751
+	.quad	.LC752
 	.section	.rodata.str1.1
-.LC799:
+.LC753:
 	.string	"p999"
-.LC800:
+.LC754:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC793
-	.quad	.LC794
-	.quad	.LC795
-	.quad	.LC799
-	.quad	.LC800
-	.quad	.LC798
+	.quad	.LC747
+	.quad	.LC748
+	.quad	.LC749
+	.quad	.LC753
+	.quad	.LC754
+	.quad	.LC752
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -29718,39 +30128,77 @@ PCT_MILLI:
 	.quad	99900
 	.quad	99990
 	.quad	100000
+	.section	.rodata.str1.1
+.LC755:
+	.string	"auto"
+.LC756:
+	.string	"lattice"
+.LC757:
+	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SAMPLES_NAME, @object
-	.size	SAMPLES_NAME, 32
+	.size	SAMPLES_NAME, 40
 SAMPLES_NAME:
-	.quad	.LC245
-	.quad	.LC246
-	.quad	.LC248
-	.quad	.LC249
+	.quad	.LC755
+	.quad	.LC3
+	.quad	.LC756
+	.quad	.LC757
+	.quad	0
+	.section	.rodata.str1.1
+.LC758:
+	.string	"round"
+.LC759:
+	.string	"ceil"
+	.section	.data.rel.ro.local
 	.align 16
 	.type	RANK_NAME, @object
-	.size	RANK_NAME, 16
+	.size	RANK_NAME, 24
 RANK_NAME:
-	.quad	.LC240
-	.quad	.LC241
-	.align 16
-	.type	CLOSED_NAME, @object
-	.size	CLOSED_NAME, 24
-CLOSED_NAME:
-	.quad	.LC261
-	.quad	.LC262
-	.quad	.LC263
+	.quad	.LC758
+	.quad	.LC759
+	.quad	0
 	.section	.rodata.str1.1
-.LC801:
+.LC760:
+	.string	"catch-up"
+.LC761:
+	.string	"skip"
+.LC762:
+	.string	"back-to-back"
+	.section	.data.rel.ro.local
+	.align 32
+	.type	CLOSED_NAME, @object
+	.size	CLOSED_NAME, 32
+CLOSED_NAME:
+	.quad	.LC760
+	.quad	.LC761
+	.quad	.LC762
+	.quad	0
+	.align 16
+	.type	STALL_DIST_NAME, @object
+	.size	STALL_DIST_NAME, 24
+STALL_DIST_NAME:
+	.quad	.LC111
+	.quad	.LC526
+	.quad	0
+	.align 16
+	.type	STALLS_NAME, @object
+	.size	STALLS_NAME, 24
+STALLS_NAME:
+	.quad	.LC169
+	.quad	.LC681
+	.quad	0
+	.section	.rodata.str1.1
+.LC763:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC99
-	.quad	.LC254
-	.quad	.LC801
+	.quad	.LC111
+	.quad	.LC681
+	.quad	.LC763
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -29761,230 +30209,230 @@ SCHED_NAME:
 	.long	0
 	.long	1072693248
 	.align 8
-.LC20:
-	.long	0
-	.long	1104006501
-	.align 8
-.LC23:
-	.long	0
-	.long	1071644672
-	.align 8
 .LC24:
-	.long	0
-	.long	1077870592
+	.long	-1577058304
+	.long	1114446484
 	.align 8
 .LC25:
 	.long	0
+	.long	1077870592
+	.align 8
+.LC26:
+	.long	0
 	.long	1067450368
 	.align 8
-.LC27:
-	.long	-1577058304
-	.long	1114446484
+.LC32:
+	.long	0
+	.long	1104006501
+	.align 8
+.LC34:
+	.long	0
+	.long	1071644672
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC38:
+.LC46:
 	.quad	8390326386894792992
 	.quad	8751168585111452281
 	.align 16
-.LC39:
+.LC47:
 	.quad	8461454894915218464
 	.quad	2334109732628886643
 	.align 16
-.LC40:
+.LC48:
 	.quad	7308901430183358312
 	.quad	32199620762627616
 	.section	.rodata.cst8
 	.align 8
-.LC44:
+.LC52:
 	.long	0
 	.long	1081589760
 	.align 8
-.LC45:
+.LC53:
 	.long	0
 	.long	1081794560
 	.align 8
-.LC46:
+.LC54:
 	.long	0
 	.long	1082535936
 	.align 8
-.LC47:
+.LC55:
 	.long	0
 	.long	1079246848
-	.set	.LC53,.LC296+8
+	.set	.LC61,.LC204+8
 	.align 8
-.LC54:
+.LC62:
 	.long	0
 	.long	1127219200
 	.section	.rodata.cst16
 	.align 16
-.LC55:
+.LC63:
 	.long	-1
 	.long	2147483647
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC56:
+.LC64:
 	.long	0
 	.long	1076101120
 	.align 8
-.LC57:
+.LC65:
 	.long	0
 	.long	1073217536
 	.align 8
-.LC58:
+.LC66:
 	.long	0
 	.long	1074528256
 	.align 8
-.LC59:
+.LC67:
 	.long	0
 	.long	1075707904
-	.set	.LC60,.LC55
+	.set	.LC68,.LC63
 	.align 8
-.LC61:
+.LC69:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC62:
+.LC70:
 	.long	-17155601
 	.long	1072049730
 	.align 8
-.LC63:
+.LC71:
 	.long	0
 	.long	1073741824
-	.set	.LC69,.LC310+8
+	.set	.LC77,.LC218+8
 	.align 8
-.LC72:
+.LC80:
 	.long	0
 	.long	1138753536
 	.align 8
-.LC111:
+.LC123:
 	.long	0
 	.long	1074790400
 	.section	.rodata.cst16
 	.align 16
-.LC156:
+.LC196:
 	.long	0
 	.long	-2147483648
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC157:
+.LC197:
 	.long	0
 	.long	-1073741824
 	.align 8
-.LC158:
+.LC198:
 	.long	1413754136
 	.long	1075388923
 	.align 8
-.LC159:
+.LC199:
 	.long	0
 	.long	1125122048
 	.align 8
-.LC160:
+.LC200:
 	.long	0
 	.long	1137704960
 	.align 8
-.LC161:
+.LC201:
 	.long	0
 	.long	1075838976
 	.align 8
-.LC162:
+.LC202:
 	.long	858993459
 	.long	1075917619
 	.align 8
-.LC295:
+.LC203:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC296:
+.LC204:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC297:
+.LC205:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC298:
+.LC206:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC303:
+.LC211:
 	.long	0
 	.long	1081524224
 	.section	.rodata.cst16
 	.align 16
-.LC310:
+.LC218:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.section	.rodata.cst8
 	.align 8
-.LC314:
+.LC222:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC315:
+.LC223:
 	.long	0
 	.long	1102879800
 	.align 8
-.LC397:
+.LC299:
 	.long	0
 	.long	1081671680
 	.align 8
-.LC398:
+.LC300:
 	.long	1202590848
 	.long	1065646817
 	.align 8
-.LC399:
+.LC301:
 	.long	2061584302
 	.long	1072672276
 	.align 8
-.LC400:
+.LC302:
 	.long	-1145744107
 	.long	1074949041
 	.align 8
-.LC401:
+.LC303:
 	.long	-1145744107
 	.long	-1072534607
 	.align 8
-.LC402:
+.LC304:
 	.long	-400107883
 	.long	1041313291
 	.section	.rodata.cst16
 	.align 16
-.LC477:
+.LC338:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC478:
+.LC339:
 	.quad	1
 	.quad	200000
 	.align 16
-.LC499:
+.LC363:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC515:
+.LC379:
 	.quad	1000
 	.quad	5000
 	.align 16
-.LC523:
+.LC384:
 	.quad	6004495999144771920
 	.quad	6004495999145100622
 	.section	.rodata.cst8
 	.align 8
-.LC526:
+.LC387:
 	.long	0
 	.long	1091070464
 	.align 8
-.LC575:
+.LC443:
 	.long	0
 	.long	1114636288
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
