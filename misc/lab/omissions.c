@@ -840,59 +840,90 @@ struct omit_report {
 	struct tally rt;              /* rate[]'s checks against the truth */
 };
 
-/* The omissions' table, counts and p99s beside the truth's; or their RESULT lines. */
-static void print_omissions(const struct report *r, const struct omit_report *or, int results)
+/* The rate a client achieved: its sends, first to last. */
+static double achieved_rate(const struct counts *k)
+{
+	return send_rate(k->sent, k->first_send_ns, k->last_send_ns);
+}
+
+/* The views taken of the two clients, and how many. */
+static int omit_views(const struct model *m)
+{
+	int views = 0;
+
+	for (int s = 0; s < NOSETS; s++)
+		views += oset_on(m, 0, s) + oset_on(m, 1, s);
+	return views;
+}
+
+/* The omissions for the reader: each view's row, each client's counts, the p99s beside the truth's. */
+static void print_omissions(const struct report *r, const struct omit_report *or)
 {
 	const struct model *m = r->m;
 	const struct omitted *o = or->om;
-	const struct summary *truth = &r->best[SET_OPEN];
+	const uint64_t truth99 = r->best[SET_OPEN].pct_ns[PCT_P99];
 	const double intended = send_rate(m->requests, m->first_due_ns, m->last_due_ns);
 	char name[40], a[32], b[32];
-	int views = 0;
 
 	if (!o)
 		return;
-	for (int s = 0; s < NOSETS; s++)
-		views += oset_on(m, 0, s) + oset_on(m, 1, s);
-	if (!results) {
+	printf("\n");
+	if (omit_views(m)) {
+		print_header_w(16);
 		printf("\n");
-		if (views) {
-			print_header_w(16);
-			printf("\n");
-		}
 	}
 	for (int open = 0; open < 2; open++)
-		for (int s = 0; s < NOSETS; s++) {
-			if (!oset_on(m, open, s))
-				continue;
-			oset_label(name, sizeof name, open, s);
-			if (results) {
-				print_result_set(name, &o->set[open][s]);
-				continue;
+		for (int s = 0; s < NOSETS; s++)
+			if (oset_on(m, open, s)) {
+				print_row_w(16, oset_label(name, sizeof name, open, s), &o->set[open][s]);
+				printf("\n");
 			}
-			print_row_w(16, name, &o->set[open][s]);
-			printf("\n");
-		}
+	for (int open = 0; open < 2; open++) {
+		const struct counts *k = &o->c[open];
+
+		printf("%s loop: sent %" PRIu64 " of %" PRIu64, open ? "open" : "closed", k->sent, k->intended);
+		if (k->never_sent)
+			printf(", %" PRIu64 " never sent", k->never_sent);
+		if (k->dropped)
+			printf(", %" PRIu64 " dropped", k->dropped);
+		if (m->f.timeout_ns)
+			printf(", %" PRIu64 " timed out (%s %%)", k->timeouts,
+			       fmt_share(a, sizeof a, k->timeouts, k->sent));
+		if (m->f.has_limit)
+			printf(", %" PRIu64 " rejected (%s %%)", k->errors,
+			       fmt_share(a, sizeof a, k->errors, k->sent));
+		printf("; %.1f a second, of %.1f\n", achieved_rate(k), intended);
+	}
+	if (!omit_views(m))
+		return;
+	printf("(us; the faults' walks, once each; p99 beside the truth's %s us:", fmt_us(a, sizeof a, truth99));
+	for (int open = 1; open >= 0; open--)
+		for (int s = 0; s < NOSETS; s++)
+			if (oset_on(m, open, s) && s != O_LAG)
+				printf(" %s %s", oset_label(name, sizeof name, open, s),
+				       fmt_ratio(b, sizeof b, o->set[open][s].pct_ns[PCT_P99], truth99));
+	printf(" times)\n");
+	print_mm1k(m, o, 0);
+}
+
+/* The omissions' RESULT lines: each view, each client's timeouts, errors and rate, the checks. */
+static void print_omission_results(const struct report *r, const struct omit_report *or)
+{
+	const struct model *m = r->m;
+	const struct omitted *o = or->om;
+	const double intended = send_rate(m->requests, m->first_due_ns, m->last_due_ns);
+	char name[40], a[32];
+
+	if (!o)
+		return;
+	for (int open = 0; open < 2; open++)
+		for (int s = 0; s < NOSETS; s++)
+			if (oset_on(m, open, s))
+				print_result_set(oset_label(name, sizeof name, open, s), &o->set[open][s]);
 	for (int open = 0; open < 2; open++) {
 		const struct counts *k = &o->c[open];
 		const char *who = open ? "open" : "closed";
-		double achieved = send_rate(k->sent, k->first_send_ns, k->last_send_ns);
 
-		if (!results) {
-			printf("%s loop: sent %" PRIu64 " of %" PRIu64, who, k->sent, k->intended);
-			if (k->never_sent)
-				printf(", %" PRIu64 " never sent", k->never_sent);
-			if (k->dropped)
-				printf(", %" PRIu64 " dropped", k->dropped);
-			if (m->f.timeout_ns)
-				printf(", %" PRIu64 " timed out (%s %%)", k->timeouts,
-				       fmt_share(a, sizeof a, k->timeouts, k->sent));
-			if (m->f.has_limit)
-				printf(", %" PRIu64 " rejected (%s %%)", k->errors,
-				       fmt_share(a, sizeof a, k->errors, k->sent));
-			printf("; %.1f a second, of %.1f\n", achieved, intended);
-			continue;
-		}
 		if (m->f.timeout_ns)
 			printf("RESULT timeouts client=%s count=%" PRIu64 " share_pct=%s\n", who, k->timeouts,
 			       fmt_share(a, sizeof a, k->timeouts, k->sent));
@@ -901,26 +932,11 @@ static void print_omissions(const struct report *r, const struct omit_report *or
 			       fmt_share(a, sizeof a, k->errors, k->sent));
 		printf("RESULT rate client=%s intended=%" PRIu64 " sent=%" PRIu64 " never_sent=%" PRIu64
 		       " dropped=%" PRIu64 " intended_per_s=%.1f achieved_per_s=%.1f\n", who, k->intended,
-		       k->sent, k->never_sent, k->dropped, intended, achieved);
+		       k->sent, k->never_sent, k->dropped, intended, achieved_rate(k));
 	}
-	if (results) {
-		print_mm1k(m, o, 1);
-		printf("RESULT omissions checked_against=reference%s checks=%" PRIu64 "\n",
-		       or->omask ? ",closed-form" : "", or->ochecks);
-		return;
-	}
-	if (!views)
-		return;
-	printf("(us; the faults' walks, once each; p99 beside the truth's %s us:",
-	       fmt_us(a, sizeof a, truth->pct_ns[PCT_P99]));
-	for (int open = 1; open >= 0; open--)
-		for (int s = 0; s < NOSETS; s++)
-			if (oset_on(m, open, s) && s != O_LAG)
-				printf(" %s %s", oset_label(name, sizeof name, open, s),
-				       fmt_ratio(b, sizeof b, o->set[open][s].pct_ns[PCT_P99],
-				                 truth->pct_ns[PCT_P99]));
-	printf(" times)\n");
-	print_mm1k(m, o, 0);
+	print_mm1k(m, o, 1);
+	printf("RESULT omissions checked_against=reference%s checks=%" PRIu64 "\n",
+	       or->omask ? ",closed-form" : "", or->ochecks);
 }
 
 /* The omissions' reference walks, as a job for the other core. */

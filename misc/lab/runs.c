@@ -112,7 +112,10 @@ static void lab_print(const struct bench_run *br, int where)
 
 	if (!results)
 		print_rates(br->m, &lr->o, 0);
-	print_omissions(&br->r, &lr->o, results);
+	if (results)
+		print_omission_results(&br->r, &lr->o);
+	else
+		print_omissions(&br->r, &lr->o);
 	if (results)
 		print_rates(br->m, &lr->o, 1);
 	if (lr->scoreboard)
