@@ -204,7 +204,8 @@ a row of a lab option without its LAB_ONLY mark|"the completed and censored view
 the hook of the lab after the RESULT lines never called|	lab_print(br, LAB_AFTER_RESULTS);|	(void)LAB_AFTER_RESULTS;|omissions
 a re-timed point of the timeline drawn at its send, not its due time|dg_tl_add(g->tl, g->tl->retimed, q->send_ns - g->lag[s->first + i],|dg_tl_add(g->tl, g->tl->retimed, q->send_ns - 0 * g->lag[s->first + i],|diagnose|misc/lab/diagnose.c
 the page puts the truth on the dashboard in the agent line|n(a.p99_ns)|n(t.p99_ns)|lesson|misc/web/lab.js
-an option row without its parser|	  .set = set_time, .at = AT(m.stall_ns) },|	  .set = NULL, .at = AT(m.stall_ns) },'
+an option row without its parser|	  .set = set_time, .at = AT(m.stall_ns) },|	  .set = NULL, .at = AT(m.stall_ns) },
+diagnose takes an ab -g file for a log it cannot read|format == DG_AUTO && dg_is(line, len, AB_GNUPLOT_HEADER)) {|format == DG_AUTO && 0 && dg_is(line, len, AB_GNUPLOT_HEADER)) {|diagnose|misc/lab/logs.c'
 
 say() { printf '%s\n' "$*"; }
 

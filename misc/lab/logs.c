@@ -537,6 +537,15 @@ static const char *const JMETER_COLUMN[] = { "timeStamp", "elapsed", "responseCo
                                              "success" };
 /* Debian's JMeter 2.13 writes no header; its save service's default columns begin so. */
 static const int JMETER_DEFAULT_COL[] = { 0, 1, 3, 5, 7 };
+/*
+ * ab -g's header (httpd's support/ab.c, output_results): ab writes the
+ * gnuplot file after sorting its requests by total time, each row the
+ * start in whole seconds (twice: as text and as seconds), then connect,
+ * processing, total and wait in rounded ms. No send order, no sub-second
+ * send time and no connection survive, so diagnose refuses it and says
+ * what its latencies alone can give.
+ */
+static const char AB_GNUPLOT_HEADER[] = "starttime\tseconds\tctime\tdtime\tttime\twait";
 static const char HEY_HEADER[] =
 	"response-time,DNS+dialup,DNS,Request-write,Response-delay,Response-read,status-code,offset";
 
@@ -943,6 +952,14 @@ static int dg_read_log(const char *path, enum dg_format format, int jmeter_end, 
 		int k;
 
 		c.lineno = rd.lineno;
+		if (rd.lineno == 1 && format == DG_AUTO && dg_is(line, len, AB_GNUPLOT_HEADER)) {
+			snprintf(err, sizeof err, "%s:1: an ab -g file, which no schedule can be read from: ab "
+			         "writes its rows sorted by total time, each start in whole seconds and no "
+			         "connection; its latencies alone: tail -n +2 %s | cut -f5 | sed 's/$/ms/' "
+			         ">t.txt; ./lab --correct t.txt --expected-interval T", path, path);
+			got = -1;
+			break;
+		}
 		if (rd.lineno == 1 && format == DG_AUTO && (format = dg_detect(line, len)) == DG_AUTO) {
 			snprintf(err, sizeof err, "%s:1: the first line is no format known (plain, jmeter, "
 			         "hey, vegeta-csv, vegeta-json, k6, fortio); name one with --format", path);

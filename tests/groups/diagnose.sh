@@ -305,11 +305,34 @@ test_diagnose() {
 	diagnose_follow
 	diagnose_fuzz
 	diagnose_fixtures
+	diagnose_ab
 }
 
 # diagnose_within A B PCT: |A - B| is at most PCT % of B.
 diagnose_within() {
 	awk -v a="$1" -v b="$2" -v p="$3" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(b > 0 && d * 100 <= p * b) }'
+}
+
+# diagnose_ab: a real ab -g file (tests/fixtures/logs/ab-c1.txt says how it was
+# recorded) is refused in one line that says why no schedule can be read
+# from it, and the pipeline that line gives corrects its 3000 latencies.
+diagnose_ab() {
+	fx=$ROOT/tests/fixtures/logs/ab-c1.tsv
+	d=$WORK/diagnose
+	(cd "$d" && "$P/lab" diagnose "$fx") >"$d/ab.out" 2>"$d/ab.err"
+	code=$?
+	expect "diagnose: an ab -g file is refused in one line: sorted by total time, whole-second starts, no connection (exit $code)" sh -c \
+		"[ $code -eq 2 ] && [ ! -s '$d/ab.out' ] && [ \$(wc -l <'$d/ab.err') -eq 1 ] &&
+		 grep -q ': an ab -g file, which no schedule can be read from: ab writes its rows sorted by total time, each start in whole seconds and no connection' '$d/ab.err'"
+	# the pipeline the line gives, run as given (T = 500us, ab's own mean gap)
+	pipe=$(sed -n "s/.*its latencies alone: \(.*\) --expected-interval T\$/\1 --expected-interval 500us/p" "$d/ab.err")
+	(cd "$d" && PATH="$P:$PATH" sh -c "$(printf '%s' "$pipe" | sed 's|\./lab|lab|')") >"$d/ab-correct.out" 2>&1
+	expect "diagnose: ... and its pipeline corrects ab's 3000 latencies (ms, as ab rounds them): p99 6 ms recorded" sh -c \
+		"grep -q '^RESULT set=recorded n=3000 p50_ns=0 p90_ns=0 p99_ns=6000000 .* max_ns=204000000 ' '$d/ab-correct.out' &&
+		 grep -q '^RESULT set=corrected n=[0-9]* ' '$d/ab-correct.out'"
+	# ab's rows really are in total-time order, not send order: the check above is about this file
+	expect "diagnose: the fixture's ttime column never decreases (ab's own sort), its seconds span two" sh -c \
+		"awk -F'\t' 'NR > 1 { if (\$5 < prev) bad = 1; prev = \$5; s[\$2] = 1 } END { n = 0; for (k in s) n++; exit bad || n != 2 }' '$fx'"
 }
 
 # diagnose_fixtures: each real tool's log (misc/realsocket/logs.sh), diagnosed
