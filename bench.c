@@ -246,7 +246,6 @@ struct model {
 		double return_prob;      /* sessions: another request after a reply, with this chance */
 		uint64_t think_ns;       /* between a reply and the user's next request */
 		int think_exp;           /* 1: an exponential of that mean */
-		/* cppcheck-suppress unusedStructMember ; the lab's users.c reads it */
 		uint64_t horizon_ns;     /* requests are sent before this */
 	} u;
 	uint64_t hlog_interval_ns; /* --export's .hlog: one interval this long; 0: a second */

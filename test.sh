@@ -1820,8 +1820,10 @@ AWK
 		skip "shellcheck is not installed"
 	fi
 	if command -v cppcheck >/dev/null 2>&1; then
+		# the option table sets its fields through offsetof (struct optdef's at),
+		# which cppcheck does not follow: it would call every such field unused
 		expect "cppcheck bench.c, the lab and the wall-clock and real-socket programs" cppcheck --enable=warning,style,performance,portability \
-			--std=c11 --error-exitcode=1 --quiet --inline-suppr "$ROOT/bench.c" "$ROOT/misc/wallclock/wallclock.c" \
+			--suppress=unusedStructMember --std=c11 --error-exitcode=1 --quiet "$ROOT/bench.c" "$ROOT/misc/wallclock/wallclock.c" \
 			"$ROOT/misc/realsocket/stallserver.c" "$ROOT/misc/realsocket/openloop.c" "$ROOT/misc/lab/lab.c"
 	else
 		skip "cppcheck is not installed"
