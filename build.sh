@@ -9,7 +9,7 @@
 # them pass: tests/mutants.sh builds its faults that way, so that each must
 # be caught by a test, not by the compiler noticing an unused name.
 # ./build.sh web builds the browser lab instead (misc/web/build.sh). ASM=0
-# leaves bench_O2.s alone (tests/mutants.sh) and LAB=0 the lab.
+# leaves bench_O2.s alone (tests/mutants.sh); LAB=0 leaves the lab alone.
 set -eu
 
 if [ "${WERROR:-1}" = 0 ]; then werror=""; else werror=" -Werror"; fi
