@@ -143,7 +143,7 @@ enum {
 	MAX_LATTICE_BINS = 1 << 20,   /* 8 MiB of counts a set, at most */
 	SORT_MAX = 1 << 20,           /* auto keeps and sorts at most this many samples a client */
 	WINDOW_MAX = 1 << 18,         /* requests the first stall's window may look through */
-	OMIT_MAX = 1 << 23,           /* the omission walks keep every sample: at most this many */
+	OMIT_MAX = 1 << 23,           /* the omission walks keep every sample up to this many; then passes */
 	MAX_IN_FLIGHT = 1000,         /* the reference scans the requests in flight one by one */
 	GUESS_ENTRIES = 1 << 14,      /* room in each first-pass guess of the passes route */
 	MAX_GUESS_ENTRIES = 1 << 20,
@@ -6446,10 +6446,9 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 	if (m->requests > MAX_COUNTED_REQUESTS)
 		return fail(err, len, "the schedule has more than %s requests: %s",
 		            "2^40", "shorten --duration or lengthen --interval");
-	if ((omissions_on(m) || o->scoreboard) && max_u64(m->requests, client_capacity(m, closed_client(m))) > OMIT_MAX)
+	if (o->scoreboard && max_u64(m->requests, client_capacity(m, closed_client(m))) > OMIT_MAX)
 		return fail(err, len, "the schedule has more than 8388608 requests, and %s: %s",
-		            "--timeout, --queue-limit, the generator's options and --scoreboard keep "
-		            "every sample",
+		            "--scoreboard keeps every sample",
 		            "shorten --duration or lengthen --interval");
 	if (m->exact_by == EXACT_LATTICE && !lattice_plan(m, &v, &v))
 		return fail(err, len, "--exact-by lattice does not apply: %s%s",

@@ -24417,7 +24417,7 @@ bench_reps:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
 .LC466:
-	.string	"--timeout, --queue-limit, the generator's options and --scoreboard keep every sample"
+	.string	"--scoreboard keeps every sample"
 	.align 8
 .LC467:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
@@ -24589,7 +24589,7 @@ bench_main:
 	movups	%xmm0, 4584(%rsp)
 	rep movsq
 	cmpl	$2, %ebp
-	je	.L3800
+	je	.L3797
 	movl	$1, %r14d
 	cmpl	$1, %ebp
 	jle	.L3359
@@ -24630,7 +24630,7 @@ bench_main:
 	leaq	(%rdi,%rax,8), %rax
 	movl	8(%rax), %r10d
 	testl	%r10d, %r10d
-	jne	.L3801
+	jne	.L3798
 	addl	$1, %r14d
 .L3356:
 	addl	$1, %r14d
@@ -24655,7 +24655,7 @@ bench_main:
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3802
+	jne	.L3799
 .L3361:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
@@ -24665,14 +24665,14 @@ bench_main:
 	testq	%r14, %r14
 	je	.L3363
 	cmpb	$0, (%r14)
-	jne	.L3803
+	jne	.L3800
 .L3363:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L3804
+	je	.L3801
 	leal	-1(%rbp), %eax
 	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
@@ -24727,9 +24727,9 @@ bench_main:
 	xorl	%r9d, %r9d
 	movq	%rbx, 48(%rsp)
 	xorl	%r13d, %r13d
-	movl	%r9d, 96(%rsp)
-	movl	$1, %r14d
 	movl	%r9d, 72(%rsp)
+	movl	$1, %r14d
+	movl	%r9d, 96(%rsp)
 	movl	%ebp, 32(%rsp)
 .L3384:
 	movslq	%r14d, %rax
@@ -24756,7 +24756,7 @@ bench_main:
 	addl	$1, %ebp
 	addq	$104, %rbx
 	cmpl	$54, %ebp
-	je	.L3789
+	je	.L3786
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -24771,7 +24771,7 @@ bench_main:
 	leaq	(%rax,%rcx,4), %rax
 	movl	8(%rbx,%rax,8), %r8d
 	testl	%r8d, %r8d
-	jne	.L3789
+	jne	.L3786
 	movl	%edx, 104(%rsp)
 	leal	1(%r14), %eax
 	cmpl	%eax, 32(%rsp)
@@ -24783,15 +24783,15 @@ bench_main:
 	movq	112(%rsp), %rdi
 	leaq	.LC417(%rip), %rsi
 	testl	%eax, %eax
-	movl	72(%rsp), %eax
+	movl	96(%rsp), %eax
 	cmove	%r12d, %eax
-	movl	%eax, 72(%rsp)
+	movl	%eax, 96(%rsp)
 	call	strcmp@PLT
 	movq	112(%rsp), %rdi
 	leaq	.LC347(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	96(%rsp), %r12d
-	movl	%r12d, 96(%rsp)
+	cmovne	72(%rsp), %r12d
+	movl	%r12d, 72(%rsp)
 	call	strcmp@PLT
 	movq	48(%rsp), %rdi
 	movq	56(%rsp), %rbx
@@ -24801,7 +24801,7 @@ bench_main:
 	movq	8(%rdi,%rbx), %rsi
 	movq	%rsi, %xmm7
 	punpcklqdq	%xmm7, %xmm0
-	je	.L3805
+	je	.L3802
 	movq	24(%rsp), %rdi
 	movslq	%r13d, %rax
 	movl	$1, %ecx
@@ -24818,7 +24818,7 @@ bench_main:
 	movl	%r13d, 48(%rsp)
 	testl	%edx, %edx
 	je	.L3366
-.L3791:
+.L3788:
 	movq	24(%rsp), %rdi
 	call	free@PLT
 .L3422:
@@ -24838,7 +24838,7 @@ bench_main:
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	jmp	.L3352
-.L3801:
+.L3798:
 	movq	(%rax), %rdi
 	leaq	.LC97(%rip), %rsi
 	call	strcmp@PLT
@@ -24865,7 +24865,7 @@ bench_main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3789:
+.L3786:
 	.cfi_restore_state
 	leal	1(%r14), %eax
 .L3377:
@@ -24888,7 +24888,7 @@ bench_main:
 	movq	%r14, %rdi
 	call	strcmp@PLT
 	jmp	.L3368
-.L3805:
+.L3802:
 	movq	40(%rsp), %rdx
 	movq	(%rsp), %rdi
 	call	apply_scenario.constprop.0
@@ -24897,13 +24897,13 @@ bench_main:
 	leal	2(%r14), %eax
 	sete	%cl
 	jmp	.L3382
-.L3800:
+.L3797:
 	movq	8(%rbx), %r12
 	leaq	.LC342(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3806
+	je	.L3803
 	leaq	.LC345(%rip), %rsi
 	movq	%r12, %rdi
 	movl	$1, %r14d
@@ -24951,7 +24951,7 @@ bench_main:
 	call	snprintf@PLT
 	xorl	%edx, %edx
 	cmpq	%r14, %rbp
-	je	.L3807
+	je	.L3804
 .L3288:
 	leaq	set_flag(%rip), %rax
 	leaq	set_cross_check(%rip), %rdi
@@ -24984,7 +24984,7 @@ bench_main:
 	movzbl	%al, %eax
 	orl	%edx, %eax
 	jne	.L3286
-.L3557:
+.L3558:
 	xorl	%ecx, %ecx
 	cmpq	$0, 88(%rbx)
 	setne	%cl
@@ -24998,7 +24998,7 @@ bench_main:
 	addl	%eax, %r12d
 	leaq	5616+OPTIONS(%rip), %rax
 	cmpq	%rbx, %rax
-	je	.L3808
+	je	.L3805
 .L3290:
 	cmpl	$2, 8(%rbx)
 	movq	(%rbx), %r15
@@ -25036,7 +25036,7 @@ bench_main:
 .L3579:
 	xorl	%eax, %eax
 	jmp	.L3360
-.L3802:
+.L3799:
 	testl	%r13d, %r13d
 	je	.L3361
 	movq	40(%rsp), %rdi
@@ -25047,17 +25047,17 @@ bench_main:
 	leaq	.LC412(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L3422
-.L3807:
+.L3804:
 	cmpq	$0, 96(%rbx)
-	jne	.L3557
+	jne	.L3558
 .L3565:
 	xorl	%ecx, %ecx
 	jmp	.L3286
 .L3580:
 	xorl	%esi, %esi
+	movl	%esi, 72(%rsp)
 	movl	%esi, 96(%rsp)
 	movl	%esi, 48(%rsp)
-	movl	%esi, 72(%rsp)
 .L3366:
 	movq	(%rsp), %r15
 	leaq	.LC418(%rip), %rsi
@@ -25070,7 +25070,7 @@ bench_main:
 	call	was_given
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	je	.L3809
+	je	.L3806
 .L3584:
 	movl	$1, %ebx
 	movl	$2, %ebp
@@ -25085,7 +25085,7 @@ bench_main:
 	addq	$1, %rax
 	addq	$104, %rdx
 	cmpq	$54, %rax
-	je	.L3810
+	je	.L3807
 .L3389:
 	cmpb	$0, (%r11,%rax)
 	je	.L3387
@@ -25102,8 +25102,8 @@ bench_main:
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L3791
-.L3803:
+	jmp	.L3788
+.L3800:
 	leaq	2928(%rsp), %r12
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -25111,11 +25111,11 @@ bench_main:
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L3811
+	jne	.L3808
 	movq	2928(%rsp), %rax
 	movl	%eax, 1384(%rsp)
 	jmp	.L3363
-.L3810:
+.L3807:
 	leaq	32+OPTIONS(%rip), %r10
 	xorl	%r8d, %r8d
 	movl	%ebp, 56(%rsp)
@@ -25123,18 +25123,18 @@ bench_main:
 	movq	%r10, %r9
 	movq	%r8, %r15
 	jmp	.L3403
-.L3815:
+.L3812:
 	testl	%eax, %eax
-	je	.L3812
+	je	.L3809
 .L3392:
 	movq	(%r9), %rcx
 	testq	%rcx, %rcx
-	jne	.L3813
+	jne	.L3810
 .L3390:
 	addq	$1, %r15
 	addq	$104, %r9
 	cmpq	$54, %r15
-	je	.L3814
+	je	.L3811
 .L3403:
 	movq	104(%rsp), %rax
 	movq	$0, 1824(%rsp)
@@ -25144,7 +25144,7 @@ bench_main:
 	andl	8(%r9), %eax
 	movl	%r15d, 32(%rsp)
 	testl	%ebx, %ebx
-	jne	.L3815
+	jne	.L3812
 	testl	%eax, %eax
 	jne	.L3392
 	movl	56(%rsp), %ebp
@@ -25168,8 +25168,8 @@ bench_main:
 	leaq	.LC425(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3791
-.L3813:
+	jmp	.L3788
+.L3810:
 	leaq	2928(%rsp), %r12
 	leaq	.LC35(%rip), %rdx
 	movl	$128, %esi
@@ -25273,7 +25273,7 @@ bench_main:
 	.cfi_def_cfa_offset 6248
 	popq	%r15
 	.cfi_def_cfa_offset 6240
-	jmp	.L3791
+	jmp	.L3788
 	.p2align 4,,10
 	.p2align 3
 .L3623:
@@ -25284,7 +25284,7 @@ bench_main:
 .L3595:
 	xorl	%eax, %eax
 	jmp	.L3400
-.L3808:
+.L3805:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -25398,7 +25398,7 @@ bench_main:
 	xorl	%edi, %edi
 	movl	$10000, %r8d
 	jmp	.L3296
-.L3816:
+.L3813:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
 	je	.L3295
@@ -25413,7 +25413,7 @@ bench_main:
 .L3292:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L3816
+	jnc	.L3813
 	xorl	%ecx, %ecx
 .L3295:
 	xorl	%r8d, %r8d
@@ -25575,14 +25575,14 @@ bench_main:
 	addq	$1, %r10
 	addq	$32, %rcx
 	jmp	.L3303
-.L3806:
+.L3803:
 	movq	40(%rsp), %rdx
 	leaq	2928(%rsp), %rsi
 	leaq	1824(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3772
+	jbe	.L3769
 	movsd	4128(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -25662,10 +25662,10 @@ bench_main:
 	call	expect
 	leal	0(%r13,%rax), %r9d
 	testq	%rbx, %rbx
-	jne	.L3817
+	jne	.L3814
 	movl	$1, %ebx
 	jmp	.L3304
-.L3817:
+.L3814:
 	movq	%r14, %rdi
 	movl	32(%rsp), %ebp
 	movl	%r9d, %r15d
@@ -25685,14 +25685,14 @@ bench_main:
 	movq	%rax, 72(%rsp)
 	movaps	%xmm0, 1872(%rsp)
 	jmp	.L3310
-.L3820:
+.L3817:
 	leaq	1100(%r12), %rdx
 .L3309:
 	addq	$1, 920(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 912(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3818
+	jb	.L3815
 .L3307:
 	movq	(%rsp), %rcx
 	movq	40(%rsp), %rdi
@@ -25703,7 +25703,7 @@ bench_main:
 	call	expect
 	addl	%eax, %r15d
 	cmpq	%rbx, %r14
-	je	.L3819
+	je	.L3816
 .L3310:
 	movq	24(%rsp), %rsi
 	movq	72(%rsp), %rdi
@@ -25725,13 +25725,13 @@ bench_main:
 	cmpq	%rdx, %rax
 	jnb	.L3307
 	cmpq	%rax, %r12
-	jb	.L3820
+	jb	.L3817
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
 	jnb	.L3309
 	leaq	1100(%rax), %rdx
 	jmp	.L3309
-.L3818:
+.L3815:
 	movq	72(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
@@ -25740,7 +25740,7 @@ bench_main:
 	call	serve_stalls
 	movq	%rax, %rdx
 	jmp	.L3307
-.L3819:
+.L3816:
 	movq	24(%rsp), %r14
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -25981,11 +25981,11 @@ bench_main:
 	jmp	.L3326
 	.p2align 4,,10
 	.p2align 3
-.L3822:
+.L3819:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
 	js	.L3324
-.L3823:
+.L3820:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 .L3321:
@@ -25995,7 +25995,7 @@ bench_main:
 	movabsq	$4078304265537237400, %rax
 	movsd	%xmm0, (%rsp)
 	cmpq	%rax, %r13
-	je	.L3821
+	je	.L3818
 .L3326:
 	movq	%r13, %rdx
 	pxor	%xmm0, %xmm0
@@ -26028,12 +26028,12 @@ bench_main:
 	comisd	%xmm0, %xmm1
 	jnb	.L3321
 	comisd	.LC80(%rip), %xmm1
-	jb	.L3822
+	jb	.L3819
 	subsd	.LC80(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L3823
+	jns	.L3820
 .L3324:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -26043,7 +26043,7 @@ bench_main:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L3321
-.L3821:
+.L3818:
 	movsd	.LC77(%rip), %xmm6
 	movapd	%xmm0, %xmm3
 	xorl	%ecx, %ecx
@@ -26137,7 +26137,7 @@ bench_main:
 	movq	(%rsp), %r9
 	movl	%eax, 4136(%rsp)
 	testq	%r9, %r9
-	je	.L3824
+	je	.L3821
 .L3331:
 	leaq	656(%rsp), %r14
 	movq	%r9, %rcx
@@ -26217,7 +26217,7 @@ bench_main:
 	jmp	.L3345
 	.p2align 4,,10
 	.p2align 3
-.L3826:
+.L3823:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 .L3344:
@@ -26225,7 +26225,7 @@ bench_main:
 	addq	$1, %r14
 	movsd	%xmm0, (%rsp)
 	cmpq	$200000, %r14
-	je	.L3825
+	je	.L3822
 .L3345:
 	movl	4136(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
@@ -26238,7 +26238,7 @@ bench_main:
 	cmpq	%r13, %rdx
 	sbbq	$-1, %rbp
 	testq	%rax, %rax
-	jns	.L3826
+	jns	.L3823
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26360,7 +26360,7 @@ bench_main:
 	addl	%eax, %ebx
 	setne	%bpl
 	jmp	.L3275
-.L3825:
+.L3822:
 	pxor	%xmm2, %xmm2
 	movapd	%xmm0, %xmm1
 	xorl	%r14d, %r14d
@@ -26371,7 +26371,7 @@ bench_main:
 	jmp	.L3348
 	.p2align 4,,10
 	.p2align 3
-.L3828:
+.L3825:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 .L3347:
@@ -26385,7 +26385,7 @@ bench_main:
 	addsd	(%rsp), %xmm1
 	movsd	%xmm1, (%rsp)
 	cmpq	$200000, %r14
-	je	.L3827
+	je	.L3824
 .L3348:
 	movl	4136(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
@@ -26397,7 +26397,7 @@ bench_main:
 	call	*8(%rdx,%rax)
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	jns	.L3828
+	jns	.L3825
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26406,7 +26406,7 @@ bench_main:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L3347
-.L3827:
+.L3824:
 	movq	40(%rsp), %r14
 	movl	$160, %esi
 	movq	%r15, %rdi
@@ -26499,7 +26499,7 @@ bench_main:
 	call	expect
 	addl	%eax, %r12d
 	jmp	.L3330
-.L3772:
+.L3769:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -26509,7 +26509,7 @@ bench_main:
 	movsd	1824(%rsp), %xmm0
 	call	printf@PLT
 	jmp	.L3281
-.L3809:
+.L3806:
 	leaq	.LC420(%rip), %rsi
 	movq	%r15, %rdi
 	movl	$8, %ebp
@@ -26560,13 +26560,13 @@ bench_main:
 	movsd	16(%rdi,%rcx), %xmm0
 	movsd	%xmm0, 216(%rsp)
 	jmp	.L3338
-.L3824:
+.L3821:
 	leaq	.LC8(%rip), %r9
 	jmp	.L3331
-.L3814:
+.L3811:
 	movl	96(%rsp), %edi
 	testl	%edi, 72(%rsp)
-	je	.L3829
+	je	.L3826
 	movq	40(%rsp), %rdi
 	leaq	.LC427(%rip), %r8
 	xorl	%eax, %eax
@@ -26574,8 +26574,8 @@ bench_main:
 	leaq	.LC429(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3791
-.L3829:
+	jmp	.L3788
+.L3826:
 	movq	24(%rsp), %r15
 	movq	(%rsp), %rdi
 	movq	40(%rsp), %rcx
@@ -26590,10 +26590,10 @@ bench_main:
 	cmpl	$0, 1616(%rsp)
 	je	.L3407
 	cmpl	$0, 1536(%rsp)
-	jne	.L3830
+	jne	.L3827
 	movq	1608(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L3831
+	je	.L3828
 .L3413:
 	leaq	1824(%rsp), %rax
 	movq	%rbx, %rcx
@@ -26610,7 +26610,7 @@ bench_main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3832
+	je	.L3829
 	call	fclose@PLT
 	movq	%r12, %rdi
 	call	remove@PLT
@@ -26625,7 +26625,7 @@ bench_main:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	cmpl	$1, 1536(%rsp)
-	je	.L3833
+	je	.L3830
 .L3419:
 	movq	1544(%rsp), %rbx
 	movq	%rbx, %rax
@@ -26645,10 +26645,10 @@ bench_main:
 	jne	.L3422
 	movl	1240(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L3834
+	je	.L3831
 	movq	1552(%rsp), %rbp
 	cmpl	$2, %eax
-	je	.L3835
+	je	.L3832
 	movq	1248(%rsp), %rcx
 	testq	%rbp, %rbp
 	jne	.L3474
@@ -26666,7 +26666,7 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%r8, %rsi
 	sbbq	%rdx, %rax
-	jc	.L3836
+	jc	.L3833
 	leaq	-1(%rbp), %rax
 	movq	%rbp, 1304(%rsp)
 	imulq	%rcx, %rax
@@ -26680,44 +26680,42 @@ bench_main:
 	movl	1372(%rsp), %ebp
 	movq	1304(%rsp), %rcx
 	cmpl	$1, %ebp
-	je	.L3837
+	je	.L3834
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rcx, %rax
-	jb	.L3838
-	movq	(%rsp), %rdi
-	call	omissions_on
-	orl	1672(%rsp), %eax
-	je	.L3479
-.L3558:
+	jb	.L3835
+	cmpl	$0, 1672(%rsp)
+	je	.L3481
+.L3478:
 	movl	1320(%rsp), %esi
 	leaq	by_kind.5(%rip), %rax
 	movq	%rcx, %rdx
 	cmpl	$3, (%rax,%rsi,4)
-	jne	.L3480
+	jne	.L3482
 	movq	1312(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3480
+	je	.L3482
 	xorl	%edx, %edx
 	divq	1168(%rsp)
 	movq	1328(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rdx
-.L3480:
+.L3482:
 	cmpq	%rcx, %rdx
 	cmovb	%rcx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L3839
-.L3479:
-	cmpl	$2, %ebp
-	je	.L3840
+	ja	.L3836
 .L3481:
+	cmpl	$2, %ebp
+	je	.L3837
+.L3479:
 	cmpl	$2, 1320(%rsp)
-	jne	.L3485
+	jne	.L3486
 	cmpq	$0, 1552(%rsp)
-	je	.L3484
+	je	.L3485
 	xorl	%ebx, %ebx
 	movq	%rbx, 1312(%rsp)
-.L3485:
+.L3486:
 	movq	(%rsp), %rdi
 	call	service_max
 	movq	1216(%rsp), %r8
@@ -26729,13 +26727,13 @@ bench_main:
 	movq	%rsi, %r9
 	movq	%rdi, %r10
 	testq	%r8, %r8
-	je	.L3488
+	je	.L3489
 	cmpq	$0, 1224(%rsp)
-	je	.L3488
+	je	.L3489
 	cmpq	$0, 1208(%rsp)
 	movq	(%rsp), %r15
 	movq	%r15, %rdi
-	je	.L3841
+	je	.L3838
 	call	service_max
 	movq	%r15, %rdi
 	movq	1216(%rsp), %rbp
@@ -26758,7 +26756,7 @@ bench_main:
 	adcq	%r9, %rdx
 	movq	%rax, %r9
 	movq	%rdx, %r10
-.L3488:
+.L3489:
 	movq	1232(%rsp), %rcx
 	xorl	%ebx, %ebx
 	xorl	%edx, %edx
@@ -26782,21 +26780,21 @@ bench_main:
 	cmpq	%rcx, %rax
 	movl	$0, %eax
 	sbbq	%rbx, %rax
-	jc	.L3842
+	jc	.L3839
 	movq	1608(%rsp), %rdi
 	movl	1536(%rsp), %eax
 	movq	%rdi, 48(%rsp)
 	testq	%rdi, %rdi
-	je	.L3491
+	je	.L3492
 	testl	%eax, %eax
-	jne	.L3491
+	jne	.L3492
 	cmpl	$3, 1372(%rsp)
-	je	.L3843
+	je	.L3840
 	movq	(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L3844
-.L3495:
+	je	.L3841
+.L3496:
 	movl	1620(%rsp), %eax
 	movl	$1424, %esi
 	movl	$1, %edi
@@ -26806,7 +26804,7 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L3845
+	je	.L3842
 	movq	(%rsp), %r15
 	leaq	328(%rax), %rdi
 	leaq	416(%rax), %rbx
@@ -26844,9 +26842,9 @@ bench_main:
 	testq	%r13, %r13
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3501
+	jne	.L3502
 	testq	%rax, %rax
-	je	.L3501
+	je	.L3502
 	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$20, %ecx
@@ -26855,30 +26853,30 @@ bench_main:
 	call	plan_route
 	movl	%eax, 352(%r14)
 	cmpl	$3, %eax
-	je	.L3510
+	je	.L3511
 	cmpl	$2, %eax
-	je	.L3846
+	je	.L3843
 	movl	1320(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rdx
 	movq	%rbp, %rax
 	cmpl	$3, (%rdx,%rcx,4)
-	jne	.L3509
+	jne	.L3510
 	testq	%r12, %r12
-	je	.L3509
+	je	.L3510
 	movq	%r12, %rax
 	xorl	%edx, %edx
 	divq	1168(%rsp)
 	movq	1328(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
-.L3509:
+.L3510:
 	leaq	0(,%rax,8), %r12
 	movq	%r12, %rdi
 	call	malloc@PLT
 	movq	%rax, 344(%r14)
 	testq	%rax, %rax
-	je	.L3501
+	je	.L3502
 	movq	%rbp, %r15
-.L3508:
+.L3509:
 	movq	%r12, %rdi
 	call	malloc@PLT
 	leaq	0(,%r15,8), %rdi
@@ -26887,10 +26885,10 @@ bench_main:
 	call	malloc@PLT
 	movq	%rax, 336(%r14)
 	testq	%r12, %r12
-	je	.L3501
+	je	.L3502
 	testq	%rax, %rax
-	je	.L3501
-.L3510:
+	je	.L3502
+.L3511:
 	movq	48(%rsp), %rsi
 	xorl	%eax, %eax
 	movl	24(%rsp), %edx
@@ -26901,9 +26899,9 @@ bench_main:
 	call	bench_reps
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	je	.L3503
+	je	.L3504
 	leaq	816(%r14), %r13
-.L3504:
+.L3505:
 	movq	%r13, %rdi
 	call	stall_window_free
 	movq	328(%r14), %rdi
@@ -26931,7 +26929,7 @@ bench_main:
 	je	.L3409
 	movl	1536(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L3847
+	je	.L3844
 	cmpq	$0, 1520(%rsp)
 	jne	.L3412
 	cmpl	$0, 1528(%rsp)
@@ -26958,18 +26956,18 @@ bench_main:
 	cmpl	$0, 1536(%rsp)
 	je	.L3416
 	jmp	.L3414
-.L3491:
+.L3492:
 	cmpl	$2, %eax
-	je	.L3848
+	je	.L3845
 	cmpl	$3, %eax
-	jne	.L3495
+	jne	.L3496
 	movq	(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 656(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L3849
+	jne	.L3846
 	movq	(%rsp), %r15
 	leaq	1824(%rsp), %rbx
 	movq	%rbx, %rsi
@@ -26978,7 +26976,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L3498
+	jne	.L3499
 	leaq	2928(%rsp), %r12
 	pushq	%r9
 	.cfi_def_cfa_offset 6248
@@ -26998,7 +26996,7 @@ bench_main:
 	popq	%r11
 	.cfi_def_cfa_offset 6240
 	testl	%eax, %eax
-	jne	.L3498
+	jne	.L3499
 	leaq	656(%rsp), %rbp
 	movq	%rbx, %rcx
 	xorl	%esi, %esi
@@ -27032,21 +27030,19 @@ bench_main:
 	.cfi_def_cfa_offset 6240
 	setne	%bpl
 	jmp	.L3418
-.L3837:
+.L3834:
 	cmpq	$200000000, %rcx
-	ja	.L3850
-	movq	(%rsp), %rdi
-	call	omissions_on
-	orl	1672(%rsp), %eax
-	je	.L3481
-	jmp	.L3558
-.L3831:
+	ja	.L3847
+	cmpl	$0, 1672(%rsp)
+	jne	.L3478
+	jmp	.L3479
+.L3828:
 	cmpq	$0, 1520(%rsp)
 	jne	.L3416
 	jmp	.L3561
-.L3833:
+.L3830:
 	cmpl	$0, 1672(%rsp)
-	jne	.L3851
+	jne	.L3848
 	movq	(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
@@ -27055,7 +27051,7 @@ bench_main:
 	call	usage_error
 	movl	%eax, %ebp
 	jmp	.L3418
-.L3832:
+.L3829:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -27067,12 +27063,12 @@ bench_main:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	jmp	.L3422
-.L3851:
+.L3848:
 	leaq	.LC439(%rip), %rdi
 	call	usage_error
 	movl	%eax, %ebp
 	jmp	.L3418
-.L3835:
+.L3832:
 	leaq	1824(%rsp), %rax
 	movq	40(%rsp), %rdx
 	xorl	%r12d, %r12d
@@ -27115,7 +27111,7 @@ bench_main:
 	movq	24(%rsp), %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L3852
+	jne	.L3849
 	movq	1872(%rsp), %rax
 	testl	%r13d, %r13d
 	jne	.L3454
@@ -27140,10 +27136,10 @@ bench_main:
 	cmpq	$200000000, %rax
 	ja	.L3600
 	testq	%rbp, %rbp
-	je	.L3799
+	je	.L3796
 	cmpq	%rbp, %r14
 	je	.L3453
-.L3799:
+.L3796:
 	testq	%r15, %r15
 	je	.L3461
 	cmpq	%r15, 656(%rsp)
@@ -27151,22 +27147,22 @@ bench_main:
 .L3461:
 	movq	1808(%rsp), %rdi
 	cmpq	%r14, %rbx
-	je	.L3853
+	je	.L3850
 .L3464:
 	movq	656(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-.L3795:
+.L3792:
 	movq	656(%rsp), %rax
 	jmp	.L3458
 .L3456:
 	cmpq	%rbp, %r14
 	je	.L3453
 	testq	%r15, %r15
-	je	.L3795
+	je	.L3792
 	cmpq	%r15, 656(%rsp)
-	jb	.L3795
+	jb	.L3792
 	jmp	.L3453
-.L3853:
+.L3850:
 	testq	%rbx, %rbx
 	je	.L3465
 	movq	%rbx, %rsi
@@ -27174,7 +27170,7 @@ bench_main:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3554
+	je	.L3555
 	movq	%rax, 1808(%rsp)
 	addq	%rbx, %rbx
 	jmp	.L3464
@@ -27183,7 +27179,7 @@ bench_main:
 .L3455:
 	movq	32(%rsp), %rcx
 	leaq	.LC453(%rip), %rdx
-.L3796:
+.L3793:
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
@@ -27199,7 +27195,7 @@ bench_main:
 .L3599:
 	leaq	.LC330(%rip), %r8
 	jmp	.L3455
-.L3852:
+.L3849:
 	movq	24(%rsp), %rdi
 	movq	56(%rsp), %rbx
 	movl	%eax, 32(%rsp)
@@ -27211,7 +27207,7 @@ bench_main:
 	movq	1576(%rsp), %rsi
 	movq	%rax, 1280(%rsp)
 	testq	%r14, %r14
-	je	.L3854
+	je	.L3851
 	cmpl	$0, 1652(%rsp)
 	movq	%rsi, 1272(%rsp)
 	movq	%r14, 1304(%rsp)
@@ -27231,12 +27227,12 @@ bench_main:
 	leaq	.LC459(%rip), %rax
 	movq	%rax, 1352(%rsp)
 	jmp	.L3447
-.L3834:
+.L3831:
 	movsd	1560(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
 	jp	.L3424
-	je	.L3855
+	je	.L3852
 .L3424:
 	cmpq	$0, 1552(%rsp)
 	jne	.L3426
@@ -27250,7 +27246,7 @@ bench_main:
 	leaq	.LC444(%rip), %r8
 	leaq	.LC445(%rip), %rcx
 	comisd	.LC443(%rip), %xmm0
-	ja	.L3798
+	ja	.L3795
 .L3426:
 	movl	$1048576, %edi
 	call	malloc@PLT
@@ -27263,7 +27259,7 @@ bench_main:
 	leaq	.LC447(%rip), %r8
 	leaq	.LC448(%rip), %rcx
 	testq	%rbp, %rbp
-	je	.L3798
+	je	.L3795
 	pxor	%xmm1, %xmm1
 	xorl	%r15d, %r15d
 	xorl	%r14d, %r14d
@@ -27314,37 +27310,37 @@ bench_main:
 	movsd	32(%rsp), %xmm1
 	movabsq	$-9223372036854775808, %r8
 	jmp	.L3444
-.L3859:
+.L3856:
 	xorl	%eax, %eax
-	cmpq	%rdi, %r14
+	cmpq	%r14, %rdi
 	sete	%al
 .L3436:
 	testl	%eax, %eax
-	jne	.L3856
+	jne	.L3853
 	comisd	.LC200(%rip), %xmm1
-	jnb	.L3793
+	jnb	.L3790
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %r14
-	je	.L3793
+	je	.L3790
 	addq	$1, %r14
 	testq	%rsi, %rsi
-	je	.L3857
+	je	.L3854
 .L3441:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L3858
+	je	.L3855
 	movq	%r14, %rsi
 .L3444:
 	movapd	%xmm1, %xmm0
 	addsd	0(%rbp,%rcx,8), %xmm1
 	testq	%rdi, %rdi
-	jne	.L3859
+	jne	.L3856
 	xorl	%eax, %eax
 	comisd	96(%rsp), %xmm1
 	setnb	%al
 	jmp	.L3436
-.L3857:
+.L3854:
 	comisd	%xmm3, %xmm1
 	jnb	.L3442
 	cvttsd2siq	%xmm1, %rax
@@ -27369,7 +27365,7 @@ bench_main:
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
 	jmp	.L3431
-.L3855:
+.L3852:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -27378,7 +27374,7 @@ bench_main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L3422
-.L3793:
+.L3790:
 	testb	%dl, %dl
 	je	.L3439
 	movq	64(%rsp), %rax
@@ -27388,7 +27384,7 @@ bench_main:
 	call	free@PLT
 	leaq	.LC444(%rip), %r8
 	leaq	.LC449(%rip), %rcx
-.L3798:
+.L3795:
 	movq	40(%rsp), %rdi
 	leaq	.LC446(%rip), %rdx
 	movl	$2048, %esi
@@ -27409,7 +27405,7 @@ bench_main:
 	movq	%r12, %rdi
 	call	poisson_gaps
 	jmp	.L3434
-.L3858:
+.L3855:
 	movsd	%xmm1, 32(%rsp)
 	testb	%dl, %dl
 	je	.L3445
@@ -27418,24 +27414,24 @@ bench_main:
 .L3445:
 	addq	$131072, %r15
 	jmp	.L3432
-.L3856:
+.L3853:
 	testb	%dl, %dl
-	je	.L3549
+	je	.L3550
 	movq	64(%rsp), %rax
 	movq	%rax, 1288(%rsp)
-.L3549:
+.L3550:
 	movsd	.LC80(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3550
+	jnb	.L3551
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1296(%rsp)
-.L3551:
+.L3552:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	.LC80(%rip), %rax
 	testq	%r14, %r14
 	movq	%rax, %xmm1
-	je	.L3860
+	je	.L3857
 	movq	1568(%rsp), %rax
 	cmpl	$0, 1652(%rsp)
 	movq	%r14, 1304(%rsp)
@@ -27467,21 +27463,21 @@ bench_main:
 	leaq	.LC458(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L3422
-.L3554:
+.L3555:
 	movq	1872(%rsp), %r8
 	movq	32(%rsp), %rcx
 	leaq	.LC454(%rip), %rdx
-	jmp	.L3796
+	jmp	.L3793
 .L3465:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3554
+	je	.L3555
 	movq	%rdi, 1808(%rsp)
 	movl	$1024, %ebx
 	jmp	.L3464
-.L3854:
+.L3851:
 	movq	40(%rsp), %rdi
 	movq	%rsi, %rcx
 	xorl	%eax, %eax
@@ -27496,17 +27492,17 @@ bench_main:
 	movq	%rax, 1336(%rsp)
 	btcq	$63, 1336(%rsp)
 	jmp	.L3449
-.L3860:
+.L3857:
 	leaq	.LC450(%rip), %r8
 	leaq	.LC451(%rip), %rcx
-	jmp	.L3798
-.L3550:
+	jmp	.L3795
+.L3551:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1296(%rsp)
 	btcq	$63, 1296(%rsp)
-	jmp	.L3551
-.L3847:
+	jmp	.L3552
+.L3844:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -27515,7 +27511,7 @@ bench_main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L3422
-.L3843:
+.L3840:
 	movq	40(%rsp), %rdi
 	leaq	.LC474(%rip), %r8
 	leaq	.LC475(%rip), %rcx
@@ -27523,7 +27519,7 @@ bench_main:
 	leaq	.LC476(%rip), %rdx
 	call	snprintf@PLT
 	jmp	.L3422
-.L3845:
+.L3842:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC485(%rip), %rsi
@@ -27531,7 +27527,7 @@ bench_main:
 	movl	$1, %ebp
 	call	fprintf@PLT
 	jmp	.L3418
-.L3844:
+.L3841:
 	movq	40(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbp, %rcx
@@ -27540,7 +27536,7 @@ bench_main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L3422
-.L3842:
+.L3839:
 	movq	40(%rsp), %rdi
 	leaq	.LC471(%rip), %r8
 	xorl	%eax, %eax
@@ -27549,7 +27545,7 @@ bench_main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L3422
-.L3841:
+.L3838:
 	call	service_max
 	movq	%r15, %rdi
 	movq	%rax, %rbx
@@ -27567,21 +27563,21 @@ bench_main:
 	adcq	%rdx, %rdi
 	movq	%rsi, %r9
 	movq	%rdi, %r10
-	jmp	.L3488
-.L3840:
+	jmp	.L3489
+.L3837:
 	leaq	2928(%rsp), %r12
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r12, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L3481
+	jne	.L3479
 	movq	(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L3861
-.L3482:
+	je	.L3858
+.L3483:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	leaq	.LC468(%rip), %rdx
@@ -27589,23 +27585,23 @@ bench_main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L3422
-.L3484:
+.L3485:
 	movq	%rbx, 1312(%rsp)
 	testq	%rbx, %rbx
-	je	.L3485
+	je	.L3486
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	1168(%rsp)
 	movq	1328(%rsp), %rdx
 	subl	$1, %ebp
 	leaq	1(%rdx,%rax), %rax
-	je	.L3486
+	je	.L3487
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L3485
+	jnb	.L3486
 	leaq	.LC330(%rip), %rcx
-.L3487:
+.L3488:
 	movq	40(%rsp), %rdi
 	leaq	.LC469(%rip), %r8
 	leaq	.LC470(%rip), %rdx
@@ -27613,20 +27609,20 @@ bench_main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L3422
-.L3861:
+.L3858:
 	movq	(%rsp), %rdi
 	call	default_shape
 	leaq	.LC333(%rip), %rcx
 	testl	%eax, %eax
 	leaq	.LC332(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L3482
-.L3486:
+	jmp	.L3483
+.L3487:
 	leaq	.LC334(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L3485
-	jmp	.L3487
-.L3846:
+	jbe	.L3486
+	jmp	.L3488
+.L3843:
 	leaq	2928(%rsp), %r12
 	leaq	1824(%rsp), %rax
 	movq	(%rsp), %rdi
@@ -27634,7 +27630,7 @@ bench_main:
 	movq	%rax, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L3501
+	je	.L3502
 	movq	2928(%rsp), %r12
 	movl	$8, %esi
 	movq	1824(%rsp), %xmm0
@@ -27646,7 +27642,7 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 376(%r14)
 	testq	%rax, %rax
-	je	.L3501
+	je	.L3502
 	movdqa	(%rsp), %xmm0
 	movq	%r12, %rdi
 	movl	$8, %esi
@@ -27656,18 +27652,18 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 400(%r14)
 	testq	%rax, %rax
-	jne	.L3508
-.L3501:
+	jne	.L3509
+.L3502:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC485(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	816(%r14), %r13
 	call	fprintf@PLT
-.L3515:
+.L3516:
 	movl	$1, %ebp
-	jmp	.L3504
-.L3839:
+	jmp	.L3505
+.L3836:
 	movq	40(%rsp), %rdi
 	leaq	.LC465(%rip), %r8
 	xorl	%eax, %eax
@@ -27676,17 +27672,17 @@ bench_main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L3422
-.L3838:
+.L3835:
 	leaq	.LC465(%rip), %r8
 	leaq	.LC330(%rip), %rcx
-.L3797:
+.L3794:
 	movq	40(%rsp), %rdi
 	leaq	.LC464(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	jmp	.L3422
-.L3836:
+.L3833:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -27695,32 +27691,32 @@ bench_main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L3422
-.L3498:
+.L3499:
 	leaq	.LC481(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebp
 	jmp	.L3418
-.L3849:
+.L3846:
 	leaq	.LC480(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebp
 	call	printf@PLT
 	jmp	.L3418
-.L3848:
+.L3845:
 	movl	1240(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L3494
+	je	.L3495
 	cmpl	$0, 1344(%rsp)
-	jne	.L3494
-	subl	$1, %eax
 	jne	.L3495
+	subl	$1, %eax
+	jne	.L3496
 	movq	1600(%rsp), %rdi
 	leaq	.LC5(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3495
-.L3494:
+	je	.L3496
+.L3495:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -27729,7 +27725,7 @@ bench_main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L3422
-.L3811:
+.L3808:
 	movq	40(%rsp), %rdi
 	movq	%r14, %rcx
 	movl	$2048, %esi
@@ -27741,7 +27737,7 @@ bench_main:
 .L3586:
 	xorl	%ebx, %ebx
 	jmp	.L3386
-.L3804:
+.L3801:
 	leaq	.LC8(%rip), %r8
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
@@ -27758,7 +27754,7 @@ bench_main:
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L3340
-.L3812:
+.L3809:
 	movslq	%r15d, %rax
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
@@ -27769,13 +27765,13 @@ bench_main:
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L3791
-.L3503:
+	jmp	.L3788
+.L3504:
 	movq	304(%r14), %r13
 	leaq	16(%r14), %r15
 	xorl	%ebp, %ebp
 	leaq	768(%r14), %r12
-.L3511:
+.L3512:
 	movl	%ebp, %ecx
 	movl	%ebp, %esi
 	movq	%r15, %rdx
@@ -27786,7 +27782,7 @@ bench_main:
 	call	check_outcome
 	movq	416(%r14), %rax
 	cmpl	%ebp, 216(%rax)
-	jnb	.L3511
+	jnb	.L3512
 	movq	(%r14), %rbp
 	movq	304(%r14), %rax
 	leaq	448(%r14), %rdx
@@ -27798,7 +27794,7 @@ bench_main:
 	call	aggregate
 	movl	%eax, 64(%rsp)
 	testl	%eax, %eax
-	jne	.L3512
+	jne	.L3513
 	movl	216(%rbp), %edx
 	movq	312(%r14), %rsi
 	leaq	160(%rsp), %r12
@@ -27829,21 +27825,21 @@ bench_main:
 	cmpl	$0, 1416(%r14)
 	movzbl	%al, %eax
 	movl	%eax, 864(%r14)
-	je	.L3517
+	je	.L3518
 	movq	136(%rbp), %rax
 	leaq	784(%r14), %rsi
 	cmpq	%rax, 1400(%r14)
-	je	.L3862
+	je	.L3859
 	movq	%rbp, %rdi
 	call	batch_stats.constprop.0
 	testl	%eax, %eax
-	jne	.L3863
-.L3517:
+	jne	.L3860
+.L3518:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L3518
-.L3520:
+	jne	.L3519
+.L3521:
 	movq	(%r14), %rax
 	movq	%rbx, %rdi
 	leaq	456(%r14), %rbp
@@ -27875,7 +27871,7 @@ bench_main:
 	movq	%rax, 24(%rsp)
 	leaq	144(%rsp), %rax
 	movq	%rax, 104(%rsp)
-.L3519:
+.L3520:
 	movq	(%rsp), %rax
 	leaq	.LC489(%rip), %rdi
 	movq	%r12, %r13
@@ -27889,7 +27885,7 @@ bench_main:
 	call	printf@PLT
 	leaq	PCT_NAME(%rip), %rcx
 	movq	%rcx, %rbx
-.L3521:
+.L3522:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC322(%rip), %rdi
@@ -27899,7 +27895,7 @@ bench_main:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbx, %rax
-	jne	.L3521
+	jne	.L3522
 	movq	%r12, %rbp
 	movb	$0, 2975(%rsp)
 	movl	$47, %r9d
@@ -27909,7 +27905,7 @@ bench_main:
 	movq	%r9, %rbx
 	movq	%r14, %r15
 	movq	%rbp, %r14
-.L3522:
+.L3523:
 	movq	104(%rsp), %r8
 	xorl	%ecx, %ecx
 	movq	%r10, %rdi
@@ -27928,7 +27924,7 @@ bench_main:
 	cmpq	%r12, %rdi
 	movb	%cl, 0(%r13,%rbx)
 	sbbq	%rbp, %rdx
-	jc	.L3522
+	jc	.L3523
 	movq	24(%rsp), %rdi
 	movq	%r14, %rbp
 	leaq	0(%r13,%rbx), %rcx
@@ -27942,7 +27938,7 @@ bench_main:
 	movq	-8(%rbp), %rcx
 	movq	48(%rbp), %rax
 	testq	%rcx, %rcx
-	je	.L3523
+	je	.L3524
 	movq	%rcx, %rdi
 	xorl	%esi, %esi
 	movl	$1000000, %edx
@@ -27958,7 +27954,7 @@ bench_main:
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %rcx
-.L3523:
+.L3524:
 	movl	$10000, %esi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -27981,35 +27977,35 @@ bench_main:
 	movq	(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L3519
+	jne	.L3520
 	movq	112(%rsp), %rbx
 	movq	120(%rsp), %r13
 	leaq	RATIOS(%rip), %rbp
-	jmp	.L3536
-.L3524:
-	movq	8(%rax,%rdx,8), %rax
+	jmp	.L3537
 .L3525:
+	movq	8(%rax,%rdx,8), %rax
+.L3526:
 	movslq	8(%rbp), %rdx
 	movq	56(%rsp), %rdi
 	movslq	12(%rbp), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
-	je	.L3864
+	je	.L3861
 	movq	8(%rdx,%rcx,8), %rdx
-.L3527:
+.L3528:
 	testq	%rax, %rax
-	je	.L3528
+	je	.L3529
 	testq	%rdx, %rdx
-	js	.L3529
+	js	.L3530
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3530:
+.L3531:
 	testq	%rax, %rax
-	js	.L3531
+	js	.L3532
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3532:
+.L3533:
 	divsd	%xmm1, %xmm0
 	leaq	.LC104(%rip), %rax
 	movl	$32, %esi
@@ -28019,7 +28015,7 @@ bench_main:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L3535:
+.L3536:
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdx
 	leaq	.LC491(%rip), %rdi
@@ -28028,18 +28024,18 @@ bench_main:
 	call	printf@PLT
 	leaq	168+RATIOS(%rip), %rax
 	cmpq	%rbp, %rax
-	je	.L3865
-.L3536:
+	je	.L3862
+.L3537:
 	movslq	16(%rbp), %rax
 	movq	56(%rsp), %rdi
 	movslq	20(%rbp), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rdi, %rax
 	cmpl	$-1, %edx
-	jne	.L3524
+	jne	.L3525
 	movq	56(%rax), %rax
-	jmp	.L3525
-.L3830:
+	jmp	.L3526
+.L3827:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -28048,37 +28044,37 @@ bench_main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L3422
-.L3850:
+.L3847:
 	leaq	.LC463(%rip), %r8
 	leaq	.LC334(%rip), %rcx
-	jmp	.L3797
-.L3512:
+	jmp	.L3794
+.L3513:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC486(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L3515
-.L3518:
+	jmp	.L3516
+.L3519:
 	leaq	.LC8(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L3504
-	jmp	.L3520
-.L3863:
+	jne	.L3505
+	jmp	.L3521
+.L3860:
 	movq	stderr(%rip), %rcx
 	movl	$42, %edx
 	movl	$1, %esi
 	leaq	.LC487(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L3515
-.L3862:
+	jmp	.L3516
+.L3859:
 	leaq	872(%r14), %rdi
 	call	batch_end
-	jmp	.L3517
-.L3865:
+	jmp	.L3518
+.L3862:
 	movq	760(%r14), %rax
 	leaq	.LC242(%rip), %rbp
 	leaq	.LC492(%rip), %rdi
@@ -28101,18 +28097,18 @@ bench_main:
 	call	printf@PLT
 	movl	72(%r15), %edi
 	testl	%edi, %edi
-	je	.L3537
+	je	.L3538
 	movq	136(%r15), %rsi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rsi
-	jbe	.L3538
+	jbe	.L3539
 	leaq	-1(%rsi), %rcx
 	movq	128(%r15), %rax
 	xorl	%edx, %edx
 	subq	120(%r15), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L3538:
+.L3539:
 	movl	%edi, %eax
 	leaq	SCHED_NAME(%rip), %rdx
 	leaq	.LC494(%rip), %rdi
@@ -28121,10 +28117,10 @@ bench_main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3537:
+.L3538:
 	cmpl	$0, 72(%rsp)
-	jne	.L3866
-.L3539:
+	jne	.L3863
+.L3540:
 	movq	%rbp, %rsi
 	leaq	.LC498(%rip), %rbp
 	movsd	712(%r14), %xmm0
@@ -28142,14 +28138,14 @@ bench_main:
 	call	printf@PLT
 	movq	32(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L3867
-.L3541:
+	jne	.L3864
+.L3542:
 	movq	%rbx, %rdi
 	movl	$1, %esi
 	call	print_theory
 	movq	48(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3542
+	je	.L3543
 	movq	760(%r14), %rcx
 	movl	96(%rsp), %r8d
 	movq	40(%rsp), %rdx
@@ -28159,21 +28155,21 @@ bench_main:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 64(%rsp)
-.L3542:
+.L3543:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L3868
+	jne	.L3865
 	xorl	%edi, %edi
 	movq	%r12, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L3869
-.L3544:
+	je	.L3866
+.L3545:
 	movq	440(%r14), %rax
 	cmpl	$3, 24(%rax)
-	je	.L3870
-.L3545:
+	je	.L3867
+.L3546:
 	cmpq	$0, 432(%r14)
 	leaq	.LC335(%rip), %rax
 	leaq	.LC336(%rip), %rsi
@@ -28194,8 +28190,8 @@ bench_main:
 	movl	64(%rsp), %eax
 	setne	%bpl
 	orl	%eax, %ebp
-	jmp	.L3504
-.L3867:
+	jmp	.L3505
+.L3864:
 	movq	24(%rsp), %rsi
 	movq	%r12, %rdx
 	movq	%rax, %r15
@@ -28210,8 +28206,8 @@ bench_main:
 	movq	(%rdx,%rax), %rsi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L3541
-.L3870:
+	jmp	.L3542
+.L3867:
 	movq	760(%r14), %rax
 	movl	$18, %ecx
 	leaq	.LC501(%rip), %rdi
@@ -28219,8 +28215,8 @@ bench_main:
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3545
-.L3869:
+	jmp	.L3546
+.L3866:
 	movq	440(%r14), %rax
 	movq	2960(%rsp), %rsi
 	leaq	.LC500(%rip), %rdi
@@ -28229,14 +28225,14 @@ bench_main:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3544
-.L3868:
+	jmp	.L3545
+.L3865:
 	leaq	.LC8(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %ebp
-	jmp	.L3504
-.L3866:
+	jmp	.L3505
+.L3863:
 	movq	848(%r14), %r15
 	movq	824(%r14), %rax
 	leaq	.LC495(%rip), %rdi
@@ -28251,16 +28247,16 @@ bench_main:
 	leaq	1(%r15), %rax
 	cmpq	840(%r14), %rax
 	movq	(%rsp), %r8
-	jb	.L3871
-.L3540:
+	jb	.L3868
+.L3541:
 	movq	856(%r14), %rdx
 	leaq	.LC497(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r15, %rsi
 	call	printf@PLT
-	jmp	.L3539
-.L3531:
+	jmp	.L3540
+.L3532:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -28268,8 +28264,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3532
-.L3871:
+	jmp	.L3533
+.L3868:
 	movq	824(%r14), %rax
 	leaq	.LC496(%rip), %rdi
 	movq	8(%rax,%r8), %rdx
@@ -28277,8 +28273,8 @@ bench_main:
 	movq	8(%rax,%r8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3540
-.L3529:
+	jmp	.L3541
+.L3530:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -28286,13 +28282,13 @@ bench_main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3530
-.L3528:
+	jmp	.L3531
+.L3529:
 	movl	$6369134, (%r12)
-	jmp	.L3535
-.L3864:
+	jmp	.L3536
+.L3861:
 	movq	56(%rdx), %rdx
-	jmp	.L3527
+	jmp	.L3528
 	.cfi_endproc
 .LFE347:
 	.size	bench_main, .-bench_main

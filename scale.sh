@@ -3,7 +3,8 @@
 # default scenario for 20 s, 1 h and 1 day of simulated time (one warmup and
 # one timed rep each), a Poisson schedule, the skip client and M/M/1 at
 # rho 0.9 for 1 h and a Poisson day (walked in passes: they cannot go on
-# the lattice), and writes
+# the lattice), and the lab's day with a 50 ms timeout (its views found in
+# passes, in bounded memory), and writes
 # results/scale.md: requests a client, wall seconds, ns per simulated
 # request end to end, cycles per request of each loop, peak RSS, checks.
 # The table is also pasted into README.md between the scale markers. Every
@@ -18,7 +19,8 @@ readonly CASES='20 s|--duration 20s
 1 h, Poisson|--duration 3600s --schedule poisson --rate 5000 --seed 1
 1 h, skip|--duration 3600s --closed skip
 1 h, M/M/1 at 0.9|--duration 3600s --schedule poisson --rate 9000 --service-dist exp --stall 0
-1 day, Poisson|--duration 86400s --schedule poisson --rate 5000 --seed 1'
+1 day, Poisson|--duration 86400s --schedule poisson --rate 5000 --seed 1
+1 day, lab, timeout 50 ms|--duration 86400s --timeout 50ms'
 
 say() { printf '%s\n' "$*" >&2; }
 err() {
@@ -31,12 +33,16 @@ field() {
 	sed -n "s/^RESULT .*[ ]$2=\([^ ]*\).*/\1/p" "$1" | head -n 1
 }
 
-# row NAME OPTIONS: one table row from one run.
+# row NAME OPTIONS: one table row from one run, by the lab if NAME says so.
 row() {
 	out=$(mktemp results/.scale-run.tmp.XXXXXX)
+	case $1 in
+	*lab*) prog=./lab ;;
+	*) prog=./bench ;;
+	esac
 	t0=$(date +%s%N)
 	# shellcheck disable=SC2086 # OPTIONS is a list of words
-	./bench $2 --reps 1 >"$out" || err "bench $2 failed; see $out"
+	$prog $2 --reps 1 >"$out" || err "$prog $2 failed; see $out"
 	t1=$(date +%s%N)
 	awk -v name="$1" -v wall_ns=$((t1 - t0)) -v ghz="$GHZ" '
 		/^RESULT set=closed / { for (i = 2; i <= NF; i++) if ($i ~ /^n=/) n = substr($i, 3) }

@@ -363,8 +363,8 @@ test_omissions() {
 	bench_to plain --quick --reps 1
 	expect "a run with no fault prints no omission line (its rate lines only)" sh -c \
 		"! grep -q -e '^faults' -e '^omissions' -e '^RESULT omissions' '$WORK/plain' && grep -q '^RESULT rate client=open ' '$WORK/plain'"
-	each_case 17 "mixed faults on other models: every view and count equals the reference's" \
-		omission_checked <<'MODELS'
+	each_case 17 "mixed faults on other models: every view and count equals the reference's, kept and in passes alike" \
+		omission_both <<'MODELS'
 --timeout 30ms --connections 4 --quick
 --timeout 150us --closed skip --quick
 --timeout 250us --schedule poisson --rate 8000 --service-dist exp --stall 0 --duration 2s
@@ -383,6 +383,15 @@ test_omissions() {
 --requests 3000 --service 1us --interval 2us --stall 30us --period 100us --first-stall 7us --timeout 10us --queue-limit 4 --reject-time 1us --generator-pause 5us --generator-period 41us --max-in-flight 6
 --arrivals scenarios/arrivals-example.txt --timeout 1ms --queue-limit 2 --generator-pause 3ms --schedule-from last-send
 MODELS
+	# 8.5 million requests a client: the views in passes, checked against the
+	# reference's first 2^19 requests and, for the open loop, the closed form
+	bench_to olong --timeout 50ms --duration 1700s --reps 1
+	expect "a run with a fault past 2^23 requests goes in passes: every check passes, in under 64 MiB" sh -c \
+		"grep -q '^RESULT omissions checked_against=reference,closed-form checks=135\$' '$WORK/olong' &&
+		 grep -q '^omissions: .*(its views found in passes, in bounded memory).* of the first 524288 requests' '$WORK/olong' &&
+		 grep -qxF 'RESULT timeouts client=open count=2551700 share_pct=30.0200' '$WORK/olong' &&
+		 [ \$(sed -n 's/^RESULT memory max_rss_kib=\([0-9]*\) .*/\1/p' '$WORK/olong') -lt 65536 ]"
+	expect "  and that run passed every check" ok_run olong
 	for k in 1 2; do
 		(cd "$P" && ./lab --timeout 250us --queue-limit 3 --generator-pause 5ms --generator-period 90ms --schedule poisson --rate 6000 \
 			--service-dist exp --stall 0 --duration 1s --reps 2 --seed 4) |
@@ -395,6 +404,16 @@ MODELS
 # omission_checked ARGS: one rep passes every check, omission views included.
 omission_checked() {
 	passes_checks "$1" && grep -q '^RESULT omissions checked_against=reference[a-z,-]* checks=[1-9][0-9]*$' "$WORK/case"
+}
+# omission_both ARGS: so do the views found in passes (--exact-by passes),
+# and every RESULT line of the two runs but their costs is the same.
+omission_both() {
+	omission_checked "$1" || return 1
+	grep '^RESULT ' "$WORK/case" | grep -v -e '^RESULT cost ' -e '^RESULT memory ' >"$WORK/case.kept"
+	omission_checked "$1 --exact-by passes" || return 1
+	grep -q '^omissions: .*(its views found in passes, in bounded memory)' "$WORK/case" &&
+		grep '^RESULT ' "$WORK/case" | grep -v -e '^RESULT cost ' -e '^RESULT memory ' -e '^RESULT passes ' |
+		cmp -s - "$WORK/case.kept"
 }
 
 # The scoreboard against the seed's figures, populations against mean value
@@ -973,7 +992,6 @@ an unknown --when-full|--when-full|./lab --max-in-flight 3 --when-full wait
 a timeout with back-to-back|--closed back-to-back|./lab --timeout 1ms --closed back-to-back
 a timeout in a sweep|--timeout|./lab --timeout 1ms --sweep stall
 a queue limit with a trace|--queue-limit|./lab --queue-limit 3 --trace-values 2ms
-a run with faults past 2^23 requests|8388608|./lab --timeout 1ms --requests 8388609
 a scoreboard with a fault|--scoreboard|./lab --scoreboard --timeout 1ms
 a scoreboard in a sweep|--scoreboard|./lab --scoreboard --sweep stall
 a scoreboard of a trace|--scoreboard|./lab --scoreboard --trace-values 2ms

@@ -140,10 +140,17 @@ static int trace_add(struct trace *t, uint64_t send_ns, uint64_t lat_ns, uint64_
 	return 0;
 }
 
-/* One client's views as a walk writes them; v[s] is NULL for a view not taken. */
+/*
+ * One client's views as a walk writes them; v[s] is NULL for a view not
+ * taken. Every sample kept (sel NULL): v[s] has room for the client's
+ * requests. In passes (sel): v[s] is a chunk of cap, handed to view s's
+ * selection as its runs (in cnt) whenever it fills.
+ */
 struct oviews {
 	uint64_t *v[NOSETS], n[NOSETS];
 	struct trace *tr;        /* or NULL: no trace wanted */
+	struct select *sel;      /* NOSETS selections, or NULL */
+	uint64_t *cnt, cap;
 };
 
 static void oviews_free(struct oviews *o)
@@ -163,10 +170,22 @@ static int oviews_init(struct oviews *o, const struct model *m, int open)
 	return 0;
 }
 
+/* View s's chunk to its selection. */
+static void oflush(struct oviews *o, int s)
+{
+	uint64_t nr = runs_of(o->v[s], o->cnt, o->n[s]);
+
+	select_add_runs(&o->sel[s], o->v[s], o->cnt, nr);
+	o->n[s] = 0;
+}
+
 static inline void opush(struct oviews *o, int s, uint64_t x)
 {
-	if (o->v[s])
-		o->v[s][o->n[s]++] = x;
+	if (!o->v[s])
+		return;
+	o->v[s][o->n[s]++] = x;
+	if (o->sel && o->n[s] == o->cap)
+		oflush(o, s);
 }
 
 /*
@@ -228,15 +247,18 @@ static uint64_t heap_pop(struct heap *h)
  * requests still waiting are a ring, and a request that would have to
  * wait (a request is in service) and finds queue_limit of them waiting
  * is rejected without service. A stall is not a request: with a limit of
- * 0, a request that finds the server stalled but empty waits.
+ * 0, a request that finds the server stalled but empty waits. upto, if
+ * not 0, ends the walk after that many requests of the schedule: the same
+ * timeline's first requests, since no request's fate hangs on a later one.
  */
 static int omit_walk(const struct model *m, int open, struct oviews *out, struct counts *k,
-                     struct omitted *o)
+                     struct omitted *o, uint64_t upto)
 {
 	const struct faults *f = &m->f;
 	const enum client c = open ? CLIENT_OPEN : closed_client(m);
 	const uint64_t C = open ? 1 : m->connections, qcap = f->has_limit ? f->queue_limit + 1 : 1;
 	const int capped = open && f->max_in_flight;
+	const uint64_t lim = upto ? upto : m->requests;
 	uint64_t *q = malloc(qcap * sizeof *q), *ring = calloc(C, sizeof *ring);
 	struct heap h = { malloc(max_u64(f->max_in_flight, 1) * sizeof(uint64_t)), 0 };
 	uint64_t qh = 0, qn = 0, done_ns = 0, prev_send = 0, prev_due = 0, slot = 0;
@@ -254,7 +276,7 @@ static int omit_walk(const struct model *m, int open, struct oviews *out, struct
 	}
 	server_init(&srv, m);
 	due_restart(&d, m);
-	k->intended = c == CLIENT_BACK_TO_BACK ? 0 : m->requests;
+	k->intended = c == CLIENT_BACK_TO_BACK ? 0 : lim;
 	k->first_send_ns = UINT64_MAX;
 	for (uint64_t i = 0;; i++, slot = slot + 1 == C ? 0 : slot + 1) {
 		uint64_t due, send, reply, base, lat, cens, release;
@@ -264,9 +286,11 @@ static int omit_walk(const struct model *m, int open, struct oviews *out, struct
 			send = prev_send = max_u64(ring[slot], prev_send);
 			if (m->horizon_ns ? send >= m->horizon_ns : i >= m->requests)
 				break;
+			if (upto && i >= upto)
+				break;
 			due = send;
 			k->intended++;
-		} else if (i >= m->requests) {
+		} else if (i >= lim) {
 			break;
 		} else if (open) {
 			due = due_next(&d);
@@ -283,7 +307,7 @@ static int omit_walk(const struct model *m, int open, struct oviews *out, struct
 				send = heap_pop(&h);
 			}
 			if (f->from_last_send && send > m->last_due_ns) {
-				k->never_sent = m->requests - i;
+				k->never_sent = lim - i;
 				break;
 			}
 			prev_send = send;
@@ -363,16 +387,93 @@ static int omit_walk(const struct model *m, int open, struct oviews *out, struct
 	return oom ? ERR_OOM : 0;
 }
 
-/* Both clients' walks, every view summarised (sorted). Returns 0 or ERR_OOM. */
-static int omit_route(const struct model *m, struct omitted *o)
+/*
+ * Whether the views are found in passes, in bounded memory, rather than
+ * with every sample kept: when --exact-by passes asks, or when the run is
+ * too long to keep them.
+ */
+static int omit_in_passes(const struct model *m)
+{
+	return m->exact_by == EXACT_PASSES ||
+	       max_u64(m->requests, client_capacity(m, closed_client(m))) > OMIT_MAX;
+}
+
+/*
+ * The requests the reference walks (0: all of them). It keeps every
+ * request's instants, so on a run too long to keep them it walks the
+ * first REF_PREFIX alone, and the route walks them once more to be held
+ * to it; the closed form, where it holds, checks the whole run.
+ */
+enum { REF_PREFIX = 1 << 19 };
+
+static uint64_t omit_prefix(const struct model *m)
+{
+	return max_u64(m->requests, client_capacity(m, closed_client(m))) > OMIT_MAX ? REF_PREFIX : 0;
+}
+
+/*
+ * One client's views in passes: each pass walks the client again (the
+ * walk is deterministic) and feeds every view not yet found to its
+ * selection (struct select, as the passes route's sets), a chunk at a
+ * time; the first pass takes the counts and batches. Memory: a chunk and
+ * a selection a view. Returns 0, ERR_OOM or ERR_RANGE.
+ */
+static int omit_passes(const struct model *m, int open, uint64_t upto, struct omitted *o)
+{
+	struct select sel[NOSETS];
+	struct oviews v = { .sel = sel, .cap = PASS_CHUNK };
+	int rc = (v.cnt = malloc(PASS_CHUNK * sizeof *v.cnt)) ? 0 : ERR_OOM;
+
+	memset(sel, 0, sizeof sel);
+	for (int s = 0; !rc && s < NOSETS; s++)
+		if (oset_on(m, open, s) &&
+		    (select_init(&sel[s], m->slow_ns, m->rank, m->guess_entries, NULL) ||
+		     !(v.v[s] = malloc(PASS_CHUNK * sizeof *v.v[s]))))
+			rc = ERR_OOM;
+	for (unsigned pass = 0, left = 1; !rc && left; pass++) {
+		rc = omit_walk(m, open, &v, &o->c[open], pass ? NULL : o, upto);
+		left = 0;
+		for (int s = 0; !rc && s < NOSETS; s++) {
+			if (!v.v[s])
+				continue;
+			if (v.n[s])
+				oflush(&v, s);
+			if ((rc = select_end_pass(&sel[s])))
+				break;
+			if (select_open(&sel[s])) {
+				left++;
+				continue;
+			}
+			select_summary(&sel[s], &o->set[open][s]);
+			free(v.v[s]);
+			v.v[s] = NULL;
+		}
+	}
+	for (int s = 0; s < NOSETS; s++)
+		select_free(&sel[s]);
+	oviews_free(&v);
+	free(v.cnt);
+	return rc;
+}
+
+/*
+ * Both clients' walks, every view summarised: sorted, or in passes
+ * (omit_in_passes). upto as omit_walk's. Returns 0, ERR_OOM or ERR_RANGE.
+ */
+static int omit_route(const struct model *m, struct omitted *o, uint64_t upto)
 {
 	memset(o, 0, sizeof *o);
 	for (int open = 0; open < 2; open++) {
 		struct oviews v;
-		int rc = oviews_init(&v, m, open);
+		int rc;
 
-		if (!rc)
-			rc = omit_walk(m, open, &v, &o->c[open], o);
+		if (omit_in_passes(m)) {
+			if ((rc = omit_passes(m, open, upto, o)))
+				return rc;
+			continue;
+		}
+		if (!(rc = oviews_init(&v, m, open)))
+			rc = omit_walk(m, open, &v, &o->c[open], o, upto);
 		for (int s = 0; !rc && s < NOSETS; s++)
 			if (v.v[s])
 				summarise(v.v[s], v.n[s], m->slow_ns, m->rank, &o->set[open][s]);
@@ -436,12 +537,14 @@ static void ref_osummary(uint64_t *v, uint64_t n, const struct model *m, struct 
 
 enum { FATE_SENT, FATE_REJECTED, FATE_SKIPPED, FATE_DROPPED };
 
-static int ref_omit_client(const struct model *m, int open, struct omitted *o, struct trace *tr)
+static int ref_omit_client(const struct model *m, int open, struct omitted *o, struct trace *tr,
+                           uint64_t upto)
 {
 	const struct faults *f = &m->f;
 	const enum client c = open ? CLIENT_OPEN : closed_client(m);
 	const uint64_t C = open ? 1 : m->connections, T = f->timeout_ns;
-	const uint64_t cap = open ? m->requests : client_capacity(m, c);
+	const uint64_t whole = open ? m->requests : client_capacity(m, c);
+	const uint64_t lim = upto ? upto : m->requests, cap = upto ? min_u64(upto, whole) : whole;
 	uint64_t *due = malloc(cap * sizeof *due), *send = malloc(cap * sizeof *send);
 	uint64_t *reply = malloc(cap * sizeof *reply), *starts = malloc(cap * sizeof *starts);
 	uint64_t *free_at = malloc(cap * sizeof *free_at);
@@ -463,6 +566,8 @@ static int ref_omit_client(const struct model *m, int open, struct omitted *o, s
 	for (;; n++) {
 		uint64_t t;
 
+		if (upto && n >= upto)
+			break;
 		if (c == CLIENT_BACK_TO_BACK) {
 			t = n < C ? 0 : free_at[n - C];
 			t = n ? max_u64(t, send[n - 1]) : t;
@@ -470,7 +575,7 @@ static int ref_omit_client(const struct model *m, int open, struct omitted *o, s
 				break;
 			due[n] = t;
 		} else {
-			if (n >= m->requests)
+			if (n >= lim)
 				break;
 			due[n] = due_next(&ds);
 			if (open) {
@@ -522,7 +627,7 @@ static int ref_omit_client(const struct model *m, int open, struct omitted *o, s
 		if (open && f->max_in_flight)
 			flight[in_flight++] = free_at[n];
 	}
-	k->intended = c == CLIENT_BACK_TO_BACK ? n : m->requests;
+	k->intended = c == CLIENT_BACK_TO_BACK ? n : lim;
 	k->never_sent = k->intended - n;
 	/* the counts and the views, from the arrays */
 	for (uint64_t i = 0; i < n; i++) {
@@ -587,14 +692,15 @@ out:
 	return rc;
 }
 
-static int omit_reference(const struct model *m, struct omitted *o)
+/* Both clients by the reference; upto as omit_walk's. */
+static int omit_reference(const struct model *m, struct omitted *o, uint64_t upto)
 {
 	int rc;
 
 	memset(o, 0, sizeof *o);
-	if ((rc = ref_omit_client(m, 0, o, NULL)))
+	if ((rc = ref_omit_client(m, 0, o, NULL, upto)))
 		return rc;
-	return ref_omit_client(m, 1, o, NULL);
+	return ref_omit_client(m, 1, o, NULL, upto);
 }
 
 /*
@@ -756,8 +862,11 @@ static void print_omission_plan(const struct model *m, int mask)
 		printf(", keeps at most %" PRIu64 " in flight, then %s", f->max_in_flight,
 		       f->drop_when_full ? "drops the request" : "waits for a slot");
 	printf("\nomissions: the three sets above are the truth, walked without the faults; each "
-	       "client is walked once more with them (every sample kept), and its views are checked "
-	       "against a reference simulation");
+	       "client is walked once more with them (%s), and its views are checked against a "
+	       "reference simulation", omit_in_passes(m) ? "its views found in passes, in bounded "
+	       "memory" : "every sample kept");
+	if (omit_prefix(m))
+		printf(" of the first %d requests (walked once more for it)", REF_PREFIX);
 	if (mask & CF_TIMEOUT)
 		printf(", and open-completed, open-censored and the open loop's timeouts against the "
 		       "closed form");
@@ -943,6 +1052,7 @@ static void print_omission_results(const struct report *r, const struct omit_rep
 struct omit_job {
 	const struct model *m;
 	struct omitted *o;
+	uint64_t upto;
 	int rc;
 };
 
@@ -950,7 +1060,7 @@ static void *omit_job_run(void *arg)
 {
 	struct omit_job *j = arg;
 
-	j->rc = omit_reference(j->m, j->o);
+	j->rc = omit_reference(j->m, j->o, j->upto);
 	return NULL;
 }
 
@@ -970,7 +1080,7 @@ static int rate_walk(const struct model *m, const struct outcome *want, struct o
 		struct counts *k = &r->rate[open];
 		const char *who = open ? "open" : "closed";
 		const int b2b = !open && m->closed == CLOSED_BACK_TO_BACK;
-		int rc = fault_rc(omit_walk(m, open, NULL, k, NULL));
+		int rc = fault_rc(omit_walk(m, open, NULL, k, NULL, 0));
 
 		if (rc)
 			return rc;

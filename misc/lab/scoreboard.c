@@ -539,8 +539,8 @@ static int scoreboard_bench(const struct model *m, struct score *route, struct s
 	for (int open = 0; open < 2 && !rc; open++) {
 		struct oviews v = { .tr = &t[open] };
 
-		rc = omit_walk(m, open, &v, &k, NULL);
-		rc = rc ? rc : ref_omit_client(m, open, &scratch, &t[2 + open]);
+		rc = omit_walk(m, open, &v, &k, NULL, 0);
+		rc = rc ? rc : ref_omit_client(m, open, &scratch, &t[2 + open], 0);
 	}
 	if (!rc) {
 		struct score_in in = { t[1].lat_ns, t[1].n, &t[0], C, per_conn_ns, m->expected_ns, 1 };
