@@ -256,9 +256,11 @@ mutate() {
 		return
 	fi
 	# STRICT_TIME=1: a real-time check that fails on a machine busy with the
-	# other worker counts, never excused as a busy skip
+	# other worker counts, never excused as a busy skip; OPT=-O1: the copy
+	# builds in half the time, and its groups run no slower (measured: 45 s
+	# against 59 s for the list below, build included)
 	# shellcheck disable=SC2086 # a list of group names
-	first=$(cd "$m" && STRICT_TIME=1 ASM=0 WERROR=0 FAIL_FAST=1 ./test.sh $5 $GROUPS_RUN 2>/dev/null | sed -n 's/^FAIL //p' | head -n 1)
+	first=$(cd "$m" && STRICT_TIME=1 OPT=-O1 ASM=0 WERROR=0 FAIL_FAST=1 ./test.sh $5 $GROUPS_RUN 2>/dev/null | sed -n 's/^FAIL //p' | head -n 1)
 	if [ -n "$first" ]; then
 		say "| $2 | $(printf '%s' "$first" | cut -c1-150) |" >"$work/row.$1"
 		echo caught >"$work/verdict.$1"
