@@ -3728,24 +3728,15 @@ static void passes_feed(struct passes *p, int c, uint64_t k)
 }
 
 /*
- * Walks the run once for each of the n reps in ps[]: every client of
- * every rep side by side on each chunk of due times, which are drawn once
- * for all of them (a Poisson schedule's logarithm a request is about a
- * third of a walk), feeding every selection still open; then ends each
- * rep's pass. way, if not NULL, is the schedule shared with the other
- * core (its round the pass); svc, if not NULL, is where a chunk's service
- * times are drawn when it is not shared. Each rep keeps its own walks and
- * counts, so they share nothing but the due and service times, and each
- * loop is timed alone (charged the service draws it read). The first pass also takes each
- * loop's totals and cost. Returns 0, ERR_OOM or ERR_RANGE.
+ * walk_pass's start: for each rep, which of its selections are still
+ * open, and its walks started. Returns whether any walk reads the due
+ * times; *bad is set if a walk could not start.
  */
-static int walk_pass(struct passes *ps[], int n, uint64_t *due, uint64_t *svc,
-                     const struct model *m, const struct walker_ops *ops, const struct due_way *way)
+static int pass_begin(struct passes *ps[], int n, const struct model *m,
+                      const struct walker_ops *ops, int *bad)
 {
 	const enum client cl[2] = { closed_client(m), CLIENT_OPEN };
-	int need_due = 0, bad = 0;
-	struct due_src src;
-	uint64_t chunk = 0;
+	int need_due = 0;
 
 	for (int r = 0; r < n; r++) {
 		struct passes *p = ps[r];
@@ -3760,63 +3751,81 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, uint64_t *svc,
 		memset(p->wk, 0, sizeof p->wk);
 		for (int c = 0; c < 2; c++) {
 			p->wk[c].ops = ops;
-			bad |= p->on[c] && ops->start(&p->wk[c], m, cl[c]);
+			*bad |= p->on[c] && ops->start(&p->wk[c], m, cl[c]);
 		}
 	}
-	if (!bad) {
-		if (way && ps[0]->pass > 0)
-			shared_due_join(way->sh, way->side, ps[0]->pass);
-		if (!way)
-			due_restart(&src, m);
-		for (;; chunk++) {
-			const uint64_t *chunk_due = due, *chunk_svc = NULL;
-			uint64_t nd = 0, got = 0, svc_ns = 0;
+	return need_due;
+}
 
-			if (way) {
-				chunk_due = shared_due_get(way->sh, way->side, chunk, &nd, &chunk_svc, &svc_ns);
-			} else if (need_due) {
-				uint64_t first = src.i;
+/* walk_pass's chunks, every walk of every rep on each. Returns the chunks walked. */
+static uint64_t pass_chunks(struct passes *ps[], int n, uint64_t *due, uint64_t *svc,
+                            const struct model *m, const struct walker_ops *ops,
+                            const struct due_way *way, int need_due)
+{
+	const enum client cl[2] = { closed_client(m), CLIENT_OPEN };
+	struct due_src src;
+	uint64_t chunk = 0;
 
-				nd = due_fill(&src, due, PASS_CHUNK);
-				if (svc) {
-					uint64_t t0 = now_ns();
+	if (way && ps[0]->pass > 0)
+		shared_due_join(way->sh, way->side, ps[0]->pass);
+	if (!way)
+		due_restart(&src, m);
+	for (;; chunk++) {
+		const uint64_t *chunk_due = due, *chunk_svc = NULL;
+		uint64_t nd = 0, got = 0, svc_ns = 0;
 
-					service_fill(m, first, svc, nd);
-					svc_ns = now_ns() - t0;
-					chunk_svc = svc;
-				}
+		if (way) {
+			chunk_due = shared_due_get(way->sh, way->side, chunk, &nd, &chunk_svc, &svc_ns);
+		} else if (need_due) {
+			uint64_t first = src.i;
+
+			nd = due_fill(&src, due, PASS_CHUNK);
+			if (svc) {
+				uint64_t t0 = now_ns();
+
+				service_fill(m, first, svc, nd);
+				svc_ns = now_ns() - t0;
+				chunk_svc = svc;
 			}
-			if (!ops->takes_svc)
-				chunk_svc = NULL;
-
-			for (int r = 0; r < n; r++) {
-				struct passes *p = ps[r];
-
-				for (int c = 0; c < 2; c++) {
-					uint64_t k, t0;
-
-					if (!p->on[c])
-						continue;
-					ops->hand(&p->wk[c], chunk_due, chunk_svc, nd);
-					t0 = now_ns();
-					k = ops->run(&p->wk[c], p->lat, PASS_CHUNK);
-					/* a loop that reads the chunk's service times is charged their draws */
-					p->spent_ns[c] += now_ns() - t0 + (chunk_svc && cl[c] != CLIENT_BACK_TO_BACK
-					                                   ? svc_ns : 0);
-					got += k;
-					passes_feed(p, c, k);
-				}
-			}
-			if (way)
-				shared_due_done(way->sh, way->side, chunk + 1, 0);
-			if (nd == 0 && got == 0)
-				break;
 		}
-		if (!way)
-			due_close(&src);
+		if (!ops->takes_svc)
+			chunk_svc = NULL;
+
+		for (int r = 0; r < n; r++) {
+			struct passes *p = ps[r];
+
+			for (int c = 0; c < 2; c++) {
+				uint64_t k, t0;
+
+				if (!p->on[c])
+					continue;
+				ops->hand(&p->wk[c], chunk_due, chunk_svc, nd);
+				t0 = now_ns();
+				k = ops->run(&p->wk[c], p->lat, PASS_CHUNK);
+				/* a loop that reads the chunk's service times is charged their draws */
+				p->spent_ns[c] += now_ns() - t0 + (chunk_svc && cl[c] != CLIENT_BACK_TO_BACK
+				                                   ? svc_ns : 0);
+				got += k;
+				passes_feed(p, c, k);
+			}
+		}
+		if (way)
+			shared_due_done(way->sh, way->side, chunk + 1, 0);
+		if (nd == 0 && got == 0)
+			break;
 	}
-	if (way)
-		shared_due_done(way->sh, way->side, chunk, 1);
+	if (!way)
+		due_close(&src);
+	return chunk;
+}
+
+/*
+ * walk_pass's end: the first pass's totals and costs, each walk ended,
+ * then (bad 0) each rep's pass ended. Returns 0, ERR_OOM or ERR_RANGE.
+ */
+static int pass_end(struct passes *ps[], int n, const struct model *m,
+                    const struct walker_ops *ops, int bad)
+{
 	for (int r = 0; r < n; r++) {
 		struct passes *p = ps[r];
 		struct outcome *o = p->o;
@@ -3855,6 +3864,29 @@ static int walk_pass(struct passes *ps[], int n, uint64_t *due, uint64_t *svc,
 		p->pass++;
 	}
 	return 0;
+}
+
+/*
+ * Walks the run once for each of the n reps in ps[]: every client of
+ * every rep side by side on each chunk of due times, which are drawn once
+ * for all of them (a Poisson schedule's logarithm a request is about a
+ * third of a walk), feeding every selection still open; then ends each
+ * rep's pass. way, if not NULL, is the schedule shared with the other
+ * core (its round the pass); svc, if not NULL, is where a chunk's service
+ * times are drawn when it is not shared. Each rep keeps its own walks and
+ * counts, so they share nothing but the due and service times, and each
+ * loop is timed alone (charged the service draws it read). The first pass also takes each
+ * loop's totals and cost. Returns 0, ERR_OOM or ERR_RANGE.
+ */
+static int walk_pass(struct passes *ps[], int n, uint64_t *due, uint64_t *svc,
+                     const struct model *m, const struct walker_ops *ops, const struct due_way *way)
+{
+	int bad = 0, need_due = pass_begin(ps, n, m, ops, &bad);
+	uint64_t chunk = bad ? 0 : pass_chunks(ps, n, due, svc, m, ops, way, need_due);
+
+	if (way)
+		shared_due_done(way->sh, way->side, chunk, 1);
+	return pass_end(ps, n, m, ops, bad);
 }
 
 /*

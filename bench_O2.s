@@ -765,7 +765,7 @@ batch_add:
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB194:
+.LFB197:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -778,12 +778,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE194:
+.LFE197:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB210:
+.LFB213:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
@@ -802,12 +802,12 @@ omissions_on:
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE210:
+.LFE213:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB226:
+.LFB229:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -818,12 +818,12 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE226:
+.LFE229:
 	.size	cmp_vc, .-cmp_vc
 	.p2align 4
 	.type	set_text, @function
 set_text:
-.LFB262:
+.LFB265:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movq	%rdx, (%rdi,%rax)
@@ -835,24 +835,24 @@ set_text:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE262:
+.LFE265:
 	.size	set_text, .-set_text
 	.p2align 4
 	.type	set_flag, @function
 set_flag:
-.LFB263:
+.LFB266:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movl	$1, (%rdi,%rax)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE263:
+.LFE266:
 	.size	set_flag, .-set_flag
 	.p2align 4
 	.type	set_arrivals, @function
 set_arrivals:
-.LFB274:
+.LFB277:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movl	$2, 72(%rdi)
@@ -865,12 +865,12 @@ set_arrivals:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE274:
+.LFE277:
 	.size	set_arrivals, .-set_arrivals
 	.p2align 4
 	.type	set_trace, @function
 set_trace:
-.LFB275:
+.LFB278:
 	.cfi_startproc
 	movl	$1, 368(%rdi)
 	movq	56(%rsi), %rax
@@ -883,18 +883,18 @@ set_trace:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE275:
+.LFE278:
 	.size	set_trace, .-set_trace
 	.p2align 4
 	.type	set_cross_check, @function
 set_cross_check:
-.LFB279:
+.LFB282:
 	.cfi_startproc
 	movl	$3, 368(%rdi)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE279:
+.LFE282:
 	.size	set_cross_check, .-set_cross_check
 	.p2align 4
 	.type	guesses_free, @function
@@ -1049,7 +1049,7 @@ general_end:
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB243:
+.LFB246:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1064,7 +1064,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE243:
+.LFE246:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC2:
@@ -1073,7 +1073,7 @@ stall_window_free:
 	.p2align 4
 	.type	set_choice, @function
 set_choice:
-.LFB261:
+.LFB264:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1170,7 +1170,7 @@ set_choice:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE261:
+.LFE264:
 	.size	set_choice, .-set_choice
 	.section	.rodata.str1.1
 .LC3:
@@ -1181,7 +1181,7 @@ set_choice:
 	.p2align 4
 	.type	set_exact_by, @function
 set_exact_by:
-.LFB273:
+.LFB276:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1226,7 +1226,7 @@ set_exact_by:
 	.cfi_def_cfa_offset 8
 	jmp	set_choice
 	.cfi_endproc
-.LFE273:
+.LFE276:
 	.size	set_exact_by, .-set_exact_by
 	.section	.rodata.str1.1
 .LC5:
@@ -1237,7 +1237,7 @@ set_exact_by:
 	.p2align 4
 	.type	set_sweep, @function
 set_sweep:
-.LFB276:
+.LFB279:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1309,12 +1309,12 @@ set_sweep:
 	movl	$-1, %eax
 	jmp	.L169
 	.cfi_endproc
-.LFE276:
+.LFE279:
 	.size	set_sweep, .-set_sweep
 	.p2align 4
 	.type	set_service_dist, @function
 set_service_dist:
-.LFB272:
+.LFB275:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1400,7 +1400,7 @@ set_service_dist:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE272:
+.LFE275:
 	.size	set_service_dist, .-set_service_dist
 	.section	.rodata.str1.1
 .LC7:
@@ -1691,7 +1691,7 @@ parse_time:
 	.p2align 4
 	.type	set_expected, @function
 set_expected:
-.LFB268:
+.LFB271:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1770,7 +1770,7 @@ set_expected:
 	movl	$-1, %eax
 	jmp	.L233
 	.cfi_endproc
-.LFE268:
+.LFE271:
 	.size	set_expected, .-set_expected
 	.section	.rodata.str1.1
 .LC21:
@@ -1783,7 +1783,7 @@ set_expected:
 	.p2align 4
 	.type	set_time, @function
 set_time:
-.LFB258:
+.LFB261:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1870,22 +1870,22 @@ set_time:
 	call	snprintf@PLT
 	jmp	.L245
 	.cfi_endproc
-.LFE258:
+.LFE261:
 	.size	set_time, .-set_time
 	.p2align 4
 	.type	set_duration, @function
 set_duration:
-.LFB264:
+.LFB267:
 	.cfi_startproc
 	movq	$0, 384(%rdi)
 	jmp	set_time
 	.cfi_endproc
-.LFE264:
+.LFE267:
 	.size	set_duration, .-set_duration
 	.p2align 4
 	.type	set_hlog_interval, @function
 set_hlog_interval:
-.LFB278:
+.LFB281:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1975,7 +1975,7 @@ set_hlog_interval:
 	call	snprintf@PLT
 	jmp	.L256
 	.cfi_endproc
-.LFE278:
+.LFE281:
 	.size	set_hlog_interval, .-set_hlog_interval
 	.p2align 4
 	.type	parse_uint, @function
@@ -2064,7 +2064,7 @@ parse_uint:
 	.p2align 4
 	.type	set_return_prob, @function
 set_return_prob:
-.LFB269:
+.LFB272:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2164,12 +2164,12 @@ set_return_prob:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE269:
+.LFE272:
 	.size	set_return_prob, .-set_return_prob
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB253:
+.LFB256:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -2233,12 +2233,12 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE253:
+.LFE256:
 	.size	parse_rate, .-parse_rate
 	.p2align 4
 	.type	batch_end, @function
 batch_end:
-.LFB207:
+.LFB210:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -2343,7 +2343,7 @@ batch_end:
 	movsd	(%rsp), %xmm1
 	jmp	.L301
 	.cfi_endproc
-.LFE207:
+.LFE210:
 	.size	batch_end, .-batch_end
 	.section	.rodata.str1.1
 .LC27:
@@ -2352,7 +2352,7 @@ batch_end:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB248:
+.LFB251:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L318
@@ -2411,7 +2411,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE248:
+.LFE251:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -2482,7 +2482,7 @@ correct_co:
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB223:
+.LFB226:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -2570,12 +2570,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L334
 	.cfi_endproc
-.LFE223:
+.LFE226:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB225:
+.LFB228:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L361
@@ -2630,7 +2630,7 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE225:
+.LFE228:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -3094,7 +3094,7 @@ corrected_summarise:
 	.p2align 4
 	.type	theory_of, @function
 theory_of:
-.LFB205:
+.LFB208:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movq	$0, 48(%rsi)
@@ -3171,7 +3171,7 @@ theory_of:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE205:
+.LFE208:
 	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	lattice_summarise, @function
@@ -3360,7 +3360,7 @@ lattice_summarise:
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB195:
+.LFB198:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3475,12 +3475,12 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L495
 	.cfi_endproc
-.LFE195:
+.LFE198:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB227:
+.LFB230:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3605,7 +3605,7 @@ table_from_dist:
 	je	.L543
 	jmp	.L512
 	.cfi_endproc
-.LFE227:
+.LFE230:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	guesses_init, @function
@@ -4459,7 +4459,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB230:
+.LFB233:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4528,7 +4528,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L657
 	.cfi_endproc
-.LFE230:
+.LFE233:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
@@ -4777,7 +4777,7 @@ numbers_next:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB238:
+.LFB241:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4869,7 +4869,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE238:
+.LFE241:
 	.size	svg_line, .-svg_line
 	.section	.rodata.str1.1
 .LC58:
@@ -4882,7 +4882,7 @@ svg_line:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB339:
+.LFB342:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -4956,7 +4956,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L702
 	.cfi_endproc
-.LFE339:
+.LFE342:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	shared_due_free, @function
@@ -4983,7 +4983,7 @@ shared_due_free:
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB234:
+.LFB237:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -5047,12 +5047,12 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE234:
+.LFE237:
 	.size	nice_step, .-nice_step
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB228:
+.LFB231:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5264,7 +5264,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L725
 	.cfi_endproc
-.LFE228:
+.LFE231:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC72:
@@ -5295,7 +5295,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB247:
+.LFB250:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5640,7 +5640,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L794
 	.cfi_endproc
-.LFE247:
+.LFE250:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.1
 .LC84:
@@ -5653,7 +5653,7 @@ hgrm_writer:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB246:
+.LFB249:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5759,7 +5759,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L824
 	.cfi_endproc
-.LFE246:
+.LFE249:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.8
 	.align 8
@@ -5955,7 +5955,7 @@ lattice_plan:
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB197:
+.LFB200:
 	.cfi_startproc
 	movl	204(%rdi), %ecx
 	testl	%ecx, %ecx
@@ -6008,7 +6008,7 @@ plan_route:
 	movl	$2, %ecx
 	jmp	.L869
 	.cfi_endproc
-.LFE197:
+.LFE200:
 	.size	plan_route, .-plan_route
 	.section	.rodata.str1.1
 .LC97:
@@ -6023,7 +6023,7 @@ plan_route:
 	.p2align 4
 	.type	apply_option, @function
 apply_option:
-.LFB287:
+.LFB290:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6140,12 +6140,12 @@ apply_option:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE287:
+.LFE290:
 	.size	apply_option, .-apply_option
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB365:
+.LFB368:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6229,7 +6229,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L901
 	.cfi_endproc
-.LFE365:
+.LFE368:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC101:
@@ -6245,7 +6245,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB307:
+.LFB310:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
@@ -6282,7 +6282,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L911
 	.cfi_endproc
-.LFE307:
+.LFE310:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC104:
@@ -6293,7 +6293,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB379:
+.LFB382:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6356,7 +6356,7 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE379:
+.LFE382:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
 .LC106:
@@ -6375,7 +6375,7 @@ fmt_ratio.constprop.0:
 	.p2align 4
 	.type	service_refusal.constprop.0, @function
 service_refusal.constprop.0:
-.LFB382:
+.LFB385:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -6491,12 +6491,12 @@ service_refusal.constprop.0:
 	call	snprintf@PLT
 	jmp	.L936
 	.cfi_endproc
-.LFE382:
+.LFE385:
 	.size	service_refusal.constprop.0, .-service_refusal.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB383:
+.LFB386:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
@@ -6548,7 +6548,7 @@ alternatives.constprop.0:
 	movq	%rsi, %rdx
 	jmp	.L954
 	.cfi_endproc
-.LFE383:
+.LFE386:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.1
 .LC110:
@@ -6593,7 +6593,7 @@ alternatives.constprop.0:
 	.p2align 4
 	.type	print_usage, @function
 print_usage:
-.LFB286:
+.LFB289:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6882,7 +6882,7 @@ print_usage:
 	movq	32(%rsp), %r12
 	jmp	.L968
 	.cfi_endproc
-.LFE286:
+.LFE289:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
@@ -6905,7 +6905,7 @@ print_usage:
 	.p2align 4
 	.type	svg_axes.constprop.0, @function
 svg_axes.constprop.0:
-.LFB384:
+.LFB387:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -7016,7 +7016,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE384:
+.LFE387:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
 .LC129:
@@ -7027,7 +7027,7 @@ svg_axes.constprop.0:
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB385:
+.LFB388:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7119,7 +7119,7 @@ fmt_read.constprop.0:
 	movl	$1, %edi
 	jmp	.L1025
 	.cfi_endproc
-.LFE385:
+.LFE388:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -7154,7 +7154,7 @@ fmt_read.constprop.0:
 	.p2align 4
 	.type	print_findings, @function
 print_findings:
-.LFB314:
+.LFB317:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7336,7 +7336,7 @@ print_findings:
 	call	printf@PLT
 	jmp	.L1049
 	.cfi_endproc
-.LFE314:
+.LFE317:
 	.size	print_findings, .-print_findings
 	.section	.rodata.str1.1
 .LC140:
@@ -7354,7 +7354,7 @@ print_findings:
 	.p2align 4
 	.type	numbers_open.constprop.0, @function
 numbers_open.constprop.0:
-.LFB386:
+.LFB389:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -7443,12 +7443,12 @@ numbers_open.constprop.0:
 	call	snprintf@PLT
 	jmp	.L1063
 	.cfi_endproc
-.LFE386:
+.LFE389:
 	.size	numbers_open.constprop.0, .-numbers_open.constprop.0
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB387:
+.LFB390:
 	.cfi_startproc
 	movq	$0, 8(%rdi)
 	movq	%rdi, %r8
@@ -7489,7 +7489,7 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r8)
 	ret
 	.cfi_endproc
-.LFE387:
+.LFE390:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.section	.rodata.str1.1
 .LC144:
@@ -7502,7 +7502,7 @@ due_open.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB389:
+.LFB392:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -7574,7 +7574,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE389:
+.LFE392:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC147:
@@ -7622,7 +7622,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	print_table, @function
 print_table:
-.LFB313:
+.LFB316:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7815,7 +7815,7 @@ print_table:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE313:
+.LFE316:
 	.size	print_table, .-print_table
 	.section	.rodata.str1.8
 	.align 8
@@ -7954,7 +7954,7 @@ bimodal_detail:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB312:
+.LFB315:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8279,12 +8279,12 @@ print_plan:
 	.cfi_def_cfa_offset 176
 	jmp	.L1107
 	.cfi_endproc
-.LFE312:
+.LFE315:
 	.size	print_plan, .-print_plan
 	.p2align 4
 	.type	set_real, @function
 set_real:
-.LFB260:
+.LFB263:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8365,12 +8365,12 @@ set_real:
 	movl	$-1, %eax
 	jmp	.L1147
 	.cfi_endproc
-.LFE260:
+.LFE263:
 	.size	set_real, .-set_real
 	.p2align 4
 	.type	set_reps, @function
 set_reps:
-.LFB266:
+.LFB269:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8431,12 +8431,12 @@ set_reps:
 	movl	$-1, %eax
 	jmp	.L1156
 	.cfi_endproc
-.LFE266:
+.LFE269:
 	.size	set_reps, .-set_reps
 	.p2align 4
 	.type	set_count, @function
 set_count:
-.LFB259:
+.LFB262:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8496,12 +8496,12 @@ set_count:
 	movl	$-1, %eax
 	jmp	.L1161
 	.cfi_endproc
-.LFE259:
+.LFE262:
 	.size	set_count, .-set_count
 	.p2align 4
 	.type	set_slow_service, @function
 set_slow_service:
-.LFB270:
+.LFB273:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8568,12 +8568,12 @@ set_slow_service:
 	movl	$-1, %eax
 	jmp	.L1168
 	.cfi_endproc
-.LFE270:
+.LFE273:
 	.size	set_slow_service, .-set_slow_service
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB398:
+.LFB401:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
@@ -8623,7 +8623,7 @@ dist_count_le.isra.0:
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE398:
+.LFE401:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -8914,7 +8914,7 @@ dist_summarise:
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB399:
+.LFB402:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9034,7 +9034,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L1215
 	.cfi_endproc
-.LFE399:
+.LFE402:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	draw_lognormal, @function
@@ -9231,7 +9231,7 @@ draw_exp_service:
 	.p2align 4
 	.type	aggregate, @function
 aggregate:
-.LFB222:
+.LFB225:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9493,7 +9493,7 @@ aggregate:
 	movq	%rdx, 48(%r12)
 	jmp	.L1269
 	.cfi_endproc
-.LFE222:
+.LFE225:
 	.size	aggregate, .-aggregate
 	.p2align 4
 	.type	service_fill, @function
@@ -11100,7 +11100,7 @@ cqr_add_n:
 	.p2align 4
 	.type	set_slow_fraction, @function
 set_slow_fraction:
-.LFB271:
+.LFB274:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -11163,12 +11163,12 @@ set_slow_fraction:
 	movl	$-1, %eax
 	jmp	.L1531
 	.cfi_endproc
-.LFE271:
+.LFE274:
 	.size	set_slow_fraction, .-set_slow_fraction
 	.p2align 4
 	.type	set_export, @function
 set_export:
-.LFB277:
+.LFB280:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -11236,7 +11236,7 @@ set_export:
 	movl	$-1, %eax
 	jmp	.L1538
 	.cfi_endproc
-.LFE277:
+.LFE280:
 	.size	set_export, .-set_export
 	.p2align 4
 	.type	stall_src_next, @function
@@ -12006,7 +12006,7 @@ general_start:
 	.p2align 4
 	.type	set_guess_entries, @function
 set_guess_entries:
-.LFB267:
+.LFB270:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -12071,7 +12071,7 @@ set_guess_entries:
 	movl	$-1, %eax
 	jmp	.L1676
 	.cfi_endproc
-.LFE267:
+.LFE270:
 	.size	set_guess_entries, .-set_guess_entries
 	.p2align 4
 	.type	lognormal_largest, @function
@@ -12676,7 +12676,7 @@ dist_correct:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB249:
+.LFB252:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -13065,12 +13065,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE249:
+.LFE252:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	set_requests, @function
 set_requests:
-.LFB265:
+.LFB268:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -13131,7 +13131,7 @@ set_requests:
 	movl	$-1, %eax
 	jmp	.L1805
 	.cfi_endproc
-.LFE265:
+.LFE268:
 	.size	set_requests, .-set_requests
 	.p2align 4
 	.type	walk_run, @function
@@ -13593,7 +13593,7 @@ run_open:
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB251:
+.LFB254:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13921,7 +13921,7 @@ first_second_writer:
 	orl	$-1, %eax
 	jmp	.L1884
 	.cfi_endproc
-.LFE251:
+.LFE254:
 	.size	first_second_writer, .-first_second_writer
 	.p2align 4
 	.type	estimate_ghz, @function
@@ -14126,7 +14126,7 @@ estimate_ghz:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB250:
+.LFB253:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -14927,7 +14927,7 @@ timeline_writer:
 	orl	$-1, %eax
 	jmp	.L1942
 	.cfi_endproc
-.LFE250:
+.LFE253:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	cqr_first_end, @function
@@ -15305,7 +15305,7 @@ draw_bimodal:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB332:
+.LFB335:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15492,7 +15492,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L2065
 	.cfi_endproc
-.LFE332:
+.LFE335:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC236:
@@ -15503,7 +15503,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB333:
+.LFB336:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -15595,7 +15595,7 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L2081
 	.cfi_endproc
-.LFE333:
+.LFE336:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -15605,7 +15605,7 @@ expect_time:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB192:
+.LFB195:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15793,7 +15793,7 @@ check:
 	addq	$1, (%rax)
 	jmp	.L2086
 	.cfi_endproc
-.LFE192:
+.LFE195:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC239:
@@ -15812,7 +15812,7 @@ check:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB193:
+.LFB196:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16013,7 +16013,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE193:
+.LFE196:
 	.size	check_outcome, .-check_outcome
 	.p2align 4
 	.type	due_restart, @function
@@ -16795,7 +16795,7 @@ closed_form:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB407:
+.LFB410:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17041,7 +17041,7 @@ apply_args.constprop.0:
 	call	snprintf@PLT
 	jmp	.L2211
 	.cfi_endproc
-.LFE407:
+.LFE410:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC253:
@@ -17063,7 +17063,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB408:
+.LFB411:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17379,12 +17379,12 @@ apply_scenario.constprop.0:
 	call	snprintf@PLT
 	jmp	.L2264
 	.cfi_endproc
-.LFE408:
+.LFE411:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	was_given, @function
 was_given:
-.LFB283:
+.LFB286:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -17472,7 +17472,7 @@ was_given:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE283:
+.LFE286:
 	.size	was_given, .-was_given
 	.section	.rodata.str1.8
 	.align 8
@@ -17547,7 +17547,7 @@ was_given:
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB411:
+.LFB414:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17976,7 +17976,7 @@ resolve_conflicts.constprop.0:
 	call	snprintf@PLT
 	jmp	.L2334
 	.cfi_endproc
-.LFE411:
+.LFE414:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -17986,7 +17986,7 @@ resolve_conflicts.constprop.0:
 	.p2align 4
 	.type	cqr_end_pass.part.0, @function
 cqr_end_pass.part.0:
-.LFB368:
+.LFB371:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18290,7 +18290,7 @@ cqr_end_pass.part.0:
 	movl	$-4, %eax
 	jmp	.L2403
 	.cfi_endproc
-.LFE368:
+.LFE371:
 	.size	cqr_end_pass.part.0, .-cqr_end_pass.part.0
 	.section	.rodata.str1.1
 .LC282:
@@ -18609,7 +18609,7 @@ due_fill:
 	.p2align 4
 	.type	batch_stats.constprop.0, @function
 batch_stats.constprop.0:
-.LFB414:
+.LFB417:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -18723,7 +18723,7 @@ batch_stats.constprop.0:
 	movl	$-1, 20(%rsp)
 	jmp	.L2489
 	.cfi_endproc
-.LFE414:
+.LFE417:
 	.size	batch_stats.constprop.0, .-batch_stats.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -19068,7 +19068,7 @@ select_end_pass:
 	.p2align 4
 	.type	self_test_corrected, @function
 self_test_corrected:
-.LFB334:
+.LFB337:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19668,20 +19668,1469 @@ self_test_corrected:
 	xorl	%r10d, %r10d
 	jmp	.L2554
 	.cfi_endproc
-.LFE334:
+.LFE337:
 	.size	self_test_corrected, .-self_test_corrected
 	.section	.rodata.str1.8
 	.align 8
 .LC288:
-	.string	"out of memory for %lu connections"
+	.string	"bench: internal error: the schedule ran out before its count\n"
 	.align 8
 .LC289:
+	.string	"bench: internal error: the shared schedule ends at %lu ns, read before the run as %lu\n"
+	.text
+	.p2align 4
+	.type	walk_outcomes, @function
+walk_outcomes:
+.LFB192:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%r9, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$8552, %rsp
+	.cfi_def_cfa_offset 8608
+	movq	%rdi, 80(%rsp)
+	movl	$131072, %edi
+	movq	%rsi, 40(%rsp)
+	movq	%rdx, 168(%rsp)
+	movq	%rcx, 32(%rsp)
+	movl	%r8d, 152(%rsp)
+	movq	%r9, 88(%rsp)
+	call	malloc@PLT
+	movl	$131072, %edi
+	movq	%rax, %rbx
+	movq	%rax, 184(%rsp)
+	call	malloc@PLT
+	testq	%rbx, %rbx
+	pxor	%xmm0, %xmm0
+	movq	$0, 128(%rsp)
+	sete	%r12b
+	testq	%rax, %rax
+	movq	%rax, %r15
+	movq	$0, 176(%rsp)
+	sete	%al
+	movaps	%xmm0, 224(%rsp)
+	orl	%eax, %r12d
+	movzbl	%r12b, %ebx
+	testq	%r14, %r14
+	je	.L2827
+.L2618:
+	movq	80(%rsp), %rax
+	movq	208(%rax), %rbp
+	testq	%rbp, %rbp
+	jne	.L2828
+.L2619:
+	leaq	384(%rsp), %rdi
+	movl	$1020, %ecx
+	xorl	%eax, %eax
+	movq	%rdi, 160(%rsp)
+	rep stosq
+	testl	%ebx, %ebx
+	jne	.L2823
+	xorl	%r13d, %r13d
+	movq	80(%rsp), %rbx
+	movq	%r15, 8(%rsp)
+	xorl	%r14d, %r14d
+	leaq	224(%rsp), %rax
+	movq	168(%rsp), %r12
+	movq	%r13, %r15
+	movdqa	224(%rsp), %xmm7
+	movq	%rax, (%rsp)
+	movq	160(%rsp), %rbp
+	movaps	%xmm7, 16(%rsp)
+	movq	%r12, %r13
+.L2625:
+	leaq	8(%r13), %rdi
+	movq	%r13, %rcx
+	movq	%r14, %rax
+	movq	$0, 0(%r13)
+	movq	$0, 280(%r13)
+	andq	$-8, %rdi
+	subq	%rdi, %rcx
+	addl	$288, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	movq	%r15, %rax
+	movq	%r13, 3456(%rbp)
+	movq	%rbp, %rdi
+	salq	$4, %rax
+	movq	32(%rsp), %rcx
+	movdqa	16(%rsp), %xmm7
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	addq	%rcx, %rax
+	testq	%rcx, %rcx
+	movq	(%rsp), %r8
+	movq	208(%rbx), %rcx
+	cmove	%r14, %rax
+	testq	%r15, %r15
+	movups	%xmm7, 3432(%rbp)
+	movq	%rax, 3464(%rbp)
+	movq	184(%rsp), %rax
+	movq	%rax, 3416(%rbp)
+	movq	8(%rsp), %rax
+	movq	%rax, 3424(%rbp)
+	movq	%r14, %rax
+	cmove	8608(%rsp), %rax
+	movq	%rax, 3480(%rbp)
+	call	select_init
+	movq	208(%rbx), %rcx
+	movl	200(%rbx), %edx
+	leaq	1088(%rbp), %rdi
+	movq	192(%rbx), %rsi
+	movq	(%rsp), %r8
+	movl	%eax, %r12d
+	call	select_init
+	movl	176(%rbx), %r10d
+	orl	%eax, %r12d
+	testl	%r10d, %r10d
+	je	.L2829
+.L2624:
+	leal	1(%r15), %r10d
+	cmpl	%r10d, 152(%rsp)
+	movl	$1, %r15d
+	setg	%dl
+	testl	%r12d, %r12d
+	sete	%al
+	addq	$288, %r13
+	addq	$4080, %rbp
+	testb	%al, %dl
+	jne	.L2625
+	movq	8(%rsp), %r15
+	testl	%r12d, %r12d
+	jne	.L2823
+	movq	160(%rsp), %rax
+	cmpl	$2, 152(%rsp)
+	movq	%rax, 208(%rsp)
+	jne	.L2627
+	leaq	4464(%rsp), %rax
+	movq	%rax, 216(%rsp)
+.L2627:
+	movq	80(%rsp), %rax
+	leaq	by_kind.5(%rip), %rcx
+	movq	$0, 192(%rsp)
+	movq	%r15, 144(%rsp)
+	movl	152(%rax), %eax
+	movl	(%rcx,%rax,4), %r14d
+	leaq	208(%rsp), %rcx
+	movslq	152(%rsp), %rax
+	movq	%rcx, 112(%rsp)
+	leaq	240(%rsp), %rcx
+	movq	%rcx, (%rsp)
+	movl	%r14d, %ebp
+.L2734:
+	movq	112(%rsp), %rcx
+	movl	%ebp, %r14d
+	movq	40(%rsp), %r12
+	xorl	%ebx, %ebx
+	movq	%rax, 136(%rsp)
+	leaq	(%rcx,%rax,8), %rax
+	movq	%rcx, %r13
+	movq	%rax, 8(%rsp)
+	xorl	%eax, %eax
+	movl	%eax, %ebp
+	jmp	.L2636
+	.p2align 4,,10
+	.p2align 3
+.L2831:
+	movl	2200(%r15), %edi
+	testl	%edi, %edi
+	jle	.L2628
+	movl	$1, 4040(%r15)
+.L2630:
+	cmpl	$3, %r14d
+	movl	$1, %edx
+	pxor	%xmm2, %xmm2
+	movl	$1, 4044(%r15)
+	movl	%eax, 4048(%r15)
+	cmovne	%edx, %eax
+	movups	%xmm2, 4056(%r15)
+.L2632:
+	leaq	3488(%r15), %r10
+	orl	%eax, %ebp
+	xorl	%eax, %eax
+	movq	$0, 4024(%r15)
+	leaq	3496(%r15), %rdi
+	movq	%r10, %rcx
+	andq	$-8, %rdi
+	subq	%rdi, %rcx
+	addl	$544, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	movq	%r12, 3488(%r15)
+	movl	4044(%r15), %esi
+	testl	%esi, %esi
+	je	.L2634
+	movq	80(%rsp), %rsi
+	movl	%r14d, %edx
+	movq	%r10, %rdi
+	call	*(%r12)
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	orl	%eax, %ebx
+.L2634:
+	movl	4048(%r15), %ecx
+	movq	%r12, 3760(%r15)
+	testl	%ecx, %ecx
+	je	.L2635
+	xorl	%edx, %edx
+	movq	80(%rsp), %rsi
+	leaq	3760(%r15), %rdi
+	call	*(%r12)
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	orl	%eax, %ebx
+.L2635:
+	movq	8(%rsp), %rax
+	addq	$8, %r13
+	cmpq	%rax, %r13
+	je	.L2830
+.L2636:
+	movq	0(%r13), %r15
+	xorl	%eax, %eax
+	movl	72(%r15), %edx
+	movl	1160(%r15), %r8d
+	movl	3408(%r15), %r9d
+	testl	%edx, %edx
+	setg	%al
+	movl	%eax, 4032(%r15)
+	xorl	%eax, %eax
+	testl	%r8d, %r8d
+	setg	%al
+	movl	%eax, 4036(%r15)
+	testl	%r9d, %r9d
+	jne	.L2831
+.L2628:
+	movl	$0, 4040(%r15)
+	testl	%edx, %edx
+	jg	.L2630
+	pxor	%xmm4, %xmm4
+	movl	%eax, 4048(%r15)
+	movl	$0, 4044(%r15)
+	movups	%xmm4, 4056(%r15)
+	jmp	.L2632
+.L2830:
+	movl	%ebp, 156(%rsp)
+	testl	%ebx, %ebx
+	je	.L2832
+	cmpq	$0, 88(%rsp)
+	jne	.L2833
+.L2691:
+	movq	112(%rsp), %rax
+	movq	136(%rsp), %rcx
+	movq	40(%rsp), %r13
+	leaq	(%rax,%rcx,8), %rbp
+	leaq	256(%rsp), %rcx
+	movq	%rax, 32(%rsp)
+	movq	%rax, %r14
+	movq	%rcx, 8(%rsp)
+	jmp	.L2711
+	.p2align 4,,10
+	.p2align 3
+.L2698:
+	call	*24(%r13)
+.L2692:
+	movl	4048(%r15), %eax
+	testl	%eax, %eax
+	je	.L2702
+	movl	%ebx, %eax
+	orl	3472(%r15), %eax
+	leaq	3760(%r15), %rdi
+	je	.L2834
+.L2704:
+	call	*24(%r13)
+.L2702:
+	addq	$8, %r14
+	cmpq	%rbp, %r14
+	je	.L2835
+.L2711:
+	movq	(%r14), %r15
+	movl	4044(%r15), %eax
+	movq	3456(%r15), %r12
+	testl	%eax, %eax
+	je	.L2692
+	movl	%ebx, %eax
+	orl	3472(%r15), %eax
+	leaq	3488(%r15), %rdi
+	jne	.L2698
+	movq	8(%rsp), %rdx
+	movq	80(%rsp), %rsi
+	movq	%rdi, 16(%rsp)
+	leaq	256(%r12), %rcx
+	leaq	240(%r12), %r8
+	call	*32(%r13)
+	movq	3464(%r15), %rcx
+	movq	16(%rsp), %rdi
+	movq	256(%rsp), %rdx
+	testq	%rcx, %rcx
+	movq	%rdx, 3448(%r15)
+	je	.L2698
+	movq	4056(%r15), %rsi
+	testq	%rsi, %rsi
+	js	.L2695
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+.L2696:
+	testq	%rdx, %rdx
+	je	.L2701
+	js	.L2699
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rdx, %xmm1
+.L2700:
+	divsd	%xmm1, %xmm0
+.L2701:
+	movsd	%xmm0, (%rcx)
+	jmp	.L2698
+.L2834:
+	movq	8(%rsp), %rdx
+	movq	%rdi, 16(%rsp)
+	leaq	264(%r12), %rcx
+	leaq	248(%r12), %r8
+	movq	80(%rsp), %rsi
+	call	*32(%r13)
+	movq	3464(%r15), %rdx
+	movq	16(%rsp), %rdi
+	testq	%rdx, %rdx
+	je	.L2704
+	movq	4064(%r15), %rcx
+	testq	%rcx, %rcx
+	js	.L2706
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rcx, %xmm0
+.L2707:
+	movq	256(%rsp), %rcx
+	testq	%rcx, %rcx
+	je	.L2708
+	js	.L2709
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rcx, %xmm1
+.L2710:
+	divsd	%xmm1, %xmm0
+.L2708:
+	movsd	%xmm0, 8(%rdx)
+	jmp	.L2704
+.L2835:
+	movq	32(%rsp), %r10
+	testl	%ebx, %ebx
+	jne	.L2753
+	movl	%ebx, 16(%rsp)
+	movq	80(%rsp), %r12
+	movq	%r10, %r13
+	jmp	.L2726
+	.p2align 4,,10
+	.p2align 3
+.L2719:
+	movl	4036(%rbx), %r15d
+	testl	%r15d, %r15d
+	jne	.L2836
+	movl	4040(%rbx), %r14d
+	testl	%r14d, %r14d
+	jne	.L2837
+.L2721:
+	movl	3408(%rbx), %r11d
+	testl	%r11d, %r11d
+	jne	.L2723
+	movq	3456(%rbx), %rax
+	movq	208(%r12), %r8
+	movl	200(%r12), %r15d
+	movq	192(%r12), %r14
+	movq	256(%rax), %rdi
+	movq	40(%rsp), %rax
+	movq	%r8, 8(%rsp)
+	movq	160(%r12), %rdx
+	movq	3448(%rbx), %rsi
+	call	*40(%rax)
+	movq	8(%rsp), %r8
+	movl	%r15d, %ecx
+	movq	%r14, %rdx
+	movq	%rax, %rsi
+	leaq	2176(%rbx), %rdi
+	leaq	3432(%rbx), %r9
+	call	cqr_init
+	testl	%eax, %eax
+	jne	.L2754
+	movl	$1, 3408(%rbx)
+.L2723:
+	addq	$8, %r13
+	addl	$1, 3472(%rbx)
+	cmpq	%rbp, %r13
+	je	.L2838
+.L2726:
+	movq	0(%r13), %rbx
+	movl	4032(%rbx), %eax
+	testl	%eax, %eax
+	je	.L2719
+	movq	%rbx, %rdi
+	call	select_end_pass
+	testl	%eax, %eax
+	je	.L2719
+.L2824:
+	movq	144(%rsp), %r15
+.L2718:
+	movl	%eax, (%rsp)
+	movslq	152(%rsp), %r8
+.L2621:
+	movq	88(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2735
+	movq	(%rax), %rbp
+	movslq	8(%rax), %rbx
+	movq	%r8, 8(%rsp)
+	movq	%rbp, %rdi
+	call	pthread_mutex_lock@PLT
+	leaq	40(%rbp), %rdi
+	movl	$1, 396(%rbp,%rbx,4)
+	movl	$1, 404(%rbp,%rbx,4)
+	call	pthread_cond_broadcast@PLT
+	movq	%rbp, %rdi
+	call	pthread_mutex_unlock@PLT
+	movq	8(%rsp), %r8
+.L2735:
+	leaq	2952(%rsp), %r13
+	xorl	%ebx, %ebx
+	movq	%r8, %r14
+.L2737:
+	leaq	-2568(%r13), %r12
+	leaq	-2176(%r13), %rbp
+.L2736:
+	movq	376(%r12), %rdi
+	addq	$1088, %r12
+	call	free@PLT
+	movq	-704(%r12), %rdi
+	call	free@PLT
+	pxor	%xmm5, %xmm5
+	movq	%rbp, %rdi
+	leaq	688(%rbp), %rcx
+	leaq	680(%rbp), %rdx
+	leaq	672(%rbp), %rsi
+	movups	%xmm5, -712(%r12)
+	addq	$1088, %rbp
+	call	guesses_free
+	cmpq	%r13, %rbp
+	jne	.L2736
+	leaq	-392(%rbp), %rdi
+	addq	$1, %rbx
+	leaq	4080(%rbp), %r13
+	call	cqr_free
+	cmpq	%rbx, %r14
+	jne	.L2737
+	movq	128(%rsp), %rdi
+	call	free@PLT
+	movq	176(%rsp), %rdi
+	call	free@PLT
+	movq	184(%rsp), %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	movq	224(%rsp), %rdi
+	call	free@PLT
+	movq	232(%rsp), %rdi
+	call	free@PLT
+	movl	(%rsp), %eax
+	addq	$8552, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L2836:
+	.cfi_restore_state
+	leaq	1088(%rbx), %rdi
+	call	select_end_pass
+	testl	%eax, %eax
+	jne	.L2824
+	movl	4040(%rbx), %r14d
+	testl	%r14d, %r14d
+	je	.L2721
+.L2837:
+	movl	2196(%rbx), %eax
+	leaq	2176(%rbx), %rdi
+	leal	1(%rax), %edx
+	movl	%edx, 2196(%rbx)
+	testl	%eax, %eax
+	je	.L2839
+	call	cqr_end_pass.part.0
+.L2725:
+	testl	%eax, %eax
+	je	.L2721
+	jmp	.L2824
+.L2839:
+	call	cqr_first_end
+	jmp	.L2725
+.L2706:
+	movq	%rcx, %rsi
+	andl	$1, %ecx
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rcx, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2707
+.L2695:
+	movq	%rsi, %r8
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%rsi, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2696
+.L2838:
+	movq	168(%rsp), %rax
+	movl	16(%rsp), %ebx
+	xorl	%edx, %edx
+	leaq	192(%rsp), %rsi
+	movslq	152(%rsp), %r8
+	movq	160(%rsp), %rbp
+	movq	%rdx, %r12
+	leaq	160(%rax), %r15
+	movl	%ebx, %r13d
+	movq	%r15, %rbx
+.L2713:
+	movl	(%rsi,%r12,4), %r10d
+	testl	%r10d, %r10d
+	jne	.L2731
+	movl	72(%rbp), %r9d
+	testl	%r9d, %r9d
+	jle	.L2840
+.L2729:
+	movslq	%r13d, %rax
+	addl	$1, %r13d
+	movq	%rbp, 208(%rsp,%rax,8)
+.L2731:
+	addq	$1, %r12
+	addq	$4080, %rbp
+	addq	$288, %rbx
+	cmpq	%r8, %r12
+	jne	.L2713
+	testl	%r13d, %r13d
+	je	.L2820
+	movq	80(%rsp), %rax
+	leaq	by_kind.5(%rip), %rcx
+	movl	152(%rax), %eax
+	movl	(%rcx,%rax,4), %ebp
+	movslq	%r13d, %rax
+	jmp	.L2734
+.L2840:
+	movl	1160(%rbp), %edi
+	testl	%edi, %edi
+	jg	.L2729
+	movl	3408(%rbp), %ecx
+	testl	%ecx, %ecx
+	je	.L2729
+	movl	2200(%rbp), %edx
+	testl	%edx, %edx
+	jg	.L2729
+	movl	2172(%rbp), %eax
+	addl	1084(%rbp), %eax
+	movq	%rsi, 48(%rsp)
+	leaq	-160(%rbx), %r15
+	addl	3404(%rbp), %eax
+	movd	3472(%rbp), %xmm0
+	leaq	392(%rbp), %r9
+	leaq	128(%rbp), %r14
+	movd	%eax, %xmm6
+	movq	2176(%rbp), %rax
+	movq	%r12, 8(%rsp)
+	leaq	-152(%rbx), %r10
+	punpckldq	%xmm6, %xmm0
+	movl	$1, (%rsi,%r12,4)
+	movq	%r10, %r12
+	movq	%rax, 112(%rbx)
+	movq	%rbp, 16(%rsp)
+	movq	%r14, %rbp
+	movq	%r9, %r14
+	movl	%r13d, 32(%rsp)
+	movq	%r15, %r13
+	movq	%r8, %r15
+	movq	%xmm0, 120(%rbx)
+	pxor	%xmm0, %xmm0
+.L2730:
+	movq	-128(%rbp), %rax
+	movdqa	-112(%rbp), %xmm6
+	movups	%xmm0, 0(%r13)
+	movups	%xmm0, 48(%r13)
+	movq	%rax, 0(%r13)
+	movq	-96(%rbp), %rax
+	movups	%xmm0, 16(%r13)
+	movq	%rax, 56(%r13)
+	xorl	%eax, %eax
+	movups	%xmm0, 32(%r13)
+	movaps	%xmm6, 64(%r13)
+.L2732:
+	movdqa	0(%rbp,%rax), %xmm3
+	movups	%xmm3, (%r12,%rax)
+	addq	$16, %rax
+	cmpq	$48, %rax
+	jne	.L2732
+	movq	248(%rbp), %rdi
+	addq	$80, %r13
+	addq	$80, %r12
+	addq	$1088, %rbp
+	call	free@PLT
+	movq	-832(%rbp), %rdi
+	call	free@PLT
+	pxor	%xmm7, %xmm7
+	movq	%r14, %rdi
+	leaq	688(%r14), %rcx
+	movups	%xmm7, -840(%rbp)
+	leaq	680(%r14), %rdx
+	leaq	672(%r14), %rsi
+	addq	$1088, %r14
+	call	guesses_free
+	cmpq	%rbx, %r13
+	pxor	%xmm0, %xmm0
+	jne	.L2730
+	movq	16(%rsp), %rbp
+	movups	%xmm0, 16(%rbx)
+	movq	48(%rsp), %rsi
+	movups	%xmm0, 32(%rbx)
+	movq	8(%rsp), %r12
+	movl	32(%rsp), %r13d
+	movq	2208(%rbp), %rax
+	movdqa	2224(%rbp), %xmm7
+	movups	%xmm0, 48(%rbx)
+	leaq	2176(%rbp), %rdi
+	movq	%rsi, 16(%rsp)
+	movq	%rax, (%rbx)
+	subq	2240(%rbp), %rax
+	movq	%rax, 56(%rbx)
+	movaps	%xmm7, 64(%rbx)
+	movdqa	2320(%rbp), %xmm4
+	movq	%r15, 8(%rsp)
+	movups	%xmm4, 8(%rbx)
+	movdqa	2336(%rbp), %xmm5
+	movups	%xmm5, 24(%rbx)
+	movdqa	2352(%rbp), %xmm6
+	movups	%xmm6, 40(%rbx)
+	call	cqr_free
+	movq	16(%rsp), %rsi
+	movq	8(%rsp), %r8
+	jmp	.L2731
+.L2832:
+	movq	80(%rsp), %rax
+	leaq	by_kind.5(%rip), %rcx
+	cmpq	$0, 88(%rsp)
+	movl	$0, 204(%rsp)
+	movl	152(%rax), %eax
+	movl	(%rcx,%rax,4), %eax
+	movl	%eax, 200(%rsp)
+	je	.L2841
+	movq	208(%rsp), %rax
+	movl	3472(%rax), %ebp
+	testl	%ebp, %ebp
+	jne	.L2842
+.L2640:
+	movq	112(%rsp), %rax
+	movq	136(%rsp), %rcx
+	movq	$0, 8(%rsp)
+	leaq	(%rax,%rcx,8), %rax
+	movq	%rax, 120(%rsp)
+.L2689:
+	movq	88(%rsp), %rax
+	movq	(%rax), %rbp
+	movl	8(%rax), %r14d
+	movq	232(%rbp), %rax
+	movq	%rbp, %rdi
+	movl	%r14d, 16(%rsp)
+	movq	%rax, 64(%rsp)
+	call	pthread_mutex_lock@PLT
+	movq	368(%rbp), %r15
+	cmpq	%r15, 8(%rsp)
+	jb	.L2667
+	movslq	%r14d, %rax
+	movl	%ebx, 104(%rsp)
+	movq	%r15, %rbx
+	movabsq	$-6148914691236517205, %r14
+	addq	$46, %rax
+	movq	%rax, 48(%rsp)
+	leaq	40(%rbp), %rax
+	movq	%rax, 32(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2646:
+	movq	224(%rbp), %rcx
+	cmpq	%rcx, %rbx
+	jnb	.L2843
+	cmpl	$1, 16(%rsp)
+	movl	$96, %eax
+	adcq	$0, %rax
+	movl	12(%rbp,%rax,4), %eax
+	testl	%eax, %eax
+	je	.L2648
+	movq	48(%rsp), %rax
+	movq	8(%rbp,%rax,8), %rax
+.L2649:
+	addq	$3, %rax
+	cmpq	%rcx, %rax
+	cmovbe	%rax, %rcx
+	movl	392(%rbp), %eax
+	testl	%eax, %eax
+	jne	.L2650
+	movq	%rbx, %rax
+	mulq	%r14
+	movq	%rdx, %rax
+	andq	$-2, %rdx
+	shrq	%rax
+	addq	%rax, %rdx
+	movq	%rbx, %rax
+	subq	%rdx, %rax
+	leaq	0(%rbp,%rax,8), %r12
+	cmpq	%rbx, 328(%r12)
+	jne	.L2650
+	cltq
+	movl	352(%rbp,%rax,4), %eax
+	testl	%eax, %eax
+	je	.L2844
+.L2650:
+	cmpq	%rcx, %rbx
+	jb	.L2660
+	jmp	.L2661
+	.p2align 4,,10
+	.p2align 3
+.L2662:
+	addq	$1, %rbx
+	cmpq	%rcx, %rbx
+	jnb	.L2661
+.L2660:
+	movq	%rbx, %rax
+	movq	%rbx, %r12
+	mulq	%r14
+	movq	%rdx, %rax
+	andq	$-2, %rdx
+	shrq	%rax
+	addq	%rax, %rdx
+	subq	%rdx, %r12
+	cmpq	%rbx, 328(%rbp,%r12,8)
+	je	.L2662
+	cmpq	%rcx, %rbx
+	jnb	.L2661
+	leaq	0(%rbp,%r12,8), %r15
+	movslq	%r12d, %r12
+	movq	%rbp, %rdi
+	movq	%rbx, 328(%r15)
+	salq	$14, %rbx
+	movl	$1, 352(%rbp,%r12,4)
+	call	pthread_mutex_unlock@PLT
+	movq	208(%rbp), %r9
+	movl	$16384, %eax
+	movl	216(%rbp), %r10d
+	movq	136(%r9), %r13
+	subq	%rbx, %r13
+	cmpq	%rax, %r13
+	cmova	%rax, %r13
+	testl	%r10d, %r10d
+	jne	.L2845
+.L2663:
+	cmpq	$0, 280(%r15)
+	movq	%r9, 56(%rsp)
+	je	.L2664
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	56(%rsp), %rdi
+	movq	%r13, %rcx
+	movq	%rbx, %rsi
+	movq	248(%rsp), %r11
+	movq	280(%r15), %rdx
+	imulq	$1000000000, 240(%rsp), %r10
+	movq	%r11, 72(%rsp)
+	movq	%r10, 96(%rsp)
+	call	service_fill
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	72(%rsp), %r11
+	movq	96(%rsp), %r10
+	imulq	$1000000000, 240(%rsp), %rax
+	subq	%r11, %rax
+	addq	248(%rsp), %rax
+	subq	%r10, %rax
+	movq	%rax, 304(%r15)
+.L2664:
+	movq	%r13, 256(%r15)
+	movq	%rbp, %rdi
+	call	pthread_mutex_lock@PLT
+	movq	32(%rsp), %rdi
+	movl	$0, 352(%rbp,%r12,4)
+	call	pthread_cond_broadcast@PLT
+.L2659:
+	movq	368(%rbp), %rbx
+	cmpq	%rbx, 8(%rsp)
+	jnb	.L2646
+	movl	104(%rsp), %ebx
+.L2667:
+	movabsq	$-6148914691236517205, %rdx
+	movq	8(%rsp), %rax
+	mulq	%rdx
+	movq	%rdx, %rax
+	andq	$-2, %rdx
+	shrq	%rax
+	addq	%rdx, %rax
+	movq	8(%rsp), %rdx
+	subq	%rax, %rdx
+	leaq	0(%rbp,%rdx,8), %rax
+	movq	232(%rax), %rcx
+	movq	%rcx, 64(%rsp)
+	movq	256(%rax), %rcx
+	movq	%rcx, 48(%rsp)
+	movq	280(%rax), %rcx
+	movq	304(%rax), %rax
+	movq	%rax, 72(%rsp)
+.L2647:
+	movq	%rbp, %rdi
+	movq	%rcx, 16(%rsp)
+	call	pthread_mutex_unlock@PLT
+	movq	8(%rsp), %rax
+	movq	16(%rsp), %rcx
+	movq	%rax, 104(%rsp)
+.L2668:
+	movq	40(%rsp), %rax
+	movq	112(%rsp), %rbp
+	movl	%ebx, 96(%rsp)
+	movq	$0, 56(%rsp)
+	movq	120(%rsp), %r13
+	movl	48(%rax), %edi
+	xorl	%eax, %eax
+	movq	%rbp, %r12
+	testl	%edi, %edi
+	cmove	%rax, %rcx
+	movq	%rcx, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L2686:
+	movq	(%r12), %rbp
+	xorl	%r15d, %r15d
+	movq	%r12, 32(%rsp)
+	movq	%r15, %r12
+	leaq	3488(%rbp), %r14
+.L2685:
+	movl	4044(%rbp,%r12,4), %esi
+	testl	%esi, %esi
+	je	.L2670
+.L2850:
+	movq	40(%rsp), %rbx
+	movq	48(%rsp), %rcx
+	movq	%r14, %rdi
+	movq	8(%rsp), %rdx
+	movq	64(%rsp), %rsi
+	call	*8(%rbx)
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	248(%rsp), %rcx
+	movl	$16384, %edx
+	movq	%r14, %rdi
+	imulq	$1000000000, 240(%rsp), %r15
+	movq	3416(%rbp), %rsi
+	movq	%rcx, 16(%rsp)
+	call	*16(%rbx)
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %rbx
+	call	clock_gettime@PLT
+	movq	16(%rsp), %rcx
+	xorl	%edx, %edx
+	imulq	$1000000000, 240(%rsp), %rax
+	subq	%rcx, %rax
+	addq	248(%rsp), %rax
+	subq	%r15, %rax
+	cmpq	$0, 8(%rsp)
+	je	.L2671
+	cmpl	$3, 200(%rsp,%r12,4)
+	cmovne	72(%rsp), %rdx
+.L2671:
+	addq	%rdx, %rax
+	addq	%rbx, 56(%rsp)
+	movq	3416(%rbp), %r15
+	addq	%rax, 4056(%rbp,%r12,8)
+	cmpq	$1, %r12
+	je	.L2846
+	movq	3424(%rbp), %rsi
+	movq	%rbx, %rdx
+	movq	%r15, %rdi
+	call	runs_of
+	movl	4032(%rbp), %edx
+	movq	%rax, %rbx
+	testl	%edx, %edx
+	jne	.L2674
+	testq	%r12, %r12
+	jne	.L2847
+.L2675:
+	movl	4040(%rbp), %edx
+	testl	%edx, %edx
+	je	.L2678
+	movl	2196(%rbp), %eax
+	testl	%eax, %eax
+	je	.L2848
+.L2679:
+	xorl	%r12d, %r12d
+	leaq	2176(%rbp), %r15
+	jmp	.L2680
+	.p2align 4,,10
+	.p2align 3
+.L2849:
+	cmpq	%rbx, %r12
+	jnb	.L2678
+	movq	3424(%rbp), %rax
+	movq	%r15, %rdi
+	movq	(%rax,%r12,8), %rdx
+	movq	3416(%rbp), %rax
+	movq	(%rax,%r12,8), %rsi
+	addq	$1, %r12
+	call	cqr_add_n
+	movl	4040(%rbp), %edx
+.L2680:
+	testl	%edx, %edx
+	je	.L2678
+	movl	2196(%rbp), %eax
+	testl	%eax, %eax
+	jne	.L2849
+.L2678:
+	movl	$1, %r12d
+	addq	$272, %r14
+	movl	4044(%rbp,%r12,4), %esi
+	testl	%esi, %esi
+	jne	.L2850
+.L2670:
+	cmpq	$1, %r12
+	jne	.L2851
+.L2684:
+	movq	32(%rsp), %r12
+	addq	$8, %r12
+	cmpq	%r13, %r12
+	jne	.L2686
+	movq	48(%rsp), %rax
+	movq	56(%rsp), %r14
+	movl	96(%rsp), %ebx
+	orq	%rax, %r14
+	movq	88(%rsp), %rax
+	testq	%rax, %rax
+	je	.L2687
+	movq	(%rax), %r15
+	movq	104(%rsp), %rcx
+	movslq	8(%rax), %rbp
+	leaq	1(%rcx), %r13
+	movq	%r15, %rdi
+	movq	%r13, 8(%rsp)
+	call	pthread_mutex_lock@PLT
+	movq	%r13, 376(%r15,%rbp,8)
+	leaq	40(%r15), %rdi
+	call	pthread_cond_broadcast@PLT
+	movq	%r15, %rdi
+	call	pthread_mutex_unlock@PLT
+	testq	%r14, %r14
+	jne	.L2689
+.L2741:
+	movq	88(%rsp), %rax
+	movq	(%rax), %r14
+	movslq	8(%rax), %rbp
+	movq	%r14, %rdi
+	call	pthread_mutex_lock@PLT
+	movq	104(%rsp), %rax
+	leaq	40(%r14), %rdi
+	movq	%rax, 376(%r14,%rbp,8)
+	orl	$1, 396(%r14,%rbp,4)
+	call	pthread_cond_broadcast@PLT
+	movq	%r14, %rdi
+	call	pthread_mutex_unlock@PLT
+	jmp	.L2691
+	.p2align 4,,10
+	.p2align 3
+.L2846:
+	movq	3480(%rbp), %rdi
+	testq	%rdi, %rdi
+	je	.L2673
+	movl	3472(%rbp), %ecx
+	testl	%ecx, %ecx
+	je	.L2852
+.L2673:
+	movq	3424(%rbp), %rsi
+	movq	%rbx, %rdx
+	movq	%r15, %rdi
+	call	runs_of
+	movq	%rax, %rbx
+	movl	4036(%rbp), %eax
+	testl	%eax, %eax
+	je	.L2684
+.L2674:
+	movq	%r12, %rdi
+	movq	%rsi, %rdx
+	movq	%rbx, %rcx
+	movq	%r15, %rsi
+	salq	$4, %rdi
+	addq	%r12, %rdi
+	salq	$6, %rdi
+	addq	%rbp, %rdi
+	call	select_add_runs
+	testq	%r12, %r12
+	je	.L2675
+	cmpq	$1, %r12
+	je	.L2684
+.L2851:
+	addq	$272, %r14
+	movl	$1, %r12d
+	jmp	.L2685
+	.p2align 4,,10
+	.p2align 3
+.L2661:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rsi
+	call	pthread_cond_wait@PLT
+	jmp	.L2659
+	.p2align 4,,10
+	.p2align 3
+.L2648:
+	movq	384(%rbp), %rax
+	movq	376(%rbp), %rdx
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	jmp	.L2649
+	.p2align 4,,10
+	.p2align 3
+.L2847:
+	addq	$272, %r14
+	movl	$2, %r12d
+	jmp	.L2685
+.L2848:
+	movq	3424(%rbp), %rdx
+	movq	3416(%rbp), %rsi
+	leaq	2176(%rbp), %rdi
+	movq	%rbx, %rcx
+	call	cqr_first_runs
+	movl	4040(%rbp), %edx
+	jmp	.L2679
+.L2852:
+	movq	%rbx, %rdx
+	movq	%r15, %rsi
+	call	batch_add
+	jmp	.L2673
+.L2844:
+	movl	$1, 392(%rbp)
+	movq	%rbp, %rdi
+	addq	$1, %rbx
+	call	pthread_mutex_unlock@PLT
+	movl	216(%rbp), %eax
+	movq	232(%r12), %r15
+	movq	224(%rbp), %r13
+	movq	256(%r12), %r12
+	testl	%eax, %eax
+	je	.L2651
+	testq	%r12, %r12
+	je	.L2653
+	movsd	112(%rbp), %xmm0
+	movq	%r15, %rax
+	leaq	(%r15,%r12,8), %rsi
+	movabsq	$-9223372036854775808, %rdi
+	jmp	.L2657
+	.p2align 4,,10
+	.p2align 3
+.L2854:
+	cvttsd2siq	%xmm0, %rdx
+	addq	$8, %rax
+	movq	%rdx, -8(%rax)
+	cmpq	%rsi, %rax
+	je	.L2853
+.L2657:
+	addsd	(%rax), %xmm0
+	comisd	.LC80(%rip), %xmm0
+	jb	.L2854
+	movapd	%xmm0, %xmm1
+	subsd	.LC80(%rip), %xmm1
+	addq	$8, %rax
+	cvttsd2siq	%xmm1, %rdx
+	xorq	%rdi, %rdx
+	movq	%rdx, -8(%rax)
+	cmpq	%rsi, %rax
+	jne	.L2657
+.L2853:
+	movsd	%xmm0, 112(%rbp)
+	movq	%rdx, -8(%r15,%r12,8)
+.L2653:
+	addq	%r12, 96(%rbp)
+.L2654:
+	cmpq	%r13, %rbx
+	jne	.L2658
+	movl	200(%rbp), %r11d
+	testl	%r11d, %r11d
+	jne	.L2658
+	movq	208(%rbp), %rax
+	movq	-8(%r15,%r12,8), %rdx
+	movq	128(%rax), %rcx
+	cmpq	%rcx, %rdx
+	jne	.L2855
+.L2658:
+	movq	%rbp, %rdi
+	call	pthread_mutex_lock@PLT
+	addq	$1, 368(%rbp)
+	movq	32(%rsp), %rdi
+	movl	$0, 392(%rbp)
+	call	pthread_cond_broadcast@PLT
+	jmp	.L2659
+.L2687:
+	testq	%r14, %r14
+	je	.L2690
+	addq	$1, 104(%rsp)
+.L2639:
+	movq	128(%rsp), %rax
+	xorl	%ecx, %ecx
+	movl	156(%rsp), %r8d
+	movq	$0, 48(%rsp)
+	movq	$0, 72(%rsp)
+	movq	%rax, 64(%rsp)
+	testl	%r8d, %r8d
+	je	.L2668
+	leaq	256(%rsp), %rdi
+	movl	$16384, %edx
+	movq	%rax, %rsi
+	movq	%rcx, 8(%rsp)
+	movq	264(%rsp), %rbp
+	call	due_fill
+	movq	176(%rsp), %r13
+	movq	8(%rsp), %rcx
+	movq	%rax, 48(%rsp)
+	testq	%r13, %r13
+	je	.L2668
+	movq	(%rsp), %r12
+	movl	$1, %edi
+	movq	%r12, %rsi
+	call	clock_gettime@PLT
+	movq	48(%rsp), %rcx
+	movq	%r13, %rdx
+	movq	%rbp, %rsi
+	movq	80(%rsp), %rdi
+	movq	248(%rsp), %r15
+	imulq	$1000000000, 240(%rsp), %r14
+	call	service_fill
+	movq	%r12, %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	%r13, %rcx
+	imulq	$1000000000, 240(%rsp), %rax
+	subq	%r15, %rax
+	addq	248(%rsp), %rax
+	subq	%r14, %rax
+	movq	%rax, 72(%rsp)
+	jmp	.L2668
+.L2845:
+	movsd	88(%r9), %xmm0
+	movq	96(%r9), %rdi
+	movq	%r13, %rdx
+	movq	%rbx, %rsi
+	movq	232(%r15), %rcx
+	movq	%r9, 56(%rsp)
+	call	poisson_gap_bits
+	movq	56(%rsp), %r9
+	jmp	.L2663
+.L2843:
+	movq	%rbx, %r15
+	movl	104(%rsp), %ebx
+	cmpq	%r15, 8(%rsp)
+	jb	.L2667
+	movq	$0, 72(%rsp)
+	xorl	%ecx, %ecx
+	movq	$0, 48(%rsp)
+	jmp	.L2647
+.L2651:
+	leaq	88(%rbp), %rdi
+	movq	%r12, %rdx
+	movq	%r15, %rsi
+	call	due_fill
+	cmpq	%rax, %r12
+	je	.L2654
+	movq	stderr(%rip), %rcx
+	movl	$61, %edx
+	movl	$1, %esi
+	leaq	.LC288(%rip), %rdi
+	call	fwrite@PLT
+	call	abort@PLT
+	.p2align 4,,10
+	.p2align 3
+.L2699:
+	movq	%rdx, %rsi
+	andl	$1, %edx
+	pxor	%xmm1, %xmm1
+	shrq	%rsi
+	orq	%rdx, %rsi
+	cvtsi2sdq	%rsi, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2700
+.L2709:
+	movq	%rcx, %rsi
+	andl	$1, %ecx
+	pxor	%xmm1, %xmm1
+	shrq	%rsi
+	orq	%rcx, %rsi
+	cvtsi2sdq	%rsi, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2710
+.L2754:
+	movq	144(%rsp), %r15
+	movl	$-1, %eax
+	jmp	.L2718
+.L2833:
+	movq	$0, 104(%rsp)
+	jmp	.L2741
+.L2842:
+	movq	88(%rsp), %rax
+	movq	(%rax), %r14
+	movl	8(%rax), %r15d
+	movq	%r14, %rdi
+	movl	%r15d, %r13d
+	call	pthread_mutex_lock@PLT
+	movl	412(%r14), %eax
+	cmpl	%ebp, %eax
+	jnb	.L2644
+	cmpl	$1, %r15d
+	movl	$96, %ecx
+	adcq	$0, %rcx
+	movq	%rcx, %r15
+	jmp	.L2642
+.L2643:
+	leaq	40(%r14), %rdi
+	movq	%r14, %rsi
+	call	pthread_cond_wait@PLT
+	movl	412(%r14), %eax
+	cmpl	%ebp, %eax
+	jnb	.L2644
+.L2642:
+	movl	12(%r14,%r15,4), %edx
+	testl	%edx, %edx
+	je	.L2643
+	cmpl	%ebp, %eax
+	jnb	.L2644
+	movq	136(%r14), %rdi
+	leaq	128(%r14), %r15
+	call	free@PLT
+	movq	128(%r14), %rdi
+	testq	%rdi, %rdi
+	je	.L2645
+	call	fclose@PLT
+.L2645:
+	pxor	%xmm0, %xmm0
+	leaq	88(%r14), %rdi
+	movups	%xmm0, 128(%r14)
+	movups	%xmm0, 16(%r15)
+	movups	%xmm0, 32(%r15)
+	movups	%xmm0, 48(%r15)
+	movq	208(%r14), %rsi
+	call	due_restart
+	movslq	%r13d, %rax
+	pxor	%xmm0, %xmm0
+	movl	%ebp, 412(%r14)
+	movups	%xmm0, 368(%r14)
+	movq	%rax, %rcx
+	pcmpeqd	%xmm0, %xmm0
+	movq	$0, 384(%r14)
+	movq	$-1, 344(%r14)
+	movups	%xmm0, 328(%r14)
+	movl	$0, 396(%r14,%rax,4)
+	xorl	%eax, %eax
+	testl	%ecx, %ecx
+	sete	%al
+	movl	404(%r14,%rax,4), %ecx
+	movl	%ecx, 396(%r14,%rax,4)
+.L2644:
+	movq	%r14, %rdi
+	call	pthread_mutex_unlock@PLT
+	jmp	.L2640
+.L2829:
+	movl	200(%rbx), %ecx
+	movq	(%rsp), %r9
+	leaq	2176(%rbp), %rdi
+	movq	192(%rbx), %rdx
+	movq	168(%rbx), %rsi
+	movq	208(%rbx), %r8
+	call	cqr_init
+	movl	$1, 3408(%rbp)
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	orl	%eax, %r12d
+	jmp	.L2624
+.L2841:
+	movq	80(%rsp), %rsi
+	leaq	256(%rsp), %rdi
+	call	due_restart
+	movq	112(%rsp), %rax
+	movq	136(%rsp), %rcx
+	movq	$0, 104(%rsp)
+	leaq	(%rax,%rcx,8), %rax
+	movq	%rax, 120(%rsp)
+	jmp	.L2639
+.L2690:
+	movq	304(%rsp), %rdi
+	call	free@PLT
+	movq	296(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L2691
+	call	fclose@PLT
+	jmp	.L2691
+.L2753:
+	movq	144(%rsp), %r15
+.L2823:
+	movl	$-1, (%rsp)
+	movslq	152(%rsp), %r8
+	jmp	.L2621
+.L2828:
+	salq	$3, %rbp
+	movq	%rbp, %rdi
+	call	malloc@PLT
+	movq	%rbp, %rdi
+	movq	%rax, %r12
+	movq	%rax, 224(%rsp)
+	call	malloc@PLT
+	testq	%rax, %rax
+	movq	%rax, 232(%rsp)
+	sete	%al
+	testq	%r12, %r12
+	sete	%dl
+	orl	%edx, %eax
+	movzbl	%al, %eax
+	orl	%eax, %ebx
+	jmp	.L2619
+.L2827:
+	movl	$131072, %edi
+	call	malloc@PLT
+	testq	%rax, %rax
+	movq	%rax, 128(%rsp)
+	movq	80(%rsp), %rax
+	sete	%bpl
+	orl	%r12d, %ebp
+	movl	8(%rax), %r12d
+	movzbl	%bpl, %ebx
+	testl	%r12d, %r12d
+	je	.L2618
+	movq	40(%rsp), %rax
+	movl	48(%rax), %r11d
+	testl	%r11d, %r11d
+	je	.L2618
+	movl	$131072, %edi
+	call	malloc@PLT
+	testq	%rax, %rax
+	movq	%rax, 176(%rsp)
+	sete	%bl
+	orl	%ebp, %ebx
+	movzbl	%bl, %ebx
+	jmp	.L2618
+.L2820:
+	movl	%r13d, (%rsp)
+	movq	144(%rsp), %r15
+	jmp	.L2621
+.L2855:
+	movq	stderr(%rip), %rdi
+	leaq	.LC289(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	call	abort@PLT
+	.cfi_endproc
+.LFE192:
+	.size	walk_outcomes, .-walk_outcomes
+	.p2align 4
+	.type	rep_job_run, @function
+rep_job_run:
+.LFB323:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	movq	8(%rdi), %rdx
+	xorl	%r9d, %r9d
+	movq	16(%rdi), %rcx
+	movq	(%rdi), %rdi
+	movl	$1, %r8d
+	leaq	GENERAL_WALK(%rip), %rsi
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 24
+	pushq	$0
+	.cfi_def_cfa_offset 32
+	call	walk_outcomes
+	movl	%eax, 24(%rbx)
+	popq	%rax
+	.cfi_def_cfa_offset 24
+	xorl	%eax, %eax
+	popq	%rdx
+	.cfi_def_cfa_offset 16
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE323:
+	.size	rep_job_run, .-rep_job_run
+	.p2align 4
+	.type	ref_job_run, @function
+ref_job_run:
+.LFB327:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	movq	8(%rdi), %rdx
+	movl	$1, %r8d
+	movq	(%rdi), %rdi
+	movq	16(%rbx), %r9
+	xorl	%ecx, %ecx
+	leaq	REFERENCE_WALK(%rip), %rsi
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 24
+	pushq	$0
+	.cfi_def_cfa_offset 32
+	call	walk_outcomes
+	movl	%eax, 24(%rbx)
+	popq	%rax
+	.cfi_def_cfa_offset 24
+	xorl	%eax, %eax
+	popq	%rdx
+	.cfi_def_cfa_offset 16
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE327:
+	.size	ref_job_run, .-ref_job_run
+	.section	.rodata.str1.8
+	.align 8
+.LC291:
+	.string	"out of memory for %lu connections"
+	.align 8
+.LC292:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB201:
+.LFB204:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19718,7 +21167,7 @@ walk_all:
 	call	walk_start
 	movl	%eax, 52(%rsp)
 	testl	%eax, %eax
-	jne	.L2644
+	jne	.L2887
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	movq	%r13, %rsi
@@ -19730,10 +21179,10 @@ walk_all:
 	call	due_restart
 	leaq	384(%rsp), %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L2627
+	jmp	.L2870
 	.p2align 4,,10
 	.p2align 3
-.L2646:
+.L2889:
 	movq	16(%rsp), %rsi
 	movq	40(%rsp), %rdi
 	movl	$4096, %edx
@@ -19741,7 +21190,7 @@ walk_all:
 	movq	%r12, 33216(%rsp)
 	movq	33216(%rsp), %rcx
 	movq	%rax, %r12
-.L2625:
+.L2868:
 	movq	16(%rsp), %rax
 	movq	%r14, %rsi
 	movl	$1, %edi
@@ -19778,50 +21227,50 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 320(%rsp)
-	jb	.L2624
+	jb	.L2867
 	cmpq	%rbp, %rax
-	jne	.L2623
+	jne	.L2866
 	cmpl	$3, 48(%rsp)
-	je	.L2645
-.L2623:
+	je	.L2888
+.L2866:
 	movq	%rcx, 33216(%rsp)
 	movq	%r12, %rcx
 	movq	33216(%rsp), %r12
 	orq	%r15, %rcx
-	je	.L2626
-.L2627:
+	je	.L2869
+.L2870:
 	xorl	%ecx, %ecx
 	cmpl	$3, 48(%rsp)
-	jne	.L2646
+	jne	.L2889
 	movq	%r12, 33216(%rsp)
 	movq	%rcx, %r12
 	movq	33216(%rsp), %rcx
-	jmp	.L2625
+	jmp	.L2868
 	.p2align 4,,10
 	.p2align 3
-.L2645:
+.L2888:
 	movq	24(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	movq	%rcx, 33216(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L2624
+	jne	.L2867
 	orq	%r15, %r12
 	movq	33216(%rsp), %rcx
-	je	.L2626
+	je	.L2869
 	xorl	%r12d, %r12d
-	jmp	.L2625
+	jmp	.L2868
 	.p2align 4,,10
 	.p2align 3
-.L2626:
+.L2869:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2628
+	je	.L2871
 	call	fclose@PLT
-.L2628:
+.L2871:
 	movq	248(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movq	368(%rsp), %rdx
@@ -19830,7 +21279,7 @@ walk_all:
 	movq	336(%rsp), %rdi
 	movq	%rdx, (%rax)
 	call	free@PLT
-.L2617:
+.L2860:
 	movl	52(%rsp), %eax
 	addq	$33160, %rsp
 	.cfi_remember_state
@@ -19848,11 +21297,11 @@ walk_all:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2644:
+.L2887:
 	.cfi_restore_state
 	movq	160(%r13), %rcx
 	leaq	384(%rsp), %rbp
-	leaq	.LC288(%rip), %rdx
+	leaq	.LC291(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$96, %esi
 	movq	%rbp, %rdi
@@ -19862,20 +21311,20 @@ walk_all:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L2647
-.L2619:
+	je	.L2890
+.L2862:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$-4, 52(%rsp)
-	jmp	.L2617
-.L2624:
+	jmp	.L2860
+.L2867:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC289(%rip), %rsi
+	leaq	.LC292(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L2647:
+.L2890:
 	movq	%rbp, %rcx
 	leaq	.LC35(%rip), %rdx
 	movl	$400, %esi
@@ -19883,14 +21332,14 @@ walk_all:
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$1, run_fault(%rip)
-	jmp	.L2619
+	jmp	.L2862
 	.cfi_endproc
-.LFE201:
+.LFE204:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB241:
+.LFB244:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19926,17 +21375,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L2648
+	je	.L2891
 	cmpl	$0, 152(%r10)
-	jne	.L2648
+	jne	.L2891
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %rbx
-	jne	.L2650
+	jne	.L2893
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2675
-.L2650:
+	je	.L2918
+.L2893:
 	movq	552(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -19959,9 +21408,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L2664
+	jne	.L2907
 	testq	%rax, %rax
-	je	.L2664
+	je	.L2907
 	leaq	160(%rsp), %rbp
 	leaq	32(%rsp), %r14
 	movq	%r13, %rsi
@@ -19969,13 +21418,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L2651
+	jne	.L2894
 	xorl	%ebp, %ebp
 	cmpq	$0, 552(%rsp)
-	je	.L2653
+	je	.L2896
 	.p2align 4,,10
 	.p2align 3
-.L2652:
+.L2895:
 	movq	16(%rbx), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -19983,8 +21432,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	552(%rsp), %rbp
-	jb	.L2652
-.L2653:
+	jb	.L2895
+.L2896:
 	leaq	72(%rsp), %rdi
 	leaq	24(%rsp), %r15
 	movq	%rsp, %r12
@@ -20007,7 +21456,7 @@ first_stall_window:
 	movq	%r12, %rsp
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L2648
+	jne	.L2891
 	movq	8(%rbx), %rdx
 	pushq	%r15
 	.cfi_def_cfa_offset 856
@@ -20022,44 +21471,44 @@ first_stall_window:
 	movq	%r12, %rsp
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L2648
+	jne	.L2891
 	movq	552(%rsp), %rcx
 	movq	32(%rbx), %rsi
 	movq	%rcx, 24(%rbx)
 	movq	%rsi, %rax
 	cmpq	%rcx, %rsi
-	jnb	.L2654
+	jnb	.L2897
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rdx
 	movq	480(%rsp), %rdi
-	jmp	.L2655
+	jmp	.L2898
 	.p2align 4,,10
 	.p2align 3
-.L2657:
+.L2900:
 	addq	$1, %rsi
 	movq	%rsi, 32(%rbx)
 	cmpq	%rsi, %rcx
-	je	.L2656
-.L2655:
+	je	.L2899
+.L2898:
 	movq	(%rdx,%rsi,8), %rax
 	addq	(%r8,%rsi,8), %rax
 	cmpq	%rax, %rdi
-	jnb	.L2657
+	jnb	.L2900
 	movq	%rsi, 40(%rbx)
 	leaq	SERVICE_DISTS(%rip), %rbp
 	cmpq	%rcx, %rsi
-	jb	.L2658
-	jmp	.L2674
+	jb	.L2901
+	jmp	.L2917
 	.p2align 4,,10
 	.p2align 3
-.L2661:
+.L2904:
 	movq	40(%rbx), %rax
 	leaq	1(%rax), %rsi
 	movq	%rsi, 40(%rbx)
 	cmpq	24(%rbx), %rsi
-	jnb	.L2674
+	jnb	.L2917
 	movq	8(%rbx), %rdx
-.L2658:
+.L2901:
 	movl	424(%rsp), %eax
 	movq	(%rdx,%rsi,8), %r12
 	movq	%r13, %rdi
@@ -20067,14 +21516,14 @@ first_stall_window:
 	salq	$5, %rax
 	call	*8(%rbp,%rax)
 	cmpq	%r12, %rax
-	jb	.L2661
-.L2674:
+	jb	.L2904
+.L2917:
 	movq	32(%rbx), %rax
-.L2659:
+.L2902:
 	cmpq	24(%rbx), %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L2648:
+.L2891:
 	addq	$792, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -20091,7 +21540,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2675:
+.L2918:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -20110,1472 +21559,26 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L2650
-.L2654:
+	jmp	.L2893
+.L2897:
 	movq	%rsi, 40(%rbx)
-	jmp	.L2659
-.L2651:
+	jmp	.L2902
+.L2894:
 	movq	%rbp, %rsi
 	movl	$2, %edi
 	call	run_fault_set
 	movl	$-4, %eax
-	jmp	.L2648
-.L2664:
+	jmp	.L2891
+.L2907:
 	orl	$-1, %eax
-	jmp	.L2648
-.L2656:
+	jmp	.L2891
+.L2899:
 	movq	%rcx, 40(%rbx)
 	movq	%rcx, %rax
-	jmp	.L2659
+	jmp	.L2902
 	.cfi_endproc
-.LFE241:
+.LFE244:
 	.size	first_stall_window, .-first_stall_window
-	.section	.rodata.str1.8
-	.align 8
-.LC290:
-	.string	"bench: internal error: the schedule ran out before its count\n"
-	.align 8
-.LC291:
-	.string	"bench: internal error: the shared schedule ends at %lu ns, read before the run as %lu\n"
-	.text
-	.p2align 4
-	.type	walk_outcomes, @function
-walk_outcomes:
-.LFB189:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%r9, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$8552, %rsp
-	.cfi_def_cfa_offset 8608
-	movq	%rdi, 80(%rsp)
-	movl	$131072, %edi
-	movq	%rsi, 8(%rsp)
-	movq	%rdx, 168(%rsp)
-	movq	%rcx, 40(%rsp)
-	movl	%r8d, 144(%rsp)
-	movq	%r9, 88(%rsp)
-	call	malloc@PLT
-	movl	$131072, %edi
-	movq	%rax, %r15
-	call	malloc@PLT
-	testq	%r15, %r15
-	pxor	%xmm0, %xmm0
-	movq	$0, 120(%rsp)
-	sete	%r12b
-	testq	%rax, %rax
-	movq	%rax, 184(%rsp)
-	sete	%al
-	movaps	%xmm0, 224(%rsp)
-	movq	$0, 160(%rsp)
-	orl	%eax, %r12d
-	movzbl	%r12b, %ebx
-	testq	%r14, %r14
-	je	.L2882
-.L2677:
-	movq	80(%rsp), %rax
-	movq	208(%rax), %rbp
-	testq	%rbp, %rbp
-	jne	.L2883
-.L2678:
-	leaq	384(%rsp), %rdi
-	movl	$1020, %ecx
-	xorl	%eax, %eax
-	movq	%rdi, 152(%rsp)
-	rep stosq
-	testl	%ebx, %ebx
-	jne	.L2878
-	xorl	%r13d, %r13d
-	movq	80(%rsp), %rbx
-	movq	%r15, 32(%rsp)
-	xorl	%r14d, %r14d
-	leaq	224(%rsp), %rax
-	movq	168(%rsp), %r12
-	movq	%r13, %r15
-	movdqa	224(%rsp), %xmm6
-	movq	%rax, (%rsp)
-	movq	152(%rsp), %rbp
-	movaps	%xmm6, 16(%rsp)
-	movq	%r12, %r13
-.L2684:
-	leaq	8(%r13), %rdi
-	movq	%r13, %rcx
-	movq	%r14, %rax
-	movq	$0, 0(%r13)
-	movq	$0, 280(%r13)
-	andq	$-8, %rdi
-	subq	%rdi, %rcx
-	addl	$288, %ecx
-	shrl	$3, %ecx
-	rep stosq
-	movq	%r15, %rax
-	movq	%r13, 3456(%rbp)
-	movq	%rbp, %rdi
-	salq	$4, %rax
-	movq	40(%rsp), %rcx
-	movdqa	16(%rsp), %xmm7
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	addq	%rcx, %rax
-	testq	%rcx, %rcx
-	movq	(%rsp), %r8
-	movq	208(%rbx), %rcx
-	cmove	%r14, %rax
-	testq	%r15, %r15
-	movups	%xmm7, 3432(%rbp)
-	movq	%rax, 3464(%rbp)
-	movq	32(%rsp), %rax
-	movq	%rax, 3416(%rbp)
-	movq	184(%rsp), %rax
-	movq	%rax, 3424(%rbp)
-	movq	%r14, %rax
-	cmove	8608(%rsp), %rax
-	movq	%rax, 3480(%rbp)
-	call	select_init
-	movq	208(%rbx), %rcx
-	movl	200(%rbx), %edx
-	leaq	1088(%rbp), %rdi
-	movq	192(%rbx), %rsi
-	movq	(%rsp), %r8
-	movl	%eax, %r12d
-	call	select_init
-	movl	176(%rbx), %r11d
-	orl	%eax, %r12d
-	testl	%r11d, %r11d
-	je	.L2884
-.L2683:
-	leal	1(%r15), %r10d
-	cmpl	%r10d, 144(%rsp)
-	movl	$1, %r15d
-	setg	%dl
-	testl	%r12d, %r12d
-	sete	%al
-	addq	$288, %r13
-	addq	$4080, %rbp
-	testb	%al, %dl
-	jne	.L2684
-	movq	32(%rsp), %r15
-	testl	%r12d, %r12d
-	jne	.L2878
-	movq	152(%rsp), %rax
-	cmpl	$2, 144(%rsp)
-	movq	%rax, 208(%rsp)
-	jne	.L2686
-	leaq	4464(%rsp), %rax
-	movq	%rax, 216(%rsp)
-.L2686:
-	movq	80(%rsp), %rax
-	leaq	by_kind.5(%rip), %rdi
-	leaq	208(%rsp), %rsi
-	movq	$0, 192(%rsp)
-	movq	%rsi, 104(%rsp)
-	movq	8(%rsp), %r12
-	movl	152(%rax), %eax
-	movq	%r15, 136(%rsp)
-	movl	(%rdi,%rax,4), %r13d
-	leaq	240(%rsp), %rdi
-	movslq	144(%rsp), %rax
-	movq	%rdi, (%rsp)
-	movl	%r13d, %ebp
-.L2792:
-	movq	104(%rsp), %rsi
-	movq	%rax, 176(%rsp)
-	movq	%r12, %r13
-	xorl	%ebx, %ebx
-	movl	%ebp, 200(%rsp)
-	movl	%ebp, %r12d
-	leaq	(%rsi,%rax,8), %rax
-	movq	%rsi, %r15
-	movl	$0, 204(%rsp)
-	movq	%rax, 8(%rsp)
-	xorl	%eax, %eax
-	movl	%eax, %ebp
-	jmp	.L2695
-.L2886:
-	movl	2200(%r14), %r8d
-	testl	%r8d, %r8d
-	jle	.L2687
-	movl	$1, 4040(%r14)
-.L2689:
-	cmpl	$3, %r12d
-	movl	$1, %edx
-	pxor	%xmm2, %xmm2
-	movl	$1, 4044(%r14)
-	movl	%eax, 4048(%r14)
-	cmovne	%edx, %eax
-	movups	%xmm2, 4056(%r14)
-.L2691:
-	leaq	3488(%r14), %r10
-	orl	%eax, %ebx
-	xorl	%eax, %eax
-	movq	$0, 4024(%r14)
-	leaq	3496(%r14), %rdi
-	movq	%r10, %rcx
-	andq	$-8, %rdi
-	subq	%rdi, %rcx
-	addl	$544, %ecx
-	shrl	$3, %ecx
-	rep stosq
-	movq	%r13, 3488(%r14)
-	movl	4044(%r14), %edi
-	testl	%edi, %edi
-	je	.L2693
-	movq	80(%rsp), %rsi
-	movl	%r12d, %edx
-	movq	%r10, %rdi
-	call	*0(%r13)
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	orl	%eax, %ebp
-.L2693:
-	movl	4048(%r14), %esi
-	movq	%r13, 3760(%r14)
-	testl	%esi, %esi
-	je	.L2694
-	xorl	%edx, %edx
-	movq	80(%rsp), %rsi
-	leaq	3760(%r14), %rdi
-	call	*0(%r13)
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	orl	%eax, %ebp
-.L2694:
-	movq	8(%rsp), %rax
-	addq	$8, %r15
-	cmpq	%rax, %r15
-	je	.L2885
-.L2695:
-	movq	(%r15), %r14
-	xorl	%eax, %eax
-	movl	72(%r14), %edx
-	movl	1160(%r14), %r9d
-	movl	3408(%r14), %r10d
-	testl	%edx, %edx
-	setg	%al
-	movl	%eax, 4032(%r14)
-	xorl	%eax, %eax
-	testl	%r9d, %r9d
-	setg	%al
-	movl	%eax, 4036(%r14)
-	testl	%r10d, %r10d
-	jne	.L2886
-.L2687:
-	movl	$0, 4040(%r14)
-	testl	%edx, %edx
-	jg	.L2689
-	pxor	%xmm4, %xmm4
-	movl	%eax, 4048(%r14)
-	movl	$0, 4044(%r14)
-	movups	%xmm4, 4056(%r14)
-	jmp	.L2691
-.L2885:
-	movl	%ebx, 148(%rsp)
-	movq	%r13, %r12
-	movl	%ebp, 116(%rsp)
-	testl	%ebp, %ebp
-	je	.L2887
-	cmpq	$0, 88(%rsp)
-	je	.L2750
-	movq	$0, 96(%rsp)
-.L2747:
-	movq	88(%rsp), %rax
-	movq	(%rax), %r14
-	movslq	8(%rax), %rbp
-	movq	%r14, %rdi
-	call	pthread_mutex_lock@PLT
-	movq	96(%rsp), %rax
-	leaq	40(%r14), %rdi
-	movq	%rax, 376(%r14,%rbp,8)
-	orl	$1, 396(%r14,%rbp,4)
-	call	pthread_cond_broadcast@PLT
-	movq	%r14, %rdi
-	call	pthread_mutex_unlock@PLT
-.L2750:
-	movq	104(%rsp), %rax
-	movq	176(%rsp), %rdi
-	movl	116(%rsp), %ebx
-	leaq	(%rax,%rdi,8), %rcx
-	movq	%rax, 16(%rsp)
-	movq	%rax, %r14
-	movq	%rcx, 32(%rsp)
-	movq	%rcx, %rbp
-	jmp	.L2771
-	.p2align 4,,10
-	.p2align 3
-.L2758:
-	call	*24(%r12)
-.L2752:
-	movl	4048(%r13), %eax
-	testl	%eax, %eax
-	je	.L2762
-	movl	%ebx, %eax
-	orl	3472(%r13), %eax
-	leaq	3760(%r13), %rdi
-	je	.L2888
-.L2764:
-	call	*24(%r12)
-.L2762:
-	addq	$8, %r14
-	cmpq	%r14, %rbp
-	je	.L2889
-.L2771:
-	movq	(%r14), %r13
-	movl	4044(%r13), %eax
-	movq	3456(%r13), %r15
-	testl	%eax, %eax
-	je	.L2752
-	movl	%ebx, %eax
-	orl	3472(%r13), %eax
-	leaq	3488(%r13), %rdi
-	jne	.L2758
-	movq	%rdi, 8(%rsp)
-	movq	(%rsp), %rdx
-	leaq	256(%r15), %rcx
-	leaq	240(%r15), %r8
-	movq	80(%rsp), %rsi
-	call	*32(%r12)
-	movq	3464(%r13), %rsi
-	movq	8(%rsp), %rdi
-	movq	240(%rsp), %rdx
-	testq	%rsi, %rsi
-	movq	%rdx, 3448(%r13)
-	je	.L2758
-	movq	4056(%r13), %rcx
-	testq	%rcx, %rcx
-	js	.L2755
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rcx, %xmm0
-.L2756:
-	testq	%rdx, %rdx
-	je	.L2761
-	js	.L2759
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rdx, %xmm1
-.L2760:
-	divsd	%xmm1, %xmm0
-.L2761:
-	movsd	%xmm0, (%rsi)
-	jmp	.L2758
-.L2888:
-	movq	%rdi, 8(%rsp)
-	movq	(%rsp), %rdx
-	leaq	264(%r15), %rcx
-	leaq	248(%r15), %r8
-	movq	80(%rsp), %rsi
-	call	*32(%r12)
-	movq	3464(%r13), %rdx
-	movq	8(%rsp), %rdi
-	testq	%rdx, %rdx
-	je	.L2764
-	movq	4064(%r13), %rax
-	testq	%rax, %rax
-	js	.L2766
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2767:
-	movq	240(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2768
-	js	.L2769
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2770:
-	divsd	%xmm1, %xmm0
-.L2768:
-	movsd	%xmm0, 8(%rdx)
-	jmp	.L2764
-.L2889:
-	movl	116(%rsp), %eax
-	movq	16(%rsp), %r14
-	testl	%eax, %eax
-	jne	.L2810
-	movq	32(%rsp), %rbp
-	movq	80(%rsp), %r13
-	movq	%r12, 32(%rsp)
-	jmp	.L2784
-	.p2align 4,,10
-	.p2align 3
-.L2777:
-	movl	4036(%rbx), %r15d
-	testl	%r15d, %r15d
-	jne	.L2890
-	movl	4040(%rbx), %r12d
-	testl	%r12d, %r12d
-	jne	.L2891
-.L2779:
-	movl	3408(%rbx), %r11d
-	testl	%r11d, %r11d
-	jne	.L2781
-	movq	3456(%rbx), %rax
-	movq	208(%r13), %r8
-	movl	200(%r13), %r12d
-	movq	192(%r13), %r15
-	movq	256(%rax), %rdi
-	movq	32(%rsp), %rax
-	movq	%r8, 8(%rsp)
-	movq	160(%r13), %rdx
-	movq	3448(%rbx), %rsi
-	call	*40(%rax)
-	movq	8(%rsp), %r8
-	movl	%r12d, %ecx
-	movq	%r15, %rdx
-	movq	%rax, %rsi
-	leaq	2176(%rbx), %rdi
-	leaq	3432(%rbx), %r9
-	call	cqr_init
-	testl	%eax, %eax
-	jne	.L2811
-	movl	$1, 3408(%rbx)
-.L2781:
-	addq	$8, %r14
-	addl	$1, 3472(%rbx)
-	cmpq	%r14, %rbp
-	je	.L2892
-.L2784:
-	movq	(%r14), %rbx
-	movl	4032(%rbx), %eax
-	testl	%eax, %eax
-	je	.L2777
-	movq	%rbx, %rdi
-	call	select_end_pass
-	testl	%eax, %eax
-	je	.L2777
-.L2879:
-	movq	136(%rsp), %r15
-.L2776:
-	movl	%eax, 116(%rsp)
-	movslq	144(%rsp), %r8
-.L2680:
-	movq	88(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2793
-	movq	(%rax), %rbp
-	movslq	8(%rax), %rbx
-	movq	%r8, (%rsp)
-	movq	%rbp, %rdi
-	call	pthread_mutex_lock@PLT
-	leaq	40(%rbp), %rdi
-	movl	$1, 396(%rbp,%rbx,4)
-	movl	$1, 404(%rbp,%rbx,4)
-	call	pthread_cond_broadcast@PLT
-	movq	%rbp, %rdi
-	call	pthread_mutex_unlock@PLT
-	movq	(%rsp), %r8
-.L2793:
-	leaq	2952(%rsp), %r13
-	xorl	%ebx, %ebx
-	movq	%r8, %r14
-.L2795:
-	leaq	-2568(%r13), %r12
-	leaq	-2176(%r13), %rbp
-.L2794:
-	movq	376(%r12), %rdi
-	addq	$1088, %r12
-	call	free@PLT
-	movq	-704(%r12), %rdi
-	call	free@PLT
-	pxor	%xmm5, %xmm5
-	movq	%rbp, %rdi
-	leaq	688(%rbp), %rcx
-	leaq	680(%rbp), %rdx
-	leaq	672(%rbp), %rsi
-	movups	%xmm5, -712(%r12)
-	addq	$1088, %rbp
-	call	guesses_free
-	cmpq	%r13, %rbp
-	jne	.L2794
-	leaq	-392(%rbp), %rdi
-	addq	$1, %rbx
-	leaq	4080(%rbp), %r13
-	call	cqr_free
-	cmpq	%r14, %rbx
-	jne	.L2795
-	movq	120(%rsp), %rdi
-	call	free@PLT
-	movq	160(%rsp), %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	movq	184(%rsp), %rdi
-	call	free@PLT
-	movq	224(%rsp), %rdi
-	call	free@PLT
-	movq	232(%rsp), %rdi
-	call	free@PLT
-	movl	116(%rsp), %eax
-	addq	$8552, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L2890:
-	.cfi_restore_state
-	leaq	1088(%rbx), %rdi
-	call	select_end_pass
-	testl	%eax, %eax
-	jne	.L2879
-	movl	4040(%rbx), %r12d
-	testl	%r12d, %r12d
-	je	.L2779
-.L2891:
-	movl	2196(%rbx), %eax
-	leaq	2176(%rbx), %rdi
-	leal	1(%rax), %edx
-	movl	%edx, 2196(%rbx)
-	testl	%eax, %eax
-	je	.L2893
-	call	cqr_end_pass.part.0
-.L2783:
-	testl	%eax, %eax
-	je	.L2779
-	jmp	.L2879
-.L2893:
-	call	cqr_first_end
-	jmp	.L2783
-.L2892:
-	movq	32(%rsp), %r12
-	xorl	%edx, %edx
-	movq	168(%rsp), %rax
-	leaq	192(%rsp), %rsi
-	movslq	144(%rsp), %r8
-	movq	152(%rsp), %rbp
-	movl	116(%rsp), %r13d
-	movq	%r12, 8(%rsp)
-	leaq	160(%rax), %r15
-	movq	%rdx, %r12
-.L2785:
-	movl	(%rsi,%r12,4), %r10d
-	testl	%r10d, %r10d
-	jne	.L2789
-	movl	72(%rbp), %r9d
-	testl	%r9d, %r9d
-	jle	.L2894
-.L2787:
-	movslq	%r13d, %rax
-	addl	$1, %r13d
-	movq	%rbp, 208(%rsp,%rax,8)
-.L2789:
-	addq	$1, %r12
-	addq	$4080, %rbp
-	addq	$288, %r15
-	cmpq	%r12, %r8
-	jne	.L2785
-	movl	%r13d, 116(%rsp)
-	movq	8(%rsp), %r12
-	testl	%r13d, %r13d
-	je	.L2876
-	movq	80(%rsp), %rax
-	leaq	by_kind.5(%rip), %rdi
-	movl	152(%rax), %eax
-	movl	(%rdi,%rax,4), %ebp
-	movslq	%r13d, %rax
-	jmp	.L2792
-.L2887:
-	cmpq	$0, 88(%rsp)
-	je	.L2895
-	movq	208(%rsp), %rax
-	movl	3472(%rax), %ebp
-	testl	%ebp, %ebp
-	jne	.L2896
-.L2699:
-	movq	104(%rsp), %rax
-	movq	176(%rsp), %rsi
-	movq	$0, 8(%rsp)
-	leaq	(%rax,%rsi,8), %rax
-	movq	%rax, 72(%rsp)
-.L2748:
-	movq	88(%rsp), %rax
-	movq	(%rax), %rbp
-	movl	8(%rax), %ebx
-	movq	232(%rbp), %rax
-	movq	%rbp, %rdi
-	movl	%ebx, 32(%rsp)
-	movq	%rax, 56(%rsp)
-	call	pthread_mutex_lock@PLT
-	movq	368(%rbp), %r15
-	cmpq	%r15, 8(%rsp)
-	jb	.L2726
-	movslq	%ebx, %rax
-	movq	%r15, %rbx
-	movq	%r12, 128(%rsp)
-	movabsq	$-6148914691236517205, %r14
-	addq	$46, %rax
-	movq	%rax, 40(%rsp)
-	leaq	40(%rbp), %rax
-	movq	%rax, 16(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2705:
-	movq	224(%rbp), %rcx
-	cmpq	%rcx, %rbx
-	jnb	.L2897
-	cmpl	$1, 32(%rsp)
-	movl	$96, %eax
-	adcq	$0, %rax
-	movl	12(%rbp,%rax,4), %edx
-	testl	%edx, %edx
-	je	.L2707
-	movq	40(%rsp), %rax
-	movq	8(%rbp,%rax,8), %rax
-.L2708:
-	addq	$3, %rax
-	cmpq	%rcx, %rax
-	cmovbe	%rax, %rcx
-	movl	392(%rbp), %eax
-	testl	%eax, %eax
-	jne	.L2709
-	movq	%rbx, %rax
-	mulq	%r14
-	movq	%rdx, %rax
-	andq	$-2, %rdx
-	shrq	%rax
-	addq	%rax, %rdx
-	movq	%rbx, %rax
-	subq	%rdx, %rax
-	leaq	0(%rbp,%rax,8), %r12
-	cmpq	%rbx, 328(%r12)
-	jne	.L2709
-	cltq
-	movl	352(%rbp,%rax,4), %eax
-	testl	%eax, %eax
-	je	.L2898
-.L2709:
-	cmpq	%rcx, %rbx
-	jb	.L2719
-	jmp	.L2720
-	.p2align 4,,10
-	.p2align 3
-.L2721:
-	addq	$1, %rbx
-	cmpq	%rcx, %rbx
-	jnb	.L2720
-.L2719:
-	movq	%rbx, %rax
-	movq	%rbx, %r12
-	mulq	%r14
-	movq	%rdx, %rax
-	andq	$-2, %rdx
-	shrq	%rax
-	addq	%rax, %rdx
-	subq	%rdx, %r12
-	cmpq	%rbx, 328(%rbp,%r12,8)
-	je	.L2721
-	cmpq	%rcx, %rbx
-	jnb	.L2720
-	leaq	0(%rbp,%r12,8), %r15
-	movslq	%r12d, %r12
-	movq	%rbp, %rdi
-	movq	%rbx, 328(%r15)
-	salq	$14, %rbx
-	movl	$1, 352(%rbp,%r12,4)
-	call	pthread_mutex_unlock@PLT
-	movq	208(%rbp), %r9
-	movl	$16384, %eax
-	movq	136(%r9), %r13
-	subq	%rbx, %r13
-	cmpq	%rax, %r13
-	cmova	%rax, %r13
-	movl	216(%rbp), %eax
-	testl	%eax, %eax
-	jne	.L2899
-.L2722:
-	cmpq	$0, 280(%r15)
-	movq	%r9, 48(%rsp)
-	je	.L2723
-	movq	(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	48(%rsp), %rdi
-	movq	%r13, %rcx
-	movq	%rbx, %rsi
-	movq	248(%rsp), %r11
-	movq	280(%r15), %rdx
-	imulq	$1000000000, 240(%rsp), %r10
-	movq	%r11, 64(%rsp)
-	movq	%r10, 96(%rsp)
-	call	service_fill
-	movq	(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	64(%rsp), %r11
-	movq	96(%rsp), %r10
-	imulq	$1000000000, 240(%rsp), %rax
-	subq	%r11, %rax
-	addq	248(%rsp), %rax
-	subq	%r10, %rax
-	movq	%rax, 304(%r15)
-.L2723:
-	movq	%r13, 256(%r15)
-	movq	%rbp, %rdi
-	call	pthread_mutex_lock@PLT
-	movq	16(%rsp), %rdi
-	movl	$0, 352(%rbp,%r12,4)
-	call	pthread_cond_broadcast@PLT
-.L2718:
-	movq	368(%rbp), %rbx
-	cmpq	%rbx, 8(%rsp)
-	jnb	.L2705
-	movq	128(%rsp), %r12
-.L2726:
-	movabsq	$-6148914691236517205, %rdx
-	movq	8(%rsp), %rax
-	mulq	%rdx
-	movq	%rdx, %rax
-	andq	$-2, %rdx
-	shrq	%rax
-	addq	%rdx, %rax
-	movq	8(%rsp), %rdx
-	subq	%rax, %rdx
-	leaq	0(%rbp,%rdx,8), %rax
-	movq	232(%rax), %rcx
-	movq	%rcx, 56(%rsp)
-	movq	256(%rax), %rcx
-	movq	%rcx, 40(%rsp)
-	movq	280(%rax), %rcx
-	movq	304(%rax), %rax
-	movq	%rax, 64(%rsp)
-.L2706:
-	movq	%rbp, %rdi
-	movq	%rcx, 32(%rsp)
-	call	pthread_mutex_unlock@PLT
-	movq	8(%rsp), %rax
-	movq	32(%rsp), %rcx
-	movq	%rax, 96(%rsp)
-.L2727:
-	movq	$0, 48(%rsp)
-	movl	48(%r12), %r10d
-	xorl	%eax, %eax
-	testl	%r10d, %r10d
-	cmove	%rax, %rcx
-	movq	104(%rsp), %rax
-	movq	%rcx, 8(%rsp)
-	movq	%rax, %r13
-	.p2align 4,,10
-	.p2align 3
-.L2745:
-	movq	0(%r13), %r15
-	xorl	%r14d, %r14d
-	movq	%r13, 16(%rsp)
-	movq	%r14, %r13
-	leaq	3488(%r15), %rbp
-.L2744:
-	movl	4044(%r15,%r13,4), %r9d
-	testl	%r9d, %r9d
-	je	.L2729
-.L2904:
-	movq	40(%rsp), %rcx
-	movq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	56(%rsp), %rsi
-	call	*8(%r12)
-	movq	(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	248(%rsp), %rcx
-	movl	$16384, %edx
-	movq	%rbp, %rdi
-	imulq	$1000000000, 240(%rsp), %r14
-	movq	3416(%r15), %rsi
-	movq	%rcx, 32(%rsp)
-	call	*16(%r12)
-	movq	(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, %rbx
-	call	clock_gettime@PLT
-	movq	32(%rsp), %rcx
-	xorl	%edx, %edx
-	imulq	$1000000000, 240(%rsp), %rax
-	subq	%rcx, %rax
-	addq	248(%rsp), %rax
-	subq	%r14, %rax
-	cmpq	$0, 8(%rsp)
-	je	.L2730
-	cmpl	$3, 200(%rsp,%r13,4)
-	cmovne	64(%rsp), %rdx
-.L2730:
-	addq	%rdx, %rax
-	addq	%rbx, 48(%rsp)
-	movq	3416(%r15), %r14
-	addq	%rax, 4056(%r15,%r13,8)
-	cmpq	$1, %r13
-	je	.L2900
-	movq	3424(%r15), %rsi
-	movq	%rbx, %rdx
-	movq	%r14, %rdi
-	call	runs_of
-	movl	4032(%r15), %edi
-	movq	%rax, %rbx
-	testl	%edi, %edi
-	jne	.L2733
-	testq	%r13, %r13
-	jne	.L2901
-.L2734:
-	movl	4040(%r15), %edx
-	testl	%edx, %edx
-	je	.L2737
-	movl	2196(%r15), %ecx
-	testl	%ecx, %ecx
-	je	.L2902
-.L2738:
-	xorl	%r13d, %r13d
-	leaq	2176(%r15), %r14
-	jmp	.L2739
-	.p2align 4,,10
-	.p2align 3
-.L2903:
-	cmpq	%rbx, %r13
-	jnb	.L2737
-	movq	3424(%r15), %rax
-	movq	%r14, %rdi
-	movq	(%rax,%r13,8), %rdx
-	movq	3416(%r15), %rax
-	movq	(%rax,%r13,8), %rsi
-	addq	$1, %r13
-	call	cqr_add_n
-	movl	4040(%r15), %edx
-.L2739:
-	testl	%edx, %edx
-	je	.L2737
-	movl	2196(%r15), %eax
-	testl	%eax, %eax
-	jne	.L2903
-.L2737:
-	movl	$1, %r13d
-	addq	$272, %rbp
-	movl	4044(%r15,%r13,4), %r9d
-	testl	%r9d, %r9d
-	jne	.L2904
-.L2729:
-	cmpq	$1, %r13
-	jne	.L2905
-.L2743:
-	movq	16(%rsp), %r13
-	movq	72(%rsp), %rax
-	addq	$8, %r13
-	cmpq	%rax, %r13
-	jne	.L2745
-	movq	40(%rsp), %rax
-	movq	48(%rsp), %r14
-	orq	%rax, %r14
-	movq	88(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2746
-	movq	(%rax), %r15
-	movq	96(%rsp), %rcx
-	movslq	8(%rax), %rbp
-	leaq	1(%rcx), %rbx
-	movq	%r15, %rdi
-	movq	%rbx, 8(%rsp)
-	call	pthread_mutex_lock@PLT
-	movq	%rbx, 376(%r15,%rbp,8)
-	leaq	40(%r15), %rdi
-	call	pthread_cond_broadcast@PLT
-	movq	%r15, %rdi
-	call	pthread_mutex_unlock@PLT
-	testq	%r14, %r14
-	jne	.L2748
-	jmp	.L2747
-	.p2align 4,,10
-	.p2align 3
-.L2900:
-	movq	3480(%r15), %rdi
-	testq	%rdi, %rdi
-	je	.L2732
-	movl	3472(%r15), %r8d
-	testl	%r8d, %r8d
-	je	.L2906
-.L2732:
-	movq	3424(%r15), %rsi
-	movq	%rbx, %rdx
-	movq	%r14, %rdi
-	call	runs_of
-	movq	%rax, %rbx
-	movl	4036(%r15), %eax
-	testl	%eax, %eax
-	je	.L2743
-.L2733:
-	movq	%r13, %rdi
-	movq	%rsi, %rdx
-	movq	%rbx, %rcx
-	movq	%r14, %rsi
-	salq	$4, %rdi
-	addq	%r13, %rdi
-	salq	$6, %rdi
-	addq	%r15, %rdi
-	call	select_add_runs
-	testq	%r13, %r13
-	je	.L2734
-	cmpq	$1, %r13
-	je	.L2743
-.L2905:
-	addq	$272, %rbp
-	movl	$1, %r13d
-	jmp	.L2744
-	.p2align 4,,10
-	.p2align 3
-.L2720:
-	movq	16(%rsp), %rdi
-	movq	%rbp, %rsi
-	call	pthread_cond_wait@PLT
-	jmp	.L2718
-	.p2align 4,,10
-	.p2align 3
-.L2707:
-	movq	384(%rbp), %rax
-	movq	376(%rbp), %rdx
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	jmp	.L2708
-	.p2align 4,,10
-	.p2align 3
-.L2901:
-	addq	$272, %rbp
-	movl	$2, %r13d
-	jmp	.L2744
-.L2902:
-	movq	3424(%r15), %rdx
-	movq	3416(%r15), %rsi
-	leaq	2176(%r15), %rdi
-	movq	%rbx, %rcx
-	call	cqr_first_runs
-	movl	4040(%r15), %edx
-	jmp	.L2738
-.L2906:
-	movq	%rbx, %rdx
-	movq	%r14, %rsi
-	call	batch_add
-	jmp	.L2732
-.L2898:
-	movl	$1, 392(%rbp)
-	movq	%rbp, %rdi
-	addq	$1, %rbx
-	call	pthread_mutex_unlock@PLT
-	movl	216(%rbp), %eax
-	movq	232(%r12), %r15
-	movq	224(%rbp), %r13
-	movq	256(%r12), %r12
-	testl	%eax, %eax
-	je	.L2710
-	testq	%r12, %r12
-	je	.L2712
-	movsd	112(%rbp), %xmm0
-	movq	%r15, %rax
-	leaq	(%r15,%r12,8), %rsi
-	movabsq	$-9223372036854775808, %rdi
-	jmp	.L2716
-	.p2align 4,,10
-	.p2align 3
-.L2908:
-	cvttsd2siq	%xmm0, %rdx
-	addq	$8, %rax
-	movq	%rdx, -8(%rax)
-	cmpq	%rsi, %rax
-	je	.L2907
-.L2716:
-	addsd	(%rax), %xmm0
-	comisd	.LC80(%rip), %xmm0
-	jb	.L2908
-	movapd	%xmm0, %xmm1
-	subsd	.LC80(%rip), %xmm1
-	addq	$8, %rax
-	cvttsd2siq	%xmm1, %rdx
-	xorq	%rdi, %rdx
-	movq	%rdx, -8(%rax)
-	cmpq	%rsi, %rax
-	jne	.L2716
-.L2907:
-	movsd	%xmm0, 112(%rbp)
-	movq	%rdx, -8(%r15,%r12,8)
-.L2712:
-	addq	%r12, 96(%rbp)
-.L2713:
-	cmpq	%r13, %rbx
-	jne	.L2717
-	movl	200(%rbp), %eax
-	testl	%eax, %eax
-	jne	.L2717
-	movq	208(%rbp), %rax
-	movq	-8(%r15,%r12,8), %rdx
-	movq	128(%rax), %rcx
-	cmpq	%rcx, %rdx
-	jne	.L2909
-.L2717:
-	movq	%rbp, %rdi
-	call	pthread_mutex_lock@PLT
-	addq	$1, 368(%rbp)
-	movq	16(%rsp), %rdi
-	movl	$0, 392(%rbp)
-	call	pthread_cond_broadcast@PLT
-	jmp	.L2718
-.L2746:
-	testq	%r14, %r14
-	je	.L2749
-	addq	$1, 96(%rsp)
-.L2698:
-	movq	120(%rsp), %rax
-	xorl	%ecx, %ecx
-	movl	148(%rsp), %r11d
-	movq	$0, 40(%rsp)
-	movq	$0, 64(%rsp)
-	movq	%rax, 56(%rsp)
-	testl	%r11d, %r11d
-	je	.L2727
-	leaq	256(%rsp), %rdi
-	movl	$16384, %edx
-	movq	%rax, %rsi
-	movq	%rcx, 8(%rsp)
-	movq	264(%rsp), %rbp
-	call	due_fill
-	movq	160(%rsp), %rbx
-	movq	8(%rsp), %rcx
-	movq	%rax, 40(%rsp)
-	testq	%rbx, %rbx
-	je	.L2727
-	movq	(%rsp), %r13
-	movl	$1, %edi
-	movq	%r13, %rsi
-	call	clock_gettime@PLT
-	movq	40(%rsp), %rcx
-	movq	%rbx, %rdx
-	movq	%rbp, %rsi
-	movq	80(%rsp), %rdi
-	movq	248(%rsp), %r15
-	imulq	$1000000000, 240(%rsp), %r14
-	call	service_fill
-	movq	%r13, %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	%rbx, %rcx
-	imulq	$1000000000, 240(%rsp), %rax
-	subq	%r15, %rax
-	addq	248(%rsp), %rax
-	subq	%r14, %rax
-	movq	%rax, 64(%rsp)
-	jmp	.L2727
-.L2899:
-	movsd	88(%r9), %xmm0
-	movq	96(%r9), %rdi
-	movq	%r13, %rdx
-	movq	%rbx, %rsi
-	movq	232(%r15), %rcx
-	movq	%r9, 48(%rsp)
-	call	poisson_gap_bits
-	movq	48(%rsp), %r9
-	jmp	.L2722
-.L2897:
-	movq	128(%rsp), %r12
-	cmpq	%rbx, 8(%rsp)
-	jb	.L2726
-	movq	$0, 64(%rsp)
-	xorl	%ecx, %ecx
-	movq	$0, 40(%rsp)
-	jmp	.L2706
-.L2710:
-	leaq	88(%rbp), %rdi
-	movq	%r12, %rdx
-	movq	%r15, %rsi
-	call	due_fill
-	cmpq	%rax, %r12
-	je	.L2713
-	movq	stderr(%rip), %rcx
-	movl	$61, %edx
-	movl	$1, %esi
-	leaq	.LC290(%rip), %rdi
-	call	fwrite@PLT
-	call	abort@PLT
-	.p2align 4,,10
-	.p2align 3
-.L2894:
-	movl	1160(%rbp), %edi
-	testl	%edi, %edi
-	jg	.L2787
-	movl	3408(%rbp), %ecx
-	testl	%ecx, %ecx
-	je	.L2787
-	movl	2200(%rbp), %edx
-	testl	%edx, %edx
-	jg	.L2787
-	movl	2172(%rbp), %eax
-	movd	3472(%rbp), %xmm0
-	movq	%r8, 48(%rsp)
-	leaq	128(%rbp), %r14
-	addl	1084(%rbp), %eax
-	addl	3404(%rbp), %eax
-	leaq	-152(%r15), %r9
-	movl	$1, (%rsi,%r12,4)
-	movd	%eax, %xmm6
-	movq	2176(%rbp), %rax
-	movq	%rbp, 32(%rsp)
-	leaq	392(%rbp), %r10
-	punpckldq	%xmm6, %xmm0
-	movq	%r12, 16(%rsp)
-	movq	%r10, %rbp
-	movq	%r9, %r12
-	movq	%xmm0, 120(%r15)
-	leaq	-160(%r15), %rbx
-	pxor	%xmm0, %xmm0
-	movq	%rax, 112(%r15)
-	movl	%r13d, 40(%rsp)
-	movq	%r15, %r13
-	movq	%r14, %r15
-	movq	%rsi, %r14
-.L2788:
-	movq	-128(%r15), %rax
-	movdqa	-112(%r15), %xmm6
-	movups	%xmm0, (%rbx)
-	movups	%xmm0, 48(%rbx)
-	movq	%rax, (%rbx)
-	movq	-96(%r15), %rax
-	movups	%xmm0, 16(%rbx)
-	movq	%rax, 56(%rbx)
-	xorl	%eax, %eax
-	movups	%xmm0, 32(%rbx)
-	movaps	%xmm6, 64(%rbx)
-.L2790:
-	movdqa	(%r15,%rax), %xmm3
-	movups	%xmm3, (%r12,%rax)
-	addq	$16, %rax
-	cmpq	$48, %rax
-	jne	.L2790
-	movq	248(%r15), %rdi
-	addq	$80, %rbx
-	addq	$80, %r12
-	addq	$1088, %r15
-	call	free@PLT
-	movq	-832(%r15), %rdi
-	call	free@PLT
-	pxor	%xmm7, %xmm7
-	movq	%rbp, %rdi
-	leaq	688(%rbp), %rcx
-	movups	%xmm7, -840(%r15)
-	leaq	680(%rbp), %rdx
-	leaq	672(%rbp), %rsi
-	addq	$1088, %rbp
-	call	guesses_free
-	cmpq	%r13, %rbx
-	pxor	%xmm0, %xmm0
-	jne	.L2788
-	movq	32(%rsp), %rbp
-	movq	%r13, %r15
-	movq	48(%rsp), %r8
-	movq	%r14, 32(%rsp)
-	movups	%xmm0, 16(%r15)
-	movq	16(%rsp), %r12
-	movl	40(%rsp), %r13d
-	movq	2208(%rbp), %rax
-	movdqa	2224(%rbp), %xmm7
-	movups	%xmm0, 32(%r15)
-	leaq	2176(%rbp), %rdi
-	movups	%xmm0, 48(%r15)
-	movq	%rax, (%r15)
-	subq	2240(%rbp), %rax
-	movq	%rax, 56(%r15)
-	movaps	%xmm7, 64(%r15)
-	movdqa	2320(%rbp), %xmm4
-	movq	%r8, 16(%rsp)
-	movups	%xmm4, 8(%r15)
-	movdqa	2336(%rbp), %xmm5
-	movups	%xmm5, 24(%r15)
-	movdqa	2352(%rbp), %xmm6
-	movups	%xmm6, 40(%r15)
-	call	cqr_free
-	movq	16(%rsp), %r8
-	movq	32(%rsp), %rsi
-	jmp	.L2789
-.L2766:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2767
-.L2755:
-	movq	%rcx, %r8
-	andl	$1, %ecx
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%rcx, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2756
-.L2759:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2760
-.L2811:
-	movq	136(%rsp), %r15
-	movl	$-1, %eax
-	jmp	.L2776
-.L2769:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2770
-.L2896:
-	movq	88(%rsp), %rax
-	movq	(%rax), %r14
-	movl	8(%rax), %ebx
-	movq	%r14, %rdi
-	call	pthread_mutex_lock@PLT
-	movl	412(%r14), %eax
-	cmpl	%ebp, %eax
-	jnb	.L2703
-	cmpl	$1, %ebx
-	movl	$96, %ecx
-	adcq	$0, %rcx
-	movq	%rcx, %r15
-	jmp	.L2701
-.L2702:
-	leaq	40(%r14), %rdi
-	movq	%r14, %rsi
-	call	pthread_cond_wait@PLT
-	movl	412(%r14), %eax
-	cmpl	%ebp, %eax
-	jnb	.L2703
-.L2701:
-	movl	12(%r14,%r15,4), %ecx
-	testl	%ecx, %ecx
-	je	.L2702
-	cmpl	%ebp, %eax
-	jnb	.L2703
-	movq	136(%r14), %rdi
-	leaq	128(%r14), %r15
-	call	free@PLT
-	movq	128(%r14), %rdi
-	testq	%rdi, %rdi
-	je	.L2704
-	call	fclose@PLT
-.L2704:
-	pxor	%xmm0, %xmm0
-	leaq	88(%r14), %rdi
-	movups	%xmm0, 128(%r14)
-	movups	%xmm0, 16(%r15)
-	movups	%xmm0, 32(%r15)
-	movups	%xmm0, 48(%r15)
-	movq	208(%r14), %rsi
-	call	due_restart
-	movslq	%ebx, %rax
-	pxor	%xmm0, %xmm0
-	movl	%ebp, 412(%r14)
-	movups	%xmm0, 368(%r14)
-	movq	%rax, %rsi
-	pcmpeqd	%xmm0, %xmm0
-	movq	$0, 384(%r14)
-	movq	$-1, 344(%r14)
-	movups	%xmm0, 328(%r14)
-	movl	$0, 396(%r14,%rax,4)
-	xorl	%eax, %eax
-	testl	%esi, %esi
-	sete	%al
-	movl	404(%r14,%rax,4), %ecx
-	movl	%ecx, 396(%r14,%rax,4)
-.L2703:
-	movq	%r14, %rdi
-	call	pthread_mutex_unlock@PLT
-	jmp	.L2699
-.L2895:
-	movq	80(%rsp), %rsi
-	leaq	256(%rsp), %rdi
-	call	due_restart
-	movq	104(%rsp), %rax
-	movq	176(%rsp), %rsi
-	movq	$0, 96(%rsp)
-	leaq	(%rax,%rsi,8), %rax
-	movq	%rax, 72(%rsp)
-	jmp	.L2698
-.L2884:
-	movl	200(%rbx), %ecx
-	movq	(%rsp), %r9
-	leaq	2176(%rbp), %rdi
-	movq	192(%rbx), %rdx
-	movq	168(%rbx), %rsi
-	movq	208(%rbx), %r8
-	call	cqr_init
-	movl	$1, 3408(%rbp)
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	orl	%eax, %r12d
-	jmp	.L2683
-.L2749:
-	movq	304(%rsp), %rdi
-	call	free@PLT
-	movq	296(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2873
-	call	fclose@PLT
-.L2873:
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, 296(%rsp)
-	movups	%xmm0, 312(%rsp)
-	movups	%xmm0, 328(%rsp)
-	movups	%xmm0, 344(%rsp)
-	jmp	.L2750
-.L2810:
-	movq	136(%rsp), %r15
-.L2878:
-	movl	$-1, 116(%rsp)
-	movslq	144(%rsp), %r8
-	jmp	.L2680
-.L2883:
-	salq	$3, %rbp
-	movq	%rbp, %rdi
-	call	malloc@PLT
-	movq	%rbp, %rdi
-	movq	%rax, %r12
-	movq	%rax, 224(%rsp)
-	call	malloc@PLT
-	testq	%rax, %rax
-	movq	%rax, 232(%rsp)
-	sete	%al
-	testq	%r12, %r12
-	sete	%dl
-	orl	%edx, %eax
-	movzbl	%al, %eax
-	orl	%eax, %ebx
-	jmp	.L2678
-.L2882:
-	movl	$131072, %edi
-	call	malloc@PLT
-	testq	%rax, %rax
-	movq	%rax, 120(%rsp)
-	movq	80(%rsp), %rax
-	sete	%bpl
-	movl	8(%rax), %r13d
-	orl	%r12d, %ebp
-	movzbl	%bpl, %ebx
-	testl	%r13d, %r13d
-	je	.L2677
-	movq	8(%rsp), %rax
-	movl	48(%rax), %r12d
-	testl	%r12d, %r12d
-	je	.L2677
-	movl	$131072, %edi
-	call	malloc@PLT
-	testq	%rax, %rax
-	movq	%rax, 160(%rsp)
-	sete	%bl
-	orl	%ebp, %ebx
-	movzbl	%bl, %ebx
-	jmp	.L2677
-.L2876:
-	movq	136(%rsp), %r15
-	jmp	.L2680
-.L2909:
-	movq	stderr(%rip), %rdi
-	leaq	.LC291(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	call	abort@PLT
-	.cfi_endproc
-.LFE189:
-	.size	walk_outcomes, .-walk_outcomes
-	.p2align 4
-	.type	rep_job_run, @function
-rep_job_run:
-.LFB320:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rdx
-	xorl	%r9d, %r9d
-	movq	16(%rdi), %rcx
-	movq	(%rdi), %rdi
-	movl	$1, %r8d
-	leaq	GENERAL_WALK(%rip), %rsi
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 24
-	pushq	$0
-	.cfi_def_cfa_offset 32
-	call	walk_outcomes
-	movl	%eax, 24(%rbx)
-	popq	%rax
-	.cfi_def_cfa_offset 24
-	xorl	%eax, %eax
-	popq	%rdx
-	.cfi_def_cfa_offset 16
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE320:
-	.size	rep_job_run, .-rep_job_run
-	.p2align 4
-	.type	ref_job_run, @function
-ref_job_run:
-.LFB324:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rdx
-	movl	$1, %r8d
-	movq	(%rdi), %rdi
-	movq	16(%rbx), %r9
-	xorl	%ecx, %ecx
-	leaq	REFERENCE_WALK(%rip), %rsi
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 24
-	pushq	$0
-	.cfi_def_cfa_offset 32
-	call	walk_outcomes
-	movl	%eax, 24(%rbx)
-	popq	%rax
-	.cfi_def_cfa_offset 24
-	xorl	%eax, %eax
-	popq	%rdx
-	.cfi_def_cfa_offset 16
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE324:
-	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
 .LC293:
@@ -21599,7 +21602,7 @@ ref_job_run:
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB252:
+.LFB255:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -21636,50 +21639,50 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L3007
+	je	.L3012
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L3008
+	je	.L3013
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	112(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L2926
+	je	.L2931
 	xorl	%edx, %edx
 	xorl	%r12d, %r12d
 	leaq	112(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2925:
+.L2930:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L2932
+	jmp	.L2937
 	.p2align 4,,10
 	.p2align 3
-.L2928:
+.L2933:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L2927
-.L2932:
+	je	.L2932
+.L2937:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L2928
+	je	.L2933
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L2929
+	je	.L2934
 	movq	%rax, %r12
-.L2962:
+.L2967:
 	testl	%edx, %edx
-	jne	.L3006
+	jne	.L3011
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	136(%rsp), %edx
-.L3006:
+.L3011:
 	cmpq	%r14, %r12
-	jb	.L2925
-.L2926:
+	jb	.L2930
+.L2931:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -21688,74 +21691,74 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L2923
+	jne	.L2928
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
 	leaq	272(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L2936
+	je	.L2941
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L2933
+	jmp	.L2938
 	.p2align 4,,10
 	.p2align 3
-.L3010:
+.L3015:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L3009
-.L2933:
+	je	.L3014
+.L2938:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L3010
-	jmp	.L2923
+	je	.L3015
+	jmp	.L2928
 	.p2align 4,,10
 	.p2align 3
-.L2927:
+.L2932:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L2926
+	je	.L2931
 	movq	%r14, %r12
-	jmp	.L2962
+	jmp	.L2967
 	.p2align 4,,10
 	.p2align 3
-.L2929:
+.L2934:
 	cmpq	%r14, %rax
-	jnb	.L2926
+	jnb	.L2931
 	movq	%rax, %r12
-	jmp	.L2925
-.L3008:
+	jmp	.L2930
+.L3013:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	112(%rsp), %rbx
-	jne	.L2918
-	jmp	.L2922
+	jne	.L2923
+	jmp	.L2927
 	.p2align 4,,10
 	.p2align 3
-.L2921:
+.L2926:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L2922
-.L2918:
+	jnb	.L2927
+.L2923:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L2921
+	je	.L2926
 	movl	136(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2921
+	jne	.L2926
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L2921
-.L2922:
+	jmp	.L2926
+.L2927:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -21764,23 +21767,23 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L2923
+	jne	.L2928
 	leaq	272(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L3011
-.L2923:
+	je	.L3016
+.L2928:
 	orl	$-1, %ebp
-.L2958:
+.L2963:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L3012
-.L2961:
+	je	.L3017
+.L2966:
 	movl	%ebp, %r13d
-.L2960:
+.L2965:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -21791,7 +21794,7 @@ export_bench:
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L2914:
+.L2919:
 	addq	$1112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -21809,43 +21812,43 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3012:
+.L3017:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
 	leaq	.LC298(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2961
-.L3009:
+	jmp	.L2966
+.L3014:
 	movq	32(%rsp), %rbp
-.L2936:
+.L2941:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
 	leaq	296(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L2935
+	je	.L2940
 	.p2align 4,,10
 	.p2align 3
-.L2934:
+.L2939:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L2923
+	jne	.L2928
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L2934
-.L2935:
+	jne	.L2939
+.L2940:
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2923
+	jne	.L2928
 	leaq	272(%rsp), %r15
-.L2937:
+.L2942:
 	leaq	80(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -21853,7 +21856,7 @@ export_bench:
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L2924:
+.L2929:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -21866,13 +21869,13 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L3001
+	jne	.L3006
 	cmpl	$0, 24(%rsp)
-	jne	.L2938
-.L2940:
+	jne	.L2943
+.L2945:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L2924
+	jne	.L2929
 	leaq	.LC294(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
@@ -21892,38 +21895,38 @@ export_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2923
+	jne	.L2928
 	leaq	224(%rsp), %r15
 	movq	16(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r15, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L3013
-	jle	.L2944
+	je	.L3018
+	jle	.L2949
 	movq	16(%rsp), %rax
 	movq	48(%rax), %rbp
 	testq	%rbp, %rbp
-	je	.L3014
-.L2947:
+	je	.L3019
+.L2952:
 	leaq	.LC297(%rip), %rdi
 	call	puts@PLT
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L2960
-.L3011:
+	jmp	.L2965
+.L3016:
 	leaq	296(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L2923
+	jne	.L2928
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L2937
-	jmp	.L2923
-.L2938:
+	je	.L2942
+	jmp	.L2928
+.L2943:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -21931,18 +21934,18 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L2940
-.L3001:
+	je	.L2945
+.L3006:
 	movq	40(%rsp), %rbx
-	jmp	.L2923
-.L2956:
+	jmp	.L2928
+.L2961:
 	testl	%eax, %eax
-	jns	.L2947
-.L2944:
+	jns	.L2952
+.L2949:
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L2923
-.L3013:
+	jmp	.L2928
+.L3018:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	736(%rsp), %rcx
@@ -21954,21 +21957,21 @@ export_bench:
 	movq	%rax, 752(%rsp)
 	call	export_file
 	movl	%eax, %ebp
-.L2942:
+.L2947:
 	movq	%r15, %rdi
 	call	stall_window_free
 	testl	%ebp, %ebp
-	jne	.L2958
-	jmp	.L2960
-.L3007:
+	jne	.L2963
+	jmp	.L2965
+.L3012:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC293(%rip), %rdi
 	orl	$-1, %r13d
 	call	fwrite@PLT
-	jmp	.L2914
-.L3014:
+	jmp	.L2919
+.L3019:
 	movq	%r15, %rdi
 	call	stall_window_free
 	leaq	736(%rsp), %rdi
@@ -21983,7 +21986,7 @@ export_bench:
 	movq	%r15, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L2947
+	jne	.L2952
 	movq	136(%rsi), %r12
 	movl	$262144, %eax
 	cmpq	%rax, %r12
@@ -22003,12 +22006,12 @@ export_bench:
 	movq	32(%rsp), %rcx
 	movq	%rax, 240(%rsp)
 	testq	%rcx, %rcx
-	je	.L2944
+	je	.L2949
 	movq	16(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L2944
+	je	.L2949
 	testq	%rax, %rax
-	je	.L2944
+	je	.L2949
 	leaq	352(%rsp), %r12
 	leaq	480(%rsp), %rdx
 	movq	%r14, %rsi
@@ -22017,9 +22020,9 @@ export_bench:
 	call	due_open.constprop.0
 	movq	16(%rsp), %rdx
 	testl	%eax, %eax
-	je	.L2950
-	jmp	.L3015
-.L2954:
+	je	.L2955
+	jmp	.L3020
+.L2959:
 	movq	240(%rsp), %rax
 	movq	%r12, %rdi
 	leaq	(%rax,%rbp,8), %r14
@@ -22027,17 +22030,17 @@ export_bench:
 	movq	%rax, (%r14)
 	movq	240(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbp,8)
-	ja	.L2955
+	ja	.L2960
 	addq	$1, %rbp
-.L2950:
-	cmpq	872(%rsp), %rbp
-	jb	.L2954
 .L2955:
+	cmpq	872(%rsp), %rbp
+	jb	.L2959
+.L2960:
 	leaq	392(%rsp), %rdi
 	call	numbers_close
 	movq	%rbp, 872(%rsp)
 	testq	%rbp, %rbp
-	je	.L2947
+	je	.L2952
 	movq	240(%rsp), %rax
 	leaq	72(%rsp), %r10
 	leaq	48(%rsp), %r9
@@ -22062,7 +22065,7 @@ export_bench:
 	popq	%rdi
 	.cfi_def_cfa_offset 1168
 	testl	%eax, %eax
-	jne	.L2956
+	jne	.L2961
 	movq	40(%rsp), %r10
 	xorl	%esi, %esi
 	movq	%r14, %rdi
@@ -22080,7 +22083,7 @@ export_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 1168
 	testl	%eax, %eax
-	jne	.L2956
+	jne	.L2961
 	movq	872(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -22089,14 +22092,14 @@ export_bench:
 	movq	%rax, 248(%rsp)
 	call	export_file
 	movl	%eax, %ebp
-	jmp	.L2942
-.L3015:
+	jmp	.L2947
+.L3020:
 	movq	%rdx, %rsi
 	movl	$2, %edi
 	call	run_fault_set
-	jmp	.L2944
+	jmp	.L2949
 	.cfi_endproc
-.LFE252:
+.LFE255:
 	.size	export_bench, .-export_bench
 	.globl	__floatuntidf
 	.section	.rodata.str1.8
@@ -22137,7 +22140,7 @@ export_bench:
 	.p2align 4
 	.type	print_theory, @function
 print_theory:
-.LFB318:
+.LFB321:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22169,11 +22172,11 @@ print_theory:
 	movsd	%xmm6, (%rsp)
 	movsd	%xmm7, 56(%rsp)
 	testl	%edx, %edx
-	jne	.L3017
+	jne	.L3022
 	xorl	%r15d, %r15d
 	cmpq	$1, 160(%rbx)
 	sete	%r15b
-.L3017:
+.L3022:
 	movq	176(%r14), %rax
 	movq	184(%r14), %rdx
 	leaq	128(%rsp), %rsi
@@ -22188,8 +22191,8 @@ print_theory:
 	movq	%rax, 32(%rsp)
 	call	theory_of
 	testl	%eax, %eax
-	jne	.L3083
-.L3016:
+	jne	.L3088
+.L3021:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22206,26 +22209,26 @@ print_theory:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3083:
+.L3088:
 	.cfi_restore_state
 	movq	16(%rsp), %rdi
 	movq	24(%rsp), %rsi
 	call	__floatuntidf@PLT
 	testq	%r13, %r13
-	js	.L3019
+	js	.L3024
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L3020:
+.L3025:
 	divsd	%xmm1, %xmm0
 	movq	48(%rsp), %rdi
 	movq	32(%rsp), %rsi
 	movsd	%xmm0, 24(%rsp)
 	call	__floatuntidf@PLT
 	testq	%r12, %r12
-	js	.L3021
+	js	.L3026
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L3022:
+.L3027:
 	divsd	%xmm1, %xmm0
 	leaq	120(%rsp), %rdx
 	leaq	152(%rsp), %rsi
@@ -22242,12 +22245,12 @@ print_theory:
 	movsd	%xmm6, 16(%rsp)
 	divsd	%xmm1, %xmm3
 	testl	%r12d, %r12d
-	jne	.L3084
+	jne	.L3089
 	testl	%r15d, %r15d
-	jne	.L3085
+	jne	.L3090
 	movq	$0x000000000, 64(%rsp)
 	movq	$0x000000000, 56(%rsp)
-.L3028:
+.L3033:
 	movq	.LC63(%rip), %xmm4
 	movsd	16(%rsp), %xmm2
 	xorl	%r13d, %r13d
@@ -22258,19 +22261,19 @@ print_theory:
 	movq	%r13, 88(%rsp)
 	movq	%r13, 80(%rsp)
 	movsd	%xmm4, 72(%rsp)
-	jnb	.L3055
-.L3031:
+	jnb	.L3060
+.L3036:
 	movq	128(%rsp), %rsi
 	movsd	136(%rsp), %xmm0
 	testl	%ebp, %ebp
-	je	.L3086
+	je	.L3091
 	leaq	.LC309(%rip), %rdi
 	movl	$2, %eax
 	movsd	%xmm3, (%rsp)
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
 	movsd	(%rsp), %xmm3
-	je	.L3045
+	je	.L3050
 	movsd	.LC1(%rip), %xmm4
 	movq	.LC196(%rip), %xmm2
 	movl	$1, %ebx
@@ -22280,13 +22283,13 @@ print_theory:
 	movsd	%xmm3, 96(%rsp)
 	movsd	%xmm4, 24(%rsp)
 	movaps	%xmm2, (%rsp)
-.L3040:
+.L3045:
 	movq	(%r14,%rbx,8), %rax
 	testq	%rax, %rax
-	js	.L3043
+	js	.L3048
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3044:
+.L3049:
 	xorpd	(%rsp), %xmm0
 	divsd	.LC203(%rip), %xmm0
 	call	log1p@PLT
@@ -22306,42 +22309,42 @@ print_theory:
 	setne	%al
 	addq	$1, %rbx
 	testb	%al, %cl
-	jne	.L3040
+	jne	.L3045
 	movsd	96(%rsp), %xmm3
-.L3045:
+.L3050:
 	movsd	16(%rsp), %xmm1
 	movapd	%xmm3, %xmm0
 	movl	$2, %eax
 	leaq	.LC310(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	jne	.L3087
-.L3042:
+	jne	.L3092
+.L3047:
 	movsd	16(%rsp), %xmm7
 	xorl	%esi, %esi
 	comisd	72(%rsp), %xmm7
-	jb	.L3046
+	jb	.L3051
 	movsd	48(%rsp), %xmm0
 	andpd	32(%rsp), %xmm0
 	movq	%r13, %xmm6
 	xorl	%esi, %esi
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L3046:
+.L3051:
 	leaq	.LC313(%rip), %rbx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	printf@PLT
 	testl	%r15d, %r15d
-	je	.L3016
+	je	.L3021
 	movsd	64(%rsp), %xmm1
 	movsd	56(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC314(%rip), %rdi
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	jne	.L3088
-.L3048:
+	jne	.L3093
+.L3053:
 	movsd	56(%rsp), %xmm0
 	movapd	32(%rsp), %xmm7
 	xorl	%esi, %esi
@@ -22349,19 +22352,19 @@ print_theory:
 	addsd	.LC304(%rip), %xmm1
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L3049
+	jb	.L3054
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm6
 	xorl	%esi, %esi
 	andpd	%xmm7, %xmm0
 	comisd	%xmm0, %xmm6
 	setnb	%sil
-.L3049:
+.L3054:
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3016
-.L3043:
+	jmp	.L3021
+.L3048:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -22369,8 +22372,8 @@ print_theory:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3044
-.L3021:
+	jmp	.L3049
+.L3026:
 	movq	%r12, %rdx
 	movq	%r12, %rax
 	pxor	%xmm1, %xmm1
@@ -22379,8 +22382,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3022
-.L3019:
+	jmp	.L3027
+.L3024:
 	movq	%r13, %rax
 	andl	$1, %r13d
 	pxor	%xmm1, %xmm1
@@ -22388,8 +22391,8 @@ print_theory:
 	orq	%r13, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3020
-.L3086:
+	jmp	.L3025
+.L3091:
 	movsd	16(%rsp), %xmm4
 	leaq	.LC305(%rip), %rdi
 	movl	$5, %eax
@@ -22398,16 +22401,16 @@ print_theory:
 	divsd	.LC77(%rip), %xmm2
 	call	printf@PLT
 	cmpl	$0, 176(%rsp)
-	jne	.L3089
-.L3036:
+	jne	.L3094
+.L3041:
 	leaq	.LC307(%rip), %rdi
 	call	puts@PLT
 	testl	%r12d, %r12d
-	jne	.L3016
+	jne	.L3021
 	leaq	.LC308(%rip), %rdi
 	call	puts@PLT
-	jmp	.L3016
-.L3084:
+	jmp	.L3021
+.L3089:
 	movsd	.LC300(%rip), %xmm0
 	mulsd	56(%rsp), %xmm0
 	movsd	%xmm3, 48(%rsp)
@@ -22427,10 +22430,10 @@ print_theory:
 	testq	%rax, %rax
 	movapd	%xmm5, %xmm7
 	divsd	%xmm4, %xmm7
-	js	.L3024
+	js	.L3029
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3025:
+.L3030:
 	subsd	%xmm7, %xmm2
 	mulsd	.LC69(%rip), %xmm2
 	divsd	%xmm7, %xmm2
@@ -22441,12 +22444,12 @@ print_theory:
 	mulsd	.LC299(%rip), %xmm0
 	movq	%xmm0, %r13
 	testl	%r15d, %r15d
-	jne	.L3026
+	jne	.L3031
 	movq	$0x000000000, 80(%rsp)
 	movq	$0x000000000, 88(%rsp)
 	movq	$0x000000000, 64(%rsp)
 	movq	$0x000000000, 56(%rsp)
-.L3027:
+.L3032:
 	movq	.LC63(%rip), %xmm6
 	movapd	%xmm6, %xmm7
 	movaps	%xmm6, 32(%rsp)
@@ -22455,37 +22458,37 @@ print_theory:
 	movsd	%xmm7, 72(%rsp)
 	movsd	16(%rsp), %xmm7
 	comisd	%xmm5, %xmm7
-	jb	.L3078
+	jb	.L3083
 	movsd	48(%rsp), %xmm0
 	andpd	%xmm6, %xmm0
 	movq	%r13, %xmm6
 	comisd	%xmm0, %xmm6
-	jnb	.L3055
-.L3078:
+	jnb	.L3060
+.L3083:
 	xorl	%r12d, %r12d
-	jmp	.L3031
-.L3055:
+	jmp	.L3036
+.L3060:
 	movsd	56(%rsp), %xmm0
 	movapd	32(%rsp), %xmm4
 	movsd	64(%rsp), %xmm2
 	addsd	.LC304(%rip), %xmm2
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm2
-	jb	.L3078
+	jb	.L3083
 	movsd	88(%rsp), %xmm0
 	movsd	80(%rsp), %xmm5
 	xorl	%r12d, %r12d
 	andpd	%xmm4, %xmm0
 	comisd	%xmm0, %xmm5
 	setnb	%r12b
-	jmp	.L3031
-.L3085:
+	jmp	.L3036
+.L3090:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	js	.L3029
+	js	.L3034
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L3030:
+.L3035:
 	movsd	120(%rsp), %xmm0
 	movsd	%xmm3, 48(%rsp)
 	movsd	%xmm1, (%rsp)
@@ -22502,15 +22505,15 @@ print_theory:
 	movsd	%xmm4, 64(%rsp)
 	divsd	%xmm2, %xmm0
 	movsd	%xmm0, 56(%rsp)
-	jmp	.L3028
-.L3087:
+	jmp	.L3033
+.L3092:
 	movsd	48(%rsp), %xmm0
 	movq	%r13, %xmm1
 	movl	$2, %eax
 	leaq	.LC312(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3042
-.L3024:
+	jmp	.L3047
+.L3029:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -22518,14 +22521,14 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3025
-.L3089:
+	jmp	.L3030
+.L3094:
 	movq	136(%r14), %rax
 	testq	%rax, %rax
-	js	.L3037
+	js	.L3042
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3038:
+.L3043:
 	movsd	.LC302(%rip), %xmm0
 	movsd	.LC1(%rip), %xmm2
 	movq	%r13, %xmm3
@@ -22538,14 +22541,14 @@ print_theory:
 	movsd	48(%rsp), %xmm2
 	divsd	.LC77(%rip), %xmm0
 	call	printf@PLT
-	jmp	.L3036
-.L3026:
+	jmp	.L3041
+.L3031:
 	movq	32(%r14), %rax
 	testq	%rax, %rax
-	js	.L3051
+	js	.L3056
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3052:
+.L3057:
 	movsd	120(%rsp), %xmm0
 	movaps	%xmm2, 96(%rsp)
 	movsd	%xmm5, 88(%rsp)
@@ -22575,10 +22578,10 @@ print_theory:
 	movsd	88(%rsp), %xmm5
 	testq	%rax, %rax
 	movapd	96(%rsp), %xmm2
-	js	.L3053
+	js	.L3058
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L3054:
+.L3059:
 	subsd	%xmm5, %xmm4
 	mulsd	.LC69(%rip), %xmm4
 	xorpd	%xmm2, %xmm0
@@ -22587,8 +22590,8 @@ print_theory:
 	divsd	%xmm5, %xmm4
 	movsd	%xmm0, 80(%rsp)
 	movsd	%xmm4, 88(%rsp)
-	jmp	.L3027
-.L3037:
+	jmp	.L3032
+.L3042:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -22596,8 +22599,8 @@ print_theory:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3038
-.L3051:
+	jmp	.L3043
+.L3056:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -22605,8 +22608,8 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3052
-.L3029:
+	jmp	.L3057
+.L3034:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -22614,15 +22617,15 @@ print_theory:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3030
-.L3088:
+	jmp	.L3035
+.L3093:
 	movsd	80(%rsp), %xmm1
 	movsd	88(%rsp), %xmm0
 	movl	$2, %eax
 	leaq	.LC312(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3048
-.L3053:
+	jmp	.L3053
+.L3058:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -22630,9 +22633,9 @@ print_theory:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L3054
+	jmp	.L3059
 	.cfi_endproc
-.LFE318:
+.LFE321:
 	.size	print_theory, .-print_theory
 	.section	.rodata.str1.8
 	.align 8
@@ -22663,7 +22666,7 @@ print_theory:
 	.p2align 4
 	.type	bench_reps, @function
 bench_reps:
-.LFB325:
+.LFB328:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -22704,16 +22707,16 @@ bench_reps:
 	movq	%rdi, (%rsp)
 	movhps	(%rsp), %xmm0
 	testq	%rax, %rax
-	je	.L3093
+	je	.L3098
 	movl	92(%rsp), %r15d
 	testl	%r15d, %r15d
-	jne	.L3093
+	jne	.L3098
 	testq	%rbx, %rbx
-	jne	.L3093
+	jne	.L3098
 	movq	48(%rsp), %rax
 	cmpl	$3, 352(%rax)
-	je	.L3255
-.L3094:
+	je	.L3260
+.L3099:
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
 	leaq	216(%rsp), %rdi
@@ -22726,7 +22729,7 @@ bench_reps:
 	call	pthread_create@PLT
 	movl	%eax, %edx
 	testl	%eax, %eax
-	jne	.L3092
+	jne	.L3097
 	movq	48(%rsp), %r14
 	movq	136(%rsp), %r8
 	xorl	%ebp, %ebp
@@ -22749,11 +22752,11 @@ bench_reps:
 	movl	%eax, 1416(%r14)
 	cmovne	%rbx, %rbp
 	movq	%rbp, 160(%rsp)
-.L3114:
+.L3119:
 	xorl	%edi, %edi
 	xorl	%r14d, %r14d
 	movq	%rdi, 168(%rsp)
-.L3113:
+.L3118:
 	movq	48(%rsp), %rax
 	movl	$0, (%rsp)
 	movl	%r14d, 144(%rsp)
@@ -22764,7 +22767,7 @@ bench_reps:
 	movl	216(%rax), %eax
 	.p2align 4,,10
 	.p2align 3
-.L3179:
+.L3184:
 	movq	48(%rsp), %rdi
 	movl	(%rsp), %edx
 	movq	96(%rsp), %rbx
@@ -22774,11 +22777,11 @@ bench_reps:
 	salq	$5, %rdx
 	leaq	(%rbx,%rdx), %r15
 	cmpl	$3, %ecx
-	jne	.L3115
+	jne	.L3120
 	leal	1(%rax), %ebp
 	subl	%edi, %ebp
 	cmpl	$1, %ebp
-	ja	.L3256
+	ja	.L3261
 	leaq	320(%rsp), %rcx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 1048
@@ -22795,7 +22798,7 @@ bench_reps:
 	popq	%r11
 	.cfi_def_cfa_offset 1040
 	movl	%eax, %ebx
-.L3124:
+.L3129:
 	leaq	run_fault_lock(%rip), %r15
 	movq	%r15, %rdi
 	call	pthread_mutex_lock@PLT
@@ -22803,26 +22806,26 @@ bench_reps:
 	movl	run_fault(%rip), %r14d
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	jne	.L3251
+	jne	.L3256
 	testl	%r14d, %r14d
-	jne	.L3198
+	jne	.L3203
 	movl	(%rsp), %eax
 	leaq	320(%rsp), %rbx
 	addl	%ebp, %eax
 	testl	%ebp, %ebp
-	je	.L3169
+	je	.L3174
 	movl	(%rsp), %r11d
 	movq	48(%rsp), %r10
 	movl	%r14d, 104(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3178:
+.L3183:
 	movl	92(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L3257
-.L3171:
+	jne	.L3262
+.L3176:
 	testl	%r11d, %r11d
-	je	.L3177
+	je	.L3182
 	movsd	(%rbx), %xmm0
 	movq	312(%r10), %rsi
 	leal	-1(%r11), %ecx
@@ -22830,29 +22833,29 @@ bench_reps:
 	movq	320(%r10), %rsi
 	movsd	8(%rbx), %xmm0
 	movsd	%xmm0, (%rsi,%rcx,8)
-.L3177:
+.L3182:
 	addl	$1, %r11d
 	addq	$16, %rbx
 	cmpl	%eax, %r11d
-	jne	.L3178
+	jne	.L3183
 	movl	%r11d, (%rsp)
 	movl	104(%rsp), %r14d
-.L3169:
+.L3174:
 	movq	40(%rsp), %rax
 	movl	(%rsp), %edi
 	movl	216(%rax), %eax
 	cmpl	%edi, %eax
-	jnb	.L3179
+	jnb	.L3184
 	movl	%r14d, %ebp
 	movl	144(%rsp), %r14d
-.L3170:
+.L3175:
 	testl	%r14d, %r14d
-	jne	.L3122
+	jne	.L3127
 	cmpl	$0, 148(%rsp)
-	jne	.L3258
-.L3123:
+	jne	.L3263
+.L3128:
 	movl	%ebp, %eax
-.L3090:
+.L3095:
 	addq	$984, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -22869,21 +22872,21 @@ bench_reps:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3093:
+.L3098:
 	.cfi_restore_state
 	xorl	%r11d, %r11d
 	xorl	%ebp, %ebp
 	movaps	%xmm0, 288(%rsp)
 	movq	%r11, 304(%rsp)
 	movl	%ebp, 312(%rsp)
-.L3092:
+.L3097:
 	movq	136(%rsp), %r14
 	movq	%r14, %rdi
 	call	closed_form_gap
 	movq	48(%rsp), %rdi
 	movq	%rax, 432(%rdi)
 	testq	%rax, %rax
-	je	.L3104
+	je	.L3109
 	pushq	%r8
 	.cfi_def_cfa_offset 1048
 	xorl	%r9d, %r9d
@@ -22900,23 +22903,23 @@ bench_reps:
 	popq	%r10
 	.cfi_def_cfa_offset 1040
 	movl	%eax, %edi
-.L3105:
+.L3110:
 	call	fault_rc
 	movl	%eax, 148(%rsp)
 	testl	%eax, %eax
-	jne	.L3259
+	jne	.L3264
 	testq	%rbx, %rbx
-	je	.L3108
+	je	.L3113
 	movq	48(%rsp), %rax
 	movq	136(%rsp), %rdi
 	movq	176(%rax), %rbx
 	call	plan_route
 	cmpl	$2, %eax
-	je	.L3260
-.L3111:
+	je	.L3265
+.L3116:
 	cmpq	$16777216, %rbx
-	ja	.L3261
-.L3108:
+	ja	.L3266
+.L3113:
 	movq	48(%rsp), %r15
 	leaq	416(%r15), %rdi
 	leaq	872(%r15), %rbx
@@ -22937,12 +22940,12 @@ bench_reps:
 	movl	%eax, 1416(%r15)
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	je	.L3190
+	je	.L3195
 	movq	%rbx, 160(%rsp)
-	jmp	.L3114
+	jmp	.L3119
 	.p2align 4,,10
 	.p2align 3
-.L3257:
+.L3262:
 	testl	%r11d, %r11d
 	leaq	.LC319(%rip), %rcx
 	leaq	.LC8(%rip), %rdi
@@ -22966,7 +22969,7 @@ bench_reps:
 	movq	%rdi, 32(%rsp)
 	leaq	384(%rsp), %rdi
 	movq	%rdi, 80(%rsp)
-.L3176:
+.L3181:
 	movq	16(%rsp), %rax
 	movl	64(%rsp), %esi
 	leaq	.LC320(%rip), %rdi
@@ -22986,7 +22989,7 @@ bench_reps:
 	movq	56(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L3172:
+.L3177:
 	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
 	leaq	.LC322(%rip), %rdi
@@ -22996,7 +22999,7 @@ bench_reps:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L3172
+	jne	.L3177
 	movq	32(%rsp), %rax
 	movq	%r13, %r11
 	movl	$47, %ecx
@@ -23006,7 +23009,7 @@ bench_reps:
 	movb	$0, 543(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3175:
+.L3180:
 	movq	%rsi, %r9
 	movq	%rsi, %r10
 	addq	%rdi, %r9
@@ -23048,7 +23051,7 @@ bench_reps:
 	movq	%rdi, %r9
 	movq	%rdx, %rdi
 	sbbq	%r9, %rax
-	jc	.L3175
+	jc	.L3180
 	movq	80(%rsp), %rbp
 	addq	%r11, %rcx
 	movl	$48, %esi
@@ -23070,22 +23073,22 @@ bench_reps:
 	movq	%rbx, 32(%rsp)
 	movq	(%rsp), %r11
 	cmpq	%rax, %rdi
-	jne	.L3176
+	jne	.L3181
 	movq	112(%rsp), %rbx
 	movl	64(%rsp), %r11d
 	movl	120(%rsp), %eax
 	movq	128(%rsp), %r10
-	jmp	.L3171
+	jmp	.L3176
 	.p2align 4,,10
 	.p2align 3
-.L3115:
+.L3120:
 	movq	40(%rsp), %rax
 	movq	136(%rax), %rax
 	movq	%rax, 112(%rsp)
 	movq	%rax, 224(%rsp)
 	movq	%rax, 232(%rsp)
 	cmpl	$2, %ecx
-	je	.L3262
+	je	.L3267
 	leaq	8(%r15), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
@@ -23111,25 +23114,25 @@ bench_reps:
 	movq	384(%rsp), %rbx
 	movq	392(%rsp), %rbp
 	testl	%esi, %esi
-	je	.L3185
+	je	.L3190
 	movl	152(%r14), %eax
-.L3147:
+.L3152:
 	leaq	by_kind.5(%rip), %rdi
 	leaq	256(%r15), %rcx
 	movl	(%rdi,%rax,4), %esi
 	leaq	240(%r15), %r9
 	cmpl	$3, %esi
-	jne	.L3150
+	jne	.L3155
 	movq	40(%rsp), %rax
 	movq	144(%rax), %rax
 	testq	%rax, %rax
-	je	.L3150
+	je	.L3155
 	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
 	divq	(%rdi)
 	movq	160(%rdi), %rdx
 	leaq	1(%rax,%rdx), %rax
-.L3152:
+.L3157:
 	movq	48(%rsp), %rdi
 	movq	328(%rdi), %rdi
 	movq	%rdi, 32(%rsp)
@@ -23149,23 +23152,23 @@ bench_reps:
 	.cfi_def_cfa_offset 1040
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L3254
+	jne	.L3259
 	movq	352(%rsp), %rax
 	movq	224(%rsp), %r14
-.L3149:
+.L3154:
 	testq	%rax, %rax
-	js	.L3155
+	js	.L3160
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3156:
+.L3161:
 	testq	%r14, %r14
-	je	.L3157
-	js	.L3158
+	je	.L3162
+	js	.L3163
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L3159:
+.L3164:
 	divsd	%xmm1, %xmm0
-.L3157:
+.L3162:
 	movq	40(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	movsd	%xmm0, 320(%rsp)
@@ -23178,12 +23181,12 @@ bench_reps:
 	movq	392(%rsp), %rbp
 	movl	72(%rax), %ecx
 	testl	%ecx, %ecx
-	jne	.L3160
+	jne	.L3165
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L3160
+	jne	.L3165
 	cmpq	$0, 40(%rax)
-	jne	.L3160
+	jne	.L3165
 	movq	48(%rsp), %rcx
 	movq	112(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -23204,30 +23207,30 @@ bench_reps:
 	movq	%rax, 352(%rsp)
 	movq	504(%rsp), %rax
 	movq	%rax, 248(%r15)
-.L3161:
+.L3166:
 	movq	352(%rsp), %rax
 	movq	232(%rsp), %rbx
 	testq	%rax, %rax
-	js	.L3162
+	js	.L3167
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 	testq	%rbx, %rbx
-	js	.L3164
-.L3265:
+	js	.L3169
+.L3270:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L3165:
+.L3170:
 	divsd	%xmm1, %xmm0
 	movq	40(%rsp), %rax
 	movq	256(%r15), %rcx
 	movl	176(%rax), %r11d
 	movsd	%xmm0, 328(%rsp)
 	testl	%r11d, %r11d
-	je	.L3166
+	je	.L3171
 	movq	160(%rax), %rsi
 	movq	$-1, %rax
 	cmpq	%rsi, %r14
-	jb	.L3167
+	jb	.L3172
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rsi
@@ -23238,7 +23241,7 @@ bench_reps:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L3167:
+.L3172:
 	movq	40(%rsp), %rbp
 	movq	%rax, 272(%r15)
 	movq	%r15, %r8
@@ -23274,10 +23277,10 @@ bench_reps:
 	.cfi_def_cfa_offset 1048
 	popq	%r10
 	.cfi_def_cfa_offset 1040
-	jmp	.L3124
+	jmp	.L3129
 	.p2align 4,,10
 	.p2align 3
-.L3160:
+.L3165:
 	movq	48(%rsp), %rax
 	leaq	248(%r15), %r9
 	xorl	%esi, %esi
@@ -23298,8 +23301,8 @@ bench_reps:
 	popq	%rax
 	.cfi_def_cfa_offset 1040
 	testl	%ebx, %ebx
-	je	.L3161
-.L3254:
+	je	.L3166
+.L3259:
 	movl	%ebx, %r15d
 	leaq	run_fault_lock(%rip), %rbx
 	movl	144(%rsp), %r14d
@@ -23307,30 +23310,30 @@ bench_reps:
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-.L3154:
+.L3159:
 	leaq	.LC317(%rip), %rsi
 	movl	%r15d, %edi
 	call	cannot
 	movl	%eax, %ebp
-	jmp	.L3170
+	jmp	.L3175
 	.p2align 4,,10
 	.p2align 3
-.L3185:
+.L3190:
 	movq	40(%rsp), %rdi
 	movl	152(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L3147
+	jne	.L3152
 	cmpq	$1, 160(%rdi)
-	je	.L3263
-.L3148:
+	je	.L3268
+.L3153:
 	leaq	256(%r15), %rcx
 	leaq	240(%r15), %r9
 	movl	$1, %esi
-.L3150:
+.L3155:
 	movq	40(%rsp), %rax
 	movq	136(%rax), %rax
-	jmp	.L3152
-.L3155:
+	jmp	.L3157
+.L3160:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23338,12 +23341,12 @@ bench_reps:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3156
-.L3251:
+	jmp	.L3161
+.L3256:
 	movl	144(%rsp), %r14d
 	movl	%ebx, %r15d
-	jmp	.L3154
-.L3256:
+	jmp	.L3159
+.L3261:
 	leaq	288(%r15), %rax
 	movq	160(%rsp), %r14
 	xorl	%ebp, %ebp
@@ -23359,14 +23362,14 @@ bench_reps:
 	punpcklqdq	%xmm2, %xmm0
 	cmpl	$1, 148(%rsp)
 	movaps	%xmm0, 496(%rsp)
-	je	.L3120
+	je	.L3125
 	xorl	%esi, %esi
 	leaq	496(%rsp), %rcx
 	leaq	384(%rsp), %rdi
 	leaq	rep_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	jne	.L3120
+	jne	.L3125
 	pushq	%rbp
 	.cfi_def_cfa_offset 1048
 	movq	%rbx, %rcx
@@ -23387,14 +23390,14 @@ bench_reps:
 	popq	%r15
 	.cfi_def_cfa_offset 1040
 	testl	%ebx, %ebx
-	jne	.L3264
+	jne	.L3269
 	movl	520(%rsp), %ebx
-	jmp	.L3119
-.L3166:
+	jmp	.L3124
+.L3171:
 	movq	40(%rsp), %rax
 	movq	168(%rax), %rax
-	jmp	.L3167
-.L3162:
+	jmp	.L3172
+.L3167:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -23403,8 +23406,8 @@ bench_reps:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rbx, %rbx
-	jns	.L3265
-.L3164:
+	jns	.L3270
+.L3169:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -23413,8 +23416,8 @@ bench_reps:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3165
-.L3120:
+	jmp	.L3170
+.L3125:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 1048
 	movq	%rbx, %rcx
@@ -23431,10 +23434,10 @@ bench_reps:
 	.cfi_def_cfa_offset 1048
 	popq	%rdx
 	.cfi_def_cfa_offset 1040
-.L3119:
+.L3124:
 	movl	$2, %ebp
-	jmp	.L3124
-.L3262:
+	jmp	.L3129
+.L3267:
 	leaq	352(%rsp), %rbp
 	xorl	%eax, %eax
 	xorl	%r8d, %r8d
@@ -23489,20 +23492,20 @@ bench_reps:
 	movq	112(%rsp), %rbx
 	movq	%rbp, 200(%rsp)
 	movq	48(%rsp), %rbp
-.L3139:
+.L3144:
 	movq	40(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	call	server_init
 	xorl	%r9d, %r9d
 	movq	$0, 80(%rsp)
 	testq	%rbx, %rbx
-	je	.L3127
+	je	.L3132
 	movq	%r14, 192(%rsp)
 	xorl	%r15d, %r15d
 	movq	%r9, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3131:
+.L3136:
 	movq	56(%rsp), %rsi
 	movq	%r15, %r14
 	addq	$65536, %r15
@@ -23515,7 +23518,7 @@ bench_reps:
 	addq	280(%rsp), %r10
 	cmpq	$0, 72(%rsp)
 	movq	%r10, 104(%rsp)
-	je	.L3266
+	je	.L3271
 	movq	32(%rsp), %r9
 	movq	16(%rsp), %rsi
 	movq	%r13, %r8
@@ -23536,13 +23539,13 @@ bench_reps:
 	subq	%r10, %rax
 	addq	%rax, 80(%rsp)
 	movq	336(%rbp), %r9
-.L3129:
+.L3134:
 	xorl	%ecx, %ecx
 	testq	%r12, %r12
-	je	.L3134
+	je	.L3139
 	.p2align 4,,10
 	.p2align 3
-.L3130:
+.L3135:
 	movq	(%r9,%rcx,8), %r10
 	movq	(%r8), %rsi
 	xorl	%edx, %edx
@@ -23550,32 +23553,32 @@ bench_reps:
 	movq	%r10, %rax
 	divq	%rsi
 	cmpq	%rdi, %rax
-	jnb	.L3132
+	jnb	.L3137
 	testq	%rdx, %rdx
-	jne	.L3132
+	jne	.L3137
 	movq	16(%r8), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%r12, %rcx
-	jne	.L3130
-.L3134:
+	jne	.L3135
+.L3139:
 	cmpq	%rbx, %r15
-	jb	.L3131
+	jb	.L3136
 	movq	192(%rsp), %r14
 	movq	32(%rsp), %r9
-.L3127:
+.L3132:
 	movq	80(%rsp), %rdi
 	leaq	320(%rsp), %rax
 	testq	%rdi, %rdi
-	js	.L3135
+	js	.L3140
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L3136:
+.L3141:
 	testq	%rbx, %rbx
-	js	.L3137
+	js	.L3142
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L3138:
+.L3143:
 	divsd	%xmm1, %xmm0
 	movq	72(%rsp), %rdi
 	movsd	%xmm0, (%rax,%rdi,8)
@@ -23583,12 +23586,12 @@ bench_reps:
 	movq	%r9, 256(%r14,%rdi,8)
 	movq	%rax, 240(%r14,%rdi,8)
 	testq	%rdi, %rdi
-	jne	.L3267
+	jne	.L3272
 	movq	$1, 72(%rsp)
-	jmp	.L3139
+	jmp	.L3144
 	.p2align 4,,10
 	.p2align 3
-.L3266:
+.L3271:
 	movq	32(%rsp), %r9
 	movq	16(%rsp), %rsi
 	movq	%r13, %r8
@@ -23609,8 +23612,8 @@ bench_reps:
 	subq	%r10, %rax
 	movq	128(%rsp), %r8
 	addq	%rax, 80(%rsp)
-	jmp	.L3129
-.L3158:
+	jmp	.L3134
+.L3163:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -23619,8 +23622,8 @@ bench_reps:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3159
-.L3267:
+	jmp	.L3164
+.L3272:
 	movq	40(%rsp), %rax
 	movq	176(%rsp), %r12
 	movq	%r14, %r15
@@ -23628,11 +23631,11 @@ bench_reps:
 	movq	200(%rsp), %rbp
 	cmpl	$0, 176(%rax)
 	movq	256(%r14), %rcx
-	je	.L3140
+	je	.L3145
 	movq	160(%rax), %rsi
 	movq	112(%rsp), %rax
 	cmpq	%rsi, %rax
-	jb	.L3195
+	jb	.L3200
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -23642,8 +23645,8 @@ bench_reps:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	jmp	.L3141
-.L3137:
+	jmp	.L3146
+.L3142:
 	movq	%rbx, %rdx
 	movq	%rbx, %rcx
 	pxor	%xmm1, %xmm1
@@ -23652,8 +23655,8 @@ bench_reps:
 	orq	%rcx, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3138
-.L3135:
+	jmp	.L3143
+.L3140:
 	movq	80(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rdx
@@ -23662,12 +23665,12 @@ bench_reps:
 	orq	%rdi, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3136
-.L3263:
+	jmp	.L3141
+.L3268:
 	cmpl	$0, 8(%rdi)
-	jne	.L3148
+	jne	.L3153
 	cmpq	$0, 40(%rdi)
-	jne	.L3148
+	jne	.L3153
 	movq	48(%rsp), %rax
 	movq	112(%rsp), %r14
 	xorl	%r9d, %r9d
@@ -23688,39 +23691,39 @@ bench_reps:
 	movq	%rdx, 240(%r15)
 	subq	%rbx, %rax
 	movq	%rax, 352(%rsp)
-	jmp	.L3149
-.L3190:
+	jmp	.L3154
+.L3195:
 	xorl	%esi, %esi
 	xorl	%ecx, %ecx
 	movl	%ecx, 148(%rsp)
 	movq	%rsi, 160(%rsp)
 	movq	%rsi, 168(%rsp)
-	jmp	.L3113
-.L3140:
+	jmp	.L3118
+.L3145:
 	movq	40(%rsp), %rax
 	movq	168(%rax), %rax
-.L3141:
+.L3146:
 	movq	%rax, 272(%r15)
 	movq	48(%rsp), %rax
 	xorl	%ebx, %ebx
 	cmpq	$0, 368(%rax)
-	je	.L3146
+	je	.L3151
 	movq	%r13, 24(%rsp)
 	movq	48(%rsp), %r14
 	movq	%r15, %r13
 	movq	%r12, 16(%rsp)
-	jmp	.L3142
+	jmp	.L3147
 	.p2align 4,,10
 	.p2align 3
-.L3145:
+.L3150:
 	addq	$1, %rbx
 	cmpq	368(%r14), %rbx
-	jnb	.L3268
-.L3142:
+	jnb	.L3273
+.L3147:
 	movq	376(%r14), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L3145
+	je	.L3150
 	movq	360(%r14), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -23729,19 +23732,19 @@ bench_reps:
 	addq	$1, %rbx
 	call	dist_add
 	cmpq	368(%r14), %rbx
-	jb	.L3142
-.L3268:
+	jb	.L3147
+.L3273:
 	movq	%r13, %r15
 	movq	16(%rsp), %r12
 	movq	24(%rsp), %r13
-.L3146:
+.L3151:
 	movq	272(%r15), %rsi
 	movq	64(%rsp), %rdx
 	movq	%rbp, %rdi
 	call	dist_correct
 	movl	376(%rsp), %eax
 	orl	408(%rsp), %eax
-	jne	.L3269
+	jne	.L3274
 	movq	40(%rsp), %rax
 	movq	128(%rsp), %rdi
 	movq	%r15, %rcx
@@ -23750,15 +23753,15 @@ bench_reps:
 	call	lattice_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	je	.L3270
-.L3144:
+	je	.L3275
+.L3149:
 	movq	352(%rsp), %rdi
 	movl	$1, %ebp
 	call	free@PLT
 	movq	384(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3124
-.L3264:
+	jmp	.L3129
+.L3269:
 	leaq	run_fault_lock(%rip), %rbp
 	movl	144(%rsp), %r14d
 	movq	%rbp, %rdi
@@ -23770,8 +23773,8 @@ bench_reps:
 	call	cannot
 	movl	%eax, %ebp
 	testl	%r14d, %r14d
-	je	.L3123
-.L3122:
+	je	.L3128
+.L3127:
 	movq	152(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
@@ -23782,46 +23785,46 @@ bench_reps:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	cmpl	$0, 148(%rsp)
-	je	.L3123
+	je	.L3128
 	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	152(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L3181
-.L3258:
+	jmp	.L3186
+.L3263:
 	movq	216(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L3181:
+.L3186:
 	movq	136(%rsp), %rdi
 	call	closed_form_gap
 	movq	48(%rsp), %rbx
 	movq	%rax, 432(%rbx)
 	testl	%ebp, %ebp
-	jne	.L3123
+	jne	.L3128
 	movl	312(%rsp), %edi
 	call	fault_rc
 	movl	%eax, 312(%rsp)
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L3183
-.L3184:
+	jne	.L3188
+.L3189:
 	movq	48(%rsp), %rdi
 	addq	$416, %rdi
 	call	print_plan
 	xorl	%eax, %eax
-	jmp	.L3090
-.L3104:
+	jmp	.L3095
+.L3109:
 	movq	136(%rsp), %rdi
 	movq	(%rsp), %rsi
 	call	closed_form
 	movl	%eax, %edi
-	jmp	.L3105
-.L3195:
+	jmp	.L3110
+.L3200:
 	orq	$-1, %rax
-	jmp	.L3141
-.L3261:
+	jmp	.L3146
+.L3266:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
@@ -23830,8 +23833,8 @@ bench_reps:
 	leaq	.LC316(%rip), %rsi
 	call	fprintf@PLT
 	movl	$2, %eax
-	jmp	.L3090
-.L3132:
+	jmp	.L3095
+.L3137:
 	movq	%rdi, %r8
 	movq	stderr(%rip), %rdi
 	movq	%rsi, %rcx
@@ -23840,7 +23843,7 @@ bench_reps:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L3270:
+.L3275:
 	movq	40(%rsp), %rax
 	movq	120(%rsp), %rdi
 	leaq	80(%r15), %rcx
@@ -23849,7 +23852,7 @@ bench_reps:
 	call	lattice_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L3144
+	jne	.L3149
 	movq	40(%rsp), %rax
 	movq	64(%rsp), %rdi
 	leaq	160(%r15), %rcx
@@ -23857,44 +23860,44 @@ bench_reps:
 	movq	192(%rax), %rsi
 	call	dist_summarise
 	movl	%eax, %ebx
-	jmp	.L3144
-.L3260:
+	jmp	.L3149
+.L3265:
 	movq	136(%rsp), %rdi
 	leaq	496(%rsp), %rdx
 	leaq	432(%rsp), %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L3111
+	je	.L3116
 	movq	48(%rsp), %rax
 	movq	288(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L3111
+	je	.L3116
 	movq	224(%rax), %rcx
 	movq	432(%rsp), %rax
-.L3112:
+.L3117:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L3112
+	jne	.L3117
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L3111
-.L3259:
+	jmp	.L3116
+.L3264:
 	leaq	.LC315(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
-	jmp	.L3090
-.L3198:
+	jmp	.L3095
+.L3203:
 	movl	144(%rsp), %r14d
 	movl	$-4, %r15d
-	jmp	.L3154
-.L3255:
+	jmp	.L3159
+.L3260:
 	movq	152(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$52, %ecx
@@ -23902,8 +23905,8 @@ bench_reps:
 	movq	136(%rsp), %rdi
 	movq	%rdi, 768(%rsp)
 	cmpq	$0, 112(%rdi)
-	je	.L3271
-.L3095:
+	je	.L3276
+.L3100:
 	xorl	%edx, %edx
 	movl	%eax, 776(%rsp)
 	movq	136(%rsp), %rax
@@ -23917,7 +23920,7 @@ bench_reps:
 	xorl	%ebp, %ebp
 	addq	%rdx, %rax
 	movq	%rax, 784(%rsp)
-.L3097:
+.L3102:
 	movq	$-1, 328(%r15)
 	movl	$131072, %edi
 	call	malloc@PLT
@@ -23928,27 +23931,27 @@ bench_reps:
 	orl	%eax, %ebp
 	movq	136(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L3272
-.L3096:
+	jne	.L3277
+.L3101:
 	addq	$8, %r15
 	cmpq	%r15, %r14
-	jne	.L3097
+	jne	.L3102
 	movdqa	16(%rsp), %xmm0
 	testl	%ebp, %ebp
-	jne	.L3100
+	jne	.L3105
 	movq	152(%rsp), %rdi
 	xorl	%esi, %esi
 	movaps	%xmm0, 16(%rsp)
 	call	pthread_mutex_init@PLT
 	movdqa	16(%rsp), %xmm0
 	testl	%eax, %eax
-	jne	.L3100
+	jne	.L3105
 	xorl	%esi, %esi
 	leaq	600(%rsp), %rdi
 	call	pthread_cond_init@PLT
 	movdqa	16(%rsp), %xmm0
 	testl	%eax, %eax
-	jne	.L3273
+	jne	.L3278
 	movq	136(%rsp), %rsi
 	leaq	648(%rsp), %rdi
 	movaps	%xmm0, 16(%rsp)
@@ -23965,11 +23968,11 @@ bench_reps:
 	movaps	%xmm0, 288(%rsp)
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L3274
+	je	.L3279
 	movq	152(%rsp), %rdi
 	call	shared_due_free
-	jmp	.L3092
-.L3272:
+	jmp	.L3097
+.L3277:
 	movl	$131072, %edi
 	call	malloc@PLT
 	testq	%rax, %rax
@@ -23977,22 +23980,22 @@ bench_reps:
 	sete	%al
 	movzbl	%al, %eax
 	orl	%eax, %ebp
-	jmp	.L3096
-.L3183:
+	jmp	.L3101
+.L3188:
 	leaq	.LC315(%rip), %rsi
 	call	cannot
 	testl	%eax, %eax
-	jne	.L3090
-	jmp	.L3184
-.L3271:
+	jne	.L3095
+	jmp	.L3189
+.L3276:
 	cmpl	$1, 72(%rdi)
 	sete	%al
 	movzbl	%al, %eax
-	jmp	.L3095
-.L3269:
-	orl	$-1, %ebx
-	jmp	.L3144
+	jmp	.L3100
 .L3274:
+	orl	$-1, %ebx
+	jmp	.L3149
+.L3279:
 	movq	48(%rsp), %r14
 	movq	136(%rsp), %r8
 	xorl	%eax, %eax
@@ -24011,37 +24014,37 @@ bench_reps:
 	call	theory_of
 	movl	%eax, 1416(%r14)
 	testl	%eax, %eax
-	jne	.L3187
+	jne	.L3192
 	xorl	%eax, %eax
 	movl	$1, %r14d
 	movl	$1, 148(%rsp)
 	movq	%rax, 160(%rsp)
 	leaq	256(%rsp), %rax
 	movq	%rax, 168(%rsp)
-	jmp	.L3113
-.L3273:
+	jmp	.L3118
+.L3278:
 	movq	152(%rsp), %r14
 	movq	%r14, %rdi
 	call	pthread_mutex_destroy@PLT
 	movq	%r14, %rdi
 	call	shared_due_slots_free
 	movdqa	16(%rsp), %xmm0
-	jmp	.L3094
-.L3100:
+	jmp	.L3099
+.L3105:
 	movq	152(%rsp), %rdi
 	movaps	%xmm0, 16(%rsp)
 	call	shared_due_slots_free
 	movdqa	16(%rsp), %xmm0
-	jmp	.L3094
-.L3187:
+	jmp	.L3099
+.L3192:
 	leaq	256(%rsp), %rax
 	movq	%rbx, 160(%rsp)
 	movl	$1, %r14d
 	movl	$1, 148(%rsp)
 	movq	%rax, 168(%rsp)
-	jmp	.L3113
+	jmp	.L3118
 	.cfi_endproc
-.LFE325:
+.LFE328:
 	.size	bench_reps, .-bench_reps
 	.section	.rodata.str1.8
 	.align 8
@@ -24538,7 +24541,7 @@ bench_reps:
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB347:
+.LFB350:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -24589,40 +24592,40 @@ bench_main:
 	movups	%xmm0, 4584(%rsp)
 	rep movsq
 	cmpl	$2, %ebp
-	je	.L3797
+	je	.L3802
 	movl	$1, %r14d
 	cmpl	$1, %ebp
-	jle	.L3359
+	jle	.L3364
 	.p2align 4,,10
 	.p2align 3
-.L3358:
+.L3363:
 	movslq	%r14d, %rax
 	movq	(%rbx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L3620
+	jne	.L3625
 	cmpb	$104, 1(%r15)
-	jne	.L3620
+	jne	.L3625
 	cmpb	$0, 2(%r15)
-	jne	.L3620
+	jne	.L3625
 	movl	$-1, %eax
 	leaq	.LC97(%rip), %r15
-.L3352:
+.L3357:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%r12d, %r12d
-	jmp	.L3357
+	jmp	.L3362
 	.p2align 4,,10
 	.p2align 3
-.L3353:
+.L3358:
 	addl	$1, %r12d
 	cmpl	$54, %r12d
-	je	.L3356
+	je	.L3361
 	movq	0(%r13), %rsi
 	movq	%r15, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
-.L3357:
+.L3362:
 	testl	%eax, %eax
-	jne	.L3353
+	jne	.L3358
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rdi
 	leaq	(%r12,%r12,2), %rax
@@ -24630,13 +24633,13 @@ bench_main:
 	leaq	(%rdi,%rax,8), %rax
 	movl	8(%rax), %r10d
 	testl	%r10d, %r10d
-	jne	.L3798
+	jne	.L3803
 	addl	$1, %r14d
-.L3356:
+.L3361:
 	addl	$1, %r14d
 	cmpl	%r14d, %ebp
-	jg	.L3358
-.L3359:
+	jg	.L3363
+.L3364:
 	leaq	.LC408(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC409(%rip), %rdi
@@ -24644,71 +24647,71 @@ bench_main:
 	call	getenv@PLT
 	movq	%rax, %r14
 	testq	%r12, %r12
-	je	.L3579
+	je	.L3584
 	leaq	.LC410(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L3361
+	je	.L3366
 	leaq	.LC399(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3799
-.L3361:
+	jne	.L3804
+.L3366:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L3360:
+.L3365:
 	movl	%eax, 1648(%rsp)
 	testq	%r14, %r14
-	je	.L3363
+	je	.L3368
 	cmpb	$0, (%r14)
-	jne	.L3800
-.L3363:
+	jne	.L3805
+.L3368:
 	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L3801
+	je	.L3806
 	leal	-1(%rbp), %eax
 	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jle	.L3580
+	jle	.L3585
 	xorl	%r14d, %r14d
 	movl	%ebp, 48(%rsp)
 	movl	%r14d, %ebp
-.L3372:
+.L3377:
 	leal	1(%rbp), %r12d
 	movslq	%r12d, %rax
 	movq	(%rbx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L3621
+	jne	.L3626
 	cmpb	$104, 1(%r14)
-	jne	.L3621
+	jne	.L3626
 	cmpb	$0, 2(%r14)
-	jne	.L3621
+	jne	.L3626
 	movl	$-1, %eax
 	leaq	.LC97(%rip), %r14
-.L3368:
+.L3373:
 	leaq	104+OPTIONS(%rip), %r15
 	xorl	%r13d, %r13d
-	jmp	.L3371
+	jmp	.L3376
 	.p2align 4,,10
 	.p2align 3
-.L3369:
+.L3374:
 	addl	$1, %r13d
 	cmpl	$54, %r13d
-	je	.L3370
+	je	.L3375
 	movq	(%r15), %rsi
 	movq	%r14, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
-.L3371:
+.L3376:
 	testl	%eax, %eax
-	jne	.L3369
+	jne	.L3374
 	movslq	%r13d, %r13
 	leaq	OPTIONS(%rip), %rdi
 	movabsq	$5675921253449092805, %rcx
@@ -24719,10 +24722,10 @@ bench_main:
 	adcl	$1, %ebp
 	movl	%ebp, %r12d
 	movb	$1, 1680(%rsp,%rcx)
-.L3370:
+.L3375:
 	movl	%r12d, %ebp
 	cmpl	%r12d, 32(%rsp)
-	jg	.L3372
+	jg	.L3377
 	movl	48(%rsp), %ebp
 	xorl	%r9d, %r9d
 	movq	%rbx, 48(%rsp)
@@ -24731,39 +24734,39 @@ bench_main:
 	movl	$1, %r14d
 	movl	%r9d, 96(%rsp)
 	movl	%ebp, 32(%rsp)
-.L3384:
+.L3389:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rdi
 	movq	%rdi, 56(%rsp)
 	movq	48(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L3622
+	jne	.L3627
 	cmpb	$104, 1(%r15)
-	jne	.L3622
+	jne	.L3627
 	cmpb	$0, 2(%r15)
 	movl	$-1, %edx
 	leaq	.LC97(%rip), %r12
-	jne	.L3622
-.L3374:
+	jne	.L3627
+.L3379:
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%ebp, %ebp
 	movl	%edx, %eax
-	jmp	.L3378
+	jmp	.L3383
 	.p2align 4,,10
 	.p2align 3
-.L3375:
+.L3380:
 	addl	$1, %ebp
 	addq	$104, %rbx
 	cmpl	$54, %ebp
-	je	.L3786
+	je	.L3791
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-.L3378:
+.L3383:
 	movq	(%rbx), %rdi
 	testl	%eax, %eax
-	jne	.L3375
+	jne	.L3380
 	movl	%eax, %edx
 	movslq	%ebp, %rax
 	leaq	OPTIONS(%rip), %rbx
@@ -24771,11 +24774,11 @@ bench_main:
 	leaq	(%rax,%rcx,4), %rax
 	movl	8(%rbx,%rax,8), %r8d
 	testl	%r8d, %r8d
-	jne	.L3786
+	jne	.L3791
 	movl	%edx, 104(%rsp)
 	leal	1(%r14), %eax
 	cmpl	%eax, 32(%rsp)
-	jle	.L3377
+	jle	.L3382
 	leaq	.LC416(%rip), %rsi
 	movq	%rdi, 112(%rsp)
 	movl	$1, %r12d
@@ -24801,53 +24804,53 @@ bench_main:
 	movq	8(%rdi,%rbx), %rsi
 	movq	%rsi, %xmm7
 	punpcklqdq	%xmm7, %xmm0
-	je	.L3802
+	je	.L3807
 	movq	24(%rsp), %rdi
 	movslq	%r13d, %rax
 	movl	$1, %ecx
 	addl	$2, %r13d
 	movups	%xmm0, (%rdi,%rax,8)
 	leal	2(%r14), %eax
-.L3382:
+.L3387:
 	movl	%eax, %r14d
 	cmpl	%eax, 32(%rsp)
-	jle	.L3615
+	jle	.L3620
 	testb	%cl, %cl
-	jne	.L3384
-.L3615:
+	jne	.L3389
+.L3620:
 	movl	%r13d, 48(%rsp)
 	testl	%edx, %edx
-	je	.L3366
-.L3788:
+	je	.L3371
+.L3793:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-.L3422:
+.L3427:
 	movq	40(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebp
-.L3418:
+.L3423:
 	movq	1640(%rsp), %rdi
 	call	free@PLT
 	movq	1808(%rsp), %rdi
 	call	free@PLT
-	jmp	.L3275
+	jmp	.L3280
 	.p2align 4,,10
 	.p2align 3
-.L3620:
+.L3625:
 	leaq	.LC98(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-	jmp	.L3352
-.L3798:
+	jmp	.L3357
+.L3803:
 	movq	(%rax), %rdi
 	leaq	.LC97(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3356
+	jne	.L3361
 	call	print_usage
-.L3281:
+.L3286:
 	xorl	%ebp, %ebp
-.L3275:
+.L3280:
 	addq	$6184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -24865,30 +24868,30 @@ bench_main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3786:
+.L3791:
 	.cfi_restore_state
 	leal	1(%r14), %eax
-.L3377:
+.L3382:
 	movq	24(%rsp), %rdi
 	movslq	%r13d, %rdx
 	movl	$1, %ecx
 	addl	$1, %r13d
 	movq	%r15, (%rdi,%rdx,8)
 	xorl	%edx, %edx
-	jmp	.L3382
-.L3622:
+	jmp	.L3387
+.L3627:
 	leaq	.LC98(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %r12
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L3374
-.L3621:
+	jmp	.L3379
+.L3626:
 	leaq	.LC98(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-	jmp	.L3368
-.L3802:
+	jmp	.L3373
+.L3807:
 	movq	40(%rsp), %rdx
 	movq	(%rsp), %rdi
 	call	apply_scenario.constprop.0
@@ -24896,30 +24899,30 @@ bench_main:
 	movl	%eax, %edx
 	leal	2(%r14), %eax
 	sete	%cl
-	jmp	.L3382
-.L3797:
+	jmp	.L3387
+.L3802:
 	movq	8(%rbx), %r12
 	leaq	.LC342(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3803
+	je	.L3808
 	leaq	.LC345(%rip), %rsi
 	movq	%r12, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	movl	%eax, 96(%rsp)
 	testl	%eax, %eax
-	jne	.L3358
+	jne	.L3363
 	movl	%ebp, 24(%rsp)
 	movq	40(%rsp), %r13
 	xorl	%r12d, %r12d
 	leaq	OPTIONS(%rip), %rbx
 	leaq	set_choice(%rip), %r14
-	jmp	.L3290
+	jmp	.L3295
 	.p2align 4,,10
 	.p2align 3
-.L3283:
+.L3288:
 	leaq	.LC347(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
@@ -24933,7 +24936,7 @@ bench_main:
 	call	snprintf@PLT
 	movl	(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L3284
+	je	.L3289
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
 	movl	$1, %esi
@@ -24951,8 +24954,8 @@ bench_main:
 	call	snprintf@PLT
 	xorl	%edx, %edx
 	cmpq	%r14, %rbp
-	je	.L3804
-.L3288:
+	je	.L3809
+.L3293:
 	leaq	set_flag(%rip), %rax
 	leaq	set_cross_check(%rip), %rdi
 	cmpq	%rax, %rbp
@@ -24983,12 +24986,12 @@ bench_main:
 	movl	$1, %ecx
 	movzbl	%al, %eax
 	orl	%edx, %eax
-	jne	.L3286
-.L3558:
+	jne	.L3291
+.L3563:
 	xorl	%ecx, %ecx
 	cmpq	$0, 88(%rbx)
 	setne	%cl
-.L3286:
+.L3291:
 	xorl	%r8d, %r8d
 	movl	$1, %esi
 	xorl	%edx, %edx
@@ -24998,11 +25001,11 @@ bench_main:
 	addl	%eax, %r12d
 	leaq	5616+OPTIONS(%rip), %rax
 	cmpq	%rbx, %rax
-	je	.L3805
-.L3290:
+	je	.L3810
+.L3295:
 	cmpl	$2, 8(%rbx)
 	movq	(%rbx), %r15
-	jne	.L3283
+	jne	.L3288
 	movq	%r15, %rcx
 	leaq	.LC346(%rip), %rdx
 	movq	%r13, %rdi
@@ -25010,7 +25013,7 @@ bench_main:
 	movl	$96, %esi
 	movq	48(%rbx), %rbp
 	call	snprintf@PLT
-.L3284:
+.L3289:
 	xorl	%ecx, %ecx
 	testq	%rbp, %rbp
 	movl	$1, %esi
@@ -25028,17 +25031,17 @@ bench_main:
 	call	snprintf@PLT
 	movl	$1, %ecx
 	cmpq	%r14, %rbp
-	jne	.L3286
+	jne	.L3291
 	cmpq	$0, 96(%rbx)
-	je	.L3565
+	je	.L3570
 	movl	$1, %edx
-	jmp	.L3288
-.L3579:
+	jmp	.L3293
+.L3584:
 	xorl	%eax, %eax
-	jmp	.L3360
-.L3799:
+	jmp	.L3365
+.L3804:
 	testl	%r13d, %r13d
-	je	.L3361
+	je	.L3366
 	movq	40(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -25046,52 +25049,52 @@ bench_main:
 	leaq	.LC411(%rip), %r8
 	leaq	.LC412(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3422
-.L3804:
+	jmp	.L3427
+.L3809:
 	cmpq	$0, 96(%rbx)
-	jne	.L3558
-.L3565:
+	jne	.L3563
+.L3570:
 	xorl	%ecx, %ecx
-	jmp	.L3286
-.L3580:
+	jmp	.L3291
+.L3585:
 	xorl	%esi, %esi
 	movl	%esi, 72(%rsp)
 	movl	%esi, 96(%rsp)
 	movl	%esi, 48(%rsp)
-.L3366:
+.L3371:
 	movq	(%rsp), %r15
 	leaq	.LC418(%rip), %rsi
 	movq	%r15, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L3584
+	jne	.L3589
 	leaq	.LC419(%rip), %rsi
 	movq	%r15, %rdi
 	call	was_given
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	je	.L3806
-.L3584:
+	je	.L3811
+.L3589:
 	movl	$1, %ebx
 	movl	$2, %ebp
-.L3386:
+.L3391:
 	leaq	44+OPTIONS(%rip), %rdx
 	xorl	%eax, %eax
 	leaq	1680(%rsp), %r11
-	jmp	.L3389
+	jmp	.L3394
 	.p2align 4,,10
 	.p2align 3
-.L3387:
+.L3392:
 	addq	$1, %rax
 	addq	$104, %rdx
 	cmpq	$54, %rax
-	je	.L3807
-.L3389:
+	je	.L3812
+.L3394:
 	cmpb	$0, (%r11,%rax)
-	je	.L3387
+	je	.L3392
 	movl	(%rdx), %ecx
 	testl	%ecx, %ecx
-	je	.L3387
+	je	.L3392
 	cltq
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
@@ -25102,8 +25105,8 @@ bench_main:
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L3788
-.L3800:
+	jmp	.L3793
+.L3805:
 	leaq	2928(%rsp), %r12
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -25111,54 +25114,54 @@ bench_main:
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L3808
+	jne	.L3813
 	movq	2928(%rsp), %rax
 	movl	%eax, 1384(%rsp)
-	jmp	.L3363
-.L3807:
+	jmp	.L3368
+.L3812:
 	leaq	32+OPTIONS(%rip), %r10
 	xorl	%r8d, %r8d
 	movl	%ebp, 56(%rsp)
 	movq	%r11, 104(%rsp)
 	movq	%r10, %r9
 	movq	%r8, %r15
-	jmp	.L3403
-.L3812:
+	jmp	.L3408
+.L3817:
 	testl	%eax, %eax
-	je	.L3809
-.L3392:
+	je	.L3814
+.L3397:
 	movq	(%r9), %rcx
 	testq	%rcx, %rcx
-	jne	.L3810
-.L3390:
+	jne	.L3815
+.L3395:
 	addq	$1, %r15
 	addq	$104, %r9
 	cmpq	$54, %r15
-	je	.L3811
-.L3403:
+	je	.L3816
+.L3408:
 	movq	104(%rsp), %rax
 	movq	$0, 1824(%rsp)
 	cmpb	$0, (%rax,%r15)
-	je	.L3390
+	je	.L3395
 	movl	56(%rsp), %eax
 	andl	8(%r9), %eax
 	movl	%r15d, 32(%rsp)
 	testl	%ebx, %ebx
-	jne	.L3812
+	jne	.L3817
 	testl	%eax, %eax
-	jne	.L3392
+	jne	.L3397
 	movl	56(%rsp), %ebp
 	leaq	.LC324(%rip), %r8
 	cmpl	$8, %ebp
-	je	.L3394
+	je	.L3399
 	leaq	.LC325(%rip), %r8
 	cmpl	$4, %ebp
-	je	.L3394
+	je	.L3399
 	cmpl	$16, %ebp
 	leaq	.LC327(%rip), %r8
 	leaq	.LC326(%rip), %rax
 	cmove	%rax, %r8
-.L3394:
+.L3399:
 	movslq	32(%rsp), %rax
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
@@ -25168,8 +25171,8 @@ bench_main:
 	leaq	.LC425(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3788
-.L3810:
+	jmp	.L3793
+.L3815:
 	leaq	2928(%rsp), %r12
 	leaq	.LC35(%rip), %rdx
 	movl	$128, %esi
@@ -25186,39 +25189,39 @@ bench_main:
 	movq	112(%rsp), %rcx
 	movq	120(%rsp), %r9
 	testq	%rax, %rax
-	je	.L3402
+	je	.L3407
 	movq	%r9, 112(%rsp)
 	xorl	%ebp, %ebp
 	movq	%rcx, 128(%rsp)
 	movq	%r12, 136(%rsp)
 	movl	%ebx, 120(%rsp)
 	movq	%rax, %rbx
-.L3395:
+.L3400:
 	cmpb	$45, (%rbx)
-	jne	.L3623
+	jne	.L3628
 	cmpb	$104, 1(%rbx)
-	jne	.L3623
+	jne	.L3628
 	cmpb	$0, 2(%rbx)
-	jne	.L3623
+	jne	.L3628
 	movl	$-1, %eax
 	leaq	.LC97(%rip), %rbx
-.L3398:
+.L3403:
 	leaq	104+OPTIONS(%rip), %r14
 	xorl	%r12d, %r12d
-	jmp	.L3401
+	jmp	.L3406
 	.p2align 4,,10
 	.p2align 3
-.L3399:
+.L3404:
 	addl	$1, %r12d
 	cmpl	$54, %r12d
-	je	.L3595
+	je	.L3600
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r14
 	call	strcmp@PLT
-.L3401:
+.L3406:
 	testl	%eax, %eax
-	jne	.L3399
+	jne	.L3404
 	movabsq	$5675921253449092805, %rdi
 	movslq	%r12d, %rdx
 	leaq	(%rdx,%rdx,2), %rax
@@ -25227,7 +25230,7 @@ bench_main:
 	cmpb	$0, 1680(%rsp,%rax)
 	setne	%al
 	movzbl	%al, %eax
-.L3400:
+.L3405:
 	movq	%r13, %rdx
 	leaq	.LC50(%rip), %rsi
 	xorl	%edi, %edi
@@ -25235,14 +25238,14 @@ bench_main:
 	call	strtok_r@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L3395
+	jne	.L3400
 	movq	112(%rsp), %r9
 	movl	120(%rsp), %ebx
 	movq	128(%rsp), %rcx
 	movq	136(%rsp), %r12
 	testl	%ebp, %ebp
-	jne	.L3390
-.L3402:
+	jne	.L3395
+.L3407:
 	movq	%rcx, %rdi
 	movl	$32, %esi
 	movq	%rcx, %r14
@@ -25273,18 +25276,18 @@ bench_main:
 	.cfi_def_cfa_offset 6248
 	popq	%r15
 	.cfi_def_cfa_offset 6240
-	jmp	.L3788
+	jmp	.L3793
 	.p2align 4,,10
 	.p2align 3
-.L3623:
+.L3628:
 	leaq	.LC98(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L3398
-.L3595:
+	jmp	.L3403
+.L3600:
 	xorl	%eax, %eax
-	jmp	.L3400
-.L3805:
+	jmp	.L3405
+.L3810:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
@@ -25388,34 +25391,34 @@ bench_main:
 	addl	%eax, %ebx
 	leaq	80000(%r12), %rdx
 	movq	%r12, %rax
-.L3291:
+.L3296:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L3291
+	jne	.L3296
 	movq	$100000000, 80000+raw.13(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L3296
-.L3813:
+	jmp	.L3301
+.L3818:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L3295
-.L3296:
+	je	.L3300
+.L3301:
 	movq	(%r12,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L3292
+	jbe	.L3297
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L3292:
+.L3297:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L3813
+	jnc	.L3818
 	xorl	%ecx, %ecx
-.L3295:
+.L3300:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	leaq	fixed.12(%rip), %r14
@@ -25523,7 +25526,7 @@ bench_main:
 	movq	%r14, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 248(%rsp)
-	jne	.L3298
+	jne	.L3303
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -25531,32 +25534,32 @@ bench_main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 248(%rsp)
-	jne	.L3298
+	jne	.L3303
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%r14, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L3298:
+.L3303:
 	movq	232(%rsp), %r11
 	movq	224(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L3303:
+.L3308:
 	cmpq	%r11, %r10
-	je	.L3569
+	je	.L3574
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L3300
-.L3305:
+	je	.L3305
+.L3310:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r12,%rdi,8), %r8
-	je	.L3302
+	je	.L3307
 	.p2align 4,,10
 	.p2align 3
-.L3299:
+.L3304:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -25565,24 +25568,24 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L3299
+	jb	.L3304
 	leaq	1(%rdi,%rdx), %rdi
-.L3302:
+.L3307:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L3305
-.L3300:
+	jb	.L3310
+.L3305:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L3303
-.L3803:
+	jmp	.L3308
+.L3808:
 	movq	40(%rsp), %rdx
 	leaq	2928(%rsp), %rsi
 	leaq	1824(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3769
+	jbe	.L3774
 	movsd	4128(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -25590,8 +25593,8 @@ bench_main:
 	movsd	1824(%rsp), %xmm1
 	leaq	.LC343(%rip), %rdi
 	call	printf@PLT
-	jmp	.L3281
-.L3569:
+	jmp	.L3286
+.L3574:
 	leaq	336(%rsp), %rax
 	movl	%ebp, 32(%rsp)
 	xorl	%ebx, %ebx
@@ -25600,7 +25603,7 @@ bench_main:
 	leaq	416(%rsp), %rax
 	movq	%rdi, %rbp
 	movq	%rax, 24(%rsp)
-.L3304:
+.L3309:
 	movq	(%rsp), %rcx
 	movl	%ebx, %edx
 	movl	$2000, %esi
@@ -25624,7 +25627,7 @@ bench_main:
 	leal	(%rax,%r9), %r13d
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rbx,8), %r9
-.L3306:
+.L3311:
 	movq	40(%rsp), %rdi
 	movl	$64, %esi
 	movq	%r9, 48(%rsp)
@@ -25646,7 +25649,7 @@ bench_main:
 	movq	48(%rsp), %r9
 	addl	%eax, %r13d
 	cmpq	$56, %r15
-	jne	.L3306
+	jne	.L3311
 	movq	392(%rsp), %rcx
 	movq	472(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -25662,10 +25665,10 @@ bench_main:
 	call	expect
 	leal	0(%r13,%rax), %r9d
 	testq	%rbx, %rbx
-	jne	.L3814
+	jne	.L3819
 	movl	$1, %ebx
-	jmp	.L3304
-.L3814:
+	jmp	.L3309
+.L3819:
 	movq	%r14, %rdi
 	movl	32(%rsp), %ebp
 	movl	%r9d, %r15d
@@ -25684,16 +25687,16 @@ bench_main:
 	movq	$2000, 1888(%rsp)
 	movq	%rax, 72(%rsp)
 	movaps	%xmm0, 1872(%rsp)
-	jmp	.L3310
-.L3817:
+	jmp	.L3315
+.L3822:
 	leaq	1100(%r12), %rdx
-.L3309:
+.L3314:
 	addq	$1, 920(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 912(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3815
-.L3307:
+	jb	.L3820
+.L3312:
 	movq	(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%rdx, %rsi
@@ -25703,8 +25706,8 @@ bench_main:
 	call	expect
 	addl	%eax, %r15d
 	cmpq	%rbx, %r14
-	je	.L3816
-.L3310:
+	je	.L3821
+.L3315:
 	movq	24(%rsp), %rsi
 	movq	72(%rsp), %rdi
 	call	server_init
@@ -25723,15 +25726,15 @@ bench_main:
 	movq	%rax, (%rsp)
 	movq	912(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L3307
+	jnb	.L3312
 	cmpq	%rax, %r12
-	jb	.L3817
+	jb	.L3822
 	leaq	1000(%rax), %rcx
 	cmpq	%rcx, %r12
-	jnb	.L3309
+	jnb	.L3314
 	leaq	1100(%rax), %rdx
-	jmp	.L3309
-.L3815:
+	jmp	.L3314
+.L3820:
 	movq	72(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
@@ -25739,8 +25742,8 @@ bench_main:
 	movl	$1000, %r8d
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L3307
-.L3816:
+	jmp	.L3312
+.L3821:
 	movq	24(%rsp), %r14
 	movl	$100, %edx
 	movl	$1900, %esi
@@ -25788,51 +25791,51 @@ bench_main:
 	movaps	%xmm0, 4128(%rsp)
 	movq	%rax, 80(%rsp)
 	movq	%rax, %rdi
-.L3311:
+.L3316:
 	movslq	%ebp, %r8
 	movq	64(%rdi), %rsi
 	movq	%r10, %rax
 	xorl	%edx, %edx
 	leaq	(%r10,%r8,8), %r9
-.L3315:
+.L3320:
 	xorl	%ecx, %ecx
 	cmpq	%rsi, (%rax)
 	sete	%cl
 	addq	$8, %rax
 	orl	%ecx, %edx
 	cmpq	%r9, %rax
-	jne	.L3315
+	jne	.L3320
 	testq	%rsi, %rsi
-	je	.L3316
+	je	.L3321
 	andb	$1, %dl
-	jne	.L3316
+	jne	.L3321
 	addl	$1, %ebp
 	movq	%rsi, 4128(%rsp,%r8,8)
 	movslq	%ebp, %r8
-.L3316:
+.L3321:
 	movq	72(%rdi), %rsi
 	leaq	(%r10,%r8,8), %r9
 	movq	%r10, %rax
 	xorl	%edx, %edx
-.L3312:
+.L3317:
 	xorl	%ecx, %ecx
 	cmpq	%rsi, (%rax)
 	sete	%cl
 	addq	$8, %rax
 	orl	%ecx, %edx
 	cmpq	%rax, %r9
-	jne	.L3312
+	jne	.L3317
 	testq	%rsi, %rsi
-	je	.L3313
+	je	.L3318
 	andb	$1, %dl
-	jne	.L3313
+	jne	.L3318
 	movq	%rsi, 4128(%rsp,%r8,8)
 	addl	$1, %ebp
-.L3313:
+.L3318:
 	addq	$96, %rdi
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rdi, %rax
-	jne	.L3311
+	jne	.L3316
 	leal	-1(%rbp), %edi
 	leal	-2(%rbp), %r14d
 	movq	40(%rsp), %rbp
@@ -25849,7 +25852,7 @@ bench_main:
 	movq	%rdi, 32(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L3314:
+.L3319:
 	movq	%rdx, %r13
 	pxor	%xmm3, %xmm3
 	movl	64(%rsp), %edi
@@ -25883,7 +25886,7 @@ bench_main:
 	mulsd	%xmm2, %xmm3
 	.p2align 4,,10
 	.p2align 3
-.L3320:
+.L3325:
 	movq	(%r12,%r13,8), %rsi
 	movq	(%rsp), %rdx
 	movl	$42, %edi
@@ -25899,7 +25902,7 @@ bench_main:
 	setp	%al
 	addq	%rax, %rbx
 	cmpq	%r13, 24(%rsp)
-	je	.L3318
+	je	.L3323
 	movl	%r14d, %eax
 	movq	32(%rsp), %rdi
 	leaq	(%r12,%r13,8), %rdx
@@ -25908,7 +25911,7 @@ bench_main:
 	leaq	(%rdi,%rax,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L3319:
+.L3324:
 	movq	8(%rdx), %rax
 	pxor	%xmm0, %xmm0
 	movq	%rax, %rcx
@@ -25945,18 +25948,18 @@ bench_main:
 	addq	$8, %rdx
 	addq	%rax, %r9
 	cmpq	%rdx, %rsi
-	jne	.L3319
+	jne	.L3324
 	addq	$1, %r13
-	jmp	.L3320
+	jmp	.L3325
 	.p2align 4,,10
 	.p2align 3
-.L3318:
+.L3323:
 	movq	48(%rsp), %rdx
 	movq	56(%rsp), %rax
 	movq	%r12, %rbp
 	movabsq	$626981770695586354, %rcx
 	cmpq	%rcx, %rdx
-	jne	.L3314
+	jne	.L3319
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -25978,25 +25981,25 @@ bench_main:
 	movq	.LC0(%rip), %rax
 	movsd	%xmm3, (%rsp)
 	movq	%rax, %xmm2
-	jmp	.L3326
+	jmp	.L3331
 	.p2align 4,,10
 	.p2align 3
-.L3819:
+.L3824:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L3324
-.L3820:
+	js	.L3329
+.L3825:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3321:
+.L3326:
 	movabsq	$-7046029254386353131, %rax
 	addsd	(%rsp), %xmm0
 	addq	%rax, %r13
 	movabsq	$4078304265537237400, %rax
 	movsd	%xmm0, (%rsp)
 	cmpq	%rax, %r13
-	je	.L3818
-.L3326:
+	je	.L3823
+.L3331:
 	movq	%r13, %rdx
 	pxor	%xmm0, %xmm0
 	shrq	$30, %rdx
@@ -26022,19 +26025,19 @@ bench_main:
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L3321
+	ja	.L3326
 	movq	.LC200(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L3321
+	jnb	.L3326
 	comisd	.LC80(%rip), %xmm1
-	jb	.L3819
+	jb	.L3824
 	subsd	.LC80(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L3820
-.L3324:
+	jns	.L3825
+.L3329:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26042,8 +26045,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3321
-.L3818:
+	jmp	.L3326
+.L3823:
 	movsd	.LC77(%rip), %xmm6
 	movapd	%xmm0, %xmm3
 	xorl	%ecx, %ecx
@@ -26065,7 +26068,7 @@ bench_main:
 	addl	%eax, %r12d
 	addl	%r12d, %r13d
 	xorl	%r12d, %r12d
-.L3327:
+.L3332:
 	movq	(%r14), %r15
 	movq	40(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -26089,11 +26092,11 @@ bench_main:
 	addl	%eax, %r12d
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L3327
+	jne	.L3332
 	movl	%r13d, 48(%rsp)
 	movq	40(%rsp), %rbx
 	leaq	496(%rsp), %r15
-.L3349:
+.L3354:
 	xorl	%eax, %eax
 	movl	$81, %ecx
 	movq	%rbx, %rdi
@@ -26106,11 +26109,11 @@ bench_main:
 	movq	(%rax), %rcx
 	movq	%rcx, 40(%rsp)
 	testq	%rcx, %rcx
-	je	.L3575
+	je	.L3580
 	cmpq	$0, 8(%rax)
-	je	.L3328
+	je	.L3333
 	cmpq	$0, 80(%rax)
-	je	.L3328
+	je	.L3333
 	movq	56(%rax), %r9
 	cmpq	$0, 48(%rax)
 	movl	$160, %esi
@@ -26132,13 +26135,13 @@ bench_main:
 	call	expect
 	addl	%eax, %r12d
 	cmpb	%r13b, %bpl
-	je	.L3330
+	je	.L3335
 	movl	96(%rsp), %eax
 	movq	(%rsp), %r9
 	movl	%eax, 4136(%rsp)
 	testq	%r9, %r9
-	je	.L3821
-.L3331:
+	je	.L3826
+.L3336:
 	leaq	656(%rsp), %r14
 	movq	%r9, %rcx
 	movl	$256, %esi
@@ -26154,23 +26157,23 @@ bench_main:
 	call	strtok_r@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L3332
-.L3336:
+	je	.L3337
+.L3341:
 	movq	%rbp, %rdx
 	movq	%r13, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rdx
 	testq	%rax, %rax
-	je	.L3335
+	je	.L3340
 	movq	72(%rsp), %rcx
 	movl	$256, %r8d
 	movq	%r14, %rsi
 	movq	%rbx, %rdi
 	call	apply_option
 	testl	%eax, %eax
-	je	.L3334
-.L3335:
+	je	.L3339
+.L3340:
 	movl	$1, %ecx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
@@ -26178,55 +26181,55 @@ bench_main:
 	leaq	.LC391(%rip), %rdi
 	call	expect
 	addl	%eax, %r12d
-.L3334:
+.L3339:
 	movq	%rbp, %rdx
 	movq	%r13, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L3336
-.L3332:
+	jne	.L3341
+.L3337:
 	movl	4136(%rsp), %ecx
 	leaq	SERVICE_DISTS(%rip), %rdi
 	imulq	$96, %rcx, %rdx
 	movq	%rcx, %rax
 	movq	32(%rdi,%rdx), %r8
 	testq	%r8, %r8
-	je	.L3337
+	je	.L3342
 	leaq	216(%rsp), %rdx
 	leaq	208(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	*%r8
 	movl	4136(%rsp), %eax
-.L3338:
+.L3343:
 	imulq	$96, %rax, %rax
 	leaq	SERVICE_DISTS(%rip), %rdi
 	addq	%rdi, %rax
 	movq	40(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L3341
+	je	.L3346
 	movq	%rbx, %rdi
 	call	*%rdx
 	movq	%rax, %r13
-.L3342:
+.L3347:
 	pxor	%xmm1, %xmm1
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movsd	%xmm1, (%rsp)
-	jmp	.L3345
+	jmp	.L3350
 	.p2align 4,,10
 	.p2align 3
-.L3823:
+.L3828:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3344:
+.L3349:
 	addsd	(%rsp), %xmm0
 	addq	$1, %r14
 	movsd	%xmm0, (%rsp)
 	cmpq	$200000, %r14
-	je	.L3822
-.L3345:
+	je	.L3827
+.L3350:
 	movl	4136(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r14, %rsi
@@ -26238,7 +26241,7 @@ bench_main:
 	cmpq	%r13, %rdx
 	sbbq	$-1, %rbp
 	testq	%rax, %rax
-	jns	.L3823
+	jns	.L3828
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26246,11 +26249,11 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3344
-.L3575:
+	jmp	.L3349
+.L3580:
 	leaq	.LC337(%rip), %rax
 	movq	%rax, 40(%rsp)
-.L3328:
+.L3333:
 	movq	40(%rsp), %rcx
 	movl	$160, %esi
 	movq	%r15, %rdi
@@ -26264,12 +26267,12 @@ bench_main:
 	movq	%r15, %rdi
 	call	expect
 	addl	%eax, %r12d
-.L3330:
+.L3335:
 	addl	$1, 96(%rsp)
 	movl	96(%rsp), %eax
 	addq	$96, 80(%rsp)
 	cmpl	$4, %eax
-	jne	.L3349
+	jne	.L3354
 	movl	48(%rsp), %r13d
 	xorl	%esi, %esi
 	movl	$200000, %ecx
@@ -26359,8 +26362,8 @@ bench_main:
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%bpl
-	jmp	.L3275
-.L3822:
+	jmp	.L3280
+.L3827:
 	pxor	%xmm2, %xmm2
 	movapd	%xmm0, %xmm1
 	xorl	%r14d, %r14d
@@ -26368,13 +26371,13 @@ bench_main:
 	movapd	%xmm2, %xmm3
 	movsd	%xmm1, 32(%rsp)
 	movsd	%xmm2, (%rsp)
-	jmp	.L3348
+	jmp	.L3353
 	.p2align 4,,10
 	.p2align 3
-.L3825:
+.L3830:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L3347:
+.L3352:
 	subsd	32(%rsp), %xmm0
 	addq	$1, %r14
 	movapd	%xmm0, %xmm1
@@ -26385,8 +26388,8 @@ bench_main:
 	addsd	(%rsp), %xmm1
 	movsd	%xmm1, (%rsp)
 	cmpq	$200000, %r14
-	je	.L3824
-.L3348:
+	je	.L3829
+.L3353:
 	movl	4136(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r14, %rsi
@@ -26397,7 +26400,7 @@ bench_main:
 	call	*8(%rdx,%rax)
 	movsd	24(%rsp), %xmm3
 	testq	%rax, %rax
-	jns	.L3825
+	jns	.L3830
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -26405,8 +26408,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3347
-.L3824:
+	jmp	.L3352
+.L3829:
 	movq	40(%rsp), %r14
 	movl	$160, %esi
 	movq	%r15, %rdi
@@ -26498,8 +26501,8 @@ bench_main:
 	movq	%r15, %rdi
 	call	expect
 	addl	%eax, %r12d
-	jmp	.L3330
-.L3769:
+	jmp	.L3335
+.L3774:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -26508,37 +26511,37 @@ bench_main:
 	leaq	.LC344(%rip), %rdi
 	movsd	1824(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L3281
-.L3806:
+	jmp	.L3286
+.L3811:
 	leaq	.LC420(%rip), %rsi
 	movq	%r15, %rdi
 	movl	$8, %ebp
 	call	was_given
 	testl	%eax, %eax
-	jne	.L3386
+	jne	.L3391
 	leaq	.LC421(%rip), %rsi
 	movq	%r15, %rdi
 	call	was_given
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L3586
+	jne	.L3591
 	leaq	.LC422(%rip), %rsi
 	movq	%r15, %rdi
 	movl	$4, %ebp
 	call	was_given
 	testl	%eax, %eax
-	jne	.L3386
+	jne	.L3391
 	leaq	.LC326(%rip), %rsi
 	movq	%r15, %rdi
 	movl	$1, %ebp
 	call	was_given
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	je	.L3386
+	je	.L3391
 	xorl	%ebx, %ebx
 	movl	$16, %ebp
-	jmp	.L3386
-.L3341:
+	jmp	.L3391
+.L3346:
 	movq	24(%rax), %rax
 	movq	4128(%rsp), %r13
 	imulq	%rax, %r13
@@ -26546,27 +26549,27 @@ bench_main:
 	seta	%al
 	movzbl	%al, %eax
 	addq	%rax, %r13
-	jmp	.L3342
-.L3337:
+	jmp	.L3347
+.L3342:
 	movq	4128(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L3339
+	js	.L3344
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3340:
+.L3345:
 	imulq	$96, %rcx, %rcx
 	leaq	SERVICE_DISTS(%rip), %rdi
 	movsd	%xmm0, 208(%rsp)
 	movsd	16(%rdi,%rcx), %xmm0
 	movsd	%xmm0, 216(%rsp)
-	jmp	.L3338
-.L3821:
+	jmp	.L3343
+.L3826:
 	leaq	.LC8(%rip), %r9
-	jmp	.L3331
-.L3811:
+	jmp	.L3336
+.L3816:
 	movl	96(%rsp), %edi
 	testl	%edi, 72(%rsp)
-	je	.L3826
+	je	.L3831
 	movq	40(%rsp), %rdi
 	leaq	.LC427(%rip), %r8
 	xorl	%eax, %eax
@@ -26574,8 +26577,8 @@ bench_main:
 	leaq	.LC429(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3788
-.L3826:
+	jmp	.L3793
+.L3831:
 	movq	24(%rsp), %r15
 	movq	(%rsp), %rdi
 	movq	40(%rsp), %rcx
@@ -26586,15 +26589,15 @@ bench_main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L3422
+	jne	.L3427
 	cmpl	$0, 1616(%rsp)
-	je	.L3407
+	je	.L3412
 	cmpl	$0, 1536(%rsp)
-	jne	.L3827
+	jne	.L3832
 	movq	1608(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L3828
-.L3413:
+	je	.L3833
+.L3418:
 	leaq	1824(%rsp), %rax
 	movq	%rbx, %rcx
 	leaq	.LC436(%rip), %rdx
@@ -26610,11 +26613,11 @@ bench_main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3829
+	je	.L3834
 	call	fclose@PLT
 	movq	%r12, %rdi
 	call	remove@PLT
-.L3416:
+.L3421:
 	leaq	912(%rsp), %rax
 	movq	1632(%rsp), %r8
 	movq	1624(%rsp), %rcx
@@ -26625,40 +26628,40 @@ bench_main:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	cmpl	$1, 1536(%rsp)
-	je	.L3830
-.L3419:
+	je	.L3835
+.L3424:
 	movq	1544(%rsp), %rbx
 	movq	%rbx, %rax
 	orq	1552(%rsp), %rax
-	jne	.L3421
+	jne	.L3426
 	cmpl	$0, 1648(%rsp)
 	movabsq	$20000000000, %rbx
 	movabsq	$5000000000, %rax
 	cmovne	%rax, %rbx
-.L3421:
+.L3426:
 	movq	1568(%rsp), %rax
 	movq	40(%rsp), %rsi
 	movq	(%rsp), %rdi
 	movq	%rax, 1264(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L3422
+	jne	.L3427
 	movl	1240(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L3831
+	je	.L3836
 	movq	1552(%rsp), %rbp
 	cmpl	$2, %eax
-	je	.L3832
+	je	.L3837
 	movq	1248(%rsp), %rcx
 	testq	%rbp, %rbp
-	jne	.L3474
+	jne	.L3479
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbp
-.L3474:
+.L3479:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbp, %rax
 	mulq	%rcx
@@ -26666,56 +26669,56 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%r8, %rsi
 	sbbq	%rdx, %rax
-	jc	.L3833
+	jc	.L3838
 	leaq	-1(%rbp), %rax
 	movq	%rbp, 1304(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1652(%rsp)
 	movq	%rax, 1296(%rsp)
-	jne	.L3447
+	jne	.L3452
 	leaq	.LC462(%rip), %rax
 	movq	%rcx, 1336(%rsp)
 	movq	%rax, 1352(%rsp)
-.L3447:
+.L3452:
 	movl	1372(%rsp), %ebp
 	movq	1304(%rsp), %rcx
 	cmpl	$1, %ebp
-	je	.L3834
+	je	.L3839
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rcx, %rax
-	jb	.L3835
+	jb	.L3840
 	cmpl	$0, 1672(%rsp)
-	je	.L3481
-.L3478:
+	je	.L3486
+.L3483:
 	movl	1320(%rsp), %esi
 	leaq	by_kind.5(%rip), %rax
 	movq	%rcx, %rdx
 	cmpl	$3, (%rax,%rsi,4)
-	jne	.L3482
+	jne	.L3487
 	movq	1312(%rsp), %rax
 	testq	%rax, %rax
-	je	.L3482
+	je	.L3487
 	xorl	%edx, %edx
 	divq	1168(%rsp)
 	movq	1328(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rdx
-.L3482:
+.L3487:
 	cmpq	%rcx, %rdx
 	cmovb	%rcx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L3836
-.L3481:
+	ja	.L3841
+.L3486:
 	cmpl	$2, %ebp
-	je	.L3837
-.L3479:
+	je	.L3842
+.L3484:
 	cmpl	$2, 1320(%rsp)
-	jne	.L3486
+	jne	.L3491
 	cmpq	$0, 1552(%rsp)
-	je	.L3485
+	je	.L3490
 	xorl	%ebx, %ebx
 	movq	%rbx, 1312(%rsp)
-.L3486:
+.L3491:
 	movq	(%rsp), %rdi
 	call	service_max
 	movq	1216(%rsp), %r8
@@ -26727,13 +26730,13 @@ bench_main:
 	movq	%rsi, %r9
 	movq	%rdi, %r10
 	testq	%r8, %r8
-	je	.L3489
+	je	.L3494
 	cmpq	$0, 1224(%rsp)
-	je	.L3489
+	je	.L3494
 	cmpq	$0, 1208(%rsp)
 	movq	(%rsp), %r15
 	movq	%r15, %rdi
-	je	.L3838
+	je	.L3843
 	call	service_max
 	movq	%r15, %rdi
 	movq	1216(%rsp), %rbp
@@ -26756,7 +26759,7 @@ bench_main:
 	adcq	%r9, %rdx
 	movq	%rax, %r9
 	movq	%rdx, %r10
-.L3489:
+.L3494:
 	movq	1232(%rsp), %rcx
 	xorl	%ebx, %ebx
 	xorl	%edx, %edx
@@ -26780,21 +26783,21 @@ bench_main:
 	cmpq	%rcx, %rax
 	movl	$0, %eax
 	sbbq	%rbx, %rax
-	jc	.L3839
+	jc	.L3844
 	movq	1608(%rsp), %rdi
 	movl	1536(%rsp), %eax
 	movq	%rdi, 48(%rsp)
 	testq	%rdi, %rdi
-	je	.L3492
+	je	.L3497
 	testl	%eax, %eax
-	jne	.L3492
+	jne	.L3497
 	cmpl	$3, 1372(%rsp)
-	je	.L3840
+	je	.L3845
 	movq	(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L3841
-.L3496:
+	je	.L3846
+.L3501:
 	movl	1620(%rsp), %eax
 	movl	$1424, %esi
 	movl	$1, %edi
@@ -26804,7 +26807,7 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L3842
+	je	.L3847
 	movq	(%rsp), %r15
 	leaq	328(%rax), %rdi
 	leaq	416(%rax), %rbx
@@ -26842,9 +26845,9 @@ bench_main:
 	testq	%r13, %r13
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L3502
+	jne	.L3507
 	testq	%rax, %rax
-	je	.L3502
+	je	.L3507
 	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$20, %ecx
@@ -26853,30 +26856,30 @@ bench_main:
 	call	plan_route
 	movl	%eax, 352(%r14)
 	cmpl	$3, %eax
-	je	.L3511
+	je	.L3516
 	cmpl	$2, %eax
-	je	.L3843
+	je	.L3848
 	movl	1320(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rdx
 	movq	%rbp, %rax
 	cmpl	$3, (%rdx,%rcx,4)
-	jne	.L3510
+	jne	.L3515
 	testq	%r12, %r12
-	je	.L3510
+	je	.L3515
 	movq	%r12, %rax
 	xorl	%edx, %edx
 	divq	1168(%rsp)
 	movq	1328(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
-.L3510:
+.L3515:
 	leaq	0(,%rax,8), %r12
 	movq	%r12, %rdi
 	call	malloc@PLT
 	movq	%rax, 344(%r14)
 	testq	%rax, %rax
-	je	.L3502
+	je	.L3507
 	movq	%rbp, %r15
-.L3509:
+.L3514:
 	movq	%r12, %rdi
 	call	malloc@PLT
 	leaq	0(,%r15,8), %rdi
@@ -26885,10 +26888,10 @@ bench_main:
 	call	malloc@PLT
 	movq	%rax, 336(%r14)
 	testq	%r12, %r12
-	je	.L3502
+	je	.L3507
 	testq	%rax, %rax
-	je	.L3502
-.L3511:
+	je	.L3507
+.L3516:
 	movq	48(%rsp), %rsi
 	xorl	%eax, %eax
 	movl	24(%rsp), %edx
@@ -26899,9 +26902,9 @@ bench_main:
 	call	bench_reps
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	je	.L3504
+	je	.L3509
 	leaq	816(%r14), %r13
-.L3505:
+.L3510:
 	movq	%r13, %rdi
 	call	stall_window_free
 	movq	328(%r14), %rdi
@@ -26922,22 +26925,22 @@ bench_main:
 	call	free@PLT
 	movq	%r14, %rdi
 	call	free@PLT
-	jmp	.L3418
-.L3407:
+	jmp	.L3423
+.L3412:
 	movq	1608(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L3409
+	je	.L3414
 	movl	1536(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L3844
+	je	.L3849
 	cmpq	$0, 1520(%rsp)
-	jne	.L3412
+	jne	.L3417
 	cmpl	$0, 1528(%rsp)
-	je	.L3413
-.L3412:
+	je	.L3418
+.L3417:
 	testl	%eax, %eax
-	je	.L3413
-.L3414:
+	je	.L3418
+.L3419:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -26945,29 +26948,29 @@ bench_main:
 	leaq	.LC435(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3422
-.L3409:
+	jmp	.L3427
+.L3414:
 	cmpq	$0, 1520(%rsp)
-	jne	.L3415
-.L3561:
+	jne	.L3420
+.L3566:
 	cmpl	$0, 1528(%rsp)
-	je	.L3416
-.L3415:
+	je	.L3421
+.L3420:
 	cmpl	$0, 1536(%rsp)
-	je	.L3416
-	jmp	.L3414
-.L3492:
+	je	.L3421
+	jmp	.L3419
+.L3497:
 	cmpl	$2, %eax
-	je	.L3845
+	je	.L3850
 	cmpl	$3, %eax
-	jne	.L3496
+	jne	.L3501
 	movq	(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 656(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L3846
+	jne	.L3851
 	movq	(%rsp), %r15
 	leaq	1824(%rsp), %rbx
 	movq	%rbx, %rsi
@@ -26976,7 +26979,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L3499
+	jne	.L3504
 	leaq	2928(%rsp), %r12
 	pushq	%r9
 	.cfi_def_cfa_offset 6248
@@ -26996,7 +26999,7 @@ bench_main:
 	popq	%r11
 	.cfi_def_cfa_offset 6240
 	testl	%eax, %eax
-	jne	.L3499
+	jne	.L3504
 	leaq	656(%rsp), %rbp
 	movq	%rbx, %rcx
 	xorl	%esi, %esi
@@ -27029,29 +27032,29 @@ bench_main:
 	popq	%r8
 	.cfi_def_cfa_offset 6240
 	setne	%bpl
-	jmp	.L3418
-.L3834:
+	jmp	.L3423
+.L3839:
 	cmpq	$200000000, %rcx
-	ja	.L3847
+	ja	.L3852
 	cmpl	$0, 1672(%rsp)
-	jne	.L3478
-	jmp	.L3479
-.L3828:
+	jne	.L3483
+	jmp	.L3484
+.L3833:
 	cmpq	$0, 1520(%rsp)
-	jne	.L3416
-	jmp	.L3561
-.L3830:
+	jne	.L3421
+	jmp	.L3566
+.L3835:
 	cmpl	$0, 1672(%rsp)
-	jne	.L3848
+	jne	.L3853
 	movq	(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L3419
+	je	.L3424
 	leaq	.LC440(%rip), %rdi
 	call	usage_error
 	movl	%eax, %ebp
-	jmp	.L3418
-.L3829:
+	jmp	.L3423
+.L3834:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -27062,13 +27065,13 @@ bench_main:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3422
-.L3848:
+	jmp	.L3427
+.L3853:
 	leaq	.LC439(%rip), %rdi
 	call	usage_error
 	movl	%eax, %ebp
-	jmp	.L3418
-.L3832:
+	jmp	.L3423
+.L3837:
 	leaq	1824(%rsp), %rax
 	movq	40(%rsp), %rdx
 	xorl	%r12d, %r12d
@@ -27082,7 +27085,7 @@ bench_main:
 	call	numbers_open.constprop.0
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L3422
+	jne	.L3427
 	movq	1824(%rsp), %rdi
 	leaq	2928(%rsp), %r12
 	call	fileno@PLT
@@ -27090,13 +27093,13 @@ bench_main:
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L3452
+	jne	.L3457
 	movl	2952(%rsp), %eax
 	xorl	%r13d, %r13d
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%r13b
-.L3452:
+.L3457:
 	xorl	%r9d, %r9d
 	movq	%rbx, 56(%rsp)
 	xorl	%r12d, %r12d
@@ -27104,117 +27107,117 @@ bench_main:
 	leaq	656(%rsp), %rax
 	movq	%r9, %rbx
 	movq	%rax, 48(%rsp)
-.L3453:
+.L3458:
 	movq	40(%rsp), %rdx
 	movq	48(%rsp), %rsi
 	movl	$2048, %ecx
 	movq	24(%rsp), %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L3849
+	jne	.L3854
 	movq	1872(%rsp), %rax
 	testl	%r13d, %r13d
-	jne	.L3454
+	jne	.L3459
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L3599
+	jb	.L3604
 	testq	%rbp, %rbp
-	jne	.L3456
+	jne	.L3461
 	movq	656(%rsp), %rax
 	testq	%r15, %r15
-	je	.L3458
+	je	.L3463
 	cmpq	%r15, %rax
-	jnb	.L3453
-.L3458:
+	jnb	.L3458
+.L3463:
 	testq	%r14, %r14
 	movq	%rax, 1296(%rsp)
 	cmove	%rax, %r12
 	addq	$1, %r14
-	jmp	.L3453
-.L3454:
+	jmp	.L3458
+.L3459:
 	cmpq	$200000000, %rax
-	ja	.L3600
+	ja	.L3605
 	testq	%rbp, %rbp
-	je	.L3796
+	je	.L3801
 	cmpq	%rbp, %r14
-	je	.L3453
-.L3796:
+	je	.L3458
+.L3801:
 	testq	%r15, %r15
-	je	.L3461
+	je	.L3466
 	cmpq	%r15, 656(%rsp)
-	jnb	.L3453
-.L3461:
+	jnb	.L3458
+.L3466:
 	movq	1808(%rsp), %rdi
 	cmpq	%r14, %rbx
-	je	.L3850
-.L3464:
+	je	.L3855
+.L3469:
 	movq	656(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-.L3792:
+.L3797:
 	movq	656(%rsp), %rax
-	jmp	.L3458
-.L3456:
+	jmp	.L3463
+.L3461:
 	cmpq	%rbp, %r14
-	je	.L3453
+	je	.L3458
 	testq	%r15, %r15
-	je	.L3792
+	je	.L3797
 	cmpq	%r15, 656(%rsp)
-	jb	.L3792
-	jmp	.L3453
-.L3850:
+	jb	.L3797
+	jmp	.L3458
+.L3855:
 	testq	%rbx, %rbx
-	je	.L3465
+	je	.L3470
 	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3555
+	je	.L3560
 	movq	%rax, 1808(%rsp)
 	addq	%rbx, %rbx
-	jmp	.L3464
-.L3600:
+	jmp	.L3469
+.L3605:
 	leaq	.LC331(%rip), %r8
-.L3455:
+.L3460:
 	movq	32(%rsp), %rcx
 	leaq	.LC453(%rip), %rdx
-.L3793:
+.L3798:
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	24(%rsp), %rdi
 	call	numbers_close
-.L3462:
+.L3467:
 	movq	1808(%rsp), %rdi
 	xorl	%ebp, %ebp
 	call	free@PLT
 	movq	%rbp, 1808(%rsp)
-	jmp	.L3422
-.L3599:
+	jmp	.L3427
+.L3604:
 	leaq	.LC330(%rip), %r8
-	jmp	.L3455
-.L3849:
+	jmp	.L3460
+.L3854:
 	movq	24(%rsp), %rdi
 	movq	56(%rsp), %rbx
 	movl	%eax, 32(%rsp)
 	call	numbers_close
 	movl	32(%rsp), %eax
 	testl	%eax, %eax
-	js	.L3462
+	js	.L3467
 	movq	1808(%rsp), %rax
 	movq	1576(%rsp), %rsi
 	movq	%rax, 1280(%rsp)
 	testq	%r14, %r14
-	je	.L3851
+	je	.L3856
 	cmpl	$0, 1652(%rsp)
 	movq	%rsi, 1272(%rsp)
 	movq	%r14, 1304(%rsp)
 	movq	%r12, 1288(%rsp)
-	jne	.L3447
+	jne	.L3452
 	cmpq	$1, %r14
-	je	.L3472
+	je	.L3477
 	movq	1296(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -27222,44 +27225,44 @@ bench_main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L3472
+	jb	.L3477
 	movq	%rax, 1336(%rsp)
 	leaq	.LC459(%rip), %rax
 	movq	%rax, 1352(%rsp)
-	jmp	.L3447
-.L3831:
+	jmp	.L3452
+.L3836:
 	movsd	1560(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L3424
-	je	.L3852
-.L3424:
+	jp	.L3429
+	je	.L3857
+.L3429:
 	cmpq	$0, 1552(%rsp)
-	jne	.L3426
+	jne	.L3431
 	testq	%rbx, %rbx
-	js	.L3427
+	js	.L3432
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbx, %xmm0
-.L3428:
+.L3433:
 	divsd	.LC32(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
 	leaq	.LC444(%rip), %r8
 	leaq	.LC445(%rip), %rcx
 	comisd	.LC443(%rip), %xmm0
-	ja	.L3795
-.L3426:
+	ja	.L3800
+.L3431:
 	movl	$1048576, %edi
 	call	malloc@PLT
 	movq	%rax, %rbp
 	testq	%rbx, %rbx
-	js	.L3430
+	js	.L3435
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbx, %xmm2
-.L3431:
+.L3436:
 	leaq	.LC447(%rip), %r8
 	leaq	.LC448(%rip), %rcx
 	testq	%rbp, %rbp
-	je	.L3795
+	je	.L3800
 	pxor	%xmm1, %xmm1
 	xorl	%r15d, %r15d
 	xorl	%r14d, %r14d
@@ -27270,7 +27273,7 @@ bench_main:
 	movq	%rax, 24(%rsp)
 	leaq	524288(%rbp), %rax
 	movq	%rax, 56(%rsp)
-.L3432:
+.L3437:
 	movq	56(%rsp), %rax
 	movq	1568(%rsp), %rdi
 	xorl	%esi, %esi
@@ -27297,11 +27300,11 @@ bench_main:
 	movl	$65536, %edx
 	call	poisson_gap_bits
 	testl	%r13d, %r13d
-	jne	.L3433
+	jne	.L3438
 	movq	1824(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L3434:
+.L3439:
 	movq	1552(%rsp), %rdi
 	movq	%r14, %rsi
 	xorl	%edx, %edx
@@ -27309,53 +27312,53 @@ bench_main:
 	movsd	.LC80(%rip), %xmm3
 	movsd	32(%rsp), %xmm1
 	movabsq	$-9223372036854775808, %r8
-	jmp	.L3444
-.L3856:
+	jmp	.L3449
+.L3861:
 	xorl	%eax, %eax
 	cmpq	%r14, %rdi
 	sete	%al
-.L3436:
+.L3441:
 	testl	%eax, %eax
-	jne	.L3853
+	jne	.L3858
 	comisd	.LC200(%rip), %xmm1
-	jnb	.L3790
+	jnb	.L3795
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %r14
-	je	.L3790
+	je	.L3795
 	addq	$1, %r14
 	testq	%rsi, %rsi
-	je	.L3854
-.L3441:
+	je	.L3859
+.L3446:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L3855
+	je	.L3860
 	movq	%r14, %rsi
-.L3444:
+.L3449:
 	movapd	%xmm1, %xmm0
 	addsd	0(%rbp,%rcx,8), %xmm1
 	testq	%rdi, %rdi
-	jne	.L3856
+	jne	.L3861
 	xorl	%eax, %eax
 	comisd	96(%rsp), %xmm1
 	setnb	%al
-	jmp	.L3436
-.L3854:
+	jmp	.L3441
+.L3859:
 	comisd	%xmm3, %xmm1
-	jnb	.L3442
+	jnb	.L3447
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 64(%rsp)
-.L3443:
+.L3448:
 	movl	$1, %edx
-	jmp	.L3441
-.L3442:
+	jmp	.L3446
+.L3447:
 	movapd	%xmm1, %xmm0
 	subsd	%xmm3, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	xorq	%r8, %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L3443
-.L3430:
+	jmp	.L3448
+.L3435:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm2, %xmm2
@@ -27364,8 +27367,8 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L3431
-.L3852:
+	jmp	.L3436
+.L3857:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -27373,25 +27376,25 @@ bench_main:
 	leaq	.LC442(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3422
-.L3790:
+	jmp	.L3427
+.L3795:
 	testb	%dl, %dl
-	je	.L3439
+	je	.L3444
 	movq	64(%rsp), %rax
 	movq	%rax, 1288(%rsp)
-.L3439:
+.L3444:
 	movq	%rbp, %rdi
 	call	free@PLT
 	leaq	.LC444(%rip), %r8
 	leaq	.LC449(%rip), %rcx
-.L3795:
+.L3800:
 	movq	40(%rsp), %rdi
 	leaq	.LC446(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3422
-.L3427:
+	jmp	.L3427
+.L3432:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm0, %xmm0
@@ -27400,52 +27403,52 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3428
-.L3433:
+	jmp	.L3433
+.L3438:
 	movq	%r12, %rdi
 	call	poisson_gaps
-	jmp	.L3434
-.L3855:
+	jmp	.L3439
+.L3860:
 	movsd	%xmm1, 32(%rsp)
 	testb	%dl, %dl
-	je	.L3445
+	je	.L3450
 	movq	64(%rsp), %rax
 	movq	%rax, 1288(%rsp)
-.L3445:
+.L3450:
 	addq	$131072, %r15
-	jmp	.L3432
-.L3853:
+	jmp	.L3437
+.L3858:
 	testb	%dl, %dl
-	je	.L3550
+	je	.L3555
 	movq	64(%rsp), %rax
 	movq	%rax, 1288(%rsp)
-.L3550:
+.L3555:
 	movsd	.LC80(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jnb	.L3551
+	jnb	.L3556
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1296(%rsp)
-.L3552:
+.L3557:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	.LC80(%rip), %rax
 	testq	%r14, %r14
 	movq	%rax, %xmm1
-	je	.L3857
+	je	.L3862
 	movq	1568(%rsp), %rax
 	cmpl	$0, 1652(%rsp)
 	movq	%r14, 1304(%rsp)
 	movsd	1560(%rsp), %xmm2
 	movq	%rax, 1264(%rsp)
 	movsd	%xmm2, 1256(%rsp)
-	jne	.L3447
+	jne	.L3452
 	movsd	.LC32(%rip), %xmm0
 	divsd	%xmm2, %xmm0
 	comisd	%xmm1, %xmm0
-	jnb	.L3448
+	jnb	.L3453
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1336(%rsp)
-.L3449:
+.L3454:
 	movq	1336(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
@@ -27453,8 +27456,8 @@ bench_main:
 	movq	%rax, 1336(%rsp)
 	leaq	.LC452(%rip), %rax
 	movq	%rax, 1352(%rsp)
-	jmp	.L3447
-.L3472:
+	jmp	.L3452
+.L3477:
 	movq	40(%rsp), %rdi
 	movq	%rsi, %rcx
 	xorl	%eax, %eax
@@ -27462,22 +27465,22 @@ bench_main:
 	leaq	.LC457(%rip), %r8
 	leaq	.LC458(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3422
-.L3555:
+	jmp	.L3427
+.L3560:
 	movq	1872(%rsp), %r8
 	movq	32(%rsp), %rcx
 	leaq	.LC454(%rip), %rdx
-	jmp	.L3793
-.L3465:
+	jmp	.L3798
+.L3470:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3555
+	je	.L3560
 	movq	%rdi, 1808(%rsp)
 	movl	$1024, %ebx
-	jmp	.L3464
-.L3851:
+	jmp	.L3469
+.L3856:
 	movq	40(%rsp), %rdi
 	movq	%rsi, %rcx
 	xorl	%eax, %eax
@@ -27485,24 +27488,24 @@ bench_main:
 	leaq	.LC455(%rip), %r8
 	leaq	.LC456(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3422
-.L3448:
+	jmp	.L3427
+.L3453:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1336(%rsp)
 	btcq	$63, 1336(%rsp)
-	jmp	.L3449
-.L3857:
+	jmp	.L3454
+.L3862:
 	leaq	.LC450(%rip), %r8
 	leaq	.LC451(%rip), %rcx
-	jmp	.L3795
-.L3551:
+	jmp	.L3800
+.L3556:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 1296(%rsp)
 	btcq	$63, 1296(%rsp)
-	jmp	.L3552
-.L3844:
+	jmp	.L3557
+.L3849:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -27510,24 +27513,24 @@ bench_main:
 	leaq	.LC433(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3422
-.L3840:
+	jmp	.L3427
+.L3845:
 	movq	40(%rsp), %rdi
 	leaq	.LC474(%rip), %r8
 	leaq	.LC475(%rip), %rcx
 	movl	$2048, %esi
 	leaq	.LC476(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3422
-.L3842:
+	jmp	.L3427
+.L3847:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC485(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$1, %ebp
 	call	fprintf@PLT
-	jmp	.L3418
-.L3841:
+	jmp	.L3423
+.L3846:
 	movq	40(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbp, %rcx
@@ -27535,8 +27538,8 @@ bench_main:
 	leaq	.LC477(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3422
-.L3839:
+	jmp	.L3427
+.L3844:
 	movq	40(%rsp), %rdi
 	leaq	.LC471(%rip), %r8
 	xorl	%eax, %eax
@@ -27544,8 +27547,8 @@ bench_main:
 	leaq	.LC473(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3422
-.L3838:
+	jmp	.L3427
+.L3843:
 	call	service_max
 	movq	%r15, %rdi
 	movq	%rax, %rbx
@@ -27563,66 +27566,66 @@ bench_main:
 	adcq	%rdx, %rdi
 	movq	%rsi, %r9
 	movq	%rdi, %r10
-	jmp	.L3489
-.L3837:
+	jmp	.L3494
+.L3842:
 	leaq	2928(%rsp), %r12
 	movq	(%rsp), %rdi
 	movq	%r12, %rdx
 	movq	%r12, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L3479
+	jne	.L3484
 	movq	(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L3858
-.L3483:
+	je	.L3863
+.L3488:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	leaq	.LC468(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3422
-.L3485:
+	jmp	.L3427
+.L3490:
 	movq	%rbx, 1312(%rsp)
 	testq	%rbx, %rbx
-	je	.L3486
+	je	.L3491
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	1168(%rsp)
 	movq	1328(%rsp), %rdx
 	subl	$1, %ebp
 	leaq	1(%rdx,%rax), %rax
-	je	.L3487
+	je	.L3492
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L3486
+	jnb	.L3491
 	leaq	.LC330(%rip), %rcx
-.L3488:
+.L3493:
 	movq	40(%rsp), %rdi
 	leaq	.LC469(%rip), %r8
 	leaq	.LC470(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3422
-.L3858:
+	jmp	.L3427
+.L3863:
 	movq	(%rsp), %rdi
 	call	default_shape
 	leaq	.LC333(%rip), %rcx
 	testl	%eax, %eax
 	leaq	.LC332(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L3483
-.L3487:
+	jmp	.L3488
+.L3492:
 	leaq	.LC334(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L3486
-	jmp	.L3488
-.L3843:
+	jbe	.L3491
+	jmp	.L3493
+.L3848:
 	leaq	2928(%rsp), %r12
 	leaq	1824(%rsp), %rax
 	movq	(%rsp), %rdi
@@ -27630,7 +27633,7 @@ bench_main:
 	movq	%rax, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L3502
+	je	.L3507
 	movq	2928(%rsp), %r12
 	movl	$8, %esi
 	movq	1824(%rsp), %xmm0
@@ -27642,7 +27645,7 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 376(%r14)
 	testq	%rax, %rax
-	je	.L3502
+	je	.L3507
 	movdqa	(%rsp), %xmm0
 	movq	%r12, %rdi
 	movl	$8, %esi
@@ -27652,18 +27655,18 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 400(%r14)
 	testq	%rax, %rax
-	jne	.L3509
-.L3502:
+	jne	.L3514
+.L3507:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	leaq	.LC485(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	816(%r14), %r13
 	call	fprintf@PLT
-.L3516:
+.L3521:
 	movl	$1, %ebp
-	jmp	.L3505
-.L3836:
+	jmp	.L3510
+.L3841:
 	movq	40(%rsp), %rdi
 	leaq	.LC465(%rip), %r8
 	xorl	%eax, %eax
@@ -27671,18 +27674,18 @@ bench_main:
 	leaq	.LC467(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3422
-.L3835:
+	jmp	.L3427
+.L3840:
 	leaq	.LC465(%rip), %r8
 	leaq	.LC330(%rip), %rcx
-.L3794:
+.L3799:
 	movq	40(%rsp), %rdi
 	leaq	.LC464(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3422
-.L3833:
+	jmp	.L3427
+.L3838:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -27690,33 +27693,33 @@ bench_main:
 	leaq	.LC461(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3422
-.L3499:
+	jmp	.L3427
+.L3504:
 	leaq	.LC481(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %ebp
-	jmp	.L3418
-.L3846:
+	jmp	.L3423
+.L3851:
 	leaq	.LC480(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %ebp
 	call	printf@PLT
-	jmp	.L3418
-.L3845:
+	jmp	.L3423
+.L3850:
 	movl	1240(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L3495
+	je	.L3500
 	cmpl	$0, 1344(%rsp)
-	jne	.L3495
+	jne	.L3500
 	subl	$1, %eax
-	jne	.L3496
+	jne	.L3501
 	movq	1600(%rsp), %rdi
 	leaq	.LC5(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3496
-.L3495:
+	je	.L3501
+.L3500:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -27724,8 +27727,8 @@ bench_main:
 	leaq	.LC479(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3422
-.L3808:
+	jmp	.L3427
+.L3813:
 	movq	40(%rsp), %rdi
 	movq	%r14, %rcx
 	movl	$2048, %esi
@@ -27733,19 +27736,19 @@ bench_main:
 	leaq	.LC413(%rip), %r8
 	leaq	.LC414(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L3422
-.L3586:
+	jmp	.L3427
+.L3591:
 	xorl	%ebx, %ebx
-	jmp	.L3386
-.L3801:
+	jmp	.L3391
+.L3806:
 	leaq	.LC8(%rip), %r8
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
 	leaq	.LC415(%rip), %rdx
 	movq	%r8, %rcx
 	call	snprintf@PLT
-	jmp	.L3422
-.L3339:
+	jmp	.L3427
+.L3344:
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -27753,8 +27756,8 @@ bench_main:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3340
-.L3809:
+	jmp	.L3345
+.L3814:
 	movslq	%r15d, %rax
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
@@ -27765,13 +27768,13 @@ bench_main:
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L3788
-.L3504:
+	jmp	.L3793
+.L3509:
 	movq	304(%r14), %r13
 	leaq	16(%r14), %r15
 	xorl	%ebp, %ebp
 	leaq	768(%r14), %r12
-.L3512:
+.L3517:
 	movl	%ebp, %ecx
 	movl	%ebp, %esi
 	movq	%r15, %rdx
@@ -27782,7 +27785,7 @@ bench_main:
 	call	check_outcome
 	movq	416(%r14), %rax
 	cmpl	%ebp, 216(%rax)
-	jnb	.L3512
+	jnb	.L3517
 	movq	(%r14), %rbp
 	movq	304(%r14), %rax
 	leaq	448(%r14), %rdx
@@ -27794,7 +27797,7 @@ bench_main:
 	call	aggregate
 	movl	%eax, 64(%rsp)
 	testl	%eax, %eax
-	jne	.L3513
+	jne	.L3518
 	movl	216(%rbp), %edx
 	movq	312(%r14), %rsi
 	leaq	160(%rsp), %r12
@@ -27825,21 +27828,21 @@ bench_main:
 	cmpl	$0, 1416(%r14)
 	movzbl	%al, %eax
 	movl	%eax, 864(%r14)
-	je	.L3518
+	je	.L3523
 	movq	136(%rbp), %rax
 	leaq	784(%r14), %rsi
 	cmpq	%rax, 1400(%r14)
-	je	.L3859
+	je	.L3864
 	movq	%rbp, %rdi
 	call	batch_stats.constprop.0
 	testl	%eax, %eax
-	jne	.L3860
-.L3518:
+	jne	.L3865
+.L3523:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L3519
-.L3521:
+	jne	.L3524
+.L3526:
 	movq	(%r14), %rax
 	movq	%rbx, %rdi
 	leaq	456(%r14), %rbp
@@ -27871,7 +27874,7 @@ bench_main:
 	movq	%rax, 24(%rsp)
 	leaq	144(%rsp), %rax
 	movq	%rax, 104(%rsp)
-.L3520:
+.L3525:
 	movq	(%rsp), %rax
 	leaq	.LC489(%rip), %rdi
 	movq	%r12, %r13
@@ -27885,7 +27888,7 @@ bench_main:
 	call	printf@PLT
 	leaq	PCT_NAME(%rip), %rcx
 	movq	%rcx, %rbx
-.L3522:
+.L3527:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	leaq	.LC322(%rip), %rdi
@@ -27895,7 +27898,7 @@ bench_main:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbx, %rax
-	jne	.L3522
+	jne	.L3527
 	movq	%r12, %rbp
 	movb	$0, 2975(%rsp)
 	movl	$47, %r9d
@@ -27905,7 +27908,7 @@ bench_main:
 	movq	%r9, %rbx
 	movq	%r14, %r15
 	movq	%rbp, %r14
-.L3523:
+.L3528:
 	movq	104(%rsp), %r8
 	xorl	%ecx, %ecx
 	movq	%r10, %rdi
@@ -27924,7 +27927,7 @@ bench_main:
 	cmpq	%r12, %rdi
 	movb	%cl, 0(%r13,%rbx)
 	sbbq	%rbp, %rdx
-	jc	.L3523
+	jc	.L3528
 	movq	24(%rsp), %rdi
 	movq	%r14, %rbp
 	leaq	0(%r13,%rbx), %rcx
@@ -27938,7 +27941,7 @@ bench_main:
 	movq	-8(%rbp), %rcx
 	movq	48(%rbp), %rax
 	testq	%rcx, %rcx
-	je	.L3524
+	je	.L3529
 	movq	%rcx, %rdi
 	xorl	%esi, %esi
 	movl	$1000000, %edx
@@ -27954,7 +27957,7 @@ bench_main:
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %rcx
-.L3524:
+.L3529:
 	movl	$10000, %esi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -27977,35 +27980,35 @@ bench_main:
 	movq	(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L3520
+	jne	.L3525
 	movq	112(%rsp), %rbx
 	movq	120(%rsp), %r13
 	leaq	RATIOS(%rip), %rbp
-	jmp	.L3537
-.L3525:
+	jmp	.L3542
+.L3530:
 	movq	8(%rax,%rdx,8), %rax
-.L3526:
+.L3531:
 	movslq	8(%rbp), %rdx
 	movq	56(%rsp), %rdi
 	movslq	12(%rbp), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
-	je	.L3861
+	je	.L3866
 	movq	8(%rdx,%rcx,8), %rdx
-.L3528:
+.L3533:
 	testq	%rax, %rax
-	je	.L3529
+	je	.L3534
 	testq	%rdx, %rdx
-	js	.L3530
+	js	.L3535
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L3531:
+.L3536:
 	testq	%rax, %rax
-	js	.L3532
+	js	.L3537
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L3533:
+.L3538:
 	divsd	%xmm1, %xmm0
 	leaq	.LC104(%rip), %rax
 	movl	$32, %esi
@@ -28015,7 +28018,7 @@ bench_main:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L3536:
+.L3541:
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdx
 	leaq	.LC491(%rip), %rdi
@@ -28024,18 +28027,18 @@ bench_main:
 	call	printf@PLT
 	leaq	168+RATIOS(%rip), %rax
 	cmpq	%rbp, %rax
-	je	.L3862
-.L3537:
+	je	.L3867
+.L3542:
 	movslq	16(%rbp), %rax
 	movq	56(%rsp), %rdi
 	movslq	20(%rbp), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rdi, %rax
 	cmpl	$-1, %edx
-	jne	.L3525
+	jne	.L3530
 	movq	56(%rax), %rax
-	jmp	.L3526
-.L3827:
+	jmp	.L3531
+.L3832:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
@@ -28043,38 +28046,38 @@ bench_main:
 	leaq	.LC431(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3422
-.L3847:
+	jmp	.L3427
+.L3852:
 	leaq	.LC463(%rip), %r8
 	leaq	.LC334(%rip), %rcx
-	jmp	.L3794
-.L3513:
+	jmp	.L3799
+.L3518:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC486(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L3516
-.L3519:
+	jmp	.L3521
+.L3524:
 	leaq	.LC8(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L3505
-	jmp	.L3521
-.L3860:
+	jne	.L3510
+	jmp	.L3526
+.L3865:
 	movq	stderr(%rip), %rcx
 	movl	$42, %edx
 	movl	$1, %esi
 	leaq	.LC487(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L3516
-.L3859:
+	jmp	.L3521
+.L3864:
 	leaq	872(%r14), %rdi
 	call	batch_end
-	jmp	.L3518
-.L3862:
+	jmp	.L3523
+.L3867:
 	movq	760(%r14), %rax
 	leaq	.LC242(%rip), %rbp
 	leaq	.LC492(%rip), %rdi
@@ -28097,18 +28100,18 @@ bench_main:
 	call	printf@PLT
 	movl	72(%r15), %edi
 	testl	%edi, %edi
-	je	.L3538
+	je	.L3543
 	movq	136(%r15), %rsi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rsi
-	jbe	.L3539
+	jbe	.L3544
 	leaq	-1(%rsi), %rcx
 	movq	128(%r15), %rax
 	xorl	%edx, %edx
 	subq	120(%r15), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L3539:
+.L3544:
 	movl	%edi, %eax
 	leaq	SCHED_NAME(%rip), %rdx
 	leaq	.LC494(%rip), %rdi
@@ -28117,10 +28120,10 @@ bench_main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L3538:
+.L3543:
 	cmpl	$0, 72(%rsp)
-	jne	.L3863
-.L3540:
+	jne	.L3868
+.L3545:
 	movq	%rbp, %rsi
 	leaq	.LC498(%rip), %rbp
 	movsd	712(%r14), %xmm0
@@ -28138,14 +28141,14 @@ bench_main:
 	call	printf@PLT
 	movq	32(%rsp), %rax
 	cmpl	$0, 8(%rax)
-	jne	.L3864
-.L3542:
+	jne	.L3869
+.L3547:
 	movq	%rbx, %rdi
 	movl	$1, %esi
 	call	print_theory
 	movq	48(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L3543
+	je	.L3548
 	movq	760(%r14), %rcx
 	movl	96(%rsp), %r8d
 	movq	40(%rsp), %rdx
@@ -28155,21 +28158,21 @@ bench_main:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 64(%rsp)
-.L3543:
+.L3548:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L3865
+	jne	.L3870
 	xorl	%edi, %edi
 	movq	%r12, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L3866
-.L3545:
+	je	.L3871
+.L3550:
 	movq	440(%r14), %rax
 	cmpl	$3, 24(%rax)
-	je	.L3867
-.L3546:
+	je	.L3872
+.L3551:
 	cmpq	$0, 432(%r14)
 	leaq	.LC335(%rip), %rax
 	leaq	.LC336(%rip), %rsi
@@ -28190,8 +28193,8 @@ bench_main:
 	movl	64(%rsp), %eax
 	setne	%bpl
 	orl	%eax, %ebp
-	jmp	.L3505
-.L3864:
+	jmp	.L3510
+.L3869:
 	movq	24(%rsp), %rsi
 	movq	%r12, %rdx
 	movq	%rax, %r15
@@ -28206,8 +28209,8 @@ bench_main:
 	movq	(%rdx,%rax), %rsi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L3542
-.L3867:
+	jmp	.L3547
+.L3872:
 	movq	760(%r14), %rax
 	movl	$18, %ecx
 	leaq	.LC501(%rip), %rdi
@@ -28215,8 +28218,8 @@ bench_main:
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3546
-.L3866:
+	jmp	.L3551
+.L3871:
 	movq	440(%r14), %rax
 	movq	2960(%rsp), %rsi
 	leaq	.LC500(%rip), %rdi
@@ -28225,14 +28228,14 @@ bench_main:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3545
-.L3865:
+	jmp	.L3550
+.L3870:
 	leaq	.LC8(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %ebp
-	jmp	.L3505
-.L3863:
+	jmp	.L3510
+.L3868:
 	movq	848(%r14), %r15
 	movq	824(%r14), %rax
 	leaq	.LC495(%rip), %rdi
@@ -28247,16 +28250,16 @@ bench_main:
 	leaq	1(%r15), %rax
 	cmpq	840(%r14), %rax
 	movq	(%rsp), %r8
-	jb	.L3868
-.L3541:
+	jb	.L3873
+.L3546:
 	movq	856(%r14), %rdx
 	leaq	.LC497(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r15, %rsi
 	call	printf@PLT
-	jmp	.L3540
-.L3532:
+	jmp	.L3545
+.L3537:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -28264,8 +28267,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L3533
-.L3868:
+	jmp	.L3538
+.L3873:
 	movq	824(%r14), %rax
 	leaq	.LC496(%rip), %rdi
 	movq	8(%rax,%r8), %rdx
@@ -28273,8 +28276,8 @@ bench_main:
 	movq	8(%rax,%r8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L3541
-.L3530:
+	jmp	.L3546
+.L3535:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -28282,26 +28285,26 @@ bench_main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L3531
-.L3529:
-	movl	$6369134, (%r12)
 	jmp	.L3536
-.L3861:
+.L3534:
+	movl	$6369134, (%r12)
+	jmp	.L3541
+.L3866:
 	movq	56(%rdx), %rdx
-	jmp	.L3528
+	jmp	.L3533
 	.cfi_endproc
-.LFE347:
+.LFE350:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB348:
+.LFB351:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE348:
+.LFE351:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC504:

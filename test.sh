@@ -1826,6 +1826,13 @@ END {
 AWK
 	(cd "$ROOT" && { echo bench.c; ls misc/lab/*.c; sed -n 's/^[^|]*|[^|]*|[^|]*|[^|]*|\(..*\)$/\1/p' "$WORK/mutant.rows"; } |
 		sort -u) >"$WORK/mutant.files"
+	# a function is read at one sitting: none over 80 lines, but the
+	# self-test's lists of checks (a function runs from its name at the
+	# line's start to the first closing brace there)
+	expect "no function in bench.c or misc/lab/*.c is over 80 lines, but the self-test's" sh -c \
+		"cd '$ROOT' && awk '/^[a-z].*\\(/ && !/;\$/ { name = \$0; start = FNR }
+			/^}/ && start { if (FNR - start >= 80 && name !~ /self_test/) { print FILENAME \": \" name; bad = 1 } start = 0 }
+			END { exit bad }' bench.c misc/lab/*.c"
 	# shellcheck disable=SC2046 # a list of file names, none with a space
 	expect "every mutant's fragment occurs in its file exactly once ($(wc -l <"$WORK/mutant.rows") mutants)" \
 		sh -c "cd '$ROOT' && awk -F'|' -f '$WORK/mutant.awk' '$WORK/mutant.rows' $(tr '\n' ' ' <"$WORK/mutant.files")"

@@ -64,17 +64,17 @@ a service row that takes options gives no example of them|"--slow-fraction --slo
 a stall merge that drops an overlap|srv->window_end_ns = max_u64(srv->window_end_ns, begin_ns + len_ns);|srv->window_end_ns = srv->window_end_ns;
 the reference waits out half a random stall|			t_ns = b + len;          /* inside it: wait */|			t_ns = b + len / 2;      /* inside it: wait */
 an SVG with a bare < in its text|"percentile (log scale of 1/(1 - p))", "latency (ms)");|"percentile (log scale of 1/(1 - p))", "latency <ms>");
-a closed loop times out from the due time|timed_out = f->timeout_ns && reply - send > f->timeout_ns;|timed_out = f->timeout_ns && reply - due > f->timeout_ns;|omissions
-a rejected request still takes its service|			reply = send + f->reject_ns;|			reply = send + f->reject_ns; done_ns = serve_request(&srv, m, i, max_u64(send, done_ns));|omissions
-open-actual subtracts the due time|opush(out, O_ACTUAL, reply - send);|opush(out, O_ACTUAL, reply - due);|omissions
-a drifting schedule catches up|? prev_send + (due - prev_due) : max_u64(due, prev_send);|? max_u64(due, prev_send) : max_u64(due, prev_send);|omissions
-a drop that blocks|				if (f->drop_when_full)|				if (0 && f->drop_when_full)|omissions
+a closed loop times out from the due time|r.timed_out = m->f.timeout_ns && r.reply - r.send > m->f.timeout_ns;|r.timed_out = m->f.timeout_ns && r.reply - r.due > m->f.timeout_ns;|omissions
+a rejected request still takes its service|		r->reply = r->send + f->reject_ns;|		r->reply = r->send + f->reject_ns; w->done_ns = serve_request(&w->srv, w->m, r->i, max_u64(r->send, w->done_ns));|omissions
+open-actual subtracts the due time|opush(out, O_ACTUAL, r->reply - r->send);|opush(out, O_ACTUAL, r->reply - r->due);|omissions
+a drifting schedule catches up|? w->prev_send + (r->due - w->prev_due)|? max_u64(r->due, w->prev_send)|omissions
+a drop that blocks|		if (f->drop_when_full)|		if (0 && f->drop_when_full)|omissions
 the closed form of lag counts a request too many a pause|dist_add(&lag, b + D - i0 * I, I, i1 - i0, 1);|dist_add(&lag, b + D - i0 * I, I, i1 - i0 + 1, 1);|omissions
 the closed form of a timeout keeps a value equal to it out|run_count_le(r, f->timeout_ns), skip|run_count_le(r, f->timeout_ns - 1), skip|omissions
 the reference counts a request that starts now as waiting|		if (start[mid] <= t_ns)|		if (start[mid] < t_ns)|omissions
 the views in passes lose the last chunk of each walk|				oflush(&v, s);|				v.n[s] = 0;|omissions
 the views of a long run kept whole, not in passes|closed_client(m))) > OMIT_MAX;|closed_client(m))) > MAX_COUNTED_REQUESTS;|omissions
-the prefix of the route one request shorter than the prefix of the reference|		} else if (i >= lim) {|		} else if (i + (upto != 0) >= lim) {|omissions
+the prefix of the route one request shorter than the prefix of the reference|	if (r->i >= w->lim)|	if (r->i + (w->upto != 0) >= w->lim)|omissions
 M/M/1/K with room for one request more|(1 - r) * pow(r, N) / (1 - pow(r, N + 1));|(1 - r) * pow(r, N + 1) / (1 - pow(r, N + 2));|omissions
 wrk corrects a term equal to its interval|for (uint64_t k = b - e; c && k > e; k -= e) {|for (uint64_t k = b - e; c && k >= e; k -= e) {|scoreboard
 a connection corrected at the schedule interval, not its own share|const uint64_t per_conn_ns = m->expected_ns * C;|const uint64_t per_conn_ns = m->expected_ns;|scoreboard
@@ -100,7 +100,7 @@ a later round of the shared schedule goes on from where the last ended|		due_res
 a block of Poisson gaps starts one draw late|	uint64_t state = seed + first * UINT64_C(0x9E3779B97F4A7C15);|	uint64_t state = seed + (first + 1) * UINT64_C(0x9E3779B97F4A7C15);|schedules
 the open loop reads the service time of the request before from a chunk|w->due.svc_ns[w->due.next - 1], start_ns);|w->due.svc_ns[w->due.next - (c == CLIENT_OPEN && w->due.next > 1 ? 2 : 1)], start_ns);|passes
 a chunk of service times drawn from the wrong stream|const uint64_t key = stream_key(m->seed, STREAM_SERVICE);|const uint64_t key = stream_key(m->seed, STREAM_SERVICE_Z);|passes
-the shared schedule is told what a side has taken outside its lock|				shared_due_done(way->sh, way->side, chunk + 1, 0);|				way->sh->taken[way->side] = chunk + 1, shared_due_done(way->sh, way->side, chunk + 1, 0);|sanitizers
+the shared schedule is told what a side has taken outside its lock|			shared_due_done(way->sh, way->side, chunk + 1, 0);|			way->sh->taken[way->side] = chunk + 1, shared_due_done(way->sh, way->side, chunk + 1, 0);|sanitizers
 the rep on the other core walks into the place of the first rep|	struct rep_job j = { m, &o[1], &ns[1], 0 };|	struct rep_job j = { m, &o[0], &ns[1], 0 };|passes
 a guess whose range starts below the interval counts every term below it|	return min_u64(k, q - (uint64_t)((r >= rem) & (q != 0)));|	return min_u64(k, q - (uint64_t)(r >= rem));|passes
 counters a guess moves into keep the weights of its list in their upper half|		memset(g->v, 0, 2 * g->cap * sizeof *g->v);|		memset(g->v, 0, g->cap * sizeof *g->v);|passes
@@ -110,22 +110,22 @@ an option partner never looked for|= was_given(o, w);|= 1;|bad_input
 a recorded trace takes the model options|		if (trace && !(d->acts & mode))|		if (0 && trace && !(d->acts & mode))|bad_input
 the wall clock counts its corrected set one value a sample short|	return 1 + (v >= INTERVAL_NS ? v / INTERVAL_NS - 1 : 0);|	return (v >= INTERVAL_NS ? v / INTERVAL_NS - 1 : 0);|programs|misc/wallclock/wallclock.c
 the users reference sized from the route walk|		u->ref_users = max_u64(u->ref_users, u->b.conn[i] + 1);|		u->ref_users = max_u64(u->ref_users, i < u->a.n ? u->a.conn[i] + 1 : 1);|disagree
-a reply exactly at the timeout times out|timed_out = f->timeout_ns && reply - send > f->timeout_ns;|timed_out = f->timeout_ns && reply - send >= f->timeout_ns;|ties
-the reference counts a reply at the timeout as a timeout|		k->timeouts += T && reply[i] - send[i] > T;|		k->timeouts += T && reply[i] - send[i] >= T;|ties
-the reference views drop a reply at the timeout|			int out = T && reply[i] - send[i] > T;|			int out = T && reply[i] - send[i] >= T;|ties
-a request arriving as the server frees would wait|rejected = qn >= f->queue_limit && done_ns > send;|rejected = qn >= f->queue_limit && done_ns >= send;|ties
-the reference: a request arriving as the server frees would wait|if (f->has_limit && last_done > t && ref_waiting|if (f->has_limit && last_done >= t && ref_waiting|ties
-a request that starts now still counted waiting|		while (qn && q[qh] <= send) {|		while (qn && q[qh] < send) {|ties
-a slot freed as the send leaves still held|while (capped && h.n && h.v[0] <= send)|while (capped && h.n && h.v[0] < send)|ties
-the reference holds a slot freed as the send leaves|					if (flight[j] > t)|					if (flight[j] >= t)|ties
-a drifting send at the last due time not sent|if (f->from_last_send && send > m->last_due_ns) {|if (f->from_last_send && send >= m->last_due_ns) {|ties
+a reply exactly at the timeout times out|r.timed_out = m->f.timeout_ns && r.reply - r.send > m->f.timeout_ns;|r.timed_out = m->f.timeout_ns && r.reply - r.send >= m->f.timeout_ns;|ties
+the reference counts a reply at the timeout as a timeout|		k->timeouts += T && q->reply[i] - q->send[i] > T;|		k->timeouts += T && q->reply[i] - q->send[i] >= T;|ties
+the reference views drop a reply at the timeout|			const int out = T && reply - send > T;|			const int out = T && reply - send >= T;|ties
+a request arriving as the server frees would wait|r->rejected = w->qn >= f->queue_limit && w->done_ns > r->send;|r->rejected = w->qn >= f->queue_limit && w->done_ns >= r->send;|ties
+the reference: a request arriving as the server frees would wait|if (f->has_limit && last_done > t &&|if (f->has_limit && last_done >= t &&|ties
+a request that starts now still counted waiting|		while (w->qn && w->q[w->qh] <= r->send) {|		while (w->qn && w->q[w->qh] < r->send) {|ties
+a slot freed as the send leaves still held|while (w->capped && w->h.n && w->h.v[0] <= send)|while (w->capped && w->h.n && w->h.v[0] < send)|ties
+the reference holds a slot freed as the send leaves|			if (q->flight[j] > t)|			if (q->flight[j] >= t)|ties
+a drifting send at the last due time not sent|if (f->from_last_send && send > w->m->last_due_ns) {|if (f->from_last_send && send >= w->m->last_due_ns) {|ties
 the reference: a drifting send at the last due time not sent|if (f->from_last_send && t > m->last_due_ns)|if (f->from_last_send && t >= m->last_due_ns)|ties
 a pause does not hold a request due at its first instant|	return *next_ns <= t_ns ? *next_ns + f->pause_ns : t_ns;|	return *next_ns < t_ns ? *next_ns + f->pause_ns : t_ns;|ties
 the reference pause holds nothing due at its first instant|t_ns < f->pause_first_ns)|t_ns <= f->pause_first_ns)|ties
 a later stall that begins at a completion delays it|k = next_ns < done_ns ? ceil_div(done_ns - next_ns, period_ns - stall_ns) : 0;|k = next_ns <= done_ns ? (done_ns - next_ns) / (period_ns - stall_ns) + 1 : 0;|ties
 the reference server: a stall beginning at the completion delays it|	if (t_ns + work_ns <= begin_ns)        /* done before it begins */|	if (t_ns + work_ns < begin_ns)        /* done before it begins */|ties
 the reference counts a stall that begins at the last completion|m->first_stall_ns >= last_ns)|m->first_stall_ns > last_ns)|ties
-the faults walk skips a slot due at the reply|			if (c == CLIENT_SKIP && due < ring[slot]) {|			if (c == CLIENT_SKIP && due <= ring[slot]) {|ties
+the faults walk skips a slot due at the reply|	if (w->c == CLIENT_SKIP && r->due < free_ns) {|	if (w->c == CLIENT_SKIP && r->due <= free_ns) {|ties
 two requests due at one instant refused|} else if (r->lineno > 1 && *x < r->prev) {|} else if (r->lineno > 1 && *x <= r->prev) {|ties
 a value of exactly kE corrected without its term E|	uint64_t k = v_ns / expected_ns;|	uint64_t k = (v_ns - 1) / expected_ns;|ties
 the corrected slow count takes a term at the line|	s->slow = s->n - dist_count_le(d, slow_ns);|	s->slow = s->n - dist_count_le(d, slow_ns - 1);|ties

@@ -4,14 +4,16 @@
  * A client that gives up (--timeout), a server that sheds load as fast
  * errors (--queue-limit), and an open-loop sender that is itself late
  * (--generator-pause, --schedule-from last-send, --max-in-flight): each
- * client walked once more with the faults, every sample kept, into views
- * of the same timeline; a reference walk written apart; closed forms where
- * they hold, and M/M/1/K. Without a fault, each client's sends walked for
+ * client walked once more with the faults (struct owalk) into views of
+ * the same timeline, every sample kept or, on a long run, each view found
+ * in passes; a reference walk written apart (struct ref_reqs); closed
+ * forms where they hold, and M/M/1/K. Without a fault, each client's sends walked for
  * the rate it achieved.
  *
  * Owns: struct faults' walks (bench.c holds the struct and the predicates
- * late_sender, omissions_on), struct counts, struct omitted, struct trace,
- * struct omit_report. May call: bench.c.
+ * late_sender, omissions_on), struct owalk, struct ref_reqs, struct counts,
+ * struct omitted, struct trace, struct omit_report. May call: bench.c (its
+ * struct select for the views in passes).
  */
 
 /* ------------------------------------------------------------------ */
@@ -22,7 +24,7 @@
  * The three sets above are the truth: no client gives up, the server
  * sheds nothing, the open loop's sender is never late. struct faults adds
  * what real measurements omit, and then each client is walked once more
- * with the faults, every sample kept, into the views below. The faults
+ * with the faults, into the views below (omit_route). The faults
  * change the timeline (a closed loop that gives up sends its next request
  * at once; a rejected request takes no service; a late sender's requests
  * arrive late), so these walks share no samples with the truth's.
@@ -236,155 +238,240 @@ static uint64_t heap_pop(struct heap *h)
 }
 
 /*
- * One client's walk under the faults, into out (may be NULL: counts alone)
- * and *k; the open loop also fills the batches of o. The sender: the
- * closed loop sends as in walk_run, but a connection is free again at the
- * reply or when its request times out; the open loop sends request i at
- * its due time, or (from_last_send) one schedule gap after request i - 1
- * actually left, in order, not inside a pause, and with the cap full
+ * One client's walk under the faults, as omit_walk takes it. The sender:
+ * the closed loop sends as in walk_run, but a connection is free again at
+ * the reply or when its request times out; the open loop sends request i
+ * at its due time, or (from_last_send) one schedule gap after request
+ * i - 1 actually left, in order, not inside a pause, and with the cap full
  * either waits for the first slot to free (block) or drops it. The server:
  * FIFO as in walk_run; with a queue limit, the starts of the accepted
  * requests still waiting are a ring, and a request that would have to
  * wait (a request is in service) and finds queue_limit of them waiting
  * is rejected without service. A stall is not a request: with a limit of
- * 0, a request that finds the server stalled but empty waits. upto, if
- * not 0, ends the walk after that many requests of the schedule: the same
- * timeline's first requests, since no request's fate hangs on a later one.
+ * 0, a request that finds the server stalled but empty waits.
+ */
+struct owalk {
+	const struct model *m;
+	const struct faults *f;
+	enum client c;
+	int open, capped;           /* capped: the open loop, with --max-in-flight */
+	uint64_t C, lim, upto;      /* connections; the requests walked (upto's, or the run's) */
+	uint64_t *q, qcap, qh, qn;  /* the waiting requests' starts, a ring */
+	uint64_t *ring;             /* when each connection is free again */
+	struct heap h;              /* capped: when each request in flight ends */
+	uint64_t done_ns, prev_send, prev_due, next_pause;
+	struct server srv;
+	struct due_src d;
+};
+
+/* One request as the walk decided it. */
+struct ofate {
+	uint64_t i, slot, due, send, reply;
+	int rejected, timed_out;
+};
+
+enum { OW_SEND, OW_PASS, OW_STOP };   /* a slot sent, passed over, or past the walk's end */
+
+static void owalk_free(struct owalk *w)
+{
+	free(w->q);
+	free(w->ring);
+	free(w->h.v);
+}
+
+static int owalk_start(struct owalk *w, const struct model *m, int open, uint64_t upto)
+{
+	const struct faults *f = &m->f;
+
+	memset(w, 0, sizeof *w);
+	w->m = m;
+	w->f = f;
+	w->open = open;
+	w->c = open ? CLIENT_OPEN : closed_client(m);
+	w->capped = open && f->max_in_flight;
+	w->C = open ? 1 : m->connections;
+	w->upto = upto;
+	w->lim = upto ? upto : m->requests;
+	w->qcap = f->has_limit ? f->queue_limit + 1 : 1;
+	w->next_pause = open && f->pause_ns ? f->pause_first_ns : UINT64_MAX;
+	w->q = malloc(w->qcap * sizeof *w->q);
+	w->ring = calloc(w->C, sizeof *w->ring);
+	w->h.v = malloc(max_u64(f->max_in_flight, 1) * sizeof *w->h.v);
+	if (!w->q || !w->ring || !w->h.v) {
+		owalk_free(w);
+		return ERR_OOM;
+	}
+	server_init(&w->srv, m);
+	due_restart(&w->d, m);
+	return 0;
+}
+
+static void owalk_end(struct owalk *w)
+{
+	due_close(&w->d);
+	owalk_free(w);
+}
+
+/* The open loop's send of request r->i, due at r->due: OW_SEND, OW_PASS (dropped) or OW_STOP. */
+static int open_send(struct owalk *w, struct ofate *r, struct counts *k)
+{
+	const struct faults *f = w->f;
+	uint64_t send = r->i && f->from_last_send ? w->prev_send + (r->due - w->prev_due)
+	                                          : max_u64(r->due, w->prev_send);
+
+	w->prev_due = r->due;
+	for (;;) {
+		send = pause_cursor(f, &w->next_pause, send);
+		while (w->capped && w->h.n && w->h.v[0] <= send)
+			heap_pop(&w->h);
+		if (!w->capped || w->h.n < f->max_in_flight)
+			break;
+		if (f->drop_when_full)
+			break;            /* full: dropped below */
+		send = heap_pop(&w->h);
+	}
+	if (f->from_last_send && send > w->m->last_due_ns) {
+		k->never_sent = w->lim - r->i;
+		return OW_STOP;
+	}
+	w->prev_send = r->send = send;
+	if (w->capped && w->h.n >= f->max_in_flight) {
+		k->dropped++;
+		return OW_PASS;
+	}
+	return OW_SEND;
+}
+
+/* When request r->i is due and sent (OW_SEND), or that it is passed over or past the end. */
+static int owalk_send(struct owalk *w, struct ofate *r, struct counts *k)
+{
+	const uint64_t free_ns = w->ring[r->slot];
+
+	if (w->c == CLIENT_BACK_TO_BACK) {
+		r->due = r->send = w->prev_send = max_u64(free_ns, w->prev_send);
+		if (w->m->horizon_ns ? r->send >= w->m->horizon_ns : r->i >= w->m->requests)
+			return OW_STOP;
+		if (w->upto && r->i >= w->upto)
+			return OW_STOP;
+		k->intended++;
+		return OW_SEND;
+	}
+	if (r->i >= w->lim)
+		return OW_STOP;
+	r->due = due_next(&w->d);
+	if (w->open)
+		return open_send(w, r, k);
+	if (w->c == CLIENT_SKIP && r->due < free_ns) {
+		k->never_sent++;
+		return OW_PASS;
+	}
+	r->send = w->c == CLIENT_CATCH_UP ? max_u64(r->due, free_ns) : r->due;
+	r->send = w->prev_send = max_u64(r->send, w->prev_send);
+	return OW_SEND;
+}
+
+/* Request r->i at the server: its reply, or its rejection by the queue limit. */
+static void owalk_serve(struct owalk *w, struct ofate *r)
+{
+	const struct faults *f = w->f;
+	uint64_t start;
+
+	r->rejected = 0;
+	if (f->has_limit) {
+		while (w->qn && w->q[w->qh] <= r->send) {
+			w->qh = w->qh + 1 == w->qcap ? 0 : w->qh + 1;
+			w->qn--;
+		}
+		r->rejected = w->qn >= f->queue_limit && w->done_ns > r->send;   /* it would wait */
+	}
+	if (r->rejected) {
+		r->reply = r->send + f->reject_ns;
+		return;
+	}
+	start = max_u64(r->send, w->done_ns);
+	r->reply = w->done_ns = serve_request(&w->srv, w->m, r->i, start);
+	if (f->has_limit)
+		w->q[(w->qh + w->qn++) % w->qcap] = start;
+}
+
+/*
+ * A sent request into the counts, the open loop's batches (o, or NULL)
+ * and the views (out, or NULL). Returns 0 or ERR_OOM.
+ */
+static int owalk_record(const struct owalk *w, const struct ofate *r, struct counts *k,
+                        struct omitted *o, struct oviews *out)
+{
+	const uint64_t base = w->open ? r->due : r->send, lat = r->reply - base;
+	const uint64_t cens = r->timed_out ? r->send - base + w->f->timeout_ns : lat;
+
+	k->sent++;
+	k->timeouts += (uint64_t)r->timed_out;
+	k->errors += (uint64_t)r->rejected;
+	k->first_send_ns = min_u64(k->first_send_ns, r->send);
+	k->last_send_ns = r->send;
+	if (w->open && o) {
+		int b = (int)((u128)r->i * THEORY_BATCHES / w->m->requests);
+
+		o->sent_batch[b]++;
+		o->err_batch[b] += (uint64_t)r->rejected;
+	}
+	if (!out)
+		return 0;
+	if (out->tr && trace_add(out->tr, r->send, lat, r->slot))
+		return ERR_OOM;
+	if (!r->timed_out)
+		opush(out, O_COMPLETED, lat);
+	opush(out, O_CENSORED, cens);
+	if (!r->timed_out && !r->rejected)
+		opush(out, O_OK, lat);
+	opush(out, O_ALL, cens);
+	opush(out, O_INTENDED, r->reply - r->due);
+	opush(out, O_ACTUAL, r->reply - r->send);
+	opush(out, O_LAG, r->send - r->due);
+	return 0;
+}
+
+/*
+ * One client's walk under the faults (struct owalk), into out (may be
+ * NULL: counts alone) and *k; the open loop also fills the batches of o.
+ * upto, if not 0, ends the walk after that many requests of the schedule:
+ * the same timeline's first requests, since no request's fate hangs on a
+ * later one. Returns 0 or ERR_OOM.
  */
 static int omit_walk(const struct model *m, int open, struct oviews *out, struct counts *k,
                      struct omitted *o, uint64_t upto)
 {
-	const struct faults *f = &m->f;
-	const enum client c = open ? CLIENT_OPEN : closed_client(m);
-	const uint64_t C = open ? 1 : m->connections, qcap = f->has_limit ? f->queue_limit + 1 : 1;
-	const int capped = open && f->max_in_flight;
-	const uint64_t lim = upto ? upto : m->requests;
-	uint64_t *q = malloc(qcap * sizeof *q), *ring = calloc(C, sizeof *ring);
-	struct heap h = { malloc(max_u64(f->max_in_flight, 1) * sizeof(uint64_t)), 0 };
-	uint64_t qh = 0, qn = 0, done_ns = 0, prev_send = 0, prev_due = 0, slot = 0;
-	uint64_t next_pause = open && f->pause_ns ? f->pause_first_ns : UINT64_MAX;
-	struct server srv;
-	struct due_src d;
-	int oom = 0;
+	struct owalk w;
+	struct ofate r = { 0 };
+	int rc = 0;
 
 	memset(k, 0, sizeof *k);
-	if (!q || !ring || !h.v) {
-		free(q);
-		free(ring);
-		free(h.v);
+	if (owalk_start(&w, m, open, upto))
 		return ERR_OOM;
-	}
-	server_init(&srv, m);
-	due_restart(&d, m);
-	k->intended = c == CLIENT_BACK_TO_BACK ? 0 : lim;
+	k->intended = w.c == CLIENT_BACK_TO_BACK ? 0 : w.lim;
 	k->first_send_ns = UINT64_MAX;
-	for (uint64_t i = 0;; i++, slot = slot + 1 == C ? 0 : slot + 1) {
-		uint64_t due, send, reply, base, lat, cens, release;
-		int rejected = 0, timed_out;
+	for (r.i = 0, r.slot = 0;; r.i++, r.slot = r.slot + 1 == w.C ? 0 : r.slot + 1) {
+		int got = owalk_send(&w, &r, k);
+		uint64_t release;
 
-		if (c == CLIENT_BACK_TO_BACK) {
-			send = prev_send = max_u64(ring[slot], prev_send);
-			if (m->horizon_ns ? send >= m->horizon_ns : i >= m->requests)
-				break;
-			if (upto && i >= upto)
-				break;
-			due = send;
-			k->intended++;
-		} else if (i >= lim) {
+		if (got == OW_STOP)
 			break;
-		} else if (open) {
-			due = due_next(&d);
-			send = i && f->from_last_send ? prev_send + (due - prev_due) : max_u64(due, prev_send);
-			prev_due = due;
-			for (;;) {
-				send = pause_cursor(f, &next_pause, send);
-				while (capped && h.n && h.v[0] <= send)
-					heap_pop(&h);
-				if (!capped || h.n < f->max_in_flight)
-					break;
-				if (f->drop_when_full)
-					break;            /* full: dropped below */
-				send = heap_pop(&h);
-			}
-			if (f->from_last_send && send > m->last_due_ns) {
-				k->never_sent = lim - i;
-				break;
-			}
-			prev_send = send;
-			if (capped && h.n >= f->max_in_flight) {
-				k->dropped++;
-				continue;
-			}
-		} else {
-			due = due_next(&d);
-			if (c == CLIENT_SKIP && due < ring[slot]) {
-				k->never_sent++;
-				continue;
-			}
-			send = c == CLIENT_CATCH_UP ? max_u64(due, ring[slot]) : due;
-			send = prev_send = max_u64(send, prev_send);
-		}
-
-		if (f->has_limit) {
-			while (qn && q[qh] <= send) {
-				qh = qh + 1 == qcap ? 0 : qh + 1;
-				qn--;
-			}
-			rejected = qn >= f->queue_limit && done_ns > send;   /* it would wait */
-		}
-		if (rejected) {
-			reply = send + f->reject_ns;
-		} else {
-			uint64_t start = max_u64(send, done_ns);
-
-			reply = done_ns = serve_request(&srv, m, i, start);
-			if (f->has_limit)
-				q[(qh + qn++) % qcap] = start;
-		}
-
-		base = open ? due : send;
-		lat = reply - base;
-		timed_out = f->timeout_ns && reply - send > f->timeout_ns;
-		cens = timed_out ? send - base + f->timeout_ns : lat;
-		release = timed_out ? send + f->timeout_ns : reply;
-		if (!open)
-			ring[slot] = release;
-		else if (capped)
-			heap_push(&h, release);
-		k->sent++;
-		k->timeouts += (uint64_t)timed_out;
-		k->errors += (uint64_t)rejected;
-		k->first_send_ns = min_u64(k->first_send_ns, send);
-		k->last_send_ns = send;
-		if (open && o) {
-			int b = (int)((u128)i * THEORY_BATCHES / m->requests);
-
-			o->sent_batch[b]++;
-			o->err_batch[b] += (uint64_t)rejected;
-		}
-		if (!out)
+		if (got == OW_PASS)
 			continue;
-		if (out->tr && trace_add(out->tr, send, lat, slot)) {
-			oom = 1;
+		owalk_serve(&w, &r);
+		r.timed_out = m->f.timeout_ns && r.reply - r.send > m->f.timeout_ns;
+		release = r.timed_out ? r.send + m->f.timeout_ns : r.reply;
+		if (!open)
+			w.ring[r.slot] = release;
+		else if (w.capped)
+			heap_push(&w.h, release);
+		if ((rc = owalk_record(&w, &r, k, o, out)))
 			break;
-		}
-		if (!timed_out)
-			opush(out, O_COMPLETED, lat);
-		opush(out, O_CENSORED, cens);
-		if (!timed_out && !rejected)
-			opush(out, O_OK, lat);
-		opush(out, O_ALL, cens);
-		opush(out, O_INTENDED, reply - due);
-		opush(out, O_ACTUAL, reply - send);
-		opush(out, O_LAG, send - due);
 	}
 	if (!k->sent)
 		k->first_send_ns = 0;
-	due_close(&d);
-	free(q);
-	free(ring);
-	free(h.v);
-	return oom ? ERR_OOM : 0;
+	owalk_end(&w);
+	return rc;
 }
 
 /*
@@ -408,7 +495,9 @@ enum { REF_PREFIX = 1 << 19 };
 
 static uint64_t omit_prefix(const struct model *m)
 {
-	return max_u64(m->requests, client_capacity(m, closed_client(m))) > OMIT_MAX ? REF_PREFIX : 0;
+	uint64_t n = max_u64(m->requests, client_capacity(m, closed_client(m)));
+
+	return n > OMIT_MAX ? REF_PREFIX : 0;
 }
 
 /*
@@ -537,158 +626,230 @@ static void ref_osummary(uint64_t *v, uint64_t n, const struct model *m, struct 
 
 enum { FATE_SENT, FATE_REJECTED, FATE_SKIPPED, FATE_DROPPED };
 
-static int ref_omit_client(const struct model *m, int open, struct omitted *o, struct trace *tr,
-                           uint64_t upto)
+/* The reference's arrays: each request's instants and fate, then the view it takes. */
+struct ref_reqs {
+	uint64_t *due, *send, *reply, *starts, *free_at, *view;
+	uint64_t *flight;             /* the open loop's requests in flight, unsorted */
+	unsigned char *fate;
+	uint64_t n;                   /* requests walked */
+};
+
+static void ref_reqs_free(struct ref_reqs *q)
+{
+	free(q->due);
+	free(q->send);
+	free(q->reply);
+	free(q->starts);
+	free(q->free_at);
+	free(q->view);
+	free(q->flight);
+	free(q->fate);
+}
+
+static int ref_reqs_init(struct ref_reqs *q, uint64_t cap, uint64_t max_in_flight)
+{
+	memset(q, 0, sizeof *q);
+	q->due = malloc(cap * sizeof *q->due);
+	q->send = malloc(cap * sizeof *q->send);
+	q->reply = malloc(cap * sizeof *q->reply);
+	q->starts = malloc(cap * sizeof *q->starts);
+	q->free_at = malloc(cap * sizeof *q->free_at);
+	q->view = malloc(cap * sizeof *q->view);
+	q->flight = malloc((max_in_flight + 1) * sizeof *q->flight);
+	q->fate = malloc(cap);
+	return q->due && q->send && q->reply && q->starts && q->free_at && q->view && q->flight &&
+	       q->fate ? 0 : ERR_OOM;
+}
+
+/*
+ * The open loop's sender, free at t: the end of any pause it falls in,
+ * and with the cap full the first request in flight to end (found by
+ * scanning them; *in_flight of them, those ended dropped). Returns when
+ * it sends.
+ */
+static uint64_t ref_open_send(const struct faults *f, struct ref_reqs *q, uint64_t *in_flight,
+                              uint64_t t)
+{
+	for (;;) {
+		uint64_t kept = 0, first = UINT64_MAX;
+
+		t = ref_pause_end(f, t);
+		if (!f->max_in_flight)
+			break;
+		for (uint64_t j = 0; j < *in_flight; j++)
+			if (q->flight[j] > t)
+				q->flight[kept++] = q->flight[j];
+		*in_flight = kept;
+		if (*in_flight < f->max_in_flight || f->drop_when_full)
+			break;
+		for (uint64_t j = 0; j < *in_flight; j++)
+			first = min_u64(first, q->flight[j]);
+		t = first;
+	}
+	return t;
+}
+
+/*
+ * The sends, the server and the fates, request by request into q (lim
+ * requests of the schedule at most). Returns 0 or ERR_OOM.
+ */
+static int ref_omit_sends(const struct model *m, int open, uint64_t lim, struct ref_reqs *q)
 {
 	const struct faults *f = &m->f;
 	const enum client c = open ? CLIENT_OPEN : closed_client(m);
 	const uint64_t C = open ? 1 : m->connections, T = f->timeout_ns;
-	const uint64_t whole = open ? m->requests : client_capacity(m, c);
-	const uint64_t lim = upto ? upto : m->requests, cap = upto ? min_u64(upto, whole) : whole;
-	uint64_t *due = malloc(cap * sizeof *due), *send = malloc(cap * sizeof *send);
-	uint64_t *reply = malloc(cap * sizeof *reply), *starts = malloc(cap * sizeof *starts);
-	uint64_t *free_at = malloc(cap * sizeof *free_at);
-	uint64_t *flight = malloc((f->max_in_flight + 1) * sizeof *flight);
-	unsigned char *fate = malloc(cap);
-	uint64_t *view = malloc(cap * sizeof *view);
 	uint64_t n = 0, accepted = 0, in_flight = 0, last_done = 0, last_free = 0, last_send = 0;
-	struct counts *k = &o->c[open];
 	struct ref_walk rw;
 	struct due_src ds;
-	int rc = ERR_OOM;
 
-	memset(k, 0, sizeof *k);
-	if (!due || !send || !reply || !starts || !free_at || !flight || !fate || !view ||
-	    ref_start(&rw, m, c))
-		goto out;
+	if (ref_start(&rw, m, c))
+		return ERR_OOM;
 	due_restart(&ds, m);
-	/* the sends, the server, the fates */
 	for (;; n++) {
 		uint64_t t;
 
-		if (upto && n >= upto)
+		if (n >= lim)
 			break;
 		if (c == CLIENT_BACK_TO_BACK) {
-			t = n < C ? 0 : free_at[n - C];
-			t = n ? max_u64(t, send[n - 1]) : t;
+			t = n < C ? 0 : q->free_at[n - C];
+			t = n ? max_u64(t, q->send[n - 1]) : t;
 			if (m->horizon_ns ? t >= m->horizon_ns : n >= m->requests)
 				break;
-			due[n] = t;
+			q->due[n] = t;
 		} else {
-			if (n >= lim)
-				break;
-			due[n] = due_next(&ds);
+			q->due[n] = due_next(&ds);
 			if (open) {
-				t = n && f->from_last_send ? last_send + (due[n] - due[n - 1])
-				    : n ? max_u64(due[n], last_send) : due[n];
-				for (;;) {
-					uint64_t kept = 0, first = UINT64_MAX;
-
-					t = ref_pause_end(f, t);
-					if (!f->max_in_flight)
-						break;
-					for (uint64_t j = 0; j < in_flight; j++)
-						if (flight[j] > t)
-							flight[kept++] = flight[j];
-					in_flight = kept;
-					if (in_flight < f->max_in_flight || f->drop_when_full)
-						break;
-					for (uint64_t j = 0; j < in_flight; j++)
-						first = min_u64(first, flight[j]);
-					t = first;
-				}
+				t = n && f->from_last_send ? last_send + (q->due[n] - q->due[n - 1])
+				    : n ? max_u64(q->due[n], last_send) : q->due[n];
+				t = ref_open_send(f, q, &in_flight, t);
 				if (f->from_last_send && t > m->last_due_ns)
 					break;
 				last_send = t;
 				if (f->max_in_flight && in_flight == f->max_in_flight) {
-					fate[n] = FATE_DROPPED;
-					send[n] = t;
+					q->fate[n] = FATE_DROPPED;
+					q->send[n] = t;
 					continue;
 				}
-			} else if (c == CLIENT_SKIP && due[n] < last_free) {
-				fate[n] = FATE_SKIPPED;
+			} else if (c == CLIENT_SKIP && q->due[n] < last_free) {
+				q->fate[n] = FATE_SKIPPED;
 				continue;
 			} else {
-				t = c == CLIENT_CATCH_UP && n >= C ? max_u64(due[n], free_at[n - C]) : due[n];
+				t = c == CLIENT_CATCH_UP && n >= C ? max_u64(q->due[n], q->free_at[n - C])
+				                                   : q->due[n];
 				t = max_u64(t, last_send);
 			}
 		}
-		send[n] = last_send = t;
-		if (f->has_limit && last_done > t && ref_waiting(starts, accepted, t) >= f->queue_limit) {
-			fate[n] = FATE_REJECTED;
-			reply[n] = t + f->reject_ns;
+		q->send[n] = last_send = t;
+		if (f->has_limit && last_done > t &&
+		    ref_waiting(q->starts, accepted, t) >= f->queue_limit) {
+			q->fate[n] = FATE_REJECTED;
+			q->reply[n] = t + f->reject_ns;
 		} else {
-			starts[accepted++] = max_u64(t, last_done);
-			reply[n] = last_done = ref_request(&rw, n, max_u64(t, last_done));
-			fate[n] = FATE_SENT;
+			q->starts[accepted++] = max_u64(t, last_done);
+			q->reply[n] = last_done = ref_request(&rw, n, max_u64(t, last_done));
+			q->fate[n] = FATE_SENT;
 		}
-		free_at[n] = T && reply[n] - t > T ? t + T : reply[n];
-		last_free = free_at[n];
+		q->free_at[n] = T && q->reply[n] - t > T ? t + T : q->reply[n];
+		last_free = q->free_at[n];
 		if (open && f->max_in_flight)
-			flight[in_flight++] = free_at[n];
+			q->flight[in_flight++] = q->free_at[n];
 	}
-	k->intended = c == CLIENT_BACK_TO_BACK ? n : lim;
-	k->never_sent = k->intended - n;
-	/* the counts and the views, from the arrays */
-	for (uint64_t i = 0; i < n; i++) {
-		if (fate[i] == FATE_SKIPPED)
+	q->n = n;
+	due_close(&ds);
+	ref_end(&rw);
+	return 0;
+}
+
+/* The counts, the open loop's batches and the trace (tr, or NULL), from q. Returns 0 or ERR_OOM. */
+static int ref_omit_counts(const struct model *m, int open, const struct ref_reqs *q,
+                           struct omitted *o, struct trace *tr)
+{
+	const uint64_t C = open ? 1 : m->connections, T = m->f.timeout_ns;
+	struct counts *k = &o->c[open];
+
+	for (uint64_t i = 0; i < q->n; i++) {
+		if (q->fate[i] == FATE_SKIPPED)
 			k->never_sent++;
-		if (fate[i] == FATE_DROPPED)
+		if (q->fate[i] == FATE_DROPPED)
 			k->dropped++;
-		if (fate[i] != FATE_SENT && fate[i] != FATE_REJECTED)
+		if (q->fate[i] != FATE_SENT && q->fate[i] != FATE_REJECTED)
 			continue;
 		k->sent++;
-		if (tr && trace_add(tr, send[i], reply[i] - (open ? due[i] : send[i]), open ? 0 : i % C))
-			goto out_walk;
-		k->errors += fate[i] == FATE_REJECTED;
-		k->timeouts += T && reply[i] - send[i] > T;
-		k->last_send_ns = send[i];
+		if (tr && trace_add(tr, q->send[i], q->reply[i] - (open ? q->due[i] : q->send[i]),
+		                    open ? 0 : i % C))
+			return ERR_OOM;
+		k->errors += q->fate[i] == FATE_REJECTED;
+		k->timeouts += T && q->reply[i] - q->send[i] > T;
+		k->last_send_ns = q->send[i];
 		if (k->sent == 1)
-			k->first_send_ns = send[i];
+			k->first_send_ns = q->send[i];
 		if (open) {
 			int b = (int)((u128)i * THEORY_BATCHES / m->requests);
 
 			o->sent_batch[b]++;
-			o->err_batch[b] += fate[i] == FATE_REJECTED;
+			o->err_batch[b] += q->fate[i] == FATE_REJECTED;
 		}
 	}
+	return 0;
+}
+
+/* Each view a client takes, written out from q and reduced by selection. */
+static void ref_omit_views(const struct model *m, int open, struct ref_reqs *q, struct omitted *o)
+{
+	const uint64_t T = m->f.timeout_ns;
+
 	for (int s = 0; s < NOSETS; s++) {
-		uint64_t nv = 0;
+		uint64_t nv = 0, *view = q->view;
 
 		if (!oset_on(m, open, s))
 			continue;
-		for (uint64_t i = 0; i < n; i++) {
-			uint64_t from = open ? due[i] : send[i];
-			int out = T && reply[i] - send[i] > T;
+		for (uint64_t i = 0; i < q->n; i++) {
+			const uint64_t due = q->due[i], send = q->send[i], reply = q->reply[i];
+			const uint64_t from = open ? due : send;
+			const int out = T && reply - send > T;
 
-			if (fate[i] != FATE_SENT && fate[i] != FATE_REJECTED)
+			if (q->fate[i] != FATE_SENT && q->fate[i] != FATE_REJECTED)
 				continue;
 			if (s == O_LAG)
-				view[nv++] = send[i] - due[i];
+				view[nv++] = send - due;
 			else if (s == O_ACTUAL)
-				view[nv++] = reply[i] - send[i];
+				view[nv++] = reply - send;
 			else if (s == O_INTENDED)
-				view[nv++] = reply[i] - due[i];
+				view[nv++] = reply - due;
 			else if (s == O_CENSORED || s == O_ALL)
-				view[nv++] = out ? send[i] + T - from : reply[i] - from;
-			else if (!out && (s == O_COMPLETED || fate[i] == FATE_SENT))
-				view[nv++] = reply[i] - from;
+				view[nv++] = out ? send + T - from : reply - from;
+			else if (!out && (s == O_COMPLETED || q->fate[i] == FATE_SENT))
+				view[nv++] = reply - from;
 		}
 		ref_osummary(view, nv, m, &o->set[open][s]);
 	}
-	rc = 0;
-out_walk:
-	due_close(&ds);
-	ref_end(&rw);
-out:
-	free(due);
-	free(send);
-	free(reply);
-	free(starts);
-	free(free_at);
-	free(flight);
-	free(fate);
-	free(view);
+}
+
+/*
+ * One client by the reference, the first upto requests (0: all). Returns
+ * 0 or ERR_OOM.
+ */
+static int ref_omit_client(const struct model *m, int open, struct omitted *o, struct trace *tr,
+                           uint64_t upto)
+{
+	const enum client c = open ? CLIENT_OPEN : closed_client(m);
+	const uint64_t whole = open ? m->requests : client_capacity(m, c);
+	const uint64_t lim = upto ? upto : m->requests, cap = upto ? min_u64(upto, whole) : whole;
+	struct counts *k = &o->c[open];
+	struct ref_reqs q;
+	int rc;
+
+	memset(k, 0, sizeof *k);
+	if (!(rc = ref_reqs_init(&q, cap, m->f.max_in_flight)))
+		rc = ref_omit_sends(m, open, c != CLIENT_BACK_TO_BACK ? lim : upto ? upto : UINT64_MAX, &q);
+	if (!rc) {
+		k->intended = c == CLIENT_BACK_TO_BACK ? q.n : lim;
+		k->never_sent = k->intended - q.n;
+		rc = ref_omit_counts(m, open, &q, o, tr);
+	}
+	if (!rc)
+		ref_omit_views(m, open, &q, o);
+	ref_reqs_free(&q);
 	return rc;
 }
 
