@@ -308,9 +308,53 @@ static const char *inflate_stored(const unsigned char *z, size_t n, unsigned cha
 }
 
 /*
+ * A V2 payload's counts, raw[p..n), into count[0..len): each a ZigZag
+ * LEB128 of at most 9 bytes (the ninth taken whole); a negative one skips
+ * that many zero buckets. add: added to the counts (a sum of lines), else
+ * set. *top is one past the last bucket reached. The writer's readback
+ * and the log's reader both read counts here; HdrHistogram's own reader
+ * holds the writer to the format (tests/HlogCheck.java), and its writer
+ * holds this reader (tests/HlogWrite.java). Returns NULL or what is wrong.
+ */
+static const char *hl_counts(const unsigned char *raw, size_t p, size_t n, uint64_t *count,
+                             size_t len, int add, size_t *top)
+{
+	size_t k = 0;
+
+	while (p < n) {
+		uint64_t z = 0;
+		int64_t x;
+
+		for (int b = 0;; b++) {
+			unsigned char c;
+
+			if (p == n)
+				return "the count stream ends inside a count";
+			c = raw[p++];
+			if (b == HLOG_LEB_MAX - 1) {
+				z |= (uint64_t)c << 56;
+				break;
+			}
+			z |= (uint64_t)(c & 0x7f) << (7 * b);
+			if (!(c & 0x80))
+				break;
+		}
+		x = (int64_t)(z >> 1) ^ -(int64_t)(z & 1);   /* ZigZag: 2n to n, 2n + 1 to -n - 1 */
+		if (x < 0 && x > INT64_MIN && (uint64_t)-x <= len - k)
+			k += (size_t)-x;
+		else if (x >= 0 && k < len)
+			count[k] = (add ? count[k] : 0) + (uint64_t)x, k++;
+		else
+			return "the count stream runs past the histogram's last bucket";
+	}
+	*top = k;
+	return NULL;
+}
+
+/*
  * The check's reading of one line's Base64: the payload's cookie and length,
  * the stored blocks and Adler-32, the V2 header, then the counts added into
- * sum[0..len). Shares nothing with the writer above but its constants
+ * sum[0..len) (hl_counts). Shares nothing with the writer above but its constants
  * (hdr_lowest, which the comparison uses, is not the writer's hdr_index).
  * bytes and raw hold at least the line's decoded length. Returns NULL, or
  * what was wrong.
@@ -332,33 +376,7 @@ static const char *hlog_readback(const char *s, unsigned char *bytes, unsigned c
 	    get_be(raw + 8, 4) || get_be(raw + 12, 4) != HLOG_DIGITS || get_be(raw + 16, 8) != 1 ||
 	    get_be(raw + 24, 8) != highest || get_be(raw + 32, 8) != HLOG_RATIO_BITS)
 		return "the V2 header";
-	while (p < nr) {
-		uint64_t z = 0;
-		int64_t x;
-
-		for (int b = 0;; b++) {
-			unsigned char c;
-
-			if (p == nr)
-				return "a count cut short";
-			c = raw[p++];
-			if (b == HLOG_LEB_MAX - 1) {
-				z |= (uint64_t)c << 56;
-				break;
-			}
-			z |= (uint64_t)(c & 0x7f) << (7 * b);
-			if (!(c & 0x80))
-				break;
-		}
-		x = (int64_t)(z >> 1) ^ -(int64_t)(z & 1);
-		if (x < 0 && x > INT64_MIN && (uint64_t)-x <= len - k)
-			k += (size_t)-x;
-		else if (x >= 0 && k < len)
-			sum[k++] += (uint64_t)x;
-		else
-			return "a count past the histogram's end";
-	}
-	return NULL;
+	return hl_counts(raw, p, nr, sum, len, 1, &k);
 }
 
 /* A .hlog being written: the interval being filled, a histogram a recording, and the check's sums. */
@@ -1022,34 +1040,9 @@ static const char *hl_v2(const unsigned char *raw, size_t n, struct hl_hist *h)
 	h->count = calloc(h->l.len, sizeof *h->count);
 	if (!h->count)
 		return "out of memory for its counts";
-	while (p < n) {
-		uint64_t z = 0;
-		int64_t x;
-
-		for (int b = 0;; b++) {
-			unsigned char c;
-
-			if (p == n)
-				return "the count stream ends inside a count";
-			c = raw[p++];
-			if (b == 8) {
-				z |= (uint64_t)c << 56;
-				break;
-			}
-			z |= (uint64_t)(c & 0x7f) << (7 * b);
-			if (!(c & 0x80))
-				break;
-		}
-		x = (int64_t)(z >> 1) ^ -(int64_t)(z & 1);   /* ZigZag: 2n to n, 2n + 1 to -n - 1 */
-		if (x < 0 && x > INT64_MIN && (uint64_t)-x <= h->l.len - k)
-			k += (size_t)-x;
-		else if (x >= 0 && k < h->l.len)
-			h->count[k++] = (uint64_t)x;
-		else
-			return "the count stream runs past the histogram's last bucket";
-	}
+	why = hl_counts(raw, p, n, h->count, h->l.len, 0, &k);
 	h->top = k;
-	return NULL;
+	return why;
 }
 
 /* ---- The log: lines, tags, and what each tag adds up to ---- */
