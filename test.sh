@@ -77,8 +77,10 @@ expect_timed() {
 	shift
 	if "$@"; then pass "$name"; else timed_fail "$name"; fi
 }
+# A timed check's failure says "timed:" before its name, so that
+# tests/mutants.sh can tell a fault's failure from a busy machine's.
 timed_fail() {
-	if [ -n "${DEFER:-}" ]; then printf 'TFAIL %s\n' "$1" >>"$DEFER"; else fail "$1"; fi
+	if [ -n "${DEFER:-}" ]; then printf 'TFAIL %s\n' "$1" >>"$DEFER"; else fail "timed: $1"; fi
 }
 
 # replay FILE [LATE]: the deferred verdicts in FILE, counted now; with LATE
@@ -93,7 +95,7 @@ replay() {
 			if [ -n "${2:-}" ]; then
 				skip "${line#TFAIL }: skipped, this machine is busy (lateness p99 $(($2 / 1000)) us against $((BUSY_LATENESS_NS / 1000)) us); rerun when it is idle"
 			else
-				fail "${line#TFAIL }"
+				fail "timed: ${line#TFAIL }"
 			fi
 			;;
 		esac
