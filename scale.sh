@@ -1,10 +1,11 @@
 #!/bin/sh
 # scale.sh: how the benchmark scales with the length of the run. Runs the
 # default scenario for 20 s, 1 h and 1 day of simulated time (one warmup and
-# one timed rep each), a Poisson schedule, the skip client and M/M/1 at
-# rho 0.9 for 1 h and a Poisson day (walked in passes: they cannot go on
-# the lattice), and the lab's day with a 50 ms timeout (its views found in
-# passes, in bounded memory), and writes
+# one timed rep each) by bench alone, then by the lab a Poisson schedule,
+# the skip client and M/M/1 at rho 0.9 for 1 h and a Poisson day (walked in
+# passes, misc/lab/passes.c: they cannot go on the lattice, and bench alone
+# keeps every sample of such a run), and a day with a 50 ms timeout (its
+# views found in passes, in bounded memory), and writes
 # results/scale.md: requests a client, wall seconds, ns per simulated
 # request end to end, cycles per request of each loop, peak RSS, checks.
 # The table is also pasted into README.md between the scale markers. Every
@@ -16,10 +17,10 @@ readonly END_MARK='<!-- scale:end -->'
 readonly CASES='20 s|--duration 20s
 1 h|--duration 3600s
 1 day|--duration 86400s
-1 h, Poisson|--duration 3600s --schedule poisson --rate 5000 --seed 1
-1 h, skip|--duration 3600s --closed skip
-1 h, M/M/1 at 0.9|--duration 3600s --schedule poisson --rate 9000 --service-dist exp --stall 0
-1 day, Poisson|--duration 86400s --schedule poisson --rate 5000 --seed 1
+1 h, lab, Poisson|--duration 3600s --schedule poisson --rate 5000 --seed 1
+1 h, lab, skip|--duration 3600s --closed skip
+1 h, lab, M/M/1 at 0.9|--duration 3600s --schedule poisson --rate 9000 --service-dist exp --stall 0
+1 day, lab, Poisson|--duration 86400s --schedule poisson --rate 5000 --seed 1
 1 day, lab, timeout 50 ms|--duration 86400s --timeout 50ms'
 
 say() { printf '%s\n' "$*" >&2; }

@@ -1907,18 +1907,19 @@ test_sanitizers() {
 		"QUICK=1 REPS=2 '$P/bench-san' >/dev/null 2>>'$WORK/san.err' && [ ! -s '$WORK/san.err' ]"
 	expect "the lab's QUICK run with faults is clean under ASan and UBSan" sh -c \
 		"QUICK=1 REPS=1 '$P/lab-san' --timeout 30ms >/dev/null 2>>'$WORK/san.err' && [ ! -s '$WORK/san.err' ]"
-	# the reference and the reps share a schedule across two threads: ThreadSanitizer
-	# on runs in passes that take several walks, drawn service times and four reps
-	if ! (cd "$P" && cc -std=c11 -O1 -g -fsanitize=thread -pthread -o bench-tsan bench.c -lm \
-		2>/dev/null) || ! "$P/bench-tsan" --help >/dev/null 2>&1; then
+	# the reference and the reps share a schedule across two threads in a long run
+	# in passes (the lab's, past 2^20 requests a client): ThreadSanitizer on runs
+	# that take several walks, drawn service times and four reps
+	if ! (cd "$P" && cc -std=c11 -O1 -g -fsanitize=thread -pthread -o lab-tsan misc/lab/lab.c -lm \
+		2>/dev/null) || ! "$P/lab-tsan" --help >/dev/null 2>&1; then
 		skip "ThreadSanitizer is not available here"
 		return
 	fi
-	for args in "--schedule poisson --rate 9000 --service-dist exp --stall 0 --duration 20s --reps 1 --exact-by passes --guess-entries 2" \
-		"--duration 20s --schedule poisson --rate 5000 --seed 1 --reps 3 --exact-by passes --guess-entries 16"; do
+	for args in "--schedule poisson --rate 9000 --service-dist exp --stall 0 --requests 1100000 --reps 1 --exact-by passes --guess-entries 2" \
+		"--requests 1100000 --schedule poisson --rate 5000 --seed 1 --reps 3 --exact-by passes --guess-entries 16"; do
 		# shellcheck disable=SC2086 # a list of options
-		TSAN_OPTIONS=halt_on_error=1 "$P/bench-tsan" $args >"$WORK/tsan.out" 2>"$WORK/tsan.err"
-		expect "ThreadSanitizer finds no race: bench $args" sh -c \
+		TSAN_OPTIONS=halt_on_error=1 "$P/lab-tsan" $args >"$WORK/tsan.out" 2>"$WORK/tsan.err"
+		expect "ThreadSanitizer finds no race: lab $args" sh -c \
 			"[ $? -eq 0 ] && [ ! -s '$WORK/tsan.err' ] && grep -q '^RESULT passes walks=3 ' '$WORK/tsan.out'"
 	done
 }

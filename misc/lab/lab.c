@@ -36,6 +36,7 @@
 #define BENCH_LAB
 #include "../../bench.c"
 
+#include "passes.c"
 #include "omissions.c"
 #include "scoreboard.c"
 #include "users.c"
