@@ -1004,6 +1004,11 @@ a scoreboard with a fault|--scoreboard|./lab --scoreboard --timeout 1ms
 a scoreboard in a sweep|--scoreboard|./lab --scoreboard --sweep stall
 a scoreboard of a trace|--scoreboard|./lab --scoreboard --trace-values 2ms
 a scoreboard past 2^23 requests|8388608|./lab --scoreboard --requests 8388609
+bench alone in passes|./lab|./bench --exact-by passes --quick
+bench alone guessing for passes|./lab|./bench --guess-entries 16 --quick
+bench alone past 2^20 requests of a Poisson schedule|1048576|./bench --schedule poisson --rate 5000 --requests 1048577
+bench alone on an M/M/1 scenario of 10^7 requests|./lab|./bench --scenario mm1-90
+bench alone cross-checking past 2^20 requests|1048576|./bench --cross-check --requests 1048577
 a population of 0|--population|./lab --population 0
 a population past 1000|--population|./lab --population 1001
 a session rate of 0|--sessions|./lab --sessions 0

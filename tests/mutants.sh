@@ -49,6 +49,10 @@ a pass narrows to the bin after the one holding the rank|while (b < SELECT_BINS 
 the first pass files a value one bucket low|return (uint64_t)s * LOG_HALF + (v >> s);|return (uint64_t)s * LOG_HALF + (v >> s) - 1;
 the reference counts one stall too many|	return (last_ns - m->first_stall_ns - 1) / m->period_ns + 1;|	return (last_ns - m->first_stall_ns) / m->period_ns + 1;
 the reference skips a slot due at the completion|if (r->c == CLIENT_SKIP && due_ns < r->prev_ns) {|if (r->c == CLIENT_SKIP && due_ns <= r->prev_ns) {
+the reference picks each percentile one rank high|(int64_t)rank_of(PCT_MILLI[j], n, m->rank) - 1);|(int64_t)min_u64(rank_of(PCT_MILLI[j], n, m->rank), n - 1));
+the reference writes its corrected set out a term short|		ref_summary(terms, correct_co(closed, n, e, terms, total), m, s);|		ref_summary(terms, correct_co(closed, n, e, terms, total) - 1, m, s);
+the reference sums its samples but the first|		total_ns += v[i];|		total_ns += i ? v[i] : 0;
+the reference takes the wrk interval from the open loop run|? ref_mean_interval(o->last_done_ns[0], nc, m->connections)|? ref_mean_interval(o->last_done_ns[1], nc, m->connections)
 the reference computes the wrk interval with a connection too many|(u128)runtime_ns * connections / whole)|(u128)runtime_ns * (connections + 1) / whole)
 the reference catch-up loop forgets its connections|i >= C ? max_u64(due_ns, r->done[i % C])|i >= C ? max_u64(due_ns, r->done[(i + 1) % C])
 a walk through a replayed file skips its second line|	got = numbers_next(&d->file, &x, err, sizeof err);|	got = (d->i == 2 ? numbers_next(&d->file, &x, err, sizeof err) : 0, numbers_next(&d->file, &x, err, sizeof err));

@@ -609,21 +609,6 @@ static uint64_t ref_waiting(const uint64_t *start, uint64_t n, uint64_t t_ns)
 	return n - lo;
 }
 
-static void ref_osummary(uint64_t *v, uint64_t n, const struct model *m, struct summary *s)
-{
-	u128 total_ns = 0;
-
-	memset(s, 0, sizeof *s);
-	s->n = n;
-	for (uint64_t i = 0; i < n; i++) {
-		total_ns += v[i];
-		s->slow += v[i] > m->slow_ns;
-	}
-	s->sum_ns = total_ns;
-	for (int j = 0; j < NPCT && n; j++)
-		s->pct_ns[j] = nth_smallest(v, (int64_t)n, (int64_t)rank_of(PCT_MILLI[j], n, m->rank) - 1);
-}
-
 enum { FATE_SENT, FATE_REJECTED, FATE_SKIPPED, FATE_DROPPED };
 
 /* The reference's arrays: each request's instants and fate, then the view it takes. */
@@ -821,7 +806,7 @@ static void ref_omit_views(const struct model *m, int open, struct ref_reqs *q, 
 			else if (!out && (s == O_COMPLETED || q->fate[i] == FATE_SENT))
 				view[nv++] = reply - from;
 		}
-		ref_osummary(view, nv, m, &o->set[open][s]);
+		ref_summary(view, nv, m, &o->set[open][s]);
 	}
 }
 

@@ -343,7 +343,7 @@ static int score_reference(const struct model *m, const struct score_in *in, str
 	if (!v || !truth || !raw || !gaps)
 		goto out;
 	memcpy(raw, in->truth, in->n_truth * sizeof *raw);
-	ref_osummary(raw, in->n_truth, m, &sc->truth);
+	ref_summary(raw, in->n_truth, m, &sc->truth);
 	sc->interval_ns[M_CONFIGURED] = in->configured_ns;
 	sc->interval_ns[M_SCHEDULE] = in->schedule_ns;
 	if (ng) {
