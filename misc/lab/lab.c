@@ -7,6 +7,7 @@
  * OPTIONS marked LAB_ONLY), then the lab's files, in the order each needs
  * the ones before it:
  *
+ *   passes.c      long runs walked again in passes, and their reference
  *   omissions.c   timeouts, fast errors, a late sender: walks, views, their
  *                 reference and closed forms; each client's rate
  *   scoreboard.c  every correction scored against the truth, two ways

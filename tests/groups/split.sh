@@ -19,7 +19,7 @@ split_rows() {
 --closed back-to-back --connections 4 --reps 1 --quick
 --expected-interval mean --connections 3 --reps 1 --quick
 --schedule poisson --rate 4000 --seed 3 --duration 1s --reps 1
---service-dist exp --stalls poisson --stall-dist exp --duration 2s --reps 1 --exact-by passes
+--service-dist exp --stalls poisson --stall-dist exp --duration 2s --reps 1
 --schedule poisson --rate 5000 --service-dist lognormal --service-cv 2 --stall 0 --requests 20000 --reps 1
 --arrivals scenarios/arrivals-example.txt --service 3us --stall 15us --period 0 --first-stall 12us --reps 1
 ROWS
@@ -104,15 +104,34 @@ EOF
 --hlog-counts
 --correct scenarios/hundred-requests.txt
 --trace-values 2ms*99,1000ms
+--guess-entries 16
 ROWS
 	expect "split: bench refuses each of the lab's $k options in one line that names ./lab, exit 2" \
-		sh -c "[ $k -eq 20 ] && [ $refused -eq $k ]"
+		sh -c "[ $k -eq 21 ] && [ $refused -eq $k ]"
 	"$P/lab" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' | sort >"$d/lab.opts"
 	"$P/bench" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' | sort >"$d/bench.opts"
 	sort "$d/only" | comm -23 "$d/lab.opts" - >"$d/theirs"
 	expect "split: bench's --help lists every option of the lab but those $k, and no other" sh -c \
 		"[ \$(wc -l <'$d/bench.opts') -ge 30 ] && cmp -s '$d/theirs' '$d/bench.opts' &&
 		 \"$P/bench\" --help | grep -q '^The lab (./lab --help) adds '"
+	# past 2^20 requests a client off the lattice: bench alone keeps every
+	# sample only when told to (sorted, its reference sorted too), the lab
+	# walks the run and its reference in passes; all four agree
+	long="--schedule poisson --rate 9000 --service-dist exp --stall 0 --requests 1100000 --reps 1"
+	# shellcheck disable=SC2086 # a list of options
+	(cd "$P" && ./bench $long) >"$d/long.refused" 2>&1
+	code=$?
+	expect "split: bench alone refuses $long, in one line that names ./lab (exit $code)" sh -c \
+		"[ $code -eq 2 ] && [ \$(wc -l <'$d/long.refused') -eq 1 ] && grep -q './lab' '$d/long.refused'"
+	# shellcheck disable=SC2086
+	(cd "$P" && ./bench $long --exact-by sorted) >"$d/long.b" 2>&1
+	# shellcheck disable=SC2086
+	(cd "$P" && ./lab $long) >"$d/long.l" 2>&1
+	expect "split: that run kept and sorted by bench (its reference sorted) and in passes by the lab (its reference in passes): both pass every check, with the same three sets" sh -c \
+		"grep -q '^RESULT checks passed=58 failed=0 ' '$d/long.b' && grep -q '^RESULT checks passed=58 failed=0 ' '$d/long.l' &&
+		 grep -q '^route: sorted' '$d/long.b' && grep -q '^route: passes' '$d/long.l' &&
+		 [ \$(grep -c '^RESULT set=' '$d/long.b') -eq 3 ] &&
+		 [ \"\$(grep '^RESULT set=' '$d/long.b')\" = \"\$(grep '^RESULT set=' '$d/long.l')\" ]"
 	# a lab scenario, refused the same way; the same scenario in the lab passes every check
 	(cd "$P" && ./bench --scenario timeouts) >"$d/sc.out" 2>"$d/sc.err"
 	code=$?
