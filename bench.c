@@ -2153,8 +2153,9 @@ static void lattice_dist(const struct lattice *l, struct dist *d)
 /*
  * A second implementation of the model, written to share nothing with the
  * fast loops but the rules: no server state, every stall window found by
- * arithmetic, the corrected set added as arithmetic runs, percentiles found
- * in passes rather than by sorting. Slower, and that is fine: it is used
+ * arithmetic, the corrected set written out term by term, percentiles
+ * picked by partitioning rather than by sorting (ref_sorted; in the lab, a
+ * run too long to keep walks in passes). Slower, and that is fine: it is used
  * where no closed form holds, and by the tests to cross-check the closed
  * form.
  */
@@ -2574,7 +2575,7 @@ static enum exact_by plan_route(const struct model *m)
  * rep walked again in passes until every percentile is found, the
  * reference the same way, and the reps of such a run (passes_reps, in
  * place of bench_reps). Bench alone keeps every sample, and refuses a run
- * that would not fit (check_route).
+ * that would not fit (check_kept).
  */
 struct bench_run;
 static int passes_rep(const struct model *m, struct outcome *o, double ns_per_req[2]);
