@@ -586,7 +586,7 @@ sort_fits:
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB147:
+.LFB142:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
@@ -605,12 +605,12 @@ omissions_on:
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE147:
+.LFE142:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB163:
+.LFB158:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -621,12 +621,12 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE163:
+.LFE158:
 	.size	cmp_vc, .-cmp_vc
 	.p2align 4
 	.type	set_text, @function
 set_text:
-.LFB199:
+.LFB194:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movq	%rdx, (%rdi,%rax)
@@ -638,24 +638,24 @@ set_text:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE199:
+.LFE194:
 	.size	set_text, .-set_text
 	.p2align 4
 	.type	set_flag, @function
 set_flag:
-.LFB200:
+.LFB195:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movl	$1, (%rdi,%rax)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE200:
+.LFE195:
 	.size	set_flag, .-set_flag
 	.p2align 4
 	.type	set_arrivals, @function
 set_arrivals:
-.LFB211:
+.LFB206:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movl	$2, 72(%rdi)
@@ -668,12 +668,12 @@ set_arrivals:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE211:
+.LFE206:
 	.size	set_arrivals, .-set_arrivals
 	.p2align 4
 	.type	set_trace, @function
 set_trace:
-.LFB212:
+.LFB207:
 	.cfi_startproc
 	movl	$1, 368(%rdi)
 	movq	56(%rsi), %rax
@@ -686,23 +686,23 @@ set_trace:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE212:
+.LFE207:
 	.size	set_trace, .-set_trace
 	.p2align 4
 	.type	set_cross_check, @function
 set_cross_check:
-.LFB216:
+.LFB211:
 	.cfi_startproc
 	movl	$3, 368(%rdi)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE216:
+.LFE211:
 	.size	set_cross_check, .-set_cross_check
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB180:
+.LFB175:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -717,7 +717,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE180:
+.LFE175:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC2:
@@ -726,7 +726,7 @@ stall_window_free:
 	.p2align 4
 	.type	set_choice, @function
 set_choice:
-.LFB198:
+.LFB193:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -823,7 +823,7 @@ set_choice:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE198:
+.LFE193:
 	.size	set_choice, .-set_choice
 	.section	.rodata.str1.1
 .LC3:
@@ -834,7 +834,7 @@ set_choice:
 	.p2align 4
 	.type	set_exact_by, @function
 set_exact_by:
-.LFB210:
+.LFB205:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -879,7 +879,7 @@ set_exact_by:
 	.cfi_def_cfa_offset 8
 	jmp	set_choice
 	.cfi_endproc
-.LFE210:
+.LFE205:
 	.size	set_exact_by, .-set_exact_by
 	.section	.rodata.str1.1
 .LC5:
@@ -890,7 +890,7 @@ set_exact_by:
 	.p2align 4
 	.type	set_sweep, @function
 set_sweep:
-.LFB213:
+.LFB208:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -962,12 +962,12 @@ set_sweep:
 	movl	$-1, %eax
 	jmp	.L131
 	.cfi_endproc
-.LFE213:
+.LFE208:
 	.size	set_sweep, .-set_sweep
 	.p2align 4
 	.type	set_service_dist, @function
 set_service_dist:
-.LFB209:
+.LFB204:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1053,7 +1053,7 @@ set_service_dist:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE209:
+.LFE204:
 	.size	set_service_dist, .-set_service_dist
 	.section	.rodata.str1.1
 .LC7:
@@ -1344,7 +1344,7 @@ parse_time:
 	.p2align 4
 	.type	set_expected, @function
 set_expected:
-.LFB205:
+.LFB200:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1423,7 +1423,7 @@ set_expected:
 	movl	$-1, %eax
 	jmp	.L195
 	.cfi_endproc
-.LFE205:
+.LFE200:
 	.size	set_expected, .-set_expected
 	.section	.rodata.str1.1
 .LC21:
@@ -1436,7 +1436,7 @@ set_expected:
 	.p2align 4
 	.type	set_time, @function
 set_time:
-.LFB195:
+.LFB190:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1523,22 +1523,22 @@ set_time:
 	call	snprintf@PLT
 	jmp	.L207
 	.cfi_endproc
-.LFE195:
+.LFE190:
 	.size	set_time, .-set_time
 	.p2align 4
 	.type	set_duration, @function
 set_duration:
-.LFB201:
+.LFB196:
 	.cfi_startproc
 	movq	$0, 384(%rdi)
 	jmp	set_time
 	.cfi_endproc
-.LFE201:
+.LFE196:
 	.size	set_duration, .-set_duration
 	.p2align 4
 	.type	set_hlog_interval, @function
 set_hlog_interval:
-.LFB215:
+.LFB210:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1628,7 +1628,7 @@ set_hlog_interval:
 	call	snprintf@PLT
 	jmp	.L218
 	.cfi_endproc
-.LFE215:
+.LFE210:
 	.size	set_hlog_interval, .-set_hlog_interval
 	.p2align 4
 	.type	parse_uint, @function
@@ -1717,7 +1717,7 @@ parse_uint:
 	.p2align 4
 	.type	set_return_prob, @function
 set_return_prob:
-.LFB206:
+.LFB201:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1817,12 +1817,12 @@ set_return_prob:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE206:
+.LFE201:
 	.size	set_return_prob, .-set_return_prob
 	.p2align 4
 	.type	parse_rate, @function
 parse_rate:
-.LFB190:
+.LFB185:
 	.cfi_startproc
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
@@ -1886,133 +1886,23 @@ parse_rate:
 	movl	$-1, %eax
 	ret
 	.cfi_endproc
-.LFE190:
+.LFE185:
 	.size	parse_rate, .-parse_rate
-	.p2align 4
-	.type	batch_end, @function
-batch_end:
-.LFB144:
-	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	movq	%rsi, %rbp
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 48
-	movq	528(%rdi), %rax
-	testq	%rax, %rax
-	js	.L255
-	pxor	%xmm6, %xmm6
-	cvtsi2sdq	%rax, %xmm6
-.L256:
-	movsd	256(%rdi), %xmm3
-	movsd	.LC25(%rip), %xmm5
-	movq	%rdi, %rax
-	leaq	256(%rdi), %rcx
-	movsd	.LC26(%rip), %xmm4
-	pxor	%xmm1, %xmm1
-	divsd	%xmm6, %xmm3
-	movsd	%xmm3, 0(%rbp)
-	jmp	.L260
-	.p2align 4,,10
-	.p2align 3
-.L274:
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rdx, %xmm2
-.L259:
-	movsd	(%rax), %xmm0
-	divsd	%xmm2, %xmm0
-	subsd	%xmm3, %xmm0
-	mulsd	%xmm0, %xmm0
-	divsd	%xmm5, %xmm0
-	mulsd	%xmm4, %xmm0
-.L257:
-	addq	$8, %rax
-	addsd	%xmm0, %xmm1
-	cmpq	%rax, %rcx
-	je	.L273
-.L260:
-	movq	272(%rax), %rdx
-	pxor	%xmm0, %xmm0
-	testq	%rdx, %rdx
-	je	.L257
-	jns	.L274
-	movq	%rdx, %rsi
-	andl	$1, %edx
-	pxor	%xmm2, %xmm2
-	shrq	%rsi
-	orq	%rdx, %rsi
-	cvtsi2sdq	%rsi, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L259
-	.p2align 4,,10
-	.p2align 3
-.L273:
-	pxor	%xmm0, %xmm0
-	ucomisd	%xmm1, %xmm0
-	ja	.L271
-	movapd	%xmm1, %xmm0
-	sqrtsd	%xmm0, %xmm0
-.L263:
-	divsd	%xmm3, %xmm0
-	movsd	%xmm0, 8(%rbp)
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	jbe	.L264
-	movsd	264(%rdi), %xmm0
-	mulsd	%xmm3, %xmm3
-	divsd	%xmm6, %xmm0
-	subsd	%xmm3, %xmm0
-	movapd	%xmm0, %xmm6
-	divsd	%xmm1, %xmm6
-.L264:
-	movsd	%xmm6, 16(%rbp)
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	ret
-.L255:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm6, %xmm6
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm6
-	addsd	%xmm6, %xmm6
-	jmp	.L256
-.L271:
-	movapd	%xmm1, %xmm0
-	movq	%rdi, 24(%rsp)
-	movsd	%xmm3, 16(%rsp)
-	movsd	%xmm6, 8(%rsp)
-	movsd	%xmm1, (%rsp)
-	call	sqrt@PLT
-	movq	24(%rsp), %rdi
-	movsd	16(%rsp), %xmm3
-	movsd	8(%rsp), %xmm6
-	movsd	(%rsp), %xmm1
-	jmp	.L263
-	.cfi_endproc
-.LFE144:
-	.size	batch_end, .-batch_end
 	.section	.rodata.str1.1
-.LC27:
+.LC25:
 	.string	"%lu %lu\n"
 	.text
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB185:
+.LFB180:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L280
+	je	.L259
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
-	leaq	.LC27(%rip), %r13
+	leaq	.LC25(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 24
 	.cfi_offset 12, -24
@@ -2029,7 +1919,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L277:
+.L256:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -2041,7 +1931,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L277
+	jb	.L256
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -2056,7 +1946,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L280:
+.L259:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -2064,11 +1954,11 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE185:
+.LFE180:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC28:
+.LC26:
 	.string	"bench: internal error: the correction overran %lu values\n"
 	.text
 	.p2align 4
@@ -2077,75 +1967,75 @@ correct_co:
 .LFB83:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L291
+	je	.L270
 	movq	(%rdi), %rax
 	movq	%rdi, %r9
 	testq	%r8, %r8
-	je	.L285
+	je	.L264
 	movq	%rsi, %r10
 	xorl	%edi, %edi
 	xorl	%r11d, %r11d
-	jmp	.L286
+	jmp	.L265
 	.p2align 4,,10
 	.p2align 3
-.L287:
+.L266:
 	addq	$1, %rdi
 	cmpq	%rdi, %r10
-	je	.L283
-.L290:
+	je	.L262
+.L269:
 	movq	(%r9,%rdi,8), %rax
 	cmpq	%r8, %rsi
-	je	.L285
-.L286:
+	je	.L264
+.L265:
 	leaq	1(%r11), %rsi
 	movq	%rax, (%rcx,%r11,8)
 	movq	%rsi, %r11
 	cmpq	%rdx, %rax
-	jb	.L287
+	jb	.L266
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L287
+	jb	.L266
 	cmpq	%rsi, %r8
-	jne	.L288
-	jmp	.L285
+	jne	.L267
+	jmp	.L264
 	.p2align 4,,10
 	.p2align 3
-.L289:
+.L268:
 	cmpq	%rsi, %r8
-	je	.L285
-.L288:
+	je	.L264
+.L267:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L289
+	jnb	.L268
 	addq	$1, %rdi
 	movq	%rsi, %r11
 	cmpq	%rdi, %r10
-	jne	.L290
-.L283:
+	jne	.L269
+.L262:
 	movq	%r11, %rax
 	ret
-.L285:
+.L264:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	movq	%r8, %rdx
 	xorl	%eax, %eax
-	leaq	.LC28(%rip), %rsi
+	leaq	.LC26(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L291:
+.L270:
 	.cfi_def_cfa_offset 8
 	xorl	%r11d, %r11d
-	jmp	.L283
+	jmp	.L262
 	.cfi_endproc
 .LFE83:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB160:
+.LFB155:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -2166,27 +2056,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L300
+	je	.L279
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L316
-.L300:
+	je	.L295
+.L279:
 	cmpq	16(%rbx), %rsi
-	je	.L302
+	je	.L281
 	movq	(%rbx), %rax
-.L303:
+.L282:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L301:
+.L280:
 	xorl	%eax, %eax
-.L299:
+.L278:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -2201,47 +2091,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L302:
+.L281:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L308
+	je	.L287
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L307
+	ja	.L286
 	salq	$5, %rsi
-.L304:
+.L283:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L307
+	je	.L286
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L303
+	jmp	.L282
 	.p2align 4,,10
 	.p2align 3
-.L316:
+.L295:
 	addq	%rbp, 8(%rax)
-	jmp	.L301
+	jmp	.L280
 	.p2align 4,,10
 	.p2align 3
-.L308:
+.L287:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L304
-.L307:
+	jmp	.L283
+.L286:
 	movl	$-1, %eax
-	jmp	.L299
+	jmp	.L278
 	.cfi_endproc
-.LFE160:
+.LFE155:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB162:
+.LFB157:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L326
+	je	.L305
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -2254,31 +2144,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L320
+	jmp	.L299
 	.p2align 4,,10
 	.p2align 3
-.L322:
+.L301:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L329
-.L320:
+	jnb	.L308
+.L299:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L322
+	je	.L301
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L322
+	je	.L301
 	orl	$-1, %eax
-	jmp	.L317
+	jmp	.L296
 	.p2align 4,,10
 	.p2align 3
-.L329:
+.L308:
 	xorl	%eax, %eax
-.L317:
+.L296:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -2286,14 +2176,14 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L326:
+.L305:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE162:
+.LFE157:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -2331,7 +2221,7 @@ ref_summary:
 	movups	%xmm0, 48(%r8)
 	movq	%rsi, (%rcx)
 	testq	%rsi, %rsi
-	je	.L344
+	je	.L323
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2363,7 +2253,7 @@ ref_summary:
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L334:
+.L313:
 	movq	(%rax), %r12
 	xorl	%r11d, %r11d
 	addq	%r12, %rsi
@@ -2373,7 +2263,7 @@ ref_summary:
 	addq	$8, %rax
 	movq	%rdx, 56(%rcx)
 	cmpq	%rax, %r13
-	jne	.L334
+	jne	.L313
 	movq	%rsi, 64(%rcx)
 	movq	%r8, %r14
 	movl	$99999, %r12d
@@ -2382,10 +2272,10 @@ ref_summary:
 	movq	%rdi, 72(%rcx)
 	leaq	PCT_MILLI(%rip), %r15
 	testl	%eax, %eax
-	je	.L347
+	je	.L326
 	.p2align 4,,10
 	.p2align 3
-.L337:
+.L316:
 	movq	%rbx, %rax
 	mulq	(%r15)
 	addq	%r12, %rax
@@ -2409,7 +2299,7 @@ ref_summary:
 	movq	%rax, -8(%r14)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%r15, %rax
-	jne	.L337
+	jne	.L316
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2428,14 +2318,14 @@ ref_summary:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L347:
+.L326:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L337
+	jmp	.L316
 	.p2align 4,,10
 	.p2align 3
-.L344:
+.L323:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2481,7 +2371,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L349
+	je	.L328
 	leaq	(%rdi,%rsi,8), %r15
 	movq	%rdx, %rbp
 	xorl	%eax, %eax
@@ -2498,10 +2388,10 @@ corrected_summarise:
 	movq	%rax, %r14
 	movq	%rdx, %r15
 	movl	%r8d, 104(%rsp)
-	jmp	.L353
+	jmp	.L332
 	.p2align 4,,10
 	.p2align 3
-.L388:
+.L367:
 	addq	$1, %r12
 	movq	%rsi, 16(%rsp)
 	movq	$0, 24(%rsp)
@@ -2515,17 +2405,17 @@ corrected_summarise:
 	movq	%rax, 32(%rsp)
 	addq	32(%rsp), %r14
 	adcq	40(%rsp), %r15
-.L351:
+.L330:
 	cmpq	%rbp, %rsi
 	movq	80(%rsp), %rax
 	adcq	$0, %r9
 	addq	$8, %rdi
 	cmpq	%rax, %rdi
-	je	.L387
-.L353:
+	je	.L366
+.L332:
 	movq	(%rdi), %rsi
 	cmpq	%rbp, %rsi
-	jb	.L388
+	jb	.L367
 	movq	$0, 8(%rsp)
 	xorl	%edx, %edx
 	movq	%rsi, %rax
@@ -2547,10 +2437,10 @@ corrected_summarise:
 	addq	%rax, %rcx
 	adcq	%rdx, %rbx
 	cmpq	%rsi, %r11
-	jnb	.L389
+	jnb	.L368
 	leaq	0(%rbp,%r8), %rax
 	cmpq	%rax, %r11
-	jb	.L351
+	jb	.L330
 	movq	$0, 56(%rsp)
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -2559,14 +2449,14 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %r14
 	adcq	56(%rsp), %r15
-	jmp	.L351
-.L389:
+	jmp	.L330
+.L368:
 	addq	(%rsp), %r14
 	adcq	8(%rsp), %r15
-	jmp	.L351
-.L349:
+	jmp	.L330
+.L328:
 	xorl	%eax, %eax
-.L348:
+.L327:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2583,7 +2473,7 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L387:
+.L366:
 	.cfi_restore_state
 	movq	%r13, %rax
 	movq	%r14, %rsi
@@ -2592,7 +2482,7 @@ corrected_summarise:
 	subq	$0, %rax
 	movq	88(%rsp), %r14
 	movl	104(%rsp), %r8d
-	jne	.L369
+	jne	.L348
 	movq	192(%rsp), %rax
 	movq	%r12, %r15
 	xorl	%r13d, %r13d
@@ -2607,29 +2497,29 @@ corrected_summarise:
 	movq	192(%rsp), %rsi
 	movq	%rax, 56(%rsi)
 	testl	%r8d, %r8d
-	je	.L390
-.L356:
+	je	.L369
+.L335:
 	xorl	%r11d, %r11d
 	movq	%r14, 80(%rsp)
 	movq	48(%rsp), %rbx
 	movq	%r15, %r8
 	movq	$0, 88(%rsp)
 	movq	%r11, (%rsp)
-	jmp	.L368
+	jmp	.L347
 	.p2align 4,,10
 	.p2align 3
-.L357:
+.L336:
 	movq	-8(%r10,%r8,8), %rax
-.L360:
+.L339:
 	movq	(%rsp), %rdi
 	movq	192(%rsp), %rsi
 	movq	%rax, 8(%rsi,%rdi)
 	addq	$8, %rdi
 	movq	%rdi, (%rsp)
 	cmpq	$48, %rdi
-	je	.L349
+	je	.L328
 	movq	(%rsi), %r8
-.L368:
+.L347:
 	movq	(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rsi
 	movq	%r8, %rax
@@ -2653,7 +2543,7 @@ corrected_summarise:
 	cmpq	%r8, 48(%rsp)
 	movq	%r8, %rcx
 	movq	%r8, %r9
-	jnb	.L357
+	jnb	.L336
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	movq	80(%rsp), %rdi
@@ -2673,37 +2563,37 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovnb	%rax, %rsi
 	cmpq	%rsi, %r8
-	jnb	.L391
+	jnb	.L370
 	movq	%r9, %rsi
 	movq	80(%rsp), %r9
 	.p2align 4,,10
 	.p2align 3
-.L359:
+.L338:
 	xorl	%r15d, %r15d
 	addq	%r8, %r12
 	movq	%r8, %r14
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%r9, %rbx
-	jb	.L361
-	jmp	.L392
+	jb	.L340
+	jmp	.L371
 	.p2align 4,,10
 	.p2align 3
-.L364:
+.L343:
 	addq	%r14, %r12
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%rbx, %r9
-	je	.L393
-.L361:
+	je	.L372
+.L340:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	cmpq	%r8, %rax
-	je	.L364
-.L386:
+	je	.L343
+.L365:
 	movq	%rax, %rcx
-.L363:
+.L342:
 	movq	%rsi, %r11
 	movq	%r9, %rdi
 	xorl	%edx, %edx
@@ -2717,29 +2607,29 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rcx
-	jnb	.L383
+	jnb	.L362
 	movq	%rcx, %r8
-	jmp	.L359
+	jmp	.L338
 	.p2align 4,,10
 	.p2align 3
-.L393:
+.L372:
 	movq	(%r10,%r9,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-	jmp	.L363
+	jmp	.L342
 	.p2align 4,,10
 	.p2align 3
-.L383:
+.L362:
 	movq	%rax, %rsi
-.L358:
+.L337:
 	leaq	-1(%rsi), %rax
 	imulq	%rdi, %rax
 	subq	%rax, %r11
 	movq	80(%rsp), %rax
 	movq	%r11, 32(%rsp)
 	cmpq	%rax, %rbx
-	jnb	.L367
+	jnb	.L346
 	movq	96(%rsp), %rcx
 	movq	%rbx, %rax
 	movq	80(%rsp), %r9
@@ -2748,15 +2638,15 @@ corrected_summarise:
 	movq	%rbx, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L366:
+.L345:
 	movq	(%r10,%rcx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rdx, (%r11,%rcx,8)
 	addq	$1, %rcx
 	cmpq	%rcx, %r9
-	jne	.L366
-.L367:
+	jne	.L345
+.L346:
 	imulq	%rbp, %rsi
 	movq	32(%rsp), %rdx
 	movq	%r10, 104(%rsp)
@@ -2769,115 +2659,25 @@ corrected_summarise:
 	movq	16(%rsp), %rsi
 	movq	104(%rsp), %r10
 	addq	%rsi, %rax
-	jmp	.L360
-.L392:
+	jmp	.L339
+.L371:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
-	jmp	.L386
-.L390:
+	jmp	.L365
+.L369:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L356
-.L391:
+	jmp	.L335
+.L370:
 	movq	88(%rsp), %r8
-	jmp	.L358
-.L369:
+	jmp	.L337
+.L348:
 	movl	$-2, %eax
-	jmp	.L348
+	jmp	.L327
 	.cfi_endproc
 .LFE92:
 	.size	corrected_summarise, .-corrected_summarise
-	.section	.rodata.str1.1
-.LC29:
-	.string	"M/G/1"
-.LC30:
-	.string	"M/M/1"
-.LC31:
-	.string	"M/D/1"
-	.text
-	.p2align 4
-	.type	theory_of, @function
-theory_of:
-.LFB141:
-	.cfi_startproc
-	pxor	%xmm0, %xmm0
-	movq	$0, 48(%rsi)
-	movups	%xmm0, (%rsi)
-	movups	%xmm0, 16(%rsi)
-	movups	%xmm0, 32(%rsi)
-	cmpl	$1, 72(%rdi)
-	je	.L395
-	xorl	%eax, %eax
-	ret
-.L395:
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	movq	%rdi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 24
-	.cfi_offset 3, -24
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 48
-	cmpq	$0, 48(%rdi)
-	jne	.L397
-	movq	%rsi, %rbx
-	leaq	8(%rsp), %rdx
-	leaq	24(%rsi), %rsi
-	call	service_moments
-	movsd	24(%rbx), %xmm3
-	movsd	.LC1(%rip), %xmm1
-	movsd	8(%rsp), %xmm0
-	movapd	%xmm3, %xmm2
-	movapd	%xmm3, %xmm4
-	mulsd	%xmm3, %xmm2
-	addsd	%xmm1, %xmm0
-	mulsd	%xmm2, %xmm0
-	movsd	88(%rbp), %xmm2
-	divsd	.LC32(%rip), %xmm2
-	mulsd	%xmm2, %xmm4
-	movsd	%xmm0, 32(%rbx)
-	comisd	%xmm1, %xmm4
-	movapd	%xmm4, %xmm5
-	unpcklpd	%xmm2, %xmm5
-	movups	%xmm5, 8(%rbx)
-	jnb	.L397
-	movl	8(%rbp), %edx
-	leaq	.LC30(%rip), %rax
-	cmpl	$1, %edx
-	je	.L398
-	testl	%edx, %edx
-	leaq	.LC31(%rip), %rax
-	leaq	.LC29(%rip), %rcx
-	cmovne	%rcx, %rax
-.L398:
-	subsd	%xmm4, %xmm1
-	movq	%rax, (%rbx)
-	xorl	%eax, %eax
-	subl	$1, %edx
-	mulsd	%xmm2, %xmm0
-	sete	%al
-	movl	%eax, 48(%rbx)
-	movl	$1, %eax
-	addsd	%xmm1, %xmm1
-	divsd	%xmm1, %xmm0
-	addsd	%xmm3, %xmm0
-	movsd	%xmm0, 40(%rbx)
-	jmp	.L394
-.L397:
-	xorl	%eax, %eax
-.L394:
-	addq	$24, %rsp
-	.cfi_def_cfa_offset 24
-	popq	%rbx
-	.cfi_def_cfa_offset 16
-	popq	%rbp
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE141:
-	.size	theory_of, .-theory_of
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
@@ -2891,7 +2691,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L427
+	je	.L395
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2930,7 +2730,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L408:
+.L376:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -2940,30 +2740,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L407
+	jnb	.L375
 	addq	%rbp, 56(%rbx)
-.L407:
+.L375:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L408
+	jne	.L376
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L415
+	jne	.L383
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L406
+	je	.L374
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L430
-.L411:
+	je	.L398
+.L379:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -2975,7 +2775,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L414:
+.L382:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -2998,24 +2798,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L412
+	jnb	.L380
 	.p2align 4,,10
 	.p2align 3
-.L413:
+.L381:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L413
+	jb	.L381
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L412:
+.L380:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L414
-.L406:
+	jne	.L382
+.L374:
 	xorl	%eax, %eax
-.L405:
+.L373:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3034,12 +2834,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L430:
+.L398:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L411
-.L427:
+	jmp	.L379
+.L395:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -3049,7 +2849,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L415:
+.L383:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -3058,7 +2858,7 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L405
+	jmp	.L373
 	.cfi_endproc
 .LFE112:
 	.size	lattice_summarise, .-lattice_summarise
@@ -3091,44 +2891,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L432
+	je	.L400
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L433:
+.L401:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L433
+	jne	.L401
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L438:
+.L406:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L438
+	jne	.L406
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L435
+	je	.L403
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L457
-.L454:
+	ja	.L425
+.L422:
 	pxor	%xmm0, %xmm0
-.L440:
+.L408:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3146,7 +2946,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L432:
+.L400:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3154,38 +2954,38 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L435:
+.L403:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC34(%rip), %xmm1
+	mulsd	.LC27(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L454
-.L457:
+	jbe	.L422
+.L425:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L455
+	ja	.L423
 	sqrtsd	%xmm0, %xmm0
-.L444:
+.L412:
 	divsd	%xmm2, %xmm0
-	jmp	.L440
-.L455:
+	jmp	.L408
+.L423:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L444
+	jmp	.L412
 	.cfi_endproc
 .LFE130:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB164:
+.LFB159:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3212,14 +3012,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L466
+	je	.L434
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L459:
+.L427:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -3227,14 +3027,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L462
-	jmp	.L465
+	jne	.L430
+	jmp	.L433
 	.p2align 4,,10
 	.p2align 3
-.L491:
+.L459:
 	testb	%sil, %sil
-	je	.L465
-.L462:
+	je	.L433
+.L430:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -3249,17 +3049,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L491
-.L465:
+	jb	.L459
+.L433:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L464
+	jnb	.L432
 	testb	%sil, %sil
-	jne	.L459
-.L464:
+	jne	.L427
+.L432:
 	testl	%eax, %eax
-	je	.L466
-.L461:
+	je	.L434
+.L429:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -3280,7 +3080,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L466:
+.L434:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -3292,14 +3092,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L467
-	jmp	.L461
+	jne	.L435
+	jmp	.L429
 	.p2align 4,,10
 	.p2align 3
-.L492:
+.L460:
 	cmpq	%rbp, %r12
-	jnb	.L461
-.L467:
+	jnb	.L429
+.L435:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -3307,10 +3107,10 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L492
-	jmp	.L461
+	je	.L460
+	jmp	.L429
 	.cfi_endproc
-.LFE164:
+.LFE159:
 	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	numbers_close, @function
@@ -3325,9 +3125,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L494
+	je	.L462
 	call	fclose@PLT
-.L494:
+.L462:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -3340,15 +3140,15 @@ numbers_close:
 .LFE58:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
-.LC35:
+.LC28:
 	.string	"%.*s.%s.tmp.%ld"
-.LC36:
+.LC29:
 	.string	"w"
 	.text
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB167:
+.LFB162:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3371,12 +3171,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L501
+	je	.L469
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L500:
+.L468:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -3388,7 +3188,7 @@ open_atomic:
 	movl	%ebx, %ecx
 	pushq	%rax
 	.cfi_def_cfa_offset 64
-	leaq	.LC35(%rip), %rdx
+	leaq	.LC28(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	popq	%rax
@@ -3396,7 +3196,7 @@ open_atomic:
 	movq	%rbp, %rdi
 	popq	%rdx
 	.cfi_def_cfa_offset 48
-	leaq	.LC36(%rip), %rsi
+	leaq	.LC29(%rip), %rsi
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -3411,38 +3211,38 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L501:
+.L469:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L500
+	jmp	.L468
 	.cfi_endproc
-.LFE167:
+.LFE162:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
-.LC37:
+.LC30:
 	.string	"%s '%s' could not be read whole"
 	.align 8
-.LC38:
+.LC31:
 	.string	"%s '%s' is empty: it needs at least one number"
 	.align 8
-.LC39:
+.LC32:
 	.string	" is %zd characters long: at most %d are allowed"
 	.section	.rodata.str1.1
-.LC40:
+.LC33:
 	.string	": %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC41:
+.LC34:
 	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
 	.align 8
-.LC42:
+.LC35:
 	.string	": %lu comes before the previous line's %lu: due times must not decrease"
 	.section	.rodata.str1.1
-.LC43:
+.LC36:
 	.string	"%s %.40s: line %lu"
-.LC44:
+.LC37:
 	.string	"%s%s"
 	.text
 	.p2align 4
@@ -3476,78 +3276,78 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L523
+	js	.L491
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L508
-	jmp	.L510
+	jne	.L476
+	jmp	.L478
 	.p2align 4,,10
 	.p2align 3
-.L511:
+.L479:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L510
-.L508:
+	je	.L478
+.L476:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L511
+	je	.L479
 	cmpb	$13, %sil
-	je	.L511
+	je	.L479
 	cmpq	$64, %rcx
-	jg	.L524
+	jg	.L492
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L525
+	jne	.L493
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L526
+	jne	.L494
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L517
+	jbe	.L485
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L527
-.L517:
+	jb	.L495
+.L485:
 	movq	%rcx, 56(%r13)
-	jmp	.L515
+	jmp	.L483
 	.p2align 4,,10
 	.p2align 3
-.L524:
+.L492:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
-	leaq	.LC39(%rip), %rdx
+	leaq	.LC32(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L509:
+.L477:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
 	movq	%r14, %rdi
 	movq	48(%r13), %r9
-	leaq	.LC43(%rip), %rdx
+	leaq	.LC36(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %r8
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
-	leaq	.LC44(%rip), %rdx
+	leaq	.LC37(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L506:
+.L474:
 	movl	$-1, %eax
-.L503:
+.L471:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3564,25 +3364,25 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L523:
+.L491:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L528
+	jne	.L496
 	cmpq	$0, 48(%r13)
-	jne	.L503
+	jne	.L471
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC38(%rip), %rdx
+	leaq	.LC31(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L506
+	jmp	.L474
 	.p2align 4,,10
 	.p2align 3
-.L525:
+.L493:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -3590,83 +3390,83 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L529
-.L515:
+	jne	.L497
+.L483:
 	movl	$1, %eax
-	jmp	.L503
+	jmp	.L471
 	.p2align 4,,10
 	.p2align 3
-.L510:
-	movdqa	.LC45(%rip), %xmm0
+.L478:
+	movdqa	.LC38(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
 	movaps	%xmm0, 160(%rsp)
-	movdqa	.LC46(%rip), %xmm0
+	movdqa	.LC39(%rip), %xmm0
 	movaps	%xmm0, 176(%rsp)
-	movdqa	.LC47(%rip), %xmm0
+	movdqa	.LC40(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L509
+	jmp	.L477
 	.p2align 4,,10
 	.p2align 3
-.L529:
+.L497:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
 	xorl	%eax, %eax
-	leaq	.LC40(%rip), %rdx
+	leaq	.LC33(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L509
-.L526:
+	jmp	.L477
+.L494:
 	movq	8(%r13), %rcx
-	leaq	.LC41(%rip), %rdx
+	leaq	.LC34(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L509
-.L528:
+	jmp	.L477
+.L496:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC37(%rip), %rdx
+	leaq	.LC30(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L506
-.L527:
+	jmp	.L474
+.L495:
 	leaq	160(%rsp), %r12
-	leaq	.LC42(%rip), %rdx
+	leaq	.LC35(%rip), %rdx
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L509
+	jmp	.L477
 	.cfi_endproc
 .LFE59:
 	.size	numbers_next, .-numbers_next
 	.section	.rodata.str1.1
-.LC48:
+.LC41:
 	.string	" stroke-dasharray=\"5 4\""
-.LC49:
+.LC42:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC50:
+.LC43:
 	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
 	.section	.rodata.str1.1
-.LC55:
+.LC48:
 	.string	"%s%.1f,%.1f"
-.LC56:
+.LC49:
 	.string	"\"/>\n"
 	.text
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB175:
+.LFB170:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3675,12 +3475,12 @@ svg_line:
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	movq	%rsi, %r14
-	leaq	.LC50(%rip), %rsi
+	leaq	.LC43(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	leaq	.LC48(%rip), %rcx
+	leaq	.LC41(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -3703,22 +3503,22 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L532
+	je	.L500
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L534:
+.L502:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
 	movq	%rbx, %rdi
 	movsd	0(%r13,%r15,8), %xmm1
 	movsd	24(%r14), %xmm0
-	leaq	.LC49(%rip), %rax
+	leaq	.LC42(%rip), %rax
 	leaq	.LC8(%rip), %rdx
-	movsd	.LC52(%rip), %xmm4
+	movsd	.LC45(%rip), %xmm4
 	cmovne	%rax, %rdx
-	leaq	.LC55(%rip), %rsi
+	leaq	.LC48(%rip), %rsi
 	movl	$2, %eax
 	subsd	%xmm2, %xmm0
 	subsd	%xmm2, %xmm1
@@ -3729,15 +3529,15 @@ svg_line:
 	addq	$1, %r15
 	subsd	%xmm3, %xmm0
 	divsd	%xmm2, %xmm0
-	mulsd	.LC51(%rip), %xmm1
+	mulsd	.LC44(%rip), %xmm1
 	subsd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm1
-	mulsd	.LC53(%rip), %xmm0
-	addsd	.LC54(%rip), %xmm0
+	mulsd	.LC46(%rip), %xmm0
+	addsd	.LC47(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L534
-.L532:
+	jne	.L502
+.L500:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -3745,7 +3545,7 @@ svg_line:
 	movl	$1, %esi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC56(%rip), %rdi
+	leaq	.LC49(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -3758,20 +3558,20 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE175:
+.LFE170:
 	.size	svg_line, .-svg_line
 	.section	.rodata.str1.1
-.LC57:
+.LC50:
 	.string	"bench: "
-.LC58:
+.LC51:
 	.string	"\\n"
-.LC59:
+.LC52:
 	.string	"\\x%02x"
 	.text
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB278:
+.LFB270:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3786,34 +3586,34 @@ usage_error:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	movq	%rdi, %rbx
-	leaq	.LC57(%rip), %rdi
+	leaq	.LC50(%rip), %rdi
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L548
-	leaq	.LC59(%rip), %rbp
-	leaq	.LC58(%rip), %r12
-	jmp	.L543
+	je	.L516
+	leaq	.LC52(%rip), %rbp
+	leaq	.LC51(%rip), %r12
+	jmp	.L511
 	.p2align 4,,10
 	.p2align 3
-.L544:
+.L512:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L549
+	jbe	.L517
 	cmpb	$127, %al
-	je	.L549
+	je	.L517
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L545:
+.L513:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L548
-.L543:
+	je	.L516
+.L511:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L544
+	jne	.L512
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -3822,8 +3622,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L543
-.L548:
+	jne	.L511
+.L516:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -3838,17 +3638,17 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L549:
+.L517:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L545
+	jmp	.L513
 	.cfi_endproc
-.LFE278:
+.LFE270:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
-.LC60:
+.LC53:
 	.string	"%s"
 	.text
 	.p2align 4
@@ -3872,7 +3672,7 @@ run_fault_set:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L557
+	je	.L525
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3884,11 +3684,11 @@ run_fault_set:
 	jmp	pthread_mutex_unlock@PLT
 	.p2align 4,,10
 	.p2align 3
-.L557:
+.L525:
 	.cfi_restore_state
 	movq	%rbp, %rcx
 	leaq	4+run_fault(%rip), %rdi
-	leaq	.LC60(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$400, %esi
 	call	snprintf@PLT
@@ -3926,10 +3726,10 @@ fault_rc:
 	movl	run_fault(%rip), %ebp
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	jne	.L560
+	jne	.L528
 	testl	%ebp, %ebp
-	jne	.L565
-.L558:
+	jne	.L533
+.L526:
 	movl	%ebp, %eax
 	popq	%rbx
 	.cfi_remember_state
@@ -3941,7 +3741,7 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L560:
+.L528:
 	.cfi_restore_state
 	movl	%ebx, %ebp
 	popq	%rbx
@@ -3955,30 +3755,30 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L565:
+.L533:
 	.cfi_restore_state
 	movl	$-4, %ebp
-	jmp	.L558
+	jmp	.L526
 	.cfi_endproc
 .LFE14:
 	.size	fault_rc, .-fault_rc
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB171:
+.LFB166:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	divsd	.LC61(%rip), %xmm0
+	divsd	.LC54(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	log10@PLT
-	movsd	.LC68(%rip), %xmm2
-	movsd	.LC62(%rip), %xmm3
+	movsd	.LC61(%rip), %xmm2
+	movsd	.LC55(%rip), %xmm3
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L567
+	jbe	.L535
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC1(%rip), %xmm4
@@ -3990,51 +3790,51 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L567:
-	movq	.LC64(%rip), %rax
+.L535:
+	movq	.LC57(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	movq	%rbx, %xmm1
-	movsd	.LC65(%rip), %xmm2
+	movsd	.LC58(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L566
-	movsd	.LC66(%rip), %xmm2
+	ja	.L534
+	movsd	.LC59(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L575
+	jbe	.L543
 	addsd	%xmm0, %xmm0
-.L566:
+.L534:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L575:
+.L543:
 	.cfi_restore_state
-	movsd	.LC67(%rip), %xmm2
+	movsd	.LC60(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L576
-	mulsd	.LC61(%rip), %xmm0
+	jbe	.L544
+	mulsd	.LC54(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L576:
+.L544:
 	.cfi_restore_state
-	mulsd	.LC64(%rip), %xmm0
+	mulsd	.LC57(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE171:
+.LFE166:
 	.size	nice_step, .-nice_step
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB165:
+.LFB160:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4063,7 +3863,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L579
+	je	.L547
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -4073,36 +3873,36 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L580:
+.L548:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L580
+	jne	.L548
 	testq	%rcx, %rcx
-	je	.L594
+	je	.L562
 	testq	%rbx, %rbx
-	je	.L594
+	je	.L562
 	testq	%rcx, %rcx
-	js	.L581
+	js	.L549
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L582:
-	movsd	.LC69(%rip), %xmm3
+.L550:
+	movsd	.LC62(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L592
+	jmp	.L560
 	.p2align 4,,10
 	.p2align 3
-.L615:
+.L583:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L588
+	jb	.L556
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -4111,14 +3911,14 @@ percentile_rows:
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	16(%rsp), %r9
-	movq	.LC69(%rip), %rdx
+	movq	.LC62(%rip), %rdx
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L613
+	je	.L581
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L588:
+.L556:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -4137,12 +3937,12 @@ percentile_rows:
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	call	log@PLT
-	divsd	.LC70(%rip), %xmm0
+	divsd	.LC63(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm1, %xmm1
 	addq	$1, %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC71(%rip), %rax
+	movq	.LC64(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	pxor	%xmm1, %xmm1
@@ -4151,36 +3951,36 @@ percentile_rows:
 	cvttsd2siq	%xmm0, %rax
 	leaq	(%rax,%rax,4), %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC69(%rip), %rax
+	movq	.LC62(%rip), %rax
 	movq	%rax, %xmm3
 	xorl	%eax, %eax
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L614
-.L592:
+	jnb	.L582
+.L560:
 	testl	%eax, %eax
-	je	.L583
+	je	.L551
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L583:
+.L551:
 	testq	%r14, %r14
-	js	.L585
+	js	.L553
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L586:
+.L554:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L615
+	jnb	.L583
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L592
-.L614:
+	jb	.L560
+.L582:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -4191,10 +3991,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L579:
+.L547:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L578:
+.L546:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4214,7 +4014,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L585:
+.L553:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -4224,10 +4024,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L586
+	jmp	.L554
 	.p2align 4,,10
 	.p2align 3
-.L581:
+.L549:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -4236,48 +4036,48 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L582
-.L594:
+	jmp	.L550
+.L562:
 	xorl	%esi, %esi
-	jmp	.L579
-.L613:
+	jmp	.L547
+.L581:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L578
+	jmp	.L546
 	.cfi_endproc
-.LFE165:
+.LFE160:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
-.LC72:
+.LC65:
 	.string	"1/(1-Percentile)"
-.LC73:
+.LC66:
 	.string	"TotalCount"
-.LC74:
+.LC67:
 	.string	"Percentile"
-.LC75:
+.LC68:
 	.string	"Value"
-.LC76:
+.LC69:
 	.string	"%12s %14s %10s %14s\n\n"
-.LC78:
+.LC71:
 	.string	"%12.5f %2.12f %10lu %14.2f\n"
-.LC79:
+.LC72:
 	.string	"%12.5f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC81:
+.LC74:
 	.string	"#[Mean    = %12.5f, StdDeviation   = %12.5f]\n"
 	.align 8
-.LC82:
+.LC75:
 	.string	"#[Max     = %12.5f, Total count    = %12lu]\n"
 	.align 8
-.LC83:
+.LC76:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 	.text
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB184:
+.LFB179:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4306,55 +4106,55 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L650
-	leaq	.LC72(%rip), %r9
-	leaq	.LC73(%rip), %r8
+	je	.L618
+	leaq	.LC65(%rip), %r9
+	leaq	.LC66(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	leaq	.LC74(%rip), %rcx
-	leaq	.LC75(%rip), %rdx
-	leaq	.LC76(%rip), %rsi
+	leaq	.LC67(%rip), %rcx
+	leaq	.LC68(%rip), %rdx
+	leaq	.LC69(%rip), %rsi
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L666
-	movsd	.LC77(%rip), %xmm7
+	je	.L634
+	movsd	.LC70(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
-	leaq	.LC79(%rip), %r15
+	leaq	.LC72(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L626
+	jmp	.L594
 	.p2align 4,,10
 	.p2align 3
-.L667:
+.L635:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
 	movsd	.LC1(%rip), %xmm2
 	movsd	.LC1(%rip), %xmm5
-	leaq	.LC78(%rip), %rsi
+	leaq	.LC71(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L627
-.L626:
+	je	.L595
+.L594:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
-	divsd	.LC69(%rip), %xmm1
+	divsd	.LC62(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L621
+	js	.L589
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L622:
-	movsd	.LC69(%rip), %xmm7
+.L590:
+	movsd	.LC62(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L667
+	ja	.L635
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -4362,13 +4162,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L626
-.L627:
+	jne	.L594
+.L595:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L668
-.L619:
+	je	.L636
+.L587:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -4376,29 +4176,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L632
+	jmp	.L600
 	.p2align 4,,10
 	.p2align 3
-.L670:
+.L638:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L630
-.L671:
+	js	.L598
+.L639:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L631:
+.L599:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L669
-.L632:
+	je	.L637
+.L600:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L670
+	jns	.L638
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -4409,8 +4209,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L671
-.L630:
+	jns	.L639
+.L598:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -4418,10 +4218,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L631
+	jmp	.L599
 	.p2align 4,,10
 	.p2align 3
-.L621:
+.L589:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4429,37 +4229,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L622
+	jmp	.L590
 	.p2align 4,,10
 	.p2align 3
-.L669:
+.L637:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L639
+	jmp	.L607
 	.p2align 4,,10
 	.p2align 3
-.L673:
+.L641:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L637
-.L674:
+	js	.L605
+.L642:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L638:
+.L606:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L672
-.L639:
+	je	.L640
+.L607:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L673
+	jns	.L641
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -4470,8 +4270,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L674
-.L637:
+	jns	.L642
+.L605:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -4479,17 +4279,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L638
+	jmp	.L606
 	.p2align 4,,10
 	.p2align 3
-.L672:
-	movsd	.LC80(%rip), %xmm2
+.L640:
+	movsd	.LC73(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L640
+	jnb	.L608
 	cvttsd2siq	%xmm4, %r14
-.L634:
+.L602:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -4502,27 +4302,27 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L651
+	jbe	.L619
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L643:
+.L611:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L642
+	jb	.L610
 	cmpl	$63, %ebp
-	jle	.L643
-.L642:
+	jle	.L611
+.L610:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L664
+	ja	.L632
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L647:
+.L615:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC81(%rip), %rsi
+	leaq	.LC74(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	%xmm4, %xmm5
@@ -4534,12 +4334,12 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L648
+	js	.L616
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L649:
+.L617:
 	movq	%r14, %rdx
-	leaq	.LC82(%rip), %rsi
+	leaq	.LC75(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	divsd	8(%rsp), %xmm0
@@ -4547,13 +4347,13 @@ hgrm_writer:
 	movl	%ebp, %edx
 	movq	%rbx, %rdi
 	movl	$262144, %ecx
-	leaq	.LC83(%rip), %rsi
+	leaq	.LC76(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L616:
+.L584:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4572,15 +4372,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L640:
+.L608:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L634
+	jmp	.L602
 	.p2align 4,,10
 	.p2align 3
-.L648:
+.L616:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4588,54 +4388,54 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L649
+	jmp	.L617
 	.p2align 4,,10
 	.p2align 3
-.L651:
+.L619:
 	movl	$1, %ebp
-	jmp	.L642
+	jmp	.L610
 	.p2align 4,,10
 	.p2align 3
-.L666:
-	movsd	.LC77(%rip), %xmm7
+.L634:
+	movsd	.LC70(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L619
+	jne	.L587
 	.p2align 4,,10
 	.p2align 3
-.L668:
+.L636:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L634
-.L650:
+	jmp	.L602
+.L618:
 	movl	$-1, %eax
-	jmp	.L616
-.L664:
+	jmp	.L584
+.L632:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L647
+	jmp	.L615
 	.cfi_endproc
-.LFE184:
+.LFE179:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.1
-.LC84:
+.LC77:
 	.string	"bench: cannot write %s: %s\n"
-.LC85:
+.LC78:
 	.string	"bench: writing %s failed\n"
-.LC86:
+.LC79:
 	.string	"RESULT export file=%s\n"
 	.text
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB183:
+.LFB178:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4652,7 +4452,7 @@ export_file:
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	leaq	.LC44(%rip), %rdx
+	leaq	.LC37(%rip), %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -4670,14 +4470,14 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L683
+	je	.L651
 	movq	%rax, %rbx
 	movq	%rax, %rdi
 	movq	%r14, %rsi
 	call	*%r13
 	movq	%rbx, %rdi
 	testl	%eax, %eax
-	jne	.L684
+	jne	.L652
 	call	ferror@PLT
 	movq	%rbx, %rdi
 	movl	%eax, %r13d
@@ -4686,18 +4486,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L682
+	jne	.L650
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L682
+	jne	.L650
 	movq	%rbp, %rsi
-	leaq	.LC86(%rip), %rdi
+	leaq	.LC79(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L675:
+.L643:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4715,65 +4515,65 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L684:
+.L652:
 	.cfi_restore_state
 	call	fclose@PLT
-.L682:
+.L650:
 	movq	%r12, %rdi
 	call	remove@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC85(%rip), %rsi
+	leaq	.LC78(%rip), %rsi
 	call	fprintf@PLT
-.L677:
+.L645:
 	movl	$-1, %ebx
-	jmp	.L675
-.L683:
+	jmp	.L643
+.L651:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC84(%rip), %rsi
+	leaq	.LC77(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L677
+	jmp	.L645
 	.cfi_endproc
-.LFE183:
+.LFE178:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.8
 	.align 8
-.LC87:
+.LC80:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC88:
+.LC81:
 	.string	"service times are drawn from a distribution"
 	.align 8
-.LC89:
+.LC82:
 	.string	"stall lengths are drawn from a distribution"
 	.section	.rodata.str1.1
-.LC90:
+.LC83:
 	.string	"stalls come at random"
 	.section	.rodata.str1.8
 	.align 8
-.LC91:
+.LC84:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC92:
+.LC85:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC93:
+.LC86:
 	.string	"the stall period is not a whole number of intervals"
 	.align 8
-.LC94:
+.LC87:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC95:
+.LC88:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC96:
+.LC89:
 	.string	"it covers skipping closed loops with one connection only"
 	.text
 	.p2align 4
@@ -4782,73 +4582,73 @@ closed_form_gap:
 .LFB101:
 	.cfi_startproc
 	movl	72(%rdi), %edx
-	leaq	.LC87(%rip), %rax
+	leaq	.LC80(%rip), %rax
 	testl	%edx, %edx
-	jne	.L685
+	jne	.L653
 	cmpl	$0, 8(%rdi)
-	leaq	.LC88(%rip), %rax
-	jne	.L685
+	leaq	.LC81(%rip), %rax
+	jne	.L653
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L687
+	je	.L655
 	cmpl	$0, 40(%rdi)
-	leaq	.LC90(%rip), %rax
-	jne	.L685
+	leaq	.LC83(%rip), %rax
+	jne	.L653
 	cmpl	$0, 44(%rdi)
-	leaq	.LC89(%rip), %rax
-	jne	.L685
-.L687:
+	leaq	.LC82(%rip), %rax
+	jne	.L653
+.L655:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
-	leaq	.LC94(%rip), %rax
+	leaq	.LC87(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L685
+	jnb	.L653
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L705
+	je	.L673
 	subl	$1, %eax
-	jne	.L689
+	jne	.L657
 	cmpq	$1, 160(%rdi)
-	leaq	.LC96(%rip), %rax
-	ja	.L685
-.L689:
+	leaq	.LC89(%rip), %rax
+	ja	.L653
+.L657:
 	testq	%rcx, %rcx
-	je	.L699
+	je	.L667
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	leaq	.LC95(%rip), %rax
+	leaq	.LC88(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L685
+	jne	.L653
 	movq	56(%rdi), %rax
 	testq	%rax, %rax
-	je	.L699
+	je	.L667
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC93(%rip), %rax
+	leaq	.LC86(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L685
+	jne	.L653
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	cmpq	$1, %rdx
 	movq	%rax, %rcx
-	leaq	.LC91(%rip), %rax
+	leaq	.LC84(%rip), %rax
 	sbbq	$-1, %rcx
 	cmpq	%rcx, %rdi
 	cmovnb	%r9, %rax
 	ret
-.L699:
+.L667:
 	xorl	%eax, %eax
-.L685:
+.L653:
 	ret
-.L705:
+.L673:
 	cmpq	$1, 160(%rdi)
-	leaq	.LC92(%rip), %rax
-	jbe	.L689
+	leaq	.LC85(%rip), %rax
+	jbe	.L657
 	ret
 	.cfi_endproc
 .LFE101:
@@ -4875,51 +4675,51 @@ lattice_plan:
 	movaps	%xmm0, 16(%rsp)
 	call	default_shape
 	testl	%eax, %eax
-	je	.L706
+	je	.L674
 	movq	%rdi, %r10
 	call	closed_form_gap
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
-	je	.L719
-.L706:
+	je	.L687
+.L674:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L719:
+.L687:
 	.cfi_restore_state
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
 	xorl	%eax, %eax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L709
-	jmp	.L720
+	jne	.L677
+	jmp	.L688
 	.p2align 4,,10
 	.p2align 3
-.L713:
+.L681:
 	movq	%rdx, %rcx
-.L709:
+.L677:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L713
-.L708:
+	jne	.L681
+.L676:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L721
+	je	.L689
 	movq	%rcx, %rax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L709
-.L720:
+	jne	.L677
+.L688:
 	movq	%rax, %rcx
-	jmp	.L708
-.L721:
+	jmp	.L676
+.L689:
 	movq	%rcx, (%rbx)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
@@ -4930,7 +4730,7 @@ lattice_plan:
 	movq	%rax, (%r11)
 	setbe	%al
 	movzbl	%al, %eax
-	jmp	.L706
+	jmp	.L674
 	.cfi_endproc
 .LFE108:
 	.size	lattice_plan, .-lattice_plan
@@ -4941,9 +4741,9 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %eax
 	testl	%eax, %eax
-	je	.L730
+	je	.L698
 	ret
-.L730:
+.L698:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -4954,41 +4754,41 @@ plan_route:
 	movq	%rsp, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L724
+	jne	.L692
 	movq	%rbx, %rdi
 	call	sort_fits
 	cmpl	$1, %eax
 	sbbl	%eax, %eax
 	andl	$2, %eax
 	addl	$1, %eax
-.L722:
+.L690:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L724:
+.L692:
 	.cfi_restore_state
 	movl	$2, %eax
-	jmp	.L722
+	jmp	.L690
 	.cfi_endproc
 .LFE132:
 	.size	plan_route, .-plan_route
 	.section	.rodata.str1.1
-.LC97:
+.LC90:
 	.string	"--help"
-.LC98:
+.LC91:
 	.string	"--service"
-.LC99:
+.LC92:
 	.string	"see bench --help"
-.LC100:
+.LC93:
 	.string	"unknown option '%s': %s"
 	.text
 	.p2align 4
 	.type	apply_option, @function
 apply_option:
-.LFB224:
+.LFB219:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5016,31 +4816,31 @@ apply_option:
 	cmpb	$45, (%rsi)
 	movq	%rdi, (%rsp)
 	movq	%rdx, 8(%rsp)
-	jne	.L740
+	jne	.L708
 	cmpb	$104, 1(%rsi)
-	je	.L751
-.L740:
-	leaq	.LC98(%rip), %rsi
+	je	.L719
+.L708:
+	leaq	.LC91(%rip), %rsi
 	movq	%rbp, %rdi
 	movq	%rbp, %rbx
 	call	strcmp@PLT
-.L733:
+.L701:
 	leaq	104+OPTIONS(%rip), %r15
 	xorl	%r14d, %r14d
-	jmp	.L737
+	jmp	.L705
 	.p2align 4,,10
 	.p2align 3
-.L734:
+.L702:
 	addl	$1, %r14d
 	cmpl	$54, %r14d
-	je	.L735
+	je	.L703
 	movq	(%r15), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
-.L737:
+.L705:
 	testl	%eax, %eax
-	jne	.L734
+	jne	.L702
 	movslq	%r14d, %rdx
 	leaq	(%rdx,%rdx,2), %rax
 	leaq	(%rdx,%rax,4), %rdx
@@ -5048,7 +4848,7 @@ apply_option:
 	leaq	(%rax,%rdx,8), %rsi
 	movq	48(%rsi), %rax
 	testq	%rax, %rax
-	je	.L735
+	je	.L703
 	movq	8(%rsp), %rdx
 	movq	(%rsp), %rdi
 	addq	$24, %rsp
@@ -5071,22 +4871,22 @@ apply_option:
 	jmp	*%rax
 	.p2align 4,,10
 	.p2align 3
-.L751:
+.L719:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
 	movl	$-1, %eax
-	leaq	.LC97(%rip), %rbx
-	je	.L733
-	jmp	.L740
+	leaq	.LC90(%rip), %rbx
+	je	.L701
+	jmp	.L708
 	.p2align 4,,10
 	.p2align 3
-.L735:
+.L703:
 	movq	%rbp, %rcx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC99(%rip), %r8
-	leaq	.LC100(%rip), %rdx
+	leaq	.LC92(%rip), %r8
+	leaq	.LC93(%rip), %rdx
 	call	snprintf@PLT
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
@@ -5105,12 +4905,12 @@ apply_option:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE224:
+.LFE219:
 	.size	apply_option, .-apply_option
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB303:
+.LFB295:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5140,8 +4940,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L759
-.L753:
+	je	.L727
+.L721:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -5150,7 +4950,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L752:
+.L720:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5169,119 +4969,119 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L759:
+.L727:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L760
+	jne	.L728
 	movl	$512, %esi
 	movl	$16, %ebp
-.L754:
+.L722:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L761
+	je	.L729
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L753
+	jmp	.L721
 	.p2align 4,,10
 	.p2align 3
-.L760:
+.L728:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L754
-.L761:
+	jmp	.L722
+.L729:
 	movl	$1, 24(%rbx)
-	jmp	.L752
+	jmp	.L720
 	.cfi_endproc
-.LFE303:
+.LFE295:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
-.LC101:
+.LC94:
 	.string	"bench: %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC102:
+.LC95:
 	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
 	.section	.rodata.str1.1
-.LC103:
+.LC96:
 	.string	"bench: out of memory %s\n"
 	.text
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB244:
+.LFB239:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rcx
 	cmpl	$-4, %edi
-	je	.L767
+	je	.L735
 	cmpl	$-2, %edi
-	je	.L768
+	je	.L736
 	movq	%rsi, %rdx
 	movq	%rcx, %rdi
-	leaq	.LC103(%rip), %rsi
+	leaq	.LC96(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %eax
-.L762:
+.L730:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L767:
+.L735:
 	.cfi_restore_state
 	leaq	4+run_fault(%rip), %rdx
-	leaq	.LC101(%rip), %rsi
+	leaq	.LC94(%rip), %rsi
 	movq	%rcx, %rdi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	run_fault(%rip), %eax
-	jmp	.L762
-.L768:
+	jmp	.L730
+.L736:
 	movl	$104, %edx
 	movl	$1, %esi
-	leaq	.LC102(%rip), %rdi
+	leaq	.LC95(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L762
+	jmp	.L730
 	.cfi_endproc
-.LFE244:
+.LFE239:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
-.LC104:
+.LC97:
 	.string	"%.1f"
-.LC105:
+.LC98:
 	.string	"%.3f"
 	.text
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB314:
+.LFB306:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L770
+	je	.L738
 	testq	%rsi, %rsi
-	js	.L771
+	js	.L739
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L773
-.L781:
+	js	.L741
+.L749:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L774:
+.L742:
 	divsd	%xmm1, %xmm0
-	leaq	.LC105(%rip), %rax
+	leaq	.LC98(%rip), %rax
 	movq	%rbx, %rdi
 	movl	$32, %esi
-	leaq	.LC104(%rip), %rdx
-	comisd	.LC69(%rip), %xmm0
+	leaq	.LC97(%rip), %rdx
+	comisd	.LC62(%rip), %xmm0
 	cmovb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
@@ -5292,7 +5092,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L771:
+.L739:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -5302,8 +5102,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L781
-.L773:
+	jns	.L749
+.L741:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -5311,36 +5111,36 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L774
+	jmp	.L742
 	.p2align 4,,10
 	.p2align 3
-.L770:
+.L738:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE314:
+.LFE306:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.section	.rodata.str1.1
-.LC106:
+.LC99:
 	.string	"of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC107:
+.LC100:
 	.string	"%s is needed with --service-dist %s: e.g. %s"
 	.align 8
-.LC108:
+.LC101:
 	.string	"%s applies to --service-dist %s only: drop it or add --service-dist %s"
 	.align 8
-.LC109:
+.LC102:
 	.string	"%s go together with --service-dist %s: give all %s, or none"
 	.text
 	.p2align 4
 	.type	service_refusal.constprop.0, @function
 service_refusal.constprop.0:
-.LFB317:
+.LFB309:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5364,30 +5164,30 @@ service_refusal.constprop.0:
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	testq	%rax, %rax
-	je	.L783
+	je	.L751
 	movzbl	(%rbx), %edx
 	movl	$1, %esi
 	xorl	%eax, %eax
 	movq	%rsp, %rdi
 	testb	%dl, %dl
-	jne	.L784
-	jmp	.L802
+	jne	.L752
+	jmp	.L770
 	.p2align 4,,10
 	.p2align 3
-.L788:
+.L756:
 	addq	$1, %rbx
 	movb	%dl, (%rsp,%rax)
 	addq	$1, %rax
 	movzbl	(%rbx), %edx
 	testb	%dl, %dl
-	je	.L790
-.L803:
+	je	.L758
+.L771:
 	leaq	6(%rax), %rcx
 	cmpq	$255, %rcx
-	ja	.L790
-.L784:
+	ja	.L758
+.L752:
 	cmpb	$32, %dl
-	jne	.L788
+	jne	.L756
 	leaq	(%rdi,%rax), %rdx
 	addq	$1, %rbx
 	addq	$5, %rax
@@ -5397,23 +5197,23 @@ service_refusal.constprop.0:
 	movw	%cx, 4(%rdx)
 	movzbl	(%rbx), %edx
 	testb	%dl, %dl
-	jne	.L803
+	jne	.L771
 	.p2align 4,,10
 	.p2align 3
-.L790:
+.L758:
 	movb	$0, (%rsp,%rax)
-	leaq	.LC106(%rip), %r9
+	leaq	.LC99(%rip), %r9
 	cmpq	$5, %rsi
-	jbe	.L791
-.L792:
+	jbe	.L759
+.L760:
 	movq	0(%rbp), %r8
 	movq	%rdi, %rcx
-	leaq	.LC109(%rip), %rdx
+	leaq	.LC102(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L787:
+.L755:
 	addq	$264, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5427,143 +5227,143 @@ service_refusal.constprop.0:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L802:
+.L770:
 	.cfi_restore_state
 	movb	$0, (%rsp)
-.L791:
+.L759:
 	leaq	HOW_MANY.6(%rip), %rax
 	movq	-8(%rax,%rsi,8), %r9
-	jmp	.L792
-.L783:
+	jmp	.L760
+.L751:
 	movq	0(%rbp), %r8
 	testl	%r13d, %r13d
-	je	.L786
+	je	.L754
 	movq	56(%rbp), %r9
 	movq	%rbx, %rcx
-	leaq	.LC107(%rip), %rdx
+	leaq	.LC100(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L787
-.L786:
+	jmp	.L755
+.L754:
 	movq	%r8, %r9
 	movq	%rbx, %rcx
-	leaq	.LC108(%rip), %rdx
+	leaq	.LC101(%rip), %rdx
 	movq	%r12, %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L787
+	jmp	.L755
 	.cfi_endproc
-.LFE317:
+.LFE309:
 	.size	service_refusal.constprop.0, .-service_refusal.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB318:
+.LFB310:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
 	testb	%cl, %cl
-	je	.L810
+	je	.L778
 	xorl	%edx, %edx
-	jmp	.L809
+	jmp	.L777
 	.p2align 4,,10
 	.p2align 3
-.L806:
+.L774:
 	addq	$1, %rdi
 	movb	%cl, (%r8)
 	addq	$1, %rdx
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	je	.L812
-.L808:
+	je	.L780
+.L776:
 	leaq	4(%rdx), %r8
 	cmpq	$127, %r8
-	ja	.L813
-.L809:
+	ja	.L781
+.L777:
 	leaq	(%rax,%rdx), %r8
 	cmpb	$32, %cl
-	jne	.L806
+	jne	.L774
 	addq	$1, %rdi
 	movl	$544370464, (%r8)
 	addq	$4, %rdx
 	movb	$0, 4(%r8)
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	jne	.L808
+	jne	.L776
 	.p2align 4,,10
 	.p2align 3
-.L812:
+.L780:
 	movl	$127, %ecx
 	cmpq	%rcx, %rdx
 	cmova	%rcx, %rdx
 	addq	%rax, %rdx
-.L805:
+.L773:
 	movb	$0, (%rdx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L813:
+.L781:
 	addq	%rax, %rdx
 	movb	$0, (%rdx)
 	ret
-.L810:
+.L778:
 	movq	%rsi, %rdx
-	jmp	.L805
+	jmp	.L773
 	.cfi_endproc
-.LFE318:
+.LFE310:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.1
-.LC110:
+.LC103:
 	.string	"|"
-.LC111:
+.LC104:
 	.string	"fixed"
 	.section	.rodata.str1.8
 	.align 8
-.LC112:
+.LC105:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC113:
+.LC106:
 	.string	"%s%s%s"
-.LC114:
+.LC107:
 	.string	"--service-dist"
-.LC115:
+.LC108:
 	.string	"  %s\n"
-.LC116:
+.LC109:
 	.string	"  %-24s %.*s\n"
-.LC117:
+.LC110:
 	.string	"  %-24s   %-10s %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC118:
+.LC111:
 	.string	"Each of these applies only with another:"
 	.section	.rodata.str1.1
-.LC119:
+.LC112:
 	.string	"    %-22s with %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC120:
+.LC113:
 	.string	"On a recorded trace (--correct, --trace-values) only these apply:\n   "
 	.section	.rodata.str1.1
-.LC121:
+.LC114:
 	.string	" %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC122:
+.LC115:
 	.string	"\nThe lab (./lab --help) adds faults, users, the scoreboard and sweeps to these."
 	.text
 	.p2align 4
 	.type	print_usage, @function
 print_usage:
-.LFB223:
+.LFB218:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC112(%rip), %rdi
+	leaq	.LC105(%rip), %rdi
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -5586,65 +5386,65 @@ print_usage:
 	.cfi_def_cfa_offset 240
 	call	puts@PLT
 	movq	%r12, 40(%rsp)
-	jmp	.L829
+	jmp	.L797
 	.p2align 4,,10
 	.p2align 3
-.L828:
+.L796:
 	addq	$104, %rbx
 	leaq	5616+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L858
-.L816:
+	je	.L826
+.L784:
 	movq	24(%rbx), %rdi
 	movl	$10, %esi
 	call	strchr@PLT
 	movq	%rax, %r14
-.L829:
+.L797:
 	movl	44(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.L828
+	jne	.L796
 	movq	16(%rbx), %r9
-	leaq	.LC49(%rip), %r8
+	leaq	.LC42(%rip), %r8
 	testq	%r9, %r9
-	je	.L859
-.L818:
+	je	.L827
+.L786:
 	movq	(%rbx), %rbp
 	leaq	48(%rsp), %r12
 	movl	$64, %esi
 	xorl	%eax, %eax
-	leaq	.LC113(%rip), %rdx
+	leaq	.LC106(%rip), %rdx
 	movq	%r12, %rdi
 	movq	24(%rbx), %r15
 	movq	%rbp, %rcx
 	movq	%rbp, 8(%rsp)
 	call	snprintf@PLT
 	movq	%rbp, %rdi
-	leaq	.LC114(%rip), %rsi
+	leaq	.LC107(%rip), %rsi
 	call	strcmp@PLT
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	je	.L860
-.L819:
+	je	.L828
+.L787:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L861
+	ja	.L829
 	testq	%r14, %r14
-	je	.L822
-.L865:
+	je	.L790
+.L833:
 	movq	%r12, %rsi
 	movl	%r14d, %edx
-	leaq	.LC116(%rip), %r12
+	leaq	.LC109(%rip), %r12
 	movq	%r15, %rcx
 	subl	%r15d, %edx
 	movq	%r12, %rdi
 	leaq	.LC8(%rip), %rbp
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L823
+	jmp	.L791
 	.p2align 4,,10
 	.p2align 3
-.L862:
+.L830:
 	movq	%rax, %rdx
 	movq	%r13, %rcx
 	movq	%rbp, %rsi
@@ -5654,14 +5454,14 @@ print_usage:
 	movq	%r15, %r14
 	subl	$1, %edx
 	call	printf@PLT
-.L823:
+.L791:
 	leaq	1(%r14), %r13
 	movl	$10, %esi
 	movq	%r13, %rdi
 	call	strchr@PLT
 	movq	%rax, %r15
 	testq	%rax, %rax
-	jne	.L862
+	jne	.L830
 	movq	%r13, %rdi
 	call	strlen@PLT
 	movq	%r13, %rcx
@@ -5670,17 +5470,17 @@ print_usage:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L824:
+.L792:
 	movq	8(%rsp), %rdi
-	leaq	.LC114(%rip), %rsi
+	leaq	.LC107(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L828
+	jne	.L796
 	leaq	SERVICE_DISTS(%rip), %r12
 	leaq	.LC8(%rip), %rbp
 	leaq	384(%r12), %r14
-	leaq	.LC117(%rip), %r13
-.L827:
+	leaq	.LC110(%rip), %r13
+.L795:
 	movq	80(%r12), %rcx
 	movq	(%r12), %rdx
 	movq	%rbp, %rsi
@@ -5689,32 +5489,32 @@ print_usage:
 	addq	$96, %r12
 	call	printf@PLT
 	cmpq	%r14, %r12
-	jne	.L827
+	jne	.L795
 	addq	$104, %rbx
 	leaq	5616+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L816
-.L858:
-	leaq	.LC118(%rip), %rdi
+	jne	.L784
+.L826:
+	leaq	.LC111(%rip), %rdi
 	movq	40(%rsp), %r12
 	leaq	OPTIONS(%rip), %rbx
 	call	puts@PLT
-	leaq	.LC119(%rip), %rbp
-	jmp	.L831
+	leaq	.LC112(%rip), %rbp
+	jmp	.L799
 	.p2align 4,,10
 	.p2align 3
-.L830:
+.L798:
 	addq	$104, %rbx
 	leaq	5616+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L863
-.L831:
+	je	.L831
+.L799:
 	movq	32(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L830
+	je	.L798
 	movl	44(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L830
+	jne	.L798
 	leaq	48(%rsp), %rsi
 	addq	$104, %rbx
 	call	alternatives.constprop.0
@@ -5725,28 +5525,28 @@ print_usage:
 	call	printf@PLT
 	leaq	5616+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L831
-.L863:
-	leaq	.LC120(%rip), %rdi
+	jne	.L799
+.L831:
+	leaq	.LC113(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC121(%rip), %rbx
+	leaq	.LC114(%rip), %rbx
 	call	printf@PLT
-	jmp	.L833
+	jmp	.L801
 	.p2align 4,,10
 	.p2align 3
-.L832:
+.L800:
 	addq	$104, %r12
 	leaq	5616+OPTIONS(%rip), %rax
 	cmpq	%rax, %r12
-	je	.L864
-.L833:
+	je	.L832
+.L801:
 	testb	$2, 40(%r12)
-	je	.L832
+	je	.L800
 	cmpl	$2, 8(%r12)
-	je	.L832
+	je	.L800
 	movl	44(%r12), %eax
 	testl	%eax, %eax
-	jne	.L832
+	jne	.L800
 	movq	(%r12), %rsi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
@@ -5754,12 +5554,12 @@ print_usage:
 	call	printf@PLT
 	leaq	5616+OPTIONS(%rip), %rax
 	cmpq	%rax, %r12
-	jne	.L833
-.L864:
+	jne	.L801
+.L832:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC122(%rip), %rdi
+	leaq	.LC115(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -5775,35 +5575,35 @@ print_usage:
 	jmp	puts@PLT
 	.p2align 4,,10
 	.p2align 3
-.L861:
+.L829:
 	.cfi_restore_state
 	movq	%r12, %rsi
-	leaq	.LC115(%rip), %rdi
+	leaq	.LC108(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 48(%rsp)
 	testq	%r14, %r14
-	jne	.L865
-.L822:
+	jne	.L833
+.L790:
 	movq	%r15, %rdi
 	call	strlen@PLT
 	movq	%r15, %rcx
 	movq	%r12, %rsi
-	leaq	.LC116(%rip), %rdi
+	leaq	.LC109(%rip), %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L824
+	jmp	.L792
 	.p2align 4,,10
 	.p2align 3
-.L860:
+.L828:
 	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	movl	$63, %r11d
 	leaq	1(%r12,%rax), %rdx
 	movb	$0, (%rdx)
 	subq	%rax, %r11
-	je	.L819
+	je	.L787
 	leaq	SERVICE_DISTS(%rip), %r10
 	movq	%r14, 16(%rsp)
 	xorl	%r13d, %r13d
@@ -5811,66 +5611,66 @@ print_usage:
 	movq	%rbx, 24(%rsp)
 	movq	%rdx, %rbp
 	movq	%r11, %rbx
-	leaq	.LC111(%rip), %r8
+	leaq	.LC104(%rip), %r8
 	movq	%r12, 32(%rsp)
 	leaq	.LC8(%rip), %rcx
 	movq	%r10, %r12
-.L820:
+.L788:
 	movq	%rbx, %rsi
 	leaq	0(%rbp,%r13), %rdi
 	xorl	%eax, %eax
 	addl	$1, %r14d
 	subq	%r13, %rsi
-	leaq	.LC44(%rip), %rdx
+	leaq	.LC37(%rip), %rdx
 	addq	$96, %r12
 	call	snprintf@PLT
 	cltq
 	addq	%rax, %r13
 	cmpl	$3, %r14d
-	jg	.L855
+	jg	.L823
 	cmpq	%rbx, %r13
-	jnb	.L855
+	jnb	.L823
 	movq	(%r12), %r8
-	leaq	.LC110(%rip), %rcx
-	jmp	.L820
+	leaq	.LC103(%rip), %rcx
+	jmp	.L788
 	.p2align 4,,10
 	.p2align 3
-.L859:
+.L827:
 	leaq	.LC8(%rip), %r9
 	movq	%r9, %r8
-	jmp	.L818
+	jmp	.L786
 	.p2align 4,,10
 	.p2align 3
-.L855:
+.L823:
 	movq	16(%rsp), %r14
 	movq	24(%rsp), %rbx
 	movq	32(%rsp), %r12
-	jmp	.L819
+	jmp	.L787
 	.cfi_endproc
-.LFE223:
+.LFE218:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
-.LC124:
+.LC117:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC125:
+.LC118:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC126:
+.LC119:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC127:
+.LC120:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC128:
+.LC121:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	svg_axes.constprop.0, @function
 svg_axes.constprop.0:
-.LFB319:
+.LFB311:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5899,19 +5699,19 @@ svg_axes.constprop.0:
 	movsd	24(%rsp), %xmm1
 	movsd	(%rsp), %xmm3
 	movsd	%xmm0, 8(%rsp)
-	divsd	.LC77(%rip), %xmm0
+	divsd	.LC70(%rip), %xmm0
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L867
+	jb	.L835
 	movapd	%xmm3, %xmm0
-	leaq	.LC124(%rip), %r12
-	jmp	.L870
+	leaq	.LC117(%rip), %r12
+	jmp	.L838
 	.p2align 4,,10
 	.p2align 3
-.L874:
+.L842:
 	movsd	16(%rbx), %xmm0
-.L870:
+.L838:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -5920,13 +5720,13 @@ svg_axes.constprop.0:
 	movl	$80, %edx
 	movq	%rbp, %rdi
 	movl	$4, %eax
-	movsd	.LC52(%rip), %xmm0
+	movsd	.LC45(%rip), %xmm0
 	movl	$74, %r8d
 	movsd	%xmm3, (%rsp)
 	divsd	%xmm1, %xmm2
-	mulsd	.LC51(%rip), %xmm2
+	mulsd	.LC44(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC123(%rip), %xmm2
+	movsd	.LC116(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -5936,8 +5736,8 @@ svg_axes.constprop.0:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L874
-.L867:
+	jnb	.L842
+.L835:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbp, %rdi
@@ -5950,7 +5750,7 @@ svg_axes.constprop.0:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC125(%rip), %rsi
+	leaq	.LC118(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -5960,7 +5760,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC126(%rip), %rsi
+	leaq	.LC119(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$40, %rsp
@@ -5975,24 +5775,24 @@ svg_axes.constprop.0:
 	movl	$240, %edx
 	popq	%r12
 	.cfi_def_cfa_offset 16
-	leaq	.LC127(%rip), %r8
-	leaq	.LC128(%rip), %rsi
+	leaq	.LC120(%rip), %r8
+	leaq	.LC121(%rip), %rsi
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE319:
+.LFE311:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
-.LC129:
+.LC122:
 	.string	"%lu.%0*lu %s"
-.LC130:
+.LC123:
 	.string	"%lu %s"
 	.text
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB320:
+.LFB312:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6000,9 +5800,9 @@ fmt_read.constprop.0:
 	movq	%rsi, %rax
 	movq	%rdi, %rbx
 	cmpq	$999999999, %rsi
-	ja	.L882
+	ja	.L850
 	cmpq	$999999, %rsi
-	ja	.L883
+	ja	.L851
 	cmpq	$1000, %rsi
 	sbbq	%rcx, %rcx
 	andq	$-999, %rcx
@@ -6011,7 +5811,7 @@ fmt_read.constprop.0:
 	sbbl	%edi, %edi
 	notl	%edi
 	addl	$3, %edi
-.L876:
+.L844:
 	xorl	%edx, %edx
 	movslq	%edi, %rsi
 	leaq	U.4(%rip), %r11
@@ -6020,51 +5820,51 @@ fmt_read.constprop.0:
 	leaq	(%rsi,%rsi,2), %rax
 	movl	16(%r11,%rax,8), %r8d
 	testl	%r8d, %r8d
-	je	.L878
+	je	.L846
 	movabsq	$-3689348814741910323, %r9
 	movq	%rdx, %rax
 	movabsq	$1844674407370955161, %r10
 	imulq	%r9, %rax
 	rorq	%rax
 	cmpq	%rax, %r10
-	jnb	.L880
-	jmp	.L879
+	jnb	.L848
+	jmp	.L847
 	.p2align 4,,10
 	.p2align 3
-.L893:
+.L861:
 	movq	%rdx, %rdi
 	imulq	%r9, %rdi
 	rorq	%rdi
 	cmpq	%rdi, %r10
-	jb	.L879
-.L880:
+	jb	.L847
+.L848:
 	movq	%rdx, %rax
 	mulq	%r9
 	shrq	$3, %rdx
 	subl	$1, %r8d
-	jne	.L893
-.L878:
+	jne	.L861
+.L846:
 	imulq	$24, %rsi, %rdi
-	leaq	.LC130(%rip), %rdx
+	leaq	.LC123(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	(%r11,%rdi), %r8
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L881:
+.L849:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L879:
+.L847:
 	.cfi_restore_state
 	imulq	$24, %rsi, %rdi
 	pushq	%rax
 	.cfi_def_cfa_offset 24
 	movq	%rdx, %r9
 	movl	$32, %esi
-	leaq	.LC129(%rip), %rdx
+	leaq	.LC122(%rip), %rdx
 	xorl	%eax, %eax
 	pushq	(%r11,%rdi)
 	.cfi_def_cfa_offset 32
@@ -6074,41 +5874,41 @@ fmt_read.constprop.0:
 	.cfi_def_cfa_offset 24
 	popq	%rcx
 	.cfi_def_cfa_offset 16
-	jmp	.L881
-.L882:
+	jmp	.L849
+.L850:
 	movl	$1000000000, %ecx
 	xorl	%edi, %edi
-	jmp	.L876
-.L883:
+	jmp	.L844
+.L851:
 	movl	$1000000, %ecx
 	movl	$1, %edi
-	jmp	.L876
+	jmp	.L844
 	.cfi_endproc
-.LFE320:
+.LFE312:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.section	.rodata.str1.1
-.LC131:
+.LC124:
 	.string	"--arrivals"
 	.section	.rodata.str1.8
 	.align 8
-.LC132:
+.LC125:
 	.string	"%s '%s' is a directory: give a file, one number a line"
 	.section	.rodata.str1.1
-.LC133:
+.LC126:
 	.string	"r"
-.LC134:
+.LC127:
 	.string	"%s '%s' cannot be read: %s"
 	.text
 	.p2align 4
 	.type	numbers_open.constprop.0, @function
 numbers_open.constprop.0:
-.LFB321:
+.LFB313:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
 	pxor	%xmm0, %xmm0
-	leaq	.LC131(%rip), %r14
+	leaq	.LC124(%rip), %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 24
 	.cfi_offset 13, -24
@@ -6137,20 +5937,20 @@ numbers_open.constprop.0:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L895
+	jne	.L863
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L900
-.L895:
-	leaq	.LC133(%rip), %rsi
+	je	.L868
+.L863:
+	leaq	.LC126(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L901
+	je	.L869
 	xorl	%eax, %eax
-.L894:
+.L862:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -6165,19 +5965,19 @@ numbers_open.constprop.0:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L900:
+.L868:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r14, %rcx
-	leaq	.LC132(%rip), %rdx
+	leaq	.LC125(%rip), %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L896:
+.L864:
 	orl	$-1, %eax
-	jmp	.L894
-.L901:
+	jmp	.L862
+.L869:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -6185,18 +5985,18 @@ numbers_open.constprop.0:
 	movq	%r14, %rcx
 	movq	%r13, %rsi
 	movq	%rax, %r9
-	leaq	.LC134(%rip), %rdx
+	leaq	.LC127(%rip), %rdx
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L896
+	jmp	.L864
 	.cfi_endproc
-.LFE321:
+.LFE313:
 	.size	numbers_open.constprop.0, .-numbers_open.constprop.0
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB322:
+.LFB314:
 	.cfi_startproc
 	leaq	8(%rdi), %r9
 	movq	%rdi, %r8
@@ -6206,25 +6006,25 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r8)
 	cmpq	$0, 112(%rsi)
-	je	.L909
-.L905:
+	je	.L877
+.L873:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L909:
+.L877:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L905
+	je	.L873
 	cmpl	$1, %eax
-	je	.L910
+	je	.L878
 	movq	104(%rsi), %rsi
 	leaq	40(%r8), %rdi
 	movl	$256, %ecx
 	jmp	numbers_open.constprop.0
 	.p2align 4,,10
 	.p2align 3
-.L910:
+.L878:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r8)
@@ -6232,20 +6032,20 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r8)
 	ret
 	.cfi_endproc
-.LFE322:
+.LFE314:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.section	.rodata.str1.1
-.LC135:
+.LC128:
 	.string	"%lu.%lu"
-.LC136:
+.LC129:
 	.string	"%lu.%02lu"
-.LC137:
+.LC130:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB324:
+.LFB315:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -6265,15 +6065,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L916
+	jnb	.L884
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L917
-	leaq	.LC137(%rip), %rdx
+	jnb	.L885
+	leaq	.LC130(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -6284,14 +6084,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L917:
+.L885:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC136(%rip), %rdx
+	leaq	.LC129(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -6301,7 +6101,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L916:
+.L884:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -6309,7 +6109,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC135(%rip), %rdx
+	leaq	.LC128(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -6317,11 +6117,11 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE324:
+.LFE315:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC138:
+.LC131:
 	.string	" (%s us, or %s us for %.4g %%)"
 	.text
 	.p2align 4
@@ -6338,7 +6138,7 @@ bimodal_detail:
 	movq	%rdi, %rbx
 	subq	$88, %rsp
 	.cfi_def_cfa_offset 112
-	movsd	.LC69(%rip), %xmm0
+	movsd	.LC62(%rip), %xmm0
 	movq	32(%rdi), %rsi
 	mulsd	24(%rdi), %xmm0
 	leaq	48(%rsp), %rdi
@@ -6350,7 +6150,7 @@ bimodal_detail:
 	call	fmt_us.constprop.0
 	movsd	8(%rsp), %xmm0
 	movq	%rbp, %rdx
-	leaq	.LC138(%rip), %rdi
+	leaq	.LC131(%rip), %rdi
 	movq	%rax, %rsi
 	movl	$1, %eax
 	call	printf@PLT
@@ -6365,98 +6165,98 @@ bimodal_detail:
 .LFE46:
 	.size	bimodal_detail, .-bimodal_detail
 	.section	.rodata.str1.1
-.LC139:
+.LC132:
 	.string	"mean "
-.LC140:
+.LC133:
 	.string	"Poisson"
-.LC141:
+.LC134:
 	.string	"periodic"
-.LC142:
+.LC135:
 	.string	"s"
-.LC143:
+.LC136:
 	.string	"given"
 	.section	.rodata.str1.8
 	.align 8
-.LC144:
+.LC137:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC145:
+.LC138:
 	.string	"server: service %s us; "
 	.section	.rodata.str1.8
 	.align 8
-.LC146:
+.LC139:
 	.string	"server: service %s, mean %.1f us, scv %.3f"
 	.section	.rodata.str1.1
-.LC147:
+.LC140:
 	.string	"; "
 	.section	.rodata.str1.8
 	.align 8
-.LC148:
+.LC141:
 	.string	"%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n"
 	.section	.rodata.str1.1
-.LC149:
+.LC142:
 	.string	"no stalls"
-.LC150:
+.LC143:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC151:
+.LC144:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC152:
+.LC145:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC153:
+.LC146:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC154:
+.LC147:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC155:
+.LC148:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC156:
+.LC149:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC157:
+.LC150:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC158:
+.LC151:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC159:
+.LC152:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC160:
+.LC153:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC161:
+.LC154:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC162:
+.LC155:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC163:
+.LC156:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC164:
+.LC157:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC165:
+.LC158:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC166:
+.LC159:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC167:
+.LC160:
 	.string	"; 1 warmup + %u reps\n"
 	.text
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB249:
+.LFB244:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6483,33 +6283,33 @@ print_plan:
 	movq	(%rdi), %rbx
 	movq	8(%rdi), %rsi
 	movq	24(%rdi), %r15
-	leaq	.LC144(%rip), %rdi
+	leaq	.LC137(%rip), %rdi
 	call	printf@PLT
 	movl	8(%rbx), %r12d
 	testl	%r12d, %r12d
-	jne	.L921
+	jne	.L889
 	movq	(%rbx), %rsi
 	leaq	16(%rsp), %rdi
 	leaq	80(%rsp), %r14
 	leaq	48(%rsp), %r13
 	call	fmt_us.constprop.0
-	leaq	.LC145(%rip), %rdi
+	leaq	.LC138(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L922:
+.L890:
 	cmpq	$0, 48(%rbx)
-	jne	.L960
-	leaq	.LC149(%rip), %rdi
+	jne	.L928
+	leaq	.LC142(%rip), %rdi
 	call	puts@PLT
-.L929:
+.L897:
 	movl	72(%rbx), %ecx
 	movq	136(%rbx), %r12
 	testl	%ecx, %ecx
-	je	.L961
+	je	.L929
 	xorl	%esi, %esi
 	cmpq	$1, %r12
-	jbe	.L933
+	jbe	.L901
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	subq	$1, %r12
@@ -6517,23 +6317,23 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%r12
 	movq	%rax, %rsi
-.L933:
+.L901:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC153(%rip), %rdi
+	leaq	.LC146(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L932:
+.L900:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC8(%rip), %rax
-	leaq	.LC142(%rip), %rcx
-	leaq	.LC154(%rip), %rdi
+	leaq	.LC135(%rip), %rcx
+	leaq	.LC147(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -6542,32 +6342,32 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L962
-.L935:
-	leaq	.LC156(%rip), %rdi
+	jne	.L930
+.L903:
+	leaq	.LC149(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L963
+	jne	.L931
 	movq	184(%rbx), %r12
 	movq	168(%rbx), %rsi
-	leaq	.LC143(%rip), %rax
+	leaq	.LC136(%rip), %rax
 	movq	%r13, %rdi
 	testq	%r12, %r12
 	cmove	%rax, %r12
 	call	fmt_us.constprop.0
-	leaq	.LC158(%rip), %rdi
+	leaq	.LC151(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L937:
+.L905:
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC159(%rip), %rdi
+	leaq	.LC152(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
@@ -6575,7 +6375,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L964
+	je	.L932
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, (%rsp)
@@ -6585,33 +6385,33 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L940
-.L941:
+	jnc	.L908
+.L909:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L965
-	leaq	.LC162(%rip), %rdi
+	je	.L933
+	leaq	.LC155(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC163(%rip), %rdi
+	leaq	.LC156(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L943:
+.L911:
 	movl	24(%r15), %eax
 	cmpl	$2, %eax
-	je	.L966
+	je	.L934
 	cmpl	$1, %eax
-	je	.L967
-	leaq	.LC166(%rip), %rdi
+	je	.L935
+	leaq	.LC159(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L945:
+.L913:
 	movl	216(%rbx), %esi
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC167(%rip), %rdi
+	leaq	.LC160(%rip), %rdi
 	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -6626,16 +6426,16 @@ print_plan:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L964:
+.L932:
 	.cfi_restore_state
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L941
-.L940:
-	leaq	.LC160(%rip), %rdi
+	jb	.L909
+.L908:
+	leaq	.LC153(%rip), %rdi
 	call	puts@PLT
-	jmp	.L941
-.L921:
+	jmp	.L909
+.L889:
 	imulq	$96, %r12, %r12
 	leaq	80(%rsp), %r14
 	movq	%rbx, %rdi
@@ -6645,29 +6445,29 @@ print_plan:
 	call	service_moments
 	leaq	SERVICE_DISTS(%rip), %rax
 	movsd	80(%rsp), %xmm1
-	leaq	.LC146(%rip), %rdi
+	leaq	.LC139(%rip), %rdi
 	addq	%rax, %r12
 	movl	$2, %eax
 	movsd	48(%rsp), %xmm0
-	divsd	.LC77(%rip), %xmm0
+	divsd	.LC70(%rip), %xmm0
 	movq	(%r12), %rsi
 	call	printf@PLT
 	movq	88(%r12), %rax
 	testq	%rax, %rax
-	je	.L923
+	je	.L891
 	movq	%rbx, %rdi
 	call	*%rax
-.L923:
-	leaq	.LC147(%rip), %rdi
+.L891:
+	leaq	.LC140(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L922
-.L960:
+	jmp	.L890
+.L928:
 	cmpq	$0, 40(%rbx)
 	movq	64(%rbx), %rsi
-	jne	.L968
+	jne	.L936
 	cmpq	$0, 56(%rbx)
-	jne	.L930
+	jne	.L898
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
@@ -6675,35 +6475,35 @@ print_plan:
 	movq	%rax, %r12
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC150(%rip), %rdi
+	leaq	.LC143(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L929
-.L963:
-	leaq	.LC157(%rip), %rdi
+	jmp	.L897
+.L931:
+	leaq	.LC150(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L937
-.L962:
+	jmp	.L905
+.L930:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC155(%rip), %rdi
+	leaq	.LC148(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L935
-.L961:
+	jmp	.L903
+.L929:
 	movq	80(%rbx), %rsi
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC152(%rip), %rdi
+	leaq	.LC145(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L932
-.L930:
+	jmp	.L900
+.L898:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
@@ -6716,38 +6516,38 @@ print_plan:
 	call	fmt_us.constprop.0
 	movq	(%rsp), %rcx
 	movq	%r12, %rdx
-	leaq	.LC151(%rip), %rdi
+	leaq	.LC144(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L929
-.L967:
-	leaq	.LC165(%rip), %rdi
+	jmp	.L897
+.L935:
+	leaq	.LC158(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L945
-.L966:
+	jmp	.L913
+.L934:
 	movq	40(%r15), %rdx
 	movq	32(%r15), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
-	leaq	.LC164(%rip), %rdi
+	leaq	.LC157(%rip), %rdi
 	call	printf@PLT
-	jmp	.L945
-.L965:
+	jmp	.L913
+.L933:
 	movl	$29, %esi
-	leaq	.LC161(%rip), %rdi
+	leaq	.LC154(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L943
-.L968:
+	jmp	.L911
+.L936:
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
 	movq	%r13, %rdi
 	movq	%rax, %r12
 	call	fmt_us.constprop.0
-	leaq	.LC139(%rip), %rdx
+	leaq	.LC132(%rip), %rdx
 	leaq	.LC8(%rip), %rcx
 	cmpl	$1, 40(%rbx)
 	movq	%rdx, %r8
@@ -6759,17 +6559,17 @@ print_plan:
 	call	fmt_us.constprop.0
 	cmpl	$1, 44(%rbx)
 	leaq	.LC8(%rip), %rcx
-	leaq	.LC139(%rip), %rdx
+	leaq	.LC132(%rip), %rdx
 	cmovne	%rcx, %rdx
 	cmpl	$1, 40(%rbx)
 	pushq	%rdi
 	.cfi_def_cfa_offset 184
-	leaq	.LC140(%rip), %rcx
+	leaq	.LC133(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 192
-	leaq	.LC141(%rip), %rsi
+	leaq	.LC134(%rip), %rsi
 	movq	24(%rsp), %r9
-	leaq	.LC148(%rip), %rdi
+	leaq	.LC141(%rip), %rdi
 	cmove	%rcx, %rsi
 	movq	16(%rsp), %r8
 	movq	%rax, %rcx
@@ -6779,14 +6579,14 @@ print_plan:
 	.cfi_def_cfa_offset 184
 	popq	%r9
 	.cfi_def_cfa_offset 176
-	jmp	.L929
+	jmp	.L897
 	.cfi_endproc
-.LFE249:
+.LFE244:
 	.size	print_plan, .-print_plan
 	.p2align 4
 	.type	set_real, @function
 set_real:
-.LFB197:
+.LFB192:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6814,19 +6614,19 @@ set_real:
 	leaq	8(%rsp), %rsi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L970
+	jne	.L938
 	movq	72(%r14), %rdx
 	movsd	8(%rsp), %xmm1
 	testq	%rdx, %rdx
-	js	.L972
+	js	.L940
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L973:
+.L941:
 	comisd	%xmm0, %xmm1
-	ja	.L970
+	ja	.L938
 	movq	56(%r14), %rdx
 	movsd	%xmm1, 0(%rbp,%rdx)
-.L969:
+.L937:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -6843,7 +6643,7 @@ set_real:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L972:
+.L940:
 	.cfi_restore_state
 	movq	%rdx, %rcx
 	andl	$1, %edx
@@ -6852,10 +6652,10 @@ set_real:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L973
+	jmp	.L941
 	.p2align 4,,10
 	.p2align 3
-.L970:
+.L938:
 	movq	(%r14), %rcx
 	movq	88(%r14), %r9
 	movq	%rbx, %r8
@@ -6865,14 +6665,14 @@ set_real:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L969
+	jmp	.L937
 	.cfi_endproc
-.LFE197:
+.LFE192:
 	.size	set_real, .-set_real
 	.p2align 4
 	.type	set_reps, @function
 set_reps:
-.LFB203:
+.LFB198:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6902,10 +6702,10 @@ set_reps:
 	leaq	8(%rsp), %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L982
+	jne	.L950
 	movq	8(%rsp), %rdx
 	movl	%edx, 216(%r12)
-.L978:
+.L946:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -6920,7 +6720,7 @@ set_reps:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L982:
+.L950:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -6931,14 +6731,14 @@ set_reps:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L978
+	jmp	.L946
 	.cfi_endproc
-.LFE203:
+.LFE198:
 	.size	set_reps, .-set_reps
 	.p2align 4
 	.type	set_count, @function
 set_count:
-.LFB196:
+.LFB191:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6967,12 +6767,12 @@ set_count:
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L989
+	jne	.L957
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L983
+	je	.L951
 	movl	$1, (%r14,%rdx)
-.L983:
+.L951:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -6985,7 +6785,7 @@ set_count:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L989:
+.L957:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -6996,14 +6796,14 @@ set_count:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L983
+	jmp	.L951
 	.cfi_endproc
-.LFE196:
+.LFE191:
 	.size	set_count, .-set_count
 	.p2align 4
 	.type	set_slow_service, @function
 set_slow_service:
-.LFB207:
+.LFB202:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -7034,13 +6834,13 @@ set_slow_service:
 	leaq	8(%rsp), %rdx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L991
+	jne	.L959
 	movq	8(%rsp), %rcx
 	leaq	-1(%rcx), %rdx
 	shrq	$50, %rdx
-	jne	.L991
+	jne	.L959
 	movq	%rcx, 32(%rbp)
-.L990:
+.L958:
 	addq	$1424, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -7057,7 +6857,7 @@ set_slow_service:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L991:
+.L959:
 	.cfi_restore_state
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
@@ -7068,28 +6868,28 @@ set_slow_service:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L990
+	jmp	.L958
 	.cfi_endproc
-.LFE207:
+.LFE202:
 	.size	set_slow_service, .-set_slow_service
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB330:
+.LFB321:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L1000
+	je	.L968
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L999
+	jmp	.L967
 	.p2align 4,,10
 	.p2align 3
-.L997:
+.L965:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L998
+	je	.L966
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -7097,35 +6897,35 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L998
+	jnb	.L966
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L998:
+.L966:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L995
-.L999:
+	je	.L963
+.L967:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L997
+	jb	.L965
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L999
-.L995:
+	jne	.L967
+.L963:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1000:
+.L968:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE330:
+.LFE321:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -7165,7 +6965,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L1006
+	je	.L974
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -7175,15 +6975,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L1022
+	jne	.L990
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L1008
+	jmp	.L976
 	.p2align 4,,10
 	.p2align 3
-.L1009:
+.L977:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -7192,11 +6992,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L1022
-.L1008:
+	jc	.L990
+.L976:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L1009
+	jne	.L977
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -7210,7 +7010,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L1010:
+.L978:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -7245,13 +7045,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L1010
+	jne	.L978
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L1011:
+.L979:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -7259,10 +7059,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L1013
+	jne	.L981
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L1013:
+.L981:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -7277,11 +7077,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1020:
+.L988:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L1014
+	je	.L982
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -7303,24 +7103,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L1024
+	je	.L992
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L1016:
+.L984:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L1016
-.L1015:
+	jne	.L984
+.L983:
 	xorl	%r15d, %r15d
-	jmp	.L1018
+	jmp	.L986
 	.p2align 4,,10
 	.p2align 3
-.L1019:
+.L987:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -7330,12 +7130,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L1031
+	jb	.L999
 	movq	%r14, %r13
-.L1018:
+.L986:
 	cmpq	%r13, %r15
-	jb	.L1019
-.L1014:
+	jb	.L987
+.L982:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -7344,7 +7144,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L1020
+	jne	.L988
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -7373,13 +7173,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1031:
+.L999:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L1018
+	jmp	.L986
 	.p2align 4,,10
 	.p2align 3
-.L1022:
+.L990:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7397,11 +7197,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1024:
+.L992:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L1015
-.L1006:
+	jmp	.L983
+.L974:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -7409,14 +7209,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L1011
+	jmp	.L979
 	.cfi_endproc
 .LFE98:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB331:
+.LFB322:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7456,17 +7256,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L1034
+	jne	.L1002
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L1034:
+.L1002:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1036:
+.L1004:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L1035
+	je	.L1003
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -7484,13 +7284,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L1035:
+.L1003:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L1036
+	jne	.L1004
 	testq	%r15, %r15
-	je	.L1040
+	je	.L1008
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -7498,7 +7298,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1038:
+.L1006:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -7508,8 +7308,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L1038
-.L1037:
+	jne	.L1006
+.L1005:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -7530,13 +7330,13 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1040:
+.L1008:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L1037
+	jmp	.L1005
 	.cfi_endproc
-.LFE331:
+.LFE322:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	draw_lognormal, @function
@@ -7562,15 +7362,15 @@ draw_lognormal:
 	call	log1p@PLT
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1061
+	ja	.L1029
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-.L1048:
+.L1016:
 	testq	%r12, %r12
-	js	.L1049
+	js	.L1017
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r12, %xmm0
-.L1050:
+.L1018:
 	call	log@PLT
 	movsd	8(%rsp), %xmm2
 	movq	96(%rbx), %rbx
@@ -7580,44 +7380,44 @@ draw_lognormal:
 	movapd	%xmm2, %xmm0
 	movq	%rbx, %rdi
 	mulsd	%xmm2, %xmm0
-	mulsd	.LC34(%rip), %xmm0
+	mulsd	.LC27(%rip), %xmm0
 	subsd	%xmm0, %xmm1
 	movsd	%xmm1, 24(%rsp)
 	call	draw_u01
-	xorpd	.LC168(%rip), %xmm0
+	xorpd	.LC161(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	.LC169(%rip), %xmm0
+	mulsd	.LC162(%rip), %xmm0
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L1062
+	ja	.L1030
 	sqrtsd	%xmm0, %xmm0
 	movsd	%xmm0, 16(%rsp)
-.L1053:
+.L1021:
 	movabsq	$6000292609090864434, %rsi
 	movq	%rbp, %rdx
 	movq	%rbx, %rdi
 	call	draw_u01
-	mulsd	.LC170(%rip), %xmm0
+	mulsd	.LC163(%rip), %xmm0
 	call	cos@PLT
 	mulsd	16(%rsp), %xmm0
 	mulsd	8(%rsp), %xmm0
 	addsd	24(%rsp), %xmm0
 	call	exp@PLT
-	addsd	.LC34(%rip), %xmm0
+	addsd	.LC27(%rip), %xmm0
 	movl	$1, %eax
 	movsd	.LC1(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	ja	.L1045
-	comisd	.LC171(%rip), %xmm0
+	ja	.L1013
+	comisd	.LC164(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1045
-	movsd	.LC80(%rip), %xmm1
+	jnb	.L1013
+	movsd	.LC73(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1064
+	jb	.L1032
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-.L1045:
+.L1013:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7630,7 +7430,7 @@ draw_lognormal:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1049:
+.L1017:
 	.cfi_restore_state
 	movq	%r12, %rax
 	andl	$1, %r12d
@@ -7639,10 +7439,10 @@ draw_lognormal:
 	orq	%r12, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1050
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L1064:
+.L1032:
 	addq	$32, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -7654,22 +7454,22 @@ draw_lognormal:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L1061:
+.L1029:
 	.cfi_restore_state
 	call	sqrt@PLT
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1048
-.L1062:
+	jmp	.L1016
+.L1030:
 	call	sqrt@PLT
 	movsd	%xmm0, 16(%rsp)
-	jmp	.L1053
+	jmp	.L1021
 	.cfi_endproc
 .LFE47:
 	.size	draw_lognormal, .-draw_lognormal
 	.p2align 4
 	.type	aggregate, @function
 aggregate:
-.LFB159:
+.LFB154:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7722,7 +7522,7 @@ aggregate:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	movl	%eax, 108(%rsp)
-	jne	.L1080
+	jne	.L1048
 	movq	24(%rsp), %rdi
 	movl	%ebp, %eax
 	addq	%rdx, %rsi
@@ -7745,7 +7545,7 @@ aggregate:
 	movq	%rax, 16(%rsp)
 	leaq	(%r15,%rdi), %rax
 	movq	%rax, %r15
-.L1079:
+.L1047:
 	movq	(%rsp), %rax
 	movq	16(%rsp), %r13
 	movq	%r15, 64(%rsp)
@@ -7757,30 +7557,30 @@ aggregate:
 	movq	80(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1067:
+.L1035:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L1070
-	jmp	.L1074
+	jne	.L1038
+	jmp	.L1042
 	.p2align 4,,10
 	.p2align 3
-.L1093:
+.L1061:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1069:
+.L1037:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L1074
-.L1070:
+	je	.L1042
+.L1038:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L1093
+	jns	.L1061
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -7789,10 +7589,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1069
+	jmp	.L1037
 	.p2align 4,,10
 	.p2align 3
-.L1074:
+.L1042:
 	movq	%rcx, (%r15)
 	movq	8(%rsp), %rdi
 	movl	%ebp, %edx
@@ -7805,23 +7605,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L1067
+	jne	.L1035
 	movq	64(%rsp), %r15
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L1075
+	je	.L1043
 	movq	(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1076:
+.L1044:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L1076
+	jne	.L1044
 	movq	24(%rsp), %r12
 	movq	32(%rsp), %rsi
 	movl	$8, %edx
@@ -7836,13 +7636,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1077:
+.L1045:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L1077
+	jne	.L1045
 	movq	32(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$8, %edx
@@ -7858,14 +7658,14 @@ aggregate:
 	movq	96(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L1078:
+.L1046:
 	movdqa	(%rcx), %xmm1
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm1, -16(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L1078
-.L1081:
+	jne	.L1046
+.L1049:
 	movq	32(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -7883,10 +7683,10 @@ aggregate:
 	movq	40(%rsp), %rax
 	movaps	%xmm2, 64(%rsp)
 	cmpq	$30, %rax
-	jne	.L1079
+	jne	.L1047
 	movq	80(%rsp), %r13
 	movq	48(%rsp), %rdx
-.L1080:
+.L1048:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
@@ -7911,7 +7711,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1075:
+.L1043:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -7929,9 +7729,9 @@ aggregate:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L1081
+	jmp	.L1049
 	.cfi_endproc
-.LFE159:
+.LFE154:
 	.size	aggregate, .-aggregate
 	.p2align 4
 	.type	draw_exp_service, @function
@@ -7943,40 +7743,40 @@ draw_exp_service:
 	movq	(%rdi), %rax
 	movq	%rsi, %rdx
 	testq	%rax, %rax
-	js	.L1095
+	js	.L1063
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rax, %xmm3
 	movsd	%xmm3, 8(%rsp)
-.L1096:
+.L1064:
 	movabsq	$6000292609090864433, %rsi
 	movq	96(%rdi), %rdi
 	call	draw_u01
-	xorpd	.LC168(%rip), %xmm0
+	xorpd	.LC161(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
 	movl	$1, %eax
-	movsd	.LC34(%rip), %xmm1
+	movsd	.LC27(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1094
-	comisd	.LC172(%rip), %xmm1
+	ja	.L1062
+	comisd	.LC165(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1094
-	movsd	.LC80(%rip), %xmm0
+	jnb	.L1062
+	movsd	.LC73(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1103
+	jb	.L1071
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-.L1094:
+.L1062:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1095:
+.L1063:
 	.cfi_restore_state
 	movq	%rax, %rcx
 	andl	$1, %eax
@@ -7986,10 +7786,10 @@ draw_exp_service:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1096
+	jmp	.L1064
 	.p2align 4,,10
 	.p2align 3
-.L1103:
+.L1071:
 	cvttsd2siq	%xmm1, %rax
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 8
@@ -8000,7 +7800,7 @@ draw_exp_service:
 	.p2align 4
 	.type	set_slow_fraction, @function
 set_slow_fraction:
-.LFB208:
+.LFB203:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8028,12 +7828,12 @@ set_slow_fraction:
 	leaq	8(%rsp), %rsi
 	call	parse_rate
 	testl	%eax, %eax
-	jne	.L1105
+	jne	.L1073
 	movsd	8(%rsp), %xmm0
 	comisd	.LC1(%rip), %xmm0
-	jnb	.L1105
+	jnb	.L1073
 	movsd	%xmm0, 24(%rbp)
-.L1104:
+.L1072:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -8050,7 +7850,7 @@ set_slow_fraction:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1105:
+.L1073:
 	.cfi_restore_state
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
@@ -8061,14 +7861,14 @@ set_slow_fraction:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1104
+	jmp	.L1072
 	.cfi_endproc
-.LFE208:
+.LFE203:
 	.size	set_slow_fraction, .-set_slow_fraction
 	.p2align 4
 	.type	set_export, @function
 set_export:
-.LFB214:
+.LFB209:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8090,20 +7890,20 @@ set_export:
 	.cfi_offset 3, -48
 	cmpb	$0, (%rdx)
 	movq	%rdx, %rbx
-	je	.L1112
+	je	.L1080
 	movq	%rdi, %r12
 	movq	%rdx, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1112
+	ja	.L1080
 	movq	56(%rbp), %rax
 	movq	%rbx, (%r12,%rax)
 	movq	80(%rbp), %rax
 	testq	%rax, %rax
-	jne	.L1115
-.L1116:
+	jne	.L1083
+.L1084:
 	xorl	%eax, %eax
-.L1111:
+.L1079:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -8118,13 +7918,13 @@ set_export:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1115:
+.L1083:
 	.cfi_restore_state
 	movl	$1, (%r12,%rax)
-	jmp	.L1116
+	jmp	.L1084
 	.p2align 4,,10
 	.p2align 3
-.L1112:
+.L1080:
 	movq	0(%rbp), %rcx
 	movq	88(%rbp), %r9
 	movq	%rbx, %r8
@@ -8134,9 +7934,9 @@ set_export:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1111
+	jmp	.L1079
 	.cfi_endproc
-.LFE214:
+.LFE209:
 	.size	set_export, .-set_export
 	.p2align 4
 	.type	stall_src_next, @function
@@ -8165,28 +7965,28 @@ stall_src_next:
 	movq	%rax, 8(%rdi)
 	xorl	%eax, %eax
 	cmpq	$-1, %rdx
-	je	.L1118
+	je	.L1086
 	cmpl	$1, 44(%rbp)
 	movq	%rdx, (%rsi)
 	movq	%rdi, %rbx
 	movq	48(%rbp), %rax
-	je	.L1148
-.L1123:
+	je	.L1116
+.L1091:
 	cmpl	$1, 40(%rbp)
 	movq	%rax, (%r12)
-	je	.L1149
+	je	.L1117
 	movq	56(%rbp), %rdx
-.L1135:
+.L1103:
 	movabsq	$4611686018427387904, %rcx
 	subq	%rdx, %rcx
 	testq	%rdx, %rdx
-	jne	.L1129
-.L1136:
+	jne	.L1097
+.L1104:
 	movq	$-1, %rax
-.L1132:
+.L1100:
 	movq	%rax, 16(%rbx)
 	movl	$1, %eax
-.L1118:
+.L1086:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -8201,84 +8001,84 @@ stall_src_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1140:
+.L1108:
 	.cfi_restore_state
 	movabsq	$4611686018427387903, %rcx
 	movl	$1, %edx
 	.p2align 4,,10
 	.p2align 3
-.L1129:
+.L1097:
 	movq	16(%rbx), %rax
 	cmpq	%rcx, %rax
-	jnb	.L1136
+	jnb	.L1104
 	addq	%rdx, %rax
-	jmp	.L1132
+	jmp	.L1100
 	.p2align 4,,10
 	.p2align 3
-.L1148:
+.L1116:
 	testq	%rax, %rax
-	js	.L1121
+	js	.L1089
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
 	movsd	%xmm4, 8(%rsp)
-.L1122:
+.L1090:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999145100622, %rsi
 	call	draw_u01
-	xorpd	.LC168(%rip), %xmm0
+	xorpd	.LC161(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
 	movl	$1, %eax
-	movsd	.LC34(%rip), %xmm1
+	movsd	.LC27(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1123
-	comisd	.LC172(%rip), %xmm1
+	ja	.L1091
+	comisd	.LC165(%rip), %xmm1
 	movabsq	$4611686018427387904, %rax
-	jnb	.L1123
-	movsd	.LC80(%rip), %xmm0
+	jnb	.L1091
+	movsd	.LC73(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1150
+	jb	.L1118
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
-	jmp	.L1123
+	jmp	.L1091
 	.p2align 4,,10
 	.p2align 3
-.L1149:
+.L1117:
 	movq	56(%rbp), %rax
 	testq	%rax, %rax
-	js	.L1127
+	js	.L1095
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, 8(%rsp)
-.L1128:
+.L1096:
 	movq	96(%rbp), %rdi
 	movq	%r13, %rdx
 	movabsq	$6004495999144771920, %rsi
 	call	draw_u01
-	xorpd	.LC168(%rip), %xmm0
+	xorpd	.LC161(%rip), %xmm0
 	call	log1p@PLT
 	mulsd	8(%rsp), %xmm0
-	movsd	.LC34(%rip), %xmm1
+	movsd	.LC27(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	comisd	%xmm1, %xmm0
-	ja	.L1140
-	comisd	.LC172(%rip), %xmm1
-	jnb	.L1136
-	movsd	.LC80(%rip), %xmm0
+	ja	.L1108
+	comisd	.LC165(%rip), %xmm1
+	jnb	.L1104
+	movsd	.LC73(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jb	.L1151
+	jb	.L1119
 	subsd	%xmm0, %xmm1
 	cvttsd2siq	%xmm1, %rdx
 	btcq	$63, %rdx
-	jmp	.L1135
+	jmp	.L1103
 	.p2align 4,,10
 	.p2align 3
-.L1121:
+.L1089:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8287,10 +8087,10 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1122
+	jmp	.L1090
 	.p2align 4,,10
 	.p2align 3
-.L1127:
+.L1095:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8299,17 +8099,17 @@ stall_src_next:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L1128
+	jmp	.L1096
 	.p2align 4,,10
 	.p2align 3
-.L1151:
+.L1119:
 	cvttsd2siq	%xmm1, %rdx
-	jmp	.L1135
+	jmp	.L1103
 	.p2align 4,,10
 	.p2align 3
-.L1150:
+.L1118:
 	cvttsd2siq	%xmm1, %rax
-	jmp	.L1123
+	jmp	.L1091
 	.cfi_endproc
 .LFE54:
 	.size	stall_src_next, .-stall_src_next
@@ -8344,25 +8144,25 @@ ref_client:
 	movq	160(%rsi), %rax
 	movq	%rax, 32(%rsp)
 	testq	%rdx, %rdx
-	je	.L1171
+	je	.L1139
 	movq	$0, 8(%rsp)
 	movq	%rsi, 40(%rsp)
 	movq	%rdx, 48(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1170:
+.L1138:
 	movq	56(%r15), %rax
 	movq	%rax, (%rsp)
 	movl	8(%r15), %eax
 	cmpl	$3, %eax
-	je	.L1195
+	je	.L1163
 	movq	40(%rsp), %rcx
 	movq	(%rsp), %rsi
 	cmpq	136(%rcx), %rsi
-	jnb	.L1153
+	jnb	.L1121
 	movq	32(%r15), %rdx
 	cmpq	24(%r15), %rdx
-	je	.L1153
+	je	.L1121
 	movq	16(%r15), %rsi
 	leaq	1(%rdx), %rdi
 	movq	64(%r15), %r8
@@ -8370,17 +8170,17 @@ ref_client:
 	movq	(%rsi,%rdx,8), %rcx
 	movq	%rcx, 24(%rsp)
 	cmpl	$2, %eax
-	je	.L1196
+	je	.L1164
 	movq	(%rsp), %rcx
 	movq	32(%rsp), %rdi
 	cmpq	%rdi, %rcx
-	jb	.L1174
+	jb	.L1142
 	cmpl	$1, %eax
-	je	.L1197
-.L1174:
+	je	.L1165
+.L1142:
 	movq	24(%rsp), %rax
 	movq	%rax, 16(%rsp)
-.L1158:
+.L1126:
 	movq	16(%rsp), %rax
 	movq	(%r15), %rbx
 	leaq	SERVICE_DISTS(%rip), %rcx
@@ -8394,25 +8194,25 @@ ref_client:
 	salq	$5, %rax
 	cmpq	$0, 40(%rbx)
 	movq	8(%rcx,%rax), %rax
-	je	.L1198
+	je	.L1166
 	call	*%rax
 	leaq	72(%rsp), %rbp
 	leaq	64(%rsp), %r13
 	movq	%rax, %rbx
 	leaq	80(%rsp), %r12
-	jmp	.L1164
+	jmp	.L1132
 	.p2align 4,,10
 	.p2align 3
-.L1199:
+.L1167:
 	movq	72(%rsp), %rax
 	addq	64(%rsp), %rax
 	cmpq	%rax, %r14
-	jb	.L1163
+	jb	.L1131
 	movq	96(%rsp), %rax
 	movdqa	80(%rsp), %xmm1
 	movq	%rax, 96(%r15)
 	movups	%xmm1, 80(%r15)
-.L1164:
+.L1132:
 	movdqu	80(%r15), %xmm0
 	movq	96(%r15), %rax
 	movq	%rbp, %rdx
@@ -8422,44 +8222,44 @@ ref_client:
 	movaps	%xmm0, 80(%rsp)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1199
-.L1163:
+	jne	.L1167
+.L1131:
 	movq	96(%r15), %rax
 	movdqu	80(%r15), %xmm2
 	movq	%rax, 96(%rsp)
 	movaps	%xmm2, 80(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1165:
+.L1133:
 	movq	%rbp, %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1200
+	je	.L1168
 	movq	64(%rsp), %rax
 	movq	72(%rsp), %rdx
 	addq	%rax, %rdx
 	cmpq	%rdx, %r14
-	jnb	.L1165
+	jnb	.L1133
 	cmpq	%rax, %r14
-	jnb	.L1175
+	jnb	.L1143
 	addq	%r14, %rbx
 	cmpq	%rbx, %rax
-	jnb	.L1162
+	jnb	.L1130
 	subq	%rax, %rbx
 	movq	%rdx, %r14
-	jmp	.L1165
+	jmp	.L1133
 	.p2align 4,,10
 	.p2align 3
-.L1175:
+.L1143:
 	movq	%rdx, %r14
-	jmp	.L1165
+	jmp	.L1133
 	.p2align 4,,10
 	.p2align 3
-.L1200:
+.L1168:
 	addq	%r14, %rbx
-.L1162:
+.L1130:
 	movq	(%rsp), %rax
 	xorl	%edx, %edx
 	movq	56(%rsp), %rcx
@@ -8478,12 +8278,12 @@ ref_client:
 	movq	56(%r15), %rcx
 	movq	%rax, 8(%rsp)
 	leaq	1(%rcx), %r14
-.L1160:
+.L1128:
 	movq	%r14, 56(%r15)
 	movq	48(%rsp), %rcx
 	cmpq	%rcx, 8(%rsp)
-	jb	.L1170
-.L1153:
+	jb	.L1138
+.L1121:
 	movq	8(%rsp), %rax
 	addq	%rax, 72(%r15)
 	addq	$120, %rsp
@@ -8504,51 +8304,51 @@ ref_client:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1195:
+.L1163:
 	.cfi_restore_state
 	movq	32(%rsp), %rcx
 	cmpq	%rcx, (%rsp)
-	jnb	.L1155
+	jnb	.L1123
 	movq	40(%rsp), %rax
 	movq	144(%rax), %rax
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L1157
+	je	.L1125
 	movq	$0, 16(%rsp)
-.L1194:
+.L1162:
 	movq	$0, 24(%rsp)
 	movq	64(%r15), %r8
-	jmp	.L1158
+	jmp	.L1126
 	.p2align 4,,10
 	.p2align 3
-.L1198:
+.L1166:
 	call	*%rax
 	movq	%rbx, %rdi
 	movq	%r14, %rsi
 	movq	%rax, %rdx
 	call	ref_serve
 	movq	%rax, %rbx
-	jmp	.L1162
+	jmp	.L1130
 	.p2align 4,,10
 	.p2align 3
-.L1196:
+.L1164:
 	movq	(%rsp), %r14
 	movq	%rcx, 16(%rsp)
 	addq	$1, %r14
 	cmpq	%r8, %rcx
-	jnb	.L1158
-	jmp	.L1160
+	jnb	.L1126
+	jmp	.L1128
 	.p2align 4,,10
 	.p2align 3
-.L1157:
+.L1125:
 	movq	40(%rsp), %rax
 	movq	(%rsp), %rcx
 	cmpq	136(%rax), %rcx
-	jb	.L1194
-	jmp	.L1153
+	jb	.L1162
+	jmp	.L1121
 	.p2align 4,,10
 	.p2align 3
-.L1155:
+.L1123:
 	movq	(%rsp), %rax
 	xorl	%edx, %edx
 	divq	32(%rsp)
@@ -8558,13 +8358,13 @@ ref_client:
 	movq	144(%rax), %rax
 	movq	%rcx, 16(%rsp)
 	testq	%rax, %rax
-	je	.L1157
+	je	.L1125
 	cmpq	%rax, %rcx
-	jb	.L1194
-	jmp	.L1153
+	jb	.L1162
+	jmp	.L1121
 	.p2align 4,,10
 	.p2align 3
-.L1197:
+.L1165:
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	movq	24(%rsp), %rsi
@@ -8574,10 +8374,10 @@ ref_client:
 	cmpq	%rax, %rsi
 	cmovnb	%rsi, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1158
-.L1171:
+	jmp	.L1126
+.L1139:
 	movq	$0, 8(%rsp)
-	jmp	.L1153
+	jmp	.L1121
 	.cfi_endproc
 .LFE121:
 	.size	ref_client, .-ref_client
@@ -8610,15 +8410,15 @@ server_init:
 	movups	%xmm0, 32(%rdi)
 	movups	%xmm0, 48(%rdi)
 	cmpq	$0, 48(%rsi)
-	je	.L1202
+	je	.L1170
 	movq	64(%rsi), %rax
 	movl	8(%rsi), %edx
 	movq	%rax, (%rdi)
 	testl	%edx, %edx
-	je	.L1203
-.L1214:
+	je	.L1171
+.L1182:
 	leaq	24(%rbx), %rbp
-.L1204:
+.L1172:
 	movq	%rsi, 24(%rbx)
 	leaq	56(%rbx), %rdx
 	leaq	48(%rbx), %rsi
@@ -8626,33 +8426,33 @@ server_init:
 	movq	%rax, 40(%rbx)
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L1206
+	jne	.L1174
 	movq	$-1, (%rbx)
-.L1207:
+.L1175:
 	orq	$-1, %r14
 	orq	$-1, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1209:
+.L1177:
 	movq	%rax, 16(%rbx)
 	leaq	8(%rsp), %r13
 	movq	%rsp, %r12
 	movq	$-1, 48(%rbx)
-.L1210:
+.L1178:
 	movq	%r13, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1201
+	je	.L1169
 	movq	(%rsp), %rdx
 	movq	8(%rsp), %rax
 	cmpq	$-1, %r14
-	je	.L1211
+	je	.L1179
 	movq	16(%rbx), %rcx
 	cmpq	%rcx, %rdx
-	jb	.L1222
-.L1211:
+	jb	.L1190
+.L1179:
 	movq	%rdx, 48(%rbx)
 	movq	%rax, 56(%rbx)
 	addq	$16, %rsp
@@ -8671,26 +8471,26 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1202:
+.L1170:
 	.cfi_restore_state
 	movl	8(%rsi), %eax
 	movq	$-1, (%rdi)
 	testl	%eax, %eax
-	jne	.L1217
+	jne	.L1185
 	cmpq	$0, 40(%rsi)
-	je	.L1201
+	je	.L1169
 	.p2align 4,,10
 	.p2align 3
-.L1217:
+.L1185:
 	leaq	24(%rbx), %rbp
 	movq	$-1, %rax
-	jmp	.L1204
+	jmp	.L1172
 	.p2align 4,,10
 	.p2align 3
-.L1203:
+.L1171:
 	cmpq	$0, 40(%rsi)
-	jne	.L1214
-.L1201:
+	jne	.L1182
+.L1169:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -8707,30 +8507,30 @@ server_init:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1206:
+.L1174:
 	.cfi_restore_state
 	movq	48(%rbx), %r14
 	movq	%r14, (%rbx)
 	cmpq	$-1, %r14
-	je	.L1207
+	je	.L1175
 	movq	56(%rbx), %rax
 	addq	%r14, %rax
-	jmp	.L1209
+	jmp	.L1177
 	.p2align 4,,10
 	.p2align 3
-.L1222:
+.L1190:
 	addq	%rdx, %rax
 	cmpq	%rcx, %rax
 	cmovb	%rcx, %rax
 	movq	%rax, 16(%rbx)
-	jmp	.L1210
+	jmp	.L1178
 	.cfi_endproc
 .LFE66:
 	.size	server_init, .-server_init
 	.p2align 4
 	.type	set_guess_entries, @function
 set_guess_entries:
-.LFB204:
+.LFB199:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8760,12 +8560,12 @@ set_guess_entries:
 	leaq	8(%rsp), %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1224
+	jne	.L1192
 	movq	8(%rsp), %rdx
 	cmpq	$1, %rdx
-	je	.L1224
+	je	.L1192
 	movq	%rdx, 208(%r12)
-.L1223:
+.L1191:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -8782,7 +8582,7 @@ set_guess_entries:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1224:
+.L1192:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -8793,9 +8593,9 @@ set_guess_entries:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1223
+	jmp	.L1191
 	.cfi_endproc
-.LFE204:
+.LFE199:
 	.size	set_guess_entries, .-set_guess_entries
 	.p2align 4
 	.type	lognormal_largest, @function
@@ -8814,35 +8614,35 @@ lognormal_largest:
 	movapd	%xmm0, %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm1, %xmm0
-	ja	.L1239
+	ja	.L1207
 	sqrtsd	%xmm1, %xmm1
-.L1231:
+.L1199:
 	testq	%rbx, %rbx
-	js	.L1232
+	js	.L1200
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbx, %xmm0
-.L1233:
+.L1201:
 	movsd	%xmm1, 8(%rsp)
 	call	log@PLT
 	movsd	8(%rsp), %xmm1
 	movapd	%xmm1, %xmm2
 	mulsd	%xmm1, %xmm2
-	mulsd	.LC34(%rip), %xmm2
-	mulsd	.LC173(%rip), %xmm1
+	mulsd	.LC27(%rip), %xmm2
+	mulsd	.LC166(%rip), %xmm1
 	subsd	%xmm2, %xmm0
 	addsd	%xmm1, %xmm0
 	call	exp@PLT
 	addsd	.LC1(%rip), %xmm0
-	comisd	.LC171(%rip), %xmm0
+	comisd	.LC164(%rip), %xmm0
 	movabsq	$1125899906842624, %rax
-	jnb	.L1228
-	movsd	.LC80(%rip), %xmm1
+	jnb	.L1196
+	movsd	.LC73(%rip), %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L1241
+	jb	.L1209
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-.L1228:
+.L1196:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
@@ -8851,7 +8651,7 @@ lognormal_largest:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1241:
+.L1209:
 	.cfi_restore_state
 	addq	$16, %rsp
 	.cfi_remember_state
@@ -8862,7 +8662,7 @@ lognormal_largest:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1232:
+.L1200:
 	.cfi_restore_state
 	movq	%rbx, %rax
 	andl	$1, %ebx
@@ -8871,12 +8671,12 @@ lognormal_largest:
 	orq	%rbx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1233
-.L1239:
+	jmp	.L1201
+.L1207:
 	movapd	%xmm1, %xmm0
 	call	sqrt@PLT
 	movapd	%xmm0, %xmm1
-	jmp	.L1231
+	jmp	.L1199
 	.cfi_endproc
 .LFE49:
 	.size	lognormal_largest, .-lognormal_largest
@@ -8914,13 +8714,13 @@ poisson_gaps:
 	movsd	%xmm3, 8(%rsp)
 	addq	16(%rdi), %r15
 	testq	%rax, %rax
-	je	.L1243
+	je	.L1211
 	movabsq	$-4658895280553007687, %r12
 	leaq	(%r14,%rax,8), %r13
 	movabsq	$-7723592293110705685, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1244:
+.L1212:
 	addq	%rbx, %r15
 	pxor	%xmm0, %xmm0
 	movsd	.LC1(%rip), %xmm1
@@ -8942,13 +8742,13 @@ poisson_gaps:
 	subsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC168(%rip), %xmm0
+	xorpd	.LC161(%rip), %xmm0
 	divsd	8(%rsp), %xmm0
-	mulsd	.LC32(%rip), %xmm0
+	mulsd	.LC167(%rip), %xmm0
 	movsd	%xmm0, -8(%r14)
 	cmpq	%r14, %r13
-	jne	.L1244
-.L1243:
+	jne	.L1212
+.L1211:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	xorl	%eax, %eax
@@ -9002,7 +8802,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1250
+	jnb	.L1218
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -9016,31 +8816,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1260
+	jmp	.L1228
 	.p2align 4,,10
 	.p2align 3
-.L1270:
+.L1238:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1255:
+.L1223:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1254:
+.L1222:
 	cmpq	%r15, %rbp
-	jnb	.L1250
-.L1260:
+	jnb	.L1218
+.L1228:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1252
+	jb	.L1220
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1252
+	jbe	.L1220
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -9048,27 +8848,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1269
-.L1252:
+	jnb	.L1237
+.L1220:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1255
+	jnb	.L1223
 	cmpq	%rax, %rbx
-	jnb	.L1256
+	jnb	.L1224
 	addq	%r8, %rdx
-.L1257:
+.L1225:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1270
+	je	.L1238
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1255
+	jnb	.L1223
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -9083,18 +8883,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1255
+	jmp	.L1223
 	.p2align 4,,10
 	.p2align 3
-.L1256:
+.L1224:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1257
+	jmp	.L1225
 	.p2align 4,,10
 	.p2align 3
-.L1250:
+.L1218:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9114,23 +8914,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1269:
+.L1237:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1253:
+.L1221:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1253
+	jne	.L1221
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1254
+	jmp	.L1222
 	.cfi_endproc
 .LFE73:
 	.size	run_closed, .-run_closed
@@ -9163,7 +8963,7 @@ serve_random:
 	movq	(%rdi), %r13
 	movq	%rdx, 24(%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1271
+	jnb	.L1239
 	movq	8(%rdi), %rax
 	movq	%rdi, %r12
 	movq	%rsi, %rbp
@@ -9175,69 +8975,69 @@ serve_random:
 	movq	%rax, 16(%rsp)
 	leaq	32(%rsp), %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1282
+	jmp	.L1250
 	.p2align 4,,10
 	.p2align 3
-.L1288:
+.L1256:
 	addq	%rbx, %rax
 	subq	%r13, %rax
 	movq	%rax, %rbx
-.L1274:
+.L1242:
 	movq	48(%r12), %r13
 	movq	$-1, %rax
 	movq	%r13, %xmm0
 	movhps	(%rsp), %xmm0
 	movups	%xmm0, (%r12)
 	cmpq	$-1, %r13
-	je	.L1275
+	je	.L1243
 	movq	56(%r12), %rax
 	addq	%r13, %rax
-.L1275:
+.L1243:
 	movq	%rax, 16(%r12)
 	movq	%r15, 48(%r12)
-.L1276:
+.L1244:
 	movq	16(%rsp), %rdx
 	movq	8(%rsp), %rsi
 	movq	%r14, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	je	.L1280
+	je	.L1248
 	movq	32(%rsp), %rax
 	movq	40(%rsp), %rsi
 	cmpq	$-1, %r13
-	je	.L1277
+	je	.L1245
 	movq	16(%r12), %rdx
 	cmpq	%rdx, %rax
-	jb	.L1287
+	jb	.L1255
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1280:
+.L1248:
 	addq	$1, (%rsp)
 	cmpq	%rbx, %r13
-	jnb	.L1271
-.L1282:
+	jnb	.L1239
+.L1250:
 	movq	16(%r12), %rax
 	cmpq	%r13, %rbp
-	jb	.L1288
+	jb	.L1256
 	movq	24(%rsp), %rcx
 	cmpq	%rax, %rbp
 	leaq	(%rcx,%rax), %rdx
 	cmovb	%rdx, %rbx
-	jmp	.L1274
+	jmp	.L1242
 	.p2align 4,,10
 	.p2align 3
-.L1287:
+.L1255:
 	addq	%rsi, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	movq	%rax, 16(%r12)
-	jmp	.L1276
+	jmp	.L1244
 	.p2align 4,,10
 	.p2align 3
-.L1277:
+.L1245:
 	movq	%rax, 48(%r12)
 	movq	%rsi, 56(%r12)
-.L1271:
+.L1239:
 	addq	$56, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rax
@@ -9263,7 +9063,7 @@ dist_correct:
 .LFB99:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1304
+	je	.L1272
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -9290,16 +9090,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1290:
+.L1258:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1295
+	je	.L1263
 	.p2align 4,,10
 	.p2align 3
-.L1291:
+.L1259:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -9307,28 +9107,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1293
+	jb	.L1261
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1293:
+.L1261:
 	testq	%r8, %r8
-	je	.L1294
+	je	.L1262
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1294
+	jne	.L1262
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1294:
+.L1262:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1291
-.L1295:
+	jb	.L1259
+.L1263:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1290
+	jb	.L1258
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -9344,7 +9144,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1304:
+.L1272:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -9357,34 +9157,34 @@ dist_correct:
 	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
-.LC178:
+.LC172:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.align 8
-.LC179:
+.LC173:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC180:
+.LC174:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC181:
+.LC175:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC183:
+.LC177:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC184:
+.LC178:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC185:
+.LC179:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB186:
+.LFB181:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -9403,7 +9203,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC175(%rip), %xmm0
+	movapd	.LC169(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -9414,36 +9214,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1313
+	jle	.L1281
 	movslq	%r12d, %rax
-	movsd	.LC176(%rip), %xmm2
+	movsd	.LC170(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1312
+	jmp	.L1280
 	.p2align 4,,10
 	.p2align 3
-.L1346:
+.L1314:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1311:
+.L1279:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1345
-.L1312:
+	je	.L1313
+.L1280:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1346
+	jns	.L1314
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9451,16 +9251,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1311
-.L1345:
+	jmp	.L1279
+.L1313:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1347
-.L1313:
+	ja	.L1315
+.L1281:
 	movsd	.LC1(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1309:
+.L1277:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -9470,7 +9270,7 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC178(%rip), %rsi
+	leaq	.LC172(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.0(%rip), %r14
 	pushq	$80
@@ -9478,7 +9278,7 @@ spectrum_writer:
 	leaq	-240(%rbp), %rax
 	movq	%rbx, -272(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC173(%rip), %rdx
 	movq	%rax, %rsi
 	xorl	%ebx, %ebx
 	movq	%rax, -352(%rbp)
@@ -9490,28 +9290,28 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1316:
+.L1284:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
 	movq	%rbx, %rdi
 	cvtsi2sdl	%r12d, %xmm1
 	movl	$50, %edx
-	divsd	.LC61(%rip), %xmm1
+	divsd	.LC54(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC180(%rip), %rsi
-	mulsd	.LC53(%rip), %xmm1
+	leaq	.LC174(%rip), %rsi
+	mulsd	.LC46(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
-	addsd	.LC54(%rip), %xmm1
+	addsd	.LC47(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1316
+	jne	.L1284
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1332
+	jle	.L1300
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -9524,7 +9324,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1331:
+.L1299:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -9539,56 +9339,56 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1319
+	je	.L1287
 	testq	%rbx, %rbx
-	je	.L1319
+	je	.L1287
 	testq	%rax, %rax
-	je	.L1319
+	je	.L1287
 	testq	%r14, %r14
-	je	.L1348
-	movq	.LC176(%rip), %rax
+	je	.L1316
+	movq	.LC170(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1326
+	jmp	.L1294
 	.p2align 4,,10
 	.p2align 3
-.L1349:
+.L1317:
 	divsd	%xmm6, %xmm0
 	movsd	.LC1(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC1(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1322:
+.L1290:
 	call	log10@PLT
-	movq	.LC61(%rip), %rax
+	movq	.LC54(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
 	movq	8(%r12), %rax
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1324
+	js	.L1292
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1325:
+.L1293:
 	movq	-264(%rbp), %rax
-	divsd	.LC176(%rip), %xmm0
+	divsd	.LC170(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1321
-.L1326:
+	je	.L1289
+.L1294:
 	movsd	(%r12), %xmm0
-	movsd	.LC69(%rip), %xmm6
+	movsd	.LC62(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1349
-	movq	.LC174(%rip), %rax
+	ja	.L1317
+	movq	.LC168(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1322
+	jmp	.L1290
 	.p2align 4,,10
 	.p2align 3
-.L1324:
+.L1292:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9596,15 +9396,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1325
+	jmp	.L1293
 	.p2align 4,,10
 	.p2align 3
-.L1348:
-	movsd	.LC176(%rip), %xmm2
+.L1316:
+	movsd	.LC170(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1321:
+.L1289:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -9618,31 +9418,31 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1327
+	js	.L1295
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1328:
+.L1296:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
 	movq	%r13, %rdx
-	mulsd	.LC51(%rip), %xmm0
-	movsd	.LC52(%rip), %xmm1
+	mulsd	.LC44(%rip), %xmm0
+	movsd	.LC45(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC183(%rip), %rsi
+	leaq	.LC177(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC182(%rip), %xmm0
+	movsd	.LC176(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1329
+	js	.L1297
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1330:
+.L1298:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC184(%rip), %rdx
+	leaq	.LC178(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -9654,7 +9454,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC185(%rip), %rsi
+	leaq	.LC179(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -9680,12 +9480,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1331
-.L1332:
+	jne	.L1299
+.L1300:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC181(%rip), %rdi
+	leaq	.LC175(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -9700,7 +9500,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1329:
+.L1297:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -9709,10 +9509,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1330
+	jmp	.L1298
 	.p2align 4,,10
 	.p2align 3
-.L1327:
+.L1295:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9720,21 +9520,21 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1328
-.L1347:
+	jmp	.L1296
+.L1315:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC177(%rip), %xmm2
-	movsd	.LC68(%rip), %xmm3
-	movsd	.LC62(%rip), %xmm4
+	movsd	.LC171(%rip), %xmm2
+	movsd	.LC61(%rip), %xmm3
+	movsd	.LC55(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1315
+	jbe	.L1283
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -9746,15 +9546,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1315:
+.L1283:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1309
-.L1319:
+	jmp	.L1277
+.L1287:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -9773,12 +9573,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE186:
+.LFE181:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	set_requests, @function
 set_requests:
-.LFB202:
+.LFB197:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -9808,12 +9608,12 @@ set_requests:
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1358
+	jne	.L1326
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L1350
+	je	.L1318
 	movl	$1, 0(%rbp,%rdx)
-.L1350:
+.L1318:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9826,7 +9626,7 @@ set_requests:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1358:
+.L1326:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -9837,9 +9637,9 @@ set_requests:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1350
+	jmp	.L1318
 	.cfi_endproc
-.LFE202:
+.LFE197:
 	.size	set_requests, .-set_requests
 	.p2align 4
 	.type	estimate_ghz, @function
@@ -9875,9 +9675,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L1360:
+.L1328:
 	xorl	%r15d, %r15d
-.L1364:
+.L1332:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -9885,10 +9685,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L1363
+	jmp	.L1331
 	.p2align 4,,10
 	.p2align 3
-.L1379:
+.L1347:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -9898,10 +9698,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L1378
-.L1363:
+	je	.L1346
+.L1331:
 	testq	%r15, %r15
-	jne	.L1379
+	jne	.L1347
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -9911,8 +9711,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L1363
-.L1378:
+	jne	.L1331
+.L1346:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -9928,29 +9728,29 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L1380
+	jne	.L1348
 	movl	$1, %r15d
-	jmp	.L1364
-.L1380:
+	jmp	.L1332
+.L1348:
 	subl	$1, 16(%rsp)
-	jne	.L1360
+	jne	.L1328
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1366
+	js	.L1334
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1367:
-	movsd	.LC187(%rip), %xmm1
+.L1335:
+	movsd	.LC181(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1368
+	js	.L1336
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1369:
-	movsd	.LC188(%rip), %xmm2
+.L1337:
+	movsd	.LC182(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
 	divsd	%xmm0, %xmm2
@@ -9966,15 +9766,15 @@ estimate_ghz:
 	movq	40(%rsp), %rax
 	subsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm0
-	andpd	.LC63(%rip), %xmm0
-	movsd	.LC61(%rip), %xmm1
-	mulsd	.LC69(%rip), %xmm0
+	andpd	.LC56(%rip), %xmm0
+	movsd	.LC54(%rip), %xmm1
+	mulsd	.LC62(%rip), %xmm0
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L1376
+	jb	.L1344
 	movsd	(%rbx), %xmm0
-.L1359:
+.L1327:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9991,11 +9791,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1376:
+.L1344:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L1359
-.L1366:
+	jmp	.L1327
+.L1334:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10003,8 +9803,8 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1367
-.L1368:
+	jmp	.L1335
+.L1336:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10012,7 +9812,7 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1369
+	jmp	.L1337
 	.cfi_endproc
 .LFE21:
 	.size	estimate_ghz, .-estimate_ghz
@@ -10049,33 +9849,33 @@ walk_run:
 	movq	%rsi, 8(%rsp)
 	movq	144(%rdi), %rdx
 	testq	%rax, %rax
-	je	.L1382
+	je	.L1350
 	movq	%rax, (%rsp)
-	jmp	.L1408
+	jmp	.L1376
 	.p2align 4,,10
 	.p2align 3
-.L1383:
+.L1351:
 	movq	128(%rbx), %rsi
 	cmpq	136(%r14), %rsi
-	jnb	.L1382
+	jnb	.L1350
 	movq	96(%rbx), %rax
 	cmpq	88(%rbx), %rax
-	je	.L1382
+	je	.L1350
 	movq	80(%rbx), %rcx
 	leaq	1(%rax), %rdi
 	movq	%rdi, 96(%rbx)
 	movq	(%rcx,%rax,8), %rbp
 	cmpl	$2, %r15d
-	jne	.L1411
+	jne	.L1379
 	cmpq	%rdx, %rbp
-	jb	.L1387
-.L1411:
+	jb	.L1355
+.L1379:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %r10
 	movq	%rbp, %r12
 	cmovnb	%rbp, %r10
 	cmpl	$1, %r15d
-	jne	.L1390
+	jne	.L1358
 	movq	136(%rbx), %rdi
 	movq	112(%rbx), %rcx
 	movq	(%rcx,%rdi,8), %r12
@@ -10084,19 +9884,19 @@ walk_run:
 	cmpq	%rdx, %r12
 	cmovnb	%r12, %rdx
 	movq	%rdx, %r10
-.L1390:
+.L1358:
 	movq	104(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L1386
+	je	.L1354
 	cmpq	$0, 40(%r14)
 	movq	(%rdx,%rax,8), %rcx
 	leaq	16(%rbx), %rdi
-	je	.L1425
+	je	.L1393
 	movq	%rcx, %rdx
 	movq	%r10, %rsi
 	call	serve_random
 	movq	%rax, %rdx
-.L1392:
+.L1360:
 	movq	112(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	8(%rsp), %rdi
@@ -10108,54 +9908,54 @@ walk_run:
 	movq	%rax, (%rdi,%r13,8)
 	movq	128(%rbx), %rsi
 	addq	$1, %r13
-.L1387:
+.L1355:
 	movq	136(%rbx), %rax
 	addq	$1, %rsi
 	movq	%rsi, 128(%rbx)
 	addq	$1, %rax
 	cmpq	120(%rbx), %rax
-	jne	.L1407
+	jne	.L1375
 	xorl	%eax, %eax
-.L1407:
+.L1375:
 	movq	%rax, 136(%rbx)
 	movq	(%rsp), %rax
 	cmpq	%rax, %r13
-	jnb	.L1382
-.L1408:
+	jnb	.L1350
+.L1376:
 	cmpl	$3, %r15d
-	jne	.L1383
+	jne	.L1351
 	movq	112(%rbx), %rax
 	movq	136(%rbx), %rcx
 	movq	(%rax,%rcx,8), %rbp
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L1384
+	je	.L1352
 	cmpq	%rax, %rbp
-	jnb	.L1382
+	jnb	.L1350
 	movq	128(%rbx), %rsi
-.L1385:
+.L1353:
 	cmpq	%rdx, %rbp
 	movq	%rbp, %r12
 	cmovnb	%rbp, %rdx
 	movq	%rdx, %r10
-.L1386:
+.L1354:
 	movl	8(%r14), %eax
 	leaq	16(%rbx), %r11
 	testl	%eax, %eax
-	jne	.L1398
+	jne	.L1366
 	cmpq	$0, 40(%r14)
 	movq	(%r14), %rcx
-	je	.L1426
-.L1400:
+	je	.L1394
+.L1368:
 	movq	%rcx, %rdx
 	movq	%r10, %rsi
 	movq	%r11, %rdi
 	call	serve_random
 	movq	%rax, %rdx
-	jmp	.L1392
+	jmp	.L1360
 	.p2align 4,,10
 	.p2align 3
-.L1398:
+.L1366:
 	leaq	(%rax,%rax,2), %rax
 	leaq	SERVICE_DISTS(%rip), %rcx
 	movq	%r10, 24(%rsp)
@@ -10167,15 +9967,15 @@ walk_run:
 	movq	24(%rsp), %r10
 	movq	16(%rsp), %r11
 	movq	%rax, %rcx
-	jne	.L1400
-.L1426:
+	jne	.L1368
+.L1394:
 	movq	16(%rbx), %rax
 	leaq	(%rcx,%r10), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1392
+	jnb	.L1360
 	movq	48(%r14), %r8
 	cmpq	%rax, %r10
-	jb	.L1427
+	jb	.L1395
 	leaq	(%r8,%rax), %rsi
 	movq	56(%r14), %r9
 	cmpq	%rsi, %r10
@@ -10183,24 +9983,24 @@ walk_run:
 	cmovb	%rdi, %rdx
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L1424
-.L1403:
+	je	.L1392
+.L1371:
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1392
+	jnb	.L1360
 	movq	%r10, %rsi
 	movq	%r11, %rdi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1392
+	jmp	.L1360
 	.p2align 4,,10
 	.p2align 3
-.L1384:
+.L1352:
 	movq	128(%rbx), %rsi
 	cmpq	136(%r14), %rsi
-	jb	.L1385
-.L1382:
+	jb	.L1353
+.L1350:
 	addq	%r13, 152(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 144(%rbx)
@@ -10222,48 +10022,48 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1425:
+.L1393:
 	.cfi_restore_state
 	movq	16(%rbx), %rax
 	leaq	(%rcx,%r10), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1392
+	jnb	.L1360
 	movq	48(%r14), %r8
 	cmpq	%rax, %r10
-	jb	.L1428
+	jb	.L1396
 	leaq	(%r8,%rax), %rsi
 	leaq	(%rcx,%rsi), %r9
 	cmpq	%rsi, %r10
 	cmovb	%r9, %rdx
-.L1394:
+.L1362:
 	movq	56(%r14), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L1424
+	je	.L1392
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1392
+	jnb	.L1360
 	movq	%r10, %rsi
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L1392
+	jmp	.L1360
 	.p2align 4,,10
 	.p2align 3
-.L1427:
+.L1395:
 	movq	56(%r14), %r9
 	addq	%r8, %rdx
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	jne	.L1403
-.L1424:
+	jne	.L1371
+.L1392:
 	movq	$-1, 16(%rbx)
-	jmp	.L1392
+	jmp	.L1360
 	.p2align 4,,10
 	.p2align 3
-.L1428:
+.L1396:
 	addq	%r8, %rdx
-	jmp	.L1394
+	jmp	.L1362
 	.cfi_endproc
 .LFE80:
 	.size	walk_run, .-walk_run
@@ -10301,7 +10101,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1429
+	jnb	.L1397
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -10316,31 +10116,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1440
+	jmp	.L1408
 	.p2align 4,,10
 	.p2align 3
-.L1449:
+.L1417:
 	movq	$-1, (%rdi)
-.L1434:
+.L1402:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1433:
+.L1401:
 	cmpq	%r15, %rbx
-	jnb	.L1429
-.L1440:
+	jnb	.L1397
+.L1408:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1431
+	jb	.L1399
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1431
+	jbe	.L1399
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -10348,26 +10148,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1448
-.L1431:
+	jnb	.L1416
+.L1399:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1434
+	jnb	.L1402
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1435
+	jnb	.L1403
 	addq	%rcx, %rdx
-.L1436:
+.L1404:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1449
+	je	.L1417
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1434
+	jnb	.L1402
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -10378,18 +10178,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1434
+	jmp	.L1402
 	.p2align 4,,10
 	.p2align 3
-.L1435:
+.L1403:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1436
+	jmp	.L1404
 	.p2align 4,,10
 	.p2align 3
-.L1429:
+.L1397:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10409,7 +10209,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1448:
+.L1416:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -10417,7 +10217,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1432:
+.L1400:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -10441,32 +10241,32 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1432
+	jne	.L1400
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1433
+	jmp	.L1401
 	.cfi_endproc
 .LFE74:
 	.size	run_open, .-run_open
 	.section	.rodata.str1.1
-.LC190:
+.LC184:
 	.string	"open: from the intended send"
-.LC191:
+.LC185:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC193:
+.LC187:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC194:
+.LC188:
 	.string	"due time (ms)"
-.LC195:
+.LC189:
 	.string	"%d"
 	.text
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB188:
+.LFB183:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10498,39 +10298,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC192(%rip), %xmm0
+	movapd	.LC186(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1451
+	je	.L1419
 	testq	%rax, %rax
-	je	.L1451
+	je	.L1419
 	testq	%rbx, %rbx
-	je	.L1480
+	je	.L1448
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1457
+	jmp	.L1425
 	.p2align 4,,10
 	.p2align 3
-.L1482:
+.L1450:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1456:
-	divsd	.LC176(%rip), %xmm0
+.L1424:
+	divsd	.LC170(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1481
-.L1457:
+	je	.L1449
+.L1425:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1482
+	jns	.L1450
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10538,45 +10338,45 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1456
+	jmp	.L1424
 	.p2align 4,,10
 	.p2align 3
-.L1481:
-	movsd	.LC177(%rip), %xmm6
+.L1449:
+	movsd	.LC171(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1453:
+.L1421:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movq	%rbx, %xmm2
 	movsd	(%rsp), %xmm1
-	movsd	.LC68(%rip), %xmm3
+	movsd	.LC61(%rip), %xmm3
 	divsd	%xmm0, %xmm2
-	movsd	.LC62(%rip), %xmm4
+	movsd	.LC55(%rip), %xmm4
 	movq	8(%rsp), %r11
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1483
-.L1458:
+	ja	.L1451
+.L1426:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC180(%rip), %r14
+	leaq	.LC174(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC193(%rip), %rax
+	leaq	.LC187(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC178(%rip), %rsi
+	leaq	.LC172(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -10585,7 +10385,7 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rax
-	leaq	.LC194(%rip), %rdx
+	leaq	.LC188(%rip), %rdx
 	movq	%r13, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
@@ -10597,9 +10397,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1459:
+.L1427:
 	movl	%ebx, %ecx
-	leaq	.LC195(%rip), %rdx
+	leaq	.LC189(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -10614,54 +10414,54 @@ first_second_writer:
 	movl	$448, %r8d
 	movl	$50, %edx
 	movl	$3, %eax
-	divsd	.LC77(%rip), %xmm1
-	mulsd	.LC53(%rip), %xmm1
-	addsd	.LC54(%rip), %xmm1
+	divsd	.LC70(%rip), %xmm1
+	mulsd	.LC46(%rip), %xmm1
+	addsd	.LC47(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1459
+	jne	.L1427
 	movq	(%rsp), %r11
-	movsd	.LC176(%rip), %xmm1
+	movsd	.LC170(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1460:
+.L1428:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1473
+	je	.L1441
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1469
+	jmp	.L1437
 	.p2align 4,,10
 	.p2align 3
-.L1485:
+.L1453:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L1484
-.L1463:
+	je	.L1452
+.L1431:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1467
-.L1479:
+	js	.L1435
+.L1447:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1466:
+.L1434:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1473
-.L1469:
+	je	.L1441
+.L1437:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1485
+	jns	.L1453
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -10672,13 +10472,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1463
-.L1484:
+	jne	.L1431
+.L1452:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1479
-.L1467:
+	jns	.L1447
+.L1435:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -10686,10 +10486,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1466
+	jmp	.L1434
 	.p2align 4,,10
 	.p2align 3
-.L1473:
+.L1441:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -10704,10 +10504,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC190(%rip), %rcx
-	leaq	.LC191(%rip), %rax
+	leaq	.LC184(%rip), %rcx
+	leaq	.LC185(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC185(%rip), %rsi
+	leaq	.LC179(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -10730,26 +10530,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1471
-	movq	.LC176(%rip), %rax
+	je	.L1439
+	movq	.LC170(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1460
+	jmp	.L1428
 	.p2align 4,,10
 	.p2align 3
-.L1471:
+.L1439:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC181(%rip), %rdi
+	leaq	.LC175(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1450:
+.L1418:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10768,7 +10568,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1483:
+.L1451:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -10781,50 +10581,50 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1458
-.L1480:
+	jmp	.L1426
+.L1448:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1453
-.L1451:
+	jmp	.L1421
+.L1419:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1450
+	jmp	.L1418
 	.cfi_endproc
-.LFE188:
+.LFE183:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC196:
+.LC190:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC197:
+.LC191:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC198:
+.LC192:
 	.string	"%g"
-.LC199:
+.LC193:
 	.string	"#2e8b57"
-.LC200:
+.LC194:
 	.string	"#1f5fbf"
-.LC201:
+.LC195:
 	.string	"closed: one sample of %s us"
-.LC202:
+.LC196:
 	.string	"open: %lu requests delayed"
-.LC203:
+.LC197:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC204:
+.LC198:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB187:
+.LFB182:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -10869,11 +10669,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1487
+	jb	.L1455
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1487:
+.L1455:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -10891,44 +10691,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1488
+	js	.L1456
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1489:
+.L1457:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1490
+	js	.L1458
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1491:
+.L1459:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1541
+	je	.L1509
 	cmpq	$0, -368(%rbp)
-	je	.L1541
+	je	.L1509
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1495
+	js	.L1463
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1496:
+.L1464:
 	subsd	%xmm2, %xmm0
-	movsd	.LC176(%rip), %xmm3
+	movsd	.LC170(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1497
+	js	.L1465
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1498:
+.L1466:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -10939,16 +10739,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1499
+	js	.L1467
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1500:
+.L1468:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC176(%rip), %rax
+	movq	.LC170(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -10956,30 +10756,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1539
+	jnb	.L1507
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1504
+	jmp	.L1472
 	.p2align 4,,10
 	.p2align 3
-.L1557:
+.L1525:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1503:
+.L1471:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC176(%rip), %rax
+	movq	.LC170(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1556
-.L1504:
+	je	.L1524
+.L1472:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1557
+	jns	.L1525
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10987,50 +10787,50 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1503
+	jmp	.L1471
 	.p2align 4,,10
 	.p2align 3
-.L1556:
-	movsd	.LC177(%rip), %xmm5
+.L1524:
+	movsd	.LC171(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1501:
+.L1469:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
 	call	nice_step
 	movq	%r12, %xmm4
-	movsd	.LC63(%rip), %xmm5
-	movsd	.LC62(%rip), %xmm7
+	movsd	.LC56(%rip), %xmm5
+	movsd	.LC55(%rip), %xmm7
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm1
 	movsd	-352(%rbp), %xmm2
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1558
-.L1505:
+	ja	.L1526
+.L1473:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC176(%rip), %rsi
+	movq	.LC170(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1506
+	js	.L1474
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1507:
+.L1475:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC196(%rip), %rdx
+	leaq	.LC190(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -11046,11 +10846,11 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC178(%rip), %rsi
+	leaq	.LC172(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC197(%rip), %rdx
+	leaq	.LC191(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -11061,44 +10861,44 @@ timeline_writer:
 	movsd	%xmm5, -336(%rbp)
 	call	nice_step
 	movsd	-320(%rbp), %xmm4
-	movsd	.LC63(%rip), %xmm1
-	movsd	.LC62(%rip), %xmm6
+	movsd	.LC56(%rip), %xmm1
+	movsd	.LC55(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC176(%rip), %rax
+	movq	.LC170(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1559
-.L1508:
+	ja	.L1527
+.L1476:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1560
+	jb	.L1528
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC180(%rip), %r14
+	leaq	.LC174(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1514:
+.L1482:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
-	andpd	.LC63(%rip), %xmm0
-	leaq	.LC198(%rip), %rdx
+	andpd	.LC56(%rip), %xmm0
+	leaq	.LC192(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -11114,26 +10914,26 @@ timeline_writer:
 	movapd	%xmm4, %xmm1
 	subsd	-320(%rbp), %xmm1
 	divsd	-336(%rbp), %xmm1
-	mulsd	.LC53(%rip), %xmm1
-	addsd	.LC54(%rip), %xmm1
+	mulsd	.LC46(%rip), %xmm1
+	addsd	.LC47(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC176(%rip), %rax
+	movq	.LC170(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1514
+	jnb	.L1482
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1515:
+.L1483:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1561
+	jnb	.L1529
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -11145,31 +10945,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1520
+	jmp	.L1488
 	.p2align 4,,10
 	.p2align 3
-.L1563:
+.L1531:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1517:
+.L1485:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1518
+	js	.L1486
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1519:
+.L1487:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1562
-.L1520:
+	je	.L1530
+.L1488:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1563
+	jns	.L1531
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -11177,10 +10977,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1517
+	jmp	.L1485
 	.p2align 4,,10
 	.p2align 3
-.L1518:
+.L1486:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -11188,29 +10988,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1519
+	jmp	.L1487
 	.p2align 4,,10
 	.p2align 3
-.L1562:
+.L1530:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC203(%rip), %r9
+	leaq	.LC197(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC176(%rip), %rax
+	movq	.LC170(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1564
-.L1535:
+	je	.L1532
+.L1503:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -11220,31 +11020,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1528
+	jmp	.L1496
 	.p2align 4,,10
 	.p2align 3
-.L1566:
+.L1534:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1525:
+.L1493:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1526
+	js	.L1494
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1527:
+.L1495:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1565
-.L1528:
+	je	.L1533
+.L1496:
 	testq	%rdx, %rdx
-	jns	.L1566
+	jns	.L1534
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -11253,10 +11053,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1525
+	jmp	.L1493
 	.p2align 4,,10
 	.p2align 3
-.L1526:
+.L1494:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -11265,14 +11065,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1527
+	jmp	.L1495
 	.p2align 4,,10
 	.p2align 3
-.L1565:
+.L1533:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC199(%rip), %r9
+	leaq	.LC193(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -11285,10 +11085,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC176(%rip), %rax
+	movq	.LC170(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1523
-.L1522:
+	jnb	.L1491
+.L1490:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -11299,31 +11099,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1534
+	jmp	.L1502
 	.p2align 4,,10
 	.p2align 3
-.L1567:
+.L1535:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1531:
+.L1499:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1532
+	js	.L1500
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1533:
+.L1501:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1523
-.L1534:
+	je	.L1491
+.L1502:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1567
+	jns	.L1535
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -11331,10 +11131,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1531
+	jmp	.L1499
 	.p2align 4,,10
 	.p2align 3
-.L1532:
+.L1500:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -11342,31 +11142,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1533
+	jmp	.L1501
 	.p2align 4,,10
 	.p2align 3
-.L1561:
+.L1529:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC203(%rip), %r9
+	leaq	.LC197(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC176(%rip), %rax
+	movq	.LC170(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1535
+	jne	.L1503
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC199(%rip), %r9
+	leaq	.LC193(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -11376,11 +11176,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1523:
+.L1491:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC200(%rip), %r9
+	leaq	.LC194(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC8(%rip), %r14
@@ -11392,20 +11192,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC201(%rip), %rdx
+	leaq	.LC195(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC200(%rip), %rax
+	leaq	.LC194(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC185(%rip), %rbx
+	leaq	.LC179(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -11419,12 +11219,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC202(%rip), %rdx
+	leaq	.LC196(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC203(%rip), %rax
+	leaq	.LC197(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -11442,7 +11242,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC204(%rip), %rdx
+	leaq	.LC198(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -11453,7 +11253,7 @@ timeline_writer:
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$96, %ecx
-	leaq	.LC48(%rip), %rax
+	leaq	.LC41(%rip), %rax
 	pushq	%r13
 	movl	$96, %r9d
 	movl	$92, %edx
@@ -11463,7 +11263,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC199(%rip), %rax
+	leaq	.LC193(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -11471,14 +11271,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC181(%rip), %rdi
+	leaq	.LC175(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1486:
+.L1454:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -11491,7 +11291,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1559:
+.L1527:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -11504,10 +11304,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1508
+	jmp	.L1476
 	.p2align 4,,10
 	.p2align 3
-.L1558:
+.L1526:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -11519,10 +11319,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1505
+	jmp	.L1473
 	.p2align 4,,10
 	.p2align 3
-.L1506:
+.L1474:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11530,10 +11330,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1507
+	jmp	.L1475
 	.p2align 4,,10
 	.p2align 3
-.L1499:
+.L1467:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -11541,10 +11341,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1500
+	jmp	.L1468
 	.p2align 4,,10
 	.p2align 3
-.L1497:
+.L1465:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -11552,10 +11352,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1498
+	jmp	.L1466
 	.p2align 4,,10
 	.p2align 3
-.L1495:
+.L1463:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11563,10 +11363,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1496
+	jmp	.L1464
 	.p2align 4,,10
 	.p2align 3
-.L1490:
+.L1458:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11575,10 +11375,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1491
+	jmp	.L1459
 	.p2align 4,,10
 	.p2align 3
-.L1488:
+.L1456:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -11586,21 +11386,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1489
+	jmp	.L1457
 	.p2align 4,,10
 	.p2align 3
-.L1539:
+.L1507:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1501
+	jmp	.L1469
 	.p2align 4,,10
 	.p2align 3
-.L1560:
+.L1528:
 	leaq	-240(%rbp), %r12
-	jmp	.L1515
+	jmp	.L1483
 	.p2align 4,,10
 	.p2align 3
-.L1564:
+.L1532:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -11608,24 +11408,24 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC199(%rip), %r9
+	leaq	.LC193(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC176(%rip), %rax
+	movq	.LC170(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1522
-.L1541:
+	jmp	.L1490
+.L1509:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1486
+	jmp	.L1454
 	.cfi_endproc
-.LFE187:
+.LFE182:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	draw_bimodal, @function
@@ -11670,27 +11470,27 @@ draw_bimodal:
 	cvtsi2sdq	%rax, %xmm0
 	mulsd	.LC0(%rip), %xmm0
 	comisd	%xmm0, %xmm1
-	jbe	.L1573
+	jbe	.L1541
 	movq	32(%rcx), %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1573:
+.L1541:
 	movq	(%rcx), %rax
 	ret
 	.cfi_endproc
 .LFE43:
 	.size	draw_bimodal, .-draw_bimodal
 	.section	.rodata.str1.1
-.LC205:
+.LC199:
 	.string	"ok %s\n"
-.LC206:
+.LC200:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB270:
+.LFB262:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11720,7 +11520,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1586
+	je	.L1554
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -11729,7 +11529,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1579:
+.L1547:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11773,13 +11573,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1579
+	jc	.L1547
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC60(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -11791,7 +11591,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1582:
+.L1550:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11833,23 +11633,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1582
+	jc	.L1550
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC60(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC206(%rip), %rdi
+	leaq	.LC200(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1574:
+.L1542:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11868,27 +11668,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1586:
+.L1554:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC205(%rip), %rdi
+	leaq	.LC199(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1574
+	jmp	.L1542
 	.cfi_endproc
-.LFE270:
+.LFE262:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC207:
+.LC201:
 	.string	"parse_time '%s'%s"
-.LC208:
+.LC202:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB271:
+.LFB263:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -11915,12 +11715,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1593
+	jne	.L1561
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC208(%rip), %r8
+	leaq	.LC202(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC207(%rip), %rdx
+	leaq	.LC201(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -11945,19 +11745,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1593:
+.L1561:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC8(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC207(%rip), %rdx
+	leaq	.LC201(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1594
-.L1590:
+	je	.L1562
+.L1558:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -11975,16 +11775,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1594:
+.L1562:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1590
+	jmp	.L1558
 	.cfi_endproc
-.LFE271:
+.LFE263:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC209:
+.LC203:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -12023,7 +11823,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1607
+	je	.L1575
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -12033,7 +11833,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1600:
+.L1568:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -12077,13 +11877,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1600
+	jc	.L1568
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC60(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -12095,7 +11895,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1603:
+.L1571:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -12137,12 +11937,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1603
+	jc	.L1571
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC60(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -12152,9 +11952,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC209(%rip), %rdi
+	leaq	.LC203(%rip), %rdi
 	call	printf@PLT
-.L1595:
+.L1563:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12173,29 +11973,29 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1607:
+.L1575:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1595
+	jmp	.L1563
 	.cfi_endproc
 .LFE127:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC210:
+.LC204:
 	.string	"slow"
-.LC211:
+.LC205:
 	.string	"sum_ns"
-.LC212:
+.LC206:
 	.string	"n"
-.LC213:
+.LC207:
 	.string	"corrected"
-.LC214:
+.LC208:
 	.string	"stalls"
-.LC215:
+.LC209:
 	.string	"closed"
-.LC216:
+.LC210:
 	.string	"open"
-.LC217:
+.LC211:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -12233,7 +12033,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1609:
+.L1577:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -12242,7 +12042,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1610:
+.L1578:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -12267,13 +12067,13 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1610
+	jne	.L1578
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
 	movq	%rbx, %rdx
 	movq	$0, 56(%rsp)
-	leaq	.LC210(%rip), %rcx
+	leaq	.LC204(%rip), %rcx
 	movq	48(%r12), %rax
 	movq	48(%rbp), %r8
 	addq	$80, %r12
@@ -12292,7 +12092,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC211(%rip), %rcx
+	leaq	.LC205(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -12306,17 +12106,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1609
+	jne	.L1577
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	leaq	.LC212(%rip), %rcx
-	leaq	.LC214(%rip), %r13
-	leaq	.LC215(%rip), %r14
+	leaq	.LC206(%rip), %rcx
+	leaq	.LC208(%rip), %r13
+	leaq	.LC209(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC213(%rip), %rdx
+	leaq	.LC207(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -12348,14 +12148,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC216(%rip), %r13
+	leaq	.LC210(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC217(%rip), %r15
+	leaq	.LC211(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -12410,9 +12210,9 @@ dist_add:
 .LFB93:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1621
+	je	.L1589
 	testq	%r8, %r8
-	je	.L1621
+	je	.L1589
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -12427,13 +12227,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1614
+	jne	.L1582
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1624
-.L1616:
+	je	.L1592
+.L1584:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -12442,7 +12242,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1614:
+.L1582:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -12454,23 +12254,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1621:
+.L1589:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1624:
+.L1592:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1619
+	je	.L1587
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1617:
+.L1585:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -12480,20 +12280,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1625
+	je	.L1593
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1616
+	jmp	.L1584
 	.p2align 4,,10
 	.p2align 3
-.L1619:
+.L1587:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1617
-.L1625:
+	jmp	.L1585
+.L1593:
 	movl	$1, 24(%rbx)
-	jmp	.L1614
+	jmp	.L1582
 	.cfi_endproc
 .LFE93:
 	.size	dist_add, .-dist_add
@@ -12555,7 +12355,7 @@ closed_form:
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
 	testq	%r9, %r9
-	je	.L1627
+	je	.L1595
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r9, %rax
@@ -12571,8 +12371,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L1686
-.L1627:
+	jnb	.L1654
+.L1595:
 	movq	240(%rsp), %rcx
 	movq	232(%rsp), %r10
 	leaq	144(%rsp), %r15
@@ -12619,30 +12419,30 @@ closed_form:
 	testq	%r13, %r13
 	movq	72(%rsp), %r11
 	movq	%r13, 248(%r14)
-	je	.L1631
+	je	.L1599
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rdi
 	subq	%rdi, %rax
 	cmpq	%rax, 24(%rsp)
-	jnb	.L1687
-.L1631:
+	jnb	.L1655
+.L1599:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
-.L1632:
+.L1600:
 	movq	%rax, 264(%r14)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1688
+	je	.L1656
 	cmpl	$1, %eax
-	jne	.L1641
+	jne	.L1609
 	movq	96(%rsp), %r12
 	movq	(%rsp), %rsi
 	addq	%rsi, %r12
 	testq	%r13, %r13
-	je	.L1642
+	je	.L1610
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	movq	88(%rsp), %rcx
@@ -12677,18 +12477,18 @@ closed_form:
 	movq	32(%rsp), %r9
 	movq	%r13, 240(%r14)
 	cmpq	%r9, %rax
-	jb	.L1643
+	jb	.L1611
 	movq	16(%rsp), %rax
 	movq	88(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %r12
-	jmp	.L1640
-.L1641:
+	jmp	.L1608
+.L1609:
 	movq	48(%rbx), %r9
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r9, %r9
-	je	.L1645
+	je	.L1613
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r10
 	xorl	%ecx, %ecx
@@ -12696,50 +12496,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1646:
+.L1614:
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	imulq	%r13, %rdx
 	addq	%r10, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1649
+	jb	.L1617
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1649:
+.L1617:
 	testq	%rdi, %rdi
-	je	.L1650
+	je	.L1618
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1651:
+.L1619:
 	testb	%dl, %dl
-	jne	.L1652
+	jne	.L1620
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %r12
 	addq	$1, %r13
-	je	.L1646
+	je	.L1614
 	testq	%r8, %r8
-	jne	.L1646
-.L1652:
+	jne	.L1614
+.L1620:
 	testq	%rdi, %rdi
-	jne	.L1689
-.L1648:
+	jne	.L1657
+.L1616:
 	movq	136(%rbx), %r8
 	subq	%rcx, %r8
-.L1655:
+.L1623:
 	testq	%r8, %r8
-	je	.L1654
+	je	.L1622
 	movq	%rsi, %rax
 	imulq	%r8, %rax
 	addq	%rax, %r12
-.L1654:
+.L1622:
 	addq	%rcx, %r8
 	leaq	112(%rsp), %rbp
 	movl	$1, %ecx
@@ -12758,8 +12558,8 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r13, 240(%r14)
-	jmp	.L1640
-.L1686:
+	jmp	.L1608
+.L1654:
 	movq	56(%rbx), %r10
 	xorl	%edx, %edx
 	movq	%r10, %rax
@@ -12767,13 +12567,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r10
-	jb	.L1629
+	jb	.L1597
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L1629:
+.L1597:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	24(%rsp), %rdi
@@ -12789,8 +12589,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1627
-.L1687:
+	jmp	.L1595
+.L1655:
 	movq	16(%rsp), %rdx
 	movq	(%rsp), %rcx
 	movq	%r11, %rax
@@ -12800,15 +12600,15 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L1632
+	jmp	.L1600
 	.p2align 4,,10
 	.p2align 3
-.L1650:
+.L1618:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1651
-.L1688:
+	jmp	.L1619
+.L1656:
 	leaq	112(%rsp), %rbp
 	subq	%r12, %r11
 	movq	(%rsp), %rsi
@@ -12824,7 +12624,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
-.L1639:
+.L1607:
 	movq	0(%rbp), %rax
 	movq	160(%rbp), %r12
 	movq	24(%r13), %r14
@@ -12841,13 +12641,13 @@ closed_form:
 	cmovbe	%r14, %rcx
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L1634
+	jb	.L1602
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1636
+	jnb	.L1604
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -12857,17 +12657,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1690
-.L1637:
+	jnb	.L1658
+.L1605:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r14, %r12
-	jb	.L1661
-.L1636:
+	jb	.L1629
+.L1604:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L1639
+	jne	.L1607
 	movq	32(%rsp), %r14
 	movq	%rbp, %rbx
 	movq	40(%rsp), %r15
@@ -12875,11 +12675,11 @@ closed_form:
 	movq	248(%r14), %rax
 	movq	264(%r14), %r12
 	movq	%rax, 240(%r14)
-.L1640:
+.L1608:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%r14)
-	jne	.L1691
+	jne	.L1659
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -12888,7 +12688,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1657
+	jne	.L1625
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%r14), %rcx
@@ -12896,11 +12696,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1657
+	jne	.L1625
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L1658
+	je	.L1626
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -12909,7 +12709,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1659
+	jb	.L1627
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -12920,23 +12720,23 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1659:
+.L1627:
 	movq	%rax, 272(%r14)
-.L1658:
+.L1626:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %r12
 	movq	%rbp, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L1660
+	jne	.L1628
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-.L1657:
+.L1625:
 	movq	%rbp, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -12960,7 +12760,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1634:
+.L1602:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -12968,8 +12768,8 @@ closed_form:
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1636
-.L1661:
+	jnb	.L1604
+.L1629:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -12979,8 +12779,8 @@ closed_form:
 	subq	%r12, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1636
-.L1642:
+	jmp	.L1604
+.L1610:
 	movq	(%rsp), %rsi
 	leaq	112(%rsp), %rbp
 	movq	%r11, %r8
@@ -12996,18 +12796,18 @@ closed_form:
 	call	dist_add
 	xorl	%eax, %eax
 	movq	%rax, 240(%r14)
-.L1643:
+.L1611:
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %r12
 	imulq	%rax, %r12
 	movq	(%rsp), %rax
 	addq	%rax, %r12
-	jmp	.L1640
-.L1689:
+	jmp	.L1608
+.L1657:
 	xorl	%r8d, %r8d
 	cmpq	%rdi, %r12
-	jnb	.L1654
-.L1647:
+	jnb	.L1622
+.L1615:
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
@@ -13015,8 +12815,8 @@ closed_form:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r8
-	jmp	.L1655
-.L1690:
+	jmp	.L1623
+.L1658:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -13028,52 +12828,52 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L1637
-.L1691:
+	jmp	.L1605
+.L1659:
 	leaq	176(%rsp), %r12
-.L1660:
+.L1628:
 	orl	$-1, %r13d
-	jmp	.L1657
-.L1645:
+	jmp	.L1625
+.L1613:
 	xorl	%r13d, %r13d
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rdi, %rdi
-	jne	.L1647
-	jmp	.L1648
+	jne	.L1615
+	jmp	.L1616
 	.cfi_endproc
 .LFE106:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC218:
+.LC212:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC219:
+.LC213:
 	.string	"unexpected argument '%s': %s"
-.LC220:
+.LC214:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC221:
+.LC215:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC222:
+.LC216:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC223:
+.LC217:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC224:
+.LC218:
 	.string	"at most 1000 characters"
-.LC225:
+.LC219:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB337:
+.LFB328:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13099,44 +12899,44 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1714
+	jle	.L1682
 	movl	%esi, 20(%rsp)
 	xorl	%r14d, %r14d
 	leaq	5616+OPTIONS(%rip), %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1693:
+.L1661:
 	movq	8(%rsp), %rcx
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rdx
 	movq	(%rcx,%rax,8), %r12
 	movq	%rdx, 24(%rsp)
 	cmpb	$45, (%r12)
-	jne	.L1718
+	jne	.L1686
 	cmpb	$104, 1(%r12)
-	jne	.L1718
+	jne	.L1686
 	cmpb	$0, 2(%r12)
 	movl	$-1, %eax
-	leaq	.LC97(%rip), %rbx
-	jne	.L1718
-.L1696:
+	leaq	.LC90(%rip), %rbx
+	jne	.L1686
+.L1664:
 	leaq	OPTIONS(%rip), %r15
 	xorl	%r13d, %r13d
-	jmp	.L1701
+	jmp	.L1669
 	.p2align 4,,10
 	.p2align 3
-.L1697:
+.L1665:
 	addl	$1, %r13d
 	addq	$104, %r15
 	cmpl	$54, %r13d
-	je	.L1700
+	je	.L1668
 	movq	(%r15), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1701:
+.L1669:
 	movq	(%r15), %rsi
 	testl	%eax, %eax
-	jne	.L1697
+	jne	.L1665
 	movslq	%r13d, %rcx
 	leaq	OPTIONS(%rip), %rdx
 	leaq	(%rcx,%rcx,2), %rax
@@ -13144,45 +12944,45 @@ apply_args.constprop.0:
 	leaq	(%rdx,%rax,8), %r10
 	movl	8(%r10), %eax
 	cmpl	$2, %eax
-	je	.L1726
+	je	.L1694
 	leal	1(%r14), %ebx
 	cmpl	$1, %eax
-	je	.L1727
+	je	.L1695
 	cmpl	%ebx, 20(%rsp)
-	je	.L1728
+	je	.L1696
 	movq	8(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movq	8(%rax,%rcx), %r14
 	cmpb	$45, (%r14)
-	jne	.L1720
+	jne	.L1688
 	cmpb	$104, 1(%r14)
-	jne	.L1720
+	jne	.L1688
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC97(%rip), %r15
-	jne	.L1720
-.L1709:
+	leaq	.LC90(%rip), %r15
+	jne	.L1688
+.L1677:
 	leaq	104+OPTIONS(%rip), %r13
-	jmp	.L1712
+	jmp	.L1680
 	.p2align 4,,10
 	.p2align 3
-.L1710:
+.L1678:
 	cmpq	%rbp, %r13
-	je	.L1711
+	je	.L1679
 	movq	0(%r13), %rsi
 	movq	%r15, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
-.L1712:
+.L1680:
 	testl	%eax, %eax
-	jne	.L1710
+	jne	.L1678
 	movq	32(%rsp), %rdi
 	movq	%r14, %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC223(%rip), %rdx
+	leaq	.LC217(%rip), %rdx
 	call	snprintf@PLT
-.L1704:
+.L1672:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13202,12 +13002,12 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1711:
+.L1679:
 	.cfi_restore_state
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1729
+	ja	.L1697
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%r14, %rdx
@@ -13215,12 +13015,12 @@ apply_args.constprop.0:
 	movl	$2048, %r8d
 	call	apply_option
 	testl	%eax, %eax
-	jne	.L1704
-.L1706:
+	jne	.L1672
+.L1674:
 	leal	1(%rbx), %r14d
 	cmpl	%r14d, 20(%rsp)
-	jg	.L1693
-.L1714:
+	jg	.L1661
+.L1682:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13240,38 +13040,38 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1718:
+.L1686:
 	.cfi_restore_state
-	leaq	.LC98(%rip), %rsi
+	leaq	.LC91(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %rbx
 	call	strcmp@PLT
-	jmp	.L1696
+	jmp	.L1664
 	.p2align 4,,10
 	.p2align 3
-.L1720:
-	leaq	.LC98(%rip), %rsi
+.L1688:
+	leaq	.LC91(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %r15
 	call	strcmp@PLT
-	jmp	.L1709
+	jmp	.L1677
 	.p2align 4,,10
 	.p2align 3
-.L1700:
+.L1668:
 	cmpb	$45, (%r12)
-	je	.L1730
-.L1719:
+	je	.L1698
+.L1687:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC218(%rip), %r8
-	leaq	.LC219(%rip), %rdx
+	leaq	.LC212(%rip), %r8
+	leaq	.LC213(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1704
+	jmp	.L1672
 	.p2align 4,,10
 	.p2align 3
-.L1727:
+.L1695:
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
@@ -13279,69 +13079,69 @@ apply_args.constprop.0:
 	movl	$2048, %r8d
 	movl	%r14d, %ebx
 	call	*48(%r10)
-	jmp	.L1706
-.L1730:
+	jmp	.L1674
+.L1698:
 	cmpb	$45, 1(%r12)
-	jne	.L1719
+	jne	.L1687
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC99(%rip), %r8
-	leaq	.LC100(%rip), %rdx
+	leaq	.LC92(%rip), %r8
+	leaq	.LC93(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1704
-.L1726:
+	jmp	.L1672
+.L1694:
 	movq	32(%rsp), %rdi
 	movq	%rsi, %rcx
 	xorl	%eax, %eax
 	movl	$2048, %esi
-	leaq	.LC220(%rip), %r8
-	leaq	.LC221(%rip), %rdx
+	leaq	.LC214(%rip), %r8
+	leaq	.LC215(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1704
-.L1728:
+	jmp	.L1672
+.L1696:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC99(%rip), %r8
-	leaq	.LC222(%rip), %rdx
+	leaq	.LC92(%rip), %r8
+	leaq	.LC216(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1704
-.L1729:
+	jmp	.L1672
+.L1697:
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC224(%rip), %r8
-	leaq	.LC225(%rip), %rdx
+	leaq	.LC218(%rip), %r8
+	leaq	.LC219(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1704
+	jmp	.L1672
 	.cfi_endproc
-.LFE337:
+.LFE328:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC226:
+.LC220:
 	.string	", "
-.LC227:
+.LC221:
 	.string	" or "
-.LC228:
+.LC222:
 	.string	"out of memory"
-.LC229:
+.LC223:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC230:
+.LC224:
 	.string	"--scenario %s is the lab's (it sets %s): run ./lab --scenario %s"
 	.align 8
-.LC231:
+.LC225:
 	.string	"--scenario '%s' is not valid: use "
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB338:
+.LFB329:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13369,35 +13169,35 @@ apply_scenario.constprop.0:
 	.cfi_def_cfa_offset 384
 	movq	%rsi, 16(%rsp)
 	movq	%rdx, 24(%rsp)
-.L1733:
+.L1701:
 	movq	(%r12), %r13
 	movq	16(%rsp), %rdi
 	movq	%r13, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1732
+	je	.L1700
 	addl	$1, %r14d
 	addq	$24, %r12
 	cmpl	$21, %r14d
-	jne	.L1733
+	jne	.L1701
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
-	leaq	.LC231(%rip), %rdx
+	leaq	.LC225(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jle	.L1757
-	leaq	.LC226(%rip), %r8
+	jle	.L1725
+	leaq	.LC220(%rip), %r8
 	cltq
 	xorl	%r14d, %r14d
 	movl	$2048, %ebx
-	leaq	.LC44(%rip), %r12
+	leaq	.LC37(%rip), %r12
 	movq	%r8, %r13
 	cmpl	$2047, %r15d
-	jg	.L1757
-.L1758:
+	jg	.L1725
+.L1726:
 	movq	24(%rsp), %rdx
 	movq	0(%rbp), %rcx
 	movq	%rbx, %rsi
@@ -13409,17 +13209,17 @@ apply_scenario.constprop.0:
 	call	snprintf@PLT
 	addl	%eax, %r15d
 	cmpl	$20, %r14d
-	jg	.L1757
+	jg	.L1725
 	testl	%r15d, %r15d
-	jle	.L1757
+	jle	.L1725
 	movslq	%r15d, %rax
 	addq	$24, %rbp
 	cmpl	$2047, %r15d
-	jg	.L1757
+	jg	.L1725
 	cmpl	$18, %r14d
-	jle	.L1766
+	jle	.L1734
 	cmpl	$19, %r14d
-	je	.L1790
+	je	.L1758
 	movq	24(%rsp), %rdi
 	subq	%rax, %rbx
 	movq	0(%rbp), %rcx
@@ -13429,10 +13229,10 @@ apply_scenario.constprop.0:
 	addq	%rax, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1757
+	jmp	.L1725
 	.p2align 4,,10
 	.p2align 3
-.L1732:
+.L1700:
 	movq	472(%rbx), %rdi
 	movslq	%r14d, %r14
 	movq	%r13, 40(%rsp)
@@ -13446,14 +13246,14 @@ apply_scenario.constprop.0:
 	movq	%rax, 472(%rbx)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1791
+	je	.L1759
 	leaq	56(%rsp), %r13
-	leaq	.LC49(%rip), %rbp
+	leaq	.LC42(%rip), %rbp
 	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	call	strtok_r@PLT
 	testq	%rax, %rax
-	je	.L1737
+	je	.L1705
 	leaq	64(%rsp), %rcx
 	movl	$1, %r15d
 	movq	%rbx, 8(%rsp)
@@ -13462,7 +13262,7 @@ apply_scenario.constprop.0:
 	movq	%rcx, %r15
 	.p2align 4,,10
 	.p2align 3
-.L1738:
+.L1706:
 	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	xorl	%edi, %edi
@@ -13472,10 +13272,10 @@ apply_scenario.constprop.0:
 	movq	%rbx, %rdx
 	addq	$1, %rbx
 	testq	%rax, %rax
-	je	.L1787
+	je	.L1755
 	cmpl	$31, %r12d
-	jle	.L1738
-.L1787:
+	jle	.L1706
+.L1755:
 	movq	40(%rsp), %xmm0
 	leal	-1(%rdx), %eax
 	xorl	%ebp, %ebp
@@ -13489,34 +13289,34 @@ apply_scenario.constprop.0:
 	movups	%xmm0, 456(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L1747:
+.L1715:
 	movslq	%ebp, %rax
 	movq	64(%rsp,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L1767
+	jne	.L1735
 	cmpb	$104, 1(%r14)
-	jne	.L1767
+	jne	.L1735
 	cmpb	$0, 2(%r14)
-	jne	.L1767
+	jne	.L1735
 	movl	$-1, %eax
-	leaq	.LC97(%rip), %r14
-.L1743:
+	leaq	.LC90(%rip), %r14
+.L1711:
 	leaq	104+OPTIONS(%rip), %r12
 	xorl	%r15d, %r15d
-	jmp	.L1746
+	jmp	.L1714
 	.p2align 4,,10
 	.p2align 3
-.L1744:
+.L1712:
 	addl	$1, %r15d
 	cmpl	$54, %r15d
-	je	.L1763
+	je	.L1731
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$104, %r12
 	call	strcmp@PLT
-.L1746:
+.L1714:
 	testl	%eax, %eax
-	jne	.L1744
+	jne	.L1712
 	movabsq	$5675921253449092805, %rdx
 	movslq	%r15d, %r15
 	leaq	(%r15,%r15,2), %rax
@@ -13526,11 +13326,11 @@ apply_scenario.constprop.0:
 	movl	%ebp, %eax
 	adcl	$0, %eax
 	movb	$1, 512(%rbx,%rdx)
-.L1745:
+.L1713:
 	movl	8(%rsp), %ecx
 	leal	1(%rax), %ebp
 	cmpl	%ecx, %eax
-	jl	.L1747
+	jl	.L1715
 	movl	40(%rsp), %r12d
 	movq	%rbx, 40(%rsp)
 	movl	%ecx, %eax
@@ -13539,53 +13339,53 @@ apply_scenario.constprop.0:
 	movl	%r12d, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1755:
+.L1723:
 	movq	0(%rbp), %r15
 	cmpb	$45, (%r15)
-	jne	.L1768
+	jne	.L1736
 	cmpb	$104, 1(%r15)
-	jne	.L1768
+	jne	.L1736
 	cmpb	$0, 2(%r15)
-	jne	.L1768
+	jne	.L1736
 	movl	$-1, %eax
-	leaq	.LC97(%rip), %r15
-.L1749:
+	leaq	.LC90(%rip), %r15
+.L1717:
 	leaq	OPTIONS(%rip), %r12
 	xorl	%ebx, %ebx
-	jmp	.L1753
+	jmp	.L1721
 	.p2align 4,,10
 	.p2align 3
-.L1750:
+.L1718:
 	addl	$1, %ebx
 	addq	$104, %r12
 	cmpl	$54, %ebx
-	je	.L1752
+	je	.L1720
 	movq	(%r12), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-.L1753:
+.L1721:
 	movq	(%r12), %r8
 	testl	%eax, %eax
-	jne	.L1750
+	jne	.L1718
 	movslq	%ebx, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rcx,%rax,4), %rax
 	movl	44(%r13,%rax,8), %eax
 	testl	%eax, %eax
-	jne	.L1792
-.L1752:
+	jne	.L1760
+.L1720:
 	addq	$8, %rbp
 	cmpq	%r14, %rbp
-	jne	.L1755
+	jne	.L1723
 	movl	8(%rsp), %r12d
 	movq	40(%rsp), %rbx
-.L1741:
+.L1709:
 	movq	24(%rsp), %rcx
 	movq	32(%rsp), %rdx
 	movl	%r12d, %esi
 	movq	%rbx, %rdi
 	call	apply_args.constprop.0
-.L1731:
+.L1699:
 	addq	$328, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13604,65 +13404,65 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1768:
+.L1736:
 	.cfi_restore_state
-	leaq	.LC98(%rip), %rsi
+	leaq	.LC91(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-	jmp	.L1749
+	jmp	.L1717
 	.p2align 4,,10
 	.p2align 3
-.L1767:
-	leaq	.LC98(%rip), %rsi
+.L1735:
+	leaq	.LC91(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-	jmp	.L1743
+	jmp	.L1711
 	.p2align 4,,10
 	.p2align 3
-.L1763:
+.L1731:
 	movl	%ebp, %eax
-	jmp	.L1745
-.L1792:
+	jmp	.L1713
+.L1760:
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
-	leaq	.LC230(%rip), %rdx
+	leaq	.LC224(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	movq	%rcx, %r9
 	call	snprintf@PLT
-.L1757:
+.L1725:
 	movl	$-1, %eax
-	jmp	.L1731
-.L1766:
+	jmp	.L1699
+.L1734:
 	movq	%r13, %r8
-	jmp	.L1758
-.L1790:
-	leaq	.LC227(%rip), %r8
-	jmp	.L1758
-.L1737:
+	jmp	.L1726
+.L1758:
+	leaq	.LC221(%rip), %r8
+	jmp	.L1726
+.L1705:
 	movq	40(%rsp), %xmm0
 	leaq	64(%rsp), %rax
 	movq	%rax, 32(%rsp)
 	movhps	8(%r12), %xmm0
 	xorl	%r12d, %r12d
 	movups	%xmm0, 456(%rbx)
-	jmp	.L1741
-.L1791:
+	jmp	.L1709
+.L1759:
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC228(%rip), %r8
-	leaq	.LC229(%rip), %rdx
+	leaq	.LC222(%rip), %r8
+	leaq	.LC223(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1757
+	jmp	.L1725
 	.cfi_endproc
-.LFE338:
+.LFE329:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	was_given, @function
 was_given:
-.LFB220:
+.LFB215:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -13681,30 +13481,30 @@ was_given:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	cmpb	$45, (%rsi)
-	jne	.L1801
+	jne	.L1769
 	cmpb	$104, 1(%rsi)
-	je	.L1803
-.L1801:
-	leaq	.LC98(%rip), %rsi
+	je	.L1771
+.L1769:
+	leaq	.LC91(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-.L1795:
+.L1763:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebx, %ebx
-	jmp	.L1798
+	jmp	.L1766
 	.p2align 4,,10
 	.p2align 3
-.L1796:
+.L1764:
 	addl	$1, %ebx
 	cmpl	$54, %ebx
-	je	.L1800
+	je	.L1768
 	movq	0(%r13), %rsi
 	movq	%r12, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
-.L1798:
+.L1766:
 	testl	%eax, %eax
-	jne	.L1796
+	jne	.L1764
 	movabsq	$5675921253449092805, %rdx
 	movslq	%ebx, %rbx
 	leaq	(%rbx,%rbx,2), %rax
@@ -13727,16 +13527,16 @@ was_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1803:
+.L1771:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
-	jne	.L1801
+	jne	.L1769
 	movl	$-1, %eax
-	leaq	.LC97(%rip), %r12
-	jmp	.L1795
+	leaq	.LC90(%rip), %r12
+	jmp	.L1763
 	.p2align 4,,10
 	.p2align 3
-.L1800:
+.L1768:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -13750,82 +13550,82 @@ was_given:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE220:
+.LFE215:
 	.size	was_given, .-was_given
 	.section	.rodata.str1.8
 	.align 8
-.LC232:
+.LC226:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC233:
+.LC227:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC234:
+.LC228:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC235:
+.LC229:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC236:
+.LC230:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC237:
+.LC231:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC238:
+.LC232:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC239:
+.LC233:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC240:
+.LC234:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC241:
+.LC235:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC242:
+.LC236:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC243:
+.LC237:
 	.string	"takes one connection: "
-.LC244:
+.LC238:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC245:
+.LC239:
 	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
 	.section	.rodata.str1.1
-.LC246:
+.LC240:
 	.string	"use catch-up"
 	.section	.rodata.str1.8
 	.align 8
-.LC247:
+.LC241:
 	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
 	.align 8
-.LC248:
+.LC242:
 	.string	"drop --sweep, --cross-check and the faults"
 	.align 8
-.LC249:
+.LC243:
 	.string	"scores a benchmark run without faults, or users: "
 	.section	.rodata.str1.1
-.LC250:
+.LC244:
 	.string	"--scoreboard %s%s"
-.LC251:
+.LC245:
 	.string	"drop --sweep or --cross-check"
-.LC252:
+.LC246:
 	.string	"apply to a benchmark run: "
 	.section	.rodata.str1.8
 	.align 8
-.LC253:
+.LC247:
 	.string	"--timeout, --queue-limit and the generator's options %s%s"
 	.text
 	.p2align 4
 	.type	resolve_conflicts.constprop.0, @function
 resolve_conflicts.constprop.0:
-.LFB341:
+.LFB332:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13856,23 +13656,23 @@ resolve_conflicts.constprop.0:
 	salq	$5, %rax
 	movq	%r9, 56(%rsp)
 	addq	%rbx, %rax
-	leaq	.LC49(%rip), %rbx
+	leaq	.LC42(%rip), %rbx
 	movq	%rax, 24(%rsp)
-.L1806:
+.L1774:
 	movq	$0, 64(%rsp)
 	movq	48(%r8), %rcx
 	testq	%rcx, %rcx
-	jne	.L1805
-.L1809:
+	jne	.L1773
+.L1777:
 	addq	$96, %r8
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rax, %r8
-	jne	.L1806
+	jne	.L1774
 	movq	48(%rsp), %rbp
-	jmp	.L1807
-.L1805:
+	jmp	.L1775
+.L1773:
 	leaq	96(%rsp), %r15
-	leaq	.LC60(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	movl	$256, %esi
 	xorl	%eax, %eax
 	movq	%r15, %rdi
@@ -13886,7 +13686,7 @@ resolve_conflicts.constprop.0:
 	movq	16(%rsp), %r8
 	testq	%rax, %rax
 	movq	%rax, %r12
-	je	.L1809
+	je	.L1777
 	movq	56(%rsp), %rax
 	leaq	(%rax,%rax,2), %r15
 	leaq	SERVICE_DISTS(%rip), %rax
@@ -13895,46 +13695,46 @@ resolve_conflicts.constprop.0:
 	movq	%rax, 40(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1808:
+.L1776:
 	movzbl	(%r12), %ecx
 	subl	$45, %ecx
 	movl	%ecx, %ebp
-	jne	.L1810
+	jne	.L1778
 	movzbl	1(%r12), %ecx
 	subl	$104, %ecx
 	movl	%ecx, %ebp
-	jne	.L1810
+	jne	.L1778
 	movzbl	2(%r12), %ebp
-.L1810:
+.L1778:
 	movq	16(%rsp), %rdx
 	cmpq	%rdx, 24(%rsp)
-	je	.L1888
-.L1811:
+	je	.L1856
+.L1779:
 	movl	$-1, %eax
-	leaq	.LC97(%rip), %r13
+	leaq	.LC90(%rip), %r13
 	testl	%ebp, %ebp
-	je	.L1817
-	leaq	.LC98(%rip), %rsi
+	je	.L1785
+	leaq	.LC91(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %r13
 	call	strcmp@PLT
-.L1817:
+.L1785:
 	leaq	104+OPTIONS(%rip), %r15
 	xorl	%ebp, %ebp
-	jmp	.L1821
+	jmp	.L1789
 	.p2align 4,,10
 	.p2align 3
-.L1818:
+.L1786:
 	addl	$1, %ebp
 	cmpl	$54, %ebp
-	je	.L1820
+	je	.L1788
 	movq	(%r15), %rsi
 	movq	%r13, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
-.L1821:
+.L1789:
 	testl	%eax, %eax
-	jne	.L1818
+	jne	.L1786
 	movabsq	$5675921253449092805, %rdx
 	movslq	%ebp, %rcx
 	leaq	(%rcx,%rcx,2), %rax
@@ -13942,27 +13742,27 @@ resolve_conflicts.constprop.0:
 	movq	8(%rsp), %rcx
 	imulq	%rdx, %rax
 	cmpb	$0, 512(%rcx,%rax)
-	je	.L1820
+	je	.L1788
 	movq	40(%rsp), %rax
 	movq	%r12, %rdi
 	movq	48(%rax), %rbp
 	call	strlen@PLT
 	movq	%rax, %r15
 	testq	%rbp, %rbp
-	jne	.L1822
-	jmp	.L1886
+	jne	.L1790
+	jmp	.L1854
 	.p2align 4,,10
 	.p2align 3
-.L1825:
+.L1793:
 	movq	%r15, %rdx
 	movq	%r12, %rsi
 	movq	%rbp, %rdi
 	call	strncmp@PLT
 	testl	%eax, %eax
-	jne	.L1824
+	jne	.L1792
 	testb	$-33, 0(%rbp,%r15)
-	je	.L1820
-.L1824:
+	je	.L1788
+.L1792:
 	movq	%rbp, %rdi
 	movq	%rbx, %rsi
 	call	strcspn@PLT
@@ -13971,85 +13771,85 @@ resolve_conflicts.constprop.0:
 	cmpb	$32, 0(%rbp)
 	sete	%al
 	addq	%rax, %rbp
-.L1822:
+.L1790:
 	cmpb	$0, 0(%rbp)
-	jne	.L1825
-.L1886:
+	jne	.L1793
+.L1854:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %rbp
 	xorl	%esi, %esi
 	movq	%rbp, %rdx
 	movq	%r8, %rdi
 	call	service_refusal.constprop.0
-.L1816:
+.L1784:
 	testl	%eax, %eax
-	jne	.L1827
-.L1807:
+	jne	.L1795
+.L1775:
 	movq	8(%rsp), %rax
 	movl	8(%rax), %esi
 	testl	%esi, %esi
-	jne	.L1889
-.L1828:
+	jne	.L1857
+.L1796:
 	movq	8(%rsp), %rax
 	cmpl	$1, 40(%rax)
 	movq	56(%rax), %rsi
-	je	.L1890
-.L1830:
+	je	.L1858
+.L1798:
 	testq	%rsi, %rsi
-	jne	.L1831
-.L1832:
+	jne	.L1799
+.L1800:
 	movq	8(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	ucomisd	392(%rax), %xmm0
-	jp	.L1853
-	jne	.L1853
-.L1834:
+	jp	.L1821
+	jne	.L1821
+.L1802:
 	movq	8(%rsp), %rbx
 	movl	152(%rbx), %eax
 	cmpl	$1, %eax
-	jne	.L1836
+	jne	.L1804
 	cmpq	$1, 160(%rbx)
-	ja	.L1891
-.L1836:
+	ja	.L1859
+.L1804:
 	movq	8(%rsp), %rbx
 	movl	496(%rbx), %ecx
 	movl	500(%rbx), %edx
 	testl	%ecx, %ecx
-	je	.L1892
+	je	.L1860
 	testl	%edx, %edx
-	jne	.L1839
+	jne	.L1807
 	movq	8(%rsp), %rbx
 	movl	$500000000, %edx
 	movq	264(%rbx), %rcx
 	testq	%rcx, %rcx
-	jne	.L1838
-.L1841:
+	jne	.L1806
+.L1809:
 	movq	8(%rsp), %rbx
 	movq	%rdx, 272(%rbx)
-.L1839:
+.L1807:
 	movq	8(%rsp), %rbx
 	movq	256(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L1842
+	je	.L1810
 	movq	264(%rbx), %rsi
 	leaq	-1(%rsi), %rcx
 	cmpq	%rdx, %rcx
-	jb	.L1893
-.L1842:
+	jb	.L1861
+.L1810:
 	cmpl	$2, %eax
-	je	.L1894
-.L1843:
+	je	.L1862
+.L1811:
 	movq	8(%rsp), %rax
 	movl	504(%rax), %edx
 	testl	%edx, %edx
-	je	.L1845
+	je	.L1813
 	cmpl	$0, 368(%rax)
-	jne	.L1846
+	jne	.L1814
 	movq	%rax, %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L1846
-.L1804:
+	jne	.L1814
+.L1772:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14068,7 +13868,7 @@ resolve_conflicts.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1820:
+.L1788:
 	.cfi_restore_state
 	movq	32(%rsp), %rdx
 	movq	%rbx, %rsi
@@ -14076,37 +13876,37 @@ resolve_conflicts.constprop.0:
 	call	strtok_r@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L1808
+	jne	.L1776
 	movq	16(%rsp), %r8
-	jmp	.L1809
+	jmp	.L1777
 	.p2align 4,,10
 	.p2align 3
-.L1888:
+.L1856:
 	movl	$-1, %eax
-	leaq	.LC97(%rip), %r14
+	leaq	.LC90(%rip), %r14
 	testl	%ebp, %ebp
-	je	.L1812
-	leaq	.LC98(%rip), %rsi
+	je	.L1780
+	leaq	.LC91(%rip), %rsi
 	movq	%r12, %rdi
 	movq	%r12, %r14
 	call	strcmp@PLT
-.L1812:
+.L1780:
 	leaq	104+OPTIONS(%rip), %r15
 	xorl	%r13d, %r13d
-	jmp	.L1815
+	jmp	.L1783
 	.p2align 4,,10
 	.p2align 3
-.L1813:
+.L1781:
 	addl	$1, %r13d
 	cmpl	$54, %r13d
-	je	.L1883
+	je	.L1851
 	movq	(%r15), %rsi
 	movq	%r14, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
-.L1815:
+.L1783:
 	testl	%eax, %eax
-	jne	.L1813
+	jne	.L1781
 	movabsq	$5675921253449092805, %rdx
 	movslq	%r13d, %r8
 	leaq	(%r8,%r8,2), %rax
@@ -14114,51 +13914,51 @@ resolve_conflicts.constprop.0:
 	imulq	%rdx, %rax
 	movq	8(%rsp), %rdx
 	cmpb	$0, 512(%rdx,%rax)
-	jne	.L1811
-.L1883:
+	jne	.L1779
+.L1851:
 	movq	16(%rsp), %r8
 	movq	48(%rsp), %rbp
 	movl	$1, %esi
 	movq	%rbp, %rdx
 	movq	%r8, %rdi
 	call	service_refusal.constprop.0
-	jmp	.L1816
-.L1889:
+	jmp	.L1784
+.L1857:
 	cmpl	$2, 152(%rax)
-	jne	.L1828
-	leaq	.LC234(%rip), %r8
-	leaq	.LC235(%rip), %rcx
-	jmp	.L1887
-.L1853:
+	jne	.L1796
+	leaq	.LC228(%rip), %r8
+	leaq	.LC229(%rip), %rcx
+	jmp	.L1855
+.L1821:
 	movq	8(%rsp), %rax
 	cmpl	$1, 72(%rax)
-	je	.L1834
-	leaq	.LC239(%rip), %r8
+	je	.L1802
+	leaq	.LC233(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC240(%rip), %rcx
-	leaq	.LC241(%rip), %rdx
+	leaq	.LC234(%rip), %rcx
+	leaq	.LC235(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1827
-.L1892:
+	jmp	.L1795
+.L1860:
 	movq	$1000000000, 264(%rbx)
 	testl	%edx, %edx
-	jne	.L1839
+	jne	.L1807
 	movl	$1000000000, %ecx
-.L1838:
+.L1806:
 	movq	%rcx, %rdx
 	shrq	%rdx
-	jmp	.L1841
-.L1890:
+	jmp	.L1809
+.L1858:
 	cmpq	$0, 48(%rax)
-	je	.L1830
+	je	.L1798
 	testq	%rsi, %rsi
-	je	.L1895
-.L1831:
+	je	.L1863
+.L1799:
 	movq	8(%rsp), %rax
 	cmpq	%rsi, 48(%rax)
-	jb	.L1832
+	jb	.L1800
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	8(%rsp), %r14
@@ -14170,65 +13970,65 @@ resolve_conflicts.constprop.0:
 	movq	%rbx, %r8
 	movq	%rbp, %rdi
 	movq	%rax, %rcx
-	leaq	.LC233(%rip), %rdx
-	leaq	.LC232(%rip), %rax
+	leaq	.LC227(%rip), %rdx
+	leaq	.LC226(%rip), %rax
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1827
-.L1845:
+	jmp	.L1795
+.L1813:
 	movq	8(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L1804
+	je	.L1772
 	xorl	%eax, %eax
 	cmpl	$0, 368(%rdi)
-	je	.L1804
-	leaq	.LC251(%rip), %r8
-	leaq	.LC252(%rip), %rcx
+	je	.L1772
+	leaq	.LC245(%rip), %r8
+	leaq	.LC246(%rip), %rcx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
-	leaq	.LC253(%rip), %rdx
+	leaq	.LC247(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1827
-.L1894:
+	jmp	.L1795
+.L1862:
 	movq	8(%rsp), %rax
 	cmpq	$0, 224(%rax)
-	jne	.L1844
+	jne	.L1812
 	cmpl	$0, 232(%rax)
-	je	.L1843
-.L1844:
-	leaq	.LC246(%rip), %r8
-	leaq	.LC247(%rip), %rcx
-.L1887:
-	leaq	.LC236(%rip), %rdx
+	je	.L1811
+.L1812:
+	leaq	.LC240(%rip), %r8
+	leaq	.LC241(%rip), %rcx
+.L1855:
+	leaq	.LC230(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1827
-.L1895:
+	jmp	.L1795
+.L1863:
 	leaq	.LC8(%rip), %r8
+	movl	$2048, %esi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	leaq	.LC231(%rip), %rcx
+	leaq	.LC232(%rip), %rdx
+	call	snprintf@PLT
+.L1795:
+	orl	$-1, %eax
+	jmp	.L1772
+.L1859:
+	leaq	.LC236(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	leaq	.LC237(%rip), %rcx
 	leaq	.LC238(%rip), %rdx
 	call	snprintf@PLT
-.L1827:
-	orl	$-1, %eax
-	jmp	.L1804
-.L1891:
-	leaq	.LC242(%rip), %r8
-	movl	$2048, %esi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC243(%rip), %rcx
-	leaq	.LC244(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1827
-.L1893:
+	jmp	.L1795
+.L1861:
 	leaq	96(%rsp), %rdi
 	call	fmt_us.constprop.0
 	leaq	64(%rsp), %rdi
@@ -14240,28 +14040,28 @@ resolve_conflicts.constprop.0:
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	movq	%rax, %rcx
-	leaq	.LC245(%rip), %rdx
+	leaq	.LC239(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1827
-.L1846:
-	leaq	.LC248(%rip), %r8
+	jmp	.L1795
+.L1814:
+	leaq	.LC242(%rip), %r8
 	movl	$2048, %esi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	leaq	.LC249(%rip), %rcx
-	leaq	.LC250(%rip), %rdx
+	leaq	.LC243(%rip), %rcx
+	leaq	.LC244(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1827
+	jmp	.L1795
 	.cfi_endproc
-.LFE341:
+.LFE332:
 	.size	resolve_conflicts.constprop.0, .-resolve_conflicts.constprop.0
 	.section	.rodata.str1.1
-.LC254:
+.LC248:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC255:
+.LC249:
 	.string	"--arrivals '%s' changed while the run read it: %s"
 	.text
 	.p2align 4
@@ -14287,12 +14087,12 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movl	112(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L1909
+	jne	.L1877
 	movq	112(%rbp), %rdx
 	testq	%rdx, %rdx
-	je	.L1899
+	je	.L1867
 	movq	(%rdx,%rax,8), %rax
-.L1896:
+.L1864:
 	addq	$688, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -14305,13 +14105,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1899:
+.L1867:
 	.cfi_restore_state
 	movl	72(%rbp), %edx
 	testl	%edx, %edx
-	je	.L1910
+	je	.L1878
 	cmpl	$1, %edx
-	je	.L1911
+	je	.L1879
 	leaq	32(%rsp), %r12
 	leaq	24(%rsp), %rsi
 	movl	$256, %ecx
@@ -14319,11 +14119,11 @@ due_next:
 	movq	%r12, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	je	.L1912
+	je	.L1880
 	testl	%eax, %eax
-	leaq	.LC254(%rip), %rax
+	leaq	.LC248(%rip), %rax
 	movq	104(%rbp), %rcx
-	leaq	.LC255(%rip), %rdx
+	leaq	.LC249(%rip), %rdx
 	cmovne	%r12, %rax
 	movl	$400, %esi
 	leaq	288(%rsp), %r12
@@ -14336,12 +14136,12 @@ due_next:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L1913
-.L1906:
+	je	.L1881
+.L1874:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$1, 112(%rbx)
-.L1909:
+.L1877:
 	movq	104(%rbx), %rax
 	addq	$688, %rsp
 	.cfi_remember_state
@@ -14355,7 +14155,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1910:
+.L1878:
 	.cfi_restore_state
 	imulq	80(%rbp), %rax
 	addq	$688, %rsp
@@ -14370,7 +14170,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1911:
+.L1879:
 	.cfi_restore_state
 	movabsq	$-7046029254386353131, %rax
 	addq	32(%rdi), %rax
@@ -14397,47 +14197,47 @@ due_next:
 	mulsd	.LC0(%rip), %xmm1
 	subsd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC168(%rip), %xmm0
+	xorpd	.LC161(%rip), %xmm0
 	divsd	8(%rsp), %xmm0
-	movsd	.LC80(%rip), %xmm1
-	mulsd	.LC32(%rip), %xmm0
+	movsd	.LC73(%rip), %xmm1
+	mulsd	.LC167(%rip), %xmm0
 	addsd	24(%rbx), %xmm0
 	comisd	%xmm1, %xmm0
 	movsd	%xmm0, 24(%rbx)
-	jnb	.L1902
+	jnb	.L1870
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L1896
+	jmp	.L1864
 	.p2align 4,,10
 	.p2align 3
-.L1913:
+.L1881:
 	movq	%r12, %rcx
-	leaq	.LC60(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	movl	$400, %esi
 	xorl	%eax, %eax
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L1906
+	jmp	.L1874
 	.p2align 4,,10
 	.p2align 3
-.L1912:
+.L1880:
 	movq	24(%rsp), %rax
 	movq	%rax, 104(%rbx)
-	jmp	.L1896
+	jmp	.L1864
 	.p2align 4,,10
 	.p2align 3
-.L1902:
+.L1870:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1896
+	jmp	.L1864
 	.cfi_endproc
 .LFE62:
 	.size	due_next, .-due_next
 	.p2align 4
-	.type	due_fill, @function
-due_fill:
-.LFB64:
+	.type	due_fill.constprop.0, @function
+due_fill.constprop.0:
+.LFB335:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14451,6 +14251,8 @@ due_fill:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	movl	$4096, %esi
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
@@ -14461,28 +14263,28 @@ due_fill:
 	subq	$24, %rsp
 	.cfi_def_cfa_offset 80
 	movq	(%rdi), %rax
-	movq	8(%rdi), %rcx
-	movq	136(%rax), %rbp
-	subq	%rcx, %rbp
-	cmpq	%rdx, %rbp
-	cmova	%rdx, %rbp
+	movq	8(%rdi), %rdx
+	movq	136(%rax), %rcx
+	movq	%rcx, %rbp
+	subq	%rdx, %rbp
+	cmpq	%rsi, %rbp
+	cmova	%rsi, %rbp
 	cmpq	$0, 112(%rax)
-	je	.L1915
-.L1918:
-	movq	%rsi, %r12
-	leaq	(%rsi,%rbp,8), %r13
-	testq	%rbp, %rbp
-	je	.L1914
+	je	.L1883
+.L1886:
+	xorl	%r13d, %r13d
+	cmpq	%rdx, %rcx
+	je	.L1882
 	.p2align 4,,10
 	.p2align 3
-.L1923:
+.L1884:
 	movq	%rbx, %rdi
-	addq	$8, %r12
 	call	due_next
-	movq	%rax, -8(%r12)
-	cmpq	%r12, %r13
-	jne	.L1923
-.L1914:
+	movq	%rax, (%r12,%r13,8)
+	addq	$1, %r13
+	cmpq	%rbp, %r13
+	jb	.L1884
+.L1882:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14502,84 +14304,82 @@ due_fill:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1915:
+.L1883:
 	.cfi_restore_state
 	cmpl	$1, 72(%rax)
-	jne	.L1918
-	testq	%rbp, %rbp
-	je	.L1919
+	jne	.L1886
+	cmpq	%rdx, %rcx
+	je	.L1887
 	movsd	16(%rdi), %xmm3
-	leaq	(%rsi,%rbp,8), %rax
-	movq	%rsi, %r15
-	movabsq	$-7046029254386353131, %r14
-	movabsq	$-4658895280553007687, %r13
-	movq	%rax, (%rsp)
-	movabsq	$-7723592293110705685, %r12
+	xorl	%r13d, %r13d
+	movabsq	$-7046029254386353131, %r15
+	movabsq	$-4658895280553007687, %r14
 	movsd	%xmm3, 8(%rsp)
-	jmp	.L1922
+	jmp	.L1890
 	.p2align 4,,10
 	.p2align 3
-.L1933:
-	cvttsd2siq	%xmm0, %rdx
-	movq	%rdx, (%r15)
-.L1921:
-	addq	$8, %r15
-	cmpq	%r15, (%rsp)
-	je	.L1932
-.L1922:
-	movq	32(%rbx), %rdx
+.L1898:
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, (%r12,%r13,8)
+.L1889:
+	addq	$1, %r13
+	cmpq	%rbp, %r13
+	jnb	.L1897
+.L1890:
+	movq	32(%rbx), %rax
 	pxor	%xmm0, %xmm0
+	movabsq	$-7723592293110705685, %rdx
 	movsd	.LC1(%rip), %xmm1
-	addq	%r14, %rdx
-	movq	%rdx, %rcx
-	movq	%rdx, 32(%rbx)
+	addq	%r15, %rax
+	movq	%rax, %rcx
+	movq	%rax, 32(%rbx)
 	shrq	$30, %rcx
-	xorq	%rdx, %rcx
-	imulq	%r13, %rcx
-	movq	%rcx, %rdx
-	shrq	$27, %rdx
-	xorq	%rcx, %rdx
-	imulq	%r12, %rdx
-	movq	%rdx, %rcx
+	xorq	%rax, %rcx
+	imulq	%r14, %rcx
+	movq	%rcx, %rax
+	shrq	$27, %rax
+	xorq	%rcx, %rax
+	imulq	%rdx, %rax
+	movq	%rax, %rcx
 	shrq	$31, %rcx
-	xorq	%rcx, %rdx
-	shrq	$11, %rdx
-	cvtsi2sdq	%rdx, %xmm0
+	xorq	%rcx, %rax
+	shrq	$11, %rax
+	cvtsi2sdq	%rax, %xmm0
 	mulsd	.LC0(%rip), %xmm0
 	subsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC168(%rip), %xmm0
+	xorpd	.LC161(%rip), %xmm0
 	divsd	8(%rsp), %xmm0
-	mulsd	.LC32(%rip), %xmm0
+	mulsd	.LC167(%rip), %xmm0
 	addsd	24(%rbx), %xmm0
-	comisd	.LC80(%rip), %xmm0
+	comisd	.LC73(%rip), %xmm0
 	movsd	%xmm0, 24(%rbx)
-	jb	.L1933
-	subsd	.LC80(%rip), %xmm0
+	jb	.L1898
+	subsd	.LC73(%rip), %xmm0
+	cvttsd2siq	%xmm0, %rax
+	movq	%rax, (%r12,%r13,8)
 	movabsq	$-9223372036854775808, %rax
-	cvttsd2siq	%xmm0, %rdx
-	movq	%rdx, (%r15)
-	xorq	%rax, (%r15)
-	jmp	.L1921
-.L1932:
-	movq	8(%rbx), %rcx
-.L1919:
-	addq	%rbp, %rcx
-	movq	%rcx, 8(%rbx)
-	jmp	.L1914
+	xorq	%rax, (%r12,%r13,8)
+	jmp	.L1889
+.L1897:
+	movq	8(%rbx), %rdx
+.L1887:
+	addq	%rbp, %rdx
+	movq	%rdx, 8(%rbx)
+	jmp	.L1882
 	.cfi_endproc
-.LFE64:
-	.size	due_fill, .-due_fill
+.LFE335:
+	.size	due_fill.constprop.0, .-due_fill.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC256:
+.LC250:
 	.string	"bench: internal error: the reference overran %lu samples\n"
 	.text
 	.p2align 4
 	.type	ref_walk_whole.constprop.0, @function
 ref_walk_whole.constprop.0:
-.LFB344:
+.LFB336:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14618,16 +14418,16 @@ ref_walk_whole.constprop.0:
 	movl	%esi, 40(%rsp)
 	cmpq	$0, 48(%r13)
 	movq	%r13, 112(%rsp)
-	je	.L1935
+	je	.L1900
 	movq	64(%r13), %rax
-.L1935:
+.L1900:
 	movq	160(%r13), %rdi
 	movl	$8, %esi
 	movq	%rax, 128(%rsp)
 	call	calloc@PLT
 	movq	%rax, 80(%rsp)
 	testq	%rax, %rax
-	je	.L1949
+	je	.L1914
 	movq	$0, (%r12)
 	leaq	272(%rsp), %rbp
 	leaq	144(%rsp), %r14
@@ -14636,18 +14436,18 @@ ref_walk_whole.constprop.0:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L1965
-.L1937:
+	jne	.L1930
+.L1902:
 	leaq	32(%rsp), %r13
 	cmpl	$3, %r15d
-	je	.L1939
-	jmp	.L1947
+	je	.L1904
+	jmp	.L1912
 	.p2align 4,,10
 	.p2align 3
-.L1961:
+.L1926:
 	testq	%r14, %r14
-	je	.L1942
-.L1939:
+	je	.L1907
+.L1904:
 	movq	(%r12), %rax
 	movq	(%rsp), %rcx
 	movq	%rbx, %rdx
@@ -14664,27 +14464,26 @@ ref_walk_whole.constprop.0:
 	addq	%r14, %rax
 	movq	%rax, (%r12)
 	cmpq	%rax, %rbx
-	jne	.L1961
+	jne	.L1926
 	leaq	24(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	ref_client
 	testq	%rax, %rax
-	je	.L1961
-.L1941:
+	je	.L1926
+.L1906:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC256(%rip), %rsi
+	leaq	.LC250(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1947:
-	movl	$4096, %edx
+.L1912:
 	movq	%rbp, %rsi
 	movq	%r14, %rdi
-	call	due_fill
+	call	due_fill.constprop.0
 	movq	(%rsp), %rcx
 	movq	%rbx, %rdx
 	movq	%r13, %rdi
@@ -14699,24 +14498,24 @@ ref_walk_whole.constprop.0:
 	call	ref_client
 	addq	%rax, (%r12)
 	cmpq	%r15, 64(%rsp)
-	jb	.L1941
+	jb	.L1906
 	orq	%r15, %rax
-	jne	.L1947
-.L1942:
+	jne	.L1912
+.L1907:
 	movq	192(%rsp), %rdi
 	call	free@PLT
 	movq	184(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1944
+	je	.L1909
 	call	fclose@PLT
-.L1944:
+.L1909:
 	movq	96(%rsp), %rax
 	movq	8(%rsp), %rbx
 	movq	80(%rsp), %rdi
 	movq	%rax, (%rbx)
 	call	free@PLT
 	xorl	%eax, %eax
-.L1934:
+.L1899:
 	addq	$33048, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14735,33 +14534,33 @@ ref_walk_whole.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1965:
+.L1930:
 	.cfi_restore_state
 	leaq	run_fault_lock(%rip), %r13
 	movq	%r13, %rdi
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L1966
-.L1938:
+	je	.L1931
+.L1903:
 	movq	%r13, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$1, 256(%rsp)
-	jmp	.L1937
-.L1966:
+	jmp	.L1902
+.L1931:
 	movq	%rbp, %rcx
-	leaq	.LC60(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	movl	$400, %esi
 	xorl	%eax, %eax
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L1938
-.L1949:
+	jmp	.L1903
+.L1914:
 	orl	$-1, %eax
-	jmp	.L1934
+	jmp	.L1899
 	.cfi_endproc
-.LFE344:
+.LFE336:
 	.size	ref_walk_whole.constprop.0, .-ref_walk_whole.constprop.0
 	.p2align 4
 	.type	ref_sorted, @function
@@ -14793,20 +14592,20 @@ ref_sorted:
 	.cfi_def_cfa_offset 192
 	movl	152(%rdi), %eax
 	cmpl	$3, (%r15,%rax,4)
-	jne	.L1968
+	jne	.L1933
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L1968
+	je	.L1933
 	xorl	%edx, %edx
 	movq	160(%rdi), %rcx
 	divq	(%rdi)
 	leaq	1(%rcx,%rax), %r13
-	jmp	.L1970
+	jmp	.L1935
 	.p2align 4,,10
 	.p2align 3
-.L1968:
+.L1933:
 	movq	136(%r12), %r13
-.L1970:
+.L1935:
 	testq	%r13, %r13
 	movl	$1, %edi
 	movq	$0, 64(%rsp)
@@ -14833,9 +14632,9 @@ ref_sorted:
 	shrl	$3, %ecx
 	rep stosq
 	testq	%rbx, %rbx
-	je	.L1989
+	je	.L1954
 	testq	%rbp, %rbp
-	je	.L1989
+	je	.L1954
 	leaq	256(%r14), %r9
 	movq	%r13, %rcx
 	movq	%rbx, %rdx
@@ -14847,8 +14646,8 @@ ref_sorted:
 	call	ref_walk_whole.constprop.0
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	je	.L2020
-.L1973:
+	je	.L1985
+.L1938:
 	movq	%rbx, %rdi
 	call	free@PLT
 	movq	%rbp, %rdi
@@ -14872,7 +14671,7 @@ ref_sorted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2020:
+.L1985:
 	.cfi_restore_state
 	movq	136(%r12), %rcx
 	movq	%rbp, %rdx
@@ -14883,7 +14682,7 @@ ref_sorted:
 	call	ref_walk_whole.constprop.0
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L1973
+	jne	.L1938
 	movl	%eax, 28(%rsp)
 	leaq	240(%r14), %rsi
 	movq	40(%r12), %rdi
@@ -14892,21 +14691,21 @@ ref_sorted:
 	movq	%r12, %rsi
 	movq	%rbp, 16(%rsp)
 	movq	%r14, 32(%rsp)
-.L1980:
+.L1945:
 	movq	16(%r15), %rax
 	movq	48(%rsi), %rbx
 	testq	%rdi, %rdi
-	jne	.L2021
+	jne	.L1986
 	testq	%rbx, %rbx
-	je	.L1979
+	je	.L1944
 	movq	64(%rsi), %rdx
 	xorl	%ebx, %ebx
 	cmpq	%rax, %rdx
-	jnb	.L1979
+	jnb	.L1944
 	movq	56(%rsi), %rcx
 	movl	$1, %ebx
 	testq	%rcx, %rcx
-	je	.L1979
+	je	.L1944
 	subq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	$1, %rax
@@ -14914,12 +14713,12 @@ ref_sorted:
 	leaq	1(%rax), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1979:
+.L1944:
 	movq	(%rsp), %rax
 	movq	%rbx, (%r15)
 	addq	$8, %r15
 	cmpq	%rax, %r15
-	jne	.L1980
+	jne	.L1945
 	movl	176(%rsi), %ecx
 	movq	8(%rsp), %rbx
 	movq	%rsi, %r12
@@ -14928,7 +14727,7 @@ ref_sorted:
 	movq	32(%rsp), %r14
 	movq	64(%rsp), %r10
 	testl	%ecx, %ecx
-	je	.L1981
+	je	.L1946
 	movq	160(%rsi), %rsi
 	movq	%r10, %rax
 	xorl	%edx, %edx
@@ -14936,7 +14735,7 @@ ref_sorted:
 	movq	$-1, %rcx
 	divq	%rsi
 	subq	%rdx, %rdi
-	je	.L1982
+	je	.L1947
 	movq	%rsi, %rax
 	mulq	256(%r14)
 	xorl	%ecx, %ecx
@@ -14950,7 +14749,7 @@ ref_sorted:
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %rcx
-.L1982:
+.L1947:
 	movq	%rcx, 272(%r14)
 	movq	%r10, %rsi
 	movq	%r14, %rcx
@@ -14969,38 +14768,38 @@ ref_sorted:
 	movq	272(%r14), %r14
 	movq	%rax, 8(%rsp)
 	testq	%r10, %r10
-	je	.L1994
+	je	.L1959
 	xorl	%esi, %esi
-	jmp	.L1987
+	jmp	.L1952
 	.p2align 4,,10
 	.p2align 3
-.L2023:
+.L1988:
 	addq	$1, %rsi
 	cmpq	%r10, %rsi
-	je	.L2022
-.L1987:
+	je	.L1987
+.L1952:
 	movq	(%rbx,%rsi,8), %rax
 	movl	$1, %ecx
 	cmpq	%r14, %rax
-	jb	.L1984
+	jb	.L1949
 	xorl	%edx, %edx
 	divq	%r14
 	movq	%rax, %rcx
-.L1984:
+.L1949:
 	addq	%r13, %rcx
 	movq	%rcx, %r13
-	jnc	.L2023
-.L1997:
+	jnc	.L1988
+.L1962:
 	movl	$-2, %r15d
-	jmp	.L1973
+	jmp	.L1938
 	.p2align 4,,10
 	.p2align 3
-.L2022:
+.L1987:
 	testq	%rcx, %rcx
-	je	.L1997
+	je	.L1962
 	cmpq	$4194304, %rcx
-	jbe	.L2024
-.L1988:
+	jbe	.L1989
+.L1953:
 	testq	%r10, %r10
 	movl	$1, %edi
 	movq	%r10, (%rsp)
@@ -15009,7 +14808,7 @@ ref_sorted:
 	call	malloc@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	je	.L1989
+	je	.L1954
 	movq	(%rsp), %rsi
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
@@ -15033,17 +14832,17 @@ ref_sorted:
 	.cfi_def_cfa_offset 200
 	popq	%rdx
 	.cfi_def_cfa_offset 192
-	jmp	.L1973
+	jmp	.L1938
 	.p2align 4,,10
 	.p2align 3
-.L2021:
+.L1986:
 	movq	%rsi, 96(%rsp)
 	movq	$-1, %rdx
 	movq	$0, 104(%rsp)
 	testq	%rbx, %rbx
-	je	.L1975
+	je	.L1940
 	movq	64(%rsi), %rdx
-.L1975:
+.L1940:
 	movq	%r15, 40(%rsp)
 	xorl	%ebx, %ebx
 	xorl	%r14d, %r14d
@@ -15054,13 +14853,13 @@ ref_sorted:
 	movq	%rax, %r15
 	movq	%rdi, 48(%rsp)
 	movq	%rsi, 56(%rsp)
-	jmp	.L1976
+	jmp	.L1941
 	.p2align 4,,10
 	.p2align 3
-.L2025:
+.L1990:
 	movq	80(%rsp), %rax
 	cmpq	%r15, %rax
-	jnb	.L2018
+	jnb	.L1983
 	cmpq	%r14, %rax
 	setnb	%dl
 	testq	%rbx, %rbx
@@ -15071,33 +14870,33 @@ ref_sorted:
 	addq	%rdx, %rbx
 	cmpq	%rax, %r14
 	cmovb	%rax, %r14
-.L1976:
+.L1941:
 	movq	%r12, %rdx
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
 	call	stall_src_next
 	testl	%eax, %eax
-	jne	.L2025
-.L2018:
+	jne	.L1990
+.L1983:
 	movq	40(%rsp), %r15
 	movq	48(%rsp), %rdi
 	movq	56(%rsp), %rsi
-	jmp	.L1979
+	jmp	.L1944
 	.p2align 4,,10
 	.p2align 3
-.L1981:
+.L1946:
 	movq	168(%rsi), %rcx
-	jmp	.L1982
+	jmp	.L1947
 	.p2align 4,,10
 	.p2align 3
-.L2024:
+.L1989:
 	leaq	0(,%rcx,8), %rdi
-.L1983:
+.L1948:
 	movq	%r10, (%rsp)
 	call	malloc@PLT
 	movq	(%rsp), %r10
 	testq	%rax, %rax
-	je	.L1988
+	je	.L1953
 	movq	%r10, %rsi
 	movq	%r13, %r8
 	movq	%r14, %rdx
@@ -15112,20 +14911,20 @@ ref_sorted:
 	call	ref_summary
 	movq	(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1973
-.L1994:
+	jmp	.L1938
+.L1959:
 	movl	$8, %edi
-	jmp	.L1983
-.L1989:
+	jmp	.L1948
+.L1954:
 	orl	$-1, %r15d
-	jmp	.L1973
+	jmp	.L1938
 	.cfi_endproc
 .LFE126:
 	.size	ref_sorted, .-ref_sorted
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB260:
+.LFB252:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -15140,14 +14939,14 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE260:
+.LFE252:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
-.LC257:
+.LC251:
 	.string	"out of memory for %lu connections"
 	.align 8
-.LC258:
+.LC252:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -15192,9 +14991,9 @@ walk_all:
 	movl	%esi, 232(%rsp)
 	andl	$-3, %esi
 	movq	%r13, 224(%rsp)
-	je	.L2029
+	je	.L1994
 	movq	160(%r13), %r14
-.L2029:
+.L1994:
 	leaq	240(%rsp), %rdi
 	movq	%r13, %rsi
 	movq	%r14, 344(%rsp)
@@ -15204,7 +15003,7 @@ walk_all:
 	call	calloc@PLT
 	movq	%rax, 336(%rsp)
 	testq	%rax, %rax
-	je	.L2030
+	je	.L1995
 	movq	$0, (%r12)
 	leaq	96(%rsp), %rax
 	leaq	384(%rsp), %rdx
@@ -15215,24 +15014,23 @@ walk_all:
 	movq	%rax, 48(%rsp)
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L2062
-.L2032:
+	jne	.L2027
+.L1997:
 	leaq	224(%rsp), %rax
 	leaq	80(%rsp), %r14
 	xorl	%r13d, %r13d
 	movq	%rax, 32(%rsp)
-	jmp	.L2042
+	jmp	.L2007
 	.p2align 4,,10
 	.p2align 3
-.L2064:
+.L2029:
 	movq	16(%rsp), %rsi
 	movq	48(%rsp), %rdi
-	movl	$4096, %edx
-	call	due_fill
+	call	due_fill.constprop.0
 	movq	%r12, 33216(%rsp)
 	movq	33216(%rsp), %rcx
 	movq	%rax, %r12
-.L2040:
+.L2005:
 	movq	16(%rsp), %rax
 	movq	%r14, %rsi
 	movl	$1, %edi
@@ -15269,50 +15067,50 @@ walk_all:
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 320(%rsp)
-	jb	.L2039
+	jb	.L2004
 	cmpq	%rbp, %rax
-	jne	.L2038
+	jne	.L2003
 	cmpl	$3, 28(%rsp)
-	je	.L2063
-.L2038:
+	je	.L2028
+.L2003:
 	movq	%rcx, 33216(%rsp)
 	movq	%r12, %rcx
 	movq	33216(%rsp), %r12
 	orq	%r15, %rcx
-	je	.L2041
-.L2042:
+	je	.L2006
+.L2007:
 	xorl	%ecx, %ecx
 	cmpl	$3, 28(%rsp)
-	jne	.L2064
+	jne	.L2029
 	movq	%r12, 33216(%rsp)
 	movq	%rcx, %r12
 	movq	33216(%rsp), %rcx
-	jmp	.L2040
+	jmp	.L2005
 	.p2align 4,,10
 	.p2align 3
-.L2063:
+.L2028:
 	movq	32(%rsp), %rdi
 	leaq	72(%rsp), %rsi
 	movl	$1, %edx
 	movq	%rcx, 33216(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L2039
+	jne	.L2004
 	orq	%r15, %r12
 	movq	33216(%rsp), %rcx
-	je	.L2041
+	je	.L2006
 	xorl	%r12d, %r12d
-	jmp	.L2040
+	jmp	.L2005
 	.p2align 4,,10
 	.p2align 3
-.L2041:
+.L2006:
 	movq	144(%rsp), %rdi
 	call	free@PLT
 	movq	136(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2043
+	je	.L2008
 	call	fclose@PLT
-.L2043:
+.L2008:
 	movq	248(%rsp), %rax
 	movq	56(%rsp), %rdi
 	movq	368(%rsp), %rdx
@@ -15322,7 +15120,7 @@ walk_all:
 	movq	%rdx, (%rax)
 	call	free@PLT
 	xorl	%eax, %eax
-.L2028:
+.L1993:
 	addq	$33160, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15341,39 +15139,39 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2062:
+.L2027:
 	.cfi_restore_state
 	leaq	run_fault_lock(%rip), %r13
 	movq	%r13, %rdi
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L2065
-.L2035:
+	je	.L2030
+.L2000:
 	movq	%r13, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$1, 208(%rsp)
-	jmp	.L2032
-.L2065:
+	jmp	.L1997
+.L2030:
 	movq	16(%rsp), %rcx
-	leaq	.LC60(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	movl	$400, %esi
 	xorl	%eax, %eax
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L2035
-.L2039:
+	jmp	.L2000
+.L2004:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC258(%rip), %rsi
+	leaq	.LC252(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L2030:
+.L1995:
 	movq	160(%r13), %rcx
 	leaq	384(%rsp), %rbx
-	leaq	.LC257(%rip), %rdx
+	leaq	.LC251(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$96, %esi
 	movq	%rbx, %rdi
@@ -15383,46 +15181,46 @@ walk_all:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %edx
 	testl	%edx, %edx
-	je	.L2066
-.L2033:
+	je	.L2031
+.L1998:
 	movq	%r13, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$-4, %eax
-	jmp	.L2028
-.L2066:
+	jmp	.L1993
+.L2031:
 	movq	%rbx, %rcx
-	leaq	.LC60(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	movl	$400, %esi
 	xorl	%eax, %eax
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$1, run_fault(%rip)
-	jmp	.L2033
+	jmp	.L1998
 	.cfi_endproc
 .LFE137:
 	.size	walk_all, .-walk_all
 	.section	.rodata.str1.8
 	.align 8
-.LC259:
+.LC253:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC260:
+.LC254:
 	.string	" warmup"
-.LC261:
+.LC255:
 	.string	"rep=%u%s set=%s"
-.LC262:
+.LC256:
 	.string	" n=%lu"
-.LC263:
+.LC257:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC264:
+.LC258:
 	.string	" %s_ns=%lu"
-.LC265:
+.LC259:
 	.string	"for a rep"
 	.text
 	.p2align 4
 	.type	run_reps, @function
 run_reps:
-.LFB258:
+.LFB250:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15452,19 +15250,19 @@ run_reps:
 	leaq	384(%rdi), %rax
 	movl	$0, 112(%rsp)
 	movq	%rax, 88(%rsp)
-	jmp	.L2121
-.L2165:
+	jmp	.L2086
+.L2130:
 	testl	%eax, %eax
-	jne	.L2091
+	jne	.L2056
 	cmpq	$1, 160(%r15)
-	je	.L2161
-.L2092:
+	je	.L2126
+.L2057:
 	leaq	256(%r14), %rdi
 	leaq	240(%r14), %r9
 	movl	$1, %esi
-.L2094:
+.L2059:
 	movq	136(%r15), %rcx
-.L2096:
+.L2061:
 	movq	328(%rbp), %rdx
 	pushq	%rdi
 	.cfi_def_cfa_offset 392
@@ -15480,23 +15278,23 @@ run_reps:
 	popq	%rdx
 	.cfi_def_cfa_offset 384
 	testl	%r13d, %r13d
-	jne	.L2160
+	jne	.L2125
 	movq	176(%rsp), %rax
 	movq	128(%rsp), %rbx
-.L2093:
+.L2058:
 	testq	%rax, %rax
-	js	.L2099
+	js	.L2064
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2100:
+.L2065:
 	testq	%rbx, %rbx
-	je	.L2101
-	js	.L2102
+	je	.L2066
+	js	.L2067
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2103:
+.L2068:
 	divsd	%xmm1, %xmm0
-.L2101:
+.L2066:
 	movq	16(%rsp), %rdi
 	movq	%r15, %rsi
 	movsd	%xmm0, 144(%rsp)
@@ -15508,12 +15306,12 @@ run_reps:
 	movq	208(%rsp), %r12
 	movq	216(%rsp), %r13
 	testl	%eax, %eax
-	jne	.L2104
+	jne	.L2069
 	movl	8(%r15), %eax
 	testl	%eax, %eax
-	jne	.L2104
+	jne	.L2069
 	cmpq	$0, 40(%r15)
-	jne	.L2104
+	jne	.L2069
 	movq	336(%rbp), %rdx
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
@@ -15533,29 +15331,29 @@ run_reps:
 	movq	%rax, 176(%rsp)
 	movq	264(%rsp), %rax
 	movq	%rax, 248(%r14)
-.L2105:
+.L2070:
 	movq	176(%rsp), %rax
 	movq	136(%rsp), %r12
 	testq	%rax, %rax
-	js	.L2106
+	js	.L2071
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2107:
+.L2072:
 	testq	%r12, %r12
-	js	.L2108
+	js	.L2073
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L2109:
+.L2074:
 	divsd	%xmm1, %xmm0
 	movl	176(%r15), %r11d
 	movq	256(%r14), %rcx
 	movsd	%xmm0, 152(%rsp)
 	testl	%r11d, %r11d
-	je	.L2110
+	je	.L2075
 	movq	160(%r15), %rsi
 	movq	$-1, %rax
 	cmpq	%rsi, %rbx
-	jb	.L2111
+	jb	.L2076
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -15566,7 +15364,7 @@ run_reps:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L2111:
+.L2076:
 	movq	%rax, 272(%r14)
 	movq	%r14, %r8
 	movq	%rbx, %rsi
@@ -15597,7 +15395,7 @@ run_reps:
 	.cfi_def_cfa_offset 392
 	popq	%r10
 	.cfi_def_cfa_offset 384
-.L2089:
+.L2054:
 	leaq	run_fault_lock(%rip), %r12
 	movq	%r12, %rdi
 	call	pthread_mutex_lock@PLT
@@ -15605,16 +15403,16 @@ run_reps:
 	movl	run_fault(%rip), %ebx
 	call	pthread_mutex_unlock@PLT
 	testl	%r13d, %r13d
-	jne	.L2098
+	jne	.L2063
 	testl	%ebx, %ebx
-	jne	.L2129
+	jne	.L2094
 	movl	116(%rsp), %r8d
 	testl	%r8d, %r8d
-	jne	.L2162
-.L2112:
+	jne	.L2127
+.L2077:
 	movl	112(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2120
+	je	.L2085
 	movq	312(%rbp), %rdx
 	subl	$1, %eax
 	movsd	144(%rsp), %xmm0
@@ -15622,13 +15420,13 @@ run_reps:
 	movq	320(%rbp), %rdx
 	movsd	152(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2120:
+.L2085:
 	movq	0(%rbp), %r15
 	addl	$1, 112(%rsp)
 	movl	112(%rsp), %eax
 	cmpl	%eax, 216(%r15)
-	jb	.L2163
-.L2121:
+	jb	.L2128
+.L2086:
 	movl	112(%rsp), %eax
 	movq	304(%rbp), %r14
 	leaq	(%rax,%rax,8), %rax
@@ -15640,7 +15438,7 @@ run_reps:
 	movq	%rax, 80(%rsp)
 	movq	%rax, 128(%rsp)
 	movq	%rax, 136(%rsp)
-	je	.L2164
+	je	.L2129
 	leaq	8(%r14), %rdi
 	movq	%r14, %rcx
 	xorl	%eax, %eax
@@ -15664,23 +15462,23 @@ run_reps:
 	movq	216(%rsp), %r12
 	movl	152(%r15), %eax
 	testl	%ecx, %ecx
-	je	.L2165
-.L2091:
+	je	.L2130
+.L2056:
 	leaq	by_kind.5(%rip), %rdx
 	leaq	256(%r14), %rdi
 	movl	(%rdx,%rax,4), %esi
 	leaq	240(%r14), %r9
 	cmpl	$3, %esi
-	jne	.L2094
+	jne	.L2059
 	movq	144(%r15), %rax
 	testq	%rax, %rax
-	je	.L2094
+	je	.L2059
 	xorl	%edx, %edx
 	divq	(%r15)
 	movq	160(%r15), %rdx
 	leaq	1(%rax,%rdx), %rcx
-	jmp	.L2096
-.L2104:
+	jmp	.L2061
+.L2069:
 	leaq	264(%r14), %rax
 	movq	336(%rbp), %rdx
 	xorl	%esi, %esi
@@ -15700,19 +15498,19 @@ run_reps:
 	popq	%rax
 	.cfi_def_cfa_offset 384
 	testl	%r13d, %r13d
-	je	.L2105
-.L2160:
+	je	.L2070
+.L2125:
 	leaq	run_fault_lock(%rip), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-.L2098:
+.L2063:
 	addq	$328, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%r13d, %edi
-	leaq	.LC265(%rip), %rsi
+	leaq	.LC259(%rip), %rsi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -15726,12 +15524,12 @@ run_reps:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	cannot
-.L2162:
+.L2127:
 	.cfi_restore_state
 	movl	112(%rsp), %edi
 	movq	96(%rsp), %rbx
 	movq	%rbp, 56(%rsp)
-	leaq	.LC260(%rip), %rdx
+	leaq	.LC254(%rip), %rdx
 	leaq	.LC8(%rip), %rax
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r13
@@ -15745,33 +15543,33 @@ run_reps:
 	leaq	8(%rax,%rbx), %rax
 	movl	$5, %ebx
 	movq	%rax, 24(%rsp)
-.L2113:
+.L2078:
 	movq	32(%rsp), %rax
 	movq	48(%rsp), %rdx
-	leaq	.LC261(%rip), %rdi
+	leaq	.LC255(%rip), %rdi
 	leaq	PCT_NAME(%rip), %rbp
 	movl	112(%rsp), %esi
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	24(%rsp), %r14
-	leaq	.LC262(%rip), %rdi
+	leaq	.LC256(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%r14), %rsi
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2114:
+.L2079:
 	movq	(%r14), %rdx
 	movq	0(%rbp), %rsi
-	leaq	.LC264(%rip), %rdi
+	leaq	.LC258(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	addq	$8, %r14
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L2114
+	jne	.L2079
 	movq	24(%rsp), %rax
 	movq	16(%rsp), %rcx
 	movl	$47, %r10d
@@ -15781,7 +15579,7 @@ run_reps:
 	movb	$0, 303(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2117:
+.L2082:
 	movq	%rsi, %rbp
 	movq	%rsi, %r14
 	addq	%rdi, %rbp
@@ -15823,11 +15621,11 @@ run_reps:
 	movq	%rdi, %rbp
 	movq	%rdx, %rdi
 	sbbq	%rbp, %rax
-	jc	.L2117
+	jc	.L2082
 	movq	16(%rsp), %rax
 	movq	40(%rsp), %rbp
 	movl	$48, %esi
-	leaq	.LC60(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	movq	%r8, 64(%rsp)
 	leaq	(%rax,%r10), %rcx
 	movq	%rbp, %rdi
@@ -15837,7 +15635,7 @@ run_reps:
 	movq	24(%rsp), %r14
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC263(%rip), %rdi
+	leaq	.LC257(%rip), %rdi
 	movq	48(%r14), %rsi
 	addq	$80, %r14
 	call	printf@PLT
@@ -15846,10 +15644,10 @@ run_reps:
 	leaq	24+SET_NAME(%rip), %rsi
 	movq	%r14, 24(%rsp)
 	cmpq	%rsi, %rax
-	jne	.L2113
+	jne	.L2078
 	movq	56(%rsp), %rbp
-	jmp	.L2112
-.L2099:
+	jmp	.L2077
+.L2064:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15857,11 +15655,11 @@ run_reps:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2100
-.L2110:
+	jmp	.L2065
+.L2075:
 	movq	168(%r15), %rax
-	jmp	.L2111
-.L2164:
+	jmp	.L2076
+.L2129:
 	leaq	8(%r14), %rdi
 	movq	%r14, %rcx
 	pxor	%xmm0, %xmm0
@@ -15895,21 +15693,21 @@ run_reps:
 	leaq	160(%rsp), %rax
 	movq	$0, 48(%rsp)
 	movq	%rax, 24(%rsp)
-.L2081:
+.L2046:
 	movq	32(%rsp), %rsi
 	movq	16(%rsp), %rdi
 	call	server_init
 	xorl	%esi, %esi
 	xorl	%r9d, %r9d
 	testq	%rbx, %rbx
-	je	.L2069
+	je	.L2034
 	movq	%r13, 120(%rsp)
 	xorl	%r14d, %r14d
 	movq	%r9, (%rsp)
 	movq	%rsi, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2073:
+.L2038:
 	movq	24(%rsp), %rsi
 	movq	%r14, %r15
 	addq	$65536, %r14
@@ -15922,7 +15720,7 @@ run_reps:
 	addq	168(%rsp), %r10
 	cmpq	$0, 48(%rsp)
 	movq	%r10, 40(%rsp)
-	je	.L2166
+	je	.L2131
 	movq	(%rsp), %r9
 	movq	16(%rsp), %rsi
 	movq	%r13, %r8
@@ -15943,13 +15741,13 @@ run_reps:
 	subq	%r10, %rax
 	addq	%rax, 56(%rsp)
 	movq	336(%rbp), %r11
-.L2071:
+.L2036:
 	xorl	%ecx, %ecx
 	testq	%r12, %r12
-	je	.L2076
+	je	.L2041
 	.p2align 4,,10
 	.p2align 3
-.L2072:
+.L2037:
 	movq	(%r11,%rcx,8), %rdi
 	movq	(%r9), %r10
 	xorl	%edx, %edx
@@ -15957,32 +15755,32 @@ run_reps:
 	movq	%rdi, %rax
 	divq	%r10
 	cmpq	%r8, %rax
-	jnb	.L2074
+	jnb	.L2039
 	testq	%rdx, %rdx
-	jne	.L2074
+	jne	.L2039
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%r12, %rcx
-	jne	.L2072
-.L2076:
+	jne	.L2037
+.L2041:
 	cmpq	%rbx, %r14
-	jb	.L2073
+	jb	.L2038
 	movq	120(%rsp), %r13
 	movq	(%rsp), %r9
 	movq	56(%rsp), %rsi
-.L2069:
+.L2034:
 	leaq	144(%rsp), %rdx
 	testq	%rsi, %rsi
-	js	.L2077
+	js	.L2042
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L2078:
+.L2043:
 	testq	%rbx, %rbx
-	js	.L2079
+	js	.L2044
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L2080:
+.L2045:
 	divsd	%xmm1, %xmm0
 	movq	48(%rsp), %rsi
 	movq	264(%rsp), %rax
@@ -15990,12 +15788,12 @@ run_reps:
 	movq	%rax, 240(%r13,%rsi,8)
 	movsd	%xmm0, (%rdx,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2167
+	jne	.L2132
 	movq	$1, 48(%rsp)
-	jmp	.L2081
+	jmp	.L2046
 	.p2align 4,,10
 	.p2align 3
-.L2166:
+.L2131:
 	movq	(%rsp), %r9
 	movq	16(%rsp), %rsi
 	movq	%r13, %r8
@@ -16016,8 +15814,8 @@ run_reps:
 	subq	%r10, %rax
 	movq	328(%rbp), %r11
 	addq	%rax, 56(%rsp)
-	jmp	.L2071
-.L2108:
+	jmp	.L2036
+.L2073:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -16026,8 +15824,8 @@ run_reps:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2109
-.L2106:
+	jmp	.L2074
+.L2071:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16035,18 +15833,18 @@ run_reps:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2107
-.L2167:
+	jmp	.L2072
+.L2132:
 	movq	32(%rsp), %r15
 	movq	256(%r13), %rcx
 	movq	%r13, %r14
 	movl	176(%r15), %esi
 	testl	%esi, %esi
-	je	.L2082
+	je	.L2047
 	movq	160(%r15), %rsi
 	movq	80(%rsp), %rax
 	cmpq	%rsi, %rax
-	jb	.L2126
+	jb	.L2091
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -16056,8 +15854,8 @@ run_reps:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	jmp	.L2083
-.L2102:
+	jmp	.L2048
+.L2067:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -16066,8 +15864,8 @@ run_reps:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2103
-.L2079:
+	jmp	.L2068
+.L2044:
 	movq	%rbx, %rax
 	movq	%rbx, %rcx
 	pxor	%xmm1, %xmm1
@@ -16076,8 +15874,8 @@ run_reps:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2080
-.L2077:
+	jmp	.L2045
+.L2042:
 	movq	%rsi, %rcx
 	movq	%rsi, %rax
 	pxor	%xmm0, %xmm0
@@ -16086,27 +15884,27 @@ run_reps:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2078
-.L2082:
+	jmp	.L2043
+.L2047:
 	movq	168(%r15), %rax
-.L2083:
+.L2048:
 	xorl	%ebx, %ebx
 	cmpq	$0, 368(%rbp)
 	movq	%rax, 272(%r14)
 	leaq	176(%rsp), %r12
-	jne	.L2084
-	jmp	.L2088
+	jne	.L2049
+	jmp	.L2053
 	.p2align 4,,10
 	.p2align 3
-.L2087:
+.L2052:
 	addq	$1, %rbx
 	cmpq	368(%rbp), %rbx
-	jnb	.L2088
-.L2084:
+	jnb	.L2053
+.L2049:
 	movq	376(%rbp), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L2087
+	je	.L2052
 	movq	360(%rbp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
@@ -16115,8 +15913,8 @@ run_reps:
 	addq	$1, %rbx
 	call	dist_add
 	cmpq	368(%rbp), %rbx
-	jb	.L2084
-.L2088:
+	jb	.L2049
+.L2053:
 	leaq	208(%rsp), %rax
 	movq	272(%r14), %rsi
 	movq	%r12, %rdi
@@ -16125,7 +15923,7 @@ run_reps:
 	call	dist_correct
 	movl	200(%rsp), %eax
 	orl	232(%rsp), %eax
-	jne	.L2168
+	jne	.L2133
 	movl	200(%r15), %edx
 	movq	192(%r15), %rsi
 	movq	%r14, %rcx
@@ -16133,18 +15931,18 @@ run_reps:
 	call	lattice_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	je	.L2169
-.L2086:
+	je	.L2134
+.L2051:
 	movq	176(%rsp), %rdi
 	call	free@PLT
 	movq	208(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2089
-.L2161:
+	jmp	.L2054
+.L2126:
 	cmpl	$0, 8(%r15)
-	jne	.L2092
+	jne	.L2057
 	cmpq	$0, 40(%r15)
-	jne	.L2092
+	jne	.L2057
 	movq	80(%rsp), %r13
 	movq	16(%rsp), %rsi
 	xorl	%r9d, %r9d
@@ -16166,8 +15964,8 @@ run_reps:
 	subq	%rbx, %rax
 	movq	%r13, %rbx
 	movq	%rax, 176(%rsp)
-	jmp	.L2093
-.L2163:
+	jmp	.L2058
+.L2128:
 	addq	$328, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16185,7 +15983,7 @@ run_reps:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2169:
+.L2134:
 	.cfi_restore_state
 	movl	200(%r15), %edx
 	movq	192(%r15), %rsi
@@ -16194,38 +15992,38 @@ run_reps:
 	call	lattice_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2086
+	jne	.L2051
 	movl	200(%r15), %edx
 	movq	192(%r15), %rsi
 	leaq	160(%r14), %rcx
 	movq	40(%rsp), %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-	jmp	.L2086
-.L2074:
+	jmp	.L2051
+.L2039:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r10, %rcx
 	xorl	%eax, %eax
-	leaq	.LC259(%rip), %rsi
+	leaq	.LC253(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2126:
+.L2091:
 	orq	$-1, %rax
-	jmp	.L2083
-.L2129:
+	jmp	.L2048
+.L2094:
 	movl	$-4, %r13d
-	jmp	.L2098
-.L2168:
+	jmp	.L2063
+.L2133:
 	orl	$-1, %r13d
-	jmp	.L2086
+	jmp	.L2051
 	.cfi_endproc
-.LFE258:
+.LFE250:
 	.size	run_reps, .-run_reps
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB178:
+.LFB173:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16261,17 +16059,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L2170
+	je	.L2135
 	cmpl	$0, 152(%r10)
-	jne	.L2170
+	jne	.L2135
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %rbx
-	jne	.L2172
+	jne	.L2137
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2197
-.L2172:
+	je	.L2162
+.L2137:
 	movq	552(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -16294,9 +16092,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L2186
+	jne	.L2151
 	testq	%rax, %rax
-	je	.L2186
+	je	.L2151
 	leaq	160(%rsp), %rbp
 	leaq	32(%rsp), %r14
 	movq	%r13, %rsi
@@ -16304,13 +16102,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L2173
+	jne	.L2138
 	xorl	%ebp, %ebp
 	cmpq	$0, 552(%rsp)
-	je	.L2175
+	je	.L2140
 	.p2align 4,,10
 	.p2align 3
-.L2174:
+.L2139:
 	movq	16(%rbx), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -16318,8 +16116,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	552(%rsp), %rbp
-	jb	.L2174
-.L2175:
+	jb	.L2139
+.L2140:
 	leaq	72(%rsp), %rdi
 	leaq	24(%rsp), %r15
 	movq	%rsp, %r12
@@ -16342,7 +16140,7 @@ first_stall_window:
 	movq	%r12, %rsp
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L2170
+	jne	.L2135
 	movq	8(%rbx), %rdx
 	pushq	%r15
 	.cfi_def_cfa_offset 856
@@ -16357,44 +16155,44 @@ first_stall_window:
 	movq	%r12, %rsp
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L2170
+	jne	.L2135
 	movq	552(%rsp), %rcx
 	movq	32(%rbx), %rsi
 	movq	%rcx, 24(%rbx)
 	movq	%rsi, %rax
 	cmpq	%rcx, %rsi
-	jnb	.L2176
+	jnb	.L2141
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rdx
 	movq	480(%rsp), %rdi
-	jmp	.L2177
+	jmp	.L2142
 	.p2align 4,,10
 	.p2align 3
-.L2179:
+.L2144:
 	addq	$1, %rsi
 	movq	%rsi, 32(%rbx)
 	cmpq	%rsi, %rcx
-	je	.L2178
-.L2177:
+	je	.L2143
+.L2142:
 	movq	(%rdx,%rsi,8), %rax
 	addq	(%r8,%rsi,8), %rax
 	cmpq	%rax, %rdi
-	jnb	.L2179
+	jnb	.L2144
 	movq	%rsi, 40(%rbx)
 	leaq	SERVICE_DISTS(%rip), %rbp
 	cmpq	%rcx, %rsi
-	jb	.L2180
-	jmp	.L2196
+	jb	.L2145
+	jmp	.L2161
 	.p2align 4,,10
 	.p2align 3
-.L2183:
+.L2148:
 	movq	40(%rbx), %rax
 	leaq	1(%rax), %rsi
 	movq	%rsi, 40(%rbx)
 	cmpq	24(%rbx), %rsi
-	jnb	.L2196
+	jnb	.L2161
 	movq	8(%rbx), %rdx
-.L2180:
+.L2145:
 	movl	424(%rsp), %eax
 	movq	(%rdx,%rsi,8), %r12
 	movq	%r13, %rdi
@@ -16402,14 +16200,14 @@ first_stall_window:
 	salq	$5, %rax
 	call	*8(%rbp,%rax)
 	cmpq	%r12, %rax
-	jb	.L2183
-.L2196:
+	jb	.L2148
+.L2161:
 	movq	32(%rbx), %rax
-.L2181:
+.L2146:
 	cmpq	24(%rbx), %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L2170:
+.L2135:
 	addq	$792, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16426,7 +16224,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2197:
+.L2162:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -16445,280 +16243,50 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L2172
-.L2176:
+	jmp	.L2137
+.L2141:
 	movq	%rsi, 40(%rbx)
-	jmp	.L2181
-.L2173:
+	jmp	.L2146
+.L2138:
 	movq	%rbp, %rsi
 	movl	$2, %edi
 	call	run_fault_set
 	movl	$-4, %eax
-	jmp	.L2170
-.L2186:
+	jmp	.L2135
+.L2151:
 	orl	$-1, %eax
-	jmp	.L2170
-.L2178:
+	jmp	.L2135
+.L2143:
 	movq	%rcx, 40(%rbx)
 	movq	%rcx, %rax
-	jmp	.L2181
+	jmp	.L2146
 	.cfi_endproc
-.LFE178:
+.LFE173:
 	.size	first_stall_window, .-first_stall_window
-	.p2align 4
-	.type	batch_stats.constprop.0, @function
-batch_stats.constprop.0:
-.LFB348:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	xorl	%eax, %eax
-	movl	$68, %ecx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$1176, %rsp
-	.cfi_def_cfa_offset 1232
-	movq	136(%rbx), %r14
-	leaq	624(%rsp), %r15
-	movq	%rsi, 56(%rsp)
-	movq	%r15, %rdi
-	rep stosq
-	movl	$524288, %edi
-	movq	%r14, 1160(%rsp)
-	call	malloc@PLT
-	movl	$524288, %edi
-	movq	%rax, 24(%rsp)
-	movq	%rax, %rbp
-	call	malloc@PLT
-	movq	%rax, 32(%rsp)
-	testq	%rbp, %rbp
-	je	.L2199
-	testq	%rax, %rax
-	je	.L2199
-	xorl	%eax, %eax
-	movq	%rbx, %rsi
-	leaq	224(%rsp), %rdi
-	movl	$18, %ecx
-	movq	$0, 220(%rsp)
-	leaq	368(%rsp), %rbp
-	movq	$0, 360(%rsp)
-	rep stosq
-	leaq	224(%rsp), %rdi
-	movq	%rbx, 208(%rsp)
-	movl	$0, 216(%rsp)
-	movq	$1, 328(%rsp)
-	call	server_init
-	movl	$8, %esi
-	movl	$1, %edi
-	call	calloc@PLT
-	movq	%rax, 320(%rsp)
-	testq	%rax, %rax
-	je	.L2199
-	leaq	88(%rsp), %rsi
-	xorl	%eax, %eax
-	movl	$14, %ecx
-	cmpq	$0, 112(%rbx)
-	movq	%rsi, %rdi
-	movq	%rbx, 80(%rsp)
-	rep stosq
-	je	.L2200
-.L2223:
-	leaq	120(%rsp), %rax
-	movq	%rax, 72(%rsp)
-.L2201:
-	leaq	80(%rsp), %rax
-	movq	%r15, 64(%rsp)
-	movq	%rax, 48(%rsp)
-	leaq	208(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L2211:
-	movq	32(%rsp), %r15
-	movq	48(%rsp), %rdi
-	movl	$65536, %edx
-	movq	%r15, %rsi
-	call	due_fill
-	movq	24(%rsp), %rbp
-	movq	40(%rsp), %rdi
-	movl	$65536, %edx
-	movq	%r15, 288(%rsp)
-	movq	%rax, %rbx
-	movq	%rbp, %rsi
-	movq	%rax, 296(%rsp)
-	movq	$0, 304(%rsp)
-	movq	$0, 312(%rsp)
-	call	walk_run
-	testq	%rax, %rax
-	je	.L2205
-	movq	1152(%rsp), %r15
-	movapd	880(%rsp), %xmm1
-	leaq	(%rax,%r15), %rbx
-	movq	%r15, %rax
-	negq	%rax
-	leaq	0(%rbp,%rax,8), %rbp
-	jmp	.L2208
-	.p2align 4,,10
-	.p2align 3
-.L2225:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2207:
-	xorl	%r13d, %r13d
-	movq	%r15, %rax
-	xorl	%ecx, %ecx
-	movaps	%xmm1, (%rsp)
-	movq	%r13, %rdx
-	salq	$5, %rax
-	movsd	%xmm0, 16(%rsp)
-	shldq	$5, %r15, %rdx
-	movq	%rax, %rdi
-	addq	$1, %r15
-	movq	%rdx, %rsi
-	movq	%r14, %rdx
-	call	__udivti3@PLT
-	movsd	16(%rsp), %xmm0
-	movapd	(%rsp), %xmm1
-	cltq
-	movsd	624(%rsp,%rax,8), %xmm2
-	addq	$1, 896(%rsp,%rax,8)
-	addsd	%xmm0, %xmm2
-	movsd	%xmm2, 624(%rsp,%rax,8)
-	movapd	%xmm0, %xmm2
-	mulsd	%xmm0, %xmm2
-	unpcklpd	%xmm2, %xmm0
-	addpd	%xmm0, %xmm1
-	cmpq	%r15, %rbx
-	je	.L2224
-.L2208:
-	movq	0(%rbp,%r15,8), %rax
-	testq	%rax, %rax
-	jns	.L2225
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2207
-	.p2align 4,,10
-	.p2align 3
-.L2224:
-	movq	%rbx, 1152(%rsp)
-	movaps	%xmm1, 880(%rsp)
-	jmp	.L2211
-	.p2align 4,,10
-	.p2align 3
-.L2205:
-	testq	%rbx, %rbx
-	jne	.L2211
-	movq	72(%rsp), %rdi
-	movq	64(%rsp), %r15
-	call	numbers_close
-	movq	320(%rsp), %rdi
-	call	free@PLT
-	movq	24(%rsp), %rdi
-	call	free@PLT
-	movq	32(%rsp), %rdi
-	call	free@PLT
-	movq	56(%rsp), %rsi
-	movq	%r15, %rdi
-	call	batch_end
-	xorl	%eax, %eax
-.L2198:
-	addq	$1176, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2200:
-	.cfi_restore_state
-	movl	72(%rbx), %eax
-	testl	%eax, %eax
-	je	.L2223
-	subl	$1, %eax
-	je	.L2226
-	leaq	120(%rsp), %rax
-	movq	104(%rbx), %rsi
-	movl	$256, %ecx
-	movq	%rbp, %rdx
-	movq	%rax, %rdi
-	movq	%rax, 72(%rsp)
-	call	numbers_open.constprop.0
-	testl	%eax, %eax
-	je	.L2201
-	movq	%rbp, %rsi
-	movl	$2, %edi
-	call	run_fault_set
-	movl	$1, 192(%rsp)
-	jmp	.L2201
-.L2226:
-	movq	96(%rbx), %rax
-	movsd	88(%rbx), %xmm0
-	movq	%rax, 112(%rsp)
-	movsd	%xmm0, 96(%rsp)
-	jmp	.L2223
-.L2199:
-	movq	24(%rsp), %rdi
-	call	free@PLT
-	movq	32(%rsp), %rdi
-	call	free@PLT
-	orl	$-1, %eax
-	jmp	.L2198
-	.cfi_endproc
-.LFE348:
-	.size	batch_stats.constprop.0, .-batch_stats.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC266:
+.LC260:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC267:
+.LC261:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC268:
+.LC262:
 	.string	"percentiles.svg"
-.LC269:
+.LC263:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC270:
+.LC264:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC271:
+.LC265:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB189:
+.LFB184:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16755,50 +16323,50 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L2320
+	je	.L2256
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L2321
+	je	.L2257
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	112(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L2239
+	je	.L2175
 	xorl	%edx, %edx
 	xorl	%r12d, %r12d
 	leaq	112(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2238:
+.L2174:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L2245
+	jmp	.L2181
 	.p2align 4,,10
 	.p2align 3
-.L2241:
+.L2177:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L2240
-.L2245:
+	je	.L2176
+.L2181:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L2241
+	je	.L2177
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L2242
+	je	.L2178
 	movq	%rax, %r12
-.L2275:
+.L2211:
 	testl	%edx, %edx
-	jne	.L2319
+	jne	.L2255
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	136(%rsp), %edx
-.L2319:
+.L2255:
 	cmpq	%r14, %r12
-	jb	.L2238
-.L2239:
+	jb	.L2174
+.L2175:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -16807,74 +16375,74 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L2236
+	jne	.L2172
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
 	leaq	272(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L2249
+	je	.L2185
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L2246
+	jmp	.L2182
 	.p2align 4,,10
 	.p2align 3
-.L2323:
+.L2259:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L2322
-.L2246:
+	je	.L2258
+.L2182:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L2323
-	jmp	.L2236
+	je	.L2259
+	jmp	.L2172
 	.p2align 4,,10
 	.p2align 3
-.L2240:
+.L2176:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L2239
+	je	.L2175
 	movq	%r14, %r12
-	jmp	.L2275
+	jmp	.L2211
 	.p2align 4,,10
 	.p2align 3
-.L2242:
+.L2178:
 	cmpq	%r14, %rax
-	jnb	.L2239
+	jnb	.L2175
 	movq	%rax, %r12
-	jmp	.L2238
-.L2321:
+	jmp	.L2174
+.L2257:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	112(%rsp), %rbx
-	jne	.L2231
-	jmp	.L2235
+	jne	.L2167
+	jmp	.L2171
 	.p2align 4,,10
 	.p2align 3
-.L2234:
+.L2170:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L2235
-.L2231:
+	jnb	.L2171
+.L2167:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L2234
+	je	.L2170
 	movl	136(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L2234
+	jne	.L2170
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L2234
-.L2235:
+	jmp	.L2170
+.L2171:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -16883,23 +16451,23 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L2236
+	jne	.L2172
 	leaq	272(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L2324
-.L2236:
+	je	.L2260
+.L2172:
 	orl	$-1, %ebp
-.L2271:
+.L2207:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L2325
-.L2274:
+	je	.L2261
+.L2210:
 	movl	%ebp, %r13d
-.L2273:
+.L2209:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -16910,7 +16478,7 @@ export_bench:
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L2227:
+.L2163:
 	addq	$1112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16928,43 +16496,43 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2325:
+.L2261:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC271(%rip), %rsi
+	leaq	.LC265(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L2274
-.L2322:
+	jmp	.L2210
+.L2258:
 	movq	32(%rsp), %rbp
-.L2249:
+.L2185:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
 	leaq	296(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L2248
+	je	.L2184
 	.p2align 4,,10
 	.p2align 3
-.L2247:
+.L2183:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L2236
+	jne	.L2172
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L2247
-.L2248:
+	jne	.L2183
+.L2184:
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L2236
+	jne	.L2172
 	leaq	272(%rsp), %r15
-.L2250:
+.L2186:
 	leaq	80(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -16972,7 +16540,7 @@ export_bench:
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L2237:
+.L2173:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -16985,14 +16553,14 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2314
+	jne	.L2250
 	cmpl	$0, 24(%rsp)
-	jne	.L2251
-.L2253:
+	jne	.L2187
+.L2189:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L2237
-	leaq	.LC267(%rip), %rax
+	jne	.L2173
+	leaq	.LC261(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
 	leaq	176(%rsp), %rcx
@@ -17003,7 +16571,7 @@ export_bench:
 	punpcklqdq	%xmm1, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
 	movq	40(%rsp), %rbx
-	leaq	.LC268(%rip), %rsi
+	leaq	.LC262(%rip), %rsi
 	movaps	%xmm0, 176(%rsp)
 	movq	%rax, %xmm0
 	movhps	32(%rsp), %xmm0
@@ -17011,38 +16579,38 @@ export_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2236
+	jne	.L2172
 	leaq	224(%rsp), %r15
 	movq	16(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r15, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L2326
-	jle	.L2257
+	je	.L2262
+	jle	.L2193
 	movq	16(%rsp), %rax
 	movq	48(%rax), %rbp
 	testq	%rbp, %rbp
-	je	.L2327
-.L2260:
-	leaq	.LC270(%rip), %rdi
+	je	.L2263
+.L2196:
+	leaq	.LC264(%rip), %rdi
 	call	puts@PLT
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L2273
-.L2324:
+	jmp	.L2209
+.L2260:
 	leaq	296(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L2236
+	jne	.L2172
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L2250
-	jmp	.L2236
-.L2251:
+	je	.L2186
+	jmp	.L2172
+.L2187:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -17050,44 +16618,44 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L2253
-.L2314:
+	je	.L2189
+.L2250:
 	movq	40(%rsp), %rbx
-	jmp	.L2236
-.L2269:
+	jmp	.L2172
+.L2205:
 	testl	%eax, %eax
-	jns	.L2260
-.L2257:
+	jns	.L2196
+.L2193:
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L2236
-.L2326:
+	jmp	.L2172
+.L2262:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	736(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC269(%rip), %rsi
+	leaq	.LC263(%rip), %rsi
 	movq	%r15, 744(%rsp)
 	movq	%rax, 736(%rsp)
 	movq	272(%rbp), %rax
 	movq	%rax, 752(%rsp)
 	call	export_file
 	movl	%eax, %ebp
-.L2255:
+.L2191:
 	movq	%r15, %rdi
 	call	stall_window_free
 	testl	%ebp, %ebp
-	jne	.L2271
-	jmp	.L2273
-.L2320:
+	jne	.L2207
+	jmp	.L2209
+.L2256:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC266(%rip), %rdi
+	leaq	.LC260(%rip), %rdi
 	orl	$-1, %r13d
 	call	fwrite@PLT
-	jmp	.L2227
-.L2327:
+	jmp	.L2163
+.L2263:
 	movq	%r15, %rdi
 	call	stall_window_free
 	leaq	736(%rsp), %rdi
@@ -17102,7 +16670,7 @@ export_bench:
 	movq	%r15, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L2260
+	jne	.L2196
 	movq	136(%rsi), %r12
 	movl	$262144, %eax
 	cmpq	%rax, %r12
@@ -17122,12 +16690,12 @@ export_bench:
 	movq	32(%rsp), %rcx
 	movq	%rax, 240(%rsp)
 	testq	%rcx, %rcx
-	je	.L2257
+	je	.L2193
 	movq	16(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L2257
+	je	.L2193
 	testq	%rax, %rax
-	je	.L2257
+	je	.L2193
 	leaq	352(%rsp), %r12
 	leaq	480(%rsp), %rdx
 	movq	%r14, %rsi
@@ -17136,9 +16704,9 @@ export_bench:
 	call	due_open.constprop.0
 	movq	16(%rsp), %rdx
 	testl	%eax, %eax
-	je	.L2263
-	jmp	.L2328
-.L2267:
+	je	.L2199
+	jmp	.L2264
+.L2203:
 	movq	240(%rsp), %rax
 	movq	%r12, %rdi
 	leaq	(%rax,%rbp,8), %r14
@@ -17146,17 +16714,17 @@ export_bench:
 	movq	%rax, (%r14)
 	movq	240(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbp,8)
-	ja	.L2268
+	ja	.L2204
 	addq	$1, %rbp
-.L2263:
+.L2199:
 	cmpq	872(%rsp), %rbp
-	jb	.L2267
-.L2268:
+	jb	.L2203
+.L2204:
 	leaq	392(%rsp), %rdi
 	call	numbers_close
 	movq	%rbp, 872(%rsp)
 	testq	%rbp, %rbp
-	je	.L2260
+	je	.L2196
 	movq	240(%rsp), %rax
 	leaq	72(%rsp), %r10
 	leaq	48(%rsp), %r9
@@ -17181,7 +16749,7 @@ export_bench:
 	popq	%rdi
 	.cfi_def_cfa_offset 1168
 	testl	%eax, %eax
-	jne	.L2269
+	jne	.L2205
 	movq	40(%rsp), %r10
 	xorl	%esi, %esi
 	movq	%r14, %rdi
@@ -17199,687 +16767,151 @@ export_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 1168
 	testl	%eax, %eax
-	jne	.L2269
+	jne	.L2205
 	movq	872(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	leaq	first_second_writer(%rip), %rdx
-	leaq	.LC269(%rip), %rsi
+	leaq	.LC263(%rip), %rsi
 	movq	%rax, 248(%rsp)
 	call	export_file
 	movl	%eax, %ebp
-	jmp	.L2255
-.L2328:
+	jmp	.L2191
+.L2264:
 	movq	%rdx, %rsi
 	movl	$2, %edi
 	call	run_fault_set
-	jmp	.L2257
+	jmp	.L2193
 	.cfi_endproc
-.LFE189:
+.LFE184:
 	.size	export_bench, .-export_bench
-	.globl	__floatuntidf
-	.section	.rodata.str1.8
-	.align 8
-.LC278:
-	.string	"Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
-	.align 8
-.LC279:
-	.string	"; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)"
 	.section	.rodata.str1.1
-.LC280:
-	.string	"."
-	.section	.rodata.str1.8
-	.align 8
-.LC281:
-	.string	"warning: a measurement lies outside its tolerance of theory: a run is a sample, theory a limit; a longer run narrows both"
-	.align 8
-.LC282:
-	.string	"RESULT theory queue=%s rho=%.4f mean_ns=%.0f"
-	.align 8
-.LC283:
-	.string	"\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f"
-	.section	.rodata.str1.1
-.LC284:
-	.string	" %s_ns=%.0f"
-	.section	.rodata.str1.8
-	.align 8
-.LC285:
-	.string	" p99_err_pct=%.3f p99_tolerance_pct=%.3f"
-	.section	.rodata.str1.1
-.LC286:
-	.string	" ok=%d\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC287:
-	.string	"RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f"
-	.text
-	.p2align 4
-	.type	print_theory, @function
-print_theory:
-.LFB255:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	xorl	%r15d, %r15d
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movl	%esi, %ebp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$200, %rsp
-	.cfi_def_cfa_offset 256
-	movq	(%rdi), %rbx
-	movsd	376(%rdi), %xmm6
-	movsd	384(%rdi), %xmm7
-	movl	152(%rbx), %edx
-	movsd	%xmm6, (%rsp)
-	movsd	%xmm7, 56(%rsp)
-	testl	%edx, %edx
-	jne	.L2330
-	xorl	%r15d, %r15d
-	cmpq	$1, 160(%rbx)
-	sete	%r15b
-.L2330:
-	movq	176(%r14), %rax
-	movq	184(%r14), %rdx
-	leaq	128(%rsp), %rsi
-	movq	%rbx, %rdi
-	movq	112(%r14), %r13
-	movq	32(%r14), %r12
-	movq	%rax, 16(%rsp)
-	movq	96(%r14), %rax
-	movq	%rdx, 24(%rsp)
-	movq	%rax, 48(%rsp)
-	movq	104(%r14), %rax
-	movq	%rax, 32(%rsp)
-	call	theory_of
-	testl	%eax, %eax
-	jne	.L2396
-.L2329:
-	addq	$200, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L2396:
-	.cfi_restore_state
-	movq	16(%rsp), %rdi
-	movq	24(%rsp), %rsi
-	call	__floatuntidf@PLT
-	testq	%r13, %r13
-	js	.L2332
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r13, %xmm1
-.L2333:
-	divsd	%xmm1, %xmm0
-	movq	48(%rsp), %rdi
-	movq	32(%rsp), %rsi
-	movsd	%xmm0, 24(%rsp)
-	call	__floatuntidf@PLT
-	testq	%r12, %r12
-	js	.L2334
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r12, %xmm1
-.L2335:
-	divsd	%xmm1, %xmm0
-	leaq	120(%rsp), %rdx
-	leaq	152(%rsp), %rsi
-	movq	%rbx, %rdi
-	movsd	%xmm0, 32(%rsp)
-	call	service_moments
-	movsd	24(%rsp), %xmm3
-	movsd	168(%rsp), %xmm1
-	movsd	.LC272(%rip), %xmm6
-	mulsd	(%rsp), %xmm6
-	subsd	%xmm1, %xmm3
-	mulsd	.LC69(%rip), %xmm3
-	movl	176(%rsp), %r12d
-	movsd	%xmm6, 16(%rsp)
-	divsd	%xmm1, %xmm3
-	testl	%r12d, %r12d
-	jne	.L2397
-	testl	%r15d, %r15d
-	jne	.L2398
-	movq	$0x000000000, 64(%rsp)
-	movq	$0x000000000, 56(%rsp)
-.L2341:
-	movq	.LC63(%rip), %xmm4
-	movsd	16(%rsp), %xmm2
-	xorl	%r13d, %r13d
-	movq	%r13, 48(%rsp)
-	movaps	%xmm4, 32(%rsp)
-	andpd	%xmm3, %xmm4
-	comisd	%xmm4, %xmm2
-	movq	%r13, 88(%rsp)
-	movq	%r13, 80(%rsp)
-	movsd	%xmm4, 72(%rsp)
-	jnb	.L2368
-.L2344:
-	movq	128(%rsp), %rsi
-	movsd	136(%rsp), %xmm0
-	testl	%ebp, %ebp
-	je	.L2399
-	leaq	.LC282(%rip), %rdi
-	movl	$2, %eax
-	movsd	%xmm3, (%rsp)
-	call	printf@PLT
-	cmpl	$0, 176(%rsp)
-	movsd	(%rsp), %xmm3
-	je	.L2358
-	movsd	.LC1(%rip), %xmm4
-	movq	.LC168(%rip), %xmm2
-	movl	$1, %ebx
-	leaq	-8+PCT_MILLI(%rip), %r14
-	leaq	-8+PCT_NAME(%rip), %r12
-	leaq	.LC284(%rip), %rbp
-	movsd	%xmm3, 96(%rsp)
-	movsd	%xmm4, 24(%rsp)
-	movaps	%xmm2, (%rsp)
-.L2353:
-	movq	(%r14,%rbx,8), %rax
-	testq	%rax, %rax
-	js	.L2356
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L2357:
-	xorpd	(%rsp), %xmm0
-	divsd	.LC174(%rip), %xmm0
-	call	log1p@PLT
-	xorpd	(%rsp), %xmm0
-	movq	(%r12,%rbx,8), %rsi
-	movq	%rbp, %rdi
-	mulsd	152(%rsp), %xmm0
-	movsd	24(%rsp), %xmm1
-	movl	$1, %eax
-	subsd	136(%rsp), %xmm1
-	divsd	%xmm1, %xmm0
-	call	printf@PLT
-	movl	176(%rsp), %eax
-	testl	%eax, %eax
-	setne	%cl
-	cmpl	$5, %ebx
-	setne	%al
-	addq	$1, %rbx
-	testb	%al, %cl
-	jne	.L2353
-	movsd	96(%rsp), %xmm3
-.L2358:
-	movsd	16(%rsp), %xmm1
-	movapd	%xmm3, %xmm0
-	movl	$2, %eax
-	leaq	.LC283(%rip), %rdi
-	call	printf@PLT
-	cmpl	$0, 176(%rsp)
-	jne	.L2400
-.L2355:
-	movsd	16(%rsp), %xmm7
-	xorl	%esi, %esi
-	comisd	72(%rsp), %xmm7
-	jb	.L2359
-	movsd	48(%rsp), %xmm0
-	andpd	32(%rsp), %xmm0
-	movq	%r13, %xmm6
-	xorl	%esi, %esi
-	comisd	%xmm0, %xmm6
-	setnb	%sil
-.L2359:
-	leaq	.LC286(%rip), %rbx
-	xorl	%eax, %eax
-	movq	%rbx, %rdi
-	call	printf@PLT
-	testl	%r15d, %r15d
-	je	.L2329
-	movsd	64(%rsp), %xmm1
-	movsd	56(%rsp), %xmm0
-	movl	$2, %eax
-	leaq	.LC287(%rip), %rdi
-	call	printf@PLT
-	cmpl	$0, 176(%rsp)
-	jne	.L2401
-.L2361:
-	movsd	56(%rsp), %xmm0
-	movapd	32(%rsp), %xmm7
-	xorl	%esi, %esi
-	movsd	64(%rsp), %xmm1
-	addsd	.LC277(%rip), %xmm1
-	andpd	%xmm7, %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L2362
-	movsd	88(%rsp), %xmm0
-	movsd	80(%rsp), %xmm6
-	xorl	%esi, %esi
-	andpd	%xmm7, %xmm0
-	comisd	%xmm0, %xmm6
-	setnb	%sil
-.L2362:
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2329
-.L2356:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2357
-.L2334:
-	movq	%r12, %rdx
-	movq	%r12, %rax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	andl	$1, %eax
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2335
-.L2332:
-	movq	%r13, %rax
-	andl	$1, %r13d
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	orq	%r13, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2333
-.L2399:
-	movsd	16(%rsp), %xmm4
-	leaq	.LC278(%rip), %rdi
-	movl	$5, %eax
-	movsd	24(%rsp), %xmm2
-	divsd	.LC77(%rip), %xmm1
-	divsd	.LC77(%rip), %xmm2
-	call	printf@PLT
-	cmpl	$0, 176(%rsp)
-	jne	.L2402
-.L2349:
-	leaq	.LC280(%rip), %rdi
-	call	puts@PLT
-	testl	%r12d, %r12d
-	jne	.L2329
-	leaq	.LC281(%rip), %rdi
-	call	puts@PLT
-	jmp	.L2329
-.L2397:
-	movsd	.LC273(%rip), %xmm0
-	mulsd	56(%rsp), %xmm0
-	movsd	%xmm3, 48(%rsp)
-	movsd	.LC274(%rip), %xmm2
-	movsd	%xmm1, (%rsp)
-	divsd	%xmm0, %xmm2
-	movapd	%xmm2, %xmm0
-	call	sqrt@PLT
-	movsd	(%rsp), %xmm1
-	movsd	48(%rsp), %xmm3
-	movsd	152(%rsp), %xmm6
-	movsd	.LC275(%rip), %xmm5
-	movsd	.LC1(%rip), %xmm4
-	movq	136(%r14), %rax
-	subsd	136(%rsp), %xmm4
-	mulsd	%xmm6, %xmm5
-	testq	%rax, %rax
-	movapd	%xmm5, %xmm7
-	divsd	%xmm4, %xmm7
-	js	.L2337
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2338:
-	subsd	%xmm7, %xmm2
-	mulsd	.LC69(%rip), %xmm2
-	divsd	%xmm7, %xmm2
-	movsd	%xmm2, 48(%rsp)
-	movq	.LC168(%rip), %xmm2
-	xorpd	%xmm2, %xmm0
-	divsd	.LC276(%rip), %xmm0
-	mulsd	.LC272(%rip), %xmm0
-	movq	%xmm0, %r13
-	testl	%r15d, %r15d
-	jne	.L2339
-	movq	$0x000000000, 80(%rsp)
-	movq	$0x000000000, 88(%rsp)
-	movq	$0x000000000, 64(%rsp)
-	movq	$0x000000000, 56(%rsp)
-.L2340:
-	movq	.LC63(%rip), %xmm6
-	movapd	%xmm6, %xmm7
-	movaps	%xmm6, 32(%rsp)
-	andpd	%xmm3, %xmm7
-	movapd	%xmm7, %xmm5
-	movsd	%xmm7, 72(%rsp)
-	movsd	16(%rsp), %xmm7
-	comisd	%xmm5, %xmm7
-	jb	.L2391
-	movsd	48(%rsp), %xmm0
-	andpd	%xmm6, %xmm0
-	movq	%r13, %xmm6
-	comisd	%xmm0, %xmm6
-	jnb	.L2368
-.L2391:
-	xorl	%r12d, %r12d
-	jmp	.L2344
-.L2368:
-	movsd	56(%rsp), %xmm0
-	movapd	32(%rsp), %xmm4
-	movsd	64(%rsp), %xmm2
-	addsd	.LC277(%rip), %xmm2
-	andpd	%xmm4, %xmm0
-	comisd	%xmm0, %xmm2
-	jb	.L2391
-	movsd	88(%rsp), %xmm0
-	movsd	80(%rsp), %xmm5
-	xorl	%r12d, %r12d
-	andpd	%xmm4, %xmm0
-	comisd	%xmm0, %xmm5
-	setnb	%r12b
-	jmp	.L2344
-.L2398:
-	movq	32(%r14), %rax
-	testq	%rax, %rax
-	js	.L2342
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L2343:
-	movsd	120(%rsp), %xmm0
-	movsd	%xmm3, 48(%rsp)
-	movsd	%xmm1, (%rsp)
-	divsd	%xmm2, %xmm0
-	call	sqrt@PLT
-	movsd	(%rsp), %xmm1
-	movsd	48(%rsp), %xmm3
-	movsd	152(%rsp), %xmm2
-	movapd	%xmm0, %xmm4
-	movsd	32(%rsp), %xmm0
-	mulsd	.LC272(%rip), %xmm4
-	subsd	%xmm2, %xmm0
-	mulsd	.LC69(%rip), %xmm0
-	movsd	%xmm4, 64(%rsp)
-	divsd	%xmm2, %xmm0
-	movsd	%xmm0, 56(%rsp)
-	jmp	.L2341
-.L2400:
-	movsd	48(%rsp), %xmm0
-	movq	%r13, %xmm1
-	movl	$2, %eax
-	leaq	.LC285(%rip), %rdi
-	call	printf@PLT
-	jmp	.L2355
-.L2337:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2338
-.L2402:
-	movq	136(%r14), %rax
-	testq	%rax, %rax
-	js	.L2350
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2351:
-	movsd	.LC275(%rip), %xmm0
-	movsd	.LC1(%rip), %xmm2
-	movq	%r13, %xmm3
-	leaq	.LC279(%rip), %rdi
-	mulsd	152(%rsp), %xmm0
-	movl	$4, %eax
-	subsd	136(%rsp), %xmm2
-	divsd	.LC77(%rip), %xmm1
-	divsd	%xmm2, %xmm0
-	movsd	48(%rsp), %xmm2
-	divsd	.LC77(%rip), %xmm0
-	call	printf@PLT
-	jmp	.L2349
-.L2339:
-	movq	32(%r14), %rax
-	testq	%rax, %rax
-	js	.L2364
-	pxor	%xmm4, %xmm4
-	cvtsi2sdq	%rax, %xmm4
-.L2365:
-	movsd	120(%rsp), %xmm0
-	movaps	%xmm2, 96(%rsp)
-	movsd	%xmm5, 88(%rsp)
-	divsd	%xmm4, %xmm0
-	movsd	%xmm3, 80(%rsp)
-	movsd	%xmm1, 72(%rsp)
-	movsd	%xmm6, 56(%rsp)
-	movsd	%xmm4, (%rsp)
-	call	sqrt@PLT
-	movsd	56(%rsp), %xmm6
-	movsd	(%rsp), %xmm4
-	mulsd	.LC273(%rip), %xmm4
-	movapd	%xmm0, %xmm7
-	movsd	32(%rsp), %xmm0
-	mulsd	.LC272(%rip), %xmm7
-	subsd	%xmm6, %xmm0
-	mulsd	.LC69(%rip), %xmm0
-	movsd	%xmm7, 64(%rsp)
-	divsd	%xmm6, %xmm0
-	movsd	%xmm0, 56(%rsp)
-	movsd	.LC274(%rip), %xmm0
-	divsd	%xmm4, %xmm0
-	call	sqrt@PLT
-	movq	56(%r14), %rax
-	movsd	72(%rsp), %xmm1
-	movsd	80(%rsp), %xmm3
-	movsd	88(%rsp), %xmm5
-	testq	%rax, %rax
-	movapd	96(%rsp), %xmm2
-	js	.L2366
-	pxor	%xmm4, %xmm4
-	cvtsi2sdq	%rax, %xmm4
-.L2367:
-	subsd	%xmm5, %xmm4
-	mulsd	.LC69(%rip), %xmm4
-	xorpd	%xmm2, %xmm0
-	divsd	.LC276(%rip), %xmm0
-	mulsd	.LC272(%rip), %xmm0
-	divsd	%xmm5, %xmm4
-	movsd	%xmm0, 80(%rsp)
-	movsd	%xmm4, 88(%rsp)
-	jmp	.L2340
-.L2350:
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2351
-.L2364:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm4, %xmm4
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm4
-	addsd	%xmm4, %xmm4
-	jmp	.L2365
-.L2342:
-	movq	%rax, %rsi
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rsi
-	orq	%rax, %rsi
-	cvtsi2sdq	%rsi, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2343
-.L2401:
-	movsd	80(%rsp), %xmm1
-	movsd	88(%rsp), %xmm0
-	movl	$2, %eax
-	leaq	.LC285(%rip), %rdi
-	call	printf@PLT
-	jmp	.L2361
-.L2366:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm4, %xmm4
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm4
-	addsd	%xmm4, %xmm4
-	jmp	.L2367
-	.cfi_endproc
-.LFE255:
-	.size	print_theory, .-print_theory
-	.section	.rodata.str1.1
-.LC288:
+.LC266:
 	.string	"reference"
-.LC289:
+.LC267:
 	.string	"closed-form"
-.LC290:
+.LC268:
 	.string	"set"
-.LC291:
+.LC269:
 	.string	"%-*s %9s"
-.LC292:
+.LC270:
 	.string	" %11s"
-.LC293:
+.LC271:
 	.string	"slow %"
-.LC294:
+.LC272:
 	.string	" %8s %8s"
-.LC295:
+.LC273:
 	.string	"cv"
-.LC296:
+.LC274:
 	.string	" %6s\n"
-.LC297:
+.LC275:
 	.string	"%-*s %9lu"
-.LC298:
+.LC276:
 	.string	"%lu.%04lu"
-.LC299:
+.LC277:
 	.string	" %8lu %8s"
-.LC300:
+.LC278:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC301:
+.LC279:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC302:
+.LC280:
 	.string	"ratios: open/closed p99 %s"
-.LC303:
+.LC281:
 	.string	", p99.9 %s"
-.LC304:
+.LC282:
 	.string	"; corrected/closed p99 %s"
-.LC305:
+.LC283:
 	.string	"; open/corrected p99 %s"
-.LC306:
+.LC284:
 	.string	", p90 %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC307:
+.LC285:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC308:
+.LC286:
 	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC309:
+.LC287:
 	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC310:
+.LC288:
 	.string	"At p99 the two loops agree"
 	.section	.rodata.str1.8
 	.align 8
-.LC311:
+.LC289:
 	.string	"At p99 the open loop reads %s, %s times the closed loop"
 	.align 8
-.LC312:
+.LC290:
 	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
 	.align 8
-.LC313:
+.LC291:
 	.string	"; corrected at %s, the closed loop reads %s.\n"
 	.align 8
-.LC314:
+.LC292:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC315:
+.LC293:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.align 8
-.LC316:
+.LC294:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.section	.rodata.str1.1
-.LC317:
+.LC295:
 	.string	"RESULT set=%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC318:
+.LC296:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.align 8
-.LC319:
+.LC297:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC320:
+.LC298:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC321:
+.LC299:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC322:
+.LC300:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC323:
+.LC301:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC324:
+.LC302:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC325:
+.LC303:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC326:
+.LC304:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC327:
+.LC305:
 	.string	"RESULT service dist=%s mean_ns=%.0f scv=%.4f\n"
 	.align 8
-.LC328:
+.LC306:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC329:
+.LC307:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC330:
+.LC308:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC331:
+.LC309:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	bench_report, @function
 bench_report:
-.LFB266:
+.LFB258:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -17898,63 +16930,61 @@ bench_report:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC292(%rip), %rbp
+	leaq	.LC270(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	leaq	48(%r12), %rbx
-	subq	$408, %rsp
-	.cfi_def_cfa_offset 464
+	subq	$392, %rsp
+	.cfi_def_cfa_offset 448
 	movq	(%rdi), %rax
-	movq	%rsi, 88(%rsp)
-	movq	%rax, 72(%rsp)
-	leaq	416(%rdi), %rax
 	movl	$10, %edi
-	movl	%edx, 108(%rsp)
-	movq	%rax, 64(%rsp)
+	movq	%rsi, 72(%rsp)
+	movl	%edx, 92(%rsp)
+	movq	%rax, 56(%rsp)
 	call	putchar@PLT
-	leaq	.LC212(%rip), %rcx
+	leaq	.LC206(%rip), %rcx
 	xorl	%eax, %eax
-	leaq	.LC290(%rip), %rdx
+	leaq	.LC268(%rip), %rdx
 	movl	$10, %esi
-	leaq	.LC291(%rip), %rdi
+	leaq	.LC269(%rip), %rdi
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2404:
+.L2266:
 	movq	(%r12), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	%rbx, %r12
-	jne	.L2404
-	leaq	.LC293(%rip), %rdx
-	leaq	.LC210(%rip), %rsi
+	jne	.L2266
+	leaq	.LC271(%rip), %rdx
+	leaq	.LC204(%rip), %rsi
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
-	leaq	.LC294(%rip), %rdi
-	leaq	256(%rsp), %rbx
+	leaq	.LC272(%rip), %rdi
+	leaq	240(%rsp), %rbx
 	call	printf@PLT
-	leaq	.LC295(%rip), %rsi
-	leaq	.LC296(%rip), %rdi
+	leaq	.LC273(%rip), %rsi
+	leaq	.LC274(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%r12, %rax
 	movq	%r15, %r12
 	movq	%rax, %r14
-.L2407:
+.L2269:
 	leaq	SET_NAME(%rip), %rax
 	movl	$10, %esi
 	xorl	%r13d, %r13d
 	movq	448(%r12), %rcx
 	movq	(%rax,%r14), %rdx
-	leaq	.LC297(%rip), %rdi
+	leaq	.LC275(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2405:
+.L2267:
 	movq	456(%r12,%r13,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r13
@@ -17964,12 +16994,12 @@ bench_report:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r13
-	jne	.L2405
+	jne	.L2267
 	movq	448(%r12), %r8
 	movq	504(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L2406
+	je	.L2268
 	movq	%r8, %rdi
 	movl	$1000000, %edx
 	movq	$0, 24(%rsp)
@@ -17992,8 +17022,8 @@ bench_report:
 	movq	%rcx, %r8
 	movq	%rdx, %rcx
 	shrq	$11, %rcx
-.L2406:
-	leaq	.LC298(%rip), %rdx
+.L2268:
+	leaq	.LC276(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	addq	$80, %r12
@@ -18002,21 +17032,21 @@ bench_report:
 	movq	424(%r12), %rsi
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
-	leaq	.LC299(%rip), %rdi
+	leaq	.LC277(%rip), %rdi
 	call	printf@PLT
-	leaq	.LC300(%rip), %rdi
+	leaq	.LC278(%rip), %rdi
 	movl	$1, %eax
 	movsd	688(%r15,%r14), %xmm0
 	addq	$8, %r14
 	call	printf@PLT
 	cmpq	$24, %r14
-	jne	.L2407
+	jne	.L2269
 	movq	416(%r15), %rax
 	movq	%rbx, %rdi
 	xorl	%r12d, %r12d
 	movq	192(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC301(%rip), %rdi
+	leaq	.LC279(%rip), %rdi
 	movq	%rax, %rdx
 	movq	416(%r15), %rax
 	movl	216(%rax), %esi
@@ -18026,7 +17056,7 @@ bench_report:
 	movq	552(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC302(%rip), %rdi
+	leaq	.LC280(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -18034,7 +17064,7 @@ bench_report:
 	movq	560(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC303(%rip), %rdi
+	leaq	.LC281(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -18042,7 +17072,7 @@ bench_report:
 	movq	632(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC304(%rip), %rdi
+	leaq	.LC282(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -18050,7 +17080,7 @@ bench_report:
 	movq	552(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC305(%rip), %rdi
+	leaq	.LC283(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -18058,37 +17088,37 @@ bench_report:
 	movq	544(%r15), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC306(%rip), %rdi
+	leaq	.LC284(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	864(%r15), %ebp
-.L2411:
+	movl	848(%r15), %ebp
+.L2273:
 	movq	456(%r15,%r12,8), %rax
 	addq	%rax, %rax
 	cmpq	%rax, 536(%r15,%r12,8)
-	jb	.L2408
+	jb	.L2270
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpl	$2, %r12d
-	je	.L2473
+	je	.L2335
 	movslq	%r12d, %r12
-	leaq	176(%rsp), %rdi
+	leaq	160(%rsp), %rdi
 	leaq	(%r15,%r12,8), %r13
 	movq	456(%r13), %rsi
 	call	fmt_read.constprop.0
 	movq	456(%r13), %rdx
 	movq	536(%r13), %rsi
-	leaq	144(%rsp), %rdi
+	leaq	128(%rsp), %rdi
 	movq	%rax, %r14
 	call	fmt_ratio.constprop.0
 	movq	536(%r13), %rsi
-	leaq	112(%rsp), %rdi
+	leaq	96(%rsp), %rdi
 	movq	%rax, 16(%rsp)
 	call	fmt_read.constprop.0
 	movq	16(%rsp), %rcx
 	movq	%r14, %r8
-	leaq	.LC308(%rip), %rdi
+	leaq	.LC286(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	movq	(%rax,%r12,8), %rsi
@@ -18097,100 +17127,97 @@ bench_report:
 	movq	552(%r15), %r12
 	movq	472(%r15), %r14
 	movq	632(%r15), %r13
-.L2412:
+.L2274:
 	cmpq	%r14, %r12
-	je	.L2475
+	je	.L2337
 	movq	%r14, %rdx
-	leaq	144(%rsp), %rdi
+	leaq	128(%rsp), %rdi
 	movq	%r12, %rsi
 	call	fmt_ratio.constprop.0
-	leaq	112(%rsp), %rdi
+	leaq	96(%rsp), %rdi
 	movq	%r12, %rsi
 	movq	%rax, 16(%rsp)
 	call	fmt_read.constprop.0
 	movq	16(%rsp), %rdx
-	leaq	.LC311(%rip), %rdi
+	leaq	.LC289(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2413:
+.L2275:
 	cmpq	%r13, %r14
-	je	.L2476
+	je	.L2338
 	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	call	fmt_read.constprop.0
 	movq	%rax, %r12
 	movq	760(%r15), %rax
 	movq	272(%rax), %rsi
-	leaq	208(%rsp), %rax
+	leaq	192(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 40(%rsp)
+	movq	%rax, 48(%rsp)
 	call	fmt_read.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC313(%rip), %rdi
+	leaq	.LC291(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2417:
+.L2279:
 	testl	%ebp, %ebp
-	jne	.L2418
-	leaq	.LC314(%rip), %rdi
+	jne	.L2280
+	leaq	.LC292(%rip), %rdi
 	call	puts@PLT
-.L2419:
-	movq	64(%rsp), %rdi
-	xorl	%esi, %esi
+.L2281:
+	movsd	712(%r15), %xmm0
+	leaq	.LC294(%rip), %rdi
+	movsd	744(%r15), %xmm3
+	movl	$4, %eax
+	movsd	736(%r15), %xmm2
+	movsd	720(%r15), %xmm1
 	leaq	456(%r15), %r13
 	movabsq	$-3689348814741910323, %r14
 	movabsq	$-3689348814741910324, %r12
-	call	print_theory
-	leaq	.LC316(%rip), %rdi
-	movl	$4, %eax
-	movsd	712(%r15), %xmm0
-	movsd	744(%r15), %xmm3
-	movsd	736(%r15), %xmm2
-	movsd	720(%r15), %xmm1
 	call	printf@PLT
-	movl	864(%r15), %eax
-	movq	%r15, 96(%rsp)
-	movl	%eax, 104(%rsp)
+	movl	848(%r15), %eax
+	movq	%r15, 80(%rsp)
+	movl	%eax, 88(%rsp)
 	movq	416(%r15), %rax
-	movq	%rax, 80(%rsp)
+	movq	%rax, 64(%rsp)
 	leaq	SET_NAME(%rip), %rax
 	movq	%rax, 16(%rsp)
-.L2425:
+.L2287:
 	movq	16(%rsp), %rax
-	leaq	.LC317(%rip), %rdi
+	leaq	.LC295(%rip), %rdi
 	leaq	PCT_NAME(%rip), %rbp
 	movq	%r13, %r15
 	movq	(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	-8(%r13), %rsi
-	leaq	.LC262(%rip), %rdi
+	leaq	.LC256(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L2420:
+.L2282:
 	movq	(%r15), %rdx
 	movq	0(%rbp), %rsi
-	leaq	.LC264(%rip), %rdi
+	leaq	.LC258(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbp
 	addq	$8, %r15
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L2420
+	jne	.L2282
 	movq	56(%r13), %rsi
 	movq	64(%r13), %rdi
 	movl	$47, %ecx
-	movb	$0, 303(%rsp)
+	movb	$0, 287(%rsp)
 	movl	$5, %ebp
 	movl	$9, %r9d
 	.p2align 4,,10
 	.p2align 3
-.L2423:
+.L2285:
 	movq	%rsi, %r8
 	movq	%rsi, %r15
 	addq	%rdi, %r8
@@ -18232,12 +17259,12 @@ bench_report:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L2423
-	movq	40(%rsp), %rdi
+	jc	.L2285
+	movq	48(%rsp), %rdi
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC60(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	movq	%r10, (%rsp)
 	movq	%r11, 8(%rsp)
 	call	snprintf@PLT
@@ -18245,15 +17272,15 @@ bench_report:
 	movq	48(%r13), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L2424
+	je	.L2286
 	movq	%r8, %rdi
 	movl	$1000000, %edx
-	movq	$0, 56(%rsp)
+	movq	$0, 40(%rsp)
 	shrq	%rdi
 	mulq	%rdx
-	movq	%rdi, 48(%rsp)
-	addq	48(%rsp), %rax
-	adcq	56(%rsp), %rdx
+	movq	%rdi, 32(%rsp)
+	addq	32(%rsp), %rax
+	adcq	40(%rsp), %rdx
 	movq	%rax, %rdi
 	movq	%rdx, %rsi
 	movq	%r8, %rdx
@@ -18268,67 +17295,67 @@ bench_report:
 	movq	%rcx, %r8
 	movq	%rdx, %rcx
 	shrq	$11, %rcx
-.L2424:
-	leaq	.LC298(%rip), %rdx
+.L2286:
+	leaq	.LC276(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	addq	$80, %r13
 	movl	$32, %esi
 	call	snprintf@PLT
 	movq	-32(%r13), %rsi
-	movq	40(%rsp), %rcx
+	movq	48(%rsp), %rcx
 	xorl	%eax, %eax
-	leaq	.LC318(%rip), %rdi
+	leaq	.LC296(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	addq	$8, 16(%rsp)
 	movq	16(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
 	cmpq	%rdi, %rax
-	jne	.L2425
-	movq	96(%rsp), %r15
+	jne	.L2287
+	movq	80(%rsp), %r15
 	leaq	RATIOS(%rip), %r14
 	movl	$1, %edx
 	xorl	%eax, %eax
 	leaq	168(%r14), %r13
-	leaq	.LC319(%rip), %r12
+	leaq	.LC297(%rip), %r12
 	leaq	448(%r15), %rbp
-	jmp	.L2439
+	jmp	.L2301
 	.p2align 4,,10
 	.p2align 3
-.L2426:
+.L2288:
 	movq	8(%rax,%rcx,8), %rcx
-.L2427:
+.L2289:
 	leaq	(%rdx,%rdx,4), %rax
 	movslq	12(%r14), %rsi
 	salq	$4, %rax
 	addq	%rbp, %rax
 	cmpl	$-1, %esi
-	je	.L2477
+	je	.L2339
 	movq	8(%rax,%rsi,8), %rax
 	testq	%rcx, %rcx
-	je	.L2430
-.L2478:
+	je	.L2292
+.L2340:
 	testq	%rax, %rax
-	js	.L2431
+	js	.L2293
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2432:
+.L2294:
 	testq	%rcx, %rcx
-	js	.L2433
+	js	.L2295
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L2434:
+.L2296:
 	divsd	%xmm1, %xmm0
-	leaq	.LC104(%rip), %rax
+	leaq	.LC97(%rip), %rax
 	movl	$32, %esi
 	movq	%rbx, %rdi
-	leaq	.LC105(%rip), %rdx
-	comisd	.LC69(%rip), %xmm0
+	leaq	.LC98(%rip), %rdx
+	comisd	.LC62(%rip), %xmm0
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L2437:
+.L2299:
 	movq	(%r14), %rsi
 	movq	%rbx, %rdx
 	movq	%r12, %rdi
@@ -18336,44 +17363,44 @@ bench_report:
 	addq	$24, %r14
 	call	printf@PLT
 	cmpq	%r14, %r13
-	je	.L2438
+	je	.L2300
 	movslq	16(%r14), %rax
 	movslq	8(%r14), %rdx
-.L2439:
+.L2301:
 	leaq	(%rax,%rax,4), %rax
 	movslq	20(%r14), %rcx
 	salq	$4, %rax
 	addq	%rbp, %rax
 	cmpl	$-1, %ecx
-	jne	.L2426
+	jne	.L2288
 	movq	56(%rax), %rcx
-	jmp	.L2427
+	jmp	.L2289
 	.p2align 4,,10
 	.p2align 3
-.L2408:
+.L2270:
 	addq	$1, %r12
 	cmpq	$6, %r12
-	jne	.L2411
+	jne	.L2273
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC307(%rip), %rdi
+	leaq	.LC285(%rip), %rdi
 	call	puts@PLT
 	movq	552(%r15), %r12
 	movq	472(%r15), %r14
 	movq	632(%r15), %r13
-	jmp	.L2412
+	jmp	.L2274
 	.p2align 4,,10
 	.p2align 3
-.L2477:
+.L2339:
 	movq	56(%rax), %rax
 	testq	%rcx, %rcx
-	jne	.L2478
-.L2430:
+	jne	.L2340
+.L2292:
 	movl	$6369134, (%rbx)
-	jmp	.L2437
+	jmp	.L2299
 	.p2align 4,,10
 	.p2align 3
-.L2433:
+.L2295:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -18381,10 +17408,10 @@ bench_report:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2434
+	jmp	.L2296
 	.p2align 4,,10
 	.p2align 3
-.L2431:
+.L2293:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -18392,16 +17419,16 @@ bench_report:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2432
+	jmp	.L2294
 	.p2align 4,,10
 	.p2align 3
-.L2438:
+.L2300:
 	movq	760(%r15), %rax
-	leaq	.LC320(%rip), %r13
-	leaq	.LC215(%rip), %r12
+	leaq	.LC298(%rip), %r13
+	leaq	.LC209(%rip), %r12
 	movq	%r12, %rsi
 	movq	%r13, %rdi
-	leaq	.LC216(%rip), %rbp
+	leaq	.LC210(%rip), %rbp
 	movq	256(%rax), %rcx
 	movq	240(%rax), %rdx
 	xorl	%eax, %eax
@@ -18414,18 +17441,18 @@ bench_report:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	760(%r15), %rax
-	leaq	.LC321(%rip), %rdi
+	leaq	.LC299(%rip), %rdi
 	movq	272(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	80(%rsp), %rax
+	movq	64(%rsp), %rax
 	movl	72(%rax), %esi
 	testl	%esi, %esi
-	je	.L2440
+	je	.L2302
 	movq	136(%rax), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2441
+	jbe	.L2303
 	movq	128(%rax), %rcx
 	movq	%rax, %rdx
 	movq	%rcx, %rax
@@ -18434,20 +17461,20 @@ bench_report:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rax, %rcx
-.L2441:
+.L2303:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC322(%rip), %rdi
+	leaq	.LC300(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2440:
-	movl	104(%rsp), %ecx
+.L2302:
+	movl	88(%rsp), %ecx
 	testl	%ecx, %ecx
-	jne	.L2479
-.L2442:
+	jne	.L2341
+.L2304:
 	movq	%r12, %rsi
-	leaq	.LC326(%rip), %r12
+	leaq	.LC304(%rip), %r12
 	movsd	712(%r15), %xmm0
 	movsd	728(%r15), %xmm2
 	movsd	720(%r15), %xmm1
@@ -18461,51 +17488,48 @@ bench_report:
 	movsd	752(%r15), %xmm2
 	movsd	744(%r15), %xmm1
 	call	printf@PLT
-	movq	72(%rsp), %rax
+	movq	56(%rsp), %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2480
-.L2444:
-	movq	64(%rsp), %rdi
-	movl	$1, %esi
+	jne	.L2342
+.L2306:
+	movq	72(%rsp), %rdi
 	xorl	%ebp, %ebp
-	call	print_theory
-	movq	88(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2445
+	je	.L2307
 	movq	760(%r15), %rcx
-	movl	108(%rsp), %r8d
+	movl	92(%rsp), %r8d
 	leaq	328(%r15), %rdx
 	xorl	%ebp, %ebp
-	movq	72(%rsp), %rsi
+	movq	56(%rsp), %rsi
 	call	export_bench
 	testl	%eax, %eax
 	setne	%bpl
-.L2445:
+.L2307:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L2481
+	jne	.L2343
 	xorl	%edi, %edi
 	movq	%rbx, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2482
-.L2447:
+	je	.L2344
+.L2309:
 	movq	440(%r15), %rax
 	cmpl	$3, 24(%rax)
-	je	.L2483
-.L2448:
+	je	.L2345
+.L2310:
 	cmpq	$0, 432(%r15)
-	leaq	.LC288(%rip), %rax
-	leaq	.LC289(%rip), %rsi
+	leaq	.LC266(%rip), %rax
+	leaq	.LC267(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC330(%rip), %rdi
+	leaq	.LC308(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	416(%r15), %rax
 	movq	776(%r15), %rdx
-	leaq	.LC331(%rip), %rdi
+	leaq	.LC309(%rip), %rdi
 	movq	768(%r15), %rsi
 	movl	216(%rax), %ecx
 	xorl	%eax, %eax
@@ -18514,7 +17538,7 @@ bench_report:
 	xorl	%eax, %eax
 	cmpq	$0, 776(%r15)
 	setne	%al
-	addq	$408, %rsp
+	addq	$392, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -18531,56 +17555,56 @@ bench_report:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2418:
+.L2280:
 	.cfi_restore_state
-	movq	848(%r15), %rdx
-	movq	816(%r15), %rax
-	leaq	112(%rsp), %rdi
+	movq	832(%r15), %rdx
+	movq	800(%r15), %rax
+	leaq	96(%rsp), %rdi
 	movq	(%rax,%rdx,8), %rsi
 	call	fmt_read.constprop.0
-	movq	848(%r15), %rdx
-	movq	856(%r15), %rsi
-	leaq	.LC315(%rip), %rdi
+	movq	832(%r15), %rdx
+	movq	840(%r15), %rsi
+	leaq	.LC293(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%rdx, %rsi
 	call	printf@PLT
-	jmp	.L2419
-.L2482:
+	jmp	.L2281
+.L2344:
 	movq	440(%r15), %rax
-	movq	288(%rsp), %rsi
-	leaq	.LC328(%rip), %rdi
+	movq	272(%rsp), %rsi
+	leaq	.LC306(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2447
-.L2473:
+	jmp	.L2309
+.L2335:
 	movq	472(%r15), %r14
 	movq	552(%r15), %r12
-	leaq	176(%rsp), %rdi
+	leaq	160(%rsp), %rdi
 	movq	632(%r15), %r13
 	movq	%r14, %rsi
 	call	fmt_read.constprop.0
 	movq	%r14, %rdx
-	leaq	144(%rsp), %rdi
+	leaq	128(%rsp), %rdi
 	movq	%r12, %rsi
-	movq	%rax, 40(%rsp)
+	movq	%rax, 48(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	112(%rsp), %rdi
+	leaq	96(%rsp), %rdi
 	movq	%r12, %rsi
 	movq	%rax, 16(%rsp)
 	call	fmt_read.constprop.0
-	movq	40(%rsp), %rcx
+	movq	48(%rsp), %rcx
 	movq	16(%rsp), %rdx
-	leaq	.LC309(%rip), %rdi
+	leaq	.LC287(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2413
-.L2481:
-	addq	$408, %rsp
+	jmp	.L2275
+.L2343:
+	addq	$392, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	leaq	.LC8(%rip), %rsi
@@ -18598,537 +17622,534 @@ bench_report:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	cannot
-.L2476:
+.L2338:
 	.cfi_restore_state
 	movq	760(%r15), %rax
 	movq	272(%rax), %rsi
-	leaq	208(%rsp), %rax
+	leaq	192(%rsp), %rax
 	movq	%rax, %rdi
-	movq	%rax, 40(%rsp)
+	movq	%rax, 48(%rsp)
 	call	fmt_read.constprop.0
-	leaq	.LC312(%rip), %rdi
+	leaq	.LC290(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2417
-.L2480:
-	movq	40(%rsp), %rsi
+	jmp	.L2279
+.L2342:
+	movq	48(%rsp), %rsi
 	movq	%rbx, %rdx
 	movq	%rax, %r14
 	movq	%rax, %rdi
 	call	service_moments
 	movl	8(%r14), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
-	movsd	256(%rsp), %xmm1
-	movsd	208(%rsp), %xmm0
-	leaq	.LC327(%rip), %rdi
+	movsd	240(%rsp), %xmm1
+	movsd	192(%rsp), %xmm0
+	leaq	.LC305(%rip), %rdi
 	imulq	$96, %rax, %rax
 	movq	(%rdx,%rax), %rsi
 	movl	$2, %eax
 	call	printf@PLT
-	jmp	.L2444
-.L2479:
-	movq	848(%r15), %r14
-	movq	824(%r15), %rax
-	leaq	.LC323(%rip), %rdi
+	jmp	.L2306
+.L2341:
+	movq	832(%r15), %r14
+	movq	808(%r15), %rax
+	leaq	.LC301(%rip), %rdi
 	movq	(%rax,%r14,8), %rcx
-	movq	816(%r15), %rax
+	movq	800(%r15), %rax
 	movq	%r14, %rsi
 	leaq	0(,%r14,8), %r13
 	movq	(%rax,%r14,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	1(%r14), %rax
-	cmpq	840(%r15), %rax
-	jb	.L2484
-.L2443:
-	movq	856(%r15), %rdx
-	leaq	.LC325(%rip), %rdi
+	cmpq	824(%r15), %rax
+	jb	.L2346
+.L2305:
+	movq	840(%r15), %rdx
+	leaq	.LC303(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r14, %rsi
 	call	printf@PLT
-	jmp	.L2442
-.L2475:
-	leaq	.LC310(%rip), %rdi
+	jmp	.L2304
+.L2337:
+	leaq	.LC288(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2413
-.L2483:
+	jmp	.L2275
+.L2345:
 	movq	760(%r15), %rax
 	movl	$18, %ecx
-	leaq	.LC329(%rip), %rdi
+	leaq	.LC307(%rip), %rdi
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2448
-.L2484:
-	movq	824(%r15), %rax
-	leaq	.LC324(%rip), %rdi
+	jmp	.L2310
+.L2346:
+	movq	808(%r15), %rax
+	leaq	.LC302(%rip), %rdi
 	movq	8(%rax,%r13), %rdx
-	movq	816(%r15), %rax
+	movq	800(%r15), %rax
 	movq	8(%rax,%r13), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2443
+	jmp	.L2305
 	.cfi_endproc
-.LFE266:
+.LFE258:
 	.size	bench_report, .-bench_report
 	.section	.rodata.str1.8
 	.align 8
-.LC332:
+.LC310:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC333:
+.LC311:
 	.string	"a sweep (--sweep)"
-.LC334:
+.LC312:
 	.string	"--cross-check"
-.LC335:
+.LC313:
 	.string	"a benchmark run"
-.LC336:
+.LC314:
 	.string	"one"
-.LC337:
+.LC315:
 	.string	"it"
 	.section	.rodata.str1.8
 	.align 8
-.LC338:
+.LC316:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.section	.rodata.str1.1
-.LC339:
+.LC317:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC340:
+.LC318:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC341:
+.LC319:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC342:
+.LC320:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC343:
+.LC321:
 	.string	"(none)"
-.LC346:
+.LC324:
 	.string	"default"
-.LC347:
+.LC325:
 	.string	"seed 000"
-.LC348:
+.LC326:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC349:
+.LC327:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC350:
+.LC328:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC351:
+.LC329:
 	.string	"--self-test"
 	.section	.rodata.str1.8
 	.align 8
-.LC352:
+.LC330:
 	.string	"option %s: its row carries its parser"
 	.section	.rodata.str1.1
-.LC353:
+.LC331:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC354:
+.LC332:
 	.string	"option %s: a choice has its names, a refusal its words"
 	.section	.rodata.str1.1
-.LC355:
+.LC333:
 	.string	"rank n=1 p=0"
-.LC356:
+.LC334:
 	.string	"rank n=1 p=100"
-.LC357:
+.LC335:
 	.string	"rank n=1 p=0 ceil"
-.LC358:
+.LC336:
 	.string	"rank n=1 p=100 ceil"
-.LC359:
+.LC337:
 	.string	"rank n=10 p=0"
-.LC360:
+.LC338:
 	.string	"rank n=10 p=100"
-.LC361:
+.LC339:
 	.string	"rank n=10 p=50"
-.LC362:
+.LC340:
 	.string	"rank n=10 p=95 rounds half up"
-.LC363:
+.LC341:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC364:
+.LC342:
 	.string	"rank n=10 p=90.1 ceil"
-.LC365:
+.LC343:
 	.string	"rank n=119980 p=99"
-.LC366:
+.LC344:
 	.string	"rank n=119980 p=99.9"
-.LC367:
+.LC345:
 	.string	"rank n=119980 p=99 ceil"
-.LC368:
+.LC346:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC370:
+.LC348:
 	.string	"hdr fixture corrected count"
-.LC371:
+.LC349:
 	.string	"hdr fixture correct_co"
-.LC372:
+.LC350:
 	.string	"hdr fixture corrected p50"
-.LC373:
+.LC351:
 	.string	"hdr fixture corrected p90"
-.LC374:
+.LC352:
 	.string	"hdr fixture corrected p99"
-.LC375:
+.LC353:
 	.string	"hdr fixture corrected max"
-.LC376:
+.LC354:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC377:
+.LC355:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC378:
+.LC356:
 	.string	"correction of one interval"
-.LC379:
+.LC357:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC380:
+.LC358:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC381:
+.LC359:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC382:
+.LC360:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC383:
+.LC361:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC384:
+.LC362:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC386:
+.LC364:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC387:
+.LC365:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC388:
+.LC366:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC389:
+.LC367:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC390:
+.LC368:
 	.string	"corrected set without its terms, and the reference's partitioning, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC391:
+.LC369:
 	.string	"the brute-force buffer was allocated"
 	.align 8
-.LC393:
+.LC371:
 	.string	"streams share no draw with each other or the Poisson schedule"
 	.align 8
-.LC394:
+.LC372:
 	.string	"a draw is a function of (seed, stream, i) alone"
 	.align 8
-.LC396:
+.LC374:
 	.string	"an exponential of mean 100 us averages within 1 % of it"
 	.align 8
-.LC397:
+.LC375:
 	.string	"the row of SERVICE_DISTS that code names %s is %s's"
 	.align 8
-.LC398:
+.LC376:
 	.string	"service %s: a name, a draw, a help line, and examples for the options it takes"
 	.align 8
-.LC399:
+.LC377:
 	.string	"a service distribution's example options apply"
 	.align 8
-.LC400:
+.LC378:
 	.string	"service %s: the draws average its mean (%.1f us) within five standard errors"
 	.align 8
-.LC401:
+.LC380:
 	.string	"service %s: their variance is its scv's (%.4f) within five standard errors"
 	.align 8
-.LC402:
+.LC381:
 	.string	"service %s: no draw above its largest value (%lu ns) or below 1 ns"
 	.section	.rodata.str1.1
-.LC403:
+.LC382:
 	.string	"200us"
-.LC404:
+.LC383:
 	.string	"0.3us"
-.LC405:
+.LC384:
 	.string	"0.5s"
-.LC406:
+.LC385:
 	.string	"1.000000001s"
-.LC407:
+.LC386:
 	.string	"0"
-.LC408:
+.LC387:
 	.string	"250"
-.LC409:
+.LC388:
 	.string	"0.5ns"
-.LC410:
+.LC389:
 	.string	"ms"
-.LC411:
+.LC390:
 	.string	"-1ms"
-.LC412:
+.LC391:
 	.string	"5parsecs"
-.LC413:
+.LC392:
 	.string	"1.ms"
-.LC414:
+.LC393:
 	.string	"99999999999999999999s"
-.LC415:
+.LC394:
 	.string	"4611686018427387904ns"
-.LC416:
+.LC395:
 	.string	"QUICK"
-.LC417:
+.LC396:
 	.string	"REPS"
-.LC418:
+.LC397:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC419:
+.LC398:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC420:
+.LC399:
 	.string	"QUICK '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC421:
+.LC400:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC422:
+.LC401:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC423:
+.LC402:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC424:
+.LC403:
 	.string	"--duration"
-.LC425:
+.LC404:
 	.string	"--requests"
-.LC426:
+.LC405:
 	.string	"--correct"
-.LC427:
+.LC406:
 	.string	"--trace-values"
-.LC428:
+.LC407:
 	.string	"--population"
-.LC429:
+.LC408:
 	.string	"--sessions"
-.LC430:
+.LC409:
 	.string	"--sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC431:
+.LC410:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC432:
+.LC411:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC433:
+.LC412:
 	.string	"%s does not apply to %s: drop it"
 	.align 8
-.LC434:
+.LC413:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC435:
+.LC414:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC436:
+.LC415:
 	.string	"both set the length of the run: "
 	.align 8
-.LC437:
+.LC416:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC438:
+.LC417:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC439:
+.LC418:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC440:
+.LC419:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC441:
+.LC420:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC442:
+.LC421:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC443:
+.LC422:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC444:
+.LC423:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC445:
+.LC424:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC446:
+.LC425:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC447:
+.LC426:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC448:
+.LC427:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.align 8
-.LC449:
+.LC428:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC450:
+.LC429:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC452:
+.LC431:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC453:
+.LC432:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC454:
+.LC433:
 	.string	"--schedule poisson: %s%s"
-.LC455:
+.LC434:
 	.string	"counting the schedule"
-.LC456:
+.LC435:
 	.string	"out of memory "
 	.section	.rodata.str1.8
 	.align 8
-.LC457:
+.LC436:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC458:
+.LC437:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC459:
+.LC438:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC460:
+.LC439:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC461:
+.LC440:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC462:
+.LC441:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC463:
+.LC442:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC464:
+.LC443:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC465:
+.LC444:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC466:
+.LC445:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC467:
+.LC446:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC468:
+.LC447:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC469:
+.LC448:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC470:
+.LC449:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC471:
+.LC450:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC472:
+.LC451:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC473:
+.LC452:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC474:
+.LC453:
 	.string	"--scoreboard keeps every sample"
 	.align 8
-.LC475:
+.LC454:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC476:
+.LC455:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC477:
+.LC456:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC478:
+.LC457:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC479:
+.LC458:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC480:
+.LC459:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC481:
+.LC460:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.align 8
-.LC482:
+.LC461:
 	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
 	.align 8
-.LC483:
+.LC462:
 	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
 	.align 8
-.LC484:
+.LC463:
 	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
 	.align 8
-.LC485:
+.LC464:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC486:
+.LC465:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC487:
+.LC466:
 	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
 	.align 8
-.LC488:
+.LC467:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC489:
+.LC468:
 	.string	"in the cross-check"
-.LC490:
+.LC469:
 	.string	"expected_ns"
-.LC491:
+.LC470:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC492:
+.LC471:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC493:
+.LC472:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC494:
+.LC473:
 	.string	"computing the expected outcome"
 	.align 8
-.LC495:
+.LC474:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC496:
+.LC475:
 	.string	"bench: out of memory for the report\n"
-	.align 8
-.LC497:
-	.string	"bench: out of memory for the theory check\n"
 	.text
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB287:
+.LFB279:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -19154,16 +18175,16 @@ bench_main:
 	movl	%edi, %ebx
 	subq	$8040, %rsp
 	.cfi_def_cfa_offset 8096
-	movdqa	.LC344(%rip), %xmm0
+	movdqa	.LC322(%rip), %xmm0
 	movl	%edi, 8(%rsp)
 	leaq	5984(%rsp), %rdi
 	leaq	5984(%rsp), %rsi
 	rep stosq
 	movaps	%xmm0, 6032(%rsp)
-	movdqa	.LC345(%rip), %xmm0
-	leaq	.LC347(%rip), %rax
+	movdqa	.LC323(%rip), %xmm0
+	leaq	.LC325(%rip), %rax
 	movq	%rax, %xmm5
-	leaq	.LC346(%rip), %rdi
+	leaq	.LC324(%rip), %rdi
 	leaq	2128(%rsp), %rax
 	movq	$100000, 5984(%rsp)
 	movaps	%xmm0, 6144(%rsp)
@@ -19181,208 +18202,207 @@ bench_main:
 	rep movsq
 	movq	%rax, 32(%rsp)
 	cmpl	$2, %ebx
-	je	.L3066
+	je	.L2919
 	cmpl	$1, 8(%rsp)
-	movl	$1, %r12d
-	jle	.L2585
-.L2492:
-	leaq	.LC98(%rip), %r14
+	movl	$1, %r14d
+	jle	.L2447
+.L2354:
+	leaq	OPTIONS(%rip), %r12
 	.p2align 4,,10
 	.p2align 3
-.L2584:
-	movslq	%r12d, %rax
+.L2446:
+	movslq	%r14d, %rax
 	movq	0(%rbp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L2847
+	jne	.L2704
 	cmpb	$104, 1(%rbx)
-	jne	.L2847
+	jne	.L2704
 	cmpb	$0, 2(%rbx)
-	jne	.L2847
+	jne	.L2704
 	movl	$-1, %eax
-	leaq	.LC97(%rip), %rbx
-.L2578:
+	leaq	.LC90(%rip), %rbx
+.L2440:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%r15d, %r15d
-	jmp	.L2583
+	jmp	.L2445
 	.p2align 4,,10
 	.p2align 3
-.L2579:
+.L2441:
 	addl	$1, %r15d
 	cmpl	$54, %r15d
-	je	.L2582
+	je	.L2444
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
-.L2583:
+.L2445:
 	testl	%eax, %eax
-	jne	.L2579
+	jne	.L2441
 	movslq	%r15d, %r15
-	leaq	OPTIONS(%rip), %rdi
 	leaq	(%r15,%r15,2), %rax
 	leaq	(%r15,%rax,4), %rax
-	leaq	(%rdi,%rax,8), %rax
+	leaq	(%r12,%rax,8), %rax
 	movl	8(%rax), %r10d
 	testl	%r10d, %r10d
-	jne	.L3067
-	addl	$1, %r12d
-.L2582:
-	addl	$1, %r12d
-	cmpl	%r12d, 8(%rsp)
-	jg	.L2584
-.L2585:
-	leaq	.LC416(%rip), %rdi
+	jne	.L2920
+	addl	$1, %r14d
+.L2444:
+	addl	$1, %r14d
+	cmpl	%r14d, 8(%rsp)
+	jg	.L2446
+.L2447:
+	leaq	.LC395(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC417(%rip), %rdi
+	leaq	.LC396(%rip), %rdi
 	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L2808
-	leaq	.LC418(%rip), %rsi
+	je	.L2665
+	leaq	.LC397(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r13d
-	je	.L2587
-	leaq	.LC407(%rip), %rsi
+	je	.L2449
+	leaq	.LC386(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L3068
-.L2587:
+	jne	.L2921
+.L2449:
 	xorl	%eax, %eax
 	testl	%r13d, %r13d
 	sete	%al
-.L2586:
+.L2448:
 	movl	%eax, 2608(%rsp)
 	testq	%rbx, %rbx
-	je	.L2589
+	je	.L2451
 	cmpb	$0, (%rbx)
-	jne	.L3069
-.L2589:
+	jne	.L2922
+.L2451:
 	movslq	8(%rsp), %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L3070
+	je	.L2923
 	movl	8(%rsp), %eax
 	subl	$1, %eax
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jle	.L2809
-	xorl	%r12d, %r12d
-.L2598:
-	leal	1(%r12), %r13d
-	movslq	%r13d, %rax
+	jle	.L2666
+	xorl	%r14d, %r14d
+.L2460:
+	leal	1(%r14), %r12d
+	movslq	%r12d, %rax
 	movq	0(%rbp,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2848
+	jne	.L2705
 	cmpb	$104, 1(%r15)
-	jne	.L2848
+	jne	.L2705
 	cmpb	$0, 2(%r15)
-	jne	.L2848
+	jne	.L2705
 	movl	$-1, %eax
-	leaq	.LC97(%rip), %r15
-.L2594:
-	leaq	104+OPTIONS(%rip), %r14
+	leaq	.LC90(%rip), %r15
+.L2456:
+	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebx, %ebx
-	jmp	.L2597
+	jmp	.L2459
 	.p2align 4,,10
 	.p2align 3
-.L2595:
+.L2457:
 	addl	$1, %ebx
 	cmpl	$54, %ebx
-	je	.L2596
-	movq	(%r14), %rsi
+	je	.L2458
+	movq	0(%r13), %rsi
 	movq	%r15, %rdi
-	addq	$104, %r14
+	addq	$104, %r13
 	call	strcmp@PLT
-.L2597:
+.L2459:
 	testl	%eax, %eax
-	jne	.L2595
-	movabsq	$5675921253449092805, %rdx
+	jne	.L2457
 	movslq	%ebx, %rbx
+	leaq	OPTIONS(%rip), %rdi
+	movabsq	$5675921253449092805, %rdx
 	leaq	(%rbx,%rbx,2), %rax
 	leaq	(%rbx,%rax,4), %rax
-	leaq	OPTIONS(%rip), %rbx
 	imulq	%rax, %rdx
-	cmpl	$1, 8(%rbx,%rax,8)
-	adcl	$1, %r12d
-	movl	%r12d, %r13d
+	cmpl	$1, 8(%rdi,%rax,8)
+	adcl	$1, %r14d
+	movl	%r14d, %r12d
 	movb	$1, 2640(%rsp,%rdx)
-.L2596:
-	movl	%r13d, %r12d
-	cmpl	%r13d, 48(%rsp)
-	jg	.L2598
+.L2458:
+	movl	%r12d, %r14d
+	cmpl	%r12d, 48(%rsp)
+	jg	.L2460
 	xorl	%r9d, %r9d
 	movq	%rbp, 48(%rsp)
 	xorl	%r12d, %r12d
-	movl	$1, %r15d
+	movl	$1, %r14d
+	movl	%r9d, 88(%rsp)
 	movl	%r9d, 80(%rsp)
-	movl	%r9d, 92(%rsp)
-.L2610:
-	movslq	%r15d, %rax
+.L2472:
+	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rdi
 	movq	%rdi, 56(%rsp)
 	movq	48(%rsp), %rdi
 	movq	(%rdi,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2849
+	jne	.L2706
 	cmpb	$104, 1(%r13)
-	jne	.L2849
+	jne	.L2706
 	cmpb	$0, 2(%r13)
 	movl	$-1, %edx
-	leaq	.LC97(%rip), %rbx
-	jne	.L2849
-.L2600:
+	leaq	.LC90(%rip), %rbx
+	jne	.L2706
+.L2462:
 	leaq	OPTIONS(%rip), %rbp
-	xorl	%r14d, %r14d
+	xorl	%r15d, %r15d
 	movl	%edx, %eax
-	jmp	.L2604
+	jmp	.L2466
 	.p2align 4,,10
 	.p2align 3
-.L2601:
-	addl	$1, %r14d
+.L2463:
+	addl	$1, %r15d
 	addq	$104, %rbp
-	cmpl	$54, %r14d
-	je	.L3051
+	cmpl	$54, %r15d
+	je	.L2906
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2604:
+.L2466:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L2601
+	jne	.L2463
 	movl	%eax, %edx
-	movslq	%r14d, %rax
+	movslq	%r15d, %rax
 	leaq	OPTIONS(%rip), %rbx
 	leaq	(%rax,%rax,2), %rcx
 	leaq	(%rax,%rcx,4), %rax
 	movl	8(%rbx,%rax,8), %r8d
 	testl	%r8d, %r8d
-	jne	.L3051
+	jne	.L2906
 	movl	%edx, 64(%rsp)
-	leal	1(%r15), %eax
+	leal	1(%r14), %eax
 	cmpl	%eax, 8(%rsp)
-	jle	.L2603
-	leaq	.LC424(%rip), %rsi
+	jle	.L2465
+	leaq	.LC403(%rip), %rsi
 	movq	%rdi, 96(%rsp)
 	movl	$1, %ebx
 	call	strcmp@PLT
 	movq	96(%rsp), %rdi
-	leaq	.LC425(%rip), %rsi
+	leaq	.LC404(%rip), %rsi
 	testl	%eax, %eax
-	movl	92(%rsp), %eax
+	movl	80(%rsp), %eax
 	cmove	%ebx, %eax
-	movl	%eax, 92(%rsp)
+	movl	%eax, 80(%rsp)
 	call	strcmp@PLT
 	movq	96(%rsp), %rdi
-	leaq	.LC353(%rip), %rsi
+	leaq	.LC331(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	80(%rsp), %ebx
-	movl	%ebx, 80(%rsp)
+	cmovne	88(%rsp), %ebx
+	movl	%ebx, 88(%rsp)
 	call	strcmp@PLT
 	movq	48(%rsp), %rbx
 	movq	56(%rsp), %rdi
@@ -19392,53 +18412,53 @@ bench_main:
 	movq	8(%rbx,%rdi), %rsi
 	movq	%rsi, %xmm7
 	punpcklqdq	%xmm7, %xmm0
-	je	.L3071
+	je	.L2924
 	movq	16(%rsp), %rdi
 	movslq	%r12d, %rax
 	movl	$1, %ecx
 	addl	$2, %r12d
 	movups	%xmm0, (%rdi,%rax,8)
-	leal	2(%r15), %eax
-.L2608:
-	movl	%eax, %r15d
+	leal	2(%r14), %eax
+.L2470:
+	movl	%eax, %r14d
 	cmpl	%eax, 8(%rsp)
-	jle	.L2842
+	jle	.L2699
 	testb	%cl, %cl
-	jne	.L2610
-.L2842:
+	jne	.L2472
+.L2699:
 	movl	%r12d, 48(%rsp)
 	testl	%edx, %edx
-	je	.L2592
-.L3053:
+	je	.L2454
+.L2908:
 	movq	16(%rsp), %rdi
 	call	free@PLT
-.L2648:
+.L2510:
 	movq	40(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r15d
-.L2644:
+.L2506:
 	movq	2600(%rsp), %rdi
 	call	free@PLT
 	movq	2768(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2485
+	jmp	.L2347
 	.p2align 4,,10
 	.p2align 3
-.L2847:
-	movq	%r14, %rsi
+.L2704:
+	leaq	.LC91(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L2578
-.L3067:
+	jmp	.L2440
+.L2920:
 	movq	(%rax), %rdi
-	leaq	.LC97(%rip), %rsi
+	leaq	.LC90(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2582
+	jne	.L2444
 	call	print_usage
-.L2491:
+.L2353:
 	xorl	%r15d, %r15d
-.L2485:
+.L2347:
 	addq	$8040, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -19456,74 +18476,74 @@ bench_main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L3051:
+.L2906:
 	.cfi_restore_state
-	leal	1(%r15), %eax
-.L2603:
+	leal	1(%r14), %eax
+.L2465:
 	movq	16(%rsp), %rdi
 	movslq	%r12d, %rdx
 	movl	$1, %ecx
 	addl	$1, %r12d
 	movq	%r13, (%rdi,%rdx,8)
 	xorl	%edx, %edx
-	jmp	.L2608
-.L2849:
-	leaq	.LC98(%rip), %rsi
+	jmp	.L2470
+.L2706:
+	leaq	.LC91(%rip), %rsi
 	movq	%r13, %rdi
 	movq	%r13, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L2600
-.L2848:
-	leaq	.LC98(%rip), %rsi
+	jmp	.L2462
+.L2705:
+	leaq	.LC91(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-	jmp	.L2594
-.L3071:
+	jmp	.L2456
+.L2924:
 	movq	40(%rsp), %rdx
 	movq	32(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
-	leal	2(%r15), %eax
+	leal	2(%r14), %eax
 	sete	%cl
-	jmp	.L2608
-.L3066:
+	jmp	.L2470
+.L2919:
 	movq	8(%rbp), %rbx
-	leaq	.LC348(%rip), %rsi
+	leaq	.LC326(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L3072
-	leaq	.LC351(%rip), %rsi
+	je	.L2925
+	leaq	.LC329(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	$1, %r12d
+	movl	$1, %r14d
 	call	strcmp@PLT
-	movl	%eax, 92(%rsp)
+	movl	%eax, 88(%rsp)
 	testl	%eax, %eax
-	jne	.L2492
+	jne	.L2354
 	movq	40(%rsp), %r12
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%ebp, %ebp
 	leaq	set_choice(%rip), %r15
-	jmp	.L2500
+	jmp	.L2362
 	.p2align 4,,10
 	.p2align 3
-.L2493:
-	leaq	.LC353(%rip), %rsi
+.L2355:
+	leaq	.LC331(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
 	movq	%r14, %rcx
 	movl	$96, %esi
 	movq	%r12, %rdi
 	movl	%eax, 32(%rsp)
-	leaq	.LC352(%rip), %rdx
+	leaq	.LC330(%rip), %rdx
 	xorl	%eax, %eax
 	movq	48(%rbx), %r13
 	call	snprintf@PLT
 	movl	32(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2494
+	je	.L2356
 	xorl	%ecx, %ecx
 	testq	%r13, %r13
 	movl	$1, %esi
@@ -19535,14 +18555,14 @@ bench_main:
 	movq	%r14, %rcx
 	movl	$96, %esi
 	movq	%r12, %rdi
-	leaq	.LC354(%rip), %rdx
+	leaq	.LC332(%rip), %rdx
 	addl	%eax, %ebp
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	xorl	%edx, %edx
 	cmpq	%r15, %r13
-	je	.L3073
-.L2498:
+	je	.L2926
+.L2360:
 	leaq	set_cross_check(%rip), %rax
 	leaq	set_flag(%rip), %rdi
 	cmpq	%rax, %r13
@@ -19573,12 +18593,12 @@ bench_main:
 	movl	$1, %ecx
 	movzbl	%al, %eax
 	orl	%edx, %eax
-	jne	.L2496
-.L2783:
+	jne	.L2358
+.L2640:
 	xorl	%ecx, %ecx
 	cmpq	$0, 88(%rbx)
 	setne	%cl
-.L2496:
+.L2358:
 	xorl	%r8d, %r8d
 	movl	$1, %esi
 	xorl	%edx, %edx
@@ -19588,19 +18608,19 @@ bench_main:
 	addl	%eax, %ebp
 	leaq	5616+OPTIONS(%rip), %rax
 	cmpq	%rbx, %rax
-	je	.L3074
-.L2500:
+	je	.L2927
+.L2362:
 	cmpl	$2, 8(%rbx)
 	movq	(%rbx), %r14
-	jne	.L2493
+	jne	.L2355
 	movq	%r14, %rcx
-	leaq	.LC352(%rip), %rdx
+	leaq	.LC330(%rip), %rdx
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
 	movq	48(%rbx), %r13
 	call	snprintf@PLT
-.L2494:
+.L2356:
 	xorl	%ecx, %ecx
 	testq	%r13, %r13
 	movl	$1, %esi
@@ -19613,87 +18633,87 @@ bench_main:
 	movl	$96, %esi
 	movq	%r12, %rdi
 	addl	%eax, %ebp
-	leaq	.LC354(%rip), %rdx
+	leaq	.LC332(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$1, %ecx
 	cmpq	%r15, %r13
-	jne	.L2496
+	jne	.L2358
 	cmpq	$0, 96(%rbx)
-	je	.L2791
+	je	.L2648
 	movl	$1, %edx
-	jmp	.L2498
-.L2808:
+	jmp	.L2360
+.L2665:
 	xorl	%eax, %eax
-	jmp	.L2586
-.L3068:
+	jmp	.L2448
+.L2921:
 	testl	%r13d, %r13d
-	je	.L2587
+	je	.L2449
 	movq	40(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC419(%rip), %r8
-	leaq	.LC420(%rip), %rdx
+	leaq	.LC398(%rip), %r8
+	leaq	.LC399(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2648
-.L3073:
+	jmp	.L2510
+.L2926:
 	cmpq	$0, 96(%rbx)
-	jne	.L2783
-.L2791:
+	jne	.L2640
+.L2648:
 	xorl	%ecx, %ecx
-	jmp	.L2496
-.L2809:
+	jmp	.L2358
+.L2666:
 	xorl	%esi, %esi
 	movl	%esi, 80(%rsp)
-	movl	%esi, 92(%rsp)
+	movl	%esi, 88(%rsp)
 	movl	%esi, 48(%rsp)
-.L2592:
+.L2454:
 	movq	32(%rsp), %rbx
-	leaq	.LC426(%rip), %rsi
+	leaq	.LC405(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L2813
-	leaq	.LC427(%rip), %rsi
+	jne	.L2670
+	leaq	.LC406(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
 	movl	%eax, 8(%rsp)
-	je	.L3075
-.L2813:
+	je	.L2928
+.L2670:
 	movl	$1, %r8d
 	movl	$2, %ebp
-.L2612:
+.L2474:
 	leaq	44+OPTIONS(%rip), %rdx
 	xorl	%eax, %eax
 	leaq	2640(%rsp), %r10
-	jmp	.L2615
+	jmp	.L2477
 	.p2align 4,,10
 	.p2align 3
-.L2613:
+.L2475:
 	addq	$1, %rax
 	addq	$104, %rdx
 	cmpq	$54, %rax
-	je	.L3076
-.L2615:
+	je	.L2929
+.L2477:
 	cmpb	$0, (%r10,%rax)
-	je	.L2613
+	je	.L2475
 	movl	(%rdx), %ecx
 	testl	%ecx, %ecx
-	je	.L2613
+	je	.L2475
 	cltq
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
 	leaq	OPTIONS(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC431(%rip), %rdx
+	leaq	.LC410(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L3053
-.L3069:
+	jmp	.L2908
+.L2922:
 	leaq	4384(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -19701,11 +18721,11 @@ bench_main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L3077
+	jne	.L2930
 	movq	4384(%rsp), %rax
 	movl	%eax, 2344(%rsp)
-	jmp	.L2589
-.L3076:
+	jmp	.L2451
+.L2929:
 	leaq	32+OPTIONS(%rip), %r11
 	xorl	%r14d, %r14d
 	movl	%ebp, 56(%rsp)
@@ -19713,55 +18733,55 @@ bench_main:
 	movq	%r11, %r13
 	movq	%r14, %r9
 	movq	%r10, %r8
-	jmp	.L2629
-.L3081:
+	jmp	.L2491
+.L2934:
 	testl	%eax, %eax
-	je	.L3078
-.L2618:
+	je	.L2931
+.L2480:
 	movq	0(%r13), %rcx
 	testq	%rcx, %rcx
-	jne	.L3079
-.L2616:
+	jne	.L2932
+.L2478:
 	addq	$1, %r9
 	addq	$104, %r13
 	cmpq	$54, %r9
-	je	.L3080
-.L2629:
+	je	.L2933
+.L2491:
 	cmpb	$0, (%r8,%r9)
 	movq	$0, 2784(%rsp)
-	je	.L2616
+	je	.L2478
 	movl	56(%rsp), %eax
 	andl	8(%r13), %eax
 	movl	%r9d, 8(%rsp)
 	testl	%ebp, %ebp
-	jne	.L3081
+	jne	.L2934
 	testl	%eax, %eax
-	jne	.L2618
+	jne	.L2480
 	movl	56(%rsp), %ebp
-	leaq	.LC332(%rip), %r8
+	leaq	.LC310(%rip), %r8
 	cmpl	$8, %ebp
-	je	.L2620
-	leaq	.LC333(%rip), %r8
+	je	.L2482
+	leaq	.LC311(%rip), %r8
 	cmpl	$4, %ebp
-	je	.L2620
+	je	.L2482
 	cmpl	$16, %ebp
-	leaq	.LC335(%rip), %r8
-	leaq	.LC334(%rip), %rax
+	leaq	.LC313(%rip), %r8
+	leaq	.LC312(%rip), %rax
 	cmove	%rax, %r8
-.L2620:
+.L2482:
 	movslq	8(%rsp), %rax
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
 	leaq	OPTIONS(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC433(%rip), %rdx
+	leaq	.LC412(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L3053
-.L3079:
+	jmp	.L2908
+.L2932:
 	leaq	4384(%rsp), %rax
-	leaq	.LC60(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	movl	$128, %esi
 	movq	%r8, 112(%rsp)
 	movq	%rax, %rdi
@@ -19773,47 +18793,47 @@ bench_main:
 	movq	%rcx, 96(%rsp)
 	call	snprintf@PLT
 	movq	%r12, %rdx
-	leaq	.LC49(%rip), %rsi
+	leaq	.LC42(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strtok_r@PLT
 	movq	96(%rsp), %rcx
 	movq	104(%rsp), %r9
 	testq	%rax, %rax
 	movq	112(%rsp), %r8
-	je	.L2628
+	je	.L2490
 	movl	%ebp, 96(%rsp)
 	xorl	%r14d, %r14d
 	movq	%rax, %rbx
 	movq	%r8, %r15
-	movq	%rcx, 104(%rsp)
-	movq	%r13, 112(%rsp)
+	movq	%r13, 104(%rsp)
+	movq	%rcx, 112(%rsp)
 	movq	%r9, 120(%rsp)
-.L2621:
+.L2483:
 	cmpb	$45, (%rbx)
-	jne	.L2850
+	jne	.L2707
 	cmpb	$104, 1(%rbx)
-	jne	.L2850
+	jne	.L2707
 	cmpb	$0, 2(%rbx)
-	jne	.L2850
+	jne	.L2707
 	movl	$-1, %eax
-	leaq	.LC97(%rip), %rbx
-.L2624:
+	leaq	.LC90(%rip), %rbx
+.L2486:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebp, %ebp
-	jmp	.L2627
+	jmp	.L2489
 	.p2align 4,,10
 	.p2align 3
-.L2625:
+.L2487:
 	addl	$1, %ebp
 	cmpl	$54, %ebp
-	je	.L2824
+	je	.L2681
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
-.L2627:
+.L2489:
 	testl	%eax, %eax
-	jne	.L2625
+	jne	.L2487
 	movabsq	$5675921253449092805, %rdi
 	movslq	%ebp, %rdx
 	leaq	(%rdx,%rdx,2), %rax
@@ -19822,39 +18842,39 @@ bench_main:
 	cmpb	$0, 2640(%rsp,%rax)
 	setne	%al
 	movzbl	%al, %eax
-.L2626:
+.L2488:
 	movq	%r12, %rdx
-	leaq	.LC49(%rip), %rsi
+	leaq	.LC42(%rip), %rsi
 	xorl	%edi, %edi
 	orl	%eax, %r14d
 	call	strtok_r@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L2621
+	jne	.L2483
 	movl	96(%rsp), %ebp
-	movq	104(%rsp), %rcx
+	movq	104(%rsp), %r13
 	movq	%r15, %r8
-	movq	112(%rsp), %r13
+	movq	112(%rsp), %rcx
 	movq	120(%rsp), %r9
 	testl	%r14d, %r14d
-	jne	.L2616
-.L2628:
+	jne	.L2478
+.L2490:
 	movq	%rcx, %rdi
 	movl	$32, %esi
 	movq	%rcx, %rbx
 	call	strchr@PLT
-	leaq	.LC337(%rip), %r9
+	leaq	.LC315(%rip), %r9
 	movq	64(%rsp), %rsi
 	movq	%rbx, %rdi
 	testq	%rax, %rax
-	leaq	.LC336(%rip), %rax
+	leaq	.LC314(%rip), %rax
 	leaq	OPTIONS(%rip), %rdx
 	cmovne	%rax, %r9
 	movslq	8(%rsp), %rax
 	imulq	$104, %rax, %rax
 	movq	(%rdx,%rax), %r10
 	call	alternatives.constprop.0
-	leaq	.LC434(%rip), %rdx
+	leaq	.LC413(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rax, %r8
 	pushq	%rax
@@ -19869,156 +18889,156 @@ bench_main:
 	.cfi_def_cfa_offset 8104
 	popq	%rdx
 	.cfi_def_cfa_offset 8096
-	jmp	.L3053
+	jmp	.L2908
 	.p2align 4,,10
 	.p2align 3
-.L2850:
-	leaq	.LC98(%rip), %rsi
+.L2707:
+	leaq	.LC91(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L2624
-.L2824:
+	jmp	.L2486
+.L2681:
 	xorl	%eax, %eax
-	jmp	.L2626
-.L3074:
+	jmp	.L2488
+.L2927:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC355(%rip), %rdi
+	leaq	.LC333(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC356(%rip), %rdi
+	leaq	.LC334(%rip), %rdi
 	leal	(%rax,%rbp), %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC357(%rip), %rdi
+	leaq	.LC335(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC358(%rip), %rdi
+	leaq	.LC336(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC359(%rip), %rdi
+	leaq	.LC337(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC360(%rip), %rdi
+	leaq	.LC338(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC361(%rip), %rdi
+	leaq	.LC339(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC362(%rip), %rdi
+	leaq	.LC340(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC363(%rip), %rdi
+	leaq	.LC341(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC364(%rip), %rdi
+	leaq	.LC342(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC365(%rip), %rdi
+	leaq	.LC343(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC366(%rip), %rdi
+	leaq	.LC344(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC367(%rip), %rdi
+	leaq	.LC345(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC368(%rip), %rdi
+	leaq	.LC346(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	raw.11(%rip), %rbp
-	movdqa	.LC369(%rip), %xmm0
+	movdqa	.LC347(%rip), %xmm0
 	addl	%eax, %ebx
 	leaq	80000(%rbp), %rdx
 	movq	%rbp, %rax
-.L2501:
+.L2363:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rax, %rdx
-	jne	.L2501
+	jne	.L2363
 	movq	$100000000, 80000+raw.11(%rip)
 	xorl	%ecx, %ecx
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2506
-.L3082:
+	jmp	.L2368
+.L2935:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2505
-.L2506:
+	je	.L2367
+.L2368:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %esi
 	cmpq	$9999, %rax
-	jbe	.L2502
+	jbe	.L2364
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rsi
-.L2502:
+.L2364:
 	addq	%rcx, %rsi
 	movq	%rsi, %rcx
-	jnc	.L3082
+	jnc	.L2935
 	xorl	%ecx, %ecx
-.L2505:
+.L2367:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	fixed.10(%rip), %r12
 	movl	$20000, %esi
-	leaq	.LC370(%rip), %rdi
+	leaq	.LC348(%rip), %rdi
+	leaq	fixed.10(%rip), %r12
 	call	expect
-	movq	%r12, %rcx
 	movq	%rbp, %rdi
+	movq	%r12, %rcx
 	movl	$10000, %edx
 	movl	$20000, %r8d
 	movl	$10001, %esi
@@ -20028,12 +19048,12 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC371(%rip), %rdi
+	leaq	.LC349(%rip), %rdi
 	leaq	176(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
-	movq	%r12, %rdi
 	movl	$1000, %edx
+	movq	%r12, %rdi
 	leaq	208(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
@@ -20042,27 +19062,27 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	216(%rsp), %rcx
-	leaq	.LC372(%rip), %rdi
+	leaq	.LC350(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	224(%rsp), %rcx
-	leaq	.LC373(%rip), %rdi
+	leaq	.LC351(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC374(%rip), %rdi
+	leaq	.LC352(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	256(%rsp), %rcx
-	leaq	.LC375(%rip), %rdi
+	leaq	.LC353(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	272(%rsp), %rcx
@@ -20070,41 +19090,41 @@ bench_main:
 	xorl	%edx, %edx
 	movq	280(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC376(%rip), %rdi
+	leaq	.LC354(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC377(%rip), %rdi
+	leaq	.LC355(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC378(%rip), %rdi
+	leaq	.LC356(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC379(%rip), %rdi
+	leaq	.LC357(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC380(%rip), %rdi
+	leaq	.LC358(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	176(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
-	leal	(%rbx,%rax), %r12d
+	leal	(%rbx,%rax), %r14d
 	xorl	%eax, %eax
 	movl	$9, %r8d
 	movl	$700, %esi
@@ -20118,7 +19138,7 @@ bench_main:
 	movq	%rbp, %rdi
 	call	dist_add.part.0
 	cmpl	$0, 200(%rsp)
-	jne	.L2508
+	jne	.L2370
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -20126,33 +19146,33 @@ bench_main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 200(%rsp)
-	jne	.L2508
+	jne	.L2370
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%rbp, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2508:
+.L2370:
 	movq	184(%rsp), %r11
 	movq	176(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
 	movq	16(%rsp), %rbx
-.L2513:
+.L2375:
 	cmpq	%r11, %r10
-	je	.L2795
+	je	.L2652
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2510
-.L2515:
+	je	.L2372
+.L2377:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%rbx,%rdi,8), %r8
-	je	.L2512
+	je	.L2374
 	.p2align 4,,10
 	.p2align 3
-.L2509:
+.L2371:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -20161,106 +19181,107 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2509
+	jb	.L2371
 	leaq	1(%rdx,%rdi), %rdi
-.L2512:
+.L2374:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2515
-.L2510:
+	jb	.L2377
+.L2372:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2513
-.L3072:
+	jmp	.L2375
+.L2925:
 	movq	40(%rsp), %rdx
 	leaq	4384(%rsp), %rsi
 	leaq	2784(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L3034
+	jbe	.L2889
 	movsd	5984(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
 	movsd	4384(%rsp), %xmm2
 	movsd	2784(%rsp), %xmm1
-	leaq	.LC349(%rip), %rdi
+	leaq	.LC327(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2491
-.L2795:
+	jmp	.L2353
+.L2652:
 	leaq	288(%rsp), %rax
-	movl	%r12d, %r13d
+	movl	%r14d, %r12d
 	xorl	%r15d, %r15d
-	movq	%rbp, %r12
+	movq	%rbp, %r14
 	movq	%rax, 32(%rsp)
-	leaq	368(%rsp), %r14
+	leaq	368(%rsp), %rax
 	movq	%rdi, %rbp
-.L2514:
+	movq	%rax, 48(%rsp)
+.L2376:
 	movq	32(%rsp), %rcx
 	movl	%r15d, %edx
 	movl	$2000, %esi
-	movq	%r12, %rdi
+	movq	%r14, %rdi
+	movl	$8, %r13d
 	call	dist_summarise
-	movq	16(%rsp), %rdi
-	movq	%r14, %r8
+	movq	48(%rsp), %r8
 	movl	%r15d, %ecx
-	movl	$2000, %edx
 	movq	%rbp, %rsi
+	movq	16(%rsp), %rdi
+	movl	$2000, %edx
 	call	summarise.isra.0
 	movq	288(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	368(%rsp), %rsi
-	leaq	.LC381(%rip), %rdi
+	leaq	.LC359(%rip), %rdi
 	call	expect
-	leal	(%rax,%r13), %ebx
+	leal	(%rax,%r12), %ebx
 	leaq	RANK_NAME(%rip), %rax
-	movl	$8, %r13d
-	movq	(%rax,%r15,8), %r9
-.L2516:
-	movq	40(%rsp), %rdi
-	movl	$64, %esi
-	movq	%r9, 48(%rsp)
+	movq	(%rax,%r15,8), %r12
+.L2378:
 	leaq	-8+PCT_NAME(%rip), %rax
+	movq	40(%rsp), %rdi
+	movq	%r12, %r9
+	leaq	.LC360(%rip), %rdx
 	movq	(%rax,%r13), %rcx
-	leaq	.LC382(%rip), %rdx
+	movl	$64, %esi
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
 	movq	32(%rsp), %rax
-	movq	(%r14,%r13), %rsi
+	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	40(%rsp), %rdi
-	xorl	%r8d, %r8d
 	movq	(%rax,%r13), %rcx
+	movq	48(%rsp), %rax
+	movq	(%rax,%r13), %rsi
 	addq	$8, %r13
 	call	expect
-	movq	48(%rsp), %r9
 	addl	%eax, %ebx
 	cmpq	$56, %r13
-	jne	.L2516
+	jne	.L2378
 	movq	344(%rsp), %rcx
 	movq	424(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC383(%rip), %rdi
+	leaq	.LC361(%rip), %rdi
 	call	expect
 	movq	352(%rsp), %rcx
 	movq	360(%rsp), %r8
-	leaq	.LC384(%rip), %rdi
+	leaq	.LC362(%rip), %rdi
 	movq	432(%rsp), %rsi
 	movq	440(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
-	leal	(%rbx,%rax), %r13d
+	leal	(%rbx,%rax), %r12d
 	testq	%r15, %r15
-	jne	.L3083
+	jne	.L2936
 	movl	$1, %r15d
-	jmp	.L2514
-.L3083:
-	movq	%r12, %rbp
+	jmp	.L2376
+.L2936:
+	movq	%r14, %rbp
 	leaq	880(%rsp), %rbx
-	movl	%r13d, %r12d
+	movl	%r12d, %r14d
 	movq	%rbp, %rdi
 	leaq	starts.9(%rip), %rbp
 	call	dist_free
@@ -20268,91 +19289,91 @@ bench_main:
 	movl	$46, %ecx
 	movq	%rbx, %rdi
 	rep stosq
-	movdqa	.LC385(%rip), %xmm0
+	movdqa	.LC363(%rip), %xmm0
 	leaq	4384(%rsp), %rax
+	leaq	80(%rbp), %r12
 	movq	$100, 880(%rsp)
 	movq	$2000, 944(%rsp)
 	movq	%rax, 64(%rsp)
 	movaps	%xmm0, 928(%rsp)
-	jmp	.L2520
-.L3086:
-	leaq	1100(%r14), %rdx
-.L2519:
+	jmp	.L2382
+.L2939:
+	leaq	1100(%r13), %rdx
+.L2381:
 	addq	$1, 4392(%rsp)
 	addq	$5000, %rax
 	movq	%rax, 4384(%rsp)
 	cmpq	%rdx, %rax
-	jb	.L3084
-.L2517:
+	jb	.L2937
+.L2379:
+	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movq	%rdx, %rsi
-	movq	%r13, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	addq	$8, %rbp
 	call	expect
-	addl	%eax, %r12d
-	leaq	80+starts.9(%rip), %rax
-	cmpq	%rax, %rbp
-	je	.L3085
-.L2520:
+	addl	%eax, %r14d
+	cmpq	%r12, %rbp
+	je	.L2938
+.L2382:
 	movq	64(%rsp), %rdi
 	movq	%rbx, %rsi
 	call	server_init
-	movq	0(%rbp), %r14
+	movq	0(%rbp), %r13
 	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC386(%rip), %rdx
+	leaq	.LC364(%rip), %rdx
 	movl	$64, %esi
-	movq	%r14, %rcx
+	movq	%r13, %rcx
 	call	snprintf@PLT
 	movl	$100, %edx
-	movq	%r14, %rsi
+	movq	%r13, %rsi
 	movq	%rbx, %rdi
 	call	ref_serve
-	leaq	100(%r14), %rdx
-	movq	%rax, %r13
+	leaq	100(%r13), %rdx
+	movq	%rax, 32(%rsp)
 	movq	4384(%rsp), %rax
 	cmpq	%rdx, %rax
-	jnb	.L2517
-	cmpq	%rax, %r14
-	jb	.L3086
+	jnb	.L2379
+	cmpq	%rax, %r13
+	jb	.L2939
 	leaq	1000(%rax), %rcx
-	cmpq	%rcx, %r14
-	jnb	.L2519
+	cmpq	%rcx, %r13
+	jnb	.L2381
 	leaq	1100(%rax), %rdx
-	jmp	.L2519
-.L3084:
+	jmp	.L2381
+.L2937:
 	movq	64(%rsp), %rdi
 	movl	$5000, %r9d
 	movl	$100, %ecx
-	movq	%r14, %rsi
+	movq	%r13, %rsi
 	movl	$1000, %r8d
 	call	serve_stalls
 	movq	%rax, %rdx
-	jmp	.L2517
-.L3085:
+	jmp	.L2379
+.L2938:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%rbx, %rdi
+	xorl	%r12d, %r12d
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC387(%rip), %rdi
+	leaq	.LC365(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$1950, %esi
 	movq	%rbx, %rdi
-	leal	(%r12,%rax), %ebp
-	xorl	%r12d, %r12d
+	leal	(%r14,%rax), %ebp
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC388(%rip), %rdi
+	leaq	.LC366(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -20363,7 +19384,7 @@ bench_main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC389(%rip), %rdi
+	leaq	.LC367(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	addl	%eax, %ebp
@@ -20375,26 +19396,26 @@ bench_main:
 	leaq	1248(%rsp), %rax
 	movl	%ecx, 56(%rsp)
 	movq	%rax, 80(%rsp)
-.L2521:
+.L2383:
 	cmpq	$0, 16(%rsp)
 	setne	%bl
 	cmpq	$5, %r12
-	ja	.L2841
+	ja	.L2698
 	testb	%bl, %bl
-	je	.L2841
+	je	.L2698
 	leaq	ST_E(%rip), %rax
-	leaq	2784(%rsp), %rbx
+	leaq	2784(%rsp), %rdi
 	movl	%ebp, 72(%rsp)
 	movq	%r9, %rbp
 	movq	(%rax,%r12,8), %r15
-	movq	%rbx, 32(%rsp)
+	movq	%rdi, 32(%rsp)
 	leaq	ST_TOP(%rip), %rax
 	movq	%r12, 96(%rsp)
 	movq	%r11, %r12
 	movq	%rax, %r11
 	leaq	(%r15,%r15,2), %r14
 	movq	%r14, %r9
-.L2534:
+.L2396:
 	movq	80(%rsp), %rdi
 	movl	$46, %ecx
 	xorl	%eax, %eax
@@ -20405,22 +19426,22 @@ bench_main:
 	movq	32(%rsp), %rdi
 	movq	$1000, 1440(%rsp)
 	movq	%rdi, %rsi
-	jmp	.L2525
+	jmp	.L2387
 	.p2align 4,,10
 	.p2align 3
-.L3088:
+.L2941:
 	movq	-8(%rdi), %rax
-.L2523:
+.L2385:
 	addl	$1, %ecx
 	movq	%rax, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L3087
-.L2525:
+	je	.L2940
+.L2387:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L3088
+	je	.L2941
 	movabsq	$-7046029254386353131, %rax
 	imull	$954437177, %ecx, %r13d
 	addq	%rax, %rbp
@@ -20440,35 +19461,35 @@ bench_main:
 	cmpl	$477218589, %r13d
 	leaq	(%rdx,%r9), %rax
 	cmovnb	%rdx, %rax
-	jmp	.L2523
-.L3087:
+	jmp	.L2385
+.L2940:
 	movq	32(%rsp), %rax
 	xorl	%ecx, %ecx
 	leaq	1600(%rax), %rdi
-	jmp	.L2530
+	jmp	.L2392
 	.p2align 4,,10
 	.p2align 3
-.L3090:
+.L2943:
 	addq	$8, %rsi
 	cmpq	%rsi, %rdi
-	je	.L3089
-.L2530:
+	je	.L2942
+.L2392:
 	movq	(%rsi), %rax
 	movq	%r12, %r10
 	cmpq	%r15, %rax
-	jb	.L2526
+	jb	.L2388
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, %r10
-.L2526:
+.L2388:
 	addq	%rcx, %r10
 	setc	%bl
 	movq	%r10, %rcx
 	movzbl	%bl, %ebx
-	jnc	.L3090
+	jnc	.L2943
 	xorl	%edi, %edi
 	xorl	%ebx, %ebx
-.L2529:
+.L2391:
 	leaq	4384(%rsp), %rax
 	movq	%r8, 104(%rsp)
 	leaq	608(%rsp), %r14
@@ -20483,7 +19504,7 @@ bench_main:
 	movl	%edi, %r13d
 	movq	%rbp, 128(%rsp)
 	movq	%r10, %rbp
-.L2533:
+.L2395:
 	movq	16(%rsp), %rcx
 	movq	32(%rsp), %rdi
 	movq	%r15, %rdx
@@ -20537,7 +19558,7 @@ bench_main:
 	.cfi_def_cfa_offset 8096
 	.p2align 4,,10
 	.p2align 3
-.L2532:
+.L2394:
 	movq	0(%rbp,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, (%r14,%rax)
@@ -20550,7 +19571,7 @@ bench_main:
 	movslq	%edx, %rdx
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L2532
+	jne	.L2394
 	movq	448(%rsp), %r8
 	xorl	%eax, %eax
 	cmpq	%r8, 528(%rsp)
@@ -20585,24 +19606,24 @@ bench_main:
 	cltq
 	addq	%rax, %rbx
 	testl	%r13d, %r13d
-	jne	.L3091
+	jne	.L2944
 	movl	$1, %r13d
-	jmp	.L2533
-.L3089:
+	jmp	.L2395
+.L2942:
 	cmpq	$400000, %r10
-	jbe	.L3092
-.L2531:
+	jbe	.L2945
+.L2393:
 	addq	$8, %r11
 	leaq	32+ST_TOP(%rip), %rax
 	cmpq	%r11, %rax
-	jne	.L2534
+	jne	.L2396
 	movq	%r12, %r11
 	movq	96(%rsp), %r12
 	movq	%rbp, %r9
 	movl	72(%rsp), %ebp
 	addq	$1, %r12
-	jmp	.L2521
-.L3091:
+	jmp	.L2383
+.L2944:
 	movq	120(%rsp), %r11
 	movq	104(%rsp), %r8
 	movq	%r15, %rcx
@@ -20611,7 +19632,7 @@ bench_main:
 	movl	$192, %esi
 	movq	112(%rsp), %r12
 	leaq	688(%rsp), %r13
-	leaq	.LC390(%rip), %rdx
+	leaq	.LC368(%rip), %rdx
 	movq	%r13, %rdi
 	movq	%r11, 104(%rsp)
 	movq	128(%rsp), %rbp
@@ -20626,23 +19647,23 @@ bench_main:
 	movq	104(%rsp), %r11
 	addl	%eax, 56(%rsp)
 	movq	48(%rsp), %r9
-	jmp	.L2531
-.L2841:
+	jmp	.L2393
+.L2698:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movzbl	%bl, %ecx
 	xorl	%r8d, %r8d
 	movl	$1, %esi
-	leaq	.LC391(%rip), %rdi
+	leaq	.LC369(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
-	movl	56(%rsp), %ebx
-	leaq	6000(%rsp), %rdi
+	movl	56(%rsp), %edi
 	movl	$16, %ecx
-	movdqa	.LC392(%rip), %xmm0
+	movdqa	.LC370(%rip), %xmm0
 	movl	8(%rsp), %r8d
-	addl	%ebx, %eax
 	movq	40(%rsp), %r11
+	addl	%edi, %eax
+	leaq	6000(%rsp), %rdi
 	addl	%ebp, %eax
 	movl	%eax, 104(%rsp)
 	xorl	%eax, %eax
@@ -20651,51 +19672,51 @@ bench_main:
 	movaps	%xmm0, 5984(%rsp)
 	movq	%rax, 96(%rsp)
 	movq	%rax, %rdi
-.L2537:
+.L2399:
 	movslq	%r8d, %r9
 	movq	64(%rdi), %rsi
 	movq	%r11, %rax
 	xorl	%edx, %edx
 	leaq	(%r11,%r9,8), %r10
-.L2541:
-	xorl	%ecx, %ecx
-	cmpq	%rsi, (%rax)
-	sete	%cl
-	addq	$8, %rax
-	orl	%ecx, %edx
-	cmpq	%rax, %r10
-	jne	.L2541
-	andb	$1, %dl
-	jne	.L2542
-	testq	%rsi, %rsi
-	je	.L2542
-	addl	$1, %r8d
-	movq	%rsi, 5984(%rsp,%r9,8)
-	movslq	%r8d, %r9
-.L2542:
-	movq	72(%rdi), %rsi
-	leaq	(%r11,%r9,8), %r10
-	movq	%r11, %rax
-	xorl	%edx, %edx
-.L2538:
+.L2403:
 	xorl	%ecx, %ecx
 	cmpq	%rsi, (%rax)
 	sete	%cl
 	addq	$8, %rax
 	orl	%ecx, %edx
 	cmpq	%r10, %rax
-	jne	.L2538
-	testq	%rsi, %rsi
-	je	.L2539
+	jne	.L2403
 	andb	$1, %dl
-	jne	.L2539
+	jne	.L2404
+	testq	%rsi, %rsi
+	je	.L2404
+	addl	$1, %r8d
+	movq	%rsi, 5984(%rsp,%r9,8)
+	movslq	%r8d, %r9
+.L2404:
+	movq	72(%rdi), %rsi
+	leaq	(%r11,%r9,8), %r10
+	movq	%r11, %rax
+	xorl	%edx, %edx
+.L2400:
+	xorl	%ecx, %ecx
+	cmpq	%rsi, (%rax)
+	sete	%cl
+	addq	$8, %rax
+	orl	%ecx, %edx
+	cmpq	%r10, %rax
+	jne	.L2400
+	testq	%rsi, %rsi
+	je	.L2401
+	andb	$1, %dl
+	jne	.L2401
 	movq	%rsi, 5984(%rsp,%r9,8)
 	addl	$1, %r8d
-.L2539:
+.L2401:
 	addq	$96, %rdi
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rdi, %rax
-	jne	.L2537
+	jne	.L2399
 	movq	40(%rsp), %rbp
 	leal	-1(%r8), %esi
 	movl	$42, %edx
@@ -20712,7 +19733,7 @@ bench_main:
 	movq	%rdi, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2540:
+.L2402:
 	movq	%rdx, %r13
 	pxor	%xmm3, %xmm3
 	movl	72(%rsp), %edi
@@ -20746,7 +19767,7 @@ bench_main:
 	mulsd	%xmm2, %xmm3
 	.p2align 4,,10
 	.p2align 3
-.L2546:
+.L2408:
 	movq	(%r12,%r13,8), %rsi
 	movq	8(%rsp), %rdx
 	movl	$42, %edi
@@ -20763,7 +19784,7 @@ bench_main:
 	addq	%rax, %rbx
 	movq	32(%rsp), %rax
 	cmpq	%rax, %r13
-	je	.L2544
+	je	.L2406
 	movl	%r14d, %eax
 	movq	16(%rsp), %rdi
 	leaq	(%r12,%r13,8), %rdx
@@ -20772,7 +19793,7 @@ bench_main:
 	leaq	(%rdi,%rax,8), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L2545:
+.L2407:
 	movq	8(%rdx), %rax
 	pxor	%xmm0, %xmm0
 	movq	%rax, %rcx
@@ -20809,23 +19830,23 @@ bench_main:
 	addq	$8, %rdx
 	addq	%rax, %r9
 	cmpq	%rsi, %rdx
-	jne	.L2545
+	jne	.L2407
 	addq	$1, %r13
-	jmp	.L2546
+	jmp	.L2408
 	.p2align 4,,10
 	.p2align 3
-.L2544:
+.L2406:
 	movq	48(%rsp), %rdx
 	movq	56(%rsp), %rax
 	movq	%r12, %rbp
 	movabsq	$626981770695586354, %rcx
 	cmpq	%rcx, %rdx
-	jne	.L2540
+	jne	.L2402
 	movq	%r9, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC393(%rip), %rdi
+	leaq	.LC371(%rip), %rdi
 	movabsq	$7809158642386836312, %r13
 	movabsq	$-4658895280553007687, %rbp
 	call	expect
@@ -20834,7 +19855,7 @@ bench_main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	movl	%eax, %r12d
-	leaq	.LC394(%rip), %rdi
+	leaq	.LC372(%rip), %rdi
 	movabsq	$-7723592293110705685, %rbx
 	call	expect
 	pxor	%xmm3, %xmm3
@@ -20842,25 +19863,25 @@ bench_main:
 	movq	.LC0(%rip), %rax
 	movsd	%xmm3, 8(%rsp)
 	movq	%rax, %xmm2
-	jmp	.L2552
+	jmp	.L2414
 	.p2align 4,,10
 	.p2align 3
-.L3094:
+.L2947:
 	cvttsd2siq	%xmm1, %rax
 	testq	%rax, %rax
-	js	.L2550
-.L3095:
+	js	.L2412
+.L2948:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2547:
+.L2409:
 	movabsq	$-7046029254386353131, %rax
 	addsd	8(%rsp), %xmm0
 	addq	%rax, %r13
 	movabsq	$4078304265537237400, %rax
 	movsd	%xmm0, 8(%rsp)
 	cmpq	%rax, %r13
-	je	.L3093
-.L2552:
+	je	.L2946
+.L2414:
 	movq	%r13, %rdx
 	pxor	%xmm0, %xmm0
 	shrq	$30, %rdx
@@ -20876,29 +19897,29 @@ bench_main:
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm0
 	mulsd	%xmm2, %xmm0
-	xorpd	.LC168(%rip), %xmm0
+	xorpd	.LC161(%rip), %xmm0
 	call	log1p@PLT
-	mulsd	.LC174(%rip), %xmm0
-	movsd	.LC34(%rip), %xmm1
+	mulsd	.LC168(%rip), %xmm0
+	movsd	.LC27(%rip), %xmm1
 	movq	.LC1(%rip), %rax
 	subsd	%xmm0, %xmm1
 	movq	%rax, %xmm0
 	movq	.LC0(%rip), %rax
 	movq	%rax, %xmm2
 	comisd	%xmm1, %xmm0
-	ja	.L2547
-	movq	.LC172(%rip), %rax
+	ja	.L2409
+	movq	.LC165(%rip), %rax
 	movq	%rax, %xmm0
 	comisd	%xmm0, %xmm1
-	jnb	.L2547
-	comisd	.LC80(%rip), %xmm1
-	jb	.L3094
-	subsd	.LC80(%rip), %xmm1
+	jnb	.L2409
+	comisd	.LC73(%rip), %xmm1
+	jb	.L2947
+	subsd	.LC73(%rip), %xmm1
 	cvttsd2siq	%xmm1, %rax
 	btcq	$63, %rax
 	testq	%rax, %rax
-	jns	.L3095
-.L2550:
+	jns	.L2948
+.L2412:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -20906,21 +19927,21 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2547
-.L3093:
-	movsd	.LC77(%rip), %xmm6
+	jmp	.L2409
+.L2946:
+	movsd	.LC70(%rip), %xmm6
 	movapd	%xmm0, %xmm3
 	xorl	%ecx, %ecx
 	movl	$1, %esi
-	divsd	.LC395(%rip), %xmm3
+	divsd	.LC373(%rip), %xmm3
 	movapd	%xmm3, %xmm0
-	subsd	.LC174(%rip), %xmm0
-	andpd	.LC63(%rip), %xmm0
-	leaq	.LC396(%rip), %rdi
+	subsd	.LC168(%rip), %xmm0
+	andpd	.LC56(%rip), %xmm0
+	leaq	.LC374(%rip), %rdi
 	leaq	NAMED.7(%rip), %r14
 	comisd	%xmm0, %xmm6
 	leaq	SERVICE_DISTS(%rip), %rbp
-	leaq	.LC397(%rip), %rbx
+	leaq	.LC375(%rip), %rbx
 	seta	%cl
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -20929,7 +19950,7 @@ bench_main:
 	addl	%eax, %r12d
 	movl	104(%rsp), %eax
 	addl	%eax, %r12d
-.L2553:
+.L2415:
 	movq	(%r14), %r13
 	movq	40(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -20953,10 +19974,10 @@ bench_main:
 	addl	%eax, %r15d
 	leaq	384+SERVICE_DISTS(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L2553
+	jne	.L2415
 	movl	%r12d, 48(%rsp)
 	movq	40(%rsp), %rbx
-.L2575:
+.L2437:
 	xorl	%eax, %eax
 	movl	$81, %ecx
 	movq	%rbx, %rdi
@@ -20968,18 +19989,18 @@ bench_main:
 	movq	$7, 6080(%rsp)
 	movq	(%rax), %r14
 	testq	%r14, %r14
-	je	.L2804
+	je	.L2661
 	cmpq	$0, 8(%rax)
-	je	.L2554
+	je	.L2416
 	cmpq	$0, 80(%rax)
-	je	.L2554
+	je	.L2416
 	movq	56(%rax), %r9
 	cmpq	$0, 48(%rax)
 	movq	%r14, %rcx
 	movl	$160, %esi
 	movq	80(%rsp), %r12
 	setne	%bpl
-	leaq	.LC398(%rip), %rdx
+	leaq	.LC376(%rip), %rdx
 	testq	%r9, %r9
 	movq	%r9, 8(%rsp)
 	sete	%r13b
@@ -20996,101 +20017,101 @@ bench_main:
 	call	expect
 	addl	%eax, %r15d
 	cmpb	%r13b, %bpl
-	je	.L2556
-	movl	92(%rsp), %eax
+	je	.L2418
+	movl	88(%rsp), %eax
 	movq	8(%rsp), %r9
 	movl	%eax, 5992(%rsp)
 	testq	%r9, %r9
-	je	.L3096
-.L2557:
+	je	.L2949
+.L2419:
 	leaq	2784(%rsp), %r12
 	movq	%r9, %rcx
 	movl	$256, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
-	leaq	.LC60(%rip), %rdx
+	leaq	.LC53(%rip), %rdx
 	leaq	528(%rsp), %r13
 	call	snprintf@PLT
-	leaq	.LC49(%rip), %rbp
+	leaq	.LC42(%rip), %rbp
 	movq	%r12, %rdi
 	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	call	strtok_r@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	je	.L2558
-.L2562:
+	je	.L2420
+.L2424:
 	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %rdx
 	testq	%rax, %rax
-	je	.L2561
+	je	.L2423
 	movq	64(%rsp), %rcx
 	movl	$256, %r8d
 	movq	%r12, %rsi
 	movq	%rbx, %rdi
 	call	apply_option
 	testl	%eax, %eax
-	je	.L2560
-.L2561:
+	je	.L2422
+.L2423:
 	movl	$1, %ecx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	leaq	.LC399(%rip), %rdi
+	leaq	.LC377(%rip), %rdi
 	call	expect
 	addl	%eax, %r15d
-.L2560:
+.L2422:
 	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	xorl	%edi, %edi
 	call	strtok_r@PLT
 	movq	%rax, %r12
 	testq	%rax, %rax
-	jne	.L2562
-.L2558:
+	jne	.L2424
+.L2420:
 	movl	5992(%rsp), %ecx
 	leaq	SERVICE_DISTS(%rip), %rdi
 	imulq	$96, %rcx, %rdx
 	movq	%rcx, %rax
 	movq	32(%rdi,%rdx), %r8
 	testq	%r8, %r8
-	je	.L2563
+	je	.L2425
 	leaq	688(%rsp), %rdx
 	leaq	608(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	*%r8
 	movl	5992(%rsp), %eax
-.L2564:
+.L2426:
 	imulq	$96, %rax, %rax
 	leaq	SERVICE_DISTS(%rip), %rdi
 	addq	%rdi, %rax
 	movq	40(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L2567
+	je	.L2429
 	movq	%rbx, %rdi
 	call	*%rdx
 	movq	%rax, %r13
-.L2568:
+.L2430:
 	pxor	%xmm1, %xmm1
 	xorl	%ebp, %ebp
 	xorl	%r12d, %r12d
 	movsd	%xmm1, 8(%rsp)
-	jmp	.L2571
+	jmp	.L2433
 	.p2align 4,,10
 	.p2align 3
-.L3098:
+.L2951:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2570:
+.L2432:
 	addsd	8(%rsp), %xmm0
 	addq	$1, %r12
 	movsd	%xmm0, 8(%rsp)
 	cmpq	$200000, %r12
-	je	.L3097
-.L2571:
+	je	.L2950
+.L2433:
 	movl	5992(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r12, %rsi
@@ -21102,7 +20123,7 @@ bench_main:
 	cmpq	%r13, %rdx
 	sbbq	$-1, %rbp
 	testq	%rax, %rax
-	jns	.L3098
+	jns	.L2951
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21110,13 +20131,13 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2570
-.L2804:
-	leaq	.LC343(%rip), %r14
-.L2554:
+	jmp	.L2432
+.L2661:
+	leaq	.LC321(%rip), %r14
+.L2416:
 	movq	%r14, %rcx
 	movq	80(%rsp), %r14
-	leaq	.LC398(%rip), %rdx
+	leaq	.LC376(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$160, %esi
 	movq	%r14, %rdi
@@ -21128,42 +20149,42 @@ bench_main:
 	movq	%r14, %rdi
 	call	expect
 	addl	%eax, %r15d
-.L2556:
-	addl	$1, 92(%rsp)
-	movl	92(%rsp), %eax
+.L2418:
+	addl	$1, 88(%rsp)
+	movl	88(%rsp), %eax
 	addq	$96, 96(%rsp)
 	cmpl	$4, %eax
-	jne	.L2575
+	jne	.L2437
 	movl	48(%rsp), %r12d
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC403(%rip), %rdi
-	leaq	.LC408(%rip), %rbp
+	leaq	.LC382(%rip), %rdi
+	leaq	.LC387(%rip), %rbp
 	call	expect_time
 	leal	(%r12,%r15), %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC404(%rip), %rdi
+	leaq	.LC383(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC405(%rip), %rdi
+	leaq	.LC384(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC406(%rip), %rdi
+	leaq	.LC385(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC407(%rip), %rdi
+	leaq	.LC386(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -21181,16 +20202,16 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC409(%rip), %rdi
+	leaq	.LC388(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC410(%rip), %rdi
+	leaq	.LC389(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	leaq	.LC411(%rip), %rdi
+	leaq	.LC390(%rip), %rdi
 	addl	%eax, %ebx
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -21199,46 +20220,46 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC412(%rip), %rdi
+	leaq	.LC391(%rip), %rdi
 	addl	%eax, %ebx
 	xorl	%r15d, %r15d
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC413(%rip), %rdi
+	leaq	.LC392(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC414(%rip), %rdi
+	leaq	.LC393(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC415(%rip), %rdi
+	leaq	.LC394(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%r15b
-	jmp	.L2485
-.L3097:
+	jmp	.L2347
+.L2950:
 	pxor	%xmm2, %xmm2
 	movapd	%xmm0, %xmm1
 	xorl	%r12d, %r12d
-	divsd	.LC395(%rip), %xmm1
+	divsd	.LC373(%rip), %xmm1
 	movapd	%xmm2, %xmm3
 	movsd	%xmm1, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
-	jmp	.L2574
+	jmp	.L2436
 	.p2align 4,,10
 	.p2align 3
-.L3100:
+.L2953:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2573:
+.L2435:
 	subsd	16(%rsp), %xmm0
 	addq	$1, %r12
 	movapd	%xmm0, %xmm1
@@ -21249,8 +20270,8 @@ bench_main:
 	addsd	8(%rsp), %xmm1
 	movsd	%xmm1, 8(%rsp)
 	cmpq	$200000, %r12
-	je	.L3099
-.L2574:
+	je	.L2952
+.L2436:
 	movl	5992(%rsp), %eax
 	leaq	SERVICE_DISTS(%rip), %rdx
 	movq	%r12, %rsi
@@ -21261,7 +20282,7 @@ bench_main:
 	call	*8(%rdx,%rax)
 	movsd	32(%rsp), %xmm3
 	testq	%rax, %rax
-	jns	.L3100
+	jns	.L2953
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -21269,27 +20290,27 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2573
-.L3099:
+	jmp	.L2435
+.L2952:
 	movq	80(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$160, %esi
-	leaq	.LC400(%rip), %rdx
+	leaq	.LC378(%rip), %rdx
 	movl	$1, %eax
 	movapd	%xmm1, %xmm2
-	divsd	.LC395(%rip), %xmm3
-	divsd	.LC395(%rip), %xmm2
+	divsd	.LC373(%rip), %xmm3
+	divsd	.LC373(%rip), %xmm2
 	movq	%r12, %rdi
 	movsd	%xmm2, 40(%rsp)
 	movsd	608(%rsp), %xmm0
-	divsd	.LC77(%rip), %xmm0
+	divsd	.LC70(%rip), %xmm0
 	movsd	%xmm3, 8(%rsp)
 	call	snprintf@PLT
 	movsd	8(%rsp), %xmm3
 	movsd	608(%rsp), %xmm4
 	movapd	%xmm3, %xmm0
 	movsd	%xmm4, 32(%rsp)
-	divsd	.LC395(%rip), %xmm0
+	divsd	.LC373(%rip), %xmm0
 	call	sqrt@PLT
 	movsd	32(%rsp), %xmm4
 	xorl	%ecx, %ecx
@@ -21297,10 +20318,10 @@ bench_main:
 	movapd	%xmm0, %xmm1
 	movsd	16(%rsp), %xmm0
 	movl	$1, %esi
-	mulsd	.LC61(%rip), %xmm1
+	mulsd	.LC54(%rip), %xmm1
 	subsd	%xmm4, %xmm0
-	mulsd	.LC277(%rip), %xmm4
-	andpd	.LC63(%rip), %xmm0
+	mulsd	.LC379(%rip), %xmm4
+	andpd	.LC56(%rip), %xmm0
 	addsd	%xmm4, %xmm1
 	comisd	%xmm0, %xmm1
 	setnb	%cl
@@ -21312,7 +20333,7 @@ bench_main:
 	movq	%r12, %rdi
 	movsd	688(%rsp), %xmm0
 	addl	%eax, %r15d
-	leaq	.LC401(%rip), %rdx
+	leaq	.LC380(%rip), %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
 	movsd	8(%rsp), %xmm3
@@ -21325,9 +20346,9 @@ bench_main:
 	mulsd	%xmm3, %xmm3
 	mulsd	%xmm1, %xmm0
 	subsd	%xmm3, %xmm2
-	divsd	.LC395(%rip), %xmm2
+	divsd	.LC373(%rip), %xmm2
 	subsd	%xmm0, %xmm4
-	andpd	.LC63(%rip), %xmm4
+	andpd	.LC56(%rip), %xmm4
 	movapd	%xmm2, %xmm0
 	movsd	%xmm4, 8(%rsp)
 	call	sqrt@PLT
@@ -21335,11 +20356,11 @@ bench_main:
 	xorl	%ecx, %ecx
 	movq	%r12, %rdi
 	movapd	%xmm0, %xmm2
-	movsd	.LC277(%rip), %xmm0
+	movsd	.LC379(%rip), %xmm0
 	movl	$1, %esi
 	mulsd	%xmm1, %xmm0
 	mulsd	%xmm1, %xmm0
-	movsd	.LC61(%rip), %xmm1
+	movsd	.LC54(%rip), %xmm1
 	mulsd	%xmm2, %xmm1
 	addsd	%xmm1, %xmm0
 	comisd	8(%rsp), %xmm0
@@ -21351,7 +20372,7 @@ bench_main:
 	movq	%r14, %rcx
 	movl	$160, %esi
 	addl	%eax, %r15d
-	leaq	.LC402(%rip), %rdx
+	leaq	.LC381(%rip), %rdx
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -21362,49 +20383,49 @@ bench_main:
 	movq	%r12, %rdi
 	call	expect
 	addl	%eax, %r15d
-	jmp	.L2556
-.L3034:
+	jmp	.L2418
+.L2889:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
 	movsd	5984(%rsp), %xmm2
 	movsd	4384(%rsp), %xmm1
-	leaq	.LC350(%rip), %rdi
+	leaq	.LC328(%rip), %rdi
 	movsd	2784(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L2491
-.L3075:
-	leaq	.LC428(%rip), %rsi
+	jmp	.L2353
+.L2928:
+	leaq	.LC407(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$8, %ebp
 	call	was_given
 	movl	8(%rsp), %r8d
 	testl	%eax, %eax
-	jne	.L2612
-	leaq	.LC429(%rip), %rsi
+	jne	.L2474
+	leaq	.LC408(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
 	movl	%eax, 8(%rsp)
-	jne	.L2815
-	leaq	.LC430(%rip), %rsi
+	jne	.L2672
+	leaq	.LC409(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$4, %ebp
 	call	was_given
 	movl	8(%rsp), %r8d
 	testl	%eax, %eax
-	jne	.L2612
-	leaq	.LC334(%rip), %rsi
+	jne	.L2474
+	leaq	.LC312(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %ebp
 	call	was_given
 	movl	%eax, %r8d
 	testl	%eax, %eax
-	je	.L2612
+	je	.L2474
 	xorl	%r8d, %r8d
 	movl	$16, %ebp
-	jmp	.L2612
-.L2567:
+	jmp	.L2474
+.L2429:
 	movq	24(%rax), %rax
 	movq	5984(%rsp), %r13
 	imulq	%rax, %r13
@@ -21412,129 +20433,129 @@ bench_main:
 	seta	%al
 	movzbl	%al, %eax
 	addq	%rax, %r13
-	jmp	.L2568
-.L2563:
+	jmp	.L2430
+.L2425:
 	movq	5984(%rsp), %rdx
 	testq	%rdx, %rdx
-	js	.L2565
+	js	.L2427
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2566:
+.L2428:
 	imulq	$96, %rcx, %rcx
 	leaq	SERVICE_DISTS(%rip), %rdi
 	movsd	%xmm0, 608(%rsp)
 	movsd	16(%rdi,%rcx), %xmm0
 	movsd	%xmm0, 688(%rsp)
-	jmp	.L2564
-.L3096:
+	jmp	.L2426
+.L2949:
 	leaq	.LC8(%rip), %r9
-	jmp	.L2557
-.L3077:
+	jmp	.L2419
+.L2930:
 	movq	40(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC421(%rip), %r8
-	leaq	.LC422(%rip), %rdx
+	leaq	.LC400(%rip), %r8
+	leaq	.LC401(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2648
-.L3080:
-	movl	80(%rsp), %ebx
-	testl	%ebx, 92(%rsp)
-	je	.L3101
+	jmp	.L2510
+.L2933:
+	movl	88(%rsp), %ebx
+	testl	%ebx, 80(%rsp)
+	je	.L2954
 	movq	40(%rsp), %rdi
-	leaq	.LC435(%rip), %r8
+	leaq	.LC414(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC436(%rip), %rcx
-	leaq	.LC437(%rip), %rdx
+	leaq	.LC415(%rip), %rcx
+	leaq	.LC416(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L3053
-.L3101:
-	movq	16(%rsp), %r14
+	jmp	.L2908
+.L2954:
+	movq	16(%rsp), %r15
 	movq	32(%rsp), %rdi
 	movq	40(%rsp), %rcx
 	movl	48(%rsp), %esi
-	movq	%r14, %rdx
+	movq	%r15, %rdx
 	call	apply_args.constprop.0
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L2648
+	jne	.L2510
 	cmpl	$0, 2576(%rsp)
-	je	.L2633
+	je	.L2495
 	cmpl	$0, 2496(%rsp)
-	jne	.L3102
+	jne	.L2955
 	movq	2568(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L3103
-.L2639:
-	leaq	2784(%rsp), %r12
+	je	.L2956
+.L2501:
+	leaq	2784(%rsp), %r15
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC444(%rip), %rdx
-	movq	%r12, %rdi
+	leaq	.LC423(%rip), %rdx
+	movq	%r15, %rdi
 	call	snprintf@PLT
 	leaq	4384(%rsp), %rax
-	movq	%r12, %rdi
+	movq	%r15, %rdi
 	movl	$1200, %edx
 	movq	%rax, %rsi
 	movq	%rax, 64(%rsp)
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3104
+	je	.L2957
 	call	fclose@PLT
 	movq	64(%rsp), %rdi
 	call	remove@PLT
-.L2642:
+.L2504:
 	leaq	1616(%rsp), %rax
 	movq	2592(%rsp), %r8
 	movq	2584(%rsp), %rcx
-	leaq	.LC446(%rip), %rdx
+	leaq	.LC425(%rip), %rdx
 	movq	%rax, 16(%rsp)
 	movq	%rax, %rdi
 	movl	$96, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	cmpl	$1, 2496(%rsp)
-	je	.L3105
-.L2645:
-	movq	2504(%rsp), %r15
-	movq	%r15, %rax
+	je	.L2958
+.L2507:
+	movq	2504(%rsp), %r12
+	movq	%r12, %rax
 	orq	2512(%rsp), %rax
-	jne	.L2647
+	jne	.L2509
 	cmpl	$0, 2608(%rsp)
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
-	movq	%rax, %r15
-.L2647:
+	movq	%rax, %r12
+.L2509:
 	movq	2528(%rsp), %rax
 	movq	40(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movq	%rax, 2224(%rsp)
 	call	resolve_conflicts.constprop.0
 	testl	%eax, %eax
-	jne	.L2648
+	jne	.L2510
 	movl	2200(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L3106
+	je	.L2959
 	movq	2512(%rsp), %rbx
 	cmpl	$2, %eax
-	je	.L3107
+	je	.L2960
 	movq	2208(%rsp), %rcx
 	testq	%rbx, %rbx
-	jne	.L2700
+	jne	.L2562
 	xorl	%edx, %edx
-	movq	%r15, %rax
+	movq	%r12, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L2700:
+.L2562:
 	movabsq	$4611686018427387903, %rsi
 	movq	%rbx, %rax
 	mulq	%rcx
@@ -21542,56 +20563,56 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L3108
+	jc	.L2961
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 2264(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 2612(%rsp)
 	movq	%rax, 2256(%rsp)
-	jne	.L2673
-	leaq	.LC470(%rip), %rax
+	jne	.L2535
+	leaq	.LC449(%rip), %rax
 	movq	%rcx, 2296(%rsp)
 	movq	%rax, 2312(%rsp)
-.L2673:
+.L2535:
 	movl	2332(%rsp), %ebx
 	movq	2264(%rsp), %rcx
 	cmpl	$1, %ebx
-	je	.L3109
+	je	.L2962
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rcx, %rax
-	jb	.L3110
+	jb	.L2963
 	cmpl	$0, 2632(%rsp)
-	je	.L2707
-.L2704:
+	je	.L2569
+.L2566:
 	movl	2280(%rsp), %esi
 	leaq	by_kind.5(%rip), %rax
 	movq	%rcx, %rdx
 	cmpl	$3, (%rax,%rsi,4)
-	jne	.L2708
+	jne	.L2570
 	movq	2272(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2708
+	je	.L2570
 	xorl	%edx, %edx
 	divq	2128(%rsp)
 	movq	2288(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rdx
-.L2708:
+.L2570:
 	cmpq	%rcx, %rdx
 	cmovb	%rcx, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L3111
-.L2707:
+	ja	.L2964
+.L2569:
 	cmpl	$2, %ebx
-	je	.L3112
-.L2705:
+	je	.L2965
+.L2567:
 	cmpl	$2, 2280(%rsp)
-	jne	.L2712
+	jne	.L2574
 	cmpq	$0, 2512(%rsp)
-	je	.L2711
+	je	.L2573
 	xorl	%r11d, %r11d
 	movq	%r11, 2272(%rsp)
-.L2712:
+.L2574:
 	movq	32(%rsp), %rdi
 	call	service_max
 	movq	2176(%rsp), %r8
@@ -21603,15 +20624,15 @@ bench_main:
 	movq	%rsi, %r9
 	movq	%rdi, %r10
 	testq	%r8, %r8
-	je	.L2715
+	je	.L2577
 	cmpq	$0, 2184(%rsp)
-	je	.L2715
+	je	.L2577
 	cmpq	$0, 2168(%rsp)
-	movq	32(%rsp), %r14
-	movq	%r14, %rdi
-	je	.L3113
+	movq	32(%rsp), %r15
+	movq	%r15, %rdi
+	je	.L2966
 	call	service_max
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movq	2176(%rsp), %rbp
 	movq	%rax, %rbx
 	call	service_max
@@ -21632,7 +20653,7 @@ bench_main:
 	adcq	%r9, %rdx
 	movq	%rax, %r9
 	movq	%rdx, %r10
-.L2715:
+.L2577:
 	movq	2192(%rsp), %rcx
 	xorl	%ebx, %ebx
 	xorl	%edx, %edx
@@ -21656,18 +20677,18 @@ bench_main:
 	cmpq	%rcx, %rax
 	movl	$0, %eax
 	sbbq	%rbx, %rax
-	jc	.L3114
+	jc	.L2967
 	movl	2496(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L2846
+	je	.L2703
 	cmpl	$3, %ebx
-	je	.L2846
+	je	.L2703
 	movq	2568(%rsp), %rbp
 	cmpl	$2, %ebx
-	je	.L3115
-.L2726:
+	je	.L2968
+.L2588:
 	movl	2580(%rsp), %eax
-	movl	$1424, %esi
+	movl	$864, %esi
 	movl	$1, %edi
 	movl	%eax, 8(%rsp)
 	movl	2576(%rsp), %eax
@@ -21675,11 +20696,11 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L3116
+	je	.L2969
 	movq	32(%rsp), %rsi
 	leaq	328(%rax), %r13
 	leaq	416(%rax), %rdi
-	movl	$50, %ecx
+	movl	$48, %ecx
 	movl	2344(%rsp), %edx
 	leaq	416(%rbx), %r14
 	movq	%rsi, (%rax)
@@ -21712,9 +20733,9 @@ bench_main:
 	testq	%rdx, %rdx
 	sete	%dl
 	orb	%dl, %cl
-	jne	.L2737
+	jne	.L2599
 	testq	%rax, %rax
-	je	.L2737
+	je	.L2599
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	movq	%r13, %rdi
@@ -21723,275 +20744,249 @@ bench_main:
 	call	plan_route
 	movl	%eax, 352(%rbx)
 	cmpl	$3, %eax
-	je	.L2737
+	je	.L2599
 	cmpl	$2, %eax
-	je	.L3117
+	je	.L2970
 	movl	2280(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rdx
 	movq	%r12, %rax
 	cmpl	$3, (%rdx,%rcx,4)
-	jne	.L2742
+	jne	.L2604
 	testq	%r15, %r15
-	je	.L2742
+	je	.L2604
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	2128(%rsp)
 	movq	2288(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rax
-.L2742:
+	leaq	1(%rax,%rdx), %rax
+.L2604:
 	leaq	0(,%rax,8), %r13
 	movq	%r13, %rdi
 	call	malloc@PLT
 	movq	%rax, 344(%rbx)
 	testq	%rax, %rax
-	je	.L2737
-	movq	%r12, %r15
-.L2741:
+	je	.L2599
+	movq	%r12, %rdx
+.L2603:
 	movq	%r13, %rdi
+	movq	%rdx, 16(%rsp)
 	call	malloc@PLT
-	leaq	0(,%r15,8), %rdi
+	movq	16(%rsp), %rdx
 	movq	%rax, 328(%rbx)
 	movq	%rax, %r13
+	leaq	0(,%rdx,8), %rdi
 	call	malloc@PLT
 	movq	%rax, 336(%rbx)
 	testq	%r13, %r13
-	je	.L2737
+	je	.L2599
 	testq	%rax, %rax
-	je	.L2737
+	je	.L2599
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
 	movq	32(%rsp), %rdi
-	leaq	16(%rbx), %r13
+	leaq	16(%rbx), %r12
 	setne	%al
 	xorl	%r8d, %r8d
-	movq	%r13, 2792(%rsp)
+	movq	%r12, 4392(%rsp)
 	movl	%eax, 356(%rbx)
-	movq	%rdi, 2784(%rsp)
-	movl	%r8d, 2800(%rsp)
+	movq	%rdi, 4384(%rsp)
+	movl	%r8d, 4400(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L3118
+	je	.L2971
 	cmpl	$0, 8(%rsp)
-	jne	.L2746
+	jne	.L2608
 	testq	%rbp, %rbp
-	jne	.L2746
-	leaq	ref_job_run(%rip), %rdx
-	leaq	2784(%rsp), %rcx
+	jne	.L2608
 	xorl	%esi, %esi
+	leaq	4384(%rsp), %rcx
 	leaq	880(%rsp), %rdi
+	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
-	movl	%eax, %edx
 	testl	%eax, %eax
-	je	.L2747
-	movq	(%rbx), %r10
-	movq	%r10, %rdi
+	je	.L2609
+	movq	(%rbx), %r15
+	movq	%r15, %rdi
 	call	closed_form_gap
 	movq	%rax, 432(%rbx)
 	testq	%rax, %rax
-	je	.L2748
-.L2774:
-	movq	%r13, %rsi
-	movq	%r10, %rdi
+	je	.L2610
+.L2631:
+	movq	%r12, %rsi
+	movq	%r15, %rdi
 	call	ref_sorted
-.L2749:
+.L2611:
 	movl	%eax, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L3119
+	jne	.L2972
 	testq	%rbp, %rbp
-	je	.L2753
+	je	.L2615
 	movq	(%rbx), %r15
-	movq	176(%rbx), %r12
+	movq	176(%rbx), %r13
 	movq	%r15, %rdi
 	call	plan_route
 	cmpl	$2, %eax
-	je	.L3120
-.L2756:
-	cmpq	$16777216, %r12
-	ja	.L3121
-.L2753:
+	je	.L2973
+.L2618:
+	cmpq	$16777216, %r13
+	ja	.L2974
+.L2615:
 	movq	%r14, %rdi
 	call	print_plan
-.L2752:
-	leaq	872(%rbx), %r12
-	xorl	%eax, %eax
-	movl	$68, %ecx
-	movq	%r12, %rdi
-	leaq	4384(%rsp), %rsi
-	rep stosq
-	movq	2264(%rsp), %rax
-	leaq	4384(%rsp), %rdi
-	movl	$14, %ecx
-	movq	%rax, 1408(%rbx)
-	xorl	%eax, %eax
-	rep stosl
-	movq	32(%rsp), %rdi
-	call	theory_of
+.L2614:
 	movl	8(%rsp), %esi
 	movq	%rbx, %rdi
-	movl	%eax, 1416(%rbx)
 	call	run_reps
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3064
-.L2759:
+	jne	.L2917
+.L2620:
 	movq	304(%rbx), %rax
-	movq	%r12, 8(%rsp)
-	xorl	%r15d, %r15d
-	movq	%rbp, %r12
-	leaq	768(%rbx), %rdi
+	movq	%r14, 8(%rsp)
+	xorl	%r13d, %r13d
+	movq	%rbp, %r14
+	leaq	768(%rbx), %r15
 	movq	%rax, %rbp
-.L2762:
-	movl	%r15d, %ecx
-	movq	%r13, %rdx
-	movl	%r15d, %esi
-	movq	%rdi, 32(%rsp)
+.L2625:
+	movl	%r13d, %ecx
+	movq	%r12, %rdx
+	movl	%r13d, %esi
+	movq	%r15, %rdi
 	imulq	$288, %rcx, %rcx
-	addl	$1, %r15d
+	addl	$1, %r13d
 	addq	%rbp, %rcx
 	call	check_outcome
 	movq	416(%rbx), %rdx
-	movq	32(%rsp), %rdi
-	cmpl	%r15d, 216(%rdx)
-	jnb	.L2762
-	movq	(%rbx), %r15
+	cmpl	%r13d, 216(%rdx)
+	jnb	.L2625
+	movq	(%rbx), %r12
 	movq	304(%rbx), %rax
-	movq	%r12, %rbp
+	movq	%r14, %rbp
 	leaq	688(%rbx), %rcx
 	leaq	448(%rbx), %rdx
-	movq	8(%rsp), %r12
-	leaq	816(%rbx), %r13
-	movl	216(%r15), %esi
+	movq	8(%rsp), %r14
+	leaq	800(%rbx), %r13
+	movl	216(%r12), %esi
 	leaq	288(%rax), %rdi
 	call	aggregate
 	testl	%eax, %eax
-	jne	.L2763
-	movl	216(%r15), %edx
+	jne	.L2626
+	movl	216(%r12), %edx
 	movq	312(%rbx), %rsi
-	leaq	144(%rsp), %rdi
-	movq	%rdi, 8(%rsp)
+	leaq	144(%rsp), %r15
+	movq	%r15, %rdi
 	call	stats_of
-	movl	216(%r15), %edx
-	movq	8(%rsp), %rdi
-	movdqu	144(%rsp), %xmm7
+	movl	216(%r12), %edx
 	movq	320(%rbx), %rsi
+	movq	%r15, %rdi
+	movdqu	144(%rsp), %xmm7
 	movups	%xmm7, 296(%r14)
 	movq	160(%rsp), %rax
 	movq	%rax, 312(%r14)
 	call	stats_of
 	xorl	%esi, %esi
+	movq	%r12, %rdi
 	movq	%r13, %rdx
-	movq	%r15, %rdi
 	movdqu	144(%rsp), %xmm5
 	movaps	%xmm5, 320(%r14)
 	movq	160(%rsp), %rax
 	movq	%rax, 336(%r14)
-	movl	216(%r15), %eax
+	movl	216(%r12), %eax
 	imulq	$288, %rax, %rax
 	addq	304(%rbx), %rax
 	movq	%rax, 760(%rbx)
 	call	first_stall_window
 	testl	%eax, %eax
 	sete	%al
-	cmpl	$0, 1416(%rbx)
-	movzbl	%al, %eax
-	movl	%eax, 864(%rbx)
-	je	.L2768
-	movq	136(%r15), %rax
-	leaq	784(%rbx), %rsi
-	cmpq	%rax, 1400(%rbx)
-	je	.L3122
-	movq	%r15, %rdi
-	call	batch_stats.constprop.0
-	testl	%eax, %eax
-	jne	.L3123
-.L2768:
 	xorl	%edi, %edi
+	movzbl	%al, %eax
+	movl	%eax, 848(%rbx)
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L2769
-.L2770:
+	jne	.L2627
+.L2629:
 	movl	40(%rsp), %edx
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
 	call	bench_report
 	movl	%eax, %r15d
-	jmp	.L2745
-.L2633:
+	jmp	.L2607
+.L2495:
 	movq	2568(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L2635
+	je	.L2497
 	movl	2496(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L3124
+	je	.L2975
 	cmpq	$0, 2480(%rsp)
-	jne	.L2638
+	jne	.L2500
 	cmpl	$0, 2488(%rsp)
-	je	.L2639
-.L2638:
+	je	.L2501
+.L2500:
 	testl	%eax, %eax
-	je	.L2639
-.L2640:
+	je	.L2501
+.L2502:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC442(%rip), %rcx
-	leaq	.LC443(%rip), %rdx
+	leaq	.LC421(%rip), %rcx
+	leaq	.LC422(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2648
-.L2635:
+	jmp	.L2510
+.L2497:
 	cmpq	$0, 2480(%rsp)
-	jne	.L2641
-.L2787:
+	jne	.L2503
+.L2644:
 	cmpl	$0, 2488(%rsp)
-	je	.L2642
-.L2641:
+	je	.L2504
+.L2503:
 	cmpl	$0, 2496(%rsp)
-	je	.L2642
-	jmp	.L2640
-.L2846:
+	je	.L2504
+	jmp	.L2502
+.L2703:
 	movl	2332(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L3125
+	je	.L2976
 	subl	$1, %eax
-	je	.L2721
+	je	.L2583
 	movq	32(%rsp), %rdi
 	call	sort_fits
 	testl	%eax, %eax
-	je	.L3126
-.L2721:
+	je	.L2977
+.L2583:
 	movq	2568(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L2729
+	je	.L2591
 	testl	%ebx, %ebx
-	je	.L2725
-.L2730:
+	je	.L2587
+.L2592:
 	movq	32(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1248(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L3127
-	movq	32(%rsp), %r14
+	jne	.L2978
+	movq	32(%rsp), %r15
 	leaq	2784(%rsp), %rbx
 	movq	%rbx, %rsi
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	closed_form
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L2734
+	jne	.L2596
 	leaq	4384(%rsp), %r12
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movq	%r12, %rsi
 	call	ref_sorted
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L2734
+	jne	.L2596
 	leaq	1248(%rsp), %rbp
 	movq	%rbx, %rcx
 	xorl	%esi, %esi
@@ -22005,9 +21000,9 @@ bench_main:
 	movq	3056(%rsp), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 8104
-	leaq	.LC490(%rip), %rcx
+	leaq	.LC469(%rip), %rcx
 	movq	%rbp, %rdi
-	leaq	.LC491(%rip), %rdx
+	leaq	.LC470(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 8112
 	movq	4672(%rsp), %r8
@@ -22015,7 +21010,7 @@ bench_main:
 	movq	1272(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	1264(%rsp), %rsi
-	leaq	.LC492(%rip), %rdi
+	leaq	.LC471(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
@@ -22024,214 +21019,212 @@ bench_main:
 	popq	%r10
 	.cfi_def_cfa_offset 8096
 	setne	%r15b
-	jmp	.L2644
-.L3109:
+	jmp	.L2506
+.L2962:
 	cmpq	$200000000, %rcx
-	ja	.L3128
+	ja	.L2979
 	cmpl	$0, 2632(%rsp)
-	jne	.L2704
-	jmp	.L2705
-.L3105:
+	jne	.L2566
+	jmp	.L2567
+.L2958:
 	cmpl	$0, 2632(%rsp)
-	jne	.L3129
+	jne	.L2980
 	movq	32(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L2645
-	leaq	.LC448(%rip), %rdi
+	je	.L2507
+	leaq	.LC427(%rip), %rdi
 	call	usage_error
 	movl	%eax, %r15d
-	jmp	.L2644
-.L3103:
+	jmp	.L2506
+.L2956:
 	cmpq	$0, 2480(%rsp)
-	jne	.L2642
-	jmp	.L2787
-.L3110:
-	leaq	.LC473(%rip), %r8
-	leaq	.LC339(%rip), %rcx
-.L3061:
+	jne	.L2504
+	jmp	.L2644
+.L2963:
+	leaq	.LC452(%rip), %r8
+	leaq	.LC317(%rip), %rcx
+.L2915:
 	movq	40(%rsp), %rdi
-	leaq	.LC472(%rip), %rdx
+	leaq	.LC451(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2648
-.L3108:
+	jmp	.L2510
+.L2961:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC468(%rip), %rcx
-	leaq	.LC469(%rip), %rdx
+	leaq	.LC447(%rip), %rcx
+	leaq	.LC448(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2648
-.L3107:
+	jmp	.L2510
+.L2960:
 	movq	2536(%rsp), %r13
 	movq	40(%rsp), %rdx
-	xorl	%eax, %eax
+	xorl	%r15d, %r15d
 	movl	$2048, %ecx
-	leaq	2784(%rsp), %r12
-	movq	%rax, 2768(%rsp)
+	leaq	2784(%rsp), %rax
+	movq	%r15, 2768(%rsp)
 	movq	2504(%rsp), %rbp
 	movq	%r13, %rsi
-	movq	%r12, %rdi
+	movq	%rax, %rdi
+	movq	%rax, 8(%rsp)
 	call	numbers_open.constprop.0
-	movl	%eax, 56(%rsp)
+	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L2648
+	jne	.L2510
 	movq	2784(%rsp), %rdi
 	call	fileno@PLT
 	leaq	4384(%rsp), %rsi
 	movl	%eax, %edi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L2678
+	jne	.L2540
 	movl	4408(%rsp), %eax
+	xorl	%r15d, %r15d
 	andl	$61440, %eax
 	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 56(%rsp)
-.L2678:
+	setne	%r15b
+.L2540:
 	leaq	1248(%rsp), %rax
 	xorl	%r14d, %r14d
 	xorl	%r9d, %r9d
-	movq	%r13, 8(%rsp)
+	movq	%r12, 56(%rsp)
 	movq	%rax, 80(%rsp)
-	movq	%rbx, %r13
+	movq	%rbx, %r12
 	movq	%r9, %rbx
 	movq	%r14, 48(%rsp)
 	xorl	%r14d, %r14d
-.L2679:
+.L2541:
 	movq	40(%rsp), %rdx
 	movq	80(%rsp), %rsi
 	movl	$2048, %ecx
-	movq	%r12, %rdi
+	movq	8(%rsp), %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L3130
-	cmpl	$0, 56(%rsp)
+	jne	.L2981
 	movq	2832(%rsp), %rax
-	jne	.L2680
+	testl	%r15d, %r15d
+	jne	.L2542
 	movl	$1, %edi
 	salq	$40, %rdi
 	cmpq	%rax, %rdi
-	jb	.L2828
-	testq	%r13, %r13
-	jne	.L2682
+	jb	.L2685
+	testq	%r12, %r12
+	jne	.L2544
 	movq	1248(%rsp), %rax
 	testq	%rbp, %rbp
-	je	.L2684
+	je	.L2546
 	cmpq	%rbp, %rax
-	jnb	.L2679
-.L2684:
+	jnb	.L2541
+.L2546:
 	movq	48(%rsp), %rdi
 	testq	%r14, %r14
 	movq	%rax, 2256(%rsp)
 	cmove	%rax, %rdi
 	addq	$1, %r14
 	movq	%rdi, 48(%rsp)
-	jmp	.L2679
-.L2680:
+	jmp	.L2541
+.L2542:
 	cmpq	$200000000, %rax
-	ja	.L2829
-	testq	%r13, %r13
-	je	.L3065
-	cmpq	%r13, %r14
-	je	.L2679
-.L3065:
+	ja	.L2686
+	testq	%r12, %r12
+	je	.L2918
+	cmpq	%r12, %r14
+	je	.L2541
+.L2918:
 	testq	%rbp, %rbp
-	je	.L2687
+	je	.L2549
 	cmpq	%rbp, 1248(%rsp)
-	jnb	.L2679
-.L2687:
+	jnb	.L2541
+.L2549:
 	movq	2768(%rsp), %rdi
 	cmpq	%r14, %rbx
-	je	.L3131
-.L2690:
+	je	.L2982
+.L2552:
 	movq	1248(%rsp), %rax
 	movq	%rax, (%rdi,%r14,8)
-.L3058:
+.L2912:
 	movq	1248(%rsp), %rax
-	jmp	.L2684
-.L2682:
-	cmpq	%r13, %r14
-	je	.L2679
+	jmp	.L2546
+.L2544:
+	cmpq	%r12, %r14
+	je	.L2541
 	testq	%rbp, %rbp
-	je	.L3058
+	je	.L2912
 	cmpq	%rbp, 1248(%rsp)
-	jb	.L3058
-	jmp	.L2679
-.L3131:
+	jb	.L2912
+	jmp	.L2541
+.L2982:
 	testq	%rbx, %rbx
-	je	.L2691
+	je	.L2553
 	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3057
+	je	.L2637
 	movq	%rax, 2768(%rsp)
 	addq	%rbx, %rbx
-	jmp	.L2690
-.L2828:
-	movq	8(%rsp), %r13
-	leaq	.LC339(%rip), %r8
-.L2681:
+	jmp	.L2552
+.L2685:
+	leaq	.LC317(%rip), %r8
+.L2543:
 	movq	%r13, %rcx
-	leaq	.LC461(%rip), %rdx
-.L3059:
+	leaq	.LC440(%rip), %rdx
+.L2913:
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	%r12, %rdi
+	movq	8(%rsp), %rdi
 	call	numbers_close
-.L2688:
+.L2550:
 	movq	2768(%rsp), %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
 	movq	%rbx, 2768(%rsp)
-	jmp	.L2648
-.L3057:
-	movq	8(%rsp), %r13
+	jmp	.L2510
+.L2637:
 	movq	2832(%rsp), %r8
-	leaq	.LC462(%rip), %rdx
 	movq	%r13, %rcx
-	jmp	.L3059
-.L2691:
+	leaq	.LC441(%rip), %rdx
+	jmp	.L2913
+.L2553:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L3057
+	je	.L2637
 	movq	%rdi, 2768(%rsp)
 	movl	$1024, %ebx
-	jmp	.L2690
-.L2829:
-	movq	8(%rsp), %r13
-	leaq	.LC338(%rip), %r8
-	jmp	.L2681
-.L3130:
-	movq	%r12, %rdi
-	movl	%eax, 8(%rsp)
+	jmp	.L2552
+.L2686:
+	leaq	.LC316(%rip), %r8
+	jmp	.L2543
+.L2981:
+	movq	8(%rsp), %rdi
+	movq	56(%rsp), %r12
+	movl	%eax, 56(%rsp)
 	call	numbers_close
-	movl	8(%rsp), %eax
+	movl	56(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2688
+	js	.L2550
 	movq	2768(%rsp), %rax
 	movq	2536(%rsp), %rsi
 	movq	%rax, 2240(%rsp)
 	testq	%r14, %r14
-	je	.L3132
+	je	.L2983
 	movq	48(%rsp), %rax
 	cmpl	$0, 2612(%rsp)
 	movq	%rsi, 2232(%rsp)
 	movq	%r14, 2264(%rsp)
 	movq	%rax, 2248(%rsp)
-	jne	.L2673
+	jne	.L2535
 	cmpq	$1, %r14
-	je	.L2698
+	je	.L2560
 	movq	2256(%rsp), %rcx
 	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
@@ -22239,70 +21232,70 @@ bench_main:
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L2698
+	jb	.L2560
 	movq	%rax, 2296(%rsp)
-	leaq	.LC467(%rip), %rax
+	leaq	.LC446(%rip), %rax
 	movq	%rax, 2312(%rsp)
-	jmp	.L2673
-.L3125:
+	jmp	.L2535
+.L2976:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC482(%rip), %rcx
-	leaq	.LC483(%rip), %rdx
+	leaq	.LC461(%rip), %rcx
+	leaq	.LC462(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2648
-.L3126:
+	jmp	.L2510
+.L2977:
 	movq	%rdi, %r14
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2722
+	je	.L2584
 	movq	%r14, %rdi
 	call	closed_form_gap
-	testq	%rax, %rax
-	jne	.L2722
 	cmpl	$3, %ebx
-	je	.L2722
+	je	.L2584
+	testq	%rax, %rax
+	jne	.L2584
 	movq	2568(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L2726
-.L2725:
+	je	.L2588
+.L2587:
 	movq	32(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L3133
-.L2729:
+	je	.L2984
+.L2591:
 	cmpl	$3, %ebx
-	je	.L2730
-	jmp	.L2726
-.L3133:
+	je	.L2592
+	jmp	.L2588
+.L2984:
 	movq	40(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC485(%rip), %rdx
+	leaq	.LC464(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2648
-.L2722:
+	jmp	.L2510
+.L2584:
 	movq	40(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC484(%rip), %rdx
+	leaq	.LC463(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2648
-.L3119:
-	leaq	.LC494(%rip), %rsi
+	jmp	.L2510
+.L2972:
+	leaq	.LC473(%rip), %rsi
 	call	cannot
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	je	.L2752
-.L3064:
-	leaq	816(%rbx), %r13
-.L2745:
+	je	.L2614
+.L2917:
+	leaq	800(%rbx), %r13
+.L2607:
 	movq	%r13, %rdi
 	call	stall_window_free
 	movq	328(%rbx), %rdi
@@ -22323,138 +21316,138 @@ bench_main:
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	jmp	.L2644
-.L3102:
+	jmp	.L2506
+.L2955:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC438(%rip), %rcx
-	leaq	.LC439(%rip), %rdx
+	leaq	.LC417(%rip), %rcx
+	leaq	.LC418(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2648
-.L2698:
+	jmp	.L2510
+.L2560:
 	movq	40(%rsp), %rdi
 	movq	%rsi, %rcx
 	xorl	%eax, %eax
 	movl	$2048, %esi
-	leaq	.LC465(%rip), %r8
-	leaq	.LC466(%rip), %rdx
+	leaq	.LC444(%rip), %r8
+	leaq	.LC445(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2648
-.L3132:
+	jmp	.L2510
+.L2983:
 	movq	40(%rsp), %rdi
 	movq	%rsi, %rcx
 	xorl	%eax, %eax
 	movl	$2048, %esi
-	leaq	.LC463(%rip), %r8
-	leaq	.LC464(%rip), %rdx
+	leaq	.LC442(%rip), %r8
+	leaq	.LC443(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2648
-.L3124:
+	jmp	.L2510
+.L2975:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC440(%rip), %rcx
-	leaq	.LC441(%rip), %rdx
+	leaq	.LC419(%rip), %rcx
+	leaq	.LC420(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2648
-.L3114:
+	jmp	.L2510
+.L2967:
 	movq	40(%rsp), %rdi
-	leaq	.LC479(%rip), %r8
+	leaq	.LC458(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC480(%rip), %rcx
-	leaq	.LC481(%rip), %rdx
+	leaq	.LC459(%rip), %rcx
+	leaq	.LC460(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2648
-.L3116:
+	jmp	.L2510
+.L2969:
 	movq	stderr(%rip), %rdi
 	movq	%r12, %rdx
-	leaq	.LC493(%rip), %rsi
+	leaq	.LC472(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$1, %r15d
 	call	fprintf@PLT
-	jmp	.L2644
-.L3115:
+	jmp	.L2506
+.L2968:
 	movl	2200(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2731
+	je	.L2593
 	cmpl	$0, 2304(%rsp)
-	jne	.L2731
+	jne	.L2593
 	subl	$1, %eax
-	jne	.L2726
+	jne	.L2588
 	movq	2560(%rsp), %rdi
 	leaq	.LC5(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2726
-.L2731:
+	je	.L2588
+.L2593:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC486(%rip), %rcx
-	leaq	.LC487(%rip), %rdx
+	leaq	.LC465(%rip), %rcx
+	leaq	.LC466(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2648
-.L3111:
+	jmp	.L2510
+.L2964:
 	movq	40(%rsp), %rdi
-	leaq	.LC473(%rip), %r8
+	leaq	.LC452(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC474(%rip), %rcx
-	leaq	.LC475(%rip), %rdx
+	leaq	.LC453(%rip), %rcx
+	leaq	.LC454(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2648
-.L2711:
-	movq	%r15, 2272(%rsp)
-	testq	%r15, %r15
-	je	.L2712
+	jmp	.L2510
+.L2573:
+	movq	%r12, 2272(%rsp)
+	testq	%r12, %r12
+	je	.L2574
 	xorl	%edx, %edx
-	movq	%r15, %rax
+	movq	%r12, %rax
 	divq	2128(%rsp)
 	movq	2288(%rsp), %rdx
 	subl	$1, %ebx
 	leaq	1(%rdx,%rax), %rax
-	je	.L2713
+	je	.L2575
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L2712
-	leaq	.LC339(%rip), %rcx
-.L2714:
+	jnb	.L2574
+	leaq	.LC317(%rip), %rcx
+.L2576:
 	movq	40(%rsp), %rdi
-	leaq	.LC477(%rip), %r8
-	leaq	.LC478(%rip), %rdx
+	leaq	.LC456(%rip), %r8
+	leaq	.LC457(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2648
-.L3112:
+	jmp	.L2510
+.L2965:
 	leaq	4384(%rsp), %rsi
 	movq	32(%rsp), %rdi
 	movq	%rsi, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L2705
+	jne	.L2567
 	movq	32(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L3134
-.L2709:
+	je	.L2985
+.L2571:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
-	leaq	.LC476(%rip), %rdx
+	leaq	.LC455(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2648
-.L3113:
+	jmp	.L2510
+.L2966:
 	call	service_max
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movq	%rax, %rbx
 	call	service_max
 	movq	2176(%rsp), %rsi
@@ -22470,85 +21463,71 @@ bench_main:
 	adcq	%rdx, %rdi
 	movq	%rsi, %r9
 	movq	%rdi, %r10
-	jmp	.L2715
-.L2713:
-	leaq	.LC342(%rip), %rcx
+	jmp	.L2577
+.L2575:
+	leaq	.LC320(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2712
-	jmp	.L2714
-.L3134:
+	jbe	.L2574
+	jmp	.L2576
+.L2985:
 	movq	32(%rsp), %rdi
 	call	default_shape
-	leaq	.LC341(%rip), %rcx
+	leaq	.LC319(%rip), %rcx
 	testl	%eax, %eax
-	leaq	.LC340(%rip), %rax
+	leaq	.LC318(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2709
-.L3118:
+	jmp	.L2571
+.L2971:
 	xorl	%esi, %esi
-	movq	32(%rsp), %r10
+	movq	32(%rsp), %r15
 	movq	%rsi, 432(%rbx)
-.L2748:
-	movq	%r13, %rsi
-	movq	%r10, %rdi
+.L2610:
+	movq	%r12, %rsi
+	movq	%r15, %rdi
 	call	closed_form
-	jmp	.L2749
-.L2747:
-	leaq	872(%rbx), %r12
-	xorl	%eax, %eax
-	movl	$68, %ecx
-	movq	%r12, %rdi
-	leaq	4384(%rsp), %rsi
-	rep stosq
-	movq	2264(%rsp), %rax
-	leaq	4384(%rsp), %rdi
-	movl	$14, %ecx
-	movq	%rax, 1408(%rbx)
-	movl	%edx, %eax
-	rep stosl
-	movq	32(%rsp), %rdi
-	call	theory_of
+	jmp	.L2611
+.L2609:
 	xorl	%esi, %esi
 	movq	%rbx, %rdi
-	movl	%eax, 1416(%rbx)
+	leaq	800(%rbx), %r13
 	call	run_reps
 	movq	880(%rsp), %rdi
 	xorl	%esi, %esi
 	movl	%eax, %r15d
 	call	pthread_join@PLT
 	movq	(%rbx), %rdi
-	movl	2800(%rsp), %r10d
+	movl	4400(%rsp), %r10d
 	call	closed_form_gap
 	movq	%rax, 432(%rbx)
 	testl	%r15d, %r15d
-	jne	.L3064
+	jne	.L2607
 	movl	%r10d, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2758
-.L2760:
+	jne	.L2622
+.L2623:
 	movq	%r14, %rdi
 	call	print_plan
-	jmp	.L2759
-.L2746:
+	jmp	.L2620
+.L2608:
 	movq	%rax, 432(%rbx)
-	movq	32(%rsp), %r10
-	jmp	.L2774
-.L2758:
-	leaq	.LC494(%rip), %rsi
+	movq	32(%rsp), %r15
+	jmp	.L2631
+.L2622:
+	leaq	.LC473(%rip), %rsi
 	call	cannot
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L3064
-	jmp	.L2760
-.L3117:
+	jne	.L2607
+	jmp	.L2623
+.L2970:
 	movq	32(%rsp), %rdi
 	leaq	4384(%rsp), %rdx
 	leaq	2784(%rsp), %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2737
+	je	.L2599
 	movq	4384(%rsp), %r13
 	movl	$8, %esi
 	movq	2784(%rsp), %xmm0
@@ -22560,124 +21539,126 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 376(%rbx)
 	testq	%rax, %rax
-	je	.L2737
+	je	.L2599
 	movdqa	16(%rsp), %xmm0
 	movq	%r13, %rdi
 	movl	$8, %esi
-	movl	$65536, %r15d
 	movl	$524288, %r13d
 	movaps	%xmm0, 384(%rbx)
 	call	calloc@PLT
+	movl	$65536, %edx
 	movq	%rax, 400(%rbx)
 	testq	%rax, %rax
-	jne	.L2741
-.L2737:
+	jne	.L2603
+.L2599:
 	movq	stderr(%rip), %rdi
 	movq	%r12, %rdx
-	leaq	.LC493(%rip), %rsi
+	leaq	.LC472(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	816(%rbx), %r13
+	leaq	800(%rbx), %r13
 	call	fprintf@PLT
-.L2766:
+.L2628:
 	movl	$1, %r15d
-	jmp	.L2745
-.L3121:
+	jmp	.L2607
+.L2974:
 	movq	stderr(%rip), %rdi
-	movl	$16777216, %r8d
+	movq	%r13, %rcx
 	xorl	%eax, %eax
-	movq	%r12, %rcx
-	leaq	.LC290(%rip), %rdx
-	leaq	.LC495(%rip), %rsi
+	movl	$16777216, %r8d
+	leaq	.LC268(%rip), %rdx
+	leaq	.LC474(%rip), %rsi
 	movl	$2, %r15d
 	call	fprintf@PLT
-	leaq	816(%rbx), %r13
-	jmp	.L2745
-.L3120:
-	leaq	4384(%rsp), %rdx
+	leaq	800(%rbx), %r13
+	jmp	.L2607
+.L2973:
+	leaq	2784(%rsp), %rdx
 	leaq	1248(%rsp), %rsi
 	movq	%r15, %rdi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2756
+	je	.L2618
 	movq	288(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L2756
+	je	.L2618
 	movq	224(%rbx), %rcx
 	movq	1248(%rsp), %rax
-.L2757:
+.L2619:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L2757
+	jne	.L2619
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
-	cmpq	%rax, %r12
-	cmova	%rax, %r12
-	jmp	.L2756
-.L2734:
-	leaq	.LC489(%rip), %rsi
+	cmpq	%rax, %r13
+	cmova	%rax, %r13
+	jmp	.L2618
+.L2596:
+	leaq	.LC468(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r15d
-	jmp	.L2644
-.L3127:
-	leaq	.LC488(%rip), %rdi
+	jmp	.L2506
+.L2978:
+	leaq	.LC467(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %r15d
 	call	printf@PLT
-	jmp	.L2644
-.L3106:
+	jmp	.L2506
+.L2959:
 	movsd	2520(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L2650
-	je	.L3135
-.L2650:
+	jp	.L2512
+	je	.L2986
+.L2512:
 	cmpq	$0, 2512(%rsp)
-	jne	.L2652
-	testq	%r15, %r15
-	js	.L2653
+	jne	.L2514
+	testq	%r12, %r12
+	js	.L2515
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r15, %xmm0
-.L2654:
-	divsd	.LC32(%rip), %xmm0
+	cvtsi2sdq	%r12, %xmm0
+.L2516:
+	divsd	.LC167(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
-	leaq	.LC452(%rip), %r8
-	leaq	.LC453(%rip), %rcx
-	comisd	.LC451(%rip), %xmm0
-	ja	.L3062
-.L2652:
+	leaq	.LC431(%rip), %r8
+	leaq	.LC432(%rip), %rcx
+	comisd	.LC430(%rip), %xmm0
+	ja	.L2916
+.L2514:
 	movl	$1048576, %edi
 	call	malloc@PLT
 	movq	%rax, %r14
-	testq	%r15, %r15
-	js	.L2656
+	testq	%r12, %r12
+	js	.L2518
 	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%r15, %xmm2
-.L2657:
-	leaq	.LC455(%rip), %r8
-	leaq	.LC456(%rip), %rcx
+	cvtsi2sdq	%r12, %xmm2
+.L2519:
+	leaq	.LC434(%rip), %r8
+	leaq	.LC435(%rip), %rcx
 	testq	%r14, %r14
-	je	.L3062
+	je	.L2916
 	leaq	4384(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	xorl	%ebx, %ebx
 	xorl	%ebp, %ebp
 	movq	%rax, 64(%rsp)
+	leaq	2784(%rsp), %rax
+	leaq	poisson_gaps(%rip), %r13
+	movabsq	$1099511627776, %r15
+	movq	%rax, 8(%rsp)
 	leaq	1248(%rsp), %rax
-	leaq	2784(%rsp), %r12
 	movq	%rax, 80(%rsp)
 	leaq	524288(%r14), %rax
-	leaq	poisson_gaps(%rip), %r13
-	movq	%rax, 48(%rsp)
-	movsd	%xmm0, 8(%rsp)
-	movsd	%xmm2, 56(%rsp)
-.L2658:
-	movq	48(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	movsd	%xmm2, 88(%rsp)
+	movsd	%xmm0, 48(%rsp)
+.L2520:
+	movq	56(%rsp), %rax
 	movq	%rbx, %xmm6
 	movq	%r13, %rdx
 	xorl	%esi, %esi
@@ -22699,228 +21680,237 @@ bench_main:
 	movaps	%xmm1, 4400(%rsp)
 	movq	$65536, 4416(%rsp)
 	call	pthread_create@PLT
-	movq	%r12, %rdi
-	movl	%eax, 92(%rsp)
+	movq	8(%rsp), %rdi
+	movl	%eax, 96(%rsp)
 	call	poisson_gaps
-	movl	92(%rsp), %edx
+	movl	96(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L2659
+	jne	.L2521
 	movq	1248(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L2660:
+.L2522:
 	movq	2512(%rsp), %rdi
 	movq	%rbp, %rsi
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	movsd	.LC80(%rip), %xmm3
-	movsd	8(%rsp), %xmm0
+	movsd	.LC73(%rip), %xmm3
+	movsd	48(%rsp), %xmm0
 	movabsq	$-9223372036854775808, %r8
-	jmp	.L2670
-.L3139:
+	jmp	.L2532
+.L2990:
 	xorl	%eax, %eax
 	cmpq	%rbp, %rdi
 	sete	%al
-.L2662:
+.L2524:
 	testl	%eax, %eax
-	jne	.L3136
-	comisd	.LC172(%rip), %xmm0
-	jnb	.L3055
-	movl	$1, %eax
-	salq	$40, %rax
-	cmpq	%rax, %rbp
-	je	.L3055
+	jne	.L2987
+	comisd	.LC165(%rip), %xmm0
+	jnb	.L2910
+	cmpq	%r15, %rbp
+	je	.L2910
 	addq	$1, %rbp
 	testq	%rsi, %rsi
-	je	.L3137
-.L2667:
+	je	.L2988
+.L2529:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L3138
+	je	.L2989
 	movq	%rbp, %rsi
-.L2670:
+.L2532:
 	movapd	%xmm0, %xmm1
 	addsd	(%r14,%rcx,8), %xmm0
 	testq	%rdi, %rdi
-	jne	.L3139
+	jne	.L2990
 	xorl	%eax, %eax
-	comisd	56(%rsp), %xmm0
+	comisd	88(%rsp), %xmm0
 	setnb	%al
-	jmp	.L2662
-.L3137:
+	jmp	.L2524
+.L2988:
 	comisd	%xmm3, %xmm0
-	jnb	.L2668
+	jnb	.L2530
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 72(%rsp)
-.L2669:
+.L2531:
 	movl	$1, %edx
-	jmp	.L2667
-.L2668:
+	jmp	.L2529
+.L2530:
 	movapd	%xmm0, %xmm1
 	subsd	%xmm3, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	xorq	%r8, %rax
 	movq	%rax, 72(%rsp)
-	jmp	.L2669
-.L3138:
-	movsd	%xmm0, 8(%rsp)
+	jmp	.L2531
+.L2989:
+	movsd	%xmm0, 48(%rsp)
 	testb	%dl, %dl
-	je	.L2671
+	je	.L2533
 	movq	72(%rsp), %rax
 	movq	%rax, 2248(%rsp)
-.L2671:
+.L2533:
 	addq	$131072, %rbx
-	jmp	.L2658
-.L3055:
+	jmp	.L2520
+.L2910:
 	testb	%dl, %dl
-	je	.L2665
+	je	.L2527
 	movq	72(%rsp), %rax
 	movq	%rax, 2248(%rsp)
-.L2665:
+.L2527:
 	movq	%r14, %rdi
 	call	free@PLT
-	leaq	.LC452(%rip), %r8
-	leaq	.LC457(%rip), %rcx
-.L3062:
+	leaq	.LC431(%rip), %r8
+	leaq	.LC436(%rip), %rcx
+.L2916:
 	movq	40(%rsp), %rdi
-	leaq	.LC454(%rip), %rdx
+	leaq	.LC433(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2648
-.L3136:
+	jmp	.L2510
+.L2987:
 	testb	%dl, %dl
-	je	.L2775
+	je	.L2632
 	movq	72(%rsp), %rax
 	movq	%rax, 2248(%rsp)
-.L2775:
-	movsd	.LC80(%rip), %xmm2
+.L2632:
+	movsd	.LC73(%rip), %xmm2
 	comisd	%xmm2, %xmm1
-	jnb	.L2776
+	jnb	.L2633
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2256(%rsp)
-.L2777:
+.L2634:
 	movq	%r14, %rdi
 	call	free@PLT
-	movq	.LC80(%rip), %rax
+	movq	.LC73(%rip), %rax
 	testq	%rbp, %rbp
 	movq	%rax, %xmm2
-	je	.L3140
+	je	.L2991
 	movq	2528(%rsp), %rax
 	cmpl	$0, 2612(%rsp)
 	movq	%rbp, 2264(%rsp)
 	movsd	2520(%rsp), %xmm1
 	movq	%rax, 2224(%rsp)
 	movsd	%xmm1, 2216(%rsp)
-	jne	.L2673
-	movsd	.LC32(%rip), %xmm0
+	jne	.L2535
+	movsd	.LC167(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2674
+	jnb	.L2536
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 2296(%rsp)
-.L2675:
+.L2537:
 	movq	2296(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 2296(%rsp)
-	leaq	.LC460(%rip), %rax
+	leaq	.LC439(%rip), %rax
 	movq	%rax, 2312(%rsp)
-	jmp	.L2673
-.L2653:
-	movq	%r15, %rax
-	movq	%r15, %rdx
+	jmp	.L2535
+.L2515:
+	movq	%r12, %rax
+	movq	%r12, %rdx
 	pxor	%xmm0, %xmm0
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2654
-.L2674:
+	jmp	.L2516
+.L2536:
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 2296(%rsp)
 	btcq	$63, 2296(%rsp)
-	jmp	.L2675
-.L3140:
-	leaq	.LC458(%rip), %r8
-	leaq	.LC459(%rip), %rcx
-	jmp	.L3062
-.L2776:
+	jmp	.L2537
+.L2991:
+	leaq	.LC437(%rip), %r8
+	leaq	.LC438(%rip), %rcx
+	jmp	.L2916
+.L2633:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2256(%rsp)
 	btcq	$63, 2256(%rsp)
-	jmp	.L2777
-.L2659:
+	jmp	.L2634
+.L2521:
 	movq	64(%rsp), %rdi
 	call	poisson_gaps
-	jmp	.L2660
-.L2656:
-	movq	%r15, %rax
-	movq	%r15, %rdx
+	jmp	.L2522
+.L2518:
+	movq	%r12, %rax
+	movq	%r12, %rdx
 	pxor	%xmm2, %xmm2
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2657
-.L3104:
+	jmp	.L2519
+.L2957:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	40(%rsp), %rdi
 	movq	%rbx, %rcx
-	leaq	.LC445(%rip), %rdx
+	leaq	.LC424(%rip), %rdx
 	movq	%rax, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2648
-.L3129:
-	leaq	.LC447(%rip), %rdi
+	jmp	.L2510
+.L2980:
+	leaq	.LC426(%rip), %rdi
 	call	usage_error
 	movl	%eax, %r15d
-	jmp	.L2644
-.L3128:
-	leaq	.LC471(%rip), %r8
-	leaq	.LC342(%rip), %rcx
-	jmp	.L3061
-.L3135:
+	jmp	.L2506
+.L2979:
+	leaq	.LC450(%rip), %r8
+	leaq	.LC320(%rip), %rcx
+	jmp	.L2915
+.L2986:
 	movq	40(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC449(%rip), %rcx
-	leaq	.LC450(%rip), %rdx
+	leaq	.LC428(%rip), %rcx
+	leaq	.LC429(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2648
-.L3078:
+	jmp	.L2510
+.L2931:
 	movslq	%r9d, %rax
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
 	leaq	OPTIONS(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC432(%rip), %rdx
+	leaq	.LC411(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L3053
-.L2763:
+	jmp	.L2908
+.L2672:
+	xorl	%r8d, %r8d
+	jmp	.L2474
+.L2627:
+	leaq	.LC8(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	jne	.L2607
+	jmp	.L2629
+.L2626:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC496(%rip), %rdi
+	leaq	.LC475(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2766
-.L3092:
+	jmp	.L2628
+.L2945:
 	xorl	%edi, %edi
-	jmp	.L2529
-.L2565:
+	jmp	.L2391
+.L2427:
 	movq	%rdx, %rsi
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -22928,143 +21918,121 @@ bench_main:
 	orq	%rdx, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2566
-.L3070:
+	jmp	.L2428
+.L2923:
 	leaq	.LC8(%rip), %r8
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC423(%rip), %rdx
+	leaq	.LC402(%rip), %rdx
 	movq	%r8, %rcx
 	call	snprintf@PLT
-	jmp	.L2648
-.L3123:
-	movq	stderr(%rip), %rcx
-	movl	$42, %edx
-	movl	$1, %esi
-	leaq	.LC497(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2766
-.L3122:
-	movq	%r12, %rdi
-	call	batch_end
-	jmp	.L2768
-.L2815:
-	xorl	%r8d, %r8d
-	jmp	.L2612
-.L2769:
-	leaq	.LC8(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %r15d
-	testl	%eax, %eax
-	jne	.L2745
-	jmp	.L2770
+	jmp	.L2510
 	.cfi_endproc
-.LFE287:
+.LFE279:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB288:
+.LFB280:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE288:
+.LFE280:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC499:
+.LC477:
 	.string	"0%"
-.LC500:
+.LC478:
 	.string	"90%"
-.LC501:
+.LC479:
 	.string	"99%"
-.LC502:
+.LC480:
 	.string	"99.9%"
-.LC503:
+.LC481:
 	.string	"99.99%"
-.LC504:
+.LC482:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
-	.quad	.LC499
-	.quad	.LC500
-	.quad	.LC501
-	.quad	.LC502
-	.quad	.LC503
-	.quad	.LC504
+	.quad	.LC477
+	.quad	.LC478
+	.quad	.LC479
+	.quad	.LC480
+	.quad	.LC481
+	.quad	.LC482
 	.section	.rodata.str1.1
-.LC505:
+.LC483:
 	.string	"closed (from actual send)"
-.LC506:
+.LC484:
 	.string	"open (from intended send)"
-.LC507:
+.LC485:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC505
-	.quad	.LC506
-	.quad	.LC507
+	.quad	.LC483
+	.quad	.LC484
+	.quad	.LC485
 	.section	.rodata.str1.1
-.LC508:
+.LC486:
 	.string	"closed.values"
-.LC509:
+.LC487:
 	.string	"open.values"
-.LC510:
+.LC488:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC508
-	.quad	.LC509
-	.quad	.LC510
+	.quad	.LC486
+	.quad	.LC487
+	.quad	.LC488
 	.section	.rodata.str1.1
-.LC511:
+.LC489:
 	.string	"closed.hgrm"
-.LC512:
+.LC490:
 	.string	"open.hgrm"
-.LC513:
+.LC491:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC511
-	.quad	.LC512
-	.quad	.LC513
+	.quad	.LC489
+	.quad	.LC490
+	.quad	.LC491
 	.section	.rodata.str1.1
-.LC514:
+.LC492:
 	.string	"us"
-.LC515:
+.LC493:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	U.4, @object
 	.size	U.4, 96
 U.4:
-	.quad	.LC142
+	.quad	.LC135
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC410
+	.quad	.LC389
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC514
+	.quad	.LC492
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC515
+	.quad	.LC493
 	.quad	1
 	.long	0
 	.zero	4
@@ -23077,53 +22045,53 @@ by_kind.5:
 	.long	2
 	.long	3
 	.section	.rodata.str1.1
-.LC516:
+.LC494:
 	.string	"two"
-.LC517:
+.LC495:
 	.string	"three"
-.LC518:
+.LC496:
 	.string	"four"
-.LC519:
+.LC497:
 	.string	"five"
-.LC520:
+.LC498:
 	.string	"six"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	HOW_MANY.6, @object
 	.size	HOW_MANY.6, 40
 HOW_MANY.6:
-	.quad	.LC516
-	.quad	.LC517
-	.quad	.LC518
-	.quad	.LC519
-	.quad	.LC520
+	.quad	.LC494
+	.quad	.LC495
+	.quad	.LC496
+	.quad	.LC497
+	.quad	.LC498
 	.section	.rodata.str1.1
-.LC521:
+.LC499:
 	.string	"exp"
-.LC522:
+.LC500:
 	.string	"bimodal"
-.LC523:
+.LC501:
 	.string	"lognormal"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	NAMED.7, @object
 	.size	NAMED.7, 32
 NAMED.7:
-	.quad	.LC111
-	.quad	.LC521
-	.quad	.LC522
-	.quad	.LC523
+	.quad	.LC104
+	.quad	.LC499
+	.quad	.LC500
+	.quad	.LC501
 	.align 32
 	.type	units.8, @object
 	.size	units.8, 64
 units.8:
-	.quad	.LC515
+	.quad	.LC493
 	.quad	1
-	.quad	.LC514
+	.quad	.LC492
 	.quad	1000
-	.quad	.LC410
+	.quad	.LC389
 	.quad	1000000
-	.quad	.LC142
+	.quad	.LC135
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -23163,509 +22131,509 @@ ST_E:
 	.quad	4096
 	.quad	65537
 	.section	.rodata.str1.1
-.LC524:
+.LC502:
 	.string	"open_closed_p99"
-.LC525:
+.LC503:
 	.string	"open_closed_p999"
-.LC526:
+.LC504:
 	.string	"open_closed_slow"
-.LC527:
+.LC505:
 	.string	"closed_max_p99"
-.LC528:
+.LC506:
 	.string	"corrected_closed_p99"
-.LC529:
+.LC507:
 	.string	"open_corrected_p99"
-.LC530:
+.LC508:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC524
+	.quad	.LC502
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC525
+	.quad	.LC503
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC526
+	.quad	.LC504
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC527
+	.quad	.LC505
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC528
+	.quad	.LC506
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC529
+	.quad	.LC507
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC530
+	.quad	.LC508
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC531:
+.LC509:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC532:
+.LC510:
 	.string	"service time of one request (100us)"
 	.section	.rodata.str1.1
-.LC533:
+.LC511:
 	.string	"--interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC534:
+.LC512:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.section	.rodata.str1.1
-.LC535:
+.LC513:
 	.string	"--stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC536:
+.LC514:
 	.string	"length of each stall, 0 for none (200ms)"
 	.section	.rodata.str1.1
-.LC537:
+.LC515:
 	.string	"--period"
 	.section	.rodata.str1.8
 	.align 8
-.LC538:
+.LC516:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.section	.rodata.str1.1
-.LC539:
+.LC517:
 	.string	"--first-stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC540:
+.LC518:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC541:
+.LC519:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC542:
+.LC520:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC543:
+.LC521:
 	.string	"or exactly N scheduled requests"
 	.align 8
-.LC544:
+.LC522:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.section	.rodata.str1.1
-.LC545:
+.LC523:
 	.string	"--schedule"
-.LC546:
+.LC524:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC547:
+.LC525:
 	.string	"fixed (default) or Poisson arrivals"
 	.align 8
-.LC548:
+.LC526:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.section	.rodata.str1.1
-.LC549:
+.LC527:
 	.string	"--rate"
-.LC550:
+.LC528:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC551:
+.LC529:
 	.string	"Poisson rate, requests a second"
 	.align 8
-.LC552:
+.LC530:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC553:
+.LC531:
 	.string	"--seed"
-.LC554:
+.LC532:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC555:
+.LC533:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.align 8
-.LC556:
+.LC534:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC557:
+.LC535:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC558:
+.LC536:
 	.string	"service times, each drawn from one of these:"
 	.align 8
-.LC559:
+.LC537:
 	.string	"use one of the names --help lists"
 	.section	.rodata.str1.1
-.LC560:
+.LC538:
 	.string	"--service-cv"
 	.section	.rodata.str1.8
 	.align 8
-.LC561:
+.LC539:
 	.string	"lognormal: the coefficient of variation"
 	.align 8
-.LC562:
+.LC540:
 	.string	"a number above 0 and at most 100"
 	.section	.rodata.str1.1
-.LC563:
+.LC541:
 	.string	"--slow-fraction"
-.LC564:
+.LC542:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC565:
+.LC543:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.section	.rodata.str1.1
-.LC566:
+.LC544:
 	.string	"a number above 0 and below 1"
-.LC567:
+.LC545:
 	.string	"--slow-service"
 	.section	.rodata.str1.8
 	.align 8
-.LC568:
+.LC546:
 	.string	"bimodal: the slow requests' service time"
 	.align 8
-.LC569:
+.LC547:
 	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
 	.section	.rodata.str1.1
-.LC570:
+.LC548:
 	.string	"--stalls"
-.LC571:
+.LC549:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC572:
+.LC550:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC573:
+.LC551:
 	.string	"--stall-dist"
-.LC574:
+.LC552:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC575:
+.LC553:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC576:
+.LC554:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC577:
+.LC555:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC578:
+.LC556:
 	.string	"--closed"
-.LC579:
+.LC557:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC580:
+.LC558:
 	.string	"how the closed loop treats slots it missed"
 	.align 8
-.LC581:
+.LC559:
 	.string	"use catch-up, skip or back-to-back"
 	.section	.rodata.str1.1
-.LC582:
+.LC560:
 	.string	"--connections"
-.LC583:
+.LC561:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC584:
+.LC562:
 	.string	"C closed loops share the schedule (1)"
 	.align 8
-.LC585:
+.LC563:
 	.string	"a whole number from 1 to 1000000"
 	.section	.rodata.str1.1
-.LC586:
+.LC564:
 	.string	"--expected-interval"
-.LC587:
+.LC565:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC588:
+.LC566:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC589:
+.LC567:
 	.string	"a time above zero, or mean"
-.LC590:
+.LC568:
 	.string	"--timeout"
 	.section	.rodata.str1.8
 	.align 8
-.LC591:
+.LC569:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC592:
+.LC570:
 	.string	"--queue-limit"
-.LC593:
+.LC571:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC594:
+.LC572:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC595:
+.LC573:
 	.string	"a whole number of waiting requests from 0 to 1000000000"
 	.section	.rodata.str1.1
-.LC596:
+.LC574:
 	.string	"--reject-time"
 	.section	.rodata.str1.8
 	.align 8
-.LC597:
+.LC575:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.section	.rodata.str1.1
-.LC598:
+.LC576:
 	.string	"--generator-pause"
 	.section	.rodata.str1.8
 	.align 8
-.LC599:
+.LC577:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.section	.rodata.str1.1
-.LC600:
+.LC578:
 	.string	"--generator-period"
 	.section	.rodata.str1.8
 	.align 8
-.LC601:
+.LC579:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.section	.rodata.str1.1
-.LC602:
+.LC580:
 	.string	"--generator-first"
 	.section	.rodata.str1.8
 	.align 8
-.LC603:
+.LC581:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC604:
+.LC582:
 	.string	"--schedule-from"
-.LC605:
+.LC583:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC606:
+.LC584:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.section	.rodata.str1.1
-.LC607:
+.LC585:
 	.string	"use base or last-send"
-.LC608:
+.LC586:
 	.string	"--max-in-flight"
 	.section	.rodata.str1.8
 	.align 8
-.LC609:
+.LC587:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC610:
+.LC588:
 	.string	"a whole number from 1 to 1000"
-.LC611:
+.LC589:
 	.string	"--when-full"
-.LC612:
+.LC590:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC613:
+.LC591:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.section	.rodata.str1.1
-.LC614:
+.LC592:
 	.string	"use block or drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC615:
+.LC593:
 	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
 	.align 8
-.LC616:
+.LC594:
 	.string	"a whole number of users from 1 to 1000"
 	.align 8
-.LC617:
+.LC595:
 	.string	"or sessions arriving R a second, each sending until it leaves"
 	.align 8
-.LC618:
+.LC596:
 	.string	"sessions a second, a number above 0 and at most 1e9"
 	.section	.rodata.str1.1
-.LC619:
+.LC597:
 	.string	"--return-prob"
-.LC620:
+.LC598:
 	.string	"P"
 	.section	.rodata.str1.8
 	.align 8
-.LC621:
+.LC599:
 	.string	"sessions: after a reply, another request with chance P (0)"
 	.align 8
-.LC622:
+.LC600:
 	.string	"a chance from 0 up to, not including, 1"
 	.section	.rodata.str1.1
-.LC623:
+.LC601:
 	.string	"--think"
 	.section	.rodata.str1.8
 	.align 8
-.LC624:
+.LC602:
 	.string	"users: the time between a reply and the next request (0)"
 	.section	.rodata.str1.1
-.LC625:
+.LC603:
 	.string	"--population --sessions"
-.LC626:
+.LC604:
 	.string	"--think-dist"
 	.section	.rodata.str1.8
 	.align 8
-.LC627:
+.LC605:
 	.string	"users: each think --think, or exponential (fixed)"
 	.section	.rodata.str1.1
-.LC628:
+.LC606:
 	.string	"use fixed or exp"
-.LC629:
+.LC607:
 	.string	"--scoreboard"
 	.section	.rodata.str1.8
 	.align 8
-.LC630:
+.LC608:
 	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
 	.section	.rodata.str1.1
-.LC631:
+.LC609:
 	.string	"--slow-above"
-.LC632:
+.LC610:
 	.string	"the slow line (1ms)"
-.LC633:
+.LC611:
 	.string	"--rank"
-.LC634:
+.LC612:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC635:
+.LC613:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.section	.rodata.str1.1
-.LC636:
+.LC614:
 	.string	"use round or ceil"
-.LC637:
+.LC615:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC638:
+.LC616:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC639:
+.LC617:
 	.string	"--exact-by"
-.LC640:
+.LC618:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC641:
+.LC619:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC642:
+.LC620:
 	.string	"use auto, sorted, lattice or passes"
 	.section	.rodata.str1.1
-.LC643:
+.LC621:
 	.string	"--guess-entries"
 	.section	.rodata.str1.8
 	.align 8
-.LC644:
+.LC622:
 	.string	"passes: values each percentile's first-pass guess\nholds (16384; 0: none, every percentile narrows in later passes)"
 	.align 8
-.LC645:
+.LC623:
 	.string	"0 (no guessing) or a whole number from 2 to 1048576"
 	.section	.rodata.str1.1
-.LC646:
+.LC624:
 	.string	"--quick"
-.LC647:
+.LC625:
 	.string	"as QUICK=1"
-.LC648:
+.LC626:
 	.string	"--verbose"
 	.section	.rodata.str1.8
 	.align 8
-.LC649:
+.LC627:
 	.string	"also every rep's checked numbers, a line a set"
 	.align 8
-.LC650:
+.LC628:
 	.ascii	"defaul"
 	.string	"t, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20, light-load"
 	.align 8
-.LC651:
+.LC629:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC652:
+.LC630:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC653:
+.LC631:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC654:
+.LC632:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC655:
+.LC633:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC656:
+.LC634:
 	.string	"use load or stall"
-.LC657:
+.LC635:
 	.string	"--export"
-.LC658:
+.LC636:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC659:
+.LC637:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC660:
+.LC638:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.section	.rodata.str1.1
-.LC661:
+.LC639:
 	.string	"--export-values"
 	.section	.rodata.str1.8
 	.align 8
-.LC662:
+.LC640:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.section	.rodata.str1.1
-.LC663:
+.LC641:
 	.string	"--hlog-interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC664:
+.LC642:
 	.string	"with --export: PREFIX.hlog's interval, whole ms from 1ms\nto 1h (1s)"
 	.align 8
-.LC665:
+.LC643:
 	.string	"a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)"
 	.section	.rodata.str1.1
-.LC666:
+.LC644:
 	.string	"--hlog-counts"
 	.section	.rodata.str1.8
 	.align 8
-.LC667:
+.LC645:
 	.string	"with --export: each .hlog interval's counts as RESULT\nhlog and hlog-count lines"
 	.align 8
-.LC668:
+.LC646:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC669:
+.LC647:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC670:
+.LC648:
 	.string	"run the unit checks and exit"
-.LC671:
+.LC649:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
 	.size	OPTIONS, 5616
 OPTIONS:
-	.quad	.LC98
+	.quad	.LC91
 	.long	0
 	.zero	4
-	.quad	.LC531
-	.quad	.LC532
+	.quad	.LC509
+	.quad	.LC510
 	.quad	0
 	.long	29
 	.long	0
@@ -23673,11 +22641,11 @@ OPTIONS:
 	.quad	0
 	.quad	1
 	.zero	32
-	.quad	.LC533
+	.quad	.LC511
 	.long	0
 	.zero	4
-	.quad	.LC531
-	.quad	.LC534
+	.quad	.LC509
+	.quad	.LC512
 	.quad	0
 	.long	21
 	.long	0
@@ -23685,44 +22653,44 @@ OPTIONS:
 	.quad	80
 	.quad	1
 	.zero	32
-	.quad	.LC535
+	.quad	.LC513
 	.long	0
 	.zero	4
-	.quad	.LC531
-	.quad	.LC536
+	.quad	.LC509
+	.quad	.LC514
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_time
 	.quad	48
 	.zero	40
-	.quad	.LC537
+	.quad	.LC515
 	.long	0
 	.zero	4
-	.quad	.LC531
-	.quad	.LC538
+	.quad	.LC509
+	.quad	.LC516
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_time
 	.quad	56
 	.zero	40
-	.quad	.LC539
+	.quad	.LC517
 	.long	0
 	.zero	4
-	.quad	.LC531
-	.quad	.LC540
+	.quad	.LC509
+	.quad	.LC518
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_time
 	.quad	64
 	.zero	40
-	.quad	.LC424
+	.quad	.LC403
 	.long	0
 	.zero	4
-	.quad	.LC531
-	.quad	.LC541
+	.quad	.LC509
+	.quad	.LC519
 	.quad	0
 	.long	29
 	.long	0
@@ -23730,11 +22698,11 @@ OPTIONS:
 	.quad	376
 	.quad	1
 	.zero	32
-	.quad	.LC425
+	.quad	.LC404
 	.long	0
 	.zero	4
-	.quad	.LC542
-	.quad	.LC543
+	.quad	.LC520
+	.quad	.LC521
 	.quad	0
 	.long	29
 	.long	0
@@ -23743,26 +22711,26 @@ OPTIONS:
 	.quad	1
 	.quad	1099511627776
 	.zero	8
-	.quad	.LC544
+	.quad	.LC522
 	.zero	8
-	.quad	.LC545
+	.quad	.LC523
 	.long	0
 	.zero	4
-	.quad	.LC546
-	.quad	.LC547
+	.quad	.LC524
+	.quad	.LC525
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_choice
 	.quad	72
 	.zero	24
-	.quad	.LC548
+	.quad	.LC526
 	.quad	SCHEDULE_NAMES
-	.quad	.LC549
+	.quad	.LC527
 	.long	0
 	.zero	4
-	.quad	.LC550
-	.quad	.LC551
+	.quad	.LC528
+	.quad	.LC529
 	.quad	0
 	.long	29
 	.long	0
@@ -23771,13 +22739,13 @@ OPTIONS:
 	.zero	8
 	.quad	1000000000000
 	.zero	8
-	.quad	.LC552
+	.quad	.LC530
 	.zero	8
-	.quad	.LC553
+	.quad	.LC531
 	.long	0
 	.zero	4
-	.quad	.LC554
-	.quad	.LC555
+	.quad	.LC532
+	.quad	.LC533
 	.quad	0
 	.long	29
 	.long	0
@@ -23786,25 +22754,25 @@ OPTIONS:
 	.zero	8
 	.quad	-1
 	.zero	8
-	.quad	.LC556
+	.quad	.LC534
 	.zero	8
-	.quad	.LC114
+	.quad	.LC107
 	.long	0
 	.zero	4
-	.quad	.LC557
-	.quad	.LC558
+	.quad	.LC535
+	.quad	.LC536
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_service_dist
 	.zero	32
-	.quad	.LC559
+	.quad	.LC537
 	.zero	8
-	.quad	.LC560
+	.quad	.LC538
 	.long	0
 	.zero	4
-	.quad	.LC554
-	.quad	.LC561
+	.quad	.LC532
+	.quad	.LC539
 	.quad	0
 	.long	29
 	.long	0
@@ -23813,87 +22781,87 @@ OPTIONS:
 	.zero	8
 	.quad	100
 	.zero	8
-	.quad	.LC562
+	.quad	.LC540
 	.zero	8
-	.quad	.LC563
+	.quad	.LC541
 	.long	0
 	.zero	4
-	.quad	.LC564
-	.quad	.LC565
+	.quad	.LC542
+	.quad	.LC543
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_slow_fraction
 	.zero	32
-	.quad	.LC566
+	.quad	.LC544
 	.zero	8
-	.quad	.LC567
+	.quad	.LC545
 	.long	0
 	.zero	4
-	.quad	.LC531
-	.quad	.LC568
+	.quad	.LC509
+	.quad	.LC546
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_slow_service
 	.zero	32
-	.quad	.LC569
+	.quad	.LC547
 	.zero	8
-	.quad	.LC570
+	.quad	.LC548
 	.long	0
 	.zero	4
-	.quad	.LC571
-	.quad	.LC572
+	.quad	.LC549
+	.quad	.LC550
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_choice
 	.quad	40
 	.zero	24
-	.quad	.LC559
+	.quad	.LC537
 	.quad	STALLS_NAME
-	.quad	.LC573
+	.quad	.LC551
 	.long	0
 	.zero	4
-	.quad	.LC574
-	.quad	.LC575
+	.quad	.LC552
+	.quad	.LC553
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_choice
 	.quad	44
 	.zero	24
-	.quad	.LC559
+	.quad	.LC537
 	.quad	STALL_DIST_NAME
-	.quad	.LC131
+	.quad	.LC124
 	.long	0
 	.zero	4
-	.quad	.LC576
-	.quad	.LC577
+	.quad	.LC554
+	.quad	.LC555
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_arrivals
 	.quad	408
 	.zero	40
-	.quad	.LC578
+	.quad	.LC556
 	.long	0
 	.zero	4
-	.quad	.LC579
-	.quad	.LC580
+	.quad	.LC557
+	.quad	.LC558
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_choice
 	.quad	152
 	.zero	24
-	.quad	.LC581
+	.quad	.LC559
 	.quad	CLOSED_NAME
-	.quad	.LC582
+	.quad	.LC560
 	.long	0
 	.zero	4
-	.quad	.LC583
-	.quad	.LC584
+	.quad	.LC561
+	.quad	.LC562
 	.quad	0
 	.long	29
 	.long	0
@@ -23902,25 +22870,25 @@ OPTIONS:
 	.quad	1
 	.quad	1000000
 	.zero	8
-	.quad	.LC585
+	.quad	.LC563
 	.zero	8
-	.quad	.LC586
+	.quad	.LC564
 	.long	0
 	.zero	4
-	.quad	.LC587
-	.quad	.LC588
+	.quad	.LC565
+	.quad	.LC566
 	.quad	0
 	.long	23
 	.long	0
 	.quad	set_expected
 	.zero	32
-	.quad	.LC589
+	.quad	.LC567
 	.zero	8
-	.quad	.LC590
+	.quad	.LC568
 	.long	0
 	.zero	4
-	.quad	.LC531
-	.quad	.LC591
+	.quad	.LC509
+	.quad	.LC569
 	.quad	0
 	.long	1
 	.long	1
@@ -23928,11 +22896,11 @@ OPTIONS:
 	.quad	224
 	.quad	1
 	.zero	32
-	.quad	.LC592
+	.quad	.LC570
 	.long	0
 	.zero	4
-	.quad	.LC593
-	.quad	.LC594
+	.quad	.LC571
+	.quad	.LC572
 	.quad	0
 	.long	1
 	.long	1
@@ -23941,14 +22909,14 @@ OPTIONS:
 	.zero	8
 	.quad	1000000000
 	.quad	232
-	.quad	.LC595
+	.quad	.LC573
 	.zero	8
-	.quad	.LC596
+	.quad	.LC574
 	.long	0
 	.zero	4
-	.quad	.LC531
-	.quad	.LC597
-	.quad	.LC592
+	.quad	.LC509
+	.quad	.LC575
+	.quad	.LC570
 	.long	1
 	.long	1
 	.quad	set_time
@@ -23956,11 +22924,11 @@ OPTIONS:
 	.zero	16
 	.quad	488
 	.zero	16
-	.quad	.LC598
+	.quad	.LC576
 	.long	0
 	.zero	4
-	.quad	.LC531
-	.quad	.LC599
+	.quad	.LC509
+	.quad	.LC577
 	.quad	0
 	.long	1
 	.long	1
@@ -23968,12 +22936,12 @@ OPTIONS:
 	.quad	256
 	.quad	1
 	.zero	32
-	.quad	.LC600
+	.quad	.LC578
 	.long	0
 	.zero	4
-	.quad	.LC531
-	.quad	.LC601
-	.quad	.LC598
+	.quad	.LC509
+	.quad	.LC579
+	.quad	.LC576
 	.long	1
 	.long	1
 	.quad	set_time
@@ -23981,12 +22949,12 @@ OPTIONS:
 	.zero	16
 	.quad	496
 	.zero	16
-	.quad	.LC602
+	.quad	.LC580
 	.long	0
 	.zero	4
-	.quad	.LC531
-	.quad	.LC603
-	.quad	.LC598
+	.quad	.LC509
+	.quad	.LC581
+	.quad	.LC576
 	.long	1
 	.long	1
 	.quad	set_time
@@ -23994,24 +22962,24 @@ OPTIONS:
 	.zero	16
 	.quad	500
 	.zero	16
-	.quad	.LC604
+	.quad	.LC582
 	.long	0
 	.zero	4
-	.quad	.LC605
-	.quad	.LC606
+	.quad	.LC583
+	.quad	.LC584
 	.quad	0
 	.long	1
 	.long	1
 	.quad	set_choice
 	.quad	280
 	.zero	24
-	.quad	.LC607
+	.quad	.LC585
 	.quad	FROM_NAMES
-	.quad	.LC608
+	.quad	.LC586
 	.long	0
 	.zero	4
-	.quad	.LC593
-	.quad	.LC609
+	.quad	.LC571
+	.quad	.LC587
 	.quad	0
 	.long	1
 	.long	1
@@ -24020,27 +22988,27 @@ OPTIONS:
 	.quad	1
 	.quad	1000
 	.zero	8
-	.quad	.LC610
+	.quad	.LC588
 	.zero	8
-	.quad	.LC611
+	.quad	.LC589
 	.long	0
 	.zero	4
-	.quad	.LC612
-	.quad	.LC613
-	.quad	.LC608
+	.quad	.LC590
+	.quad	.LC591
+	.quad	.LC586
 	.long	1
 	.long	1
 	.quad	set_choice
 	.quad	296
 	.zero	16
 	.quad	492
-	.quad	.LC614
+	.quad	.LC592
 	.quad	WHEN_FULL_NAMES
-	.quad	.LC428
+	.quad	.LC407
 	.long	0
 	.zero	4
-	.quad	.LC542
-	.quad	.LC615
+	.quad	.LC520
+	.quad	.LC593
 	.quad	0
 	.long	29
 	.long	1
@@ -24049,13 +23017,13 @@ OPTIONS:
 	.quad	1
 	.quad	1000
 	.zero	8
-	.quad	.LC616
+	.quad	.LC594
 	.zero	8
-	.quad	.LC429
+	.quad	.LC408
 	.long	0
 	.zero	4
-	.quad	.LC550
-	.quad	.LC617
+	.quad	.LC528
+	.quad	.LC595
 	.quad	0
 	.long	29
 	.long	1
@@ -24064,84 +23032,84 @@ OPTIONS:
 	.zero	8
 	.quad	1000000000
 	.zero	8
-	.quad	.LC618
+	.quad	.LC596
 	.zero	8
-	.quad	.LC619
+	.quad	.LC597
 	.long	0
 	.zero	4
-	.quad	.LC620
-	.quad	.LC621
-	.quad	.LC429
+	.quad	.LC598
+	.quad	.LC599
+	.quad	.LC408
 	.long	29
 	.long	1
 	.quad	set_return_prob
 	.zero	32
-	.quad	.LC622
+	.quad	.LC600
 	.zero	8
-	.quad	.LC623
+	.quad	.LC601
 	.long	0
 	.zero	4
-	.quad	.LC531
-	.quad	.LC624
-	.quad	.LC625
+	.quad	.LC509
+	.quad	.LC602
+	.quad	.LC603
 	.long	29
 	.long	1
 	.quad	set_time
 	.quad	328
 	.zero	40
-	.quad	.LC626
+	.quad	.LC604
 	.long	0
 	.zero	4
-	.quad	.LC574
-	.quad	.LC627
-	.quad	.LC625
+	.quad	.LC552
+	.quad	.LC605
+	.quad	.LC603
 	.long	29
 	.long	1
 	.quad	set_choice
 	.quad	336
 	.zero	24
-	.quad	.LC628
+	.quad	.LC606
 	.quad	STALL_DIST_NAME
-	.quad	.LC629
+	.quad	.LC607
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC630
+	.quad	.LC608
 	.quad	0
 	.long	29
 	.long	1
 	.quad	set_flag
 	.quad	504
 	.zero	40
-	.quad	.LC631
+	.quad	.LC609
 	.long	0
 	.zero	4
-	.quad	.LC531
-	.quad	.LC632
+	.quad	.LC509
+	.quad	.LC610
 	.quad	0
 	.long	27
 	.long	0
 	.quad	set_time
 	.quad	192
 	.zero	40
-	.quad	.LC633
+	.quad	.LC611
 	.long	0
 	.zero	4
-	.quad	.LC634
-	.quad	.LC635
+	.quad	.LC612
+	.quad	.LC613
 	.quad	0
 	.long	31
 	.long	0
 	.quad	set_choice
 	.quad	200
 	.zero	24
-	.quad	.LC636
+	.quad	.LC614
 	.quad	RANK_NAME
-	.quad	.LC637
+	.quad	.LC615
 	.long	0
 	.zero	4
-	.quad	.LC542
-	.quad	.LC638
+	.quad	.LC520
+	.quad	.LC616
 	.quad	0
 	.long	17
 	.long	0
@@ -24150,26 +23118,26 @@ OPTIONS:
 	.quad	1
 	.quad	100000
 	.zero	8
-	.quad	.LC421
+	.quad	.LC400
 	.zero	8
-	.quad	.LC639
+	.quad	.LC617
 	.long	0
 	.zero	4
-	.quad	.LC640
-	.quad	.LC641
+	.quad	.LC618
+	.quad	.LC619
 	.quad	0
 	.long	17
 	.long	0
 	.quad	set_exact_by
 	.quad	204
 	.zero	24
-	.quad	.LC642
+	.quad	.LC620
 	.quad	SAMPLES_NAME
-	.quad	.LC643
+	.quad	.LC621
 	.long	0
 	.zero	4
-	.quad	.LC542
-	.quad	.LC644
+	.quad	.LC520
+	.quad	.LC622
 	.quad	0
 	.long	17
 	.long	1
@@ -24177,389 +23145,413 @@ OPTIONS:
 	.zero	16
 	.quad	1048576
 	.zero	8
-	.quad	.LC645
+	.quad	.LC623
 	.zero	8
-	.quad	.LC646
+	.quad	.LC624
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC647
+	.quad	.LC625
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_flag
 	.quad	480
 	.zero	40
-	.quad	.LC648
+	.quad	.LC626
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC649
+	.quad	.LC627
 	.quad	0
 	.long	17
 	.long	0
 	.quad	set_flag
 	.quad	452
 	.zero	40
-	.quad	.LC353
+	.quad	.LC331
 	.long	0
 	.zero	4
-	.quad	.LC557
-	.quad	.LC650
+	.quad	.LC535
+	.quad	.LC628
 	.quad	0
 	.long	31
 	.long	0
 	.quad	0
 	.zero	48
-	.quad	.LC426
+	.quad	.LC405
 	.long	0
 	.zero	4
-	.quad	.LC576
-	.quad	.LC651
+	.quad	.LC554
+	.quad	.LC629
 	.quad	0
 	.long	2
 	.long	1
 	.quad	set_trace
 	.quad	416
 	.zero	40
-	.quad	.LC427
+	.quad	.LC406
 	.long	0
 	.zero	4
-	.quad	.LC652
-	.quad	.LC653
+	.quad	.LC630
+	.quad	.LC631
 	.quad	0
 	.long	2
 	.long	1
 	.quad	set_trace
 	.quad	424
 	.zero	40
-	.quad	.LC430
+	.quad	.LC409
 	.long	0
 	.zero	4
-	.quad	.LC654
-	.quad	.LC655
+	.quad	.LC632
+	.quad	.LC633
 	.quad	0
 	.long	29
 	.long	1
 	.quad	set_sweep
 	.quad	432
 	.zero	24
-	.quad	.LC656
+	.quad	.LC634
 	.zero	8
-	.quad	.LC657
+	.quad	.LC635
 	.long	0
 	.zero	4
-	.quad	.LC658
-	.quad	.LC659
+	.quad	.LC636
+	.quad	.LC637
 	.quad	0
 	.long	31
 	.long	0
 	.quad	set_export
 	.quad	440
 	.zero	24
-	.quad	.LC660
+	.quad	.LC638
 	.zero	8
-	.quad	.LC661
+	.quad	.LC639
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC662
-	.quad	.LC657
+	.quad	.LC640
+	.quad	.LC635
 	.long	29
 	.long	0
 	.quad	set_flag
 	.quad	448
 	.zero	40
-	.quad	.LC663
+	.quad	.LC641
 	.long	0
 	.zero	4
-	.quad	.LC531
-	.quad	.LC664
-	.quad	.LC657
+	.quad	.LC509
+	.quad	.LC642
+	.quad	.LC635
 	.long	29
 	.long	1
 	.quad	set_hlog_interval
 	.zero	32
-	.quad	.LC665
+	.quad	.LC643
 	.zero	8
-	.quad	.LC666
+	.quad	.LC644
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC667
-	.quad	.LC657
+	.quad	.LC645
+	.quad	.LC635
 	.long	29
 	.long	1
 	.quad	set_flag
 	.quad	360
 	.zero	40
-	.quad	.LC334
+	.quad	.LC312
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC668
+	.quad	.LC646
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_cross_check
 	.zero	48
-	.quad	.LC348
+	.quad	.LC326
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC669
+	.quad	.LC647
 	.quad	0
 	.long	31
 	.long	0
 	.quad	0
 	.zero	48
-	.quad	.LC351
+	.quad	.LC329
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC670
+	.quad	.LC648
 	.quad	0
 	.long	31
 	.long	0
 	.quad	0
 	.zero	48
-	.quad	.LC97
+	.quad	.LC90
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC671
+	.quad	.LC649
 	.quad	0
 	.long	31
 	.long	0
 	.quad	0
 	.zero	48
 	.section	.rodata.str1.1
-.LC672:
+.LC650:
 	.string	"block"
-.LC673:
+.LC651:
 	.string	"drop"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	WHEN_FULL_NAMES, @object
 	.size	WHEN_FULL_NAMES, 24
 WHEN_FULL_NAMES:
-	.quad	.LC672
-	.quad	.LC673
+	.quad	.LC650
+	.quad	.LC651
 	.quad	0
 	.section	.rodata.str1.1
-.LC674:
+.LC652:
 	.string	"base"
-.LC675:
+.LC653:
 	.string	"last-send"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	FROM_NAMES, @object
 	.size	FROM_NAMES, 24
 FROM_NAMES:
-	.quad	.LC674
-	.quad	.LC675
+	.quad	.LC652
+	.quad	.LC653
 	.quad	0
 	.section	.rodata.str1.1
-.LC676:
+.LC654:
 	.string	"poisson"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHEDULE_NAMES, @object
 	.size	SCHEDULE_NAMES, 24
 SCHEDULE_NAMES:
-	.quad	.LC111
-	.quad	.LC676
+	.quad	.LC104
+	.quad	.LC654
 	.quad	0
 	.section	.rodata.str1.1
-.LC677:
+.LC655:
 	.string	"feed-10ms-stall"
-.LC678:
+.LC656:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC679:
+.LC657:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC680:
+.LC658:
 	.string	"one-2s-stall"
-.LC681:
+.LC659:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC682:
+.LC660:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC683:
+.LC661:
 	.string	"hundred-requests"
-.LC684:
+.LC662:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC685:
+.LC663:
 	.string	"--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC686:
+.LC664:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC687:
+.LC665:
 	.string	"--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC688:
+.LC666:
 	.string	"mm1-half"
-.LC689:
+.LC667:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC690:
+.LC668:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC691:
+.LC669:
 	.string	"mm1-90"
-.LC692:
+.LC670:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC693:
+.LC671:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC694:
+.LC672:
 	.string	"mm1-99"
-.LC695:
+.LC673:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC696:
+.LC674:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.align 8
-.LC697:
+.LC675:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC698:
+.LC676:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC699:
+.LC677:
 	.string	"gc-pauses"
-.LC700:
+.LC678:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC701:
+.LC679:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.section	.rodata.str1.1
-.LC702:
+.LC680:
 	.string	"timeouts"
 	.section	.rodata.str1.8
 	.align 8
-.LC703:
+.LC681:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC704:
+.LC682:
 	.string	"--timeout 50ms"
-.LC705:
+.LC683:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC706:
+.LC684:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC707:
+.LC685:
 	.string	"--queue-limit 10"
-.LC708:
+.LC686:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC709:
+.LC687:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC710:
+.LC688:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC711:
+.LC689:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC712:
+.LC690:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC713:
+.LC691:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC714:
+.LC692:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC715:
+.LC693:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC716:
+.LC694:
 	.string	"--max-in-flight 10"
-.LC717:
+.LC695:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC718:
+.LC696:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC719:
+.LC697:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.section	.rodata.str1.1
-.LC720:
+.LC698:
 	.string	"population"
 	.section	.rodata.str1.8
 	.align 8
-.LC721:
+.LC699:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC722:
+.LC700:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC723:
+.LC701:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC724:
+.LC702:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC725:
+.LC703:
 	.string	"--population 10 --think 900us"
-.LC726:
+.LC704:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC727:
+.LC705:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC728:
+.LC706:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC729:
+.LC707:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC730:
+.LC708:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC731:
+.LC709:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
 	.section	.rodata.str1.1
-.LC732:
+.LC710:
 	.string	"light-load"
 	.section	.rodata.str1.8
 	.align 8
-.LC733:
+.LC711:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC734:
+.LC712:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 504
 SCENARIOS:
-	.quad	.LC346
-	.quad	.LC347
+	.quad	.LC324
+	.quad	.LC325
 	.quad	.LC8
+	.quad	.LC655
+	.quad	.LC656
+	.quad	.LC657
+	.quad	.LC658
+	.quad	.LC659
+	.quad	.LC660
+	.quad	.LC661
+	.quad	.LC662
+	.quad	.LC663
+	.quad	.LC664
+	.quad	.LC662
+	.quad	.LC665
+	.quad	.LC666
+	.quad	.LC667
+	.quad	.LC668
+	.quad	.LC669
+	.quad	.LC670
+	.quad	.LC671
+	.quad	.LC672
+	.quad	.LC673
+	.quad	.LC674
+	.quad	.LC500
+	.quad	.LC675
+	.quad	.LC676
 	.quad	.LC677
 	.quad	.LC678
 	.quad	.LC679
@@ -24570,7 +23562,6 @@ SCENARIOS:
 	.quad	.LC684
 	.quad	.LC685
 	.quad	.LC686
-	.quad	.LC684
 	.quad	.LC687
 	.quad	.LC688
 	.quad	.LC689
@@ -24581,7 +23572,6 @@ SCENARIOS:
 	.quad	.LC694
 	.quad	.LC695
 	.quad	.LC696
-	.quad	.LC522
 	.quad	.LC697
 	.quad	.LC698
 	.quad	.LC699
@@ -24598,63 +23588,41 @@ SCENARIOS:
 	.quad	.LC710
 	.quad	.LC711
 	.quad	.LC712
-	.quad	.LC713
-	.quad	.LC714
-	.quad	.LC715
-	.quad	.LC716
-	.quad	.LC717
-	.quad	.LC718
-	.quad	.LC719
-	.quad	.LC720
-	.quad	.LC721
-	.quad	.LC722
-	.quad	.LC723
-	.quad	.LC724
-	.quad	.LC725
-	.quad	.LC726
-	.quad	.LC727
-	.quad	.LC728
-	.quad	.LC729
-	.quad	.LC730
-	.quad	.LC731
-	.quad	.LC732
-	.quad	.LC733
-	.quad	.LC734
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC200
-	.quad	.LC203
-	.quad	.LC199
+	.quad	.LC194
+	.quad	.LC197
+	.quad	.LC193
 	.section	.rodata.str1.1
-.LC735:
+.LC713:
 	.string	"each --service (the default)"
-.LC736:
+.LC714:
 	.string	"exponential of mean --service"
 	.section	.rodata.str1.8
 	.align 8
-.LC737:
+.LC715:
 	.string	"--slow-fraction --slow-service"
 	.align 8
-.LC738:
+.LC716:
 	.string	"--slow-fraction 0.1 --slow-service 1ms"
 	.align 8
-.LC739:
+.LC717:
 	.string	"--slow-service for a --slow-fraction, else --service"
 	.section	.rodata.str1.1
-.LC740:
+.LC718:
 	.string	"--service-cv 2"
 	.section	.rodata.str1.8
 	.align 8
-.LC741:
+.LC719:
 	.string	"lognormal of mean --service, coefficient of variation --service-cv"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SERVICE_DISTS, @object
 	.size	SERVICE_DISTS, 384
 SERVICE_DISTS:
-	.quad	.LC111
+	.quad	.LC104
 	.quad	draw_fixed
 	.long	0
 	.long	0
@@ -24665,9 +23633,9 @@ SERVICE_DISTS:
 	.quad	0
 	.quad	0
 	.quad	0
-	.quad	.LC735
+	.quad	.LC713
 	.quad	0
-	.quad	.LC521
+	.quad	.LC499
 	.quad	draw_exp_service
 	.long	0
 	.long	1072693248
@@ -24678,33 +23646,33 @@ SERVICE_DISTS:
 	.quad	0
 	.quad	6000292609090864433
 	.quad	0
-	.quad	.LC736
+	.quad	.LC714
 	.quad	0
-	.quad	.LC522
+	.quad	.LC500
 	.quad	draw_bimodal
 	.long	0
 	.long	0
 	.quad	0
 	.quad	bimodal_moments
 	.quad	bimodal_largest
-	.quad	.LC737
-	.quad	.LC738
+	.quad	.LC715
+	.quad	.LC716
 	.quad	6000292609090864433
 	.quad	0
-	.quad	.LC739
+	.quad	.LC717
 	.quad	bimodal_detail
-	.quad	.LC523
+	.quad	.LC501
 	.quad	draw_lognormal
 	.long	0
 	.long	0
 	.quad	0
 	.quad	lognormal_moments
 	.quad	lognormal_largest
-	.quad	.LC560
-	.quad	.LC740
+	.quad	.LC538
+	.quad	.LC718
 	.quad	6000292609090864433
 	.quad	6000292609090864434
-	.quad	.LC741
+	.quad	.LC719
 	.quad	0
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
@@ -24714,49 +23682,49 @@ SERVICE_DISTS:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC215
-	.quad	.LC216
-	.quad	.LC213
+	.quad	.LC209
+	.quad	.LC210
+	.quad	.LC207
 	.section	.rodata.str1.1
-.LC742:
+.LC720:
 	.string	"p50"
-.LC743:
+.LC721:
 	.string	"p90"
-.LC744:
+.LC722:
 	.string	"p99"
-.LC745:
+.LC723:
 	.string	"p99.9"
-.LC746:
+.LC724:
 	.string	"p99.99"
-.LC747:
+.LC725:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC742
-	.quad	.LC743
-	.quad	.LC744
-	.quad	.LC745
-	.quad	.LC746
-	.quad	.LC747
+	.quad	.LC720
+	.quad	.LC721
+	.quad	.LC722
+	.quad	.LC723
+	.quad	.LC724
+	.quad	.LC725
 	.section	.rodata.str1.1
-.LC748:
+.LC726:
 	.string	"p999"
-.LC749:
+.LC727:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC742
-	.quad	.LC743
-	.quad	.LC744
-	.quad	.LC748
-	.quad	.LC749
-	.quad	.LC747
+	.quad	.LC720
+	.quad	.LC721
+	.quad	.LC722
+	.quad	.LC726
+	.quad	.LC727
+	.quad	.LC725
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -24769,76 +23737,76 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC750:
+.LC728:
 	.string	"auto"
-.LC751:
+.LC729:
 	.string	"lattice"
-.LC752:
+.LC730:
 	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 40
 SAMPLES_NAME:
-	.quad	.LC750
+	.quad	.LC728
 	.quad	.LC3
-	.quad	.LC751
-	.quad	.LC752
+	.quad	.LC729
+	.quad	.LC730
 	.quad	0
 	.section	.rodata.str1.1
-.LC753:
+.LC731:
 	.string	"round"
-.LC754:
+.LC732:
 	.string	"ceil"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 24
 RANK_NAME:
-	.quad	.LC753
-	.quad	.LC754
+	.quad	.LC731
+	.quad	.LC732
 	.quad	0
 	.section	.rodata.str1.1
-.LC755:
+.LC733:
 	.string	"catch-up"
-.LC756:
+.LC734:
 	.string	"skip"
-.LC757:
+.LC735:
 	.string	"back-to-back"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 32
 CLOSED_NAME:
-	.quad	.LC755
-	.quad	.LC756
-	.quad	.LC757
+	.quad	.LC733
+	.quad	.LC734
+	.quad	.LC735
 	.quad	0
 	.align 16
 	.type	STALL_DIST_NAME, @object
 	.size	STALL_DIST_NAME, 24
 STALL_DIST_NAME:
-	.quad	.LC111
-	.quad	.LC521
+	.quad	.LC104
+	.quad	.LC499
 	.quad	0
 	.align 16
 	.type	STALLS_NAME, @object
 	.size	STALLS_NAME, 24
 STALLS_NAME:
-	.quad	.LC141
-	.quad	.LC676
+	.quad	.LC134
+	.quad	.LC654
 	.quad	0
 	.section	.rodata.str1.1
-.LC758:
+.LC736:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC111
-	.quad	.LC676
-	.quad	.LC758
+	.quad	.LC104
+	.quad	.LC654
+	.quad	.LC736
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC0:
@@ -24853,222 +23821,192 @@ SCHED_NAME:
 	.long	-1577058304
 	.long	1114446484
 	.align 8
-.LC25:
-	.long	0
-	.long	1077870592
-	.align 8
-.LC26:
-	.long	0
-	.long	1067450368
-	.align 8
-.LC32:
-	.long	0
-	.long	1104006501
-	.align 8
-.LC34:
+.LC27:
 	.long	0
 	.long	1071644672
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC45:
+.LC38:
 	.quad	8390326386894792992
 	.quad	8751168585111452281
 	.align 16
-.LC46:
+.LC39:
 	.quad	8461454894915218464
 	.quad	2334109732628886643
 	.align 16
-.LC47:
+.LC40:
 	.quad	7308901430183358312
 	.quad	32199620762627616
 	.section	.rodata.cst8
 	.align 8
-.LC51:
+.LC44:
 	.long	0
 	.long	1081589760
 	.align 8
-.LC52:
+.LC45:
 	.long	0
 	.long	1081794560
 	.align 8
-.LC53:
+.LC46:
 	.long	0
 	.long	1082535936
 	.align 8
-.LC54:
+.LC47:
 	.long	0
 	.long	1079246848
-	.set	.LC61,.LC175+8
+	.set	.LC54,.LC169+8
 	.align 8
-.LC62:
+.LC55:
 	.long	0
 	.long	1127219200
 	.section	.rodata.cst16
 	.align 16
-.LC63:
+.LC56:
 	.long	-1
 	.long	2147483647
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC64:
+.LC57:
 	.long	0
 	.long	1076101120
 	.align 8
-.LC65:
+.LC58:
 	.long	0
 	.long	1073217536
 	.align 8
-.LC66:
+.LC59:
 	.long	0
 	.long	1074528256
 	.align 8
-.LC67:
+.LC60:
 	.long	0
 	.long	1075707904
-	.set	.LC68,.LC63
+	.set	.LC61,.LC56
 	.align 8
-.LC69:
+.LC62:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC70:
+.LC63:
 	.long	-17155601
 	.long	1072049730
 	.align 8
-.LC71:
+.LC64:
 	.long	0
 	.long	1073741824
-	.set	.LC77,.LC192+8
+	.set	.LC70,.LC186+8
 	.align 8
-.LC80:
+.LC73:
 	.long	0
 	.long	1138753536
 	.align 8
-.LC123:
+.LC116:
 	.long	0
 	.long	1074790400
 	.section	.rodata.cst16
 	.align 16
-.LC168:
+.LC161:
 	.long	0
 	.long	-2147483648
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC169:
+.LC162:
 	.long	0
 	.long	-1073741824
 	.align 8
-.LC170:
+.LC163:
 	.long	1413754136
 	.long	1075388923
 	.align 8
-.LC171:
+.LC164:
 	.long	0
 	.long	1125122048
 	.align 8
-.LC172:
+.LC165:
 	.long	0
 	.long	1137704960
 	.align 8
-.LC173:
+.LC166:
 	.long	858993459
 	.long	1075917619
 	.align 8
-.LC174:
+.LC167:
+	.long	0
+	.long	1104006501
+	.align 8
+.LC168:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC175:
+.LC169:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC176:
+.LC170:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC177:
+.LC171:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC182:
+.LC176:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC187:
+.LC181:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC188:
+.LC182:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC192:
+.LC186:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
-	.section	.rodata.cst8
-	.align 8
-.LC272:
-	.long	0
-	.long	1081671680
-	.align 8
-.LC273:
-	.long	1202590848
-	.long	1065646817
-	.align 8
-.LC274:
-	.long	2061584302
-	.long	1072672276
-	.align 8
-.LC275:
-	.long	-1145744107
-	.long	1074949041
-	.align 8
-.LC276:
-	.long	-1145744107
-	.long	-1072534607
-	.align 8
-.LC277:
-	.long	-400107883
-	.long	1041313291
-	.section	.rodata.cst16
 	.align 16
-.LC344:
+.LC322:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC345:
+.LC323:
 	.quad	1
 	.quad	200000
 	.align 16
-.LC369:
+.LC347:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC385:
+.LC363:
 	.quad	1000
 	.quad	5000
 	.align 16
-.LC392:
+.LC370:
 	.quad	6004495999144771920
 	.quad	6004495999145100622
 	.section	.rodata.cst8
 	.align 8
-.LC395:
+.LC373:
 	.long	0
 	.long	1091070464
 	.align 8
-.LC451:
+.LC379:
+	.long	-400107883
+	.long	1041313291
+	.align 8
+.LC430:
 	.long	0
 	.long	1114636288
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -7,6 +7,7 @@
  * OPTIONS marked LAB_ONLY), then the lab's files, in the order each needs
  * the ones before it:
  *
+ *   theory.c      queueing theory beside a run, where it has an answer
  *   passes.c      long runs walked again in passes, and their reference
  *   omissions.c   timeouts, fast errors, a late sender: walks, views, their
  *                 reference and closed forms; each client's rate
@@ -37,6 +38,7 @@
 #define BENCH_LAB
 #include "../../bench.c"
 
+#include "theory.c"
 #include "passes.c"
 #include "omissions.c"
 #include "scoreboard.c"

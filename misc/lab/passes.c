@@ -1723,7 +1723,7 @@ static int passes_run_reps(struct bench_run *br, const struct due_way *way, int 
 		double ns[REPS_TOGETHER][2];
 		int n = (int)min_u64(REPS_TOGETHER, m->reps + 1 - rep);
 		int rc = n > 1 ? walk_two(m, &br->got[rep], ns, rep == 0 ? way : NULL,
-		                          rep == 0 && br->theory ? &br->batch : NULL, spare)
+		                          rep == 0 && theory_run_of(br)->applies ? &theory_run_of(br)->batch : NULL, spare)
 		               : passes_rep(m, &br->got[rep], ns[0]);
 
 		if ((rc = fault_rc(rc)))
@@ -1774,8 +1774,6 @@ static int passes_reps(struct bench_run *br, int verbose)
 	}
 	if (!beside && (rc = reps_before(br, NULL)))
 		return rc;
-	br->batch = (struct batch_acc){ .of = m->requests };
-	br->theory = theory_of(m, &(struct theory){ 0 });
 	rc = passes_run_reps(br, share ? &rep_way : NULL, !beside, verbose);
 	if (share)
 		shared_due_quit(&sh, 0);   /* whatever happened, the reps no longer read it */

@@ -21,7 +21,13 @@ struct lab_run {
 	struct omit_report o;         /* what the report says of them, or of the rates */
 	struct score sc, scref;       /* the scoreboard, by the route and by the reference */
 	int scoreboard;
+	struct theory_run th;         /* queueing theory, where it applies (theory.c) */
 };
+
+static struct theory_run *theory_run_of(const struct bench_run *br)
+{
+	return &br->r.lab->th;
+}
 
 /* The plan's lines for the faults, after the route's. */
 static void lab_plan(const struct report *r)
@@ -47,6 +53,7 @@ static int lab_begin(struct bench_run *br, int scoreboard)
 	}
 	br->r.lab = lr;
 	lr->scoreboard = scoreboard;
+	theory_begin(&lr->th, m);
 	if (counts_wanted(m)) {
 		struct omit_job oj = { m, &lr->ow, lr->upto = omit_prefix(m), 0 };
 		struct beside t;
@@ -96,6 +103,10 @@ static int lab_checks(struct bench_run *br)
 		lr->o.ochecks = t->passed + t->failed - before;
 	} else if (m->requests <= OMIT_MAX && (rc = fault_rc(rate_walk(m, want, &lr->o))))
 		return cannot(rc, "for the rate walk");
+	if (theory_finish(&lr->th, m)) {
+		fprintf(stderr, "bench: out of memory for the theory check\n");
+		return 1;
+	}
 	if (lr->scoreboard) {
 		/* both ways alike, and the truth, the measurement and the correction as the run's own */
 		check_score(t, &lr->scref, &lr->sc);
@@ -114,6 +125,12 @@ static void lab_print(const struct bench_run *br, int where)
 	const struct lab_run *lr = br->r.lab;
 	const int results = where == LAB_AFTER_RESULTS;
 
+	if (where == LAB_AFTER_FINDINGS) {
+		print_theory(&br->r, &lr->th, 0);
+		return;
+	}
+	if (results)
+		print_theory(&br->r, &lr->th, 1);
 	if (!results)
 		print_rates(br->m, &lr->o, 0);
 	if (results)
