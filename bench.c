@@ -58,26 +58,29 @@
  * Sections, in the order data flows: settings, clock, parsing numbers,
  * schedules and draws, server model, clients, correction, percentiles,
  * closed form, lattice, reference simulation, checks, timing,
- * routes, theory, faults (two predicates), report, export (.hgrm and SVG),
+ * routes, faults (two predicates), report, export (.hgrm and SVG),
  * options (one table: parsing, validation, --help), modes, self-test, main.
  *
  * THE LAB
  *
  * misc/lab/lab.c defines BENCH_LAB and BENCH_NO_MAIN, includes this file,
- * then the lab's own files: passes.c (long runs walked again in passes),
- * omissions.c (timeouts, fast errors, a late sender, each client's rate),
- * scoreboard.c, users.c, sweep.c, trace.c (--correct), hlog.c (.hlog
- * written and read), runs.c (the run's hooks), and its modes (diagnose,
- * agent). Here, the hooks are named in three blocks under #ifdef BENCH_LAB
- * (after plan_route, beside struct report, and before export_bench) and
- * called under it at the points their names say; nothing else in this
- * file knows the lab. The lab's options are rows of OPTIONS marked
+ * then the lab's own files: services.c (service times drawn from a
+ * distribution), theory.c (M/G/1 beside a Poisson run), passes.c (long
+ * runs walked again in passes), omissions.c (timeouts, fast errors, a late
+ * sender, each client's rate), scoreboard.c, users.c, sweep.c, trace.c
+ * (--correct), hlog.c (.hlog written and read), runs.c (the run's hooks),
+ * and its modes (diagnose, agent). Here, the hooks are named in five
+ * blocks under #ifdef BENCH_LAB (service times in Schedules, the
+ * service options beside struct optdef, after plan_route, beside struct
+ * report, and before export_bench), each with bench alone's version where
+ * bench calls it, and called at the points their names say; nothing else
+ * in this file knows the lab. The lab's options are rows of OPTIONS marked
  * LAB_ONLY: bench alone refuses them, and each scenario that sets one.
  *
- * To add a service distribution (say uniform):
- *   1. write its draw in Schedules and draws, beside draw_lognormal:
- *      request i's service time, a function of (m, i) that reads only
- *      draw_u01(m->seed, stream, i) of the streams its row names;
+ * To add a service distribution (say uniform), in the lab's services.c:
+ *   1. write its draw beside draw_lognormal: request i's service time, a
+ *      function of (m, i) that reads only draw_u01(m->seed, stream, i) of
+ *      the streams its row names;
  *   2. add its row to SERVICE_DISTS: its name, the draw, then either its
  *      scv and top (mean --service; no draw above top * --service) or
  *      moments and largest functions where those hang on its options; the
@@ -87,7 +90,9 @@
  * Parsing, the rule on its options, --help, the page's list (built from
  * --help), the plan's server line, the RESULT service line, theory (M/G/1
  * from the mean and scv) and the time bound follow from the row, and
- * ./bench --self-test holds its draws to its mean, scv and largest value. *
+ * ./lab --self-test holds its draws to its mean, scv and largest value.
+ * Bench alone has fixed service only (Schedules).
+ *
  * To add an option (say --warmup-reps N):
  *   1. give it a field in struct model (or struct options, if only the
  *      command line needs it);
@@ -157,9 +162,6 @@ static const uint64_t MAX_REQUESTS = UINT64_C(200000000);
 static const uint64_t MAX_COUNTED_REQUESTS = UINT64_C(1) << 40;
 /* Every instant of a run stays below this, so sums of two never wrap. */
 static const uint64_t MAX_TIME_NS = UINT64_C(1) << 62;
-/* No drawn service time is longer: a lognormal's tail is cut here (about 13 days). */
-static const uint64_t MAX_SERVICE_NS = UINT64_C(1) << 50;
-static const double M_PI_VALUE = 3.14159265358979323846;
 
 /*
  * 1 in the lab, which defines BENCH_LAB before it includes this file
@@ -199,7 +201,7 @@ static const char *const SAMPLES_NAME[] = { "auto", "sorted", "lattice", "passes
 /* One scenario: the server, the schedule, the clients, the recording. */
 struct model {
 	uint64_t service_ns;     /* time to serve one request; the mean for exp and lognormal */
-	unsigned service_dist;   /* a row of SERVICE_DISTS (Schedules and draws) */
+	unsigned service_dist;   /* a row of the lab's SERVICE_DISTS (misc/lab/services.c); 0: fixed */
 	double service_cv;       /* lognormal: the coefficient of variation */
 	double slow_fraction;    /* bimodal: the share of requests that take slow_service_ns */
 	uint64_t slow_service_ns;
@@ -631,10 +633,8 @@ static void *poisson_gaps(void *arg)
  * stored, and each stream is its own, so a change to one (a longer stall)
  * reshuffles none of the others. The key of a stream is its name's bytes;
  * the Poisson schedule keeps its own sequential stream, which seed 003's
- * figures fix.
+ * figures fix. The service times' streams are the lab's (services.c).
  */
-static const uint64_t STREAM_SERVICE = UINT64_C(0x5345525649434531);   /* "SERVICE1" */
-static const uint64_t STREAM_SERVICE_Z = UINT64_C(0x5345525649434532); /* lognormal's second */
 static const uint64_t STREAM_STALL_GAP = UINT64_C(0x5354414c4c474150); /* "STALLGAP" */
 static const uint64_t STREAM_STALL_LEN = UINT64_C(0x5354414c4c4c454e); /* "STALLLEN" */
 
@@ -678,154 +678,39 @@ static uint64_t draw_exp(uint64_t seed, uint64_t stream, uint64_t i, double mean
 }
 
 /*
- * Service distributions: each is one row of SERVICE_DISTS below, and
- * everything that knows a distribution reads its row: --service-dist's
- * parser (set_service_dist, its option's row), the rule that its options come with it
- * (service_options_given), --help (print_usage), the plan's server line,
- * the RESULT service line, theory (M/G/1 from the mean and scv), the run's
- * time bound (service_max), and the self-test (self_test_services), which
- * holds every row's draws to its moments and its largest value. Code names
- * a row (SVC_FIXED, SVC_EXP) only where the row itself is the point: fixed
- * service for the quoted loops and the closed form, exponential for M/M/1.
+ * Service times. Seed 000's are fixed: every request takes --service. The
+ * lab draws them from a distribution instead, one row of its table each
+ * (misc/lab/services.c), and defines these; bench alone has fixed service
+ * only, and here are its versions. Row 0 of the lab's table is fixed.
  */
-enum { SVC_FIXED, SVC_EXP, SVC_BIMODAL, SVC_LOGNORMAL };   /* the rows named by code */
-
-struct service_def {
-	const char *name;        /* --service-dist's value */
-	uint64_t (*draw)(const struct model *m, uint64_t i);  /* request i's service time */
-	/* mean --service, this squared coefficient of variation, and no draw above
-	   top * --service (+1 ns for the rounding when top > 1); or, where they hang
-	   on the row's own options, the functions that say so (NULL: the numbers) */
-	double scv;
-	uint64_t top;
-	void (*moments)(const struct model *m, double *mean_ns, double *scv);
-	uint64_t (*largest)(const struct model *m);
-	const char *takes;       /* the options it takes, space between (each given with it alone), or NULL */
-	const char *example;     /* those options with values: for a refusal's hint and the self-test */
-	uint64_t streams[2];     /* the draw streams it reads (0: none), each its own (self-test) */
-	const char *help;        /* its line under --service-dist in --help */
-	void (*detail)(const struct model *m);  /* more for the plan's server line, or NULL */
-};
-
-/* The lognormal's parameters: mean service_ns, coefficient of variation service_cv. */
-static void lognormal_params(const struct model *m, double *mu, double *sigma)
-{
-	*sigma = sqrt(log1p(m->service_cv * m->service_cv));
-	*mu = log((double)m->service_ns) - *sigma * *sigma / 2;
-}
-
-static uint64_t draw_fixed(const struct model *m, uint64_t i)
+enum { SVC_FIXED };
+#ifdef BENCH_LAB
+static uint64_t service_of(const struct model *m, uint64_t i);
+static uint64_t service_max(const struct model *m);
+static void print_service(const struct model *m);
+static int services_self_test(void);
+#else
+static uint64_t service_of(const struct model *m, uint64_t i)
 {
 	(void)i;
+	return m->service_ns;   /* bench alone: every request, seed 000s fixed service */
+}
+
+static uint64_t service_max(const struct model *m)
+{
 	return m->service_ns;
-}
-
-static uint64_t draw_exp_service(const struct model *m, uint64_t i)
-{
-	return draw_exp(m->seed, STREAM_SERVICE, i, (double)m->service_ns);
-}
-
-static uint64_t draw_bimodal(const struct model *m, uint64_t i)
-{
-	double u = draw_u01(m->seed, STREAM_SERVICE, i);
-
-	return u < m->slow_fraction ? m->slow_service_ns : m->service_ns;
-}
-
-static void bimodal_moments(const struct model *m, double *mean_ns, double *scv)
-{
-	double s = (double)m->service_ns, s2 = (double)m->slow_service_ns, f = m->slow_fraction;
-
-	*mean_ns = (1 - f) * s + f * s2;
-	*scv = ((1 - f) * s * s + f * s2 * s2) / (*mean_ns * *mean_ns) - 1;
-}
-
-static uint64_t bimodal_largest(const struct model *m)
-{
-	return max_u64(m->service_ns, m->slow_service_ns);
 }
 
 static const char *fmt_us(char *buf, size_t len, uint64_t ns);
 
-static void bimodal_detail(const struct model *m)
+/* The service part of the plan's server line. */
+static void print_service(const struct model *m)
 {
-	char a[32], b[32];
+	char a[32];
 
-	printf(" (%s us, or %s us for %.4g %%)", fmt_us(a, sizeof a, m->service_ns),
-	       fmt_us(b, sizeof b, m->slow_service_ns), m->slow_fraction * 100);
+	printf("server: service %s us; ", fmt_us(a, sizeof a, m->service_ns));
 }
-
-static uint64_t draw_lognormal(const struct model *m, uint64_t i)
-{
-	double u, z, sigma, mu;
-
-	/* Box-Muller from two streams */
-	lognormal_params(m, &mu, &sigma);
-	u = draw_u01(m->seed, STREAM_SERVICE, i);
-	z = sqrt(-2 * log1p(-u)) * cos(2 * M_PI_VALUE * draw_u01(m->seed, STREAM_SERVICE_Z, i));
-	u = exp(mu + sigma * z) + 0.5;
-	return u < 1 ? 1 : u >= (double)MAX_SERVICE_NS ? MAX_SERVICE_NS : (uint64_t)u;
-}
-
-static void lognormal_moments(const struct model *m, double *mean_ns, double *scv)
-{
-	*mean_ns = (double)m->service_ns;
-	*scv = m->service_cv * m->service_cv;
-}
-
-static uint64_t lognormal_largest(const struct model *m)
-{
-	/* Box-Muller's |z| stays below sqrt(-2 ln 2^-53) < 8.6 */
-	double mu, sigma, top;
-
-	lognormal_params(m, &mu, &sigma);
-	top = exp(mu + sigma * 8.6) + 1;
-
-	return top >= (double)MAX_SERVICE_NS ? MAX_SERVICE_NS : (uint64_t)top;
-}
-
-static const struct service_def SERVICE_DISTS[] = {
-	[SVC_FIXED] = { "fixed", draw_fixed, 0, 1, NULL, NULL, NULL, NULL, { 0, 0 },
-	                "each --service (the default)", NULL },
-	/* -ln(2^-53) is below 37 */
-	[SVC_EXP] = { "exp", draw_exp_service, 1, 37, NULL, NULL, NULL, NULL, { STREAM_SERVICE, 0 },
-	              "exponential of mean --service", NULL },
-	[SVC_BIMODAL] = { "bimodal", draw_bimodal, 0, 0, bimodal_moments, bimodal_largest,
-	                  "--slow-fraction --slow-service", "--slow-fraction 0.1 --slow-service 1ms",
-	                  { STREAM_SERVICE, 0 }, "--slow-service for a --slow-fraction, else --service",
-	                  bimodal_detail },
-	[SVC_LOGNORMAL] = { "lognormal", draw_lognormal, 0, 0, lognormal_moments, lognormal_largest,
-	                    "--service-cv", "--service-cv 2", { STREAM_SERVICE, STREAM_SERVICE_Z },
-	                    "lognormal of mean --service, coefficient of variation --service-cv", NULL },
-};
-enum { NSERVICE_DISTS = sizeof SERVICE_DISTS / sizeof SERVICE_DISTS[0] };
-
-/* Request i's service time. */
-static uint64_t service_of(const struct model *m, uint64_t i)
-{
-	return SERVICE_DISTS[m->service_dist].draw(m, i);
-}
-
-/* The service distribution's mean and its squared coefficient of variation. */
-static void service_moments(const struct model *m, double *mean_ns, double *scv)
-{
-	const struct service_def *d = &SERVICE_DISTS[m->service_dist];
-
-	if (d->moments) {
-		d->moments(m, mean_ns, scv);
-		return;
-	}
-	*mean_ns = (double)m->service_ns;
-	*scv = d->scv;
-}
-
-/* The longest service time a draw can give: the run's time bound needs it. */
-static uint64_t service_max(const struct model *m)
-{
-	const struct service_def *d = &SERVICE_DISTS[m->service_dist];
-
-	return d->largest ? d->largest(m) : m->service_ns * d->top + (d->top > 1);
-}
+#endif
 
 /*
  * The stalls as a stream: stall k begins first_stall + the sum of the gaps
@@ -3876,6 +3761,38 @@ struct optdef {
 
 #define AT(field) offsetof(struct options, field)
 
+/*
+ * The options of the lab's service distributions (misc/lab/services.c):
+ * their parsers, the rule that a row's options come with it, and
+ * --service-dist's choices and lines in --help. Their rows are LAB_ONLY:
+ * in bench alone LAB_SET names set_lab, which takes the value so that
+ * check_given can refuse the option by name, and the rest do nothing.
+ */
+#ifdef BENCH_LAB
+#define LAB_SET(f) f
+static opt_set set_service_dist, set_slow_fraction, set_slow_service;
+static int service_options_given(const struct options *o, char *err, size_t len);
+static void service_help(char *head, size_t len);
+#else
+#define LAB_SET(f) set_lab
+static int set_lab(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	(void)o, (void)d, (void)val, (void)err, (void)len;
+	return 0;
+}
+
+static int service_options_given(const struct options *o, char *err, size_t len)
+{
+	(void)o, (void)err, (void)len;
+	return 0;
+}
+
+static void service_help(char *head, size_t len)
+{
+	(void)head, (void)len;
+}
+#endif
+
 static void *field_of(struct options *o, size_t at)
 {
 	return (char *)o + at;
@@ -4024,41 +3941,6 @@ static int set_return_prob(struct options *o, const struct optdef *d, const char
 	return 0;
 }
 
-static int set_slow_service(struct options *o, const struct optdef *d, const char *val, char *err,
-                            size_t len)
-{
-	char why[1400];
-	uint64_t v;
-
-	if (parse_time(val, 0, &v, why, sizeof why) || v == 0 || v > MAX_SERVICE_NS)
-		return not_valid(d, val, err, len);
-	o->m.slow_service_ns = v;
-	return 0;
-}
-
-static int set_slow_fraction(struct options *o, const struct optdef *d, const char *val, char *err,
-                             size_t len)
-{
-	double x;
-
-	if (parse_rate(val, &x) || x >= 1)
-		return not_valid(d, val, err, len);
-	o->m.slow_fraction = x;
-	return 0;
-}
-
-/* The service distributions are SERVICE_DISTS' rows, not a list of names. */
-static int set_service_dist(struct options *o, const struct optdef *d, const char *val, char *err,
-                            size_t len)
-{
-	for (int k = 0; k < NSERVICE_DISTS; k++)
-		if (strcmp(val, SERVICE_DISTS[k].name) == 0) {
-			o->m.service_dist = (unsigned)k;
-			return 0;
-		}
-	return not_valid(d, val, err, len);
-}
-
 /* "sort", the old name of sorted, is still taken. */
 static int set_exact_by(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
 {
@@ -4146,15 +4028,15 @@ static const struct optdef OPTIONS[] = {
 	  .set = set_count, .at = AT(seed), .hi = UINT64_MAX,
 	  .allowed = "a whole number from 0 to 18446744073709551615" },
 	{ "--service-dist", OPT_VALUE, "NAME", "service times, each drawn from one of these:",
-	  NULL, ACTS_RUNS, 0,
-	  .set = set_service_dist, .allowed = NAMES_HELP },   /* --help lists SERVICE_DISTS' names and lines (print_usage) */
-	{ "--service-cv", OPT_VALUE, "X", "lognormal: the coefficient of variation", NULL, ACTS_RUNS, 0,
+	  NULL, ACTS_RUNS, LAB_ONLY,
+	  .set = LAB_SET(set_service_dist), .allowed = NAMES_HELP },   /* --help lists the table's names and lines (service_help) */
+	{ "--service-cv", OPT_VALUE, "X", "lognormal: the coefficient of variation", NULL, ACTS_RUNS, LAB_ONLY,
 	  .set = set_real, .at = AT(m.service_cv), .hi = 100,
 	  .allowed = "a number above 0 and at most 100" },
-	{ "--slow-fraction", OPT_VALUE, "F", "bimodal: the share, 0 < F < 1, that takes --slow-service", NULL, ACTS_RUNS, 0,
-	  .set = set_slow_fraction, .allowed = "a number above 0 and below 1" },
-	{ "--slow-service", OPT_VALUE, "T", "bimodal: the slow requests' service time", NULL, ACTS_RUNS, 0,
-	  .set = set_slow_service, .allowed = "a time above zero and below 2^50 ns, e.g. 10ms" },
+	{ "--slow-fraction", OPT_VALUE, "F", "bimodal: the share, 0 < F < 1, that takes --slow-service", NULL, ACTS_RUNS, LAB_ONLY,
+	  .set = LAB_SET(set_slow_fraction), .allowed = "a number above 0 and below 1" },
+	{ "--slow-service", OPT_VALUE, "T", "bimodal: the slow requests' service time", NULL, ACTS_RUNS, LAB_ONLY,
+	  .set = LAB_SET(set_slow_service), .allowed = "a time above zero and below 2^50 ns, e.g. 10ms" },
 	{ "--stalls", OPT_VALUE, "periodic|poisson", "stall starts every --period, or at\n"
 	  "exponential gaps of mean --period (periodic)", NULL, ACTS_RUNS, 0,
 	  .set = set_choice, .at = AT(m.stalls), .names = STALLS_NAME, .allowed = NAMES_HELP },
@@ -4366,16 +4248,6 @@ static int check_given(const struct options *o, char *err, size_t len)
 	return 0;
 }
 
-/* The service distributions' names, "fixed|exp|...", in buf (as --help shows them). */
-static void service_dist_names(char *buf, size_t len)
-{
-	size_t n = 0;
-
-	buf[0] = '\0';
-	for (int k = 0; k < NSERVICE_DISTS && n < len; k++)
-		n += (size_t)snprintf(buf + n, len - n, "%s%s", k ? "|" : "", SERVICE_DISTS[k].name);
-}
-
 static void print_usage(void)
 {
 	printf("usage: bench [options]   (environment: QUICK=1, REPS=N)\n"
@@ -4391,7 +4263,7 @@ static void print_usage(void)
 			continue;
 		snprintf(head, sizeof head, "%s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
 		if (strcmp(d->name, "--service-dist") == 0)   /* its choices: the table's names */
-			service_dist_names(head + strlen(d->name) + 1, sizeof head - strlen(d->name) - 1);
+			service_help(head + strlen(d->name) + 1, sizeof head - strlen(d->name) - 1);
 		if (strlen(head) > 24) {   /* a long head stands on its own line */
 			printf("  %s\n", head);
 			head[0] = '\0';
@@ -4403,8 +4275,7 @@ static void print_usage(void)
 			       line + 1);
 		}
 		if (strcmp(d->name, "--service-dist") == 0)
-			for (int j = 0; j < NSERVICE_DISTS; j++)
-				printf("  %-24s   %-10s %s\n", "", SERVICE_DISTS[j].name, SERVICE_DISTS[j].help);
+			service_help(NULL, 0);
 	}
 	printf("Each of these applies only with another:\n");
 	for (int k = 0; k < NOPTIONS; k++) {
@@ -4421,7 +4292,7 @@ static void print_usage(void)
 		    (IS_LAB || !OPTIONS[k].lab))
 			printf(" %s", OPTIONS[k].name);
 	if (!IS_LAB) {
-		printf("\nThe lab (./lab --help) adds faults, users, the scoreboard and sweeps to these.\n");
+		printf("\nThe lab (./lab --help) adds drawn service times, faults, users, the scoreboard and sweeps to these.\n");
 		return;
 	}
 	printf("\nWith --population or --sessions these do nothing, and are refused:\n   ");
@@ -4609,77 +4480,6 @@ static int resolve_faults(struct options *o, char *err, size_t len)
 	if (omissions_on(&o->m) && o->mode != MODE_BENCH)
 		return fail(err, len, "--timeout, --queue-limit and the generator's options %s%s",
 		            "apply to a benchmark run: ", "drop --sweep or --cross-check");
-	return 0;
-}
-
-/* Whether the list of options takes (space between, or NULL) holds opt. */
-static int takes_option(const char *takes, const char *opt)
-{
-	size_t n = strlen(opt);
-
-	for (const char *w = takes; w && *w; w += strcspn(w, " "), w += *w == ' ')
-		if (strncmp(w, opt, n) == 0 && (w[n] == ' ' || w[n] == '\0'))
-			return 1;
-	return 0;
-}
-
-/*
- * The refusal for row r of SERVICE_DISTS: one option of its own is given
- * without it (needed 0), or it is chosen without one (needed 1). A row of
- * one option names it; a row of several names them all, to go together.
- */
-static int service_refusal(const struct service_def *r, int needed, char *err, size_t len)
-{
-	static const char *const HOW_MANY[] = { "two", "three", "four", "five", "six" };
-	char list[256];
-	size_t n = 0, words = 1;
-
-	if (!strchr(r->takes, ' ')) {
-		if (needed)
-			snprintf(err, len, "%s is needed with --service-dist %s: e.g. %s", r->takes,
-			         r->name, r->example);
-		else
-			snprintf(err, len, "%s applies to --service-dist %s only: drop it or add "
-			         "--service-dist %s", r->takes, r->name, r->name);
-		return -1;
-	}
-	for (const char *c = r->takes; *c && n + 6 < sizeof list; c++) {
-		if (*c == ' ') {
-			n += (size_t)snprintf(list + n, sizeof list - n, " and ");
-			words++;
-			continue;
-		}
-		list[n++] = *c;
-	}
-	list[n] = '\0';
-	snprintf(err, len, "%s go together with --service-dist %s: give all %s, or none", list,
-	         r->name, words < 6 ? HOW_MANY[words - 1] : "of them");
-	return -1;
-}
-
-/*
- * A service distribution's options (its row's takes) come with it: each
- * one given only with a row that takes it, and every one of the chosen
- * row's given. Decided by what was given. Returns 0, or -1 with err.
- */
-static int service_options_given(const struct options *o, char *err, size_t len)
-{
-	const struct service_def *chosen = &SERVICE_DISTS[o->m.service_dist];
-
-	for (int k = 0; k < NSERVICE_DISTS; k++) {
-		const struct service_def *r = &SERVICE_DISTS[k];
-		char want[256], *save = NULL, *w;
-
-		if (!r->takes)
-			continue;
-		snprintf(want, sizeof want, "%s", r->takes);
-		for (w = strtok_r(want, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
-			if (r == chosen && !was_given(o, w))
-				return service_refusal(r, 1, err, len);
-			if (was_given(o, w) && !takes_option(chosen->takes, w))
-				return service_refusal(r, 0, err, len);
-		}
-	}
 	return 0;
 }
 
@@ -4910,18 +4710,7 @@ static void print_server(const struct model *m)
 {
 	char a[32], b[32], c[32];
 
-	if (m->service_dist == SVC_FIXED) {
-		printf("server: service %s us; ", fmt_us(a, sizeof a, m->service_ns));
-	} else {
-		const struct service_def *d = &SERVICE_DISTS[m->service_dist];
-		double mean_ns, scv;
-
-		service_moments(m, &mean_ns, &scv);
-		printf("server: service %s, mean %.1f us, scv %.3f", d->name, mean_ns / 1e3, scv);
-		if (d->detail)
-			d->detail(m);
-		printf("; ");
-	}
+	print_service(m);
 	if (m->stall_ns && !periodic_stalls(m)) {
 		printf("%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n",
 		       m->stalls == STALLS_POISSON ? "Poisson" : "periodic",
@@ -5459,13 +5248,6 @@ static int bench_report(struct bench_run *br, const char *export_to, int export_
 	printf("simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f "
 	       "(median %.3f)\n\n", r->cost[0].min, r->cost[0].median, r->cost[1].min, r->cost[1].median);
 	print_results(r, &br->w, br->have_w);
-	if (m->service_dist != SVC_FIXED) {
-		double mean_ns, scv;
-
-		service_moments(m, &mean_ns, &scv);
-		printf("RESULT service dist=%s mean_ns=%.0f scv=%.4f\n", SERVICE_DISTS[m->service_dist].name,
-		       mean_ns, scv);
-	}
 #ifdef BENCH_LAB
 	lab_print(br, LAB_AFTER_RESULTS);
 #endif
@@ -5655,126 +5437,6 @@ static int self_test_corrected(void)
 }
 
 /*
- * The draws: each stream its own (none repeats another's uniforms, nor the
- * Poisson schedule's), a function of (seed, i) alone, and an exponential
- * whose mean over 200000 draws is within 1 % of what was asked (four
- * standard errors are 0.9 %). Returns failures.
- */
-static int self_test_draws(void)
-{
-	enum { N = 1000, MEAN_DRAWS = 200000 };
-	/* the stalls' streams, and every stream a service distribution's row reads */
-	uint64_t STREAMS[2 + 2 * NSERVICE_DISTS] = { STREAM_STALL_GAP, STREAM_STALL_LEN };
-	int NS = 2;
-	uint64_t state = 42, same = 0, again = 0;
-	double sum = 0;
-	int bad = 0;
-
-	for (int k = 0; k < NSERVICE_DISTS; k++)
-		for (int j = 0; j < 2; j++) {
-			int seen = 0;
-
-			for (int a = 0; a < NS; a++)
-				seen |= STREAMS[a] == SERVICE_DISTS[k].streams[j];
-			if (SERVICE_DISTS[k].streams[j] && !seen)
-				STREAMS[NS++] = SERVICE_DISTS[k].streams[j];
-		}
-	for (uint64_t i = 0; i < N; i++) {
-		double poisson_u = (double)(splitmix64(&state) >> 11) * 0x1p-53;
-
-		for (int a = 0; a < NS; a++) {
-			double u = draw_u01(42, STREAMS[a], i);
-
-			same += u == poisson_u;
-			again += u != draw_u01(42, STREAMS[a], i);
-			for (int b = a + 1; b < NS; b++)
-				same += u == draw_u01(42, STREAMS[b], i);
-		}
-	}
-	bad += expect("streams share no draw with each other or the Poisson schedule", 0, same);
-	bad += expect("a draw is a function of (seed, stream, i) alone", 0, again);
-	for (uint64_t i = 0; i < MEAN_DRAWS; i++)
-		sum += (double)draw_exp(7, STREAM_SERVICE, i, 100000.0);
-	bad += expect("an exponential of mean 100 us averages within 1 % of it", 1,
-	              fabs(sum / MEAN_DRAWS - 100000.0) < 1000.0);
-	return bad;
-}
-
-/*
- * Each row of SERVICE_DISTS keeps its word: with --service 100 us and the
- * row's example options, 200000 draws (seed 7) average within five
- * standard errors of the mean its row gives, their variance is within five
- * standard errors of the one its scv gives (each error estimated from the
- * draws themselves: sd / sqrt(n), and sqrt((m4 - var^2) / n)), and none is
- * above its largest value or below 1 ns. The rows code names by SVC_*
- * carry those names. Returns failures.
- */
-static int self_test_services(void)
-{
-	enum { DRAWS = 200000 };
-	static const char *const NAMED[] = { [SVC_FIXED] = "fixed", [SVC_EXP] = "exp",
-	                                     [SVC_BIMODAL] = "bimodal", [SVC_LOGNORMAL] = "lognormal" };
-	int bad = 0;
-
-	for (int k = 0; k < (int)(sizeof NAMED / sizeof NAMED[0]); k++) {
-		char name[96];
-
-		snprintf(name, sizeof name, "the row of SERVICE_DISTS that code names %s is %s's",
-		         NAMED[k], NAMED[k]);
-		bad += expect(name, 0, (u128)strcmp(NAMED[k], SERVICE_DISTS[k].name));
-	}
-	for (int k = 0; k < NSERVICE_DISTS; k++) {
-		const struct service_def *d = &SERVICE_DISTS[k];
-		struct options o = { .m = { .service_ns = 100 * NS_PER_US, .seed = 7 } };
-		char args[256], err[256], name[160], *save = NULL, *opt;
-		double mean_ns, scv, var, sum = 0, m2 = 0, m4 = 0, x;
-		uint64_t top, over = 0;
-		int ok = d->name && d->draw && d->help && !d->takes == !d->example;
-
-		snprintf(name, sizeof name, "service %s: a name, a draw, a help line, and examples for "
-		         "the options it takes", d->name ? d->name : "(none)");
-		bad += expect(name, 1, ok);
-		if (!ok)
-			continue;
-		o.m.service_dist = (unsigned)k;
-		snprintf(args, sizeof args, "%s", d->example ? d->example : "");
-		for (opt = strtok_r(args, " ", &save); opt; opt = strtok_r(NULL, " ", &save)) {
-			const char *val = strtok_r(NULL, " ", &save);
-			if (!val || apply_option(&o, opt, val, err, sizeof err))
-				bad += expect("a service distribution's example options apply", 0, 1);
-		}
-		service_moments(&o.m, &mean_ns, &scv);
-		top = service_max(&o.m);
-		for (uint64_t i = 0; i < DRAWS; i++) {
-			uint64_t v = service_of(&o.m, i);
-
-			over += v > top || v < 1;
-			sum += (double)v;
-		}
-		x = sum / DRAWS;
-		for (uint64_t i = 0; i < DRAWS; i++) {
-			double e = (double)service_of(&o.m, i) - x;
-
-			m2 += e * e;
-			m4 += e * e * e * e;
-		}
-		var = m2 / DRAWS;
-		m4 /= DRAWS;
-		snprintf(name, sizeof name, "service %s: the draws average its mean (%.1f us) within "
-		         "five standard errors", d->name, mean_ns / 1e3);
-		bad += expect(name, 1, fabs(x - mean_ns) <= 5 * sqrt(var / DRAWS) + 1e-9 * mean_ns);
-		snprintf(name, sizeof name, "service %s: their variance is its scv's (%.4f) within "
-		         "five standard errors", d->name, scv);
-		bad += expect(name, 1, fabs(var - scv * mean_ns * mean_ns) <=
-		                       5 * sqrt((m4 - var * var) / DRAWS) + 1e-9 * mean_ns * mean_ns);
-		snprintf(name, sizeof name, "service %s: no draw above its largest value (%" PRIu64
-		         " ns) or below 1 ns", d->name, top);
-		bad += expect(name, 0, over);
-	}
-	return bad;
-}
-
-/*
  * Unit checks of the pieces the run relies on: the rank rule at its edges,
  * the correction on HdrHistogram's own test fixture (10000 values of 1000
  * and one of 100000000, expected interval 10000), the closed-form
@@ -5896,9 +5558,8 @@ static int self_test(void)
 	bad += self_test_corrected();
 #ifdef BENCH_LAB
 	bad += passes_self_test();
+	bad += services_self_test();
 #endif
-	bad += self_test_draws();
-	bad += self_test_services();
 
 	bad += expect_time("200us", 0, 1, 200000);
 	bad += expect_time("0.3us", 0, 1, 300);

@@ -156,6 +156,20 @@ test_build_and_self_test() {
 	done <"$WORK/self.txt"
 	expect "the self-test ran whole (exit 0, at least 60 checks)" \
 		sh -c "[ $code -eq 0 ] && [ \$(grep -c '^ok ' '$WORK/self.txt') -ge 60 ]"
+	# the lab's self-test: bench's checks, then the lab's own (the passes,
+	# the service distributions and the draws), each reported here once
+	"$P/lab" --self-test >"$WORK/labself.txt"
+	code=$?
+	grep -vxF -f "$WORK/self.txt" "$WORK/labself.txt" >"$WORK/labonly.txt"
+	while IFS= read -r line; do
+		case $line in
+		"ok "*) pass "lab self-test: ${line#ok }" ;;
+		*) fail "lab self-test: $line" ;;
+		esac
+	done <"$WORK/labonly.txt"
+	expect "the lab's self-test ran whole: bench's checks and at least 40 of its own (exit 0)" \
+		sh -c "[ $code -eq 0 ] && [ \$(grep -c '^ok ' '$WORK/labonly.txt') -ge 40 ] &&
+		       [ \$(grep -vxF -f '$WORK/labself.txt' '$WORK/self.txt' | wc -l) -eq 0 ]"
 }
 
 test_full_run() {
@@ -1908,6 +1922,8 @@ test_sanitizers() {
 		return
 	fi
 	expect "self-test is clean under ASan and UBSan" sh -c "'$P/bench-san' --self-test >/dev/null 2>'$WORK/san.err'"
+	expect "the lab's self-test (passes, draws, service distributions) is clean under ASan and UBSan" \
+		sh -c "'$P/lab-san' --self-test >/dev/null 2>>'$WORK/san.err' && [ ! -s '$WORK/san.err' ]"
 	expect "a QUICK run is clean under ASan and UBSan" sh -c \
 		"QUICK=1 REPS=2 '$P/bench-san' >/dev/null 2>>'$WORK/san.err' && [ ! -s '$WORK/san.err' ]"
 	expect "the lab's QUICK run with faults is clean under ASan and UBSan" sh -c \

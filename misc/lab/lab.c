@@ -7,6 +7,7 @@
  * OPTIONS marked LAB_ONLY), then the lab's files, in the order each needs
  * the ones before it:
  *
+ *   services.c    service times drawn from a distribution, one row each
  *   theory.c      queueing theory beside a run, where it has an answer
  *   passes.c      long runs walked again in passes, and their reference
  *   omissions.c   timeouts, fast errors, a late sender: walks, views, their
@@ -38,6 +39,7 @@
 #define BENCH_LAB
 #include "../../bench.c"
 
+#include "services.c"
 #include "theory.c"
 #include "passes.c"
 #include "omissions.c"

@@ -129,8 +129,10 @@ static void lab_print(const struct bench_run *br, int where)
 		print_theory(&br->r, &lr->th, 0);
 		return;
 	}
-	if (results)
+	if (results) {
+		print_service_result(br->m);
 		print_theory(&br->r, &lr->th, 1);
+	}
 	if (!results)
 		print_rates(br->m, &lr->o, 0);
 	if (results)

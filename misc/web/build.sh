@@ -33,7 +33,8 @@ fi
 base64 -w 0 "$tmp/bench.wasm" >"$tmp/bench.b64"
 # The page's lists of choices are the lab's own, read from its --help (each
 # option whose value is a list, NAME|NAME...), so that a new service
-# distribution, a row of bench.c's table, reaches the page with no edit here.
+# distribution, a row of the table in misc/lab/services.c, reaches the page
+# with no edit here.
 say "+ ${CC:-cc} -std=c11 -O0 -pthread -o lab misc/lab/lab.c -lm (for the lists --help prints)"
 if ! "${CC:-cc}" -std=c11 -O0 -pthread -o "$tmp/lab" misc/lab/lab.c -lm; then
 	say "misc/web/build.sh: ${CC:-cc} cannot build the lab for this machine, to read its --help"
