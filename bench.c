@@ -627,57 +627,6 @@ static void *poisson_gaps(void *arg)
 }
 
 /*
- * Draws that are functions of (seed, stream, i) alone: request i's service
- * time and stall k's gap and length are the same in the closed loop, the
- * open loop, every pass, every rep and the reference, without being
- * stored, and each stream is its own, so a change to one (a longer stall)
- * reshuffles none of the others. The key of a stream is its name's bytes;
- * the Poisson schedule keeps its own sequential stream, which seed 003's
- * figures fix. The service times' streams are the lab's (services.c).
- */
-static const uint64_t STREAM_STALL_GAP = UINT64_C(0x5354414c4c474150); /* "STALLGAP" */
-static const uint64_t STREAM_STALL_LEN = UINT64_C(0x5354414c4c4c454e); /* "STALLLEN" */
-
-static uint64_t mix64(uint64_t z)
-{
-	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-	return z ^ (z >> 31);
-}
-
-/* A stream's key: its draws are a function of it and the index alone. */
-static inline uint64_t stream_key(uint64_t seed, uint64_t stream)
-{
-	return mix64(seed ^ stream);
-}
-
-/* A uniform in [0, 1) with 53 bits, the i-th of the stream with this key. */
-static inline double keyed_u01(uint64_t key, uint64_t i)
-{
-	return (double)(mix64(key + (i + 1) * UINT64_C(0x9E3779B97F4A7C15)) >> 11) * 0x1p-53;
-}
-
-/* A uniform in [0, 1) with 53 bits, the i-th of a stream. */
-static double draw_u01(uint64_t seed, uint64_t stream, uint64_t i)
-{
-	return keyed_u01(stream_key(seed, stream), i);
-}
-
-/* The exponential of mean mean_ns that uniform u gives, in whole nanoseconds, at least 1. */
-static inline uint64_t exp_of_u01(double u, double mean_ns)
-{
-	double v = -log1p(-u) * mean_ns + 0.5;
-
-	return v < 1 ? 1 : v >= (double)MAX_TIME_NS ? MAX_TIME_NS : (uint64_t)v;
-}
-
-/* An exponential of mean mean_ns, in whole nanoseconds, at least 1. */
-static uint64_t draw_exp(uint64_t seed, uint64_t stream, uint64_t i, double mean_ns)
-{
-	return exp_of_u01(draw_u01(seed, stream, i), mean_ns);
-}
-
-/*
  * Service times. Seed 000's are fixed: every request takes --service. The
  * lab draws them from a distribution instead, one row of its table each
  * (misc/lab/services.c), and defines these; bench alone has fixed service
@@ -711,43 +660,6 @@ static void print_service(const struct model *m)
 	printf("server: service %s us; ", fmt_us(a, sizeof a, m->service_ns));
 }
 #endif
-
-/*
- * The stalls as a stream: stall k begins first_stall + the sum of the gaps
- * before it (each period_ns, or exponential of that mean for Poisson
- * stalls) and lasts stall_ns, or an exponential of that mean. A cursor
- * walks them in order; stalls that overlap are merged by the server, which
- * is unavailable for their union.
- */
-struct stall_src {
-	const struct model *m;
-	uint64_t k;              /* the next stall's index */
-	uint64_t begin_ns;       /* its start; UINT64_MAX: none left */
-};
-
-static void stall_src_start(struct stall_src *c, const struct model *m)
-{
-	c->m = m;
-	c->k = 0;
-	c->begin_ns = m->stall_ns ? m->first_stall_ns : UINT64_MAX;
-}
-
-/* Takes the next stall: its start and length; returns 0 when none is left. */
-static int stall_src_next(struct stall_src *c, uint64_t *begin_ns, uint64_t *len_ns)
-{
-	const struct model *m = c->m;
-	uint64_t k = c->k++, gap_ns;
-
-	if (c->begin_ns == UINT64_MAX)
-		return 0;
-	*begin_ns = c->begin_ns;
-	*len_ns = m->stall_dist == STALL_EXP
-	          ? draw_exp(m->seed, STREAM_STALL_LEN, k, (double)m->stall_ns) : m->stall_ns;
-	gap_ns = m->stalls == STALLS_POISSON
-	         ? draw_exp(m->seed, STREAM_STALL_GAP, k, (double)m->period_ns) : m->period_ns;
-	c->begin_ns = gap_ns && c->begin_ns < MAX_TIME_NS - gap_ns ? c->begin_ns + gap_ns : UINT64_MAX;
-	return 1;
-}
 
 /*
  * Stalls on a fixed period, of fixed length: the stalls serve() and
@@ -951,74 +863,55 @@ static uint64_t due_fill(struct due_src *d, uint64_t *due_ns, uint64_t cap)
 /* Server model                                                        */
 /* ------------------------------------------------------------------ */
 
+#ifdef BENCH_LAB
+/*
+ * The lab's random stalls keep their place in the server and in the
+ * reference's walk: a cursor over stall k's drawn start and length
+ * (misc/lab/stalls.c walks it).
+ */
+struct stall_src {
+	const struct model *m;
+	uint64_t k;              /* the next stall's index */
+	uint64_t begin_ns;       /* its start; UINT64_MAX: none left */
+};
+static void stall_src_start(struct stall_src *c, const struct model *m);
+#endif
+
 /* A FIFO server that serves one request at a time and stalls on a timetable. */
 struct server {
 	uint64_t next_stall_ns; /* start of the next stall (random stalls: of the next
 	                           merged window); UINT64_MAX: none left */
 	uint64_t stalls;        /* stalls (merged windows) that began before some completion */
-	/* random stalls only (serve_random): */
+#ifdef BENCH_LAB
+	/* the lab's random stalls only (serve_random): */
 	uint64_t window_end_ns; /* the end of the window that starts at next_stall_ns */
 	struct stall_src src;   /* the stalls not yet merged into a window */
 	uint64_t pending_ns, pending_len_ns; /* the first of them, taken from src */
+#endif
 };
 
+#ifdef BENCH_LAB
 /*
- * The next window of random stalls: the union of stalls that overlap (a
- * stall that begins before the window ends extends it). One that begins
- * exactly at the end starts a window of its own.
+ * The lab's random stalls (misc/lab/stalls.c): the server's first window,
+ * serve() window by window, the reference's stall count and its server
+ * stall by stall. Bench alone's stalls are periodic and of fixed length.
  */
-static void next_window(struct server *srv)
-{
-	uint64_t begin_ns, len_ns;
-
-	srv->next_stall_ns = srv->pending_ns;
-	srv->window_end_ns = srv->pending_ns == UINT64_MAX ? UINT64_MAX
-	                     : srv->pending_ns + srv->pending_len_ns;
-	srv->pending_ns = UINT64_MAX;
-	while (stall_src_next(&srv->src, &begin_ns, &len_ns)) {
-		if (srv->next_stall_ns != UINT64_MAX && begin_ns < srv->window_end_ns) {
-			srv->window_end_ns = max_u64(srv->window_end_ns, begin_ns + len_ns);
-			continue;
-		}
-		srv->pending_ns = begin_ns;
-		srv->pending_len_ns = len_ns;
-		break;
-	}
-}
+struct ref_walk;
+static void random_stalls_init(struct server *srv, const struct model *m);
+static uint64_t serve_random(struct server *srv, uint64_t start_ns, uint64_t work_ns);
+static uint64_t ref_stalls_random(const struct model *m, uint64_t last_ns);
+static uint64_t ref_serve_random(struct ref_walk *r, uint64_t t_ns, uint64_t work_ns);
+static void print_random_stalls(const struct model *m);
+#endif
 
 static void server_init(struct server *srv, const struct model *m)
 {
 	memset(srv, 0, sizeof *srv);
 	srv->next_stall_ns = m->stall_ns ? m->first_stall_ns : UINT64_MAX;
-	if (!fixed_timeline(m)) {
-		stall_src_start(&srv->src, m);
-		if (!stall_src_next(&srv->src, &srv->pending_ns, &srv->pending_len_ns))
-			srv->pending_ns = UINT64_MAX;
-		next_window(srv);
-	}
-}
-
-/*
- * serve() for stalls that come at random or last a random time: the same
- * rules, window by window. A window that begins while the request is in
- * service holds it up for the window's length; one it starts in, it waits
- * out; one that ended before it started passes.
- */
-static NOINLINE uint64_t serve_random(struct server *srv, uint64_t start_ns, uint64_t work_ns)
-{
-	uint64_t done_ns = start_ns + work_ns;
-
-	while (srv->next_stall_ns < done_ns) {
-		uint64_t begin_ns = srv->next_stall_ns, end_ns = srv->window_end_ns;
-
-		if (begin_ns > start_ns)
-			done_ns += end_ns - begin_ns;
-		else if (end_ns > start_ns)
-			done_ns = end_ns + work_ns;
-		srv->stalls++;
-		next_window(srv);
-	}
-	return done_ns;
+#ifdef BENCH_LAB
+	if (!periodic_stalls(m))
+		random_stalls_init(srv, m);
+#endif
 }
 
 /*
@@ -1084,9 +977,11 @@ static inline uint64_t serve(struct server *srv, uint64_t start_ns,
 static inline uint64_t serve_work(struct server *srv, const struct model *m, uint64_t work_ns,
                                   uint64_t start_ns)
 {
-	if (periodic_stalls(m))
-		return serve(srv, start_ns, work_ns, m->stall_ns, m->period_ns);
-	return serve_random(srv, start_ns, work_ns);
+#ifdef BENCH_LAB
+	if (!periodic_stalls(m))
+		return serve_random(srv, start_ns, work_ns);
+#endif
+	return serve(srv, start_ns, work_ns, m->stall_ns, m->period_ns);
 }
 
 /* Request i of model m, starting at start_ns: its own service time, the model's stalls. */
@@ -2080,24 +1975,12 @@ static uint64_t ref_serve(const struct model *m, uint64_t t_ns, uint64_t work_ns
 }
 
 /* Stall windows that begin before last_ns: those some request met. */
-/*
- * Stall windows that begin before last_ns. With random stalls the windows
- * are counted from the stalls themselves: a stall starts a new window when
- * it begins at or after the end of every stall before it.
- */
 static uint64_t ref_stalls(const struct model *m, uint64_t last_ns)
 {
-	if (!periodic_stalls(m)) {
-		struct stall_src c;
-		uint64_t b, len, reach = 0, windows = 0;
-
-		stall_src_start(&c, m);
-		while (stall_src_next(&c, &b, &len) && b < last_ns) {
-			windows += windows == 0 || b >= reach;
-			reach = max_u64(reach, b + len);
-		}
-		return windows;
-	}
+#ifdef BENCH_LAB
+	if (!periodic_stalls(m))
+		return ref_stalls_random(m, last_ns);
+#endif
 	if (!m->stall_ns || m->first_stall_ns >= last_ns)
 		return 0;
 	if (!m->period_ns)
@@ -2129,7 +2012,9 @@ struct ref_walk {
 	enum client c;
 	struct handed due;
 	uint64_t *done, i, prev_ns, samples;
-	struct stall_src stalls;   /* random stalls: the first that may still matter */
+#ifdef BENCH_LAB
+	struct stall_src stalls;   /* the lab's random stalls: the first that may still matter */
+#endif
 };
 
 static int ref_start(struct ref_walk *r, const struct model *m, enum client c)
@@ -2137,7 +2022,9 @@ static int ref_start(struct ref_walk *r, const struct model *m, enum client c)
 	memset(r, 0, sizeof *r);
 	r->m = m;
 	r->c = c;
+#ifdef BENCH_LAB
 	stall_src_start(&r->stalls, m);
+#endif
 	r->done = calloc(m->connections, sizeof *r->done);
 	return r->done ? 0 : -1;
 }
@@ -2147,50 +2034,16 @@ static void ref_end(struct ref_walk *r)
 	free(r->done);
 }
 
-/*
- * The reference with random stalls, stall by stall rather than window by
- * window: each stall, in order of its start, either passed before t, or
- * holds t until it ends (t inside it), or interrupts the work (it begins
- * before the work is done), or begins after: then the work is done. A
- * stall inside one already waited out is simply passed, which is how
- * overlapping stalls act as their union. Stalls that ended before t are
- * dropped for good from the front of the cursor, as t never goes back.
- */
-static uint64_t ref_serve_random(struct ref_walk *r, uint64_t t_ns, uint64_t work_ns)
-{
-	struct stall_src c;
-	uint64_t b, len;
-
-	for (;;) {
-		c = r->stalls;
-		if (!stall_src_next(&c, &b, &len) || b + len > t_ns)
-			break;
-		r->stalls = c;
-	}
-	c = r->stalls;
-	while (stall_src_next(&c, &b, &len)) {
-		if (b + len <= t_ns)
-			continue;                /* passed */
-		if (b <= t_ns) {
-			t_ns = b + len;          /* inside it: wait */
-			continue;
-		}
-		if (t_ns + work_ns <= b)
-			break;                   /* done before it begins */
-		work_ns -= b - t_ns;         /* in service: finish after it */
-		t_ns = b + len;
-	}
-	return t_ns + work_ns;
-}
-
 /* Request i's completion, starting no earlier than t_ns: its own draw, the model's stalls. */
 static uint64_t ref_request(struct ref_walk *r, uint64_t i, uint64_t t_ns)
 {
 	const struct model *m = r->m;
 
-	if (periodic_stalls(m))
-		return ref_serve(m, t_ns, service_of(m, i));
-	return ref_serve_random(r, t_ns, service_of(m, i));
+#ifdef BENCH_LAB
+	if (!periodic_stalls(m))
+		return ref_serve_random(r, t_ns, service_of(m, i));
+#endif
+	return ref_serve(m, t_ns, service_of(m, i));
 }
 
 static uint64_t ref_client(struct ref_walk *r, uint64_t *lat, uint64_t cap)
@@ -4038,9 +3891,9 @@ static const struct optdef OPTIONS[] = {
 	{ "--slow-service", OPT_VALUE, "T", "bimodal: the slow requests' service time", NULL, ACTS_RUNS, LAB_ONLY,
 	  .set = LAB_SET(set_slow_service), .allowed = "a time above zero and below 2^50 ns, e.g. 10ms" },
 	{ "--stalls", OPT_VALUE, "periodic|poisson", "stall starts every --period, or at\n"
-	  "exponential gaps of mean --period (periodic)", NULL, ACTS_RUNS, 0,
+	  "exponential gaps of mean --period (periodic)", NULL, ACTS_RUNS, LAB_ONLY,
 	  .set = set_choice, .at = AT(m.stalls), .names = STALLS_NAME, .allowed = NAMES_HELP },
-	{ "--stall-dist", OPT_VALUE, "fixed|exp", "each stall --stall long, or exponential of that mean", NULL, ACTS_RUNS, 0,
+	{ "--stall-dist", OPT_VALUE, "fixed|exp", "each stall --stall long, or exponential of that mean", NULL, ACTS_RUNS, LAB_ONLY,
 	  .set = set_choice, .at = AT(m.stall_dist), .names = STALL_DIST_NAME, .allowed = NAMES_HELP },
 	{ "--arrivals", OPT_VALUE, "FILE", "replay due times: one integer ns a line, non-decreasing", NULL, ACTS_RUNS, 0,
 	  .set = set_arrivals, .at = AT(arrivals) },
@@ -4292,7 +4145,7 @@ static void print_usage(void)
 		    (IS_LAB || !OPTIONS[k].lab))
 			printf(" %s", OPTIONS[k].name);
 	if (!IS_LAB) {
-		printf("\nThe lab (./lab --help) adds drawn service times, faults, users, the scoreboard and sweeps to these.\n");
+		printf("\nThe lab (./lab --help) adds drawn service times, random stalls, faults, users, the scoreboard and sweeps to these.\n");
 		return;
 	}
 	printf("\nWith --population or --sessions these do nothing, and are refused:\n   ");
@@ -4711,13 +4564,13 @@ static void print_server(const struct model *m)
 	char a[32], b[32], c[32];
 
 	print_service(m);
+#ifdef BENCH_LAB
 	if (m->stall_ns && !periodic_stalls(m)) {
-		printf("%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n",
-		       m->stalls == STALLS_POISSON ? "Poisson" : "periodic",
-		       m->stall_dist == STALL_EXP ? "mean " : "", fmt_us(a, sizeof a, m->stall_ns),
-		       m->stalls == STALLS_POISSON ? "mean " : "", fmt_us(b, sizeof b, m->period_ns),
-		       fmt_us(c, sizeof c, m->first_stall_ns));
-	} else if (m->stall_ns == 0)
+		print_random_stalls(m);
+		return;
+	}
+#endif
+	if (m->stall_ns == 0)
 		printf("no stalls\n");
 	else if (m->period_ns == 0)
 		printf("one stall of %s us at %s us\n", fmt_us(a, sizeof a, m->stall_ns),

@@ -3,7 +3,7 @@
 	.p2align 4
 	.type	serve_stalls, @function
 serve_stalls:
-.LFB58:
+.LFB48:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -52,12 +52,12 @@ serve_stalls:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE58:
+.LFE48:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
 	.type	default_shape, @function
 default_shape:
-.LFB66:
+.LFB56:
 	.cfi_startproc
 	movl	72(%rdi), %esi
 	xorl	%eax, %eax
@@ -81,12 +81,12 @@ default_shape:
 	sete	%al
 	ret
 	.cfi_endproc
-.LFE66:
+.LFE56:
 	.size	default_shape, .-default_shape
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB76:
+.LFB66:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -97,12 +97,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE76:
+.LFE66:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB77:
+.LFB67:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -118,12 +118,12 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE77:
+.LFE67:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	nth_smallest, @function
 nth_smallest:
-.LFB81:
+.LFB71:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -240,12 +240,12 @@ nth_smallest:
 	movq	%rdx, %rbp
 	jmp	.L31
 	.cfi_endproc
-.LFE81:
+.LFE71:
 	.size	nth_smallest, .-nth_smallest
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB104:
+.LFB94:
 	.cfi_startproc
 	movq	48(%rdi), %r9
 	movq	64(%rdi), %r10
@@ -306,12 +306,196 @@ ref_serve:
 .L49:
 	ret
 	.cfi_endproc
-.LFE104:
+.LFE94:
 	.size	ref_serve, .-ref_serve
+	.p2align 4
+	.type	ref_client, @function
+ref_client:
+.LFB100:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$32, %rsp
+	.cfi_def_cfa_offset 88
+	movq	(%rdi), %r13
+	movq	%rsi, 8(%rsp)
+	movq	%rdx, (%rsp)
+	movq	160(%r13), %r12
+	testq	%rdx, %rdx
+	je	.L74
+	movl	8(%rdi), %eax
+	cmpl	$1, %eax
+	movl	%eax, 24(%rsp)
+	sete	31(%rsp)
+	xorl	%r14d, %r14d
+	jmp	.L72
+	.p2align 4,,10
+	.p2align 3
+.L63:
+	cmpq	136(%r13), %rcx
+	jnb	.L62
+	movq	32(%rbx), %rax
+	cmpq	24(%rbx), %rax
+	je	.L62
+	movq	16(%rbx), %rdx
+	leaq	1(%rax), %rsi
+	cmpl	$2, 24(%rsp)
+	movq	%rsi, 32(%rbx)
+	movq	64(%rbx), %rsi
+	movq	(%rdx,%rax,8), %rbp
+	je	.L89
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rdx, %r11
+	leaq	0(,%rdx,8), %r15
+	movq	0(%r13), %rdx
+	cmpq	%r12, %rcx
+	jb	.L70
+	cmpb	$0, 31(%rsp)
+	jne	.L90
+.L70:
+	cmpq	%rsi, %rbp
+	movq	%r13, %rdi
+	movq	%r11, 16(%rsp)
+	cmovnb	%rbp, %rsi
+	call	ref_serve
+	movq	48(%rbx), %r10
+	movq	16(%rsp), %r11
+	movq	%rax, 64(%rbx)
+	movq	%rax, (%r10,%r11,8)
+.L73:
+	movq	8(%rsp), %rdi
+	subq	%rbp, %rax
+	movq	%rax, (%rdi,%r14,8)
+	movq	56(%rbx), %rax
+	addq	$1, %r14
+	leaq	1(%rax), %rcx
+.L69:
+	movq	(%rsp), %rax
+	movq	%rcx, 56(%rbx)
+	cmpq	%rax, %r14
+	jnb	.L62
+.L72:
+	cmpl	$3, 24(%rsp)
+	movq	56(%rbx), %rcx
+	jne	.L63
+	cmpq	%r12, %rcx
+	jnb	.L64
+	movq	144(%r13), %rbp
+	testq	%rbp, %rbp
+	je	.L66
+	xorl	%ebp, %ebp
+.L88:
+	movq	48(%rbx), %r10
+.L65:
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	movq	64(%rbx), %rsi
+	divq	%r12
+	leaq	0(,%rdx,8), %r15
+	movq	0(%r13), %rdx
+.L71:
+	cmpq	%rsi, %rbp
+	movq	%r13, %rdi
+	movq	%r10, 16(%rsp)
+	cmovnb	%rbp, %rsi
+	call	ref_serve
+	movq	16(%rsp), %r10
+	movq	%rax, 64(%rbx)
+	movq	%rax, (%r10,%r15)
+	jmp	.L73
+	.p2align 4,,10
+	.p2align 3
+.L89:
+	cmpq	%rsi, %rbp
+	jb	.L91
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	movq	48(%rbx), %r10
+	divq	%r12
+	leaq	0(,%rdx,8), %r15
+	movq	0(%r13), %rdx
+	jmp	.L71
+	.p2align 4,,10
+	.p2align 3
+.L66:
+	cmpq	136(%r13), %rcx
+	jb	.L88
+.L62:
+	addq	%r14, 72(%rbx)
+	addq	$32, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%r14, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L64:
+	.cfi_restore_state
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	movq	48(%rbx), %r10
+	divq	%r12
+	movq	144(%r13), %rax
+	movq	(%r10,%rdx,8), %rbp
+	testq	%rax, %rax
+	je	.L66
+	cmpq	%rax, %rbp
+	jb	.L65
+	jmp	.L62
+	.p2align 4,,10
+	.p2align 3
+.L90:
+	movq	48(%rbx), %r10
+	movq	(%r10,%r11,8), %rax
+	cmpq	%rax, %rbp
+	cmovb	%rax, %rbp
+	jmp	.L71
+	.p2align 4,,10
+	.p2align 3
+.L91:
+	addq	$1, %rcx
+	jmp	.L69
+.L74:
+	xorl	%r14d, %r14d
+	jmp	.L62
+	.cfi_endproc
+.LFE100:
+	.size	ref_client, .-ref_client
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB119:
+.LFB108:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -324,27 +508,27 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE119:
+.LFE108:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	sort_fits, @function
 sort_fits:
-.LFB121:
+.LFB110:
 	.cfi_startproc
 	xorl	%eax, %eax
 	cmpq	$1048576, 136(%rdi)
-	ja	.L62
+	ja	.L93
 	movl	152(%rdi), %ecx
 	leaq	by_kind.5(%rip), %rdx
 	movl	$1, %eax
 	cmpl	$3, (%rdx,%rcx,4)
-	je	.L67
-.L62:
+	je	.L98
+.L93:
 	ret
-.L67:
+.L98:
 	movq	144(%rdi), %rdx
 	testq	%rdx, %rdx
-	je	.L62
+	je	.L93
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	divq	(%rdi)
@@ -355,36 +539,36 @@ sort_fits:
 	movzbl	%al, %eax
 	ret
 	.cfi_endproc
-.LFE121:
+.LFE110:
 	.size	sort_fits, .-sort_fits
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB132:
+.LFB121:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
-	jne	.L68
+	jne	.L99
 	cmpl	$0, 232(%rdi)
-	je	.L74
-.L68:
+	je	.L105
+.L99:
 	ret
-.L74:
+.L105:
 	cmpq	$0, 256(%rdi)
-	jne	.L68
+	jne	.L99
 	cmpl	$0, 280(%rdi)
-	jne	.L68
+	jne	.L99
 	xorl	%eax, %eax
 	cmpq	$0, 288(%rdi)
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE132:
+.LFE121:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB148:
+.LFB137:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -395,93 +579,93 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE148:
+.LFE137:
 	.size	cmp_vc, .-cmp_vc
 	.p2align 4
 	.type	set_lab, @function
 set_lab:
-.LFB177:
+.LFB166:
 	.cfi_startproc
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE177:
+.LFE166:
 	.size	set_lab, .-set_lab
 	.p2align 4
 	.type	set_text, @function
 set_text:
-.LFB187:
+.LFB176:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movq	%rdx, (%rdi,%rax)
 	movq	80(%rsi), %rax
 	testq	%rax, %rax
-	je	.L78
+	je	.L109
 	movl	$1, (%rdi,%rax)
-.L78:
+.L109:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE187:
+.LFE176:
 	.size	set_text, .-set_text
 	.p2align 4
 	.type	set_flag, @function
 set_flag:
-.LFB188:
+.LFB177:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movl	$1, (%rdi,%rax)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE188:
+.LFE177:
 	.size	set_flag, .-set_flag
 	.p2align 4
 	.type	set_arrivals, @function
 set_arrivals:
-.LFB196:
+.LFB185:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movl	$2, 72(%rdi)
 	movq	%rdx, (%rdi,%rax)
 	movq	80(%rsi), %rax
 	testq	%rax, %rax
-	je	.L84
+	je	.L115
 	movl	$1, (%rdi,%rax)
-.L84:
+.L115:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE196:
+.LFE185:
 	.size	set_arrivals, .-set_arrivals
 	.p2align 4
 	.type	set_trace, @function
 set_trace:
-.LFB197:
+.LFB186:
 	.cfi_startproc
 	movl	$1, 368(%rdi)
 	movq	56(%rsi), %rax
 	movq	%rdx, (%rdi,%rax)
 	movq	80(%rsi), %rax
 	testq	%rax, %rax
-	je	.L89
+	je	.L120
 	movl	$1, (%rdi,%rax)
-.L89:
+.L120:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE197:
+.LFE186:
 	.size	set_trace, .-set_trace
 	.p2align 4
 	.type	set_cross_check, @function
 set_cross_check:
-.LFB201:
+.LFB190:
 	.cfi_startproc
 	movl	$3, 368(%rdi)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE201:
+.LFE190:
 	.size	set_cross_check, .-set_cross_check
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -492,7 +676,7 @@ set_cross_check:
 	.p2align 4
 	.type	was_given, @function
 was_given:
-.LFB205:
+.LFB194:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -511,30 +695,30 @@ was_given:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	cmpb	$45, (%rsi)
-	jne	.L102
+	jne	.L133
 	cmpb	$104, 1(%rsi)
-	je	.L104
-.L102:
+	je	.L135
+.L133:
 	leaq	.LC1(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-.L96:
+.L127:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebx, %ebx
-	jmp	.L99
+	jmp	.L130
 	.p2align 4,,10
 	.p2align 3
-.L97:
+.L128:
 	addl	$1, %ebx
 	cmpl	$54, %ebx
-	je	.L101
+	je	.L132
 	movq	0(%r13), %rsi
 	movq	%r12, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
-.L99:
+.L130:
 	testl	%eax, %eax
-	jne	.L97
+	jne	.L128
 	movabsq	$5675921253449092805, %rdx
 	movslq	%ebx, %rbx
 	leaq	(%rbx,%rbx,2), %rax
@@ -557,16 +741,16 @@ was_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L104:
+.L135:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
-	jne	.L102
+	jne	.L133
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %r12
-	jmp	.L96
+	jmp	.L127
 	.p2align 4,,10
 	.p2align 3
-.L101:
+.L132:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -580,12 +764,12 @@ was_given:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE205:
+.LFE194:
 	.size	was_given, .-was_given
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB165:
+.LFB154:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -600,7 +784,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE165:
+.LFE154:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC2:
@@ -609,7 +793,7 @@ stall_window_free:
 	.p2align 4
 	.type	set_choice, @function
 set_choice:
-.LFB186:
+.LFB175:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -638,27 +822,27 @@ set_choice:
 	movq	%rcx, 8(%rsp)
 	movq	0(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L108
+	je	.L139
 	movq	%rdi, %r13
 	xorl	%r14d, %r14d
-	jmp	.L112
+	jmp	.L143
 	.p2align 4,,10
 	.p2align 3
-.L109:
+.L140:
 	addq	$1, %r14
 	movq	0(%rbp,%r14,8), %rsi
 	testq	%rsi, %rsi
-	je	.L108
-.L112:
+	je	.L139
+.L143:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L109
+	jne	.L140
 	movq	56(%r12), %rcx
 	movq	80(%r12), %rdx
 	movl	%r14d, 0(%r13,%rcx)
 	testq	%rdx, %rdx
-	je	.L107
+	je	.L138
 	movl	$1, 0(%r13,%rdx)
 	addq	$24, %rsp
 	.cfi_remember_state
@@ -678,7 +862,7 @@ set_choice:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L108:
+.L139:
 	.cfi_restore_state
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
@@ -689,7 +873,7 @@ set_choice:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-.L107:
+.L138:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -706,7 +890,7 @@ set_choice:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE186:
+.LFE175:
 	.size	set_choice, .-set_choice
 	.section	.rodata.str1.1
 .LC3:
@@ -717,7 +901,7 @@ set_choice:
 	.p2align 4
 	.type	set_exact_by, @function
 set_exact_by:
-.LFB195:
+.LFB184:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -762,7 +946,7 @@ set_exact_by:
 	.cfi_def_cfa_offset 8
 	jmp	set_choice
 	.cfi_endproc
-.LFE195:
+.LFE184:
 	.size	set_exact_by, .-set_exact_by
 	.section	.rodata.str1.1
 .LC5:
@@ -773,7 +957,7 @@ set_exact_by:
 	.p2align 4
 	.type	set_sweep, @function
 set_sweep:
-.LFB198:
+.LFB187:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -799,22 +983,22 @@ set_sweep:
 	movq	%rdx, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L126
+	je	.L157
 	leaq	.LC6(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L137
-.L126:
+	jne	.L168
+.L157:
 	movl	$2, 368(%rbp)
 	movq	56(%r12), %rax
 	movq	%rbx, 0(%rbp,%rax)
 	movq	80(%r12), %rax
 	testq	%rax, %rax
-	jne	.L128
-.L129:
+	jne	.L159
+.L160:
 	xorl	%eax, %eax
-.L125:
+.L156:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -829,11 +1013,11 @@ set_sweep:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L128:
+.L159:
 	.cfi_restore_state
 	movl	$1, 0(%rbp,%rax)
-	jmp	.L129
-.L137:
+	jmp	.L160
+.L168:
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
 	movq	%rbx, %r8
@@ -843,9 +1027,9 @@ set_sweep:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L125
+	jmp	.L156
 	.cfi_endproc
-.LFE198:
+.LFE187:
 	.size	set_sweep, .-set_sweep
 	.section	.rodata.str1.1
 .LC7:
@@ -920,65 +1104,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L139
+	ja	.L170
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L140
+	jmp	.L171
 	.p2align 4,,10
 	.p2align 3
-.L149:
+.L180:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L145
+	jo	.L176
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L145
-.L140:
+	jc	.L176
+.L171:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L149
+	jbe	.L180
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L177
-.L150:
+	je	.L208
+.L181:
 	movq	$0, 24(%rsp)
 	leaq	units.6(%rip), %r12
-.L155:
+.L186:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L154
+	jne	.L185
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L154:
+.L185:
 	addq	$16, %r12
 	leaq	64+units.6(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L155
+	jne	.L186
 	testb	%bpl, %bpl
-	je	.L156
+	je	.L187
 	cmpq	$0, 24(%rsp)
-	je	.L178
+	je	.L209
 	movq	24(%rsp), %rax
-.L176:
+.L207:
 	imulq	%rax, %r14
-.L159:
+.L190:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L179
+	jne	.L210
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -988,8 +1172,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L145
-.L160:
+	jc	.L176
+.L191:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -1011,7 +1195,7 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L145:
+.L176:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -1020,7 +1204,7 @@ parse_time:
 	leaq	.LC12(%rip), %r8
 	leaq	.LC13(%rip), %rdx
 	call	snprintf@PLT
-.L142:
+.L173:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1040,38 +1224,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L156:
+.L187:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L165
+	jne	.L196
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L160
+	je	.L191
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L176
+	jne	.L207
 	leaq	.LC10(%rip), %r8
-.L157:
+.L188:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	leaq	.LC15(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L142
+	jmp	.L173
 	.p2align 4,,10
 	.p2align 3
-.L177:
+.L208:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L180
+	ja	.L211
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L152:
+.L183:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -1082,9 +1266,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L181
+	ja	.L212
 	cmpq	%rsi, %rax
-	jne	.L152
+	jne	.L183
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1092,14 +1276,14 @@ parse_time:
 	leaq	.LC16(%rip), %r8
 	leaq	.LC17(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L142
-.L165:
+	jmp	.L173
+.L196:
 	movq	$1, 24(%rsp)
-	jmp	.L159
-.L181:
+	jmp	.L190
+.L212:
 	movq	%rsi, %rcx
-	jmp	.L150
-.L139:
+	jmp	.L181
+.L170:
 	cmpb	$45, %al
 	leaq	.LC8(%rip), %r8
 	movq	%rdi, %rcx
@@ -1110,11 +1294,11 @@ parse_time:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L142
-.L178:
+	jmp	.L173
+.L209:
 	leaq	.LC9(%rip), %r8
-	jmp	.L157
-.L179:
+	jmp	.L188
+.L210:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1122,10 +1306,10 @@ parse_time:
 	leaq	.LC18(%rip), %r8
 	leaq	.LC19(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L142
-.L180:
+	jmp	.L173
+.L211:
 	leaq	.LC14(%rip), %r8
-	jmp	.L157
+	jmp	.L188
 	.cfi_endproc
 .LFE23:
 	.size	parse_time, .-parse_time
@@ -1136,7 +1320,7 @@ parse_time:
 	.p2align 4
 	.type	set_expected, @function
 set_expected:
-.LFB193:
+.LFB182:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1168,10 +1352,10 @@ set_expected:
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 176(%rbx)
-	jne	.L191
-.L183:
+	jne	.L222
+.L214:
 	xorl	%eax, %eax
-.L182:
+.L213:
 	addq	$1424, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1188,7 +1372,7 @@ set_expected:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L191:
+.L222:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
@@ -1197,13 +1381,13 @@ set_expected:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L184
+	jne	.L215
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L184
+	je	.L215
 	movq	%rax, 168(%rbx)
-	jmp	.L183
-.L184:
+	jmp	.L214
+.L215:
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
 	movq	%rbp, %r8
@@ -1213,9 +1397,9 @@ set_expected:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L182
+	jmp	.L213
 	.cfi_endproc
-.LFE193:
+.LFE182:
 	.size	set_expected, .-set_expected
 	.section	.rodata.str1.1
 .LC21:
@@ -1228,7 +1412,7 @@ set_expected:
 	.p2align 4
 	.type	set_time, @function
 set_time:
-.LFB183:
+.LFB172:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1263,20 +1447,20 @@ set_time:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L200
+	jne	.L231
 	cmpq	$0, 64(%rbx)
 	movq	8(%rsp), %rdx
-	je	.L195
+	je	.L226
 	testq	%rdx, %rdx
-	je	.L201
-.L195:
+	je	.L232
+.L226:
 	movq	56(%rbx), %rcx
 	movq	%rdx, (%r15,%rcx)
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L192
+	je	.L223
 	movl	$1, (%r15,%rdx)
-.L192:
+.L223:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1293,7 +1477,7 @@ set_time:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L201:
+.L232:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	%rbp, %r8
@@ -1302,10 +1486,10 @@ set_time:
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L194:
+.L225:
 	movl	$-1, %eax
-	jmp	.L192
-.L200:
+	jmp	.L223
+.L231:
 	movq	(%rbx), %rcx
 	movq	%r14, %r8
 	leaq	.LC21(%rip), %rdx
@@ -1313,24 +1497,24 @@ set_time:
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L194
+	jmp	.L225
 	.cfi_endproc
-.LFE183:
+.LFE172:
 	.size	set_time, .-set_time
 	.p2align 4
 	.type	set_duration, @function
 set_duration:
-.LFB189:
+.LFB178:
 	.cfi_startproc
 	movq	$0, 384(%rdi)
 	jmp	set_time
 	.cfi_endproc
-.LFE189:
+.LFE178:
 	.size	set_duration, .-set_duration
 	.p2align 4
 	.type	set_hlog_interval, @function
 set_hlog_interval:
-.LFB200:
+.LFB189:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1365,20 +1549,20 @@ set_hlog_interval:
 	movq	%r15, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L210
+	jne	.L241
 	movabsq	$3599999000000, %rsi
 	movq	8(%rsp), %rcx
 	leaq	-1000000(%rcx), %rdx
 	cmpq	%rdx, %rsi
-	jb	.L206
+	jb	.L237
 	movabsq	$8723391485480952121, %rdx
 	movabsq	$18446744073709, %rsi
 	imulq	%rcx, %rdx
 	rorq	$6, %rdx
 	cmpq	%rdx, %rsi
-	jb	.L206
+	jb	.L237
 	movq	%rcx, 352(%rbp)
-.L203:
+.L234:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1397,7 +1581,7 @@ set_hlog_interval:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L206:
+.L237:
 	.cfi_restore_state
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
@@ -1407,10 +1591,10 @@ set_hlog_interval:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L205:
+.L236:
 	movl	$-1, %eax
-	jmp	.L203
-.L210:
+	jmp	.L234
+.L241:
 	movq	(%r12), %rcx
 	movq	%r15, %r8
 	leaq	.LC21(%rip), %rdx
@@ -1418,9 +1602,9 @@ set_hlog_interval:
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	snprintf@PLT
-	jmp	.L205
+	jmp	.L236
 	.cfi_endproc
-.LFE200:
+.LFE189:
 	.size	set_hlog_interval, .-set_hlog_interval
 	.p2align 4
 	.type	parse_uint, @function
@@ -1430,7 +1614,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L218
+	ja	.L249
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -1461,16 +1645,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L214
+	jne	.L245
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L214
+	jne	.L245
 	cmpq	%r14, %rax
-	jb	.L214
+	jb	.L245
 	cmpq	%rax, %r12
-	jb	.L214
+	jb	.L245
 	movq	%rax, 0(%r13)
-.L211:
+.L242:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1488,13 +1672,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L214:
+.L245:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L211
+	jmp	.L242
 	.p2align 4,,10
 	.p2align 3
-.L218:
+.L249:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1509,7 +1693,7 @@ parse_uint:
 	.p2align 4
 	.type	set_return_prob, @function
 set_return_prob:
-.LFB194:
+.LFB183:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1543,8 +1727,8 @@ set_return_prob:
 	movzbl	(%rbx), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	jbe	.L220
-.L222:
+	jbe	.L251
+.L253:
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
 	movq	%rbx, %r8
@@ -1572,25 +1756,25 @@ set_return_prob:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L220:
+.L251:
 	.cfi_restore_state
 	leaq	8(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	strtod@PLT
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L222
+	je	.L253
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	jne	.L222
+	jne	.L253
 	cmpb	$0, (%rdx)
-	jne	.L222
+	jne	.L253
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L222
+	jb	.L253
 	movsd	.LC24(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L222
+	jbe	.L253
 	movl	$1, 508(%rbp)
 	movsd	%xmm0, 320(%rbp)
 	addq	$24, %rsp
@@ -1609,7 +1793,7 @@ set_return_prob:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE194:
+.LFE183:
 	.size	set_return_prob, .-set_return_prob
 	.section	.rodata.str1.1
 .LC25:
@@ -1618,10 +1802,10 @@ set_return_prob:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB170:
+.LFB159:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L236
+	je	.L267
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1642,7 +1826,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L233:
+.L264:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -1654,7 +1838,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L233
+	jb	.L264
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -1669,7 +1853,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L236:
+.L267:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1677,7 +1861,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE170:
+.LFE159:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1687,59 +1871,59 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB73:
+.LFB63:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L247
+	je	.L278
 	movq	(%rdi), %rax
 	movq	%rdi, %r9
 	testq	%r8, %r8
-	je	.L241
+	je	.L272
 	movq	%rsi, %r10
 	xorl	%edi, %edi
 	xorl	%r11d, %r11d
-	jmp	.L242
+	jmp	.L273
 	.p2align 4,,10
 	.p2align 3
-.L243:
+.L274:
 	addq	$1, %rdi
 	cmpq	%rdi, %r10
-	je	.L239
-.L246:
+	je	.L270
+.L277:
 	movq	(%r9,%rdi,8), %rax
 	cmpq	%r8, %rsi
-	je	.L241
-.L242:
+	je	.L272
+.L273:
 	leaq	1(%r11), %rsi
 	movq	%rax, (%rcx,%r11,8)
 	movq	%rsi, %r11
 	cmpq	%rdx, %rax
-	jb	.L243
+	jb	.L274
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L243
+	jb	.L274
 	cmpq	%rsi, %r8
-	jne	.L244
-	jmp	.L241
+	jne	.L275
+	jmp	.L272
 	.p2align 4,,10
 	.p2align 3
-.L245:
+.L276:
 	cmpq	%rsi, %r8
-	je	.L241
-.L244:
+	je	.L272
+.L275:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L245
+	jnb	.L276
 	addq	$1, %rdi
 	movq	%rsi, %r11
 	cmpq	%rdi, %r10
-	jne	.L246
-.L239:
+	jne	.L277
+.L270:
 	movq	%r11, %rax
 	ret
-.L241:
+.L272:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -1748,17 +1932,17 @@ correct_co:
 	leaq	.LC26(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L247:
+.L278:
 	.cfi_def_cfa_offset 8
 	xorl	%r11d, %r11d
-	jmp	.L239
+	jmp	.L270
 	.cfi_endproc
-.LFE73:
+.LFE63:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB145:
+.LFB134:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1779,27 +1963,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L256
+	je	.L287
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L272
-.L256:
+	je	.L303
+.L287:
 	cmpq	16(%rbx), %rsi
-	je	.L258
+	je	.L289
 	movq	(%rbx), %rax
-.L259:
+.L290:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L257:
+.L288:
 	xorl	%eax, %eax
-.L255:
+.L286:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1814,47 +1998,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L258:
+.L289:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L264
+	je	.L295
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L263
+	ja	.L294
 	salq	$5, %rsi
-.L260:
+.L291:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L263
+	je	.L294
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L259
+	jmp	.L290
 	.p2align 4,,10
 	.p2align 3
-.L272:
+.L303:
 	addq	%rbp, 8(%rax)
-	jmp	.L257
+	jmp	.L288
 	.p2align 4,,10
 	.p2align 3
-.L264:
+.L295:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L260
-.L263:
+	jmp	.L291
+.L294:
 	movl	$-1, %eax
-	jmp	.L255
+	jmp	.L286
 	.cfi_endproc
-.LFE145:
+.LFE134:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB147:
+.LFB136:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L282
+	je	.L313
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1867,31 +2051,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L276
+	jmp	.L307
 	.p2align 4,,10
 	.p2align 3
-.L278:
+.L309:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L285
-.L276:
+	jnb	.L316
+.L307:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L278
+	je	.L309
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L278
+	je	.L309
 	orl	$-1, %eax
-	jmp	.L273
+	jmp	.L304
 	.p2align 4,,10
 	.p2align 3
-.L285:
+.L316:
 	xorl	%eax, %eax
-.L273:
+.L304:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1899,19 +2083,19 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L282:
+.L313:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE147:
+.LFE136:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB84:
+.LFB74:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1926,14 +2110,14 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE84:
+.LFE74:
 	.size	dist_free, .-dist_free
 	.globl	__udivti3
 	.globl	__divti3
 	.p2align 4
 	.type	ref_summary, @function
 ref_summary:
-.LFB114:
+.LFB103:
 	.cfi_startproc
 	leaq	8(%rcx), %r8
 	pxor	%xmm0, %xmm0
@@ -1944,7 +2128,7 @@ ref_summary:
 	movups	%xmm0, 48(%r8)
 	movq	%rsi, (%rcx)
 	testq	%rsi, %rsi
-	je	.L300
+	je	.L331
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -1976,7 +2160,7 @@ ref_summary:
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L290:
+.L321:
 	movq	(%rax), %r12
 	xorl	%r11d, %r11d
 	addq	%r12, %rsi
@@ -1986,7 +2170,7 @@ ref_summary:
 	addq	$8, %rax
 	movq	%rdx, 56(%rcx)
 	cmpq	%rax, %r13
-	jne	.L290
+	jne	.L321
 	movq	%rsi, 64(%rcx)
 	movq	%r8, %r14
 	movl	$99999, %r12d
@@ -1995,10 +2179,10 @@ ref_summary:
 	movq	%rdi, 72(%rcx)
 	leaq	PCT_MILLI(%rip), %r15
 	testl	%eax, %eax
-	je	.L303
+	je	.L334
 	.p2align 4,,10
 	.p2align 3
-.L293:
+.L324:
 	movq	%rbx, %rax
 	mulq	(%r15)
 	addq	%r12, %rax
@@ -2022,7 +2206,7 @@ ref_summary:
 	movq	%rax, -8(%r14)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%r15, %rax
-	jne	.L293
+	jne	.L324
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2041,14 +2225,14 @@ ref_summary:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L303:
+.L334:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L293
+	jmp	.L324
 	.p2align 4,,10
 	.p2align 3
-.L300:
+.L331:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2058,12 +2242,12 @@ ref_summary:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE114:
+.LFE103:
 	.size	ref_summary, .-ref_summary
 	.p2align 4
 	.type	corrected_summarise, @function
 corrected_summarise:
-.LFB82:
+.LFB72:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2094,7 +2278,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L305
+	je	.L336
 	leaq	(%rdi,%rsi,8), %r15
 	movq	%rdx, %rbp
 	xorl	%eax, %eax
@@ -2111,10 +2295,10 @@ corrected_summarise:
 	movq	%rax, %r14
 	movq	%rdx, %r15
 	movl	%r8d, 104(%rsp)
-	jmp	.L309
+	jmp	.L340
 	.p2align 4,,10
 	.p2align 3
-.L344:
+.L375:
 	addq	$1, %r12
 	movq	%rsi, 16(%rsp)
 	movq	$0, 24(%rsp)
@@ -2128,17 +2312,17 @@ corrected_summarise:
 	movq	%rax, 32(%rsp)
 	addq	32(%rsp), %r14
 	adcq	40(%rsp), %r15
-.L307:
+.L338:
 	cmpq	%rbp, %rsi
 	movq	80(%rsp), %rax
 	adcq	$0, %r9
 	addq	$8, %rdi
 	cmpq	%rax, %rdi
-	je	.L343
-.L309:
+	je	.L374
+.L340:
 	movq	(%rdi), %rsi
 	cmpq	%rbp, %rsi
-	jb	.L344
+	jb	.L375
 	movq	$0, 8(%rsp)
 	xorl	%edx, %edx
 	movq	%rsi, %rax
@@ -2160,10 +2344,10 @@ corrected_summarise:
 	addq	%rax, %rcx
 	adcq	%rdx, %rbx
 	cmpq	%rsi, %r11
-	jnb	.L345
+	jnb	.L376
 	leaq	0(%rbp,%r8), %rax
 	cmpq	%rax, %r11
-	jb	.L307
+	jb	.L338
 	movq	$0, 56(%rsp)
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -2172,14 +2356,14 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %r14
 	adcq	56(%rsp), %r15
-	jmp	.L307
-.L345:
+	jmp	.L338
+.L376:
 	addq	(%rsp), %r14
 	adcq	8(%rsp), %r15
-	jmp	.L307
-.L305:
+	jmp	.L338
+.L336:
 	xorl	%eax, %eax
-.L304:
+.L335:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2196,7 +2380,7 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L343:
+.L374:
 	.cfi_restore_state
 	movq	%r13, %rax
 	movq	%r14, %rsi
@@ -2205,7 +2389,7 @@ corrected_summarise:
 	subq	$0, %rax
 	movq	88(%rsp), %r14
 	movl	104(%rsp), %r8d
-	jne	.L325
+	jne	.L356
 	movq	192(%rsp), %rax
 	movq	%r12, %r15
 	xorl	%r13d, %r13d
@@ -2220,29 +2404,29 @@ corrected_summarise:
 	movq	192(%rsp), %rsi
 	movq	%rax, 56(%rsi)
 	testl	%r8d, %r8d
-	je	.L346
-.L312:
+	je	.L377
+.L343:
 	xorl	%r11d, %r11d
 	movq	%r14, 80(%rsp)
 	movq	48(%rsp), %rbx
 	movq	%r15, %r8
 	movq	$0, 88(%rsp)
 	movq	%r11, (%rsp)
-	jmp	.L324
+	jmp	.L355
 	.p2align 4,,10
 	.p2align 3
-.L313:
+.L344:
 	movq	-8(%r10,%r8,8), %rax
-.L316:
+.L347:
 	movq	(%rsp), %rdi
 	movq	192(%rsp), %rsi
 	movq	%rax, 8(%rsi,%rdi)
 	addq	$8, %rdi
 	movq	%rdi, (%rsp)
 	cmpq	$48, %rdi
-	je	.L305
+	je	.L336
 	movq	(%rsi), %r8
-.L324:
+.L355:
 	movq	(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rsi
 	movq	%r8, %rax
@@ -2266,7 +2450,7 @@ corrected_summarise:
 	cmpq	%r8, 48(%rsp)
 	movq	%r8, %rcx
 	movq	%r8, %r9
-	jnb	.L313
+	jnb	.L344
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	movq	80(%rsp), %rdi
@@ -2286,37 +2470,37 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovnb	%rax, %rsi
 	cmpq	%rsi, %r8
-	jnb	.L347
+	jnb	.L378
 	movq	%r9, %rsi
 	movq	80(%rsp), %r9
 	.p2align 4,,10
 	.p2align 3
-.L315:
+.L346:
 	xorl	%r15d, %r15d
 	addq	%r8, %r12
 	movq	%r8, %r14
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%r9, %rbx
-	jb	.L317
-	jmp	.L348
+	jb	.L348
+	jmp	.L379
 	.p2align 4,,10
 	.p2align 3
-.L320:
+.L351:
 	addq	%r14, %r12
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%rbx, %r9
-	je	.L349
-.L317:
+	je	.L380
+.L348:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	cmpq	%r8, %rax
-	je	.L320
-.L342:
+	je	.L351
+.L373:
 	movq	%rax, %rcx
-.L319:
+.L350:
 	movq	%rsi, %r11
 	movq	%r9, %rdi
 	xorl	%edx, %edx
@@ -2330,29 +2514,29 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rcx
-	jnb	.L339
+	jnb	.L370
 	movq	%rcx, %r8
-	jmp	.L315
+	jmp	.L346
 	.p2align 4,,10
 	.p2align 3
-.L349:
+.L380:
 	movq	(%r10,%r9,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-	jmp	.L319
+	jmp	.L350
 	.p2align 4,,10
 	.p2align 3
-.L339:
+.L370:
 	movq	%rax, %rsi
-.L314:
+.L345:
 	leaq	-1(%rsi), %rax
 	imulq	%rdi, %rax
 	subq	%rax, %r11
 	movq	80(%rsp), %rax
 	movq	%r11, 32(%rsp)
 	cmpq	%rax, %rbx
-	jnb	.L323
+	jnb	.L354
 	movq	96(%rsp), %rcx
 	movq	%rbx, %rax
 	movq	80(%rsp), %r9
@@ -2361,15 +2545,15 @@ corrected_summarise:
 	movq	%rbx, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L322:
+.L353:
 	movq	(%r10,%rcx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rdx, (%r11,%rcx,8)
 	addq	$1, %rcx
 	cmpq	%rcx, %r9
-	jne	.L322
-.L323:
+	jne	.L353
+.L354:
 	imulq	%rbp, %rsi
 	movq	32(%rsp), %rdx
 	movq	%r10, 104(%rsp)
@@ -2382,29 +2566,29 @@ corrected_summarise:
 	movq	16(%rsp), %rsi
 	movq	104(%rsp), %r10
 	addq	%rsi, %rax
-	jmp	.L316
-.L348:
+	jmp	.L347
+.L379:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
-	jmp	.L342
-.L346:
+	jmp	.L373
+.L377:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L312
-.L347:
+	jmp	.L343
+.L378:
 	movq	88(%rsp), %r8
-	jmp	.L314
-.L325:
+	jmp	.L345
+.L356:
 	movl	$-2, %eax
-	jmp	.L304
+	jmp	.L335
 	.cfi_endproc
-.LFE82:
+.LFE72:
 	.size	corrected_summarise, .-corrected_summarise
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB102:
+.LFB92:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -2414,7 +2598,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L372
+	je	.L403
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2453,7 +2637,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L353:
+.L384:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -2463,30 +2647,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L352
+	jnb	.L383
 	addq	%rbp, 56(%rbx)
-.L352:
+.L383:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L353
+	jne	.L384
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L360
+	jne	.L391
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L351
+	je	.L382
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L375
-.L356:
+	je	.L406
+.L387:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -2498,7 +2682,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L359:
+.L390:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -2521,24 +2705,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L357
+	jnb	.L388
 	.p2align 4,,10
 	.p2align 3
-.L358:
+.L389:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L358
+	jb	.L389
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L357:
+.L388:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L359
-.L351:
+	jne	.L390
+.L382:
 	xorl	%eax, %eax
-.L350:
+.L381:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2557,12 +2741,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L375:
+.L406:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L356
-.L372:
+	jmp	.L387
+.L403:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2572,7 +2756,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L360:
+.L391:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -2581,14 +2765,14 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L350
+	jmp	.L381
 	.cfi_endproc
-.LFE102:
+.LFE92:
 	.size	lattice_summarise, .-lattice_summarise
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB149:
+.LFB138:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2615,14 +2799,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L384
+	je	.L415
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L377:
+.L408:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2630,14 +2814,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L380
-	jmp	.L383
+	jne	.L411
+	jmp	.L414
 	.p2align 4,,10
 	.p2align 3
-.L409:
+.L440:
 	testb	%sil, %sil
-	je	.L383
-.L380:
+	je	.L414
+.L411:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2652,17 +2836,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L409
-.L383:
+	jb	.L440
+.L414:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L382
+	jnb	.L413
 	testb	%sil, %sil
-	jne	.L377
-.L382:
+	jne	.L408
+.L413:
 	testl	%eax, %eax
-	je	.L384
-.L379:
+	je	.L415
+.L410:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -2683,7 +2867,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L384:
+.L415:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -2695,14 +2879,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L385
-	jmp	.L379
+	jne	.L416
+	jmp	.L410
 	.p2align 4,,10
 	.p2align 3
-.L410:
+.L441:
 	cmpq	%rbp, %r12
-	jnb	.L379
-.L385:
+	jnb	.L410
+.L416:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -2710,358 +2894,15 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L410
-	jmp	.L379
-	.cfi_endproc
-.LFE149:
-	.size	table_from_dist, .-table_from_dist
-	.p2align 4
-	.type	draw_exp, @function
-draw_exp:
-.LFB39:
-	.cfi_startproc
-	movq	%rdi, %rax
-	movq	%rdx, %rcx
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 32
-	movabsq	$-4658895280553007687, %r8
-	xorq	%rsi, %rax
-	addq	$1, %rcx
-	movsd	%xmm0, 8(%rsp)
-	movabsq	$-7723592293110705685, %rsi
-	movq	%rax, %rdi
-	pxor	%xmm0, %xmm0
-	shrq	$30, %rdi
-	xorq	%rax, %rdi
-	imulq	%r8, %rdi
-	movq	%rdi, %rdx
-	shrq	$27, %rdx
-	xorq	%rdi, %rdx
-	imulq	%rsi, %rdx
-	movq	%rdx, %rax
-	shrq	$31, %rax
-	xorq	%rdx, %rax
-	movabsq	$-7046029254386353131, %rdx
-	imulq	%rdx, %rcx
-	addq	%rcx, %rax
-	movq	%rax, %rdx
-	shrq	$30, %rdx
-	xorq	%rax, %rdx
-	imulq	%r8, %rdx
-	movq	%rdx, %rax
-	shrq	$27, %rax
-	xorq	%rdx, %rax
-	imulq	%rsi, %rax
-	movq	%rax, %rdx
-	shrq	$31, %rdx
-	xorq	%rdx, %rax
-	shrq	$11, %rax
-	cvtsi2sdq	%rax, %xmm0
-	mulsd	.LC27(%rip), %xmm0
-	xorpd	.LC28(%rip), %xmm0
-	call	log1p@PLT
-	mulsd	8(%rsp), %xmm0
-	movl	$1, %eax
-	movsd	.LC29(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC24(%rip), %xmm0
-	comisd	%xmm1, %xmm0
-	ja	.L411
-	comisd	.LC30(%rip), %xmm1
-	movabsq	$4611686018427387904, %rax
-	jnb	.L411
-	movsd	.LC31(%rip), %xmm0
-	comisd	%xmm0, %xmm1
-	jb	.L418
-	subsd	%xmm0, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	btcq	$63, %rax
-.L411:
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L418:
-	.cfi_restore_state
-	cvttsd2siq	%xmm1, %rax
-	addq	$24, %rsp
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE39:
-	.size	draw_exp, .-draw_exp
-	.p2align 4
-	.type	stall_src_next, @function
-stall_src_next:
-.LFB44:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	movq	%rdx, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 48
-	movq	8(%rdi), %r13
-	movq	16(%rdi), %rdx
-	movq	(%rdi), %rbp
-	leaq	1(%r13), %rax
-	movq	%rax, 8(%rdi)
-	xorl	%eax, %eax
-	cmpq	$-1, %rdx
-	je	.L419
-	cmpl	$1, 44(%rbp)
-	movq	%rdx, (%rsi)
-	movq	%rdi, %rbx
-	movq	48(%rbp), %rax
-	je	.L437
-.L424:
-	cmpl	$1, 40(%rbp)
-	movq	%rax, (%r12)
-	movq	56(%rbp), %rax
-	je	.L438
-.L428:
-	movq	$-1, %rdx
-	testq	%rax, %rax
-	jne	.L439
-.L429:
-	movq	%rdx, 16(%rbx)
-	movl	$1, %eax
-.L419:
-	addq	$8, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L439:
-	.cfi_restore_state
-	movabsq	$4611686018427387904, %rcx
-	movq	16(%rbx), %rsi
-	subq	%rax, %rcx
-	addq	%rsi, %rax
-	cmpq	%rcx, %rsi
-	cmovb	%rax, %rdx
-	jmp	.L429
-	.p2align 4,,10
-	.p2align 3
-.L438:
-	testq	%rax, %rax
-	js	.L426
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L427:
-	movq	96(%rbp), %rdi
-	movq	%r13, %rdx
-	movabsq	$6004495999144771920, %rsi
-	call	draw_exp
-	jmp	.L428
-	.p2align 4,,10
-	.p2align 3
-.L437:
-	testq	%rax, %rax
-	js	.L422
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L423:
-	movq	96(%rbp), %rdi
-	movq	%r13, %rdx
-	movabsq	$6004495999145100622, %rsi
-	call	draw_exp
-	jmp	.L424
-	.p2align 4,,10
-	.p2align 3
-.L426:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L427
-	.p2align 4,,10
-	.p2align 3
-.L422:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L423
-	.cfi_endproc
-.LFE44:
-	.size	stall_src_next, .-stall_src_next
-	.p2align 4
-	.type	server_init, @function
-server_init:
-.LFB56:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	pxor	%xmm0, %xmm0
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rdi, %rbx
-	subq	$16, %rsp
-	.cfi_def_cfa_offset 64
-	movups	%xmm0, (%rdi)
-	movups	%xmm0, 16(%rdi)
-	movups	%xmm0, 32(%rdi)
-	movups	%xmm0, 48(%rdi)
-	cmpq	$0, 48(%rsi)
 	je	.L441
-	movq	64(%rsi), %rax
-	movl	8(%rsi), %edx
-	movq	%rax, (%rdi)
-	testl	%edx, %edx
-	je	.L442
-.L453:
-	leaq	24(%rbx), %rbp
-.L443:
-	movq	%rsi, 24(%rbx)
-	leaq	56(%rbx), %rdx
-	leaq	48(%rbx), %rsi
-	movq	%rbp, %rdi
-	movq	%rax, 40(%rbx)
-	call	stall_src_next
-	testl	%eax, %eax
-	jne	.L445
-	movq	$-1, (%rbx)
-.L446:
-	orq	$-1, %r14
-	orq	$-1, %rax
-	.p2align 4,,10
-	.p2align 3
-.L448:
-	movq	%rax, 16(%rbx)
-	leaq	8(%rsp), %r13
-	movq	%rsp, %r12
-	movq	$-1, 48(%rbx)
-.L449:
-	movq	%r13, %rdx
-	movq	%r12, %rsi
-	movq	%rbp, %rdi
-	call	stall_src_next
-	testl	%eax, %eax
-	je	.L440
-	movq	(%rsp), %rdx
-	movq	8(%rsp), %rax
-	cmpq	$-1, %r14
-	je	.L450
-	movq	16(%rbx), %rcx
-	cmpq	%rcx, %rdx
-	jb	.L461
-.L450:
-	movq	%rdx, 48(%rbx)
-	movq	%rax, 56(%rbx)
-	addq	$16, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L441:
-	.cfi_restore_state
-	movl	8(%rsi), %eax
-	movq	$-1, (%rdi)
-	testl	%eax, %eax
-	jne	.L456
-	cmpq	$0, 40(%rsi)
-	je	.L440
-	.p2align 4,,10
-	.p2align 3
-.L456:
-	leaq	24(%rbx), %rbp
-	movq	$-1, %rax
-	jmp	.L443
-	.p2align 4,,10
-	.p2align 3
-.L442:
-	cmpq	$0, 40(%rsi)
-	jne	.L453
-.L440:
-	addq	$16, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L445:
-	.cfi_restore_state
-	movq	48(%rbx), %r14
-	movq	%r14, (%rbx)
-	cmpq	$-1, %r14
-	je	.L446
-	movq	56(%rbx), %rax
-	addq	%r14, %rax
-	jmp	.L448
-	.p2align 4,,10
-	.p2align 3
-.L461:
-	addq	%rdx, %rax
-	cmpq	%rcx, %rax
-	cmovb	%rcx, %rax
-	movq	%rax, 16(%rbx)
-	jmp	.L449
+	jmp	.L410
 	.cfi_endproc
-.LFE56:
-	.size	server_init, .-server_init
+.LFE138:
+	.size	table_from_dist, .-table_from_dist
 	.p2align 4
 	.type	numbers_close, @function
 numbers_close:
-.LFB48:
+.LFB40:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3071,9 +2912,9 @@ numbers_close:
 	call	free@PLT
 	movq	(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L463
+	je	.L443
 	call	fclose@PLT
-.L463:
+.L443:
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rbx)
 	movups	%xmm0, 16(%rbx)
@@ -3083,18 +2924,18 @@ numbers_close:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE48:
+.LFE40:
 	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
-.LC32:
+.LC27:
 	.string	"%.*s.%s.tmp.%ld"
-.LC33:
+.LC28:
 	.string	"w"
 	.text
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB152:
+.LFB141:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3117,12 +2958,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L470
+	je	.L450
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L469:
+.L449:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -3134,7 +2975,7 @@ open_atomic:
 	movl	%ebx, %ecx
 	pushq	%rax
 	.cfi_def_cfa_offset 64
-	leaq	.LC32(%rip), %rdx
+	leaq	.LC27(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	popq	%rax
@@ -3142,7 +2983,7 @@ open_atomic:
 	movq	%rbp, %rdi
 	popq	%rdx
 	.cfi_def_cfa_offset 48
-	leaq	.LC33(%rip), %rsi
+	leaq	.LC28(%rip), %rsi
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -3157,44 +2998,44 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L470:
+.L450:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L469
+	jmp	.L449
 	.cfi_endproc
-.LFE152:
+.LFE141:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.8
 	.align 8
-.LC34:
+.LC29:
 	.string	"%s '%s' could not be read whole"
 	.align 8
-.LC35:
+.LC30:
 	.string	"%s '%s' is empty: it needs at least one number"
 	.align 8
-.LC36:
+.LC31:
 	.string	" is %zd characters long: at most %d are allowed"
 	.section	.rodata.str1.1
-.LC37:
+.LC32:
 	.string	": %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC38:
+.LC33:
 	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
 	.align 8
-.LC39:
+.LC34:
 	.string	": %lu comes before the previous line's %lu: due times must not decrease"
 	.section	.rodata.str1.1
-.LC40:
+.LC35:
 	.string	"%s %.40s: line %lu"
-.LC41:
+.LC36:
 	.string	"%s%s"
 	.text
 	.p2align 4
 	.type	numbers_next, @function
 numbers_next:
-.LFB49:
+.LFB41:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3222,78 +3063,78 @@ numbers_next:
 	movq	-8(%rdi), %rdx
 	call	getline@PLT
 	testq	%rax, %rax
-	js	.L492
+	js	.L472
 	addq	$1, 48(%r13)
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L477
-	jmp	.L479
+	jne	.L457
+	jmp	.L459
 	.p2align 4,,10
 	.p2align 3
-.L480:
+.L460:
 	movb	$0, (%rax)
 	movq	%rdx, %rcx
 	testq	%rdx, %rdx
-	je	.L479
-.L477:
+	je	.L459
+.L457:
 	movq	8(%r13), %rdi
 	leaq	-1(%rcx), %rdx
 	leaq	(%rdi,%rdx), %rax
 	movzbl	(%rax), %esi
 	cmpb	$10, %sil
-	je	.L480
+	je	.L460
 	cmpb	$13, %sil
-	je	.L480
+	je	.L460
 	cmpq	$64, %rcx
-	jg	.L493
+	jg	.L473
 	movl	40(%r13), %eax
 	testl	%eax, %eax
-	jne	.L494
+	jne	.L474
 	movabsq	$4611686018427387903, %rdx
 	xorl	%esi, %esi
 	movq	%r12, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L495
+	jne	.L475
 	cmpq	$1, 48(%r13)
 	movq	(%r12), %rcx
-	jbe	.L486
+	jbe	.L466
 	movq	56(%r13), %r8
 	cmpq	%r8, %rcx
-	jb	.L496
-.L486:
+	jb	.L476
+.L466:
 	movq	%rcx, 56(%r13)
-	jmp	.L484
+	jmp	.L464
 	.p2align 4,,10
 	.p2align 3
-.L493:
+.L473:
 	movl	$64, %r8d
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
-	leaq	.LC36(%rip), %rdx
+	leaq	.LC31(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-.L478:
+.L458:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movl	$64, %esi
 	movq	%r14, %rdi
 	movq	48(%r13), %r9
-	leaq	.LC40(%rip), %rdx
+	leaq	.LC35(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	%r12, %r8
 	movq	%r14, %rcx
 	movq	%rbp, %rsi
-	leaq	.LC41(%rip), %rdx
+	leaq	.LC36(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L475:
+.L455:
 	movl	$-1, %eax
-.L472:
+.L452:
 	addq	$352, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3310,25 +3151,25 @@ numbers_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L492:
+.L472:
 	.cfi_restore_state
 	movq	0(%r13), %rdi
 	call	ferror@PLT
 	testl	%eax, %eax
-	jne	.L497
+	jne	.L477
 	cmpq	$0, 48(%r13)
-	jne	.L472
+	jne	.L452
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC35(%rip), %rdx
+	leaq	.LC30(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L475
+	jmp	.L455
 	.p2align 4,,10
 	.p2align 3
-.L494:
+.L474:
 	movq	%rsp, %r14
 	movl	$160, %r8d
 	movq	%r12, %rdx
@@ -3336,83 +3177,83 @@ numbers_next:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L498
-.L484:
+	jne	.L478
+.L464:
 	movl	$1, %eax
-	jmp	.L472
+	jmp	.L452
 	.p2align 4,,10
 	.p2align 3
-.L479:
-	movdqa	.LC42(%rip), %xmm0
+.L459:
+	movdqa	.LC37(%rip), %xmm0
 	leaq	160(%rsp), %r12
 	movq	%rsp, %r14
 	movaps	%xmm0, 160(%rsp)
-	movdqa	.LC43(%rip), %xmm0
+	movdqa	.LC38(%rip), %xmm0
 	movaps	%xmm0, 176(%rsp)
-	movdqa	.LC44(%rip), %xmm0
+	movdqa	.LC39(%rip), %xmm0
 	movups	%xmm0, 187(%rsp)
-	jmp	.L478
+	jmp	.L458
 	.p2align 4,,10
 	.p2align 3
-.L498:
+.L478:
 	leaq	160(%rsp), %r12
 	movq	%r14, %rcx
 	movl	$192, %esi
 	xorl	%eax, %eax
-	leaq	.LC37(%rip), %rdx
+	leaq	.LC32(%rip), %rdx
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L478
-.L495:
+	jmp	.L458
+.L475:
 	movq	8(%r13), %rcx
-	leaq	.LC38(%rip), %rdx
+	leaq	.LC33(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rsp, %r14
 	leaq	160(%rsp), %r12
 	movl	$192, %esi
 	movq	%r12, %rdi
 	call	snprintf@PLT
-	jmp	.L478
-.L497:
+	jmp	.L458
+.L477:
 	movq	32(%r13), %rcx
 	movq	24(%r13), %r8
 	movq	%rbp, %rsi
 	movq	%rbx, %rdi
-	leaq	.LC34(%rip), %rdx
+	leaq	.LC29(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L475
-.L496:
+	jmp	.L455
+.L476:
 	leaq	160(%rsp), %r12
-	leaq	.LC39(%rip), %rdx
+	leaq	.LC34(%rip), %rdx
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	movq	%rsp, %r14
 	call	snprintf@PLT
-	jmp	.L478
+	jmp	.L458
 	.cfi_endproc
-.LFE49:
+.LFE41:
 	.size	numbers_next, .-numbers_next
 	.section	.rodata.str1.1
-.LC45:
+.LC40:
 	.string	" stroke-dasharray=\"5 4\""
-.LC46:
+.LC41:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC47:
+.LC42:
 	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
 	.section	.rodata.str1.1
-.LC52:
+.LC47:
 	.string	"%s%.1f,%.1f"
-.LC53:
+.LC48:
 	.string	"\"/>\n"
 	.text
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB160:
+.LFB149:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3421,12 +3262,12 @@ svg_line:
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	movq	%rsi, %r14
-	leaq	.LC47(%rip), %rsi
+	leaq	.LC42(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	leaq	.LC45(%rip), %rcx
+	leaq	.LC40(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -3449,22 +3290,22 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L501
+	je	.L481
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L503:
+.L483:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
 	movq	%rbx, %rdi
 	movsd	0(%r13,%r15,8), %xmm1
 	movsd	24(%r14), %xmm0
-	leaq	.LC46(%rip), %rax
+	leaq	.LC41(%rip), %rax
 	leaq	.LC8(%rip), %rdx
-	movsd	.LC49(%rip), %xmm4
+	movsd	.LC44(%rip), %xmm4
 	cmovne	%rax, %rdx
-	leaq	.LC52(%rip), %rsi
+	leaq	.LC47(%rip), %rsi
 	movl	$2, %eax
 	subsd	%xmm2, %xmm0
 	subsd	%xmm2, %xmm1
@@ -3475,15 +3316,15 @@ svg_line:
 	addq	$1, %r15
 	subsd	%xmm3, %xmm0
 	divsd	%xmm2, %xmm0
-	mulsd	.LC48(%rip), %xmm1
+	mulsd	.LC43(%rip), %xmm1
 	subsd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm1
-	mulsd	.LC50(%rip), %xmm0
-	addsd	.LC51(%rip), %xmm0
+	mulsd	.LC45(%rip), %xmm0
+	addsd	.LC46(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L503
-.L501:
+	jne	.L483
+.L481:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -3491,7 +3332,7 @@ svg_line:
 	movl	$1, %esi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC53(%rip), %rdi
+	leaq	.LC48(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -3504,20 +3345,20 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE160:
+.LFE149:
 	.size	svg_line, .-svg_line
 	.section	.rodata.str1.1
-.LC54:
+.LC49:
 	.string	"bench: "
-.LC55:
+.LC50:
 	.string	"\\n"
-.LC56:
+.LC51:
 	.string	"\\x%02x"
 	.text
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB254:
+.LFB243:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3532,34 +3373,34 @@ usage_error:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	movq	%rdi, %rbx
-	leaq	.LC54(%rip), %rdi
+	leaq	.LC49(%rip), %rdi
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L517
-	leaq	.LC56(%rip), %rbp
-	leaq	.LC55(%rip), %r12
-	jmp	.L512
+	je	.L497
+	leaq	.LC51(%rip), %rbp
+	leaq	.LC50(%rip), %r12
+	jmp	.L492
 	.p2align 4,,10
 	.p2align 3
-.L513:
+.L493:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L518
+	jbe	.L498
 	cmpb	$127, %al
-	je	.L518
+	je	.L498
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L514:
+.L494:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L517
-.L512:
+	je	.L497
+.L492:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L513
+	jne	.L493
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -3568,8 +3409,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L512
-.L517:
+	jne	.L492
+.L497:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -3584,17 +3425,17 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L518:
+.L498:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L514
+	jmp	.L494
 	.cfi_endproc
-.LFE254:
+.LFE243:
 	.size	usage_error, .-usage_error
 	.section	.rodata.str1.1
-.LC57:
+.LC52:
 	.string	"%s"
 	.text
 	.p2align 4
@@ -3618,7 +3459,7 @@ run_fault_set:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L526
+	je	.L506
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -3630,11 +3471,11 @@ run_fault_set:
 	jmp	pthread_mutex_unlock@PLT
 	.p2align 4,,10
 	.p2align 3
-.L526:
+.L506:
 	.cfi_restore_state
 	movq	%rbp, %rcx
 	leaq	4+run_fault(%rip), %rdi
-	leaq	.LC57(%rip), %rdx
+	leaq	.LC52(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$400, %esi
 	call	snprintf@PLT
@@ -3672,10 +3513,10 @@ fault_rc:
 	movl	run_fault(%rip), %ebp
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	jne	.L529
+	jne	.L509
 	testl	%ebp, %ebp
-	jne	.L534
-.L527:
+	jne	.L514
+.L507:
 	movl	%ebp, %eax
 	popq	%rbx
 	.cfi_remember_state
@@ -3687,7 +3528,7 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L529:
+.L509:
 	.cfi_restore_state
 	movl	%ebx, %ebp
 	popq	%rbx
@@ -3701,17 +3542,17 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L534:
+.L514:
 	.cfi_restore_state
 	movl	$-4, %ebp
-	jmp	.L527
+	jmp	.L507
 	.cfi_endproc
 .LFE14:
 	.size	fault_rc, .-fault_rc
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB120:
+.LFB109:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3737,44 +3578,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L536
+	je	.L516
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L537:
+.L517:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L537
+	jne	.L517
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L542:
+.L522:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L542
+	jne	.L522
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L539
+	je	.L519
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L561
-.L558:
+	ja	.L541
+.L538:
 	pxor	%xmm0, %xmm0
-.L544:
+.L524:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3792,7 +3633,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L536:
+.L516:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3800,51 +3641,51 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L539:
+.L519:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC29(%rip), %xmm1
+	mulsd	.LC53(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L558
-.L561:
+	jbe	.L538
+.L541:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L559
+	ja	.L539
 	sqrtsd	%xmm0, %xmm0
-.L548:
+.L528:
 	divsd	%xmm2, %xmm0
-	jmp	.L544
-.L559:
+	jmp	.L524
+.L539:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L548
+	jmp	.L528
 	.cfi_endproc
-.LFE120:
+.LFE109:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB156:
+.LFB145:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	divsd	.LC58(%rip), %xmm0
+	divsd	.LC54(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	log10@PLT
-	movsd	.LC65(%rip), %xmm2
-	movsd	.LC59(%rip), %xmm3
+	movsd	.LC61(%rip), %xmm2
+	movsd	.LC55(%rip), %xmm3
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L563
+	jbe	.L543
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC24(%rip), %xmm4
@@ -3856,51 +3697,51 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L563:
-	movq	.LC61(%rip), %rax
+.L543:
+	movq	.LC57(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	movq	%rbx, %xmm1
-	movsd	.LC62(%rip), %xmm2
+	movsd	.LC58(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L562
-	movsd	.LC63(%rip), %xmm2
+	ja	.L542
+	movsd	.LC59(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L571
+	jbe	.L551
 	addsd	%xmm0, %xmm0
-.L562:
+.L542:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L571:
+.L551:
 	.cfi_restore_state
-	movsd	.LC64(%rip), %xmm2
+	movsd	.LC60(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L572
-	mulsd	.LC58(%rip), %xmm0
+	jbe	.L552
+	mulsd	.LC54(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L572:
+.L552:
 	.cfi_restore_state
-	mulsd	.LC61(%rip), %xmm0
+	mulsd	.LC57(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE156:
+.LFE145:
 	.size	nice_step, .-nice_step
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB150:
+.LFB139:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3929,7 +3770,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L575
+	je	.L555
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -3939,36 +3780,36 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L576:
+.L556:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L576
+	jne	.L556
 	testq	%rcx, %rcx
-	je	.L590
+	je	.L570
 	testq	%rbx, %rbx
-	je	.L590
+	je	.L570
 	testq	%rcx, %rcx
-	js	.L577
+	js	.L557
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L578:
-	movsd	.LC66(%rip), %xmm3
+.L558:
+	movsd	.LC62(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L588
+	jmp	.L568
 	.p2align 4,,10
 	.p2align 3
-.L611:
+.L591:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L584
+	jb	.L564
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -3977,14 +3818,14 @@ percentile_rows:
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	16(%rsp), %r9
-	movq	.LC66(%rip), %rdx
+	movq	.LC62(%rip), %rdx
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L609
+	je	.L589
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L584:
+.L564:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -4003,12 +3844,12 @@ percentile_rows:
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	call	log@PLT
-	divsd	.LC67(%rip), %xmm0
+	divsd	.LC63(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm1, %xmm1
 	addq	$1, %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC68(%rip), %rax
+	movq	.LC64(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	pxor	%xmm1, %xmm1
@@ -4017,36 +3858,36 @@ percentile_rows:
 	cvttsd2siq	%xmm0, %rax
 	leaq	(%rax,%rax,4), %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC66(%rip), %rax
+	movq	.LC62(%rip), %rax
 	movq	%rax, %xmm3
 	xorl	%eax, %eax
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L610
-.L588:
+	jnb	.L590
+.L568:
 	testl	%eax, %eax
-	je	.L579
+	je	.L559
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L579:
+.L559:
 	testq	%r14, %r14
-	js	.L581
+	js	.L561
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L582:
+.L562:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L611
+	jnb	.L591
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L588
-.L610:
+	jb	.L568
+.L590:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -4057,10 +3898,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L575:
+.L555:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L574:
+.L554:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4080,7 +3921,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L581:
+.L561:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -4090,10 +3931,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L582
+	jmp	.L562
 	.p2align 4,,10
 	.p2align 3
-.L577:
+.L557:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -4102,48 +3943,48 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L578
-.L590:
+	jmp	.L558
+.L570:
 	xorl	%esi, %esi
-	jmp	.L575
-.L609:
+	jmp	.L555
+.L589:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L574
+	jmp	.L554
 	.cfi_endproc
-.LFE150:
+.LFE139:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
-.LC69:
+.LC65:
 	.string	"1/(1-Percentile)"
-.LC70:
+.LC66:
 	.string	"TotalCount"
-.LC71:
+.LC67:
 	.string	"Percentile"
-.LC72:
+.LC68:
 	.string	"Value"
-.LC73:
+.LC69:
 	.string	"%12s %14s %10s %14s\n\n"
-.LC75:
+.LC71:
 	.string	"%12.5f %2.12f %10lu %14.2f\n"
-.LC76:
+.LC72:
 	.string	"%12.5f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC77:
+.LC74:
 	.string	"#[Mean    = %12.5f, StdDeviation   = %12.5f]\n"
 	.align 8
-.LC78:
+.LC75:
 	.string	"#[Max     = %12.5f, Total count    = %12lu]\n"
 	.align 8
-.LC79:
+.LC76:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 	.text
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB169:
+.LFB158:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4172,55 +4013,55 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L646
-	leaq	.LC69(%rip), %r9
-	leaq	.LC70(%rip), %r8
+	je	.L626
+	leaq	.LC65(%rip), %r9
+	leaq	.LC66(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	leaq	.LC71(%rip), %rcx
-	leaq	.LC72(%rip), %rdx
-	leaq	.LC73(%rip), %rsi
+	leaq	.LC67(%rip), %rcx
+	leaq	.LC68(%rip), %rdx
+	leaq	.LC69(%rip), %rsi
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L662
-	movsd	.LC74(%rip), %xmm7
+	je	.L642
+	movsd	.LC70(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
-	leaq	.LC76(%rip), %r15
+	leaq	.LC72(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L622
+	jmp	.L602
 	.p2align 4,,10
 	.p2align 3
-.L663:
+.L643:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
 	movsd	.LC24(%rip), %xmm2
 	movsd	.LC24(%rip), %xmm5
-	leaq	.LC75(%rip), %rsi
+	leaq	.LC71(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L623
-.L622:
+	je	.L603
+.L602:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
-	divsd	.LC66(%rip), %xmm1
+	divsd	.LC62(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L617
+	js	.L597
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L618:
-	movsd	.LC66(%rip), %xmm7
+.L598:
+	movsd	.LC62(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L663
+	ja	.L643
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -4228,13 +4069,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L622
-.L623:
+	jne	.L602
+.L603:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L664
-.L615:
+	je	.L644
+.L595:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -4242,29 +4083,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L628
+	jmp	.L608
 	.p2align 4,,10
 	.p2align 3
-.L666:
+.L646:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L626
-.L667:
+	js	.L606
+.L647:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L627:
+.L607:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L665
-.L628:
+	je	.L645
+.L608:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L666
+	jns	.L646
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -4275,8 +4116,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L667
-.L626:
+	jns	.L647
+.L606:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -4284,10 +4125,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L627
+	jmp	.L607
 	.p2align 4,,10
 	.p2align 3
-.L617:
+.L597:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4295,37 +4136,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L618
+	jmp	.L598
 	.p2align 4,,10
 	.p2align 3
-.L665:
+.L645:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L635
+	jmp	.L615
 	.p2align 4,,10
 	.p2align 3
-.L669:
+.L649:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L633
-.L670:
+	js	.L613
+.L650:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L634:
+.L614:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L668
-.L635:
+	je	.L648
+.L615:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L669
+	jns	.L649
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -4336,8 +4177,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L670
-.L633:
+	jns	.L650
+.L613:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -4345,17 +4186,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L634
+	jmp	.L614
 	.p2align 4,,10
 	.p2align 3
-.L668:
-	movsd	.LC31(%rip), %xmm2
+.L648:
+	movsd	.LC73(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L636
+	jnb	.L616
 	cvttsd2siq	%xmm4, %r14
-.L630:
+.L610:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -4368,27 +4209,27 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L647
+	jbe	.L627
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L639:
+.L619:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L638
+	jb	.L618
 	cmpl	$63, %ebp
-	jle	.L639
-.L638:
+	jle	.L619
+.L618:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L660
+	ja	.L640
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L643:
+.L623:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC77(%rip), %rsi
+	leaq	.LC74(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	%xmm4, %xmm5
@@ -4400,12 +4241,12 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L644
+	js	.L624
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L645:
+.L625:
 	movq	%r14, %rdx
-	leaq	.LC78(%rip), %rsi
+	leaq	.LC75(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	divsd	8(%rsp), %xmm0
@@ -4413,13 +4254,13 @@ hgrm_writer:
 	movl	%ebp, %edx
 	movq	%rbx, %rdi
 	movl	$262144, %ecx
-	leaq	.LC79(%rip), %rsi
+	leaq	.LC76(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L612:
+.L592:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4438,15 +4279,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L636:
+.L616:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L630
+	jmp	.L610
 	.p2align 4,,10
 	.p2align 3
-.L644:
+.L624:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4454,54 +4295,54 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L645
+	jmp	.L625
 	.p2align 4,,10
 	.p2align 3
-.L647:
+.L627:
 	movl	$1, %ebp
-	jmp	.L638
+	jmp	.L618
 	.p2align 4,,10
 	.p2align 3
-.L662:
-	movsd	.LC74(%rip), %xmm7
+.L642:
+	movsd	.LC70(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L615
+	jne	.L595
 	.p2align 4,,10
 	.p2align 3
-.L664:
+.L644:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L630
-.L646:
+	jmp	.L610
+.L626:
 	movl	$-1, %eax
-	jmp	.L612
-.L660:
+	jmp	.L592
+.L640:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L643
+	jmp	.L623
 	.cfi_endproc
-.LFE169:
+.LFE158:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.1
-.LC80:
+.LC77:
 	.string	"bench: cannot write %s: %s\n"
-.LC81:
+.LC78:
 	.string	"bench: writing %s failed\n"
-.LC82:
+.LC79:
 	.string	"RESULT export file=%s\n"
 	.text
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB168:
+.LFB157:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4518,7 +4359,7 @@ export_file:
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	leaq	.LC41(%rip), %rdx
+	leaq	.LC36(%rip), %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -4536,14 +4377,14 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L679
+	je	.L659
 	movq	%rax, %rbx
 	movq	%rax, %rdi
 	movq	%r14, %rsi
 	call	*%r13
 	movq	%rbx, %rdi
 	testl	%eax, %eax
-	jne	.L680
+	jne	.L660
 	call	ferror@PLT
 	movq	%rbx, %rdi
 	movl	%eax, %r13d
@@ -4552,18 +4393,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L678
+	jne	.L658
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L678
+	jne	.L658
 	movq	%rbp, %rsi
-	leaq	.LC82(%rip), %rdi
+	leaq	.LC79(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L671:
+.L651:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4581,148 +4422,148 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L680:
+.L660:
 	.cfi_restore_state
 	call	fclose@PLT
-.L678:
+.L658:
 	movq	%r12, %rdi
 	call	remove@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC81(%rip), %rsi
+	leaq	.LC78(%rip), %rsi
 	call	fprintf@PLT
-.L673:
+.L653:
 	movl	$-1, %ebx
-	jmp	.L671
-.L679:
+	jmp	.L651
+.L659:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC80(%rip), %rsi
+	leaq	.LC77(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L673
+	jmp	.L653
 	.cfi_endproc
-.LFE168:
+.LFE157:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.8
 	.align 8
-.LC83:
+.LC80:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC84:
+.LC81:
 	.string	"service times are drawn from a distribution"
 	.align 8
-.LC85:
+.LC82:
 	.string	"stall lengths are drawn from a distribution"
 	.section	.rodata.str1.1
-.LC86:
+.LC83:
 	.string	"stalls come at random"
 	.section	.rodata.str1.8
 	.align 8
-.LC87:
+.LC84:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC88:
+.LC85:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC89:
+.LC86:
 	.string	"the stall period is not a whole number of intervals"
 	.align 8
-.LC90:
+.LC87:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC91:
+.LC88:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC92:
+.LC89:
 	.string	"it covers skipping closed loops with one connection only"
 	.text
 	.p2align 4
 	.type	closed_form_gap, @function
 closed_form_gap:
-.LFB91:
+.LFB81:
 	.cfi_startproc
 	movl	72(%rdi), %edx
-	leaq	.LC83(%rip), %rax
+	leaq	.LC80(%rip), %rax
 	testl	%edx, %edx
-	jne	.L681
+	jne	.L661
 	cmpl	$0, 8(%rdi)
-	leaq	.LC84(%rip), %rax
-	jne	.L681
+	leaq	.LC81(%rip), %rax
+	jne	.L661
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L683
+	je	.L663
 	cmpl	$0, 40(%rdi)
-	leaq	.LC86(%rip), %rax
-	jne	.L681
+	leaq	.LC83(%rip), %rax
+	jne	.L661
 	cmpl	$0, 44(%rdi)
-	leaq	.LC85(%rip), %rax
-	jne	.L681
-.L683:
+	leaq	.LC82(%rip), %rax
+	jne	.L661
+.L663:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
-	leaq	.LC90(%rip), %rax
+	leaq	.LC87(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L681
+	jnb	.L661
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L701
+	je	.L681
 	subl	$1, %eax
-	jne	.L685
+	jne	.L665
 	cmpq	$1, 160(%rdi)
-	leaq	.LC92(%rip), %rax
-	ja	.L681
-.L685:
+	leaq	.LC89(%rip), %rax
+	ja	.L661
+.L665:
 	testq	%rcx, %rcx
-	je	.L695
+	je	.L675
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	leaq	.LC91(%rip), %rax
+	leaq	.LC88(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L681
+	jne	.L661
 	movq	56(%rdi), %rax
 	testq	%rax, %rax
-	je	.L695
+	je	.L675
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC89(%rip), %rax
+	leaq	.LC86(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L681
+	jne	.L661
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	cmpq	$1, %rdx
 	movq	%rax, %rcx
-	leaq	.LC87(%rip), %rax
+	leaq	.LC84(%rip), %rax
 	sbbq	$-1, %rcx
 	cmpq	%rcx, %rdi
 	cmovnb	%r9, %rax
 	ret
-.L695:
+.L675:
 	xorl	%eax, %eax
-.L681:
+.L661:
 	ret
-.L701:
+.L681:
 	cmpq	$1, 160(%rdi)
-	leaq	.LC88(%rip), %rax
-	jbe	.L685
+	leaq	.LC85(%rip), %rax
+	jbe	.L665
 	ret
 	.cfi_endproc
-.LFE91:
+.LFE81:
 	.size	closed_form_gap, .-closed_form_gap
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB98:
+.LFB88:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4741,51 +4582,51 @@ lattice_plan:
 	movaps	%xmm0, 16(%rsp)
 	call	default_shape
 	testl	%eax, %eax
-	je	.L702
+	je	.L682
 	movq	%rdi, %r10
 	call	closed_form_gap
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
-	je	.L715
-.L702:
+	je	.L695
+.L682:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L715:
+.L695:
 	.cfi_restore_state
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
 	xorl	%eax, %eax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L705
-	jmp	.L716
+	jne	.L685
+	jmp	.L696
 	.p2align 4,,10
 	.p2align 3
-.L709:
+.L689:
 	movq	%rdx, %rcx
-.L705:
+.L685:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L709
-.L704:
+	jne	.L689
+.L684:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L717
+	je	.L697
 	movq	%rcx, %rax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L705
-.L716:
+	jne	.L685
+.L696:
 	movq	%rax, %rcx
-	jmp	.L704
-.L717:
+	jmp	.L684
+.L697:
 	movq	%rcx, (%rbx)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
@@ -4796,20 +4637,20 @@ lattice_plan:
 	movq	%rax, (%r11)
 	setbe	%al
 	movzbl	%al, %eax
-	jmp	.L702
+	jmp	.L682
 	.cfi_endproc
-.LFE98:
+.LFE88:
 	.size	lattice_plan, .-lattice_plan
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB122:
+.LFB111:
 	.cfi_startproc
 	movl	204(%rdi), %eax
 	testl	%eax, %eax
-	je	.L726
+	je	.L706
 	ret
-.L726:
+.L706:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -4820,31 +4661,31 @@ plan_route:
 	movq	%rsp, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L720
+	jne	.L700
 	movq	%rbx, %rdi
 	call	sort_fits
 	cmpl	$1, %eax
 	sbbl	%eax, %eax
 	andl	$2, %eax
 	addl	$1, %eax
-.L718:
+.L698:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L720:
+.L700:
 	.cfi_restore_state
 	movl	$2, %eax
-	jmp	.L718
+	jmp	.L698
 	.cfi_endproc
-.LFE122:
+.LFE111:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB275:
+.LFB264:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4874,8 +4715,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L734
-.L728:
+	je	.L714
+.L708:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4884,7 +4725,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L727:
+.L707:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4903,119 +4744,119 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L734:
+.L714:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L735
+	jne	.L715
 	movl	$512, %esi
 	movl	$16, %ebp
-.L729:
+.L709:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L736
+	je	.L716
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L728
+	jmp	.L708
 	.p2align 4,,10
 	.p2align 3
-.L735:
+.L715:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L729
-.L736:
+	jmp	.L709
+.L716:
 	movl	$1, 24(%rbx)
-	jmp	.L727
+	jmp	.L707
 	.cfi_endproc
-.LFE275:
+.LFE264:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
-.LC93:
+.LC90:
 	.string	"bench: %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC94:
+.LC91:
 	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
 	.section	.rodata.str1.1
-.LC95:
+.LC92:
 	.string	"bench: out of memory %s\n"
 	.text
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB225:
+.LFB214:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rcx
 	cmpl	$-4, %edi
-	je	.L742
+	je	.L722
 	cmpl	$-2, %edi
-	je	.L743
+	je	.L723
 	movq	%rsi, %rdx
 	movq	%rcx, %rdi
-	leaq	.LC95(%rip), %rsi
+	leaq	.LC92(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %eax
-.L737:
+.L717:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L742:
+.L722:
 	.cfi_restore_state
 	leaq	4+run_fault(%rip), %rdx
-	leaq	.LC93(%rip), %rsi
+	leaq	.LC90(%rip), %rsi
 	movq	%rcx, %rdi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	run_fault(%rip), %eax
-	jmp	.L737
-.L743:
+	jmp	.L717
+.L723:
 	movl	$104, %edx
 	movl	$1, %esi
-	leaq	.LC94(%rip), %rdi
+	leaq	.LC91(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L737
+	jmp	.L717
 	.cfi_endproc
-.LFE225:
+.LFE214:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
-.LC96:
+.LC93:
 	.string	"%.1f"
-.LC97:
+.LC94:
 	.string	"%.3f"
 	.text
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB285:
+.LFB273:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L745
+	je	.L725
 	testq	%rsi, %rsi
-	js	.L746
+	js	.L726
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L748
-.L756:
+	js	.L728
+.L736:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L749:
+.L729:
 	divsd	%xmm1, %xmm0
-	leaq	.LC97(%rip), %rax
+	leaq	.LC94(%rip), %rax
 	movq	%rbx, %rdi
 	movl	$32, %esi
-	leaq	.LC96(%rip), %rdx
-	comisd	.LC66(%rip), %xmm0
+	leaq	.LC93(%rip), %rdx
+	comisd	.LC62(%rip), %xmm0
 	cmovb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
@@ -5026,7 +4867,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L746:
+.L726:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -5036,8 +4877,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L756
-.L748:
+	jns	.L736
+.L728:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -5045,115 +4886,115 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L749
+	jmp	.L729
 	.p2align 4,,10
 	.p2align 3
-.L745:
+.L725:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE285:
+.LFE273:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB288:
+.LFB276:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
 	testb	%cl, %cl
-	je	.L763
+	je	.L743
 	xorl	%edx, %edx
-	jmp	.L762
+	jmp	.L742
 	.p2align 4,,10
 	.p2align 3
-.L759:
+.L739:
 	addq	$1, %rdi
 	movb	%cl, (%r8)
 	addq	$1, %rdx
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	je	.L765
-.L761:
+	je	.L745
+.L741:
 	leaq	4(%rdx), %r8
 	cmpq	$127, %r8
-	ja	.L766
-.L762:
+	ja	.L746
+.L742:
 	leaq	(%rax,%rdx), %r8
 	cmpb	$32, %cl
-	jne	.L759
+	jne	.L739
 	addq	$1, %rdi
 	movl	$544370464, (%r8)
 	addq	$4, %rdx
 	movb	$0, 4(%r8)
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	jne	.L761
+	jne	.L741
 	.p2align 4,,10
 	.p2align 3
-.L765:
+.L745:
 	movl	$127, %ecx
 	cmpq	%rcx, %rdx
 	cmova	%rcx, %rdx
 	addq	%rax, %rdx
-.L758:
+.L738:
 	movb	$0, (%rdx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L766:
+.L746:
 	addq	%rax, %rdx
 	movb	$0, (%rdx)
 	ret
-.L763:
+.L743:
 	movq	%rsi, %rdx
-	jmp	.L758
+	jmp	.L738
 	.cfi_endproc
-.LFE288:
+.LFE276:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC98:
+.LC95:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC99:
+.LC96:
 	.string	"%s%s%s"
-.LC100:
+.LC97:
 	.string	"  %s\n"
-.LC101:
+.LC98:
 	.string	"  %-24s %.*s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC102:
+.LC99:
 	.string	"Each of these applies only with another:"
 	.section	.rodata.str1.1
-.LC103:
+.LC100:
 	.string	"    %-22s with %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC104:
+.LC101:
 	.string	"On a recorded trace (--correct, --trace-values) only these apply:\n   "
 	.section	.rodata.str1.1
-.LC105:
+.LC102:
 	.string	" %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC106:
-	.string	"\nThe lab (./lab --help) adds drawn service times, faults, users, the scoreboard and sweeps to these."
+.LC103:
+	.string	"\nThe lab (./lab --help) adds drawn service times, random stalls, faults, users, the scoreboard and sweeps to these."
 	.text
 	.p2align 4
 	.type	print_usage, @function
 print_usage:
-.LFB207:
+.LFB196:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC98(%rip), %rdi
+	leaq	.LC95(%rip), %rdi
 	leaq	OPTIONS(%rip), %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
@@ -5169,7 +5010,7 @@ print_usage:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC101(%rip), %rbp
+	leaq	.LC98(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -5179,42 +5020,42 @@ print_usage:
 	call	puts@PLT
 	movq	%r15, 8(%rsp)
 	movq	%r12, %r15
-	jmp	.L777
-.L775:
+	jmp	.L757
+.L755:
 	addq	$104, %rbx
 	cmpq	%r13, %rbx
-	je	.L794
+	je	.L774
 	.p2align 4,,10
 	.p2align 3
-.L769:
+.L749:
 	movq	24(%rbx), %rdi
 	movl	$10, %esi
 	call	strchr@PLT
 	movq	%rax, %r15
-.L777:
+.L757:
 	movl	44(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.L775
+	jne	.L755
 	movq	16(%rbx), %r9
-	leaq	.LC46(%rip), %r8
+	leaq	.LC41(%rip), %r8
 	testq	%r9, %r9
-	je	.L795
-.L771:
+	je	.L775
+.L751:
 	leaq	16(%rsp), %r14
 	movq	(%rbx), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
 	movq	%r14, %rdi
-	leaq	.LC99(%rip), %rdx
+	leaq	.LC96(%rip), %rdx
 	movq	24(%rbx), %r12
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L796
+	ja	.L776
 	testq	%r15, %r15
-	je	.L773
-.L800:
+	je	.L753
+.L780:
 	movl	%r15d, %edx
 	movq	%r12, %rcx
 	movq	%r14, %rsi
@@ -5222,10 +5063,10 @@ print_usage:
 	subl	%r12d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L774
+	jmp	.L754
 	.p2align 4,,10
 	.p2align 3
-.L797:
+.L777:
 	movq	%rax, %rdx
 	movq	%r12, %rcx
 	leaq	.LC8(%rip), %rsi
@@ -5235,14 +5076,14 @@ print_usage:
 	movq	%r14, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L774:
+.L754:
 	leaq	1(%r15), %r12
 	movl	$10, %esi
 	movq	%r12, %rdi
 	call	strchr@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L797
+	jne	.L777
 	movq	%r12, %rdi
 	addq	$104, %rbx
 	call	strlen@PLT
@@ -5253,27 +5094,27 @@ print_usage:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r13, %rbx
-	jne	.L769
-.L794:
-	leaq	.LC102(%rip), %rdi
+	jne	.L749
+.L774:
+	leaq	.LC99(%rip), %rdi
 	movq	8(%rsp), %r15
 	leaq	OPTIONS(%rip), %rbx
 	call	puts@PLT
-	leaq	.LC103(%rip), %rbp
-	jmp	.L779
+	leaq	.LC100(%rip), %rbp
+	jmp	.L759
 	.p2align 4,,10
 	.p2align 3
-.L778:
+.L758:
 	addq	$104, %rbx
 	cmpq	%r13, %rbx
-	je	.L798
-.L779:
+	je	.L778
+.L759:
 	movq	32(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L778
+	je	.L758
 	movl	44(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L778
+	jne	.L758
 	leaq	16(%rsp), %rsi
 	addq	$104, %rbx
 	call	alternatives.constprop.0
@@ -5283,39 +5124,39 @@ print_usage:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r13, %rbx
-	jne	.L779
-.L798:
-	leaq	.LC104(%rip), %rdi
+	jne	.L759
+.L778:
+	leaq	.LC101(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC105(%rip), %rbx
+	leaq	.LC102(%rip), %rbx
 	call	printf@PLT
-	jmp	.L781
+	jmp	.L761
 	.p2align 4,,10
 	.p2align 3
-.L780:
+.L760:
 	addq	$104, %r15
 	cmpq	%r13, %r15
-	je	.L799
-.L781:
+	je	.L779
+.L761:
 	testb	$2, 40(%r15)
-	je	.L780
+	je	.L760
 	cmpl	$2, 8(%r15)
-	je	.L780
+	je	.L760
 	movl	44(%r15), %eax
 	testl	%eax, %eax
-	jne	.L780
+	jne	.L760
 	movq	(%r15), %rsi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	addq	$104, %r15
 	call	printf@PLT
 	cmpq	%r13, %r15
-	jne	.L781
-.L799:
+	jne	.L761
+.L779:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC106(%rip), %rdi
+	leaq	.LC103(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -5331,16 +5172,16 @@ print_usage:
 	jmp	puts@PLT
 	.p2align 4,,10
 	.p2align 3
-.L796:
+.L776:
 	.cfi_restore_state
 	movq	%r14, %rsi
-	leaq	.LC100(%rip), %rdi
+	leaq	.LC97(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 16(%rsp)
 	testq	%r15, %r15
-	jne	.L800
-.L773:
+	jne	.L780
+.L753:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	movq	%r12, %rcx
@@ -5349,38 +5190,38 @@ print_usage:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L775
+	jmp	.L755
 	.p2align 4,,10
 	.p2align 3
-.L795:
+.L775:
 	leaq	.LC8(%rip), %r9
 	movq	%r9, %r8
-	jmp	.L771
+	jmp	.L751
 	.cfi_endproc
-.LFE207:
+.LFE196:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
-.LC108:
+.LC105:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC109:
+.LC106:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC110:
+.LC107:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC111:
+.LC108:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC112:
+.LC109:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	svg_axes.constprop.0, @function
 svg_axes.constprop.0:
-.LFB289:
+.LFB277:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5409,19 +5250,19 @@ svg_axes.constprop.0:
 	movsd	24(%rsp), %xmm1
 	movsd	(%rsp), %xmm3
 	movsd	%xmm0, 8(%rsp)
-	divsd	.LC74(%rip), %xmm0
+	divsd	.LC70(%rip), %xmm0
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L802
+	jb	.L782
 	movapd	%xmm3, %xmm0
-	leaq	.LC108(%rip), %r12
-	jmp	.L805
+	leaq	.LC105(%rip), %r12
+	jmp	.L785
 	.p2align 4,,10
 	.p2align 3
-.L809:
+.L789:
 	movsd	16(%rbx), %xmm0
-.L805:
+.L785:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -5430,13 +5271,13 @@ svg_axes.constprop.0:
 	movl	$80, %edx
 	movq	%rbp, %rdi
 	movl	$4, %eax
-	movsd	.LC49(%rip), %xmm0
+	movsd	.LC44(%rip), %xmm0
 	movl	$74, %r8d
 	movsd	%xmm3, (%rsp)
 	divsd	%xmm1, %xmm2
-	mulsd	.LC48(%rip), %xmm2
+	mulsd	.LC43(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC107(%rip), %xmm2
+	movsd	.LC104(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -5446,8 +5287,8 @@ svg_axes.constprop.0:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L809
-.L802:
+	jnb	.L789
+.L782:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbp, %rdi
@@ -5460,7 +5301,7 @@ svg_axes.constprop.0:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC109(%rip), %rsi
+	leaq	.LC106(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -5470,7 +5311,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC110(%rip), %rsi
+	leaq	.LC107(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$40, %rsp
@@ -5485,24 +5326,24 @@ svg_axes.constprop.0:
 	movl	$240, %edx
 	popq	%r12
 	.cfi_def_cfa_offset 16
-	leaq	.LC111(%rip), %r8
-	leaq	.LC112(%rip), %rsi
+	leaq	.LC108(%rip), %r8
+	leaq	.LC109(%rip), %rsi
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE289:
+.LFE277:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
-.LC113:
+.LC110:
 	.string	"%lu.%0*lu %s"
-.LC114:
+.LC111:
 	.string	"%lu %s"
 	.text
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB290:
+.LFB278:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -5510,9 +5351,9 @@ fmt_read.constprop.0:
 	movq	%rsi, %rax
 	movq	%rdi, %rbx
 	cmpq	$999999999, %rsi
-	ja	.L817
+	ja	.L797
 	cmpq	$999999, %rsi
-	ja	.L818
+	ja	.L798
 	cmpq	$1000, %rsi
 	sbbq	%rcx, %rcx
 	andq	$-999, %rcx
@@ -5521,7 +5362,7 @@ fmt_read.constprop.0:
 	sbbl	%edi, %edi
 	notl	%edi
 	addl	$3, %edi
-.L811:
+.L791:
 	xorl	%edx, %edx
 	movslq	%edi, %rsi
 	leaq	U.4(%rip), %r11
@@ -5530,51 +5371,51 @@ fmt_read.constprop.0:
 	leaq	(%rsi,%rsi,2), %rax
 	movl	16(%r11,%rax,8), %r8d
 	testl	%r8d, %r8d
-	je	.L813
+	je	.L793
 	movabsq	$-3689348814741910323, %r9
 	movq	%rdx, %rax
 	movabsq	$1844674407370955161, %r10
 	imulq	%r9, %rax
 	rorq	%rax
 	cmpq	%rax, %r10
-	jnb	.L815
-	jmp	.L814
+	jnb	.L795
+	jmp	.L794
 	.p2align 4,,10
 	.p2align 3
-.L828:
+.L808:
 	movq	%rdx, %rdi
 	imulq	%r9, %rdi
 	rorq	%rdi
 	cmpq	%rdi, %r10
-	jb	.L814
-.L815:
+	jb	.L794
+.L795:
 	movq	%rdx, %rax
 	mulq	%r9
 	shrq	$3, %rdx
 	subl	$1, %r8d
-	jne	.L828
-.L813:
+	jne	.L808
+.L793:
 	imulq	$24, %rsi, %rdi
-	leaq	.LC114(%rip), %rdx
+	leaq	.LC111(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	(%r11,%rdi), %r8
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L816:
+.L796:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L814:
+.L794:
 	.cfi_restore_state
 	imulq	$24, %rsi, %rdi
 	pushq	%rax
 	.cfi_def_cfa_offset 24
 	movq	%rdx, %r9
 	movl	$32, %esi
-	leaq	.LC113(%rip), %rdx
+	leaq	.LC110(%rip), %rdx
 	xorl	%eax, %eax
 	pushq	(%r11,%rdi)
 	.cfi_def_cfa_offset 32
@@ -5584,52 +5425,52 @@ fmt_read.constprop.0:
 	.cfi_def_cfa_offset 24
 	popq	%rcx
 	.cfi_def_cfa_offset 16
-	jmp	.L816
-.L817:
+	jmp	.L796
+.L797:
 	movl	$1000000000, %ecx
 	xorl	%edi, %edi
-	jmp	.L811
-.L818:
+	jmp	.L791
+.L798:
 	movl	$1000000, %ecx
 	movl	$1, %edi
-	jmp	.L811
+	jmp	.L791
 	.cfi_endproc
-.LFE290:
+.LFE278:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC115:
+.LC112:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC116:
+.LC113:
 	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC117:
+.LC114:
 	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC118:
+.LC115:
 	.string	"At p99 the two loops agree"
 	.section	.rodata.str1.8
 	.align 8
-.LC119:
+.LC116:
 	.string	"At p99 the open loop reads %s, %s times the closed loop"
 	.align 8
-.LC120:
+.LC117:
 	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
 	.align 8
-.LC121:
+.LC118:
 	.string	"; corrected at %s, the closed loop reads %s.\n"
 	.align 8
-.LC122:
+.LC119:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC123:
+.LC120:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.text
 	.p2align 4
 	.type	print_findings, @function
 print_findings:
-.LFB232:
+.LFB221:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5655,15 +5496,15 @@ print_findings:
 	xorl	%ebx, %ebx
 	subq	$184, %rsp
 	.cfi_def_cfa_offset 240
-.L833:
+.L813:
 	movq	40(%rbp,%rbx,8), %rax
 	addq	%rax, %rax
 	cmpq	%rax, 120(%rbp,%rbx,8)
-	jb	.L830
+	jb	.L810
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpl	$2, %ebx
-	je	.L843
+	je	.L823
 	movslq	%ebx, %rbx
 	leaq	80(%rsp), %rdi
 	leaq	0(%rbp,%rbx,8), %r14
@@ -5680,7 +5521,7 @@ print_findings:
 	call	fmt_read.constprop.0
 	movq	(%rsp), %r8
 	movq	%r15, %rcx
-	leaq	.LC116(%rip), %rdi
+	leaq	.LC113(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	movq	(%rax,%rbx,8), %rsi
@@ -5689,9 +5530,9 @@ print_findings:
 	movq	136(%rbp), %r15
 	movq	56(%rbp), %rbx
 	movq	216(%rbp), %r14
-.L834:
+.L814:
 	cmpq	%rbx, %r15
-	je	.L845
+	je	.L825
 	movq	%rbx, %rdx
 	leaq	48(%rsp), %rdi
 	movq	%r15, %rsi
@@ -5701,13 +5542,13 @@ print_findings:
 	movq	%rax, (%rsp)
 	call	fmt_read.constprop.0
 	movq	(%rsp), %rdx
-	leaq	.LC119(%rip), %rdi
+	leaq	.LC116(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L835:
+.L815:
 	cmpq	%r14, %rbx
-	je	.L846
+	je	.L826
 	leaq	144(%rsp), %rdi
 	movq	%r14, %rsi
 	call	fmt_read.constprop.0
@@ -5717,16 +5558,16 @@ print_findings:
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC121(%rip), %rdi
+	leaq	.LC118(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L839:
+.L819:
 	testl	%r13d, %r13d
-	jne	.L840
-	leaq	.LC122(%rip), %rdi
+	jne	.L820
+	leaq	.LC119(%rip), %rdi
 	call	puts@PLT
-.L829:
+.L809:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5745,20 +5586,20 @@ print_findings:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L830:
+.L810:
 	.cfi_restore_state
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L833
+	jne	.L813
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC115(%rip), %rdi
+	leaq	.LC112(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rbp), %r15
 	movq	56(%rbp), %rbx
 	movq	216(%rbp), %r14
-	jmp	.L834
-.L840:
+	jmp	.L814
+.L820:
 	movq	32(%r12), %rdx
 	movq	(%r12), %rax
 	leaq	16(%rsp), %rdi
@@ -5766,13 +5607,13 @@ print_findings:
 	call	fmt_read.constprop.0
 	movq	32(%r12), %rdx
 	movq	40(%r12), %rsi
-	leaq	.LC123(%rip), %rdi
+	leaq	.LC120(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%rdx, %rsi
 	call	printf@PLT
-	jmp	.L829
-.L843:
+	jmp	.L809
+.L823:
 	movq	56(%rbp), %rbx
 	movq	136(%rbp), %r15
 	leaq	80(%rsp), %rdi
@@ -5790,313 +5631,52 @@ print_findings:
 	call	fmt_read.constprop.0
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdx
-	leaq	.LC117(%rip), %rdi
+	leaq	.LC114(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L835
-.L846:
+	jmp	.L815
+.L826:
 	movq	344(%rbp), %rax
 	leaq	112(%rsp), %rdi
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
-	leaq	.LC120(%rip), %rdi
+	leaq	.LC117(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L839
-.L845:
-	leaq	.LC118(%rip), %rdi
+	jmp	.L819
+.L825:
+	leaq	.LC115(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L835
+	jmp	.L815
 	.cfi_endproc
-.LFE232:
+.LFE221:
 	.size	print_findings, .-print_findings
-	.p2align 4
-	.type	ref_client, @function
-ref_client:
-.LFB111:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdi, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
-	movq	(%rdi), %rax
-	movq	%rsi, 72(%rsp)
-	movq	%rax, 56(%rsp)
-	movq	160(%rax), %rax
-	movq	%rdx, 64(%rsp)
-	movq	%rax, 48(%rsp)
-	testq	%rdx, %rdx
-	je	.L865
-	movl	8(%rdi), %eax
-	leaq	88(%rsp), %r13
-	movq	%rdi, %r14
-	movq	$0, 16(%rsp)
-	movl	%eax, 28(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L864:
-	movq	56(%r14), %rax
-	cmpl	$3, 28(%rsp)
-	movq	%rax, 8(%rsp)
-	je	.L891
-	movq	56(%rsp), %rax
-	movq	8(%rsp), %rcx
-	cmpq	136(%rax), %rcx
-	jnb	.L887
-	movq	32(%r14), %rax
-	cmpq	24(%r14), %rax
-	je	.L887
-	movq	16(%r14), %rdx
-	leaq	1(%rax), %rsi
-	cmpl	$2, 28(%rsp)
-	movq	%rsi, 32(%r14)
-	movq	64(%r14), %r8
-	movq	(%rdx,%rax,8), %rax
-	movq	%rax, 40(%rsp)
-	je	.L892
-	movq	8(%rsp), %rax
-	movq	48(%rsp), %rcx
-	cmpq	%rcx, %rax
-	jb	.L868
-	cmpl	$1, 28(%rsp)
-	je	.L893
-.L868:
-	movq	40(%rsp), %rax
-	movq	%rax, 32(%rsp)
-.L853:
-	movq	32(%rsp), %rax
-	movq	(%r14), %rdi
-	cmpq	%r8, %rax
-	movq	(%rdi), %rbx
-	cmovnb	%rax, %r8
-	cmpq	$0, 40(%rdi)
-	movq	%r8, %r15
-	je	.L884
-	leaq	80(%rsp), %rbp
-	leaq	96(%rsp), %r12
-	jmp	.L856
-	.p2align 4,,10
-	.p2align 3
-.L894:
-	movq	88(%rsp), %rax
-	addq	80(%rsp), %rax
-	cmpq	%rax, %r15
-	jb	.L858
-	movq	112(%rsp), %rax
-	movdqa	96(%rsp), %xmm1
-	movq	%rax, 96(%r14)
-	movups	%xmm1, 80(%r14)
-.L856:
-	movdqu	80(%r14), %xmm0
-	movq	96(%r14), %rax
-	movq	%r13, %rdx
-	movq	%rbp, %rsi
-	movq	%r12, %rdi
-	movq	%rax, 112(%rsp)
-	movaps	%xmm0, 96(%rsp)
-	call	stall_src_next
-	testl	%eax, %eax
-	jne	.L894
-.L858:
-	movq	96(%r14), %rax
-	movdqu	80(%r14), %xmm2
-	movq	%rax, 112(%rsp)
-	movaps	%xmm2, 96(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L859:
-	movq	%r13, %rdx
-	movq	%rbp, %rsi
-	movq	%r12, %rdi
-	call	stall_src_next
-	testl	%eax, %eax
-	je	.L895
-	movq	80(%rsp), %rax
-	movq	88(%rsp), %rdx
-	addq	%rax, %rdx
-	cmpq	%rdx, %r15
-	jnb	.L859
-	cmpq	%rax, %r15
-	jnb	.L869
-	addq	%r15, %rbx
-	cmpq	%rbx, %rax
-	jnb	.L857
-	subq	%rax, %rbx
-	movq	%rdx, %r15
-	jmp	.L859
-	.p2align 4,,10
-	.p2align 3
-.L869:
-	movq	%rdx, %r15
-	jmp	.L859
-	.p2align 4,,10
-	.p2align 3
-.L884:
-	movq	%rbx, %rdx
-	movq	%r8, %rsi
-	call	ref_serve
-	movq	%rax, %rbx
-.L857:
-	movq	8(%rsp), %rax
-	xorl	%edx, %edx
-	movq	16(%rsp), %rcx
-	movq	%rbx, 64(%r14)
-	divq	48(%rsp)
-	movq	48(%r14), %rax
-	leaq	1(%rcx), %rsi
-	movq	%rsi, 16(%rsp)
-	movq	%rbx, (%rax,%rdx,8)
-	movl	28(%rsp), %eax
-	testl	%eax, %eax
-	movq	40(%rsp), %rax
-	cmovne	32(%rsp), %rax
-	subq	%rax, %rbx
-	movq	72(%rsp), %rax
-	movq	%rbx, (%rax,%rcx,8)
-	movq	56(%r14), %rax
-	addq	$1, %rax
-.L855:
-	movq	%rax, 56(%r14)
-	movq	64(%rsp), %rcx
-	cmpq	%rcx, 16(%rsp)
-	jb	.L864
-.L887:
-	movq	%r14, %r15
-.L848:
-	movq	16(%rsp), %rax
-	addq	%rax, 72(%r15)
-	addq	$136, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L891:
-	.cfi_restore_state
-	movq	48(%rsp), %rsi
-	cmpq	%rsi, %rax
-	jnb	.L850
-	movq	56(%rsp), %rax
-	movq	144(%rax), %rax
-	movq	%rax, 32(%rsp)
-	testq	%rax, %rax
-	je	.L852
-	movq	$0, 32(%rsp)
-.L890:
-	movq	$0, 40(%rsp)
-	movq	64(%r14), %r8
-	jmp	.L853
-	.p2align 4,,10
-	.p2align 3
-.L895:
-	addq	%r15, %rbx
-	jmp	.L857
-	.p2align 4,,10
-	.p2align 3
-.L892:
-	movq	%rax, 32(%rsp)
-	cmpq	%r8, %rax
-	jnb	.L853
-	movq	%rcx, %rax
-	addq	$1, %rax
-	jmp	.L855
-	.p2align 4,,10
-	.p2align 3
-.L852:
-	movq	56(%rsp), %rax
-	movq	8(%rsp), %rsi
-	cmpq	136(%rax), %rsi
-	jb	.L890
-	jmp	.L887
-	.p2align 4,,10
-	.p2align 3
-.L850:
-	movq	8(%rsp), %rax
-	xorl	%edx, %edx
-	divq	48(%rsp)
-	movq	48(%r14), %rax
-	movq	(%rax,%rdx,8), %rdi
-	movq	56(%rsp), %rax
-	movq	144(%rax), %rax
-	movq	%rdi, 32(%rsp)
-	testq	%rax, %rax
-	je	.L852
-	cmpq	%rax, %rdi
-	jb	.L890
-	jmp	.L887
-	.p2align 4,,10
-	.p2align 3
-.L893:
-	xorl	%edx, %edx
-	divq	%rcx
-	movq	48(%r14), %rax
-	movq	(%rax,%rdx,8), %r15
-	movq	40(%rsp), %rax
-	cmpq	%r15, %rax
-	cmovnb	%rax, %r15
-	movq	%r15, 32(%rsp)
-	jmp	.L853
-.L865:
-	movq	$0, 16(%rsp)
-	jmp	.L848
-	.cfi_endproc
-.LFE111:
-	.size	ref_client, .-ref_client
 	.section	.rodata.str1.1
-.LC124:
+.LC121:
 	.string	"--arrivals"
 	.section	.rodata.str1.8
 	.align 8
-.LC125:
+.LC122:
 	.string	"%s '%s' is a directory: give a file, one number a line"
 	.section	.rodata.str1.1
-.LC126:
+.LC123:
 	.string	"r"
-.LC127:
+.LC124:
 	.string	"%s '%s' cannot be read: %s"
 	.text
 	.p2align 4
 	.type	numbers_open.constprop.0, @function
 numbers_open.constprop.0:
-.LFB292:
+.LFB279:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
 	pxor	%xmm0, %xmm0
-	leaq	.LC124(%rip), %r14
+	leaq	.LC121(%rip), %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 24
 	.cfi_offset 13, -24
@@ -6125,20 +5705,20 @@ numbers_open.constprop.0:
 	movq	%rbp, %rdi
 	call	stat@PLT
 	testl	%eax, %eax
-	jne	.L897
+	jne	.L828
 	movl	24(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$16384, %eax
-	je	.L902
-.L897:
-	leaq	.LC126(%rip), %rsi
+	je	.L833
+.L828:
+	leaq	.LC123(%rip), %rsi
 	movq	%rbp, %rdi
 	call	fopen@PLT
 	movq	%rax, (%rbx)
 	testq	%rax, %rax
-	je	.L903
+	je	.L834
 	xorl	%eax, %eax
-.L896:
+.L827:
 	addq	$144, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -6153,19 +5733,19 @@ numbers_open.constprop.0:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L902:
+.L833:
 	.cfi_restore_state
 	movq	%rbp, %r8
 	movq	%r14, %rcx
-	leaq	.LC125(%rip), %rdx
+	leaq	.LC122(%rip), %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L898:
+.L829:
 	orl	$-1, %eax
-	jmp	.L896
-.L903:
+	jmp	.L827
+.L834:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -6173,18 +5753,18 @@ numbers_open.constprop.0:
 	movq	%r14, %rcx
 	movq	%r13, %rsi
 	movq	%rax, %r9
-	leaq	.LC127(%rip), %rdx
+	leaq	.LC124(%rip), %rdx
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L898
+	jmp	.L829
 	.cfi_endproc
-.LFE292:
+.LFE279:
 	.size	numbers_open.constprop.0, .-numbers_open.constprop.0
 	.p2align 4
 	.type	due_open.constprop.0, @function
 due_open.constprop.0:
-.LFB293:
+.LFB280:
 	.cfi_startproc
 	leaq	8(%rdi), %r9
 	movq	%rdi, %r8
@@ -6194,25 +5774,25 @@ due_open.constprop.0:
 	rep stosq
 	movq	%rsi, (%r8)
 	cmpq	$0, 112(%rsi)
-	je	.L911
-.L907:
+	je	.L842
+.L838:
 	xorl	%eax, %eax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L911:
+.L842:
 	movl	72(%rsi), %eax
 	testl	%eax, %eax
-	je	.L907
+	je	.L838
 	cmpl	$1, %eax
-	je	.L912
+	je	.L843
 	movq	104(%rsi), %rsi
 	leaq	40(%r8), %rdi
 	movl	$256, %ecx
 	jmp	numbers_open.constprop.0
 	.p2align 4,,10
 	.p2align 3
-.L912:
+.L843:
 	movq	96(%rsi), %rax
 	movsd	88(%rsi), %xmm0
 	movq	%rax, 32(%r8)
@@ -6220,20 +5800,20 @@ due_open.constprop.0:
 	movsd	%xmm0, 16(%r8)
 	ret
 	.cfi_endproc
-.LFE293:
+.LFE280:
 	.size	due_open.constprop.0, .-due_open.constprop.0
 	.section	.rodata.str1.1
-.LC128:
+.LC125:
 	.string	"%lu.%lu"
-.LC129:
+.LC126:
 	.string	"%lu.%02lu"
-.LC130:
+.LC127:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB294:
+.LFB281:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -6253,15 +5833,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L918
+	jnb	.L849
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L919
-	leaq	.LC130(%rip), %rdx
+	jnb	.L850
+	leaq	.LC127(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -6272,14 +5852,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L919:
+.L850:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC129(%rip), %rdx
+	leaq	.LC126(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -6289,7 +5869,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L918:
+.L849:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -6297,7 +5877,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC128(%rip), %rdx
+	leaq	.LC125(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -6305,55 +5885,55 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE294:
+.LFE281:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC131:
+.LC128:
 	.string	"n"
-.LC132:
+.LC129:
 	.string	"set"
-.LC133:
+.LC130:
 	.string	"%-*s %9s"
-.LC134:
+.LC131:
 	.string	" %11s"
-.LC135:
+.LC132:
 	.string	"slow %"
-.LC136:
+.LC133:
 	.string	"slow"
-.LC137:
+.LC134:
 	.string	" %8s %8s"
-.LC138:
+.LC135:
 	.string	"cv"
-.LC139:
+.LC136:
 	.string	" %6s\n"
-.LC140:
+.LC137:
 	.string	"%-*s %9lu"
-.LC141:
+.LC138:
 	.string	"%lu.%04lu"
-.LC142:
+.LC139:
 	.string	" %8lu %8s"
-.LC143:
+.LC140:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC144:
+.LC141:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC145:
+.LC142:
 	.string	"ratios: open/closed p99 %s"
-.LC146:
+.LC143:
 	.string	", p99.9 %s"
-.LC147:
+.LC144:
 	.string	"; corrected/closed p99 %s"
-.LC148:
+.LC145:
 	.string	"; open/corrected p99 %s"
-.LC149:
+.LC146:
 	.string	", p90 %s\n"
 	.text
 	.p2align 4
 	.type	print_table, @function
 print_table:
-.LFB231:
+.LFB220:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6372,7 +5952,7 @@ print_table:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC134(%rip), %rbp
+	leaq	.LC131(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -6381,48 +5961,48 @@ print_table:
 	subq	$56, %rsp
 	.cfi_def_cfa_offset 112
 	call	putchar@PLT
-	leaq	.LC131(%rip), %rcx
+	leaq	.LC128(%rip), %rcx
 	xorl	%eax, %eax
-	leaq	.LC132(%rip), %rdx
+	leaq	.LC129(%rip), %rdx
 	movl	$10, %esi
-	leaq	.LC133(%rip), %rdi
+	leaq	.LC130(%rip), %rdi
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L921:
+.L852:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L921
-	leaq	.LC135(%rip), %rdx
+	jne	.L852
+	leaq	.LC132(%rip), %rdx
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
 	movq	%r13, %r14
-	leaq	.LC136(%rip), %rsi
-	leaq	.LC137(%rip), %rdi
+	leaq	.LC133(%rip), %rsi
+	leaq	.LC134(%rip), %rdi
 	movq	%r12, %r15
 	movq	%r13, %r12
 	call	printf@PLT
-	leaq	.LC138(%rip), %rsi
+	leaq	.LC135(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC139(%rip), %rdi
+	leaq	.LC136(%rip), %rdi
 	call	printf@PLT
 	leaq	16(%rsp), %rbx
-.L924:
+.L855:
 	leaq	SET_NAME(%rip), %rax
 	movq	32(%r12), %rcx
 	movl	$10, %esi
 	xorl	%r13d, %r13d
 	movq	(%rax,%r15), %rdx
-	leaq	.LC140(%rip), %rdi
+	leaq	.LC137(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L922:
+.L853:
 	movq	40(%r12,%r13,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r13
@@ -6432,12 +6012,12 @@ print_table:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r13
-	jne	.L922
+	jne	.L853
 	movq	32(%r12), %r8
 	movq	88(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L923
+	je	.L854
 	movq	%r8, %rcx
 	movl	$1000000, %edx
 	movq	$0, 8(%rsp)
@@ -6461,8 +6041,8 @@ print_table:
 	movq	%rcx, %r8
 	movq	%rdx, %rcx
 	shrq	$11, %rcx
-.L923:
-	leaq	.LC141(%rip), %rdx
+.L854:
+	leaq	.LC138(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	addq	$80, %r12
@@ -6471,20 +6051,20 @@ print_table:
 	movq	8(%r12), %rsi
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
-	leaq	.LC142(%rip), %rdi
+	leaq	.LC139(%rip), %rdi
 	call	printf@PLT
-	leaq	.LC143(%rip), %rdi
+	leaq	.LC140(%rip), %rdi
 	movl	$1, %eax
 	movsd	272(%r14,%r15), %xmm0
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	$24, %r15
-	jne	.L924
+	jne	.L855
 	movq	(%r14), %rax
 	movq	%rbx, %rdi
 	movq	192(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC144(%rip), %rdi
+	leaq	.LC141(%rip), %rdi
 	movq	%rax, %rdx
 	movq	(%r14), %rax
 	movl	216(%rax), %esi
@@ -6494,7 +6074,7 @@ print_table:
 	movq	136(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC145(%rip), %rdi
+	leaq	.LC142(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -6502,7 +6082,7 @@ print_table:
 	movq	144(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC146(%rip), %rdi
+	leaq	.LC143(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -6510,7 +6090,7 @@ print_table:
 	movq	216(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC147(%rip), %rdi
+	leaq	.LC144(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -6518,7 +6098,7 @@ print_table:
 	movq	136(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC148(%rip), %rdi
+	leaq	.LC145(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -6526,7 +6106,7 @@ print_table:
 	movq	128(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC149(%rip), %rdi
+	leaq	.LC146(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -6546,12 +6126,12 @@ print_table:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE231:
+.LFE220:
 	.size	print_table, .-print_table
 	.p2align 4
 	.type	set_real, @function
 set_real:
-.LFB185:
+.LFB174:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6580,7 +6160,7 @@ set_real:
 	movzbl	(%rdx), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L933
+	ja	.L864
 	movq	%rdi, %r15
 	call	__errno_location@PLT
 	leaq	8(%rsp), %rsi
@@ -6590,26 +6170,26 @@ set_real:
 	call	strtod@PLT
 	movl	(%r14), %edx
 	testl	%edx, %edx
-	jne	.L933
+	jne	.L864
 	movq	8(%rsp), %rax
 	cmpb	$0, (%rax)
-	jne	.L933
+	jne	.L864
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L933
-	comisd	.LC150(%rip), %xmm0
-	ja	.L933
+	jbe	.L864
+	comisd	.LC147(%rip), %xmm0
+	ja	.L864
 	movq	72(%rbx), %rax
 	testq	%rax, %rax
-	js	.L937
+	js	.L868
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L938:
+.L869:
 	comisd	%xmm1, %xmm0
-	ja	.L933
+	ja	.L864
 	movq	56(%rbx), %rax
 	movsd	%xmm0, (%r15,%rax)
-.L931:
+.L862:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6629,7 +6209,7 @@ set_real:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L937:
+.L868:
 	.cfi_restore_state
 	movq	%rax, %rcx
 	andl	$1, %eax
@@ -6638,10 +6218,10 @@ set_real:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L938
+	jmp	.L869
 	.p2align 4,,10
 	.p2align 3
-.L933:
+.L864:
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
 	leaq	.LC2(%rip), %rdx
@@ -6651,14 +6231,14 @@ set_real:
 	movq	%r12, %rdi
 	call	snprintf@PLT
 	movl	$-1, %edx
-	jmp	.L931
+	jmp	.L862
 	.cfi_endproc
-.LFE185:
+.LFE174:
 	.size	set_real, .-set_real
 	.p2align 4
 	.type	set_reps, @function
 set_reps:
-.LFB191:
+.LFB180:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6688,10 +6268,10 @@ set_reps:
 	leaq	8(%rsp), %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L948
+	jne	.L879
 	movq	8(%rsp), %rdx
 	movl	%edx, 216(%r12)
-.L944:
+.L875:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -6706,7 +6286,7 @@ set_reps:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L948:
+.L879:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -6717,14 +6297,14 @@ set_reps:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L944
+	jmp	.L875
 	.cfi_endproc
-.LFE191:
+.LFE180:
 	.size	set_reps, .-set_reps
 	.p2align 4
 	.type	set_count, @function
 set_count:
-.LFB184:
+.LFB173:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6753,12 +6333,12 @@ set_count:
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L955
+	jne	.L886
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L949
+	je	.L880
 	movl	$1, (%r14,%rdx)
-.L949:
+.L880:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -6771,7 +6351,7 @@ set_count:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L955:
+.L886:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -6782,28 +6362,28 @@ set_count:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L949
+	jmp	.L880
 	.cfi_endproc
-.LFE184:
+.LFE173:
 	.size	set_count, .-set_count
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB302:
+.LFB289:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L961
+	je	.L892
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L960
+	jmp	.L891
 	.p2align 4,,10
 	.p2align 3
-.L958:
+.L889:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L959
+	je	.L890
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -6811,40 +6391,40 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L959
+	jnb	.L890
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L959:
+.L890:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L956
-.L960:
+	je	.L887
+.L891:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L958
+	jb	.L889
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L960
-.L956:
+	jne	.L891
+.L887:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L961:
+.L892:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE302:
+.LFE289:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB88:
+.LFB78:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6879,7 +6459,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L967
+	je	.L898
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -6889,15 +6469,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L983
+	jne	.L914
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L969
+	jmp	.L900
 	.p2align 4,,10
 	.p2align 3
-.L970:
+.L901:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -6906,11 +6486,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L983
-.L969:
+	jc	.L914
+.L900:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L970
+	jne	.L901
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -6924,7 +6504,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L971:
+.L902:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -6959,13 +6539,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L971
+	jne	.L902
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L972:
+.L903:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -6973,10 +6553,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L974
+	jne	.L905
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L974:
+.L905:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -6991,11 +6571,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L981:
+.L912:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L975
+	je	.L906
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -7017,24 +6597,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L985
+	je	.L916
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L977:
+.L908:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L977
-.L976:
+	jne	.L908
+.L907:
 	xorl	%r15d, %r15d
-	jmp	.L979
+	jmp	.L910
 	.p2align 4,,10
 	.p2align 3
-.L980:
+.L911:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -7044,12 +6624,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L992
+	jb	.L923
 	movq	%r14, %r13
-.L979:
+.L910:
 	cmpq	%r13, %r15
-	jb	.L980
-.L975:
+	jb	.L911
+.L906:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -7058,7 +6638,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L981
+	jne	.L912
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -7087,13 +6667,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L992:
+.L923:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L979
+	jmp	.L910
 	.p2align 4,,10
 	.p2align 3
-.L983:
+.L914:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7111,11 +6691,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L985:
+.L916:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L976
-.L967:
+	jmp	.L907
+.L898:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -7123,14 +6703,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L972
+	jmp	.L903
 	.cfi_endproc
-.LFE88:
+.LFE78:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB303:
+.LFB290:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7170,17 +6750,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L995
+	jne	.L926
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L995:
+.L926:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L997:
+.L928:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L996
+	je	.L927
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -7198,13 +6778,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L996:
+.L927:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L997
+	jne	.L928
 	testq	%r15, %r15
-	je	.L1001
+	je	.L932
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -7212,7 +6792,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L999:
+.L930:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -7222,8 +6802,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L999
-.L998:
+	jne	.L930
+.L929:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -7244,100 +6824,89 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1001:
+.L932:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L998
+	jmp	.L929
 	.cfi_endproc
-.LFE303:
+.LFE290:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.section	.rodata.str1.1
-.LC151:
-	.string	"mean "
-.LC152:
-	.string	"Poisson"
-.LC153:
-	.string	"periodic"
-.LC154:
+.LC148:
 	.string	"s"
-.LC155:
+.LC149:
 	.string	"given"
 	.section	.rodata.str1.8
 	.align 8
-.LC156:
+.LC150:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC157:
+.LC151:
 	.string	"server: service %s us; "
-	.section	.rodata.str1.8
-	.align 8
-.LC158:
-	.string	"%s stalls of %s%s us every %s%s us from %s us, overlaps merged\n"
-	.section	.rodata.str1.1
-.LC159:
+.LC152:
 	.string	"no stalls"
-.LC160:
+.LC153:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC161:
+.LC154:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC162:
+.LC155:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC163:
+.LC156:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC164:
+.LC157:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC165:
+.LC158:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC166:
+.LC159:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC167:
+.LC160:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC168:
+.LC161:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC169:
+.LC162:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC170:
+.LC163:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC171:
+.LC164:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC172:
+.LC165:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC173:
+.LC166:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC174:
+.LC167:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC175:
+.LC168:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC176:
+.LC169:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC177:
+.LC170:
 	.string	"; 1 warmup + %u reps\n"
 	.text
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB230:
+.LFB219:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7364,29 +6933,46 @@ print_plan:
 	movq	(%rdi), %rbx
 	movq	8(%rdi), %rsi
 	movq	24(%rdi), %r12
-	leaq	.LC156(%rip), %rdi
+	leaq	.LC150(%rip), %rdi
 	leaq	80(%rsp), %r14
 	call	printf@PLT
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC157(%rip), %rdi
+	leaq	.LC151(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 48(%rbx)
-	jne	.L1040
-	leaq	.LC159(%rip), %rdi
+	je	.L964
+	cmpq	$0, 56(%rbx)
+	movq	64(%rbx), %rsi
+	je	.L965
+	movq	%r14, %rdi
 	leaq	48(%rsp), %r13
-	call	puts@PLT
-.L1012:
+	call	fmt_us.constprop.0
+	movq	56(%rbx), %rsi
+	movq	%r13, %rdi
+	movq	%rax, 8(%rsp)
+	call	fmt_us.constprop.0
+	movq	48(%rbx), %rsi
+	leaq	16(%rsp), %rdi
+	movq	%rax, %r15
+	call	fmt_us.constprop.0
+	movq	8(%rsp), %rcx
+	movq	%r15, %rdx
+	leaq	.LC154(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L939:
 	movl	72(%rbx), %ecx
 	movq	136(%rbx), %r15
 	testl	%ecx, %ecx
-	je	.L1041
+	je	.L966
 	xorl	%esi, %esi
 	cmpq	$1, %r15
-	jbe	.L1016
+	jbe	.L943
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	subq	$1, %r15
@@ -7394,23 +6980,23 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%r15
 	movq	%rax, %rsi
-.L1016:
+.L943:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC163(%rip), %rdi
+	leaq	.LC156(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1015:
+.L942:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC8(%rip), %rax
-	leaq	.LC154(%rip), %rcx
-	leaq	.LC164(%rip), %rdi
+	leaq	.LC148(%rip), %rcx
+	leaq	.LC157(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -7419,32 +7005,32 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L1042
-.L1018:
-	leaq	.LC166(%rip), %rdi
+	jne	.L967
+.L945:
+	leaq	.LC159(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L1043
+	jne	.L968
 	movq	184(%rbx), %r15
 	movq	168(%rbx), %rsi
-	leaq	.LC155(%rip), %rax
+	leaq	.LC149(%rip), %rax
 	movq	%r13, %rdi
 	testq	%r15, %r15
 	cmove	%rax, %r15
 	call	fmt_us.constprop.0
-	leaq	.LC168(%rip), %rdi
+	leaq	.LC161(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%r15, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1020:
+.L947:
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC169(%rip), %rdi
+	leaq	.LC162(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
@@ -7452,43 +7038,43 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1044
+	je	.L969
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
-	movq	%rax, (%rsp)
+	movq	%rax, 8(%rsp)
 	mulq	(%rbx)
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L1023
-.L1024:
+	jnc	.L950
+.L951:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L1045
-	leaq	.LC172(%rip), %rdi
+	je	.L970
+	leaq	.LC165(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC173(%rip), %rdi
+	leaq	.LC166(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1026:
+.L953:
 	movl	24(%r12), %eax
 	cmpl	$2, %eax
-	je	.L1046
+	je	.L971
 	cmpl	$1, %eax
-	je	.L1047
-	leaq	.LC176(%rip), %rdi
+	je	.L972
+	leaq	.LC169(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1028:
+.L955:
 	movl	216(%rbx), %esi
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC177(%rip), %rdi
+	leaq	.LC170(%rip), %rdi
 	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -7503,21 +7089,8 @@ print_plan:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L1044:
+.L965:
 	.cfi_restore_state
-	movq	80(%rbx), %rax
-	cmpq	%rax, (%rbx)
-	jb	.L1024
-.L1023:
-	leaq	.LC170(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1024
-.L1040:
-	cmpq	$0, 40(%rbx)
-	movq	64(%rbx), %rsi
-	jne	.L1048
-	cmpq	$0, 56(%rbx)
-	jne	.L1013
 	leaq	48(%rsp), %r13
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
@@ -7526,120 +7099,73 @@ print_plan:
 	movq	%rax, %r15
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC160(%rip), %rdi
+	leaq	.LC153(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1012
-.L1043:
-	leaq	.LC167(%rip), %rdi
+	jmp	.L939
+.L969:
+	movq	80(%rbx), %rax
+	cmpq	%rax, (%rbx)
+	jb	.L951
+.L950:
+	leaq	.LC163(%rip), %rdi
+	call	puts@PLT
+	jmp	.L951
+.L968:
+	leaq	.LC160(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1020
-.L1042:
+	jmp	.L947
+.L967:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC165(%rip), %rdi
+	leaq	.LC158(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1018
-.L1041:
+	jmp	.L945
+.L966:
 	movq	80(%rbx), %rsi
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC162(%rip), %rdi
+	leaq	.LC155(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1015
-.L1013:
-	movq	%r14, %rdi
+	jmp	.L942
+.L964:
+	leaq	.LC152(%rip), %rdi
 	leaq	48(%rsp), %r13
-	call	fmt_us.constprop.0
-	movq	56(%rbx), %rsi
-	movq	%r13, %rdi
-	movq	%rax, (%rsp)
-	call	fmt_us.constprop.0
-	movq	48(%rbx), %rsi
-	leaq	16(%rsp), %rdi
-	movq	%rax, %r15
-	call	fmt_us.constprop.0
-	movq	(%rsp), %rcx
-	movq	%r15, %rdx
-	leaq	.LC161(%rip), %rdi
-	movq	%rax, %rsi
+	call	puts@PLT
+	jmp	.L939
+.L972:
+	leaq	.LC168(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1012
-.L1047:
-	leaq	.LC175(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1028
-.L1046:
+	jmp	.L955
+.L971:
 	movq	40(%r12), %rdx
 	movq	32(%r12), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
-	leaq	.LC174(%rip), %rdi
+	leaq	.LC167(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1028
-.L1045:
+	jmp	.L955
+.L970:
 	movl	$29, %esi
-	leaq	.LC171(%rip), %rdi
+	leaq	.LC164(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1026
-.L1048:
-	movq	%r14, %rdi
-	leaq	48(%rsp), %r13
-	call	fmt_us.constprop.0
-	movq	56(%rbx), %rsi
-	movq	%r13, %rdi
-	movq	%rax, %r15
-	call	fmt_us.constprop.0
-	leaq	.LC151(%rip), %rdx
-	leaq	.LC8(%rip), %rcx
-	cmpl	$1, 40(%rbx)
-	movq	%rdx, %r8
-	movq	48(%rbx), %rsi
-	leaq	16(%rsp), %rdi
-	movq	%rax, 8(%rsp)
-	cmovne	%rcx, %r8
-	movq	%r8, (%rsp)
-	call	fmt_us.constprop.0
-	cmpl	$1, 44(%rbx)
-	leaq	.LC8(%rip), %rcx
-	leaq	.LC151(%rip), %rdx
-	cmovne	%rcx, %rdx
-	cmpl	$1, 40(%rbx)
-	pushq	%rdi
-	.cfi_def_cfa_offset 184
-	leaq	.LC152(%rip), %rcx
-	pushq	%r15
-	.cfi_def_cfa_offset 192
-	leaq	.LC153(%rip), %rsi
-	movq	24(%rsp), %r9
-	leaq	.LC158(%rip), %rdi
-	cmove	%rcx, %rsi
-	movq	16(%rsp), %r8
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	call	printf@PLT
-	popq	%r8
-	.cfi_def_cfa_offset 184
-	popq	%r9
-	.cfi_def_cfa_offset 176
-	jmp	.L1012
+	jmp	.L953
 	.cfi_endproc
-.LFE230:
+.LFE219:
 	.size	print_plan, .-print_plan
 	.p2align 4
 	.type	aggregate, @function
 aggregate:
-.LFB144:
+.LFB133:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7692,7 +7218,7 @@ aggregate:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	movl	%eax, 108(%rsp)
-	jne	.L1064
+	jne	.L988
 	movq	24(%rsp), %rdi
 	movl	%ebp, %eax
 	addq	%rdx, %rsi
@@ -7715,7 +7241,7 @@ aggregate:
 	movq	%rax, 16(%rsp)
 	leaq	(%r15,%rdi), %rax
 	movq	%rax, %r15
-.L1063:
+.L987:
 	movq	(%rsp), %rax
 	movq	16(%rsp), %r13
 	movq	%r15, 64(%rsp)
@@ -7727,30 +7253,30 @@ aggregate:
 	movq	80(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1051:
+.L975:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L1054
-	jmp	.L1058
+	jne	.L978
+	jmp	.L982
 	.p2align 4,,10
 	.p2align 3
-.L1077:
+.L1001:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1053:
+.L977:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L1058
-.L1054:
+	je	.L982
+.L978:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L1077
+	jns	.L1001
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -7759,10 +7285,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1053
+	jmp	.L977
 	.p2align 4,,10
 	.p2align 3
-.L1058:
+.L982:
 	movq	%rcx, (%r15)
 	movq	8(%rsp), %rdi
 	movl	%ebp, %edx
@@ -7775,23 +7301,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L1051
+	jne	.L975
 	movq	64(%rsp), %r15
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L1059
+	je	.L983
 	movq	(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L1060:
+.L984:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L1060
+	jne	.L984
 	movq	24(%rsp), %r12
 	movq	32(%rsp), %rsi
 	movl	$8, %edx
@@ -7806,13 +7332,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1061:
+.L985:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L1061
+	jne	.L985
 	movq	32(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$8, %edx
@@ -7828,14 +7354,14 @@ aggregate:
 	movq	96(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L1062:
+.L986:
 	movdqa	(%rcx), %xmm1
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm1, -16(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L1062
-.L1065:
+	jne	.L986
+.L989:
 	movq	32(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -7853,10 +7379,10 @@ aggregate:
 	movq	40(%rsp), %rax
 	movaps	%xmm2, 64(%rsp)
 	cmpq	$30, %rax
-	jne	.L1063
+	jne	.L987
 	movq	80(%rsp), %r13
 	movq	48(%rsp), %rdx
-.L1064:
+.L988:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
@@ -7881,7 +7407,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1059:
+.L983:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -7899,14 +7425,14 @@ aggregate:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L1065
+	jmp	.L989
 	.cfi_endproc
-.LFE144:
+.LFE133:
 	.size	aggregate, .-aggregate
 	.p2align 4
 	.type	set_export, @function
 set_export:
-.LFB199:
+.LFB188:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -7928,20 +7454,20 @@ set_export:
 	.cfi_offset 3, -48
 	cmpb	$0, (%rdx)
 	movq	%rdx, %rbx
-	je	.L1079
+	je	.L1003
 	movq	%rdi, %r12
 	movq	%rdx, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1079
+	ja	.L1003
 	movq	56(%rbp), %rax
 	movq	%rbx, (%r12,%rax)
 	movq	80(%rbp), %rax
 	testq	%rax, %rax
-	jne	.L1082
-.L1083:
+	jne	.L1006
+.L1007:
 	xorl	%eax, %eax
-.L1078:
+.L1002:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -7956,13 +7482,13 @@ set_export:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1082:
+.L1006:
 	.cfi_restore_state
 	movl	$1, (%r12,%rax)
-	jmp	.L1083
+	jmp	.L1007
 	.p2align 4,,10
 	.p2align 3
-.L1079:
+.L1003:
 	movq	0(%rbp), %rcx
 	movq	88(%rbp), %r9
 	movq	%rbx, %r8
@@ -7972,9 +7498,9 @@ set_export:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1078
+	jmp	.L1002
 	.cfi_endproc
-.LFE199:
+.LFE188:
 	.size	set_export, .-set_export
 	.p2align 4
 	.type	poisson_gaps, @function
@@ -8010,13 +7536,13 @@ poisson_gaps:
 	movsd	%xmm3, 8(%rsp)
 	addq	16(%rdi), %r15
 	testq	%rax, %rax
-	je	.L1086
+	je	.L1010
 	movabsq	$-4658895280553007687, %r12
 	leaq	(%r14,%rax,8), %r13
 	movabsq	$-7723592293110705685, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1087:
+.L1011:
 	addq	%rbx, %r15
 	pxor	%xmm0, %xmm0
 	movsd	.LC24(%rip), %xmm1
@@ -8034,17 +7560,17 @@ poisson_gaps:
 	xorq	%rdx, %rax
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm0
-	mulsd	.LC27(%rip), %xmm0
+	mulsd	.LC171(%rip), %xmm0
 	subsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC28(%rip), %xmm0
+	xorpd	.LC172(%rip), %xmm0
 	divsd	8(%rsp), %xmm0
-	mulsd	.LC178(%rip), %xmm0
+	mulsd	.LC173(%rip), %xmm0
 	movsd	%xmm0, -8(%r14)
 	cmpq	%r14, %r13
-	jne	.L1087
-.L1086:
+	jne	.L1011
+.L1010:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	xorl	%eax, %eax
@@ -8067,7 +7593,7 @@ poisson_gaps:
 	.p2align 4
 	.type	set_guess_entries, @function
 set_guess_entries:
-.LFB192:
+.LFB181:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8097,12 +7623,12 @@ set_guess_entries:
 	leaq	8(%rsp), %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1094
+	jne	.L1018
 	movq	8(%rsp), %rdx
 	cmpq	$1, %rdx
-	je	.L1094
+	je	.L1018
 	movq	%rdx, 208(%r12)
-.L1093:
+.L1017:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -8119,7 +7645,7 @@ set_guess_entries:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1094:
+.L1018:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -8130,14 +7656,112 @@ set_guess_entries:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1093
+	jmp	.L1017
 	.cfi_endproc
-.LFE192:
+.LFE181:
 	.size	set_guess_entries, .-set_guess_entries
+	.p2align 4
+	.type	dist_correct, @function
+dist_correct:
+.LFB79:
+	.cfi_startproc
+	cmpq	$0, 8(%rdi)
+	je	.L1037
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movq	%rdi, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	xorl	%r13d, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 64
+	.p2align 4,,10
+	.p2align 3
+.L1023:
+	movq	%r13, %rbx
+	xorl	%ebp, %ebp
+	salq	$5, %rbx
+	addq	(%r14), %rbx
+	cmpq	$0, 16(%rbx)
+	je	.L1028
+	.p2align 4,,10
+	.p2align 3
+.L1024:
+	movq	8(%rbx), %rax
+	movq	(%rbx), %rsi
+	movl	$1, %ecx
+	movq	24(%rbx), %r8
+	imulq	%rbp, %rax
+	subq	%rax, %rsi
+	cmpq	%r12, %rsi
+	jb	.L1026
+	movq	%rsi, %rax
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, %rcx
+.L1026:
+	testq	%r8, %r8
+	je	.L1027
+	movl	24(%r15), %eax
+	testl	%eax, %eax
+	jne	.L1027
+	movq	%r12, %rdx
+	movq	%r15, %rdi
+	call	dist_add.part.0
+.L1027:
+	addq	$1, %rbp
+	cmpq	16(%rbx), %rbp
+	jb	.L1024
+.L1028:
+	addq	$1, %r13
+	cmpq	8(%r14), %r13
+	jb	.L1023
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1037:
+	.cfi_restore 3
+	.cfi_restore 6
+	.cfi_restore 12
+	.cfi_restore 13
+	.cfi_restore 14
+	.cfi_restore 15
+	ret
+	.cfi_endproc
+.LFE79:
+	.size	dist_correct, .-dist_correct
 	.p2align 4
 	.type	run_open, @function
 run_open:
-.LFB64:
+.LFB54:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8168,7 +7792,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1098
+	jnb	.L1040
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -8183,31 +7807,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1109
+	jmp	.L1051
 	.p2align 4,,10
 	.p2align 3
-.L1118:
+.L1060:
 	movq	$-1, (%rdi)
-.L1103:
+.L1045:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1102:
+.L1044:
 	cmpq	%r15, %rbx
-	jnb	.L1098
-.L1109:
+	jnb	.L1040
+.L1051:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1100
+	jb	.L1042
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1100
+	jbe	.L1042
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -8215,26 +7839,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1117
-.L1100:
+	jnb	.L1059
+.L1042:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1103
+	jnb	.L1045
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1104
+	jnb	.L1046
 	addq	%rcx, %rdx
-.L1105:
+.L1047:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1118
+	je	.L1060
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1103
+	jnb	.L1045
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -8245,18 +7869,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1103
+	jmp	.L1045
 	.p2align 4,,10
 	.p2align 3
-.L1104:
+.L1046:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1105
+	jmp	.L1047
 	.p2align 4,,10
 	.p2align 3
-.L1098:
+.L1040:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8276,7 +7900,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1117:
+.L1059:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -8284,7 +7908,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1101:
+.L1043:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -8308,264 +7932,43 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1101
+	jne	.L1043
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1102
+	jmp	.L1044
 	.cfi_endproc
-.LFE64:
+.LFE54:
 	.size	run_open, .-run_open
-	.p2align 4
-	.type	serve_random, @function
-serve_random:
-.LFB57:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	leaq	(%rsi,%rdx), %rbx
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	(%rdi), %r13
-	movq	%rdx, 24(%rsp)
-	cmpq	%rbx, %r13
-	jnb	.L1119
-	movq	8(%rdi), %rax
-	movq	%rdi, %r12
-	movq	%rsi, %rbp
-	leaq	24(%rdi), %r14
-	movq	$-1, %r15
-	addq	$1, %rax
-	movq	%rax, (%rsp)
-	leaq	40(%rsp), %rax
-	movq	%rax, 16(%rsp)
-	leaq	32(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1130
-	.p2align 4,,10
-	.p2align 3
-.L1136:
-	addq	%rbx, %rax
-	subq	%r13, %rax
-	movq	%rax, %rbx
-.L1122:
-	movq	48(%r12), %r13
-	movq	$-1, %rax
-	movq	%r13, %xmm0
-	movhps	(%rsp), %xmm0
-	movups	%xmm0, (%r12)
-	cmpq	$-1, %r13
-	je	.L1123
-	movq	56(%r12), %rax
-	addq	%r13, %rax
-.L1123:
-	movq	%rax, 16(%r12)
-	movq	%r15, 48(%r12)
-.L1124:
-	movq	16(%rsp), %rdx
-	movq	8(%rsp), %rsi
-	movq	%r14, %rdi
-	call	stall_src_next
-	testl	%eax, %eax
-	je	.L1128
-	movq	32(%rsp), %rax
-	movq	40(%rsp), %rsi
-	cmpq	$-1, %r13
-	je	.L1125
-	movq	16(%r12), %rdx
-	cmpq	%rdx, %rax
-	jb	.L1135
-	movq	%rax, 48(%r12)
-	movq	%rsi, 56(%r12)
-.L1128:
-	addq	$1, (%rsp)
-	cmpq	%rbx, %r13
-	jnb	.L1119
-.L1130:
-	movq	16(%r12), %rax
-	cmpq	%r13, %rbp
-	jb	.L1136
-	movq	24(%rsp), %rcx
-	cmpq	%rax, %rbp
-	leaq	(%rcx,%rax), %rdx
-	cmovb	%rdx, %rbx
-	jmp	.L1122
-	.p2align 4,,10
-	.p2align 3
-.L1135:
-	addq	%rsi, %rax
-	cmpq	%rdx, %rax
-	cmovb	%rdx, %rax
-	movq	%rax, 16(%r12)
-	jmp	.L1124
-	.p2align 4,,10
-	.p2align 3
-.L1125:
-	movq	%rax, 48(%r12)
-	movq	%rsi, 56(%r12)
-.L1119:
-	addq	$56, %rsp
-	.cfi_def_cfa_offset 56
-	movq	%rbx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE57:
-	.size	serve_random, .-serve_random
-	.p2align 4
-	.type	dist_correct, @function
-dist_correct:
-.LFB89:
-	.cfi_startproc
-	cmpq	$0, 8(%rdi)
-	je	.L1152
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	xorl	%r13d, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 64
-	.p2align 4,,10
-	.p2align 3
-.L1138:
-	movq	%r13, %rbx
-	xorl	%ebp, %ebp
-	salq	$5, %rbx
-	addq	(%r14), %rbx
-	cmpq	$0, 16(%rbx)
-	je	.L1143
-	.p2align 4,,10
-	.p2align 3
-.L1139:
-	movq	8(%rbx), %rax
-	movq	(%rbx), %rsi
-	movl	$1, %ecx
-	movq	24(%rbx), %r8
-	imulq	%rbp, %rax
-	subq	%rax, %rsi
-	cmpq	%r12, %rsi
-	jb	.L1141
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	divq	%r12
-	movq	%rax, %rcx
-.L1141:
-	testq	%r8, %r8
-	je	.L1142
-	movl	24(%r15), %eax
-	testl	%eax, %eax
-	jne	.L1142
-	movq	%r12, %rdx
-	movq	%r15, %rdi
-	call	dist_add.part.0
-.L1142:
-	addq	$1, %rbp
-	cmpq	16(%rbx), %rbp
-	jb	.L1139
-.L1143:
-	addq	$1, %r13
-	cmpq	8(%r14), %r13
-	jb	.L1138
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1152:
-	.cfi_restore 3
-	.cfi_restore 6
-	.cfi_restore 12
-	.cfi_restore 13
-	.cfi_restore 14
-	.cfi_restore 15
-	ret
-	.cfi_endproc
-.LFE89:
-	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
-.LC183:
+.LC178:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.align 8
-.LC184:
+.LC179:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC185:
+.LC180:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC186:
+.LC181:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC188:
+.LC183:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC189:
+.LC184:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC190:
+.LC185:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB171:
+.LFB160:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -8584,7 +7987,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC180(%rip), %xmm0
+	movapd	.LC175(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -8595,36 +7998,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1161
+	jle	.L1067
 	movslq	%r12d, %rax
-	movsd	.LC181(%rip), %xmm2
+	movsd	.LC176(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1160
+	jmp	.L1066
 	.p2align 4,,10
 	.p2align 3
-.L1194:
+.L1100:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1159:
+.L1065:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1193
-.L1160:
+	je	.L1099
+.L1066:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1194
+	jns	.L1100
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8632,16 +8035,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1159
-.L1193:
+	jmp	.L1065
+.L1099:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1195
-.L1161:
+	ja	.L1101
+.L1067:
 	movsd	.LC24(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1157:
+.L1063:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -8651,7 +8054,7 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC183(%rip), %rsi
+	leaq	.LC178(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.0(%rip), %r14
 	pushq	$80
@@ -8659,7 +8062,7 @@ spectrum_writer:
 	leaq	-240(%rbp), %rax
 	movq	%rbx, -272(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC184(%rip), %rdx
+	leaq	.LC179(%rip), %rdx
 	movq	%rax, %rsi
 	xorl	%ebx, %ebx
 	movq	%rax, -352(%rbp)
@@ -8671,28 +8074,28 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1164:
+.L1070:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
 	movq	%rbx, %rdi
 	cvtsi2sdl	%r12d, %xmm1
 	movl	$50, %edx
-	divsd	.LC58(%rip), %xmm1
+	divsd	.LC54(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC185(%rip), %rsi
-	mulsd	.LC50(%rip), %xmm1
+	leaq	.LC180(%rip), %rsi
+	mulsd	.LC45(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
-	addsd	.LC51(%rip), %xmm1
+	addsd	.LC46(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1164
+	jne	.L1070
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1180
+	jle	.L1086
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -8705,7 +8108,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1179:
+.L1085:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -8720,56 +8123,56 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1167
+	je	.L1073
 	testq	%rbx, %rbx
-	je	.L1167
+	je	.L1073
 	testq	%rax, %rax
-	je	.L1167
+	je	.L1073
 	testq	%r14, %r14
-	je	.L1196
-	movq	.LC181(%rip), %rax
+	je	.L1102
+	movq	.LC176(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1174
+	jmp	.L1080
 	.p2align 4,,10
 	.p2align 3
-.L1197:
+.L1103:
 	divsd	%xmm6, %xmm0
 	movsd	.LC24(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC24(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1170:
+.L1076:
 	call	log10@PLT
-	movq	.LC58(%rip), %rax
+	movq	.LC54(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
 	movq	8(%r12), %rax
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1172
+	js	.L1078
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1173:
+.L1079:
 	movq	-264(%rbp), %rax
-	divsd	.LC181(%rip), %xmm0
+	divsd	.LC176(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1169
-.L1174:
+	je	.L1075
+.L1080:
 	movsd	(%r12), %xmm0
-	movsd	.LC66(%rip), %xmm6
+	movsd	.LC62(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1197
-	movq	.LC179(%rip), %rax
+	ja	.L1103
+	movq	.LC174(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1170
+	jmp	.L1076
 	.p2align 4,,10
 	.p2align 3
-.L1172:
+.L1078:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8777,15 +8180,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1173
+	jmp	.L1079
 	.p2align 4,,10
 	.p2align 3
-.L1196:
-	movsd	.LC181(%rip), %xmm2
+.L1102:
+	movsd	.LC176(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1169:
+.L1075:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -8799,31 +8202,31 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1175
+	js	.L1081
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1176:
+.L1082:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
 	movq	%r13, %rdx
-	mulsd	.LC48(%rip), %xmm0
-	movsd	.LC49(%rip), %xmm1
+	mulsd	.LC43(%rip), %xmm0
+	movsd	.LC44(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC188(%rip), %rsi
+	leaq	.LC183(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC187(%rip), %xmm0
+	movsd	.LC182(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1177
+	js	.L1083
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1178:
+.L1084:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC189(%rip), %rdx
+	leaq	.LC184(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -8835,7 +8238,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC190(%rip), %rsi
+	leaq	.LC185(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -8861,12 +8264,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1179
-.L1180:
+	jne	.L1085
+.L1086:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC186(%rip), %rdi
+	leaq	.LC181(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -8881,7 +8284,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1177:
+.L1083:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -8890,10 +8293,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1178
+	jmp	.L1084
 	.p2align 4,,10
 	.p2align 3
-.L1175:
+.L1081:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8901,21 +8304,21 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1176
-.L1195:
+	jmp	.L1082
+.L1101:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC182(%rip), %xmm2
-	movsd	.LC65(%rip), %xmm3
-	movsd	.LC59(%rip), %xmm4
+	movsd	.LC177(%rip), %xmm2
+	movsd	.LC61(%rip), %xmm3
+	movsd	.LC55(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1163
+	jbe	.L1069
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8927,15 +8330,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1163:
+.L1069:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1157
-.L1167:
+	jmp	.L1063
+.L1073:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -8954,12 +8357,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE171:
+.LFE160:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	set_requests, @function
 set_requests:
-.LFB190:
+.LFB179:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8989,12 +8392,12 @@ set_requests:
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1206
+	jne	.L1112
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L1198
+	je	.L1104
 	movl	$1, 0(%rbp,%rdx)
-.L1198:
+.L1104:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -9007,7 +8410,7 @@ set_requests:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1206:
+.L1112:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -9018,9 +8421,9 @@ set_requests:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1198
+	jmp	.L1104
 	.cfi_endproc
-.LFE190:
+.LFE179:
 	.size	set_requests, .-set_requests
 	.p2align 4
 	.type	estimate_ghz, @function
@@ -9056,9 +8459,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L1208:
+.L1114:
 	xorl	%r15d, %r15d
-.L1212:
+.L1118:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -9066,10 +8469,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L1211
+	jmp	.L1117
 	.p2align 4,,10
 	.p2align 3
-.L1227:
+.L1133:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -9079,10 +8482,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L1226
-.L1211:
+	je	.L1132
+.L1117:
 	testq	%r15, %r15
-	jne	.L1227
+	jne	.L1133
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -9092,8 +8495,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L1211
-.L1226:
+	jne	.L1117
+.L1132:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -9109,29 +8512,29 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L1228
+	jne	.L1134
 	movl	$1, %r15d
-	jmp	.L1212
-.L1228:
+	jmp	.L1118
+.L1134:
 	subl	$1, 16(%rsp)
-	jne	.L1208
+	jne	.L1114
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1214
+	js	.L1120
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1215:
-	movsd	.LC192(%rip), %xmm1
+.L1121:
+	movsd	.LC187(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1216
+	js	.L1122
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1217:
-	movsd	.LC193(%rip), %xmm2
+.L1123:
+	movsd	.LC188(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
 	divsd	%xmm0, %xmm2
@@ -9147,15 +8550,15 @@ estimate_ghz:
 	movq	40(%rsp), %rax
 	subsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm0
-	andpd	.LC60(%rip), %xmm0
-	movsd	.LC58(%rip), %xmm1
-	mulsd	.LC66(%rip), %xmm0
+	andpd	.LC56(%rip), %xmm0
+	movsd	.LC54(%rip), %xmm1
+	mulsd	.LC62(%rip), %xmm0
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L1224
+	jb	.L1130
 	movsd	(%rbx), %xmm0
-.L1207:
+.L1113:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9172,11 +8575,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1224:
+.L1130:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L1207
-.L1214:
+	jmp	.L1113
+.L1120:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9184,8 +8587,8 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1215
-.L1216:
+	jmp	.L1121
+.L1122:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9193,210 +8596,14 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1217
+	jmp	.L1123
 	.cfi_endproc
 .LFE21:
 	.size	estimate_ghz, .-estimate_ghz
 	.p2align 4
-	.type	walk_run, @function
-walk_run:
-.LFB70:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %rax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
-	movq	(%rdi), %r15
-	movl	8(%rdi), %r14d
-	movq	144(%rdi), %rdx
-	testq	%rax, %rax
-	je	.L1255
-	leaq	16(%rdi), %rdi
-	movq	%rsi, 16(%rsp)
-	xorl	%r13d, %r13d
-	movq	%rdi, 24(%rsp)
-	movq	%rax, 8(%rsp)
-	jmp	.L1254
-	.p2align 4,,10
-	.p2align 3
-.L1231:
-	movq	128(%rbx), %rax
-	cmpq	136(%r15), %rax
-	jnb	.L1230
-	movq	96(%rbx), %rcx
-	cmpq	88(%rbx), %rcx
-	je	.L1230
-	movq	80(%rbx), %rsi
-	leaq	1(%rcx), %rdi
-	movq	%rdi, 96(%rbx)
-	movq	(%rsi,%rcx,8), %rbp
-	cmpl	$2, %r14d
-	jne	.L1257
-	cmpq	%rdx, %rbp
-	jb	.L1235
-.L1257:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	movq	%rbp, %r12
-	cmovnb	%rbp, %rsi
-	cmpl	$1, %r14d
-	jne	.L1238
-	movq	136(%rbx), %rsi
-	movq	112(%rbx), %rax
-	movq	(%rax,%rsi,8), %r12
-	movq	%rdx, %rsi
-	cmpq	%r12, %rbp
-	cmovnb	%rbp, %r12
-	cmpq	%rdx, %r12
-	cmovnb	%r12, %rsi
-.L1238:
-	movq	104(%rbx), %rax
-	movq	40(%r15), %rdx
-	testq	%rax, %rax
-	je	.L1234
-	movq	(%rax,%rcx,8), %rcx
-	testq	%rdx, %rdx
-	je	.L1277
-.L1246:
-	movq	24(%rsp), %rdi
-	movq	%rcx, %rdx
-	call	serve_random
-	movq	%rax, %rdx
-.L1240:
-	movq	112(%rbx), %rax
-	testl	%r14d, %r14d
-	movq	16(%rsp), %rdi
-	movq	136(%rbx), %rcx
-	cmove	%rbp, %r12
-	movq	%rdx, (%rax,%rcx,8)
-	movq	%rdx, %rax
-	subq	%r12, %rax
-	movq	%rax, (%rdi,%r13,8)
-	movq	128(%rbx), %rax
-	addq	$1, %r13
-.L1235:
-	addq	$1, %rax
-	movq	%rax, 128(%rbx)
-	movq	136(%rbx), %rax
-	addq	$1, %rax
-	cmpq	120(%rbx), %rax
-	jne	.L1253
-	xorl	%eax, %eax
-.L1253:
-	movq	%rax, 136(%rbx)
-	movq	8(%rsp), %rax
-	cmpq	%rax, %r13
-	jnb	.L1230
-.L1254:
-	cmpl	$3, %r14d
-	jne	.L1231
-	movq	112(%rbx), %rax
-	movq	136(%rbx), %rcx
-	movq	(%rax,%rcx,8), %rbp
-	movq	144(%r15), %rax
-	testq	%rax, %rax
-	je	.L1232
-	cmpq	%rax, %rbp
-	jnb	.L1230
-.L1233:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	movq	%rbp, %r12
-	cmovnb	%rbp, %rsi
-.L1234:
-	cmpq	$0, 40(%r15)
-	movq	(%r15), %rcx
-	jne	.L1246
-.L1277:
-	movq	16(%rbx), %rax
-	leaq	(%rsi,%rcx), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L1240
-	movq	48(%r15), %r8
-	cmpq	%rax, %rsi
-	jnb	.L1247
-	addq	%r8, %rdx
-.L1248:
-	movq	56(%r15), %r9
-	addq	$1, 24(%rbx)
-	testq	%r9, %r9
-	jne	.L1249
-	movq	$-1, 16(%rbx)
-	jmp	.L1240
-	.p2align 4,,10
-	.p2align 3
-.L1232:
-	movq	136(%r15), %rax
-	cmpq	%rax, 128(%rbx)
-	jb	.L1233
-.L1230:
-	addq	%r13, 152(%rbx)
-	movq	%r13, %rax
-	movq	%rdx, 144(%rbx)
-	addq	$40, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1249:
-	.cfi_restore_state
-	addq	%r9, %rax
-	movq	%rax, 16(%rbx)
-	cmpq	%rdx, %rax
-	jnb	.L1240
-	movq	24(%rsp), %rdi
-	call	serve_stalls
-	movq	%rax, %rdx
-	jmp	.L1240
-	.p2align 4,,10
-	.p2align 3
-.L1247:
-	leaq	(%r8,%rax), %rdi
-	leaq	(%rdi,%rcx), %r9
-	cmpq	%rdi, %rsi
-	cmovb	%r9, %rdx
-	jmp	.L1248
-.L1255:
-	xorl	%r13d, %r13d
-	jmp	.L1230
-	.cfi_endproc
-.LFE70:
-	.size	walk_run, .-walk_run
-	.p2align 4
 	.type	run_closed, @function
 run_closed:
-.LFB63:
+.LFB53:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9427,7 +8634,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1278
+	jnb	.L1135
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -9441,31 +8648,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1288
+	jmp	.L1145
 	.p2align 4,,10
 	.p2align 3
-.L1298:
+.L1155:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1283:
+.L1140:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1282:
+.L1139:
 	cmpq	%r15, %rbp
-	jnb	.L1278
-.L1288:
+	jnb	.L1135
+.L1145:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1280
+	jb	.L1137
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1280
+	jbe	.L1137
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -9473,27 +8680,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1297
-.L1280:
+	jnb	.L1154
+.L1137:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1283
+	jnb	.L1140
 	cmpq	%rax, %rbx
-	jnb	.L1284
+	jnb	.L1141
 	addq	%r8, %rdx
-.L1285:
+.L1142:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1298
+	je	.L1155
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1283
+	jnb	.L1140
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -9508,18 +8715,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1283
+	jmp	.L1140
 	.p2align 4,,10
 	.p2align 3
-.L1284:
+.L1141:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1285
+	jmp	.L1142
 	.p2align 4,,10
 	.p2align 3
-.L1278:
+.L1135:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9539,45 +8746,266 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1297:
+.L1154:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1281:
+.L1138:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1281
+	jne	.L1138
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1282
+	jmp	.L1139
 	.cfi_endproc
-.LFE63:
+.LFE53:
 	.size	run_closed, .-run_closed
+	.p2align 4
+	.type	walk_run, @function
+walk_run:
+.LFB60:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r10
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	(%rdi), %r14
+	movl	8(%rdi), %r15d
+	movq	96(%rdi), %rdx
+	testq	%r10, %r10
+	je	.L1180
+	movq	%rsi, %r11
+	xorl	%r13d, %r13d
+	jmp	.L1179
+	.p2align 4,,10
+	.p2align 3
+.L1158:
+	movq	80(%rbx), %rax
+	cmpq	136(%r14), %rax
+	jnb	.L1157
+	movq	48(%rbx), %rcx
+	cmpq	40(%rbx), %rcx
+	je	.L1157
+	movq	32(%rbx), %rsi
+	leaq	1(%rcx), %rdi
+	movq	%rdi, 48(%rbx)
+	movq	(%rsi,%rcx,8), %rbp
+	cmpl	$2, %r15d
+	jne	.L1182
+	cmpq	%rdx, %rbp
+	jb	.L1162
+.L1182:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	movq	%rbp, %r12
+	cmovnb	%rbp, %rsi
+	cmpl	$1, %r15d
+	jne	.L1165
+	movq	88(%rbx), %rsi
+	movq	64(%rbx), %rax
+	movq	(%rax,%rsi,8), %r12
+	movq	%rdx, %rsi
+	cmpq	%r12, %rbp
+	cmovnb	%rbp, %r12
+	cmpq	%rdx, %r12
+	cmovnb	%r12, %rsi
+.L1165:
+	movq	48(%r14), %rdi
+	movq	56(%rbx), %rdx
+	movq	56(%r14), %r9
+	movq	16(%rbx), %rax
+	movq	%rdi, (%rsp)
+	testq	%rdx, %rdx
+	je	.L1161
+	movq	(%rdx,%rcx,8), %rcx
+	leaq	(%rcx,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L1166
+	cmpq	%rax, %rsi
+	jnb	.L1167
+	addq	%rdi, %rdx
+.L1168:
+	addq	$1, 24(%rbx)
+	testq	%r9, %r9
+	je	.L1194
+	addq	%r9, %rax
+	movq	%rax, 16(%rbx)
+	cmpq	%rdx, %rax
+	jnb	.L1166
+	movq	(%rsp), %r8
+	leaq	16(%rbx), %rdi
+	movq	%r10, 16(%rsp)
+	movq	%r11, 8(%rsp)
+	call	serve_stalls
+	movq	8(%rsp), %r11
+	movq	16(%rsp), %r10
+	movq	%rax, %rdx
+	.p2align 4,,10
+	.p2align 3
+.L1166:
+	movq	64(%rbx), %rax
+	testl	%r15d, %r15d
+	movq	88(%rbx), %rcx
+	cmove	%rbp, %r12
+	movq	%rdx, (%rax,%rcx,8)
+	movq	%rdx, %rax
+	subq	%r12, %rax
+	movq	%rax, (%r11,%r13,8)
+	movq	80(%rbx), %rax
+	addq	$1, %r13
+.L1162:
+	addq	$1, %rax
+	movq	%rax, 80(%rbx)
+	movq	88(%rbx), %rax
+	addq	$1, %rax
+	cmpq	72(%rbx), %rax
+	jne	.L1178
+	xorl	%eax, %eax
+.L1178:
+	movq	%rax, 88(%rbx)
+	cmpq	%r10, %r13
+	jnb	.L1157
+.L1179:
+	cmpl	$3, %r15d
+	jne	.L1158
+	movq	64(%rbx), %rax
+	movq	88(%rbx), %rcx
+	movq	(%rax,%rcx,8), %rbp
+	movq	144(%r14), %rax
+	testq	%rax, %rax
+	je	.L1159
+	cmpq	%rax, %rbp
+	jnb	.L1157
+.L1160:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	movq	16(%rbx), %rax
+	movq	%rbp, %r12
+	cmovnb	%rbp, %rsi
+.L1161:
+	movq	(%r14), %rcx
+	leaq	(%rcx,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L1166
+	movq	48(%r14), %r8
+	cmpq	%rax, %rsi
+	jnb	.L1172
+	addq	%r8, %rdx
+.L1173:
+	movq	56(%r14), %r9
+	addq	$1, 24(%rbx)
+	testq	%r9, %r9
+	je	.L1194
+	addq	%r9, %rax
+	movq	%rax, 16(%rbx)
+	cmpq	%rdx, %rax
+	jnb	.L1166
+	leaq	16(%rbx), %rdi
+	movq	%r10, 8(%rsp)
+	movq	%r11, (%rsp)
+	call	serve_stalls
+	movq	8(%rsp), %r10
+	movq	(%rsp), %r11
+	movq	%rax, %rdx
+	jmp	.L1166
+	.p2align 4,,10
+	.p2align 3
+.L1194:
+	movq	$-1, 16(%rbx)
+	jmp	.L1166
+	.p2align 4,,10
+	.p2align 3
+.L1159:
+	movq	136(%r14), %rax
+	cmpq	%rax, 80(%rbx)
+	jb	.L1160
+.L1157:
+	addq	%r13, 104(%rbx)
+	movq	%r13, %rax
+	movq	%rdx, 96(%rbx)
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1172:
+	.cfi_restore_state
+	leaq	(%r8,%rax), %rdi
+	leaq	(%rcx,%rdi), %r9
+	cmpq	%rdi, %rsi
+	cmovb	%r9, %rdx
+	jmp	.L1173
+	.p2align 4,,10
+	.p2align 3
+.L1167:
+	movq	(%rsp), %rdi
+	addq	%rax, %rdi
+	leaq	(%rcx,%rdi), %r8
+	cmpq	%rdi, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L1168
+.L1180:
+	xorl	%r13d, %r13d
+	jmp	.L1157
+	.cfi_endproc
+.LFE60:
+	.size	walk_run, .-walk_run
 	.section	.rodata.str1.1
-.LC195:
+.LC190:
 	.string	"open: from the intended send"
-.LC196:
+.LC191:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC198:
+.LC193:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC199:
+.LC194:
 	.string	"due time (ms)"
-.LC200:
+.LC195:
 	.string	"%d"
 	.text
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB173:
+.LFB162:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9609,39 +9037,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC197(%rip), %xmm0
+	movapd	.LC192(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1300
+	je	.L1196
 	testq	%rax, %rax
-	je	.L1300
+	je	.L1196
 	testq	%rbx, %rbx
-	je	.L1329
+	je	.L1225
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1306
+	jmp	.L1202
 	.p2align 4,,10
 	.p2align 3
-.L1331:
+.L1227:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1305:
-	divsd	.LC181(%rip), %xmm0
+.L1201:
+	divsd	.LC176(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1330
-.L1306:
+	je	.L1226
+.L1202:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1331
+	jns	.L1227
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9649,45 +9077,45 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1305
+	jmp	.L1201
 	.p2align 4,,10
 	.p2align 3
-.L1330:
-	movsd	.LC182(%rip), %xmm6
+.L1226:
+	movsd	.LC177(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1302:
+.L1198:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movq	%rbx, %xmm2
 	movsd	(%rsp), %xmm1
-	movsd	.LC65(%rip), %xmm3
+	movsd	.LC61(%rip), %xmm3
 	divsd	%xmm0, %xmm2
-	movsd	.LC59(%rip), %xmm4
+	movsd	.LC55(%rip), %xmm4
 	movq	8(%rsp), %r11
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1332
-.L1307:
+	ja	.L1228
+.L1203:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC185(%rip), %r14
+	leaq	.LC180(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC198(%rip), %rax
+	leaq	.LC193(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC183(%rip), %rsi
+	leaq	.LC178(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -9696,7 +9124,7 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rax
-	leaq	.LC199(%rip), %rdx
+	leaq	.LC194(%rip), %rdx
 	movq	%r13, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
@@ -9708,9 +9136,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1308:
+.L1204:
 	movl	%ebx, %ecx
-	leaq	.LC200(%rip), %rdx
+	leaq	.LC195(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -9725,54 +9153,54 @@ first_second_writer:
 	movl	$448, %r8d
 	movl	$50, %edx
 	movl	$3, %eax
-	divsd	.LC74(%rip), %xmm1
-	mulsd	.LC50(%rip), %xmm1
-	addsd	.LC51(%rip), %xmm1
+	divsd	.LC70(%rip), %xmm1
+	mulsd	.LC45(%rip), %xmm1
+	addsd	.LC46(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1308
+	jne	.L1204
 	movq	(%rsp), %r11
-	movsd	.LC181(%rip), %xmm1
+	movsd	.LC176(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1309:
+.L1205:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1322
+	je	.L1218
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1318
+	jmp	.L1214
 	.p2align 4,,10
 	.p2align 3
-.L1334:
+.L1230:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L1333
-.L1312:
+	je	.L1229
+.L1208:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1316
-.L1328:
+	js	.L1212
+.L1224:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1315:
+.L1211:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1322
-.L1318:
+	je	.L1218
+.L1214:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1334
+	jns	.L1230
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -9783,13 +9211,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1312
-.L1333:
+	jne	.L1208
+.L1229:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1328
-.L1316:
+	jns	.L1224
+.L1212:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -9797,10 +9225,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1315
+	jmp	.L1211
 	.p2align 4,,10
 	.p2align 3
-.L1322:
+.L1218:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -9815,10 +9243,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC195(%rip), %rcx
-	leaq	.LC196(%rip), %rax
+	leaq	.LC190(%rip), %rcx
+	leaq	.LC191(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC190(%rip), %rsi
+	leaq	.LC185(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -9841,26 +9269,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1320
-	movq	.LC181(%rip), %rax
+	je	.L1216
+	movq	.LC176(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1309
+	jmp	.L1205
 	.p2align 4,,10
 	.p2align 3
-.L1320:
+.L1216:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC186(%rip), %rdi
+	leaq	.LC181(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1299:
+.L1195:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9879,7 +9307,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1332:
+.L1228:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -9892,50 +9320,50 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1307
-.L1329:
+	jmp	.L1203
+.L1225:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1302
-.L1300:
+	jmp	.L1198
+.L1196:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1299
+	jmp	.L1195
 	.cfi_endproc
-.LFE173:
+.LFE162:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC201:
+.LC196:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC202:
+.LC197:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC203:
+.LC198:
 	.string	"%g"
-.LC204:
+.LC199:
 	.string	"#2e8b57"
-.LC205:
+.LC200:
 	.string	"#1f5fbf"
-.LC206:
+.LC201:
 	.string	"closed: one sample of %s us"
-.LC207:
+.LC202:
 	.string	"open: %lu requests delayed"
-.LC208:
+.LC203:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC209:
+.LC204:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB172:
+.LFB161:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -9980,11 +9408,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1336
+	jb	.L1232
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1336:
+.L1232:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -10002,44 +9430,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1337
+	js	.L1233
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1338:
+.L1234:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1339
+	js	.L1235
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1340:
+.L1236:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1390
+	je	.L1286
 	cmpq	$0, -368(%rbp)
-	je	.L1390
+	je	.L1286
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1344
+	js	.L1240
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1345:
+.L1241:
 	subsd	%xmm2, %xmm0
-	movsd	.LC181(%rip), %xmm3
+	movsd	.LC176(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1346
+	js	.L1242
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1347:
+.L1243:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -10050,16 +9478,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1348
+	js	.L1244
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1349:
+.L1245:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC181(%rip), %rax
+	movq	.LC176(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -10067,30 +9495,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1388
+	jnb	.L1284
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1353
+	jmp	.L1249
 	.p2align 4,,10
 	.p2align 3
-.L1406:
+.L1302:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1352:
+.L1248:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC181(%rip), %rax
+	movq	.LC176(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1405
-.L1353:
+	je	.L1301
+.L1249:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1406
+	jns	.L1302
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10098,50 +9526,50 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1352
+	jmp	.L1248
 	.p2align 4,,10
 	.p2align 3
-.L1405:
-	movsd	.LC182(%rip), %xmm5
+.L1301:
+	movsd	.LC177(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1350:
+.L1246:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
 	call	nice_step
 	movq	%r12, %xmm4
-	movsd	.LC60(%rip), %xmm5
-	movsd	.LC59(%rip), %xmm7
+	movsd	.LC56(%rip), %xmm5
+	movsd	.LC55(%rip), %xmm7
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm1
 	movsd	-352(%rbp), %xmm2
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1407
-.L1354:
+	ja	.L1303
+.L1250:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC181(%rip), %rsi
+	movq	.LC176(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1355
+	js	.L1251
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1356:
+.L1252:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC201(%rip), %rdx
+	leaq	.LC196(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -10157,11 +9585,11 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC183(%rip), %rsi
+	leaq	.LC178(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC202(%rip), %rdx
+	leaq	.LC197(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -10172,44 +9600,44 @@ timeline_writer:
 	movsd	%xmm5, -336(%rbp)
 	call	nice_step
 	movsd	-320(%rbp), %xmm4
-	movsd	.LC60(%rip), %xmm1
-	movsd	.LC59(%rip), %xmm6
+	movsd	.LC56(%rip), %xmm1
+	movsd	.LC55(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC181(%rip), %rax
+	movq	.LC176(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1408
-.L1357:
+	ja	.L1304
+.L1253:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1409
+	jb	.L1305
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC185(%rip), %r14
+	leaq	.LC180(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1363:
+.L1259:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
-	andpd	.LC60(%rip), %xmm0
-	leaq	.LC203(%rip), %rdx
+	andpd	.LC56(%rip), %xmm0
+	leaq	.LC198(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -10225,26 +9653,26 @@ timeline_writer:
 	movapd	%xmm4, %xmm1
 	subsd	-320(%rbp), %xmm1
 	divsd	-336(%rbp), %xmm1
-	mulsd	.LC50(%rip), %xmm1
-	addsd	.LC51(%rip), %xmm1
+	mulsd	.LC45(%rip), %xmm1
+	addsd	.LC46(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC181(%rip), %rax
+	movq	.LC176(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1363
+	jnb	.L1259
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1364:
+.L1260:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1410
+	jnb	.L1306
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -10256,31 +9684,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1369
+	jmp	.L1265
 	.p2align 4,,10
 	.p2align 3
-.L1412:
+.L1308:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1366:
+.L1262:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1367
+	js	.L1263
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1368:
+.L1264:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1411
-.L1369:
+	je	.L1307
+.L1265:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1412
+	jns	.L1308
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -10288,10 +9716,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1366
+	jmp	.L1262
 	.p2align 4,,10
 	.p2align 3
-.L1367:
+.L1263:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -10299,29 +9727,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1368
+	jmp	.L1264
 	.p2align 4,,10
 	.p2align 3
-.L1411:
+.L1307:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC208(%rip), %r9
+	leaq	.LC203(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC181(%rip), %rax
+	movq	.LC176(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1413
-.L1384:
+	je	.L1309
+.L1280:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -10331,31 +9759,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1377
+	jmp	.L1273
 	.p2align 4,,10
 	.p2align 3
-.L1415:
+.L1311:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1374:
+.L1270:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1375
+	js	.L1271
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1376:
+.L1272:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1414
-.L1377:
+	je	.L1310
+.L1273:
 	testq	%rdx, %rdx
-	jns	.L1415
+	jns	.L1311
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -10364,10 +9792,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1374
+	jmp	.L1270
 	.p2align 4,,10
 	.p2align 3
-.L1375:
+.L1271:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -10376,14 +9804,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1376
+	jmp	.L1272
 	.p2align 4,,10
 	.p2align 3
-.L1414:
+.L1310:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC204(%rip), %r9
+	leaq	.LC199(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -10396,10 +9824,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC181(%rip), %rax
+	movq	.LC176(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1372
-.L1371:
+	jnb	.L1268
+.L1267:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -10410,31 +9838,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1383
+	jmp	.L1279
 	.p2align 4,,10
 	.p2align 3
-.L1416:
+.L1312:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1380:
+.L1276:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1381
+	js	.L1277
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1382:
+.L1278:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1372
-.L1383:
+	je	.L1268
+.L1279:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1416
+	jns	.L1312
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -10442,10 +9870,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1380
+	jmp	.L1276
 	.p2align 4,,10
 	.p2align 3
-.L1381:
+.L1277:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -10453,31 +9881,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1382
+	jmp	.L1278
 	.p2align 4,,10
 	.p2align 3
-.L1410:
+.L1306:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC208(%rip), %r9
+	leaq	.LC203(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC181(%rip), %rax
+	movq	.LC176(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1384
+	jne	.L1280
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC204(%rip), %r9
+	leaq	.LC199(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -10487,11 +9915,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1372:
+.L1268:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC205(%rip), %r9
+	leaq	.LC200(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC8(%rip), %r14
@@ -10503,20 +9931,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC206(%rip), %rdx
+	leaq	.LC201(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC205(%rip), %rax
+	leaq	.LC200(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC190(%rip), %rbx
+	leaq	.LC185(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -10530,12 +9958,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC207(%rip), %rdx
+	leaq	.LC202(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC208(%rip), %rax
+	leaq	.LC203(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -10553,7 +9981,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC209(%rip), %rdx
+	leaq	.LC204(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -10564,7 +9992,7 @@ timeline_writer:
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$96, %ecx
-	leaq	.LC45(%rip), %rax
+	leaq	.LC40(%rip), %rax
 	pushq	%r13
 	movl	$96, %r9d
 	movl	$92, %edx
@@ -10574,7 +10002,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC204(%rip), %rax
+	leaq	.LC199(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -10582,14 +10010,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC186(%rip), %rdi
+	leaq	.LC181(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1335:
+.L1231:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -10602,7 +10030,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1408:
+.L1304:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -10615,10 +10043,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1357
+	jmp	.L1253
 	.p2align 4,,10
 	.p2align 3
-.L1407:
+.L1303:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -10630,10 +10058,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1354
+	jmp	.L1250
 	.p2align 4,,10
 	.p2align 3
-.L1355:
+.L1251:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10641,10 +10069,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1356
+	jmp	.L1252
 	.p2align 4,,10
 	.p2align 3
-.L1348:
+.L1244:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -10652,10 +10080,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1349
+	jmp	.L1245
 	.p2align 4,,10
 	.p2align 3
-.L1346:
+.L1242:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -10663,10 +10091,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1347
+	jmp	.L1243
 	.p2align 4,,10
 	.p2align 3
-.L1344:
+.L1240:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10674,10 +10102,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1345
+	jmp	.L1241
 	.p2align 4,,10
 	.p2align 3
-.L1339:
+.L1235:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10686,10 +10114,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1340
+	jmp	.L1236
 	.p2align 4,,10
 	.p2align 3
-.L1337:
+.L1233:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -10697,21 +10125,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1338
+	jmp	.L1234
 	.p2align 4,,10
 	.p2align 3
-.L1388:
+.L1284:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1350
+	jmp	.L1246
 	.p2align 4,,10
 	.p2align 3
-.L1409:
+.L1305:
 	leaq	-240(%rbp), %r12
-	jmp	.L1364
+	jmp	.L1260
 	.p2align 4,,10
 	.p2align 3
-.L1413:
+.L1309:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -10719,35 +10147,35 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC204(%rip), %r9
+	leaq	.LC199(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC181(%rip), %rax
+	movq	.LC176(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1371
-.L1390:
+	jmp	.L1267
+.L1286:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1335
+	jmp	.L1231
 	.cfi_endproc
-.LFE172:
+.LFE161:
 	.size	timeline_writer, .-timeline_writer
 	.section	.rodata.str1.1
-.LC210:
+.LC205:
 	.string	"ok %s\n"
-.LC211:
+.LC206:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB248:
+.LFB237:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10777,7 +10205,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1429
+	je	.L1325
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10786,7 +10214,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1422:
+.L1318:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10830,13 +10258,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1422
+	jc	.L1318
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC57(%rip), %rdx
+	leaq	.LC52(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -10848,7 +10276,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1425:
+.L1321:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10890,23 +10318,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1425
+	jc	.L1321
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC57(%rip), %rdx
+	leaq	.LC52(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC211(%rip), %rdi
+	leaq	.LC206(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1417:
+.L1313:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10925,27 +10353,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1429:
+.L1325:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC210(%rip), %rdi
+	leaq	.LC205(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1417
+	jmp	.L1313
 	.cfi_endproc
-.LFE248:
+.LFE237:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC212:
+.LC207:
 	.string	"parse_time '%s'%s"
-.LC213:
+.LC208:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB249:
+.LFB238:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -10972,12 +10400,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1436
+	jne	.L1332
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC213(%rip), %r8
+	leaq	.LC208(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC212(%rip), %rdx
+	leaq	.LC207(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -11002,19 +10430,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1436:
+.L1332:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC8(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC212(%rip), %rdx
+	leaq	.LC207(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1437
-.L1433:
+	je	.L1333
+.L1329:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -11032,22 +10460,22 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1437:
+.L1333:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1433
+	jmp	.L1329
 	.cfi_endproc
-.LFE249:
+.LFE238:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC214:
+.LC209:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
 	.type	check, @function
 check:
-.LFB117:
+.LFB106:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11080,7 +10508,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1450
+	je	.L1346
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -11090,7 +10518,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1443:
+.L1339:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11134,13 +10562,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1443
+	jc	.L1339
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC57(%rip), %rdx
+	leaq	.LC52(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -11152,7 +10580,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1446:
+.L1342:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11194,12 +10622,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1446
+	jc	.L1342
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC57(%rip), %rdx
+	leaq	.LC52(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -11209,9 +10637,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC214(%rip), %rdi
+	leaq	.LC209(%rip), %rdi
 	call	printf@PLT
-.L1438:
+.L1334:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11230,31 +10658,31 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1450:
+.L1346:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1438
+	jmp	.L1334
 	.cfi_endproc
-.LFE117:
+.LFE106:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC215:
+.LC210:
 	.string	"sum_ns"
-.LC216:
+.LC211:
 	.string	"corrected"
-.LC217:
+.LC212:
 	.string	"stalls"
-.LC218:
+.LC213:
 	.string	"closed"
-.LC219:
+.LC214:
 	.string	"open"
-.LC220:
+.LC215:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB118:
+.LFB107:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11286,7 +10714,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1452:
+.L1348:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11295,7 +10723,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1453:
+.L1349:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -11320,13 +10748,13 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1453
+	jne	.L1349
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
 	movq	%rbx, %rdx
 	movq	$0, 56(%rsp)
-	leaq	.LC136(%rip), %rcx
+	leaq	.LC133(%rip), %rcx
 	movq	48(%r12), %rax
 	movq	48(%rbp), %r8
 	addq	$80, %r12
@@ -11345,7 +10773,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC215(%rip), %rcx
+	leaq	.LC210(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -11359,17 +10787,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1452
+	jne	.L1348
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	leaq	.LC131(%rip), %rcx
-	leaq	.LC217(%rip), %r13
-	leaq	.LC218(%rip), %r14
+	leaq	.LC128(%rip), %rcx
+	leaq	.LC212(%rip), %r13
+	leaq	.LC213(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC216(%rip), %rdx
+	leaq	.LC211(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -11401,14 +10829,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC219(%rip), %r13
+	leaq	.LC214(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC220(%rip), %r15
+	leaq	.LC215(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -11455,17 +10883,17 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE118:
+.LFE107:
 	.size	check_outcome, .-check_outcome
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB83:
+.LFB73:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1464
+	je	.L1360
 	testq	%r8, %r8
-	je	.L1464
+	je	.L1360
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -11480,13 +10908,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1457
+	jne	.L1353
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1467
-.L1459:
+	je	.L1363
+.L1355:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -11495,7 +10923,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1457:
+.L1353:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -11507,23 +10935,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1464:
+.L1360:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1467:
+.L1363:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1462
+	je	.L1358
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1460:
+.L1356:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -11533,27 +10961,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1468
+	je	.L1364
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1459
+	jmp	.L1355
 	.p2align 4,,10
 	.p2align 3
-.L1462:
+.L1358:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1460
-.L1468:
+	jmp	.L1356
+.L1364:
 	movl	$1, 24(%rbx)
-	jmp	.L1457
+	jmp	.L1353
 	.cfi_endproc
-.LFE83:
+.LFE73:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB96:
+.LFB86:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11608,7 +11036,7 @@ closed_form:
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
 	testq	%r9, %r9
-	je	.L1470
+	je	.L1366
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r9, %rax
@@ -11624,8 +11052,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L1529
-.L1470:
+	jnb	.L1425
+.L1366:
 	movq	240(%rsp), %rcx
 	movq	232(%rsp), %r10
 	leaq	144(%rsp), %r15
@@ -11672,30 +11100,30 @@ closed_form:
 	testq	%r13, %r13
 	movq	72(%rsp), %r11
 	movq	%r13, 248(%r14)
-	je	.L1474
+	je	.L1370
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rdi
 	subq	%rdi, %rax
 	cmpq	%rax, 24(%rsp)
-	jnb	.L1530
-.L1474:
+	jnb	.L1426
+.L1370:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
-.L1475:
+.L1371:
 	movq	%rax, 264(%r14)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1531
+	je	.L1427
 	cmpl	$1, %eax
-	jne	.L1484
+	jne	.L1380
 	movq	96(%rsp), %r12
 	movq	(%rsp), %rsi
 	addq	%rsi, %r12
 	testq	%r13, %r13
-	je	.L1485
+	je	.L1381
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	movq	88(%rsp), %rcx
@@ -11730,18 +11158,18 @@ closed_form:
 	movq	32(%rsp), %r9
 	movq	%r13, 240(%r14)
 	cmpq	%r9, %rax
-	jb	.L1486
+	jb	.L1382
 	movq	16(%rsp), %rax
 	movq	88(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %r12
-	jmp	.L1483
-.L1484:
+	jmp	.L1379
+.L1380:
 	movq	48(%rbx), %r9
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r9, %r9
-	je	.L1488
+	je	.L1384
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r10
 	xorl	%ecx, %ecx
@@ -11749,50 +11177,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1489:
+.L1385:
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	imulq	%r13, %rdx
 	addq	%r10, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1492
+	jb	.L1388
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1492:
+.L1388:
 	testq	%rdi, %rdi
-	je	.L1493
+	je	.L1389
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1494:
+.L1390:
 	testb	%dl, %dl
-	jne	.L1495
+	jne	.L1391
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %r12
 	addq	$1, %r13
-	je	.L1489
+	je	.L1385
 	testq	%r8, %r8
-	jne	.L1489
-.L1495:
+	jne	.L1385
+.L1391:
 	testq	%rdi, %rdi
-	jne	.L1532
-.L1491:
+	jne	.L1428
+.L1387:
 	movq	136(%rbx), %r8
 	subq	%rcx, %r8
-.L1498:
+.L1394:
 	testq	%r8, %r8
-	je	.L1497
+	je	.L1393
 	movq	%rsi, %rax
 	imulq	%r8, %rax
 	addq	%rax, %r12
-.L1497:
+.L1393:
 	addq	%rcx, %r8
 	leaq	112(%rsp), %rbp
 	movl	$1, %ecx
@@ -11811,8 +11239,8 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r13, 240(%r14)
-	jmp	.L1483
-.L1529:
+	jmp	.L1379
+.L1425:
 	movq	56(%rbx), %r10
 	xorl	%edx, %edx
 	movq	%r10, %rax
@@ -11820,13 +11248,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r10
-	jb	.L1472
+	jb	.L1368
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L1472:
+.L1368:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	24(%rsp), %rdi
@@ -11842,8 +11270,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1470
-.L1530:
+	jmp	.L1366
+.L1426:
 	movq	16(%rsp), %rdx
 	movq	(%rsp), %rcx
 	movq	%r11, %rax
@@ -11853,15 +11281,15 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L1475
+	jmp	.L1371
 	.p2align 4,,10
 	.p2align 3
-.L1493:
+.L1389:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1494
-.L1531:
+	jmp	.L1390
+.L1427:
 	leaq	112(%rsp), %rbp
 	subq	%r12, %r11
 	movq	(%rsp), %rsi
@@ -11877,7 +11305,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
-.L1482:
+.L1378:
 	movq	0(%rbp), %rax
 	movq	160(%rbp), %r12
 	movq	24(%r13), %r14
@@ -11894,13 +11322,13 @@ closed_form:
 	cmovbe	%r14, %rcx
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L1477
+	jb	.L1373
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1479
+	jnb	.L1375
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -11910,17 +11338,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1533
-.L1480:
+	jnb	.L1429
+.L1376:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r14, %r12
-	jb	.L1504
-.L1479:
+	jb	.L1400
+.L1375:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L1482
+	jne	.L1378
 	movq	32(%rsp), %r14
 	movq	%rbp, %rbx
 	movq	40(%rsp), %r15
@@ -11928,11 +11356,11 @@ closed_form:
 	movq	248(%r14), %rax
 	movq	264(%r14), %r12
 	movq	%rax, 240(%r14)
-.L1483:
+.L1379:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%r14)
-	jne	.L1534
+	jne	.L1430
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -11941,7 +11369,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1500
+	jne	.L1396
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%r14), %rcx
@@ -11949,11 +11377,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1500
+	jne	.L1396
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L1501
+	je	.L1397
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -11962,7 +11390,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1502
+	jb	.L1398
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -11973,23 +11401,23 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1502:
+.L1398:
 	movq	%rax, 272(%r14)
-.L1501:
+.L1397:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %r12
 	movq	%rbp, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L1503
+	jne	.L1399
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-.L1500:
+.L1396:
 	movq	%rbp, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -12013,7 +11441,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1477:
+.L1373:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -12021,8 +11449,8 @@ closed_form:
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1479
-.L1504:
+	jnb	.L1375
+.L1400:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -12032,8 +11460,8 @@ closed_form:
 	subq	%r12, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1479
-.L1485:
+	jmp	.L1375
+.L1381:
 	movq	(%rsp), %rsi
 	leaq	112(%rsp), %rbp
 	movq	%r11, %r8
@@ -12049,18 +11477,18 @@ closed_form:
 	call	dist_add
 	xorl	%eax, %eax
 	movq	%rax, 240(%r14)
-.L1486:
+.L1382:
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %r12
 	imulq	%rax, %r12
 	movq	(%rsp), %rax
 	addq	%rax, %r12
-	jmp	.L1483
-.L1532:
+	jmp	.L1379
+.L1428:
 	xorl	%r8d, %r8d
 	cmpq	%rdi, %r12
-	jnb	.L1497
-.L1490:
+	jnb	.L1393
+.L1386:
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
@@ -12068,8 +11496,8 @@ closed_form:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r8
-	jmp	.L1498
-.L1533:
+	jmp	.L1394
+.L1429:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -12081,56 +11509,56 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L1480
-.L1534:
+	jmp	.L1376
+.L1430:
 	leaq	176(%rsp), %r12
-.L1503:
+.L1399:
 	orl	$-1, %r13d
-	jmp	.L1500
-.L1488:
+	jmp	.L1396
+.L1384:
 	xorl	%r13d, %r13d
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rdi, %rdi
-	jne	.L1490
-	jmp	.L1491
+	jne	.L1386
+	jmp	.L1387
 	.cfi_endproc
-.LFE96:
+.LFE86:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC221:
+.LC216:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC222:
+.LC217:
 	.string	"unexpected argument '%s': %s"
-.LC223:
+.LC218:
 	.string	"see bench --help"
-.LC224:
+.LC219:
 	.string	"unknown option '%s': %s"
-.LC225:
+.LC220:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC226:
+.LC221:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC227:
+.LC222:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC228:
+.LC223:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC229:
+.LC224:
 	.string	"at most 1000 characters"
-.LC230:
+.LC225:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB310:
+.LFB296:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12156,14 +11584,14 @@ apply_args.constprop.0:
 	movq	%rdx, 24(%rsp)
 	movq	%rcx, 40(%rsp)
 	testl	%esi, %esi
-	jle	.L1560
+	jle	.L1456
 	movl	%esi, 36(%rsp)
 	xorl	%ebp, %ebp
 	leaq	5616+OPTIONS(%rip), %r12
 	movl	%ebp, %r9d
 	.p2align 4,,10
 	.p2align 3
-.L1536:
+.L1432:
 	movslq	%r9d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 8(%rsp)
@@ -12171,33 +11599,33 @@ apply_args.constprop.0:
 	movq	(%rcx,%rax,8), %rax
 	cmpb	$45, (%rax)
 	movq	%rax, 16(%rsp)
-	jne	.L1564
+	jne	.L1460
 	cmpb	$104, 1(%rax)
-	jne	.L1564
+	jne	.L1460
 	cmpb	$0, 2(%rax)
 	movl	$-1, %r13d
 	leaq	.LC0(%rip), %rbx
-	jne	.L1564
-.L1539:
+	jne	.L1460
+.L1435:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%ebp, %ebp
 	movl	%r13d, %eax
 	movl	%r9d, %r15d
-	jmp	.L1544
+	jmp	.L1440
 	.p2align 4,,10
 	.p2align 3
-.L1540:
+.L1436:
 	addl	$1, %ebp
 	addq	$104, %r14
 	cmpl	$54, %ebp
-	je	.L1543
+	je	.L1439
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1544:
+.L1440:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L1540
+	jne	.L1436
 	movslq	%ebp, %rcx
 	movl	%r15d, %r9d
 	movl	%eax, %r15d
@@ -12207,51 +11635,51 @@ apply_args.constprop.0:
 	leaq	(%rcx,%rax,8), %rax
 	movl	8(%rax), %ecx
 	cmpl	$2, %ecx
-	je	.L1581
+	je	.L1477
 	leal	1(%r9), %edx
 	movl	%edx, 32(%rsp)
 	cmpl	$1, %ecx
-	je	.L1582
+	je	.L1478
 	movl	32(%rsp), %ecx
 	cmpl	%ecx, 36(%rsp)
-	je	.L1583
+	je	.L1479
 	movq	8(%rsp), %rcx
 	movq	24(%rsp), %rax
 	movq	8(%rax,%rcx), %rdx
 	cmpb	$45, (%rdx)
 	movq	%rdx, 8(%rsp)
-	jne	.L1566
+	jne	.L1462
 	cmpb	$104, 1(%rdx)
-	jne	.L1566
+	jne	.L1462
 	cmpb	$0, 2(%rdx)
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %rcx
-	jne	.L1566
-.L1552:
+	jne	.L1462
+.L1448:
 	leaq	104+OPTIONS(%rip), %r14
 	movq	%rbx, 48(%rsp)
 	movq	%rcx, %rbp
 	movq	%r14, %rbx
-	jmp	.L1555
+	jmp	.L1451
 	.p2align 4,,10
 	.p2align 3
-.L1553:
+.L1449:
 	cmpq	%r12, %rbx
-	je	.L1554
+	je	.L1450
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
-.L1555:
+.L1451:
 	testl	%eax, %eax
-	jne	.L1553
+	jne	.L1449
 	movq	8(%rsp), %r8
 	movq	16(%rsp), %rcx
-	leaq	.LC228(%rip), %rdx
+	leaq	.LC223(%rip), %rdx
 	movl	$2048, %esi
 	movq	40(%rsp), %rdi
 	call	snprintf@PLT
-.L1547:
+.L1443:
 	addq	$72, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12271,28 +11699,28 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1554:
+.L1450:
 	.cfi_restore_state
 	movq	8(%rsp), %rdi
 	movq	48(%rsp), %rbx
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1584
+	ja	.L1480
 	movl	%r13d, %eax
-	jmp	.L1556
+	jmp	.L1452
 	.p2align 4,,10
 	.p2align 3
-.L1557:
+.L1453:
 	addl	$1, %r15d
 	cmpl	$54, %r15d
-	je	.L1546
+	je	.L1442
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r14
 	call	strcmp@PLT
-.L1556:
+.L1452:
 	testl	%eax, %eax
-	jne	.L1557
+	jne	.L1453
 	movslq	%r15d, %rdx
 	leaq	(%rdx,%rdx,2), %rax
 	leaq	(%rdx,%rax,4), %rax
@@ -12300,20 +11728,20 @@ apply_args.constprop.0:
 	leaq	(%rdx,%rax,8), %rsi
 	movq	48(%rsi), %rax
 	testq	%rax, %rax
-	je	.L1546
+	je	.L1442
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movl	$2048, %r8d
 	movq	56(%rsp), %rdi
 	call	*%rax
 	testl	%eax, %eax
-	jne	.L1547
-.L1549:
+	jne	.L1443
+.L1445:
 	movl	32(%rsp), %r9d
 	addl	$1, %r9d
 	cmpl	%r9d, 36(%rsp)
-	jg	.L1536
-.L1560:
+	jg	.L1432
+.L1456:
 	addq	$72, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12333,7 +11761,7 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1564:
+.L1460:
 	.cfi_restore_state
 	movq	16(%rsp), %rbx
 	leaq	.LC1(%rip), %rsi
@@ -12342,34 +11770,34 @@ apply_args.constprop.0:
 	call	strcmp@PLT
 	movl	32(%rsp), %r9d
 	movl	%eax, %r13d
-	jmp	.L1539
+	jmp	.L1435
 	.p2align 4,,10
 	.p2align 3
-.L1566:
+.L1462:
 	movq	8(%rsp), %r14
 	leaq	.LC1(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
 	movq	%r14, %rcx
-	jmp	.L1552
+	jmp	.L1448
 	.p2align 4,,10
 	.p2align 3
-.L1543:
+.L1439:
 	movq	16(%rsp), %rax
 	cmpb	$45, (%rax)
-	je	.L1585
-.L1565:
+	je	.L1481
+.L1461:
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC221(%rip), %r8
-	leaq	.LC222(%rip), %rdx
+	leaq	.LC216(%rip), %r8
+	leaq	.LC217(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1547
+	jmp	.L1443
 	.p2align 4,,10
 	.p2align 3
-.L1582:
+.L1478:
 	movl	%r9d, 8(%rsp)
 	movq	40(%rsp), %rcx
 	xorl	%edx, %edx
@@ -12379,70 +11807,70 @@ apply_args.constprop.0:
 	call	*48(%rax)
 	movl	8(%rsp), %r9d
 	movl	%r9d, 32(%rsp)
-	jmp	.L1549
-.L1585:
+	jmp	.L1445
+.L1481:
 	cmpb	$45, 1(%rax)
-	jne	.L1565
-.L1546:
+	jne	.L1461
+.L1442:
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC223(%rip), %r8
-	leaq	.LC224(%rip), %rdx
+	leaq	.LC218(%rip), %r8
+	leaq	.LC219(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1547
-.L1581:
+	jmp	.L1443
+.L1477:
 	movq	%rdi, %rcx
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC225(%rip), %r8
-	leaq	.LC226(%rip), %rdx
+	leaq	.LC220(%rip), %r8
+	leaq	.LC221(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1547
-.L1583:
+	jmp	.L1443
+.L1479:
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC223(%rip), %r8
-	leaq	.LC227(%rip), %rdx
+	leaq	.LC218(%rip), %r8
+	leaq	.LC222(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1547
-.L1584:
+	jmp	.L1443
+.L1480:
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC229(%rip), %r8
-	leaq	.LC230(%rip), %rdx
+	leaq	.LC224(%rip), %r8
+	leaq	.LC225(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1547
+	jmp	.L1443
 	.cfi_endproc
-.LFE310:
+.LFE296:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC231:
+.LC226:
 	.string	", "
-.LC232:
+.LC227:
 	.string	" or "
-.LC233:
+.LC228:
 	.string	"out of memory"
-.LC234:
+.LC229:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC235:
+.LC230:
 	.string	"--scenario %s is the lab's (it sets %s): run ./lab --scenario %s"
 	.align 8
-.LC236:
+.LC231:
 	.string	"--scenario '%s' is not valid: use "
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB312:
+.LFB298:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12470,35 +11898,35 @@ apply_scenario.constprop.0:
 	.cfi_def_cfa_offset 384
 	movq	%rsi, 16(%rsp)
 	movq	%rdx, 24(%rsp)
-.L1588:
+.L1484:
 	movq	(%r12), %r13
 	movq	16(%rsp), %rdi
 	movq	%r13, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1587
+	je	.L1483
 	addl	$1, %r14d
 	addq	$24, %r12
 	cmpl	$21, %r14d
-	jne	.L1588
+	jne	.L1484
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
-	leaq	.LC236(%rip), %rdx
+	leaq	.LC231(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jle	.L1612
-	leaq	.LC231(%rip), %r8
+	jle	.L1508
+	leaq	.LC226(%rip), %r8
 	cltq
 	xorl	%r14d, %r14d
 	movl	$2048, %ebx
-	leaq	.LC41(%rip), %r12
+	leaq	.LC36(%rip), %r12
 	movq	%r8, %r13
 	cmpl	$2047, %r15d
-	jg	.L1612
-.L1613:
+	jg	.L1508
+.L1509:
 	movq	24(%rsp), %rdx
 	movq	0(%rbp), %rcx
 	movq	%rbx, %rsi
@@ -12510,17 +11938,17 @@ apply_scenario.constprop.0:
 	call	snprintf@PLT
 	addl	%eax, %r15d
 	cmpl	$20, %r14d
-	jg	.L1612
+	jg	.L1508
 	testl	%r15d, %r15d
-	jle	.L1612
+	jle	.L1508
 	movslq	%r15d, %rax
 	addq	$24, %rbp
 	cmpl	$2047, %r15d
-	jg	.L1612
+	jg	.L1508
 	cmpl	$18, %r14d
-	jle	.L1621
+	jle	.L1517
 	cmpl	$19, %r14d
-	je	.L1645
+	je	.L1541
 	movq	24(%rsp), %rdi
 	subq	%rax, %rbx
 	movq	0(%rbp), %rcx
@@ -12530,10 +11958,10 @@ apply_scenario.constprop.0:
 	addq	%rax, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1612
+	jmp	.L1508
 	.p2align 4,,10
 	.p2align 3
-.L1587:
+.L1483:
 	movq	472(%rbx), %rdi
 	movslq	%r14d, %r14
 	movq	%r13, 40(%rsp)
@@ -12547,14 +11975,14 @@ apply_scenario.constprop.0:
 	movq	%rax, 472(%rbx)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1646
+	je	.L1542
 	leaq	56(%rsp), %r13
-	leaq	.LC46(%rip), %rbp
+	leaq	.LC41(%rip), %rbp
 	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	call	strtok_r@PLT
 	testq	%rax, %rax
-	je	.L1592
+	je	.L1488
 	leaq	64(%rsp), %rcx
 	movl	$1, %r15d
 	movq	%rbx, 8(%rsp)
@@ -12563,7 +11991,7 @@ apply_scenario.constprop.0:
 	movq	%rcx, %r15
 	.p2align 4,,10
 	.p2align 3
-.L1593:
+.L1489:
 	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	xorl	%edi, %edi
@@ -12573,10 +12001,10 @@ apply_scenario.constprop.0:
 	movq	%rbx, %rdx
 	addq	$1, %rbx
 	testq	%rax, %rax
-	je	.L1642
+	je	.L1538
 	cmpl	$31, %r12d
-	jle	.L1593
-.L1642:
+	jle	.L1489
+.L1538:
 	movq	40(%rsp), %xmm0
 	leal	-1(%rdx), %eax
 	xorl	%ebp, %ebp
@@ -12590,34 +12018,34 @@ apply_scenario.constprop.0:
 	movups	%xmm0, 456(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L1602:
+.L1498:
 	movslq	%ebp, %rax
 	movq	64(%rsp,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L1622
+	jne	.L1518
 	cmpb	$104, 1(%r14)
-	jne	.L1622
+	jne	.L1518
 	cmpb	$0, 2(%r14)
-	jne	.L1622
+	jne	.L1518
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %r14
-.L1598:
+.L1494:
 	leaq	104+OPTIONS(%rip), %r12
 	xorl	%r15d, %r15d
-	jmp	.L1601
+	jmp	.L1497
 	.p2align 4,,10
 	.p2align 3
-.L1599:
+.L1495:
 	addl	$1, %r15d
 	cmpl	$54, %r15d
-	je	.L1618
+	je	.L1514
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$104, %r12
 	call	strcmp@PLT
-.L1601:
+.L1497:
 	testl	%eax, %eax
-	jne	.L1599
+	jne	.L1495
 	movabsq	$5675921253449092805, %rdx
 	movslq	%r15d, %r15
 	leaq	(%r15,%r15,2), %rax
@@ -12627,11 +12055,11 @@ apply_scenario.constprop.0:
 	movl	%ebp, %eax
 	adcl	$0, %eax
 	movb	$1, 512(%rbx,%rdx)
-.L1600:
+.L1496:
 	movl	8(%rsp), %ecx
 	leal	1(%rax), %ebp
 	cmpl	%ecx, %eax
-	jl	.L1602
+	jl	.L1498
 	movl	40(%rsp), %r12d
 	movq	%rbx, 40(%rsp)
 	movl	%ecx, %eax
@@ -12640,53 +12068,53 @@ apply_scenario.constprop.0:
 	movl	%r12d, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1610:
+.L1506:
 	movq	0(%rbp), %r15
 	cmpb	$45, (%r15)
-	jne	.L1623
+	jne	.L1519
 	cmpb	$104, 1(%r15)
-	jne	.L1623
+	jne	.L1519
 	cmpb	$0, 2(%r15)
-	jne	.L1623
+	jne	.L1519
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %r15
-.L1604:
+.L1500:
 	leaq	OPTIONS(%rip), %r12
 	xorl	%ebx, %ebx
-	jmp	.L1608
+	jmp	.L1504
 	.p2align 4,,10
 	.p2align 3
-.L1605:
+.L1501:
 	addl	$1, %ebx
 	addq	$104, %r12
 	cmpl	$54, %ebx
-	je	.L1607
+	je	.L1503
 	movq	(%r12), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-.L1608:
+.L1504:
 	movq	(%r12), %r8
 	testl	%eax, %eax
-	jne	.L1605
+	jne	.L1501
 	movslq	%ebx, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rcx,%rax,4), %rax
 	movl	44(%r13,%rax,8), %eax
 	testl	%eax, %eax
-	jne	.L1647
-.L1607:
+	jne	.L1543
+.L1503:
 	addq	$8, %rbp
 	cmpq	%r14, %rbp
-	jne	.L1610
+	jne	.L1506
 	movl	8(%rsp), %r12d
 	movq	40(%rsp), %rbx
-.L1596:
+.L1492:
 	movq	24(%rsp), %rcx
 	movq	32(%rsp), %rdx
 	movl	%r12d, %esi
 	movq	%rbx, %rdi
 	call	apply_args.constprop.0
-.L1586:
+.L1482:
 	addq	$328, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12705,73 +12133,73 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1623:
+.L1519:
 	.cfi_restore_state
 	leaq	.LC1(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-	jmp	.L1604
+	jmp	.L1500
 	.p2align 4,,10
 	.p2align 3
-.L1622:
+.L1518:
 	leaq	.LC1(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-	jmp	.L1598
+	jmp	.L1494
 	.p2align 4,,10
 	.p2align 3
-.L1618:
+.L1514:
 	movl	%ebp, %eax
-	jmp	.L1600
-.L1647:
+	jmp	.L1496
+.L1543:
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
-	leaq	.LC235(%rip), %rdx
+	leaq	.LC230(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	movq	%rcx, %r9
 	call	snprintf@PLT
-.L1612:
+.L1508:
 	movl	$-1, %eax
-	jmp	.L1586
-.L1621:
+	jmp	.L1482
+.L1517:
 	movq	%r13, %r8
-	jmp	.L1613
-.L1645:
-	leaq	.LC232(%rip), %r8
-	jmp	.L1613
-.L1592:
+	jmp	.L1509
+.L1541:
+	leaq	.LC227(%rip), %r8
+	jmp	.L1509
+.L1488:
 	movq	40(%rsp), %xmm0
 	leaq	64(%rsp), %rax
 	movq	%rax, 32(%rsp)
 	movhps	8(%r12), %xmm0
 	xorl	%r12d, %r12d
 	movups	%xmm0, 456(%rbx)
-	jmp	.L1596
-.L1646:
+	jmp	.L1492
+.L1542:
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC233(%rip), %r8
-	leaq	.LC234(%rip), %rdx
+	leaq	.LC228(%rip), %r8
+	leaq	.LC229(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1612
+	jmp	.L1508
 	.cfi_endproc
-.LFE312:
+.LFE298:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.1
-.LC237:
+.LC232:
 	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC238:
+.LC233:
 	.string	"--arrivals '%s' changed while the run read it: %s"
 	.text
 	.p2align 4
 	.type	due_next, @function
 due_next:
-.LFB52:
+.LFB44:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -12791,12 +12219,12 @@ due_next:
 	movq	%rdx, 8(%rdi)
 	movl	112(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L1661
+	jne	.L1557
 	movq	112(%rbp), %rdx
 	testq	%rdx, %rdx
-	je	.L1651
+	je	.L1547
 	movq	(%rdx,%rax,8), %rax
-.L1648:
+.L1544:
 	addq	$688, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 32
@@ -12809,13 +12237,13 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1651:
+.L1547:
 	.cfi_restore_state
 	movl	72(%rbp), %edx
 	testl	%edx, %edx
-	je	.L1662
+	je	.L1558
 	cmpl	$1, %edx
-	je	.L1663
+	je	.L1559
 	leaq	32(%rsp), %r12
 	leaq	24(%rsp), %rsi
 	movl	$256, %ecx
@@ -12823,11 +12251,11 @@ due_next:
 	movq	%r12, %rdx
 	call	numbers_next
 	cmpl	$1, %eax
-	je	.L1664
+	je	.L1560
 	testl	%eax, %eax
-	leaq	.LC237(%rip), %rax
+	leaq	.LC232(%rip), %rax
 	movq	104(%rbp), %rcx
-	leaq	.LC238(%rip), %rdx
+	leaq	.LC233(%rip), %rdx
 	cmovne	%r12, %rax
 	movl	$400, %esi
 	leaq	288(%rsp), %r12
@@ -12840,12 +12268,12 @@ due_next:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L1665
-.L1658:
+	je	.L1561
+.L1554:
 	movq	%rbp, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$1, 112(%rbx)
-.L1661:
+.L1557:
 	movq	104(%rbx), %rax
 	addq	$688, %rsp
 	.cfi_remember_state
@@ -12859,7 +12287,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1662:
+.L1558:
 	.cfi_restore_state
 	imulq	80(%rbp), %rax
 	addq	$688, %rsp
@@ -12874,7 +12302,7 @@ due_next:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1663:
+.L1559:
 	.cfi_restore_state
 	movabsq	$-7046029254386353131, %rax
 	addq	32(%rdi), %rax
@@ -12898,50 +12326,50 @@ due_next:
 	xorq	%rdx, %rax
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm1
-	mulsd	.LC27(%rip), %xmm1
+	mulsd	.LC171(%rip), %xmm1
 	subsd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC28(%rip), %xmm0
+	xorpd	.LC172(%rip), %xmm0
 	divsd	8(%rsp), %xmm0
-	movsd	.LC31(%rip), %xmm1
-	mulsd	.LC178(%rip), %xmm0
+	movsd	.LC73(%rip), %xmm1
+	mulsd	.LC173(%rip), %xmm0
 	addsd	24(%rbx), %xmm0
 	comisd	%xmm1, %xmm0
 	movsd	%xmm0, 24(%rbx)
-	jnb	.L1654
+	jnb	.L1550
 	cvttsd2siq	%xmm0, %rax
-	jmp	.L1648
+	jmp	.L1544
 	.p2align 4,,10
 	.p2align 3
-.L1665:
+.L1561:
 	movq	%r12, %rcx
-	leaq	.LC57(%rip), %rdx
+	leaq	.LC52(%rip), %rdx
 	movl	$400, %esi
 	xorl	%eax, %eax
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L1658
+	jmp	.L1554
 	.p2align 4,,10
 	.p2align 3
-.L1664:
+.L1560:
 	movq	24(%rsp), %rax
 	movq	%rax, 104(%rbx)
-	jmp	.L1648
+	jmp	.L1544
 	.p2align 4,,10
 	.p2align 3
-.L1654:
+.L1550:
 	subsd	%xmm1, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	btcq	$63, %rax
-	jmp	.L1648
+	jmp	.L1544
 	.cfi_endproc
-.LFE52:
+.LFE44:
 	.size	due_next, .-due_next
 	.p2align 4
 	.type	due_fill.constprop.0, @function
 due_fill.constprop.0:
-.LFB314:
+.LFB300:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12974,21 +12402,21 @@ due_fill.constprop.0:
 	cmpq	%rsi, %rbp
 	cmova	%rsi, %rbp
 	cmpq	$0, 112(%rax)
-	je	.L1667
-.L1670:
+	je	.L1563
+.L1566:
 	xorl	%r13d, %r13d
 	cmpq	%rdx, %rcx
-	je	.L1666
+	je	.L1562
 	.p2align 4,,10
 	.p2align 3
-.L1668:
+.L1564:
 	movq	%rbx, %rdi
 	call	due_next
 	movq	%rax, (%r12,%r13,8)
 	addq	$1, %r13
 	cmpq	%rbp, %r13
-	jb	.L1668
-.L1666:
+	jb	.L1564
+.L1562:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13008,28 +12436,28 @@ due_fill.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1667:
+.L1563:
 	.cfi_restore_state
 	cmpl	$1, 72(%rax)
-	jne	.L1670
+	jne	.L1566
 	cmpq	%rdx, %rcx
-	je	.L1671
+	je	.L1567
 	movsd	16(%rdi), %xmm3
 	xorl	%r13d, %r13d
 	movabsq	$-7046029254386353131, %r15
 	movabsq	$-4658895280553007687, %r14
 	movsd	%xmm3, 8(%rsp)
-	jmp	.L1674
+	jmp	.L1570
 	.p2align 4,,10
 	.p2align 3
-.L1682:
+.L1578:
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, (%r12,%r13,8)
-.L1673:
+.L1569:
 	addq	$1, %r13
 	cmpq	%rbp, %r13
-	jnb	.L1681
-.L1674:
+	jnb	.L1577
+.L1570:
 	movq	32(%rbx), %rax
 	pxor	%xmm0, %xmm0
 	movabsq	$-7723592293110705685, %rdx
@@ -13049,46 +12477,46 @@ due_fill.constprop.0:
 	xorq	%rcx, %rax
 	shrq	$11, %rax
 	cvtsi2sdq	%rax, %xmm0
-	mulsd	.LC27(%rip), %xmm0
+	mulsd	.LC171(%rip), %xmm0
 	subsd	%xmm0, %xmm1
 	movapd	%xmm1, %xmm0
 	call	log@PLT
-	xorpd	.LC28(%rip), %xmm0
+	xorpd	.LC172(%rip), %xmm0
 	divsd	8(%rsp), %xmm0
-	mulsd	.LC178(%rip), %xmm0
+	mulsd	.LC173(%rip), %xmm0
 	addsd	24(%rbx), %xmm0
-	comisd	.LC31(%rip), %xmm0
+	comisd	.LC73(%rip), %xmm0
 	movsd	%xmm0, 24(%rbx)
-	jb	.L1682
-	subsd	.LC31(%rip), %xmm0
+	jb	.L1578
+	subsd	.LC73(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, (%r12,%r13,8)
 	movabsq	$-9223372036854775808, %rax
 	xorq	%rax, (%r12,%r13,8)
-	jmp	.L1673
-.L1681:
+	jmp	.L1569
+.L1577:
 	movq	8(%rbx), %rdx
-.L1671:
+.L1567:
 	addq	%rbp, %rdx
 	movq	%rdx, 8(%rbx)
-	jmp	.L1666
+	jmp	.L1562
 	.cfi_endproc
-.LFE314:
+.LFE300:
 	.size	due_fill.constprop.0, .-due_fill.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC239:
+.LC234:
 	.string	"bench: internal error: the reference overran %lu samples\n"
 	.text
 	.p2align 4
 	.type	ref_walk_whole.constprop.0, @function
 ref_walk_whole.constprop.0:
-.LFB315:
+.LFB301:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	xorl	%eax, %eax
+	pxor	%xmm0, %xmm0
 	movq	%r8, %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
@@ -13109,83 +12537,76 @@ ref_walk_whole.constprop.0:
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%rcx, %rbx
-	movl	$10, %ecx
-	subq	$33064, %rsp
-	.cfi_def_cfa_offset 33120
-	leaq	64(%rsp), %rdi
-	movq	%r9, 24(%rsp)
-	movq	$0, 60(%rsp)
-	movq	$0, 136(%rsp)
-	rep stosq
-	movq	%r13, 48(%rsp)
-	movq	$-1, %rax
+	subq	$33032, %rsp
+	.cfi_def_cfa_offset 33088
+	movq	%rdi, 48(%rsp)
+	movq	160(%rdi), %rdi
 	movl	%esi, 56(%rsp)
-	cmpq	$0, 48(%r13)
-	movq	%r13, 128(%rsp)
-	je	.L1684
-	movq	64(%r13), %rax
-.L1684:
-	movq	160(%r13), %rdi
 	movl	$8, %esi
-	movq	%rax, 144(%rsp)
+	movq	%r9, 24(%rsp)
+	movl	$0, 124(%rsp)
+	movups	%xmm0, 60(%rsp)
+	movups	%xmm0, 76(%rsp)
+	movups	%xmm0, 92(%rsp)
+	movups	%xmm0, 108(%rsp)
 	call	calloc@PLT
 	movq	%rax, 16(%rsp)
 	movq	%rax, 96(%rsp)
 	testq	%rax, %rax
-	je	.L1698
+	je	.L1592
 	movq	$0, (%r15)
-	leaq	160(%rsp), %rax
-	leaq	288(%rsp), %rbp
+	leaq	128(%rsp), %rax
+	leaq	256(%rsp), %rbp
 	movq	%r13, %rsi
 	movq	%rbp, %rdx
 	movq	%rax, %rdi
 	movq	%rax, 8(%rsp)
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L1714
-.L1686:
+	jne	.L1607
+.L1581:
 	leaq	48(%rsp), %r13
+	pxor	%xmm0, %xmm0
 	cmpl	$3, %r14d
-	je	.L1688
-	jmp	.L1696
+	je	.L1583
+	jmp	.L1591
 	.p2align 4,,10
 	.p2align 3
-.L1710:
+.L1604:
 	testq	%r14, %r14
-	je	.L1691
-.L1688:
+	je	.L1586
+.L1583:
 	movq	(%r15), %rax
 	movq	%rbx, %rdx
-	pxor	%xmm0, %xmm0
 	movq	%r13, %rdi
 	movq	%rbp, 64(%rsp)
+	movq	$0, 88(%rsp)
 	subq	%rax, %rdx
 	leaq	(%r12,%rax,8), %rsi
 	movups	%xmm0, 72(%rsp)
-	movq	$0, 88(%rsp)
 	call	ref_client
 	movq	%rax, %r14
 	movq	(%r15), %rax
 	addq	%r14, %rax
 	movq	%rax, (%r15)
 	cmpq	%rax, %rbx
-	jne	.L1710
+	jne	.L1604
 	leaq	40(%rsp), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	ref_client
 	testq	%rax, %rax
-	je	.L1710
-.L1690:
+	je	.L1604
+.L1585:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC239(%rip), %rsi
+	leaq	.LC234(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1696:
+.L1591:
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rsi
 	call	due_fill.constprop.0
@@ -13202,25 +12623,25 @@ ref_walk_whole.constprop.0:
 	call	ref_client
 	addq	%rax, (%r15)
 	cmpq	%r14, 80(%rsp)
-	jb	.L1690
+	jb	.L1585
 	orq	%r14, %rax
-	jne	.L1696
-.L1691:
-	movq	208(%rsp), %rdi
+	jne	.L1591
+.L1586:
+	movq	176(%rsp), %rdi
 	call	free@PLT
-	movq	200(%rsp), %rdi
+	movq	168(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1693
+	je	.L1588
 	call	fclose@PLT
-.L1693:
+.L1588:
 	movq	112(%rsp), %rax
 	movq	24(%rsp), %rcx
 	movq	16(%rsp), %rdi
 	movq	%rax, (%rcx)
 	call	free@PLT
 	xorl	%eax, %eax
-.L1683:
-	addq	$33064, %rsp
+.L1579:
+	addq	$33032, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -13238,38 +12659,38 @@ ref_walk_whole.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1714:
+.L1607:
 	.cfi_restore_state
 	leaq	run_fault_lock(%rip), %r13
 	movq	%r13, %rdi
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L1715
-.L1687:
+	je	.L1608
+.L1582:
 	movq	%r13, %rdi
 	call	pthread_mutex_unlock@PLT
-	movl	$1, 272(%rsp)
-	jmp	.L1686
-.L1715:
+	movl	$1, 240(%rsp)
+	jmp	.L1581
+.L1608:
 	movq	%rbp, %rcx
-	leaq	.LC57(%rip), %rdx
+	leaq	.LC52(%rip), %rdx
 	movl	$400, %esi
 	xorl	%eax, %eax
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L1687
-.L1698:
+	jmp	.L1582
+.L1592:
 	orl	$-1, %eax
-	jmp	.L1683
+	jmp	.L1579
 	.cfi_endproc
-.LFE315:
+.LFE301:
 	.size	ref_walk_whole.constprop.0, .-ref_walk_whole.constprop.0
 	.p2align 4
 	.type	ref_sorted, @function
 ref_sorted:
-.LFB116:
+.LFB105:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13278,88 +12699,87 @@ ref_sorted:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movq	%rsi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%rsi, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%rdi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
+	movq	%rdi, %rbx
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
 	movl	152(%rdi), %eax
 	cmpl	$3, (%r15,%rax,4)
-	jne	.L1717
+	jne	.L1610
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L1717
+	je	.L1610
 	xorl	%edx, %edx
 	movq	160(%rdi), %rcx
 	divq	(%rdi)
-	leaq	1(%rcx,%rax), %r13
-	jmp	.L1719
+	leaq	1(%rcx,%rax), %r14
+	jmp	.L1612
 	.p2align 4,,10
 	.p2align 3
-.L1717:
-	movq	136(%r12), %r13
-.L1719:
-	testq	%r13, %r13
+.L1610:
+	movq	136(%rbx), %r14
+.L1612:
+	testq	%r14, %r14
 	movl	$1, %edi
-	movq	$0, 64(%rsp)
-	movq	$0, 72(%rsp)
-	cmovne	%r13, %rdi
+	movq	$0, 16(%rsp)
+	movq	$0, 24(%rsp)
+	cmovne	%r14, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	136(%r12), %rdi
-	movq	%rax, %rbx
+	movq	136(%rbx), %rdi
+	movq	%rax, %rbp
 	movl	$1, %eax
 	testq	%rdi, %rdi
 	cmove	%rax, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	leaq	8(%r14), %rdi
-	movq	%r14, %rcx
-	movq	$0, (%r14)
+	leaq	8(%r13), %rdi
+	movq	%r13, %rcx
+	movq	$0, 0(%r13)
 	andq	$-8, %rdi
-	movq	%rax, %rbp
+	movq	%rax, %r12
 	xorl	%eax, %eax
-	movq	$0, 280(%r14)
+	movq	$0, 280(%r13)
 	subq	%rdi, %rcx
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	testq	%rbx, %rbx
-	je	.L1738
 	testq	%rbp, %rbp
-	je	.L1738
-	leaq	256(%r14), %r9
-	movq	%r13, %rcx
-	movq	%rbx, %rdx
-	movq	%r12, %rdi
-	movl	152(%r12), %eax
-	leaq	64(%rsp), %r8
-	movq	%r9, (%rsp)
+	je	.L1630
+	testq	%r12, %r12
+	je	.L1630
+	movl	152(%rbx), %eax
+	movq	%r14, %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	leaq	256(%r13), %r9
+	leaq	16(%rsp), %r8
 	movl	(%r15,%rax,4), %esi
 	call	ref_walk_whole.constprop.0
-	movl	%eax, %r15d
+	movl	%eax, %r14d
 	testl	%eax, %eax
-	je	.L1769
-.L1722:
-	movq	%rbx, %rdi
-	call	free@PLT
+	je	.L1652
+.L1615:
 	movq	%rbp, %rdi
 	call	free@PLT
-	addq	$136, %rsp
+	movq	%r12, %rdi
+	call	free@PLT
+	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r15d, %eax
+	movl	%r14d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -13375,260 +12795,213 @@ ref_sorted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1769:
+.L1652:
 	.cfi_restore_state
-	movq	136(%r12), %rcx
-	movq	%rbp, %rdx
+	movq	136(%rbx), %rcx
+	movq	%r12, %rdx
 	xorl	%esi, %esi
-	movq	%r12, %rdi
-	leaq	264(%r14), %r9
-	leaq	72(%rsp), %r8
+	movq	%rbx, %rdi
+	leaq	264(%r13), %r9
+	leaq	24(%rsp), %r8
 	call	ref_walk_whole.constprop.0
-	movl	%eax, %r15d
+	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L1722
-	movl	%eax, 28(%rsp)
-	leaq	240(%r14), %rsi
-	movq	40(%r12), %rdi
-	movq	%rbx, 8(%rsp)
-	movq	%rsi, %r15
-	movq	%r12, %rsi
-	movq	%rbp, 16(%rsp)
-	movq	%r14, 32(%rsp)
-.L1729:
-	movq	16(%r15), %rax
-	movq	48(%rsi), %rbx
+	jne	.L1615
+	cmpq	$0, 48(%rbx)
+	movq	256(%r13), %rsi
+	je	.L1653
+	movq	64(%rbx), %rcx
+	cmpq	%rsi, %rcx
+	jnb	.L1654
+	movq	56(%rbx), %rdi
+	movl	$1, %eax
 	testq	%rdi, %rdi
-	jne	.L1770
-	testq	%rbx, %rbx
-	je	.L1728
-	movq	64(%rsi), %rdx
-	xorl	%ebx, %ebx
-	cmpq	%rax, %rdx
-	jnb	.L1728
-	movq	56(%rsi), %rcx
-	movl	$1, %ebx
-	testq	%rcx, %rcx
-	je	.L1728
-	subq	%rdx, %rax
+	je	.L1620
+	leaq	-1(%rsi), %rax
 	xorl	%edx, %edx
-	subq	$1, %rax
-	divq	%rcx
-	leaq	1(%rax), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L1728:
-	movq	(%rsp), %rax
-	movq	%rbx, (%r15)
-	addq	$8, %r15
-	cmpq	%rax, %r15
-	jne	.L1729
-	movl	176(%rsi), %ecx
-	movq	8(%rsp), %rbx
-	movq	%rsi, %r12
-	movq	16(%rsp), %rbp
-	movl	28(%rsp), %r15d
-	movq	32(%rsp), %r14
-	movq	64(%rsp), %r10
+	subq	%rcx, %rax
+	divq	%rdi
+	addq	$1, %rax
+.L1620:
+	movq	%rax, 240(%r13)
+	movq	264(%r13), %rdx
+.L1619:
+	cmpq	%rdx, %rcx
+	jnb	.L1621
+	movq	56(%rbx), %rdi
+	movl	$1, %eax
+	testq	%rdi, %rdi
+	je	.L1617
+	leaq	-1(%rdx), %rax
+	xorl	%edx, %edx
+	subq	%rcx, %rax
+	divq	%rdi
+	addq	$1, %rax
+.L1617:
+	movl	176(%rbx), %ecx
+	movq	%rax, 248(%r13)
+	movq	16(%rsp), %r15
 	testl	%ecx, %ecx
-	je	.L1730
-	movq	160(%rsi), %rsi
-	movq	%r10, %rax
+	je	.L1622
+	movq	160(%rbx), %rdi
+	movq	%r15, %rax
 	xorl	%edx, %edx
-	movq	%r10, %rdi
+	movq	%r15, %r8
 	movq	$-1, %rcx
-	divq	%rsi
-	subq	%rdx, %rdi
-	je	.L1731
+	divq	%rdi
+	subq	%rdx, %r8
+	je	.L1623
 	movq	%rsi, %rax
-	mulq	256(%r14)
 	xorl	%ecx, %ecx
-	movq	%r10, (%rsp)
+	mulq	%rdi
 	movq	%rdx, %rsi
-	movq	%rdi, %rdx
 	movq	%rax, %rdi
+	movq	%r8, %rdx
 	call	__udivti3@PLT
 	movl	$1, %edx
-	movq	(%rsp), %r10
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %rcx
-.L1731:
-	movq	%rcx, 272(%r14)
-	movq	%r10, %rsi
-	movq	%r14, %rcx
-	movq	%r12, %rdx
-	movq	%rbx, %rdi
-	movq	%r10, (%rsp)
-	xorl	%r13d, %r13d
-	call	ref_summary
-	movq	72(%rsp), %rsi
-	movq	%r12, %rdx
+.L1623:
+	movq	%rcx, 272(%r13)
+	movq	%rbx, %rdx
+	movq	%r13, %rcx
+	movq	%r15, %rsi
 	movq	%rbp, %rdi
-	leaq	80(%r14), %rcx
 	call	ref_summary
-	movq	(%rsp), %r10
-	leaq	160(%r14), %rax
-	movq	272(%r14), %r14
-	movq	%rax, 8(%rsp)
-	testq	%r10, %r10
-	je	.L1743
+	movq	24(%rsp), %rsi
+	movq	%rbx, %rdx
+	movq	%r12, %rdi
+	leaq	80(%r13), %rcx
+	call	ref_summary
+	leaq	160(%r13), %rax
+	movq	272(%r13), %r11
+	xorl	%r13d, %r13d
+	movq	%rax, (%rsp)
+	testq	%r15, %r15
+	je	.L1634
 	xorl	%esi, %esi
-	jmp	.L1736
+	jmp	.L1628
 	.p2align 4,,10
 	.p2align 3
-.L1772:
+.L1656:
 	addq	$1, %rsi
-	cmpq	%r10, %rsi
-	je	.L1771
-.L1736:
-	movq	(%rbx,%rsi,8), %rax
+	cmpq	%r15, %rsi
+	je	.L1655
+.L1628:
+	movq	0(%rbp,%rsi,8), %rax
 	movl	$1, %ecx
-	cmpq	%r14, %rax
-	jb	.L1733
+	cmpq	%r11, %rax
+	jb	.L1625
 	xorl	%edx, %edx
-	divq	%r14
+	divq	%r11
 	movq	%rax, %rcx
-.L1733:
+.L1625:
 	addq	%r13, %rcx
 	movq	%rcx, %r13
-	jnc	.L1772
-.L1746:
-	movl	$-2, %r15d
-	jmp	.L1722
+	jnc	.L1656
+.L1637:
+	movl	$-2, %r14d
+	jmp	.L1615
 	.p2align 4,,10
 	.p2align 3
-.L1771:
+.L1655:
 	testq	%rcx, %rcx
-	je	.L1746
+	je	.L1637
 	cmpq	$4194304, %rcx
-	jbe	.L1773
-.L1737:
-	testq	%r10, %r10
+	jbe	.L1657
+.L1629:
+	testq	%r15, %r15
 	movl	$1, %edi
-	movq	%r10, (%rsp)
-	cmovne	%r10, %rdi
+	movq	%r11, 8(%rsp)
+	cmovne	%r15, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	je	.L1738
-	movq	(%rsp), %rsi
+	je	.L1630
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
-	movq	%rbx, %rdi
+	movq	%r15, %rsi
+	movq	%rbp, %rdi
 	call	qsort@PLT
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 200
-	movq	%r14, %rdx
+	.cfi_def_cfa_offset 104
 	movq	%r13, %r9
-	movq	192(%r12), %rcx
-	pushq	16(%rsp)
-	.cfi_def_cfa_offset 208
-	movq	%rbx, %rdi
-	movq	16(%rsp), %rsi
-	movl	200(%r12), %r8d
+	movq	%r15, %rsi
+	movq	192(%rbx), %rcx
+	pushq	8(%rsp)
+	.cfi_def_cfa_offset 112
+	movq	%rbp, %rdi
+	movq	24(%rsp), %rdx
+	movl	200(%rbx), %r8d
 	call	corrected_summarise
 	movq	%r13, %rdi
-	movl	%eax, %r15d
+	movl	%eax, %r14d
 	call	free@PLT
 	popq	%rax
-	.cfi_def_cfa_offset 200
+	.cfi_def_cfa_offset 104
 	popq	%rdx
-	.cfi_def_cfa_offset 192
-	jmp	.L1722
+	.cfi_def_cfa_offset 96
+	jmp	.L1615
 	.p2align 4,,10
 	.p2align 3
-.L1770:
-	movq	%rsi, 96(%rsp)
-	movq	$-1, %rdx
-	movq	$0, 104(%rsp)
-	testq	%rbx, %rbx
-	je	.L1724
-	movq	64(%rsi), %rdx
-.L1724:
-	movq	%r15, 40(%rsp)
-	xorl	%ebx, %ebx
-	xorl	%r14d, %r14d
-	leaq	88(%rsp), %r12
-	movq	%rdx, 112(%rsp)
-	leaq	80(%rsp), %rbp
-	leaq	96(%rsp), %r13
-	movq	%rax, %r15
-	movq	%rdi, 48(%rsp)
-	movq	%rsi, 56(%rsp)
-	jmp	.L1725
+.L1622:
+	movq	168(%rbx), %rcx
+	jmp	.L1623
 	.p2align 4,,10
 	.p2align 3
-.L1774:
-	movq	80(%rsp), %rax
-	cmpq	%r15, %rax
-	jnb	.L1767
-	cmpq	%r14, %rax
-	setnb	%dl
-	testq	%rbx, %rbx
-	sete	%sil
-	addq	88(%rsp), %rax
-	orl	%esi, %edx
-	movzbl	%dl, %edx
-	addq	%rdx, %rbx
-	cmpq	%rax, %r14
-	cmovb	%rax, %r14
-.L1725:
-	movq	%r12, %rdx
-	movq	%rbp, %rsi
-	movq	%r13, %rdi
-	call	stall_src_next
-	testl	%eax, %eax
-	jne	.L1774
-.L1767:
-	movq	40(%rsp), %r15
-	movq	48(%rsp), %rdi
-	movq	56(%rsp), %rsi
-	jmp	.L1728
-	.p2align 4,,10
-	.p2align 3
-.L1730:
-	movq	168(%rsi), %rcx
-	jmp	.L1731
-	.p2align 4,,10
-	.p2align 3
-.L1773:
+.L1657:
 	leaq	0(,%rcx,8), %rdi
-.L1732:
-	movq	%r10, (%rsp)
+.L1624:
+	movq	%r11, 8(%rsp)
 	call	malloc@PLT
-	movq	(%rsp), %r10
+	movq	8(%rsp), %r11
 	testq	%rax, %rax
-	je	.L1737
-	movq	%r10, %rsi
+	je	.L1629
+	movq	%r11, %rdx
 	movq	%r13, %r8
-	movq	%r14, %rdx
-	movq	%rbx, %rdi
+	movq	%r15, %rsi
+	movq	%rbp, %rdi
 	movq	%rax, %rcx
-	movq	%rax, (%rsp)
+	movq	%rax, 8(%rsp)
 	call	correct_co
-	movq	(%rsp), %rdi
-	movq	8(%rsp), %rcx
-	movq	%r12, %rdx
+	movq	8(%rsp), %r9
+	movq	(%rsp), %rcx
+	movq	%rbx, %rdx
 	movq	%rax, %rsi
+	movq	%r9, %rdi
+	movq	%r9, (%rsp)
 	call	ref_summary
 	movq	(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1722
-.L1743:
+	jmp	.L1615
+	.p2align 4,,10
+	.p2align 3
+.L1653:
+	movq	$0, 240(%r13)
+.L1621:
+	xorl	%eax, %eax
+	jmp	.L1617
+	.p2align 4,,10
+	.p2align 3
+.L1654:
+	movq	$0, 240(%r13)
+	movq	264(%r13), %rdx
+	jmp	.L1619
+.L1634:
 	movl	$8, %edi
-	jmp	.L1732
-.L1738:
-	orl	$-1, %r15d
-	jmp	.L1722
+	jmp	.L1624
+.L1630:
+	orl	$-1, %r14d
+	jmp	.L1615
 	.cfi_endproc
-.LFE116:
+.LFE105:
 	.size	ref_sorted, .-ref_sorted
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB238:
+.LFB227:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -13643,20 +13016,20 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE238:
+.LFE227:
 	.size	ref_job_run, .-ref_job_run
 	.section	.rodata.str1.8
 	.align 8
-.LC240:
+.LC235:
 	.string	"out of memory for %lu connections"
 	.align 8
-.LC241:
+.LC236:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB127:
+.LFB116:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13665,7 +13038,6 @@ walk_all:
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movl	$1, %r14d
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -13677,41 +13049,45 @@ walk_all:
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
 	movq	%rcx, %rbp
-	movl	$18, %ecx
+	movl	$12, %ecx
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movq	%r8, %rbx
-	subq	$33176, %rsp
-	.cfi_def_cfa_offset 33232
-	leaq	256(%rsp), %rdi
+	subq	$33128, %rsp
+	.cfi_def_cfa_offset 33184
+	leaq	128(%rsp), %rdi
 	movl	%esi, 36(%rsp)
-	movq	33232(%rsp), %r12
+	movq	33184(%rsp), %r12
 	movq	%rdx, 48(%rsp)
 	movq	%r9, 72(%rsp)
-	movq	$0, 252(%rsp)
-	movq	$0, 392(%rsp)
+	movq	$0, 124(%rsp)
+	movq	$0, 216(%rsp)
 	rep stosq
-	movl	%esi, 248(%rsp)
+	movl	%esi, 120(%rsp)
 	andl	$-3, %esi
-	movq	%r13, 240(%rsp)
-	je	.L1778
-	movq	160(%r13), %r14
-.L1778:
-	leaq	256(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	%r14, 360(%rsp)
-	call	server_init
+	movl	$1, %edi
+	movq	%r13, 112(%rsp)
+	je	.L1661
+	movq	160(%r13), %rdi
+.L1661:
+	cmpq	$0, 48(%r13)
+	movq	%rdi, 184(%rsp)
+	movq	$-1, %rax
+	movq	$0, 136(%rsp)
+	je	.L1662
+	movq	64(%r13), %rax
+.L1662:
 	movl	$8, %esi
-	movq	%r14, %rdi
+	movq	%rax, 128(%rsp)
 	call	calloc@PLT
 	movq	%rax, 64(%rsp)
-	movq	%rax, 352(%rsp)
+	movq	%rax, 176(%rsp)
 	testq	%rax, %rax
-	je	.L1779
+	je	.L1663
 	movq	$0, (%r12)
-	leaq	112(%rsp), %rax
-	leaq	400(%rsp), %rdx
+	leaq	224(%rsp), %rax
+	leaq	352(%rsp), %rdx
 	movq	%r13, %rsi
 	movq	$0, (%rbx)
 	movq	%rax, %rdi
@@ -13719,31 +13095,31 @@ walk_all:
 	movq	%rax, 56(%rsp)
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L1811
-.L1781:
-	leaq	240(%rsp), %rax
+	jne	.L1696
+.L1665:
+	leaq	112(%rsp), %rax
 	leaq	96(%rsp), %r14
 	xorl	%r13d, %r13d
 	movq	%rax, 40(%rsp)
-	jmp	.L1791
+	jmp	.L1675
 	.p2align 4,,10
 	.p2align 3
-.L1813:
+.L1698:
 	movq	24(%rsp), %rsi
 	movq	56(%rsp), %rdi
 	call	due_fill.constprop.0
-	movq	%r12, 33232(%rsp)
-	movq	33232(%rsp), %rcx
+	movq	%r12, 33184(%rsp)
+	movq	33184(%rsp), %rcx
 	movq	%rax, %r12
-.L1789:
+.L1673:
 	movq	24(%rsp), %rax
 	movq	%r14, %rsi
 	movl	$1, %edi
-	movq	%rcx, 33232(%rsp)
-	movq	%r12, 328(%rsp)
-	movq	%rax, 320(%rsp)
-	movq	%r13, 336(%rsp)
-	movq	%r13, 344(%rsp)
+	movq	%rcx, 33184(%rsp)
+	movq	%r12, 152(%rsp)
+	movq	%rax, 144(%rsp)
+	movq	%r13, 160(%rsp)
+	movq	%r13, 168(%rsp)
 	call	clock_gettime@PLT
 	movq	(%rbx), %rax
 	movq	48(%rsp), %rdi
@@ -13763,7 +13139,7 @@ walk_all:
 	movq	8(%rsp), %r9
 	imulq	$1000000000, 96(%rsp), %rax
 	movq	16(%rsp), %r8
-	movq	33232(%rsp), %rcx
+	movq	33184(%rsp), %rcx
 	subq	%r9, %rax
 	addq	104(%rsp), %rax
 	subq	%r8, %rax
@@ -13771,62 +13147,62 @@ walk_all:
 	movq	(%rbx), %rax
 	addq	%r15, %rax
 	movq	%rax, (%rbx)
-	cmpq	%r12, 336(%rsp)
-	jb	.L1788
+	cmpq	%r12, 160(%rsp)
+	jb	.L1672
 	cmpq	%rbp, %rax
-	jne	.L1787
+	jne	.L1671
 	cmpl	$3, 36(%rsp)
-	je	.L1812
-.L1787:
-	movq	%rcx, 33232(%rsp)
+	je	.L1697
+.L1671:
+	movq	%rcx, 33184(%rsp)
 	movq	%r12, %rcx
-	movq	33232(%rsp), %r12
+	movq	33184(%rsp), %r12
 	orq	%r15, %rcx
-	je	.L1790
-.L1791:
+	je	.L1674
+.L1675:
 	xorl	%ecx, %ecx
 	cmpl	$3, 36(%rsp)
-	jne	.L1813
-	movq	%r12, 33232(%rsp)
+	jne	.L1698
+	movq	%r12, 33184(%rsp)
 	movq	%rcx, %r12
-	movq	33232(%rsp), %rcx
-	jmp	.L1789
+	movq	33184(%rsp), %rcx
+	jmp	.L1673
 	.p2align 4,,10
 	.p2align 3
-.L1812:
+.L1697:
 	movq	40(%rsp), %rdi
 	leaq	88(%rsp), %rsi
 	movl	$1, %edx
-	movq	%rcx, 33232(%rsp)
+	movq	%rcx, 33184(%rsp)
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1788
+	jne	.L1672
 	orq	%r15, %r12
-	movq	33232(%rsp), %rcx
-	je	.L1790
+	movq	33184(%rsp), %rcx
+	je	.L1674
 	xorl	%r12d, %r12d
-	jmp	.L1789
+	jmp	.L1673
 	.p2align 4,,10
 	.p2align 3
-.L1790:
-	movq	160(%rsp), %rdi
+.L1674:
+	movq	272(%rsp), %rdi
 	call	free@PLT
-	movq	152(%rsp), %rdi
+	movq	264(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1792
+	je	.L1676
 	call	fclose@PLT
-.L1792:
-	movq	264(%rsp), %rax
+.L1676:
+	movq	136(%rsp), %rax
 	movq	72(%rsp), %rdi
-	movq	384(%rsp), %rdx
+	movq	208(%rsp), %rdx
 	movq	%rax, (%rdi)
-	movq	33240(%rsp), %rax
+	movq	33192(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	%rdx, (%rax)
 	call	free@PLT
 	xorl	%eax, %eax
-.L1777:
-	addq	$33176, %rsp
+.L1660:
+	addq	$33128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -13844,39 +13220,39 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1811:
+.L1696:
 	.cfi_restore_state
 	leaq	run_fault_lock(%rip), %r13
 	movq	%r13, %rdi
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L1814
-.L1784:
+	je	.L1699
+.L1668:
 	movq	%r13, %rdi
 	call	pthread_mutex_unlock@PLT
-	movl	$1, 224(%rsp)
-	jmp	.L1781
-.L1814:
+	movl	$1, 336(%rsp)
+	jmp	.L1665
+.L1699:
 	movq	24(%rsp), %rcx
-	leaq	.LC57(%rip), %rdx
+	leaq	.LC52(%rip), %rdx
 	movl	$400, %esi
 	xorl	%eax, %eax
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$2, run_fault(%rip)
-	jmp	.L1784
-.L1788:
+	jmp	.L1668
+.L1672:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC241(%rip), %rsi
+	leaq	.LC236(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1779:
+.L1663:
 	movq	160(%r13), %rcx
-	leaq	400(%rsp), %rbx
-	leaq	.LC240(%rip), %rdx
+	leaq	352(%rsp), %rbx
+	leaq	.LC235(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$96, %esi
 	movq	%rbx, %rdi
@@ -13886,53 +13262,55 @@ walk_all:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %edx
 	testl	%edx, %edx
-	je	.L1815
-.L1782:
+	je	.L1700
+.L1666:
 	movq	%r13, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$-4, %eax
-	jmp	.L1777
-.L1815:
+	jmp	.L1660
+.L1700:
 	movq	%rbx, %rcx
-	leaq	.LC57(%rip), %rdx
+	leaq	.LC52(%rip), %rdx
 	movl	$400, %esi
 	xorl	%eax, %eax
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$1, run_fault(%rip)
-	jmp	.L1782
+	jmp	.L1666
 	.cfi_endproc
-.LFE127:
+.LFE116:
 	.size	walk_all, .-walk_all
 	.section	.rodata.str1.8
 	.align 8
-.LC242:
+.LC237:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC243:
+.LC238:
 	.string	" warmup"
-.LC244:
+.LC239:
 	.string	"rep=%u%s set=%s"
-.LC245:
+.LC240:
 	.string	" n=%lu"
-.LC246:
+.LC241:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC247:
+.LC242:
 	.string	" %s_ns=%lu"
-.LC248:
+.LC243:
 	.string	"for a rep"
 	.text
 	.p2align 4
 	.type	run_reps, @function
 run_reps:
-.LFB236:
+.LFB225:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	leaq	384(%rdi), %rax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	movq	%rdi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -13942,125 +13320,133 @@ run_reps:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rdi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$328, %rsp
-	.cfi_def_cfa_offset 384
-	movq	(%rdi), %r15
-	leaq	256(%rsp), %rax
-	movl	%esi, 116(%rsp)
-	movq	%rax, 16(%rsp)
-	leaq	384(%rdi), %rax
-	movl	$0, 112(%rsp)
-	movq	%rax, 88(%rsp)
-	jmp	.L1870
-.L1914:
+	subq	$296, %rsp
+	.cfi_def_cfa_offset 352
+	movq	(%rdi), %r11
+	movl	%esi, 108(%rsp)
+	movl	$0, 104(%rsp)
+	movq	%r11, %r12
+	movq	%rax, 80(%rsp)
+	jmp	.L1758
+.L1805:
 	testl	%eax, %eax
-	jne	.L1840
-	cmpq	$1, 160(%r15)
-	je	.L1910
-.L1841:
-	leaq	256(%r14), %rdi
-	leaq	240(%r14), %r9
+	jne	.L1727
+	cmpq	$1, 160(%r12)
+	je	.L1801
+.L1728:
+	leaq	256(%rbp), %rcx
+	leaq	240(%rbp), %r9
 	movl	$1, %esi
-.L1843:
-	movq	136(%r15), %rcx
-.L1845:
-	movq	328(%rbp), %rdx
-	pushq	%rdi
-	.cfi_def_cfa_offset 392
-	movq	%r15, %rdi
-	leaq	184(%rsp), %r12
-	pushq	%r12
-	.cfi_def_cfa_offset 400
+.L1730:
+	movq	136(%r12), %rax
+.L1732:
+	movq	328(%r14), %rdx
+	pushq	%rcx
+	.cfi_def_cfa_offset 360
+	movq	%r12, %rdi
+	leaq	184(%rsp), %rcx
+	pushq	%rcx
+	.cfi_def_cfa_offset 368
+	movq	%rax, %rcx
 	leaq	144(%rsp), %r8
 	call	walk_all
-	movl	%eax, %r13d
+	movl	%eax, %r15d
 	popq	%rax
-	.cfi_def_cfa_offset 392
+	.cfi_def_cfa_offset 360
 	popq	%rdx
-	.cfi_def_cfa_offset 384
-	testl	%r13d, %r13d
-	jne	.L1909
+	.cfi_def_cfa_offset 352
+	testl	%r15d, %r15d
+	jne	.L1800
+	movq	128(%rsp), %rdi
 	movq	176(%rsp), %rax
-	movq	128(%rsp), %rbx
-.L1842:
+	movq	%rdi, (%rsp)
+.L1729:
 	testq	%rax, %rax
-	js	.L1848
+	js	.L1735
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1849:
-	testq	%rbx, %rbx
-	je	.L1850
-	js	.L1851
+.L1736:
+	movq	(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1737
+	js	.L1738
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbx, %xmm1
-.L1852:
+	cvtsi2sdq	%rax, %xmm1
+.L1739:
 	divsd	%xmm1, %xmm0
-.L1850:
-	movq	16(%rsp), %rdi
-	movq	%r15, %rsi
+.L1737:
 	movsd	%xmm0, 144(%rsp)
-	call	server_init
-	movq	40(%rsp), %rsi
+	movq	$-1, %rax
+	movq	$0, 200(%rsp)
+	cmpq	$0, 48(%r12)
+	je	.L1740
+	movq	64(%r12), %rax
+.L1740:
+	movq	%rbx, %rsi
 	movl	$1, %edi
+	movq	%rax, 192(%rsp)
 	call	clock_gettime@PLT
-	movl	72(%r15), %eax
-	movq	208(%rsp), %r12
-	movq	216(%rsp), %r13
+	movq	248(%rsp), %r10
+	movl	72(%r12), %eax
+	movq	240(%rsp), %r15
+	movq	%r10, 16(%rsp)
 	testl	%eax, %eax
-	jne	.L1853
-	movl	8(%r15), %eax
+	jne	.L1741
+	movl	8(%r12), %eax
 	testl	%eax, %eax
-	jne	.L1853
-	cmpq	$0, 40(%r15)
-	jne	.L1853
-	movq	336(%rbp), %rdx
+	jne	.L1741
+	cmpq	$0, 40(%r12)
+	jne	.L1741
+	movq	336(%r14), %rdx
 	xorl	%r9d, %r9d
+	movq	%r13, %r8
 	xorl	%ecx, %ecx
-	movq	%r15, %rdi
-	movq	80(%rsp), %r8
-	movq	16(%rsp), %rsi
-	imulq	$1000000000, %r12, %r12
+	leaq	192(%rsp), %rax
+	movq	%r12, %rdi
+	movq	%rax, %rsi
+	imulq	$1000000000, %r15, %r15
 	call	run_open
-	movq	40(%rsp), %rsi
+	movq	%rbx, %rsi
 	movl	$1, %edi
-	movq	%rax, 264(%r14)
+	movq	%rax, 264(%rbp)
 	call	clock_gettime@PLT
-	imulq	$1000000000, 208(%rsp), %rax
-	subq	%r13, %rax
-	addq	216(%rsp), %rax
-	subq	%r12, %rax
+	movq	16(%rsp), %r10
+	imulq	$1000000000, 240(%rsp), %rax
+	subq	%r10, %rax
+	addq	248(%rsp), %rax
+	subq	%r15, %rax
 	movq	%rax, 176(%rsp)
-	movq	264(%rsp), %rax
-	movq	%rax, 248(%r14)
-.L1854:
+	movq	200(%rsp), %rax
+	movq	%rax, 248(%rbp)
+.L1742:
 	movq	176(%rsp), %rax
-	movq	136(%rsp), %r12
+	movq	136(%rsp), %r15
 	testq	%rax, %rax
-	js	.L1855
+	js	.L1743
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1856:
-	testq	%r12, %r12
-	js	.L1857
+.L1744:
+	testq	%r15, %r15
+	js	.L1745
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r12, %xmm1
-.L1858:
+	cvtsi2sdq	%r15, %xmm1
+.L1746:
 	divsd	%xmm1, %xmm0
-	movl	176(%r15), %r11d
-	movq	256(%r14), %rcx
+	movl	176(%r12), %r10d
+	movq	256(%rbp), %rcx
 	movsd	%xmm0, 152(%rsp)
-	testl	%r11d, %r11d
-	je	.L1859
-	movq	160(%r15), %rsi
+	testl	%r10d, %r10d
+	je	.L1747
+	movq	160(%r12), %rsi
+	movq	(%rsp), %rdi
 	movq	$-1, %rax
-	cmpq	%rsi, %rbx
-	jb	.L1860
+	cmpq	%rsi, %rdi
+	jb	.L1748
 	xorl	%edx, %edx
-	movq	%rbx, %rax
+	movq	%rdi, %rax
 	divq	%rsi
 	xorl	%edx, %edx
 	movq	%rax, %rsi
@@ -14069,153 +13455,156 @@ run_reps:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1860:
-	movq	%rax, 272(%r14)
-	movq	%r14, %r8
-	movq	%rbx, %rsi
-	movl	200(%r15), %ecx
-	movq	192(%r15), %rdx
-	movq	328(%rbp), %rdi
+.L1748:
+	movq	(%rsp), %r13
+	movq	%rax, 272(%rbp)
+	movq	%rbp, %r8
+	movl	200(%r12), %ecx
+	movq	192(%r12), %rdx
+	movq	328(%r14), %rdi
+	movq	%r13, %rsi
 	call	summarise.isra.0
-	movl	200(%r15), %ecx
-	leaq	80(%r14), %r8
-	movq	%r12, %rsi
-	movq	192(%r15), %rdx
-	movq	336(%rbp), %rdi
+	movl	200(%r12), %ecx
+	leaq	80(%rbp), %r8
+	movq	%r15, %rsi
+	movq	192(%r12), %rdx
+	movq	336(%r14), %rdi
 	call	summarise.isra.0
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 392
-	movq	%rbx, %rsi
-	leaq	160(%r14), %rax
-	movl	200(%r15), %r8d
-	movq	192(%r15), %rcx
-	movq	272(%r14), %rdx
-	movq	328(%rbp), %rdi
+	.cfi_def_cfa_offset 360
+	movq	%r13, %rsi
+	leaq	160(%rbp), %rax
+	movl	200(%r12), %r8d
+	movq	192(%r12), %rcx
+	movq	272(%rbp), %rdx
+	movq	328(%r14), %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 400
-	movq	344(%rbp), %r9
+	.cfi_def_cfa_offset 368
+	movq	344(%r14), %r9
 	call	corrected_summarise
-	movl	%eax, %r13d
+	movl	%eax, %r15d
+	popq	%r8
+	.cfi_def_cfa_offset 360
 	popq	%r9
-	.cfi_def_cfa_offset 392
-	popq	%r10
-	.cfi_def_cfa_offset 384
-.L1838:
+	.cfi_def_cfa_offset 352
+.L1724:
 	leaq	run_fault_lock(%rip), %r12
 	movq	%r12, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%r12, %rdi
-	movl	run_fault(%rip), %ebx
+	movl	run_fault(%rip), %ebp
 	call	pthread_mutex_unlock@PLT
-	testl	%r13d, %r13d
-	jne	.L1847
-	testl	%ebx, %ebx
-	jne	.L1878
-	movl	116(%rsp), %r8d
-	testl	%r8d, %r8d
-	jne	.L1911
-.L1861:
-	movl	112(%rsp), %eax
+	testl	%r15d, %r15d
+	jne	.L1734
+	testl	%ebp, %ebp
+	jne	.L1769
+	movl	108(%rsp), %edi
+	testl	%edi, %edi
+	jne	.L1802
+.L1749:
+	movl	104(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1869
-	movq	312(%rbp), %rdx
+	je	.L1757
+	movq	312(%r14), %rdx
 	subl	$1, %eax
 	movsd	144(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-	movq	320(%rbp), %rdx
+	movq	320(%r14), %rdx
 	movsd	152(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L1869:
-	movq	0(%rbp), %r15
-	addl	$1, 112(%rsp)
-	movl	112(%rsp), %eax
-	cmpl	%eax, 216(%r15)
-	jb	.L1912
-.L1870:
-	movl	112(%rsp), %eax
-	movq	304(%rbp), %r14
+.L1757:
+	movq	(%r14), %r12
+	addl	$1, 104(%rsp)
+	movl	104(%rsp), %eax
+	cmpl	%eax, 216(%r12)
+	jb	.L1803
+.L1758:
+	movl	104(%rsp), %eax
+	movq	304(%r14), %rbp
+	movq	136(%r12), %r13
 	leaq	(%rax,%rax,8), %rax
 	salq	$5, %rax
-	addq	%rax, %r14
-	movq	%rax, 96(%rsp)
-	movq	136(%r15), %rax
-	cmpl	$2, 352(%rbp)
-	movq	%rax, 80(%rsp)
-	movq	%rax, 128(%rsp)
-	movq	%rax, 136(%rsp)
-	je	.L1913
-	leaq	8(%r14), %rdi
-	movq	%r14, %rcx
+	movq	%r13, 128(%rsp)
+	addq	%rax, %rbp
+	cmpl	$2, 352(%r14)
+	movq	%rax, 88(%rsp)
+	movq	%r13, 136(%rsp)
+	je	.L1804
+	leaq	8(%rbp), %rdi
+	movq	%rbp, %rcx
 	xorl	%eax, %eax
-	movq	$0, (%r14)
+	movq	$0, 0(%rbp)
+	movq	$0, 280(%rbp)
 	andq	$-8, %rdi
-	movq	%r15, %rsi
-	movq	$0, 280(%r14)
 	subq	%rdi, %rcx
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	16(%rsp), %rdi
-	call	server_init
-	leaq	208(%rsp), %rax
+	movq	$-1, %rax
+	movq	$0, 200(%rsp)
+	cmpq	$0, 48(%r12)
+	je	.L1725
+	movq	64(%r12), %rax
+.L1725:
+	leaq	240(%rsp), %rbx
 	movl	$1, %edi
-	movq	%rax, %rsi
-	movq	%rax, 40(%rsp)
+	movq	%rax, 192(%rsp)
+	movq	%rbx, %rsi
 	call	clock_gettime@PLT
-	movl	72(%r15), %ecx
-	movq	208(%rsp), %rbx
-	movq	216(%rsp), %r12
-	movl	152(%r15), %eax
+	movl	72(%r12), %ecx
+	movq	240(%rsp), %r10
+	movq	248(%rsp), %r15
+	movl	152(%r12), %eax
 	testl	%ecx, %ecx
-	je	.L1914
-.L1840:
+	je	.L1805
+.L1727:
 	leaq	by_kind.5(%rip), %rdx
-	leaq	256(%r14), %rdi
+	leaq	256(%rbp), %rcx
 	movl	(%rdx,%rax,4), %esi
-	leaq	240(%r14), %r9
+	leaq	240(%rbp), %r9
 	cmpl	$3, %esi
-	jne	.L1843
-	movq	144(%r15), %rax
+	jne	.L1730
+	movq	144(%r12), %rax
 	testq	%rax, %rax
-	je	.L1843
+	je	.L1730
 	xorl	%edx, %edx
-	divq	(%r15)
-	movq	160(%r15), %rdx
-	leaq	1(%rax,%rdx), %rcx
-	jmp	.L1845
-.L1853:
-	leaq	264(%r14), %rax
-	movq	336(%rbp), %rdx
+	divq	(%r12)
+	movq	160(%r12), %rdx
+	leaq	1(%rax,%rdx), %rax
+	jmp	.L1732
+.L1741:
+	leaq	264(%rbp), %rax
+	movq	336(%r14), %rdx
 	xorl	%esi, %esi
-	movq	%r15, %rdi
+	movq	%r12, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 392
-	leaq	248(%r14), %r9
-	leaq	184(%rsp), %r12
-	pushq	%r12
-	.cfi_def_cfa_offset 400
-	movq	96(%rsp), %rcx
+	.cfi_def_cfa_offset 360
+	leaq	248(%rbp), %r9
+	leaq	184(%rsp), %rcx
+	pushq	%rcx
+	.cfi_def_cfa_offset 368
+	movq	%r13, %rcx
 	leaq	152(%rsp), %r8
 	call	walk_all
-	popq	%r12
-	.cfi_def_cfa_offset 392
-	movl	%eax, %r13d
-	popq	%rax
-	.cfi_def_cfa_offset 384
-	testl	%r13d, %r13d
-	je	.L1854
-.L1909:
+	popq	%r11
+	.cfi_def_cfa_offset 360
+	popq	%r13
+	.cfi_def_cfa_offset 352
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	je	.L1742
+.L1800:
 	leaq	run_fault_lock(%rip), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-.L1847:
-	addq	$328, %rsp
+.L1734:
+	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r13d, %edi
-	leaq	.LC248(%rip), %rsi
+	movl	%r15d, %edi
+	leaq	.LC243(%rip), %rsi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -14229,130 +13618,130 @@ run_reps:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	cannot
-.L1911:
+.L1802:
 	.cfi_restore_state
-	movl	112(%rsp), %edi
-	movq	96(%rsp), %rbx
-	movq	%rbp, 56(%rsp)
-	leaq	.LC243(%rip), %rdx
+	movl	104(%rsp), %esi
+	movq	88(%rsp), %rdi
+	movq	%r14, 48(%rsp)
+	leaq	.LC238(%rip), %rdx
 	leaq	.LC8(%rip), %rax
 	movabsq	$-3689348814741910323, %r15
 	movabsq	$-3689348814741910324, %r13
-	testl	%edi, %edi
+	testl	%esi, %esi
 	cmove	%rdx, %rax
 	xorl	%r12d, %r12d
-	movq	%rax, 48(%rsp)
-	leaq	SET_NAME(%rip), %rax
 	movq	%rax, 32(%rsp)
-	movq	304(%rbp), %rax
-	leaq	8(%rax,%rbx), %rax
-	movl	$5, %ebx
+	leaq	SET_NAME(%rip), %rax
 	movq	%rax, 24(%rsp)
-.L1862:
-	movq	32(%rsp), %rax
-	movq	48(%rsp), %rdx
-	leaq	.LC244(%rip), %rdi
-	leaq	PCT_NAME(%rip), %rbp
-	movl	112(%rsp), %esi
+	movq	304(%r14), %rax
+	movq	%rbx, %r14
+	leaq	8(%rax,%rdi), %rax
+	movq	%rax, 16(%rsp)
+	leaq	192(%rsp), %rax
+	movq	%rax, 40(%rsp)
+.L1750:
+	movq	24(%rsp), %rax
+	movq	32(%rsp), %rdx
+	leaq	.LC239(%rip), %rdi
+	leaq	PCT_NAME(%rip), %rbx
+	movl	104(%rsp), %esi
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	24(%rsp), %r14
-	leaq	.LC245(%rip), %rdi
+	movq	16(%rsp), %rbp
+	leaq	.LC240(%rip), %rdi
 	xorl	%eax, %eax
-	movq	-8(%r14), %rsi
+	movq	-8(%rbp), %rsi
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1863:
-	movq	(%r14), %rdx
-	movq	0(%rbp), %rsi
-	leaq	.LC247(%rip), %rdi
+.L1751:
+	movq	0(%rbp), %rdx
+	movq	(%rbx), %rsi
+	leaq	.LC242(%rip), %rdi
 	xorl	%eax, %eax
+	addq	$8, %rbx
 	addq	$8, %rbp
-	addq	$8, %r14
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rbp, %rax
-	jne	.L1863
-	movq	24(%rsp), %rax
-	movq	16(%rsp), %rcx
-	movl	$47, %r10d
-	movl	$9, %r11d
-	movq	56(%rax), %rsi
-	movq	64(%rax), %rdi
-	movb	$0, 303(%rsp)
+	cmpq	%rbx, %rax
+	jne	.L1751
+	movq	16(%rsp), %rax
+	movl	$47, %edi
+	movl	$9, %r10d
+	movq	56(%rax), %rcx
+	movq	64(%rax), %rbx
+	movb	$0, 287(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1866:
-	movq	%rsi, %rbp
-	movq	%rsi, %r14
-	addq	%rdi, %rbp
-	adcq	$0, %rbp
+.L1754:
+	movq	%rcx, %rsi
+	movq	%rcx, %r11
+	addq	%rbx, %rsi
+	adcq	$0, %rsi
 	xorl	%r9d, %r9d
-	movq	%rbp, %rax
+	movq	%rsi, %rax
 	mulq	%r15
 	movq	%rdx, %rax
 	andq	$-4, %rdx
 	shrq	$2, %rax
 	addq	%rax, %rdx
-	movq	%rsi, %rax
-	subq	%rdx, %rbp
-	movq	%rdi, %rdx
-	subq	%rbp, %rax
-	movq	%rbp, %r8
+	movq	%rcx, %rax
+	subq	%rdx, %rsi
+	movq	%rbx, %rdx
+	subq	%rsi, %rax
+	movq	%rsi, %r8
 	sbbq	%r9, %rdx
 	movq	%rax, (%rsp)
-	subq	$1, %r10
-	movq	%rdx, %rbp
+	subq	$1, %rdi
+	movq	%rdx, %rsi
 	movq	%rdx, 8(%rsp)
 	movq	%rax, %rdx
 	movq	(%rsp), %rax
 	imulq	%r13, %rdx
-	imulq	%r15, %rbp
-	addq	%rdx, %rbp
+	imulq	%r15, %rsi
+	addq	%rdx, %rsi
 	mulq	%r15
-	addq	%rbp, %rdx
-	movq	%rax, %rbp
-	andl	$1, %ebp
-	shrdq	$1, %rdx, %rax
-	imulq	%rbx, %rbp
-	shrq	%rdx
+	addq	%rsi, %rdx
 	movq	%rax, %rsi
-	cmpq	%r14, %r11
+	andl	$1, %esi
+	shrdq	$1, %rdx, %rax
+	leaq	(%rsi,%rsi,4), %rsi
+	shrq	%rdx
+	movq	%rax, %rcx
+	cmpq	%r11, %r10
+	leal	48(%rsi,%r8), %esi
 	movq	%r12, %rax
-	leal	48(%rbp,%r8), %ebp
-	movb	%bpl, (%rcx,%r10)
-	movq	%rdi, %rbp
-	movq	%rdx, %rdi
-	sbbq	%rbp, %rax
-	jc	.L1866
-	movq	16(%rsp), %rax
+	movb	%sil, (%r14,%rdi)
+	movq	%rbx, %rsi
+	movq	%rdx, %rbx
+	sbbq	%rsi, %rax
+	jc	.L1754
 	movq	40(%rsp), %rbp
+	leaq	(%r14,%rdi), %rcx
 	movl	$48, %esi
-	leaq	.LC57(%rip), %rdx
-	movq	%r8, 64(%rsp)
-	leaq	(%rax,%r10), %rcx
-	movq	%rbp, %rdi
 	xorl	%eax, %eax
+	leaq	.LC52(%rip), %rdx
+	movq	%r8, 64(%rsp)
+	movq	%rbp, %rdi
 	movq	%r9, 72(%rsp)
 	call	snprintf@PLT
-	movq	24(%rsp), %r14
+	movq	16(%rsp), %rbx
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC246(%rip), %rdi
-	movq	48(%r14), %rsi
-	addq	$80, %r14
+	leaq	.LC241(%rip), %rdi
+	movq	48(%rbx), %rsi
+	addq	$80, %rbx
 	call	printf@PLT
-	addq	$8, 32(%rsp)
-	movq	32(%rsp), %rax
-	leaq	24+SET_NAME(%rip), %rsi
-	movq	%r14, 24(%rsp)
-	cmpq	%rsi, %rax
-	jne	.L1862
-	movq	56(%rsp), %rbp
-	jmp	.L1861
-.L1848:
+	addq	$8, 24(%rsp)
+	movq	24(%rsp), %rax
+	movq	%rbx, 16(%rsp)
+	leaq	24+SET_NAME(%rip), %rbx
+	cmpq	%rax, %rbx
+	jne	.L1750
+	movq	48(%rsp), %r14
+	jmp	.L1749
+.L1735:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14360,99 +13749,108 @@ run_reps:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1849
-.L1859:
-	movq	168(%r15), %rax
-	jmp	.L1860
-.L1913:
-	leaq	8(%r14), %rdi
-	movq	%r14, %rcx
+	jmp	.L1736
+.L1747:
+	movq	168(%r12), %rax
+	jmp	.L1748
+.L1804:
+	leaq	8(%rbp), %rdi
+	movq	%rbp, %rcx
 	pxor	%xmm0, %xmm0
 	xorl	%eax, %eax
 	andq	$-8, %rdi
-	movaps	%xmm0, 176(%rsp)
-	xorl	%esi, %esi
-	movq	%r14, %r13
-	subq	%rdi, %rcx
 	movaps	%xmm0, 192(%rsp)
-	addl	$288, %ecx
+	xorl	%esi, %esi
+	movq	%r13, %rbx
+	subq	%rdi, %rcx
 	movaps	%xmm0, 208(%rsp)
+	addl	$288, %ecx
+	movaps	%xmm0, 240(%rsp)
 	shrl	$3, %ecx
-	movaps	%xmm0, 224(%rsp)
-	movq	$0, (%r14)
-	movq	$0, 280(%r14)
+	movaps	%xmm0, 256(%rsp)
+	movq	$0, 0(%rbp)
+	movq	$0, 280(%rbp)
 	rep stosq
-	leaq	360(%rbp), %rax
-	movq	%rax, 104(%rsp)
-	movq	368(%rbp), %rax
-	movq	376(%rbp), %rdi
+	leaq	360(%r14), %rax
+	movq	%rax, 96(%rsp)
+	movq	368(%r14), %rax
+	movq	376(%r14), %rdi
 	leaq	0(,%rax,8), %rdx
 	call	memset@PLT
-	movq	392(%rbp), %rax
-	movq	400(%rbp), %rdi
+	movq	392(%r14), %rax
+	movq	400(%r14), %rdi
 	xorl	%esi, %esi
 	leaq	0(,%rax,8), %rdx
 	call	memset@PLT
-	movq	%r15, 32(%rsp)
-	movq	80(%rsp), %rbx
-	leaq	160(%rsp), %rax
-	movq	$0, 48(%rsp)
-	movq	%rax, 24(%rsp)
-.L1830:
-	movq	32(%rsp), %rsi
-	movq	16(%rsp), %rdi
-	call	server_init
-	xorl	%esi, %esi
+	leaq	176(%rsp), %rax
+	movq	$0, 40(%rsp)
+	leaq	168(%rsp), %rdx
+	movq	%rax, 16(%rsp)
+	movq	%rdx, %r13
+	movq	%r12, 24(%rsp)
+.L1716:
+	movq	24(%rsp), %rax
+	movq	$0, 0(%r13)
+	movq	$-1, %rdx
+	cmpq	$0, 48(%rax)
+	je	.L1703
+	movq	64(%rax), %rdx
+.L1703:
+	movq	%rdx, 160(%rsp)
 	xorl	%r9d, %r9d
+	xorl	%r15d, %r15d
 	testq	%rbx, %rbx
-	je	.L1818
+	je	.L1704
+	leaq	160(%rsp), %rax
+	movq	%rbp, 112(%rsp)
+	xorl	%r12d, %r12d
+	movq	%rax, 56(%rsp)
+	movq	%r15, (%rsp)
+	movq	%r9, 48(%rsp)
 	movq	%r13, 120(%rsp)
-	xorl	%r14d, %r14d
-	movq	%r9, (%rsp)
-	movq	%rsi, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1822:
-	movq	24(%rsp), %rsi
-	movq	%r14, %r15
-	addq	$65536, %r14
-	movl	$1, %edi
-	cmpq	%r14, %rbx
-	movq	%r14, %r13
-	cmovbe	%rbx, %r13
-	call	clock_gettime@PLT
-	imulq	$1000000000, 160(%rsp), %r10
-	addq	168(%rsp), %r10
-	cmpq	$0, 48(%rsp)
-	movq	%r10, 40(%rsp)
-	je	.L1915
-	movq	(%rsp), %r9
+.L1708:
 	movq	16(%rsp), %rsi
-	movq	%r13, %r8
-	movq	%r15, %rcx
-	movq	336(%rbp), %rdx
-	movq	32(%rsp), %rdi
-	movq	%r13, %r12
-	subq	%r15, %r12
+	movq	%r12, %r13
+	addq	$65536, %r12
+	movl	$1, %edi
+	cmpq	%r12, %rbx
+	movq	%r12, %r15
+	cmovbe	%rbx, %r15
+	call	clock_gettime@PLT
+	imulq	$1000000000, 176(%rsp), %r10
+	addq	184(%rsp), %r10
+	cmpq	$0, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	je	.L1806
+	movq	(%rsp), %r9
+	movq	56(%rsp), %rsi
+	movq	%r15, %r8
+	movq	%r13, %rcx
+	movq	336(%r14), %rdx
+	movq	24(%rsp), %rdi
+	movq	%r15, %rbp
+	subq	%r13, %rbp
 	call	run_open
-	movq	24(%rsp), %rsi
+	movq	16(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, (%rsp)
 	call	clock_gettime@PLT
-	movq	40(%rsp), %r10
-	movq	88(%rsp), %r9
-	imulq	$1000000000, 160(%rsp), %rax
-	addq	168(%rsp), %rax
+	movq	32(%rsp), %r10
+	movq	80(%rsp), %r9
+	imulq	$1000000000, 176(%rsp), %rax
+	addq	184(%rsp), %rax
 	subq	%r10, %rax
-	addq	%rax, 56(%rsp)
-	movq	336(%rbp), %r11
-.L1820:
+	addq	%rax, 48(%rsp)
+	movq	336(%r14), %r11
+.L1706:
 	xorl	%ecx, %ecx
-	testq	%r12, %r12
-	je	.L1825
+	testq	%rbp, %rbp
+	je	.L1711
 	.p2align 4,,10
 	.p2align 3
-.L1821:
+.L1707:
 	movq	(%r11,%rcx,8), %rdi
 	movq	(%r9), %r10
 	xorl	%edx, %edx
@@ -14460,77 +13858,78 @@ run_reps:
 	movq	%rdi, %rax
 	divq	%r10
 	cmpq	%r8, %rax
-	jnb	.L1823
+	jnb	.L1709
 	testq	%rdx, %rdx
-	jne	.L1823
+	jne	.L1709
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
-	cmpq	%r12, %rcx
-	jne	.L1821
-.L1825:
-	cmpq	%rbx, %r14
-	jb	.L1822
+	cmpq	%rbp, %rcx
+	jne	.L1707
+.L1711:
+	cmpq	%rbx, %r12
+	jb	.L1708
+	movq	112(%rsp), %rbp
+	movq	(%rsp), %r15
+	movq	48(%rsp), %r9
 	movq	120(%rsp), %r13
-	movq	(%rsp), %r9
-	movq	56(%rsp), %rsi
-.L1818:
+.L1704:
 	leaq	144(%rsp), %rdx
-	testq	%rsi, %rsi
-	js	.L1826
+	testq	%r9, %r9
+	js	.L1712
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rsi, %xmm0
-.L1827:
+	cvtsi2sdq	%r9, %xmm0
+.L1713:
 	testq	%rbx, %rbx
-	js	.L1828
+	js	.L1714
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1829:
+.L1715:
 	divsd	%xmm1, %xmm0
-	movq	48(%rsp), %rsi
-	movq	264(%rsp), %rax
-	movq	%r9, 256(%r13,%rsi,8)
-	movq	%rax, 240(%r13,%rsi,8)
-	movsd	%xmm0, (%rdx,%rsi,8)
-	testq	%rsi, %rsi
-	jne	.L1916
-	movq	$1, 48(%rsp)
-	jmp	.L1830
+	movq	40(%rsp), %rax
+	movq	%r15, 256(%rbp,%rax,8)
+	movsd	%xmm0, (%rdx,%rax,8)
+	movq	168(%rsp), %rdx
+	movq	%rdx, 240(%rbp,%rax,8)
+	testq	%rax, %rax
+	jne	.L1807
+	movq	$1, 40(%rsp)
+	jmp	.L1716
 	.p2align 4,,10
 	.p2align 3
-.L1915:
+.L1806:
 	movq	(%rsp), %r9
-	movq	16(%rsp), %rsi
-	movq	%r13, %r8
-	movq	%r15, %rcx
-	movq	328(%rbp), %rdx
-	movq	32(%rsp), %rdi
-	subq	%r15, %r13
-	movq	%r13, %r12
+	movq	56(%rsp), %rsi
+	movq	%r15, %r8
+	movq	%r13, %rcx
+	movq	328(%r14), %rdx
+	movq	24(%rsp), %rdi
+	subq	%r13, %r15
+	movq	%r15, %rbp
 	call	run_closed
-	movq	24(%rsp), %rsi
+	movq	16(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, (%rsp)
 	call	clock_gettime@PLT
-	movq	40(%rsp), %r10
-	movq	104(%rsp), %r9
-	imulq	$1000000000, 160(%rsp), %rax
-	addq	168(%rsp), %rax
+	movq	32(%rsp), %r10
+	movq	96(%rsp), %r9
+	imulq	$1000000000, 176(%rsp), %rax
+	addq	184(%rsp), %rax
 	subq	%r10, %rax
-	movq	328(%rbp), %r11
-	addq	%rax, 56(%rsp)
-	jmp	.L1820
-.L1857:
-	movq	%r12, %rax
-	movq	%r12, %rdx
+	movq	328(%r14), %r11
+	addq	%rax, 48(%rsp)
+	jmp	.L1706
+.L1745:
+	movq	%r15, %rax
+	movq	%r15, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1858
-.L1855:
+	jmp	.L1746
+.L1743:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -14538,140 +13937,142 @@ run_reps:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1856
-.L1916:
-	movq	32(%rsp), %r15
-	movq	256(%r13), %rcx
-	movq	%r13, %r14
-	movl	176(%r15), %esi
+	jmp	.L1744
+.L1807:
+	movq	24(%rsp), %r12
+	movq	256(%rbp), %rcx
+	movl	176(%r12), %esi
 	testl	%esi, %esi
-	je	.L1831
-	movq	160(%r15), %rsi
-	movq	80(%rsp), %rax
-	cmpq	%rsi, %rax
-	jb	.L1875
+	je	.L1717
+	movq	160(%r12), %rsi
+	cmpq	%rsi, %rbx
+	jb	.L1764
 	xorl	%edx, %edx
+	movq	%rbx, %rax
 	divq	%rsi
 	xorl	%edx, %edx
-	movq	%rax, %rsi
+	movq	%rax, %r13
 	movq	%rcx, %rax
-	divq	%rsi
+	divq	%r13
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	jmp	.L1832
-.L1851:
-	movq	%rbx, %rax
-	movq	%rbx, %rdx
+	jmp	.L1718
+.L1738:
+	movq	(%rsp), %rdi
 	pxor	%xmm1, %xmm1
+	movq	%rdi, %rax
+	andl	$1, %edi
 	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
+	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1852
-.L1828:
-	movq	%rbx, %rax
+	jmp	.L1739
+.L1714:
 	movq	%rbx, %rcx
+	movq	%rbx, %rsi
 	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %ecx
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm1
+	shrq	%rcx
+	andl	$1, %esi
+	orq	%rsi, %rcx
+	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1829
-.L1826:
-	movq	%rsi, %rcx
-	movq	%rsi, %rax
+	jmp	.L1715
+.L1712:
+	movq	%r9, %rcx
+	andl	$1, %r9d
 	pxor	%xmm0, %xmm0
 	shrq	%rcx
-	andl	$1, %eax
-	orq	%rax, %rcx
+	orq	%r9, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1827
-.L1831:
-	movq	168(%r15), %rax
-.L1832:
+	jmp	.L1713
+.L1717:
+	movq	168(%r12), %rax
+.L1718:
+	movq	%rax, 272(%rbp)
 	xorl	%ebx, %ebx
-	cmpq	$0, 368(%rbp)
-	movq	%rax, 272(%r14)
-	leaq	176(%rsp), %r12
-	jne	.L1833
-	jmp	.L1837
+	leaq	192(%rsp), %rax
+	cmpq	$0, 368(%r14)
+	movq	%rax, %r13
+	jne	.L1719
+	jmp	.L1723
 	.p2align 4,,10
 	.p2align 3
-.L1836:
+.L1722:
 	addq	$1, %rbx
-	cmpq	368(%rbp), %rbx
-	jnb	.L1837
-.L1833:
-	movq	376(%rbp), %rax
+	cmpq	368(%r14), %rbx
+	jnb	.L1808
+.L1719:
+	movq	376(%r14), %rax
 	movq	(%rax,%rbx,8), %r8
 	testq	%r8, %r8
-	je	.L1836
-	movq	360(%rbp), %rsi
+	je	.L1722
+	movq	360(%r14), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
-	movq	%r12, %rdi
+	movq	%r13, %rdi
 	imulq	%rbx, %rsi
 	addq	$1, %rbx
 	call	dist_add
-	cmpq	368(%rbp), %rbx
-	jb	.L1833
-.L1837:
-	leaq	208(%rsp), %rax
-	movq	272(%r14), %rsi
-	movq	%r12, %rdi
-	movq	%rax, %rdx
-	movq	%rax, 40(%rsp)
+	cmpq	368(%r14), %rbx
+	jb	.L1719
+.L1808:
+	movq	%r13, %rax
+.L1723:
+	movq	272(%rbp), %rsi
+	leaq	240(%rsp), %rbx
+	movq	%rax, %rdi
+	movq	%rbx, %rdx
 	call	dist_correct
-	movl	200(%rsp), %eax
-	orl	232(%rsp), %eax
-	jne	.L1917
-	movl	200(%r15), %edx
-	movq	192(%r15), %rsi
-	movq	%r14, %rcx
-	movq	104(%rsp), %rdi
+	movl	216(%rsp), %eax
+	orl	264(%rsp), %eax
+	jne	.L1809
+	movl	200(%r12), %edx
+	movq	192(%r12), %rsi
+	movq	%rbp, %rcx
+	movq	96(%rsp), %rdi
 	call	lattice_summarise
-	movl	%eax, %r13d
+	movl	%eax, %r15d
 	testl	%eax, %eax
-	je	.L1918
-.L1835:
-	movq	176(%rsp), %rdi
+	je	.L1810
+.L1721:
+	movq	192(%rsp), %rdi
 	call	free@PLT
-	movq	208(%rsp), %rdi
+	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1838
-.L1910:
-	cmpl	$0, 8(%r15)
-	jne	.L1841
-	cmpq	$0, 40(%r15)
-	jne	.L1841
-	movq	80(%rsp), %r13
-	movq	16(%rsp), %rsi
+	jmp	.L1724
+.L1801:
+	cmpl	$0, 8(%r12)
+	movq	%r10, (%rsp)
+	jne	.L1728
+	cmpq	$0, 40(%r12)
+	jne	.L1728
+	movq	328(%r14), %rdx
 	xorl	%r9d, %r9d
-	xorl	%ecx, %ecx
-	movq	328(%rbp), %rdx
-	movq	%r15, %rdi
-	imulq	$1000000000, %rbx, %rbx
 	movq	%r13, %r8
+	xorl	%ecx, %ecx
+	leaq	192(%rsp), %rax
+	movq	%r12, %rdi
+	movq	%rax, %rsi
 	call	run_closed
-	movq	40(%rsp), %rsi
+	movq	%rbx, %rsi
 	movl	$1, %edi
-	movq	%rax, 256(%r14)
+	movq	%rax, 256(%rbp)
 	call	clock_gettime@PLT
-	movq	264(%rsp), %rdx
-	imulq	$1000000000, 208(%rsp), %rax
-	subq	%r12, %rax
-	addq	216(%rsp), %rax
-	movq	%rdx, 240(%r14)
-	subq	%rbx, %rax
-	movq	%r13, %rbx
+	movq	(%rsp), %r10
+	movq	%r13, (%rsp)
+	imulq	$1000000000, 240(%rsp), %rax
+	imulq	$1000000000, %r10, %rdx
+	subq	%r15, %rax
+	addq	248(%rsp), %rax
+	subq	%rdx, %rax
+	movq	200(%rsp), %rdx
 	movq	%rax, 176(%rsp)
-	jmp	.L1842
-.L1912:
-	addq	$328, %rsp
+	movq	%rdx, 240(%rbp)
+	jmp	.L1729
+.L1803:
+	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	xorl	%eax, %eax
@@ -14688,47 +14089,47 @@ run_reps:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1918:
+.L1810:
 	.cfi_restore_state
-	movl	200(%r15), %edx
-	movq	192(%r15), %rsi
-	leaq	80(%r14), %rcx
-	movq	88(%rsp), %rdi
+	movl	200(%r12), %edx
+	movq	192(%r12), %rsi
+	leaq	80(%rbp), %rcx
+	movq	80(%rsp), %rdi
 	call	lattice_summarise
-	movl	%eax, %r13d
+	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L1835
-	movl	200(%r15), %edx
-	movq	192(%r15), %rsi
-	leaq	160(%r14), %rcx
-	movq	40(%rsp), %rdi
+	jne	.L1721
+	movl	200(%r12), %edx
+	movq	192(%r12), %rsi
+	leaq	160(%rbp), %rcx
+	movq	%rbx, %rdi
 	call	dist_summarise
-	movl	%eax, %r13d
-	jmp	.L1835
-.L1823:
+	movl	%eax, %r15d
+	jmp	.L1721
+.L1709:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r10, %rcx
 	xorl	%eax, %eax
-	leaq	.LC242(%rip), %rsi
+	leaq	.LC237(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1875:
+.L1764:
 	orq	$-1, %rax
-	jmp	.L1832
-.L1878:
-	movl	$-4, %r13d
-	jmp	.L1847
-.L1917:
-	orl	$-1, %r13d
-	jmp	.L1835
+	jmp	.L1718
+.L1769:
+	movl	$-4, %r15d
+	jmp	.L1734
+.L1809:
+	orl	$-1, %r15d
+	jmp	.L1721
 	.cfi_endproc
-.LFE236:
+.LFE225:
 	.size	run_reps, .-run_reps
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB163:
+.LFB152:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14764,17 +14165,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L1919
+	je	.L1811
 	cmpl	$0, 152(%r10)
-	jne	.L1919
+	jne	.L1811
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %rbx
-	jne	.L1921
+	jne	.L1813
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1945
-.L1921:
+	je	.L1837
+.L1813:
 	movq	552(%rsp), %rbp
 	movl	$262144, %eax
 	cmpq	%rax, %rbp
@@ -14797,9 +14198,9 @@ first_stall_window:
 	movq	%rax, 16(%rbx)
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1937
+	jne	.L1829
 	testq	%rax, %rax
-	je	.L1937
+	je	.L1829
 	leaq	160(%rsp), %rbp
 	leaq	32(%rsp), %r14
 	movq	%r13, %rsi
@@ -14807,13 +14208,13 @@ first_stall_window:
 	movq	%r14, %rdi
 	call	due_open.constprop.0
 	testl	%eax, %eax
-	jne	.L1922
+	jne	.L1814
 	xorl	%ebp, %ebp
 	cmpq	$0, 552(%rsp)
-	je	.L1925
+	je	.L1817
 	.p2align 4,,10
 	.p2align 3
-.L1923:
+.L1815:
 	movq	16(%rbx), %rax
 	movq	%r14, %rdi
 	leaq	(%rax,%rbp,8), %r12
@@ -14821,8 +14222,8 @@ first_stall_window:
 	call	due_next
 	movq	%rax, (%r12)
 	cmpq	552(%rsp), %rbp
-	jb	.L1923
-.L1925:
+	jb	.L1815
+.L1817:
 	leaq	72(%rsp), %rdi
 	leaq	24(%rsp), %r15
 	movq	%rsp, %r12
@@ -14845,7 +14246,7 @@ first_stall_window:
 	movq	%r12, %rsp
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L1919
+	jne	.L1811
 	movq	8(%rbx), %rdx
 	pushq	%r15
 	.cfi_def_cfa_offset 856
@@ -14862,49 +14263,49 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 848
 	testl	%eax, %eax
-	jne	.L1919
+	jne	.L1811
 	movq	552(%rsp), %rcx
 	movq	32(%rbx), %rax
 	movq	%rcx, 24(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1926
+	jnb	.L1818
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	480(%rsp), %rdi
-	jmp	.L1927
+	jmp	.L1819
 	.p2align 4,,10
 	.p2align 3
-.L1929:
+.L1821:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1928
-.L1927:
+	je	.L1820
+.L1819:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1929
+	jnb	.L1821
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1932
+	jnb	.L1824
 	movq	416(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1931
+	jmp	.L1823
 	.p2align 4,,10
 	.p2align 3
-.L1933:
+.L1825:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1932
-.L1931:
+	je	.L1824
+.L1823:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1933
-.L1932:
+	jb	.L1825
+.L1824:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L1919:
+.L1811:
 	addq	$792, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14921,7 +14322,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1945:
+.L1837:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -14940,49 +14341,49 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 552(%rsp)
-	jmp	.L1921
-.L1926:
+	jmp	.L1813
+.L1818:
 	movq	%rax, 40(%rbx)
-	jmp	.L1932
-.L1922:
+	jmp	.L1824
+.L1814:
 	movq	%rbp, %rsi
 	movl	$2, %edi
 	call	run_fault_set
 	movl	$-4, %eax
-	jmp	.L1919
-.L1937:
+	jmp	.L1811
+.L1829:
 	orl	$-1, %eax
-	jmp	.L1919
-.L1928:
+	jmp	.L1811
+.L1820:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1932
+	jmp	.L1824
 	.cfi_endproc
-.LFE163:
+.LFE152:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
-.LC249:
+.LC244:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC250:
+.LC245:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC251:
+.LC246:
 	.string	"percentiles.svg"
-.LC252:
+.LC247:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC253:
+.LC248:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC254:
+.LC249:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB174:
+.LFB163:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15019,50 +14420,50 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L2039
+	je	.L1931
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L2040
+	je	.L1932
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	112(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L1958
+	je	.L1850
 	xorl	%edx, %edx
 	xorl	%r12d, %r12d
 	leaq	112(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1957:
+.L1849:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L1964
+	jmp	.L1856
 	.p2align 4,,10
 	.p2align 3
-.L1960:
+.L1852:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L1959
-.L1964:
+	je	.L1851
+.L1856:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L1960
+	je	.L1852
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L1961
+	je	.L1853
 	movq	%rax, %r12
-.L1994:
+.L1886:
 	testl	%edx, %edx
-	jne	.L2038
+	jne	.L1930
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	136(%rsp), %edx
-.L2038:
+.L1930:
 	cmpq	%r14, %r12
-	jb	.L1957
-.L1958:
+	jb	.L1849
+.L1850:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -15071,74 +14472,74 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1955
+	jne	.L1847
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
 	leaq	272(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L1968
+	je	.L1860
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L1965
+	jmp	.L1857
 	.p2align 4,,10
 	.p2align 3
-.L2042:
+.L1934:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L2041
-.L1965:
+	je	.L1933
+.L1857:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L2042
-	jmp	.L1955
+	je	.L1934
+	jmp	.L1847
 	.p2align 4,,10
 	.p2align 3
-.L1959:
+.L1851:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L1958
+	je	.L1850
 	movq	%r14, %r12
-	jmp	.L1994
+	jmp	.L1886
 	.p2align 4,,10
 	.p2align 3
-.L1961:
+.L1853:
 	cmpq	%r14, %rax
-	jnb	.L1958
+	jnb	.L1850
 	movq	%rax, %r12
-	jmp	.L1957
-.L2040:
+	jmp	.L1849
+.L1932:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	112(%rsp), %rbx
-	jne	.L1950
-	jmp	.L1954
+	jne	.L1842
+	jmp	.L1846
 	.p2align 4,,10
 	.p2align 3
-.L1953:
+.L1845:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L1954
-.L1950:
+	jnb	.L1846
+.L1842:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1953
+	je	.L1845
 	movl	136(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L1953
+	jne	.L1845
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1953
-.L1954:
+	jmp	.L1845
+.L1846:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -15147,23 +14548,23 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1955
+	jne	.L1847
 	leaq	272(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L2043
-.L1955:
+	je	.L1935
+.L1847:
 	orl	$-1, %ebp
-.L1990:
+.L1882:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L2044
-.L1993:
+	je	.L1936
+.L1885:
 	movl	%ebp, %r13d
-.L1992:
+.L1884:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -15174,7 +14575,7 @@ export_bench:
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L1946:
+.L1838:
 	addq	$1112, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -15192,43 +14593,43 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L2044:
+.L1936:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC254(%rip), %rsi
+	leaq	.LC249(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1993
-.L2041:
+	jmp	.L1885
+.L1933:
 	movq	32(%rsp), %rbp
-.L1968:
+.L1860:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
 	leaq	296(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L1967
+	je	.L1859
 	.p2align 4,,10
 	.p2align 3
-.L1966:
+.L1858:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L1955
+	jne	.L1847
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L1966
-.L1967:
+	jne	.L1858
+.L1859:
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1955
+	jne	.L1847
 	leaq	272(%rsp), %r15
-.L1969:
+.L1861:
 	leaq	80(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -15236,7 +14637,7 @@ export_bench:
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L1956:
+.L1848:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -15249,14 +14650,14 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L2033
+	jne	.L1925
 	cmpl	$0, 24(%rsp)
-	jne	.L1970
-.L1972:
+	jne	.L1862
+.L1864:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L1956
-	leaq	.LC250(%rip), %rax
+	jne	.L1848
+	leaq	.LC245(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
 	leaq	176(%rsp), %rcx
@@ -15267,7 +14668,7 @@ export_bench:
 	punpcklqdq	%xmm1, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
 	movq	40(%rsp), %rbx
-	leaq	.LC251(%rip), %rsi
+	leaq	.LC246(%rip), %rsi
 	movaps	%xmm0, 176(%rsp)
 	movq	%rax, %xmm0
 	movhps	32(%rsp), %xmm0
@@ -15275,38 +14676,38 @@ export_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1955
+	jne	.L1847
 	leaq	224(%rsp), %r15
 	movq	16(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r15, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L2045
-	jle	.L1976
+	je	.L1937
+	jle	.L1868
 	movq	16(%rsp), %rax
 	movq	48(%rax), %rbp
 	testq	%rbp, %rbp
-	je	.L2046
-.L1979:
-	leaq	.LC253(%rip), %rdi
+	je	.L1938
+.L1871:
+	leaq	.LC248(%rip), %rdi
 	call	puts@PLT
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L1992
-.L2043:
+	jmp	.L1884
+.L1935:
 	leaq	296(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1955
+	jne	.L1847
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L1969
-	jmp	.L1955
-.L1970:
+	je	.L1861
+	jmp	.L1847
+.L1862:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -15314,44 +14715,44 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1972
-.L2033:
+	je	.L1864
+.L1925:
 	movq	40(%rsp), %rbx
-	jmp	.L1955
-.L1988:
+	jmp	.L1847
+.L1880:
 	testl	%eax, %eax
-	jns	.L1979
-.L1976:
+	jns	.L1871
+.L1868:
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L1955
-.L2045:
+	jmp	.L1847
+.L1937:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	736(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC252(%rip), %rsi
+	leaq	.LC247(%rip), %rsi
 	movq	%r15, 744(%rsp)
 	movq	%rax, 736(%rsp)
 	movq	272(%rbp), %rax
 	movq	%rax, 752(%rsp)
 	call	export_file
 	movl	%eax, %ebp
-.L1974:
+.L1866:
 	movq	%r15, %rdi
 	call	stall_window_free
 	testl	%ebp, %ebp
-	jne	.L1990
-	jmp	.L1992
-.L2039:
+	jne	.L1882
+	jmp	.L1884
+.L1931:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC249(%rip), %rdi
+	leaq	.LC244(%rip), %rdi
 	orl	$-1, %r13d
 	call	fwrite@PLT
-	jmp	.L1946
-.L2046:
+	jmp	.L1838
+.L1938:
 	movq	%r15, %rdi
 	call	stall_window_free
 	leaq	736(%rsp), %rdi
@@ -15366,7 +14767,7 @@ export_bench:
 	movq	%r15, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L1979
+	jne	.L1871
 	movq	136(%rsi), %r12
 	movl	$262144, %eax
 	cmpq	%rax, %r12
@@ -15386,12 +14787,12 @@ export_bench:
 	movq	32(%rsp), %rcx
 	movq	%rax, 240(%rsp)
 	testq	%rcx, %rcx
-	je	.L1976
+	je	.L1868
 	movq	16(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L1976
+	je	.L1868
 	testq	%rax, %rax
-	je	.L1976
+	je	.L1868
 	leaq	352(%rsp), %r12
 	leaq	480(%rsp), %rdx
 	movq	%r14, %rsi
@@ -15400,9 +14801,9 @@ export_bench:
 	call	due_open.constprop.0
 	movq	16(%rsp), %rdx
 	testl	%eax, %eax
-	je	.L1982
-	jmp	.L2047
-.L1986:
+	je	.L1874
+	jmp	.L1939
+.L1878:
 	movq	240(%rsp), %rax
 	movq	%r12, %rdi
 	leaq	(%rax,%rbp,8), %r14
@@ -15410,17 +14811,17 @@ export_bench:
 	movq	%rax, (%r14)
 	movq	240(%rsp), %rax
 	cmpq	$999999999, (%rax,%rbp,8)
-	ja	.L1987
+	ja	.L1879
 	addq	$1, %rbp
-.L1982:
+.L1874:
 	cmpq	872(%rsp), %rbp
-	jb	.L1986
-.L1987:
+	jb	.L1878
+.L1879:
 	leaq	392(%rsp), %rdi
 	call	numbers_close
 	movq	%rbp, 872(%rsp)
 	testq	%rbp, %rbp
-	je	.L1979
+	je	.L1871
 	movq	240(%rsp), %rax
 	leaq	72(%rsp), %r10
 	leaq	48(%rsp), %r9
@@ -15445,7 +14846,7 @@ export_bench:
 	popq	%rdi
 	.cfi_def_cfa_offset 1168
 	testl	%eax, %eax
-	jne	.L1988
+	jne	.L1880
 	movq	40(%rsp), %r10
 	xorl	%esi, %esi
 	movq	%r14, %rdi
@@ -15463,567 +14864,567 @@ export_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 1168
 	testl	%eax, %eax
-	jne	.L1988
+	jne	.L1880
 	movq	872(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	leaq	first_second_writer(%rip), %rdx
-	leaq	.LC252(%rip), %rsi
+	leaq	.LC247(%rip), %rsi
 	movq	%rax, 248(%rsp)
 	call	export_file
 	movl	%eax, %ebp
-	jmp	.L1974
-.L2047:
+	jmp	.L1866
+.L1939:
 	movq	%rdx, %rsi
 	movl	$2, %edi
 	call	run_fault_set
-	jmp	.L1976
+	jmp	.L1868
 	.cfi_endproc
-.LFE174:
+.LFE163:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC255:
+.LC250:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC256:
+.LC251:
 	.string	"a sweep (--sweep)"
-.LC257:
+.LC252:
 	.string	"--cross-check"
-.LC258:
+.LC253:
 	.string	"a benchmark run"
-.LC259:
+.LC254:
 	.string	"one"
-.LC260:
+.LC255:
 	.string	"it"
 	.section	.rodata.str1.8
 	.align 8
-.LC261:
+.LC256:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC262:
+.LC257:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.section	.rodata.str1.1
-.LC263:
+.LC258:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC264:
+.LC259:
 	.string	"200000000 (it is not a regular file, so all are kept)"
 	.align 8
-.LC265:
+.LC260:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC266:
+.LC261:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC267:
+.LC262:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC268:
+.LC263:
 	.string	"reference"
-.LC269:
+.LC264:
 	.string	"closed-form"
-.LC272:
+.LC267:
 	.string	"default"
-.LC273:
+.LC268:
 	.string	"seed 000"
-.LC274:
+.LC269:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC275:
+.LC270:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC276:
+.LC271:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC277:
+.LC272:
 	.string	"--self-test"
 	.section	.rodata.str1.8
 	.align 8
-.LC278:
+.LC273:
 	.string	"option %s: its row carries its parser"
 	.section	.rodata.str1.1
-.LC279:
+.LC274:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC280:
+.LC275:
 	.string	"option %s: a choice has its names, a refusal its words"
 	.section	.rodata.str1.1
-.LC281:
+.LC276:
 	.string	"rank n=1 p=0"
-.LC282:
+.LC277:
 	.string	"rank n=1 p=100"
-.LC283:
+.LC278:
 	.string	"rank n=1 p=0 ceil"
-.LC284:
+.LC279:
 	.string	"rank n=1 p=100 ceil"
-.LC285:
+.LC280:
 	.string	"rank n=10 p=0"
-.LC286:
+.LC281:
 	.string	"rank n=10 p=100"
-.LC287:
+.LC282:
 	.string	"rank n=10 p=50"
-.LC288:
+.LC283:
 	.string	"rank n=10 p=95 rounds half up"
-.LC289:
+.LC284:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC290:
+.LC285:
 	.string	"rank n=10 p=90.1 ceil"
-.LC291:
+.LC286:
 	.string	"rank n=119980 p=99"
-.LC292:
+.LC287:
 	.string	"rank n=119980 p=99.9"
-.LC293:
+.LC288:
 	.string	"rank n=119980 p=99 ceil"
-.LC294:
+.LC289:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC296:
+.LC291:
 	.string	"hdr fixture corrected count"
-.LC297:
+.LC292:
 	.string	"hdr fixture correct_co"
-.LC298:
+.LC293:
 	.string	"hdr fixture corrected p50"
-.LC299:
+.LC294:
 	.string	"hdr fixture corrected p90"
-.LC300:
+.LC295:
 	.string	"hdr fixture corrected p99"
-.LC301:
+.LC296:
 	.string	"hdr fixture corrected max"
-.LC302:
+.LC297:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC303:
+.LC298:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC304:
+.LC299:
 	.string	"correction of one interval"
-.LC305:
+.LC300:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC306:
+.LC301:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC307:
+.LC302:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC308:
+.LC303:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC309:
+.LC304:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC310:
+.LC305:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC312:
+.LC307:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC313:
+.LC309:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC314:
+.LC310:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC315:
+.LC311:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC316:
+.LC312:
 	.string	"corrected set without its terms, and the reference's partitioning, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC317:
+.LC313:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC318:
+.LC314:
 	.string	"200us"
-.LC319:
+.LC315:
 	.string	"0.3us"
-.LC320:
+.LC316:
 	.string	"0.5s"
-.LC321:
+.LC317:
 	.string	"1.000000001s"
-.LC322:
+.LC318:
 	.string	"0"
-.LC323:
+.LC319:
 	.string	"250"
-.LC324:
+.LC320:
 	.string	"0.5ns"
-.LC325:
+.LC321:
 	.string	"ms"
-.LC326:
+.LC322:
 	.string	"-1ms"
-.LC327:
+.LC323:
 	.string	"5parsecs"
-.LC328:
+.LC324:
 	.string	"1.ms"
-.LC329:
+.LC325:
 	.string	"99999999999999999999s"
-.LC330:
+.LC326:
 	.string	"4611686018427387904ns"
-.LC331:
+.LC327:
 	.string	"QUICK"
-.LC332:
+.LC328:
 	.string	"REPS"
-.LC333:
+.LC329:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC334:
+.LC330:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC335:
+.LC331:
 	.string	"QUICK '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC336:
+.LC332:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC337:
+.LC333:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC338:
+.LC334:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC339:
+.LC335:
 	.string	"--duration"
-.LC340:
+.LC336:
 	.string	"--requests"
-.LC341:
+.LC337:
 	.string	"--correct"
-.LC342:
+.LC338:
 	.string	"--trace-values"
-.LC343:
+.LC339:
 	.string	"--population"
-.LC344:
+.LC340:
 	.string	"--sessions"
-.LC345:
+.LC341:
 	.string	"--sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC346:
+.LC342:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC347:
+.LC343:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC348:
+.LC344:
 	.string	"%s does not apply to %s: drop it"
 	.align 8
-.LC349:
+.LC345:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC350:
+.LC346:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC351:
+.LC347:
 	.string	"both set the length of the run: "
 	.align 8
-.LC352:
+.LC348:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC353:
+.LC349:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC354:
+.LC350:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC355:
+.LC351:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC356:
+.LC352:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC357:
+.LC353:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC358:
+.LC354:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC359:
+.LC355:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC360:
+.LC356:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC361:
+.LC357:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC362:
+.LC358:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC363:
+.LC359:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.align 8
-.LC364:
+.LC360:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC365:
+.LC361:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC366:
+.LC362:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC367:
+.LC363:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC368:
+.LC364:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC369:
+.LC365:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC370:
+.LC366:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC371:
+.LC367:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC372:
+.LC368:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC373:
+.LC369:
 	.string	"takes one connection: "
-.LC374:
+.LC370:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC375:
+.LC371:
 	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
 	.section	.rodata.str1.1
-.LC376:
+.LC372:
 	.string	"use catch-up"
 	.section	.rodata.str1.8
 	.align 8
-.LC377:
+.LC373:
 	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
 	.align 8
-.LC378:
+.LC374:
 	.string	"drop --sweep, --cross-check and the faults"
 	.align 8
-.LC379:
+.LC375:
 	.string	"scores a benchmark run without faults, or users: "
 	.section	.rodata.str1.1
-.LC380:
+.LC376:
 	.string	"--scoreboard %s%s"
-.LC381:
+.LC377:
 	.string	"drop --sweep or --cross-check"
-.LC382:
+.LC378:
 	.string	"apply to a benchmark run: "
 	.section	.rodata.str1.8
 	.align 8
-.LC383:
+.LC379:
 	.string	"--timeout, --queue-limit and the generator's options %s%s"
 	.align 8
-.LC384:
+.LC380:
 	.string	"requests a second, e.g. --rate 5000"
 	.align 8
-.LC385:
+.LC381:
 	.string	"--schedule poisson needs --rate R: %s%s"
 	.align 8
-.LC387:
+.LC383:
 	.string	"lower --rate or shorten the run"
 	.align 8
-.LC388:
+.LC384:
 	.string	"the schedule would have more than 2^40 requests; "
 	.section	.rodata.str1.1
-.LC389:
+.LC385:
 	.string	"--schedule poisson: %s%s"
-.LC390:
+.LC386:
 	.string	"counting the schedule"
-.LC391:
+.LC387:
 	.string	"out of memory "
 	.section	.rodata.str1.8
 	.align 8
-.LC392:
+.LC389:
 	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
 	.align 8
-.LC393:
+.LC390:
 	.string	"raise --rate or lengthen the run"
 	.section	.rodata.str1.1
-.LC394:
+.LC391:
 	.string	"the schedule is empty; "
 	.section	.rodata.str1.8
 	.align 8
-.LC395:
+.LC392:
 	.string	"1 / rate, the interval the schedule was configured with"
 	.align 8
-.LC396:
+.LC393:
 	.string	"--arrivals %.40s: more than %s lines"
 	.align 8
-.LC397:
+.LC394:
 	.string	"--arrivals '%s': out of memory at line %lu"
 	.section	.rodata.str1.1
-.LC398:
+.LC395:
 	.string	"the --duration given"
 	.section	.rodata.str1.8
 	.align 8
-.LC399:
+.LC396:
 	.string	"--arrivals '%s': no due time falls within %s"
 	.section	.rodata.str1.1
-.LC400:
+.LC397:
 	.string	"add --expected-interval T"
 	.section	.rodata.str1.8
 	.align 8
-.LC401:
+.LC398:
 	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
 	.align 8
-.LC402:
+.LC399:
 	.string	"the replayed schedule's mean gap"
 	.align 8
-.LC403:
+.LC400:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC404:
+.LC401:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC405:
+.LC402:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC406:
+.LC403:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC407:
+.LC404:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC408:
+.LC405:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC409:
+.LC406:
 	.string	"--scoreboard keeps every sample"
 	.align 8
-.LC410:
+.LC407:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC411:
+.LC408:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC412:
+.LC409:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC413:
+.LC410:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC414:
+.LC411:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC415:
+.LC412:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC416:
+.LC413:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.align 8
-.LC417:
+.LC414:
 	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
 	.align 8
-.LC418:
+.LC415:
 	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
 	.align 8
-.LC419:
+.LC416:
 	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
 	.align 8
-.LC420:
+.LC417:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC421:
+.LC418:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC422:
+.LC419:
 	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
 	.align 8
-.LC423:
+.LC420:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC424:
+.LC421:
 	.string	"in the cross-check"
-.LC425:
+.LC422:
 	.string	"expected_ns"
-.LC426:
+.LC423:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC427:
+.LC424:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC428:
+.LC425:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC429:
+.LC426:
 	.string	"computing the expected outcome"
 	.align 8
-.LC430:
+.LC427:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC431:
+.LC428:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC432:
+.LC429:
 	.string	"bench: out of memory for the report\n"
 	.section	.rodata.str1.1
-.LC433:
+.LC430:
 	.string	"RESULT set=%s"
 	.globl	__udivmodti4
 	.section	.rodata.str1.8
 	.align 8
-.LC434:
+.LC431:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.align 8
-.LC435:
+.LC432:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC436:
+.LC433:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC437:
+.LC434:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC438:
+.LC435:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC439:
+.LC436:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC440:
+.LC437:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC441:
+.LC438:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC442:
+.LC439:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC443:
+.LC440:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC444:
+.LC441:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC445:
+.LC442:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC446:
+.LC443:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB263:
+.LFB252:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16049,15 +15450,15 @@ bench_main:
 	.cfi_offset 3, -56
 	subq	$8056, %rsp
 	.cfi_def_cfa_offset 8112
-	movdqa	.LC270(%rip), %xmm0
+	movdqa	.LC265(%rip), %xmm0
 	leaq	6000(%rsp), %rdi
 	leaq	6000(%rsp), %rsi
 	rep stosq
-	leaq	.LC272(%rip), %rcx
-	movq	%rsi, (%rsp)
-	leaq	.LC273(%rip), %rax
+	leaq	.LC267(%rip), %rcx
+	movq	%rsi, 16(%rsp)
+	leaq	.LC268(%rip), %rax
 	movaps	%xmm0, 6048(%rsp)
-	movdqa	.LC271(%rip), %xmm0
+	movdqa	.LC266(%rip), %xmm0
 	movq	%rax, %xmm4
 	leaq	2144(%rsp), %rdi
 	movq	$100000, 6000(%rsp)
@@ -16070,132 +15471,132 @@ bench_main:
 	movq	$1000000, 6192(%rsp)
 	movq	$16384, 6208(%rsp)
 	movl	$31, 6216(%rsp)
-	movq	%rdi, 32(%rsp)
+	movq	%rdi, 24(%rsp)
 	movups	%xmm0, 6456(%rsp)
 	rep movsq
 	cmpl	$2, %r12d
-	je	.L2641
+	je	.L2535
 	movl	$1, %r14d
 	cmpl	$1, %r12d
-	jle	.L2109
+	jle	.L2002
 	.p2align 4,,10
 	.p2align 3
-.L2108:
+.L2001:
 	movslq	%r14d, %rax
 	movq	0(%rbp,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2415
+	jne	.L2309
 	cmpb	$104, 1(%r15)
-	jne	.L2415
+	jne	.L2309
 	cmpb	$0, 2(%r15)
-	jne	.L2415
+	jne	.L2309
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %r15
-.L2102:
+.L1995:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebx, %ebx
-	jmp	.L2107
+	jmp	.L2000
 	.p2align 4,,10
 	.p2align 3
-.L2103:
+.L1996:
 	addl	$1, %ebx
 	cmpl	$54, %ebx
-	je	.L2106
+	je	.L1999
 	movq	0(%r13), %rsi
 	movq	%r15, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
-.L2107:
+.L2000:
 	testl	%eax, %eax
-	jne	.L2103
+	jne	.L1996
 	movslq	%ebx, %rbx
 	leaq	OPTIONS(%rip), %rcx
 	leaq	(%rbx,%rbx,2), %rax
 	leaq	(%rbx,%rax,4), %rax
 	leaq	(%rcx,%rax,8), %rax
-	movl	8(%rax), %r13d
-	testl	%r13d, %r13d
-	jne	.L2642
+	movl	8(%rax), %r10d
+	testl	%r10d, %r10d
+	jne	.L2536
 	addl	$1, %r14d
-.L2106:
+.L1999:
 	addl	$1, %r14d
 	cmpl	%r14d, %r12d
-	jg	.L2108
-.L2109:
-	leaq	.LC331(%rip), %rdi
+	jg	.L2001
+.L2002:
+	leaq	.LC327(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC332(%rip), %rdi
+	leaq	.LC328(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %r13
 	testq	%rbx, %rbx
-	je	.L2368
-	leaq	.LC333(%rip), %rsi
+	je	.L2262
+	leaq	.LC329(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r14d
-	je	.L2111
-	leaq	.LC322(%rip), %rsi
+	je	.L2004
+	leaq	.LC318(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2643
-.L2111:
+	jne	.L2537
+.L2004:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L2110:
+.L2003:
 	movl	%eax, 2624(%rsp)
 	testq	%r13, %r13
-	je	.L2113
+	je	.L2006
 	cmpb	$0, 0(%r13)
-	jne	.L2644
-.L2113:
+	jne	.L2538
+.L2006:
 	movslq	%r12d, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 40(%rsp)
+	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L2645
+	je	.L2539
 	leal	-1(%r12), %ecx
 	testl	%ecx, %ecx
-	jle	.L2369
-	movl	%ecx, 8(%rsp)
+	jle	.L2263
+	movl	%ecx, (%rsp)
 	xorl	%r14d, %r14d
-	movl	%r12d, 16(%rsp)
+	movl	%r12d, 40(%rsp)
 	movl	%r14d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2122:
+.L2015:
 	leal	1(%r12), %ebx
 	movslq	%ebx, %rax
 	movq	0(%rbp,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2416
+	jne	.L2310
 	cmpb	$104, 1(%r14)
-	jne	.L2416
+	jne	.L2310
 	cmpb	$0, 2(%r14)
-	jne	.L2416
+	jne	.L2310
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %r14
-.L2118:
+.L2011:
 	leaq	104+OPTIONS(%rip), %r15
 	xorl	%r13d, %r13d
-	jmp	.L2121
+	jmp	.L2014
 	.p2align 4,,10
 	.p2align 3
-.L2119:
+.L2012:
 	addl	$1, %r13d
 	cmpl	$54, %r13d
-	je	.L2120
+	je	.L2013
 	movq	(%r15), %rsi
 	movq	%r14, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
-.L2121:
+.L2014:
 	testl	%eax, %eax
-	jne	.L2119
+	jne	.L2012
 	movabsq	$5675921253449092805, %rcx
 	movslq	%r13d, %r13
 	movl	%r12d, %ebx
@@ -16206,83 +15607,83 @@ bench_main:
 	leaq	OPTIONS(%rip), %rcx
 	cmpl	$1, 8(%rcx,%rax,8)
 	adcl	$1, %ebx
-.L2120:
+.L2013:
 	movl	%ebx, %r12d
-	cmpl	%ebx, 8(%rsp)
-	jg	.L2122
-	movl	16(%rsp), %r12d
-	xorl	%ebx, %ebx
-	movq	%rbp, 16(%rsp)
+	cmpl	%ebx, (%rsp)
+	jg	.L2015
+	movl	40(%rsp), %r12d
+	xorl	%r9d, %r9d
 	xorl	%r13d, %r13d
-	movl	%ebx, 64(%rsp)
+	movq	%rbp, 40(%rsp)
+	movl	%r9d, 56(%rsp)
 	movl	$1, %r14d
-	movl	%ebx, 56(%rsp)
-	movl	%r12d, 8(%rsp)
+	movl	%r9d, 64(%rsp)
+	movl	%r12d, (%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2134:
+.L2027:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 48(%rsp)
-	movq	16(%rsp), %rcx
+	movq	40(%rsp), %rcx
 	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2417
+	jne	.L2311
 	cmpb	$104, 1(%r15)
-	jne	.L2417
+	jne	.L2311
 	cmpb	$0, 2(%r15)
 	movl	$-1, %edx
 	leaq	.LC0(%rip), %rbx
-	jne	.L2417
-.L2124:
+	jne	.L2311
+.L2017:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r12d, %r12d
 	movl	%edx, %eax
-	jmp	.L2128
+	jmp	.L2021
 	.p2align 4,,10
 	.p2align 3
-.L2125:
+.L2018:
 	addl	$1, %r12d
 	addq	$104, %rbp
 	cmpl	$54, %r12d
-	je	.L2625
+	je	.L2519
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2128:
+.L2021:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L2125
+	jne	.L2018
 	movl	%eax, %edx
 	movslq	%r12d, %rax
 	leaq	(%rax,%rax,2), %rcx
 	leaq	(%rax,%rcx,4), %rax
 	leaq	OPTIONS(%rip), %rcx
-	movl	8(%rcx,%rax,8), %r11d
-	testl	%r11d, %r11d
-	jne	.L2625
+	movl	8(%rcx,%rax,8), %r8d
+	testl	%r8d, %r8d
+	jne	.L2519
 	movl	%edx, 72(%rsp)
 	leal	1(%r14), %eax
-	cmpl	%eax, 8(%rsp)
-	jle	.L2127
-	leaq	.LC339(%rip), %rsi
+	cmpl	%eax, (%rsp)
+	jle	.L2020
+	leaq	.LC335(%rip), %rsi
 	movq	%rdi, 88(%rsp)
 	movl	$1, %ebx
 	call	strcmp@PLT
 	movq	88(%rsp), %rdi
-	leaq	.LC340(%rip), %rsi
+	leaq	.LC336(%rip), %rsi
 	testl	%eax, %eax
-	movl	56(%rsp), %eax
+	movl	64(%rsp), %eax
 	cmove	%ebx, %eax
-	movl	%eax, 56(%rsp)
+	movl	%eax, 64(%rsp)
 	call	strcmp@PLT
 	movq	88(%rsp), %rdi
-	leaq	.LC279(%rip), %rsi
+	leaq	.LC274(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	64(%rsp), %ebx
-	movl	%ebx, 64(%rsp)
+	cmovne	56(%rsp), %ebx
+	movl	%ebx, 56(%rsp)
 	call	strcmp@PLT
-	movq	16(%rsp), %rcx
+	movq	40(%rsp), %rcx
 	movq	48(%rsp), %rdi
 	movq	%r15, %xmm0
 	testl	%eax, %eax
@@ -16290,55 +15691,55 @@ bench_main:
 	movq	8(%rcx,%rdi), %rsi
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L2646
-	movq	40(%rsp), %rcx
+	je	.L2540
+	movq	32(%rsp), %rcx
 	movslq	%r13d, %rax
 	addl	$2, %r13d
 	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %ecx
 	leal	2(%r14), %eax
-.L2132:
+.L2025:
 	movl	%eax, %r14d
-	cmpl	%eax, 8(%rsp)
-	jle	.L2408
+	cmpl	%eax, (%rsp)
+	jle	.L2302
 	testb	%cl, %cl
-	jne	.L2134
-.L2408:
-	movl	%r13d, 72(%rsp)
+	jne	.L2027
+.L2302:
+	movl	%r13d, 48(%rsp)
 	testl	%edx, %edx
-	je	.L2116
-.L2627:
-	movq	40(%rsp), %rdi
+	je	.L2009
+.L2521:
+	movq	32(%rsp), %rdi
 	call	free@PLT
-.L2173:
-	movq	(%rsp), %rdi
+.L2066:
+	movq	16(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-.L2168:
+.L2061:
 	movq	2616(%rsp), %rdi
 	call	free@PLT
 	movq	2784(%rsp), %rdi
 	call	free@PLT
-	jmp	.L2048
+	jmp	.L1940
 	.p2align 4,,10
 	.p2align 3
-.L2415:
+.L2309:
 	leaq	.LC1(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-	jmp	.L2102
+	jmp	.L1995
 	.p2align 4,,10
 	.p2align 3
-.L2642:
+.L2536:
 	movq	(%rax), %rdi
 	leaq	.LC0(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2106
+	jne	.L1999
 	call	print_usage
-.L2054:
+.L1946:
 	xorl	%r14d, %r14d
-.L2048:
+.L1940:
 	addq	$8056, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -16358,77 +15759,77 @@ bench_main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2625:
+.L2519:
 	.cfi_restore_state
 	leal	1(%r14), %eax
-.L2127:
-	movq	40(%rsp), %rcx
+.L2020:
+	movq	32(%rsp), %rcx
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movq	%r15, (%rcx,%rdx,8)
 	movl	$1, %ecx
 	xorl	%edx, %edx
-	jmp	.L2132
+	jmp	.L2025
 	.p2align 4,,10
 	.p2align 3
-.L2417:
+.L2311:
 	leaq	.LC1(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L2124
+	jmp	.L2017
 	.p2align 4,,10
 	.p2align 3
-.L2416:
+.L2310:
 	leaq	.LC1(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-	jmp	.L2118
-.L2646:
-	movq	(%rsp), %rdx
-	movq	32(%rsp), %rdi
+	jmp	.L2011
+.L2540:
+	movq	16(%rsp), %rdx
+	movq	24(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	leal	2(%r14), %eax
 	sete	%cl
-	jmp	.L2132
-.L2641:
+	jmp	.L2025
+.L2535:
 	movq	8(%rbp), %rbx
-	leaq	.LC274(%rip), %rsi
+	leaq	.LC269(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2647
-	leaq	.LC277(%rip), %rsi
+	je	.L2541
+	leaq	.LC272(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2108
+	jne	.L2001
 	leaq	OPTIONS(%rip), %rbx
-	movq	(%rsp), %r12
+	movq	16(%rsp), %r12
 	xorl	%ebp, %ebp
 	leaq	5616(%rbx), %r14
-	jmp	.L2063
+	jmp	.L1955
 	.p2align 4,,10
 	.p2align 3
-.L2056:
-	leaq	.LC279(%rip), %rsi
+.L1948:
+	leaq	.LC274(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	movq	%r15, %rcx
 	movl	$96, %esi
 	movq	%r12, %rdi
-	movl	%eax, 8(%rsp)
-	leaq	.LC278(%rip), %rdx
+	movl	%eax, (%rsp)
+	leaq	.LC273(%rip), %rdx
 	xorl	%eax, %eax
 	movq	48(%rbx), %r13
 	call	snprintf@PLT
-	movl	8(%rsp), %r8d
+	movl	(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L2057
+	je	.L1949
 	xorl	%ecx, %ecx
 	testq	%r13, %r13
 	movl	$1, %esi
@@ -16441,14 +15842,14 @@ bench_main:
 	movq	%r15, %rcx
 	movq	%r12, %rdi
 	addl	%eax, %ebp
-	leaq	.LC280(%rip), %rdx
+	leaq	.LC275(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	leaq	set_choice(%rip), %rax
 	xorl	%esi, %esi
 	cmpq	%rax, %r13
-	je	.L2648
-.L2061:
+	je	.L2542
+.L1953:
 	leaq	set_cross_check(%rip), %rax
 	leaq	set_flag(%rip), %rcx
 	cmpq	%rax, %r13
@@ -16479,12 +15880,12 @@ bench_main:
 	orl	%eax, %edx
 	movzbl	%dl, %eax
 	orl	%esi, %eax
-	jne	.L2059
-.L2348:
+	jne	.L1951
+.L2241:
 	xorl	%ecx, %ecx
 	cmpq	$0, 88(%rbx)
 	setne	%cl
-.L2059:
+.L1951:
 	xorl	%r8d, %r8d
 	movl	$1, %esi
 	xorl	%edx, %edx
@@ -16493,19 +15894,19 @@ bench_main:
 	addq	$104, %rbx
 	addl	%eax, %ebp
 	cmpq	%r14, %rbx
-	je	.L2649
-.L2063:
+	je	.L2543
+.L1955:
 	cmpl	$2, 8(%rbx)
 	movq	(%rbx), %r15
-	jne	.L2056
+	jne	.L1948
 	movq	%r15, %rcx
-	leaq	.LC278(%rip), %rdx
+	leaq	.LC273(%rip), %rdx
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
 	movq	48(%rbx), %r13
 	call	snprintf@PLT
-.L2057:
+.L1949:
 	xorl	%ecx, %ecx
 	testq	%r13, %r13
 	movl	$1, %esi
@@ -16518,413 +15919,412 @@ bench_main:
 	movl	$96, %esi
 	movq	%r12, %rdi
 	addl	%eax, %ebp
-	leaq	.LC280(%rip), %rdx
+	leaq	.LC275(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	leaq	set_choice(%rip), %rax
 	movl	$1, %ecx
 	cmpq	%rax, %r13
-	jne	.L2059
+	jne	.L1951
 	cmpq	$0, 96(%rbx)
-	je	.L2356
+	je	.L2249
 	movl	$1, %esi
-	jmp	.L2061
-.L2368:
+	jmp	.L1953
+.L2262:
 	xorl	%eax, %eax
-	jmp	.L2110
-.L2643:
+	jmp	.L2003
+.L2537:
 	testl	%r14d, %r14d
-	je	.L2111
-	movq	(%rsp), %rdi
-	leaq	.LC334(%rip), %r8
+	je	.L2004
+	movq	16(%rsp), %rdi
 	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC335(%rip), %rdx
 	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC330(%rip), %r8
+	leaq	.LC331(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2173
-.L2648:
+	jmp	.L2066
+.L2542:
 	cmpq	$0, 96(%rbx)
-	jne	.L2348
-.L2356:
+	jne	.L2241
+.L2249:
 	xorl	%ecx, %ecx
-	jmp	.L2059
-.L2644:
-	leaq	4400(%rsp), %rax
+	jmp	.L1951
+.L2538:
+	leaq	4400(%rsp), %r14
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r13, %rdi
-	movq	%rax, %rcx
+	movq	%r14, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2650
+	jne	.L2544
 	movq	4400(%rsp), %rax
 	movl	%eax, 2360(%rsp)
-	jmp	.L2113
-.L2369:
-	xorl	%r10d, %r10d
-	movl	%r10d, 56(%rsp)
-	movl	%r10d, 64(%rsp)
-	movl	%r10d, 72(%rsp)
-.L2116:
-	movq	32(%rsp), %rbx
-	leaq	.LC341(%rip), %rsi
+	jmp	.L2006
+.L2263:
+	xorl	%esi, %esi
+	movl	%esi, 56(%rsp)
+	movl	%esi, 64(%rsp)
+	movl	%esi, 48(%rsp)
+.L2009:
+	movq	24(%rsp), %rbx
+	leaq	.LC337(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L2373
-	leaq	.LC342(%rip), %rsi
+	jne	.L2267
+	leaq	.LC338(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	movl	%eax, 8(%rsp)
-	je	.L2651
-.L2373:
+	movl	%eax, 40(%rsp)
+	je	.L2545
+.L2267:
+	movl	$2, (%rsp)
 	movl	$1, %r10d
-	movl	$2, %r13d
-.L2136:
-	leaq	44+OPTIONS(%rip), %rcx
+.L2029:
+	leaq	44+OPTIONS(%rip), %rdx
 	xorl	%eax, %eax
 	leaq	2656(%rsp), %r11
-	jmp	.L2139
+	jmp	.L2032
 	.p2align 4,,10
 	.p2align 3
-.L2137:
+.L2030:
 	addq	$1, %rax
-	addq	$104, %rcx
+	addq	$104, %rdx
 	cmpq	$54, %rax
-	je	.L2652
-.L2139:
+	je	.L2546
+.L2032:
 	cmpb	$0, (%r11,%rax)
-	je	.L2137
-	movl	(%rcx), %r9d
-	testl	%r9d, %r9d
-	je	.L2137
+	je	.L2030
+	movl	(%rdx), %ecx
+	testl	%ecx, %ecx
+	je	.L2030
 	cltq
-	leaq	OPTIONS(%rip), %rdx
-	movq	(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movl	$2048, %esi
+	leaq	OPTIONS(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC346(%rip), %rdx
+	leaq	.LC342(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L2627
-.L2652:
-	leaq	32+OPTIONS(%rip), %r9
+	jmp	.L2521
+.L2546:
 	xorl	%r8d, %r8d
-	movl	%r13d, 48(%rsp)
-	leaq	.LC46(%rip), %r14
-	movq	%r9, %rbx
-	movq	%r8, %rbp
-	jmp	.L2153
-.L2656:
+	leaq	32+OPTIONS(%rip), %r9
+	movabsq	$5675921253449092805, %r12
+	movq	%r8, %rbx
+	jmp	.L2046
+.L2550:
 	testl	%eax, %eax
-	je	.L2653
-.L2142:
-	movq	(%rbx), %rcx
+	je	.L2547
+.L2035:
+	movq	(%r9), %rcx
 	testq	%rcx, %rcx
-	jne	.L2654
-.L2140:
-	addq	$1, %rbp
-	addq	$104, %rbx
-	cmpq	$54, %rbp
-	je	.L2655
-.L2153:
-	cmpb	$0, (%r11,%rbp)
+	jne	.L2548
+.L2033:
+	addq	$1, %rbx
+	addq	$104, %r9
+	cmpq	$54, %rbx
+	je	.L2549
+.L2046:
+	cmpb	$0, (%r11,%rbx)
 	movq	$0, 2800(%rsp)
-	je	.L2140
-	movl	48(%rsp), %eax
-	andl	8(%rbx), %eax
-	movl	%ebp, 8(%rsp)
+	je	.L2033
+	movl	(%rsp), %eax
+	andl	8(%r9), %eax
+	movl	%ebx, 40(%rsp)
 	testl	%r10d, %r10d
-	jne	.L2656
+	jne	.L2550
 	testl	%eax, %eax
-	jne	.L2142
-	movl	48(%rsp), %r13d
-	leaq	.LC255(%rip), %r8
-	cmpl	$8, %r13d
-	je	.L2144
-	leaq	.LC256(%rip), %r8
-	cmpl	$4, %r13d
-	je	.L2144
-	cmpl	$16, %r13d
-	leaq	.LC258(%rip), %r8
-	leaq	.LC257(%rip), %rax
+	jne	.L2035
+	movl	(%rsp), %eax
+	leaq	.LC250(%rip), %r8
+	cmpl	$8, %eax
+	je	.L2037
+	leaq	.LC251(%rip), %r8
+	cmpl	$4, %eax
+	je	.L2037
+	cmpl	$16, %eax
+	leaq	.LC253(%rip), %r8
+	leaq	.LC252(%rip), %rax
 	cmove	%rax, %r8
-.L2144:
-	movslq	8(%rsp), %rax
-	leaq	OPTIONS(%rip), %rdx
-	movq	(%rsp), %rdi
+.L2037:
+	movslq	40(%rsp), %rax
+	movq	16(%rsp), %rdi
 	movl	$2048, %esi
+	leaq	OPTIONS(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC348(%rip), %rdx
+	leaq	.LC344(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2627
-.L2654:
-	leaq	4400(%rsp), %rax
-	leaq	.LC57(%rip), %rdx
+	jmp	.L2521
+.L2548:
+	leaq	4400(%rsp), %r14
+	leaq	.LC52(%rip), %rdx
 	movl	$128, %esi
-	movq	%r11, 104(%rsp)
-	movq	%rax, %rdi
-	movq	%rax, 16(%rsp)
-	movq	%rax, %r12
-	leaq	2800(%rsp), %r15
 	xorl	%eax, %eax
-	movl	%r10d, 96(%rsp)
-	movq	%rcx, 88(%rsp)
+	movq	%r14, %rdi
+	leaq	2800(%rsp), %rbp
+	movq	%r11, 104(%rsp)
+	movq	%r9, 96(%rsp)
+	movl	%r10d, 88(%rsp)
+	movq	%rcx, 72(%rsp)
 	call	snprintf@PLT
-	movq	%r15, %rdx
-	movq	%r14, %rsi
-	movq	%r12, %rdi
+	movq	%rbp, %rdx
+	leaq	.LC41(%rip), %rsi
+	movq	%r14, %rdi
 	call	strtok_r@PLT
-	movq	88(%rsp), %rcx
-	movl	96(%rsp), %r10d
+	movq	72(%rsp), %rcx
+	movl	88(%rsp), %r10d
 	testq	%rax, %rax
+	movq	96(%rsp), %r9
 	movq	104(%rsp), %r11
-	je	.L2152
-	movq	%rbp, 96(%rsp)
+	je	.L2045
+	movl	%r10d, 72(%rsp)
 	xorl	%r13d, %r13d
-	movl	%r10d, 104(%rsp)
-	movq	%rcx, 128(%rsp)
+	movq	%r9, 88(%rsp)
+	movq	%rcx, 96(%rsp)
+	movq	%r14, 128(%rsp)
 	movq	%r11, 136(%rsp)
-	movq	%rbx, 88(%rsp)
+	movq	%rbx, 104(%rsp)
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2145:
+.L2038:
 	cmpb	$45, (%rbx)
-	jne	.L2418
+	jne	.L2312
 	cmpb	$104, 1(%rbx)
-	jne	.L2418
+	jne	.L2312
 	cmpb	$0, 2(%rbx)
-	jne	.L2418
+	jne	.L2312
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %rbx
-.L2148:
-	leaq	104+OPTIONS(%rip), %r12
-	xorl	%ebp, %ebp
-	jmp	.L2151
+.L2041:
+	leaq	104+OPTIONS(%rip), %r15
+	xorl	%r14d, %r14d
+	jmp	.L2044
 	.p2align 4,,10
 	.p2align 3
-.L2149:
-	addl	$1, %ebp
-	cmpl	$54, %ebp
-	je	.L2384
-	movq	(%r12), %rsi
+.L2042:
+	addl	$1, %r14d
+	cmpl	$54, %r14d
+	je	.L2278
+	movq	(%r15), %rsi
 	movq	%rbx, %rdi
-	addq	$104, %r12
+	addq	$104, %r15
 	call	strcmp@PLT
-.L2151:
+.L2044:
 	testl	%eax, %eax
-	jne	.L2149
-	movabsq	$5675921253449092805, %rcx
-	movslq	%ebp, %rdx
+	jne	.L2042
+	movslq	%r14d, %rdx
 	leaq	(%rdx,%rdx,2), %rax
 	leaq	(%rdx,%rax,4), %rax
-	imulq	%rcx, %rax
+	imulq	%r12, %rax
 	cmpb	$0, 2656(%rsp,%rax)
 	setne	%al
 	movzbl	%al, %eax
-.L2150:
-	movq	%r15, %rdx
-	movq	%r14, %rsi
+.L2043:
+	movq	%rbp, %rdx
+	leaq	.LC41(%rip), %rsi
 	xorl	%edi, %edi
 	orl	%eax, %r13d
 	call	strtok_r@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L2145
-	movq	88(%rsp), %rbx
-	movq	96(%rsp), %rbp
-	movl	104(%rsp), %r10d
-	movq	128(%rsp), %rcx
+	jne	.L2038
+	movl	72(%rsp), %r10d
+	movq	88(%rsp), %r9
+	movq	96(%rsp), %rcx
+	movq	104(%rsp), %rbx
+	movq	128(%rsp), %r14
 	movq	136(%rsp), %r11
 	testl	%r13d, %r13d
-	jne	.L2140
-.L2152:
+	jne	.L2033
+.L2045:
 	movq	%rcx, %rdi
 	movl	$32, %esi
-	movq	%rcx, %r12
+	movq	%rcx, %r13
 	call	strchr@PLT
-	leaq	.LC260(%rip), %r9
-	movq	16(%rsp), %rsi
-	movq	%r12, %rdi
+	leaq	.LC255(%rip), %r9
+	movq	%r14, %rsi
+	movq	%r13, %rdi
 	testq	%rax, %rax
-	leaq	.LC259(%rip), %rax
+	leaq	.LC254(%rip), %rax
 	leaq	OPTIONS(%rip), %rdx
 	cmovne	%rax, %r9
-	movslq	8(%rsp), %rax
+	movslq	40(%rsp), %rax
 	imulq	$104, %rax, %rax
 	movq	(%rdx,%rax), %r10
 	call	alternatives.constprop.0
-	pushq	%rsi
-	.cfi_def_cfa_offset 8120
-	leaq	.LC349(%rip), %rdx
+	leaq	.LC345(%rip), %rdx
 	movl	$2048, %esi
-	pushq	%r10
-	.cfi_def_cfa_offset 8128
-	movq	16(%rsp), %rdi
 	movq	%rax, %r8
+	pushq	%rax
+	.cfi_def_cfa_offset 8120
 	movq	%r10, %rcx
 	xorl	%eax, %eax
+	pushq	%r10
+	.cfi_def_cfa_offset 8128
+	movq	32(%rsp), %rdi
 	call	snprintf@PLT
-	popq	%rdi
+	popq	%rax
 	.cfi_def_cfa_offset 8120
-	popq	%r8
+	popq	%rdx
 	.cfi_def_cfa_offset 8112
-	jmp	.L2627
+	jmp	.L2521
 	.p2align 4,,10
 	.p2align 3
-.L2418:
+.L2312:
 	leaq	.LC1(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L2148
-.L2384:
+	jmp	.L2041
+.L2278:
 	xorl	%eax, %eax
-	jmp	.L2150
-.L2649:
+	jmp	.L2043
+.L2543:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC281(%rip), %rdi
+	leaq	.LC276(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC282(%rip), %rdi
+	leaq	.LC277(%rip), %rdi
 	leal	(%rax,%rbp), %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC283(%rip), %rdi
+	leaq	.LC278(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC284(%rip), %rdi
+	leaq	.LC279(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC285(%rip), %rdi
+	leaq	.LC280(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC286(%rip), %rdi
+	leaq	.LC281(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC287(%rip), %rdi
+	leaq	.LC282(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC288(%rip), %rdi
+	leaq	.LC283(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC289(%rip), %rdi
+	leaq	.LC284(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC290(%rip), %rdi
+	leaq	.LC285(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC291(%rip), %rdi
+	leaq	.LC286(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC292(%rip), %rdi
+	leaq	.LC287(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC293(%rip), %rdi
+	leaq	.LC288(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC294(%rip), %rdi
+	leaq	.LC289(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	raw.9(%rip), %rbp
-	movdqa	.LC295(%rip), %xmm0
+	movdqa	.LC290(%rip), %xmm0
 	addl	%eax, %ebx
 	leaq	80000(%rbp), %rdx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L2064:
+.L1956:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L2064
+	jne	.L1956
 	movq	$100000000, 80000+raw.9(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L2069
-.L2657:
+	jmp	.L1961
+.L2551:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L2068
-.L2069:
+	je	.L1960
+.L1961:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L2065
+	jbe	.L1957
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L2065:
+.L1957:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2657
+	jnc	.L2551
 	xorl	%esi, %esi
-.L2068:
+.L1960:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC296(%rip), %rdi
+	leaq	.LC291(%rip), %rdi
 	leaq	fixed.8(%rip), %r12
 	call	expect
 	movq	%rbp, %rdi
@@ -16938,7 +16338,7 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC297(%rip), %rdi
+	leaq	.LC292(%rip), %rdi
 	leaq	1632(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
@@ -16952,27 +16352,27 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	232(%rsp), %rcx
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC293(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	240(%rsp), %rcx
-	leaq	.LC299(%rip), %rdi
+	leaq	.LC294(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	248(%rsp), %rcx
-	leaq	.LC300(%rip), %rdi
+	leaq	.LC295(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	272(%rsp), %rcx
-	leaq	.LC301(%rip), %rdi
+	leaq	.LC296(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	288(%rsp), %rcx
@@ -16980,35 +16380,35 @@ bench_main:
 	xorl	%edx, %edx
 	movq	296(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC302(%rip), %rdi
+	leaq	.LC297(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC303(%rip), %rdi
+	leaq	.LC298(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC304(%rip), %rdi
+	leaq	.LC299(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC305(%rip), %rdi
+	leaq	.LC300(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC306(%rip), %rdi
+	leaq	.LC301(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	192(%rsp), %rdi
@@ -17026,11 +16426,11 @@ bench_main:
 	leaq	192(%rsp), %rax
 	movl	$1, %ecx
 	movq	%rax, %rdi
-	movq	%rax, 16(%rsp)
+	movq	%rax, 32(%rsp)
 	movq	%rax, %r14
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2071
+	jne	.L1963
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -17038,34 +16438,34 @@ bench_main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 216(%rsp)
-	jne	.L2071
+	jne	.L1963
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%r14, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L2071:
+.L1963:
 	movq	200(%rsp), %r11
 	movq	192(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L2076:
+.L1968:
 	cmpq	%r11, %r10
-	je	.L2360
+	je	.L2253
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L2073
+	je	.L1965
 	.p2align 4,,10
 	.p2align 3
-.L2078:
+.L1970:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	0(%rbp,%rdi,8), %r8
-	je	.L2075
+	je	.L1967
 	.p2align 4,,10
 	.p2align 3
-.L2072:
+.L1964:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -17074,44 +16474,44 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L2072
-	leaq	1(%rdx,%rdi), %rdi
-.L2075:
+	jb	.L1964
+	leaq	1(%rdi,%rdx), %rdi
+.L1967:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L2078
-.L2073:
+	jb	.L1970
+.L1965:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L2076
-.L2647:
-	movq	(%rsp), %rdx
+	jmp	.L1968
+.L2541:
+	movq	16(%rsp), %rdx
 	leaq	4400(%rsp), %rsi
 	leaq	2800(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L2607
+	jbe	.L2501
 	movsd	6000(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
 	movsd	4400(%rsp), %xmm2
 	movsd	2800(%rsp), %xmm1
-	leaq	.LC275(%rip), %rdi
+	leaq	.LC270(%rip), %rdi
 	call	printf@PLT
-	jmp	.L2054
-.L2360:
+	jmp	.L1946
+.L2253:
 	xorl	%r11d, %r11d
 	movq	%rdi, 40(%rsp)
 	leaq	304(%rsp), %r12
 	leaq	384(%rsp), %r14
-	movq	%r11, 32(%rsp)
+	movq	%r11, 24(%rsp)
 	leaq	-8+PCT_NAME(%rip), %r13
 	movq	%rbp, 48(%rsp)
-	movq	(%rsp), %rbp
-.L2077:
-	movl	32(%rsp), %r15d
-	movq	16(%rsp), %rdi
+	movq	16(%rsp), %rbp
+.L1969:
+	movl	24(%rsp), %r15d
+	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2000, %esi
 	movl	%r15d, %edx
@@ -17127,20 +16527,20 @@ bench_main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	384(%rsp), %rsi
-	leaq	.LC307(%rip), %rdi
+	leaq	.LC302(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rcx
 	addl	%eax, %ebx
-	movq	32(%rsp), %rax
+	movq	24(%rsp), %rax
 	movq	(%rcx,%rax,8), %rax
-	movq	%rax, 8(%rsp)
-.L2079:
+	movq	%rax, (%rsp)
+.L1971:
 	movq	0(%r13,%r15), %rcx
-	movq	8(%rsp), %r9
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	leaq	.LC308(%rip), %rdx
+	movq	(%rsp), %r9
 	movl	$64, %esi
+	xorl	%eax, %eax
+	leaq	.LC303(%rip), %rdx
+	movq	%rbp, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
 	movq	(%r12,%r15), %rcx
@@ -17152,54 +16552,46 @@ bench_main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$56, %r15
-	jne	.L2079
+	jne	.L1971
 	movq	360(%rsp), %rcx
 	movq	440(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC309(%rip), %rdi
+	leaq	.LC304(%rip), %rdi
 	call	expect
 	movq	368(%rsp), %rcx
 	movq	376(%rsp), %r8
-	leaq	.LC310(%rip), %rdi
+	leaq	.LC305(%rip), %rdi
 	movq	448(%rsp), %rsi
 	movq	456(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
-	cmpq	$0, 32(%rsp)
-	jne	.L2658
-	movq	$1, 32(%rsp)
-	jmp	.L2077
-.L2658:
-	movq	32(%rsp), %r11
-	movq	16(%rsp), %rdi
+	cmpq	$0, 24(%rsp)
+	jne	.L2552
+	movq	$1, 24(%rsp)
+	jmp	.L1969
+.L2552:
+	movq	24(%rsp), %r11
+	movq	32(%rsp), %rdi
 	leaq	896(%rsp), %r12
 	leaq	starts.7(%rip), %rbp
 	leaq	80(%rbp), %r14
-	movq	%r11, 8(%rsp)
+	movq	%r11, (%rsp)
 	call	dist_free
-	xorl	%eax, %eax
 	movl	$46, %ecx
+	xorl	%eax, %eax
 	movq	%r12, %rdi
 	rep stosq
-	movdqa	.LC311(%rip), %xmm0
-	leaq	4400(%rsp), %rax
-	movq	(%rsp), %r13
+	movdqa	.LC306(%rip), %xmm0
+	movq	16(%rsp), %r13
 	movq	$100, 896(%rsp)
 	movq	$2000, 960(%rsp)
-	movq	%rax, 16(%rsp)
 	movaps	%xmm0, 944(%rsp)
-	jmp	.L2083
-.L2661:
+	jmp	.L1976
+.L2554:
 	leaq	1100(%r15), %rsi
-.L2082:
-	addq	$1, 4408(%rsp)
-	addq	$5000, %rax
-	movq	%rax, 4400(%rsp)
-	cmpq	%rsi, %rax
-	jb	.L2659
-.L2080:
+.L1973:
 	movq	%r11, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -17208,16 +16600,13 @@ bench_main:
 	addq	$8, %rbp
 	addl	%eax, %ebx
 	cmpq	%r14, %rbp
-	je	.L2660
-.L2083:
-	movq	16(%rsp), %rdi
-	movq	%r12, %rsi
-	call	server_init
+	je	.L2553
+.L1976:
 	movq	0(%rbp), %r15
-	movl	$64, %esi
-	xorl	%eax, %eax
-	leaq	.LC312(%rip), %rdx
+	leaq	.LC307(%rip), %rdx
 	movq	%r13, %rdi
+	xorl	%eax, %eax
+	movl	$64, %esi
 	movq	%r15, %rcx
 	call	snprintf@PLT
 	movq	%r15, %rsi
@@ -17226,29 +16615,31 @@ bench_main:
 	call	ref_serve
 	leaq	100(%r15), %rsi
 	movq	%rax, %r11
-	movq	4400(%rsp), %rax
-	cmpq	%rsi, %rax
-	jnb	.L2080
-	cmpq	%rax, %r15
-	jb	.L2661
-	leaq	1000(%rax), %rdx
-	cmpq	%rdx, %r15
-	jnb	.L2082
-	leaq	1100(%rax), %rsi
-	jmp	.L2082
-.L2659:
-	movq	16(%rsp), %rdi
+	cmpq	$2000, %rsi
+	jbe	.L1973
+	cmpq	$1999, %r15
+	jbe	.L2554
+	cmpq	$2999, %r15
+	jbe	.L2256
+	movdqa	.LC308(%rip), %xmm6
+	movaps	%xmm6, 4400(%rsp)
+	cmpq	$7000, %rsi
+	jbe	.L1973
 	movq	%rsi, %rdx
-	movl	$100, %ecx
-	movq	%r15, %rsi
 	movl	$5000, %r9d
+	movq	%r15, %rsi
 	movl	$1000, %r8d
-	movq	%r11, 32(%rsp)
+	leaq	4400(%rsp), %rdi
+	movl	$100, %ecx
+	movq	%rax, 24(%rsp)
 	call	serve_stalls
-	movq	32(%rsp), %r11
+	movq	24(%rsp), %r11
 	movq	%rax, %rsi
-	jmp	.L2080
-.L2660:
+	jmp	.L1973
+.L2256:
+	movl	$3100, %esi
+	jmp	.L1973
+.L2553:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%r12, %rdi
@@ -17257,7 +16648,7 @@ bench_main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC313(%rip), %rdi
+	leaq	.LC309(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$1950, %esi
@@ -17268,7 +16659,7 @@ bench_main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC314(%rip), %rdi
+	leaq	.LC310(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -17279,72 +16670,72 @@ bench_main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC315(%rip), %rdi
+	leaq	.LC311(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	(%rbx,%rax), %ebp
 	xorl	%ebx, %ebx
 	call	malloc@PLT
-	xorl	%ecx, %ecx
 	movl	%ebp, 112(%rsp)
-	movq	8(%rsp), %r11
-	movq	%rax, 40(%rsp)
 	movl	$42, %r9d
-	movl	%ecx, 96(%rsp)
-	movq	%r9, %r15
-.L2084:
-	cmpq	$0, 40(%rsp)
+	movq	(%rsp), %r14
+	movq	%rax, 32(%rsp)
+	xorl	%eax, %eax
+	movq	%r9, %r11
+	movl	%eax, 96(%rsp)
+.L1977:
+	cmpq	$0, 32(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L2407
+	ja	.L2301
 	testb	%r12b, %r12b
-	je	.L2407
+	je	.L2301
+	leaq	ST_TOP(%rip), %rcx
 	leaq	ST_E(%rip), %rax
 	movq	%rbx, 104(%rsp)
 	movq	%r11, %rbp
-	movq	(%rax,%rbx,8), %r14
-	leaq	ST_TOP(%rip), %rax
-	movq	%rax, 32(%rsp)
-	leaq	2800(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	leaq	1264(%rsp), %rax
-	leaq	(%r14,%r14,2), %r9
-	movq	%rax, 56(%rsp)
-	movq	%r9, %r11
-.L2097:
+	movq	%rcx, 24(%rsp)
+	leaq	2800(%rsp), %rcx
+	movq	(%rax,%rbx,8), %r15
+	movq	%rcx, (%rsp)
+	leaq	1264(%rsp), %rcx
+	movq	%rcx, 56(%rsp)
+	leaq	(%r15,%r15,2), %rax
+	movq	%rax, %r11
+.L1990:
 	movq	56(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$46, %ecx
 	movabsq	$-4658895280553007687, %r10
 	movabsq	$-7723592293110705685, %r8
 	rep stosq
-	movq	32(%rsp), %rax
-	movq	8(%rsp), %rdi
+	movq	24(%rsp), %rax
+	movq	(%rsp), %rdi
 	movq	$1000, 1456(%rsp)
 	movq	(%rax), %r9
 	movq	%rdi, %rsi
-	jmp	.L2088
+	jmp	.L1981
 	.p2align 4,,10
 	.p2align 3
-.L2663:
+.L2556:
 	movq	-8(%rdi), %rdx
-.L2086:
+.L1979:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L2662
-.L2088:
+	je	.L2555
+.L1981:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L2663
+	je	.L2556
 	movabsq	$-7046029254386353131, %rax
 	imull	$954437177, %ecx, %ebx
-	addq	%rax, %r15
-	movq	%r15, %rax
+	addq	%rax, %rbp
+	movq	%rbp, %rax
 	shrq	$30, %rax
-	xorq	%r15, %rax
+	xorq	%rbp, %rax
 	imulq	%r10, %rax
 	movq	%rax, %rdx
 	shrq	$27, %rdx
@@ -17358,108 +16749,108 @@ bench_main:
 	cmpl	$477218589, %ebx
 	leaq	(%rdx,%r11), %rax
 	cmovb	%rax, %rdx
-	jmp	.L2086
-.L2662:
-	movq	8(%rsp), %rax
+	jmp	.L1979
+.L2555:
+	movq	(%rsp), %rax
 	xorl	%r8d, %r8d
 	leaq	1600(%rax), %rdi
-	jmp	.L2093
+	jmp	.L1986
 	.p2align 4,,10
 	.p2align 3
-.L2665:
+.L2558:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L2664
-.L2093:
+	je	.L2557
+.L1986:
 	movq	(%rsi), %rax
-	movq	%rbp, %rcx
-	cmpq	%r14, %rax
-	jb	.L2089
+	movq	%r14, %rcx
+	cmpq	%r15, %rax
+	jb	.L1982
 	xorl	%edx, %edx
-	divq	%r14
+	divq	%r15
 	movq	%rax, %rcx
-.L2089:
+.L1982:
 	addq	%r8, %rcx
 	setc	%bl
 	movq	%rcx, %r8
 	movzbl	%bl, %ebx
-	jnc	.L2665
-	xorl	%r8d, %r8d
+	jnc	.L2558
+	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-.L2092:
-	leaq	4400(%rsp), %rax
-	movq	%r9, 72(%rsp)
-	leaq	624(%rsp), %r13
-	movq	%rax, 48(%rsp)
+.L1985:
+	leaq	4400(%rsp), %r8
+	movq	%r9, 64(%rsp)
 	leaq	544(%rsp), %r12
+	movq	%r8, 40(%rsp)
 	leaq	464(%rsp), %r10
-	movq	%r11, 88(%rsp)
-	movq	%r15, 64(%rsp)
-	movq	%r10, %r15
-	movq	%rbp, 80(%rsp)
-	movq	%r13, %rbp
-	movq	%r12, %r13
-	movl	%r8d, %r12d
-.L2096:
-	movq	40(%rsp), %rcx
-	movq	8(%rsp), %rdi
-	movq	%r14, %rdx
-	movl	$200, %esi
+	leaq	624(%rsp), %r13
+	movq	%r11, 80(%rsp)
+	movq	%r8, 48(%rsp)
+	movq	%r14, 72(%rsp)
+	movq	%r10, %r14
+	movq	%rbp, 88(%rsp)
+	movq	%r12, %rbp
+	movl	%eax, %r12d
+.L1989:
+	movq	32(%rsp), %rcx
+	movq	(%rsp), %rdi
 	movl	$400000, %r8d
+	movq	%r15, %rdx
+	movl	$200, %esi
 	call	correct_co
-	movq	40(%rsp), %rdi
-	movq	%r15, %r8
+	movq	32(%rsp), %rdi
+	movq	%r14, %r8
 	movl	%r12d, %ecx
 	movq	%rax, %rsi
 	movl	$1000, %edx
 	call	summarise.isra.0
-	movq	40(%rsp), %rcx
-	movq	8(%rsp), %rdi
-	movq	%r14, %rdx
+	movq	32(%rsp), %rcx
+	movq	(%rsp), %rdi
+	movq	%r15, %rdx
 	movl	$400000, %r8d
 	movl	$200, %esi
 	call	correct_co
 	movq	56(%rsp), %rdx
-	movq	%rbp, %rcx
-	movq	40(%rsp), %rdi
+	movq	%r13, %rcx
+	movq	32(%rsp), %rdi
 	movq	%rax, %rsi
 	movl	%r12d, 1464(%rsp)
 	call	ref_summary
-	movq	16(%rsp), %rdi
-	movq	8(%rsp), %rsi
+	movq	48(%rsp), %rdi
+	movq	(%rsp), %rsi
 	movl	$200, %ecx
 	rep movsq
-	movq	48(%rsp), %rax
+	movq	40(%rsp), %rax
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
 	movl	$200, %esi
 	movq	%rax, %rdi
-	movq	%rax, 16(%rsp)
+	movq	%rax, 48(%rsp)
 	call	qsort@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 8120
-	movq	%r14, %rdx
 	movl	%r12d, %r8d
-	pushq	%r13
+	movq	%r15, %rdx
+	pushq	%rbp
 	.cfi_def_cfa_offset 8128
-	movq	16(%rsp), %r9
+	movq	32(%rsp), %r9
 	movl	$1000, %ecx
 	movl	$200, %esi
-	movq	64(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	call	corrected_summarise
-	popq	%rax
+	popq	%r11
 	.cfi_def_cfa_offset 8120
-	movl	$8, %eax
-	popq	%rdx
+	popq	%rax
 	.cfi_def_cfa_offset 8112
+	movl	$8, %eax
 	.p2align 4,,10
 	.p2align 3
-.L2095:
-	movq	(%r15,%rax), %rcx
+.L1988:
+	movq	(%r14,%rax), %rcx
 	xorl	%edx, %edx
-	cmpq	%rcx, 0(%r13,%rax)
-	setne	%dl
 	cmpq	%rcx, 0(%rbp,%rax)
+	setne	%dl
+	cmpq	%rcx, 0(%r13,%rax)
 	setne	%cl
 	addq	$8, %rax
 	movzbl	%cl, %ecx
@@ -17467,7 +16858,7 @@ bench_main:
 	movslq	%edx, %rdx
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L2095
+	jne	.L1988
 	movq	464(%rsp), %r8
 	xorl	%eax, %eax
 	cmpq	%r8, 544(%rsp)
@@ -17502,35 +16893,35 @@ bench_main:
 	cltq
 	addq	%rax, %rbx
 	testl	%r12d, %r12d
-	jne	.L2666
+	jne	.L2559
 	movl	$1, %r12d
-	jmp	.L2096
-.L2664:
+	jmp	.L1989
+.L2557:
 	cmpq	$400000, %rcx
-	jbe	.L2667
-.L2094:
-	addq	$8, 32(%rsp)
-	movq	32(%rsp), %rax
+	jbe	.L2560
+.L1987:
+	addq	$8, 24(%rsp)
+	movq	24(%rsp), %rax
 	leaq	32+ST_TOP(%rip), %rcx
 	cmpq	%rcx, %rax
-	jne	.L2097
+	jne	.L1990
 	movq	104(%rsp), %rbx
 	movq	%rbp, %r11
 	addq	$1, %rbx
-	jmp	.L2084
-.L2666:
-	movq	72(%rsp), %r9
-	movq	88(%rsp), %r11
-	movq	%r14, %rcx
+	jmp	.L1977
+.L2559:
+	movq	64(%rsp), %r9
+	movq	80(%rsp), %r11
+	movq	%r15, %rcx
 	xorl	%eax, %eax
 	movl	$192, %esi
-	movq	64(%rsp), %r15
-	movq	80(%rsp), %rbp
+	movq	72(%rsp), %r14
+	movq	88(%rsp), %rbp
 	leaq	704(%rsp), %r12
 	movq	%r9, %r8
-	leaq	.LC316(%rip), %rdx
+	leaq	.LC312(%rip), %rdx
 	movq	%r12, %rdi
-	movq	%r11, 48(%rsp)
+	movq	%r11, 40(%rsp)
 	call	snprintf@PLT
 	movq	%rbx, %rcx
 	xorl	%r8d, %r8d
@@ -17538,50 +16929,50 @@ bench_main:
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	call	expect
-	movq	48(%rsp), %r11
+	movq	40(%rsp), %r11
 	addl	%eax, 96(%rsp)
-	jmp	.L2094
-.L2407:
-	movq	40(%rsp), %rdi
+	jmp	.L1987
+.L2301:
+	movq	32(%rsp), %rdi
 	movl	112(%rsp), %ebp
 	call	free@PLT
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movzbl	%r12b, %ecx
 	movl	$1, %esi
-	leaq	.LC317(%rip), %rdi
+	leaq	.LC313(%rip), %rdi
 	call	expect
 	movl	96(%rsp), %ebx
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC318(%rip), %rdi
+	leaq	.LC314(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%ebp, %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC319(%rip), %rdi
+	leaq	.LC315(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC320(%rip), %rdi
+	leaq	.LC316(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC323(%rip), %rbp
+	leaq	.LC319(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC321(%rip), %rdi
+	leaq	.LC317(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC322(%rip), %rdi
+	leaq	.LC318(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -17599,6 +16990,31 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
+	leaq	.LC320(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC321(%rip), %rdi
+	addl	%eax, %ebx
+	xorl	%r14d, %r14d
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC322(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC323(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
 	leaq	.LC324(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
@@ -17607,7 +17023,6 @@ bench_main:
 	xorl	%esi, %esi
 	leaq	.LC325(%rip), %rdi
 	addl	%eax, %ebx
-	xorl	%r14d, %r14d
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -17615,131 +17030,107 @@ bench_main:
 	leaq	.LC326(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC327(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC328(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC329(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC330(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
 	addl	%eax, %ebx
 	setne	%r14b
-	jmp	.L2048
-.L2607:
+	jmp	.L1940
+.L2501:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
 	movsd	6000(%rsp), %xmm2
 	movsd	4400(%rsp), %xmm1
-	leaq	.LC276(%rip), %rdi
+	leaq	.LC271(%rip), %rdi
 	movsd	2800(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L2054
-.L2651:
-	leaq	.LC343(%rip), %rsi
+	jmp	.L1946
+.L2545:
+	leaq	.LC339(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	$8, %r13d
 	call	was_given
-	movl	8(%rsp), %r10d
+	movl	$8, (%rsp)
+	movl	40(%rsp), %r10d
 	testl	%eax, %eax
-	jne	.L2136
-	leaq	.LC344(%rip), %rsi
+	jne	.L2029
+	leaq	.LC340(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	movl	%eax, 8(%rsp)
-	jne	.L2375
-	leaq	.LC345(%rip), %rsi
+	movl	%eax, 40(%rsp)
+	jne	.L2269
+	leaq	.LC341(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	$4, %r13d
 	call	was_given
-	movl	8(%rsp), %r10d
+	movl	$4, (%rsp)
+	movl	40(%rsp), %r10d
 	testl	%eax, %eax
-	jne	.L2136
-	leaq	.LC257(%rip), %rsi
+	jne	.L2029
+	leaq	.LC252(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	$1, %r13d
 	call	was_given
+	movl	$1, (%rsp)
 	movl	%eax, %r10d
 	testl	%eax, %eax
-	je	.L2136
+	je	.L2029
+	movl	$16, (%rsp)
 	xorl	%r10d, %r10d
-	movl	$16, %r13d
-	jmp	.L2136
-.L2375:
+	jmp	.L2029
+.L2269:
 	xorl	%r10d, %r10d
-	jmp	.L2136
-.L2655:
+	jmp	.L2029
+.L2549:
 	movl	56(%rsp), %ecx
 	testl	%ecx, 64(%rsp)
-	je	.L2668
-	movq	(%rsp), %rdi
-	leaq	.LC350(%rip), %r8
+	je	.L2561
+	movq	16(%rsp), %rdi
+	leaq	.LC346(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC351(%rip), %rcx
-	leaq	.LC352(%rip), %rdx
+	leaq	.LC347(%rip), %rcx
+	leaq	.LC348(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2627
-.L2668:
-	movq	40(%rsp), %r14
-	movq	32(%rsp), %rdi
-	movq	(%rsp), %rcx
-	movl	72(%rsp), %esi
+	jmp	.L2521
+.L2561:
+	movq	32(%rsp), %r14
+	movq	24(%rsp), %rdi
+	movq	16(%rsp), %rcx
+	movl	48(%rsp), %esi
 	movq	%r14, %rdx
 	call	apply_args.constprop.0
 	movq	%r14, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L2173
+	jne	.L2066
 	cmpl	$0, 2592(%rsp)
-	je	.L2157
+	je	.L2050
 	cmpl	$0, 2512(%rsp)
-	jne	.L2669
+	jne	.L2562
 	movq	2584(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L2670
-.L2163:
-	leaq	2800(%rsp), %r14
+	je	.L2563
+.L2056:
+	leaq	2800(%rsp), %rax
 	movq	%rbx, %rcx
+	leaq	.LC355(%rip), %rdx
 	movl	$1100, %esi
+	movq	%rax, %rdi
+	movq	%rax, %r15
+	leaq	4400(%rsp), %r14
 	xorl	%eax, %eax
-	leaq	.LC359(%rip), %rdx
-	movq	%r14, %rdi
 	call	snprintf@PLT
-	leaq	4400(%rsp), %rax
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movl	$1200, %edx
-	movq	%rax, %rsi
-	movq	%rax, 16(%rsp)
+	movq	%r14, %rsi
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2671
+	je	.L2564
 	call	fclose@PLT
-	movq	16(%rsp), %rdi
+	movq	%r14, %rdi
 	call	remove@PLT
-.L2166:
+.L2059:
 	movq	2608(%rsp), %r8
-	leaq	.LC361(%rip), %rdx
+	leaq	.LC357(%rip), %rdx
 	xorl	%eax, %eax
 	movq	2600(%rsp), %rcx
 	leaq	1632(%rsp), %rbp
@@ -17748,99 +17139,99 @@ bench_main:
 	call	snprintf@PLT
 	movl	2512(%rsp), %edx
 	cmpl	$1, %edx
-	je	.L2672
-.L2169:
+	je	.L2565
+.L2062:
 	movq	2520(%rsp), %r13
 	movq	2528(%rsp), %r12
 	movq	%r13, %rax
 	movq	%r13, %rbx
 	orq	%r12, %rax
-	jne	.L2171
+	jne	.L2064
 	cmpl	$0, 2624(%rsp)
 	movabsq	$20000000000, %rcx
 	movabsq	$5000000000, %rax
 	cmove	%rcx, %rax
 	movq	%rax, %rbx
-.L2171:
+.L2064:
 	movq	2544(%rsp), %rax
 	cmpl	$0, 2152(%rsp)
 	movq	%rax, 2240(%rsp)
-	je	.L2172
+	je	.L2065
 	cmpl	$2, 2296(%rsp)
-	leaq	.LC364(%rip), %r8
-	leaq	.LC365(%rip), %rcx
-	je	.L2638
-.L2172:
+	leaq	.LC360(%rip), %r8
+	leaq	.LC361(%rip), %rcx
+	je	.L2532
+.L2065:
 	cmpl	$1, 2184(%rsp)
 	movq	2200(%rsp), %rsi
-	je	.L2673
-.L2174:
+	je	.L2566
+.L2067:
 	testq	%rsi, %rsi
-	jne	.L2175
-.L2176:
+	jne	.L2068
+.L2069:
 	movsd	2536(%rsp), %xmm1
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L2409
-	je	.L2178
-.L2409:
+	jp	.L2303
+	je	.L2071
+.L2303:
 	cmpl	$1, 2216(%rsp)
-	jne	.L2674
-.L2178:
+	jne	.L2567
+.L2071:
 	movl	2296(%rsp), %ecx
 	cmpl	$1, %ecx
-	jne	.L2180
+	jne	.L2073
 	cmpq	$1, 2304(%rsp)
-	ja	.L2675
-.L2180:
+	ja	.L2568
+.L2073:
 	cmpl	$0, 2640(%rsp)
 	movl	2644(%rsp), %eax
-	jne	.L2181
+	jne	.L2074
 	movq	$1000000000, 2408(%rsp)
 	testl	%eax, %eax
-	jne	.L2183
+	jne	.L2076
 	movl	$1000000000, %eax
-.L2182:
+.L2075:
 	shrq	%rax
 	movq	%rax, %rsi
-.L2185:
+.L2078:
 	movq	%rsi, 2416(%rsp)
-.L2183:
+.L2076:
 	movq	2400(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2186
+	je	.L2079
 	movq	2408(%rsp), %rsi
 	leaq	-1(%rsi), %rdi
 	cmpq	%rax, %rdi
-	jb	.L2676
-.L2186:
+	jb	.L2569
+.L2079:
 	cmpl	$2, %ecx
-	je	.L2677
-.L2187:
+	je	.L2570
+.L2080:
 	cmpl	$0, 2648(%rsp)
-	je	.L2189
+	je	.L2082
 	testl	%edx, %edx
-	jne	.L2190
-	movq	32(%rsp), %rdi
+	jne	.L2083
+	movq	24(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L2190
-.L2191:
+	jne	.L2083
+.L2084:
 	movl	2216(%rsp), %eax
 	cmpl	$1, %eax
-	je	.L2678
+	je	.L2571
 	cmpl	$2, %eax
-	je	.L2679
+	je	.L2572
 	movq	2224(%rsp), %rcx
 	testq	%r12, %r12
-	jne	.L2243
+	jne	.L2136
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r12
-.L2243:
+.L2136:
 	movabsq	$4611686018427387903, %rsi
 	movq	%r12, %rax
 	mulq	%rcx
@@ -17848,55 +17239,55 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2680
+	jc	.L2573
 	leaq	-1(%r12), %rax
 	movq	%r12, 2280(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 2628(%rsp)
 	movq	%rax, 2272(%rsp)
-	jne	.L2216
-	leaq	.LC405(%rip), %rax
+	jne	.L2109
+	leaq	.LC402(%rip), %rax
 	movq	%rcx, 2312(%rsp)
 	movq	%rax, 2328(%rsp)
-.L2216:
+.L2109:
 	movl	2348(%rsp), %r13d
 	movq	2280(%rsp), %r12
 	cmpl	$1, %r13d
-	je	.L2681
+	je	.L2574
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%r12, %rax
-	jb	.L2682
+	jb	.L2575
 	cmpl	$0, 2648(%rsp)
-	je	.L2250
-.L2247:
+	je	.L2143
+.L2140:
 	movl	2296(%rsp), %ecx
 	leaq	by_kind.5(%rip), %rax
 	movq	%r12, %rdx
 	cmpl	$3, (%rax,%rcx,4)
-	jne	.L2251
+	jne	.L2144
 	movq	2288(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2251
+	je	.L2144
 	xorl	%edx, %edx
 	divq	2144(%rsp)
 	movq	2304(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rdx
-.L2251:
-	cmpq	%r12, %rdx
-	cmovb	%r12, %rdx
+.L2144:
+	cmpq	%rdx, %r12
+	cmovnb	%r12, %rdx
 	cmpq	$8388608, %rdx
-	ja	.L2683
-.L2250:
+	ja	.L2576
+.L2143:
 	cmpl	$2, %r13d
-	je	.L2684
-.L2248:
+	je	.L2577
+.L2141:
 	movl	2296(%rsp), %eax
 	movq	2144(%rsp), %r14
-	movl	%eax, 16(%rsp)
+	movl	%eax, (%rsp)
 	cmpl	$2, %eax
-	je	.L2685
-.L2255:
+	je	.L2578
+.L2148:
 	movq	2192(%rsp), %r9
 	xorl	%ebx, %ebx
 	xorl	%edi, %edi
@@ -17906,12 +17297,12 @@ bench_main:
 	movq	%rsi, %r10
 	movq	%rdi, %r11
 	testq	%r9, %r9
-	je	.L2258
+	je	.L2151
 	movq	2200(%rsp), %r8
 	testq	%r8, %r8
-	je	.L2258
+	je	.L2151
 	cmpq	$0, 2184(%rsp)
-	jne	.L2259
+	jne	.L2152
 	subq	%r9, %r8
 	xorl	%edx, %edx
 	movq	%r14, %rax
@@ -17922,7 +17313,7 @@ bench_main:
 	adcq	%rbx, %rdx
 	movq	%rax, %r10
 	movq	%rdx, %r11
-.L2258:
+.L2151:
 	movq	2208(%rsp), %rax
 	movq	2272(%rsp), %rcx
 	xorl	%edx, %edx
@@ -17931,7 +17322,7 @@ bench_main:
 	addq	%rax, %rcx
 	leaq	1(%r12), %rax
 	adcq	%rdx, %rbx
-	movq	%rdi, 48(%rsp)
+	movq	%rdi, 40(%rsp)
 	xorl	%edx, %edx
 	addq	%rdi, %rcx
 	movq	%r11, %rdi
@@ -17946,31 +17337,30 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%rbx, %rcx
 	sbbq	%rdx, %rax
-	jc	.L2686
+	jc	.L2579
 	movl	2512(%rsp), %ebx
 	testl	%ebx, %ebx
-	je	.L2413
+	je	.L2307
 	cmpl	$3, %ebx
-	je	.L2413
+	je	.L2307
 	movq	2584(%rsp), %rax
-	movq	%rax, 8(%rsp)
+	movq	%rax, 32(%rsp)
 	cmpl	$2, %ebx
-	je	.L2687
-.L2272:
-	movl	2596(%rsp), %eax
+	je	.L2580
+.L2165:
+	movl	2592(%rsp), %eax
 	movl	$864, %esi
 	movl	$1, %edi
-	movl	%eax, (%rsp)
-	movl	2592(%rsp), %eax
-	movl	%eax, 56(%rsp)
+	movl	2596(%rsp), %r15d
+	movl	%eax, 48(%rsp)
 	call	calloc@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L2688
-	movq	32(%rsp), %rdx
+	je	.L2581
+	movq	24(%rsp), %rdx
 	movl	$48, %ecx
 	leaq	328(%rax), %rdi
-	movq	%rbp, %xmm6
+	movq	%rbp, %xmm7
 	movq	%rdi, %rsi
 	leaq	416(%rax), %rdi
 	movl	2360(%rsp), %ebp
@@ -17979,8 +17369,8 @@ bench_main:
 	xorl	%eax, %eax
 	movq	%rdx, %xmm0
 	rep stosq
-	punpcklqdq	%xmm6, %xmm0
-	movq	%rsi, 40(%rsp)
+	punpcklqdq	%xmm7, %xmm0
+	movq	%rsi, 16(%rsp)
 	leal	1(%rbp), %edi
 	movq	%rsi, 440(%rbx)
 	movl	$288, %esi
@@ -17989,55 +17379,56 @@ bench_main:
 	movl	$8, %esi
 	movq	%rbp, %rdi
 	movq	%rax, 304(%rbx)
-	movq	%rax, %r15
+	movq	%rax, 64(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%rbp, %rdi
 	movq	%rax, 312(%rbx)
-	movq	%rax, 64(%rsp)
+	movq	%rax, 56(%rsp)
 	call	calloc@PLT
-	movq	64(%rsp), %rcx
+	movq	56(%rsp), %rcx
+	movq	64(%rsp), %rdx
 	movq	%rax, 320(%rbx)
 	testq	%rcx, %rcx
 	sete	%cl
-	testq	%r15, %r15
+	testq	%rdx, %rdx
 	sete	%dl
 	orb	%dl, %cl
-	jne	.L2282
+	jne	.L2175
 	testq	%rax, %rax
-	je	.L2282
-	movq	40(%rsp), %rdi
+	je	.L2175
+	movq	16(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	rep stosl
-	movq	32(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	call	plan_route
 	movl	%eax, 352(%rbx)
 	cmpl	$3, %eax
-	je	.L2282
+	je	.L2175
 	cmpl	$2, %eax
-	je	.L2689
-	movl	16(%rsp), %edx
+	je	.L2582
+	movl	(%rsp), %edx
 	leaq	by_kind.5(%rip), %rax
 	movq	%r12, %rbp
 	cmpl	$3, (%rax,%rdx,4)
-	jne	.L2287
-	movq	48(%rsp), %rax
+	jne	.L2180
+	movq	40(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2287
+	je	.L2180
 	xorl	%edx, %edx
 	divq	%r14
 	movq	2304(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rbp
-.L2287:
+.L2180:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	%rax, 344(%rbx)
 	testq	%rax, %rax
-	je	.L2282
+	je	.L2175
 	movq	%r12, %r14
-.L2286:
+.L2179:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	leaq	0(,%r14,8), %rdi
@@ -18046,12 +17437,12 @@ bench_main:
 	call	malloc@PLT
 	movq	%rax, 336(%rbx)
 	testq	%rbp, %rbp
-	je	.L2282
+	je	.L2175
 	testq	%rax, %rax
-	je	.L2282
+	je	.L2175
 	xorl	%eax, %eax
-	cmpq	$0, 8(%rsp)
-	movq	32(%rsp), %rdi
+	cmpq	$0, 32(%rsp)
+	movq	24(%rsp), %rdi
 	leaq	16(%rbx), %rbp
 	setne	%al
 	xorl	%r9d, %r9d
@@ -18061,61 +17452,61 @@ bench_main:
 	movl	%r9d, 4416(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2690
-	cmpl	$0, (%rsp)
-	jne	.L2291
-	cmpq	$0, 8(%rsp)
-	jne	.L2291
-	leaq	4400(%rsp), %rax
+	je	.L2583
+	testl	%r15d, %r15d
+	jne	.L2184
+	cmpq	$0, 32(%rsp)
+	jne	.L2184
+	leaq	4400(%rsp), %r14
 	xorl	%esi, %esi
 	leaq	896(%rsp), %rdi
-	movq	%rax, %rcx
+	movq	%r14, %rcx
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L2292
+	je	.L2185
 	movq	(%rbx), %r10
 	movq	%r10, %rdi
 	call	closed_form_gap
 	movq	%rax, 432(%rbx)
 	testq	%rax, %rax
-	je	.L2293
-.L2339:
+	je	.L2186
+.L2232:
 	movq	%rbp, %rsi
 	movq	%r10, %rdi
 	call	ref_sorted
-.L2294:
+.L2187:
 	movl	%eax, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2691
-	cmpq	$0, 8(%rsp)
-	je	.L2298
-	movq	(%rbx), %r15
+	jne	.L2584
+	cmpq	$0, 32(%rsp)
+	je	.L2191
+	movq	(%rbx), %r14
 	movq	176(%rbx), %r12
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	call	plan_route
 	cmpl	$2, %eax
-	je	.L2692
-.L2301:
+	je	.L2585
+.L2194:
 	cmpq	$16777216, %r12
-	ja	.L2693
-.L2298:
+	ja	.L2586
+.L2191:
 	movq	%r13, %rdi
 	call	print_plan
-.L2297:
-	movl	(%rsp), %esi
+.L2190:
+	movl	%r15d, %esi
 	movq	%rbx, %rdi
 	call	run_reps
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L2639
-.L2303:
+	jne	.L2533
+.L2196:
 	movq	304(%rbx), %r14
 	xorl	%r12d, %r12d
 	leaq	768(%rbx), %r15
-.L2308:
+.L2201:
 	movl	%r12d, %ecx
 	movl	%r12d, %esi
 	movq	%rbp, %rdx
@@ -18126,19 +17517,19 @@ bench_main:
 	call	check_outcome
 	movq	416(%rbx), %rax
 	cmpl	%r12d, 216(%rax)
-	jnb	.L2308
+	jnb	.L2201
 	movq	(%rbx), %rbp
 	movq	304(%rbx), %rax
 	leaq	448(%rbx), %rdx
 	leaq	688(%rbx), %rcx
-	movq	%rdx, (%rsp)
+	movq	%rdx, 24(%rsp)
 	leaq	800(%rbx), %r12
 	movl	216(%rbp), %esi
 	leaq	288(%rax), %rdi
 	call	aggregate
-	movl	%eax, 32(%rsp)
+	movl	%eax, 40(%rsp)
 	testl	%eax, %eax
-	jne	.L2309
+	jne	.L2202
 	movl	216(%rbp), %edx
 	movq	312(%rbx), %rsi
 	leaq	160(%rsp), %r14
@@ -18147,16 +17538,16 @@ bench_main:
 	movl	216(%rbp), %edx
 	movq	320(%rbx), %rsi
 	movq	%r14, %rdi
-	movdqu	160(%rsp), %xmm6
-	movups	%xmm6, 296(%r13)
+	movdqu	160(%rsp), %xmm7
+	movups	%xmm7, 296(%r13)
 	movq	176(%rsp), %rax
 	movq	%rax, 312(%r13)
 	call	stats_of
 	xorl	%esi, %esi
 	movq	%rbp, %rdi
 	movq	%r12, %rdx
-	movdqu	160(%rsp), %xmm7
-	movaps	%xmm7, 320(%r13)
+	movdqu	160(%rsp), %xmm5
+	movaps	%xmm5, 320(%r13)
 	movq	176(%rsp), %rax
 	movq	%rax, 336(%r13)
 	movl	216(%rbp), %eax
@@ -18171,14 +17562,14 @@ bench_main:
 	movl	%eax, 848(%rbx)
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L2310
-.L2313:
+	jne	.L2203
+.L2206:
 	movq	(%rbx), %rax
 	movq	%r13, %rdi
-	leaq	2800(%rsp), %r14
 	leaq	SET_NAME(%rip), %r15
 	leaq	456(%rbx), %rbp
-	movq	%rax, 64(%rsp)
+	leaq	4400(%rsp), %r14
+	movq	%rax, 56(%rsp)
 	call	print_table
 	movl	848(%rbx), %edx
 	movq	%r13, %rdi
@@ -18186,58 +17577,57 @@ bench_main:
 	call	print_findings
 	movsd	712(%rbx), %xmm0
 	movsd	744(%rbx), %xmm3
-	leaq	.LC431(%rip), %rdi
+	leaq	.LC428(%rip), %rdi
 	movsd	736(%rbx), %xmm2
 	movsd	720(%rbx), %xmm1
 	movl	$4, %eax
 	call	printf@PLT
 	movl	848(%rbx), %eax
-	movq	%r14, 48(%rsp)
-	movq	%r12, 88(%rsp)
+	movq	%r12, 80(%rsp)
 	movq	416(%rbx), %r13
-	movl	%eax, 72(%rsp)
-	leaq	4400(%rsp), %rax
-	movq	%rax, 16(%rsp)
+	movl	%eax, 64(%rsp)
+	leaq	2800(%rsp), %rax
+	movq	%rax, (%rsp)
 	leaq	144(%rsp), %rax
-	movq	%rax, 80(%rsp)
-.L2311:
+	movq	%rax, 72(%rsp)
+.L2204:
 	movq	(%r15), %rsi
-	leaq	.LC433(%rip), %rdi
+	leaq	.LC430(%rip), %rdi
 	xorl	%eax, %eax
-	movq	%r13, %r14
-	movq	%rbp, %r12
-	movq	%rbx, %r13
+	movq	%rbx, %r12
 	call	printf@PLT
 	movq	-8(%rbp), %rsi
-	leaq	.LC245(%rip), %rdi
+	leaq	.LC240(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	PCT_NAME(%rip), %rcx
+	movq	%r14, 88(%rsp)
+	movq	%rbp, %r14
 	movq	%rcx, %rbx
-.L2314:
+.L2207:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
-	leaq	.LC247(%rip), %rdi
+	leaq	.LC242(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbx, %rax
-	jne	.L2314
-	movb	$0, 4447(%rsp)
-	movq	%r13, %rbx
+	jne	.L2207
+	movq	%r14, %rbp
+	movq	88(%rsp), %r14
 	movl	$47, %r9d
-	movq	%r14, %r13
-	movq	56(%r12), %r10
-	movq	64(%r12), %rax
-	movq	%r15, 96(%rsp)
-	movq	%rbx, %r14
-	movq	%r13, %r15
+	movb	$0, 4447(%rsp)
+	movq	56(%rbp), %r10
+	movq	64(%rbp), %rax
+	movq	%rbp, 88(%rsp)
 	movq	%r9, %rbx
+	movq	%r15, 96(%rsp)
+	movq	%r13, %r15
 	movq	%r12, %r13
-.L2315:
-	movq	80(%rsp), %r8
+.L2208:
+	movq	72(%rsp), %r8
 	xorl	%ecx, %ecx
 	movq	%r10, %rdi
 	movl	$10, %edx
@@ -18247,31 +17637,30 @@ bench_main:
 	subq	$1, %rbx
 	call	__udivmodti4@PLT
 	movzbl	144(%rsp), %ecx
-	movq	16(%rsp), %rdi
 	movq	%rax, %r10
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	addl	$48, %ecx
-	movb	%cl, (%rdi,%rbx)
+	movb	%cl, (%r14,%rbx)
 	movl	$9, %ecx
 	cmpq	%r12, %rcx
 	sbbq	%rbp, %rdx
-	jc	.L2315
+	jc	.L2208
+	movq	88(%rsp), %rbp
 	movq	%rbx, %r9
-	movq	%r13, %rbp
-	leaq	.LC57(%rip), %rdx
+	movq	(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	(%rdi,%r9), %rcx
-	movq	48(%rsp), %rdi
-	movq	%r15, %r13
-	movq	%r14, %rbx
+	leaq	(%r14,%r9), %rcx
+	leaq	.LC52(%rip), %rdx
 	movl	$48, %esi
+	movq	%r13, %rbx
+	movq	%r15, %r13
 	movq	96(%rsp), %r15
 	call	snprintf@PLT
 	movq	-8(%rbp), %rcx
 	movq	48(%rbp), %rax
 	testq	%rcx, %rcx
-	je	.L2316
+	je	.L2209
 	movq	%rcx, %rdi
 	xorl	%r8d, %r8d
 	movl	$1000000, %edx
@@ -18287,238 +17676,237 @@ bench_main:
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %rcx
-.L2316:
+.L2209:
 	movl	$10000, %esi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
-	movq	16(%rsp), %r14
-	divq	%rsi
 	movq	%r14, %rdi
+	divq	%rsi
 	movl	$32, %esi
 	addq	$8, %r15
 	addq	$80, %rbp
 	movq	%rdx, %r8
 	movq	%rax, %rcx
-	leaq	.LC141(%rip), %rdx
+	leaq	.LC138(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	-32(%rbp), %rsi
-	movq	48(%rsp), %rcx
-	xorl	%eax, %eax
+	movq	(%rsp), %rcx
 	movq	%r14, %rdx
-	leaq	.LC434(%rip), %rdi
+	leaq	.LC431(%rip), %rdi
+	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	24+SET_NAME(%rip), %rax
 	cmpq	%r15, %rax
-	jne	.L2311
+	jne	.L2204
+	movq	80(%rsp), %r12
 	leaq	RATIOS(%rip), %rbp
-	movq	88(%rsp), %r12
-	leaq	.LC96(%rip), %r14
-	leaq	168(%rbp), %r15
-	jmp	.L2329
-.L2317:
+	leaq	.LC93(%rip), %r15
+	jmp	.L2222
+.L2210:
 	movq	8(%rax,%rdx,8), %rax
-.L2318:
+.L2211:
 	movslq	8(%rbp), %rdx
-	movq	(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	movslq	12(%rbp), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
-	je	.L2694
+	je	.L2587
 	movq	8(%rdx,%rcx,8), %rdx
-.L2320:
+.L2213:
 	testq	%rax, %rax
-	je	.L2321
+	je	.L2214
 	testq	%rdx, %rdx
-	js	.L2322
+	js	.L2215
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L2323:
+.L2216:
 	testq	%rax, %rax
-	js	.L2324
+	js	.L2217
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L2325:
+.L2218:
 	divsd	%xmm1, %xmm0
-	movq	16(%rsp), %rdi
 	movl	$32, %esi
-	leaq	.LC97(%rip), %rdx
+	movq	%r14, %rdi
 	movl	$1, %eax
-	comisd	.LC66(%rip), %xmm0
-	cmovnb	%r14, %rdx
+	leaq	.LC94(%rip), %rdx
+	comisd	.LC62(%rip), %xmm0
+	cmovnb	%r15, %rdx
 	call	snprintf@PLT
-.L2328:
+.L2221:
 	movq	0(%rbp), %rsi
-	movq	16(%rsp), %rdx
+	movq	%r14, %rdx
+	leaq	.LC432(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$24, %rbp
-	leaq	.LC435(%rip), %rdi
 	call	printf@PLT
-	cmpq	%rbp, %r15
-	je	.L2695
-.L2329:
+	leaq	168+RATIOS(%rip), %rax
+	cmpq	%rbp, %rax
+	je	.L2588
+.L2222:
 	movslq	16(%rbp), %rax
-	movq	(%rsp), %rcx
+	movq	24(%rsp), %rcx
 	movslq	20(%rbp), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rcx, %rax
 	cmpl	$-1, %edx
-	jne	.L2317
+	jne	.L2210
 	movq	56(%rax), %rax
-	jmp	.L2318
-.L2157:
+	jmp	.L2211
+.L2050:
 	movq	2584(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L2159
+	je	.L2052
 	movl	2512(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L2696
+	je	.L2589
 	cmpq	$0, 2496(%rsp)
-	jne	.L2162
+	jne	.L2055
 	cmpl	$0, 2504(%rsp)
-	je	.L2163
-.L2162:
+	je	.L2056
+.L2055:
 	testl	%eax, %eax
-	je	.L2163
-.L2164:
-	movq	(%rsp), %rdi
+	je	.L2056
+.L2057:
+	movq	16(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC357(%rip), %rcx
-	leaq	.LC358(%rip), %rdx
+	leaq	.LC353(%rip), %rcx
+	leaq	.LC354(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2189:
-	movq	32(%rsp), %rdi
+	jmp	.L2066
+.L2082:
+	movq	24(%rsp), %rdi
 	call	omissions_on
-	testl	%eax, %eax
-	je	.L2191
 	testl	%edx, %edx
-	je	.L2191
-	movq	(%rsp), %rdi
-	leaq	.LC381(%rip), %r8
+	je	.L2084
+	testl	%eax, %eax
+	je	.L2084
+	movq	16(%rsp), %rdi
+	leaq	.LC377(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC382(%rip), %rcx
-	leaq	.LC383(%rip), %rdx
+	leaq	.LC378(%rip), %rcx
+	leaq	.LC379(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2181:
+	jmp	.L2066
+.L2074:
 	testl	%eax, %eax
-	jne	.L2183
+	jne	.L2076
 	movq	2408(%rsp), %rax
 	movl	$500000000, %esi
 	testq	%rax, %rax
-	je	.L2185
-	jmp	.L2182
-.L2175:
+	je	.L2078
+	jmp	.L2075
+.L2068:
 	cmpq	%rsi, 2192(%rsp)
-	jb	.L2176
+	jb	.L2069
 	leaq	4400(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	2192(%rsp), %rsi
 	leaq	2800(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC262(%rip), %rdx
-	movq	(%rsp), %rdi
+	leaq	.LC257(%rip), %rdx
+	movq	16(%rsp), %rdi
 	cmpq	$0, 2184(%rsp)
 	movq	%rax, %rcx
-	leaq	.LC261(%rip), %rax
+	leaq	.LC256(%rip), %rax
 	movq	%rbx, %r8
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2173
-.L2673:
+	jmp	.L2066
+.L2566:
 	cmpq	$0, 2192(%rsp)
-	je	.L2174
+	je	.L2067
 	testq	%rsi, %rsi
-	jne	.L2175
-	movq	(%rsp), %rdi
+	jne	.L2068
+	movq	16(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC367(%rip), %rcx
-	leaq	.LC368(%rip), %rdx
+	leaq	.LC363(%rip), %rcx
+	leaq	.LC364(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2159:
+	jmp	.L2066
+.L2052:
 	cmpq	$0, 2496(%rsp)
-	jne	.L2165
-.L2352:
+	jne	.L2058
+.L2245:
 	cmpl	$0, 2504(%rsp)
-	je	.L2166
-.L2165:
+	je	.L2059
+.L2058:
 	cmpl	$0, 2512(%rsp)
-	je	.L2166
-	jmp	.L2164
-.L2672:
+	je	.L2059
+	jmp	.L2057
+.L2565:
 	cmpl	$0, 2648(%rsp)
-	jne	.L2697
-	movq	32(%rsp), %rdi
+	jne	.L2590
+	movq	24(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L2169
-	leaq	.LC363(%rip), %rdi
+	je	.L2062
+	leaq	.LC359(%rip), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-	jmp	.L2168
-.L2670:
+	jmp	.L2061
+.L2563:
 	cmpq	$0, 2496(%rsp)
-	jne	.L2166
-	jmp	.L2352
-.L2677:
+	jne	.L2059
+	jmp	.L2245
+.L2570:
 	cmpq	$0, 2368(%rsp)
-	jne	.L2188
+	jne	.L2081
 	cmpl	$0, 2376(%rsp)
-	je	.L2187
-.L2188:
-	leaq	.LC376(%rip), %r8
-	leaq	.LC377(%rip), %rcx
-.L2638:
-	movq	(%rsp), %rdi
-	leaq	.LC366(%rip), %rdx
+	je	.L2080
+.L2081:
+	leaq	.LC372(%rip), %r8
+	leaq	.LC373(%rip), %rcx
+.L2532:
+	movq	16(%rsp), %rdi
+	leaq	.LC362(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2173
-.L2681:
-	leaq	.LC406(%rip), %r8
-	leaq	.LC267(%rip), %rcx
+	jmp	.L2066
+.L2574:
+	leaq	.LC403(%rip), %r8
+	leaq	.LC262(%rip), %rcx
 	cmpq	$200000000, %r12
-	ja	.L2636
+	ja	.L2530
 	cmpl	$0, 2648(%rsp)
-	jne	.L2247
-	jmp	.L2248
-.L2413:
+	jne	.L2140
+	jmp	.L2141
+.L2307:
 	cmpl	$3, %r13d
-	je	.L2263
+	je	.L2156
 	subl	$1, %r13d
-	je	.L2267
-	movq	32(%rsp), %rdi
+	je	.L2160
+	movq	24(%rsp), %rdi
 	call	sort_fits
 	testl	%eax, %eax
-	je	.L2698
-.L2267:
+	je	.L2591
+.L2160:
 	movq	2584(%rsp), %rax
-	movq	%rax, 8(%rsp)
+	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L2266
+	je	.L2159
 	testl	%ebx, %ebx
-	je	.L2634
-.L2275:
-	movq	32(%rsp), %rdi
+	je	.L2528
+.L2168:
+	movq	24(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1264(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2699
-	movq	32(%rsp), %r14
+	jne	.L2592
+	movq	24(%rsp), %r14
 	leaq	2800(%rsp), %rbx
 	movq	%rbx, %rsi
 	movq	%r14, %rdi
@@ -18526,7 +17914,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L2279
+	jne	.L2172
 	leaq	4400(%rsp), %r12
 	movq	%r14, %rdi
 	movq	%r12, %rsi
@@ -18534,7 +17922,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L2279
+	jne	.L2172
 	leaq	1264(%rsp), %rbp
 	movq	%rbx, %rcx
 	xorl	%esi, %esi
@@ -18549,8 +17937,8 @@ bench_main:
 	pushq	%rdx
 	.cfi_def_cfa_offset 8120
 	movq	%rbp, %rdi
-	leaq	.LC425(%rip), %rcx
-	leaq	.LC426(%rip), %rdx
+	leaq	.LC422(%rip), %rcx
+	leaq	.LC423(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 8128
 	movq	4688(%rsp), %r8
@@ -18558,7 +17946,7 @@ bench_main:
 	movq	1288(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	1280(%rsp), %rsi
-	leaq	.LC427(%rip), %rdi
+	leaq	.LC424(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
@@ -18567,121 +17955,121 @@ bench_main:
 	popq	%rbp
 	.cfi_def_cfa_offset 8112
 	setne	%r14b
-	jmp	.L2168
-.L2685:
+	jmp	.L2061
+.L2578:
 	cmpq	$0, 2528(%rsp)
-	je	.L2254
+	je	.L2147
 	xorl	%r15d, %r15d
 	movq	%r15, 2288(%rsp)
-	jmp	.L2255
-.L2653:
-	movslq	%ebp, %rax
-	leaq	OPTIONS(%rip), %rdx
-	movq	(%rsp), %rdi
+	jmp	.L2148
+.L2547:
+	movslq	%ebx, %rax
+	movq	16(%rsp), %rdi
 	movl	$2048, %esi
+	leaq	OPTIONS(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC347(%rip), %rdx
+	leaq	.LC343(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L2627
-.L2698:
+	jmp	.L2521
+.L2591:
 	movq	%rdi, %r15
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2268
+	je	.L2161
 	movq	%r15, %rdi
 	call	closed_form_gap
+	testq	%rax, %rax
+	jne	.L2161
 	cmpl	$3, %ebx
-	je	.L2268
-	testq	%rax, %rax
-	jne	.L2268
+	je	.L2161
 	movq	2584(%rsp), %rax
-	movq	%rax, 8(%rsp)
+	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L2272
-.L2634:
-	movq	32(%rsp), %rdi
+	je	.L2165
+.L2528:
+	movq	24(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	jne	.L2272
-	movq	(%rsp), %rdi
+	jne	.L2165
+	movq	16(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC420(%rip), %rdx
+	leaq	.LC417(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2687:
+	jmp	.L2066
+.L2580:
 	movl	2216(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L2276
+	je	.L2169
 	cmpl	$0, 2320(%rsp)
-	jne	.L2276
+	jne	.L2169
 	subl	$1, %eax
-	jne	.L2272
+	jne	.L2165
 	movq	2576(%rsp), %rdi
 	leaq	.LC5(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2272
-.L2276:
-	movq	(%rsp), %rdi
+	je	.L2165
+.L2169:
+	movq	16(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC421(%rip), %rcx
-	leaq	.LC422(%rip), %rdx
+	leaq	.LC418(%rip), %rcx
+	leaq	.LC419(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2254:
+	jmp	.L2066
+.L2147:
 	movq	%rbx, 2288(%rsp)
 	testq	%rbx, %rbx
-	je	.L2255
+	je	.L2148
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	%r14
 	movq	2304(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
 	cmpl	$1, %r13d
-	je	.L2256
+	je	.L2149
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L2255
-	leaq	.LC263(%rip), %rcx
-.L2257:
-	movq	(%rsp), %rdi
-	leaq	.LC412(%rip), %r8
-	leaq	.LC413(%rip), %rdx
+	jnb	.L2148
+	leaq	.LC258(%rip), %rcx
+.L2150:
+	movq	16(%rsp), %rdi
+	leaq	.LC409(%rip), %r8
+	leaq	.LC410(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2689:
-	leaq	4400(%rsp), %rax
-	leaq	2800(%rsp), %r14
-	movq	32(%rsp), %rdi
-	movq	%rax, %rdx
-	movq	%r14, %rsi
+	jmp	.L2066
+.L2582:
+	leaq	4400(%rsp), %r14
+	leaq	2800(%rsp), %rax
+	movq	24(%rsp), %rdi
+	movq	%r14, %rdx
+	movq	%rax, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2282
+	je	.L2175
 	movq	4400(%rsp), %rbp
 	movl	$8, %esi
 	movq	2800(%rsp), %xmm0
-	movq	%rbp, %xmm7
+	movq	%rbp, %xmm6
 	movq	%rbp, %rdi
-	punpcklqdq	%xmm7, %xmm0
+	punpcklqdq	%xmm6, %xmm0
 	movups	%xmm0, 360(%rbx)
-	movaps	%xmm0, 16(%rsp)
+	movaps	%xmm0, (%rsp)
 	call	calloc@PLT
 	movq	%rax, 376(%rbx)
 	testq	%rax, %rax
-	je	.L2282
-	movdqa	16(%rsp), %xmm0
+	je	.L2175
+	movdqa	(%rsp), %xmm0
 	movq	%rbp, %rdi
 	movl	$8, %esi
 	movl	$65536, %r14d
@@ -18690,17 +18078,17 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 400(%rbx)
 	testq	%rax, %rax
-	jne	.L2286
-.L2282:
+	jne	.L2179
+.L2175:
 	movq	stderr(%rip), %rdi
 	movq	%r12, %rdx
-	leaq	.LC428(%rip), %rsi
+	leaq	.LC425(%rip), %rsi
 	xorl	%eax, %eax
 	leaq	800(%rbx), %r12
 	call	fprintf@PLT
-.L2312:
+.L2205:
 	movl	$1, %r14d
-.L2290:
+.L2183:
 	movq	%r12, %rdi
 	call	stall_window_free
 	movq	328(%rbx), %rdi
@@ -18721,343 +18109,336 @@ bench_main:
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	jmp	.L2168
-.L2679:
-	movq	2552(%rsp), %rax
-	xorl	%edx, %edx
+	jmp	.L2061
+.L2572:
+	xorl	%eax, %eax
+	movq	16(%rsp), %rdx
 	movl	$2048, %ecx
-	leaq	2800(%rsp), %r14
-	movq	%rdx, 2784(%rsp)
-	movq	(%rsp), %rdx
-	movq	%r14, %rdi
-	movq	%rax, %rsi
-	movq	%rax, 40(%rsp)
+	movq	2552(%rsp), %rsi
+	movq	%rax, 2784(%rsp)
+	leaq	2800(%rsp), %rax
+	movq	%rax, %rdi
+	movq	%rsi, 40(%rsp)
+	movq	%rax, (%rsp)
 	call	numbers_open.constprop.0
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L2173
+	jne	.L2066
 	movq	2800(%rsp), %rdi
+	leaq	4400(%rsp), %r14
 	call	fileno@PLT
+	movq	%r14, %rsi
 	movl	%eax, %edi
-	leaq	4400(%rsp), %rax
-	movq	%rax, %rsi
 	call	fstat@PLT
 	testl	%eax, %eax
-	jne	.L2221
+	jne	.L2114
 	movl	4424(%rsp), %eax
 	andl	$61440, %eax
 	cmpl	$32768, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 48(%rsp)
-.L2221:
-	xorl	%eax, %eax
-	xorl	%r8d, %r8d
+.L2114:
 	xorl	%r9d, %r9d
 	movq	%rbx, 56(%rsp)
-	movq	%rax, 16(%rsp)
+	xorl	%r15d, %r15d
+	xorl	%r14d, %r14d
 	leaq	1264(%rsp), %rax
 	movq	%r9, %rbx
-	movq	%r8, %r15
-	movq	%rax, 8(%rsp)
-.L2222:
-	movq	(%rsp), %rdx
-	movq	8(%rsp), %rsi
+	movq	%rax, 32(%rsp)
+.L2115:
+	movq	16(%rsp), %rdx
+	movq	32(%rsp), %rsi
 	movl	$2048, %ecx
-	movq	%r14, %rdi
+	movq	(%rsp), %rdi
 	call	numbers_next
 	cmpl	$1, %eax
-	jne	.L2700
+	jne	.L2593
 	cmpl	$0, 48(%rsp)
 	movq	2848(%rsp), %rax
-	jne	.L2223
+	jne	.L2116
 	movl	$1, %ecx
 	salq	$40, %rcx
 	cmpq	%rax, %rcx
-	jb	.L2392
+	jb	.L2286
 	testq	%r12, %r12
-	jne	.L2225
+	jne	.L2118
 	movq	1264(%rsp), %rax
 	testq	%r13, %r13
-	je	.L2227
+	je	.L2120
 	cmpq	%r13, %rax
-	jnb	.L2222
-.L2227:
-	movq	16(%rsp), %rcx
-	testq	%r15, %r15
+	jnb	.L2115
+.L2120:
+	testq	%r14, %r14
 	movq	%rax, 2272(%rsp)
-	cmove	%rax, %rcx
-	addq	$1, %r15
-	movq	%rcx, 16(%rsp)
-	jmp	.L2222
-.L2223:
+	cmove	%rax, %r15
+	addq	$1, %r14
+	jmp	.L2115
+.L2116:
 	cmpq	$200000000, %rax
-	ja	.L2393
+	ja	.L2287
 	testq	%r12, %r12
-	je	.L2640
-	cmpq	%r15, %r12
-	je	.L2222
-.L2640:
+	je	.L2534
+	cmpq	%r14, %r12
+	je	.L2115
+.L2534:
 	testq	%r13, %r13
-	je	.L2230
+	je	.L2123
 	cmpq	%r13, 1264(%rsp)
-	jnb	.L2222
-.L2230:
+	jnb	.L2115
+.L2123:
 	movq	2784(%rsp), %rdi
-	cmpq	%r15, %rbx
-	je	.L2701
-.L2233:
+	cmpq	%r14, %rbx
+	je	.L2594
+.L2126:
 	movq	1264(%rsp), %rax
-	movq	%rax, (%rdi,%r15,8)
-.L2631:
+	movq	%rax, (%rdi,%r14,8)
+.L2525:
 	movq	1264(%rsp), %rax
-	jmp	.L2227
-.L2225:
-	cmpq	%r15, %r12
-	je	.L2222
+	jmp	.L2120
+.L2118:
+	cmpq	%r14, %r12
+	je	.L2115
 	testq	%r13, %r13
-	je	.L2631
+	je	.L2525
 	cmpq	%r13, 1264(%rsp)
-	jb	.L2631
-	jmp	.L2222
-.L2701:
+	jb	.L2525
+	jmp	.L2115
+.L2594:
 	testq	%rbx, %rbx
-	je	.L2234
+	je	.L2127
 	movq	%rbx, %rsi
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2345
+	je	.L2238
 	movq	%rax, 2784(%rsp)
 	addq	%rbx, %rbx
-	jmp	.L2233
-.L2700:
-	movq	%r14, %rdi
-	movl	%eax, 40(%rsp)
+	jmp	.L2126
+.L2593:
+	movq	(%rsp), %rdi
 	movq	56(%rsp), %rbx
-	movq	%r15, 8(%rsp)
+	movl	%eax, 32(%rsp)
 	call	numbers_close
-	movl	40(%rsp), %eax
+	movl	32(%rsp), %eax
 	testl	%eax, %eax
-	js	.L2231
+	js	.L2124
 	movq	2784(%rsp), %rax
-	movq	8(%rsp), %r8
 	movq	2552(%rsp), %rsi
 	movq	%rax, 2256(%rsp)
-	testq	%r8, %r8
-	je	.L2702
-	movq	16(%rsp), %rax
+	testq	%r14, %r14
+	je	.L2595
 	cmpl	$0, 2628(%rsp)
 	movq	%rsi, 2248(%rsp)
-	movq	%r8, 2280(%rsp)
-	movq	%rax, 2264(%rsp)
-	jne	.L2216
-	cmpq	$1, %r8
-	je	.L2241
+	movq	%r14, 2280(%rsp)
+	movq	%r15, 2264(%rsp)
+	jne	.L2109
+	cmpq	$1, %r14
+	je	.L2134
 	movq	2272(%rsp), %rcx
-	subq	$1, %r8
+	leaq	-1(%r14), %r8
 	xorl	%edx, %edx
-	subq	%rax, %rcx
+	subq	%r15, %rcx
 	movq	%rcx, %rax
 	divq	%r8
 	cmpq	%r8, %rcx
-	jb	.L2241
+	jb	.L2134
 	movq	%rax, 2312(%rsp)
-	leaq	.LC402(%rip), %rax
+	leaq	.LC399(%rip), %rax
 	movq	%rax, 2328(%rsp)
-	jmp	.L2216
-.L2678:
+	jmp	.L2109
+.L2571:
 	pxor	%xmm0, %xmm0
 	ucomisd	%xmm0, %xmm1
-	jp	.L2193
-	je	.L2703
-.L2193:
+	jp	.L2086
+	je	.L2596
+.L2086:
 	testq	%r12, %r12
-	jne	.L2195
+	jne	.L2088
 	testq	%rbx, %rbx
-	js	.L2196
+	js	.L2089
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbx, %xmm0
-.L2197:
-	divsd	.LC178(%rip), %xmm0
+.L2090:
+	divsd	.LC173(%rip), %xmm0
 	mulsd	%xmm1, %xmm0
-	leaq	.LC387(%rip), %r8
-	leaq	.LC388(%rip), %rcx
-	comisd	.LC386(%rip), %xmm0
-	ja	.L2637
-.L2195:
+	leaq	.LC383(%rip), %r8
+	leaq	.LC384(%rip), %rcx
+	comisd	.LC382(%rip), %xmm0
+	ja	.L2531
+.L2088:
 	movl	$1048576, %edi
 	call	malloc@PLT
 	movq	%rax, %r13
 	testq	%rbx, %rbx
-	js	.L2199
+	js	.L2092
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rbx, %xmm2
-.L2200:
-	leaq	.LC390(%rip), %r8
-	leaq	.LC391(%rip), %rcx
+.L2093:
+	leaq	.LC386(%rip), %r8
+	leaq	.LC387(%rip), %rcx
 	testq	%r13, %r13
-	je	.L2637
-	xorl	%ecx, %ecx
+	je	.L2531
+	xorl	%eax, %eax
 	pxor	%xmm0, %xmm0
 	xorl	%r12d, %r12d
 	movsd	%xmm2, 56(%rsp)
-	leaq	4400(%rsp), %rax
-	movq	%rcx, 40(%rsp)
-	leaq	2800(%rsp), %r14
-	movq	%rax, 16(%rsp)
+	movq	%rax, 40(%rsp)
+	leaq	2800(%rsp), %rax
+	leaq	4400(%rsp), %r14
+	movq	%rax, (%rsp)
 	leaq	1264(%rsp), %rax
 	leaq	524288(%r13), %r15
-	movq	%rax, 8(%rsp)
+	movq	%rax, 32(%rsp)
 	movsd	%xmm0, 48(%rsp)
-.L2201:
-	movsd	2536(%rsp), %xmm1
+.L2094:
 	movq	40(%rsp), %rax
+	movq	32(%rsp), %rdi
+	movq	%r14, %rcx
 	xorl	%esi, %esi
+	movsd	2536(%rsp), %xmm1
 	leaq	poisson_gaps(%rip), %rdx
 	movq	2544(%rsp), %xmm3
-	movq	16(%rsp), %rcx
 	movq	%r13, 2808(%rsp)
-	movq	%rax, %xmm5
-	addq	$65536, %rax
-	movsd	%xmm1, 2800(%rsp)
-	movq	8(%rsp), %rdi
-	movsd	%xmm1, 4400(%rsp)
-	punpcklqdq	%xmm5, %xmm3
-	movq	2544(%rsp), %xmm1
 	movq	%rax, %xmm6
-	movaps	%xmm3, 2816(%rsp)
-	punpcklqdq	%xmm6, %xmm1
+	addq	$65536, %rax
 	movq	$65536, 2832(%rsp)
-	movaps	%xmm1, 4416(%rsp)
+	movsd	%xmm1, 2800(%rsp)
+	movq	%rax, %xmm7
+	punpcklqdq	%xmm6, %xmm3
+	movsd	%xmm1, 4400(%rsp)
+	movq	2544(%rsp), %xmm1
+	movaps	%xmm3, 2816(%rsp)
+	punpcklqdq	%xmm7, %xmm1
 	movq	%r15, 4408(%rsp)
+	movaps	%xmm1, 4416(%rsp)
 	movq	$65536, 4432(%rsp)
 	call	pthread_create@PLT
-	movq	%r14, %rdi
+	movq	(%rsp), %rdi
 	movl	%eax, 64(%rsp)
 	call	poisson_gaps
 	movl	64(%rsp), %edx
 	testl	%edx, %edx
-	jne	.L2202
+	jne	.L2095
 	movq	1264(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
-.L2203:
+.L2096:
 	movq	2528(%rsp), %rsi
 	movq	%r12, %rdi
 	xorl	%edx, %edx
 	xorl	%ecx, %ecx
-	movsd	.LC31(%rip), %xmm3
+	movsd	.LC73(%rip), %xmm3
 	movsd	48(%rsp), %xmm0
 	movabsq	$-9223372036854775808, %r8
-	jmp	.L2213
-.L2707:
+	jmp	.L2106
+.L2600:
 	xorl	%eax, %eax
-	cmpq	%rsi, %r12
+	cmpq	%r12, %rsi
 	sete	%al
-.L2205:
+.L2098:
 	testl	%eax, %eax
-	jne	.L2704
-	comisd	.LC30(%rip), %xmm0
-	jnb	.L2629
+	jne	.L2597
+	comisd	.LC388(%rip), %xmm0
+	jnb	.L2523
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rax, %r12
-	je	.L2629
+	je	.L2523
 	addq	$1, %r12
 	testq	%rdi, %rdi
-	je	.L2705
-.L2210:
+	je	.L2598
+.L2103:
 	addq	$1, %rcx
 	cmpq	$131072, %rcx
-	je	.L2706
+	je	.L2599
 	movq	%r12, %rdi
-.L2213:
+.L2106:
 	movapd	%xmm0, %xmm1
 	addsd	0(%r13,%rcx,8), %xmm0
 	testq	%rsi, %rsi
-	jne	.L2707
+	jne	.L2600
 	xorl	%eax, %eax
 	comisd	56(%rsp), %xmm0
 	setnb	%al
-	jmp	.L2205
-.L2705:
+	jmp	.L2098
+.L2598:
 	comisd	%xmm3, %xmm0
-	jnb	.L2211
+	jnb	.L2104
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 80(%rsp)
-.L2212:
+.L2105:
 	movl	$1, %edx
-	jmp	.L2210
-.L2211:
+	jmp	.L2103
+.L2104:
 	movapd	%xmm0, %xmm1
 	subsd	%xmm3, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	xorq	%r8, %rax
 	movq	%rax, 80(%rsp)
-	jmp	.L2212
-.L2706:
+	jmp	.L2105
+.L2599:
 	movsd	%xmm0, 48(%rsp)
 	testb	%dl, %dl
-	je	.L2214
+	je	.L2107
 	movq	80(%rsp), %rax
 	movq	%rax, 2264(%rsp)
-.L2214:
+.L2107:
 	addq	$131072, 40(%rsp)
-	jmp	.L2201
-.L2629:
+	jmp	.L2094
+.L2523:
 	testb	%dl, %dl
-	je	.L2208
+	je	.L2101
 	movq	80(%rsp), %rax
 	movq	%rax, 2264(%rsp)
-.L2208:
+.L2101:
 	movq	%r13, %rdi
 	call	free@PLT
-	leaq	.LC387(%rip), %r8
-	leaq	.LC392(%rip), %rcx
-.L2637:
-	movq	(%rsp), %rdi
-	leaq	.LC389(%rip), %rdx
+	leaq	.LC383(%rip), %r8
+	leaq	.LC389(%rip), %rcx
+.L2531:
+	movq	16(%rsp), %rdi
+	leaq	.LC385(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2173
-.L2202:
-	movq	16(%rsp), %rdi
+	jmp	.L2066
+.L2095:
+	movq	%r14, %rdi
 	call	poisson_gaps
-	jmp	.L2203
-.L2234:
+	jmp	.L2096
+.L2127:
 	movl	$8192, %esi
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2345
+	je	.L2238
 	movq	%rdi, 2784(%rsp)
 	movl	$1024, %ebx
-	jmp	.L2233
-.L2684:
-	leaq	4400(%rsp), %rax
-	movq	32(%rsp), %rdi
-	movq	%rax, %rdx
-	movq	%rax, %rsi
+	jmp	.L2126
+.L2577:
+	leaq	4400(%rsp), %r14
+	movq	24(%rsp), %rdi
+	movq	%r14, %rdx
+	movq	%r14, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L2248
-	movq	32(%rsp), %rdi
+	jne	.L2141
+	movq	24(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2708
-.L2252:
-	movq	(%rsp), %rdi
+	je	.L2601
+.L2145:
+	movq	16(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
-	leaq	.LC411(%rip), %rdx
+	leaq	.LC408(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2259:
+	jmp	.L2066
+.L2152:
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	movl	$37, %edi
@@ -19076,60 +18457,60 @@ bench_main:
 	adcq	%rbx, %rdx
 	movq	%rax, %r10
 	movq	%rdx, %r11
-	jmp	.L2258
-.L2708:
-	movq	32(%rsp), %rdi
+	jmp	.L2151
+.L2601:
+	movq	24(%rsp), %rdi
 	call	default_shape
-	leaq	.LC266(%rip), %rcx
+	leaq	.LC261(%rip), %rcx
 	testl	%eax, %eax
-	leaq	.LC265(%rip), %rax
+	leaq	.LC260(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L2252
-.L2702:
-	movq	(%rsp), %rdi
+	jmp	.L2145
+.L2595:
+	movq	16(%rsp), %rdi
 	movq	%rsi, %rcx
-	leaq	.LC398(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC399(%rip), %rdx
 	movl	$2048, %esi
+	leaq	.LC395(%rip), %r8
+	leaq	.LC396(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2173
-.L2345:
+	jmp	.L2066
+.L2238:
 	movq	2848(%rsp), %r8
 	movq	40(%rsp), %rcx
-	leaq	.LC397(%rip), %rdx
-.L2632:
-	movq	(%rsp), %rdi
+	leaq	.LC394(%rip), %rdx
+.L2526:
+	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	%r14, %rdi
+	movq	(%rsp), %rdi
 	call	numbers_close
-.L2231:
+.L2124:
 	movq	2784(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
 	movq	%rax, 2784(%rsp)
-	jmp	.L2173
-.L2241:
-	movq	(%rsp), %rdi
+	jmp	.L2066
+.L2134:
+	movq	16(%rsp), %rdi
 	movq	%rsi, %rcx
-	leaq	.LC400(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC401(%rip), %rdx
 	movl	$2048, %esi
+	leaq	.LC397(%rip), %r8
+	leaq	.LC398(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2173
-.L2703:
-	movq	(%rsp), %rdi
+	jmp	.L2066
+.L2596:
+	movq	16(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC384(%rip), %rcx
-	leaq	.LC385(%rip), %rdx
+	leaq	.LC380(%rip), %rcx
+	leaq	.LC381(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2199:
+	jmp	.L2066
+.L2092:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm2, %xmm2
@@ -19138,93 +18519,93 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L2200
-.L2393:
-	leaq	.LC264(%rip), %r8
-.L2224:
+	jmp	.L2093
+.L2287:
+	leaq	.LC259(%rip), %r8
+.L2117:
 	movq	40(%rsp), %rcx
-	leaq	.LC396(%rip), %rdx
-	jmp	.L2632
-.L2392:
-	leaq	.LC263(%rip), %r8
-	jmp	.L2224
-.L2686:
-	movq	(%rsp), %rdi
-	leaq	.LC414(%rip), %r8
+	leaq	.LC393(%rip), %rdx
+	jmp	.L2526
+.L2286:
+	leaq	.LC258(%rip), %r8
+	jmp	.L2117
+.L2579:
+	movq	16(%rsp), %rdi
+	leaq	.LC411(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC415(%rip), %rcx
-	leaq	.LC416(%rip), %rdx
+	leaq	.LC412(%rip), %rcx
+	leaq	.LC413(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2263:
-	movq	(%rsp), %rdi
+	jmp	.L2066
+.L2156:
+	movq	16(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC417(%rip), %rcx
-	leaq	.LC418(%rip), %rdx
+	leaq	.LC414(%rip), %rcx
+	leaq	.LC415(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2674:
-	movq	(%rsp), %rdi
-	leaq	.LC369(%rip), %r8
+	jmp	.L2066
+.L2567:
+	movq	16(%rsp), %rdi
+	leaq	.LC365(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC370(%rip), %rcx
-	leaq	.LC371(%rip), %rdx
+	leaq	.LC366(%rip), %rcx
+	leaq	.LC367(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2680:
-	movq	(%rsp), %rdi
+	jmp	.L2066
+.L2573:
+	movq	16(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC403(%rip), %rcx
-	leaq	.LC404(%rip), %rdx
+	leaq	.LC400(%rip), %rcx
+	leaq	.LC401(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2704:
+	jmp	.L2066
+.L2597:
 	testb	%dl, %dl
-	je	.L2340
+	je	.L2233
 	movq	80(%rsp), %rax
 	movq	%rax, 2264(%rsp)
-.L2340:
-	movsd	.LC31(%rip), %xmm2
+.L2233:
+	movsd	.LC73(%rip), %xmm2
 	comisd	%xmm2, %xmm1
-	jnb	.L2341
+	jnb	.L2234
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2272(%rsp)
-.L2342:
+.L2235:
 	movq	%r13, %rdi
 	call	free@PLT
-	movq	.LC31(%rip), %rax
+	movq	.LC73(%rip), %rax
 	testq	%r12, %r12
 	movq	%rax, %xmm2
-	je	.L2709
+	je	.L2602
 	movq	2544(%rsp), %rax
 	cmpl	$0, 2628(%rsp)
 	movq	%r12, 2280(%rsp)
 	movsd	2536(%rsp), %xmm1
 	movq	%rax, 2240(%rsp)
 	movsd	%xmm1, 2232(%rsp)
-	jne	.L2216
-	movsd	.LC178(%rip), %xmm0
+	jne	.L2109
+	movsd	.LC173(%rip), %xmm0
 	divsd	%xmm1, %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L2217
+	jnb	.L2110
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 2312(%rsp)
-.L2218:
+.L2111:
 	movq	2312(%rsp), %rax
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
 	movq	%rax, 2312(%rsp)
-	leaq	.LC395(%rip), %rax
+	leaq	.LC392(%rip), %rax
 	movq	%rax, 2328(%rsp)
-	jmp	.L2216
-.L2196:
+	jmp	.L2109
+.L2089:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm0, %xmm0
@@ -19233,191 +18614,191 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2197
-.L2217:
+	jmp	.L2090
+.L2110:
 	subsd	%xmm2, %xmm0
 	cvttsd2siq	%xmm0, %rax
 	movq	%rax, 2312(%rsp)
 	btcq	$63, 2312(%rsp)
-	jmp	.L2218
-.L2709:
-	leaq	.LC393(%rip), %r8
-	leaq	.LC394(%rip), %rcx
-	jmp	.L2637
-.L2341:
+	jmp	.L2111
+.L2602:
+	leaq	.LC390(%rip), %r8
+	leaq	.LC391(%rip), %rcx
+	jmp	.L2531
+.L2234:
 	subsd	%xmm2, %xmm1
 	cvttsd2siq	%xmm1, %rax
 	movq	%rax, 2272(%rsp)
 	btcq	$63, 2272(%rsp)
-	jmp	.L2342
-.L2682:
-	leaq	.LC408(%rip), %r8
-	leaq	.LC263(%rip), %rcx
-.L2636:
-	movq	(%rsp), %rdi
-	leaq	.LC407(%rip), %rdx
+	jmp	.L2235
+.L2575:
+	leaq	.LC405(%rip), %r8
+	leaq	.LC258(%rip), %rcx
+.L2530:
+	movq	16(%rsp), %rdi
+	leaq	.LC404(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2173
-.L2671:
+	jmp	.L2066
+.L2564:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
-	movq	(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movq	%rbx, %rcx
-	leaq	.LC360(%rip), %rdx
+	leaq	.LC356(%rip), %rdx
 	movq	%rax, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2173
-.L2676:
+	jmp	.L2066
+.L2569:
 	leaq	4400(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movq	2400(%rsp), %rsi
 	leaq	2800(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
-	movq	(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movq	%rbx, %r8
-	leaq	.LC375(%rip), %rdx
+	leaq	.LC371(%rip), %rdx
 	movq	%rax, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2173
-.L2696:
-	movq	(%rsp), %rdi
+	jmp	.L2066
+.L2589:
+	movq	16(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC355(%rip), %rcx
-	leaq	.LC356(%rip), %rdx
+	leaq	.LC351(%rip), %rcx
+	leaq	.LC352(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2190:
-	movq	(%rsp), %rdi
-	leaq	.LC378(%rip), %r8
+	jmp	.L2066
+.L2083:
+	movq	16(%rsp), %rdi
+	leaq	.LC374(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC379(%rip), %rcx
-	leaq	.LC380(%rip), %rdx
+	leaq	.LC375(%rip), %rcx
+	leaq	.LC376(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2683:
-	movq	(%rsp), %rdi
-	leaq	.LC408(%rip), %r8
+	jmp	.L2066
+.L2576:
+	movq	16(%rsp), %rdi
+	leaq	.LC405(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC409(%rip), %rcx
-	leaq	.LC410(%rip), %rdx
+	leaq	.LC406(%rip), %rcx
+	leaq	.LC407(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2675:
-	movq	(%rsp), %rdi
-	leaq	.LC372(%rip), %r8
+	jmp	.L2066
+.L2568:
+	movq	16(%rsp), %rdi
+	leaq	.LC368(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC373(%rip), %rcx
-	leaq	.LC374(%rip), %rdx
+	leaq	.LC369(%rip), %rcx
+	leaq	.LC370(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2691:
-	leaq	.LC429(%rip), %rsi
+	jmp	.L2066
+.L2584:
+	leaq	.LC426(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	je	.L2297
-.L2639:
+	je	.L2190
+.L2533:
 	leaq	800(%rbx), %r12
-	jmp	.L2290
-.L2690:
+	jmp	.L2183
+.L2583:
 	xorl	%edi, %edi
-	movq	32(%rsp), %r10
+	movq	24(%rsp), %r10
 	movq	%rdi, 432(%rbx)
-.L2293:
+.L2186:
 	movq	%rbp, %rsi
 	movq	%r10, %rdi
 	call	closed_form
-	jmp	.L2294
-.L2268:
-	movq	(%rsp), %rdi
+	jmp	.L2187
+.L2161:
+	movq	16(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC419(%rip), %rdx
+	leaq	.LC416(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2266:
+	jmp	.L2066
+.L2159:
 	cmpl	$3, %ebx
-	je	.L2275
+	je	.L2168
 	xorl	%r10d, %r10d
-	movq	%r10, 8(%rsp)
-	jmp	.L2272
-.L2279:
-	leaq	.LC424(%rip), %rsi
+	movq	%r10, 32(%rsp)
+	jmp	.L2165
+.L2172:
+	leaq	.LC421(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L2168
-.L2699:
-	leaq	.LC423(%rip), %rdi
+	jmp	.L2061
+.L2592:
+	leaq	.LC420(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %r14d
 	call	printf@PLT
-	jmp	.L2168
-.L2650:
-	movq	(%rsp), %rdi
-	leaq	.LC336(%rip), %r8
+	jmp	.L2061
+.L2544:
+	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
-	xorl	%eax, %eax
-	leaq	.LC337(%rip), %rdx
 	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC332(%rip), %r8
+	leaq	.LC333(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2173
-.L2667:
-	xorl	%r8d, %r8d
-	jmp	.L2092
-.L2669:
-	movq	(%rsp), %rdi
+	jmp	.L2066
+.L2560:
+	xorl	%eax, %eax
+	jmp	.L1985
+.L2562:
+	movq	16(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC353(%rip), %rcx
-	leaq	.LC354(%rip), %rdx
+	leaq	.LC349(%rip), %rcx
+	leaq	.LC350(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2173
-.L2697:
-	leaq	.LC362(%rip), %rdi
+	jmp	.L2066
+.L2590:
+	leaq	.LC358(%rip), %rdi
 	call	usage_error
 	movl	%eax, %r14d
-	jmp	.L2168
-.L2645:
+	jmp	.L2061
+.L2539:
 	leaq	.LC8(%rip), %r8
-	movq	(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC334(%rip), %rdx
 	movq	%r8, %rcx
 	call	snprintf@PLT
-	jmp	.L2173
-.L2310:
+	jmp	.L2066
+.L2203:
 	leaq	.LC8(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L2290
-	jmp	.L2313
-.L2309:
+	jne	.L2183
+	jmp	.L2206
+.L2202:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC432(%rip), %rdi
+	leaq	.LC429(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L2312
-.L2292:
+	jmp	.L2205
+.L2185:
 	xorl	%esi, %esi
 	movq	%rbx, %rdi
 	leaq	800(%rbx), %r12
@@ -19431,190 +18812,190 @@ bench_main:
 	call	closed_form_gap
 	movq	%rax, 432(%rbx)
 	testl	%r14d, %r14d
-	jne	.L2290
+	jne	.L2183
 	movl	%r10d, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2305
-.L2306:
+	jne	.L2198
+.L2199:
 	movq	%r13, %rdi
 	call	print_plan
-	jmp	.L2303
-.L2291:
+	jmp	.L2196
+.L2184:
 	movq	%rax, 432(%rbx)
-	movq	32(%rsp), %r10
-	jmp	.L2339
-.L2305:
-	leaq	.LC429(%rip), %rsi
+	movq	24(%rsp), %r10
+	jmp	.L2232
+.L2198:
+	leaq	.LC426(%rip), %rsi
 	call	cannot
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L2290
-	jmp	.L2306
-.L2693:
+	jne	.L2183
+	jmp	.L2199
+.L2586:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
 	movq	%r12, %rcx
-	leaq	.LC132(%rip), %rdx
-	leaq	.LC430(%rip), %rsi
+	leaq	.LC129(%rip), %rdx
+	leaq	.LC427(%rip), %rsi
 	movl	$2, %r14d
 	call	fprintf@PLT
-	jmp	.L2639
-.L2692:
-	leaq	2800(%rsp), %r14
+	jmp	.L2533
+.L2585:
+	leaq	2800(%rsp), %rax
 	leaq	1264(%rsp), %rsi
-	movq	%r15, %rdi
-	movq	%r14, %rdx
+	movq	%r14, %rdi
+	movq	%rax, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2301
+	je	.L2194
 	movq	288(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L2301
+	je	.L2194
 	movq	224(%rbx), %rcx
 	movq	1264(%rsp), %rax
-.L2302:
+.L2195:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L2302
+	jne	.L2195
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmova	%rax, %r12
-	jmp	.L2301
-.L2688:
+	jmp	.L2194
+.L2581:
 	movq	stderr(%rip), %rdi
 	movq	%r12, %rdx
-	leaq	.LC428(%rip), %rsi
+	leaq	.LC425(%rip), %rsi
 	xorl	%eax, %eax
 	movl	$1, %r14d
 	call	fprintf@PLT
-	jmp	.L2168
-.L2256:
-	leaq	.LC267(%rip), %rcx
+	jmp	.L2061
+.L2149:
+	leaq	.LC262(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L2255
-	jmp	.L2257
-.L2695:
+	jbe	.L2148
+	jmp	.L2150
+.L2588:
 	movq	760(%rbx), %rax
-	leaq	.LC218(%rip), %rbp
-	leaq	.LC436(%rip), %rdi
+	leaq	.LC213(%rip), %rbp
+	leaq	.LC433(%rip), %rdi
 	movq	%rbp, %rsi
-	leaq	.LC219(%rip), %r14
+	leaq	.LC214(%rip), %r15
 	movq	256(%rax), %rcx
 	movq	240(%rax), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	760(%rbx), %rax
-	movq	%r14, %rsi
-	leaq	.LC436(%rip), %rdi
+	movq	%r15, %rsi
+	leaq	.LC433(%rip), %rdi
 	movq	264(%rax), %rcx
 	movq	248(%rax), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	760(%rbx), %rax
-	leaq	.LC437(%rip), %rdi
+	leaq	.LC434(%rip), %rdi
 	movq	272(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	72(%r13), %esi
 	testl	%esi, %esi
-	je	.L2330
+	je	.L2223
 	movq	136(%r13), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L2331
+	jbe	.L2224
 	leaq	-1(%rdi), %rcx
 	movq	128(%r13), %rax
 	xorl	%edx, %edx
 	subq	120(%r13), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L2331:
+.L2224:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC438(%rip), %rdi
+	leaq	.LC435(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L2330:
-	cmpl	$0, 72(%rsp)
-	jne	.L2710
-.L2332:
+.L2223:
+	cmpl	$0, 64(%rsp)
+	jne	.L2603
+.L2225:
 	movq	%rbp, %rsi
 	movsd	712(%rbx), %xmm0
 	movsd	728(%rbx), %xmm2
-	leaq	.LC442(%rip), %rbp
+	leaq	.LC439(%rip), %rbp
 	movsd	720(%rbx), %xmm1
 	movq	%rbp, %rdi
 	movl	$3, %eax
 	call	printf@PLT
 	movq	%rbp, %rdi
-	movq	%r14, %rsi
+	movq	%r15, %rsi
 	movl	$3, %eax
 	movsd	736(%rbx), %xmm0
 	movsd	752(%rbx), %xmm2
 	movsd	744(%rbx), %xmm1
 	call	printf@PLT
-	movq	8(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L2334
+	je	.L2227
 	movq	760(%rbx), %rcx
-	movl	56(%rsp), %r8d
-	movq	40(%rsp), %rdx
-	movq	64(%rsp), %rsi
+	movl	48(%rsp), %r8d
+	movq	16(%rsp), %rdx
+	movq	56(%rsp), %rsi
 	call	export_bench
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	movl	%eax, 32(%rsp)
-.L2334:
+	movl	%eax, 40(%rsp)
+.L2227:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L2711
-	movq	16(%rsp), %rsi
+	jne	.L2604
 	xorl	%edi, %edi
+	movq	%r14, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2712
-.L2336:
+	je	.L2605
+.L2229:
 	movq	440(%rbx), %rax
 	cmpl	$3, 24(%rax)
-	je	.L2713
-.L2337:
+	je	.L2606
+.L2230:
 	cmpq	$0, 432(%rbx)
-	leaq	.LC268(%rip), %rax
-	leaq	.LC269(%rip), %rsi
+	leaq	.LC263(%rip), %rax
+	leaq	.LC264(%rip), %rsi
 	cmovne	%rax, %rsi
-	leaq	.LC445(%rip), %rdi
+	leaq	.LC442(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%r14d, %r14d
 	call	printf@PLT
 	movq	416(%rbx), %rax
 	movq	776(%rbx), %rdx
-	leaq	.LC446(%rip), %rdi
+	leaq	.LC443(%rip), %rdi
 	movq	768(%rbx), %rsi
 	movl	216(%rax), %ecx
 	xorl	%eax, %eax
 	addl	$1, %ecx
 	call	printf@PLT
 	cmpq	$0, 776(%rbx)
-	movl	32(%rsp), %eax
+	movl	40(%rsp), %eax
 	setne	%r14b
 	orl	%eax, %r14d
-	jmp	.L2290
-.L2710:
+	jmp	.L2183
+.L2603:
 	movq	832(%rbx), %r13
 	movq	808(%rbx), %rax
-	leaq	.LC439(%rip), %rdi
+	leaq	.LC436(%rip), %rdi
 	movq	(%rax,%r13,8), %rcx
 	movq	800(%rbx), %rax
 	leaq	0(,%r13,8), %r8
@@ -19626,16 +19007,16 @@ bench_main:
 	leaq	1(%r13), %rax
 	cmpq	824(%rbx), %rax
 	movq	(%rsp), %r8
-	jb	.L2714
-.L2333:
+	jb	.L2607
+.L2226:
 	movq	840(%rbx), %rdx
-	leaq	.LC441(%rip), %rdi
+	leaq	.LC438(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r13, %rsi
 	call	printf@PLT
-	jmp	.L2332
-.L2324:
+	jmp	.L2225
+.L2217:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -19643,8 +19024,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L2325
-.L2322:
+	jmp	.L2218
+.L2215:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -19652,154 +19033,153 @@ bench_main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2323
-.L2321:
-	movq	16(%rsp), %rax
-	movl	$6369134, (%rax)
-	jmp	.L2328
-.L2694:
+	jmp	.L2216
+.L2214:
+	movl	$6369134, (%r14)
+	jmp	.L2221
+.L2587:
 	movq	56(%rdx), %rdx
-	jmp	.L2320
-.L2712:
+	jmp	.L2213
+.L2605:
 	movq	440(%rbx), %rax
 	movq	4432(%rsp), %rsi
-	leaq	.LC443(%rip), %rdi
+	leaq	.LC440(%rip), %rdi
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2336
-.L2711:
+	jmp	.L2229
+.L2604:
 	leaq	.LC8(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %r14d
-	jmp	.L2290
-.L2713:
+	jmp	.L2183
+.L2606:
 	movq	760(%rbx), %rax
 	movl	$18, %ecx
-	leaq	.LC444(%rip), %rdi
+	leaq	.LC441(%rip), %rdi
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2337
-.L2714:
+	jmp	.L2230
+.L2607:
 	movq	808(%rbx), %rax
-	leaq	.LC440(%rip), %rdi
+	leaq	.LC437(%rip), %rdi
 	movq	8(%rax,%r8), %rdx
 	movq	800(%rbx), %rax
 	movq	8(%rax,%r8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2333
+	jmp	.L2226
 	.cfi_endproc
-.LFE263:
+.LFE252:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB264:
+.LFB253:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE264:
+.LFE253:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC448:
+.LC445:
 	.string	"0%"
-.LC449:
+.LC446:
 	.string	"90%"
-.LC450:
+.LC447:
 	.string	"99%"
-.LC451:
+.LC448:
 	.string	"99.9%"
-.LC452:
+.LC449:
 	.string	"99.99%"
-.LC453:
+.LC450:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
+	.quad	.LC445
+	.quad	.LC446
+	.quad	.LC447
 	.quad	.LC448
 	.quad	.LC449
 	.quad	.LC450
-	.quad	.LC451
-	.quad	.LC452
-	.quad	.LC453
 	.section	.rodata.str1.1
-.LC454:
+.LC451:
 	.string	"closed (from actual send)"
-.LC455:
+.LC452:
 	.string	"open (from intended send)"
-.LC456:
+.LC453:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC454
-	.quad	.LC455
-	.quad	.LC456
+	.quad	.LC451
+	.quad	.LC452
+	.quad	.LC453
 	.section	.rodata.str1.1
-.LC457:
+.LC454:
 	.string	"closed.values"
-.LC458:
+.LC455:
 	.string	"open.values"
-.LC459:
+.LC456:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC457
-	.quad	.LC458
-	.quad	.LC459
+	.quad	.LC454
+	.quad	.LC455
+	.quad	.LC456
 	.section	.rodata.str1.1
-.LC460:
+.LC457:
 	.string	"closed.hgrm"
-.LC461:
+.LC458:
 	.string	"open.hgrm"
-.LC462:
+.LC459:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC460
-	.quad	.LC461
-	.quad	.LC462
+	.quad	.LC457
+	.quad	.LC458
+	.quad	.LC459
 	.section	.rodata.str1.1
-.LC463:
+.LC460:
 	.string	"us"
-.LC464:
+.LC461:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	U.4, @object
 	.size	U.4, 96
 U.4:
-	.quad	.LC154
+	.quad	.LC148
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC325
+	.quad	.LC321
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC463
+	.quad	.LC460
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC464
+	.quad	.LC461
 	.quad	1
 	.long	0
 	.zero	4
@@ -19816,13 +19196,13 @@ by_kind.5:
 	.type	units.6, @object
 	.size	units.6, 64
 units.6:
-	.quad	.LC464
+	.quad	.LC461
 	.quad	1
-	.quad	.LC463
+	.quad	.LC460
 	.quad	1000
-	.quad	.LC325
+	.quad	.LC321
 	.quad	1000000
-	.quad	.LC154
+	.quad	.LC148
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -19862,500 +19242,500 @@ ST_E:
 	.quad	4096
 	.quad	65537
 	.section	.rodata.str1.1
-.LC465:
+.LC462:
 	.string	"open_closed_p99"
-.LC466:
+.LC463:
 	.string	"open_closed_p999"
-.LC467:
+.LC464:
 	.string	"open_closed_slow"
-.LC468:
+.LC465:
 	.string	"closed_max_p99"
-.LC469:
+.LC466:
 	.string	"corrected_closed_p99"
-.LC470:
+.LC467:
 	.string	"open_corrected_p99"
-.LC471:
+.LC468:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
+	.quad	.LC462
+	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC463
+	.long	1
+	.long	3
+	.long	0
+	.long	3
+	.quad	.LC464
+	.long	1
+	.long	-1
+	.long	0
+	.long	-1
 	.quad	.LC465
-	.long	1
-	.long	2
-	.long	0
-	.long	2
-	.quad	.LC466
-	.long	1
-	.long	3
-	.long	0
-	.long	3
-	.quad	.LC467
-	.long	1
-	.long	-1
-	.long	0
-	.long	-1
-	.quad	.LC468
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC469
+	.quad	.LC466
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC470
+	.quad	.LC467
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC471
+	.quad	.LC468
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC472:
+.LC469:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC473:
+.LC470:
 	.string	"service time of one request (100us)"
 	.section	.rodata.str1.1
-.LC474:
+.LC471:
 	.string	"--interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC475:
+.LC472:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.section	.rodata.str1.1
-.LC476:
+.LC473:
 	.string	"--stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC477:
+.LC474:
 	.string	"length of each stall, 0 for none (200ms)"
 	.section	.rodata.str1.1
-.LC478:
+.LC475:
 	.string	"--period"
 	.section	.rodata.str1.8
 	.align 8
-.LC479:
+.LC476:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.section	.rodata.str1.1
-.LC480:
+.LC477:
 	.string	"--first-stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC481:
+.LC478:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC482:
+.LC479:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC483:
+.LC480:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC484:
+.LC481:
 	.string	"or exactly N scheduled requests"
 	.align 8
-.LC485:
+.LC482:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.section	.rodata.str1.1
-.LC486:
+.LC483:
 	.string	"--schedule"
-.LC487:
+.LC484:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC488:
+.LC485:
 	.string	"fixed (default) or Poisson arrivals"
 	.align 8
-.LC489:
+.LC486:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.section	.rodata.str1.1
-.LC490:
+.LC487:
 	.string	"--rate"
-.LC491:
+.LC488:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC492:
+.LC489:
 	.string	"Poisson rate, requests a second"
 	.align 8
-.LC493:
+.LC490:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC494:
+.LC491:
 	.string	"--seed"
-.LC495:
+.LC492:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC496:
+.LC493:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.align 8
-.LC497:
+.LC494:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC498:
+.LC495:
 	.string	"--service-dist"
-.LC499:
+.LC496:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC500:
+.LC497:
 	.string	"service times, each drawn from one of these:"
 	.align 8
-.LC501:
+.LC498:
 	.string	"use one of the names --help lists"
 	.section	.rodata.str1.1
-.LC502:
+.LC499:
 	.string	"--service-cv"
 	.section	.rodata.str1.8
 	.align 8
-.LC503:
+.LC500:
 	.string	"lognormal: the coefficient of variation"
 	.align 8
-.LC504:
+.LC501:
 	.string	"a number above 0 and at most 100"
 	.section	.rodata.str1.1
-.LC505:
+.LC502:
 	.string	"--slow-fraction"
-.LC506:
+.LC503:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC507:
+.LC504:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.section	.rodata.str1.1
-.LC508:
+.LC505:
 	.string	"a number above 0 and below 1"
-.LC509:
+.LC506:
 	.string	"--slow-service"
 	.section	.rodata.str1.8
 	.align 8
-.LC510:
+.LC507:
 	.string	"bimodal: the slow requests' service time"
 	.align 8
-.LC511:
+.LC508:
 	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
 	.section	.rodata.str1.1
-.LC512:
+.LC509:
 	.string	"--stalls"
-.LC513:
+.LC510:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC514:
+.LC511:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC515:
+.LC512:
 	.string	"--stall-dist"
-.LC516:
+.LC513:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC517:
+.LC514:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC518:
+.LC515:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC519:
+.LC516:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC520:
+.LC517:
 	.string	"--closed"
-.LC521:
+.LC518:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC522:
+.LC519:
 	.string	"how the closed loop treats slots it missed"
 	.align 8
-.LC523:
+.LC520:
 	.string	"use catch-up, skip or back-to-back"
 	.section	.rodata.str1.1
-.LC524:
+.LC521:
 	.string	"--connections"
-.LC525:
+.LC522:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC526:
+.LC523:
 	.string	"C closed loops share the schedule (1)"
 	.align 8
-.LC527:
+.LC524:
 	.string	"a whole number from 1 to 1000000"
 	.section	.rodata.str1.1
-.LC528:
+.LC525:
 	.string	"--expected-interval"
-.LC529:
+.LC526:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC530:
+.LC527:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC531:
+.LC528:
 	.string	"a time above zero, or mean"
-.LC532:
+.LC529:
 	.string	"--timeout"
 	.section	.rodata.str1.8
 	.align 8
-.LC533:
+.LC530:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC534:
+.LC531:
 	.string	"--queue-limit"
-.LC535:
+.LC532:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC536:
+.LC533:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC537:
+.LC534:
 	.string	"a whole number of waiting requests from 0 to 1000000000"
 	.section	.rodata.str1.1
-.LC538:
+.LC535:
 	.string	"--reject-time"
 	.section	.rodata.str1.8
 	.align 8
-.LC539:
+.LC536:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.section	.rodata.str1.1
-.LC540:
+.LC537:
 	.string	"--generator-pause"
 	.section	.rodata.str1.8
 	.align 8
-.LC541:
+.LC538:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.section	.rodata.str1.1
-.LC542:
+.LC539:
 	.string	"--generator-period"
 	.section	.rodata.str1.8
 	.align 8
-.LC543:
+.LC540:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.section	.rodata.str1.1
-.LC544:
+.LC541:
 	.string	"--generator-first"
 	.section	.rodata.str1.8
 	.align 8
-.LC545:
+.LC542:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC546:
+.LC543:
 	.string	"--schedule-from"
-.LC547:
+.LC544:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC548:
+.LC545:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.section	.rodata.str1.1
-.LC549:
+.LC546:
 	.string	"use base or last-send"
-.LC550:
+.LC547:
 	.string	"--max-in-flight"
 	.section	.rodata.str1.8
 	.align 8
-.LC551:
+.LC548:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC552:
+.LC549:
 	.string	"a whole number from 1 to 1000"
-.LC553:
+.LC550:
 	.string	"--when-full"
-.LC554:
+.LC551:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC555:
+.LC552:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.section	.rodata.str1.1
-.LC556:
+.LC553:
 	.string	"use block or drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC557:
+.LC554:
 	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
 	.align 8
-.LC558:
+.LC555:
 	.string	"a whole number of users from 1 to 1000"
 	.align 8
-.LC559:
+.LC556:
 	.string	"or sessions arriving R a second, each sending until it leaves"
 	.align 8
-.LC560:
+.LC557:
 	.string	"sessions a second, a number above 0 and at most 1e9"
 	.section	.rodata.str1.1
-.LC561:
+.LC558:
 	.string	"--return-prob"
-.LC562:
+.LC559:
 	.string	"P"
 	.section	.rodata.str1.8
 	.align 8
-.LC563:
+.LC560:
 	.string	"sessions: after a reply, another request with chance P (0)"
 	.align 8
-.LC564:
+.LC561:
 	.string	"a chance from 0 up to, not including, 1"
 	.section	.rodata.str1.1
-.LC565:
+.LC562:
 	.string	"--think"
 	.section	.rodata.str1.8
 	.align 8
-.LC566:
+.LC563:
 	.string	"users: the time between a reply and the next request (0)"
 	.section	.rodata.str1.1
-.LC567:
+.LC564:
 	.string	"--population --sessions"
-.LC568:
+.LC565:
 	.string	"--think-dist"
 	.section	.rodata.str1.8
 	.align 8
-.LC569:
+.LC566:
 	.string	"users: each think --think, or exponential (fixed)"
 	.section	.rodata.str1.1
-.LC570:
+.LC567:
 	.string	"use fixed or exp"
-.LC571:
+.LC568:
 	.string	"--scoreboard"
 	.section	.rodata.str1.8
 	.align 8
-.LC572:
+.LC569:
 	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
 	.section	.rodata.str1.1
-.LC573:
+.LC570:
 	.string	"--slow-above"
-.LC574:
+.LC571:
 	.string	"the slow line (1ms)"
-.LC575:
+.LC572:
 	.string	"--rank"
-.LC576:
+.LC573:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC577:
+.LC574:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.section	.rodata.str1.1
-.LC578:
+.LC575:
 	.string	"use round or ceil"
-.LC579:
+.LC576:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC580:
+.LC577:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC581:
+.LC578:
 	.string	"--exact-by"
-.LC582:
+.LC579:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC583:
+.LC580:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC584:
+.LC581:
 	.string	"use auto, sorted, lattice or passes"
 	.section	.rodata.str1.1
-.LC585:
+.LC582:
 	.string	"--guess-entries"
 	.section	.rodata.str1.8
 	.align 8
-.LC586:
+.LC583:
 	.string	"passes: values each percentile's first-pass guess\nholds (16384; 0: none, every percentile narrows in later passes)"
 	.align 8
-.LC587:
+.LC584:
 	.string	"0 (no guessing) or a whole number from 2 to 1048576"
 	.section	.rodata.str1.1
-.LC588:
+.LC585:
 	.string	"--quick"
-.LC589:
+.LC586:
 	.string	"as QUICK=1"
-.LC590:
+.LC587:
 	.string	"--verbose"
 	.section	.rodata.str1.8
 	.align 8
-.LC591:
+.LC588:
 	.string	"also every rep's checked numbers, a line a set"
 	.align 8
-.LC592:
+.LC589:
 	.ascii	"defaul"
 	.string	"t, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20, light-load"
 	.align 8
-.LC593:
+.LC590:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC594:
+.LC591:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC595:
+.LC592:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC596:
+.LC593:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC597:
+.LC594:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC598:
+.LC595:
 	.string	"use load or stall"
-.LC599:
+.LC596:
 	.string	"--export"
-.LC600:
+.LC597:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC601:
+.LC598:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC602:
+.LC599:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.section	.rodata.str1.1
-.LC603:
+.LC600:
 	.string	"--export-values"
 	.section	.rodata.str1.8
 	.align 8
-.LC604:
+.LC601:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.section	.rodata.str1.1
-.LC605:
+.LC602:
 	.string	"--hlog-interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC606:
+.LC603:
 	.string	"with --export: PREFIX.hlog's interval, whole ms from 1ms\nto 1h (1s)"
 	.align 8
-.LC607:
+.LC604:
 	.string	"a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)"
 	.section	.rodata.str1.1
-.LC608:
+.LC605:
 	.string	"--hlog-counts"
 	.section	.rodata.str1.8
 	.align 8
-.LC609:
+.LC606:
 	.string	"with --export: each .hlog interval's counts as RESULT\nhlog and hlog-count lines"
 	.align 8
-.LC610:
+.LC607:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC611:
+.LC608:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC612:
+.LC609:
 	.string	"run the unit checks and exit"
-.LC613:
+.LC610:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -20365,8 +19745,8 @@ OPTIONS:
 	.quad	.LC1
 	.long	0
 	.zero	4
-	.quad	.LC472
-	.quad	.LC473
+	.quad	.LC469
+	.quad	.LC470
 	.quad	0
 	.long	29
 	.long	0
@@ -20374,11 +19754,11 @@ OPTIONS:
 	.quad	0
 	.quad	1
 	.zero	32
-	.quad	.LC474
+	.quad	.LC471
 	.long	0
 	.zero	4
+	.quad	.LC469
 	.quad	.LC472
-	.quad	.LC475
 	.quad	0
 	.long	21
 	.long	0
@@ -20386,44 +19766,44 @@ OPTIONS:
 	.quad	80
 	.quad	1
 	.zero	32
-	.quad	.LC476
+	.quad	.LC473
 	.long	0
 	.zero	4
-	.quad	.LC472
-	.quad	.LC477
+	.quad	.LC469
+	.quad	.LC474
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_time
 	.quad	48
 	.zero	40
-	.quad	.LC478
+	.quad	.LC475
 	.long	0
 	.zero	4
-	.quad	.LC472
-	.quad	.LC479
+	.quad	.LC469
+	.quad	.LC476
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_time
 	.quad	56
 	.zero	40
-	.quad	.LC480
+	.quad	.LC477
 	.long	0
 	.zero	4
-	.quad	.LC472
-	.quad	.LC481
+	.quad	.LC469
+	.quad	.LC478
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_time
 	.quad	64
 	.zero	40
-	.quad	.LC339
+	.quad	.LC335
 	.long	0
 	.zero	4
-	.quad	.LC472
-	.quad	.LC482
+	.quad	.LC469
+	.quad	.LC479
 	.quad	0
 	.long	29
 	.long	0
@@ -20431,11 +19811,11 @@ OPTIONS:
 	.quad	376
 	.quad	1
 	.zero	32
-	.quad	.LC340
+	.quad	.LC336
 	.long	0
 	.zero	4
-	.quad	.LC483
-	.quad	.LC484
+	.quad	.LC480
+	.quad	.LC481
 	.quad	0
 	.long	29
 	.long	0
@@ -20444,26 +19824,26 @@ OPTIONS:
 	.quad	1
 	.quad	1099511627776
 	.zero	8
-	.quad	.LC485
+	.quad	.LC482
 	.zero	8
-	.quad	.LC486
+	.quad	.LC483
 	.long	0
 	.zero	4
-	.quad	.LC487
-	.quad	.LC488
+	.quad	.LC484
+	.quad	.LC485
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_choice
 	.quad	72
 	.zero	24
-	.quad	.LC489
+	.quad	.LC486
 	.quad	SCHEDULE_NAMES
-	.quad	.LC490
+	.quad	.LC487
 	.long	0
 	.zero	4
-	.quad	.LC491
-	.quad	.LC492
+	.quad	.LC488
+	.quad	.LC489
 	.quad	0
 	.long	29
 	.long	0
@@ -20472,13 +19852,13 @@ OPTIONS:
 	.zero	8
 	.quad	1000000000000
 	.zero	8
-	.quad	.LC493
+	.quad	.LC490
 	.zero	8
-	.quad	.LC494
+	.quad	.LC491
 	.long	0
 	.zero	4
-	.quad	.LC495
-	.quad	.LC496
+	.quad	.LC492
+	.quad	.LC493
 	.quad	0
 	.long	29
 	.long	0
@@ -20487,25 +19867,25 @@ OPTIONS:
 	.zero	8
 	.quad	-1
 	.zero	8
-	.quad	.LC497
+	.quad	.LC494
 	.zero	8
-	.quad	.LC498
+	.quad	.LC495
 	.long	0
 	.zero	4
-	.quad	.LC499
-	.quad	.LC500
+	.quad	.LC496
+	.quad	.LC497
 	.quad	0
 	.long	29
 	.long	1
 	.quad	set_lab
 	.zero	32
-	.quad	.LC501
+	.quad	.LC498
 	.zero	8
-	.quad	.LC502
+	.quad	.LC499
 	.long	0
 	.zero	4
-	.quad	.LC495
-	.quad	.LC503
+	.quad	.LC492
+	.quad	.LC500
 	.quad	0
 	.long	29
 	.long	1
@@ -20514,12 +19894,24 @@ OPTIONS:
 	.zero	8
 	.quad	100
 	.zero	8
-	.quad	.LC504
+	.quad	.LC501
 	.zero	8
-	.quad	.LC505
+	.quad	.LC502
 	.long	0
 	.zero	4
+	.quad	.LC503
+	.quad	.LC504
+	.quad	0
+	.long	29
+	.long	1
+	.quad	set_lab
+	.zero	32
+	.quad	.LC505
+	.zero	8
 	.quad	.LC506
+	.long	0
+	.zero	4
+	.quad	.LC469
 	.quad	.LC507
 	.quad	0
 	.long	29
@@ -20531,15 +19923,16 @@ OPTIONS:
 	.quad	.LC509
 	.long	0
 	.zero	4
-	.quad	.LC472
 	.quad	.LC510
+	.quad	.LC511
 	.quad	0
 	.long	29
 	.long	1
-	.quad	set_lab
-	.zero	32
-	.quad	.LC511
-	.zero	8
+	.quad	set_choice
+	.quad	40
+	.zero	24
+	.quad	.LC498
+	.quad	STALLS_NAME
 	.quad	.LC512
 	.long	0
 	.zero	4
@@ -20547,26 +19940,24 @@ OPTIONS:
 	.quad	.LC514
 	.quad	0
 	.long	29
-	.long	0
-	.quad	set_choice
-	.quad	40
-	.zero	24
-	.quad	.LC501
-	.quad	STALLS_NAME
-	.quad	.LC515
-	.long	0
-	.zero	4
-	.quad	.LC516
-	.quad	.LC517
-	.quad	0
-	.long	29
-	.long	0
+	.long	1
 	.quad	set_choice
 	.quad	44
 	.zero	24
-	.quad	.LC501
+	.quad	.LC498
 	.quad	STALL_DIST_NAME
-	.quad	.LC124
+	.quad	.LC121
+	.long	0
+	.zero	4
+	.quad	.LC515
+	.quad	.LC516
+	.quad	0
+	.long	29
+	.long	0
+	.quad	set_arrivals
+	.quad	408
+	.zero	40
+	.quad	.LC517
 	.long	0
 	.zero	4
 	.quad	.LC518
@@ -20574,27 +19965,16 @@ OPTIONS:
 	.quad	0
 	.long	29
 	.long	0
-	.quad	set_arrivals
-	.quad	408
-	.zero	40
-	.quad	.LC520
-	.long	0
-	.zero	4
-	.quad	.LC521
-	.quad	.LC522
-	.quad	0
-	.long	29
-	.long	0
 	.quad	set_choice
 	.quad	152
 	.zero	24
-	.quad	.LC523
+	.quad	.LC520
 	.quad	CLOSED_NAME
-	.quad	.LC524
+	.quad	.LC521
 	.long	0
 	.zero	4
-	.quad	.LC525
-	.quad	.LC526
+	.quad	.LC522
+	.quad	.LC523
 	.quad	0
 	.long	29
 	.long	0
@@ -20603,25 +19983,25 @@ OPTIONS:
 	.quad	1
 	.quad	1000000
 	.zero	8
-	.quad	.LC527
+	.quad	.LC524
 	.zero	8
-	.quad	.LC528
+	.quad	.LC525
 	.long	0
 	.zero	4
-	.quad	.LC529
-	.quad	.LC530
+	.quad	.LC526
+	.quad	.LC527
 	.quad	0
 	.long	23
 	.long	0
 	.quad	set_expected
 	.zero	32
-	.quad	.LC531
+	.quad	.LC528
 	.zero	8
-	.quad	.LC532
+	.quad	.LC529
 	.long	0
 	.zero	4
-	.quad	.LC472
-	.quad	.LC533
+	.quad	.LC469
+	.quad	.LC530
 	.quad	0
 	.long	1
 	.long	1
@@ -20629,11 +20009,11 @@ OPTIONS:
 	.quad	224
 	.quad	1
 	.zero	32
-	.quad	.LC534
+	.quad	.LC531
 	.long	0
 	.zero	4
-	.quad	.LC535
-	.quad	.LC536
+	.quad	.LC532
+	.quad	.LC533
 	.quad	0
 	.long	1
 	.long	1
@@ -20642,14 +20022,14 @@ OPTIONS:
 	.zero	8
 	.quad	1000000000
 	.quad	232
-	.quad	.LC537
+	.quad	.LC534
 	.zero	8
-	.quad	.LC538
+	.quad	.LC535
 	.long	0
 	.zero	4
-	.quad	.LC472
-	.quad	.LC539
-	.quad	.LC534
+	.quad	.LC469
+	.quad	.LC536
+	.quad	.LC531
 	.long	1
 	.long	1
 	.quad	set_time
@@ -20657,11 +20037,11 @@ OPTIONS:
 	.zero	16
 	.quad	488
 	.zero	16
-	.quad	.LC540
+	.quad	.LC537
 	.long	0
 	.zero	4
-	.quad	.LC472
-	.quad	.LC541
+	.quad	.LC469
+	.quad	.LC538
 	.quad	0
 	.long	1
 	.long	1
@@ -20669,12 +20049,12 @@ OPTIONS:
 	.quad	256
 	.quad	1
 	.zero	32
-	.quad	.LC542
+	.quad	.LC539
 	.long	0
 	.zero	4
-	.quad	.LC472
-	.quad	.LC543
+	.quad	.LC469
 	.quad	.LC540
+	.quad	.LC537
 	.long	1
 	.long	1
 	.quad	set_time
@@ -20682,12 +20062,12 @@ OPTIONS:
 	.zero	16
 	.quad	496
 	.zero	16
-	.quad	.LC544
+	.quad	.LC541
 	.long	0
 	.zero	4
-	.quad	.LC472
-	.quad	.LC545
-	.quad	.LC540
+	.quad	.LC469
+	.quad	.LC542
+	.quad	.LC537
 	.long	1
 	.long	1
 	.quad	set_time
@@ -20695,24 +20075,24 @@ OPTIONS:
 	.zero	16
 	.quad	500
 	.zero	16
-	.quad	.LC546
+	.quad	.LC543
 	.long	0
 	.zero	4
-	.quad	.LC547
-	.quad	.LC548
+	.quad	.LC544
+	.quad	.LC545
 	.quad	0
 	.long	1
 	.long	1
 	.quad	set_choice
 	.quad	280
 	.zero	24
-	.quad	.LC549
+	.quad	.LC546
 	.quad	FROM_NAMES
-	.quad	.LC550
+	.quad	.LC547
 	.long	0
 	.zero	4
-	.quad	.LC535
-	.quad	.LC551
+	.quad	.LC532
+	.quad	.LC548
 	.quad	0
 	.long	1
 	.long	1
@@ -20721,27 +20101,27 @@ OPTIONS:
 	.quad	1
 	.quad	1000
 	.zero	8
-	.quad	.LC552
+	.quad	.LC549
 	.zero	8
-	.quad	.LC553
+	.quad	.LC550
 	.long	0
 	.zero	4
-	.quad	.LC554
-	.quad	.LC555
-	.quad	.LC550
+	.quad	.LC551
+	.quad	.LC552
+	.quad	.LC547
 	.long	1
 	.long	1
 	.quad	set_choice
 	.quad	296
 	.zero	16
 	.quad	492
-	.quad	.LC556
+	.quad	.LC553
 	.quad	WHEN_FULL_NAMES
-	.quad	.LC343
+	.quad	.LC339
 	.long	0
 	.zero	4
-	.quad	.LC483
-	.quad	.LC557
+	.quad	.LC480
+	.quad	.LC554
 	.quad	0
 	.long	29
 	.long	1
@@ -20750,13 +20130,13 @@ OPTIONS:
 	.quad	1
 	.quad	1000
 	.zero	8
-	.quad	.LC558
+	.quad	.LC555
 	.zero	8
-	.quad	.LC344
+	.quad	.LC340
 	.long	0
 	.zero	4
-	.quad	.LC491
-	.quad	.LC559
+	.quad	.LC488
+	.quad	.LC556
 	.quad	0
 	.long	29
 	.long	1
@@ -20765,84 +20145,84 @@ OPTIONS:
 	.zero	8
 	.quad	1000000000
 	.zero	8
-	.quad	.LC560
+	.quad	.LC557
 	.zero	8
-	.quad	.LC561
+	.quad	.LC558
 	.long	0
 	.zero	4
-	.quad	.LC562
-	.quad	.LC563
-	.quad	.LC344
+	.quad	.LC559
+	.quad	.LC560
+	.quad	.LC340
 	.long	29
 	.long	1
 	.quad	set_return_prob
 	.zero	32
-	.quad	.LC564
+	.quad	.LC561
 	.zero	8
-	.quad	.LC565
+	.quad	.LC562
 	.long	0
 	.zero	4
-	.quad	.LC472
-	.quad	.LC566
-	.quad	.LC567
+	.quad	.LC469
+	.quad	.LC563
+	.quad	.LC564
 	.long	29
 	.long	1
 	.quad	set_time
 	.quad	328
 	.zero	40
-	.quad	.LC568
+	.quad	.LC565
 	.long	0
 	.zero	4
-	.quad	.LC516
-	.quad	.LC569
-	.quad	.LC567
+	.quad	.LC513
+	.quad	.LC566
+	.quad	.LC564
 	.long	29
 	.long	1
 	.quad	set_choice
 	.quad	336
 	.zero	24
-	.quad	.LC570
+	.quad	.LC567
 	.quad	STALL_DIST_NAME
-	.quad	.LC571
+	.quad	.LC568
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC572
+	.quad	.LC569
 	.quad	0
 	.long	29
 	.long	1
 	.quad	set_flag
 	.quad	504
 	.zero	40
-	.quad	.LC573
+	.quad	.LC570
 	.long	0
 	.zero	4
-	.quad	.LC472
-	.quad	.LC574
+	.quad	.LC469
+	.quad	.LC571
 	.quad	0
 	.long	27
 	.long	0
 	.quad	set_time
 	.quad	192
 	.zero	40
-	.quad	.LC575
+	.quad	.LC572
 	.long	0
 	.zero	4
-	.quad	.LC576
-	.quad	.LC577
+	.quad	.LC573
+	.quad	.LC574
 	.quad	0
 	.long	31
 	.long	0
 	.quad	set_choice
 	.quad	200
 	.zero	24
-	.quad	.LC578
+	.quad	.LC575
 	.quad	RANK_NAME
-	.quad	.LC579
+	.quad	.LC576
 	.long	0
 	.zero	4
-	.quad	.LC483
-	.quad	.LC580
+	.quad	.LC480
+	.quad	.LC577
 	.quad	0
 	.long	17
 	.long	0
@@ -20851,26 +20231,26 @@ OPTIONS:
 	.quad	1
 	.quad	100000
 	.zero	8
-	.quad	.LC336
+	.quad	.LC332
 	.zero	8
-	.quad	.LC581
+	.quad	.LC578
 	.long	0
 	.zero	4
-	.quad	.LC582
-	.quad	.LC583
+	.quad	.LC579
+	.quad	.LC580
 	.quad	0
 	.long	17
 	.long	0
 	.quad	set_exact_by
 	.quad	204
 	.zero	24
-	.quad	.LC584
+	.quad	.LC581
 	.quad	SAMPLES_NAME
-	.quad	.LC585
+	.quad	.LC582
 	.long	0
 	.zero	4
-	.quad	.LC483
-	.quad	.LC586
+	.quad	.LC480
+	.quad	.LC583
 	.quad	0
 	.long	17
 	.long	1
@@ -20878,147 +20258,147 @@ OPTIONS:
 	.zero	16
 	.quad	1048576
 	.zero	8
-	.quad	.LC587
+	.quad	.LC584
 	.zero	8
-	.quad	.LC588
+	.quad	.LC585
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC589
+	.quad	.LC586
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_flag
 	.quad	480
 	.zero	40
-	.quad	.LC590
+	.quad	.LC587
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC591
+	.quad	.LC588
 	.quad	0
 	.long	17
 	.long	0
 	.quad	set_flag
 	.quad	452
 	.zero	40
-	.quad	.LC279
+	.quad	.LC274
 	.long	0
 	.zero	4
-	.quad	.LC499
-	.quad	.LC592
+	.quad	.LC496
+	.quad	.LC589
 	.quad	0
 	.long	31
 	.long	0
 	.quad	0
 	.zero	48
-	.quad	.LC341
+	.quad	.LC337
 	.long	0
 	.zero	4
-	.quad	.LC518
-	.quad	.LC593
+	.quad	.LC515
+	.quad	.LC590
 	.quad	0
 	.long	2
 	.long	1
 	.quad	set_trace
 	.quad	416
 	.zero	40
-	.quad	.LC342
+	.quad	.LC338
 	.long	0
 	.zero	4
-	.quad	.LC594
-	.quad	.LC595
+	.quad	.LC591
+	.quad	.LC592
 	.quad	0
 	.long	2
 	.long	1
 	.quad	set_trace
 	.quad	424
 	.zero	40
-	.quad	.LC345
+	.quad	.LC341
 	.long	0
 	.zero	4
-	.quad	.LC596
-	.quad	.LC597
+	.quad	.LC593
+	.quad	.LC594
 	.quad	0
 	.long	29
 	.long	1
 	.quad	set_sweep
 	.quad	432
 	.zero	24
-	.quad	.LC598
+	.quad	.LC595
 	.zero	8
-	.quad	.LC599
+	.quad	.LC596
 	.long	0
 	.zero	4
-	.quad	.LC600
-	.quad	.LC601
+	.quad	.LC597
+	.quad	.LC598
 	.quad	0
 	.long	31
 	.long	0
 	.quad	set_export
 	.quad	440
 	.zero	24
-	.quad	.LC602
+	.quad	.LC599
 	.zero	8
-	.quad	.LC603
+	.quad	.LC600
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC604
-	.quad	.LC599
+	.quad	.LC601
+	.quad	.LC596
 	.long	29
 	.long	0
 	.quad	set_flag
 	.quad	448
 	.zero	40
-	.quad	.LC605
+	.quad	.LC602
 	.long	0
 	.zero	4
-	.quad	.LC472
-	.quad	.LC606
-	.quad	.LC599
+	.quad	.LC469
+	.quad	.LC603
+	.quad	.LC596
 	.long	29
 	.long	1
 	.quad	set_hlog_interval
 	.zero	32
-	.quad	.LC607
+	.quad	.LC604
 	.zero	8
-	.quad	.LC608
+	.quad	.LC605
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC609
-	.quad	.LC599
+	.quad	.LC606
+	.quad	.LC596
 	.long	29
 	.long	1
 	.quad	set_flag
 	.quad	360
 	.zero	40
-	.quad	.LC257
+	.quad	.LC252
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC610
+	.quad	.LC607
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_cross_check
 	.zero	48
-	.quad	.LC274
+	.quad	.LC269
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC611
+	.quad	.LC608
 	.quad	0
 	.long	31
 	.long	0
 	.quad	0
 	.zero	48
-	.quad	.LC277
+	.quad	.LC272
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC612
+	.quad	.LC609
 	.quad	0
 	.long	31
 	.long	0
@@ -21028,245 +20408,248 @@ OPTIONS:
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC613
+	.quad	.LC610
 	.quad	0
 	.long	31
 	.long	0
 	.quad	0
 	.zero	48
 	.section	.rodata.str1.1
-.LC614:
+.LC611:
 	.string	"block"
-.LC615:
+.LC612:
 	.string	"drop"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	WHEN_FULL_NAMES, @object
 	.size	WHEN_FULL_NAMES, 24
 WHEN_FULL_NAMES:
-	.quad	.LC614
-	.quad	.LC615
+	.quad	.LC611
+	.quad	.LC612
 	.quad	0
 	.section	.rodata.str1.1
-.LC616:
+.LC613:
 	.string	"base"
-.LC617:
+.LC614:
 	.string	"last-send"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	FROM_NAMES, @object
 	.size	FROM_NAMES, 24
 FROM_NAMES:
-	.quad	.LC616
-	.quad	.LC617
+	.quad	.LC613
+	.quad	.LC614
 	.quad	0
 	.section	.rodata.str1.1
-.LC618:
+.LC615:
 	.string	"fixed"
-.LC619:
+.LC616:
 	.string	"poisson"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHEDULE_NAMES, @object
 	.size	SCHEDULE_NAMES, 24
 SCHEDULE_NAMES:
-	.quad	.LC618
-	.quad	.LC619
+	.quad	.LC615
+	.quad	.LC616
 	.quad	0
 	.section	.rodata.str1.1
-.LC620:
+.LC617:
 	.string	"feed-10ms-stall"
-.LC621:
+.LC618:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC622:
+.LC619:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC623:
+.LC620:
 	.string	"one-2s-stall"
-.LC624:
+.LC621:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC625:
+.LC622:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC626:
+.LC623:
 	.string	"hundred-requests"
-.LC627:
+.LC624:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC628:
+.LC625:
 	.string	"--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC629:
+.LC626:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC630:
+.LC627:
 	.string	"--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC631:
+.LC628:
 	.string	"mm1-half"
-.LC632:
+.LC629:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC633:
+.LC630:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC634:
+.LC631:
 	.string	"mm1-90"
-.LC635:
+.LC632:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC636:
+.LC633:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC637:
+.LC634:
 	.string	"mm1-99"
-.LC638:
+.LC635:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC639:
+.LC636:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC640:
+.LC637:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC641:
+.LC638:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC642:
+.LC639:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC643:
+.LC640:
 	.string	"gc-pauses"
-.LC644:
+.LC641:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC645:
+.LC642:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.section	.rodata.str1.1
-.LC646:
+.LC643:
 	.string	"timeouts"
 	.section	.rodata.str1.8
 	.align 8
-.LC647:
+.LC644:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC648:
+.LC645:
 	.string	"--timeout 50ms"
-.LC649:
+.LC646:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC650:
+.LC647:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC651:
+.LC648:
 	.string	"--queue-limit 10"
-.LC652:
+.LC649:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC653:
+.LC650:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC654:
+.LC651:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC655:
+.LC652:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC656:
+.LC653:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC657:
+.LC654:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC658:
+.LC655:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC659:
+.LC656:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC660:
+.LC657:
 	.string	"--max-in-flight 10"
-.LC661:
+.LC658:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC662:
+.LC659:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC663:
+.LC660:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.section	.rodata.str1.1
-.LC664:
+.LC661:
 	.string	"population"
 	.section	.rodata.str1.8
 	.align 8
-.LC665:
+.LC662:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC666:
+.LC663:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC667:
+.LC664:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC668:
+.LC665:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC669:
+.LC666:
 	.string	"--population 10 --think 900us"
-.LC670:
+.LC667:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC671:
+.LC668:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC672:
+.LC669:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC673:
+.LC670:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC674:
+.LC671:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC675:
+.LC672:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
 	.section	.rodata.str1.1
-.LC676:
+.LC673:
 	.string	"light-load"
 	.section	.rodata.str1.8
 	.align 8
-.LC677:
+.LC674:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC678:
+.LC675:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 504
 SCENARIOS:
-	.quad	.LC272
-	.quad	.LC273
+	.quad	.LC267
+	.quad	.LC268
 	.quad	.LC8
+	.quad	.LC617
+	.quad	.LC618
+	.quad	.LC619
 	.quad	.LC620
 	.quad	.LC621
 	.quad	.LC622
@@ -21274,10 +20657,10 @@ SCENARIOS:
 	.quad	.LC624
 	.quad	.LC625
 	.quad	.LC626
+	.quad	.LC624
 	.quad	.LC627
 	.quad	.LC628
 	.quad	.LC629
-	.quad	.LC627
 	.quad	.LC630
 	.quad	.LC631
 	.quad	.LC632
@@ -21324,16 +20707,13 @@ SCENARIOS:
 	.quad	.LC673
 	.quad	.LC674
 	.quad	.LC675
-	.quad	.LC676
-	.quad	.LC677
-	.quad	.LC678
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC205
-	.quad	.LC208
-	.quad	.LC204
+	.quad	.LC200
+	.quad	.LC203
+	.quad	.LC199
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
 	.local	run_fault
@@ -21342,49 +20722,49 @@ SET_COLOUR:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC218
-	.quad	.LC219
-	.quad	.LC216
+	.quad	.LC213
+	.quad	.LC214
+	.quad	.LC211
 	.section	.rodata.str1.1
-.LC679:
+.LC676:
 	.string	"p50"
-.LC680:
+.LC677:
 	.string	"p90"
-.LC681:
+.LC678:
 	.string	"p99"
-.LC682:
+.LC679:
 	.string	"p99.9"
-.LC683:
+.LC680:
 	.string	"p99.99"
-.LC684:
+.LC681:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
+	.quad	.LC676
+	.quad	.LC677
+	.quad	.LC678
 	.quad	.LC679
 	.quad	.LC680
 	.quad	.LC681
-	.quad	.LC682
-	.quad	.LC683
-	.quad	.LC684
 	.section	.rodata.str1.1
-.LC685:
+.LC682:
 	.string	"p999"
-.LC686:
+.LC683:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC679
-	.quad	.LC680
+	.quad	.LC676
+	.quad	.LC677
+	.quad	.LC678
+	.quad	.LC682
+	.quad	.LC683
 	.quad	.LC681
-	.quad	.LC685
-	.quad	.LC686
-	.quad	.LC684
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -21397,253 +20777,261 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC687:
+.LC684:
 	.string	"auto"
-.LC688:
+.LC685:
 	.string	"lattice"
-.LC689:
+.LC686:
 	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 40
 SAMPLES_NAME:
-	.quad	.LC687
+	.quad	.LC684
 	.quad	.LC3
-	.quad	.LC688
-	.quad	.LC689
+	.quad	.LC685
+	.quad	.LC686
 	.quad	0
 	.section	.rodata.str1.1
-.LC690:
+.LC687:
 	.string	"round"
-.LC691:
+.LC688:
 	.string	"ceil"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 24
 RANK_NAME:
-	.quad	.LC690
-	.quad	.LC691
+	.quad	.LC687
+	.quad	.LC688
 	.quad	0
 	.section	.rodata.str1.1
-.LC692:
+.LC689:
 	.string	"catch-up"
-.LC693:
+.LC690:
 	.string	"skip"
-.LC694:
+.LC691:
 	.string	"back-to-back"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 32
 CLOSED_NAME:
-	.quad	.LC692
-	.quad	.LC693
-	.quad	.LC694
+	.quad	.LC689
+	.quad	.LC690
+	.quad	.LC691
 	.quad	0
 	.section	.rodata.str1.1
-.LC695:
+.LC692:
 	.string	"exp"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	STALL_DIST_NAME, @object
 	.size	STALL_DIST_NAME, 24
 STALL_DIST_NAME:
-	.quad	.LC618
-	.quad	.LC695
+	.quad	.LC615
+	.quad	.LC692
 	.quad	0
+	.section	.rodata.str1.1
+.LC693:
+	.string	"periodic"
+	.section	.data.rel.ro.local
 	.align 16
 	.type	STALLS_NAME, @object
 	.size	STALLS_NAME, 24
 STALLS_NAME:
-	.quad	.LC153
-	.quad	.LC619
+	.quad	.LC693
+	.quad	.LC616
 	.quad	0
 	.section	.rodata.str1.1
-.LC696:
+.LC694:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC618
-	.quad	.LC619
-	.quad	.LC696
+	.quad	.LC615
+	.quad	.LC616
+	.quad	.LC694
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC24:
 	.long	0
 	.long	1072693248
-	.align 8
-.LC27:
-	.long	0
-	.long	1017118720
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC28:
-	.long	0
-	.long	-2147483648
-	.long	0
-	.long	0
-	.section	.rodata.cst8
-	.align 8
-.LC29:
-	.long	0
-	.long	1071644672
-	.align 8
-.LC30:
-	.long	0
-	.long	1137704960
-	.align 8
-.LC31:
-	.long	0
-	.long	1138753536
-	.section	.rodata.cst16
-	.align 16
-.LC42:
+.LC37:
 	.quad	8390326386894792992
 	.quad	8751168585111452281
 	.align 16
-.LC43:
+.LC38:
 	.quad	8461454894915218464
 	.quad	2334109732628886643
 	.align 16
-.LC44:
+.LC39:
 	.quad	7308901430183358312
 	.quad	32199620762627616
 	.section	.rodata.cst8
 	.align 8
-.LC48:
+.LC43:
 	.long	0
 	.long	1081589760
 	.align 8
-.LC49:
+.LC44:
 	.long	0
 	.long	1081794560
 	.align 8
-.LC50:
+.LC45:
 	.long	0
 	.long	1082535936
 	.align 8
-.LC51:
+.LC46:
 	.long	0
 	.long	1079246848
-	.set	.LC58,.LC180+8
 	.align 8
-.LC59:
+.LC53:
+	.long	0
+	.long	1071644672
+	.set	.LC54,.LC175+8
+	.align 8
+.LC55:
 	.long	0
 	.long	1127219200
 	.section	.rodata.cst16
 	.align 16
-.LC60:
+.LC56:
 	.long	-1
 	.long	2147483647
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC61:
+.LC57:
 	.long	0
 	.long	1076101120
 	.align 8
-.LC62:
+.LC58:
 	.long	0
 	.long	1073217536
 	.align 8
-.LC63:
+.LC59:
 	.long	0
 	.long	1074528256
 	.align 8
-.LC64:
+.LC60:
 	.long	0
 	.long	1075707904
-	.set	.LC65,.LC60
+	.set	.LC61,.LC56
 	.align 8
-.LC66:
+.LC62:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC67:
+.LC63:
 	.long	-17155601
 	.long	1072049730
 	.align 8
-.LC68:
+.LC64:
 	.long	0
 	.long	1073741824
-	.set	.LC74,.LC197+8
+	.set	.LC70,.LC192+8
 	.align 8
-.LC107:
+.LC73:
+	.long	0
+	.long	1138753536
+	.align 8
+.LC104:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC150:
+.LC147:
 	.long	-1577058304
 	.long	1114446484
 	.align 8
-.LC178:
+.LC171:
+	.long	0
+	.long	1017118720
+	.section	.rodata.cst16
+	.align 16
+.LC172:
+	.long	0
+	.long	-2147483648
+	.long	0
+	.long	0
+	.section	.rodata.cst8
+	.align 8
+.LC173:
 	.long	0
 	.long	1104006501
 	.align 8
-.LC179:
+.LC174:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC180:
+.LC175:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC181:
+.LC176:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC182:
+.LC177:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC187:
+.LC182:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC192:
+.LC187:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC193:
+.LC188:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC197:
+.LC192:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.align 16
-.LC270:
+.LC265:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC271:
+.LC266:
 	.quad	1
 	.quad	200000
 	.align 16
-.LC295:
+.LC290:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC311:
+.LC306:
 	.quad	1000
 	.quad	5000
+	.align 16
+.LC308:
+	.quad	7000
+	.quad	1
 	.section	.rodata.cst8
 	.align 8
-.LC386:
+.LC382:
 	.long	0
 	.long	1114636288
+	.align 8
+.LC388:
+	.long	0
+	.long	1137704960
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
 	.section	.note.GNU-stack,"",@progbits

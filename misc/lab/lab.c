@@ -7,7 +7,9 @@
  * OPTIONS marked LAB_ONLY), then the lab's files, in the order each needs
  * the ones before it:
  *
+ *   schedules.c   the draws: functions of (seed, stream, i) alone
  *   services.c    service times drawn from a distribution, one row each
+ *   stalls.c      stalls at random or of random length, merged into windows
  *   theory.c      queueing theory beside a run, where it has an answer
  *   passes.c      long runs walked again in passes, and their reference
  *   omissions.c   timeouts, fast errors, a late sender: walks, views, their
@@ -39,7 +41,9 @@
 #define BENCH_LAB
 #include "../../bench.c"
 
+#include "schedules.c"
 #include "services.c"
+#include "stalls.c"
 #include "theory.c"
 #include "passes.c"
 #include "omissions.c"

@@ -19,7 +19,7 @@ split_rows() {
 --closed back-to-back --connections 4 --reps 1 --quick
 --expected-interval mean --connections 3 --reps 1 --quick
 --schedule poisson --rate 4000 --seed 3 --duration 1s --reps 1
---stalls poisson --stall-dist exp --duration 2s --reps 1
+--stall 3ms --period 20ms --first-stall 7ms --duration 2s --reps 1
 --schedule poisson --rate 5000 --stall 0 --requests 20000 --reps 1
 --arrivals scenarios/arrivals-example.txt --service 3us --stall 15us --period 0 --first-stall 12us --reps 1
 ROWS
@@ -109,9 +109,11 @@ EOF
 --service-cv 2
 --slow-fraction 0.1
 --slow-service 1ms
+--stalls poisson
+--stall-dist exp
 ROWS
 	expect "split: bench refuses each of the lab's $k options in one line that names ./lab, exit 2" \
-		sh -c "[ $k -eq 25 ] && [ $refused -eq $k ]"
+		sh -c "[ $k -eq 27 ] && [ $refused -eq $k ]"
 	"$P/lab" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' | sort >"$d/lab.opts"
 	"$P/bench" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' | sort >"$d/bench.opts"
 	sort "$d/only" | comm -23 "$d/lab.opts" - >"$d/theirs"
