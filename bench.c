@@ -41,9 +41,9 @@
  *   closed form  closed_form(), from the parameters alone, where
  *                closed_form_gap() says it holds           (Closed form)
  *   reference    reference(): its own client walk (ref_client), its own
- *                server (ref_serve, periodic stalls by arithmetic;
- *                ref_serve_random, random ones stall by stall where the
- *                route merges them), its own stall count and wrk interval,
+ *                server (ref_serve, the stalls by arithmetic; in the lab,
+ *                random ones stall by stall where the route merges them),
+ *                its own stall count and wrk interval,
  *                its own selection (nth_smallest, not the routes' sort)
  *                and the corrected set written out term by term; on the
  *                second core beside the reps (Reference simulation). It
@@ -52,11 +52,14 @@
  *                corrected_summarise, which the self-test holds to
  *                writing every term out.
  *
- * Draws (service times, random stalls) are functions of (seed, stream, i)
- * alone, shared by every route and the reference, as the schedule is.
+ * Bench alone is seed 000's model with its knobs: a fixed schedule
+ * (--interval), fixed service (--service), periodic stalls of fixed length
+ * (--stall, --period, --first-stall), and the closed loop's rules
+ * (--closed, --connections). What is drawn at random, and the schedules
+ * that are not fixed, are the lab's (below).
  *
  * Sections, in the order data flows: settings, clock, parsing numbers,
- * schedules and draws, server model, clients, correction, percentiles,
+ * schedules, server model, clients, correction, percentiles,
  * closed form, lattice, reference simulation, checks, timing,
  * routes, faults (two predicates), report, export (.hgrm and SVG),
  * options (one table: parsing, validation, --help), modes, self-test, main.
@@ -64,18 +67,22 @@
  * THE LAB
  *
  * misc/lab/lab.c defines BENCH_LAB and BENCH_NO_MAIN, includes this file,
- * then the lab's own files: services.c (service times drawn from a
- * distribution), theory.c (M/G/1 beside a Poisson run), passes.c (long
- * runs walked again in passes), omissions.c (timeouts, fast errors, a late
- * sender, each client's rate), scoreboard.c, users.c, sweep.c, trace.c
- * (--correct), hlog.c (.hlog written and read), runs.c (the run's hooks),
- * and its modes (diagnose, agent). Here, the hooks are named in five
- * blocks under #ifdef BENCH_LAB (service times in Schedules, the
- * service options beside struct optdef, after plan_route, beside struct
- * report, and before export_bench), each with bench alone's version where
- * bench calls it, and called at the points their names say; nothing else
- * in this file knows the lab. The lab's options are rows of OPTIONS marked
- * LAB_ONLY: bench alone refuses them, and each scenario that sets one.
+ * then the lab's own files: schedules.c (Poisson and replayed schedules,
+ * the draws), services.c (service times drawn from a distribution),
+ * stalls.c (random stalls), theory.c (M/G/1 beside a Poisson run),
+ * passes.c (long runs walked again in passes), omissions.c (timeouts, fast
+ * errors, a late sender, each client's rate), scoreboard.c, users.c,
+ * sweep.c, trace.c (--correct), hlog.c (.hlog written and read), runs.c
+ * (the run's hooks), and its modes (diagnose, agent). Here, what the lab
+ * defines is declared under #ifdef BENCH_LAB where bench.c needs it: the
+ * schedules' cursors and service times (Schedules), random stalls (Server
+ * model), the lab's parsers (beside struct optdef), the long runs (after
+ * plan_route), a run's hooks (beside struct report) and the export's
+ * (before export_bench); bench alone's versions stand beside the ones it
+ * calls (fixed service), and each call of the others is under the same
+ * #ifdef, at the point its name says. The lab's options are rows of
+ * OPTIONS marked LAB_ONLY: bench alone refuses them, and each scenario
+ * that sets one.
  *
  * To add a service distribution (say uniform), in the lab's services.c:
  *   1. write its draw beside draw_lognormal: request i's service time, a
@@ -551,82 +558,6 @@ static uint64_t splitmix64(uint64_t *state)
 }
 
 /*
- * Poisson arrivals at rate_per_s: exponential gaps accumulated in double
- * precision and truncated to whole nanoseconds. The generator is its own
- * storage: a run that needs the schedule again starts it again.
- */
-struct poisson {
-	double rate_per_s, t_ns;
-	uint64_t state;
-};
-
-static void poisson_start(struct poisson *p, double rate_per_s, uint64_t seed)
-{
-	p->rate_per_s = rate_per_s;
-	p->t_ns = 0;
-	p->state = seed;
-}
-
-/* The gap a draw of the generator stands for, in ns. */
-static inline double poisson_gap(uint64_t draw, double rate_per_s)
-{
-	double u = (double)(draw >> 11) * 0x1p-53;
-
-	return -log(1.0 - u) / rate_per_s * 1e9;
-}
-
-/* The next due time, unbounded: the caller stops before MAX_TIME_NS. */
-static double poisson_next(struct poisson *p)
-{
-	p->t_ns += poisson_gap(splitmix64(&p->state), p->rate_per_s);
-	return p->t_ns;
-}
-
-/*
- * Gaps first .. first + n - 1 of the schedule. splitmix64 adds its constant
- * to the state once a draw, so the state after i draws is the seed plus i
- * times it, and any block of gaps can be drawn alone, on either core.
- * Added in order, they give poisson_next's due times to the bit: the gap
- * is the same expression, and the sum is the same sequence of additions.
- * Each gap is kept as its double's bits, so that a chunk of due times can
- * hold its gaps until they are summed (shared_due_sum).
- */
-static void poisson_gap_bits(uint64_t seed, double rate_per_s, uint64_t first, uint64_t n,
-                             uint64_t *bits)
-{
-	uint64_t state = seed + first * UINT64_C(0x9E3779B97F4A7C15);
-
-	for (uint64_t i = 0; i < n; i++) {
-		double gap = poisson_gap(splitmix64(&state), rate_per_s);
-
-		memcpy(&bits[i], &gap, sizeof gap);
-	}
-}
-
-/* A gap from poisson_gap_bits. */
-static inline double gap_of_bits(uint64_t bits)
-{
-	double gap;
-
-	memcpy(&gap, &bits, sizeof gap);
-	return gap;
-}
-
-struct gaps_job {
-	double rate_per_s;
-	uint64_t *bits;
-	uint64_t seed, first, n;
-};
-
-static void *poisson_gaps(void *arg)
-{
-	const struct gaps_job *j = arg;
-
-	poisson_gap_bits(j->seed, j->rate_per_s, j->first, j->n, j->bits);
-	return NULL;
-}
-
-/*
  * Service times. Seed 000's are fixed: every request takes --service. The
  * lab draws them from a distribution instead, one row of its table each
  * (misc/lab/services.c), and defines these; bench alone has fixed service
@@ -677,10 +608,19 @@ static int fixed_timeline(const struct model *m)
 }
 
 /*
- * A file of numbers, one a line, read a line at a time: due times in whole
- * nanoseconds that must not decrease (--arrivals), or latencies with units
- * (--correct). Every message names the option, the file and the line.
+ * The due times of a schedule, in order, without holding them: the fixed
+ * schedule by arithmetic, or an array when a caller has one; in the lab,
+ * Poisson by its generator and a replayed one from its file (read again,
+ * a line at a time, by every walk through it), whose cursors it keeps here
+ * (misc/lab/schedules.c). A walk asks for at most m->requests.
  */
+#ifdef BENCH_LAB
+struct poisson {
+	double rate_per_s, t_ns;
+	uint64_t state;
+};
+
+/* A file of numbers, one a line, read a line at a time (schedules.c). */
 struct numbers {
 	FILE *f;
 	char *line;
@@ -689,143 +629,62 @@ struct numbers {
 	int times;               /* 1: times with units; 0: due times in ns */
 	uint64_t lineno, prev;
 };
+#endif
 
-
-static int numbers_open(struct numbers *r, const char *path, const char *opt, int times,
-                        char *err, size_t len)
-{
-	struct stat st;
-
-	memset(r, 0, sizeof *r);
-	r->path = path;
-	r->opt = opt;
-	r->times = times;
-	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
-		return fail(err, len, "%s '%s' is a directory: give a file, one number a line", opt, path);
-	r->f = fopen(path, "r");
-	if (!r->f) {
-		snprintf(err, len, "%s '%s' cannot be read: %s", opt, path, strerror(errno));
-		return -1;
-	}
-	return 0;
-}
-
-static void numbers_close(struct numbers *r)
-{
-	free(r->line);
-	if (r->f)
-		fclose(r->f);
-	memset(r, 0, sizeof *r);
-}
-
-/* The next number: 1 and *x, 0 at the end, or -1 with one line in err. */
-static int numbers_next(struct numbers *r, uint64_t *x, char *err, size_t len)
-{
-	char where[64], why[192];
-	ssize_t got = getline(&r->line, &r->cap, r->f);
-
-	if (got < 0) {
-		if (ferror(r->f)) {
-			snprintf(err, len, "%s '%s' could not be read whole", r->opt, r->path);
-			return -1;
-		}
-		if (r->lineno == 0) {
-			snprintf(err, len, "%s '%s' is empty: it needs at least one number", r->opt, r->path);
-			return -1;
-		}
-		return 0;
-	}
-	r->lineno++;
-	while (got > 0 && (r->line[got - 1] == '\n' || r->line[got - 1] == '\r'))
-		r->line[--got] = '\0';
-	/* the common case first: the message is written only for a bad line */
-	if (got > MAX_LINE) {
-		snprintf(why, sizeof why, " is %zd characters long: at most %d are allowed",
-		         got, MAX_LINE);
-	} else if (got == 0) {
-		snprintf(why, sizeof why, " is empty: every line must hold one number");
-	} else if (r->times) {
-		char reason[160];
-
-		if (!parse_time(r->line, 1, x, reason, sizeof reason))
-			return 1;
-		snprintf(why, sizeof why, ": %s", reason);
-	} else if (parse_uint(r->line, 0, MAX_TIME_NS - 1, x)) {
-		snprintf(why, sizeof why, ": '%s' is not valid: a whole number of nanoseconds "
-		         "from 0 to 2^62", r->line);
-	} else if (r->lineno > 1 && *x < r->prev) {
-		snprintf(why, sizeof why, ": %" PRIu64 " comes before the previous line's %" PRIu64
-		         ": due times must not decrease", *x, r->prev);
-	} else {
-		r->prev = *x;
-		return 1;
-	}
-	snprintf(where, sizeof where, "%s %.40s: line %" PRIu64, r->opt, r->path, r->lineno);
-	snprintf(err, len, "%s%s", where, why);
-	return -1;
-}
-
-/*
- * The due times of a schedule, in order, without holding them: the fixed
- * schedule by arithmetic, Poisson by its generator, a replayed one from its
- * file (read again, a line at a time, by every walk through it), or an
- * array when a caller has one. A walk asks for at most m->requests.
- */
 struct due_src {
 	const struct model *m;
 	uint64_t i;              /* due times given so far */
+#ifdef BENCH_LAB
 	struct poisson poisson;
 	struct numbers file;
 	uint64_t last_ns;        /* the file's last due time given */
 	int broken;              /* the file failed (run_fault says how): last_ns from now on */
+#endif
 };
+
+#ifdef BENCH_LAB
+/* The lab's schedules: open, close, the next due time, the next n of a Poisson one. */
+static int sched_open(struct due_src *d, char *err, size_t len);
+static void sched_close(struct due_src *d);
+static uint64_t sched_next(struct due_src *d);
+static void sched_fill(struct due_src *d, uint64_t *due_ns, uint64_t n);
+#endif
 
 static int due_open(struct due_src *d, const struct model *m, char *err, size_t len)
 {
 	memset(d, 0, sizeof *d);
 	d->m = m;
-	if (m->due_ns || m->schedule == SCHED_FIXED)
-		return 0;
-	if (m->schedule == SCHED_POISSON) {
-		poisson_start(&d->poisson, m->rate_per_s, m->seed);
-		return 0;
-	}
-	return numbers_open(&d->file, m->arrivals, "--arrivals", 0, err, len);
+#ifdef BENCH_LAB
+	if (!m->due_ns && m->schedule != SCHED_FIXED)
+		return sched_open(d, err, len);
+#else
+	(void)err, (void)len;
+#endif
+	return 0;
 }
 
 static void due_close(struct due_src *d)
 {
-	numbers_close(&d->file);
+#ifdef BENCH_LAB
+	sched_close(d);
+#else
+	(void)d;
+#endif
 }
 
-/*
- * The next due time. The file was read through and found good before the
- * run began; if it now reads differently, the run cannot go on: the fault
- * is said (exit 2), and the walk ends on the last due time it had.
- */
+/* The next due time. */
 static uint64_t due_next(struct due_src *d)
 {
 	const struct model *m = d->m;
-	uint64_t i = d->i++, x;
-	char err[256], why[400];
-	int got;
+	uint64_t i = d->i++;
 
-	if (d->broken)
-		return d->last_ns;
 	if (m->due_ns)
 		return m->due_ns[i];
-	if (m->schedule == SCHED_FIXED)
-		return i * m->interval_ns;
-	if (m->schedule == SCHED_POISSON)
-		return (uint64_t)poisson_next(&d->poisson);
-	got = numbers_next(&d->file, &x, err, sizeof err);
-	if (got == 1)
-		return d->last_ns = x;
-	snprintf(why, sizeof why, "--arrivals '%s' changed while the run read it: %s", m->arrivals,
-	         got ? err : "it ended early");
-	run_fault_set(2, why);
-	d->broken = 1;
-	return d->last_ns;
+#ifdef BENCH_LAB
+	if (m->schedule != SCHED_FIXED)
+		return sched_next(d);
+#endif
+	return i * m->interval_ns;
 }
 
 /*
@@ -838,7 +697,9 @@ static void due_restart(struct due_src *d, const struct model *m)
 
 	if (due_open(d, m, err, sizeof err)) {
 		run_fault_set(2, err);
+#ifdef BENCH_LAB
 		d->broken = 1;
+#endif
 	}
 }
 
@@ -847,13 +708,12 @@ static uint64_t due_fill(struct due_src *d, uint64_t *due_ns, uint64_t cap)
 {
 	uint64_t n = min_u64(cap, d->m->requests - d->i);
 
+#ifdef BENCH_LAB
 	if (!d->m->due_ns && d->m->schedule == SCHED_POISSON) {
-		/* the common long run, without due_next's dispatch a request */
-		for (uint64_t k = 0; k < n; k++)
-			due_ns[k] = (uint64_t)poisson_next(&d->poisson);
-		d->i += n;
+		sched_fill(d, due_ns, n);   /* the common long run, without due_next's dispatch */
 		return n;
 	}
+#endif
 	for (uint64_t k = 0; k < n; k++)
 		due_ns[k] = due_next(d);
 	return n;
@@ -3617,13 +3477,17 @@ struct optdef {
 /*
  * The options of the lab's service distributions (misc/lab/services.c):
  * their parsers, the rule that a row's options come with it, and
- * --service-dist's choices and lines in --help. Their rows are LAB_ONLY:
+ * --service-dist's choices and lines in --help; and its schedules'
+ * (misc/lab/schedules.c): --arrivals, and the Poisson and replayed
+ * schedules resolved. Their rows are LAB_ONLY:
  * in bench alone LAB_SET names set_lab, which takes the value so that
  * check_given can refuse the option by name, and the rest do nothing.
  */
 #ifdef BENCH_LAB
 #define LAB_SET(f) f
-static opt_set set_service_dist, set_slow_fraction, set_slow_service;
+static opt_set set_service_dist, set_slow_fraction, set_slow_service, set_arrivals;
+static int resolve_poisson(struct options *o, uint64_t duration_ns, char *err, size_t len);
+static int resolve_file(struct options *o, char *err, size_t len);
 static int service_options_given(const struct options *o, char *err, size_t len);
 static void service_help(char *head, size_t len);
 #else
@@ -3800,12 +3664,6 @@ static int set_exact_by(struct options *o, const struct optdef *d, const char *v
 	return set_choice(o, d, strcmp(val, "sort") == 0 ? "sorted" : val, err, len);
 }
 
-static int set_arrivals(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
-{
-	o->m.schedule = SCHED_FILE;
-	return set_text(o, d, val, err, len);
-}
-
 static int set_trace(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
 {
 	o->mode = MODE_CORRECT;
@@ -3871,13 +3729,13 @@ static const struct optdef OPTIONS[] = {
 	{ "--requests", OPT_VALUE, "N", "or exactly N scheduled requests", NULL, ACTS_RUNS, 0,
 	  .set = set_requests, .at = AT(requests), .lo = 1, .hi = MAX_COUNTED_REQUESTS,
 	  .allowed = "a whole number from 1 to 2^40 (200000000 with --exact-by sorted)" },
-	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals", NULL, ACTS_RUNS, 0,
+	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals", NULL, ACTS_RUNS, LAB_ONLY,
 	  .set = set_choice, .at = AT(m.schedule), .names = SCHEDULE_NAMES,
 	  .allowed = "use fixed or poisson (or --arrivals FILE)" },
-	{ "--rate", OPT_VALUE, "R", "Poisson rate, requests a second", NULL, ACTS_RUNS, 0,
+	{ "--rate", OPT_VALUE, "R", "Poisson rate, requests a second", NULL, ACTS_RUNS, LAB_ONLY,
 	  .set = set_real, .at = AT(rate_per_s), .hi = 1000000000000,
 	  .allowed = "requests a second, a number above 0 and at most 1e12" },
-	{ "--seed", OPT_VALUE, "X", "seeds the Poisson schedule, service times, random stalls (0)", NULL, ACTS_RUNS, 0,
+	{ "--seed", OPT_VALUE, "X", "seeds the Poisson schedule, service times, random stalls (0)", NULL, ACTS_RUNS, LAB_ONLY,
 	  .set = set_count, .at = AT(seed), .hi = UINT64_MAX,
 	  .allowed = "a whole number from 0 to 18446744073709551615" },
 	{ "--service-dist", OPT_VALUE, "NAME", "service times, each drawn from one of these:",
@@ -3895,8 +3753,8 @@ static const struct optdef OPTIONS[] = {
 	  .set = set_choice, .at = AT(m.stalls), .names = STALLS_NAME, .allowed = NAMES_HELP },
 	{ "--stall-dist", OPT_VALUE, "fixed|exp", "each stall --stall long, or exponential of that mean", NULL, ACTS_RUNS, LAB_ONLY,
 	  .set = set_choice, .at = AT(m.stall_dist), .names = STALL_DIST_NAME, .allowed = NAMES_HELP },
-	{ "--arrivals", OPT_VALUE, "FILE", "replay due times: one integer ns a line, non-decreasing", NULL, ACTS_RUNS, 0,
-	  .set = set_arrivals, .at = AT(arrivals) },
+	{ "--arrivals", OPT_VALUE, "FILE", "replay due times: one integer ns a line, non-decreasing", NULL, ACTS_RUNS, LAB_ONLY,
+	  .set = LAB_SET(set_arrivals), .at = AT(arrivals) },
 	{ "--closed", OPT_VALUE, "catch-up|skip|back-to-back", "how the closed loop treats slots it missed", NULL, ACTS_RUNS, 0,
 	  .set = set_choice, .at = AT(m.closed), .names = CLOSED_NAME,
 	  .allowed = "use catch-up, skip or back-to-back" },
@@ -4145,7 +4003,7 @@ static void print_usage(void)
 		    (IS_LAB || !OPTIONS[k].lab))
 			printf(" %s", OPTIONS[k].name);
 	if (!IS_LAB) {
-		printf("\nThe lab (./lab --help) adds drawn service times, random stalls, faults, users, the scoreboard and sweeps to these.\n");
+		printf("\nThe lab (./lab --help) adds Poisson and replayed schedules, drawn service\ntimes, random stalls, faults, users, the scoreboard and sweeps to these.\n");
 		return;
 	}
 	printf("\nWith --population or --sessions these do nothing, and are refused:\n   ");
@@ -4248,65 +4106,6 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 	return scenario_refused(name, err, len);
 }
 
-/*
- * Reads an --arrivals file through once, to check every line and to learn
- * the schedule's length (the lines due before `before_ns`, at most `limit`
- * of them; 0: no limit), its first and its last due time. The runs read a
- * regular file again as they go; anything else (a pipe) can be read only
- * once, so its due times are kept, in *kept (malloc'd), as they were
- * before runs went in passes. Returns 0, or -1 with one line in err.
- */
-static int scan_arrivals(const char *path, uint64_t limit, uint64_t before_ns, uint64_t *n,
-                         uint64_t *first_ns, uint64_t *last_ns, uint64_t **kept,
-                         char *err, size_t len)
-{
-	struct numbers r;
-	struct stat st;
-	uint64_t x, cap = 0;
-	int got, keep;
-
-	*n = 0;
-	*kept = NULL;
-	if (numbers_open(&r, path, "--arrivals", 0, err, len))
-		return -1;
-	keep = fstat(fileno(r.f), &st) == 0 && !S_ISREG(st.st_mode);
-	while ((got = numbers_next(&r, &x, err, len)) == 1) {
-		if (r.lineno > (keep ? MAX_REQUESTS : MAX_COUNTED_REQUESTS)) {
-			snprintf(err, len, "--arrivals %.40s: more than %s lines", path,
-			         keep ? "200000000 (it is not a regular file, so all are kept)" : "2^40");
-			got = -1;
-			break;
-		}
-		if ((limit && *n == limit) || (before_ns && x >= before_ns))
-			continue;
-		if (keep && *n == cap) {
-			uint64_t *p = realloc(*kept, (cap ? 2 * cap : 1024) * sizeof *p);
-
-			if (!p) {
-				snprintf(err, len, "--arrivals '%s': out of memory at line %" PRIu64,
-				         path, r.lineno);
-				got = -1;
-				break;
-			}
-			*kept = p;
-			cap = cap ? 2 * cap : 1024;
-		}
-		if (keep)
-			(*kept)[*n] = x;
-		if (*n == 0)
-			*first_ns = x;
-		*last_ns = x;
-		++*n;
-	}
-	numbers_close(&r);
-	if (got < 0) {
-		free(*kept);
-		*kept = NULL;
-		return -1;
-	}
-	return 0;
-}
-
 /* The omissions' options that need a partner, or cannot go together. Returns 0, or -1 with err. */
 static int resolve_faults(struct options *o, char *err, size_t len)
 {
@@ -4366,99 +4165,6 @@ static int resolve_conflicts(struct options *o, char *err, size_t len)
 		return fail(err, len, "--closed skip %s%s", "takes one connection: ",
 		            "drop --connections or use catch-up");
 	return resolve_faults(o, err, len);
-}
-
-/* A Poisson schedule: once through the generator, for its length and its ends. */
-static int resolve_poisson(struct options *o, uint64_t duration_ns, char *err, size_t len)
-{
-	struct model *m = &o->m;
-	uint64_t n = 0;
-
-	if (!o->rate_per_s)
-		return fail(err, len, "--schedule poisson needs --rate R: %s%s",
-		            "requests a second, e.g. --rate 5000", "");
-	if (!o->requests && o->rate_per_s * ((double)duration_ns / 1e9) > 0x1p40)
-		return fail(err, len, "--schedule poisson: %s%s", "the schedule would have "
-		            "more than 2^40 requests; ", "lower --rate or shorten the run");
-	/*
-	 * Counted before the run (the plan and the walks need the count): the
-	 * logarithms a block at a time on both cores, the sum in order here.
-	 */
-	uint64_t *gap = malloc(2 * CHUNK * sizeof *gap);
-	double t_ns = 0, end_ns = (double)duration_ns;
-
-	if (!gap)
-		return fail(err, len, "--schedule poisson: %s%s", "out of memory ", "counting the schedule");
-	for (uint64_t drawn = 0;; drawn += 2 * CHUNK) {
-		struct gaps_job mine = { o->rate_per_s, gap, o->seed, drawn, CHUNK };
-		struct gaps_job theirs = { o->rate_per_s, gap + CHUNK, o->seed, drawn + CHUNK, CHUNK };
-		struct beside t;
-		int two = beside_start(&t, poisson_gaps, &theirs), done = 0;
-
-		poisson_gaps(&mine);
-		if (two)
-			beside_join(&t);
-		else
-			poisson_gaps(&theirs);
-		for (uint64_t i = 0; i < 2 * CHUNK; i++) {
-			double next = t_ns + gap_of_bits(gap[i]);
-
-			if ((done = o->requests ? n == o->requests : next >= end_ns))
-				break;
-			if (next >= (double)MAX_TIME_NS || n == MAX_COUNTED_REQUESTS) {
-				free(gap);
-				return fail(err, len, "--schedule poisson: %s%s", "the schedule is beyond "
-				            "2^62 ns or 2^40 requests; ", "lower --rate or shorten the run");
-			}
-			if (n++ == 0)
-				m->first_due_ns = (uint64_t)next;
-			t_ns = next;
-		}
-		if (done)
-			break;
-	}
-	m->last_due_ns = (uint64_t)t_ns;
-	free(gap);
-	if (n == 0)
-		return fail(err, len, "--schedule poisson: %s%s", "the schedule is empty; ",
-		            "raise --rate or lengthen the run");
-	m->rate_per_s = o->rate_per_s;
-	m->seed = o->seed;
-	m->requests = n;
-	/* the interval the generator was configured with, not the one it happened to draw */
-	if (!o->expected_set) {
-		m->expected_ns = max_u64((uint64_t)(1e9 / o->rate_per_s), 1);
-		m->expected_why = "1 / rate, the interval the schedule was configured with";
-	}
-	return 0;
-}
-
-/* A replayed schedule: the file read through once, every line checked. */
-static int resolve_file(struct options *o, char *err, size_t len)
-{
-	struct model *m = &o->m;
-	uint64_t n, first_ns = 0;
-
-	if (scan_arrivals(o->arrivals, o->requests, o->duration_ns, &n, &first_ns,
-	                  &m->last_due_ns, &o->kept_due, err, len))
-		return -1;
-	m->due_ns = o->kept_due;
-	if (n == 0)
-		return fail(err, len, "--arrivals '%s': no due time falls within %s",
-		            o->arrivals, "the --duration given");
-	m->arrivals = o->arrivals;
-	m->requests = n;
-	m->first_due_ns = first_ns;
-	/* no interval was configured: the file's own mean gap, if it has one */
-	if (!o->expected_set) {
-		if (mean_gap_ns(m) == 0)
-			return fail(err, len, "--arrivals '%s' has no gap between its due times "
-			            "(one line, or all at one instant), so it gives no interval to "
-			            "correct with: %s", o->arrivals, "add --expected-interval T");
-		m->expected_ns = mean_gap_ns(m);
-		m->expected_why = "the replayed schedule's mean gap";
-	}
-	return 0;
 }
 
 /* A fixed schedule: request i due at i * interval. */
@@ -4547,9 +4253,15 @@ static int resolve(struct options *o, char *err, size_t len)
 	o->m.seed = o->seed;
 	if (resolve_conflicts(o, err, len))
 		return -1;
-	if ((o->m.schedule == SCHED_POISSON ? resolve_poisson(o, duration_ns, err, len)
-	     : o->m.schedule == SCHED_FILE ? resolve_file(o, err, len)
-	     : resolve_fixed(o, duration_ns, err, len)))
+#ifdef BENCH_LAB
+	if (o->m.schedule != SCHED_FIXED) {
+		if (o->m.schedule == SCHED_POISSON ? resolve_poisson(o, duration_ns, err, len)
+		                                   : resolve_file(o, err, len))
+			return -1;
+		return resolve_limits(o, duration_ns, err, len);
+	}
+#endif
+	if (resolve_fixed(o, duration_ns, err, len))
 		return -1;
 	return resolve_limits(o, duration_ns, err, len);
 }
@@ -5309,7 +5021,7 @@ static int self_test_options(void)
 		const struct optdef *d = &OPTIONS[k];
 		const int none = d->kind == OPT_ALONE || strcmp(d->name, "--scenario") == 0;
 		const int free_form = d->set == set_time || d->set == set_duration || d->set == set_text ||
-		                      d->set == set_arrivals || d->set == set_trace || d->set == set_flag ||
+		                      d->set == LAB_SET(set_arrivals) || d->set == set_trace || d->set == set_flag ||
 		                      d->set == set_cross_check;
 		char name[96];
 

@@ -3,7 +3,7 @@
 	.p2align 4
 	.type	serve_stalls, @function
 serve_stalls:
-.LFB48:
+.LFB39:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -52,12 +52,12 @@ serve_stalls:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE48:
+.LFE39:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
 	.type	default_shape, @function
 default_shape:
-.LFB56:
+.LFB47:
 	.cfi_startproc
 	movl	72(%rdi), %esi
 	xorl	%eax, %eax
@@ -81,12 +81,12 @@ default_shape:
 	sete	%al
 	ret
 	.cfi_endproc
-.LFE56:
+.LFE47:
 	.size	default_shape, .-default_shape
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB66:
+.LFB57:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -97,12 +97,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE66:
+.LFE57:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB67:
+.LFB58:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -118,12 +118,12 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE67:
+.LFE58:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	nth_smallest, @function
 nth_smallest:
-.LFB71:
+.LFB62:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -240,12 +240,12 @@ nth_smallest:
 	movq	%rdx, %rbp
 	jmp	.L31
 	.cfi_endproc
-.LFE71:
+.LFE62:
 	.size	nth_smallest, .-nth_smallest
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB94:
+.LFB85:
 	.cfi_startproc
 	movq	48(%rdi), %r9
 	movq	64(%rdi), %r10
@@ -306,12 +306,12 @@ ref_serve:
 .L49:
 	ret
 	.cfi_endproc
-.LFE94:
+.LFE85:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	ref_client, @function
 ref_client:
-.LFB100:
+.LFB91:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -490,12 +490,12 @@ ref_client:
 	xorl	%r14d, %r14d
 	jmp	.L62
 	.cfi_endproc
-.LFE100:
+.LFE91:
 	.size	ref_client, .-ref_client
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB108:
+.LFB99:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -508,12 +508,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE108:
+.LFE99:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	sort_fits, @function
 sort_fits:
-.LFB110:
+.LFB101:
 	.cfi_startproc
 	xorl	%eax, %eax
 	cmpq	$1048576, 136(%rdi)
@@ -539,12 +539,12 @@ sort_fits:
 	movzbl	%al, %eax
 	ret
 	.cfi_endproc
-.LFE110:
+.LFE101:
 	.size	sort_fits, .-sort_fits
 	.p2align 4
 	.type	omissions_on, @function
 omissions_on:
-.LFB121:
+.LFB112:
 	.cfi_startproc
 	cmpq	$0, 224(%rdi)
 	movl	$1, %eax
@@ -563,12 +563,12 @@ omissions_on:
 	setne	%al
 	ret
 	.cfi_endproc
-.LFE121:
+.LFE112:
 	.size	omissions_on, .-omissions_on
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB137:
+.LFB128:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -579,22 +579,22 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE137:
+.LFE128:
 	.size	cmp_vc, .-cmp_vc
 	.p2align 4
 	.type	set_lab, @function
 set_lab:
-.LFB166:
+.LFB157:
 	.cfi_startproc
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE166:
+.LFE157:
 	.size	set_lab, .-set_lab
 	.p2align 4
 	.type	set_text, @function
 set_text:
-.LFB176:
+.LFB167:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movq	%rdx, (%rdi,%rax)
@@ -606,27 +606,27 @@ set_text:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE176:
+.LFE167:
 	.size	set_text, .-set_text
 	.p2align 4
 	.type	set_flag, @function
 set_flag:
-.LFB177:
+.LFB168:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movl	$1, (%rdi,%rax)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE177:
+.LFE168:
 	.size	set_flag, .-set_flag
 	.p2align 4
-	.type	set_arrivals, @function
-set_arrivals:
-.LFB185:
+	.type	set_trace, @function
+set_trace:
+.LFB176:
 	.cfi_startproc
+	movl	$1, 368(%rdi)
 	movq	56(%rsi), %rax
-	movl	$2, 72(%rdi)
 	movq	%rdx, (%rdi,%rax)
 	movq	80(%rsi), %rax
 	testq	%rax, %rax
@@ -636,36 +636,18 @@ set_arrivals:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE185:
-	.size	set_arrivals, .-set_arrivals
-	.p2align 4
-	.type	set_trace, @function
-set_trace:
-.LFB186:
-	.cfi_startproc
-	movl	$1, 368(%rdi)
-	movq	56(%rsi), %rax
-	movq	%rdx, (%rdi,%rax)
-	movq	80(%rsi), %rax
-	testq	%rax, %rax
-	je	.L120
-	movl	$1, (%rdi,%rax)
-.L120:
-	xorl	%eax, %eax
-	ret
-	.cfi_endproc
-.LFE186:
+.LFE176:
 	.size	set_trace, .-set_trace
 	.p2align 4
 	.type	set_cross_check, @function
 set_cross_check:
-.LFB190:
+.LFB180:
 	.cfi_startproc
 	movl	$3, 368(%rdi)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE190:
+.LFE180:
 	.size	set_cross_check, .-set_cross_check
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -676,7 +658,7 @@ set_cross_check:
 	.p2align 4
 	.type	was_given, @function
 was_given:
-.LFB194:
+.LFB184:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -695,30 +677,30 @@ was_given:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	cmpb	$45, (%rsi)
-	jne	.L133
+	jne	.L128
 	cmpb	$104, 1(%rsi)
-	je	.L135
-.L133:
+	je	.L130
+.L128:
 	leaq	.LC1(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-.L127:
+.L122:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebx, %ebx
-	jmp	.L130
+	jmp	.L125
 	.p2align 4,,10
 	.p2align 3
-.L128:
+.L123:
 	addl	$1, %ebx
 	cmpl	$54, %ebx
-	je	.L132
+	je	.L127
 	movq	0(%r13), %rsi
 	movq	%r12, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
-.L130:
+.L125:
 	testl	%eax, %eax
-	jne	.L128
+	jne	.L123
 	movabsq	$5675921253449092805, %rdx
 	movslq	%ebx, %rbx
 	leaq	(%rbx,%rbx,2), %rax
@@ -741,16 +723,16 @@ was_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L135:
+.L130:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
-	jne	.L133
+	jne	.L128
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %r12
-	jmp	.L127
+	jmp	.L122
 	.p2align 4,,10
 	.p2align 3
-.L132:
+.L127:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -764,12 +746,12 @@ was_given:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE194:
+.LFE184:
 	.size	was_given, .-was_given
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB154:
+.LFB145:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -784,7 +766,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE154:
+.LFE145:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1
 .LC2:
@@ -793,7 +775,7 @@ stall_window_free:
 	.p2align 4
 	.type	set_choice, @function
 set_choice:
-.LFB175:
+.LFB166:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -822,27 +804,27 @@ set_choice:
 	movq	%rcx, 8(%rsp)
 	movq	0(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L139
+	je	.L134
 	movq	%rdi, %r13
 	xorl	%r14d, %r14d
-	jmp	.L143
+	jmp	.L138
 	.p2align 4,,10
 	.p2align 3
-.L140:
+.L135:
 	addq	$1, %r14
 	movq	0(%rbp,%r14,8), %rsi
 	testq	%rsi, %rsi
-	je	.L139
-.L143:
+	je	.L134
+.L138:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L140
+	jne	.L135
 	movq	56(%r12), %rcx
 	movq	80(%r12), %rdx
 	movl	%r14d, 0(%r13,%rcx)
 	testq	%rdx, %rdx
-	je	.L138
+	je	.L133
 	movl	$1, 0(%r13,%rdx)
 	addq	$24, %rsp
 	.cfi_remember_state
@@ -862,7 +844,7 @@ set_choice:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L139:
+.L134:
 	.cfi_restore_state
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
@@ -873,7 +855,7 @@ set_choice:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-.L138:
+.L133:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -890,7 +872,7 @@ set_choice:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE175:
+.LFE166:
 	.size	set_choice, .-set_choice
 	.section	.rodata.str1.1
 .LC3:
@@ -901,7 +883,7 @@ set_choice:
 	.p2align 4
 	.type	set_exact_by, @function
 set_exact_by:
-.LFB184:
+.LFB175:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -946,7 +928,7 @@ set_exact_by:
 	.cfi_def_cfa_offset 8
 	jmp	set_choice
 	.cfi_endproc
-.LFE184:
+.LFE175:
 	.size	set_exact_by, .-set_exact_by
 	.section	.rodata.str1.1
 .LC5:
@@ -957,7 +939,7 @@ set_exact_by:
 	.p2align 4
 	.type	set_sweep, @function
 set_sweep:
-.LFB187:
+.LFB177:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -983,22 +965,22 @@ set_sweep:
 	movq	%rdx, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L157
+	je	.L152
 	leaq	.LC6(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L168
-.L157:
+	jne	.L163
+.L152:
 	movl	$2, 368(%rbp)
 	movq	56(%r12), %rax
 	movq	%rbx, 0(%rbp,%rax)
 	movq	80(%r12), %rax
 	testq	%rax, %rax
-	jne	.L159
-.L160:
+	jne	.L154
+.L155:
 	xorl	%eax, %eax
-.L156:
+.L151:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1013,11 +995,11 @@ set_sweep:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L159:
+.L154:
 	.cfi_restore_state
 	movl	$1, 0(%rbp,%rax)
-	jmp	.L160
-.L168:
+	jmp	.L155
+.L163:
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
 	movq	%rbx, %r8
@@ -1027,9 +1009,9 @@ set_sweep:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L156
+	jmp	.L151
 	.cfi_endproc
-.LFE187:
+.LFE177:
 	.size	set_sweep, .-set_sweep
 	.section	.rodata.str1.1
 .LC7:
@@ -1104,65 +1086,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L170
+	ja	.L165
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L171
+	jmp	.L166
 	.p2align 4,,10
 	.p2align 3
-.L180:
+.L175:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L176
+	jo	.L171
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L176
-.L171:
+	jc	.L171
+.L166:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L180
+	jbe	.L175
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L208
-.L181:
+	je	.L203
+.L176:
 	movq	$0, 24(%rsp)
 	leaq	units.6(%rip), %r12
-.L186:
+.L181:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L185
+	jne	.L180
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L185:
+.L180:
 	addq	$16, %r12
 	leaq	64+units.6(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L186
+	jne	.L181
 	testb	%bpl, %bpl
-	je	.L187
+	je	.L182
 	cmpq	$0, 24(%rsp)
-	je	.L209
+	je	.L204
 	movq	24(%rsp), %rax
-.L207:
+.L202:
 	imulq	%rax, %r14
-.L190:
+.L185:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L210
+	jne	.L205
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -1172,8 +1154,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L176
-.L191:
+	jc	.L171
+.L186:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -1195,7 +1177,7 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L176:
+.L171:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -1204,7 +1186,7 @@ parse_time:
 	leaq	.LC12(%rip), %r8
 	leaq	.LC13(%rip), %rdx
 	call	snprintf@PLT
-.L173:
+.L168:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1224,38 +1206,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L187:
+.L182:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L196
+	jne	.L191
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L191
+	je	.L186
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L207
+	jne	.L202
 	leaq	.LC10(%rip), %r8
-.L188:
+.L183:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	leaq	.LC15(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L173
+	jmp	.L168
 	.p2align 4,,10
 	.p2align 3
-.L208:
+.L203:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L211
+	ja	.L206
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L183:
+.L178:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -1266,9 +1248,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L212
+	ja	.L207
 	cmpq	%rsi, %rax
-	jne	.L183
+	jne	.L178
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1276,14 +1258,14 @@ parse_time:
 	leaq	.LC16(%rip), %r8
 	leaq	.LC17(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L173
-.L196:
+	jmp	.L168
+.L191:
 	movq	$1, 24(%rsp)
-	jmp	.L190
-.L212:
+	jmp	.L185
+.L207:
 	movq	%rsi, %rcx
-	jmp	.L181
-.L170:
+	jmp	.L176
+.L165:
 	cmpb	$45, %al
 	leaq	.LC8(%rip), %r8
 	movq	%rdi, %rcx
@@ -1294,11 +1276,11 @@ parse_time:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L173
-.L209:
+	jmp	.L168
+.L204:
 	leaq	.LC9(%rip), %r8
-	jmp	.L188
-.L210:
+	jmp	.L183
+.L205:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1306,10 +1288,10 @@ parse_time:
 	leaq	.LC18(%rip), %r8
 	leaq	.LC19(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L173
-.L211:
+	jmp	.L168
+.L206:
 	leaq	.LC14(%rip), %r8
-	jmp	.L188
+	jmp	.L183
 	.cfi_endproc
 .LFE23:
 	.size	parse_time, .-parse_time
@@ -1320,7 +1302,7 @@ parse_time:
 	.p2align 4
 	.type	set_expected, @function
 set_expected:
-.LFB182:
+.LFB173:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1352,10 +1334,10 @@ set_expected:
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 176(%rbx)
-	jne	.L222
-.L214:
+	jne	.L217
+.L209:
 	xorl	%eax, %eax
-.L213:
+.L208:
 	addq	$1424, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1372,7 +1354,7 @@ set_expected:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L222:
+.L217:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
@@ -1381,13 +1363,13 @@ set_expected:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L215
+	jne	.L210
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L215
+	je	.L210
 	movq	%rax, 168(%rbx)
-	jmp	.L214
-.L215:
+	jmp	.L209
+.L210:
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
 	movq	%rbp, %r8
@@ -1397,9 +1379,9 @@ set_expected:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L213
+	jmp	.L208
 	.cfi_endproc
-.LFE182:
+.LFE173:
 	.size	set_expected, .-set_expected
 	.section	.rodata.str1.1
 .LC21:
@@ -1412,7 +1394,7 @@ set_expected:
 	.p2align 4
 	.type	set_time, @function
 set_time:
-.LFB172:
+.LFB163:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1447,20 +1429,20 @@ set_time:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L231
+	jne	.L226
 	cmpq	$0, 64(%rbx)
 	movq	8(%rsp), %rdx
-	je	.L226
+	je	.L221
 	testq	%rdx, %rdx
-	je	.L232
-.L226:
+	je	.L227
+.L221:
 	movq	56(%rbx), %rcx
 	movq	%rdx, (%r15,%rcx)
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L223
+	je	.L218
 	movl	$1, (%r15,%rdx)
-.L223:
+.L218:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1477,7 +1459,7 @@ set_time:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L232:
+.L227:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	%rbp, %r8
@@ -1486,10 +1468,10 @@ set_time:
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L225:
+.L220:
 	movl	$-1, %eax
-	jmp	.L223
-.L231:
+	jmp	.L218
+.L226:
 	movq	(%rbx), %rcx
 	movq	%r14, %r8
 	leaq	.LC21(%rip), %rdx
@@ -1497,24 +1479,24 @@ set_time:
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L225
+	jmp	.L220
 	.cfi_endproc
-.LFE172:
+.LFE163:
 	.size	set_time, .-set_time
 	.p2align 4
 	.type	set_duration, @function
 set_duration:
-.LFB178:
+.LFB169:
 	.cfi_startproc
 	movq	$0, 384(%rdi)
 	jmp	set_time
 	.cfi_endproc
-.LFE178:
+.LFE169:
 	.size	set_duration, .-set_duration
 	.p2align 4
 	.type	set_hlog_interval, @function
 set_hlog_interval:
-.LFB189:
+.LFB179:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1549,20 +1531,20 @@ set_hlog_interval:
 	movq	%r15, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L241
+	jne	.L236
 	movabsq	$3599999000000, %rsi
 	movq	8(%rsp), %rcx
 	leaq	-1000000(%rcx), %rdx
 	cmpq	%rdx, %rsi
-	jb	.L237
+	jb	.L232
 	movabsq	$8723391485480952121, %rdx
 	movabsq	$18446744073709, %rsi
 	imulq	%rcx, %rdx
 	rorq	$6, %rdx
 	cmpq	%rdx, %rsi
-	jb	.L237
+	jb	.L232
 	movq	%rcx, 352(%rbp)
-.L234:
+.L229:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1581,7 +1563,7 @@ set_hlog_interval:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L237:
+.L232:
 	.cfi_restore_state
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
@@ -1591,10 +1573,10 @@ set_hlog_interval:
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L236:
+.L231:
 	movl	$-1, %eax
-	jmp	.L234
-.L241:
+	jmp	.L229
+.L236:
 	movq	(%r12), %rcx
 	movq	%r15, %r8
 	leaq	.LC21(%rip), %rdx
@@ -1602,9 +1584,9 @@ set_hlog_interval:
 	movq	%r14, %rsi
 	movq	%r13, %rdi
 	call	snprintf@PLT
-	jmp	.L236
+	jmp	.L231
 	.cfi_endproc
-.LFE189:
+.LFE179:
 	.size	set_hlog_interval, .-set_hlog_interval
 	.p2align 4
 	.type	parse_uint, @function
@@ -1614,7 +1596,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L249
+	ja	.L244
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -1645,16 +1627,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L245
+	jne	.L240
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L245
+	jne	.L240
 	cmpq	%r14, %rax
-	jb	.L245
+	jb	.L240
 	cmpq	%rax, %r12
-	jb	.L245
+	jb	.L240
 	movq	%rax, 0(%r13)
-.L242:
+.L237:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1672,13 +1654,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L245:
+.L240:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L242
+	jmp	.L237
 	.p2align 4,,10
 	.p2align 3
-.L249:
+.L244:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1693,7 +1675,7 @@ parse_uint:
 	.p2align 4
 	.type	set_return_prob, @function
 set_return_prob:
-.LFB183:
+.LFB174:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1727,8 +1709,8 @@ set_return_prob:
 	movzbl	(%rbx), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	jbe	.L251
-.L253:
+	jbe	.L246
+.L248:
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
 	movq	%rbx, %r8
@@ -1756,25 +1738,25 @@ set_return_prob:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L251:
+.L246:
 	.cfi_restore_state
 	leaq	8(%rsp), %rsi
 	movq	%rbx, %rdi
 	call	strtod@PLT
 	movq	8(%rsp), %rdx
 	testq	%rdx, %rdx
-	je	.L253
+	je	.L248
 	movl	(%r15), %eax
 	testl	%eax, %eax
-	jne	.L253
+	jne	.L248
 	cmpb	$0, (%rdx)
-	jne	.L253
+	jne	.L248
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jb	.L253
+	jb	.L248
 	movsd	.LC24(%rip), %xmm1
 	comisd	%xmm0, %xmm1
-	jbe	.L253
+	jbe	.L248
 	movl	$1, 508(%rbp)
 	movsd	%xmm0, 320(%rbp)
 	addq	$24, %rsp
@@ -1793,7 +1775,7 @@ set_return_prob:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE183:
+.LFE174:
 	.size	set_return_prob, .-set_return_prob
 	.section	.rodata.str1.1
 .LC25:
@@ -1802,10 +1784,10 @@ set_return_prob:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB159:
+.LFB150:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L267
+	je	.L262
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1826,7 +1808,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L264:
+.L259:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -1838,7 +1820,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L264
+	jb	.L259
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -1853,7 +1835,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L267:
+.L262:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1861,7 +1843,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE159:
+.LFE150:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1871,59 +1853,59 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB63:
+.LFB54:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L278
+	je	.L273
 	movq	(%rdi), %rax
 	movq	%rdi, %r9
 	testq	%r8, %r8
-	je	.L272
+	je	.L267
 	movq	%rsi, %r10
 	xorl	%edi, %edi
 	xorl	%r11d, %r11d
-	jmp	.L273
+	jmp	.L268
 	.p2align 4,,10
 	.p2align 3
-.L274:
+.L269:
 	addq	$1, %rdi
 	cmpq	%rdi, %r10
-	je	.L270
-.L277:
+	je	.L265
+.L272:
 	movq	(%r9,%rdi,8), %rax
 	cmpq	%r8, %rsi
-	je	.L272
-.L273:
+	je	.L267
+.L268:
 	leaq	1(%r11), %rsi
 	movq	%rax, (%rcx,%r11,8)
 	movq	%rsi, %r11
 	cmpq	%rdx, %rax
-	jb	.L274
+	jb	.L269
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L274
+	jb	.L269
 	cmpq	%rsi, %r8
-	jne	.L275
-	jmp	.L272
+	jne	.L270
+	jmp	.L267
 	.p2align 4,,10
 	.p2align 3
-.L276:
+.L271:
 	cmpq	%rsi, %r8
-	je	.L272
-.L275:
+	je	.L267
+.L270:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L276
+	jnb	.L271
 	addq	$1, %rdi
 	movq	%rsi, %r11
 	cmpq	%rdi, %r10
-	jne	.L277
-.L270:
+	jne	.L272
+.L265:
 	movq	%r11, %rax
 	ret
-.L272:
+.L267:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -1932,17 +1914,17 @@ correct_co:
 	leaq	.LC26(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L278:
+.L273:
 	.cfi_def_cfa_offset 8
 	xorl	%r11d, %r11d
-	jmp	.L270
+	jmp	.L265
 	.cfi_endproc
-.LFE63:
+.LFE54:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB134:
+.LFB125:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1963,27 +1945,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L287
+	je	.L282
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L303
-.L287:
+	je	.L298
+.L282:
 	cmpq	16(%rbx), %rsi
-	je	.L289
+	je	.L284
 	movq	(%rbx), %rax
-.L290:
+.L285:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L288:
+.L283:
 	xorl	%eax, %eax
-.L286:
+.L281:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1998,47 +1980,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L289:
+.L284:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L295
+	je	.L290
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L294
+	ja	.L289
 	salq	$5, %rsi
-.L291:
+.L286:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L294
+	je	.L289
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L290
+	jmp	.L285
 	.p2align 4,,10
 	.p2align 3
-.L303:
+.L298:
 	addq	%rbp, 8(%rax)
-	jmp	.L288
+	jmp	.L283
 	.p2align 4,,10
 	.p2align 3
-.L295:
+.L290:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L291
-.L294:
-	movl	$-1, %eax
 	jmp	.L286
+.L289:
+	movl	$-1, %eax
+	jmp	.L281
 	.cfi_endproc
-.LFE134:
+.LFE125:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB136:
+.LFB127:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L313
+	je	.L308
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -2051,31 +2033,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L307
+	jmp	.L302
 	.p2align 4,,10
 	.p2align 3
-.L309:
+.L304:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L316
-.L307:
+	jnb	.L311
+.L302:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L309
+	je	.L304
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L309
+	je	.L304
 	orl	$-1, %eax
-	jmp	.L304
+	jmp	.L299
 	.p2align 4,,10
 	.p2align 3
-.L316:
+.L311:
 	xorl	%eax, %eax
-.L304:
+.L299:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -2083,19 +2065,19 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L313:
+.L308:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE136:
+.LFE127:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB74:
+.LFB65:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2110,14 +2092,14 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE74:
+.LFE65:
 	.size	dist_free, .-dist_free
 	.globl	__udivti3
 	.globl	__divti3
 	.p2align 4
 	.type	ref_summary, @function
 ref_summary:
-.LFB103:
+.LFB94:
 	.cfi_startproc
 	leaq	8(%rcx), %r8
 	pxor	%xmm0, %xmm0
@@ -2128,7 +2110,7 @@ ref_summary:
 	movups	%xmm0, 48(%r8)
 	movq	%rsi, (%rcx)
 	testq	%rsi, %rsi
-	je	.L331
+	je	.L326
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2160,7 +2142,7 @@ ref_summary:
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L321:
+.L316:
 	movq	(%rax), %r12
 	xorl	%r11d, %r11d
 	addq	%r12, %rsi
@@ -2170,7 +2152,7 @@ ref_summary:
 	addq	$8, %rax
 	movq	%rdx, 56(%rcx)
 	cmpq	%rax, %r13
-	jne	.L321
+	jne	.L316
 	movq	%rsi, 64(%rcx)
 	movq	%r8, %r14
 	movl	$99999, %r12d
@@ -2179,10 +2161,10 @@ ref_summary:
 	movq	%rdi, 72(%rcx)
 	leaq	PCT_MILLI(%rip), %r15
 	testl	%eax, %eax
-	je	.L334
+	je	.L329
 	.p2align 4,,10
 	.p2align 3
-.L324:
+.L319:
 	movq	%rbx, %rax
 	mulq	(%r15)
 	addq	%r12, %rax
@@ -2206,7 +2188,7 @@ ref_summary:
 	movq	%rax, -8(%r14)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%r15, %rax
-	jne	.L324
+	jne	.L319
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2225,14 +2207,14 @@ ref_summary:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L334:
+.L329:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L324
+	jmp	.L319
 	.p2align 4,,10
 	.p2align 3
-.L331:
+.L326:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2242,12 +2224,12 @@ ref_summary:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE103:
+.LFE94:
 	.size	ref_summary, .-ref_summary
 	.p2align 4
 	.type	corrected_summarise, @function
 corrected_summarise:
-.LFB72:
+.LFB63:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2278,7 +2260,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L336
+	je	.L331
 	leaq	(%rdi,%rsi,8), %r15
 	movq	%rdx, %rbp
 	xorl	%eax, %eax
@@ -2295,10 +2277,10 @@ corrected_summarise:
 	movq	%rax, %r14
 	movq	%rdx, %r15
 	movl	%r8d, 104(%rsp)
-	jmp	.L340
+	jmp	.L335
 	.p2align 4,,10
 	.p2align 3
-.L375:
+.L370:
 	addq	$1, %r12
 	movq	%rsi, 16(%rsp)
 	movq	$0, 24(%rsp)
@@ -2312,17 +2294,17 @@ corrected_summarise:
 	movq	%rax, 32(%rsp)
 	addq	32(%rsp), %r14
 	adcq	40(%rsp), %r15
-.L338:
+.L333:
 	cmpq	%rbp, %rsi
 	movq	80(%rsp), %rax
 	adcq	$0, %r9
 	addq	$8, %rdi
 	cmpq	%rax, %rdi
-	je	.L374
-.L340:
+	je	.L369
+.L335:
 	movq	(%rdi), %rsi
 	cmpq	%rbp, %rsi
-	jb	.L375
+	jb	.L370
 	movq	$0, 8(%rsp)
 	xorl	%edx, %edx
 	movq	%rsi, %rax
@@ -2344,10 +2326,10 @@ corrected_summarise:
 	addq	%rax, %rcx
 	adcq	%rdx, %rbx
 	cmpq	%rsi, %r11
-	jnb	.L376
+	jnb	.L371
 	leaq	0(%rbp,%r8), %rax
 	cmpq	%rax, %r11
-	jb	.L338
+	jb	.L333
 	movq	$0, 56(%rsp)
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -2356,14 +2338,14 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %r14
 	adcq	56(%rsp), %r15
-	jmp	.L338
-.L376:
+	jmp	.L333
+.L371:
 	addq	(%rsp), %r14
 	adcq	8(%rsp), %r15
-	jmp	.L338
-.L336:
+	jmp	.L333
+.L331:
 	xorl	%eax, %eax
-.L335:
+.L330:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2380,7 +2362,7 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L374:
+.L369:
 	.cfi_restore_state
 	movq	%r13, %rax
 	movq	%r14, %rsi
@@ -2389,7 +2371,7 @@ corrected_summarise:
 	subq	$0, %rax
 	movq	88(%rsp), %r14
 	movl	104(%rsp), %r8d
-	jne	.L356
+	jne	.L351
 	movq	192(%rsp), %rax
 	movq	%r12, %r15
 	xorl	%r13d, %r13d
@@ -2404,29 +2386,29 @@ corrected_summarise:
 	movq	192(%rsp), %rsi
 	movq	%rax, 56(%rsi)
 	testl	%r8d, %r8d
-	je	.L377
-.L343:
+	je	.L372
+.L338:
 	xorl	%r11d, %r11d
 	movq	%r14, 80(%rsp)
 	movq	48(%rsp), %rbx
 	movq	%r15, %r8
 	movq	$0, 88(%rsp)
 	movq	%r11, (%rsp)
-	jmp	.L355
+	jmp	.L350
 	.p2align 4,,10
 	.p2align 3
-.L344:
+.L339:
 	movq	-8(%r10,%r8,8), %rax
-.L347:
+.L342:
 	movq	(%rsp), %rdi
 	movq	192(%rsp), %rsi
 	movq	%rax, 8(%rsi,%rdi)
 	addq	$8, %rdi
 	movq	%rdi, (%rsp)
 	cmpq	$48, %rdi
-	je	.L336
+	je	.L331
 	movq	(%rsi), %r8
-.L355:
+.L350:
 	movq	(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rsi
 	movq	%r8, %rax
@@ -2450,7 +2432,7 @@ corrected_summarise:
 	cmpq	%r8, 48(%rsp)
 	movq	%r8, %rcx
 	movq	%r8, %r9
-	jnb	.L344
+	jnb	.L339
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	movq	80(%rsp), %rdi
@@ -2470,37 +2452,37 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovnb	%rax, %rsi
 	cmpq	%rsi, %r8
-	jnb	.L378
+	jnb	.L373
 	movq	%r9, %rsi
 	movq	80(%rsp), %r9
 	.p2align 4,,10
 	.p2align 3
-.L346:
+.L341:
 	xorl	%r15d, %r15d
 	addq	%r8, %r12
 	movq	%r8, %r14
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%r9, %rbx
-	jb	.L348
-	jmp	.L379
+	jb	.L343
+	jmp	.L374
 	.p2align 4,,10
 	.p2align 3
-.L351:
+.L346:
 	addq	%r14, %r12
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%rbx, %r9
-	je	.L380
-.L348:
+	je	.L375
+.L343:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	cmpq	%r8, %rax
-	je	.L351
-.L373:
+	je	.L346
+.L368:
 	movq	%rax, %rcx
-.L350:
+.L345:
 	movq	%rsi, %r11
 	movq	%r9, %rdi
 	xorl	%edx, %edx
@@ -2514,29 +2496,29 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rcx
-	jnb	.L370
+	jnb	.L365
 	movq	%rcx, %r8
-	jmp	.L346
+	jmp	.L341
 	.p2align 4,,10
 	.p2align 3
-.L380:
+.L375:
 	movq	(%r10,%r9,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-	jmp	.L350
+	jmp	.L345
 	.p2align 4,,10
 	.p2align 3
-.L370:
+.L365:
 	movq	%rax, %rsi
-.L345:
+.L340:
 	leaq	-1(%rsi), %rax
 	imulq	%rdi, %rax
 	subq	%rax, %r11
 	movq	80(%rsp), %rax
 	movq	%r11, 32(%rsp)
 	cmpq	%rax, %rbx
-	jnb	.L354
+	jnb	.L349
 	movq	96(%rsp), %rcx
 	movq	%rbx, %rax
 	movq	80(%rsp), %r9
@@ -2545,15 +2527,15 @@ corrected_summarise:
 	movq	%rbx, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L353:
+.L348:
 	movq	(%r10,%rcx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rdx, (%r11,%rcx,8)
 	addq	$1, %rcx
 	cmpq	%rcx, %r9
-	jne	.L353
-.L354:
+	jne	.L348
+.L349:
 	imulq	%rbp, %rsi
 	movq	32(%rsp), %rdx
 	movq	%r10, 104(%rsp)
@@ -2566,29 +2548,29 @@ corrected_summarise:
 	movq	16(%rsp), %rsi
 	movq	104(%rsp), %r10
 	addq	%rsi, %rax
-	jmp	.L347
-.L379:
+	jmp	.L342
+.L374:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
-	jmp	.L373
-.L377:
+	jmp	.L368
+.L372:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L343
-.L378:
+	jmp	.L338
+.L373:
 	movq	88(%rsp), %r8
-	jmp	.L345
-.L356:
+	jmp	.L340
+.L351:
 	movl	$-2, %eax
-	jmp	.L335
+	jmp	.L330
 	.cfi_endproc
-.LFE72:
+.LFE63:
 	.size	corrected_summarise, .-corrected_summarise
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB92:
+.LFB83:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -2598,7 +2580,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L403
+	je	.L398
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2637,7 +2619,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L384:
+.L379:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -2647,30 +2629,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L383
+	jnb	.L378
 	addq	%rbp, 56(%rbx)
-.L383:
+.L378:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L384
+	jne	.L379
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L391
+	jne	.L386
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L382
+	je	.L377
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L406
-.L387:
+	je	.L401
+.L382:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -2682,7 +2664,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L390:
+.L385:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -2705,24 +2687,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L388
+	jnb	.L383
 	.p2align 4,,10
 	.p2align 3
-.L389:
+.L384:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L389
+	jb	.L384
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L388:
+.L383:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L390
-.L382:
+	jne	.L385
+.L377:
 	xorl	%eax, %eax
-.L381:
+.L376:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2741,12 +2723,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L406:
+.L401:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L387
-.L403:
+	jmp	.L382
+.L398:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2756,7 +2738,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L391:
+.L386:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -2765,14 +2747,14 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L381
+	jmp	.L376
 	.cfi_endproc
-.LFE92:
+.LFE83:
 	.size	lattice_summarise, .-lattice_summarise
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB138:
+.LFB129:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2799,14 +2781,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L415
+	je	.L410
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L408:
+.L403:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2814,14 +2796,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L411
-	jmp	.L414
+	jne	.L406
+	jmp	.L409
 	.p2align 4,,10
 	.p2align 3
-.L440:
+.L435:
 	testb	%sil, %sil
-	je	.L414
-.L411:
+	je	.L409
+.L406:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2836,17 +2818,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L440
-.L414:
+	jb	.L435
+.L409:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L413
+	jnb	.L408
 	testb	%sil, %sil
-	jne	.L408
-.L413:
+	jne	.L403
+.L408:
 	testl	%eax, %eax
-	je	.L415
-.L410:
+	je	.L410
+.L405:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -2867,7 +2849,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L415:
+.L410:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -2879,14 +2861,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L416
-	jmp	.L410
+	jne	.L411
+	jmp	.L405
 	.p2align 4,,10
 	.p2align 3
-.L441:
+.L436:
 	cmpq	%rbp, %r12
-	jnb	.L410
-.L416:
+	jnb	.L405
+.L411:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -2894,38 +2876,11 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L441
-	jmp	.L410
+	je	.L436
+	jmp	.L405
 	.cfi_endproc
-.LFE138:
+.LFE129:
 	.size	table_from_dist, .-table_from_dist
-	.p2align 4
-	.type	numbers_close, @function
-numbers_close:
-.LFB40:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rdi
-	call	free@PLT
-	movq	(%rbx), %rdi
-	testq	%rdi, %rdi
-	je	.L443
-	call	fclose@PLT
-.L443:
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, (%rbx)
-	movups	%xmm0, 16(%rbx)
-	movups	%xmm0, 32(%rbx)
-	movups	%xmm0, 48(%rbx)
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE40:
-	.size	numbers_close, .-numbers_close
 	.section	.rodata.str1.1
 .LC27:
 	.string	"%.*s.%s.tmp.%ld"
@@ -2935,7 +2890,7 @@ numbers_close:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB141:
+.LFB132:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2958,12 +2913,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L450
+	je	.L439
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L449:
+.L438:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -2998,262 +2953,33 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L450:
+.L439:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L449
+	jmp	.L438
 	.cfi_endproc
-.LFE141:
+.LFE132:
 	.size	open_atomic, .-open_atomic
-	.section	.rodata.str1.8
-	.align 8
+	.section	.rodata.str1.1
 .LC29:
-	.string	"%s '%s' could not be read whole"
-	.align 8
-.LC30:
-	.string	"%s '%s' is empty: it needs at least one number"
-	.align 8
-.LC31:
-	.string	" is %zd characters long: at most %d are allowed"
-	.section	.rodata.str1.1
-.LC32:
-	.string	": %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC33:
-	.string	": '%s' is not valid: a whole number of nanoseconds from 0 to 2^62"
-	.align 8
-.LC34:
-	.string	": %lu comes before the previous line's %lu: due times must not decrease"
-	.section	.rodata.str1.1
-.LC35:
-	.string	"%s %.40s: line %lu"
-.LC36:
-	.string	"%s%s"
-	.text
-	.p2align 4
-	.type	numbers_next, @function
-numbers_next:
-.LFB41:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%rdi, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rsi, %r12
-	leaq	16(%rdi), %rsi
-	addq	$8, %rdi
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	movq	%rcx, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rdx, %rbx
-	subq	$352, %rsp
-	.cfi_def_cfa_offset 400
-	movq	-8(%rdi), %rdx
-	call	getline@PLT
-	testq	%rax, %rax
-	js	.L472
-	addq	$1, 48(%r13)
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	jne	.L457
-	jmp	.L459
-	.p2align 4,,10
-	.p2align 3
-.L460:
-	movb	$0, (%rax)
-	movq	%rdx, %rcx
-	testq	%rdx, %rdx
-	je	.L459
-.L457:
-	movq	8(%r13), %rdi
-	leaq	-1(%rcx), %rdx
-	leaq	(%rdi,%rdx), %rax
-	movzbl	(%rax), %esi
-	cmpb	$10, %sil
-	je	.L460
-	cmpb	$13, %sil
-	je	.L460
-	cmpq	$64, %rcx
-	jg	.L473
-	movl	40(%r13), %eax
-	testl	%eax, %eax
-	jne	.L474
-	movabsq	$4611686018427387903, %rdx
-	xorl	%esi, %esi
-	movq	%r12, %rcx
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L475
-	cmpq	$1, 48(%r13)
-	movq	(%r12), %rcx
-	jbe	.L466
-	movq	56(%r13), %r8
-	cmpq	%r8, %rcx
-	jb	.L476
-.L466:
-	movq	%rcx, 56(%r13)
-	jmp	.L464
-	.p2align 4,,10
-	.p2align 3
-.L473:
-	movl	$64, %r8d
-	movl	$192, %esi
-	xorl	%eax, %eax
-	movq	%rsp, %r14
-	leaq	160(%rsp), %r12
-	leaq	.LC31(%rip), %rdx
-	movq	%r12, %rdi
-	call	snprintf@PLT
-.L458:
-	movq	32(%r13), %rcx
-	movq	24(%r13), %r8
-	movl	$64, %esi
-	movq	%r14, %rdi
-	movq	48(%r13), %r9
-	leaq	.LC35(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%r12, %r8
-	movq	%r14, %rcx
-	movq	%rbp, %rsi
-	leaq	.LC36(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-.L455:
-	movl	$-1, %eax
-.L452:
-	addq	$352, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L472:
-	.cfi_restore_state
-	movq	0(%r13), %rdi
-	call	ferror@PLT
-	testl	%eax, %eax
-	jne	.L477
-	cmpq	$0, 48(%r13)
-	jne	.L452
-	movq	32(%r13), %rcx
-	movq	24(%r13), %r8
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	leaq	.LC30(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L455
-	.p2align 4,,10
-	.p2align 3
-.L474:
-	movq	%rsp, %r14
-	movl	$160, %r8d
-	movq	%r12, %rdx
-	movl	$1, %esi
-	movq	%r14, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L478
-.L464:
-	movl	$1, %eax
-	jmp	.L452
-	.p2align 4,,10
-	.p2align 3
-.L459:
-	movdqa	.LC37(%rip), %xmm0
-	leaq	160(%rsp), %r12
-	movq	%rsp, %r14
-	movaps	%xmm0, 160(%rsp)
-	movdqa	.LC38(%rip), %xmm0
-	movaps	%xmm0, 176(%rsp)
-	movdqa	.LC39(%rip), %xmm0
-	movups	%xmm0, 187(%rsp)
-	jmp	.L458
-	.p2align 4,,10
-	.p2align 3
-.L478:
-	leaq	160(%rsp), %r12
-	movq	%r14, %rcx
-	movl	$192, %esi
-	xorl	%eax, %eax
-	leaq	.LC32(%rip), %rdx
-	movq	%r12, %rdi
-	call	snprintf@PLT
-	jmp	.L458
-.L475:
-	movq	8(%r13), %rcx
-	leaq	.LC33(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rsp, %r14
-	leaq	160(%rsp), %r12
-	movl	$192, %esi
-	movq	%r12, %rdi
-	call	snprintf@PLT
-	jmp	.L458
-.L477:
-	movq	32(%r13), %rcx
-	movq	24(%r13), %r8
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	leaq	.LC29(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L455
-.L476:
-	leaq	160(%rsp), %r12
-	leaq	.LC34(%rip), %rdx
-	movl	$192, %esi
-	xorl	%eax, %eax
-	movq	%r12, %rdi
-	movq	%rsp, %r14
-	call	snprintf@PLT
-	jmp	.L458
-	.cfi_endproc
-.LFE41:
-	.size	numbers_next, .-numbers_next
-	.section	.rodata.str1.1
-.LC40:
 	.string	" stroke-dasharray=\"5 4\""
-.LC41:
+.LC30:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC42:
+.LC31:
 	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
 	.section	.rodata.str1.1
-.LC47:
+.LC36:
 	.string	"%s%.1f,%.1f"
-.LC48:
+.LC37:
 	.string	"\"/>\n"
 	.text
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB149:
+.LFB140:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3262,12 +2988,12 @@ svg_line:
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	movq	%rsi, %r14
-	leaq	.LC42(%rip), %rsi
+	leaq	.LC31(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	leaq	.LC40(%rip), %rcx
+	leaq	.LC29(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -3290,22 +3016,22 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L481
+	je	.L443
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L483:
+.L445:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
 	movq	%rbx, %rdi
 	movsd	0(%r13,%r15,8), %xmm1
 	movsd	24(%r14), %xmm0
-	leaq	.LC41(%rip), %rax
+	leaq	.LC30(%rip), %rax
 	leaq	.LC8(%rip), %rdx
-	movsd	.LC44(%rip), %xmm4
+	movsd	.LC33(%rip), %xmm4
 	cmovne	%rax, %rdx
-	leaq	.LC47(%rip), %rsi
+	leaq	.LC36(%rip), %rsi
 	movl	$2, %eax
 	subsd	%xmm2, %xmm0
 	subsd	%xmm2, %xmm1
@@ -3316,15 +3042,15 @@ svg_line:
 	addq	$1, %r15
 	subsd	%xmm3, %xmm0
 	divsd	%xmm2, %xmm0
-	mulsd	.LC43(%rip), %xmm1
+	mulsd	.LC32(%rip), %xmm1
 	subsd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm1
-	mulsd	.LC45(%rip), %xmm0
-	addsd	.LC46(%rip), %xmm0
+	mulsd	.LC34(%rip), %xmm0
+	addsd	.LC35(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L483
-.L481:
+	jne	.L445
+.L443:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -3332,7 +3058,7 @@ svg_line:
 	movl	$1, %esi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC48(%rip), %rdi
+	leaq	.LC37(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -3345,20 +3071,20 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE149:
+.LFE140:
 	.size	svg_line, .-svg_line
 	.section	.rodata.str1.1
-.LC49:
+.LC38:
 	.string	"bench: "
-.LC50:
+.LC39:
 	.string	"\\n"
-.LC51:
+.LC40:
 	.string	"\\x%02x"
 	.text
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB243:
+.LFB230:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3373,34 +3099,34 @@ usage_error:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	movq	%rdi, %rbx
-	leaq	.LC49(%rip), %rdi
+	leaq	.LC38(%rip), %rdi
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L497
-	leaq	.LC51(%rip), %rbp
-	leaq	.LC50(%rip), %r12
-	jmp	.L492
+	je	.L459
+	leaq	.LC40(%rip), %rbp
+	leaq	.LC39(%rip), %r12
+	jmp	.L454
 	.p2align 4,,10
 	.p2align 3
-.L493:
+.L455:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L498
+	jbe	.L460
 	cmpb	$127, %al
-	je	.L498
+	je	.L460
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L494:
+.L456:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L497
-.L492:
+	je	.L459
+.L454:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L493
+	jne	.L455
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -3409,8 +3135,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L492
-.L497:
+	jne	.L454
+.L459:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -3425,72 +3151,15 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L498:
+.L460:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L494
+	jmp	.L456
 	.cfi_endproc
-.LFE243:
+.LFE230:
 	.size	usage_error, .-usage_error
-	.section	.rodata.str1.1
-.LC52:
-	.string	"%s"
-	.text
-	.p2align 4
-	.type	run_fault_set, @function
-run_fault_set:
-.LFB13:
-	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	leaq	run_fault_lock(%rip), %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movl	%edi, %ebx
-	movq	%r12, %rdi
-	call	pthread_mutex_lock@PLT
-	movl	run_fault(%rip), %eax
-	testl	%eax, %eax
-	je	.L506
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 24
-	movq	%r12, %rdi
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	jmp	pthread_mutex_unlock@PLT
-	.p2align 4,,10
-	.p2align 3
-.L506:
-	.cfi_restore_state
-	movq	%rbp, %rcx
-	leaq	4+run_fault(%rip), %rdi
-	leaq	.LC52(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$400, %esi
-	call	snprintf@PLT
-	movl	%ebx, run_fault(%rip)
-	movq	%r12, %rdi
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	jmp	pthread_mutex_unlock@PLT
-	.cfi_endproc
-.LFE13:
-	.size	run_fault_set, .-run_fault_set
 	.p2align 4
 	.type	fault_rc, @function
 fault_rc:
@@ -3513,10 +3182,10 @@ fault_rc:
 	movl	run_fault(%rip), %ebp
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	jne	.L509
+	jne	.L467
 	testl	%ebp, %ebp
-	jne	.L514
-.L507:
+	jne	.L472
+.L465:
 	movl	%ebp, %eax
 	popq	%rbx
 	.cfi_remember_state
@@ -3528,7 +3197,7 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L509:
+.L467:
 	.cfi_restore_state
 	movl	%ebx, %ebp
 	popq	%rbx
@@ -3542,17 +3211,17 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L514:
+.L472:
 	.cfi_restore_state
 	movl	$-4, %ebp
-	jmp	.L507
+	jmp	.L465
 	.cfi_endproc
 .LFE14:
 	.size	fault_rc, .-fault_rc
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB109:
+.LFB100:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3578,44 +3247,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L516
+	je	.L474
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L517:
+.L475:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L517
+	jne	.L475
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L522:
+.L480:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L522
+	jne	.L480
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L519
+	je	.L477
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L541
-.L538:
+	ja	.L499
+.L496:
 	pxor	%xmm0, %xmm0
-.L524:
+.L482:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3633,7 +3302,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L516:
+.L474:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3641,51 +3310,51 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L519:
+.L477:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC53(%rip), %xmm1
+	mulsd	.LC41(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L538
-.L541:
+	jbe	.L496
+.L499:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L539
+	ja	.L497
 	sqrtsd	%xmm0, %xmm0
-.L528:
+.L486:
 	divsd	%xmm2, %xmm0
-	jmp	.L524
-.L539:
+	jmp	.L482
+.L497:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L528
+	jmp	.L486
 	.cfi_endproc
-.LFE109:
+.LFE100:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB145:
+.LFB136:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	divsd	.LC54(%rip), %xmm0
+	divsd	.LC42(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	log10@PLT
-	movsd	.LC61(%rip), %xmm2
-	movsd	.LC55(%rip), %xmm3
+	movsd	.LC49(%rip), %xmm2
+	movsd	.LC43(%rip), %xmm3
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L543
+	jbe	.L501
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC24(%rip), %xmm4
@@ -3697,51 +3366,51 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L543:
-	movq	.LC57(%rip), %rax
+.L501:
+	movq	.LC45(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	movq	%rbx, %xmm1
-	movsd	.LC58(%rip), %xmm2
+	movsd	.LC46(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L542
-	movsd	.LC59(%rip), %xmm2
+	ja	.L500
+	movsd	.LC47(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L551
+	jbe	.L509
 	addsd	%xmm0, %xmm0
-.L542:
+.L500:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L551:
+.L509:
 	.cfi_restore_state
-	movsd	.LC60(%rip), %xmm2
+	movsd	.LC48(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L552
-	mulsd	.LC54(%rip), %xmm0
+	jbe	.L510
+	mulsd	.LC42(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L552:
+.L510:
 	.cfi_restore_state
-	mulsd	.LC57(%rip), %xmm0
+	mulsd	.LC45(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE145:
+.LFE136:
 	.size	nice_step, .-nice_step
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB139:
+.LFB130:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3770,7 +3439,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L555
+	je	.L513
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -3780,36 +3449,36 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L556:
+.L514:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L556
+	jne	.L514
 	testq	%rcx, %rcx
-	je	.L570
+	je	.L528
 	testq	%rbx, %rbx
-	je	.L570
+	je	.L528
 	testq	%rcx, %rcx
-	js	.L557
+	js	.L515
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L558:
-	movsd	.LC62(%rip), %xmm3
+.L516:
+	movsd	.LC50(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L568
+	jmp	.L526
 	.p2align 4,,10
 	.p2align 3
-.L591:
+.L549:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L564
+	jb	.L522
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -3818,14 +3487,14 @@ percentile_rows:
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	16(%rsp), %r9
-	movq	.LC62(%rip), %rdx
+	movq	.LC50(%rip), %rdx
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L589
+	je	.L547
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L564:
+.L522:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -3844,12 +3513,12 @@ percentile_rows:
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	call	log@PLT
-	divsd	.LC63(%rip), %xmm0
+	divsd	.LC51(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm1, %xmm1
 	addq	$1, %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC64(%rip), %rax
+	movq	.LC52(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	pxor	%xmm1, %xmm1
@@ -3858,36 +3527,36 @@ percentile_rows:
 	cvttsd2siq	%xmm0, %rax
 	leaq	(%rax,%rax,4), %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC62(%rip), %rax
+	movq	.LC50(%rip), %rax
 	movq	%rax, %xmm3
 	xorl	%eax, %eax
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L590
-.L568:
+	jnb	.L548
+.L526:
 	testl	%eax, %eax
-	je	.L559
+	je	.L517
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L559:
+.L517:
 	testq	%r14, %r14
-	js	.L561
+	js	.L519
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L562:
+.L520:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L591
+	jnb	.L549
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L568
-.L590:
+	jb	.L526
+.L548:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -3898,10 +3567,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L555:
+.L513:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L554:
+.L512:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3921,7 +3590,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L561:
+.L519:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -3931,10 +3600,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L562
+	jmp	.L520
 	.p2align 4,,10
 	.p2align 3
-.L557:
+.L515:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -3943,48 +3612,48 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L558
-.L570:
+	jmp	.L516
+.L528:
 	xorl	%esi, %esi
-	jmp	.L555
-.L589:
+	jmp	.L513
+.L547:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L554
+	jmp	.L512
 	.cfi_endproc
-.LFE139:
+.LFE130:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
-.LC65:
+.LC53:
 	.string	"1/(1-Percentile)"
-.LC66:
+.LC54:
 	.string	"TotalCount"
-.LC67:
+.LC55:
 	.string	"Percentile"
-.LC68:
+.LC56:
 	.string	"Value"
-.LC69:
+.LC57:
 	.string	"%12s %14s %10s %14s\n\n"
-.LC71:
+.LC59:
 	.string	"%12.5f %2.12f %10lu %14.2f\n"
-.LC72:
+.LC60:
 	.string	"%12.5f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC74:
+.LC62:
 	.string	"#[Mean    = %12.5f, StdDeviation   = %12.5f]\n"
 	.align 8
-.LC75:
+.LC63:
 	.string	"#[Max     = %12.5f, Total count    = %12lu]\n"
 	.align 8
-.LC76:
+.LC64:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 	.text
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB158:
+.LFB149:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4013,55 +3682,55 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L626
-	leaq	.LC65(%rip), %r9
-	leaq	.LC66(%rip), %r8
+	je	.L584
+	leaq	.LC53(%rip), %r9
+	leaq	.LC54(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	leaq	.LC67(%rip), %rcx
-	leaq	.LC68(%rip), %rdx
-	leaq	.LC69(%rip), %rsi
+	leaq	.LC55(%rip), %rcx
+	leaq	.LC56(%rip), %rdx
+	leaq	.LC57(%rip), %rsi
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L642
-	movsd	.LC70(%rip), %xmm7
+	je	.L600
+	movsd	.LC58(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
-	leaq	.LC72(%rip), %r15
+	leaq	.LC60(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L602
+	jmp	.L560
 	.p2align 4,,10
 	.p2align 3
-.L643:
+.L601:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
 	movsd	.LC24(%rip), %xmm2
 	movsd	.LC24(%rip), %xmm5
-	leaq	.LC71(%rip), %rsi
+	leaq	.LC59(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L603
-.L602:
+	je	.L561
+.L560:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
-	divsd	.LC62(%rip), %xmm1
+	divsd	.LC50(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L597
+	js	.L555
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L598:
-	movsd	.LC62(%rip), %xmm7
+.L556:
+	movsd	.LC50(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L643
+	ja	.L601
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -4069,13 +3738,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L602
-.L603:
+	jne	.L560
+.L561:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L644
-.L595:
+	je	.L602
+.L553:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -4083,29 +3752,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L608
+	jmp	.L566
 	.p2align 4,,10
 	.p2align 3
-.L646:
+.L604:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L606
-.L647:
+	js	.L564
+.L605:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L607:
+.L565:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L645
-.L608:
+	je	.L603
+.L566:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L646
+	jns	.L604
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -4116,8 +3785,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L647
-.L606:
+	jns	.L605
+.L564:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -4125,10 +3794,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L607
+	jmp	.L565
 	.p2align 4,,10
 	.p2align 3
-.L597:
+.L555:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4136,37 +3805,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L598
+	jmp	.L556
 	.p2align 4,,10
 	.p2align 3
-.L645:
+.L603:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L615
+	jmp	.L573
 	.p2align 4,,10
 	.p2align 3
-.L649:
+.L607:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L613
-.L650:
+	js	.L571
+.L608:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L614:
+.L572:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L648
-.L615:
+	je	.L606
+.L573:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L649
+	jns	.L607
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -4177,8 +3846,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L650
-.L613:
+	jns	.L608
+.L571:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -4186,17 +3855,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L614
+	jmp	.L572
 	.p2align 4,,10
 	.p2align 3
-.L648:
-	movsd	.LC73(%rip), %xmm2
+.L606:
+	movsd	.LC61(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L616
+	jnb	.L574
 	cvttsd2siq	%xmm4, %r14
-.L610:
+.L568:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -4209,27 +3878,27 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L627
+	jbe	.L585
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L619:
+.L577:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L618
+	jb	.L576
 	cmpl	$63, %ebp
-	jle	.L619
-.L618:
+	jle	.L577
+.L576:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L640
+	ja	.L598
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L623:
+.L581:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC74(%rip), %rsi
+	leaq	.LC62(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	%xmm4, %xmm5
@@ -4241,12 +3910,12 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L624
+	js	.L582
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L625:
+.L583:
 	movq	%r14, %rdx
-	leaq	.LC75(%rip), %rsi
+	leaq	.LC63(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	divsd	8(%rsp), %xmm0
@@ -4254,13 +3923,13 @@ hgrm_writer:
 	movl	%ebp, %edx
 	movq	%rbx, %rdi
 	movl	$262144, %ecx
-	leaq	.LC76(%rip), %rsi
+	leaq	.LC64(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L592:
+.L550:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4279,15 +3948,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L616:
+.L574:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L610
+	jmp	.L568
 	.p2align 4,,10
 	.p2align 3
-.L624:
+.L582:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -4295,54 +3964,56 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L625
+	jmp	.L583
 	.p2align 4,,10
 	.p2align 3
-.L627:
+.L585:
 	movl	$1, %ebp
-	jmp	.L618
+	jmp	.L576
 	.p2align 4,,10
 	.p2align 3
-.L642:
-	movsd	.LC70(%rip), %xmm7
+.L600:
+	movsd	.LC58(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L595
+	jne	.L553
 	.p2align 4,,10
 	.p2align 3
-.L644:
+.L602:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L610
-.L626:
+	jmp	.L568
+.L584:
 	movl	$-1, %eax
-	jmp	.L592
-.L640:
+	jmp	.L550
+.L598:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L623
+	jmp	.L581
 	.cfi_endproc
-.LFE158:
+.LFE149:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.1
-.LC77:
+.LC65:
+	.string	"%s%s"
+.LC66:
 	.string	"bench: cannot write %s: %s\n"
-.LC78:
+.LC67:
 	.string	"bench: writing %s failed\n"
-.LC79:
+.LC68:
 	.string	"RESULT export file=%s\n"
 	.text
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB157:
+.LFB148:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4359,7 +4030,7 @@ export_file:
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	leaq	.LC36(%rip), %rdx
+	leaq	.LC65(%rip), %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -4377,14 +4048,14 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L659
+	je	.L617
 	movq	%rax, %rbx
 	movq	%rax, %rdi
 	movq	%r14, %rsi
 	call	*%r13
 	movq	%rbx, %rdi
 	testl	%eax, %eax
-	jne	.L660
+	jne	.L618
 	call	ferror@PLT
 	movq	%rbx, %rdi
 	movl	%eax, %r13d
@@ -4393,18 +4064,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L658
+	jne	.L616
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L658
+	jne	.L616
 	movq	%rbp, %rsi
-	leaq	.LC79(%rip), %rdi
+	leaq	.LC68(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L651:
+.L609:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4422,148 +4093,148 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L660:
+.L618:
 	.cfi_restore_state
 	call	fclose@PLT
-.L658:
+.L616:
 	movq	%r12, %rdi
 	call	remove@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC78(%rip), %rsi
+	leaq	.LC67(%rip), %rsi
 	call	fprintf@PLT
-.L653:
+.L611:
 	movl	$-1, %ebx
-	jmp	.L651
-.L659:
+	jmp	.L609
+.L617:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC77(%rip), %rsi
+	leaq	.LC66(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L653
+	jmp	.L611
 	.cfi_endproc
-.LFE157:
+.LFE148:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.8
 	.align 8
-.LC80:
+.LC69:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC81:
+.LC70:
 	.string	"service times are drawn from a distribution"
 	.align 8
-.LC82:
+.LC71:
 	.string	"stall lengths are drawn from a distribution"
 	.section	.rodata.str1.1
-.LC83:
+.LC72:
 	.string	"stalls come at random"
 	.section	.rodata.str1.8
 	.align 8
-.LC84:
+.LC73:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC85:
+.LC74:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC86:
+.LC75:
 	.string	"the stall period is not a whole number of intervals"
 	.align 8
-.LC87:
+.LC76:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC88:
+.LC77:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC89:
+.LC78:
 	.string	"it covers skipping closed loops with one connection only"
 	.text
 	.p2align 4
 	.type	closed_form_gap, @function
 closed_form_gap:
-.LFB81:
+.LFB72:
 	.cfi_startproc
 	movl	72(%rdi), %edx
-	leaq	.LC80(%rip), %rax
+	leaq	.LC69(%rip), %rax
 	testl	%edx, %edx
-	jne	.L661
+	jne	.L619
 	cmpl	$0, 8(%rdi)
-	leaq	.LC81(%rip), %rax
-	jne	.L661
+	leaq	.LC70(%rip), %rax
+	jne	.L619
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L663
+	je	.L621
 	cmpl	$0, 40(%rdi)
-	leaq	.LC83(%rip), %rax
-	jne	.L661
+	leaq	.LC72(%rip), %rax
+	jne	.L619
 	cmpl	$0, 44(%rdi)
-	leaq	.LC82(%rip), %rax
-	jne	.L661
-.L663:
+	leaq	.LC71(%rip), %rax
+	jne	.L619
+.L621:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
-	leaq	.LC87(%rip), %rax
+	leaq	.LC76(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L661
+	jnb	.L619
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L681
+	je	.L639
 	subl	$1, %eax
-	jne	.L665
+	jne	.L623
 	cmpq	$1, 160(%rdi)
-	leaq	.LC89(%rip), %rax
-	ja	.L661
-.L665:
+	leaq	.LC78(%rip), %rax
+	ja	.L619
+.L623:
 	testq	%rcx, %rcx
-	je	.L675
+	je	.L633
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	leaq	.LC88(%rip), %rax
+	leaq	.LC77(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L661
+	jne	.L619
 	movq	56(%rdi), %rax
 	testq	%rax, %rax
-	je	.L675
+	je	.L633
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC86(%rip), %rax
+	leaq	.LC75(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L661
+	jne	.L619
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	cmpq	$1, %rdx
 	movq	%rax, %rcx
-	leaq	.LC84(%rip), %rax
+	leaq	.LC73(%rip), %rax
 	sbbq	$-1, %rcx
 	cmpq	%rcx, %rdi
 	cmovnb	%r9, %rax
 	ret
-.L675:
+.L633:
 	xorl	%eax, %eax
-.L661:
+.L619:
 	ret
-.L681:
+.L639:
 	cmpq	$1, 160(%rdi)
-	leaq	.LC85(%rip), %rax
-	jbe	.L665
+	leaq	.LC74(%rip), %rax
+	jbe	.L623
 	ret
 	.cfi_endproc
-.LFE81:
+.LFE72:
 	.size	closed_form_gap, .-closed_form_gap
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB88:
+.LFB79:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4582,51 +4253,51 @@ lattice_plan:
 	movaps	%xmm0, 16(%rsp)
 	call	default_shape
 	testl	%eax, %eax
-	je	.L682
+	je	.L640
 	movq	%rdi, %r10
 	call	closed_form_gap
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
-	je	.L695
-.L682:
+	je	.L653
+.L640:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L695:
+.L653:
 	.cfi_restore_state
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
 	xorl	%eax, %eax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L685
-	jmp	.L696
+	jne	.L643
+	jmp	.L654
 	.p2align 4,,10
 	.p2align 3
-.L689:
+.L647:
 	movq	%rdx, %rcx
-.L685:
+.L643:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L689
-.L684:
+	jne	.L647
+.L642:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L697
+	je	.L655
 	movq	%rcx, %rax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L685
-.L696:
+	jne	.L643
+.L654:
 	movq	%rax, %rcx
-	jmp	.L684
-.L697:
+	jmp	.L642
+.L655:
 	movq	%rcx, (%rbx)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
@@ -4637,20 +4308,20 @@ lattice_plan:
 	movq	%rax, (%r11)
 	setbe	%al
 	movzbl	%al, %eax
-	jmp	.L682
+	jmp	.L640
 	.cfi_endproc
-.LFE88:
+.LFE79:
 	.size	lattice_plan, .-lattice_plan
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB111:
+.LFB102:
 	.cfi_startproc
 	movl	204(%rdi), %eax
 	testl	%eax, %eax
-	je	.L706
+	je	.L664
 	ret
-.L706:
+.L664:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -4661,31 +4332,31 @@ plan_route:
 	movq	%rsp, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L700
+	jne	.L658
 	movq	%rbx, %rdi
 	call	sort_fits
 	cmpl	$1, %eax
 	sbbl	%eax, %eax
 	andl	$2, %eax
 	addl	$1, %eax
-.L698:
+.L656:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L700:
+.L658:
 	.cfi_restore_state
 	movl	$2, %eax
-	jmp	.L698
+	jmp	.L656
 	.cfi_endproc
-.LFE111:
+.LFE102:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB264:
+.LFB251:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4715,8 +4386,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L714
-.L708:
+	je	.L672
+.L666:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4725,7 +4396,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L707:
+.L665:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4744,119 +4415,119 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L714:
+.L672:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L715
+	jne	.L673
 	movl	$512, %esi
 	movl	$16, %ebp
-.L709:
+.L667:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L716
+	je	.L674
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L708
+	jmp	.L666
 	.p2align 4,,10
 	.p2align 3
-.L715:
+.L673:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L709
-.L716:
+	jmp	.L667
+.L674:
 	movl	$1, 24(%rbx)
-	jmp	.L707
+	jmp	.L665
 	.cfi_endproc
-.LFE264:
+.LFE251:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
-.LC90:
+.LC79:
 	.string	"bench: %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC91:
+.LC80:
 	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
 	.section	.rodata.str1.1
-.LC92:
+.LC81:
 	.string	"bench: out of memory %s\n"
 	.text
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB214:
+.LFB201:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rcx
 	cmpl	$-4, %edi
-	je	.L722
+	je	.L680
 	cmpl	$-2, %edi
-	je	.L723
+	je	.L681
 	movq	%rsi, %rdx
 	movq	%rcx, %rdi
-	leaq	.LC92(%rip), %rsi
+	leaq	.LC81(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %eax
-.L717:
+.L675:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L722:
+.L680:
 	.cfi_restore_state
 	leaq	4+run_fault(%rip), %rdx
-	leaq	.LC90(%rip), %rsi
+	leaq	.LC79(%rip), %rsi
 	movq	%rcx, %rdi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	run_fault(%rip), %eax
-	jmp	.L717
-.L723:
+	jmp	.L675
+.L681:
 	movl	$104, %edx
 	movl	$1, %esi
-	leaq	.LC91(%rip), %rdi
+	leaq	.LC80(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L717
+	jmp	.L675
 	.cfi_endproc
-.LFE214:
+.LFE201:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
-.LC93:
+.LC82:
 	.string	"%.1f"
-.LC94:
+.LC83:
 	.string	"%.3f"
 	.text
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB273:
+.LFB258:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L725
+	je	.L683
 	testq	%rsi, %rsi
-	js	.L726
+	js	.L684
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L728
-.L736:
+	js	.L686
+.L694:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L729:
+.L687:
 	divsd	%xmm1, %xmm0
-	leaq	.LC94(%rip), %rax
+	leaq	.LC83(%rip), %rax
 	movq	%rbx, %rdi
 	movl	$32, %esi
-	leaq	.LC93(%rip), %rdx
-	comisd	.LC62(%rip), %xmm0
+	leaq	.LC82(%rip), %rdx
+	comisd	.LC50(%rip), %xmm0
 	cmovb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
@@ -4867,7 +4538,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L726:
+.L684:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -4877,8 +4548,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L736
-.L728:
+	jns	.L694
+.L686:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -4886,115 +4557,115 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L729
+	jmp	.L687
 	.p2align 4,,10
 	.p2align 3
-.L725:
+.L683:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE273:
+.LFE258:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB276:
+.LFB261:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
 	testb	%cl, %cl
-	je	.L743
+	je	.L701
 	xorl	%edx, %edx
-	jmp	.L742
+	jmp	.L700
 	.p2align 4,,10
 	.p2align 3
-.L739:
+.L697:
 	addq	$1, %rdi
 	movb	%cl, (%r8)
 	addq	$1, %rdx
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	je	.L745
-.L741:
+	je	.L703
+.L699:
 	leaq	4(%rdx), %r8
 	cmpq	$127, %r8
-	ja	.L746
-.L742:
+	ja	.L704
+.L700:
 	leaq	(%rax,%rdx), %r8
 	cmpb	$32, %cl
-	jne	.L739
+	jne	.L697
 	addq	$1, %rdi
 	movl	$544370464, (%r8)
 	addq	$4, %rdx
 	movb	$0, 4(%r8)
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	jne	.L741
+	jne	.L699
 	.p2align 4,,10
 	.p2align 3
-.L745:
+.L703:
 	movl	$127, %ecx
 	cmpq	%rcx, %rdx
 	cmova	%rcx, %rdx
 	addq	%rax, %rdx
-.L738:
+.L696:
 	movb	$0, (%rdx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L746:
+.L704:
 	addq	%rax, %rdx
 	movb	$0, (%rdx)
 	ret
-.L743:
+.L701:
 	movq	%rsi, %rdx
-	jmp	.L738
+	jmp	.L696
 	.cfi_endproc
-.LFE276:
+.LFE261:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC95:
+.LC84:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC96:
+.LC85:
 	.string	"%s%s%s"
-.LC97:
+.LC86:
 	.string	"  %s\n"
-.LC98:
+.LC87:
 	.string	"  %-24s %.*s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC99:
+.LC88:
 	.string	"Each of these applies only with another:"
 	.section	.rodata.str1.1
-.LC100:
+.LC89:
 	.string	"    %-22s with %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC101:
+.LC90:
 	.string	"On a recorded trace (--correct, --trace-values) only these apply:\n   "
 	.section	.rodata.str1.1
-.LC102:
+.LC91:
 	.string	" %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC103:
-	.string	"\nThe lab (./lab --help) adds drawn service times, random stalls, faults, users, the scoreboard and sweeps to these."
+.LC92:
+	.string	"\nThe lab (./lab --help) adds Poisson and replayed schedules, drawn service\ntimes, random stalls, faults, users, the scoreboard and sweeps to these."
 	.text
 	.p2align 4
 	.type	print_usage, @function
 print_usage:
-.LFB196:
+.LFB186:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC95(%rip), %rdi
+	leaq	.LC84(%rip), %rdi
 	leaq	OPTIONS(%rip), %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
@@ -5010,7 +4681,7 @@ print_usage:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC98(%rip), %rbp
+	leaq	.LC87(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -5020,42 +4691,42 @@ print_usage:
 	call	puts@PLT
 	movq	%r15, 8(%rsp)
 	movq	%r12, %r15
-	jmp	.L757
-.L755:
+	jmp	.L715
+.L713:
 	addq	$104, %rbx
 	cmpq	%r13, %rbx
-	je	.L774
+	je	.L732
 	.p2align 4,,10
 	.p2align 3
-.L749:
+.L707:
 	movq	24(%rbx), %rdi
 	movl	$10, %esi
 	call	strchr@PLT
 	movq	%rax, %r15
-.L757:
+.L715:
 	movl	44(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.L755
+	jne	.L713
 	movq	16(%rbx), %r9
-	leaq	.LC41(%rip), %r8
+	leaq	.LC30(%rip), %r8
 	testq	%r9, %r9
-	je	.L775
-.L751:
+	je	.L733
+.L709:
 	leaq	16(%rsp), %r14
 	movq	(%rbx), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
 	movq	%r14, %rdi
-	leaq	.LC96(%rip), %rdx
+	leaq	.LC85(%rip), %rdx
 	movq	24(%rbx), %r12
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L776
+	ja	.L734
 	testq	%r15, %r15
-	je	.L753
-.L780:
+	je	.L711
+.L738:
 	movl	%r15d, %edx
 	movq	%r12, %rcx
 	movq	%r14, %rsi
@@ -5063,10 +4734,10 @@ print_usage:
 	subl	%r12d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L754
+	jmp	.L712
 	.p2align 4,,10
 	.p2align 3
-.L777:
+.L735:
 	movq	%rax, %rdx
 	movq	%r12, %rcx
 	leaq	.LC8(%rip), %rsi
@@ -5076,14 +4747,14 @@ print_usage:
 	movq	%r14, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L754:
+.L712:
 	leaq	1(%r15), %r12
 	movl	$10, %esi
 	movq	%r12, %rdi
 	call	strchr@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L777
+	jne	.L735
 	movq	%r12, %rdi
 	addq	$104, %rbx
 	call	strlen@PLT
@@ -5094,27 +4765,27 @@ print_usage:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r13, %rbx
-	jne	.L749
-.L774:
-	leaq	.LC99(%rip), %rdi
+	jne	.L707
+.L732:
+	leaq	.LC88(%rip), %rdi
 	movq	8(%rsp), %r15
 	leaq	OPTIONS(%rip), %rbx
 	call	puts@PLT
-	leaq	.LC100(%rip), %rbp
-	jmp	.L759
+	leaq	.LC89(%rip), %rbp
+	jmp	.L717
 	.p2align 4,,10
 	.p2align 3
-.L758:
+.L716:
 	addq	$104, %rbx
 	cmpq	%r13, %rbx
-	je	.L778
-.L759:
+	je	.L736
+.L717:
 	movq	32(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L758
+	je	.L716
 	movl	44(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L758
+	jne	.L716
 	leaq	16(%rsp), %rsi
 	addq	$104, %rbx
 	call	alternatives.constprop.0
@@ -5124,39 +4795,39 @@ print_usage:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r13, %rbx
-	jne	.L759
-.L778:
-	leaq	.LC101(%rip), %rdi
+	jne	.L717
+.L736:
+	leaq	.LC90(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC102(%rip), %rbx
+	leaq	.LC91(%rip), %rbx
 	call	printf@PLT
-	jmp	.L761
+	jmp	.L719
 	.p2align 4,,10
 	.p2align 3
-.L760:
+.L718:
 	addq	$104, %r15
 	cmpq	%r13, %r15
-	je	.L779
-.L761:
+	je	.L737
+.L719:
 	testb	$2, 40(%r15)
-	je	.L760
+	je	.L718
 	cmpl	$2, 8(%r15)
-	je	.L760
+	je	.L718
 	movl	44(%r15), %eax
 	testl	%eax, %eax
-	jne	.L760
+	jne	.L718
 	movq	(%r15), %rsi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	addq	$104, %r15
 	call	printf@PLT
 	cmpq	%r13, %r15
-	jne	.L761
-.L779:
+	jne	.L719
+.L737:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC103(%rip), %rdi
+	leaq	.LC92(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -5172,16 +4843,16 @@ print_usage:
 	jmp	puts@PLT
 	.p2align 4,,10
 	.p2align 3
-.L776:
+.L734:
 	.cfi_restore_state
 	movq	%r14, %rsi
-	leaq	.LC97(%rip), %rdi
+	leaq	.LC86(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 16(%rsp)
 	testq	%r15, %r15
-	jne	.L780
-.L753:
+	jne	.L738
+.L711:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	movq	%r12, %rcx
@@ -5190,38 +4861,38 @@ print_usage:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L755
+	jmp	.L713
 	.p2align 4,,10
 	.p2align 3
-.L775:
+.L733:
 	leaq	.LC8(%rip), %r9
 	movq	%r9, %r8
-	jmp	.L751
+	jmp	.L709
 	.cfi_endproc
-.LFE196:
+.LFE186:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
-.LC105:
+.LC94:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC106:
+.LC95:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC107:
+.LC96:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC108:
+.LC97:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC109:
+.LC98:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	svg_axes.constprop.0, @function
 svg_axes.constprop.0:
-.LFB277:
+.LFB262:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -5250,19 +4921,19 @@ svg_axes.constprop.0:
 	movsd	24(%rsp), %xmm1
 	movsd	(%rsp), %xmm3
 	movsd	%xmm0, 8(%rsp)
-	divsd	.LC70(%rip), %xmm0
+	divsd	.LC58(%rip), %xmm0
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L782
+	jb	.L740
 	movapd	%xmm3, %xmm0
-	leaq	.LC105(%rip), %r12
-	jmp	.L785
+	leaq	.LC94(%rip), %r12
+	jmp	.L743
 	.p2align 4,,10
 	.p2align 3
-.L789:
+.L747:
 	movsd	16(%rbx), %xmm0
-.L785:
+.L743:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -5271,13 +4942,13 @@ svg_axes.constprop.0:
 	movl	$80, %edx
 	movq	%rbp, %rdi
 	movl	$4, %eax
-	movsd	.LC44(%rip), %xmm0
+	movsd	.LC33(%rip), %xmm0
 	movl	$74, %r8d
 	movsd	%xmm3, (%rsp)
 	divsd	%xmm1, %xmm2
-	mulsd	.LC43(%rip), %xmm2
+	mulsd	.LC32(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC104(%rip), %xmm2
+	movsd	.LC93(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -5287,8 +4958,8 @@ svg_axes.constprop.0:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L789
-.L782:
+	jnb	.L747
+.L740:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbp, %rdi
@@ -5301,7 +4972,7 @@ svg_axes.constprop.0:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC106(%rip), %rsi
+	leaq	.LC95(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -5311,7 +4982,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC107(%rip), %rsi
+	leaq	.LC96(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$40, %rsp
@@ -5326,24 +4997,24 @@ svg_axes.constprop.0:
 	movl	$240, %edx
 	popq	%r12
 	.cfi_def_cfa_offset 16
-	leaq	.LC108(%rip), %r8
-	leaq	.LC109(%rip), %rsi
+	leaq	.LC97(%rip), %r8
+	leaq	.LC98(%rip), %rsi
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE277:
+.LFE262:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
-.LC110:
+.LC99:
 	.string	"%lu.%0*lu %s"
-.LC111:
+.LC100:
 	.string	"%lu %s"
 	.text
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB278:
+.LFB263:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -5351,9 +5022,9 @@ fmt_read.constprop.0:
 	movq	%rsi, %rax
 	movq	%rdi, %rbx
 	cmpq	$999999999, %rsi
-	ja	.L797
+	ja	.L755
 	cmpq	$999999, %rsi
-	ja	.L798
+	ja	.L756
 	cmpq	$1000, %rsi
 	sbbq	%rcx, %rcx
 	andq	$-999, %rcx
@@ -5362,7 +5033,7 @@ fmt_read.constprop.0:
 	sbbl	%edi, %edi
 	notl	%edi
 	addl	$3, %edi
-.L791:
+.L749:
 	xorl	%edx, %edx
 	movslq	%edi, %rsi
 	leaq	U.4(%rip), %r11
@@ -5371,51 +5042,51 @@ fmt_read.constprop.0:
 	leaq	(%rsi,%rsi,2), %rax
 	movl	16(%r11,%rax,8), %r8d
 	testl	%r8d, %r8d
-	je	.L793
+	je	.L751
 	movabsq	$-3689348814741910323, %r9
 	movq	%rdx, %rax
 	movabsq	$1844674407370955161, %r10
 	imulq	%r9, %rax
 	rorq	%rax
 	cmpq	%rax, %r10
-	jnb	.L795
-	jmp	.L794
+	jnb	.L753
+	jmp	.L752
 	.p2align 4,,10
 	.p2align 3
-.L808:
+.L766:
 	movq	%rdx, %rdi
 	imulq	%r9, %rdi
 	rorq	%rdi
 	cmpq	%rdi, %r10
-	jb	.L794
-.L795:
+	jb	.L752
+.L753:
 	movq	%rdx, %rax
 	mulq	%r9
 	shrq	$3, %rdx
 	subl	$1, %r8d
-	jne	.L808
-.L793:
+	jne	.L766
+.L751:
 	imulq	$24, %rsi, %rdi
-	leaq	.LC111(%rip), %rdx
+	leaq	.LC100(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	(%r11,%rdi), %r8
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L796:
+.L754:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L794:
+.L752:
 	.cfi_restore_state
 	imulq	$24, %rsi, %rdi
 	pushq	%rax
 	.cfi_def_cfa_offset 24
 	movq	%rdx, %r9
 	movl	$32, %esi
-	leaq	.LC110(%rip), %rdx
+	leaq	.LC99(%rip), %rdx
 	xorl	%eax, %eax
 	pushq	(%r11,%rdi)
 	.cfi_def_cfa_offset 32
@@ -5425,52 +5096,52 @@ fmt_read.constprop.0:
 	.cfi_def_cfa_offset 24
 	popq	%rcx
 	.cfi_def_cfa_offset 16
-	jmp	.L796
-.L797:
+	jmp	.L754
+.L755:
 	movl	$1000000000, %ecx
 	xorl	%edi, %edi
-	jmp	.L791
-.L798:
+	jmp	.L749
+.L756:
 	movl	$1000000, %ecx
 	movl	$1, %edi
-	jmp	.L791
+	jmp	.L749
 	.cfi_endproc
-.LFE278:
+.LFE263:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC112:
+.LC101:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC113:
+.LC102:
 	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC114:
+.LC103:
 	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC115:
+.LC104:
 	.string	"At p99 the two loops agree"
 	.section	.rodata.str1.8
 	.align 8
-.LC116:
+.LC105:
 	.string	"At p99 the open loop reads %s, %s times the closed loop"
 	.align 8
-.LC117:
+.LC106:
 	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
 	.align 8
-.LC118:
+.LC107:
 	.string	"; corrected at %s, the closed loop reads %s.\n"
 	.align 8
-.LC119:
+.LC108:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC120:
+.LC109:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.text
 	.p2align 4
 	.type	print_findings, @function
 print_findings:
-.LFB221:
+.LFB208:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5496,15 +5167,15 @@ print_findings:
 	xorl	%ebx, %ebx
 	subq	$184, %rsp
 	.cfi_def_cfa_offset 240
-.L813:
+.L771:
 	movq	40(%rbp,%rbx,8), %rax
 	addq	%rax, %rax
 	cmpq	%rax, 120(%rbp,%rbx,8)
-	jb	.L810
+	jb	.L768
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpl	$2, %ebx
-	je	.L823
+	je	.L781
 	movslq	%ebx, %rbx
 	leaq	80(%rsp), %rdi
 	leaq	0(%rbp,%rbx,8), %r14
@@ -5521,7 +5192,7 @@ print_findings:
 	call	fmt_read.constprop.0
 	movq	(%rsp), %r8
 	movq	%r15, %rcx
-	leaq	.LC113(%rip), %rdi
+	leaq	.LC102(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	movq	(%rax,%rbx,8), %rsi
@@ -5530,9 +5201,9 @@ print_findings:
 	movq	136(%rbp), %r15
 	movq	56(%rbp), %rbx
 	movq	216(%rbp), %r14
-.L814:
+.L772:
 	cmpq	%rbx, %r15
-	je	.L825
+	je	.L783
 	movq	%rbx, %rdx
 	leaq	48(%rsp), %rdi
 	movq	%r15, %rsi
@@ -5542,13 +5213,13 @@ print_findings:
 	movq	%rax, (%rsp)
 	call	fmt_read.constprop.0
 	movq	(%rsp), %rdx
-	leaq	.LC116(%rip), %rdi
+	leaq	.LC105(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L815:
+.L773:
 	cmpq	%r14, %rbx
-	je	.L826
+	je	.L784
 	leaq	144(%rsp), %rdi
 	movq	%r14, %rsi
 	call	fmt_read.constprop.0
@@ -5558,16 +5229,16 @@ print_findings:
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC118(%rip), %rdi
+	leaq	.LC107(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L819:
+.L777:
 	testl	%r13d, %r13d
-	jne	.L820
-	leaq	.LC119(%rip), %rdi
+	jne	.L778
+	leaq	.LC108(%rip), %rdi
 	call	puts@PLT
-.L809:
+.L767:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5586,20 +5257,20 @@ print_findings:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L810:
+.L768:
 	.cfi_restore_state
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L813
+	jne	.L771
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC112(%rip), %rdi
+	leaq	.LC101(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rbp), %r15
 	movq	56(%rbp), %rbx
 	movq	216(%rbp), %r14
-	jmp	.L814
-.L820:
+	jmp	.L772
+.L778:
 	movq	32(%r12), %rdx
 	movq	(%r12), %rax
 	leaq	16(%rsp), %rdi
@@ -5607,13 +5278,13 @@ print_findings:
 	call	fmt_read.constprop.0
 	movq	32(%r12), %rdx
 	movq	40(%r12), %rsi
-	leaq	.LC120(%rip), %rdi
+	leaq	.LC109(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%rdx, %rsi
 	call	printf@PLT
-	jmp	.L809
-.L823:
+	jmp	.L767
+.L781:
 	movq	56(%rbp), %rbx
 	movq	136(%rbp), %r15
 	leaq	80(%rsp), %rdi
@@ -5631,189 +5302,41 @@ print_findings:
 	call	fmt_read.constprop.0
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdx
-	leaq	.LC114(%rip), %rdi
+	leaq	.LC103(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L815
-.L826:
+	jmp	.L773
+.L784:
 	movq	344(%rbp), %rax
 	leaq	112(%rsp), %rdi
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
-	leaq	.LC117(%rip), %rdi
+	leaq	.LC106(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L819
-.L825:
-	leaq	.LC115(%rip), %rdi
+	jmp	.L777
+.L783:
+	leaq	.LC104(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L815
+	jmp	.L773
 	.cfi_endproc
-.LFE221:
+.LFE208:
 	.size	print_findings, .-print_findings
 	.section	.rodata.str1.1
-.LC121:
-	.string	"--arrivals"
-	.section	.rodata.str1.8
-	.align 8
-.LC122:
-	.string	"%s '%s' is a directory: give a file, one number a line"
-	.section	.rodata.str1.1
-.LC123:
-	.string	"r"
-.LC124:
-	.string	"%s '%s' cannot be read: %s"
-	.text
-	.p2align 4
-	.type	numbers_open.constprop.0, @function
-numbers_open.constprop.0:
-.LFB279:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	pxor	%xmm0, %xmm0
-	leaq	.LC121(%rip), %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%rcx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rdx, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rdi, %rbx
-	subq	$144, %rsp
-	.cfi_def_cfa_offset 192
-	movups	%xmm0, 16(%rdi)
-	movups	%xmm0, 32(%rdi)
-	movq	%rsi, 24(%rdi)
-	movq	%rsp, %rsi
-	movq	%r14, 32(%rdi)
-	movups	%xmm0, (%rdi)
-	movups	%xmm0, 48(%rdi)
-	movq	%rbp, %rdi
-	call	stat@PLT
-	testl	%eax, %eax
-	jne	.L828
-	movl	24(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$16384, %eax
-	je	.L833
-.L828:
-	leaq	.LC123(%rip), %rsi
-	movq	%rbp, %rdi
-	call	fopen@PLT
-	movq	%rax, (%rbx)
-	testq	%rax, %rax
-	je	.L834
-	xorl	%eax, %eax
-.L827:
-	addq	$144, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-.L833:
-	.cfi_restore_state
-	movq	%rbp, %r8
-	movq	%r14, %rcx
-	leaq	.LC122(%rip), %rdx
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-.L829:
-	orl	$-1, %eax
-	jmp	.L827
-.L834:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	%rbp, %r8
-	movq	%r14, %rcx
-	movq	%r13, %rsi
-	movq	%rax, %r9
-	leaq	.LC124(%rip), %rdx
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L829
-	.cfi_endproc
-.LFE279:
-	.size	numbers_open.constprop.0, .-numbers_open.constprop.0
-	.p2align 4
-	.type	due_open.constprop.0, @function
-due_open.constprop.0:
-.LFB280:
-	.cfi_startproc
-	leaq	8(%rdi), %r9
-	movq	%rdi, %r8
-	xorl	%eax, %eax
-	movl	$14, %ecx
-	movq	%r9, %rdi
-	rep stosq
-	movq	%rsi, (%r8)
-	cmpq	$0, 112(%rsi)
-	je	.L842
-.L838:
-	xorl	%eax, %eax
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L842:
-	movl	72(%rsi), %eax
-	testl	%eax, %eax
-	je	.L838
-	cmpl	$1, %eax
-	je	.L843
-	movq	104(%rsi), %rsi
-	leaq	40(%r8), %rdi
-	movl	$256, %ecx
-	jmp	numbers_open.constprop.0
-	.p2align 4,,10
-	.p2align 3
-.L843:
-	movq	96(%rsi), %rax
-	movsd	88(%rsi), %xmm0
-	movq	%rax, 32(%r8)
-	xorl	%eax, %eax
-	movsd	%xmm0, 16(%r8)
-	ret
-	.cfi_endproc
-.LFE280:
-	.size	due_open.constprop.0, .-due_open.constprop.0
-	.section	.rodata.str1.1
-.LC125:
+.LC110:
 	.string	"%lu.%lu"
-.LC126:
+.LC111:
 	.string	"%lu.%02lu"
-.LC127:
+.LC112:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB281:
+.LFB264:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5833,15 +5356,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L849
+	jnb	.L790
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L850
-	leaq	.LC127(%rip), %rdx
+	jnb	.L791
+	leaq	.LC112(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -5852,14 +5375,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L850:
+.L791:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC126(%rip), %rdx
+	leaq	.LC111(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -5869,7 +5392,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L849:
+.L790:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -5877,7 +5400,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC125(%rip), %rdx
+	leaq	.LC110(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -5885,55 +5408,55 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE281:
+.LFE264:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC128:
+.LC113:
 	.string	"n"
-.LC129:
+.LC114:
 	.string	"set"
-.LC130:
+.LC115:
 	.string	"%-*s %9s"
-.LC131:
+.LC116:
 	.string	" %11s"
-.LC132:
+.LC117:
 	.string	"slow %"
-.LC133:
+.LC118:
 	.string	"slow"
-.LC134:
+.LC119:
 	.string	" %8s %8s"
-.LC135:
+.LC120:
 	.string	"cv"
-.LC136:
+.LC121:
 	.string	" %6s\n"
-.LC137:
+.LC122:
 	.string	"%-*s %9lu"
-.LC138:
+.LC123:
 	.string	"%lu.%04lu"
-.LC139:
+.LC124:
 	.string	" %8lu %8s"
-.LC140:
+.LC125:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC141:
+.LC126:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC142:
+.LC127:
 	.string	"ratios: open/closed p99 %s"
-.LC143:
+.LC128:
 	.string	", p99.9 %s"
-.LC144:
+.LC129:
 	.string	"; corrected/closed p99 %s"
-.LC145:
+.LC130:
 	.string	"; open/corrected p99 %s"
-.LC146:
+.LC131:
 	.string	", p90 %s\n"
 	.text
 	.p2align 4
 	.type	print_table, @function
 print_table:
-.LFB220:
+.LFB207:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5952,7 +5475,7 @@ print_table:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC131(%rip), %rbp
+	leaq	.LC116(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -5961,48 +5484,48 @@ print_table:
 	subq	$56, %rsp
 	.cfi_def_cfa_offset 112
 	call	putchar@PLT
-	leaq	.LC128(%rip), %rcx
+	leaq	.LC113(%rip), %rcx
 	xorl	%eax, %eax
-	leaq	.LC129(%rip), %rdx
+	leaq	.LC114(%rip), %rdx
 	movl	$10, %esi
-	leaq	.LC130(%rip), %rdi
+	leaq	.LC115(%rip), %rdi
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L852:
+.L793:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L852
-	leaq	.LC132(%rip), %rdx
+	jne	.L793
+	leaq	.LC117(%rip), %rdx
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
 	movq	%r13, %r14
-	leaq	.LC133(%rip), %rsi
-	leaq	.LC134(%rip), %rdi
+	leaq	.LC118(%rip), %rsi
+	leaq	.LC119(%rip), %rdi
 	movq	%r12, %r15
 	movq	%r13, %r12
 	call	printf@PLT
-	leaq	.LC135(%rip), %rsi
+	leaq	.LC120(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC136(%rip), %rdi
+	leaq	.LC121(%rip), %rdi
 	call	printf@PLT
 	leaq	16(%rsp), %rbx
-.L855:
+.L796:
 	leaq	SET_NAME(%rip), %rax
 	movq	32(%r12), %rcx
 	movl	$10, %esi
 	xorl	%r13d, %r13d
 	movq	(%rax,%r15), %rdx
-	leaq	.LC137(%rip), %rdi
+	leaq	.LC122(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L853:
+.L794:
 	movq	40(%r12,%r13,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r13
@@ -6012,12 +5535,12 @@ print_table:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r13
-	jne	.L853
+	jne	.L794
 	movq	32(%r12), %r8
 	movq	88(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L854
+	je	.L795
 	movq	%r8, %rcx
 	movl	$1000000, %edx
 	movq	$0, 8(%rsp)
@@ -6041,8 +5564,8 @@ print_table:
 	movq	%rcx, %r8
 	movq	%rdx, %rcx
 	shrq	$11, %rcx
-.L854:
-	leaq	.LC138(%rip), %rdx
+.L795:
+	leaq	.LC123(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	addq	$80, %r12
@@ -6051,20 +5574,20 @@ print_table:
 	movq	8(%r12), %rsi
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
-	leaq	.LC139(%rip), %rdi
+	leaq	.LC124(%rip), %rdi
 	call	printf@PLT
-	leaq	.LC140(%rip), %rdi
+	leaq	.LC125(%rip), %rdi
 	movl	$1, %eax
 	movsd	272(%r14,%r15), %xmm0
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	$24, %r15
-	jne	.L855
+	jne	.L796
 	movq	(%r14), %rax
 	movq	%rbx, %rdi
 	movq	192(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC141(%rip), %rdi
+	leaq	.LC126(%rip), %rdi
 	movq	%rax, %rdx
 	movq	(%r14), %rax
 	movl	216(%rax), %esi
@@ -6074,7 +5597,7 @@ print_table:
 	movq	136(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC142(%rip), %rdi
+	leaq	.LC127(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -6082,7 +5605,7 @@ print_table:
 	movq	144(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC143(%rip), %rdi
+	leaq	.LC128(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -6090,7 +5613,7 @@ print_table:
 	movq	216(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC144(%rip), %rdi
+	leaq	.LC129(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -6098,7 +5621,7 @@ print_table:
 	movq	136(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC145(%rip), %rdi
+	leaq	.LC130(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -6106,7 +5629,7 @@ print_table:
 	movq	128(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC146(%rip), %rdi
+	leaq	.LC131(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -6126,12 +5649,12 @@ print_table:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE220:
+.LFE207:
 	.size	print_table, .-print_table
 	.p2align 4
 	.type	set_real, @function
 set_real:
-.LFB174:
+.LFB165:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6160,7 +5683,7 @@ set_real:
 	movzbl	(%rdx), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L864
+	ja	.L805
 	movq	%rdi, %r15
 	call	__errno_location@PLT
 	leaq	8(%rsp), %rsi
@@ -6170,26 +5693,26 @@ set_real:
 	call	strtod@PLT
 	movl	(%r14), %edx
 	testl	%edx, %edx
-	jne	.L864
+	jne	.L805
 	movq	8(%rsp), %rax
 	cmpb	$0, (%rax)
-	jne	.L864
+	jne	.L805
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L864
-	comisd	.LC147(%rip), %xmm0
-	ja	.L864
+	jbe	.L805
+	comisd	.LC132(%rip), %xmm0
+	ja	.L805
 	movq	72(%rbx), %rax
 	testq	%rax, %rax
-	js	.L868
+	js	.L809
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L869:
+.L810:
 	comisd	%xmm1, %xmm0
-	ja	.L864
+	ja	.L805
 	movq	56(%rbx), %rax
 	movsd	%xmm0, (%r15,%rax)
-.L862:
+.L803:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6209,7 +5732,7 @@ set_real:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L868:
+.L809:
 	.cfi_restore_state
 	movq	%rax, %rcx
 	andl	$1, %eax
@@ -6218,10 +5741,10 @@ set_real:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L869
+	jmp	.L810
 	.p2align 4,,10
 	.p2align 3
-.L864:
+.L805:
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
 	leaq	.LC2(%rip), %rdx
@@ -6231,14 +5754,14 @@ set_real:
 	movq	%r12, %rdi
 	call	snprintf@PLT
 	movl	$-1, %edx
-	jmp	.L862
+	jmp	.L803
 	.cfi_endproc
-.LFE174:
+.LFE165:
 	.size	set_real, .-set_real
 	.p2align 4
 	.type	set_reps, @function
 set_reps:
-.LFB180:
+.LFB171:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6268,10 +5791,10 @@ set_reps:
 	leaq	8(%rsp), %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L879
+	jne	.L820
 	movq	8(%rsp), %rdx
 	movl	%edx, 216(%r12)
-.L875:
+.L816:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -6286,7 +5809,7 @@ set_reps:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L879:
+.L820:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -6297,14 +5820,14 @@ set_reps:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L875
+	jmp	.L816
 	.cfi_endproc
-.LFE180:
+.LFE171:
 	.size	set_reps, .-set_reps
 	.p2align 4
 	.type	set_count, @function
 set_count:
-.LFB173:
+.LFB164:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6333,12 +5856,12 @@ set_count:
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L886
+	jne	.L827
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L880
+	je	.L821
 	movl	$1, (%r14,%rdx)
-.L880:
+.L821:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -6351,7 +5874,7 @@ set_count:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L886:
+.L827:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -6362,28 +5885,28 @@ set_count:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L880
+	jmp	.L821
 	.cfi_endproc
-.LFE173:
+.LFE164:
 	.size	set_count, .-set_count
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB289:
+.LFB272:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L892
+	je	.L833
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L891
+	jmp	.L832
 	.p2align 4,,10
 	.p2align 3
-.L889:
+.L830:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L890
+	je	.L831
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -6391,40 +5914,40 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L890
+	jnb	.L831
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L890:
+.L831:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L887
-.L891:
+	je	.L828
+.L832:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L889
+	jb	.L830
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L891
-.L887:
+	jne	.L832
+.L828:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L892:
+.L833:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE289:
+.LFE272:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB78:
+.LFB69:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6459,7 +5982,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L898
+	je	.L839
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -6469,15 +5992,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L914
+	jne	.L855
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L900
+	jmp	.L841
 	.p2align 4,,10
 	.p2align 3
-.L901:
+.L842:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -6486,11 +6009,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L914
-.L900:
+	jc	.L855
+.L841:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L901
+	jne	.L842
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -6504,7 +6027,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L902:
+.L843:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -6539,13 +6062,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L902
+	jne	.L843
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L903:
+.L844:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -6553,10 +6076,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L905
+	jne	.L846
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L905:
+.L846:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -6571,11 +6094,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L912:
+.L853:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L906
+	je	.L847
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -6597,24 +6120,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L916
+	je	.L857
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L908:
+.L849:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L908
-.L907:
+	jne	.L849
+.L848:
 	xorl	%r15d, %r15d
-	jmp	.L910
+	jmp	.L851
 	.p2align 4,,10
 	.p2align 3
-.L911:
+.L852:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -6624,12 +6147,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L923
+	jb	.L864
 	movq	%r14, %r13
-.L910:
+.L851:
 	cmpq	%r13, %r15
-	jb	.L911
-.L906:
+	jb	.L852
+.L847:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -6638,7 +6161,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L912
+	jne	.L853
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -6667,13 +6190,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L923:
+.L864:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L910
+	jmp	.L851
 	.p2align 4,,10
 	.p2align 3
-.L914:
+.L855:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6691,11 +6214,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L916:
+.L857:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L907
-.L898:
+	jmp	.L848
+.L839:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -6703,14 +6226,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L903
+	jmp	.L844
 	.cfi_endproc
-.LFE78:
+.LFE69:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB290:
+.LFB273:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6750,17 +6273,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L926
+	jne	.L867
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L926:
+.L867:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L928:
+.L869:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L927
+	je	.L868
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -6778,13 +6301,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L927:
+.L868:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L928
+	jne	.L869
 	testq	%r15, %r15
-	je	.L932
+	je	.L873
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -6792,7 +6315,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L930:
+.L871:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -6802,8 +6325,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L930
-.L929:
+	jne	.L871
+.L870:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -6824,89 +6347,89 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L932:
+.L873:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L929
+	jmp	.L870
 	.cfi_endproc
-.LFE290:
+.LFE273:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.section	.rodata.str1.1
-.LC148:
+.LC133:
 	.string	"s"
-.LC149:
+.LC134:
 	.string	"given"
 	.section	.rodata.str1.8
 	.align 8
-.LC150:
+.LC135:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC151:
+.LC136:
 	.string	"server: service %s us; "
-.LC152:
+.LC137:
 	.string	"no stalls"
-.LC153:
+.LC138:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC154:
+.LC139:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC155:
+.LC140:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC156:
+.LC141:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC157:
+.LC142:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC158:
+.LC143:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC159:
+.LC144:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC160:
+.LC145:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC161:
+.LC146:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC162:
+.LC147:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC163:
+.LC148:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC164:
+.LC149:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC165:
+.LC150:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC166:
+.LC151:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC167:
+.LC152:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC168:
+.LC153:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC169:
+.LC154:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC170:
+.LC155:
 	.string	"; 1 warmup + %u reps\n"
 	.text
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB219:
+.LFB206:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6933,21 +6456,21 @@ print_plan:
 	movq	(%rdi), %rbx
 	movq	8(%rdi), %rsi
 	movq	24(%rdi), %r12
-	leaq	.LC150(%rip), %rdi
+	leaq	.LC135(%rip), %rdi
 	leaq	80(%rsp), %r14
 	call	printf@PLT
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC151(%rip), %rdi
+	leaq	.LC136(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 48(%rbx)
-	je	.L964
+	je	.L905
 	cmpq	$0, 56(%rbx)
 	movq	64(%rbx), %rsi
-	je	.L965
+	je	.L906
 	movq	%r14, %rdi
 	leaq	48(%rsp), %r13
 	call	fmt_us.constprop.0
@@ -6961,18 +6484,18 @@ print_plan:
 	call	fmt_us.constprop.0
 	movq	8(%rsp), %rcx
 	movq	%r15, %rdx
-	leaq	.LC154(%rip), %rdi
+	leaq	.LC139(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L939:
+.L880:
 	movl	72(%rbx), %ecx
 	movq	136(%rbx), %r15
 	testl	%ecx, %ecx
-	je	.L966
+	je	.L907
 	xorl	%esi, %esi
 	cmpq	$1, %r15
-	jbe	.L943
+	jbe	.L884
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	subq	$1, %r15
@@ -6980,23 +6503,23 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%r15
 	movq	%rax, %rsi
-.L943:
+.L884:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC156(%rip), %rdi
+	leaq	.LC141(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L942:
+.L883:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC8(%rip), %rax
-	leaq	.LC148(%rip), %rcx
-	leaq	.LC157(%rip), %rdi
+	leaq	.LC133(%rip), %rcx
+	leaq	.LC142(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -7005,32 +6528,32 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L967
-.L945:
-	leaq	.LC159(%rip), %rdi
+	jne	.L908
+.L886:
+	leaq	.LC144(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L968
+	jne	.L909
 	movq	184(%rbx), %r15
 	movq	168(%rbx), %rsi
-	leaq	.LC149(%rip), %rax
+	leaq	.LC134(%rip), %rax
 	movq	%r13, %rdi
 	testq	%r15, %r15
 	cmove	%rax, %r15
 	call	fmt_us.constprop.0
-	leaq	.LC161(%rip), %rdi
+	leaq	.LC146(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%r15, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L947:
+.L888:
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC162(%rip), %rdi
+	leaq	.LC147(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
@@ -7038,7 +6561,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L969
+	je	.L910
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -7048,33 +6571,33 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L950
-.L951:
+	jnc	.L891
+.L892:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L970
-	leaq	.LC165(%rip), %rdi
+	je	.L911
+	leaq	.LC150(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC166(%rip), %rdi
+	leaq	.LC151(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L953:
+.L894:
 	movl	24(%r12), %eax
 	cmpl	$2, %eax
-	je	.L971
+	je	.L912
 	cmpl	$1, %eax
-	je	.L972
-	leaq	.LC169(%rip), %rdi
+	je	.L913
+	leaq	.LC154(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L955:
+.L896:
 	movl	216(%rbx), %esi
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC170(%rip), %rdi
+	leaq	.LC155(%rip), %rdi
 	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -7089,7 +6612,7 @@ print_plan:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L965:
+.L906:
 	.cfi_restore_state
 	leaq	48(%rsp), %r13
 	movq	%r13, %rdi
@@ -7099,73 +6622,73 @@ print_plan:
 	movq	%rax, %r15
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC153(%rip), %rdi
+	leaq	.LC138(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L939
-.L969:
+	jmp	.L880
+.L910:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L951
-.L950:
-	leaq	.LC163(%rip), %rdi
+	jb	.L892
+.L891:
+	leaq	.LC148(%rip), %rdi
 	call	puts@PLT
-	jmp	.L951
-.L968:
-	leaq	.LC160(%rip), %rdi
+	jmp	.L892
+.L909:
+	leaq	.LC145(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L947
-.L967:
+	jmp	.L888
+.L908:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC158(%rip), %rdi
+	leaq	.LC143(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L945
-.L966:
+	jmp	.L886
+.L907:
 	movq	80(%rbx), %rsi
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC155(%rip), %rdi
+	leaq	.LC140(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L942
-.L964:
-	leaq	.LC152(%rip), %rdi
+	jmp	.L883
+.L905:
+	leaq	.LC137(%rip), %rdi
 	leaq	48(%rsp), %r13
 	call	puts@PLT
-	jmp	.L939
-.L972:
-	leaq	.LC168(%rip), %rdi
+	jmp	.L880
+.L913:
+	leaq	.LC153(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L955
-.L971:
+	jmp	.L896
+.L912:
 	movq	40(%r12), %rdx
 	movq	32(%r12), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
-	leaq	.LC167(%rip), %rdi
+	leaq	.LC152(%rip), %rdi
 	call	printf@PLT
-	jmp	.L955
-.L970:
+	jmp	.L896
+.L911:
 	movl	$29, %esi
-	leaq	.LC164(%rip), %rdi
+	leaq	.LC149(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L953
+	jmp	.L894
 	.cfi_endproc
-.LFE219:
+.LFE206:
 	.size	print_plan, .-print_plan
 	.p2align 4
 	.type	aggregate, @function
 aggregate:
-.LFB133:
+.LFB124:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7218,7 +6741,7 @@ aggregate:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	movl	%eax, 108(%rsp)
-	jne	.L988
+	jne	.L929
 	movq	24(%rsp), %rdi
 	movl	%ebp, %eax
 	addq	%rdx, %rsi
@@ -7241,7 +6764,7 @@ aggregate:
 	movq	%rax, 16(%rsp)
 	leaq	(%r15,%rdi), %rax
 	movq	%rax, %r15
-.L987:
+.L928:
 	movq	(%rsp), %rax
 	movq	16(%rsp), %r13
 	movq	%r15, 64(%rsp)
@@ -7253,30 +6776,30 @@ aggregate:
 	movq	80(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L975:
+.L916:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L978
-	jmp	.L982
+	jne	.L919
+	jmp	.L923
 	.p2align 4,,10
 	.p2align 3
-.L1001:
+.L942:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L977:
+.L918:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L982
-.L978:
+	je	.L923
+.L919:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L1001
+	jns	.L942
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -7285,10 +6808,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L977
+	jmp	.L918
 	.p2align 4,,10
 	.p2align 3
-.L982:
+.L923:
 	movq	%rcx, (%r15)
 	movq	8(%rsp), %rdi
 	movl	%ebp, %edx
@@ -7301,23 +6824,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L975
+	jne	.L916
 	movq	64(%rsp), %r15
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L983
+	je	.L924
 	movq	(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L984:
+.L925:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L984
+	jne	.L925
 	movq	24(%rsp), %r12
 	movq	32(%rsp), %rsi
 	movl	$8, %edx
@@ -7332,13 +6855,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L985:
+.L926:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L985
+	jne	.L926
 	movq	32(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$8, %edx
@@ -7354,14 +6877,14 @@ aggregate:
 	movq	96(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L986:
+.L927:
 	movdqa	(%rcx), %xmm1
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm1, -16(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L986
-.L989:
+	jne	.L927
+.L930:
 	movq	32(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -7379,10 +6902,10 @@ aggregate:
 	movq	40(%rsp), %rax
 	movaps	%xmm2, 64(%rsp)
 	cmpq	$30, %rax
-	jne	.L987
+	jne	.L928
 	movq	80(%rsp), %r13
 	movq	48(%rsp), %rdx
-.L988:
+.L929:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
@@ -7407,7 +6930,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L983:
+.L924:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -7425,14 +6948,542 @@ aggregate:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L989
+	jmp	.L930
 	.cfi_endproc
-.LFE133:
+.LFE124:
 	.size	aggregate, .-aggregate
+	.section	.rodata.str1.8
+	.align 8
+.LC156:
+	.string	"bench: internal error: the reference overran %lu samples\n"
+	.text
+	.p2align 4
+	.type	ref_walk_whole.constprop.0, @function
+ref_walk_whole.constprop.0:
+.LFB275:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r15
+	pxor	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%r8, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rcx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%r9, %rbx
+	subq	$32936, %rsp
+	.cfi_def_cfa_offset 32992
+	movq	%rdi, 80(%rsp)
+	movq	160(%rdi), %rdi
+	movl	%esi, 20(%rsp)
+	movl	%esi, 88(%rsp)
+	movl	$8, %esi
+	movq	%rdx, 24(%rsp)
+	movl	$0, 156(%rsp)
+	movups	%xmm0, 92(%rsp)
+	movups	%xmm0, 108(%rsp)
+	movups	%xmm0, 124(%rsp)
+	movups	%xmm0, 140(%rsp)
+	call	calloc@PLT
+	movq	%rax, 128(%rsp)
+	testq	%rax, %rax
+	je	.L956
+	movq	%rax, %rdi
+	leaq	80(%rsp), %r13
+	pxor	%xmm0, %xmm0
+	xorl	%eax, %eax
+	movq	%rdi, 32(%rsp)
+	leaq	160(%rsp), %r14
+	movq	$0, 72(%rsp)
+	movq	%rbx, 40(%rsp)
+	movq	$0, (%r12)
+	movq	%r15, 64(%rsp)
+	movq	%r13, 8(%rsp)
+	movq	%r15, %r13
+	movq	%r12, %r15
+	movq	24(%rsp), %r12
+	.p2align 4,,10
+	.p2align 3
+.L954:
+	movq	%rbp, %r10
+	leaq	(%r12,%rax,8), %r9
+	subq	%rax, %r10
+	cmpl	$3, 20(%rsp)
+	je	.L945
+	movq	136(%r13), %r11
+	movq	72(%rsp), %rsi
+	movl	$4096, %eax
+	movq	%r11, %rbx
+	subq	%rsi, %rbx
+	cmpq	%rax, %rbx
+	cmova	%rax, %rbx
+	cmpq	%rsi, %r11
+	je	.L946
+	movq	112(%r13), %rcx
+	xorl	%eax, %eax
+	leaq	(%rcx,%rsi,8), %rdi
+	jmp	.L949
+	.p2align 4,,10
+	.p2align 3
+.L960:
+	movq	(%rdi,%rax,8), %rdx
+	movq	%rdx, (%r14,%rax,8)
+	addq	$1, %rax
+	cmpq	%rbx, %rax
+	jnb	.L959
+.L949:
+	testq	%rcx, %rcx
+	jne	.L960
+	leaq	(%rax,%rsi), %rdx
+	imulq	80(%r13), %rdx
+	movq	%rdx, (%r14,%rax,8)
+	addq	$1, %rax
+	cmpq	%rbx, %rax
+	jb	.L949
+.L959:
+	xorl	%edx, %edx
+	leaq	-1(%rbx), %rax
+	cmpq	%rsi, %r11
+	cmove	%rdx, %rax
+	leaq	1(%rsi,%rax), %rax
+	movq	%rax, 72(%rsp)
+.L946:
+	movq	8(%rsp), %rdi
+	movq	%r10, %rdx
+	movq	%r9, %rsi
+	movq	%r14, 96(%rsp)
+	movq	%rbx, 104(%rsp)
+	movq	$0, 112(%rsp)
+	movq	$0, 120(%rsp)
+	call	ref_client
+	addq	%rax, (%r15)
+	movq	%rax, %rcx
+	cmpq	%rbx, 112(%rsp)
+	jnb	.L950
+.L951:
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC156(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	call	abort@PLT
+	.p2align 4,,10
+	.p2align 3
+.L945:
+	movq	8(%rsp), %rdi
+	movq	%r10, %rdx
+	movq	%r9, %rsi
+	movq	%r14, 96(%rsp)
+	movq	$0, 120(%rsp)
+	movups	%xmm0, 104(%rsp)
+	call	ref_client
+	movq	%rax, %rcx
+	movq	(%r15), %rax
+	addq	%rcx, %rax
+	movq	%rax, (%r15)
+	cmpq	%rax, %rbp
+	je	.L955
+.L952:
+	xorl	%ebx, %ebx
+.L950:
+	orq	%rbx, %rcx
+	je	.L953
+	movq	(%r15), %rax
+	jmp	.L954
+	.p2align 4,,10
+	.p2align 3
+.L955:
+	movq	8(%rsp), %rdi
+	leaq	56(%rsp), %rsi
+	movl	$1, %edx
+	movq	%rcx, 24(%rsp)
+	call	ref_client
+	movq	24(%rsp), %rcx
+	testq	%rax, %rax
+	je	.L952
+	jmp	.L951
+	.p2align 4,,10
+	.p2align 3
+.L953:
+	movq	144(%rsp), %rax
+	movq	40(%rsp), %rbx
+	movq	32(%rsp), %rdi
+	movq	%rax, (%rbx)
+	call	free@PLT
+	xorl	%eax, %eax
+.L943:
+	addq	$32936, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L956:
+	.cfi_restore_state
+	orl	$-1, %eax
+	jmp	.L943
+	.cfi_endproc
+.LFE275:
+	.size	ref_walk_whole.constprop.0, .-ref_walk_whole.constprop.0
+	.p2align 4
+	.type	ref_sorted, @function
+ref_sorted:
+.LFB96:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	leaq	by_kind.5(%rip), %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rsi, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	movl	152(%rdi), %eax
+	cmpl	$3, (%r15,%rax,4)
+	jne	.L962
+	movq	144(%rdi), %rax
+	testq	%rax, %rax
+	je	.L962
+	xorl	%edx, %edx
+	movq	160(%rdi), %rcx
+	divq	(%rdi)
+	leaq	1(%rcx,%rax), %r14
+	jmp	.L964
+	.p2align 4,,10
+	.p2align 3
+.L962:
+	movq	136(%rbx), %r14
+.L964:
+	testq	%r14, %r14
+	movl	$1, %edi
+	movq	$0, 16(%rsp)
+	movq	$0, 24(%rsp)
+	cmovne	%r14, %rdi
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	136(%rbx), %rdi
+	movq	%rax, %rbp
+	movl	$1, %eax
+	testq	%rdi, %rdi
+	cmove	%rax, %rdi
+	salq	$3, %rdi
+	call	malloc@PLT
+	leaq	8(%r13), %rdi
+	movq	%r13, %rcx
+	movq	$0, 0(%r13)
+	andq	$-8, %rdi
+	movq	%rax, %r12
+	xorl	%eax, %eax
+	movq	$0, 280(%r13)
+	subq	%rdi, %rcx
+	addl	$288, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	testq	%rbp, %rbp
+	je	.L982
+	testq	%r12, %r12
+	je	.L982
+	movl	152(%rbx), %eax
+	movq	%r14, %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	leaq	256(%r13), %r9
+	leaq	16(%rsp), %r8
+	movl	(%r15,%rax,4), %esi
+	call	ref_walk_whole.constprop.0
+	movl	%eax, %r14d
+	testl	%eax, %eax
+	je	.L1004
+.L967:
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	%r12, %rdi
+	call	free@PLT
+	addq	$40, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%r14d, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1004:
+	.cfi_restore_state
+	movq	136(%rbx), %rcx
+	movq	%r12, %rdx
+	xorl	%esi, %esi
+	movq	%rbx, %rdi
+	leaq	264(%r13), %r9
+	leaq	24(%rsp), %r8
+	call	ref_walk_whole.constprop.0
+	movl	%eax, %r14d
+	testl	%eax, %eax
+	jne	.L967
+	cmpq	$0, 48(%rbx)
+	movq	256(%r13), %rsi
+	je	.L1005
+	movq	64(%rbx), %rcx
+	cmpq	%rsi, %rcx
+	jnb	.L1006
+	movq	56(%rbx), %rdi
+	movl	$1, %eax
+	testq	%rdi, %rdi
+	je	.L972
+	leaq	-1(%rsi), %rax
+	xorl	%edx, %edx
+	subq	%rcx, %rax
+	divq	%rdi
+	addq	$1, %rax
+.L972:
+	movq	%rax, 240(%r13)
+	movq	264(%r13), %rdx
+.L971:
+	cmpq	%rdx, %rcx
+	jnb	.L973
+	movq	56(%rbx), %rdi
+	movl	$1, %eax
+	testq	%rdi, %rdi
+	je	.L969
+	leaq	-1(%rdx), %rax
+	xorl	%edx, %edx
+	subq	%rcx, %rax
+	divq	%rdi
+	addq	$1, %rax
+.L969:
+	movl	176(%rbx), %ecx
+	movq	%rax, 248(%r13)
+	movq	16(%rsp), %r15
+	testl	%ecx, %ecx
+	je	.L974
+	movq	160(%rbx), %rdi
+	movq	%r15, %rax
+	xorl	%edx, %edx
+	movq	%r15, %r8
+	movq	$-1, %rcx
+	divq	%rdi
+	subq	%rdx, %r8
+	je	.L975
+	movq	%rsi, %rax
+	xorl	%ecx, %ecx
+	mulq	%rdi
+	movq	%rdx, %rsi
+	movq	%rax, %rdi
+	movq	%r8, %rdx
+	call	__udivti3@PLT
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmovne	%rax, %rdx
+	movq	%rdx, %rcx
+.L975:
+	movq	%rcx, 272(%r13)
+	movq	%rbx, %rdx
+	movq	%r13, %rcx
+	movq	%r15, %rsi
+	movq	%rbp, %rdi
+	call	ref_summary
+	movq	24(%rsp), %rsi
+	movq	%rbx, %rdx
+	movq	%r12, %rdi
+	leaq	80(%r13), %rcx
+	call	ref_summary
+	leaq	160(%r13), %rax
+	movq	272(%r13), %r11
+	xorl	%r13d, %r13d
+	movq	%rax, (%rsp)
+	testq	%r15, %r15
+	je	.L986
+	xorl	%esi, %esi
+	jmp	.L980
+	.p2align 4,,10
+	.p2align 3
+.L1008:
+	addq	$1, %rsi
+	cmpq	%r15, %rsi
+	je	.L1007
+.L980:
+	movq	0(%rbp,%rsi,8), %rax
+	movl	$1, %ecx
+	cmpq	%r11, %rax
+	jb	.L977
+	xorl	%edx, %edx
+	divq	%r11
+	movq	%rax, %rcx
+.L977:
+	addq	%r13, %rcx
+	movq	%rcx, %r13
+	jnc	.L1008
+.L989:
+	movl	$-2, %r14d
+	jmp	.L967
+	.p2align 4,,10
+	.p2align 3
+.L1007:
+	testq	%rcx, %rcx
+	je	.L989
+	cmpq	$4194304, %rcx
+	jbe	.L1009
+.L981:
+	testq	%r15, %r15
+	movl	$1, %edi
+	movq	%r11, 8(%rsp)
+	cmovne	%r15, %rdi
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	%rax, %r13
+	testq	%rax, %rax
+	je	.L982
+	leaq	cmp_u64(%rip), %rcx
+	movl	$8, %edx
+	movq	%r15, %rsi
+	movq	%rbp, %rdi
+	call	qsort@PLT
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 104
+	movq	%r13, %r9
+	movq	%r15, %rsi
+	movq	192(%rbx), %rcx
+	pushq	8(%rsp)
+	.cfi_def_cfa_offset 112
+	movq	%rbp, %rdi
+	movq	24(%rsp), %rdx
+	movl	200(%rbx), %r8d
+	call	corrected_summarise
+	movq	%r13, %rdi
+	movl	%eax, %r14d
+	call	free@PLT
+	popq	%rax
+	.cfi_def_cfa_offset 104
+	popq	%rdx
+	.cfi_def_cfa_offset 96
+	jmp	.L967
+	.p2align 4,,10
+	.p2align 3
+.L974:
+	movq	168(%rbx), %rcx
+	jmp	.L975
+	.p2align 4,,10
+	.p2align 3
+.L1009:
+	leaq	0(,%rcx,8), %rdi
+.L976:
+	movq	%r11, 8(%rsp)
+	call	malloc@PLT
+	movq	8(%rsp), %r11
+	testq	%rax, %rax
+	je	.L981
+	movq	%r11, %rdx
+	movq	%r13, %r8
+	movq	%r15, %rsi
+	movq	%rbp, %rdi
+	movq	%rax, %rcx
+	movq	%rax, 8(%rsp)
+	call	correct_co
+	movq	8(%rsp), %r9
+	movq	(%rsp), %rcx
+	movq	%rbx, %rdx
+	movq	%rax, %rsi
+	movq	%r9, %rdi
+	movq	%r9, (%rsp)
+	call	ref_summary
+	movq	(%rsp), %rdi
+	call	free@PLT
+	jmp	.L967
+	.p2align 4,,10
+	.p2align 3
+.L1005:
+	movq	$0, 240(%r13)
+.L973:
+	xorl	%eax, %eax
+	jmp	.L969
+	.p2align 4,,10
+	.p2align 3
+.L1006:
+	movq	$0, 240(%r13)
+	movq	264(%r13), %rdx
+	jmp	.L971
+.L986:
+	movl	$8, %edi
+	jmp	.L976
+.L982:
+	orl	$-1, %r14d
+	jmp	.L967
+	.cfi_endproc
+.LFE96:
+	.size	ref_sorted, .-ref_sorted
+	.p2align 4
+	.type	ref_job_run, @function
+ref_job_run:
+.LFB214:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	movq	8(%rdi), %rsi
+	movq	(%rdi), %rdi
+	call	ref_sorted
+	movl	%eax, 16(%rbx)
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE214:
+	.size	ref_job_run, .-ref_job_run
 	.p2align 4
 	.type	set_export, @function
 set_export:
-.LFB188:
+.LFB178:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -7454,20 +7505,20 @@ set_export:
 	.cfi_offset 3, -48
 	cmpb	$0, (%rdx)
 	movq	%rdx, %rbx
-	je	.L1003
+	je	.L1013
 	movq	%rdi, %r12
 	movq	%rdx, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1003
+	ja	.L1013
 	movq	56(%rbp), %rax
 	movq	%rbx, (%r12,%rax)
 	movq	80(%rbp), %rax
 	testq	%rax, %rax
-	jne	.L1006
-.L1007:
+	jne	.L1016
+.L1017:
 	xorl	%eax, %eax
-.L1002:
+.L1012:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -7482,13 +7533,13 @@ set_export:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1006:
+.L1016:
 	.cfi_restore_state
 	movl	$1, (%r12,%rax)
-	jmp	.L1007
+	jmp	.L1017
 	.p2align 4,,10
 	.p2align 3
-.L1003:
+.L1013:
 	movq	0(%rbp), %rcx
 	movq	88(%rbp), %r9
 	movq	%rbx, %r8
@@ -7498,102 +7549,14 @@ set_export:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1002
+	jmp	.L1012
 	.cfi_endproc
-.LFE188:
+.LFE178:
 	.size	set_export, .-set_export
-	.p2align 4
-	.type	poisson_gaps, @function
-poisson_gaps:
-.LFB33:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movabsq	$-7046029254386353131, %rbx
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 80
-	movsd	(%rdi), %xmm3
-	movq	24(%rdi), %r15
-	movq	32(%rdi), %rax
-	movq	8(%rdi), %r14
-	imulq	%rbx, %r15
-	movsd	%xmm3, 8(%rsp)
-	addq	16(%rdi), %r15
-	testq	%rax, %rax
-	je	.L1010
-	movabsq	$-4658895280553007687, %r12
-	leaq	(%r14,%rax,8), %r13
-	movabsq	$-7723592293110705685, %rbp
-	.p2align 4,,10
-	.p2align 3
-.L1011:
-	addq	%rbx, %r15
-	pxor	%xmm0, %xmm0
-	movsd	.LC24(%rip), %xmm1
-	addq	$8, %r14
-	movq	%r15, %rdx
-	shrq	$30, %rdx
-	xorq	%r15, %rdx
-	imulq	%r12, %rdx
-	movq	%rdx, %rax
-	shrq	$27, %rax
-	xorq	%rdx, %rax
-	imulq	%rbp, %rax
-	movq	%rax, %rdx
-	shrq	$31, %rdx
-	xorq	%rdx, %rax
-	shrq	$11, %rax
-	cvtsi2sdq	%rax, %xmm0
-	mulsd	.LC171(%rip), %xmm0
-	subsd	%xmm0, %xmm1
-	movapd	%xmm1, %xmm0
-	call	log@PLT
-	xorpd	.LC172(%rip), %xmm0
-	divsd	8(%rsp), %xmm0
-	mulsd	.LC173(%rip), %xmm0
-	movsd	%xmm0, -8(%r14)
-	cmpq	%r14, %r13
-	jne	.L1011
-.L1010:
-	addq	$24, %rsp
-	.cfi_def_cfa_offset 56
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE33:
-	.size	poisson_gaps, .-poisson_gaps
 	.p2align 4
 	.type	set_guess_entries, @function
 set_guess_entries:
-.LFB181:
+.LFB172:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -7623,12 +7586,12 @@ set_guess_entries:
 	leaq	8(%rsp), %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1018
+	jne	.L1020
 	movq	8(%rsp), %rdx
 	cmpq	$1, %rdx
-	je	.L1018
+	je	.L1020
 	movq	%rdx, 208(%r12)
-.L1017:
+.L1019:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -7645,7 +7608,7 @@ set_guess_entries:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1018:
+.L1020:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -7656,17 +7619,17 @@ set_guess_entries:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1017
+	jmp	.L1019
 	.cfi_endproc
-.LFE181:
+.LFE172:
 	.size	set_guess_entries, .-set_guess_entries
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
-.LFB79:
+.LFB70:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1037
+	je	.L1039
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7693,16 +7656,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1023:
+.L1025:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1028
+	je	.L1030
 	.p2align 4,,10
 	.p2align 3
-.L1024:
+.L1026:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7710,28 +7673,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1026
+	jb	.L1028
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1026:
+.L1028:
 	testq	%r8, %r8
-	je	.L1027
+	je	.L1029
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1027
+	jne	.L1029
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1027:
+.L1029:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1024
-.L1028:
+	jb	.L1026
+.L1030:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1023
+	jb	.L1025
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7747,7 +7710,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1037:
+.L1039:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7756,12 +7719,12 @@ dist_correct:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE79:
+.LFE70:
 	.size	dist_correct, .-dist_correct
 	.p2align 4
 	.type	run_open, @function
 run_open:
-.LFB54:
+.LFB45:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7792,7 +7755,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1040
+	jnb	.L1042
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -7807,31 +7770,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1051
+	jmp	.L1053
 	.p2align 4,,10
 	.p2align 3
-.L1060:
+.L1062:
 	movq	$-1, (%rdi)
-.L1045:
+.L1047:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1044:
+.L1046:
 	cmpq	%r15, %rbx
-	jnb	.L1040
-.L1051:
+	jnb	.L1042
+.L1053:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1042
+	jb	.L1044
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1042
+	jbe	.L1044
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -7839,26 +7802,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1059
-.L1042:
+	jnb	.L1061
+.L1044:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1045
+	jnb	.L1047
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1046
+	jnb	.L1048
 	addq	%rcx, %rdx
-.L1047:
+.L1049:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1060
+	je	.L1062
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1045
+	jnb	.L1047
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -7869,18 +7832,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1045
+	jmp	.L1047
 	.p2align 4,,10
 	.p2align 3
-.L1046:
+.L1048:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1047
+	jmp	.L1049
 	.p2align 4,,10
 	.p2align 3
-.L1040:
+.L1042:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7900,7 +7863,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1059:
+.L1061:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -7908,7 +7871,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1043:
+.L1045:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -7932,43 +7895,43 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1043
+	jne	.L1045
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1044
+	jmp	.L1046
 	.cfi_endproc
-.LFE54:
+.LFE45:
 	.size	run_open, .-run_open
 	.section	.rodata.str1.8
 	.align 8
-.LC178:
+.LC161:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.align 8
-.LC179:
+.LC162:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC180:
+.LC163:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC181:
+.LC164:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC183:
+.LC166:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC184:
+.LC167:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC185:
+.LC168:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB160:
+.LFB151:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -7987,7 +7950,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC175(%rip), %xmm0
+	movapd	.LC158(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -7998,36 +7961,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1067
+	jle	.L1069
 	movslq	%r12d, %rax
-	movsd	.LC176(%rip), %xmm2
+	movsd	.LC159(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1066
+	jmp	.L1068
 	.p2align 4,,10
 	.p2align 3
-.L1100:
+.L1102:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1065:
+.L1067:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1099
-.L1066:
+	je	.L1101
+.L1068:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1100
+	jns	.L1102
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8035,16 +7998,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1065
-.L1099:
+	jmp	.L1067
+.L1101:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1101
-.L1067:
+	ja	.L1103
+.L1069:
 	movsd	.LC24(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1063:
+.L1065:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -8054,7 +8017,7 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC178(%rip), %rsi
+	leaq	.LC161(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.0(%rip), %r14
 	pushq	$80
@@ -8062,7 +8025,7 @@ spectrum_writer:
 	leaq	-240(%rbp), %rax
 	movq	%rbx, -272(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC162(%rip), %rdx
 	movq	%rax, %rsi
 	xorl	%ebx, %ebx
 	movq	%rax, -352(%rbp)
@@ -8074,28 +8037,28 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1070:
+.L1072:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
 	movq	%rbx, %rdi
 	cvtsi2sdl	%r12d, %xmm1
 	movl	$50, %edx
-	divsd	.LC54(%rip), %xmm1
+	divsd	.LC42(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC180(%rip), %rsi
-	mulsd	.LC45(%rip), %xmm1
+	leaq	.LC163(%rip), %rsi
+	mulsd	.LC34(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
-	addsd	.LC46(%rip), %xmm1
+	addsd	.LC35(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1070
+	jne	.L1072
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1086
+	jle	.L1088
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -8108,7 +8071,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1085:
+.L1087:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -8123,56 +8086,56 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1073
+	je	.L1075
 	testq	%rbx, %rbx
-	je	.L1073
+	je	.L1075
 	testq	%rax, %rax
-	je	.L1073
+	je	.L1075
 	testq	%r14, %r14
-	je	.L1102
-	movq	.LC176(%rip), %rax
+	je	.L1104
+	movq	.LC159(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1080
+	jmp	.L1082
 	.p2align 4,,10
 	.p2align 3
-.L1103:
+.L1105:
 	divsd	%xmm6, %xmm0
 	movsd	.LC24(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC24(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1076:
+.L1078:
 	call	log10@PLT
-	movq	.LC54(%rip), %rax
+	movq	.LC42(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
 	movq	8(%r12), %rax
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1078
+	js	.L1080
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1079:
+.L1081:
 	movq	-264(%rbp), %rax
-	divsd	.LC176(%rip), %xmm0
+	divsd	.LC159(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1075
-.L1080:
+	je	.L1077
+.L1082:
 	movsd	(%r12), %xmm0
-	movsd	.LC62(%rip), %xmm6
+	movsd	.LC50(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1103
-	movq	.LC174(%rip), %rax
+	ja	.L1105
+	movq	.LC157(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1076
+	jmp	.L1078
 	.p2align 4,,10
 	.p2align 3
-.L1078:
+.L1080:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8180,15 +8143,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1079
+	jmp	.L1081
 	.p2align 4,,10
 	.p2align 3
-.L1102:
-	movsd	.LC176(%rip), %xmm2
+.L1104:
+	movsd	.LC159(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1075:
+.L1077:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -8202,31 +8165,31 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1081
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1082:
-	divsd	-280(%rbp), %xmm0
-	divsd	-328(%rbp), %xmm0
-	movq	-272(%rbp), %rdi
-	movq	%r13, %rdx
-	mulsd	.LC43(%rip), %xmm0
-	movsd	.LC44(%rip), %xmm1
-	movl	$2, %eax
-	leaq	.LC183(%rip), %rsi
-	subsd	%xmm0, %xmm1
-	movsd	.LC182(%rip), %xmm0
-	call	fprintf@PLT
-	movq	(%r15), %rax
-	testq	%rax, %rax
 	js	.L1083
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 .L1084:
+	divsd	-280(%rbp), %xmm0
+	divsd	-328(%rbp), %xmm0
+	movq	-272(%rbp), %rdi
+	movq	%r13, %rdx
+	mulsd	.LC32(%rip), %xmm0
+	movsd	.LC33(%rip), %xmm1
+	movl	$2, %eax
+	leaq	.LC166(%rip), %rsi
+	subsd	%xmm0, %xmm1
+	movsd	.LC165(%rip), %xmm0
+	call	fprintf@PLT
+	movq	(%r15), %rax
+	testq	%rax, %rax
+	js	.L1085
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1086:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC184(%rip), %rdx
+	leaq	.LC167(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -8238,7 +8201,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC185(%rip), %rsi
+	leaq	.LC168(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -8264,12 +8227,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1085
-.L1086:
+	jne	.L1087
+.L1088:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC181(%rip), %rdi
+	leaq	.LC164(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -8284,7 +8247,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1083:
+.L1085:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -8293,10 +8256,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1084
+	jmp	.L1086
 	.p2align 4,,10
 	.p2align 3
-.L1081:
+.L1083:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8304,21 +8267,21 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1082
-.L1101:
+	jmp	.L1084
+.L1103:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC177(%rip), %xmm2
-	movsd	.LC61(%rip), %xmm3
-	movsd	.LC55(%rip), %xmm4
+	movsd	.LC160(%rip), %xmm2
+	movsd	.LC49(%rip), %xmm3
+	movsd	.LC43(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1069
+	jbe	.L1071
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -8330,15 +8293,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1069:
+.L1071:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1063
-.L1073:
+	jmp	.L1065
+.L1075:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -8357,12 +8320,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE160:
+.LFE151:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	set_requests, @function
 set_requests:
-.LFB179:
+.LFB170:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8392,12 +8355,12 @@ set_requests:
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1112
+	jne	.L1114
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L1104
+	je	.L1106
 	movl	$1, 0(%rbp,%rdx)
-.L1104:
+.L1106:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -8410,7 +8373,7 @@ set_requests:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1112:
+.L1114:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -8421,9 +8384,9 @@ set_requests:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1104
+	jmp	.L1106
 	.cfi_endproc
-.LFE179:
+.LFE170:
 	.size	set_requests, .-set_requests
 	.p2align 4
 	.type	estimate_ghz, @function
@@ -8459,9 +8422,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L1114:
+.L1116:
 	xorl	%r15d, %r15d
-.L1118:
+.L1120:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -8469,10 +8432,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L1117
+	jmp	.L1119
 	.p2align 4,,10
 	.p2align 3
-.L1133:
+.L1135:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -8482,10 +8445,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L1132
-.L1117:
+	je	.L1134
+.L1119:
 	testq	%r15, %r15
-	jne	.L1133
+	jne	.L1135
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -8495,8 +8458,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L1117
-.L1132:
+	jne	.L1119
+.L1134:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -8512,29 +8475,29 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L1134
+	jne	.L1136
 	movl	$1, %r15d
-	jmp	.L1118
-.L1134:
+	jmp	.L1120
+.L1136:
 	subl	$1, 16(%rsp)
-	jne	.L1114
+	jne	.L1116
 	movq	48(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1120
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1121:
-	movsd	.LC187(%rip), %xmm1
-	movq	24(%rsp), %rax
-	divsd	%xmm0, %xmm1
-	movsd	%xmm1, (%rax)
-	movq	56(%rsp), %rax
 	testq	%rax, %rax
 	js	.L1122
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 .L1123:
-	movsd	.LC188(%rip), %xmm2
+	movsd	.LC170(%rip), %xmm1
+	movq	24(%rsp), %rax
+	divsd	%xmm0, %xmm1
+	movsd	%xmm1, (%rax)
+	movq	56(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1124
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1125:
+	movsd	.LC171(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
 	divsd	%xmm0, %xmm2
@@ -8550,15 +8513,15 @@ estimate_ghz:
 	movq	40(%rsp), %rax
 	subsd	%xmm2, %xmm1
 	movapd	%xmm1, %xmm0
-	andpd	.LC56(%rip), %xmm0
-	movsd	.LC54(%rip), %xmm1
-	mulsd	.LC62(%rip), %xmm0
+	andpd	.LC44(%rip), %xmm0
+	movsd	.LC42(%rip), %xmm1
+	mulsd	.LC50(%rip), %xmm0
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L1130
+	jb	.L1132
 	movsd	(%rbx), %xmm0
-.L1113:
+.L1115:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8575,19 +8538,10 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1130:
+.L1132:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L1113
-.L1120:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1121
+	jmp	.L1115
 .L1122:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -8597,13 +8551,22 @@ estimate_ghz:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L1123
+.L1124:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1125
 	.cfi_endproc
 .LFE21:
 	.size	estimate_ghz, .-estimate_ghz
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
-.LFB53:
+.LFB44:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8634,7 +8597,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1135
+	jnb	.L1137
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -8648,31 +8611,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1145
+	jmp	.L1147
 	.p2align 4,,10
 	.p2align 3
-.L1155:
+.L1157:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1140:
+.L1142:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1139:
+.L1141:
 	cmpq	%r15, %rbp
-	jnb	.L1135
-.L1145:
+	jnb	.L1137
+.L1147:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1137
+	jb	.L1139
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1137
+	jbe	.L1139
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -8680,27 +8643,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1154
-.L1137:
+	jnb	.L1156
+.L1139:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1140
+	jnb	.L1142
 	cmpq	%rax, %rbx
-	jnb	.L1141
+	jnb	.L1143
 	addq	%r8, %rdx
-.L1142:
+.L1144:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1155
+	je	.L1157
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1140
+	jnb	.L1142
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -8715,18 +8678,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1140
+	jmp	.L1142
 	.p2align 4,,10
 	.p2align 3
-.L1141:
+.L1143:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1142
+	jmp	.L1144
 	.p2align 4,,10
 	.p2align 3
-.L1135:
+.L1137:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8746,30 +8709,30 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1154:
+.L1156:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1138:
+.L1140:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1138
+	jne	.L1140
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1139
+	jmp	.L1141
 	.cfi_endproc
-.LFE53:
+.LFE44:
 	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
-.LFB60:
+.LFB51:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8797,34 +8760,34 @@ walk_run:
 	movl	8(%rdi), %r15d
 	movq	96(%rdi), %rdx
 	testq	%r10, %r10
-	je	.L1180
+	je	.L1182
 	movq	%rsi, %r11
 	xorl	%r13d, %r13d
-	jmp	.L1179
+	jmp	.L1181
 	.p2align 4,,10
 	.p2align 3
-.L1158:
+.L1160:
 	movq	80(%rbx), %rax
 	cmpq	136(%r14), %rax
-	jnb	.L1157
+	jnb	.L1159
 	movq	48(%rbx), %rcx
 	cmpq	40(%rbx), %rcx
-	je	.L1157
+	je	.L1159
 	movq	32(%rbx), %rsi
 	leaq	1(%rcx), %rdi
 	movq	%rdi, 48(%rbx)
 	movq	(%rsi,%rcx,8), %rbp
 	cmpl	$2, %r15d
-	jne	.L1182
+	jne	.L1184
 	cmpq	%rdx, %rbp
-	jb	.L1162
-.L1182:
+	jb	.L1164
+.L1184:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	movq	%rbp, %r12
 	cmovnb	%rbp, %rsi
 	cmpl	$1, %r15d
-	jne	.L1165
+	jne	.L1167
 	movq	88(%rbx), %rsi
 	movq	64(%rbx), %rax
 	movq	(%rax,%rsi,8), %r12
@@ -8833,29 +8796,29 @@ walk_run:
 	cmovnb	%rbp, %r12
 	cmpq	%rdx, %r12
 	cmovnb	%r12, %rsi
-.L1165:
+.L1167:
 	movq	48(%r14), %rdi
 	movq	56(%rbx), %rdx
 	movq	56(%r14), %r9
 	movq	16(%rbx), %rax
 	movq	%rdi, (%rsp)
 	testq	%rdx, %rdx
-	je	.L1161
+	je	.L1163
 	movq	(%rdx,%rcx,8), %rcx
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1166
+	jnb	.L1168
 	cmpq	%rax, %rsi
-	jnb	.L1167
+	jnb	.L1169
 	addq	%rdi, %rdx
-.L1168:
+.L1170:
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L1194
+	je	.L1196
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1166
+	jnb	.L1168
 	movq	(%rsp), %r8
 	leaq	16(%rbx), %rdi
 	movq	%r10, 16(%rsp)
@@ -8866,7 +8829,7 @@ walk_run:
 	movq	%rax, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1166:
+.L1168:
 	movq	64(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	88(%rbx), %rcx
@@ -8877,53 +8840,53 @@ walk_run:
 	movq	%rax, (%r11,%r13,8)
 	movq	80(%rbx), %rax
 	addq	$1, %r13
-.L1162:
+.L1164:
 	addq	$1, %rax
 	movq	%rax, 80(%rbx)
 	movq	88(%rbx), %rax
 	addq	$1, %rax
 	cmpq	72(%rbx), %rax
-	jne	.L1178
+	jne	.L1180
 	xorl	%eax, %eax
-.L1178:
+.L1180:
 	movq	%rax, 88(%rbx)
 	cmpq	%r10, %r13
-	jnb	.L1157
-.L1179:
+	jnb	.L1159
+.L1181:
 	cmpl	$3, %r15d
-	jne	.L1158
+	jne	.L1160
 	movq	64(%rbx), %rax
 	movq	88(%rbx), %rcx
 	movq	(%rax,%rcx,8), %rbp
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L1159
+	je	.L1161
 	cmpq	%rax, %rbp
-	jnb	.L1157
-.L1160:
+	jnb	.L1159
+.L1162:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	movq	16(%rbx), %rax
 	movq	%rbp, %r12
 	cmovnb	%rbp, %rsi
-.L1161:
+.L1163:
 	movq	(%r14), %rcx
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1166
+	jnb	.L1168
 	movq	48(%r14), %r8
 	cmpq	%rax, %rsi
-	jnb	.L1172
+	jnb	.L1174
 	addq	%r8, %rdx
-.L1173:
+.L1175:
 	movq	56(%r14), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L1194
+	je	.L1196
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1166
+	jnb	.L1168
 	leaq	16(%rbx), %rdi
 	movq	%r10, 8(%rsp)
 	movq	%r11, (%rsp)
@@ -8931,19 +8894,19 @@ walk_run:
 	movq	8(%rsp), %r10
 	movq	(%rsp), %r11
 	movq	%rax, %rdx
-	jmp	.L1166
+	jmp	.L1168
 	.p2align 4,,10
 	.p2align 3
-.L1194:
+.L1196:
 	movq	$-1, 16(%rbx)
-	jmp	.L1166
+	jmp	.L1168
 	.p2align 4,,10
 	.p2align 3
-.L1159:
+.L1161:
 	movq	136(%r14), %rax
 	cmpq	%rax, 80(%rbx)
-	jb	.L1160
-.L1157:
+	jb	.L1162
+.L1159:
 	addq	%r13, 104(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 96(%rbx)
@@ -8965,47 +8928,539 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1172:
+.L1174:
 	.cfi_restore_state
 	leaq	(%r8,%rax), %rdi
 	leaq	(%rcx,%rdi), %r9
 	cmpq	%rdi, %rsi
 	cmovb	%r9, %rdx
-	jmp	.L1173
+	jmp	.L1175
 	.p2align 4,,10
 	.p2align 3
-.L1167:
+.L1169:
 	movq	(%rsp), %rdi
 	addq	%rax, %rdi
 	leaq	(%rcx,%rdi), %r8
 	cmpq	%rdi, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1168
-.L1180:
+	jmp	.L1170
+.L1182:
 	xorl	%r13d, %r13d
-	jmp	.L1157
+	jmp	.L1159
 	.cfi_endproc
-.LFE60:
+.LFE51:
 	.size	walk_run, .-walk_run
+	.section	.rodata.str1.8
+	.align 8
+.LC173:
+	.string	"out of memory for %lu connections"
 	.section	.rodata.str1.1
-.LC190:
+.LC174:
+	.string	"%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC175:
+	.string	"bench: internal error: client overran %lu samples\n"
+	.text
+	.p2align 4
+	.type	walk_all, @function
+walk_all:
+.LFB107:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	xorl	%eax, %eax
+	movq	%rdi, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rcx, %rbp
+	movl	$12, %ecx
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%r8, %rbx
+	subq	$33016, %rsp
+	.cfi_def_cfa_offset 33072
+	leaq	144(%rsp), %rdi
+	movl	%esi, 36(%rsp)
+	movq	%rdx, 48(%rsp)
+	movq	%r9, 64(%rsp)
+	movq	$0, 140(%rsp)
+	movq	$0, 232(%rsp)
+	rep stosq
+	movl	%esi, 136(%rsp)
+	andl	$-3, %esi
+	movl	$1, %edi
+	movq	%r15, 128(%rsp)
+	je	.L1198
+	movq	160(%r15), %rdi
+.L1198:
+	cmpq	$0, 48(%r15)
+	movq	%rdi, 200(%rsp)
+	movq	$-1, %rax
+	movq	$0, 152(%rsp)
+	je	.L1199
+	movq	64(%r15), %rax
+.L1199:
+	movl	$8, %esi
+	movq	%rax, 144(%rsp)
+	call	calloc@PLT
+	movq	%rax, 192(%rsp)
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L1200
+	movq	33072(%rsp), %rax
+	movq	%r15, 96(%rsp)
+	xorl	%r14d, %r14d
+	leaq	240(%rsp), %r12
+	movq	$0, 104(%rsp)
+	movq	$0, (%rax)
+	leaq	112(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	leaq	128(%rsp), %rax
+	movq	$0, (%rbx)
+	movq	%rax, 40(%rsp)
+	movq	%rdi, 72(%rsp)
+	movq	%r15, 56(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1201:
+	xorl	%ecx, %ecx
+	cmpl	$3, 36(%rsp)
+	je	.L1229
+	movq	56(%rsp), %r15
+	movq	104(%rsp), %r8
+	movl	$4096, %eax
+	movq	136(%r15), %r11
+	movq	%r11, %rcx
+	subq	%r8, %rcx
+	cmpq	%rax, %rcx
+	cmova	%rax, %rcx
+	cmpq	%r8, %r11
+	je	.L1229
+	movq	112(%r15), %rsi
+	xorl	%eax, %eax
+	leaq	(%rsi,%r8,8), %r10
+	jmp	.L1208
+	.p2align 4,,10
+	.p2align 3
+.L1234:
+	movq	(%r10,%rax,8), %rdx
+	movq	%rdx, (%r12,%rax,8)
+	addq	$1, %rax
+	cmpq	%rcx, %rax
+	jnb	.L1233
+.L1208:
+	testq	%rsi, %rsi
+	jne	.L1234
+	leaq	(%r8,%rax), %rdx
+	imulq	80(%r15), %rdx
+	movq	%rdx, (%r12,%rax,8)
+	addq	$1, %rax
+	cmpq	%rcx, %rax
+	jb	.L1208
+.L1233:
+	leaq	-1(%rcx), %rax
+	cmpq	%r8, %r11
+	movq	%r12, %r15
+	movq	%rcx, %r12
+	cmove	%r14, %rax
+	leaq	1(%r8,%rax), %rax
+	movq	%rax, 104(%rsp)
+	jmp	.L1212
+	.p2align 4,,10
+	.p2align 3
+.L1229:
+	movq	%r12, %r15
+	movq	%rcx, %r12
+.L1212:
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	movq	%r15, 160(%rsp)
+	movq	%r12, 168(%rsp)
+	movq	%r14, 176(%rsp)
+	movq	%r14, 184(%rsp)
+	call	clock_gettime@PLT
+	movq	(%rbx), %rax
+	movq	48(%rsp), %rdi
+	movq	%rbp, %rdx
+	imulq	$1000000000, 112(%rsp), %rcx
+	movq	120(%rsp), %r9
+	leaq	(%rdi,%rax,8), %rsi
+	movq	40(%rsp), %rdi
+	subq	%rax, %rdx
+	movq	%r9, 16(%rsp)
+	movq	%rcx, 24(%rsp)
+	call	walk_run
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %r13
+	call	clock_gettime@PLT
+	movq	16(%rsp), %r9
+	imulq	$1000000000, 112(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movq	33072(%rsp), %rdi
+	subq	%r9, %rax
+	addq	120(%rsp), %rax
+	subq	%rcx, %rax
+	addq	%rax, (%rdi)
+	movq	(%rbx), %rax
+	addq	%r13, %rax
+	movq	%rax, (%rbx)
+	cmpq	%r12, 176(%rsp)
+	jb	.L1211
+	cmpq	%rbp, %rax
+	jne	.L1210
+	cmpl	$3, 36(%rsp)
+	je	.L1235
+.L1210:
+	movq	%r12, %rcx
+	movq	%r15, %r12
+	orq	%r13, %rcx
+	jne	.L1201
+.L1232:
+	movq	152(%rsp), %rax
+	movq	64(%rsp), %rbx
+	movq	224(%rsp), %rdx
+	movq	72(%rsp), %rdi
+	movq	%rax, (%rbx)
+	movq	33080(%rsp), %rax
+	movq	%rdx, (%rax)
+	call	free@PLT
+	xorl	%eax, %eax
+.L1197:
+	addq	$33016, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1235:
+	.cfi_restore_state
+	movq	40(%rsp), %rdi
+	leaq	88(%rsp), %rsi
+	movl	$1, %edx
+	call	walk_run
+	testq	%rax, %rax
+	jne	.L1211
+	orq	%r13, %r12
+	je	.L1232
+	xorl	%r12d, %r12d
+	jmp	.L1212
+.L1200:
+	movq	160(%r15), %rcx
+	leaq	240(%rsp), %rbp
+	leaq	.LC173(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$96, %esi
+	movq	%rbp, %rdi
+	leaq	run_fault_lock(%rip), %rbx
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	call	pthread_mutex_lock@PLT
+	movl	run_fault(%rip), %eax
+	testl	%eax, %eax
+	je	.L1236
+.L1202:
+	movq	%rbx, %rdi
+	call	pthread_mutex_unlock@PLT
+	movl	$-4, %eax
+	jmp	.L1197
+.L1211:
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC175(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	call	abort@PLT
+.L1236:
+	movq	%rbp, %rcx
+	leaq	.LC174(%rip), %rdx
+	movl	$400, %esi
+	xorl	%eax, %eax
+	leaq	4+run_fault(%rip), %rdi
+	call	snprintf@PLT
+	movl	$1, run_fault(%rip)
+	jmp	.L1202
+	.cfi_endproc
+.LFE107:
+	.size	walk_all, .-walk_all
+	.p2align 4
+	.type	first_stall_window, @function
+first_stall_window:
+.LFB143:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r10
+	pxor	%xmm0, %xmm0
+	movl	$46, %ecx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movl	$1, %eax
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	movq	%r10, %rsi
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$440, %rsp
+	.cfi_def_cfa_offset 496
+	leaq	64(%rsp), %r12
+	movq	%r12, %rdi
+	rep movsq
+	movups	%xmm0, (%rdx)
+	movups	%xmm0, 16(%rdx)
+	movups	%xmm0, 32(%rdx)
+	movq	48(%r10), %r11
+	testq	%r11, %r11
+	je	.L1237
+	cmpl	$0, 152(%r10)
+	jne	.L1237
+	cmpl	$0, 72(%r10)
+	movq	%rdx, %rbx
+	jne	.L1239
+	movq	%r10, %rdi
+	call	closed_form_gap
+	testq	%rax, %rax
+	je	.L1263
+.L1239:
+	movq	200(%rsp), %r8
+	movl	$262144, %ebp
+	cmpq	%rbp, %r8
+	movq	%r8, (%rsp)
+	cmovbe	%r8, %rbp
+	leaq	0(,%rbp,8), %r15
+	movq	%rbp, 200(%rsp)
+	movq	%r15, %rdi
+	call	malloc@PLT
+	movq	%r15, %rdi
+	movq	%rax, (%rbx)
+	movq	%rax, %r13
+	call	malloc@PLT
+	movq	%r15, %rdi
+	movq	%rax, 8(%rbx)
+	movq	%rax, %r14
+	call	malloc@PLT
+	testq	%r14, %r14
+	movq	%rax, 16(%rbx)
+	movq	%rax, %r9
+	sete	%al
+	testq	%r13, %r13
+	sete	%dl
+	orb	%dl, %al
+	jne	.L1253
+	testq	%r9, %r9
+	je	.L1253
+	xorl	%r8d, %r8d
+	movq	%r12, 48(%rsp)
+	movq	%r8, 56(%rsp)
+	movq	(%rsp), %r8
+	testq	%r8, %r8
+	je	.L1240
+	movq	176(%rsp), %rsi
+	movq	144(%rsp), %rdi
+	xorl	%edx, %edx
+	xorl	%eax, %eax
+	.p2align 4,,10
+	.p2align 3
+.L1242:
+	addq	$1, %rax
+	movq	%rdx, %rcx
+	testq	%rsi, %rsi
+	je	.L1241
+	movq	-8(%rsi,%rax,8), %rcx
+.L1241:
+	movq	%rcx, -8(%r9,%rax,8)
+	addq	%rdi, %rdx
+	cmpq	%rbp, %rax
+	jb	.L1242
+	testq	%r8, %r8
+	movl	$1, %eax
+	cmovne	%rbp, %rax
+	movq	%rax, 56(%rsp)
+.L1240:
+	leaq	40(%rsp), %r15
+	leaq	32(%rsp), %r8
+	movq	%r12, %rdi
+	movq	%rbp, %rcx
+	movq	%r9, 176(%rsp)
+	leaq	16(%rsp), %r9
+	movl	$1, %esi
+	movq	%r13, %rdx
+	pushq	%r15
+	.cfi_def_cfa_offset 504
+	leaq	32(%rsp), %r14
+	pushq	%r14
+	.cfi_def_cfa_offset 512
+	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
+	call	walk_all
+	popq	%rsi
+	.cfi_def_cfa_offset 504
+	popq	%rdi
+	.cfi_def_cfa_offset 496
+	testl	%eax, %eax
+	jne	.L1237
+	movq	8(%rbx), %rdx
+	pushq	%r15
+	.cfi_def_cfa_offset 504
+	xorl	%esi, %esi
+	movq	%r12, %rdi
+	pushq	%r14
+	.cfi_def_cfa_offset 512
+	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
+	movq	216(%rsp), %rcx
+	call	walk_all
+	popq	%rdx
+	.cfi_def_cfa_offset 504
+	popq	%rcx
+	.cfi_def_cfa_offset 496
+	testl	%eax, %eax
+	jne	.L1237
+	movq	200(%rsp), %rcx
+	movq	32(%rbx), %rax
+	movq	%rcx, 24(%rbx)
+	cmpq	%rcx, %rax
+	jnb	.L1243
+	movq	16(%rbx), %r8
+	movq	8(%rbx), %rsi
+	movq	128(%rsp), %rdi
+	jmp	.L1244
+	.p2align 4,,10
+	.p2align 3
+.L1246:
+	addq	$1, %rax
+	movq	%rax, 32(%rbx)
+	cmpq	%rax, %rcx
+	je	.L1245
+.L1244:
+	movq	(%rsi,%rax,8), %rdx
+	addq	(%r8,%rax,8), %rdx
+	cmpq	%rdx, %rdi
+	jnb	.L1246
+	movq	%rax, 40(%rbx)
+	cmpq	%rcx, %rax
+	jnb	.L1249
+	movq	64(%rsp), %rdi
+	movq	%rax, %rdx
+	jmp	.L1248
+	.p2align 4,,10
+	.p2align 3
+.L1250:
+	addq	$1, %rdx
+	movq	%rdx, 40(%rbx)
+	cmpq	%rdx, %rcx
+	je	.L1249
+.L1248:
+	cmpq	(%rsi,%rdx,8), %rdi
+	jb	.L1250
+.L1249:
+	cmpq	%rcx, %rax
+	setnb	%al
+	movzbl	%al, %eax
+.L1237:
+	addq	$440, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1263:
+	.cfi_restore_state
+	movq	80(%r10), %rcx
+	movq	64(%r10), %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	subq	(%r10), %rcx
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%r11, %rax
+	divq	%rcx
+	leaq	1(%rbp,%rsi), %rcx
+	addq	%rcx, %rax
+	cmpq	$1, %rdx
+	movq	136(%r10), %rdx
+	sbbq	$-1, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, 200(%rsp)
+	jmp	.L1239
+.L1243:
+	movq	%rax, 40(%rbx)
+	jmp	.L1249
+.L1253:
+	orl	$-1, %eax
+	jmp	.L1237
+.L1245:
+	movq	%rcx, 40(%rbx)
+	jmp	.L1249
+	.cfi_endproc
+.LFE143:
+	.size	first_stall_window, .-first_stall_window
+	.section	.rodata.str1.1
+.LC176:
 	.string	"open: from the intended send"
-.LC191:
+.LC177:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC193:
+.LC179:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC194:
+.LC180:
 	.string	"due time (ms)"
-.LC195:
+.LC181:
 	.string	"%d"
 	.text
 	.p2align 4
 	.type	first_second_writer, @function
 first_second_writer:
-.LFB162:
+.LFB153:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9037,39 +9492,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC192(%rip), %xmm0
+	movapd	.LC178(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1196
+	je	.L1265
 	testq	%rax, %rax
-	je	.L1196
+	je	.L1265
 	testq	%rbx, %rbx
-	je	.L1225
+	je	.L1294
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1202
+	jmp	.L1271
 	.p2align 4,,10
 	.p2align 3
-.L1227:
+.L1296:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1201:
-	divsd	.LC176(%rip), %xmm0
+.L1270:
+	divsd	.LC159(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1226
-.L1202:
+	je	.L1295
+.L1271:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1227
+	jns	.L1296
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9077,45 +9532,45 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1201
+	jmp	.L1270
 	.p2align 4,,10
 	.p2align 3
-.L1226:
-	movsd	.LC177(%rip), %xmm6
+.L1295:
+	movsd	.LC160(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1198:
+.L1267:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movq	%rbx, %xmm2
 	movsd	(%rsp), %xmm1
-	movsd	.LC61(%rip), %xmm3
+	movsd	.LC49(%rip), %xmm3
 	divsd	%xmm0, %xmm2
-	movsd	.LC55(%rip), %xmm4
+	movsd	.LC43(%rip), %xmm4
 	movq	8(%rsp), %r11
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1228
-.L1203:
+	ja	.L1297
+.L1272:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC180(%rip), %r14
+	leaq	.LC163(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC193(%rip), %rax
+	leaq	.LC179(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC178(%rip), %rsi
+	leaq	.LC161(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -9124,7 +9579,7 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rax
-	leaq	.LC194(%rip), %rdx
+	leaq	.LC180(%rip), %rdx
 	movq	%r13, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
@@ -9136,9 +9591,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1204:
+.L1273:
 	movl	%ebx, %ecx
-	leaq	.LC195(%rip), %rdx
+	leaq	.LC181(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -9153,54 +9608,54 @@ first_second_writer:
 	movl	$448, %r8d
 	movl	$50, %edx
 	movl	$3, %eax
-	divsd	.LC70(%rip), %xmm1
-	mulsd	.LC45(%rip), %xmm1
-	addsd	.LC46(%rip), %xmm1
+	divsd	.LC58(%rip), %xmm1
+	mulsd	.LC34(%rip), %xmm1
+	addsd	.LC35(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1204
+	jne	.L1273
 	movq	(%rsp), %r11
-	movsd	.LC176(%rip), %xmm1
+	movsd	.LC159(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1205:
+.L1274:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1218
+	je	.L1287
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1214
+	jmp	.L1283
 	.p2align 4,,10
 	.p2align 3
-.L1230:
+.L1299:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L1229
-.L1208:
+	je	.L1298
+.L1277:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1212
-.L1224:
+	js	.L1281
+.L1293:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1211:
+.L1280:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1218
-.L1214:
+	je	.L1287
+.L1283:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1230
+	jns	.L1299
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -9211,13 +9666,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1208
-.L1229:
+	jne	.L1277
+.L1298:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1224
-.L1212:
+	jns	.L1293
+.L1281:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -9225,10 +9680,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1211
+	jmp	.L1280
 	.p2align 4,,10
 	.p2align 3
-.L1218:
+.L1287:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -9243,10 +9698,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC190(%rip), %rcx
-	leaq	.LC191(%rip), %rax
+	leaq	.LC176(%rip), %rcx
+	leaq	.LC177(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC185(%rip), %rsi
+	leaq	.LC168(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -9269,26 +9724,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1216
-	movq	.LC176(%rip), %rax
+	je	.L1285
+	movq	.LC159(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1205
+	jmp	.L1274
 	.p2align 4,,10
 	.p2align 3
-.L1216:
+.L1285:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC181(%rip), %rdi
+	leaq	.LC164(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1195:
+.L1264:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9307,7 +9762,7 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1228:
+.L1297:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
@@ -9320,50 +9775,50 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1203
-.L1225:
+	jmp	.L1272
+.L1294:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1198
-.L1196:
+	jmp	.L1267
+.L1265:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1195
+	jmp	.L1264
 	.cfi_endproc
-.LFE162:
+.LFE153:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC196:
+.LC182:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC197:
+.LC183:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC198:
+.LC184:
 	.string	"%g"
-.LC199:
+.LC185:
 	.string	"#2e8b57"
-.LC200:
+.LC186:
 	.string	"#1f5fbf"
-.LC201:
+.LC187:
 	.string	"closed: one sample of %s us"
-.LC202:
+.LC188:
 	.string	"open: %lu requests delayed"
-.LC203:
+.LC189:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC204:
+.LC190:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB161:
+.LFB152:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -9408,11 +9863,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1232
+	jb	.L1301
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1232:
+.L1301:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -9430,44 +9885,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1233
+	js	.L1302
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1234:
+.L1303:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1235
+	js	.L1304
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1236:
+.L1305:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1286
+	je	.L1355
 	cmpq	$0, -368(%rbp)
-	je	.L1286
+	je	.L1355
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1240
+	js	.L1309
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1241:
+.L1310:
 	subsd	%xmm2, %xmm0
-	movsd	.LC176(%rip), %xmm3
+	movsd	.LC159(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1242
+	js	.L1311
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1243:
+.L1312:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -9478,16 +9933,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1244
+	js	.L1313
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1245:
+.L1314:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC176(%rip), %rax
+	movq	.LC159(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -9495,30 +9950,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1284
+	jnb	.L1353
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1249
+	jmp	.L1318
 	.p2align 4,,10
 	.p2align 3
-.L1302:
+.L1371:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1248:
+.L1317:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC176(%rip), %rax
+	movq	.LC159(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1301
-.L1249:
+	je	.L1370
+.L1318:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1302
+	jns	.L1371
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9526,50 +9981,50 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1248
+	jmp	.L1317
 	.p2align 4,,10
 	.p2align 3
-.L1301:
-	movsd	.LC177(%rip), %xmm5
+.L1370:
+	movsd	.LC160(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1246:
+.L1315:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
 	call	nice_step
 	movq	%r12, %xmm4
-	movsd	.LC56(%rip), %xmm5
-	movsd	.LC55(%rip), %xmm7
+	movsd	.LC44(%rip), %xmm5
+	movsd	.LC43(%rip), %xmm7
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm1
 	movsd	-352(%rbp), %xmm2
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1303
-.L1250:
+	ja	.L1372
+.L1319:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC176(%rip), %rsi
+	movq	.LC159(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1251
+	js	.L1320
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1252:
+.L1321:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC196(%rip), %rdx
+	leaq	.LC182(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -9585,11 +10040,11 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC178(%rip), %rsi
+	leaq	.LC161(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC197(%rip), %rdx
+	leaq	.LC183(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -9600,44 +10055,44 @@ timeline_writer:
 	movsd	%xmm5, -336(%rbp)
 	call	nice_step
 	movsd	-320(%rbp), %xmm4
-	movsd	.LC56(%rip), %xmm1
-	movsd	.LC55(%rip), %xmm6
+	movsd	.LC44(%rip), %xmm1
+	movsd	.LC43(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC176(%rip), %rax
+	movq	.LC159(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1304
-.L1253:
+	ja	.L1373
+.L1322:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1305
+	jb	.L1374
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC180(%rip), %r14
+	leaq	.LC163(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1259:
+.L1328:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
-	andpd	.LC56(%rip), %xmm0
-	leaq	.LC198(%rip), %rdx
+	andpd	.LC44(%rip), %xmm0
+	leaq	.LC184(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -9653,26 +10108,26 @@ timeline_writer:
 	movapd	%xmm4, %xmm1
 	subsd	-320(%rbp), %xmm1
 	divsd	-336(%rbp), %xmm1
-	mulsd	.LC45(%rip), %xmm1
-	addsd	.LC46(%rip), %xmm1
+	mulsd	.LC34(%rip), %xmm1
+	addsd	.LC35(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC176(%rip), %rax
+	movq	.LC159(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1259
+	jnb	.L1328
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1260:
+.L1329:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1306
+	jnb	.L1375
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -9684,31 +10139,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1265
+	jmp	.L1334
 	.p2align 4,,10
 	.p2align 3
-.L1308:
+.L1377:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1262:
+.L1331:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1263
+	js	.L1332
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1264:
+.L1333:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1307
-.L1265:
+	je	.L1376
+.L1334:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1308
+	jns	.L1377
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9716,10 +10171,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1262
+	jmp	.L1331
 	.p2align 4,,10
 	.p2align 3
-.L1263:
+.L1332:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9727,29 +10182,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1264
+	jmp	.L1333
 	.p2align 4,,10
 	.p2align 3
-.L1307:
+.L1376:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC203(%rip), %r9
+	leaq	.LC189(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC176(%rip), %rax
+	movq	.LC159(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1309
-.L1280:
+	je	.L1378
+.L1349:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -9759,31 +10214,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1273
+	jmp	.L1342
 	.p2align 4,,10
 	.p2align 3
-.L1311:
+.L1380:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1270:
+.L1339:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1271
+	js	.L1340
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1272:
+.L1341:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1310
-.L1273:
+	je	.L1379
+.L1342:
 	testq	%rdx, %rdx
-	jns	.L1311
+	jns	.L1380
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -9792,10 +10247,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1270
+	jmp	.L1339
 	.p2align 4,,10
 	.p2align 3
-.L1271:
+.L1340:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -9804,14 +10259,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1272
+	jmp	.L1341
 	.p2align 4,,10
 	.p2align 3
-.L1310:
+.L1379:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC199(%rip), %r9
+	leaq	.LC185(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -9824,10 +10279,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC176(%rip), %rax
+	movq	.LC159(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1268
-.L1267:
+	jnb	.L1337
+.L1336:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -9838,31 +10293,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1279
+	jmp	.L1348
 	.p2align 4,,10
 	.p2align 3
-.L1312:
+.L1381:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1276:
+.L1345:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1277
+	js	.L1346
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1278:
+.L1347:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1268
-.L1279:
+	je	.L1337
+.L1348:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1312
+	jns	.L1381
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -9870,10 +10325,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1276
+	jmp	.L1345
 	.p2align 4,,10
 	.p2align 3
-.L1277:
+.L1346:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -9881,31 +10336,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1278
+	jmp	.L1347
 	.p2align 4,,10
 	.p2align 3
-.L1306:
+.L1375:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC203(%rip), %r9
+	leaq	.LC189(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC176(%rip), %rax
+	movq	.LC159(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1280
+	jne	.L1349
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC199(%rip), %r9
+	leaq	.LC185(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -9915,11 +10370,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1268:
+.L1337:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC200(%rip), %r9
+	leaq	.LC186(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC8(%rip), %r14
@@ -9931,20 +10386,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC201(%rip), %rdx
+	leaq	.LC187(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC200(%rip), %rax
+	leaq	.LC186(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC185(%rip), %rbx
+	leaq	.LC168(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -9958,12 +10413,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC202(%rip), %rdx
+	leaq	.LC188(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC203(%rip), %rax
+	leaq	.LC189(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -9981,7 +10436,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC204(%rip), %rdx
+	leaq	.LC190(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -9992,7 +10447,7 @@ timeline_writer:
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$96, %ecx
-	leaq	.LC40(%rip), %rax
+	leaq	.LC29(%rip), %rax
 	pushq	%r13
 	movl	$96, %r9d
 	movl	$92, %edx
@@ -10002,7 +10457,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC199(%rip), %rax
+	leaq	.LC185(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -10010,14 +10465,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC181(%rip), %rdi
+	leaq	.LC164(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1231:
+.L1300:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -10030,7 +10485,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1304:
+.L1373:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -10043,10 +10498,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1253
+	jmp	.L1322
 	.p2align 4,,10
 	.p2align 3
-.L1303:
+.L1372:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -10058,10 +10513,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1250
+	jmp	.L1319
 	.p2align 4,,10
 	.p2align 3
-.L1251:
+.L1320:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10069,10 +10524,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1252
+	jmp	.L1321
 	.p2align 4,,10
 	.p2align 3
-.L1244:
+.L1313:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -10080,10 +10535,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1245
+	jmp	.L1314
 	.p2align 4,,10
 	.p2align 3
-.L1242:
+.L1311:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -10091,10 +10546,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1243
+	jmp	.L1312
 	.p2align 4,,10
 	.p2align 3
-.L1240:
+.L1309:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10102,10 +10557,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1241
+	jmp	.L1310
 	.p2align 4,,10
 	.p2align 3
-.L1235:
+.L1304:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10114,10 +10569,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1236
+	jmp	.L1305
 	.p2align 4,,10
 	.p2align 3
-.L1233:
+.L1302:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -10125,21 +10580,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1234
+	jmp	.L1303
 	.p2align 4,,10
 	.p2align 3
-.L1284:
+.L1353:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1246
+	jmp	.L1315
 	.p2align 4,,10
 	.p2align 3
-.L1305:
+.L1374:
 	leaq	-240(%rbp), %r12
-	jmp	.L1260
+	jmp	.L1329
 	.p2align 4,,10
 	.p2align 3
-.L1309:
+.L1378:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -10147,35 +10602,35 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC199(%rip), %r9
+	leaq	.LC185(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC176(%rip), %rax
+	movq	.LC159(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1267
-.L1286:
+	jmp	.L1336
+.L1355:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1231
+	jmp	.L1300
 	.cfi_endproc
-.LFE161:
+.LFE152:
 	.size	timeline_writer, .-timeline_writer
 	.section	.rodata.str1.1
-.LC205:
+.LC191:
 	.string	"ok %s\n"
-.LC206:
+.LC192:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB237:
+.LFB224:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10205,7 +10660,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1325
+	je	.L1394
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10214,7 +10669,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1318:
+.L1387:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10258,13 +10713,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1318
+	jc	.L1387
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC52(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -10276,7 +10731,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1321:
+.L1390:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10318,23 +10773,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1321
+	jc	.L1390
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC52(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC206(%rip), %rdi
+	leaq	.LC192(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1313:
+.L1382:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10353,27 +10808,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1325:
+.L1394:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC205(%rip), %rdi
+	leaq	.LC191(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1313
+	jmp	.L1382
 	.cfi_endproc
-.LFE237:
+.LFE224:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC207:
+.LC193:
 	.string	"parse_time '%s'%s"
-.LC208:
+.LC194:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB238:
+.LFB225:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -10400,12 +10855,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1332
+	jne	.L1401
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC208(%rip), %r8
+	leaq	.LC194(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC207(%rip), %rdx
+	leaq	.LC193(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -10430,19 +10885,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1332:
+.L1401:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC8(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC207(%rip), %rdx
+	leaq	.LC193(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1333
-.L1329:
+	je	.L1402
+.L1398:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -10460,22 +10915,22 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1333:
+.L1402:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1329
+	jmp	.L1398
 	.cfi_endproc
-.LFE238:
+.LFE225:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC209:
+.LC195:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
 	.type	check, @function
 check:
-.LFB106:
+.LFB97:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10508,7 +10963,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1346
+	je	.L1415
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -10518,7 +10973,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1339:
+.L1408:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10562,13 +11017,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1339
+	jc	.L1408
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC52(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -10580,7 +11035,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1342:
+.L1411:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10622,12 +11077,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1342
+	jc	.L1411
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC52(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -10637,9 +11092,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC209(%rip), %rdi
+	leaq	.LC195(%rip), %rdi
 	call	printf@PLT
-.L1334:
+.L1403:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10658,31 +11113,31 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1346:
+.L1415:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1334
+	jmp	.L1403
 	.cfi_endproc
-.LFE106:
+.LFE97:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC210:
+.LC196:
 	.string	"sum_ns"
-.LC211:
+.LC197:
 	.string	"corrected"
-.LC212:
+.LC198:
 	.string	"stalls"
-.LC213:
+.LC199:
 	.string	"closed"
-.LC214:
+.LC200:
 	.string	"open"
-.LC215:
+.LC201:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB107:
+.LFB98:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10714,7 +11169,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1348:
+.L1417:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -10723,7 +11178,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1349:
+.L1418:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -10748,13 +11203,13 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1349
+	jne	.L1418
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
 	movq	%rbx, %rdx
 	movq	$0, 56(%rsp)
-	leaq	.LC133(%rip), %rcx
+	leaq	.LC118(%rip), %rcx
 	movq	48(%r12), %rax
 	movq	48(%rbp), %r8
 	addq	$80, %r12
@@ -10773,7 +11228,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC210(%rip), %rcx
+	leaq	.LC196(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -10787,17 +11242,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1348
+	jne	.L1417
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	leaq	.LC128(%rip), %rcx
-	leaq	.LC212(%rip), %r13
-	leaq	.LC213(%rip), %r14
+	leaq	.LC113(%rip), %rcx
+	leaq	.LC198(%rip), %r13
+	leaq	.LC199(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC211(%rip), %rdx
+	leaq	.LC197(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -10829,14 +11284,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC214(%rip), %r13
+	leaq	.LC200(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC215(%rip), %r15
+	leaq	.LC201(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -10883,17 +11338,452 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE107:
+.LFE98:
 	.size	check_outcome, .-check_outcome
+	.section	.rodata.str1.1
+.LC202:
+	.string	"RESULT set=%s"
+.LC203:
+	.string	" n=%lu"
+.LC204:
+	.string	" %s_ns=%lu"
+	.section	.rodata.str1.8
+	.align 8
+.LC205:
+	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
+	.align 8
+.LC206:
+	.string	"RESULT ratio name=%s value=%s\n"
+	.align 8
+.LC207:
+	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
+	.align 8
+.LC208:
+	.string	"RESULT correction expected_interval_ns=%lu\n"
+	.align 8
+.LC209:
+	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
+	.align 8
+.LC210:
+	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
+	.align 8
+.LC211:
+	.string	" next_closed_ns=%lu next_open_ns=%lu"
+	.section	.rodata.str1.1
+.LC212:
+	.string	" delayed=%lu clears_at=%lu\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC213:
+	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
+	.text
+	.p2align 4
+	.type	print_results, @function
+print_results:
+.LFB209:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movabsq	$-3689348814741910323, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	leaq	40(%rdi), %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$184, %rsp
+	.cfi_def_cfa_offset 240
+	movq	(%rdi), %rax
+	leaq	128(%rsp), %rbx
+	movq	%rsi, 64(%rsp)
+	movq	%rax, 48(%rsp)
+	leaq	SET_NAME(%rip), %rax
+	movq	%rax, 16(%rsp)
+	leaq	80(%rsp), %rax
+	movl	%edx, 60(%rsp)
+	movq	%rbx, 8(%rsp)
+	movq	%rax, 24(%rsp)
+	movq	%r12, (%rsp)
+	movq	%rdi, 72(%rsp)
+.L1428:
+	movq	16(%rsp), %rax
+	leaq	.LC202(%rip), %rdi
+	leaq	PCT_NAME(%rip), %r12
+	movq	(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	(%rsp), %rbp
+	leaq	.LC203(%rip), %rdi
+	xorl	%eax, %eax
+	movq	-8(%rbp), %rsi
+	call	printf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L1423:
+	movq	0(%rbp), %rdx
+	movq	(%r12), %rsi
+	xorl	%eax, %eax
+	addq	$8, %r12
+	leaq	.LC204(%rip), %rdi
+	addq	$8, %rbp
+	call	printf@PLT
+	leaq	48+PCT_NAME(%rip), %rax
+	cmpq	%r12, %rax
+	jne	.L1423
+	movq	(%rsp), %rax
+	movb	$0, 175(%rsp)
+	movl	$47, %ecx
+	movl	$5, %r9d
+	movl	$9, %r8d
+	movq	56(%rax), %rsi
+	movq	64(%rax), %rdi
+	.p2align 4,,10
+	.p2align 3
+.L1426:
+	movq	%rsi, %r10
+	movq	%rsi, %r11
+	addq	%rdi, %r10
+	adcq	$0, %r10
+	xorl	%r15d, %r15d
+	movq	%r10, %rax
+	mulq	%r13
+	movq	%rdx, %rax
+	andq	$-4, %rdx
+	shrq	$2, %rax
+	addq	%rax, %rdx
+	movq	%rsi, %rax
+	subq	%rdx, %r10
+	movq	%rdi, %rdx
+	subq	%r10, %rax
+	movq	%r10, %r14
+	sbbq	%r15, %rdx
+	subq	$1, %rcx
+	movq	%rdx, %r10
+	movabsq	$-3689348814741910324, %rdx
+	imulq	%rax, %rdx
+	imulq	%r13, %r10
+	addq	%rdx, %r10
+	mulq	%r13
+	addq	%r10, %rdx
+	movq	%rax, %r10
+	andl	$1, %r10d
+	shrdq	$1, %rdx, %rax
+	imulq	%r9, %r10
+	shrq	%rdx
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	cmpq	%r11, %r8
+	leal	48(%r10,%r14), %r10d
+	movb	%r10b, (%rbx,%rcx)
+	movq	%rdi, %r10
+	movq	%rdx, %rdi
+	sbbq	%r10, %rax
+	jc	.L1426
+	movq	24(%rsp), %rdi
+	addq	%rbx, %rcx
+	movl	$48, %esi
+	xorl	%eax, %eax
+	leaq	.LC174(%rip), %rdx
+	call	snprintf@PLT
+	movq	(%rsp), %rax
+	xorl	%ecx, %ecx
+	movq	-8(%rax), %r8
+	movq	48(%rax), %rax
+	testq	%r8, %r8
+	je	.L1427
+	movq	%r8, %rdi
+	movl	$1000000, %edx
+	movq	$0, 40(%rsp)
+	shrq	%rdi
+	mulq	%rdx
+	movq	%rdi, 32(%rsp)
+	addq	32(%rsp), %rax
+	adcq	40(%rsp), %rdx
+	movq	%rax, %rdi
+	movq	%rdx, %rsi
+	movq	%r8, %rdx
+	call	__udivti3@PLT
+	movq	%rax, %rcx
+	movabsq	$3777893186295716171, %rax
+	mulq	%rcx
+	movq	%rdx, %r8
+	shrq	$11, %r8
+	imulq	$10000, %r8, %rax
+	subq	%rax, %rcx
+	movq	%rcx, %r8
+	movq	%rdx, %rcx
+	shrq	$11, %rcx
+.L1427:
+	leaq	.LC123(%rip), %rdx
+	movl	$32, %esi
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	(%rsp), %rbp
+	movq	24(%rsp), %rcx
+	xorl	%eax, %eax
+	leaq	.LC205(%rip), %rdi
+	movq	%rbx, %rdx
+	movq	48(%rbp), %rsi
+	addq	$80, %rbp
+	call	printf@PLT
+	leaq	24+SET_NAME(%rip), %rdi
+	addq	$8, 16(%rsp)
+	movq	16(%rsp), %rax
+	movq	%rbp, (%rsp)
+	cmpq	%rdi, %rax
+	jne	.L1428
+	movq	72(%rsp), %r9
+	leaq	RATIOS(%rip), %r13
+	movl	$1, %edx
+	xorl	%eax, %eax
+	leaq	168(%r13), %r12
+	leaq	.LC206(%rip), %rbp
+	movq	%r9, (%rsp)
+	leaq	32(%r9), %rbx
+	leaq	.LC82(%rip), %r15
+	leaq	.LC83(%rip), %r14
+	jmp	.L1442
+	.p2align 4,,10
+	.p2align 3
+.L1429:
+	movq	8(%rax,%rsi,8), %rsi
+.L1430:
+	leaq	(%rdx,%rdx,4), %rax
+	movslq	12(%r13), %rdi
+	salq	$4, %rax
+	addq	%rbx, %rax
+	cmpl	$-1, %edi
+	je	.L1462
+	movq	8(%rax,%rdi,8), %rax
+	testq	%rsi, %rsi
+	je	.L1433
+.L1463:
+	testq	%rax, %rax
+	js	.L1434
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1435:
+	testq	%rsi, %rsi
+	js	.L1436
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rsi, %xmm1
+.L1437:
+	divsd	%xmm1, %xmm0
+	movq	%r14, %rdx
+	movq	8(%rsp), %rdi
+	movl	$32, %esi
+	movl	$1, %eax
+	comisd	.LC50(%rip), %xmm0
+	cmovnb	%r15, %rdx
+	call	snprintf@PLT
+.L1440:
+	movq	0(%r13), %rsi
+	movq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	addq	$24, %r13
+	call	printf@PLT
+	cmpq	%r12, %r13
+	je	.L1441
+	movslq	16(%r13), %rax
+	movslq	8(%r13), %rdx
+.L1442:
+	leaq	(%rax,%rax,4), %rax
+	movslq	20(%r13), %rsi
+	salq	$4, %rax
+	addq	%rbx, %rax
+	cmpl	$-1, %esi
+	jne	.L1429
+	movq	56(%rax), %rsi
+	jmp	.L1430
+	.p2align 4,,10
+	.p2align 3
+.L1462:
+	movq	56(%rax), %rax
+	testq	%rsi, %rsi
+	jne	.L1463
+.L1433:
+	movq	8(%rsp), %rax
+	movl	$6369134, (%rax)
+	jmp	.L1440
+	.p2align 4,,10
+	.p2align 3
+.L1436:
+	movq	%rsi, %rax
+	andl	$1, %esi
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	orq	%rsi, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1437
+	.p2align 4,,10
+	.p2align 3
+.L1434:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1435
+	.p2align 4,,10
+	.p2align 3
+.L1441:
+	movq	(%rsp), %r9
+	leaq	.LC207(%rip), %r12
+	leaq	.LC199(%rip), %rbp
+	movq	%rbp, %rsi
+	movq	%r12, %rdi
+	leaq	.LC200(%rip), %rbx
+	movq	344(%r9), %rax
+	movq	256(%rax), %rcx
+	movq	240(%rax), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	(%rsp), %r9
+	movq	%rbx, %rsi
+	movq	%r12, %rdi
+	movq	344(%r9), %rax
+	movq	264(%rax), %rcx
+	movq	248(%rax), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	(%rsp), %r9
+	leaq	.LC208(%rip), %rdi
+	movq	344(%r9), %rax
+	movq	272(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	48(%rsp), %rax
+	movq	(%rsp), %r9
+	movl	72(%rax), %esi
+	testl	%esi, %esi
+	je	.L1443
+	movq	136(%rax), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L1444
+	movq	128(%rax), %rcx
+	movq	%rax, %rdx
+	movq	%rcx, %rax
+	leaq	-1(%rdi), %rcx
+	subq	120(%rdx), %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	movq	%rax, %rcx
+.L1444:
+	leaq	SCHED_NAME(%rip), %rax
+	movq	%rdi, %rdx
+	movq	%r9, (%rsp)
+	leaq	.LC209(%rip), %rdi
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	(%rsp), %r9
+.L1443:
+	movl	60(%rsp), %eax
+	testl	%eax, %eax
+	jne	.L1464
+.L1445:
+	movsd	296(%r9), %xmm0
+	movq	%rbp, %rsi
+	movl	$3, %eax
+	movq	%r9, (%rsp)
+	movsd	312(%r9), %xmm2
+	leaq	.LC213(%rip), %rbp
+	movsd	304(%r9), %xmm1
+	movq	%rbp, %rdi
+	call	printf@PLT
+	movq	(%rsp), %r9
+	movq	%rbx, %rsi
+	movq	%rbp, %rdi
+	movl	$3, %eax
+	movsd	320(%r9), %xmm0
+	movsd	336(%r9), %xmm2
+	movsd	328(%r9), %xmm1
+	call	printf@PLT
+	addq	$184, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1464:
+	.cfi_restore_state
+	movq	64(%rsp), %r15
+	leaq	.LC210(%rip), %rdi
+	movq	%r9, (%rsp)
+	movq	32(%r15), %r12
+	movq	8(%r15), %rax
+	movq	(%rax,%r12,8), %rcx
+	movq	(%r15), %rax
+	movq	%r12, %rsi
+	leaq	0(,%r12,8), %r13
+	movq	(%rax,%r12,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	1(%r12), %rax
+	cmpq	24(%r15), %rax
+	movq	(%rsp), %r9
+	jb	.L1465
+.L1446:
+	movq	64(%rsp), %rax
+	leaq	.LC212(%rip), %rdi
+	movq	%r9, (%rsp)
+	movq	40(%rax), %rdx
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r12, %rsi
+	call	printf@PLT
+	movq	(%rsp), %r9
+	jmp	.L1445
+.L1465:
+	movq	64(%rsp), %rdi
+	movq	8(%rdi), %rax
+	movq	8(%rax,%r13), %rdx
+	movq	(%rdi), %rax
+	leaq	.LC211(%rip), %rdi
+	movq	8(%rax,%r13), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	(%rsp), %r9
+	jmp	.L1446
+	.cfi_endproc
+.LFE209:
+	.size	print_results, .-print_results
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB73:
+.LFB64:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1360
+	je	.L1473
 	testq	%r8, %r8
-	je	.L1360
+	je	.L1473
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -10908,13 +11798,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1353
+	jne	.L1466
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1363
-.L1355:
+	je	.L1476
+.L1468:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -10923,7 +11813,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1353:
+.L1466:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -10935,23 +11825,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1360:
+.L1473:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1363:
+.L1476:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1358
+	je	.L1471
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1356:
+.L1469:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -10961,27 +11851,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1364
+	je	.L1477
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1355
+	jmp	.L1468
 	.p2align 4,,10
 	.p2align 3
-.L1358:
+.L1471:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1356
-.L1364:
+	jmp	.L1469
+.L1477:
 	movl	$1, 24(%rbx)
-	jmp	.L1353
+	jmp	.L1466
 	.cfi_endproc
-.LFE73:
+.LFE64:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB86:
+.LFB77:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11036,7 +11926,7 @@ closed_form:
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
 	testq	%r9, %r9
-	je	.L1366
+	je	.L1479
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r9, %rax
@@ -11052,8 +11942,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L1425
-.L1366:
+	jnb	.L1538
+.L1479:
 	movq	240(%rsp), %rcx
 	movq	232(%rsp), %r10
 	leaq	144(%rsp), %r15
@@ -11100,30 +11990,30 @@ closed_form:
 	testq	%r13, %r13
 	movq	72(%rsp), %r11
 	movq	%r13, 248(%r14)
-	je	.L1370
+	je	.L1483
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rdi
 	subq	%rdi, %rax
 	cmpq	%rax, 24(%rsp)
-	jnb	.L1426
-.L1370:
+	jnb	.L1539
+.L1483:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
-.L1371:
+.L1484:
 	movq	%rax, 264(%r14)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1427
+	je	.L1540
 	cmpl	$1, %eax
-	jne	.L1380
+	jne	.L1493
 	movq	96(%rsp), %r12
 	movq	(%rsp), %rsi
 	addq	%rsi, %r12
 	testq	%r13, %r13
-	je	.L1381
+	je	.L1494
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	movq	88(%rsp), %rcx
@@ -11158,18 +12048,18 @@ closed_form:
 	movq	32(%rsp), %r9
 	movq	%r13, 240(%r14)
 	cmpq	%r9, %rax
-	jb	.L1382
+	jb	.L1495
 	movq	16(%rsp), %rax
 	movq	88(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %r12
-	jmp	.L1379
-.L1380:
+	jmp	.L1492
+.L1493:
 	movq	48(%rbx), %r9
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r9, %r9
-	je	.L1384
+	je	.L1497
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r10
 	xorl	%ecx, %ecx
@@ -11177,50 +12067,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1385:
+.L1498:
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	imulq	%r13, %rdx
 	addq	%r10, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1388
+	jb	.L1501
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1388:
+.L1501:
 	testq	%rdi, %rdi
-	je	.L1389
+	je	.L1502
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1390:
+.L1503:
 	testb	%dl, %dl
-	jne	.L1391
+	jne	.L1504
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %r12
 	addq	$1, %r13
-	je	.L1385
+	je	.L1498
 	testq	%r8, %r8
-	jne	.L1385
-.L1391:
+	jne	.L1498
+.L1504:
 	testq	%rdi, %rdi
-	jne	.L1428
-.L1387:
+	jne	.L1541
+.L1500:
 	movq	136(%rbx), %r8
 	subq	%rcx, %r8
-.L1394:
+.L1507:
 	testq	%r8, %r8
-	je	.L1393
+	je	.L1506
 	movq	%rsi, %rax
 	imulq	%r8, %rax
 	addq	%rax, %r12
-.L1393:
+.L1506:
 	addq	%rcx, %r8
 	leaq	112(%rsp), %rbp
 	movl	$1, %ecx
@@ -11239,8 +12129,8 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r13, 240(%r14)
-	jmp	.L1379
-.L1425:
+	jmp	.L1492
+.L1538:
 	movq	56(%rbx), %r10
 	xorl	%edx, %edx
 	movq	%r10, %rax
@@ -11248,13 +12138,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r10
-	jb	.L1368
+	jb	.L1481
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L1368:
+.L1481:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	24(%rsp), %rdi
@@ -11270,8 +12160,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1366
-.L1426:
+	jmp	.L1479
+.L1539:
 	movq	16(%rsp), %rdx
 	movq	(%rsp), %rcx
 	movq	%r11, %rax
@@ -11281,15 +12171,15 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L1371
+	jmp	.L1484
 	.p2align 4,,10
 	.p2align 3
-.L1389:
+.L1502:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1390
-.L1427:
+	jmp	.L1503
+.L1540:
 	leaq	112(%rsp), %rbp
 	subq	%r12, %r11
 	movq	(%rsp), %rsi
@@ -11305,7 +12195,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
-.L1378:
+.L1491:
 	movq	0(%rbp), %rax
 	movq	160(%rbp), %r12
 	movq	24(%r13), %r14
@@ -11322,13 +12212,13 @@ closed_form:
 	cmovbe	%r14, %rcx
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L1373
+	jb	.L1486
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1375
+	jnb	.L1488
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -11338,17 +12228,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1429
-.L1376:
+	jnb	.L1542
+.L1489:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r14, %r12
-	jb	.L1400
-.L1375:
+	jb	.L1513
+.L1488:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L1378
+	jne	.L1491
 	movq	32(%rsp), %r14
 	movq	%rbp, %rbx
 	movq	40(%rsp), %r15
@@ -11356,11 +12246,11 @@ closed_form:
 	movq	248(%r14), %rax
 	movq	264(%r14), %r12
 	movq	%rax, 240(%r14)
-.L1379:
+.L1492:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%r14)
-	jne	.L1430
+	jne	.L1543
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -11369,7 +12259,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1396
+	jne	.L1509
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%r14), %rcx
@@ -11377,11 +12267,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1396
+	jne	.L1509
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L1397
+	je	.L1510
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -11390,7 +12280,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1398
+	jb	.L1511
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -11401,23 +12291,23 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1398:
+.L1511:
 	movq	%rax, 272(%r14)
-.L1397:
+.L1510:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %r12
 	movq	%rbp, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L1399
+	jne	.L1512
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-.L1396:
+.L1509:
 	movq	%rbp, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -11441,7 +12331,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1373:
+.L1486:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -11449,8 +12339,8 @@ closed_form:
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1375
-.L1400:
+	jnb	.L1488
+.L1513:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -11460,8 +12350,8 @@ closed_form:
 	subq	%r12, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1375
-.L1381:
+	jmp	.L1488
+.L1494:
 	movq	(%rsp), %rsi
 	leaq	112(%rsp), %rbp
 	movq	%r11, %r8
@@ -11477,18 +12367,18 @@ closed_form:
 	call	dist_add
 	xorl	%eax, %eax
 	movq	%rax, 240(%r14)
-.L1382:
+.L1495:
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %r12
 	imulq	%rax, %r12
 	movq	(%rsp), %rax
 	addq	%rax, %r12
-	jmp	.L1379
-.L1428:
+	jmp	.L1492
+.L1541:
 	xorl	%r8d, %r8d
 	cmpq	%rdi, %r12
-	jnb	.L1393
-.L1386:
+	jnb	.L1506
+.L1499:
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
@@ -11496,8 +12386,8 @@ closed_form:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r8
-	jmp	.L1394
-.L1429:
+	jmp	.L1507
+.L1542:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -11509,56 +12399,56 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L1376
-.L1430:
+	jmp	.L1489
+.L1543:
 	leaq	176(%rsp), %r12
-.L1399:
+.L1512:
 	orl	$-1, %r13d
-	jmp	.L1396
-.L1384:
+	jmp	.L1509
+.L1497:
 	xorl	%r13d, %r13d
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rdi, %rdi
-	jne	.L1386
-	jmp	.L1387
+	jne	.L1499
+	jmp	.L1500
 	.cfi_endproc
-.LFE86:
+.LFE77:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC216:
+.LC214:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC217:
+.LC215:
 	.string	"unexpected argument '%s': %s"
-.LC218:
+.LC216:
 	.string	"see bench --help"
-.LC219:
+.LC217:
 	.string	"unknown option '%s': %s"
-.LC220:
+.LC218:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC221:
+.LC219:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC222:
+.LC220:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC223:
+.LC221:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC224:
+.LC222:
 	.string	"at most 1000 characters"
-.LC225:
+.LC223:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB296:
+.LFB282:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11584,14 +12474,14 @@ apply_args.constprop.0:
 	movq	%rdx, 24(%rsp)
 	movq	%rcx, 40(%rsp)
 	testl	%esi, %esi
-	jle	.L1456
+	jle	.L1569
 	movl	%esi, 36(%rsp)
 	xorl	%ebp, %ebp
 	leaq	5616+OPTIONS(%rip), %r12
 	movl	%ebp, %r9d
 	.p2align 4,,10
 	.p2align 3
-.L1432:
+.L1545:
 	movslq	%r9d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 8(%rsp)
@@ -11599,33 +12489,33 @@ apply_args.constprop.0:
 	movq	(%rcx,%rax,8), %rax
 	cmpb	$45, (%rax)
 	movq	%rax, 16(%rsp)
-	jne	.L1460
+	jne	.L1573
 	cmpb	$104, 1(%rax)
-	jne	.L1460
+	jne	.L1573
 	cmpb	$0, 2(%rax)
 	movl	$-1, %r13d
 	leaq	.LC0(%rip), %rbx
-	jne	.L1460
-.L1435:
+	jne	.L1573
+.L1548:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%ebp, %ebp
 	movl	%r13d, %eax
 	movl	%r9d, %r15d
-	jmp	.L1440
+	jmp	.L1553
 	.p2align 4,,10
 	.p2align 3
-.L1436:
+.L1549:
 	addl	$1, %ebp
 	addq	$104, %r14
 	cmpl	$54, %ebp
-	je	.L1439
+	je	.L1552
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1440:
+.L1553:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L1436
+	jne	.L1549
 	movslq	%ebp, %rcx
 	movl	%r15d, %r9d
 	movl	%eax, %r15d
@@ -11635,51 +12525,51 @@ apply_args.constprop.0:
 	leaq	(%rcx,%rax,8), %rax
 	movl	8(%rax), %ecx
 	cmpl	$2, %ecx
-	je	.L1477
+	je	.L1590
 	leal	1(%r9), %edx
 	movl	%edx, 32(%rsp)
 	cmpl	$1, %ecx
-	je	.L1478
+	je	.L1591
 	movl	32(%rsp), %ecx
 	cmpl	%ecx, 36(%rsp)
-	je	.L1479
+	je	.L1592
 	movq	8(%rsp), %rcx
 	movq	24(%rsp), %rax
 	movq	8(%rax,%rcx), %rdx
 	cmpb	$45, (%rdx)
 	movq	%rdx, 8(%rsp)
-	jne	.L1462
+	jne	.L1575
 	cmpb	$104, 1(%rdx)
-	jne	.L1462
+	jne	.L1575
 	cmpb	$0, 2(%rdx)
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %rcx
-	jne	.L1462
-.L1448:
+	jne	.L1575
+.L1561:
 	leaq	104+OPTIONS(%rip), %r14
 	movq	%rbx, 48(%rsp)
 	movq	%rcx, %rbp
 	movq	%r14, %rbx
-	jmp	.L1451
+	jmp	.L1564
 	.p2align 4,,10
 	.p2align 3
-.L1449:
+.L1562:
 	cmpq	%r12, %rbx
-	je	.L1450
+	je	.L1563
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
-.L1451:
+.L1564:
 	testl	%eax, %eax
-	jne	.L1449
+	jne	.L1562
 	movq	8(%rsp), %r8
 	movq	16(%rsp), %rcx
-	leaq	.LC223(%rip), %rdx
+	leaq	.LC221(%rip), %rdx
 	movl	$2048, %esi
 	movq	40(%rsp), %rdi
 	call	snprintf@PLT
-.L1443:
+.L1556:
 	addq	$72, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11699,28 +12589,28 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1450:
+.L1563:
 	.cfi_restore_state
 	movq	8(%rsp), %rdi
 	movq	48(%rsp), %rbx
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1480
+	ja	.L1593
 	movl	%r13d, %eax
-	jmp	.L1452
+	jmp	.L1565
 	.p2align 4,,10
 	.p2align 3
-.L1453:
+.L1566:
 	addl	$1, %r15d
 	cmpl	$54, %r15d
-	je	.L1442
+	je	.L1555
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r14
 	call	strcmp@PLT
-.L1452:
+.L1565:
 	testl	%eax, %eax
-	jne	.L1453
+	jne	.L1566
 	movslq	%r15d, %rdx
 	leaq	(%rdx,%rdx,2), %rax
 	leaq	(%rdx,%rax,4), %rax
@@ -11728,20 +12618,20 @@ apply_args.constprop.0:
 	leaq	(%rdx,%rax,8), %rsi
 	movq	48(%rsi), %rax
 	testq	%rax, %rax
-	je	.L1442
+	je	.L1555
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movl	$2048, %r8d
 	movq	56(%rsp), %rdi
 	call	*%rax
 	testl	%eax, %eax
-	jne	.L1443
-.L1445:
+	jne	.L1556
+.L1558:
 	movl	32(%rsp), %r9d
 	addl	$1, %r9d
 	cmpl	%r9d, 36(%rsp)
-	jg	.L1432
-.L1456:
+	jg	.L1545
+.L1569:
 	addq	$72, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11761,7 +12651,7 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1460:
+.L1573:
 	.cfi_restore_state
 	movq	16(%rsp), %rbx
 	leaq	.LC1(%rip), %rsi
@@ -11770,34 +12660,34 @@ apply_args.constprop.0:
 	call	strcmp@PLT
 	movl	32(%rsp), %r9d
 	movl	%eax, %r13d
-	jmp	.L1435
+	jmp	.L1548
 	.p2align 4,,10
 	.p2align 3
-.L1462:
+.L1575:
 	movq	8(%rsp), %r14
 	leaq	.LC1(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
 	movq	%r14, %rcx
-	jmp	.L1448
+	jmp	.L1561
 	.p2align 4,,10
 	.p2align 3
-.L1439:
+.L1552:
 	movq	16(%rsp), %rax
 	cmpb	$45, (%rax)
-	je	.L1481
-.L1461:
+	je	.L1594
+.L1574:
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC216(%rip), %r8
-	leaq	.LC217(%rip), %rdx
+	leaq	.LC214(%rip), %r8
+	leaq	.LC215(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1443
+	jmp	.L1556
 	.p2align 4,,10
 	.p2align 3
-.L1478:
+.L1591:
 	movl	%r9d, 8(%rsp)
 	movq	40(%rsp), %rcx
 	xorl	%edx, %edx
@@ -11807,70 +12697,70 @@ apply_args.constprop.0:
 	call	*48(%rax)
 	movl	8(%rsp), %r9d
 	movl	%r9d, 32(%rsp)
-	jmp	.L1445
-.L1481:
+	jmp	.L1558
+.L1594:
 	cmpb	$45, 1(%rax)
-	jne	.L1461
-.L1442:
+	jne	.L1574
+.L1555:
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC218(%rip), %r8
-	leaq	.LC219(%rip), %rdx
+	leaq	.LC216(%rip), %r8
+	leaq	.LC217(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1443
-.L1477:
+	jmp	.L1556
+.L1590:
 	movq	%rdi, %rcx
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC220(%rip), %r8
-	leaq	.LC221(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1443
-.L1479:
-	movq	16(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	xorl	%eax, %eax
 	leaq	.LC218(%rip), %r8
-	leaq	.LC222(%rip), %rdx
-	movl	$2048, %esi
+	leaq	.LC219(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1443
-.L1480:
+	jmp	.L1556
+.L1592:
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC224(%rip), %r8
-	leaq	.LC225(%rip), %rdx
+	leaq	.LC216(%rip), %r8
+	leaq	.LC220(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1443
+	jmp	.L1556
+.L1593:
+	movq	16(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	xorl	%eax, %eax
+	leaq	.LC222(%rip), %r8
+	leaq	.LC223(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1556
 	.cfi_endproc
-.LFE296:
+.LFE282:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC226:
+.LC224:
 	.string	", "
-.LC227:
+.LC225:
 	.string	" or "
-.LC228:
+.LC226:
 	.string	"out of memory"
-.LC229:
+.LC227:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC230:
+.LC228:
 	.string	"--scenario %s is the lab's (it sets %s): run ./lab --scenario %s"
 	.align 8
-.LC231:
+.LC229:
 	.string	"--scenario '%s' is not valid: use "
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB298:
+.LFB284:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11898,35 +12788,35 @@ apply_scenario.constprop.0:
 	.cfi_def_cfa_offset 384
 	movq	%rsi, 16(%rsp)
 	movq	%rdx, 24(%rsp)
-.L1484:
+.L1597:
 	movq	(%r12), %r13
 	movq	16(%rsp), %rdi
 	movq	%r13, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1483
+	je	.L1596
 	addl	$1, %r14d
 	addq	$24, %r12
 	cmpl	$21, %r14d
-	jne	.L1484
+	jne	.L1597
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
-	leaq	.LC231(%rip), %rdx
+	leaq	.LC229(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jle	.L1508
-	leaq	.LC226(%rip), %r8
+	jle	.L1621
+	leaq	.LC224(%rip), %r8
 	cltq
 	xorl	%r14d, %r14d
 	movl	$2048, %ebx
-	leaq	.LC36(%rip), %r12
+	leaq	.LC65(%rip), %r12
 	movq	%r8, %r13
 	cmpl	$2047, %r15d
-	jg	.L1508
-.L1509:
+	jg	.L1621
+.L1622:
 	movq	24(%rsp), %rdx
 	movq	0(%rbp), %rcx
 	movq	%rbx, %rsi
@@ -11938,17 +12828,17 @@ apply_scenario.constprop.0:
 	call	snprintf@PLT
 	addl	%eax, %r15d
 	cmpl	$20, %r14d
-	jg	.L1508
+	jg	.L1621
 	testl	%r15d, %r15d
-	jle	.L1508
+	jle	.L1621
 	movslq	%r15d, %rax
 	addq	$24, %rbp
 	cmpl	$2047, %r15d
-	jg	.L1508
+	jg	.L1621
 	cmpl	$18, %r14d
-	jle	.L1517
+	jle	.L1630
 	cmpl	$19, %r14d
-	je	.L1541
+	je	.L1654
 	movq	24(%rsp), %rdi
 	subq	%rax, %rbx
 	movq	0(%rbp), %rcx
@@ -11958,10 +12848,10 @@ apply_scenario.constprop.0:
 	addq	%rax, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1508
+	jmp	.L1621
 	.p2align 4,,10
 	.p2align 3
-.L1483:
+.L1596:
 	movq	472(%rbx), %rdi
 	movslq	%r14d, %r14
 	movq	%r13, 40(%rsp)
@@ -11975,14 +12865,14 @@ apply_scenario.constprop.0:
 	movq	%rax, 472(%rbx)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1542
+	je	.L1655
 	leaq	56(%rsp), %r13
-	leaq	.LC41(%rip), %rbp
+	leaq	.LC30(%rip), %rbp
 	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	call	strtok_r@PLT
 	testq	%rax, %rax
-	je	.L1488
+	je	.L1601
 	leaq	64(%rsp), %rcx
 	movl	$1, %r15d
 	movq	%rbx, 8(%rsp)
@@ -11991,7 +12881,7 @@ apply_scenario.constprop.0:
 	movq	%rcx, %r15
 	.p2align 4,,10
 	.p2align 3
-.L1489:
+.L1602:
 	movq	%r13, %rdx
 	movq	%rbp, %rsi
 	xorl	%edi, %edi
@@ -12001,10 +12891,10 @@ apply_scenario.constprop.0:
 	movq	%rbx, %rdx
 	addq	$1, %rbx
 	testq	%rax, %rax
-	je	.L1538
+	je	.L1651
 	cmpl	$31, %r12d
-	jle	.L1489
-.L1538:
+	jle	.L1602
+.L1651:
 	movq	40(%rsp), %xmm0
 	leal	-1(%rdx), %eax
 	xorl	%ebp, %ebp
@@ -12018,34 +12908,34 @@ apply_scenario.constprop.0:
 	movups	%xmm0, 456(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L1498:
+.L1611:
 	movslq	%ebp, %rax
 	movq	64(%rsp,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L1518
+	jne	.L1631
 	cmpb	$104, 1(%r14)
-	jne	.L1518
+	jne	.L1631
 	cmpb	$0, 2(%r14)
-	jne	.L1518
+	jne	.L1631
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %r14
-.L1494:
+.L1607:
 	leaq	104+OPTIONS(%rip), %r12
 	xorl	%r15d, %r15d
-	jmp	.L1497
+	jmp	.L1610
 	.p2align 4,,10
 	.p2align 3
-.L1495:
+.L1608:
 	addl	$1, %r15d
 	cmpl	$54, %r15d
-	je	.L1514
+	je	.L1627
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$104, %r12
 	call	strcmp@PLT
-.L1497:
+.L1610:
 	testl	%eax, %eax
-	jne	.L1495
+	jne	.L1608
 	movabsq	$5675921253449092805, %rdx
 	movslq	%r15d, %r15
 	leaq	(%r15,%r15,2), %rax
@@ -12055,11 +12945,11 @@ apply_scenario.constprop.0:
 	movl	%ebp, %eax
 	adcl	$0, %eax
 	movb	$1, 512(%rbx,%rdx)
-.L1496:
+.L1609:
 	movl	8(%rsp), %ecx
 	leal	1(%rax), %ebp
 	cmpl	%ecx, %eax
-	jl	.L1498
+	jl	.L1611
 	movl	40(%rsp), %r12d
 	movq	%rbx, 40(%rsp)
 	movl	%ecx, %eax
@@ -12068,53 +12958,53 @@ apply_scenario.constprop.0:
 	movl	%r12d, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1506:
+.L1619:
 	movq	0(%rbp), %r15
 	cmpb	$45, (%r15)
-	jne	.L1519
+	jne	.L1632
 	cmpb	$104, 1(%r15)
-	jne	.L1519
+	jne	.L1632
 	cmpb	$0, 2(%r15)
-	jne	.L1519
+	jne	.L1632
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %r15
-.L1500:
+.L1613:
 	leaq	OPTIONS(%rip), %r12
 	xorl	%ebx, %ebx
-	jmp	.L1504
+	jmp	.L1617
 	.p2align 4,,10
 	.p2align 3
-.L1501:
+.L1614:
 	addl	$1, %ebx
 	addq	$104, %r12
 	cmpl	$54, %ebx
-	je	.L1503
+	je	.L1616
 	movq	(%r12), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-.L1504:
+.L1617:
 	movq	(%r12), %r8
 	testl	%eax, %eax
-	jne	.L1501
+	jne	.L1614
 	movslq	%ebx, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rcx,%rax,4), %rax
 	movl	44(%r13,%rax,8), %eax
 	testl	%eax, %eax
-	jne	.L1543
-.L1503:
+	jne	.L1656
+.L1616:
 	addq	$8, %rbp
 	cmpq	%r14, %rbp
-	jne	.L1506
+	jne	.L1619
 	movl	8(%rsp), %r12d
 	movq	40(%rsp), %rbx
-.L1492:
+.L1605:
 	movq	24(%rsp), %rcx
 	movq	32(%rsp), %rdx
 	movl	%r12d, %esi
 	movq	%rbx, %rdi
 	call	apply_args.constprop.0
-.L1482:
+.L1595:
 	addq	$328, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12133,2257 +13023,85 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1519:
+.L1632:
 	.cfi_restore_state
 	leaq	.LC1(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-	jmp	.L1500
+	jmp	.L1613
 	.p2align 4,,10
 	.p2align 3
-.L1518:
+.L1631:
 	leaq	.LC1(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-	jmp	.L1494
+	jmp	.L1607
 	.p2align 4,,10
 	.p2align 3
-.L1514:
+.L1627:
 	movl	%ebp, %eax
-	jmp	.L1496
-.L1543:
+	jmp	.L1609
+.L1656:
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
-	leaq	.LC230(%rip), %rdx
+	leaq	.LC228(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	movq	%rcx, %r9
 	call	snprintf@PLT
-.L1508:
+.L1621:
 	movl	$-1, %eax
-	jmp	.L1482
-.L1517:
+	jmp	.L1595
+.L1630:
 	movq	%r13, %r8
-	jmp	.L1509
-.L1541:
-	leaq	.LC227(%rip), %r8
-	jmp	.L1509
-.L1488:
+	jmp	.L1622
+.L1654:
+	leaq	.LC225(%rip), %r8
+	jmp	.L1622
+.L1601:
 	movq	40(%rsp), %xmm0
 	leaq	64(%rsp), %rax
 	movq	%rax, 32(%rsp)
 	movhps	8(%r12), %xmm0
 	xorl	%r12d, %r12d
 	movups	%xmm0, 456(%rbx)
-	jmp	.L1492
-.L1542:
+	jmp	.L1605
+.L1655:
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC228(%rip), %r8
-	leaq	.LC229(%rip), %rdx
+	leaq	.LC226(%rip), %r8
+	leaq	.LC227(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1508
+	jmp	.L1621
 	.cfi_endproc
-.LFE298:
+.LFE284:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
-	.section	.rodata.str1.1
-.LC232:
-	.string	"it ended early"
 	.section	.rodata.str1.8
 	.align 8
-.LC233:
-	.string	"--arrivals '%s' changed while the run read it: %s"
-	.text
-	.p2align 4
-	.type	due_next, @function
-due_next:
-.LFB44:
-	.cfi_startproc
-	pushq	%r12
-	.cfi_def_cfa_offset 16
-	.cfi_offset 12, -16
-	pushq	%rbp
-	.cfi_def_cfa_offset 24
-	.cfi_offset 6, -24
-	pushq	%rbx
-	.cfi_def_cfa_offset 32
-	.cfi_offset 3, -32
-	movq	%rdi, %rbx
-	subq	$688, %rsp
-	.cfi_def_cfa_offset 720
-	movq	8(%rdi), %rax
-	movq	(%rdi), %rbp
-	leaq	1(%rax), %rdx
-	movq	%rdx, 8(%rdi)
-	movl	112(%rdi), %edx
-	testl	%edx, %edx
-	jne	.L1557
-	movq	112(%rbp), %rdx
-	testq	%rdx, %rdx
-	je	.L1547
-	movq	(%rdx,%rax,8), %rax
-.L1544:
-	addq	$688, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1547:
-	.cfi_restore_state
-	movl	72(%rbp), %edx
-	testl	%edx, %edx
-	je	.L1558
-	cmpl	$1, %edx
-	je	.L1559
-	leaq	32(%rsp), %r12
-	leaq	24(%rsp), %rsi
-	movl	$256, %ecx
-	leaq	40(%rdi), %rdi
-	movq	%r12, %rdx
-	call	numbers_next
-	cmpl	$1, %eax
-	je	.L1560
-	testl	%eax, %eax
-	leaq	.LC232(%rip), %rax
-	movq	104(%rbp), %rcx
-	leaq	.LC233(%rip), %rdx
-	cmovne	%r12, %rax
-	movl	$400, %esi
-	leaq	288(%rsp), %r12
-	movq	%r12, %rdi
-	leaq	run_fault_lock(%rip), %rbp
-	movq	%rax, %r8
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	%rbp, %rdi
-	call	pthread_mutex_lock@PLT
-	movl	run_fault(%rip), %eax
-	testl	%eax, %eax
-	je	.L1561
-.L1554:
-	movq	%rbp, %rdi
-	call	pthread_mutex_unlock@PLT
-	movl	$1, 112(%rbx)
-.L1557:
-	movq	104(%rbx), %rax
-	addq	$688, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1558:
-	.cfi_restore_state
-	imulq	80(%rbp), %rax
-	addq	$688, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	popq	%rbx
-	.cfi_def_cfa_offset 24
-	popq	%rbp
-	.cfi_def_cfa_offset 16
-	popq	%r12
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1559:
-	.cfi_restore_state
-	movabsq	$-7046029254386353131, %rax
-	addq	32(%rdi), %rax
-	pxor	%xmm1, %xmm1
-	movsd	.LC24(%rip), %xmm0
-	movq	%rax, %rdx
-	movq	%rax, 32(%rdi)
-	movsd	16(%rdi), %xmm2
-	shrq	$30, %rdx
-	xorq	%rax, %rdx
-	movsd	%xmm2, 8(%rsp)
-	movabsq	$-4658895280553007687, %rax
-	imulq	%rax, %rdx
-	movq	%rdx, %rax
-	shrq	$27, %rax
-	xorq	%rdx, %rax
-	movabsq	$-7723592293110705685, %rdx
-	imulq	%rdx, %rax
-	movq	%rax, %rdx
-	shrq	$31, %rdx
-	xorq	%rdx, %rax
-	shrq	$11, %rax
-	cvtsi2sdq	%rax, %xmm1
-	mulsd	.LC171(%rip), %xmm1
-	subsd	%xmm1, %xmm0
-	call	log@PLT
-	xorpd	.LC172(%rip), %xmm0
-	divsd	8(%rsp), %xmm0
-	movsd	.LC73(%rip), %xmm1
-	mulsd	.LC173(%rip), %xmm0
-	addsd	24(%rbx), %xmm0
-	comisd	%xmm1, %xmm0
-	movsd	%xmm0, 24(%rbx)
-	jnb	.L1550
-	cvttsd2siq	%xmm0, %rax
-	jmp	.L1544
-	.p2align 4,,10
-	.p2align 3
-.L1561:
-	movq	%r12, %rcx
-	leaq	.LC52(%rip), %rdx
-	movl	$400, %esi
-	xorl	%eax, %eax
-	leaq	4+run_fault(%rip), %rdi
-	call	snprintf@PLT
-	movl	$2, run_fault(%rip)
-	jmp	.L1554
-	.p2align 4,,10
-	.p2align 3
-.L1560:
-	movq	24(%rsp), %rax
-	movq	%rax, 104(%rbx)
-	jmp	.L1544
-	.p2align 4,,10
-	.p2align 3
-.L1550:
-	subsd	%xmm1, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	btcq	$63, %rax
-	jmp	.L1544
-	.cfi_endproc
-.LFE44:
-	.size	due_next, .-due_next
-	.p2align 4
-	.type	due_fill.constprop.0, @function
-due_fill.constprop.0:
-.LFB300:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	movl	$4096, %esi
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 80
-	movq	(%rdi), %rax
-	movq	8(%rdi), %rdx
-	movq	136(%rax), %rcx
-	movq	%rcx, %rbp
-	subq	%rdx, %rbp
-	cmpq	%rsi, %rbp
-	cmova	%rsi, %rbp
-	cmpq	$0, 112(%rax)
-	je	.L1563
-.L1566:
-	xorl	%r13d, %r13d
-	cmpq	%rdx, %rcx
-	je	.L1562
-	.p2align 4,,10
-	.p2align 3
-.L1564:
-	movq	%rbx, %rdi
-	call	due_next
-	movq	%rax, (%r12,%r13,8)
-	addq	$1, %r13
-	cmpq	%rbp, %r13
-	jb	.L1564
-.L1562:
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%rbp, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1563:
-	.cfi_restore_state
-	cmpl	$1, 72(%rax)
-	jne	.L1566
-	cmpq	%rdx, %rcx
-	je	.L1567
-	movsd	16(%rdi), %xmm3
-	xorl	%r13d, %r13d
-	movabsq	$-7046029254386353131, %r15
-	movabsq	$-4658895280553007687, %r14
-	movsd	%xmm3, 8(%rsp)
-	jmp	.L1570
-	.p2align 4,,10
-	.p2align 3
-.L1578:
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, (%r12,%r13,8)
-.L1569:
-	addq	$1, %r13
-	cmpq	%rbp, %r13
-	jnb	.L1577
-.L1570:
-	movq	32(%rbx), %rax
-	pxor	%xmm0, %xmm0
-	movabsq	$-7723592293110705685, %rdx
-	movsd	.LC24(%rip), %xmm1
-	addq	%r15, %rax
-	movq	%rax, %rcx
-	movq	%rax, 32(%rbx)
-	shrq	$30, %rcx
-	xorq	%rax, %rcx
-	imulq	%r14, %rcx
-	movq	%rcx, %rax
-	shrq	$27, %rax
-	xorq	%rcx, %rax
-	imulq	%rdx, %rax
-	movq	%rax, %rcx
-	shrq	$31, %rcx
-	xorq	%rcx, %rax
-	shrq	$11, %rax
-	cvtsi2sdq	%rax, %xmm0
-	mulsd	.LC171(%rip), %xmm0
-	subsd	%xmm0, %xmm1
-	movapd	%xmm1, %xmm0
-	call	log@PLT
-	xorpd	.LC172(%rip), %xmm0
-	divsd	8(%rsp), %xmm0
-	mulsd	.LC173(%rip), %xmm0
-	addsd	24(%rbx), %xmm0
-	comisd	.LC73(%rip), %xmm0
-	movsd	%xmm0, 24(%rbx)
-	jb	.L1578
-	subsd	.LC73(%rip), %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, (%r12,%r13,8)
-	movabsq	$-9223372036854775808, %rax
-	xorq	%rax, (%r12,%r13,8)
-	jmp	.L1569
-.L1577:
-	movq	8(%rbx), %rdx
-.L1567:
-	addq	%rbp, %rdx
-	movq	%rdx, 8(%rbx)
-	jmp	.L1562
-	.cfi_endproc
-.LFE300:
-	.size	due_fill.constprop.0, .-due_fill.constprop.0
-	.section	.rodata.str1.8
-	.align 8
-.LC234:
-	.string	"bench: internal error: the reference overran %lu samples\n"
-	.text
-	.p2align 4
-	.type	ref_walk_whole.constprop.0, @function
-ref_walk_whole.constprop.0:
-.LFB301:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pxor	%xmm0, %xmm0
-	movq	%r8, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movl	%esi, %r14d
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rdi, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rdx, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rcx, %rbx
-	subq	$33032, %rsp
-	.cfi_def_cfa_offset 33088
-	movq	%rdi, 48(%rsp)
-	movq	160(%rdi), %rdi
-	movl	%esi, 56(%rsp)
-	movl	$8, %esi
-	movq	%r9, 24(%rsp)
-	movl	$0, 124(%rsp)
-	movups	%xmm0, 60(%rsp)
-	movups	%xmm0, 76(%rsp)
-	movups	%xmm0, 92(%rsp)
-	movups	%xmm0, 108(%rsp)
-	call	calloc@PLT
-	movq	%rax, 16(%rsp)
-	movq	%rax, 96(%rsp)
-	testq	%rax, %rax
-	je	.L1592
-	movq	$0, (%r15)
-	leaq	128(%rsp), %rax
-	leaq	256(%rsp), %rbp
-	movq	%r13, %rsi
-	movq	%rbp, %rdx
-	movq	%rax, %rdi
-	movq	%rax, 8(%rsp)
-	call	due_open.constprop.0
-	testl	%eax, %eax
-	jne	.L1607
-.L1581:
-	leaq	48(%rsp), %r13
-	pxor	%xmm0, %xmm0
-	cmpl	$3, %r14d
-	je	.L1583
-	jmp	.L1591
-	.p2align 4,,10
-	.p2align 3
-.L1604:
-	testq	%r14, %r14
-	je	.L1586
-.L1583:
-	movq	(%r15), %rax
-	movq	%rbx, %rdx
-	movq	%r13, %rdi
-	movq	%rbp, 64(%rsp)
-	movq	$0, 88(%rsp)
-	subq	%rax, %rdx
-	leaq	(%r12,%rax,8), %rsi
-	movups	%xmm0, 72(%rsp)
-	call	ref_client
-	movq	%rax, %r14
-	movq	(%r15), %rax
-	addq	%r14, %rax
-	movq	%rax, (%r15)
-	cmpq	%rax, %rbx
-	jne	.L1604
-	leaq	40(%rsp), %rsi
-	movl	$1, %edx
-	movq	%r13, %rdi
-	call	ref_client
-	testq	%rax, %rax
-	je	.L1604
-.L1585:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC234(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	call	abort@PLT
-	.p2align 4,,10
-	.p2align 3
-.L1591:
-	movq	8(%rsp), %rdi
-	movq	%rbp, %rsi
-	call	due_fill.constprop.0
-	movq	%rbx, %rdx
-	movq	%r13, %rdi
-	movq	%rbp, 64(%rsp)
-	movq	%rax, 72(%rsp)
-	movq	%rax, %r14
-	movq	(%r15), %rax
-	movq	$0, 80(%rsp)
-	movq	$0, 88(%rsp)
-	subq	%rax, %rdx
-	leaq	(%r12,%rax,8), %rsi
-	call	ref_client
-	addq	%rax, (%r15)
-	cmpq	%r14, 80(%rsp)
-	jb	.L1585
-	orq	%r14, %rax
-	jne	.L1591
-.L1586:
-	movq	176(%rsp), %rdi
-	call	free@PLT
-	movq	168(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L1588
-	call	fclose@PLT
-.L1588:
-	movq	112(%rsp), %rax
-	movq	24(%rsp), %rcx
-	movq	16(%rsp), %rdi
-	movq	%rax, (%rcx)
-	call	free@PLT
-	xorl	%eax, %eax
-.L1579:
-	addq	$33032, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1607:
-	.cfi_restore_state
-	leaq	run_fault_lock(%rip), %r13
-	movq	%r13, %rdi
-	call	pthread_mutex_lock@PLT
-	movl	run_fault(%rip), %eax
-	testl	%eax, %eax
-	je	.L1608
-.L1582:
-	movq	%r13, %rdi
-	call	pthread_mutex_unlock@PLT
-	movl	$1, 240(%rsp)
-	jmp	.L1581
-.L1608:
-	movq	%rbp, %rcx
-	leaq	.LC52(%rip), %rdx
-	movl	$400, %esi
-	xorl	%eax, %eax
-	leaq	4+run_fault(%rip), %rdi
-	call	snprintf@PLT
-	movl	$2, run_fault(%rip)
-	jmp	.L1582
-.L1592:
-	orl	$-1, %eax
-	jmp	.L1579
-	.cfi_endproc
-.LFE301:
-	.size	ref_walk_whole.constprop.0, .-ref_walk_whole.constprop.0
-	.p2align 4
-	.type	ref_sorted, @function
-ref_sorted:
-.LFB105:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	leaq	by_kind.5(%rip), %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rsi, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
-	movl	152(%rdi), %eax
-	cmpl	$3, (%r15,%rax,4)
-	jne	.L1610
-	movq	144(%rdi), %rax
-	testq	%rax, %rax
-	je	.L1610
-	xorl	%edx, %edx
-	movq	160(%rdi), %rcx
-	divq	(%rdi)
-	leaq	1(%rcx,%rax), %r14
-	jmp	.L1612
-	.p2align 4,,10
-	.p2align 3
-.L1610:
-	movq	136(%rbx), %r14
-.L1612:
-	testq	%r14, %r14
-	movl	$1, %edi
-	movq	$0, 16(%rsp)
-	movq	$0, 24(%rsp)
-	cmovne	%r14, %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	136(%rbx), %rdi
-	movq	%rax, %rbp
-	movl	$1, %eax
-	testq	%rdi, %rdi
-	cmove	%rax, %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	leaq	8(%r13), %rdi
-	movq	%r13, %rcx
-	movq	$0, 0(%r13)
-	andq	$-8, %rdi
-	movq	%rax, %r12
-	xorl	%eax, %eax
-	movq	$0, 280(%r13)
-	subq	%rdi, %rcx
-	addl	$288, %ecx
-	shrl	$3, %ecx
-	rep stosq
-	testq	%rbp, %rbp
-	je	.L1630
-	testq	%r12, %r12
-	je	.L1630
-	movl	152(%rbx), %eax
-	movq	%r14, %rcx
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	leaq	256(%r13), %r9
-	leaq	16(%rsp), %r8
-	movl	(%r15,%rax,4), %esi
-	call	ref_walk_whole.constprop.0
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	je	.L1652
-.L1615:
-	movq	%rbp, %rdi
-	call	free@PLT
-	movq	%r12, %rdi
-	call	free@PLT
-	addq	$40, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	%r14d, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1652:
-	.cfi_restore_state
-	movq	136(%rbx), %rcx
-	movq	%r12, %rdx
-	xorl	%esi, %esi
-	movq	%rbx, %rdi
-	leaq	264(%r13), %r9
-	leaq	24(%rsp), %r8
-	call	ref_walk_whole.constprop.0
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	jne	.L1615
-	cmpq	$0, 48(%rbx)
-	movq	256(%r13), %rsi
-	je	.L1653
-	movq	64(%rbx), %rcx
-	cmpq	%rsi, %rcx
-	jnb	.L1654
-	movq	56(%rbx), %rdi
-	movl	$1, %eax
-	testq	%rdi, %rdi
-	je	.L1620
-	leaq	-1(%rsi), %rax
-	xorl	%edx, %edx
-	subq	%rcx, %rax
-	divq	%rdi
-	addq	$1, %rax
-.L1620:
-	movq	%rax, 240(%r13)
-	movq	264(%r13), %rdx
-.L1619:
-	cmpq	%rdx, %rcx
-	jnb	.L1621
-	movq	56(%rbx), %rdi
-	movl	$1, %eax
-	testq	%rdi, %rdi
-	je	.L1617
-	leaq	-1(%rdx), %rax
-	xorl	%edx, %edx
-	subq	%rcx, %rax
-	divq	%rdi
-	addq	$1, %rax
-.L1617:
-	movl	176(%rbx), %ecx
-	movq	%rax, 248(%r13)
-	movq	16(%rsp), %r15
-	testl	%ecx, %ecx
-	je	.L1622
-	movq	160(%rbx), %rdi
-	movq	%r15, %rax
-	xorl	%edx, %edx
-	movq	%r15, %r8
-	movq	$-1, %rcx
-	divq	%rdi
-	subq	%rdx, %r8
-	je	.L1623
-	movq	%rsi, %rax
-	xorl	%ecx, %ecx
-	mulq	%rdi
-	movq	%rdx, %rsi
-	movq	%rax, %rdi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmovne	%rax, %rdx
-	movq	%rdx, %rcx
-.L1623:
-	movq	%rcx, 272(%r13)
-	movq	%rbx, %rdx
-	movq	%r13, %rcx
-	movq	%r15, %rsi
-	movq	%rbp, %rdi
-	call	ref_summary
-	movq	24(%rsp), %rsi
-	movq	%rbx, %rdx
-	movq	%r12, %rdi
-	leaq	80(%r13), %rcx
-	call	ref_summary
-	leaq	160(%r13), %rax
-	movq	272(%r13), %r11
-	xorl	%r13d, %r13d
-	movq	%rax, (%rsp)
-	testq	%r15, %r15
-	je	.L1634
-	xorl	%esi, %esi
-	jmp	.L1628
-	.p2align 4,,10
-	.p2align 3
-.L1656:
-	addq	$1, %rsi
-	cmpq	%r15, %rsi
-	je	.L1655
-.L1628:
-	movq	0(%rbp,%rsi,8), %rax
-	movl	$1, %ecx
-	cmpq	%r11, %rax
-	jb	.L1625
-	xorl	%edx, %edx
-	divq	%r11
-	movq	%rax, %rcx
-.L1625:
-	addq	%r13, %rcx
-	movq	%rcx, %r13
-	jnc	.L1656
-.L1637:
-	movl	$-2, %r14d
-	jmp	.L1615
-	.p2align 4,,10
-	.p2align 3
-.L1655:
-	testq	%rcx, %rcx
-	je	.L1637
-	cmpq	$4194304, %rcx
-	jbe	.L1657
-.L1629:
-	testq	%r15, %r15
-	movl	$1, %edi
-	movq	%r11, 8(%rsp)
-	cmovne	%r15, %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	%rax, %r13
-	testq	%rax, %rax
-	je	.L1630
-	leaq	cmp_u64(%rip), %rcx
-	movl	$8, %edx
-	movq	%r15, %rsi
-	movq	%rbp, %rdi
-	call	qsort@PLT
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 104
-	movq	%r13, %r9
-	movq	%r15, %rsi
-	movq	192(%rbx), %rcx
-	pushq	8(%rsp)
-	.cfi_def_cfa_offset 112
-	movq	%rbp, %rdi
-	movq	24(%rsp), %rdx
-	movl	200(%rbx), %r8d
-	call	corrected_summarise
-	movq	%r13, %rdi
-	movl	%eax, %r14d
-	call	free@PLT
-	popq	%rax
-	.cfi_def_cfa_offset 104
-	popq	%rdx
-	.cfi_def_cfa_offset 96
-	jmp	.L1615
-	.p2align 4,,10
-	.p2align 3
-.L1622:
-	movq	168(%rbx), %rcx
-	jmp	.L1623
-	.p2align 4,,10
-	.p2align 3
-.L1657:
-	leaq	0(,%rcx,8), %rdi
-.L1624:
-	movq	%r11, 8(%rsp)
-	call	malloc@PLT
-	movq	8(%rsp), %r11
-	testq	%rax, %rax
-	je	.L1629
-	movq	%r11, %rdx
-	movq	%r13, %r8
-	movq	%r15, %rsi
-	movq	%rbp, %rdi
-	movq	%rax, %rcx
-	movq	%rax, 8(%rsp)
-	call	correct_co
-	movq	8(%rsp), %r9
-	movq	(%rsp), %rcx
-	movq	%rbx, %rdx
-	movq	%rax, %rsi
-	movq	%r9, %rdi
-	movq	%r9, (%rsp)
-	call	ref_summary
-	movq	(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1615
-	.p2align 4,,10
-	.p2align 3
-.L1653:
-	movq	$0, 240(%r13)
-.L1621:
-	xorl	%eax, %eax
-	jmp	.L1617
-	.p2align 4,,10
-	.p2align 3
-.L1654:
-	movq	$0, 240(%r13)
-	movq	264(%r13), %rdx
-	jmp	.L1619
-.L1634:
-	movl	$8, %edi
-	jmp	.L1624
-.L1630:
-	orl	$-1, %r14d
-	jmp	.L1615
-	.cfi_endproc
-.LFE105:
-	.size	ref_sorted, .-ref_sorted
-	.p2align 4
-	.type	ref_job_run, @function
-ref_job_run:
-.LFB227:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rsi
-	movq	(%rdi), %rdi
-	call	ref_sorted
-	movl	%eax, 16(%rbx)
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE227:
-	.size	ref_job_run, .-ref_job_run
-	.section	.rodata.str1.8
-	.align 8
-.LC235:
-	.string	"out of memory for %lu connections"
-	.align 8
-.LC236:
-	.string	"bench: internal error: client overran %lu samples\n"
-	.text
-	.p2align 4
-	.type	walk_all, @function
-walk_all:
-.LFB116:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	xorl	%eax, %eax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rdi, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rcx, %rbp
-	movl	$12, %ecx
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%r8, %rbx
-	subq	$33128, %rsp
-	.cfi_def_cfa_offset 33184
-	leaq	128(%rsp), %rdi
-	movl	%esi, 36(%rsp)
-	movq	33184(%rsp), %r12
-	movq	%rdx, 48(%rsp)
-	movq	%r9, 72(%rsp)
-	movq	$0, 124(%rsp)
-	movq	$0, 216(%rsp)
-	rep stosq
-	movl	%esi, 120(%rsp)
-	andl	$-3, %esi
-	movl	$1, %edi
-	movq	%r13, 112(%rsp)
-	je	.L1661
-	movq	160(%r13), %rdi
-.L1661:
-	cmpq	$0, 48(%r13)
-	movq	%rdi, 184(%rsp)
-	movq	$-1, %rax
-	movq	$0, 136(%rsp)
-	je	.L1662
-	movq	64(%r13), %rax
-.L1662:
-	movl	$8, %esi
-	movq	%rax, 128(%rsp)
-	call	calloc@PLT
-	movq	%rax, 64(%rsp)
-	movq	%rax, 176(%rsp)
-	testq	%rax, %rax
-	je	.L1663
-	movq	$0, (%r12)
-	leaq	224(%rsp), %rax
-	leaq	352(%rsp), %rdx
-	movq	%r13, %rsi
-	movq	$0, (%rbx)
-	movq	%rax, %rdi
-	movq	%rdx, 24(%rsp)
-	movq	%rax, 56(%rsp)
-	call	due_open.constprop.0
-	testl	%eax, %eax
-	jne	.L1696
-.L1665:
-	leaq	112(%rsp), %rax
-	leaq	96(%rsp), %r14
-	xorl	%r13d, %r13d
-	movq	%rax, 40(%rsp)
-	jmp	.L1675
-	.p2align 4,,10
-	.p2align 3
-.L1698:
-	movq	24(%rsp), %rsi
-	movq	56(%rsp), %rdi
-	call	due_fill.constprop.0
-	movq	%r12, 33184(%rsp)
-	movq	33184(%rsp), %rcx
-	movq	%rax, %r12
-.L1673:
-	movq	24(%rsp), %rax
-	movq	%r14, %rsi
-	movl	$1, %edi
-	movq	%rcx, 33184(%rsp)
-	movq	%r12, 152(%rsp)
-	movq	%rax, 144(%rsp)
-	movq	%r13, 160(%rsp)
-	movq	%r13, 168(%rsp)
-	call	clock_gettime@PLT
-	movq	(%rbx), %rax
-	movq	48(%rsp), %rdi
-	movq	%rbp, %rdx
-	imulq	$1000000000, 96(%rsp), %r8
-	movq	104(%rsp), %r9
-	leaq	(%rdi,%rax,8), %rsi
-	movq	40(%rsp), %rdi
-	subq	%rax, %rdx
-	movq	%r9, 8(%rsp)
-	movq	%r8, 16(%rsp)
-	call	walk_run
-	movq	%r14, %rsi
-	movl	$1, %edi
-	movq	%rax, %r15
-	call	clock_gettime@PLT
-	movq	8(%rsp), %r9
-	imulq	$1000000000, 96(%rsp), %rax
-	movq	16(%rsp), %r8
-	movq	33184(%rsp), %rcx
-	subq	%r9, %rax
-	addq	104(%rsp), %rax
-	subq	%r8, %rax
-	addq	%rax, (%rcx)
-	movq	(%rbx), %rax
-	addq	%r15, %rax
-	movq	%rax, (%rbx)
-	cmpq	%r12, 160(%rsp)
-	jb	.L1672
-	cmpq	%rbp, %rax
-	jne	.L1671
-	cmpl	$3, 36(%rsp)
-	je	.L1697
-.L1671:
-	movq	%rcx, 33184(%rsp)
-	movq	%r12, %rcx
-	movq	33184(%rsp), %r12
-	orq	%r15, %rcx
-	je	.L1674
-.L1675:
-	xorl	%ecx, %ecx
-	cmpl	$3, 36(%rsp)
-	jne	.L1698
-	movq	%r12, 33184(%rsp)
-	movq	%rcx, %r12
-	movq	33184(%rsp), %rcx
-	jmp	.L1673
-	.p2align 4,,10
-	.p2align 3
-.L1697:
-	movq	40(%rsp), %rdi
-	leaq	88(%rsp), %rsi
-	movl	$1, %edx
-	movq	%rcx, 33184(%rsp)
-	call	walk_run
-	testq	%rax, %rax
-	jne	.L1672
-	orq	%r15, %r12
-	movq	33184(%rsp), %rcx
-	je	.L1674
-	xorl	%r12d, %r12d
-	jmp	.L1673
-	.p2align 4,,10
-	.p2align 3
-.L1674:
-	movq	272(%rsp), %rdi
-	call	free@PLT
-	movq	264(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L1676
-	call	fclose@PLT
-.L1676:
-	movq	136(%rsp), %rax
-	movq	72(%rsp), %rdi
-	movq	208(%rsp), %rdx
-	movq	%rax, (%rdi)
-	movq	33192(%rsp), %rax
-	movq	64(%rsp), %rdi
-	movq	%rdx, (%rax)
-	call	free@PLT
-	xorl	%eax, %eax
-.L1660:
-	addq	$33128, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1696:
-	.cfi_restore_state
-	leaq	run_fault_lock(%rip), %r13
-	movq	%r13, %rdi
-	call	pthread_mutex_lock@PLT
-	movl	run_fault(%rip), %eax
-	testl	%eax, %eax
-	je	.L1699
-.L1668:
-	movq	%r13, %rdi
-	call	pthread_mutex_unlock@PLT
-	movl	$1, 336(%rsp)
-	jmp	.L1665
-.L1699:
-	movq	24(%rsp), %rcx
-	leaq	.LC52(%rip), %rdx
-	movl	$400, %esi
-	xorl	%eax, %eax
-	leaq	4+run_fault(%rip), %rdi
-	call	snprintf@PLT
-	movl	$2, run_fault(%rip)
-	jmp	.L1668
-.L1672:
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC236(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	call	abort@PLT
-.L1663:
-	movq	160(%r13), %rcx
-	leaq	352(%rsp), %rbx
-	leaq	.LC235(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$96, %esi
-	movq	%rbx, %rdi
-	leaq	run_fault_lock(%rip), %r13
-	call	snprintf@PLT
-	movq	%r13, %rdi
-	call	pthread_mutex_lock@PLT
-	movl	run_fault(%rip), %edx
-	testl	%edx, %edx
-	je	.L1700
-.L1666:
-	movq	%r13, %rdi
-	call	pthread_mutex_unlock@PLT
-	movl	$-4, %eax
-	jmp	.L1660
-.L1700:
-	movq	%rbx, %rcx
-	leaq	.LC52(%rip), %rdx
-	movl	$400, %esi
-	xorl	%eax, %eax
-	leaq	4+run_fault(%rip), %rdi
-	call	snprintf@PLT
-	movl	$1, run_fault(%rip)
-	jmp	.L1666
-	.cfi_endproc
-.LFE116:
-	.size	walk_all, .-walk_all
-	.section	.rodata.str1.8
-	.align 8
-.LC237:
-	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
-	.section	.rodata.str1.1
-.LC238:
-	.string	" warmup"
-.LC239:
-	.string	"rep=%u%s set=%s"
-.LC240:
-	.string	" n=%lu"
-.LC241:
-	.string	" slow=%lu sum_ns=%s\n"
-.LC242:
-	.string	" %s_ns=%lu"
-.LC243:
-	.string	"for a rep"
-	.text
-	.p2align 4
-	.type	run_reps, @function
-run_reps:
-.LFB225:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	leaq	384(%rdi), %rax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%rdi, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$296, %rsp
-	.cfi_def_cfa_offset 352
-	movq	(%rdi), %r11
-	movl	%esi, 108(%rsp)
-	movl	$0, 104(%rsp)
-	movq	%r11, %r12
-	movq	%rax, 80(%rsp)
-	jmp	.L1758
-.L1805:
-	testl	%eax, %eax
-	jne	.L1727
-	cmpq	$1, 160(%r12)
-	je	.L1801
-.L1728:
-	leaq	256(%rbp), %rcx
-	leaq	240(%rbp), %r9
-	movl	$1, %esi
-.L1730:
-	movq	136(%r12), %rax
-.L1732:
-	movq	328(%r14), %rdx
-	pushq	%rcx
-	.cfi_def_cfa_offset 360
-	movq	%r12, %rdi
-	leaq	184(%rsp), %rcx
-	pushq	%rcx
-	.cfi_def_cfa_offset 368
-	movq	%rax, %rcx
-	leaq	144(%rsp), %r8
-	call	walk_all
-	movl	%eax, %r15d
-	popq	%rax
-	.cfi_def_cfa_offset 360
-	popq	%rdx
-	.cfi_def_cfa_offset 352
-	testl	%r15d, %r15d
-	jne	.L1800
-	movq	128(%rsp), %rdi
-	movq	176(%rsp), %rax
-	movq	%rdi, (%rsp)
-.L1729:
-	testq	%rax, %rax
-	js	.L1735
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1736:
-	movq	(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1737
-	js	.L1738
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L1739:
-	divsd	%xmm1, %xmm0
-.L1737:
-	movsd	%xmm0, 144(%rsp)
-	movq	$-1, %rax
-	movq	$0, 200(%rsp)
-	cmpq	$0, 48(%r12)
-	je	.L1740
-	movq	64(%r12), %rax
-.L1740:
-	movq	%rbx, %rsi
-	movl	$1, %edi
-	movq	%rax, 192(%rsp)
-	call	clock_gettime@PLT
-	movq	248(%rsp), %r10
-	movl	72(%r12), %eax
-	movq	240(%rsp), %r15
-	movq	%r10, 16(%rsp)
-	testl	%eax, %eax
-	jne	.L1741
-	movl	8(%r12), %eax
-	testl	%eax, %eax
-	jne	.L1741
-	cmpq	$0, 40(%r12)
-	jne	.L1741
-	movq	336(%r14), %rdx
-	xorl	%r9d, %r9d
-	movq	%r13, %r8
-	xorl	%ecx, %ecx
-	leaq	192(%rsp), %rax
-	movq	%r12, %rdi
-	movq	%rax, %rsi
-	imulq	$1000000000, %r15, %r15
-	call	run_open
-	movq	%rbx, %rsi
-	movl	$1, %edi
-	movq	%rax, 264(%rbp)
-	call	clock_gettime@PLT
-	movq	16(%rsp), %r10
-	imulq	$1000000000, 240(%rsp), %rax
-	subq	%r10, %rax
-	addq	248(%rsp), %rax
-	subq	%r15, %rax
-	movq	%rax, 176(%rsp)
-	movq	200(%rsp), %rax
-	movq	%rax, 248(%rbp)
-.L1742:
-	movq	176(%rsp), %rax
-	movq	136(%rsp), %r15
-	testq	%rax, %rax
-	js	.L1743
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1744:
-	testq	%r15, %r15
-	js	.L1745
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r15, %xmm1
-.L1746:
-	divsd	%xmm1, %xmm0
-	movl	176(%r12), %r10d
-	movq	256(%rbp), %rcx
-	movsd	%xmm0, 152(%rsp)
-	testl	%r10d, %r10d
-	je	.L1747
-	movq	160(%r12), %rsi
-	movq	(%rsp), %rdi
-	movq	$-1, %rax
-	cmpq	%rsi, %rdi
-	jb	.L1748
-	xorl	%edx, %edx
-	movq	%rdi, %rax
-	divq	%rsi
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%rcx, %rax
-	divq	%rsi
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-.L1748:
-	movq	(%rsp), %r13
-	movq	%rax, 272(%rbp)
-	movq	%rbp, %r8
-	movl	200(%r12), %ecx
-	movq	192(%r12), %rdx
-	movq	328(%r14), %rdi
-	movq	%r13, %rsi
-	call	summarise.isra.0
-	movl	200(%r12), %ecx
-	leaq	80(%rbp), %r8
-	movq	%r15, %rsi
-	movq	192(%r12), %rdx
-	movq	336(%r14), %rdi
-	call	summarise.isra.0
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 360
-	movq	%r13, %rsi
-	leaq	160(%rbp), %rax
-	movl	200(%r12), %r8d
-	movq	192(%r12), %rcx
-	movq	272(%rbp), %rdx
-	movq	328(%r14), %rdi
-	pushq	%rax
-	.cfi_def_cfa_offset 368
-	movq	344(%r14), %r9
-	call	corrected_summarise
-	movl	%eax, %r15d
-	popq	%r8
-	.cfi_def_cfa_offset 360
-	popq	%r9
-	.cfi_def_cfa_offset 352
-.L1724:
-	leaq	run_fault_lock(%rip), %r12
-	movq	%r12, %rdi
-	call	pthread_mutex_lock@PLT
-	movq	%r12, %rdi
-	movl	run_fault(%rip), %ebp
-	call	pthread_mutex_unlock@PLT
-	testl	%r15d, %r15d
-	jne	.L1734
-	testl	%ebp, %ebp
-	jne	.L1769
-	movl	108(%rsp), %edi
-	testl	%edi, %edi
-	jne	.L1802
-.L1749:
-	movl	104(%rsp), %eax
-	testl	%eax, %eax
-	je	.L1757
-	movq	312(%r14), %rdx
-	subl	$1, %eax
-	movsd	144(%rsp), %xmm0
-	movsd	%xmm0, (%rdx,%rax,8)
-	movq	320(%r14), %rdx
-	movsd	152(%rsp), %xmm0
-	movsd	%xmm0, (%rdx,%rax,8)
-.L1757:
-	movq	(%r14), %r12
-	addl	$1, 104(%rsp)
-	movl	104(%rsp), %eax
-	cmpl	%eax, 216(%r12)
-	jb	.L1803
-.L1758:
-	movl	104(%rsp), %eax
-	movq	304(%r14), %rbp
-	movq	136(%r12), %r13
-	leaq	(%rax,%rax,8), %rax
-	salq	$5, %rax
-	movq	%r13, 128(%rsp)
-	addq	%rax, %rbp
-	cmpl	$2, 352(%r14)
-	movq	%rax, 88(%rsp)
-	movq	%r13, 136(%rsp)
-	je	.L1804
-	leaq	8(%rbp), %rdi
-	movq	%rbp, %rcx
-	xorl	%eax, %eax
-	movq	$0, 0(%rbp)
-	movq	$0, 280(%rbp)
-	andq	$-8, %rdi
-	subq	%rdi, %rcx
-	addl	$288, %ecx
-	shrl	$3, %ecx
-	rep stosq
-	movq	$-1, %rax
-	movq	$0, 200(%rsp)
-	cmpq	$0, 48(%r12)
-	je	.L1725
-	movq	64(%r12), %rax
-.L1725:
-	leaq	240(%rsp), %rbx
-	movl	$1, %edi
-	movq	%rax, 192(%rsp)
-	movq	%rbx, %rsi
-	call	clock_gettime@PLT
-	movl	72(%r12), %ecx
-	movq	240(%rsp), %r10
-	movq	248(%rsp), %r15
-	movl	152(%r12), %eax
-	testl	%ecx, %ecx
-	je	.L1805
-.L1727:
-	leaq	by_kind.5(%rip), %rdx
-	leaq	256(%rbp), %rcx
-	movl	(%rdx,%rax,4), %esi
-	leaq	240(%rbp), %r9
-	cmpl	$3, %esi
-	jne	.L1730
-	movq	144(%r12), %rax
-	testq	%rax, %rax
-	je	.L1730
-	xorl	%edx, %edx
-	divq	(%r12)
-	movq	160(%r12), %rdx
-	leaq	1(%rax,%rdx), %rax
-	jmp	.L1732
-.L1741:
-	leaq	264(%rbp), %rax
-	movq	336(%r14), %rdx
-	xorl	%esi, %esi
-	movq	%r12, %rdi
-	pushq	%rax
-	.cfi_def_cfa_offset 360
-	leaq	248(%rbp), %r9
-	leaq	184(%rsp), %rcx
-	pushq	%rcx
-	.cfi_def_cfa_offset 368
-	movq	%r13, %rcx
-	leaq	152(%rsp), %r8
-	call	walk_all
-	popq	%r11
-	.cfi_def_cfa_offset 360
-	popq	%r13
-	.cfi_def_cfa_offset 352
-	movl	%eax, %r15d
-	testl	%eax, %eax
-	je	.L1742
-.L1800:
-	leaq	run_fault_lock(%rip), %rbx
-	movq	%rbx, %rdi
-	call	pthread_mutex_lock@PLT
-	movq	%rbx, %rdi
-	call	pthread_mutex_unlock@PLT
-.L1734:
-	addq	$296, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	%r15d, %edi
-	leaq	.LC243(%rip), %rsi
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	jmp	cannot
-.L1802:
-	.cfi_restore_state
-	movl	104(%rsp), %esi
-	movq	88(%rsp), %rdi
-	movq	%r14, 48(%rsp)
-	leaq	.LC238(%rip), %rdx
-	leaq	.LC8(%rip), %rax
-	movabsq	$-3689348814741910323, %r15
-	movabsq	$-3689348814741910324, %r13
-	testl	%esi, %esi
-	cmove	%rdx, %rax
-	xorl	%r12d, %r12d
-	movq	%rax, 32(%rsp)
-	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 24(%rsp)
-	movq	304(%r14), %rax
-	movq	%rbx, %r14
-	leaq	8(%rax,%rdi), %rax
-	movq	%rax, 16(%rsp)
-	leaq	192(%rsp), %rax
-	movq	%rax, 40(%rsp)
-.L1750:
-	movq	24(%rsp), %rax
-	movq	32(%rsp), %rdx
-	leaq	.LC239(%rip), %rdi
-	leaq	PCT_NAME(%rip), %rbx
-	movl	104(%rsp), %esi
-	movq	(%rax), %rcx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%rsp), %rbp
-	leaq	.LC240(%rip), %rdi
-	xorl	%eax, %eax
-	movq	-8(%rbp), %rsi
-	call	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L1751:
-	movq	0(%rbp), %rdx
-	movq	(%rbx), %rsi
-	leaq	.LC242(%rip), %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	addq	$8, %rbp
-	call	printf@PLT
-	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rbx, %rax
-	jne	.L1751
-	movq	16(%rsp), %rax
-	movl	$47, %edi
-	movl	$9, %r10d
-	movq	56(%rax), %rcx
-	movq	64(%rax), %rbx
-	movb	$0, 287(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1754:
-	movq	%rcx, %rsi
-	movq	%rcx, %r11
-	addq	%rbx, %rsi
-	adcq	$0, %rsi
-	xorl	%r9d, %r9d
-	movq	%rsi, %rax
-	mulq	%r15
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%rcx, %rax
-	subq	%rdx, %rsi
-	movq	%rbx, %rdx
-	subq	%rsi, %rax
-	movq	%rsi, %r8
-	sbbq	%r9, %rdx
-	movq	%rax, (%rsp)
-	subq	$1, %rdi
-	movq	%rdx, %rsi
-	movq	%rdx, 8(%rsp)
-	movq	%rax, %rdx
-	movq	(%rsp), %rax
-	imulq	%r13, %rdx
-	imulq	%r15, %rsi
-	addq	%rdx, %rsi
-	mulq	%r15
-	addq	%rsi, %rdx
-	movq	%rax, %rsi
-	andl	$1, %esi
-	shrdq	$1, %rdx, %rax
-	leaq	(%rsi,%rsi,4), %rsi
-	shrq	%rdx
-	movq	%rax, %rcx
-	cmpq	%r11, %r10
-	leal	48(%rsi,%r8), %esi
-	movq	%r12, %rax
-	movb	%sil, (%r14,%rdi)
-	movq	%rbx, %rsi
-	movq	%rdx, %rbx
-	sbbq	%rsi, %rax
-	jc	.L1754
-	movq	40(%rsp), %rbp
-	leaq	(%r14,%rdi), %rcx
-	movl	$48, %esi
-	xorl	%eax, %eax
-	leaq	.LC52(%rip), %rdx
-	movq	%r8, 64(%rsp)
-	movq	%rbp, %rdi
-	movq	%r9, 72(%rsp)
-	call	snprintf@PLT
-	movq	16(%rsp), %rbx
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	leaq	.LC241(%rip), %rdi
-	movq	48(%rbx), %rsi
-	addq	$80, %rbx
-	call	printf@PLT
-	addq	$8, 24(%rsp)
-	movq	24(%rsp), %rax
-	movq	%rbx, 16(%rsp)
-	leaq	24+SET_NAME(%rip), %rbx
-	cmpq	%rax, %rbx
-	jne	.L1750
-	movq	48(%rsp), %r14
-	jmp	.L1749
-.L1735:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1736
-.L1747:
-	movq	168(%r12), %rax
-	jmp	.L1748
-.L1804:
-	leaq	8(%rbp), %rdi
-	movq	%rbp, %rcx
-	pxor	%xmm0, %xmm0
-	xorl	%eax, %eax
-	andq	$-8, %rdi
-	movaps	%xmm0, 192(%rsp)
-	xorl	%esi, %esi
-	movq	%r13, %rbx
-	subq	%rdi, %rcx
-	movaps	%xmm0, 208(%rsp)
-	addl	$288, %ecx
-	movaps	%xmm0, 240(%rsp)
-	shrl	$3, %ecx
-	movaps	%xmm0, 256(%rsp)
-	movq	$0, 0(%rbp)
-	movq	$0, 280(%rbp)
-	rep stosq
-	leaq	360(%r14), %rax
-	movq	%rax, 96(%rsp)
-	movq	368(%r14), %rax
-	movq	376(%r14), %rdi
-	leaq	0(,%rax,8), %rdx
-	call	memset@PLT
-	movq	392(%r14), %rax
-	movq	400(%r14), %rdi
-	xorl	%esi, %esi
-	leaq	0(,%rax,8), %rdx
-	call	memset@PLT
-	leaq	176(%rsp), %rax
-	movq	$0, 40(%rsp)
-	leaq	168(%rsp), %rdx
-	movq	%rax, 16(%rsp)
-	movq	%rdx, %r13
-	movq	%r12, 24(%rsp)
-.L1716:
-	movq	24(%rsp), %rax
-	movq	$0, 0(%r13)
-	movq	$-1, %rdx
-	cmpq	$0, 48(%rax)
-	je	.L1703
-	movq	64(%rax), %rdx
-.L1703:
-	movq	%rdx, 160(%rsp)
-	xorl	%r9d, %r9d
-	xorl	%r15d, %r15d
-	testq	%rbx, %rbx
-	je	.L1704
-	leaq	160(%rsp), %rax
-	movq	%rbp, 112(%rsp)
-	xorl	%r12d, %r12d
-	movq	%rax, 56(%rsp)
-	movq	%r15, (%rsp)
-	movq	%r9, 48(%rsp)
-	movq	%r13, 120(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1708:
-	movq	16(%rsp), %rsi
-	movq	%r12, %r13
-	addq	$65536, %r12
-	movl	$1, %edi
-	cmpq	%r12, %rbx
-	movq	%r12, %r15
-	cmovbe	%rbx, %r15
-	call	clock_gettime@PLT
-	imulq	$1000000000, 176(%rsp), %r10
-	addq	184(%rsp), %r10
-	cmpq	$0, 40(%rsp)
-	movq	%r10, 32(%rsp)
-	je	.L1806
-	movq	(%rsp), %r9
-	movq	56(%rsp), %rsi
-	movq	%r15, %r8
-	movq	%r13, %rcx
-	movq	336(%r14), %rdx
-	movq	24(%rsp), %rdi
-	movq	%r15, %rbp
-	subq	%r13, %rbp
-	call	run_open
-	movq	16(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, (%rsp)
-	call	clock_gettime@PLT
-	movq	32(%rsp), %r10
-	movq	80(%rsp), %r9
-	imulq	$1000000000, 176(%rsp), %rax
-	addq	184(%rsp), %rax
-	subq	%r10, %rax
-	addq	%rax, 48(%rsp)
-	movq	336(%r14), %r11
-.L1706:
-	xorl	%ecx, %ecx
-	testq	%rbp, %rbp
-	je	.L1711
-	.p2align 4,,10
-	.p2align 3
-.L1707:
-	movq	(%r11,%rcx,8), %rdi
-	movq	(%r9), %r10
-	xorl	%edx, %edx
-	movq	8(%r9), %r8
-	movq	%rdi, %rax
-	divq	%r10
-	cmpq	%r8, %rax
-	jnb	.L1709
-	testq	%rdx, %rdx
-	jne	.L1709
-	movq	16(%r9), %rdx
-	addq	$1, %rcx
-	addq	$1, (%rdx,%rax,8)
-	cmpq	%rbp, %rcx
-	jne	.L1707
-.L1711:
-	cmpq	%rbx, %r12
-	jb	.L1708
-	movq	112(%rsp), %rbp
-	movq	(%rsp), %r15
-	movq	48(%rsp), %r9
-	movq	120(%rsp), %r13
-.L1704:
-	leaq	144(%rsp), %rdx
-	testq	%r9, %r9
-	js	.L1712
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r9, %xmm0
-.L1713:
-	testq	%rbx, %rbx
-	js	.L1714
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbx, %xmm1
-.L1715:
-	divsd	%xmm1, %xmm0
-	movq	40(%rsp), %rax
-	movq	%r15, 256(%rbp,%rax,8)
-	movsd	%xmm0, (%rdx,%rax,8)
-	movq	168(%rsp), %rdx
-	movq	%rdx, 240(%rbp,%rax,8)
-	testq	%rax, %rax
-	jne	.L1807
-	movq	$1, 40(%rsp)
-	jmp	.L1716
-	.p2align 4,,10
-	.p2align 3
-.L1806:
-	movq	(%rsp), %r9
-	movq	56(%rsp), %rsi
-	movq	%r15, %r8
-	movq	%r13, %rcx
-	movq	328(%r14), %rdx
-	movq	24(%rsp), %rdi
-	subq	%r13, %r15
-	movq	%r15, %rbp
-	call	run_closed
-	movq	16(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, (%rsp)
-	call	clock_gettime@PLT
-	movq	32(%rsp), %r10
-	movq	96(%rsp), %r9
-	imulq	$1000000000, 176(%rsp), %rax
-	addq	184(%rsp), %rax
-	subq	%r10, %rax
-	movq	328(%r14), %r11
-	addq	%rax, 48(%rsp)
-	jmp	.L1706
-.L1745:
-	movq	%r15, %rax
-	movq	%r15, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1746
-.L1743:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1744
-.L1807:
-	movq	24(%rsp), %r12
-	movq	256(%rbp), %rcx
-	movl	176(%r12), %esi
-	testl	%esi, %esi
-	je	.L1717
-	movq	160(%r12), %rsi
-	cmpq	%rsi, %rbx
-	jb	.L1764
-	xorl	%edx, %edx
-	movq	%rbx, %rax
-	divq	%rsi
-	xorl	%edx, %edx
-	movq	%rax, %r13
-	movq	%rcx, %rax
-	divq	%r13
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	jmp	.L1718
-.L1738:
-	movq	(%rsp), %rdi
-	pxor	%xmm1, %xmm1
-	movq	%rdi, %rax
-	andl	$1, %edi
-	shrq	%rax
-	orq	%rdi, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1739
-.L1714:
-	movq	%rbx, %rcx
-	movq	%rbx, %rsi
-	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	andl	$1, %esi
-	orq	%rsi, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1715
-.L1712:
-	movq	%r9, %rcx
-	andl	$1, %r9d
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%r9, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1713
-.L1717:
-	movq	168(%r12), %rax
-.L1718:
-	movq	%rax, 272(%rbp)
-	xorl	%ebx, %ebx
-	leaq	192(%rsp), %rax
-	cmpq	$0, 368(%r14)
-	movq	%rax, %r13
-	jne	.L1719
-	jmp	.L1723
-	.p2align 4,,10
-	.p2align 3
-.L1722:
-	addq	$1, %rbx
-	cmpq	368(%r14), %rbx
-	jnb	.L1808
-.L1719:
-	movq	376(%r14), %rax
-	movq	(%rax,%rbx,8), %r8
-	testq	%r8, %r8
-	je	.L1722
-	movq	360(%r14), %rsi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r13, %rdi
-	imulq	%rbx, %rsi
-	addq	$1, %rbx
-	call	dist_add
-	cmpq	368(%r14), %rbx
-	jb	.L1719
-.L1808:
-	movq	%r13, %rax
-.L1723:
-	movq	272(%rbp), %rsi
-	leaq	240(%rsp), %rbx
-	movq	%rax, %rdi
-	movq	%rbx, %rdx
-	call	dist_correct
-	movl	216(%rsp), %eax
-	orl	264(%rsp), %eax
-	jne	.L1809
-	movl	200(%r12), %edx
-	movq	192(%r12), %rsi
-	movq	%rbp, %rcx
-	movq	96(%rsp), %rdi
-	call	lattice_summarise
-	movl	%eax, %r15d
-	testl	%eax, %eax
-	je	.L1810
-.L1721:
-	movq	192(%rsp), %rdi
-	call	free@PLT
-	movq	240(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1724
-.L1801:
-	cmpl	$0, 8(%r12)
-	movq	%r10, (%rsp)
-	jne	.L1728
-	cmpq	$0, 40(%r12)
-	jne	.L1728
-	movq	328(%r14), %rdx
-	xorl	%r9d, %r9d
-	movq	%r13, %r8
-	xorl	%ecx, %ecx
-	leaq	192(%rsp), %rax
-	movq	%r12, %rdi
-	movq	%rax, %rsi
-	call	run_closed
-	movq	%rbx, %rsi
-	movl	$1, %edi
-	movq	%rax, 256(%rbp)
-	call	clock_gettime@PLT
-	movq	(%rsp), %r10
-	movq	%r13, (%rsp)
-	imulq	$1000000000, 240(%rsp), %rax
-	imulq	$1000000000, %r10, %rdx
-	subq	%r15, %rax
-	addq	248(%rsp), %rax
-	subq	%rdx, %rax
-	movq	200(%rsp), %rdx
-	movq	%rax, 176(%rsp)
-	movq	%rdx, 240(%rbp)
-	jmp	.L1729
-.L1803:
-	addq	$296, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1810:
-	.cfi_restore_state
-	movl	200(%r12), %edx
-	movq	192(%r12), %rsi
-	leaq	80(%rbp), %rcx
-	movq	80(%rsp), %rdi
-	call	lattice_summarise
-	movl	%eax, %r15d
-	testl	%eax, %eax
-	jne	.L1721
-	movl	200(%r12), %edx
-	movq	192(%r12), %rsi
-	leaq	160(%rbp), %rcx
-	movq	%rbx, %rdi
-	call	dist_summarise
-	movl	%eax, %r15d
-	jmp	.L1721
-.L1709:
-	movq	%rdi, %rdx
-	movq	stderr(%rip), %rdi
-	movq	%r10, %rcx
-	xorl	%eax, %eax
-	leaq	.LC237(%rip), %rsi
-	call	fprintf@PLT
-	call	abort@PLT
-.L1764:
-	orq	$-1, %rax
-	jmp	.L1718
-.L1769:
-	movl	$-4, %r15d
-	jmp	.L1734
-.L1809:
-	orl	$-1, %r15d
-	jmp	.L1721
-	.cfi_endproc
-.LFE225:
-	.size	run_reps, .-run_reps
-	.p2align 4
-	.type	first_stall_window, @function
-first_stall_window:
-.LFB152:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdi, %r10
-	pxor	%xmm0, %xmm0
-	movl	$46, %ecx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movl	$1, %eax
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rsi, %rbp
-	movq	%r10, %rsi
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$792, %rsp
-	.cfi_def_cfa_offset 848
-	leaq	416(%rsp), %r13
-	movq	%r13, %rdi
-	rep movsq
-	movups	%xmm0, (%rdx)
-	movups	%xmm0, 16(%rdx)
-	movups	%xmm0, 32(%rdx)
-	movq	48(%r10), %r11
-	testq	%r11, %r11
-	je	.L1811
-	cmpl	$0, 152(%r10)
-	jne	.L1811
-	cmpl	$0, 72(%r10)
-	movq	%rdx, %rbx
-	jne	.L1813
-	movq	%r10, %rdi
-	call	closed_form_gap
-	testq	%rax, %rax
-	je	.L1837
-.L1813:
-	movq	552(%rsp), %rbp
-	movl	$262144, %eax
-	cmpq	%rax, %rbp
-	cmova	%rax, %rbp
-	movq	%rbp, 552(%rsp)
-	salq	$3, %rbp
-	movq	%rbp, %rdi
-	call	malloc@PLT
-	movq	%rbp, %rdi
-	movq	%rax, (%rbx)
-	movq	%rax, %r12
-	call	malloc@PLT
-	movq	%rbp, %rdi
-	movq	%rax, 8(%rbx)
-	movq	%rax, %r14
-	call	malloc@PLT
-	testq	%r14, %r14
-	sete	%dl
-	testq	%r12, %r12
-	movq	%rax, 16(%rbx)
-	sete	%cl
-	orb	%cl, %dl
-	jne	.L1829
-	testq	%rax, %rax
-	je	.L1829
-	leaq	160(%rsp), %rbp
-	leaq	32(%rsp), %r14
-	movq	%r13, %rsi
-	movq	%rbp, %rdx
-	movq	%r14, %rdi
-	call	due_open.constprop.0
-	testl	%eax, %eax
-	jne	.L1814
-	xorl	%ebp, %ebp
-	cmpq	$0, 552(%rsp)
-	je	.L1817
-	.p2align 4,,10
-	.p2align 3
-.L1815:
-	movq	16(%rbx), %rax
-	movq	%r14, %rdi
-	leaq	(%rax,%rbp,8), %r12
-	addq	$1, %rbp
-	call	due_next
-	movq	%rax, (%r12)
-	cmpq	552(%rsp), %rbp
-	jb	.L1815
-.L1817:
-	leaq	72(%rsp), %rdi
-	leaq	24(%rsp), %r15
-	movq	%rsp, %r12
-	call	numbers_close
-	movq	16(%rbx), %rax
-	movq	%r12, %r9
-	movq	%r13, %rdi
-	leaq	16(%rsp), %rbp
-	movl	$1, %esi
-	movq	%rax, 528(%rsp)
-	movq	%rbp, %r8
-	pushq	%r15
-	.cfi_def_cfa_offset 856
-	leaq	16(%rsp), %r14
-	pushq	%r14
-	.cfi_def_cfa_offset 864
-	movq	568(%rsp), %rcx
-	movq	(%rbx), %rdx
-	call	walk_all
-	movq	%r12, %rsp
-	.cfi_def_cfa_offset 848
-	testl	%eax, %eax
-	jne	.L1811
-	movq	8(%rbx), %rdx
-	pushq	%r15
-	.cfi_def_cfa_offset 856
-	movq	%r12, %r9
-	movq	%rbp, %r8
-	pushq	%r14
-	.cfi_def_cfa_offset 864
-	movq	568(%rsp), %rcx
-	xorl	%esi, %esi
-	movq	%r13, %rdi
-	call	walk_all
-	popq	%rdx
-	.cfi_def_cfa_offset 856
-	popq	%rcx
-	.cfi_def_cfa_offset 848
-	testl	%eax, %eax
-	jne	.L1811
-	movq	552(%rsp), %rcx
-	movq	32(%rbx), %rax
-	movq	%rcx, 24(%rbx)
-	cmpq	%rcx, %rax
-	jnb	.L1818
-	movq	16(%rbx), %r8
-	movq	8(%rbx), %rsi
-	movq	480(%rsp), %rdi
-	jmp	.L1819
-	.p2align 4,,10
-	.p2align 3
-.L1821:
-	addq	$1, %rax
-	movq	%rax, 32(%rbx)
-	cmpq	%rax, %rcx
-	je	.L1820
-.L1819:
-	movq	(%rsi,%rax,8), %rdx
-	addq	(%r8,%rax,8), %rdx
-	cmpq	%rdx, %rdi
-	jnb	.L1821
-	movq	%rax, 40(%rbx)
-	cmpq	%rcx, %rax
-	jnb	.L1824
-	movq	416(%rsp), %rdi
-	movq	%rax, %rdx
-	jmp	.L1823
-	.p2align 4,,10
-	.p2align 3
-.L1825:
-	addq	$1, %rdx
-	movq	%rdx, 40(%rbx)
-	cmpq	%rdx, %rcx
-	je	.L1824
-.L1823:
-	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1825
-.L1824:
-	cmpq	%rcx, %rax
-	setnb	%al
-	movzbl	%al, %eax
-.L1811:
-	addq	$792, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1837:
-	.cfi_restore_state
-	movq	80(%r10), %rcx
-	movq	64(%r10), %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	subq	(%r10), %rcx
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%r11, %rax
-	divq	%rcx
-	leaq	1(%rbp,%rsi), %rcx
-	addq	%rcx, %rax
-	cmpq	$1, %rdx
-	movq	136(%r10), %rdx
-	sbbq	$-1, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, 552(%rsp)
-	jmp	.L1813
-.L1818:
-	movq	%rax, 40(%rbx)
-	jmp	.L1824
-.L1814:
-	movq	%rbp, %rsi
-	movl	$2, %edi
-	call	run_fault_set
-	movl	$-4, %eax
-	jmp	.L1811
-.L1829:
-	orl	$-1, %eax
-	jmp	.L1811
-.L1820:
-	movq	%rcx, 40(%rbx)
-	jmp	.L1824
-	.cfi_endproc
-.LFE152:
-	.size	first_stall_window, .-first_stall_window
-	.section	.rodata.str1.8
-	.align 8
-.LC244:
+.LC230:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC245:
+.LC231:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC246:
+.LC232:
 	.string	"percentiles.svg"
-.LC247:
+.LC233:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC248:
+.LC234:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC249:
+.LC235:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB163:
+.LFB154:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14404,179 +13122,179 @@ export_bench:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$1112, %rsp
-	.cfi_def_cfa_offset 1168
+	subq	$744, %rsp
+	.cfi_def_cfa_offset 800
 	movl	24(%rdx), %eax
 	movq	%rdi, 8(%rsp)
 	movq	%rsi, 16(%rsp)
 	movl	%r8d, 24(%rsp)
-	movq	$0, 336(%rsp)
-	movaps	%xmm0, 272(%rsp)
+	movq	$0, 352(%rsp)
 	movaps	%xmm0, 288(%rsp)
 	movaps	%xmm0, 304(%rsp)
 	movaps	%xmm0, 320(%rsp)
-	movaps	%xmm0, 112(%rsp)
+	movaps	%xmm0, 336(%rsp)
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
+	movaps	%xmm0, 176(%rsp)
 	cmpl	$3, %eax
-	je	.L1931
+	je	.L1749
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L1932
+	je	.L1750
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
-	leaq	112(%rsp), %rbx
+	leaq	128(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L1850
+	je	.L1669
 	xorl	%edx, %edx
 	xorl	%r12d, %r12d
-	leaq	112(%rsp), %rbx
+	leaq	128(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1849:
+.L1668:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L1856
+	jmp	.L1675
 	.p2align 4,,10
 	.p2align 3
-.L1852:
+.L1671:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L1851
-.L1856:
+	je	.L1670
+.L1675:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L1852
+	je	.L1671
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L1853
+	je	.L1672
 	movq	%rax, %r12
-.L1886:
+.L1706:
 	testl	%edx, %edx
-	jne	.L1930
+	jne	.L1748
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
-	movl	136(%rsp), %edx
-.L1930:
+	movl	152(%rsp), %edx
+.L1748:
 	cmpq	%r14, %r12
-	jb	.L1849
-.L1850:
-	leaq	144(%rsp), %rax
+	jb	.L1668
+.L1669:
+	leaq	160(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
 	movq	%rax, %rdx
 	movq	%rax, (%rsp)
 	call	dist_correct
-	movl	136(%rsp), %eax
-	orl	168(%rsp), %eax
-	jne	.L1847
+	movl	152(%rsp), %eax
+	orl	184(%rsp), %eax
+	jne	.L1666
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
-	leaq	272(%rsp), %r15
+	leaq	288(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L1860
+	je	.L1679
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L1857
+	jmp	.L1676
 	.p2align 4,,10
 	.p2align 3
-.L1934:
+.L1752:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L1933
-.L1857:
+	je	.L1751
+.L1676:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1934
-	jmp	.L1847
+	je	.L1752
+	jmp	.L1666
 	.p2align 4,,10
 	.p2align 3
-.L1851:
+.L1670:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L1850
+	je	.L1669
 	movq	%r14, %r12
-	jmp	.L1886
+	jmp	.L1706
 	.p2align 4,,10
 	.p2align 3
-.L1853:
+.L1672:
 	cmpq	%r14, %rax
-	jnb	.L1850
+	jnb	.L1669
 	movq	%rax, %r12
-	jmp	.L1849
-.L1932:
+	jmp	.L1668
+.L1750:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
-	leaq	112(%rsp), %rbx
-	jne	.L1842
-	jmp	.L1846
+	leaq	128(%rsp), %rbx
+	jne	.L1661
+	jmp	.L1665
 	.p2align 4,,10
 	.p2align 3
-.L1845:
+.L1664:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L1846
-.L1842:
+	jnb	.L1665
+.L1661:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1845
-	movl	136(%rsp), %r9d
+	je	.L1664
+	movl	152(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L1845
+	jne	.L1664
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1845
-.L1846:
-	leaq	144(%rsp), %rax
+	jmp	.L1664
+.L1665:
+	leaq	160(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
 	movq	%rax, %rdx
 	movq	%rax, (%rsp)
 	call	dist_correct
-	movl	136(%rsp), %eax
-	orl	168(%rsp), %eax
-	jne	.L1847
-	leaq	272(%rsp), %r15
+	movl	152(%rsp), %eax
+	orl	184(%rsp), %eax
+	jne	.L1666
+	leaq	288(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1935
-.L1847:
+	je	.L1753
+.L1666:
 	orl	$-1, %ebp
-.L1882:
+.L1702:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L1936
-.L1885:
+	je	.L1754
+.L1705:
 	movl	%ebp, %r13d
-.L1884:
-	movq	272(%rsp), %rdi
+.L1704:
+	movq	288(%rsp), %rdi
 	call	free@PLT
-	movq	296(%rsp), %rdi
+	movq	312(%rsp), %rdi
 	call	free@PLT
-	movq	320(%rsp), %rdi
+	movq	336(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L1838:
-	addq	$1112, %rsp
+.L1657:
+	addq	$744, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%r13d, %eax
@@ -14593,51 +13311,51 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1936:
+.L1754:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC249(%rip), %rsi
+	leaq	.LC235(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1885
-.L1933:
+	jmp	.L1705
+.L1751:
 	movq	32(%rsp), %rbp
-.L1860:
+.L1679:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
-	leaq	296(%rsp), %r12
+	leaq	312(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L1859
+	je	.L1678
 	.p2align 4,,10
 	.p2align 3
-.L1858:
+.L1677:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L1847
+	jne	.L1666
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L1858
-.L1859:
+	jne	.L1677
+.L1678:
 	movq	(%rsp), %rdi
-	leaq	320(%rsp), %rsi
+	leaq	336(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1847
-	leaq	272(%rsp), %r15
-.L1861:
-	leaq	80(%rsp), %rax
+	jne	.L1666
+	leaq	288(%rsp), %r15
+.L1680:
+	leaq	96(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
 	leaq	HGRM.3(%rip), %r13
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L1848:
+.L1667:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -14650,64 +13368,64 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1925
+	jne	.L1744
 	cmpl	$0, 24(%rsp)
-	jne	.L1862
-.L1864:
+	jne	.L1681
+.L1683:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L1848
-	leaq	.LC245(%rip), %rax
+	jne	.L1667
+	leaq	.LC231(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
-	leaq	176(%rsp), %rcx
+	leaq	192(%rsp), %rcx
 	movq	%rax, %xmm0
 	movq	%rbx, %rbp
 	leaq	NAMES.1(%rip), %rax
-	movl	$3, 192(%rsp)
+	movl	$3, 208(%rsp)
 	punpcklqdq	%xmm1, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
 	movq	40(%rsp), %rbx
-	leaq	.LC246(%rip), %rsi
-	movaps	%xmm0, 176(%rsp)
+	leaq	.LC232(%rip), %rsi
+	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %xmm0
 	movhps	32(%rsp), %xmm0
-	movups	%xmm0, 200(%rsp)
+	movups	%xmm0, 216(%rsp)
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1847
-	leaq	224(%rsp), %r15
+	jne	.L1666
+	leaq	240(%rsp), %r15
 	movq	16(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r15, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1937
-	jle	.L1868
+	je	.L1755
+	jle	.L1687
 	movq	16(%rsp), %rax
-	movq	48(%rax), %rbp
-	testq	%rbp, %rbp
-	je	.L1938
-.L1871:
-	leaq	.LC248(%rip), %rdi
+	movq	48(%rax), %r8
+	testq	%r8, %r8
+	je	.L1756
+.L1690:
+	leaq	.LC234(%rip), %rdi
 	call	puts@PLT
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L1884
-.L1935:
-	leaq	296(%rsp), %rsi
+	jmp	.L1704
+.L1753:
+	leaq	312(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1847
+	jne	.L1666
 	movq	(%rsp), %rdi
-	leaq	320(%rsp), %rsi
+	leaq	336(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L1861
-	jmp	.L1847
-.L1862:
+	je	.L1680
+	jmp	.L1666
+.L1681:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -14715,716 +13433,634 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1864
-.L1925:
+	je	.L1683
+.L1744:
 	movq	40(%rsp), %rbx
-	jmp	.L1847
-.L1880:
+	jmp	.L1666
+.L1700:
 	testl	%eax, %eax
-	jns	.L1871
-.L1868:
+	jns	.L1690
+.L1687:
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L1847
-.L1937:
+	jmp	.L1666
+.L1755:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
-	leaq	736(%rsp), %rcx
+	leaq	368(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC247(%rip), %rsi
-	movq	%r15, 744(%rsp)
-	movq	%rax, 736(%rsp)
+	leaq	.LC233(%rip), %rsi
+	movq	%r15, 376(%rsp)
+	movq	%rax, 368(%rsp)
 	movq	272(%rbp), %rax
-	movq	%rax, 752(%rsp)
+	movq	%rax, 384(%rsp)
 	call	export_file
 	movl	%eax, %ebp
-.L1866:
+.L1685:
 	movq	%r15, %rdi
 	call	stall_window_free
 	testl	%ebp, %ebp
-	jne	.L1882
-	jmp	.L1884
-.L1931:
+	jne	.L1702
+	jmp	.L1704
+.L1749:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC244(%rip), %rdi
+	leaq	.LC230(%rip), %rdi
 	orl	$-1, %r13d
 	call	fwrite@PLT
-	jmp	.L1838
-.L1938:
+	jmp	.L1657
+.L1756:
 	movq	%r15, %rdi
+	movq	%r8, 40(%rsp)
 	call	stall_window_free
-	leaq	736(%rsp), %rdi
+	leaq	368(%rsp), %r10
 	movq	16(%rsp), %rsi
 	movl	%r13d, %eax
-	movq	%rdi, 24(%rsp)
-	movq	%rdi, %r14
 	movl	$46, %ecx
+	movq	%r10, %rdi
+	movq	%r10, 32(%rsp)
 	rep movsq
 	movq	16(%rsp), %rsi
 	movl	$12, %ecx
 	movq	%r15, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L1871
+	jne	.L1690
 	movq	136(%rsi), %r12
 	movl	$262144, %eax
 	cmpq	%rax, %r12
 	cmova	%rax, %r12
-	movq	%r12, 872(%rsp)
-	salq	$3, %r12
-	movq	%r12, %rdi
+	leaq	0(,%r12,8), %rbp
+	movq	%r12, 504(%rsp)
+	movq	%rbp, %rdi
 	call	malloc@PLT
-	movq	%r12, %rdi
-	movq	%rax, 224(%rsp)
-	movq	%rax, 32(%rsp)
+	movq	%rbp, %rdi
+	movq	%rax, 240(%rsp)
+	movq	%rax, 24(%rsp)
 	call	malloc@PLT
-	movq	%r12, %rdi
-	movq	%rax, 232(%rsp)
+	movq	%rbp, %rdi
+	movq	%rax, 248(%rsp)
 	movq	%rax, 16(%rsp)
 	call	malloc@PLT
-	movq	32(%rsp), %rcx
-	movq	%rax, 240(%rsp)
-	testq	%rcx, %rcx
-	je	.L1868
-	movq	16(%rsp), %rdx
+	movq	24(%rsp), %rdx
+	movq	%rax, 256(%rsp)
 	testq	%rdx, %rdx
-	je	.L1868
+	je	.L1687
+	movq	16(%rsp), %rcx
+	testq	%rcx, %rcx
+	je	.L1687
 	testq	%rax, %rax
-	je	.L1868
-	leaq	352(%rsp), %r12
-	leaq	480(%rsp), %rdx
-	movq	%r14, %rsi
-	movq	%r12, %rdi
-	movq	%rdx, 16(%rsp)
-	call	due_open.constprop.0
-	movq	16(%rsp), %rdx
-	testl	%eax, %eax
-	je	.L1874
-	jmp	.L1939
-.L1878:
-	movq	240(%rsp), %rax
-	movq	%r12, %rdi
-	leaq	(%rax,%rbp,8), %r14
-	call	due_next
-	movq	%rax, (%r14)
-	movq	240(%rsp), %rax
-	cmpq	$999999999, (%rax,%rbp,8)
-	ja	.L1879
-	addq	$1, %rbp
-.L1874:
-	cmpq	872(%rsp), %rbp
-	jb	.L1878
-.L1879:
-	leaq	392(%rsp), %rdi
-	call	numbers_close
-	movq	%rbp, 872(%rsp)
-	testq	%rbp, %rbp
-	je	.L1871
-	movq	240(%rsp), %rax
-	leaq	72(%rsp), %r10
+	je	.L1687
+	movq	32(%rsp), %r10
+	xorl	%r8d, %r8d
+	xorl	%ecx, %ecx
+	xorl	%r9d, %r9d
+	movq	%r8, 88(%rsp)
+	movq	480(%rsp), %r11
+	movq	%r10, 80(%rsp)
+	movq	448(%rsp), %rbp
+	movq	40(%rsp), %r8
+	jmp	.L1693
+.L1696:
+	leaq	1(%rcx), %rsi
+	movq	%r8, %rdi
+	testq	%r11, %r11
+	je	.L1694
+	movq	-8(%r11,%rsi,8), %rdi
+.L1694:
+	movq	%rdi, -8(%rax,%rsi,8)
+	addq	%rbp, %r8
+	movl	$1, %r9d
+	cmpq	$999999999, %rdi
+	ja	.L1757
+	movq	%rsi, %rcx
+.L1693:
+	cmpq	%rcx, %r12
+	jne	.L1696
+	testb	%r9b, %r9b
+	je	.L1695
+	movq	%rcx, 88(%rsp)
+.L1695:
+	movq	%rcx, 504(%rsp)
+	testq	%rcx, %rcx
+	je	.L1690
+	leaq	72(%rsp), %r12
 	leaq	48(%rsp), %r9
-	movq	%rbp, %rcx
+	movq	%r10, %rdi
+	movq	%rax, 480(%rsp)
 	leaq	64(%rsp), %r8
-	movl	$1, %esi
-	movq	%rax, 848(%rsp)
-	pushq	%r10
-	.cfi_def_cfa_offset 1176
-	leaq	64(%rsp), %r12
-	movq	%r10, 48(%rsp)
 	pushq	%r12
-	.cfi_def_cfa_offset 1184
-	movq	40(%rsp), %r14
-	movq	240(%rsp), %rdx
-	movq	%r14, %rdi
+	.cfi_def_cfa_offset 808
+	movl	$1, %esi
+	leaq	64(%rsp), %rbp
+	pushq	%rbp
+	.cfi_def_cfa_offset 816
 	movq	%r9, 48(%rsp)
-	movq	%r8, 32(%rsp)
+	movq	%r8, 40(%rsp)
+	movq	%r10, 32(%rsp)
 	call	walk_all
 	popq	%rsi
-	.cfi_def_cfa_offset 1176
+	.cfi_def_cfa_offset 808
 	popq	%rdi
-	.cfi_def_cfa_offset 1168
+	.cfi_def_cfa_offset 800
 	testl	%eax, %eax
-	jne	.L1880
-	movq	40(%rsp), %r10
-	xorl	%esi, %esi
-	movq	%r14, %rdi
-	pushq	%r10
-	.cfi_def_cfa_offset 1176
+	jne	.L1700
 	pushq	%r12
-	.cfi_def_cfa_offset 1184
+	.cfi_def_cfa_offset 808
+	xorl	%esi, %esi
+	pushq	%rbp
+	.cfi_def_cfa_offset 816
 	movq	48(%rsp), %r9
-	movq	32(%rsp), %r8
-	movq	888(%rsp), %rcx
-	movq	248(%rsp), %rdx
+	movq	40(%rsp), %r8
+	movq	520(%rsp), %rcx
+	movq	264(%rsp), %rdx
+	movq	32(%rsp), %rdi
 	call	walk_all
 	popq	%rdx
-	.cfi_def_cfa_offset 1176
+	.cfi_def_cfa_offset 808
 	popq	%rcx
-	.cfi_def_cfa_offset 1168
+	.cfi_def_cfa_offset 800
 	testl	%eax, %eax
-	jne	.L1880
-	movq	872(%rsp), %rax
+	jne	.L1700
+	movq	504(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	leaq	first_second_writer(%rip), %rdx
-	leaq	.LC247(%rip), %rsi
-	movq	%rax, 248(%rsp)
+	leaq	.LC233(%rip), %rsi
+	movq	%rax, 264(%rsp)
 	call	export_file
 	movl	%eax, %ebp
-	jmp	.L1866
-.L1939:
-	movq	%rdx, %rsi
-	movl	$2, %edi
-	call	run_fault_set
-	jmp	.L1868
+	jmp	.L1685
+.L1757:
+	movq	%rsi, 88(%rsp)
+	jmp	.L1695
 	.cfi_endproc
-.LFE163:
+.LFE154:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC250:
+.LC236:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC251:
+.LC237:
 	.string	"a sweep (--sweep)"
-.LC252:
+.LC238:
 	.string	"--cross-check"
-.LC253:
+.LC239:
 	.string	"a benchmark run"
-.LC254:
+.LC240:
 	.string	"one"
-.LC255:
+.LC241:
 	.string	"it"
 	.section	.rodata.str1.8
 	.align 8
-.LC256:
+.LC242:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC257:
+.LC243:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
-	.section	.rodata.str1.1
-.LC258:
-	.string	"2^40"
-	.section	.rodata.str1.8
 	.align 8
-.LC259:
-	.string	"200000000 (it is not a regular file, so all are kept)"
-	.align 8
-.LC260:
+.LC244:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC261:
+.LC245:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC262:
+.LC246:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC263:
+.LC247:
+	.string	"2^40"
+.LC248:
 	.string	"reference"
-.LC264:
+.LC249:
 	.string	"closed-form"
-.LC267:
+.LC252:
 	.string	"default"
-.LC268:
+.LC253:
 	.string	"seed 000"
-.LC269:
+.LC254:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC270:
+.LC255:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC271:
+.LC256:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC272:
+.LC257:
 	.string	"--self-test"
 	.section	.rodata.str1.8
 	.align 8
-.LC273:
+.LC258:
 	.string	"option %s: its row carries its parser"
 	.section	.rodata.str1.1
-.LC274:
+.LC259:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC275:
+.LC260:
 	.string	"option %s: a choice has its names, a refusal its words"
 	.section	.rodata.str1.1
-.LC276:
+.LC261:
 	.string	"rank n=1 p=0"
-.LC277:
+.LC262:
 	.string	"rank n=1 p=100"
-.LC278:
+.LC263:
 	.string	"rank n=1 p=0 ceil"
-.LC279:
+.LC264:
 	.string	"rank n=1 p=100 ceil"
-.LC280:
+.LC265:
 	.string	"rank n=10 p=0"
-.LC281:
+.LC266:
 	.string	"rank n=10 p=100"
-.LC282:
+.LC267:
 	.string	"rank n=10 p=50"
-.LC283:
+.LC268:
 	.string	"rank n=10 p=95 rounds half up"
-.LC284:
+.LC269:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC285:
+.LC270:
 	.string	"rank n=10 p=90.1 ceil"
-.LC286:
+.LC271:
 	.string	"rank n=119980 p=99"
-.LC287:
+.LC272:
 	.string	"rank n=119980 p=99.9"
-.LC288:
+.LC273:
 	.string	"rank n=119980 p=99 ceil"
-.LC289:
+.LC274:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC291:
+.LC276:
 	.string	"hdr fixture corrected count"
-.LC292:
+.LC277:
 	.string	"hdr fixture correct_co"
-.LC293:
+.LC278:
 	.string	"hdr fixture corrected p50"
-.LC294:
+.LC279:
 	.string	"hdr fixture corrected p90"
-.LC295:
+.LC280:
 	.string	"hdr fixture corrected p99"
-.LC296:
+.LC281:
 	.string	"hdr fixture corrected max"
-.LC297:
+.LC282:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC298:
+.LC283:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC299:
+.LC284:
 	.string	"correction of one interval"
-.LC300:
+.LC285:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC301:
+.LC286:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC302:
+.LC287:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC303:
+.LC288:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC304:
+.LC289:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC305:
+.LC290:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC307:
+.LC292:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC309:
+.LC294:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC310:
+.LC295:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC311:
+.LC296:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC312:
+.LC297:
 	.string	"corrected set without its terms, and the reference's partitioning, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC313:
+.LC298:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC314:
+.LC299:
 	.string	"200us"
-.LC315:
+.LC300:
 	.string	"0.3us"
-.LC316:
+.LC301:
 	.string	"0.5s"
-.LC317:
+.LC302:
 	.string	"1.000000001s"
-.LC318:
+.LC303:
 	.string	"0"
-.LC319:
+.LC304:
 	.string	"250"
-.LC320:
+.LC305:
 	.string	"0.5ns"
-.LC321:
+.LC306:
 	.string	"ms"
-.LC322:
+.LC307:
 	.string	"-1ms"
-.LC323:
+.LC308:
 	.string	"5parsecs"
-.LC324:
+.LC309:
 	.string	"1.ms"
-.LC325:
+.LC310:
 	.string	"99999999999999999999s"
-.LC326:
+.LC311:
 	.string	"4611686018427387904ns"
-.LC327:
+.LC312:
 	.string	"QUICK"
-.LC328:
+.LC313:
 	.string	"REPS"
-.LC329:
+.LC314:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC330:
+.LC315:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC331:
+.LC316:
 	.string	"QUICK '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC332:
+.LC317:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC333:
+.LC318:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC334:
+.LC319:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC335:
+.LC320:
 	.string	"--duration"
-.LC336:
+.LC321:
 	.string	"--requests"
-.LC337:
+.LC322:
 	.string	"--correct"
-.LC338:
+.LC323:
 	.string	"--trace-values"
-.LC339:
+.LC324:
 	.string	"--population"
-.LC340:
+.LC325:
 	.string	"--sessions"
-.LC341:
+.LC326:
 	.string	"--sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC342:
+.LC327:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC343:
+.LC328:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC344:
+.LC329:
 	.string	"%s does not apply to %s: drop it"
 	.align 8
-.LC345:
+.LC330:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC346:
+.LC331:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC347:
+.LC332:
 	.string	"both set the length of the run: "
 	.align 8
-.LC348:
+.LC333:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC349:
+.LC334:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC350:
+.LC335:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC351:
+.LC336:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC352:
+.LC337:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC353:
+.LC338:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC354:
+.LC339:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC355:
+.LC340:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC356:
+.LC341:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC357:
+.LC342:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC358:
+.LC343:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC359:
+.LC344:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.align 8
-.LC360:
+.LC345:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC361:
+.LC346:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC362:
+.LC347:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC363:
+.LC348:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC364:
+.LC349:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC365:
+.LC350:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC366:
+.LC351:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC367:
+.LC352:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC368:
+.LC353:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC369:
+.LC354:
 	.string	"takes one connection: "
-.LC370:
+.LC355:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC371:
+.LC356:
 	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
 	.section	.rodata.str1.1
-.LC372:
+.LC357:
 	.string	"use catch-up"
 	.section	.rodata.str1.8
 	.align 8
-.LC373:
+.LC358:
 	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
 	.align 8
-.LC374:
+.LC359:
 	.string	"drop --sweep, --cross-check and the faults"
 	.align 8
-.LC375:
+.LC360:
 	.string	"scores a benchmark run without faults, or users: "
 	.section	.rodata.str1.1
-.LC376:
+.LC361:
 	.string	"--scoreboard %s%s"
-.LC377:
+.LC362:
 	.string	"drop --sweep or --cross-check"
-.LC378:
+.LC363:
 	.string	"apply to a benchmark run: "
 	.section	.rodata.str1.8
 	.align 8
-.LC379:
+.LC364:
 	.string	"--timeout, --queue-limit and the generator's options %s%s"
 	.align 8
-.LC380:
-	.string	"requests a second, e.g. --rate 5000"
-	.align 8
-.LC381:
-	.string	"--schedule poisson needs --rate R: %s%s"
-	.align 8
-.LC383:
-	.string	"lower --rate or shorten the run"
-	.align 8
-.LC384:
-	.string	"the schedule would have more than 2^40 requests; "
-	.section	.rodata.str1.1
-.LC385:
-	.string	"--schedule poisson: %s%s"
-.LC386:
-	.string	"counting the schedule"
-.LC387:
-	.string	"out of memory "
-	.section	.rodata.str1.8
-	.align 8
-.LC389:
-	.string	"the schedule is beyond 2^62 ns or 2^40 requests; "
-	.align 8
-.LC390:
-	.string	"raise --rate or lengthen the run"
-	.section	.rodata.str1.1
-.LC391:
-	.string	"the schedule is empty; "
-	.section	.rodata.str1.8
-	.align 8
-.LC392:
-	.string	"1 / rate, the interval the schedule was configured with"
-	.align 8
-.LC393:
-	.string	"--arrivals %.40s: more than %s lines"
-	.align 8
-.LC394:
-	.string	"--arrivals '%s': out of memory at line %lu"
-	.section	.rodata.str1.1
-.LC395:
-	.string	"the --duration given"
-	.section	.rodata.str1.8
-	.align 8
-.LC396:
-	.string	"--arrivals '%s': no due time falls within %s"
-	.section	.rodata.str1.1
-.LC397:
-	.string	"add --expected-interval T"
-	.section	.rodata.str1.8
-	.align 8
-.LC398:
-	.string	"--arrivals '%s' has no gap between its due times (one line, or all at one instant), so it gives no interval to correct with: %s"
-	.align 8
-.LC399:
-	.string	"the replayed schedule's mean gap"
-	.align 8
-.LC400:
+.LC365:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC401:
+.LC366:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC402:
+.LC367:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC403:
+.LC368:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC404:
+.LC369:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC405:
+.LC370:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC406:
+.LC371:
 	.string	"--scoreboard keeps every sample"
 	.align 8
-.LC407:
+.LC372:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC408:
+.LC373:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC409:
+.LC374:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC410:
+.LC375:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC411:
+.LC376:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC412:
+.LC377:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC413:
+.LC378:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.align 8
-.LC414:
+.LC379:
 	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
 	.align 8
-.LC415:
+.LC380:
 	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
 	.align 8
-.LC416:
+.LC381:
 	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
 	.align 8
-.LC417:
+.LC382:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC418:
+.LC383:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC419:
+.LC384:
 	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
 	.align 8
-.LC420:
+.LC385:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC421:
+.LC386:
 	.string	"in the cross-check"
-.LC422:
+.LC387:
 	.string	"expected_ns"
-.LC423:
+.LC388:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC424:
+.LC389:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC425:
+.LC390:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC426:
+.LC391:
 	.string	"computing the expected outcome"
 	.align 8
-.LC427:
+.LC392:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC428:
+.LC393:
+	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
+	.section	.rodata.str1.1
+.LC394:
+	.string	" warmup"
+.LC395:
+	.string	"rep=%u%s set=%s"
+	.globl	__udivmodti4
+.LC396:
+	.string	" slow=%lu sum_ns=%s\n"
+.LC397:
+	.string	"for a rep"
+	.section	.rodata.str1.8
+	.align 8
+.LC398:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC429:
+.LC399:
 	.string	"bench: out of memory for the report\n"
-	.section	.rodata.str1.1
-.LC430:
-	.string	"RESULT set=%s"
-	.globl	__udivmodti4
-	.section	.rodata.str1.8
 	.align 8
-.LC431:
-	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
-	.align 8
-.LC432:
-	.string	"RESULT ratio name=%s value=%s\n"
-	.align 8
-.LC433:
-	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
-	.align 8
-.LC434:
-	.string	"RESULT correction expected_interval_ns=%lu\n"
-	.align 8
-.LC435:
-	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
-	.align 8
-.LC436:
-	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
-	.align 8
-.LC437:
-	.string	" next_closed_ns=%lu next_open_ns=%lu"
-	.section	.rodata.str1.1
-.LC438:
-	.string	" delayed=%lu clears_at=%lu\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC439:
-	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
-	.align 8
-.LC440:
+.LC400:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC441:
+.LC401:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC442:
+.LC402:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC443:
+.LC403:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB252:
+.LFB239:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -15448,302 +14084,302 @@ bench_main:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$8056, %rsp
-	.cfi_def_cfa_offset 8112
-	movdqa	.LC265(%rip), %xmm0
-	leaq	6000(%rsp), %rdi
-	leaq	6000(%rsp), %rsi
+	subq	$8104, %rsp
+	.cfi_def_cfa_offset 8160
+	movdqa	.LC250(%rip), %xmm0
+	leaq	6048(%rsp), %rdi
+	leaq	6048(%rsp), %rsi
 	rep stosq
-	leaq	.LC267(%rip), %rcx
+	leaq	.LC252(%rip), %rcx
 	movq	%rsi, 16(%rsp)
-	leaq	.LC268(%rip), %rax
-	movaps	%xmm0, 6048(%rsp)
-	movdqa	.LC266(%rip), %xmm0
+	leaq	.LC253(%rip), %rax
+	movaps	%xmm0, 6096(%rsp)
+	movdqa	.LC251(%rip), %xmm0
 	movq	%rax, %xmm4
-	leaq	2144(%rsp), %rdi
-	movq	$100000, 6000(%rsp)
-	movaps	%xmm0, 6160(%rsp)
+	leaq	2192(%rsp), %rdi
+	movq	$100000, 6048(%rsp)
+	movaps	%xmm0, 6208(%rsp)
 	movq	%rcx, %xmm0
 	movl	$81, %ecx
 	punpcklqdq	%xmm4, %xmm0
-	movq	$500000000, 6064(%rsp)
-	movq	$200000, 6080(%rsp)
-	movq	$1000000, 6192(%rsp)
-	movq	$16384, 6208(%rsp)
-	movl	$31, 6216(%rsp)
+	movq	$500000000, 6112(%rsp)
+	movq	$200000, 6128(%rsp)
+	movq	$1000000, 6240(%rsp)
+	movq	$16384, 6256(%rsp)
+	movl	$31, 6264(%rsp)
 	movq	%rdi, 24(%rsp)
-	movups	%xmm0, 6456(%rsp)
+	movups	%xmm0, 6504(%rsp)
 	rep movsq
 	cmpl	$2, %r12d
-	je	.L2535
-	movl	$1, %r14d
+	je	.L2314
+	movl	$1, %r15d
 	cmpl	$1, %r12d
-	jle	.L2002
+	jle	.L1820
 	.p2align 4,,10
 	.p2align 3
-.L2001:
-	movslq	%r14d, %rax
-	movq	0(%rbp,%rax,8), %r15
-	cmpb	$45, (%r15)
-	jne	.L2309
-	cmpb	$104, 1(%r15)
-	jne	.L2309
-	cmpb	$0, 2(%r15)
-	jne	.L2309
+.L1819:
+	movslq	%r15d, %rax
+	movq	0(%rbp,%rax,8), %rbx
+	cmpb	$45, (%rbx)
+	jne	.L2107
+	cmpb	$104, 1(%rbx)
+	jne	.L2107
+	cmpb	$0, 2(%rbx)
+	jne	.L2107
 	movl	$-1, %eax
-	leaq	.LC0(%rip), %r15
-.L1995:
-	leaq	104+OPTIONS(%rip), %r13
-	xorl	%ebx, %ebx
-	jmp	.L2000
+	leaq	.LC0(%rip), %rbx
+.L1813:
+	leaq	104+OPTIONS(%rip), %r14
+	xorl	%r13d, %r13d
+	jmp	.L1818
 	.p2align 4,,10
 	.p2align 3
-.L1996:
-	addl	$1, %ebx
-	cmpl	$54, %ebx
-	je	.L1999
-	movq	0(%r13), %rsi
-	movq	%r15, %rdi
-	addq	$104, %r13
+.L1814:
+	addl	$1, %r13d
+	cmpl	$54, %r13d
+	je	.L1817
+	movq	(%r14), %rsi
+	movq	%rbx, %rdi
+	addq	$104, %r14
 	call	strcmp@PLT
-.L2000:
+.L1818:
 	testl	%eax, %eax
-	jne	.L1996
-	movslq	%ebx, %rbx
+	jne	.L1814
+	movslq	%r13d, %r13
 	leaq	OPTIONS(%rip), %rcx
-	leaq	(%rbx,%rbx,2), %rax
-	leaq	(%rbx,%rax,4), %rax
+	leaq	0(%r13,%r13,2), %rax
+	leaq	0(%r13,%rax,4), %rax
 	leaq	(%rcx,%rax,8), %rax
-	movl	8(%rax), %r10d
-	testl	%r10d, %r10d
-	jne	.L2536
-	addl	$1, %r14d
-.L1999:
-	addl	$1, %r14d
-	cmpl	%r14d, %r12d
-	jg	.L2001
-.L2002:
-	leaq	.LC327(%rip), %rdi
+	movl	8(%rax), %r8d
+	testl	%r8d, %r8d
+	jne	.L2315
+	addl	$1, %r15d
+.L1817:
+	addl	$1, %r15d
+	cmpl	%r15d, %r12d
+	jg	.L1819
+.L1820:
+	leaq	.LC312(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC328(%rip), %rdi
+	leaq	.LC313(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %r13
 	testq	%rbx, %rbx
-	je	.L2262
-	leaq	.LC329(%rip), %rsi
+	je	.L2060
+	leaq	.LC314(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r14d
-	je	.L2004
-	leaq	.LC318(%rip), %rsi
+	je	.L1822
+	leaq	.LC303(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2537
-.L2004:
+	jne	.L2316
+.L1822:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L2003:
-	movl	%eax, 2624(%rsp)
+.L1821:
+	movl	%eax, 2672(%rsp)
 	testq	%r13, %r13
-	je	.L2006
+	je	.L1824
 	cmpb	$0, 0(%r13)
-	jne	.L2538
-.L2006:
+	jne	.L2317
+.L1824:
 	movslq	%r12d, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L2539
+	je	.L2318
 	leal	-1(%r12), %ecx
 	testl	%ecx, %ecx
-	jle	.L2263
+	jle	.L2061
 	movl	%ecx, (%rsp)
 	xorl	%r14d, %r14d
 	movl	%r12d, 40(%rsp)
 	movl	%r14d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L2015:
+.L1833:
 	leal	1(%r12), %ebx
 	movslq	%ebx, %rax
 	movq	0(%rbp,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2310
+	jne	.L2108
 	cmpb	$104, 1(%r14)
-	jne	.L2310
+	jne	.L2108
 	cmpb	$0, 2(%r14)
-	jne	.L2310
+	jne	.L2108
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %r14
-.L2011:
+.L1829:
 	leaq	104+OPTIONS(%rip), %r15
 	xorl	%r13d, %r13d
-	jmp	.L2014
+	jmp	.L1832
 	.p2align 4,,10
 	.p2align 3
-.L2012:
+.L1830:
 	addl	$1, %r13d
 	cmpl	$54, %r13d
-	je	.L2013
+	je	.L1831
 	movq	(%r15), %rsi
 	movq	%r14, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
-.L2014:
+.L1832:
 	testl	%eax, %eax
-	jne	.L2012
+	jne	.L1830
 	movabsq	$5675921253449092805, %rcx
 	movslq	%r13d, %r13
 	movl	%r12d, %ebx
 	leaq	0(%r13,%r13,2), %rax
 	leaq	0(%r13,%rax,4), %rax
 	imulq	%rax, %rcx
-	movb	$1, 2656(%rsp,%rcx)
+	movb	$1, 2704(%rsp,%rcx)
 	leaq	OPTIONS(%rip), %rcx
 	cmpl	$1, 8(%rcx,%rax,8)
 	adcl	$1, %ebx
-.L2013:
+.L1831:
 	movl	%ebx, %r12d
 	cmpl	%ebx, (%rsp)
-	jg	.L2015
+	jg	.L1833
 	movl	40(%rsp), %r12d
-	xorl	%r9d, %r9d
-	xorl	%r13d, %r13d
+	xorl	%edi, %edi
 	movq	%rbp, 40(%rsp)
-	movl	%r9d, 56(%rsp)
+	xorl	%r13d, %r13d
+	movl	%edi, 64(%rsp)
 	movl	$1, %r14d
-	movl	%r9d, 64(%rsp)
+	movl	%edi, 56(%rsp)
 	movl	%r12d, (%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L2027:
+.L1845:
+	movq	40(%rsp), %rbx
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
+	movq	(%rbx,%rax,8), %r15
 	movq	%rcx, 48(%rsp)
-	movq	40(%rsp), %rcx
-	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2311
+	jne	.L2109
 	cmpb	$104, 1(%r15)
-	jne	.L2311
+	jne	.L2109
 	cmpb	$0, 2(%r15)
 	movl	$-1, %edx
 	leaq	.LC0(%rip), %rbx
-	jne	.L2311
-.L2017:
+	jne	.L2109
+.L1835:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r12d, %r12d
 	movl	%edx, %eax
-	jmp	.L2021
+	jmp	.L1839
 	.p2align 4,,10
 	.p2align 3
-.L2018:
+.L1836:
 	addl	$1, %r12d
 	addq	$104, %rbp
 	cmpl	$54, %r12d
-	je	.L2519
+	je	.L2304
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L2021:
+.L1839:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L2018
+	jne	.L1836
 	movl	%eax, %edx
 	movslq	%r12d, %rax
+	leaq	OPTIONS(%rip), %rbx
 	leaq	(%rax,%rax,2), %rcx
 	leaq	(%rax,%rcx,4), %rax
-	leaq	OPTIONS(%rip), %rcx
-	movl	8(%rcx,%rax,8), %r8d
-	testl	%r8d, %r8d
-	jne	.L2519
+	movl	8(%rbx,%rax,8), %esi
+	testl	%esi, %esi
+	jne	.L2304
 	movl	%edx, 72(%rsp)
 	leal	1(%r14), %eax
 	cmpl	%eax, (%rsp)
-	jle	.L2020
-	leaq	.LC335(%rip), %rsi
-	movq	%rdi, 88(%rsp)
+	jle	.L1838
+	leaq	.LC320(%rip), %rsi
+	movq	%rdi, 80(%rsp)
 	movl	$1, %ebx
 	call	strcmp@PLT
-	movq	88(%rsp), %rdi
-	leaq	.LC336(%rip), %rsi
+	movq	80(%rsp), %rdi
+	leaq	.LC321(%rip), %rsi
 	testl	%eax, %eax
-	movl	64(%rsp), %eax
+	movl	56(%rsp), %eax
 	cmove	%ebx, %eax
-	movl	%eax, 64(%rsp)
+	movl	%eax, 56(%rsp)
 	call	strcmp@PLT
-	movq	88(%rsp), %rdi
-	leaq	.LC274(%rip), %rsi
+	movq	80(%rsp), %rdi
+	leaq	.LC259(%rip), %rsi
 	testl	%eax, %eax
-	cmovne	56(%rsp), %ebx
-	movl	%ebx, 56(%rsp)
+	cmovne	64(%rsp), %ebx
+	movl	%ebx, 64(%rsp)
 	call	strcmp@PLT
 	movq	40(%rsp), %rcx
-	movq	48(%rsp), %rdi
+	movq	48(%rsp), %rbx
 	movq	%r15, %xmm0
 	testl	%eax, %eax
 	movl	72(%rsp), %edx
-	movq	8(%rcx,%rdi), %rsi
+	movq	8(%rcx,%rbx), %rsi
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L2540
-	movq	32(%rsp), %rcx
+	je	.L2319
+	movq	32(%rsp), %rbx
 	movslq	%r13d, %rax
-	addl	$2, %r13d
-	movups	%xmm0, (%rcx,%rax,8)
 	movl	$1, %ecx
+	addl	$2, %r13d
+	movups	%xmm0, (%rbx,%rax,8)
 	leal	2(%r14), %eax
-.L2025:
+.L1843:
 	movl	%eax, %r14d
 	cmpl	%eax, (%rsp)
-	jle	.L2302
+	jle	.L2104
 	testb	%cl, %cl
-	jne	.L2027
-.L2302:
-	movl	%r13d, 48(%rsp)
+	jne	.L1845
+.L2104:
+	movl	%r13d, 72(%rsp)
 	testl	%edx, %edx
-	je	.L2009
-.L2521:
+	je	.L1827
+.L2306:
 	movq	32(%rsp), %rdi
 	call	free@PLT
-.L2066:
+.L1884:
 	movq	16(%rsp), %rdi
 	call	usage_error
-	movl	%eax, %r14d
-.L2061:
-	movq	2616(%rsp), %rdi
+	movl	%eax, %r13d
+.L1879:
+	movq	2664(%rsp), %rdi
 	call	free@PLT
-	movq	2784(%rsp), %rdi
+	movq	2832(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1940
+	jmp	.L1758
 	.p2align 4,,10
 	.p2align 3
-.L2309:
+.L2107:
 	leaq	.LC1(%rip), %rsi
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L1995
+	jmp	.L1813
 	.p2align 4,,10
 	.p2align 3
-.L2536:
+.L2315:
 	movq	(%rax), %rdi
 	leaq	.LC0(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1999
+	jne	.L1817
 	call	print_usage
-.L1946:
-	xorl	%r14d, %r14d
-.L1940:
-	addq	$8056, %rsp
+.L1764:
+	xorl	%r13d, %r13d
+.L1758:
+	addq	$8104, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r14d, %eax
+	movl	%r13d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -15759,34 +14395,34 @@ bench_main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2519:
+.L2304:
 	.cfi_restore_state
 	leal	1(%r14), %eax
-.L2020:
+.L1838:
 	movq	32(%rsp), %rcx
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movq	%r15, (%rcx,%rdx,8)
 	movl	$1, %ecx
 	xorl	%edx, %edx
-	jmp	.L2025
+	jmp	.L1843
 	.p2align 4,,10
 	.p2align 3
-.L2311:
+.L2109:
 	leaq	.LC1(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L2017
+	jmp	.L1835
 	.p2align 4,,10
 	.p2align 3
-.L2310:
+.L2108:
 	leaq	.LC1(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-	jmp	.L2011
-.L2540:
+	jmp	.L1829
+.L2319:
 	movq	16(%rsp), %rdx
 	movq	24(%rsp), %rdi
 	call	apply_scenario.constprop.0
@@ -15794,42 +14430,42 @@ bench_main:
 	movl	%eax, %edx
 	leal	2(%r14), %eax
 	sete	%cl
-	jmp	.L2025
-.L2535:
+	jmp	.L1843
+.L2314:
 	movq	8(%rbp), %rbx
-	leaq	.LC269(%rip), %rsi
+	leaq	.LC254(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2541
-	leaq	.LC272(%rip), %rsi
+	je	.L2320
+	leaq	.LC257(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	$1, %r14d
+	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2001
+	jne	.L1819
 	leaq	OPTIONS(%rip), %rbx
 	movq	16(%rsp), %r12
 	xorl	%ebp, %ebp
-	leaq	5616(%rbx), %r14
-	jmp	.L1955
+	leaq	5616(%rbx), %r15
+	jmp	.L1773
 	.p2align 4,,10
 	.p2align 3
-.L1948:
-	leaq	.LC274(%rip), %rsi
-	movq	%r15, %rdi
+.L1766:
+	leaq	.LC259(%rip), %rsi
+	movq	%r14, %rdi
 	call	strcmp@PLT
-	movq	%r15, %rcx
+	movq	%r14, %rcx
 	movl	$96, %esi
 	movq	%r12, %rdi
 	movl	%eax, (%rsp)
-	leaq	.LC273(%rip), %rdx
+	leaq	.LC258(%rip), %rdx
 	xorl	%eax, %eax
 	movq	48(%rbx), %r13
 	call	snprintf@PLT
 	movl	(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L1949
+	je	.L1767
 	xorl	%ecx, %ecx
 	testq	%r13, %r13
 	movl	$1, %esi
@@ -15839,17 +14475,17 @@ bench_main:
 	xorl	%edx, %edx
 	call	expect
 	movl	$96, %esi
-	movq	%r15, %rcx
+	movq	%r14, %rcx
 	movq	%r12, %rdi
 	addl	%eax, %ebp
-	leaq	.LC275(%rip), %rdx
+	leaq	.LC260(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	leaq	set_choice(%rip), %rax
 	xorl	%esi, %esi
 	cmpq	%rax, %r13
-	je	.L2542
-.L1953:
+	je	.L2321
+.L1771:
 	leaq	set_cross_check(%rip), %rax
 	leaq	set_flag(%rip), %rcx
 	cmpq	%rax, %r13
@@ -15862,7 +14498,7 @@ bench_main:
 	movl	$1, %ecx
 	sete	%dl
 	orl	%edx, %eax
-	leaq	set_arrivals(%rip), %rdx
+	leaq	set_lab(%rip), %rdx
 	cmpq	%rdx, %r13
 	sete	%dl
 	orl	%edx, %eax
@@ -15880,12 +14516,12 @@ bench_main:
 	orl	%eax, %edx
 	movzbl	%dl, %eax
 	orl	%esi, %eax
-	jne	.L1951
-.L2241:
+	jne	.L1769
+.L2038:
 	xorl	%ecx, %ecx
 	cmpq	$0, 88(%rbx)
 	setne	%cl
-.L1951:
+.L1769:
 	xorl	%r8d, %r8d
 	movl	$1, %esi
 	xorl	%edx, %edx
@@ -15893,20 +14529,20 @@ bench_main:
 	call	expect
 	addq	$104, %rbx
 	addl	%eax, %ebp
-	cmpq	%r14, %rbx
-	je	.L2543
-.L1955:
+	cmpq	%r15, %rbx
+	je	.L2322
+.L1773:
 	cmpl	$2, 8(%rbx)
-	movq	(%rbx), %r15
-	jne	.L1948
-	movq	%r15, %rcx
-	leaq	.LC273(%rip), %rdx
+	movq	(%rbx), %r14
+	jne	.L1766
+	movq	%r14, %rcx
+	leaq	.LC258(%rip), %rdx
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
 	movq	48(%rbx), %r13
 	call	snprintf@PLT
-.L1949:
+.L1767:
 	xorl	%ecx, %ecx
 	testq	%r13, %r13
 	movl	$1, %esi
@@ -15915,416 +14551,416 @@ bench_main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	movq	%r15, %rcx
+	movq	%r14, %rcx
 	movl	$96, %esi
 	movq	%r12, %rdi
 	addl	%eax, %ebp
-	leaq	.LC275(%rip), %rdx
+	leaq	.LC260(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	leaq	set_choice(%rip), %rax
 	movl	$1, %ecx
 	cmpq	%rax, %r13
-	jne	.L1951
+	jne	.L1769
 	cmpq	$0, 96(%rbx)
-	je	.L2249
+	je	.L2047
 	movl	$1, %esi
-	jmp	.L1953
-.L2262:
+	jmp	.L1771
+.L2060:
 	xorl	%eax, %eax
-	jmp	.L2003
-.L2537:
+	jmp	.L1821
+.L2316:
 	testl	%r14d, %r14d
-	je	.L2004
+	je	.L1822
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC330(%rip), %r8
-	leaq	.LC331(%rip), %rdx
+	leaq	.LC315(%rip), %r8
+	leaq	.LC316(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2066
-.L2542:
+	jmp	.L1884
+.L2321:
 	cmpq	$0, 96(%rbx)
-	jne	.L2241
-.L2249:
+	jne	.L2038
+.L2047:
 	xorl	%ecx, %ecx
-	jmp	.L1951
-.L2538:
-	leaq	4400(%rsp), %r14
+	jmp	.L1769
+.L2317:
+	leaq	4448(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r13, %rdi
-	movq	%r14, %rcx
+	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2544
-	movq	4400(%rsp), %rax
-	movl	%eax, 2360(%rsp)
-	jmp	.L2006
-.L2263:
-	xorl	%esi, %esi
-	movl	%esi, 56(%rsp)
-	movl	%esi, 64(%rsp)
-	movl	%esi, 48(%rsp)
-.L2009:
+	jne	.L2323
+	movq	4448(%rsp), %rax
+	movl	%eax, 2408(%rsp)
+	jmp	.L1824
+.L2061:
+	xorl	%ecx, %ecx
+	movl	%ecx, 56(%rsp)
+	movl	%ecx, 64(%rsp)
+	movl	%ecx, 72(%rsp)
+.L1827:
 	movq	24(%rsp), %rbx
-	leaq	.LC337(%rip), %rsi
+	leaq	.LC322(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L2267
-	leaq	.LC338(%rip), %rsi
+	jne	.L2065
+	leaq	.LC323(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	movl	%eax, 40(%rsp)
-	je	.L2545
-.L2267:
-	movl	$2, (%rsp)
+	movl	%eax, (%rsp)
+	je	.L2324
+.L2065:
 	movl	$1, %r10d
-.L2029:
-	leaq	44+OPTIONS(%rip), %rdx
+	movl	$2, %r14d
+.L1847:
+	leaq	44+OPTIONS(%rip), %rcx
 	xorl	%eax, %eax
-	leaq	2656(%rsp), %r11
-	jmp	.L2032
+	leaq	2704(%rsp), %r11
+	jmp	.L1850
 	.p2align 4,,10
 	.p2align 3
-.L2030:
+.L1848:
 	addq	$1, %rax
-	addq	$104, %rdx
+	addq	$104, %rcx
 	cmpq	$54, %rax
-	je	.L2546
-.L2032:
+	je	.L2325
+.L1850:
 	cmpb	$0, (%r11,%rax)
-	je	.L2030
-	movl	(%rdx), %ecx
-	testl	%ecx, %ecx
-	je	.L2030
+	je	.L1848
+	movl	(%rcx), %edx
+	testl	%edx, %edx
+	je	.L1848
 	cltq
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	leaq	OPTIONS(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC342(%rip), %rdx
+	leaq	.LC327(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L2521
-.L2546:
-	xorl	%r8d, %r8d
+	jmp	.L2306
+.L2325:
 	leaq	32+OPTIONS(%rip), %r9
-	movabsq	$5675921253449092805, %r12
-	movq	%r8, %rbx
-	jmp	.L2046
-.L2550:
+	xorl	%r8d, %r8d
+	movl	%r14d, 48(%rsp)
+	movabsq	$5675921253449092805, %r15
+	movq	%r9, %rbx
+	movq	%r8, %rbp
+	jmp	.L1864
+.L2329:
 	testl	%eax, %eax
-	je	.L2547
-.L2035:
-	movq	(%r9), %rcx
+	je	.L2326
+.L1853:
+	movq	(%rbx), %rcx
 	testq	%rcx, %rcx
-	jne	.L2548
-.L2033:
-	addq	$1, %rbx
-	addq	$104, %r9
-	cmpq	$54, %rbx
-	je	.L2549
-.L2046:
-	cmpb	$0, (%r11,%rbx)
-	movq	$0, 2800(%rsp)
-	je	.L2033
-	movl	(%rsp), %eax
-	andl	8(%r9), %eax
-	movl	%ebx, 40(%rsp)
+	jne	.L2327
+.L1851:
+	addq	$1, %rbp
+	addq	$104, %rbx
+	cmpq	$54, %rbp
+	je	.L2328
+.L1864:
+	cmpb	$0, (%r11,%rbp)
+	movq	$0, 2848(%rsp)
+	je	.L1851
+	movl	48(%rsp), %eax
+	andl	8(%rbx), %eax
+	movl	%ebp, 40(%rsp)
 	testl	%r10d, %r10d
-	jne	.L2550
+	jne	.L2329
 	testl	%eax, %eax
-	jne	.L2035
-	movl	(%rsp), %eax
-	leaq	.LC250(%rip), %r8
-	cmpl	$8, %eax
-	je	.L2037
-	leaq	.LC251(%rip), %r8
-	cmpl	$4, %eax
-	je	.L2037
-	cmpl	$16, %eax
-	leaq	.LC253(%rip), %r8
-	leaq	.LC252(%rip), %rax
+	jne	.L1853
+	movl	48(%rsp), %r14d
+	leaq	.LC236(%rip), %r8
+	cmpl	$8, %r14d
+	je	.L1855
+	leaq	.LC237(%rip), %r8
+	cmpl	$4, %r14d
+	je	.L1855
+	cmpl	$16, %r14d
+	leaq	.LC239(%rip), %r8
+	leaq	.LC238(%rip), %rax
 	cmove	%rax, %r8
-.L2037:
+.L1855:
 	movslq	40(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	leaq	OPTIONS(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC344(%rip), %rdx
+	leaq	.LC329(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2521
-.L2548:
-	leaq	4400(%rsp), %r14
-	leaq	.LC52(%rip), %rdx
+	jmp	.L2306
+.L2327:
+	leaq	4448(%rsp), %rax
+	leaq	.LC174(%rip), %rdx
 	movl	$128, %esi
+	movq	%r11, 96(%rsp)
+	movq	%rax, %rdi
+	movq	%rax, (%rsp)
+	movq	%rax, %r14
+	leaq	2848(%rsp), %r12
 	xorl	%eax, %eax
-	movq	%r14, %rdi
-	leaq	2800(%rsp), %rbp
-	movq	%r11, 104(%rsp)
-	movq	%r9, 96(%rsp)
 	movl	%r10d, 88(%rsp)
-	movq	%rcx, 72(%rsp)
+	movq	%rcx, 80(%rsp)
 	call	snprintf@PLT
-	movq	%rbp, %rdx
-	leaq	.LC41(%rip), %rsi
+	movq	%r12, %rdx
+	leaq	.LC30(%rip), %rsi
 	movq	%r14, %rdi
 	call	strtok_r@PLT
-	movq	72(%rsp), %rcx
+	movq	80(%rsp), %rcx
 	movl	88(%rsp), %r10d
 	testq	%rax, %rax
-	movq	96(%rsp), %r9
-	movq	104(%rsp), %r11
-	je	.L2045
-	movl	%r10d, 72(%rsp)
-	xorl	%r13d, %r13d
-	movq	%r9, 88(%rsp)
+	movq	96(%rsp), %r11
+	je	.L1863
+	movl	%r10d, 88(%rsp)
+	xorl	%r14d, %r14d
 	movq	%rcx, 96(%rsp)
-	movq	%r14, 128(%rsp)
-	movq	%r11, 136(%rsp)
-	movq	%rbx, 104(%rsp)
+	movq	%rbp, 104(%rsp)
+	movq	%r11, 112(%rsp)
+	movq	%rbx, 80(%rsp)
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L2038:
+.L1856:
 	cmpb	$45, (%rbx)
-	jne	.L2312
+	jne	.L2110
 	cmpb	$104, 1(%rbx)
-	jne	.L2312
+	jne	.L2110
 	cmpb	$0, 2(%rbx)
-	jne	.L2312
+	jne	.L2110
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %rbx
-.L2041:
-	leaq	104+OPTIONS(%rip), %r15
-	xorl	%r14d, %r14d
-	jmp	.L2044
+.L1859:
+	leaq	104+OPTIONS(%rip), %r13
+	xorl	%ebp, %ebp
+	jmp	.L1862
 	.p2align 4,,10
 	.p2align 3
-.L2042:
-	addl	$1, %r14d
-	cmpl	$54, %r14d
-	je	.L2278
-	movq	(%r15), %rsi
+.L1860:
+	addl	$1, %ebp
+	cmpl	$54, %ebp
+	je	.L2076
+	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
-	addq	$104, %r15
+	addq	$104, %r13
 	call	strcmp@PLT
-.L2044:
+.L1862:
 	testl	%eax, %eax
-	jne	.L2042
-	movslq	%r14d, %rdx
+	jne	.L1860
+	movslq	%ebp, %rdx
 	leaq	(%rdx,%rdx,2), %rax
 	leaq	(%rdx,%rax,4), %rax
-	imulq	%r12, %rax
-	cmpb	$0, 2656(%rsp,%rax)
+	imulq	%r15, %rax
+	cmpb	$0, 2704(%rsp,%rax)
 	setne	%al
 	movzbl	%al, %eax
-.L2043:
-	movq	%rbp, %rdx
-	leaq	.LC41(%rip), %rsi
+.L1861:
+	movq	%r12, %rdx
+	leaq	.LC30(%rip), %rsi
 	xorl	%edi, %edi
-	orl	%eax, %r13d
+	orl	%eax, %r14d
 	call	strtok_r@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L2038
-	movl	72(%rsp), %r10d
-	movq	88(%rsp), %r9
+	jne	.L1856
+	movq	80(%rsp), %rbx
+	movl	88(%rsp), %r10d
 	movq	96(%rsp), %rcx
-	movq	104(%rsp), %rbx
-	movq	128(%rsp), %r14
-	movq	136(%rsp), %r11
-	testl	%r13d, %r13d
-	jne	.L2033
-.L2045:
+	movq	104(%rsp), %rbp
+	movq	112(%rsp), %r11
+	testl	%r14d, %r14d
+	jne	.L1851
+.L1863:
 	movq	%rcx, %rdi
 	movl	$32, %esi
 	movq	%rcx, %r13
 	call	strchr@PLT
-	leaq	.LC255(%rip), %r9
-	movq	%r14, %rsi
+	leaq	.LC241(%rip), %r9
+	movq	(%rsp), %rsi
 	movq	%r13, %rdi
 	testq	%rax, %rax
-	leaq	.LC254(%rip), %rax
+	leaq	.LC240(%rip), %rax
 	leaq	OPTIONS(%rip), %rdx
 	cmovne	%rax, %r9
 	movslq	40(%rsp), %rax
 	imulq	$104, %rax, %rax
 	movq	(%rdx,%rax), %r10
 	call	alternatives.constprop.0
-	leaq	.LC345(%rip), %rdx
+	pushq	%r14
+	.cfi_def_cfa_offset 8168
 	movl	$2048, %esi
+	leaq	.LC330(%rip), %rdx
+	pushq	%r10
+	.cfi_def_cfa_offset 8176
+	movq	32(%rsp), %rdi
 	movq	%rax, %r8
-	pushq	%rax
-	.cfi_def_cfa_offset 8120
 	movq	%r10, %rcx
 	xorl	%eax, %eax
-	pushq	%r10
-	.cfi_def_cfa_offset 8128
-	movq	32(%rsp), %rdi
 	call	snprintf@PLT
+	popq	%r15
+	.cfi_def_cfa_offset 8168
 	popq	%rax
-	.cfi_def_cfa_offset 8120
-	popq	%rdx
-	.cfi_def_cfa_offset 8112
-	jmp	.L2521
+	.cfi_def_cfa_offset 8160
+	jmp	.L2306
 	.p2align 4,,10
 	.p2align 3
-.L2312:
+.L2110:
 	leaq	.LC1(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L2041
-.L2278:
+	jmp	.L1859
+.L2076:
 	xorl	%eax, %eax
-	jmp	.L2043
-.L2543:
+	jmp	.L1861
+.L2322:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC276(%rip), %rdi
+	leaq	.LC261(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC277(%rip), %rdi
+	leaq	.LC262(%rip), %rdi
 	leal	(%rax,%rbp), %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC278(%rip), %rdi
+	leaq	.LC263(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC279(%rip), %rdi
+	leaq	.LC264(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC280(%rip), %rdi
+	leaq	.LC265(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC281(%rip), %rdi
+	leaq	.LC266(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC282(%rip), %rdi
+	leaq	.LC267(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC283(%rip), %rdi
+	leaq	.LC268(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC284(%rip), %rdi
+	leaq	.LC269(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC285(%rip), %rdi
+	leaq	.LC270(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC286(%rip), %rdi
+	leaq	.LC271(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC287(%rip), %rdi
+	leaq	.LC272(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC288(%rip), %rdi
+	leaq	.LC273(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC289(%rip), %rdi
+	leaq	.LC274(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	raw.9(%rip), %rbp
-	movdqa	.LC290(%rip), %xmm0
+	movdqa	.LC275(%rip), %xmm0
 	addl	%eax, %ebx
 	leaq	80000(%rbp), %rdx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1956:
+.L1774:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1956
+	jne	.L1774
 	movq	$100000000, 80000+raw.9(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1961
-.L2551:
+	jmp	.L1779
+.L2330:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1960
-.L1961:
+	je	.L1778
+.L1779:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1957
+	jbe	.L1775
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1957:
+.L1775:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2551
+	jnc	.L2330
 	xorl	%esi, %esi
-.L1960:
+.L1778:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC291(%rip), %rdi
+	leaq	.LC276(%rip), %rdi
 	leaq	fixed.8(%rip), %r12
 	call	expect
 	movq	%rbp, %rdi
@@ -16338,80 +14974,80 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC292(%rip), %rdi
-	leaq	1632(%rsp), %rbp
+	leaq	.LC277(%rip), %rdi
+	leaq	1680(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
-	leaq	224(%rsp), %r8
+	leaq	272(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise.isra.0
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1000, %esi
-	movq	232(%rsp), %rcx
-	leaq	.LC293(%rip), %rdi
+	movq	280(%rsp), %rcx
+	leaq	.LC278(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
-	movq	240(%rsp), %rcx
-	leaq	.LC294(%rip), %rdi
+	movq	288(%rsp), %rcx
+	leaq	.LC279(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
-	movq	248(%rsp), %rcx
-	leaq	.LC295(%rip), %rdi
+	movq	296(%rsp), %rcx
+	leaq	.LC280(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
-	movq	272(%rsp), %rcx
-	leaq	.LC296(%rip), %rdi
+	movq	320(%rsp), %rcx
+	leaq	.LC281(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	288(%rsp), %rcx
+	movq	336(%rsp), %rcx
 	movl	$1953359375, %esi
 	xorl	%edx, %edx
-	movq	296(%rsp), %r8
+	movq	344(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC297(%rip), %rdi
+	leaq	.LC282(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC283(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC299(%rip), %rdi
+	leaq	.LC284(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC300(%rip), %rdi
+	leaq	.LC285(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC301(%rip), %rdi
+	leaq	.LC286(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	192(%rsp), %rdi
+	leaq	240(%rsp), %rdi
 	movl	$8, %ecx
 	xorl	%edx, %edx
 	addl	%eax, %ebx
@@ -16423,49 +15059,49 @@ bench_main:
 	movl	$64, %ecx
 	movq	%rbp, %rdi
 	rep stosq
-	leaq	192(%rsp), %rax
+	leaq	240(%rsp), %rax
 	movl	$1, %ecx
 	movq	%rax, %rdi
 	movq	%rax, 32(%rsp)
-	movq	%rax, %r14
+	movq	%rax, %r15
 	call	dist_add.part.0
-	cmpl	$0, 216(%rsp)
-	jne	.L1963
+	cmpl	$0, 264(%rsp)
+	jne	.L1781
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 216(%rsp)
-	jne	.L1963
+	cmpl	$0, 264(%rsp)
+	jne	.L1781
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L1963:
-	movq	200(%rsp), %r11
-	movq	192(%rsp), %rcx
+.L1781:
+	movq	248(%rsp), %r11
+	movq	240(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L1968:
+.L1786:
 	cmpq	%r11, %r10
-	je	.L2253
+	je	.L2051
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L1965
+	je	.L1783
 	.p2align 4,,10
 	.p2align 3
-.L1970:
+.L1788:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	0(%rbp,%rdi,8), %r8
-	je	.L1967
+	je	.L1785
 	.p2align 4,,10
 	.p2align 3
-.L1964:
+.L1782:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -16474,137 +15110,137 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1964
-	leaq	1(%rdi,%rdx), %rdi
-.L1967:
+	jb	.L1782
+	leaq	1(%rdx,%rdi), %rdi
+.L1785:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L1970
-.L1965:
+	jb	.L1788
+.L1783:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L1968
-.L2541:
+	jmp	.L1786
+.L2320:
 	movq	16(%rsp), %rdx
-	leaq	4400(%rsp), %rsi
-	leaq	2800(%rsp), %rdi
+	leaq	4448(%rsp), %rsi
+	leaq	2848(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L2501
-	movsd	6000(%rsp), %xmm3
+	jbe	.L2287
+	movsd	6048(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
-	movsd	4400(%rsp), %xmm2
-	movsd	2800(%rsp), %xmm1
-	leaq	.LC270(%rip), %rdi
+	movsd	4448(%rsp), %xmm2
+	movsd	2848(%rsp), %xmm1
+	leaq	.LC255(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1946
-.L2253:
+	jmp	.L1764
+.L2051:
 	xorl	%r11d, %r11d
 	movq	%rdi, 40(%rsp)
-	leaq	304(%rsp), %r12
-	leaq	384(%rsp), %r14
+	leaq	352(%rsp), %r12
+	leaq	432(%rsp), %r14
 	movq	%r11, 24(%rsp)
-	leaq	-8+PCT_NAME(%rip), %r13
+	leaq	-8+PCT_NAME(%rip), %r15
 	movq	%rbp, 48(%rsp)
 	movq	16(%rsp), %rbp
-.L1969:
-	movl	24(%rsp), %r15d
+.L1787:
+	movl	24(%rsp), %r13d
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2000, %esi
-	movl	%r15d, %edx
+	movl	%r13d, %edx
 	call	dist_summarise
 	movq	40(%rsp), %rsi
-	movl	%r15d, %ecx
+	movl	%r13d, %ecx
 	movq	%r14, %r8
 	movq	48(%rsp), %rdi
 	movl	$2000, %edx
-	movl	$8, %r15d
+	movl	$8, %r13d
 	call	summarise.isra.0
-	movq	304(%rsp), %rcx
+	movq	352(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	384(%rsp), %rsi
-	leaq	.LC302(%rip), %rdi
+	movq	432(%rsp), %rsi
+	leaq	.LC287(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rcx
 	addl	%eax, %ebx
 	movq	24(%rsp), %rax
 	movq	(%rcx,%rax,8), %rax
 	movq	%rax, (%rsp)
-.L1971:
-	movq	0(%r13,%r15), %rcx
+.L1789:
+	movq	(%r15,%r13), %rcx
 	movq	(%rsp), %r9
 	movl	$64, %esi
-	xorl	%eax, %eax
-	leaq	.LC303(%rip), %rdx
 	movq	%rbp, %rdi
+	leaq	.LC288(%rip), %rdx
+	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	(%r12,%r15), %rcx
-	movq	(%r14,%r15), %rsi
+	movq	(%r12,%r13), %rcx
+	movq	(%r14,%r13), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	%rbp, %rdi
-	addq	$8, %r15
+	addq	$8, %r13
 	call	expect
 	addl	%eax, %ebx
-	cmpq	$56, %r15
-	jne	.L1971
-	movq	360(%rsp), %rcx
-	movq	440(%rsp), %rsi
+	cmpq	$56, %r13
+	jne	.L1789
+	movq	408(%rsp), %rcx
+	movq	488(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC304(%rip), %rdi
+	leaq	.LC289(%rip), %rdi
 	call	expect
-	movq	368(%rsp), %rcx
-	movq	376(%rsp), %r8
-	leaq	.LC305(%rip), %rdi
-	movq	448(%rsp), %rsi
-	movq	456(%rsp), %rdx
+	movq	416(%rsp), %rcx
+	movq	424(%rsp), %r8
+	leaq	.LC290(%rip), %rdi
+	movq	496(%rsp), %rsi
+	movq	504(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 24(%rsp)
-	jne	.L2552
+	jne	.L2331
 	movq	$1, 24(%rsp)
-	jmp	.L1969
-.L2552:
+	jmp	.L1787
+.L2331:
 	movq	24(%rsp), %r11
 	movq	32(%rsp), %rdi
-	leaq	896(%rsp), %r12
+	leaq	944(%rsp), %r12
 	leaq	starts.7(%rip), %rbp
 	leaq	80(%rbp), %r14
+	leaq	.LC292(%rip), %r13
 	movq	%r11, (%rsp)
 	call	dist_free
 	movl	$46, %ecx
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	rep stosq
-	movdqa	.LC306(%rip), %xmm0
-	movq	16(%rsp), %r13
-	movq	$100, 896(%rsp)
-	movq	$2000, 960(%rsp)
-	movaps	%xmm0, 944(%rsp)
-	jmp	.L1976
-.L2554:
+	movdqa	.LC291(%rip), %xmm0
+	movq	$100, 944(%rsp)
+	movq	$2000, 1008(%rsp)
+	movaps	%xmm0, 992(%rsp)
+	jmp	.L1794
+.L2333:
 	leaq	1100(%r15), %rsi
-.L1973:
+.L1791:
+	movq	16(%rsp), %rdi
 	movq	%r11, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	%r13, %rdi
-	call	expect
 	addq	$8, %rbp
+	call	expect
 	addl	%eax, %ebx
 	cmpq	%r14, %rbp
-	je	.L2553
-.L1976:
+	je	.L2332
+.L1794:
 	movq	0(%rbp), %r15
-	leaq	.LC307(%rip), %rdx
-	movq	%r13, %rdi
+	movq	16(%rsp), %rdi
+	movq	%r13, %rdx
 	xorl	%eax, %eax
 	movl	$64, %esi
 	movq	%r15, %rcx
@@ -16616,30 +15252,30 @@ bench_main:
 	leaq	100(%r15), %rsi
 	movq	%rax, %r11
 	cmpq	$2000, %rsi
-	jbe	.L1973
+	jbe	.L1791
 	cmpq	$1999, %r15
-	jbe	.L2554
+	jbe	.L2333
 	cmpq	$2999, %r15
-	jbe	.L2256
-	movdqa	.LC308(%rip), %xmm6
-	movaps	%xmm6, 4400(%rsp)
+	jbe	.L2054
+	movdqa	.LC293(%rip), %xmm6
+	movaps	%xmm6, 4448(%rsp)
 	cmpq	$7000, %rsi
-	jbe	.L1973
+	jbe	.L1791
 	movq	%rsi, %rdx
 	movl	$5000, %r9d
 	movq	%r15, %rsi
 	movl	$1000, %r8d
-	leaq	4400(%rsp), %rdi
+	leaq	4448(%rsp), %rdi
 	movl	$100, %ecx
 	movq	%rax, 24(%rsp)
 	call	serve_stalls
 	movq	24(%rsp), %r11
 	movq	%rax, %rsi
-	jmp	.L1973
-.L2256:
+	jmp	.L1791
+.L2054:
 	movl	$3100, %esi
-	jmp	.L1973
-.L2553:
+	jmp	.L1791
+.L2332:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%r12, %rdi
@@ -16648,7 +15284,7 @@ bench_main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC309(%rip), %rdi
+	leaq	.LC294(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$1950, %esi
@@ -16659,7 +15295,7 @@ bench_main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC310(%rip), %rdi
+	leaq	.LC295(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -16670,39 +15306,39 @@ bench_main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC311(%rip), %rdi
+	leaq	.LC296(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	(%rbx,%rax), %ebp
 	xorl	%ebx, %ebx
 	call	malloc@PLT
 	movl	%ebp, 112(%rsp)
-	movl	$42, %r9d
+	xorl	%r11d, %r11d
 	movq	(%rsp), %r14
 	movq	%rax, 32(%rsp)
-	xorl	%eax, %eax
+	movl	$42, %r9d
+	movl	%r11d, 96(%rsp)
 	movq	%r9, %r11
-	movl	%eax, 96(%rsp)
-.L1977:
+.L1795:
 	cmpq	$0, 32(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L2301
+	ja	.L2103
 	testb	%r12b, %r12b
-	je	.L2301
+	je	.L2103
 	leaq	ST_TOP(%rip), %rcx
 	leaq	ST_E(%rip), %rax
 	movq	%rbx, 104(%rsp)
 	movq	%r11, %rbp
 	movq	%rcx, 24(%rsp)
-	leaq	2800(%rsp), %rcx
+	leaq	2848(%rsp), %rcx
 	movq	(%rax,%rbx,8), %r15
 	movq	%rcx, (%rsp)
-	leaq	1264(%rsp), %rcx
+	leaq	1312(%rsp), %rcx
 	movq	%rcx, 56(%rsp)
 	leaq	(%r15,%r15,2), %rax
 	movq	%rax, %r11
-.L1990:
+.L1808:
 	movq	56(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$46, %ecx
@@ -16711,25 +15347,25 @@ bench_main:
 	rep stosq
 	movq	24(%rsp), %rax
 	movq	(%rsp), %rdi
-	movq	$1000, 1456(%rsp)
+	movq	$1000, 1504(%rsp)
 	movq	(%rax), %r9
 	movq	%rdi, %rsi
-	jmp	.L1981
+	jmp	.L1799
 	.p2align 4,,10
 	.p2align 3
-.L2556:
+.L2335:
 	movq	-8(%rdi), %rdx
-.L1979:
+.L1797:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L2555
-.L1981:
+	je	.L2334
+.L1799:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L2556
+	je	.L2335
 	movabsq	$-7046029254386353131, %rax
 	imull	$954437177, %ecx, %ebx
 	addq	%rax, %rbp
@@ -16749,41 +15385,41 @@ bench_main:
 	cmpl	$477218589, %ebx
 	leaq	(%rdx,%r11), %rax
 	cmovb	%rax, %rdx
-	jmp	.L1979
-.L2555:
+	jmp	.L1797
+.L2334:
 	movq	(%rsp), %rax
 	xorl	%r8d, %r8d
 	leaq	1600(%rax), %rdi
-	jmp	.L1986
+	jmp	.L1804
 	.p2align 4,,10
 	.p2align 3
-.L2558:
+.L2337:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L2557
-.L1986:
+	je	.L2336
+.L1804:
 	movq	(%rsi), %rax
 	movq	%r14, %rcx
 	cmpq	%r15, %rax
-	jb	.L1982
+	jb	.L1800
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, %rcx
-.L1982:
+.L1800:
 	addq	%r8, %rcx
 	setc	%bl
 	movq	%rcx, %r8
 	movzbl	%bl, %ebx
-	jnc	.L2558
+	jnc	.L2337
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-.L1985:
-	leaq	4400(%rsp), %r8
+.L1803:
+	leaq	4448(%rsp), %r8
 	movq	%r9, 64(%rsp)
-	leaq	544(%rsp), %r12
+	leaq	592(%rsp), %r12
 	movq	%r8, 40(%rsp)
-	leaq	464(%rsp), %r10
-	leaq	624(%rsp), %r13
+	leaq	512(%rsp), %r10
+	leaq	672(%rsp), %r13
 	movq	%r11, 80(%rsp)
 	movq	%r8, 48(%rsp)
 	movq	%r14, 72(%rsp)
@@ -16791,7 +15427,7 @@ bench_main:
 	movq	%rbp, 88(%rsp)
 	movq	%r12, %rbp
 	movl	%eax, %r12d
-.L1989:
+.L1807:
 	movq	32(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movl	$400000, %r8d
@@ -16814,7 +15450,7 @@ bench_main:
 	movq	%r13, %rcx
 	movq	32(%rsp), %rdi
 	movq	%rax, %rsi
-	movl	%r12d, 1464(%rsp)
+	movl	%r12d, 1512(%rsp)
 	call	ref_summary
 	movq	48(%rsp), %rdi
 	movq	(%rsp), %rsi
@@ -16828,24 +15464,24 @@ bench_main:
 	movq	%rax, 48(%rsp)
 	call	qsort@PLT
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 8120
+	.cfi_def_cfa_offset 8168
 	movl	%r12d, %r8d
 	movq	%r15, %rdx
 	pushq	%rbp
-	.cfi_def_cfa_offset 8128
+	.cfi_def_cfa_offset 8176
 	movq	32(%rsp), %r9
 	movl	$1000, %ecx
 	movl	$200, %esi
 	movq	56(%rsp), %rdi
 	call	corrected_summarise
-	popq	%r11
-	.cfi_def_cfa_offset 8120
-	popq	%rax
-	.cfi_def_cfa_offset 8112
+	popq	%r9
+	.cfi_def_cfa_offset 8168
 	movl	$8, %eax
+	popq	%r10
+	.cfi_def_cfa_offset 8160
 	.p2align 4,,10
 	.p2align 3
-.L1988:
+.L1806:
 	movq	(%r14,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, 0(%rbp,%rax)
@@ -16858,34 +15494,34 @@ bench_main:
 	movslq	%edx, %rdx
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L1988
-	movq	464(%rsp), %r8
+	jne	.L1806
+	movq	512(%rsp), %r8
 	xorl	%eax, %eax
-	cmpq	%r8, 544(%rsp)
+	cmpq	%r8, 592(%rsp)
 	setne	%al
-	movq	520(%rsp), %rdi
+	movq	568(%rsp), %rdi
 	xorl	%esi, %esi
-	cmpq	%rdi, 600(%rsp)
+	cmpq	%rdi, 648(%rsp)
 	setne	%sil
-	movq	528(%rsp), %rdx
-	movq	536(%rsp), %rcx
+	movq	576(%rsp), %rdx
+	movq	584(%rsp), %rcx
 	addl	%esi, %eax
-	movq	616(%rsp), %r9
-	movq	608(%rsp), %rsi
+	movq	664(%rsp), %r9
+	movq	656(%rsp), %rsi
 	xorq	%rcx, %r9
 	xorq	%rdx, %rsi
 	orq	%r9, %rsi
 	cmpq	$1, %rsi
 	sbbl	$-1, %eax
 	xorl	%esi, %esi
-	cmpq	%r8, 624(%rsp)
+	cmpq	%r8, 672(%rsp)
 	setne	%sil
 	addl	%esi, %eax
 	xorl	%esi, %esi
-	cmpq	%rdi, 680(%rsp)
+	cmpq	%rdi, 728(%rsp)
 	setne	%sil
-	xorq	688(%rsp), %rdx
-	xorq	696(%rsp), %rcx
+	xorq	736(%rsp), %rdx
+	xorq	744(%rsp), %rcx
 	orq	%rcx, %rdx
 	addl	%esi, %eax
 	cmpq	$1, %rdx
@@ -16893,23 +15529,23 @@ bench_main:
 	cltq
 	addq	%rax, %rbx
 	testl	%r12d, %r12d
-	jne	.L2559
+	jne	.L2338
 	movl	$1, %r12d
-	jmp	.L1989
-.L2557:
+	jmp	.L1807
+.L2336:
 	cmpq	$400000, %rcx
-	jbe	.L2560
-.L1987:
+	jbe	.L2339
+.L1805:
 	addq	$8, 24(%rsp)
 	movq	24(%rsp), %rax
-	leaq	32+ST_TOP(%rip), %rcx
-	cmpq	%rcx, %rax
-	jne	.L1990
+	leaq	32+ST_TOP(%rip), %rbx
+	cmpq	%rbx, %rax
+	jne	.L1808
 	movq	104(%rsp), %rbx
 	movq	%rbp, %r11
 	addq	$1, %rbx
-	jmp	.L1977
-.L2559:
+	jmp	.L1795
+.L2338:
 	movq	64(%rsp), %r9
 	movq	80(%rsp), %r11
 	movq	%r15, %rcx
@@ -16917,9 +15553,9 @@ bench_main:
 	movl	$192, %esi
 	movq	72(%rsp), %r14
 	movq	88(%rsp), %rbp
-	leaq	704(%rsp), %r12
+	leaq	752(%rsp), %r12
 	movq	%r9, %r8
-	leaq	.LC312(%rip), %rdx
+	leaq	.LC297(%rip), %rdx
 	movq	%r12, %rdi
 	movq	%r11, 40(%rsp)
 	call	snprintf@PLT
@@ -16931,8 +15567,8 @@ bench_main:
 	call	expect
 	movq	40(%rsp), %r11
 	addl	%eax, 96(%rsp)
-	jmp	.L1987
-.L2301:
+	jmp	.L1805
+.L2103:
 	movq	32(%rsp), %rdi
 	movl	112(%rsp), %ebp
 	call	free@PLT
@@ -16940,39 +15576,39 @@ bench_main:
 	xorl	%edx, %edx
 	movzbl	%r12b, %ecx
 	movl	$1, %esi
-	leaq	.LC313(%rip), %rdi
+	leaq	.LC298(%rip), %rdi
 	call	expect
 	movl	96(%rsp), %ebx
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC314(%rip), %rdi
+	leaq	.LC299(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%ebp, %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC315(%rip), %rdi
+	leaq	.LC300(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC316(%rip), %rdi
+	leaq	.LC301(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC319(%rip), %rbp
+	leaq	.LC304(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC317(%rip), %rdi
+	leaq	.LC302(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC318(%rip), %rdi
+	leaq	.LC303(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -16990,1107 +15626,1092 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC320(%rip), %rdi
+	leaq	.LC305(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC321(%rip), %rdi
+	leaq	.LC306(%rip), %rdi
 	addl	%eax, %ebx
-	xorl	%r14d, %r14d
+	xorl	%r13d, %r13d
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC322(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC323(%rip), %rdi
+	leaq	.LC307(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC324(%rip), %rdi
+	leaq	.LC308(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC325(%rip), %rdi
+	leaq	.LC309(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC326(%rip), %rdi
+	leaq	.LC310(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC311(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
-	setne	%r14b
-	jmp	.L1940
-.L2501:
+	setne	%r13b
+	jmp	.L1758
+.L2287:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
-	movsd	6000(%rsp), %xmm2
-	movsd	4400(%rsp), %xmm1
-	leaq	.LC271(%rip), %rdi
-	movsd	2800(%rsp), %xmm0
+	movsd	6048(%rsp), %xmm2
+	movsd	4448(%rsp), %xmm1
+	leaq	.LC256(%rip), %rdi
+	movsd	2848(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L1946
-.L2545:
-	leaq	.LC339(%rip), %rsi
+	jmp	.L1764
+.L2324:
+	leaq	.LC324(%rip), %rsi
 	movq	%rbx, %rdi
+	movl	$8, %r14d
 	call	was_given
-	movl	$8, (%rsp)
-	movl	40(%rsp), %r10d
+	movl	(%rsp), %r10d
 	testl	%eax, %eax
-	jne	.L2029
-	leaq	.LC340(%rip), %rsi
+	jne	.L1847
+	leaq	.LC325(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	movl	%eax, 40(%rsp)
-	jne	.L2269
-	leaq	.LC341(%rip), %rsi
+	movl	%eax, (%rsp)
+	jne	.L2067
+	leaq	.LC326(%rip), %rsi
 	movq	%rbx, %rdi
+	movl	$4, %r14d
 	call	was_given
-	movl	$4, (%rsp)
-	movl	40(%rsp), %r10d
+	movl	(%rsp), %r10d
 	testl	%eax, %eax
-	jne	.L2029
-	leaq	.LC252(%rip), %rsi
+	jne	.L1847
+	leaq	.LC238(%rip), %rsi
 	movq	%rbx, %rdi
+	movl	$1, %r14d
 	call	was_given
-	movl	$1, (%rsp)
 	movl	%eax, %r10d
 	testl	%eax, %eax
-	je	.L2029
-	movl	$16, (%rsp)
+	je	.L1847
 	xorl	%r10d, %r10d
-	jmp	.L2029
-.L2269:
+	movl	$16, %r14d
+	jmp	.L1847
+.L2067:
 	xorl	%r10d, %r10d
-	jmp	.L2029
-.L2549:
-	movl	56(%rsp), %ecx
-	testl	%ecx, 64(%rsp)
-	je	.L2561
+	jmp	.L1847
+.L2328:
+	movl	64(%rsp), %ecx
+	testl	%ecx, 56(%rsp)
+	je	.L2340
 	movq	16(%rsp), %rdi
-	leaq	.LC346(%rip), %r8
+	leaq	.LC331(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC347(%rip), %rcx
-	leaq	.LC348(%rip), %rdx
+	leaq	.LC332(%rip), %rcx
+	leaq	.LC333(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2521
-.L2561:
-	movq	32(%rsp), %r14
-	movq	24(%rsp), %rdi
+	jmp	.L2306
+.L2340:
+	movq	32(%rsp), %r15
 	movq	16(%rsp), %rcx
-	movl	48(%rsp), %esi
-	movq	%r14, %rdx
+	movl	72(%rsp), %esi
+	movq	24(%rsp), %rdi
+	movq	%r15, %rdx
 	call	apply_args.constprop.0
-	movq	%r14, %rdi
-	movl	%eax, %ebx
-	call	free@PLT
-	testl	%ebx, %ebx
-	jne	.L2066
-	cmpl	$0, 2592(%rsp)
-	je	.L2050
-	cmpl	$0, 2512(%rsp)
-	jne	.L2562
-	movq	2584(%rsp), %rbx
-	testq	%rbx, %rbx
-	je	.L2563
-.L2056:
-	leaq	2800(%rsp), %rax
-	movq	%rbx, %rcx
-	leaq	.LC355(%rip), %rdx
-	movl	$1100, %esi
-	movq	%rax, %rdi
-	movq	%rax, %r15
-	leaq	4400(%rsp), %r14
-	xorl	%eax, %eax
-	call	snprintf@PLT
 	movq	%r15, %rdi
+	movl	%eax, %ebx
+	movl	%eax, 72(%rsp)
+	call	free@PLT
+	movl	%ebx, %eax
+	testl	%ebx, %ebx
+	jne	.L1884
+	cmpl	$0, 2640(%rsp)
+	je	.L1868
+	cmpl	$0, 2560(%rsp)
+	jne	.L2341
+	movq	2632(%rsp), %rbx
+	testq	%rbx, %rbx
+	je	.L2342
+.L1874:
+	leaq	2848(%rsp), %rbp
+	movq	%rbx, %rcx
+	movl	$1100, %esi
+	xorl	%eax, %eax
+	leaq	.LC340(%rip), %rdx
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+	leaq	4448(%rsp), %rax
+	movq	%rbp, %rdi
 	movl	$1200, %edx
-	movq	%r14, %rsi
+	movq	%rax, %rsi
+	movq	%rax, (%rsp)
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2564
+	je	.L2343
 	call	fclose@PLT
-	movq	%r14, %rdi
+	movq	(%rsp), %rdi
 	call	remove@PLT
-.L2059:
-	movq	2608(%rsp), %r8
-	leaq	.LC357(%rip), %rdx
+.L1877:
+	movq	2656(%rsp), %r8
+	leaq	.LC342(%rip), %rdx
 	xorl	%eax, %eax
-	movq	2600(%rsp), %rcx
-	leaq	1632(%rsp), %rbp
+	movq	2648(%rsp), %rcx
+	leaq	1680(%rsp), %rbp
 	movl	$96, %esi
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movl	2512(%rsp), %edx
-	cmpl	$1, %edx
-	je	.L2565
-.L2062:
-	movq	2520(%rsp), %r13
-	movq	2528(%rsp), %r12
-	movq	%r13, %rax
-	movq	%r13, %rbx
-	orq	%r12, %rax
-	jne	.L2064
-	cmpl	$0, 2624(%rsp)
-	movabsq	$20000000000, %rcx
-	movabsq	$5000000000, %rax
-	cmove	%rcx, %rax
-	movq	%rax, %rbx
-.L2064:
-	movq	2544(%rsp), %rax
-	cmpl	$0, 2152(%rsp)
-	movq	%rax, 2240(%rsp)
-	je	.L2065
-	cmpl	$2, 2296(%rsp)
-	leaq	.LC360(%rip), %r8
-	leaq	.LC361(%rip), %rcx
-	je	.L2532
-.L2065:
-	cmpl	$1, 2184(%rsp)
-	movq	2200(%rsp), %rsi
-	je	.L2566
-.L2067:
-	testq	%rsi, %rsi
-	jne	.L2068
-.L2069:
-	movsd	2536(%rsp), %xmm1
+	movl	2560(%rsp), %r14d
+	cmpl	$1, %r14d
+	je	.L2344
+.L1880:
+	movq	2576(%rsp), %rax
+	movq	2568(%rsp), %r13
+	movq	%rax, 32(%rsp)
+	orq	%r13, %rax
+	jne	.L1882
+	cmpl	$0, 2672(%rsp)
+	movabsq	$20000000000, %rax
+	movabsq	$5000000000, %rdx
+	cmove	%rax, %rdx
+	movq	%rdx, %r13
+.L1882:
+	movq	2592(%rsp), %rax
+	cmpl	$0, 2200(%rsp)
+	movq	%rax, 2288(%rsp)
+	je	.L1883
+	cmpl	$2, 2344(%rsp)
+	leaq	.LC345(%rip), %r8
+	leaq	.LC346(%rip), %rcx
+	je	.L2311
+.L1883:
+	cmpl	$1, 2232(%rsp)
+	movq	2248(%rsp), %r15
+	je	.L2345
+.L1885:
+	testq	%r15, %r15
+	jne	.L1886
+.L1887:
 	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm1
-	jp	.L2303
-	je	.L2071
-.L2303:
-	cmpl	$1, 2216(%rsp)
-	jne	.L2567
-.L2071:
-	movl	2296(%rsp), %ecx
-	cmpl	$1, %ecx
-	jne	.L2073
-	cmpq	$1, 2304(%rsp)
-	ja	.L2568
-.L2073:
-	cmpl	$0, 2640(%rsp)
-	movl	2644(%rsp), %eax
-	jne	.L2074
-	movq	$1000000000, 2408(%rsp)
+	ucomisd	2584(%rsp), %xmm0
+	jp	.L2105
+	je	.L1889
+.L2105:
+	cmpl	$1, 2264(%rsp)
+	jne	.L2346
+.L1889:
+	movl	2344(%rsp), %r12d
+	cmpl	$1, %r12d
+	jne	.L1891
+	cmpq	$1, 2352(%rsp)
+	ja	.L2347
+.L1891:
+	cmpl	$0, 2688(%rsp)
+	movl	2692(%rsp), %eax
+	jne	.L1892
+	movq	$1000000000, 2456(%rsp)
 	testl	%eax, %eax
-	jne	.L2076
+	jne	.L1894
 	movl	$1000000000, %eax
-.L2075:
+.L1893:
 	shrq	%rax
-	movq	%rax, %rsi
-.L2078:
-	movq	%rsi, 2416(%rsp)
-.L2076:
-	movq	2400(%rsp), %rax
+	movq	%rax, %rdx
+.L1896:
+	movq	%rdx, 2464(%rsp)
+.L1894:
+	movq	2448(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2079
-	movq	2408(%rsp), %rsi
-	leaq	-1(%rsi), %rdi
-	cmpq	%rax, %rdi
-	jb	.L2569
-.L2079:
-	cmpl	$2, %ecx
-	je	.L2570
-.L2080:
-	cmpl	$0, 2648(%rsp)
-	je	.L2082
-	testl	%edx, %edx
-	jne	.L2083
+	je	.L1897
+	movq	2456(%rsp), %rsi
+	leaq	-1(%rsi), %rdx
+	cmpq	%rax, %rdx
+	jb	.L2348
+.L1897:
+	cmpl	$2, %r12d
+	je	.L2349
+.L1898:
+	movl	2696(%rsp), %esi
+	testl	%esi, %esi
+	je	.L1900
+	testl	%r14d, %r14d
+	jne	.L1901
 	movq	24(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	jne	.L2083
-.L2084:
-	movl	2216(%rsp), %eax
-	cmpl	$1, %eax
-	je	.L2571
-	cmpl	$2, %eax
-	je	.L2572
-	movq	2224(%rsp), %rcx
-	testq	%r12, %r12
-	jne	.L2136
+	jne	.L1901
+.L1902:
+	movq	32(%rsp), %rax
+	movq	2272(%rsp), %rcx
+	movq	%rax, %rbx
+	testq	%rax, %rax
+	jne	.L1903
 	xorl	%edx, %edx
-	movq	%rbx, %rax
+	movq	%r13, %rax
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
-	movq	%rax, %r12
-.L2136:
-	movabsq	$4611686018427387903, %rsi
-	movq	%r12, %rax
+	movq	%rax, %rbx
+.L1903:
+	movabsq	$4611686018427387903, %rdi
+	movq	%rbx, %rax
 	mulq	%rcx
 	movq	%rax, %r10
 	xorl	%eax, %eax
-	cmpq	%r10, %rsi
+	cmpq	%r10, %rdi
 	sbbq	%rdx, %rax
-	jc	.L2573
-	leaq	-1(%r12), %rax
-	movq	%r12, 2280(%rsp)
+	jc	.L2350
+	leaq	-1(%rbx), %rax
+	movq	%rbx, 2328(%rsp)
 	imulq	%rcx, %rax
-	cmpl	$0, 2628(%rsp)
-	movq	%rax, 2272(%rsp)
-	jne	.L2109
-	leaq	.LC402(%rip), %rax
-	movq	%rcx, 2312(%rsp)
-	movq	%rax, 2328(%rsp)
-.L2109:
-	movl	2348(%rsp), %r13d
-	movq	2280(%rsp), %r12
-	cmpl	$1, %r13d
-	je	.L2574
+	cmpl	$0, 2676(%rsp)
+	movq	%rax, 2320(%rsp)
+	movq	%rax, %r10
+	jne	.L1905
+	leaq	.LC367(%rip), %rax
+	movq	%rcx, 2360(%rsp)
+	movq	%rax, 2376(%rsp)
+.L1905:
+	movl	2396(%rsp), %ecx
+	cmpl	$1, %ecx
+	je	.L2351
 	movl	$1, %eax
 	salq	$40, %rax
-	cmpq	%r12, %rax
-	jb	.L2575
-	cmpl	$0, 2648(%rsp)
-	je	.L2143
-.L2140:
-	movl	2296(%rsp), %ecx
-	leaq	by_kind.5(%rip), %rax
-	movq	%r12, %rdx
-	cmpl	$3, (%rax,%rcx,4)
-	jne	.L2144
-	movq	2288(%rsp), %rax
+	cmpq	%rbx, %rax
+	jb	.L2352
+	testl	%esi, %esi
+	je	.L1912
+	movl	%r12d, %edx
+	leaq	by_kind.5(%rip), %rsi
+	movq	%rbx, %rax
+	cmpl	$3, (%rsi,%rdx,4)
+	jne	.L1913
+.L1909:
+	movq	2336(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2144
+	je	.L2083
 	xorl	%edx, %edx
-	divq	2144(%rsp)
-	movq	2304(%rsp), %rdx
-	leaq	1(%rax,%rdx), %rdx
-.L2144:
-	cmpq	%rdx, %r12
-	cmovnb	%r12, %rdx
-	cmpq	$8388608, %rdx
-	ja	.L2576
-.L2143:
-	cmpl	$2, %r13d
-	je	.L2577
-.L2141:
-	movl	2296(%rsp), %eax
-	movq	2144(%rsp), %r14
-	movl	%eax, (%rsp)
-	cmpl	$2, %eax
-	je	.L2578
-.L2148:
-	movq	2192(%rsp), %r9
-	xorl	%ebx, %ebx
+	divq	2192(%rsp)
+	movq	2352(%rsp), %rdx
+	leaq	1(%rdx,%rax), %rax
+.L1913:
+	cmpq	%rax, %rbx
+	cmovnb	%rbx, %rax
+	cmpq	$8388608, %rax
+	ja	.L1910
+.L1912:
+	cmpl	$2, %ecx
+	je	.L2353
+.L1908:
+	movq	2192(%rsp), %rax
+	movq	%rax, (%rsp)
+	cmpl	$2, %r12d
+	je	.L2354
+.L1917:
+	movq	2240(%rsp), %r8
+	movq	(%rsp), %r11
 	xorl	%edi, %edi
-	movq	%r9, %rsi
-	addq	%r14, %rsi
-	adcq	%rbx, %rdi
-	movq	%rsi, %r10
-	movq	%rdi, %r11
-	testq	%r9, %r9
-	je	.L2151
-	movq	2200(%rsp), %r8
+	xorl	%edx, %edx
+	movq	%r8, %rax
+	addq	%r11, %rax
+	adcq	%rdi, %rdx
 	testq	%r8, %r8
-	je	.L2151
-	cmpq	$0, 2184(%rsp)
-	jne	.L2152
-	subq	%r9, %r8
+	je	.L1920
+	testq	%r15, %r15
+	je	.L1920
+	cmpq	$0, 2232(%rsp)
+	jne	.L1921
+	subq	%r8, %r15
 	xorl	%edx, %edx
-	movq	%r14, %rax
-	divq	%r8
+	movq	%r11, %rax
+	divq	%r15
 	addq	$2, %rax
+	mulq	%r8
+	addq	%r11, %rax
+	adcq	%rdi, %rdx
+.L1920:
+	movq	2336(%rsp), %r13
+	movq	2256(%rsp), %rsi
+	xorl	%edi, %edi
+	xorl	%r9d, %r9d
+	movq	%r13, %r8
+	addq	%rsi, %r8
+	movq	%r10, %rsi
+	adcq	%rdi, %r9
+	xorl	%edi, %edi
+	addq	%r8, %rsi
+	movq	%rdx, %r8
+	adcq	%r9, %rdi
+	leaq	1(%rbx), %r9
 	mulq	%r9
-	addq	%r14, %rax
-	adcq	%rbx, %rdx
-	movq	%rax, %r10
-	movq	%rdx, %r11
-.L2151:
-	movq	2208(%rsp), %rax
-	movq	2272(%rsp), %rcx
-	xorl	%edx, %edx
-	xorl	%ebx, %ebx
-	movq	2288(%rsp), %rdi
-	addq	%rax, %rcx
-	leaq	1(%r12), %rax
-	adcq	%rdx, %rbx
-	movq	%rdi, 40(%rsp)
-	xorl	%edx, %edx
-	addq	%rdi, %rcx
-	movq	%r11, %rdi
-	adcq	%rdx, %rbx
-	imulq	%rax, %rdi
-	mulq	%r10
-	addq	%rdi, %rdx
-	addq	%rcx, %rax
-	movabsq	$4611686018427387903, %rcx
-	adcq	%rbx, %rdx
-	movq	%rax, %rbx
-	xorl	%eax, %eax
-	cmpq	%rbx, %rcx
-	sbbq	%rdx, %rax
-	jc	.L2579
-	movl	2512(%rsp), %ebx
-	testl	%ebx, %ebx
-	je	.L2307
-	cmpl	$3, %ebx
-	je	.L2307
-	movq	2584(%rsp), %rax
-	movq	%rax, 32(%rsp)
-	cmpl	$2, %ebx
-	je	.L2580
-.L2165:
-	movl	2592(%rsp), %eax
+	imulq	%r9, %r8
+	addq	%r8, %rdx
+	addq	%rax, %rsi
+	movabsq	$4611686018427387903, %rax
+	adcq	%rdx, %rdi
+	cmpq	%rsi, %rax
+	movl	$0, %eax
+	sbbq	%rdi, %rax
+	jc	.L2355
+	testl	%r14d, %r14d
+	je	.L2106
+	cmpl	$3, %r14d
+	je	.L2106
+	movq	2632(%rsp), %r15
+	cmpl	$2, %r14d
+	je	.L2356
+.L1934:
+	movl	2644(%rsp), %eax
 	movl	$864, %esi
 	movl	$1, %edi
-	movl	2596(%rsp), %r15d
-	movl	%eax, 48(%rsp)
+	movl	%eax, 88(%rsp)
+	movl	2640(%rsp), %eax
+	movl	%eax, 148(%rsp)
 	call	calloc@PLT
-	movq	%rax, %rbx
+	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L2581
-	movq	24(%rsp), %rdx
-	movl	$48, %ecx
-	leaq	328(%rax), %rdi
-	movq	%rbp, %xmm7
-	movq	%rdi, %rsi
-	leaq	416(%rax), %rdi
-	movl	2360(%rsp), %ebp
-	leaq	416(%rbx), %r13
-	movq	%rdx, (%rax)
+	je	.L2357
+	movq	16(%rsp), %rdx
+	movq	24(%rsp), %rsi
 	xorl	%eax, %eax
-	movq	%rdx, %xmm0
-	rep stosq
-	punpcklqdq	%xmm7, %xmm0
-	movq	%rsi, 16(%rsp)
-	leal	1(%rbp), %edi
-	movq	%rsi, 440(%rbx)
+	movl	$48, %ecx
+	movq	%rbp, %xmm7
+	movl	2408(%rsp), %ebp
+	leaq	328(%rdx), %rdi
+	movq	%rsi, (%rdx)
+	movq	%rsi, %xmm0
 	movl	$288, %esi
-	movaps	%xmm0, 416(%rbx)
+	movq	%rdi, %r10
+	leaq	416(%rdx), %rdi
+	punpcklqdq	%xmm7, %xmm0
+	rep stosq
+	movq	%r10, 440(%rdx)
+	leal	1(%rbp), %edi
+	leaq	416(%rdx), %r14
+	movaps	%xmm0, 416(%rdx)
+	movq	%r10, 96(%rsp)
 	call	calloc@PLT
-	movl	$8, %esi
 	movq	%rbp, %rdi
-	movq	%rax, 304(%rbx)
-	movq	%rax, 64(%rsp)
-	call	calloc@PLT
 	movl	$8, %esi
-	movq	%rbp, %rdi
-	movq	%rax, 312(%rbx)
-	movq	%rax, 56(%rsp)
+	movq	%rax, %rcx
+	movq	16(%rsp), %rax
+	movq	%rcx, 40(%rsp)
+	movq	%rcx, 304(%rax)
 	call	calloc@PLT
-	movq	56(%rsp), %rcx
-	movq	64(%rsp), %rdx
-	movq	%rax, 320(%rbx)
+	movq	%rbp, %rdi
+	movl	$8, %esi
+	movq	%rax, %rdx
+	movq	16(%rsp), %rax
+	movq	%rdx, 32(%rsp)
+	movq	%rdx, 312(%rax)
+	call	calloc@PLT
+	movq	40(%rsp), %rcx
+	movq	32(%rsp), %rdx
+	movq	16(%rsp), %rbp
 	testq	%rcx, %rcx
 	sete	%cl
 	testq	%rdx, %rdx
+	movq	%rax, 320(%rbp)
 	sete	%dl
 	orb	%dl, %cl
-	jne	.L2175
+	jne	.L1944
 	testq	%rax, %rax
-	je	.L2175
-	movq	16(%rsp), %rdi
+	je	.L1944
+	movq	96(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	rep stosl
 	movq	24(%rsp), %rdi
 	call	plan_route
-	movl	%eax, 352(%rbx)
+	movl	%eax, 352(%rbp)
 	cmpl	$3, %eax
-	je	.L2175
+	je	.L1944
 	cmpl	$2, %eax
-	je	.L2582
-	movl	(%rsp), %edx
+	je	.L2358
 	leaq	by_kind.5(%rip), %rax
-	movq	%r12, %rbp
-	cmpl	$3, (%rax,%rdx,4)
-	jne	.L2180
-	movq	40(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2180
+	movq	%rbx, %rbp
+	cmpl	$3, (%rax,%r12,4)
+	jne	.L1949
+	testq	%r13, %r13
+	je	.L1949
+	movq	%r13, %rax
 	xorl	%edx, %edx
-	divq	%r14
-	movq	2304(%rsp), %rdx
+	divq	(%rsp)
+	movq	2352(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rbp
-.L2180:
+.L1949:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
-	movq	%rax, 344(%rbx)
+	movq	16(%rsp), %rcx
+	movq	%rax, 344(%rcx)
 	testq	%rax, %rax
-	je	.L2175
-	movq	%r12, %r14
-.L2179:
+	je	.L1944
+	movq	%rbx, %r12
+.L1948:
 	movq	%rbp, %rdi
 	call	malloc@PLT
-	leaq	0(,%r14,8), %rdi
-	movq	%rax, 328(%rbx)
+	movq	16(%rsp), %r13
+	leaq	0(,%r12,8), %rdi
 	movq	%rax, %rbp
+	movq	%rax, 328(%r13)
 	call	malloc@PLT
-	movq	%rax, 336(%rbx)
+	movq	%rax, 336(%r13)
 	testq	%rbp, %rbp
-	je	.L2175
+	je	.L1944
 	testq	%rax, %rax
-	je	.L2175
+	je	.L1944
 	xorl	%eax, %eax
-	cmpq	$0, 32(%rsp)
+	testq	%r15, %r15
 	movq	24(%rsp), %rdi
-	leaq	16(%rbx), %rbp
+	leaq	16(%r13), %r12
 	setne	%al
-	xorl	%r9d, %r9d
-	movq	%rbp, 4408(%rsp)
-	movl	%eax, 356(%rbx)
-	movq	%rdi, 4400(%rsp)
-	movl	%r9d, 4416(%rsp)
+	xorl	%ebx, %ebx
+	movq	%r12, 1320(%rsp)
+	movl	%eax, 356(%r13)
+	movq	%rdi, 1312(%rsp)
+	movl	%ebx, 1328(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2583
-	testl	%r15d, %r15d
-	jne	.L2184
-	cmpq	$0, 32(%rsp)
-	jne	.L2184
-	leaq	4400(%rsp), %r14
+	je	.L2359
+	cmpl	$0, 88(%rsp)
+	jne	.L1953
+	testq	%r15, %r15
+	jne	.L1953
 	xorl	%esi, %esi
-	leaq	896(%rsp), %rdi
-	movq	%r14, %rcx
+	leaq	1312(%rsp), %rcx
+	leaq	432(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L2185
+	je	.L2090
+	movq	16(%rsp), %rbx
 	movq	(%rbx), %r10
 	movq	%r10, %rdi
 	call	closed_form_gap
 	movq	%rax, 432(%rbx)
 	testq	%rax, %rax
-	je	.L2186
-.L2232:
-	movq	%rbp, %rsi
+	je	.L1955
+.L2036:
+	movq	%r12, %rsi
 	movq	%r10, %rdi
 	call	ref_sorted
-.L2187:
+.L1956:
 	movl	%eax, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2584
-	cmpq	$0, 32(%rsp)
-	je	.L2191
-	movq	(%rbx), %r14
-	movq	176(%rbx), %r12
-	movq	%r14, %rdi
+	jne	.L2360
+	testq	%r15, %r15
+	je	.L1959
+	movq	16(%rsp), %rax
+	movq	(%rax), %r13
+	movq	176(%rax), %rbx
+	movq	%r13, %rdi
 	call	plan_route
 	cmpl	$2, %eax
-	je	.L2585
-.L2194:
-	cmpq	$16777216, %r12
-	ja	.L2586
-.L2191:
-	movq	%r13, %rdi
+	je	.L2361
+.L1962:
+	cmpq	$16777216, %rbx
+	ja	.L2362
+.L1959:
+	movq	%r14, %rdi
 	call	print_plan
-.L2190:
-	movl	%r15d, %esi
-	movq	%rbx, %rdi
-	call	run_reps
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	jne	.L2533
-.L2196:
-	movq	304(%rbx), %r14
-	xorl	%r12d, %r12d
-	leaq	768(%rbx), %r15
-.L2201:
-	movl	%r12d, %ecx
-	movl	%r12d, %esi
-	movq	%rbp, %rdx
-	movq	%r15, %rdi
-	imulq	$288, %rcx, %rcx
-	addl	$1, %r12d
-	addq	%r14, %rcx
-	call	check_outcome
-	movq	416(%rbx), %rax
-	cmpl	%r12d, 216(%rax)
-	jnb	.L2201
-	movq	(%rbx), %rbp
-	movq	304(%rbx), %rax
-	leaq	448(%rbx), %rdx
-	leaq	688(%rbx), %rcx
-	movq	%rdx, 24(%rsp)
-	leaq	800(%rbx), %r12
-	movl	216(%rbp), %esi
-	leaq	288(%rax), %rdi
-	call	aggregate
-	movl	%eax, 40(%rsp)
-	testl	%eax, %eax
-	jne	.L2202
-	movl	216(%rbp), %edx
-	movq	312(%rbx), %rsi
-	leaq	160(%rsp), %r14
-	movq	%r14, %rdi
-	call	stats_of
-	movl	216(%rbp), %edx
-	movq	320(%rbx), %rsi
-	movq	%r14, %rdi
-	movdqu	160(%rsp), %xmm7
-	movups	%xmm7, 296(%r13)
-	movq	176(%rsp), %rax
-	movq	%rax, 312(%r13)
-	call	stats_of
-	xorl	%esi, %esi
-	movq	%rbp, %rdi
-	movq	%r12, %rdx
-	movdqu	160(%rsp), %xmm5
-	movaps	%xmm5, 320(%r13)
-	movq	176(%rsp), %rax
-	movq	%rax, 336(%r13)
-	movl	216(%rbp), %eax
-	imulq	$288, %rax, %rax
-	addq	304(%rbx), %rax
-	movq	%rax, 760(%rbx)
-	call	first_stall_window
-	testl	%eax, %eax
-	sete	%al
-	xorl	%edi, %edi
-	movzbl	%al, %eax
-	movl	%eax, 848(%rbx)
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L2203
-.L2206:
-	movq	(%rbx), %rax
-	movq	%r13, %rdi
-	leaq	SET_NAME(%rip), %r15
-	leaq	456(%rbx), %rbp
-	leaq	4400(%rsp), %r14
-	movq	%rax, 56(%rsp)
-	call	print_table
-	movl	848(%rbx), %edx
-	movq	%r13, %rdi
-	movq	%r12, %rsi
-	call	print_findings
-	movsd	712(%rbx), %xmm0
-	movsd	744(%rbx), %xmm3
-	leaq	.LC428(%rip), %rdi
-	movsd	736(%rbx), %xmm2
-	movsd	720(%rbx), %xmm1
-	movl	$4, %eax
-	call	printf@PLT
-	movl	848(%rbx), %eax
-	movq	%r12, 80(%rsp)
-	movq	416(%rbx), %r13
-	movl	%eax, 64(%rsp)
-	leaq	2800(%rsp), %rax
+.L1954:
+	leaq	4448(%rsp), %rax
+	movq	16(%rsp), %rbx
+	xorl	%r11d, %r11d
+	movq	%r14, 48(%rsp)
 	movq	%rax, (%rsp)
-	leaq	144(%rsp), %rax
-	movq	%rax, 72(%rsp)
-.L2204:
-	movq	(%r15), %rsi
-	leaq	.LC430(%rip), %rdi
-	xorl	%eax, %eax
-	movq	%rbx, %r12
-	call	printf@PLT
-	movq	-8(%rbp), %rsi
-	leaq	.LC240(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	PCT_NAME(%rip), %rcx
-	movq	%r14, 88(%rsp)
-	movq	%rbp, %r14
-	movq	%rcx, %rbx
-.L2207:
-	movq	0(%rbp), %rdx
-	movq	(%rbx), %rsi
-	leaq	.LC242(%rip), %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	addq	$8, %rbp
-	call	printf@PLT
-	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rbx, %rax
-	jne	.L2207
-	movq	%r14, %rbp
-	movq	88(%rsp), %r14
-	movl	$47, %r9d
-	movb	$0, 4447(%rsp)
-	movq	56(%rbp), %r10
-	movq	64(%rbp), %rax
-	movq	%rbp, 88(%rsp)
-	movq	%r9, %rbx
-	movq	%r15, 96(%rsp)
-	movq	%r13, %r15
-	movq	%r12, %r13
-.L2208:
-	movq	72(%rsp), %r8
-	xorl	%ecx, %ecx
-	movq	%r10, %rdi
-	movl	$10, %edx
-	movq	%rax, %rsi
-	movq	%r10, %r12
-	movq	%rax, %rbp
-	subq	$1, %rbx
-	call	__udivmodti4@PLT
-	movzbl	144(%rsp), %ecx
-	movq	%rax, %r10
-	movq	%rdx, %rax
-	xorl	%edx, %edx
-	addl	$48, %ecx
-	movb	%cl, (%r14,%rbx)
-	movl	$9, %ecx
-	cmpq	%r12, %rcx
-	sbbq	%rbp, %rdx
-	jc	.L2208
-	movq	88(%rsp), %rbp
-	movq	%rbx, %r9
-	movq	(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	(%r14,%r9), %rcx
-	leaq	.LC52(%rip), %rdx
-	movl	$48, %esi
-	movq	%r13, %rbx
-	movq	%r15, %r13
-	movq	96(%rsp), %r15
-	call	snprintf@PLT
-	movq	-8(%rbp), %rcx
-	movq	48(%rbp), %rax
-	testq	%rcx, %rcx
-	je	.L2209
-	movq	%rcx, %rdi
-	xorl	%r8d, %r8d
-	movl	$1000000, %edx
-	shrq	%rdi
-	mulq	%rdx
-	movq	%r8, 120(%rsp)
-	movq	%rdi, 112(%rsp)
-	addq	112(%rsp), %rax
-	adcq	120(%rsp), %rdx
-	movq	%rax, %rdi
-	movq	%rdx, %rsi
-	movq	%rcx, %rdx
-	xorl	%ecx, %ecx
-	call	__udivti3@PLT
+	leaq	944(%rsp), %rax
+	movl	%r11d, 24(%rsp)
+	movq	(%rbx), %r13
+	movq	%rax, 40(%rsp)
+	movq	%r15, 56(%rsp)
+	movq	%r12, 64(%rsp)
+	jmp	.L2016
+.L2367:
+	cmpl	$0, 152(%r13)
+	jne	.L1988
+	cmpq	$1, 160(%r13)
+	je	.L2363
+.L1989:
+	leaq	256(%r12), %rcx
+	leaq	240(%r12), %r9
+	movl	$1, %esi
+.L1991:
+	movq	136(%r13), %rax
+.L1993:
+	movq	328(%rbx), %rdx
+	pushq	%rcx
+	.cfi_def_cfa_offset 8168
+	movq	%r13, %rdi
 	movq	%rax, %rcx
-.L2209:
-	movl	$10000, %esi
-	movq	%rcx, %rax
-	xorl	%edx, %edx
-	movq	%r14, %rdi
-	divq	%rsi
-	movl	$32, %esi
-	addq	$8, %r15
-	addq	$80, %rbp
-	movq	%rdx, %r8
-	movq	%rax, %rcx
-	leaq	.LC138(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	-32(%rbp), %rsi
-	movq	(%rsp), %rcx
-	movq	%r14, %rdx
-	leaq	.LC431(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	24+SET_NAME(%rip), %rax
-	cmpq	%r15, %rax
-	jne	.L2204
-	movq	80(%rsp), %r12
-	leaq	RATIOS(%rip), %rbp
-	leaq	.LC93(%rip), %r15
-	jmp	.L2222
-.L2210:
-	movq	8(%rax,%rdx,8), %rax
-.L2211:
-	movslq	8(%rbp), %rdx
-	movq	24(%rsp), %rdi
-	movslq	12(%rbp), %rcx
-	imulq	$80, %rdx, %rdx
-	addq	%rdi, %rdx
-	cmpl	$-1, %ecx
-	je	.L2587
-	movq	8(%rdx,%rcx,8), %rdx
-.L2213:
+	pushq	48(%rsp)
+	.cfi_def_cfa_offset 8176
+	leaq	528(%rsp), %r8
+	call	walk_all
+	movl	%eax, %ebp
+	popq	%rax
+	.cfi_def_cfa_offset 8168
+	popq	%rdx
+	.cfi_def_cfa_offset 8160
+	testl	%ebp, %ebp
+	jne	.L2312
+.L1990:
+	movq	944(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2214
-	testq	%rdx, %rdx
-	js	.L2215
+	js	.L1995
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L2216:
-	testq	%rax, %rax
-	js	.L2217
+	cvtsi2sdq	%rax, %xmm0
+.L1996:
+	movq	.LC24(%rip), %rax
+	movq	512(%rsp), %r14
+	movq	%rax, %xmm1
+	testq	%r14, %r14
+	je	.L1997
+	js	.L1998
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L2218:
+	cvtsi2sdq	%r14, %xmm1
+.L1997:
 	divsd	%xmm1, %xmm0
-	movl	$32, %esi
-	movq	%r14, %rdi
-	movl	$1, %eax
-	leaq	.LC94(%rip), %rdx
-	comisd	.LC62(%rip), %xmm0
-	cmovnb	%r15, %rdx
-	call	snprintf@PLT
-.L2221:
-	movq	0(%rbp), %rsi
-	movq	%r14, %rdx
-	leaq	.LC432(%rip), %rdi
 	xorl	%eax, %eax
-	addq	$24, %rbp
-	call	printf@PLT
-	leaq	168+RATIOS(%rip), %rax
-	cmpq	%rbp, %rax
-	je	.L2588
-.L2222:
-	movslq	16(%rbp), %rax
-	movq	24(%rsp), %rcx
-	movslq	20(%rbp), %rdx
-	imulq	$80, %rax, %rax
-	addq	%rcx, %rax
-	cmpl	$-1, %edx
-	jne	.L2210
-	movq	56(%rax), %rax
-	jmp	.L2211
-.L2050:
-	movq	2584(%rsp), %rbx
-	testq	%rbx, %rbx
-	je	.L2052
-	movl	2512(%rsp), %eax
-	cmpl	$3, %eax
-	je	.L2589
-	cmpq	$0, 2496(%rsp)
-	jne	.L2055
-	cmpl	$0, 2504(%rsp)
-	je	.L2056
-.L2055:
+	movq	%rax, 2856(%rsp)
+	orq	$-1, %rax
+	cmpq	$0, 48(%r13)
+	movsd	%xmm0, 672(%rsp)
+	je	.L2000
+	movq	64(%r13), %rax
+.L2000:
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 2848(%rsp)
+	call	clock_gettime@PLT
+	movq	4448(%rsp), %rax
+	cmpl	$0, 72(%r13)
+	movq	4456(%rsp), %r10
+	movq	%rax, 32(%rsp)
+	movq	%r10, 80(%rsp)
+	jne	.L2001
+	cmpl	$0, 8(%r13)
+	jne	.L2001
+	cmpq	$0, 40(%r13)
+	jne	.L2001
+	movq	336(%rbx), %rdx
+	xorl	%r9d, %r9d
+	movq	%r15, %r8
+	xorl	%ecx, %ecx
+	leaq	2848(%rsp), %rbp
+	movq	%r13, %rdi
+	movq	%rbp, %rsi
+	call	run_open
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 264(%r12)
+	call	clock_gettime@PLT
+	movq	80(%rsp), %r10
+	imulq	$1000000000, 4448(%rsp), %rax
+	imulq	$1000000000, 32(%rsp), %rdx
+	subq	%r10, %rax
+	addq	4456(%rsp), %rax
+	subq	%rdx, %rax
+	movq	%rax, 944(%rsp)
+	movq	2856(%rsp), %rax
+	movq	%rax, 248(%r12)
+.L2002:
+	movq	944(%rsp), %rax
+	movq	592(%rsp), %rbp
+	testq	%rax, %rax
+	js	.L2003
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L2004:
+	testq	%rbp, %rbp
+	js	.L2005
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rbp, %xmm1
+.L2006:
+	divsd	%xmm1, %xmm0
+	cmpl	$0, 176(%r13)
+	movq	256(%r12), %rcx
+	movsd	%xmm0, 680(%rsp)
+	je	.L2007
+	movq	160(%r13), %rsi
+	cmpq	%rsi, %r14
+	jb	.L2099
+	xorl	%edx, %edx
+	movq	%r14, %rax
+	divq	%rsi
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rcx, %rax
+	divq	%rsi
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+.L2008:
+	movq	%rax, 272(%r12)
+	movq	%r12, %r8
+	movq	%r14, %rsi
+	movl	200(%r13), %ecx
+	movq	192(%r13), %rdx
+	movq	328(%rbx), %rdi
+	call	summarise.isra.0
+	movl	200(%r13), %ecx
+	leaq	80(%r12), %r8
+	movq	%rbp, %rsi
+	movq	192(%r13), %rdx
+	movq	336(%rbx), %rdi
+	call	summarise.isra.0
+	leaq	160(%r12), %rax
+	movq	%r14, %rsi
+	movl	200(%r13), %r8d
+	movq	192(%r13), %rcx
+	movq	272(%r12), %rdx
+	movq	328(%rbx), %rdi
+	pushq	%r10
+	.cfi_def_cfa_offset 8168
+	pushq	%rax
+	.cfi_def_cfa_offset 8176
+	movq	344(%rbx), %r9
+	call	corrected_summarise
+	movl	%eax, %ebp
+	popq	%r11
+	.cfi_def_cfa_offset 8168
+	popq	%r12
+	.cfi_def_cfa_offset 8160
+.L1986:
+	leaq	run_fault_lock(%rip), %r12
+	movq	%r12, %rdi
+	call	pthread_mutex_lock@PLT
+	movq	%r12, %rdi
+	movl	run_fault(%rip), %r13d
+	call	pthread_mutex_unlock@PLT
+	testl	%ebp, %ebp
+	jne	.L2300
+	testl	%r13d, %r13d
+	jne	.L2100
+	cmpl	$0, 88(%rsp)
+	jne	.L2364
+.L2009:
+	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2056
-.L2057:
+	je	.L2015
+	movq	312(%rbx), %rdx
+	subl	$1, %eax
+	movsd	672(%rsp), %xmm0
+	movsd	%xmm0, (%rdx,%rax,8)
+	movq	320(%rbx), %rdx
+	movsd	680(%rsp), %xmm0
+	movsd	%xmm0, (%rdx,%rax,8)
+.L2015:
+	movq	(%rbx), %r13
+	addl	$1, 24(%rsp)
+	movl	24(%rsp), %eax
+	cmpl	%eax, 216(%r13)
+	jb	.L2365
+.L2016:
+	movl	24(%rsp), %eax
+	movq	136(%r13), %r15
+	imulq	$288, %rax, %rax
+	movq	%r15, 512(%rsp)
+	movq	%r15, 592(%rsp)
+	movq	%rax, 152(%rsp)
+	addq	304(%rbx), %rax
+	cmpl	$2, 352(%rbx)
+	movq	%rax, %r12
+	je	.L2366
+	xorl	%ecx, %ecx
+	leaq	8(%rax), %rdi
+	xorl	%esi, %esi
+	movq	%rcx, (%rax)
+	andq	$-8, %rdi
+	movq	%rcx, 280(%rax)
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	subq	%rdi, %rcx
+	addl	$288, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	movq	%rsi, 2856(%rsp)
+	orq	$-1, %rax
+	cmpq	$0, 48(%r13)
+	je	.L1987
+	movq	64(%r13), %rax
+.L1987:
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 2848(%rsp)
+	call	clock_gettime@PLT
+	movq	4448(%rsp), %rax
+	cmpl	$0, 72(%r13)
+	movq	4456(%rsp), %r14
+	movq	%rax, 32(%rsp)
+	je	.L2367
+.L1988:
+	movl	152(%r13), %edx
+	leaq	by_kind.5(%rip), %rax
+	leaq	256(%r12), %rcx
+	leaq	240(%r12), %r9
+	movl	(%rax,%rdx,4), %esi
+	cmpl	$3, %esi
+	jne	.L1991
+	movq	144(%r13), %rax
+	testq	%rax, %rax
+	je	.L1991
+	xorl	%edx, %edx
+	divq	0(%r13)
+	movq	160(%r13), %rdx
+	leaq	1(%rax,%rdx), %rax
+	jmp	.L1993
+.L1868:
+	movq	2632(%rsp), %rbx
+	testq	%rbx, %rbx
+	je	.L1870
+	movl	2560(%rsp), %eax
+	cmpl	$3, %eax
+	je	.L2368
+	cmpq	$0, 2544(%rsp)
+	jne	.L1873
+	cmpl	$0, 2552(%rsp)
+	je	.L1874
+.L1873:
+	testl	%eax, %eax
+	je	.L1874
+.L1875:
 	movq	16(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC353(%rip), %rcx
-	leaq	.LC354(%rip), %rdx
+	leaq	.LC338(%rip), %rcx
+	leaq	.LC339(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2066
-.L2082:
-	movq	24(%rsp), %rdi
-	call	omissions_on
-	testl	%edx, %edx
-	je	.L2084
+	jmp	.L1884
+.L1892:
 	testl	%eax, %eax
-	je	.L2084
-	movq	16(%rsp), %rdi
-	leaq	.LC377(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC378(%rip), %rcx
-	leaq	.LC379(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2066
-.L2074:
-	testl	%eax, %eax
-	jne	.L2076
-	movq	2408(%rsp), %rax
-	movl	$500000000, %esi
+	jne	.L1894
+	movq	2456(%rsp), %rax
+	movl	$500000000, %edx
 	testq	%rax, %rax
-	je	.L2078
-	jmp	.L2075
-.L2068:
-	cmpq	%rsi, 2192(%rsp)
-	jb	.L2069
-	leaq	4400(%rsp), %rdi
+	je	.L1896
+	jmp	.L1893
+.L1886:
+	cmpq	%r15, 2240(%rsp)
+	jb	.L1887
+	leaq	4448(%rsp), %rdi
+	movq	%r15, %rsi
 	call	fmt_us.constprop.0
-	movq	2192(%rsp), %rsi
-	leaq	2800(%rsp), %rdi
+	movq	2240(%rsp), %rsi
+	leaq	2848(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC257(%rip), %rdx
+	leaq	.LC243(%rip), %rdx
 	movq	16(%rsp), %rdi
-	cmpq	$0, 2184(%rsp)
+	cmpq	$0, 2232(%rsp)
 	movq	%rax, %rcx
-	leaq	.LC256(%rip), %rax
+	leaq	.LC242(%rip), %rax
 	movq	%rbx, %r8
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2066
-.L2566:
-	cmpq	$0, 2192(%rsp)
-	je	.L2067
-	testq	%rsi, %rsi
-	jne	.L2068
+	jmp	.L1884
+.L1900:
+	movq	24(%rsp), %rdi
+	call	omissions_on
+	testl	%eax, %eax
+	je	.L1902
+	testl	%r14d, %r14d
+	je	.L1902
 	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
+	leaq	.LC362(%rip), %r8
 	xorl	%eax, %eax
 	leaq	.LC363(%rip), %rcx
 	leaq	.LC364(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2066
-.L2052:
-	cmpq	$0, 2496(%rsp)
-	jne	.L2058
-.L2245:
-	cmpl	$0, 2504(%rsp)
-	je	.L2059
-.L2058:
-	cmpl	$0, 2512(%rsp)
-	je	.L2059
-	jmp	.L2057
-.L2565:
-	cmpl	$0, 2648(%rsp)
-	jne	.L2590
+	jmp	.L1884
+.L2344:
+	cmpl	$0, 2696(%rsp)
+	jne	.L2369
 	movq	24(%rsp), %rdi
 	call	omissions_on
 	testl	%eax, %eax
-	je	.L2062
-	leaq	.LC359(%rip), %rdi
+	je	.L1880
+	leaq	.LC344(%rip), %rdi
 	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L2061
-.L2563:
-	cmpq	$0, 2496(%rsp)
-	jne	.L2059
-	jmp	.L2245
-.L2570:
-	cmpq	$0, 2368(%rsp)
-	jne	.L2081
-	cmpl	$0, 2376(%rsp)
-	je	.L2080
-.L2081:
-	leaq	.LC372(%rip), %r8
-	leaq	.LC373(%rip), %rcx
-.L2532:
+	movl	%eax, %r13d
+	jmp	.L1879
+.L2345:
+	cmpq	$0, 2240(%rsp)
+	je	.L1885
+	testq	%r15, %r15
+	jne	.L1886
 	movq	16(%rsp), %rdi
-	leaq	.LC362(%rip), %rdx
-	movl	$2048, %esi
+	leaq	.LC8(%rip), %r8
 	xorl	%eax, %eax
+	leaq	.LC348(%rip), %rcx
+	leaq	.LC349(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2066
-.L2574:
-	leaq	.LC403(%rip), %r8
-	leaq	.LC262(%rip), %rcx
-	cmpq	$200000000, %r12
-	ja	.L2530
-	cmpl	$0, 2648(%rsp)
-	jne	.L2140
-	jmp	.L2141
-.L2307:
-	cmpl	$3, %r13d
-	je	.L2156
-	subl	$1, %r13d
-	je	.L2160
+	jmp	.L1884
+.L1870:
+	cmpq	$0, 2544(%rsp)
+	jne	.L1876
+.L2043:
+	cmpl	$0, 2552(%rsp)
+	je	.L1877
+.L1876:
+	cmpl	$0, 2560(%rsp)
+	je	.L1877
+	jmp	.L1875
+.L2342:
+	cmpq	$0, 2544(%rsp)
+	jne	.L1877
+	jmp	.L2043
+.L2106:
+	cmpl	$3, %ecx
+	je	.L1925
+	subl	$1, %ecx
+	je	.L1929
 	movq	24(%rsp), %rdi
 	call	sort_fits
 	testl	%eax, %eax
-	je	.L2591
-.L2160:
-	movq	2584(%rsp), %rax
-	movq	%rax, 32(%rsp)
-	testq	%rax, %rax
-	je	.L2159
-	testl	%ebx, %ebx
-	je	.L2528
-.L2168:
+	je	.L2370
+.L1929:
+	movq	2632(%rsp), %r15
+	testq	%r15, %r15
+	je	.L1928
+	testl	%r14d, %r14d
+	je	.L2308
+.L1937:
 	movq	24(%rsp), %rdi
 	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 1264(%rsp)
+	movaps	%xmm0, 1312(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2592
-	movq	24(%rsp), %r14
-	leaq	2800(%rsp), %rbx
+	jne	.L2371
+	movq	24(%rsp), %r15
+	leaq	2848(%rsp), %rbx
 	movq	%rbx, %rsi
-	movq	%r14, %rdi
+	movq	%r15, %rdi
 	call	closed_form
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L2172
-	leaq	4400(%rsp), %r12
-	movq	%r14, %rdi
+	jne	.L1941
+	leaq	4448(%rsp), %r12
+	movq	%r15, %rdi
 	movq	%r12, %rsi
 	call	ref_sorted
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L2172
-	leaq	1264(%rsp), %rbp
+	jne	.L1941
+	leaq	1312(%rsp), %rbp
 	movq	%rbx, %rcx
-	xorl	%esi, %esi
 	movq	%r12, %rdx
+	xorl	%esi, %esi
 	movq	%rbp, %rdi
-	xorl	%r14d, %r14d
+	xorl	%r13d, %r13d
 	call	check_outcome
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	movq	3072(%rsp), %rax
+	movq	3120(%rsp), %rax
 	pushq	%rdx
-	.cfi_def_cfa_offset 8120
+	.cfi_def_cfa_offset 8168
 	movq	%rbp, %rdi
-	leaq	.LC422(%rip), %rcx
-	leaq	.LC423(%rip), %rdx
+	leaq	.LC387(%rip), %rcx
+	leaq	.LC388(%rip), %rdx
 	pushq	%rax
-	.cfi_def_cfa_offset 8128
-	movq	4688(%rsp), %r8
+	.cfi_def_cfa_offset 8176
+	movq	4736(%rsp), %r8
 	call	check
-	movq	1288(%rsp), %rbx
+	movq	1336(%rsp), %rbx
 	xorl	%eax, %eax
-	movq	1280(%rsp), %rsi
-	leaq	.LC424(%rip), %rdi
+	movq	1328(%rsp), %rsi
+	leaq	.LC389(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
-	popq	%r11
-	.cfi_def_cfa_offset 8120
 	popq	%rbp
-	.cfi_def_cfa_offset 8112
-	setne	%r14b
-	jmp	.L2061
-.L2578:
-	cmpq	$0, 2528(%rsp)
-	je	.L2147
-	xorl	%r15d, %r15d
-	movq	%r15, 2288(%rsp)
-	jmp	.L2148
-.L2547:
-	movslq	%ebx, %rax
+	.cfi_def_cfa_offset 8168
+	popq	%r12
+	.cfi_def_cfa_offset 8160
+	setne	%r13b
+	jmp	.L1879
+.L2354:
+	cmpq	$0, 32(%rsp)
+	je	.L1916
+	xorl	%r13d, %r13d
+	movq	%r13, 2336(%rsp)
+	jmp	.L1917
+.L2351:
+	cmpq	$200000000, %rbx
+	ja	.L2372
+	testl	%esi, %esi
+	je	.L1908
+	movl	%r12d, %eax
+	leaq	by_kind.5(%rip), %rdx
+	cmpl	$3, (%rdx,%rax,4)
+	je	.L1909
+	cmpq	$8388608, %rbx
+	jbe	.L1908
+.L1910:
 	movq	16(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	OPTIONS(%rip), %rdx
-	imulq	$104, %rax, %rax
-	movq	(%rdx,%rax), %rcx
-	leaq	.LC343(%rip), %rdx
+	leaq	.LC370(%rip), %r8
 	xorl	%eax, %eax
-	movq	%rcx, %r8
+	leaq	.LC371(%rip), %rcx
+	leaq	.LC372(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2521
-.L2591:
+	jmp	.L1884
+.L2349:
+	cmpq	$0, 2416(%rsp)
+	jne	.L1899
+	cmpl	$0, 2424(%rsp)
+	je	.L1898
+.L1899:
+	leaq	.LC357(%rip), %r8
+	leaq	.LC358(%rip), %rcx
+.L2311:
+	movq	16(%rsp), %rdi
+	leaq	.LC347(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1884
+.L2370:
 	movq	%rdi, %r15
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L2161
+	je	.L1930
 	movq	%r15, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L2161
-	cmpl	$3, %ebx
-	je	.L2161
-	movq	2584(%rsp), %rax
-	movq	%rax, 32(%rsp)
-	testq	%rax, %rax
-	je	.L2165
-.L2528:
+	jne	.L1930
+	cmpl	$3, %r14d
+	je	.L1930
+	movq	2632(%rsp), %r15
+	testq	%r15, %r15
+	je	.L1934
+.L2308:
 	movq	24(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	jne	.L2165
+	jne	.L1934
 	movq	16(%rsp), %rdi
 	movl	$1048576, %r8d
-	movq	%r12, %rcx
+	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC417(%rip), %rdx
+	leaq	.LC382(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2066
-.L2580:
-	movl	2216(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L2169
-	cmpl	$0, 2320(%rsp)
-	jne	.L2169
-	subl	$1, %eax
-	jne	.L2165
-	movq	2576(%rsp), %rdi
-	leaq	.LC5(%rip), %rsi
-	call	strcmp@PLT
+	jmp	.L1884
+.L2353:
+	leaq	4448(%rsp), %rax
+	movq	24(%rsp), %rdi
+	movl	%ecx, 40(%rsp)
+	movq	%rax, %rdx
+	movq	%rax, %rsi
+	movq	%r10, (%rsp)
+	call	lattice_plan
+	movq	(%rsp), %r10
+	movl	40(%rsp), %ecx
 	testl	%eax, %eax
-	je	.L2165
-.L2169:
+	jne	.L1908
+	movq	24(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L2373
+.L1914:
 	movq	16(%rsp), %rdi
 	leaq	.LC8(%rip), %r8
+	leaq	.LC373(%rip), %rdx
 	xorl	%eax, %eax
-	leaq	.LC418(%rip), %rcx
-	leaq	.LC419(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2066
-.L2147:
-	movq	%rbx, 2288(%rsp)
-	testq	%rbx, %rbx
-	je	.L2148
-	movq	%rbx, %rax
+	jmp	.L1884
+.L1921:
+	movq	(%rsp), %rax
 	xorl	%edx, %edx
-	divq	%r14
-	movq	2304(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rax
-	cmpl	$1, %r13d
-	je	.L2149
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L2148
-	leaq	.LC258(%rip), %rcx
-.L2150:
-	movq	16(%rsp), %rdi
-	leaq	.LC409(%rip), %r8
-	leaq	.LC410(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2066
-.L2582:
-	leaq	4400(%rsp), %r14
-	leaq	2800(%rsp), %rax
+	divq	%r15
+	leaq	2(%rax), %rdi
+	movq	%rdi, %rax
+	movl	$37, %edi
+	mulq	%r8
+	imulq	$37, %rdx, %rsi
+	mulq	%rdi
+	xorl	%edi, %edi
+	addq	%rsi, %rdx
+	movq	(%rsp), %rsi
+	shldq	$6, %rsi, %rdi
+	salq	$6, %rsi
+	addq	%rsi, %rax
+	adcq	%rdi, %rdx
+	jmp	.L1920
+.L2358:
+	leaq	4448(%rsp), %rax
+	leaq	2848(%rsp), %rbp
 	movq	24(%rsp), %rdi
-	movq	%r14, %rdx
-	movq	%rax, %rsi
+	movq	%rax, %rdx
+	movq	%rbp, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2175
-	movq	4400(%rsp), %rbp
+	je	.L1944
+	movq	4448(%rsp), %rbp
+	movq	16(%rsp), %r12
 	movl	$8, %esi
-	movq	2800(%rsp), %xmm0
-	movq	%rbp, %xmm6
+	movq	2848(%rsp), %xmm0
+	movq	%rbp, %xmm3
 	movq	%rbp, %rdi
-	punpcklqdq	%xmm6, %xmm0
-	movups	%xmm0, 360(%rbx)
+	punpcklqdq	%xmm3, %xmm0
+	movups	%xmm0, 360(%r12)
 	movaps	%xmm0, (%rsp)
 	call	calloc@PLT
-	movq	%rax, 376(%rbx)
+	movq	%rax, 376(%r12)
 	testq	%rax, %rax
-	je	.L2175
+	je	.L1944
 	movdqa	(%rsp), %xmm0
 	movq	%rbp, %rdi
 	movl	$8, %esi
-	movl	$65536, %r14d
 	movl	$524288, %ebp
-	movaps	%xmm0, 384(%rbx)
+	movaps	%xmm0, 384(%r12)
 	call	calloc@PLT
-	movq	%rax, 400(%rbx)
+	movq	%rax, 400(%r12)
+	movl	$65536, %r12d
 	testq	%rax, %rax
-	jne	.L2179
-.L2175:
+	jne	.L1948
+.L1944:
 	movq	stderr(%rip), %rdi
-	movq	%r12, %rdx
-	leaq	.LC425(%rip), %rsi
+	movq	%rbx, %rdx
+	leaq	.LC390(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	800(%rbx), %r12
 	call	fprintf@PLT
-.L2205:
-	movl	$1, %r14d
-.L2183:
-	movq	%r12, %rdi
+	movq	16(%rsp), %rax
+	leaq	800(%rax), %rbx
+.L2030:
+	movl	$1, %r13d
+.L1952:
+	movq	%rbx, %rdi
 	call	stall_window_free
+	movq	16(%rsp), %rbx
 	movq	328(%rbx), %rdi
 	call	free@PLT
 	movq	336(%rbx), %rdi
@@ -18109,1077 +16730,1144 @@ bench_main:
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	jmp	.L2061
-.L2572:
-	xorl	%eax, %eax
-	movq	16(%rsp), %rdx
-	movl	$2048, %ecx
-	movq	2552(%rsp), %rsi
-	movq	%rax, 2784(%rsp)
-	leaq	2800(%rsp), %rax
-	movq	%rax, %rdi
-	movq	%rsi, 40(%rsp)
-	movq	%rax, (%rsp)
-	call	numbers_open.constprop.0
-	movl	%eax, 48(%rsp)
-	testl	%eax, %eax
-	jne	.L2066
-	movq	2800(%rsp), %rdi
-	leaq	4400(%rsp), %r14
-	call	fileno@PLT
-	movq	%r14, %rsi
-	movl	%eax, %edi
-	call	fstat@PLT
-	testl	%eax, %eax
-	jne	.L2114
-	movl	4424(%rsp), %eax
-	andl	$61440, %eax
-	cmpl	$32768, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 48(%rsp)
-.L2114:
-	xorl	%r9d, %r9d
-	movq	%rbx, 56(%rsp)
-	xorl	%r15d, %r15d
-	xorl	%r14d, %r14d
-	leaq	1264(%rsp), %rax
-	movq	%r9, %rbx
-	movq	%rax, 32(%rsp)
-.L2115:
-	movq	16(%rsp), %rdx
-	movq	32(%rsp), %rsi
-	movl	$2048, %ecx
-	movq	(%rsp), %rdi
-	call	numbers_next
-	cmpl	$1, %eax
-	jne	.L2593
-	cmpl	$0, 48(%rsp)
-	movq	2848(%rsp), %rax
-	jne	.L2116
-	movl	$1, %ecx
-	salq	$40, %rcx
-	cmpq	%rax, %rcx
-	jb	.L2286
-	testq	%r12, %r12
-	jne	.L2118
-	movq	1264(%rsp), %rax
-	testq	%r13, %r13
-	je	.L2120
-	cmpq	%r13, %rax
-	jnb	.L2115
-.L2120:
-	testq	%r14, %r14
-	movq	%rax, 2272(%rsp)
-	cmove	%rax, %r15
-	addq	$1, %r14
-	jmp	.L2115
-.L2116:
-	cmpq	$200000000, %rax
-	ja	.L2287
-	testq	%r12, %r12
-	je	.L2534
-	cmpq	%r14, %r12
-	je	.L2115
-.L2534:
-	testq	%r13, %r13
-	je	.L2123
-	cmpq	%r13, 1264(%rsp)
-	jnb	.L2115
-.L2123:
-	movq	2784(%rsp), %rdi
-	cmpq	%r14, %rbx
-	je	.L2594
-.L2126:
-	movq	1264(%rsp), %rax
-	movq	%rax, (%rdi,%r14,8)
-.L2525:
-	movq	1264(%rsp), %rax
-	jmp	.L2120
-.L2118:
-	cmpq	%r14, %r12
-	je	.L2115
-	testq	%r13, %r13
-	je	.L2525
-	cmpq	%r13, 1264(%rsp)
-	jb	.L2525
-	jmp	.L2115
-.L2594:
-	testq	%rbx, %rbx
-	je	.L2127
-	movq	%rbx, %rsi
-	salq	$4, %rsi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L2238
-	movq	%rax, 2784(%rsp)
-	addq	%rbx, %rbx
-	jmp	.L2126
-.L2593:
-	movq	(%rsp), %rdi
-	movq	56(%rsp), %rbx
-	movl	%eax, 32(%rsp)
-	call	numbers_close
-	movl	32(%rsp), %eax
-	testl	%eax, %eax
-	js	.L2124
-	movq	2784(%rsp), %rax
-	movq	2552(%rsp), %rsi
-	movq	%rax, 2256(%rsp)
-	testq	%r14, %r14
-	je	.L2595
-	cmpl	$0, 2628(%rsp)
-	movq	%rsi, 2248(%rsp)
-	movq	%r14, 2280(%rsp)
-	movq	%r15, 2264(%rsp)
-	jne	.L2109
-	cmpq	$1, %r14
-	je	.L2134
-	movq	2272(%rsp), %rcx
-	leaq	-1(%r14), %r8
-	xorl	%edx, %edx
-	subq	%r15, %rcx
-	movq	%rcx, %rax
-	divq	%r8
-	cmpq	%r8, %rcx
-	jb	.L2134
-	movq	%rax, 2312(%rsp)
-	leaq	.LC399(%rip), %rax
-	movq	%rax, 2328(%rsp)
-	jmp	.L2109
-.L2571:
-	pxor	%xmm0, %xmm0
-	ucomisd	%xmm0, %xmm1
-	jp	.L2086
-	je	.L2596
-.L2086:
-	testq	%r12, %r12
-	jne	.L2088
-	testq	%rbx, %rbx
-	js	.L2089
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rbx, %xmm0
-.L2090:
-	divsd	.LC173(%rip), %xmm0
-	mulsd	%xmm1, %xmm0
-	leaq	.LC383(%rip), %r8
-	leaq	.LC384(%rip), %rcx
-	comisd	.LC382(%rip), %xmm0
-	ja	.L2531
-.L2088:
-	movl	$1048576, %edi
-	call	malloc@PLT
-	movq	%rax, %r13
-	testq	%rbx, %rbx
-	js	.L2092
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rbx, %xmm2
-.L2093:
-	leaq	.LC386(%rip), %r8
-	leaq	.LC387(%rip), %rcx
-	testq	%r13, %r13
-	je	.L2531
-	xorl	%eax, %eax
-	pxor	%xmm0, %xmm0
-	xorl	%r12d, %r12d
-	movsd	%xmm2, 56(%rsp)
-	movq	%rax, 40(%rsp)
-	leaq	2800(%rsp), %rax
-	leaq	4400(%rsp), %r14
-	movq	%rax, (%rsp)
-	leaq	1264(%rsp), %rax
-	leaq	524288(%r13), %r15
-	movq	%rax, 32(%rsp)
-	movsd	%xmm0, 48(%rsp)
-.L2094:
-	movq	40(%rsp), %rax
-	movq	32(%rsp), %rdi
-	movq	%r14, %rcx
+	jmp	.L1879
+.L2001:
+	leaq	264(%r12), %rax
+	movq	%r15, %rcx
 	xorl	%esi, %esi
-	movsd	2536(%rsp), %xmm1
-	leaq	poisson_gaps(%rip), %rdx
-	movq	2544(%rsp), %xmm3
-	movq	%r13, 2808(%rsp)
-	movq	%rax, %xmm6
-	addq	$65536, %rax
-	movq	$65536, 2832(%rsp)
-	movsd	%xmm1, 2800(%rsp)
-	movq	%rax, %xmm7
-	punpcklqdq	%xmm6, %xmm3
-	movsd	%xmm1, 4400(%rsp)
-	movq	2544(%rsp), %xmm1
-	movaps	%xmm3, 2816(%rsp)
-	punpcklqdq	%xmm7, %xmm1
-	movq	%r15, 4408(%rsp)
-	movaps	%xmm1, 4416(%rsp)
-	movq	$65536, 4432(%rsp)
-	call	pthread_create@PLT
-	movq	(%rsp), %rdi
-	movl	%eax, 64(%rsp)
-	call	poisson_gaps
-	movl	64(%rsp), %edx
-	testl	%edx, %edx
-	jne	.L2095
-	movq	1264(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-.L2096:
-	movq	2528(%rsp), %rsi
-	movq	%r12, %rdi
-	xorl	%edx, %edx
-	xorl	%ecx, %ecx
-	movsd	.LC73(%rip), %xmm3
-	movsd	48(%rsp), %xmm0
-	movabsq	$-9223372036854775808, %r8
-	jmp	.L2106
-.L2600:
-	xorl	%eax, %eax
-	cmpq	%r12, %rsi
-	sete	%al
-.L2098:
-	testl	%eax, %eax
-	jne	.L2597
-	comisd	.LC388(%rip), %xmm0
-	jnb	.L2523
-	movl	$1, %eax
-	salq	$40, %rax
-	cmpq	%rax, %r12
-	je	.L2523
-	addq	$1, %r12
-	testq	%rdi, %rdi
-	je	.L2598
-.L2103:
-	addq	$1, %rcx
-	cmpq	$131072, %rcx
-	je	.L2599
-	movq	%r12, %rdi
-.L2106:
-	movapd	%xmm0, %xmm1
-	addsd	0(%r13,%rcx,8), %xmm0
-	testq	%rsi, %rsi
-	jne	.L2600
-	xorl	%eax, %eax
-	comisd	56(%rsp), %xmm0
-	setnb	%al
-	jmp	.L2098
-.L2598:
-	comisd	%xmm3, %xmm0
-	jnb	.L2104
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 80(%rsp)
-.L2105:
-	movl	$1, %edx
-	jmp	.L2103
-.L2104:
-	movapd	%xmm0, %xmm1
-	subsd	%xmm3, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	xorq	%r8, %rax
-	movq	%rax, 80(%rsp)
-	jmp	.L2105
-.L2599:
-	movsd	%xmm0, 48(%rsp)
-	testb	%dl, %dl
-	je	.L2107
-	movq	80(%rsp), %rax
-	movq	%rax, 2264(%rsp)
-.L2107:
-	addq	$131072, 40(%rsp)
-	jmp	.L2094
-.L2523:
-	testb	%dl, %dl
-	je	.L2101
-	movq	80(%rsp), %rax
-	movq	%rax, 2264(%rsp)
-.L2101:
 	movq	%r13, %rdi
-	call	free@PLT
-	leaq	.LC383(%rip), %r8
-	leaq	.LC389(%rip), %rcx
-.L2531:
-	movq	16(%rsp), %rdi
-	leaq	.LC385(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2066
-.L2095:
-	movq	%r14, %rdi
-	call	poisson_gaps
-	jmp	.L2096
-.L2127:
-	movl	$8192, %esi
-	call	realloc@PLT
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L2238
-	movq	%rdi, 2784(%rsp)
-	movl	$1024, %ebx
-	jmp	.L2126
-.L2577:
-	leaq	4400(%rsp), %r14
-	movq	24(%rsp), %rdi
-	movq	%r14, %rdx
-	movq	%r14, %rsi
-	call	lattice_plan
+	movq	336(%rbx), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 8168
+	leaq	248(%r12), %r9
+	pushq	48(%rsp)
+	.cfi_def_cfa_offset 8176
+	leaq	608(%rsp), %r8
+	call	walk_all
+	popq	%r15
+	.cfi_def_cfa_offset 8168
+	movl	%eax, %ebp
+	popq	%rax
+	.cfi_def_cfa_offset 8160
+	testl	%ebp, %ebp
+	je	.L2002
+.L2312:
+	leaq	run_fault_lock(%rip), %rbx
+	movl	%ebp, 24(%rsp)
+	movq	48(%rsp), %r14
+	movq	%rbx, %rdi
+	movq	56(%rsp), %r15
+	movq	64(%rsp), %r12
+	call	pthread_mutex_lock@PLT
+	movq	%rbx, %rdi
+	call	pthread_mutex_unlock@PLT
+	movl	24(%rsp), %edx
+.L1994:
+	leaq	.LC397(%rip), %rsi
+	movl	%edx, %edi
+	call	cannot
+	cmpl	$0, 72(%rsp)
+	movl	%eax, %r13d
+	jne	.L2374
 	testl	%eax, %eax
-	jne	.L2141
-	movq	24(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L2601
-.L2145:
-	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	leaq	.LC408(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2066
-.L2152:
-	xorl	%edx, %edx
-	movq	%r14, %rax
-	movl	$37, %edi
-	xorl	%ebx, %ebx
-	divq	%r8
-	shldq	$6, %r14, %rbx
-	leaq	2(%rax), %rcx
-	movq	%rcx, %rax
-	mulq	%r9
-	imulq	$37, %rdx, %rcx
-	mulq	%rdi
-	addq	%rcx, %rdx
-	movq	%r14, %rcx
-	salq	$6, %rcx
-	addq	%rcx, %rax
-	adcq	%rbx, %rdx
-	movq	%rax, %r10
-	movq	%rdx, %r11
-	jmp	.L2151
-.L2601:
-	movq	24(%rsp), %rdi
-	call	default_shape
-	leaq	.LC261(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC260(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L2145
-.L2595:
-	movq	16(%rsp), %rdi
-	movq	%rsi, %rcx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC395(%rip), %r8
-	leaq	.LC396(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2066
-.L2238:
-	movq	2848(%rsp), %r8
-	movq	40(%rsp), %rcx
-	leaq	.LC394(%rip), %rdx
-.L2526:
-	movq	16(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	(%rsp), %rdi
-	call	numbers_close
-.L2124:
-	movq	2784(%rsp), %rdi
-	call	free@PLT
-	xorl	%eax, %eax
-	movq	%rax, 2784(%rsp)
-	jmp	.L2066
-.L2134:
-	movq	16(%rsp), %rdi
-	movq	%rsi, %rcx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	leaq	.LC397(%rip), %r8
-	leaq	.LC398(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2066
-.L2596:
-	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC380(%rip), %rcx
-	leaq	.LC381(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2066
-.L2092:
-	movq	%rbx, %rax
-	movq	%rbx, %rdx
-	pxor	%xmm2, %xmm2
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L2093
-.L2287:
-	leaq	.LC259(%rip), %r8
-.L2117:
-	movq	40(%rsp), %rcx
-	leaq	.LC393(%rip), %rdx
-	jmp	.L2526
-.L2286:
-	leaq	.LC258(%rip), %r8
-	jmp	.L2117
-.L2579:
-	movq	16(%rsp), %rdi
-	leaq	.LC411(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC412(%rip), %rcx
-	leaq	.LC413(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2066
-.L2156:
-	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC414(%rip), %rcx
-	leaq	.LC415(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2066
-.L2567:
-	movq	16(%rsp), %rdi
-	leaq	.LC365(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC366(%rip), %rcx
-	leaq	.LC367(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2066
-.L2573:
-	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC400(%rip), %rcx
-	leaq	.LC401(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2066
-.L2597:
-	testb	%dl, %dl
-	je	.L2233
-	movq	80(%rsp), %rax
-	movq	%rax, 2264(%rsp)
-.L2233:
-	movsd	.LC73(%rip), %xmm2
-	comisd	%xmm2, %xmm1
-	jnb	.L2234
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 2272(%rsp)
-.L2235:
-	movq	%r13, %rdi
-	call	free@PLT
-	movq	.LC73(%rip), %rax
-	testq	%r12, %r12
-	movq	%rax, %xmm2
-	je	.L2602
-	movq	2544(%rsp), %rax
-	cmpl	$0, 2628(%rsp)
-	movq	%r12, 2280(%rsp)
-	movsd	2536(%rsp), %xmm1
-	movq	%rax, 2240(%rsp)
-	movsd	%xmm1, 2232(%rsp)
-	jne	.L2109
-	movsd	.LC173(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-	comisd	%xmm2, %xmm0
-	jnb	.L2110
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 2312(%rsp)
-.L2111:
-	movq	2312(%rsp), %rax
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	movq	%rax, 2312(%rsp)
-	leaq	.LC392(%rip), %rax
-	movq	%rax, 2328(%rsp)
-	jmp	.L2109
-.L2089:
-	movq	%rbx, %rax
-	movq	%rbx, %rdx
+	je	.L2021
+.L2313:
+	movq	16(%rsp), %rax
+	leaq	800(%rax), %rbx
+	jmp	.L1952
+.L1995:
+	movq	%rax, %rdx
+	andl	$1, %eax
 	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L2090
-.L2110:
-	subsd	%xmm2, %xmm0
-	cvttsd2siq	%xmm0, %rax
-	movq	%rax, 2312(%rsp)
-	btcq	$63, 2312(%rsp)
-	jmp	.L2111
-.L2602:
-	leaq	.LC390(%rip), %r8
-	leaq	.LC391(%rip), %rcx
-	jmp	.L2531
-.L2234:
-	subsd	%xmm2, %xmm1
-	cvttsd2siq	%xmm1, %rax
-	movq	%rax, 2272(%rsp)
-	btcq	$63, 2272(%rsp)
-	jmp	.L2235
-.L2575:
-	leaq	.LC405(%rip), %r8
-	leaq	.LC258(%rip), %rcx
-.L2530:
-	movq	16(%rsp), %rdi
-	leaq	.LC404(%rip), %rdx
-	movl	$2048, %esi
+	jmp	.L1996
+.L2366:
+	leaq	2848(%rsp), %rbp
 	xorl	%eax, %eax
+	xorl	%r10d, %r10d
+	xorl	%esi, %esi
+	movl	$8, %edx
+	movq	%rbp, %rdi
+	leaq	760(%rsp), %r14
+	movq	%rdx, %rcx
+	rep stosl
+	movq	(%rsp), %rdi
+	movq	%rcx, %rdx
+	movl	$8, %ecx
+	rep stosl
+	leaq	8(%r12), %rdi
+	movq	%r12, %rcx
+	movq	%rdx, %rax
+	andq	$-8, %rdi
+	movq	%r10, (%r12)
+	subq	%rdi, %rcx
+	movq	%r10, 280(%r12)
+	addl	$288, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	leaq	360(%rbx), %rax
+	movq	%rax, 104(%rsp)
+	movq	368(%rbx), %rax
+	movq	376(%rbx), %rdi
+	leaq	0(,%rax,8), %rdx
+	call	memset@PLT
+	leaq	384(%rbx), %rax
+	movq	400(%rbx), %rdi
+	xorl	%esi, %esi
+	movq	%rax, 112(%rsp)
+	movq	392(%rbx), %rax
+	leaq	0(,%rax,8), %rdx
+	call	memset@PLT
+	leaq	752(%rsp), %rax
+	xorl	%esi, %esi
+	movq	%r13, %rdi
+	movq	%rax, 128(%rsp)
+	movq	%r15, %rax
+	movq	%rbp, 160(%rsp)
+	movq	%r14, %rbp
+.L1979:
+	xorl	%r9d, %r9d
+	orq	$-1, %rcx
+	movq	%r9, 0(%rbp)
+	cmpq	$0, 48(%rdi)
+	je	.L1966
+	movq	64(%rdi), %rcx
+.L1966:
+	xorl	%r8d, %r8d
+	movq	%rdi, 80(%rsp)
+	xorl	%r13d, %r13d
+	xorl	%r14d, %r14d
+	movq	%rcx, 752(%rsp)
+	movq	%r8, 32(%rsp)
+	movq	%rsi, 136(%rsp)
+	movq	%r12, 168(%rsp)
+	movq	%rax, %r12
+	movq	%rbp, 176(%rsp)
+	movq	%rbx, %rbp
+	movq	%r13, %rbx
+.L1967:
+	cmpq	%r12, %rbx
+	jnb	.L2375
+	leaq	65536(%rbx), %r15
+	movq	40(%rsp), %rsi
+	movl	$1, %edi
+	cmpq	%r15, %r12
+	movq	%r15, %r8
+	cmovbe	%r12, %r8
+	movq	%r8, 184(%rsp)
+	call	clock_gettime@PLT
+	movq	184(%rsp), %r8
+	imulq	$1000000000, 944(%rsp), %rax
+	addq	952(%rsp), %rax
+	cmpq	$0, 136(%rsp)
+	movq	%rax, 120(%rsp)
+	je	.L2376
+	movq	32(%rsp), %r9
+	movq	80(%rsp), %rdi
+	movq	%rbx, %rcx
+	movq	%r8, %r13
+	movq	336(%rbp), %rdx
+	movq	128(%rsp), %rsi
+	subq	%rbx, %r13
+	call	run_open
+	movq	40(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 32(%rsp)
+	call	clock_gettime@PLT
+	movq	120(%rsp), %rcx
+	movq	112(%rsp), %rdi
+	imulq	$1000000000, 944(%rsp), %rax
+	addq	952(%rsp), %rax
+	subq	%rcx, %rax
+	movq	336(%rbp), %r10
+	addq	%rax, %r14
+.L1969:
+	xorl	%ecx, %ecx
+	testq	%r13, %r13
+	je	.L1973
+	.p2align 4,,10
+	.p2align 3
+.L1970:
+	movq	(%r10,%rcx,8), %r11
+	movq	(%rdi), %r9
+	xorl	%edx, %edx
+	movq	8(%rdi), %r8
+	movq	%r11, %rax
+	divq	%r9
+	cmpq	%r8, %rax
+	jnb	.L1971
+	testq	%rdx, %rdx
+	jne	.L1971
+	movq	16(%rdi), %rdx
+	addq	$1, %rcx
+	addq	$1, (%rdx,%rax,8)
+	cmpq	%r13, %rcx
+	jne	.L1970
+.L1973:
+	movq	%r15, %rbx
+	jmp	.L1967
+.L2376:
+	movq	328(%rbp), %rdx
+	movq	32(%rsp), %r9
+	movq	%rbx, %rcx
+	movq	128(%rsp), %rsi
+	movq	80(%rsp), %rdi
+	call	run_closed
+	movq	40(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 32(%rsp)
+	call	clock_gettime@PLT
+	movq	120(%rsp), %rcx
+	movq	104(%rsp), %rdi
+	movq	184(%rsp), %r8
+	movq	328(%rbp), %r10
+	imulq	$1000000000, 944(%rsp), %rax
+	addq	952(%rsp), %rax
+	subq	%rcx, %rax
+	subq	%rbx, %r8
+	addq	%rax, %r14
+	movq	%r8, %r13
+	jmp	.L1969
+.L2375:
+	movq	%rbp, %rbx
+	movq	%r12, %rax
+	movq	136(%rsp), %rsi
+	movq	80(%rsp), %rdi
+	movq	168(%rsp), %r12
+	movq	176(%rsp), %rbp
+	leaq	672(%rsp), %rcx
+	testq	%r14, %r14
+	js	.L1975
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r14, %xmm0
+.L1976:
+	testq	%rax, %rax
+	js	.L1977
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1978:
+	divsd	%xmm1, %xmm0
+	movsd	%xmm0, (%rcx,%rsi,8)
+	movq	760(%rsp), %rcx
+	movq	%rcx, 240(%r12,%rsi,8)
+	movq	32(%rsp), %rcx
+	movq	%rcx, 256(%r12,%rsi,8)
+	testq	%rsi, %rsi
+	jne	.L2377
+	movl	$1, %esi
+	jmp	.L1979
+.L1916:
+	movq	%r13, 2336(%rsp)
+	testq	%r13, %r13
+	je	.L1917
+	movq	%r13, %rax
+	xorl	%edx, %edx
+	divq	(%rsp)
+	movq	2352(%rsp), %rdx
+	leaq	1(%rdx,%rax), %rax
+	cmpl	$1, %ecx
+	je	.L1918
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L1917
+	leaq	.LC247(%rip), %rcx
+.L1919:
+	movq	16(%rsp), %rdi
+	leaq	.LC374(%rip), %r8
+	leaq	.LC375(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2066
-.L2564:
+	jmp	.L1884
+.L2356:
+	movl	2264(%rsp), %eax
+	cmpl	$2, %eax
+	je	.L1938
+	cmpl	$0, 2368(%rsp)
+	jne	.L1938
+	subl	$1, %eax
+	jne	.L1934
+	movq	2624(%rsp), %rdi
+	leaq	.LC5(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1934
+.L1938:
+	movq	16(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC383(%rip), %rcx
+	leaq	.LC384(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1884
+.L2364:
+	cmpl	$0, 24(%rsp)
+	leaq	.LC394(%rip), %rdx
+	leaq	.LC8(%rip), %rax
+	movq	152(%rsp), %rcx
+	cmove	%rdx, %rax
+	leaq	2848(%rsp), %rbp
+	leaq	224(%rsp), %r14
+	movl	$9, %r15d
+	movq	%rbp, 104(%rsp)
+	leaq	SET_NAME(%rip), %r13
+	movq	%rax, 80(%rsp)
+	movq	304(%rbx), %rax
+	movq	%r14, 32(%rsp)
+	leaq	8(%rax,%rcx), %r12
+.L2010:
+	movq	0(%r13), %rcx
+	movq	80(%rsp), %rdx
+	xorl	%eax, %eax
+	movq	%rbx, %rbp
+	movl	24(%rsp), %esi
+	leaq	.LC395(%rip), %rdi
+	movq	%r12, %r14
+	call	printf@PLT
+	movq	-8(%r12), %rsi
+	leaq	.LC203(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	PCT_NAME(%rip), %rcx
+	movq	%rcx, %rbx
+.L2011:
+	movq	(%r14), %rdx
+	movq	(%rbx), %rsi
+	leaq	.LC204(%rip), %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbx
+	addq	$8, %r14
+	call	printf@PLT
+	leaq	48+PCT_NAME(%rip), %rax
+	cmpq	%rax, %rbx
+	jne	.L2011
+	movq	56(%r12), %rsi
+	movq	64(%r12), %rdi
+	movq	%rbp, 112(%rsp)
+	movl	$47, %r14d
+	movb	$0, 4495(%rsp)
+.L2012:
+	movq	%rdi, %rbx
+	movq	32(%rsp), %r8
+	xorl	%ecx, %ecx
+	movq	%rsi, %rdi
+	movq	%rsi, %rbp
+	movl	$10, %edx
+	movq	%rbx, %rsi
+	subq	$1, %r14
+	call	__udivmodti4@PLT
+	movzbl	224(%rsp), %ecx
+	movq	(%rsp), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	addl	$48, %ecx
+	cmpq	%rbp, %r15
+	sbbq	%rbx, %rax
+	movb	%cl, (%rdi,%r14)
+	movq	%rdx, %rdi
+	jc	.L2012
+	movq	(%rsp), %rax
+	leaq	.LC174(%rip), %rdx
+	movl	$48, %esi
+	movq	112(%rsp), %rbx
+	addq	$8, %r13
+	addq	$80, %r12
+	leaq	(%rax,%r14), %rcx
+	movq	104(%rsp), %r14
+	xorl	%eax, %eax
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	movq	-32(%r12), %rsi
+	movq	%r14, %rdx
+	xorl	%eax, %eax
+	leaq	.LC396(%rip), %rdi
+	call	printf@PLT
+	leaq	24+SET_NAME(%rip), %rax
+	cmpq	%r13, %rax
+	jne	.L2010
+	jmp	.L2009
+.L2326:
+	movslq	%ebp, %rax
+	movq	16(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	OPTIONS(%rip), %rdx
+	imulq	$104, %rax, %rax
+	movq	(%rdx,%rax), %rcx
+	leaq	.LC328(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	jmp	.L2306
+.L2007:
+	movq	168(%r13), %rax
+	jmp	.L2008
+.L2005:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L2006
+.L2003:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L2004
+.L2099:
+	orq	$-1, %rax
+	jmp	.L2008
+.L2368:
+	movq	16(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC336(%rip), %rcx
+	leaq	.LC337(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1884
+.L2341:
+	movq	16(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	leaq	.LC334(%rip), %rcx
+	movl	$2048, %esi
+	leaq	.LC335(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1884
+.L1901:
+	movq	16(%rsp), %rdi
+	leaq	.LC359(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC360(%rip), %rcx
+	leaq	.LC361(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1884
+.L2343:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rcx
-	leaq	.LC356(%rip), %rdx
+	leaq	.LC341(%rip), %rdx
 	movq	%rax, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2066
-.L2569:
-	leaq	4400(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	2400(%rsp), %rsi
-	leaq	2800(%rsp), %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	movq	16(%rsp), %rdi
-	movq	%rbx, %r8
-	leaq	.LC371(%rip), %rdx
-	movq	%rax, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2066
-.L2589:
-	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC351(%rip), %rcx
-	leaq	.LC352(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2066
-.L2083:
-	movq	16(%rsp), %rdi
-	leaq	.LC374(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC375(%rip), %rcx
-	leaq	.LC376(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2066
-.L2576:
-	movq	16(%rsp), %rdi
-	leaq	.LC405(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC406(%rip), %rcx
-	leaq	.LC407(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2066
-.L2568:
-	movq	16(%rsp), %rdi
-	leaq	.LC368(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC369(%rip), %rcx
-	leaq	.LC370(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2066
-.L2584:
-	leaq	.LC426(%rip), %rsi
-	call	cannot
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	je	.L2190
-.L2533:
-	leaq	800(%rbx), %r12
-	jmp	.L2183
-.L2583:
-	xorl	%edi, %edi
+	jmp	.L1884
+.L2359:
+	movq	16(%rsp), %rax
+	xorl	%r9d, %r9d
 	movq	24(%rsp), %r10
-	movq	%rdi, 432(%rbx)
-.L2186:
-	movq	%rbp, %rsi
+	movq	%r9, 432(%rax)
+.L1955:
+	movq	%r12, %rsi
 	movq	%r10, %rdi
 	call	closed_form
-	jmp	.L2187
-.L2161:
-	movq	16(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%r12, %rcx
-	xorl	%eax, %eax
-	leaq	.LC416(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2066
-.L2159:
-	cmpl	$3, %ebx
-	je	.L2168
-	xorl	%r10d, %r10d
-	movq	%r10, 32(%rsp)
-	jmp	.L2165
-.L2172:
-	leaq	.LC421(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L2061
-.L2592:
-	leaq	.LC420(%rip), %rdi
-	xorl	%eax, %eax
-	movl	$3, %r14d
-	call	printf@PLT
-	jmp	.L2061
-.L2544:
+	jmp	.L1956
+.L2090:
+	movl	$1, 72(%rsp)
+	jmp	.L1954
+.L1953:
+	movq	16(%rsp), %rcx
+	movq	24(%rsp), %r10
+	movq	%rax, 432(%rcx)
+	jmp	.L2036
+.L2323:
 	movq	16(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC332(%rip), %r8
-	leaq	.LC333(%rip), %rdx
+	leaq	.LC317(%rip), %r8
+	leaq	.LC318(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2066
-.L2560:
+	jmp	.L1884
+.L2339:
 	xorl	%eax, %eax
-	jmp	.L1985
-.L2562:
-	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC349(%rip), %rcx
-	leaq	.LC350(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2066
-.L2590:
-	leaq	.LC358(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L2061
-.L2539:
+	jmp	.L1803
+.L2318:
 	leaq	.LC8(%rip), %r8
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC334(%rip), %rdx
+	leaq	.LC319(%rip), %rdx
 	movq	%r8, %rcx
 	call	snprintf@PLT
-	jmp	.L2066
-.L2203:
-	leaq	.LC8(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	jne	.L2183
-	jmp	.L2206
-.L2202:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC429(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2205
-.L2185:
-	xorl	%esi, %esi
-	movq	%rbx, %rdi
-	leaq	800(%rbx), %r12
-	call	run_reps
-	movq	896(%rsp), %rdi
-	xorl	%esi, %esi
-	movl	%eax, %r14d
-	call	pthread_join@PLT
-	movq	(%rbx), %rdi
-	movl	4416(%rsp), %r10d
-	call	closed_form_gap
-	movq	%rax, 432(%rbx)
-	testl	%r14d, %r14d
-	jne	.L2183
-	movl	%r10d, %edi
-	call	fault_rc
-	movl	%eax, %edi
-	testl	%eax, %eax
-	jne	.L2198
-.L2199:
-	movq	%r13, %rdi
-	call	print_plan
-	jmp	.L2196
-.L2184:
-	movq	%rax, 432(%rbx)
-	movq	24(%rsp), %r10
-	jmp	.L2232
-.L2198:
-	leaq	.LC426(%rip), %rsi
-	call	cannot
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	jne	.L2183
-	jmp	.L2199
-.L2586:
+	jmp	.L1884
+.L2362:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
-	movq	%r12, %rcx
-	leaq	.LC129(%rip), %rdx
-	leaq	.LC427(%rip), %rsi
-	movl	$2, %r14d
+	movq	%rbx, %rcx
+	leaq	.LC114(%rip), %rdx
+	leaq	.LC392(%rip), %rsi
+	movl	$2, %r13d
 	call	fprintf@PLT
-	jmp	.L2533
-.L2585:
-	leaq	2800(%rsp), %rax
-	leaq	1264(%rsp), %rsi
-	movq	%r14, %rdi
+	jmp	.L2313
+.L2361:
+	leaq	4448(%rsp), %rax
+	leaq	2848(%rsp), %rbp
+	movq	%r13, %rdi
 	movq	%rax, %rdx
+	movq	%rbp, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L2194
-	movq	288(%rbx), %rdx
+	je	.L1962
+	movq	16(%rsp), %rax
+	movq	288(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L2194
-	movq	224(%rbx), %rcx
-	movq	1264(%rsp), %rax
-.L2195:
+	je	.L1962
+	movq	224(%rax), %rcx
+	movq	2848(%rsp), %rax
+.L1963:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L2195
+	jne	.L1963
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
-	cmpq	%rax, %r12
-	cmova	%rax, %r12
-	jmp	.L2194
-.L2581:
-	movq	stderr(%rip), %rdi
+	cmpq	%rax, %rbx
+	cmova	%rax, %rbx
+	jmp	.L1962
+.L1998:
+	movq	%r14, %rax
+	movq	%r14, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1997
+.L2365:
+	cmpl	$0, 72(%rsp)
+	movq	48(%rsp), %r14
+	movq	56(%rsp), %r15
+	movq	64(%rsp), %r12
+	jne	.L2378
+.L2021:
+	movq	16(%rsp), %rax
+	xorl	%ebx, %ebx
+	movq	304(%rax), %rbp
+	leaq	768(%rax), %r13
+.L2025:
+	movl	%ebx, %ecx
+	movl	%ebx, %esi
 	movq	%r12, %rdx
-	leaq	.LC425(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$1, %r14d
-	call	fprintf@PLT
-	jmp	.L2061
-.L2149:
-	leaq	.LC262(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L2148
-	jmp	.L2150
-.L2588:
-	movq	760(%rbx), %rax
-	leaq	.LC213(%rip), %rbp
-	leaq	.LC433(%rip), %rdi
-	movq	%rbp, %rsi
-	leaq	.LC214(%rip), %r15
-	movq	256(%rax), %rcx
-	movq	240(%rax), %rdx
-	xorl	%eax, %eax
+	movq	%r13, %rdi
+	imulq	$288, %rcx, %rcx
+	addl	$1, %ebx
+	addq	%rbp, %rcx
+	call	check_outcome
+	movq	16(%rsp), %rax
+	movq	416(%rax), %rax
+	cmpl	%ebx, 216(%rax)
+	jnb	.L2025
+	movq	16(%rsp), %rbx
+	movq	(%rbx), %r12
+	movq	304(%rbx), %rax
+	leaq	688(%rbx), %rcx
+	leaq	448(%rbx), %rdx
+	movl	216(%r12), %esi
+	leaq	288(%rax), %rdi
+	movq	%rax, 24(%rsp)
+	call	aggregate
+	movl	%eax, %ebp
+	movq	%rbx, %rax
+	leaq	800(%rbx), %rbx
+	testl	%ebp, %ebp
+	jne	.L2026
+	movq	312(%rax), %rsi
+	leaq	192(%rsp), %r13
+	movq	%rax, 16(%rsp)
+	movl	216(%r12), %edx
+	movq	%r13, %rdi
+	call	stats_of
+	movl	216(%r12), %edx
+	movq	%r13, %rdi
+	movdqu	192(%rsp), %xmm6
+	movups	%xmm6, 296(%r14)
+	movq	208(%rsp), %rax
+	movq	%rax, 312(%r14)
+	movq	16(%rsp), %rax
+	movq	320(%rax), %rsi
+	call	stats_of
+	movq	16(%rsp), %r13
+	xorl	%esi, %esi
+	movq	%r12, %rdi
+	movdqu	192(%rsp), %xmm7
+	movq	%rbx, %rdx
+	movaps	%xmm7, 320(%r14)
+	movq	208(%rsp), %rax
+	movq	%rax, 336(%r14)
+	movl	216(%r12), %eax
+	imulq	$288, %rax, %rax
+	addq	304(%r13), %rax
+	movq	%rax, 760(%r13)
+	call	first_stall_window
+	testl	%eax, %eax
+	sete	%al
+	xorl	%edi, %edi
+	movzbl	%al, %eax
+	movl	%eax, 848(%r13)
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L2027
+.L2031:
+	movq	16(%rsp), %r13
+	movq	%r14, %rdi
+	movq	0(%r13), %r12
+	call	print_table
+	movl	848(%r13), %edx
+	movq	%rbx, %rsi
+	movq	%r14, %rdi
+	call	print_findings
+	leaq	.LC398(%rip), %rdi
+	movl	$4, %eax
+	movsd	712(%r13), %xmm0
+	movsd	744(%r13), %xmm3
+	movsd	736(%r13), %xmm2
+	movsd	720(%r13), %xmm1
 	call	printf@PLT
-	movq	760(%rbx), %rax
-	movq	%r15, %rsi
-	leaq	.LC433(%rip), %rdi
-	movq	264(%rax), %rcx
-	movq	248(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	760(%rbx), %rax
-	leaq	.LC434(%rip), %rdi
-	movq	272(%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	72(%r13), %esi
-	testl	%esi, %esi
-	je	.L2223
-	movq	136(%r13), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L2224
-	leaq	-1(%rdi), %rcx
-	movq	128(%r13), %rax
-	xorl	%edx, %edx
-	subq	120(%r13), %rax
-	divq	%rcx
-	movq	%rax, %rcx
-.L2224:
-	leaq	SCHED_NAME(%rip), %rax
-	movq	%rdi, %rdx
-	leaq	.LC435(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L2223:
-	cmpl	$0, 64(%rsp)
-	jne	.L2603
-.L2225:
-	movq	%rbp, %rsi
-	movsd	712(%rbx), %xmm0
-	movsd	728(%rbx), %xmm2
-	leaq	.LC439(%rip), %rbp
-	movsd	720(%rbx), %xmm1
-	movq	%rbp, %rdi
-	movl	$3, %eax
-	call	printf@PLT
-	movq	%rbp, %rdi
-	movq	%r15, %rsi
-	movl	$3, %eax
-	movsd	736(%rbx), %xmm0
-	movsd	752(%rbx), %xmm2
-	movsd	744(%rbx), %xmm1
-	call	printf@PLT
-	movq	32(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L2227
-	movq	760(%rbx), %rcx
-	movl	48(%rsp), %r8d
-	movq	16(%rsp), %rdx
-	movq	56(%rsp), %rsi
+	movl	848(%r13), %edx
+	movq	%rbx, %rsi
+	movq	%r14, %rdi
+	call	print_results
+	testq	%r15, %r15
+	je	.L2029
+	movq	16(%rsp), %rax
+	movq	96(%rsp), %rdx
+	movq	%r12, %rsi
+	movq	%r15, %rdi
+	movl	148(%rsp), %r8d
+	xorl	%ebp, %ebp
+	movq	760(%rax), %rcx
 	call	export_bench
 	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 40(%rsp)
-.L2227:
+	setne	%bpl
+.L2029:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L2604
+	jne	.L2379
+	movq	(%rsp), %rsi
 	xorl	%edi, %edi
-	movq	%r14, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2605
-.L2229:
-	movq	440(%rbx), %rax
+	je	.L2380
+.L2033:
+	movq	16(%rsp), %rax
+	movq	440(%rax), %rax
 	cmpl	$3, 24(%rax)
-	je	.L2606
-.L2230:
-	cmpq	$0, 432(%rbx)
-	leaq	.LC263(%rip), %rax
-	leaq	.LC264(%rip), %rsi
+	je	.L2381
+.L2034:
+	movq	16(%rsp), %r15
+	leaq	.LC248(%rip), %rax
+	leaq	.LC249(%rip), %rsi
+	leaq	.LC402(%rip), %rdi
+	cmpq	$0, 432(%r15)
 	cmovne	%rax, %rsi
-	leaq	.LC442(%rip), %rdi
 	xorl	%eax, %eax
-	xorl	%r14d, %r14d
+	xorl	%r13d, %r13d
 	call	printf@PLT
-	movq	416(%rbx), %rax
-	movq	776(%rbx), %rdx
-	leaq	.LC443(%rip), %rdi
-	movq	768(%rbx), %rsi
+	movq	416(%r15), %rax
+	movq	776(%r15), %rdx
+	leaq	.LC403(%rip), %rdi
+	movq	768(%r15), %rsi
 	movl	216(%rax), %ecx
 	xorl	%eax, %eax
 	addl	$1, %ecx
 	call	printf@PLT
-	cmpq	$0, 776(%rbx)
-	movl	40(%rsp), %eax
-	setne	%r14b
-	orl	%eax, %r14d
-	jmp	.L2183
-.L2603:
-	movq	832(%rbx), %r13
-	movq	808(%rbx), %rax
-	leaq	.LC436(%rip), %rdi
-	movq	(%rax,%r13,8), %rcx
-	movq	800(%rbx), %rax
-	leaq	0(,%r13,8), %r8
-	movq	%r13, %rsi
-	movq	%r8, (%rsp)
-	movq	(%rax,%r13,8), %rdx
+	cmpq	$0, 776(%r15)
+	setne	%r13b
+	orl	%ebp, %r13d
+	jmp	.L1952
+.L2378:
+	movq	432(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+	movq	16(%rsp), %rbx
+	movl	1328(%rsp), %r10d
+	movq	(%rbx), %rdi
+	call	closed_form_gap
+	movq	%rax, 432(%rbx)
+.L2039:
+	movl	%r10d, %edi
+	call	fault_rc
+	movl	%eax, %edi
+	testl	%eax, %eax
+	jne	.L2020
+.L2022:
+	movq	%r14, %rdi
+	call	print_plan
+	jmp	.L2021
+.L2027:
+	leaq	.LC8(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	jne	.L1952
+	jmp	.L2031
+.L2381:
+	movq	16(%rsp), %rax
+	movl	$18, %ecx
+	leaq	.LC401(%rip), %rdi
+	movq	760(%rax), %rax
+	movl	284(%rax), %edx
+	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	1(%r13), %rax
-	cmpq	824(%rbx), %rax
-	movq	(%rsp), %r8
-	jb	.L2607
-.L2226:
-	movq	840(%rbx), %rdx
-	leaq	.LC438(%rip), %rdi
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r13, %rsi
-	call	printf@PLT
-	jmp	.L2225
-.L2217:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2218
-.L2215:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2216
-.L2214:
-	movl	$6369134, (%r14)
-	jmp	.L2221
-.L2587:
-	movq	56(%rdx), %rdx
-	jmp	.L2213
-.L2605:
-	movq	440(%rbx), %rax
-	movq	4432(%rsp), %rsi
-	leaq	.LC440(%rip), %rdi
+	jmp	.L2034
+.L2380:
+	movq	16(%rsp), %rax
+	movq	4480(%rsp), %rsi
+	leaq	.LC400(%rip), %rdi
+	movq	440(%rax), %rax
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L2229
-.L2604:
+	jmp	.L2033
+.L2379:
 	leaq	.LC8(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
-	movl	%eax, %r14d
-	jmp	.L2183
-.L2606:
-	movq	760(%rbx), %rax
-	movl	$18, %ecx
-	leaq	.LC441(%rip), %rdi
-	movl	284(%rax), %edx
-	movl	280(%rax), %esi
+	movl	%eax, %r13d
+	jmp	.L1952
+.L2026:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC399(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L2030
+.L2020:
+	leaq	.LC391(%rip), %rsi
+	call	cannot
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	jne	.L2313
+	jmp	.L2022
+.L2363:
+	cmpl	$0, 8(%r13)
+	jne	.L1989
+	cmpq	$0, 40(%r13)
+	jne	.L1989
+	movq	328(%rbx), %rdx
+	xorl	%r9d, %r9d
+	movq	%r15, %r8
+	xorl	%ecx, %ecx
+	leaq	2848(%rsp), %rbp
+	movq	%r13, %rdi
+	movq	%rbp, %rsi
+	call	run_closed
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 256(%r12)
+	call	clock_gettime@PLT
+	imulq	$1000000000, 4448(%rsp), %rax
+	imulq	$1000000000, 32(%rsp), %rdx
+	subq	%r14, %rax
+	addq	4456(%rsp), %rax
+	subq	%rdx, %rax
+	movq	%rax, 944(%rsp)
+	movq	2856(%rsp), %rax
+	movq	%rax, 240(%r12)
+	jmp	.L1990
+.L2374:
+	movq	432(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+	movq	16(%rsp), %rbx
+	movl	1328(%rsp), %r10d
+	movq	(%rbx), %rdi
+	addq	$800, %rbx
+	call	closed_form_gap
+	movq	%rax, -368(%rbx)
+	testl	%r13d, %r13d
+	jne	.L1952
+	jmp	.L2039
+.L2346:
+	movq	16(%rsp), %rdi
+	leaq	.LC350(%rip), %r8
 	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2230
-.L2607:
-	movq	808(%rbx), %rax
-	leaq	.LC437(%rip), %rdi
-	movq	8(%rax,%r8), %rdx
-	movq	800(%rbx), %rax
-	movq	8(%rax,%r8), %rsi
+	leaq	.LC351(%rip), %rcx
+	leaq	.LC352(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1884
+.L2355:
+	movq	16(%rsp), %rdi
+	leaq	.LC376(%rip), %r8
 	xorl	%eax, %eax
+	leaq	.LC377(%rip), %rcx
+	leaq	.LC378(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1884
+.L1941:
+	leaq	.LC386(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r13d
+	jmp	.L1879
+.L2371:
+	leaq	.LC385(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$3, %r13d
 	call	printf@PLT
-	jmp	.L2226
+	jmp	.L1879
+.L1930:
+	movq	16(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC381(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1884
+.L1928:
+	cmpl	$3, %r14d
+	je	.L1937
+	xorl	%r15d, %r15d
+	jmp	.L1934
+.L1925:
+	movq	16(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC379(%rip), %rcx
+	leaq	.LC380(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1884
+.L2373:
+	movq	24(%rsp), %rdi
+	call	default_shape
+	leaq	.LC245(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC244(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1914
+.L2372:
+	leaq	.LC368(%rip), %r8
+	leaq	.LC246(%rip), %rcx
+.L2310:
+	movq	16(%rsp), %rdi
+	leaq	.LC369(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1884
+.L2348:
+	leaq	4448(%rsp), %rdi
+	call	fmt_us.constprop.0
+	movq	2448(%rsp), %rsi
+	leaq	2848(%rsp), %rdi
+	movq	%rax, %rbx
+	call	fmt_us.constprop.0
+	movq	16(%rsp), %rdi
+	movq	%rbx, %r8
+	leaq	.LC356(%rip), %rdx
+	movq	%rax, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1884
+.L2347:
+	movq	16(%rsp), %rdi
+	leaq	.LC353(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC354(%rip), %rcx
+	leaq	.LC355(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1884
+.L2369:
+	leaq	.LC343(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r13d
+	jmp	.L1879
+.L2352:
+	leaq	.LC370(%rip), %r8
+	leaq	.LC247(%rip), %rcx
+	jmp	.L2310
+.L2377:
+	cmpl	$0, 176(%rdi)
+	movq	160(%rsp), %rbp
+	movq	%rdi, %r13
+	movq	256(%r12), %rcx
+	je	.L1980
+	movq	160(%rdi), %rsi
+	cmpq	%rsi, %rax
+	jb	.L2094
+	xorl	%edx, %edx
+	divq	%rsi
+	xorl	%edx, %edx
+	movq	%rax, %r15
+	movq	%rcx, %rax
+	divq	%r15
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+.L1981:
+	movq	%rax, 272(%r12)
+	xorl	%r14d, %r14d
+	jmp	.L1982
+.L1983:
+	addq	$1, %r14
+.L1982:
+	cmpq	368(%rbx), %r14
+	jnb	.L2382
+	movq	376(%rbx), %rax
+	movq	(%rax,%r14,8), %r8
+	testq	%r8, %r8
+	je	.L1983
+	movq	360(%rbx), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%rbp, %rdi
+	imulq	%r14, %rsi
+	call	dist_add
+	jmp	.L1983
+.L2382:
+	movq	272(%r12), %rsi
+	movq	(%rsp), %rdx
+	movq	%rbp, %rdi
+	call	dist_correct
+	movl	2872(%rsp), %eax
+	orl	4472(%rsp), %eax
+	jne	.L2095
+	movl	200(%r13), %edx
+	movq	192(%r13), %rsi
+	movq	%r12, %rcx
+	movq	104(%rsp), %rdi
+	call	lattice_summarise
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	je	.L2383
+.L1985:
+	movq	2848(%rsp), %rdi
+	call	free@PLT
+	movq	4448(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1986
+.L2094:
+	orq	$-1, %rax
+	jmp	.L1981
+.L1980:
+	movq	168(%rdi), %rax
+	jmp	.L1981
+.L1977:
+	movq	%rax, %r8
+	movq	%rax, %r9
+	pxor	%xmm1, %xmm1
+	shrq	%r8
+	andl	$1, %r9d
+	orq	%r9, %r8
+	cvtsi2sdq	%r8, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1978
+.L1975:
+	movq	%r14, %r8
+	andl	$1, %r14d
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%r14, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1976
+.L2383:
+	movl	200(%r13), %edx
+	movq	112(%rsp), %rdi
+	leaq	80(%r12), %rcx
+	movq	192(%r13), %rsi
+	call	lattice_summarise
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L1985
+	movl	200(%r13), %edx
+	movq	192(%r13), %rsi
+	leaq	160(%r12), %rcx
+	movq	(%rsp), %rdi
+	call	dist_summarise
+	movl	%eax, %ebp
+	jmp	.L1985
+.L2095:
+	orl	$-1, %ebp
+	jmp	.L1985
+.L2360:
+	leaq	.LC391(%rip), %rsi
+	call	cannot
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	je	.L1954
+	jmp	.L2313
+.L1971:
+	movq	stderr(%rip), %rdi
+	movq	%r9, %rcx
+	movq	%r11, %rdx
+	xorl	%eax, %eax
+	leaq	.LC393(%rip), %rsi
+	call	fprintf@PLT
+	call	abort@PLT
+.L2350:
+	movq	16(%rsp), %rdi
+	leaq	.LC8(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC365(%rip), %rcx
+	leaq	.LC366(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1884
+.L2083:
+	movq	%rbx, %rax
+	jmp	.L1913
+.L2100:
+	movq	48(%rsp), %r14
+	movq	56(%rsp), %r15
+	movl	$-4, %edx
+	movq	64(%rsp), %r12
+	jmp	.L1994
+.L2300:
+	movq	48(%rsp), %r14
+	movq	56(%rsp), %r15
+	movl	%ebp, %edx
+	movq	64(%rsp), %r12
+	jmp	.L1994
+.L2357:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC390(%rip), %rsi
+	movl	$1, %r13d
+	call	fprintf@PLT
+	jmp	.L1879
+.L1918:
+	cmpq	$200000000, %rax
+	jbe	.L1917
+	leaq	.LC246(%rip), %rcx
+	jmp	.L1919
 	.cfi_endproc
-.LFE252:
+.LFE239:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB253:
+.LFB240:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE253:
+.LFE240:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC445:
+.LC405:
 	.string	"0%"
-.LC446:
+.LC406:
 	.string	"90%"
-.LC447:
+.LC407:
 	.string	"99%"
-.LC448:
+.LC408:
 	.string	"99.9%"
-.LC449:
+.LC409:
 	.string	"99.99%"
-.LC450:
+.LC410:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
-	.quad	.LC445
-	.quad	.LC446
-	.quad	.LC447
-	.quad	.LC448
-	.quad	.LC449
-	.quad	.LC450
+	.quad	.LC405
+	.quad	.LC406
+	.quad	.LC407
+	.quad	.LC408
+	.quad	.LC409
+	.quad	.LC410
 	.section	.rodata.str1.1
-.LC451:
+.LC411:
 	.string	"closed (from actual send)"
-.LC452:
+.LC412:
 	.string	"open (from intended send)"
-.LC453:
+.LC413:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC451
-	.quad	.LC452
-	.quad	.LC453
+	.quad	.LC411
+	.quad	.LC412
+	.quad	.LC413
 	.section	.rodata.str1.1
-.LC454:
+.LC414:
 	.string	"closed.values"
-.LC455:
+.LC415:
 	.string	"open.values"
-.LC456:
+.LC416:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC454
-	.quad	.LC455
-	.quad	.LC456
+	.quad	.LC414
+	.quad	.LC415
+	.quad	.LC416
 	.section	.rodata.str1.1
-.LC457:
+.LC417:
 	.string	"closed.hgrm"
-.LC458:
+.LC418:
 	.string	"open.hgrm"
-.LC459:
+.LC419:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC457
-	.quad	.LC458
-	.quad	.LC459
+	.quad	.LC417
+	.quad	.LC418
+	.quad	.LC419
 	.section	.rodata.str1.1
-.LC460:
+.LC420:
 	.string	"us"
-.LC461:
+.LC421:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	U.4, @object
 	.size	U.4, 96
 U.4:
-	.quad	.LC148
+	.quad	.LC133
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC321
+	.quad	.LC306
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC460
+	.quad	.LC420
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC461
+	.quad	.LC421
 	.quad	1
 	.long	0
 	.zero	4
@@ -19196,13 +17884,13 @@ by_kind.5:
 	.type	units.6, @object
 	.size	units.6, 64
 units.6:
-	.quad	.LC461
+	.quad	.LC421
 	.quad	1
-	.quad	.LC460
+	.quad	.LC420
 	.quad	1000
-	.quad	.LC321
+	.quad	.LC306
 	.quad	1000000
-	.quad	.LC148
+	.quad	.LC133
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -19242,500 +17930,502 @@ ST_E:
 	.quad	4096
 	.quad	65537
 	.section	.rodata.str1.1
-.LC462:
+.LC422:
 	.string	"open_closed_p99"
-.LC463:
+.LC423:
 	.string	"open_closed_p999"
-.LC464:
+.LC424:
 	.string	"open_closed_slow"
-.LC465:
+.LC425:
 	.string	"closed_max_p99"
-.LC466:
+.LC426:
 	.string	"corrected_closed_p99"
-.LC467:
+.LC427:
 	.string	"open_corrected_p99"
-.LC468:
+.LC428:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC462
+	.quad	.LC422
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC463
+	.quad	.LC423
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC464
+	.quad	.LC424
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC465
+	.quad	.LC425
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC466
+	.quad	.LC426
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC467
+	.quad	.LC427
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC468
+	.quad	.LC428
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC469:
+.LC429:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC470:
+.LC430:
 	.string	"service time of one request (100us)"
 	.section	.rodata.str1.1
-.LC471:
+.LC431:
 	.string	"--interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC472:
+.LC432:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.section	.rodata.str1.1
-.LC473:
+.LC433:
 	.string	"--stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC474:
+.LC434:
 	.string	"length of each stall, 0 for none (200ms)"
 	.section	.rodata.str1.1
-.LC475:
+.LC435:
 	.string	"--period"
 	.section	.rodata.str1.8
 	.align 8
-.LC476:
+.LC436:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.section	.rodata.str1.1
-.LC477:
+.LC437:
 	.string	"--first-stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC478:
+.LC438:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC479:
+.LC439:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC480:
+.LC440:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC481:
+.LC441:
 	.string	"or exactly N scheduled requests"
 	.align 8
-.LC482:
+.LC442:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.section	.rodata.str1.1
-.LC483:
+.LC443:
 	.string	"--schedule"
-.LC484:
+.LC444:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC485:
+.LC445:
 	.string	"fixed (default) or Poisson arrivals"
 	.align 8
-.LC486:
+.LC446:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.section	.rodata.str1.1
-.LC487:
+.LC447:
 	.string	"--rate"
-.LC488:
+.LC448:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC489:
+.LC449:
 	.string	"Poisson rate, requests a second"
 	.align 8
-.LC490:
+.LC450:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC491:
+.LC451:
 	.string	"--seed"
-.LC492:
+.LC452:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC493:
+.LC453:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.align 8
-.LC494:
+.LC454:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC495:
+.LC455:
 	.string	"--service-dist"
-.LC496:
+.LC456:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC497:
+.LC457:
 	.string	"service times, each drawn from one of these:"
 	.align 8
-.LC498:
+.LC458:
 	.string	"use one of the names --help lists"
 	.section	.rodata.str1.1
-.LC499:
+.LC459:
 	.string	"--service-cv"
 	.section	.rodata.str1.8
 	.align 8
-.LC500:
+.LC460:
 	.string	"lognormal: the coefficient of variation"
 	.align 8
-.LC501:
+.LC461:
 	.string	"a number above 0 and at most 100"
 	.section	.rodata.str1.1
-.LC502:
+.LC462:
 	.string	"--slow-fraction"
-.LC503:
+.LC463:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC504:
+.LC464:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.section	.rodata.str1.1
-.LC505:
+.LC465:
 	.string	"a number above 0 and below 1"
-.LC506:
+.LC466:
 	.string	"--slow-service"
 	.section	.rodata.str1.8
 	.align 8
-.LC507:
+.LC467:
 	.string	"bimodal: the slow requests' service time"
 	.align 8
-.LC508:
+.LC468:
 	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
 	.section	.rodata.str1.1
-.LC509:
+.LC469:
 	.string	"--stalls"
-.LC510:
+.LC470:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC511:
+.LC471:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC512:
+.LC472:
 	.string	"--stall-dist"
-.LC513:
+.LC473:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC514:
+.LC474:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC515:
+.LC475:
+	.string	"--arrivals"
+.LC476:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC516:
+.LC477:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC517:
+.LC478:
 	.string	"--closed"
-.LC518:
+.LC479:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC519:
+.LC480:
 	.string	"how the closed loop treats slots it missed"
 	.align 8
-.LC520:
+.LC481:
 	.string	"use catch-up, skip or back-to-back"
 	.section	.rodata.str1.1
-.LC521:
+.LC482:
 	.string	"--connections"
-.LC522:
+.LC483:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC523:
+.LC484:
 	.string	"C closed loops share the schedule (1)"
 	.align 8
-.LC524:
+.LC485:
 	.string	"a whole number from 1 to 1000000"
 	.section	.rodata.str1.1
-.LC525:
+.LC486:
 	.string	"--expected-interval"
-.LC526:
+.LC487:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC527:
+.LC488:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC528:
+.LC489:
 	.string	"a time above zero, or mean"
-.LC529:
+.LC490:
 	.string	"--timeout"
 	.section	.rodata.str1.8
 	.align 8
-.LC530:
+.LC491:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC531:
+.LC492:
 	.string	"--queue-limit"
-.LC532:
+.LC493:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC533:
+.LC494:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC534:
+.LC495:
 	.string	"a whole number of waiting requests from 0 to 1000000000"
 	.section	.rodata.str1.1
-.LC535:
+.LC496:
 	.string	"--reject-time"
 	.section	.rodata.str1.8
 	.align 8
-.LC536:
+.LC497:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.section	.rodata.str1.1
-.LC537:
+.LC498:
 	.string	"--generator-pause"
 	.section	.rodata.str1.8
 	.align 8
-.LC538:
+.LC499:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.section	.rodata.str1.1
-.LC539:
+.LC500:
 	.string	"--generator-period"
 	.section	.rodata.str1.8
 	.align 8
-.LC540:
+.LC501:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.section	.rodata.str1.1
-.LC541:
+.LC502:
 	.string	"--generator-first"
 	.section	.rodata.str1.8
 	.align 8
-.LC542:
+.LC503:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC543:
+.LC504:
 	.string	"--schedule-from"
-.LC544:
+.LC505:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC545:
+.LC506:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.section	.rodata.str1.1
-.LC546:
+.LC507:
 	.string	"use base or last-send"
-.LC547:
+.LC508:
 	.string	"--max-in-flight"
 	.section	.rodata.str1.8
 	.align 8
-.LC548:
+.LC509:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC549:
+.LC510:
 	.string	"a whole number from 1 to 1000"
-.LC550:
+.LC511:
 	.string	"--when-full"
-.LC551:
+.LC512:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC552:
+.LC513:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.section	.rodata.str1.1
-.LC553:
+.LC514:
 	.string	"use block or drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC554:
+.LC515:
 	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
 	.align 8
-.LC555:
+.LC516:
 	.string	"a whole number of users from 1 to 1000"
 	.align 8
-.LC556:
+.LC517:
 	.string	"or sessions arriving R a second, each sending until it leaves"
 	.align 8
-.LC557:
+.LC518:
 	.string	"sessions a second, a number above 0 and at most 1e9"
 	.section	.rodata.str1.1
-.LC558:
+.LC519:
 	.string	"--return-prob"
-.LC559:
+.LC520:
 	.string	"P"
 	.section	.rodata.str1.8
 	.align 8
-.LC560:
+.LC521:
 	.string	"sessions: after a reply, another request with chance P (0)"
 	.align 8
-.LC561:
+.LC522:
 	.string	"a chance from 0 up to, not including, 1"
 	.section	.rodata.str1.1
-.LC562:
+.LC523:
 	.string	"--think"
 	.section	.rodata.str1.8
 	.align 8
-.LC563:
+.LC524:
 	.string	"users: the time between a reply and the next request (0)"
 	.section	.rodata.str1.1
-.LC564:
+.LC525:
 	.string	"--population --sessions"
-.LC565:
+.LC526:
 	.string	"--think-dist"
 	.section	.rodata.str1.8
 	.align 8
-.LC566:
+.LC527:
 	.string	"users: each think --think, or exponential (fixed)"
 	.section	.rodata.str1.1
-.LC567:
+.LC528:
 	.string	"use fixed or exp"
-.LC568:
+.LC529:
 	.string	"--scoreboard"
 	.section	.rodata.str1.8
 	.align 8
-.LC569:
+.LC530:
 	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
 	.section	.rodata.str1.1
-.LC570:
+.LC531:
 	.string	"--slow-above"
-.LC571:
+.LC532:
 	.string	"the slow line (1ms)"
-.LC572:
+.LC533:
 	.string	"--rank"
-.LC573:
+.LC534:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC574:
+.LC535:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.section	.rodata.str1.1
-.LC575:
+.LC536:
 	.string	"use round or ceil"
-.LC576:
+.LC537:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC577:
+.LC538:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC578:
+.LC539:
 	.string	"--exact-by"
-.LC579:
+.LC540:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC580:
+.LC541:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC581:
+.LC542:
 	.string	"use auto, sorted, lattice or passes"
 	.section	.rodata.str1.1
-.LC582:
+.LC543:
 	.string	"--guess-entries"
 	.section	.rodata.str1.8
 	.align 8
-.LC583:
+.LC544:
 	.string	"passes: values each percentile's first-pass guess\nholds (16384; 0: none, every percentile narrows in later passes)"
 	.align 8
-.LC584:
+.LC545:
 	.string	"0 (no guessing) or a whole number from 2 to 1048576"
 	.section	.rodata.str1.1
-.LC585:
+.LC546:
 	.string	"--quick"
-.LC586:
+.LC547:
 	.string	"as QUICK=1"
-.LC587:
+.LC548:
 	.string	"--verbose"
 	.section	.rodata.str1.8
 	.align 8
-.LC588:
+.LC549:
 	.string	"also every rep's checked numbers, a line a set"
 	.align 8
-.LC589:
+.LC550:
 	.ascii	"defaul"
 	.string	"t, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20, light-load"
 	.align 8
-.LC590:
+.LC551:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC591:
+.LC552:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC592:
+.LC553:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC593:
+.LC554:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC594:
+.LC555:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC595:
+.LC556:
 	.string	"use load or stall"
-.LC596:
+.LC557:
 	.string	"--export"
-.LC597:
+.LC558:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC598:
+.LC559:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC599:
+.LC560:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.section	.rodata.str1.1
-.LC600:
+.LC561:
 	.string	"--export-values"
 	.section	.rodata.str1.8
 	.align 8
-.LC601:
+.LC562:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.section	.rodata.str1.1
-.LC602:
+.LC563:
 	.string	"--hlog-interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC603:
+.LC564:
 	.string	"with --export: PREFIX.hlog's interval, whole ms from 1ms\nto 1h (1s)"
 	.align 8
-.LC604:
+.LC565:
 	.string	"a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)"
 	.section	.rodata.str1.1
-.LC605:
+.LC566:
 	.string	"--hlog-counts"
 	.section	.rodata.str1.8
 	.align 8
-.LC606:
+.LC567:
 	.string	"with --export: each .hlog interval's counts as RESULT\nhlog and hlog-count lines"
 	.align 8
-.LC607:
+.LC568:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC608:
+.LC569:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC609:
+.LC570:
 	.string	"run the unit checks and exit"
-.LC610:
+.LC571:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -19745,8 +18435,8 @@ OPTIONS:
 	.quad	.LC1
 	.long	0
 	.zero	4
-	.quad	.LC469
-	.quad	.LC470
+	.quad	.LC429
+	.quad	.LC430
 	.quad	0
 	.long	29
 	.long	0
@@ -19754,11 +18444,11 @@ OPTIONS:
 	.quad	0
 	.quad	1
 	.zero	32
-	.quad	.LC471
+	.quad	.LC431
 	.long	0
 	.zero	4
-	.quad	.LC469
-	.quad	.LC472
+	.quad	.LC429
+	.quad	.LC432
 	.quad	0
 	.long	21
 	.long	0
@@ -19766,44 +18456,44 @@ OPTIONS:
 	.quad	80
 	.quad	1
 	.zero	32
-	.quad	.LC473
+	.quad	.LC433
 	.long	0
 	.zero	4
-	.quad	.LC469
-	.quad	.LC474
+	.quad	.LC429
+	.quad	.LC434
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_time
 	.quad	48
 	.zero	40
-	.quad	.LC475
+	.quad	.LC435
 	.long	0
 	.zero	4
-	.quad	.LC469
-	.quad	.LC476
+	.quad	.LC429
+	.quad	.LC436
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_time
 	.quad	56
 	.zero	40
-	.quad	.LC477
+	.quad	.LC437
 	.long	0
 	.zero	4
-	.quad	.LC469
-	.quad	.LC478
+	.quad	.LC429
+	.quad	.LC438
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_time
 	.quad	64
 	.zero	40
-	.quad	.LC335
+	.quad	.LC320
 	.long	0
 	.zero	4
-	.quad	.LC469
-	.quad	.LC479
+	.quad	.LC429
+	.quad	.LC439
 	.quad	0
 	.long	29
 	.long	0
@@ -19811,11 +18501,11 @@ OPTIONS:
 	.quad	376
 	.quad	1
 	.zero	32
-	.quad	.LC336
+	.quad	.LC321
 	.long	0
 	.zero	4
-	.quad	.LC480
-	.quad	.LC481
+	.quad	.LC440
+	.quad	.LC441
 	.quad	0
 	.long	29
 	.long	0
@@ -19824,68 +18514,68 @@ OPTIONS:
 	.quad	1
 	.quad	1099511627776
 	.zero	8
-	.quad	.LC482
+	.quad	.LC442
 	.zero	8
-	.quad	.LC483
+	.quad	.LC443
 	.long	0
 	.zero	4
-	.quad	.LC484
-	.quad	.LC485
+	.quad	.LC444
+	.quad	.LC445
 	.quad	0
 	.long	29
-	.long	0
+	.long	1
 	.quad	set_choice
 	.quad	72
 	.zero	24
-	.quad	.LC486
+	.quad	.LC446
 	.quad	SCHEDULE_NAMES
-	.quad	.LC487
+	.quad	.LC447
 	.long	0
 	.zero	4
-	.quad	.LC488
-	.quad	.LC489
+	.quad	.LC448
+	.quad	.LC449
 	.quad	0
 	.long	29
-	.long	0
+	.long	1
 	.quad	set_real
 	.quad	392
 	.zero	8
 	.quad	1000000000000
 	.zero	8
-	.quad	.LC490
+	.quad	.LC450
 	.zero	8
-	.quad	.LC491
+	.quad	.LC451
 	.long	0
 	.zero	4
-	.quad	.LC492
-	.quad	.LC493
+	.quad	.LC452
+	.quad	.LC453
 	.quad	0
 	.long	29
-	.long	0
+	.long	1
 	.quad	set_count
 	.quad	400
 	.zero	8
 	.quad	-1
 	.zero	8
-	.quad	.LC494
+	.quad	.LC454
 	.zero	8
-	.quad	.LC495
+	.quad	.LC455
 	.long	0
 	.zero	4
-	.quad	.LC496
-	.quad	.LC497
+	.quad	.LC456
+	.quad	.LC457
 	.quad	0
 	.long	29
 	.long	1
 	.quad	set_lab
 	.zero	32
-	.quad	.LC498
+	.quad	.LC458
 	.zero	8
-	.quad	.LC499
+	.quad	.LC459
 	.long	0
 	.zero	4
-	.quad	.LC492
-	.quad	.LC500
+	.quad	.LC452
+	.quad	.LC460
 	.quad	0
 	.long	29
 	.long	1
@@ -19894,87 +18584,87 @@ OPTIONS:
 	.zero	8
 	.quad	100
 	.zero	8
-	.quad	.LC501
+	.quad	.LC461
 	.zero	8
-	.quad	.LC502
+	.quad	.LC462
 	.long	0
 	.zero	4
-	.quad	.LC503
-	.quad	.LC504
+	.quad	.LC463
+	.quad	.LC464
 	.quad	0
 	.long	29
 	.long	1
 	.quad	set_lab
 	.zero	32
-	.quad	.LC505
+	.quad	.LC465
 	.zero	8
-	.quad	.LC506
+	.quad	.LC466
 	.long	0
 	.zero	4
+	.quad	.LC429
+	.quad	.LC467
+	.quad	0
+	.long	29
+	.long	1
+	.quad	set_lab
+	.zero	32
+	.quad	.LC468
+	.zero	8
 	.quad	.LC469
-	.quad	.LC507
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_lab
-	.zero	32
-	.quad	.LC508
-	.zero	8
-	.quad	.LC509
 	.long	0
 	.zero	4
-	.quad	.LC510
-	.quad	.LC511
+	.quad	.LC470
+	.quad	.LC471
 	.quad	0
 	.long	29
 	.long	1
 	.quad	set_choice
 	.quad	40
 	.zero	24
-	.quad	.LC498
+	.quad	.LC458
 	.quad	STALLS_NAME
-	.quad	.LC512
+	.quad	.LC472
 	.long	0
 	.zero	4
-	.quad	.LC513
-	.quad	.LC514
+	.quad	.LC473
+	.quad	.LC474
 	.quad	0
 	.long	29
 	.long	1
 	.quad	set_choice
 	.quad	44
 	.zero	24
-	.quad	.LC498
+	.quad	.LC458
 	.quad	STALL_DIST_NAME
-	.quad	.LC121
+	.quad	.LC475
 	.long	0
 	.zero	4
-	.quad	.LC515
-	.quad	.LC516
+	.quad	.LC476
+	.quad	.LC477
 	.quad	0
 	.long	29
-	.long	0
-	.quad	set_arrivals
+	.long	1
+	.quad	set_lab
 	.quad	408
 	.zero	40
-	.quad	.LC517
+	.quad	.LC478
 	.long	0
 	.zero	4
-	.quad	.LC518
-	.quad	.LC519
+	.quad	.LC479
+	.quad	.LC480
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_choice
 	.quad	152
 	.zero	24
-	.quad	.LC520
+	.quad	.LC481
 	.quad	CLOSED_NAME
-	.quad	.LC521
+	.quad	.LC482
 	.long	0
 	.zero	4
-	.quad	.LC522
-	.quad	.LC523
+	.quad	.LC483
+	.quad	.LC484
 	.quad	0
 	.long	29
 	.long	0
@@ -19983,25 +18673,25 @@ OPTIONS:
 	.quad	1
 	.quad	1000000
 	.zero	8
-	.quad	.LC524
+	.quad	.LC485
 	.zero	8
-	.quad	.LC525
+	.quad	.LC486
 	.long	0
 	.zero	4
-	.quad	.LC526
-	.quad	.LC527
+	.quad	.LC487
+	.quad	.LC488
 	.quad	0
 	.long	23
 	.long	0
 	.quad	set_expected
 	.zero	32
-	.quad	.LC528
+	.quad	.LC489
 	.zero	8
-	.quad	.LC529
+	.quad	.LC490
 	.long	0
 	.zero	4
-	.quad	.LC469
-	.quad	.LC530
+	.quad	.LC429
+	.quad	.LC491
 	.quad	0
 	.long	1
 	.long	1
@@ -20009,11 +18699,11 @@ OPTIONS:
 	.quad	224
 	.quad	1
 	.zero	32
-	.quad	.LC531
+	.quad	.LC492
 	.long	0
 	.zero	4
-	.quad	.LC532
-	.quad	.LC533
+	.quad	.LC493
+	.quad	.LC494
 	.quad	0
 	.long	1
 	.long	1
@@ -20022,14 +18712,14 @@ OPTIONS:
 	.zero	8
 	.quad	1000000000
 	.quad	232
-	.quad	.LC534
+	.quad	.LC495
 	.zero	8
-	.quad	.LC535
+	.quad	.LC496
 	.long	0
 	.zero	4
-	.quad	.LC469
-	.quad	.LC536
-	.quad	.LC531
+	.quad	.LC429
+	.quad	.LC497
+	.quad	.LC492
 	.long	1
 	.long	1
 	.quad	set_time
@@ -20037,11 +18727,11 @@ OPTIONS:
 	.zero	16
 	.quad	488
 	.zero	16
-	.quad	.LC537
+	.quad	.LC498
 	.long	0
 	.zero	4
-	.quad	.LC469
-	.quad	.LC538
+	.quad	.LC429
+	.quad	.LC499
 	.quad	0
 	.long	1
 	.long	1
@@ -20049,12 +18739,12 @@ OPTIONS:
 	.quad	256
 	.quad	1
 	.zero	32
-	.quad	.LC539
+	.quad	.LC500
 	.long	0
 	.zero	4
-	.quad	.LC469
-	.quad	.LC540
-	.quad	.LC537
+	.quad	.LC429
+	.quad	.LC501
+	.quad	.LC498
 	.long	1
 	.long	1
 	.quad	set_time
@@ -20062,12 +18752,12 @@ OPTIONS:
 	.zero	16
 	.quad	496
 	.zero	16
-	.quad	.LC541
+	.quad	.LC502
 	.long	0
 	.zero	4
-	.quad	.LC469
-	.quad	.LC542
-	.quad	.LC537
+	.quad	.LC429
+	.quad	.LC503
+	.quad	.LC498
 	.long	1
 	.long	1
 	.quad	set_time
@@ -20075,24 +18765,24 @@ OPTIONS:
 	.zero	16
 	.quad	500
 	.zero	16
-	.quad	.LC543
+	.quad	.LC504
 	.long	0
 	.zero	4
-	.quad	.LC544
-	.quad	.LC545
+	.quad	.LC505
+	.quad	.LC506
 	.quad	0
 	.long	1
 	.long	1
 	.quad	set_choice
 	.quad	280
 	.zero	24
-	.quad	.LC546
+	.quad	.LC507
 	.quad	FROM_NAMES
-	.quad	.LC547
+	.quad	.LC508
 	.long	0
 	.zero	4
-	.quad	.LC532
-	.quad	.LC548
+	.quad	.LC493
+	.quad	.LC509
 	.quad	0
 	.long	1
 	.long	1
@@ -20101,27 +18791,27 @@ OPTIONS:
 	.quad	1
 	.quad	1000
 	.zero	8
-	.quad	.LC549
+	.quad	.LC510
 	.zero	8
-	.quad	.LC550
+	.quad	.LC511
 	.long	0
 	.zero	4
-	.quad	.LC551
-	.quad	.LC552
-	.quad	.LC547
+	.quad	.LC512
+	.quad	.LC513
+	.quad	.LC508
 	.long	1
 	.long	1
 	.quad	set_choice
 	.quad	296
 	.zero	16
 	.quad	492
-	.quad	.LC553
+	.quad	.LC514
 	.quad	WHEN_FULL_NAMES
-	.quad	.LC339
+	.quad	.LC324
 	.long	0
 	.zero	4
-	.quad	.LC480
-	.quad	.LC554
+	.quad	.LC440
+	.quad	.LC515
 	.quad	0
 	.long	29
 	.long	1
@@ -20130,13 +18820,13 @@ OPTIONS:
 	.quad	1
 	.quad	1000
 	.zero	8
-	.quad	.LC555
+	.quad	.LC516
 	.zero	8
-	.quad	.LC340
+	.quad	.LC325
 	.long	0
 	.zero	4
-	.quad	.LC488
-	.quad	.LC556
+	.quad	.LC448
+	.quad	.LC517
 	.quad	0
 	.long	29
 	.long	1
@@ -20145,84 +18835,84 @@ OPTIONS:
 	.zero	8
 	.quad	1000000000
 	.zero	8
-	.quad	.LC557
+	.quad	.LC518
 	.zero	8
-	.quad	.LC558
+	.quad	.LC519
 	.long	0
 	.zero	4
-	.quad	.LC559
-	.quad	.LC560
-	.quad	.LC340
+	.quad	.LC520
+	.quad	.LC521
+	.quad	.LC325
 	.long	29
 	.long	1
 	.quad	set_return_prob
 	.zero	32
-	.quad	.LC561
+	.quad	.LC522
 	.zero	8
-	.quad	.LC562
+	.quad	.LC523
 	.long	0
 	.zero	4
-	.quad	.LC469
-	.quad	.LC563
-	.quad	.LC564
+	.quad	.LC429
+	.quad	.LC524
+	.quad	.LC525
 	.long	29
 	.long	1
 	.quad	set_time
 	.quad	328
 	.zero	40
-	.quad	.LC565
+	.quad	.LC526
 	.long	0
 	.zero	4
-	.quad	.LC513
-	.quad	.LC566
-	.quad	.LC564
+	.quad	.LC473
+	.quad	.LC527
+	.quad	.LC525
 	.long	29
 	.long	1
 	.quad	set_choice
 	.quad	336
 	.zero	24
-	.quad	.LC567
+	.quad	.LC528
 	.quad	STALL_DIST_NAME
-	.quad	.LC568
+	.quad	.LC529
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC569
+	.quad	.LC530
 	.quad	0
 	.long	29
 	.long	1
 	.quad	set_flag
 	.quad	504
 	.zero	40
-	.quad	.LC570
+	.quad	.LC531
 	.long	0
 	.zero	4
-	.quad	.LC469
-	.quad	.LC571
+	.quad	.LC429
+	.quad	.LC532
 	.quad	0
 	.long	27
 	.long	0
 	.quad	set_time
 	.quad	192
 	.zero	40
-	.quad	.LC572
+	.quad	.LC533
 	.long	0
 	.zero	4
-	.quad	.LC573
-	.quad	.LC574
+	.quad	.LC534
+	.quad	.LC535
 	.quad	0
 	.long	31
 	.long	0
 	.quad	set_choice
 	.quad	200
 	.zero	24
-	.quad	.LC575
+	.quad	.LC536
 	.quad	RANK_NAME
-	.quad	.LC576
+	.quad	.LC537
 	.long	0
 	.zero	4
-	.quad	.LC480
-	.quad	.LC577
+	.quad	.LC440
+	.quad	.LC538
 	.quad	0
 	.long	17
 	.long	0
@@ -20231,26 +18921,26 @@ OPTIONS:
 	.quad	1
 	.quad	100000
 	.zero	8
-	.quad	.LC332
+	.quad	.LC317
 	.zero	8
-	.quad	.LC578
+	.quad	.LC539
 	.long	0
 	.zero	4
-	.quad	.LC579
-	.quad	.LC580
+	.quad	.LC540
+	.quad	.LC541
 	.quad	0
 	.long	17
 	.long	0
 	.quad	set_exact_by
 	.quad	204
 	.zero	24
-	.quad	.LC581
+	.quad	.LC542
 	.quad	SAMPLES_NAME
-	.quad	.LC582
+	.quad	.LC543
 	.long	0
 	.zero	4
-	.quad	.LC480
-	.quad	.LC583
+	.quad	.LC440
+	.quad	.LC544
 	.quad	0
 	.long	17
 	.long	1
@@ -20258,147 +18948,147 @@ OPTIONS:
 	.zero	16
 	.quad	1048576
 	.zero	8
-	.quad	.LC584
+	.quad	.LC545
 	.zero	8
-	.quad	.LC585
+	.quad	.LC546
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC586
+	.quad	.LC547
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_flag
 	.quad	480
 	.zero	40
-	.quad	.LC587
+	.quad	.LC548
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC588
+	.quad	.LC549
 	.quad	0
 	.long	17
 	.long	0
 	.quad	set_flag
 	.quad	452
 	.zero	40
-	.quad	.LC274
+	.quad	.LC259
 	.long	0
 	.zero	4
-	.quad	.LC496
-	.quad	.LC589
+	.quad	.LC456
+	.quad	.LC550
 	.quad	0
 	.long	31
 	.long	0
 	.quad	0
 	.zero	48
-	.quad	.LC337
+	.quad	.LC322
 	.long	0
 	.zero	4
-	.quad	.LC515
-	.quad	.LC590
+	.quad	.LC476
+	.quad	.LC551
 	.quad	0
 	.long	2
 	.long	1
 	.quad	set_trace
 	.quad	416
 	.zero	40
-	.quad	.LC338
+	.quad	.LC323
 	.long	0
 	.zero	4
-	.quad	.LC591
-	.quad	.LC592
+	.quad	.LC552
+	.quad	.LC553
 	.quad	0
 	.long	2
 	.long	1
 	.quad	set_trace
 	.quad	424
 	.zero	40
-	.quad	.LC341
+	.quad	.LC326
 	.long	0
 	.zero	4
-	.quad	.LC593
-	.quad	.LC594
+	.quad	.LC554
+	.quad	.LC555
 	.quad	0
 	.long	29
 	.long	1
 	.quad	set_sweep
 	.quad	432
 	.zero	24
-	.quad	.LC595
+	.quad	.LC556
 	.zero	8
-	.quad	.LC596
+	.quad	.LC557
 	.long	0
 	.zero	4
-	.quad	.LC597
-	.quad	.LC598
+	.quad	.LC558
+	.quad	.LC559
 	.quad	0
 	.long	31
 	.long	0
 	.quad	set_export
 	.quad	440
 	.zero	24
-	.quad	.LC599
+	.quad	.LC560
 	.zero	8
-	.quad	.LC600
+	.quad	.LC561
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC601
-	.quad	.LC596
+	.quad	.LC562
+	.quad	.LC557
 	.long	29
 	.long	0
 	.quad	set_flag
 	.quad	448
 	.zero	40
-	.quad	.LC602
+	.quad	.LC563
 	.long	0
 	.zero	4
-	.quad	.LC469
-	.quad	.LC603
-	.quad	.LC596
+	.quad	.LC429
+	.quad	.LC564
+	.quad	.LC557
 	.long	29
 	.long	1
 	.quad	set_hlog_interval
 	.zero	32
-	.quad	.LC604
+	.quad	.LC565
 	.zero	8
-	.quad	.LC605
+	.quad	.LC566
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC606
-	.quad	.LC596
+	.quad	.LC567
+	.quad	.LC557
 	.long	29
 	.long	1
 	.quad	set_flag
 	.quad	360
 	.zero	40
-	.quad	.LC252
+	.quad	.LC238
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC607
+	.quad	.LC568
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_cross_check
 	.zero	48
-	.quad	.LC269
+	.quad	.LC254
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC608
+	.quad	.LC569
 	.quad	0
 	.long	31
 	.long	0
 	.quad	0
 	.zero	48
-	.quad	.LC272
+	.quad	.LC257
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC609
+	.quad	.LC570
 	.quad	0
 	.long	31
 	.long	0
@@ -20408,245 +19098,285 @@ OPTIONS:
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC610
+	.quad	.LC571
 	.quad	0
 	.long	31
 	.long	0
 	.quad	0
 	.zero	48
 	.section	.rodata.str1.1
-.LC611:
+.LC572:
 	.string	"block"
-.LC612:
+.LC573:
 	.string	"drop"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	WHEN_FULL_NAMES, @object
 	.size	WHEN_FULL_NAMES, 24
 WHEN_FULL_NAMES:
-	.quad	.LC611
-	.quad	.LC612
+	.quad	.LC572
+	.quad	.LC573
 	.quad	0
 	.section	.rodata.str1.1
-.LC613:
+.LC574:
 	.string	"base"
-.LC614:
+.LC575:
 	.string	"last-send"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	FROM_NAMES, @object
 	.size	FROM_NAMES, 24
 FROM_NAMES:
-	.quad	.LC613
-	.quad	.LC614
+	.quad	.LC574
+	.quad	.LC575
 	.quad	0
 	.section	.rodata.str1.1
-.LC615:
+.LC576:
 	.string	"fixed"
-.LC616:
+.LC577:
 	.string	"poisson"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHEDULE_NAMES, @object
 	.size	SCHEDULE_NAMES, 24
 SCHEDULE_NAMES:
-	.quad	.LC615
-	.quad	.LC616
+	.quad	.LC576
+	.quad	.LC577
 	.quad	0
 	.section	.rodata.str1.1
-.LC617:
+.LC578:
 	.string	"feed-10ms-stall"
-.LC618:
+.LC579:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC619:
+.LC580:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC620:
+.LC581:
 	.string	"one-2s-stall"
-.LC621:
+.LC582:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC622:
+.LC583:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC623:
+.LC584:
 	.string	"hundred-requests"
-.LC624:
+.LC585:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC625:
+.LC586:
 	.string	"--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC626:
+.LC587:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC627:
+.LC588:
 	.string	"--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC628:
+.LC589:
 	.string	"mm1-half"
-.LC629:
+.LC590:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC630:
+.LC591:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC631:
+.LC592:
 	.string	"mm1-90"
-.LC632:
+.LC593:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC633:
+.LC594:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC634:
+.LC595:
 	.string	"mm1-99"
-.LC635:
+.LC596:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC636:
+.LC597:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC637:
+.LC598:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC638:
+.LC599:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC639:
+.LC600:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC640:
+.LC601:
 	.string	"gc-pauses"
-.LC641:
+.LC602:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC642:
+.LC603:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.section	.rodata.str1.1
-.LC643:
+.LC604:
 	.string	"timeouts"
 	.section	.rodata.str1.8
 	.align 8
-.LC644:
+.LC605:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC645:
+.LC606:
 	.string	"--timeout 50ms"
-.LC646:
+.LC607:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC647:
+.LC608:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC648:
+.LC609:
 	.string	"--queue-limit 10"
-.LC649:
+.LC610:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC650:
+.LC611:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC651:
+.LC612:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC652:
+.LC613:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC653:
+.LC614:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC654:
+.LC615:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC655:
+.LC616:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC656:
+.LC617:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC657:
+.LC618:
 	.string	"--max-in-flight 10"
-.LC658:
+.LC619:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC659:
+.LC620:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC660:
+.LC621:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.section	.rodata.str1.1
-.LC661:
+.LC622:
 	.string	"population"
 	.section	.rodata.str1.8
 	.align 8
-.LC662:
+.LC623:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC663:
+.LC624:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC664:
+.LC625:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC665:
+.LC626:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC666:
+.LC627:
 	.string	"--population 10 --think 900us"
-.LC667:
+.LC628:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC668:
+.LC629:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC669:
+.LC630:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC670:
+.LC631:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC671:
+.LC632:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC672:
+.LC633:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
 	.section	.rodata.str1.1
-.LC673:
+.LC634:
 	.string	"light-load"
 	.section	.rodata.str1.8
 	.align 8
-.LC674:
+.LC635:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC675:
+.LC636:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 504
 SCENARIOS:
-	.quad	.LC267
-	.quad	.LC268
+	.quad	.LC252
+	.quad	.LC253
 	.quad	.LC8
+	.quad	.LC578
+	.quad	.LC579
+	.quad	.LC580
+	.quad	.LC581
+	.quad	.LC582
+	.quad	.LC583
+	.quad	.LC584
+	.quad	.LC585
+	.quad	.LC586
+	.quad	.LC587
+	.quad	.LC585
+	.quad	.LC588
+	.quad	.LC589
+	.quad	.LC590
+	.quad	.LC591
+	.quad	.LC592
+	.quad	.LC593
+	.quad	.LC594
+	.quad	.LC595
+	.quad	.LC596
+	.quad	.LC597
+	.quad	.LC598
+	.quad	.LC599
+	.quad	.LC600
+	.quad	.LC601
+	.quad	.LC602
+	.quad	.LC603
+	.quad	.LC604
+	.quad	.LC605
+	.quad	.LC606
+	.quad	.LC607
+	.quad	.LC608
+	.quad	.LC609
+	.quad	.LC610
+	.quad	.LC611
+	.quad	.LC612
+	.quad	.LC613
+	.quad	.LC614
+	.quad	.LC615
+	.quad	.LC616
 	.quad	.LC617
 	.quad	.LC618
 	.quad	.LC619
@@ -20657,7 +19387,6 @@ SCENARIOS:
 	.quad	.LC624
 	.quad	.LC625
 	.quad	.LC626
-	.quad	.LC624
 	.quad	.LC627
 	.quad	.LC628
 	.quad	.LC629
@@ -20668,52 +19397,13 @@ SCENARIOS:
 	.quad	.LC634
 	.quad	.LC635
 	.quad	.LC636
-	.quad	.LC637
-	.quad	.LC638
-	.quad	.LC639
-	.quad	.LC640
-	.quad	.LC641
-	.quad	.LC642
-	.quad	.LC643
-	.quad	.LC644
-	.quad	.LC645
-	.quad	.LC646
-	.quad	.LC647
-	.quad	.LC648
-	.quad	.LC649
-	.quad	.LC650
-	.quad	.LC651
-	.quad	.LC652
-	.quad	.LC653
-	.quad	.LC654
-	.quad	.LC655
-	.quad	.LC656
-	.quad	.LC657
-	.quad	.LC658
-	.quad	.LC659
-	.quad	.LC660
-	.quad	.LC661
-	.quad	.LC662
-	.quad	.LC663
-	.quad	.LC664
-	.quad	.LC665
-	.quad	.LC666
-	.quad	.LC667
-	.quad	.LC668
-	.quad	.LC669
-	.quad	.LC670
-	.quad	.LC671
-	.quad	.LC672
-	.quad	.LC673
-	.quad	.LC674
-	.quad	.LC675
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC200
-	.quad	.LC203
-	.quad	.LC199
+	.quad	.LC186
+	.quad	.LC189
+	.quad	.LC185
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
 	.local	run_fault
@@ -20722,49 +19412,49 @@ SET_COLOUR:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC213
-	.quad	.LC214
-	.quad	.LC211
+	.quad	.LC199
+	.quad	.LC200
+	.quad	.LC197
 	.section	.rodata.str1.1
-.LC676:
+.LC637:
 	.string	"p50"
-.LC677:
+.LC638:
 	.string	"p90"
-.LC678:
+.LC639:
 	.string	"p99"
-.LC679:
+.LC640:
 	.string	"p99.9"
-.LC680:
+.LC641:
 	.string	"p99.99"
-.LC681:
+.LC642:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC676
-	.quad	.LC677
-	.quad	.LC678
-	.quad	.LC679
-	.quad	.LC680
-	.quad	.LC681
+	.quad	.LC637
+	.quad	.LC638
+	.quad	.LC639
+	.quad	.LC640
+	.quad	.LC641
+	.quad	.LC642
 	.section	.rodata.str1.1
-.LC682:
+.LC643:
 	.string	"p999"
-.LC683:
+.LC644:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC676
-	.quad	.LC677
-	.quad	.LC678
-	.quad	.LC682
-	.quad	.LC683
-	.quad	.LC681
+	.quad	.LC637
+	.quad	.LC638
+	.quad	.LC639
+	.quad	.LC643
+	.quad	.LC644
+	.quad	.LC642
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -20777,261 +19467,222 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC684:
+.LC645:
 	.string	"auto"
-.LC685:
+.LC646:
 	.string	"lattice"
-.LC686:
+.LC647:
 	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 40
 SAMPLES_NAME:
-	.quad	.LC684
+	.quad	.LC645
 	.quad	.LC3
-	.quad	.LC685
-	.quad	.LC686
+	.quad	.LC646
+	.quad	.LC647
 	.quad	0
 	.section	.rodata.str1.1
-.LC687:
+.LC648:
 	.string	"round"
-.LC688:
+.LC649:
 	.string	"ceil"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 24
 RANK_NAME:
-	.quad	.LC687
-	.quad	.LC688
+	.quad	.LC648
+	.quad	.LC649
 	.quad	0
 	.section	.rodata.str1.1
-.LC689:
+.LC650:
 	.string	"catch-up"
-.LC690:
+.LC651:
 	.string	"skip"
-.LC691:
+.LC652:
 	.string	"back-to-back"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 32
 CLOSED_NAME:
-	.quad	.LC689
-	.quad	.LC690
-	.quad	.LC691
+	.quad	.LC650
+	.quad	.LC651
+	.quad	.LC652
 	.quad	0
 	.section	.rodata.str1.1
-.LC692:
+.LC653:
 	.string	"exp"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	STALL_DIST_NAME, @object
 	.size	STALL_DIST_NAME, 24
 STALL_DIST_NAME:
-	.quad	.LC615
-	.quad	.LC692
+	.quad	.LC576
+	.quad	.LC653
 	.quad	0
 	.section	.rodata.str1.1
-.LC693:
+.LC654:
 	.string	"periodic"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	STALLS_NAME, @object
 	.size	STALLS_NAME, 24
 STALLS_NAME:
-	.quad	.LC693
-	.quad	.LC616
+	.quad	.LC654
+	.quad	.LC577
 	.quad	0
 	.section	.rodata.str1.1
-.LC694:
+.LC655:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC615
-	.quad	.LC616
-	.quad	.LC694
+	.quad	.LC576
+	.quad	.LC577
+	.quad	.LC655
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC24:
 	.long	0
 	.long	1072693248
-	.section	.rodata.cst16,"aM",@progbits,16
-	.align 16
-.LC37:
-	.quad	8390326386894792992
-	.quad	8751168585111452281
-	.align 16
-.LC38:
-	.quad	8461454894915218464
-	.quad	2334109732628886643
-	.align 16
-.LC39:
-	.quad	7308901430183358312
-	.quad	32199620762627616
-	.section	.rodata.cst8
 	.align 8
-.LC43:
+.LC32:
 	.long	0
 	.long	1081589760
 	.align 8
-.LC44:
+.LC33:
 	.long	0
 	.long	1081794560
 	.align 8
-.LC45:
+.LC34:
 	.long	0
 	.long	1082535936
 	.align 8
-.LC46:
+.LC35:
 	.long	0
 	.long	1079246848
 	.align 8
-.LC53:
+.LC41:
 	.long	0
 	.long	1071644672
-	.set	.LC54,.LC175+8
+	.set	.LC42,.LC158+8
 	.align 8
-.LC55:
+.LC43:
 	.long	0
 	.long	1127219200
-	.section	.rodata.cst16
+	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC56:
+.LC44:
 	.long	-1
 	.long	2147483647
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC57:
+.LC45:
 	.long	0
 	.long	1076101120
 	.align 8
-.LC58:
+.LC46:
 	.long	0
 	.long	1073217536
 	.align 8
-.LC59:
+.LC47:
 	.long	0
 	.long	1074528256
 	.align 8
-.LC60:
+.LC48:
 	.long	0
 	.long	1075707904
-	.set	.LC61,.LC56
+	.set	.LC49,.LC44
 	.align 8
-.LC62:
+.LC50:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC63:
+.LC51:
 	.long	-17155601
 	.long	1072049730
 	.align 8
-.LC64:
+.LC52:
 	.long	0
 	.long	1073741824
-	.set	.LC70,.LC192+8
+	.set	.LC58,.LC178+8
 	.align 8
-.LC73:
+.LC61:
 	.long	0
 	.long	1138753536
 	.align 8
-.LC104:
+.LC93:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC147:
+.LC132:
 	.long	-1577058304
 	.long	1114446484
 	.align 8
-.LC171:
-	.long	0
-	.long	1017118720
-	.section	.rodata.cst16
-	.align 16
-.LC172:
-	.long	0
-	.long	-2147483648
-	.long	0
-	.long	0
-	.section	.rodata.cst8
-	.align 8
-.LC173:
-	.long	0
-	.long	1104006501
-	.align 8
-.LC174:
+.LC157:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC175:
+.LC158:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC176:
+.LC159:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC177:
+.LC160:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC182:
+.LC165:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC187:
+.LC170:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC188:
+.LC171:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC192:
+.LC178:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.align 16
-.LC265:
+.LC250:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC266:
+.LC251:
 	.quad	1
 	.quad	200000
 	.align 16
-.LC290:
+.LC275:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC306:
+.LC291:
 	.quad	1000
 	.quad	5000
 	.align 16
-.LC308:
+.LC293:
 	.quad	7000
 	.quad	1
-	.section	.rodata.cst8
-	.align 8
-.LC382:
-	.long	0
-	.long	1114636288
-	.align 8
-.LC388:
-	.long	0
-	.long	1137704960
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
 	.section	.note.GNU-stack,"",@progbits

@@ -1020,7 +1020,7 @@ a scoreboard of a trace|--scoreboard|./lab --scoreboard --trace-values 2ms
 a scoreboard past 2^23 requests|8388608|./lab --scoreboard --requests 8388609
 bench alone in passes|./lab|./bench --exact-by passes --quick
 bench alone guessing for passes|./lab|./bench --guess-entries 16 --quick
-bench alone past 2^20 requests of a Poisson schedule|1048576|./bench --schedule poisson --rate 5000 --requests 1048577
+bench alone past 2^20 requests of a model off the lattice|1048576|./bench --connections 2 --requests 1048577
 bench alone on an M/M/1 scenario of 10^7 requests|./lab|./bench --scenario mm1-90
 bench alone cross-checking past 2^20 requests|1048576|./bench --cross-check --requests 1048577
 a population of 0|--population|./lab --population 0
@@ -1278,10 +1278,10 @@ MODELS
 
 	# a pipe can be read only once: its due times are kept, with the same digits
 	mkfifo "$WORK/arr.fifo"
-	# (each side under a timeout: a bench that opened the pipe twice would wait forever)
+	# (each side under a timeout: a lab that opened the pipe twice would wait forever)
 	# shellcheck disable=SC2016 # $1 and $2 are the inner shell's
 	timeout 60 sh -c 'cat "$1" >"$2"' sh "$WORK/arr.txt" "$WORK/arr.fifo" &
-	(cd "$P" && timeout 60 ./bench --arrivals "$WORK/arr.fifo" --reps 1) >"$WORK/fifo" 2>&1
+	(cd "$P" && timeout 60 ./lab --arrivals "$WORK/arr.fifo" --reps 1) >"$WORK/fifo" 2>&1
 	wait
 	bench_to fifofile --arrivals "$WORK/arr.txt" --reps 1
 	expect "due times from a pipe: every check passes, the same digits as from the file" sh -c \

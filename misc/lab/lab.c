@@ -7,7 +7,8 @@
  * OPTIONS marked LAB_ONLY), then the lab's files, in the order each needs
  * the ones before it:
  *
- *   schedules.c   the draws: functions of (seed, stream, i) alone
+ *   schedules.c   Poisson and replayed schedules; the draws, functions of
+ *                 (seed, stream, i) alone
  *   services.c    service times drawn from a distribution, one row each
  *   stalls.c      stalls at random or of random length, merged into windows
  *   theory.c      queueing theory beside a run, where it has an answer
