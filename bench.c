@@ -3477,15 +3477,18 @@ struct optdef {
 /*
  * The options of the lab's service distributions (misc/lab/services.c):
  * their parsers, the rule that a row's options come with it, and
- * --service-dist's choices and lines in --help; and its schedules'
+ * --service-dist's choices and lines in --help; its schedules'
  * (misc/lab/schedules.c): --arrivals, and the Poisson and replayed
- * schedules resolved. Their rows are LAB_ONLY:
+ * schedules resolved; and the rest of its parsers and the faults' rules
+ * (misc/lab/options.c). Their rows are LAB_ONLY:
  * in bench alone LAB_SET names set_lab, which takes the value so that
  * check_given can refuse the option by name, and the rest do nothing.
  */
 #ifdef BENCH_LAB
 #define LAB_SET(f) f
 static opt_set set_service_dist, set_slow_fraction, set_slow_service, set_arrivals;
+static opt_set set_guess_entries, set_return_prob, set_trace, set_sweep, set_hlog_interval;
+static int resolve_faults(struct options *o, char *err, size_t len);
 static int resolve_poisson(struct options *o, uint64_t duration_ns, char *err, size_t len);
 static int resolve_file(struct options *o, char *err, size_t len);
 static int service_options_given(const struct options *o, char *err, size_t len);
@@ -3507,6 +3510,12 @@ static int service_options_given(const struct options *o, char *err, size_t len)
 static void service_help(char *head, size_t len)
 {
 	(void)head, (void)len;
+}
+
+static int resolve_faults(struct options *o, char *err, size_t len)
+{
+	(void)o, (void)err, (void)len;
+	return 0;
 }
 #endif
 
@@ -3615,18 +3624,6 @@ static int set_reps(struct options *o, const struct optdef *d, const char *val, 
 	return 0;
 }
 
-static int set_guess_entries(struct options *o, const struct optdef *d, const char *val, char *err,
-                             size_t len)
-{
-	uint64_t v;
-
-	/* a guess of one value guesses nothing */
-	if (parse_uint(val, d->lo, d->hi, &v) || v == 1)
-		return not_valid(d, val, err, len);
-	o->m.guess_entries = v;
-	return 0;
-}
-
 static int set_expected(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
 {
 	char why[1400];
@@ -3642,40 +3639,10 @@ static int set_expected(struct options *o, const struct optdef *d, const char *v
 	return 0;
 }
 
-static int set_return_prob(struct options *o, const struct optdef *d, const char *val, char *err,
-                           size_t len)
-{
-	double p = -1;
-	char *end = NULL;
-
-	errno = 0;
-	if (*val >= '0' && *val <= '9')
-		p = strtod(val, &end);
-	if (!end || errno || *end || !(p >= 0 && p < 1))
-		return not_valid(d, val, err, len);
-	o->m.u.return_prob = p;
-	o->return_set = 1;
-	return 0;
-}
-
 /* "sort", the old name of sorted, is still taken. */
 static int set_exact_by(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
 {
 	return set_choice(o, d, strcmp(val, "sort") == 0 ? "sorted" : val, err, len);
-}
-
-static int set_trace(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
-{
-	o->mode = MODE_CORRECT;
-	return set_text(o, d, val, err, len);
-}
-
-static int set_sweep(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
-{
-	if (strcmp(val, "load") && strcmp(val, "stall"))
-		return not_valid(d, val, err, len);
-	o->mode = MODE_SWEEP;
-	return set_text(o, d, val, err, len);
 }
 
 static int set_export(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
@@ -3683,20 +3650,6 @@ static int set_export(struct options *o, const struct optdef *d, const char *val
 	if (!*val || strlen(val) > 900)
 		return not_valid(d, val, err, len);
 	return set_text(o, d, val, err, len);
-}
-
-static int set_hlog_interval(struct options *o, const struct optdef *d, const char *val, char *err,
-                             size_t len)
-{
-	char why[1400];
-	uint64_t v;
-
-	if (parse_time(val, 0, &v, why, sizeof why))
-		return fail(err, len, "%s %s", d->name, why);
-	if (v < NS_PER_MS || v > 3600 * NS_PER_S || v % NS_PER_MS)
-		return not_valid(d, val, err, len);
-	o->m.hlog_interval_ns = v;
-	return 0;
 }
 
 static int set_cross_check(struct options *o, const struct optdef *d, const char *val, char *err,
@@ -3798,7 +3751,7 @@ static const struct optdef OPTIONS[] = {
 	  .set = set_real, .at = AT(m.u.session_rate), .hi = 1000000000,
 	  .allowed = "sessions a second, a number above 0 and at most 1e9" },
 	{ "--return-prob", OPT_VALUE, "P", "sessions: after a reply, another request with chance P (0)", "--sessions", ACTS_RUNS, LAB_ONLY,
-	  .set = set_return_prob, .allowed = "a chance from 0 up to, not including, 1" },
+	  .set = LAB_SET(set_return_prob), .allowed = "a chance from 0 up to, not including, 1" },
 	{ "--think", OPT_VALUE, "T", "users: the time between a reply and the next request (0)", "--population --sessions", ACTS_RUNS, LAB_ONLY,
 	  .set = set_time, .at = AT(m.u.think_ns) },
 	{ "--think-dist", OPT_VALUE, "fixed|exp", "users: each think --think, or exponential (fixed)", "--population --sessions", ACTS_RUNS, LAB_ONLY,
@@ -3818,7 +3771,7 @@ static const struct optdef OPTIONS[] = {
 	  .allowed = "use auto, sorted, lattice or passes" },
 	{ "--guess-entries", OPT_VALUE, "N", "passes: values each percentile's first-pass guess\n"
 	  "holds (16384; 0: none, every percentile narrows in later passes)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), LAB_ONLY,
-	  .set = set_guess_entries, .hi = MAX_GUESS_ENTRIES,
+	  .set = LAB_SET(set_guess_entries), .hi = MAX_GUESS_ENTRIES,
 	  .allowed = "0 (no guessing) or a whole number from 2 to 1048576" },
 	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, ACTS_RUNS, 0,
 	  .set = set_flag, .at = AT(quick) },
@@ -3830,11 +3783,11 @@ static const struct optdef OPTIONS[] = {
 	  "population-stalls, sessions-2, sessions-20, light-load", NULL, ACTS_ALL, 0,
 	  .set = NULL },   /* read first, by read_args (apply_scenario) */
 	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)", NULL, ACTS_TRACE, LAB_ONLY,
-	  .set = set_trace, .at = AT(trace) },
+	  .set = LAB_SET(set_trace), .at = AT(trace) },
 	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms", NULL, ACTS_TRACE, LAB_ONLY,
-	  .set = set_trace, .at = AT(trace_values) },
+	  .set = LAB_SET(set_trace), .at = AT(trace_values) },
 	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length", NULL, ACTS_RUNS, LAB_ONLY,
-	  .set = set_sweep, .at = AT(sweep), .allowed = "use load or stall" },
+	  .set = LAB_SET(set_sweep), .at = AT(sweep), .allowed = "use load or stall" },
 	{ "--export", OPT_VALUE, "PREFIX", "also write PREFIX{closed,open,corrected}.hgrm and\n"
 	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, ACTS_ALL, 0,
 	  .set = set_export, .at = AT(export_to),
@@ -3844,7 +3797,7 @@ static const struct optdef OPTIONS[] = {
 	  .set = set_flag, .at = AT(export_values) },
 	{ "--hlog-interval", OPT_VALUE, "T", "with --export: PREFIX.hlog's interval, whole ms from 1ms\n"
 	  "to 1h (1s)", "--export", ACTS_RUNS, LAB_ONLY,
-	  .set = set_hlog_interval,
+	  .set = LAB_SET(set_hlog_interval),
 	  .allowed = "a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)" },
 	{ "--hlog-counts", OPT_FLAG, NULL, "with --export: each .hlog interval's counts as RESULT\n"
 	  "hlog and hlog-count lines", "--export", ACTS_RUNS, LAB_ONLY,
@@ -4104,35 +4057,6 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 		return apply_args(o, argc, argv, err, len);
 	}
 	return scenario_refused(name, err, len);
-}
-
-/* The omissions' options that need a partner, or cannot go together. Returns 0, or -1 with err. */
-static int resolve_faults(struct options *o, char *err, size_t len)
-{
-	struct faults *f = &o->m.f;
-
-	if (!o->pause_period_set)
-		f->pause_period_ns = NS_PER_S;
-	if (!o->pause_first_set)
-		f->pause_first_ns = f->pause_period_ns ? f->pause_period_ns / 2 : NS_PER_S / 2;
-	if (f->pause_ns && f->pause_period_ns && f->pause_ns >= f->pause_period_ns) {
-		char a[32], b[32];
-
-		return fail(err, len, "--generator-pause %s us is not below --generator-period %s us: "
-		            "the sender would never send (use --generator-period 0 for one pause)",
-		            fmt_us(a, sizeof a, f->pause_ns), fmt_us(b, sizeof b, f->pause_period_ns));
-	}
-	if (o->m.closed == CLOSED_BACK_TO_BACK && (f->timeout_ns || f->has_limit))
-		return fail(err, len, "--closed back-to-back %s%s", "takes no --timeout or --queue-limit "
-		            "(a connection that gives up or is refused would send again at once): ",
-		            "use catch-up");
-	if (o->scoreboard && (o->mode != MODE_BENCH || omissions_on(&o->m)))
-		return fail(err, len, "--scoreboard %s%s", "scores a benchmark run without faults, or "
-		            "users: ", "drop --sweep, --cross-check and the faults");
-	if (omissions_on(&o->m) && o->mode != MODE_BENCH)
-		return fail(err, len, "--timeout, --queue-limit and the generator's options %s%s",
-		            "apply to a benchmark run: ", "drop --sweep or --cross-check");
-	return 0;
 }
 
 /* The options that cannot go together, whatever the schedule. Returns 0, or -1 with err. */
@@ -5021,7 +4945,7 @@ static int self_test_options(void)
 		const struct optdef *d = &OPTIONS[k];
 		const int none = d->kind == OPT_ALONE || strcmp(d->name, "--scenario") == 0;
 		const int free_form = d->set == set_time || d->set == set_duration || d->set == set_text ||
-		                      d->set == LAB_SET(set_arrivals) || d->set == set_trace || d->set == set_flag ||
+		                      d->set == LAB_SET(set_arrivals) || d->set == LAB_SET(set_trace) || d->set == set_flag ||
 		                      d->set == set_cross_check;
 		char name[96];
 

@@ -542,30 +542,6 @@ sort_fits:
 .LFE101:
 	.size	sort_fits, .-sort_fits
 	.p2align 4
-	.type	omissions_on, @function
-omissions_on:
-.LFB112:
-	.cfi_startproc
-	cmpq	$0, 224(%rdi)
-	movl	$1, %eax
-	jne	.L99
-	cmpl	$0, 232(%rdi)
-	je	.L105
-.L99:
-	ret
-.L105:
-	cmpq	$0, 256(%rdi)
-	jne	.L99
-	cmpl	$0, 280(%rdi)
-	jne	.L99
-	xorl	%eax, %eax
-	cmpq	$0, 288(%rdi)
-	setne	%al
-	ret
-	.cfi_endproc
-.LFE112:
-	.size	omissions_on, .-omissions_on
-	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
 .LFB128:
@@ -594,60 +570,42 @@ set_lab:
 	.p2align 4
 	.type	set_text, @function
 set_text:
-.LFB167:
+.LFB168:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movq	%rdx, (%rdi,%rax)
 	movq	80(%rsi), %rax
 	testq	%rax, %rax
-	je	.L109
+	je	.L102
 	movl	$1, (%rdi,%rax)
-.L109:
-	xorl	%eax, %eax
-	ret
-	.cfi_endproc
-.LFE167:
-	.size	set_text, .-set_text
-	.p2align 4
-	.type	set_flag, @function
-set_flag:
-.LFB168:
-	.cfi_startproc
-	movq	56(%rsi), %rax
-	movl	$1, (%rdi,%rax)
+.L102:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
 .LFE168:
-	.size	set_flag, .-set_flag
+	.size	set_text, .-set_text
 	.p2align 4
-	.type	set_trace, @function
-set_trace:
-.LFB176:
+	.type	set_flag, @function
+set_flag:
+.LFB169:
 	.cfi_startproc
-	movl	$1, 368(%rdi)
 	movq	56(%rsi), %rax
-	movq	%rdx, (%rdi,%rax)
-	movq	80(%rsi), %rax
-	testq	%rax, %rax
-	je	.L115
 	movl	$1, (%rdi,%rax)
-.L115:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE176:
-	.size	set_trace, .-set_trace
+.LFE169:
+	.size	set_flag, .-set_flag
 	.p2align 4
 	.type	set_cross_check, @function
 set_cross_check:
-.LFB180:
+.LFB176:
 	.cfi_startproc
 	movl	$3, 368(%rdi)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE180:
+.LFE176:
 	.size	set_cross_check, .-set_cross_check
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -658,7 +616,7 @@ set_cross_check:
 	.p2align 4
 	.type	was_given, @function
 was_given:
-.LFB184:
+.LFB180:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -677,30 +635,30 @@ was_given:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	cmpb	$45, (%rsi)
-	jne	.L128
+	jne	.L116
 	cmpb	$104, 1(%rsi)
-	je	.L130
-.L128:
+	je	.L118
+.L116:
 	leaq	.LC1(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
-.L122:
+.L110:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebx, %ebx
-	jmp	.L125
+	jmp	.L113
 	.p2align 4,,10
 	.p2align 3
-.L123:
+.L111:
 	addl	$1, %ebx
 	cmpl	$54, %ebx
-	je	.L127
+	je	.L115
 	movq	0(%r13), %rsi
 	movq	%r12, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
-.L125:
+.L113:
 	testl	%eax, %eax
-	jne	.L123
+	jne	.L111
 	movabsq	$5675921253449092805, %rdx
 	movslq	%ebx, %rbx
 	leaq	(%rbx,%rbx,2), %rax
@@ -723,16 +681,16 @@ was_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L130:
+.L118:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
-	jne	.L128
+	jne	.L116
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %r12
-	jmp	.L122
+	jmp	.L110
 	.p2align 4,,10
 	.p2align 3
-.L127:
+.L115:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -746,7 +704,7 @@ was_given:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE184:
+.LFE180:
 	.size	was_given, .-was_given
 	.p2align 4
 	.type	stall_window_free, @function
@@ -775,7 +733,7 @@ stall_window_free:
 	.p2align 4
 	.type	set_choice, @function
 set_choice:
-.LFB166:
+.LFB167:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -804,27 +762,27 @@ set_choice:
 	movq	%rcx, 8(%rsp)
 	movq	0(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L134
+	je	.L122
 	movq	%rdi, %r13
 	xorl	%r14d, %r14d
-	jmp	.L138
+	jmp	.L126
 	.p2align 4,,10
 	.p2align 3
-.L135:
+.L123:
 	addq	$1, %r14
 	movq	0(%rbp,%r14,8), %rsi
 	testq	%rsi, %rsi
-	je	.L134
-.L138:
+	je	.L122
+.L126:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L135
+	jne	.L123
 	movq	56(%r12), %rcx
 	movq	80(%r12), %rdx
 	movl	%r14d, 0(%r13,%rcx)
 	testq	%rdx, %rdx
-	je	.L133
+	je	.L121
 	movl	$1, 0(%r13,%rdx)
 	addq	$24, %rsp
 	.cfi_remember_state
@@ -844,7 +802,7 @@ set_choice:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L134:
+.L122:
 	.cfi_restore_state
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
@@ -855,7 +813,7 @@ set_choice:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-.L133:
+.L121:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -872,7 +830,7 @@ set_choice:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE166:
+.LFE167:
 	.size	set_choice, .-set_choice
 	.section	.rodata.str1.1
 .LC3:
@@ -883,7 +841,7 @@ set_choice:
 	.p2align 4
 	.type	set_exact_by, @function
 set_exact_by:
-.LFB175:
+.LFB174:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -928,129 +886,46 @@ set_exact_by:
 	.cfi_def_cfa_offset 8
 	jmp	set_choice
 	.cfi_endproc
-.LFE175:
+.LFE174:
 	.size	set_exact_by, .-set_exact_by
 	.section	.rodata.str1.1
 .LC5:
-	.string	"load"
-.LC6:
-	.string	"stall"
-	.text
-	.p2align 4
-	.type	set_sweep, @function
-set_sweep:
-.LFB177:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	movq	%r8, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%rcx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rsi, %r12
-	leaq	.LC5(%rip), %rsi
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	movq	%rdi, %rbp
-	movq	%rdx, %rdi
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rdx, %rbx
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L152
-	leaq	.LC6(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L163
-.L152:
-	movl	$2, 368(%rbp)
-	movq	56(%r12), %rax
-	movq	%rbx, 0(%rbp,%rax)
-	movq	80(%r12), %rax
-	testq	%rax, %rax
-	jne	.L154
-.L155:
-	xorl	%eax, %eax
-.L151:
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L154:
-	.cfi_restore_state
-	movl	$1, 0(%rbp,%rax)
-	jmp	.L155
-.L163:
-	movq	(%r12), %rcx
-	movq	88(%r12), %r9
-	movq	%rbx, %r8
-	movq	%r14, %rsi
-	leaq	.LC2(%rip), %rdx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movl	$-1, %eax
-	jmp	.L151
-	.cfi_endproc
-.LFE177:
-	.size	set_sweep, .-set_sweep
-	.section	.rodata.str1.1
-.LC7:
 	.string	" (negative)"
-.LC8:
+.LC6:
 	.string	""
 	.section	.rodata.str1.8,"aMS",@progbits,1
 	.align 8
-.LC9:
+.LC7:
 	.string	"the unit must be ns, us, ms or s"
 	.align 8
-.LC10:
+.LC8:
 	.string	"give a unit (ns, us, ms or s), e.g. 200us"
 	.align 8
-.LC11:
+.LC9:
 	.string	"'%s' is not a time%s: use a number and a unit (ns, us, ms, s), e.g. 200us or 0.5s"
 	.section	.rodata.str1.1
-.LC12:
+.LC10:
 	.string	"2^62 ns (about 146 years)"
 	.section	.rodata.str1.8
 	.align 8
-.LC13:
+.LC11:
 	.string	"'%s' is too large: times must stay below %s"
 	.section	.rodata.str1.1
-.LC14:
+.LC12:
 	.string	"a digit must follow the point"
-.LC15:
+.LC13:
 	.string	"'%s' is not a time: %s"
-.LC16:
+.LC14:
 	.string	"at most nine after the point"
 	.section	.rodata.str1.8
 	.align 8
-.LC17:
+.LC15:
 	.string	"'%s' has too many decimals: %s"
 	.align 8
-.LC18:
+.LC16:
 	.string	"use a finer unit or fewer decimals"
 	.align 8
-.LC19:
+.LC17:
 	.string	"'%s' is not a whole number of nanoseconds: %s"
 	.text
 	.p2align 4
@@ -1086,65 +961,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L165
+	ja	.L140
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L166
+	jmp	.L141
 	.p2align 4,,10
 	.p2align 3
-.L175:
+.L150:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L171
+	jo	.L146
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L171
-.L166:
+	jc	.L146
+.L141:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L175
+	jbe	.L150
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L203
-.L176:
+	je	.L178
+.L151:
 	movq	$0, 24(%rsp)
 	leaq	units.6(%rip), %r12
-.L181:
+.L156:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L180
+	jne	.L155
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L180:
+.L155:
 	addq	$16, %r12
 	leaq	64+units.6(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L181
+	jne	.L156
 	testb	%bpl, %bpl
-	je	.L182
+	je	.L157
 	cmpq	$0, 24(%rsp)
-	je	.L204
+	je	.L179
 	movq	24(%rsp), %rax
-.L202:
+.L177:
 	imulq	%rax, %r14
-.L185:
+.L160:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L205
+	jne	.L180
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -1154,8 +1029,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L171
-.L186:
+	jc	.L146
+.L161:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -1177,16 +1052,16 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L171:
+.L146:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC12(%rip), %r8
-	leaq	.LC13(%rip), %rdx
+	leaq	.LC10(%rip), %r8
+	leaq	.LC11(%rip), %rdx
 	call	snprintf@PLT
-.L168:
+.L143:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1206,38 +1081,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L182:
+.L157:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L191
+	jne	.L166
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L186
+	je	.L161
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L202
-	leaq	.LC10(%rip), %r8
-.L183:
+	jne	.L177
+	leaq	.LC8(%rip), %r8
+.L158:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC15(%rip), %rdx
+	leaq	.LC13(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L168
+	jmp	.L143
 	.p2align 4,,10
 	.p2align 3
-.L203:
+.L178:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L206
+	ja	.L181
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L178:
+.L153:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -1248,9 +1123,39 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L207
+	ja	.L182
 	cmpq	%rsi, %rax
-	jne	.L178
+	jne	.L153
+	movq	16(%rsp), %rsi
+	movq	8(%rsp), %rdi
+	movq	%r15, %rcx
+	xorl	%eax, %eax
+	leaq	.LC14(%rip), %r8
+	leaq	.LC15(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L143
+.L166:
+	movq	$1, 24(%rsp)
+	jmp	.L160
+.L182:
+	movq	%rsi, %rcx
+	jmp	.L151
+.L140:
+	cmpb	$45, %al
+	leaq	.LC6(%rip), %r8
+	movq	%rdi, %rcx
+	movq	16(%rsp), %rsi
+	leaq	.LC5(%rip), %rax
+	movq	8(%rsp), %rdi
+	leaq	.LC9(%rip), %rdx
+	cmove	%rax, %r8
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L143
+.L179:
+	leaq	.LC7(%rip), %r8
+	jmp	.L158
+.L180:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -1258,45 +1163,15 @@ parse_time:
 	leaq	.LC16(%rip), %r8
 	leaq	.LC17(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L168
-.L191:
-	movq	$1, 24(%rsp)
-	jmp	.L185
-.L207:
-	movq	%rsi, %rcx
-	jmp	.L176
-.L165:
-	cmpb	$45, %al
-	leaq	.LC8(%rip), %r8
-	movq	%rdi, %rcx
-	movq	16(%rsp), %rsi
-	leaq	.LC7(%rip), %rax
-	movq	8(%rsp), %rdi
-	leaq	.LC11(%rip), %rdx
-	cmove	%rax, %r8
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L168
-.L204:
-	leaq	.LC9(%rip), %r8
-	jmp	.L183
-.L205:
-	movq	16(%rsp), %rsi
-	movq	8(%rsp), %rdi
-	movq	%r15, %rcx
-	xorl	%eax, %eax
-	leaq	.LC18(%rip), %r8
-	leaq	.LC19(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L168
-.L206:
-	leaq	.LC14(%rip), %r8
-	jmp	.L183
+	jmp	.L143
+.L181:
+	leaq	.LC12(%rip), %r8
+	jmp	.L158
 	.cfi_endproc
 .LFE23:
 	.size	parse_time, .-parse_time
 	.section	.rodata.str1.1
-.LC20:
+.LC18:
 	.string	"mean"
 	.text
 	.p2align 4
@@ -1316,7 +1191,7 @@ set_expected:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
 	movq	%rsi, %r12
-	leaq	.LC20(%rip), %rsi
+	leaq	.LC18(%rip), %rsi
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -1334,10 +1209,10 @@ set_expected:
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 176(%rbx)
-	jne	.L217
-.L209:
+	jne	.L192
+.L184:
 	xorl	%eax, %eax
-.L208:
+.L183:
 	addq	$1424, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1354,7 +1229,7 @@ set_expected:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L217:
+.L192:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
@@ -1363,13 +1238,13 @@ set_expected:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L210
+	jne	.L185
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L210
+	je	.L185
 	movq	%rax, 168(%rbx)
-	jmp	.L209
-.L210:
+	jmp	.L184
+.L185:
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
 	movq	%rbp, %r8
@@ -1379,22 +1254,22 @@ set_expected:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L208
+	jmp	.L183
 	.cfi_endproc
 .LFE173:
 	.size	set_expected, .-set_expected
 	.section	.rodata.str1.1
-.LC21:
+.LC19:
 	.string	"%s %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC22:
+.LC20:
 	.string	"%s '%s' is not valid: it must be above zero"
 	.text
 	.p2align 4
 	.type	set_time, @function
 set_time:
-.LFB163:
+.LFB164:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1429,20 +1304,20 @@ set_time:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L226
+	jne	.L201
 	cmpq	$0, 64(%rbx)
 	movq	8(%rsp), %rdx
-	je	.L221
+	je	.L196
 	testq	%rdx, %rdx
-	je	.L227
-.L221:
+	je	.L202
+.L196:
 	movq	56(%rbx), %rcx
 	movq	%rdx, (%r15,%rcx)
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L218
+	je	.L193
 	movl	$1, (%r15,%rdx)
-.L218:
+.L193:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1459,135 +1334,40 @@ set_time:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L227:
+.L202:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	%rbp, %r8
-	leaq	.LC22(%rip), %rdx
+	leaq	.LC20(%rip), %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L220:
+.L195:
 	movl	$-1, %eax
-	jmp	.L218
-.L226:
+	jmp	.L193
+.L201:
 	movq	(%rbx), %rcx
 	movq	%r14, %r8
-	leaq	.LC21(%rip), %rdx
+	leaq	.LC19(%rip), %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L220
+	jmp	.L195
 	.cfi_endproc
-.LFE163:
+.LFE164:
 	.size	set_time, .-set_time
 	.p2align 4
 	.type	set_duration, @function
 set_duration:
-.LFB169:
+.LFB170:
 	.cfi_startproc
 	movq	$0, 384(%rdi)
 	jmp	set_time
 	.cfi_endproc
-.LFE169:
+.LFE170:
 	.size	set_duration, .-set_duration
-	.p2align 4
-	.type	set_hlog_interval, @function
-set_hlog_interval:
-.LFB179:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%r8, %r14
-	movl	$1400, %r8d
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rcx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	xorl	%esi, %esi
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdx, %rbx
-	movq	%rbx, %rdi
-	subq	$1432, %rsp
-	.cfi_def_cfa_offset 1488
-	leaq	16(%rsp), %r15
-	leaq	8(%rsp), %rdx
-	movq	%r15, %rcx
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L236
-	movabsq	$3599999000000, %rsi
-	movq	8(%rsp), %rcx
-	leaq	-1000000(%rcx), %rdx
-	cmpq	%rdx, %rsi
-	jb	.L232
-	movabsq	$8723391485480952121, %rdx
-	movabsq	$18446744073709, %rsi
-	imulq	%rcx, %rdx
-	rorq	$6, %rdx
-	cmpq	%rdx, %rsi
-	jb	.L232
-	movq	%rcx, 352(%rbp)
-.L229:
-	addq	$1432, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L232:
-	.cfi_restore_state
-	movq	(%r12), %rcx
-	movq	88(%r12), %r9
-	movq	%rbx, %r8
-	movq	%r14, %rsi
-	leaq	.LC2(%rip), %rdx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-.L231:
-	movl	$-1, %eax
-	jmp	.L229
-.L236:
-	movq	(%r12), %rcx
-	movq	%r15, %r8
-	leaq	.LC21(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%r14, %rsi
-	movq	%r13, %rdi
-	call	snprintf@PLT
-	jmp	.L231
-	.cfi_endproc
-.LFE179:
-	.size	set_hlog_interval, .-set_hlog_interval
 	.p2align 4
 	.type	parse_uint, @function
 parse_uint:
@@ -1596,7 +1376,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L244
+	ja	.L211
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -1627,16 +1407,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L240
+	jne	.L207
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L240
+	jne	.L207
 	cmpq	%r14, %rax
-	jb	.L240
+	jb	.L207
 	cmpq	%rax, %r12
-	jb	.L240
+	jb	.L207
 	movq	%rax, 0(%r13)
-.L237:
+.L204:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1654,13 +1434,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L240:
+.L207:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L237
+	jmp	.L204
 	.p2align 4,,10
 	.p2align 3
-.L244:
+.L211:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1672,113 +1452,8 @@ parse_uint:
 	.cfi_endproc
 .LFE24:
 	.size	parse_uint, .-parse_uint
-	.p2align 4
-	.type	set_return_prob, @function
-set_return_prob:
-.LFB174:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movq	%r8, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rcx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdx, %rbx
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 80
-	movq	$0, 8(%rsp)
-	call	__errno_location@PLT
-	movl	$0, (%rax)
-	movq	%rax, %r15
-	movzbl	(%rbx), %eax
-	subl	$48, %eax
-	cmpb	$9, %al
-	jbe	.L246
-.L248:
-	movq	(%r12), %rcx
-	movq	88(%r12), %r9
-	movq	%rbx, %r8
-	movq	%r14, %rsi
-	movq	%r13, %rdi
-	leaq	.LC2(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	$-1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L246:
-	.cfi_restore_state
-	leaq	8(%rsp), %rsi
-	movq	%rbx, %rdi
-	call	strtod@PLT
-	movq	8(%rsp), %rdx
-	testq	%rdx, %rdx
-	je	.L248
-	movl	(%r15), %eax
-	testl	%eax, %eax
-	jne	.L248
-	cmpb	$0, (%rdx)
-	jne	.L248
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jb	.L248
-	movsd	.LC24(%rip), %xmm1
-	comisd	%xmm0, %xmm1
-	jbe	.L248
-	movl	$1, 508(%rbp)
-	movsd	%xmm0, 320(%rbp)
-	addq	$24, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE174:
-	.size	set_return_prob, .-set_return_prob
 	.section	.rodata.str1.1
-.LC25:
+.LC21:
 	.string	"%lu %lu\n"
 	.text
 	.p2align 4
@@ -1787,11 +1462,11 @@ values_writer:
 .LFB150:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L262
+	je	.L217
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
-	leaq	.LC25(%rip), %r13
+	leaq	.LC21(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 24
 	.cfi_offset 12, -24
@@ -1808,7 +1483,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L259:
+.L214:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -1820,7 +1495,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L259
+	jb	.L214
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -1835,7 +1510,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L262:
+.L217:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1847,7 +1522,7 @@ values_writer:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC26:
+.LC22:
 	.string	"bench: internal error: the correction overran %lu values\n"
 	.text
 	.p2align 4
@@ -1856,68 +1531,68 @@ correct_co:
 .LFB54:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L273
+	je	.L228
 	movq	(%rdi), %rax
 	movq	%rdi, %r9
 	testq	%r8, %r8
-	je	.L267
+	je	.L222
 	movq	%rsi, %r10
 	xorl	%edi, %edi
 	xorl	%r11d, %r11d
-	jmp	.L268
+	jmp	.L223
 	.p2align 4,,10
 	.p2align 3
-.L269:
+.L224:
 	addq	$1, %rdi
 	cmpq	%rdi, %r10
-	je	.L265
-.L272:
+	je	.L220
+.L227:
 	movq	(%r9,%rdi,8), %rax
 	cmpq	%r8, %rsi
-	je	.L267
-.L268:
+	je	.L222
+.L223:
 	leaq	1(%r11), %rsi
 	movq	%rax, (%rcx,%r11,8)
 	movq	%rsi, %r11
 	cmpq	%rdx, %rax
-	jb	.L269
+	jb	.L224
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L269
+	jb	.L224
 	cmpq	%rsi, %r8
-	jne	.L270
-	jmp	.L267
+	jne	.L225
+	jmp	.L222
 	.p2align 4,,10
 	.p2align 3
-.L271:
+.L226:
 	cmpq	%rsi, %r8
-	je	.L267
-.L270:
+	je	.L222
+.L225:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L271
+	jnb	.L226
 	addq	$1, %rdi
 	movq	%rsi, %r11
 	cmpq	%rdi, %r10
-	jne	.L272
-.L265:
+	jne	.L227
+.L220:
 	movq	%r11, %rax
 	ret
-.L267:
+.L222:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	movq	%r8, %rdx
 	xorl	%eax, %eax
-	leaq	.LC26(%rip), %rsi
+	leaq	.LC22(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L273:
+.L228:
 	.cfi_def_cfa_offset 8
 	xorl	%r11d, %r11d
-	jmp	.L265
+	jmp	.L220
 	.cfi_endproc
 .LFE54:
 	.size	correct_co, .-correct_co
@@ -1945,27 +1620,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L282
+	je	.L237
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L298
-.L282:
+	je	.L253
+.L237:
 	cmpq	16(%rbx), %rsi
-	je	.L284
+	je	.L239
 	movq	(%rbx), %rax
-.L285:
+.L240:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L283:
+.L238:
 	xorl	%eax, %eax
-.L281:
+.L236:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1980,37 +1655,37 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L284:
+.L239:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L290
+	je	.L245
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L289
+	ja	.L244
 	salq	$5, %rsi
-.L286:
+.L241:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L289
+	je	.L244
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L285
+	jmp	.L240
 	.p2align 4,,10
 	.p2align 3
-.L298:
+.L253:
 	addq	%rbp, 8(%rax)
-	jmp	.L283
+	jmp	.L238
 	.p2align 4,,10
 	.p2align 3
-.L290:
+.L245:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L286
-.L289:
+	jmp	.L241
+.L244:
 	movl	$-1, %eax
-	jmp	.L281
+	jmp	.L236
 	.cfi_endproc
 .LFE125:
 	.size	table_push, .-table_push
@@ -2020,7 +1695,7 @@ table_from_lattice:
 .LFB127:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L308
+	je	.L263
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -2033,31 +1708,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L302
+	jmp	.L257
 	.p2align 4,,10
 	.p2align 3
-.L304:
+.L259:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L311
-.L302:
+	jnb	.L266
+.L257:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L304
+	je	.L259
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L304
+	je	.L259
 	orl	$-1, %eax
-	jmp	.L299
+	jmp	.L254
 	.p2align 4,,10
 	.p2align 3
-.L311:
+.L266:
 	xorl	%eax, %eax
-.L299:
+.L254:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -2065,7 +1740,7 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L308:
+.L263:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -2110,7 +1785,7 @@ ref_summary:
 	movups	%xmm0, 48(%r8)
 	movq	%rsi, (%rcx)
 	testq	%rsi, %rsi
-	je	.L326
+	je	.L281
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2142,7 +1817,7 @@ ref_summary:
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L316:
+.L271:
 	movq	(%rax), %r12
 	xorl	%r11d, %r11d
 	addq	%r12, %rsi
@@ -2152,7 +1827,7 @@ ref_summary:
 	addq	$8, %rax
 	movq	%rdx, 56(%rcx)
 	cmpq	%rax, %r13
-	jne	.L316
+	jne	.L271
 	movq	%rsi, 64(%rcx)
 	movq	%r8, %r14
 	movl	$99999, %r12d
@@ -2161,10 +1836,10 @@ ref_summary:
 	movq	%rdi, 72(%rcx)
 	leaq	PCT_MILLI(%rip), %r15
 	testl	%eax, %eax
-	je	.L329
+	je	.L284
 	.p2align 4,,10
 	.p2align 3
-.L319:
+.L274:
 	movq	%rbx, %rax
 	mulq	(%r15)
 	addq	%r12, %rax
@@ -2188,7 +1863,7 @@ ref_summary:
 	movq	%rax, -8(%r14)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%r15, %rax
-	jne	.L319
+	jne	.L274
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2207,14 +1882,14 @@ ref_summary:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L329:
+.L284:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L319
+	jmp	.L274
 	.p2align 4,,10
 	.p2align 3
-.L326:
+.L281:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2260,7 +1935,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L331
+	je	.L286
 	leaq	(%rdi,%rsi,8), %r15
 	movq	%rdx, %rbp
 	xorl	%eax, %eax
@@ -2277,10 +1952,10 @@ corrected_summarise:
 	movq	%rax, %r14
 	movq	%rdx, %r15
 	movl	%r8d, 104(%rsp)
-	jmp	.L335
+	jmp	.L290
 	.p2align 4,,10
 	.p2align 3
-.L370:
+.L325:
 	addq	$1, %r12
 	movq	%rsi, 16(%rsp)
 	movq	$0, 24(%rsp)
@@ -2294,17 +1969,17 @@ corrected_summarise:
 	movq	%rax, 32(%rsp)
 	addq	32(%rsp), %r14
 	adcq	40(%rsp), %r15
-.L333:
+.L288:
 	cmpq	%rbp, %rsi
 	movq	80(%rsp), %rax
 	adcq	$0, %r9
 	addq	$8, %rdi
 	cmpq	%rax, %rdi
-	je	.L369
-.L335:
+	je	.L324
+.L290:
 	movq	(%rdi), %rsi
 	cmpq	%rbp, %rsi
-	jb	.L370
+	jb	.L325
 	movq	$0, 8(%rsp)
 	xorl	%edx, %edx
 	movq	%rsi, %rax
@@ -2326,10 +2001,10 @@ corrected_summarise:
 	addq	%rax, %rcx
 	adcq	%rdx, %rbx
 	cmpq	%rsi, %r11
-	jnb	.L371
+	jnb	.L326
 	leaq	0(%rbp,%r8), %rax
 	cmpq	%rax, %r11
-	jb	.L333
+	jb	.L288
 	movq	$0, 56(%rsp)
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -2338,14 +2013,14 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %r14
 	adcq	56(%rsp), %r15
-	jmp	.L333
-.L371:
+	jmp	.L288
+.L326:
 	addq	(%rsp), %r14
 	adcq	8(%rsp), %r15
-	jmp	.L333
-.L331:
+	jmp	.L288
+.L286:
 	xorl	%eax, %eax
-.L330:
+.L285:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2362,7 +2037,7 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L369:
+.L324:
 	.cfi_restore_state
 	movq	%r13, %rax
 	movq	%r14, %rsi
@@ -2371,7 +2046,7 @@ corrected_summarise:
 	subq	$0, %rax
 	movq	88(%rsp), %r14
 	movl	104(%rsp), %r8d
-	jne	.L351
+	jne	.L306
 	movq	192(%rsp), %rax
 	movq	%r12, %r15
 	xorl	%r13d, %r13d
@@ -2386,29 +2061,29 @@ corrected_summarise:
 	movq	192(%rsp), %rsi
 	movq	%rax, 56(%rsi)
 	testl	%r8d, %r8d
-	je	.L372
-.L338:
+	je	.L327
+.L293:
 	xorl	%r11d, %r11d
 	movq	%r14, 80(%rsp)
 	movq	48(%rsp), %rbx
 	movq	%r15, %r8
 	movq	$0, 88(%rsp)
 	movq	%r11, (%rsp)
-	jmp	.L350
+	jmp	.L305
 	.p2align 4,,10
 	.p2align 3
-.L339:
+.L294:
 	movq	-8(%r10,%r8,8), %rax
-.L342:
+.L297:
 	movq	(%rsp), %rdi
 	movq	192(%rsp), %rsi
 	movq	%rax, 8(%rsi,%rdi)
 	addq	$8, %rdi
 	movq	%rdi, (%rsp)
 	cmpq	$48, %rdi
-	je	.L331
+	je	.L286
 	movq	(%rsi), %r8
-.L350:
+.L305:
 	movq	(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rsi
 	movq	%r8, %rax
@@ -2432,7 +2107,7 @@ corrected_summarise:
 	cmpq	%r8, 48(%rsp)
 	movq	%r8, %rcx
 	movq	%r8, %r9
-	jnb	.L339
+	jnb	.L294
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	movq	80(%rsp), %rdi
@@ -2452,37 +2127,37 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovnb	%rax, %rsi
 	cmpq	%rsi, %r8
-	jnb	.L373
+	jnb	.L328
 	movq	%r9, %rsi
 	movq	80(%rsp), %r9
 	.p2align 4,,10
 	.p2align 3
-.L341:
+.L296:
 	xorl	%r15d, %r15d
 	addq	%r8, %r12
 	movq	%r8, %r14
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%r9, %rbx
-	jb	.L343
-	jmp	.L374
+	jb	.L298
+	jmp	.L329
 	.p2align 4,,10
 	.p2align 3
-.L346:
+.L301:
 	addq	%r14, %r12
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%rbx, %r9
-	je	.L375
-.L343:
+	je	.L330
+.L298:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	cmpq	%r8, %rax
-	je	.L346
-.L368:
+	je	.L301
+.L323:
 	movq	%rax, %rcx
-.L345:
+.L300:
 	movq	%rsi, %r11
 	movq	%r9, %rdi
 	xorl	%edx, %edx
@@ -2496,29 +2171,29 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rcx
-	jnb	.L365
+	jnb	.L320
 	movq	%rcx, %r8
-	jmp	.L341
+	jmp	.L296
 	.p2align 4,,10
 	.p2align 3
-.L375:
+.L330:
 	movq	(%r10,%r9,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-	jmp	.L345
+	jmp	.L300
 	.p2align 4,,10
 	.p2align 3
-.L365:
+.L320:
 	movq	%rax, %rsi
-.L340:
+.L295:
 	leaq	-1(%rsi), %rax
 	imulq	%rdi, %rax
 	subq	%rax, %r11
 	movq	80(%rsp), %rax
 	movq	%r11, 32(%rsp)
 	cmpq	%rax, %rbx
-	jnb	.L349
+	jnb	.L304
 	movq	96(%rsp), %rcx
 	movq	%rbx, %rax
 	movq	80(%rsp), %r9
@@ -2527,15 +2202,15 @@ corrected_summarise:
 	movq	%rbx, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L348:
+.L303:
 	movq	(%r10,%rcx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rdx, (%r11,%rcx,8)
 	addq	$1, %rcx
 	cmpq	%rcx, %r9
-	jne	.L348
-.L349:
+	jne	.L303
+.L304:
 	imulq	%rbp, %rsi
 	movq	32(%rsp), %rdx
 	movq	%r10, 104(%rsp)
@@ -2548,22 +2223,22 @@ corrected_summarise:
 	movq	16(%rsp), %rsi
 	movq	104(%rsp), %r10
 	addq	%rsi, %rax
-	jmp	.L342
-.L374:
+	jmp	.L297
+.L329:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
-	jmp	.L368
-.L372:
+	jmp	.L323
+.L327:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L338
-.L373:
+	jmp	.L293
+.L328:
 	movq	88(%rsp), %r8
-	jmp	.L340
-.L351:
+	jmp	.L295
+.L306:
 	movl	$-2, %eax
-	jmp	.L330
+	jmp	.L285
 	.cfi_endproc
 .LFE63:
 	.size	corrected_summarise, .-corrected_summarise
@@ -2580,7 +2255,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L398
+	je	.L353
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2619,7 +2294,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L379:
+.L334:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -2629,30 +2304,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L378
+	jnb	.L333
 	addq	%rbp, 56(%rbx)
-.L378:
+.L333:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L379
+	jne	.L334
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L386
+	jne	.L341
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L377
+	je	.L332
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L401
-.L382:
+	je	.L356
+.L337:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -2664,7 +2339,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L385:
+.L340:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -2687,24 +2362,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L383
+	jnb	.L338
 	.p2align 4,,10
 	.p2align 3
-.L384:
+.L339:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L384
+	jb	.L339
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L383:
+.L338:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L385
-.L377:
+	jne	.L340
+.L332:
 	xorl	%eax, %eax
-.L376:
+.L331:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2723,12 +2398,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L401:
+.L356:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L382
-.L398:
+	jmp	.L337
+.L353:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2738,7 +2413,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L386:
+.L341:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -2747,7 +2422,7 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L376
+	jmp	.L331
 	.cfi_endproc
 .LFE83:
 	.size	lattice_summarise, .-lattice_summarise
@@ -2781,14 +2456,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L410
+	je	.L365
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L403:
+.L358:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2796,14 +2471,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L406
-	jmp	.L409
+	jne	.L361
+	jmp	.L364
 	.p2align 4,,10
 	.p2align 3
-.L435:
+.L390:
 	testb	%sil, %sil
-	je	.L409
-.L406:
+	je	.L364
+.L361:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2818,17 +2493,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L435
-.L409:
+	jb	.L390
+.L364:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L408
+	jnb	.L363
 	testb	%sil, %sil
-	jne	.L403
-.L408:
+	jne	.L358
+.L363:
 	testl	%eax, %eax
-	je	.L410
-.L405:
+	je	.L365
+.L360:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -2849,7 +2524,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L410:
+.L365:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -2861,14 +2536,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L411
-	jmp	.L405
+	jne	.L366
+	jmp	.L360
 	.p2align 4,,10
 	.p2align 3
-.L436:
+.L391:
 	cmpq	%rbp, %r12
-	jnb	.L405
-.L411:
+	jnb	.L360
+.L366:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -2876,15 +2551,15 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L436
-	jmp	.L405
+	je	.L391
+	jmp	.L360
 	.cfi_endproc
 .LFE129:
 	.size	table_from_dist, .-table_from_dist
 	.section	.rodata.str1.1
-.LC27:
+.LC23:
 	.string	"%.*s.%s.tmp.%ld"
-.LC28:
+.LC24:
 	.string	"w"
 	.text
 	.p2align 4
@@ -2913,12 +2588,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L439
+	je	.L394
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L438:
+.L393:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -2930,7 +2605,7 @@ open_atomic:
 	movl	%ebx, %ecx
 	pushq	%rax
 	.cfi_def_cfa_offset 64
-	leaq	.LC27(%rip), %rdx
+	leaq	.LC23(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	popq	%rax
@@ -2938,7 +2613,7 @@ open_atomic:
 	movq	%rbp, %rdi
 	popq	%rdx
 	.cfi_def_cfa_offset 48
-	leaq	.LC28(%rip), %rsi
+	leaq	.LC24(%rip), %rsi
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -2953,27 +2628,27 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L439:
+.L394:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L438
+	jmp	.L393
 	.cfi_endproc
 .LFE132:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
-.LC29:
+.LC25:
 	.string	" stroke-dasharray=\"5 4\""
-.LC30:
+.LC26:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC31:
+.LC27:
 	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
 	.section	.rodata.str1.1
-.LC36:
+.LC32:
 	.string	"%s%.1f,%.1f"
-.LC37:
+.LC33:
 	.string	"\"/>\n"
 	.text
 	.p2align 4
@@ -2988,12 +2663,12 @@ svg_line:
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	movq	%rsi, %r14
-	leaq	.LC31(%rip), %rsi
+	leaq	.LC27(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	leaq	.LC29(%rip), %rcx
+	leaq	.LC25(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -3011,27 +2686,27 @@ svg_line:
 	.cfi_def_cfa_offset 64
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	leaq	.LC8(%rip), %rax
+	leaq	.LC6(%rip), %rax
 	cmove	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L443
+	je	.L398
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L445:
+.L400:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
 	movq	%rbx, %rdi
 	movsd	0(%r13,%r15,8), %xmm1
 	movsd	24(%r14), %xmm0
-	leaq	.LC30(%rip), %rax
-	leaq	.LC8(%rip), %rdx
-	movsd	.LC33(%rip), %xmm4
+	leaq	.LC26(%rip), %rax
+	leaq	.LC6(%rip), %rdx
+	movsd	.LC29(%rip), %xmm4
 	cmovne	%rax, %rdx
-	leaq	.LC36(%rip), %rsi
+	leaq	.LC32(%rip), %rsi
 	movl	$2, %eax
 	subsd	%xmm2, %xmm0
 	subsd	%xmm2, %xmm1
@@ -3042,15 +2717,15 @@ svg_line:
 	addq	$1, %r15
 	subsd	%xmm3, %xmm0
 	divsd	%xmm2, %xmm0
-	mulsd	.LC32(%rip), %xmm1
+	mulsd	.LC28(%rip), %xmm1
 	subsd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm1
-	mulsd	.LC34(%rip), %xmm0
-	addsd	.LC35(%rip), %xmm0
+	mulsd	.LC30(%rip), %xmm0
+	addsd	.LC31(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L445
-.L443:
+	jne	.L400
+.L398:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -3058,7 +2733,7 @@ svg_line:
 	movl	$1, %esi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC37(%rip), %rdi
+	leaq	.LC33(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -3074,17 +2749,17 @@ svg_line:
 .LFE140:
 	.size	svg_line, .-svg_line
 	.section	.rodata.str1.1
-.LC38:
+.LC34:
 	.string	"bench: "
-.LC39:
+.LC35:
 	.string	"\\n"
-.LC40:
+.LC36:
 	.string	"\\x%02x"
 	.text
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB230:
+.LFB225:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -3099,34 +2774,34 @@ usage_error:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	movq	%rdi, %rbx
-	leaq	.LC38(%rip), %rdi
+	leaq	.LC34(%rip), %rdi
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L459
-	leaq	.LC40(%rip), %rbp
-	leaq	.LC39(%rip), %r12
-	jmp	.L454
+	je	.L414
+	leaq	.LC36(%rip), %rbp
+	leaq	.LC35(%rip), %r12
+	jmp	.L409
 	.p2align 4,,10
 	.p2align 3
-.L455:
+.L410:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L460
+	jbe	.L415
 	cmpb	$127, %al
-	je	.L460
+	je	.L415
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L456:
+.L411:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L459
-.L454:
+	je	.L414
+.L409:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L455
+	jne	.L410
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -3135,8 +2810,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L454
-.L459:
+	jne	.L409
+.L414:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -3151,14 +2826,14 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L460:
+.L415:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L456
+	jmp	.L411
 	.cfi_endproc
-.LFE230:
+.LFE225:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	fault_rc, @function
@@ -3182,10 +2857,10 @@ fault_rc:
 	movl	run_fault(%rip), %ebp
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	jne	.L467
+	jne	.L422
 	testl	%ebp, %ebp
-	jne	.L472
-.L465:
+	jne	.L427
+.L420:
 	movl	%ebp, %eax
 	popq	%rbx
 	.cfi_remember_state
@@ -3197,7 +2872,7 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L467:
+.L422:
 	.cfi_restore_state
 	movl	%ebx, %ebp
 	popq	%rbx
@@ -3211,10 +2886,10 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L472:
+.L427:
 	.cfi_restore_state
 	movl	$-4, %ebp
-	jmp	.L465
+	jmp	.L420
 	.cfi_endproc
 .LFE14:
 	.size	fault_rc, .-fault_rc
@@ -3247,44 +2922,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L474
+	je	.L429
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L475:
+.L430:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L475
+	jne	.L430
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L480:
+.L435:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L480
+	jne	.L435
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L477
+	je	.L432
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L499
-.L496:
+	ja	.L454
+.L451:
 	pxor	%xmm0, %xmm0
-.L482:
+.L437:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -3302,7 +2977,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L474:
+.L429:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -3310,31 +2985,31 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L477:
+.L432:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC41(%rip), %xmm1
+	mulsd	.LC38(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L496
-.L499:
+	jbe	.L451
+.L454:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L497
+	ja	.L452
 	sqrtsd	%xmm0, %xmm0
-.L486:
+.L441:
 	divsd	%xmm2, %xmm0
-	jmp	.L482
-.L497:
+	jmp	.L437
+.L452:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L486
+	jmp	.L441
 	.cfi_endproc
 .LFE100:
 	.size	stats_of, .-stats_of
@@ -3346,18 +3021,18 @@ nice_step:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	divsd	.LC42(%rip), %xmm0
+	divsd	.LC39(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	log10@PLT
-	movsd	.LC49(%rip), %xmm2
-	movsd	.LC43(%rip), %xmm3
+	movsd	.LC47(%rip), %xmm2
+	movsd	.LC40(%rip), %xmm3
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L501
+	jbe	.L456
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
-	movsd	.LC24(%rip), %xmm4
+	movsd	.LC42(%rip), %xmm4
 	andnpd	%xmm1, %xmm2
 	cvtsi2sdq	%rax, %xmm0
 	movapd	%xmm0, %xmm3
@@ -3366,41 +3041,41 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L501:
-	movq	.LC45(%rip), %rax
+.L456:
+	movq	.LC43(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	movq	%rbx, %xmm1
-	movsd	.LC46(%rip), %xmm2
+	movsd	.LC44(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L500
-	movsd	.LC47(%rip), %xmm2
+	ja	.L455
+	movsd	.LC45(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L509
+	jbe	.L464
 	addsd	%xmm0, %xmm0
-.L500:
+.L455:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L509:
+.L464:
 	.cfi_restore_state
-	movsd	.LC48(%rip), %xmm2
+	movsd	.LC46(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L510
-	mulsd	.LC42(%rip), %xmm0
+	jbe	.L465
+	mulsd	.LC39(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L510:
+.L465:
 	.cfi_restore_state
-	mulsd	.LC45(%rip), %xmm0
+	mulsd	.LC43(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
@@ -3439,7 +3114,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L513
+	je	.L468
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -3449,36 +3124,36 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L514:
+.L469:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L514
+	jne	.L469
 	testq	%rcx, %rcx
-	je	.L528
+	je	.L483
 	testq	%rbx, %rbx
-	je	.L528
+	je	.L483
 	testq	%rcx, %rcx
-	js	.L515
+	js	.L470
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L516:
-	movsd	.LC50(%rip), %xmm3
+.L471:
+	movsd	.LC48(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L526
+	jmp	.L481
 	.p2align 4,,10
 	.p2align 3
-.L549:
+.L504:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L522
+	jb	.L477
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -3487,14 +3162,14 @@ percentile_rows:
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	16(%rsp), %r9
-	movq	.LC50(%rip), %rdx
+	movq	.LC48(%rip), %rdx
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L547
+	je	.L502
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L522:
+.L477:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -3513,12 +3188,12 @@ percentile_rows:
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	call	log@PLT
-	divsd	.LC51(%rip), %xmm0
+	divsd	.LC49(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm1, %xmm1
 	addq	$1, %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC52(%rip), %rax
+	movq	.LC50(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	pxor	%xmm1, %xmm1
@@ -3527,36 +3202,36 @@ percentile_rows:
 	cvttsd2siq	%xmm0, %rax
 	leaq	(%rax,%rax,4), %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC50(%rip), %rax
+	movq	.LC48(%rip), %rax
 	movq	%rax, %xmm3
 	xorl	%eax, %eax
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L548
-.L526:
+	jnb	.L503
+.L481:
 	testl	%eax, %eax
-	je	.L517
+	je	.L472
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L517:
+.L472:
 	testq	%r14, %r14
-	js	.L519
+	js	.L474
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L520:
+.L475:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L549
+	jnb	.L504
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L526
-.L548:
+	jb	.L481
+.L503:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -3567,10 +3242,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L513:
+.L468:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L512:
+.L467:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3590,7 +3265,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L519:
+.L474:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -3600,10 +3275,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L520
+	jmp	.L475
 	.p2align 4,,10
 	.p2align 3
-.L515:
+.L470:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -3612,42 +3287,42 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L516
-.L528:
+	jmp	.L471
+.L483:
 	xorl	%esi, %esi
-	jmp	.L513
-.L547:
+	jmp	.L468
+.L502:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L512
+	jmp	.L467
 	.cfi_endproc
 .LFE130:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
-.LC53:
+.LC51:
 	.string	"1/(1-Percentile)"
-.LC54:
+.LC52:
 	.string	"TotalCount"
-.LC55:
+.LC53:
 	.string	"Percentile"
-.LC56:
+.LC54:
 	.string	"Value"
-.LC57:
+.LC55:
 	.string	"%12s %14s %10s %14s\n\n"
-.LC59:
+.LC57:
 	.string	"%12.5f %2.12f %10lu %14.2f\n"
-.LC60:
+.LC58:
 	.string	"%12.5f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC62:
+.LC60:
 	.string	"#[Mean    = %12.5f, StdDeviation   = %12.5f]\n"
 	.align 8
-.LC63:
+.LC61:
 	.string	"#[Max     = %12.5f, Total count    = %12lu]\n"
 	.align 8
-.LC64:
+.LC62:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 	.text
 	.p2align 4
@@ -3682,55 +3357,55 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L584
-	leaq	.LC53(%rip), %r9
-	leaq	.LC54(%rip), %r8
+	je	.L539
+	leaq	.LC51(%rip), %r9
+	leaq	.LC52(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	leaq	.LC55(%rip), %rcx
-	leaq	.LC56(%rip), %rdx
-	leaq	.LC57(%rip), %rsi
+	leaq	.LC53(%rip), %rcx
+	leaq	.LC54(%rip), %rdx
+	leaq	.LC55(%rip), %rsi
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L600
-	movsd	.LC58(%rip), %xmm7
+	je	.L555
+	movsd	.LC56(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
-	leaq	.LC60(%rip), %r15
+	leaq	.LC58(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L560
+	jmp	.L515
 	.p2align 4,,10
 	.p2align 3
-.L601:
+.L556:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
-	movsd	.LC24(%rip), %xmm2
-	movsd	.LC24(%rip), %xmm5
-	leaq	.LC59(%rip), %rsi
+	movsd	.LC42(%rip), %xmm2
+	movsd	.LC42(%rip), %xmm5
+	leaq	.LC57(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L561
-.L560:
+	je	.L516
+.L515:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
-	divsd	.LC50(%rip), %xmm1
+	divsd	.LC48(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L555
+	js	.L510
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L556:
-	movsd	.LC50(%rip), %xmm7
+.L511:
+	movsd	.LC48(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L601
+	ja	.L556
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -3738,13 +3413,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L560
-.L561:
+	jne	.L515
+.L516:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L602
-.L553:
+	je	.L557
+.L508:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -3752,29 +3427,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L566
+	jmp	.L521
 	.p2align 4,,10
 	.p2align 3
-.L604:
+.L559:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L564
-.L605:
+	js	.L519
+.L560:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L565:
+.L520:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L603
-.L566:
+	je	.L558
+.L521:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L604
+	jns	.L559
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -3785,8 +3460,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L605
-.L564:
+	jns	.L560
+.L519:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -3794,10 +3469,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L565
+	jmp	.L520
 	.p2align 4,,10
 	.p2align 3
-.L555:
+.L510:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3805,37 +3480,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L556
+	jmp	.L511
 	.p2align 4,,10
 	.p2align 3
-.L603:
+.L558:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L573
+	jmp	.L528
 	.p2align 4,,10
 	.p2align 3
-.L607:
+.L562:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L571
-.L608:
+	js	.L526
+.L563:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L572:
+.L527:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L606
-.L573:
+	je	.L561
+.L528:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L607
+	jns	.L562
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -3846,8 +3521,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L608
-.L571:
+	jns	.L563
+.L526:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -3855,17 +3530,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L572
+	jmp	.L527
 	.p2align 4,,10
 	.p2align 3
-.L606:
-	movsd	.LC61(%rip), %xmm2
+.L561:
+	movsd	.LC59(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L574
+	jnb	.L529
 	cvttsd2siq	%xmm4, %r14
-.L568:
+.L523:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -3878,27 +3553,27 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L585
+	jbe	.L540
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L577:
+.L532:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L576
+	jb	.L531
 	cmpl	$63, %ebp
-	jle	.L577
-.L576:
+	jle	.L532
+.L531:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L598
+	ja	.L553
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L581:
+.L536:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC62(%rip), %rsi
+	leaq	.LC60(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	%xmm4, %xmm5
@@ -3910,12 +3585,12 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L582
+	js	.L537
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L583:
+.L538:
 	movq	%r14, %rdx
-	leaq	.LC63(%rip), %rsi
+	leaq	.LC61(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	divsd	8(%rsp), %xmm0
@@ -3923,13 +3598,13 @@ hgrm_writer:
 	movl	%ebp, %edx
 	movq	%rbx, %rdi
 	movl	$262144, %ecx
-	leaq	.LC64(%rip), %rsi
+	leaq	.LC62(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L550:
+.L505:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3948,15 +3623,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L574:
+.L529:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L568
+	jmp	.L523
 	.p2align 4,,10
 	.p2align 3
-.L582:
+.L537:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3964,50 +3639,50 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L583
+	jmp	.L538
 	.p2align 4,,10
 	.p2align 3
-.L585:
+.L540:
 	movl	$1, %ebp
-	jmp	.L576
+	jmp	.L531
 	.p2align 4,,10
 	.p2align 3
-.L600:
-	movsd	.LC58(%rip), %xmm7
+.L555:
+	movsd	.LC56(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L553
+	jne	.L508
 	.p2align 4,,10
 	.p2align 3
-.L602:
+.L557:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L568
-.L584:
+	jmp	.L523
+.L539:
 	movl	$-1, %eax
-	jmp	.L550
-.L598:
+	jmp	.L505
+.L553:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L581
+	jmp	.L536
 	.cfi_endproc
 .LFE149:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.1
-.LC65:
+.LC63:
 	.string	"%s%s"
-.LC66:
+.LC64:
 	.string	"bench: cannot write %s: %s\n"
-.LC67:
+.LC65:
 	.string	"bench: writing %s failed\n"
-.LC68:
+.LC66:
 	.string	"RESULT export file=%s\n"
 	.text
 	.p2align 4
@@ -4030,7 +3705,7 @@ export_file:
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	leaq	.LC65(%rip), %rdx
+	leaq	.LC63(%rip), %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -4048,14 +3723,14 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L617
+	je	.L572
 	movq	%rax, %rbx
 	movq	%rax, %rdi
 	movq	%r14, %rsi
 	call	*%r13
 	movq	%rbx, %rdi
 	testl	%eax, %eax
-	jne	.L618
+	jne	.L573
 	call	ferror@PLT
 	movq	%rbx, %rdi
 	movl	%eax, %r13d
@@ -4064,18 +3739,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L616
+	jne	.L571
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L616
+	jne	.L571
 	movq	%rbp, %rsi
-	leaq	.LC68(%rip), %rdi
+	leaq	.LC66(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L609:
+.L564:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4093,65 +3768,65 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L618:
+.L573:
 	.cfi_restore_state
 	call	fclose@PLT
-.L616:
+.L571:
 	movq	%r12, %rdi
 	call	remove@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC67(%rip), %rsi
+	leaq	.LC65(%rip), %rsi
 	call	fprintf@PLT
-.L611:
+.L566:
 	movl	$-1, %ebx
-	jmp	.L609
-.L617:
+	jmp	.L564
+.L572:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC66(%rip), %rsi
+	leaq	.LC64(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L611
+	jmp	.L566
 	.cfi_endproc
 .LFE148:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.8
 	.align 8
-.LC69:
+.LC67:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC70:
+.LC68:
 	.string	"service times are drawn from a distribution"
 	.align 8
-.LC71:
+.LC69:
 	.string	"stall lengths are drawn from a distribution"
 	.section	.rodata.str1.1
-.LC72:
+.LC70:
 	.string	"stalls come at random"
 	.section	.rodata.str1.8
 	.align 8
-.LC73:
+.LC71:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC74:
+.LC72:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC75:
+.LC73:
 	.string	"the stall period is not a whole number of intervals"
 	.align 8
-.LC76:
+.LC74:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC77:
+.LC75:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC78:
+.LC76:
 	.string	"it covers skipping closed loops with one connection only"
 	.text
 	.p2align 4
@@ -4160,73 +3835,73 @@ closed_form_gap:
 .LFB72:
 	.cfi_startproc
 	movl	72(%rdi), %edx
-	leaq	.LC69(%rip), %rax
+	leaq	.LC67(%rip), %rax
 	testl	%edx, %edx
-	jne	.L619
+	jne	.L574
 	cmpl	$0, 8(%rdi)
-	leaq	.LC70(%rip), %rax
-	jne	.L619
+	leaq	.LC68(%rip), %rax
+	jne	.L574
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L621
+	je	.L576
 	cmpl	$0, 40(%rdi)
-	leaq	.LC72(%rip), %rax
-	jne	.L619
+	leaq	.LC70(%rip), %rax
+	jne	.L574
 	cmpl	$0, 44(%rdi)
-	leaq	.LC71(%rip), %rax
-	jne	.L619
-.L621:
+	leaq	.LC69(%rip), %rax
+	jne	.L574
+.L576:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
-	leaq	.LC76(%rip), %rax
+	leaq	.LC74(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L619
+	jnb	.L574
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L639
+	je	.L594
 	subl	$1, %eax
-	jne	.L623
+	jne	.L578
 	cmpq	$1, 160(%rdi)
-	leaq	.LC78(%rip), %rax
-	ja	.L619
-.L623:
+	leaq	.LC76(%rip), %rax
+	ja	.L574
+.L578:
 	testq	%rcx, %rcx
-	je	.L633
+	je	.L588
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	leaq	.LC77(%rip), %rax
+	leaq	.LC75(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L619
+	jne	.L574
 	movq	56(%rdi), %rax
 	testq	%rax, %rax
-	je	.L633
+	je	.L588
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC75(%rip), %rax
+	leaq	.LC73(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L619
+	jne	.L574
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	cmpq	$1, %rdx
 	movq	%rax, %rcx
-	leaq	.LC73(%rip), %rax
+	leaq	.LC71(%rip), %rax
 	sbbq	$-1, %rcx
 	cmpq	%rcx, %rdi
 	cmovnb	%r9, %rax
 	ret
-.L633:
+.L588:
 	xorl	%eax, %eax
-.L619:
+.L574:
 	ret
-.L639:
+.L594:
 	cmpq	$1, 160(%rdi)
-	leaq	.LC74(%rip), %rax
-	jbe	.L623
+	leaq	.LC72(%rip), %rax
+	jbe	.L578
 	ret
 	.cfi_endproc
 .LFE72:
@@ -4253,51 +3928,51 @@ lattice_plan:
 	movaps	%xmm0, 16(%rsp)
 	call	default_shape
 	testl	%eax, %eax
-	je	.L640
+	je	.L595
 	movq	%rdi, %r10
 	call	closed_form_gap
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
-	je	.L653
-.L640:
+	je	.L608
+.L595:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L653:
+.L608:
 	.cfi_restore_state
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
 	xorl	%eax, %eax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L643
-	jmp	.L654
+	jne	.L598
+	jmp	.L609
 	.p2align 4,,10
 	.p2align 3
-.L647:
+.L602:
 	movq	%rdx, %rcx
-.L643:
+.L598:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L647
-.L642:
+	jne	.L602
+.L597:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L655
+	je	.L610
 	movq	%rcx, %rax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L643
-.L654:
+	jne	.L598
+.L609:
 	movq	%rax, %rcx
-	jmp	.L642
-.L655:
+	jmp	.L597
+.L610:
 	movq	%rcx, (%rbx)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
@@ -4308,7 +3983,7 @@ lattice_plan:
 	movq	%rax, (%r11)
 	setbe	%al
 	movzbl	%al, %eax
-	jmp	.L640
+	jmp	.L595
 	.cfi_endproc
 .LFE79:
 	.size	lattice_plan, .-lattice_plan
@@ -4319,9 +3994,9 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %eax
 	testl	%eax, %eax
-	je	.L664
+	je	.L619
 	ret
-.L664:
+.L619:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -4332,31 +4007,31 @@ plan_route:
 	movq	%rsp, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L658
+	jne	.L613
 	movq	%rbx, %rdi
 	call	sort_fits
 	cmpl	$1, %eax
 	sbbl	%eax, %eax
 	andl	$2, %eax
 	addl	$1, %eax
-.L656:
+.L611:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L658:
+.L613:
 	.cfi_restore_state
 	movl	$2, %eax
-	jmp	.L656
+	jmp	.L611
 	.cfi_endproc
 .LFE102:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB251:
+.LFB245:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4386,8 +4061,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L672
-.L666:
+	je	.L627
+.L621:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4396,7 +4071,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L665:
+.L620:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4415,119 +4090,119 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L672:
+.L627:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L673
+	jne	.L628
 	movl	$512, %esi
 	movl	$16, %ebp
-.L667:
+.L622:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L674
+	je	.L629
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L666
+	jmp	.L621
 	.p2align 4,,10
 	.p2align 3
-.L673:
+.L628:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L667
-.L674:
+	jmp	.L622
+.L629:
 	movl	$1, 24(%rbx)
-	jmp	.L665
+	jmp	.L620
 	.cfi_endproc
-.LFE251:
+.LFE245:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
-.LC79:
+.LC77:
 	.string	"bench: %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC80:
+.LC78:
 	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
 	.section	.rodata.str1.1
-.LC81:
+.LC79:
 	.string	"bench: out of memory %s\n"
 	.text
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB201:
+.LFB196:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rcx
 	cmpl	$-4, %edi
-	je	.L680
+	je	.L635
 	cmpl	$-2, %edi
-	je	.L681
+	je	.L636
 	movq	%rsi, %rdx
 	movq	%rcx, %rdi
-	leaq	.LC81(%rip), %rsi
+	leaq	.LC79(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %eax
-.L675:
+.L630:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L680:
+.L635:
 	.cfi_restore_state
 	leaq	4+run_fault(%rip), %rdx
-	leaq	.LC79(%rip), %rsi
+	leaq	.LC77(%rip), %rsi
 	movq	%rcx, %rdi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	run_fault(%rip), %eax
-	jmp	.L675
-.L681:
+	jmp	.L630
+.L636:
 	movl	$104, %edx
 	movl	$1, %esi
-	leaq	.LC80(%rip), %rdi
+	leaq	.LC78(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L675
+	jmp	.L630
 	.cfi_endproc
-.LFE201:
+.LFE196:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
-.LC82:
+.LC80:
 	.string	"%.1f"
-.LC83:
+.LC81:
 	.string	"%.3f"
 	.text
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB258:
+.LFB252:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L683
+	je	.L638
 	testq	%rsi, %rsi
-	js	.L684
+	js	.L639
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L686
-.L694:
+	js	.L641
+.L649:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L687:
+.L642:
 	divsd	%xmm1, %xmm0
-	leaq	.LC83(%rip), %rax
+	leaq	.LC81(%rip), %rax
 	movq	%rbx, %rdi
 	movl	$32, %esi
-	leaq	.LC82(%rip), %rdx
-	comisd	.LC50(%rip), %xmm0
+	leaq	.LC80(%rip), %rdx
+	comisd	.LC48(%rip), %xmm0
 	cmovb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
@@ -4538,7 +4213,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L684:
+.L639:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -4548,8 +4223,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L694
-.L686:
+	jns	.L649
+.L641:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -4557,115 +4232,115 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L687
+	jmp	.L642
 	.p2align 4,,10
 	.p2align 3
-.L683:
+.L638:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE258:
+.LFE252:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB261:
+.LFB255:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
 	testb	%cl, %cl
-	je	.L701
+	je	.L656
 	xorl	%edx, %edx
-	jmp	.L700
+	jmp	.L655
 	.p2align 4,,10
 	.p2align 3
-.L697:
+.L652:
 	addq	$1, %rdi
 	movb	%cl, (%r8)
 	addq	$1, %rdx
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	je	.L703
-.L699:
+	je	.L658
+.L654:
 	leaq	4(%rdx), %r8
 	cmpq	$127, %r8
-	ja	.L704
-.L700:
+	ja	.L659
+.L655:
 	leaq	(%rax,%rdx), %r8
 	cmpb	$32, %cl
-	jne	.L697
+	jne	.L652
 	addq	$1, %rdi
 	movl	$544370464, (%r8)
 	addq	$4, %rdx
 	movb	$0, 4(%r8)
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	jne	.L699
+	jne	.L654
 	.p2align 4,,10
 	.p2align 3
-.L703:
+.L658:
 	movl	$127, %ecx
 	cmpq	%rcx, %rdx
 	cmova	%rcx, %rdx
 	addq	%rax, %rdx
-.L696:
+.L651:
 	movb	$0, (%rdx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L704:
+.L659:
 	addq	%rax, %rdx
 	movb	$0, (%rdx)
 	ret
-.L701:
+.L656:
 	movq	%rsi, %rdx
-	jmp	.L696
+	jmp	.L651
 	.cfi_endproc
-.LFE261:
+.LFE255:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC84:
+.LC82:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC85:
+.LC83:
 	.string	"%s%s%s"
-.LC86:
+.LC84:
 	.string	"  %s\n"
-.LC87:
+.LC85:
 	.string	"  %-24s %.*s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC88:
+.LC86:
 	.string	"Each of these applies only with another:"
 	.section	.rodata.str1.1
-.LC89:
+.LC87:
 	.string	"    %-22s with %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC90:
+.LC88:
 	.string	"On a recorded trace (--correct, --trace-values) only these apply:\n   "
 	.section	.rodata.str1.1
-.LC91:
+.LC89:
 	.string	" %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC92:
+.LC90:
 	.string	"\nThe lab (./lab --help) adds Poisson and replayed schedules, drawn service\ntimes, random stalls, faults, users, the scoreboard and sweeps to these."
 	.text
 	.p2align 4
 	.type	print_usage, @function
 print_usage:
-.LFB186:
+.LFB182:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC84(%rip), %rdi
+	leaq	.LC82(%rip), %rdi
 	leaq	OPTIONS(%rip), %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
@@ -4681,7 +4356,7 @@ print_usage:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC87(%rip), %rbp
+	leaq	.LC85(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -4691,42 +4366,42 @@ print_usage:
 	call	puts@PLT
 	movq	%r15, 8(%rsp)
 	movq	%r12, %r15
-	jmp	.L715
-.L713:
+	jmp	.L670
+.L668:
 	addq	$104, %rbx
 	cmpq	%r13, %rbx
-	je	.L732
+	je	.L687
 	.p2align 4,,10
 	.p2align 3
-.L707:
+.L662:
 	movq	24(%rbx), %rdi
 	movl	$10, %esi
 	call	strchr@PLT
 	movq	%rax, %r15
-.L715:
+.L670:
 	movl	44(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.L713
+	jne	.L668
 	movq	16(%rbx), %r9
-	leaq	.LC30(%rip), %r8
+	leaq	.LC26(%rip), %r8
 	testq	%r9, %r9
-	je	.L733
-.L709:
+	je	.L688
+.L664:
 	leaq	16(%rsp), %r14
 	movq	(%rbx), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
 	movq	%r14, %rdi
-	leaq	.LC85(%rip), %rdx
+	leaq	.LC83(%rip), %rdx
 	movq	24(%rbx), %r12
 	call	snprintf@PLT
 	movq	%r14, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L734
+	ja	.L689
 	testq	%r15, %r15
-	je	.L711
-.L738:
+	je	.L666
+.L693:
 	movl	%r15d, %edx
 	movq	%r12, %rcx
 	movq	%r14, %rsi
@@ -4734,58 +4409,58 @@ print_usage:
 	subl	%r12d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L712
+	jmp	.L667
 	.p2align 4,,10
 	.p2align 3
-.L735:
+.L690:
 	movq	%rax, %rdx
 	movq	%r12, %rcx
-	leaq	.LC8(%rip), %rsi
+	leaq	.LC6(%rip), %rsi
 	movq	%rbp, %rdi
 	subq	%r15, %rdx
 	xorl	%eax, %eax
 	movq	%r14, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L712:
+.L667:
 	leaq	1(%r15), %r12
 	movl	$10, %esi
 	movq	%r12, %rdi
 	call	strchr@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L735
+	jne	.L690
 	movq	%r12, %rdi
 	addq	$104, %rbx
 	call	strlen@PLT
 	movq	%r12, %rcx
-	leaq	.LC8(%rip), %rsi
+	leaq	.LC6(%rip), %rsi
 	movq	%rbp, %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r13, %rbx
-	jne	.L707
-.L732:
-	leaq	.LC88(%rip), %rdi
+	jne	.L662
+.L687:
+	leaq	.LC86(%rip), %rdi
 	movq	8(%rsp), %r15
 	leaq	OPTIONS(%rip), %rbx
 	call	puts@PLT
-	leaq	.LC89(%rip), %rbp
-	jmp	.L717
+	leaq	.LC87(%rip), %rbp
+	jmp	.L672
 	.p2align 4,,10
 	.p2align 3
-.L716:
+.L671:
 	addq	$104, %rbx
 	cmpq	%r13, %rbx
-	je	.L736
-.L717:
+	je	.L691
+.L672:
 	movq	32(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L716
+	je	.L671
 	movl	44(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L716
+	jne	.L671
 	leaq	16(%rsp), %rsi
 	addq	$104, %rbx
 	call	alternatives.constprop.0
@@ -4795,39 +4470,39 @@ print_usage:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	%r13, %rbx
-	jne	.L717
-.L736:
-	leaq	.LC90(%rip), %rdi
+	jne	.L672
+.L691:
+	leaq	.LC88(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC91(%rip), %rbx
+	leaq	.LC89(%rip), %rbx
 	call	printf@PLT
-	jmp	.L719
+	jmp	.L674
 	.p2align 4,,10
 	.p2align 3
-.L718:
+.L673:
 	addq	$104, %r15
 	cmpq	%r13, %r15
-	je	.L737
-.L719:
+	je	.L692
+.L674:
 	testb	$2, 40(%r15)
-	je	.L718
+	je	.L673
 	cmpl	$2, 8(%r15)
-	je	.L718
+	je	.L673
 	movl	44(%r15), %eax
 	testl	%eax, %eax
-	jne	.L718
+	jne	.L673
 	movq	(%r15), %rsi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	addq	$104, %r15
 	call	printf@PLT
 	cmpq	%r13, %r15
-	jne	.L719
-.L737:
+	jne	.L674
+.L692:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC92(%rip), %rdi
+	leaq	.LC90(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -4843,16 +4518,16 @@ print_usage:
 	jmp	puts@PLT
 	.p2align 4,,10
 	.p2align 3
-.L734:
+.L689:
 	.cfi_restore_state
 	movq	%r14, %rsi
-	leaq	.LC86(%rip), %rdi
+	leaq	.LC84(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 16(%rsp)
 	testq	%r15, %r15
-	jne	.L738
-.L711:
+	jne	.L693
+.L666:
 	movq	%r12, %rdi
 	call	strlen@PLT
 	movq	%r12, %rcx
@@ -4861,38 +4536,38 @@ print_usage:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L713
+	jmp	.L668
 	.p2align 4,,10
 	.p2align 3
-.L733:
-	leaq	.LC8(%rip), %r9
+.L688:
+	leaq	.LC6(%rip), %r9
 	movq	%r9, %r8
-	jmp	.L709
+	jmp	.L664
 	.cfi_endproc
-.LFE186:
+.LFE182:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
-.LC94:
+.LC92:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC95:
+.LC93:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC96:
+.LC94:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC97:
+.LC95:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC98:
+.LC96:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	svg_axes.constprop.0, @function
 svg_axes.constprop.0:
-.LFB262:
+.LFB256:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -4921,19 +4596,19 @@ svg_axes.constprop.0:
 	movsd	24(%rsp), %xmm1
 	movsd	(%rsp), %xmm3
 	movsd	%xmm0, 8(%rsp)
-	divsd	.LC58(%rip), %xmm0
+	divsd	.LC56(%rip), %xmm0
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L740
+	jb	.L695
 	movapd	%xmm3, %xmm0
-	leaq	.LC94(%rip), %r12
-	jmp	.L743
+	leaq	.LC92(%rip), %r12
+	jmp	.L698
 	.p2align 4,,10
 	.p2align 3
-.L747:
+.L702:
 	movsd	16(%rbx), %xmm0
-.L743:
+.L698:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -4942,13 +4617,13 @@ svg_axes.constprop.0:
 	movl	$80, %edx
 	movq	%rbp, %rdi
 	movl	$4, %eax
-	movsd	.LC33(%rip), %xmm0
+	movsd	.LC29(%rip), %xmm0
 	movl	$74, %r8d
 	movsd	%xmm3, (%rsp)
 	divsd	%xmm1, %xmm2
-	mulsd	.LC32(%rip), %xmm2
+	mulsd	.LC28(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC93(%rip), %xmm2
+	movsd	.LC91(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -4958,8 +4633,8 @@ svg_axes.constprop.0:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L747
-.L740:
+	jnb	.L702
+.L695:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbp, %rdi
@@ -4972,7 +4647,7 @@ svg_axes.constprop.0:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC95(%rip), %rsi
+	leaq	.LC93(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -4982,7 +4657,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC96(%rip), %rsi
+	leaq	.LC94(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$40, %rsp
@@ -4997,24 +4672,24 @@ svg_axes.constprop.0:
 	movl	$240, %edx
 	popq	%r12
 	.cfi_def_cfa_offset 16
-	leaq	.LC97(%rip), %r8
-	leaq	.LC98(%rip), %rsi
+	leaq	.LC95(%rip), %r8
+	leaq	.LC96(%rip), %rsi
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE262:
+.LFE256:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
-.LC99:
+.LC97:
 	.string	"%lu.%0*lu %s"
-.LC100:
+.LC98:
 	.string	"%lu %s"
 	.text
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB263:
+.LFB257:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -5022,9 +4697,9 @@ fmt_read.constprop.0:
 	movq	%rsi, %rax
 	movq	%rdi, %rbx
 	cmpq	$999999999, %rsi
-	ja	.L755
+	ja	.L710
 	cmpq	$999999, %rsi
-	ja	.L756
+	ja	.L711
 	cmpq	$1000, %rsi
 	sbbq	%rcx, %rcx
 	andq	$-999, %rcx
@@ -5033,7 +4708,7 @@ fmt_read.constprop.0:
 	sbbl	%edi, %edi
 	notl	%edi
 	addl	$3, %edi
-.L749:
+.L704:
 	xorl	%edx, %edx
 	movslq	%edi, %rsi
 	leaq	U.4(%rip), %r11
@@ -5042,51 +4717,51 @@ fmt_read.constprop.0:
 	leaq	(%rsi,%rsi,2), %rax
 	movl	16(%r11,%rax,8), %r8d
 	testl	%r8d, %r8d
-	je	.L751
+	je	.L706
 	movabsq	$-3689348814741910323, %r9
 	movq	%rdx, %rax
 	movabsq	$1844674407370955161, %r10
 	imulq	%r9, %rax
 	rorq	%rax
 	cmpq	%rax, %r10
-	jnb	.L753
-	jmp	.L752
+	jnb	.L708
+	jmp	.L707
 	.p2align 4,,10
 	.p2align 3
-.L766:
+.L721:
 	movq	%rdx, %rdi
 	imulq	%r9, %rdi
 	rorq	%rdi
 	cmpq	%rdi, %r10
-	jb	.L752
-.L753:
+	jb	.L707
+.L708:
 	movq	%rdx, %rax
 	mulq	%r9
 	shrq	$3, %rdx
 	subl	$1, %r8d
-	jne	.L766
-.L751:
+	jne	.L721
+.L706:
 	imulq	$24, %rsi, %rdi
-	leaq	.LC100(%rip), %rdx
+	leaq	.LC98(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	(%r11,%rdi), %r8
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L754:
+.L709:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L752:
+.L707:
 	.cfi_restore_state
 	imulq	$24, %rsi, %rdi
 	pushq	%rax
 	.cfi_def_cfa_offset 24
 	movq	%rdx, %r9
 	movl	$32, %esi
-	leaq	.LC99(%rip), %rdx
+	leaq	.LC97(%rip), %rdx
 	xorl	%eax, %eax
 	pushq	(%r11,%rdi)
 	.cfi_def_cfa_offset 32
@@ -5096,52 +4771,52 @@ fmt_read.constprop.0:
 	.cfi_def_cfa_offset 24
 	popq	%rcx
 	.cfi_def_cfa_offset 16
-	jmp	.L754
-.L755:
+	jmp	.L709
+.L710:
 	movl	$1000000000, %ecx
 	xorl	%edi, %edi
-	jmp	.L749
-.L756:
+	jmp	.L704
+.L711:
 	movl	$1000000, %ecx
 	movl	$1, %edi
-	jmp	.L749
+	jmp	.L704
 	.cfi_endproc
-.LFE263:
+.LFE257:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC101:
+.LC99:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC102:
+.LC100:
 	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC103:
+.LC101:
 	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC104:
+.LC102:
 	.string	"At p99 the two loops agree"
 	.section	.rodata.str1.8
 	.align 8
-.LC105:
+.LC103:
 	.string	"At p99 the open loop reads %s, %s times the closed loop"
 	.align 8
-.LC106:
+.LC104:
 	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
 	.align 8
-.LC107:
+.LC105:
 	.string	"; corrected at %s, the closed loop reads %s.\n"
 	.align 8
-.LC108:
+.LC106:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC109:
+.LC107:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.text
 	.p2align 4
 	.type	print_findings, @function
 print_findings:
-.LFB208:
+.LFB203:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5167,15 +4842,15 @@ print_findings:
 	xorl	%ebx, %ebx
 	subq	$184, %rsp
 	.cfi_def_cfa_offset 240
-.L771:
+.L726:
 	movq	40(%rbp,%rbx,8), %rax
 	addq	%rax, %rax
 	cmpq	%rax, 120(%rbp,%rbx,8)
-	jb	.L768
+	jb	.L723
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpl	$2, %ebx
-	je	.L781
+	je	.L736
 	movslq	%ebx, %rbx
 	leaq	80(%rsp), %rdi
 	leaq	0(%rbp,%rbx,8), %r14
@@ -5192,7 +4867,7 @@ print_findings:
 	call	fmt_read.constprop.0
 	movq	(%rsp), %r8
 	movq	%r15, %rcx
-	leaq	.LC102(%rip), %rdi
+	leaq	.LC100(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	movq	(%rax,%rbx,8), %rsi
@@ -5201,9 +4876,9 @@ print_findings:
 	movq	136(%rbp), %r15
 	movq	56(%rbp), %rbx
 	movq	216(%rbp), %r14
-.L772:
+.L727:
 	cmpq	%rbx, %r15
-	je	.L783
+	je	.L738
 	movq	%rbx, %rdx
 	leaq	48(%rsp), %rdi
 	movq	%r15, %rsi
@@ -5213,13 +4888,13 @@ print_findings:
 	movq	%rax, (%rsp)
 	call	fmt_read.constprop.0
 	movq	(%rsp), %rdx
-	leaq	.LC105(%rip), %rdi
+	leaq	.LC103(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L773:
+.L728:
 	cmpq	%r14, %rbx
-	je	.L784
+	je	.L739
 	leaq	144(%rsp), %rdi
 	movq	%r14, %rsi
 	call	fmt_read.constprop.0
@@ -5229,16 +4904,16 @@ print_findings:
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC107(%rip), %rdi
+	leaq	.LC105(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L777:
+.L732:
 	testl	%r13d, %r13d
-	jne	.L778
-	leaq	.LC108(%rip), %rdi
+	jne	.L733
+	leaq	.LC106(%rip), %rdi
 	call	puts@PLT
-.L767:
+.L722:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5257,20 +4932,20 @@ print_findings:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L768:
+.L723:
 	.cfi_restore_state
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L771
+	jne	.L726
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC101(%rip), %rdi
+	leaq	.LC99(%rip), %rdi
 	call	puts@PLT
 	movq	136(%rbp), %r15
 	movq	56(%rbp), %rbx
 	movq	216(%rbp), %r14
-	jmp	.L772
-.L778:
+	jmp	.L727
+.L733:
 	movq	32(%r12), %rdx
 	movq	(%r12), %rax
 	leaq	16(%rsp), %rdi
@@ -5278,13 +4953,13 @@ print_findings:
 	call	fmt_read.constprop.0
 	movq	32(%r12), %rdx
 	movq	40(%r12), %rsi
-	leaq	.LC109(%rip), %rdi
+	leaq	.LC107(%rip), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	subq	%rdx, %rsi
 	call	printf@PLT
-	jmp	.L767
-.L781:
+	jmp	.L722
+.L736:
 	movq	56(%rbp), %rbx
 	movq	136(%rbp), %r15
 	leaq	80(%rsp), %rdi
@@ -5302,41 +4977,41 @@ print_findings:
 	call	fmt_read.constprop.0
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdx
-	leaq	.LC103(%rip), %rdi
+	leaq	.LC101(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L773
-.L784:
+	jmp	.L728
+.L739:
 	movq	344(%rbp), %rax
 	leaq	112(%rsp), %rdi
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
-	leaq	.LC106(%rip), %rdi
+	leaq	.LC104(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L777
-.L783:
-	leaq	.LC104(%rip), %rdi
+	jmp	.L732
+.L738:
+	leaq	.LC102(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L773
+	jmp	.L728
 	.cfi_endproc
-.LFE208:
+.LFE203:
 	.size	print_findings, .-print_findings
 	.section	.rodata.str1.1
-.LC110:
+.LC108:
 	.string	"%lu.%lu"
-.LC111:
+.LC109:
 	.string	"%lu.%02lu"
-.LC112:
+.LC110:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB264:
+.LFB258:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5356,15 +5031,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L790
+	jnb	.L745
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L791
-	leaq	.LC112(%rip), %rdx
+	jnb	.L746
+	leaq	.LC110(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -5375,14 +5050,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L791:
+.L746:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC111(%rip), %rdx
+	leaq	.LC109(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -5392,7 +5067,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L790:
+.L745:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -5400,7 +5075,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC110(%rip), %rdx
+	leaq	.LC108(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -5408,55 +5083,55 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE264:
+.LFE258:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC113:
+.LC111:
 	.string	"n"
-.LC114:
+.LC112:
 	.string	"set"
-.LC115:
+.LC113:
 	.string	"%-*s %9s"
-.LC116:
+.LC114:
 	.string	" %11s"
-.LC117:
+.LC115:
 	.string	"slow %"
-.LC118:
+.LC116:
 	.string	"slow"
-.LC119:
+.LC117:
 	.string	" %8s %8s"
-.LC120:
+.LC118:
 	.string	"cv"
-.LC121:
+.LC119:
 	.string	" %6s\n"
-.LC122:
+.LC120:
 	.string	"%-*s %9lu"
-.LC123:
+.LC121:
 	.string	"%lu.%04lu"
-.LC124:
+.LC122:
 	.string	" %8lu %8s"
-.LC125:
+.LC123:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC126:
+.LC124:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC127:
+.LC125:
 	.string	"ratios: open/closed p99 %s"
-.LC128:
+.LC126:
 	.string	", p99.9 %s"
-.LC129:
+.LC127:
 	.string	"; corrected/closed p99 %s"
-.LC130:
+.LC128:
 	.string	"; open/corrected p99 %s"
-.LC131:
+.LC129:
 	.string	", p90 %s\n"
 	.text
 	.p2align 4
 	.type	print_table, @function
 print_table:
-.LFB207:
+.LFB202:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5475,7 +5150,7 @@ print_table:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC116(%rip), %rbp
+	leaq	.LC114(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -5484,48 +5159,48 @@ print_table:
 	subq	$56, %rsp
 	.cfi_def_cfa_offset 112
 	call	putchar@PLT
-	leaq	.LC113(%rip), %rcx
+	leaq	.LC111(%rip), %rcx
 	xorl	%eax, %eax
-	leaq	.LC114(%rip), %rdx
+	leaq	.LC112(%rip), %rdx
 	movl	$10, %esi
-	leaq	.LC115(%rip), %rdi
+	leaq	.LC113(%rip), %rdi
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L793:
+.L748:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L793
-	leaq	.LC117(%rip), %rdx
+	jne	.L748
+	leaq	.LC115(%rip), %rdx
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
 	movq	%r13, %r14
-	leaq	.LC118(%rip), %rsi
-	leaq	.LC119(%rip), %rdi
+	leaq	.LC116(%rip), %rsi
+	leaq	.LC117(%rip), %rdi
 	movq	%r12, %r15
 	movq	%r13, %r12
 	call	printf@PLT
-	leaq	.LC120(%rip), %rsi
+	leaq	.LC118(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC121(%rip), %rdi
+	leaq	.LC119(%rip), %rdi
 	call	printf@PLT
 	leaq	16(%rsp), %rbx
-.L796:
+.L751:
 	leaq	SET_NAME(%rip), %rax
 	movq	32(%r12), %rcx
 	movl	$10, %esi
 	xorl	%r13d, %r13d
 	movq	(%rax,%r15), %rdx
-	leaq	.LC122(%rip), %rdi
+	leaq	.LC120(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L794:
+.L749:
 	movq	40(%r12,%r13,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r13
@@ -5535,12 +5210,12 @@ print_table:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r13
-	jne	.L794
+	jne	.L749
 	movq	32(%r12), %r8
 	movq	88(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L795
+	je	.L750
 	movq	%r8, %rcx
 	movl	$1000000, %edx
 	movq	$0, 8(%rsp)
@@ -5564,8 +5239,8 @@ print_table:
 	movq	%rcx, %r8
 	movq	%rdx, %rcx
 	shrq	$11, %rcx
-.L795:
-	leaq	.LC123(%rip), %rdx
+.L750:
+	leaq	.LC121(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	addq	$80, %r12
@@ -5574,20 +5249,20 @@ print_table:
 	movq	8(%r12), %rsi
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
-	leaq	.LC124(%rip), %rdi
+	leaq	.LC122(%rip), %rdi
 	call	printf@PLT
-	leaq	.LC125(%rip), %rdi
+	leaq	.LC123(%rip), %rdi
 	movl	$1, %eax
 	movsd	272(%r14,%r15), %xmm0
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	$24, %r15
-	jne	.L796
+	jne	.L751
 	movq	(%r14), %rax
 	movq	%rbx, %rdi
 	movq	192(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC126(%rip), %rdi
+	leaq	.LC124(%rip), %rdi
 	movq	%rax, %rdx
 	movq	(%r14), %rax
 	movl	216(%rax), %esi
@@ -5597,7 +5272,7 @@ print_table:
 	movq	136(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC127(%rip), %rdi
+	leaq	.LC125(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -5605,7 +5280,7 @@ print_table:
 	movq	144(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC128(%rip), %rdi
+	leaq	.LC126(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -5613,7 +5288,7 @@ print_table:
 	movq	216(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC129(%rip), %rdi
+	leaq	.LC127(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -5621,7 +5296,7 @@ print_table:
 	movq	136(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC130(%rip), %rdi
+	leaq	.LC128(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -5629,7 +5304,7 @@ print_table:
 	movq	128(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC131(%rip), %rdi
+	leaq	.LC129(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -5649,12 +5324,12 @@ print_table:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE207:
+.LFE202:
 	.size	print_table, .-print_table
 	.p2align 4
 	.type	set_real, @function
 set_real:
-.LFB165:
+.LFB166:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5683,7 +5358,7 @@ set_real:
 	movzbl	(%rdx), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L805
+	ja	.L760
 	movq	%rdi, %r15
 	call	__errno_location@PLT
 	leaq	8(%rsp), %rsi
@@ -5693,26 +5368,26 @@ set_real:
 	call	strtod@PLT
 	movl	(%r14), %edx
 	testl	%edx, %edx
-	jne	.L805
+	jne	.L760
 	movq	8(%rsp), %rax
 	cmpb	$0, (%rax)
-	jne	.L805
+	jne	.L760
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L805
-	comisd	.LC132(%rip), %xmm0
-	ja	.L805
+	jbe	.L760
+	comisd	.LC130(%rip), %xmm0
+	ja	.L760
 	movq	72(%rbx), %rax
 	testq	%rax, %rax
-	js	.L809
+	js	.L764
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L810:
+.L765:
 	comisd	%xmm1, %xmm0
-	ja	.L805
+	ja	.L760
 	movq	56(%rbx), %rax
 	movsd	%xmm0, (%r15,%rax)
-.L803:
+.L758:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5732,7 +5407,7 @@ set_real:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L809:
+.L764:
 	.cfi_restore_state
 	movq	%rax, %rcx
 	andl	$1, %eax
@@ -5741,10 +5416,10 @@ set_real:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L810
+	jmp	.L765
 	.p2align 4,,10
 	.p2align 3
-.L805:
+.L760:
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
 	leaq	.LC2(%rip), %rdx
@@ -5754,14 +5429,14 @@ set_real:
 	movq	%r12, %rdi
 	call	snprintf@PLT
 	movl	$-1, %edx
-	jmp	.L803
+	jmp	.L758
 	.cfi_endproc
-.LFE165:
+.LFE166:
 	.size	set_real, .-set_real
 	.p2align 4
 	.type	set_reps, @function
 set_reps:
-.LFB171:
+.LFB172:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5791,10 +5466,10 @@ set_reps:
 	leaq	8(%rsp), %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L820
+	jne	.L775
 	movq	8(%rsp), %rdx
 	movl	%edx, 216(%r12)
-.L816:
+.L771:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -5809,7 +5484,7 @@ set_reps:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L820:
+.L775:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -5820,14 +5495,14 @@ set_reps:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L816
+	jmp	.L771
 	.cfi_endproc
-.LFE171:
+.LFE172:
 	.size	set_reps, .-set_reps
 	.p2align 4
 	.type	set_count, @function
 set_count:
-.LFB164:
+.LFB165:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5856,12 +5531,12 @@ set_count:
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L827
+	jne	.L782
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L821
+	je	.L776
 	movl	$1, (%r14,%rdx)
-.L821:
+.L776:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5874,7 +5549,7 @@ set_count:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L827:
+.L782:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -5885,28 +5560,28 @@ set_count:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L821
+	jmp	.L776
 	.cfi_endproc
-.LFE164:
+.LFE165:
 	.size	set_count, .-set_count
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB272:
+.LFB266:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L833
+	je	.L788
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L832
+	jmp	.L787
 	.p2align 4,,10
 	.p2align 3
-.L830:
+.L785:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L831
+	je	.L786
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5914,35 +5589,35 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L831
+	jnb	.L786
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L831:
+.L786:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L828
-.L832:
+	je	.L783
+.L787:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L830
+	jb	.L785
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L832
-.L828:
+	jne	.L787
+.L783:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L833:
+.L788:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE272:
+.LFE266:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -5982,7 +5657,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L839
+	je	.L794
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -5992,15 +5667,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L855
+	jne	.L810
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L841
+	jmp	.L796
 	.p2align 4,,10
 	.p2align 3
-.L842:
+.L797:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -6009,11 +5684,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L855
-.L841:
+	jc	.L810
+.L796:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L842
+	jne	.L797
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -6027,7 +5702,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L843:
+.L798:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -6062,13 +5737,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L843
+	jne	.L798
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L844:
+.L799:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -6076,10 +5751,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L846
+	jne	.L801
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L846:
+.L801:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -6094,11 +5769,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L853:
+.L808:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L847
+	je	.L802
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -6120,24 +5795,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L857
+	je	.L812
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L849:
+.L804:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L849
-.L848:
+	jne	.L804
+.L803:
 	xorl	%r15d, %r15d
-	jmp	.L851
+	jmp	.L806
 	.p2align 4,,10
 	.p2align 3
-.L852:
+.L807:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -6147,12 +5822,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L864
+	jb	.L819
 	movq	%r14, %r13
-.L851:
+.L806:
 	cmpq	%r13, %r15
-	jb	.L852
-.L847:
+	jb	.L807
+.L802:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -6161,7 +5836,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L853
+	jne	.L808
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -6190,13 +5865,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L864:
+.L819:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L851
+	jmp	.L806
 	.p2align 4,,10
 	.p2align 3
-.L855:
+.L810:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6214,11 +5889,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L857:
+.L812:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L848
-.L839:
+	jmp	.L803
+.L794:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -6226,14 +5901,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L844
+	jmp	.L799
 	.cfi_endproc
 .LFE69:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB273:
+.LFB267:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6273,17 +5948,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L867
+	jne	.L822
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L867:
+.L822:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L869:
+.L824:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L868
+	je	.L823
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -6301,13 +5976,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L868:
+.L823:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L869
+	jne	.L824
 	testq	%r15, %r15
-	je	.L873
+	je	.L828
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -6315,7 +5990,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L871:
+.L826:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -6325,8 +6000,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L871
-.L870:
+	jne	.L826
+.L825:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -6347,89 +6022,89 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L873:
+.L828:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L870
+	jmp	.L825
 	.cfi_endproc
-.LFE273:
+.LFE267:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.section	.rodata.str1.1
-.LC133:
+.LC131:
 	.string	"s"
-.LC134:
+.LC132:
 	.string	"given"
 	.section	.rodata.str1.8
 	.align 8
-.LC135:
+.LC133:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC136:
+.LC134:
 	.string	"server: service %s us; "
-.LC137:
+.LC135:
 	.string	"no stalls"
-.LC138:
+.LC136:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC139:
+.LC137:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC140:
+.LC138:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC141:
+.LC139:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC142:
+.LC140:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC143:
+.LC141:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC144:
+.LC142:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC145:
+.LC143:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC146:
+.LC144:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC147:
+.LC145:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC148:
+.LC146:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC149:
+.LC147:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC150:
+.LC148:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC151:
+.LC149:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC152:
+.LC150:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC153:
+.LC151:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC154:
+.LC152:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC155:
+.LC153:
 	.string	"; 1 warmup + %u reps\n"
 	.text
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB206:
+.LFB201:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6456,21 +6131,21 @@ print_plan:
 	movq	(%rdi), %rbx
 	movq	8(%rdi), %rsi
 	movq	24(%rdi), %r12
-	leaq	.LC135(%rip), %rdi
+	leaq	.LC133(%rip), %rdi
 	leaq	80(%rsp), %r14
 	call	printf@PLT
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC136(%rip), %rdi
+	leaq	.LC134(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 48(%rbx)
-	je	.L905
+	je	.L860
 	cmpq	$0, 56(%rbx)
 	movq	64(%rbx), %rsi
-	je	.L906
+	je	.L861
 	movq	%r14, %rdi
 	leaq	48(%rsp), %r13
 	call	fmt_us.constprop.0
@@ -6484,18 +6159,18 @@ print_plan:
 	call	fmt_us.constprop.0
 	movq	8(%rsp), %rcx
 	movq	%r15, %rdx
-	leaq	.LC139(%rip), %rdi
+	leaq	.LC137(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L880:
+.L835:
 	movl	72(%rbx), %ecx
 	movq	136(%rbx), %r15
 	testl	%ecx, %ecx
-	je	.L907
+	je	.L862
 	xorl	%esi, %esi
 	cmpq	$1, %r15
-	jbe	.L884
+	jbe	.L839
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	subq	$1, %r15
@@ -6503,23 +6178,23 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%r15
 	movq	%rax, %rsi
-.L884:
+.L839:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC141(%rip), %rdi
+	leaq	.LC139(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L883:
+.L838:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
-	leaq	.LC8(%rip), %rax
-	leaq	.LC133(%rip), %rcx
-	leaq	.LC142(%rip), %rdi
+	leaq	.LC6(%rip), %rax
+	leaq	.LC131(%rip), %rcx
+	leaq	.LC140(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -6528,32 +6203,32 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L908
-.L886:
-	leaq	.LC144(%rip), %rdi
+	jne	.L863
+.L841:
+	leaq	.LC142(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L909
+	jne	.L864
 	movq	184(%rbx), %r15
 	movq	168(%rbx), %rsi
-	leaq	.LC134(%rip), %rax
+	leaq	.LC132(%rip), %rax
 	movq	%r13, %rdi
 	testq	%r15, %r15
 	cmove	%rax, %r15
 	call	fmt_us.constprop.0
-	leaq	.LC146(%rip), %rdi
+	leaq	.LC144(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%r15, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L888:
+.L843:
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC147(%rip), %rdi
+	leaq	.LC145(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
@@ -6561,7 +6236,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L910
+	je	.L865
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -6571,33 +6246,33 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L891
-.L892:
+	jnc	.L846
+.L847:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L911
-	leaq	.LC150(%rip), %rdi
+	je	.L866
+	leaq	.LC148(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC151(%rip), %rdi
+	leaq	.LC149(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L894:
+.L849:
 	movl	24(%r12), %eax
 	cmpl	$2, %eax
-	je	.L912
+	je	.L867
 	cmpl	$1, %eax
-	je	.L913
-	leaq	.LC154(%rip), %rdi
+	je	.L868
+	leaq	.LC152(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L896:
+.L851:
 	movl	216(%rbx), %esi
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC155(%rip), %rdi
+	leaq	.LC153(%rip), %rdi
 	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -6612,7 +6287,7 @@ print_plan:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L906:
+.L861:
 	.cfi_restore_state
 	leaq	48(%rsp), %r13
 	movq	%r13, %rdi
@@ -6622,68 +6297,68 @@ print_plan:
 	movq	%rax, %r15
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC138(%rip), %rdi
+	leaq	.LC136(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L880
-.L910:
+	jmp	.L835
+.L865:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L892
-.L891:
-	leaq	.LC148(%rip), %rdi
+	jb	.L847
+.L846:
+	leaq	.LC146(%rip), %rdi
 	call	puts@PLT
-	jmp	.L892
-.L909:
-	leaq	.LC145(%rip), %rdi
+	jmp	.L847
+.L864:
+	leaq	.LC143(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L888
-.L908:
+	jmp	.L843
+.L863:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC143(%rip), %rdi
+	leaq	.LC141(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L886
-.L907:
+	jmp	.L841
+.L862:
 	movq	80(%rbx), %rsi
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC140(%rip), %rdi
+	leaq	.LC138(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L883
-.L905:
-	leaq	.LC137(%rip), %rdi
+	jmp	.L838
+.L860:
+	leaq	.LC135(%rip), %rdi
 	leaq	48(%rsp), %r13
 	call	puts@PLT
-	jmp	.L880
-.L913:
-	leaq	.LC153(%rip), %rdi
+	jmp	.L835
+.L868:
+	leaq	.LC151(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L896
-.L912:
+	jmp	.L851
+.L867:
 	movq	40(%r12), %rdx
 	movq	32(%r12), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
-	leaq	.LC152(%rip), %rdi
+	leaq	.LC150(%rip), %rdi
 	call	printf@PLT
-	jmp	.L896
-.L911:
+	jmp	.L851
+.L866:
 	movl	$29, %esi
-	leaq	.LC149(%rip), %rdi
+	leaq	.LC147(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L894
+	jmp	.L849
 	.cfi_endproc
-.LFE206:
+.LFE201:
 	.size	print_plan, .-print_plan
 	.p2align 4
 	.type	aggregate, @function
@@ -6741,7 +6416,7 @@ aggregate:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	movl	%eax, 108(%rsp)
-	jne	.L929
+	jne	.L884
 	movq	24(%rsp), %rdi
 	movl	%ebp, %eax
 	addq	%rdx, %rsi
@@ -6764,7 +6439,7 @@ aggregate:
 	movq	%rax, 16(%rsp)
 	leaq	(%r15,%rdi), %rax
 	movq	%rax, %r15
-.L928:
+.L883:
 	movq	(%rsp), %rax
 	movq	16(%rsp), %r13
 	movq	%r15, 64(%rsp)
@@ -6776,30 +6451,30 @@ aggregate:
 	movq	80(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L916:
+.L871:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L919
-	jmp	.L923
+	jne	.L874
+	jmp	.L878
 	.p2align 4,,10
 	.p2align 3
-.L942:
+.L897:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L918:
+.L873:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L923
-.L919:
+	je	.L878
+.L874:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L942
+	jns	.L897
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -6808,10 +6483,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L918
+	jmp	.L873
 	.p2align 4,,10
 	.p2align 3
-.L923:
+.L878:
 	movq	%rcx, (%r15)
 	movq	8(%rsp), %rdi
 	movl	%ebp, %edx
@@ -6824,23 +6499,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L916
+	jne	.L871
 	movq	64(%rsp), %r15
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L924
+	je	.L879
 	movq	(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L925:
+.L880:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L925
+	jne	.L880
 	movq	24(%rsp), %r12
 	movq	32(%rsp), %rsi
 	movl	$8, %edx
@@ -6855,13 +6530,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L926:
+.L881:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L926
+	jne	.L881
 	movq	32(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$8, %edx
@@ -6877,14 +6552,14 @@ aggregate:
 	movq	96(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L927:
+.L882:
 	movdqa	(%rcx), %xmm1
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm1, -16(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L927
-.L930:
+	jne	.L882
+.L885:
 	movq	32(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -6902,10 +6577,10 @@ aggregate:
 	movq	40(%rsp), %rax
 	movaps	%xmm2, 64(%rsp)
 	cmpq	$30, %rax
-	jne	.L928
+	jne	.L883
 	movq	80(%rsp), %r13
 	movq	48(%rsp), %rdx
-.L929:
+.L884:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
@@ -6930,7 +6605,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L924:
+.L879:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -6948,19 +6623,19 @@ aggregate:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L930
+	jmp	.L885
 	.cfi_endproc
 .LFE124:
 	.size	aggregate, .-aggregate
 	.section	.rodata.str1.8
 	.align 8
-.LC156:
+.LC154:
 	.string	"bench: internal error: the reference overran %lu samples\n"
 	.text
 	.p2align 4
 	.type	ref_walk_whole.constprop.0, @function
 ref_walk_whole.constprop.0:
-.LFB275:
+.LFB269:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7001,7 +6676,7 @@ ref_walk_whole.constprop.0:
 	call	calloc@PLT
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	je	.L956
+	je	.L911
 	movq	%rax, %rdi
 	leaq	80(%rsp), %r13
 	pxor	%xmm0, %xmm0
@@ -7018,12 +6693,12 @@ ref_walk_whole.constprop.0:
 	movq	24(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L954:
+.L909:
 	movq	%rbp, %r10
 	leaq	(%r12,%rax,8), %r9
 	subq	%rax, %r10
 	cmpl	$3, 20(%rsp)
-	je	.L945
+	je	.L900
 	movq	136(%r13), %r11
 	movq	72(%rsp), %rsi
 	movl	$4096, %eax
@@ -7032,36 +6707,36 @@ ref_walk_whole.constprop.0:
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
 	cmpq	%rsi, %r11
-	je	.L946
+	je	.L901
 	movq	112(%r13), %rcx
 	xorl	%eax, %eax
 	leaq	(%rcx,%rsi,8), %rdi
-	jmp	.L949
+	jmp	.L904
 	.p2align 4,,10
 	.p2align 3
-.L960:
+.L915:
 	movq	(%rdi,%rax,8), %rdx
 	movq	%rdx, (%r14,%rax,8)
 	addq	$1, %rax
 	cmpq	%rbx, %rax
-	jnb	.L959
-.L949:
+	jnb	.L914
+.L904:
 	testq	%rcx, %rcx
-	jne	.L960
+	jne	.L915
 	leaq	(%rax,%rsi), %rdx
 	imulq	80(%r13), %rdx
 	movq	%rdx, (%r14,%rax,8)
 	addq	$1, %rax
 	cmpq	%rbx, %rax
-	jb	.L949
-.L959:
+	jb	.L904
+.L914:
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	cmpq	%rsi, %r11
 	cmove	%rdx, %rax
 	leaq	1(%rsi,%rax), %rax
 	movq	%rax, 72(%rsp)
-.L946:
+.L901:
 	movq	8(%rsp), %rdi
 	movq	%r10, %rdx
 	movq	%r9, %rsi
@@ -7073,17 +6748,17 @@ ref_walk_whole.constprop.0:
 	addq	%rax, (%r15)
 	movq	%rax, %rcx
 	cmpq	%rbx, 112(%rsp)
-	jnb	.L950
-.L951:
+	jnb	.L905
+.L906:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC156(%rip), %rsi
+	leaq	.LC154(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L945:
+.L900:
 	movq	8(%rsp), %rdi
 	movq	%r10, %rdx
 	movq	%r9, %rsi
@@ -7096,17 +6771,17 @@ ref_walk_whole.constprop.0:
 	addq	%rcx, %rax
 	movq	%rax, (%r15)
 	cmpq	%rax, %rbp
-	je	.L955
-.L952:
+	je	.L910
+.L907:
 	xorl	%ebx, %ebx
-.L950:
+.L905:
 	orq	%rbx, %rcx
-	je	.L953
+	je	.L908
 	movq	(%r15), %rax
-	jmp	.L954
+	jmp	.L909
 	.p2align 4,,10
 	.p2align 3
-.L955:
+.L910:
 	movq	8(%rsp), %rdi
 	leaq	56(%rsp), %rsi
 	movl	$1, %edx
@@ -7114,18 +6789,18 @@ ref_walk_whole.constprop.0:
 	call	ref_client
 	movq	24(%rsp), %rcx
 	testq	%rax, %rax
-	je	.L952
-	jmp	.L951
+	je	.L907
+	jmp	.L906
 	.p2align 4,,10
 	.p2align 3
-.L953:
+.L908:
 	movq	144(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movq	32(%rsp), %rdi
 	movq	%rax, (%rbx)
 	call	free@PLT
 	xorl	%eax, %eax
-.L943:
+.L898:
 	addq	$32936, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7142,12 +6817,12 @@ ref_walk_whole.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L956:
+.L911:
 	.cfi_restore_state
 	orl	$-1, %eax
-	jmp	.L943
+	jmp	.L898
 	.cfi_endproc
-.LFE275:
+.LFE269:
 	.size	ref_walk_whole.constprop.0, .-ref_walk_whole.constprop.0
 	.p2align 4
 	.type	ref_sorted, @function
@@ -7179,20 +6854,20 @@ ref_sorted:
 	.cfi_def_cfa_offset 96
 	movl	152(%rdi), %eax
 	cmpl	$3, (%r15,%rax,4)
-	jne	.L962
+	jne	.L917
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L962
+	je	.L917
 	xorl	%edx, %edx
 	movq	160(%rdi), %rcx
 	divq	(%rdi)
 	leaq	1(%rcx,%rax), %r14
-	jmp	.L964
+	jmp	.L919
 	.p2align 4,,10
 	.p2align 3
-.L962:
+.L917:
 	movq	136(%rbx), %r14
-.L964:
+.L919:
 	testq	%r14, %r14
 	movl	$1, %edi
 	movq	$0, 16(%rsp)
@@ -7219,9 +6894,9 @@ ref_sorted:
 	shrl	$3, %ecx
 	rep stosq
 	testq	%rbp, %rbp
-	je	.L982
+	je	.L937
 	testq	%r12, %r12
-	je	.L982
+	je	.L937
 	movl	152(%rbx), %eax
 	movq	%r14, %rcx
 	movq	%rbp, %rdx
@@ -7232,8 +6907,8 @@ ref_sorted:
 	call	ref_walk_whole.constprop.0
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	je	.L1004
-.L967:
+	je	.L959
+.L922:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -7257,7 +6932,7 @@ ref_sorted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1004:
+.L959:
 	.cfi_restore_state
 	movq	136(%rbx), %rcx
 	movq	%r12, %rdx
@@ -7268,43 +6943,43 @@ ref_sorted:
 	call	ref_walk_whole.constprop.0
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L967
+	jne	.L922
 	cmpq	$0, 48(%rbx)
 	movq	256(%r13), %rsi
-	je	.L1005
+	je	.L960
 	movq	64(%rbx), %rcx
 	cmpq	%rsi, %rcx
-	jnb	.L1006
+	jnb	.L961
 	movq	56(%rbx), %rdi
 	movl	$1, %eax
 	testq	%rdi, %rdi
-	je	.L972
+	je	.L927
 	leaq	-1(%rsi), %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
-.L972:
+.L927:
 	movq	%rax, 240(%r13)
 	movq	264(%r13), %rdx
-.L971:
+.L926:
 	cmpq	%rdx, %rcx
-	jnb	.L973
+	jnb	.L928
 	movq	56(%rbx), %rdi
 	movl	$1, %eax
 	testq	%rdi, %rdi
-	je	.L969
+	je	.L924
 	leaq	-1(%rdx), %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
-.L969:
+.L924:
 	movl	176(%rbx), %ecx
 	movq	%rax, 248(%r13)
 	movq	16(%rsp), %r15
 	testl	%ecx, %ecx
-	je	.L974
+	je	.L929
 	movq	160(%rbx), %rdi
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -7312,7 +6987,7 @@ ref_sorted:
 	movq	$-1, %rcx
 	divq	%rdi
 	subq	%rdx, %r8
-	je	.L975
+	je	.L930
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	mulq	%rdi
@@ -7324,7 +6999,7 @@ ref_sorted:
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %rcx
-.L975:
+.L930:
 	movq	%rcx, 272(%r13)
 	movq	%rbx, %rdx
 	movq	%r13, %rcx
@@ -7341,38 +7016,38 @@ ref_sorted:
 	xorl	%r13d, %r13d
 	movq	%rax, (%rsp)
 	testq	%r15, %r15
-	je	.L986
+	je	.L941
 	xorl	%esi, %esi
-	jmp	.L980
+	jmp	.L935
 	.p2align 4,,10
 	.p2align 3
-.L1008:
+.L963:
 	addq	$1, %rsi
 	cmpq	%r15, %rsi
-	je	.L1007
-.L980:
+	je	.L962
+.L935:
 	movq	0(%rbp,%rsi,8), %rax
 	movl	$1, %ecx
 	cmpq	%r11, %rax
-	jb	.L977
+	jb	.L932
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %rcx
-.L977:
+.L932:
 	addq	%r13, %rcx
 	movq	%rcx, %r13
-	jnc	.L1008
-.L989:
+	jnc	.L963
+.L944:
 	movl	$-2, %r14d
-	jmp	.L967
+	jmp	.L922
 	.p2align 4,,10
 	.p2align 3
-.L1007:
+.L962:
 	testq	%rcx, %rcx
-	je	.L989
+	je	.L944
 	cmpq	$4194304, %rcx
-	jbe	.L1009
-.L981:
+	jbe	.L964
+.L936:
 	testq	%r15, %r15
 	movl	$1, %edi
 	movq	%r11, 8(%rsp)
@@ -7381,7 +7056,7 @@ ref_sorted:
 	call	malloc@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	je	.L982
+	je	.L937
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
 	movq	%r15, %rsi
@@ -7405,22 +7080,22 @@ ref_sorted:
 	.cfi_def_cfa_offset 104
 	popq	%rdx
 	.cfi_def_cfa_offset 96
-	jmp	.L967
+	jmp	.L922
 	.p2align 4,,10
 	.p2align 3
-.L974:
+.L929:
 	movq	168(%rbx), %rcx
-	jmp	.L975
+	jmp	.L930
 	.p2align 4,,10
 	.p2align 3
-.L1009:
+.L964:
 	leaq	0(,%rcx,8), %rdi
-.L976:
+.L931:
 	movq	%r11, 8(%rsp)
 	call	malloc@PLT
 	movq	8(%rsp), %r11
 	testq	%rax, %rax
-	je	.L981
+	je	.L936
 	movq	%r11, %rdx
 	movq	%r13, %r8
 	movq	%r15, %rsi
@@ -7437,33 +7112,33 @@ ref_sorted:
 	call	ref_summary
 	movq	(%rsp), %rdi
 	call	free@PLT
-	jmp	.L967
+	jmp	.L922
 	.p2align 4,,10
 	.p2align 3
-.L1005:
+.L960:
 	movq	$0, 240(%r13)
-.L973:
+.L928:
 	xorl	%eax, %eax
-	jmp	.L969
+	jmp	.L924
 	.p2align 4,,10
 	.p2align 3
-.L1006:
+.L961:
 	movq	$0, 240(%r13)
 	movq	264(%r13), %rdx
-	jmp	.L971
-.L986:
+	jmp	.L926
+.L941:
 	movl	$8, %edi
-	jmp	.L976
-.L982:
+	jmp	.L931
+.L937:
 	orl	$-1, %r14d
-	jmp	.L967
+	jmp	.L922
 	.cfi_endproc
 .LFE96:
 	.size	ref_sorted, .-ref_sorted
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB214:
+.LFB209:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -7478,12 +7153,12 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE214:
+.LFE209:
 	.size	ref_job_run, .-ref_job_run
 	.p2align 4
 	.type	set_export, @function
 set_export:
-.LFB178:
+.LFB175:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -7505,20 +7180,20 @@ set_export:
 	.cfi_offset 3, -48
 	cmpb	$0, (%rdx)
 	movq	%rdx, %rbx
-	je	.L1013
+	je	.L968
 	movq	%rdi, %r12
 	movq	%rdx, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L1013
+	ja	.L968
 	movq	56(%rbp), %rax
 	movq	%rbx, (%r12,%rax)
 	movq	80(%rbp), %rax
 	testq	%rax, %rax
-	jne	.L1016
-.L1017:
+	jne	.L971
+.L972:
 	xorl	%eax, %eax
-.L1012:
+.L967:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -7533,13 +7208,13 @@ set_export:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1016:
+.L971:
 	.cfi_restore_state
 	movl	$1, (%r12,%rax)
-	jmp	.L1017
+	jmp	.L972
 	.p2align 4,,10
 	.p2align 3
-.L1013:
+.L968:
 	movq	0(%rbp), %rcx
 	movq	88(%rbp), %r9
 	movq	%rbx, %r8
@@ -7549,87 +7224,17 @@ set_export:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1012
+	jmp	.L967
 	.cfi_endproc
-.LFE178:
+.LFE175:
 	.size	set_export, .-set_export
-	.p2align 4
-	.type	set_guess_entries, @function
-set_guess_entries:
-.LFB172:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	movq	%r8, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%rcx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rdi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	movq	%rdx, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rsi, %rbx
-	movq	%rbp, %rdi
-	subq	$16, %rsp
-	.cfi_def_cfa_offset 64
-	movq	72(%rsi), %rdx
-	movq	64(%rsi), %rsi
-	leaq	8(%rsp), %rcx
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L1020
-	movq	8(%rsp), %rdx
-	cmpq	$1, %rdx
-	je	.L1020
-	movq	%rdx, 208(%r12)
-.L1019:
-	addq	$16, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1020:
-	.cfi_restore_state
-	movq	(%rbx), %rcx
-	movq	88(%rbx), %r9
-	movq	%rbp, %r8
-	movq	%r14, %rsi
-	leaq	.LC2(%rip), %rdx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movl	$-1, %eax
-	jmp	.L1019
-	.cfi_endproc
-.LFE172:
-	.size	set_guess_entries, .-set_guess_entries
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
 .LFB70:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1039
+	je	.L989
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7656,16 +7261,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L1025:
+.L975:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L1030
+	je	.L980
 	.p2align 4,,10
 	.p2align 3
-.L1026:
+.L976:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7673,28 +7278,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L1028
+	jb	.L978
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L1028:
+.L978:
 	testq	%r8, %r8
-	je	.L1029
+	je	.L979
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L1029
+	jne	.L979
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L1029:
+.L979:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L1026
-.L1030:
+	jb	.L976
+.L980:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L1025
+	jb	.L975
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7710,7 +7315,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1039:
+.L989:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7755,7 +7360,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1042
+	jnb	.L992
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -7770,31 +7375,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1053
+	jmp	.L1003
 	.p2align 4,,10
 	.p2align 3
-.L1062:
+.L1012:
 	movq	$-1, (%rdi)
-.L1047:
+.L997:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1046:
+.L996:
 	cmpq	%r15, %rbx
-	jnb	.L1042
-.L1053:
+	jnb	.L992
+.L1003:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1044
+	jb	.L994
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1044
+	jbe	.L994
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -7802,26 +7407,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1061
-.L1044:
+	jnb	.L1011
+.L994:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1047
+	jnb	.L997
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1048
+	jnb	.L998
 	addq	%rcx, %rdx
-.L1049:
+.L999:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1062
+	je	.L1012
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1047
+	jnb	.L997
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -7832,18 +7437,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1047
+	jmp	.L997
 	.p2align 4,,10
 	.p2align 3
-.L1048:
+.L998:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1049
+	jmp	.L999
 	.p2align 4,,10
 	.p2align 3
-.L1042:
+.L992:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7863,7 +7468,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1061:
+.L1011:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -7871,7 +7476,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1045:
+.L995:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -7895,37 +7500,37 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1045
+	jne	.L995
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1046
+	jmp	.L996
 	.cfi_endproc
 .LFE45:
 	.size	run_open, .-run_open
 	.section	.rodata.str1.8
 	.align 8
-.LC161:
+.LC159:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.align 8
-.LC162:
+.LC160:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC163:
+.LC161:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC164:
+.LC162:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC166:
+.LC164:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC167:
+.LC165:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC168:
+.LC166:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
@@ -7950,7 +7555,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC158(%rip), %xmm0
+	movapd	.LC156(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -7961,36 +7566,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1069
+	jle	.L1019
 	movslq	%r12d, %rax
-	movsd	.LC159(%rip), %xmm2
+	movsd	.LC157(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1068
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L1102:
+.L1052:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1067:
+.L1017:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1101
-.L1068:
+	je	.L1051
+.L1018:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1102
+	jns	.L1052
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7998,16 +7603,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1067
-.L1101:
+	jmp	.L1017
+.L1051:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1103
-.L1069:
-	movsd	.LC24(%rip), %xmm2
+	ja	.L1053
+.L1019:
+	movsd	.LC42(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1065:
+.L1015:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -8017,7 +7622,7 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC161(%rip), %rsi
+	leaq	.LC159(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.0(%rip), %r14
 	pushq	$80
@@ -8025,7 +7630,7 @@ spectrum_writer:
 	leaq	-240(%rbp), %rax
 	movq	%rbx, -272(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC162(%rip), %rdx
+	leaq	.LC160(%rip), %rdx
 	movq	%rax, %rsi
 	xorl	%ebx, %ebx
 	movq	%rax, -352(%rbp)
@@ -8037,28 +7642,28 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1072:
+.L1022:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
 	movq	%rbx, %rdi
 	cvtsi2sdl	%r12d, %xmm1
 	movl	$50, %edx
-	divsd	.LC42(%rip), %xmm1
+	divsd	.LC39(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC163(%rip), %rsi
-	mulsd	.LC34(%rip), %xmm1
+	leaq	.LC161(%rip), %rsi
+	mulsd	.LC30(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
-	addsd	.LC35(%rip), %xmm1
+	addsd	.LC31(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1072
+	jne	.L1022
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1088
+	jle	.L1038
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -8071,7 +7676,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1087:
+.L1037:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -8086,56 +7691,56 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1075
+	je	.L1025
 	testq	%rbx, %rbx
-	je	.L1075
+	je	.L1025
 	testq	%rax, %rax
-	je	.L1075
+	je	.L1025
 	testq	%r14, %r14
-	je	.L1104
-	movq	.LC159(%rip), %rax
+	je	.L1054
+	movq	.LC157(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1082
+	jmp	.L1032
 	.p2align 4,,10
 	.p2align 3
-.L1105:
+.L1055:
 	divsd	%xmm6, %xmm0
-	movsd	.LC24(%rip), %xmm1
+	movsd	.LC42(%rip), %xmm1
 	subsd	%xmm0, %xmm1
-	movsd	.LC24(%rip), %xmm0
+	movsd	.LC42(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1078:
+.L1028:
 	call	log10@PLT
-	movq	.LC42(%rip), %rax
+	movq	.LC39(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
 	movq	8(%r12), %rax
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1080
+	js	.L1030
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1081:
+.L1031:
 	movq	-264(%rbp), %rax
-	divsd	.LC159(%rip), %xmm0
+	divsd	.LC157(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1077
-.L1082:
+	je	.L1027
+.L1032:
 	movsd	(%r12), %xmm0
-	movsd	.LC50(%rip), %xmm6
+	movsd	.LC48(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1105
-	movq	.LC157(%rip), %rax
+	ja	.L1055
+	movq	.LC155(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1078
+	jmp	.L1028
 	.p2align 4,,10
 	.p2align 3
-.L1080:
+.L1030:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8143,15 +7748,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1081
+	jmp	.L1031
 	.p2align 4,,10
 	.p2align 3
-.L1104:
-	movsd	.LC159(%rip), %xmm2
+.L1054:
+	movsd	.LC157(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1077:
+.L1027:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -8165,31 +7770,31 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1083
+	js	.L1033
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1084:
+.L1034:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
 	movq	%r13, %rdx
-	mulsd	.LC32(%rip), %xmm0
-	movsd	.LC33(%rip), %xmm1
+	mulsd	.LC28(%rip), %xmm0
+	movsd	.LC29(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC166(%rip), %rsi
+	leaq	.LC164(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC165(%rip), %xmm0
+	movsd	.LC163(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1085
+	js	.L1035
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1086:
+.L1036:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC167(%rip), %rdx
+	leaq	.LC165(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -8201,7 +7806,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC168(%rip), %rsi
+	leaq	.LC166(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -8209,7 +7814,7 @@ spectrum_writer:
 	movq	%rdi, (%rsp)
 	movq	-272(%rbp), %rdi
 	pushq	%rax
-	leaq	.LC8(%rip), %rax
+	leaq	.LC6(%rip), %rax
 	pushq	$126
 	pushq	%rax
 	xorl	%eax, %eax
@@ -8227,12 +7832,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1087
-.L1088:
+	jne	.L1037
+.L1038:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC164(%rip), %rdi
+	leaq	.LC162(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -8247,7 +7852,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1085:
+.L1035:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -8256,10 +7861,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1086
+	jmp	.L1036
 	.p2align 4,,10
 	.p2align 3
-.L1083:
+.L1033:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8267,25 +7872,25 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1084
-.L1103:
+	jmp	.L1034
+.L1053:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC160(%rip), %xmm2
-	movsd	.LC49(%rip), %xmm3
-	movsd	.LC43(%rip), %xmm4
+	movsd	.LC158(%rip), %xmm2
+	movsd	.LC47(%rip), %xmm3
+	movsd	.LC40(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1071
+	jbe	.L1021
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
-	movsd	.LC24(%rip), %xmm5
+	movsd	.LC42(%rip), %xmm5
 	andnpd	%xmm2, %xmm3
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm4
@@ -8293,15 +7898,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1071:
+.L1021:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1065
-.L1075:
+	jmp	.L1015
+.L1025:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -8325,7 +7930,7 @@ spectrum_writer:
 	.p2align 4
 	.type	set_requests, @function
 set_requests:
-.LFB170:
+.LFB171:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8355,12 +7960,12 @@ set_requests:
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1114
+	jne	.L1064
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L1106
+	je	.L1056
 	movl	$1, 0(%rbp,%rdx)
-.L1106:
+.L1056:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -8373,7 +7978,7 @@ set_requests:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1114:
+.L1064:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -8384,185 +7989,10 @@ set_requests:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1106
+	jmp	.L1056
 	.cfi_endproc
-.LFE170:
+.LFE171:
 	.size	set_requests, .-set_requests
-	.p2align 4
-	.type	estimate_ghz, @function
-estimate_ghz:
-.LFB21:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pcmpeqd	%xmm0, %xmm0
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movl	$1, %r14d
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
-	movq	%rdi, 24(%rsp)
-	movq	%rsi, 32(%rsp)
-	movq	%rdx, 40(%rsp)
-	movaps	%xmm0, 48(%rsp)
-	movl	$7, 16(%rsp)
-	leaq	64(%rsp), %rbp
-	leaq	48(%rsp), %rbx
-.L1116:
-	xorl	%r15d, %r15d
-.L1120:
-	movq	%rbp, %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	72(%rsp), %r12
-	movl	$20000000, %eax
-	imulq	$1000000000, 64(%rsp), %r13
-	movl	$3, %edx
-	jmp	.L1119
-	.p2align 4,,10
-	.p2align 3
-.L1135:
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	subl	$1, %eax
-	je	.L1134
-.L1119:
-	testq	%r15, %r15
-	jne	.L1135
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	subl	$1, %eax
-	jne	.L1119
-.L1134:
-	movq	%rbp, %rsi
-	movl	$1, %edi
-	movq	%rdx, 8(%rsp)
-	call	clock_gettime@PLT
-	movq	72(%rsp), %rsi
-	movq	8(%rsp), %rdx
-	imulq	$1000000000, 64(%rsp), %rax
-	subq	%r12, %rax
-	movq	(%rbx,%r15,8), %rdx
-	addq	%rsi, %rax
-	subq	%r13, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, (%rbx,%r15,8)
-	testq	%r15, %r15
-	jne	.L1136
-	movl	$1, %r15d
-	jmp	.L1120
-.L1136:
-	subl	$1, 16(%rsp)
-	jne	.L1116
-	movq	48(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1122
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1123:
-	movsd	.LC170(%rip), %xmm1
-	movq	24(%rsp), %rax
-	divsd	%xmm0, %xmm1
-	movsd	%xmm1, (%rax)
-	movq	56(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1124
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1125:
-	movsd	.LC171(%rip), %xmm2
-	movq	32(%rsp), %rax
-	movq	24(%rsp), %rbx
-	divsd	%xmm0, %xmm2
-	movsd	%xmm2, (%rax)
-	movsd	(%rbx), %xmm1
-	movapd	%xmm2, %xmm0
-	movsd	%xmm2, 8(%rsp)
-	movsd	%xmm1, 16(%rsp)
-	call	fmax@PLT
-	movsd	16(%rsp), %xmm1
-	movsd	8(%rsp), %xmm2
-	movapd	%xmm0, %xmm3
-	movq	40(%rsp), %rax
-	subsd	%xmm2, %xmm1
-	movapd	%xmm1, %xmm0
-	andpd	.LC44(%rip), %xmm0
-	movsd	.LC42(%rip), %xmm1
-	mulsd	.LC50(%rip), %xmm0
-	divsd	%xmm3, %xmm0
-	comisd	%xmm0, %xmm1
-	movsd	%xmm0, (%rax)
-	jb	.L1132
-	movsd	(%rbx), %xmm0
-.L1115:
-	addq	$88, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1132:
-	.cfi_restore_state
-	pxor	%xmm0, %xmm0
-	jmp	.L1115
-.L1122:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1123
-.L1124:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1125
-	.cfi_endproc
-.LFE21:
-	.size	estimate_ghz, .-estimate_ghz
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
@@ -8597,7 +8027,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1137
+	jnb	.L1065
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -8611,31 +8041,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1147
+	jmp	.L1075
 	.p2align 4,,10
 	.p2align 3
-.L1157:
+.L1085:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1142:
+.L1070:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1141:
+.L1069:
 	cmpq	%r15, %rbp
-	jnb	.L1137
-.L1147:
+	jnb	.L1065
+.L1075:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1139
+	jb	.L1067
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1139
+	jbe	.L1067
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -8643,27 +8073,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1156
-.L1139:
+	jnb	.L1084
+.L1067:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1142
+	jnb	.L1070
 	cmpq	%rax, %rbx
-	jnb	.L1143
+	jnb	.L1071
 	addq	%r8, %rdx
-.L1144:
+.L1072:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1157
+	je	.L1085
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1142
+	jnb	.L1070
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -8678,18 +8108,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1142
+	jmp	.L1070
 	.p2align 4,,10
 	.p2align 3
-.L1143:
+.L1071:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1144
+	jmp	.L1072
 	.p2align 4,,10
 	.p2align 3
-.L1137:
+.L1065:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8709,23 +8139,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1156:
+.L1084:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1140:
+.L1068:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1140
+	jne	.L1068
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1141
+	jmp	.L1069
 	.cfi_endproc
 .LFE44:
 	.size	run_closed, .-run_closed
@@ -8760,34 +8190,34 @@ walk_run:
 	movl	8(%rdi), %r15d
 	movq	96(%rdi), %rdx
 	testq	%r10, %r10
-	je	.L1182
+	je	.L1110
 	movq	%rsi, %r11
 	xorl	%r13d, %r13d
-	jmp	.L1181
+	jmp	.L1109
 	.p2align 4,,10
 	.p2align 3
-.L1160:
+.L1088:
 	movq	80(%rbx), %rax
 	cmpq	136(%r14), %rax
-	jnb	.L1159
+	jnb	.L1087
 	movq	48(%rbx), %rcx
 	cmpq	40(%rbx), %rcx
-	je	.L1159
+	je	.L1087
 	movq	32(%rbx), %rsi
 	leaq	1(%rcx), %rdi
 	movq	%rdi, 48(%rbx)
 	movq	(%rsi,%rcx,8), %rbp
 	cmpl	$2, %r15d
-	jne	.L1184
+	jne	.L1112
 	cmpq	%rdx, %rbp
-	jb	.L1164
-.L1184:
+	jb	.L1092
+.L1112:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	movq	%rbp, %r12
 	cmovnb	%rbp, %rsi
 	cmpl	$1, %r15d
-	jne	.L1167
+	jne	.L1095
 	movq	88(%rbx), %rsi
 	movq	64(%rbx), %rax
 	movq	(%rax,%rsi,8), %r12
@@ -8796,29 +8226,29 @@ walk_run:
 	cmovnb	%rbp, %r12
 	cmpq	%rdx, %r12
 	cmovnb	%r12, %rsi
-.L1167:
+.L1095:
 	movq	48(%r14), %rdi
 	movq	56(%rbx), %rdx
 	movq	56(%r14), %r9
 	movq	16(%rbx), %rax
 	movq	%rdi, (%rsp)
 	testq	%rdx, %rdx
-	je	.L1163
+	je	.L1091
 	movq	(%rdx,%rcx,8), %rcx
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1168
+	jnb	.L1096
 	cmpq	%rax, %rsi
-	jnb	.L1169
+	jnb	.L1097
 	addq	%rdi, %rdx
-.L1170:
+.L1098:
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L1196
+	je	.L1124
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1168
+	jnb	.L1096
 	movq	(%rsp), %r8
 	leaq	16(%rbx), %rdi
 	movq	%r10, 16(%rsp)
@@ -8829,7 +8259,7 @@ walk_run:
 	movq	%rax, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1168:
+.L1096:
 	movq	64(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	88(%rbx), %rcx
@@ -8840,53 +8270,53 @@ walk_run:
 	movq	%rax, (%r11,%r13,8)
 	movq	80(%rbx), %rax
 	addq	$1, %r13
-.L1164:
+.L1092:
 	addq	$1, %rax
 	movq	%rax, 80(%rbx)
 	movq	88(%rbx), %rax
 	addq	$1, %rax
 	cmpq	72(%rbx), %rax
-	jne	.L1180
+	jne	.L1108
 	xorl	%eax, %eax
-.L1180:
+.L1108:
 	movq	%rax, 88(%rbx)
 	cmpq	%r10, %r13
-	jnb	.L1159
-.L1181:
+	jnb	.L1087
+.L1109:
 	cmpl	$3, %r15d
-	jne	.L1160
+	jne	.L1088
 	movq	64(%rbx), %rax
 	movq	88(%rbx), %rcx
 	movq	(%rax,%rcx,8), %rbp
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L1161
+	je	.L1089
 	cmpq	%rax, %rbp
-	jnb	.L1159
-.L1162:
+	jnb	.L1087
+.L1090:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	movq	16(%rbx), %rax
 	movq	%rbp, %r12
 	cmovnb	%rbp, %rsi
-.L1163:
+.L1091:
 	movq	(%r14), %rcx
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1168
+	jnb	.L1096
 	movq	48(%r14), %r8
 	cmpq	%rax, %rsi
-	jnb	.L1174
+	jnb	.L1102
 	addq	%r8, %rdx
-.L1175:
+.L1103:
 	movq	56(%r14), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L1196
+	je	.L1124
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1168
+	jnb	.L1096
 	leaq	16(%rbx), %rdi
 	movq	%r10, 8(%rsp)
 	movq	%r11, (%rsp)
@@ -8894,19 +8324,19 @@ walk_run:
 	movq	8(%rsp), %r10
 	movq	(%rsp), %r11
 	movq	%rax, %rdx
-	jmp	.L1168
+	jmp	.L1096
 	.p2align 4,,10
 	.p2align 3
-.L1196:
+.L1124:
 	movq	$-1, 16(%rbx)
-	jmp	.L1168
+	jmp	.L1096
 	.p2align 4,,10
 	.p2align 3
-.L1161:
+.L1089:
 	movq	136(%r14), %rax
 	cmpq	%rax, 80(%rbx)
-	jb	.L1162
-.L1159:
+	jb	.L1090
+.L1087:
 	addq	%r13, 104(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 96(%rbx)
@@ -8928,38 +8358,38 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1174:
+.L1102:
 	.cfi_restore_state
 	leaq	(%r8,%rax), %rdi
 	leaq	(%rcx,%rdi), %r9
 	cmpq	%rdi, %rsi
 	cmovb	%r9, %rdx
-	jmp	.L1175
+	jmp	.L1103
 	.p2align 4,,10
 	.p2align 3
-.L1169:
+.L1097:
 	movq	(%rsp), %rdi
 	addq	%rax, %rdi
 	leaq	(%rcx,%rdi), %r8
 	cmpq	%rdi, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1170
-.L1182:
+	jmp	.L1098
+.L1110:
 	xorl	%r13d, %r13d
-	jmp	.L1159
+	jmp	.L1087
 	.cfi_endproc
 .LFE51:
 	.size	walk_run, .-walk_run
 	.section	.rodata.str1.8
 	.align 8
-.LC173:
+.LC168:
 	.string	"out of memory for %lu connections"
 	.section	.rodata.str1.1
-.LC174:
+.LC169:
 	.string	"%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC175:
+.LC170:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -9003,23 +8433,23 @@ walk_all:
 	andl	$-3, %esi
 	movl	$1, %edi
 	movq	%r15, 128(%rsp)
-	je	.L1198
+	je	.L1126
 	movq	160(%r15), %rdi
-.L1198:
+.L1126:
 	cmpq	$0, 48(%r15)
 	movq	%rdi, 200(%rsp)
 	movq	$-1, %rax
 	movq	$0, 152(%rsp)
-	je	.L1199
+	je	.L1127
 	movq	64(%r15), %rax
-.L1199:
+.L1127:
 	movl	$8, %esi
 	movq	%rax, 144(%rsp)
 	call	calloc@PLT
 	movq	%rax, 192(%rsp)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1200
+	je	.L1128
 	movq	33072(%rsp), %rax
 	movq	%r15, 96(%rsp)
 	xorl	%r14d, %r14d
@@ -9035,10 +8465,10 @@ walk_all:
 	movq	%r15, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1201:
+.L1129:
 	xorl	%ecx, %ecx
 	cmpl	$3, 36(%rsp)
-	je	.L1229
+	je	.L1157
 	movq	56(%rsp), %r15
 	movq	104(%rsp), %r8
 	movl	$4096, %eax
@@ -9048,29 +8478,29 @@ walk_all:
 	cmpq	%rax, %rcx
 	cmova	%rax, %rcx
 	cmpq	%r8, %r11
-	je	.L1229
+	je	.L1157
 	movq	112(%r15), %rsi
 	xorl	%eax, %eax
 	leaq	(%rsi,%r8,8), %r10
-	jmp	.L1208
+	jmp	.L1136
 	.p2align 4,,10
 	.p2align 3
-.L1234:
+.L1162:
 	movq	(%r10,%rax,8), %rdx
 	movq	%rdx, (%r12,%rax,8)
 	addq	$1, %rax
 	cmpq	%rcx, %rax
-	jnb	.L1233
-.L1208:
+	jnb	.L1161
+.L1136:
 	testq	%rsi, %rsi
-	jne	.L1234
+	jne	.L1162
 	leaq	(%r8,%rax), %rdx
 	imulq	80(%r15), %rdx
 	movq	%rdx, (%r12,%rax,8)
 	addq	$1, %rax
 	cmpq	%rcx, %rax
-	jb	.L1208
-.L1233:
+	jb	.L1136
+.L1161:
 	leaq	-1(%rcx), %rax
 	cmpq	%r8, %r11
 	movq	%r12, %r15
@@ -9078,13 +8508,13 @@ walk_all:
 	cmove	%r14, %rax
 	leaq	1(%r8,%rax), %rax
 	movq	%rax, 104(%rsp)
-	jmp	.L1212
+	jmp	.L1140
 	.p2align 4,,10
 	.p2align 3
-.L1229:
+.L1157:
 	movq	%r12, %r15
 	movq	%rcx, %r12
-.L1212:
+.L1140:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 160(%rsp)
@@ -9119,17 +8549,17 @@ walk_all:
 	addq	%r13, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 176(%rsp)
-	jb	.L1211
+	jb	.L1139
 	cmpq	%rbp, %rax
-	jne	.L1210
+	jne	.L1138
 	cmpl	$3, 36(%rsp)
-	je	.L1235
-.L1210:
+	je	.L1163
+.L1138:
 	movq	%r12, %rcx
 	movq	%r15, %r12
 	orq	%r13, %rcx
-	jne	.L1201
-.L1232:
+	jne	.L1129
+.L1160:
 	movq	152(%rsp), %rax
 	movq	64(%rsp), %rbx
 	movq	224(%rsp), %rdx
@@ -9139,7 +8569,7 @@ walk_all:
 	movq	%rdx, (%rax)
 	call	free@PLT
 	xorl	%eax, %eax
-.L1197:
+.L1125:
 	addq	$33016, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9158,22 +8588,22 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1235:
+.L1163:
 	.cfi_restore_state
 	movq	40(%rsp), %rdi
 	leaq	88(%rsp), %rsi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1211
+	jne	.L1139
 	orq	%r13, %r12
-	je	.L1232
+	je	.L1160
 	xorl	%r12d, %r12d
-	jmp	.L1212
-.L1200:
+	jmp	.L1140
+.L1128:
 	movq	160(%r15), %rcx
 	leaq	240(%rsp), %rbp
-	leaq	.LC173(%rip), %rdx
+	leaq	.LC168(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$96, %esi
 	movq	%rbp, %rdi
@@ -9183,28 +8613,28 @@ walk_all:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L1236
-.L1202:
+	je	.L1164
+.L1130:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$-4, %eax
-	jmp	.L1197
-.L1211:
+	jmp	.L1125
+.L1139:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC175(%rip), %rsi
+	leaq	.LC170(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1236:
+.L1164:
 	movq	%rbp, %rcx
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC169(%rip), %rdx
 	movl	$400, %esi
 	xorl	%eax, %eax
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$1, run_fault(%rip)
-	jmp	.L1202
+	jmp	.L1130
 	.cfi_endproc
 .LFE107:
 	.size	walk_all, .-walk_all
@@ -9247,17 +8677,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L1237
+	je	.L1165
 	cmpl	$0, 152(%r10)
-	jne	.L1237
+	jne	.L1165
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %rbx
-	jne	.L1239
+	jne	.L1167
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1263
-.L1239:
+	je	.L1191
+.L1167:
 	movq	200(%rsp), %r8
 	movl	$262144, %ebp
 	cmpq	%rbp, %r8
@@ -9282,37 +8712,37 @@ first_stall_window:
 	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1253
+	jne	.L1181
 	testq	%r9, %r9
-	je	.L1253
+	je	.L1181
 	xorl	%r8d, %r8d
 	movq	%r12, 48(%rsp)
 	movq	%r8, 56(%rsp)
 	movq	(%rsp), %r8
 	testq	%r8, %r8
-	je	.L1240
+	je	.L1168
 	movq	176(%rsp), %rsi
 	movq	144(%rsp), %rdi
 	xorl	%edx, %edx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1242:
+.L1170:
 	addq	$1, %rax
 	movq	%rdx, %rcx
 	testq	%rsi, %rsi
-	je	.L1241
+	je	.L1169
 	movq	-8(%rsi,%rax,8), %rcx
-.L1241:
+.L1169:
 	movq	%rcx, -8(%r9,%rax,8)
 	addq	%rdi, %rdx
 	cmpq	%rbp, %rax
-	jb	.L1242
+	jb	.L1170
 	testq	%r8, %r8
 	movl	$1, %eax
 	cmovne	%rbp, %rax
 	movq	%rax, 56(%rsp)
-.L1240:
+.L1168:
 	leaq	40(%rsp), %r15
 	leaq	32(%rsp), %r8
 	movq	%r12, %rdi
@@ -9334,7 +8764,7 @@ first_stall_window:
 	popq	%rdi
 	.cfi_def_cfa_offset 496
 	testl	%eax, %eax
-	jne	.L1237
+	jne	.L1165
 	movq	8(%rbx), %rdx
 	pushq	%r15
 	.cfi_def_cfa_offset 504
@@ -9351,49 +8781,49 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 496
 	testl	%eax, %eax
-	jne	.L1237
+	jne	.L1165
 	movq	200(%rsp), %rcx
 	movq	32(%rbx), %rax
 	movq	%rcx, 24(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1243
+	jnb	.L1171
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	128(%rsp), %rdi
-	jmp	.L1244
+	jmp	.L1172
 	.p2align 4,,10
 	.p2align 3
-.L1246:
+.L1174:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1245
-.L1244:
+	je	.L1173
+.L1172:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1246
+	jnb	.L1174
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1249
+	jnb	.L1177
 	movq	64(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1248
+	jmp	.L1176
 	.p2align 4,,10
 	.p2align 3
-.L1250:
+.L1178:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1249
-.L1248:
+	je	.L1177
+.L1176:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1250
-.L1249:
+	jb	.L1178
+.L1177:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L1237:
+.L1165:
 	addq	$440, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9410,7 +8840,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1263:
+.L1191:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -9429,32 +8859,32 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L1239
-.L1243:
+	jmp	.L1167
+.L1171:
 	movq	%rax, 40(%rbx)
-	jmp	.L1249
-.L1253:
+	jmp	.L1177
+.L1181:
 	orl	$-1, %eax
-	jmp	.L1237
-.L1245:
+	jmp	.L1165
+.L1173:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1249
+	jmp	.L1177
 	.cfi_endproc
 .LFE143:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.1
-.LC176:
+.LC171:
 	.string	"open: from the intended send"
-.LC177:
+.LC172:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC179:
+.LC174:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC180:
+.LC175:
 	.string	"due time (ms)"
-.LC181:
+.LC176:
 	.string	"%d"
 	.text
 	.p2align 4
@@ -9492,39 +8922,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC178(%rip), %xmm0
+	movapd	.LC173(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1265
+	je	.L1193
 	testq	%rax, %rax
-	je	.L1265
+	je	.L1193
 	testq	%rbx, %rbx
-	je	.L1294
+	je	.L1222
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1271
+	jmp	.L1199
 	.p2align 4,,10
 	.p2align 3
-.L1296:
+.L1224:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1270:
-	divsd	.LC159(%rip), %xmm0
+.L1198:
+	divsd	.LC157(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1295
-.L1271:
+	je	.L1223
+.L1199:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1296
+	jns	.L1224
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9532,45 +8962,45 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1270
+	jmp	.L1198
 	.p2align 4,,10
 	.p2align 3
-.L1295:
-	movsd	.LC160(%rip), %xmm6
+.L1223:
+	movsd	.LC158(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1267:
+.L1195:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movq	%rbx, %xmm2
 	movsd	(%rsp), %xmm1
-	movsd	.LC49(%rip), %xmm3
+	movsd	.LC47(%rip), %xmm3
 	divsd	%xmm0, %xmm2
-	movsd	.LC43(%rip), %xmm4
+	movsd	.LC40(%rip), %xmm4
 	movq	8(%rsp), %r11
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1297
-.L1272:
+	ja	.L1225
+.L1200:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC163(%rip), %r14
+	leaq	.LC161(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC179(%rip), %rax
+	leaq	.LC174(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC161(%rip), %rsi
+	leaq	.LC159(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -9579,7 +9009,7 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rax
-	leaq	.LC180(%rip), %rdx
+	leaq	.LC175(%rip), %rdx
 	movq	%r13, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
@@ -9591,9 +9021,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1273:
+.L1201:
 	movl	%ebx, %ecx
-	leaq	.LC181(%rip), %rdx
+	leaq	.LC176(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -9608,54 +9038,54 @@ first_second_writer:
 	movl	$448, %r8d
 	movl	$50, %edx
 	movl	$3, %eax
-	divsd	.LC58(%rip), %xmm1
-	mulsd	.LC34(%rip), %xmm1
-	addsd	.LC35(%rip), %xmm1
+	divsd	.LC56(%rip), %xmm1
+	mulsd	.LC30(%rip), %xmm1
+	addsd	.LC31(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1273
+	jne	.L1201
 	movq	(%rsp), %r11
-	movsd	.LC159(%rip), %xmm1
+	movsd	.LC157(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1274:
+.L1202:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1287
+	je	.L1215
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1283
+	jmp	.L1211
 	.p2align 4,,10
 	.p2align 3
-.L1299:
+.L1227:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L1298
-.L1277:
+	je	.L1226
+.L1205:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1281
-.L1293:
+	js	.L1209
+.L1221:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1280:
+.L1208:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1287
-.L1283:
+	je	.L1215
+.L1211:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1299
+	jns	.L1227
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -9666,13 +9096,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1277
-.L1298:
+	jne	.L1205
+.L1226:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1293
-.L1281:
+	jns	.L1221
+.L1209:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -9680,10 +9110,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1280
+	jmp	.L1208
 	.p2align 4,,10
 	.p2align 3
-.L1287:
+.L1215:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -9698,10 +9128,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC176(%rip), %rcx
-	leaq	.LC177(%rip), %rax
+	leaq	.LC171(%rip), %rcx
+	leaq	.LC172(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC168(%rip), %rsi
+	leaq	.LC166(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -9710,7 +9140,7 @@ first_second_writer:
 	leal	4(%r14), %eax
 	pushq	%rax
 	.cfi_def_cfa_offset 168
-	leaq	.LC8(%rip), %rax
+	leaq	.LC6(%rip), %rax
 	pushq	$126
 	.cfi_def_cfa_offset 176
 	pushq	%rax
@@ -9724,26 +9154,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1285
-	movq	.LC159(%rip), %rax
+	je	.L1213
+	movq	.LC157(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1274
+	jmp	.L1202
 	.p2align 4,,10
 	.p2align 3
-.L1285:
+.L1213:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC164(%rip), %rdi
+	leaq	.LC162(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1264:
+.L1192:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9762,12 +9192,12 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1297:
+.L1225:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
-	movsd	.LC24(%rip), %xmm5
+	movsd	.LC42(%rip), %xmm5
 	andnpd	%xmm2, %xmm3
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm4
@@ -9775,44 +9205,44 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1272
-.L1294:
+	jmp	.L1200
+.L1222:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1267
-.L1265:
+	jmp	.L1195
+.L1193:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1264
+	jmp	.L1192
 	.cfi_endproc
 .LFE153:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC182:
+.LC177:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC183:
+.LC178:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC184:
+.LC179:
 	.string	"%g"
-.LC185:
+.LC180:
 	.string	"#2e8b57"
-.LC186:
+.LC181:
 	.string	"#1f5fbf"
-.LC187:
+.LC182:
 	.string	"closed: one sample of %s us"
-.LC188:
+.LC183:
 	.string	"open: %lu requests delayed"
-.LC189:
+.LC184:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC190:
+.LC185:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -9863,11 +9293,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1301
+	jb	.L1229
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1301:
+.L1229:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -9885,44 +9315,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1302
+	js	.L1230
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1303:
+.L1231:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1304
+	js	.L1232
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1305:
+.L1233:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1355
+	je	.L1283
 	cmpq	$0, -368(%rbp)
-	je	.L1355
+	je	.L1283
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1309
+	js	.L1237
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1310:
+.L1238:
 	subsd	%xmm2, %xmm0
-	movsd	.LC159(%rip), %xmm3
+	movsd	.LC157(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1311
+	js	.L1239
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1312:
+.L1240:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -9933,16 +9363,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1313
+	js	.L1241
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1314:
+.L1242:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC159(%rip), %rax
+	movq	.LC157(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -9950,30 +9380,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1353
+	jnb	.L1281
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1318
+	jmp	.L1246
 	.p2align 4,,10
 	.p2align 3
-.L1371:
+.L1299:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1317:
+.L1245:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC159(%rip), %rax
+	movq	.LC157(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1370
-.L1318:
+	je	.L1298
+.L1246:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1371
+	jns	.L1299
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9981,50 +9411,50 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1317
+	jmp	.L1245
 	.p2align 4,,10
 	.p2align 3
-.L1370:
-	movsd	.LC160(%rip), %xmm5
+.L1298:
+	movsd	.LC158(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1315:
+.L1243:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
 	call	nice_step
 	movq	%r12, %xmm4
-	movsd	.LC44(%rip), %xmm5
-	movsd	.LC43(%rip), %xmm7
+	movsd	.LC41(%rip), %xmm5
+	movsd	.LC40(%rip), %xmm7
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm1
 	movsd	-352(%rbp), %xmm2
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1372
-.L1319:
+	ja	.L1300
+.L1247:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC159(%rip), %rsi
+	movq	.LC157(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1320
+	js	.L1248
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1321:
+.L1249:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC182(%rip), %rdx
+	leaq	.LC177(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -10040,11 +9470,11 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC161(%rip), %rsi
+	leaq	.LC159(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC183(%rip), %rdx
+	leaq	.LC178(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -10055,44 +9485,44 @@ timeline_writer:
 	movsd	%xmm5, -336(%rbp)
 	call	nice_step
 	movsd	-320(%rbp), %xmm4
-	movsd	.LC44(%rip), %xmm1
-	movsd	.LC43(%rip), %xmm6
+	movsd	.LC41(%rip), %xmm1
+	movsd	.LC40(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC159(%rip), %rax
+	movq	.LC157(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1373
-.L1322:
+	ja	.L1301
+.L1250:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1374
+	jb	.L1302
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC163(%rip), %r14
+	leaq	.LC161(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1328:
+.L1256:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
-	andpd	.LC44(%rip), %xmm0
-	leaq	.LC184(%rip), %rdx
+	andpd	.LC41(%rip), %xmm0
+	leaq	.LC179(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -10108,26 +9538,26 @@ timeline_writer:
 	movapd	%xmm4, %xmm1
 	subsd	-320(%rbp), %xmm1
 	divsd	-336(%rbp), %xmm1
-	mulsd	.LC34(%rip), %xmm1
-	addsd	.LC35(%rip), %xmm1
+	mulsd	.LC30(%rip), %xmm1
+	addsd	.LC31(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC159(%rip), %rax
+	movq	.LC157(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1328
+	jnb	.L1256
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1329:
+.L1257:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1375
+	jnb	.L1303
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -10139,31 +9569,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1334
+	jmp	.L1262
 	.p2align 4,,10
 	.p2align 3
-.L1377:
+.L1305:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1331:
+.L1259:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1332
+	js	.L1260
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1333:
+.L1261:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1376
-.L1334:
+	je	.L1304
+.L1262:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1377
+	jns	.L1305
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -10171,10 +9601,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1331
+	jmp	.L1259
 	.p2align 4,,10
 	.p2align 3
-.L1332:
+.L1260:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -10182,29 +9612,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1333
+	jmp	.L1261
 	.p2align 4,,10
 	.p2align 3
-.L1376:
+.L1304:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC189(%rip), %r9
+	leaq	.LC184(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC159(%rip), %rax
+	movq	.LC157(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1378
-.L1349:
+	je	.L1306
+.L1277:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -10214,31 +9644,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1342
+	jmp	.L1270
 	.p2align 4,,10
 	.p2align 3
-.L1380:
+.L1308:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1339:
+.L1267:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1340
+	js	.L1268
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1341:
+.L1269:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1379
-.L1342:
+	je	.L1307
+.L1270:
 	testq	%rdx, %rdx
-	jns	.L1380
+	jns	.L1308
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -10247,10 +9677,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1339
+	jmp	.L1267
 	.p2align 4,,10
 	.p2align 3
-.L1340:
+.L1268:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -10259,14 +9689,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1341
+	jmp	.L1269
 	.p2align 4,,10
 	.p2align 3
-.L1379:
+.L1307:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC185(%rip), %r9
+	leaq	.LC180(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -10279,10 +9709,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC159(%rip), %rax
+	movq	.LC157(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1337
-.L1336:
+	jnb	.L1265
+.L1264:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -10293,31 +9723,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1348
+	jmp	.L1276
 	.p2align 4,,10
 	.p2align 3
-.L1381:
+.L1309:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1345:
+.L1273:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1346
+	js	.L1274
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1347:
+.L1275:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1337
-.L1348:
+	je	.L1265
+.L1276:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1381
+	jns	.L1309
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -10325,10 +9755,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1345
+	jmp	.L1273
 	.p2align 4,,10
 	.p2align 3
-.L1346:
+.L1274:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -10336,31 +9766,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1347
+	jmp	.L1275
 	.p2align 4,,10
 	.p2align 3
-.L1375:
+.L1303:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC189(%rip), %r9
+	leaq	.LC184(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC159(%rip), %rax
+	movq	.LC157(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1349
+	jne	.L1277
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC185(%rip), %r9
+	leaq	.LC180(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -10370,14 +9800,14 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1337:
+.L1265:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC186(%rip), %r9
+	leaq	.LC181(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
-	leaq	.LC8(%rip), %r14
+	leaq	.LC6(%rip), %r14
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	call	svg_line
@@ -10386,20 +9816,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC187(%rip), %rdx
+	leaq	.LC182(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC186(%rip), %rax
+	leaq	.LC181(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC168(%rip), %rbx
+	leaq	.LC166(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -10413,12 +9843,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC188(%rip), %rdx
+	leaq	.LC183(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC189(%rip), %rax
+	leaq	.LC184(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -10436,7 +9866,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC190(%rip), %rdx
+	leaq	.LC185(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -10447,7 +9877,7 @@ timeline_writer:
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$96, %ecx
-	leaq	.LC29(%rip), %rax
+	leaq	.LC25(%rip), %rax
 	pushq	%r13
 	movl	$96, %r9d
 	movl	$92, %edx
@@ -10457,7 +9887,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC185(%rip), %rax
+	leaq	.LC180(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -10465,14 +9895,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC164(%rip), %rdi
+	leaq	.LC162(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1300:
+.L1228:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -10485,12 +9915,12 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1373:
+.L1301:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC24(%rip), %xmm7
+	movsd	.LC42(%rip), %xmm7
 	andnpd	%xmm4, %xmm1
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -10498,14 +9928,14 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1322
+	jmp	.L1250
 	.p2align 4,,10
 	.p2align 3
-.L1372:
+.L1300:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC24(%rip), %xmm7
+	movsd	.LC42(%rip), %xmm7
 	andnpd	%xmm4, %xmm5
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -10513,10 +9943,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1319
+	jmp	.L1247
 	.p2align 4,,10
 	.p2align 3
-.L1320:
+.L1248:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10524,10 +9954,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1321
+	jmp	.L1249
 	.p2align 4,,10
 	.p2align 3
-.L1313:
+.L1241:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -10535,10 +9965,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1314
+	jmp	.L1242
 	.p2align 4,,10
 	.p2align 3
-.L1311:
+.L1239:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -10546,10 +9976,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1312
+	jmp	.L1240
 	.p2align 4,,10
 	.p2align 3
-.L1309:
+.L1237:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10557,10 +9987,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1310
+	jmp	.L1238
 	.p2align 4,,10
 	.p2align 3
-.L1304:
+.L1232:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10569,10 +9999,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1305
+	jmp	.L1233
 	.p2align 4,,10
 	.p2align 3
-.L1302:
+.L1230:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -10580,21 +10010,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1303
+	jmp	.L1231
 	.p2align 4,,10
 	.p2align 3
-.L1353:
+.L1281:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1315
+	jmp	.L1243
 	.p2align 4,,10
 	.p2align 3
-.L1374:
+.L1302:
 	leaq	-240(%rbp), %r12
-	jmp	.L1329
+	jmp	.L1257
 	.p2align 4,,10
 	.p2align 3
-.L1378:
+.L1306:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -10602,35 +10032,35 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC185(%rip), %r9
+	leaq	.LC180(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC159(%rip), %rax
+	movq	.LC157(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1336
-.L1355:
+	jmp	.L1264
+.L1283:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1300
+	jmp	.L1228
 	.cfi_endproc
 .LFE152:
 	.size	timeline_writer, .-timeline_writer
 	.section	.rodata.str1.1
-.LC191:
+.LC186:
 	.string	"ok %s\n"
-.LC192:
+.LC187:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB224:
+.LFB219:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10660,7 +10090,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1394
+	je	.L1322
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10669,7 +10099,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1387:
+.L1315:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10713,13 +10143,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1387
+	jc	.L1315
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC169(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -10731,7 +10161,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1390:
+.L1318:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10773,23 +10203,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1390
+	jc	.L1318
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC169(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC192(%rip), %rdi
+	leaq	.LC187(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1382:
+.L1310:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10808,27 +10238,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1394:
+.L1322:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC191(%rip), %rdi
+	leaq	.LC186(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1382
+	jmp	.L1310
 	.cfi_endproc
-.LFE224:
+.LFE219:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC193:
+.LC188:
 	.string	"parse_time '%s'%s"
-.LC194:
+.LC189:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB225:
+.LFB220:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -10855,12 +10285,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1401
+	jne	.L1329
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC194(%rip), %r8
+	leaq	.LC189(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC193(%rip), %rdx
+	leaq	.LC188(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -10885,19 +10315,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1401:
+.L1329:
 	.cfi_restore_state
 	movq	%rbx, %rcx
-	leaq	.LC8(%rip), %r8
+	leaq	.LC6(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC193(%rip), %rdx
+	leaq	.LC188(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1402
-.L1398:
+	je	.L1330
+.L1326:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -10915,16 +10345,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1402:
+.L1330:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1398
+	jmp	.L1326
 	.cfi_endproc
-.LFE225:
+.LFE220:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC195:
+.LC190:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -10963,7 +10393,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1415
+	je	.L1343
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -10973,7 +10403,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1408:
+.L1336:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11017,13 +10447,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1408
+	jc	.L1336
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC169(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -11035,7 +10465,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1411:
+.L1339:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11077,12 +10507,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1411
+	jc	.L1339
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC169(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -11092,9 +10522,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC195(%rip), %rdi
+	leaq	.LC190(%rip), %rdi
 	call	printf@PLT
-.L1403:
+.L1331:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11113,25 +10543,25 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1415:
+.L1343:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1403
+	jmp	.L1331
 	.cfi_endproc
 .LFE97:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC196:
+.LC191:
 	.string	"sum_ns"
-.LC197:
+.LC192:
 	.string	"corrected"
-.LC198:
+.LC193:
 	.string	"stalls"
-.LC199:
+.LC194:
 	.string	"closed"
-.LC200:
+.LC195:
 	.string	"open"
-.LC201:
+.LC196:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -11169,7 +10599,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1417:
+.L1345:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11178,7 +10608,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1418:
+.L1346:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -11203,13 +10633,13 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1418
+	jne	.L1346
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
 	movq	%rbx, %rdx
 	movq	$0, 56(%rsp)
-	leaq	.LC118(%rip), %rcx
+	leaq	.LC116(%rip), %rcx
 	movq	48(%r12), %rax
 	movq	48(%rbp), %r8
 	addq	$80, %r12
@@ -11228,7 +10658,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC196(%rip), %rcx
+	leaq	.LC191(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -11242,17 +10672,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1417
+	jne	.L1345
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	leaq	.LC113(%rip), %rcx
-	leaq	.LC198(%rip), %r13
-	leaq	.LC199(%rip), %r14
+	leaq	.LC111(%rip), %rcx
+	leaq	.LC193(%rip), %r13
+	leaq	.LC194(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC197(%rip), %rdx
+	leaq	.LC192(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -11284,14 +10714,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC200(%rip), %r13
+	leaq	.LC195(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC201(%rip), %r15
+	leaq	.LC196(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -11341,46 +10771,46 @@ check_outcome:
 .LFE98:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC202:
+.LC197:
 	.string	"RESULT set=%s"
-.LC203:
+.LC198:
 	.string	" n=%lu"
-.LC204:
+.LC199:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC205:
+.LC200:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.align 8
-.LC206:
+.LC201:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC207:
+.LC202:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC208:
+.LC203:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC209:
+.LC204:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC210:
+.LC205:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC211:
+.LC206:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC212:
+.LC207:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC213:
+.LC208:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.text
 	.p2align 4
 	.type	print_results, @function
 print_results:
-.LFB209:
+.LFB204:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11416,31 +10846,31 @@ print_results:
 	movq	%rax, 24(%rsp)
 	movq	%r12, (%rsp)
 	movq	%rdi, 72(%rsp)
-.L1428:
+.L1356:
 	movq	16(%rsp), %rax
-	leaq	.LC202(%rip), %rdi
+	leaq	.LC197(%rip), %rdi
 	leaq	PCT_NAME(%rip), %r12
 	movq	(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %rbp
-	leaq	.LC203(%rip), %rdi
+	leaq	.LC198(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1423:
+.L1351:
 	movq	0(%rbp), %rdx
 	movq	(%r12), %rsi
 	xorl	%eax, %eax
 	addq	$8, %r12
-	leaq	.LC204(%rip), %rdi
+	leaq	.LC199(%rip), %rdi
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L1423
+	jne	.L1351
 	movq	(%rsp), %rax
 	movb	$0, 175(%rsp)
 	movl	$47, %ecx
@@ -11450,7 +10880,7 @@ print_results:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1426:
+.L1354:
 	movq	%rsi, %r10
 	movq	%rsi, %r11
 	addq	%rdi, %r10
@@ -11489,19 +10919,19 @@ print_results:
 	movq	%rdi, %r10
 	movq	%rdx, %rdi
 	sbbq	%r10, %rax
-	jc	.L1426
+	jc	.L1354
 	movq	24(%rsp), %rdi
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC169(%rip), %rdx
 	call	snprintf@PLT
 	movq	(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	-8(%rax), %r8
 	movq	48(%rax), %rax
 	testq	%r8, %r8
-	je	.L1427
+	je	.L1355
 	movq	%r8, %rdi
 	movl	$1000000, %edx
 	movq	$0, 40(%rsp)
@@ -11524,8 +10954,8 @@ print_results:
 	movq	%rcx, %r8
 	movq	%rdx, %rcx
 	shrq	$11, %rcx
-.L1427:
-	leaq	.LC123(%rip), %rdx
+.L1355:
+	leaq	.LC121(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
@@ -11533,7 +10963,7 @@ print_results:
 	movq	(%rsp), %rbp
 	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
-	leaq	.LC205(%rip), %rdi
+	leaq	.LC200(%rip), %rdi
 	movq	%rbx, %rdx
 	movq	48(%rbp), %rsi
 	addq	$80, %rbp
@@ -11543,52 +10973,52 @@ print_results:
 	movq	16(%rsp), %rax
 	movq	%rbp, (%rsp)
 	cmpq	%rdi, %rax
-	jne	.L1428
+	jne	.L1356
 	movq	72(%rsp), %r9
 	leaq	RATIOS(%rip), %r13
 	movl	$1, %edx
 	xorl	%eax, %eax
 	leaq	168(%r13), %r12
-	leaq	.LC206(%rip), %rbp
+	leaq	.LC201(%rip), %rbp
 	movq	%r9, (%rsp)
 	leaq	32(%r9), %rbx
-	leaq	.LC82(%rip), %r15
-	leaq	.LC83(%rip), %r14
-	jmp	.L1442
+	leaq	.LC80(%rip), %r15
+	leaq	.LC81(%rip), %r14
+	jmp	.L1370
 	.p2align 4,,10
 	.p2align 3
-.L1429:
+.L1357:
 	movq	8(%rax,%rsi,8), %rsi
-.L1430:
+.L1358:
 	leaq	(%rdx,%rdx,4), %rax
 	movslq	12(%r13), %rdi
 	salq	$4, %rax
 	addq	%rbx, %rax
 	cmpl	$-1, %edi
-	je	.L1462
+	je	.L1390
 	movq	8(%rax,%rdi,8), %rax
 	testq	%rsi, %rsi
-	je	.L1433
-.L1463:
+	je	.L1361
+.L1391:
 	testq	%rax, %rax
-	js	.L1434
+	js	.L1362
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1435:
+.L1363:
 	testq	%rsi, %rsi
-	js	.L1436
+	js	.L1364
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rsi, %xmm1
-.L1437:
+.L1365:
 	divsd	%xmm1, %xmm0
 	movq	%r14, %rdx
 	movq	8(%rsp), %rdi
 	movl	$32, %esi
 	movl	$1, %eax
-	comisd	.LC50(%rip), %xmm0
+	comisd	.LC48(%rip), %xmm0
 	cmovnb	%r15, %rdx
 	call	snprintf@PLT
-.L1440:
+.L1368:
 	movq	0(%r13), %rsi
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -11596,31 +11026,31 @@ print_results:
 	addq	$24, %r13
 	call	printf@PLT
 	cmpq	%r12, %r13
-	je	.L1441
+	je	.L1369
 	movslq	16(%r13), %rax
 	movslq	8(%r13), %rdx
-.L1442:
+.L1370:
 	leaq	(%rax,%rax,4), %rax
 	movslq	20(%r13), %rsi
 	salq	$4, %rax
 	addq	%rbx, %rax
 	cmpl	$-1, %esi
-	jne	.L1429
+	jne	.L1357
 	movq	56(%rax), %rsi
-	jmp	.L1430
+	jmp	.L1358
 	.p2align 4,,10
 	.p2align 3
-.L1462:
+.L1390:
 	movq	56(%rax), %rax
 	testq	%rsi, %rsi
-	jne	.L1463
-.L1433:
+	jne	.L1391
+.L1361:
 	movq	8(%rsp), %rax
 	movl	$6369134, (%rax)
-	jmp	.L1440
+	jmp	.L1368
 	.p2align 4,,10
 	.p2align 3
-.L1436:
+.L1364:
 	movq	%rsi, %rax
 	andl	$1, %esi
 	pxor	%xmm1, %xmm1
@@ -11628,10 +11058,10 @@ print_results:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1437
+	jmp	.L1365
 	.p2align 4,,10
 	.p2align 3
-.L1434:
+.L1362:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11639,16 +11069,16 @@ print_results:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1435
+	jmp	.L1363
 	.p2align 4,,10
 	.p2align 3
-.L1441:
+.L1369:
 	movq	(%rsp), %r9
-	leaq	.LC207(%rip), %r12
-	leaq	.LC199(%rip), %rbp
+	leaq	.LC202(%rip), %r12
+	leaq	.LC194(%rip), %rbp
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
-	leaq	.LC200(%rip), %rbx
+	leaq	.LC195(%rip), %rbx
 	movq	344(%r9), %rax
 	movq	256(%rax), %rcx
 	movq	240(%rax), %rdx
@@ -11663,7 +11093,7 @@ print_results:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %r9
-	leaq	.LC208(%rip), %rdi
+	leaq	.LC203(%rip), %rdi
 	movq	344(%r9), %rax
 	movq	272(%rax), %rsi
 	xorl	%eax, %eax
@@ -11672,11 +11102,11 @@ print_results:
 	movq	(%rsp), %r9
 	movl	72(%rax), %esi
 	testl	%esi, %esi
-	je	.L1443
+	je	.L1371
 	movq	136(%rax), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L1444
+	jbe	.L1372
 	movq	128(%rax), %rcx
 	movq	%rax, %rdx
 	movq	%rcx, %rax
@@ -11685,26 +11115,26 @@ print_results:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rax, %rcx
-.L1444:
+.L1372:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	movq	%r9, (%rsp)
-	leaq	.LC209(%rip), %rdi
+	leaq	.LC204(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %r9
-.L1443:
+.L1371:
 	movl	60(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1464
-.L1445:
+	jne	.L1392
+.L1373:
 	movsd	296(%r9), %xmm0
 	movq	%rbp, %rsi
 	movl	$3, %eax
 	movq	%r9, (%rsp)
 	movsd	312(%r9), %xmm2
-	leaq	.LC213(%rip), %rbp
+	leaq	.LC208(%rip), %rbp
 	movsd	304(%r9), %xmm1
 	movq	%rbp, %rdi
 	call	printf@PLT
@@ -11732,10 +11162,10 @@ print_results:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1464:
+.L1392:
 	.cfi_restore_state
 	movq	64(%rsp), %r15
-	leaq	.LC210(%rip), %rdi
+	leaq	.LC205(%rip), %rdi
 	movq	%r9, (%rsp)
 	movq	32(%r15), %r12
 	movq	8(%r15), %rax
@@ -11749,10 +11179,10 @@ print_results:
 	leaq	1(%r12), %rax
 	cmpq	24(%r15), %rax
 	movq	(%rsp), %r9
-	jb	.L1465
-.L1446:
+	jb	.L1393
+.L1374:
 	movq	64(%rsp), %rax
-	leaq	.LC212(%rip), %rdi
+	leaq	.LC207(%rip), %rdi
 	movq	%r9, (%rsp)
 	movq	40(%rax), %rdx
 	xorl	%eax, %eax
@@ -11760,20 +11190,20 @@ print_results:
 	subq	%r12, %rsi
 	call	printf@PLT
 	movq	(%rsp), %r9
-	jmp	.L1445
-.L1465:
+	jmp	.L1373
+.L1393:
 	movq	64(%rsp), %rdi
 	movq	8(%rdi), %rax
 	movq	8(%rax,%r13), %rdx
 	movq	(%rdi), %rax
-	leaq	.LC211(%rip), %rdi
+	leaq	.LC206(%rip), %rdi
 	movq	8(%rax,%r13), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %r9
-	jmp	.L1446
+	jmp	.L1374
 	.cfi_endproc
-.LFE209:
+.LFE204:
 	.size	print_results, .-print_results
 	.p2align 4
 	.type	dist_add, @function
@@ -11781,9 +11211,9 @@ dist_add:
 .LFB64:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1473
+	je	.L1401
 	testq	%r8, %r8
-	je	.L1473
+	je	.L1401
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -11798,13 +11228,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1466
+	jne	.L1394
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1476
-.L1468:
+	je	.L1404
+.L1396:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -11813,7 +11243,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1466:
+.L1394:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -11825,23 +11255,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1473:
+.L1401:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1476:
+.L1404:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1471
+	je	.L1399
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1469:
+.L1397:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -11851,20 +11281,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1477
+	je	.L1405
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1468
+	jmp	.L1396
 	.p2align 4,,10
 	.p2align 3
-.L1471:
+.L1399:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1469
-.L1477:
+	jmp	.L1397
+.L1405:
 	movl	$1, 24(%rbx)
-	jmp	.L1466
+	jmp	.L1394
 	.cfi_endproc
 .LFE64:
 	.size	dist_add, .-dist_add
@@ -11926,7 +11356,7 @@ closed_form:
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
 	testq	%r9, %r9
-	je	.L1479
+	je	.L1407
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r9, %rax
@@ -11942,8 +11372,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L1538
-.L1479:
+	jnb	.L1466
+.L1407:
 	movq	240(%rsp), %rcx
 	movq	232(%rsp), %r10
 	leaq	144(%rsp), %r15
@@ -11990,30 +11420,30 @@ closed_form:
 	testq	%r13, %r13
 	movq	72(%rsp), %r11
 	movq	%r13, 248(%r14)
-	je	.L1483
+	je	.L1411
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rdi
 	subq	%rdi, %rax
 	cmpq	%rax, 24(%rsp)
-	jnb	.L1539
-.L1483:
+	jnb	.L1467
+.L1411:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
-.L1484:
+.L1412:
 	movq	%rax, 264(%r14)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1540
+	je	.L1468
 	cmpl	$1, %eax
-	jne	.L1493
+	jne	.L1421
 	movq	96(%rsp), %r12
 	movq	(%rsp), %rsi
 	addq	%rsi, %r12
 	testq	%r13, %r13
-	je	.L1494
+	je	.L1422
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	movq	88(%rsp), %rcx
@@ -12048,18 +11478,18 @@ closed_form:
 	movq	32(%rsp), %r9
 	movq	%r13, 240(%r14)
 	cmpq	%r9, %rax
-	jb	.L1495
+	jb	.L1423
 	movq	16(%rsp), %rax
 	movq	88(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %r12
-	jmp	.L1492
-.L1493:
+	jmp	.L1420
+.L1421:
 	movq	48(%rbx), %r9
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r9, %r9
-	je	.L1497
+	je	.L1425
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r10
 	xorl	%ecx, %ecx
@@ -12067,50 +11497,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1498:
+.L1426:
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	imulq	%r13, %rdx
 	addq	%r10, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1501
+	jb	.L1429
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1501:
+.L1429:
 	testq	%rdi, %rdi
-	je	.L1502
+	je	.L1430
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1503:
+.L1431:
 	testb	%dl, %dl
-	jne	.L1504
+	jne	.L1432
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %r12
 	addq	$1, %r13
-	je	.L1498
+	je	.L1426
 	testq	%r8, %r8
-	jne	.L1498
-.L1504:
+	jne	.L1426
+.L1432:
 	testq	%rdi, %rdi
-	jne	.L1541
-.L1500:
+	jne	.L1469
+.L1428:
 	movq	136(%rbx), %r8
 	subq	%rcx, %r8
-.L1507:
+.L1435:
 	testq	%r8, %r8
-	je	.L1506
+	je	.L1434
 	movq	%rsi, %rax
 	imulq	%r8, %rax
 	addq	%rax, %r12
-.L1506:
+.L1434:
 	addq	%rcx, %r8
 	leaq	112(%rsp), %rbp
 	movl	$1, %ecx
@@ -12129,8 +11559,8 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r13, 240(%r14)
-	jmp	.L1492
-.L1538:
+	jmp	.L1420
+.L1466:
 	movq	56(%rbx), %r10
 	xorl	%edx, %edx
 	movq	%r10, %rax
@@ -12138,13 +11568,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r10
-	jb	.L1481
+	jb	.L1409
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L1481:
+.L1409:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	24(%rsp), %rdi
@@ -12160,8 +11590,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1479
-.L1539:
+	jmp	.L1407
+.L1467:
 	movq	16(%rsp), %rdx
 	movq	(%rsp), %rcx
 	movq	%r11, %rax
@@ -12171,15 +11601,15 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L1484
+	jmp	.L1412
 	.p2align 4,,10
 	.p2align 3
-.L1502:
+.L1430:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1503
-.L1540:
+	jmp	.L1431
+.L1468:
 	leaq	112(%rsp), %rbp
 	subq	%r12, %r11
 	movq	(%rsp), %rsi
@@ -12195,7 +11625,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
-.L1491:
+.L1419:
 	movq	0(%rbp), %rax
 	movq	160(%rbp), %r12
 	movq	24(%r13), %r14
@@ -12212,13 +11642,13 @@ closed_form:
 	cmovbe	%r14, %rcx
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L1486
+	jb	.L1414
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1488
+	jnb	.L1416
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -12228,17 +11658,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1542
-.L1489:
+	jnb	.L1470
+.L1417:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r14, %r12
-	jb	.L1513
-.L1488:
+	jb	.L1441
+.L1416:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L1491
+	jne	.L1419
 	movq	32(%rsp), %r14
 	movq	%rbp, %rbx
 	movq	40(%rsp), %r15
@@ -12246,11 +11676,11 @@ closed_form:
 	movq	248(%r14), %rax
 	movq	264(%r14), %r12
 	movq	%rax, 240(%r14)
-.L1492:
+.L1420:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%r14)
-	jne	.L1543
+	jne	.L1471
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -12259,7 +11689,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1509
+	jne	.L1437
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%r14), %rcx
@@ -12267,11 +11697,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1509
+	jne	.L1437
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L1510
+	je	.L1438
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -12280,7 +11710,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1511
+	jb	.L1439
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -12291,23 +11721,23 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1511:
+.L1439:
 	movq	%rax, 272(%r14)
-.L1510:
+.L1438:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %r12
 	movq	%rbp, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L1512
+	jne	.L1440
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-.L1509:
+.L1437:
 	movq	%rbp, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -12331,7 +11761,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1486:
+.L1414:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -12339,8 +11769,8 @@ closed_form:
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1488
-.L1513:
+	jnb	.L1416
+.L1441:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -12350,8 +11780,8 @@ closed_form:
 	subq	%r12, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1488
-.L1494:
+	jmp	.L1416
+.L1422:
 	movq	(%rsp), %rsi
 	leaq	112(%rsp), %rbp
 	movq	%r11, %r8
@@ -12367,18 +11797,18 @@ closed_form:
 	call	dist_add
 	xorl	%eax, %eax
 	movq	%rax, 240(%r14)
-.L1495:
+.L1423:
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %r12
 	imulq	%rax, %r12
 	movq	(%rsp), %rax
 	addq	%rax, %r12
-	jmp	.L1492
-.L1541:
+	jmp	.L1420
+.L1469:
 	xorl	%r8d, %r8d
 	cmpq	%rdi, %r12
-	jnb	.L1506
-.L1499:
+	jnb	.L1434
+.L1427:
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
@@ -12386,8 +11816,8 @@ closed_form:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r8
-	jmp	.L1507
-.L1542:
+	jmp	.L1435
+.L1470:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -12399,56 +11829,56 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L1489
-.L1543:
+	jmp	.L1417
+.L1471:
 	leaq	176(%rsp), %r12
-.L1512:
+.L1440:
 	orl	$-1, %r13d
-	jmp	.L1509
-.L1497:
+	jmp	.L1437
+.L1425:
 	xorl	%r13d, %r13d
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rdi, %rdi
-	jne	.L1499
-	jmp	.L1500
+	jne	.L1427
+	jmp	.L1428
 	.cfi_endproc
 .LFE77:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC214:
+.LC209:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC215:
+.LC210:
 	.string	"unexpected argument '%s': %s"
-.LC216:
+.LC211:
 	.string	"see bench --help"
-.LC217:
+.LC212:
 	.string	"unknown option '%s': %s"
-.LC218:
+.LC213:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC219:
+.LC214:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC220:
+.LC215:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC221:
+.LC216:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC222:
+.LC217:
 	.string	"at most 1000 characters"
-.LC223:
+.LC218:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB282:
+.LFB276:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12474,14 +11904,14 @@ apply_args.constprop.0:
 	movq	%rdx, 24(%rsp)
 	movq	%rcx, 40(%rsp)
 	testl	%esi, %esi
-	jle	.L1569
+	jle	.L1497
 	movl	%esi, 36(%rsp)
 	xorl	%ebp, %ebp
 	leaq	5616+OPTIONS(%rip), %r12
 	movl	%ebp, %r9d
 	.p2align 4,,10
 	.p2align 3
-.L1545:
+.L1473:
 	movslq	%r9d, %rax
 	leaq	0(,%rax,8), %rcx
 	movq	%rcx, 8(%rsp)
@@ -12489,33 +11919,33 @@ apply_args.constprop.0:
 	movq	(%rcx,%rax,8), %rax
 	cmpb	$45, (%rax)
 	movq	%rax, 16(%rsp)
-	jne	.L1573
+	jne	.L1501
 	cmpb	$104, 1(%rax)
-	jne	.L1573
+	jne	.L1501
 	cmpb	$0, 2(%rax)
 	movl	$-1, %r13d
 	leaq	.LC0(%rip), %rbx
-	jne	.L1573
-.L1548:
+	jne	.L1501
+.L1476:
 	leaq	OPTIONS(%rip), %r14
 	xorl	%ebp, %ebp
 	movl	%r13d, %eax
 	movl	%r9d, %r15d
-	jmp	.L1553
+	jmp	.L1481
 	.p2align 4,,10
 	.p2align 3
-.L1549:
+.L1477:
 	addl	$1, %ebp
 	addq	$104, %r14
 	cmpl	$54, %ebp
-	je	.L1552
+	je	.L1480
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1553:
+.L1481:
 	movq	(%r14), %rdi
 	testl	%eax, %eax
-	jne	.L1549
+	jne	.L1477
 	movslq	%ebp, %rcx
 	movl	%r15d, %r9d
 	movl	%eax, %r15d
@@ -12525,51 +11955,51 @@ apply_args.constprop.0:
 	leaq	(%rcx,%rax,8), %rax
 	movl	8(%rax), %ecx
 	cmpl	$2, %ecx
-	je	.L1590
+	je	.L1518
 	leal	1(%r9), %edx
 	movl	%edx, 32(%rsp)
 	cmpl	$1, %ecx
-	je	.L1591
+	je	.L1519
 	movl	32(%rsp), %ecx
 	cmpl	%ecx, 36(%rsp)
-	je	.L1592
+	je	.L1520
 	movq	8(%rsp), %rcx
 	movq	24(%rsp), %rax
 	movq	8(%rax,%rcx), %rdx
 	cmpb	$45, (%rdx)
 	movq	%rdx, 8(%rsp)
-	jne	.L1575
+	jne	.L1503
 	cmpb	$104, 1(%rdx)
-	jne	.L1575
+	jne	.L1503
 	cmpb	$0, 2(%rdx)
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %rcx
-	jne	.L1575
-.L1561:
+	jne	.L1503
+.L1489:
 	leaq	104+OPTIONS(%rip), %r14
 	movq	%rbx, 48(%rsp)
 	movq	%rcx, %rbp
 	movq	%r14, %rbx
-	jmp	.L1564
+	jmp	.L1492
 	.p2align 4,,10
 	.p2align 3
-.L1562:
+.L1490:
 	cmpq	%r12, %rbx
-	je	.L1563
+	je	.L1491
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
-.L1564:
+.L1492:
 	testl	%eax, %eax
-	jne	.L1562
+	jne	.L1490
 	movq	8(%rsp), %r8
 	movq	16(%rsp), %rcx
-	leaq	.LC221(%rip), %rdx
+	leaq	.LC216(%rip), %rdx
 	movl	$2048, %esi
 	movq	40(%rsp), %rdi
 	call	snprintf@PLT
-.L1556:
+.L1484:
 	addq	$72, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12589,28 +12019,28 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1563:
+.L1491:
 	.cfi_restore_state
 	movq	8(%rsp), %rdi
 	movq	48(%rsp), %rbx
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1593
+	ja	.L1521
 	movl	%r13d, %eax
-	jmp	.L1565
+	jmp	.L1493
 	.p2align 4,,10
 	.p2align 3
-.L1566:
+.L1494:
 	addl	$1, %r15d
 	cmpl	$54, %r15d
-	je	.L1555
+	je	.L1483
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r14
 	call	strcmp@PLT
-.L1565:
+.L1493:
 	testl	%eax, %eax
-	jne	.L1566
+	jne	.L1494
 	movslq	%r15d, %rdx
 	leaq	(%rdx,%rdx,2), %rax
 	leaq	(%rdx,%rax,4), %rax
@@ -12618,20 +12048,20 @@ apply_args.constprop.0:
 	leaq	(%rdx,%rax,8), %rsi
 	movq	48(%rsi), %rax
 	testq	%rax, %rax
-	je	.L1555
+	je	.L1483
 	movq	40(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movl	$2048, %r8d
 	movq	56(%rsp), %rdi
 	call	*%rax
 	testl	%eax, %eax
-	jne	.L1556
-.L1558:
+	jne	.L1484
+.L1486:
 	movl	32(%rsp), %r9d
 	addl	$1, %r9d
 	cmpl	%r9d, 36(%rsp)
-	jg	.L1545
-.L1569:
+	jg	.L1473
+.L1497:
 	addq	$72, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12651,7 +12081,7 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1573:
+.L1501:
 	.cfi_restore_state
 	movq	16(%rsp), %rbx
 	leaq	.LC1(%rip), %rsi
@@ -12660,34 +12090,34 @@ apply_args.constprop.0:
 	call	strcmp@PLT
 	movl	32(%rsp), %r9d
 	movl	%eax, %r13d
-	jmp	.L1548
+	jmp	.L1476
 	.p2align 4,,10
 	.p2align 3
-.L1575:
+.L1503:
 	movq	8(%rsp), %r14
 	leaq	.LC1(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
 	movq	%r14, %rcx
-	jmp	.L1561
+	jmp	.L1489
 	.p2align 4,,10
 	.p2align 3
-.L1552:
+.L1480:
 	movq	16(%rsp), %rax
 	cmpb	$45, (%rax)
-	je	.L1594
-.L1574:
+	je	.L1522
+.L1502:
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC214(%rip), %r8
-	leaq	.LC215(%rip), %rdx
+	leaq	.LC209(%rip), %r8
+	leaq	.LC210(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1556
+	jmp	.L1484
 	.p2align 4,,10
 	.p2align 3
-.L1591:
+.L1519:
 	movl	%r9d, 8(%rsp)
 	movq	40(%rsp), %rcx
 	xorl	%edx, %edx
@@ -12697,70 +12127,70 @@ apply_args.constprop.0:
 	call	*48(%rax)
 	movl	8(%rsp), %r9d
 	movl	%r9d, 32(%rsp)
-	jmp	.L1558
-.L1594:
+	jmp	.L1486
+.L1522:
 	cmpb	$45, 1(%rax)
-	jne	.L1574
-.L1555:
+	jne	.L1502
+.L1483:
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC216(%rip), %r8
-	leaq	.LC217(%rip), %rdx
+	leaq	.LC211(%rip), %r8
+	leaq	.LC212(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1556
-.L1590:
+	jmp	.L1484
+.L1518:
 	movq	%rdi, %rcx
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC218(%rip), %r8
-	leaq	.LC219(%rip), %rdx
+	leaq	.LC213(%rip), %r8
+	leaq	.LC214(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1556
-.L1592:
+	jmp	.L1484
+.L1520:
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC216(%rip), %r8
-	leaq	.LC220(%rip), %rdx
+	leaq	.LC211(%rip), %r8
+	leaq	.LC215(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1556
-.L1593:
+	jmp	.L1484
+.L1521:
 	movq	16(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC222(%rip), %r8
-	leaq	.LC223(%rip), %rdx
+	leaq	.LC217(%rip), %r8
+	leaq	.LC218(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1556
+	jmp	.L1484
 	.cfi_endproc
-.LFE282:
+.LFE276:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC224:
+.LC219:
 	.string	", "
-.LC225:
+.LC220:
 	.string	" or "
-.LC226:
+.LC221:
 	.string	"out of memory"
-.LC227:
+.LC222:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC228:
+.LC223:
 	.string	"--scenario %s is the lab's (it sets %s): run ./lab --scenario %s"
 	.align 8
-.LC229:
+.LC224:
 	.string	"--scenario '%s' is not valid: use "
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB284:
+.LFB278:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12788,35 +12218,35 @@ apply_scenario.constprop.0:
 	.cfi_def_cfa_offset 384
 	movq	%rsi, 16(%rsp)
 	movq	%rdx, 24(%rsp)
-.L1597:
+.L1525:
 	movq	(%r12), %r13
 	movq	16(%rsp), %rdi
 	movq	%r13, %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1596
+	je	.L1524
 	addl	$1, %r14d
 	addq	$24, %r12
 	cmpl	$21, %r14d
-	jne	.L1597
+	jne	.L1525
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
-	leaq	.LC229(%rip), %rdx
+	leaq	.LC224(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jle	.L1621
-	leaq	.LC224(%rip), %r8
+	jle	.L1549
+	leaq	.LC219(%rip), %r8
 	cltq
 	xorl	%r14d, %r14d
 	movl	$2048, %ebx
-	leaq	.LC65(%rip), %r12
+	leaq	.LC63(%rip), %r12
 	movq	%r8, %r13
 	cmpl	$2047, %r15d
-	jg	.L1621
-.L1622:
+	jg	.L1549
+.L1550:
 	movq	24(%rsp), %rdx
 	movq	0(%rbp), %rcx
 	movq	%rbx, %rsi
@@ -12828,30 +12258,30 @@ apply_scenario.constprop.0:
 	call	snprintf@PLT
 	addl	%eax, %r15d
 	cmpl	$20, %r14d
-	jg	.L1621
+	jg	.L1549
 	testl	%r15d, %r15d
-	jle	.L1621
+	jle	.L1549
 	movslq	%r15d, %rax
 	addq	$24, %rbp
 	cmpl	$2047, %r15d
-	jg	.L1621
+	jg	.L1549
 	cmpl	$18, %r14d
-	jle	.L1630
+	jle	.L1558
 	cmpl	$19, %r14d
-	je	.L1654
+	je	.L1582
 	movq	24(%rsp), %rdi
 	subq	%rax, %rbx
 	movq	0(%rbp), %rcx
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
-	leaq	.LC8(%rip), %r8
+	leaq	.LC6(%rip), %r8
 	addq	%rax, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1621
+	jmp	.L1549
 	.p2align 4,,10
 	.p2align 3
-.L1596:
+.L1524:
 	movq	472(%rbx), %rdi
 	movslq	%r14d, %r14
 	movq	%r13, 40(%rsp)
@@ -12865,14 +12295,14 @@ apply_scenario.constprop.0:
 	movq	%rax, 472(%rbx)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1655
-	leaq	56(%rsp), %r13
-	leaq	.LC30(%rip), %rbp
-	movq	%r13, %rdx
-	movq	%rbp, %rsi
+	je	.L1583
+	leaq	56(%rsp), %rbp
+	leaq	.LC26(%rip), %r13
+	movq	%rbp, %rdx
+	movq	%r13, %rsi
 	call	strtok_r@PLT
 	testq	%rax, %rax
-	je	.L1601
+	je	.L1529
 	leaq	64(%rsp), %rcx
 	movl	$1, %r15d
 	movq	%rbx, 8(%rsp)
@@ -12881,9 +12311,9 @@ apply_scenario.constprop.0:
 	movq	%rcx, %r15
 	.p2align 4,,10
 	.p2align 3
-.L1602:
-	movq	%r13, %rdx
-	movq	%rbp, %rsi
+.L1530:
+	movq	%rbp, %rdx
+	movq	%r13, %rsi
 	xorl	%edi, %edi
 	movq	%rax, -8(%r15,%rbx,8)
 	call	strtok_r@PLT
@@ -12891,10 +12321,10 @@ apply_scenario.constprop.0:
 	movq	%rbx, %rdx
 	addq	$1, %rbx
 	testq	%rax, %rax
-	je	.L1651
+	je	.L1579
 	cmpl	$31, %r12d
-	jle	.L1602
-.L1651:
+	jle	.L1530
+.L1579:
 	movq	40(%rsp), %xmm0
 	leal	-1(%rdx), %eax
 	xorl	%ebp, %ebp
@@ -12908,34 +12338,34 @@ apply_scenario.constprop.0:
 	movups	%xmm0, 456(%rbx)
 	.p2align 4,,10
 	.p2align 3
-.L1611:
+.L1539:
 	movslq	%ebp, %rax
 	movq	64(%rsp,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L1631
+	jne	.L1559
 	cmpb	$104, 1(%r14)
-	jne	.L1631
+	jne	.L1559
 	cmpb	$0, 2(%r14)
-	jne	.L1631
+	jne	.L1559
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %r14
-.L1607:
+.L1535:
 	leaq	104+OPTIONS(%rip), %r12
 	xorl	%r15d, %r15d
-	jmp	.L1610
+	jmp	.L1538
 	.p2align 4,,10
 	.p2align 3
-.L1608:
+.L1536:
 	addl	$1, %r15d
 	cmpl	$54, %r15d
-	je	.L1627
+	je	.L1555
 	movq	(%r12), %rsi
 	movq	%r14, %rdi
 	addq	$104, %r12
 	call	strcmp@PLT
-.L1610:
+.L1538:
 	testl	%eax, %eax
-	jne	.L1608
+	jne	.L1536
 	movabsq	$5675921253449092805, %rdx
 	movslq	%r15d, %r15
 	leaq	(%r15,%r15,2), %rax
@@ -12945,11 +12375,11 @@ apply_scenario.constprop.0:
 	movl	%ebp, %eax
 	adcl	$0, %eax
 	movb	$1, 512(%rbx,%rdx)
-.L1609:
+.L1537:
 	movl	8(%rsp), %ecx
 	leal	1(%rax), %ebp
 	cmpl	%ecx, %eax
-	jl	.L1611
+	jl	.L1539
 	movl	40(%rsp), %r12d
 	movq	%rbx, 40(%rsp)
 	movl	%ecx, %eax
@@ -12958,53 +12388,53 @@ apply_scenario.constprop.0:
 	movl	%r12d, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1619:
+.L1547:
 	movq	0(%rbp), %r15
 	cmpb	$45, (%r15)
-	jne	.L1632
+	jne	.L1560
 	cmpb	$104, 1(%r15)
-	jne	.L1632
+	jne	.L1560
 	cmpb	$0, 2(%r15)
-	jne	.L1632
+	jne	.L1560
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %r15
-.L1613:
+.L1541:
 	leaq	OPTIONS(%rip), %r12
 	xorl	%ebx, %ebx
-	jmp	.L1617
+	jmp	.L1545
 	.p2align 4,,10
 	.p2align 3
-.L1614:
+.L1542:
 	addl	$1, %ebx
 	addq	$104, %r12
 	cmpl	$54, %ebx
-	je	.L1616
+	je	.L1544
 	movq	(%r12), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-.L1617:
+.L1545:
 	movq	(%r12), %r8
 	testl	%eax, %eax
-	jne	.L1614
+	jne	.L1542
 	movslq	%ebx, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rcx,%rax,4), %rax
 	movl	44(%r13,%rax,8), %eax
 	testl	%eax, %eax
-	jne	.L1656
-.L1616:
+	jne	.L1584
+.L1544:
 	addq	$8, %rbp
 	cmpq	%r14, %rbp
-	jne	.L1619
+	jne	.L1547
 	movl	8(%rsp), %r12d
 	movq	40(%rsp), %rbx
-.L1605:
+.L1533:
 	movq	24(%rsp), %rcx
 	movq	32(%rsp), %rdx
 	movl	%r12d, %esi
 	movq	%rbx, %rdi
 	call	apply_args.constprop.0
-.L1595:
+.L1523:
 	addq	$328, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13023,79 +12453,79 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1632:
+.L1560:
 	.cfi_restore_state
 	leaq	.LC1(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-	jmp	.L1613
+	jmp	.L1541
 	.p2align 4,,10
 	.p2align 3
-.L1631:
+.L1559:
 	leaq	.LC1(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-	jmp	.L1607
+	jmp	.L1535
 	.p2align 4,,10
 	.p2align 3
-.L1627:
+.L1555:
 	movl	%ebp, %eax
-	jmp	.L1609
-.L1656:
+	jmp	.L1537
+.L1584:
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
-	leaq	.LC228(%rip), %rdx
+	leaq	.LC223(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	movq	%rcx, %r9
 	call	snprintf@PLT
-.L1621:
+.L1549:
 	movl	$-1, %eax
-	jmp	.L1595
-.L1630:
+	jmp	.L1523
+.L1558:
 	movq	%r13, %r8
-	jmp	.L1622
-.L1654:
-	leaq	.LC225(%rip), %r8
-	jmp	.L1622
-.L1601:
+	jmp	.L1550
+.L1582:
+	leaq	.LC220(%rip), %r8
+	jmp	.L1550
+.L1529:
 	movq	40(%rsp), %xmm0
 	leaq	64(%rsp), %rax
 	movq	%rax, 32(%rsp)
 	movhps	8(%r12), %xmm0
 	xorl	%r12d, %r12d
 	movups	%xmm0, 456(%rbx)
-	jmp	.L1605
-.L1655:
+	jmp	.L1533
+.L1583:
 	movq	16(%rsp), %rcx
 	movq	24(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC226(%rip), %r8
-	leaq	.LC227(%rip), %rdx
+	leaq	.LC221(%rip), %r8
+	leaq	.LC222(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1621
+	jmp	.L1549
 	.cfi_endproc
-.LFE284:
+.LFE278:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC230:
+.LC225:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC231:
+.LC226:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC232:
+.LC227:
 	.string	"percentiles.svg"
-.LC233:
+.LC228:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC234:
+.LC229:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC235:
+.LC230:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
@@ -13138,50 +12568,50 @@ export_bench:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	cmpl	$3, %eax
-	je	.L1749
+	je	.L1677
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L1750
+	je	.L1678
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	128(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L1669
+	je	.L1597
 	xorl	%edx, %edx
 	xorl	%r12d, %r12d
 	leaq	128(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1668:
+.L1596:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L1675
+	jmp	.L1603
 	.p2align 4,,10
 	.p2align 3
-.L1671:
+.L1599:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L1670
-.L1675:
+	je	.L1598
+.L1603:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L1671
+	je	.L1599
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L1672
+	je	.L1600
 	movq	%rax, %r12
-.L1706:
+.L1634:
 	testl	%edx, %edx
-	jne	.L1748
+	jne	.L1676
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	152(%rsp), %edx
-.L1748:
+.L1676:
 	cmpq	%r14, %r12
-	jb	.L1668
-.L1669:
+	jb	.L1596
+.L1597:
 	leaq	160(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -13190,74 +12620,74 @@ export_bench:
 	call	dist_correct
 	movl	152(%rsp), %eax
 	orl	184(%rsp), %eax
-	jne	.L1666
+	jne	.L1594
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
 	leaq	288(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L1679
+	je	.L1607
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L1676
+	jmp	.L1604
 	.p2align 4,,10
 	.p2align 3
-.L1752:
+.L1680:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L1751
-.L1676:
+	je	.L1679
+.L1604:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1752
-	jmp	.L1666
+	je	.L1680
+	jmp	.L1594
 	.p2align 4,,10
 	.p2align 3
-.L1670:
+.L1598:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L1669
+	je	.L1597
 	movq	%r14, %r12
-	jmp	.L1706
+	jmp	.L1634
 	.p2align 4,,10
 	.p2align 3
-.L1672:
+.L1600:
 	cmpq	%r14, %rax
-	jnb	.L1669
+	jnb	.L1597
 	movq	%rax, %r12
-	jmp	.L1668
-.L1750:
+	jmp	.L1596
+.L1678:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	128(%rsp), %rbx
-	jne	.L1661
-	jmp	.L1665
+	jne	.L1589
+	jmp	.L1593
 	.p2align 4,,10
 	.p2align 3
-.L1664:
+.L1592:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L1665
-.L1661:
+	jnb	.L1593
+.L1589:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1664
+	je	.L1592
 	movl	152(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L1664
+	jne	.L1592
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1664
-.L1665:
+	jmp	.L1592
+.L1593:
 	leaq	160(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -13266,23 +12696,23 @@ export_bench:
 	call	dist_correct
 	movl	152(%rsp), %eax
 	orl	184(%rsp), %eax
-	jne	.L1666
+	jne	.L1594
 	leaq	288(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1753
-.L1666:
+	je	.L1681
+.L1594:
 	orl	$-1, %ebp
-.L1702:
+.L1630:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L1754
-.L1705:
+	je	.L1682
+.L1633:
 	movl	%ebp, %r13d
-.L1704:
+.L1632:
 	movq	288(%rsp), %rdi
 	call	free@PLT
 	movq	312(%rsp), %rdi
@@ -13293,7 +12723,7 @@ export_bench:
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L1657:
+.L1585:
 	addq	$744, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13311,43 +12741,43 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1754:
+.L1682:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC235(%rip), %rsi
+	leaq	.LC230(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1705
-.L1751:
-	movq	32(%rsp), %rbp
+	jmp	.L1633
 .L1679:
+	movq	32(%rsp), %rbp
+.L1607:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
 	leaq	312(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L1678
+	je	.L1606
 	.p2align 4,,10
 	.p2align 3
-.L1677:
+.L1605:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L1666
+	jne	.L1594
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L1677
-.L1678:
+	jne	.L1605
+.L1606:
 	movq	(%rsp), %rdi
 	leaq	336(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1666
+	jne	.L1594
 	leaq	288(%rsp), %r15
-.L1680:
+.L1608:
 	leaq	96(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -13355,7 +12785,7 @@ export_bench:
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L1667:
+.L1595:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -13368,14 +12798,14 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1744
+	jne	.L1672
 	cmpl	$0, 24(%rsp)
-	jne	.L1681
-.L1683:
+	jne	.L1609
+.L1611:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L1667
-	leaq	.LC231(%rip), %rax
+	jne	.L1595
+	leaq	.LC226(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
 	leaq	192(%rsp), %rcx
@@ -13386,7 +12816,7 @@ export_bench:
 	punpcklqdq	%xmm1, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
 	movq	40(%rsp), %rbx
-	leaq	.LC232(%rip), %rsi
+	leaq	.LC227(%rip), %rsi
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %xmm0
 	movhps	32(%rsp), %xmm0
@@ -13394,38 +12824,38 @@ export_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1666
+	jne	.L1594
 	leaq	240(%rsp), %r15
 	movq	16(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r15, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1755
-	jle	.L1687
+	je	.L1683
+	jle	.L1615
 	movq	16(%rsp), %rax
 	movq	48(%rax), %r8
 	testq	%r8, %r8
-	je	.L1756
-.L1690:
-	leaq	.LC234(%rip), %rdi
+	je	.L1684
+.L1618:
+	leaq	.LC229(%rip), %rdi
 	call	puts@PLT
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L1704
-.L1753:
+	jmp	.L1632
+.L1681:
 	leaq	312(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1666
+	jne	.L1594
 	movq	(%rsp), %rdi
 	leaq	336(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L1680
-	jmp	.L1666
-.L1681:
+	je	.L1608
+	jmp	.L1594
+.L1609:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -13433,44 +12863,44 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1683
-.L1744:
+	je	.L1611
+.L1672:
 	movq	40(%rsp), %rbx
-	jmp	.L1666
-.L1700:
+	jmp	.L1594
+.L1628:
 	testl	%eax, %eax
-	jns	.L1690
-.L1687:
+	jns	.L1618
+.L1615:
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L1666
-.L1755:
+	jmp	.L1594
+.L1683:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	368(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC233(%rip), %rsi
+	leaq	.LC228(%rip), %rsi
 	movq	%r15, 376(%rsp)
 	movq	%rax, 368(%rsp)
 	movq	272(%rbp), %rax
 	movq	%rax, 384(%rsp)
 	call	export_file
 	movl	%eax, %ebp
-.L1685:
+.L1613:
 	movq	%r15, %rdi
 	call	stall_window_free
 	testl	%ebp, %ebp
-	jne	.L1702
-	jmp	.L1704
-.L1749:
+	jne	.L1630
+	jmp	.L1632
+.L1677:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC230(%rip), %rdi
+	leaq	.LC225(%rip), %rdi
 	orl	$-1, %r13d
 	call	fwrite@PLT
-	jmp	.L1657
-.L1756:
+	jmp	.L1585
+.L1684:
 	movq	%r15, %rdi
 	movq	%r8, 40(%rsp)
 	call	stall_window_free
@@ -13486,7 +12916,7 @@ export_bench:
 	movq	%r15, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L1690
+	jne	.L1618
 	movq	136(%rsi), %r12
 	movl	$262144, %eax
 	cmpq	%rax, %r12
@@ -13506,12 +12936,12 @@ export_bench:
 	movq	24(%rsp), %rdx
 	movq	%rax, 256(%rsp)
 	testq	%rdx, %rdx
-	je	.L1687
+	je	.L1615
 	movq	16(%rsp), %rcx
 	testq	%rcx, %rcx
-	je	.L1687
+	je	.L1615
 	testq	%rax, %rax
-	je	.L1687
+	je	.L1615
 	movq	32(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%ecx, %ecx
@@ -13521,30 +12951,30 @@ export_bench:
 	movq	%r10, 80(%rsp)
 	movq	448(%rsp), %rbp
 	movq	40(%rsp), %r8
-	jmp	.L1693
-.L1696:
+	jmp	.L1621
+.L1624:
 	leaq	1(%rcx), %rsi
 	movq	%r8, %rdi
 	testq	%r11, %r11
-	je	.L1694
+	je	.L1622
 	movq	-8(%r11,%rsi,8), %rdi
-.L1694:
+.L1622:
 	movq	%rdi, -8(%rax,%rsi,8)
 	addq	%rbp, %r8
 	movl	$1, %r9d
 	cmpq	$999999999, %rdi
-	ja	.L1757
+	ja	.L1685
 	movq	%rsi, %rcx
-.L1693:
+.L1621:
 	cmpq	%rcx, %r12
-	jne	.L1696
+	jne	.L1624
 	testb	%r9b, %r9b
-	je	.L1695
+	je	.L1623
 	movq	%rcx, 88(%rsp)
-.L1695:
+.L1623:
 	movq	%rcx, 504(%rsp)
 	testq	%rcx, %rcx
-	je	.L1690
+	je	.L1618
 	leaq	72(%rsp), %r12
 	leaq	48(%rsp), %r9
 	movq	%r10, %rdi
@@ -13565,7 +12995,7 @@ export_bench:
 	popq	%rdi
 	.cfi_def_cfa_offset 800
 	testl	%eax, %eax
-	jne	.L1700
+	jne	.L1628
 	pushq	%r12
 	.cfi_def_cfa_offset 808
 	xorl	%esi, %esi
@@ -13582,485 +13012,458 @@ export_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 800
 	testl	%eax, %eax
-	jne	.L1700
+	jne	.L1628
 	movq	504(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	leaq	first_second_writer(%rip), %rdx
-	leaq	.LC233(%rip), %rsi
+	leaq	.LC228(%rip), %rsi
 	movq	%rax, 264(%rsp)
 	call	export_file
 	movl	%eax, %ebp
-	jmp	.L1685
-.L1757:
+	jmp	.L1613
+.L1685:
 	movq	%rsi, 88(%rsp)
-	jmp	.L1695
+	jmp	.L1623
 	.cfi_endproc
 .LFE154:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC236:
+.LC231:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC237:
+.LC232:
 	.string	"a sweep (--sweep)"
-.LC238:
+.LC233:
 	.string	"--cross-check"
-.LC239:
+.LC234:
 	.string	"a benchmark run"
-.LC240:
+.LC235:
 	.string	"one"
-.LC241:
+.LC236:
 	.string	"it"
 	.section	.rodata.str1.8
 	.align 8
-.LC242:
+.LC237:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC243:
+.LC238:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC244:
+.LC239:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC245:
+.LC240:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC246:
+.LC241:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC247:
+.LC242:
 	.string	"2^40"
-.LC248:
+.LC243:
 	.string	"reference"
-.LC249:
+.LC244:
 	.string	"closed-form"
-.LC252:
+.LC247:
 	.string	"default"
-.LC253:
+.LC248:
 	.string	"seed 000"
-.LC254:
+.LC249:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC255:
+.LC252:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC256:
+.LC253:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC257:
+.LC254:
 	.string	"--self-test"
-	.section	.rodata.str1.8
-	.align 8
-.LC258:
-	.string	"option %s: its row carries its parser"
-	.section	.rodata.str1.1
-.LC259:
+.LC255:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC260:
+.LC256:
+	.string	"option %s: its row carries its parser"
+	.align 8
+.LC257:
 	.string	"option %s: a choice has its names, a refusal its words"
 	.section	.rodata.str1.1
-.LC261:
+.LC258:
 	.string	"rank n=1 p=0"
-.LC262:
+.LC259:
 	.string	"rank n=1 p=100"
-.LC263:
+.LC260:
 	.string	"rank n=1 p=0 ceil"
-.LC264:
+.LC261:
 	.string	"rank n=1 p=100 ceil"
-.LC265:
+.LC262:
 	.string	"rank n=10 p=0"
-.LC266:
+.LC263:
 	.string	"rank n=10 p=100"
-.LC267:
+.LC264:
 	.string	"rank n=10 p=50"
-.LC268:
+.LC265:
 	.string	"rank n=10 p=95 rounds half up"
-.LC269:
+.LC266:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC270:
+.LC267:
 	.string	"rank n=10 p=90.1 ceil"
-.LC271:
+.LC268:
 	.string	"rank n=119980 p=99"
-.LC272:
+.LC269:
 	.string	"rank n=119980 p=99.9"
-.LC273:
+.LC270:
 	.string	"rank n=119980 p=99 ceil"
-.LC274:
+.LC271:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC276:
+.LC273:
 	.string	"hdr fixture corrected count"
-.LC277:
+.LC274:
 	.string	"hdr fixture correct_co"
-.LC278:
+.LC275:
 	.string	"hdr fixture corrected p50"
-.LC279:
+.LC276:
 	.string	"hdr fixture corrected p90"
-.LC280:
+.LC277:
 	.string	"hdr fixture corrected p99"
-.LC281:
+.LC278:
 	.string	"hdr fixture corrected max"
-.LC282:
+.LC279:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC283:
+.LC280:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC284:
+.LC281:
 	.string	"correction of one interval"
-.LC285:
+.LC282:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC286:
+.LC283:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC287:
+.LC284:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC288:
+.LC285:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC289:
+.LC286:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC290:
+.LC287:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC292:
+.LC289:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC294:
+.LC291:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC295:
+.LC292:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC296:
+.LC293:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC297:
+.LC294:
 	.string	"corrected set without its terms, and the reference's partitioning, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC298:
+.LC295:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC299:
+.LC296:
 	.string	"200us"
-.LC300:
+.LC297:
 	.string	"0.3us"
-.LC301:
+.LC298:
 	.string	"0.5s"
-.LC302:
+.LC299:
 	.string	"1.000000001s"
-.LC303:
+.LC300:
 	.string	"0"
-.LC304:
+.LC301:
 	.string	"250"
-.LC305:
+.LC302:
 	.string	"0.5ns"
-.LC306:
+.LC303:
 	.string	"ms"
-.LC307:
+.LC304:
 	.string	"-1ms"
-.LC308:
+.LC305:
 	.string	"5parsecs"
-.LC309:
+.LC306:
 	.string	"1.ms"
-.LC310:
+.LC307:
 	.string	"99999999999999999999s"
-.LC311:
+.LC308:
 	.string	"4611686018427387904ns"
-.LC312:
+.LC309:
 	.string	"QUICK"
-.LC313:
+.LC310:
 	.string	"REPS"
-.LC314:
+.LC311:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC315:
+.LC312:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC316:
+.LC313:
 	.string	"QUICK '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC317:
+.LC314:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC318:
+.LC315:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC319:
+.LC316:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC320:
+.LC317:
 	.string	"--duration"
-.LC321:
+.LC318:
 	.string	"--requests"
-.LC322:
+.LC319:
 	.string	"--correct"
-.LC323:
+.LC320:
 	.string	"--trace-values"
-.LC324:
+.LC321:
 	.string	"--population"
-.LC325:
+.LC322:
 	.string	"--sessions"
-.LC326:
+.LC323:
 	.string	"--sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC327:
+.LC324:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC328:
+.LC325:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC329:
+.LC326:
 	.string	"%s does not apply to %s: drop it"
 	.align 8
-.LC330:
+.LC327:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC331:
+.LC328:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC332:
+.LC329:
 	.string	"both set the length of the run: "
 	.align 8
-.LC333:
+.LC330:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC334:
+.LC331:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC335:
+.LC332:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC336:
+.LC333:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC337:
+.LC334:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC338:
+.LC335:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC339:
+.LC336:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC340:
+.LC337:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC341:
+.LC338:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC342:
+.LC339:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC343:
+.LC340:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC344:
+.LC341:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.align 8
-.LC345:
+.LC342:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC346:
+.LC343:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC347:
+.LC344:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC348:
+.LC345:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC349:
+.LC346:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC350:
+.LC347:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC351:
+.LC348:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC352:
+.LC349:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC353:
+.LC350:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC354:
+.LC351:
 	.string	"takes one connection: "
-.LC355:
+.LC352:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC356:
-	.string	"--generator-pause %s us is not below --generator-period %s us: the sender would never send (use --generator-period 0 for one pause)"
-	.section	.rodata.str1.1
-.LC357:
-	.string	"use catch-up"
-	.section	.rodata.str1.8
-	.align 8
-.LC358:
-	.string	"takes no --timeout or --queue-limit (a connection that gives up or is refused would send again at once): "
-	.align 8
-.LC359:
-	.string	"drop --sweep, --cross-check and the faults"
-	.align 8
-.LC360:
-	.string	"scores a benchmark run without faults, or users: "
-	.section	.rodata.str1.1
-.LC361:
-	.string	"--scoreboard %s%s"
-.LC362:
-	.string	"drop --sweep or --cross-check"
-.LC363:
-	.string	"apply to a benchmark run: "
-	.section	.rodata.str1.8
-	.align 8
-.LC364:
-	.string	"--timeout, --queue-limit and the generator's options %s%s"
-	.align 8
-.LC365:
+.LC353:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC366:
+.LC354:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC367:
+.LC355:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC368:
+.LC356:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC369:
+.LC357:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC370:
+.LC358:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC371:
+.LC359:
 	.string	"--scoreboard keeps every sample"
 	.align 8
-.LC372:
+.LC360:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC373:
+.LC361:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC374:
+.LC362:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC375:
+.LC363:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC376:
+.LC364:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC377:
+.LC365:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC378:
+.LC366:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.align 8
-.LC379:
+.LC367:
 	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
 	.align 8
-.LC380:
+.LC368:
 	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
 	.align 8
-.LC381:
+.LC369:
 	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
 	.align 8
-.LC382:
+.LC370:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC383:
+.LC371:
+	.string	"load"
+.LC372:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC384:
+.LC373:
 	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
 	.align 8
-.LC385:
+.LC374:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC386:
+.LC375:
 	.string	"in the cross-check"
-.LC387:
+.LC376:
 	.string	"expected_ns"
-.LC388:
+.LC377:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC389:
+.LC378:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC390:
+.LC379:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC391:
+.LC380:
 	.string	"computing the expected outcome"
 	.align 8
-.LC392:
+.LC381:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC393:
+.LC382:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC394:
+.LC383:
 	.string	" warmup"
-.LC395:
+.LC384:
 	.string	"rep=%u%s set=%s"
 	.globl	__udivmodti4
-.LC396:
+.LC385:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC397:
+.LC386:
 	.string	"for a rep"
 	.section	.rodata.str1.8
 	.align 8
-.LC398:
+.LC387:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC399:
+.LC388:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC400:
+.LC389:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC401:
+.LC390:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC402:
+.LC391:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC403:
+.LC392:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB239:
+.LFB234:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -14086,153 +13489,153 @@ bench_main:
 	.cfi_offset 3, -56
 	subq	$8104, %rsp
 	.cfi_def_cfa_offset 8160
-	movdqa	.LC250(%rip), %xmm0
+	movdqa	.LC245(%rip), %xmm0
 	leaq	6048(%rsp), %rdi
 	leaq	6048(%rsp), %rsi
 	rep stosq
-	leaq	.LC252(%rip), %rcx
+	leaq	.LC247(%rip), %rcx
 	movq	%rsi, 16(%rsp)
-	leaq	.LC253(%rip), %rax
+	leaq	.LC248(%rip), %rax
 	movaps	%xmm0, 6096(%rsp)
-	movdqa	.LC251(%rip), %xmm0
-	movq	%rax, %xmm4
+	movdqa	.LC246(%rip), %xmm0
+	movq	%rax, %xmm5
 	leaq	2192(%rsp), %rdi
 	movq	$100000, 6048(%rsp)
 	movaps	%xmm0, 6208(%rsp)
 	movq	%rcx, %xmm0
 	movl	$81, %ecx
-	punpcklqdq	%xmm4, %xmm0
+	punpcklqdq	%xmm5, %xmm0
 	movq	$500000000, 6112(%rsp)
 	movq	$200000, 6128(%rsp)
 	movq	$1000000, 6240(%rsp)
 	movq	$16384, 6256(%rsp)
 	movl	$31, 6264(%rsp)
-	movq	%rdi, 24(%rsp)
+	movq	%rdi, 40(%rsp)
 	movups	%xmm0, 6504(%rsp)
 	rep movsq
 	cmpl	$2, %r12d
-	je	.L2314
+	je	.L2223
 	movl	$1, %r15d
 	cmpl	$1, %r12d
-	jle	.L1820
+	jle	.L1758
 	.p2align 4,,10
 	.p2align 3
-.L1819:
+.L1757:
 	movslq	%r15d, %rax
 	movq	0(%rbp,%rax,8), %rbx
 	cmpb	$45, (%rbx)
-	jne	.L2107
+	jne	.L2036
 	cmpb	$104, 1(%rbx)
-	jne	.L2107
+	jne	.L2036
 	cmpb	$0, 2(%rbx)
-	jne	.L2107
+	jne	.L2036
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %rbx
-.L1813:
+.L1751:
 	leaq	104+OPTIONS(%rip), %r14
 	xorl	%r13d, %r13d
-	jmp	.L1818
+	jmp	.L1756
 	.p2align 4,,10
 	.p2align 3
-.L1814:
+.L1752:
 	addl	$1, %r13d
 	cmpl	$54, %r13d
-	je	.L1817
+	je	.L1755
 	movq	(%r14), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r14
 	call	strcmp@PLT
-.L1818:
+.L1756:
 	testl	%eax, %eax
-	jne	.L1814
+	jne	.L1752
 	movslq	%r13d, %r13
 	leaq	OPTIONS(%rip), %rcx
 	leaq	0(%r13,%r13,2), %rax
 	leaq	0(%r13,%rax,4), %rax
 	leaq	(%rcx,%rax,8), %rax
-	movl	8(%rax), %r8d
-	testl	%r8d, %r8d
-	jne	.L2315
+	movl	8(%rax), %r10d
+	testl	%r10d, %r10d
+	jne	.L2224
 	addl	$1, %r15d
-.L1817:
+.L1755:
 	addl	$1, %r15d
 	cmpl	%r15d, %r12d
-	jg	.L1819
-.L1820:
-	leaq	.LC312(%rip), %rdi
+	jg	.L1757
+.L1758:
+	leaq	.LC309(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC313(%rip), %rdi
+	leaq	.LC310(%rip), %rdi
 	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %r13
 	testq	%rbx, %rbx
-	je	.L2060
-	leaq	.LC314(%rip), %rsi
+	je	.L1990
+	leaq	.LC311(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%rbx)
 	movl	%eax, %r14d
-	je	.L1822
-	leaq	.LC303(%rip), %rsi
+	je	.L1760
+	leaq	.LC300(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2316
-.L1822:
+	jne	.L2225
+.L1760:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L1821:
+.L1759:
 	movl	%eax, 2672(%rsp)
 	testq	%r13, %r13
-	je	.L1824
+	je	.L1762
 	cmpb	$0, 0(%r13)
-	jne	.L2317
-.L1824:
+	jne	.L2226
+.L1762:
 	movslq	%r12d, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L2318
+	je	.L2227
 	leal	-1(%r12), %ecx
 	testl	%ecx, %ecx
-	jle	.L2061
+	jle	.L1991
 	movl	%ecx, (%rsp)
 	xorl	%r14d, %r14d
-	movl	%r12d, 40(%rsp)
+	movl	%r12d, 32(%rsp)
 	movl	%r14d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1833:
+.L1771:
 	leal	1(%r12), %ebx
 	movslq	%ebx, %rax
 	movq	0(%rbp,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2108
+	jne	.L2037
 	cmpb	$104, 1(%r14)
-	jne	.L2108
+	jne	.L2037
 	cmpb	$0, 2(%r14)
-	jne	.L2108
+	jne	.L2037
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %r14
-.L1829:
+.L1767:
 	leaq	104+OPTIONS(%rip), %r15
 	xorl	%r13d, %r13d
-	jmp	.L1832
+	jmp	.L1770
 	.p2align 4,,10
 	.p2align 3
-.L1830:
+.L1768:
 	addl	$1, %r13d
 	cmpl	$54, %r13d
-	je	.L1831
+	je	.L1769
 	movq	(%r15), %rsi
 	movq	%r14, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
-.L1832:
+.L1770:
 	testl	%eax, %eax
-	jne	.L1830
+	jne	.L1768
 	movabsq	$5675921253449092805, %rcx
 	movslq	%r13d, %r13
 	movl	%r12d, %ebx
@@ -14243,139 +13646,139 @@ bench_main:
 	leaq	OPTIONS(%rip), %rcx
 	cmpl	$1, 8(%rcx,%rax,8)
 	adcl	$1, %ebx
-.L1831:
+.L1769:
 	movl	%ebx, %r12d
 	cmpl	%ebx, (%rsp)
-	jg	.L1833
-	movl	40(%rsp), %r12d
-	xorl	%edi, %edi
-	movq	%rbp, 40(%rsp)
+	jg	.L1771
+	movl	32(%rsp), %r12d
+	xorl	%r9d, %r9d
 	xorl	%r13d, %r13d
-	movl	%edi, 64(%rsp)
+	movq	%rbp, 32(%rsp)
+	movl	%r9d, 64(%rsp)
 	movl	$1, %r14d
-	movl	%edi, 56(%rsp)
+	movl	%r9d, 56(%rsp)
 	movl	%r12d, (%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1845:
-	movq	40(%rsp), %rbx
+.L1783:
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %rcx
-	movq	(%rbx,%rax,8), %r15
 	movq	%rcx, 48(%rsp)
+	movq	32(%rsp), %rcx
+	movq	(%rcx,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L2109
+	jne	.L2038
 	cmpb	$104, 1(%r15)
-	jne	.L2109
+	jne	.L2038
 	cmpb	$0, 2(%r15)
 	movl	$-1, %edx
 	leaq	.LC0(%rip), %rbx
-	jne	.L2109
-.L1835:
+	jne	.L2038
+.L1773:
 	leaq	OPTIONS(%rip), %rbp
 	xorl	%r12d, %r12d
 	movl	%edx, %eax
-	jmp	.L1839
+	jmp	.L1777
 	.p2align 4,,10
 	.p2align 3
-.L1836:
+.L1774:
 	addl	$1, %r12d
 	addq	$104, %rbp
 	cmpl	$54, %r12d
-	je	.L2304
+	je	.L2214
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1839:
+.L1777:
 	movq	0(%rbp), %rdi
 	testl	%eax, %eax
-	jne	.L1836
+	jne	.L1774
 	movl	%eax, %edx
 	movslq	%r12d, %rax
-	leaq	OPTIONS(%rip), %rbx
 	leaq	(%rax,%rax,2), %rcx
 	leaq	(%rax,%rcx,4), %rax
-	movl	8(%rbx,%rax,8), %esi
-	testl	%esi, %esi
-	jne	.L2304
+	leaq	OPTIONS(%rip), %rcx
+	movl	8(%rcx,%rax,8), %r8d
+	testl	%r8d, %r8d
+	jne	.L2214
 	movl	%edx, 72(%rsp)
 	leal	1(%r14), %eax
 	cmpl	%eax, (%rsp)
-	jle	.L1838
-	leaq	.LC320(%rip), %rsi
+	jle	.L1776
+	leaq	.LC317(%rip), %rsi
 	movq	%rdi, 80(%rsp)
 	movl	$1, %ebx
 	call	strcmp@PLT
 	movq	80(%rsp), %rdi
-	leaq	.LC321(%rip), %rsi
+	leaq	.LC318(%rip), %rsi
 	testl	%eax, %eax
 	movl	56(%rsp), %eax
 	cmove	%ebx, %eax
 	movl	%eax, 56(%rsp)
 	call	strcmp@PLT
 	movq	80(%rsp), %rdi
-	leaq	.LC259(%rip), %rsi
+	leaq	.LC255(%rip), %rsi
 	testl	%eax, %eax
 	cmovne	64(%rsp), %ebx
 	movl	%ebx, 64(%rsp)
 	call	strcmp@PLT
-	movq	40(%rsp), %rcx
-	movq	48(%rsp), %rbx
+	movq	48(%rsp), %rdx
+	movq	32(%rsp), %rcx
 	movq	%r15, %xmm0
 	testl	%eax, %eax
+	movq	8(%rcx,%rdx), %rsi
 	movl	72(%rsp), %edx
-	movq	8(%rcx,%rbx), %rsi
-	movq	%rsi, %xmm5
-	punpcklqdq	%xmm5, %xmm0
-	je	.L2319
-	movq	32(%rsp), %rbx
+	movq	%rsi, %xmm6
+	punpcklqdq	%xmm6, %xmm0
+	je	.L2228
+	movq	24(%rsp), %rcx
 	movslq	%r13d, %rax
-	movl	$1, %ecx
 	addl	$2, %r13d
-	movups	%xmm0, (%rbx,%rax,8)
+	movups	%xmm0, (%rcx,%rax,8)
+	movl	$1, %ecx
 	leal	2(%r14), %eax
-.L1843:
+.L1781:
 	movl	%eax, %r14d
 	cmpl	%eax, (%rsp)
-	jle	.L2104
+	jle	.L2033
 	testb	%cl, %cl
-	jne	.L1845
-.L2104:
+	jne	.L1783
+.L2033:
 	movl	%r13d, 72(%rsp)
 	testl	%edx, %edx
-	je	.L1827
-.L2306:
-	movq	32(%rsp), %rdi
+	je	.L1765
+.L2216:
+	movq	24(%rsp), %rdi
 	call	free@PLT
-.L1884:
+.L1823:
 	movq	16(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-.L1879:
+.L1817:
 	movq	2664(%rsp), %rdi
 	call	free@PLT
 	movq	2832(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1758
+	jmp	.L1686
 	.p2align 4,,10
 	.p2align 3
-.L2107:
+.L2036:
 	leaq	.LC1(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L1813
+	jmp	.L1751
 	.p2align 4,,10
 	.p2align 3
-.L2315:
+.L2224:
 	movq	(%rax), %rdi
 	leaq	.LC0(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1817
+	jne	.L1755
 	call	print_usage
-.L1764:
+.L1703:
 	xorl	%r13d, %r13d
-.L1758:
+.L1686:
 	addq	$8104, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -14395,198 +13798,192 @@ bench_main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2304:
+.L2214:
 	.cfi_restore_state
 	leal	1(%r14), %eax
-.L1838:
-	movq	32(%rsp), %rcx
+.L1776:
+	movq	24(%rsp), %rcx
 	movslq	%r13d, %rdx
 	addl	$1, %r13d
 	movq	%r15, (%rcx,%rdx,8)
 	movl	$1, %ecx
 	xorl	%edx, %edx
-	jmp	.L1843
+	jmp	.L1781
 	.p2align 4,,10
 	.p2align 3
-.L2109:
+.L2038:
 	leaq	.LC1(%rip), %rsi
 	movq	%r15, %rdi
 	movq	%r15, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
-	jmp	.L1835
+	jmp	.L1773
 	.p2align 4,,10
 	.p2align 3
-.L2108:
+.L2037:
 	leaq	.LC1(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
-	jmp	.L1829
-.L2319:
+	jmp	.L1767
+.L2228:
 	movq	16(%rsp), %rdx
-	movq	24(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	testl	%eax, %eax
 	movl	%eax, %edx
 	leal	2(%r14), %eax
 	sete	%cl
-	jmp	.L1843
-.L2314:
+	jmp	.L1781
+.L2223:
 	movq	8(%rbp), %rbx
-	leaq	.LC254(%rip), %rsi
+	leaq	.LC249(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2320
-	leaq	.LC257(%rip), %rsi
+	je	.L2229
+	leaq	.LC254(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r15d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1819
-	leaq	OPTIONS(%rip), %rbx
-	movq	16(%rsp), %r12
-	xorl	%ebp, %ebp
-	leaq	5616(%rbx), %r15
-	jmp	.L1773
+	jne	.L1757
+	movq	16(%rsp), %rbp
+	leaq	OPTIONS(%rip), %r15
+	xorl	%ebx, %ebx
+	leaq	set_choice(%rip), %r12
+	jmp	.L1711
 	.p2align 4,,10
 	.p2align 3
-.L1766:
-	leaq	.LC259(%rip), %rsi
+.L2232:
+	leaq	.LC255(%rip), %rsi
 	movq	%r14, %rdi
 	call	strcmp@PLT
 	movq	%r14, %rcx
 	movl	$96, %esi
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	movl	%eax, (%rsp)
-	leaq	.LC258(%rip), %rdx
+	leaq	.LC256(%rip), %rdx
 	xorl	%eax, %eax
-	movq	48(%rbx), %r13
 	call	snprintf@PLT
 	movl	(%rsp), %r8d
 	testl	%r8d, %r8d
-	je	.L1767
+	je	.L1964
 	xorl	%ecx, %ecx
 	testq	%r13, %r13
 	movl	$1, %esi
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	setne	%cl
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
 	movl	$96, %esi
 	movq	%r14, %rcx
-	movq	%r12, %rdi
-	addl	%eax, %ebp
-	leaq	.LC260(%rip), %rdx
+	movq	%rbp, %rdi
+	addl	%eax, %ebx
+	leaq	.LC257(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	leaq	set_choice(%rip), %rax
 	xorl	%esi, %esi
-	cmpq	%rax, %r13
-	je	.L2321
-.L1771:
-	leaq	set_cross_check(%rip), %rax
-	leaq	set_flag(%rip), %rcx
+	cmpq	%r12, %r13
+	je	.L2230
+.L1709:
+	leaq	set_flag(%rip), %rax
+	leaq	set_duration(%rip), %rcx
 	cmpq	%rax, %r13
 	sete	%al
 	cmpq	%rcx, %r13
-	leaq	set_trace(%rip), %rcx
+	leaq	set_time(%rip), %rcx
 	sete	%dl
 	orl	%edx, %eax
 	cmpq	%rcx, %r13
 	movl	$1, %ecx
-	sete	%dl
-	orl	%edx, %eax
-	leaq	set_lab(%rip), %rdx
-	cmpq	%rdx, %r13
 	sete	%dl
 	orl	%edx, %eax
 	leaq	set_text(%rip), %rdx
 	cmpq	%rdx, %r13
 	sete	%dl
 	orl	%edx, %eax
-	leaq	set_time(%rip), %rdx
+	leaq	set_lab(%rip), %rdx
 	cmpq	%rdx, %r13
 	sete	%dl
 	orl	%edx, %eax
-	leaq	set_duration(%rip), %rdx
+	leaq	set_cross_check(%rip), %rdx
 	cmpq	%rdx, %r13
 	sete	%dl
 	orl	%eax, %edx
 	movzbl	%dl, %eax
 	orl	%esi, %eax
-	jne	.L1769
-.L2038:
+	jne	.L1707
+.L1967:
 	xorl	%ecx, %ecx
-	cmpq	$0, 88(%rbx)
+	cmpq	$0, 88(%r15)
 	setne	%cl
-.L1769:
+.L1707:
 	xorl	%r8d, %r8d
 	movl	$1, %esi
 	xorl	%edx, %edx
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	call	expect
-	addq	$104, %rbx
-	addl	%eax, %ebp
-	cmpq	%r15, %rbx
-	je	.L2322
-.L1773:
-	cmpl	$2, 8(%rbx)
-	movq	(%rbx), %r14
-	jne	.L1766
+	addq	$104, %r15
+	addl	%eax, %ebx
+	leaq	5616+OPTIONS(%rip), %rax
+	cmpq	%r15, %rax
+	je	.L2231
+.L1711:
+	cmpl	$2, 8(%r15)
+	movq	(%r15), %r14
+	movq	48(%r15), %r13
+	jne	.L2232
 	movq	%r14, %rcx
-	leaq	.LC258(%rip), %rdx
-	movq	%r12, %rdi
+	leaq	.LC256(%rip), %rdx
+	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
-	movq	48(%rbx), %r13
 	call	snprintf@PLT
-.L1767:
+.L1964:
 	xorl	%ecx, %ecx
 	testq	%r13, %r13
 	movl	$1, %esi
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	sete	%cl
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
 	movq	%r14, %rcx
 	movl	$96, %esi
-	movq	%r12, %rdi
-	addl	%eax, %ebp
-	leaq	.LC260(%rip), %rdx
+	movq	%rbp, %rdi
+	addl	%eax, %ebx
+	leaq	.LC257(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	leaq	set_choice(%rip), %rax
 	movl	$1, %ecx
-	cmpq	%rax, %r13
-	jne	.L1769
-	cmpq	$0, 96(%rbx)
-	je	.L2047
+	cmpq	%r12, %r13
+	jne	.L1707
+	cmpq	$0, 96(%r15)
+	je	.L1977
 	movl	$1, %esi
-	jmp	.L1771
-.L2060:
+	jmp	.L1709
+.L1990:
 	xorl	%eax, %eax
-	jmp	.L1821
-.L2316:
+	jmp	.L1759
+.L2225:
 	testl	%r14d, %r14d
-	je	.L1822
+	je	.L1760
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC315(%rip), %r8
-	leaq	.LC316(%rip), %rdx
+	leaq	.LC312(%rip), %r8
+	leaq	.LC313(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1884
-.L2321:
-	cmpq	$0, 96(%rbx)
-	jne	.L2038
-.L2047:
+	jmp	.L1823
+.L2230:
+	cmpq	$0, 96(%r15)
+	jne	.L1967
+.L1977:
 	xorl	%ecx, %ecx
-	jmp	.L1769
-.L2317:
+	jmp	.L1707
+.L2226:
 	leaq	4448(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -14594,116 +13991,116 @@ bench_main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2323
+	jne	.L2233
 	movq	4448(%rsp), %rax
 	movl	%eax, 2408(%rsp)
-	jmp	.L1824
-.L2061:
-	xorl	%ecx, %ecx
-	movl	%ecx, 56(%rsp)
-	movl	%ecx, 64(%rsp)
-	movl	%ecx, 72(%rsp)
-.L1827:
-	movq	24(%rsp), %rbx
-	leaq	.LC322(%rip), %rsi
+	jmp	.L1762
+.L1991:
+	xorl	%edi, %edi
+	movl	%edi, 56(%rsp)
+	movl	%edi, 64(%rsp)
+	movl	%edi, 72(%rsp)
+.L1765:
+	movq	40(%rsp), %rbx
+	leaq	.LC319(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L2065
-	leaq	.LC323(%rip), %rsi
+	jne	.L1995
+	leaq	.LC320(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
 	movl	%eax, (%rsp)
-	je	.L2324
-.L2065:
+	je	.L2234
+.L1995:
 	movl	$1, %r10d
 	movl	$2, %r14d
-.L1847:
+.L1785:
 	leaq	44+OPTIONS(%rip), %rcx
 	xorl	%eax, %eax
 	leaq	2704(%rsp), %r11
-	jmp	.L1850
+	jmp	.L1788
 	.p2align 4,,10
 	.p2align 3
-.L1848:
+.L1786:
 	addq	$1, %rax
 	addq	$104, %rcx
 	cmpq	$54, %rax
-	je	.L2325
-.L1850:
+	je	.L2235
+.L1788:
 	cmpb	$0, (%r11,%rax)
-	je	.L1848
-	movl	(%rcx), %edx
-	testl	%edx, %edx
-	je	.L1848
+	je	.L1786
+	movl	(%rcx), %esi
+	testl	%esi, %esi
+	je	.L1786
 	cltq
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	leaq	OPTIONS(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC327(%rip), %rdx
+	leaq	.LC324(%rip), %rdx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L2306
-.L2325:
+	jmp	.L2216
+.L2235:
 	leaq	32+OPTIONS(%rip), %r9
 	xorl	%r8d, %r8d
 	movl	%r14d, 48(%rsp)
 	movabsq	$5675921253449092805, %r15
-	movq	%r9, %rbx
 	movq	%r8, %rbp
-	jmp	.L1864
-.L2329:
+	movq	%r9, %rbx
+	jmp	.L1802
+.L2239:
 	testl	%eax, %eax
-	je	.L2326
-.L1853:
+	je	.L2236
+.L1791:
 	movq	(%rbx), %rcx
 	testq	%rcx, %rcx
-	jne	.L2327
-.L1851:
+	jne	.L2237
+.L1789:
 	addq	$1, %rbp
 	addq	$104, %rbx
 	cmpq	$54, %rbp
-	je	.L2328
-.L1864:
+	je	.L2238
+.L1802:
 	cmpb	$0, (%r11,%rbp)
 	movq	$0, 2848(%rsp)
-	je	.L1851
+	je	.L1789
 	movl	48(%rsp), %eax
 	andl	8(%rbx), %eax
-	movl	%ebp, 40(%rsp)
+	movl	%ebp, 32(%rsp)
 	testl	%r10d, %r10d
-	jne	.L2329
+	jne	.L2239
 	testl	%eax, %eax
-	jne	.L1853
+	jne	.L1791
 	movl	48(%rsp), %r14d
-	leaq	.LC236(%rip), %r8
+	leaq	.LC231(%rip), %r8
 	cmpl	$8, %r14d
-	je	.L1855
-	leaq	.LC237(%rip), %r8
+	je	.L1793
+	leaq	.LC232(%rip), %r8
 	cmpl	$4, %r14d
-	je	.L1855
+	je	.L1793
 	cmpl	$16, %r14d
-	leaq	.LC239(%rip), %r8
-	leaq	.LC238(%rip), %rax
+	leaq	.LC234(%rip), %r8
+	leaq	.LC233(%rip), %rax
 	cmove	%rax, %r8
-.L1855:
-	movslq	40(%rsp), %rax
+.L1793:
+	movslq	32(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movl	$2048, %esi
 	leaq	OPTIONS(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%rdx,%rax), %rcx
-	leaq	.LC329(%rip), %rdx
+	leaq	.LC326(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2306
-.L2327:
+	jmp	.L2216
+.L2237:
 	leaq	4448(%rsp), %rax
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC169(%rip), %rdx
 	movl	$128, %esi
 	movq	%r11, 96(%rsp)
 	movq	%rax, %rdi
@@ -14715,49 +14112,49 @@ bench_main:
 	movq	%rcx, 80(%rsp)
 	call	snprintf@PLT
 	movq	%r12, %rdx
-	leaq	.LC30(%rip), %rsi
+	leaq	.LC26(%rip), %rsi
 	movq	%r14, %rdi
 	call	strtok_r@PLT
 	movq	80(%rsp), %rcx
 	movl	88(%rsp), %r10d
 	testq	%rax, %rax
 	movq	96(%rsp), %r11
-	je	.L1863
-	movl	%r10d, 88(%rsp)
+	je	.L1801
+	movq	%rbp, 80(%rsp)
 	xorl	%r14d, %r14d
+	movl	%r10d, 88(%rsp)
 	movq	%rcx, 96(%rsp)
-	movq	%rbp, 104(%rsp)
 	movq	%r11, 112(%rsp)
-	movq	%rbx, 80(%rsp)
+	movq	%rbx, 104(%rsp)
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1856:
+.L1794:
 	cmpb	$45, (%rbx)
-	jne	.L2110
+	jne	.L2039
 	cmpb	$104, 1(%rbx)
-	jne	.L2110
+	jne	.L2039
 	cmpb	$0, 2(%rbx)
-	jne	.L2110
+	jne	.L2039
 	movl	$-1, %eax
 	leaq	.LC0(%rip), %rbx
-.L1859:
+.L1797:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebp, %ebp
-	jmp	.L1862
+	jmp	.L1800
 	.p2align 4,,10
 	.p2align 3
-.L1860:
+.L1798:
 	addl	$1, %ebp
 	cmpl	$54, %ebp
-	je	.L2076
+	je	.L2006
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
-.L1862:
+.L1800:
 	testl	%eax, %eax
-	jne	.L1860
+	jne	.L1798
 	movslq	%ebp, %rdx
 	leaq	(%rdx,%rdx,2), %rax
 	leaq	(%rdx,%rax,4), %rax
@@ -14765,202 +14162,202 @@ bench_main:
 	cmpb	$0, 2704(%rsp,%rax)
 	setne	%al
 	movzbl	%al, %eax
-.L1861:
+.L1799:
 	movq	%r12, %rdx
-	leaq	.LC30(%rip), %rsi
+	leaq	.LC26(%rip), %rsi
 	xorl	%edi, %edi
 	orl	%eax, %r14d
 	call	strtok_r@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L1856
-	movq	80(%rsp), %rbx
+	jne	.L1794
+	movq	80(%rsp), %rbp
 	movl	88(%rsp), %r10d
 	movq	96(%rsp), %rcx
-	movq	104(%rsp), %rbp
+	movq	104(%rsp), %rbx
 	movq	112(%rsp), %r11
 	testl	%r14d, %r14d
-	jne	.L1851
-.L1863:
+	jne	.L1789
+.L1801:
 	movq	%rcx, %rdi
 	movl	$32, %esi
 	movq	%rcx, %r13
 	call	strchr@PLT
-	leaq	.LC241(%rip), %r9
+	leaq	.LC236(%rip), %r9
 	movq	(%rsp), %rsi
 	movq	%r13, %rdi
 	testq	%rax, %rax
-	leaq	.LC240(%rip), %rax
+	leaq	.LC235(%rip), %rax
 	leaq	OPTIONS(%rip), %rdx
 	cmovne	%rax, %r9
-	movslq	40(%rsp), %rax
+	movslq	32(%rsp), %rax
 	imulq	$104, %rax, %rax
 	movq	(%rdx,%rax), %r10
 	call	alternatives.constprop.0
-	pushq	%r14
-	.cfi_def_cfa_offset 8168
+	leaq	.LC327(%rip), %rdx
 	movl	$2048, %esi
-	leaq	.LC330(%rip), %rdx
+	movq	%rax, %r8
+	pushq	%rax
+	.cfi_def_cfa_offset 8168
+	movq	%r10, %rcx
+	xorl	%eax, %eax
 	pushq	%r10
 	.cfi_def_cfa_offset 8176
 	movq	32(%rsp), %rdi
-	movq	%rax, %r8
-	movq	%r10, %rcx
-	xorl	%eax, %eax
 	call	snprintf@PLT
-	popq	%r15
-	.cfi_def_cfa_offset 8168
 	popq	%rax
+	.cfi_def_cfa_offset 8168
+	popq	%rdx
 	.cfi_def_cfa_offset 8160
-	jmp	.L2306
+	jmp	.L2216
 	.p2align 4,,10
 	.p2align 3
-.L2110:
+.L2039:
 	leaq	.LC1(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-	jmp	.L1859
-.L2076:
+	jmp	.L1797
+.L2006:
 	xorl	%eax, %eax
-	jmp	.L1861
-.L2322:
+	jmp	.L1799
+.L2231:
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC258(%rip), %rdi
+	leaq	raw.9(%rip), %rbp
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC259(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC260(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
 	leaq	.LC261(%rip), %rdi
+	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
 	leaq	.LC262(%rip), %rdi
-	leal	(%rax,%rbp), %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC263(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC264(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC265(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC266(%rip), %rdi
+	leaq	.LC263(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC267(%rip), %rdi
+	leaq	.LC264(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	xorl	%r8d, %r8d
-	movl	$10, %ecx
 	xorl	%edx, %edx
+	movl	$10, %ecx
+	xorl	%r8d, %r8d
 	movl	$10, %esi
-	leaq	.LC268(%rip), %rdi
+	leaq	.LC265(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
+	leaq	.LC266(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC269(%rip), %rdi
+	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC270(%rip), %rdi
+	leaq	.LC267(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC271(%rip), %rdi
+	leaq	.LC268(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC272(%rip), %rdi
+	leaq	.LC269(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC273(%rip), %rdi
+	leaq	.LC270(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC274(%rip), %rdi
+	leaq	.LC271(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	raw.9(%rip), %rbp
-	movdqa	.LC275(%rip), %xmm0
-	addl	%eax, %ebx
+	movdqa	.LC272(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
+	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1774:
+.L1712:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1774
+	jne	.L1712
 	movq	$100000000, 80000+raw.9(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1779
-.L2330:
+	jmp	.L1717
+.L2240:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1778
-.L1779:
+	je	.L1716
+.L1717:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1775
+	jbe	.L1713
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1775:
+.L1713:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2330
+	jnc	.L2240
 	xorl	%esi, %esi
-.L1778:
+.L1716:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC276(%rip), %rdi
+	leaq	.LC273(%rip), %rdi
 	leaq	fixed.8(%rip), %r12
 	call	expect
 	movq	%rbp, %rdi
@@ -14974,7 +14371,7 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC277(%rip), %rdi
+	leaq	.LC274(%rip), %rdi
 	leaq	1680(%rsp), %rbp
 	call	expect
 	xorl	%ecx, %ecx
@@ -14988,27 +14385,27 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	280(%rsp), %rcx
-	leaq	.LC278(%rip), %rdi
+	leaq	.LC275(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	288(%rsp), %rcx
-	leaq	.LC279(%rip), %rdi
+	leaq	.LC276(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	296(%rsp), %rcx
-	leaq	.LC280(%rip), %rdi
+	leaq	.LC277(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	320(%rsp), %rcx
-	leaq	.LC281(%rip), %rdi
+	leaq	.LC278(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	336(%rsp), %rcx
@@ -15016,35 +14413,35 @@ bench_main:
 	xorl	%edx, %edx
 	movq	344(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC282(%rip), %rdi
+	leaq	.LC279(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC283(%rip), %rdi
+	leaq	.LC280(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC284(%rip), %rdi
+	leaq	.LC281(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC285(%rip), %rdi
+	leaq	.LC282(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC286(%rip), %rdi
+	leaq	.LC283(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	240(%rsp), %rdi
@@ -15066,7 +14463,7 @@ bench_main:
 	movq	%rax, %r15
 	call	dist_add.part.0
 	cmpl	$0, 264(%rsp)
-	jne	.L1781
+	jne	.L1719
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -15074,34 +14471,34 @@ bench_main:
 	movl	$5000, %esi
 	call	dist_add.part.0
 	cmpl	$0, 264(%rsp)
-	jne	.L1781
+	jne	.L1719
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%r15, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L1781:
+.L1719:
 	movq	248(%rsp), %r11
 	movq	240(%rsp), %rcx
 	xorl	%r10d, %r10d
 	xorl	%edi, %edi
-.L1786:
+.L1724:
 	cmpq	%r11, %r10
-	je	.L2051
+	je	.L1981
 	xorl	%r9d, %r9d
 	cmpq	$0, 24(%rcx)
-	je	.L1783
+	je	.L1721
 	.p2align 4,,10
 	.p2align 3
-.L1788:
+.L1726:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	0(%rbp,%rdi,8), %r8
-	je	.L1785
+	je	.L1723
 	.p2align 4,,10
 	.p2align 3
-.L1782:
+.L1720:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -15110,124 +14507,210 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1782
-	leaq	1(%rdx,%rdi), %rdi
-.L1785:
+	jb	.L1720
+	leaq	1(%rdi,%rdx), %rdi
+.L1723:
 	addq	$1, %r9
 	cmpq	24(%rcx), %r9
-	jb	.L1788
-.L1783:
+	jb	.L1726
+.L1721:
 	addq	$1, %r10
 	addq	$32, %rcx
-	jmp	.L1786
-.L2320:
-	movq	16(%rsp), %rdx
-	leaq	4448(%rsp), %rsi
-	leaq	2848(%rsp), %rdi
-	call	estimate_ghz
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L2287
-	movsd	6048(%rsp), %xmm3
+	jmp	.L1724
+.L2229:
+	pcmpeqd	%xmm0, %xmm0
+	movl	$1, %r12d
+	movaps	%xmm0, 4448(%rsp)
+	movl	$7, %ebp
+	leaq	4448(%rsp), %r13
+	movl	%ebp, (%rsp)
+.L1689:
+	xorl	%r15d, %r15d
+.L1693:
+	movq	16(%rsp), %rsi
+	movl	$1, %edi
+	movl	$3, %ebx
+	call	clock_gettime@PLT
+	movq	6056(%rsp), %rbp
+	movl	$20000000, %eax
+	imulq	$1000000000, 6048(%rsp), %r14
+	jmp	.L1692
+	.p2align 4,,10
+	.p2align 3
+.L2242:
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	subl	$1, %eax
+	je	.L2241
+.L1692:
+	testq	%r15, %r15
+	jne	.L2242
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	subl	$1, %eax
+	jne	.L1692
+.L2241:
+	movq	16(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	6056(%rsp), %rax
+	imulq	$1000000000, 6048(%rsp), %rsi
+	subq	%rbp, %rsi
+	movq	0(%r13,%r15,8), %rdx
+	addq	%rsi, %rax
+	subq	%r14, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, 0(%r13,%r15,8)
+	testq	%r15, %r15
+	jne	.L2243
+	movl	$1, %r15d
+	jmp	.L1693
+.L2243:
+	subl	$1, (%rsp)
+	jne	.L1689
+	movq	4448(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1695
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1696:
+	movsd	.LC250(%rip), %xmm4
+	movq	4456(%rsp), %rax
+	divsd	%xmm0, %xmm4
+	testq	%rax, %rax
+	js	.L1697
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1698:
+	movsd	.LC251(%rip), %xmm1
+	movsd	%xmm4, 16(%rsp)
+	divsd	%xmm0, %xmm1
+	movapd	%xmm4, %xmm0
+	movsd	%xmm1, (%rsp)
+	call	fmax@PLT
+	movsd	16(%rsp), %xmm4
+	movsd	(%rsp), %xmm1
+	movapd	%xmm4, %xmm2
+	subsd	%xmm1, %xmm2
+	andpd	.LC41(%rip), %xmm2
+	mulsd	.LC48(%rip), %xmm2
+	divsd	%xmm0, %xmm2
+	movsd	.LC39(%rip), %xmm0
+	comisd	%xmm2, %xmm0
+	jnb	.L2244
+.L1701:
+	movl	$5, %edx
 	movl	$7, %esi
-	movl	$4, %eax
-	movsd	4448(%rsp), %xmm2
-	movsd	2848(%rsp), %xmm1
-	leaq	.LC255(%rip), %rdi
+	movapd	%xmm4, %xmm0
+	movl	$3, %eax
+	leaq	.LC253(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1764
-.L2051:
+	jmp	.L1703
+.L1981:
 	xorl	%r11d, %r11d
 	movq	%rdi, 40(%rsp)
 	leaq	352(%rsp), %r12
 	leaq	432(%rsp), %r14
 	movq	%r11, 24(%rsp)
-	leaq	-8+PCT_NAME(%rip), %r15
+	leaq	-8+PCT_NAME(%rip), %r13
 	movq	%rbp, 48(%rsp)
 	movq	16(%rsp), %rbp
-.L1787:
-	movl	24(%rsp), %r13d
+.L1725:
+	movl	24(%rsp), %r15d
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2000, %esi
-	movl	%r13d, %edx
+	movl	%r15d, %edx
 	call	dist_summarise
 	movq	40(%rsp), %rsi
-	movl	%r13d, %ecx
+	movl	%r15d, %ecx
 	movq	%r14, %r8
 	movq	48(%rsp), %rdi
 	movl	$2000, %edx
-	movl	$8, %r13d
+	movl	$8, %r15d
 	call	summarise.isra.0
 	movq	352(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	432(%rsp), %rsi
-	leaq	.LC287(%rip), %rdi
+	leaq	.LC284(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rcx
 	addl	%eax, %ebx
 	movq	24(%rsp), %rax
 	movq	(%rcx,%rax,8), %rax
 	movq	%rax, (%rsp)
-.L1789:
-	movq	(%r15,%r13), %rcx
+.L1727:
+	movq	0(%r13,%r15), %rcx
 	movq	(%rsp), %r9
 	movl	$64, %esi
-	movq	%rbp, %rdi
-	leaq	.LC288(%rip), %rdx
 	xorl	%eax, %eax
+	leaq	.LC285(%rip), %rdx
+	movq	%rbp, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	(%r12,%r13), %rcx
-	movq	(%r14,%r13), %rsi
+	movq	(%r12,%r15), %rcx
+	movq	(%r14,%r15), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	%rbp, %rdi
-	addq	$8, %r13
+	addq	$8, %r15
 	call	expect
 	addl	%eax, %ebx
-	cmpq	$56, %r13
-	jne	.L1789
+	cmpq	$56, %r15
+	jne	.L1727
 	movq	408(%rsp), %rcx
 	movq	488(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC289(%rip), %rdi
+	leaq	.LC286(%rip), %rdi
 	call	expect
 	movq	416(%rsp), %rcx
 	movq	424(%rsp), %r8
-	leaq	.LC290(%rip), %rdi
+	leaq	.LC287(%rip), %rdi
 	movq	496(%rsp), %rsi
 	movq	504(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, 24(%rsp)
-	jne	.L2331
+	jne	.L2245
 	movq	$1, 24(%rsp)
-	jmp	.L1787
-.L2331:
+	jmp	.L1725
+.L2245:
 	movq	24(%rsp), %r11
 	movq	32(%rsp), %rdi
 	leaq	944(%rsp), %r12
 	leaq	starts.7(%rip), %rbp
 	leaq	80(%rbp), %r14
-	leaq	.LC292(%rip), %r13
+	leaq	.LC289(%rip), %r13
 	movq	%r11, (%rsp)
 	call	dist_free
 	movl	$46, %ecx
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	rep stosq
-	movdqa	.LC291(%rip), %xmm0
+	movdqa	.LC288(%rip), %xmm0
 	movq	$100, 944(%rsp)
 	movq	$2000, 1008(%rsp)
 	movaps	%xmm0, 992(%rsp)
-	jmp	.L1794
-.L2333:
+	jmp	.L1732
+.L2247:
 	leaq	1100(%r15), %rsi
-.L1791:
+.L1729:
 	movq	16(%rsp), %rdi
 	movq	%r11, %rcx
 	xorl	%r8d, %r8d
@@ -15236,8 +14719,8 @@ bench_main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	%r14, %rbp
-	je	.L2332
-.L1794:
+	je	.L2246
+.L1732:
 	movq	0(%rbp), %r15
 	movq	16(%rsp), %rdi
 	movq	%r13, %rdx
@@ -15252,15 +14735,15 @@ bench_main:
 	leaq	100(%r15), %rsi
 	movq	%rax, %r11
 	cmpq	$2000, %rsi
-	jbe	.L1791
+	jbe	.L1729
 	cmpq	$1999, %r15
-	jbe	.L2333
+	jbe	.L2247
 	cmpq	$2999, %r15
-	jbe	.L2054
-	movdqa	.LC293(%rip), %xmm6
-	movaps	%xmm6, 4448(%rsp)
+	jbe	.L1984
+	movdqa	.LC290(%rip), %xmm7
+	movaps	%xmm7, 4448(%rsp)
 	cmpq	$7000, %rsi
-	jbe	.L1791
+	jbe	.L1729
 	movq	%rsi, %rdx
 	movl	$5000, %r9d
 	movq	%r15, %rsi
@@ -15271,11 +14754,11 @@ bench_main:
 	call	serve_stalls
 	movq	24(%rsp), %r11
 	movq	%rax, %rsi
-	jmp	.L1791
-.L2054:
+	jmp	.L1729
+.L1984:
 	movl	$3100, %esi
-	jmp	.L1791
-.L2332:
+	jmp	.L1729
+.L2246:
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%r12, %rdi
@@ -15284,7 +14767,7 @@ bench_main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC294(%rip), %rdi
+	leaq	.LC291(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$1950, %esi
@@ -15295,7 +14778,7 @@ bench_main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC295(%rip), %rdi
+	leaq	.LC292(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -15306,39 +14789,39 @@ bench_main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC296(%rip), %rdi
+	leaq	.LC293(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	(%rbx,%rax), %ebp
 	xorl	%ebx, %ebx
 	call	malloc@PLT
 	movl	%ebp, 112(%rsp)
-	xorl	%r11d, %r11d
+	movl	$42, %r9d
 	movq	(%rsp), %r14
 	movq	%rax, 32(%rsp)
-	movl	$42, %r9d
-	movl	%r11d, 96(%rsp)
+	xorl	%eax, %eax
 	movq	%r9, %r11
-.L1795:
+	movl	%eax, 96(%rsp)
+.L1733:
 	cmpq	$0, 32(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L2103
+	ja	.L2032
 	testb	%r12b, %r12b
-	je	.L2103
+	je	.L2032
 	leaq	ST_TOP(%rip), %rcx
 	leaq	ST_E(%rip), %rax
 	movq	%rbx, 104(%rsp)
 	movq	%r11, %rbp
 	movq	%rcx, 24(%rsp)
-	leaq	2848(%rsp), %rcx
-	movq	(%rax,%rbx,8), %r15
-	movq	%rcx, (%rsp)
 	leaq	1312(%rsp), %rcx
+	movq	(%rax,%rbx,8), %r15
 	movq	%rcx, 56(%rsp)
+	leaq	2848(%rsp), %rcx
+	movq	%rcx, (%rsp)
 	leaq	(%r15,%r15,2), %rax
 	movq	%rax, %r11
-.L1808:
+.L1746:
 	movq	56(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$46, %ecx
@@ -15350,22 +14833,22 @@ bench_main:
 	movq	$1000, 1504(%rsp)
 	movq	(%rax), %r9
 	movq	%rdi, %rsi
-	jmp	.L1799
+	jmp	.L1737
 	.p2align 4,,10
 	.p2align 3
-.L2335:
+.L2249:
 	movq	-8(%rdi), %rdx
-.L1797:
+.L1735:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L2334
-.L1799:
+	je	.L2248
+.L1737:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L2335
+	je	.L2249
 	movabsq	$-7046029254386353131, %rax
 	imull	$954437177, %ecx, %ebx
 	addq	%rax, %rbp
@@ -15385,35 +14868,35 @@ bench_main:
 	cmpl	$477218589, %ebx
 	leaq	(%rdx,%r11), %rax
 	cmovb	%rax, %rdx
-	jmp	.L1797
-.L2334:
+	jmp	.L1735
+.L2248:
 	movq	(%rsp), %rax
 	xorl	%r8d, %r8d
 	leaq	1600(%rax), %rdi
-	jmp	.L1804
+	jmp	.L1742
 	.p2align 4,,10
 	.p2align 3
-.L2337:
+.L2251:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L2336
-.L1804:
+	je	.L2250
+.L1742:
 	movq	(%rsi), %rax
 	movq	%r14, %rcx
 	cmpq	%r15, %rax
-	jb	.L1800
+	jb	.L1738
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, %rcx
-.L1800:
+.L1738:
 	addq	%r8, %rcx
 	setc	%bl
 	movq	%rcx, %r8
 	movzbl	%bl, %ebx
-	jnc	.L2337
+	jnc	.L2251
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-.L1803:
+.L1741:
 	leaq	4448(%rsp), %r8
 	movq	%r9, 64(%rsp)
 	leaq	592(%rsp), %r12
@@ -15427,7 +14910,7 @@ bench_main:
 	movq	%rbp, 88(%rsp)
 	movq	%r12, %rbp
 	movl	%eax, %r12d
-.L1807:
+.L1745:
 	movq	32(%rsp), %rcx
 	movq	(%rsp), %rdi
 	movl	$400000, %r8d
@@ -15474,14 +14957,14 @@ bench_main:
 	movl	$200, %esi
 	movq	56(%rsp), %rdi
 	call	corrected_summarise
-	popq	%r9
+	popq	%r11
 	.cfi_def_cfa_offset 8168
-	movl	$8, %eax
-	popq	%r10
+	popq	%rax
 	.cfi_def_cfa_offset 8160
+	movl	$8, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1806:
+.L1744:
 	movq	(%r14,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, 0(%rbp,%rax)
@@ -15494,7 +14977,7 @@ bench_main:
 	movslq	%edx, %rdx
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L1806
+	jne	.L1744
 	movq	512(%rsp), %r8
 	xorl	%eax, %eax
 	cmpq	%r8, 592(%rsp)
@@ -15529,23 +15012,23 @@ bench_main:
 	cltq
 	addq	%rax, %rbx
 	testl	%r12d, %r12d
-	jne	.L2338
+	jne	.L2252
 	movl	$1, %r12d
-	jmp	.L1807
-.L2336:
+	jmp	.L1745
+.L2250:
 	cmpq	$400000, %rcx
-	jbe	.L2339
-.L1805:
+	jbe	.L2253
+.L1743:
 	addq	$8, 24(%rsp)
 	movq	24(%rsp), %rax
-	leaq	32+ST_TOP(%rip), %rbx
-	cmpq	%rbx, %rax
-	jne	.L1808
+	leaq	32+ST_TOP(%rip), %rcx
+	cmpq	%rcx, %rax
+	jne	.L1746
 	movq	104(%rsp), %rbx
 	movq	%rbp, %r11
 	addq	$1, %rbx
-	jmp	.L1795
-.L2338:
+	jmp	.L1733
+.L2252:
 	movq	64(%rsp), %r9
 	movq	80(%rsp), %r11
 	movq	%r15, %rcx
@@ -15555,7 +15038,7 @@ bench_main:
 	movq	88(%rsp), %rbp
 	leaq	752(%rsp), %r12
 	movq	%r9, %r8
-	leaq	.LC297(%rip), %rdx
+	leaq	.LC294(%rip), %rdx
 	movq	%r12, %rdi
 	movq	%r11, 40(%rsp)
 	call	snprintf@PLT
@@ -15567,8 +15050,8 @@ bench_main:
 	call	expect
 	movq	40(%rsp), %r11
 	addl	%eax, 96(%rsp)
-	jmp	.L1805
-.L2103:
+	jmp	.L1743
+.L2032:
 	movq	32(%rsp), %rdi
 	movl	112(%rsp), %ebp
 	call	free@PLT
@@ -15576,39 +15059,39 @@ bench_main:
 	xorl	%edx, %edx
 	movzbl	%r12b, %ecx
 	movl	$1, %esi
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC295(%rip), %rdi
 	call	expect
 	movl	96(%rsp), %ebx
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC299(%rip), %rdi
+	leaq	.LC296(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%ebp, %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC300(%rip), %rdi
+	leaq	.LC297(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC301(%rip), %rdi
+	leaq	.LC298(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC304(%rip), %rbp
+	leaq	.LC301(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC302(%rip), %rdi
+	leaq	.LC299(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC303(%rip), %rdi
+	leaq	.LC300(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -15626,6 +15109,25 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
+	leaq	.LC302(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC303(%rip), %rdi
+	addl	%eax, %ebx
+	xorl	%r13d, %r13d
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC304(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
 	leaq	.LC305(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
@@ -15634,7 +15136,6 @@ bench_main:
 	xorl	%esi, %esi
 	leaq	.LC306(%rip), %rdi
 	addl	%eax, %ebx
-	xorl	%r13d, %r13d
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -15648,110 +15149,113 @@ bench_main:
 	leaq	.LC308(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC309(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC310(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC311(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
 	addl	%eax, %ebx
 	setne	%r13b
-	jmp	.L1758
-.L2287:
-	movl	$5, %edx
-	movl	$7, %esi
-	movl	$3, %eax
-	movsd	6048(%rsp), %xmm2
-	movsd	4448(%rsp), %xmm1
-	leaq	.LC256(%rip), %rdi
-	movsd	2848(%rsp), %xmm0
-	call	printf@PLT
-	jmp	.L1764
-.L2324:
-	leaq	.LC324(%rip), %rsi
+	jmp	.L1686
+.L1695:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1696
+.L2234:
+	leaq	.LC321(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$8, %r14d
 	call	was_given
 	movl	(%rsp), %r10d
 	testl	%eax, %eax
-	jne	.L1847
-	leaq	.LC325(%rip), %rsi
+	jne	.L1785
+	leaq	.LC322(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
 	movl	%eax, (%rsp)
-	jne	.L2067
-	leaq	.LC326(%rip), %rsi
+	jne	.L1997
+	leaq	.LC323(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$4, %r14d
 	call	was_given
 	movl	(%rsp), %r10d
 	testl	%eax, %eax
-	jne	.L1847
-	leaq	.LC238(%rip), %rsi
+	jne	.L1785
+	leaq	.LC233(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %r14d
 	call	was_given
 	movl	%eax, %r10d
 	testl	%eax, %eax
-	je	.L1847
+	je	.L1785
 	xorl	%r10d, %r10d
 	movl	$16, %r14d
-	jmp	.L1847
-.L2067:
+	jmp	.L1785
+.L2244:
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm4
+	jbe	.L1701
+	movapd	%xmm2, %xmm3
+	movl	$7, %esi
+	movapd	%xmm1, %xmm2
+	movl	$4, %eax
+	movapd	%xmm4, %xmm1
+	movapd	%xmm4, %xmm0
+	leaq	.LC252(%rip), %rdi
+	call	printf@PLT
+	jmp	.L1703
+.L1697:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1698
+.L1997:
 	xorl	%r10d, %r10d
-	jmp	.L1847
-.L2328:
-	movl	64(%rsp), %ecx
-	testl	%ecx, 56(%rsp)
-	je	.L2340
+	jmp	.L1785
+.L2238:
+	movl	56(%rsp), %ecx
+	testl	%ecx, 64(%rsp)
+	je	.L2254
 	movq	16(%rsp), %rdi
-	leaq	.LC331(%rip), %r8
+	leaq	.LC328(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC332(%rip), %rcx
-	leaq	.LC333(%rip), %rdx
+	leaq	.LC329(%rip), %rcx
+	leaq	.LC330(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2306
-.L2340:
-	movq	32(%rsp), %r15
+	jmp	.L2216
+.L2254:
+	movq	24(%rsp), %r15
 	movq	16(%rsp), %rcx
 	movl	72(%rsp), %esi
-	movq	24(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movq	%r15, %rdx
 	call	apply_args.constprop.0
 	movq	%r15, %rdi
 	movl	%eax, %ebx
-	movl	%eax, 72(%rsp)
+	movl	%eax, 80(%rsp)
 	call	free@PLT
 	movl	%ebx, %eax
 	testl	%ebx, %ebx
-	jne	.L1884
+	jne	.L1823
 	cmpl	$0, 2640(%rsp)
-	je	.L1868
+	je	.L1806
 	cmpl	$0, 2560(%rsp)
-	jne	.L2341
+	jne	.L2255
 	movq	2632(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L2342
-.L1874:
+	je	.L2256
+.L1812:
 	leaq	2848(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC340(%rip), %rdx
+	leaq	.LC337(%rip), %rdx
 	movq	%rbp, %rdi
 	call	snprintf@PLT
 	leaq	4448(%rsp), %rax
@@ -15762,306 +15266,265 @@ bench_main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2343
+	je	.L2257
 	call	fclose@PLT
 	movq	(%rsp), %rdi
 	call	remove@PLT
-.L1877:
+.L1815:
 	movq	2656(%rsp), %r8
-	leaq	.LC342(%rip), %rdx
+	leaq	.LC339(%rip), %rdx
 	xorl	%eax, %eax
 	movq	2648(%rsp), %rcx
 	leaq	1680(%rsp), %rbp
 	movl	$96, %esi
 	movq	%rbp, %rdi
 	call	snprintf@PLT
-	movl	2560(%rsp), %r14d
-	cmpl	$1, %r14d
-	je	.L2344
-.L1880:
-	movq	2576(%rsp), %rax
-	movq	2568(%rsp), %r13
-	movq	%rax, 32(%rsp)
-	orq	%r13, %rax
-	jne	.L1882
+	movl	2560(%rsp), %r13d
+	cmpl	$1, %r13d
+	je	.L2258
+.L1818:
+	movq	2568(%rsp), %r15
+	movq	2576(%rsp), %rcx
+	movq	%r15, %rax
+	orq	%rcx, %rax
+	jne	.L1821
 	cmpl	$0, 2672(%rsp)
-	movabsq	$20000000000, %rax
-	movabsq	$5000000000, %rdx
-	cmove	%rax, %rdx
-	movq	%rdx, %r13
-.L1882:
+	movabsq	$20000000000, %r15
+	movabsq	$5000000000, %rax
+	cmovne	%rax, %r15
+.L1821:
 	movq	2592(%rsp), %rax
 	cmpl	$0, 2200(%rsp)
 	movq	%rax, 2288(%rsp)
-	je	.L1883
+	je	.L1822
 	cmpl	$2, 2344(%rsp)
-	leaq	.LC345(%rip), %r8
-	leaq	.LC346(%rip), %rcx
-	je	.L2311
-.L1883:
+	je	.L2259
+.L1822:
 	cmpl	$1, 2232(%rsp)
-	movq	2248(%rsp), %r15
-	je	.L2345
-.L1885:
-	testq	%r15, %r15
-	jne	.L1886
-.L1887:
+	movq	2248(%rsp), %r12
+	je	.L2260
+.L1824:
+	testq	%r12, %r12
+	jne	.L1825
+.L1826:
 	pxor	%xmm0, %xmm0
 	ucomisd	2584(%rsp), %xmm0
-	jp	.L2105
-	je	.L1889
-.L2105:
+	jp	.L2034
+	je	.L1828
+.L2034:
 	cmpl	$1, 2264(%rsp)
-	jne	.L2346
-.L1889:
-	movl	2344(%rsp), %r12d
-	cmpl	$1, %r12d
-	jne	.L1891
-	cmpq	$1, 2352(%rsp)
-	ja	.L2347
-.L1891:
-	cmpl	$0, 2688(%rsp)
-	movl	2692(%rsp), %eax
-	jne	.L1892
-	movq	$1000000000, 2456(%rsp)
-	testl	%eax, %eax
-	jne	.L1894
-	movl	$1000000000, %eax
-.L1893:
-	shrq	%rax
-	movq	%rax, %rdx
-.L1896:
-	movq	%rdx, 2464(%rsp)
-.L1894:
-	movq	2448(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1897
-	movq	2456(%rsp), %rsi
-	leaq	-1(%rsi), %rdx
-	cmpq	%rax, %rdx
-	jb	.L2348
-.L1897:
-	cmpl	$2, %r12d
-	je	.L2349
-.L1898:
-	movl	2696(%rsp), %esi
-	testl	%esi, %esi
-	je	.L1900
-	testl	%r14d, %r14d
-	jne	.L1901
-	movq	24(%rsp), %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	jne	.L1901
-.L1902:
-	movq	32(%rsp), %rax
-	movq	2272(%rsp), %rcx
-	movq	%rax, %rbx
-	testq	%rax, %rax
-	jne	.L1903
+	jne	.L2261
+.L1828:
+	movl	2344(%rsp), %eax
+	movl	%eax, 32(%rsp)
+	subl	$1, %eax
+	je	.L2262
+.L1830:
+	movq	2272(%rsp), %rsi
+	movq	%rcx, %rbx
+	testq	%rcx, %rcx
+	jne	.L1831
 	xorl	%edx, %edx
-	movq	%r13, %rax
-	divq	%rcx
+	movq	%r15, %rax
+	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L1903:
+.L1831:
 	movabsq	$4611686018427387903, %rdi
 	movq	%rbx, %rax
-	mulq	%rcx
+	mulq	%rsi
 	movq	%rax, %r10
 	xorl	%eax, %eax
 	cmpq	%r10, %rdi
 	sbbq	%rdx, %rax
-	jc	.L2350
+	jc	.L2263
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 2328(%rsp)
-	imulq	%rcx, %rax
+	imulq	%rsi, %rax
 	cmpl	$0, 2676(%rsp)
 	movq	%rax, 2320(%rsp)
 	movq	%rax, %r10
-	jne	.L1905
-	leaq	.LC367(%rip), %rax
-	movq	%rcx, 2360(%rsp)
+	jne	.L1833
+	leaq	.LC355(%rip), %rax
+	movq	%rsi, 2360(%rsp)
 	movq	%rax, 2376(%rsp)
-.L1905:
-	movl	2396(%rsp), %ecx
-	cmpl	$1, %ecx
-	je	.L2351
+.L1833:
+	movl	2396(%rsp), %r14d
+	cmpl	$1, %r14d
+	je	.L2264
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L2352
-	testl	%esi, %esi
-	je	.L1912
-	movl	%r12d, %edx
+	jb	.L2265
+	cmpl	$0, 2696(%rsp)
+	je	.L1840
+	movl	32(%rsp), %edx
 	leaq	by_kind.5(%rip), %rsi
 	movq	%rbx, %rax
 	cmpl	$3, (%rsi,%rdx,4)
-	jne	.L1913
-.L1909:
+	jne	.L1841
+.L1837:
 	movq	2336(%rsp), %rax
 	testq	%rax, %rax
-	je	.L2083
+	je	.L2011
 	xorl	%edx, %edx
 	divq	2192(%rsp)
 	movq	2352(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
-.L1913:
+.L1841:
 	cmpq	%rax, %rbx
 	cmovnb	%rbx, %rax
 	cmpq	$8388608, %rax
-	ja	.L1910
-.L1912:
-	cmpl	$2, %ecx
-	je	.L2353
-.L1908:
+	ja	.L1838
+.L1840:
+	cmpl	$2, %r14d
+	je	.L2266
+.L1836:
 	movq	2192(%rsp), %rax
+	cmpl	$2, 32(%rsp)
 	movq	%rax, (%rsp)
-	cmpl	$2, %r12d
-	je	.L2354
-.L1917:
-	movq	2240(%rsp), %r8
-	movq	(%rsp), %r11
-	xorl	%edi, %edi
-	xorl	%edx, %edx
-	movq	%r8, %rax
-	addq	%r11, %rax
-	adcq	%rdi, %rdx
-	testq	%r8, %r8
-	je	.L1920
-	testq	%r15, %r15
-	je	.L1920
-	cmpq	$0, 2232(%rsp)
-	jne	.L1921
-	subq	%r8, %r15
-	xorl	%edx, %edx
-	movq	%r11, %rax
-	divq	%r15
-	addq	$2, %rax
-	mulq	%r8
-	addq	%r11, %rax
-	adcq	%rdi, %rdx
-.L1920:
-	movq	2336(%rsp), %r13
-	movq	2256(%rsp), %rsi
+	je	.L2267
+.L1845:
+	movq	2240(%rsp), %rcx
+	movq	(%rsp), %rax
 	xorl	%edi, %edi
 	xorl	%r9d, %r9d
-	movq	%r13, %r8
-	addq	%rsi, %r8
-	movq	%r10, %rsi
+	movq	%rcx, %r8
+	movq	%rax, %rsi
+	addq	%rax, %r8
 	adcq	%rdi, %r9
+	testq	%rcx, %rcx
+	je	.L1848
+	testq	%r12, %r12
+	je	.L1848
+	cmpq	$0, 2232(%rsp)
+	jne	.L1849
+	subq	%rcx, %r12
+	xorl	%edx, %edx
+	divq	%r12
+	addq	$2, %rax
+	mulq	%rcx
+	addq	%rsi, %rax
+	adcq	%rdi, %rdx
+	movq	%rax, %r8
+	movq	%rdx, %r9
+.L1848:
+	movq	2336(%rsp), %r12
 	xorl	%edi, %edi
-	addq	%r8, %rsi
-	movq	%rdx, %r8
-	adcq	%r9, %rdi
-	leaq	1(%rbx), %r9
-	mulq	%r9
-	imulq	%r9, %r8
-	addq	%r8, %rdx
+	xorl	%edx, %edx
+	movq	%r10, %rsi
+	movq	2256(%rsp), %rax
+	movq	%r9, %rcx
+	addq	%r12, %rax
+	adcq	%rdi, %rdx
+	xorl	%edi, %edi
 	addq	%rax, %rsi
-	movabsq	$4611686018427387903, %rax
+	leaq	1(%rbx), %rax
 	adcq	%rdx, %rdi
-	cmpq	%rsi, %rax
-	movl	$0, %eax
+	imulq	%rax, %rcx
+	mulq	%r8
+	addq	%rcx, %rdx
+	addq	%rax, %rsi
+	movabsq	$4611686018427387903, %rcx
+	adcq	%rdx, %rdi
+	xorl	%eax, %eax
+	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2355
-	testl	%r14d, %r14d
-	je	.L2106
-	cmpl	$3, %r14d
-	je	.L2106
-	movq	2632(%rsp), %r15
-	cmpl	$2, %r14d
-	je	.L2356
-.L1934:
+	jc	.L2268
+	testl	%r13d, %r13d
+	je	.L2035
+	cmpl	$3, %r13d
+	je	.L2035
+	movq	2632(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	cmpl	$2, %r13d
+	je	.L2269
+.L1862:
 	movl	2644(%rsp), %eax
 	movl	$864, %esi
 	movl	$1, %edi
-	movl	%eax, 88(%rsp)
+	movl	%eax, 96(%rsp)
 	movl	2640(%rsp), %eax
 	movl	%eax, 148(%rsp)
 	call	calloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L2357
-	movq	16(%rsp), %rdx
-	movq	24(%rsp), %rsi
+	je	.L2270
+	movq	16(%rsp), %r13
+	movq	40(%rsp), %rsi
 	xorl	%eax, %eax
 	movl	$48, %ecx
-	movq	%rbp, %xmm7
+	movq	%rbp, %xmm3
 	movl	2408(%rsp), %ebp
-	leaq	328(%rdx), %rdi
-	movq	%rsi, (%rdx)
+	leaq	416(%r13), %rdi
+	movq	%rsi, 0(%r13)
+	leaq	328(%r13), %r14
 	movq	%rsi, %xmm0
-	movl	$288, %esi
-	movq	%rdi, %r10
-	leaq	416(%rdx), %rdi
-	punpcklqdq	%xmm7, %xmm0
 	rep stosq
-	movq	%r10, 440(%rdx)
+	punpcklqdq	%xmm3, %xmm0
 	leal	1(%rbp), %edi
-	leaq	416(%rdx), %r14
-	movaps	%xmm0, 416(%rdx)
-	movq	%r10, 96(%rsp)
+	movq	%r14, 440(%r13)
+	movaps	%xmm0, 416(%r13)
+	movl	$288, %esi
+	leaq	416(%r13), %r15
 	call	calloc@PLT
 	movq	%rbp, %rdi
 	movl	$8, %esi
-	movq	%rax, %rcx
-	movq	16(%rsp), %rax
-	movq	%rcx, 40(%rsp)
-	movq	%rcx, 304(%rax)
+	movq	%r13, 16(%rsp)
+	movq	%rax, 304(%r13)
+	movq	%rax, 48(%rsp)
 	call	calloc@PLT
 	movq	%rbp, %rdi
 	movl	$8, %esi
-	movq	%rax, %rdx
+	movq	%rax, %r13
 	movq	16(%rsp), %rax
-	movq	%rdx, 32(%rsp)
-	movq	%rdx, 312(%rax)
+	movq	%r13, 312(%rax)
 	call	calloc@PLT
-	movq	40(%rsp), %rcx
-	movq	32(%rsp), %rdx
+	movq	48(%rsp), %rcx
 	movq	16(%rsp), %rbp
 	testq	%rcx, %rcx
-	sete	%cl
-	testq	%rdx, %rdx
 	movq	%rax, 320(%rbp)
+	sete	%cl
+	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %cl
-	jne	.L1944
+	jne	.L1872
 	testq	%rax, %rax
-	je	.L1944
-	movq	96(%rsp), %rdi
+	je	.L1872
 	xorl	%eax, %eax
 	movl	$20, %ecx
+	movq	%r14, %rdi
 	rep stosl
-	movq	24(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	call	plan_route
 	movl	%eax, 352(%rbp)
 	cmpl	$3, %eax
-	je	.L1944
+	je	.L1872
 	cmpl	$2, %eax
-	je	.L2358
+	je	.L2271
+	movl	32(%rsp), %edx
 	leaq	by_kind.5(%rip), %rax
 	movq	%rbx, %rbp
-	cmpl	$3, (%rax,%r12,4)
-	jne	.L1949
-	testq	%r13, %r13
-	je	.L1949
-	movq	%r13, %rax
+	cmpl	$3, (%rax,%rdx,4)
+	jne	.L1877
+	testq	%r12, %r12
+	je	.L1877
+	movq	%r12, %rax
 	xorl	%edx, %edx
 	divq	(%rsp)
 	movq	2352(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rbp
-.L1949:
+.L1877:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	16(%rsp), %rcx
 	movq	%rax, 344(%rcx)
 	testq	%rax, %rax
-	je	.L1944
+	je	.L1872
 	movq	%rbx, %r12
-.L1948:
+.L1876:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	16(%rsp), %r13
@@ -16071,12 +15534,12 @@ bench_main:
 	call	malloc@PLT
 	movq	%rax, 336(%r13)
 	testq	%rbp, %rbp
-	je	.L1944
+	je	.L1872
 	testq	%rax, %rax
-	je	.L1944
+	je	.L1872
 	xorl	%eax, %eax
-	testq	%r15, %r15
-	movq	24(%rsp), %rdi
+	cmpq	$0, 24(%rsp)
+	movq	40(%rsp), %rdi
 	leaq	16(%r13), %r12
 	setne	%al
 	xorl	%ebx, %ebx
@@ -16086,81 +15549,81 @@ bench_main:
 	movl	%ebx, 1328(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2359
-	cmpl	$0, 88(%rsp)
-	jne	.L1953
-	testq	%r15, %r15
-	jne	.L1953
+	je	.L2272
+	cmpl	$0, 96(%rsp)
+	jne	.L1881
+	cmpq	$0, 24(%rsp)
+	jne	.L1881
 	xorl	%esi, %esi
 	leaq	1312(%rsp), %rcx
 	leaq	432(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L2090
+	je	.L2018
 	movq	16(%rsp), %rbx
 	movq	(%rbx), %r10
 	movq	%r10, %rdi
 	call	closed_form_gap
 	movq	%rax, 432(%rbx)
 	testq	%rax, %rax
-	je	.L1955
-.L2036:
+	je	.L1883
+.L1965:
 	movq	%r12, %rsi
 	movq	%r10, %rdi
 	call	ref_sorted
-.L1956:
+.L1884:
 	movl	%eax, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2360
-	testq	%r15, %r15
-	je	.L1959
+	jne	.L2273
+	cmpq	$0, 24(%rsp)
+	je	.L1887
 	movq	16(%rsp), %rax
 	movq	(%rax), %r13
 	movq	176(%rax), %rbx
 	movq	%r13, %rdi
 	call	plan_route
 	cmpl	$2, %eax
-	je	.L2361
-.L1962:
+	je	.L2274
+.L1890:
 	cmpq	$16777216, %rbx
-	ja	.L2362
-.L1959:
-	movq	%r14, %rdi
+	ja	.L2275
+.L1887:
+	movq	%r15, %rdi
 	call	print_plan
-.L1954:
+.L1882:
 	leaq	4448(%rsp), %rax
 	movq	16(%rsp), %rbx
 	xorl	%r11d, %r11d
-	movq	%r14, 48(%rsp)
+	movq	%r15, 56(%rsp)
 	movq	%rax, (%rsp)
 	leaq	944(%rsp), %rax
-	movl	%r11d, 24(%rsp)
+	movl	%r11d, 32(%rsp)
 	movq	(%rbx), %r13
-	movq	%rax, 40(%rsp)
-	movq	%r15, 56(%rsp)
-	movq	%r12, 64(%rsp)
-	jmp	.L2016
-.L2367:
+	movq	%rax, 48(%rsp)
+	movq	%r14, 64(%rsp)
+	movq	%r12, 72(%rsp)
+	jmp	.L1944
+.L2280:
 	cmpl	$0, 152(%r13)
-	jne	.L1988
+	jne	.L1916
 	cmpq	$1, 160(%r13)
-	je	.L2363
-.L1989:
+	je	.L2276
+.L1917:
 	leaq	256(%r12), %rcx
 	leaq	240(%r12), %r9
 	movl	$1, %esi
-.L1991:
+.L1919:
 	movq	136(%r13), %rax
-.L1993:
+.L1921:
 	movq	328(%rbx), %rdx
 	pushq	%rcx
 	.cfi_def_cfa_offset 8168
 	movq	%r13, %rdi
 	movq	%rax, %rcx
-	pushq	48(%rsp)
+	pushq	56(%rsp)
 	.cfi_def_cfa_offset 8176
 	leaq	528(%rsp), %r8
 	call	walk_all
@@ -16170,32 +15633,32 @@ bench_main:
 	popq	%rdx
 	.cfi_def_cfa_offset 8160
 	testl	%ebp, %ebp
-	jne	.L2312
-.L1990:
+	jne	.L2221
+.L1918:
 	movq	944(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1995
+	js	.L1923
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1996:
-	movq	.LC24(%rip), %rax
+.L1924:
+	movq	.LC42(%rip), %rax
 	movq	512(%rsp), %r14
 	movq	%rax, %xmm1
 	testq	%r14, %r14
-	je	.L1997
-	js	.L1998
+	je	.L1925
+	js	.L1926
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L1997:
+.L1925:
 	divsd	%xmm1, %xmm0
 	xorl	%eax, %eax
 	movq	%rax, 2856(%rsp)
 	orq	$-1, %rax
 	cmpq	$0, 48(%r13)
 	movsd	%xmm0, 672(%rsp)
-	je	.L2000
+	je	.L1928
 	movq	64(%r13), %rax
-.L2000:
+.L1928:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, 2848(%rsp)
@@ -16203,13 +15666,13 @@ bench_main:
 	movq	4448(%rsp), %rax
 	cmpl	$0, 72(%r13)
 	movq	4456(%rsp), %r10
-	movq	%rax, 32(%rsp)
-	movq	%r10, 80(%rsp)
-	jne	.L2001
+	movq	%rax, 40(%rsp)
+	movq	%r10, 88(%rsp)
+	jne	.L1929
 	cmpl	$0, 8(%r13)
-	jne	.L2001
+	jne	.L1929
 	cmpq	$0, 40(%r13)
-	jne	.L2001
+	jne	.L1929
 	movq	336(%rbx), %rdx
 	xorl	%r9d, %r9d
 	movq	%r15, %r8
@@ -16222,36 +15685,36 @@ bench_main:
 	movl	$1, %edi
 	movq	%rax, 264(%r12)
 	call	clock_gettime@PLT
-	movq	80(%rsp), %r10
+	movq	88(%rsp), %r10
 	imulq	$1000000000, 4448(%rsp), %rax
-	imulq	$1000000000, 32(%rsp), %rdx
+	imulq	$1000000000, 40(%rsp), %rdx
 	subq	%r10, %rax
 	addq	4456(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, 944(%rsp)
 	movq	2856(%rsp), %rax
 	movq	%rax, 248(%r12)
-.L2002:
+.L1930:
 	movq	944(%rsp), %rax
 	movq	592(%rsp), %rbp
 	testq	%rax, %rax
-	js	.L2003
+	js	.L1931
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L2004:
+.L1932:
 	testq	%rbp, %rbp
-	js	.L2005
+	js	.L1933
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L2006:
+.L1934:
 	divsd	%xmm1, %xmm0
 	cmpl	$0, 176(%r13)
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 680(%rsp)
-	je	.L2007
+	je	.L1935
 	movq	160(%r13), %rsi
 	cmpq	%rsi, %r14
-	jb	.L2099
+	jb	.L2027
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rsi
@@ -16262,7 +15725,7 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L2008:
+.L1936:
 	movq	%rax, 272(%r12)
 	movq	%r12, %r8
 	movq	%r14, %rsi
@@ -16282,18 +15745,18 @@ bench_main:
 	movq	192(%r13), %rcx
 	movq	272(%r12), %rdx
 	movq	328(%rbx), %rdi
-	pushq	%r10
+	pushq	%r9
 	.cfi_def_cfa_offset 8168
 	pushq	%rax
 	.cfi_def_cfa_offset 8176
 	movq	344(%rbx), %r9
 	call	corrected_summarise
 	movl	%eax, %ebp
-	popq	%r11
+	popq	%r10
 	.cfi_def_cfa_offset 8168
-	popq	%r12
+	popq	%r11
 	.cfi_def_cfa_offset 8160
-.L1986:
+.L1914:
 	leaq	run_fault_lock(%rip), %r12
 	movq	%r12, %rdi
 	call	pthread_mutex_lock@PLT
@@ -16301,15 +15764,15 @@ bench_main:
 	movl	run_fault(%rip), %r13d
 	call	pthread_mutex_unlock@PLT
 	testl	%ebp, %ebp
-	jne	.L2300
+	jne	.L2210
 	testl	%r13d, %r13d
-	jne	.L2100
-	cmpl	$0, 88(%rsp)
-	jne	.L2364
-.L2009:
-	movl	24(%rsp), %eax
+	jne	.L2028
+	cmpl	$0, 96(%rsp)
+	jne	.L2277
+.L1937:
+	movl	32(%rsp), %eax
 	testl	%eax, %eax
-	je	.L2015
+	je	.L1943
 	movq	312(%rbx), %rdx
 	subl	$1, %eax
 	movsd	672(%rsp), %xmm0
@@ -16317,14 +15780,14 @@ bench_main:
 	movq	320(%rbx), %rdx
 	movsd	680(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L2015:
+.L1943:
 	movq	(%rbx), %r13
-	addl	$1, 24(%rsp)
-	movl	24(%rsp), %eax
+	addl	$1, 32(%rsp)
+	movl	32(%rsp), %eax
 	cmpl	%eax, 216(%r13)
-	jb	.L2365
-.L2016:
-	movl	24(%rsp), %eax
+	jb	.L2278
+.L1944:
+	movl	32(%rsp), %eax
 	movq	136(%r13), %r15
 	imulq	$288, %rax, %rax
 	movq	%r15, 512(%rsp)
@@ -16333,7 +15796,7 @@ bench_main:
 	addq	304(%rbx), %rax
 	cmpl	$2, 352(%rbx)
 	movq	%rax, %r12
-	je	.L2366
+	je	.L2279
 	xorl	%ecx, %ecx
 	leaq	8(%rax), %rdi
 	xorl	%esi, %esi
@@ -16349,9 +15812,9 @@ bench_main:
 	movq	%rsi, 2856(%rsp)
 	orq	$-1, %rax
 	cmpq	$0, 48(%r13)
-	je	.L1987
+	je	.L1915
 	movq	64(%r13), %rax
-.L1987:
+.L1915:
 	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, 2848(%rsp)
@@ -16359,153 +15822,147 @@ bench_main:
 	movq	4448(%rsp), %rax
 	cmpl	$0, 72(%r13)
 	movq	4456(%rsp), %r14
-	movq	%rax, 32(%rsp)
-	je	.L2367
-.L1988:
+	movq	%rax, 40(%rsp)
+	je	.L2280
+.L1916:
 	movl	152(%r13), %edx
 	leaq	by_kind.5(%rip), %rax
 	leaq	256(%r12), %rcx
 	leaq	240(%r12), %r9
 	movl	(%rax,%rdx,4), %esi
 	cmpl	$3, %esi
-	jne	.L1991
+	jne	.L1919
 	movq	144(%r13), %rax
 	testq	%rax, %rax
-	je	.L1991
+	je	.L1919
 	xorl	%edx, %edx
+	movq	160(%r13), %rdi
 	divq	0(%r13)
-	movq	160(%r13), %rdx
-	leaq	1(%rax,%rdx), %rax
-	jmp	.L1993
-.L1868:
+	leaq	1(%rdi,%rax), %rax
+	jmp	.L1921
+.L1806:
 	movq	2632(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L1870
+	je	.L1808
 	movl	2560(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L2368
+	je	.L2281
 	cmpq	$0, 2544(%rsp)
-	jne	.L1873
+	jne	.L1811
 	cmpl	$0, 2552(%rsp)
-	je	.L1874
-.L1873:
+	je	.L1812
+.L1811:
 	testl	%eax, %eax
-	je	.L1874
-.L1875:
+	je	.L1812
+.L1813:
 	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
+	leaq	.LC6(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC338(%rip), %rcx
-	leaq	.LC339(%rip), %rdx
+	leaq	.LC335(%rip), %rcx
+	leaq	.LC336(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1884
-.L1892:
-	testl	%eax, %eax
-	jne	.L1894
-	movq	2456(%rsp), %rax
-	movl	$500000000, %edx
-	testq	%rax, %rax
-	je	.L1896
-	jmp	.L1893
-.L1886:
-	cmpq	%r15, 2240(%rsp)
-	jb	.L1887
+	jmp	.L1823
+.L1825:
+	cmpq	%r12, 2240(%rsp)
+	jb	.L1826
 	leaq	4448(%rsp), %rdi
-	movq	%r15, %rsi
+	movq	%r12, %rsi
 	call	fmt_us.constprop.0
 	movq	2240(%rsp), %rsi
 	leaq	2848(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC243(%rip), %rdx
+	leaq	.LC238(%rip), %rdx
 	movq	16(%rsp), %rdi
 	cmpq	$0, 2232(%rsp)
 	movq	%rax, %rcx
-	leaq	.LC242(%rip), %rax
+	leaq	.LC237(%rip), %rax
 	movq	%rbx, %r8
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1884
-.L1900:
-	movq	24(%rsp), %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	je	.L1902
-	testl	%r14d, %r14d
-	je	.L1902
+	jmp	.L1823
+.L1808:
+	cmpq	$0, 2544(%rsp)
+	jne	.L1814
+.L1972:
+	cmpl	$0, 2552(%rsp)
+	je	.L1815
+.L1814:
+	cmpl	$0, 2560(%rsp)
+	je	.L1815
+	jmp	.L1813
+.L2260:
+	cmpq	$0, 2240(%rsp)
+	je	.L1824
+	testq	%r12, %r12
+	jne	.L1825
 	movq	16(%rsp), %rdi
-	leaq	.LC362(%rip), %r8
+	leaq	.LC6(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC363(%rip), %rcx
-	leaq	.LC364(%rip), %rdx
+	leaq	.LC345(%rip), %rcx
+	leaq	.LC346(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1884
-.L2344:
+	jmp	.L1823
+.L2262:
+	cmpq	$1, 2352(%rsp)
+	jbe	.L1830
+	movq	16(%rsp), %rdi
+	leaq	.LC350(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC351(%rip), %rcx
+	leaq	.LC352(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1823
+.L2258:
 	cmpl	$0, 2696(%rsp)
-	jne	.L2369
-	movq	24(%rsp), %rdi
-	call	omissions_on
-	testl	%eax, %eax
-	je	.L1880
-	leaq	.LC344(%rip), %rdi
+	jne	.L2282
+	movl	2424(%rsp), %edx
+	orl	2472(%rsp), %edx
+	movq	2416(%rsp), %rax
+	movq	2448(%rsp), %rcx
+	jne	.L1820
+	orq	%rcx, %rax
+	orq	2480(%rsp), %rax
+	je	.L1818
+.L1820:
+	leaq	.LC341(%rip), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-	jmp	.L1879
-.L2345:
-	cmpq	$0, 2240(%rsp)
-	je	.L1885
-	testq	%r15, %r15
-	jne	.L1886
-	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC348(%rip), %rcx
-	leaq	.LC349(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1884
-.L1870:
+	jmp	.L1817
+.L2256:
 	cmpq	$0, 2544(%rsp)
-	jne	.L1876
-.L2043:
-	cmpl	$0, 2552(%rsp)
-	je	.L1877
-.L1876:
-	cmpl	$0, 2560(%rsp)
-	je	.L1877
-	jmp	.L1875
-.L2342:
-	cmpq	$0, 2544(%rsp)
-	jne	.L1877
-	jmp	.L2043
-.L2106:
-	cmpl	$3, %ecx
-	je	.L1925
-	subl	$1, %ecx
-	je	.L1929
-	movq	24(%rsp), %rdi
+	jne	.L1815
+	jmp	.L1972
+.L2035:
+	cmpl	$3, %r14d
+	je	.L1853
+	subl	$1, %r14d
+	je	.L1857
+	movq	40(%rsp), %rdi
 	call	sort_fits
 	testl	%eax, %eax
-	je	.L2370
-.L1929:
-	movq	2632(%rsp), %r15
-	testq	%r15, %r15
-	je	.L1928
-	testl	%r14d, %r14d
-	je	.L2308
-.L1937:
-	movq	24(%rsp), %rdi
+	je	.L2283
+.L1857:
+	movq	2632(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	testq	%rax, %rax
+	je	.L1856
+	testl	%r13d, %r13d
+	je	.L2218
+.L1865:
+	movq	40(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1312(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2371
-	movq	24(%rsp), %r15
+	jne	.L2284
+	movq	40(%rsp), %r15
 	leaq	2848(%rsp), %rbx
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
@@ -16513,7 +15970,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1941
+	jne	.L1869
 	leaq	4448(%rsp), %r12
 	movq	%r15, %rdi
 	movq	%r12, %rsi
@@ -16521,11 +15978,11 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1941
+	jne	.L1869
 	leaq	1312(%rsp), %rbp
 	movq	%rbx, %rcx
-	movq	%r12, %rdx
 	xorl	%esi, %esi
+	movq	%r12, %rdx
 	movq	%rbp, %rdi
 	xorl	%r13d, %r13d
 	call	check_outcome
@@ -16535,9 +15992,9 @@ bench_main:
 	movq	3120(%rsp), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 8168
+	leaq	.LC376(%rip), %rcx
 	movq	%rbp, %rdi
-	leaq	.LC387(%rip), %rcx
-	leaq	.LC388(%rip), %rdx
+	leaq	.LC377(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 8176
 	movq	4736(%rsp), %r8
@@ -16545,170 +16002,313 @@ bench_main:
 	movq	1336(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	1328(%rsp), %rsi
-	leaq	.LC389(%rip), %rdi
+	leaq	.LC378(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
-	popq	%rbp
+	popq	%r14
 	.cfi_def_cfa_offset 8168
-	popq	%r12
+	popq	%r15
 	.cfi_def_cfa_offset 8160
 	setne	%r13b
-	jmp	.L1879
-.L2354:
-	cmpq	$0, 32(%rsp)
-	je	.L1916
-	xorl	%r13d, %r13d
-	movq	%r13, 2336(%rsp)
-	jmp	.L1917
-.L2351:
+	jmp	.L1817
+.L2267:
+	testq	%rcx, %rcx
+	je	.L1844
+	xorl	%eax, %eax
+	movq	%rax, 2336(%rsp)
+	jmp	.L1845
+.L2264:
 	cmpq	$200000000, %rbx
-	ja	.L2372
-	testl	%esi, %esi
-	je	.L1908
-	movl	%r12d, %eax
+	ja	.L2285
+	cmpl	$0, 2696(%rsp)
+	je	.L1836
+	movl	32(%rsp), %eax
 	leaq	by_kind.5(%rip), %rdx
 	cmpl	$3, (%rdx,%rax,4)
-	je	.L1909
+	je	.L1837
 	cmpq	$8388608, %rbx
-	jbe	.L1908
-.L1910:
+	jbe	.L1836
+.L1838:
 	movq	16(%rsp), %rdi
-	leaq	.LC370(%rip), %r8
+	leaq	.LC358(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC371(%rip), %rcx
-	leaq	.LC372(%rip), %rdx
+	leaq	.LC359(%rip), %rcx
+	leaq	.LC360(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1884
-.L2349:
-	cmpq	$0, 2416(%rsp)
-	jne	.L1899
-	cmpl	$0, 2424(%rsp)
-	je	.L1898
-.L1899:
-	leaq	.LC357(%rip), %r8
-	leaq	.LC358(%rip), %rcx
-.L2311:
+	jmp	.L1823
+.L2269:
+	movl	2264(%rsp), %eax
+	cmpl	$2, %eax
+	je	.L1866
+	cmpl	$0, 2368(%rsp)
+	jne	.L1866
+	subl	$1, %eax
+	jne	.L1862
+	movq	2624(%rsp), %rdi
+	leaq	.LC371(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1862
+.L1866:
 	movq	16(%rsp), %rdi
-	leaq	.LC347(%rip), %rdx
-	movl	$2048, %esi
+	leaq	.LC6(%rip), %r8
 	xorl	%eax, %eax
+	leaq	.LC372(%rip), %rcx
+	leaq	.LC373(%rip), %rdx
+	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1884
-.L2370:
+	jmp	.L1823
+.L2283:
 	movq	%rdi, %r15
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L1930
+	je	.L1858
 	movq	%r15, %rdi
 	call	closed_form_gap
+	cmpl	$3, %r13d
+	je	.L1858
 	testq	%rax, %rax
-	jne	.L1930
-	cmpl	$3, %r14d
-	je	.L1930
-	movq	2632(%rsp), %r15
-	testq	%r15, %r15
-	je	.L1934
-.L2308:
-	movq	24(%rsp), %rdi
+	jne	.L1858
+	movq	2632(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	testq	%rax, %rax
+	je	.L1862
+.L2218:
+	movq	40(%rsp), %rdi
 	call	plan_route
 	cmpl	$3, %eax
-	jne	.L1934
+	jne	.L1862
 	movq	16(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC382(%rip), %rdx
+	leaq	.LC370(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1884
-.L2353:
+	jmp	.L1823
+.L1844:
+	movq	%r15, 2336(%rsp)
+	testq	%r15, %r15
+	je	.L1845
+	movq	%r15, %rax
+	xorl	%edx, %edx
+	divq	(%rsp)
+	movq	2352(%rsp), %rdx
+	leaq	1(%rdx,%rax), %rax
+	cmpl	$1, %r14d
+	je	.L1846
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L1845
+	leaq	.LC242(%rip), %rcx
+.L1847:
+	movq	16(%rsp), %rdi
+	leaq	.LC362(%rip), %r8
+	leaq	.LC363(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1823
+.L2277:
+	cmpl	$0, 32(%rsp)
+	leaq	.LC383(%rip), %rdx
+	leaq	.LC6(%rip), %rax
+	movq	152(%rsp), %rcx
+	cmove	%rdx, %rax
+	leaq	2848(%rsp), %rbp
+	leaq	224(%rsp), %r14
+	movl	$9, %r15d
+	movq	%rbp, 104(%rsp)
+	leaq	SET_NAME(%rip), %r13
+	movq	%rax, 88(%rsp)
+	movq	304(%rbx), %rax
+	movq	%r14, 40(%rsp)
+	leaq	8(%rax,%rcx), %r12
+.L1938:
+	movq	0(%r13), %rcx
+	movq	88(%rsp), %rdx
+	xorl	%eax, %eax
+	movq	%rbx, %rbp
+	movl	32(%rsp), %esi
+	leaq	.LC384(%rip), %rdi
+	movq	%r12, %r14
+	call	printf@PLT
+	movq	-8(%r12), %rsi
+	leaq	.LC198(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	PCT_NAME(%rip), %rcx
+	movq	%rcx, %rbx
+.L1939:
+	movq	(%r14), %rdx
+	movq	(%rbx), %rsi
+	leaq	.LC199(%rip), %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbx
+	addq	$8, %r14
+	call	printf@PLT
+	leaq	48+PCT_NAME(%rip), %rax
+	cmpq	%rax, %rbx
+	jne	.L1939
+	movq	56(%r12), %rsi
+	movq	64(%r12), %rdi
+	movq	%rbp, 112(%rsp)
+	movl	$47, %r14d
+	movb	$0, 4495(%rsp)
+.L1940:
+	movq	%rdi, %rbx
+	movq	40(%rsp), %r8
+	xorl	%ecx, %ecx
+	movq	%rsi, %rdi
+	movq	%rsi, %rbp
+	movl	$10, %edx
+	movq	%rbx, %rsi
+	subq	$1, %r14
+	call	__udivmodti4@PLT
+	movzbl	224(%rsp), %ecx
+	movq	(%rsp), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	addl	$48, %ecx
+	cmpq	%rbp, %r15
+	sbbq	%rbx, %rax
+	movb	%cl, (%rdi,%r14)
+	movq	%rdx, %rdi
+	jc	.L1940
+	movq	(%rsp), %rax
+	leaq	.LC169(%rip), %rdx
+	movl	$48, %esi
+	movq	112(%rsp), %rbx
+	addq	$8, %r13
+	addq	$80, %r12
+	leaq	(%rax,%r14), %rcx
+	movq	104(%rsp), %r14
+	xorl	%eax, %eax
+	movq	%r14, %rdi
+	call	snprintf@PLT
+	movq	-32(%r12), %rsi
+	movq	%r14, %rdx
+	xorl	%eax, %eax
+	leaq	.LC385(%rip), %rdi
+	call	printf@PLT
+	leaq	24+SET_NAME(%rip), %rax
+	cmpq	%r13, %rax
+	jne	.L1938
+	jmp	.L1937
+.L2266:
 	leaq	4448(%rsp), %rax
-	movq	24(%rsp), %rdi
-	movl	%ecx, 40(%rsp)
+	movq	40(%rsp), %rdi
+	movq	%r10, 24(%rsp)
 	movq	%rax, %rdx
 	movq	%rax, %rsi
-	movq	%r10, (%rsp)
+	movq	%rcx, (%rsp)
 	call	lattice_plan
-	movq	(%rsp), %r10
-	movl	40(%rsp), %ecx
+	movq	(%rsp), %rcx
+	movq	24(%rsp), %r10
 	testl	%eax, %eax
-	jne	.L1908
-	movq	24(%rsp), %rdi
+	jne	.L1836
+	movq	40(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2373
-.L1914:
+	je	.L2286
+.L1842:
 	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	leaq	.LC373(%rip), %rdx
+	leaq	.LC6(%rip), %r8
+	leaq	.LC361(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1884
-.L1921:
+	jmp	.L1823
+.L1849:
 	movq	(%rsp), %rax
 	xorl	%edx, %edx
-	divq	%r15
+	movl	$37, %r11d
+	movq	(%rsp), %rsi
+	divq	%r12
 	leaq	2(%rax), %rdi
 	movq	%rdi, %rax
-	movl	$37, %edi
-	mulq	%r8
-	imulq	$37, %rdx, %rsi
-	mulq	%rdi
 	xorl	%edi, %edi
-	addq	%rsi, %rdx
-	movq	(%rsp), %rsi
+	mulq	%rcx
 	shldq	$6, %rsi, %rdi
 	salq	$6, %rsi
+	imulq	$37, %rdx, %rcx
+	mulq	%r11
+	addq	%rcx, %rdx
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
-	jmp	.L1920
-.L2358:
-	leaq	4448(%rsp), %rax
-	leaq	2848(%rsp), %rbp
-	movq	24(%rsp), %rdi
+	movq	%rax, %r8
+	movq	%rdx, %r9
+	jmp	.L1848
+.L1935:
+	movq	168(%r13), %rax
+	jmp	.L1936
+.L1933:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1934
+.L1931:
 	movq	%rax, %rdx
-	movq	%rbp, %rsi
-	call	lattice_plan
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1932
+.L1929:
+	leaq	264(%r12), %rax
+	movq	%r15, %rcx
+	xorl	%esi, %esi
+	movq	%r13, %rdi
+	movq	336(%rbx), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 8168
+	leaq	248(%r12), %r9
+	pushq	56(%rsp)
+	.cfi_def_cfa_offset 8176
+	leaq	608(%rsp), %r8
+	call	walk_all
+	popq	%r15
+	.cfi_def_cfa_offset 8168
+	movl	%eax, %ebp
+	popq	%rax
+	.cfi_def_cfa_offset 8160
+	testl	%ebp, %ebp
+	je	.L1930
+.L2221:
+	leaq	run_fault_lock(%rip), %rbx
+	movl	%ebp, 32(%rsp)
+	movq	56(%rsp), %r15
+	movq	%rbx, %rdi
+	movq	64(%rsp), %r14
+	movq	72(%rsp), %r12
+	call	pthread_mutex_lock@PLT
+	movq	%rbx, %rdi
+	call	pthread_mutex_unlock@PLT
+	movl	32(%rsp), %edx
+.L1922:
+	leaq	.LC386(%rip), %rsi
+	movl	%edx, %edi
+	call	cannot
+	cmpl	$0, 80(%rsp)
+	movl	%eax, %r13d
+	jne	.L2287
 	testl	%eax, %eax
-	je	.L1944
-	movq	4448(%rsp), %rbp
-	movq	16(%rsp), %r12
-	movl	$8, %esi
-	movq	2848(%rsp), %xmm0
-	movq	%rbp, %xmm3
-	movq	%rbp, %rdi
-	punpcklqdq	%xmm3, %xmm0
-	movups	%xmm0, 360(%r12)
-	movaps	%xmm0, (%rsp)
-	call	calloc@PLT
-	movq	%rax, 376(%r12)
-	testq	%rax, %rax
-	je	.L1944
-	movdqa	(%rsp), %xmm0
-	movq	%rbp, %rdi
-	movl	$8, %esi
-	movl	$524288, %ebp
-	movaps	%xmm0, 384(%r12)
-	call	calloc@PLT
-	movq	%rax, 400(%r12)
-	movl	$65536, %r12d
-	testq	%rax, %rax
-	jne	.L1948
-.L1944:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC390(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
+	je	.L1949
+.L2222:
 	movq	16(%rsp), %rax
 	leaq	800(%rax), %rbx
-.L2030:
-	movl	$1, %r13d
-.L1952:
+.L1880:
 	movq	%rbx, %rdi
 	call	stall_window_free
 	movq	16(%rsp), %rbx
@@ -16730,52 +16330,8 @@ bench_main:
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	jmp	.L1879
-.L2001:
-	leaq	264(%r12), %rax
-	movq	%r15, %rcx
-	xorl	%esi, %esi
-	movq	%r13, %rdi
-	movq	336(%rbx), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 8168
-	leaq	248(%r12), %r9
-	pushq	48(%rsp)
-	.cfi_def_cfa_offset 8176
-	leaq	608(%rsp), %r8
-	call	walk_all
-	popq	%r15
-	.cfi_def_cfa_offset 8168
-	movl	%eax, %ebp
-	popq	%rax
-	.cfi_def_cfa_offset 8160
-	testl	%ebp, %ebp
-	je	.L2002
-.L2312:
-	leaq	run_fault_lock(%rip), %rbx
-	movl	%ebp, 24(%rsp)
-	movq	48(%rsp), %r14
-	movq	%rbx, %rdi
-	movq	56(%rsp), %r15
-	movq	64(%rsp), %r12
-	call	pthread_mutex_lock@PLT
-	movq	%rbx, %rdi
-	call	pthread_mutex_unlock@PLT
-	movl	24(%rsp), %edx
-.L1994:
-	leaq	.LC397(%rip), %rsi
-	movl	%edx, %edi
-	call	cannot
-	cmpl	$0, 72(%rsp)
-	movl	%eax, %r13d
-	jne	.L2374
-	testl	%eax, %eax
-	je	.L2021
-.L2313:
-	movq	16(%rsp), %rax
-	leaq	800(%rax), %rbx
-	jmp	.L1952
-.L1995:
+	jmp	.L1817
+.L1923:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16783,8 +16339,63 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1996
-.L2366:
+	jmp	.L1924
+.L2236:
+	movslq	%ebp, %rax
+	movq	16(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	OPTIONS(%rip), %rdx
+	imulq	$104, %rax, %rax
+	movq	(%rdx,%rax), %rcx
+	leaq	.LC325(%rip), %rdx
+	xorl	%eax, %eax
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	jmp	.L2216
+.L2271:
+	leaq	4448(%rsp), %rax
+	leaq	2848(%rsp), %rbp
+	movq	40(%rsp), %rdi
+	movq	%rax, %rdx
+	movq	%rbp, %rsi
+	call	lattice_plan
+	testl	%eax, %eax
+	je	.L1872
+	movq	4448(%rsp), %rbp
+	movq	16(%rsp), %r13
+	movl	$8, %esi
+	movq	2848(%rsp), %xmm0
+	movq	%rbp, %xmm7
+	movq	%rbp, %rdi
+	punpcklqdq	%xmm7, %xmm0
+	movups	%xmm0, 360(%r13)
+	movaps	%xmm0, (%rsp)
+	call	calloc@PLT
+	movq	%rax, 376(%r13)
+	testq	%rax, %rax
+	je	.L1872
+	movdqa	(%rsp), %xmm0
+	movq	%rbp, %rdi
+	movl	$8, %esi
+	movl	$65536, %r12d
+	movl	$524288, %ebp
+	movaps	%xmm0, 384(%r13)
+	call	calloc@PLT
+	movq	%rax, 400(%r13)
+	testq	%rax, %rax
+	jne	.L1876
+.L1872:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC379(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movq	16(%rsp), %rax
+	leaq	800(%rax), %rbx
+.L1958:
+	movl	$1, %r13d
+	jmp	.L1880
+.L2279:
 	leaq	2848(%rsp), %rbp
 	xorl	%eax, %eax
 	xorl	%r10d, %r10d
@@ -16828,31 +16439,31 @@ bench_main:
 	movq	%r15, %rax
 	movq	%rbp, 160(%rsp)
 	movq	%r14, %rbp
-.L1979:
+.L1907:
 	xorl	%r9d, %r9d
 	orq	$-1, %rcx
 	movq	%r9, 0(%rbp)
 	cmpq	$0, 48(%rdi)
-	je	.L1966
+	je	.L1894
 	movq	64(%rdi), %rcx
-.L1966:
+.L1894:
 	xorl	%r8d, %r8d
-	movq	%rdi, 80(%rsp)
+	movq	%rdi, 88(%rsp)
 	xorl	%r13d, %r13d
 	xorl	%r14d, %r14d
 	movq	%rcx, 752(%rsp)
-	movq	%r8, 32(%rsp)
+	movq	%r8, 40(%rsp)
 	movq	%rsi, 136(%rsp)
 	movq	%r12, 168(%rsp)
 	movq	%rax, %r12
 	movq	%rbp, 176(%rsp)
 	movq	%rbx, %rbp
 	movq	%r13, %rbx
-.L1967:
+.L1895:
 	cmpq	%r12, %rbx
-	jnb	.L2375
+	jnb	.L2288
 	leaq	65536(%rbx), %r15
-	movq	40(%rsp), %rsi
+	movq	48(%rsp), %rsi
 	movl	$1, %edi
 	cmpq	%r15, %r12
 	movq	%r15, %r8
@@ -16864,18 +16475,18 @@ bench_main:
 	addq	952(%rsp), %rax
 	cmpq	$0, 136(%rsp)
 	movq	%rax, 120(%rsp)
-	je	.L2376
-	movq	32(%rsp), %r9
-	movq	80(%rsp), %rdi
+	je	.L2289
+	movq	40(%rsp), %r9
+	movq	88(%rsp), %rdi
 	movq	%rbx, %rcx
 	movq	%r8, %r13
 	movq	336(%rbp), %rdx
 	movq	128(%rsp), %rsi
 	subq	%rbx, %r13
 	call	run_open
-	movq	40(%rsp), %rsi
+	movq	48(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 40(%rsp)
 	call	clock_gettime@PLT
 	movq	120(%rsp), %rcx
 	movq	112(%rsp), %rdi
@@ -16884,13 +16495,13 @@ bench_main:
 	subq	%rcx, %rax
 	movq	336(%rbp), %r10
 	addq	%rax, %r14
-.L1969:
+.L1897:
 	xorl	%ecx, %ecx
 	testq	%r13, %r13
-	je	.L1973
+	je	.L1901
 	.p2align 4,,10
 	.p2align 3
-.L1970:
+.L1898:
 	movq	(%r10,%rcx,8), %r11
 	movq	(%rdi), %r9
 	xorl	%edx, %edx
@@ -16898,27 +16509,27 @@ bench_main:
 	movq	%r11, %rax
 	divq	%r9
 	cmpq	%r8, %rax
-	jnb	.L1971
+	jnb	.L1899
 	testq	%rdx, %rdx
-	jne	.L1971
+	jne	.L1899
 	movq	16(%rdi), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%r13, %rcx
-	jne	.L1970
-.L1973:
+	jne	.L1898
+.L1901:
 	movq	%r15, %rbx
-	jmp	.L1967
-.L2376:
+	jmp	.L1895
+.L2289:
 	movq	328(%rbp), %rdx
-	movq	32(%rsp), %r9
+	movq	40(%rsp), %r9
 	movq	%rbx, %rcx
 	movq	128(%rsp), %rsi
-	movq	80(%rsp), %rdi
+	movq	88(%rsp), %rdi
 	call	run_closed
-	movq	40(%rsp), %rsi
+	movq	48(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 40(%rsp)
 	call	clock_gettime@PLT
 	movq	120(%rsp), %rcx
 	movq	104(%rsp), %rdi
@@ -16930,545 +16541,55 @@ bench_main:
 	subq	%rbx, %r8
 	addq	%rax, %r14
 	movq	%r8, %r13
-	jmp	.L1969
-.L2375:
+	jmp	.L1897
+.L2288:
 	movq	%rbp, %rbx
 	movq	%r12, %rax
-	movq	136(%rsp), %rsi
-	movq	80(%rsp), %rdi
+	movq	88(%rsp), %rdi
 	movq	168(%rsp), %r12
+	movq	136(%rsp), %rsi
 	movq	176(%rsp), %rbp
 	leaq	672(%rsp), %rcx
 	testq	%r14, %r14
-	js	.L1975
+	js	.L1903
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1976:
+.L1904:
 	testq	%rax, %rax
-	js	.L1977
+	js	.L1905
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1978:
+.L1906:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rcx,%rsi,8)
 	movq	760(%rsp), %rcx
 	movq	%rcx, 240(%r12,%rsi,8)
-	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rcx
 	movq	%rcx, 256(%r12,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L2377
+	jne	.L2290
 	movl	$1, %esi
-	jmp	.L1979
-.L1916:
-	movq	%r13, 2336(%rsp)
-	testq	%r13, %r13
-	je	.L1917
-	movq	%r13, %rax
-	xorl	%edx, %edx
-	divq	(%rsp)
-	movq	2352(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rax
-	cmpl	$1, %ecx
-	je	.L1918
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L1917
-	leaq	.LC247(%rip), %rcx
-.L1919:
-	movq	16(%rsp), %rdi
-	leaq	.LC374(%rip), %r8
-	leaq	.LC375(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1884
-.L2356:
-	movl	2264(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L1938
-	cmpl	$0, 2368(%rsp)
-	jne	.L1938
-	subl	$1, %eax
-	jne	.L1934
-	movq	2624(%rsp), %rdi
-	leaq	.LC5(%rip), %rsi
-	call	strcmp@PLT
+	jmp	.L1907
+.L2273:
+	leaq	.LC380(%rip), %rsi
+	call	cannot
+	movl	%eax, %r13d
 	testl	%eax, %eax
-	je	.L1934
-.L1938:
-	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC383(%rip), %rcx
-	leaq	.LC384(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1884
-.L2364:
-	cmpl	$0, 24(%rsp)
-	leaq	.LC394(%rip), %rdx
-	leaq	.LC8(%rip), %rax
-	movq	152(%rsp), %rcx
-	cmove	%rdx, %rax
-	leaq	2848(%rsp), %rbp
-	leaq	224(%rsp), %r14
-	movl	$9, %r15d
-	movq	%rbp, 104(%rsp)
-	leaq	SET_NAME(%rip), %r13
-	movq	%rax, 80(%rsp)
-	movq	304(%rbx), %rax
-	movq	%r14, 32(%rsp)
-	leaq	8(%rax,%rcx), %r12
-.L2010:
-	movq	0(%r13), %rcx
-	movq	80(%rsp), %rdx
-	xorl	%eax, %eax
-	movq	%rbx, %rbp
-	movl	24(%rsp), %esi
-	leaq	.LC395(%rip), %rdi
-	movq	%r12, %r14
-	call	printf@PLT
-	movq	-8(%r12), %rsi
-	leaq	.LC203(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	PCT_NAME(%rip), %rcx
-	movq	%rcx, %rbx
-.L2011:
-	movq	(%r14), %rdx
-	movq	(%rbx), %rsi
-	leaq	.LC204(%rip), %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	addq	$8, %r14
-	call	printf@PLT
-	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rax, %rbx
-	jne	.L2011
-	movq	56(%r12), %rsi
-	movq	64(%r12), %rdi
-	movq	%rbp, 112(%rsp)
-	movl	$47, %r14d
-	movb	$0, 4495(%rsp)
-.L2012:
-	movq	%rdi, %rbx
-	movq	32(%rsp), %r8
-	xorl	%ecx, %ecx
-	movq	%rsi, %rdi
-	movq	%rsi, %rbp
-	movl	$10, %edx
-	movq	%rbx, %rsi
-	subq	$1, %r14
-	call	__udivmodti4@PLT
-	movzbl	224(%rsp), %ecx
-	movq	(%rsp), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	addl	$48, %ecx
-	cmpq	%rbp, %r15
-	sbbq	%rbx, %rax
-	movb	%cl, (%rdi,%r14)
-	movq	%rdx, %rdi
-	jc	.L2012
-	movq	(%rsp), %rax
-	leaq	.LC174(%rip), %rdx
-	movl	$48, %esi
-	movq	112(%rsp), %rbx
-	addq	$8, %r13
-	addq	$80, %r12
-	leaq	(%rax,%r14), %rcx
-	movq	104(%rsp), %r14
-	xorl	%eax, %eax
-	movq	%r14, %rdi
-	call	snprintf@PLT
-	movq	-32(%r12), %rsi
-	movq	%r14, %rdx
-	xorl	%eax, %eax
-	leaq	.LC396(%rip), %rdi
-	call	printf@PLT
-	leaq	24+SET_NAME(%rip), %rax
-	cmpq	%r13, %rax
-	jne	.L2010
-	jmp	.L2009
-.L2326:
-	movslq	%ebp, %rax
-	movq	16(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	OPTIONS(%rip), %rdx
-	imulq	$104, %rax, %rax
-	movq	(%rdx,%rax), %rcx
-	leaq	.LC328(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	jmp	.L2306
-.L2007:
-	movq	168(%r13), %rax
-	jmp	.L2008
-.L2005:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L2006
-.L2003:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L2004
-.L2099:
-	orq	$-1, %rax
-	jmp	.L2008
-.L2368:
-	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC336(%rip), %rcx
-	leaq	.LC337(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1884
-.L2341:
-	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	leaq	.LC334(%rip), %rcx
-	movl	$2048, %esi
-	leaq	.LC335(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1884
-.L1901:
-	movq	16(%rsp), %rdi
-	leaq	.LC359(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC360(%rip), %rcx
-	leaq	.LC361(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1884
-.L2343:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	16(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC341(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1884
-.L2359:
-	movq	16(%rsp), %rax
-	xorl	%r9d, %r9d
-	movq	24(%rsp), %r10
-	movq	%r9, 432(%rax)
-.L1955:
-	movq	%r12, %rsi
-	movq	%r10, %rdi
-	call	closed_form
-	jmp	.L1956
-.L2090:
-	movl	$1, 72(%rsp)
-	jmp	.L1954
-.L1953:
+	je	.L1882
+	jmp	.L2222
+.L2018:
+	movl	$1, 80(%rsp)
+	jmp	.L1882
+.L1881:
 	movq	16(%rsp), %rcx
-	movq	24(%rsp), %r10
+	movq	40(%rsp), %r10
 	movq	%rax, 432(%rcx)
-	jmp	.L2036
-.L2323:
-	movq	16(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC317(%rip), %r8
-	leaq	.LC318(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1884
-.L2339:
-	xorl	%eax, %eax
-	jmp	.L1803
-.L2318:
-	leaq	.LC8(%rip), %r8
-	movq	16(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC319(%rip), %rdx
-	movq	%r8, %rcx
-	call	snprintf@PLT
-	jmp	.L1884
-.L2362:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %r8d
-	xorl	%eax, %eax
-	movq	%rbx, %rcx
-	leaq	.LC114(%rip), %rdx
-	leaq	.LC392(%rip), %rsi
-	movl	$2, %r13d
-	call	fprintf@PLT
-	jmp	.L2313
-.L2361:
-	leaq	4448(%rsp), %rax
-	leaq	2848(%rsp), %rbp
-	movq	%r13, %rdi
-	movq	%rax, %rdx
-	movq	%rbp, %rsi
-	call	lattice_plan
-	testl	%eax, %eax
-	je	.L1962
-	movq	16(%rsp), %rax
-	movq	288(%rax), %rdx
-	testq	%rdx, %rdx
-	je	.L1962
-	movq	224(%rax), %rcx
-	movq	2848(%rsp), %rax
-.L1963:
-	movq	%rdx, %rdi
-	xorl	%edx, %edx
-	divq	%rdi
-	movq	%rdi, %rax
-	testq	%rdx, %rdx
-	jne	.L1963
-	xorl	%edx, %edx
-	movq	%rcx, %rax
-	divq	%rdi
-	addq	$1, %rax
-	cmpq	%rax, %rbx
-	cmova	%rax, %rbx
-	jmp	.L1962
-.L1998:
-	movq	%r14, %rax
-	movq	%r14, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1997
-.L2365:
-	cmpl	$0, 72(%rsp)
-	movq	48(%rsp), %r14
-	movq	56(%rsp), %r15
-	movq	64(%rsp), %r12
-	jne	.L2378
-.L2021:
-	movq	16(%rsp), %rax
-	xorl	%ebx, %ebx
-	movq	304(%rax), %rbp
-	leaq	768(%rax), %r13
-.L2025:
-	movl	%ebx, %ecx
-	movl	%ebx, %esi
-	movq	%r12, %rdx
-	movq	%r13, %rdi
-	imulq	$288, %rcx, %rcx
-	addl	$1, %ebx
-	addq	%rbp, %rcx
-	call	check_outcome
-	movq	16(%rsp), %rax
-	movq	416(%rax), %rax
-	cmpl	%ebx, 216(%rax)
-	jnb	.L2025
-	movq	16(%rsp), %rbx
-	movq	(%rbx), %r12
-	movq	304(%rbx), %rax
-	leaq	688(%rbx), %rcx
-	leaq	448(%rbx), %rdx
-	movl	216(%r12), %esi
-	leaq	288(%rax), %rdi
-	movq	%rax, 24(%rsp)
-	call	aggregate
-	movl	%eax, %ebp
-	movq	%rbx, %rax
-	leaq	800(%rbx), %rbx
-	testl	%ebp, %ebp
-	jne	.L2026
-	movq	312(%rax), %rsi
-	leaq	192(%rsp), %r13
-	movq	%rax, 16(%rsp)
-	movl	216(%r12), %edx
-	movq	%r13, %rdi
-	call	stats_of
-	movl	216(%r12), %edx
-	movq	%r13, %rdi
-	movdqu	192(%rsp), %xmm6
-	movups	%xmm6, 296(%r14)
-	movq	208(%rsp), %rax
-	movq	%rax, 312(%r14)
-	movq	16(%rsp), %rax
-	movq	320(%rax), %rsi
-	call	stats_of
-	movq	16(%rsp), %r13
-	xorl	%esi, %esi
-	movq	%r12, %rdi
-	movdqu	192(%rsp), %xmm7
-	movq	%rbx, %rdx
-	movaps	%xmm7, 320(%r14)
-	movq	208(%rsp), %rax
-	movq	%rax, 336(%r14)
-	movl	216(%r12), %eax
-	imulq	$288, %rax, %rax
-	addq	304(%r13), %rax
-	movq	%rax, 760(%r13)
-	call	first_stall_window
-	testl	%eax, %eax
-	sete	%al
-	xorl	%edi, %edi
-	movzbl	%al, %eax
-	movl	%eax, 848(%r13)
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L2027
-.L2031:
-	movq	16(%rsp), %r13
-	movq	%r14, %rdi
-	movq	0(%r13), %r12
-	call	print_table
-	movl	848(%r13), %edx
-	movq	%rbx, %rsi
-	movq	%r14, %rdi
-	call	print_findings
-	leaq	.LC398(%rip), %rdi
-	movl	$4, %eax
-	movsd	712(%r13), %xmm0
-	movsd	744(%r13), %xmm3
-	movsd	736(%r13), %xmm2
-	movsd	720(%r13), %xmm1
-	call	printf@PLT
-	movl	848(%r13), %edx
-	movq	%rbx, %rsi
-	movq	%r14, %rdi
-	call	print_results
-	testq	%r15, %r15
-	je	.L2029
-	movq	16(%rsp), %rax
-	movq	96(%rsp), %rdx
-	movq	%r12, %rsi
-	movq	%r15, %rdi
-	movl	148(%rsp), %r8d
-	xorl	%ebp, %ebp
-	movq	760(%rax), %rcx
-	call	export_bench
-	testl	%eax, %eax
-	setne	%bpl
-.L2029:
-	xorl	%edi, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L2379
-	movq	(%rsp), %rsi
-	xorl	%edi, %edi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L2380
-.L2033:
-	movq	16(%rsp), %rax
-	movq	440(%rax), %rax
-	cmpl	$3, 24(%rax)
-	je	.L2381
-.L2034:
-	movq	16(%rsp), %r15
-	leaq	.LC248(%rip), %rax
-	leaq	.LC249(%rip), %rsi
-	leaq	.LC402(%rip), %rdi
-	cmpq	$0, 432(%r15)
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	xorl	%r13d, %r13d
-	call	printf@PLT
-	movq	416(%r15), %rax
-	movq	776(%r15), %rdx
-	leaq	.LC403(%rip), %rdi
-	movq	768(%r15), %rsi
-	movl	216(%rax), %ecx
-	xorl	%eax, %eax
-	addl	$1, %ecx
-	call	printf@PLT
-	cmpq	$0, 776(%r15)
-	setne	%r13b
-	orl	%ebp, %r13d
-	jmp	.L1952
-.L2378:
-	movq	432(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-	movq	16(%rsp), %rbx
-	movl	1328(%rsp), %r10d
-	movq	(%rbx), %rdi
-	call	closed_form_gap
-	movq	%rax, 432(%rbx)
-.L2039:
-	movl	%r10d, %edi
-	call	fault_rc
-	movl	%eax, %edi
-	testl	%eax, %eax
-	jne	.L2020
-.L2022:
-	movq	%r14, %rdi
-	call	print_plan
-	jmp	.L2021
-.L2027:
-	leaq	.LC8(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %r13d
-	testl	%eax, %eax
-	jne	.L1952
-	jmp	.L2031
-.L2381:
-	movq	16(%rsp), %rax
-	movl	$18, %ecx
-	leaq	.LC401(%rip), %rdi
-	movq	760(%rax), %rax
-	movl	284(%rax), %edx
-	movl	280(%rax), %esi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2034
-.L2380:
-	movq	16(%rsp), %rax
-	movq	4480(%rsp), %rsi
-	leaq	.LC400(%rip), %rdi
-	movq	440(%rax), %rax
-	movl	24(%rax), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L2033
-.L2379:
-	leaq	.LC8(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %r13d
-	jmp	.L1952
-.L2026:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC399(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L2030
-.L2020:
-	leaq	.LC391(%rip), %rsi
-	call	cannot
-	movl	%eax, %r13d
-	testl	%eax, %eax
-	jne	.L2313
-	jmp	.L2022
-.L2363:
+	jmp	.L1965
+.L2276:
 	cmpl	$0, 8(%r13)
-	jne	.L1989
+	jne	.L1917
 	cmpq	$0, 40(%r13)
-	jne	.L1989
+	jne	.L1917
 	movq	328(%rbx), %rdx
 	xorl	%r9d, %r9d
 	movq	%r15, %r8
@@ -17482,15 +16603,206 @@ bench_main:
 	movq	%rax, 256(%r12)
 	call	clock_gettime@PLT
 	imulq	$1000000000, 4448(%rsp), %rax
-	imulq	$1000000000, 32(%rsp), %rdx
+	imulq	$1000000000, 40(%rsp), %rdx
 	subq	%r14, %rax
 	addq	4456(%rsp), %rax
 	subq	%rdx, %rax
 	movq	%rax, 944(%rsp)
 	movq	2856(%rsp), %rax
 	movq	%rax, 240(%r12)
-	jmp	.L1990
-.L2374:
+	jmp	.L1918
+.L2278:
+	cmpl	$0, 80(%rsp)
+	movq	56(%rsp), %r15
+	movq	64(%rsp), %r14
+	movq	72(%rsp), %r12
+	jne	.L2291
+.L1949:
+	movq	16(%rsp), %rax
+	xorl	%ebx, %ebx
+	movq	304(%rax), %rbp
+	leaq	768(%rax), %r13
+.L1953:
+	movl	%ebx, %ecx
+	movl	%ebx, %esi
+	movq	%r12, %rdx
+	movq	%r13, %rdi
+	imulq	$288, %rcx, %rcx
+	addl	$1, %ebx
+	addq	%rbp, %rcx
+	call	check_outcome
+	movq	16(%rsp), %rax
+	movq	416(%rax), %rax
+	cmpl	%ebx, 216(%rax)
+	jnb	.L1953
+	movq	16(%rsp), %rbx
+	movq	(%rbx), %r12
+	movq	304(%rbx), %rax
+	leaq	688(%rbx), %rcx
+	leaq	448(%rbx), %rdx
+	movl	216(%r12), %esi
+	leaq	288(%rax), %rdi
+	movq	%rax, 32(%rsp)
+	call	aggregate
+	movl	%eax, %ebp
+	movq	%rbx, %rax
+	leaq	800(%rbx), %rbx
+	testl	%ebp, %ebp
+	jne	.L1954
+	movq	312(%rax), %rsi
+	leaq	192(%rsp), %r13
+	movq	%rax, 16(%rsp)
+	movl	216(%r12), %edx
+	movq	%r13, %rdi
+	call	stats_of
+	movl	216(%r12), %edx
+	movq	%r13, %rdi
+	movdqu	192(%rsp), %xmm3
+	movups	%xmm3, 296(%r15)
+	movq	208(%rsp), %rax
+	movq	%rax, 312(%r15)
+	movq	16(%rsp), %rax
+	movq	320(%rax), %rsi
+	call	stats_of
+	movq	16(%rsp), %r13
+	xorl	%esi, %esi
+	movq	%r12, %rdi
+	movdqu	192(%rsp), %xmm7
+	movq	%rbx, %rdx
+	movaps	%xmm7, 320(%r15)
+	movq	208(%rsp), %rax
+	movq	%rax, 336(%r15)
+	movl	216(%r12), %eax
+	imulq	$288, %rax, %rax
+	addq	304(%r13), %rax
+	movq	%rax, 760(%r13)
+	call	first_stall_window
+	testl	%eax, %eax
+	sete	%al
+	xorl	%edi, %edi
+	movzbl	%al, %eax
+	movl	%eax, 848(%r13)
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L1955
+.L1959:
+	movq	16(%rsp), %r13
+	movq	%r15, %rdi
+	movq	0(%r13), %r12
+	call	print_table
+	movl	848(%r13), %edx
+	movq	%rbx, %rsi
+	movq	%r15, %rdi
+	call	print_findings
+	leaq	.LC387(%rip), %rdi
+	movl	$4, %eax
+	movsd	712(%r13), %xmm0
+	movsd	744(%r13), %xmm3
+	movsd	736(%r13), %xmm2
+	movsd	720(%r13), %xmm1
+	call	printf@PLT
+	movl	848(%r13), %edx
+	movq	%rbx, %rsi
+	movq	%r15, %rdi
+	call	print_results
+	cmpq	$0, 24(%rsp)
+	je	.L1957
+	movq	16(%rsp), %rax
+	movq	24(%rsp), %rdi
+	movq	%r14, %rdx
+	movq	%r12, %rsi
+	movl	148(%rsp), %r8d
+	xorl	%ebp, %ebp
+	movq	760(%rax), %rcx
+	call	export_bench
+	testl	%eax, %eax
+	setne	%bpl
+.L1957:
+	xorl	%edi, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L2292
+	movq	(%rsp), %rsi
+	xorl	%edi, %edi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L2293
+.L1961:
+	movq	16(%rsp), %rax
+	movq	440(%rax), %rax
+	cmpl	$3, 24(%rax)
+	je	.L2294
+.L1962:
+	movq	16(%rsp), %r15
+	leaq	.LC243(%rip), %rax
+	leaq	.LC244(%rip), %rsi
+	leaq	.LC391(%rip), %rdi
+	cmpq	$0, 432(%r15)
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	416(%r15), %rax
+	movq	776(%r15), %rdx
+	leaq	.LC392(%rip), %rdi
+	movq	768(%r15), %rsi
+	movl	216(%rax), %ecx
+	xorl	%eax, %eax
+	addl	$1, %ecx
+	call	printf@PLT
+	cmpq	$0, 776(%r15)
+	setne	%dl
+	movzbl	%dl, %edx
+	orl	%ebp, %edx
+	movl	%edx, %r13d
+	jmp	.L1880
+.L2291:
+	movq	432(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+	movq	16(%rsp), %rbx
+	movl	1328(%rsp), %r10d
+	movq	(%rbx), %rdi
+	call	closed_form_gap
+	movq	%rax, 432(%rbx)
+.L1968:
+	movl	%r10d, %edi
+	call	fault_rc
+	movl	%eax, %edi
+	testl	%eax, %eax
+	jne	.L1948
+.L1950:
+	movq	%r15, %rdi
+	call	print_plan
+	jmp	.L1949
+.L2272:
+	movq	16(%rsp), %rax
+	xorl	%esi, %esi
+	movq	40(%rsp), %r10
+	movq	%rsi, 432(%rax)
+.L1883:
+	movq	%r12, %rsi
+	movq	%r10, %rdi
+	call	closed_form
+	jmp	.L1884
+.L1926:
+	movq	%r14, %rax
+	movq	%r14, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1925
+.L1899:
+	movq	stderr(%rip), %rdi
+	movq	%r9, %rcx
+	movq	%r11, %rdx
+	xorl	%eax, %eax
+	leaq	.LC382(%rip), %rsi
+	call	fprintf@PLT
+	call	abort@PLT
+.L2287:
 	movq	432(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -17501,121 +16813,78 @@ bench_main:
 	call	closed_form_gap
 	movq	%rax, -368(%rbx)
 	testl	%r13d, %r13d
-	jne	.L1952
-	jmp	.L2039
-.L2346:
-	movq	16(%rsp), %rdi
-	leaq	.LC350(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC351(%rip), %rcx
-	leaq	.LC352(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1884
-.L2355:
-	movq	16(%rsp), %rdi
-	leaq	.LC376(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC377(%rip), %rcx
-	leaq	.LC378(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1884
-.L1941:
-	leaq	.LC386(%rip), %rsi
-	movl	%eax, %edi
+	jne	.L1880
+	jmp	.L1968
+.L1955:
+	leaq	.LC6(%rip), %rsi
+	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L1879
-.L2371:
-	leaq	.LC385(%rip), %rdi
-	xorl	%eax, %eax
-	movl	$3, %r13d
-	call	printf@PLT
-	jmp	.L1879
-.L1930:
-	movq	16(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC381(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1884
-.L1928:
-	cmpl	$3, %r14d
-	je	.L1937
-	xorl	%r15d, %r15d
-	jmp	.L1934
-.L1925:
-	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC379(%rip), %rcx
-	leaq	.LC380(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1884
-.L2373:
-	movq	24(%rsp), %rdi
-	call	default_shape
-	leaq	.LC245(%rip), %rcx
 	testl	%eax, %eax
-	leaq	.LC244(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1914
-.L2372:
-	leaq	.LC368(%rip), %r8
-	leaq	.LC246(%rip), %rcx
-.L2310:
-	movq	16(%rsp), %rdi
-	leaq	.LC369(%rip), %rdx
-	movl	$2048, %esi
+	jne	.L1880
+	jmp	.L1959
+.L1954:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC388(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1958
+.L2294:
+	movq	16(%rsp), %rax
+	movl	$18, %ecx
+	leaq	.LC390(%rip), %rdi
+	movq	760(%rax), %rax
+	movl	284(%rax), %edx
+	movl	280(%rax), %esi
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1884
-.L2348:
-	leaq	4448(%rsp), %rdi
-	call	fmt_us.constprop.0
-	movq	2448(%rsp), %rsi
-	leaq	2848(%rsp), %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	movq	16(%rsp), %rdi
-	movq	%rbx, %r8
-	leaq	.LC356(%rip), %rdx
-	movq	%rax, %rcx
-	movl	$2048, %esi
+	call	printf@PLT
+	jmp	.L1962
+.L2293:
+	movq	16(%rsp), %rax
+	movq	4480(%rsp), %rsi
+	leaq	.LC389(%rip), %rdi
+	movq	440(%rax), %rax
+	movl	24(%rax), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1884
-.L2347:
-	movq	16(%rsp), %rdi
-	leaq	.LC353(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC354(%rip), %rcx
-	leaq	.LC355(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1884
-.L2369:
-	leaq	.LC343(%rip), %rdi
-	call	usage_error
+	call	printf@PLT
+	jmp	.L1961
+.L2292:
+	leaq	.LC6(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
 	movl	%eax, %r13d
-	jmp	.L1879
-.L2352:
-	leaq	.LC370(%rip), %r8
-	leaq	.LC247(%rip), %rcx
-	jmp	.L2310
-.L2377:
+	jmp	.L1880
+.L1905:
+	movq	%rax, %r8
+	movq	%rax, %r9
+	pxor	%xmm1, %xmm1
+	shrq	%r8
+	andl	$1, %r9d
+	orq	%r9, %r8
+	cvtsi2sdq	%r8, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1906
+.L1903:
+	movq	%r14, %r8
+	andl	$1, %r14d
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%r14, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1904
+.L2290:
 	cmpl	$0, 176(%rdi)
 	movq	160(%rsp), %rbp
 	movq	%rdi, %r13
 	movq	256(%r12), %rcx
-	je	.L1980
+	je	.L1908
 	movq	160(%rdi), %rsi
 	cmpq	%rsi, %rax
-	jb	.L2094
+	jb	.L2022
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -17625,34 +16894,34 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1981:
+.L1909:
 	movq	%rax, 272(%r12)
 	xorl	%r14d, %r14d
-	jmp	.L1982
-.L1983:
+	jmp	.L1910
+.L1911:
 	addq	$1, %r14
-.L1982:
+.L1910:
 	cmpq	368(%rbx), %r14
-	jnb	.L2382
+	jnb	.L2295
 	movq	376(%rbx), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1983
+	je	.L1911
 	movq	360(%rbx), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbp, %rdi
 	imulq	%r14, %rsi
 	call	dist_add
-	jmp	.L1983
-.L2382:
+	jmp	.L1911
+.L2295:
 	movq	272(%r12), %rsi
 	movq	(%rsp), %rdx
 	movq	%rbp, %rdi
 	call	dist_correct
 	movl	2872(%rsp), %eax
 	orl	4472(%rsp), %eax
-	jne	.L2095
+	jne	.L2023
 	movl	200(%r13), %edx
 	movq	192(%r13), %rsi
 	movq	%r12, %rcx
@@ -17660,39 +16929,17 @@ bench_main:
 	call	lattice_summarise
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	je	.L2383
-.L1985:
+	je	.L2296
+.L1913:
 	movq	2848(%rsp), %rdi
 	call	free@PLT
 	movq	4448(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1986
-.L2094:
+	jmp	.L1914
+.L2022:
 	orq	$-1, %rax
-	jmp	.L1981
-.L1980:
-	movq	168(%rdi), %rax
-	jmp	.L1981
-.L1977:
-	movq	%rax, %r8
-	movq	%rax, %r9
-	pxor	%xmm1, %xmm1
-	shrq	%r8
-	andl	$1, %r9d
-	orq	%r9, %r8
-	cvtsi2sdq	%r8, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1978
-.L1975:
-	movq	%r14, %r8
-	andl	$1, %r14d
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%r14, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1976
-.L2383:
+	jmp	.L1909
+.L2296:
 	movl	200(%r13), %edx
 	movq	112(%rsp), %rdi
 	leaq	80(%r12), %rcx
@@ -17700,174 +16947,350 @@ bench_main:
 	call	lattice_summarise
 	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L1985
+	jne	.L1913
 	movl	200(%r13), %edx
 	movq	192(%r13), %rsi
 	leaq	160(%r12), %rcx
 	movq	(%rsp), %rdi
 	call	dist_summarise
 	movl	%eax, %ebp
-	jmp	.L1985
-.L2095:
+	jmp	.L1913
+.L2023:
 	orl	$-1, %ebp
-	jmp	.L1985
-.L2360:
-	leaq	.LC391(%rip), %rsi
+	jmp	.L1913
+.L1908:
+	movq	168(%rdi), %rax
+	jmp	.L1909
+.L1948:
+	leaq	.LC380(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	je	.L1954
-	jmp	.L2313
-.L1971:
-	movq	stderr(%rip), %rdi
-	movq	%r9, %rcx
-	movq	%r11, %rdx
-	xorl	%eax, %eax
-	leaq	.LC393(%rip), %rsi
-	call	fprintf@PLT
-	call	abort@PLT
-.L2350:
+	jne	.L2222
+	jmp	.L1950
+.L2285:
+	leaq	.LC356(%rip), %r8
+	leaq	.LC241(%rip), %rcx
+.L2220:
 	movq	16(%rsp), %rdi
-	leaq	.LC8(%rip), %r8
+	leaq	.LC357(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1823
+.L1856:
+	cmpl	$3, %r13d
+	je	.L1865
+	xorl	%r13d, %r13d
+	movq	%r13, 24(%rsp)
+	jmp	.L1862
+.L1869:
+	leaq	.LC375(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r13d
+	jmp	.L1817
+.L2284:
+	leaq	.LC374(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$3, %r13d
+	call	printf@PLT
+	jmp	.L1817
+.L2281:
+	movq	16(%rsp), %rdi
+	leaq	.LC6(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC333(%rip), %rcx
+	leaq	.LC334(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1823
+.L2270:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC379(%rip), %rsi
+	movl	$1, %r13d
+	call	fprintf@PLT
+	jmp	.L1817
+.L2265:
+	leaq	.LC358(%rip), %r8
+	leaq	.LC242(%rip), %rcx
+	jmp	.L2220
+.L2011:
+	movq	%rbx, %rax
+	jmp	.L1841
+.L2210:
+	movq	56(%rsp), %r15
+	movq	64(%rsp), %r14
+	movl	%ebp, %edx
+	movq	72(%rsp), %r12
+	jmp	.L1922
+.L2027:
+	orq	$-1, %rax
+	jmp	.L1936
+.L2275:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %r8d
+	xorl	%eax, %eax
+	movq	%rbx, %rcx
+	leaq	.LC112(%rip), %rdx
+	leaq	.LC381(%rip), %rsi
+	movl	$2, %r13d
+	call	fprintf@PLT
+	jmp	.L2222
+.L2274:
+	leaq	4448(%rsp), %rax
+	leaq	2848(%rsp), %rbp
+	movq	%r13, %rdi
+	movq	%rax, %rdx
+	movq	%rbp, %rsi
+	call	lattice_plan
+	testl	%eax, %eax
+	je	.L1890
+	movq	16(%rsp), %rax
+	movq	288(%rax), %rdx
+	testq	%rdx, %rdx
+	je	.L1890
+	movq	224(%rax), %rcx
+	movq	2848(%rsp), %rax
+.L1891:
+	movq	%rdx, %rdi
+	xorl	%edx, %edx
+	divq	%rdi
+	movq	%rdi, %rax
+	testq	%rdx, %rdx
+	jne	.L1891
+	xorl	%edx, %edx
+	movq	%rcx, %rax
+	divq	%rdi
+	addq	$1, %rax
+	cmpq	%rax, %rbx
+	cmova	%rax, %rbx
+	jmp	.L1890
+.L2233:
+	movq	16(%rsp), %rdi
+	movq	%r13, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC314(%rip), %r8
+	leaq	.LC315(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1823
+.L2263:
+	movq	16(%rsp), %rdi
+	leaq	.LC6(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC353(%rip), %rcx
+	leaq	.LC354(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1823
+.L2257:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	16(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC338(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1823
+.L2259:
+	movq	16(%rsp), %rdi
+	leaq	.LC342(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC343(%rip), %rcx
+	leaq	.LC344(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1823
+.L2261:
+	movq	16(%rsp), %rdi
+	leaq	.LC347(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC348(%rip), %rcx
+	leaq	.LC349(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1823
+.L1853:
+	movq	16(%rsp), %rdi
+	leaq	.LC6(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC367(%rip), %rcx
+	leaq	.LC368(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1823
+.L2268:
+	movq	16(%rsp), %rdi
+	leaq	.LC364(%rip), %r8
 	xorl	%eax, %eax
 	leaq	.LC365(%rip), %rcx
 	leaq	.LC366(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1884
-.L2083:
-	movq	%rbx, %rax
-	jmp	.L1913
-.L2100:
-	movq	48(%rsp), %r14
+	jmp	.L1823
+.L1858:
+	movq	16(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC369(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1823
+.L2286:
+	movq	40(%rsp), %rdi
+	call	default_shape
+	leaq	.LC240(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC239(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1842
+.L2282:
+	leaq	.LC340(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r13d
+	jmp	.L1817
+.L2255:
+	movq	16(%rsp), %rdi
+	leaq	.LC6(%rip), %r8
+	leaq	.LC331(%rip), %rcx
+	movl	$2048, %esi
+	leaq	.LC332(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1823
+.L2028:
 	movq	56(%rsp), %r15
+	movq	64(%rsp), %r14
 	movl	$-4, %edx
-	movq	64(%rsp), %r12
-	jmp	.L1994
-.L2300:
-	movq	48(%rsp), %r14
-	movq	56(%rsp), %r15
-	movl	%ebp, %edx
-	movq	64(%rsp), %r12
-	jmp	.L1994
-.L2357:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC390(%rip), %rsi
-	movl	$1, %r13d
-	call	fprintf@PLT
-	jmp	.L1879
-.L1918:
+	movq	72(%rsp), %r12
+	jmp	.L1922
+.L1846:
+	leaq	.LC241(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1917
-	leaq	.LC246(%rip), %rcx
-	jmp	.L1919
+	jbe	.L1845
+	jmp	.L1847
+.L2227:
+	leaq	.LC6(%rip), %r8
+	movq	16(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC316(%rip), %rdx
+	movq	%r8, %rcx
+	call	snprintf@PLT
+	jmp	.L1823
+.L2253:
+	xorl	%eax, %eax
+	jmp	.L1741
 	.cfi_endproc
-.LFE239:
+.LFE234:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB240:
+.LFB235:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE240:
+.LFE235:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC405:
+.LC395:
 	.string	"0%"
-.LC406:
+.LC396:
 	.string	"90%"
-.LC407:
+.LC397:
 	.string	"99%"
-.LC408:
+.LC398:
 	.string	"99.9%"
-.LC409:
+.LC399:
 	.string	"99.99%"
-.LC410:
+.LC400:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
-	.quad	.LC405
-	.quad	.LC406
-	.quad	.LC407
-	.quad	.LC408
-	.quad	.LC409
-	.quad	.LC410
+	.quad	.LC395
+	.quad	.LC396
+	.quad	.LC397
+	.quad	.LC398
+	.quad	.LC399
+	.quad	.LC400
 	.section	.rodata.str1.1
-.LC411:
+.LC401:
 	.string	"closed (from actual send)"
-.LC412:
+.LC402:
 	.string	"open (from intended send)"
-.LC413:
+.LC403:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC411
-	.quad	.LC412
-	.quad	.LC413
+	.quad	.LC401
+	.quad	.LC402
+	.quad	.LC403
 	.section	.rodata.str1.1
-.LC414:
+.LC404:
 	.string	"closed.values"
-.LC415:
+.LC405:
 	.string	"open.values"
-.LC416:
+.LC406:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC414
-	.quad	.LC415
-	.quad	.LC416
+	.quad	.LC404
+	.quad	.LC405
+	.quad	.LC406
 	.section	.rodata.str1.1
-.LC417:
+.LC407:
 	.string	"closed.hgrm"
-.LC418:
+.LC408:
 	.string	"open.hgrm"
-.LC419:
+.LC409:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC417
-	.quad	.LC418
-	.quad	.LC419
+	.quad	.LC407
+	.quad	.LC408
+	.quad	.LC409
 	.section	.rodata.str1.1
-.LC420:
+.LC410:
 	.string	"us"
-.LC421:
+.LC411:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	U.4, @object
 	.size	U.4, 96
 U.4:
-	.quad	.LC133
+	.quad	.LC131
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC306
+	.quad	.LC303
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC420
+	.quad	.LC410
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC421
+	.quad	.LC411
 	.quad	1
 	.long	0
 	.zero	4
@@ -17884,13 +17307,13 @@ by_kind.5:
 	.type	units.6, @object
 	.size	units.6, 64
 units.6:
-	.quad	.LC421
+	.quad	.LC411
 	.quad	1
-	.quad	.LC420
+	.quad	.LC410
 	.quad	1000
-	.quad	.LC306
+	.quad	.LC303
 	.quad	1000000
-	.quad	.LC133
+	.quad	.LC131
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -17930,502 +17353,502 @@ ST_E:
 	.quad	4096
 	.quad	65537
 	.section	.rodata.str1.1
-.LC422:
+.LC412:
 	.string	"open_closed_p99"
-.LC423:
+.LC413:
 	.string	"open_closed_p999"
-.LC424:
+.LC414:
 	.string	"open_closed_slow"
-.LC425:
+.LC415:
 	.string	"closed_max_p99"
-.LC426:
+.LC416:
 	.string	"corrected_closed_p99"
-.LC427:
+.LC417:
 	.string	"open_corrected_p99"
-.LC428:
+.LC418:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC422
+	.quad	.LC412
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC423
+	.quad	.LC413
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC424
+	.quad	.LC414
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC425
+	.quad	.LC415
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC426
+	.quad	.LC416
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC427
+	.quad	.LC417
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC428
+	.quad	.LC418
 	.long	1
 	.long	1
 	.long	2
 	.long	1
 	.section	.rodata.str1.1
-.LC429:
+.LC419:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC430:
+.LC420:
 	.string	"service time of one request (100us)"
 	.section	.rodata.str1.1
-.LC431:
+.LC421:
 	.string	"--interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC432:
+.LC422:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.section	.rodata.str1.1
-.LC433:
+.LC423:
 	.string	"--stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC434:
+.LC424:
 	.string	"length of each stall, 0 for none (200ms)"
 	.section	.rodata.str1.1
-.LC435:
+.LC425:
 	.string	"--period"
 	.section	.rodata.str1.8
 	.align 8
-.LC436:
+.LC426:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.section	.rodata.str1.1
-.LC437:
+.LC427:
 	.string	"--first-stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC438:
+.LC428:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC439:
+.LC429:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC440:
+.LC430:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC441:
+.LC431:
 	.string	"or exactly N scheduled requests"
 	.align 8
-.LC442:
+.LC432:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.section	.rodata.str1.1
-.LC443:
+.LC433:
 	.string	"--schedule"
-.LC444:
+.LC434:
 	.string	"fixed|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC445:
+.LC435:
 	.string	"fixed (default) or Poisson arrivals"
 	.align 8
-.LC446:
+.LC436:
 	.string	"use fixed or poisson (or --arrivals FILE)"
 	.section	.rodata.str1.1
-.LC447:
+.LC437:
 	.string	"--rate"
-.LC448:
+.LC438:
 	.string	"R"
 	.section	.rodata.str1.8
 	.align 8
-.LC449:
+.LC439:
 	.string	"Poisson rate, requests a second"
 	.align 8
-.LC450:
+.LC440:
 	.string	"requests a second, a number above 0 and at most 1e12"
 	.section	.rodata.str1.1
-.LC451:
+.LC441:
 	.string	"--seed"
-.LC452:
+.LC442:
 	.string	"X"
 	.section	.rodata.str1.8
 	.align 8
-.LC453:
+.LC443:
 	.string	"seeds the Poisson schedule, service times, random stalls (0)"
 	.align 8
-.LC454:
+.LC444:
 	.string	"a whole number from 0 to 18446744073709551615"
 	.section	.rodata.str1.1
-.LC455:
+.LC445:
 	.string	"--service-dist"
-.LC456:
+.LC446:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC457:
+.LC447:
 	.string	"service times, each drawn from one of these:"
 	.align 8
-.LC458:
+.LC448:
 	.string	"use one of the names --help lists"
 	.section	.rodata.str1.1
-.LC459:
+.LC449:
 	.string	"--service-cv"
 	.section	.rodata.str1.8
 	.align 8
-.LC460:
+.LC450:
 	.string	"lognormal: the coefficient of variation"
 	.align 8
-.LC461:
+.LC451:
 	.string	"a number above 0 and at most 100"
 	.section	.rodata.str1.1
-.LC462:
+.LC452:
 	.string	"--slow-fraction"
-.LC463:
+.LC453:
 	.string	"F"
 	.section	.rodata.str1.8
 	.align 8
-.LC464:
+.LC454:
 	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
 	.section	.rodata.str1.1
-.LC465:
+.LC455:
 	.string	"a number above 0 and below 1"
-.LC466:
+.LC456:
 	.string	"--slow-service"
 	.section	.rodata.str1.8
 	.align 8
-.LC467:
+.LC457:
 	.string	"bimodal: the slow requests' service time"
 	.align 8
-.LC468:
+.LC458:
 	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
 	.section	.rodata.str1.1
-.LC469:
+.LC459:
 	.string	"--stalls"
-.LC470:
+.LC460:
 	.string	"periodic|poisson"
 	.section	.rodata.str1.8
 	.align 8
-.LC471:
+.LC461:
 	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
 	.section	.rodata.str1.1
-.LC472:
+.LC462:
 	.string	"--stall-dist"
-.LC473:
+.LC463:
 	.string	"fixed|exp"
 	.section	.rodata.str1.8
 	.align 8
-.LC474:
+.LC464:
 	.string	"each stall --stall long, or exponential of that mean"
 	.section	.rodata.str1.1
-.LC475:
+.LC465:
 	.string	"--arrivals"
-.LC476:
+.LC466:
 	.string	"FILE"
 	.section	.rodata.str1.8
 	.align 8
-.LC477:
+.LC467:
 	.string	"replay due times: one integer ns a line, non-decreasing"
 	.section	.rodata.str1.1
-.LC478:
+.LC468:
 	.string	"--closed"
-.LC479:
+.LC469:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC480:
+.LC470:
 	.string	"how the closed loop treats slots it missed"
 	.align 8
-.LC481:
+.LC471:
 	.string	"use catch-up, skip or back-to-back"
 	.section	.rodata.str1.1
-.LC482:
+.LC472:
 	.string	"--connections"
-.LC483:
+.LC473:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC484:
+.LC474:
 	.string	"C closed loops share the schedule (1)"
 	.align 8
-.LC485:
+.LC475:
 	.string	"a whole number from 1 to 1000000"
 	.section	.rodata.str1.1
-.LC486:
+.LC476:
 	.string	"--expected-interval"
-.LC487:
+.LC477:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC488:
+.LC478:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC489:
+.LC479:
 	.string	"a time above zero, or mean"
-.LC490:
+.LC480:
 	.string	"--timeout"
 	.section	.rodata.str1.8
 	.align 8
-.LC491:
+.LC481:
 	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
 	.section	.rodata.str1.1
-.LC492:
+.LC482:
 	.string	"--queue-limit"
-.LC493:
+.LC483:
 	.string	"K"
 	.section	.rodata.str1.8
 	.align 8
-.LC494:
+.LC484:
 	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
 	.align 8
-.LC495:
+.LC485:
 	.string	"a whole number of waiting requests from 0 to 1000000000"
 	.section	.rodata.str1.1
-.LC496:
+.LC486:
 	.string	"--reject-time"
 	.section	.rodata.str1.8
 	.align 8
-.LC497:
+.LC487:
 	.string	"with --queue-limit: a rejection reaches the client after T (0)"
 	.section	.rodata.str1.1
-.LC498:
+.LC488:
 	.string	"--generator-pause"
 	.section	.rodata.str1.8
 	.align 8
-.LC499:
+.LC489:
 	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
 	.section	.rodata.str1.1
-.LC500:
+.LC490:
 	.string	"--generator-period"
 	.section	.rodata.str1.8
 	.align 8
-.LC501:
+.LC491:
 	.string	"time between its pauses, 0 for one pause (1s)"
 	.section	.rodata.str1.1
-.LC502:
+.LC492:
 	.string	"--generator-first"
 	.section	.rodata.str1.8
 	.align 8
-.LC503:
+.LC493:
 	.string	"start of its first pause (half the period; 500ms)"
 	.section	.rodata.str1.1
-.LC504:
+.LC494:
 	.string	"--schedule-from"
-.LC505:
+.LC495:
 	.string	"base|last-send"
 	.section	.rodata.str1.8
 	.align 8
-.LC506:
+.LC496:
 	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
 	.section	.rodata.str1.1
-.LC507:
+.LC497:
 	.string	"use base or last-send"
-.LC508:
+.LC498:
 	.string	"--max-in-flight"
 	.section	.rodata.str1.8
 	.align 8
-.LC509:
+.LC499:
 	.string	"the open loop keeps at most K requests outstanding (1-1000)"
 	.section	.rodata.str1.1
-.LC510:
+.LC500:
 	.string	"a whole number from 1 to 1000"
-.LC511:
+.LC501:
 	.string	"--when-full"
-.LC512:
+.LC502:
 	.string	"block|drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC513:
+.LC503:
 	.string	"with --max-in-flight: wait for a slot, or drop (block)"
 	.section	.rodata.str1.1
-.LC514:
+.LC504:
 	.string	"use block or drop"
 	.section	.rodata.str1.8
 	.align 8
-.LC515:
+.LC505:
 	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
 	.align 8
-.LC516:
+.LC506:
 	.string	"a whole number of users from 1 to 1000"
 	.align 8
-.LC517:
+.LC507:
 	.string	"or sessions arriving R a second, each sending until it leaves"
 	.align 8
-.LC518:
+.LC508:
 	.string	"sessions a second, a number above 0 and at most 1e9"
 	.section	.rodata.str1.1
-.LC519:
+.LC509:
 	.string	"--return-prob"
-.LC520:
+.LC510:
 	.string	"P"
 	.section	.rodata.str1.8
 	.align 8
-.LC521:
+.LC511:
 	.string	"sessions: after a reply, another request with chance P (0)"
 	.align 8
-.LC522:
+.LC512:
 	.string	"a chance from 0 up to, not including, 1"
 	.section	.rodata.str1.1
-.LC523:
+.LC513:
 	.string	"--think"
 	.section	.rodata.str1.8
 	.align 8
-.LC524:
+.LC514:
 	.string	"users: the time between a reply and the next request (0)"
 	.section	.rodata.str1.1
-.LC525:
+.LC515:
 	.string	"--population --sessions"
-.LC526:
+.LC516:
 	.string	"--think-dist"
 	.section	.rodata.str1.8
 	.align 8
-.LC527:
+.LC517:
 	.string	"users: each think --think, or exponential (fixed)"
 	.section	.rodata.str1.1
-.LC528:
+.LC518:
 	.string	"use fixed or exp"
-.LC529:
+.LC519:
 	.string	"--scoreboard"
 	.section	.rodata.str1.8
 	.align 8
-.LC530:
+.LC520:
 	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
 	.section	.rodata.str1.1
-.LC531:
+.LC521:
 	.string	"--slow-above"
-.LC532:
+.LC522:
 	.string	"the slow line (1ms)"
-.LC533:
+.LC523:
 	.string	"--rank"
-.LC534:
+.LC524:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC535:
+.LC525:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.section	.rodata.str1.1
-.LC536:
+.LC526:
 	.string	"use round or ceil"
-.LC537:
+.LC527:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC538:
+.LC528:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC539:
+.LC529:
 	.string	"--exact-by"
-.LC540:
+.LC530:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC541:
+.LC531:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC542:
+.LC532:
 	.string	"use auto, sorted, lattice or passes"
 	.section	.rodata.str1.1
-.LC543:
+.LC533:
 	.string	"--guess-entries"
 	.section	.rodata.str1.8
 	.align 8
-.LC544:
+.LC534:
 	.string	"passes: values each percentile's first-pass guess\nholds (16384; 0: none, every percentile narrows in later passes)"
 	.align 8
-.LC545:
+.LC535:
 	.string	"0 (no guessing) or a whole number from 2 to 1048576"
 	.section	.rodata.str1.1
-.LC546:
+.LC536:
 	.string	"--quick"
-.LC547:
+.LC537:
 	.string	"as QUICK=1"
-.LC548:
+.LC538:
 	.string	"--verbose"
 	.section	.rodata.str1.8
 	.align 8
-.LC549:
+.LC539:
 	.string	"also every rep's checked numbers, a line a set"
 	.align 8
-.LC550:
+.LC540:
 	.ascii	"defaul"
 	.string	"t, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20, light-load"
 	.align 8
-.LC551:
+.LC541:
 	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC552:
+.LC542:
 	.string	"LIST"
 	.section	.rodata.str1.8
 	.align 8
-.LC553:
+.LC543:
 	.string	"the same from a list: 2ms*99,1000ms"
 	.section	.rodata.str1.1
-.LC554:
+.LC544:
 	.string	"load|stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC555:
+.LC545:
 	.string	"one table over load 10-95% or stall length"
 	.section	.rodata.str1.1
-.LC556:
+.LC546:
 	.string	"use load or stall"
-.LC557:
+.LC547:
 	.string	"--export"
-.LC558:
+.LC548:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC559:
+.LC549:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC560:
+.LC550:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.section	.rodata.str1.1
-.LC561:
+.LC551:
 	.string	"--export-values"
 	.section	.rodata.str1.8
 	.align 8
-.LC562:
+.LC552:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.section	.rodata.str1.1
-.LC563:
+.LC553:
 	.string	"--hlog-interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC564:
+.LC554:
 	.string	"with --export: PREFIX.hlog's interval, whole ms from 1ms\nto 1h (1s)"
 	.align 8
-.LC565:
+.LC555:
 	.string	"a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)"
 	.section	.rodata.str1.1
-.LC566:
+.LC556:
 	.string	"--hlog-counts"
 	.section	.rodata.str1.8
 	.align 8
-.LC567:
+.LC557:
 	.string	"with --export: each .hlog interval's counts as RESULT\nhlog and hlog-count lines"
 	.align 8
-.LC568:
+.LC558:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC569:
+.LC559:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC570:
+.LC560:
 	.string	"run the unit checks and exit"
-.LC571:
+.LC561:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -18435,8 +17858,8 @@ OPTIONS:
 	.quad	.LC1
 	.long	0
 	.zero	4
-	.quad	.LC429
-	.quad	.LC430
+	.quad	.LC419
+	.quad	.LC420
 	.quad	0
 	.long	29
 	.long	0
@@ -18444,11 +17867,11 @@ OPTIONS:
 	.quad	0
 	.quad	1
 	.zero	32
-	.quad	.LC431
+	.quad	.LC421
 	.long	0
 	.zero	4
-	.quad	.LC429
-	.quad	.LC432
+	.quad	.LC419
+	.quad	.LC422
 	.quad	0
 	.long	21
 	.long	0
@@ -18456,44 +17879,44 @@ OPTIONS:
 	.quad	80
 	.quad	1
 	.zero	32
-	.quad	.LC433
+	.quad	.LC423
 	.long	0
 	.zero	4
-	.quad	.LC429
-	.quad	.LC434
+	.quad	.LC419
+	.quad	.LC424
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_time
 	.quad	48
 	.zero	40
-	.quad	.LC435
+	.quad	.LC425
 	.long	0
 	.zero	4
-	.quad	.LC429
-	.quad	.LC436
+	.quad	.LC419
+	.quad	.LC426
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_time
 	.quad	56
 	.zero	40
-	.quad	.LC437
+	.quad	.LC427
 	.long	0
 	.zero	4
-	.quad	.LC429
-	.quad	.LC438
+	.quad	.LC419
+	.quad	.LC428
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_time
 	.quad	64
 	.zero	40
-	.quad	.LC320
+	.quad	.LC317
 	.long	0
 	.zero	4
+	.quad	.LC419
 	.quad	.LC429
-	.quad	.LC439
 	.quad	0
 	.long	29
 	.long	0
@@ -18501,11 +17924,11 @@ OPTIONS:
 	.quad	376
 	.quad	1
 	.zero	32
-	.quad	.LC321
+	.quad	.LC318
 	.long	0
 	.zero	4
-	.quad	.LC440
-	.quad	.LC441
+	.quad	.LC430
+	.quad	.LC431
 	.quad	0
 	.long	29
 	.long	0
@@ -18514,26 +17937,26 @@ OPTIONS:
 	.quad	1
 	.quad	1099511627776
 	.zero	8
-	.quad	.LC442
+	.quad	.LC432
 	.zero	8
-	.quad	.LC443
+	.quad	.LC433
 	.long	0
 	.zero	4
-	.quad	.LC444
-	.quad	.LC445
+	.quad	.LC434
+	.quad	.LC435
 	.quad	0
 	.long	29
 	.long	1
 	.quad	set_choice
 	.quad	72
 	.zero	24
-	.quad	.LC446
+	.quad	.LC436
 	.quad	SCHEDULE_NAMES
-	.quad	.LC447
+	.quad	.LC437
 	.long	0
 	.zero	4
-	.quad	.LC448
-	.quad	.LC449
+	.quad	.LC438
+	.quad	.LC439
 	.quad	0
 	.long	29
 	.long	1
@@ -18542,13 +17965,13 @@ OPTIONS:
 	.zero	8
 	.quad	1000000000000
 	.zero	8
-	.quad	.LC450
+	.quad	.LC440
 	.zero	8
-	.quad	.LC451
+	.quad	.LC441
 	.long	0
 	.zero	4
-	.quad	.LC452
-	.quad	.LC453
+	.quad	.LC442
+	.quad	.LC443
 	.quad	0
 	.long	29
 	.long	1
@@ -18557,12 +17980,51 @@ OPTIONS:
 	.zero	8
 	.quad	-1
 	.zero	8
-	.quad	.LC454
+	.quad	.LC444
 	.zero	8
-	.quad	.LC455
+	.quad	.LC445
 	.long	0
 	.zero	4
+	.quad	.LC446
+	.quad	.LC447
+	.quad	0
+	.long	29
+	.long	1
+	.quad	set_lab
+	.zero	32
+	.quad	.LC448
+	.zero	8
+	.quad	.LC449
+	.long	0
+	.zero	4
+	.quad	.LC442
+	.quad	.LC450
+	.quad	0
+	.long	29
+	.long	1
+	.quad	set_real
+	.quad	16
+	.zero	8
+	.quad	100
+	.zero	8
+	.quad	.LC451
+	.zero	8
+	.quad	.LC452
+	.long	0
+	.zero	4
+	.quad	.LC453
+	.quad	.LC454
+	.quad	0
+	.long	29
+	.long	1
+	.quad	set_lab
+	.zero	32
+	.quad	.LC455
+	.zero	8
 	.quad	.LC456
+	.long	0
+	.zero	4
+	.quad	.LC419
 	.quad	.LC457
 	.quad	0
 	.long	29
@@ -18574,18 +18036,16 @@ OPTIONS:
 	.quad	.LC459
 	.long	0
 	.zero	4
-	.quad	.LC452
 	.quad	.LC460
+	.quad	.LC461
 	.quad	0
 	.long	29
 	.long	1
-	.quad	set_real
-	.quad	16
-	.zero	8
-	.quad	100
-	.zero	8
-	.quad	.LC461
-	.zero	8
+	.quad	set_choice
+	.quad	40
+	.zero	24
+	.quad	.LC448
+	.quad	STALLS_NAME
 	.quad	.LC462
 	.long	0
 	.zero	4
@@ -18594,77 +18054,40 @@ OPTIONS:
 	.quad	0
 	.long	29
 	.long	1
-	.quad	set_lab
-	.zero	32
-	.quad	.LC465
-	.zero	8
-	.quad	.LC466
-	.long	0
-	.zero	4
-	.quad	.LC429
-	.quad	.LC467
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_lab
-	.zero	32
-	.quad	.LC468
-	.zero	8
-	.quad	.LC469
-	.long	0
-	.zero	4
-	.quad	.LC470
-	.quad	.LC471
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_choice
-	.quad	40
-	.zero	24
-	.quad	.LC458
-	.quad	STALLS_NAME
-	.quad	.LC472
-	.long	0
-	.zero	4
-	.quad	.LC473
-	.quad	.LC474
-	.quad	0
-	.long	29
-	.long	1
 	.quad	set_choice
 	.quad	44
 	.zero	24
-	.quad	.LC458
+	.quad	.LC448
 	.quad	STALL_DIST_NAME
-	.quad	.LC475
+	.quad	.LC465
 	.long	0
 	.zero	4
-	.quad	.LC476
-	.quad	.LC477
+	.quad	.LC466
+	.quad	.LC467
 	.quad	0
 	.long	29
 	.long	1
 	.quad	set_lab
 	.quad	408
 	.zero	40
-	.quad	.LC478
+	.quad	.LC468
 	.long	0
 	.zero	4
-	.quad	.LC479
-	.quad	.LC480
+	.quad	.LC469
+	.quad	.LC470
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_choice
 	.quad	152
 	.zero	24
-	.quad	.LC481
+	.quad	.LC471
 	.quad	CLOSED_NAME
-	.quad	.LC482
+	.quad	.LC472
 	.long	0
 	.zero	4
-	.quad	.LC483
-	.quad	.LC484
+	.quad	.LC473
+	.quad	.LC474
 	.quad	0
 	.long	29
 	.long	0
@@ -18673,25 +18096,25 @@ OPTIONS:
 	.quad	1
 	.quad	1000000
 	.zero	8
-	.quad	.LC485
+	.quad	.LC475
 	.zero	8
-	.quad	.LC486
+	.quad	.LC476
 	.long	0
 	.zero	4
-	.quad	.LC487
-	.quad	.LC488
+	.quad	.LC477
+	.quad	.LC478
 	.quad	0
 	.long	23
 	.long	0
 	.quad	set_expected
 	.zero	32
-	.quad	.LC489
+	.quad	.LC479
 	.zero	8
-	.quad	.LC490
+	.quad	.LC480
 	.long	0
 	.zero	4
-	.quad	.LC429
-	.quad	.LC491
+	.quad	.LC419
+	.quad	.LC481
 	.quad	0
 	.long	1
 	.long	1
@@ -18699,11 +18122,11 @@ OPTIONS:
 	.quad	224
 	.quad	1
 	.zero	32
-	.quad	.LC492
+	.quad	.LC482
 	.long	0
 	.zero	4
-	.quad	.LC493
-	.quad	.LC494
+	.quad	.LC483
+	.quad	.LC484
 	.quad	0
 	.long	1
 	.long	1
@@ -18712,14 +18135,14 @@ OPTIONS:
 	.zero	8
 	.quad	1000000000
 	.quad	232
-	.quad	.LC495
+	.quad	.LC485
 	.zero	8
-	.quad	.LC496
+	.quad	.LC486
 	.long	0
 	.zero	4
-	.quad	.LC429
-	.quad	.LC497
-	.quad	.LC492
+	.quad	.LC419
+	.quad	.LC487
+	.quad	.LC482
 	.long	1
 	.long	1
 	.quad	set_time
@@ -18727,11 +18150,11 @@ OPTIONS:
 	.zero	16
 	.quad	488
 	.zero	16
-	.quad	.LC498
+	.quad	.LC488
 	.long	0
 	.zero	4
-	.quad	.LC429
-	.quad	.LC499
+	.quad	.LC419
+	.quad	.LC489
 	.quad	0
 	.long	1
 	.long	1
@@ -18739,12 +18162,12 @@ OPTIONS:
 	.quad	256
 	.quad	1
 	.zero	32
-	.quad	.LC500
+	.quad	.LC490
 	.long	0
 	.zero	4
-	.quad	.LC429
-	.quad	.LC501
-	.quad	.LC498
+	.quad	.LC419
+	.quad	.LC491
+	.quad	.LC488
 	.long	1
 	.long	1
 	.quad	set_time
@@ -18752,12 +18175,12 @@ OPTIONS:
 	.zero	16
 	.quad	496
 	.zero	16
-	.quad	.LC502
+	.quad	.LC492
 	.long	0
 	.zero	4
-	.quad	.LC429
-	.quad	.LC503
-	.quad	.LC498
+	.quad	.LC419
+	.quad	.LC493
+	.quad	.LC488
 	.long	1
 	.long	1
 	.quad	set_time
@@ -18765,24 +18188,24 @@ OPTIONS:
 	.zero	16
 	.quad	500
 	.zero	16
-	.quad	.LC504
+	.quad	.LC494
 	.long	0
 	.zero	4
-	.quad	.LC505
-	.quad	.LC506
+	.quad	.LC495
+	.quad	.LC496
 	.quad	0
 	.long	1
 	.long	1
 	.quad	set_choice
 	.quad	280
 	.zero	24
-	.quad	.LC507
+	.quad	.LC497
 	.quad	FROM_NAMES
-	.quad	.LC508
+	.quad	.LC498
 	.long	0
 	.zero	4
-	.quad	.LC493
-	.quad	.LC509
+	.quad	.LC483
+	.quad	.LC499
 	.quad	0
 	.long	1
 	.long	1
@@ -18791,27 +18214,27 @@ OPTIONS:
 	.quad	1
 	.quad	1000
 	.zero	8
-	.quad	.LC510
+	.quad	.LC500
 	.zero	8
-	.quad	.LC511
+	.quad	.LC501
 	.long	0
 	.zero	4
-	.quad	.LC512
-	.quad	.LC513
-	.quad	.LC508
+	.quad	.LC502
+	.quad	.LC503
+	.quad	.LC498
 	.long	1
 	.long	1
 	.quad	set_choice
 	.quad	296
 	.zero	16
 	.quad	492
-	.quad	.LC514
+	.quad	.LC504
 	.quad	WHEN_FULL_NAMES
-	.quad	.LC324
+	.quad	.LC321
 	.long	0
 	.zero	4
-	.quad	.LC440
-	.quad	.LC515
+	.quad	.LC430
+	.quad	.LC505
 	.quad	0
 	.long	29
 	.long	1
@@ -18820,13 +18243,13 @@ OPTIONS:
 	.quad	1
 	.quad	1000
 	.zero	8
-	.quad	.LC516
+	.quad	.LC506
 	.zero	8
-	.quad	.LC325
+	.quad	.LC322
 	.long	0
 	.zero	4
-	.quad	.LC448
-	.quad	.LC517
+	.quad	.LC438
+	.quad	.LC507
 	.quad	0
 	.long	29
 	.long	1
@@ -18835,84 +18258,84 @@ OPTIONS:
 	.zero	8
 	.quad	1000000000
 	.zero	8
-	.quad	.LC518
+	.quad	.LC508
 	.zero	8
-	.quad	.LC519
+	.quad	.LC509
 	.long	0
 	.zero	4
-	.quad	.LC520
-	.quad	.LC521
-	.quad	.LC325
+	.quad	.LC510
+	.quad	.LC511
+	.quad	.LC322
 	.long	29
 	.long	1
-	.quad	set_return_prob
+	.quad	set_lab
 	.zero	32
-	.quad	.LC522
+	.quad	.LC512
 	.zero	8
-	.quad	.LC523
+	.quad	.LC513
 	.long	0
 	.zero	4
-	.quad	.LC429
-	.quad	.LC524
-	.quad	.LC525
+	.quad	.LC419
+	.quad	.LC514
+	.quad	.LC515
 	.long	29
 	.long	1
 	.quad	set_time
 	.quad	328
 	.zero	40
-	.quad	.LC526
+	.quad	.LC516
 	.long	0
 	.zero	4
-	.quad	.LC473
-	.quad	.LC527
-	.quad	.LC525
+	.quad	.LC463
+	.quad	.LC517
+	.quad	.LC515
 	.long	29
 	.long	1
 	.quad	set_choice
 	.quad	336
 	.zero	24
-	.quad	.LC528
+	.quad	.LC518
 	.quad	STALL_DIST_NAME
-	.quad	.LC529
+	.quad	.LC519
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC530
+	.quad	.LC520
 	.quad	0
 	.long	29
 	.long	1
 	.quad	set_flag
 	.quad	504
 	.zero	40
-	.quad	.LC531
+	.quad	.LC521
 	.long	0
 	.zero	4
-	.quad	.LC429
-	.quad	.LC532
+	.quad	.LC419
+	.quad	.LC522
 	.quad	0
 	.long	27
 	.long	0
 	.quad	set_time
 	.quad	192
 	.zero	40
-	.quad	.LC533
+	.quad	.LC523
 	.long	0
 	.zero	4
-	.quad	.LC534
-	.quad	.LC535
+	.quad	.LC524
+	.quad	.LC525
 	.quad	0
 	.long	31
 	.long	0
 	.quad	set_choice
 	.quad	200
 	.zero	24
-	.quad	.LC536
+	.quad	.LC526
 	.quad	RANK_NAME
-	.quad	.LC537
+	.quad	.LC527
 	.long	0
 	.zero	4
-	.quad	.LC440
-	.quad	.LC538
+	.quad	.LC430
+	.quad	.LC528
 	.quad	0
 	.long	17
 	.long	0
@@ -18921,174 +18344,174 @@ OPTIONS:
 	.quad	1
 	.quad	100000
 	.zero	8
-	.quad	.LC317
+	.quad	.LC314
 	.zero	8
-	.quad	.LC539
+	.quad	.LC529
 	.long	0
 	.zero	4
-	.quad	.LC540
-	.quad	.LC541
+	.quad	.LC530
+	.quad	.LC531
 	.quad	0
 	.long	17
 	.long	0
 	.quad	set_exact_by
 	.quad	204
 	.zero	24
-	.quad	.LC542
+	.quad	.LC532
 	.quad	SAMPLES_NAME
-	.quad	.LC543
+	.quad	.LC533
 	.long	0
 	.zero	4
-	.quad	.LC440
-	.quad	.LC544
+	.quad	.LC430
+	.quad	.LC534
 	.quad	0
 	.long	17
 	.long	1
-	.quad	set_guess_entries
+	.quad	set_lab
 	.zero	16
 	.quad	1048576
 	.zero	8
-	.quad	.LC545
+	.quad	.LC535
 	.zero	8
-	.quad	.LC546
+	.quad	.LC536
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC547
+	.quad	.LC537
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_flag
 	.quad	480
 	.zero	40
-	.quad	.LC548
+	.quad	.LC538
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC549
+	.quad	.LC539
 	.quad	0
 	.long	17
 	.long	0
 	.quad	set_flag
 	.quad	452
 	.zero	40
-	.quad	.LC259
+	.quad	.LC255
 	.long	0
 	.zero	4
-	.quad	.LC456
-	.quad	.LC550
+	.quad	.LC446
+	.quad	.LC540
 	.quad	0
 	.long	31
 	.long	0
 	.quad	0
 	.zero	48
-	.quad	.LC322
+	.quad	.LC319
 	.long	0
 	.zero	4
-	.quad	.LC476
-	.quad	.LC551
+	.quad	.LC466
+	.quad	.LC541
 	.quad	0
 	.long	2
 	.long	1
-	.quad	set_trace
+	.quad	set_lab
 	.quad	416
+	.zero	40
+	.quad	.LC320
+	.long	0
+	.zero	4
+	.quad	.LC542
+	.quad	.LC543
+	.quad	0
+	.long	2
+	.long	1
+	.quad	set_lab
+	.quad	424
 	.zero	40
 	.quad	.LC323
 	.long	0
 	.zero	4
-	.quad	.LC552
-	.quad	.LC553
-	.quad	0
-	.long	2
-	.long	1
-	.quad	set_trace
-	.quad	424
-	.zero	40
-	.quad	.LC326
-	.long	0
-	.zero	4
-	.quad	.LC554
-	.quad	.LC555
+	.quad	.LC544
+	.quad	.LC545
 	.quad	0
 	.long	29
 	.long	1
-	.quad	set_sweep
+	.quad	set_lab
 	.quad	432
 	.zero	24
-	.quad	.LC556
+	.quad	.LC546
 	.zero	8
-	.quad	.LC557
+	.quad	.LC547
 	.long	0
 	.zero	4
-	.quad	.LC558
-	.quad	.LC559
+	.quad	.LC548
+	.quad	.LC549
 	.quad	0
 	.long	31
 	.long	0
 	.quad	set_export
 	.quad	440
 	.zero	24
-	.quad	.LC560
+	.quad	.LC550
 	.zero	8
-	.quad	.LC561
+	.quad	.LC551
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC562
-	.quad	.LC557
+	.quad	.LC552
+	.quad	.LC547
 	.long	29
 	.long	0
 	.quad	set_flag
 	.quad	448
 	.zero	40
-	.quad	.LC563
+	.quad	.LC553
 	.long	0
 	.zero	4
-	.quad	.LC429
-	.quad	.LC564
-	.quad	.LC557
+	.quad	.LC419
+	.quad	.LC554
+	.quad	.LC547
 	.long	29
 	.long	1
-	.quad	set_hlog_interval
+	.quad	set_lab
 	.zero	32
-	.quad	.LC565
+	.quad	.LC555
 	.zero	8
-	.quad	.LC566
+	.quad	.LC556
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC567
 	.quad	.LC557
+	.quad	.LC547
 	.long	29
 	.long	1
 	.quad	set_flag
 	.quad	360
 	.zero	40
-	.quad	.LC238
+	.quad	.LC233
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC568
+	.quad	.LC558
 	.quad	0
 	.long	29
 	.long	0
 	.quad	set_cross_check
 	.zero	48
-	.quad	.LC254
+	.quad	.LC249
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC569
+	.quad	.LC559
 	.quad	0
 	.long	31
 	.long	0
 	.quad	0
 	.zero	48
-	.quad	.LC257
+	.quad	.LC254
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC570
+	.quad	.LC560
 	.quad	0
 	.long	31
 	.long	0
@@ -19098,245 +18521,256 @@ OPTIONS:
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC571
+	.quad	.LC561
 	.quad	0
 	.long	31
 	.long	0
 	.quad	0
 	.zero	48
 	.section	.rodata.str1.1
-.LC572:
+.LC562:
 	.string	"block"
-.LC573:
+.LC563:
 	.string	"drop"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	WHEN_FULL_NAMES, @object
 	.size	WHEN_FULL_NAMES, 24
 WHEN_FULL_NAMES:
-	.quad	.LC572
-	.quad	.LC573
+	.quad	.LC562
+	.quad	.LC563
 	.quad	0
 	.section	.rodata.str1.1
-.LC574:
+.LC564:
 	.string	"base"
-.LC575:
+.LC565:
 	.string	"last-send"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	FROM_NAMES, @object
 	.size	FROM_NAMES, 24
 FROM_NAMES:
-	.quad	.LC574
-	.quad	.LC575
+	.quad	.LC564
+	.quad	.LC565
 	.quad	0
 	.section	.rodata.str1.1
-.LC576:
+.LC566:
 	.string	"fixed"
-.LC577:
+.LC567:
 	.string	"poisson"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHEDULE_NAMES, @object
 	.size	SCHEDULE_NAMES, 24
 SCHEDULE_NAMES:
-	.quad	.LC576
-	.quad	.LC577
+	.quad	.LC566
+	.quad	.LC567
 	.quad	0
 	.section	.rodata.str1.1
-.LC578:
+.LC568:
 	.string	"feed-10ms-stall"
-.LC579:
+.LC569:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC580:
+.LC570:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC581:
+.LC571:
 	.string	"one-2s-stall"
-.LC582:
+.LC572:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC583:
+.LC573:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC584:
+.LC574:
 	.string	"hundred-requests"
-.LC585:
+.LC575:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC586:
+.LC576:
 	.string	"--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC587:
+.LC577:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC588:
+.LC578:
 	.string	"--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC589:
+.LC579:
 	.string	"mm1-half"
-.LC590:
+.LC580:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC591:
+.LC581:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC592:
+.LC582:
 	.string	"mm1-90"
-.LC593:
+.LC583:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC594:
+.LC584:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC595:
+.LC585:
 	.string	"mm1-99"
-.LC596:
+.LC586:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC597:
+.LC587:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC598:
+.LC588:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC599:
+.LC589:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC600:
+.LC590:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC601:
+.LC591:
 	.string	"gc-pauses"
-.LC602:
+.LC592:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC603:
+.LC593:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.section	.rodata.str1.1
-.LC604:
+.LC594:
 	.string	"timeouts"
 	.section	.rodata.str1.8
 	.align 8
-.LC605:
+.LC595:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC606:
+.LC596:
 	.string	"--timeout 50ms"
-.LC607:
+.LC597:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC608:
+.LC598:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC609:
+.LC599:
 	.string	"--queue-limit 10"
-.LC610:
+.LC600:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC611:
+.LC601:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC612:
+.LC602:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC613:
+.LC603:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC614:
+.LC604:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC615:
+.LC605:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC616:
+.LC606:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC617:
+.LC607:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC618:
+.LC608:
 	.string	"--max-in-flight 10"
-.LC619:
+.LC609:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC620:
+.LC610:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC621:
+.LC611:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.section	.rodata.str1.1
-.LC622:
+.LC612:
 	.string	"population"
 	.section	.rodata.str1.8
 	.align 8
-.LC623:
+.LC613:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC624:
+.LC614:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC625:
+.LC615:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC626:
+.LC616:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC627:
+.LC617:
 	.string	"--population 10 --think 900us"
-.LC628:
+.LC618:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC629:
+.LC619:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC630:
+.LC620:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC631:
+.LC621:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC632:
+.LC622:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC633:
+.LC623:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
 	.section	.rodata.str1.1
-.LC634:
+.LC624:
 	.string	"light-load"
 	.section	.rodata.str1.8
 	.align 8
-.LC635:
+.LC625:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC636:
+.LC626:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 504
 SCENARIOS:
-	.quad	.LC252
-	.quad	.LC253
-	.quad	.LC8
+	.quad	.LC247
+	.quad	.LC248
+	.quad	.LC6
+	.quad	.LC568
+	.quad	.LC569
+	.quad	.LC570
+	.quad	.LC571
+	.quad	.LC572
+	.quad	.LC573
+	.quad	.LC574
+	.quad	.LC575
+	.quad	.LC576
+	.quad	.LC577
+	.quad	.LC575
 	.quad	.LC578
 	.quad	.LC579
 	.quad	.LC580
@@ -19347,7 +18781,6 @@ SCENARIOS:
 	.quad	.LC585
 	.quad	.LC586
 	.quad	.LC587
-	.quad	.LC585
 	.quad	.LC588
 	.quad	.LC589
 	.quad	.LC590
@@ -19387,23 +18820,13 @@ SCENARIOS:
 	.quad	.LC624
 	.quad	.LC625
 	.quad	.LC626
-	.quad	.LC627
-	.quad	.LC628
-	.quad	.LC629
-	.quad	.LC630
-	.quad	.LC631
-	.quad	.LC632
-	.quad	.LC633
-	.quad	.LC634
-	.quad	.LC635
-	.quad	.LC636
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC186
-	.quad	.LC189
-	.quad	.LC185
+	.quad	.LC181
+	.quad	.LC184
+	.quad	.LC180
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
 	.local	run_fault
@@ -19412,49 +18835,49 @@ SET_COLOUR:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC199
-	.quad	.LC200
-	.quad	.LC197
+	.quad	.LC194
+	.quad	.LC195
+	.quad	.LC192
 	.section	.rodata.str1.1
-.LC637:
+.LC627:
 	.string	"p50"
-.LC638:
+.LC628:
 	.string	"p90"
-.LC639:
+.LC629:
 	.string	"p99"
-.LC640:
+.LC630:
 	.string	"p99.9"
-.LC641:
+.LC631:
 	.string	"p99.99"
-.LC642:
+.LC632:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC637
-	.quad	.LC638
-	.quad	.LC639
-	.quad	.LC640
-	.quad	.LC641
-	.quad	.LC642
+	.quad	.LC627
+	.quad	.LC628
+	.quad	.LC629
+	.quad	.LC630
+	.quad	.LC631
+	.quad	.LC632
 	.section	.rodata.str1.1
-.LC643:
+.LC633:
 	.string	"p999"
-.LC644:
+.LC634:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC637
-	.quad	.LC638
-	.quad	.LC639
-	.quad	.LC643
-	.quad	.LC644
-	.quad	.LC642
+	.quad	.LC627
+	.quad	.LC628
+	.quad	.LC629
+	.quad	.LC633
+	.quad	.LC634
+	.quad	.LC632
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -19467,221 +18890,223 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC645:
+.LC635:
 	.string	"auto"
-.LC646:
+.LC636:
 	.string	"lattice"
-.LC647:
+.LC637:
 	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 40
 SAMPLES_NAME:
-	.quad	.LC645
+	.quad	.LC635
 	.quad	.LC3
-	.quad	.LC646
-	.quad	.LC647
+	.quad	.LC636
+	.quad	.LC637
 	.quad	0
 	.section	.rodata.str1.1
-.LC648:
+.LC638:
 	.string	"round"
-.LC649:
+.LC639:
 	.string	"ceil"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 24
 RANK_NAME:
-	.quad	.LC648
-	.quad	.LC649
+	.quad	.LC638
+	.quad	.LC639
 	.quad	0
 	.section	.rodata.str1.1
-.LC650:
+.LC640:
 	.string	"catch-up"
-.LC651:
+.LC641:
 	.string	"skip"
-.LC652:
+.LC642:
 	.string	"back-to-back"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 32
 CLOSED_NAME:
-	.quad	.LC650
-	.quad	.LC651
-	.quad	.LC652
+	.quad	.LC640
+	.quad	.LC641
+	.quad	.LC642
 	.quad	0
 	.section	.rodata.str1.1
-.LC653:
+.LC643:
 	.string	"exp"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	STALL_DIST_NAME, @object
 	.size	STALL_DIST_NAME, 24
 STALL_DIST_NAME:
-	.quad	.LC576
-	.quad	.LC653
+	.quad	.LC566
+	.quad	.LC643
 	.quad	0
 	.section	.rodata.str1.1
-.LC654:
+.LC644:
 	.string	"periodic"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	STALLS_NAME, @object
 	.size	STALLS_NAME, 24
 STALLS_NAME:
-	.quad	.LC654
-	.quad	.LC577
+	.quad	.LC644
+	.quad	.LC567
 	.quad	0
 	.section	.rodata.str1.1
-.LC655:
+.LC645:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC576
-	.quad	.LC577
-	.quad	.LC655
+	.quad	.LC566
+	.quad	.LC567
+	.quad	.LC645
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
-.LC24:
-	.long	0
-	.long	1072693248
-	.align 8
-.LC32:
+.LC28:
 	.long	0
 	.long	1081589760
 	.align 8
-.LC33:
+.LC29:
 	.long	0
 	.long	1081794560
 	.align 8
-.LC34:
+.LC30:
 	.long	0
 	.long	1082535936
 	.align 8
-.LC35:
+.LC31:
 	.long	0
 	.long	1079246848
 	.align 8
-.LC41:
+.LC38:
 	.long	0
 	.long	1071644672
-	.set	.LC42,.LC158+8
+	.set	.LC39,.LC156+8
 	.align 8
-.LC43:
+.LC40:
 	.long	0
 	.long	1127219200
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC44:
+.LC41:
 	.long	-1
 	.long	2147483647
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC45:
+.LC42:
+	.long	0
+	.long	1072693248
+	.align 8
+.LC43:
 	.long	0
 	.long	1076101120
 	.align 8
-.LC46:
+.LC44:
 	.long	0
 	.long	1073217536
 	.align 8
-.LC47:
+.LC45:
 	.long	0
 	.long	1074528256
 	.align 8
-.LC48:
+.LC46:
 	.long	0
 	.long	1075707904
-	.set	.LC49,.LC44
+	.set	.LC47,.LC41
 	.align 8
-.LC50:
+.LC48:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC51:
+.LC49:
 	.long	-17155601
 	.long	1072049730
 	.align 8
-.LC52:
+.LC50:
 	.long	0
 	.long	1073741824
-	.set	.LC58,.LC178+8
+	.set	.LC56,.LC173+8
 	.align 8
-.LC61:
+.LC59:
 	.long	0
 	.long	1138753536
 	.align 8
-.LC93:
+.LC91:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC132:
+.LC130:
 	.long	-1577058304
 	.long	1114446484
 	.align 8
-.LC157:
+.LC155:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC158:
+.LC156:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC159:
+.LC157:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC160:
+.LC158:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC165:
+.LC163:
 	.long	0
 	.long	1081524224
-	.align 8
-.LC170:
-	.long	0
-	.long	1101206224
-	.align 8
-.LC171:
-	.long	0
-	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC178:
+.LC173:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.align 16
-.LC250:
+.LC245:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC251:
+.LC246:
 	.quad	1
 	.quad	200000
+	.section	.rodata.cst8
+	.align 8
+.LC250:
+	.long	0
+	.long	1101206224
+	.align 8
+.LC251:
+	.long	0
+	.long	1102879800
+	.section	.rodata.cst16
 	.align 16
-.LC275:
+.LC272:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC291:
+.LC288:
 	.quad	1000
 	.quad	5000
 	.align 16
-.LC293:
+.LC290:
 	.quad	7000
 	.quad	1
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -7,6 +7,7 @@
  * OPTIONS marked LAB_ONLY), then the lab's files, in the order each needs
  * the ones before it:
  *
+ *   options.c     the lab's own parsers, and the faults' rules
  *   schedules.c   Poisson and replayed schedules; the draws, functions of
  *                 (seed, stream, i) alone
  *   services.c    service times drawn from a distribution, one row each
@@ -42,6 +43,7 @@
 #define BENCH_LAB
 #include "../../bench.c"
 
+#include "options.c"
 #include "schedules.c"
 #include "services.c"
 #include "stalls.c"
