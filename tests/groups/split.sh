@@ -51,12 +51,13 @@ test_split() {
 		# shellcheck disable=SC2086
 		(cd "$P" && ./lab $args) >"$d/l$n" 2>&1
 		echo $? >"$d/l$n.rc"
+		split_strip "$d/b$n" >"$d/b$n.s"
+		split_strip "$d/l$n" >"$d/l$n.s"
 		if [ "$(cat "$d/b$n.rc")" = 0 ] && cmp -s "$d/b$n.rc" "$d/l$n.rc" &&
-			split_strip "$d/b$n" >"$d/b$n.s" && split_strip "$d/l$n" >"$d/l$n.s" &&
 			[ "$(wc -l <"$d/b$n.s")" -gt 8 ] && ! diff "$d/b$n.s" "$d/l$n.s" | grep -q '^[<-]'; then
 			same=$((same + 1))
 		else
-			fail "split: bench and lab differ on $args: $(diff "$d/b$n.s" "$d/l$n.s" 2>&1 | head -n 3 | tr '\n' ' ')"
+			fail "split: bench (exit $(cat "$d/b$n.rc")) and lab (exit $(cat "$d/l$n.rc")) differ on $args: $(diff "$d/b$n.s" "$d/l$n.s" 2>&1 | head -n 3 | tr '\n' ' ')"
 		fi
 	done <<EOF
 $(split_rows)
