@@ -109,7 +109,10 @@
  *      set_time, set_count, set_real, set_choice, set_text or set_flag, with
  *      .at = AT(the field) and the bounds (.lo, .hi), the choices (.names)
  *      and the words for what is allowed (.allowed) it reads; or a set_
- *      function of its own beside them, for a rule they do not know;
+ *      function of its own, for a rule they do not know: beside them for
+ *      the benchmark's, or for the lab's in misc/lab/options.c, named in
+ *      the row as LAB_SET(set_...) and declared in the block beside
+ *      struct optdef;
  *   3. add its line to the option table in misc/notes/lab.md.
  * Parsing, the refusals of a bad value, --help, bench alone's refusal of
  * a lab option, and the self-test's check that the row carries a parser
